@@ -1,0 +1,267 @@
+package ir
+
+import (
+	"strconv"
+	"strings"
+)
+
+var punctKinds = map[string]tokKind{
+	"(": tLParen, ")": tRParen, "[": tLSquare, "]": tRSquare, "{": tLBrace, "}": tRBrace,
+	"<": tLess, ">": tGreater, ",": tComma, ":": tColon, "=": tEqual, "->": tArrow, "?": tQuestion,
+	"*": tStar, "+": tPlus, "-": tMinus, "...": tEllipsis, "::": tColonColon, "|": tVerticalBar,
+}
+
+// IsPunct reports whether the current token is the punctuation s.
+func (p *OpParser) IsPunct(s string) bool {
+	k, ok := punctKinds[s]
+	return ok && p.tok.kind == k
+}
+
+// OptionalPunct consumes the punctuation s if it is next.
+func (p *OpParser) OptionalPunct(s string) bool {
+	if p.IsPunct(s) {
+		p.advance()
+		return true
+	}
+	return false
+}
+
+// Expect consumes the punctuation s or reports "expected 's'".
+func (p *OpParser) Expect(s string) error {
+	if p.OptionalPunct(s) {
+		return nil
+	}
+	return p.Errorf("expected '%s'", s)
+}
+
+// IsKeyword reports whether the bare identifier kw is next.
+func (p *OpParser) IsKeyword(kw string) bool { return p.isKeyword(kw) }
+
+// OptionalKeyword consumes kw if it is next.
+func (p *OpParser) OptionalKeyword(kw string) bool {
+	if p.isKeyword(kw) {
+		p.advance()
+		return true
+	}
+	return false
+}
+
+// ParseKeyword consumes kw or fails.
+func (p *OpParser) ParseKeyword(kw string) error {
+	if p.OptionalKeyword(kw) {
+		return nil
+	}
+	return p.Errorf("expected '%s'", kw)
+}
+
+// ParseOptionalKeywordAny consumes any bare identifier.
+func (p *OpParser) ParseOptionalKeywordAny() (string, bool) {
+	if p.tok.kind != tBareIdent {
+		return "", false
+	}
+	s := p.text()
+	p.advance()
+	return s, true
+}
+
+// ParseKeywordAny consumes a bare identifier or fails.
+func (p *OpParser) ParseKeywordAny(what string) (string, error) {
+	if s, ok := p.ParseOptionalKeywordAny(); ok {
+		return s, nil
+	}
+	return "", p.Errorf("expected %s", what)
+}
+
+// IsKeywordAny reports whether a bare identifier is next.
+func (p *OpParser) IsKeywordAny() bool { return p.tok.kind == tBareIdent }
+
+// ParseInteger parses an optionally negative integer literal.
+func (p *OpParser) ParseInteger() (int64, error) {
+	neg := p.consumeIf(tMinus)
+	if !p.is(tInteger) {
+		return 0, p.expected("integer value")
+	}
+	v, err := strconv.ParseInt(p.text(), 0, 64)
+	if err != nil {
+		u, err2 := strconv.ParseUint(p.text(), 0, 64)
+		if err2 != nil {
+			return 0, p.Errorf("integer value too large")
+		}
+		v = int64(u)
+	}
+	p.advance()
+	if neg {
+		v = -v
+	}
+	return v, nil
+}
+
+// IsIntegerNext reports whether an integer literal (possibly negative) is next.
+func (p *OpParser) IsIntegerNext() bool { return p.is(tInteger) || p.is(tMinus) }
+
+// ParseString parses a string literal.
+func (p *OpParser) ParseString() (string, error) {
+	if !p.is(tString) {
+		return "", p.expected("string")
+	}
+	s := decodeString(p.textBytes())
+	p.advance()
+	return s, nil
+}
+
+// IsStringNext reports whether a string literal is next.
+func (p *OpParser) IsStringNext() bool { return p.is(tString) }
+
+// ParseColonType parses `: type`.
+func (p *OpParser) ParseColonType() (Type, error) {
+	if err := p.Expect(":"); err != nil {
+		return nil, err
+	}
+	return p.ParseType()
+}
+
+// ParseColonTypeList parses `: type (, type)*`.
+func (p *OpParser) ParseColonTypeList() ([]Type, error) {
+	if err := p.Expect(":"); err != nil {
+		return nil, err
+	}
+	return p.ParseTypeList()
+}
+
+// ParseOptionalArrowTypeList parses `-> types` when present.
+func (p *OpParser) ParseOptionalArrowTypeList() ([]Type, error) {
+	if !p.OptionalPunct("->") {
+		return nil, nil
+	}
+	return p.ParseFunctionResultTypes()
+}
+
+// IsAttributeNext reports whether a token that can start an attribute is next.
+func (p *OpParser) IsAttributeNext() bool {
+	switch p.tok.kind {
+	case tInteger, tFloat, tMinus, tString, tLSquare, tLBrace, tAtIdent, tHashIdent, tBangIdent, tLParen:
+		return true
+	case tBareIdent:
+		return true
+	}
+	return false
+}
+
+// IsTypeNext reports whether a type can start here.
+func (p *OpParser) IsTypeNext() bool {
+	switch p.tok.kind {
+	case tLParen, tBangIdent:
+		return true
+	case tBareIdent:
+		return isBuiltinTypeKeyword(p.text())
+	}
+	return false
+}
+
+// IsSuccessorNext reports whether a `^block` reference is next.
+func (p *OpParser) IsSuccessorNext() bool { return p.is(tCaretIdent) }
+
+// IsSymbolNext reports whether an `@symbol` is next.
+func (p *OpParser) IsSymbolNext() bool { return p.is(tAtIdent) }
+
+// ParseOptionalLoc parses a trailing `loc(...)` after an argument, if present.
+func (p *OpParser) ParseOptionalLoc() (Location, error) {
+	if !p.isKeyword("loc") {
+		return nil, nil
+	}
+	v := &Value{}
+	l, _, err := p.parseTrailingLoc(nil, v)
+	if err != nil {
+		return nil, err
+	}
+	if l == nil {
+		// A deferred alias: it resolves into v.Loc at the end; keep a pointer chain.
+		return &deferredLoc{v: v}, nil
+	}
+	return l, nil
+}
+
+// deferredLoc stands for a location alias defined later in the file.
+type deferredLoc struct{ v *Value }
+
+func (*deferredLoc) isLocation() {}
+func (d *deferredLoc) Print(p *Printer) {
+	if d.v.Loc != nil {
+		d.v.Loc.Print(p)
+	} else {
+		p.WriteString("unknown")
+	}
+}
+func (d *deferredLoc) Equal(o Attribute) bool { return AttrEqual(d.v.Loc, o) }
+
+// ParseArgumentList parses `(%a: T {attrs} loc(...), ...)` as used by function signatures.
+// With allowTypeOnly, entries may be bare types (declarations); named reports which form.
+func (p *OpParser) ParseArgumentList(allowTypeOnly bool) (args []Argument, named bool, variadic bool, err error) {
+	if err = p.Expect("("); err != nil {
+		return
+	}
+	if p.OptionalPunct(")") {
+		return
+	}
+	for {
+		if p.is(tEllipsis) {
+			p.advance()
+			variadic = true
+			break
+		}
+		var a Argument
+		if p.is(tPercentIdent) {
+			if len(args) > 0 && !named {
+				err = p.Errorf("expected type instead of SSA identifier")
+				return
+			}
+			named = true
+			if a.Name, err = p.ParseOperand(); err != nil {
+				return
+			}
+			if err = p.Expect(":"); err != nil {
+				return
+			}
+		} else {
+			if named || !allowTypeOnly {
+				err = p.Errorf("expected SSA identifier")
+				return
+			}
+		}
+		if a.Type, err = p.ParseType(); err != nil {
+			return
+		}
+		if p.is(tLBrace) {
+			var entries []NamedAttr
+			if entries, err = p.parseAttrDictEntries(); err != nil {
+				return
+			}
+			a.Attrs = NewDict(entries)
+		}
+		if a.Loc, err = p.ParseOptionalLoc(); err != nil {
+			return
+		}
+		if a.Loc == nil && named {
+			a.Loc = p.LocAt(a.Name.Pos)
+		}
+		args = append(args, a)
+		if !p.OptionalPunct(",") {
+			break
+		}
+	}
+	err = p.Expect(")")
+	return
+}
+
+// ParseOptionalSymbolVisibility parses `private`, `public` or `nested`.
+func (p *OpParser) ParseOptionalVisibility() string {
+	for _, v := range []string{"private", "public", "nested"} {
+		if p.OptionalKeyword(v) {
+			return v
+		}
+	}
+	return ""
+}
+
+// TokenText returns the current token's text (for diagnostics in custom parsers).
+func (p *OpParser) TokenText() string { return strings.Clone(p.text()) }

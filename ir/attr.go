@@ -1,0 +1,585 @@
+package ir
+
+import (
+	"math"
+	"math/big"
+	"sort"
+	"strconv"
+)
+
+// Attribute is a compile-time constant value attached to an operation.
+type Attribute interface {
+	Print(p *Printer)
+	Equal(other Attribute) bool
+}
+
+// TypedAttr is an attribute that carries a type (integers, floats, dense elements...).
+type TypedAttr interface {
+	Attribute
+	AttrType() Type
+}
+
+// AttrEqual compares attributes, nil-safe.
+func AttrEqual(a, b Attribute) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil {
+		return false
+	}
+	return a.Equal(b)
+}
+
+// AttrString renders an attribute without aliases; it doubles as a hashing key.
+func AttrString(a Attribute) string {
+	p := NewPrinter(nil, PrintOptions{})
+	p.PrintAttr(a)
+	return p.String()
+}
+
+// IntegerAttr is an integer (or index, or i1 boolean) constant. Values wider than 64 bits
+// live in Big; otherwise Big is nil and Value holds the bits sign-extended from the width.
+type IntegerAttr struct {
+	Type  Type
+	Value int64
+	Big   *big.Int
+}
+
+func (a *IntegerAttr) AttrType() Type { return a.Type }
+
+// Bool reports whether the attribute is an i1 true.
+func (a *IntegerAttr) Bool() bool { return a.Value != 0 }
+
+func (a *IntegerAttr) Print(p *Printer) { a.print(p, true) }
+
+func (a *IntegerAttr) print(p *Printer, withType bool) {
+	if it, ok := a.Type.(*IntegerType); ok && it.Width == 1 && it.Sign == Signless {
+		if a.Value != 0 {
+			p.WriteString("true")
+		} else {
+			p.WriteString("false")
+		}
+		return
+	}
+	p.WriteString(a.String())
+	if withType {
+		p.WriteString(" : ")
+		p.PrintType(a.Type)
+	}
+}
+
+// String renders the value as MLIR does: unsigned types print unsigned, others signed.
+func (a *IntegerAttr) String() string {
+	if a.Big != nil {
+		return a.Big.String()
+	}
+	if it, ok := a.Type.(*IntegerType); ok && it.Sign == Unsigned {
+		v := uint64(a.Value)
+		if it.Width < 64 {
+			v &= (1 << uint(it.Width)) - 1
+		}
+		return strconv.FormatUint(v, 10)
+	}
+	return strconv.FormatInt(a.Value, 10)
+}
+
+func (a *IntegerAttr) Equal(o Attribute) bool {
+	b, ok := o.(*IntegerAttr)
+	if !ok || !TypeEqual(a.Type, b.Type) {
+		return false
+	}
+	if a.Big != nil || b.Big != nil {
+		return a.BigValue().Cmp(b.BigValue()) == 0
+	}
+	return a.Value == b.Value
+}
+
+// BigValue returns the value as a big integer.
+func (a *IntegerAttr) BigValue() *big.Int {
+	if a.Big != nil {
+		return a.Big
+	}
+	return big.NewInt(a.Value)
+}
+
+// NewIntAttr builds an integer attribute, truncating v to the type's width.
+func NewIntAttr(t Type, v int64) *IntegerAttr {
+	return &IntegerAttr{Type: t, Value: TruncInt(v, IntOrFloatWidth(t), isUnsignedType(t))}
+}
+
+func isUnsignedType(t Type) bool {
+	it, ok := t.(*IntegerType)
+	return ok && it.Sign == Unsigned
+}
+
+// TruncInt wraps v to width bits; signed types keep the sign extension, unsigned zero-extend.
+func TruncInt(v int64, width int, unsigned bool) int64 {
+	if width <= 0 || width >= 64 {
+		return v
+	}
+	if width == 1 && !unsigned {
+		return v & 1
+	}
+	shift := uint(64 - width)
+	if unsigned {
+		return int64(uint64(v) << shift >> shift)
+	}
+	return v << shift >> shift
+}
+
+// BoolAttr builds an i1 attribute.
+func BoolAttr(b bool) *IntegerAttr {
+	if b {
+		return &IntegerAttr{Type: I1, Value: 1}
+	}
+	return &IntegerAttr{Type: I1, Value: 0}
+}
+
+// FloatAttr is a float constant; Value is exact for f16/bf16/f32/f64.
+type FloatAttr struct {
+	Type  Type
+	Value float64
+}
+
+func (a *FloatAttr) AttrType() Type { return a.Type }
+func (a *FloatAttr) Print(p *Printer) {
+	p.WriteString(FormatFloat(a.Value, a.Type))
+	p.WriteString(" : ")
+	p.PrintType(a.Type)
+}
+func (a *FloatAttr) Equal(o Attribute) bool {
+	b, ok := o.(*FloatAttr)
+	return ok && TypeEqual(a.Type, b.Type) && math.Float64bits(a.Value) == math.Float64bits(b.Value)
+}
+
+type StringAttr struct {
+	Value string
+	Type  Type // nil unless written with `: type`
+}
+
+func (a *StringAttr) Print(p *Printer) {
+	p.WriteQuoted(a.Value)
+	if a.Type != nil {
+		p.WriteString(" : ")
+		p.PrintType(a.Type)
+	}
+}
+func (a *StringAttr) Equal(o Attribute) bool {
+	b, ok := o.(*StringAttr)
+	return ok && a.Value == b.Value && TypeEqual(a.Type, b.Type)
+}
+
+func Str(s string) *StringAttr { return &StringAttr{Value: s} }
+
+type ArrayAttr struct{ Elems []Attribute }
+
+func (a *ArrayAttr) Print(p *Printer) {
+	p.WriteByte('[')
+	for i, e := range a.Elems {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintAttr(e)
+	}
+	p.WriteByte(']')
+}
+func (a *ArrayAttr) Equal(o Attribute) bool {
+	b, ok := o.(*ArrayAttr)
+	if !ok || len(a.Elems) != len(b.Elems) {
+		return false
+	}
+	for i := range a.Elems {
+		if !AttrEqual(a.Elems[i], b.Elems[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// NamedAttr is one entry of an attribute dictionary.
+type NamedAttr struct {
+	Name  string
+	Value Attribute
+}
+
+// DictAttr is a dictionary sorted by name, as MLIR keeps it.
+type DictAttr struct{ Entries []NamedAttr }
+
+// NewDict sorts the entries; later duplicates are the caller's to reject.
+func NewDict(entries []NamedAttr) *DictAttr {
+	SortNamedAttrs(entries)
+	return &DictAttr{Entries: entries}
+}
+
+// SortNamedAttrs orders entries by name with a stable sort.
+func SortNamedAttrs(entries []NamedAttr) {
+	if !sort.SliceIsSorted(entries, func(i, j int) bool { return entries[i].Name < entries[j].Name }) {
+		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Name < entries[j].Name })
+	}
+}
+
+func (a *DictAttr) Get(name string) Attribute {
+	for _, e := range a.Entries {
+		if e.Name == name {
+			return e.Value
+		}
+	}
+	return nil
+}
+
+func (a *DictAttr) Print(p *Printer) {
+	p.WriteByte('{')
+	p.printNamedAttrs(a.Entries)
+	p.WriteByte('}')
+}
+func (a *DictAttr) Equal(o Attribute) bool {
+	b, ok := o.(*DictAttr)
+	return ok && namedAttrsEqual(a.Entries, b.Entries)
+}
+
+func namedAttrsEqual(a, b []NamedAttr) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Name != b[i].Name || !AttrEqual(a[i].Value, b[i].Value) {
+			return false
+		}
+	}
+	return true
+}
+
+type TypeAttr struct{ Type Type }
+
+func (a *TypeAttr) Print(p *Printer) { p.PrintType(a.Type) }
+func (a *TypeAttr) Equal(o Attribute) bool {
+	b, ok := o.(*TypeAttr)
+	return ok && TypeEqual(a.Type, b.Type)
+}
+
+type UnitAttr struct{}
+
+func (UnitAttr) Print(p *Printer)       { p.WriteString("unit") }
+func (UnitAttr) Equal(o Attribute) bool { _, ok := o.(UnitAttr); return ok }
+
+// Unit is the unit attribute (presence flags).
+var Unit Attribute = UnitAttr{}
+
+// SymbolRefAttr is `@root::@nested...`.
+type SymbolRefAttr struct {
+	Root   string
+	Nested []string
+}
+
+func (a *SymbolRefAttr) Print(p *Printer) {
+	p.PrintSymbolName(a.Root)
+	for _, n := range a.Nested {
+		p.WriteString("::")
+		p.PrintSymbolName(n)
+	}
+}
+func (a *SymbolRefAttr) Equal(o Attribute) bool {
+	b, ok := o.(*SymbolRefAttr)
+	if !ok || a.Root != b.Root || len(a.Nested) != len(b.Nested) {
+		return false
+	}
+	for i := range a.Nested {
+		if a.Nested[i] != b.Nested[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// FlatSymbolRef builds `@name`.
+func FlatSymbolRef(name string) *SymbolRefAttr { return &SymbolRefAttr{Root: name} }
+
+// DenseArrayAttr is `array<i32: 1, 2>`; integer elements in Ints, float ones in Floats.
+type DenseArrayAttr struct {
+	Elem   Type
+	Ints   []int64
+	Floats []float64
+}
+
+func (a *DenseArrayAttr) Len() int {
+	if _, ok := a.Elem.(*FloatType); ok {
+		return len(a.Floats)
+	}
+	return len(a.Ints)
+}
+
+func (a *DenseArrayAttr) Print(p *Printer) {
+	p.WriteString("array<")
+	p.PrintType(a.Elem)
+	if a.Len() > 0 {
+		p.WriteString(": ")
+	}
+	if _, ok := a.Elem.(*FloatType); ok {
+		for i, v := range a.Floats {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.WriteString(FormatFloat(v, a.Elem))
+		}
+	} else {
+		for i, v := range a.Ints {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			(&IntegerAttr{Type: a.Elem, Value: v}).print(p, false)
+		}
+	}
+	p.WriteByte('>')
+}
+func (a *DenseArrayAttr) Equal(o Attribute) bool {
+	b, ok := o.(*DenseArrayAttr)
+	if !ok || !TypeEqual(a.Elem, b.Elem) || len(a.Ints) != len(b.Ints) || len(a.Floats) != len(b.Floats) {
+		return false
+	}
+	for i := range a.Ints {
+		if a.Ints[i] != b.Ints[i] {
+			return false
+		}
+	}
+	for i := range a.Floats {
+		if math.Float64bits(a.Floats[i]) != math.Float64bits(b.Floats[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// DenseI32Array builds `array<i32: ...>` (used for operandSegmentSizes).
+func DenseI32Array(vs ...int64) *DenseArrayAttr { return &DenseArrayAttr{Elem: I32, Ints: vs} }
+
+// DenseElementsAttr is `dense<...> : T`. Elements are stored flat in row-major order; a splat
+// holds one element. Ints for integer/index elements, Floats for floats, Complex pairs in Floats.
+type DenseElementsAttr struct {
+	Type   ShapedType
+	Splat  bool
+	Ints   []int64
+	Floats []float64
+}
+
+func (a *DenseElementsAttr) AttrType() Type { return a.Type }
+
+func (a *DenseElementsAttr) isFloat() bool {
+	_, ok := a.Type.ElementType().(*FloatType)
+	return ok
+}
+
+func (a *DenseElementsAttr) Print(p *Printer) {
+	p.WriteString("dense<")
+	a.printBody(p)
+	p.WriteString("> : ")
+	p.PrintType(a.Type)
+}
+
+func (a *DenseElementsAttr) elem(i int, p *Printer) {
+	et := a.Type.ElementType()
+	if ct, ok := et.(*ComplexType); ok {
+		p.WriteByte('(')
+		a.scalar(p, ct.Elem, 2*i)
+		p.WriteByte(',')
+		a.scalar(p, ct.Elem, 2*i+1)
+		p.WriteByte(')')
+		return
+	}
+	a.scalar(p, et, i)
+}
+
+func (a *DenseElementsAttr) scalar(p *Printer, et Type, i int) {
+	if _, ok := et.(*FloatType); ok {
+		p.WriteString(FormatFloat(a.Floats[i], et))
+		return
+	}
+	(&IntegerAttr{Type: et, Value: a.Ints[i]}).print(p, false)
+}
+
+func (a *DenseElementsAttr) printBody(p *Printer) {
+	shape := a.Type.Shape()
+	n := NumElements(shape)
+	if a.Splat {
+		if n == 0 {
+			return
+		}
+		a.elem(0, p)
+		return
+	}
+	if n == 0 {
+		// An empty tensor still prints its nesting for ranks above one.
+		for i := 0; i < len(shape)-1 && shape[i] != 0; i++ {
+			p.WriteByte('[')
+			defer p.WriteByte(']')
+		}
+		if len(shape) > 0 {
+			p.WriteString("[]")
+		}
+		return
+	}
+	if len(shape) == 0 {
+		a.elem(0, p)
+		return
+	}
+	idx := 0
+	var rec func(dim int)
+	rec = func(dim int) {
+		p.WriteByte('[')
+		for j := int64(0); j < shape[dim]; j++ {
+			if j > 0 {
+				p.WriteString(", ")
+			}
+			if dim == len(shape)-1 {
+				a.elem(idx, p)
+				idx++
+			} else {
+				rec(dim + 1)
+			}
+		}
+		p.WriteByte(']')
+	}
+	rec(0)
+}
+
+func (a *DenseElementsAttr) Equal(o Attribute) bool {
+	b, ok := o.(*DenseElementsAttr)
+	if !ok || !TypeEqual(a.Type, b.Type) {
+		return false
+	}
+	return AttrString(a) == AttrString(b)
+}
+
+// OpaqueAttr keeps an attribute of an unregistered dialect, or a builtin form this
+// implementation stores verbatim (affine maps, strided layouts), as its source text.
+type OpaqueAttr struct {
+	Text string
+}
+
+func (a *OpaqueAttr) Print(p *Printer)       { p.WriteString(a.Text) }
+func (a *OpaqueAttr) Equal(o Attribute) bool { b, ok := o.(*OpaqueAttr); return ok && a.Text == b.Text }
+
+// FormatFloat renders a float the way MLIR does: `%e` with six digits when that reads back to
+// the same value in the type, else the shortest decimal with a point, else hexadecimal bits.
+func FormatFloat(v float64, t Type) string {
+	ft, _ := t.(*FloatType)
+	if ft == nil {
+		ft = F64
+	}
+	if !math.IsInf(v, 0) && !math.IsNaN(v) {
+		s := strconv.FormatFloat(v, 'e', 6, 64)
+		if back, err := strconv.ParseFloat(s, 64); err == nil && math.Float64bits(RoundToType(back, ft)) == math.Float64bits(v) {
+			return s
+		}
+		if s, ok := shortestDecimal(v, ft); ok {
+			return s
+		}
+	}
+	return "0x" + hexBits(v, ft)
+}
+
+// shortestDecimal mimics APFloat's default rendering: the fewest digits that read back
+// exactly, in positional form when it needs at most three padding zeros, else scientific.
+func shortestDecimal(v float64, ft *FloatType) (string, bool) {
+	bits := 64
+	if ft.Width <= 32 {
+		bits = 32
+	}
+	if ft.Width < 32 {
+		// Half types: shortest digits that round back to the same half value.
+		for prec := 1; prec <= 17; prec++ {
+			s := strconv.FormatFloat(v, 'e', prec-1, 64)
+			back, _ := strconv.ParseFloat(s, 64)
+			if math.Float64bits(RoundToType(back, ft)) == math.Float64bits(v) {
+				return positional(s)
+			}
+		}
+		return "", false
+	}
+	s := strconv.FormatFloat(v, 'e', -1, bits)
+	return positional(s)
+}
+
+// positional converts Go's `d.ddde±XX` into APFloat-style text; false when it has no point.
+func positional(s string) (string, bool) {
+	neg := false
+	if s[0] == '-' {
+		neg = true
+		s = s[1:]
+	}
+	ePos := 0
+	for i := range s {
+		if s[i] == 'e' {
+			ePos = i
+		}
+	}
+	mant, exp := s[:ePos], s[ePos+1:]
+	e, _ := strconv.Atoi(exp)
+	digits := ""
+	for i := range mant {
+		if mant[i] != '.' {
+			digits += mant[i : i+1]
+		}
+	}
+	// value = 0.digits... scaled: digits[0] is at 10^e.
+	n := len(digits)
+	exp10 := e - (n - 1) // value = digits * 10^exp10
+	var out string
+	switch {
+	case exp10 >= 0:
+		if exp10 > 3 {
+			out = digits[:1] + "." + digits[1:] + "E+" + strconv.Itoa(e)
+			if n == 1 {
+				out = digits + ".0E+" + strconv.Itoa(e)
+			}
+		} else {
+			return "", false // an integer with no point: MLIR falls back to hex
+		}
+	case -exp10 < n:
+		k := n + exp10
+		out = digits[:k] + "." + digits[k:]
+	case -exp10-n <= 3:
+		out = "0."
+		for i := 0; i < -exp10-n; i++ {
+			out += "0"
+		}
+		out += digits
+	default:
+		if n == 1 {
+			out = digits + ".0E" + strconv.Itoa(e)
+		} else {
+			out = digits[:1] + "." + digits[1:] + "E" + strconv.Itoa(e)
+		}
+	}
+	if neg {
+		out = "-" + out
+	}
+	return out, true
+}
+
+func hexBits(v float64, ft *FloatType) string {
+	var u uint64
+	switch ft.Width {
+	case 64:
+		u = math.Float64bits(v)
+	case 32:
+		u = uint64(math.Float32bits(float32(v)))
+	default:
+		u = FloatToBits(v, ft)
+	}
+	digits := (ft.Width + 3) / 4
+	s := strconv.FormatUint(u, 16)
+	for len(s) < digits {
+		s = "0" + s
+	}
+	return upper(s)
+}
+
+func upper(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'a' && c <= 'f' {
+			b[i] = c - 32
+		}
+	}
+	return string(b)
+}

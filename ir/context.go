@@ -1,0 +1,179 @@
+package ir
+
+import (
+	"sort"
+	"sync"
+)
+
+// Trait is a bit set of structural properties of an op kind.
+type Trait uint64
+
+const (
+	TraitTerminator Trait = 1 << iota
+	TraitIsolatedFromAbove
+	TraitSingleBlock
+	TraitNoTerminator
+	TraitSymbolTable
+	TraitSymbol
+	TraitPure // no side effects: dead instances can be erased, CSE may merge them
+	TraitCommutative
+	TraitConstantLike
+	TraitReturnLike
+	TraitAttrSizedOperandSegments
+	TraitAttrSizedResultSegments
+	TraitSameOperandsAndResultType
+	TraitRecursiveMemoryEffects // effects are those of the nested ops
+	TraitAffineScope
+	TraitAutomaticAllocationScope
+	TraitGraphRegion // regions do not need dominance (e.g. builtin.module)
+	TraitMemRead     // has a read effect (CSE may still merge with no write in between)
+	TraitElementwise
+	TraitIdempotent
+	TraitInvolution
+)
+
+// FoldResult is one result of a folder: either a constant attribute or an existing value.
+type FoldResult struct {
+	Attr  Attribute
+	Value *Value
+}
+
+// OpInfo describes a kind of operation. Unregistered ops get an OpInfo too (Registered=false),
+// so every Operation can reach its name through one pointer.
+type OpInfo struct {
+	Name       string
+	Dialect    *Dialect
+	Registered bool
+	Traits     Trait
+	// Inherent lists attribute names that are properties (printed in `<{...}>` generically).
+	Inherent []string
+	// Parse parses the custom form after the op name; nil means generic form only.
+	Parse func(p *OpParser, st *OperationState) error
+	// Print prints the custom form after the op name; nil means generic.
+	Print func(p *Printer, op *Operation)
+	// Verify checks op-specific invariants (after structural checks). VerifyRegions runs
+	// after nested ops have been verified.
+	Verify        func(op *Operation) error
+	VerifyRegions func(op *Operation) error
+	// Fold returns folded results (one per op result) or nil when it does not fold.
+	// operands holds constant operand attributes (nil where not constant).
+	Fold func(op *Operation, operands []Attribute) []FoldResult
+	// ResultNames suggests SSA names for results (OpAsmOpInterface::getAsmResultNames).
+	ResultNames func(op *Operation, set func(v *Value, name string))
+	// BlockArgNames suggests names for entry block arguments of regions.
+	BlockArgNames func(op *Operation, r *Region, set func(v *Value, name string))
+	// DefaultDialect lets ops nested in this op's regions omit that dialect prefix.
+	DefaultDialect string
+	// Ext carries dialect- or backend-specific data (emission rules, simulator hooks...).
+	Ext map[string]any
+	// Canonicalize holds rewrite patterns registered for this op.
+	Canonicalize []any
+	inherentSet  map[string]bool
+}
+
+// IsInherent reports whether name is a property of this op kind.
+func (i *OpInfo) IsInherent(name string) bool {
+	if i.inherentSet == nil {
+		if len(i.Inherent) == 0 {
+			return false
+		}
+		m := make(map[string]bool, len(i.Inherent))
+		for _, n := range i.Inherent {
+			m[n] = true
+		}
+		i.inherentSet = m
+	}
+	return i.inherentSet[name]
+}
+
+// Dialect groups ops, types and attributes under a namespace.
+type Dialect struct {
+	Name string
+	Ops  []*OpInfo
+	// ParseType parses `!name.mnemonic<body>`: the parser is positioned after the mnemonic.
+	ParseType func(p *OpParser, mnemonic string) (Type, error)
+	// ParseAttr parses `#name.mnemonic<body>` the same way.
+	ParseAttr func(p *OpParser, mnemonic string) (Attribute, error)
+	// Materialize builds a constant op for a folded attribute (nil if the dialect cannot).
+	Materialize func(b *Builder, a Attribute, t Type, loc Location) *Operation
+}
+
+// AddOp registers an op kind in the dialect (the Context picks it up on registration).
+func (d *Dialect) AddOp(info *OpInfo) *OpInfo {
+	info.Dialect = d
+	info.Registered = true
+	d.Ops = append(d.Ops, info)
+	return info
+}
+
+// Context owns registered dialects and options shared by parsing, printing and passes.
+type Context struct {
+	dialects          map[string]*Dialect
+	ops               map[string]*OpInfo
+	mu                sync.Mutex
+	unregistered      map[string]*OpInfo
+	AllowUnregistered bool
+}
+
+func NewContext() *Context {
+	return &Context{dialects: map[string]*Dialect{}, ops: map[string]*OpInfo{}, unregistered: map[string]*OpInfo{}}
+}
+
+// Register adds dialects and their ops.
+func (c *Context) Register(ds ...*Dialect) {
+	for _, d := range ds {
+		c.dialects[d.Name] = d
+		for _, o := range d.Ops {
+			c.ops[o.Name] = o
+		}
+	}
+}
+
+// Dialect returns a registered dialect or nil.
+func (c *Context) Dialect(name string) *Dialect { return c.dialects[name] }
+
+// Dialects lists registered dialect names, sorted.
+func (c *Context) Dialects() []string {
+	var out []string
+	for n := range c.dialects {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// LookupOp returns the registered OpInfo for a full op name, or nil.
+func (c *Context) LookupOp(name string) *OpInfo { return c.ops[name] }
+
+// RegisteredOps lists every registered op name, sorted.
+func (c *Context) RegisteredOps() []string {
+	var out []string
+	for n := range c.ops {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// OpInfoFor returns the registered info, or a shared unregistered info for the name.
+func (c *Context) OpInfoFor(name string) *OpInfo {
+	if i := c.ops[name]; i != nil {
+		return i
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if i := c.unregistered[name]; i != nil {
+		return i
+	}
+	i := &OpInfo{Name: name}
+	c.unregistered[name] = i
+	return i
+}
+
+// CreateOp builds a detached operation by name.
+func (c *Context) CreateOp(st *OperationState) *Operation {
+	if st.Info == nil {
+		st.Info = c.OpInfoFor(st.Name)
+	}
+	return NewOperation(st)
+}

@@ -1,0 +1,327 @@
+package ir
+
+// tokKind enumerates the MLIR lexical tokens.
+type tokKind uint8
+
+const (
+	tEOF tokKind = iota
+	tError
+	tBareIdent    // foo, i32, func.func
+	tPercentIdent // %x
+	tCaretIdent   // ^bb
+	tAtIdent      // @sym (text includes the decoded name for quoted forms)
+	tHashIdent    // #alias
+	tBangIdent    // !alias
+	tInteger
+	tFloat
+	tString
+	tArrow      // ->
+	tColon      // :
+	tColonColon // ::
+	tComma
+	tEqual
+	tLParen
+	tRParen
+	tLBrace
+	tRBrace
+	tLSquare
+	tRSquare
+	tLess
+	tGreater
+	tQuestion
+	tStar
+	tPlus
+	tMinus
+	tEllipsis
+	tVerticalBar
+	tFileMetaBegin // {-#
+	tFileMetaEnd   // #-}
+)
+
+var tokNames = [...]string{tEOF: "end of file", tError: "error", tBareIdent: "identifier",
+	tPercentIdent: "SSA value", tCaretIdent: "block name", tAtIdent: "symbol", tHashIdent: "attribute alias",
+	tBangIdent: "type alias", tInteger: "integer", tFloat: "float", tString: "string", tArrow: "'->'",
+	tColon: "':'", tColonColon: "'::'", tComma: "','", tEqual: "'='", tLParen: "'('", tRParen: "')'",
+	tLBrace: "'{'", tRBrace: "'}'", tLSquare: "'['", tRSquare: "']'", tLess: "'<'", tGreater: "'>'",
+	tQuestion: "'?'", tStar: "'*'", tPlus: "'+'", tMinus: "'-'", tEllipsis: "'...'", tVerticalBar: "'|'",
+	tFileMetaBegin: "'{-#'", tFileMetaEnd: "'#-}'"}
+
+type token struct {
+	kind tokKind
+	pos  int // byte offset of the token start
+	end  int
+}
+
+type lexer struct {
+	src []byte
+	pos int
+	err string
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+func isHex(c byte) bool    { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
+
+func isIdentChar(c byte) bool {
+	return isLetter(c) || isDigit(c) || c == '_' || c == '$' || c == '.'
+}
+
+// suffix-id chars for %, ^, # and ! identifiers: [a-zA-Z0-9$._-]
+func isSuffixChar(c byte) bool { return isIdentChar(c) || c == '-' }
+
+func (l *lexer) skipSpace() {
+	for l.pos < len(l.src) {
+		c := l.src[l.pos]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			l.pos++
+		case c == '/' && l.pos+1 < len(l.src) && l.src[l.pos+1] == '/':
+			for l.pos < len(l.src) && l.src[l.pos] != '\n' {
+				l.pos++
+			}
+		default:
+			return
+		}
+	}
+}
+
+func (l *lexer) next() token {
+	l.skipSpace()
+	start := l.pos
+	if l.pos >= len(l.src) {
+		return token{kind: tEOF, pos: start, end: start}
+	}
+	c := l.src[l.pos]
+	l.pos++
+	tk := func(k tokKind) token { return token{kind: k, pos: start, end: l.pos} }
+	switch {
+	case isLetter(c) || c == '_':
+		for l.pos < len(l.src) && isIdentChar(l.src[l.pos]) {
+			l.pos++
+		}
+		return tk(tBareIdent)
+	case isDigit(c):
+		return l.number(start)
+	}
+	switch c {
+	case '%', '^', '!':
+		kind := tBangIdent
+		if c == '%' {
+			kind = tPercentIdent
+		} else if c == '^' {
+			kind = tCaretIdent
+		}
+		return l.prefixed(start, kind)
+	case '#':
+		if l.pos+1 < len(l.src) && l.src[l.pos] == '-' && l.src[l.pos+1] == '}' {
+			l.pos += 2
+			return tk(tFileMetaEnd)
+		}
+		return l.prefixed(start, tHashIdent)
+	case '@':
+		if l.pos < len(l.src) && l.src[l.pos] == '"' {
+			l.pos++
+			if t := l.str(start); t.kind == tError {
+				return t
+			}
+			return tk(tAtIdent)
+		}
+		if l.pos < len(l.src) && (isLetter(l.src[l.pos]) || l.src[l.pos] == '_') {
+			for l.pos < len(l.src) && (isIdentChar(l.src[l.pos]) || l.src[l.pos] == '-') {
+				l.pos++
+			}
+			return tk(tAtIdent)
+		}
+		return l.fail(start, "@ identifier expected to start with letter or '_'")
+	case '"':
+		return l.str(start)
+	case '-':
+		if l.pos < len(l.src) && l.src[l.pos] == '>' {
+			l.pos++
+			return tk(tArrow)
+		}
+		return tk(tMinus)
+	case ':':
+		if l.pos < len(l.src) && l.src[l.pos] == ':' {
+			l.pos++
+			return tk(tColonColon)
+		}
+		return tk(tColon)
+	case ',':
+		return tk(tComma)
+	case '=':
+		return tk(tEqual)
+	case '(':
+		return tk(tLParen)
+	case ')':
+		return tk(tRParen)
+	case '{':
+		if l.pos+1 < len(l.src) && l.src[l.pos] == '-' && l.src[l.pos+1] == '#' {
+			l.pos += 2
+			return tk(tFileMetaBegin)
+		}
+		return tk(tLBrace)
+	case '}':
+		return tk(tRBrace)
+	case '[':
+		return tk(tLSquare)
+	case ']':
+		return tk(tRSquare)
+	case '<':
+		return tk(tLess)
+	case '>':
+		return tk(tGreater)
+	case '?':
+		return tk(tQuestion)
+	case '*':
+		return tk(tStar)
+	case '+':
+		return tk(tPlus)
+	case '|':
+		return tk(tVerticalBar)
+	case '.':
+		if l.pos+1 < len(l.src) && l.src[l.pos] == '.' && l.src[l.pos+1] == '.' {
+			l.pos += 2
+			return tk(tEllipsis)
+		}
+	}
+	return l.fail(start, "unexpected character")
+}
+
+func (l *lexer) fail(start int, msg string) token {
+	l.err = msg
+	return token{kind: tError, pos: start, end: l.pos}
+}
+
+func (l *lexer) prefixed(start int, kind tokKind) token {
+	if l.pos < len(l.src) && isDigit(l.src[l.pos]) {
+		for l.pos < len(l.src) && isDigit(l.src[l.pos]) {
+			l.pos++
+		}
+		return token{kind: kind, pos: start, end: l.pos}
+	}
+	if l.pos < len(l.src) && (isLetter(l.src[l.pos]) || l.src[l.pos] == '_' || l.src[l.pos] == '$' || l.src[l.pos] == '.' || l.src[l.pos] == '-') {
+		for l.pos < len(l.src) && isSuffixChar(l.src[l.pos]) {
+			l.pos++
+		}
+		return token{kind: kind, pos: start, end: l.pos}
+	}
+	switch kind {
+	case tPercentIdent:
+		return l.fail(start, "invalid SSA name")
+	case tCaretIdent:
+		return l.fail(start, "invalid block name")
+	case tBangIdent:
+		return l.fail(start, "invalid type identifier")
+	}
+	return l.fail(start, "invalid attribute name")
+}
+
+func (l *lexer) number(start int) token {
+	if l.src[start] == '0' && l.pos < len(l.src) && l.src[l.pos] == 'x' && l.pos+1 < len(l.src) && isHex(l.src[l.pos+1]) {
+		l.pos++
+		for l.pos < len(l.src) && isHex(l.src[l.pos]) {
+			l.pos++
+		}
+		return token{kind: tInteger, pos: start, end: l.pos}
+	}
+	for l.pos < len(l.src) && isDigit(l.src[l.pos]) {
+		l.pos++
+	}
+	if l.pos >= len(l.src) || l.src[l.pos] != '.' {
+		return token{kind: tInteger, pos: start, end: l.pos}
+	}
+	l.pos++
+	for l.pos < len(l.src) && isDigit(l.src[l.pos]) {
+		l.pos++
+	}
+	if l.pos < len(l.src) && (l.src[l.pos] == 'e' || l.src[l.pos] == 'E') {
+		p := l.pos + 1
+		if p < len(l.src) && (l.src[p] == '+' || l.src[p] == '-') {
+			p++
+		}
+		if p < len(l.src) && isDigit(l.src[p]) {
+			l.pos = p
+			for l.pos < len(l.src) && isDigit(l.src[l.pos]) {
+				l.pos++
+			}
+		}
+	}
+	return token{kind: tFloat, pos: start, end: l.pos}
+}
+
+// str lexes a string literal whose opening quote was consumed; escapes are decoded later.
+func (l *lexer) str(start int) token {
+	for l.pos < len(l.src) {
+		c := l.src[l.pos]
+		l.pos++
+		switch c {
+		case '"':
+			return token{kind: tString, pos: start, end: l.pos}
+		case '\n':
+			l.pos--
+			return l.fail(start, "expected '\"' in string literal")
+		case '\\':
+			if l.pos < len(l.src) {
+				e := l.src[l.pos]
+				if e == '"' || e == '\\' || e == 'n' || e == 't' {
+					l.pos++
+				} else if l.pos+1 < len(l.src) && isHex(e) && isHex(l.src[l.pos+1]) {
+					l.pos += 2
+				} else {
+					return l.fail(l.pos-1, "unknown escape in string literal")
+				}
+			}
+		}
+	}
+	return l.fail(start, "expected '\"' in string literal")
+}
+
+// decodeString turns the literal text (with quotes) into its value.
+func decodeString(lit []byte) string {
+	body := lit[1 : len(lit)-1]
+	simple := true
+	for _, c := range body {
+		if c == '\\' {
+			simple = false
+			break
+		}
+	}
+	if simple {
+		return string(body)
+	}
+	out := make([]byte, 0, len(body))
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if c != '\\' || i+1 >= len(body) {
+			out = append(out, c)
+			continue
+		}
+		i++
+		switch body[i] {
+		case 'n':
+			out = append(out, '\n')
+		case 't':
+			out = append(out, '\t')
+		case '"', '\\':
+			out = append(out, body[i])
+		default:
+			if i+1 < len(body) {
+				out = append(out, unhex(body[i])<<4|unhex(body[i+1]))
+				i++
+			}
+		}
+	}
+	return string(out)
+}
+
+func unhex(c byte) byte {
+	switch {
+	case isDigit(c):
+		return c - '0'
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10
+	default:
+		return c - 'A' + 10
+	}
+}

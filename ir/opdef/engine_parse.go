@@ -1,0 +1,529 @@
+package opdef
+
+import (
+	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// State is the intermediate result of parsing a custom form; custom directives and Infer
+// hooks read and complete it.
+type State struct {
+	Def             *Op
+	St              *ir.OperationState
+	P               *ir.OpParser
+	Operands        [][]ir.UnresolvedOperand
+	operandSeen     []bool
+	AllOperands     []ir.UnresolvedOperand
+	allOperands     bool
+	OperandTypes    [][]ir.Type // nil entries are unknown
+	AllOperandTypes []ir.Type
+	ResultTypes     [][]ir.Type
+	AllResultTypes  []ir.Type
+	Regions         [][]*ir.Region
+	Successors      [][]*ir.Block
+	pos             int
+}
+
+// OperandTypeOf returns the known types of a named operand group (nil if unknown).
+func (s *State) OperandTypeOf(name string) []ir.Type {
+	if i := s.Def.OperandIndex(name); i >= 0 {
+		return s.OperandTypes[i]
+	}
+	return nil
+}
+
+// SetOperandTypes sets the types of a named operand group.
+func (s *State) SetOperandTypes(name string, ts []ir.Type) {
+	if i := s.Def.OperandIndex(name); i >= 0 {
+		s.OperandTypes[i] = ts
+	}
+}
+
+// SetResultTypes sets the types of a named result group.
+func (s *State) SetResultTypes(name string, ts []ir.Type) {
+	if i := s.Def.resultIndex(name); i >= 0 {
+		s.ResultTypes[i] = ts
+	}
+}
+
+// ResultTypeOf returns the known types of a named result group.
+func (s *State) ResultTypeOf(name string) []ir.Type {
+	if i := s.Def.resultIndex(name); i >= 0 {
+		return s.ResultTypes[i]
+	}
+	return nil
+}
+
+// NumOperandsOf returns how many uses were parsed for a named group.
+func (s *State) NumOperandsOf(name string) int {
+	if i := s.Def.OperandIndex(name); i >= 0 {
+		return len(s.Operands[i])
+	}
+	return 0
+}
+
+func (d *Op) parseCustom(p *ir.OpParser, st *ir.OperationState) error {
+	s := &State{Def: d, St: st, P: p, pos: p.Pos(),
+		Operands: make([][]ir.UnresolvedOperand, len(d.Operands)), operandSeen: make([]bool, len(d.Operands)),
+		OperandTypes: make([][]ir.Type, len(d.Operands)), ResultTypes: make([][]ir.Type, len(d.Results)),
+		Regions: make([][]*ir.Region, len(d.Regions)), Successors: make([][]*ir.Block, len(d.Successors))}
+	for _, e := range d.format.elems {
+		if err := s.parseElem(e); err != nil {
+			return err
+		}
+	}
+	return s.finish()
+}
+
+func isPunctLiteral(t string) bool {
+	c := t[0]
+	return !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')
+}
+
+func (s *State) parseLiteral(t string) error {
+	if t == "" || t == "\\n" || t == " " {
+		return nil
+	}
+	if isPunctLiteral(t) {
+		return s.P.Expect(t)
+	}
+	return s.P.ParseKeyword(t)
+}
+
+func (s *State) parseElem(e *elem) error {
+	p := s.P
+	d := s.Def
+	switch e.kind {
+	case eLiteral:
+		return s.parseLiteral(e.text)
+	case eOperand:
+		s.operandSeen[e.index] = true
+		switch d.Operands[e.index].Kind {
+		case Single:
+			u, err := p.ParseOperand()
+			if err != nil {
+				return err
+			}
+			s.Operands[e.index] = []ir.UnresolvedOperand{u}
+		case Optional:
+			u, ok, err := p.ParseOptionalOperand()
+			if err != nil {
+				return err
+			}
+			if ok {
+				s.Operands[e.index] = []ir.UnresolvedOperand{u}
+			}
+		default:
+			us, err := p.ParseOperandList()
+			if err != nil {
+				return err
+			}
+			s.Operands[e.index] = us
+		}
+	case eOperands:
+		us, err := p.ParseOperandList()
+		if err != nil {
+			return err
+		}
+		s.AllOperands, s.allOperands = us, true
+	case eAttr:
+		a, err := parseAttrValue(p, d.Attrs[e.index].C)
+		if err != nil {
+			return err
+		}
+		s.St.AddAttr(d.Attrs[e.index].Name, a)
+	case eRegion:
+		iso := d.Traits&ir.TraitIsolatedFromAbove != 0
+		if d.Regions[e.index].Variadic {
+			for p.IsRegionNext() {
+				r := &ir.Region{}
+				if err := p.ParseRegion(r, nil, iso); err != nil {
+					return err
+				}
+				s.Regions[e.index] = append(s.Regions[e.index], r)
+				if !p.OptionalPunct(",") {
+					break
+				}
+			}
+			return nil
+		}
+		r := &ir.Region{}
+		if err := p.ParseRegion(r, nil, iso); err != nil {
+			return err
+		}
+		s.Regions[e.index] = []*ir.Region{r}
+	case eSuccessor:
+		for {
+			b, err := p.ParseSuccessor()
+			if err != nil {
+				return err
+			}
+			s.Successors[e.index] = append(s.Successors[e.index], b)
+			if !d.Successors[e.index].Variadic || !p.OptionalPunct(",") {
+				break
+			}
+		}
+	case eType:
+		return s.parseTypeDirective(e.sub[0], e.qualified || e.sub[0].qualified)
+	case eFuncType:
+		ft, err := p.ParseType()
+		if err != nil {
+			return err
+		}
+		fn, ok := ft.(*ir.FunctionType)
+		if !ok {
+			return p.Errorf("expected a function type")
+		}
+		s.assignTypes(e.sub[0], fn.Inputs)
+		s.assignTypes(e.sub[1], fn.Results)
+	case eAttrDict:
+		return p.ParseOptionalAttrDict(s.St)
+	case eAttrDictKw:
+		return p.ParseOptionalAttrDictWithKeyword(s.St)
+	case eOptional:
+		if s.canStart(e.sub[0]) {
+			for _, x := range e.sub {
+				if err := s.parseElem(x); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		for _, x := range e.elseSub {
+			if err := s.parseElem(x); err != nil {
+				return err
+			}
+		}
+	case eCustom:
+		c, ok := d.Customs[e.text]
+		if !ok || c.Parse == nil {
+			return p.Errorf("custom directive '%s' is not implemented", e.text)
+		}
+		var args []string
+		for _, a := range e.sub {
+			args = append(args, a.text)
+		}
+		return c.Parse(p, s, args)
+	}
+	return nil
+}
+
+// canStart reports whether the element can begin at the current token (optional groups).
+func (s *State) canStart(e *elem) bool {
+	p := s.P
+	switch e.kind {
+	case eLiteral:
+		if e.text == "" {
+			return false
+		}
+		if isPunctLiteral(e.text) {
+			return p.IsPunct(e.text)
+		}
+		return p.IsKeyword(e.text)
+	case eOperand, eOperands:
+		return p.IsOperandNext()
+	case eAttr:
+		c := s.Def.Attrs[e.index].C
+		if c.ParseStripped != nil && c.Keywords != nil {
+			return p.IsKeywordAny() && c.Keywords[p.TokenText()]
+		}
+		return p.IsAttributeNext()
+	case eRegion, eRegions:
+		return p.IsRegionNext()
+	case eSuccessor, eSuccessors:
+		return p.IsSuccessorNext()
+	case eType, eFuncType:
+		return p.IsTypeNext()
+	case eAttrDict:
+		return p.IsPunct("{")
+	case eAttrDictKw:
+		return p.IsKeyword("attributes")
+	case eOptional:
+		return s.canStart(e.sub[0])
+	}
+	return false
+}
+
+func (s *State) parseTypeDirective(target *elem, qualified bool) error {
+	p := s.P
+	var c *TypeConstraint
+	single := false
+	switch target.kind {
+	case eOperand:
+		c = s.Def.Operands[target.index].Type
+		single = s.Def.Operands[target.index].Kind == Single
+	case eResultRef:
+		c = s.Def.Results[target.index].Type
+		single = s.Def.Results[target.index].Kind == Single
+	}
+	parseOne := func() (ir.Type, error) {
+		if !qualified && c != nil && c.Dialect != "" && p.IsKeywordAny() {
+			return parseStrippedType(p, c.Dialect)
+		}
+		return p.ParseType()
+	}
+	var ts []ir.Type
+	if single {
+		t, err := parseOne()
+		if err != nil {
+			return err
+		}
+		ts = []ir.Type{t}
+	} else {
+		for p.IsTypeNext() || (!qualified && c != nil && c.Dialect != "" && p.IsKeywordAny()) {
+			t, err := parseOne()
+			if err != nil {
+				return err
+			}
+			ts = append(ts, t)
+			if !p.OptionalPunct(",") {
+				break
+			}
+		}
+	}
+	s.assignTypes(target, ts)
+	return nil
+}
+
+func parseStrippedType(p *ir.OpParser, dialect string) (ir.Type, error) {
+	d := p.Context().Dialect(dialect)
+	mn, err := p.ParseKeywordAny("type mnemonic")
+	if err != nil {
+		return nil, err
+	}
+	if d == nil || d.ParseType == nil {
+		return nil, p.Errorf("dialect '%s' cannot parse types", dialect)
+	}
+	return d.ParseType(p, mn)
+}
+
+func (s *State) assignTypes(target *elem, ts []ir.Type) {
+	switch target.kind {
+	case eOperand:
+		s.OperandTypes[target.index] = ts
+	case eResultRef:
+		s.ResultTypes[target.index] = ts
+	case eOperands:
+		s.AllOperandTypes = ts
+	case eResults:
+		s.AllResultTypes = ts
+	}
+}
+
+// parseAttrValue reads an attribute as a format's `$attr` does.
+func parseAttrValue(p *ir.OpParser, c *AttrConstraint) (ir.Attribute, error) {
+	switch {
+	case c.ParseStripped != nil:
+		return c.ParseStripped(p)
+	case c.Unit:
+		return ir.Unit, nil
+	case c.Type != nil:
+		return p.ParseAttribute(c.Type)
+	}
+	return p.ParseAttribute(nil)
+}
+
+// finish infers missing types, resolves operands and fills the operation state.
+func (s *State) finish() error {
+	d, st, p := s.Def, s.St, s.P
+	// Types spelled for all operands at once are split across the groups.
+	if s.allOperands {
+		s.splitAll()
+	}
+	if s.AllResultTypes != nil {
+		sizes, _ := groupSizes(d.Results, len(s.AllResultTypes), nil)
+		k := 0
+		for i := range d.Results {
+			if i < len(sizes) && k+sizes[i] <= len(s.AllResultTypes) {
+				s.ResultTypes[i] = s.AllResultTypes[k : k+sizes[i]]
+				k += sizes[i]
+			}
+		}
+	}
+	for i, r := range d.Results {
+		if s.ResultTypes[i] == nil && r.Type != nil && r.Type.Builder != nil && r.Kind == Single {
+			s.ResultTypes[i] = []ir.Type{r.Type.Builder}
+		}
+	}
+	for i, o := range d.Operands {
+		if s.OperandTypes[i] == nil && o.Type != nil && o.Type.Builder != nil {
+			ts := make([]ir.Type, len(s.Operands[i]))
+			for j := range ts {
+				ts[j] = o.Type.Builder
+			}
+			s.OperandTypes[i] = ts
+		}
+	}
+	s.applySameTypes()
+	if d.Infer != nil {
+		if err := d.Infer(s); err != nil {
+			return err
+		}
+	}
+	// Operands: resolve group by group.
+	var segs []int64
+	for i := range d.Operands {
+		us := s.Operands[i]
+		ts := s.OperandTypes[i]
+		if len(us) > 0 && ts == nil {
+			return p.ErrorAt(s.pos, "could not infer the type of operand group '%s'", d.Operands[i].Name)
+		}
+		if len(ts) != len(us) {
+			return p.ErrorAt(s.pos, "%d operands present, but expected %d", len(us), len(ts))
+		}
+		vs, err := p.ResolveOperands(us, ts, s.pos)
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, vs...)
+		segs = append(segs, int64(len(vs)))
+	}
+	if d.Traits&ir.TraitAttrSizedOperandSegments != 0 && st.Attr("operandSegmentSizes") == nil {
+		st.AddAttr("operandSegmentSizes", ir.DenseI32Array(segs...))
+	}
+	for i, r := range d.Results {
+		ts := s.ResultTypes[i]
+		if ts == nil && r.Kind == Single {
+			return p.ErrorAt(s.pos, "could not infer the type of result '%s'", r.Name)
+		}
+		st.Types = append(st.Types, ts...)
+	}
+	for i := range d.Regions {
+		if len(s.Regions[i]) == 0 && !d.Regions[i].Variadic {
+			s.Regions[i] = []*ir.Region{{}}
+		}
+		st.Regions = append(st.Regions, s.Regions[i]...)
+	}
+	for i := range d.Successors {
+		st.Successors = append(st.Successors, s.Successors[i]...)
+	}
+	for _, a := range d.Attrs {
+		if a.Default != nil && st.Attr(a.Name) == nil {
+			st.AddAttr(a.Name, a.Default)
+		}
+	}
+	return nil
+}
+
+// splitAll distributes `operands` and `type(operands)` over the declared groups.
+func (s *State) splitAll() {
+	d := s.Def
+	sizes, ok := groupSizes(d.Operands, len(s.AllOperands), s.St.Attr("operandSegmentSizes"))
+	if !ok {
+		sizes = guessSizes(d.Operands, len(s.AllOperands))
+	}
+	k := 0
+	for i := range d.Operands {
+		n := 0
+		if i < len(sizes) {
+			n = sizes[i]
+		}
+		if k+n > len(s.AllOperands) {
+			n = len(s.AllOperands) - k
+		}
+		s.Operands[i] = s.AllOperands[k : k+n]
+		if s.AllOperandTypes != nil && k+n <= len(s.AllOperandTypes) {
+			s.OperandTypes[i] = s.AllOperandTypes[k : k+n]
+		}
+		k += n
+	}
+	if k < len(s.AllOperands) && len(d.Operands) > 0 {
+		// Leftovers land in the last group so the count error names them.
+		last := len(d.Operands) - 1
+		s.Operands[last] = append(s.Operands[last], s.AllOperands[k:]...)
+		if s.AllOperandTypes != nil && len(s.AllOperandTypes) >= len(s.AllOperands) {
+			s.OperandTypes[last] = append(s.OperandTypes[last], s.AllOperandTypes[k:len(s.AllOperands)]...)
+		}
+	}
+	if s.AllOperandTypes != nil && len(s.AllOperandTypes) != len(s.AllOperands) {
+		for i := range s.OperandTypes {
+			s.OperandTypes[i] = nil
+		}
+		s.OperandTypes[0] = s.AllOperandTypes // triggers the count mismatch error
+		if len(d.Operands) > 0 {
+			s.Operands[0] = s.AllOperands
+			for i := 1; i < len(d.Operands); i++ {
+				s.Operands[i] = nil
+			}
+		}
+	}
+}
+
+// guessSizes assigns operands to groups when several are optional/variadic and no segment
+// sizes were written: fixed groups first, the rest to the first variable groups, greedily.
+func guessSizes(groups []Operand, total int) []int {
+	sizes := make([]int, len(groups))
+	fixed := 0
+	for _, g := range groups {
+		if g.Kind == Single {
+			fixed++
+		}
+	}
+	extra := total - fixed
+	for i, g := range groups {
+		switch g.Kind {
+		case Single:
+			sizes[i] = 1
+		case Optional:
+			if extra > 0 {
+				sizes[i] = 1
+				extra--
+			}
+		default:
+			sizes[i] = extra
+			extra = 0
+		}
+	}
+	return sizes
+}
+
+func (s *State) applySameTypes() {
+	d := s.Def
+	groups := d.SameTypes
+	if d.Traits&ir.TraitSameOperandsAndResultType != 0 {
+		var all []string
+		for _, o := range d.Operands {
+			all = append(all, o.Name)
+		}
+		for _, r := range d.Results {
+			all = append(all, r.Name)
+		}
+		groups = append(groups, all)
+	}
+	for _, g := range groups {
+		var known ir.Type
+		for _, name := range g {
+			if ts := s.typesOf(name); len(ts) > 0 && ts[0] != nil {
+				known = ts[0]
+				break
+			}
+		}
+		if known == nil {
+			continue
+		}
+		for _, name := range g {
+			if i := d.OperandIndex(name); i >= 0 && s.OperandTypes[i] == nil {
+				ts := make([]ir.Type, len(s.Operands[i]))
+				for j := range ts {
+					ts[j] = known
+				}
+				s.OperandTypes[i] = ts
+			} else if i := d.resultIndex(name); i >= 0 && s.ResultTypes[i] == nil {
+				s.ResultTypes[i] = []ir.Type{known}
+			}
+		}
+	}
+}
+
+func (s *State) typesOf(name string) []ir.Type {
+	if i := s.Def.OperandIndex(name); i >= 0 {
+		return s.OperandTypes[i]
+	}
+	if i := s.Def.resultIndex(name); i >= 0 {
+		return s.ResultTypes[i]
+	}
+	return nil
+}
+
+var _ = strings.TrimSpace

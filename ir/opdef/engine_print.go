@@ -1,0 +1,306 @@
+package opdef
+
+import (
+	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// printer tracks MLIR's spacing rules for declarative formats: a space goes before each
+// element unless the previous literal was an opening bracket, and punctuation literals
+// hug what precedes them.
+type fmtPrinter struct {
+	p         *ir.Printer
+	op        *ir.Operation
+	d         *Op
+	space     bool
+	lastPunct bool
+}
+
+func (d *Op) printCustom(p *ir.Printer, op *ir.Operation) {
+	fp := &fmtPrinter{p: p, op: op, d: d, space: true}
+	for _, e := range d.format.elems {
+		fp.print(e)
+	}
+}
+
+func spaceBefore(v string, lastPunct bool) bool {
+	if len(v) != 1 && v != "->" {
+		return true
+	}
+	if lastPunct {
+		return !strings.ContainsRune(">)}],", rune(v[0]))
+	}
+	return !strings.ContainsRune("<>(){}[],", rune(v[0]))
+}
+
+func (f *fmtPrinter) literal(v string) {
+	switch v {
+	case "":
+		f.space = false
+		return
+	case "\\n":
+		f.p.PrintNewline()
+		f.space = false
+		return
+	case " ":
+		f.p.WriteByte(' ')
+		f.space = false
+		return
+	}
+	if f.space && spaceBefore(v, f.lastPunct) {
+		f.p.WriteByte(' ')
+	}
+	f.p.WriteString(v)
+	f.space = len(v) != 1 || !strings.ContainsRune("<({[", rune(v[0]))
+	f.lastPunct = v[0] != '_' && !(v[0] >= 'a' && v[0] <= 'z' || v[0] >= 'A' && v[0] <= 'Z')
+}
+
+func (f *fmtPrinter) pre() {
+	if f.space {
+		f.p.WriteByte(' ')
+	}
+	f.space = true
+	f.lastPunct = false
+}
+
+func (f *fmtPrinter) print(e *elem) {
+	p, op, d := f.p, f.op, f.d
+	switch e.kind {
+	case eLiteral:
+		f.literal(e.text)
+	case eOperand:
+		vs := d.operandGroup(op, e.index)
+		if len(vs) == 0 && d.Operands[e.index].Kind != Single {
+			// Empty groups print nothing but keep the spacing state.
+			f.space = f.space && false || f.space
+			return
+		}
+		f.pre()
+		p.PrintOperands(vs)
+	case eOperands:
+		if op.NumOperands() == 0 {
+			return
+		}
+		f.pre()
+		p.PrintOperands(op.Operands())
+	case eAttr:
+		a := op.Attr(d.Attrs[e.index].Name)
+		c := d.Attrs[e.index].C
+		if a == nil || c.Unit {
+			return
+		}
+		f.pre()
+		printAttrValue(p, c, a)
+	case eRegion:
+		for i, r := range f.regionGroup(e.index) {
+			if i > 0 {
+				p.WriteString(", ")
+			} else {
+				f.pre()
+			}
+			p.PrintRegion(r, true, true)
+		}
+	case eRegions:
+		for i, r := range op.Regions() {
+			if i > 0 {
+				p.WriteString(", ")
+			} else {
+				f.pre()
+			}
+			p.PrintRegion(r, true, true)
+		}
+	case eSuccessor:
+		for i, b := range f.successorGroup(e.index) {
+			if i > 0 {
+				p.WriteString(", ")
+			} else {
+				f.pre()
+			}
+			p.PrintSuccessor(b)
+		}
+	case eType:
+		ts, c := f.typesOf(e.sub[0])
+		if len(ts) == 0 {
+			if e.sub[0].kind == eOperands || e.sub[0].kind == eResults {
+				// MLIR still emits the (empty) list position.
+				f.pre()
+			}
+			return
+		}
+		f.pre()
+		qualified := e.qualified || e.sub[0].qualified
+		for i, t := range ts {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			printTypeMaybeStripped(p, t, c, qualified)
+		}
+	case eFuncType:
+		in, _ := f.typesOf(e.sub[0])
+		out, _ := f.typesOf(e.sub[1])
+		f.pre()
+		(&ir.FunctionType{Inputs: in, Results: out}).Print(p)
+	case eAttrDict, eAttrDictKw:
+		elided := d.elidedAttrs()
+		if e.kind == eAttrDict {
+			p.PrintOptionalAttrDict(op.Attrs(), elided...)
+		} else {
+			p.PrintOptionalAttrDictWithKeyword(op.Attrs(), elided...)
+		}
+	case eOptional:
+		if f.present(e.anchor) {
+			for _, x := range e.sub {
+				f.print(x)
+			}
+		} else {
+			for _, x := range e.elseSub {
+				f.print(x)
+			}
+		}
+	case eCustom:
+		c, ok := d.Customs[e.text]
+		if !ok || c.Print == nil {
+			return
+		}
+		f.pre()
+		var args []string
+		for _, a := range e.sub {
+			args = append(args, a.text)
+		}
+		c.Print(p, op, args)
+	}
+}
+
+func (f *fmtPrinter) regionGroup(i int) []*ir.Region {
+	rs := f.op.Regions()
+	if !f.d.Regions[i].Variadic {
+		if i < len(rs) {
+			return rs[i : i+1]
+		}
+		return nil
+	}
+	return rs[i:]
+}
+
+func (f *fmtPrinter) successorGroup(i int) []*ir.Block {
+	ss := f.op.Successors()
+	if !f.d.Successors[i].Variadic {
+		if i < len(ss) {
+			return ss[i : i+1]
+		}
+		return nil
+	}
+	return ss[i:]
+}
+
+func (f *fmtPrinter) typesOf(e *elem) ([]ir.Type, *TypeConstraint) {
+	switch e.kind {
+	case eOperand:
+		return types(f.d.operandGroup(f.op, e.index)), f.d.Operands[e.index].Type
+	case eResultRef:
+		return types(f.d.resultGroup(f.op, e.index)), f.d.Results[e.index].Type
+	case eOperands:
+		return f.op.OperandTypes(), nil
+	case eResults:
+		return f.op.ResultTypes(), nil
+	}
+	return nil, nil
+}
+
+// present decides an optional group from its anchor.
+func (f *fmtPrinter) present(e *elem) bool {
+	if e == nil {
+		return false
+	}
+	switch e.kind {
+	case eOperand:
+		return len(f.d.operandGroup(f.op, e.index)) > 0
+	case eOperands:
+		return f.op.NumOperands() > 0
+	case eResultRef:
+		return len(f.d.resultGroup(f.op, e.index)) > 0
+	case eResults:
+		return f.op.NumResults() > 0
+	case eAttr:
+		a := f.op.Attr(f.d.Attrs[e.index].Name)
+		if a == nil {
+			return false
+		}
+		if def := f.d.Attrs[e.index].Default; def != nil && ir.AttrEqual(a, def) {
+			return false
+		}
+		return true
+	case eRegion:
+		rs := f.regionGroup(e.index)
+		return len(rs) > 0 && !rs[0].Empty()
+	case eSuccessor:
+		return len(f.successorGroup(e.index)) > 0
+	case eType:
+		ts, _ := f.typesOf(e.sub[0])
+		return len(ts) > 0
+	case eFuncType:
+		return true
+	}
+	return false
+}
+
+func (d *Op) elidedAttrs() []string {
+	out := make([]string, 0, len(d.Attrs)+1)
+	for _, a := range d.Attrs {
+		if d.format != nil && d.format.mentions(a.Name) {
+			out = append(out, a.Name)
+		} else if a.Default != nil {
+			// Default-valued attributes not in the format still print only when changed;
+			// MLIR elides them from attr-dict when equal to the default.
+		}
+	}
+	if d.Traits&ir.TraitAttrSizedOperandSegments != 0 {
+		out = append(out, "operandSegmentSizes")
+	}
+	if d.Traits&ir.TraitAttrSizedResultSegments != 0 {
+		out = append(out, "resultSegmentSizes")
+	}
+	return out
+}
+
+func (t *formatTree) mentions(name string) bool {
+	var walk func([]*elem) bool
+	walk = func(es []*elem) bool {
+		for _, e := range es {
+			if (e.kind == eAttr || e.kind == eCustom) && e.text == name {
+				return true
+			}
+			if walk(e.sub) || walk(e.elseSub) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(t.elems)
+}
+
+func printAttrValue(p *ir.Printer, c *AttrConstraint, a ir.Attribute) {
+	switch {
+	case c.PrintStripped != nil:
+		c.PrintStripped(p, a)
+	case c.Type != nil:
+		p.PrintAttrWithoutType(a)
+	default:
+		p.PrintAttr(a)
+	}
+}
+
+func printTypeMaybeStripped(p *ir.Printer, t ir.Type, c *TypeConstraint, qualified bool) {
+	if qualified || c == nil || c.Dialect == "" {
+		p.PrintType(t)
+		return
+	}
+	s := ir.TypeString(t)
+	prefix := "!" + c.Dialect + "."
+	if strings.HasPrefix(s, prefix) {
+		p.WriteString(s[len(prefix):])
+		return
+	}
+	p.PrintType(t)
+}

@@ -1,0 +1,290 @@
+package opdef
+
+import (
+	"fmt"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// ArgKind says how many values an operand or result group holds.
+type ArgKind uint8
+
+const (
+	Single ArgKind = iota
+	Optional
+	Variadic
+)
+
+// Operand describes an operand or result group.
+type Operand struct {
+	Name string
+	Kind ArgKind
+	Type *TypeConstraint
+}
+
+// Attr describes an attribute (an inherent property of the op).
+type Attr struct {
+	Name     string
+	C        *AttrConstraint
+	Optional bool
+	// Default is the value of a DefaultValuedAttr: set when absent, omitted by formats.
+	Default ir.Attribute
+}
+
+// Region describes a region of the op.
+type Region struct {
+	Name     string
+	Variadic bool
+}
+
+// Successor describes a successor block group.
+type Successor struct {
+	Name     string
+	Variadic bool
+}
+
+// CustomDirective implements `custom<Name>(args)` in a format. Args are the referenced
+// elements' current values: for parsing, handlers fill the State; for printing they read the op.
+type CustomDirective struct {
+	Parse func(p *ir.OpParser, s *State, args []string) error
+	Print func(p *ir.Printer, op *ir.Operation, args []string)
+}
+
+// Op is a declarative op definition.
+type Op struct {
+	Name       string
+	Summary    string
+	Operands   []Operand
+	Attrs      []Attr
+	Results    []Operand
+	Regions    []Region
+	Successors []Successor
+	Traits     ir.Trait
+	// Format is MLIR's declarative assembly format; empty means generic form only unless
+	// Parse/Print are given.
+	Format string
+	// SameTypes lists groups of operand/result names whose types are all equal
+	// (AllTypesMatch); they also let formats omit all but one of the types.
+	SameTypes [][]string
+	// Infer completes missing operand or result types after a custom-form parse.
+	Infer func(s *State) error
+	// Customs implements custom<Name> directives used by Format.
+	Customs map[string]CustomDirective
+	// Verify adds op-specific checks after the generated ones.
+	Verify func(op *ir.Operation) error
+	// Parse and Print replace the format engine for hand-written custom forms.
+	Parse func(p *ir.OpParser, st *ir.OperationState) error
+	Print func(p *ir.Printer, op *ir.Operation)
+	// DefaultDialect, ResultNames, Fold, BlockArgNames, VerifyRegions pass through to OpInfo.
+	DefaultDialect string
+	ResultNames    func(op *ir.Operation, set func(v *ir.Value, name string))
+	BlockArgNames  func(op *ir.Operation, r *ir.Region, set func(v *ir.Value, name string))
+	Fold           func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult
+	VerifyRegions  func(op *ir.Operation) error
+	// Ext carries backend data (emission rules, pipe) into OpInfo.Ext.
+	Ext map[string]any
+
+	format *formatTree
+	info   *ir.OpInfo
+}
+
+// Info returns the registered OpInfo (after Register).
+func (d *Op) Info() *ir.OpInfo { return d.info }
+
+// defs maps registered OpInfos back to their definitions.
+var defs = map[*ir.OpInfo]*Op{}
+
+// DefOf returns the definition an op was registered from, or nil.
+func DefOf(info *ir.OpInfo) *Op { return defs[info] }
+
+// Register turns the definition into an OpInfo of dialect d. It panics on a malformed
+// format: definitions are program constants (generated or hand-written), checked by tests.
+func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
+	info := &ir.OpInfo{Name: def.Name, Traits: def.Traits, DefaultDialect: def.DefaultDialect,
+		ResultNames: def.ResultNames, BlockArgNames: def.BlockArgNames, Fold: def.Fold,
+		VerifyRegions: def.VerifyRegions, Ext: def.Ext}
+	for _, a := range def.Attrs {
+		info.Inherent = append(info.Inherent, a.Name)
+	}
+	if def.Traits&ir.TraitAttrSizedOperandSegments != 0 {
+		info.Inherent = append(info.Inherent, "operandSegmentSizes")
+	}
+	if def.Traits&ir.TraitAttrSizedResultSegments != 0 {
+		info.Inherent = append(info.Inherent, "resultSegmentSizes")
+	}
+	if def.Format != "" {
+		ft, err := parseFormat(def, def.Format)
+		if err != nil {
+			panic(fmt.Sprintf("opdef: %s: bad assembly format: %v", def.Name, err))
+		}
+		def.format = ft
+		info.Parse = def.parseCustom
+		info.Print = def.printCustom
+	}
+	if def.Parse != nil {
+		info.Parse = def.Parse
+	}
+	if def.Print != nil {
+		info.Print = def.Print
+	}
+	info.Verify = def.verify
+	def.info = info
+	defs[info] = def
+	d.AddOp(info)
+	return info
+}
+
+// OperandIndex returns the index of a named operand group, or -1.
+func (d *Op) OperandIndex(name string) int {
+	for i, o := range d.Operands {
+		if o.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func (d *Op) resultIndex(name string) int {
+	for i, o := range d.Results {
+		if o.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func (d *Op) attrIndex(name string) int {
+	for i, a := range d.Attrs {
+		if a.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func (d *Op) regionIndex(name string) int {
+	for i, r := range d.Regions {
+		if r.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func (d *Op) successorIndex(name string) int {
+	for i, s := range d.Successors {
+		if s.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// groupSizes computes the sizes of operand groups of op: from operandSegmentSizes when the
+// op has it, else with the single variadic/optional group taking the remainder.
+func groupSizes(groups []Operand, total int, segments ir.Attribute) ([]int, bool) {
+	sizes := make([]int, len(groups))
+	if seg, ok := segments.(*ir.DenseArrayAttr); ok && segments != nil {
+		if len(seg.Ints) != len(groups) {
+			return nil, false
+		}
+		sum := 0
+		for i, v := range seg.Ints {
+			sizes[i] = int(v)
+			sum += int(v)
+		}
+		return sizes, sum == total
+	}
+	fixed, varIdx := 0, -1
+	for i, g := range groups {
+		if g.Kind == Single {
+			sizes[i] = 1
+			fixed++
+		} else if varIdx < 0 {
+			varIdx = i
+		} else {
+			// Several variable groups without segment sizes: split evenly as MLIR's
+			// SameVariadicOperandSize would; only used by ops that declare it.
+			varIdx = -2
+		}
+	}
+	switch {
+	case varIdx == -1:
+		return sizes, total == fixed
+	case varIdx >= 0:
+		sizes[varIdx] = total - fixed
+		if groups[varIdx].Kind == Optional && sizes[varIdx] > 1 {
+			return sizes, false
+		}
+		return sizes, sizes[varIdx] >= 0
+	}
+	nVar := 0
+	for _, g := range groups {
+		if g.Kind != Single {
+			nVar++
+		}
+	}
+	rest := total - fixed
+	if rest < 0 || rest%nVar != 0 {
+		return sizes, false
+	}
+	for i, g := range groups {
+		if g.Kind != Single {
+			sizes[i] = rest / nVar
+		}
+	}
+	return sizes, true
+}
+
+// OperandGroup returns the values of the named operand group of op.
+func OperandGroup(op *ir.Operation, name string) []*ir.Value {
+	d := defs[op.Info()]
+	if d == nil {
+		return nil
+	}
+	i := d.OperandIndex(name)
+	if i < 0 {
+		return nil
+	}
+	return d.operandGroup(op, i)
+}
+
+func (d *Op) operandGroup(op *ir.Operation, i int) []*ir.Value {
+	sizes, ok := groupSizes(d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"))
+	if !ok {
+		return nil
+	}
+	start := 0
+	for j := 0; j < i; j++ {
+		start += sizes[j]
+	}
+	out := make([]*ir.Value, sizes[i])
+	for j := range out {
+		out[j] = op.Operand(start + j)
+	}
+	return out
+}
+
+func (d *Op) resultGroup(op *ir.Operation, i int) []*ir.Value {
+	sizes, ok := groupSizes(d.Results, op.NumResults(), op.Attr("resultSegmentSizes"))
+	if !ok {
+		return nil
+	}
+	start := 0
+	for j := 0; j < i; j++ {
+		start += sizes[j]
+	}
+	out := make([]*ir.Value, sizes[i])
+	for j := range out {
+		out[j] = op.Result(start + j)
+	}
+	return out
+}
+
+func types(vs []*ir.Value) []ir.Type {
+	out := make([]ir.Type, len(vs))
+	for i, v := range vs {
+		out[i] = v.Type()
+	}
+	return out
+}

@@ -1,0 +1,398 @@
+package ir
+
+// Operation is the one generic IR node. Registered ops point at their OpInfo; typed views in
+// dialect packages wrap *Operation and never hold state of their own.
+type Operation struct {
+	info       *OpInfo
+	operands   []OpOperand
+	results    []Value
+	attrs      []NamedAttr // sorted by name; inherent (property) and discardable together
+	props      Attribute   // properties of unregistered ops, kept verbatim
+	regions    []*Region
+	successors []*Block
+	loc        Location
+	block      *Block
+	prev, next *Operation
+	order      int // position within the block, valid while block.orderValid
+}
+
+// OperationState gathers what is needed to create an operation.
+type OperationState struct {
+	Name       string
+	Info       *OpInfo
+	Loc        Location
+	Operands   []*Value
+	Types      []Type
+	Attrs      []NamedAttr
+	Props      Attribute
+	Regions    []*Region
+	Successors []*Block
+}
+
+// AddAttr appends an attribute to the state.
+func (s *OperationState) AddAttr(name string, a Attribute) {
+	s.Attrs = append(s.Attrs, NamedAttr{name, a})
+}
+
+// AddRegion appends a new empty region and returns it.
+func (s *OperationState) AddRegion() *Region {
+	r := &Region{}
+	s.Regions = append(s.Regions, r)
+	return r
+}
+
+// Attr looks up an attribute added to the state.
+func (s *OperationState) Attr(name string) Attribute {
+	for _, a := range s.Attrs {
+		if a.Name == name {
+			return a.Value
+		}
+	}
+	return nil
+}
+
+// NewOperation builds a detached operation from a state whose Info is set.
+func NewOperation(st *OperationState) *Operation {
+	op := &Operation{info: st.Info, loc: st.Loc, props: st.Props}
+	if op.loc == nil {
+		op.loc = Unknown
+	}
+	op.SetOperands(st.Operands)
+	op.results = make([]Value, len(st.Types))
+	for i, t := range st.Types {
+		op.results[i] = Value{typ: t, owner: op, index: i}
+	}
+	if len(st.Attrs) > 0 {
+		op.attrs = append([]NamedAttr(nil), st.Attrs...)
+		SortNamedAttrs(op.attrs)
+	}
+	op.regions = st.Regions
+	for _, r := range op.regions {
+		r.parent = op
+	}
+	op.successors = st.Successors
+	return op
+}
+
+func (op *Operation) Info() *OpInfo      { return op.info }
+func (op *Operation) Name() string       { return op.info.Name }
+func (op *Operation) Loc() Location      { return op.loc }
+func (op *Operation) SetLoc(l Location)  { op.loc = l }
+func (op *Operation) Block() *Block      { return op.block }
+func (op *Operation) Next() *Operation   { return op.next }
+func (op *Operation) Prev() *Operation   { return op.prev }
+func (op *Operation) IsRegistered() bool { return op.info.Registered }
+func (op *Operation) HasTrait(t Trait) bool {
+	return op.info.Traits&t != 0
+}
+
+// ParentOp is the op owning the region that holds this op's block.
+func (op *Operation) ParentOp() *Operation {
+	if op.block == nil || op.block.parent == nil {
+		return nil
+	}
+	return op.block.parent.parent
+}
+
+// ParentRegion is the region holding this op.
+func (op *Operation) ParentRegion() *Region {
+	if op.block == nil {
+		return nil
+	}
+	return op.block.parent
+}
+
+// ParentOfName walks up to the closest ancestor named name.
+func (op *Operation) ParentOfName(name string) *Operation {
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.Name() == name {
+			return p
+		}
+	}
+	return nil
+}
+
+// IsAncestor reports whether op contains other (or is other).
+func (op *Operation) IsAncestor(other *Operation) bool {
+	for o := other; o != nil; o = o.ParentOp() {
+		if o == op {
+			return true
+		}
+	}
+	return false
+}
+
+// --- operands ---
+
+func (op *Operation) NumOperands() int           { return len(op.operands) }
+func (op *Operation) Operand(i int) *Value       { return op.operands[i].val }
+func (op *Operation) OpOperand(i int) *OpOperand { return &op.operands[i] }
+
+// Operands returns the operand values (a new slice).
+func (op *Operation) Operands() []*Value {
+	out := make([]*Value, len(op.operands))
+	for i := range op.operands {
+		out[i] = op.operands[i].val
+	}
+	return out
+}
+
+// OperandTypes returns the operand types.
+func (op *Operation) OperandTypes() []Type {
+	out := make([]Type, len(op.operands))
+	for i := range op.operands {
+		out[i] = op.operands[i].val.typ
+	}
+	return out
+}
+
+func (op *Operation) SetOperand(i int, v *Value) { op.operands[i].Set(v) }
+
+// SetOperands replaces the whole operand list.
+func (op *Operation) SetOperands(vs []*Value) {
+	for i := range op.operands {
+		op.operands[i].unlink()
+	}
+	op.operands = make([]OpOperand, len(vs))
+	for i, v := range vs {
+		op.operands[i] = OpOperand{val: v, owner: op, index: i}
+		op.operands[i].link()
+	}
+}
+
+// EraseOperand removes operand i.
+func (op *Operation) EraseOperand(i int) {
+	vs := op.Operands()
+	op.SetOperands(append(vs[:i:i], vs[i+1:]...))
+}
+
+// --- results ---
+
+func (op *Operation) NumResults() int     { return len(op.results) }
+func (op *Operation) Result(i int) *Value { return &op.results[i] }
+
+// Results returns pointers to the results.
+func (op *Operation) Results() []*Value {
+	out := make([]*Value, len(op.results))
+	for i := range op.results {
+		out[i] = &op.results[i]
+	}
+	return out
+}
+
+// ResultTypes returns the result types.
+func (op *Operation) ResultTypes() []Type {
+	out := make([]Type, len(op.results))
+	for i := range op.results {
+		out[i] = op.results[i].typ
+	}
+	return out
+}
+
+// UseEmpty reports whether no result has a use.
+func (op *Operation) UseEmpty() bool {
+	for i := range op.results {
+		if op.results[i].first != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// ReplaceAllUsesWith redirects every result's uses to the given values.
+func (op *Operation) ReplaceAllUsesWith(vs []*Value) {
+	for i := range op.results {
+		op.results[i].ReplaceAllUsesWith(vs[i])
+	}
+}
+
+// --- attributes ---
+
+// Attrs returns all attributes, sorted by name.
+func (op *Operation) Attrs() []NamedAttr { return op.attrs }
+
+// Attr returns the named attribute or nil.
+func (op *Operation) Attr(name string) Attribute {
+	for i := range op.attrs {
+		if op.attrs[i].Name == name {
+			return op.attrs[i].Value
+		}
+	}
+	return nil
+}
+
+// HasAttr reports whether the attribute is present.
+func (op *Operation) HasAttr(name string) bool { return op.Attr(name) != nil }
+
+// SetAttr sets or replaces an attribute, keeping the order.
+func (op *Operation) SetAttr(name string, a Attribute) {
+	for i := range op.attrs {
+		if op.attrs[i].Name == name {
+			op.attrs[i].Value = a
+			return
+		}
+	}
+	op.attrs = append(op.attrs, NamedAttr{name, a})
+	SortNamedAttrs(op.attrs)
+}
+
+// RemoveAttr deletes an attribute; it reports whether one was present.
+func (op *Operation) RemoveAttr(name string) bool {
+	for i := range op.attrs {
+		if op.attrs[i].Name == name {
+			op.attrs = append(op.attrs[:i:i], op.attrs[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// Props is the verbatim property attribute of an unregistered op (nil otherwise).
+func (op *Operation) Props() Attribute { return op.props }
+
+// InherentAttrs splits the attributes into properties and discardable ones.
+func (op *Operation) SplitAttrs() (inherent, discardable []NamedAttr) {
+	if len(op.info.Inherent) == 0 {
+		return nil, op.attrs
+	}
+	for _, a := range op.attrs {
+		if op.info.IsInherent(a.Name) {
+			inherent = append(inherent, a)
+		} else {
+			discardable = append(discardable, a)
+		}
+	}
+	return
+}
+
+// --- regions and successors ---
+
+func (op *Operation) NumRegions() int              { return len(op.regions) }
+func (op *Operation) Region(i int) *Region         { return op.regions[i] }
+func (op *Operation) Regions() []*Region           { return op.regions }
+func (op *Operation) NumSuccessors() int           { return len(op.successors) }
+func (op *Operation) Successor(i int) *Block       { return op.successors[i] }
+func (op *Operation) Successors() []*Block         { return op.successors }
+func (op *Operation) SetSuccessor(i int, b *Block) { op.successors[i] = b }
+
+// AddRegion appends an empty region.
+func (op *Operation) AddRegion() *Region {
+	r := &Region{parent: op}
+	op.regions = append(op.regions, r)
+	return r
+}
+
+// --- placement ---
+
+// Remove unlinks the op from its block without dropping its uses.
+func (op *Operation) Remove() {
+	if op.block != nil {
+		op.block.remove(op)
+	}
+}
+
+// Erase removes the op and everything nested in it, dropping the operand uses.
+// Results must have no remaining uses.
+func (op *Operation) Erase() {
+	op.Remove()
+	op.DropAllReferences()
+}
+
+// DropAllReferences drops every operand use of this op and of nested ops.
+func (op *Operation) DropAllReferences() {
+	for i := range op.operands {
+		op.operands[i].unlink()
+		op.operands[i].val = nil
+	}
+	for _, r := range op.regions {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; o = o.next {
+				o.DropAllReferences()
+			}
+		}
+	}
+}
+
+// MoveBefore moves the op right before other.
+func (op *Operation) MoveBefore(other *Operation) {
+	op.Remove()
+	other.block.insertBefore(op, other)
+}
+
+// MoveAfter moves the op right after other.
+func (op *Operation) MoveAfter(other *Operation) {
+	op.Remove()
+	other.block.insertAfter(op, other)
+}
+
+// IsBeforeInBlock reports whether op comes before other in their common block.
+func (op *Operation) IsBeforeInBlock(other *Operation) bool {
+	b := op.block
+	if !b.orderValid {
+		b.renumber()
+	}
+	return op.order < other.order
+}
+
+// Walk visits op and every nested op in pre-order; returning false from fn skips the
+// op's regions.
+func (op *Operation) Walk(fn func(*Operation) bool) {
+	if !fn(op) {
+		return
+	}
+	for _, r := range op.regions {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; {
+				next := o.next
+				o.Walk(fn)
+				o = next
+			}
+		}
+	}
+}
+
+// WalkPost visits nested ops before their parent (post-order), tolerating erasure.
+func (op *Operation) WalkPost(fn func(*Operation)) {
+	for _, r := range op.regions {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; {
+				next := o.next
+				o.WalkPost(fn)
+				o = next
+			}
+		}
+	}
+	fn(op)
+}
+
+// Clone deep-copies the op, remapping operands through m (values not in m are kept).
+func (op *Operation) Clone(m map[*Value]*Value) *Operation {
+	if m == nil {
+		m = map[*Value]*Value{}
+	}
+	st := &OperationState{Info: op.info, Loc: op.loc, Props: op.props, Attrs: op.attrs}
+	for _, v := range op.Operands() {
+		if nv, ok := m[v]; ok {
+			v = nv
+		}
+		st.Operands = append(st.Operands, v)
+	}
+	st.Types = op.ResultTypes()
+	bm := map[*Block]*Block{}
+	for _, r := range op.regions {
+		nr := &Region{}
+		r.CloneInto(nr, m, bm)
+		st.Regions = append(st.Regions, nr)
+	}
+	for _, s := range op.successors {
+		if nb, ok := bm[s]; ok {
+			s = nb
+		}
+		st.Successors = append(st.Successors, s)
+	}
+	c := NewOperation(st)
+	for i := range op.results {
+		m[&op.results[i]] = &c.results[i]
+	}
+	return c
+}

@@ -1,0 +1,649 @@
+package ir
+
+import (
+	"strconv"
+	"strings"
+)
+
+// valueScope tracks SSA names. Non-isolated regions share their parent's map but remember
+// what they defined so those names disappear when the region closes.
+type valueScope struct {
+	values  map[string][]*Value
+	defined []string // names defined in this region, removed on pop (non-isolated scopes)
+	forward map[*Value]fwdRef
+	parent  *valueScope
+	owns    bool
+}
+
+type fwdRef struct {
+	name string
+	pos  int
+}
+
+type blockScope struct {
+	blocks map[string]*blockDef
+}
+
+type blockDef struct {
+	block   *Block
+	defined bool
+	pos     int
+}
+
+func (p *OpParser) pushValueScope(isolated bool) {
+	s := &valueScope{forward: map[*Value]fwdRef{}}
+	if isolated || len(p.scopes) == 0 {
+		s.values = map[string][]*Value{}
+		s.owns = true
+	} else {
+		s.values = p.scopes[len(p.scopes)-1].values
+		s.parent = p.scopes[len(p.scopes)-1]
+	}
+	p.scopes = append(p.scopes, s)
+}
+
+func (p *OpParser) popValueScope() error {
+	s := p.scopes[len(p.scopes)-1]
+	p.scopes = p.scopes[:len(p.scopes)-1]
+	if len(s.forward) > 0 {
+		// Report the earliest unresolved use.
+		first := -1
+		var name string
+		for _, f := range s.forward {
+			if first < 0 || f.pos < first {
+				first, name = f.pos, f.name
+			}
+		}
+		return p.ErrorAt(first, "use of undeclared SSA value name '%s'", name)
+	}
+	if !s.owns {
+		for _, n := range s.defined {
+			delete(s.values, n)
+		}
+	}
+	return nil
+}
+
+func (p *OpParser) pushBlockScope() {
+	p.blockScopes = append(p.blockScopes, &blockScope{blocks: map[string]*blockDef{}})
+}
+
+func (p *OpParser) popBlockScope() error {
+	s := p.blockScopes[len(p.blockScopes)-1]
+	p.blockScopes = p.blockScopes[:len(p.blockScopes)-1]
+	for name, d := range s.blocks {
+		if !d.defined {
+			return p.ErrorAt(d.pos, "reference to an undefined block '%s'", name)
+		}
+	}
+	return nil
+}
+
+// UnresolvedOperand is an SSA use parsed before its type is known.
+type UnresolvedOperand struct {
+	Name   string // without '%'
+	Number int    // result number after '#'
+	Pos    int
+}
+
+// defineValue binds an SSA name (with result group) to values.
+func (p *OpParser) defineValues(name string, pos int, vals []*Value) error {
+	s := p.scopes[len(p.scopes)-1]
+	if existing, ok := s.values[name]; ok {
+		// A forward reference gets resolved now; a real definition is a redefinition.
+		allFwd := true
+		for _, v := range existing {
+			if v != nil {
+				if _, isFwd := p.lookupForward(v); !isFwd {
+					allFwd = false
+				}
+			}
+		}
+		if !allFwd {
+			return p.ErrorAt(pos, "redefinition of SSA value '%%%s'", name)
+		}
+		for i, old := range existing {
+			if old == nil {
+				continue
+			}
+			if i >= len(vals) {
+				f, _ := p.lookupForward(old)
+				return p.ErrorAt(f.pos, "reference to invalid result number")
+			}
+			if !TypeEqual(old.typ, vals[i].typ) {
+				f, _ := p.lookupForward(old)
+				return p.ErrorAt(f.pos, "definition of SSA value '%%%s#%d' has type %s", name, i, TypeString(vals[i].typ))
+			}
+			old.ReplaceAllUsesWith(vals[i])
+			p.dropForward(old)
+		}
+	}
+	s.values[name] = vals
+	s.defined = append(s.defined, name)
+	return nil
+}
+
+func (p *OpParser) lookupForward(v *Value) (fwdRef, bool) {
+	for i := len(p.scopes) - 1; i >= 0; i-- {
+		if f, ok := p.scopes[i].forward[v]; ok {
+			return f, true
+		}
+	}
+	return fwdRef{}, false
+}
+
+func (p *OpParser) dropForward(v *Value) {
+	for i := len(p.scopes) - 1; i >= 0; i-- {
+		delete(p.scopes[i].forward, v)
+	}
+}
+
+// ResolveOperand turns a parsed use into a value of the given type, creating a forward
+// reference placeholder if the name is not defined yet.
+func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
+	s := p.scopes[len(p.scopes)-1]
+	vals, ok := s.values[u.Name]
+	if ok && u.Number < len(vals) && vals[u.Number] != nil {
+		v := vals[u.Number]
+		if t != nil && !TypeEqual(v.typ, t) {
+			if f, isFwd := p.lookupForward(v); isFwd {
+				return nil, p.ErrorAt(u.Pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
+					u.Name, TypeString(t), TypeString(v.typ))
+				_ = f
+			}
+			return nil, p.ErrorAt(u.Pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
+				u.Name, TypeString(t), TypeString(v.typ))
+		}
+		return v, nil
+	}
+	if ok && len(vals) > 0 && u.Number >= len(vals) {
+		if _, isFwd := p.lookupForward(vals[0]); !isFwd {
+			return nil, p.ErrorAt(u.Pos, "reference to invalid result number")
+		}
+	}
+	if t == nil {
+		return nil, p.ErrorAt(u.Pos, "use of undeclared SSA value name '%%%s'", u.Name)
+	}
+	// Forward reference: a placeholder defined by nothing, replaced on definition.
+	ph := &Value{typ: t}
+	for len(vals) <= u.Number {
+		vals = append(vals, nil)
+	}
+	vals[u.Number] = ph
+	s.values[u.Name] = vals
+	key := "%" + u.Name
+	if u.Number > 0 {
+		key += "#" + strconv.Itoa(u.Number)
+	}
+	s.forward[ph] = fwdRef{name: key, pos: u.Pos}
+	return ph, nil
+}
+
+// ParseOperand parses `%name` or `%name#N`.
+func (p *OpParser) ParseOperand() (UnresolvedOperand, error) {
+	if !p.is(tPercentIdent) {
+		return UnresolvedOperand{}, p.expected("SSA operand")
+	}
+	u := UnresolvedOperand{Name: p.text()[1:], Pos: p.tok.pos}
+	p.advance()
+	if p.is(tHashIdent) {
+		n, err := strconv.Atoi(p.text()[1:])
+		if err != nil {
+			return u, p.Errorf("invalid SSA value result number")
+		}
+		u.Number = n
+		p.advance()
+	}
+	return u, nil
+}
+
+// ParseOptionalOperand parses an operand if one is next.
+func (p *OpParser) ParseOptionalOperand() (UnresolvedOperand, bool, error) {
+	if !p.is(tPercentIdent) {
+		return UnresolvedOperand{}, false, nil
+	}
+	u, err := p.ParseOperand()
+	return u, true, err
+}
+
+// IsOperandNext reports whether an SSA use comes next.
+func (p *OpParser) IsOperandNext() bool { return p.is(tPercentIdent) }
+
+// ParseOperandList parses a comma-separated list of operands (possibly empty).
+func (p *OpParser) ParseOperandList() ([]UnresolvedOperand, error) {
+	var out []UnresolvedOperand
+	if !p.is(tPercentIdent) {
+		return nil, nil
+	}
+	for {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, u)
+		if !p.is(tComma) {
+			return out, nil
+		}
+		// A comma may also separate a following non-operand element; peek.
+		save, saveTok := p.lex.pos, p.tok
+		p.advance()
+		if !p.is(tPercentIdent) {
+			p.lex.pos, p.tok = save, saveTok
+			return out, nil
+		}
+	}
+}
+
+// ResolveOperands resolves uses against types (same count required).
+func (p *OpParser) ResolveOperands(us []UnresolvedOperand, ts []Type, pos int) ([]*Value, error) {
+	if len(us) != len(ts) {
+		return nil, p.ErrorAt(pos, "%d operands present, but expected %d", len(us), len(ts))
+	}
+	out := make([]*Value, len(us))
+	for i, u := range us {
+		v, err := p.ResolveOperand(u, ts[i])
+		if err != nil {
+			return nil, err
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// --- operations ---
+
+type resultDef struct {
+	name  string
+	count int
+	pos   int
+}
+
+func (p *OpParser) parseOperation() (*Operation, error) {
+	var defs []resultDef
+	numResults := 0
+	startPos := p.tok.pos
+	if p.is(tPercentIdent) {
+		for {
+			if !p.is(tPercentIdent) {
+				return nil, p.expected("valid ssa identifier")
+			}
+			d := resultDef{name: p.text()[1:], count: 1, pos: p.tok.pos}
+			if strings.ContainsAny(d.name, "#") {
+				return nil, p.Errorf("expected valid ssa identifier")
+			}
+			p.advance()
+			if p.consumeIf(tColon) {
+				if !p.is(tInteger) {
+					return nil, p.expected("integer number of results")
+				}
+				n, err := strconv.Atoi(p.text())
+				if err != nil || n < 1 {
+					return nil, p.Errorf("expected named operation to have at least 1 result")
+				}
+				d.count = n
+				p.advance()
+			}
+			defs = append(defs, d)
+			numResults += d.count
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		if err := p.expect(tEqual, "after SSA name"); err != nil {
+			return nil, err
+		}
+	}
+	opPos := p.tok.pos
+	var op *Operation
+	var err error
+	switch p.tok.kind {
+	case tString:
+		op, err = p.parseGenericOperation()
+	case tBareIdent:
+		op, err = p.parseCustomOperation(numResults)
+	default:
+		if len(defs) > 0 {
+			return nil, p.expected("operation name in quotes")
+		}
+		return nil, p.expected("operation name in quotes")
+	}
+	if err != nil {
+		return nil, err
+	}
+	_ = startPos
+	if len(defs) > 0 {
+		if op.NumResults() != numResults {
+			return nil, p.ErrorAt(opPos, "operation defines %d results but was provided %d to bind", op.NumResults(), numResults)
+		}
+		k := 0
+		for _, d := range defs {
+			vals := make([]*Value, d.count)
+			for i := range vals {
+				vals[i] = &op.results[k]
+				k++
+			}
+			if err := p.defineValues(d.name, d.pos, vals); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return op, nil
+}
+
+func (p *OpParser) newOpLoc(pos int) Location { return p.LocAt(pos) }
+
+// parseGenericOperation parses `"name"(operands)[succs] <{props}> (regions) {attrs} : fnType`.
+func (p *OpParser) parseGenericOperation() (*Operation, error) {
+	namePos := p.tok.pos
+	name := decodeString(p.textBytes())
+	if name == "" {
+		return nil, p.Errorf("empty operation name is invalid")
+	}
+	if strings.IndexByte(name, '.') < 0 && p.ctx.LookupOp(name) == nil {
+		// MLIR accepts unqualified unregistered names only with allow-unregistered.
+	}
+	p.advance()
+	info := p.ctx.OpInfoFor(name)
+	if !info.Registered && !p.ctx.AllowUnregistered {
+		return nil, p.ErrorAt(namePos, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+	}
+	st := &OperationState{Info: info, Loc: p.newOpLoc(namePos)}
+	if err := p.expect(tLParen, "to start operand list"); err != nil {
+		return nil, err
+	}
+	uses, err := p.ParseOperandList()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tRParen, "to end operand list"); err != nil {
+		return nil, err
+	}
+	if p.is(tLSquare) {
+		p.advance()
+		for {
+			b, err := p.ParseSuccessor()
+			if err != nil {
+				return nil, err
+			}
+			st.Successors = append(st.Successors, b)
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		if err := p.expect(tRSquare, "in successor list"); err != nil {
+			return nil, err
+		}
+	}
+	var props []NamedAttr
+	if p.is(tLess) {
+		p.advance()
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return nil, err
+		}
+		if err := p.expect(tGreater, "to end properties"); err != nil {
+			return nil, err
+		}
+		if info.Registered {
+			d, ok := a.(*DictAttr)
+			if !ok {
+				return nil, p.ErrorAt(namePos, "expected a dictionary of properties for '%s'", name)
+			}
+			props = d.Entries
+		} else {
+			st.Props = a
+		}
+	}
+	if p.consumeIf(tLParen) {
+		for {
+			r := &Region{}
+			if err := p.parseRegion(r, nil, false, info.Traits&TraitIsolatedFromAbove != 0); err != nil {
+				return nil, err
+			}
+			st.Regions = append(st.Regions, r)
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		if err := p.expect(tRParen, "to end region list"); err != nil {
+			return nil, err
+		}
+	}
+	if p.is(tLBrace) {
+		if err := p.ParseOptionalAttrDict(st); err != nil {
+			return nil, err
+		}
+	}
+	st.Attrs = append(st.Attrs, props...)
+	if err := p.expect(tColon, "followed by operation type"); err != nil {
+		return nil, err
+	}
+	typePos := p.tok.pos
+	t, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	ft, ok := t.(*FunctionType)
+	if !ok {
+		return nil, p.ErrorAt(typePos, "expected function type")
+	}
+	st.Types = ft.Results
+	ops, err := p.ResolveOperands(uses, ft.Inputs, typePos)
+	if err != nil {
+		return nil, err
+	}
+	st.Operands = ops
+	return p.finishOp(st)
+}
+
+// finishOp creates the op and parses its trailing location.
+func (p *OpParser) finishOp(st *OperationState) (*Operation, error) {
+	if dup := duplicateAttr(st.Attrs); dup != "" {
+		return nil, Errorf(st.Loc, "attribute '%s' occurs more than once in the attribute list", dup)
+	}
+	op := NewOperation(st)
+	l, ok, err := p.parseTrailingLoc(op, nil)
+	if err != nil {
+		return nil, err
+	}
+	if ok && l != nil {
+		op.loc = l
+	}
+	return op, nil
+}
+
+func duplicateAttr(as []NamedAttr) string {
+	if len(as) < 2 {
+		return ""
+	}
+	seen := make(map[string]bool, len(as))
+	for _, a := range as {
+		if seen[a.Name] {
+			return a.Name
+		}
+		seen[a.Name] = true
+	}
+	return ""
+}
+
+func (p *OpParser) parseCustomOperation(numResults int) (*Operation, error) {
+	namePos := p.tok.pos
+	name := p.text()
+	info := p.ctx.LookupOp(name)
+	tried := ""
+	if info == nil && strings.IndexByte(name, '.') < 0 || info == nil && len(p.defaultDialects) > 0 {
+		if len(p.defaultDialects) > 0 {
+			if d := p.defaultDialects[len(p.defaultDialects)-1]; d != "" {
+				tried = d + "." + name
+				info = p.ctx.LookupOp(tried)
+			}
+		}
+		if info == nil && strings.IndexByte(name, '.') < 0 {
+			info = p.ctx.LookupOp("builtin." + name)
+		}
+	}
+	if info == nil || info.Parse == nil {
+		if tried != "" {
+			return nil, p.ErrorAt(namePos, "custom op '%s' is unknown (tried '%s' as well)", name, tried)
+		}
+		return nil, p.ErrorAt(namePos, "custom op '%s' is unknown", name)
+	}
+	p.advance()
+	st := &OperationState{Info: info, Loc: p.newOpLoc(namePos)}
+	p.defaultDialects = append(p.defaultDialects, info.DefaultDialect)
+	err := info.Parse(p, st)
+	p.defaultDialects = p.defaultDialects[:len(p.defaultDialects)-1]
+	if err != nil {
+		return nil, err
+	}
+	return p.finishOp(st)
+}
+
+// ParseSuccessor parses `^bb` and returns the (possibly forward-declared) block.
+func (p *OpParser) ParseSuccessor() (*Block, error) {
+	if !p.is(tCaretIdent) {
+		return nil, p.expected("block name")
+	}
+	if len(p.blockScopes) == 0 {
+		return nil, p.Errorf("branches are only valid inside a region")
+	}
+	name := p.text()
+	s := p.blockScopes[len(p.blockScopes)-1]
+	d, ok := s.blocks[name]
+	if !ok {
+		d = &blockDef{block: &Block{}, pos: p.tok.pos}
+		s.blocks[name] = d
+	}
+	p.advance()
+	return d.block, nil
+}
+
+// --- regions ---
+
+// Argument is a region entry argument parsed by a custom parser (e.g. a function signature).
+type Argument struct {
+	Name  UnresolvedOperand
+	Type  Type
+	Attrs *DictAttr
+	Loc   Location
+}
+
+// ParseRegion parses `{ ... }` into r; args become the entry block's arguments.
+func (p *OpParser) ParseRegion(r *Region, args []Argument, isolated bool) error {
+	return p.parseRegion(r, args, true, isolated)
+}
+
+// IsRegionNext reports whether a `{` comes next.
+func (p *OpParser) IsRegionNext() bool { return p.is(tLBrace) }
+
+func (p *OpParser) parseRegion(r *Region, args []Argument, fromCustom, isolated bool) error {
+	if err := p.expect(tLBrace, "to begin a region"); err != nil {
+		return err
+	}
+	p.pushValueScope(isolated)
+	p.pushBlockScope()
+	// Empty region with no arguments: zero blocks.
+	if p.is(tRBrace) && len(args) == 0 {
+		p.advance()
+		if err := p.popBlockScope(); err != nil {
+			return err
+		}
+		return p.popValueScope()
+	}
+	var entry *Block
+	if len(args) > 0 || !p.is(tCaretIdent) {
+		entry = &Block{}
+		r.AddBlock(entry)
+		if len(args) > 0 && p.is(tCaretIdent) {
+			return p.Errorf("invalid block name in region with named arguments")
+		}
+		for _, a := range args {
+			v := entry.AddArg(a.Type, a.Loc)
+			if err := p.defineValues(a.Name.Name, a.Name.Pos, []*Value{v}); err != nil {
+				return err
+			}
+		}
+		if err := p.parseBlockBody(entry); err != nil {
+			return err
+		}
+	}
+	for p.is(tCaretIdent) {
+		if err := p.parseBlock(r); err != nil {
+			return err
+		}
+	}
+	if err := p.expect(tRBrace, "to end region"); err != nil {
+		return err
+	}
+	if err := p.popBlockScope(); err != nil {
+		return err
+	}
+	return p.popValueScope()
+}
+
+func (p *OpParser) parseBlock(r *Region) error {
+	name := p.text()
+	pos := p.tok.pos
+	s := p.blockScopes[len(p.blockScopes)-1]
+	d, ok := s.blocks[name]
+	if ok && d.defined {
+		return p.Errorf("redefinition of block '%s'", name)
+	}
+	if !ok {
+		d = &blockDef{block: &Block{}, pos: pos}
+		s.blocks[name] = d
+	}
+	d.defined = true
+	d.pos = pos
+	b := d.block
+	r.AddBlock(b)
+	p.advance()
+	if p.consumeIf(tLParen) {
+		for !p.is(tRParen) {
+			u, err := p.ParseOperand()
+			if err != nil {
+				return err
+			}
+			if err := p.expect(tColon, "and type for SSA operand"); err != nil {
+				return err
+			}
+			t, err := p.ParseType()
+			if err != nil {
+				return err
+			}
+			v := b.AddArg(t, p.LocAt(u.Pos))
+			if l, ok, err := p.parseTrailingLoc(nil, v); err != nil {
+				return err
+			} else if ok && l != nil {
+				v.Loc = l
+			}
+			if err := p.defineValues(u.Name, u.Pos, []*Value{v}); err != nil {
+				return err
+			}
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		if err := p.expect(tRParen, "to end argument list"); err != nil {
+			return err
+		}
+	}
+	if err := p.expect(tColon, "after block name"); err != nil {
+		return err
+	}
+	return p.parseBlockBody(b)
+}
+
+func (p *OpParser) parseBlockBody(b *Block) error {
+	for !p.is(tCaretIdent) && !p.is(tRBrace) {
+		if p.is(tEOF) {
+			return p.Errorf("expected '}' to end region")
+		}
+		op, err := p.parseOperation()
+		if err != nil {
+			return err
+		}
+		b.Append(op)
+	}
+	return nil
+}

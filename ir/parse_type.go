@@ -1,0 +1,466 @@
+package ir
+
+import (
+	"strconv"
+)
+
+// ParseType parses any type, including aliases and dialect types.
+func (p *OpParser) ParseType() (Type, error) {
+	switch p.tok.kind {
+	case tLParen:
+		return p.parseFunctionType()
+	case tBangIdent:
+		return p.parseExtendedType()
+	case tBareIdent:
+		return p.parseBuiltinType()
+	case tError:
+		return nil, p.Errorf("")
+	}
+	return nil, p.expected("non-function type")
+}
+
+// ParseOptionalType parses a type if the next token can start one.
+func (p *OpParser) ParseOptionalType() (Type, bool, error) {
+	switch p.tok.kind {
+	case tLParen, tBangIdent:
+	case tBareIdent:
+		if !isBuiltinTypeKeyword(p.text()) {
+			return nil, false, nil
+		}
+	default:
+		return nil, false, nil
+	}
+	t, err := p.ParseType()
+	return t, err == nil, err
+}
+
+func isBuiltinTypeKeyword(s string) bool {
+	switch s {
+	case "index", "none", "memref", "tensor", "vector", "tuple", "complex":
+		return true
+	}
+	if _, ok := floatTypes[s]; ok {
+		return true
+	}
+	_, _, ok := intTypeName(s)
+	return ok
+}
+
+func intTypeName(s string) (int, Signedness, bool) {
+	sign := Signless
+	switch {
+	case len(s) > 2 && s[:2] == "si":
+		sign, s = Signed, s[2:]
+	case len(s) > 2 && s[:2] == "ui":
+		sign, s = Unsigned, s[2:]
+	case len(s) > 1 && s[0] == 'i':
+		s = s[1:]
+	default:
+		return 0, 0, false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return 0, 0, false
+		}
+	}
+	w, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, 0, false
+	}
+	return w, sign, true
+}
+
+// ParseTypeList parses `type (, type)*`.
+func (p *OpParser) ParseTypeList() ([]Type, error) {
+	var out []Type
+	for {
+		t, err := p.ParseType()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+		if !p.consumeIf(tComma) {
+			return out, nil
+		}
+	}
+}
+
+func (p *OpParser) parseFunctionType() (Type, error) {
+	ins, err := p.parseParenTypeList()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tArrow, "in function type"); err != nil {
+		return nil, err
+	}
+	outs, err := p.ParseFunctionResultTypes()
+	if err != nil {
+		return nil, err
+	}
+	return &FunctionType{Inputs: ins, Results: outs}, nil
+}
+
+// parseParenTypeList parses `( [type (, type)*] )`.
+func (p *OpParser) parseParenTypeList() ([]Type, error) {
+	if err := p.expect(tLParen, ""); err != nil {
+		return nil, err
+	}
+	if p.consumeIf(tRParen) {
+		return []Type{}, nil
+	}
+	ts, err := p.ParseTypeList()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tRParen, "to end type list"); err != nil {
+		return nil, err
+	}
+	return ts, nil
+}
+
+// ParseFunctionResultTypes parses a single type or a parenthesised list.
+func (p *OpParser) ParseFunctionResultTypes() ([]Type, error) {
+	if p.is(tLParen) {
+		// `(` starts either a result list or a function type result; a list is what MLIR reads.
+		save, saveTok := p.lex.pos, p.tok
+		ts, err := p.parseParenTypeList()
+		if err != nil {
+			return nil, err
+		}
+		if p.is(tArrow) {
+			// It was a function type used as the single result.
+			p.lex.pos, p.tok = save, saveTok
+			p.err = nil
+			t, err := p.parseFunctionType()
+			if err != nil {
+				return nil, err
+			}
+			return []Type{t}, nil
+		}
+		return ts, nil
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	return []Type{t}, nil
+}
+
+func (p *OpParser) parseBuiltinType() (Type, error) {
+	name := p.textBytes()
+	pos := p.tok.pos
+	switch string(name) {
+	case "index":
+		p.advance()
+		return Index, nil
+	case "none":
+		p.advance()
+		return None, nil
+	case "memref":
+		p.advance()
+		return p.parseMemRef()
+	case "tensor":
+		p.advance()
+		return p.parseTensor()
+	case "vector":
+		p.advance()
+		return p.parseVector()
+	case "tuple":
+		p.advance()
+		if err := p.expect(tLess, "in tuple type"); err != nil {
+			return nil, err
+		}
+		var ts []Type
+		if !p.is(tGreater) {
+			var err error
+			if ts, err = p.ParseTypeList(); err != nil {
+				return nil, err
+			}
+		}
+		if err := p.expect(tGreater, "in tuple type"); err != nil {
+			return nil, err
+		}
+		return &TupleType{Types: ts}, nil
+	case "complex":
+		p.advance()
+		if err := p.expect(tLess, "in complex type"); err != nil {
+			return nil, err
+		}
+		et, err := p.ParseType()
+		if err != nil {
+			return nil, err
+		}
+		if err := p.expect(tGreater, "in complex type"); err != nil {
+			return nil, err
+		}
+		return &ComplexType{Elem: et}, nil
+	}
+	if ft, ok := floatTypes[string(name)]; ok {
+		p.advance()
+		return ft, nil
+	}
+	if w, s, ok := intTypeName(string(name)); ok {
+		if w == 0 || w > 1<<24 {
+			return nil, p.ErrorAt(pos, "invalid integer width")
+		}
+		p.advance()
+		return IntType(w, s), nil
+	}
+	return nil, p.expected("non-function type")
+}
+
+// consumeX eats the `x` separator of a dimension list, splitting identifiers like `xf32`.
+func (p *OpParser) consumeX() bool {
+	if p.tok.kind != tBareIdent || p.src[p.tok.pos] != 'x' {
+		return false
+	}
+	p.lex.pos = p.tok.pos + 1
+	p.advance()
+	return true
+}
+
+// parseDims parses `(dim x)*` where dim is an integer, `?`, or `[N]` when scalable is allowed.
+func (p *OpParser) parseDims(allowDynamic, allowScalable bool) ([]int64, []bool, error) {
+	var dims []int64
+	var scal []bool
+	anyScal := false
+	for {
+		isScal := false
+		switch {
+		case p.is(tQuestion) && allowDynamic:
+			p.advance()
+			dims = append(dims, Dynamic)
+		case p.is(tInteger):
+			t := p.text()
+			if len(t) > 1 && t[1] == 'x' { // `0xf32` lexed as hex: split at the x
+				p.lex.pos = p.tok.pos + 1
+				dims = append(dims, 0)
+				p.advance()
+				break
+			}
+			v, err := strconv.ParseInt(t, 10, 64)
+			if err != nil {
+				return nil, nil, p.Errorf("invalid dimension")
+			}
+			dims = append(dims, v)
+			p.advance()
+		case p.is(tLSquare) && allowScalable:
+			p.advance()
+			if !p.is(tInteger) {
+				return nil, nil, p.expected("integer value")
+			}
+			v, _ := strconv.ParseInt(p.text(), 10, 64)
+			p.advance()
+			if err := p.expect(tRSquare, "in scalable dimension"); err != nil {
+				return nil, nil, err
+			}
+			dims = append(dims, v)
+			isScal, anyScal = true, true
+		default:
+			if anyScal {
+				return dims, scal, nil
+			}
+			return dims, nil, nil
+		}
+		scal = append(scal, isScal)
+		if !p.consumeX() {
+			return nil, nil, p.expected("'x' in dimension list")
+		}
+	}
+}
+
+func (p *OpParser) parseMemRef() (Type, error) {
+	if err := p.expect(tLess, "in memref type"); err != nil {
+		return nil, err
+	}
+	if p.consumeIf(tStar) {
+		if !p.consumeX() {
+			return nil, p.expected("'x' in dimension list")
+		}
+		et, err := p.ParseType()
+		if err != nil {
+			return nil, err
+		}
+		t := &UnrankedMemRefType{Elem: et}
+		if p.consumeIf(tComma) {
+			if t.MemSpace, err = p.ParseAttribute(nil); err != nil {
+				return nil, err
+			}
+		}
+		return t, p.expect(tGreater, "in memref type")
+	}
+	dims, _, err := p.parseDims(true, false)
+	if err != nil {
+		return nil, err
+	}
+	etPos := p.tok.pos
+	et, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	if _, fn := et.(*FunctionType); fn {
+		return nil, p.ErrorAt(etPos, "invalid memref element type")
+	}
+	t := &MemRefType{Dims: dims, Elem: et}
+	for p.consumeIf(tComma) {
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return nil, err
+		}
+		if isLayoutAttr(a) && t.MemSpace == nil && t.Layout == nil {
+			t.Layout = a
+		} else if t.MemSpace == nil {
+			t.MemSpace = a
+		} else {
+			return nil, p.expected("'>' in memref type")
+		}
+	}
+	return t, p.expect(tGreater, "in memref type")
+}
+
+func isLayoutAttr(a Attribute) bool {
+	o, ok := a.(*OpaqueAttr)
+	if !ok {
+		return false
+	}
+	return len(o.Text) > 7 && (o.Text[:7] == "strided" || o.Text[:10] == "affine_map")
+}
+
+func (p *OpParser) parseTensor() (Type, error) {
+	if err := p.expect(tLess, "in tensor type"); err != nil {
+		return nil, err
+	}
+	if p.consumeIf(tStar) {
+		if !p.consumeX() {
+			return nil, p.expected("'x' in dimension list")
+		}
+		et, err := p.ParseType()
+		if err != nil {
+			return nil, err
+		}
+		return &UnrankedTensorType{Elem: et}, p.expect(tGreater, "in tensor type")
+	}
+	dims, _, err := p.parseDims(true, false)
+	if err != nil {
+		return nil, err
+	}
+	et, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	t := &TensorType{Dims: dims, Elem: et}
+	if p.consumeIf(tComma) {
+		if t.Encoding, err = p.ParseAttribute(nil); err != nil {
+			return nil, err
+		}
+	}
+	return t, p.expect(tGreater, "in tensor type")
+}
+
+func (p *OpParser) parseVector() (Type, error) {
+	if err := p.expect(tLess, "in vector type"); err != nil {
+		return nil, err
+	}
+	dims, scal, err := p.parseDims(false, true)
+	if err != nil {
+		return nil, err
+	}
+	et, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	return &VectorType{Dims: dims, Scalable: scal, Elem: et}, p.expect(tGreater, "in vector type")
+}
+
+// parseExtendedType parses `!alias` or `!dialect.mnemonic<...>` / `!dialect<...>`.
+func (p *OpParser) parseExtendedType() (Type, error) {
+	full := p.text()[1:]
+	pos := p.tok.pos
+	dot := -1
+	for i := 0; i < len(full); i++ {
+		if full[i] == '.' {
+			dot = i
+			break
+		}
+	}
+	if dot < 0 {
+		// An alias, unless followed by `<` (the `!dialect<"...">` opaque form).
+		if t, ok := p.typeAliases[full]; ok && !(p.tok.end < len(p.src) && p.src[p.tok.end] == '<') {
+			p.advance()
+			return t, nil
+		}
+		if !(p.tok.end < len(p.src) && p.src[p.tok.end] == '<') {
+			return nil, p.ErrorAt(pos, "undefined symbol alias id '%s'", full)
+		}
+	}
+	dialect, mnemonic := full, ""
+	if dot >= 0 {
+		dialect, mnemonic = full[:dot], full[dot+1:]
+	}
+	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
+		p.advance()
+		return d.ParseType(p, mnemonic)
+	}
+	if !p.ctx.AllowUnregistered {
+		if d := p.ctx.Dialect(dialect); d != nil {
+			return nil, p.ErrorAt(pos, "dialect '%s' provides no type parsing hook", dialect)
+		}
+	}
+	body, err := p.rawBody(full[len(dialect):])
+	if err != nil {
+		return nil, err
+	}
+	if len(body) > 0 && body[0] == '.' {
+		body = body[1:]
+	}
+	return &OpaqueType{Dialect: dialect, Body: body}, nil
+}
+
+// rawBody returns prefix plus a directly following balanced `<...>` group, verbatim, and
+// advances past it. Used for the bodies of unregistered dialect types and attributes.
+func (p *OpParser) rawBody(prefix string) (string, error) {
+	end := p.tok.end
+	if end < len(p.src) && p.src[end] == '<' {
+		i, err := p.scanBalanced(end)
+		if err != nil {
+			return "", err
+		}
+		prefix += string(p.src[end:i])
+		end = i
+	}
+	p.lex.pos = end
+	p.advance()
+	return prefix, nil
+}
+
+// scanBalanced scans from an opening `<` to just past its matching `>`.
+func (p *OpParser) scanBalanced(start int) (int, error) {
+	var stack []byte
+	for i := start; i < len(p.src); i++ {
+		c := p.src[i]
+		switch c {
+		case '<', '(', '[', '{':
+			stack = append(stack, c)
+		case '>':
+			if i > 0 && p.src[i-1] == '-' { // `->` inside affine maps and function types
+				continue
+			}
+			fallthrough
+		case ')', ']', '}':
+			if len(stack) == 0 {
+				return 0, p.ErrorAt(i, "unbalanced '%c' character in pretty dialect name", c)
+			}
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 {
+				return i + 1, nil
+			}
+		case '"':
+			for i++; i < len(p.src) && p.src[i] != '"'; i++ {
+				if p.src[i] == '\\' {
+					i++
+				}
+			}
+		}
+	}
+	return 0, p.ErrorAt(start, "unbalanced '<' character in pretty dialect name")
+}

@@ -1,0 +1,433 @@
+package ir
+
+import (
+	"sort"
+	"strconv"
+)
+
+// OpParser parses MLIR's textual format. Custom op parsers (OpInfo.Parse) and dialect
+// type/attribute parsers receive it and use its exported methods.
+type OpParser struct {
+	ctx        *Context
+	lex        lexer
+	tok        token
+	src        []byte
+	file       string
+	lineBase   int // added to line numbers (for -split-input-file chunks)
+	lineStarts []int
+
+	typeAliases map[string]Type
+	attrAliases map[string]Attribute
+	// deferred location aliases: PyAsc and MLIR print `#locN = loc(...)` after the module.
+	pendingLocs []pendingLoc
+	locTargets  map[string]bool
+
+	scopes          []*valueScope
+	blockScopes     []*blockScope
+	defaultDialects []string
+	typeCache       map[string]Type
+	err             *Diagnostic
+}
+
+type pendingLoc struct {
+	op    *Operation
+	value *Value
+	alias string
+	pos   int
+}
+
+// ParseOptions configures a parse.
+type ParseOptions struct {
+	// LineBase is added to every line number (the chunk's first line minus one).
+	LineBase int
+}
+
+// ParseSource parses a whole buffer into a top-level op (a builtin.module, implicitly created
+// when the buffer holds anything else).
+func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Operation, error) {
+	p := newParser(ctx, file, src, opts)
+	return p.parseTopLevel()
+}
+
+func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
+	p := &OpParser{ctx: ctx, src: src, file: file, lineBase: opts.LineBase,
+		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{}}
+	p.lex = lexer{src: src}
+	p.advance()
+	return p
+}
+
+// Context returns the parsing context.
+func (p *OpParser) Context() *Context { return p.ctx }
+
+func (p *OpParser) advance() {
+	p.tok = p.lex.next()
+}
+
+func (p *OpParser) text() string      { return string(p.src[p.tok.pos:p.tok.end]) }
+func (p *OpParser) textBytes() []byte { return p.src[p.tok.pos:p.tok.end] }
+
+func (p *OpParser) is(k tokKind) bool { return p.tok.kind == k }
+
+// isKeyword reports whether the current token is the bare identifier kw.
+func (p *OpParser) isKeyword(kw string) bool {
+	return p.tok.kind == tBareIdent && string(p.src[p.tok.pos:p.tok.end]) == kw
+}
+
+func (p *OpParser) consumeIf(k tokKind) bool {
+	if p.tok.kind == k {
+		p.advance()
+		return true
+	}
+	return false
+}
+
+// --- positions and errors ---
+
+func (p *OpParser) lineCol(off int) (int, int) {
+	if p.lineStarts == nil {
+		p.lineStarts = append(make([]int, 0, len(p.src)/32+1), 0)
+		for i, c := range p.src {
+			if c == '\n' {
+				p.lineStarts = append(p.lineStarts, i+1)
+			}
+		}
+	}
+	i := sort.Search(len(p.lineStarts), func(i int) bool { return p.lineStarts[i] > off }) - 1
+	return i + 1 + p.lineBase, off - p.lineStarts[i] + 1
+}
+
+// LocAt returns the file location of a byte offset.
+func (p *OpParser) LocAt(off int) Location {
+	l, c := p.lineCol(off)
+	return &FileLineColLoc{File: p.file, Line: l, Col: c}
+}
+
+// CurrentLoc is the location of the current token.
+func (p *OpParser) CurrentLoc() Location { return p.LocAt(p.tok.pos) }
+
+// Pos is the byte offset of the current token (for errors reported later).
+func (p *OpParser) Pos() int { return p.tok.pos }
+
+// ErrorAt records a parse error at a byte offset and returns it.
+func (p *OpParser) ErrorAt(off int, format string, args ...any) error {
+	d := Errorf(p.LocAt(off), format, args...)
+	if p.err == nil {
+		p.err = d
+	}
+	return d
+}
+
+// Errorf reports an error at the current token.
+func (p *OpParser) Errorf(format string, args ...any) error {
+	if p.tok.kind == tError {
+		return p.ErrorAt(p.tok.pos, "%s", p.lex.err)
+	}
+	return p.ErrorAt(p.tok.pos, format, args...)
+}
+
+func (p *OpParser) expected(what string) error {
+	return p.Errorf("expected %s", what)
+}
+
+func (p *OpParser) expect(k tokKind, ctx string) error {
+	if p.tok.kind == k {
+		p.advance()
+		return nil
+	}
+	if ctx != "" {
+		return p.Errorf("expected %s %s", tokNames[k], ctx)
+	}
+	return p.Errorf("expected %s", tokNames[k])
+}
+
+// --- top level ---
+
+func (p *OpParser) parseTopLevel() (*Operation, error) {
+	moduleInfo := p.ctx.OpInfoFor("builtin.module")
+	top := &Block{}
+	p.pushValueScope(true)
+	p.pushBlockScope()
+	for !p.is(tEOF) {
+		switch p.tok.kind {
+		case tHashIdent:
+			if err := p.parseAttrAliasDef(); err != nil {
+				return nil, err
+			}
+		case tBangIdent:
+			if err := p.parseTypeAliasDef(); err != nil {
+				return nil, err
+			}
+		case tFileMetaBegin:
+			if err := p.skipFileMetadata(); err != nil {
+				return nil, err
+			}
+		case tError:
+			return nil, p.Errorf("")
+		default:
+			op, err := p.parseOperation()
+			if err != nil {
+				return nil, err
+			}
+			top.Append(op)
+		}
+	}
+	if err := p.popValueScope(); err != nil {
+		return nil, err
+	}
+	if err := p.resolvePendingLocs(); err != nil {
+		return nil, err
+	}
+	// A file holding exactly one builtin.module (with no results) is that module; anything else
+	// is wrapped in an implicit module located at the start of the file.
+	if f := top.first; f != nil && f == top.last && f.info == moduleInfo && f.NumResults() == 0 {
+		top.remove(f)
+		return f, nil
+	}
+	st := &OperationState{Info: moduleInfo, Loc: &FileLineColLoc{File: p.file, Line: 1 + p.lineBase, Col: 1}}
+	r := st.AddRegion()
+	r.AddBlock(top)
+	return NewOperation(st), nil
+}
+
+func (p *OpParser) skipFileMetadata() error {
+	p.advance()
+	depth := 0
+	for {
+		switch p.tok.kind {
+		case tEOF, tError:
+			return p.Errorf("expected '#-}' to end file metadata")
+		case tFileMetaEnd:
+			if depth == 0 {
+				p.advance()
+				return nil
+			}
+		case tLBrace:
+			depth++
+		case tRBrace:
+			depth--
+		}
+		p.advance()
+	}
+}
+
+func (p *OpParser) parseAttrAliasDef() error {
+	name := p.text()[1:]
+	pos := p.tok.pos
+	p.advance()
+	if err := p.expect(tEqual, "in attribute alias definition"); err != nil {
+		return err
+	}
+	if _, dup := p.attrAliases[name]; dup {
+		return p.ErrorAt(pos, "redefinition of attribute alias id '%s'", name)
+	}
+	var a Attribute
+	var err error
+	if p.isKeyword("loc") {
+		a, err = p.parseLocation()
+	} else {
+		a, err = p.ParseAttribute(nil)
+	}
+	if err != nil {
+		return err
+	}
+	p.attrAliases[name] = a
+	return nil
+}
+
+func (p *OpParser) parseTypeAliasDef() error {
+	name := p.text()[1:]
+	pos := p.tok.pos
+	p.advance()
+	if err := p.expect(tEqual, "in type alias definition"); err != nil {
+		return err
+	}
+	if _, dup := p.typeAliases[name]; dup {
+		return p.ErrorAt(pos, "redefinition of type alias id '%s'", name)
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	p.typeAliases[name] = t
+	return nil
+}
+
+// --- locations ---
+
+// parseLocation parses `loc(...)`.
+func (p *OpParser) parseLocation() (Location, error) {
+	p.advance() // loc
+	if err := p.expect(tLParen, "in location"); err != nil {
+		return nil, err
+	}
+	l, err := p.parseLocInstance()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tRParen, "in location"); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+func (p *OpParser) parseLocInstance() (Location, error) {
+	switch {
+	case p.is(tHashIdent):
+		name := p.text()[1:]
+		a, ok := p.attrAliases[name]
+		if !ok {
+			return nil, p.Errorf("undefined location alias '#%s'", name) // callers needing deferral check first
+		}
+		l, isLoc := a.(Location)
+		if !isLoc {
+			return nil, p.Errorf("expected location, but found '%s'", AttrString(a))
+		}
+		p.advance()
+		return l, nil
+	case p.isKeyword("unknown"):
+		p.advance()
+		return Unknown, nil
+	case p.isKeyword("callsite"):
+		p.advance()
+		if err := p.expect(tLParen, "in callsite location"); err != nil {
+			return nil, err
+		}
+		callee, err := p.parseLocInstance()
+		if err != nil {
+			return nil, err
+		}
+		if !p.isKeyword("at") {
+			return nil, p.expected("'at' in callsite location")
+		}
+		p.advance()
+		caller, err := p.parseLocInstance()
+		if err != nil {
+			return nil, err
+		}
+		if err := p.expect(tRParen, "in callsite location"); err != nil {
+			return nil, err
+		}
+		return &CallSiteLoc{Callee: callee, Caller: caller}, nil
+	case p.isKeyword("fused"):
+		p.advance()
+		var meta Attribute
+		if p.consumeIf(tLess) {
+			var err error
+			if meta, err = p.ParseAttribute(nil); err != nil {
+				return nil, err
+			}
+			if err := p.expect(tGreater, "after fused location metadata"); err != nil {
+				return nil, err
+			}
+		}
+		if err := p.expect(tLSquare, "in fused location"); err != nil {
+			return nil, err
+		}
+		var locs []Location
+		for !p.is(tRSquare) {
+			l, err := p.parseLocInstance()
+			if err != nil {
+				return nil, err
+			}
+			locs = append(locs, l)
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		if err := p.expect(tRSquare, "in fused location"); err != nil {
+			return nil, err
+		}
+		return &FusedLoc{Locs: locs, Metadata: meta}, nil
+	case p.is(tString):
+		s := decodeString(p.textBytes())
+		p.advance()
+		if p.consumeIf(tColon) {
+			line, err := p.parseUint("line number")
+			if err != nil {
+				return nil, err
+			}
+			if err := p.expect(tColon, "in FileLineColLoc"); err != nil {
+				return nil, err
+			}
+			col, err := p.parseUint("column number")
+			if err != nil {
+				return nil, err
+			}
+			return &FileLineColLoc{File: s, Line: int(line), Col: int(col)}, nil
+		}
+		nl := &NameLoc{Name: s}
+		if p.consumeIf(tLParen) {
+			child, err := p.parseLocInstance()
+			if err != nil {
+				return nil, err
+			}
+			nl.Child = child
+			if err := p.expect(tRParen, "after child location"); err != nil {
+				return nil, err
+			}
+		}
+		return nl, nil
+	}
+	return nil, p.expected("location instance")
+}
+
+func (p *OpParser) parseUint(what string) (uint64, error) {
+	if !p.is(tInteger) {
+		return 0, p.expected(what)
+	}
+	v, err := strconv.ParseUint(p.text(), 0, 64)
+	if err != nil {
+		return 0, p.Errorf("integer value too large")
+	}
+	p.advance()
+	return v, nil
+}
+
+// parseTrailingLoc parses an optional `loc(...)`, deferring aliases not yet defined.
+func (p *OpParser) parseTrailingLoc(op *Operation, v *Value) (Location, bool, error) {
+	if !p.isKeyword("loc") {
+		return nil, false, nil
+	}
+	save := p.lex.pos
+	saveTok := p.tok
+	p.advance()
+	if p.is(tLParen) {
+		p.advance()
+		if p.is(tHashIdent) {
+			name := p.text()[1:]
+			if _, ok := p.attrAliases[name]; !ok {
+				pos := p.tok.pos
+				p.advance()
+				if err := p.expect(tRParen, "in location"); err != nil {
+					return nil, false, err
+				}
+				p.pendingLocs = append(p.pendingLocs, pendingLoc{op: op, value: v, alias: name, pos: pos})
+				return nil, true, nil
+			}
+		}
+	}
+	p.lex.pos = save
+	p.tok = saveTok
+	l, err := p.parseLocation()
+	return l, err == nil, err
+}
+
+func (p *OpParser) resolvePendingLocs() error {
+	for _, pl := range p.pendingLocs {
+		a, ok := p.attrAliases[pl.alias]
+		if !ok {
+			return p.ErrorAt(pl.pos, "operation location alias was never defined")
+		}
+		l, isLoc := a.(Location)
+		if !isLoc {
+			return p.ErrorAt(pl.pos, "expected location, but found '%s'", AttrString(a))
+		}
+		if pl.op != nil {
+			pl.op.loc = l
+		} else if pl.value != nil {
+			pl.value.Loc = l
+		}
+	}
+	return nil
+}

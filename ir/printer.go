@@ -1,0 +1,472 @@
+package ir
+
+import (
+	"io"
+	"strconv"
+)
+
+// PrintOptions mirror mlir-opt's printing flags.
+type PrintOptions struct {
+	Generic   bool // --mlir-print-op-generic
+	DebugInfo bool // --mlir-print-debuginfo
+}
+
+// Printer writes IR as text. Custom op printers (OpInfo.Print) receive it positioned right
+// after the op name and use its exported methods.
+type Printer struct {
+	buf    []byte
+	w      io.Writer
+	opts   PrintOptions
+	indent int
+	names  *nameState
+	// location aliases, in first-use order
+	locIDs  map[Location]int
+	locList []Location
+}
+
+// NewPrinter makes a printer writing to w (or only buffering, when w is nil).
+func NewPrinter(w io.Writer, opts PrintOptions) *Printer {
+	return &Printer{w: w, opts: opts}
+}
+
+// Options returns the printing options.
+func (p *Printer) Options() PrintOptions { return p.opts }
+
+func (p *Printer) String() string { return string(p.buf) }
+
+func (p *Printer) WriteString(s string) { p.buf = append(p.buf, s...) }
+func (p *Printer) WriteByte(c byte)     { p.buf = append(p.buf, c) }
+
+// WriteInt writes a decimal integer.
+func (p *Printer) WriteInt(v int64) { p.buf = strconv.AppendInt(p.buf, v, 10) }
+
+func (p *Printer) flushIfLarge() error {
+	if p.w != nil && len(p.buf) > 1<<16 {
+		_, err := p.w.Write(p.buf)
+		p.buf = p.buf[:0]
+		return err
+	}
+	return nil
+}
+
+// Flush writes buffered output to the underlying writer.
+func (p *Printer) Flush() error {
+	if p.w == nil || len(p.buf) == 0 {
+		return nil
+	}
+	_, err := p.w.Write(p.buf)
+	p.buf = p.buf[:0]
+	return err
+}
+
+// WriteQuoted writes a string literal with MLIR's escaping (\\, \" as \22, control bytes as \XX).
+func (p *Printer) WriteQuoted(s string) {
+	p.WriteByte('"')
+	const hexd = "0123456789ABCDEF"
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			p.WriteString(`\\`)
+		case c == '"' || c < 0x20 || c >= 0x7f:
+			p.buf = append(p.buf, '\\', hexd[c>>4], hexd[c&15])
+		default:
+			p.WriteByte(c)
+		}
+	}
+	p.WriteByte('"')
+}
+
+// PrintType prints a type.
+func (p *Printer) PrintType(t Type) {
+	if t == nil {
+		p.WriteString("<<NULL TYPE>>")
+		return
+	}
+	t.Print(p)
+}
+
+// PrintTypes prints a comma-separated type list.
+func (p *Printer) PrintTypes(ts []Type) {
+	for i, t := range ts {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(t)
+	}
+}
+
+// PrintAttr prints an attribute.
+func (p *Printer) PrintAttr(a Attribute) {
+	if a == nil {
+		p.WriteString("<<NULL ATTRIBUTE>>")
+		return
+	}
+	if l, ok := a.(Location); ok {
+		p.WriteString("loc(")
+		l.Print(p)
+		p.WriteByte(')')
+		return
+	}
+	a.Print(p)
+}
+
+// PrintAttrWithoutType prints integer and float attributes without their `: type` suffix.
+func (p *Printer) PrintAttrWithoutType(a Attribute) {
+	switch a := a.(type) {
+	case *IntegerAttr:
+		a.print(p, false)
+	case *FloatAttr:
+		p.WriteString(FormatFloat(a.Value, a.Type))
+	case *StringAttr:
+		p.WriteQuoted(a.Value)
+	case *DenseElementsAttr:
+		p.WriteString("dense<")
+		a.printBody(p)
+		p.WriteByte('>')
+	default:
+		p.PrintAttr(a)
+	}
+}
+
+// PrintSymbolName prints `@name`, quoting names that are not plain identifiers.
+func (p *Printer) PrintSymbolName(s string) {
+	p.WriteByte('@')
+	if isPlainIdent(s) {
+		p.WriteString(s)
+		return
+	}
+	p.WriteQuoted(s)
+}
+
+func isPlainIdent(s string) bool {
+	if s == "" || !(isLetter(s[0]) || s[0] == '_') {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if !isIdentChar(s[i]) && s[i] != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *Printer) printNamedAttrs(as []NamedAttr) {
+	for i, a := range as {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		if isPlainIdent(a.Name) {
+			p.WriteString(a.Name)
+		} else {
+			p.WriteQuoted(a.Name)
+		}
+		if _, unit := a.Value.(UnitAttr); unit {
+			continue
+		}
+		p.WriteString(" = ")
+		p.PrintAttr(a.Value)
+	}
+}
+
+// PrintOptionalAttrDict prints ` {...}` for the attributes not elided (nothing if none remain).
+func (p *Printer) PrintOptionalAttrDict(as []NamedAttr, elided ...string) {
+	p.printAttrDict(as, elided, false)
+}
+
+// PrintOptionalAttrDictWithKeyword prints ` attributes {...}` likewise.
+func (p *Printer) PrintOptionalAttrDictWithKeyword(as []NamedAttr, elided ...string) {
+	p.printAttrDict(as, elided, true)
+}
+
+func (p *Printer) printAttrDict(as []NamedAttr, elided []string, keyword bool) {
+	var keep []NamedAttr
+	for _, a := range as {
+		skip := false
+		for _, e := range elided {
+			if a.Name == e {
+				skip = true
+				break
+			}
+		}
+		if !skip {
+			keep = append(keep, a)
+		}
+	}
+	if len(keep) == 0 {
+		return
+	}
+	if keyword {
+		p.WriteString(" attributes")
+	}
+	p.WriteString(" {")
+	p.printNamedAttrs(keep)
+	p.WriteByte('}')
+}
+
+// PrintOperand prints an SSA use.
+func (p *Printer) PrintOperand(v *Value) {
+	if p.names == nil {
+		p.WriteString("%<<UNKNOWN SSA VALUE>>")
+		return
+	}
+	p.names.printUse(p, v)
+}
+
+// PrintOperands prints a comma-separated list of uses.
+func (p *Printer) PrintOperands(vs []*Value) {
+	for i, v := range vs {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintOperand(v)
+	}
+}
+
+// PrintSuccessor prints a block reference.
+func (p *Printer) PrintSuccessor(b *Block) {
+	p.WriteString("^bb")
+	if p.names != nil {
+		p.WriteInt(int64(p.names.blockID(b)))
+	}
+}
+
+// PrintNewline starts a new line at the current indentation.
+func (p *Printer) PrintNewline() {
+	p.WriteByte('\n')
+	for i := 0; i < p.indent; i++ {
+		p.WriteByte(' ')
+	}
+}
+
+// PrintArgument prints `%name: type` (with attributes and, in debug mode, location).
+func (p *Printer) PrintArgument(v *Value, attrs []NamedAttr) {
+	p.PrintOperand(v)
+	p.WriteString(": ")
+	p.PrintType(v.typ)
+	if len(attrs) > 0 {
+		p.WriteString(" {")
+		p.printNamedAttrs(attrs)
+		p.WriteByte('}')
+	}
+	if p.opts.DebugInfo && v.Loc != nil {
+		p.WriteByte(' ')
+		p.printLocInline(v.Loc)
+	}
+}
+
+func (p *Printer) printLocInline(l Location) {
+	p.WriteString("loc(")
+	l.Print(p)
+	p.WriteByte(')')
+}
+
+// PrintRegion prints `{ ... }`; entry block arguments are shown when printEntryArgs is set
+// (and always in generic form), terminators are skipped when printTerminators is false.
+func (p *Printer) PrintRegion(r *Region, printEntryArgs, printTerminators bool) {
+	p.WriteString("{")
+	p.indent += 2
+	for i, b := range r.blocks {
+		showLabel := i > 0 || ((printEntryArgs || p.opts.Generic) && len(b.args) > 0)
+		p.printBlock(b, showLabel, printTerminators || p.opts.Generic)
+	}
+	p.indent -= 2
+	p.PrintNewline()
+	p.WriteByte('}')
+}
+
+func (p *Printer) printBlock(b *Block, label, terminators bool) {
+	if label {
+		p.WriteByte('\n')
+		for i := 0; i < p.indent-2; i++ {
+			p.WriteByte(' ')
+		}
+		p.PrintSuccessor(b)
+		if len(b.args) > 0 {
+			p.WriteByte('(')
+			for i, a := range b.args {
+				if i > 0 {
+					p.WriteString(", ")
+				}
+				p.PrintArgument(a, nil)
+			}
+			p.WriteByte(')')
+		}
+		p.WriteByte(':')
+		preds := b.Predecessors()
+		if len(preds) > 0 {
+			ids := make([]int, len(preds))
+			for i, pb := range preds {
+				ids[i] = p.names.blockID(pb)
+			}
+			sortInts(ids)
+			if len(ids) == 1 {
+				p.WriteString("  // pred: ")
+			} else {
+				p.WriteString("  // ")
+				p.WriteInt(int64(len(ids)))
+				p.WriteString(" preds: ")
+			}
+			for i, id := range ids {
+				if i > 0 {
+					p.WriteString(", ")
+				}
+				p.WriteString("^bb")
+				p.WriteInt(int64(id))
+			}
+		}
+	}
+	for o := b.first; o != nil; o = o.next {
+		if !terminators && o == b.last && o.HasTrait(TraitTerminator) {
+			break
+		}
+		p.PrintNewline()
+		p.printOp(o)
+		p.flushIfLarge()
+	}
+}
+
+func sortInts(a []int) {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+}
+
+// PrintOp prints a top-level operation followed by a newline and, in debug mode, the
+// location alias definitions.
+func (p *Printer) PrintOp(op *Operation) error {
+	p.names = newNameState(op, p.opts.Generic)
+	p.printOp(op)
+	p.WriteByte('\n')
+	if p.opts.DebugInfo {
+		for i, l := range p.locList {
+			p.WriteString("#loc")
+			if i > 0 {
+				p.WriteInt(int64(i))
+			}
+			p.WriteString(" = ")
+			p.printLocInline(l)
+			p.WriteByte('\n')
+		}
+	}
+	return p.Flush()
+}
+
+func (p *Printer) printOp(op *Operation) {
+	if n := len(op.results); n > 0 {
+		p.names.printDef(p, op)
+		p.WriteString(" = ")
+	}
+	if !p.opts.Generic && op.info.Print != nil {
+		p.printCustomName(op)
+		op.info.Print(p, op)
+	} else {
+		p.printGeneric(op)
+	}
+	if p.opts.DebugInfo {
+		p.WriteByte(' ')
+		p.printLocRef(op.loc)
+	}
+}
+
+func (p *Printer) printLocRef(l Location) {
+	if p.locIDs == nil {
+		p.locIDs = map[Location]int{}
+	}
+	id, ok := p.locIDs[l]
+	if !ok {
+		// Structurally equal locations share one alias.
+		for i, m := range p.locList {
+			if AttrEqual(m, l) {
+				id, ok = i, true
+				break
+			}
+		}
+		if !ok {
+			id = len(p.locList)
+			p.locList = append(p.locList, l)
+		}
+		p.locIDs[l] = id
+	}
+	p.WriteString("loc(#loc")
+	if id > 0 {
+		p.WriteInt(int64(id))
+	}
+	p.WriteByte(')')
+}
+
+// printCustomName prints the op name, dropping the default dialect prefix of the enclosing
+// op (`func.return` inside func.func prints as `return`) and `builtin.`.
+func (p *Printer) printCustomName(op *Operation) {
+	name := op.info.Name
+	if d := op.info.Dialect; d != nil {
+		prefix := d.Name + "."
+		if d.Name == "builtin" || p.defaultDialectOf(op) == d.Name {
+			name = name[len(prefix):]
+		}
+	}
+	p.WriteString(name)
+}
+
+// defaultDialectOf is the default dialect declared by the op's direct parent, as MLIR
+// keeps one entry per enclosing custom-printed op.
+func (p *Printer) defaultDialectOf(op *Operation) string {
+	if parent := op.ParentOp(); parent != nil {
+		return parent.info.DefaultDialect
+	}
+	return ""
+}
+
+func (p *Printer) printGeneric(op *Operation) {
+	p.WriteQuoted(op.info.Name)
+	p.WriteByte('(')
+	p.PrintOperands(op.Operands())
+	p.WriteByte(')')
+	if len(op.successors) > 0 {
+		p.WriteByte('[')
+		for i, s := range op.successors {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintSuccessor(s)
+		}
+		p.WriteByte(']')
+	}
+	inherent, discardable := op.SplitAttrs()
+	if op.props != nil {
+		p.WriteString(" <")
+		p.PrintAttr(op.props)
+		p.WriteByte('>')
+	} else if len(inherent) > 0 {
+		p.WriteString(" <{")
+		p.printNamedAttrs(inherent)
+		p.WriteString("}>")
+	}
+	if len(op.regions) > 0 {
+		p.WriteString(" (")
+		for i, r := range op.regions {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintRegion(r, true, true)
+		}
+		p.WriteByte(')')
+	}
+	if len(discardable) > 0 {
+		p.WriteString(" {")
+		p.printNamedAttrs(discardable)
+		p.WriteByte('}')
+	}
+	p.WriteString(" : ")
+	(&FunctionType{Inputs: op.OperandTypes(), Results: op.ResultTypes()}).Print(p)
+}
+
+// PrintFunctionalType prints `(operand types) -> result types` of an op.
+func (p *Printer) PrintFunctionalType(op *Operation) {
+	(&FunctionType{Inputs: op.OperandTypes(), Results: op.ResultTypes()}).Print(p)
+}
+
+// PrintResultTypes prints a result list like function types do.
+func (p *Printer) PrintResultTypes(ts []Type) { printResultTypes(p, ts) }

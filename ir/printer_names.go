@@ -1,0 +1,282 @@
+package ir
+
+import (
+	"strconv"
+	"strings"
+)
+
+// nameState assigns SSA and block names the way MLIR's printer does. In custom form each
+// nested region restarts from the counters its parent region ended with (siblings reuse
+// numbers); in generic form numbering runs on across all regions, last pushed first.
+type nameState struct {
+	values  map[*Value]valueName
+	blocks  map[*Block]int
+	generic bool
+}
+
+type valueName struct {
+	id    int    // numeric name when name == ""
+	name  string // named value (e.g. "c0_i32", "arg0")
+	group int    // result number within a multi-result group, -1 for none
+	count int    // group size at the definition (results of the defining op)
+}
+
+type nameFrame struct {
+	region                           *Region
+	nextValue, nextArg, nextConflict int
+	scope                            *usedScope
+}
+
+type usedScope struct {
+	names  map[string]bool
+	parent *usedScope
+}
+
+func (s *usedScope) used(n string) bool {
+	for x := s; x != nil; x = x.parent {
+		if x.names[n] {
+			return true
+		}
+	}
+	return false
+}
+
+func newNameState(top *Operation, generic bool) *nameState {
+	ns := &nameState{values: map[*Value]valueName{}, blocks: map[*Block]int{}, generic: generic}
+	root := &usedScope{names: map[string]bool{}}
+	nextValue, nextArg, nextConflict := 0, 0, 0
+	// The top op's own results are numbered first.
+	ns.numberOp(top, root, &nextValue, &nextConflict)
+	var stack []nameFrame
+	for i := len(top.regions) - 1; i >= 0; i-- {
+		stack = append(stack, nameFrame{top.regions[i], nextValue, nextArg, nextConflict, root})
+	}
+	// Regions are pushed in order and popped last-first, as MLIR does.
+	stack = stack[:0]
+	for _, r := range top.regions {
+		stack = append(stack, nameFrame{r, nextValue, nextArg, nextConflict, root})
+	}
+	for len(stack) > 0 {
+		f := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !generic {
+			nextValue, nextArg, nextConflict = f.nextValue, f.nextArg, f.nextConflict
+		}
+		if f.region.parent != nil && f.region.parent.HasTrait(TraitIsolatedFromAbove) && !generic {
+			nextArg = 0
+			nextValue = 0
+		}
+		scope := &usedScope{names: map[string]bool{}, parent: f.scope}
+		if generic {
+			scope = root
+		}
+		ns.numberRegion(f.region, scope, &nextValue, &nextArg, &nextConflict)
+		for _, b := range f.region.blocks {
+			for o := b.first; o != nil; o = o.next {
+				for _, r := range o.regions {
+					stack = append(stack, nameFrame{r, nextValue, nextArg, nextConflict, scope})
+				}
+			}
+		}
+	}
+	return ns
+}
+
+func (ns *nameState) numberRegion(r *Region, scope *usedScope, nextValue, nextArg, nextConflict *int) {
+	for i, b := range r.blocks {
+		ns.blocks[b] = i
+	}
+	parent := r.parent
+	if !ns.generic && parent != nil && parent.info.BlockArgNames != nil {
+		parent.info.BlockArgNames(parent, r, func(v *Value, name string) {
+			ns.setName(v, name, scope, nextConflict, -1, 0)
+		})
+	}
+	for i, b := range r.blocks {
+		for _, a := range b.args {
+			if _, done := ns.values[a]; done {
+				continue
+			}
+			if i == 0 {
+				ns.setName(a, "arg"+strconv.Itoa(*nextArg), scope, nextConflict, -1, 0)
+				*nextArg++
+			} else {
+				ns.values[a] = valueName{id: *nextValue, group: -1}
+				*nextValue++
+			}
+		}
+		for o := b.first; o != nil; o = o.next {
+			ns.numberOp(o, scope, nextValue, nextConflict)
+		}
+	}
+}
+
+func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextConflict *int) {
+	n := len(op.results)
+	if n == 0 {
+		return
+	}
+	if !ns.generic && op.info.ResultNames != nil {
+		op.info.ResultNames(op, func(v *Value, name string) {
+			if v.owner != op {
+				return
+			}
+			// A name for the first result of a multi-result op names the whole group unless
+			// other results are named too.
+			ns.setName(v, name, scope, nextConflict, -1, 0)
+		})
+		first, named := ns.values[&op.results[0]]
+		if named && n > 1 {
+			others := false
+			for i := 1; i < n; i++ {
+				if _, ok := ns.values[&op.results[i]]; ok {
+					others = true
+				}
+			}
+			if !others {
+				for i := 0; i < n; i++ {
+					ns.values[&op.results[i]] = valueName{name: first.name, group: i, count: n}
+				}
+				return
+			}
+		}
+		all := true
+		for i := 0; i < n; i++ {
+			if _, ok := ns.values[&op.results[i]]; !ok {
+				all = false
+			}
+		}
+		if all {
+			return
+		}
+	}
+	if _, ok := ns.values[&op.results[0]]; ok && n == 1 {
+		return
+	}
+	id := *nextValue
+	*nextValue++
+	if n == 1 {
+		ns.values[&op.results[0]] = valueName{id: id, group: -1}
+		return
+	}
+	for i := 0; i < n; i++ {
+		if _, ok := ns.values[&op.results[i]]; ok {
+			continue
+		}
+		ns.values[&op.results[i]] = valueName{id: id, group: i, count: n}
+	}
+}
+
+// setName sanitises a suggested name and makes it unique in the scope.
+func (ns *nameState) setName(v *Value, name string, scope *usedScope, nextConflict *int, group, count int) {
+	name = sanitizeName(name)
+	if name == "" {
+		return
+	}
+	if scope.used(name) || isNumeric(name) {
+		for {
+			probe := name + "_" + strconv.Itoa(*nextConflict)
+			*nextConflict++
+			if !scope.used(probe) {
+				name = probe
+				break
+			}
+		}
+	}
+	scope.names[name] = true
+	ns.values[v] = valueName{name: name, group: group, count: count}
+}
+
+func isNumeric(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// sanitizeName keeps the characters MLIR allows in value names.
+func sanitizeName(s string) string {
+	ok := true
+	for i := 0; i < len(s); i++ {
+		if !isSuffixChar(s[i]) {
+			ok = false
+			break
+		}
+	}
+	if ok {
+		if s != "" && isDigit(s[0]) && !isNumeric(s) {
+			return "_" + s
+		}
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if isSuffixChar(s[i]) {
+			b.WriteByte(s[i])
+		} else {
+			b.WriteByte('_')
+		}
+	}
+	return b.String()
+}
+
+func (ns *nameState) writeBase(p *Printer, n valueName) {
+	p.WriteByte('%')
+	if n.name != "" {
+		p.WriteString(n.name)
+	} else {
+		p.WriteInt(int64(n.id))
+	}
+}
+
+func (ns *nameState) printUse(p *Printer, v *Value) {
+	n, ok := ns.values[v]
+	if !ok {
+		p.WriteString("%<<UNKNOWN SSA VALUE>>")
+		return
+	}
+	ns.writeBase(p, n)
+	if n.group > 0 {
+		p.WriteByte('#')
+		p.WriteInt(int64(n.group))
+	}
+}
+
+// printDef prints the result list of an op definition: `%0`, `%0:2`, or `%a, %b`.
+func (ns *nameState) printDef(p *Printer, op *Operation) {
+	i := 0
+	for i < len(op.results) {
+		n := ns.values[&op.results[i]]
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		ns.writeBase(p, n)
+		if n.group == 0 && n.count > 1 {
+			// Count consecutive results in the same group.
+			k := 1
+			for i+k < len(op.results) {
+				m := ns.values[&op.results[i+k]]
+				if m.group != k || m.name != n.name || m.id != n.id {
+					break
+				}
+				k++
+			}
+			if k > 1 {
+				p.WriteByte(':')
+				p.WriteInt(int64(k))
+			}
+			i += k
+			continue
+		}
+		i++
+	}
+}
+
+func (ns *nameState) blockID(b *Block) int {
+	if id, ok := ns.blocks[b]; ok {
+		return id
+	}
+	return -1
+}

@@ -1,0 +1,122 @@
+package ir
+
+// Value is an SSA value: an operation result or a block argument. Its uses form an
+// intrusive doubly linked list threaded through the OpOperands that read it.
+type Value struct {
+	typ   Type
+	first *OpOperand
+	owner *Operation // defining op; nil for block arguments
+	block *Block     // owning block for block arguments
+	index int        // result number or argument number
+	Loc   Location   // block arguments only (MLIR keeps per-argument locations)
+}
+
+func (v *Value) Type() Type             { return v.typ }
+func (v *Value) SetType(t Type)         { v.typ = t }
+func (v *Value) DefiningOp() *Operation { return v.owner }
+
+// ParentBlock is the block that defines the value (the op's block for results).
+func (v *Value) ParentBlock() *Block {
+	if v.owner != nil {
+		return v.owner.block
+	}
+	return v.block
+}
+
+// IsBlockArg reports whether the value is a block argument.
+func (v *Value) IsBlockArg() bool { return v.owner == nil }
+
+// Index is the result number or argument number.
+func (v *Value) Index() int { return v.index }
+
+// OwnerBlock returns the block of a block argument.
+func (v *Value) OwnerBlock() *Block { return v.block }
+
+func (v *Value) HasUses() bool        { return v.first != nil }
+func (v *Value) HasOneUse() bool      { return v.first != nil && v.first.next == nil }
+func (v *Value) FirstUse() *OpOperand { return v.first }
+
+// Uses returns the operands using v (a snapshot, safe to mutate during iteration).
+func (v *Value) Uses() []*OpOperand {
+	var out []*OpOperand
+	for u := v.first; u != nil; u = u.next {
+		out = append(out, u)
+	}
+	return out
+}
+
+// NumUses counts the uses.
+func (v *Value) NumUses() int {
+	n := 0
+	for u := v.first; u != nil; u = u.next {
+		n++
+	}
+	return n
+}
+
+// ReplaceAllUsesWith redirects every use of v to w.
+func (v *Value) ReplaceAllUsesWith(w *Value) {
+	if v == w {
+		return
+	}
+	for v.first != nil {
+		v.first.Set(w)
+	}
+}
+
+// ReplaceUsesIf redirects the uses accepted by keep.
+func (v *Value) ReplaceUsesIf(w *Value, pred func(*OpOperand) bool) {
+	for _, u := range v.Uses() {
+		if pred(u) {
+			u.Set(w)
+		}
+	}
+}
+
+// OpOperand is one operand slot of an operation.
+type OpOperand struct {
+	val   *Value
+	owner *Operation
+	next  *OpOperand
+	prev  *OpOperand
+	index int
+}
+
+func (o *OpOperand) Get() *Value         { return o.val }
+func (o *OpOperand) Owner() *Operation   { return o.owner }
+func (o *OpOperand) Index() int          { return o.index }
+func (o *OpOperand) NextUse() *OpOperand { return o.next }
+
+// Set changes the value read by the operand, maintaining both use lists.
+func (o *OpOperand) Set(v *Value) {
+	o.unlink()
+	o.val = v
+	o.link()
+}
+
+func (o *OpOperand) link() {
+	if o.val == nil {
+		return
+	}
+	o.next = o.val.first
+	o.prev = nil
+	if o.next != nil {
+		o.next.prev = o
+	}
+	o.val.first = o
+}
+
+func (o *OpOperand) unlink() {
+	if o.val == nil {
+		return
+	}
+	if o.prev != nil {
+		o.prev.next = o.next
+	} else {
+		o.val.first = o.next
+	}
+	if o.next != nil {
+		o.next.prev = o.prev
+	}
+	o.next, o.prev = nil, nil
+}

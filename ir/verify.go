@@ -1,0 +1,358 @@
+package ir
+
+import "fmt"
+
+// Verify checks the op and everything nested in it: structure, traits, op verifiers, SSA
+// dominance and symbol uniqueness. It returns the first failure as a *Diagnostic.
+func Verify(op *Operation) error {
+	v := &verifier{}
+	return v.verifyOp(op)
+}
+
+type verifier struct {
+	dom map[*Region]*domInfo
+}
+
+func (v *verifier) verifyOp(op *Operation) error {
+	for i := range op.operands {
+		if op.operands[i].val == nil {
+			return OpError(op, "null operand found")
+		}
+	}
+	info := op.info
+	if info.Registered {
+		if err := v.verifyTraits(op); err != nil {
+			return err
+		}
+		if info.Verify != nil {
+			if err := info.Verify(op); err != nil {
+				return err
+			}
+		}
+	}
+	for _, r := range op.regions {
+		for bi, b := range r.blocks {
+			if err := v.verifyBlock(op, r, b, bi); err != nil {
+				return err
+			}
+		}
+	}
+	if info.Registered && info.VerifyRegions != nil {
+		if err := info.VerifyRegions(op); err != nil {
+			return err
+		}
+	}
+	// Dominance of uses inside this op's regions, checked once the nested ops are valid.
+	if info.Registered && info.Traits&TraitGraphRegion == 0 {
+		for _, r := range op.regions {
+			if err := v.verifyDominance(r); err != nil {
+				return err
+			}
+		}
+	}
+	if info.Traits&TraitSymbolTable != 0 {
+		if err := verifySymbolTable(op); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int) error {
+	for _, a := range b.args {
+		if a.block != b {
+			return OpError(parent, "block argument not owned by block")
+		}
+	}
+	needsTerminator := parent.info.Registered && parent.info.Traits&TraitNoTerminator == 0
+	if b.first == nil {
+		if needsTerminator {
+			return OpError(parent, "empty block: expect at least a terminator")
+		}
+		return nil
+	}
+	for o := b.first; o != nil; o = o.next {
+		if o.block != b {
+			return OpError(o, "operation not in its parent block list")
+		}
+		if err := v.verifyOp(o); err != nil {
+			return err
+		}
+		if o.next != nil && o.info.Registered && o.info.Traits&TraitTerminator != 0 {
+			return OpError(o, "must be the last operation in the parent block")
+		}
+	}
+	last := b.last
+	if needsTerminator && last.info.Registered && last.info.Traits&TraitTerminator == 0 {
+		d := OpError(parent, "block with no terminator, has ")
+		d.Msg = fmt.Sprintf("block with no terminator, has %s", opSummary(last))
+		d.Loc = last.loc
+		return d
+	}
+	for _, s := range last.successors {
+		if s.parent != r {
+			return OpError(last, "branching to block of a different region")
+		}
+	}
+	return nil
+}
+
+func opSummary(op *Operation) string {
+	p := NewPrinter(nil, PrintOptions{Generic: true})
+	p.names = newNameState(op, true)
+	p.printOp(op)
+	return p.String()
+}
+
+func (v *verifier) verifyTraits(op *Operation) error {
+	t := op.info.Traits
+	if t&TraitSingleBlock != 0 {
+		for i, r := range op.regions {
+			if len(r.blocks) > 1 {
+				return OpError(op, "expects region #%d to have 0 or 1 blocks", i)
+			}
+		}
+	}
+	if t&TraitTerminator != 0 && op.block != nil && op.block.last != op {
+		return OpError(op, "must be the last operation in the parent block")
+	}
+	if t&TraitIsolatedFromAbove != 0 {
+		if err := verifyIsolated(op); err != nil {
+			return err
+		}
+	}
+	if t&TraitSameOperandsAndResultType != 0 {
+		var first Type
+		for _, v := range op.Operands() {
+			if first == nil {
+				first = v.typ
+			} else if !TypeEqual(first, v.typ) {
+				return OpError(op, "requires the same type for all operands and results")
+			}
+		}
+		for i := range op.results {
+			if first == nil {
+				first = op.results[i].typ
+			} else if !TypeEqual(first, op.results[i].typ) {
+				return OpError(op, "requires the same type for all operands and results")
+			}
+		}
+	}
+	return nil
+}
+
+func verifyIsolated(op *Operation) error {
+	var err error
+	for _, r := range op.regions {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil && err == nil; o = o.next {
+				o.Walk(func(n *Operation) bool {
+					if err != nil {
+						return false
+					}
+					for _, v := range n.Operands() {
+						if v == nil {
+							continue
+						}
+						if pb := v.ParentBlock(); pb == nil || !op.IsAncestor(pb.ParentOp()) {
+							d := OpError(n, "using value defined outside the region")
+							d.Note(op.loc, "required by region isolation constraints")
+							err = d
+							return false
+						}
+					}
+					return true
+				})
+			}
+		}
+	}
+	return err
+}
+
+func verifySymbolTable(op *Operation) error {
+	if len(op.regions) == 0 || len(op.regions[0].blocks) == 0 {
+		return nil
+	}
+	seen := map[string]*Operation{}
+	for o := op.regions[0].blocks[0].first; o != nil; o = o.next {
+		name, ok := o.Attr("sym_name").(*StringAttr)
+		if !ok {
+			continue
+		}
+		if prev, dup := seen[name.Value]; dup {
+			d := Errorf(o.loc, "redefinition of symbol named '%s'", name.Value)
+			d.Note(prev.loc, "see existing symbol definition here")
+			return d
+		}
+		seen[name.Value] = o
+	}
+	return nil
+}
+
+// --- dominance ---
+
+type domInfo struct {
+	idom      map[*Block]*Block
+	order     map[*Block]int // reverse post-order index
+	reachable map[*Block]bool
+}
+
+func computeDom(r *Region) *domInfo {
+	d := &domInfo{idom: map[*Block]*Block{}, order: map[*Block]int{}, reachable: map[*Block]bool{}}
+	if len(r.blocks) == 0 {
+		return d
+	}
+	entry := r.blocks[0]
+	var post []*Block
+	visited := map[*Block]bool{}
+	var dfs func(b *Block)
+	dfs = func(b *Block) {
+		visited[b] = true
+		if t := b.last; t != nil {
+			for _, s := range t.successors {
+				if !visited[s] && s.parent == r {
+					dfs(s)
+				}
+			}
+		}
+		post = append(post, b)
+	}
+	dfs(entry)
+	rpo := make([]*Block, len(post))
+	for i, b := range post {
+		rpo[len(post)-1-i] = b
+		d.reachable[b] = true
+	}
+	for i, b := range rpo {
+		d.order[b] = i
+	}
+	preds := map[*Block][]*Block{}
+	for _, b := range rpo {
+		if t := b.last; t != nil {
+			for _, s := range t.successors {
+				preds[s] = append(preds[s], b)
+			}
+		}
+	}
+	d.idom[entry] = entry
+	for changed := true; changed; {
+		changed = false
+		for _, b := range rpo[1:] {
+			var nd *Block
+			for _, p := range preds[b] {
+				if d.idom[p] == nil {
+					continue
+				}
+				if nd == nil {
+					nd = p
+				} else {
+					nd = d.intersect(p, nd)
+				}
+			}
+			if nd != nil && d.idom[b] != nd {
+				d.idom[b] = nd
+				changed = true
+			}
+		}
+	}
+	return d
+}
+
+func (d *domInfo) intersect(a, b *Block) *Block {
+	for a != b {
+		for d.order[a] > d.order[b] {
+			a = d.idom[a]
+		}
+		for d.order[b] > d.order[a] {
+			b = d.idom[b]
+		}
+	}
+	return a
+}
+
+// blockDominates reports whether a dominates b (unreachable b is dominated by everything).
+func (d *domInfo) blockDominates(a, b *Block) bool {
+	if !d.reachable[b] {
+		return true
+	}
+	for {
+		if a == b {
+			return true
+		}
+		n := d.idom[b]
+		if n == b || n == nil {
+			return false
+		}
+		b = n
+	}
+}
+
+func (v *verifier) domFor(r *Region) *domInfo {
+	if v.dom == nil {
+		v.dom = map[*Region]*domInfo{}
+	}
+	if d, ok := v.dom[r]; ok {
+		return d
+	}
+	d := computeDom(r)
+	v.dom[r] = d
+	return d
+}
+
+// verifyDominance checks the operands of the ops directly in r's blocks (nested regions are
+// checked by their own ops) against their definitions.
+func (v *verifier) verifyDominance(r *Region) error {
+	for _, b := range r.blocks {
+		for o := b.first; o != nil; o = o.next {
+			for i := range o.operands {
+				val := o.operands[i].val
+				if !v.dominates(val, o) {
+					d := OpError(o, "operand #%d does not dominate this use", i)
+					d.Msg = fmt.Sprintf("operand #%d does not dominate this use", i)
+					if def := val.owner; def != nil {
+						where := "op in the same region"
+						if def.block == o.block {
+							where = "op in the same block"
+						} else if def.block != nil && def.block.parent != r {
+							where = "op in a parent region"
+						}
+						d.Note(def.loc, "operand defined here (%s)", where)
+					}
+					return d
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// dominates reports whether value val properly dominates its use by op.
+func (v *verifier) dominates(val *Value, user *Operation) bool {
+	defBlock := val.ParentBlock()
+	if defBlock == nil {
+		return false
+	}
+	defRegion := defBlock.parent
+	// Find the ancestor of user that lives in defRegion.
+	anc := user
+	for anc != nil && (anc.block == nil || anc.block.parent != defRegion) {
+		anc = anc.ParentOp()
+	}
+	if anc == nil {
+		return false
+	}
+	// Graph regions (module bodies, unregistered parents) need no ordering.
+	if p := defRegion.parent; p != nil && (p.info.Traits&TraitGraphRegion != 0 || !p.info.Registered) {
+		return true
+	}
+	if anc.block == defBlock {
+		if val.owner == nil {
+			return true
+		}
+		if anc == val.owner {
+			return false
+		}
+		return val.owner.IsBeforeInBlock(anc)
+	}
+	return v.domFor(defRegion).blockDominates(defBlock, anc.block)
+}
