@@ -174,14 +174,14 @@ func Str(s string) *StringAttr { return &StringAttr{Value: s} }
 type ArrayAttr struct{ Elems []Attribute }
 
 func (a *ArrayAttr) Print(p *Printer) {
-	p.WriteByte('[')
+	p.WriteChar('[')
 	for i, e := range a.Elems {
 		if i > 0 {
 			p.WriteString(", ")
 		}
 		p.PrintAttr(e)
 	}
-	p.WriteByte(']')
+	p.WriteChar(']')
 }
 func (a *ArrayAttr) Equal(o Attribute) bool {
 	b, ok := o.(*ArrayAttr)
@@ -228,9 +228,9 @@ func (a *DictAttr) Get(name string) Attribute {
 }
 
 func (a *DictAttr) Print(p *Printer) {
-	p.WriteByte('{')
+	p.WriteChar('{')
 	p.printNamedAttrs(a.Entries)
-	p.WriteByte('}')
+	p.WriteChar('}')
 }
 func (a *DictAttr) Equal(o Attribute) bool {
 	b, ok := o.(*DictAttr)
@@ -329,7 +329,7 @@ func (a *DenseArrayAttr) Print(p *Printer) {
 			(&IntegerAttr{Type: a.Elem, Value: v}).print(p, false)
 		}
 	}
-	p.WriteByte('>')
+	p.WriteChar('>')
 }
 func (a *DenseArrayAttr) Equal(o Attribute) bool {
 	b, ok := o.(*DenseArrayAttr)
@@ -378,11 +378,11 @@ func (a *DenseElementsAttr) Print(p *Printer) {
 func (a *DenseElementsAttr) elem(i int, p *Printer) {
 	et := a.Type.ElementType()
 	if ct, ok := et.(*ComplexType); ok {
-		p.WriteByte('(')
+		p.WriteChar('(')
 		a.scalar(p, ct.Elem, 2*i)
-		p.WriteByte(',')
+		p.WriteChar(',')
 		a.scalar(p, ct.Elem, 2*i+1)
-		p.WriteByte(')')
+		p.WriteChar(')')
 		return
 	}
 	a.scalar(p, et, i)
@@ -409,8 +409,8 @@ func (a *DenseElementsAttr) printBody(p *Printer) {
 	if n == 0 {
 		// An empty tensor still prints its nesting for ranks above one.
 		for i := 0; i < len(shape)-1 && shape[i] != 0; i++ {
-			p.WriteByte('[')
-			defer p.WriteByte(']')
+			p.WriteChar('[')
+			defer p.WriteChar(']')
 		}
 		if len(shape) > 0 {
 			p.WriteString("[]")
@@ -424,7 +424,7 @@ func (a *DenseElementsAttr) printBody(p *Printer) {
 	idx := 0
 	var rec func(dim int)
 	rec = func(dim int) {
-		p.WriteByte('[')
+		p.WriteChar('[')
 		for j := int64(0); j < shape[dim]; j++ {
 			if j > 0 {
 				p.WriteString(", ")
@@ -436,7 +436,7 @@ func (a *DenseElementsAttr) printBody(p *Printer) {
 				rec(dim + 1)
 			}
 		}
-		p.WriteByte(']')
+		p.WriteChar(']')
 	}
 	rec(0)
 }

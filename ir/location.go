@@ -25,9 +25,9 @@ type FileLineColLoc struct {
 func (*FileLineColLoc) isLocation() {}
 func (l *FileLineColLoc) Print(p *Printer) {
 	p.WriteQuoted(l.File)
-	p.WriteByte(':')
+	p.WriteChar(':')
 	p.buf = strconv.AppendInt(p.buf, int64(l.Line), 10)
-	p.WriteByte(':')
+	p.WriteChar(':')
 	p.buf = strconv.AppendInt(p.buf, int64(l.Col), 10)
 }
 func (l *FileLineColLoc) Equal(o Attribute) bool {
@@ -45,9 +45,9 @@ func (l *NameLoc) Print(p *Printer) {
 	p.WriteQuoted(l.Name)
 	if l.Child != nil {
 		if _, unk := l.Child.(UnknownLoc); !unk {
-			p.WriteByte('(')
+			p.WriteChar('(')
 			l.Child.Print(p)
-			p.WriteByte(')')
+			p.WriteChar(')')
 		}
 	}
 }
@@ -64,7 +64,7 @@ func (l *CallSiteLoc) Print(p *Printer) {
 	l.Callee.Print(p)
 	p.WriteString(" at ")
 	l.Caller.Print(p)
-	p.WriteByte(')')
+	p.WriteChar(')')
 }
 func (l *CallSiteLoc) Equal(o Attribute) bool {
 	m, ok := o.(*CallSiteLoc)
@@ -80,18 +80,18 @@ func (*FusedLoc) isLocation() {}
 func (l *FusedLoc) Print(p *Printer) {
 	p.WriteString("fused")
 	if l.Metadata != nil {
-		p.WriteByte('<')
+		p.WriteChar('<')
 		p.PrintAttr(l.Metadata)
-		p.WriteByte('>')
+		p.WriteChar('>')
 	}
-	p.WriteByte('[')
+	p.WriteChar('[')
 	for i, c := range l.Locs {
 		if i > 0 {
 			p.WriteString(", ")
 		}
 		c.Print(p)
 	}
-	p.WriteByte(']')
+	p.WriteChar(']')
 }
 func (l *FusedLoc) Equal(o Attribute) bool {
 	m, ok := o.(*FusedLoc)

@@ -146,11 +146,6 @@ func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 	if ok && u.Number < len(vals) && vals[u.Number] != nil {
 		v := vals[u.Number]
 		if t != nil && !TypeEqual(v.typ, t) {
-			if f, isFwd := p.lookupForward(v); isFwd {
-				return nil, p.ErrorAt(u.Pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
-					u.Name, TypeString(t), TypeString(v.typ))
-				_ = f
-			}
 			return nil, p.ErrorAt(u.Pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
 				u.Name, TypeString(t), TypeString(v.typ))
 		}

@@ -35,7 +35,7 @@ func (p *Printer) Options() PrintOptions { return p.opts }
 func (p *Printer) String() string { return string(p.buf) }
 
 func (p *Printer) WriteString(s string) { p.buf = append(p.buf, s...) }
-func (p *Printer) WriteByte(c byte)     { p.buf = append(p.buf, c) }
+func (p *Printer) WriteChar(c byte)     { p.buf = append(p.buf, c) }
 
 // WriteInt writes a decimal integer.
 func (p *Printer) WriteInt(v int64) { p.buf = strconv.AppendInt(p.buf, v, 10) }
@@ -61,7 +61,7 @@ func (p *Printer) Flush() error {
 
 // WriteQuoted writes a string literal with MLIR's escaping (\\, \" as \22, control bytes as \XX).
 func (p *Printer) WriteQuoted(s string) {
-	p.WriteByte('"')
+	p.WriteChar('"')
 	const hexd = "0123456789ABCDEF"
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -71,10 +71,10 @@ func (p *Printer) WriteQuoted(s string) {
 		case c == '"' || c < 0x20 || c >= 0x7f:
 			p.buf = append(p.buf, '\\', hexd[c>>4], hexd[c&15])
 		default:
-			p.WriteByte(c)
+			p.WriteChar(c)
 		}
 	}
-	p.WriteByte('"')
+	p.WriteChar('"')
 }
 
 // PrintType prints a type.
@@ -105,7 +105,7 @@ func (p *Printer) PrintAttr(a Attribute) {
 	if l, ok := a.(Location); ok {
 		p.WriteString("loc(")
 		l.Print(p)
-		p.WriteByte(')')
+		p.WriteChar(')')
 		return
 	}
 	a.Print(p)
@@ -123,7 +123,7 @@ func (p *Printer) PrintAttrWithoutType(a Attribute) {
 	case *DenseElementsAttr:
 		p.WriteString("dense<")
 		a.printBody(p)
-		p.WriteByte('>')
+		p.WriteChar('>')
 	default:
 		p.PrintAttr(a)
 	}
@@ -131,7 +131,7 @@ func (p *Printer) PrintAttrWithoutType(a Attribute) {
 
 // PrintSymbolName prints `@name`, quoting names that are not plain identifiers.
 func (p *Printer) PrintSymbolName(s string) {
-	p.WriteByte('@')
+	p.WriteChar('@')
 	if isPlainIdent(s) {
 		p.WriteString(s)
 		return
@@ -201,7 +201,7 @@ func (p *Printer) printAttrDict(as []NamedAttr, elided []string, keyword bool) {
 	}
 	p.WriteString(" {")
 	p.printNamedAttrs(keep)
-	p.WriteByte('}')
+	p.WriteChar('}')
 }
 
 // PrintOperand prints an SSA use.
@@ -233,9 +233,9 @@ func (p *Printer) PrintSuccessor(b *Block) {
 
 // PrintNewline starts a new line at the current indentation.
 func (p *Printer) PrintNewline() {
-	p.WriteByte('\n')
+	p.WriteChar('\n')
 	for i := 0; i < p.indent; i++ {
-		p.WriteByte(' ')
+		p.WriteChar(' ')
 	}
 }
 
@@ -247,10 +247,10 @@ func (p *Printer) PrintArgument(v *Value, attrs []NamedAttr) {
 	if len(attrs) > 0 {
 		p.WriteString(" {")
 		p.printNamedAttrs(attrs)
-		p.WriteByte('}')
+		p.WriteChar('}')
 	}
 	if p.opts.DebugInfo && v.Loc != nil {
-		p.WriteByte(' ')
+		p.WriteChar(' ')
 		p.printLocInline(v.Loc)
 	}
 }
@@ -258,7 +258,7 @@ func (p *Printer) PrintArgument(v *Value, attrs []NamedAttr) {
 func (p *Printer) printLocInline(l Location) {
 	p.WriteString("loc(")
 	l.Print(p)
-	p.WriteByte(')')
+	p.WriteChar(')')
 }
 
 // PrintRegion prints `{ ... }`; entry block arguments are shown when printEntryArgs is set
@@ -272,27 +272,27 @@ func (p *Printer) PrintRegion(r *Region, printEntryArgs, printTerminators bool) 
 	}
 	p.indent -= 2
 	p.PrintNewline()
-	p.WriteByte('}')
+	p.WriteChar('}')
 }
 
 func (p *Printer) printBlock(b *Block, label, terminators bool) {
 	if label {
-		p.WriteByte('\n')
+		p.WriteChar('\n')
 		for i := 0; i < p.indent-2; i++ {
-			p.WriteByte(' ')
+			p.WriteChar(' ')
 		}
 		p.PrintSuccessor(b)
 		if len(b.args) > 0 {
-			p.WriteByte('(')
+			p.WriteChar('(')
 			for i, a := range b.args {
 				if i > 0 {
 					p.WriteString(", ")
 				}
 				p.PrintArgument(a, nil)
 			}
-			p.WriteByte(')')
+			p.WriteChar(')')
 		}
-		p.WriteByte(':')
+		p.WriteChar(':')
 		preds := b.Predecessors()
 		if len(preds) > 0 {
 			ids := make([]int, len(preds))
@@ -339,7 +339,7 @@ func sortInts(a []int) {
 func (p *Printer) PrintOp(op *Operation) error {
 	p.names = newNameState(op, p.opts.Generic)
 	p.printOp(op)
-	p.WriteByte('\n')
+	p.WriteChar('\n')
 	if p.opts.DebugInfo {
 		for i, l := range p.locList {
 			p.WriteString("#loc")
@@ -348,7 +348,7 @@ func (p *Printer) PrintOp(op *Operation) error {
 			}
 			p.WriteString(" = ")
 			p.printLocInline(l)
-			p.WriteByte('\n')
+			p.WriteChar('\n')
 		}
 	}
 	return p.Flush()
@@ -366,7 +366,7 @@ func (p *Printer) printOp(op *Operation) {
 		p.printGeneric(op)
 	}
 	if p.opts.DebugInfo {
-		p.WriteByte(' ')
+		p.WriteChar(' ')
 		p.printLocRef(op.loc)
 	}
 }
@@ -394,7 +394,7 @@ func (p *Printer) printLocRef(l Location) {
 	if id > 0 {
 		p.WriteInt(int64(id))
 	}
-	p.WriteByte(')')
+	p.WriteChar(')')
 }
 
 // printCustomName prints the op name, dropping the default dialect prefix of the enclosing
@@ -421,24 +421,24 @@ func (p *Printer) defaultDialectOf(op *Operation) string {
 
 func (p *Printer) printGeneric(op *Operation) {
 	p.WriteQuoted(op.info.Name)
-	p.WriteByte('(')
+	p.WriteChar('(')
 	p.PrintOperands(op.Operands())
-	p.WriteByte(')')
+	p.WriteChar(')')
 	if len(op.successors) > 0 {
-		p.WriteByte('[')
+		p.WriteChar('[')
 		for i, s := range op.successors {
 			if i > 0 {
 				p.WriteString(", ")
 			}
 			p.PrintSuccessor(s)
 		}
-		p.WriteByte(']')
+		p.WriteChar(']')
 	}
 	inherent, discardable := op.SplitAttrs()
 	if op.props != nil {
 		p.WriteString(" <")
 		p.PrintAttr(op.props)
-		p.WriteByte('>')
+		p.WriteChar('>')
 	} else if len(inherent) > 0 {
 		p.WriteString(" <{")
 		p.printNamedAttrs(inherent)
@@ -452,12 +452,12 @@ func (p *Printer) printGeneric(op *Operation) {
 			}
 			p.PrintRegion(r, true, true)
 		}
-		p.WriteByte(')')
+		p.WriteChar(')')
 	}
 	if len(discardable) > 0 {
 		p.WriteString(" {")
 		p.printNamedAttrs(discardable)
-		p.WriteByte('}')
+		p.WriteChar('}')
 	}
 	p.WriteString(" : ")
 	(&FunctionType{Inputs: op.OperandTypes(), Results: op.ResultTypes()}).Print(p)

@@ -223,7 +223,7 @@ func sanitizeName(s string) string {
 }
 
 func (ns *nameState) writeBase(p *Printer, n valueName) {
-	p.WriteByte('%')
+	p.WriteChar('%')
 	if n.name != "" {
 		p.WriteString(n.name)
 	} else {
@@ -239,7 +239,7 @@ func (ns *nameState) printUse(p *Printer, v *Value) {
 	}
 	ns.writeBase(p, n)
 	if n.group > 0 {
-		p.WriteByte('#')
+		p.WriteChar('#')
 		p.WriteInt(int64(n.group))
 	}
 }
@@ -264,7 +264,7 @@ func (ns *nameState) printDef(p *Printer, op *Operation) {
 				k++
 			}
 			if k > 1 {
-				p.WriteByte(':')
+				p.WriteChar(':')
 				p.WriteInt(int64(k))
 			}
 			i += k

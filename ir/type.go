@@ -67,7 +67,7 @@ func (t *IntegerType) Print(p *Printer) {
 	case Unsigned:
 		p.WriteString("ui")
 	default:
-		p.WriteByte('i')
+		p.WriteChar('i')
 	}
 	p.buf = strconv.AppendInt(p.buf, int64(t.Width), 10)
 }
@@ -160,7 +160,7 @@ type FunctionType struct {
 }
 
 func (t *FunctionType) Print(p *Printer) {
-	p.WriteByte('(')
+	p.WriteChar('(')
 	p.PrintTypes(t.Inputs)
 	p.WriteString(") -> ")
 	printResultTypes(p, t.Results)
@@ -175,9 +175,9 @@ func printResultTypes(p *Printer, rs []Type) {
 			return
 		}
 	}
-	p.WriteByte('(')
+	p.WriteChar('(')
 	p.PrintTypes(rs)
-	p.WriteByte(')')
+	p.WriteChar(')')
 }
 
 func (t *FunctionType) Equal(o Type) bool {
@@ -197,11 +197,11 @@ type ShapedType interface {
 func printShape(p *Printer, shape []int64) {
 	for _, d := range shape {
 		if d == Dynamic {
-			p.WriteByte('?')
+			p.WriteChar('?')
 		} else {
 			p.buf = strconv.AppendInt(p.buf, d, 10)
 		}
-		p.WriteByte('x')
+		p.WriteChar('x')
 	}
 }
 
@@ -251,7 +251,7 @@ func (t *MemRefType) Print(p *Printer) {
 		p.WriteString(", ")
 		p.PrintAttr(t.MemSpace)
 	}
-	p.WriteByte('>')
+	p.WriteChar('>')
 }
 func (t *MemRefType) Equal(o Type) bool {
 	u, ok := o.(*MemRefType)
@@ -274,7 +274,7 @@ func (t *UnrankedMemRefType) Print(p *Printer) {
 		p.WriteString(", ")
 		p.PrintAttr(t.MemSpace)
 	}
-	p.WriteByte('>')
+	p.WriteChar('>')
 }
 func (t *UnrankedMemRefType) Equal(o Type) bool {
 	u, ok := o.(*UnrankedMemRefType)
@@ -298,7 +298,7 @@ func (t *TensorType) Print(p *Printer) {
 		p.WriteString(", ")
 		p.PrintAttr(t.Encoding)
 	}
-	p.WriteByte('>')
+	p.WriteChar('>')
 }
 func (t *TensorType) Equal(o Type) bool {
 	u, ok := o.(*TensorType)
@@ -313,7 +313,7 @@ func (t *UnrankedTensorType) Ranked() bool      { return false }
 func (t *UnrankedTensorType) Print(p *Printer) {
 	p.WriteString("tensor<*x")
 	p.PrintType(t.Elem)
-	p.WriteByte('>')
+	p.WriteChar('>')
 }
 func (t *UnrankedTensorType) Equal(o Type) bool {
 	u, ok := o.(*UnrankedTensorType)
@@ -333,16 +333,16 @@ func (t *VectorType) Print(p *Printer) {
 	p.WriteString("vector<")
 	for i, d := range t.Dims {
 		if t.Scalable != nil && t.Scalable[i] {
-			p.WriteByte('[')
+			p.WriteChar('[')
 			p.buf = strconv.AppendInt(p.buf, d, 10)
-			p.WriteByte(']')
+			p.WriteChar(']')
 		} else {
 			p.buf = strconv.AppendInt(p.buf, d, 10)
 		}
-		p.WriteByte('x')
+		p.WriteChar('x')
 	}
 	p.PrintType(t.Elem)
-	p.WriteByte('>')
+	p.WriteChar('>')
 }
 func (t *VectorType) Equal(o Type) bool {
 	u, ok := o.(*VectorType)
@@ -362,7 +362,7 @@ type TupleType struct{ Types []Type }
 func (t *TupleType) Print(p *Printer) {
 	p.WriteString("tuple<")
 	p.PrintTypes(t.Types)
-	p.WriteByte('>')
+	p.WriteChar('>')
 }
 func (t *TupleType) Equal(o Type) bool {
 	u, ok := o.(*TupleType)
@@ -374,7 +374,7 @@ type ComplexType struct{ Elem Type }
 func (t *ComplexType) Print(p *Printer) {
 	p.WriteString("complex<")
 	p.PrintType(t.Elem)
-	p.WriteByte('>')
+	p.WriteChar('>')
 }
 func (t *ComplexType) Equal(o Type) bool {
 	u, ok := o.(*ComplexType)
@@ -388,10 +388,10 @@ type OpaqueType struct {
 }
 
 func (t *OpaqueType) Print(p *Printer) {
-	p.WriteByte('!')
+	p.WriteChar('!')
 	p.WriteString(t.Dialect)
 	if len(t.Body) > 0 && t.Body[0] != '<' {
-		p.WriteByte('.')
+		p.WriteChar('.')
 	}
 	p.WriteString(t.Body)
 }

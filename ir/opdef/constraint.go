@@ -243,14 +243,14 @@ func denseArray(name, desc string, et ir.Type) *AttrConstraint {
 	}
 	c.PrintStripped = func(p *ir.Printer, a ir.Attribute) {
 		d := a.(*ir.DenseArrayAttr)
-		p.WriteByte('[')
+		p.WriteChar('[')
 		for i, v := range d.Ints {
 			if i > 0 {
 				p.WriteString(", ")
 			}
 			p.WriteInt(v)
 		}
-		p.WriteByte(']')
+		p.WriteChar(']')
 	}
 	return c
 }

@@ -44,12 +44,12 @@ func (f *fmtPrinter) literal(v string) {
 		f.space = false
 		return
 	case " ":
-		f.p.WriteByte(' ')
+		f.p.WriteChar(' ')
 		f.space = false
 		return
 	}
 	if f.space && spaceBefore(v, f.lastPunct) {
-		f.p.WriteByte(' ')
+		f.p.WriteChar(' ')
 	}
 	f.p.WriteString(v)
 	f.space = len(v) != 1 || !strings.ContainsRune("<({[", rune(v[0]))
@@ -58,7 +58,7 @@ func (f *fmtPrinter) literal(v string) {
 
 func (f *fmtPrinter) pre() {
 	if f.space {
-		f.p.WriteByte(' ')
+		f.p.WriteChar(' ')
 	}
 	f.space = true
 	f.lastPunct = false

@@ -160,18 +160,18 @@ type numDef struct {
 // pattern is one directive's pattern, compiled either to a fixed string or to
 // regex text in LLVM's dialect with pending substitutions.
 type pattern struct {
-	typ        checkType
-	ctx        *patternContext
-	line       int // check-file line, for @LINE; 0 for command-line patterns
-	at         loc // start of the pattern text
-	fixed      string
-	regex      string
-	subs       []*substitution
-	strDefs    map[string]int // string variable -> capture group
-	numDefs    map[string]numDef
-	icase      bool
-	compiled   *compiledRegex // cached when there are no substitutions
-	isFixed    bool
+	typ      checkType
+	ctx      *patternContext
+	line     int // check-file line, for @LINE; 0 for command-line patterns
+	at       loc // start of the pattern text
+	fixed    string
+	regex    string
+	subs     []*substitution
+	strDefs  map[string]int // string variable -> capture group
+	numDefs  map[string]numDef
+	icase    bool
+	compiled *compiledRegex // cached when there are no substitutions
+	isFixed  bool
 }
 
 // parsePattern builds a pattern from the directive text s found at off of src.
