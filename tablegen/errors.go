@@ -1,0 +1,110 @@
+package tablegen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// Error is a diagnostic at a position of a .td file.
+type Error struct {
+	Pos  lexer.Position
+	Msg  string
+	Note bool // a note attached to the previous error
+	line string
+}
+
+func (e *Error) Error() string {
+	kind := "error"
+	if e.Note {
+		kind = "note"
+	}
+	if e.Pos.Filename == "" && e.Pos.Line == 0 {
+		return kind + ": " + e.Msg
+	}
+	return fmt.Sprintf("%s:%d:%d: %s: %s", e.Pos.Filename, e.Pos.Line, e.Pos.Column, kind, e.Msg)
+}
+
+// Format renders the error with its source line and a caret under the column.
+func (e *Error) Format() string {
+	s := e.Error()
+	if e.line == "" || e.Pos.Column < 1 {
+		return s
+	}
+	var caret strings.Builder
+	for i := 0; i < e.Pos.Column-1 && i < len(e.line); i++ {
+		if e.line[i] == '\t' {
+			caret.WriteByte('\t')
+		} else {
+			caret.WriteByte(' ')
+		}
+	}
+	caret.WriteByte('^')
+	return s + "\n" + e.line + "\n" + caret.String()
+}
+
+// ErrorList is a list of diagnostics; as an error it reports the first and
+// how many more there are.
+type ErrorList []*Error
+
+func (l ErrorList) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", l[0].Error(), len(l)-1)
+}
+
+// Format renders every diagnostic with its source context.
+func (l ErrorList) Format() string {
+	var sb strings.Builder
+	for _, e := range l {
+		sb.WriteString(e.Format())
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// Err returns nil for an empty list.
+func (l ErrorList) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
+
+// attachLines fills in the quoted source lines.
+func (l ErrorList) attachLines(src *Source) {
+	if src == nil {
+		return
+	}
+	for _, e := range l {
+		if e.line == "" && e.Pos.Line > 0 {
+			e.line = src.Line(e.Pos.Filename, e.Pos.Line)
+		}
+	}
+}
+
+// evalError aborts evaluation (recovered in Parse) after the diagnostic has
+// been recorded; TableGen errors are mostly fatal because later statements
+// depend on earlier ones.
+type evalError struct{}
+
+func (rk *RecordKeeper) errorf(p lexer.Position, format string, args ...any) {
+	rk.errs = append(rk.errs, &Error{Pos: p, Msg: fmt.Sprintf(format, args...)})
+	if len(rk.errs) >= 20 {
+		panic(evalError{})
+	}
+}
+
+func (rk *RecordKeeper) fatalf(p lexer.Position, format string, args ...any) {
+	rk.errs = append(rk.errs, &Error{Pos: p, Msg: fmt.Sprintf(format, args...)})
+	panic(evalError{})
+}
+
+func (rk *RecordKeeper) notef(p lexer.Position, format string, args ...any) {
+	rk.errs = append(rk.errs, &Error{Pos: p, Msg: fmt.Sprintf(format, args...), Note: true})
+}
