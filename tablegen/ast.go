@@ -264,7 +264,7 @@ type Simple struct {
 // ListLit is `[a, b]` with an optional `<type>`.
 type ListLit struct {
 	Pos   lexer.Position
-	Elems []*Expr   `parser:"( @@ ( \",\" @@ )* )? \"]\""`
+	Elems []*Expr   `parser:"( @@ ( \",\" @@ )* \",\"? )? \"]\""`
 	Type  *TypeExpr `parser:"( \"<\" @@ \">\" )?"`
 }
 

@@ -59,6 +59,10 @@ func (e *evaluator) bang(b *BangExpr, cur *Record, want Type) Value {
 		if n < 2 || (n > 2 && !associative[op]) {
 			e.errorf(b.Pos, "expected two operands to operator")
 		}
+	case op == "substr" || op == "find":
+		if n != 2 && n != 3 {
+			e.errorf(b.Pos, "expected two or three operands to !%s", op)
+		}
 	case ternaryOps[op]:
 		if n != 3 {
 			e.errorf(b.Pos, "expected three operands to !%s", op)
@@ -98,6 +102,26 @@ func (e *evaluator) bang(b *BangExpr, cur *Record, want Type) Value {
 			w = StringT
 		}
 		args[i] = e.value(a.Value, cur, w, false)
+	}
+	if n == 2 && (op == "substr" || op == "find") {
+		// The omitted third operand is "to the end" / "from the start".
+		if op == "substr" {
+			args = append(args, &Int{1<<63 - 1})
+		} else {
+			args = append(args, &Int{0})
+		}
+	}
+	if op == "range" {
+		// llvm-tblgen normalizes !range to its three-operand form.
+		switch len(args) {
+		case 1:
+			if _, isList := typeOf(args[0]).(*ListType); isList {
+				args[0] = e.rk.foldOp(&Op{Kind: "size", Args: args[:1], T: IntT}, cur, false)
+			}
+			args = []Value{&Int{0}, args[0], &Int{1}}
+		case 2:
+			args = append(args, &Int{1})
+		}
 	}
 	t := e.bangType(b, op, args, tArg, want)
 	if associative[op] {
