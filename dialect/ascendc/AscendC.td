@@ -11,5 +11,11 @@
 
 include "AscendCBase.td"
 include "OpsVector.td"
+include "OpsVectorData.td"
+include "OpsReduce.td"
+include "OpsMath.td"
+include "OpsMicro.td"
+include "OpsDataCopy.td"
+include "OpsCube.td"
 
 #endif // ASCENDC_TD
