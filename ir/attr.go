@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // Attribute is a compile-time constant value attached to an operation.
@@ -179,7 +180,7 @@ func (a *ArrayAttr) Print(p *Printer) {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		p.PrintAttr(e)
+		p.printAttrMayElide(e)
 	}
 	p.WriteChar(']')
 }
@@ -407,14 +408,6 @@ func (a *DenseElementsAttr) printBody(p *Printer) {
 		return
 	}
 	if n == 0 {
-		// An empty tensor still prints its nesting for ranks above one.
-		for i := 0; i < len(shape)-1 && shape[i] != 0; i++ {
-			p.WriteChar('[')
-			defer p.WriteChar(']')
-		}
-		if len(shape) > 0 {
-			p.WriteString("[]")
-		}
 		return
 	}
 	if len(shape) == 0 {
@@ -466,7 +459,11 @@ func FormatFloat(v float64, t Type) string {
 		ft = F64
 	}
 	if !math.IsInf(v, 0) && !math.IsNaN(v) {
-		s := strconv.FormatFloat(v, 'e', 6, 64)
+		// Six significant digits, then a padding zero, as APFloat renders "%e".
+		s := strconv.FormatFloat(v, 'e', 5, 64)
+		if e := strings.IndexByte(s, 'e'); e > 0 {
+			s = s[:e] + "0" + s[e:]
+		}
 		if back, err := strconv.ParseFloat(s, 64); err == nil && math.Float64bits(RoundToType(back, ft)) == math.Float64bits(v) {
 			return s
 		}

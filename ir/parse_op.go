@@ -466,7 +466,7 @@ func (p *OpParser) parseCustomOperation(numResults int) (*Operation, error) {
 	name := p.text()
 	info := p.ctx.LookupOp(name)
 	tried := ""
-	if info == nil && strings.IndexByte(name, '.') < 0 || info == nil && len(p.defaultDialects) > 0 {
+	if info == nil && strings.IndexByte(name, '.') < 0 {
 		if len(p.defaultDialects) > 0 {
 			if d := p.defaultDialects[len(p.defaultDialects)-1]; d != "" {
 				tried = d + "." + name

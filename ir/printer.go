@@ -22,6 +22,8 @@ type Printer struct {
 	// location aliases, in first-use order
 	locIDs  map[Location]int
 	locList []Location
+	// attribute aliases (#map, #set) by their text
+	aliases map[string]string
 }
 
 // NewPrinter makes a printer writing to w (or only buffering, when w is nil).
@@ -102,6 +104,14 @@ func (p *Printer) PrintAttr(a Attribute) {
 		p.WriteString("<<NULL ATTRIBUTE>>")
 		return
 	}
+	if p.aliases != nil {
+		if o, ok := a.(*OpaqueAttr); ok {
+			if name, ok := p.aliases[o.Text]; ok {
+				p.WriteString(name)
+				return
+			}
+		}
+	}
 	if l, ok := a.(Location); ok {
 		p.WriteString("loc(")
 		l.Print(p)
@@ -109,6 +119,24 @@ func (p *Printer) PrintAttr(a Attribute) {
 		return
 	}
 	a.Print(p)
+}
+
+// printAttrMayElide prints an attribute in a position where MLIR elides the default i64 and
+// f64 types (array elements).
+func (p *Printer) printAttrMayElide(a Attribute) {
+	switch a := a.(type) {
+	case *IntegerAttr:
+		if TypeEqual(a.Type, I64) {
+			a.print(p, false)
+			return
+		}
+	case *FloatAttr:
+		if TypeEqual(a.Type, F64) {
+			p.WriteString(FormatFloat(a.Value, a.Type))
+			return
+		}
+	}
+	p.PrintAttr(a)
 }
 
 // PrintAttrWithoutType prints integer and float attributes without their `: type` suffix.
@@ -267,7 +295,8 @@ func (p *Printer) PrintRegion(r *Region, printEntryArgs, printTerminators bool) 
 	p.WriteString("{")
 	p.indent += 2
 	for i, b := range r.blocks {
-		showLabel := i > 0 || ((printEntryArgs || p.opts.Generic) && len(b.args) > 0)
+		showLabel := i > 0 || ((printEntryArgs || p.opts.Generic) && len(b.args) > 0) ||
+			(p.opts.Generic && b.first == nil)
 		p.printBlock(b, showLabel, printTerminators || p.opts.Generic)
 	}
 	p.indent -= 2
@@ -338,6 +367,7 @@ func sortInts(a []int) {
 // location alias definitions.
 func (p *Printer) PrintOp(op *Operation) error {
 	p.names = newNameState(op, p.opts.Generic)
+	p.collectAliases(op)
 	p.printOp(op)
 	p.WriteChar('\n')
 	if p.opts.DebugInfo {

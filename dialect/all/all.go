@@ -1,0 +1,33 @@
+// Package all registers every dialect the toolchain knows into a Context.
+package all
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/builtin"
+	"github.com/ascend-toolchain/asc/dialect/fn"
+	"github.com/ascend-toolchain/asc/dialect/scf"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Dialects builds fresh instances of every dialect.
+func Dialects() []*ir.Dialect {
+	return []*ir.Dialect{builtin.Dialect(), fn.Dialect(), arith.Dialect(), scf.Dialect()}
+}
+
+var shared []*ir.Dialect
+
+// Register adds all dialects to ctx. Dialect values are built once and shared: they are
+// immutable after construction.
+func Register(ctx *ir.Context) {
+	if shared == nil {
+		shared = Dialects()
+	}
+	ctx.Register(shared...)
+}
+
+// NewContext returns a context with every dialect registered.
+func NewContext() *ir.Context {
+	ctx := ir.NewContext()
+	Register(ctx)
+	return ctx
+}

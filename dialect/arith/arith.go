@@ -1,0 +1,362 @@
+// Package arith defines the arith dialect (LLVM 19's op set): integer and float arithmetic,
+// comparisons, casts, select and constants.
+package arith
+
+import (
+	"strconv"
+
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+)
+
+var tc = opdef.TypeConstraints
+
+func one(name, c string) opdef.Operand { return opdef.Operand{Name: name, Type: tc[c]} }
+
+const (
+	fmtBin    = "$lhs `,` $rhs attr-dict `:` type($result)"
+	fmtBinFM  = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+	fmtBinOvf = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
+	fmtCast   = "$in attr-dict `:` type($in) `to` type($out)"
+	pure      = ir.TraitPure
+	sameAll   = ir.TraitSameOperandsAndResultType
+)
+
+// Dialect returns a fresh arith dialect.
+func Dialect() *ir.Dialect {
+	d := &ir.Dialect{Name: "arith", ParseAttr: parseDialectAttr, Materialize: materialize}
+	intBin := func(name string, extra ir.Trait, ovf bool) {
+		def := &opdef.Op{Name: "arith." + name, Traits: pure | sameAll | ir.TraitElementwise | extra,
+			Operands: []opdef.Operand{one("lhs", "SignlessIntegerLike"), one("rhs", "SignlessIntegerLike")},
+			Results:  []opdef.Operand{one("result", "SignlessIntegerLike")}, Format: fmtBin}
+		if ovf {
+			def.Attrs = []opdef.Attr{{Name: "overflowFlags", C: overflowC, Default: OverflowNone}}
+			def.Format = fmtBinOvf
+		}
+		opdef.Register(d, def)
+	}
+	for _, n := range []string{"addi", "muli"} {
+		intBin(n, ir.TraitCommutative, true)
+	}
+	intBin("subi", 0, true)
+	intBin("shli", 0, true)
+	for _, n := range []string{"andi", "ori", "xori", "maxsi", "maxui", "minsi", "minui"} {
+		intBin(n, ir.TraitCommutative, false)
+	}
+	for _, n := range []string{"divsi", "divui", "ceildivsi", "ceildivui", "floordivsi", "remsi", "remui", "shrsi", "shrui"} {
+		intBin(n, 0, false)
+	}
+	fm := opdef.Attr{Name: "fastmath", C: fastMathC, Default: FastMathNone}
+	floatBin := func(name string, extra ir.Trait) {
+		opdef.Register(d, &opdef.Op{Name: "arith." + name, Traits: pure | sameAll | ir.TraitElementwise | extra,
+			Operands: []opdef.Operand{one("lhs", "FloatLike"), one("rhs", "FloatLike")},
+			Attrs:    []opdef.Attr{fm},
+			Results:  []opdef.Operand{one("result", "FloatLike")}, Format: fmtBinFM})
+	}
+	for _, n := range []string{"addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf"} {
+		floatBin(n, ir.TraitCommutative)
+	}
+	for _, n := range []string{"subf", "divf", "remf"} {
+		floatBin(n, 0)
+	}
+	opdef.Register(d, &opdef.Op{Name: "arith.negf", Traits: pure | sameAll | ir.TraitElementwise,
+		Operands: []opdef.Operand{one("operand", "FloatLike")}, Attrs: []opdef.Attr{fm},
+		Results: []opdef.Operand{one("result", "FloatLike")},
+		Format:  "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"})
+	extended := func(name string, results []string, format string) {
+		opdef.Register(d, &opdef.Op{Name: "arith." + name, Traits: pure | ir.TraitCommutative | ir.TraitElementwise,
+			Operands:  []opdef.Operand{one("lhs", "SignlessIntegerLike"), one("rhs", "SignlessIntegerLike")},
+			Results:   []opdef.Operand{one(results[0], "SignlessIntegerLike"), one(results[1], "SignlessIntegerLike")},
+			SameTypes: [][]string{{"lhs", "rhs", results[0]}},
+			Format:    format, ResultNames: func(op *ir.Operation, set func(*ir.Value, string)) {
+				set(op.Result(0), results[0])
+				set(op.Result(1), results[1])
+			}, Infer: func(s *opdef.State) error {
+				if s.ResultTypeOf(results[1]) == nil {
+					s.SetResultTypes(results[1], s.ResultTypeOf(results[0]))
+				}
+				return nil
+			}})
+	}
+	extended("addui_extended", []string{"sum", "overflow"}, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)")
+	extended("mului_extended", []string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)")
+	extended("mulsi_extended", []string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)")
+	cast := func(name, in, out string, attrs []opdef.Attr, format string) {
+		if format == "" {
+			format = fmtCast
+		}
+		opdef.Register(d, &opdef.Op{Name: "arith." + name, Traits: pure | ir.TraitElementwise,
+			Operands: []opdef.Operand{one("in", in)}, Attrs: attrs, Results: []opdef.Operand{one("out", out)},
+			Format: format, Verify: castVerifier(name)})
+	}
+	for _, n := range []string{"extsi", "extui", "trunci"} {
+		cast(n, "SignlessFixedWidthIntegerLike", "SignlessFixedWidthIntegerLike", nil, "")
+	}
+	cast("extf", "FloatLike", "FloatLike", []opdef.Attr{fm}, "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")
+	cast("truncf", "FloatLike", "FloatLike", []opdef.Attr{
+		{Name: "roundingmode", C: enumC("Arith_RoundingModeAttr", ir.I32, RoundingModes), Optional: true}, fm},
+		"$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")
+	for _, n := range []string{"fptosi", "fptoui"} {
+		cast(n, "FloatLike", "SignlessFixedWidthIntegerLike", nil, "")
+	}
+	for _, n := range []string{"sitofp", "uitofp"} {
+		cast(n, "SignlessFixedWidthIntegerLike", "FloatLike", nil, "")
+	}
+	idx := &opdef.TypeConstraint{Name: "IndexCastTypeConstraint", Desc: "signless-integer-like or memref of signless-integer",
+		Pred: func(t ir.Type) bool { return tc["SignlessIntegerLike"].Pred(t) || isIntMemRef(t) }}
+	bc := &opdef.TypeConstraint{Name: "BitcastTypeConstraint", Desc: "signless-integer-or-float-like or memref of signless-integer or float",
+		Pred: func(t ir.Type) bool {
+			return tc["SignlessIntegerLike"].Pred(t) || tc["FloatLike"].Pred(t) || isIntMemRef(t)
+		}}
+	for _, n := range []string{"index_cast", "index_castui"} {
+		opdef.Register(d, &opdef.Op{Name: "arith." + n, Traits: pure | ir.TraitElementwise,
+			Operands: []opdef.Operand{{Name: "in", Type: idx}}, Results: []opdef.Operand{{Name: "out", Type: idx}},
+			Format: fmtCast, Verify: castVerifier(n)})
+	}
+	opdef.Register(d, &opdef.Op{Name: "arith.bitcast", Traits: pure | ir.TraitElementwise,
+		Operands: []opdef.Operand{{Name: "in", Type: bc}}, Results: []opdef.Operand{{Name: "out", Type: bc}},
+		Format: fmtCast, Verify: castVerifier("bitcast")})
+	opdef.Register(d, &opdef.Op{Name: "arith.cmpi", Traits: pure | ir.TraitElementwise,
+		Operands:  []opdef.Operand{one("lhs", "SignlessIntegerLikeOfAnyRank"), one("rhs", "SignlessIntegerLikeOfAnyRank")},
+		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpIPredicateAttr", ir.I64, CmpIPredicates)}},
+		Results:   []opdef.Operand{one("result", "BoolLikeOfAnyRank")},
+		SameTypes: [][]string{{"lhs", "rhs"}},
+		Format:    "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
+	opdef.Register(d, &opdef.Op{Name: "arith.cmpf", Traits: pure | ir.TraitElementwise,
+		Operands:  []opdef.Operand{one("lhs", "FloatLike"), one("rhs", "FloatLike")},
+		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpFPredicateAttr", ir.I64, CmpFPredicates)}, fm},
+		Results:   []opdef.Operand{one("result", "BoolLike")},
+		SameTypes: [][]string{{"lhs", "rhs"}},
+		Format:    "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
+	opdef.Register(d, &opdef.Op{Name: "arith.select", Traits: pure | ir.TraitElementwise,
+		Operands:  []opdef.Operand{one("condition", "BoolLike"), one("true_value", "AnyType"), one("false_value", "AnyType")},
+		Results:   []opdef.Operand{one("result", "AnyType")},
+		SameTypes: [][]string{{"true_value", "false_value", "result"}},
+		Parse:     parseSelect, Print: printSelect, Verify: verifySelect})
+	opdef.Register(d, &opdef.Op{Name: "arith.constant", Traits: pure | ir.TraitConstantLike,
+		Attrs:   []opdef.Attr{{Name: "value", C: opdef.TypedAttr}},
+		Results: []opdef.Operand{one("result", "AnyType")},
+		Format:  "attr-dict $value", Infer: func(s *opdef.State) error {
+			if v, ok := s.St.Attr("value").(ir.TypedAttr); ok {
+				s.SetResultTypes("result", []ir.Type{v.AttrType()})
+				return nil
+			}
+			return s.P.ErrorAt(s.P.Pos(), "expected a typed attribute for arith.constant")
+		}, Verify: verifyConstant, ResultNames: constantNames, Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+			return []ir.FoldResult{{Attr: op.Attr("value")}}
+		}})
+	return d
+}
+
+func isIntMemRef(t ir.Type) bool {
+	m, ok := t.(*ir.MemRefType)
+	if !ok {
+		return false
+	}
+	return ir.IsIntOrIndex(m.Elem) || ir.TypeEqual(m.Elem, ir.Index)
+}
+
+// inferBoolResult gives comparisons an i1 result shaped like the operands.
+func inferBoolResult(s *opdef.State) error {
+	lt := s.OperandTypeOf("lhs")
+	if len(lt) == 0 || s.ResultTypeOf("result") != nil {
+		return nil
+	}
+	s.SetResultTypes("result", []ir.Type{boolLike(lt[0])})
+	return nil
+}
+
+func boolLike(t ir.Type) ir.Type {
+	switch s := t.(type) {
+	case *ir.VectorType:
+		return &ir.VectorType{Dims: s.Dims, Scalable: s.Scalable, Elem: ir.I1}
+	case *ir.TensorType:
+		return &ir.TensorType{Dims: s.Dims, Elem: ir.I1}
+	case *ir.UnrankedTensorType:
+		return &ir.UnrankedTensorType{Elem: ir.I1}
+	}
+	return ir.I1
+}
+
+func verifyCmp(op *ir.Operation) error {
+	want := boolLike(op.Operand(0).Type())
+	if !ir.TypeEqual(want, op.Result(0).Type()) {
+		return ir.OpError(op, "failed to verify that result type has i1 element type and same shape as operands")
+	}
+	return nil
+}
+
+// constantNames mirrors MLIR: %c42_i32, %c0 for index, %true/%false, %cst otherwise.
+func constantNames(op *ir.Operation, set func(*ir.Value, string)) {
+	ia, ok := op.Attr("value").(*ir.IntegerAttr)
+	if !ok {
+		set(op.Result(0), "cst")
+		return
+	}
+	if it, isInt := ia.Type.(*ir.IntegerType); isInt && it.Width == 1 && it.Sign == ir.Signless {
+		if ia.Value != 0 {
+			set(op.Result(0), "true")
+		} else {
+			set(op.Result(0), "false")
+		}
+		return
+	}
+	name := "c" + ia.String()
+	if _, isIdx := ia.Type.(*ir.IndexType); !isIdx {
+		name += "_" + ir.TypeString(ia.Type)
+	}
+	set(op.Result(0), name)
+}
+
+func verifyConstant(op *ir.Operation) error {
+	v, ok := op.Attr("value").(ir.TypedAttr)
+	if !ok {
+		return ir.OpError(op, "attribute 'value' failed to satisfy constraint: TypedAttr instance")
+	}
+	rt := op.Result(0).Type()
+	if !ir.TypeEqual(v.AttrType(), rt) {
+		return ir.OpError(op, "failed to verify that all of {value, result} have same type")
+	}
+	if it, ok := rt.(*ir.IntegerType); ok && it.Sign != ir.Signless {
+		return ir.OpError(op, "integer return type must be signless")
+	}
+	switch v.(type) {
+	case *ir.IntegerAttr, *ir.FloatAttr, *ir.DenseElementsAttr:
+	default:
+		return ir.OpError(op, "value must be an integer, float, or elements attribute")
+	}
+	return nil
+}
+
+func castVerifier(name string) func(op *ir.Operation) error {
+	return func(op *ir.Operation) error {
+		in, out := op.Operand(0).Type(), op.Result(0).Type()
+		if !sameShape(in, out) {
+			return ir.OpError(op, "requires the same shape for all operands and results")
+		}
+		iw, ow := ir.IntOrFloatWidth(ir.ElementTypeOrSelf(in)), ir.IntOrFloatWidth(ir.ElementTypeOrSelf(out))
+		switch name {
+		case "extsi", "extui", "extf":
+			if ow <= iw {
+				return ir.OpError(op, "result type %s must be wider than operand type %s", ir.TypeString(out), ir.TypeString(in))
+			}
+		case "trunci", "truncf":
+			if ow >= iw {
+				return ir.OpError(op, "result type %s must be shorter than operand type %s", ir.TypeString(out), ir.TypeString(in))
+			}
+		case "bitcast":
+			if iw != ow {
+				return ir.OpError(op, "operand type '%s' and result type '%s' are cast incompatible", ir.TypeString(in), ir.TypeString(out))
+			}
+		case "index_cast", "index_castui":
+			ie, oe := ir.ElementTypeOrSelf(in), ir.ElementTypeOrSelf(out)
+			if m, ok := in.(*ir.MemRefType); ok {
+				ie = m.Elem
+			}
+			if m, ok := out.(*ir.MemRefType); ok {
+				oe = m.Elem
+			}
+			_, iIdx := ie.(*ir.IndexType)
+			_, oIdx := oe.(*ir.IndexType)
+			if iIdx == oIdx {
+				return ir.OpError(op, "operand type '%s' and result type '%s' are cast incompatible", ir.TypeString(in), ir.TypeString(out))
+			}
+		}
+		return nil
+	}
+}
+
+func sameShape(a, b ir.Type) bool {
+	as, aok := a.(ir.ShapedType)
+	bs, bok := b.(ir.ShapedType)
+	if aok != bok {
+		return false
+	}
+	if !aok {
+		return true
+	}
+	if _, am := a.(*ir.MemRefType); am {
+		return true
+	}
+	ash, bsh := as.Shape(), bs.Shape()
+	if len(ash) != len(bsh) {
+		return false
+	}
+	for i := range ash {
+		if ash[i] != bsh[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func parseSelect(p *ir.OpParser, st *ir.OperationState) error {
+	var us [3]ir.UnresolvedOperand
+	for i := range us {
+		if i > 0 {
+			if err := p.Expect(","); err != nil {
+				return err
+			}
+		}
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		us[i] = u
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	ts, err := p.ParseColonTypeList()
+	if err != nil {
+		return err
+	}
+	condT, resT := ir.Type(ir.I1), ts[0]
+	if len(ts) == 2 {
+		condT, resT = ts[0], ts[1]
+	} else if len(ts) != 1 {
+		return p.Errorf("expected 1 or 2 types")
+	}
+	vs, err := p.ResolveOperands(us[:], []ir.Type{condT, resT, resT}, p.Pos())
+	if err != nil {
+		return err
+	}
+	st.Operands = vs
+	st.Types = []ir.Type{resT}
+	return nil
+}
+
+func printSelect(p *ir.Printer, op *ir.Operation) {
+	p.WriteChar(' ')
+	p.PrintOperands(op.Operands())
+	p.PrintOptionalAttrDict(op.Attrs())
+	p.WriteString(" : ")
+	if ct := op.Operand(0).Type(); !ir.TypeEqual(ct, ir.I1) {
+		p.PrintType(ct)
+		p.WriteString(", ")
+	}
+	p.PrintType(op.Result(0).Type())
+}
+
+func verifySelect(op *ir.Operation) error {
+	ct := op.Operand(0).Type()
+	if ir.TypeEqual(ct, ir.I1) {
+		return nil
+	}
+	if !ir.TypeEqual(boolLike(op.Result(0).Type()), ct) {
+		return ir.OpError(op, "expected condition type to have the same shape as the result type, expected '%s', but got '%s'",
+			ir.TypeString(boolLike(op.Result(0).Type())), ir.TypeString(ct))
+	}
+	return nil
+}
+
+// materialize builds an arith.constant for a folded value.
+func materialize(b *ir.Builder, a ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	ta, ok := a.(ir.TypedAttr)
+	if !ok || !ir.TypeEqual(ta.AttrType(), t) {
+		return nil
+	}
+	return b.Create(loc, "arith.constant", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: a})
+}
+
+var _ = strconv.Itoa

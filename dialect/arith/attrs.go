@@ -1,0 +1,182 @@
+package arith
+
+import (
+	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+)
+
+// FlagsAttr is a bit-enum attribute of the arith dialect (#arith.fastmath, #arith.overflow).
+type FlagsAttr struct {
+	Kind  *flagKind
+	Value uint32
+}
+
+type flagKind struct {
+	mnemonic string
+	names    []string // bit i
+	all      string   // spelling when every bit is set ("fast"), or ""
+	sep      string
+}
+
+var (
+	fastMathKind = &flagKind{mnemonic: "fastmath", names: []string{"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"}, all: "fast", sep: ","}
+	overflowKind = &flagKind{mnemonic: "overflow", names: []string{"nsw", "nuw"}, sep: ", "}
+)
+
+// FastMathNone and OverflowNone are the default values of the two properties.
+var (
+	FastMathNone = &FlagsAttr{Kind: fastMathKind}
+	OverflowNone = &FlagsAttr{Kind: overflowKind}
+)
+
+func (a *FlagsAttr) printBody(p *ir.Printer) {
+	p.WriteChar('<')
+	full := uint32(1)<<len(a.Kind.names) - 1
+	switch {
+	case a.Value == 0:
+		p.WriteString("none")
+	case a.Kind.all != "" && a.Value == full:
+		p.WriteString(a.Kind.all)
+	default:
+		first := true
+		for i, n := range a.Kind.names {
+			if a.Value&(1<<i) != 0 {
+				if !first {
+					p.WriteString(a.Kind.sep)
+				}
+				p.WriteString(n)
+				first = false
+			}
+		}
+	}
+	p.WriteChar('>')
+}
+
+func (a *FlagsAttr) Print(p *ir.Printer) {
+	p.WriteString("#arith.")
+	p.WriteString(a.Kind.mnemonic)
+	a.printBody(p)
+}
+
+func (a *FlagsAttr) Equal(o ir.Attribute) bool {
+	b, ok := o.(*FlagsAttr)
+	return ok && a.Kind == b.Kind && a.Value == b.Value
+}
+
+// Has reports whether the named flag is set.
+func (a *FlagsAttr) Has(name string) bool {
+	for i, n := range a.Kind.names {
+		if n == name {
+			return a.Value&(1<<i) != 0
+		}
+	}
+	return false
+}
+
+func parseFlagsBody(p *ir.OpParser, k *flagKind) (ir.Attribute, error) {
+	if err := p.Expect("<"); err != nil {
+		return nil, err
+	}
+	a := &FlagsAttr{Kind: k}
+	for {
+		w, err := p.ParseKeywordAny("flag")
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case w == "none":
+		case w == k.all && k.all != "":
+			a.Value = uint32(1)<<len(k.names) - 1
+		default:
+			found := false
+			for i, n := range k.names {
+				if n == w {
+					a.Value |= 1 << i
+					found = true
+				}
+			}
+			if !found {
+				return nil, p.Errorf("expected one of [%s] for %s flags, got: %s", strings.Join(append([]string{"none"}, k.names...), ", "), k.mnemonic, w)
+			}
+		}
+		if !p.OptionalPunct(",") && !p.OptionalPunct("|") {
+			break
+		}
+	}
+	return a, p.Expect(">")
+}
+
+func flagsConstraint(name string, k *flagKind) *opdef.AttrConstraint {
+	return &opdef.AttrConstraint{Name: name, Desc: k.mnemonic + " flags",
+		Pred:          func(a ir.Attribute) bool { f, ok := a.(*FlagsAttr); return ok && f.Kind == k },
+		ParseStripped: func(p *ir.OpParser) (ir.Attribute, error) { return parseFlagsBody(p, k) },
+		PrintStripped: func(p *ir.Printer, a ir.Attribute) { a.(*FlagsAttr).printBody(p) }}
+}
+
+var (
+	fastMathC = flagsConstraint("Arith_FastMathAttr", fastMathKind)
+	overflowC = flagsConstraint("Arith_IntegerOverflowAttr", overflowKind)
+)
+
+// parseDialectAttr handles `#arith.fastmath<...>` and `#arith.overflow<...>`.
+func parseDialectAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {
+	switch mnemonic {
+	case "fastmath":
+		return parseFlagsBody(p, fastMathKind)
+	case "overflow":
+		return parseFlagsBody(p, overflowKind)
+	}
+	return nil, p.Errorf("unknown attribute `%s` in dialect `arith`", mnemonic)
+}
+
+// enumC builds an integer-backed enum attribute constraint printed as keywords.
+func enumC(name string, t ir.Type, cases []string) *opdef.AttrConstraint {
+	kw := map[string]bool{}
+	for _, c := range cases {
+		kw[c] = true
+	}
+	return &opdef.AttrConstraint{Name: name, Desc: name, Keywords: kw,
+		Pred: func(a ir.Attribute) bool {
+			ia, ok := a.(*ir.IntegerAttr)
+			return ok && ir.TypeEqual(ia.Type, t) && ia.Value >= 0 && int(ia.Value) < len(cases)
+		},
+		ParseStripped: func(p *ir.OpParser) (ir.Attribute, error) {
+			pos := p.Pos()
+			if p.IsStringNext() {
+				s, _ := p.ParseString()
+				for i, c := range cases {
+					if c == s {
+						return ir.NewIntAttr(t, int64(i)), nil
+					}
+				}
+				return nil, p.ErrorAt(pos, "invalid %s value: %s", name, s)
+			}
+			w, err := p.ParseKeywordAny("keyword")
+			if err != nil {
+				return nil, err
+			}
+			for i, c := range cases {
+				if c == w {
+					return ir.NewIntAttr(t, int64(i)), nil
+				}
+			}
+			return nil, p.ErrorAt(pos, "%s attribute specification: \"%s\" is invalid", name, w)
+		},
+		PrintStripped: func(p *ir.Printer, a ir.Attribute) {
+			v := a.(*ir.IntegerAttr).Value
+			if v >= 0 && int(v) < len(cases) {
+				p.WriteString(cases[v])
+			} else {
+				p.WriteInt(v)
+			}
+		}}
+}
+
+// CmpIPredicates and CmpFPredicates list predicate spellings by value.
+var (
+	CmpIPredicates = []string{"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"}
+	CmpFPredicates = []string{"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"}
+	RoundingModes  = []string{"to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"}
+)

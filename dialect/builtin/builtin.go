@@ -1,0 +1,85 @@
+// Package builtin defines builtin.module and builtin.unrealized_conversion_cast.
+package builtin
+
+import (
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+)
+
+// Dialect returns the builtin dialect.
+func Dialect() *ir.Dialect {
+	d := &ir.Dialect{Name: "builtin"}
+	opdef.Register(d, &opdef.Op{Name: "builtin.module",
+		Traits: ir.TraitIsolatedFromAbove | ir.TraitNoTerminator | ir.TraitSymbolTable | ir.TraitSingleBlock |
+			ir.TraitGraphRegion | ir.TraitAffineScope | ir.TraitSymbol,
+		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.StrAttr, Optional: true},
+			{Name: "sym_visibility", C: opdef.StrAttr, Optional: true}},
+		Regions: []opdef.Region{{Name: "bodyRegion"}},
+		Parse:   parseModule, Print: printModule, Verify: verifyModule})
+	opdef.Register(d, &opdef.Op{Name: "builtin.unrealized_conversion_cast", Traits: ir.TraitPure,
+		Operands: []opdef.Operand{{Name: "inputs", Kind: opdef.Variadic, Type: opdef.AnyType}},
+		Results:  []opdef.Operand{{Name: "outputs", Kind: opdef.Variadic, Type: opdef.AnyType}},
+		Format:   "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"})
+	return d
+}
+
+func parseModule(p *ir.OpParser, st *ir.OperationState) error {
+	if p.IsSymbolNext() {
+		name, err := p.ParseSymbolName()
+		if err != nil {
+			return err
+		}
+		st.AddAttr("sym_name", ir.Str(name))
+	}
+	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
+		return err
+	}
+	r := st.AddRegion()
+	if err := p.ParseRegion(r, nil, true); err != nil {
+		return err
+	}
+	EnsureBlock(r)
+	return nil
+}
+
+// EnsureBlock gives an empty region the single block that no-terminator ops keep.
+func EnsureBlock(r *ir.Region) {
+	if r.Empty() {
+		r.AddBlock(&ir.Block{})
+	}
+}
+
+func printModule(p *ir.Printer, op *ir.Operation) {
+	if n, ok := op.Attr("sym_name").(*ir.StringAttr); ok {
+		p.WriteChar(' ')
+		p.PrintSymbolName(n.Value)
+	}
+	p.PrintOptionalAttrDictWithKeyword(op.Attrs(), "sym_name", "sym_visibility")
+	p.WriteChar(' ')
+	p.PrintRegion(op.Region(0), false, false)
+}
+
+func verifyModule(op *ir.Operation) error {
+	r := op.Region(0)
+	if r.NumBlocks() != 1 {
+		return ir.OpError(op, "expects region #0 to have 0 or 1 blocks")
+	}
+	if r.Front().NumArgs() != 0 {
+		return ir.OpError(op, "expects region #0 to have 0 arguments")
+	}
+	for _, a := range op.Attrs() {
+		if op.Info().IsInherent(a.Name) {
+			continue
+		}
+		hasDot := false
+		for i := 0; i < len(a.Name); i++ {
+			if a.Name[i] == '.' {
+				hasDot = true
+			}
+		}
+		if !hasDot {
+			return ir.OpError(op, "can only contain attributes with dialect-prefixed names, found: '%s'", a.Name)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,363 @@
+// Package fn defines the func dialect: func.func, func.return, func.call,
+// func.call_indirect and func.constant. (The Go package cannot be named func.)
+package fn
+
+import (
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+)
+
+var variadicAny = opdef.Operand{Kind: opdef.Variadic, Type: opdef.AnyType}
+
+func named(o opdef.Operand, n string) opdef.Operand { o.Name = n; return o }
+
+// Dialect returns the func dialect.
+func Dialect() *ir.Dialect {
+	d := &ir.Dialect{Name: "func"}
+	opdef.Register(d, &opdef.Op{Name: "func.func",
+		Traits: ir.TraitIsolatedFromAbove | ir.TraitSymbol | ir.TraitAutomaticAllocationScope | ir.TraitAffineScope,
+		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "function_type", C: funcTypeAttr},
+			{Name: "sym_visibility", C: opdef.StrAttr, Optional: true}, {Name: "arg_attrs", C: opdef.ArrayAttr, Optional: true},
+			{Name: "res_attrs", C: opdef.ArrayAttr, Optional: true}},
+		Regions: []opdef.Region{{Name: "body"}}, DefaultDialect: "func",
+		Parse: parseFunc, Print: printFunc, Verify: verifyFunc})
+	opdef.Register(d, &opdef.Op{Name: "func.return", Traits: ir.TraitPure | ir.TraitTerminator | ir.TraitReturnLike,
+		Operands: []opdef.Operand{named(variadicAny, "operands")},
+		Format:   "attr-dict ($operands^ `:` type($operands))?", Verify: verifyReturn})
+	opdef.Register(d, &opdef.Op{Name: "func.call",
+		Attrs:    []opdef.Attr{{Name: "callee", C: opdef.FlatSymbolRefAttr}},
+		Operands: []opdef.Operand{named(variadicAny, "operands")},
+		Results:  []opdef.Operand{named(variadicAny, "results")},
+		Format:   "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)", Verify: verifyCall})
+	opdef.Register(d, &opdef.Op{Name: "func.call_indirect",
+		Operands: []opdef.Operand{{Name: "callee", Type: opdef.TypeConstraints["FunctionType"]}, named(variadicAny, "callee_operands")},
+		Results:  []opdef.Operand{named(variadicAny, "results")},
+		Format:   "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
+		Infer: func(s *opdef.State) error {
+			ct := s.OperandTypeOf("callee")
+			if len(ct) != 1 {
+				return nil
+			}
+			fn, ok := ct[0].(*ir.FunctionType)
+			if !ok {
+				return nil
+			}
+			s.SetOperandTypes("callee_operands", fn.Inputs)
+			s.SetResultTypes("results", fn.Results)
+			return nil
+		}, Verify: verifyCallIndirect})
+	opdef.Register(d, &opdef.Op{Name: "func.constant", Traits: ir.TraitPure | ir.TraitConstantLike,
+		Attrs:   []opdef.Attr{{Name: "value", C: opdef.FlatSymbolRefAttr}},
+		Results: []opdef.Operand{{Name: "result", Type: opdef.AnyType}},
+		Format:  "attr-dict $value `:` type(results)"})
+	return d
+}
+
+var funcTypeAttr = &opdef.AttrConstraint{Name: "TypeAttrOf<FunctionType>", Desc: "type attribute of function type",
+	Pred: func(a ir.Attribute) bool {
+		t, ok := a.(*ir.TypeAttr)
+		if !ok {
+			return false
+		}
+		_, ok = t.Type.(*ir.FunctionType)
+		return ok
+	}}
+
+// FuncType returns the function type of a func.func.
+func FuncType(op *ir.Operation) *ir.FunctionType {
+	if t, ok := op.Attr("function_type").(*ir.TypeAttr); ok {
+		if ft, ok := t.Type.(*ir.FunctionType); ok {
+			return ft
+		}
+	}
+	return &ir.FunctionType{}
+}
+
+func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
+	if vis := p.ParseOptionalVisibility(); vis != "" {
+		st.AddAttr("sym_visibility", ir.Str(vis))
+	}
+	name, err := p.ParseSymbolName()
+	if err != nil {
+		return err
+	}
+	st.AddAttr("sym_name", ir.Str(name))
+	args, named, variadic, err := p.ParseArgumentList(true)
+	if err != nil {
+		return err
+	}
+	if variadic {
+		return p.Errorf("variadic arguments are not allowed in func.func")
+	}
+	var results []ir.Type
+	var resAttrs []ir.Attribute
+	anyResAttr := false
+	if p.OptionalPunct("->") {
+		if p.IsPunct("(") {
+			rargs, _, _, err := p.ParseArgumentList(true)
+			if err != nil {
+				return err
+			}
+			for _, a := range rargs {
+				results = append(results, a.Type)
+				if a.Attrs != nil && len(a.Attrs.Entries) > 0 {
+					anyResAttr = true
+					resAttrs = append(resAttrs, a.Attrs)
+				} else {
+					resAttrs = append(resAttrs, ir.NewDict(nil))
+				}
+			}
+		} else {
+			t, err := p.ParseType()
+			if err != nil {
+				return err
+			}
+			results = []ir.Type{t}
+			resAttrs = []ir.Attribute{ir.NewDict(nil)}
+		}
+	}
+	var inputs []ir.Type
+	var argAttrs []ir.Attribute
+	anyArgAttr := false
+	for _, a := range args {
+		inputs = append(inputs, a.Type)
+		if a.Attrs != nil && len(a.Attrs.Entries) > 0 {
+			anyArgAttr = true
+			argAttrs = append(argAttrs, a.Attrs)
+		} else {
+			argAttrs = append(argAttrs, ir.NewDict(nil))
+		}
+	}
+	st.AddAttr("function_type", &ir.TypeAttr{Type: &ir.FunctionType{Inputs: inputs, Results: results}})
+	if anyArgAttr {
+		st.AddAttr("arg_attrs", &ir.ArrayAttr{Elems: argAttrs})
+	}
+	if anyResAttr {
+		st.AddAttr("res_attrs", &ir.ArrayAttr{Elems: resAttrs})
+	}
+	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
+		return err
+	}
+	body := st.AddRegion()
+	if p.IsRegionNext() {
+		if !named && len(args) > 0 {
+			return p.Errorf("expected named arguments for a function with a body")
+		}
+		if err := p.ParseRegion(body, args, true); err != nil {
+			return err
+		}
+		if body.Empty() {
+			return p.Errorf("expected non-empty function body")
+		}
+	}
+	return nil
+}
+
+func printFunc(p *ir.Printer, op *ir.Operation) {
+	p.WriteChar(' ')
+	if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); ok {
+		p.WriteString(v.Value)
+		p.WriteChar(' ')
+	}
+	name, _ := op.Attr("sym_name").(*ir.StringAttr)
+	if name != nil {
+		p.PrintSymbolName(name.Value)
+	}
+	ft := FuncType(op)
+	body := op.Region(0)
+	argAttrs := attrsAt(op.Attr("arg_attrs"))
+	p.WriteChar('(')
+	for i, t := range ft.Inputs {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		var as []ir.NamedAttr
+		if i < len(argAttrs) {
+			as = argAttrs[i]
+		}
+		if !body.Empty() && i < body.Front().NumArgs() {
+			p.PrintArgument(body.Front().Arg(i), as)
+		} else {
+			p.PrintType(t)
+			printArgAttrs(p, as)
+		}
+	}
+	p.WriteChar(')')
+	if len(ft.Results) > 0 {
+		p.WriteString(" -> ")
+		resAttrs := attrsAt(op.Attr("res_attrs"))
+		hasAttrs := false
+		for _, r := range resAttrs {
+			if len(r) > 0 {
+				hasAttrs = true
+			}
+		}
+		if hasAttrs {
+			p.WriteChar('(')
+			for i, t := range ft.Results {
+				if i > 0 {
+					p.WriteString(", ")
+				}
+				p.PrintType(t)
+				if i < len(resAttrs) {
+					printArgAttrs(p, resAttrs[i])
+				}
+			}
+			p.WriteChar(')')
+		} else {
+			p.PrintResultTypes(ft.Results)
+		}
+	}
+	p.PrintOptionalAttrDictWithKeyword(op.Attrs(), "sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
+	if !body.Empty() {
+		p.WriteChar(' ')
+		p.PrintRegion(body, false, true)
+	}
+}
+
+func printArgAttrs(p *ir.Printer, as []ir.NamedAttr) {
+	if len(as) == 0 {
+		return
+	}
+	p.WriteChar(' ')
+	ir.NewDict(as).Print(p)
+}
+
+func attrsAt(a ir.Attribute) [][]ir.NamedAttr {
+	arr, ok := a.(*ir.ArrayAttr)
+	if !ok {
+		return nil
+	}
+	out := make([][]ir.NamedAttr, len(arr.Elems))
+	for i, e := range arr.Elems {
+		if d, ok := e.(*ir.DictAttr); ok {
+			out[i] = d.Entries
+		}
+	}
+	return out
+}
+
+func verifyFunc(op *ir.Operation) error {
+	ft := FuncType(op)
+	if aa, ok := op.Attr("arg_attrs").(*ir.ArrayAttr); ok && len(aa.Elems) != len(ft.Inputs) {
+		return ir.OpError(op, "expects argument attribute array to have the same number of elements as the number of function arguments, got %d, but expected %d", len(aa.Elems), len(ft.Inputs))
+	}
+	if ra, ok := op.Attr("res_attrs").(*ir.ArrayAttr); ok && len(ra.Elems) != len(ft.Results) {
+		return ir.OpError(op, "expects result attribute array to have the same number of elements as the number of function results, got %d, but expected %d", len(ra.Elems), len(ft.Results))
+	}
+	body := op.Region(0)
+	if body.Empty() {
+		if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); !ok || v.Value == "public" {
+			return ir.OpError(op, "symbol declaration cannot have public visibility")
+		}
+		return nil
+	}
+	entry := body.Front()
+	if entry.NumArgs() != len(ft.Inputs) {
+		return ir.OpError(op, "entry block must have %d arguments to match function signature", len(ft.Inputs))
+	}
+	for i, t := range ft.Inputs {
+		if at := entry.Arg(i).Type(); !ir.TypeEqual(at, t) {
+			return ir.OpError(op, "type of entry block argument #%d('%s') must match the type of the corresponding argument in function signature('%s')",
+				i, ir.TypeString(at), ir.TypeString(t))
+		}
+	}
+	return nil
+}
+
+func verifyReturn(op *ir.Operation) error {
+	fnOp := op.ParentOp()
+	if fnOp == nil || fnOp.Name() != "func.func" {
+		return ir.OpError(op, "expects parent op 'func.func'")
+	}
+	ft := FuncType(fnOp)
+	name := ""
+	if n, ok := fnOp.Attr("sym_name").(*ir.StringAttr); ok {
+		name = n.Value
+	}
+	if op.NumOperands() != len(ft.Results) {
+		return ir.OpError(op, "has %d operands, but enclosing function (@%s) returns %d", op.NumOperands(), name, len(ft.Results))
+	}
+	for i, r := range ft.Results {
+		if t := op.Operand(i).Type(); !ir.TypeEqual(t, r) {
+			d := ir.OpError(op, "type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s",
+				i, ir.TypeString(t), ir.TypeString(r), name)
+			return d
+		}
+	}
+	return nil
+}
+
+// lookupFunc finds a symbol in the nearest symbol table above op.
+func lookupFunc(op *ir.Operation, name string) *ir.Operation {
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if !p.HasTrait(ir.TraitSymbolTable) || p.NumRegions() == 0 || p.Region(0).Empty() {
+			continue
+		}
+		for o := p.Region(0).Front().First(); o != nil; o = o.Next() {
+			if n, ok := o.Attr("sym_name").(*ir.StringAttr); ok && n.Value == name {
+				return o
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+func verifyCall(op *ir.Operation) error {
+	ref, _ := op.Attr("callee").(*ir.SymbolRefAttr)
+	if ref == nil {
+		return ir.OpError(op, "requires a 'callee' symbol reference attribute")
+	}
+	fnOp := lookupFunc(op, ref.Root)
+	if fnOp == nil || fnOp.Name() != "func.func" {
+		return ir.OpError(op, "'%s' does not reference a valid function", ref.Root)
+	}
+	ft := FuncType(fnOp)
+	if len(ft.Inputs) != op.NumOperands() {
+		return ir.OpError(op, "incorrect number of operands for callee")
+	}
+	for i, t := range ft.Inputs {
+		if got := op.Operand(i).Type(); !ir.TypeEqual(got, t) {
+			return ir.OpError(op, "operand type mismatch: expected operand type '%s', but provided '%s' for operand number %d",
+				ir.TypeString(t), ir.TypeString(got), i)
+		}
+	}
+	if len(ft.Results) != op.NumResults() {
+		return ir.OpError(op, "incorrect number of results for callee")
+	}
+	for i, t := range ft.Results {
+		if got := op.Result(i).Type(); !ir.TypeEqual(got, t) {
+			d := ir.OpError(op, "result type mismatch at index %d", i)
+			d.Note(op.Loc(), "      op result types: %s", typeList(op.ResultTypes()))
+			d.Note(op.Loc(), "function result types: %s", typeList(ft.Results))
+			return d
+		}
+	}
+	return nil
+}
+
+func typeList(ts []ir.Type) string {
+	s := ""
+	for i, t := range ts {
+		if i > 0 {
+			s += ", "
+		}
+		s += "'" + ir.TypeString(t) + "'"
+	}
+	return s
+}
+
+func verifyCallIndirect(op *ir.Operation) error {
+	ft, _ := op.Operand(0).Type().(*ir.FunctionType)
+	if ft == nil {
+		return nil
+	}
+	if len(ft.Inputs) != op.NumOperands()-1 {
+		return ir.OpError(op, "incorrect number of operands for callee")
+	}
+	if len(ft.Results) != op.NumResults() {
+		return ir.OpError(op, "incorrect number of results for callee")
+	}
+	return nil
+}

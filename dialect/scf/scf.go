@@ -1,0 +1,536 @@
+// Package scf defines structured control flow: scf.for, scf.if, scf.while, scf.condition,
+// scf.yield, scf.execute_region and scf.index_switch.
+package scf
+
+import (
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+)
+
+var (
+	anyVar = opdef.Operand{Kind: opdef.Variadic, Type: opdef.AnyType}
+	intIdx = opdef.TypeConstraints["AnySignlessIntegerOrIndex"]
+)
+
+func named(o opdef.Operand, n string) opdef.Operand { o.Name = n; return o }
+
+// Dialect returns the scf dialect.
+func Dialect() *ir.Dialect {
+	d := &ir.Dialect{Name: "scf"}
+	loopish := ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock
+	opdef.Register(d, &opdef.Op{Name: "scf.for", Traits: loopish | ir.TraitAutomaticAllocationScope,
+		Operands: []opdef.Operand{{Name: "lowerBound", Type: intIdx}, {Name: "upperBound", Type: intIdx},
+			{Name: "step", Type: intIdx}, named(anyVar, "initArgs")},
+		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region"}},
+		Parse: parseFor, Print: printFor, Verify: verifyFor, VerifyRegions: verifyForRegions})
+	opdef.Register(d, &opdef.Op{Name: "scf.if", Traits: loopish,
+		Operands: []opdef.Operand{{Name: "condition", Type: opdef.TypeConstraints["I1"]}},
+		Results:  []opdef.Operand{named(anyVar, "results")},
+		Regions:  []opdef.Region{{Name: "thenRegion"}, {Name: "elseRegion"}},
+		Parse:    parseIf, Print: printIf, Verify: verifyIf})
+	opdef.Register(d, &opdef.Op{Name: "scf.while", Traits: ir.TraitRecursiveMemoryEffects,
+		Operands: []opdef.Operand{named(anyVar, "inits")}, Results: []opdef.Operand{named(anyVar, "results")},
+		Regions: []opdef.Region{{Name: "before"}, {Name: "after"}},
+		Parse:   parseWhile, Print: printWhile, Verify: verifyWhile})
+	opdef.Register(d, &opdef.Op{Name: "scf.condition", Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
+		Operands: []opdef.Operand{{Name: "condition", Type: opdef.TypeConstraints["I1"]}, named(anyVar, "args")},
+		Format:   "`(` $condition `)` attr-dict ($args^ `:` type($args))?", Verify: verifyCondition})
+	opdef.Register(d, &opdef.Op{Name: "scf.yield", Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
+		Operands: []opdef.Operand{named(anyVar, "results")},
+		Format:   "attr-dict ($results^ `:` type($results))?", Verify: verifyYield})
+	opdef.Register(d, &opdef.Op{Name: "scf.execute_region", Traits: ir.TraitRecursiveMemoryEffects,
+		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region"}},
+		Parse: parseExecuteRegion, Print: printExecuteRegion, Verify: verifyExecuteRegion})
+	opdef.Register(d, &opdef.Op{Name: "scf.index_switch", Traits: ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock,
+		Operands: []opdef.Operand{{Name: "arg", Type: opdef.TypeConstraints["Index"]}},
+		Attrs:    []opdef.Attr{{Name: "cases", C: opdef.DenseI64ArrayAttr}},
+		Results:  []opdef.Operand{named(anyVar, "results")},
+		Regions:  []opdef.Region{{Name: "defaultRegion"}, {Name: "caseRegions", Variadic: true}},
+		Format:   "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion",
+		Customs:  map[string]opdef.CustomDirective{"SwitchCases": {Parse: parseSwitchCases, Print: printSwitchCases}},
+		Verify:   verifyIndexSwitch})
+	return d
+}
+
+// ensureYield appends an empty scf.yield to blocks left without a terminator, as the
+// implicit-terminator ops of MLIR do while parsing.
+func ensureYield(ctx *ir.Context, r *ir.Region, loc ir.Location) {
+	if r.Empty() {
+		r.AddBlock(&ir.Block{})
+	}
+	b := r.Front()
+	if last := b.Last(); last != nil && last.HasTrait(ir.TraitTerminator) {
+		return
+	}
+	y := ctx.CreateOp(&ir.OperationState{Name: "scf.yield", Loc: loc})
+	b.Append(y)
+}
+
+func parseFor(p *ir.OpParser, st *ir.OperationState) error {
+	iv, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.Expect("="); err != nil {
+		return err
+	}
+	var bounds [3]ir.UnresolvedOperand
+	for i, kw := range []string{"", "to", "step"} {
+		if kw != "" {
+			if err := p.ParseKeyword(kw); err != nil {
+				return err
+			}
+		}
+		if bounds[i], err = p.ParseOperand(); err != nil {
+			return err
+		}
+	}
+	var iterArgs []ir.Argument
+	var inits []ir.UnresolvedOperand
+	if p.OptionalKeyword("iter_args") {
+		if err := p.Expect("("); err != nil {
+			return err
+		}
+		for {
+			a, err := p.ParseOperand()
+			if err != nil {
+				return err
+			}
+			if err := p.Expect("="); err != nil {
+				return err
+			}
+			init, err := p.ParseOperand()
+			if err != nil {
+				return err
+			}
+			iterArgs = append(iterArgs, ir.Argument{Name: a})
+			inits = append(inits, init)
+			if !p.OptionalPunct(",") {
+				break
+			}
+		}
+		if err := p.Expect(")"); err != nil {
+			return err
+		}
+		if err := p.Expect("->"); err != nil {
+			return err
+		}
+		ts, err := p.ParseFunctionResultTypes()
+		if err != nil {
+			return err
+		}
+		if len(ts) != len(iterArgs) {
+			return p.Errorf("mismatch in number of loop-carried values and defined values")
+		}
+		for i := range iterArgs {
+			iterArgs[i].Type = ts[i]
+		}
+		st.Types = ts
+	}
+	ivType := ir.Type(ir.Index)
+	if p.OptionalPunct(":") {
+		if ivType, err = p.ParseType(); err != nil {
+			return err
+		}
+	}
+	bvs, err := p.ResolveOperands(bounds[:], []ir.Type{ivType, ivType, ivType}, p.Pos())
+	if err != nil {
+		return err
+	}
+	initTypes := make([]ir.Type, len(inits))
+	for i := range inits {
+		initTypes[i] = iterArgs[i].Type
+	}
+	ivs, err := p.ResolveOperands(inits, initTypes, p.Pos())
+	if err != nil {
+		return err
+	}
+	st.Operands = append(bvs, ivs...)
+	args := append([]ir.Argument{{Name: iv, Type: ivType, Loc: p.LocAt(iv.Pos)}}, iterArgs...)
+	for i := range args {
+		if args[i].Loc == nil {
+			args[i].Loc = p.LocAt(args[i].Name.Pos)
+		}
+	}
+	r := st.AddRegion()
+	if err := p.ParseRegion(r, args, false); err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	ensureYield(p.Context(), r, st.Loc)
+	return nil
+}
+
+func printFor(p *ir.Printer, op *ir.Operation) {
+	body := op.Region(0).Front()
+	p.WriteChar(' ')
+	p.PrintOperand(body.Arg(0))
+	p.WriteString(" = ")
+	p.PrintOperand(op.Operand(0))
+	p.WriteString(" to ")
+	p.PrintOperand(op.Operand(1))
+	p.WriteString(" step ")
+	p.PrintOperand(op.Operand(2))
+	hasIter := op.NumOperands() > 3
+	if hasIter {
+		p.WriteString(" iter_args(")
+		for i := 3; i < op.NumOperands(); i++ {
+			if i > 3 {
+				p.WriteString(", ")
+			}
+			p.PrintOperand(body.Arg(i - 2))
+			p.WriteString(" = ")
+			p.PrintOperand(op.Operand(i))
+		}
+		p.WriteString(") -> (")
+		p.PrintTypes(op.ResultTypes())
+		p.WriteChar(')')
+	}
+	p.WriteChar(' ')
+	if t := body.Arg(0).Type(); !ir.TypeEqual(t, ir.Index) {
+		p.WriteString(" : ")
+		p.PrintType(t)
+		p.WriteChar(' ')
+	}
+	p.PrintRegion(op.Region(0), false, hasIter)
+	p.PrintOptionalAttrDict(op.Attrs())
+}
+
+func verifyFor(op *ir.Operation) error {
+	if op.NumOperands() < 3 {
+		return ir.OpError(op, "expected at least 3 operands")
+	}
+	t := op.Operand(0).Type()
+	if !ir.TypeEqual(t, op.Operand(1).Type()) || !ir.TypeEqual(t, op.Operand(2).Type()) {
+		return ir.OpError(op, "failed to verify that all of {lowerBound, upperBound, step} have same type")
+	}
+	if c, ok := constInt(op.Operand(2)); ok && c <= 0 {
+		return ir.OpError(op, "constant step operand must be positive")
+	}
+	if op.NumResults() != op.NumOperands()-3 {
+		return ir.OpError(op, "mismatch in number of loop-carried values and defined values")
+	}
+	return nil
+}
+
+func constInt(v *ir.Value) (int64, bool) {
+	def := v.DefiningOp()
+	if def == nil || def.Name() != "arith.constant" {
+		return 0, false
+	}
+	a, ok := def.Attr("value").(*ir.IntegerAttr)
+	if !ok {
+		return 0, false
+	}
+	return a.Value, true
+}
+
+func verifyForRegions(op *ir.Operation) error {
+	r := op.Region(0)
+	if r.Empty() {
+		return ir.OpError(op, "expected body region")
+	}
+	body := r.Front()
+	n := op.NumOperands() - 3
+	if body.NumArgs() != n+1 {
+		return ir.OpError(op, "expected body to have %d arguments (induction variable + iter_args)", n+1)
+	}
+	if !ir.TypeEqual(body.Arg(0).Type(), op.Operand(0).Type()) {
+		return ir.OpError(op, "expected induction variable to be same type as bounds and step")
+	}
+	for i := 0; i < n; i++ {
+		init, arg, res := op.Operand(3+i).Type(), body.Arg(1+i).Type(), op.Result(i).Type()
+		if !ir.TypeEqual(init, res) {
+			return ir.OpError(op, "types mismatch between %dth iter operand and defined value", i)
+		}
+		if !ir.TypeEqual(arg, res) {
+			return ir.OpError(op, "types mismatch between %dth iter region arg and defined value", i)
+		}
+	}
+	return nil
+}
+
+func parseIf(p *ir.OpParser, st *ir.OperationState) error {
+	c, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	cv, err := p.ResolveOperand(c, ir.I1)
+	if err != nil {
+		return err
+	}
+	st.Operands = []*ir.Value{cv}
+	if st.Types, err = p.ParseOptionalArrowTypeList(); err != nil {
+		return err
+	}
+	then := st.AddRegion()
+	if err := p.ParseRegion(then, nil, false); err != nil {
+		return err
+	}
+	ensureYield(p.Context(), then, st.Loc)
+	els := st.AddRegion()
+	if p.OptionalKeyword("else") {
+		if err := p.ParseRegion(els, nil, false); err != nil {
+			return err
+		}
+		ensureYield(p.Context(), els, st.Loc)
+	}
+	return p.ParseOptionalAttrDict(st)
+}
+
+func printIf(p *ir.Printer, op *ir.Operation) {
+	p.WriteChar(' ')
+	p.PrintOperand(op.Operand(0))
+	if op.NumResults() > 0 {
+		p.WriteString(" -> (")
+		p.PrintTypes(op.ResultTypes())
+		p.WriteChar(')')
+	}
+	terms := op.NumResults() > 0
+	p.WriteChar(' ')
+	p.PrintRegion(op.Region(0), false, terms)
+	if els := op.Region(1); !els.Empty() {
+		p.WriteString(" else ")
+		p.PrintRegion(els, false, terms)
+	}
+	p.PrintOptionalAttrDict(op.Attrs())
+}
+
+func verifyIf(op *ir.Operation) error {
+	if op.NumResults() != 0 && op.Region(1).Empty() {
+		return ir.OpError(op, "must have an else block if defining values")
+	}
+	return nil
+}
+
+func parseWhile(p *ir.OpParser, st *ir.OperationState) error {
+	var args []ir.Argument
+	var inits []ir.UnresolvedOperand
+	if p.OptionalPunct("(") {
+		for !p.IsPunct(")") {
+			a, err := p.ParseOperand()
+			if err != nil {
+				return err
+			}
+			if err := p.Expect("="); err != nil {
+				return err
+			}
+			init, err := p.ParseOperand()
+			if err != nil {
+				return err
+			}
+			args = append(args, ir.Argument{Name: a, Loc: p.LocAt(a.Pos)})
+			inits = append(inits, init)
+			if !p.OptionalPunct(",") {
+				break
+			}
+		}
+		if err := p.Expect(")"); err != nil {
+			return err
+		}
+	}
+	if err := p.Expect(":"); err != nil {
+		return err
+	}
+	pos := p.Pos()
+	t, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	ft, ok := t.(*ir.FunctionType)
+	if !ok {
+		return p.ErrorAt(pos, "expected FunctionType")
+	}
+	if len(ft.Inputs) != len(inits) {
+		return p.ErrorAt(pos, "expected as many input types as operands (expected %d got %d)", len(inits), len(ft.Inputs))
+	}
+	vs, err := p.ResolveOperands(inits, ft.Inputs, pos)
+	if err != nil {
+		return err
+	}
+	st.Operands = vs
+	st.Types = ft.Results
+	for i := range args {
+		args[i].Type = ft.Inputs[i]
+	}
+	before := st.AddRegion()
+	if err := p.ParseRegion(before, args, false); err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("do"); err != nil {
+		return err
+	}
+	after := st.AddRegion()
+	if err := p.ParseRegion(after, nil, false); err != nil {
+		return err
+	}
+	return p.ParseOptionalAttrDictWithKeyword(st)
+}
+
+func printWhile(p *ir.Printer, op *ir.Operation) {
+	before := op.Region(0)
+	p.WriteString(" (")
+	if !before.Empty() {
+		for i, v := range op.Operands() {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintOperand(before.Front().Arg(i))
+			p.WriteString(" = ")
+			p.PrintOperand(v)
+		}
+	}
+	p.WriteString(") : ")
+	p.PrintFunctionalType(op)
+	p.WriteChar(' ')
+	p.PrintRegion(before, false, true)
+	p.WriteString(" do ")
+	p.PrintRegion(op.Region(1), true, true)
+	p.PrintOptionalAttrDictWithKeyword(op.Attrs())
+}
+
+func verifyWhile(op *ir.Operation) error {
+	before, after := op.Region(0), op.Region(1)
+	if before.Empty() {
+		return ir.OpError(op, "expects the 'before' region to be non-empty")
+	}
+	if !ir.TypesEqual(before.Front().ArgTypes(), op.OperandTypes()) {
+		return ir.OpError(op, "expects the 'before' region to have arguments of the same types as the operands")
+	}
+	t := before.Front().Last()
+	if t == nil || t.Name() != "scf.condition" {
+		return ir.OpError(op, "expects the 'before' region to terminate with 'scf.condition'")
+	}
+	if after.Empty() {
+		return ir.OpError(op, "expects the 'after' region to be non-empty")
+	}
+	condArgs := t.OperandTypes()[1:]
+	if !ir.TypesEqual(after.Front().ArgTypes(), condArgs) {
+		return ir.OpError(op, "expects the 'after' region to have arguments of the same types as the 'scf.condition' forwarded operands")
+	}
+	if !ir.TypesEqual(op.ResultTypes(), condArgs) {
+		return ir.OpError(op, "expects the results to have the same types as the 'scf.condition' forwarded operands")
+	}
+	return nil
+}
+
+func verifyCondition(op *ir.Operation) error {
+	if p := op.ParentOp(); p == nil || p.Name() != "scf.while" {
+		return ir.OpError(op, "expects parent op 'scf.while'")
+	}
+	return nil
+}
+
+func verifyYield(op *ir.Operation) error {
+	p := op.ParentOp()
+	if p == nil {
+		return nil
+	}
+	switch p.Name() {
+	case "scf.for", "scf.if", "scf.execute_region", "scf.index_switch":
+		if op.NumOperands() != p.NumResults() {
+			return ir.OpError(p, "region control flow edge from Region #%d to parent results: source has %d operands, but target successor needs %d",
+				op.ParentRegion().Index(), op.NumOperands(), p.NumResults())
+		}
+		for i, t := range p.ResultTypes() {
+			if !ir.TypeEqual(op.Operand(i).Type(), t) {
+				return ir.OpError(p, "along control flow edge from Region #%d to parent results: source type #%d '%s' should match input type #%d '%s'",
+					op.ParentRegion().Index(), i, ir.TypeString(op.Operand(i).Type()), i, ir.TypeString(t))
+			}
+		}
+	case "scf.while":
+		want := p.OperandTypes()
+		if !ir.TypesEqual(op.OperandTypes(), want) {
+			return ir.OpError(p, "region control flow edge from Region #1 to Region #0: source has %d operands, but target successor needs %d", op.NumOperands(), len(want))
+		}
+	default:
+		return ir.OpError(op, "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'")
+	}
+	return nil
+}
+
+func parseExecuteRegion(p *ir.OpParser, st *ir.OperationState) error {
+	ts, err := p.ParseOptionalArrowTypeList()
+	if err != nil {
+		return err
+	}
+	st.Types = ts
+	r := st.AddRegion()
+	if err := p.ParseRegion(r, nil, false); err != nil {
+		return err
+	}
+	return p.ParseOptionalAttrDict(st)
+}
+
+func printExecuteRegion(p *ir.Printer, op *ir.Operation) {
+	if op.NumResults() > 0 {
+		p.WriteString(" -> ")
+		p.PrintResultTypes(op.ResultTypes())
+	}
+	p.WriteChar(' ')
+	p.PrintRegion(op.Region(0), false, true)
+	p.PrintOptionalAttrDict(op.Attrs())
+}
+
+func verifyExecuteRegion(op *ir.Operation) error {
+	r := op.Region(0)
+	if r.Empty() {
+		return ir.OpError(op, "region needs to have at least one block")
+	}
+	if r.Front().NumArgs() > 0 {
+		return ir.OpError(op, "region cannot have any arguments")
+	}
+	return nil
+}
+
+func parseSwitchCases(p *ir.OpParser, s *opdef.State, _ []string) error {
+	var cases []int64
+	for p.OptionalKeyword("case") {
+		v, err := p.ParseInteger()
+		if err != nil {
+			return err
+		}
+		cases = append(cases, v)
+		r := &ir.Region{}
+		if err := p.ParseRegion(r, nil, false); err != nil {
+			return err
+		}
+		s.Regions[1] = append(s.Regions[1], r)
+	}
+	s.St.AddAttr("cases", &ir.DenseArrayAttr{Elem: ir.I64, Ints: cases})
+	return nil
+}
+
+func printSwitchCases(p *ir.Printer, op *ir.Operation, _ []string) {
+	cases, _ := op.Attr("cases").(*ir.DenseArrayAttr)
+	for i := 1; i < op.NumRegions(); i++ {
+		p.PrintNewline()
+		p.WriteString("case ")
+		if cases != nil && i-1 < len(cases.Ints) {
+			p.WriteInt(cases.Ints[i-1])
+		}
+		p.WriteChar(' ')
+		p.PrintRegion(op.Region(i), false, true)
+	}
+}
+
+func verifyIndexSwitch(op *ir.Operation) error {
+	cases, _ := op.Attr("cases").(*ir.DenseArrayAttr)
+	if cases == nil || len(cases.Ints) != op.NumRegions()-1 {
+		n := 0
+		if cases != nil {
+			n = len(cases.Ints)
+		}
+		return ir.OpError(op, "has %d case regions but %d case values", op.NumRegions()-1, n)
+	}
+	seen := map[int64]bool{}
+	for _, c := range cases.Ints {
+		if seen[c] {
+			return ir.OpError(op, "has duplicate case value: %d", c)
+		}
+		seen[c] = true
+	}
+	return nil
+}

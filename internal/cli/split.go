@@ -1,0 +1,123 @@
+// Package cli holds what the command-line tools share: MLIR-style option spelling, input
+// splitting, diagnostic verification and atomic output files.
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Chunk is one part of an input split at `// -----` lines.
+type Chunk struct {
+	Src       []byte
+	FirstLine int // 1-based line of the chunk's first line in the whole file
+}
+
+// SplitInput splits src at lines consisting of `// -----` (MLIR's -split-input-file marker).
+func SplitInput(src []byte, split bool) []Chunk {
+	if !split {
+		return []Chunk{{Src: src, FirstLine: 1}}
+	}
+	var out []Chunk
+	start, line, startLine := 0, 1, 1
+	for i := 0; i <= len(src); {
+		end := bytes.IndexByte(src[i:], '\n')
+		var l []byte
+		next := len(src) + 1
+		if end < 0 {
+			l = src[i:]
+		} else {
+			l = src[i : i+end]
+			next = i + end + 1
+		}
+		if isSplitMarker(l) {
+			out = append(out, Chunk{Src: src[start:i], FirstLine: startLine})
+			start = next
+			if start > len(src) {
+				start = len(src)
+			}
+			startLine = line + 1
+		}
+		line++
+		i = next
+	}
+	out = append(out, Chunk{Src: src[start:], FirstLine: startLine})
+	return out
+}
+
+func isSplitMarker(l []byte) bool {
+	s := strings.TrimSpace(string(l))
+	if !strings.HasPrefix(s, "//") {
+		return false
+	}
+	s = strings.TrimSpace(s[2:])
+	return strings.HasPrefix(s, "-----")
+}
+
+// NormalizeArgs accepts MLIR's single-dash long options (`-split-input-file`) by rewriting
+// them to the double-dash form cobra understands. Single letters (`-o`) and `-` stay.
+func NormalizeArgs(args []string) []string {
+	out := make([]string, 0, len(args))
+	passthrough := false
+	for _, a := range args {
+		if passthrough {
+			out = append(out, a)
+			continue
+		}
+		if a == "--" {
+			passthrough = true
+			out = append(out, a)
+			continue
+		}
+		if len(a) > 2 && a[0] == '-' && a[1] != '-' {
+			name := a[1:]
+			if eq := strings.IndexByte(name, '='); eq >= 0 {
+				name = name[:eq]
+			}
+			if len(name) > 1 {
+				a = "-" + a
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// WriteFileAtomic writes data to path through a temporary file so that a failure never
+// leaves a partial output behind.
+func WriteFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, ".tmp-"+filepath.Base(path)+"-*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(tmp)
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return os.Rename(tmp, path)
+}
+
+// ReadInput reads a file, or standard input for "-" or "".
+func ReadInput(path string) ([]byte, string, error) {
+	if path == "" || path == "-" {
+		b, err := readAll(os.Stdin)
+		return b, "<stdin>", err
+	}
+	b, err := os.ReadFile(path)
+	return b, path, err
+}
+
+func readAll(f *os.File) ([]byte, error) {
+	var buf bytes.Buffer
+	_, err := buf.ReadFrom(f)
+	return buf.Bytes(), err
+}
