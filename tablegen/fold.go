@@ -60,9 +60,9 @@ func (rk *RecordKeeper) foldOp(o *Op, cur *Record, final bool) Value {
 	case "tolower", "toupper":
 		if s, ok := a[0].(*String); ok {
 			if o.Kind == "tolower" {
-				return &String{V: strings.ToLower(s.V), Code: s.Code}
+				return mkStr(strings.ToLower(s.V))
 			}
-			return &String{V: strings.ToUpper(s.V), Code: s.Code}
+			return mkStr(strings.ToUpper(s.V))
 		}
 	case "logtwo":
 		if n, ok := toInt(a[0]); ok {
@@ -278,17 +278,32 @@ func (rk *RecordKeeper) foldBinary(o *Op, cur *Record) Value {
 		if !ok1 || !ok2 {
 			return nil
 		}
+		if len(ll.Elems) == 0 {
+			return mkStr("")
+		}
 		parts := make([]string, len(ll.Elems))
-		for i, e := range ll.Elems {
-			if s, ok := e.(*String); ok {
+		code := false
+		if _, isStr := ll.Elems[0].(*String); isStr {
+			// Like llvm-tblgen, the result is code if any element but the
+			// first is code.
+			for i, e := range ll.Elems {
+				s, ok := e.(*String)
+				if !ok {
+					return nil
+				}
 				parts[i] = s.V
-			} else if n, ok := toInt(e); ok {
+				code = code || (i > 0 && s.Code)
+			}
+		} else {
+			for i, e := range ll.Elems {
+				n, ok := toInt(e)
+				if !ok {
+					return nil
+				}
 				parts[i] = itoa64(n)
-			} else {
-				return nil
 			}
 		}
-		return mkStr(strings.Join(parts, sep.V))
+		return &String{V: strings.Join(parts, sep.V), Code: code}
 	case "eq", "ne", "lt", "le", "gt", "ge":
 		if c, ok := compare(o.Kind, l, r); ok {
 			return mkBit(c)
@@ -563,9 +578,10 @@ func (rk *RecordKeeper) foldTernary(o *Op, cur *Record) Value {
 			in, ok2 := a[2].(*String)
 			if ok1 && ok2 {
 				if from.V == "" {
-					return in
+					return mkStr(in.V)
 				}
-				return &String{V: strings.ReplaceAll(in.V, from.V, to.V), Code: in.Code}
+				// The result is a plain string even when the input was code.
+				return mkStr(strings.ReplaceAll(in.V, from.V, to.V))
 			}
 		}
 	case "substr":
