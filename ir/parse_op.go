@@ -146,8 +146,18 @@ func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 	if ok && u.Number < len(vals) && vals[u.Number] != nil {
 		v := vals[u.Number]
 		if t != nil && !TypeEqual(v.typ, t) {
-			return nil, p.ErrorAt(u.Pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
+			err := p.ErrorAt(u.Pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
 				u.Name, TypeString(t), TypeString(v.typ))
+			if d, ok := err.(*Diagnostic); ok {
+				if f, isFwd := p.lookupForward(v); isFwd {
+					d.Note(p.LocAt(f.pos), "prior use here")
+				} else if v.owner != nil {
+					d.Note(v.owner.loc, "prior use here")
+				} else if v.Loc != nil {
+					d.Note(v.Loc, "prior use here")
+				}
+			}
+			return nil, err
 		}
 		return v, nil
 	}

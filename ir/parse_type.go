@@ -200,8 +200,8 @@ func (p *OpParser) parseBuiltinType() (Type, error) {
 		return ft, nil
 	}
 	if w, s, ok := intTypeName(string(name)); ok {
-		if w == 0 || w > 1<<24 {
-			return nil, p.ErrorAt(pos, "invalid integer width")
+		if w > 1<<24-1 {
+			return nil, p.ErrorAt(pos, "integer bitwidth is limited to 16777215 bits")
 		}
 		p.advance()
 		return IntType(w, s), nil
@@ -442,7 +442,7 @@ func (p *OpParser) scanBalanced(start int) (int, error) {
 		case '<', '(', '[', '{':
 			stack = append(stack, c)
 		case '>':
-			if i > 0 && p.src[i-1] == '-' { // `->` inside affine maps and function types
+			if i > 0 && p.src[i-1] == '-' || i+1 < len(p.src) && p.src[i+1] == '=' { // `->`, `>=`
 				continue
 			}
 			fallthrough

@@ -238,7 +238,7 @@ func (ns *nameState) printUse(p *Printer, v *Value) {
 		return
 	}
 	ns.writeBase(p, n)
-	if n.group > 0 {
+	if n.count > 1 {
 		p.WriteChar('#')
 		p.WriteInt(int64(n.group))
 	}

@@ -92,9 +92,10 @@ func Dialect() *ir.Dialect {
 	for _, n := range []string{"extsi", "extui", "trunci"} {
 		cast(n, "SignlessFixedWidthIntegerLike", "SignlessFixedWidthIntegerLike", nil, "")
 	}
-	cast("extf", "FloatLike", "FloatLike", []opdef.Attr{fm}, "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")
+	fmOpt := opdef.Attr{Name: "fastmath", C: fastMathC, Optional: true}
+	cast("extf", "FloatLike", "FloatLike", []opdef.Attr{fmOpt}, "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")
 	cast("truncf", "FloatLike", "FloatLike", []opdef.Attr{
-		{Name: "roundingmode", C: enumC("Arith_RoundingModeAttr", ir.I32, RoundingModes), Optional: true}, fm},
+		{Name: "roundingmode", C: enumC("Arith_RoundingModeAttr", ir.I32, RoundingModes), Optional: true}, fmOpt},
 		"$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")
 	for _, n := range []string{"fptosi", "fptoui"} {
 		cast(n, "FloatLike", "SignlessFixedWidthIntegerLike", nil, "")
@@ -117,7 +118,7 @@ func Dialect() *ir.Dialect {
 		Operands: []opdef.Operand{{Name: "in", Type: bc}}, Results: []opdef.Operand{{Name: "out", Type: bc}},
 		Format: fmtCast, Verify: castVerifier("bitcast")})
 	opdef.Register(d, &opdef.Op{Name: "arith.cmpi", Traits: pure | ir.TraitElementwise,
-		Operands:  []opdef.Operand{one("lhs", "SignlessIntegerLikeOfAnyRank"), one("rhs", "SignlessIntegerLikeOfAnyRank")},
+		Operands:  []opdef.Operand{{Name: "lhs", Type: checked("SignlessIntegerLikeOfAnyRank")}, one("rhs", "SignlessIntegerLikeOfAnyRank")},
 		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpIPredicateAttr", ir.I64, CmpIPredicates)}},
 		Results:   []opdef.Operand{one("result", "BoolLikeOfAnyRank")},
 		SameTypes: [][]string{{"lhs", "rhs"}},
@@ -134,7 +135,7 @@ func Dialect() *ir.Dialect {
 		SameTypes: [][]string{{"true_value", "false_value", "result"}},
 		Parse:     parseSelect, Print: printSelect, Verify: verifySelect})
 	opdef.Register(d, &opdef.Op{Name: "arith.constant", Traits: pure | ir.TraitConstantLike,
-		Attrs:   []opdef.Attr{{Name: "value", C: opdef.TypedAttr}},
+		Attrs:   []opdef.Attr{{Name: "value", C: opdef.AnyAttr}},
 		Results: []opdef.Operand{one("result", "AnyType")},
 		Format:  "attr-dict $value", Infer: func(s *opdef.State) error {
 			if v, ok := s.St.Attr("value").(ir.TypedAttr); ok {
@@ -146,6 +147,46 @@ func Dialect() *ir.Dialect {
 			return []ir.FoldResult{{Attr: op.Attr("value")}}
 		}})
 	return d
+}
+
+// verifyExtended checks that scalar and shaped operands/results are not mixed.
+func verifyExtended(op *ir.Operation) error {
+	var shape ir.Type
+	scalar := 0
+	all := append(op.OperandTypes(), op.ResultTypes()...)
+	for _, t := range all {
+		if _, ok := t.(ir.ShapedType); ok {
+			if shape == nil {
+				shape = t
+			} else if !sameShape(shape, t) || kindOf(shape) != kindOf(t) {
+				return ir.OpError(op, "all non-scalar operands/results must have the same shape and base type")
+			}
+		} else {
+			scalar++
+		}
+	}
+	if shape != nil && scalar > 0 {
+		return ir.OpError(op, "if an operand is non-scalar, then all results must be non-scalar")
+	}
+	return nil
+}
+
+func kindOf(t ir.Type) string {
+	switch t.(type) {
+	case *ir.VectorType:
+		return "vector"
+	case *ir.TensorType, *ir.UnrankedTensorType:
+		return "tensor"
+	}
+	return "other"
+}
+
+// checked copies a constraint and makes the custom-form parser check it on the spot, as
+// MLIR's generated parsers do for typed directives of these operands.
+func checked(name string) *opdef.TypeConstraint {
+	c := *tc[name]
+	c.ParseCheck = true
+	return &c
 }
 
 func isIntMemRef(t ir.Type) bool {
@@ -171,7 +212,7 @@ func boolLike(t ir.Type) ir.Type {
 	case *ir.VectorType:
 		return &ir.VectorType{Dims: s.Dims, Scalable: s.Scalable, Elem: ir.I1}
 	case *ir.TensorType:
-		return &ir.TensorType{Dims: s.Dims, Elem: ir.I1}
+		return &ir.TensorType{Dims: s.Dims, Elem: ir.I1, Encoding: s.Encoding}
 	case *ir.UnrankedTensorType:
 		return &ir.UnrankedTensorType{Elem: ir.I1}
 	}
@@ -210,11 +251,8 @@ func constantNames(op *ir.Operation, set func(*ir.Value, string)) {
 
 func verifyConstant(op *ir.Operation) error {
 	v, ok := op.Attr("value").(ir.TypedAttr)
-	if !ok {
-		return ir.OpError(op, "attribute 'value' failed to satisfy constraint: TypedAttr instance")
-	}
 	rt := op.Result(0).Type()
-	if !ir.TypeEqual(v.AttrType(), rt) {
+	if !ok || !ir.TypeEqual(v.AttrType(), rt) {
 		return ir.OpError(op, "failed to verify that all of {value, result} have same type")
 	}
 	if it, ok := rt.(*ir.IntegerType); ok && it.Sign != ir.Signless {
@@ -235,18 +273,24 @@ func castVerifier(name string) func(op *ir.Operation) error {
 			return ir.OpError(op, "requires the same shape for all operands and results")
 		}
 		iw, ow := ir.IntOrFloatWidth(ir.ElementTypeOrSelf(in)), ir.IntOrFloatWidth(ir.ElementTypeOrSelf(out))
+		incompatible := func() error {
+			return ir.OpError(op, "operand type '%s' and result type '%s' are cast incompatible", ir.TypeString(in), ir.TypeString(out))
+		}
+		if !sameEncoding(in, out) {
+			return incompatible()
+		}
 		switch name {
 		case "extsi", "extui", "extf":
 			if ow <= iw {
-				return ir.OpError(op, "result type %s must be wider than operand type %s", ir.TypeString(out), ir.TypeString(in))
+				return incompatible()
 			}
 		case "trunci", "truncf":
 			if ow >= iw {
-				return ir.OpError(op, "result type %s must be shorter than operand type %s", ir.TypeString(out), ir.TypeString(in))
+				return incompatible()
 			}
 		case "bitcast":
 			if iw != ow {
-				return ir.OpError(op, "operand type '%s' and result type '%s' are cast incompatible", ir.TypeString(in), ir.TypeString(out))
+				return incompatible()
 			}
 		case "index_cast", "index_castui":
 			ie, oe := ir.ElementTypeOrSelf(in), ir.ElementTypeOrSelf(out)
@@ -266,7 +310,22 @@ func castVerifier(name string) func(op *ir.Operation) error {
 	}
 }
 
+func sameEncoding(a, b ir.Type) bool {
+	at, aok := a.(*ir.TensorType)
+	bt, bok := b.(*ir.TensorType)
+	if !aok || !bok {
+		return true
+	}
+	return ir.AttrEqual(at.Encoding, bt.Encoding)
+}
+
 func sameShape(a, b ir.Type) bool {
+	if av, ok := a.(*ir.VectorType); ok {
+		if bv, ok := b.(*ir.VectorType); ok {
+			return ir.TypeEqual(&ir.VectorType{Dims: av.Dims, Scalable: av.Scalable, Elem: ir.I1},
+				&ir.VectorType{Dims: bv.Dims, Scalable: bv.Scalable, Elem: ir.I1})
+		}
+	}
 	as, aok := a.(ir.ShapedType)
 	bs, bok := b.(ir.ShapedType)
 	if aok != bok {

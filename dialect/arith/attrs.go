@@ -1,6 +1,7 @@
 package arith
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -137,7 +138,12 @@ func enumC(name string, t ir.Type, cases []string) *opdef.AttrConstraint {
 	for _, c := range cases {
 		kw[c] = true
 	}
-	return &opdef.AttrConstraint{Name: name, Desc: name, Keywords: kw,
+	vals := make([]string, len(cases))
+	for i := range cases {
+		vals[i] = strconv.Itoa(i)
+	}
+	desc := "allowed " + strconv.Itoa(ir.IntOrFloatWidth(t)) + "-bit signless integer cases: " + strings.Join(vals, ", ")
+	return &opdef.AttrConstraint{Name: name, Desc: desc, Keywords: kw,
 		Pred: func(a ir.Attribute) bool {
 			ia, ok := a.(*ir.IntegerAttr)
 			return ok && ir.TypeEqual(ia.Type, t) && ia.Value >= 0 && int(ia.Value) < len(cases)
@@ -153,16 +159,16 @@ func enumC(name string, t ir.Type, cases []string) *opdef.AttrConstraint {
 				}
 				return nil, p.ErrorAt(pos, "invalid %s value: %s", name, s)
 			}
-			w, err := p.ParseKeywordAny("keyword")
-			if err != nil {
-				return nil, err
+			w, ok := p.ParseOptionalKeywordAny()
+			if !ok {
+				return nil, p.Errorf("expected string or keyword containing one of the following enum values for attribute '%s' [%s]", attrNameOf(name), strings.Join(cases, ", "))
 			}
 			for i, c := range cases {
 				if c == w {
 					return ir.NewIntAttr(t, int64(i)), nil
 				}
 			}
-			return nil, p.ErrorAt(pos, "%s attribute specification: \"%s\" is invalid", name, w)
+			return nil, p.ErrorAt(pos, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", attrNameOf(name), strings.Join(cases, ", "))
 		},
 		PrintStripped: func(p *ir.Printer, a ir.Attribute) {
 			v := a.(*ir.IntegerAttr).Value
@@ -180,3 +186,11 @@ var (
 	CmpFPredicates = []string{"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"}
 	RoundingModes  = []string{"to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"}
 )
+
+// attrNameOf maps an enum constraint to the attribute name ops use for it.
+func attrNameOf(constraint string) string {
+	if constraint == "Arith_RoundingModeAttr" {
+		return "roundingmode"
+	}
+	return "predicate"
+}

@@ -140,8 +140,9 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 	}
 	body := st.AddRegion()
 	if p.IsRegionNext() {
-		if !named && len(args) > 0 {
-			return p.Errorf("expected named arguments for a function with a body")
+		if !named {
+			// Unnamed signature types: the body spells its entry block arguments itself.
+			args = nil
 		}
 		if err := p.ParseRegion(body, args, true); err != nil {
 			return err

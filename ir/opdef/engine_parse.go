@@ -257,6 +257,7 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 		c = s.Def.Results[target.index].Type
 		single = s.Def.Results[target.index].Kind == Single
 	}
+	pos := p.Pos()
 	parseOne := func() (ir.Type, error) {
 		if !qualified && c != nil && c.Dialect != "" && p.IsKeywordAny() {
 			return parseStrippedType(p, c.Dialect)
@@ -279,6 +280,13 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 			ts = append(ts, t)
 			if !p.OptionalPunct(",") {
 				break
+			}
+		}
+	}
+	if c != nil && c.ParseCheck {
+		for _, t := range ts {
+			if !c.Pred(t) {
+				return p.ErrorAt(pos, "'%s' must be %s, but got '%s'", target.text, c.Desc, ir.TypeString(t))
 			}
 		}
 	}

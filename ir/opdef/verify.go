@@ -83,6 +83,9 @@ func (d *Op) verify(op *ir.Operation) error {
 				if first == nil {
 					first = t
 				} else if !ir.TypeEqual(first, t) {
+					if d.allOperandNames(g) {
+						return ir.OpError(op, "requires all operands to have the same type")
+					}
 					return ir.OpError(op, "failed to verify that all of {%s} have same type", strings.Join(g, ", "))
 				}
 			}
@@ -128,4 +131,16 @@ func countMsg(what string, groups []Operand, got int) string {
 		return fmt.Sprintf("expected %d or more %ss, but found %d", fixed, what, got)
 	}
 	return fmt.Sprintf("expected %d %ss, but found %d", fixed, what, got)
+}
+
+func (d *Op) allOperandNames(g []string) bool {
+	if len(g) != len(d.Operands) {
+		return false
+	}
+	for _, n := range g {
+		if d.OperandIndex(n) < 0 {
+			return false
+		}
+	}
+	return true
 }
