@@ -96,7 +96,7 @@ type TypeExpr struct {
 	Pos  lexer.Position
 	Bits *string   `parser:"(  \"bits\" \"<\" @Int \">\""`
 	List *TypeExpr `parser:" | \"list\" \"<\" @@ \">\""`
-	Name string    `parser:" | @Ident )"`
+	Name string    `parser:" | @( \"string\" | \"code\" | \"bit\" | \"int\" | \"dag\" | Ident ) )"`
 }
 
 // DefStmt is `def [name] : Parents { body }`.
@@ -163,8 +163,16 @@ type IfStmt struct {
 // LetStmt is `let a = x, b{0-3} = y in body`.
 type LetStmt struct {
 	Pos   lexer.Position
-	Items []*BodyLet `parser:"\"let\" @@ ( \",\" @@ )* \"in\""`
+	Items []*LetItem `parser:"\"let\" @@ ( \",\" @@ )* \"in\""`
 	Body  *Block     `parser:"@@"`
+}
+
+// LetItem is `name<bits> = value` of a top-level let.
+type LetItem struct {
+	Pos   lexer.Position
+	Name  string        `parser:"@Ident"`
+	Bits  []*RangePiece `parser:"( \"<\" @@ ( \",\" @@ )* \">\" )?"`
+	Value *Expr         `parser:"\"=\" @@"`
 }
 
 // MultiClassStmt is `multiclass Name<targs> : Bases { statements }`.
@@ -255,6 +263,7 @@ type Simple struct {
 	Strs   []string  `parser:" | @String+"`
 	Code   *string   `parser:" | @Code"`
 	Unset  bool      `parser:" | @\"?\""`
+	Bool   *string   `parser:" | @( \"true\" | \"false\" )"`
 	List   *ListLit  `parser:" | \"[\" @@"`
 	Dag    *DagLit   `parser:" | \"(\" @@ \")\""`
 	Bang   *BangExpr `parser:" | @@"`

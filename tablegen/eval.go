@@ -284,7 +284,7 @@ func (e *evaluator) objectBody(rec *Record, b *ObjectBody) {
 			if f == nil {
 				e.errorf(l.Pos, "Value '%s' unknown!", l.Name)
 			}
-			bits := e.rangeList(l.Bits)
+			bits := reversed(e.rangeList(l.Bits))
 			t := f.Type
 			if _, ok := t.(*BitsType); ok && len(bits) > 0 {
 				t = &BitsType{N: len(bits)}

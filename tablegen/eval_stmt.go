@@ -210,7 +210,7 @@ func (e *evaluator) let(s *LetStmt) {
 	var group []letItem
 	for _, it := range s.Items {
 		e.at(it.Pos)
-		group = append(group, letItem{pos: it.Pos, name: it.Name, bits: e.rangeList(it.Bits),
+		group = append(group, letItem{pos: it.Pos, name: it.Name, bits: reversed(e.rangeList(it.Bits)),
 			value: e.value(it.Value, nil, nil, false)})
 	}
 	e.lets = append(e.lets, group)
@@ -305,4 +305,13 @@ func (e *evaluator) typ(t *TypeExpr) Type {
 		e.errorf(t.Pos, "Couldn't find class '%s'", t.Name)
 	}
 	return &RecordType{Classes: []*Record{c}}
+}
+
+// reversed returns the bit list of a `let x{hi-lo}` in the order values'
+// bits are assigned: llvm-tblgen reverses the parsed range list.
+func reversed(bits []int) []int {
+	for i, j := 0, len(bits)-1; i < j; i, j = i+1, j-1 {
+		bits[i], bits[j] = bits[j], bits[i]
+	}
+	return bits
 }

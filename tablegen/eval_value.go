@@ -365,6 +365,11 @@ func (e *evaluator) simple(s *Simple, cur *Record, want Type, nameMode bool) Val
 		return &String{V: c[2 : len(c)-2], Code: true}
 	case s.Unset:
 		return unsetV
+	case s.Bool != nil:
+		if *s.Bool == "true" {
+			return &Int{1}
+		}
+		return &Int{0}
 	case s.List != nil:
 		return e.listLit(s.List, cur, want)
 	case s.Dag != nil:
@@ -465,12 +470,6 @@ func findInArgs(rec *Record, name string) Value {
 
 // ident resolves an identifier through the scopes, then globals and defs.
 func (e *evaluator) ident(name string, p lexer.Position, cur *Record, nameMode bool) Value {
-	switch name { // keywords in llvm-tblgen, so they cannot be shadowed
-	case "true":
-		return &Int{1}
-	case "false":
-		return &Int{0}
-	}
 	for i := len(e.scopes) - 1; i >= 0; i-- {
 		s := e.scopes[i]
 		if v, ok := s.vars[name]; ok {

@@ -23,12 +23,22 @@ const (
 	tokVarName
 	tokBang // !name
 	tokPunct
+	tokKeyword
 )
+
+// keywords are reserved: they never match the grammar's Ident.
+var keywords = map[string]bool{
+	"assert": true, "bit": true, "bits": true, "class": true, "code": true,
+	"dag": true, "def": true, "defm": true, "defset": true, "deftype": true,
+	"defvar": true, "dump": true, "else": true, "false": true, "field": true,
+	"foreach": true, "if": true, "in": true, "int": true, "let": true,
+	"list": true, "multiclass": true, "string": true, "then": true, "true": true,
+}
 
 var symbols = map[string]lexer.TokenType{
 	"EOF": tokEOF, "Ident": tokIdent, "Int": tokInt, "BinInt": tokBinInt,
 	"String": tokString, "Code": tokCode, "VarName": tokVarName,
-	"Bang": tokBang, "Punct": tokPunct,
+	"Bang": tokBang, "Punct": tokPunct, "Keyword": tokKeyword,
 }
 
 // Source holds the text of every file read, so diagnostics can quote the
@@ -323,7 +333,11 @@ func (l *fileLexer) token() error {
 		if word == "include" {
 			return l.include(p)
 		}
-		l.emit(tokIdent, p, word)
+		if keywords[word] {
+			l.emit(tokKeyword, p, word)
+		} else {
+			l.emit(tokIdent, p, word)
+		}
 	case isDigit(c) || ((c == '-' || c == '+') && isDigit(l.peekc(1))):
 		return l.number(p)
 	case c == '"':

@@ -236,7 +236,7 @@ func (rk *RecordKeeper) resolveOp(o *Op, r resolver) Value {
 	}
 	args := rk.resolveSlice(o.Args, r)
 	if args == nil {
-		if o.Kind == "cast" && r.final() {
+		if (o.Kind == "cast" || o.Kind == "exists") && r.final() {
 			return rk.foldOp(o, r.cur(), true)
 		}
 		return o

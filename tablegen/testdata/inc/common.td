@@ -1,0 +1,2 @@
+class Common<string v> { string val = v; }
+def FromInclude : Common<"inc">;

@@ -1,0 +1,1 @@
+class Searched { string where = "incdir"; }

@@ -1,0 +1,2 @@
+include "inc/common.td"
+def UsesInc : Common<"x">;

@@ -1,0 +1,3 @@
+// Found through -I testdata/incdir (see diff_test.go).
+include "searched.td"
+def S : Searched;
