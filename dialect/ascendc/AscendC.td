@@ -17,5 +17,10 @@ include "OpsMath.td"
 include "OpsMicro.td"
 include "OpsDataCopy.td"
 include "OpsCube.td"
+include "OpsFramework.td"
+include "OpsTensor.td"
+include "OpsMatmul.td"
+include "OpsSync.td"
+include "OpsMisc.td"
 
 #endif // ASCENDC_TD
