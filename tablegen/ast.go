@@ -35,7 +35,8 @@ type Stmt struct {
 
 // ClassStmt is `class Name<targs> : Parents { body }`.
 type ClassStmt struct {
-	Pos   lexer.Position
+	Pos    lexer.Position
+	Tokens []lexer.Token // Tokens[1] locates the name
 	Name  string      `parser:"\"class\" @Ident"`
 	TArgs []*Decl     `parser:"( \"<\" @@ ( \",\" @@ )* \">\" )?"`
 	Body  *ObjectBody `parser:"@@"`
@@ -272,7 +273,8 @@ type Simple struct {
 
 // ListLit is `[a, b]` with an optional `<type>`.
 type ListLit struct {
-	Pos   lexer.Position
+	Pos    lexer.Position
+	EndPos lexer.Position
 	Elems []*Expr   `parser:"( @@ ( \",\" @@ )* \",\"? )? \"]\""`
 	Type  *TypeExpr `parser:"( \"<\" @@ \">\" )?"`
 }
@@ -295,7 +297,8 @@ type DagArgExpr struct {
 
 // BangExpr is `!op<type>(args)`.
 type BangExpr struct {
-	Pos  lexer.Position
+	Pos    lexer.Position
+	EndPos lexer.Position // llvm-tblgen reports type errors after the operator
 	Op   string     `parser:"@Bang"`
 	Type *TypeExpr  `parser:"( \"<\" @@ \">\" )?"`
 	Args []*BangArg `parser:"\"(\" ( @@ ( \",\" @@ )* )? \")\""`

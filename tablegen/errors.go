@@ -29,7 +29,7 @@ func (e *Error) Error() string {
 // Format renders the error with its source line and a caret under the column.
 func (e *Error) Format() string {
 	s := e.Error()
-	if e.line == "" || e.Pos.Column < 1 {
+	if e.Pos.Line < 1 || e.Pos.Column < 1 {
 		return s
 	}
 	var caret strings.Builder
@@ -107,4 +107,14 @@ func (rk *RecordKeeper) fatalf(p lexer.Position, format string, args ...any) {
 
 func (rk *RecordKeeper) notef(p lexer.Position, format string, args ...any) {
 	rk.errs = append(rk.errs, &Error{Pos: p, Msg: fmt.Sprintf(format, args...), Note: true})
+}
+
+// foldErr reports an operator that cannot be evaluated; like llvm-tblgen it
+// points at the record being built when there is one.
+func (rk *RecordKeeper) foldErr(cur *Record, format string, args ...any) {
+	p := rk.curPos
+	if cur != nil {
+		p = cur.Loc
+	}
+	rk.fatalf(p, format, args...)
 }

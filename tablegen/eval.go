@@ -127,7 +127,7 @@ func (e *evaluator) stmt(s *Stmt) {
 		}
 		e.multiclass(s.MultiClass)
 	case s.Assert != nil:
-		a := &assertion{pos: s.Assert.Pos, cond: e.value(s.Assert.Cond, nil, nil, false), msg: e.value(s.Assert.Msg, nil, nil, false)}
+		a := &assertion{pos: s.Assert.Cond.Pos, cond: e.value(s.Assert.Cond, nil, nil, false), msg: e.value(s.Assert.Msg, nil, nil, false)}
 		e.addEntry(entry{assert: a})
 	case s.Dump != nil:
 		e.value(s.Dump.Msg, nil, nil, false)
@@ -154,14 +154,18 @@ func qualify(rec *Record, name string) string {
 
 func (e *evaluator) class(c *ClassStmt) {
 	rk := e.rk
+	namePos := c.Pos
+	if len(c.Tokens) > 1 {
+		namePos = c.Tokens[1].Pos
+	}
 	rec := rk.classes[c.Name]
 	if rec != nil {
 		if len(rec.Fields) > 0 || len(rec.Supers) > 0 || len(rec.TemplateArgs) > 0 {
-			e.errorf(c.Pos, "Class '%s' already defined", c.Name)
+			e.errorf(namePos, "Class '%s' already defined", c.Name)
 		}
-		rec.Loc = c.Pos
+		rec.Loc = namePos
 	} else {
-		rec = newRecord(rk, mkStr(c.Name), c.Pos, true)
+		rec = newRecord(rk, mkStr(c.Name), namePos, true)
 		rk.addClass(rec)
 	}
 	e.push(&scope{kind: scRecord, rec: rec})
@@ -282,7 +286,7 @@ func (e *evaluator) objectBody(rec *Record, b *ObjectBody) {
 			l := it.Let
 			f := rec.Field(l.Name)
 			if f == nil {
-				e.errorf(l.Pos, "Value '%s' unknown!", l.Name)
+				e.errorf(l.Value.Pos, "Value '%s' unknown!", l.Name)
 			}
 			bits := reversed(e.rangeList(l.Bits))
 			t := f.Type
@@ -294,7 +298,7 @@ func (e *evaluator) objectBody(rec *Record, b *ObjectBody) {
 		case it.Defvar != nil:
 			e.defvar(it.Defvar, rec)
 		case it.Assert != nil:
-			rec.asserts = append(rec.asserts, assertion{pos: it.Assert.Pos,
+			rec.asserts = append(rec.asserts, assertion{pos: it.Assert.Cond.Pos,
 				cond: e.value(it.Assert.Cond, rec, nil, false), msg: e.value(it.Assert.Msg, rec, nil, false)})
 		case it.Dump != nil:
 			e.value(it.Dump.Msg, rec, nil, false)
@@ -312,7 +316,7 @@ func (e *evaluator) templateArgs(sc *Record, has bool, args []*Arg, cur *Record,
 		return nil, nil
 	}
 	if len(args) > len(sc.TemplateArgs) {
-		e.errorf(p, "Too many template arguments: %d provided, expected at most %d", len(args), len(sc.TemplateArgs))
+		e.errorf(args[len(sc.TemplateArgs)].Pos, "Too many template arguments: %d", len(args))
 	}
 	vals := make([]Value, 0, len(args))
 	var names []string
@@ -597,7 +601,8 @@ func (rk *RecordKeeper) checkAssert(p lexer.Position, cond, msg Value) {
 		if s, ok := msg.(*String); ok {
 			m = s.V
 		}
-		rk.errorf(p, "assertion failed: %s", m)
+		rk.errs = append(rk.errs, &Error{Pos: p, Msg: "assertion failed"})
+		rk.notef(lexer.Position{}, "%s", m)
 	}
 }
 

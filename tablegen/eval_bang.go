@@ -215,11 +215,11 @@ func (e *evaluator) bangType(b *BangExpr, op string, args []Value, tArg Type, wa
 			rt = mt
 		}
 		if mt == nil || rt == nil {
-			e.errorf(b.Pos, "could not get type for !if")
+			e.errorf(b.EndPos, "could not get type for !if")
 		}
 		t := resolveTypes(mt, rt)
 		if t == nil {
-			e.errorf(b.Pos, "inconsistent types '%s' and '%s' for !if", mt, rt)
+			e.errorf(b.EndPos, "inconsistent types '%s' and '%s' for !if", mt, rt)
 		}
 		return t
 	}

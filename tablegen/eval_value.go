@@ -429,7 +429,7 @@ func (e *evaluator) listLit(l *ListLit, cur *Record, want Type) Value {
 	}
 	if et == nil {
 		if elemWant == nil {
-			e.errorf(l.Pos, "No type for list")
+			e.errorf(l.EndPos, "No type for list")
 		}
 		et = elemWant
 	}

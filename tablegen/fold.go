@@ -23,7 +23,7 @@ func (rk *RecordKeeper) foldOp(o *Op, cur *Record, final bool) Value {
 	case "head", "tail":
 		if l, ok := a[0].(*List); ok {
 			if len(l.Elems) == 0 {
-				rk.fatalf(rk.curPos, "empty list argument in !%s", o.Kind)
+				rk.foldErr(cur, "empty list argument in !%s", o.Kind)
 			}
 			if o.Kind == "head" {
 				return l.Elems[0]
@@ -52,7 +52,7 @@ func (rk *RecordKeeper) foldOp(o *Op, cur *Record, final bool) Value {
 		if d, ok := a[0].(*Dag); ok {
 			if dr, ok := d.Op.(*DefRef); ok {
 				if rt, ok := o.T.(*RecordType); ok && !recordTypeIsA(dr.Def.Type(), rt) {
-					rk.fatalf(rk.curPos, "Expected type '%s', got '%s' in: %s", o.T, dr.Def.Type(), o)
+					rk.foldErr(cur, "Expected type '%s', got '%s' in: %s", o.T, dr.Def.Type(), o)
 				}
 				return dr
 			}
@@ -67,7 +67,7 @@ func (rk *RecordKeeper) foldOp(o *Op, cur *Record, final bool) Value {
 	case "logtwo":
 		if n, ok := toInt(a[0]); ok {
 			if n <= 0 {
-				rk.fatalf(rk.curPos, "Illegal operation: logtwo is undefined on arguments less than or equal to 0")
+				rk.foldErr(cur, "Illegal operation: logtwo is undefined on arguments less than or equal to 0")
 			}
 			return &Int{int64(63 - bits.LeadingZeros64(uint64(n)))}
 		}
@@ -159,12 +159,12 @@ func (rk *RecordKeeper) foldCast(o *Op, cur *Record, final bool) Value {
 			}
 			if d == nil {
 				if final {
-					rk.fatalf(rk.curPos, "Undefined reference to record: '%s'", s.V)
+					rk.foldErr(cur, "Undefined reference to record: '%s'", s.V)
 				}
 				return o
 			}
 			if !recordTypeIsA(d.Type(), t) {
-				rk.fatalf(rk.curPos, "Expected type '%s', got '%s' in: %s", t, d.Type(), o)
+				rk.foldErr(cur, "Expected type '%s', got '%s' in: %s", t, d.Type(), o)
 			}
 			return &DefRef{Def: d}
 		}
@@ -215,7 +215,7 @@ func (rk *RecordKeeper) foldBinary(o *Op, cur *Record) Value {
 			return nil
 		}
 		if lok && rok && lop.Def != rop.Def {
-			rk.fatalf(rk.curPos, "Concatenated Dag operators do not match: '%s' vs. '%s'", ld, rd)
+			rk.foldErr(cur, "Concatenated Dag operators do not match: '%s' vs. '%s'", ld, rd)
 		}
 		op := ld.Op
 		if !lok {
@@ -236,10 +236,10 @@ func (rk *RecordKeeper) foldBinary(o *Op, cur *Record) Value {
 	case "listsplat":
 		if n, ok := r.(*Int); ok {
 			if n.V < 0 {
-				rk.fatalf(rk.curPos, "!listsplat count is negative")
+				rk.foldErr(cur, "!listsplat count is negative")
 			}
 			if n.V > 1<<20 {
-				rk.fatalf(rk.curPos, "!listsplat count too large")
+				rk.foldErr(cur, "!listsplat count too large")
 			}
 			el := make([]Value, n.V)
 			for i := range el {
@@ -324,10 +324,10 @@ func (rk *RecordKeeper) foldBinary(o *Op, cur *Record) Value {
 			n = x * y
 		case "div":
 			if y == 0 {
-				rk.fatalf(rk.curPos, "Illegal operation: division by zero")
+				rk.foldErr(cur, "Illegal operation: division by zero")
 			}
 			if x == -1<<63 && y == -1 {
-				rk.fatalf(rk.curPos, "Illegal operation: INT64_MIN / -1")
+				rk.foldErr(cur, "Illegal operation: INT64_MIN / -1")
 			}
 			n = x / y
 		case "and":
@@ -358,7 +358,7 @@ func (rk *RecordKeeper) foldBinary(o *Op, cur *Record) Value {
 		idx := -1
 		if n, ok := r.(*Int); ok {
 			if n.V < 0 || n.V >= int64(len(d.Args)) {
-				rk.fatalf(rk.curPos, "!getdagarg index %d is out of range (dag has %d arguments)", n.V, len(d.Args))
+				rk.foldErr(cur, "!getdagarg index %d is out of range (dag has %d arguments)", n.V, len(d.Args))
 			}
 			idx = int(n.V)
 		} else if s, ok := r.(*String); ok {
@@ -369,7 +369,7 @@ func (rk *RecordKeeper) foldBinary(o *Op, cur *Record) Value {
 				}
 			}
 			if idx < 0 {
-				rk.fatalf(rk.curPos, "!getdagarg key '%s' is not found", s.V)
+				rk.foldErr(cur, "!getdagarg key '%s' is not found", s.V)
 			}
 		} else {
 			return nil
@@ -386,7 +386,7 @@ func (rk *RecordKeeper) foldBinary(o *Op, cur *Record) Value {
 			return nil
 		}
 		if n.V < 0 || n.V >= int64(len(d.Args)) {
-			rk.fatalf(rk.curPos, "!getdagname index %d is out of range (dag has %d arguments)", n.V, len(d.Args))
+			rk.foldErr(cur, "!getdagname index %d is out of range (dag has %d arguments)", n.V, len(d.Args))
 		}
 		if d.Args[n.V].Name == "" {
 			return unsetV
@@ -399,7 +399,7 @@ func (rk *RecordKeeper) foldBinary(o *Op, cur *Record) Value {
 			return nil
 		}
 		if n.V < 0 || n.V >= int64(len(ll.Elems)) {
-			rk.fatalf(rk.curPos, "List element index out of range")
+			rk.foldErr(cur, "List element index out of range")
 		}
 		return ll.Elems[n.V]
 	case "listslice":
@@ -415,7 +415,7 @@ func (rk *RecordKeeper) foldBinary(o *Op, cur *Record) Value {
 				return nil
 			}
 			if n.V < 0 || n.V >= int64(len(ll.Elems)) {
-				rk.fatalf(rk.curPos, "List slice index out of range")
+				rk.foldErr(cur, "List slice index out of range")
 			}
 			out = append(out, ll.Elems[n.V])
 		}
@@ -512,329 +512,3 @@ func foldRange(a []Value) Value {
 	return &List{Elems: out, Elem: IntT}
 }
 
-func (rk *RecordKeeper) foldTernary(o *Op, cur *Record) Value {
-	a := o.Args
-	switch o.Kind {
-	case "if":
-		if n, ok := toInt(a[0]); ok {
-			if n != 0 {
-				return a[1]
-			}
-			return a[2]
-		}
-	case "foreach":
-		name := unquoted(a[0])
-		apply := func(e Value) Value {
-			r := newMapResolver(cur)
-			r.set(name, e)
-			return rk.resolve(a[2], r)
-		}
-		switch l := a[1].(type) {
-		case *List:
-			out := make([]Value, len(l.Elems))
-			for i, e := range l.Elems {
-				out[i] = apply(e)
-			}
-			el := l.Elem
-			if lt, ok := o.T.(*ListType); ok {
-				el = lt.Elem
-			}
-			return &List{Elems: out, Elem: el}
-		case *Dag:
-			return foreachDag(l, apply)
-		}
-	case "filter":
-		l, ok := a[1].(*List)
-		if !ok {
-			return nil
-		}
-		name := unquoted(a[0])
-		var out []Value
-		for _, e := range l.Elems {
-			r := newMapResolver(cur)
-			r.set(name, e)
-			n, ok := toInt(rk.resolve(a[2], r))
-			if !ok {
-				return nil
-			}
-			if n != 0 {
-				out = append(out, e)
-			}
-		}
-		return &List{Elems: out, Elem: l.Elem}
-	case "subst":
-		switch from := a[0].(type) {
-		case *DefRef:
-			to, ok1 := a[1].(*DefRef)
-			in, ok2 := a[2].(*DefRef)
-			if ok1 && ok2 {
-				if in.Def == from.Def {
-					return to
-				}
-				return in
-			}
-		case *String:
-			to, ok1 := a[1].(*String)
-			in, ok2 := a[2].(*String)
-			if ok1 && ok2 {
-				if from.V == "" {
-					return mkStr(in.V)
-				}
-				// The result is a plain string even when the input was code.
-				return mkStr(strings.ReplaceAll(in.V, from.V, to.V))
-			}
-		}
-	case "substr":
-		s, ok := a[0].(*String)
-		start, ok1 := toInt(a[1])
-		n, ok2 := toInt(a[2])
-		if !ok || !ok1 || !ok2 {
-			return nil
-		}
-		if start < 0 || start > int64(len(s.V)) {
-			rk.fatalf(rk.curPos, "!substr start position is out of range 0...%d: %d", len(s.V), start)
-		}
-		if n < 0 {
-			rk.fatalf(rk.curPos, "!substr length must be nonnegative")
-		}
-		end := start + n
-		if end > int64(len(s.V)) || end < start {
-			end = int64(len(s.V))
-		}
-		return &String{V: s.V[start:end], Code: s.Code}
-	case "find":
-		s, ok := a[0].(*String)
-		sub, ok1 := a[1].(*String)
-		start, ok2 := toInt(a[2])
-		if !ok || !ok1 || !ok2 {
-			return nil
-		}
-		if start < 0 || start > int64(len(s.V)) {
-			rk.fatalf(rk.curPos, "!find start position is out of range 0...%d: %d", len(s.V), start)
-		}
-		i := strings.Index(s.V[start:], sub.V)
-		if i < 0 {
-			return &Int{-1}
-		}
-		return &Int{int64(i) + start}
-	case "dag":
-		return foldDagOp(a)
-	case "setdagarg", "setdagname":
-		d, ok := a[0].(*Dag)
-		if !ok {
-			return nil
-		}
-		idx := -1
-		switch k := a[1].(type) {
-		case *Int:
-			if k.V < 0 || k.V >= int64(len(d.Args)) {
-				rk.fatalf(rk.curPos, "!%s index %d is out of range (dag has %d arguments)", o.Kind, k.V, len(d.Args))
-			}
-			idx = int(k.V)
-		case *String:
-			for i, x := range d.Args {
-				if x.Name == k.V {
-					idx = i
-					break
-				}
-			}
-			if idx < 0 {
-				rk.fatalf(rk.curPos, "!%s key '%s' is not found", o.Kind, k.V)
-			}
-		default:
-			return nil
-		}
-		args := append([]DagArg(nil), d.Args...)
-		if o.Kind == "setdagarg" {
-			args[idx].Value = a[2]
-		} else {
-			s, ok := a[2].(*String)
-			if !ok {
-				return nil
-			}
-			args[idx].Name = s.V
-		}
-		return &Dag{Op: d.Op, OpName: d.OpName, Args: args}
-	}
-	return nil
-}
-
-func foreachDag(d *Dag, apply func(Value) Value) Value {
-	op := apply(d.Op)
-	changed := op != d.Op
-	args := make([]DagArg, len(d.Args))
-	for i, a := range d.Args {
-		var na Value
-		if sub, ok := a.Value.(*Dag); ok {
-			na = foreachDag(sub, apply)
-		} else {
-			na = apply(a.Value)
-		}
-		args[i] = DagArg{Value: na, Name: a.Name}
-		if na != a.Value {
-			changed = true
-		}
-	}
-	if !changed {
-		return d
-	}
-	return &Dag{Op: op, Args: args}
-}
-
-func foldDagOp(a []Value) Value {
-	ml, mok := a[1].(*List)
-	nl, nok := a[2].(*List)
-	_, munset := a[1].(*Unset)
-	_, nunset := a[2].(*Unset)
-	if munset && nunset {
-		return nil
-	}
-	if !(mok || munset) || !(nok || nunset) {
-		return nil
-	}
-	if mok && nok && len(ml.Elems) != len(nl.Elems) {
-		return nil
-	}
-	n := 0
-	if mok {
-		n = len(ml.Elems)
-	} else {
-		n = len(nl.Elems)
-	}
-	args := make([]DagArg, n)
-	for i := range args {
-		args[i].Value = unsetV
-		if mok {
-			args[i].Value = ml.Elems[i]
-		}
-		if nok {
-			switch s := nl.Elems[i].(type) {
-			case *String:
-				args[i].Name = s.V
-			case *Unset:
-			default:
-				return nil
-			}
-		}
-	}
-	return &Dag{Op: a[0], Args: args}
-}
-
-func (rk *RecordKeeper) foldFoldl(f *FoldOp, cur *Record) Value {
-	l, ok := f.List.(*List)
-	if !ok {
-		return f
-	}
-	acc := f.Start
-	for _, e := range l.Elems {
-		r := newMapResolver(cur)
-		r.set(f.Acc, acc)
-		r.set(f.Var, e)
-		acc = rk.resolve(f.Expr, r)
-	}
-	return acc
-}
-
-func (rk *RecordKeeper) foldCond(c *CondOp, cur *Record) Value {
-	for i, cond := range c.Conds {
-		n, ok := toInt(cond)
-		if !ok {
-			return c
-		}
-		if n != 0 {
-			if v := convertTo(c.Vals[i], c.T); v != nil {
-				return v
-			}
-			return c.Vals[i]
-		}
-	}
-	name := ""
-	if cur != nil {
-		name = cur.Name
-	}
-	rk.fatalf(rk.curPos, "%s does not have any true condition in:%s", name, c)
-	return c
-}
-
-// foldField folds `def.field` once the def is known and the field concrete.
-func (rk *RecordKeeper) foldField(f *FieldRef, cur *Record) Value {
-	d, ok := f.Rec.(*DefRef)
-	if !ok {
-		return f
-	}
-	if d.Def == cur {
-		rk.fatalf(rk.curPos, "Attempting to access field '%s' of '%s' is a forbidden self-reference", f.Field, d.Def.Name)
-	}
-	fv := d.Def.Field(f.Field)
-	if fv == nil {
-		rk.fatalf(rk.curPos, "Cannot access field '%s' of value '%s'", f.Field, d.Def.Name)
-	}
-	if isConcrete(fv.Value) {
-		return fv.Value
-	}
-	return f
-}
-
-// foldInst instantiates `Class<args>` into an anonymous def once no
-// argument refers to a variable any more.
-func (rk *RecordKeeper) foldInst(ci *ClassInst) Value {
-	for _, a := range ci.Args {
-		if hasVar(a) {
-			return ci
-		}
-	}
-	return &DefRef{Def: rk.instantiate(ci)}
-}
-
-func (rk *RecordKeeper) instantiate(ci *ClassInst) *Record {
-	var key strings.Builder
-	key.WriteString(ci.Class.Name)
-	for i, a := range ci.Args {
-		key.WriteByte('\x00')
-		if ci.Names != nil {
-			key.WriteString(ci.Names[i] + "=")
-		}
-		if t := typeOf(a); t != nil {
-			key.WriteString(t.String())
-		}
-		key.WriteByte(':')
-		key.WriteString(a.String())
-	}
-	if d := rk.instCache[key.String()]; d != nil {
-		return d
-	}
-	class := ci.Class
-	rec := newRecord(rk, rk.newAnonName(), class.Loc, false)
-	rec.Anonymous = true
-	for _, f := range class.Fields {
-		c := *f
-		rec.addField(&c)
-	}
-	rec.asserts = append(rec.asserts, class.asserts...)
-	r := newMapResolver(rec)
-	named := map[string]Value{}
-	for i, a := range ci.Args {
-		if ci.Names != nil && ci.Names[i] != "" {
-			named[class.Name+":"+ci.Names[i]] = a
-		}
-	}
-	for i, ta := range class.TemplateArgs {
-		var v Value
-		if i < len(ci.Args) && (ci.Names == nil || ci.Names[i] == "") {
-			v = ci.Args[i]
-		} else if nv, ok := named[ta]; ok {
-			v = nv
-		} else {
-			v = rk.resolve(rec.Field(ta).Value, r)
-		}
-		r.set(ta, v)
-		rec.removeField(ta)
-	}
-	rk.resolveRecord(rec, r)
-	rec.Supers = append(append(rec.Supers, class.Supers...), class)
-	rk.resolveSelf(rec)
-	rk.addDef(rec)
-	rk.instCache[key.String()] = rec
-	rk.checkAsserts(rec)
-	return rec
-}

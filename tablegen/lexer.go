@@ -296,7 +296,7 @@ func (l *fileLexer) run() error {
 		}
 		if l.off >= len(l.text) {
 			if len(l.conds) > 0 {
-				return l.errf(l.conds[len(l.conds)-1].pos, "reached EOF without matching #endif")
+				return l.errf(l.pos(), "Reached EOF without matching #endif")
 			}
 			return nil
 		}
@@ -344,7 +344,9 @@ func (l *fileLexer) token() error {
 		l.adv(1)
 		for {
 			if l.off >= len(l.text) || l.text[l.off] == '\n' {
-				return l.errf(p, "end of line in string literal")
+				p.Column++
+				p.Offset++
+				return l.errf(p, "End of line in string literal")
 			}
 			if l.text[l.off] == '\\' {
 				l.adv(2)

@@ -1,0 +1,1 @@
+def a { int x = !div(1, 0); }

@@ -1,0 +1,1 @@
+def a { int x = 1; let x = x; }

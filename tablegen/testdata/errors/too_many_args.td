@@ -1,0 +1,2 @@
+class C<int x>;
+def a : C<1, 2>;

@@ -1,0 +1,1 @@
+def a : Missing;

@@ -1,0 +1,2 @@
+class C;
+def a : C { let nope = 1; }

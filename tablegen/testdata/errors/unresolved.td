@@ -1,0 +1,2 @@
+class C { int y = ?; int z = y; }
+def a : C;
