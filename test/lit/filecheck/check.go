@@ -15,15 +15,6 @@ type checker struct {
 	notes []annotation // for the input dump
 }
 
-// annotation marks an input range in the dump that follows a failure.
-type annotation struct {
-	label    string // e.g. "next:12"
-	from, to int    // input range
-	mark     byte   // 'X' not found, '!' found but unwanted, '?' fuzzy
-	msg      string
-	isError  bool
-}
-
 func dumpLabel(t checkType, at loc) string {
 	name := map[checkKind]string{ckPlain: "check", ckNext: "next", ckSame: "same", ckNot: "not",
 		ckDAG: "dag", ckLabel: "label", ckEmpty: "empty", ckEOF: "eof"}[t.kind]
@@ -107,6 +98,7 @@ func (c *checker) check(cs *checkString, start, end int, labelScan bool) (pos, n
 		if i == 1 {
 			firstMatch = lastMatchEnd + r.pos
 		}
+		c.printMatch(cs.prefix, cs.at, cs.pat, i, lastMatchEnd, lastMatchEnd+r.pos, r.n)
 		lastMatchEnd += r.pos + r.n
 	}
 	n = lastMatchEnd - firstMatch
@@ -182,7 +174,20 @@ func (c *checker) checkNextOrSame(cs *checkString, from, matchAt, matchLen int) 
 func (c *checker) wrongLine(cs *checkString, matchAt, matchLen, prevEnd int) {
 	c.d.print(loc{c.in, matchAt}, "note", "'next' match was here")
 	c.d.print(loc{c.in, prevEnd}, "note", "previous match ended here")
-	c.notes = append(c.notes, annotation{dumpLabel(cs.pat.typ, cs.at), matchAt, matchAt + matchLen, '!', "match on wrong line", true})
+	label := dumpLabel(cs.pat.typ, cs.at)
+	if !c.opts.Verbose {
+		c.annotate(label, matchAt, matchAt+matchLen, '!', "match on wrong line", true)
+		return
+	}
+	// Under -v the match was already annotated as good: LLVM re-marks the
+	// directive's trailing annotations instead of adding one.
+	for i := len(c.notes) - 1; i >= 0 && c.notes[i].label == label; i-- {
+		n := &c.notes[i]
+		n.mark = '!'
+		if n.msg == "" {
+			n.msg, n.isError = "match on wrong line", true
+		}
+	}
 }
 
 // checkNot verifies that no NOT pattern matches in [from, to); it reports
@@ -200,8 +205,10 @@ func (c *checker) checkNot(from, to int, nots []dagNot) bool {
 		at := from + r.pos
 		c.d.print(nt.pat.at, "error", nt.pat.typ.describe(nt.prefix)+": excluded string found in input")
 		c.d.print(loc{c.in, at}, "note", "found here", at, at+r.n)
-		c.printSubstitutions(nt.pat, at)
-		c.notes = append(c.notes, annotation{dumpLabel(nt.pat.typ, nt.pat.at), at, at + r.n, '!', "no match expected", true})
+		label := dumpLabel(nt.pat.typ, nt.pat.at)
+		c.annotate(label, at, at+r.n, '!', "no match expected", true)
+		c.printSubstitutions(nt.pat, at, label)
+		c.printCaptures(nt.pat, from, label, '!')
 		failed = true
 	}
 	return failed
@@ -224,13 +231,14 @@ func (c *checker) checkDAG(cs *checkString, start, end int, nots *[]dagNot) (int
 		}
 		pos := searchFrom
 		ri := 0
+		var m span // the accepted match, found searching from pos
 		for {
 			r, err := dn.pat.match(text[pos:end])
 			if err != nil {
 				c.reportNoMatch(true, dn.prefix, dn.pat.at, dn.pat, 1, pos, end, err)
 				return 0, false
 			}
-			m := span{pos + r.pos, pos + r.pos + r.n}
+			m = span{pos + r.pos, pos + r.pos + r.n}
 			if c.opts.AllowDeprecatedDagOverlap {
 				// Overlaps are allowed: one range covers the whole group.
 				if len(ranges) == 0 {
@@ -261,6 +269,7 @@ func (c *checker) checkDAG(cs *checkString, start, end int, nots *[]dagNot) (int
 			pos = ranges[ri].to
 			ri++
 		}
+		c.printMatch(dn.prefix, dn.pat.at, dn.pat, 1, pos, m.from, m.to-m.from)
 		last := idx+1 == len(cs.dagNots) || cs.dagNots[idx+1].pat.typ.kind == ckNot
 		if last {
 			if len(*nots) > 0 {
@@ -278,6 +287,46 @@ func (c *checker) checkDAG(cs *checkString, start, end int, nots *[]dagNot) (int
 
 // span is an input range [from, to).
 type span struct{ from, to int }
+
+// printMatch reports a successful match under -v: as a remark when there
+// is no input dump, as a dump annotation otherwise.
+func (c *checker) printMatch(prefix string, at loc, p *pattern, i, bufStart, pos, n int) {
+	if !c.opts.Verbose || p.typ.kind == ckEOF {
+		return
+	}
+	label := dumpLabel(p.typ, at)
+	if c.opts.DumpInput != "never" {
+		c.annotate(label, pos, pos+n, '^', "", false)
+		for _, s := range p.subs {
+			if v, err := s.value(p.ctx); err == nil {
+				c.annotate(label, pos, pos, ' ', fmt.Sprintf("with \"%s\" equal to \"%s\"", escapeForNote(s.from), escapeForNote(v)), false)
+			}
+		}
+		for _, cp := range p.captures {
+			c.annotate(label, bufStart+cp.from, bufStart+cp.to, '^', fmt.Sprintf("captured var \"%s\"", cp.name), false)
+		}
+		return
+	}
+	msg := p.typ.describe(prefix) + ": expected string found in input"
+	if p.typ.count > 1 {
+		msg += fmt.Sprintf(" (%d out of %d)", i, p.typ.count)
+	}
+	c.d.print(at, "remark", msg)
+	c.d.print(loc{c.in, pos}, "note", "found here", pos, pos+n)
+	c.printSubstitutions(p, pos, label)
+	c.printCaptures(p, bufStart, label, '^')
+}
+
+// printCaptures notes where the last match of p set its variables; bufStart
+// is where that match's search began.
+func (c *checker) printCaptures(p *pattern, bufStart int, label string, mark byte) {
+	for _, cp := range p.captures {
+		from, to := bufStart+cp.from, bufStart+cp.to
+		msg := fmt.Sprintf("captured var \"%s\"", cp.name)
+		c.d.print(loc{c.in, from}, "note", msg, from, to)
+		c.annotate(label, from, to, mark, msg, false)
+	}
+}
 
 // reportNoMatch prints why a pattern did not match in [from, to). For an
 // excluded pattern a plain "not found" is success; it returns whether the
@@ -311,24 +360,27 @@ func (c *checker) reportNoMatch(expected bool, prefix string, at loc, p *pattern
 		}
 		c.d.print(at, "error", msg)
 		c.d.print(loc{c.in, from}, "note", "scanning from here")
-		c.notes = append(c.notes, annotation{label, from, to, 'X', "no match found", true})
+		c.annotate(label, from, to, 'X', "no match found", true)
 	} else {
-		c.notes = append(c.notes, annotation{label, from, from, 'X', "error: match failed for invalid pattern", true})
+		c.annotate(label, from, to, 'X', "match failed for invalid pattern", true)
 	}
-	c.printSubstitutions(p, from)
+	c.printSubstitutions(p, from, label)
 	if expected {
 		c.fuzzy(p, from, to, label)
 	}
 	return true
 }
 
-func (c *checker) printSubstitutions(p *pattern, at int) {
+func (c *checker) printSubstitutions(p *pattern, at int, label string) {
 	for _, s := range p.subs {
-		v, ok := s.rawValue(p.ctx)
-		if !ok {
+		// Notes show the text as substituted, so regex-escaped.
+		v, err := s.value(p.ctx)
+		if err != nil {
 			continue
 		}
-		c.d.print(loc{c.in, at}, "note", fmt.Sprintf("with \"%s\" equal to \"%s\"", escapeForNote(s.from), escapeForNote(v)))
+		msg := fmt.Sprintf("with \"%s\" equal to \"%s\"", escapeForNote(s.from), escapeForNote(v))
+		c.d.print(loc{c.in, at}, "note", msg)
+		c.annotate(label, at, at, ' ', msg, false)
 	}
 }
 
@@ -360,6 +412,6 @@ func (c *checker) fuzzy(p *pattern, from, to int, label string) {
 	}
 	if best > 0 && bestQ < 50 {
 		c.d.print(loc{c.in, from + best}, "note", "possible intended match here")
-		c.notes = append(c.notes, annotation{label, from + best, from + best, '?', "possible intended match", false})
+		c.annotate(label, from+best, from+best, '?', "possible intended match", false)
 	}
 }

@@ -183,6 +183,13 @@ func contains(list []string, s string) bool {
 func readCheckFile(src *source, opts *Options, ctx *patternContext, w io.Writer) (checks []*checkString, ok, fatal bool) {
 	d := &diagWriter{w}
 	report := func(err error) {
+		logged := false
+		if le, ok := err.(loggedErr); ok {
+			err, logged = le.error, true
+		}
+		if fe, ok := err.(fatalErr); ok {
+			err = fe.error
+		}
 		var list errList
 		if l, isList := err.(errList); isList {
 			list = l
@@ -195,13 +202,16 @@ func readCheckFile(src *source, opts *Options, ctx *patternContext, w io.Writer)
 			}
 			if pe, isPE := e.(patternErr); isPE {
 				d.print(pe.at, "error", pe.msg)
+				if logged {
+					fmt.Fprintln(w)
+				}
 			} else {
 				fmt.Fprintf(w, "%v\n", e)
 			}
 		}
 	}
 	if err := defineCmdlineVariables(ctx, opts); err != nil {
-		report(err)
+		report(loggedErr{err})
 		return nil, false, false
 	}
 	var implicit []dagNot
@@ -210,8 +220,12 @@ func readCheckFile(src *source, opts *Options, ctx *patternContext, w io.Writer)
 		cmd := &source{name: "command line", text: pre + pat + "'"}
 		p, err := parsePattern(checkType{kind: ckNot, count: 1}, ctx, cmd, pat, len(pre), 0, "IMPLICIT-CHECK", opts)
 		if err != nil {
+			// LLVM reports the error but keeps going with the pattern as
+			// far as it was parsed.
 			report(err)
-			return nil, false, isFatal(err)
+			if isFatal(err) {
+				return nil, false, true
+			}
 		}
 		implicit = append(implicit, dagNot{p, "IMPLICIT-CHECK"})
 	}
@@ -387,7 +401,8 @@ func defineCmdlineVariables(ctx *patternContext, opts *Options) error {
 			}
 			val, err := expr.ast.eval()
 			if err != nil {
-				errs = joinErrs(errs, substError(&substitution{at: loc{src, sp.off}}, err))
+				// Logged as plain messages, e.g. "undefined variable: M".
+				errs = joinErrs(errs, err)
 				continue
 			}
 			v.value = val

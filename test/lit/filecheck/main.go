@@ -31,6 +31,8 @@ type Options struct {
 	DumpContext               int
 	DumpFilter                string // all, annotation-full, annotation, error
 
+	dumpFilterSet bool // --dump-input-filter given; else "always" shows all
+
 	defaultPrefix bool // no prefix was given, so CHECK is used
 }
 
@@ -104,7 +106,7 @@ func parseArgs(args []string) (*Options, error) {
 	set["dump-input-filter"] = valOpt(optList, func(v string) error {
 		switch v {
 		case "all", "annotation-full", "annotation", "error":
-			o.DumpFilter = v
+			o.DumpFilter, o.dumpFilterSet = v, true
 			return nil
 		}
 		return fmt.Errorf("Cannot find option named '%s'!", v)
@@ -139,13 +141,13 @@ func parseArgs(args []string) (*Options, error) {
 			continue
 		}
 		name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
-		if strings.HasPrefix(name, "D") && !strings.HasPrefix(name, "D=") || name == "D=" {
-			// -D takes its value attached: -DNAME=VALUE.
-			v := strings.TrimPrefix(name[1:], "=")
+		if strings.HasPrefix(name, "D") {
+			// -D takes its value attached, everything after the D:
+			// "-D=1" defines "=1", which later lacks a name.
 			if name == "D" {
 				return nil, usageError("FileCheck: for the -D option: requires a value!")
 			}
-			o.Defines = append(o.Defines, v)
+			o.Defines = append(o.Defines, name[1:])
 			continue
 		}
 		val, hasVal := "", false
@@ -299,14 +301,15 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
+	// Defaults take part in the uniqueness check but are not validated
+	// themselves, so a clash is blamed on the user's prefix.
+	seen := map[string]bool{}
 	if len(o.CheckPrefixes) == 0 {
-		o.CheckPrefixes = []string{"CHECK"}
-		o.defaultPrefix = true
+		seen["CHECK"] = true
 	}
 	if len(o.CommentPrefixes) == 0 {
-		o.CommentPrefixes = []string{"COM", "RUN"}
+		seen["COM"], seen["RUN"] = true, true
 	}
-	seen := map[string]bool{}
 	if msg := validatePrefixes("check", o.CheckPrefixes, seen); msg != "" {
 		fmt.Fprintln(stderr, msg)
 		return 2
@@ -314,6 +317,13 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if msg := validatePrefixes("comment", o.CommentPrefixes, seen); msg != "" {
 		fmt.Fprintln(stderr, msg)
 		return 2
+	}
+	if len(o.CheckPrefixes) == 0 {
+		o.CheckPrefixes = []string{"CHECK"}
+		o.defaultPrefix = true
+	}
+	if len(o.CommentPrefixes) == 0 {
+		o.CommentPrefixes = []string{"COM", "RUN"}
 	}
 	checkName, checkText, err := readFile(o.CheckFile, stdin)
 	if err != nil {

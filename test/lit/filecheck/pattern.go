@@ -91,6 +91,11 @@ func newPatternContext() *patternContext {
 
 // clearLocals forgets variables whose names do not start with '$', for
 // --enable-var-scope.
+//
+// Numeric variables are cleared and dropped from the table, as LLVM does.
+// Patterns keep pointing at the variable objects and matches never put them
+// back, so only the first clearing affects a numeric variable: its later
+// values survive further labels. LLVM 19 behaves exactly so.
 func (c *patternContext) clearLocals() {
 	for name := range c.strVars {
 		if !strings.HasPrefix(name, "$") {
@@ -100,6 +105,7 @@ func (c *patternContext) clearLocals() {
 	for name, v := range c.numVars {
 		if !strings.HasPrefix(name, "$") {
 			v.value = nil
+			delete(c.numVars, name)
 		}
 	}
 }
@@ -129,16 +135,6 @@ func (s *substitution) value(ctx *patternContext) (string, error) {
 		return "", err
 	}
 	return s.expr.format.text(v)
-}
-
-// rawValue is the value shown in notes: the variable's text, unescaped.
-func (s *substitution) rawValue(ctx *patternContext) (string, bool) {
-	if s.expr == nil {
-		v, ok := ctx.strVars[s.strVar]
-		return v, ok
-	}
-	v, err := s.value(ctx)
-	return v, err == nil
 }
 
 func escapeRegex(s string) string {
@@ -172,6 +168,14 @@ type pattern struct {
 	icase    bool
 	compiled *compiledRegex // cached when there are no substitutions
 	isFixed  bool
+	captures []capture // variables set by the last match, in input order
+}
+
+// capture is where a variable's value was found, relative to the searched
+// buffer.
+type capture struct {
+	name     string
+	from, to int
 }
 
 // parsePattern builds a pattern from the directive text s found at off of src.
@@ -181,10 +185,10 @@ func parsePattern(typ checkType, ctx *patternContext, src *source, s string, off
 	fullLines := opts.MatchFullLines && typ.kind != ckNot
 	s = strings.TrimRight(s, " \t")
 	if s == "" && typ.kind != ckEmpty {
-		return nil, patternErr{p.at, fmt.Sprintf("found empty check string with prefix '%s:'", prefix)}
+		return p, patternErr{p.at, fmt.Sprintf("found empty check string with prefix '%s:'", prefix)}
 	}
 	if s != "" && typ.kind == ckEmpty {
-		return nil, patternErr{p.at, fmt.Sprintf("found non-empty check string for empty check with prefix '%s:'", prefix)}
+		return p, patternErr{p.at, fmt.Sprintf("found non-empty check string for empty check with prefix '%s:'", prefix)}
 	}
 	if typ.kind == ckEmpty {
 		p.regex = "(\n$)"
@@ -199,6 +203,13 @@ func parsePattern(typ checkType, ctx *patternContext, src *source, s string, off
 		return p, nil
 	}
 	var re strings.Builder
+	// On a parse error the regex keeps what was built so far: LLVM goes on
+	// using a broken --implicit-check-not pattern in that state.
+	defer func() {
+		if !p.isFixed && p.regex == "" {
+			p.regex = re.String()
+		}
+	}()
 	if fullLines {
 		re.WriteByte('^')
 		if !opts.StrictWhitespace {
@@ -221,7 +232,7 @@ func parsePattern(typ checkType, ctx *patternContext, src *source, s string, off
 		if strings.HasPrefix(s, "{{") {
 			end := strings.Index(s, "}}")
 			if end < 0 {
-				return nil, patternErr{loc{src, pos}, "found start of regex string with no end '}}'"}
+				return p, patternErr{loc{src, pos}, "found start of regex string with no end '}}'"}
 			}
 			// Parenthesise an alternation so that "a{{x|y}}b" stays local.
 			alt := strings.Contains(s, "|")
@@ -230,7 +241,7 @@ func parsePattern(typ checkType, ctx *patternContext, src *source, s string, off
 				groups++
 			}
 			if err := addRegex(s[2:end], pos+2); err != nil {
-				return nil, err
+				return p, err
 			}
 			if alt {
 				re.WriteByte(')')
@@ -240,7 +251,7 @@ func parsePattern(typ checkType, ctx *patternContext, src *source, s string, off
 		}
 		if strings.HasPrefix(s, "[[") && !strings.HasPrefix(s, "[[[") {
 			if err := p.parseBlock(&re, &groups, addRegex, src, s, pos, line); err != nil {
-				return nil, err
+				return p, err
 			}
 			end, _ := findBlockEnd(s[2:])
 			advance(2 + end + 2)
@@ -327,7 +338,7 @@ func (p *pattern) parseBlock(re *strings.Builder, groups *int, addRegex func(str
 		}
 		name, pseudo, n, err := scanVarName(body)
 		if err != nil {
-			return patternErr{loc{src, bodyOff}, err.Error()}
+			return loggedErr{patternErr{loc{src, bodyOff}, err.Error()}}
 		}
 		rest := body[n:]
 		isDef = colon >= 0
@@ -344,7 +355,7 @@ func (p *pattern) parseBlock(re *strings.Builder, groups *int, addRegex func(str
 			legacyLine, isNum = true, true
 		} else {
 			if rest != "" {
-				return patternErr{loc{src, bodyOff + n}, "invalid name in string variable use"}
+				return patternErr{loc{src, bodyOff}, "invalid name in string variable use"}
 			}
 			substStr = name
 		}
@@ -352,7 +363,7 @@ func (p *pattern) parseBlock(re *strings.Builder, groups *int, addRegex func(str
 	if isNum {
 		e, v, err := parseNumericBlock(ctx, src, body, bodyOff, line, legacyLine)
 		if err != nil {
-			return err
+			return loggedErr{err}
 		}
 		expr, defVar = e, v
 		substNeeded = e.ast != nil
@@ -404,6 +415,10 @@ func (p *pattern) parseBlock(re *strings.Builder, groups *int, addRegex func(str
 // fatalErr marks a parse error after which LLVM exits at once (status 1)
 // instead of reporting a bad check file (status 2).
 type fatalErr struct{ error }
+
+// loggedErr marks errors that LLVM prints through its error log, which
+// adds an empty line after each diagnostic.
+type loggedErr struct{ error }
 
 // hasVariable reports whether the pattern defines or uses variables, which
 // CHECK-LABEL forbids. Like LLVM, numeric definitions alone do not count.
@@ -463,9 +478,10 @@ func (p *pattern) match(buf string) (matchResult, error) {
 		var err error
 		cr, err = compileRegex(text, p.icase)
 		if err != nil {
-			// A substituted value can only produce escaped text, so this
-			// means the pattern itself was accepted but is not usable.
-			return matchResult{}, patternErr{p.at, "invalid regex: " + err.Error()}
+			// Only a broken --implicit-check-not pattern gets here (values
+			// are escaped when substituted); LLVM's regex then matches
+			// nothing.
+			return matchResult{}, errNotFound
 		}
 		if len(p.subs) == 0 {
 			p.compiled = cr
@@ -475,9 +491,11 @@ func (p *pattern) match(buf string) (matchResult, error) {
 	if m == nil {
 		return matchResult{}, errNotFound
 	}
+	p.captures = p.captures[:0]
 	for name, g := range p.strDefs {
 		if 2*g+1 < len(m) && m[2*g] >= 0 {
 			p.ctx.strVars[name] = buf[m[2*g]:m[2*g+1]]
+			p.captures = append(p.captures, capture{name, m[2*g], m[2*g+1]})
 		} else {
 			p.ctx.strVars[name] = ""
 		}
@@ -492,7 +510,11 @@ func (p *pattern) match(buf string) (matchResult, error) {
 			text = buf[m[2*d.group]:m[2*d.group+1]]
 		}
 		d.v.value = d.v.format.value(text)
+		if m[2*d.group] >= 0 {
+			p.captures = append(p.captures, capture{d.v.name, m[2*d.group], m[2*d.group+1]})
+		}
 	}
+	sort.Slice(p.captures, func(i, j int) bool { return p.captures[i].from < p.captures[j].from })
 	return matchResult{m[0] + skip, m[1] - m[0] - skip}, nil
 }
 

@@ -118,11 +118,10 @@ func (m *backtracker) node(n *rxNode, i int, k func(int) bool) bool {
 		if i+len(ref) > len(in) {
 			return false
 		}
-		for j := 0; j < len(ref); j++ {
-			a, b := in[i+j], ref[j]
-			if a != b && !(m.icase && lower(a) == lower(b)) {
-				return false
-			}
+		// The POSIX engine compares back-references byte for byte, even
+		// when ignoring case.
+		if in[i:i+len(ref)] != ref {
+			return false
 		}
 		return k(i + len(ref))
 	case rxGroup:
