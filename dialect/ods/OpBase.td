@@ -341,12 +341,15 @@ class Op<Dialect d, string mnem, list<Trait> traitList = []> {
 //     ""         nothing is emitted (placeholder ops removed by passes)
 //   templateArgs: explicit template arguments, comma separated; each item is
 //     one of (items referring to an absent optional operand are dropped)
-//       $x         value of argument x: an SSA operand's C++ name, an enum
-//                  attribute as `<cppQualifier><symbol>`, a unit attribute as
-//                  1/0, an integer attribute as its literal, a TypeAttr as
-//                  the C++ type
+//       $x         value of argument x: an SSA operand's C++ name (the names
+//                  of all its values, comma separated, for a variadic
+//                  operand), an enum attribute as `<cppQualifier><symbol>`, a
+//                  unit attribute as 1/0, an integer attribute as its
+//                  literal, a string attribute as a C string literal, a
+//                  TypeAttr as the C++ type
 //       elem($x)   the C++ element type of operand/result x (element type of a
-//                  tensor/memref type, or the C++ type of a scalar)
+//                  tensor/memref type, or the C++ type of a scalar; for a
+//                  variadic operand, that of its first value)
 //       type($x)   the C++ type of operand/result x
 //       anything else is copied verbatim.
 //   callArgs: the call's argument list, same item syntax as templateArgs plus
@@ -380,7 +383,8 @@ class AscendEmission {
 // Plain kinds are written as strings in `parameters`: "Type" (an ir.Type),
 // "bool", "int64_t", "uint32_t", "uint64_t", or the name of an attribute kind
 // such as "TPositionAttr" (an enum attribute of that enum, see EnumAttr) or
-// "MatmulConfigAttr" (an AttrDef).
+// "MatmulConfigAttr" (an AttrDef). A parameter may also be given as an Attr
+// record (StringAttr, ArrayAttr, ...): it then holds an attribute of that kind.
 class TypeParameter<string k, string summ = ""> {
   string kind = k;
   string summary = summ;
@@ -391,9 +395,9 @@ def ShapeParameter : TypeParameter<"shape", "tensor shape">;
 
 // A dialect type `!<dialect>.<mnemonic>` (or `!<dialect>.<mnemonic><...>` when
 // it has parameters).
-//   parameters: (ins Kind:$name, ...) where Kind is a kind string (see above)
-//     or a TypeParameter record; the generator makes a uniqued Go type with
-//     one field per parameter.
+//   parameters: (ins Kind:$name, ...) where Kind is a kind string, a
+//     TypeParameter record or an Attr record (see above); the generator makes
+//     a uniqued Go type with one field per parameter.
 //   assemblyFormat: declarative format of the part after the mnemonic; "" with
 //     no parameters means the bare mnemonic.
 //   hasCustomAssemblyFormat: the parameter part is parsed/printed by
@@ -401,8 +405,10 @@ def ShapeParameter : TypeParameter<"shape", "tensor shape">;
 //   typeInterfaces: names of type interfaces the type implements (matched by
 //     TypeInterfaceConstraint).
 //   cppType: Ascend C spelling for the emitter; `$p` is replaced by the C++
-//     form of parameter p. "" means `AscendC::` followed by the def name with
-//     its dialect prefix removed.
+//     form of parameter p (a type as its C++ type, an enum parameter such as
+//     TPositionAttr as `AscendC::TPosition::VECIN`, an integer as its literal,
+//     a string attribute as its text). "" means `AscendC::` followed by the
+//     def name with its dialect prefix removed.
 class TypeDef<Dialect d, string mnem> : TypeConstraint<"type:" # d.name # "." # mnem> {
   Dialect dialect = d;
   string mnemonic = mnem;

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sort"
 	"strings"
@@ -78,8 +79,9 @@ func TestCatalogue(t *testing.T) {
 					t.Fatalf("catalogue parse: %d ops, %d types, %d enums; want %d, %d, %d",
 						len(cat.ops), len(cat.types), len(cat.enums), dc.wantOps, dc.wantTypes, dc.wantEnums)
 				}
-				rs, err := src.load(filepath.Join(root, dc.root),
-					[]string{filepath.Join(root, "ods"), root, filepath.Join(root, dc.dialect)})
+				incs := []string{filepath.Join(root, "ods"), root, filepath.Join(root, dc.dialect)}
+				touchTDFiles(t, incs)
+				rs, err := src.load(filepath.Join(root, dc.root), incs)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -91,6 +93,23 @@ func TestCatalogue(t *testing.T) {
 				t.Logf("%s: %d ops, %d types, %d enums, %d attributes match the catalogue",
 					src.name(), c.nOps, c.nTypes, c.nEnums, c.nAttrs)
 			})
+		}
+	}
+}
+
+// touchTDFiles reads every .td file of the include directories so that the go
+// test cache notices changes to them (the record source may read them in a
+// subprocess, which the cache does not see).
+func touchTDFiles(t *testing.T, dirs []string) {
+	for _, d := range dirs {
+		files, err := filepath.Glob(filepath.Join(d, "*.td"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			if _, err := os.ReadFile(f); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }
@@ -281,8 +300,29 @@ func (c *checker) checkOps() {
 		if (r.str("callStyle") == "func" || r.str("callStyle") == "member" || r.str("callStyle") == "operator") && r.str("apiName") == "" {
 			c.errorf("%s: callStyle %q needs an apiName", what, r.str("callStyle"))
 		}
+		c.checkHintRefs(what, r)
 		if c.nErr == before {
 			c.nOps++
+		}
+	}
+}
+
+var hintRefRe = regexp.MustCompile(`\$(\w+)`)
+
+// checkHintRefs checks that templateArgs and callArgs only name arguments and
+// results of the op.
+func (c *checker) checkHintRefs(what string, r *record) {
+	names := map[string]bool{}
+	for _, field := range []string{"arguments", "results"} {
+		for _, a := range r.dag(field).args {
+			names[a.name] = true
+		}
+	}
+	for _, field := range []string{"templateArgs", "callArgs"} {
+		for _, m := range hintRefRe.FindAllStringSubmatch(r.str(field), -1) {
+			if !names[m[1]] {
+				c.errorf("%s: %s refers to unknown $%s", what, field, m[1])
+			}
 		}
 	}
 }
