@@ -1,26 +1,26 @@
 //===- AscendC.td - the whole ascendc dialect -----------------------------===//
 //
 // Root file of the ascendc dialect: the generator (and the catalogue checker in
-// dialect/ods) read this file with include paths dialect/ods, dialect and
-// dialect/ascendc.
+// dialect/ods) read this file with the include paths dialect/ods and dialect:
+// `llvm-tblgen --print-records -I dialect/ods -I dialect dialect/ascendc/AscendC.td`.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ASCENDC_TD
 #define ASCENDC_TD
 
-include "AscendCBase.td"
-include "OpsVector.td"
-include "OpsVectorData.td"
-include "OpsReduce.td"
-include "OpsMath.td"
-include "OpsMicro.td"
-include "OpsDataCopy.td"
-include "OpsCube.td"
-include "OpsFramework.td"
-include "OpsTensor.td"
-include "OpsMatmul.td"
-include "OpsSync.td"
-include "OpsMisc.td"
+include "ascendc/AscendCBase.td"
+include "ascendc/OpsVector.td"
+include "ascendc/OpsVectorData.td"
+include "ascendc/OpsReduce.td"
+include "ascendc/OpsMath.td"
+include "ascendc/OpsMicro.td"
+include "ascendc/OpsDataCopy.td"
+include "ascendc/OpsCube.td"
+include "ascendc/OpsFramework.td"
+include "ascendc/OpsTensor.td"
+include "ascendc/OpsMatmul.td"
+include "ascendc/OpsSync.td"
+include "ascendc/OpsMisc.td"
 
 #endif // ASCENDC_TD

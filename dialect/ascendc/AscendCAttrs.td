@@ -8,7 +8,7 @@
 #ifndef ASCENDC_ATTRS_TD
 #define ASCENDC_ATTRS_TD
 
-include "AscendCDialect.td"
+include "ascendc/AscendCDialect.td"
 
 // An API call description (group, name, input/output pipes, arguments).
 def AscendC_APIAttr : AscendC_Attr<"api"> {

@@ -10,10 +10,10 @@
 #ifndef ASCENDC_BASE_TD
 #define ASCENDC_BASE_TD
 
-include "AscendCDialect.td"
-include "AscendCTypes.td"
-include "AscendCEnums.td"
-include "AscendCAttrs.td"
+include "ascendc/AscendCDialect.td"
+include "ascendc/AscendCTypes.td"
+include "ascendc/AscendCEnums.td"
+include "ascendc/AscendCAttrs.td"
 
 //===----------------------------------------------------------------------===//
 // Vector families: L0 (scalar mask + repeat params), L1 (bitwise mask given as

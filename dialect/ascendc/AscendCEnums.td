@@ -15,7 +15,7 @@
 #ifndef ASCENDC_ENUMS_TD
 #define ASCENDC_ENUMS_TD
 
-include "AscendCDialect.td"
+include "ascendc/AscendCDialect.td"
 
 def AscendC_AddressSpaceAttr : EnumAttr<"AddressSpace", [
     EnumCase<"Default", 0>, EnumCase<"gm", 22>, EnumCase<"ca", 23>, EnumCase<"cb", 24>,

@@ -19,7 +19,7 @@
 #ifndef ASCENDC_TYPES_TD
 #define ASCENDC_TYPES_TD
 
-include "AscendCDialect.td"
+include "ascendc/AscendCDialect.td"
 
 def AscendC_AippChannelPaddingParams    : AscendC_Type<"aipp_cpadding_params">;
 def AscendC_AippColorSpaceConvParams    : AscendC_Type<"aipp_csc_params">;

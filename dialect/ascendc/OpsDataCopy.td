@@ -10,7 +10,7 @@
 #ifndef ASCENDC_OPS_DATA_COPY_TD
 #define ASCENDC_OPS_DATA_COPY_TD
 
-include "AscendCBase.td"
+include "ascendc/AscendCBase.td"
 
 def DataCopyL0Op : DataCopyOp<"data_copy_l0", "DataCopy",
                               (ins AscendC_DataCopyParams:$repeatParams)>;

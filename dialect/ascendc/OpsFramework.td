@@ -10,7 +10,7 @@
 #ifndef ASCENDC_OPS_FRAMEWORK_TD
 #define ASCENDC_OPS_FRAMEWORK_TD
 
-include "AscendCBase.td"
+include "ascendc/AscendCBase.td"
 
 // A method call `obj.api(...)` on the object in the first operand with the
 // given arguments, results and format (APIOpInterface).

@@ -9,7 +9,7 @@
 #ifndef ASCENDC_OPS_MATH_TD
 #define ASCENDC_OPS_MATH_TD
 
-include "AscendCBase.td"
+include "ascendc/AscendCBase.td"
 
 //===----------------------------------------------------------------------===//
 // Unary and binary math functions:

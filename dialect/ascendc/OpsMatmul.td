@@ -9,7 +9,7 @@
 #ifndef ASCENDC_OPS_MATMUL_TD
 #define ASCENDC_OPS_MATMUL_TD
 
-include "OpsFramework.td"
+include "ascendc/OpsFramework.td"
 
 // `mm.api(args...);` with the operands-only format; `args` starts with the
 // matmul object (named $matmul or $aux in the catalogue).

@@ -11,7 +11,7 @@
 #ifndef ASCENDC_OPS_MICRO_TD
 #define ASCENDC_OPS_MICRO_TD
 
-include "AscendCBase.td"
+include "ascendc/AscendCBase.td"
 
 //===----------------------------------------------------------------------===//
 // Element-wise

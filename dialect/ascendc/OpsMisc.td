@@ -8,7 +8,7 @@
 #ifndef ASCENDC_OPS_MISC_TD
 #define ASCENDC_OPS_MISC_TD
 
-include "AscendCBase.td"
+include "ascendc/AscendCBase.td"
 
 //===----------------------------------------------------------------------===//
 // System variables: `int64_t vN = AscendC::GetSubBlockIdx();`

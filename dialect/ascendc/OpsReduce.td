@@ -8,7 +8,7 @@
 #ifndef ASCENDC_OPS_REDUCE_TD
 #define ASCENDC_OPS_REDUCE_TD
 
-include "AscendCBase.td"
+include "ascendc/AscendCBase.td"
 
 //===----------------------------------------------------------------------===//
 // Reductions

@@ -9,7 +9,7 @@
 #ifndef ASCENDC_OPS_SYNC_TD
 #define ASCENDC_OPS_SYNC_TD
 
-include "AscendCBase.td"
+include "ascendc/AscendCBase.td"
 
 // `AscendC::SetFlag<AscendC::HardEvent::MTE2_V>(eventId);`
 class FlagOp<string mnem, string api> : AscendC_APIOp<mnem, api, "func"> {

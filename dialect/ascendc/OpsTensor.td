@@ -9,7 +9,7 @@
 #ifndef ASCENDC_OPS_TENSOR_TD
 #define ASCENDC_OPS_TENSOR_TD
 
-include "OpsFramework.td"
+include "ascendc/OpsFramework.td"
 
 //===----------------------------------------------------------------------===//
 // LocalTensor

@@ -8,7 +8,7 @@
 #ifndef ASCENDC_OPS_VECTOR_TD
 #define ASCENDC_OPS_VECTOR_TD
 
-include "AscendCBase.td"
+include "ascendc/AscendCBase.td"
 
 //===----------------------------------------------------------------------===//
 // Binary (BinaryOpInterface)

@@ -3,7 +3,7 @@
 #ifndef EMITASC_OPS_TD
 #define EMITASC_OPS_TD
 
-include "EmitAscBase.td"
+include "emitasc/EmitAscBase.td"
 
 //===----------------------------------------------------------------------===//
 // Calls and text
