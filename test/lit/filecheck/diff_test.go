@@ -50,6 +50,7 @@ func TestDifferential(t *testing.T) {
 	ref := referenceOrSkip(t)
 	corpus := loadCorpus(t)
 	synth := conformanceCases(t)
+	random := randomCases(400)
 	dir := t.TempDir()
 	var agree, disagree, diagDiffs int
 	run := func(c corpusCase, strictDiag bool) {
@@ -85,8 +86,11 @@ func TestDifferential(t *testing.T) {
 	for _, c := range synth {
 		run(c, false)
 	}
-	msg := fmt.Sprintf("differential: %d cases (%d corpus, %d synthesised from conformance suites): %d same verdict, %d different; %d with different diagnostics",
-		len(corpus)+len(synth), len(corpus), len(synth), agree, disagree, diagDiffs)
+	for _, c := range random {
+		run(c, false)
+	}
+	msg := fmt.Sprintf("differential: %d cases (%d corpus, %d synthesised from conformance suites, %d random): %d same verdict, %d different; %d with different diagnostics",
+		len(corpus)+len(synth)+len(random), len(corpus), len(synth), len(random), agree, disagree, diagDiffs)
 	t.Log(msg)
 	fmt.Println(msg)
 }
