@@ -409,7 +409,8 @@ def ShapeParameter : TypeParameter<"shape", "tensor shape">;
 //     TPositionAttr as `AscendC::TPosition::VECIN`, an integer as its literal,
 //     a string attribute as its text). "" means `AscendC::` followed by the
 //     def name with its dialect prefix removed.
-class TypeDef<Dialect d, string mnem> : TypeConstraint<"type:" # d.name # "." # mnem> {
+class TypeDef<Dialect d, string mnem>
+    : TypeConstraint<"type:" # d.name # "." # mnem, "!" # d.name # "." # mnem> {
   Dialect dialect = d;
   string mnemonic = mnem;
   dag parameters = (ins);
