@@ -118,3 +118,47 @@ func (rk *RecordKeeper) foldErr(cur *Record, format string, args ...any) {
 	}
 	rk.fatalf(p, format, args...)
 }
+
+// workLimit bounds the total size of what one parse may build, so hostile
+// input (a !foldl doubling a string, loops nested a thousand deep) fails
+// with a diagnostic instead of exhausting memory or time.
+const workLimit = 1 << 25
+
+// spend accounts for n units of work (list elements, string bytes, fields).
+func (rk *RecordKeeper) spend(n int) {
+	rk.work += n
+	limit := rk.workLimit
+	if limit == 0 {
+		limit = workLimit
+	}
+	if rk.work > limit || n < 0 {
+		rk.fatalf(rk.curPos, "evaluation exceeds the size limit of asc-tblgen")
+	}
+}
+
+// valueSize estimates the number of nodes of v, stopping early past limit.
+func valueSize(v Value, limit int) int {
+	switch x := v.(type) {
+	case *List:
+		n := 1
+		for _, e := range x.Elems {
+			if n += valueSize(e, limit-n); n > limit {
+				return n
+			}
+		}
+		return n
+	case *Dag:
+		n := 1 + valueSize(x.Op, limit)
+		for _, a := range x.Args {
+			if n += valueSize(a.Value, limit-n); n > limit {
+				return n
+			}
+		}
+		return n
+	case *String:
+		return 1 + len(x.V)
+	case *Bits:
+		return 1 + len(x.Bits)
+	}
+	return 1
+}

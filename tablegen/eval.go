@@ -541,6 +541,7 @@ func (e *evaluator) addDefOne(rec *Record) {
 		}
 		rec.setName(rk.newAnonName())
 	}
+	rk.spend(1 + len(rec.Fields))
 	rk.resolveSelf(rec)
 	e.checkConcrete(rec)
 	if _, ok := rec.nameV.(*String); !ok {

@@ -33,6 +33,7 @@ func (e *evaluator) resolveLoop(l *loop, substs []subst, final bool, dest *[]ent
 		e.errorf(l.pos, "attempting to loop over '%s', expected a list", list)
 	}
 	for _, el := range li.Elems {
+		e.rk.spend(1)
 		s := substs
 		if l.iterVar != nil {
 			s = append(append([]subst(nil), substs...), subst{l.iterVar.Name, el})

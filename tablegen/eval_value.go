@@ -225,9 +225,10 @@ func (e *evaluator) rangeList(pieces []*RangePiece) []int {
 		if end < 0 {
 			e.errorf(p.Pos, "invalid range, cannot be negative")
 		}
-		if end-start > 1<<20 || start-end > 1<<20 {
+		if end-start > workLimit || start-end > workLimit {
 			e.errorf(p.Pos, "range too large")
 		}
+		e.rk.spend(int(max(end-start, start-end)))
 		if start < end {
 			for i := start; i <= end; i++ {
 				out = append(out, int(i))

@@ -121,6 +121,7 @@ func (rk *RecordKeeper) foldOp(o *Op, cur *Record, final bool) Value {
 		}
 		if o.Kind == "range" {
 			if v := foldRange(a); v != nil {
+				rk.spend(len(v.(*List).Elems))
 				return v
 			}
 		}
@@ -231,6 +232,7 @@ func (rk *RecordKeeper) foldBinary(o *Op, cur *Record) Value {
 			if lt, ok := o.T.(*ListType); ok {
 				el = lt.Elem
 			}
+			rk.spend(len(ll.Elems) + len(rl.Elems))
 			return &List{Elems: append(append([]Value(nil), ll.Elems...), rl.Elems...), Elem: el}
 		}
 	case "listsplat":
@@ -238,9 +240,10 @@ func (rk *RecordKeeper) foldBinary(o *Op, cur *Record) Value {
 			if n.V < 0 {
 				rk.foldErr(cur, "!listsplat count is negative")
 			}
-			if n.V > 1<<20 {
+			if n.V > workLimit {
 				rk.foldErr(cur, "!listsplat count too large")
 			}
+			rk.spend(int(n.V) * valueSize(l, workLimit))
 			el := make([]Value, n.V)
 			for i := range el {
 				el[i] = l
@@ -270,6 +273,7 @@ func (rk *RecordKeeper) foldBinary(o *Op, cur *Record) Value {
 		ls, ok1 := l.(*String)
 		rs, ok2 := r.(*String)
 		if ok1 && ok2 {
+			rk.spend(len(ls.V) + len(rs.V))
 			return &String{V: ls.V + rs.V, Code: ls.Code || rs.Code}
 		}
 	case "interleave":
@@ -505,7 +509,7 @@ func foldRange(a []Value) Value {
 	var out []Value
 	for i := from; (step > 0 && i < to) || (step < 0 && i > to); i += step {
 		out = append(out, &Int{i})
-		if len(out) > 1<<20 {
+		if len(out) > 1<<22 {
 			return nil
 		}
 	}

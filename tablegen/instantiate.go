@@ -50,6 +50,13 @@ func (rk *RecordKeeper) instantiate(ci *ClassInst) *Record {
 		return d
 	}
 	class := ci.Class
+	// A class instantiating itself with growing arguments recurses forever.
+	rk.instDepth++
+	defer func() { rk.instDepth-- }()
+	if rk.instDepth > 500 {
+		rk.fatalf(rk.curPos, "anonymous class instantiation nested too deeply")
+	}
+	rk.spend(1 + len(class.Fields))
 	rec := newRecord(rk, rk.newAnonName(), class.Loc, false)
 	rec.Anonymous = true
 	for _, f := range class.Fields {

@@ -20,6 +20,9 @@ type Options struct {
 	Macros []string
 	// ReadFile reads included files; nil means os.ReadFile.
 	ReadFile func(string) ([]byte, error)
+	// WorkLimit bounds the size of what evaluation may build (0: a default
+	// about 30 times what the largest MLIR dialect needs).
+	WorkLimit int
 }
 
 var (
@@ -52,6 +55,7 @@ func ParseFile(path string, opts Options) (*RecordKeeper, error) {
 // RecordKeeper holds what was built before the error.
 func ParseString(name, src string, opts Options) (rk *RecordKeeper, err error) {
 	rk = newRecordKeeper()
+	rk.workLimit = opts.WorkLimit
 	rk.Source = newSource()
 	st := &lexState{src: rk.Source, incDirs: opts.IncludeDirs, macros: map[string]bool{}, maxFiles: 10000, readFile: opts.ReadFile}
 	if st.readFile == nil {

@@ -180,6 +180,9 @@ type RecordKeeper struct {
 	Source     *Source
 	errs       ErrorList
 	curPos     lexer.Position
+	work       int
+	workLimit  int
+	instDepth  int
 }
 
 func newRecordKeeper() *RecordKeeper {
