@@ -21,6 +21,11 @@ type TypeConstraint struct {
 	// Dialect, for a constraint naming one dialect type, makes unqualified `type($x)`
 	// directives print and parse the type without its `!dialect.` prefix.
 	Dialect string
+	// Mnemonic, set with Dialect, names the one dialect type the constraint allows: as in
+	// MLIR, unqualified `type($x)` then prints only the parameters (`<vecin, 1>` for
+	// `!ascendc.queue<vecin, 1>`) and parses them with Dialect.ParseType(p, Mnemonic);
+	// a fully qualified `!dialect.mnemonic<...>` is accepted too.
+	Mnemonic string
 }
 
 // AttrConstraint restricts an attribute and says how formats read and write it.

@@ -2,6 +2,7 @@ package opdef
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -63,12 +64,32 @@ func (s *State) NumOperandsOf(name string) int {
 	return 0
 }
 
+var statePool = sync.Pool{New: func() any { return &State{} }}
+
+// resize returns a cleared slice of length n, reusing capacity.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
 func (d *Op) parseCustom(p *ir.OpParser, st *ir.OperationState) error {
-	s := &State{Def: d, St: st, P: p, pos: p.Pos(),
-		Operands: make([][]ir.UnresolvedOperand, len(d.Operands)), operandSeen: make([]bool, len(d.Operands)),
-		OperandTypes: make([][]ir.Type, len(d.Operands)), ResultTypes: make([][]ir.Type, len(d.Results)),
-		Regions: make([][]*ir.Region, len(d.Regions)), Successors: make([][]*ir.Block, len(d.Successors))}
-	for _, e := range d.format.elems {
+	s := statePool.Get().(*State)
+	*s = State{Def: d, St: st, P: p, pos: p.Pos(),
+		Operands: resize(s.Operands, len(d.Operands)), operandSeen: resize(s.operandSeen, len(d.Operands)),
+		OperandTypes: resize(s.OperandTypes, len(d.Operands)), ResultTypes: resize(s.ResultTypes, len(d.Results)),
+		Regions: resize(s.Regions, len(d.Regions)), Successors: resize(s.Successors, len(d.Successors))}
+	err := s.run()
+	s.P, s.St, s.AllOperands, s.AllOperandTypes, s.AllResultTypes = nil, nil, nil, nil, nil
+	statePool.Put(s)
+	return err
+}
+
+func (s *State) run() error {
+	for _, e := range s.Def.format.elems {
 		if err := s.parseElem(e); err != nil {
 			return err
 		}
@@ -258,8 +279,16 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 		single = s.Def.Results[target.index].Kind == Single
 	}
 	pos := p.Pos()
+	stripped := !qualified && c != nil && c.Dialect != ""
 	parseOne := func() (ir.Type, error) {
-		if !qualified && c != nil && c.Dialect != "" && p.IsKeywordAny() {
+		if stripped && c.Mnemonic != "" && !p.IsBangIdentNext() {
+			d := p.Context().Dialect(c.Dialect)
+			if d == nil || d.ParseType == nil {
+				return nil, p.Errorf("dialect '%s' cannot parse types", c.Dialect)
+			}
+			return d.ParseType(p, c.Mnemonic)
+		}
+		if stripped && c.Mnemonic == "" && p.IsKeywordAny() {
 			return parseStrippedType(p, c.Dialect)
 		}
 		return p.ParseType()
@@ -272,7 +301,7 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 		}
 		ts = []ir.Type{t}
 	} else {
-		for p.IsTypeNext() || (!qualified && c != nil && c.Dialect != "" && p.IsKeywordAny()) {
+		for p.IsTypeNext() || stripped && (c.Mnemonic == "" && p.IsKeywordAny() || c.Mnemonic != "" && p.IsPunct("<")) {
 			t, err := parseOne()
 			if err != nil {
 				return err

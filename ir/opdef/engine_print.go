@@ -255,13 +255,28 @@ func (d *Op) elidedAttrs() []string {
 			// MLIR elides them from attr-dict when equal to the default.
 		}
 	}
-	if d.Traits&ir.TraitAttrSizedOperandSegments != 0 {
+	// With the `operands` directive the groups cannot be told apart in the text, so MLIR
+	// keeps operandSegmentSizes in the attribute dictionary.
+	if d.Traits&ir.TraitAttrSizedOperandSegments != 0 && (d.format == nil || !d.format.hasAllOperands()) {
 		out = append(out, "operandSegmentSizes")
 	}
 	if d.Traits&ir.TraitAttrSizedResultSegments != 0 {
 		out = append(out, "resultSegmentSizes")
 	}
 	return out
+}
+
+func (t *formatTree) hasAllOperands() bool {
+	var walk func([]*elem) bool
+	walk = func(es []*elem) bool {
+		for _, e := range es {
+			if e.kind == eOperands || walk(e.sub) || walk(e.elseSub) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(t.elems)
 }
 
 func (t *formatTree) mentions(name string) bool {
@@ -297,7 +312,7 @@ func printTypeMaybeStripped(p *ir.Printer, t ir.Type, c *TypeConstraint, qualifi
 		return
 	}
 	s := ir.TypeString(t)
-	prefix := "!" + c.Dialect + "."
+	prefix := "!" + c.Dialect + "." + c.Mnemonic
 	if strings.HasPrefix(s, prefix) {
 		p.WriteString(s[len(prefix):])
 		return
