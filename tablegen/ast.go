@@ -19,17 +19,17 @@ type File struct {
 // Stmt is one top-level (or multiclass/foreach/let body) statement.
 type Stmt struct {
 	Pos        lexer.Position
-	Class      *ClassStmt      `parser:"  @@"`
-	Def        *DefStmt        `parser:"| @@"`
+	Def        *DefStmt        `parser:"  @@"`
+	Let        *LetStmt        `parser:"| @@"`
+	Class      *ClassStmt      `parser:"| @@"`
 	Defm       *DefmStmt       `parser:"| @@"`
 	Defvar     *DefvarStmt     `parser:"| @@"`
-	Defset     *DefsetStmt     `parser:"| @@"`
-	Deftype    *DeftypeStmt    `parser:"| @@"`
 	Foreach    *ForeachStmt    `parser:"| @@"`
 	If         *IfStmt         `parser:"| @@"`
-	Let        *LetStmt        `parser:"| @@"`
 	MultiClass *MultiClassStmt `parser:"| @@"`
 	Assert     *AssertStmt     `parser:"| @@"`
+	Defset     *DefsetStmt     `parser:"| @@"`
+	Deftype    *DeftypeStmt    `parser:"| @@"`
 	Dump       *DumpStmt       `parser:"| @@"`
 }
 
@@ -37,9 +37,9 @@ type Stmt struct {
 type ClassStmt struct {
 	Pos    lexer.Position
 	Tokens []lexer.Token // Tokens[1] locates the name
-	Name  string      `parser:"\"class\" @Ident"`
-	TArgs []*Decl     `parser:"( \"<\" @@ ( \",\" @@ )* \">\" )?"`
-	Body  *ObjectBody `parser:"@@"`
+	Name   string        `parser:"\"class\" @Ident"`
+	TArgs  []*Decl       `parser:"( \"<\" @@ ( \",\" @@ )* \">\" )?"`
+	Body   *ObjectBody   `parser:"@@"`
 }
 
 // ObjectBody is the `: Parents { body }` part shared by class and def.
@@ -69,10 +69,10 @@ type Arg struct {
 type BodyItem struct {
 	Pos    lexer.Position
 	Let    *BodyLet    `parser:"  \"let\" @@ \";\""`
+	Decl   *Decl       `parser:"| @@ \";\""`
 	Defvar *DefvarStmt `parser:"| @@"`
 	Assert *AssertStmt `parser:"| @@"`
 	Dump   *DumpStmt   `parser:"| @@"`
-	Decl   *Decl       `parser:"| @@ \";\""`
 }
 
 // BodyLet is `let name{bits} = value` inside a body.
@@ -259,24 +259,24 @@ type NameSuffix struct {
 // Simple is a primary value.
 type Simple struct {
 	Pos    lexer.Position
-	Int    *string   `parser:"(  @Int"`
-	BinInt *string   `parser:" | @BinInt"`
+	Ident  *IdentRef `parser:"(  @@"`
 	Strs   []string  `parser:" | @String+"`
+	Int    *string   `parser:" | @Int"`
 	Code   *string   `parser:" | @Code"`
+	List   *ListLit  `parser:" | \"[\" @@"`
+	Bang   *BangExpr `parser:" | @@"`
+	Dag    *DagLit   `parser:" | \"(\" @@ \")\""`
 	Unset  bool      `parser:" | @\"?\""`
 	Bool   *string   `parser:" | @( \"true\" | \"false\" )"`
-	List   *ListLit  `parser:" | \"[\" @@"`
-	Dag    *DagLit   `parser:" | \"(\" @@ \")\""`
-	Bang   *BangExpr `parser:" | @@"`
-	Ident  *IdentRef `parser:" | @@ )"`
+	BinInt *string   `parser:" | @BinInt )"`
 }
 
 // ListLit is `[a, b]` with an optional `<type>`.
 type ListLit struct {
 	Pos    lexer.Position
 	EndPos lexer.Position
-	Elems []*Expr   `parser:"( @@ ( \",\" @@ )* \",\"? )? \"]\""`
-	Type  *TypeExpr `parser:"( \"<\" @@ \">\" )?"`
+	Elems  []*Expr   `parser:"( @@ ( \",\" @@ )* \",\"? )? \"]\""`
+	Type   *TypeExpr `parser:"( \"<\" @@ \">\" )?"`
 }
 
 // DagLit is `(op:$name arg:$n, ...)`.
@@ -299,9 +299,9 @@ type DagArgExpr struct {
 type BangExpr struct {
 	Pos    lexer.Position
 	EndPos lexer.Position // llvm-tblgen reports type errors after the operator
-	Op   string     `parser:"@Bang"`
-	Type *TypeExpr  `parser:"( \"<\" @@ \">\" )?"`
-	Args []*BangArg `parser:"\"(\" ( @@ ( \",\" @@ )* )? \")\""`
+	Op     string         `parser:"@Bang"`
+	Type   *TypeExpr      `parser:"( \"<\" @@ \">\" )?"`
+	Args   []*BangArg     `parser:"\"(\" ( @@ ( \",\" @@ )* )? \")\""`
 }
 
 // BangArg is an argument of a bang operator; `a : b` appears in !cond.

@@ -515,4 +515,3 @@ func foldRange(a []Value) Value {
 	}
 	return &List{Elems: out, Elem: IntT}
 }
-

@@ -247,4 +247,3 @@ func (rk *RecordKeeper) foldCond(c *CondOp, cur *Record) Value {
 	rk.foldErr(cur, "%s does not have any true condition in:%s", name, c)
 	return c
 }
-

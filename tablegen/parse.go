@@ -35,7 +35,7 @@ func getParser() (*participle.Parser[File], error) {
 	parserOnce.Do(func() {
 		tdParser, parserErr = participle.Build[File](
 			participle.Lexer(lexDef{}),
-			participle.UseLookahead(4),
+			participle.UseLookahead(2),
 		)
 	})
 	return tdParser, parserErr

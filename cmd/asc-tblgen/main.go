@@ -7,26 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/ascend-toolchain/asc/tablegen"
 )
-
-// Backend turns records into output.
-type Backend struct {
-	Name string // flag name, e.g. "print-records" for --print-records
-	Help string
-	Run  func(w io.Writer, rk *tablegen.RecordKeeper) error
-}
-
-// backends is the table of generators selectable by flag; later backends
-// (--gen-go-ops, ...) add an entry here.
-var backends = []Backend{
-	{Name: "print-records", Help: "Print all records to stdout (default)", Run: tablegen.PrintRecords},
-}
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
@@ -41,43 +27,30 @@ func normalizeArgs(args []string) []string {
 		if a == "--" {
 			return append(out, args[i:]...)
 		}
-		if len(a) > 2 && a[0] == '-' && a[1] != '-' {
-			switch a[1] {
-			case 'I', 'o', 'D', 'd':
-				if len(a) == 2 || a[2] == '=' {
-					out = append(out, a)
-					continue
-				}
-				// "-Idir" is a short option with its value; "-o" never
-				// starts a long option we know except none.
-				name := a[1:]
-				if j := strings.IndexByte(name, '='); j >= 0 {
-					name = name[:j]
-				}
-				if !isLongFlag(name) {
-					out = append(out, a)
-					continue
-				}
-			}
-			out = append(out, "-"+a)
+		if len(a) <= 2 || a[0] != '-' || a[1] == '-' {
+			out = append(out, a)
 			continue
 		}
-		out = append(out, a)
+		name := a[1:]
+		if j := strings.IndexByte(name, '='); j >= 0 {
+			name = name[:j]
+		}
+		// -Idir, -DNAME and -ofile are short options with attached values.
+		if strings.IndexByte("IDo", a[1]) >= 0 && !isLongFlag(name) {
+			out = append(out, a)
+			continue
+		}
+		out = append(out, "-"+a)
 	}
 	return out
 }
 
 func isLongFlag(name string) bool {
 	switch name {
-	case "help", "write-if-changed", "depfile", "print-records", "dump-json":
+	case "help", "include", "define", "output":
 		return true
 	}
-	for _, b := range backends {
-		if b.Name == name {
-			return true
-		}
-	}
-	return false
+	return tablegen.LookupBackend(name) != nil
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -94,8 +67,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(cmd *cobra.Command, pos []string) error {
-			var selected []Backend
-			for _, b := range backends {
+			var selected []tablegen.Backend
+			for _, b := range tablegen.Backends {
 				if *chosen[b.Name] {
 					selected = append(selected, b)
 				}
@@ -104,7 +77,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 				return fmt.Errorf("only one backend may be selected")
 			}
 			if len(selected) == 0 {
-				selected = backends[:1]
+				selected = tablegen.Backends[:1]
 			}
 			in := "-"
 			if len(pos) == 1 {
@@ -147,8 +120,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fl.StringArrayVarP(&incDirs, "include", "I", nil, "directory of include files")
 	fl.StringArrayVarP(&macros, "define", "D", nil, "name of the macro to be defined")
 	fl.StringVarP(&outFile, "output", "o", "-", "output filename")
-	sort.SliceStable(backends, func(i, j int) bool { return i == 0 && j != 0 })
-	for _, b := range backends {
+	for _, b := range tablegen.Backends {
 		chosen[b.Name] = fl.Bool(b.Name, false, b.Help)
 	}
 	if err := cmd.Execute(); err != nil {

@@ -1,0 +1,224 @@
+package odsrt
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+)
+
+// TypeC builds the type constraint of a TypeConstraint record whose predicate is one of
+// the builtin predicate strings of OpBase.td ("any", "int:32", "float:f16", "memref", ...).
+// Exact predicates (one type) also set Builder so formats may omit the type. It panics on
+// an unknown predicate: the generator only emits predicates it has checked.
+func TypeC(name, desc, pred string) *opdef.TypeConstraint {
+	c := &opdef.TypeConstraint{Name: name, Desc: desc}
+	kind, arg, _ := strings.Cut(pred, ":")
+	exact := func(t ir.Type) {
+		c.Builder = t
+		c.Pred = func(x ir.Type) bool { return ir.TypeEqual(x, t) }
+	}
+	switch kind {
+	case "any":
+		c.Pred = func(ir.Type) bool { return true }
+	case "int", "sint", "uint":
+		if arg == "" {
+			c.Pred = func(t ir.Type) bool { _, ok := t.(*ir.IntegerType); return ok }
+			break
+		}
+		w, err := strconv.Atoi(arg)
+		if err != nil {
+			panic("odsrt: bad predicate " + pred)
+		}
+		exact(ir.IntType(w, map[string]ir.Signedness{"int": ir.Signless, "sint": ir.Signed, "uint": ir.Unsigned}[kind]))
+	case "signlessInt":
+		c.Pred = func(t ir.Type) bool { return ir.IsSignlessInt(t, 0) }
+	case "signlessIntOrIndex":
+		c.Pred = func(t ir.Type) bool { return ir.IsSignlessInt(t, 0) || ir.TypeEqual(t, ir.Index) }
+	case "unsignedInt":
+		c.Pred = func(t ir.Type) bool { it, ok := t.(*ir.IntegerType); return ok && it.Sign == ir.Unsigned }
+	case "index":
+		exact(ir.Index)
+	case "float":
+		if arg == "" {
+			c.Pred = func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }
+			break
+		}
+		t := map[string]ir.Type{"f16": ir.F16, "bf16": ir.BF16, "f32": ir.F32, "f64": ir.F64}[arg]
+		if t == nil {
+			panic("odsrt: bad predicate " + pred)
+		}
+		exact(t)
+	case "memref":
+		switch arg {
+		case "":
+			c.Pred = func(t ir.Type) bool { _, ok := t.(*ir.MemRefType); return ok }
+		case "rankedOrUnranked":
+			c.Pred = func(t ir.Type) bool {
+				switch t.(type) {
+				case *ir.MemRefType, *ir.UnrankedMemRefType:
+					return true
+				}
+				return false
+			}
+		case "non0Ranked":
+			c.Pred = func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && len(m.Dims) > 0 }
+		default:
+			panic("odsrt: bad predicate " + pred)
+		}
+	default:
+		panic("odsrt: bad predicate " + pred)
+	}
+	return c
+}
+
+// IsBuiltinTypePred reports whether TypeC understands pred (used by the generator).
+func IsBuiltinTypePred(pred string) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	TypeC("", "", pred)
+	return true
+}
+
+// AnyOfC is the union of constraints (predicate "anyOf").
+func AnyOfC(name, desc string, cs ...*opdef.TypeConstraint) *opdef.TypeConstraint {
+	return &opdef.TypeConstraint{Name: name, Desc: desc, Pred: func(t ir.Type) bool {
+		for _, c := range cs {
+			if c.Pred(t) {
+				return true
+			}
+		}
+		return false
+	}}
+}
+
+// TypeInterfacer is implemented by generated dialect types that declare typeInterfaces.
+type TypeInterfacer interface {
+	HasTypeInterface(name string) bool
+}
+
+// TypeInterfaceC accepts the types implementing the type interface iface.
+func TypeInterfaceC(name, desc, iface string) *opdef.TypeConstraint {
+	return &opdef.TypeConstraint{Name: name, Desc: desc, Pred: func(t ir.Type) bool {
+		ti, ok := t.(TypeInterfacer)
+		return ok && ti.HasTypeInterface(iface)
+	}}
+}
+
+// AttrC builds the attribute constraint of an Attr record with one of the builtin storage
+// kinds of OpBase.td ("unit", "string", "int:32", "typeArray", ...). Desc is the record's
+// summary, used in diagnostics.
+func AttrC(name, desc, storage string) *opdef.AttrConstraint {
+	var base *opdef.AttrConstraint
+	kind, arg, _ := strings.Cut(storage, ":")
+	switch kind {
+	case "unit":
+		base = opdef.UnitAttr
+	case "string":
+		base = opdef.StrAttr
+	case "bool":
+		base = opdef.BoolAttrC
+	case "int", "sint", "uint":
+		w, err := strconv.Atoi(arg)
+		if err != nil {
+			panic("odsrt: bad storage " + storage)
+		}
+		base = typedIntAttr(ir.IntType(w, map[string]ir.Signedness{"int": ir.Signless, "sint": ir.Signed, "uint": ir.Unsigned}[kind]))
+	case "index":
+		base = opdef.IndexAttr
+	case "integer":
+		base = &opdef.AttrConstraint{Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.IntegerAttr); return ok }}
+	case "float":
+		t := map[string]ir.Type{"f16": ir.F16, "bf16": ir.BF16, "f32": ir.F32, "f64": ir.F64}[arg]
+		if t == nil {
+			panic("odsrt: bad storage " + storage)
+		}
+		base = &opdef.AttrConstraint{Type: t, Pred: func(a ir.Attribute) bool {
+			f, ok := a.(*ir.FloatAttr)
+			return ok && ir.TypeEqual(f.Type, t)
+		}}
+	case "type":
+		base = opdef.TypeAttr
+	case "typeArray":
+		base = &opdef.AttrConstraint{Pred: func(a ir.Attribute) bool {
+			arr, ok := a.(*ir.ArrayAttr)
+			if !ok {
+				return false
+			}
+			for _, e := range arr.Elems {
+				if _, ok := e.(*ir.TypeAttr); !ok {
+					return false
+				}
+			}
+			return true
+		}}
+	case "array":
+		base = opdef.ArrayAttr
+	case "stringArray":
+		base = opdef.StrArrayAttr
+	case "denseI32Array":
+		base = opdef.DenseI32ArrayAttr
+	case "denseI64Array":
+		base = opdef.DenseI64ArrayAttr
+	case "symbolRef":
+		base = opdef.SymbolRefAttr
+	case "flatSymbolRef":
+		base = opdef.FlatSymbolRefAttr
+	case "typed":
+		base = opdef.TypedAttr
+	case "any":
+		base = opdef.AnyAttr
+	default:
+		panic("odsrt: bad storage " + storage)
+	}
+	c := *base
+	c.Name, c.Desc = name, desc
+	return &c
+}
+
+// IsBuiltinStorage reports whether AttrC understands storage (used by the generator).
+func IsBuiltinStorage(storage string) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	AttrC("", "", storage)
+	return true
+}
+
+func typedIntAttr(t ir.Type) *opdef.AttrConstraint {
+	return &opdef.AttrConstraint{Type: t, Pred: func(a ir.Attribute) bool {
+		ia, ok := a.(*ir.IntegerAttr)
+		return ok && ir.TypeEqual(ia.Type, t)
+	}}
+}
+
+// DialectTypeC is the constraint of a TypeDef ("type:D.M"): it accepts exactly the Go type
+// is reports, prints/parses stripped in unqualified type directives, and when the type has
+// no parameters (builder non-nil) lets formats omit it.
+func DialectTypeC(name, desc, dialect, mnemonic string, is func(ir.Type) bool, builder ir.Type) *opdef.TypeConstraint {
+	return &opdef.TypeConstraint{Name: name, Desc: desc, Pred: is, Dialect: dialect, Mnemonic: mnemonic, Builder: builder}
+}
+
+// DialectAttrC is the constraint of an AttrDef used as an op argument: formats print the
+// attribute without its `#dialect.mnemonic` prefix, as MLIR does for attribute definitions.
+func DialectAttrC(name, desc string, is func(ir.Attribute) bool, parseBody func(p *ir.OpParser) (ir.Attribute, error),
+	printBody func(p *ir.Printer, a ir.Attribute)) *opdef.AttrConstraint {
+	return &opdef.AttrConstraint{Name: name, Desc: desc, Pred: is,
+		ParseStripped: func(p *ir.OpParser) (ir.Attribute, error) {
+			if p.IsAttributeNext() && !p.IsPunct("<") {
+				return p.ParseAttribute(nil)
+			}
+			return parseBody(p)
+		},
+		PrintStripped: printBody}
+}
+
+// Errorf formats an error for hand-written and generated parsers that have no parser.
+func Errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }

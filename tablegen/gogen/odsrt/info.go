@@ -1,0 +1,192 @@
+package odsrt
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Emission holds the AscendEmission hints of an op (see OpBase.td): how the Ascend C
+// emitter spells the call and which hardware pipe the simulator issues it to.
+type Emission struct {
+	APIName, CallStyle, TemplateArgs, CallArgs, Pipe string
+}
+
+// Keys of ir.OpInfo.Ext filled by the generated registration code.
+const (
+	ExtAPIName      = "apiName"
+	ExtCallStyle    = "callStyle"
+	ExtTemplateArgs = "templateArgs"
+	ExtCallArgs     = "callArgs"
+	ExtPipe         = "pipe"
+	ExtInterfaces   = "interfaces" // []string, the op's interface traits
+)
+
+// EmissionOf reads the emission hints of a registered op kind (zero for ops without them).
+func EmissionOf(info *ir.OpInfo) Emission {
+	if info == nil || info.Ext == nil {
+		return Emission{}
+	}
+	s := func(k string) string { v, _ := info.Ext[k].(string); return v }
+	return Emission{APIName: s(ExtAPIName), CallStyle: s(ExtCallStyle), TemplateArgs: s(ExtTemplateArgs),
+		CallArgs: s(ExtCallArgs), Pipe: s(ExtPipe)}
+}
+
+// Interfaces returns the interface traits of an op kind.
+func Interfaces(info *ir.OpInfo) []string {
+	if info == nil || info.Ext == nil {
+		return nil
+	}
+	v, _ := info.Ext[ExtInterfaces].([]string)
+	return v
+}
+
+// HasInterface reports whether an op kind lists the interface trait name.
+func HasInterface(info *ir.OpInfo, name string) bool {
+	for _, n := range Interfaces(info) {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// ParamInfo describes one parameter of a TypeDef or AttrDef: its name and kind ("Type",
+// "shape", "bool", "int64_t", an enum attribute kind such as "TPositionAttr", an AttrDef
+// kind, or an attribute storage such as "string" for AttrDef parameters).
+type ParamInfo struct {
+	Name, Kind string
+}
+
+// TypeDefInfo is the metadata of a generated dialect type.
+type TypeDefInfo struct {
+	Dialect, Mnemonic, Record string
+	Params                    []ParamInfo
+	Interfaces                []string
+	// CppType is the Ascend C spelling with `$param` placeholders (see DialectType.CppType).
+	CppType     string
+	Description string
+}
+
+// AttrDefInfo is the metadata of a generated dialect attribute.
+type AttrDefInfo struct {
+	Dialect, Mnemonic, Record string
+	Params                    []ParamInfo
+	Description               string
+}
+
+// DialectType is implemented by every generated dialect type.
+type DialectType interface {
+	ir.Type
+	// Def returns the type's metadata.
+	Def() *TypeDefInfo
+	// PrintBody prints the part after `!dialect.mnemonic` (what unqualified type
+	// directives print).
+	PrintBody(p *ir.Printer)
+	// CppType returns the Ascend C spelling, with type parameters spelled by cpp.
+	CppType(cpp func(ir.Type) string) string
+}
+
+// ExpandCpp replaces `$name` in a cppType template by values[i] where names[i] == name.
+func ExpandCpp(tmpl string, names, values []string) string {
+	if !strings.Contains(tmpl, "$") {
+		return tmpl
+	}
+	var sb strings.Builder
+	for i := 0; i < len(tmpl); i++ {
+		c := tmpl[i]
+		if c != '$' {
+			sb.WriteByte(c)
+			continue
+		}
+		j := i + 1
+		for j < len(tmpl) && (tmpl[j] == '_' || tmpl[j] >= 'a' && tmpl[j] <= 'z' || tmpl[j] >= 'A' && tmpl[j] <= 'Z' || tmpl[j] >= '0' && tmpl[j] <= '9') {
+			j++
+		}
+		name, found := tmpl[i+1:j], false
+		for k, n := range names {
+			if n == name {
+				sb.WriteString(values[k])
+				found = true
+				break
+			}
+		}
+		if !found {
+			sb.WriteString(tmpl[i:j])
+		}
+		i = j - 1
+	}
+	return sb.String()
+}
+
+// CppBool and CppInt spell scalar parameters for ExpandCpp.
+func CppBool(b bool) string { return strconv.FormatBool(b) }
+func CppInt(v int64) string { return strconv.FormatInt(v, 10) }
+
+// ParseBool parses `true` or `false`.
+func ParseBool(p *ir.OpParser) (bool, error) {
+	switch {
+	case p.OptionalKeyword("true"):
+		return true, nil
+	case p.OptionalKeyword("false"):
+		return false, nil
+	}
+	return false, p.Errorf("expected 'true' or 'false'")
+}
+
+// PrintBool prints `true` or `false`.
+func PrintBool(p *ir.Printer, b bool) { p.WriteString(strconv.FormatBool(b)) }
+
+// ParseIntegerAttr parses an integer attribute (`0 : i32`, `5`), as enum-valued type
+// parameters are written.
+func ParseIntegerAttr(p *ir.OpParser) (*ir.IntegerAttr, error) {
+	pos := p.Pos()
+	a, err := p.ParseAttribute(nil)
+	if err != nil {
+		return nil, err
+	}
+	ia, ok := a.(*ir.IntegerAttr)
+	if !ok {
+		return nil, p.ErrorAt(pos, "expected an integer attribute")
+	}
+	return ia, nil
+}
+
+// ParseStruct parses the `name = value, ...` list of a `struct(params)` directive: every
+// parameter exactly once, in any order; parse(i) reads the value of names[i].
+func ParseStruct(p *ir.OpParser, names []string, parse func(i int) error) error {
+	seen := make([]bool, len(names))
+	for n := 0; n < len(names); n++ {
+		if n > 0 {
+			if err := p.Expect(","); err != nil {
+				return err
+			}
+		}
+		pos := p.Pos()
+		kw, err := p.ParseKeywordAny("parameter name")
+		if err != nil {
+			return err
+		}
+		i := -1
+		for k, name := range names {
+			if name == kw {
+				i = k
+			}
+		}
+		if i < 0 {
+			return p.ErrorAt(pos, "unknown parameter '%s'", kw)
+		}
+		if seen[i] {
+			return p.ErrorAt(pos, "duplicate parameter '%s'", kw)
+		}
+		seen[i] = true
+		if err := p.Expect("="); err != nil {
+			return err
+		}
+		if err := parse(i); err != nil {
+			return err
+		}
+	}
+	return nil
+}
