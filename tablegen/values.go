@@ -212,7 +212,7 @@ func (c *ClassInst) String() string {
 		}
 		// llvm-tblgen prints argument positions ("0: x") or names.
 		if c.Names != nil && c.Names[i] != "" {
-			sb.WriteString(c.Names[i] + ": ")
+			sb.WriteString(`"` + c.Class.Name + ":" + c.Names[i] + `": `)
 		} else {
 			sb.WriteString(strconv.Itoa(i) + ": ")
 		}

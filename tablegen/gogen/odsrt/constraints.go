@@ -220,5 +220,3 @@ func DialectAttrC(name, desc string, is func(ir.Attribute) bool, parseBody func(
 		PrintStripped: printBody}
 }
 
-// Errorf formats an error for hand-written and generated parsers that have no parser.
-func Errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
