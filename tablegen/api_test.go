@@ -28,6 +28,8 @@ class BinOp<string m> : Op<m, [Pure]> {
 }
 def AddOp : BinOp<"add"> { let hasFolder = 1; }
 def NotAnOp { int x = 1; }
+multiclass M { def _m : Op<"m">; }
+defm Multi : M;
 `
 
 func parseAPI(t *testing.T) *RecordKeeper {
@@ -41,7 +43,7 @@ func parseAPI(t *testing.T) *RecordKeeper {
 func TestRecordAPI(t *testing.T) {
 	rk := parseAPI(t)
 	ops := rk.DefsDerivedFrom("Op")
-	if len(ops) != 1 || ops[0].Name != "AddOp" {
+	if len(ops) != 2 || ops[0].Name != "AddOp" {
 		t.Fatalf("DefsDerivedFrom(Op) = %v", ops)
 	}
 	add := rk.Def("AddOp")
@@ -90,11 +92,14 @@ func TestRecordAPI(t *testing.T) {
 	if _, err := add.GetString("missing"); err == nil {
 		t.Error("missing field must fail")
 	}
-	if rk.Class("Op") == nil || len(rk.Classes()) != 4 || len(rk.Defs()) != 6 {
+	if rk.Class("Op") == nil || len(rk.Classes()) != 4 || len(rk.Defs()) != 7 {
 		t.Errorf("classes %d defs %d", len(rk.Classes()), len(rk.Defs()))
 	}
 	if add.Loc.Line != 22 {
 		t.Errorf("AddOp location %v", add.Loc)
+	}
+	if m := rk.Def("Multi_m"); m == nil || m.Loc.Line != 24 || len(m.Locs) != 1 || m.Locs[0].Line != 25 {
+		t.Errorf("defm locations of %v", m)
 	}
 }
 

@@ -1,5 +1,7 @@
 package tablegen
 
+import "github.com/alecthomas/participle/v2/lexer"
+
 // Statements that build or instantiate prototypes: multiclass, defm,
 // foreach, if, let, defvar, defset, deftype.
 
@@ -43,6 +45,12 @@ func (e *evaluator) resolveLoop(l *loop, substs []subst, final bool, dest *[]ent
 }
 
 func (e *evaluator) resolveEntries(src []entry, substs []subst, final bool, dest *[]entry) {
+	e.resolveEntriesAt(src, substs, final, dest, nil)
+}
+
+// resolveEntriesAt instantiates prototypes; loc, when set, is the defm
+// reference recorded in each new record's Locs.
+func (e *evaluator) resolveEntriesAt(src []entry, substs []subst, final bool, dest *[]entry, loc *lexer.Position) {
 	for _, en := range src {
 		switch {
 		case en.loop != nil:
@@ -57,6 +65,9 @@ func (e *evaluator) resolveEntries(src []entry, substs []subst, final bool, dest
 			}
 		default:
 			rec := en.rec.clone()
+			if loc != nil {
+				rec.Locs = append(rec.Locs, *loc)
+			}
 			e.rk.resolveRecord(rec, e.substResolver(substs, rec))
 			if dest != nil {
 				*dest = append(*dest, entry{rec: rec})
@@ -134,7 +145,7 @@ func (e *evaluator) defm(d *DefmStmt) {
 		}
 		args, names := e.templateArgs(mc.rec, p.HasArgs, p.Args, nil, p.Pos)
 		substs := e.mcSubsts(mc, args, names, name)
-		e.resolveEntries(mc.entries, substs, e.mc == nil && len(e.loops) == 0, &newEntries)
+		e.resolveEntriesAt(mc.entries, substs, e.mc == nil && len(e.loops) == 0, &newEntries, &p.Pos)
 	}
 	for ; i < len(d.Parents); i++ {
 		p := d.Parents[i]

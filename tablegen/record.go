@@ -30,6 +30,9 @@ type Record struct {
 	Name  string
 	nameV Value // the name as a value while it may still contain NAME etc.
 	Loc   lexer.Position
+	// Locs are the defm references that instantiated a multiclass def,
+	// innermost first, so a generator can point at the defm line too.
+	Locs []lexer.Position
 	// IsClass is true for classes (and for the template-argument holder of a
 	// multiclass, see isMC).
 	IsClass   bool
@@ -84,6 +87,7 @@ func (r *Record) clone() *Record {
 		n.index[k] = v
 	}
 	n.TemplateArgs = append([]string(nil), r.TemplateArgs...)
+	n.Locs = append([]lexer.Position(nil), r.Locs...)
 	n.Supers = append([]*Record(nil), r.Supers...)
 	n.asserts = append([]assertion(nil), r.asserts...)
 	n.typ = nil
