@@ -169,30 +169,30 @@ func (p *OpParser) ParseOptionalLoc() (Location, error) {
 	if !p.isKeyword("loc") {
 		return nil, nil
 	}
-	v := &Value{}
-	l, _, err := p.parseTrailingLoc(nil, v)
+	d := &deferredLoc{}
+	l, _, err := p.parseTrailingLoc(nil, nil, d)
 	if err != nil {
 		return nil, err
 	}
 	if l == nil {
-		// A deferred alias: it resolves into v.Loc at the end; keep a pointer chain.
-		return &deferredLoc{v: v}, nil
+		// A location alias defined later in the file: it resolves into d at the end.
+		return d, nil
 	}
 	return l, nil
 }
 
 // deferredLoc stands for a location alias defined later in the file.
-type deferredLoc struct{ v *Value }
+type deferredLoc struct{ l Location }
 
 func (*deferredLoc) isLocation() {}
 func (d *deferredLoc) Print(p *Printer) {
-	if d.v.Loc != nil {
-		d.v.Loc.Print(p)
+	if d.l != nil {
+		d.l.Print(p)
 	} else {
 		p.WriteString("unknown")
 	}
 }
-func (d *deferredLoc) Equal(o Attribute) bool { return AttrEqual(d.v.Loc, o) }
+func (d *deferredLoc) Equal(o Attribute) bool { return AttrEqual(d.l, o) }
 
 // ParseArgumentList parses `(%a: T {attrs} loc(...), ...)` as used by function signatures.
 // With allowTypeOnly, entries may be bare types (declarations); named reports which form.
@@ -242,7 +242,7 @@ func (p *OpParser) ParseArgumentList(allowTypeOnly bool) (args []Argument, named
 			return
 		}
 		if a.Loc == nil && named {
-			a.Loc = p.LocAt(a.Name.Pos)
+			a.Loc = a.Name.loc(p)
 		}
 		args = append(args, a)
 		if !p.OptionalPunct(",") {

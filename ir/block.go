@@ -3,9 +3,12 @@ package ir
 // Block is a list of operations with arguments, inside a region.
 type Block struct {
 	args        []*Value
+	argLocs     []Location // parallel to args: block arguments carry locations in MLIR
 	first, last *Operation
 	parent      *Region
 	orderValid  bool
+	pid         int32 // printer block number, valid when pgen matches
+	pgen        uint32
 }
 
 // NewBlock creates a detached block with arguments of the given types.
@@ -35,19 +38,23 @@ func (b *Block) ParentOp() *Operation {
 
 // AddArg appends an argument.
 func (b *Block) AddArg(t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, index: len(b.args), Loc: loc}
+	v := &Value{typ: t, block: b, index: int32(len(b.args))}
 	b.args = append(b.args, v)
+	b.argLocs = append(b.argLocs, loc)
 	return v
 }
 
 // InsertArg inserts an argument at index i.
 func (b *Block) InsertArg(i int, t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, Loc: loc}
+	v := &Value{typ: t, block: b}
 	b.args = append(b.args, nil)
 	copy(b.args[i+1:], b.args[i:])
 	b.args[i] = v
+	b.argLocs = append(b.argLocs, nil)
+	copy(b.argLocs[i+1:], b.argLocs[i:])
+	b.argLocs[i] = loc
 	for j := i; j < len(b.args); j++ {
-		b.args[j].index = j
+		b.args[j].index = int32(j)
 	}
 	return v
 }
@@ -55,8 +62,9 @@ func (b *Block) InsertArg(i int, t Type, loc Location) *Value {
 // EraseArg removes argument i, which must be unused.
 func (b *Block) EraseArg(i int) {
 	b.args = append(b.args[:i:i], b.args[i+1:]...)
+	b.argLocs = append(b.argLocs[:i:i], b.argLocs[i+1:]...)
 	for j := i; j < len(b.args); j++ {
-		b.args[j].index = j
+		b.args[j].index = int32(j)
 	}
 }
 
@@ -163,7 +171,7 @@ func (b *Block) remove(op *Operation) {
 }
 
 func (b *Block) renumber() {
-	i := 0
+	i := int32(0)
 	for o := b.first; o != nil; o = o.next {
 		o.order = i
 		i++
@@ -188,7 +196,7 @@ func (b *Block) Predecessors() []*Block {
 		if t == nil {
 			continue
 		}
-		for _, s := range t.successors {
+		for _, s := range t.succs() {
 			if s == b {
 				out = append(out, pb)
 			}
@@ -284,7 +292,7 @@ func (r *Region) CloneInto(dst *Region, m map[*Value]*Value, bm map[*Block]*Bloc
 	for _, b := range r.blocks {
 		nb := &Block{}
 		for _, a := range b.args {
-			m[a] = nb.AddArg(a.typ, a.Loc)
+			m[a] = nb.AddArg(a.typ, a.ArgLoc())
 		}
 		bm[b] = nb
 		dst.AddBlock(nb)
@@ -299,9 +307,9 @@ func (r *Region) CloneInto(dst *Region, m map[*Value]*Value, bm map[*Block]*Bloc
 	// fix forward branches now that every block exists.
 	for _, b := range r.blocks {
 		for o := bm[b].first; o != nil; o = o.next {
-			for i, s := range o.successors {
+			for i, s := range o.succs() {
 				if nb, ok := bm[s]; ok {
-					o.successors[i] = nb
+					o.extra.successors[i] = nb
 				}
 			}
 		}

@@ -50,12 +50,41 @@ type token struct {
 	kind tokKind
 	pos  int // byte offset of the token start
 	end  int
+	line int32 // 1-based line of the token start
+	col  int32 // 1-based byte column of the token start
 }
 
+// lexer scans tokens and tracks the current line so locations cost nothing extra.
 type lexer struct {
-	src []byte
-	pos int
-	err string
+	src       []byte
+	pos       int
+	line      int
+	lineStart int
+	err       string
+}
+
+// reset moves the lexer to off, keeping the line count right in either direction.
+func (l *lexer) reset(off int) {
+	if off >= l.pos {
+		for i := l.pos; i < off; i++ {
+			if l.src[i] == '\n' {
+				l.line++
+				l.lineStart = i + 1
+			}
+		}
+	} else {
+		for i := off; i < l.pos; i++ {
+			if l.src[i] == '\n' {
+				l.line--
+			}
+		}
+		ls := off
+		for ls > 0 && l.src[ls-1] != '\n' {
+			ls--
+		}
+		l.lineStart = ls
+	}
+	l.pos = off
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
@@ -73,7 +102,11 @@ func (l *lexer) skipSpace() {
 	for l.pos < len(l.src) {
 		c := l.src[l.pos]
 		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+		case c == '\n':
+			l.pos++
+			l.line++
+			l.lineStart = l.pos
+		case c == ' ' || c == '\t' || c == '\r':
 			l.pos++
 		case c == '/' && l.pos+1 < len(l.src) && l.src[l.pos+1] == '/':
 			for l.pos < len(l.src) && l.src[l.pos] != '\n' {
@@ -86,6 +119,13 @@ func (l *lexer) skipSpace() {
 }
 
 func (l *lexer) next() token {
+	t := l.scan()
+	t.line = int32(l.line)
+	t.col = int32(t.pos - l.lineStart + 1)
+	return t
+}
+
+func (l *lexer) scan() token {
 	l.skipSpace()
 	start := l.pos
 	if l.pos >= len(l.src) {

@@ -7,13 +7,20 @@ type Operation struct {
 	operands   []OpOperand
 	results    []Value
 	attrs      []NamedAttr // sorted by name; inherent (property) and discardable together
-	props      Attribute   // properties of unregistered ops, kept verbatim
 	regions    []*Region
-	successors []*Block
+	extra      *opExtra // rarely used parts, kept out of line to keep ops small
 	loc        Location
 	block      *Block
 	prev, next *Operation
-	order      int // position within the block, valid while block.orderValid
+	order      int32 // position within the block, valid while block.orderValid
+	// inline holds the parser's file location without a separate allocation.
+	inline FileLineColLoc
+}
+
+// opExtra holds the verbatim properties of unregistered ops and branch successors.
+type opExtra struct {
+	props      Attribute
+	successors []*Block
 }
 
 // OperationState gathers what is needed to create an operation.
@@ -27,6 +34,20 @@ type OperationState struct {
 	Props      Attribute
 	Regions    []*Region
 	Successors []*Block
+	// inline is a parser-provided location used when Loc is nil.
+	inline FileLineColLoc
+}
+
+// Location returns the state's location (the parser's inline one when Loc is unset).
+func (s *OperationState) Location() Location {
+	if s.Loc != nil {
+		return s.Loc
+	}
+	if s.inline.File != "" {
+		l := s.inline
+		return &l
+	}
+	return Unknown
 }
 
 // AddAttr appends an attribute to the state.
@@ -53,14 +74,19 @@ func (s *OperationState) Attr(name string) Attribute {
 
 // NewOperation builds a detached operation from a state whose Info is set.
 func NewOperation(st *OperationState) *Operation {
-	op := &Operation{info: st.Info, loc: st.Loc, props: st.Props}
+	op := &Operation{info: st.Info, loc: st.Loc}
 	if op.loc == nil {
-		op.loc = Unknown
+		if st.inline.File != "" {
+			op.inline = st.inline
+			op.loc = &op.inline
+		} else {
+			op.loc = Unknown
+		}
 	}
 	op.SetOperands(st.Operands)
 	op.results = make([]Value, len(st.Types))
 	for i, t := range st.Types {
-		op.results[i] = Value{typ: t, owner: op, index: i}
+		op.results[i] = Value{typ: t, owner: op, index: int32(i)}
 	}
 	if len(st.Attrs) > 0 {
 		op.attrs = append([]NamedAttr(nil), st.Attrs...)
@@ -70,7 +96,9 @@ func NewOperation(st *OperationState) *Operation {
 	for _, r := range op.regions {
 		r.parent = op
 	}
-	op.successors = st.Successors
+	if len(st.Successors) > 0 || st.Props != nil {
+		op.extra = &opExtra{props: st.Props, successors: st.Successors}
+	}
 	return op
 }
 
@@ -155,7 +183,7 @@ func (op *Operation) SetOperands(vs []*Value) {
 	}
 	op.operands = make([]OpOperand, len(vs))
 	for i, v := range vs {
-		op.operands[i] = OpOperand{val: v, owner: op, index: i}
+		op.operands[i] = OpOperand{val: v, owner: op, index: int32(i)}
 		op.operands[i].link()
 	}
 }
@@ -248,7 +276,20 @@ func (op *Operation) RemoveAttr(name string) bool {
 }
 
 // Props is the verbatim property attribute of an unregistered op (nil otherwise).
-func (op *Operation) Props() Attribute { return op.props }
+func (op *Operation) Props() Attribute {
+	if op.extra == nil {
+		return nil
+	}
+	return op.extra.props
+}
+
+// succs returns the successor blocks (nil for most ops).
+func (op *Operation) succs() []*Block {
+	if op.extra == nil {
+		return nil
+	}
+	return op.extra.successors
+}
 
 // InherentAttrs splits the attributes into properties and discardable ones.
 func (op *Operation) SplitAttrs() (inherent, discardable []NamedAttr) {
@@ -270,10 +311,10 @@ func (op *Operation) SplitAttrs() (inherent, discardable []NamedAttr) {
 func (op *Operation) NumRegions() int              { return len(op.regions) }
 func (op *Operation) Region(i int) *Region         { return op.regions[i] }
 func (op *Operation) Regions() []*Region           { return op.regions }
-func (op *Operation) NumSuccessors() int           { return len(op.successors) }
-func (op *Operation) Successor(i int) *Block       { return op.successors[i] }
-func (op *Operation) Successors() []*Block         { return op.successors }
-func (op *Operation) SetSuccessor(i int, b *Block) { op.successors[i] = b }
+func (op *Operation) NumSuccessors() int           { return len(op.succs()) }
+func (op *Operation) Successor(i int) *Block       { return op.succs()[i] }
+func (op *Operation) Successors() []*Block         { return op.succs() }
+func (op *Operation) SetSuccessor(i int, b *Block) { op.extra.successors[i] = b }
 
 // AddRegion appends an empty region.
 func (op *Operation) AddRegion() *Region {
@@ -370,7 +411,7 @@ func (op *Operation) Clone(m map[*Value]*Value) *Operation {
 	if m == nil {
 		m = map[*Value]*Value{}
 	}
-	st := &OperationState{Info: op.info, Loc: op.loc, Props: op.props, Attrs: op.attrs}
+	st := &OperationState{Info: op.info, Loc: op.loc, Props: op.Props(), Attrs: op.attrs}
 	for _, v := range op.Operands() {
 		if nv, ok := m[v]; ok {
 			v = nv
@@ -384,7 +425,7 @@ func (op *Operation) Clone(m map[*Value]*Value) *Operation {
 		r.CloneInto(nr, m, bm)
 		st.Regions = append(st.Regions, nr)
 	}
-	for _, s := range op.successors {
+	for _, s := range op.succs() {
 		if nb, ok := bm[s]; ok {
 			s = nb
 		}

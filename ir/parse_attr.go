@@ -264,6 +264,15 @@ func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr,
 	if _, ok := t.(*IndexType); ok {
 		signed = true
 	}
+	if width <= 64 && width > 0 {
+		// Fast path: literals that fit in 64 bits need no big integer.
+		if u, err := strconv.ParseUint(lit, 0, 64); err == nil && (u>>63 == 0 || !neg) {
+			if v, ok := fitInt(u, neg, width, signed, unsigned); ok {
+				return &IntegerAttr{Type: t, Value: TruncInt(v, width, unsigned)}, nil
+			}
+			return nil, p.ErrorAt(pos, "integer constant out of range for attribute")
+		}
+	}
 	b := new(big.Int)
 	if _, ok := b.SetString(lit, 0); !ok {
 		return nil, p.ErrorAt(pos, "integer constant out of range for attribute")
@@ -714,4 +723,36 @@ func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos int) (Attrib
 		a.Ints, a.Floats = trimTo(a.Ints, 1), trimF(a.Floats, 1)
 	}
 	return a, nil
+}
+
+// fitInt range-checks a 64-bit magnitude against a width: unsigned types take [0, 2^w),
+// signed [-2^(w-1), 2^(w-1)), signless either range.
+func fitInt(u uint64, neg bool, width int, signed, unsigned bool) (int64, bool) {
+	if neg {
+		if unsigned {
+			return 0, false
+		}
+		lim := uint64(1) << uint(width-1) // magnitude of the most negative value
+		if width == 1 && !signed {
+			lim = 1
+		}
+		if u > lim {
+			return 0, false
+		}
+		return -int64(u), true
+	}
+	if width == 64 {
+		if signed && u>>63 != 0 {
+			return 0, false
+		}
+		return int64(u), true
+	}
+	lim := uint64(1) << uint(width)
+	if signed {
+		lim >>= 1
+	}
+	if u >= lim {
+		return 0, false
+	}
+	return int64(u), true
 }

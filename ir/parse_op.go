@@ -3,6 +3,7 @@ package ir
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // valueScope tracks SSA names. Non-isolated regions share their parent's map but remember
@@ -30,10 +31,31 @@ type blockDef struct {
 	pos     int
 }
 
+// newState takes an OperationState from the parser's free list; NewOperation copies what
+// it keeps, so states are recycled once the op is built.
+func (p *OpParser) newState() *OperationState {
+	if n := len(p.freeStates); n > 0 {
+		st := p.freeStates[n-1]
+		p.freeStates = p.freeStates[:n-1]
+		return st
+	}
+	return &OperationState{}
+}
+
+func (p *OpParser) freeState(st *OperationState) {
+	*st = OperationState{Operands: st.Operands[:0], Attrs: st.Attrs[:0]}
+	p.freeStates = append(p.freeStates, st)
+}
+
 func (p *OpParser) pushValueScope(isolated bool) {
-	s := &valueScope{forward: map[*Value]fwdRef{}}
+	s := &valueScope{}
 	if isolated || len(p.scopes) == 0 {
-		s.values = map[string][]*Value{}
+		if n := len(p.freeMaps); n > 0 {
+			s.values = p.freeMaps[n-1]
+			p.freeMaps = p.freeMaps[:n-1]
+		} else {
+			s.values = make(map[string][]*Value, 32)
+		}
 		s.owns = true
 	} else {
 		s.values = p.scopes[len(p.scopes)-1].values
@@ -60,6 +82,9 @@ func (p *OpParser) popValueScope() error {
 		for _, n := range s.defined {
 			delete(s.values, n)
 		}
+	} else {
+		clear(s.values)
+		p.freeMaps = append(p.freeMaps, s.values)
 	}
 	return nil
 }
@@ -81,9 +106,45 @@ func (p *OpParser) popBlockScope() error {
 
 // UnresolvedOperand is an SSA use parsed before its type is known.
 type UnresolvedOperand struct {
-	Name   string // without '%'
-	Number int    // result number after '#'
-	Pos    int
+	Name      string // without '%'
+	Number    int    // result number after '#'
+	Pos       int
+	line, col int32
+}
+
+// loc is the location of the use (for block arguments defined by it).
+func (u UnresolvedOperand) loc(p *OpParser) Location {
+	if u.line == 0 {
+		return p.LocAt(u.Pos)
+	}
+	return &FileLineColLoc{File: p.file, Line: int(u.line) + p.lineBase, Col: int(u.col)}
+}
+
+// Loc returns the source location of the use.
+func (u UnresolvedOperand) Loc(p *OpParser) Location { return u.loc(p) }
+
+// ssaName returns the current %/^/#-prefixed token's name without copying the source:
+// SSA names only live in the parser's scope maps and diagnostics.
+func (p *OpParser) ssaName() string {
+	b := p.src[p.tok.pos+1 : p.tok.end]
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
+}
+
+// valueSlab hands out small []*Value slices carved from a shared block, so binding result
+// names does not allocate per operation.
+func (p *OpParser) valueSlab(n int) []*Value {
+	if n > 64 {
+		return make([]*Value, n)
+	}
+	if len(p.slab)+n > cap(p.slab) {
+		p.slab = make([]*Value, 0, 1024)
+	}
+	start := len(p.slab)
+	p.slab = p.slab[:start+n]
+	return p.slab[start : start+n : start+n]
 }
 
 // defineValue binds an SSA name (with result group) to values.
@@ -119,7 +180,9 @@ func (p *OpParser) defineValues(name string, pos int, vals []*Value) error {
 		}
 	}
 	s.values[name] = vals
-	s.defined = append(s.defined, name)
+	if !s.owns {
+		s.defined = append(s.defined, name)
+	}
 	return nil
 }
 
@@ -153,8 +216,8 @@ func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 					d.Note(p.LocAt(f.pos), "prior use here")
 				} else if v.owner != nil {
 					d.Note(v.owner.loc, "prior use here")
-				} else if v.Loc != nil {
-					d.Note(v.Loc, "prior use here")
+				} else if l := v.ArgLoc(); l != nil {
+					d.Note(l, "prior use here")
 				}
 			}
 			return nil, err
@@ -180,6 +243,9 @@ func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 	if u.Number > 0 {
 		key += "#" + strconv.Itoa(u.Number)
 	}
+	if s.forward == nil {
+		s.forward = map[*Value]fwdRef{}
+	}
 	s.forward[ph] = fwdRef{name: key, pos: u.Pos}
 	return ph, nil
 }
@@ -189,7 +255,7 @@ func (p *OpParser) ParseOperand() (UnresolvedOperand, error) {
 	if !p.is(tPercentIdent) {
 		return UnresolvedOperand{}, p.expected("SSA operand")
 	}
-	u := UnresolvedOperand{Name: p.text()[1:], Pos: p.tok.pos}
+	u := UnresolvedOperand{Name: p.ssaName(), Pos: p.tok.pos, line: p.tok.line, col: p.tok.col}
 	p.advance()
 	if p.is(tHashIdent) {
 		n, err := strconv.Atoi(p.text()[1:])
@@ -230,10 +296,10 @@ func (p *OpParser) ParseOperandList() ([]UnresolvedOperand, error) {
 			return out, nil
 		}
 		// A comma may also separate a following non-operand element; peek.
-		save, saveTok := p.lex.pos, p.tok
+		save, saveTok := p.lex, p.tok
 		p.advance()
 		if !p.is(tPercentIdent) {
-			p.lex.pos, p.tok = save, saveTok
+			p.lex, p.tok = save, saveTok
 			return out, nil
 		}
 	}
@@ -264,7 +330,8 @@ type resultDef struct {
 }
 
 func (p *OpParser) parseOperation() (*Operation, error) {
-	var defs []resultDef
+	var defBuf [2]resultDef
+	defs := defBuf[:0]
 	numResults := 0
 	startPos := p.tok.pos
 	if p.is(tPercentIdent) {
@@ -272,7 +339,7 @@ func (p *OpParser) parseOperation() (*Operation, error) {
 			if !p.is(tPercentIdent) {
 				return nil, p.expected("valid ssa identifier")
 			}
-			d := resultDef{name: p.text()[1:], count: 1, pos: p.tok.pos}
+			d := resultDef{name: p.ssaName(), count: 1, pos: p.tok.pos}
 			if strings.ContainsAny(d.name, "#") {
 				return nil, p.Errorf("expected valid ssa identifier")
 			}
@@ -298,7 +365,7 @@ func (p *OpParser) parseOperation() (*Operation, error) {
 			return nil, err
 		}
 	}
-	opPos := p.tok.pos
+	opPos := startPos
 	var op *Operation
 	var err error
 	switch p.tok.kind {
@@ -322,7 +389,7 @@ func (p *OpParser) parseOperation() (*Operation, error) {
 		}
 		k := 0
 		for _, d := range defs {
-			vals := make([]*Value, d.count)
+			vals := p.valueSlab(d.count)
 			for i := range vals {
 				vals[i] = &op.results[k]
 				k++
@@ -335,11 +402,11 @@ func (p *OpParser) parseOperation() (*Operation, error) {
 	return op, nil
 }
 
-func (p *OpParser) newOpLoc(pos int) Location { return p.LocAt(pos) }
 
 // parseGenericOperation parses `"name"(operands)[succs] <{props}> (regions) {attrs} : fnType`.
 func (p *OpParser) parseGenericOperation() (*Operation, error) {
 	namePos := p.tok.pos
+	loc := p.tokLoc()
 	name := decodeString(p.textBytes())
 	if name == "" {
 		return nil, p.Errorf("empty operation name is invalid")
@@ -352,7 +419,9 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 	if !info.Registered && !p.ctx.AllowUnregistered {
 		return nil, p.ErrorAt(namePos, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
 	}
-	st := &OperationState{Info: info, Loc: p.newOpLoc(namePos)}
+	st := p.newState()
+	st.Info, st.inline = info, loc
+	defer p.freeState(st)
 	if err := p.expect(tLParen, "to start operand list"); err != nil {
 		return nil, err
 	}
@@ -444,10 +513,15 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 // finishOp creates the op and parses its trailing location.
 func (p *OpParser) finishOp(st *OperationState) (*Operation, error) {
 	if dup := duplicateAttr(st.Attrs); dup != "" {
-		return nil, Errorf(st.Loc, "attribute '%s' occurs more than once in the attribute list", dup)
+		loc := st.Loc
+		if loc == nil {
+			l := st.inline
+			loc = &l
+		}
+		return nil, Errorf(loc, "attribute '%s' occurs more than once in the attribute list", dup)
 	}
 	op := NewOperation(st)
-	l, ok, err := p.parseTrailingLoc(op, nil)
+	l, ok, err := p.parseTrailingLoc(op, nil, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -493,8 +567,10 @@ func (p *OpParser) parseCustomOperation(numResults int) (*Operation, error) {
 		}
 		return nil, p.ErrorAt(namePos, "custom op '%s' is unknown", name)
 	}
+	st := p.newState()
+	st.Info, st.inline = info, p.tokLoc()
+	defer p.freeState(st)
 	p.advance()
-	st := &OperationState{Info: info, Loc: p.newOpLoc(namePos)}
 	p.defaultDialects = append(p.defaultDialects, info.DefaultDialect)
 	err := info.Parse(p, st)
 	p.defaultDialects = p.defaultDialects[:len(p.defaultDialects)-1]
@@ -616,11 +692,11 @@ func (p *OpParser) parseBlock(r *Region) error {
 			if err != nil {
 				return err
 			}
-			v := b.AddArg(t, p.LocAt(u.Pos))
-			if l, ok, err := p.parseTrailingLoc(nil, v); err != nil {
+			v := b.AddArg(t, u.loc(p))
+			if l, ok, err := p.parseTrailingLoc(nil, v, nil); err != nil {
 				return err
 			} else if ok && l != nil {
-				v.Loc = l
+				v.SetArgLoc(l)
 			}
 			if err := p.defineValues(u.Name, u.Pos, []*Value{v}); err != nil {
 				return err

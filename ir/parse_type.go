@@ -122,14 +122,14 @@ func (p *OpParser) parseParenTypeList() ([]Type, error) {
 func (p *OpParser) ParseFunctionResultTypes() ([]Type, error) {
 	if p.is(tLParen) {
 		// `(` starts either a result list or a function type result; a list is what MLIR reads.
-		save, saveTok := p.lex.pos, p.tok
+		save, saveTok := p.lex, p.tok
 		ts, err := p.parseParenTypeList()
 		if err != nil {
 			return nil, err
 		}
 		if p.is(tArrow) {
 			// It was a function type used as the single result.
-			p.lex.pos, p.tok = save, saveTok
+			p.lex, p.tok = save, saveTok
 			p.err = nil
 			t, err := p.parseFunctionType()
 			if err != nil {
@@ -214,7 +214,7 @@ func (p *OpParser) consumeX() bool {
 	if p.tok.kind != tBareIdent || p.src[p.tok.pos] != 'x' {
 		return false
 	}
-	p.lex.pos = p.tok.pos + 1
+	p.lex.reset(p.tok.pos + 1)
 	p.advance()
 	return true
 }
@@ -233,7 +233,7 @@ func (p *OpParser) parseDims(allowDynamic, allowScalable bool) ([]int64, []bool,
 		case p.is(tInteger):
 			t := p.text()
 			if len(t) > 1 && t[1] == 'x' { // `0xf32` lexed as hex: split at the x
-				p.lex.pos = p.tok.pos + 1
+				p.lex.reset(p.tok.pos + 1)
 				dims = append(dims, 0)
 				p.advance()
 				break
@@ -428,7 +428,7 @@ func (p *OpParser) rawBody(prefix string) (string, error) {
 		prefix += string(p.src[end:i])
 		end = i
 	}
-	p.lex.pos = end
+	p.lex.reset(end)
 	p.advance()
 	return prefix, nil
 }

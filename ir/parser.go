@@ -27,13 +27,17 @@ type OpParser struct {
 	defaultDialects []string
 	typeCache       map[string]Type
 	err             *Diagnostic
+	slab            []*Value
+	freeStates      []*OperationState
+	freeMaps        []map[string][]*Value
 }
 
 type pendingLoc struct {
-	op    *Operation
-	value *Value
-	alias string
-	pos   int
+	op       *Operation
+	value    *Value
+	deferred *deferredLoc
+	alias    string
+	pos      int
 }
 
 // ParseOptions configures a parse.
@@ -52,7 +56,7 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
 	p := &OpParser{ctx: ctx, src: src, file: file, lineBase: opts.LineBase,
 		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{}}
-	p.lex = lexer{src: src}
+	p.lex = lexer{src: src, line: 1}
 	p.advance()
 	return p
 }
@@ -104,7 +108,14 @@ func (p *OpParser) LocAt(off int) Location {
 }
 
 // CurrentLoc is the location of the current token.
-func (p *OpParser) CurrentLoc() Location { return p.LocAt(p.tok.pos) }
+func (p *OpParser) CurrentLoc() Location {
+	return &FileLineColLoc{File: p.file, Line: int(p.tok.line) + p.lineBase, Col: int(p.tok.col)}
+}
+
+// tokLoc is the current token's location as a value (stored inline in operations).
+func (p *OpParser) tokLoc() FileLineColLoc {
+	return FileLineColLoc{File: p.file, Line: int(p.tok.line) + p.lineBase, Col: int(p.tok.col)}
+}
 
 // Pos is the byte offset of the current token (for errors reported later).
 func (p *OpParser) Pos() int { return p.tok.pos }
@@ -385,11 +396,11 @@ func (p *OpParser) parseUint(what string) (uint64, error) {
 }
 
 // parseTrailingLoc parses an optional `loc(...)`, deferring aliases not yet defined.
-func (p *OpParser) parseTrailingLoc(op *Operation, v *Value) (Location, bool, error) {
+func (p *OpParser) parseTrailingLoc(op *Operation, v *Value, d *deferredLoc) (Location, bool, error) {
 	if !p.isKeyword("loc") {
 		return nil, false, nil
 	}
-	save := p.lex.pos
+	save := p.lex
 	saveTok := p.tok
 	p.advance()
 	if p.is(tLParen) {
@@ -402,12 +413,12 @@ func (p *OpParser) parseTrailingLoc(op *Operation, v *Value) (Location, bool, er
 				if err := p.expect(tRParen, "in location"); err != nil {
 					return nil, false, err
 				}
-				p.pendingLocs = append(p.pendingLocs, pendingLoc{op: op, value: v, alias: name, pos: pos})
+				p.pendingLocs = append(p.pendingLocs, pendingLoc{op: op, value: v, deferred: d, alias: name, pos: pos})
 				return nil, true, nil
 			}
 		}
 	}
-	p.lex.pos = save
+	p.lex = save
 	p.tok = saveTok
 	l, err := p.parseLocation()
 	return l, err == nil, err
@@ -423,10 +434,13 @@ func (p *OpParser) resolvePendingLocs() error {
 		if !isLoc {
 			return p.ErrorAt(pl.pos, "expected location, but found '%s'", AttrString(a))
 		}
-		if pl.op != nil {
+		switch {
+		case pl.op != nil:
 			pl.op.loc = l
-		} else if pl.value != nil {
-			pl.value.Loc = l
+		case pl.value != nil:
+			pl.value.SetArgLoc(l)
+		case pl.deferred != nil:
+			pl.deferred.l = l
 		}
 	}
 	return nil

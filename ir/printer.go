@@ -277,9 +277,9 @@ func (p *Printer) PrintArgument(v *Value, attrs []NamedAttr) {
 		p.printNamedAttrs(attrs)
 		p.WriteChar('}')
 	}
-	if p.opts.DebugInfo && v.Loc != nil {
+	if l := v.ArgLoc(); p.opts.DebugInfo && l != nil {
 		p.WriteChar(' ')
-		p.printLocInline(v.Loc)
+		p.printLocInline(l)
 	}
 }
 
@@ -454,9 +454,9 @@ func (p *Printer) printGeneric(op *Operation) {
 	p.WriteChar('(')
 	p.PrintOperands(op.Operands())
 	p.WriteChar(')')
-	if len(op.successors) > 0 {
+	if len(op.succs()) > 0 {
 		p.WriteChar('[')
-		for i, s := range op.successors {
+		for i, s := range op.succs() {
 			if i > 0 {
 				p.WriteString(", ")
 			}
@@ -465,9 +465,9 @@ func (p *Printer) printGeneric(op *Operation) {
 		p.WriteChar(']')
 	}
 	inherent, discardable := op.SplitAttrs()
-	if op.props != nil {
+	if props := op.Props(); props != nil {
 		p.WriteString(" <")
-		p.PrintAttr(op.props)
+		p.PrintAttr(props)
 		p.WriteChar('>')
 	} else if len(inherent) > 0 {
 		p.WriteString(" <{")

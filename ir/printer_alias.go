@@ -51,11 +51,6 @@ func (p *Printer) collectAliases(top *Operation) {
 		for _, a := range op.attrs {
 			visitAttr(a.Value)
 		}
-		for i := range op.operands {
-			if v := op.operands[i].val; v != nil {
-				visitType(v.typ)
-			}
-		}
 		for i := range op.results {
 			visitType(op.results[i].typ)
 		}

@@ -3,22 +3,53 @@ package ir
 import (
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
+
+// printGen numbers printing sessions; a Value's pid is trusted only when its pgen matches, so
+// names never need clearing and no per-value map is built.
+var printGen atomic.Uint32
 
 // nameState assigns SSA and block names the way MLIR's printer does. In custom form each
 // nested region restarts from the counters its parent region ended with (siblings reuse
 // numbers); in generic form numbering runs on across all regions, last pushed first.
 type nameState struct {
-	values  map[*Value]valueName
-	blocks  map[*Block]int
+	names   []valueName
+	gen     uint32
 	generic bool
 }
 
+// lookup returns the name of v. Plain numbered values keep their number in v.pid (>= 0);
+// named and grouped ones index ns.names through -(pid+1).
+func (ns *nameState) lookup(v *Value) (valueName, bool) {
+	if v.pgen != ns.gen {
+		return valueName{}, false
+	}
+	if v.pid >= 0 {
+		return valueName{id: v.pid, group: -1}, true
+	}
+	return ns.names[-(v.pid + 1)], true
+}
+
+func (ns *nameState) set(v *Value, n valueName) {
+	if n.name == "" && n.group < 0 {
+		v.pgen, v.pid = ns.gen, n.id
+		return
+	}
+	if v.pgen == ns.gen && v.pid < 0 {
+		ns.names[-(v.pid + 1)] = n
+		return
+	}
+	v.pgen = ns.gen
+	v.pid = -int32(len(ns.names)) - 1
+	ns.names = append(ns.names, n)
+}
+
 type valueName struct {
-	id    int    // numeric name when name == ""
 	name  string // named value (e.g. "c0_i32", "arg0")
-	group int    // result number within a multi-result group, -1 for none
-	count int    // group size at the definition (results of the defining op)
+	id    int32  // numeric name when name == ""
+	group int32  // result number within a multi-result group, -1 for none
+	count int32  // group size at the definition (results of the defining op)
 }
 
 type nameFrame struct {
@@ -42,7 +73,7 @@ func (s *usedScope) used(n string) bool {
 }
 
 func newNameState(top *Operation, generic bool) *nameState {
-	ns := &nameState{values: map[*Value]valueName{}, blocks: map[*Block]int{}, generic: generic}
+	ns := &nameState{gen: printGen.Add(1), generic: generic}
 	root := &usedScope{names: map[string]bool{}}
 	nextValue, nextArg, nextConflict := 0, 0, 0
 	// The top op's own results are numbered first.
@@ -84,7 +115,7 @@ func newNameState(top *Operation, generic bool) *nameState {
 
 func (ns *nameState) numberRegion(r *Region, scope *usedScope, nextValue, nextArg, nextConflict *int) {
 	for i, b := range r.blocks {
-		ns.blocks[b] = i
+		b.pid, b.pgen = int32(i), ns.gen
 	}
 	parent := r.parent
 	if !ns.generic && parent != nil && parent.info.BlockArgNames != nil {
@@ -94,14 +125,14 @@ func (ns *nameState) numberRegion(r *Region, scope *usedScope, nextValue, nextAr
 	}
 	for i, b := range r.blocks {
 		for _, a := range b.args {
-			if _, done := ns.values[a]; done {
+			if _, done := ns.lookup(a); done {
 				continue
 			}
 			if i == 0 {
 				ns.setName(a, "arg"+strconv.Itoa(*nextArg), scope, nextConflict, -1, 0)
 				*nextArg++
 			} else {
-				ns.values[a] = valueName{id: *nextValue, group: -1}
+				ns.set(a, valueName{id: int32(*nextValue), group: -1})
 				*nextValue++
 			}
 		}
@@ -125,24 +156,24 @@ func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextCo
 			// other results are named too.
 			ns.setName(v, name, scope, nextConflict, -1, 0)
 		})
-		first, named := ns.values[&op.results[0]]
+		first, named := ns.lookup(&op.results[0])
 		if named && n > 1 {
 			others := false
 			for i := 1; i < n; i++ {
-				if _, ok := ns.values[&op.results[i]]; ok {
+				if _, ok := ns.lookup(&op.results[i]); ok {
 					others = true
 				}
 			}
 			if !others {
 				for i := 0; i < n; i++ {
-					ns.values[&op.results[i]] = valueName{name: first.name, group: i, count: n}
+					ns.set(&op.results[i], valueName{name: first.name, group: int32(i), count: int32(n)})
 				}
 				return
 			}
 		}
 		all := true
 		for i := 0; i < n; i++ {
-			if _, ok := ns.values[&op.results[i]]; !ok {
+			if _, ok := ns.lookup(&op.results[i]); !ok {
 				all = false
 			}
 		}
@@ -150,20 +181,20 @@ func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextCo
 			return
 		}
 	}
-	if _, ok := ns.values[&op.results[0]]; ok && n == 1 {
+	if _, ok := ns.lookup(&op.results[0]); ok && n == 1 {
 		return
 	}
 	id := *nextValue
 	*nextValue++
 	if n == 1 {
-		ns.values[&op.results[0]] = valueName{id: id, group: -1}
+		ns.set(&op.results[0], valueName{id: int32(id), group: -1})
 		return
 	}
 	for i := 0; i < n; i++ {
-		if _, ok := ns.values[&op.results[i]]; ok {
+		if _, ok := ns.lookup(&op.results[i]); ok {
 			continue
 		}
-		ns.values[&op.results[i]] = valueName{id: id, group: i, count: n}
+		ns.set(&op.results[i], valueName{id: int32(id), group: int32(i), count: int32(n)})
 	}
 }
 
@@ -184,7 +215,7 @@ func (ns *nameState) setName(v *Value, name string, scope *usedScope, nextConfli
 		}
 	}
 	scope.names[name] = true
-	ns.values[v] = valueName{name: name, group: group, count: count}
+	ns.set(v, valueName{name: name, group: int32(group), count: int32(count)})
 }
 
 func isNumeric(s string) bool {
@@ -232,7 +263,7 @@ func (ns *nameState) writeBase(p *Printer, n valueName) {
 }
 
 func (ns *nameState) printUse(p *Printer, v *Value) {
-	n, ok := ns.values[v]
+	n, ok := ns.lookup(v)
 	if !ok {
 		p.WriteString("%<<UNKNOWN SSA VALUE>>")
 		return
@@ -248,7 +279,7 @@ func (ns *nameState) printUse(p *Printer, v *Value) {
 func (ns *nameState) printDef(p *Printer, op *Operation) {
 	i := 0
 	for i < len(op.results) {
-		n := ns.values[&op.results[i]]
+		n, _ := ns.lookup(&op.results[i])
 		if i > 0 {
 			p.WriteString(", ")
 		}
@@ -257,8 +288,8 @@ func (ns *nameState) printDef(p *Printer, op *Operation) {
 			// Count consecutive results in the same group.
 			k := 1
 			for i+k < len(op.results) {
-				m := ns.values[&op.results[i+k]]
-				if m.group != k || m.name != n.name || m.id != n.id {
+				m, _ := ns.lookup(&op.results[i+k])
+				if int(m.group) != k || m.name != n.name || m.id != n.id {
 					break
 				}
 				k++
@@ -275,8 +306,8 @@ func (ns *nameState) printDef(p *Printer, op *Operation) {
 }
 
 func (ns *nameState) blockID(b *Block) int {
-	if id, ok := ns.blocks[b]; ok {
-		return id
+	if b.pgen == ns.gen {
+		return int(b.pid)
 	}
 	return -1
 }

@@ -7,8 +7,24 @@ type Value struct {
 	first *OpOperand
 	owner *Operation // defining op; nil for block arguments
 	block *Block     // owning block for block arguments
-	index int        // result number or argument number
-	Loc   Location   // block arguments only (MLIR keeps per-argument locations)
+	index int32      // result number or argument number
+	pid   int32      // printer name slot, valid when pgen matches the printer's generation
+	pgen  uint32
+}
+
+// ArgLoc is the location of a block argument (nil for op results).
+func (v *Value) ArgLoc() Location {
+	if v.block == nil || int(v.index) >= len(v.block.argLocs) {
+		return nil
+	}
+	return v.block.argLocs[v.index]
+}
+
+// SetArgLoc sets the location of a block argument.
+func (v *Value) SetArgLoc(l Location) {
+	if v.block != nil && int(v.index) < len(v.block.argLocs) {
+		v.block.argLocs[v.index] = l
+	}
 }
 
 func (v *Value) Type() Type             { return v.typ }
@@ -27,7 +43,7 @@ func (v *Value) ParentBlock() *Block {
 func (v *Value) IsBlockArg() bool { return v.owner == nil }
 
 // Index is the result number or argument number.
-func (v *Value) Index() int { return v.index }
+func (v *Value) Index() int { return int(v.index) }
 
 // OwnerBlock returns the block of a block argument.
 func (v *Value) OwnerBlock() *Block { return v.block }
@@ -79,12 +95,12 @@ type OpOperand struct {
 	owner *Operation
 	next  *OpOperand
 	prev  *OpOperand
-	index int
+	index int32
 }
 
 func (o *OpOperand) Get() *Value         { return o.val }
 func (o *OpOperand) Owner() *Operation   { return o.owner }
-func (o *OpOperand) Index() int          { return o.index }
+func (o *OpOperand) Index() int { return int(o.index) }
 func (o *OpOperand) NextUse() *OpOperand { return o.next }
 
 // Set changes the value read by the operand, maintaining both use lists.

@@ -89,7 +89,7 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 		d.Loc = last.loc
 		return d
 	}
-	for _, s := range last.successors {
+	for _, s := range last.succs() {
 		if s.parent != r {
 			return OpError(last, "branching to block of a different region")
 		}
@@ -141,32 +141,55 @@ func (v *verifier) verifyTraits(op *Operation) error {
 	return nil
 }
 
+// verifyIsolated checks that no op nested in op uses a value defined outside it. Nested
+// isolated ops are not entered: they check themselves, and their values stay inside them.
 func verifyIsolated(op *Operation) error {
-	var err error
-	for _, r := range op.regions {
+	var check func(r *Region) error
+	check = func(r *Region) error {
 		for _, b := range r.blocks {
-			for o := b.first; o != nil && err == nil; o = o.next {
-				o.Walk(func(n *Operation) bool {
-					if err != nil {
-						return false
+			for n := b.first; n != nil; n = n.next {
+				for i := range n.operands {
+					v := n.operands[i].val
+					if v == nil || !definedWithin(v, op) {
+						d := OpError(n, "using value defined outside the region")
+						d.Note(op.loc, "required by region isolation constraints")
+						return d
 					}
-					for _, v := range n.Operands() {
-						if v == nil {
-							continue
-						}
-						if pb := v.ParentBlock(); pb == nil || !op.IsAncestor(pb.ParentOp()) {
-							d := OpError(n, "using value defined outside the region")
-							d.Note(op.loc, "required by region isolation constraints")
-							err = d
-							return false
-						}
+				}
+				if n.info.Traits&TraitIsolatedFromAbove != 0 {
+					continue
+				}
+				for _, nr := range n.regions {
+					if err := check(nr); err != nil {
+						return err
 					}
-					return true
-				})
+				}
 			}
 		}
+		return nil
 	}
-	return err
+	for _, r := range op.regions {
+		if err := check(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// definedWithin reports whether v is defined in a region nested in op.
+func definedWithin(v *Value, op *Operation) bool {
+	b := v.ParentBlock()
+	for b != nil && b.parent != nil {
+		owner := b.parent.parent
+		if owner == op {
+			return true
+		}
+		if owner == nil {
+			return false
+		}
+		b = owner.block
+	}
+	return false
 }
 
 func verifySymbolTable(op *Operation) error {
@@ -209,7 +232,7 @@ func computeDom(r *Region) *domInfo {
 	dfs = func(b *Block) {
 		visited[b] = true
 		if t := b.last; t != nil {
-			for _, s := range t.successors {
+			for _, s := range t.succs() {
 				if !visited[s] && s.parent == r {
 					dfs(s)
 				}
@@ -229,7 +252,7 @@ func computeDom(r *Region) *domInfo {
 	preds := map[*Block][]*Block{}
 	for _, b := range rpo {
 		if t := b.last; t != nil {
-			for _, s := range t.successors {
+			for _, s := range t.succs() {
 				preds[s] = append(preds[s], b)
 			}
 		}

@@ -146,10 +146,10 @@ func parseFor(p *ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	st.Operands = append(bvs, ivs...)
-	args := append([]ir.Argument{{Name: iv, Type: ivType, Loc: p.LocAt(iv.Pos)}}, iterArgs...)
+	args := append([]ir.Argument{{Name: iv, Type: ivType, Loc: iv.Loc(p)}}, iterArgs...)
 	for i := range args {
 		if args[i].Loc == nil {
-			args[i].Loc = p.LocAt(args[i].Name.Pos)
+			args[i].Loc = args[i].Name.Loc(p)
 		}
 	}
 	r := st.AddRegion()
@@ -159,7 +159,7 @@ func parseFor(p *ir.OpParser, st *ir.OperationState) error {
 	if err := p.ParseOptionalAttrDict(st); err != nil {
 		return err
 	}
-	ensureYield(p.Context(), r, st.Loc)
+	ensureYield(p.Context(), r, st.Location())
 	return nil
 }
 
@@ -269,13 +269,13 @@ func parseIf(p *ir.OpParser, st *ir.OperationState) error {
 	if err := p.ParseRegion(then, nil, false); err != nil {
 		return err
 	}
-	ensureYield(p.Context(), then, st.Loc)
+	ensureYield(p.Context(), then, st.Location())
 	els := st.AddRegion()
 	if p.OptionalKeyword("else") {
 		if err := p.ParseRegion(els, nil, false); err != nil {
 			return err
 		}
-		ensureYield(p.Context(), els, st.Loc)
+		ensureYield(p.Context(), els, st.Location())
 	}
 	return p.ParseOptionalAttrDict(st)
 }
@@ -321,7 +321,7 @@ func parseWhile(p *ir.OpParser, st *ir.OperationState) error {
 			if err != nil {
 				return err
 			}
-			args = append(args, ir.Argument{Name: a, Loc: p.LocAt(a.Pos)})
+			args = append(args, ir.Argument{Name: a, Loc: a.Loc(p)})
 			inits = append(inits, init)
 			if !p.OptionalPunct(",") {
 				break

@@ -85,6 +85,40 @@ func NormalizeArgs(args []string) []string {
 	return out
 }
 
+// AtomicFile is an output file written under a temporary name and renamed into place on
+// Commit; Abort (safe after Commit) removes the temporary file.
+type AtomicFile struct {
+	*os.File
+	path string
+	done bool
+}
+
+// CreateAtomic starts an atomic write of path.
+func CreateAtomic(path string) (*AtomicFile, error) {
+	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path)+"-*")
+	if err != nil {
+		return nil, err
+	}
+	return &AtomicFile{File: f, path: path}, nil
+}
+
+// Commit closes the file and renames it to the target path.
+func (a *AtomicFile) Commit() error {
+	if err := a.File.Close(); err != nil {
+		return err
+	}
+	a.done = true
+	return os.Rename(a.Name(), a.path)
+}
+
+// Abort discards the temporary file unless it was committed.
+func (a *AtomicFile) Abort() {
+	if !a.done {
+		a.File.Close()
+		os.Remove(a.Name())
+	}
+}
+
 // WriteFileAtomic writes data to path through a temporary file so that a failure never
 // leaves a partial output behind.
 func WriteFileAtomic(path string, data []byte) error {

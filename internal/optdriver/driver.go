@@ -3,6 +3,7 @@
 package optdriver
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -88,17 +89,29 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 	}
 	sm := ir.NewSourceMgr()
 	sm.Add(name, src)
-	var out bytes.Buffer
+	// Output streams straight to its destination; a file output goes through a temporary
+	// file that only replaces the target when everything succeeded.
+	var dest io.Writer = stdout
+	var outFile *cli.AtomicFile
+	if o.output != "-" && o.output != "" {
+		if outFile, err = cli.CreateAtomic(o.output); err != nil {
+			fmt.Fprintf(stderr, "ascopt: cannot write output: %v\n", err)
+			return 1
+		}
+		defer outFile.Abort()
+		dest = outFile
+	}
+	w := bufio.NewWriterSize(dest, 1<<16)
 	failed := false
 	for i, ch := range cli.SplitInput(src, o.split) {
 		if i > 0 {
-			out.WriteString("// -----\n")
+			w.WriteString("// -----\n")
 		}
 		var dv *cli.DiagVerifier
 		if o.verifyDiagnostics {
 			dv = cli.NewDiagVerifier(name, ch.Src, ch.FirstLine)
 		}
-		report := func(err error) {
+		if err := o.processChunk(ctx, name, ch, w); err != nil {
 			for _, d := range ir.AsDiagnostics(err) {
 				if dv != nil {
 					dv.Handle(d)
@@ -106,52 +119,44 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 					sm.Print(stderr, d)
 				}
 			}
-		}
-		text, err := o.processChunk(ctx, name, ch)
-		if err != nil {
-			report(err)
 			if dv == nil {
 				failed = true
 			}
-		} else {
-			out.Write(text)
-			out.WriteByte('\n')
 		}
 		if dv != nil && !dv.Finish(stderr) {
 			failed = true
 		}
 	}
-	if failed && !o.verifyDiagnostics {
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(stderr, "ascopt: cannot write output: %v\n", err)
 		return 1
 	}
 	if failed {
 		return 1
 	}
-	if o.output == "-" || o.output == "" {
-		stdout.Write(out.Bytes())
-		return 0
-	}
-	if err := cli.WriteFileAtomic(o.output, out.Bytes()); err != nil {
-		fmt.Fprintf(stderr, "ascopt: cannot write output: %v\n", err)
-		return 1
+	if outFile != nil {
+		if err := outFile.Commit(); err != nil {
+			fmt.Fprintf(stderr, "ascopt: cannot write output: %v\n", err)
+			return 1
+		}
 	}
 	return 0
 }
 
-func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk) ([]byte, error) {
+func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.Writer) error {
 	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1})
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if !o.noVerify {
 		if err := ir.Verify(mod); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	var buf bytes.Buffer
-	p := ir.NewPrinter(&buf, ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo})
+	p := ir.NewPrinter(w, ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo})
 	if err := p.PrintOp(mod); err != nil {
-		return nil, err
+		return err
 	}
-	return buf.Bytes(), nil
+	_, err = io.WriteString(w, "\n")
+	return err
 }

@@ -24,6 +24,30 @@ type State struct {
 	Regions         [][]*ir.Region
 	Successors      [][]*ir.Block
 	pos             int
+	// scratch backs the one-element slices of single operands and types, so that the
+	// common case allocates nothing (State is pooled and its slices never outlive finish).
+	uScratch []ir.UnresolvedOperand
+	tScratch []ir.Type
+}
+
+func (s *State) oneUse(u ir.UnresolvedOperand) []ir.UnresolvedOperand {
+	s.uScratch = append(s.uScratch, u)
+	n := len(s.uScratch)
+	return s.uScratch[n-1 : n : n]
+}
+
+func (s *State) oneType(t ir.Type) []ir.Type {
+	s.tScratch = append(s.tScratch, t)
+	n := len(s.tScratch)
+	return s.tScratch[n-1 : n : n]
+}
+
+func (s *State) nTypes(t ir.Type, k int) []ir.Type {
+	start := len(s.tScratch)
+	for i := 0; i < k; i++ {
+		s.tScratch = append(s.tScratch, t)
+	}
+	return s.tScratch[start : start+k : start+k]
 }
 
 // OperandTypeOf returns the known types of a named operand group (nil if unknown).
@@ -78,7 +102,7 @@ func resize[T any](s []T, n int) []T {
 
 func (d *Op) parseCustom(p *ir.OpParser, st *ir.OperationState) error {
 	s := statePool.Get().(*State)
-	*s = State{Def: d, St: st, P: p, pos: p.Pos(),
+	*s = State{Def: d, St: st, P: p, pos: p.Pos(), uScratch: s.uScratch[:0], tScratch: s.tScratch[:0],
 		Operands: resize(s.Operands, len(d.Operands)), operandSeen: resize(s.operandSeen, len(d.Operands)),
 		OperandTypes: resize(s.OperandTypes, len(d.Operands)), ResultTypes: resize(s.ResultTypes, len(d.Results)),
 		Regions: resize(s.Regions, len(d.Regions)), Successors: resize(s.Successors, len(d.Successors))}
@@ -126,14 +150,14 @@ func (s *State) parseElem(e *elem) error {
 			if err != nil {
 				return err
 			}
-			s.Operands[e.index] = []ir.UnresolvedOperand{u}
+			s.Operands[e.index] = s.oneUse(u)
 		case Optional:
 			u, ok, err := p.ParseOptionalOperand()
 			if err != nil {
 				return err
 			}
 			if ok {
-				s.Operands[e.index] = []ir.UnresolvedOperand{u}
+				s.Operands[e.index] = s.oneUse(u)
 			}
 		default:
 			us, err := p.ParseOperandList()
@@ -299,7 +323,7 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 		if err != nil {
 			return err
 		}
-		ts = []ir.Type{t}
+		ts = s.oneType(t)
 	} else {
 		for p.IsTypeNext() || stripped && (c.Mnemonic == "" && p.IsKeywordAny() || c.Mnemonic != "" && p.IsPunct("<")) {
 			t, err := parseOne()
@@ -380,16 +404,12 @@ func (s *State) finish() error {
 	}
 	for i, r := range d.Results {
 		if s.ResultTypes[i] == nil && r.Type != nil && r.Type.Builder != nil && r.Kind == Single {
-			s.ResultTypes[i] = []ir.Type{r.Type.Builder}
+			s.ResultTypes[i] = s.oneType(r.Type.Builder)
 		}
 	}
 	for i, o := range d.Operands {
 		if s.OperandTypes[i] == nil && o.Type != nil && o.Type.Builder != nil {
-			ts := make([]ir.Type, len(s.Operands[i]))
-			for j := range ts {
-				ts[j] = o.Type.Builder
-			}
-			s.OperandTypes[i] = ts
+			s.OperandTypes[i] = s.nTypes(o.Type.Builder, len(s.Operands[i]))
 		}
 	}
 	s.applySameTypes()
@@ -398,7 +418,15 @@ func (s *State) finish() error {
 			return err
 		}
 	}
-	// Operands: resolve group by group.
+	// Operands: resolve group by group, straight into the state's operand list.
+	total := 0
+	for i := range d.Operands {
+		total += len(s.Operands[i])
+	}
+	if cap(st.Operands) < total {
+		st.Operands = make([]*ir.Value, 0, total)
+	}
+	sized := d.Traits&ir.TraitAttrSizedOperandSegments != 0
 	var segs []int64
 	for i := range d.Operands {
 		us := s.Operands[i]
@@ -409,22 +437,30 @@ func (s *State) finish() error {
 		if len(ts) != len(us) {
 			return p.ErrorAt(s.pos, "%d operands present, but expected %d", len(us), len(ts))
 		}
-		vs, err := p.ResolveOperands(us, ts, s.pos)
-		if err != nil {
-			return err
+		for j, u := range us {
+			v, err := p.ResolveOperand(u, ts[j])
+			if err != nil {
+				return err
+			}
+			st.Operands = append(st.Operands, v)
 		}
-		st.Operands = append(st.Operands, vs...)
-		segs = append(segs, int64(len(vs)))
+		if sized {
+			segs = append(segs, int64(len(us)))
+		}
 	}
-	if d.Traits&ir.TraitAttrSizedOperandSegments != 0 && st.Attr("operandSegmentSizes") == nil {
+	if sized && st.Attr("operandSegmentSizes") == nil {
 		st.AddAttr("operandSegmentSizes", ir.DenseI32Array(segs...))
 	}
-	for i, r := range d.Results {
-		ts := s.ResultTypes[i]
-		if ts == nil && r.Kind == Single {
-			return p.ErrorAt(s.pos, "could not infer the type of result '%s'", r.Name)
+	if len(d.Results) == 1 && len(s.ResultTypes[0]) == 1 {
+		st.Types = s.ResultTypes[0][:1:1]
+	} else {
+		for i, r := range d.Results {
+			ts := s.ResultTypes[i]
+			if ts == nil && r.Kind == Single {
+				return p.ErrorAt(s.pos, "could not infer the type of result '%s'", r.Name)
+			}
+			st.Types = append(st.Types, ts...)
 		}
-		st.Types = append(st.Types, ts...)
 	}
 	for i := range d.Regions {
 		if len(s.Regions[i]) == 0 && !d.Regions[i].Variadic {
@@ -515,20 +551,28 @@ func guessSizes(groups []Operand, total int) []int {
 	return sizes
 }
 
+// typeGroups returns the equal-type groups (SameTypes plus SameOperandsAndResultType),
+// computed once per definition.
+func (d *Op) typeGroups() [][]string {
+	d.groupsOnce.Do(func() {
+		d.groups = d.SameTypes
+		if d.Traits&ir.TraitSameOperandsAndResultType != 0 {
+			var all []string
+			for _, o := range d.Operands {
+				all = append(all, o.Name)
+			}
+			for _, r := range d.Results {
+				all = append(all, r.Name)
+			}
+			d.groups = append(append([][]string(nil), d.SameTypes...), all)
+		}
+	})
+	return d.groups
+}
+
 func (s *State) applySameTypes() {
 	d := s.Def
-	groups := d.SameTypes
-	if d.Traits&ir.TraitSameOperandsAndResultType != 0 {
-		var all []string
-		for _, o := range d.Operands {
-			all = append(all, o.Name)
-		}
-		for _, r := range d.Results {
-			all = append(all, r.Name)
-		}
-		groups = append(groups, all)
-	}
-	for _, g := range groups {
+	for _, g := range d.typeGroups() {
 		var known ir.Type
 		for _, name := range g {
 			if ts := s.typesOf(name); len(ts) > 0 && ts[0] != nil {
@@ -541,13 +585,9 @@ func (s *State) applySameTypes() {
 		}
 		for _, name := range g {
 			if i := d.OperandIndex(name); i >= 0 && s.OperandTypes[i] == nil {
-				ts := make([]ir.Type, len(s.Operands[i]))
-				for j := range ts {
-					ts[j] = known
-				}
-				s.OperandTypes[i] = ts
+				s.OperandTypes[i] = s.nTypes(known, len(s.Operands[i]))
 			} else if i := d.resultIndex(name); i >= 0 && s.ResultTypes[i] == nil {
-				s.ResultTypes[i] = []ir.Type{known}
+				s.ResultTypes[i] = s.oneType(known)
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package opdef
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -84,8 +85,10 @@ type Op struct {
 	// Ext carries backend data (emission rules, pipe) into OpInfo.Ext.
 	Ext map[string]any
 
-	format *formatTree
-	info   *ir.OpInfo
+	format     *formatTree
+	info       *ir.OpInfo
+	groupsOnce sync.Once
+	groups     [][]string
 }
 
 // Info returns the registered OpInfo (after Register).
