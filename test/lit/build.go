@@ -1,0 +1,97 @@
+package lit
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+)
+
+// BuildTools builds the project's commands (./cmd/...) and our FileCheck
+// into dir, once per process for a given repository root and directory.
+// Commands that do not compile yet are skipped with a warning, so one broken
+// tool does not stop the others' tests; FileCheck must build.
+func BuildTools(repoRoot, dir string) (warnings []string, err error) {
+	key := repoRoot + "\x00" + dir
+	buildMu.Lock()
+	b, ok := builds[key]
+	if !ok {
+		b = &buildResult{}
+		builds[key] = b
+	}
+	buildMu.Unlock()
+	b.once.Do(func() { b.warnings, b.err = buildTools(repoRoot, dir) })
+	return b.warnings, b.err
+}
+
+type buildResult struct {
+	once     sync.Once
+	warnings []string
+	err      error
+}
+
+var (
+	buildMu sync.Mutex
+	builds  = map[string]*buildResult{}
+)
+
+const fileCheckPkg = "./test/lit/cmd/FileCheck"
+
+func buildTools(repoRoot, dir string) ([]string, error) {
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return nil, err
+	}
+	out := dir + string(filepath.Separator)
+	pkgs := []string{fileCheckPkg}
+	if _, err := os.Stat(filepath.Join(repoRoot, "cmd")); err == nil {
+		pkgs = append(pkgs, "./cmd/...")
+	}
+	if _, err := goCmd(repoRoot, append([]string{"build", "-o", out}, pkgs...)...); err == nil {
+		return nil, nil
+	}
+	// Something failed: build the packages one by one to keep the rest.
+	var warnings []string
+	if msg, err := goCmd(repoRoot, "build", "-o", out, fileCheckPkg); err != nil {
+		return nil, fmt.Errorf("building FileCheck: %v\n%s", err, msg)
+	}
+	if len(pkgs) == 1 {
+		return nil, nil
+	}
+	list, _ := goCmd(repoRoot, "list", "-e", "-f", "{{if eq .Name \"main\"}}{{.ImportPath}}{{end}}", "./cmd/...")
+	for _, p := range strings.Fields(list) {
+		if msg, err := goCmd(repoRoot, "build", "-o", out, p); err != nil {
+			warnings = append(warnings, fmt.Sprintf("lit: skipping %s, it does not build:\n%s", p, strings.TrimSpace(msg)))
+		}
+	}
+	return warnings, nil
+}
+
+func goCmd(dir string, args ...string) (string, error) {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	return out.String(), err
+}
+
+// FindRepoRoot walks up from dir to the directory holding go.mod.
+func FindRepoRoot(dir string) (string, error) {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", fmt.Errorf("no go.mod above %s", dir)
+		}
+		dir = parent
+	}
+}
