@@ -160,6 +160,9 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	if dot >= 0 {
 		dialect, mnemonic = full[:dot], full[dot+1:]
 	}
+	if !isPlainIdent(dialect) {
+		return nil, p.ErrorAt(pos, "expected dialect namespace in attribute '#%s'", full)
+	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil {
 		p.advance()
 		return d.ParseAttr(p, mnemonic)

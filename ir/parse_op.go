@@ -402,7 +402,6 @@ func (p *OpParser) parseOperation() (*Operation, error) {
 	return op, nil
 }
 
-
 // parseGenericOperation parses `"name"(operands)[succs] <{props}> (regions) {attrs} : fnType`.
 func (p *OpParser) parseGenericOperation() (*Operation, error) {
 	namePos := p.tok.pos

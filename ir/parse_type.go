@@ -397,6 +397,9 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	if dot >= 0 {
 		dialect, mnemonic = full[:dot], full[dot+1:]
 	}
+	if !isPlainIdent(dialect) {
+		return nil, p.ErrorAt(pos, "expected dialect namespace in type '!%s'", full)
+	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
 		p.advance()
 		return d.ParseType(p, mnemonic)
@@ -412,6 +415,9 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	}
 	if len(body) > 0 && body[0] == '.' {
 		body = body[1:]
+	}
+	if body == "" {
+		return nil, p.ErrorAt(pos, "expected a mnemonic or '<' after dialect namespace '%s'", dialect)
 	}
 	return &OpaqueType{Dialect: dialect, Body: body}, nil
 }

@@ -100,7 +100,7 @@ type OpOperand struct {
 
 func (o *OpOperand) Get() *Value         { return o.val }
 func (o *OpOperand) Owner() *Operation   { return o.owner }
-func (o *OpOperand) Index() int { return int(o.index) }
+func (o *OpOperand) Index() int          { return int(o.index) }
 func (o *OpOperand) NextUse() *OpOperand { return o.next }
 
 // Set changes the value read by the operand, maintaining both use lists.

@@ -1,0 +1,95 @@
+package ir_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// TestRoundTrip parses every testdata file, prints it in both forms and checks that each
+// printed form parses back to itself.
+func TestRoundTrip(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.mlir")
+	if len(files) == 0 {
+		t.Fatal("no testdata")
+	}
+	ctx := all.NewContext()
+	ctx.AllowUnregistered = true
+	for _, p := range files {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mod, err := ir.ParseSource(ctx, p, src, ir.ParseOptions{})
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		if err := ir.Verify(mod); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		for _, generic := range []bool{false, true} {
+			once := printOp(t, mod, generic)
+			again, err := ir.ParseSource(ctx, p, []byte(once), ir.ParseOptions{})
+			if err != nil {
+				t.Fatalf("%s: reparse: %v", p, err)
+			}
+			if twice := printOp(t, again, generic); twice != once {
+				t.Errorf("%s: not idempotent (generic=%v)", p, generic)
+			}
+		}
+	}
+}
+
+func TestDiagnosticCaret(t *testing.T) {
+	ctx := all.NewContext()
+	src := "func.func @f() {\n  %0 = arith.addi %x, %x : i32\n  return\n}\n"
+	_, err := ir.ParseSource(ctx, "bad.mlir", []byte(src), ir.ParseOptions{})
+	if err == nil {
+		t.Fatal("expected an error")
+	}
+	sm := ir.NewSourceMgr()
+	sm.Add("bad.mlir", []byte(src))
+	var b strings.Builder
+	for _, d := range ir.AsDiagnostics(err) {
+		sm.Print(&b, d)
+	}
+	want := "bad.mlir:2:19: error: use of undeclared SSA value name '%x'\n  %0 = arith.addi %x, %x : i32\n                  ^\n"
+	if b.String() != want {
+		t.Fatalf("got:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
+
+func TestVerifierDominance(t *testing.T) {
+	ctx := all.NewContext()
+	src := "func.func @f(%a: i32) -> i32 {\n  %1 = arith.addi %0, %a : i32\n  %0 = arith.addi %a, %a : i32\n  return %1 : i32\n}\n"
+	mod, err := ir.ParseSource(ctx, "dom.mlir", []byte(src), ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = ir.Verify(mod)
+	if err == nil || !strings.Contains(err.Error(), "operand #0 does not dominate this use") {
+		t.Fatalf("want dominance error, got %v", err)
+	}
+}
+
+func TestFloatFormatting(t *testing.T) {
+	for _, c := range []struct {
+		v    float64
+		t    *ir.FloatType
+		want string
+	}{
+		{0.1, ir.F64, "1.000000e-01"},
+		{0.123456789, ir.F64, "0.123456789"},
+		{123456789.0, ir.F64, "0x419D6F3454000000"},
+		{ir.RoundToType(0.3, ir.F16), ir.F16, "3.000490e-01"},
+		{ir.RoundToType(1.5e-10, ir.F32), ir.F32, "1.500000e-10"},
+	} {
+		if got := ir.FormatFloat(c.v, c.t); got != c.want {
+			t.Errorf("FormatFloat(%v, %s) = %s, want %s", c.v, c.t.Name, got, c.want)
+		}
+	}
+}
