@@ -60,6 +60,14 @@ func (d *diagWriter) print(l loc, kind, msg string, rng ...int) {
 	line, col, start, end := l.src.lineCol(l.off)
 	fmt.Fprintf(d.w, "%s:%d:%d: %s: %s\n", l.src.name, line, col, kind, msg)
 	text := l.src.text[start:end]
+	// Columns are bytes, so LLVM shows no caret under a line with non-ASCII
+	// text rather than a misplaced one; so do we.
+	for i := 0; i < len(text); i++ {
+		if text[i] >= 0x80 {
+			fmt.Fprintf(d.w, "%s\n", expandTabs(text))
+			return
+		}
+	}
 	// Mark columns by byte, then expand tabs in both lines alike.
 	marks := make([]byte, len(text)+1)
 	for i := range marks {
@@ -136,6 +144,18 @@ func escapeForNote(s string) string {
 		default:
 			b.WriteByte(c)
 		}
+	}
+	return b.String()
+}
+
+func expandTabs(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\t' {
+			b.WriteString(strings.Repeat(" ", 8-b.Len()%8))
+			continue
+		}
+		b.WriteByte(s[i])
 	}
 	return b.String()
 }

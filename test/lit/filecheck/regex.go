@@ -7,13 +7,16 @@ import (
 )
 
 // LLVM's FileCheck compiles {{...}} blocks with LLVM's own regex library: a
-// POSIX extended-regex engine with REG_NEWLINE semantics and back-references.
-// Go's regexp speaks a different dialect (\d, lazy quantifiers, escapes inside
-// brackets), so handing it the text directly would silently change verdicts.
-// We parse the LLVM dialect into a small tree, reject what LLVM rejects with
-// LLVM's messages, and then either emit an equivalent Go pattern or, when Go
-// cannot express the tree (back-references, word boundaries, bytes that are
-// not UTF-8), match with a byte-level backtracking engine.
+// POSIX extended-regex engine with REG_NEWLINE semantics and back-references
+// that works on bytes. Go's regexp speaks a different dialect (\d, lazy
+// quantifiers, escapes inside brackets) and works on runes, so handing it the
+// text directly would silently change verdicts. We parse the LLVM dialect
+// into a small tree, reject what LLVM rejects with LLVM's messages, and then
+// either emit an equivalent Go pattern or, when Go cannot express the tree
+// (back-references, word boundaries), match with a byte-level backtracking
+// engine. Go patterns see bytes >= 0x80 as private-use runes (byteRune), and
+// inputs holding such bytes are recoded the same way before matching, so
+// that "." matches one byte, as in LLVM.
 
 type rxKind int
 
@@ -484,9 +487,7 @@ func emitGo(b *strings.Builder, n *rxNode) bool {
 	switch n.kind {
 	case rxLit:
 		if n.c >= 0x80 {
-			// Raw bytes only form valid Go text when a whole UTF-8 sequence is
-			// literal; the compile step catches the other cases.
-			b.WriteByte(n.c)
+			fmt.Fprintf(b, `\x{%x}`, byteRune(n.c))
 		} else {
 			b.WriteString(regexp.QuoteMeta(string(n.c)))
 		}
@@ -549,40 +550,34 @@ func emitGo(b *strings.Builder, n *rxNode) bool {
 	return true
 }
 
-// emitSet writes a byte set as a Go class. High bytes can only be expressed
-// when all of them are present (a negated set): then "any non-ASCII rune".
+// byteRune is the rune that stands for byte c >= 0x80 in Go patterns and
+// recoded inputs: U+E000 + c, in the private use area.
+func byteRune(c byte) rune { return 0xE000 + rune(c) }
+
+// emitSet writes a byte set as a Go class, high bytes as their byteRunes.
 func emitSet(b *strings.Builder, set *[256]bool) bool {
-	high := 0
-	for i := 0x80; i < 256; i++ {
-		if set[i] {
-			high++
-		}
-	}
-	if high != 0 && high != 0x80 {
-		return false
-	}
 	b.WriteByte('[')
 	empty := true
-	for i := 0; i < 0x80; {
+	for i := 0; i < 256; {
 		if !set[i] {
 			i++
 			continue
 		}
 		j := i
-		for j+1 < 0x80 && set[j+1] {
+		for j+1 < 256 && set[j+1] && (j+1 < 0x80) == (i < 0x80) {
 			j++
 		}
 		empty = false
-		if i == j {
-			fmt.Fprintf(b, `\x{%x}`, i)
+		lo, hi := rune(i), rune(j)
+		if i >= 0x80 {
+			lo, hi = byteRune(byte(i)), byteRune(byte(j))
+		}
+		if lo == hi {
+			fmt.Fprintf(b, `\x{%x}`, lo)
 		} else {
-			fmt.Fprintf(b, `\x{%x}-\x{%x}`, i, j)
+			fmt.Fprintf(b, `\x{%x}-\x{%x}`, lo, hi)
 		}
 		i = j + 1
-	}
-	if high != 0 {
-		b.WriteString(`\x{80}-\x{10ffff}`)
-		empty = false
 	}
 	if empty {
 		// Go has no empty class; this one matches nothing.

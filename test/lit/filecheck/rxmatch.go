@@ -1,6 +1,9 @@
 package filecheck
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // compiledRegex finds the leftmost-longest match of an LLVM regex, as the
 // POSIX engine behind LLVM's FileCheck does, and reports capture groups.
@@ -33,7 +36,17 @@ func compileRegex(s string, icase bool) (*compiledRegex, error) {
 // entries, -1 for groups that did not participate), or nil.
 func (cr *compiledRegex) find(in string) []int {
 	if cr.goRe != nil {
-		return cr.goRe.FindStringSubmatchIndex(in)
+		if !hasHighBytes(in) {
+			return cr.goRe.FindStringSubmatchIndex(in)
+		}
+		recoded, orig := recode(in)
+		m := cr.goRe.FindStringSubmatchIndex(recoded)
+		for i, off := range m {
+			if off >= 0 {
+				m[i] = orig[off]
+			}
+		}
+		return m
 	}
 	m := &backtracker{in: in, icase: cr.icase, caps: make([]int, 2*(cr.groups+1))}
 	for start := 0; start <= len(in); start++ {
@@ -53,6 +66,36 @@ func (cr *compiledRegex) find(in string) []int {
 		}
 	}
 	return nil
+}
+
+func hasHighBytes(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// recode spells every byte >= 0x80 as its byteRune, so that Go's rune-based
+// matching treats each byte as one character. orig maps offsets in the
+// result (including its end) back to offsets in s.
+func recode(s string) (string, []int) {
+	var b strings.Builder
+	orig := make([]int, 0, len(s)*2)
+	for i := 0; i < len(s); i++ {
+		start := b.Len()
+		if s[i] < 0x80 {
+			b.WriteByte(s[i])
+		} else {
+			b.WriteRune(byteRune(s[i]))
+		}
+		for k := start; k < b.Len(); k++ {
+			orig = append(orig, i)
+		}
+	}
+	orig = append(orig, len(s))
+	return b.String(), orig
 }
 
 // backtracker explores every way of matching at a start position and keeps
