@@ -120,6 +120,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fl.StringArrayVarP(&incDirs, "include", "I", nil, "directory of include files")
 	fl.StringArrayVarP(&macros, "define", "D", nil, "name of the macro to be defined")
 	fl.StringVarP(&outFile, "output", "o", "-", "output filename")
+	addGoFlags(fl)
 	for _, b := range tablegen.Backends {
 		chosen[b.Name] = fl.Bool(b.Name, false, b.Help)
 	}

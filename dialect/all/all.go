@@ -3,6 +3,7 @@ package all
 
 import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/dialect/scf"
@@ -11,7 +12,8 @@ import (
 
 // Dialects builds fresh instances of every dialect.
 func Dialects() []*ir.Dialect {
-	return []*ir.Dialect{builtin.Dialect(), fn.Dialect(), arith.Dialect(), scf.Dialect()}
+	return []*ir.Dialect{builtin.Dialect(), fn.Dialect(), arith.Dialect(), scf.Dialect(),
+		ascendc.Dialect()}
 }
 
 var shared []*ir.Dialect

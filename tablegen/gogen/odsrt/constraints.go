@@ -1,7 +1,6 @@
 package odsrt
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 

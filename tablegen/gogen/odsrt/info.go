@@ -190,3 +190,37 @@ func ParseStruct(p *ir.OpParser, names []string, parse func(i int) error) error 
 	}
 	return nil
 }
+
+// ParseEnumParam parses an enum-valued type or attribute parameter: the integer
+// attribute form (`0 : i32`, as MLIR prints integer-backed enums there) or a case keyword.
+func ParseEnumParam(p *ir.OpParser, e *EnumDef) (int64, error) {
+	if p.IsKeywordAny() && !p.IsKeyword("true") && !p.IsKeyword("false") {
+		return e.ParseKeyword(p)
+	}
+	a, err := ParseIntegerAttr(p)
+	if err != nil {
+		return 0, err
+	}
+	return a.Value, nil
+}
+
+// ParseArrayAttr parses an array attribute `[...]`.
+func ParseArrayAttr(p *ir.OpParser) (*ir.ArrayAttr, error) {
+	pos := p.Pos()
+	a, err := p.ParseAttribute(nil)
+	if err != nil {
+		return nil, err
+	}
+	arr, ok := a.(*ir.ArrayAttr)
+	if !ok {
+		return nil, p.ErrorAt(pos, "expected an array attribute")
+	}
+	return arr, nil
+}
+
+// IsQualifiedNext reports whether a full `#dialect...`/`!dialect...` spelling is next
+// where a stripped parameter body (`<...>`) is also allowed.
+func IsQualifiedNext(p *ir.OpParser) bool {
+	t := p.TokenText()
+	return len(t) > 0 && (t[0] == '#' || t[0] == '!')
+}

@@ -1,0 +1,25 @@
+// Package ascendc is the ascendc dialect: one op per Ascend C API call (vector and cube
+// instructions at their L0-L3 levels, data movement, synchronisation, the TPipe/TQue/TBuf
+// framework, the math library and the micro API), its types, enums and attributes.
+//
+// The definitions are generated from the .td files of this directory by asc-tblgen
+// (`go generate`): ops_gen.go registers the ops with the opdef engine and declares typed
+// wrappers (AddL0Op, ...); types_gen.go, attrs_gen.go and enums_gen.go declare the types
+// (LocalTensorType, ...), attributes (MatmulConfigAttr, ...) and enums (TPosition, ...).
+// Hand-written code here covers what the .td files delegate: custom type syntax
+// (types.go).
+//
+// Emitters and simulators read an op's Ascend C hints with odsrt.EmissionOf(op.Info())
+// (apiName, callStyle, templateArgs, callArgs, pipe), its interfaces with
+// odsrt.Interfaces, a type's C++ spelling with (odsrt.DialectType).CppType, and the enum
+// behind an attribute with odsrt.EnumOf(opdef.DefOf(info).Attrs[i].C).
+package ascendc
+
+import "github.com/ascend-toolchain/asc/ir"
+
+// Dialect builds the ascendc dialect with its ops, type and attribute parsers.
+func Dialect() *ir.Dialect {
+	d := &ir.Dialect{Name: "ascendc", ParseType: parseType, ParseAttr: parseAttr}
+	registerOps(d)
+	return d
+}

@@ -1,0 +1,165 @@
+package gogen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// genAttrs emits one Go type per AttrDef of the dialect (implementing ir.Attribute), its
+// constraint for op arguments (formats print it stripped: `<...>`), the metadata table
+// AttrDefs, and parseAttr, the Dialect.ParseAttr hook, which also reads the enums that
+// have their own syntax (`#dialect<mnemonic keyword>`).
+//
+// For hasCustomAssemblyFormat attributes the dialect package provides
+// `parse<GoName>(p *ir.OpParser) (ir.Attribute, error)` and `print<GoName>(p *ir.Printer, a *<GoName>)`.
+func genAttrs(m *model, opts *Options) ([]byte, error) {
+	f := newGoFile(m, opts)
+	f.use(irPkg)
+	f.use(odsrtPkg)
+	g := &defGen{m: m, f: f}
+	for _, a := range m.AttrDefs {
+		if err := g.genAttrDef(a); err != nil {
+			return nil, err
+		}
+	}
+	f.p("// AttrDefs lists the attributes of the %s dialect, sorted by mnemonic.", m.D.Name)
+	f.p("var AttrDefs = []*odsrt.AttrDefInfo{")
+	for _, a := range m.AttrDefs {
+		f.p("\t%s,", lowerFirst(a.GoName)+"Def")
+	}
+	f.p("}")
+	f.p("")
+	f.p("// parseAttr parses `#%s.<mnemonic>...` after the mnemonic (Dialect.ParseAttr);", m.D.Name)
+	f.p("// an empty mnemonic is the `#%s<mnemonic keyword>` form of enum attributes.", m.D.Name)
+	f.p("func parseAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {")
+	f.p("\tswitch mnemonic {")
+	for _, a := range m.AttrDefs {
+		f.p("\tcase %s:", q(a.Mnemonic))
+		f.p("\t\treturn Parse%sBody(p)", a.GoName)
+	}
+	var enums []*enumM
+	for _, e := range m.Enums {
+		if e.AttrMnemonic != "" {
+			enums = append(enums, e)
+		}
+	}
+	if len(enums) > 0 {
+		f.p("\tcase \"\":")
+		f.p("\t\tif err := p.Expect(\"<\"); err != nil {")
+		f.p("\t\t\treturn nil, err")
+		f.p("\t\t}")
+		f.p("\t\tpos := p.Pos()")
+		f.p("\t\tkw, err := p.ParseKeywordAny(\"attribute mnemonic\")")
+		f.p("\t\tif err != nil {")
+		f.p("\t\t\treturn nil, err")
+		f.p("\t\t}")
+		f.p("\t\tswitch kw {")
+		for _, e := range enums {
+			f.p("\t\tcase %s:", q(e.AttrMnemonic))
+			f.p("\t\t\treturn %s.ParseEnumAttrBody(p)", enumVar(e))
+		}
+		f.p("\t\t}")
+		f.p("\t\treturn nil, p.ErrorAt(pos, \"unknown attribute '%%s' in dialect '%s'\", kw)", m.D.Name)
+	}
+	f.p("\t}")
+	f.p("\treturn nil, p.Errorf(\"unknown attribute '%%s' in dialect '%s'\", mnemonic)", m.D.Name)
+	f.p("}")
+	return f.bytes("attributes of dialect " + m.D.Name + " (" + strconv.Itoa(len(m.AttrDefs)) + ")")
+}
+
+func (g *defGen) genAttrDef(a *attrDefM) error {
+	f, d := g.f, g.m.D
+	h := &defHolder{name: a.Rec.Name, params: a.Params, fields: fieldNames(a.Params)}
+	full := "#" + d.Name + "." + a.Mnemonic
+	var elems []defElem
+	if !a.CustomFormat {
+		var err error
+		if elems, err = parseDefFormat(h, a.Format); err != nil {
+			return err
+		}
+		for _, p := range a.Params {
+			if cppIntGo[p.Kind] != "" {
+				f.use("strconv")
+			}
+		}
+	}
+	f.p("// %s is %s (%s).", a.GoName, full, a.Rec.Name)
+	if doc := docComment(a.Description); doc != "" {
+		f.p("//")
+		f.body.WriteString(doc)
+	}
+	f.p("type %s struct {", a.GoName)
+	for i, p := range a.Params {
+		f.p("\t%s %s // $%s: %s", h.fields[i], g.goType(p), p.Name, p.Spelled)
+	}
+	f.p("}")
+	f.p("")
+	defVar := lowerFirst(a.GoName) + "Def"
+	f.p("var %s = &odsrt.AttrDefInfo{Dialect: %s, Mnemonic: %s, Record: %s,", defVar, q(d.Name), q(a.Mnemonic), q(a.Rec.Name))
+	f.p("\tParams: []odsrt.ParamInfo{%s},", paramInfos(a.Params))
+	if d := strings.TrimSpace(a.Description); d != "" {
+		f.p("\tDescription: %s,", q(d))
+	}
+	f.p("}")
+	f.p("")
+	f.p("// %sC is the op argument constraint accepting %s.", a.GoName, full)
+	f.p("var %sC = odsrt.DialectAttrC(%s, %s, func(a ir.Attribute) bool { _, ok := a.(*%s); return ok }, Parse%sBody, func(p *ir.Printer, a ir.Attribute) { a.(*%s).PrintBody(p) })",
+		a.GoName, q(a.Rec.Name), q(full+" attribute"), a.GoName, a.GoName, a.GoName)
+	f.p("")
+	f.p("// Def returns the attribute's metadata.")
+	f.p("func (a *%s) Def() *odsrt.AttrDefInfo { return %s }", a.GoName, defVar)
+	f.p("")
+	f.p("func (a *%s) Print(p *ir.Printer) {", a.GoName)
+	f.p("\tp.WriteString(%s)", q(full))
+	f.p("\ta.PrintBody(p)")
+	f.p("}")
+	f.p("")
+	f.p("// PrintBody prints the parameters (what follows the mnemonic).")
+	f.p("func (a *%s) PrintBody(p *ir.Printer) {", a.GoName)
+	if a.CustomFormat {
+		f.p("\tprint%s(p, a)", a.GoName)
+	} else {
+		for _, s := range g.genDefPrint(h, elems, "a") {
+			f.p("\t%s", s)
+		}
+	}
+	f.p("}")
+	f.p("")
+	f.p("func (a *%s) Equal(o ir.Attribute) bool {", a.GoName)
+	if len(a.Params) == 0 {
+		f.p("\t_, ok := o.(*%s)", a.GoName)
+		f.p("\treturn ok")
+	} else {
+		f.p("\tb, ok := o.(*%s)", a.GoName)
+		var conds []string
+		for i, p := range a.Params {
+			conds = append(conds, g.equalExpr(p, "a."+h.fields[i], "b."+h.fields[i]))
+		}
+		f.p("\treturn ok && %s", strings.Join(conds, " &&\n\t\t"))
+	}
+	f.p("}")
+	f.p("")
+	f.p("// Parse%sBody parses the parameters of %s (what follows the mnemonic).", a.GoName, full)
+	f.p("func Parse%sBody(p *ir.OpParser) (ir.Attribute, error) {", a.GoName)
+	if a.CustomFormat {
+		f.p("\treturn parse%s(p)", a.GoName)
+		f.p("}")
+		f.p("")
+		return nil
+	}
+	for i, p := range a.Params {
+		f.p("\tvar v%d %s", i, g.goType(p))
+	}
+	for _, s := range g.genDefParse(h, elems, "return nil, err") {
+		f.p("%s", s)
+	}
+	var inits []string
+	for i := range a.Params {
+		inits = append(inits, fmt.Sprintf("%s: v%d", h.fields[i], i))
+	}
+	f.p("\treturn &%s{%s}, nil", a.GoName, strings.Join(inits, ", "))
+	f.p("}")
+	f.p("")
+	return nil
+}

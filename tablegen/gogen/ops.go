@@ -1,0 +1,482 @@
+package gogen
+
+import (
+	"fmt"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/tablegen"
+	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+)
+
+// genOps emits registerOps(d), which registers every op of the dialect with the opdef
+// engine (operands, attributes, results, regions, traits, the assembly format run by the
+// engine, emission hints in Ext), the shared constraint variables, and typed wrappers
+// (`type AddL0Op struct{ *ir.Operation }` with accessors).
+//
+// Hooks provided by hand-written code of the dialect package, by convention:
+//   - hasCustomAssemblyFormat: parse<GoName>(p *ir.OpParser, st *ir.OperationState) error
+//     and print<GoName>(p *ir.Printer, op *ir.Operation) (dialect/<name>/asm.go);
+//   - custom<Name> in a format: parse<Name>(p *ir.OpParser, s *opdef.State, args []string) error
+//     and print<Name>(p *ir.Printer, op *ir.Operation, args []string);
+//   - hasVerifier: verify<GoName>(op *ir.Operation) error;
+//   - hasFolder: fold<GoName>(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult;
+//   - hasCanonicalizer: canonicalize<GoName>(info *ir.OpInfo), called after registration.
+func genOps(m *model, opts *Options) ([]byte, error) {
+	f := newGoFile(m, opts)
+	f.use(irPkg)
+	f.use(opdefPkg)
+	g := &opGen{defGen: defGen{m: m, f: f}, vars: map[*tablegen.Record]string{}}
+	var reg strings.Builder
+	for _, op := range m.Ops {
+		if err := g.genRegister(&reg, op); err != nil {
+			return nil, fmt.Errorf("%s (%s): %v", op.FullName, op.Rec.Name, err)
+		}
+	}
+	if len(g.decls) > 0 {
+		sort.Strings(g.decls)
+		f.p("// Constraints shared by the op definitions.")
+		f.p("var (")
+		for _, d := range g.decls {
+			f.p("\t%s", d)
+		}
+		f.p(")")
+		f.p("")
+	}
+	f.p("// registerOps registers the %d ops of the %s dialect.", len(m.Ops), m.D.Name)
+	f.p("func registerOps(d *ir.Dialect) {")
+	f.body.WriteString(reg.String())
+	f.p("}")
+	f.p("")
+	for _, op := range m.Ops {
+		g.genWrapper(op)
+	}
+	return f.bytes("ops of dialect " + m.D.Name + " (" + strconv.Itoa(len(m.Ops)) + ")")
+}
+
+type opGen struct {
+	defGen
+	vars  map[*tablegen.Record]string
+	decls []string
+	anon  int
+}
+
+func (g *opGen) declare(r *tablegen.Record, prefix, expr string) string {
+	name := prefix + ident(r.Name)
+	if r.Anonymous || strings.HasPrefix(r.Name, "anonymous_") {
+		g.anon++
+		name = prefix + "Anon" + strconv.Itoa(g.anon)
+	}
+	g.vars[r] = name
+	g.decls = append(g.decls, name+" = "+expr)
+	return name
+}
+
+// typeC returns the Go expression of the constraint of a TypeConstraint record.
+func (g *opGen) typeC(r *tablegen.Record) (string, error) {
+	if v, ok := g.vars[r]; ok {
+		return v, nil
+	}
+	if t := g.m.typeByRec[r]; t != nil {
+		return g.qualify(t.D, t.GoName+"C"), nil
+	}
+	pred := r.GetStringOr("predicate", "")
+	summary := r.GetStringOr("summary", "")
+	g.f.use(odsrtPkg)
+	switch {
+	case strings.HasPrefix(pred, "type:"):
+		dn, mn, _ := strings.Cut(strings.TrimPrefix(pred, "type:"), ".")
+		for _, t := range g.m.typeByRec {
+			if t.D.Name == dn && t.Mnemonic == mn {
+				return g.qualify(t.D, t.GoName+"C"), nil
+			}
+		}
+		return "", fmt.Errorf("constraint %s: no type %s", r.Name, pred)
+	case strings.HasPrefix(pred, "typeInterface:"):
+		return g.declare(r, "tc", fmt.Sprintf("odsrt.TypeInterfaceC(%s, %s, %s)", q(r.Name), q(summary), q(strings.TrimPrefix(pred, "typeInterface:")))), nil
+	case pred == "anyOf":
+		members, err := r.GetDefList("allowedTypes")
+		if err != nil {
+			return "", err
+		}
+		var ms []string
+		for _, mr := range members {
+			e, err := g.typeC(mr)
+			if err != nil {
+				return "", err
+			}
+			ms = append(ms, e)
+		}
+		return g.declare(r, "tc", fmt.Sprintf("odsrt.AnyOfC(%s, %s, %s)", q(r.Name), q(summary), strings.Join(ms, ", "))), nil
+	case odsrt.IsBuiltinTypePred(pred):
+		return g.declare(r, "tc", fmt.Sprintf("odsrt.TypeC(%s, %s, %s)", q(r.Name), q(summary), q(pred))), nil
+	}
+	return "", fmt.Errorf("constraint %s: unknown predicate %q", r.Name, pred)
+}
+
+// attrC returns the Go expression of the constraint of an Attr record (the base record
+// of OptionalAttr/DefaultValuedAttr).
+func (g *opGen) attrC(r *tablegen.Record) (string, error) {
+	if v, ok := g.vars[r]; ok {
+		return v, nil
+	}
+	if e := g.m.enumByRec[r]; e != nil {
+		return g.declare(r, "ac", g.qualify(e.D, enumVar(e))+".Constraint()"), nil
+	}
+	if a := g.m.attrByRec[r]; a != nil {
+		return g.qualify(a.D, a.GoName+"C"), nil
+	}
+	storage := r.GetStringOr("storage", "")
+	if !odsrt.IsBuiltinStorage(storage) {
+		return "", fmt.Errorf("attribute constraint %s: unknown storage %q", r.Name, storage)
+	}
+	g.f.use(odsrtPkg)
+	return g.declare(r, "ac", fmt.Sprintf("odsrt.AttrC(%s, %s, %s)", q(r.Name), q(r.GetStringOr("summary", "")), q(storage))), nil
+}
+
+var arityKind = map[string]string{"single": "opdef.Single", "optional": "opdef.Optional", "variadic": "opdef.Variadic"}
+
+func (g *opGen) operandList(args []*argM) (string, error) {
+	var parts []string
+	for _, a := range args {
+		c, err := g.typeC(a.Base)
+		if err != nil {
+			return "", err
+		}
+		s := fmt.Sprintf("{Name: %s, Type: %s", q(a.Name), c)
+		if a.Arity != "single" {
+			s += ", Kind: " + arityKind[a.Arity]
+		}
+		parts = append(parts, s+"}")
+	}
+	return strings.Join(parts, ", "), nil
+}
+
+// defaultExpr builds the Go value of a DefaultValuedAttr's default.
+func (g *opGen) defaultExpr(a *argM) (string, error) {
+	v := strings.TrimSpace(a.DefaultValue)
+	if e := g.m.enumByRec[a.Base]; e != nil {
+		for _, c := range e.Cases {
+			if c.Symbol == v || c.Str == v || e.Name+"::"+c.Symbol == v {
+				return fmt.Sprintf("%s.Attr(%d)", g.qualify(e.D, enumVar(e)), c.Value), nil
+			}
+		}
+		return "", fmt.Errorf("default %q of %s is no case of %s", v, a.Name, e.Name)
+	}
+	storage := a.Base.GetStringOr("storage", "")
+	kind, arg, _ := strings.Cut(storage, ":")
+	switch kind {
+	case "int", "sint", "uint", "index":
+		n, err := strconv.ParseInt(v, 0, 64)
+		if err != nil {
+			return "", fmt.Errorf("default %q of %s is not an integer", v, a.Name)
+		}
+		t := "ir.Index"
+		if kind != "index" {
+			t = fmt.Sprintf("ir.IntType(%s, %s)", arg, map[string]string{"int": "ir.Signless", "sint": "ir.Signed", "uint": "ir.Unsigned"}[kind])
+		}
+		return fmt.Sprintf("ir.NewIntAttr(%s, %d)", t, n), nil
+	case "bool":
+		if v == "true" || v == "false" {
+			return "ir.BoolAttr(" + v + ")", nil
+		}
+	case "string":
+		if s, err := strconv.Unquote(v); err == nil {
+			return "ir.Str(" + q(s) + ")", nil
+		}
+	}
+	return "", fmt.Errorf("unsupported default %q of %s (storage %s)", v, a.Name, storage)
+}
+
+func customNames(format string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for s := format; ; {
+		i := strings.Index(s, "custom<")
+		if i < 0 {
+			break
+		}
+		s = s[i+len("custom<"):]
+		j := strings.IndexByte(s, '>')
+		if j < 0 {
+			break
+		}
+		if n := strings.TrimSpace(s[:j]); !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func (g *opGen) genRegister(w *strings.Builder, op *opM) error {
+	var operands, attrs []*argM
+	for _, a := range op.Args {
+		if a.IsAttr {
+			attrs = append(attrs, a)
+		} else {
+			operands = append(operands, a)
+		}
+	}
+	var fields []string
+	add := func(format string, args ...any) { fields = append(fields, fmt.Sprintf(format, args...)) }
+	add("Name: %s", q(op.FullName))
+	if op.Summary != "" {
+		add("Summary: %s", q(op.Summary))
+	}
+	if len(operands) > 0 {
+		s, err := g.operandList(operands)
+		if err != nil {
+			return err
+		}
+		add("Operands: []opdef.Operand{%s}", s)
+	}
+	if len(attrs) > 0 {
+		var parts []string
+		for _, a := range attrs {
+			c, err := g.attrC(a.Base)
+			if err != nil {
+				return err
+			}
+			s := fmt.Sprintf("{Name: %s, C: %s", q(a.Name), c)
+			if a.Optional {
+				s += ", Optional: true"
+			}
+			if a.HasDefault {
+				d, err := g.defaultExpr(a)
+				if err != nil {
+					return err
+				}
+				s += ", Default: " + d
+			}
+			parts = append(parts, s+"}")
+		}
+		add("Attrs: []opdef.Attr{%s}", strings.Join(parts, ", "))
+	}
+	if len(op.Results) > 0 {
+		s, err := g.operandList(op.Results)
+		if err != nil {
+			return err
+		}
+		add("Results: []opdef.Operand{%s}", s)
+	}
+	var sized []string
+	if len(op.Regions) > 0 {
+		var parts []string
+		for _, r := range op.Regions {
+			parts = append(parts, fmt.Sprintf("{Name: %s}", q(r.Name)))
+			sized = append(sized, strconv.FormatInt(r.NumBlocks, 10))
+		}
+		add("Regions: []opdef.Region{%s}", strings.Join(parts, ", "))
+	}
+	if len(op.Successors) > 0 {
+		var parts []string
+		for _, s := range op.Successors {
+			parts = append(parts, fmt.Sprintf("{Name: %s}", q(s)))
+		}
+		add("Successors: []opdef.Successor{%s}", strings.Join(parts, ", "))
+	}
+	if len(op.Native) > 0 {
+		var ts []string
+		for _, t := range op.Native {
+			ts = append(ts, nativeTraits[t])
+		}
+		add("Traits: %s", strings.Join(ts, " | "))
+	}
+	if op.Format != "" {
+		add("Format: %s", q(op.Format))
+		if cs := customNames(op.Format); len(cs) > 0 {
+			var parts []string
+			for _, c := range cs {
+				parts = append(parts, fmt.Sprintf("%s: {Parse: parse%s, Print: print%s}", q(c), c, c))
+			}
+			add("Customs: map[string]opdef.CustomDirective{%s}", strings.Join(parts, ", "))
+		}
+	}
+	if op.CustomFormat {
+		add("Parse: parse%s, Print: print%s", op.GoName, op.GoName)
+	}
+	needSized := false
+	for _, s := range sized {
+		if s != "0" {
+			needSized = true
+		}
+	}
+	switch {
+	case needSized:
+		g.f.use(odsrtPkg)
+		var names []string
+		for _, r := range op.Regions {
+			names = append(names, q(r.Name))
+		}
+		tail := "return nil"
+		if op.HasVerifier {
+			tail = "return verify" + op.GoName + "(op)"
+		}
+		add("Verify: func(op *ir.Operation) error {\nif err := odsrt.VerifyRegionBlocks(op, []int{%s}, []string{%s}); err != nil {\nreturn err\n}\n%s\n}",
+			strings.Join(sized, ", "), strings.Join(names, ", "), tail)
+	case op.HasVerifier:
+		add("Verify: verify%s", op.GoName)
+	}
+	if op.HasFolder {
+		add("Fold: fold%s", op.GoName)
+	}
+	var ext []string
+	if e := op.Emission; e != nil {
+		g.f.use(odsrtPkg)
+		ext = append(ext, "odsrt.ExtAPIName: "+q(e.APIName), "odsrt.ExtCallStyle: "+q(e.CallStyle),
+			"odsrt.ExtTemplateArgs: "+q(e.TemplateArgs), "odsrt.ExtCallArgs: "+q(e.CallArgs), "odsrt.ExtPipe: "+q(e.Pipe))
+	}
+	if len(op.Interfaces) > 0 {
+		g.f.use(odsrtPkg)
+		ext = append(ext, "odsrt.ExtInterfaces: []string{"+quoteList(op.Interfaces)+"}")
+	}
+	if len(ext) > 0 {
+		add("Ext: map[string]any{%s}", strings.Join(ext, ", "))
+	}
+	call := fmt.Sprintf("opdef.Register(d, &opdef.Op{%s})", strings.Join(fields, ",\n"))
+	if op.HasCanonicalizer {
+		fmt.Fprintf(w, "canonicalize%s(%s)\n", op.GoName, call)
+	} else {
+		w.WriteString(call + "\n")
+	}
+	return nil
+}
+
+// operationMethods are the methods of *ir.Operation; wrapper accessors must not shadow them.
+var operationMethods = func() map[string]bool {
+	out := map[string]bool{}
+	t := reflect.TypeOf(&ir.Operation{})
+	for i := 0; i < t.NumMethod(); i++ {
+		out[t.Method(i).Name] = true
+	}
+	return out
+}()
+
+func accessorName(name string) string {
+	n := camel(name)
+	if operationMethods[n] {
+		return "Get" + n
+	}
+	return n
+}
+
+func (g *opGen) genWrapper(op *opM) {
+	f := g.f
+	w := op.GoName
+	f.p("// %s is a typed view of an %s operation.", w, op.FullName)
+	f.p("type %s struct{ *ir.Operation }", w)
+	f.p("")
+	f.p("// As%s returns op as a %s when it is an %s.", w, w, op.FullName)
+	f.p("func As%s(op *ir.Operation) (%s, bool) {", w, w)
+	f.p("\tif op == nil || op.Name() != %s {", q(op.FullName))
+	f.p("\t\treturn %s{}, false", w)
+	f.p("\t}")
+	f.p("\treturn %s{op}, true", w)
+	f.p("}")
+	f.p("")
+	static := true
+	idx := 0
+	for _, a := range op.Args {
+		if a.IsAttr {
+			g.genAttrAccessor(op, a)
+			continue
+		}
+		if a.Name != "" {
+			name := accessorName(a.Name)
+			switch {
+			case a.Arity == "single" && static:
+				f.p("// %s returns operand $%s.", name, a.Name)
+				f.p("func (o %s) %s() *ir.Value { return o.Operand(%d) }", w, name, idx)
+			case a.Arity == "single":
+				g.f.use(odsrtPkg)
+				f.p("// %s returns operand $%s.", name, a.Name)
+				f.p("func (o %s) %s() *ir.Value { return odsrt.One(opdef.OperandGroup(o.Operation, %s)) }", w, name, q(a.Name))
+			case a.Arity == "optional":
+				g.f.use(odsrtPkg)
+				f.p("// %s returns the optional operand $%s (nil when absent).", name, a.Name)
+				f.p("func (o %s) %s() *ir.Value { return odsrt.One(opdef.OperandGroup(o.Operation, %s)) }", w, name, q(a.Name))
+			default:
+				f.p("// %s returns the operands of group $%s.", name, a.Name)
+				f.p("func (o %s) %s() []*ir.Value { return opdef.OperandGroup(o.Operation, %s) }", w, name, q(a.Name))
+			}
+			f.p("")
+		}
+		if a.Arity != "single" {
+			static = false
+		}
+		idx++
+	}
+	// Results: only positions known statically (all earlier results single).
+	for i, r := range op.Results {
+		if r.Name == "" {
+			continue
+		}
+		name := accessorName(r.Name)
+		if r.Arity == "single" {
+			f.p("// %s returns result $%s.", name, r.Name)
+			f.p("func (o %s) %s() *ir.Value { return o.Result(%d) }", w, name, i)
+			f.p("")
+			continue
+		}
+		if i == len(op.Results)-1 {
+			g.f.use(odsrtPkg)
+			f.p("// %s returns the results of group $%s.", name, r.Name)
+			f.p("func (o %s) %s() []*ir.Value { return odsrt.ResultsFrom(o.Operation, %d) }", w, name, i)
+			f.p("")
+		}
+		break
+	}
+	for i, r := range op.Regions {
+		if r.Name == "" {
+			continue
+		}
+		name := accessorName(r.Name)
+		f.p("// %s returns region $%s.", name, r.Name)
+		f.p("func (o %s) %s() *ir.Region { return o.Operation.Region(%d) }", w, name, i)
+		f.p("")
+	}
+}
+
+func (g *opGen) genAttrAccessor(op *opM, a *argM) {
+	f, w := g.f, op.GoName
+	name := accessorName(a.Name)
+	n := q(a.Name)
+	if e := g.m.enumByRec[a.Base]; e != nil {
+		t := g.qualify(e.D, e.Name)
+		f.p("// %s returns enum attribute $%s (the zero value when absent).", name, a.Name)
+		f.p("func (o %s) %s() %s {", w, name, t)
+		f.p("\tv, _ := %s(o.Attr(%s))", g.qualify(e.D, e.Name+"Of"), n)
+		f.p("\treturn v")
+		f.p("}")
+		f.p("")
+		return
+	}
+	storage := a.Base.GetStringOr("storage", "")
+	switch goT := attrStorageGo(storage); {
+	case storage == "unit":
+		f.p("// %s reports whether unit attribute $%s is present.", name, a.Name)
+		f.p("func (o %s) %s() bool { return o.HasAttr(%s) }", w, name, n)
+	case goT == "string":
+		f.p("// %s returns string attribute $%s (\"\" when absent).", name, a.Name)
+		f.p("func (o %s) %s() string { return odsrt.StringOf(o.Attr(%s)) }", w, name, n)
+	case goT == "*ir.IntegerAttr":
+		f.p("// %s returns integer attribute $%s (0 when absent).", name, a.Name)
+		f.p("func (o %s) %s() int64 { return odsrt.IntOf(o.Attr(%s)) }", w, name, n)
+	case goT == "bool":
+		f.p("// %s returns bool attribute $%s (false when absent).", name, a.Name)
+		f.p("func (o %s) %s() bool { return odsrt.IntOf(o.Attr(%s)) != 0 }", w, name, n)
+	case goT == "ir.Type":
+		f.p("// %s returns the type held by attribute $%s (nil when absent).", name, a.Name)
+		f.p("func (o %s) %s() ir.Type { return odsrt.TypeOf(o.Attr(%s)) }", w, name, n)
+	default:
+		f.p("// %s returns attribute $%s (nil when absent).", name, a.Name)
+		f.p("func (o %s) %s() ir.Attribute { return o.Attr(%s) }", w, name, n)
+	}
+	f.p("")
+	g.f.use(odsrtPkg)
+}
