@@ -350,6 +350,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	c := &checker{opts: o, ctx: ctx, in: &source{name: inName, text: canonicalize(inText, o.StrictWhitespace)}, d: &diagWriter{stderr}}
+	ctx.asciiInput = !hasHighBytes(c.in.text)
 	status := 0
 	if !c.run(checks) {
 		status = 1

@@ -78,6 +78,7 @@ type patternContext struct {
 	definedStr map[string]bool    // string variables defined by some pattern
 	numVars    map[string]*numVar // numeric variables, defined or used
 	lineVar    *numVar            // @LINE, set before each match
+	asciiInput bool               // the input has no byte >= 0x80
 }
 
 func newPatternContext() *patternContext {
@@ -487,7 +488,7 @@ func (p *pattern) match(buf string) (matchResult, error) {
 			p.compiled = cr
 		}
 	}
-	m := cr.find(buf)
+	m := cr.find(buf, p.ctx.asciiInput)
 	if m == nil {
 		return matchResult{}, errNotFound
 	}

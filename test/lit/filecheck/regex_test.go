@@ -68,7 +68,7 @@ func TestRegexMatches(t *testing.T) {
 			continue
 		}
 		got := "-"
-		if m := cr.find(c.in); m != nil {
+		if m := cr.find(c.in, false); m != nil {
 			got = c.in[m[0]:m[1]]
 		}
 		if got != c.want {

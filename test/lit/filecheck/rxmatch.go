@@ -34,9 +34,11 @@ func compileRegex(s string, icase bool) (*compiledRegex, error) {
 
 // find returns the byte offsets of the match and its groups (2*(groups+1)
 // entries, -1 for groups that did not participate), or nil.
-func (cr *compiledRegex) find(in string) []int {
+//
+// ascii promises that in has no byte >= 0x80, sparing a scan per search.
+func (cr *compiledRegex) find(in string, ascii bool) []int {
 	if cr.goRe != nil {
-		if !hasHighBytes(in) {
+		if ascii || !hasHighBytes(in) {
 			return cr.goRe.FindStringSubmatchIndex(in)
 		}
 		recoded, orig := recode(in)
