@@ -22,6 +22,8 @@ func FuzzParse(f *testing.F) {
 	f.Add("class A<int n> { A next = A<!add(n, 1)>; }\ndef x : A<0>;")
 	f.Add("def x { string s = !foldl(\"ab\", !range(64), acc, i, acc # acc); }")
 	f.Add("foreach i = !range(100000) in foreach j = !range(100000) in defvar k = i;")
+	f.Add("def x { list<int> l = !foldl([1], !range(40), acc, i, !listconcat(acc, acc)); }")
+	f.Add("defvar a = [1, 1]; defvar b = [a, a]; defvar c = [b, b]; defvar d = [c, c]; def x { list<list<list<list<int>>>> v = [d, d]; }")
 	f.Fuzz(func(t *testing.T, src string) {
 		if len(src) > 1<<14 {
 			return

@@ -56,6 +56,9 @@ func ParseFile(path string, opts Options) (*RecordKeeper, error) {
 func ParseString(name, src string, opts Options) (rk *RecordKeeper, err error) {
 	rk = newRecordKeeper()
 	rk.workLimit = opts.WorkLimit
+	if rk.workLimit == 0 {
+		rk.workLimit = workLimit
+	}
 	rk.Source = newSource()
 	st := &lexState{src: rk.Source, incDirs: opts.IncludeDirs, macros: map[string]bool{}, maxFiles: 10000, readFile: opts.ReadFile}
 	if st.readFile == nil {

@@ -107,6 +107,12 @@ func shadowed(inner resolver, names ...string) resolver {
 
 // resolve substitutes r into v and folds what became foldable.
 func (rk *RecordKeeper) resolve(v Value, r resolver) Value {
+	// Every visited node counts as work: values can share subtrees, so a
+	// small input can describe an exponentially large tree.
+	rk.work++
+	if rk.work > rk.workLimit && rk.workLimit > 0 {
+		rk.spend(0)
+	}
 	switch x := v.(type) {
 	case *Var:
 		if nv, ok := r.lookup(x.Name); ok {
