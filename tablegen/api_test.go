@@ -115,3 +115,19 @@ func BenchmarkParseArith(b *testing.B) {
 		}
 	}
 }
+
+func TestDump(t *testing.T) {
+	src := "class C<int x> { dump \"x is \" # x; }\ndef c : C<4>;\nforeach i = [1, 2] in dump \"i=\" # i;\n"
+	rk, err := ParseString("d.td", src, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range rk.Dumps {
+		got = append(got, d.Error())
+	}
+	want := "d.td:1:18: note: x is 4|d.td:3:22: note: i=1|d.td:3:22: note: i=2"
+	if strings.Join(got, "|") != want {
+		t.Errorf("dumps = %q", got)
+	}
+}

@@ -130,7 +130,9 @@ func (e *evaluator) stmt(s *Stmt) {
 		a := &assertion{pos: s.Assert.Cond.Pos, cond: e.value(s.Assert.Cond, nil, nil, false), msg: e.value(s.Assert.Msg, nil, nil, false)}
 		e.addEntry(entry{assert: a})
 	case s.Dump != nil:
-		e.value(s.Dump.Msg, nil, nil, false)
+		// A dump is an assertion without condition: it reports its message
+		// as a note once instantiated.
+		e.addEntry(entry{assert: &assertion{pos: s.Dump.Pos, msg: e.value(s.Dump.Msg, nil, nil, false)}})
 	}
 }
 
@@ -301,7 +303,7 @@ func (e *evaluator) objectBody(rec *Record, b *ObjectBody) {
 			rec.asserts = append(rec.asserts, assertion{pos: it.Assert.Cond.Pos,
 				cond: e.value(it.Assert.Cond, rec, nil, false), msg: e.value(it.Assert.Msg, rec, nil, false)})
 		case it.Dump != nil:
-			e.value(it.Dump.Msg, rec, nil, false)
+			rec.asserts = append(rec.asserts, assertion{pos: it.Dump.Pos, msg: e.value(it.Dump.Msg, rec, nil, false)})
 		case it.Decl != nil:
 			e.decl(rec, it.Decl, FieldNormal)
 		}
@@ -592,6 +594,14 @@ func (e *evaluator) checkAssert(p lexer.Position, cond, msg Value) {
 }
 
 func (rk *RecordKeeper) checkAssert(p lexer.Position, cond, msg Value) {
+	if cond == nil {
+		m := msg.String()
+		if s, ok := msg.(*String); ok {
+			m = s.V
+		}
+		rk.Dumps = append(rk.Dumps, &Error{Pos: p, Msg: m, Note: true, line: rk.Source.Line(p.Filename, p.Line)})
+		return
+	}
 	n, ok := toInt(cond)
 	if !ok {
 		rk.errorf(p, "assert condition must of type bit, bits, or int.")
@@ -613,6 +623,10 @@ func (rk *RecordKeeper) checkAsserts(rec *Record) {
 	}
 	r := &recordResolver{rk: rk, rec: rec, cache: map[string]Value{}}
 	for _, a := range rec.asserts {
-		rk.checkAssert(a.pos, rk.resolve(a.cond, r), rk.resolve(a.msg, r))
+		var cond Value
+		if a.cond != nil {
+			cond = rk.resolve(a.cond, r)
+		}
+		rk.checkAssert(a.pos, cond, rk.resolve(a.msg, r))
 	}
 }

@@ -57,7 +57,10 @@ func (e *evaluator) resolveEntriesAt(src []entry, substs []subst, final bool, de
 			e.resolveLoop(en.loop, substs, final, dest)
 		case en.assert != nil:
 			r := e.substResolver(substs, nil)
-			a := &assertion{pos: en.assert.pos, cond: e.rk.resolve(en.assert.cond, r), msg: e.rk.resolve(en.assert.msg, r)}
+			a := &assertion{pos: en.assert.pos, msg: e.rk.resolve(en.assert.msg, r)}
+			if en.assert.cond != nil {
+				a.cond = e.rk.resolve(en.assert.cond, r)
+			}
 			if dest != nil {
 				*dest = append(*dest, entry{assert: a})
 			} else {

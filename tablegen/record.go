@@ -50,6 +50,7 @@ type Record struct {
 	typ     *RecordType
 }
 
+// assertion is an `assert` (or, with a nil cond, a `dump`).
 type assertion struct {
 	pos       lexer.Position
 	cond, msg Value
@@ -182,6 +183,8 @@ type RecordKeeper struct {
 	anon       int
 	instCache  map[string]*Record
 	Source     *Source
+	// Dumps are the notes printed by `dump` statements, in order.
+	Dumps ErrorList
 	errs       ErrorList
 	curPos     lexer.Position
 	work       int

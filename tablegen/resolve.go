@@ -328,7 +328,9 @@ func (rk *RecordKeeper) resolveRecord(rec *Record, r resolver) {
 		}
 	}
 	for i, a := range rec.asserts {
-		rec.asserts[i].cond = rk.resolve(a.cond, r)
+		if a.cond != nil {
+			rec.asserts[i].cond = rk.resolve(a.cond, r)
+		}
 		rec.asserts[i].msg = rk.resolve(a.msg, r)
 	}
 }

@@ -95,6 +95,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 				return fmt.Errorf("could not open input file '%s': %v", in, err)
 			}
 			rk, perr := tablegen.ParseString(in, string(src), tablegen.Options{IncludeDirs: incDirs, Macros: macros})
+			if rk != nil {
+				fmt.Fprint(stderr, rk.Dumps.Format())
+			}
 			if perr != nil {
 				if el, ok := perr.(tablegen.ErrorList); ok {
 					fmt.Fprint(stderr, el.Format())
