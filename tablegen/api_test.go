@@ -126,7 +126,7 @@ func TestDump(t *testing.T) {
 	for _, d := range rk.Dumps {
 		got = append(got, d.Error())
 	}
-	want := "d.td:1:18: note: x is 4|d.td:3:22: note: i=1|d.td:3:22: note: i=2"
+	want := "d.td:1:18: note: x is 4|d.td:3:23: note: i=1|d.td:3:23: note: i=2"
 	if strings.Join(got, "|") != want {
 		t.Errorf("dumps = %q", got)
 	}

@@ -184,12 +184,12 @@ type RecordKeeper struct {
 	instCache  map[string]*Record
 	Source     *Source
 	// Dumps are the notes printed by `dump` statements, in order.
-	Dumps ErrorList
-	errs       ErrorList
-	curPos     lexer.Position
-	work       int
-	workLimit  int
-	instDepth  int
+	Dumps     ErrorList
+	errs      ErrorList
+	curPos    lexer.Position
+	work      int
+	workLimit int
+	instDepth int
 }
 
 func newRecordKeeper() *RecordKeeper {
