@@ -293,14 +293,16 @@ func (s *State) canStart(e *elem) bool {
 func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 	p := s.P
 	var c *TypeConstraint
-	single := false
+	single, optional := false, false
 	switch target.kind {
 	case eOperand:
 		c = s.Def.Operands[target.index].Type
 		single = s.Def.Operands[target.index].Kind == Single
+		optional = s.Def.Operands[target.index].Kind == Optional
 	case eResultRef:
 		c = s.Def.Results[target.index].Type
 		single = s.Def.Results[target.index].Kind == Single
+		optional = s.Def.Results[target.index].Kind == Optional
 	}
 	pos := p.Pos()
 	stripped := !qualified && c != nil && c.Dialect != ""
@@ -331,7 +333,9 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 				return err
 			}
 			ts = append(ts, t)
-			if !p.OptionalPunct(",") {
+			// An optional group holds at most one type; a following `,` belongs to the
+			// rest of the format.
+			if optional || !p.OptionalPunct(",") {
 				break
 			}
 		}
@@ -390,6 +394,12 @@ func (s *State) finish() error {
 	d, st, p := s.Def, s.St, s.P
 	// Types spelled for all operands at once are split across the groups.
 	if s.allOperands {
+		if len(d.Operands) == 0 && len(s.AllOperands) > 0 {
+			return p.ErrorAt(s.pos, "%d operands present, but expected 0", len(s.AllOperands))
+		}
+		if len(d.Operands) == 0 && len(s.AllOperandTypes) > 0 {
+			return p.ErrorAt(s.pos, "0 operands present, but expected %d", len(s.AllOperandTypes))
+		}
 		s.splitAll()
 	}
 	if s.AllResultTypes != nil {

@@ -121,7 +121,9 @@ func (e *EnumDef) Constraint() *opdef.AttrConstraint { return e.c }
 func (e *EnumDef) Value(a ir.Attribute) (int64, bool) {
 	switch a := a.(type) {
 	case *ir.IntegerAttr:
-		if ir.TypeEqual(a.Type, e.intType) {
+		// Any integer type is accepted: generic forms may write `{cmpMode = 0}`, which
+		// parses as i64; the enum's own width is what parsers and builders produce.
+		if _, ok := a.Type.(*ir.IntegerType); ok {
 			return a.Value, true
 		}
 	case *EnumAttr:
@@ -169,11 +171,11 @@ func (e *EnumDef) constraint() *opdef.AttrConstraint {
 	desc := "allowed " + strconv.Itoa(e.Bitwidth) + "-bit signless integer cases: " + strings.Join(vals, ", ")
 	return &opdef.AttrConstraint{Name: e.Record, Desc: desc, Keywords: kw,
 		Pred: func(a ir.Attribute) bool {
-			ia, ok := a.(*ir.IntegerAttr)
-			if !ok || !ir.TypeEqual(ia.Type, e.intType) {
+			v, ok := e.Value(a)
+			if !ok {
 				return false
 			}
-			_, ok = e.byValue[ia.Value]
+			_, ok = e.byValue[v]
 			return ok
 		},
 		ParseStripped: func(p *ir.OpParser) (ir.Attribute, error) {
