@@ -27,6 +27,18 @@ func BuildTools(repoRoot, dir string) (warnings []string, err error) {
 	return b.warnings, b.err
 }
 
+// BuildFileCheck builds only our FileCheck into dir, for tests of the
+// runner that need no project tool.
+func BuildFileCheck(repoRoot, dir string) error {
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return err
+	}
+	if msg, err := goCmd(repoRoot, "build", "-o", dir+string(filepath.Separator), fileCheckPkg); err != nil {
+		return fmt.Errorf("building FileCheck: %v\n%s", err, msg)
+	}
+	return nil
+}
+
 type buildResult struct {
 	once     sync.Once
 	warnings []string

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 )
@@ -30,14 +31,39 @@ func tools(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	warnings, err := BuildTools(root, toolDir)
+	dir := filepath.Join(toolDir, "all")
+	warnings, err := BuildTools(root, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, w := range warnings {
 		t.Log(w)
 	}
-	return toolDir
+	return dir
+}
+
+var (
+	fileCheckOnce sync.Once
+	fileCheckErr  error
+)
+
+// fileCheckTools builds only FileCheck, for runner tests that need no
+// project tool (and should not wait for ./cmd/... to build).
+func fileCheckTools(t *testing.T) string {
+	t.Helper()
+	dir := filepath.Join(toolDir, "filecheck")
+	fileCheckOnce.Do(func() {
+		root, err := FindRepoRoot(".")
+		if err != nil {
+			fileCheckErr = err
+			return
+		}
+		fileCheckErr = BuildFileCheck(root, dir)
+	})
+	if fileCheckErr != nil {
+		t.Fatal(fileCheckErr)
+	}
+	return dir
 }
 
 // TestLit runs every lit test under test/lit. Each test is a subtest named

@@ -20,11 +20,12 @@ var DefaultToolMap = map[string]string{
 // into toolDir (every binary there is reachable by name, FileCheck is ours),
 // names from extra mapped onto them, the echo guard on ascopt and
 // asc-translate, and features describing the host ("llvm-tools" when LLVM's
-// FileCheck is installed, whose directory is then %{llvm_bin}).
+// FileCheck is installed, whose directory is then %{llvm_bin}) and the
+// runner ("asc-lit": this runner, with its extensions to lit's shell).
 func ProjectConfig(toolDir string, extra map[string]string) *Config {
 	c := &Config{
 		Suffixes:      []string{".mlir"},
-		Features:      map[string]bool{runtime.GOOS: true, "system-" + runtime.GOOS: true},
+		Features:      map[string]bool{runtime.GOOS: true, "system-" + runtime.GOOS: true, "asc-lit": true},
 		Tools:         map[string]string{},
 		Substitutions: map[string]string{},
 		ToolDir:       toolDir,

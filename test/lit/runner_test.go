@@ -19,7 +19,7 @@ func runTestText(t *testing.T, name, text string, adjust func(*Config)) Result {
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cfg := ProjectConfig(tools(t), DefaultToolMap)
+	cfg := ProjectConfig(fileCheckTools(t), DefaultToolMap)
 	cfg.ExecRoot = t.TempDir()
 	if adjust != nil {
 		adjust(cfg)
@@ -37,7 +37,7 @@ func TestBrokenCheckReport(t *testing.T) {
 		t.Fatalf("status %s, want FAIL\n%s", r.Status, r.Report)
 	}
 	for _, want := range []string{
-		"RUN at line 1: echo \"hello world\" | " + filepath.Join(toolDir, "FileCheck") + " " + r.Test.Path,
+		"RUN at line 1: echo \"hello world\" | " + filepath.Join(fileCheckTools(t), "FileCheck") + " " + r.Test.Path,
 		"exit status 1",
 		"broken.mlir:2:11: error: CHECK: expected string not found in input",
 		"// CHECK: goodbye world",
