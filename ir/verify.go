@@ -379,3 +379,26 @@ func (v *verifier) dominates(val *Value, user *Operation) bool {
 	}
 	return v.domFor(defRegion).blockDominates(defBlock, anc.block)
 }
+
+// DomTree is the dominator tree of a region's blocks.
+type DomTree struct{ d *domInfo }
+
+// Dominators computes the dominator tree of r.
+func Dominators(r *Region) *DomTree { return &DomTree{computeDom(r)} }
+
+// Children returns the blocks immediately dominated by b, in region order.
+func (t *DomTree) Children(b *Block) []*Block {
+	var out []*Block
+	if b.parent == nil {
+		return nil
+	}
+	for _, x := range b.parent.blocks {
+		if x != b && t.d.idom[x] == b {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// Dominates reports whether block a dominates block b.
+func (t *DomTree) Dominates(a, b *Block) bool { return t.d.blockDominates(a, b) }

@@ -8,15 +8,28 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/internal/cli"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/passes"
+	passall "github.com/ascend-toolchain/asc/passes/all"
 )
 
 type options struct {
+	pipeline          string
+	passFlags         []passFlag
+	listPasses        bool
+	timing            bool
+	printAfterAll     bool
+	printBefore       []string
+	printAfter        []string
+	printAfterFailure bool
+	verifyEach        bool
+	registry          *passes.Registry
 	output            string
 	split             bool
 	verifyDiagnostics bool
@@ -25,11 +38,60 @@ type options struct {
 	allowUnregistered bool
 	showDialects      bool
 	noVerify          bool
+	pm                *passes.Manager
+	stderr            io.Writer
+}
+
+type passFlag struct{ name, opts string }
+
+// extractPassFlags takes `--NAME[=opts]` arguments naming registered passes or pipelines
+// out of args, keeping their order (the pipeline order) which flag parsing would lose.
+func (o *options) extractPassFlags(args []string) ([]string, []passFlag) {
+	var rest []string
+	var flags []passFlag
+	for _, a := range args {
+		if strings.HasPrefix(a, "--") && len(a) > 2 {
+			name, val, _ := strings.Cut(a[2:], "=")
+			_, isPipeline := o.registry.Pipeline(name)
+			if o.registry.Lookup(name) != nil || isPipeline {
+				flags = append(flags, passFlag{name, strings.Trim(val, "\"'")})
+				continue
+			}
+		}
+		rest = append(rest, a)
+	}
+	return rest, flags
+}
+
+func (o *options) buildPipeline() (*passes.Manager, error) {
+	if o.pipeline != "" && len(o.passFlags) > 0 {
+		return nil, fmt.Errorf("'--pass-pipeline' cannot be combined with individual pass options")
+	}
+	if o.pipeline != "" {
+		return o.registry.ParsePipeline(o.pipeline)
+	}
+	m := passes.NewManager("builtin.module")
+	for _, f := range o.passFlags {
+		if err := o.registry.AddPassByName(m, f.name, f.opts); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+func setOf(names []string) map[string]bool {
+	m := map[string]bool{}
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
 }
 
 // Run executes ascopt with command-line args and returns the exit code.
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var o options
+	o.registry = passall.Registry()
+	args, o.passFlags = o.extractPassFlags(cli.NormalizeArgs(args))
 	code := 0
 	cmd := &cobra.Command{
 		Use:           "ascopt [flags] [file|-]",
@@ -55,7 +117,16 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "accept ops of dialects that are not registered")
 	f.BoolVar(&o.showDialects, "show-dialects", false, "list the registered dialects and exit")
 	f.BoolVar(&o.noVerify, "no-verify", false, "skip the verifier (for debugging)")
-	cmd.SetArgs(cli.NormalizeArgs(args))
+	f.StringVar(&o.pipeline, "pass-pipeline", "", "textual pass pipeline, e.g. 'builtin.module(func.func(cse,canonicalize))'")
+	f.BoolVar(&o.listPasses, "list-passes", false, "list the registered passes and pipelines")
+	f.BoolVar(&o.timing, "mlir-timing", false, "report the time spent in each pass")
+	f.BoolVar(&o.printAfterAll, "mlir-print-ir-after-all", false, "print the IR after every pass")
+	f.StringSliceVar(&o.printBefore, "mlir-print-ir-before", nil, "print the IR before the named passes")
+	f.StringSliceVar(&o.printAfter, "mlir-print-ir-after", nil, "print the IR after the named passes")
+	f.BoolVar(&o.printAfterFailure, "mlir-print-ir-after-failure", false, "print the IR after a pass fails")
+	f.BoolVar(&o.verifyEach, "verify-each", true, "run the verifier after each pass")
+	cmd.SetHelpTemplate(cmd.HelpTemplate() + "\n" + o.registry.Describe())
+	cmd.SetArgs(args)
 	cmd.SetOut(stdout)
 	cmd.SetErr(stderr)
 	cmd.SetIn(stdin)
@@ -67,7 +138,18 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o.stderr = stderr
 	ctx := all.NewContext()
+	if o.listPasses {
+		fmt.Fprint(stdout, o.registry.Describe())
+		return 0
+	}
+	pm, err := o.buildPipeline()
+	if err != nil {
+		fmt.Fprintf(stderr, "ascopt: %v\n", err)
+		return 1
+	}
+	o.pm = pm
 	if o.showDialects {
 		fmt.Fprintln(stdout, "Available Dialects: "+strings.Join(ctx.Dialects(), ", "))
 		return 0
@@ -75,7 +157,6 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 	ctx.AllowUnregistered = o.allowUnregistered
 	var src []byte
 	var name string
-	var err error
 	if in == "-" {
 		var buf bytes.Buffer
 		_, err = buf.ReadFrom(stdin)
@@ -151,6 +232,19 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 	if !o.noVerify {
 		if err := ir.Verify(mod); err != nil {
 			return err
+		}
+	}
+	if !o.pm.Empty() {
+		in := &passes.Instrumentation{Timing: o.timing, PrintAfterAll: o.printAfterAll,
+			PrintBefore: setOf(o.printBefore), PrintAfter: setOf(o.printAfter),
+			PrintAfterFailure: o.printAfterFailure, VerifyEach: o.verifyEach && !o.noVerify,
+			Out: o.stderr, Print: ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo}}
+		start := time.Now()
+		if err := o.pm.Run(mod, ctx, in); err != nil {
+			return err
+		}
+		if o.timing {
+			in.Report(o.stderr, time.Since(start), nil)
 		}
 	}
 	p := ir.NewPrinter(w, ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo})

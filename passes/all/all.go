@@ -1,0 +1,14 @@
+// Package all builds the registry of every pass and named pipeline ascopt offers.
+package all
+
+import (
+	"github.com/ascend-toolchain/asc/passes"
+	"github.com/ascend-toolchain/asc/passes/transforms"
+)
+
+// Registry returns a registry with every pass registered.
+func Registry() *passes.Registry {
+	r := passes.NewRegistry()
+	transforms.Register(r)
+	return r
+}

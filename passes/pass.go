@@ -1,0 +1,216 @@
+// Package passes is the pass infrastructure of ascopt: pass registry, pipeline parsing,
+// nested pass managers with parallel execution over isolated ops, instrumentation and the
+// greedy pattern rewrite driver. Concrete passes live in passes/transforms and
+// passes/ascendc and register themselves through a Registry value.
+package passes
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Pass transforms the IR rooted at one operation of its anchor kind.
+type Pass interface {
+	Run(op *ir.Operation, ctx *ir.Context) error
+}
+
+// PassFunc adapts a function to Pass.
+type PassFunc func(op *ir.Operation, ctx *ir.Context) error
+
+func (f PassFunc) Run(op *ir.Operation, ctx *ir.Context) error { return f(op, ctx) }
+
+// OptionKind is the type of a pass option.
+type OptionKind uint8
+
+const (
+	BoolOption OptionKind = iota
+	IntOption
+	StringOption
+)
+
+// Option declares one pass option.
+type Option struct {
+	Name    string
+	Kind    OptionKind
+	Default string
+	Help    string
+}
+
+// Options holds the parsed option values of a pass instance.
+type Options map[string]string
+
+// Bool reads a boolean option.
+func (o Options) Bool(name string) bool { return o[name] == "true" || o[name] == "1" }
+
+// Int reads an integer option.
+func (o Options) Int(name string) int {
+	v, _ := strconv.Atoi(o[name])
+	return v
+}
+
+// Info describes a registered pass. Anchor is the op name the pass runs on ("" = any op,
+// the pass manager's own anchor).
+type Info struct {
+	Name    string
+	Summary string
+	Anchor  string
+	Options []Option
+	New     func(opts Options) (Pass, error)
+}
+
+// Registry maps pass names (their CLI spelling) to constructors, plus named pipelines.
+type Registry struct {
+	passes    map[string]*Info
+	pipelines map[string]PipelineInfo
+}
+
+// PipelineInfo is a named pipeline: a textual pipeline description behind a pass-like name.
+type PipelineInfo struct {
+	Name, Summary, Text string
+	Options            []Option
+	// Expand produces the pipeline text from options when it depends on them.
+	Expand func(opts Options) string
+}
+
+func NewRegistry() *Registry {
+	return &Registry{passes: map[string]*Info{}, pipelines: map[string]PipelineInfo{}}
+}
+
+// Register adds a pass; a duplicate name is a programming error.
+func (r *Registry) Register(i *Info) {
+	if _, dup := r.passes[i.Name]; dup {
+		panic("passes: duplicate pass " + i.Name)
+	}
+	r.passes[i.Name] = i
+}
+
+// RegisterPipeline adds a named pipeline.
+func (r *Registry) RegisterPipeline(p PipelineInfo) { r.pipelines[p.Name] = p }
+
+// Lookup returns a pass by name.
+func (r *Registry) Lookup(name string) *Info { return r.passes[name] }
+
+// Names lists registered passes, sorted.
+func (r *Registry) Names() []string {
+	var out []string
+	for n := range r.passes {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// PipelineNames lists the named pipelines, sorted.
+func (r *Registry) PipelineNames() []string {
+	var out []string
+	for n := range r.pipelines {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Pipeline returns a named pipeline.
+func (r *Registry) Pipeline(name string) (PipelineInfo, bool) {
+	p, ok := r.pipelines[name]
+	return p, ok
+}
+
+// Describe writes the `--list-passes` text.
+func (r *Registry) Describe() string {
+	var b strings.Builder
+	b.WriteString("Passes:\n")
+	for _, n := range r.Names() {
+		i := r.passes[n]
+		fmt.Fprintf(&b, "  --%-40s %s\n", n, i.Summary)
+		for _, o := range i.Options {
+			fmt.Fprintf(&b, "      %-38s %s (default %s)\n", o.Name+"="+kindName(o.Kind), o.Help, o.Default)
+		}
+	}
+	if len(r.pipelines) > 0 {
+		b.WriteString("Pass pipelines:\n")
+		for _, n := range r.PipelineNames() {
+			fmt.Fprintf(&b, "  --%-40s %s\n", n, r.pipelines[n].Summary)
+		}
+	}
+	return b.String()
+}
+
+func kindName(k OptionKind) string {
+	switch k {
+	case BoolOption:
+		return "<bool>"
+	case IntOption:
+		return "<int>"
+	}
+	return "<string>"
+}
+
+// parseOptions checks `key=value key2 ...` text against declared options.
+func parseOptions(pass string, decl []Option, text string) (Options, error) {
+	opts := Options{}
+	for _, o := range decl {
+		opts[o.Name] = o.Default
+	}
+	for _, f := range splitOptionText(text) {
+		k, v, hasV := strings.Cut(f, "=")
+		var d *Option
+		for i := range decl {
+			if decl[i].Name == k {
+				d = &decl[i]
+			}
+		}
+		if d == nil {
+			return nil, fmt.Errorf("no such option '%s' for pass '%s'", k, pass)
+		}
+		if !hasV {
+			if d.Kind != BoolOption {
+				return nil, fmt.Errorf("option '%s' of pass '%s' needs a value", k, pass)
+			}
+			v = "true"
+		}
+		switch d.Kind {
+		case BoolOption:
+			switch v {
+			case "true", "1", "false", "0":
+			default:
+				return nil, fmt.Errorf("invalid value '%s' for boolean option '%s' of pass '%s'", v, k, pass)
+			}
+		case IntOption:
+			if _, err := strconv.Atoi(v); err != nil {
+				return nil, fmt.Errorf("invalid value '%s' for integer option '%s' of pass '%s'", v, k, pass)
+			}
+		}
+		opts[k] = v
+	}
+	return opts, nil
+}
+
+// splitOptionText splits on spaces and commas outside quotes and braces.
+func splitOptionText(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	inQuote := false
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || (!inQuote && depth == 0 && (s[i] == ' ' || s[i] == ',')) {
+			if f := strings.TrimSpace(s[start:i]); f != "" {
+				out = append(out, strings.Trim(f, "\"'"))
+			}
+			start = i + 1
+			continue
+		}
+		switch s[i] {
+		case '"', '\'':
+			inQuote = !inQuote
+		case '{', '[', '(':
+			depth++
+		case '}', ']', ')':
+			depth--
+		}
+	}
+	return out
+}

@@ -1,0 +1,219 @@
+package passes
+
+import (
+	"fmt"
+	"strings"
+)
+
+// PassEntry is one configured pass in a pipeline.
+type PassEntry struct {
+	Info    *Info
+	Opts    Options
+	OptText string
+	pass    Pass
+}
+
+// Manager runs passes on ops of its anchor kind ("" = the op it is given) and nested
+// managers on the anchor's directly nested ops of their kind.
+type Manager struct {
+	Anchor string
+	items  []item
+}
+
+type item struct {
+	pass   *PassEntry
+	nested *Manager
+}
+
+// NewManager creates an empty manager for an anchor op name.
+func NewManager(anchor string) *Manager { return &Manager{Anchor: anchor} }
+
+// Empty reports whether the manager has nothing to run.
+func (m *Manager) Empty() bool { return len(m.items) == 0 }
+
+// Nest returns a nested manager for ops named anchor (reusing a trailing one).
+func (m *Manager) Nest(anchor string) *Manager {
+	if n := len(m.items); n > 0 && m.items[n-1].nested != nil && m.items[n-1].nested.Anchor == anchor {
+		return m.items[n-1].nested
+	}
+	nm := NewManager(anchor)
+	m.items = append(m.items, item{nested: nm})
+	return nm
+}
+
+// AddPass adds a pass; passes anchored on another op kind are nested implicitly, as
+// mlir-opt does for command-line passes.
+func (m *Manager) AddPass(e *PassEntry) {
+	if e.Info.Anchor != "" && e.Info.Anchor != m.Anchor {
+		m.Nest(e.Info.Anchor).AddPass(e)
+		return
+	}
+	m.items = append(m.items, item{pass: e})
+}
+
+// String renders the pipeline in MLIR's textual form.
+func (m *Manager) String() string {
+	var parts []string
+	for _, it := range m.items {
+		if it.nested != nil {
+			parts = append(parts, it.nested.String())
+			continue
+		}
+		s := it.pass.Info.Name
+		if it.pass.OptText != "" {
+			s += "{" + it.pass.OptText + "}"
+		}
+		parts = append(parts, s)
+	}
+	anchor := m.Anchor
+	if anchor == "" {
+		anchor = "any"
+	}
+	return anchor + "(" + strings.Join(parts, ",") + ")"
+}
+
+// NewPassEntry configures a registered pass (or expands a named pipeline into m).
+func (r *Registry) addByName(m *Manager, name, optText string) error {
+	if info := r.Lookup(name); info != nil {
+		opts, err := parseOptions(name, info.Options, optText)
+		if err != nil {
+			return err
+		}
+		p, err := info.New(opts)
+		if err != nil {
+			return fmt.Errorf("pass '%s': %v", name, err)
+		}
+		m.AddPass(&PassEntry{Info: info, Opts: opts, OptText: optText, pass: p})
+		return nil
+	}
+	if pl, ok := r.Pipeline(name); ok {
+		opts, err := parseOptions(name, pl.Options, optText)
+		if err != nil {
+			return err
+		}
+		text := pl.Text
+		if pl.Expand != nil {
+			text = pl.Expand(opts)
+		}
+		return r.parseInto(m, text)
+	}
+	return fmt.Errorf("'%s' does not refer to a registered pass or pass pipeline", name)
+}
+
+// AddPassByName appends a pass or named pipeline given its CLI spelling and option text.
+func (r *Registry) AddPassByName(m *Manager, name, optText string) error {
+	return r.addByName(m, name, optText)
+}
+
+// ParsePipeline parses `builtin.module(func.func(cse,canonicalize{max-iterations=3}))`.
+// The outermost element names the anchor of the returned manager.
+func (r *Registry) ParsePipeline(text string) (*Manager, error) {
+	text = strings.TrimSpace(text)
+	name, rest, ok := strings.Cut(text, "(")
+	if !ok || !strings.HasSuffix(rest, ")") {
+		return nil, fmt.Errorf("invalid pass pipeline '%s': expected 'op-name(...)' at the top level", text)
+	}
+	anchor := strings.TrimSpace(name)
+	if anchor == "any" {
+		anchor = ""
+	}
+	m := NewManager(anchor)
+	if err := r.parseInto(m, rest[:len(rest)-1]); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+func (r *Registry) parseInto(m *Manager, text string) error {
+	for _, el := range splitTop(text) {
+		el = strings.TrimSpace(el)
+		if el == "" {
+			continue
+		}
+		name := el
+		optText := ""
+		var inner string
+		hasInner := false
+		if i := strings.IndexAny(el, "{("); i >= 0 {
+			name = strings.TrimSpace(el[:i])
+			rest := el[i:]
+			if rest[0] == '{' {
+				j := matching(rest, '{', '}')
+				if j < 0 {
+					return fmt.Errorf("unbalanced '{' in pass pipeline element '%s'", el)
+				}
+				optText = rest[1:j]
+				rest = strings.TrimSpace(rest[j+1:])
+			}
+			if rest != "" {
+				if rest[0] != '(' || matching(rest, '(', ')') != len(rest)-1 {
+					return fmt.Errorf("invalid pass pipeline element '%s'", el)
+				}
+				inner, hasInner = rest[1:len(rest)-1], true
+			}
+		}
+		if hasInner {
+			anchor := name
+			if anchor == "any" {
+				anchor = ""
+			}
+			if err := r.parseInto(m.nestExplicit(anchor), inner); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := r.addByName(m, name, optText); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (m *Manager) nestExplicit(anchor string) *Manager {
+	nm := NewManager(anchor)
+	m.items = append(m.items, item{nested: nm})
+	return nm
+}
+
+func matching(s string, open, close byte) int {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case open:
+			depth++
+		case close:
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// splitTop splits on commas not nested in (), {} or quotes.
+func splitTop(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	quote := false
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '"':
+			quote = !quote
+		case '(', '{':
+			if !quote {
+				depth++
+			}
+		case ')', '}':
+			if !quote {
+				depth--
+			}
+		case ',':
+			if depth == 0 && !quote {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
+}

@@ -1,0 +1,174 @@
+package transforms
+
+import (
+	"fmt"
+
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/passes"
+)
+
+// CanonicalizationPatterns gathers the patterns every registered op declares.
+func CanonicalizationPatterns(ctx *ir.Context) []passes.Pattern {
+	var out []passes.Pattern
+	for _, name := range ctx.RegisteredOps() {
+		for _, p := range ctx.LookupOp(name).Canonicalize {
+			if pat, ok := p.(passes.Pattern); ok {
+				out = append(out, pat)
+			}
+		}
+	}
+	return out
+}
+
+func registerCanonicalize(r *passes.Registry) {
+	r.Register(&passes.Info{Name: "canonicalize", Summary: "Canonicalize operations",
+		Options: []passes.Option{
+			{Name: "max-iterations", Kind: passes.IntOption, Default: "10", Help: "greedy driver iteration limit"},
+			{Name: "max-num-rewrites", Kind: passes.IntOption, Default: "-1", Help: "rewrite limit per iteration (-1: none)"},
+			{Name: "region-simplify", Kind: passes.StringOption, Default: "normal", Help: "region simplification level"},
+			{Name: "top-down", Kind: passes.BoolOption, Default: "true", Help: "seed the worklist top-down"},
+			{Name: "test-convergence", Kind: passes.BoolOption, Default: "false", Help: "fail if the driver does not converge"},
+		},
+		New: func(o passes.Options) (passes.Pass, error) {
+			cfg := passes.DefaultGreedyConfig()
+			cfg.MaxIterations = o.Int("max-iterations")
+			cfg.TopDown = o.Bool("top-down")
+			if n := o.Int("max-num-rewrites"); n > 0 {
+				cfg.MaxRewrites = n
+			}
+			testConv := o.Bool("test-convergence")
+			var pats []passes.Pattern
+			var patsCtx *ir.Context
+			return passes.PassFunc(func(op *ir.Operation, ctx *ir.Context) error {
+				if patsCtx != ctx {
+					pats, patsCtx = CanonicalizationPatterns(ctx), ctx
+				}
+				_, converged := passes.ApplyPatternsGreedily(ctx, op, pats, cfg)
+				if testConv && !converged {
+					return ir.Errorf(op.Loc(), "canonicalizer failed to converge within %d iterations", cfg.MaxIterations)
+				}
+				return nil
+			}), nil
+		}})
+}
+
+func registerSimple(r *passes.Registry) {
+	r.Register(&passes.Info{Name: "strip-debuginfo", Summary: "Replace every location with loc(unknown)",
+		New: func(passes.Options) (passes.Pass, error) {
+			return passes.PassFunc(func(op *ir.Operation, _ *ir.Context) error {
+				op.Walk(func(o *ir.Operation) bool {
+					o.SetLoc(ir.Unknown)
+					for _, r := range o.Regions() {
+						for _, b := range r.Blocks() {
+							for _, a := range b.Args() {
+								a.SetArgLoc(ir.Unknown)
+							}
+						}
+					}
+					return true
+				})
+				return nil
+			}), nil
+		}})
+	r.Register(&passes.Info{Name: "symbol-dce", Summary: "Erase private symbols that nothing references", Anchor: "builtin.module",
+		New: func(passes.Options) (passes.Pass, error) { return passes.PassFunc(symbolDCE), nil }})
+	r.Register(&passes.Info{Name: "loop-invariant-code-motion", Summary: "Hoist pure loop-invariant ops out of scf loops",
+		New: func(passes.Options) (passes.Pass, error) { return passes.PassFunc(licm), nil }})
+}
+
+// symbolDCE erases private symbol ops of the module not referenced by any symbol ref.
+func symbolDCE(op *ir.Operation, _ *ir.Context) error {
+	for {
+		used := map[string]bool{}
+		op.Walk(func(o *ir.Operation) bool {
+			for _, a := range o.Attrs() {
+				collectRefs(a.Value, used)
+			}
+			return true
+		})
+		removed := false
+		if op.NumRegions() == 0 || op.Region(0).Empty() {
+			return nil
+		}
+		for o := op.Region(0).Front().First(); o != nil; {
+			next := o.Next()
+			vis, _ := o.Attr("sym_visibility").(*ir.StringAttr)
+			name, _ := o.Attr("sym_name").(*ir.StringAttr)
+			if name != nil && vis != nil && vis.Value == "private" && !used[name.Value] {
+				o.Erase()
+				removed = true
+			}
+			o = next
+		}
+		if !removed {
+			return nil
+		}
+	}
+}
+
+func collectRefs(a ir.Attribute, used map[string]bool) {
+	switch a := a.(type) {
+	case *ir.SymbolRefAttr:
+		used[a.Root] = true
+	case *ir.ArrayAttr:
+		for _, e := range a.Elems {
+			collectRefs(e, used)
+		}
+	case *ir.DictAttr:
+		for _, e := range a.Entries {
+			collectRefs(e.Value, used)
+		}
+	}
+}
+
+// licm hoists pure ops whose operands are defined outside scf loop bodies, innermost first.
+func licm(op *ir.Operation, _ *ir.Context) error {
+	var loops []*ir.Operation
+	op.WalkPost(func(o *ir.Operation) {
+		switch o.Name() {
+		case "scf.for", "scf.while", "scf.parallel":
+			loops = append(loops, o)
+		}
+	})
+	for _, loop := range loops {
+		body := loop.Region(loop.NumRegions() - 1)
+		if loop.Name() == "scf.while" {
+			continue
+		}
+		for _, b := range body.Blocks() {
+			for o := b.First(); o != nil; {
+				next := o.Next()
+				if canHoist(o, loop) {
+					o.MoveBefore(loop)
+				}
+				o = next
+			}
+		}
+	}
+	return nil
+}
+
+func canHoist(o, loop *ir.Operation) bool {
+	if o.HasTrait(ir.TraitTerminator) || !o.IsRegistered() || !passes.IsTriviallyDeadIfUnused(o) {
+		return false
+	}
+	ok := true
+	o.Walk(func(n *ir.Operation) bool {
+		for _, v := range n.Operands() {
+			pb := v.ParentBlock()
+			if pb != nil && (loop.IsAncestor(pb.ParentOp()) && !o.IsAncestor(pb.ParentOp())) {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+// Register adds the generic passes to r.
+func Register(r *passes.Registry) {
+	registerCanonicalize(r)
+	registerCSE(r)
+	registerSimple(r)
+	_ = fmt.Sprint
+}
