@@ -1,0 +1,252 @@
+// Package npy reads and writes NumPy .npy files (format 1.0/2.0/3.0, C order, little
+// endian) holding the element types the simulator moves through GM. bfloat16 has no NumPy
+// dtype: it is written as `<V2` (raw 2-byte records) and also read from `<u2`.
+package npy
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// DType names an element type as the simulator's CLI spells it.
+type DType string
+
+const (
+	F16  DType = "f16"
+	BF16 DType = "bf16"
+	F32  DType = "f32"
+	F64  DType = "f64"
+	I8   DType = "i8"
+	I16  DType = "i16"
+	I32  DType = "i32"
+	I64  DType = "i64"
+	U8   DType = "u8"
+	U16  DType = "u16"
+	U32  DType = "u32"
+	U64  DType = "u64"
+)
+
+var descrs = map[DType]string{F16: "<f2", BF16: "<V2", F32: "<f4", F64: "<f8", I8: "|i1",
+	I16: "<i2", I32: "<i4", I64: "<i8", U8: "|u1", U16: "<u2", U32: "<u4", U64: "<u8"}
+
+// Size is the element size in bytes (0 for an unknown type).
+func (d DType) Size() int {
+	switch d {
+	case I8, U8:
+		return 1
+	case F16, BF16, I16, U16:
+		return 2
+	case F32, I32, U32:
+		return 4
+	case F64, I64, U64:
+		return 8
+	}
+	return 0
+}
+
+// ParseDType accepts the CLI spellings (f16, float16, bf16, f32, float32, i32, int32, ...).
+func ParseDType(s string) (DType, error) {
+	aliases := map[string]DType{"float16": F16, "half": F16, "bfloat16": BF16, "float32": F32,
+		"float": F32, "float64": F64, "int8": I8, "int16": I16, "int32": I32, "int64": I64,
+		"uint8": U8, "uint16": U16, "uint32": U32, "uint64": U64}
+	if d, ok := aliases[s]; ok {
+		return d, nil
+	}
+	if _, ok := descrs[DType(s)]; ok {
+		return DType(s), nil
+	}
+	return "", fmt.Errorf("unknown dtype %q (want f16, bf16, f32, f64, i8, i16, i32, i64, u8, u16, u32, u64)", s)
+}
+
+// Array is a flat little-endian byte buffer with its element type and shape.
+type Array struct {
+	DType DType
+	Shape []int
+	Data  []byte
+}
+
+// Len is the number of elements.
+func (a *Array) Len() int {
+	n := 1
+	for _, d := range a.Shape {
+		n *= d
+	}
+	return n
+}
+
+var magic = []byte("\x93NUMPY")
+
+// MaxHeader bounds the header we accept, against hostile files.
+const MaxHeader = 1 << 16
+
+// Read parses an .npy stream. limit bounds the data size in bytes (0 = no limit).
+func Read(r io.Reader, limit int64) (*Array, error) {
+	var pre [8]byte
+	if _, err := io.ReadFull(r, pre[:]); err != nil {
+		return nil, fmt.Errorf("npy: short header: %v", err)
+	}
+	if !bytes.Equal(pre[:6], magic) {
+		return nil, fmt.Errorf("npy: not a .npy file (bad magic)")
+	}
+	var hlen int
+	switch pre[6] {
+	case 1:
+		var b [2]byte
+		if _, err := io.ReadFull(r, b[:]); err != nil {
+			return nil, fmt.Errorf("npy: short header: %v", err)
+		}
+		hlen = int(binary.LittleEndian.Uint16(b[:]))
+	case 2, 3:
+		var b [4]byte
+		if _, err := io.ReadFull(r, b[:]); err != nil {
+			return nil, fmt.Errorf("npy: short header: %v", err)
+		}
+		hlen = int(binary.LittleEndian.Uint32(b[:]))
+	default:
+		return nil, fmt.Errorf("npy: unsupported format version %d", pre[6])
+	}
+	if hlen > MaxHeader {
+		return nil, fmt.Errorf("npy: header of %d bytes is too large", hlen)
+	}
+	h := make([]byte, hlen)
+	if _, err := io.ReadFull(r, h); err != nil {
+		return nil, fmt.Errorf("npy: short header: %v", err)
+	}
+	descr, fortran, shape, err := parseHeader(string(h))
+	if err != nil {
+		return nil, err
+	}
+	if fortran {
+		return nil, fmt.Errorf("npy: Fortran-order arrays are not supported")
+	}
+	var dt DType
+	for k, v := range descrs {
+		if v == descr || (v[0] == '<' && "="+v[1:] == descr) || (v[0] == '|' && "<"+v[1:] == descr) {
+			dt = k
+		}
+	}
+	if descr == "<V2" || descr == "|V2" {
+		dt = BF16
+	}
+	if dt == "" {
+		return nil, fmt.Errorf("npy: unsupported dtype %q", descr)
+	}
+	a := &Array{DType: dt, Shape: shape}
+	size := int64(a.Len()) * int64(dt.Size())
+	if limit > 0 && size > limit {
+		return nil, fmt.Errorf("npy: %d bytes of data exceed the limit of %d bytes", size, limit)
+	}
+	a.Data = make([]byte, size)
+	if _, err := io.ReadFull(r, a.Data); err != nil {
+		return nil, fmt.Errorf("npy: data shorter than the %d bytes of shape %v: %v", size, shape, err)
+	}
+	return a, nil
+}
+
+// parseHeader reads the Python dict literal {'descr': ..., 'fortran_order': ..., 'shape': (...)}.
+func parseHeader(h string) (descr string, fortran bool, shape []int, err error) {
+	get := func(key string) (string, bool) {
+		i := strings.Index(h, "'"+key+"'")
+		if i < 0 {
+			i = strings.Index(h, "\""+key+"\"")
+		}
+		if i < 0 {
+			return "", false
+		}
+		rest := h[i+len(key)+2:]
+		j := strings.IndexByte(rest, ':')
+		if j < 0 {
+			return "", false
+		}
+		return strings.TrimSpace(rest[j+1:]), true
+	}
+	d, ok := get("descr")
+	if !ok || len(d) < 2 || (d[0] != '\'' && d[0] != '"') {
+		return "", false, nil, fmt.Errorf("npy: header without a descr")
+	}
+	end := strings.IndexByte(d[1:], d[0])
+	if end < 0 {
+		return "", false, nil, fmt.Errorf("npy: bad descr")
+	}
+	descr = d[1 : 1+end]
+	if f, ok := get("fortran_order"); ok {
+		fortran = strings.HasPrefix(f, "True")
+	}
+	s, ok := get("shape")
+	if !ok || !strings.HasPrefix(s, "(") {
+		return "", false, nil, fmt.Errorf("npy: header without a shape")
+	}
+	close := strings.IndexByte(s, ')')
+	if close < 0 {
+		return "", false, nil, fmt.Errorf("npy: bad shape")
+	}
+	shape = []int{}
+	for _, f := range strings.Split(s[1:close], ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		n, e := strconv.Atoi(strings.TrimSuffix(f, "L"))
+		if e != nil || n < 0 || n > 1<<40 {
+			return "", false, nil, fmt.Errorf("npy: bad dimension %q", f)
+		}
+		shape = append(shape, n)
+	}
+	return descr, fortran, shape, nil
+}
+
+// Write emits a version 1.0 .npy stream.
+func Write(w io.Writer, a *Array) error {
+	var dims []string
+	for _, d := range a.Shape {
+		dims = append(dims, strconv.Itoa(d))
+	}
+	shape := strings.Join(dims, ", ")
+	if len(dims) == 1 {
+		shape += ","
+	}
+	h := fmt.Sprintf("{'descr': '%s', 'fortran_order': False, 'shape': (%s), }", descrs[a.DType], shape)
+	// Pad so that the data starts on a 64-byte boundary, ending the header with '\n'.
+	total := len(magic) + 4 + len(h) + 1
+	h += strings.Repeat(" ", (64-total%64)%64) + "\n"
+	var pre [10]byte
+	copy(pre[:], magic)
+	pre[6], pre[7] = 1, 0
+	binary.LittleEndian.PutUint16(pre[8:], uint16(len(h)))
+	if _, err := w.Write(pre[:]); err != nil {
+		return err
+	}
+	if _, err := io.WriteString(w, h); err != nil {
+		return err
+	}
+	_, err := w.Write(a.Data)
+	return err
+}
+
+// Load reads a file.
+func Load(path string, limit int64) (*Array, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	a, err := Read(f, limit)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return a, nil
+}
+
+// Save writes a file.
+func Save(path string, a *Array) error {
+	var b bytes.Buffer
+	if err := Write(&b, a); err != nil {
+		return err
+	}
+	return os.WriteFile(path, b.Bytes(), 0o644)
+}

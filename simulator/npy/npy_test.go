@@ -1,0 +1,52 @@
+package npy
+
+import (
+	"bytes"
+	"testing"
+)
+
+func TestRoundTrip(t *testing.T) {
+	for _, dt := range []DType{F16, BF16, F32, I8, I16, I32, I64, U8} {
+		a := &Array{DType: dt, Shape: []int{2, 3}, Data: make([]byte, 6*dt.Size())}
+		for i := range a.Data {
+			a.Data[i] = byte(i * 7)
+		}
+		var b bytes.Buffer
+		if err := Write(&b, a); err != nil {
+			t.Fatal(err)
+		}
+		if (b.Len()-len(a.Data))%64 != 0 {
+			t.Fatalf("%s: header not padded to 64", dt)
+		}
+		got, err := Read(&b, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.DType != dt || len(got.Shape) != 2 || got.Shape[1] != 3 || !bytes.Equal(got.Data, a.Data) {
+			t.Fatalf("%s: round trip mismatch %+v", dt, got)
+		}
+	}
+}
+
+func TestNumpyHeaderAndErrors(t *testing.T) {
+	h := "{'descr': '<f4', 'fortran_order': False, 'shape': (4,), }"
+	h += string(bytes.Repeat([]byte{' '}, 128-10-len(h)-1)) + "\n"
+	src := append([]byte("\x93NUMPY\x01\x00"), byte(len(h)), 0)
+	src = append(append(src, h...), make([]byte, 16)...)
+	a, err := Read(bytes.NewReader(src), 0)
+	if err != nil || a.DType != F32 || a.Len() != 4 {
+		t.Fatalf("%v %+v", err, a)
+	}
+	if _, err := Read(bytes.NewReader(src[:len(src)-1]), 0); err == nil {
+		t.Fatal("short data accepted")
+	}
+	if _, err := Read(bytes.NewReader(src), 8); err == nil {
+		t.Fatal("limit ignored")
+	}
+	if _, err := Read(bytes.NewReader([]byte("junk")), 0); err == nil {
+		t.Fatal("junk accepted")
+	}
+	if d, err := ParseDType("float16"); err != nil || d != F16 {
+		t.Fatal("alias")
+	}
+}
