@@ -71,7 +71,7 @@ type Registry struct {
 // PipelineInfo is a named pipeline: a textual pipeline description behind a pass-like name.
 type PipelineInfo struct {
 	Name, Summary, Text string
-	Options            []Option
+	Options             []Option
 	// Expand produces the pipeline text from options when it depends on them.
 	Expand func(opts Options) string
 }

@@ -20,8 +20,8 @@ type PatternFunc struct {
 	Rewrite func(op *ir.Operation, rw *ir.Rewriter) bool
 }
 
-func (p *PatternFunc) Root() string  { return p.RootOp }
-func (p *PatternFunc) Benefit() int  { return p.Weight }
+func (p *PatternFunc) Root() string { return p.RootOp }
+func (p *PatternFunc) Benefit() int { return p.Weight }
 func (p *PatternFunc) MatchAndRewrite(op *ir.Operation, rw *ir.Rewriter) bool {
 	return p.Rewrite(op, rw)
 }
@@ -44,16 +44,16 @@ func DefaultGreedyConfig() GreedyConfig {
 // region entry and merges duplicates), pop from the back, erase dead ops, fold, then try
 // patterns by decreasing benefit; changes feed related ops back into the worklist.
 type driver struct {
-	ctx      *ir.Context
-	rw       *ir.Rewriter
-	cfg      GreedyConfig
-	byRoot   map[string][]Pattern
-	anyRoot  []Pattern
-	list     []*ir.Operation
-	inList   map[*ir.Operation]bool
-	erased   map[*ir.Operation]bool
-	folder   *constFolder
-	changed  bool
+	ctx     *ir.Context
+	rw      *ir.Rewriter
+	cfg     GreedyConfig
+	byRoot  map[string][]Pattern
+	anyRoot []Pattern
+	list    []*ir.Operation
+	inList  map[*ir.Operation]bool
+	erased  map[*ir.Operation]bool
+	folder  *constFolder
+	changed bool
 }
 
 // ApplyPatternsGreedily rewrites the regions of root to a fixpoint and reports whether it
