@@ -64,2326 +64,2326 @@ func registerOps(d *ir.Dialect) {
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Abs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Abs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.abs_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Abs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Abs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.abs_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Abs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Abs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.abs_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Abs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Abs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.acos",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Acos", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Acos", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.acosh",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Acosh", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Acosh", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_deq_relu_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AddDeqRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AddDeqRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_deq_relu_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AddDeqRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AddDeqRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_deq_relu_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AddDeqRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AddDeqRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Add", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Add", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Add", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Add", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Add", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Add", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_l3",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "operator+", odsrt.ExtCallStyle: "operator", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "operator+", odsrt.ExtCallStyle: "operator", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Add", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Add", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_relu_cast_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AddReluCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src0), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AddReluCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src0), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_relu_cast_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AddReluCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src0), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AddReluCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src0), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_relu_cast_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AddReluCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AddReluCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_relu_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AddRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AddRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_relu_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AddRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AddRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.add_relu_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AddRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AddRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.adds_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Adds", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Adds", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.adds_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Adds", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Adds", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.adds_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Adds", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Adds", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.and_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "And", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "And", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.and_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "And", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "And", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.and_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "And", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "And", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.and_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::And", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::And", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.ascend_is_aic",
 		Results: []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Format:  "attr-dict `:` type($result)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "AscendIsAIC", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "AscendIsAIC", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.ascend_is_aiv",
 		Results: []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Format:  "attr-dict `:` type($result)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "AscendIsAIV", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "AscendIsAIV", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.asin",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Asin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Asin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.asinh",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Asinh", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Asinh", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.atan",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Atan", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Atan", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.atanh",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Atanh", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Atanh", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.axpy",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType}, {Name: "isReuseSource", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Axpy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Axpy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.axpy_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Axpy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Axpy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.axpy_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Axpy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Axpy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.axpy_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Axpy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Axpy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.bilinearInterpolation_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "hRepeat", Type: tcAnyType}, {Name: "repeatMode", Type: tcAnyType}, {Name: "dstBlkStride", Type: tcAnyType}, {Name: "vROffset", Type: tcAnyType}, {Name: "vRepeat", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "BilinearInterpolation", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "BilinearInterpolation", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src0Offset", "src1", "mask", "hRepeat", "repeatMode", "dstBlkStride", "vROffset", "vRepeat", "sharedTmpBuffer"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.bilinearInterpolation_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "hRepeat", Type: tcAnyType}, {Name: "repeatMode", Type: tcAnyType}, {Name: "dstBlkStride", Type: tcAnyType}, {Name: "vROffset", Type: tcAnyType}, {Name: "vRepeat", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "BilinearInterpolation", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "BilinearInterpolation", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src0Offset", "src1", "mask", "hRepeat", "repeatMode", "dstBlkStride", "vROffset", "vRepeat", "sharedTmpBuffer"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.block_reduce_max_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "BlockReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "BlockReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.block_reduce_max_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "BlockReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "BlockReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.block_reduce_min_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "BlockReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "BlockReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.block_reduce_min_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "BlockReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "BlockReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.block_reduce_sum_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "BlockReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "BlockReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.block_reduce_sum_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "BlockReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "BlockReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.brcb_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BrcbRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Brcb", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Brcb", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "repeatTimes", "repeatParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.broadcast",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstShape", Type: tcI32, Kind: opdef.Variadic}, {Name: "srcShape", Type: tcI32, Kind: opdef.Variadic}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Broadcast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Broadcast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "dstShape", "srcShape"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.cast_deq_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}, {Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "CastDeq", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "CastDeq", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask", "isVecDeq", "halfBlock"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.cast_deq_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}, {Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "CastDeq", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "CastDeq", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask", "isVecDeq", "halfBlock"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.cast_deq_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "CastDeq", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isVecDeq, $halfBlock", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "CastDeq", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isVecDeq, $halfBlock", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "calCount", "isVecDeq", "halfBlock"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.cast_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Cast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Cast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "roundMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.cast_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Cast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Cast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "roundMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.cast_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Cast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Cast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "roundMode", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.ceil",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Ceil", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Ceil", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.check_local_memory_ia",
 		Operands: []opdef.Operand{{Name: "param", Type: CheckLocalMemoryIaParamTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "CheckLocalMemoryIA", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "CheckLocalMemoryIA", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"param"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.clamp_max",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}, {Name: "isReuseSource", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ClampMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ClampMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "scalar", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.clamp_min",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}, {Name: "isReuseSource", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ClampMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ClampMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "scalar", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.compare_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Compare", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Compare", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.compare_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Compare", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Compare", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.compare_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Compare", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Compare", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "cmpMode", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.compare_r_l0",
 		Operands: []opdef.Operand{{Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Compare", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Compare", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"src0", "src1", "cmpMode", "mask", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.compare_r_l1",
 		Operands: []opdef.Operand{{Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Compare", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Compare", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"src0", "src1", "cmpMode", "mask", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.compare_scalar_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1Scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "CompareScalar", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "CompareScalar", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1Scalar", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.compare_scalar_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1Scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "CompareScalar", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "CompareScalar", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1Scalar", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.compare_scalar_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1Scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "CompareScalar", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "CompareScalar", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1Scalar", "cmpMode", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.concat",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "tmp", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Concat", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Concat", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "tmp", "repeatTime"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.construct",
 		Operands: []opdef.Operand{{Name: "operands", Type: tcAnyType, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "types", C: acTypeArrayAttr, Optional: true}, {Name: "isConstexpr", C: acUnitAttr, Optional: true}, {Name: "isStatic", C: acUnitAttr, Optional: true}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Traits:   ir.TraitPure,
 		Format:   "type($result) `(` ($operands^)? `)` ($types^)? (`constexpr` $isConstexpr^)? (`static` $isStatic^)? attr-dict (`:` type($operands)^)?",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"operands", "types", "isConstexpr", "isStatic"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.copy_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyInteger, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyInteger}, {Name: "repeatParams", Type: CopyRepeatParamsTypeC}, {Name: "isSetMask", Type: tcAnyInteger}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Copy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Copy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTime", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.copy_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyInteger}, {Name: "repeatTime", Type: tcAnyInteger}, {Name: "repeatParams", Type: CopyRepeatParamsTypeC}, {Name: "isSetMask", Type: tcAnyInteger}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Copy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Copy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTime", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.cos",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Cos", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Cos", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.cosh",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Cosh", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Cosh", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.count_bits_cnt_same_as_sign_bit",
 		Operands: []opdef.Operand{{Name: "valueIn", Type: tcI64}},
 		Results:  []opdef.Operand{{Name: "count", Type: tcI64}},
 		Format:   "operands attr-dict `:` qualified(type(operands)) `->` type($count)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "CountBitsCntSameAsSignBit", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "CountBitsCntSameAsSignBit", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"valueIn"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.create_mask",
 		Attrs:   []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "mask", C: acAscendC_MaskPattern}},
 		Results: []opdef.Operand{{Name: "result", Type: MaskRegTypeC}},
 		Traits:  ir.TraitPure,
 		Format:  "$dtype `,` $mask attr-dict `:` type($result)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "MicroAPI::CreateMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype, $mask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "MicroAPI::CreateMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype, $mask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dtype", "mask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.cross_core_set_flag",
 		Operands: []opdef.Operand{{Name: "flagId", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "modeId", C: acUI8Attr}, {Name: "pipe", C: acAscendC_PipeAttr}},
 		Format:   "$flagId `,` $modeId `,` $pipe attr-dict `:` type($flagId)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "CrossCoreSetFlag", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$modeId, $pipe", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "CrossCoreSetFlag", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$modeId, $pipe", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"flagId", "modeId", "pipe"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.cross_core_wait_flag",
 		Operands: []opdef.Operand{{Name: "flagId", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "modeId", C: acUI8Attr}, {Name: "pipe", C: acAscendC_PipeAttr}},
 		Format:   "$flagId `,` $modeId `,` $pipe attr-dict `:` type($flagId)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "CrossCoreWaitFlag", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$modeId, $pipe", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "CrossCoreWaitFlag", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$modeId, $pipe", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"flagId", "modeId", "pipe"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.cumsum",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "lastRow", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "lastAxis", Type: tcAnyType}, {Name: "reuseSource", Type: tcAnyType}, {Name: "outputLastRow", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "CumSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "CumSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "lastRow", "src", "sharedTmpBuffer", "lastAxis", "reuseSource", "outputLastRow"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_cache_clean_invalid_global",
 		Operands: []opdef.Operand{{Name: "dst", Type: GlobalTensorTypeC}},
 		Attrs:    []opdef.Attr{{Name: "entireType", C: acAscendC_CacheLineAttr}, {Name: "dcciDst", C: acAscendC_DcciDstAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCacheCleanAndInvalid", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $entireType, $dcciDst", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCacheCleanAndInvalid", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $entireType, $dcciDst", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"dst", "entireType", "dcciDst"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_cache_clean_invalid_global_nodccidst",
 		Operands: []opdef.Operand{{Name: "dst", Type: GlobalTensorTypeC}},
 		Attrs:    []opdef.Attr{{Name: "entireType", C: acAscendC_CacheLineAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCacheCleanAndInvalid", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $entireType", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCacheCleanAndInvalid", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $entireType", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"dst", "entireType"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_cache_preload",
 		Operands: []opdef.Operand{{Name: "src", Type: GlobalTensorTypeC}, {Name: "cacheOffset", Type: tcAnyInteger}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCachePreload", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCachePreload", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"src", "cacheOffset"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_co12dst",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "intriParams", Type: DataCopyCo12dstParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "FIX", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "FIX", odsrt.ExtArgs: []string{"dst", "src", "intriParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_enhanced",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "intriParams", Type: DataCopyParamsTypeC}, {Name: "enhancedParams", Type: DataCopyEnhancedParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "src", "intriParams", "enhancedParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "repeatParams", Type: DataCopyParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "src", "repeatParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "src", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_nd2nz",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "intriParams", Type: Nd2nzParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "src", "intriParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_nz2nd",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "intriParams", Type: Nz2ndParamsFullTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "src", "intriParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_pad_ext_params",
 		Results: []opdef.Operand{{Name: "params", Type: DataCopyPadExtParamsTypeC}},
 		Format:  "attr-dict `:` qualified(type($params))",
-		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_pad_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "dataCopyParams", Type: DataCopyParamsTypeC}, {Name: "padParams", Type: DataCopyPadParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopyPad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopyPad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "src", "dataCopyParams", "padParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_pad_l0_ext",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "dataCopyParams", Type: DataCopyExtParamsTypeC}, {Name: "padParams", Type: DataCopyPadExtParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopyPad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopyPad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "src", "dataCopyParams", "padParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_pad_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "dataCopyParams", Type: DataCopyParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopyPad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopyPad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "src", "dataCopyParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_pad_l2_ext",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "dataCopyParams", Type: DataCopyExtParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopyPad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopyPad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "src", "dataCopyParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_pad_nd2nz",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "dataCopyParams", Type: DataCopyParamsTypeC}, {Name: "nd2nzParams", Type: Nd2nzParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopyPad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopyPad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "src", "dataCopyParams", "nd2nzParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_pad_nd2nz_ext",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "dataCopyParams", Type: DataCopyExtParamsTypeC}, {Name: "nd2nzParams", Type: Nd2nzParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopyPad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopyPad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "src", "dataCopyParams", "nd2nzParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_slice",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "dstSliceInfo", Type: SliceInfoTypeC, Kind: opdef.Variadic}, {Name: "srcSliceInfo", Type: SliceInfoTypeC, Kind: opdef.Variadic}, {Name: "dimValue", Type: tcUI32, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "src", "dstSliceInfo", "srcSliceInfo", "dimValue"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_vld_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src", Type: tcAnyRankedOrUnrankedMemRef}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_copy_vst_micro",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyRankedOrUnrankedMemRef}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::DataCopy", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.data_sync_barrier",
 		Attrs:  []opdef.Attr{{Name: "memDsbType", C: acAscendC_MemDsbAttr}},
 		Format: "operands attr-dict `:` qualified(type(operands))",
-		Ext:    map[string]any{odsrt.ExtAPIName: "DataSyncBarrier", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$memDsbType", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "DataSyncBarrier", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$memDsbType", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"memDsbType"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.digamma",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Digamma", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Digamma", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.div_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Div", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Div", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.div_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Div", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Div", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.div_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Div", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Div", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.div_l3",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "operator/", odsrt.ExtCallStyle: "operator", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "operator/", odsrt.ExtCallStyle: "operator", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.div_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Div", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Div", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.divs_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Divs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Divs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.divs_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Divs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Divs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.divs_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Divs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Divs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.dump_acc_chk_point",
 		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "index", Type: tcAnyType}, {Name: "countOff", Type: tcAnyType}, {Name: "dumpSize", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DumpAccChkPoint", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DumpAccChkPoint", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "index", "countOff", "dumpSize"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.dump_tensor",
 		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "desc", Type: tcAnyType}, {Name: "dumpSize", Type: tcAnyType}, {Name: "shapeInfo", Type: ShapeInfoTypeC, Kind: opdef.Optional}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DumpTensor", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DumpTensor", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "desc", "dumpSize", "shapeInfo"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.duplicate",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "scalar", Type: tcAnyType}},
 		Format:   "$dstReg `,` $scalar attr-dict `:` type($dstReg) `,` type($scalar)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V"}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "scalar"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.duplicate_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "dstBlockStride", Type: tcAnyType}, {Name: "dstRepeatStride", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Duplicate", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Duplicate", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "scalar", "mask", "repeatTimes", "dstBlockStride", "dstRepeatStride", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.duplicate_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "dstBlockStride", Type: tcAnyType}, {Name: "dstRepeatStride", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Duplicate", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Duplicate", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "scalar", "mask", "repeatTimes", "dstBlockStride", "dstRepeatStride", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.duplicate_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Duplicate", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Duplicate", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "scalar", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.duplicate_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Duplicate", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Duplicate", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.erf",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Erf", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Erf", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.erfc",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Erfc", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Erfc", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.exp",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAnyType}, {Name: "taylorExpandLevel", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Exp", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $taylorExpandLevel, $isReuseSource", odsrt.ExtCallArgs: "$dst, $src, $sharedTmpBuffer, $calCount", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Exp", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $taylorExpandLevel, $isReuseSource", odsrt.ExtCallArgs: "$dst, $src, $sharedTmpBuffer, $calCount", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "calCount", "taylorExpandLevel", "sharedTmpBuffer", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.exp_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Exp", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Exp", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.exp_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Exp", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Exp", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.exp_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Exp", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Exp", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.exp_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Exp", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Exp", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.extract",
 		Operands: []opdef.Operand{{Name: "dstValue", Type: LocalTensorTypeC}, {Name: "dstIndex", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Extract", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Extract", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstValue", "dstIndex", "src", "repeatTime"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.ffts_cross_core_sync",
 		Operands: []opdef.Operand{{Name: "config", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "pipe", C: acAscendC_PipeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "FftsCrossCoreSync", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "FftsCrossCoreSync", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe", "config"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fixpipe",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: LocalTensorTypeC}, {Name: "intriParams", Type: tcAnon1}, {Name: "fixpipeConfig", Type: FixpipeConfigTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Fixpipe", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $fixpipeConfig", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "FIX", odsrt.ExtInterfaces: []string{"APIOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Fixpipe", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $fixpipeConfig", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "FIX", odsrt.ExtArgs: []string{"dst", "src", "intriParams", "fixpipeConfig"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fixpipe_with_workspace",
 		Operands: []opdef.Operand{{Name: "dst", Type: GlobalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "cbufWorkspace", Type: LocalTensorTypeC}, {Name: "intriParams", Type: FixpipeParamsV220TypeC}, {Name: "fixpipeConfig", Type: FixpipeConfigTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Fixpipe", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $fixpipeConfig", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "FIX", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Fixpipe", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src), $fixpipeConfig", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "FIX", odsrt.ExtArgs: []string{"dst", "src", "cbufWorkspace", "intriParams", "fixpipeConfig"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.floor",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Floor", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Floor", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.frac",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Frac", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Frac", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fused_abs_sub_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "FusedAbsSub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "FusedAbsSub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fused_abs_sub_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::FusedAbsSub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::FusedAbsSub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fused_exp_sub_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "FusedExpSub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "FusedExpSub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fused_exp_sub_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::FusedExpSub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::FusedExpSub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fused_mul_add_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "FusedMulAdd", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "FusedMulAdd", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fused_mul_add_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "FusedMulAdd", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "FusedMulAdd", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fused_mul_add_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "FusedMulAdd", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "FusedMulAdd", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fused_mul_add_relu_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "FusedMulAddRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "FusedMulAddRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fused_mul_add_relu_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "FusedMulAddRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "FusedMulAddRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fused_mul_add_relu_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "FusedMulAddRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "FusedMulAddRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.fused_mul_dst_add_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::FusedMulDstAdd", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::FusedMulDstAdd", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.gather_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Gather", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Gather", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "srcOffset", "srcBaseAddr", "mask", "repeatTimes", "dstRepStride"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.gather_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAnyType}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Gather", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Gather", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "dstOffset", "dstBase", "mask", "repeatTimes", "srcRepStride"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.gather_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: tcAnyType}, {Name: "count", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Gather", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Gather", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "srcOffset", "srcBaseAddr", "count"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.gather_mask",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1Pattern", Type: tcAnyType}, {Name: "reduceMode", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "params", Type: GatherMaskParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "gatherMaskMode", C: acAscendC_GatherMaskModeAttr}},
 		Results:  []opdef.Operand{{Name: "rsvdCnt", Type: tcAnyType}},
 		Format:   "$dst `,` $src0 `,` $src1Pattern `,` $reduceMode `,` $mask `,` $params `,` $gatherMaskMode attr-dict `:` qualified(type($dst)) `,` qualified(type($src0)) `,` qualified(type($src1Pattern)) `,` type($reduceMode) `,` type($mask) `,` type($params) `->` type($rsvdCnt)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GatherMask", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GatherMask", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1Pattern", "reduceMode", "mask", "params", "gatherMaskMode"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.gatherb_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "offset", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: GatherRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Gatherb", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Gatherb", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "offset", "repeatTimes", "repeatParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_arch_version",
 		Operands: []opdef.Operand{{Name: "coreVersion", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetArchVersion", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetArchVersion", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"coreVersion"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_block_idx",
 		Results: []opdef.Operand{{Name: "value", Type: tcAnySignlessIntegerOrIndex}},
 		Traits:  ir.TraitPure,
 		Format:  "attr-dict `:` type($value)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetBlockIdx", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetBlockIdx", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_block_num",
 		Results: []opdef.Operand{{Name: "value", Type: tcAnySignlessIntegerOrIndex}},
 		Traits:  ir.TraitPure,
 		Format:  "attr-dict `:` type($value)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetBlockNum", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetBlockNum", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_buf",
 		Attrs:  []opdef.Attr{{Name: "pipe", C: acAscendC_PipeAttr}, {Name: "bufId", C: acI32Attr}, {Name: "mode", C: acUnitAttr, Optional: true}},
 		Format: "$pipe `,` $bufId attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "get_buf", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "get_buf", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe", "bufId", "mode"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_cmp_mask",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetCmpMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetCmpMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_data_block_size_in_bytes",
 		Results: []opdef.Operand{{Name: "value", Type: tcAnySignlessIntegerOrIndex}},
 		Format:  "attr-dict `:` type($value)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetDataBlockSizeInBytes", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetDataBlockSizeInBytes", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_gather_mask_remain_count",
 		Results: []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Format:  "attr-dict `:` type($result)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetGatherMaskRemainCount", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetGatherMaskRemainCount", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_hccl_context",
 		Operands: []opdef.Operand{{Name: "index", Type: tcAnyType}},
 		Results:  []opdef.Operand{{Name: "context", Type: tcAnyType}},
 		Format:   "$index attr-dict `:` type($index) `,` type($context)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetHcclContext", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$index", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetHcclContext", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$index", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"index"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_icache_preload_status",
 		Results: []opdef.Operand{{Name: "status", Type: tcI64}},
 		Format:  "operands attr-dict `:` qualified(type(operands))",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetICachePreloadStatus", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetICachePreloadStatus", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_matmul_api_tiling",
 		Operands: []opdef.Operand{{Name: "mmCFG", Type: MatmulConfigTypeC}, {Name: "l1Size", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "matmulType", C: acTypeAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: MatmulApiStaticTilingTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetMatmulApiTiling", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetMatmulApiTiling", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"mmCFG", "l1Size", "matmulType"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_mrg_sort_result",
 		Results: []opdef.Operand{{Name: "mrgSortList1", Type: tcAnyType}, {Name: "mrgSortList2", Type: tcAnyType}, {Name: "mrgSortList3", Type: tcAnyType}, {Name: "mrgSortList4", Type: tcAnyType}},
 		Format:  "attr-dict `:` type($mrgSortList1) `,` type($mrgSortList2) `,` type($mrgSortList3) `,` type($mrgSortList4)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetMrgSortResult", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetMrgSortResult", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_program_counter",
 		Results: []opdef.Operand{{Name: "value", Type: tcAnySignlessIntegerOrIndex}},
 		Format:  "attr-dict `:` type($value)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetProgramCounter", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetProgramCounter", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_shape_size",
 		Operands: []opdef.Operand{{Name: "shapeInfo", Type: ShapeInfoTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnySignlessIntegerOrIndex}},
 		Format:   "$shapeInfo attr-dict `:` qualified(type($shapeInfo)) `->` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetShapeSize", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetShapeSize", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"shapeInfo"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_sort_len",
 		Operands: []opdef.Operand{{Name: "elemCount", Type: tcUI32}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcUI32}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetSortLen<float>", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetSortLen<float>", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"elemCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_sort_offset",
 		Operands: []opdef.Operand{{Name: "elemOffset", Type: tcUI32}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcUI32}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetSortOffset<float>", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetSortOffset<float>", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"elemOffset"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_store_atomic_config",
 		Results: []opdef.Operand{{Name: "atomicType", Type: tcAnyType}, {Name: "atomicOp", Type: tcAnyType}},
 		Format:  "attr-dict `:` type($atomicType) `,` type($atomicOp)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetStoreAtomicConfig", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetStoreAtomicConfig", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_sub_block_idx",
 		Results: []opdef.Operand{{Name: "value", Type: tcI64}},
 		Format:  "attr-dict `:` type($value)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetSubBlockIdx", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetSubBlockIdx", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_sub_block_num",
 		Results: []opdef.Operand{{Name: "value", Type: tcUI64}},
 		Format:  "attr-dict `:` type($value)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetSubBlockNum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetSubBlockNum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_sys_workspace_ptr",
 		Results: []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:  "attr-dict `:` type($value)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetSysWorkSpacePtr", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetSysWorkSpacePtr", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_system_cycle",
 		Results: []opdef.Operand{{Name: "value", Type: tcAnySignlessIntegerOrIndex}},
 		Format:  "attr-dict `:` type($value)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetSystemCycle", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetSystemCycle", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_task_ratio",
 		Results: []opdef.Operand{{Name: "value", Type: tcI64}},
 		Format:  "attr-dict `:` type($value)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetTaskRatio", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetTaskRatio", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.get_vec_len",
 		Results: []opdef.Operand{{Name: "oneRepeatSize", Type: tcAnySignlessIntegerOrIndex}},
 		Format:  "attr-dict `:` qualified(type($oneRepeatSize))",
-		Ext:     map[string]any{odsrt.ExtAPIName: "GetVecLen", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "GetVecLen", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.global_tensor",
 		Results: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}},
 		Format:  "attr-dict `:` qualified(type($tensor))",
-		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.global_tensor.bracket",
 		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "index", Type: tcAnySignlessIntegerOrIndex}},
 		Results:  []opdef.Operand{{Name: "result", Type: GlobalTensorTypeC}},
 		Traits:   ir.TraitPure,
 		Format:   "$tensor `(` $index `)` attr-dict `:` qualified(type($tensor)) `,` type($index) `,` qualified(type($result))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AscendC::GlobalTensor::operator()", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AscendC::GlobalTensor::operator()", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "index"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.global_tensor.get_phy_addr",
 		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcUI64, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyRankedOrUnrankedMemRef}},
 		Format:   "$tensor attr-dict (`,` $offset^)? `:` qualified(type($tensor)) `,` qualified(type($result)) (`,` type($offset)^)?",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetPhyAddr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetPhyAddr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "offset"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.global_tensor.get_shape_info",
 		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}},
 		Results:  []opdef.Operand{{Name: "results", Type: ShapeInfoTypeC}},
 		Format:   "$tensor attr-dict `:` qualified(type($tensor)) `,` type($results)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetShapeInfo", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetShapeInfo", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.global_tensor.get_size",
 		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcUI64}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetSize", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetSize", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.global_tensor.get_value",
 		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcAnyType}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$tensor `,` $offset attr-dict `:` qualified(type($tensor)) `,` qualified(type($offset)) `,` qualified(type($value))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetValue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetValue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"tensor", "offset"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.global_tensor.set_global_buffer",
 		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "buffer", Type: tcAnyRankedOrUnrankedMemRef}, {Name: "size", Type: tcAnyInteger, Kind: opdef.Optional}},
 		Format:   "$tensor `,` $buffer attr-dict (`,` $size^)? `:` qualified(type($tensor)) `,` qualified(type($buffer)) (`,` type($size)^)?",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetGlobalBuffer", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetGlobalBuffer", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "buffer", "size"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.global_tensor.set_l2_cache_hint",
 		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}},
 		Attrs:    []opdef.Attr{{Name: "mode", C: acAscendC_CacheModeAttr}, {Name: "rwMode", C: acAscendC_CacheRwModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetL2CacheHint", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$rwMode", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetL2CacheHint", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$rwMode", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "mode", "rwMode"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.global_tensor.set_shape_info",
 		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "shapeInfo", Type: ShapeInfoTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetShapeInfo", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetShapeInfo", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "shapeInfo"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.global_tensor.set_shape_info_v2",
 		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "dims", Type: tcAnyInteger, Kind: opdef.Variadic}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetShapeInfo", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetShapeInfo", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "dims"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.global_tensor.set_value",
 		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcUI64}, {Name: "value", Type: tcAnyType}},
 		Format:   "$tensor `,` $offset `,` $value attr-dict `:` qualified(type($tensor)) `,` qualified(type($offset)) `,` qualified(type($value))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetValue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetValue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"tensor", "offset", "value"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.global_tensor.subindex",
 		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "index", Type: tcAnySignlessIntegerOrIndex}},
 		Results:  []opdef.Operand{{Name: "result", Type: GlobalTensorTypeC}},
 		Traits:   ir.TraitPure,
 		Format:   "$tensor `[` $index `]` attr-dict `:` qualified(type($tensor)) `,` type($index) `,` qualified(type($result))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AscendC::GlobalTensor::operator[]", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AscendC::GlobalTensor::operator[]", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "index"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.ib_set",
 		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: tcAnyType}, {Name: "eventId", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "IBSet", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "IBSet", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"gmWorkspace", "ubWorkspace", "blockIdx", "eventId", "isAIVOnly"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.ib_wait",
 		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: tcAnyType}, {Name: "eventId", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "IBWait", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "IBWait", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"gmWorkspace", "ubWorkspace", "blockIdx", "eventId", "isAIVOnly"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.icache_preload",
 		Operands: []opdef.Operand{{Name: "preFetchLen", Type: tcI64}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ICachePreLoad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ICachePreLoad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"preFetchLen"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.init_const_value",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "initConstValueParams", Type: InitConstValueParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "InitConstValue", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "InitConstValue", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "copy", odsrt.ExtArgs: []string{"dst", "initConstValueParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.init_soc_state",
 		Format: "attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "InitSocState", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "InitSocState", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.kfc_server.init",
 		Operands: []opdef.Operand{{Name: "server", Type: KfcServerTypeC}, {Name: "workspace", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Init", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Init", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"server", "workspace"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.kfc_server.init_obj",
 		Operands: []opdef.Operand{{Name: "server", Type: KfcServerTypeC}, {Name: "pipe", Type: PipeTypeC}, {Name: "ops", Type: tcAnyType, Kind: opdef.Variadic}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "InitObj", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "&$pipe, $ops", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "InitObj", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "&$pipe, $ops", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"server", "pipe", "ops"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.kfc_server.is_run",
 		Operands: []opdef.Operand{{Name: "server", Type: KfcServerTypeC}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$server attr-dict `:` type($value)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "isRun", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "isRun", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"server"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.kfc_server.quit",
 		Operands: []opdef.Operand{{Name: "server", Type: KfcServerTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Quit", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Quit", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"server"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.kfc_server.run",
 		Operands: []opdef.Operand{{Name: "server", Type: KfcServerTypeC}, {Name: "matmul", Type: MatmulTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Run", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Run", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"server", "matmul"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.leaky_relu_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LeakyRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LeakyRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.leaky_relu_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LeakyRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LeakyRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.leaky_relu_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LeakyRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LeakyRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.lgamma",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Lgamma", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Lgamma", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.list_tensor_desc",
 		Results: []opdef.Operand{{Name: "result", Type: ListTensorDescTypeC}},
 		Format:  "attr-dict `:` qualified(type($result))",
-		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.list_tensor_desc_get_data_ptr",
 		Operands: []opdef.Operand{{Name: "tensor", Type: ListTensorDescTypeC}, {Name: "index", Type: tcUI32}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyRankedOrUnrankedMemRef}},
 		Format:   "$tensor `,` $index attr-dict `:` qualified(type($result))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetDataPtr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$dtype", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetDataPtr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$dtype", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "index", "dtype"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.list_tensor_desc_get_desc",
 		Operands: []opdef.Operand{{Name: "tensor", Type: ListTensorDescTypeC}, {Name: "desc", Type: TensorDescTypeC}, {Name: "index", Type: tcUI32}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetDesc", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetDesc", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "desc", "index"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.list_tensor_desc_get_size",
 		Operands: []opdef.Operand{{Name: "tensor", Type: ListTensorDescTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcUI32}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetSize", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetSize", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.list_tensor_desc_init",
 		Operands: []opdef.Operand{{Name: "tensor", Type: ListTensorDescTypeC}, {Name: "data", Type: tcAnyType}, {Name: "length", Type: tcUI32}, {Name: "shapeSize", Type: tcUI32}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Init", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Init", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "data", "length", "shapeSize"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.list_tensor_desc_v2",
 		Operands: []opdef.Operand{{Name: "data", Type: tcAnyType}, {Name: "length", Type: tcUI32}, {Name: "shapeSize", Type: tcUI32}},
 		Results:  []opdef.Operand{{Name: "result", Type: ListTensorDescTypeC}},
 		Format:   "$data `,` $length `,` $shapeSize attr-dict `:` qualified(type($result)) `,` type($data) `,` type($length) `,` type($shapeSize)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"data", "length", "shapeSize"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.ln_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Ln", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Ln", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.ln_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Ln", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Ln", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.ln_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Ln", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Ln", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.ln_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Ln", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Ln", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.load_data",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "loadDataParams", Type: tcAscendC_BaseLoadDataParamsTypeInterface}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtArgs: []string{"dst", "src", "loadDataParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.load_data_3d_l0_v1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "loadDataParams", Type: LoadData3dParamsV1TypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtArgs: []string{"dst", "src", "loadDataParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.load_data_3d_l0_v2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "loadDataParams", Type: LoadData3dParamsV2TypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtArgs: []string{"dst", "src", "loadDataParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.load_data_3d_l0_v2pro",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "loadDataParams", Type: LoadData3dParamsV2ProTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtArgs: []string{"dst", "src", "loadDataParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.load_data_g2l",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "loadDataParams", Type: LoadData2dParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE2", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE2", odsrt.ExtArgs: []string{"dst", "src", "loadDataParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.load_data_g2l_v2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "loadDataParams", Type: LoadData2dParamsV2TypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE2", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE2", odsrt.ExtArgs: []string{"dst", "src", "loadDataParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.load_data_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "loadDataParams", Type: LoadData2dParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtArgs: []string{"dst", "src", "loadDataParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.load_data_l0_v2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "loadDataParams", Type: LoadData2dParamsV2TypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LoadData", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtArgs: []string{"dst", "src", "loadDataParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.load_data_with_sparse",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "idx", Type: LocalTensorTypeC}, {Name: "loadDataParam", Type: LoadData2dParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LoadDataWithSparse", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LoadDataWithSparse", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtArgs: []string{"dst", "src", "idx", "loadDataParam"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.load_data_with_transpose",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "loadDataParams", Type: LoadData2dTransposeParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LoadDataWithTranspose", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtInterfaces: []string{"APIOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LoadDataWithTranspose", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtArgs: []string{"dst", "src", "loadDataParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.load_data_with_transpose_v2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "loadDataParams", Type: LoadData2dTransposeParamsV2TypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LoadDataWithTranspose", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LoadDataWithTranspose", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE1", odsrt.ExtArgs: []string{"dst", "src", "loadDataParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.load_image_to_local",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "loadDataParams", Type: LoadImageToLocalParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LoadImageToLocal", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE2", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LoadImageToLocal", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "MTE2", odsrt.ExtArgs: []string{"dst", "loadDataParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_mem_allocator",
 		Operands: []opdef.Operand{{Name: "hardware", Type: tcI64}},
 		Results:  []opdef.Operand{{Name: "allocator", Type: LocalMemAllocatorTypeC}},
 		Format:   "$hardware attr-dict `:` type($hardware) `,` qualified(type($allocator))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "none", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "none", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"hardware"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_mem_allocator.alloc",
 		Operands: []opdef.Operand{{Name: "allocator", Type: LocalMemAllocatorTypeC}, {Name: "tileSize", Type: tcI32}},
 		Attrs:    []opdef.Attr{{Name: "pos", C: acAscendC_TPositionAttr}, {Name: "dtype", C: acTypeAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: LocalTensorTypeC}},
 		Format:   "$allocator `,` $pos `,` $tileSize `,` $dtype attr-dict `:` qualified(type($allocator)) `,` type($tileSize) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Alloc", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$pos, $dtype, $tileSize", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Alloc", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$pos, $dtype, $tileSize", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"allocator", "pos", "dtype", "tileSize"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_mem_allocator.alloc_dynamic",
 		Operands: []opdef.Operand{{Name: "allocator", Type: LocalMemAllocatorTypeC}, {Name: "tileSize", Type: tcI32}},
 		Attrs:    []opdef.Attr{{Name: "pos", C: acAscendC_TPositionAttr}, {Name: "dtype", C: acTypeAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: LocalTensorTypeC}},
 		Format:   "$allocator `,` $pos `,` $tileSize `,` $dtype attr-dict `:` qualified(type($allocator)) `,` type($tileSize) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Alloc", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$pos, $dtype", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Alloc", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$pos, $dtype", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"allocator", "pos", "dtype", "tileSize"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_mem_allocator.get_cur_addr",
 		Operands: []opdef.Operand{{Name: "allocator", Type: LocalMemAllocatorTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcUI32}},
 		Format:   "$allocator attr-dict `:` qualified(type($allocator)) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetCurAddr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetCurAddr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"allocator"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor",
 		Results: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Format:  "attr-dict `:` qualified(type($tensor))",
-		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.bracket",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAnySignlessIntegerOrIndex}},
 		Results:  []opdef.Operand{{Name: "result", Type: LocalTensorTypeC}},
 		Traits:   ir.TraitPure,
 		Format:   "$tensor `(` $index `)` attr-dict `:` qualified(type($tensor)) `,` type($index) `,` qualified(type($result))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AscendC::LocalTensor::operator()", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AscendC::LocalTensor::operator()", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "index"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.get_length",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcUI32}},
 		Format:   "$tensor attr-dict `:` qualified(type($tensor)) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetLength", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetLength", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.get_phy_addr",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "offset", Type: tcUI32, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Format:   "$tensor attr-dict (`,` $offset^)? `:` qualified(type($tensor)) `,` qualified(type($result)) (`,` type($offset)^)?",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetPhyAddr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetPhyAddr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "offset"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.get_phy_addr_v2",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyRankedOrUnrankedMemRef}},
 		Format:   "$tensor attr-dict `:` qualified(type($tensor)) `,` qualified(type($result))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetPhyAddr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetPhyAddr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.get_position",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcI32}},
 		Format:   "$tensor attr-dict `:` qualified(type($tensor)) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetPosition", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetPosition", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.get_shape_info",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Results:  []opdef.Operand{{Name: "results", Type: ShapeInfoTypeC}},
 		Format:   "$tensor attr-dict `:` qualified(type($tensor)) `,` qualified(type($results))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetShapeInfo", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetShapeInfo", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.get_size",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnySignlessIntegerOrIndex}},
 		Format:   "$tensor attr-dict `:` qualified(type($tensor)) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetSize", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetSize", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.get_user_tag",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnySignlessIntegerOrIndex}},
 		Format:   "$tensor attr-dict `:` qualified(type($tensor)) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetUserTag", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetUserTag", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.get_value",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAnyType}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$tensor `,` $index attr-dict `:` qualified(type($tensor)) `,` qualified(type($index)) `,` qualified(type($value))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetValue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetValue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"tensor", "index"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.print",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "len", Type: tcUI32, Kind: opdef.Optional}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Print", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Print", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "len"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.set_addr_with_offset",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "offset", Type: tcUI32}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetAddrWithOffset", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetAddrWithOffset", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "src", "offset"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.set_buffer_len",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "dataLen", Type: tcUI32}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetBufferLen", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetBufferLen", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "dataLen"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.set_shape_info",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "shapeInfo", Type: ShapeInfoTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetShapeInfo", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetShapeInfo", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "shapeInfo"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.set_size",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "size", Type: tcUI32}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetSize", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetSize", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "size"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.set_user_tag",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "tag", Type: tcI32}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetUserTag", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetUserTag", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "tag"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.set_value",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAnyType}, {Name: "value", Type: tcAnyType}},
 		Format:   "$tensor `,` $index `,` $value attr-dict `:` qualified(type($tensor)) `,` type($index) `,` type($value)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetValue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetValue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"tensor", "index", "value"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.subindex",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAnySignlessIntegerOrIndex}},
 		Results:  []opdef.Operand{{Name: "result", Type: LocalTensorTypeC}},
 		Traits:   ir.TraitPure,
 		Format:   "$tensor `[` $index `]` attr-dict `:` qualified(type($tensor)) `,` type($index) `,` qualified(type($result))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AscendC::LocalTensor::operator[]", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AscendC::LocalTensor::operator[]", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "index"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor.to_file",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Attrs:    []opdef.Attr{{Name: "fileName", C: acStrAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ToFile", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ToFile", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensor", "fileName"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor_auto",
 		Operands: []opdef.Operand{{Name: "dynamicShape", Type: tcI64, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "input", C: acUnitAttr, Optional: true}, {Name: "output", C: acUnitAttr, Optional: true}, {Name: "position", C: acAscendC_TPositionAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: LocalTensorTypeC}},
 		Format:   "$position `(` $dynamicShape `)` (`input` $input^)? (`output` $output^)? attr-dict `:` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "LocalTensorAuto", odsrt.ExtCallStyle: "", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "LocalTensorAuto", odsrt.ExtCallStyle: "", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"input", "output", "dynamicShape", "position"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor_v2",
 		Operands: []opdef.Operand{{Name: "addr", Type: tcUI32}, {Name: "tileSize", Type: tcUI32}},
 		Attrs:    []opdef.Attr{{Name: "pos", C: acAscendC_TPositionAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: LocalTensorTypeC}},
 		Format:   "$pos `,` $addr `,` $tileSize attr-dict `:` qualified(type($result))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pos", "addr", "tileSize"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.local_tensor_v3",
 		Attrs:   []opdef.Attr{{Name: "pos", C: acAscendC_TPositionAttr}, {Name: "addr", C: acI32Attr}, {Name: "tileSize", C: acI32Attr}},
 		Results: []opdef.Operand{{Name: "result", Type: LocalTensorTypeC}},
 		Format:  "$pos `,` $addr `,` $tileSize attr-dict `:` qualified(type($result))",
-		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pos", "addr", "tileSize"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.log",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Log", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Log", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.log10_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Log10", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Log10", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.log2",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Log2", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Log2", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.log_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Log", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Log", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mask_not_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::MaskNot", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::MaskNot", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mask_reg",
 		Results: []opdef.Operand{{Name: "result", Type: MaskRegTypeC}},
 		Format:  "attr-dict `:` type($result)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "MicroAPI::MaskReg", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "MicroAPI::MaskReg", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.async_get_tensor_c",
 		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AsyncGetTensorC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AsyncGetTensorC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"aux", "tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.disable_bias",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DisableBias", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DisableBias", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.end",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "End", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "End", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.get_batch_tensor_c",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}, {Name: "sequentialwrite", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}},
 		Results:  []opdef.Operand{{Name: "result", Type: GlobalTensorTypeC}},
 		Format:   "$matmul `,` $batchA `,` $batchB `,` $sequentialwrite `,` $sync attr-dict `:` qualified(type($matmul)) `,` type($batchA) `,` type($batchB) `,` type($sequentialwrite) `,` type($sync) `,` qualified(type($result))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetBatchTensorC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetBatchTensorC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "batchA", "batchB", "sequentialwrite", "sync"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.get_batch_tensor_c_local_mem",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "c", Type: LocalTensorTypeC}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}, {Name: "sequentialwrite", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetBatchTensorC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetBatchTensorC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "c", "batchA", "batchB", "sequentialwrite", "sync"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.get_offset_c",
 		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: MatrixOffsetTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetOffsetC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetOffsetC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"aux"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.get_tensor_c",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "tensor2", Type: tcAscendC_BaseTensorTypeInterface, Kind: opdef.Optional}, {Name: "atomic", Type: tcAnyType}, {Name: "sequentialwrite", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetTensorC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetTensorC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "tensor", "tensor2", "atomic", "sequentialwrite", "sync"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.get_tensor_c_return",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "atomic", Type: tcAnyType}, {Name: "sequentialwrite", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}},
 		Results:  []opdef.Operand{{Name: "result", Type: GlobalTensorTypeC}},
 		Format:   "$matmul `,` $atomic `,` $sequentialwrite `,` $sync attr-dict `:` qualified(type($matmul)) `,` type($atomic) `,` type($sequentialwrite) `,` type($sync) `,` qualified(type($result))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetTensorC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetTensorC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "atomic", "sequentialwrite", "sync"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.init",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "cubeTiling", Type: CubeTilingTypeC}, {Name: "pipe", Type: PipeTypeC, Kind: opdef.Optional}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Init", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "&$cubeTiling, &$pipe", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Init", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "&$cubeTiling, &$pipe", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "cubeTiling", "pipe"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.iterate",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "partialsum", Type: tcAnyType}, {Name: "localCmaxtrix", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "sync", Type: tcAnyType}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Format:   "$matmul `,` $partialsum `,` $sync attr-dict (`,` $localCmaxtrix^)? `:` qualified(type($matmul)) `,` type($partialsum) `,` type($sync) (`,` type($localCmaxtrix)^)? `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Iterate", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Iterate", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "partialsum", "localCmaxtrix", "sync"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.iterate_all",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enAtomic", Type: tcAnyType, Kind: opdef.Optional}, {Name: "enSenquentialWrite", Type: tcAnyType, Kind: opdef.Optional}, {Name: "waitIterateAll", Type: tcAnyType, Kind: opdef.Optional}, {Name: "fakeMsg", Type: tcAnyType, Kind: opdef.Optional}, {Name: "sync", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "IterateAll", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "IterateAll", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "tensor", "enAtomic", "enSenquentialWrite", "waitIterateAll", "fakeMsg", "sync"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.iterate_batch",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}, {Name: "enSenquentialWrite", Type: tcAnyType}, {Name: "maxtrixStrideA", Type: tcAnyType}, {Name: "maxtrixStrideB", Type: tcAnyType}, {Name: "maxtrixStrideC", Type: tcAnyType}, {Name: "enPartialSum", Type: tcAnyType, Kind: opdef.Optional}, {Name: "enAtomic", Type: tcAnyType, Kind: opdef.Optional}, {Name: "sync", Type: tcAnyType}, {Name: "waitIterateBatch", Type: tcAnyType, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "IterateBatch", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync, $waitIterateBatch", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "IterateBatch", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync, $waitIterateBatch", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "tensor", "batchA", "batchB", "enSenquentialWrite", "maxtrixStrideA", "maxtrixStrideB", "maxtrixStrideC", "enPartialSum", "enAtomic", "sync", "waitIterateBatch"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.iterate_batch_cube_only",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enPartialSum", Type: tcAnyType}, {Name: "enAtomic", Type: tcAnyType}, {Name: "enSenquentialWrite", Type: tcAnyType}, {Name: "maxtrixStrideA", Type: tcAnyType}, {Name: "maxtrixStrideB", Type: tcAnyType}, {Name: "maxtrixStrideC", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "IterateBatch", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "IterateBatch", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "tensor", "enPartialSum", "enAtomic", "enSenquentialWrite", "maxtrixStrideA", "maxtrixStrideB", "maxtrixStrideC"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.iterate_n_batch",
 		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchLoop", Type: tcAnyType}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}, {Name: "enSequentialWrite", Type: tcAnyType}, {Name: "matrixStrideA", Type: tcAnyType}, {Name: "matrixStrideB", Type: tcAnyType}, {Name: "matrixStrideC", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}, {Name: "waitIterateBatch", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "IterateNBatch", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync, $waitIterateBatch", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "IterateNBatch", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync, $waitIterateBatch", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"aux", "batchLoop", "batchA", "batchB", "enSequentialWrite", "matrixStrideA", "matrixStrideB", "matrixStrideC", "sync", "waitIterateBatch"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_batch_num",
 		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetBatchNum", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetBatchNum", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"aux", "batchA", "batchB"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_bias",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetBias", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetBias", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_hf32",
 		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "enableHF32", Type: tcAnyType}, {Name: "transMode", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetHF32", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetHF32", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"aux", "enableHF32", "transMode"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_org_shape",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "orgm", Type: tcAnyType}, {Name: "orgn", Type: tcAnyType}, {Name: "orgka", Type: tcAnyType}, {Name: "orgkb", Type: tcAnyType, Kind: opdef.Optional}, {Name: "orgkc", Type: tcAnyType, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetOrgShape", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetOrgShape", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "orgm", "orgn", "orgka", "orgkb", "orgkc"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_quant_scalar",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "quantscalar", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetQuantScalar", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetQuantScalar", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "quantscalar"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_quant_vector",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "quantvector", Type: GlobalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetQuantVector", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetQuantVector", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "quantvector"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_self_define_data",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "dataPtr", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetSelfDefineData", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "reinterpret_cast<uint64_t>($dataPtr)", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetSelfDefineData", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "reinterpret_cast<uint64_t>($dataPtr)", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "dataPtr"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_single_shape",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "singlem", Type: tcAnyType}, {Name: "singlen", Type: tcAnyType}, {Name: "singlek", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetSingleShape", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetSingleShape", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "singlem", "singlen", "singlek"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_sparse_index",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "indexGlobal", Type: GlobalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetSparseIndex", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetSparseIndex", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "indexGlobal"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_tail",
 		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tailM", Type: tcAnyType}, {Name: "tailN", Type: tcAnyType}, {Name: "tailK", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetTail", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetTail", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"aux", "tailM", "tailN", "tailK"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_tensor_a",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetTensorA", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetTensorA", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "tensor", "transpose"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_tensor_a_scalar",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "aScalar", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetTensorA", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetTensorA", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "aScalar"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_tensor_b",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetTensorB", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetTensorB", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "tensor", "transpose"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_tensor_b_scalar",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "bScalar", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetTensorB", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetTensorB", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "bScalar"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_user_def_info",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tilingPtr", Type: tcAnyMemRef}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetUserDefInfo", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "reinterpret_cast<uint64_t>($tilingPtr)", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetUserDefInfo", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "reinterpret_cast<uint64_t>($tilingPtr)", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "tilingPtr"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.set_workspace",
 		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tensor", Type: tcAnyType}, {Name: "size", Type: tcAnyType, Kind: opdef.Optional}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetWorkspace", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetWorkspace", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"aux", "tensor", "size"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.wait_get_tensor_c",
 		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "WaitGetTensorC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "WaitGetTensorC", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"aux"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.wait_iterate_all",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "WaitIterateAll", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "WaitIterateAll", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.wait_iterate_batch",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "WaitIterateBatch", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "WaitIterateBatch", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.max_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Max", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Max", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.max_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Max", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Max", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.max_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Max", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Max", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.max_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Max", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Max", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.maxs_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Maxs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Maxs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.maxs_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Maxs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Maxs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.maxs_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Maxs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Maxs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.metrics_prof_start",
 		Format: "attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "MetricsProfStart", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "MetricsProfStart", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.metrics_prof_stop",
 		Format: "attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "MetricsProfStop", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "MetricsProfStop", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.min_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Min", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Min", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.min_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Min", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Min", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.min_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Min", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Min", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.min_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Min", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Min", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mins_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Mins", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Mins", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mins_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Mins", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Mins", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mins_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Mins", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Mins", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mmad",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "fm", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "filter", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "mmadParams", Type: MmadParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Mmad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "M", odsrt.ExtInterfaces: []string{"APIOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Mmad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "M", odsrt.ExtArgs: []string{"dst", "fm", "filter", "mmadParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mmad_with_bias",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "fm", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "filter", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "bias", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "mmadParams", Type: MmadParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Mmad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "M", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Mmad", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "M", odsrt.ExtArgs: []string{"dst", "fm", "filter", "bias", "mmadParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mmad_with_sparse",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "fm", Type: LocalTensorTypeC}, {Name: "filter", Type: LocalTensorTypeC}, {Name: "mmadParams", Type: MmadParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MmadWithSparse", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "M", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MmadWithSparse", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "M", odsrt.ExtArgs: []string{"dst", "fm", "filter", "mmadParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mrg_sort",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "sortList", Type: MrgSortSrcListTypeC}, {Name: "elementCountList", Type: tcUI16, Kind: opdef.Variadic}, {Name: "sortedNum", Type: tcUI32, Kind: opdef.Variadic}, {Name: "validBit", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isExhaustedSuspension", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MrgSort", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isExhaustedSuspension", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MrgSort", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isExhaustedSuspension", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "sortList", "elementCountList", "sortedNum", "validBit", "repeatTime", "isExhaustedSuspension"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mrg_sort4",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MrgSort4", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MrgSort4", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "params"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mrg_sort_src_list",
 		Results: []opdef.Operand{{Name: "params", Type: MrgSortSrcListTypeC}},
 		Format:  "attr-dict `:` qualified(type($params))",
-		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mrg_sort_with_info",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MrgSort", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MrgSort", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "params"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mul_add_dst_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MulAddDst", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MulAddDst", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mul_add_dst_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MulAddDst", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MulAddDst", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mul_add_dst_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MulAddDst", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MulAddDst", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mul_add_dst_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::MulAddDst", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::MulAddDst", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mul_cast_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MulCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MulCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mul_cast_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MulCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MulCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mul_cast_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MulCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MulCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mul_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Mul", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Mul", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mul_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Mul", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Mul", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mul_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Mul", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Mul", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mul_l3",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "operator*", odsrt.ExtCallStyle: "operator", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "operator*", odsrt.ExtCallStyle: "operator", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.mul_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Mul", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Mul", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.muls_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Muls", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Muls", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.muls_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Muls", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Muls", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.muls_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Muls", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Muls", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.neg_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Neg", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Neg", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.neg_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Neg", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Neg", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.noop",
 		Format: "attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.not_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Not", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Not", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.not_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Not", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Not", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.not_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Not", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Not", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.not_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Not", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Not", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.notify_next_block",
 		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}},
 		Format:   "$gmWorkspace `,` $ubWorkspace attr-dict `:` type($gmWorkspace) `,` type($ubWorkspace)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "NotifyNextBlock", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "NotifyNextBlock", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"gmWorkspace", "ubWorkspace"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.or_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Or", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Or", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.or_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Or", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Or", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.or_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Or", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Or", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.or_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Or", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Or", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pair_reduce_sum_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "PairReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "PairReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pair_reduce_sum_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "PairReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "PairReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pipe",
 		Results: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}},
 		Format:  "attr-dict",
-		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pipe.alloc_event_id",
 		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Results:  []opdef.Operand{{Name: "event_id", Type: tcAnySignlessIntegerOrIndex}},
 		Format:   "$pipe `,` $event attr-dict `:` type($event_id)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AllocEventID", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$event", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AllocEventID", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$event", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe", "event"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pipe.destroy",
 		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Destroy", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Destroy", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pipe.fetch_event_id",
 		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Results:  []opdef.Operand{{Name: "event_id", Type: tcAnySignlessIntegerOrIndex}},
 		Format:   "$pipe `,` $event attr-dict `:` type($event_id)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "FetchEventID", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$event", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "FetchEventID", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$event", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe", "event"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pipe.get_base_addr",
 		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}},
 		Attrs:    []opdef.Attr{{Name: "logicPos", C: acAscendC_TPositionAttr}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$pipe `,` $logicPos attr-dict `:` type($value)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetBaseAddr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetBaseAddr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe", "logicPos"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pipe.init",
 		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Init", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Init", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pipe.init_buf_pool",
 		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: tcAnyType}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "`(` $pipe `,` $bufPool `,` $len `)` attr-dict (` ` `,` ` ` $shareBuf^)? `:` type($pipe) `,` type($bufPool) `,` type($len) (` ` `,` ` ` type($shareBuf)^)? `->` type($value)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "InitBufPool", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "InitBufPool", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe", "bufPool", "len", "shareBuf"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pipe.init_buffer",
 		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: tcAnyType}},
 		Format:   "$pipe `,` $buffer `,` $length attr-dict `:` qualified(type($buffer)) `,` type($length)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "InitBuffer", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "InitBuffer", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe", "buffer", "length"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pipe.init_queue",
 		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: tcAnyType}, {Name: "length", Type: tcAnyType}},
 		Format:   "$pipe `,` $queue `,` $num `,` $length attr-dict `:` qualified(type($queue)) `,` type($num) `,` type($length)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "InitBuffer", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "InitBuffer", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe", "queue", "num", "length"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pipe.release_event_id",
 		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "id", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReleaseEventID", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$event", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReleaseEventID", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$event", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe", "id", "event"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pipe.reset",
 		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Reset", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Reset", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pipe_barrier",
 		Attrs:  []opdef.Attr{{Name: "pipe", C: acAscendC_PipeAttr}},
 		Format: "$pipe attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "PipeBarrier", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$pipe", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "PipeBarrier", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$pipe", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.pop_stack_buffer",
 		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Attrs:    []opdef.Attr{{Name: "pos", C: acAscendC_TPositionAttr}},
 		Format:   "$pos $tensor attr-dict `:` qualified(type($tensor))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "PopStackBuffer", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($tensor), $pos", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "PopStackBuffer", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($tensor), $pos", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pos", "tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.power",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Power", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "BinaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Power", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "BinaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.prelu_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Prelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Prelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.prelu_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Prelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Prelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.print_time_stamp",
 		Operands: []opdef.Operand{{Name: "descId", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "PrintTimeStamp", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "PrintTimeStamp", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"descId"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.printf",
 		Operands: []opdef.Operand{{Name: "vars", Type: tcAnyType, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "desc", C: acStrAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "printf", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "$desc, $vars", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "printf", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "$desc, $vars", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"desc", "vars"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.proposal_concat",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "modeNumber", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ProposalConcat", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ProposalConcat", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "repeatTime", "modeNumber"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.proposal_extract",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "modeNumber", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ProposalExtract", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ProposalExtract", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "repeatTime", "modeNumber"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.quant",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "srcTensor", Type: LocalTensorTypeC}, {Name: "scale", Type: tcAnyFloat}, {Name: "offset", Type: tcAnyFloat}, {Name: "calCount", Type: tcAnyInteger}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "config", Type: AscendQuantConfigTypeC, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "isReuseSource", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AscendQuant", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AscendQuant", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"isReuseSource", "dst", "srcTensor", "scale", "offset", "calCount", "sharedTmpBuffer", "config"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind",
 		Results: []opdef.Operand{{Name: "que_bind", Type: QueBindTypeC}},
 		Format:  "attr-dict `:` type($que_bind)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.alloc_tensor",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}},
 		Results:  []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$queue attr-dict `:` qualified(type($queue)) `,` qualified(type($tensor))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AllocTensor", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AllocTensor", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.alloc_tensor_in_place",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$queue `,` $tensor attr-dict `:` qualified(type($queue)) `,` qualified(type($tensor))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AllocTensor", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AllocTensor", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue", "tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.deque_tensor",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}},
 		Results:  []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$queue attr-dict `:` qualified(type($queue)) `,` qualified(type($tensor))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DeQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DeQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.deque_tensor_in_place",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$queue `,` $tensor attr-dict `:` qualified(type($queue)) `,` qualified(type($tensor))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DeQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DeQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue", "tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.deque_tensor_pos",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}},
 		Attrs:    []opdef.Attr{{Name: "srcUserPos", C: acAscendC_TPositionAttr}, {Name: "dstUserPos", C: acAscendC_TPositionAttr}},
 		Results:  []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$queue `,` $srcUserPos `,` $dstUserPos attr-dict `:` qualified(type($queue)) `,` qualified(type($tensor))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "DeQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$srcUserPos, $dstUserPos, elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "DeQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$srcUserPos, $dstUserPos, elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue", "srcUserPos", "dstUserPos"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.destroy",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}},
 		Format:   "$queue attr-dict `:` qualified(type($queue))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Destroy", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Destroy", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.enque_tensor",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$queue `,` $tensor attr-dict `:` qualified(type($queue)) `,` qualified(type($tensor))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "EnQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "EnQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue", "tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.enque_tensor_pos",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "tensor", Type: LocalTensorTypeC}},
 		Attrs:    []opdef.Attr{{Name: "srcUserPos", C: acAscendC_TPositionAttr}, {Name: "dstUserPos", C: acAscendC_TPositionAttr}},
 		Format:   "$queue `,` $tensor `,` $srcUserPos `,` $dstUserPos attr-dict `:` qualified(type($queue)) `,` qualified(type($tensor))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "EnQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$srcUserPos, $dstUserPos", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "EnQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$srcUserPos, $dstUserPos", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue", "tensor", "srcUserPos", "dstUserPos"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.free_tensor",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$queue `,` $tensor attr-dict `:` qualified(type($queue)) `,` qualified(type($tensor))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "FreeTensor", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "FreeTensor", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue", "tensor"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.get_tensor_count_in_que",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$queue attr-dict `:` qualified(type($queue)) `,` type($value)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetTensorCountInQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetTensorCountInQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.has_idle_buffer",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$queue attr-dict `:` qualified(type($queue)) `,` type($value)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "HasIdleBuffer", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "HasIdleBuffer", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.has_tensor_in_que",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$queue attr-dict `:` qualified(type($queue)) `,` type($value)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "HasTensorInQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "HasTensorInQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.init_buf_handle",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "bufPool", Type: tcAnyType}, {Name: "index", Type: tcUI32}, {Name: "bufhandle", Type: tcAnyType}, {Name: "curPoolAddr", Type: tcI32}, {Name: "len", Type: tcUI32}},
 		Format:   "$queue `,` $bufPool `,` $index `,` $bufhandle `,` $curPoolAddr `,` $len attr-dict `:` qualified(type($queue)) `,` qualified(type($bufPool)) `,` qualified(type($index)) `,` qualified(type($bufhandle)) `,` qualified(type($curPoolAddr)) `,` qualified(type($len))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "InitBufHandle", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "InitBufHandle", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue", "bufPool", "index", "bufhandle", "curPoolAddr", "len"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.init_start_buf_handle",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "startBufhandle", Type: tcAnyType}, {Name: "num", Type: tcUI8}, {Name: "len", Type: tcUI32}},
 		Format:   "$queue `,` $startBufhandle `,` $num `,` $len attr-dict `:` qualified(type($queue)) `,` qualified(type($startBufhandle)) `,` qualified(type($num)) `,` qualified(type($len))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "InitStartBufHandle", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "InitStartBufHandle", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue", "startBufhandle", "num", "len"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.que_bind.vacant_in_que",
 		Operands: []opdef.Operand{{Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$queue attr-dict `:` qualified(type($queue)) `,` type($value)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "VacantInQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "VacantInQue", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"queue"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.queue",
 		Results: []opdef.Operand{{Name: "queue", Type: QueueTypeC}},
 		Format:  "attr-dict `:` type($queue)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reciprocal_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Reciprocal", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Reciprocal", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reciprocal_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Reciprocal", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Reciprocal", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reciprocal_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Reciprocal", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Reciprocal", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_max",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "srcShape", Type: tcI32, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "pattern", C: acAscendC_ReducePatternAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_max_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_max_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_max_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "count", "calIndex"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_max_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::ReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::ReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_min",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "srcShape", Type: tcI32, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "pattern", C: acAscendC_ReducePatternAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_min_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_min_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_min_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "count", "calIndex"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_min_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::ReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::ReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_prod",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "srcShape", Type: tcI32, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "pattern", C: acAscendC_ReducePatternAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceProd", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceProd", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_sum",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "srcShape", Type: tcI32, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "pattern", C: acAscendC_ReducePatternAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_sum_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_sum_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_sum_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "count"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reduce_sum_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::ReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::ReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reg_tensor",
 		Results: []opdef.Operand{{Name: "result", Type: RegTensorTypeC}},
 		Format:  "attr-dict `:` type($result)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "MicroAPI::RegTensor", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "MicroAPI::RegTensor", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.regist_matmul_obj",
 		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "workspace", Type: tcAnyType}, {Name: "matmul", Type: MatmulTypeC}, {Name: "tiling", Type: CubeTilingTypeC, Kind: opdef.Optional}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "REGIST_MATMUL_OBJ", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "REGIST_MATMUL_OBJ", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe", "workspace", "matmul", "tiling"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reinterpret_cast",
 		Operands: []opdef.Operand{{Name: "in", Type: LocalTensorTypeC}},
 		Results:  []opdef.Operand{{Name: "out", Type: LocalTensorTypeC}},
 		Traits:   ir.TraitPure,
 		Format:   "$in attr-dict `:` qualified(type($in)) `to` qualified(type($out))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ReinterpretCast", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($out)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ReinterpretCast", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($out)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"in"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.relu_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Relu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Relu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.relu_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Relu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Relu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.relu_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Relu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Relu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.relu_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Relu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Relu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.repeat_reduce_sum_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstBlkStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "RepeatReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "RepeatReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "repeatTime", "mask", "dstBlkStride", "srcBlkStride", "dstRepStride", "srcRepStride", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.reset_mask",
 		Format: "attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "ResetMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "ResetMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.rls_buf",
 		Attrs:  []opdef.Attr{{Name: "pipe", C: acAscendC_PipeAttr}, {Name: "bufId", C: acI32Attr}, {Name: "mode", C: acUnitAttr, Optional: true}},
 		Format: "$pipe `,` $bufId attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "rls_buf", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "rls_buf", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pipe", "bufId", "mode"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.rms_norm",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "gamma", Type: LocalTensorTypeC}, {Name: "epsilon", Type: tcAnyType}, {Name: "tiling", Type: RmsnormTilingTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "basicBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "RmsNorm", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "RmsNorm", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"basicBlock", "dst", "src", "gamma", "epsilon", "tiling", "sharedTmpBuffer"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.round",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Round", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Round", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.rp_sort16",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "RpSort16", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "RpSort16", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "repeatTime"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.rsqrt_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Rsqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Rsqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.rsqrt_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Rsqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Rsqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.rsqrt_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Rsqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Rsqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.scalar_cast",
 		Operands: []opdef.Operand{{Name: "valueIn", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "roundMode", C: acAscendC_RoundModeAttr}},
 		Results:  []opdef.Operand{{Name: "valueOut", Type: tcAnyType}},
 		Format:   "$valueIn attr-dict `:` type($valueIn) `->` type($valueOut)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ScalarCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "type($valueIn), $dtype, $roundMode", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ScalarCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "type($valueIn), $dtype, $roundMode", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"valueIn", "dtype", "roundMode"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.scalar_count_leading_zero",
 		Operands: []opdef.Operand{{Name: "valueIn", Type: tcUI64}},
 		Results:  []opdef.Operand{{Name: "count", Type: tcI64}},
 		Format:   "operands attr-dict `:` qualified(type(operands)) `->` type($count)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ScalarCountLeadingZero", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ScalarCountLeadingZero", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"valueIn"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.scalar_get_count_of_value",
 		Operands: []opdef.Operand{{Name: "valueIn", Type: tcUI64}, {Name: "countValue", Type: tcI32}},
 		Results:  []opdef.Operand{{Name: "count", Type: tcI64}},
 		Format:   "operands attr-dict `:` qualified(type(operands)) `->` type($count)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ScalarGetCountOfValue", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$countValue", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ScalarGetCountOfValue", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$countValue", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"valueIn", "countValue"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.scalar_get_sff_value",
 		Operands: []opdef.Operand{{Name: "valueIn", Type: tcUI64}, {Name: "countValue", Type: tcAnyInteger}},
 		Results:  []opdef.Operand{{Name: "position", Type: tcAnySignlessIntegerOrIndex}},
 		Format:   "operands attr-dict `:` qualified(type(operands)) `->` type($position)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ScalarGetSFFValue", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$countValue", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ScalarGetSFFValue", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$countValue", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"valueIn", "countValue"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.scatter_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Scatter", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Scatter", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "dstOffset", "dstBase", "mask", "repeatTimes", "srcRepStride"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.scatter_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAnyType}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Scatter", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Scatter", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "dstOffset", "dstBase", "mask", "repeatTimes", "srcRepStride"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.scatter_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAnyType}, {Name: "count", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Scatter", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Scatter", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "dstOffset", "dstBase", "count"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.select_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.select_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.select_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "selMask", "src0", "src1", "selMode", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.select_reg",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "$dst, $src0, $src1, $repeatTimes, $repeatParams", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "$dst, $src0, $src1, $repeatTimes, $repeatParams", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "repeatTimes", "repeatParams", "selMode"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.select_scalar_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.select_scalar_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.select_scalar_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "selMask", "src0", "src1", "selMode", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.select_scalar_reg",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Select", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "selMask", "src0", "repeatTimes", "repeatParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_aipp_functions",
 		Operands: []opdef.Operand{{Name: "src0", Type: GlobalTensorTypeC}, {Name: "src1", Type: GlobalTensorTypeC, Kind: opdef.Optional}, {Name: "config", Type: AippParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "format", C: acAscendC_AippInputFormatAttr}},
 		Format:   "$src0 (`,` $src1^)? `,` $config `,` `format` `=` $format attr-dict `:` functional-type(operands, results)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetAippFunctions", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetAippFunctions", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"src0", "src1", "format", "config"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_atomic_add",
 		Attrs:  []opdef.Attr{{Name: "dtype", C: acTypeAttr}},
 		Format: "operands attr-dict `:` qualified(type(operands))",
-		Ext:    map[string]any{odsrt.ExtAPIName: "SetAtomicAdd", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "SetAtomicAdd", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"dtype"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_atomic_max",
 		Attrs:  []opdef.Attr{{Name: "dtype", C: acTypeAttr}},
 		Format: "operands attr-dict `:` qualified(type(operands))",
-		Ext:    map[string]any{odsrt.ExtAPIName: "SetAtomicMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "SetAtomicMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"dtype"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_atomic_min",
 		Attrs:  []opdef.Attr{{Name: "dtype", C: acTypeAttr}},
 		Format: "operands attr-dict `:` qualified(type(operands))",
-		Ext:    map[string]any{odsrt.ExtAPIName: "SetAtomicMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "SetAtomicMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"dtype"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_atomic_none",
 		Format: "operands attr-dict `:` qualified(type(operands))",
-		Ext:    map[string]any{odsrt.ExtAPIName: "SetAtomicNone", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "SetAtomicNone", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_atomic_type",
 		Attrs:  []opdef.Attr{{Name: "dtype", C: acTypeAttr}},
 		Format: "operands attr-dict `:` qualified(type(operands))",
-		Ext:    map[string]any{odsrt.ExtAPIName: "SetAtomicType", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "SetAtomicType", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"dtype"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_cmp_mask",
 		Operands: []opdef.Operand{{Name: "src", Type: LocalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetCmpMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetCmpMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"src"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_deq_scale",
 		Operands: []opdef.Operand{{Name: "scale", Type: tcAnyType}, {Name: "offset", Type: tcI16, Kind: opdef.Optional}, {Name: "signMode", Type: tcAnyType, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "$scale attr-dict (`,` $offset^)? (`,` $signMode^)? `:` qualified(type($scale)) (`,` type($offset)^)? (`,` type($signMode)^)?",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetDeqScale", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetDeqScale", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"scale", "offset", "signMode"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_deq_scale_l4",
 		Operands: []opdef.Operand{{Name: "vdeq", Type: LocalTensorTypeC}, {Name: "vdeqInfo", Type: VdeqInfoTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetDeqScale", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetDeqScale", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"vdeq", "vdeqInfo"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_ffts_base_addr",
 		Operands: []opdef.Operand{{Name: "", Type: tcAnyMemRef}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetFftsBaseAddr", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetFftsBaseAddr", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{""}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_fixpipe_pre_quant_flag",
 		Operands: []opdef.Operand{{Name: "config", Type: tcAnyType}},
 		Format:   "$config attr-dict `:` type($config)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetFixpipePreQuantFlag", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetFixpipePreQuantFlag", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"config"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_flag",
 		Operands: []opdef.Operand{{Name: "eventId", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Format:   "$event `,` $eventId attr-dict `:` type($eventId)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetFlag", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$event", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetFlag", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$event", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"event", "eventId"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_fmatrix",
 		Operands: []opdef.Operand{{Name: "l1H", Type: tcAnySignlessIntegerOrIndex}, {Name: "l1W", Type: tcAnySignlessIntegerOrIndex}, {Name: "padList", Type: tcAnyRankedOrUnrankedMemRef}, {Name: "fmatrixMode", Type: FmatrixModeTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetFmatrix", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetFmatrix", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"l1H", "l1W", "padList", "fmatrixMode"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_hccl_context",
 		Operands: []opdef.Operand{{Name: "index", Type: tcAnyType}, {Name: "context", Type: tcAnyType}},
 		Format:   "$index `,` $context attr-dict `:` type($index) `,` type($context)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetHcclContext", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$index", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetHcclContext", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$index", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"index", "context"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_hf32_mode",
 		Operands: []opdef.Operand{{Name: "mode", Type: tcI1}},
 		Format:   "$mode attr-dict `:` type($mode)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetHF32Mode", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetHF32Mode", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"mode"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_hf32_trans_mode",
 		Operands: []opdef.Operand{{Name: "trans_mode", Type: tcI1}},
 		Format:   "$trans_mode attr-dict `:` type($trans_mode)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetHF32TransMode", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetHF32TransMode", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"trans_mode"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_load_data_boundary",
 		Operands: []opdef.Operand{{Name: "value", Type: tcAnySignlessIntegerOrIndex}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetLoadDataBoundary", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetLoadDataBoundary", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"value"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_load_data_padding_value",
 		Operands: []opdef.Operand{{Name: "padValue", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetLoadDataPaddingValue", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetLoadDataPaddingValue", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"padValue"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_load_data_repeat",
 		Operands: []opdef.Operand{{Name: "repeatParams", Type: LoadDataRepeatParamTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetLoadDataRepeat", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetLoadDataRepeat", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"repeatParams"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_mask_count",
 		Format: "attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "SetMaskCount", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "SetMaskCount", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_mask_norm",
 		Format: "attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "SetMaskNorm", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "SetMaskNorm", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_mm_layout_transform",
 		Operands: []opdef.Operand{{Name: "mm_layout_mode", Type: tcI1}},
 		Format:   "$mm_layout_mode attr-dict `:` type($mm_layout_mode)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetMMLayoutTransform", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetMMLayoutTransform", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"mm_layout_mode"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_pad_value",
 		Operands: []opdef.Operand{{Name: "paddingValue", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "pos", C: acAscendC_TPositionAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetPadValue", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "type($paddingValue), $pos", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetPadValue", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "type($paddingValue), $pos", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"paddingValue", "pos"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_store_atomic_config",
 		Attrs:  []opdef.Attr{{Name: "atomicType", C: acAscendC_AtomicDtypeAttr}, {Name: "atomicOp", C: acAscendC_AtomicOpAttr}},
 		Format: "$atomicType `,` $atomicOp attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "SetStoreAtomicConfig", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$atomicType, $atomicOp", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "SetStoreAtomicConfig", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$atomicType, $atomicOp", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"atomicType", "atomicOp"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_sys_workspace",
 		Operands: []opdef.Operand{{Name: "workspace", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetSysWorkspace", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "reinterpret_cast<__gm__ uint8_t*>($workspace)", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetSysWorkspace", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "reinterpret_cast<__gm__ uint8_t*>($workspace)", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"workspace"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_vector_mask_l0",
 		Operands: []opdef.Operand{{Name: "len", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "mode", C: acAscendC_MaskModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetVectorMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype, $mode", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetVectorMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype, $mode", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"len", "dtype", "mode"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.set_vector_mask_l1",
 		Operands: []opdef.Operand{{Name: "maskHigh", Type: tcAnyType}, {Name: "maskLow", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "mode", C: acAscendC_MaskModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetVectorMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype, $mode", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetVectorMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$dtype, $mode", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "S", odsrt.ExtArgs: []string{"maskHigh", "maskLow", "dtype", "mode"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.shape_info.original_shape",
 		Operands: []opdef.Operand{{Name: "base", Type: ShapeInfoTypeC}, {Name: "dim", Type: tcAnySignlessIntegerOrIndex}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnySignlessIntegerOrIndex}},
 		Format:   "$base `,` $dim attr-dict type($dim) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base", "dim"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.shape_info.shape",
 		Operands: []opdef.Operand{{Name: "base", Type: ShapeInfoTypeC}, {Name: "dim", Type: tcAnySignlessIntegerOrIndex}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnySignlessIntegerOrIndex}},
 		Format:   "$base `,` $dim attr-dict type($dim) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base", "dim"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.shift_left_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ShiftLeft", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ShiftLeft", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.shift_left_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ShiftLeft", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ShiftLeft", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.shift_left_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ShiftLeft", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ShiftLeft", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.shift_right_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ShiftRight", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ShiftRight", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.shift_right_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ShiftRight", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ShiftRight", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.shift_right_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "ShiftRight", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "ShiftRight", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sign",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Sign", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Sign", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.simple_softmax",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC}, {Name: "maxTensor", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: tcAnyType, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "reuseSource", C: acUnitAttr, Optional: true}, {Name: "basicBlock", C: acUnitAttr, Optional: true}, {Name: "dataFormatNZ", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SimpleSoftMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $reuseSource, $basicBlock, $dataFormatNZ", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SimpleSoftMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $reuseSource, $basicBlock, $dataFormatNZ", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"reuseSource", "basicBlock", "dataFormatNZ", "dst", "sumTensor", "maxTensor", "src", "sharedTmpBuffer", "tiling", "softmaxShapeInfo"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sin",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Sin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Sin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sinh",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Sinh", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Sinh", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.slice_info.subindex",
 		Operands: []opdef.Operand{{Name: "sliceInfo", Type: SliceInfoTypeC}, {Name: "index", Type: tcAnySignlessIntegerOrIndex}},
 		Results:  []opdef.Operand{{Name: "result", Type: SliceInfoTypeC}},
 		Traits:   ir.TraitPure,
 		Format:   "$sliceInfo `[` $index `]` attr-dict `:` qualified(type($sliceInfo)) `,` type($index) `,` qualified(type($result))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "AscendC::SliceInfo::operator[]", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "AscendC::SliceInfo::operator[]", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"sliceInfo", "index"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.softmax",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "maxTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: tcAnyType, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "reuseSource", C: acUnitAttr, Optional: true}, {Name: "basicBlock", C: acUnitAttr, Optional: true}, {Name: "dataFormatNZ", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SoftMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $reuseSource, $basicBlock", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SoftMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $reuseSource, $basicBlock", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"reuseSource", "basicBlock", "dataFormatNZ", "dst", "sumTensor", "maxTensor", "src", "sharedTmpBuffer", "tiling", "softmaxShapeInfo"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sort",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "concat", Type: tcAnyType}, {Name: "index", Type: tcAnyType}, {Name: "tmp", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isFullSort", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Sort", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isFullSort", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Sort", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isFullSort", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "concat", "index", "tmp", "repeatTime", "isFullSort"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sort32",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Sort32", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Sort32", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "repeatTime"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sqrt_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Sqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Sqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sqrt_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Sqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Sqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sqrt_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Sqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Sqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sqrt_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "srcReg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Sqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Sqrt", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcReg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sub_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Sub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Sub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sub_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Sub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Sub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sub_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Sub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Sub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sub_l3",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "operator-", odsrt.ExtCallStyle: "operator", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "operator-", odsrt.ExtCallStyle: "operator", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sub_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Sub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Sub", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sub_relu_cast_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SubReluCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src0), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SubReluCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src0), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sub_relu_cast_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SubReluCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src0), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SubReluCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), elem($src0), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sub_relu_cast_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SubReluCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SubReluCast", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sub_relu_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SubRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SubRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sub_relu_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SubRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SubRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sub_relu_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SubRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SubRelu", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "calCount"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.subs_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Subs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Subs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.subs_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Subs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Subs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.subs_l2",
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Subs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Subs", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isSetMask", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sync_all_hard",
 		Attrs:  []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format: "attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "SyncAll", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "SyncAll", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"isAIVOnly"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.sync_all_soft",
 		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "usedCores", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SyncAll", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SyncAll", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"gmWorkspace", "ubWorkspace", "usedCores", "isAIVOnly"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tBufPool",
 		Results: []opdef.Operand{{Name: "tBufPool", Type: TbufPoolTypeC}},
 		Format:  "attr-dict `:` type($tBufPool)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tan",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Tan", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Tan", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tanh",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Tanh", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Tanh", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tbuf",
 		Results: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}},
 		Format:  "attr-dict `:` type($buffer)",
-		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tbuf.get_tensor",
 		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "len", Type: tcAnyType, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$buffer attr-dict (`,` $len^)? `:` qualified(type($buffer)) `,` qualified(type($tensor)) (`,` type($len)^)?",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Get", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Get", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"buffer", "len"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tbuf.get_with_offset",
 		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "size", Type: tcAnyType}, {Name: "bufOffset", Type: tcAnyType}},
 		Results:  []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$buffer `,` $size `,` $bufOffset attr-dict `:` qualified(type($buffer)) `,` qualified(type($size)) `,` qualified(type($bufOffset)) `,` qualified(type($tensor))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetWithOffset", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetWithOffset", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "elem($tensor)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"buffer", "size", "bufOffset"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tbuf_pool.init_buf_pool",
 		Operands: []opdef.Operand{{Name: "origin", Type: TbufPoolTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: tcAnyType}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "`(` $origin `,` $bufPool `,` $len `)` attr-dict (` ` `,` ` ` $shareBuf^)? `:` type($origin) `,` type($bufPool) `,` type($len) (` ` `,` ` ` type($shareBuf)^)? `->` type($value)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "InitBufPool", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "InitBufPool", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"origin", "bufPool", "len", "shareBuf"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tbuf_pool.init_buffer",
 		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: tcAnyType}},
 		Format:   "$bufPool `,` $buffer `,` $length attr-dict `:` qualified(type($bufPool)) `,` qualified(type($buffer)) `,` type($length)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "InitBuffer", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "InitBuffer", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"bufPool", "buffer", "length"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tbuf_pool.init_queue",
 		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: tcAnyType}, {Name: "length", Type: tcAnyType}},
 		Format:   "$bufPool `,` $queue `,` $num `,` $length attr-dict `:` qualified(type($bufPool)) `,` qualified(type($queue)) `,` type($num) `,` type($length)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "InitBuffer", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "InitBuffer", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"bufPool", "queue", "num", "length"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tbuf_pool.reset",
 		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Reset", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Reset", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"bufPool"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tensor_desc",
 		Attrs:   []opdef.Attr{{Name: "elementType", C: acTypeAttr}},
 		Results: []opdef.Operand{{Name: "tensorDesc", Type: TensorDescTypeC}},
 		Format:  "$elementType attr-dict `:` qualified(type($tensorDesc))",
-		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "$elementType", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:     map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "ctor", odsrt.ExtTemplateArgs: "$elementType", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"elementType"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tensor_desc_get_data_obj",
 		Operands: []opdef.Operand{{Name: "tensorDesc", Type: TensorDescTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: GlobalTensorTypeC}},
 		Format:   "$tensorDesc attr-dict `:` qualified(type($tensorDesc)) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetDataObj", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetDataObj", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensorDesc"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tensor_desc_get_data_ptr",
 		Operands: []opdef.Operand{{Name: "tensorDesc", Type: TensorDescTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyRankedOrUnrankedMemRef}},
 		Format:   "$tensorDesc attr-dict `:` qualified(type($tensorDesc)) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetDataPtr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetDataPtr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensorDesc"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tensor_desc_get_dim",
 		Operands: []opdef.Operand{{Name: "tensorDesc", Type: TensorDescTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcUI64}},
 		Format:   "$tensorDesc attr-dict `:` qualified(type($tensorDesc)) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetDim", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetDim", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensorDesc"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tensor_desc_get_index",
 		Operands: []opdef.Operand{{Name: "tensorDesc", Type: TensorDescTypeC}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcUI64}},
 		Format:   "$tensorDesc attr-dict `:` qualified(type($tensorDesc)) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetIndex", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetIndex", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensorDesc"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tensor_desc_get_shape",
 		Operands: []opdef.Operand{{Name: "tensorDesc", Type: TensorDescTypeC}, {Name: "offset", Type: tcAnySignlessIntegerOrIndex}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnySignlessIntegerOrIndex}},
 		Format:   "$tensorDesc `,` $offset attr-dict `:` qualified(type($tensorDesc)) `,` type($result) `,` type($offset)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "GetShape", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "GetShape", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensorDesc", "offset"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.tensor_desc_set_shape_addr",
 		Operands: []opdef.Operand{{Name: "tensorDesc", Type: TensorDescTypeC}, {Name: "shapePtr", Type: tcUI64}},
 		Format:   "$tensorDesc `,` $shapePtr attr-dict `:` qualified(type($tensorDesc)) `,` qualified(type($shapePtr))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "SetShapeAddr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "(uint64_t* )$shapePtr", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "SetShapeAddr", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "(uint64_t* )$shapePtr", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"tensorDesc", "shapePtr"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.to_que_bind",
 		Operands: []opdef.Operand{{Name: "source", Type: tcAscendC_BaseQueueTypeInterface}},
 		Results:  []opdef.Operand{{Name: "result", Type: QueBindTypeC}},
 		Traits:   ir.TraitPure,
 		Format:   "$source attr-dict `:` type($source) `,` qualified(type($result))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"source"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.trans_data_to_5hd",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "params", Type: TransDataTo5hdParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "TransDataTo5HD", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataConversionOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "TransDataTo5HD", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "params"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataConversionOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.trans_data_to_5hd_tensor_list",
 		Operands: []opdef.Operand{{Name: "dstList", Type: LocalTensorTypeC, Kind: opdef.Variadic}, {Name: "srcList", Type: LocalTensorTypeC, Kind: opdef.Variadic}, {Name: "params", Type: TransDataTo5hdParamsTypeC}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "TransDataTo5HD", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dstList)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataConversionOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "TransDataTo5HD", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dstList)", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstList", "srcList", "params"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataConversionOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.trans_data_to_5hd_uint_list",
 		Operands: []opdef.Operand{{Name: "dstList", Type: tcAnyUnsignedInteger, Kind: opdef.Variadic}, {Name: "srcList", Type: tcAnyUnsignedInteger, Kind: opdef.Variadic}, {Name: "params", Type: TransDataTo5hdParamsTypeC}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "TransDataTo5HD", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataConversionOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "TransDataTo5HD", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstList", "srcList", "params"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataConversionOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.transpose",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Transpose", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataConversionOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Transpose", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataConversionOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.transpose_ext",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "params", Type: TransposeParamsExtTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Transpose", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "DataConversionOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Transpose", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "params"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "DataConversionOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.trap",
 		Format: "attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "Trap", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "Trap", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.trunc",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Trunc", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Trunc", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.update_mask",
 		Operands: []opdef.Operand{{Name: "count", Type: tcAnyRankedOrUnrankedMemRef}},
 		Attrs:    []opdef.Attr{{Name: "type", C: acTypeAttr}},
 		Results:  []opdef.Operand{{Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "$type `,` $count attr-dict `:` type($count)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::UpdateMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$type", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::UpdateMask", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$type", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"count", "type"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.wait_flag",
 		Operands: []opdef.Operand{{Name: "eventId", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Format:   "$event `,` $eventId attr-dict `:` type($eventId)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "WaitFlag", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$event", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "WaitFlag", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "$event", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"event", "eventId"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.wait_pre_block",
 		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}},
 		Format:   "$gmWorkspace `,` $ubWorkspace attr-dict `:` type($gmWorkspace) `,` type($ubWorkspace)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "WaitPreBlock", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "WaitPreBlock", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"gmWorkspace", "ubWorkspace"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.whole_reduce_max_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "WholeReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "WholeReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.whole_reduce_max_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "WholeReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "WholeReduceMax", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.whole_reduce_min_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "WholeReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "WholeReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.whole_reduce_min_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "WholeReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "WholeReduceMin", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.whole_reduce_sum_l0",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "WholeReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "WholeReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.whole_reduce_sum_l1",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "WholeReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "WholeReduceSum", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.xor",
 		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "Xor", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "BinaryMathOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "Xor", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "elem($dst), $isReuseSource", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dst", "src0", "src1", "sharedTmpBuffer", "calCount", "isReuseSource"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "BinaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.xor_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "src0Reg", Type: RegTensorTypeC}, {Name: "src1Reg", Type: RegTensorTypeC}, {Name: "maskReg", Type: MaskRegTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Xor", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "MicroAPI::Xor", odsrt.ExtCallStyle: "func", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, odsrt.ExtInterfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 }
 
 // AbsL0Op is a typed view of an ascendc.abs_l0 operation.

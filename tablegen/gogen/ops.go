@@ -330,6 +330,13 @@ func (g *opGen) genRegister(w *strings.Builder, op *opM) error {
 		g.f.use(odsrtPkg)
 		ext = append(ext, "odsrt.ExtAPIName: "+q(e.APIName), "odsrt.ExtCallStyle: "+q(e.CallStyle),
 			"odsrt.ExtTemplateArgs: "+q(e.TemplateArgs), "odsrt.ExtCallArgs: "+q(e.CallArgs), "odsrt.ExtPipe: "+q(e.Pipe))
+		// The emitter's default call list follows the declaration order of the arguments,
+		// which interleaves operands and attributes; opdef.Op keeps them apart.
+		var args []string
+		for _, a := range op.Args {
+			args = append(args, a.Name)
+		}
+		ext = append(ext, "odsrt.ExtArgs: []string{"+quoteList(args)+"}")
 	}
 	if len(op.Interfaces) > 0 {
 		g.f.use(odsrtPkg)

@@ -21,6 +21,7 @@ const (
 	ExtCallArgs     = "callArgs"
 	ExtPipe         = "pipe"
 	ExtInterfaces   = "interfaces" // []string, the op's interface traits
+	ExtArgs         = "args"       // []string, argument (operand and attribute) names in declaration order
 )
 
 // EmissionOf reads the emission hints of a registered op kind (zero for ops without them).
