@@ -5,6 +5,8 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
+	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
@@ -13,7 +15,7 @@ import (
 // Dialects builds fresh instances of every dialect.
 func Dialects() []*ir.Dialect {
 	return []*ir.Dialect{builtin.Dialect(), fn.Dialect(), arith.Dialect(), scf.Dialect(),
-		ascendc.Dialect()}
+		ascendc.Dialect(), emitasc.Dialect(), emitc.Dialect()}
 }
 
 var shared []*ir.Dialect

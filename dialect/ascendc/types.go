@@ -38,14 +38,18 @@ func parseLocalTensorType(p *ir.OpParser) (ir.Type, error) {
 	return &LocalTensorType{Shape: s, ElementType: et}, err
 }
 
-func printLocalTensorType(p *ir.Printer, t *LocalTensorType) { printTensorBody(p, t.Shape, t.ElementType) }
+func printLocalTensorType(p *ir.Printer, t *LocalTensorType) {
+	printTensorBody(p, t.Shape, t.ElementType)
+}
 
 func parseGlobalTensorType(p *ir.OpParser) (ir.Type, error) {
 	s, et, err := parseTensorBody(p)
 	return &GlobalTensorType{Shape: s, ElementType: et}, err
 }
 
-func printGlobalTensorType(p *ir.Printer, t *GlobalTensorType) { printTensorBody(p, t.Shape, t.ElementType) }
+func printGlobalTensorType(p *ir.Printer, t *GlobalTensorType) {
+	printTensorBody(p, t.Shape, t.ElementType)
+}
 
 func parseBaseLocalTensorType(p *ir.OpParser) (ir.Type, error) {
 	s, et, err := parseTensorBody(p)
