@@ -228,6 +228,15 @@ func (d *driver) tryPatterns(op *ir.Operation) bool {
 // tryFold runs the op's folder; constants it returns are materialized right before the op
 // (the next seeding moves and merges them).
 func (d *driver) tryFold(op *ir.Operation) bool {
+	if op.HasTrait(ir.TraitCommutative) && op.NumOperands() == 2 &&
+		ConstantValue(op.Operand(0)) != nil && ConstantValue(op.Operand(1)) == nil {
+		// Commutative ops keep constants on the right, as MLIR's generic fold hook does.
+		x, y := op.Operand(0), op.Operand(1)
+		op.SetOperand(0, y)
+		op.SetOperand(1, x)
+		d.OpModified(op)
+		return true
+	}
 	fold := op.Info().Fold
 	if fold == nil {
 		return false

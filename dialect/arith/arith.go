@@ -146,6 +146,8 @@ func Dialect() *ir.Dialect {
 		}, Verify: verifyConstant, ResultNames: constantNames, Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 			return []ir.FoldResult{{Attr: op.Attr("value")}}
 		}})
+	attachFolders(d)
+	attachPatterns(d)
 	return d
 }
 
