@@ -198,7 +198,9 @@ func (p *OpParser) parseNumberAttr(typ Type) (Attribute, error) {
 	lit := p.text()
 	p.advance()
 	t := typ
-	if p.is(tColon) {
+	// As in MLIR, `: type` is read only when the caller gives no type (formats with a
+	// fixed attribute type print `1` and may be followed by a `:` of their own).
+	if typ == nil && p.is(tColon) {
 		p.advance()
 		var err error
 		if t, err = p.ParseType(); err != nil {
