@@ -1,0 +1,273 @@
+// Package simulator executes ascendc IR on a modelled AI Core chip: functionally (exact
+// numerics, program order) and timed (per-pipe in-order queues with a cost model), with a
+// sanitizer for synchronisation bugs. See ARCHITECTURE.md, "Simulator".
+package simulator
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"sync"
+
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/simulator/mem"
+	"github.com/ascend-toolchain/asc/simulator/pipe"
+	"github.com/ascend-toolchain/asc/simulator/sanitize"
+)
+
+// Config is what a run is configured with.
+type Config struct {
+	SoC        *mem.SoC
+	Cost       *pipe.Cost
+	BlockDim   int
+	MaxSteps   int64 // per core
+	MaxGMBytes int64
+	Sanitize   bool
+	Trace      bool
+	Profile    bool
+	// Stdout receives printf/dump_tensor output, core by core, after the run.
+	Stdout io.Writer
+}
+
+// Defaults for the limits.
+const (
+	DefaultMaxSteps   = 200_000_000
+	DefaultMaxGMBytes = 4 << 30
+	MaxBlockDim       = 256
+)
+
+// NewConfig returns the configuration of a SoC by name.
+func NewConfig(soc string, blockDim int) (*Config, error) {
+	s, ok := mem.SoCs[soc]
+	if !ok {
+		return nil, fmt.Errorf("unknown --soc %q (want %s)", soc, mem.SoCNames())
+	}
+	if blockDim < 1 || blockDim > MaxBlockDim {
+		return nil, fmt.Errorf("--block-dim must be in [1, %d], got %d", MaxBlockDim, blockDim)
+	}
+	return &Config{SoC: s, Cost: pipe.Models[soc], BlockDim: blockDim, MaxSteps: DefaultMaxSteps,
+		MaxGMBytes: DefaultMaxGMBytes, Sanitize: true}, nil
+}
+
+// Chip is one run: the shared GM and the cores.
+type Chip struct {
+	Cfg   *Config
+	GM    *mem.Global
+	Prog  *Program
+	Cores []*Core
+
+	mu       sync.Mutex
+	cond     *sync.Cond
+	live     int // cores still running
+	blocked  int // cores blocked in a cross-core wait
+	barrier  barrierState
+	xflags   map[int64][]xflag
+	deadlock bool
+}
+
+type barrierState struct {
+	gen     int
+	arrived int
+	maxTime int64
+	release int64
+}
+
+type xflag struct {
+	time int64
+	core int
+}
+
+// NewChip prepares a chip with an empty GM.
+func NewChip(cfg *Config) *Chip {
+	ch := &Chip{Cfg: cfg, GM: &mem.Global{Limit: cfg.MaxGMBytes}, xflags: map[int64][]xflag{}}
+	ch.cond = sync.NewCond(&ch.mu)
+	return ch
+}
+
+// Run executes fn on every core with the same arguments and waits for all of them.
+// Results are deterministic: cores share only GM, and cross-core waits are resolved by
+// simulated time, not by goroutine order.
+func (ch *Chip) Run(p *Program, entry string, args []Value) error {
+	ch.Prog = p
+	f := p.Funcs[entry]
+	if f == nil {
+		return fmt.Errorf("entry @%s was not compiled", entry)
+	}
+	if len(args) != len(f.Args) {
+		return ir.OpError(f.Op, "takes %d arguments but %d --arg were given", len(f.Args), len(args))
+	}
+	ch.Cores = make([]*Core, ch.Cfg.BlockDim)
+	ch.live = ch.Cfg.BlockDim
+	var wg sync.WaitGroup
+	for i := range ch.Cores {
+		c := &Core{Chip: ch, Idx: i, Local: mem.NewLocal(ch.Cfg.SoC), maxSteps: ch.Cfg.MaxSteps}
+		if ch.Cfg.Sanitize {
+			c.San = sanitize.New(ch.Cfg.SoC, func(h sanitize.Hazard) { c.hazard(h) })
+		}
+		if ch.Cfg.Profile {
+			c.OpCycles = map[int32]*OpStat{}
+		}
+		c.Ext = make([]any, len(extCtors))
+		for k, ctor := range extCtors {
+			c.Ext[k] = ctor(c)
+		}
+		ch.Cores[i] = c
+	}
+	for _, c := range ch.Cores {
+		wg.Add(1)
+		go func(c *Core) {
+			defer wg.Done()
+			defer ch.exit()
+			defer func() {
+				if r := recover(); r != nil && c.Err == nil {
+					c.Err = ir.Errorf(f.Op.Loc(), "internal simulator error on core %d: %v", c.Idx, r)
+				}
+			}()
+			c.Now = ch.Cfg.Cost.CoreStart / 2
+			ctl := c.Call(f, args)
+			c.Results = append([]Value(nil), c.Ret...)
+			if ctl == Fail && c.Err == nil {
+				c.Err = ir.Errorf(f.Op.Loc(), "call depth exceeded on core %d", c.Idx)
+			}
+			for _, h := range finishHooks {
+				h(c)
+			}
+		}(c)
+	}
+	wg.Wait()
+	return nil
+}
+
+var finishHooks []func(c *Core)
+
+// OnFinish registers a check run on each core after its kernel returned (leftover flags,
+// queue tensors never freed...).
+func OnFinish(h func(c *Core)) { finishHooks = append(finishHooks, h) }
+
+func (ch *Chip) exit() {
+	ch.mu.Lock()
+	ch.live--
+	ch.checkDeadlock()
+	ch.cond.Broadcast()
+	ch.mu.Unlock()
+}
+
+// checkDeadlock marks a deadlock when every live core is blocked. Must hold ch.mu.
+func (ch *Chip) checkDeadlock() {
+	if ch.blocked > 0 && ch.blocked >= ch.live {
+		ch.deadlock = true
+	}
+}
+
+// SyncAll is a barrier over all cores; it returns the release time, or ok=false when some
+// core can never arrive (it finished or is blocked elsewhere): a deadlock.
+func (ch *Chip) SyncAll(c *Core) (int64, bool) {
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	b := &ch.barrier
+	gen := b.gen
+	if c.Now > b.maxTime {
+		b.maxTime = c.Now
+	}
+	b.arrived++
+	if b.arrived == ch.Cfg.BlockDim {
+		b.release = b.maxTime
+		b.gen++
+		b.arrived, b.maxTime = 0, 0
+		ch.cond.Broadcast()
+		return b.release, true
+	}
+	ch.blocked++
+	for b.gen == gen && !ch.deadlock {
+		ch.checkDeadlock()
+		if ch.deadlock {
+			break
+		}
+		ch.cond.Wait()
+	}
+	ch.blocked--
+	if b.gen == gen {
+		ch.cond.Broadcast()
+		return 0, false
+	}
+	return b.release, true
+}
+
+// CrossSet increments the cross-core flag counter id (set at simulated time t).
+func (ch *Chip) CrossSet(id int64, t int64, core int) {
+	ch.mu.Lock()
+	ch.xflags[id] = append(ch.xflags[id], xflag{t, core})
+	ch.cond.Broadcast()
+	ch.mu.Unlock()
+}
+
+// CrossWait consumes one set of flag id, blocking until there is one; it returns the
+// set's time, or ok=false on deadlock. Among pending sets the earliest in simulated time
+// is consumed, so the result does not depend on goroutine scheduling when sets are ready.
+func (ch *Chip) CrossWait(id int64, core int) (int64, bool) {
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	ch.blocked++
+	for len(ch.xflags[id]) == 0 && !ch.deadlock {
+		ch.checkDeadlock()
+		if ch.deadlock {
+			break
+		}
+		ch.cond.Wait()
+	}
+	ch.blocked--
+	l := ch.xflags[id]
+	if len(l) == 0 {
+		ch.cond.Broadcast()
+		return 0, false
+	}
+	sort.Slice(l, func(i, j int) bool { return l[i].time < l[j].time || l[i].time == l[j].time && l[i].core < l[j].core })
+	t := l[0].time
+	ch.xflags[id] = l[1:]
+	return t, true
+}
+
+func (c *Core) hazard(h sanitize.Hazard) {
+	ops := c.Chip.Prog.Ops
+	in := &Instr{Op: ops[h.Op], ID: h.Op}
+	where := fmt.Sprintf("%s[%d]", h.Space, h.Addr)
+	if h.Space == mem.GM {
+		where = "GM" + c.gmName(h.Addr)
+	}
+	if h.Kind == sanitize.Uninit {
+		c.Report(in, nil, "", "reads uninitialised memory %s on pipe %s", where, h.Pipe)
+		return
+	}
+	var prev *ir.Operation
+	if h.Prev >= 0 {
+		prev = ops[h.Prev]
+	}
+	what := map[sanitize.Kind]string{sanitize.RAW: "write", sanitize.WAR: "read", sanitize.WAW: "write"}[h.Kind]
+	c.Report(in, prev, fmt.Sprintf("conflicting %s by '%s' on pipe %s", what, prev.Name(), h.PrevPipe),
+		"%s race on %s: pipe %s is not synchronised with the %s by '%s' on pipe %s",
+		h.Kind, where, h.Pipe, what, prev.Name(), h.PrevPipe)
+}
+
+func (c *Core) gmName(addr int64) string {
+	g := c.Chip.GM
+	if i := g.Find(addr, 1); i >= 0 {
+		return fmt.Sprintf("(%s)[%d]", g.Regions[i].Name, addr-g.Regions[i].Base)
+	}
+	return fmt.Sprintf("[%d]", addr)
+}
+
+// Errors returns every diagnostic of the run: fatal errors and hazards, core by core.
+func (ch *Chip) Errors() []*ir.Diagnostic {
+	var out []*ir.Diagnostic
+	for _, c := range ch.Cores {
+		if c.Err != nil {
+			out = append(out, c.Err)
+		}
+		out = append(out, c.Diags...)
+	}
+	if ch.deadlock {
+		out = append(out, &ir.Diagnostic{Severity: ir.SevError, Loc: ir.UnknownLoc{},
+			Msg: "deadlock: every running core waits on a cross-core flag or barrier that no core will set"})
+	}
+	return out
+}

@@ -1,0 +1,235 @@
+package simulator
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/simulator/mem"
+	"github.com/ascend-toolchain/asc/simulator/pipe"
+	"github.com/ascend-toolchain/asc/simulator/sanitize"
+)
+
+// Core is one AI Core instance: its scalar interpreter state, local buffers, pipe timelines
+// and sanitizer state. Each core runs on its own goroutine and touches only its own state
+// and the (shared) GM.
+type Core struct {
+	Chip *Chip
+	Idx  int
+	Regs []Value
+	Ret  []Value
+	// Results are the entry function's return values.
+	Results []Value
+	Target  *Block
+	Local   *mem.Local
+	San     *sanitize.State
+	Pipes   [pipe.N]pipe.Timeline
+	Now     int64 // scalar unit clock, in cycles
+	Steps   int64
+	Err     *ir.Diagnostic
+	Diags   []*ir.Diagnostic
+	Print   bytes.Buffer
+	Slices  []Slice
+	// Ext holds per-core state owned by dialect semantics (see NewExtKey).
+	Ext []any
+	// OpCycles accumulates pipe cycles per op ID, for profiles.
+	OpCycles map[int32]*OpStat
+	maxSteps int64
+	frames   [][]Value
+}
+
+// OpStat is the time spent by one op (all its executions) on its pipe.
+type OpStat struct {
+	Pipe   pipe.ID
+	Count  int64
+	Cycles int64
+}
+
+// Slice is one traced instruction on a pipe.
+type Slice struct {
+	Pipe       pipe.ID
+	Start, End int64
+	Op         int32
+}
+
+var extCtors []func(c *Core) any
+
+// NewExtKey registers per-core state built by ctor and returns its index in Core.Ext.
+func NewExtKey(ctor func(c *Core) any) int {
+	extCtors = append(extCtors, ctor)
+	return len(extCtors) - 1
+}
+
+// Cost is the chip's cost model.
+func (c *Core) Cost() *pipe.Cost { return c.Chip.Cfg.Cost }
+
+// SoC is the chip's buffer model.
+func (c *Core) SoC() *mem.SoC { return c.Chip.Cfg.SoC }
+
+// Fatal stops the core with an error at the instruction's op.
+func (c *Core) Fatal(in *Instr, format string, args ...any) Ctl {
+	if c.Err == nil {
+		d := ir.OpError(in.Op, format, args...)
+		if c.Chip.Cfg.BlockDim > 1 {
+			d.Msg += fmt.Sprintf(" (core %d)", c.Idx)
+		}
+		c.Err = d
+	}
+	return Fail
+}
+
+// Report records a non-fatal error (a hazard) at the op, with a note at an earlier op.
+func (c *Core) Report(in *Instr, prev *ir.Operation, note string, format string, args ...any) {
+	if len(c.Diags) >= 100 {
+		return
+	}
+	d := ir.OpError(in.Op, format, args...)
+	if c.Chip.Cfg.BlockDim > 1 {
+		d.Msg += fmt.Sprintf(" (core %d)", c.Idx)
+	}
+	if prev != nil {
+		d.Note(prev.Loc(), "%s", note)
+	}
+	c.Diags = append(c.Diags, d)
+}
+
+// Issue puts an instruction on pipe p at the current scalar time; it starts when the pipe
+// is free and every awaited flag is set, occupies the pipe for occ cycles and completes lat
+// cycles later. It also ticks the pipe's sanitizer clock.
+func (c *Core) Issue(in *Instr, p pipe.ID, occ, lat int64) (start, end int64) {
+	start, end = c.Pipes[p].Issue(c.Now, occ, lat)
+	if c.San != nil {
+		c.San.Tick(p)
+	}
+	if c.Chip.Cfg.Trace {
+		c.Slices = append(c.Slices, Slice{Pipe: p, Start: start, End: end, Op: in.ID})
+	}
+	if c.OpCycles != nil {
+		s := c.OpCycles[in.ID]
+		if s == nil {
+			s = &OpStat{Pipe: p}
+			c.OpCycles[in.ID] = s
+		}
+		s.Count++
+		s.Cycles += end - start
+	}
+	return start, end
+}
+
+// Mem returns the bytes [off, off+n) of tensor t for an access by pipe p, after checking
+// bounds (against the view and the physical buffer or GM region) and recording the access
+// with the sanitizer. ok is false after a fatal error.
+func (c *Core) Mem(in *Instr, p pipe.ID, t *Tensor, off, n int64, write bool) ([]byte, bool) {
+	if n == 0 {
+		return nil, true
+	}
+	if off < 0 || n < 0 || off+n > t.Size {
+		c.Fatal(in, "out-of-bounds %s of %s bytes [%d, %d) of a %d-byte tensor", rw(write), t.Space, off, off+n, t.Size)
+		return nil, false
+	}
+	addr := t.Addr + off
+	var buf []byte
+	if t.Space == mem.GM {
+		g := c.Chip.GM
+		if t.Region < 0 || int(t.Region) >= len(g.Regions) {
+			c.Fatal(in, "GM %s through a tensor with no global buffer", rw(write))
+			return nil, false
+		}
+		r := g.Regions[t.Region]
+		if addr < r.Base || addr+n > r.Base+r.Size {
+			c.Fatal(in, "out-of-bounds GM %s [%d, %d) of buffer %s (%d bytes)", rw(write), addr-r.Base, addr-r.Base+n, r.Name, r.Size)
+			return nil, false
+		}
+		buf = g.Data[addr : addr+n]
+	} else {
+		l := c.Local.Buf[t.Space]
+		if addr < 0 || addr+n > int64(len(l)) {
+			c.Fatal(in, "out-of-bounds %s [%d, %d) of %s (%d bytes on %s)", rw(write), addr, addr+n, t.Space, len(l), c.SoC().Name)
+			return nil, false
+		}
+		buf = l[addr : addr+n]
+	}
+	if c.San != nil {
+		if write {
+			c.San.Write(t.Space, addr, n, p, in.ID)
+		} else {
+			c.San.Read(t.Space, addr, n, p, in.ID)
+		}
+	}
+	return buf, true
+}
+
+func rw(write bool) string {
+	if write {
+		return "write"
+	}
+	return "read"
+}
+
+// RunRegion runs a region with its entry block arguments bound to args; the values a
+// terminator passes are left in c.Ret.
+func (c *Core) RunRegion(r *Region, args []Value) Ctl {
+	b := r.Blocks[0]
+	for i, a := range b.Args {
+		if i < len(args) {
+			c.Regs[a] = args[i]
+		}
+	}
+	for {
+		ctl := c.RunBlock(b)
+		if ctl != Branch {
+			return ctl
+		}
+		b = c.Target
+		for i, a := range b.Args {
+			c.Regs[a] = c.Ret[i]
+		}
+	}
+}
+
+// RunBlock runs a block's instructions until a terminator or an error.
+func (c *Core) RunBlock(b *Block) Ctl {
+	code := b.Code
+	for i := range code {
+		in := &code[i]
+		c.Steps++
+		if c.Steps > c.maxSteps {
+			return c.Fatal(in, "exceeded --max-steps=%d executed ops", c.maxSteps)
+		}
+		c.Now += in.Cost
+		if ctl := in.Exec(c, in); ctl != Next {
+			return ctl
+		}
+	}
+	return Next
+}
+
+// SetRet places terminator values (from registers) in c.Ret.
+func (c *Core) SetRet(regs []int32) {
+	c.Ret = c.Ret[:0]
+	for _, r := range regs {
+		c.Ret = append(c.Ret, c.Regs[r])
+	}
+}
+
+// Call runs a function in a fresh frame and leaves its results in c.Ret.
+func (c *Core) Call(f *Func, args []Value) Ctl {
+	depth := len(c.frames)
+	if depth > 1000 {
+		return Fail
+	}
+	frame := make([]Value, f.NumRegs)
+	saved := c.Regs
+	c.frames = append(c.frames, saved)
+	c.Regs = frame
+	ctl := c.RunRegion(f.Body, args)
+	c.Regs = saved
+	c.frames = c.frames[:depth]
+	if ctl == Yield {
+		ctl = Next
+	}
+	return ctl
+}
+
+// Depth is the current call depth.
+func (c *Core) Depth() int { return len(c.frames) }

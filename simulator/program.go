@@ -1,0 +1,220 @@
+package simulator
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Ctl is what an instruction tells the block loop: go on, leave the region with the values
+// in Core.Ret (a terminator returning or yielding), branch to Core.Target, or stop on error.
+type Ctl uint8
+
+const (
+	Next Ctl = iota
+	Yield
+	Branch
+	Fail
+)
+
+// Exec runs one compiled instruction.
+type Exec func(c *Core, in *Instr) Ctl
+
+// Instr is an op compiled once into a dispatch-table entry: its semantics, register slots
+// and whatever the semantics precomputed (Aux). The hot loop reads nothing else.
+type Instr struct {
+	Exec    Exec
+	In      []int32 // operand registers
+	Out     []int32 // result registers
+	Regions []*Region
+	Succ    []*Block
+	Cost    int64 // scalar cycles charged before Exec (issue cost)
+	ID      int32 // index into Program.Ops, for diagnostics and traces
+	Aux     any
+	Op      *ir.Operation
+}
+
+// Block is a compiled block.
+type Block struct {
+	Args []int32
+	Code []Instr
+}
+
+// Region is a compiled region; Blocks[0] is the entry.
+type Region struct{ Blocks []*Block }
+
+// Func is a compiled function.
+type Func struct {
+	Name    string
+	Op      *ir.Operation
+	Body    *Region
+	NumRegs int
+	Args    []ir.Type
+}
+
+// Impl compiles one op: it fills in.Exec (and in.Aux, in.Cost) from the op's operands,
+// attributes and types, so that per-execution work is minimal. Semantics are registered per
+// op name; the core loop knows no op by name (xDSL's interpreter functions, compiled).
+type Impl func(cc *Compiler, op *ir.Operation, in *Instr) error
+
+var impls = map[string]Impl{}
+
+// Register adds the semantics of an op. Registering twice replaces.
+func Register(name string, impl Impl) { impls[name] = impl }
+
+// Registered reports whether an op has semantics.
+func Registered(name string) bool { _, ok := impls[name]; return ok }
+
+// RegisteredOps lists the op names with semantics, sorted.
+func RegisteredOps() []string {
+	var n []string
+	for k := range impls {
+		n = append(n, k)
+	}
+	sort.Strings(n)
+	return n
+}
+
+// Program is a module compiled for simulation; it is immutable while cores run.
+type Program struct {
+	Module *ir.Operation
+	Funcs  map[string]*Func
+	Ops    []*ir.Operation
+	Chip   *Config
+}
+
+// Compiler turns functions into dispatch tables.
+type Compiler struct {
+	P       *Program
+	slots   map[*ir.Value]int32
+	nregs   int32
+	pending []string
+	syms    map[string]*ir.Operation
+}
+
+// Compile compiles the entry function and everything it calls.
+func Compile(module *ir.Operation, entry string, cfg *Config) (*Program, error) {
+	p := &Program{Module: module, Funcs: map[string]*Func{}, Chip: cfg}
+	cc := &Compiler{P: p, syms: map[string]*ir.Operation{}}
+	module.Walk(func(op *ir.Operation) bool {
+		if op.Name() == "func.func" {
+			if s, ok := op.Attr("sym_name").(*ir.StringAttr); ok {
+				cc.syms[s.Value] = op
+			}
+			return false
+		}
+		return true
+	})
+	if _, ok := cc.syms[entry]; !ok {
+		var names []string
+		for n := range cc.syms {
+			names = append(names, "@"+n)
+		}
+		sort.Strings(names)
+		return nil, fmt.Errorf("no function @%s in the module (functions: %v)", entry, names)
+	}
+	cc.pending = append(cc.pending, entry)
+	for len(cc.pending) > 0 {
+		name := cc.pending[len(cc.pending)-1]
+		cc.pending = cc.pending[:len(cc.pending)-1]
+		if _, done := p.Funcs[name]; done {
+			continue
+		}
+		if err := cc.compileFunc(name); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
+}
+
+// NeedFunc asks for a callee to be compiled and reports whether it exists with a body.
+func (cc *Compiler) NeedFunc(name string) bool {
+	f, ok := cc.syms[name]
+	if !ok || f.NumRegions() == 0 || f.Region(0).Empty() {
+		return false
+	}
+	cc.pending = append(cc.pending, name)
+	return true
+}
+
+func (cc *Compiler) compileFunc(name string) error {
+	fop := cc.syms[name]
+	if fop.NumRegions() == 0 || fop.Region(0).Empty() {
+		return ir.OpError(fop, "is a declaration: the simulator needs a body for @%s", name)
+	}
+	cc.slots = map[*ir.Value]int32{}
+	cc.nregs = 0
+	f := &Func{Name: name, Op: fop}
+	cc.P.Funcs[name] = f // before the body, for recursion
+	body, err := cc.Region(fop.Region(0))
+	if err != nil {
+		delete(cc.P.Funcs, name)
+		return err
+	}
+	f.Body = body
+	f.NumRegs = int(cc.nregs)
+	f.Args = fop.Region(0).Front().ArgTypes()
+	return nil
+}
+
+// Slot returns the register of a value, allocating one on first sight.
+func (cc *Compiler) Slot(v *ir.Value) int32 {
+	if s, ok := cc.slots[v]; ok {
+		return s
+	}
+	s := cc.nregs
+	cc.nregs++
+	cc.slots[v] = s
+	return s
+}
+
+// Region compiles a region (blocks are created first so that successors resolve).
+func (cc *Compiler) Region(r *ir.Region) (*Region, error) {
+	out := &Region{}
+	bmap := map[*ir.Block]*Block{}
+	for _, b := range r.Blocks() {
+		nb := &Block{}
+		for _, a := range b.Args() {
+			nb.Args = append(nb.Args, cc.Slot(a))
+		}
+		bmap[b] = nb
+		out.Blocks = append(out.Blocks, nb)
+	}
+	for _, b := range r.Blocks() {
+		nb := bmap[b]
+		for op := b.First(); op != nil; op = op.Next() {
+			in := Instr{Op: op, ID: int32(len(cc.P.Ops))}
+			cc.P.Ops = append(cc.P.Ops, op)
+			for _, v := range op.Operands() {
+				in.In = append(in.In, cc.Slot(v))
+			}
+			for _, v := range op.Results() {
+				in.Out = append(in.Out, cc.Slot(v))
+			}
+			for _, s := range op.Successors() {
+				in.Succ = append(in.Succ, bmap[s])
+			}
+			impl, ok := impls[op.Name()]
+			if !ok {
+				return nil, ir.OpError(op, "has no simulator semantics")
+			}
+			// Regions are compiled before the op so that impls can inspect them.
+			for _, sub := range op.Regions() {
+				cr, err := cc.Region(sub)
+				if err != nil {
+					return nil, err
+				}
+				in.Regions = append(in.Regions, cr)
+			}
+			if err := impl(cc, op, &in); err != nil {
+				if _, isDiag := err.(*ir.Diagnostic); isDiag {
+					return nil, err
+				}
+				return nil, ir.OpError(op, "%v", err)
+			}
+			nb.Code = append(nb.Code, in)
+		}
+	}
+	return out, nil
+}

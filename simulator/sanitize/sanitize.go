@@ -1,0 +1,256 @@
+// Package sanitize finds synchronisation bugs of one AI Core the way msSanitizer's
+// racecheck, initcheck and synccheck do, but from the simulator's happens-before order.
+//
+// Each pipe has a vector clock over the core's pipes. An instruction ticks its pipe's own
+// entry. Synchronisation is an edge: the source side publishes its clock (set_flag, enque,
+// free) and the destination merges it (wait_flag, deque, alloc). A pipe does not know its
+// own earlier instructions completed, because pipes overlap instructions, until a
+// pipe_barrier; S and M are self-ordered (the scalar unit is in order, the cube chains its
+// accumulations).
+//
+// Shadow memory keeps, per 32-byte datablock (the hardware's unit), the last writer (pipe,
+// clock, op) and the last read of each pipe. An access that is not ordered after a
+// conflicting one is a race: RAW, WAR or WAW between pipes, RAW or WAW within a pipe.
+package sanitize
+
+import (
+	"github.com/ascend-toolchain/asc/simulator/mem"
+	"github.com/ascend-toolchain/asc/simulator/pipe"
+)
+
+// Clock is a vector clock over one core's pipes.
+type Clock [pipe.N]uint32
+
+// Merge takes the element-wise maximum.
+func (c *Clock) Merge(o *Clock) {
+	for i := range c {
+		if o[i] > c[i] {
+			c[i] = o[i]
+		}
+	}
+}
+
+// Kind classifies a hazard.
+type Kind uint8
+
+const (
+	RAW Kind = iota
+	WAR
+	WAW
+	Uninit
+)
+
+func (k Kind) String() string {
+	return [...]string{"read-after-write", "write-after-read", "write-after-write", "uninitialised read"}[k]
+}
+
+// Hazard is one race: the current op (Op, on Pipe) against an earlier one (Prev, PrevPipe).
+type Hazard struct {
+	Kind           Kind
+	Space          mem.Space
+	Addr           int64
+	Op, Prev       int32
+	Pipe, PrevPipe pipe.ID
+}
+
+// BlockBytes is the shadow granularity.
+const BlockBytes = 32
+
+type cell struct {
+	wClock uint32
+	wOp    int32
+	wPipe  pipe.ID
+	init   bool
+	rClock [pipe.N]uint32
+	rOp    [pipe.N]int32
+}
+
+// SelfOrdered reports whether a pipe keeps its own accesses in order without a barrier.
+func SelfOrdered(p pipe.ID) bool { return p == pipe.S || p == pipe.M }
+
+// State is the sanitizer state of one core.
+type State struct {
+	VC      [pipe.N]Clock
+	bar     [pipe.N]uint32
+	shadow  [mem.NumSpaces][]cell
+	cap     [mem.NumSpaces]int64
+	gmW     []gmAccess
+	gmR     []gmAccess
+	Report  func(Hazard)
+	seenKey map[[3]int32]bool
+}
+
+type gmAccess struct {
+	lo, hi int64
+	clock  uint32
+	op     int32
+	pipe   pipe.ID
+}
+
+// gmLogCap bounds the GM access logs: older entries are dropped (documented approximation:
+// GM races further apart than this many transfers per pipe go unseen).
+const gmLogCap = 64
+
+// New makes the state of a core with the SoC's local capacities.
+func New(s *mem.SoC, report func(Hazard)) *State {
+	st := &State{Report: report, seenKey: map[[3]int32]bool{}}
+	st.cap = s.Capacity
+	for p := range st.VC {
+		st.VC[p][p] = 1
+	}
+	return st
+}
+
+// Tick starts a new instruction on pipe p and returns its clock.
+func (s *State) Tick(p pipe.ID) uint32 {
+	s.VC[p][p]++
+	return s.VC[p][p]
+}
+
+// Publish returns the clock a synchronisation from p carries (all of p's issued work).
+func (s *State) Publish(p pipe.ID) Clock { return s.VC[p] }
+
+// Acquire merges a published clock into pipe p.
+func (s *State) Acquire(p pipe.ID, c *Clock) {
+	own := s.VC[p][p]
+	s.VC[p].Merge(c)
+	s.VC[p][p] = own
+	if c[p] > s.barrier(p) {
+		// A flag from p's own past (e.g. a V_V event) orders p's own work too.
+		s.bar[p] = c[p]
+	}
+}
+
+func (s *State) barrier(p pipe.ID) uint32 { return s.bar[p] }
+
+// Barrier orders p's later instructions after all its earlier ones.
+func (s *State) Barrier(p pipe.ID) { s.bar[p] = s.VC[p][p] }
+
+// known reports what pipe p knows of pipe w's clock.
+func (s *State) known(p, w pipe.ID) uint32 {
+	if p == w {
+		if SelfOrdered(p) {
+			return s.VC[p][p]
+		}
+		return s.bar[p]
+	}
+	return s.VC[p][w]
+}
+
+func (s *State) cells(sp mem.Space, addr, n int64) []cell {
+	if n <= 0 {
+		return nil
+	}
+	sh := s.shadow[sp]
+	if sh == nil {
+		sh = make([]cell, (s.cap[sp]+BlockBytes-1)/BlockBytes)
+		s.shadow[sp] = sh
+	}
+	lo, hi := addr/BlockBytes, (addr+n+BlockBytes-1)/BlockBytes
+	if lo < 0 || hi > int64(len(sh)) {
+		return nil
+	}
+	return sh[lo:hi]
+}
+
+func (s *State) report(h Hazard) {
+	k := [3]int32{h.Op, h.Prev, int32(h.Kind)}
+	if s.seenKey[k] {
+		return
+	}
+	s.seenKey[k] = true
+	if s.Report != nil {
+		s.Report(h)
+	}
+}
+
+// Read checks and records a read of [addr, addr+n) of a local space by op on pipe p.
+func (s *State) Read(sp mem.Space, addr, n int64, p pipe.ID, op int32) {
+	if sp == mem.GM {
+		s.gmRead(addr, n, p, op)
+		return
+	}
+	cs := s.cells(sp, addr, n)
+	now := s.VC[p][p]
+	for i := range cs {
+		c := &cs[i]
+		if !c.init {
+			s.report(Hazard{Kind: Uninit, Space: sp, Addr: (addr/BlockBytes + int64(i)) * BlockBytes, Op: op, Prev: -1, Pipe: p})
+		} else if c.wClock > s.known(p, c.wPipe) {
+			s.report(Hazard{Kind: RAW, Space: sp, Addr: (addr/BlockBytes + int64(i)) * BlockBytes, Op: op, Prev: c.wOp, Pipe: p, PrevPipe: c.wPipe})
+		}
+		c.rClock[p] = now
+		c.rOp[p] = op
+	}
+}
+
+// Write checks and records a write.
+func (s *State) Write(sp mem.Space, addr, n int64, p pipe.ID, op int32) {
+	if sp == mem.GM {
+		s.gmWrite(addr, n, p, op)
+		return
+	}
+	cs := s.cells(sp, addr, n)
+	now := s.VC[p][p]
+	for i := range cs {
+		c := &cs[i]
+		if c.init && c.wPipe != p || c.init && !SelfOrdered(p) {
+			if c.wClock > s.known(p, c.wPipe) && !(c.wOp == op && c.wClock == now) {
+				s.report(Hazard{Kind: WAW, Space: sp, Addr: (addr/BlockBytes + int64(i)) * BlockBytes, Op: op, Prev: c.wOp, Pipe: p, PrevPipe: c.wPipe})
+			}
+		}
+		for q := pipe.ID(0); q < pipe.N; q++ {
+			// Reads of the same pipe are ordered before its later writes (in-order issue).
+			if q != p && c.rClock[q] > s.VC[p][q] {
+				s.report(Hazard{Kind: WAR, Space: sp, Addr: (addr/BlockBytes + int64(i)) * BlockBytes, Op: op, Prev: c.rOp[q], Pipe: p, PrevPipe: q})
+			}
+		}
+		c.wClock, c.wOp, c.wPipe, c.init = now, op, p, true
+	}
+}
+
+// MarkInit marks bytes as initialised without ordering checks (host-provided data).
+func (s *State) MarkInit(sp mem.Space, addr, n int64) {
+	for i := range s.cells(sp, addr, n) {
+		s.shadow[sp][addr/BlockBytes+int64(i)].init = true
+	}
+}
+
+func overlap(a gmAccess, lo, hi int64) bool { return a.lo < hi && lo < a.hi }
+
+func (s *State) gmRead(addr, n int64, p pipe.ID, op int32) {
+	lo, hi := addr, addr+n
+	for _, w := range s.gmW {
+		if overlap(w, lo, hi) && w.clock > s.known(p, w.pipe) {
+			s.report(Hazard{Kind: RAW, Space: mem.GM, Addr: max(lo, w.lo), Op: op, Prev: w.op, Pipe: p, PrevPipe: w.pipe})
+		}
+	}
+	s.gmR = appendLog(s.gmR, gmAccess{lo, hi, s.VC[p][p], op, p})
+}
+
+func (s *State) gmWrite(addr, n int64, p pipe.ID, op int32) {
+	lo, hi := addr, addr+n
+	for _, w := range s.gmW {
+		if overlap(w, lo, hi) && w.clock > s.known(p, w.pipe) && !(w.op == op && w.clock == s.VC[p][p]) {
+			s.report(Hazard{Kind: WAW, Space: mem.GM, Addr: max(lo, w.lo), Op: op, Prev: w.op, Pipe: p, PrevPipe: w.pipe})
+		}
+	}
+	for _, r := range s.gmR {
+		if r.pipe != p && overlap(r, lo, hi) && r.clock > s.VC[p][r.pipe] {
+			s.report(Hazard{Kind: WAR, Space: mem.GM, Addr: max(lo, r.lo), Op: op, Prev: r.op, Pipe: p, PrevPipe: r.pipe})
+		}
+	}
+	s.gmW = appendLog(s.gmW, gmAccess{lo, hi, s.VC[p][p], op, p})
+}
+
+func appendLog(l []gmAccess, a gmAccess) []gmAccess {
+	if n := len(l); n > 0 && l[n-1].pipe == a.pipe && l[n-1].op == a.op && l[n-1].hi == a.lo && l[n-1].clock == a.clock {
+		l[n-1].hi = a.hi
+		return l
+	}
+	if len(l) >= gmLogCap {
+		copy(l, l[1:])
+		l = l[:len(l)-1]
+	}
+	return append(l, a)
+}

@@ -1,0 +1,261 @@
+package simulator
+
+import (
+	"encoding/binary"
+	"math"
+
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/simulator/mem"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
+)
+
+// DType is an element type of tensors and scalars, fixed when the IR is compiled.
+type DType uint8
+
+const (
+	Invalid DType = iota
+	Bool
+	I8
+	U8
+	I16
+	U16
+	I32
+	U32
+	I64
+	U64
+	F16
+	BF16
+	F32
+	F64
+)
+
+var dtypeNames = [...]string{"invalid", "i1", "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f16", "bf16", "f32", "f64"}
+
+func (d DType) String() string { return dtypeNames[d] }
+
+// Size in bytes.
+func (d DType) Size() int {
+	switch d {
+	case Bool, I8, U8:
+		return 1
+	case I16, U16, F16, BF16:
+		return 2
+	case I32, U32, F32:
+		return 4
+	case I64, U64, F64:
+		return 8
+	}
+	return 0
+}
+
+// IsFloat reports a floating-point type.
+func (d DType) IsFloat() bool { return d >= F16 }
+
+// Signed reports a signed integer type.
+func (d DType) Signed() bool { return d == I8 || d == I16 || d == I32 || d == I64 }
+
+// Bits is the width in bits.
+func (d DType) Bits() int {
+	if d == Bool {
+		return 1
+	}
+	return d.Size() * 8
+}
+
+// DTypeOf maps a scalar IR type (or the element type of a shaped/tensor type) to a DType.
+func DTypeOf(t ir.Type) DType {
+	switch t := t.(type) {
+	case *ir.IntegerType:
+		u := t.Sign == ir.Unsigned
+		switch t.Width {
+		case 1:
+			return Bool
+		case 8:
+			return pick(u, U8, I8)
+		case 16:
+			return pick(u, U16, I16)
+		case 32:
+			return pick(u, U32, I32)
+		case 64:
+			return pick(u, U64, I64)
+		}
+	case *ir.IndexType:
+		return I64
+	case *ir.FloatType:
+		switch t.Name {
+		case "f16":
+			return F16
+		case "bf16":
+			return BF16
+		case "f32":
+			return F32
+		case "f64":
+			return F64
+		}
+	}
+	if et := ElemType(t); et != nil && et != t {
+		return DTypeOf(et)
+	}
+	return Invalid
+}
+
+func pick(c bool, a, b DType) DType {
+	if c {
+		return a
+	}
+	return b
+}
+
+// ElemType returns the element type of a shaped or tensor-like type (builtin memref/tensor,
+// or any dialect type with an ElementType field through the elementTyped interface).
+func ElemType(t ir.Type) ir.Type {
+	switch t := t.(type) {
+	case ir.ShapedType:
+		return t.ElementType()
+	}
+	for _, h := range elemHooks {
+		if et := h(t); et != nil {
+			return et
+		}
+	}
+	return nil
+}
+
+var elemHooks []func(ir.Type) ir.Type
+
+// RegisterElemType lets a dialect's semantics expose the element type of its tensor types.
+func RegisterElemType(h func(ir.Type) ir.Type) { elemHooks = append(elemHooks, h) }
+
+// Tensor is a view of memory: a global or local tensor, or a GM pointer (memref).
+type Tensor struct {
+	Space  mem.Space
+	Pos    int8  // TPosition the tensor was allocated for (-1 if none)
+	Region int32 // GM region (-1 for local spaces)
+	Addr   int64 // byte address within the space (GM: offset into Global.Data)
+	Size   int64 // bytes the view may access
+}
+
+// Value is the content of one SSA register: an integer (sign- or zero-extended per its
+// type), a float (exact value of the typed float), a tensor view, or an object (queue,
+// pipe, parameter block...).
+type Value struct {
+	I int64
+	F float64
+	T Tensor
+	O any
+}
+
+// Norm truncates an integer to the width of d, sign- or zero-extending it.
+func Norm(v int64, d DType) int64 {
+	switch d {
+	case Bool:
+		return v & 1
+	case I8:
+		return int64(int8(v))
+	case U8:
+		return int64(uint8(v))
+	case I16:
+		return int64(int16(v))
+	case U16:
+		return int64(uint16(v))
+	case I32:
+		return int64(int32(v))
+	case U32:
+		return int64(uint32(v))
+	}
+	return v
+}
+
+// RoundF rounds a float64 to the precision of d.
+func RoundF(v float64, d DType) float64 {
+	switch d {
+	case F32:
+		return float64(float32(v))
+	case F16:
+		return float64(numeric.F16ToF32(numeric.F32ToF16(float32(v))))
+	case BF16:
+		return float64(numeric.BF16ToF32(numeric.F32ToBF16(float32(v))))
+	}
+	return v
+}
+
+// Load reads element i of b as a float64 (integers converted exactly up to 2^53).
+func Load(b []byte, i int, d DType) float64 {
+	switch d {
+	case F32:
+		return float64(math.Float32frombits(binary.LittleEndian.Uint32(b[i*4:])))
+	case F16:
+		return float64(numeric.F16ToF32(binary.LittleEndian.Uint16(b[i*2:])))
+	case BF16:
+		return float64(numeric.BF16ToF32(binary.LittleEndian.Uint16(b[i*2:])))
+	case F64:
+		return math.Float64frombits(binary.LittleEndian.Uint64(b[i*8:]))
+	}
+	return float64(LoadI(b, i, d))
+}
+
+// LoadI reads element i as an integer (floats truncated).
+func LoadI(b []byte, i int, d DType) int64 {
+	switch d {
+	case Bool, U8:
+		return int64(b[i])
+	case I8:
+		return int64(int8(b[i]))
+	case I16:
+		return int64(int16(binary.LittleEndian.Uint16(b[i*2:])))
+	case U16:
+		return int64(binary.LittleEndian.Uint16(b[i*2:]))
+	case I32:
+		return int64(int32(binary.LittleEndian.Uint32(b[i*4:])))
+	case U32:
+		return int64(binary.LittleEndian.Uint32(b[i*4:]))
+	case I64, U64:
+		return int64(binary.LittleEndian.Uint64(b[i*8:]))
+	}
+	return int64(Load(b, i, d))
+}
+
+// Store writes v as element i: floats round to nearest even, integers saturate (the vector
+// unit's default, hardware.md §7).
+func Store(b []byte, i int, d DType, v float64) {
+	switch d {
+	case F32:
+		binary.LittleEndian.PutUint32(b[i*4:], math.Float32bits(float32(v)))
+	case F16:
+		binary.LittleEndian.PutUint16(b[i*2:], numeric.F32ToF16(float32(v)))
+	case BF16:
+		binary.LittleEndian.PutUint16(b[i*2:], numeric.F32ToBF16(float32(v)))
+	case F64:
+		binary.LittleEndian.PutUint64(b[i*8:], math.Float64bits(v))
+	default:
+		StoreI(b, i, d, numeric.SatInt(v, d.Bits(), d.Signed(), numeric.RoundRint))
+	}
+}
+
+// StoreI writes an integer element (truncating to the width).
+func StoreI(b []byte, i int, d DType, v int64) {
+	switch d {
+	case Bool, I8, U8:
+		b[i] = byte(v)
+	case I16, U16:
+		binary.LittleEndian.PutUint16(b[i*2:], uint16(v))
+	case I32, U32:
+		binary.LittleEndian.PutUint32(b[i*4:], uint32(v))
+	case I64, U64:
+		binary.LittleEndian.PutUint64(b[i*8:], uint64(v))
+	default:
+		Store(b, i, d, float64(v))
+	}
+}
+
+// ScalarToElem converts a scalar register of type `from` to a float64 value for a vector
+// op's scalar operand.
+func ScalarToElem(v Value, from DType) float64 {
+	if from.IsFloat() {
+		return v.F
+	}
+	if from == U64 {
+		return float64(uint64(v.I))
+	}
+	return float64(v.I)
+}
