@@ -227,7 +227,7 @@ func (s *State) parseElem(e *elem) error {
 	case eAttrDictKw:
 		return p.ParseOptionalAttrDictWithKeyword(s.St)
 	case eOptional:
-		if s.canStart(e.sub[0]) {
+		if s.canStart(firstParsable(e.sub)) {
 			for _, x := range e.sub {
 				if err := s.parseElem(x); err != nil {
 					return err
@@ -273,6 +273,11 @@ func (s *State) canStart(e *elem) bool {
 		if c.ParseStripped != nil && c.Keywords != nil {
 			return p.IsKeywordAny() && c.Keywords[p.TokenText()]
 		}
+		// As MLIR's parseOptionalAttribute: a bare identifier starts an attribute only
+		// when it is an attribute keyword or a type.
+		if p.IsKeywordAny() {
+			return attrKeywords[p.TokenText()] || p.IsTypeNext()
+		}
 		return p.IsAttributeNext()
 	case eRegion, eRegions:
 		return p.IsRegionNext()
@@ -285,9 +290,22 @@ func (s *State) canStart(e *elem) bool {
 	case eAttrDictKw:
 		return p.IsKeyword("attributes")
 	case eOptional:
-		return s.canStart(e.sub[0])
+		return s.canStart(firstParsable(e.sub))
 	}
 	return false
+}
+
+var attrKeywords = map[string]bool{"true": true, "false": true, "unit": true, "dense": true, "array": true,
+	"affine_map": true, "affine_set": true, "loc": true, "sparse": true, "dense_resource": true, "strided": true}
+
+// firstParsable skips the whitespace literals (` `, ``, `\n`) that lead an optional group.
+func firstParsable(es []*elem) *elem {
+	for _, e := range es {
+		if e.kind != eLiteral || e.text != "" && e.text != " " && e.text != "\\n" {
+			return e
+		}
+	}
+	return es[0]
 }
 
 func (s *State) parseTypeDirective(target *elem, qualified bool) error {
@@ -393,6 +411,22 @@ func parseAttrValue(p *ir.OpParser, c *AttrConstraint) (ir.Attribute, error) {
 func (s *State) finish() error {
 	d, st, p := s.Def, s.St, s.P
 	// Types spelled for all operands at once are split across the groups.
+	if !s.allOperands && s.AllOperandTypes != nil {
+		// type(operands) / functional-type(operands, ...) with operands parsed one group
+		// at a time: hand the types out in group order.
+		k := 0
+		for i := range d.Operands {
+			n := len(s.Operands[i])
+			if k+n > len(s.AllOperandTypes) {
+				return p.ErrorAt(s.pos, "%d operands present, but expected %d", k+n, len(s.AllOperandTypes))
+			}
+			s.OperandTypes[i] = s.AllOperandTypes[k : k+n]
+			k += n
+		}
+		if k != len(s.AllOperandTypes) {
+			return p.ErrorAt(s.pos, "%d operands present, but expected %d", k, len(s.AllOperandTypes))
+		}
+	}
 	if s.allOperands {
 		if len(d.Operands) == 0 && len(s.AllOperands) > 0 {
 			return p.ErrorAt(s.pos, "%d operands present, but expected 0", len(s.AllOperands))

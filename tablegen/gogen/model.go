@@ -114,14 +114,14 @@ type enumCaseM struct {
 }
 
 type enumM struct {
-	Rec                         *tablegen.Record
-	D                           *dialectM // owning dialect (by `dialect` or by location)
-	Name                        string    // enumName
-	Bitwidth                    int64
-	CppQualifier                string
-	Cases                       []enumCaseM
-	AttrDialect, AttrMnemonic   string // set when it has `#dialect<mnemonic ...>` syntax
-	Summary                     string
+	Rec                       *tablegen.Record
+	D                         *dialectM // owning dialect (by `dialect` or by location)
+	Name                      string    // enumName
+	Bitwidth                  int64
+	CppQualifier              string
+	Cases                     []enumCaseM
+	AttrDialect, AttrMnemonic string // set when it has `#dialect<mnemonic ...>` syntax
+	Summary                   string
 }
 
 func loadModel(rk *tablegen.RecordKeeper, dialect string) (*model, error) {

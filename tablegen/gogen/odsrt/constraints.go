@@ -177,6 +177,21 @@ func AttrC(name, desc, storage string) *opdef.AttrConstraint {
 	}
 	c := *base
 	c.Name, c.Desc = name, desc
+	if kind == "string" {
+		// As ODS (a NoneType value type): formats read a bare string literal, so a
+		// following `: type` belongs to the format, and print it without a type.
+		c.ParseStripped = func(p *ir.OpParser) (ir.Attribute, error) {
+			s, err := p.ParseString()
+			return ir.Str(s), err
+		}
+		c.PrintStripped = func(p *ir.Printer, a ir.Attribute) {
+			if s, ok := a.(*ir.StringAttr); ok && s.Type == nil {
+				p.WriteQuoted(s.Value)
+				return
+			}
+			p.PrintAttr(a)
+		}
+	}
 	return &c
 }
 
@@ -218,4 +233,3 @@ func DialectAttrC(name, desc string, is func(ir.Attribute) bool, parseBody func(
 		},
 		PrintStripped: printBody}
 }
-
