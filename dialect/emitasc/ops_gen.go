@@ -31,88 +31,88 @@ func registerOps(d *ir.Dialect) {
 		Attrs:    []opdef.Attr{{Name: "callee", C: acStrAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType, Kind: opdef.Optional}},
 		Format:   "$callee `(` $callee_operands `)` attr-dict `:` functional-type($callee_operands, $result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"callee", "callee_operands"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.copy_struct",
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyMemRef}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Format:   "$base attr-dict `:` type($base) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.declare_py_struct",
 		Attrs:  []opdef.Attr{{Name: "pystruct", C: acTypeAttr}},
 		Traits: ir.TraitPure,
 		Format: "$pystruct attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pystruct"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.dereference",
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyMemRef}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Traits:   ir.TraitPure,
 		Format:   "$base attr-dict `:` type($base) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.init_struct",
 		Operands: []opdef.Operand{{Name: "fieldValues", Type: tcAnyType, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "fieldNames", C: acStrArrayAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Traits:   ir.TraitPure,
 		Parse:    parseInitStructOp, Print: printInitStructOp,
-		Ext: map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext: map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"fieldNames", "fieldValues"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.load_micro",
 		Operands: []opdef.Operand{{Name: "dstReg", Type: tcAnyType}, {Name: "srcTensor", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` type(operands)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V"}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcTensor"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.mask",
 		Operands: []opdef.Operand{{Name: "maskH", Type: tcI64}, {Name: "maskL", Type: tcI64}},
 		Results:  []opdef.Operand{{Name: "mask", Type: MaskTypeC}},
 		Traits:   ir.TraitPure,
 		Format:   "$maskH `,` $maskL attr-dict",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"maskH", "maskL"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.member",
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "field", C: acStrAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Format:   "$base $field attr-dict `:` type($base) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base", "field"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.member_ptr",
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyMemRef}},
 		Attrs:    []opdef.Attr{{Name: "index", C: acIndexAttr}, {Name: "field", C: acStrAttr, Optional: true}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyMemRef}},
 		Traits:   ir.TraitPure,
 		Format:   "$base `[` $index `]` ($field^)? attr-dict `:` type($base) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base", "index", "field"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.member_ref",
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyMemRef}},
 		Attrs:    []opdef.Attr{{Name: "index", C: acIndexAttr}, {Name: "field", C: acStrAttr, Optional: true}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Traits:   ir.TraitPure,
 		Format:   "$base `[` $index `]` ($field^)? attr-dict `:` type($base) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base", "index", "field"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.ptr_offset",
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyMemRef}, {Name: "dynamicOffset", Type: tcIndex, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "staticOffset", C: acIndexAttr, Optional: true}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyMemRef}},
 		Traits:   ir.TraitPure,
 		Format:   "$base `[` ($dynamicOffset^):($staticOffset ` `)? `]` attr-dict `:` type($base) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base", "staticOffset", "dynamicOffset"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.reinterpret_cast",
 		Operands: []opdef.Operand{{Name: "source", Type: tcAnyType}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Traits:   ir.TraitPure,
 		Format:   "$source attr-dict `:` type($source) `to` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"source"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.set_member",
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyType}, {Name: "value", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "field", C: acStrAttr}},
 		Format:   "$base $field `,` $value attr-dict `:` type($base) `,` type($value)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base", "field", "value"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.store_micro",
 		Operands: []opdef.Operand{{Name: "dstTensor", Type: tcAnyType}, {Name: "srcReg", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` type(operands)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V"}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstTensor", "srcReg", "mask"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.variable",
 		Operands: []opdef.Operand{{Name: "dynamicInit", Type: tcAnyType, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "staticInit", C: acTypedAttrInterface, Optional: true}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyNon0RankedMemRef}},
 		Format:   "attr-dict ($dynamicInit^ `:` type($dynamicInit)):($staticInit)? `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"staticInit", "dynamicInit"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.vec_scope",
 		Regions: []opdef.Region{{Name: "region"}},
 		Format:  "$region attr-dict",
@@ -122,12 +122,12 @@ func registerOps(d *ir.Dialect) {
 			}
 			return nil
 		},
-		Ext: map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext: map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.verbatim",
 		Operands: []opdef.Operand{{Name: "args", Type: tcAnyType, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "value", C: acStrAttr}},
 		Format:   "$value ($args^ `:` type($args))? attr-dict",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"value", "args"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.vf_group",
 		Operands: []opdef.Operand{{Name: "dstList", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "srcList", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "calCount", Type: tcAnyType}},
 		Regions:  []opdef.Region{{Name: "region"}},
@@ -139,11 +139,11 @@ func registerOps(d *ir.Dialect) {
 			}
 			return nil
 		},
-		Ext: map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext: map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"dstList", "srcList", "calCount"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.yield",
 		Traits: ir.TraitTerminator,
 		Format: "attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: ""}})
+		Ext:    map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
 }
 
 // CallOpaqueOp is a typed view of an emitasc.call_opaque operation.
