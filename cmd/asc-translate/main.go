@@ -1,0 +1,173 @@
+// Command asc-translate is the mlir-translate of the Ascend toolchain:
+//
+//	asc-translate --mlir-to-ascendc [file|-] [-o out.cpp]
+//	asc-translate --emit-api-header [-o kernel_operator.h]
+//
+// --mlir-to-ascendc parses and verifies MLIR and writes Ascend C source (see
+// target/ascendc). --emit-api-header writes a C++ header declaring every Ascend C API the
+// op definitions know, so emitted kernels can be syntax-checked by a host compiler.
+// MLIR's single-dash spellings (-mlir-to-ascendc, -split-input-file) work too.
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/internal/cli"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/target/ascendc"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+type options struct {
+	toAscendC         bool
+	apiHeader         bool
+	output            string
+	split             bool
+	allowUnregistered bool
+	verifyDiagnostics bool
+	noVerify          bool
+}
+
+// run executes asc-translate and returns the exit code.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	var o options
+	code := 0
+	cmd := &cobra.Command{
+		Use:           "asc-translate (--mlir-to-ascendc [file|-] | --emit-api-header) [-o output]",
+		Short:         "Translate MLIR of the Ascend toolchain to Ascend C",
+		Args:          cobra.MaximumNArgs(1),
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		RunE: func(c *cobra.Command, pos []string) error {
+			in := "-"
+			if len(pos) == 1 {
+				in = pos[0]
+			}
+			code = o.exec(in, stdin, stdout, stderr)
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVar(&o.toAscendC, "mlir-to-ascendc", false, "translate MLIR to Ascend C source")
+	f.BoolVar(&o.apiHeader, "emit-api-header", false, "write a C++ header declaring the Ascend C API the op definitions use")
+	f.StringVarP(&o.output, "o", "o", "-", "output file")
+	f.BoolVar(&o.split, "split-input-file", false, "split the input at '// -----' and translate each chunk on its own")
+	f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "accept ops of dialects that are not registered")
+	f.BoolVar(&o.verifyDiagnostics, "verify-diagnostics", false, "check emitted diagnostics against expected-* comments")
+	f.BoolVar(&o.noVerify, "no-verify", false, "skip the IR verifier before translating")
+	cmd.SetArgs(cli.NormalizeArgs(args))
+	cmd.SetOut(stdout)
+	cmd.SetErr(stderr)
+	cmd.SetIn(stdin)
+	if err := cmd.Execute(); err != nil {
+		fmt.Fprintf(stderr, "asc-translate: %v\n", err)
+		return 1
+	}
+	return code
+}
+
+func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int {
+	var out bytes.Buffer
+	switch {
+	case o.toAscendC && o.apiHeader:
+		fmt.Fprintln(stderr, "asc-translate: choose one of --mlir-to-ascendc and --emit-api-header")
+		return 1
+	case o.apiHeader:
+		ascendc.WriteAPIHeader(&out, all.NewContext())
+	case o.toAscendC:
+		if ok := o.translate(in, stdin, &out, stderr); !ok {
+			return 1
+		}
+	default:
+		fmt.Fprintln(stderr, "asc-translate: no translation given (use --mlir-to-ascendc or --emit-api-header)")
+		return 1
+	}
+	return o.write(out.Bytes(), stdout, stderr)
+}
+
+// translate translates every chunk of the input into out; it reports false (with
+// diagnostics on stderr) if any chunk fails, and the caller then writes nothing.
+func (o *options) translate(in string, stdin io.Reader, out *bytes.Buffer, stderr io.Writer) bool {
+	var src []byte
+	var name string
+	var err error
+	if in == "-" {
+		var buf bytes.Buffer
+		_, err = buf.ReadFrom(stdin)
+		src, name = buf.Bytes(), "<stdin>"
+	} else {
+		src, name, err = cli.ReadInput(in)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "asc-translate: cannot open input: %v\n", err)
+		return false
+	}
+	ctx := all.NewContext()
+	ctx.AllowUnregistered = o.allowUnregistered
+	sm := ir.NewSourceMgr()
+	sm.Add(name, src)
+	ok := true
+	for i, ch := range cli.SplitInput(src, o.split) {
+		if i > 0 {
+			out.WriteString("// -----\n")
+		}
+		var dv *cli.DiagVerifier
+		if o.verifyDiagnostics {
+			dv = cli.NewDiagVerifier(name, ch.Src, ch.FirstLine)
+		}
+		if err := o.translateChunk(ctx, name, ch, out); err != nil {
+			for _, d := range ir.AsDiagnostics(err) {
+				if dv != nil {
+					dv.Handle(d)
+				} else {
+					sm.Print(stderr, d)
+				}
+			}
+			if dv == nil {
+				ok = false
+			}
+		}
+		if dv != nil && !dv.Finish(stderr) {
+			ok = false
+		}
+	}
+	return ok
+}
+
+func (o *options) translateChunk(ctx *ir.Context, name string, ch cli.Chunk, out *bytes.Buffer) error {
+	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1})
+	if err != nil {
+		return err
+	}
+	if !o.noVerify {
+		if err := ir.Verify(mod); err != nil {
+			return err
+		}
+	}
+	return ascendc.Translate(out, mod, ascendc.Options{})
+}
+
+// write sends the output to stdout or, atomically, to the -o file.
+func (o *options) write(data []byte, stdout, stderr io.Writer) int {
+	if o.output == "-" || o.output == "" {
+		if _, err := stdout.Write(data); err != nil {
+			fmt.Fprintf(stderr, "asc-translate: cannot write output: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	if err := cli.WriteFileAtomic(o.output, data); err != nil {
+		fmt.Fprintf(stderr, "asc-translate: cannot write output: %v\n", err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,164 @@
+package ascendc
+
+import (
+	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+)
+
+// ascendc.construct builds a parameter struct or framework object: `T vN;` without
+// operands, else aggregate initialisation `T vN{a, b};`. The optional types attribute
+// gives the field types; an operand of another type is converted (static_cast, or
+// reinterpret_cast for pointers).
+//
+// AippParams is the exception: its nested parameter structs are separate constructs in
+// the IR but members in C++, so the AippParams construct assigns their fields one by one
+// and the nested constructs emit nothing.
+
+// aippMembers lists, per nested AIPP parameter type, the member of AippParams holding it
+// and its fields in order.
+var aippMembers = map[string]struct {
+	member string
+	fields []string
+}{
+	"aipp_padding_params":     {"paddingParams", []string{"paddingMode", "paddingValueCh0", "paddingValueCh1", "paddingValueCh2", "paddingValueCh3"}},
+	"aipp_swap_params":        {"swapParams", []string{"isSwapRB", "isSwapUV", "isSwapAX"}},
+	"aipp_single_line_params": {"singleLineParams", []string{"isSingleLineCopy"}},
+	"aipp_dtc_params": {"dtcParams", []string{"dtcMeanCh0", "dtcMeanCh1", "dtcMeanCh2", "dtcMinCh0", "dtcMinCh1",
+		"dtcMinCh2", "dtcVarCh0", "dtcVarCh1", "dtcVarCh2", "dtcRoundMode"}},
+	"aipp_cpadding_params": {"cPaddingParams", []string{"cPaddingMode", "cPaddingValue"}},
+	"aipp_csc_params": {"cscParams", []string{"isEnableCsc", "cscMatrixR0C0", "cscMatrixR0C1", "cscMatrixR0C2",
+		"cscMatrixR1C0", "cscMatrixR1C1", "cscMatrixR1C2", "cscMatrixR2C0", "cscMatrixR2C1", "cscMatrixR2C2",
+		"cscBiasIn0", "cscBiasIn1", "cscBiasIn2", "cscBiasOut0", "cscBiasOut1", "cscBiasOut2"}},
+}
+
+// mnemonicOf returns the mnemonic of an ascendc dialect type, or "".
+func mnemonicOf(t ir.Type) string {
+	if dt, ok := t.(odsrt.DialectType); ok && dt.Def().Dialect == "ascendc" {
+		return dt.Def().Mnemonic
+	}
+	return ""
+}
+
+func emitConstruct(e *Emitter, op *ir.Operation) error {
+	if op.NumResults() != 1 {
+		return ir.OpError(op, "expects one result")
+	}
+	rt := op.Result(0).Type()
+	kind := mnemonicOf(rt)
+	if kind == "aipp_params" {
+		return emitAippParams(e, op)
+	}
+	if _, nested := aippMembers[kind]; nested && onlyUsedByAippParams(op) {
+		return nil
+	}
+	t, err := e.cppTypeOf(op.Result(0))
+	if err != nil {
+		return err
+	}
+	prefix := ""
+	if op.HasAttr("isStatic") {
+		prefix += "static "
+	}
+	if op.HasAttr("isConstexpr") {
+		prefix += "constexpr "
+	}
+	n := e.fresh(op.Result(0))
+	if op.NumOperands() == 0 {
+		e.line("%s%s %s;", prefix, t, n)
+		return nil
+	}
+	args, err := constructArgs(e, op)
+	if err != nil {
+		return err
+	}
+	e.line("%s%s %s{%s};", prefix, t, n, strings.Join(args, ", "))
+	return nil
+}
+
+// constructArgs spells the operands converted to the field types of the types attribute.
+func constructArgs(e *Emitter, op *ir.Operation) ([]string, error) {
+	var fields []ir.Attribute
+	if ta, ok := op.Attr("types").(*ir.ArrayAttr); ok {
+		fields = ta.Elems
+	}
+	args := make([]string, op.NumOperands())
+	for i, v := range op.Operands() {
+		args[i] = e.name(v)
+		if i >= len(fields) {
+			continue
+		}
+		ft, ok := fields[i].(*ir.TypeAttr)
+		if !ok || ir.TypeEqual(ft.Type, v.Type()) {
+			continue
+		}
+		cs, err := CppType(ft.Type)
+		if err != nil {
+			return nil, ir.OpError(op, "field %d: %v", i, err)
+		}
+		switch ft.Type.(type) {
+		case *ir.MemRefType, *ir.UnrankedMemRefType:
+			args[i] = "reinterpret_cast<" + cs + ">(" + args[i] + ")"
+		default:
+			args[i] = "static_cast<" + cs + ">(" + args[i] + ")"
+		}
+	}
+	return args, nil
+}
+
+// onlyUsedByAippParams reports whether every use of op's result is an AippParams
+// construct (which then spells op's fields itself).
+func onlyUsedByAippParams(op *ir.Operation) bool {
+	uses := op.Result(0).Uses()
+	if len(uses) == 0 {
+		return false
+	}
+	for _, u := range uses {
+		o := u.Owner()
+		if o.Name() != "ascendc.construct" || o.NumResults() != 1 || mnemonicOf(o.Result(0).Type()) != "aipp_params" {
+			return false
+		}
+	}
+	return true
+}
+
+// emitAippParams declares `AscendC::AippParams<T> vN;` and assigns the fields of each
+// nested parameter construct. T is the type of the padding values (the second field of
+// the padding parameters), the one type parameter of the C++ template.
+func emitAippParams(e *Emitter, op *ir.Operation) error {
+	elem := "int8_t"
+	for _, v := range op.Operands() {
+		d := v.DefiningOp()
+		if d == nil || d.Name() != "ascendc.construct" || mnemonicOf(v.Type()) != "aipp_padding_params" || d.NumOperands() < 2 {
+			continue
+		}
+		pt := d.Operand(1).Type()
+		if ta, ok := d.Attr("types").(*ir.ArrayAttr); ok && len(ta.Elems) > 1 {
+			if t, ok := ta.Elems[1].(*ir.TypeAttr); ok {
+				pt = t.Type
+			}
+		}
+		s, err := CppType(pt)
+		if err != nil {
+			return ir.OpError(d, "%v", err)
+		}
+		elem = s
+	}
+	n := e.fresh(op.Result(0))
+	e.line("AscendC::AippParams<%s> %s;", elem, n)
+	for _, v := range op.Operands() {
+		d := v.DefiningOp()
+		m, ok := aippMembers[mnemonicOf(v.Type())]
+		if d == nil || d.Name() != "ascendc.construct" || !ok {
+			return ir.OpError(op, "expects AIPP parameter structs built by ascendc.construct")
+		}
+		if d.NumOperands() > len(m.fields) {
+			return ir.OpError(d, "has more values than %s has fields", m.member)
+		}
+		for i, fv := range d.Operands() {
+			e.line("%s.%s.%s = %s;", n, m.member, m.fields[i], e.name(fv))
+		}
+	}
+	return nil
+}

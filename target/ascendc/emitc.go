@@ -1,0 +1,86 @@
+package ascendc
+
+import (
+	"strings"
+
+	"github.com/ascend-toolchain/asc/dialect/emitc"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// --- [ emitc dialect ] ----------------------------------------------------------------
+//
+// The emitc ops PyAsc uses: includes, verbatim text and typed constants. Unlike
+// arith.constant, an emitc.constant is an ordinary value (named vN).
+
+func addEmitCRules(r map[string]Rule) {
+	r["emitc.include"] = func(e *Emitter, op *ir.Operation) error {
+		s, _ := op.Attr("include").(*ir.StringAttr)
+		if s == nil {
+			return ir.OpError(op, "include without a file name")
+		}
+		if op.HasAttr("is_standard_include") {
+			e.line("#include <%s>", s.Value)
+		} else {
+			e.line("#include \"%s\"", s.Value)
+		}
+		return nil
+	}
+	r["emitc.verbatim"] = emitVerbatim
+	r["emitc.constant"] = func(e *Emitter, op *ir.Operation) error {
+		var lit string
+		switch a := op.Attr("value").(type) {
+		case *emitc.OpaqueAttr:
+			lit = a.Value
+		case nil:
+			return ir.OpError(op, "constant without a value")
+		default:
+			l, _, err := literal(a)
+			if err != nil {
+				return ir.OpError(op, "%v", err)
+			}
+			lit = l
+		}
+		t, err := e.cppTypeOf(op.Result(0))
+		if err != nil {
+			return err
+		}
+		e.line("constexpr %s %s = %s;", t, e.fresh(op.Result(0)), lit)
+		return nil
+	}
+}
+
+// emitVerbatim writes the text of the value attribute with each `{}` replaced by the name
+// of the next operand (`{{` and `}}` stand for literal braces), as emitc.verbatim defines.
+func emitVerbatim(e *Emitter, op *ir.Operation) error {
+	s, _ := op.Attr("value").(*ir.StringAttr)
+	if s == nil {
+		return ir.OpError(op, "verbatim without text")
+	}
+	text := s.Value
+	if op.NumOperands() > 0 || strings.Contains(text, "{{") || strings.Contains(text, "}}") {
+		var b strings.Builder
+		next := 0
+		for i := 0; i < len(text); i++ {
+			switch {
+			case strings.HasPrefix(text[i:], "{{"):
+				b.WriteByte('{')
+				i++
+			case strings.HasPrefix(text[i:], "}}"):
+				b.WriteByte('}')
+				i++
+			case strings.HasPrefix(text[i:], "{}"):
+				if next >= op.NumOperands() {
+					return ir.OpError(op, "more placeholders than operands")
+				}
+				b.WriteString(e.name(op.Operand(next)))
+				next++
+				i++
+			default:
+				b.WriteByte(text[i])
+			}
+		}
+		text = b.String()
+	}
+	e.line("%s", text)
+	return nil
+}

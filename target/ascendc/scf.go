@@ -1,0 +1,244 @@
+package ascendc
+
+import (
+	"fmt"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// --- [ scf dialect ] ------------------------------------------------------------------
+//
+// Structured control flow maps to C++ statements. Values an op yields live in variables
+// declared before the statement: results of if/index_switch/while are declared first and
+// assigned where the regions yield; loop-carried values are variables updated at the end
+// of each iteration. scf.yield and scf.condition are emitted by their parent op.
+
+func addSCFRules(r map[string]Rule) {
+	r["scf.for"] = emitFor
+	r["scf.if"] = emitIf
+	r["scf.while"] = emitWhile
+	r["scf.index_switch"] = emitIndexSwitch
+	r["scf.execute_region"] = emitExecuteRegion
+}
+
+// declareResults declares `T vN;` for every result of op and returns their names.
+func (e *Emitter) declareResults(op *ir.Operation) ([]string, error) {
+	names := make([]string, op.NumResults())
+	for i, v := range op.Results() {
+		n, err := e.decl(v, "")
+		if err != nil {
+			return nil, err
+		}
+		names[i] = n
+	}
+	return names, nil
+}
+
+// assign emits `targets[i] = vals[i];`, skipping self-assignments. When a value is a
+// variable already overwritten by an earlier assignment of the same group (a loop that
+// swaps its carried values), the values go through temporaries first.
+func (e *Emitter) assign(op *ir.Operation, targets []string, vals []*ir.Value) error {
+	if len(targets) != len(vals) {
+		return ir.OpError(op, "yields %d values for %d results", len(vals), len(targets))
+	}
+	src := make([]string, len(vals))
+	for i, v := range vals {
+		src[i] = e.name(v)
+	}
+	clobbered := false
+	for i := range src {
+		for j := 0; j < i; j++ {
+			if src[i] == targets[j] && src[j] != targets[j] {
+				clobbered = true
+			}
+		}
+	}
+	if clobbered {
+		for i, v := range vals {
+			t, err := e.cppTypeOf(v)
+			if err != nil {
+				return err
+			}
+			tmp := fmt.Sprintf("%s_next%d", targets[i], i)
+			e.line("%s %s = %s;", t, tmp, src[i])
+			src[i] = tmp
+		}
+	}
+	for i := range targets {
+		if src[i] != targets[i] {
+			e.line("%s = %s;", targets[i], src[i])
+		}
+	}
+	return nil
+}
+
+// emitRegionBody emits a single-block region one level deeper; its terminator's operands
+// are assigned to targets (a yield) when targets is non-nil.
+func (e *Emitter) emitRegionBody(r *ir.Region, targets []string) error {
+	if r.Empty() {
+		return nil
+	}
+	if r.NumBlocks() > 1 {
+		return ir.OpError(r.ParentOp(), "regions with several blocks cannot be translated to Ascend C")
+	}
+	b := r.Front()
+	e.indent++
+	defer func() { e.indent-- }()
+	if err := e.emitBlock(b, false); err != nil {
+		return err
+	}
+	if t := b.Last(); t != nil && t.HasTrait(ir.TraitTerminator) && targets != nil {
+		return e.assign(t, targets, t.Operands())
+	}
+	return nil
+}
+
+func emitFor(e *Emitter, op *ir.Operation) error {
+	lb, ub, step := op.Operand(0), op.Operand(1), op.Operand(2)
+	inits := op.Operands()[3:]
+	body := op.Region(0).Front()
+	if body == nil || body.NumArgs() != 1+len(inits) {
+		return ir.OpError(op, "malformed loop body")
+	}
+	// Loop-carried values are variables initialised before the loop; the results are
+	// the same variables after it.
+	carried := make([]string, len(inits))
+	for i, init := range inits {
+		arg := body.Arg(1 + i)
+		n, err := e.decl(arg, e.name(init))
+		if err != nil {
+			return err
+		}
+		carried[i] = n
+		e.setName(op.Result(i), n)
+	}
+	iv := body.Arg(0)
+	t, err := e.cppTypeOf(iv)
+	if err != nil {
+		return err
+	}
+	i := e.fresh(iv)
+	e.line("for (%s %s = %s; %s < %s; %s += %s) {", t, i, e.name(lb), i, e.name(ub), i, e.name(step))
+	if err := e.emitRegionBody(op.Region(0), carried); err != nil {
+		return err
+	}
+	e.line("}")
+	return nil
+}
+
+func emitIf(e *Emitter, op *ir.Operation) error {
+	results, err := e.declareResults(op)
+	if err != nil {
+		return err
+	}
+	e.line("if (%s) {", e.name(op.Operand(0)))
+	if err := e.emitRegionBody(op.Region(0), results); err != nil {
+		return err
+	}
+	if els := op.Region(1); !els.Empty() && (len(results) > 0 || els.Front().NumOps() > 1) {
+		e.line("} else {")
+		if err := e.emitRegionBody(els, results); err != nil {
+			return err
+		}
+	}
+	e.line("}")
+	return nil
+}
+
+// emitWhile emits `while (true)` with the before region at the top of the loop, its
+// condition as an early exit that hands the condition's arguments to the results, then
+// the after region, whose yield feeds the before region's arguments.
+func emitWhile(e *Emitter, op *ir.Operation) error {
+	results, err := e.declareResults(op)
+	if err != nil {
+		return err
+	}
+	before, after := op.Region(0).Front(), op.Region(1).Front()
+	if before == nil || after == nil || before.NumArgs() != op.NumOperands() {
+		return ir.OpError(op, "malformed while loop")
+	}
+	carried := make([]string, before.NumArgs())
+	for i, a := range before.Args() {
+		n, err := e.decl(a, e.name(op.Operand(i)))
+		if err != nil {
+			return err
+		}
+		carried[i] = n
+	}
+	e.line("while (true) {")
+	e.indent++
+	if err := e.emitBlock(before, false); err != nil {
+		return err
+	}
+	cond := before.Last()
+	if cond == nil || cond.Name() != "scf.condition" || cond.NumOperands() != 1+len(results) {
+		return ir.OpError(op, "while loop without a matching scf.condition")
+	}
+	args := cond.Operands()[1:]
+	e.line("if (!%s) {", e.name(cond.Operand(0)))
+	e.indent++
+	if err := e.assign(cond, results, args); err != nil {
+		return err
+	}
+	e.line("break;")
+	e.indent--
+	e.line("};")
+	if after.NumArgs() != len(args) {
+		return ir.OpError(op, "while loop regions disagree on the carried values")
+	}
+	for i, a := range after.Args() {
+		if _, err := e.decl(a, e.name(args[i])); err != nil {
+			return err
+		}
+	}
+	if err := e.emitBlock(after, false); err != nil {
+		return err
+	}
+	if y := after.Last(); y != nil && y.HasTrait(ir.TraitTerminator) {
+		if err := e.assign(y, carried, y.Operands()); err != nil {
+			return err
+		}
+	}
+	e.indent--
+	e.line("};")
+	return nil
+}
+
+func emitIndexSwitch(e *Emitter, op *ir.Operation) error {
+	results, err := e.declareResults(op)
+	if err != nil {
+		return err
+	}
+	cases, _ := op.Attr("cases").(*ir.DenseArrayAttr)
+	if cases == nil || len(cases.Ints) != op.NumRegions()-1 {
+		return ir.OpError(op, "switch cases do not match its regions")
+	}
+	e.line("switch(%s) {", e.name(op.Operand(0)))
+	for i, c := range cases.Ints {
+		e.line("case %d: {", c)
+		if err := e.emitRegionBody(op.Region(1+i), results); err != nil {
+			return err
+		}
+		e.line("} break;")
+	}
+	e.line("default: {")
+	if err := e.emitRegionBody(op.Region(0), results); err != nil {
+		return err
+	}
+	e.line("}")
+	e.line("}")
+	return nil
+}
+
+func emitExecuteRegion(e *Emitter, op *ir.Operation) error {
+	results, err := e.declareResults(op)
+	if err != nil {
+		return err
+	}
+	e.line("{")
+	if err := e.emitRegionBody(op.Region(0), results); err != nil {
+		return err
+	}
+	e.line("}")
+	return nil
+}

@@ -1,0 +1,230 @@
+package ascendc
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/emitc"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+)
+
+// Type mapping. Builtin scalars map to the fixed-width C++ types Ascend C uses (index is
+// the 32-bit unsigned type of the AI Core's scalar unit); memrefs are pointers qualified by
+// their address space; dialect types are spelled by their .td cppType, except the few
+// whose spelling needs more than parameter substitution (the matmul object, the
+// allocator's hardware kind).
+
+// addressSpaces spells the memory spaces of memref types (the values of AddressSpace).
+var addressSpaces = map[int64]string{
+	22: "__gm__", 23: "__ca__", 24: "__cb__", 25: "__cc__", 26: "__ubuf__", 27: "__cbuf__", 28: "__fbuf__",
+}
+
+// CppType returns the C++ spelling of t.
+func CppType(t ir.Type) (string, error) {
+	switch t := t.(type) {
+	case *ir.IntegerType:
+		return intType(t)
+	case *ir.IndexType:
+		return "uint32_t", nil
+	case *ir.FloatType:
+		switch t.Name {
+		case "f16":
+			return "half", nil
+		case "bf16":
+			return "bfloat16_t", nil
+		case "f32":
+			return "float", nil
+		case "f64":
+			return "double", nil
+		}
+	case *ir.MemRefType:
+		return pointerType(t.Elem, t.MemSpace)
+	case *ir.UnrankedMemRefType:
+		return pointerType(t.Elem, t.MemSpace)
+	case *emitc.OpaqueType:
+		return t.Value, nil
+	case *emitc.PointerType:
+		p, err := CppType(t.Pointee)
+		return p + "*", err
+	case *ir.NoneType:
+		return "void", nil
+	case *ascendc.MatmulType:
+		return matmulObjectType(t)
+	case *ascendc.LocalMemAllocatorType:
+		// The .td parameter is a plain integer; Ascend C wants the Hardware enumerator.
+		return "AscendC::LocalMemAllocator<" + ascendc.HardwareEnum.CppName(int64(t.Hardware)) + ">", nil
+	case odsrt.DialectType:
+		var inner error
+		s := t.CppType(func(p ir.Type) string {
+			c, err := CppType(p)
+			if err != nil && inner == nil {
+				inner = err
+			}
+			return c
+		})
+		return s, inner
+	}
+	return "", fmt.Errorf("type '%s' has no Ascend C spelling", ir.TypeString(t))
+}
+
+func intType(t *ir.IntegerType) (string, error) {
+	if t.Width == 1 {
+		return "bool", nil
+	}
+	switch t.Width {
+	case 8, 16, 32, 64:
+	default:
+		return "", fmt.Errorf("type '%s' has no Ascend C spelling", ir.TypeString(t))
+	}
+	if t.Sign == ir.Unsigned {
+		return fmt.Sprintf("uint%d_t", t.Width), nil
+	}
+	return fmt.Sprintf("int%d_t", t.Width), nil
+}
+
+// pointerType spells a memref as a pointer to its element type in its address space.
+func pointerType(elem ir.Type, space ir.Attribute) (string, error) {
+	et, err := CppType(elem)
+	if err != nil {
+		return "", err
+	}
+	q, err := spaceQualifier(space)
+	if err != nil {
+		return "", err
+	}
+	return q + et + "*", nil
+}
+
+// spaceQualifier returns "__gm__ " etc. for a memref memory space ("" for the default).
+func spaceQualifier(space ir.Attribute) (string, error) {
+	if space == nil {
+		return "", nil
+	}
+	if ia, ok := space.(*ir.IntegerAttr); ok {
+		if ia.Value == 0 {
+			return "", nil
+		}
+		if q, ok := addressSpaces[ia.Value]; ok {
+			return q + " ", nil
+		}
+	}
+	return "", fmt.Errorf("memory space %s has no Ascend C qualifier", ir.AttrString(space))
+}
+
+// ElemType returns the element type of tensor-like types (memrefs, shaped builtins, the
+// tensor types of the dialects) and t itself for scalars.
+func ElemType(t ir.Type) ir.Type {
+	switch t := t.(type) {
+	case ir.ShapedType:
+		return t.ElementType()
+	case *emitc.PointerType:
+		return t.Pointee
+	case odsrt.DialectType:
+		// Generated tensor-like types (local/global tensors, their base classes, register
+		// tensors) name their element parameter elementType.
+		rv := reflect.ValueOf(t)
+		if rv.Kind() == reflect.Pointer && rv.Elem().Kind() == reflect.Struct {
+			f := rv.Elem().FieldByName("ElementType")
+			if f.IsValid() {
+				if et, ok := f.Interface().(ir.Type); ok && et != nil {
+					return et
+				}
+			}
+		}
+	}
+	return t
+}
+
+// matmulObjectType spells a matmul object: a static MatmulConfig named CFG followed by the
+// matmul::Matmul instantiation that uses it. PyAsc writes the configuration into the type
+// itself, so every place that spells the type (a declaration, a parameter) carries it.
+func matmulObjectType(t *ascendc.MatmulType) (string, error) {
+	cfg, err := matmulConfig(t.MatmulConfig)
+	if err != nil {
+		return "", err
+	}
+	args, err := matmulTypeArgs(t)
+	if err != nil {
+		return "", err
+	}
+	return "constexpr static MatmulConfig CFG{" + cfg + "};matmul::Matmul<" + args + ", CFG>", nil
+}
+
+// matmulTypeArgs spells the four MatmulType parameters of a matmul (A, B, C, bias).
+func matmulTypeArgs(t *ascendc.MatmulType) (string, error) {
+	one := func(pos ascendc.TPosition, f ascendc.CubeFormat, et ir.Type, trans bool, lm *ascendc.LayoutMode) (string, error) {
+		c, err := CppType(et)
+		if err != nil {
+			return "", err
+		}
+		s := "matmul::MatmulType<" + pos.CppName() + ", " + ascendc.CubeFormatEnum.CppName(int64(f)) + ", " + c
+		if lm != nil {
+			s += fmt.Sprintf(", %t, %s", trans, ascendc.LayoutModeEnum.CppName(int64(*lm)))
+		}
+		return s + ">", nil
+	}
+	var parts []string
+	for _, p := range []struct {
+		pos   ascendc.TPosition
+		f     ascendc.CubeFormat
+		et    ir.Type
+		trans bool
+		lm    *ascendc.LayoutMode
+	}{
+		{t.SrcAPositionAttr, t.CubeFormatAAttr, t.TypeA, t.IsTransA, &t.LayoutModeAAttr},
+		{t.SrcBPositionAttr, t.CubeFormatBAttr, t.TypeB, t.IsTransB, &t.LayoutModeBAttr},
+		{t.SrcCPositionAttr, t.CubeFormatCAttr, t.TypeC, t.IsTransC, &t.LayoutModeCAttr},
+		{t.SrcBiasPositionAttr, t.CubeFormatBiasAttr, t.TypeBias, false, nil},
+	} {
+		s, err := one(p.pos, p.f, p.et, p.trans, p.lm)
+		if err != nil {
+			return "", err
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, ", "), nil
+}
+
+// matmulConfig spells the MatmulConfig initializer: booleans as 1/0, integers as literals,
+// the enum-valued fields by their enumerator.
+func matmulConfig(c *ascendc.MatmulConfigAttr) (string, error) {
+	if c == nil {
+		return "", fmt.Errorf("matmul type without a matmul configuration")
+	}
+	b := func(v bool) string {
+		if v {
+			return "1"
+		}
+		return "0"
+	}
+	i := func(a *ir.IntegerAttr) string {
+		if a == nil {
+			return "0"
+		}
+		return fmt.Sprint(a.Value)
+	}
+	en := func(e *odsrt.EnumDef, a *ir.IntegerAttr) string {
+		if a == nil {
+			return e.CppName(0)
+		}
+		return e.CppName(a.Value)
+	}
+	f := []string{
+		b(c.DoNorm), b(c.DoBasicBlock), b(c.DoMultiDataLoad), i(c.BasicM), i(c.BasicN), i(c.BasicK),
+		b(c.IntrinsicsCheck), b(c.IsNBatch), b(c.EnVecNd2nz), b(c.DoSpecialBasicBlock), i(c.DoMte2Preload),
+		i(c.SingleCoreM), i(c.SingleCoreN), i(c.SingleCoreK), i(c.StepM), i(c.StepN), i(c.BaseMn),
+		i(c.SingleCoreMn), b(c.EnUnitFlag), b(c.IsPerTensor), b(c.HasAntiQuantOffset), b(c.DoIbShareNorm),
+		b(c.DoSpecialMdl), b(c.EnableInit), en(ascendc.BatchModeEnum, c.BatchMode), b(c.EnableEnd),
+		b(c.EnableGetTensorC), b(c.EnableSetOrgShape), b(c.EnableSetBias), b(c.EnableSetTail),
+		b(c.EnableQuantVector), b(c.EnableSetDefineData), i(c.IterateMode), b(c.EnableReuse),
+		b(c.EnableUbReuse), b(c.EnableL1CacheUb), b(c.IntraBlockPartSum),
+		en(ascendc.IterateOrderEnum, c.IterateOrder), en(ascendc.ScheduleTypeEnum, c.ScheduleType),
+		b(c.EnableDoubleCache), b(c.IsBiasBatch), b(c.EnableStaticPadZeros), b(c.IsPartialOutput),
+		b(c.EnableMixDualMaster), b(c.IsA2b2Shared), b(c.IsEnableChannelSplit), b(c.EnableKdimReorderLoad),
+		b(c.IsCo1Shared), i(c.SharedCo1BufferSize), en(ascendc.BatchOutModeEnum, c.BatchOutMode),
+	}
+	return strings.Join(f, ","), nil
+}
