@@ -446,10 +446,23 @@ func (a *DenseElementsAttr) Equal(o Attribute) bool {
 // implementation stores verbatim (affine maps, strided layouts), as its source text.
 type OpaqueAttr struct {
 	Text string
+	Type Type // the trailing `: type` of typed forms (sparse, dense_resource), or nil
 }
 
-func (a *OpaqueAttr) Print(p *Printer)       { p.WriteString(a.Text) }
-func (a *OpaqueAttr) Equal(o Attribute) bool { b, ok := o.(*OpaqueAttr); return ok && a.Text == b.Text }
+func (a *OpaqueAttr) Print(p *Printer) {
+	p.WriteString(a.Text)
+	if a.Type != nil {
+		p.WriteString(" : ")
+		p.PrintType(a.Type)
+	}
+}
+func (a *OpaqueAttr) Equal(o Attribute) bool {
+	b, ok := o.(*OpaqueAttr)
+	return ok && a.Text == b.Text && TypeEqual(a.Type, b.Type)
+}
+
+// AttrType is the attribute's trailing type (nil when it has none).
+func (a *OpaqueAttr) AttrType() Type { return a.Type }
 
 // FormatFloat renders a float the way MLIR does: `%e` with six digits when that reads back to
 // the same value in the type, else the shortest decimal with a point, else hexadecimal bits.

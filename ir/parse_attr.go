@@ -98,7 +98,16 @@ func (p *OpParser) parseOpaqueBuiltinAttr(kw string) (Attribute, error) {
 	if kw == "distinct" {
 		return nil, p.Errorf("distinct attributes are not supported")
 	}
-	return &OpaqueAttr{Text: normalizeSpace(body)}, nil
+	a := &OpaqueAttr{Text: normalizeSpace(body)}
+	if (kw == "sparse" || kw == "dense_resource") && p.is(tColon) {
+		p.advance()
+		t, err := p.ParseType()
+		if err != nil {
+			return nil, err
+		}
+		a.Type = t
+	}
+	return a, nil
 }
 
 // normalizeSpace collapses whitespace runs so verbatim attributes print canonically.
@@ -173,13 +182,13 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	}
 	a := &OpaqueAttr{Text: body}
 	if p.is(tColon) && typ == nil {
-		// `#dialect.attr : type` keeps its type verbatim too.
+		// `#dialect.attr : type` keeps its type.
 		p.advance()
 		t, err := p.ParseType()
 		if err != nil {
 			return nil, err
 		}
-		a.Text += " : " + TypeString(t)
+		a.Type = t
 	}
 	return a, nil
 }

@@ -249,7 +249,7 @@ func (t *MemRefType) Print(p *Printer) {
 	}
 	if t.MemSpace != nil {
 		p.WriteString(", ")
-		p.PrintAttr(t.MemSpace)
+		p.printAttrMayElide(t.MemSpace)
 	}
 	p.WriteChar('>')
 }
@@ -272,7 +272,7 @@ func (t *UnrankedMemRefType) Print(p *Printer) {
 	p.PrintType(t.Elem)
 	if t.MemSpace != nil {
 		p.WriteString(", ")
-		p.PrintAttr(t.MemSpace)
+		p.printAttrMayElide(t.MemSpace)
 	}
 	p.WriteChar('>')
 }

@@ -64,9 +64,14 @@ func Dialect() *ir.Dialect {
 		Results: []opdef.Operand{one("result", "FloatLike")},
 		Format:  "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"})
 	extended := func(name string, results []string, format string) {
+		second := "SignlessIntegerLike"
+		if results[1] == "overflow" {
+			second = "BoolLike"
+		}
 		opdef.Register(d, &opdef.Op{Name: "arith." + name, Traits: pure | ir.TraitCommutative | ir.TraitElementwise,
 			Operands:  []opdef.Operand{one("lhs", "SignlessIntegerLike"), one("rhs", "SignlessIntegerLike")},
-			Results:   []opdef.Operand{one(results[0], "SignlessIntegerLike"), one(results[1], "SignlessIntegerLike")},
+			Results:   []opdef.Operand{one(results[0], "SignlessIntegerLike"), one(results[1], second)},
+			Verify:    verifyExtended,
 			SameTypes: [][]string{{"lhs", "rhs", results[0]}},
 			Format:    format, ResultNames: func(op *ir.Operation, set func(*ir.Value, string)) {
 				set(op.Result(0), results[0])
@@ -138,7 +143,7 @@ func Dialect() *ir.Dialect {
 		Attrs:   []opdef.Attr{{Name: "value", C: opdef.AnyAttr}},
 		Results: []opdef.Operand{one("result", "AnyType")},
 		Format:  "attr-dict $value", Infer: func(s *opdef.State) error {
-			if v, ok := s.St.Attr("value").(ir.TypedAttr); ok {
+			if v, ok := s.St.Attr("value").(ir.TypedAttr); ok && v.AttrType() != nil {
 				s.SetResultTypes("result", []ir.Type{v.AttrType()})
 				return nil
 			}
@@ -254,14 +259,14 @@ func constantNames(op *ir.Operation, set func(*ir.Value, string)) {
 func verifyConstant(op *ir.Operation) error {
 	v, ok := op.Attr("value").(ir.TypedAttr)
 	rt := op.Result(0).Type()
-	if !ok || !ir.TypeEqual(v.AttrType(), rt) {
+	if !ok || v.AttrType() == nil || !ir.TypeEqual(v.AttrType(), rt) {
 		return ir.OpError(op, "failed to verify that all of {value, result} have same type")
 	}
 	if it, ok := rt.(*ir.IntegerType); ok && it.Sign != ir.Signless {
 		return ir.OpError(op, "integer return type must be signless")
 	}
 	switch v.(type) {
-	case *ir.IntegerAttr, *ir.FloatAttr, *ir.DenseElementsAttr:
+	case *ir.IntegerAttr, *ir.FloatAttr, *ir.DenseElementsAttr, *ir.OpaqueAttr:
 	default:
 		return ir.OpError(op, "value must be an integer, float, or elements attribute")
 	}

@@ -3,6 +3,8 @@
 package scf
 
 import (
+	"strconv"
+
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -120,7 +122,7 @@ func parseFor(p *ir.OpParser, st *ir.OperationState) error {
 			return err
 		}
 		if len(ts) != len(iterArgs) {
-			return p.Errorf("mismatch in number of loop-carried values and defined values")
+			return ir.Errorf(st.Location(), "mismatch in number of loop-carried values and defined values")
 		}
 		for i := range iterArgs {
 			iterArgs[i].Type = ts[i]
@@ -234,19 +236,33 @@ func verifyForRegions(op *ir.Operation) error {
 	}
 	body := r.Front()
 	n := op.NumOperands() - 3
-	if body.NumArgs() != n+1 {
-		return ir.OpError(op, "expected body to have %d arguments (induction variable + iter_args)", n+1)
-	}
-	if !ir.TypeEqual(body.Arg(0).Type(), op.Operand(0).Type()) {
+	if body.NumArgs() < 1 || !ir.TypeEqual(body.Arg(0).Type(), op.Operand(0).Type()) {
 		return ir.OpError(op, "expected induction variable to be same type as bounds and step")
 	}
+	iterArgs := body.NumArgs() - 1
+	if n != iterArgs {
+		return ir.OpError(op, "different number of inits and region iter_args: %d != %d", n, iterArgs)
+	}
+	var yielded []*ir.Value
+	if t := body.Last(); t != nil && t.Name() == "scf.yield" {
+		yielded = t.Operands()
+	}
+	if iterArgs != len(yielded) {
+		return ir.OpError(op, "different number of region iter_args and yielded values: %d != %d", iterArgs, len(yielded))
+	}
+	if op.NumResults() != iterArgs {
+		return ir.OpError(op, "different number of region iter_args and loop results: %d != %d", iterArgs, op.NumResults())
+	}
 	for i := 0; i < n; i++ {
-		init, arg, res := op.Operand(3+i).Type(), body.Arg(1+i).Type(), op.Result(i).Type()
-		if !ir.TypeEqual(init, res) {
-			return ir.OpError(op, "types mismatch between %dth iter operand and defined value", i)
+		init, arg := op.Operand(3+i).Type(), body.Arg(1+i).Type()
+		if !ir.TypeEqual(init, arg) {
+			return ir.OpError(op, "%d-th init and %d-th region iter_arg have different type: '%s' != '%s'", i, i, ir.TypeString(init), ir.TypeString(arg))
 		}
-		if !ir.TypeEqual(arg, res) {
-			return ir.OpError(op, "types mismatch between %dth iter region arg and defined value", i)
+		if y := yielded[i].Type(); !ir.TypeEqual(arg, y) {
+			return ir.OpError(op, "%d-th region iter_arg and %d-th yielded value have different type: '%s' != '%s'", i, i, ir.TypeString(arg), ir.TypeString(y))
+		}
+		if res := op.Result(i).Type(); !ir.TypeEqual(arg, res) {
+			return ir.OpError(op, "%d-th region iter_arg and %d-th loop result have different type: '%s' != '%s'", i, i, ir.TypeString(arg), ir.TypeString(res))
 		}
 	}
 	return nil
@@ -299,6 +315,11 @@ func printIf(p *ir.Printer, op *ir.Operation) {
 }
 
 func verifyIf(op *ir.Operation) error {
+	for i, r := range op.Regions() {
+		if !r.Empty() && r.Front().NumArgs() != 0 {
+			return ir.OpError(op, "region #%d should have no arguments", i)
+		}
+	}
 	if op.NumResults() != 0 && op.Region(1).Empty() {
 		return ir.OpError(op, "must have an else block if defining values")
 	}
@@ -393,15 +414,31 @@ func printWhile(p *ir.Printer, op *ir.Operation) {
 
 func verifyWhile(op *ir.Operation) error {
 	before, after := op.Region(0), op.Region(1)
-	if before.Empty() {
-		return ir.OpError(op, "expects the 'before' region to be non-empty")
+	for i, r := range []*ir.Region{before, after} {
+		if r.NumBlocks() != 1 {
+			return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with 1 blocks", i, []string{"before", "after"}[i])
+		}
+		if r.Front().Empty() {
+			return ir.OpError(op, "expects a non-empty block")
+		}
 	}
 	if !ir.TypesEqual(before.Front().ArgTypes(), op.OperandTypes()) {
 		return ir.OpError(op, "expects the 'before' region to have arguments of the same types as the operands")
 	}
 	t := before.Front().Last()
 	if t == nil || t.Name() != "scf.condition" {
-		return ir.OpError(op, "expects the 'before' region to terminate with 'scf.condition'")
+		d := ir.OpError(op, "expects the 'before' region to terminate with 'scf.condition'")
+		if t != nil {
+			d.Note(t.Loc(), "terminator here")
+		}
+		return d
+	}
+	if at := after.Front().Last(); at == nil || at.Name() != "scf.yield" {
+		d := ir.OpError(op, "expects the 'after' region to terminate with 'scf.yield'")
+		if at != nil {
+			d.Note(at.Loc(), "terminator here")
+		}
+		return d
 	}
 	if after.Empty() {
 		return ir.OpError(op, "expects the 'after' region to be non-empty")
@@ -429,7 +466,11 @@ func verifyYield(op *ir.Operation) error {
 		return nil
 	}
 	switch p.Name() {
-	case "scf.for", "scf.if", "scf.execute_region", "scf.index_switch":
+	case "scf.for":
+		return nil // checked with the loop's own messages in verifyForRegions
+	case "scf.index_switch":
+		return nil // checked by the switch itself (verifyIndexSwitch)
+	case "scf.if", "scf.execute_region":
 		if op.NumOperands() != p.NumResults() {
 			return ir.OpError(p, "region control flow edge from Region #%d to parent results: source has %d operands, but target successor needs %d",
 				op.ParentRegion().Index(), op.NumOperands(), p.NumResults())
@@ -532,5 +573,40 @@ func verifyIndexSwitch(op *ir.Operation) error {
 		}
 		seen[c] = true
 	}
+	for i, r := range op.Regions() {
+		name := "default region"
+		if i > 0 {
+			name = "case region #" + itoa(i-1)
+		}
+		if r.Empty() {
+			continue
+		}
+		t := r.Front().Last()
+		if t == nil || t.Name() != "scf.yield" {
+			got := "nothing"
+			if t != nil {
+				got = t.Name()
+			}
+			d := ir.OpError(op, "expected region to end with scf.yield, but got %s", got)
+			if t != nil {
+				d.Note(t.Loc(), "terminator here")
+			}
+			return d
+		}
+		if t.NumOperands() != op.NumResults() {
+			d := ir.OpError(op, "expected each region to return %d values, but %s returns %d", op.NumResults(), name, t.NumOperands())
+			d.Note(t.Loc(), "see yield operation here")
+			return d
+		}
+		for j, rt := range op.ResultTypes() {
+			if yt := t.Operand(j).Type(); !ir.TypeEqual(yt, rt) {
+				d := ir.OpError(op, "expected result #%d of each region to be '%s'", j, ir.TypeString(rt))
+				d.Note(t.Loc(), "%s returns '%s' here", name, ir.TypeString(yt))
+				return d
+			}
+		}
+	}
 	return nil
 }
+
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -74,7 +74,10 @@ func (d *Op) verify(op *ir.Operation) error {
 		}
 	}
 	if n := op.NumRegions(); n < nFixed || !variadic && n != nFixed {
-		return ir.OpError(op, "requires %d regions", nFixed)
+		if nFixed == 1 && !variadic {
+			return ir.OpError(op, "requires one region")
+		}
+		return ir.OpError(op, "expected %d regions", nFixed)
 	}
 	for _, g := range d.SameTypes {
 		var first ir.Type
