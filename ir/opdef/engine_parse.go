@@ -298,7 +298,7 @@ func (s *State) canStart(e *elem) bool {
 var attrKeywords = map[string]bool{"true": true, "false": true, "unit": true, "dense": true, "array": true,
 	"affine_map": true, "affine_set": true, "loc": true, "sparse": true, "dense_resource": true, "strided": true}
 
-// firstParsable skips the whitespace literals (` `, ``, `\n`) that lead an optional group.
+// firstParsable skips the whitespace literals (` `, “, `\n`) that lead an optional group.
 func firstParsable(es []*elem) *elem {
 	for _, e := range es {
 		if e.kind != eLiteral || e.text != "" && e.text != " " && e.text != "\\n" {
