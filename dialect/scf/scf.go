@@ -51,6 +51,7 @@ func Dialect() *ir.Dialect {
 		Format:   "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion",
 		Customs:  map[string]opdef.CustomDirective{"SwitchCases": {Parse: parseSwitchCases, Print: printSwitchCases}},
 		Verify:   verifyIndexSwitch})
+	registerParallel(d)
 	return d
 }
 
@@ -487,6 +488,8 @@ func verifyYield(op *ir.Operation) error {
 			return ir.OpError(p, "region control flow edge from Region #1 to Region #0: source has %d operands, but target successor needs %d", op.NumOperands(), len(want))
 		}
 	default:
+		return ir.OpError(op, "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'")
+	case "scf.parallel", "scf.forall":
 		return ir.OpError(op, "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'")
 	}
 	return nil

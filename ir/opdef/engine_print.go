@@ -93,7 +93,11 @@ func (f *fmtPrinter) print(e *elem) {
 		f.pre()
 		printAttrValue(p, c, a)
 	case eRegion:
-		for i, r := range f.regionGroup(e.index) {
+		rs := f.regionGroup(e.index)
+		if len(rs) == 0 && d.Regions[e.index].Variadic {
+			f.pre() // MLIR emits the separating space even for an empty region list
+		}
+		for i, r := range rs {
 			if i > 0 {
 				p.WriteString(", ")
 			} else {
@@ -122,10 +126,9 @@ func (f *fmtPrinter) print(e *elem) {
 	case eType:
 		ts, c := f.typesOf(e.sub[0])
 		if len(ts) == 0 {
-			if e.sub[0].kind == eOperands || e.sub[0].kind == eResults {
-				// MLIR still emits the (empty) list position.
-				f.pre()
-			}
+			// MLIR still emits the (empty) position: `i1, , i1` for an absent optional
+			// operand's type between two others.
+			f.pre()
 			return
 		}
 		f.pre()

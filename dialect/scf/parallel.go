@@ -1,0 +1,221 @@
+package scf
+
+import (
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+)
+
+// registerParallel adds scf.parallel, scf.reduce and scf.reduce.return.
+func registerParallel(d *ir.Dialect) {
+	idx := opdef.TypeConstraints["Index"]
+	opdef.Register(d, &opdef.Op{Name: "scf.parallel",
+		Traits: ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock | ir.TraitAttrSizedOperandSegments | ir.TraitAutomaticAllocationScope,
+		Operands: []opdef.Operand{{Name: "lowerBound", Kind: opdef.Variadic, Type: idx}, {Name: "upperBound", Kind: opdef.Variadic, Type: idx},
+			{Name: "step", Kind: opdef.Variadic, Type: idx}, named(anyVar, "initVals")},
+		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region"}},
+		Parse: parseParallel, Print: printParallel, Verify: verifyParallel})
+	opdef.Register(d, &opdef.Op{Name: "scf.reduce", Traits: ir.TraitTerminator | ir.TraitRecursiveMemoryEffects,
+		Operands: []opdef.Operand{named(anyVar, "operands")},
+		Regions:  []opdef.Region{{Name: "reductions", Variadic: true}},
+		Format:   "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict", Verify: verifyReduce})
+	opdef.Register(d, &opdef.Op{Name: "scf.reduce.return", Traits: ir.TraitTerminator | ir.TraitPure,
+		Operands: []opdef.Operand{{Name: "result", Type: opdef.AnyType}},
+		Format:   "$result attr-dict `:` type($result)", Verify: verifyReduceReturn})
+}
+
+func parseParallel(p *ir.OpParser, st *ir.OperationState) error {
+	var ivs []ir.UnresolvedOperand
+	if err := p.Expect("("); err != nil {
+		return err
+	}
+	for !p.IsPunct(")") {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		ivs = append(ivs, u)
+		if !p.OptionalPunct(",") {
+			break
+		}
+	}
+	if err := p.Expect(")"); err != nil {
+		return err
+	}
+	list := func(prefix string) ([]*ir.Value, error) {
+		if prefix != "" {
+			if err := p.ParseKeyword(prefix); err != nil {
+				return nil, err
+			}
+		} else if err := p.Expect("="); err != nil {
+			return nil, err
+		}
+		if err := p.Expect("("); err != nil {
+			return nil, err
+		}
+		us, err := p.ParseOperandList()
+		if err != nil {
+			return nil, err
+		}
+		if err := p.Expect(")"); err != nil {
+			return nil, err
+		}
+		ts := make([]ir.Type, len(us))
+		for i := range ts {
+			ts[i] = ir.Index
+		}
+		return p.ResolveOperands(us, ts, p.Pos())
+	}
+	lbs, err := list("")
+	if err != nil {
+		return err
+	}
+	ubs, err := list("to")
+	if err != nil {
+		return err
+	}
+	steps, err := list("step")
+	if err != nil {
+		return err
+	}
+	var inits []*ir.Value
+	if p.OptionalKeyword("init") {
+		if err := p.Expect("("); err != nil {
+			return err
+		}
+		us, err := p.ParseOperandList()
+		if err != nil {
+			return err
+		}
+		if err := p.Expect(")"); err != nil {
+			return err
+		}
+		ts, err := p.ParseOptionalArrowTypeList()
+		if err != nil {
+			return err
+		}
+		if inits, err = p.ResolveOperands(us, ts, p.Pos()); err != nil {
+			return err
+		}
+		st.Types = ts
+	}
+	st.Operands = append(append(append(append(st.Operands, lbs...), ubs...), steps...), inits...)
+	st.AddAttr("operandSegmentSizes", ir.DenseI32Array(int64(len(lbs)), int64(len(ubs)), int64(len(steps)), int64(len(inits))))
+	args := make([]ir.Argument, len(ivs))
+	for i, u := range ivs {
+		args[i] = ir.Argument{Name: u, Type: ir.Index, Loc: u.Loc(p)}
+	}
+	r := st.AddRegion()
+	if err := p.ParseRegion(r, args, false); err != nil {
+		return err
+	}
+	if r.Empty() {
+		r.AddBlock(&ir.Block{})
+	}
+	if last := r.Front().Last(); last == nil || !last.HasTrait(ir.TraitTerminator) {
+		r.Front().Append(p.Context().CreateOp(&ir.OperationState{Name: "scf.reduce", Loc: st.Location()}))
+	}
+	return p.ParseOptionalAttrDict(st)
+}
+
+func printParallel(p *ir.Printer, op *ir.Operation) {
+	body := op.Region(0).Front()
+	lbs := opdef.OperandGroup(op, "lowerBound")
+	p.WriteString(" (")
+	p.PrintOperands(body.Args()[:len(lbs)])
+	p.WriteString(") = (")
+	p.PrintOperands(lbs)
+	p.WriteString(") to (")
+	p.PrintOperands(opdef.OperandGroup(op, "upperBound"))
+	p.WriteString(") step (")
+	p.PrintOperands(opdef.OperandGroup(op, "step"))
+	p.WriteChar(')')
+	if inits := opdef.OperandGroup(op, "initVals"); len(inits) > 0 {
+		p.WriteString(" init (")
+		p.PrintOperands(inits)
+		p.WriteString(") -> ")
+		p.PrintResultTypes(op.ResultTypes())
+	}
+	p.WriteChar(' ')
+	p.PrintRegion(op.Region(0), false, true)
+	p.PrintOptionalAttrDict(op.Attrs(), "operandSegmentSizes")
+}
+
+func verifyParallel(op *ir.Operation) error {
+	lbs, ubs, steps := opdef.OperandGroup(op, "lowerBound"), opdef.OperandGroup(op, "upperBound"), opdef.OperandGroup(op, "step")
+	if len(steps) == 0 {
+		return ir.OpError(op, "needs at least one tuple element for lowerBound, upperBound and step")
+	}
+	for _, s := range steps {
+		if c, ok := constInt(s); ok && c <= 0 {
+			return ir.OpError(op, "constant step operand must be positive")
+		}
+	}
+	body := op.Region(0).Front()
+	if body == nil {
+		return nil
+	}
+	if body.NumArgs() != len(steps) || len(lbs) != len(steps) || len(ubs) != len(steps) {
+		return ir.OpError(op, "expects the same number of induction variables: %d as bound and step values: %d", body.NumArgs(), len(steps))
+	}
+	for _, a := range body.Args() {
+		if !ir.TypeEqual(a.Type(), ir.Index) {
+			return ir.OpError(op, "expects arguments for the induction variable to be of index type")
+		}
+	}
+	t := body.Last()
+	if t == nil || t.Name() != "scf.reduce" {
+		d := ir.OpError(op, "expects body to terminate with 'scf.reduce'")
+		if t != nil {
+			d.Note(t.Loc(), "terminator here")
+		}
+		return d
+	}
+	if n := t.NumOperands(); n != op.NumResults() {
+		return ir.OpError(op, "expects number of results: %d to be the same as number of reductions: %d", op.NumResults(), n)
+	}
+	for i, rt := range op.ResultTypes() {
+		if ot := t.Operand(i).Type(); !ir.TypeEqual(ot, rt) {
+			d := ir.OpError(t, "expects type of %d-th reduction operand: '%s' to be the same as the %d-th result type: '%s'",
+				i, ir.TypeString(ot), i, ir.TypeString(rt))
+			return d
+		}
+	}
+	return nil
+}
+
+func verifyReduce(op *ir.Operation) error {
+	if p := op.ParentOp(); p == nil || (p.Name() != "scf.parallel" && p.Name() != "scf.forall") {
+		return ir.OpError(op, "expects parent op 'scf.parallel'")
+	}
+	if op.NumRegions() != op.NumOperands() {
+		return ir.OpError(op, "expects number of reduction regions: %d to be the same as number of reduction operands: %d", op.NumRegions(), op.NumOperands())
+	}
+	for i, r := range op.Regions() {
+		t := op.Operand(i).Type()
+		if r.Empty() {
+			return ir.OpError(op, "expected two block arguments with type '%s' in the %d-th reduction region", ir.TypeString(t), i)
+		}
+		b := r.Front()
+		if b.NumArgs() != 2 || !ir.TypeEqual(b.Arg(0).Type(), t) || !ir.TypeEqual(b.Arg(1).Type(), t) {
+			return ir.OpError(op, "expected two block arguments with type '%s' in the %d-th reduction region", ir.TypeString(t), i)
+		}
+		if last := b.Last(); last == nil || last.Name() != "scf.reduce.return" {
+			return ir.OpError(op, "reduction bodies must be terminated with an 'scf.reduce.return' op")
+		}
+	}
+	return nil
+}
+
+func verifyReduceReturn(op *ir.Operation) error {
+	red := op.ParentOp()
+	if red == nil || red.Name() != "scf.reduce" {
+		return ir.OpError(op, "expects parent op 'scf.reduce'")
+	}
+	idx := op.ParentRegion().Index()
+	if idx < red.NumOperands() {
+		if want := red.Operand(idx).Type(); !ir.TypeEqual(op.Operand(0).Type(), want) {
+			return ir.OpError(op, "must have type '%s' (the type of the reduction inputs)", ir.TypeString(want))
+		}
+	}
+	return nil
+}
