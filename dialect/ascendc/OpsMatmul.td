@@ -75,7 +75,7 @@ def MatmulIterateOp : MethodOp<"matmul.iterate", "Iterate",
                                (ins AscendC_Matmul:$matmul, AnyType:$partialsum,
                                     Optional<AscendC_LocalTensor>:$localCmaxtrix, AnyType:$sync),
                                (outs AnyType:$result),
-                               "$matmul `,` $partialsum `,` $sync attr-dict (`,` $localCmaxtrix^)? `:` qualified(type($matmul)) `,` type($partialsum) `,` type($sync) (`,` type($localCmaxtrix)^)? `,` type($result)"> {
+                               "$matmul `,` $partialsum `,` $sync attr-dict (`,` $localCmaxtrix^)? `:` qualified(type($matmul)) `,` type($partialsum) `,` type($sync) `,` type($localCmaxtrix) `,` type($result)"> {
   let templateArgs = "$sync";
 }
 def MatmulIterateAllOp : MatmulOp<"iterate_all", "IterateAll",

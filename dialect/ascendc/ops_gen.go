@@ -1203,7 +1203,7 @@ func registerOps(d *ir.Dialect) {
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.iterate",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "partialsum", Type: tcAnyType}, {Name: "localCmaxtrix", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "sync", Type: tcAnyType}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
-		Format:   "$matmul `,` $partialsum `,` $sync attr-dict (`,` $localCmaxtrix^)? `:` qualified(type($matmul)) `,` type($partialsum) `,` type($sync) (`,` type($localCmaxtrix)^)? `,` type($result)",
+		Format:   "$matmul `,` $partialsum `,` $sync attr-dict (`,` $localCmaxtrix^)? `:` qualified(type($matmul)) `,` type($partialsum) `,` type($sync) `,` type($localCmaxtrix) `,` type($result)",
 		Ext:      map[string]any{odsrt.ExtAPIName: "Iterate", odsrt.ExtCallStyle: "member", odsrt.ExtTemplateArgs: "$sync", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"matmul", "partialsum", "localCmaxtrix", "sync"}, odsrt.ExtInterfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: "ascendc.matmul.iterate_all",
 		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enAtomic", Type: tcAnyType, Kind: opdef.Optional}, {Name: "enSenquentialWrite", Type: tcAnyType, Kind: opdef.Optional}, {Name: "waitIterateAll", Type: tcAnyType, Kind: opdef.Optional}, {Name: "fakeMsg", Type: tcAnyType, Kind: opdef.Optional}, {Name: "sync", Type: tcAnyType}},
