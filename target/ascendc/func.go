@@ -9,9 +9,9 @@ import (
 // --- [ func dialect ] -----------------------------------------------------------------
 //
 // A function becomes a C++ function. `ascendc.global` marks a kernel entry (extern "C",
-// __global__ __aicore__), `ascendc.aicore` alone a device function PyAsc forces inline;
-// other functions are plain C++. Parameters are v1, v2, ... in order; a declaration
-// (external function) becomes a prototype.
+// __global__ __aicore__); any other function is an inline __aicore__ function (PyAsc's
+// `ascendc.aicore` marks them too, but the spelling does not depend on it). Parameters
+// are v1, v2, ... in order; a declaration (external function) becomes a prototype.
 
 func addFuncRules(r map[string]Rule) {
 	r["func.func"] = emitFunc
@@ -42,12 +42,11 @@ func emitFunc(e *Emitter, op *ir.Operation) error {
 	default:
 		return ir.OpError(op, "functions with several results cannot be translated to Ascend C")
 	}
-	prefix := ""
-	switch {
-	case op.HasAttr("ascendc.global"):
+	// Kernel entries are extern "C" __global__; every other function runs on the AI Core
+	// too and is forced inline, as the device compiler wants.
+	prefix := "__inline__ __attribute__((always_inline)) __aicore__ "
+	if op.HasAttr("ascendc.global") {
 		prefix = `extern "C" __global__ __aicore__ `
-	case op.HasAttr("ascendc.aicore"):
-		prefix = "__inline__ __attribute__((always_inline)) __aicore__ "
 	}
 	body := op.Region(0)
 	if body.Empty() {

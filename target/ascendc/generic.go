@@ -400,7 +400,16 @@ func (c *call) attrValue(ad *opdef.Attr, a ir.Attribute) (string, error) {
 // returns its name: by default the first operand's name, the operand name and `_list0`
 // (`uint64_t v1_mask_list0[] = {v6, v7};`).
 func (c *call) array(name string, vs []*ir.Value) (string, error) {
-	et, err := c.typeString(vs[0], vs[0].Type())
+	// The element type is the one the op definition fixes for the operand, else the type
+	// of the values; vector masks are uint64_t[] in every Ascend C API whatever integers
+	// the IR passes.
+	t := vs[0].Type()
+	if i := c.def.OperandIndex(name); i >= 0 && c.def.Operands[i].Type != nil && c.def.Operands[i].Type.Builder != nil {
+		t = c.def.Operands[i].Type.Builder
+	} else if name == "mask" {
+		t = ir.IntType(64, ir.Unsigned)
+	}
+	et, err := c.typeString(vs[0], t)
 	if err != nil {
 		return "", err
 	}
