@@ -57,31 +57,136 @@ func (b *Builder) CreateState(st *OperationState) *Operation {
 }
 
 // Rewriter is a Builder that also replaces and erases ops, keeping use lists consistent and
-// telling its listener.
+// telling its listener, in the order MLIR's RewriterBase does (the greedy driver's worklist
+// order depends on it).
 type Rewriter struct {
 	Builder
 }
 
 func NewRewriter(ctx *Context) *Rewriter { return &Rewriter{Builder{Ctx: ctx}} }
 
-// ReplaceOp redirects the op's result uses to vals and erases it.
+// ReplaceOp redirects the op's result uses to vals (each user is reported modified) and
+// erases it.
 func (r *Rewriter) ReplaceOp(op *Operation, vals []*Value) {
 	if r.Listener != nil {
 		r.Listener.OpReplaced(op, vals)
 	}
-	op.ReplaceAllUsesWith(vals)
+	for i := range op.results {
+		r.ReplaceAllUsesWith(&op.results[i], vals[i])
+	}
 	r.EraseOp(op)
 }
 
 // ReplaceOpWithOp replaces op by another op's results.
 func (r *Rewriter) ReplaceOpWithOp(op, with *Operation) { r.ReplaceOp(op, with.Results()) }
 
-// EraseOp erases an op (and nested ops), notifying the listener for each erased op.
+// ReplaceAllUsesWith redirects every use of from to to, reporting each user as modified.
+func (r *Rewriter) ReplaceAllUsesWith(from, to *Value) {
+	if from == to {
+		return
+	}
+	for u := from.first; u != nil; {
+		next := u.next
+		owner := u.owner
+		u.Set(to)
+		if r.Listener != nil {
+			r.Listener.OpModified(owner)
+		}
+		u = next
+	}
+}
+
+// ReplaceUsesIf redirects the uses of from accepted by pred, reporting each user.
+func (r *Rewriter) ReplaceUsesIf(from, to *Value, pred func(*OpOperand) bool) {
+	for u := from.first; u != nil; {
+		next := u.next
+		if pred(u) {
+			owner := u.owner
+			u.Set(to)
+			if r.Listener != nil {
+				r.Listener.OpModified(owner)
+			}
+		}
+		u = next
+	}
+}
+
+// EraseOp erases an op. With a listener, nested ops are erased one by one first (regions in
+// reverse, blocks in post-order, ops last to first) and each is reported just before it goes.
 func (r *Rewriter) EraseOp(op *Operation) {
-	if r.Listener != nil {
-		op.WalkPost(func(o *Operation) { r.Listener.OpErased(o) })
+	if r.Listener == nil {
+		op.Erase()
+		return
+	}
+	r.eraseTree(op)
+}
+
+func (r *Rewriter) eraseTree(op *Operation) {
+	for i := len(op.regions) - 1; i >= 0; i-- {
+		reg := op.regions[i]
+		for len(reg.blocks) > 0 {
+			order := postOrder(reg)
+			for _, b := range order {
+				for o := b.last; o != nil; {
+					prev := o.prev
+					r.eraseTree(o)
+					o = prev
+				}
+			}
+			for _, b := range order {
+				for _, a := range b.args {
+					a.dropAllUses()
+				}
+				reg.RemoveBlock(b)
+			}
+		}
+	}
+	r.Listener.OpErased(op)
+	for i := range op.results {
+		op.results[i].dropAllUses()
 	}
 	op.Erase()
+}
+
+// postOrder lists the blocks reachable from the region's entry in CFG post-order (the
+// unreachable rest, if any, is handled by the caller's next round).
+func postOrder(reg *Region) []*Block {
+	seen := map[*Block]bool{}
+	var out []*Block
+	var visit func(b *Block)
+	visit = func(b *Block) {
+		seen[b] = true
+		if t := b.last; t != nil {
+			for _, s := range t.succs() {
+				if s != nil && !seen[s] {
+					visit(s)
+				}
+			}
+		}
+		out = append(out, b)
+	}
+	visit(reg.blocks[0])
+	return out
+}
+
+func (v *Value) dropAllUses() {
+	for v.first != nil {
+		u := v.first
+		u.unlink()
+		u.val = nil
+	}
+}
+
+// EraseBlock erases the ops of b last to first, then removes b from its region.
+func (r *Rewriter) EraseBlock(b *Block) {
+	for o := b.last; o != nil; {
+		prev := o.prev
+		r.EraseOp(o)
+		o = prev
+	}
+	if b.parent != nil {
+		b.parent.RemoveBlock(b)
+	}
 }
 
 // ModifyInPlace runs fn and reports the op as modified.
@@ -92,34 +197,109 @@ func (r *Rewriter) ModifyInPlace(op *Operation, fn func()) {
 	}
 }
 
-// InlineBlockBefore moves the ops of src before op, replacing src's arguments with args.
-func (r *Rewriter) InlineBlockBefore(src *Block, op *Operation, args []*Value) {
-	for i, a := range src.args {
-		a.ReplaceAllUsesWith(args[i])
-	}
-	for o := src.first; o != nil; {
-		next := o.next
-		src.remove(o)
-		op.block.insertBefore(o, op)
-		if r.Listener != nil {
-			r.Listener.OpInserted(o)
-		}
-		o = next
+// MoveOpBefore moves op right before before, reporting it as inserted.
+func (r *Rewriter) MoveOpBefore(op, before *Operation) {
+	op.MoveBefore(before)
+	if r.Listener != nil {
+		r.Listener.OpInserted(op)
 	}
 }
 
-// MergeBlockInto appends src's ops to the end of dst, replacing src's arguments with args.
-func (r *Rewriter) MergeBlockInto(src, dst *Block, args []*Value) {
-	for i, a := range src.args {
-		a.ReplaceAllUsesWith(args[i])
+// MoveOpAfter moves op right after after, reporting it as inserted.
+func (r *Rewriter) MoveOpAfter(op, after *Operation) {
+	op.MoveAfter(after)
+	if r.Listener != nil {
+		r.Listener.OpInserted(op)
 	}
-	for o := src.first; o != nil; {
-		next := o.next
+}
+
+// InlineBlockBefore moves the ops of src right before op, replacing src's arguments with
+// args, and removes src from its region.
+func (r *Rewriter) InlineBlockBefore(src *Block, op *Operation, args []*Value) {
+	r.inlineBlock(src, op.block, op, args)
+}
+
+// MergeBlocks appends src's ops to the end of dst, replacing src's arguments with args,
+// and erases src.
+func (r *Rewriter) MergeBlocks(src, dst *Block, args []*Value) {
+	r.inlineBlock(src, dst, nil, args)
+}
+
+// MergeBlockInto is MergeBlocks.
+func (r *Rewriter) MergeBlockInto(src, dst *Block, args []*Value) { r.MergeBlocks(src, dst, args) }
+
+func (r *Rewriter) inlineBlock(src, dst *Block, before *Operation, args []*Value) {
+	for i, a := range src.args {
+		r.ReplaceAllUsesWith(a, args[i])
+	}
+	for src.first != nil {
+		o := src.first
 		src.remove(o)
-		dst.Append(o)
-		o = next
+		if before != nil {
+			dst.insertBefore(o, before)
+		} else {
+			dst.Append(o)
+		}
+		if r.Listener != nil {
+			r.Listener.OpInserted(o)
+		}
 	}
 	if src.parent != nil {
 		src.parent.RemoveBlock(src)
 	}
+}
+
+// InlineRegionBefore moves the blocks of src into dst before block before (nil: at the end).
+func (r *Rewriter) InlineRegionBefore(src, dst *Region, before *Block) {
+	blocks := src.blocks
+	src.blocks = nil
+	for _, b := range blocks {
+		b.parent = dst
+	}
+	at := len(dst.blocks)
+	for i, b := range dst.blocks {
+		if b == before {
+			at = i
+			break
+		}
+	}
+	nb := make([]*Block, 0, len(dst.blocks)+len(blocks))
+	nb = append(nb, dst.blocks[:at]...)
+	nb = append(nb, blocks...)
+	nb = append(nb, dst.blocks[at:]...)
+	dst.blocks = nb
+}
+
+// SplitBlock splits b before op; the new block holds op and what follows.
+func (r *Rewriter) SplitBlock(b *Block, op *Operation) *Block {
+	if op == nil {
+		nb := &Block{}
+		b.parent.InsertAfter(b, nb)
+		return nb
+	}
+	return b.SplitBefore(op)
+}
+
+// Clone inserts a deep copy of op at the insertion point, reporting it and (pre-order) the
+// ops nested in it.
+func (r *Rewriter) Clone(op *Operation, m map[*Value]*Value) *Operation {
+	c := op.Clone(m)
+	if r.block != nil {
+		if r.before != nil {
+			r.block.insertBefore(c, r.before)
+		} else {
+			r.block.Append(c)
+		}
+	}
+	if r.Listener != nil {
+		r.Listener.OpInserted(c)
+		for _, reg := range c.regions {
+			for _, b := range reg.blocks {
+				for o := b.first; o != nil; o = o.next {
+					o.Walk(func(x *Operation) bool { r.Listener.OpInserted(x); return true })
+				}
+			}
+		}
+	}
+	return c
 }

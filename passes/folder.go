@@ -4,25 +4,36 @@ import (
 	"github.com/ascend-toolchain/asc/ir"
 )
 
-// constFolder keeps one constant per (dialect, value, type) in each isolated region's entry
-// block, as MLIR's OperationFolder does: known constants move to the front of that block
-// and duplicates are replaced by the first.
+// constFolder keeps one constant per (dialect, value, type) in each insertion region, as
+// MLIR's OperationFolder::insertKnownConstant does: a constant it has not seen before moves
+// to the front of its insertion region's entry block unless it already sits in the run of
+// constants it owns there, and later duplicates are replaced by the first. The greedy driver
+// builds a fresh one every iteration.
 type constFolder struct {
 	ctx    *ir.Context
-	scopes map[*ir.Region]map[string]*ir.Operation
+	rw     *ir.Rewriter
+	scopes map[*ir.Region]map[constKey]*ir.Operation
 	owned  map[*ir.Operation]bool
 }
 
-func newConstFolder(ctx *ir.Context) *constFolder {
-	return &constFolder{ctx: ctx, scopes: map[*ir.Region]map[string]*ir.Operation{}, owned: map[*ir.Operation]bool{}}
+type constKey struct {
+	dialect *ir.Dialect
+	name    string // op name, for constants of unregistered ops
+	value   string
+	typ     string
 }
 
-// insertionRegion is the closest region whose parent is isolated from above.
-func insertionRegion(op *ir.Operation) *ir.Region {
+func newConstFolder(ctx *ir.Context, rw *ir.Rewriter) *constFolder {
+	return &constFolder{ctx: ctx, rw: rw, scopes: map[*ir.Region]map[constKey]*ir.Operation{}, owned: map[*ir.Operation]bool{}}
+}
+
+// InsertionRegion is where the folder puts op's constants: the closest enclosing region
+// whose parent op is isolated from above, unregistered, or at the top level.
+func InsertionRegion(op *ir.Operation) *ir.Region {
 	r := op.ParentRegion()
 	for r != nil {
 		p := r.ParentOp()
-		if p == nil || p.HasTrait(ir.TraitIsolatedFromAbove) {
+		if p == nil || !p.IsRegistered() || p.HasTrait(ir.TraitIsolatedFromAbove) || p.Block() == nil {
 			return r
 		}
 		r = p.ParentRegion()
@@ -31,23 +42,33 @@ func insertionRegion(op *ir.Operation) *ir.Region {
 }
 
 // insert records constant op; it returns false when op was a duplicate and got replaced.
-func (f *constFolder) insert(op *ir.Operation, rw *ir.Rewriter) bool {
-	region := insertionRegion(op)
-	if region == nil || region.Empty() {
+func (f *constFolder) insert(op *ir.Operation) bool {
+	if f.owned[op] {
+		b := op.Block()
+		if b.First() != op && !f.owned[op.Prev()] {
+			op.MoveBefore(b.First())
+		}
 		return true
 	}
 	val := ConstantValue(op.Result(0))
 	if val == nil {
 		return true
 	}
-	key := op.Info().Name + "|" + ir.AttrString(val) + "|" + ir.TypeString(op.Result(0).Type())
+	region := InsertionRegion(op)
+	if region == nil || region.Empty() {
+		return true
+	}
+	key := constKey{dialect: op.Info().Dialect, value: ir.AttrString(val), typ: ir.TypeString(op.Result(0).Type())}
+	if key.dialect == nil {
+		key.name = op.Name()
+	}
 	scope := f.scopes[region]
 	if scope == nil {
-		scope = map[string]*ir.Operation{}
+		scope = map[constKey]*ir.Operation{}
 		f.scopes[region] = scope
 	}
-	if existing := scope[key]; existing != nil && existing != op {
-		rw.ReplaceOp(op, existing.Results())
+	if existing := scope[key]; existing != nil {
+		f.rw.ReplaceOp(op, existing.Results())
 		return false
 	}
 	entry := region.Front()
@@ -57,18 +78,4 @@ func (f *constFolder) insert(op *ir.Operation, rw *ir.Rewriter) bool {
 	scope[key] = op
 	f.owned[op] = true
 	return true
-}
-
-func (f *constFolder) forget(op *ir.Operation) {
-	if !f.owned[op] {
-		return
-	}
-	delete(f.owned, op)
-	for _, scope := range f.scopes {
-		for k, v := range scope {
-			if v == op {
-				delete(scope, k)
-			}
-		}
-	}
 }

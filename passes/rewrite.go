@@ -26,34 +26,93 @@ func (p *PatternFunc) MatchAndRewrite(op *ir.Operation, rw *ir.Rewriter) bool {
 	return p.Rewrite(op, rw)
 }
 
+// Region simplification levels (GreedySimplifyRegionLevel).
+const (
+	RegionSimplifyDisabled = iota
+	RegionSimplifyNormal
+	RegionSimplifyAggressive
+)
+
 // GreedyConfig tunes the greedy driver (defaults as MLIR's canonicalizer).
 type GreedyConfig struct {
-	MaxIterations int  // default 10
-	TopDown       bool // walk order when seeding the worklist
-	Fold          bool
-	MaxRewrites   int // 0 = unlimited
+	MaxIterations  int  // default 10
+	TopDown        bool // walk order when seeding the worklist
+	Fold           bool
+	MaxRewrites    int // 0 = unlimited
+	RegionSimplify int // RegionSimplify* level
+	NoCSEConstants bool
 }
 
 // DefaultGreedyConfig is what canonicalize uses.
 func DefaultGreedyConfig() GreedyConfig {
-	return GreedyConfig{MaxIterations: 10, TopDown: true, Fold: true}
+	return GreedyConfig{MaxIterations: 10, TopDown: true, Fold: true, RegionSimplify: RegionSimplifyNormal}
 }
 
-// driver applies folders and patterns to a fixpoint, in MLIR's greedy order: seed the
-// worklist with every op (constants go to the folder instead, which moves them to the
-// region entry and merges duplicates), pop from the back, erase dead ops, fold, then try
-// patterns by decreasing benefit; changes feed related ops back into the worklist.
+// worklist is MLIR's: pushing a present op does nothing, removal leaves a hole, pop takes
+// the last op.
+type worklist struct {
+	list []*ir.Operation
+	idx  map[*ir.Operation]int
+}
+
+func (w *worklist) push(op *ir.Operation) {
+	if _, ok := w.idx[op]; ok {
+		return
+	}
+	w.idx[op] = len(w.list)
+	w.list = append(w.list, op)
+}
+
+func (w *worklist) pop() *ir.Operation {
+	for len(w.list) > 0 {
+		op := w.list[len(w.list)-1]
+		w.list = w.list[:len(w.list)-1]
+		if op != nil {
+			delete(w.idx, op)
+			return op
+		}
+	}
+	return nil
+}
+
+func (w *worklist) remove(op *ir.Operation) {
+	if i, ok := w.idx[op]; ok {
+		w.list[i] = nil
+		delete(w.idx, op)
+	}
+}
+
+func (w *worklist) reverse() {
+	l := w.list
+	for i, j := 0, len(l)-1; i < j; i, j = i+1, j-1 {
+		l[i], l[j] = l[j], l[i]
+	}
+	for i, op := range l {
+		if op != nil {
+			w.idx[op] = i
+		}
+	}
+}
+
+func (w *worklist) clear() {
+	w.list = w.list[:0]
+	clear(w.idx)
+}
+
+// driver applies folders and patterns to a fixpoint in the order of MLIR 19's
+// GreedyPatternRewriteDriver: every iteration seeds the worklist with the region's ops in
+// pre-order (constants go to a fresh folder instead, which moves them to the front of their
+// insertion region and merges duplicates), pops from the back, erases dead ops, folds
+// (constants materialize right before the op), then tries patterns by decreasing benefit;
+// every change pushes the ops involved, with their ancestors, back onto the worklist.
 type driver struct {
 	ctx     *ir.Context
 	rw      *ir.Rewriter
 	cfg     GreedyConfig
 	byRoot  map[string][]Pattern
 	anyRoot []Pattern
-	list    []*ir.Operation
-	inList  map[*ir.Operation]bool
-	erased  map[*ir.Operation]bool
-	folder  *constFolder
-	changed bool
+	wl      worklist
+	scope   *ir.Region
 }
 
 // ApplyPatternsGreedily rewrites the regions of root to a fixpoint and reports whether it
@@ -63,8 +122,7 @@ func ApplyPatternsGreedily(ctx *ir.Context, root *ir.Operation, patterns []Patte
 		cfg.MaxIterations = 10
 	}
 	d := &driver{ctx: ctx, rw: ir.NewRewriter(ctx), cfg: cfg, byRoot: map[string][]Pattern{},
-		inList: map[*ir.Operation]bool{}, erased: map[*ir.Operation]bool{}}
-	d.folder = newConstFolder(ctx)
+		wl: worklist{idx: map[*ir.Operation]int{}}}
 	d.rw.Listener = d
 	for _, p := range patterns {
 		if p.Root() == "" {
@@ -73,141 +131,147 @@ func ApplyPatternsGreedily(ctx *ir.Context, root *ir.Operation, patterns []Patte
 			d.byRoot[p.Root()] = append(d.byRoot[p.Root()], p)
 		}
 	}
-	sortByBenefit := func(ps []Pattern) {
-		for i := 1; i < len(ps); i++ {
-			for j := i; j > 0 && ps[j].Benefit() > ps[j-1].Benefit(); j-- {
-				ps[j], ps[j-1] = ps[j-1], ps[j]
-			}
-		}
-	}
 	for k := range d.byRoot {
 		sortByBenefit(d.byRoot[k])
 	}
 	sortByBenefit(d.anyRoot)
-	converged = false
-	for iter := 0; iter < cfg.MaxIterations; iter++ {
-		d.list = d.list[:0]
-		clear(d.inList)
-		d.seed(root)
-		if !d.process() {
-			converged = true
-			break
-		}
-		changed = true
+	converged = true
+	for _, r := range root.Regions() {
+		ch, conv := d.simplify(r)
+		changed = changed || ch
+		converged = converged && conv
 	}
 	return changed, converged
 }
 
-func (d *driver) seed(root *ir.Operation) {
-	var ops []*ir.Operation
-	for _, r := range root.Regions() {
-		for _, b := range r.Blocks() {
+// sortByBenefit is a stable sort by decreasing benefit.
+func sortByBenefit(ps []Pattern) {
+	for i := 1; i < len(ps); i++ {
+		for j := i; j > 0 && ps[j].Benefit() > ps[j-1].Benefit(); j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+}
+
+func (d *driver) simplify(region *ir.Region) (changed, converged bool) {
+	d.scope = region
+	cont := false
+	for iter := 1; ; iter++ {
+		if iter > d.cfg.MaxIterations {
+			break
+		}
+		d.wl.clear()
+		d.seed(region)
+		cont = d.process()
+		if d.cfg.RegionSimplify != RegionSimplifyDisabled {
+			if SimplifyRegions(d.rw, []*ir.Region{region}, d.cfg.RegionSimplify == RegionSimplifyAggressive) {
+				cont = true
+			}
+		}
+		changed = changed || cont
+		if !cont {
+			break
+		}
+	}
+	return changed, !cont
+}
+
+func (d *driver) seed(region *ir.Region) {
+	folder := newConstFolder(d.ctx, d.rw)
+	visit := func(x *ir.Operation) bool {
+		if !d.cfg.NoCSEConstants && isConstantOp(x) {
+			if !folder.insert(x) {
+				return false // merged into an earlier constant
+			}
+			return false
+		}
+		d.add(x)
+		return true
+	}
+	if d.cfg.TopDown {
+		for _, b := range region.Blocks() {
 			for o := b.First(); o != nil; {
 				next := o.Next()
-				if d.cfg.TopDown {
-					o.Walk(func(x *ir.Operation) bool {
-						if d.isConstant(x) {
-							d.folder.insert(x, d.rw)
-							return false
-						}
-						ops = append(ops, x)
-						return true
-					})
-				} else {
-					o.WalkPost(func(x *ir.Operation) {
-						if d.isConstant(x) && d.folder.insert(x, d.rw) {
-							return
-						}
-						if !d.isConstant(x) {
-							ops = append(ops, x)
-						}
-					})
-				}
+				o.Walk(visit)
 				o = next
 			}
 		}
+		d.wl.reverse()
+		return
 	}
-	// Erased constants (duplicates) may have been collected before their erasure.
-	if d.cfg.TopDown {
-		for i := len(ops) - 1; i >= 0; i-- {
-			d.push(ops[i])
-		}
-	} else {
-		for _, o := range ops {
-			d.push(o)
+	for _, b := range region.Blocks() {
+		for o := b.First(); o != nil; {
+			next := o.Next()
+			o.WalkPost(func(x *ir.Operation) {
+				if !d.cfg.NoCSEConstants && isConstantOp(x) && !folder.insert(x) {
+					return
+				}
+				d.add(x)
+			})
+			o = next
 		}
 	}
 }
 
-func (d *driver) isConstant(op *ir.Operation) bool {
+func isConstantOp(op *ir.Operation) bool {
 	return op.HasTrait(ir.TraitConstantLike) && op.NumResults() == 1 && op.NumOperands() == 0
 }
 
-func (d *driver) push(op *ir.Operation) {
-	if d.inList[op] || d.erased[op] {
-		return
-	}
-	d.inList[op] = true
-	d.list = append(d.list, op)
-}
-
-func (d *driver) pop() *ir.Operation {
-	for len(d.list) > 0 {
-		op := d.list[len(d.list)-1]
-		d.list = d.list[:len(d.list)-1]
-		if op == nil {
-			continue
+// add pushes op and its ancestors up to the driver's region, nearest first.
+func (d *driver) add(op *ir.Operation) {
+	for o := op; ; {
+		r := o.ParentRegion()
+		if r == d.scope {
+			break
 		}
-		delete(d.inList, op)
-		if d.erased[op] {
-			continue
+		if r == nil {
+			return
 		}
-		return op
+		if o = r.ParentOp(); o == nil {
+			return
+		}
 	}
-	return nil
+	for o := op; ; {
+		d.wl.push(o)
+		r := o.ParentRegion()
+		if r == d.scope {
+			return
+		}
+		o = r.ParentOp()
+	}
 }
 
 // process drains the worklist; it reports whether anything changed.
 func (d *driver) process() bool {
-	d.changed = false
+	changed := false
 	rewrites := 0
 	for {
-		op := d.pop()
-		if op == nil {
-			break
-		}
 		if d.cfg.MaxRewrites > 0 && rewrites >= d.cfg.MaxRewrites {
 			break
 		}
-		if op.Block() == nil && op.ParentOp() == nil {
-			continue // detached
+		op := d.wl.pop()
+		if op == nil {
+			break
 		}
 		if IsTriviallyDead(op) {
 			d.rw.EraseOp(op)
-			d.changed = true
+			changed = true
 			continue
 		}
 		if d.cfg.Fold && !op.HasTrait(ir.TraitConstantLike) && d.tryFold(op) {
-			d.changed = true
-			rewrites++
+			changed = true
 			continue
 		}
 		if d.tryPatterns(op) {
-			d.changed = true
+			changed = true
 			rewrites++
 		}
 	}
-	return d.changed
+	return changed
 }
 
 func (d *driver) tryPatterns(op *ir.Operation) bool {
 	ps := d.byRoot[op.Name()]
-	try := func(p Pattern) bool {
-		d.rw.SetInsertionPointBefore(op)
-		return p.MatchAndRewrite(op, d.rw)
-	}
-	// Patterns of both kinds, by benefit (root-specific first on ties, as they are more
-	// specific).
 	i, j := 0, 0
 	for i < len(ps) || j < len(d.anyRoot) {
 		var p Pattern
@@ -218,31 +282,89 @@ func (d *driver) tryPatterns(op *ir.Operation) bool {
 			p = d.anyRoot[j]
 			j++
 		}
-		if try(p) {
+		d.rw.SetInsertionPointBefore(op)
+		if p.MatchAndRewrite(op, d.rw) {
 			return true
 		}
 	}
 	return false
 }
 
-// tryFold runs the op's folder; constants it returns are materialized right before the op
-// (the next seeding moves and merges them).
+// FoldOp runs op's folder and then the folds its traits imply (commutative operands with
+// constants last, idempotent and involution ops), as Operation::fold does. ok reports
+// success; an empty result means op was updated in place.
+func FoldOp(op *ir.Operation) (res []ir.FoldResult, ok bool) {
+	consts := ConstantOperands(op)
+	if fold := op.Info().Fold; fold != nil {
+		res = fold(op, consts)
+		if res != nil {
+			inPlace := len(res) == 0 || (len(res) == 1 && op.NumResults() == 1 && res[0].Value == op.Result(0))
+			if !inPlace {
+				return res, true
+			}
+			if r, ok := foldTraits(op, consts); ok {
+				return r, true
+			}
+			return []ir.FoldResult{}, true
+		}
+	}
+	return foldTraits(op, consts)
+}
+
+func foldTraits(op *ir.Operation, consts []ir.Attribute) ([]ir.FoldResult, bool) {
+	if op.HasTrait(ir.TraitCommutative) && op.NumOperands() >= 2 {
+		// Stable partition: non-constant operands first.
+		first := -1
+		for i, c := range consts {
+			if c != nil {
+				first = i
+				break
+			}
+		}
+		if first >= 0 {
+			var nonConst, isConst []*ir.Value
+			for i := first; i < len(consts); i++ {
+				if consts[i] == nil {
+					nonConst = append(nonConst, op.Operand(i))
+				} else {
+					isConst = append(isConst, op.Operand(i))
+				}
+			}
+			if len(nonConst) > 0 {
+				k := first
+				for _, v := range append(nonConst, isConst...) {
+					op.SetOperand(k, v)
+					k++
+				}
+				return []ir.FoldResult{}, true
+			}
+		}
+	}
+	if op.HasTrait(ir.TraitInvolution) && op.NumOperands() == 1 && op.NumResults() == 1 {
+		if def := op.Operand(0).DefiningOp(); def != nil && def.Info() == op.Info() {
+			return []ir.FoldResult{{Value: def.Operand(0)}}, true
+		}
+	}
+	if op.HasTrait(ir.TraitIdempotent) && op.NumResults() == 1 {
+		switch op.NumOperands() {
+		case 1:
+			if def := op.Operand(0).DefiningOp(); def != nil && def.Info() == op.Info() {
+				return []ir.FoldResult{{Value: op.Operand(0)}}, true
+			}
+		case 2:
+			if op.Operand(0) == op.Operand(1) {
+				return []ir.FoldResult{{Value: op.Operand(0)}}, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// tryFold folds op; constants it returns are materialized right before the op (the next
+// iteration's seeding moves and merges them).
 func (d *driver) tryFold(op *ir.Operation) bool {
-	if op.HasTrait(ir.TraitCommutative) && op.NumOperands() == 2 &&
-		ConstantValue(op.Operand(0)) != nil && ConstantValue(op.Operand(1)) == nil {
-		// Commutative ops keep constants on the right, as MLIR's generic fold hook does.
-		x, y := op.Operand(0), op.Operand(1)
-		op.SetOperand(0, y)
-		op.SetOperand(1, x)
-		d.OpModified(op)
-		return true
-	}
-	fold := op.Info().Fold
-	if fold == nil {
-		return false
-	}
-	res := fold(op, ConstantOperands(op))
-	if res == nil {
+	res, ok := FoldOp(op)
+	if !ok {
 		return false
 	}
 	if len(res) == 0 {
@@ -257,13 +379,10 @@ func (d *driver) tryFold(op *ir.Operation) bool {
 	var created []*ir.Operation
 	for i, r := range res {
 		if r.Value != nil {
-			if r.Value == op.Result(i) {
-				return false // folding to itself changes nothing
-			}
 			repl[i] = r.Value
 			continue
 		}
-		c := materialize(d.ctx, &d.rw.Builder, op, r.Attr, op.Result(i).Type())
+		c := Materialize(&d.rw.Builder, op, r.Attr, op.Result(i).Type())
 		if c == nil {
 			for _, x := range created {
 				d.rw.EraseOp(x)
@@ -277,15 +396,10 @@ func (d *driver) tryFold(op *ir.Operation) bool {
 	return true
 }
 
-// materialize asks the op's dialect (then arith's) to build a constant for attribute a.
-func materialize(ctx *ir.Context, b *ir.Builder, op *ir.Operation, a ir.Attribute, t ir.Type) *ir.Operation {
+// Materialize asks op's dialect to build a constant op for attribute a of type t.
+func Materialize(b *ir.Builder, op *ir.Operation, a ir.Attribute, t ir.Type) *ir.Operation {
 	if dl := op.Info().Dialect; dl != nil && dl.Materialize != nil {
-		if c := dl.Materialize(b, a, t, op.Loc()); c != nil {
-			return c
-		}
-	}
-	if ar := ctx.Dialect("arith"); ar != nil && ar.Materialize != nil {
-		return ar.Materialize(b, a, t, op.Loc())
+		return dl.Materialize(b, a, t, op.Loc())
 	}
 	return nil
 }
@@ -309,76 +423,91 @@ func ConstantValue(v *ir.Value) ir.Attribute {
 		if r := fold(def, nil); len(r) == 1 && r[0].Attr != nil {
 			return r[0].Attr
 		}
+		return nil
 	}
 	return def.Attr("value")
 }
 
-// IsTriviallyDead reports whether op has no used results and no side effects (pure, or
-// made only of pure ops for ops whose effects are those of their bodies).
+// IsTriviallyDead reports whether op has no used results and no side effects.
 func IsTriviallyDead(op *ir.Operation) bool {
-	if !op.UseEmpty() || op.HasTrait(ir.TraitTerminator) {
-		return false
-	}
-	return wouldBeDead(op)
+	return op.UseEmpty() && WouldBeTriviallyDead(op)
 }
 
-func wouldBeDead(op *ir.Operation) bool {
-	if !op.IsRegistered() || op.HasTrait(ir.TraitSymbol) {
+// WouldBeTriviallyDead reports whether op could be erased were its results unused: it is not
+// a terminator or a symbol, and it and (for ops with recursive effects) its nested ops at
+// most read memory.
+func WouldBeTriviallyDead(op *ir.Operation) bool {
+	if !op.IsRegistered() || op.HasTrait(ir.TraitTerminator) || op.HasTrait(ir.TraitSymbol) {
 		return false
 	}
-	if op.HasTrait(ir.TraitPure) {
-		if !op.HasTrait(ir.TraitRecursiveMemoryEffects) || op.NumRegions() == 0 {
-			return true
-		}
-	}
-	if !op.HasTrait(ir.TraitRecursiveMemoryEffects) {
+	return noEffects(op)
+}
+
+func noEffects(op *ir.Operation) bool {
+	if !op.IsRegistered() {
 		return false
 	}
-	ok := true
+	rec := op.HasTrait(ir.TraitRecursiveMemoryEffects)
+	if !rec {
+		return op.HasTrait(ir.TraitPure) || op.HasTrait(ir.TraitMemRead)
+	}
 	for _, r := range op.Regions() {
 		for _, b := range r.Blocks() {
-			for o := b.First(); o != nil && ok; o = o.Next() {
-				if o.HasTrait(ir.TraitTerminator) && o.HasTrait(ir.TraitPure) {
-					continue
-				}
-				if !wouldBeDead(o) {
-					ok = false
+			for o := b.First(); o != nil; o = o.Next() {
+				if !noEffects(o) {
+					return false
 				}
 			}
 		}
 	}
-	return ok
-}
-
-// Listener: changes feed related ops back into the worklist.
-
-func (d *driver) OpInserted(op *ir.Operation) {
-	d.push(op)
-}
-
-func (d *driver) OpErased(op *ir.Operation) {
-	d.erased[op] = true
-	d.folder.forget(op)
-	for _, v := range op.Operands() {
-		if v == nil {
-			continue
-		}
-		if def := v.DefiningOp(); def != nil && v.NumUses() <= 2 {
-			d.push(def)
-		}
-	}
-}
-
-func (d *driver) OpModified(op *ir.Operation) { d.push(op) }
-
-func (d *driver) OpReplaced(op *ir.Operation, with []*ir.Value) {
-	for _, r := range op.Results() {
-		for u := r.FirstUse(); u != nil; u = u.NextUse() {
-			d.push(u.Owner())
-		}
-	}
+	return true
 }
 
 // IsTriviallyDeadIfUnused reports whether op would be dead were its results unused (it has
 // no side effects), which is what hoisting and erasure need.
-func IsTriviallyDeadIfUnused(op *ir.Operation) bool { return wouldBeDead(op) }
+func IsTriviallyDeadIfUnused(op *ir.Operation) bool { return WouldBeTriviallyDead(op) }
+
+// Listener: changes feed related ops back into the worklist.
+
+func (d *driver) OpInserted(op *ir.Operation) { d.add(op) }
+
+func (d *driver) OpErased(op *ir.Operation) {
+	d.addOperands(op)
+	d.wl.remove(op)
+}
+
+// addOperands pushes the defining ops of op's operands that have at most one user besides
+// op: erasing op may leave them dead or with a single use.
+func (d *driver) addOperands(op *ir.Operation) {
+	for i := 0; i < op.NumOperands(); i++ {
+		v := op.Operand(i)
+		if v == nil {
+			continue
+		}
+		def := v.DefiningOp()
+		if def == nil {
+			continue
+		}
+		var other *ir.Operation
+		many := false
+		for u := v.FirstUse(); u != nil; u = u.NextUse() {
+			o := u.Owner()
+			if o == op || o == other {
+				continue
+			}
+			if other == nil {
+				other = o
+				continue
+			}
+			many = true
+			break
+		}
+		if !many {
+			d.add(def)
+		}
+	}
+}
+
+func (d *driver) OpModified(op *ir.Operation) { d.add(op) }
+
+func (d *driver) OpReplaced(op *ir.Operation, with []*ir.Value) {}

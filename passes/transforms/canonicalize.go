@@ -36,6 +36,12 @@ func registerCanonicalize(r *passes.Registry) {
 			if n := o.Int("max-num-rewrites"); n > 0 {
 				cfg.MaxRewrites = n
 			}
+			switch o["region-simplify"] {
+			case "disabled":
+				cfg.RegionSimplify = passes.RegionSimplifyDisabled
+			case "aggressive":
+				cfg.RegionSimplify = passes.RegionSimplifyAggressive
+			}
 			testConv := o.Bool("test-convergence")
 			var pats []passes.Pattern
 			var patsCtx *ir.Context
