@@ -49,8 +49,23 @@ func Dialect() *ir.Dialect {
 	opdef.Register(d, &opdef.Op{Name: "func.constant", Traits: ir.TraitPure | ir.TraitConstantLike,
 		Attrs:   []opdef.Attr{{Name: "value", C: opdef.FlatSymbolRefAttr}},
 		Results: []opdef.Operand{{Name: "result", Type: opdef.AnyType}},
-		Format:  "attr-dict $value `:` type(results)"})
+		Format:  "attr-dict $value `:` type(results)", Verify: verifyConstant})
 	return d
+}
+
+func verifyConstant(op *ir.Operation) error {
+	ref, _ := op.Attr("value").(*ir.SymbolRefAttr)
+	if ref == nil {
+		return nil
+	}
+	fnOp := lookupFunc(op, ref.Root)
+	if fnOp == nil || fnOp.Name() != "func.func" {
+		return ir.OpError(op, "reference to undefined function '%s'", ref.Root)
+	}
+	if !ir.TypeEqual(FuncType(fnOp), op.Result(0).Type()) {
+		return ir.OpError(op, "reference to function with mismatched type")
+	}
+	return nil
 }
 
 var funcTypeAttr = &opdef.AttrConstraint{Name: "TypeAttrOf<FunctionType>", Desc: "type attribute of function type",
