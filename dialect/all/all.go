@@ -8,6 +8,8 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/fn"
+	"github.com/ascend-toolchain/asc/dialect/math"
+	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -15,7 +17,7 @@ import (
 // Dialects builds fresh instances of every dialect.
 func Dialects() []*ir.Dialect {
 	return []*ir.Dialect{builtin.Dialect(), fn.Dialect(), arith.Dialect(), scf.Dialect(),
-		ascendc.Dialect(), emitasc.Dialect(), emitc.Dialect()}
+		ascendc.Dialect(), emitasc.Dialect(), emitc.Dialect(), math.Dialect(), memref.Dialect()}
 }
 
 var shared []*ir.Dialect
