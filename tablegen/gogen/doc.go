@@ -45,7 +45,7 @@ func genDoc(m *model, _ *Options) ([]byte, error) {
 			}
 			pf("%s:\n\n| Name | Constraint | Description |\n| --- | --- | --- |\n", title)
 			for _, a := range rows {
-				pf("| `%s` | `%s` | %s |\n", orPos(a.Name), constraintText(a, attr), mdCell(argDesc(a, attr)))
+				pf("| `%s` | `%s` | %s |\n", orPos(a.Name), constraintText(a, attr), mdCell(a.Base.GetStringOr("summary", "")))
 			}
 			pf("\n")
 		}
@@ -163,10 +163,6 @@ func constraintText(a *argM, attr bool) string {
 		return "Optional<" + name + ">"
 	}
 	return name
-}
-
-func argDesc(a *argM, attr bool) string {
-	return a.Base.GetStringOr("summary", "")
 }
 
 func mdCell(s string) string {

@@ -86,16 +86,15 @@ type paramM struct {
 }
 
 type typeM struct {
-	Rec                     *tablegen.Record
-	D                       *dialectM
-	Mnemonic, GoName        string
-	Params                  []*paramM
-	Format                  string
-	CustomFormat            bool
-	Interfaces              []string
-	CppType                 string
-	Summary, Description    string
-	constraintSummaryOrName string
+	Rec                  *tablegen.Record
+	D                    *dialectM
+	Mnemonic, GoName     string
+	Params               []*paramM
+	Format               string
+	CustomFormat         bool
+	Interfaces           []string
+	CppType              string
+	Summary, Description string
 }
 
 type attrDefM struct {
@@ -176,7 +175,7 @@ func loadModel(rk *tablegen.RecordKeeper, dialect string) (*model, error) {
 		}
 	}
 	for _, a := range m.attrByRec {
-		if err := m.loadParams(a.Rec, &a.Params, true); err != nil {
+		if err := m.loadParams(a.Rec, &a.Params); err != nil {
 			return nil, err
 		}
 	}
@@ -335,14 +334,14 @@ func (m *model) loadType(r *tablegen.Record) (*typeM, error) {
 		}
 		t.Interfaces = ifs
 	}
-	if err := m.loadParams(r, &t.Params, false); err != nil {
+	if err := m.loadParams(r, &t.Params); err != nil {
 		return nil, err
 	}
 	return t, nil
 }
 
-// loadParams reads `parameters` of a TypeDef (attrDef=false) or AttrDef.
-func (m *model) loadParams(r *tablegen.Record, out *[]*paramM, attrDef bool) error {
+// loadParams reads `parameters` of a TypeDef or AttrDef.
+func (m *model) loadParams(r *tablegen.Record, out *[]*paramM) error {
 	dag, err := r.GetDag("parameters")
 	if err != nil {
 		return err
@@ -381,7 +380,6 @@ func (m *model) loadParams(r *tablegen.Record, out *[]*paramM, attrDef bool) err
 		}
 		*out = append(*out, p)
 	}
-	_ = attrDef
 	return nil
 }
 
