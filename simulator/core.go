@@ -25,11 +25,13 @@ type Core struct {
 	San     *sanitize.State
 	Pipes   [pipe.N]pipe.Timeline
 	Now     int64 // scalar unit clock, in cycles
-	Steps   int64
-	Err     *ir.Diagnostic
-	Diags   []*ir.Diagnostic
-	Print   bytes.Buffer
-	Slices  []Slice
+	// Stall is the scalar time spent waiting (flags to S, barriers, sync_all).
+	Stall  int64
+	Steps  int64
+	Err    *ir.Diagnostic
+	Diags  []*ir.Diagnostic
+	Print  bytes.Buffer
+	Slices []Slice
 	// Ext holds per-core state owned by dialect semantics (see NewExtKey).
 	Ext []any
 	// OpCycles accumulates pipe cycles per op ID, for profiles.

@@ -1,0 +1,143 @@
+// Package examples holds the runnable kernels (examples/<name>/kernel.mlir); its tests run
+// each on the simulator and compare with a reference computed in Go.
+package examples
+
+import (
+	"encoding/binary"
+	"math"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
+	_ "github.com/ascend-toolchain/asc/simulator/semantics"
+)
+
+func load(t testing.TB, name string) *ir.Operation {
+	t.Helper()
+	path := filepath.Join(name, "kernel.mlir")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return parse(t, path, string(src))
+}
+
+func parse(t testing.TB, path, src string) *ir.Operation {
+	t.Helper()
+	m, err := ir.ParseSource(all.NewContext(), path, []byte(src), ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// run executes a kernel and fails the test on any diagnostic.
+func run(t testing.TB, m *ir.Operation, entry string, blockDim int, args ...*sim.Arg) *sim.Chip {
+	t.Helper()
+	ch, errs := tryRun(t, m, entry, blockDim, args...)
+	if len(errs) > 0 {
+		var b strings.Builder
+		for _, e := range errs {
+			b.WriteString(e.Error() + "\n")
+			for _, n := range e.Notes {
+				b.WriteString("  " + n.Error() + "\n")
+			}
+		}
+		t.Fatalf("%d diagnostics:\n%s", len(errs), b.String())
+	}
+	return ch
+}
+
+func tryRun(t testing.TB, m *ir.Operation, entry string, blockDim int, args ...*sim.Arg) (*sim.Chip, []*ir.Diagnostic) {
+	t.Helper()
+	cfg, err := sim.NewConfig("ascend910b", blockDim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, err := sim.RunKernel(m, entry, cfg, args)
+	if err != nil {
+		if d, ok := err.(*ir.Diagnostic); ok {
+			return nil, []*ir.Diagnostic{d}
+		}
+		t.Fatal(err)
+	}
+	return ch, ch.Errors()
+}
+
+func in(b []byte) *sim.Arg     { return &sim.Arg{Kind: sim.ArgIn, Data: b, Name: "in"} }
+func out(n int) *sim.Arg       { return &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, n), Name: "out"} }
+func scalar(s string) *sim.Arg { return &sim.Arg{Kind: sim.ArgScalar, Scalar: s} }
+func f32bytes(v []float32) []byte {
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+	}
+	return b
+}
+func f32of(b []byte) []float32 {
+	v := make([]float32, len(b)/4)
+	for i := range v {
+		v[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return v
+}
+func f16bytes(v []uint16) []byte {
+	b := make([]byte, 2*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint16(b[2*i:], x)
+	}
+	return b
+}
+func f16of(b []byte) []uint16 {
+	v := make([]uint16, len(b)/2)
+	for i := range v {
+		v[i] = binary.LittleEndian.Uint16(b[2*i:])
+	}
+	return v
+}
+
+func randF32(r *rand.Rand, n int, scale float32) []float32 {
+	v := make([]float32, n)
+	for i := range v {
+		v[i] = (r.Float32()*2 - 1) * scale
+	}
+	return v
+}
+
+func randF16(r *rand.Rand, n int, scale float32) []uint16 {
+	v := make([]uint16, n)
+	for i := range v {
+		v[i] = numeric.F32ToF16((r.Float32()*2 - 1) * scale)
+	}
+	return v
+}
+
+// close reports whether got is within atol + rtol*|want|.
+func closeTo(got, want, atol, rtol float64) bool {
+	return math.Abs(got-want) <= atol+rtol*math.Abs(want)
+}
+
+func checkClose(t *testing.T, got, want []float64, atol, rtol float64) {
+	t.Helper()
+	bad := 0
+	for i := range want {
+		if !closeTo(got[i], want[i], atol, rtol) {
+			if bad < 5 {
+				t.Errorf("element %d: got %g want %g", i, got[i], want[i])
+			}
+			bad++
+		}
+	}
+	if bad > 0 {
+		t.Fatalf("%d of %d elements out of tolerance", bad, len(want))
+	}
+}

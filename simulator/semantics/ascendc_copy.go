@@ -1,0 +1,345 @@
+package semantics
+
+import (
+	"fmt"
+
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/mem"
+	"github.com/ascend-toolchain/asc/simulator/pipe"
+)
+
+// Scalar element access, data movement between buffers, and the cube.
+
+func compileGetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	t, i, r := in.In[0], in.In[1], in.Out[0]
+	d := elemOf(op.Operand(0))
+	rd := elemOf(op.Result(0))
+	es := int64(d.Size())
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		tv := &c.Regs[t].T
+		c.Now += accessCost(c, tv)
+		if c.San != nil {
+			c.San.Tick(pipe.S)
+		}
+		b, ok := c.Mem(in, pipe.S, tv, c.Regs[i].I*es, es, false)
+		if !ok {
+			return sim.Fail
+		}
+		if rd.IsFloat() {
+			c.Regs[r] = sim.Value{F: sim.RoundF(sim.Load(b, 0, d), rd)}
+		} else if d.IsFloat() {
+			c.Regs[r] = sim.Value{I: sim.Norm(int64(sim.Load(b, 0, d)), rd)}
+		} else {
+			c.Regs[r] = sim.Value{I: sim.Norm(sim.LoadI(b, 0, d), rd)}
+		}
+		return sim.Next
+	}, nil
+}
+
+func compileSetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	t, i, v := in.In[0], in.In[1], in.In[2]
+	d := elemOf(op.Operand(0))
+	vd := elemOf(op.Operand(2))
+	es := int64(d.Size())
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		tv := &c.Regs[t].T
+		c.Now += accessCost(c, tv)
+		if c.San != nil {
+			c.San.Tick(pipe.S)
+		}
+		b, ok := c.Mem(in, pipe.S, tv, c.Regs[i].I*es, es, true)
+		if !ok {
+			return sim.Fail
+		}
+		if d.IsFloat() {
+			sim.Store(b, 0, d, sim.ScalarToElem(c.Regs[v], vd))
+		} else if vd.IsFloat() {
+			sim.Store(b, 0, d, c.Regs[v].F)
+		} else {
+			sim.StoreI(b, 0, d, c.Regs[v].I)
+		}
+		return sim.Next
+	}, nil
+}
+
+func accessCost(c *sim.Core, t *sim.Tensor) int64 {
+	if t.Space == mem.GM {
+		return c.Cost().GetValueGM
+	}
+	return c.Cost().GetValueLocal
+}
+
+// copyPipe picks the pipe of a DataCopy from the two buffers (hardware.md §3).
+func copyPipe(dst, src mem.Space) (pipe.ID, error) {
+	switch {
+	case src == mem.GM && dst != mem.GM:
+		return pipe.MTE2, nil
+	case src == mem.UB && (dst == mem.GM || dst == mem.L1):
+		return pipe.MTE3, nil
+	case src == mem.UB && dst == mem.UB:
+		return pipe.V, nil
+	case src == mem.L1 && (dst == mem.L0A || dst == mem.L0B || dst == mem.UB || dst == mem.BT):
+		return pipe.MTE1, nil
+	case src == mem.L0C:
+		return pipe.FIX, nil
+	}
+	return 0, fmt.Errorf("no data path from %s to %s", src, dst)
+}
+
+// block is one contiguous piece of a transfer.
+type block struct{ dstOff, srcOff, n int64 }
+
+// transfer performs a copy made of blocks: issue on the right pipe with the cost of the
+// bytes moved, check and record every access, then move the data.
+func transfer(c *sim.Core, in *sim.Instr, dst, src *sim.Tensor, blocks []block, fill func(d []byte, b int)) sim.Ctl {
+	p, err := copyPipe(dst.Space, src.Space)
+	if err != nil {
+		return c.Fatal(in, "%v", err)
+	}
+	var total int64
+	for _, b := range blocks {
+		total += b.n
+	}
+	cost := c.Cost()
+	var occ, lat int64
+	switch {
+	case src.Space == mem.GM || dst.Space == mem.GM:
+		g := src
+		if dst.Space == mem.GM {
+			g = dst
+		}
+		rate := cost.GMRate(c.Chip.Cfg.BlockDim)
+		if p == pipe.FIX {
+			rate = min(rate, cost.FixBytesPerCycle)
+		}
+		occ, lat = cost.DMA(total, rate, g.Addr%512 == 0)
+		occ += int64(len(blocks)-1) * 2 // [assumed] 2 cycles per extra burst descriptor
+	case p == pipe.MTE1:
+		rate := cost.L0ABytesPerCycle
+		if dst.Space == mem.L0B {
+			rate = cost.L0BBytesPerCycle
+		}
+		occ, lat = int64(float64(total)/rate+0.5)+1, cost.MTE1Latency
+	default:
+		occ, lat = int64(float64(total)/cost.LocalBytesPerCycle+0.5)+1, cost.VecHead
+	}
+	c.Issue(in, p, occ, lat)
+	for i, b := range blocks {
+		s, ok := c.Mem(in, p, src, b.srcOff, b.n, false)
+		if !ok {
+			return sim.Fail
+		}
+		d, ok := c.Mem(in, p, dst, b.dstOff, b.n, true)
+		if !ok {
+			return sim.Fail
+		}
+		if fill != nil {
+			fill(d, i)
+		} else {
+			copy(d, s)
+		}
+	}
+	return sim.Next
+}
+
+// checkAlign reports DataCopy addresses that break the alignment rules (hardware.md §6).
+func checkAlign(c *sim.Core, in *sim.Instr, t *sim.Tensor, es int64) {
+	a := c.SoC().Align[t.Space]
+	if t.Space == mem.GM {
+		a = es
+	}
+	if a > 1 && t.Addr%a != 0 {
+		c.Report(in, nil, "", "misaligned DataCopy: %s address %d is not %d-byte aligned", t.Space, t.Addr, a)
+	}
+}
+
+func init() {
+	reg("data_copy_l2", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		dr, sr, nr := in.In[0], in.In[1], in.In[2]
+		es := elemSize(op.Operand(0))
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+			n := c.Regs[nr].I * es
+			if n%32 != 0 {
+				c.Report(in, nil, "", "misaligned DataCopy: %d bytes is not a multiple of 32, the hardware copies only %d (hardware.md §6)", n, n/32*32)
+				n = n / 32 * 32
+			}
+			checkAlign(c, in, dst, es)
+			checkAlign(c, in, src, es)
+			return transfer(c, in, dst, src, []block{{0, 0, n}}, nil)
+		}, nil
+	})
+	reg("data_copy_l0", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		dr, sr, pr := in.In[0], in.In[1], in.In[2]
+		es := elemSize(op.Operand(0))
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			p, ok := params(c, in, pr)
+			if !ok {
+				return sim.Fail
+			}
+			cnt, blen, sgap, dgap := p.F[0], p.F[1], p.F[2], p.F[3]
+			if cnt > 4095 || blen > 65535 || cnt < 0 || blen < 0 {
+				return c.Fatal(in, "DataCopyParams out of range: blockCount %d (≤4095), blockLen %d (≤65535)", cnt, blen)
+			}
+			dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+			checkAlign(c, in, dst, es)
+			checkAlign(c, in, src, es)
+			bl := make([]block, 0, cnt)
+			for i := int64(0); i < cnt; i++ {
+				bl = append(bl, block{i * (blen + dgap) * 32, i * (blen + sgap) * 32, blen * 32})
+			}
+			return transfer(c, in, dst, src, bl, nil)
+		}, nil
+	})
+	pad := func(ext, withPad bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+			dr, sr, pr := in.In[0], in.In[1], in.In[2]
+			padR := int32(-1)
+			if withPad {
+				padR = in.In[3]
+			}
+			d := elemOf(op.Operand(0))
+			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+				p, ok := params(c, in, pr)
+				if !ok {
+					return sim.Fail
+				}
+				cnt, blen, sstr, dstr := p.F[0], p.F[1], p.F[2], p.F[3]
+				if cnt < 0 || cnt > 4095 || blen < 0 || blen > 2097151 {
+					return c.Fatal(in, "DataCopyPad parameters out of range: blockCount %d, blockLen %d", cnt, blen)
+				}
+				dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+				padded := (blen + 31) / 32 * 32
+				var padVal float64
+				isPad := false
+				if padR >= 0 {
+					pp, ok := params(c, in, padR)
+					if !ok {
+						return sim.Fail
+					}
+					isPad = pp.F[0] != 0
+					padVal = float64(pp.F[3])
+				}
+				bl := make([]block, 0, cnt)
+				toLocal := src.Space == mem.GM
+				for i := int64(0); i < cnt; i++ {
+					if toLocal { // GM stride in bytes, UB gap in 32-byte blocks
+						bl = append(bl, block{i * (padded + dstr*32), i * (blen + sstr), blen})
+					} else {
+						bl = append(bl, block{i * (blen + dstr), i * (padded + sstr*32), blen})
+					}
+				}
+				if ctl := transfer(c, in, dst, src, bl, nil); ctl != sim.Next || !toLocal || padded == blen {
+					return ctl
+				}
+				// Fill the padding of each 32-byte-aligned block (zero unless a pad value is set).
+				for _, b := range bl {
+					tail, ok := c.Mem(in, pipe.MTE2, dst, b.dstOff+blen, padded-blen, true)
+					if !ok {
+						return sim.Fail
+					}
+					for k := 0; k < len(tail)/d.Size(); k++ {
+						if isPad {
+							sim.Store(tail, k, d, padVal)
+						} else {
+							sim.Store(tail, k, d, 0)
+						}
+					}
+				}
+				return sim.Next
+			}, nil
+		}
+	}
+	reg("data_copy_pad_l2", apiCost, pad(false, false))
+	reg("data_copy_pad_l2_ext", apiCost, pad(true, false))
+	reg("data_copy_pad_l0", apiCost, pad(false, true))
+	reg("data_copy_pad_l0_ext", apiCost, pad(true, true))
+	reg("data_copy_nd2nz", apiCost, compileNd2Nz)
+	reg("load_data_l0", apiCost, compileLoadData)
+	reg("mmad", apiCost, compileMmad)
+	reg("fixpipe", apiCost, compileFixpipe)
+}
+
+// c0 is the number of elements in a 32-byte fractal row.
+func c0(es int64) int64 { return 32 / es }
+
+// Nd2NzParams: ndNum, nValue, dValue, srcNdMatrixStride, srcDValue, dstNzC0Stride,
+// dstNzNStride, dstNzMatrixStride. Source strides in elements; dstNzC0Stride and
+// dstNzNStride in 32-byte blocks, dstNzMatrixStride in elements. The last C0 block of each
+// row is zero-padded.
+func compileNd2Nz(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	dr, sr, pr := in.In[0], in.In[1], in.In[2]
+	es := elemSize(op.Operand(0))
+	k0 := c0(es)
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		p, ok := params(c, in, pr)
+		if !ok {
+			return sim.Fail
+		}
+		nd, nv, dv, sMat, sD, c0s, ns, dMat := p.F[0], p.F[1], p.F[2], p.F[3], p.F[4], p.F[5], p.F[6], p.F[7]
+		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+		var bl []block
+		for m := int64(0); m < nd; m++ {
+			for r := int64(0); r < nv; r++ {
+				for col := int64(0); col < dv; col += k0 {
+					n := min(k0, dv-col) * es
+					doff := (m*dMat + (col/k0)*c0s*k0 + r*ns*k0) * es
+					bl = append(bl, block{doff, (m*sMat + r*sD + col) * es, n})
+				}
+			}
+		}
+		if ctl := transfer(c, in, dst, src, bl, nil); ctl != sim.Next {
+			return ctl
+		}
+		for _, b := range bl {
+			if b.n < 32 {
+				z, ok := c.Mem(in, pipe.MTE2, dst, b.dstOff+b.n, 32-b.n, true)
+				if !ok {
+					return sim.Fail
+				}
+				clear(z)
+			}
+		}
+		return sim.Next
+	}, nil
+}
+
+// LoadData2DParams: startIndex, repeatTimes, srcStride, sid, dstGap, ifTranspose, addrMode.
+// Moves repeatTimes 512-byte fractals from L1 (fractal startIndex + i*srcStride) to L0A/L0B
+// (fractal i*(1+dstGap)), transposing each 16×16 fractal when ifTranspose is set.
+func compileLoadData(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	dr, sr, pr := in.In[0], in.In[1], in.In[2]
+	es := elemSize(op.Operand(0))
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		p, ok := params(c, in, pr)
+		if !ok {
+			return sim.Fail
+		}
+		start, rep, sstr, gap, tr := p.F[0], p.F[1], p.F[2], p.F[4], p.F[5] != 0
+		if rep < 0 || rep > 255 {
+			return c.Fatal(in, "repeatTimes %d is outside 0..255", rep)
+		}
+		if tr && es != 2 {
+			return c.Fatal(in, "transposing load_data supports 16-bit elements only")
+		}
+		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+		bl := make([]block, 0, rep)
+		for i := int64(0); i < rep; i++ {
+			bl = append(bl, block{i * (1 + gap) * 512, (start + i*sstr) * 512, 512})
+		}
+		if !tr {
+			return transfer(c, in, dst, src, bl, nil)
+		}
+		var tmp [512]byte
+		return transfer(c, in, dst, src, bl, func(d []byte, i int) {
+			s := c.Local.Buf[src.Space][src.Addr+bl[i].srcOff:]
+			for r := 0; r < 16; r++ {
+				for k := 0; k < 16; k++ {
+					tmp[(k*16+r)*2], tmp[(k*16+r)*2+1] = s[(r*16+k)*2], s[(r*16+k)*2+1]
+				}
+			}
+			copy(d, tmp[:])
+		})
+	}, nil
+}

@@ -1,0 +1,177 @@
+package semantics
+
+import (
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/mem"
+	"github.com/ascend-toolchain/asc/simulator/pipe"
+)
+
+// The cube unit. Fractal layouts (hardware.md §6): L0A holds A[m][k] "ZZ" (16×C0 fractals,
+// m-fractal major, rows inside), L0B holds B[k][n] "ZN" (C0×16 fractals, k-fractal major,
+// columns inside: element (k, n) of a fractal at n*C0 + k), L0C holds C[m][n] "NZ" (16×16
+// fractals, n-fractal major, rows inside). C0 is 32 bytes of the input type.
+
+func cdiv(a, b int64) int64 { return (a + b - 1) / b }
+
+// compileMmad: C (f32/s32 in L0C) = A×B, or += when cmatrixInitVal is false (MmadParams in
+// Ascend C member order, see fieldDefaults). f16×f16 and bf16×bf16 accumulate in float32,
+// s8×s8 in int32.
+func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	dr, ar, br, pr := in.In[0], in.In[1], in.In[2], in.In[3]
+	cd, ad := elemOf(op.Operand(0)), elemOf(op.Operand(1))
+	es := int64(ad.Size())
+	k0 := c0(es)
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		p, ok := params(c, in, pr)
+		if !ok {
+			return sim.Fail
+		}
+		m, n, k, init := p.F[0], p.F[1], p.F[2], p.F[11] != 0
+		if m <= 0 || n <= 0 || k <= 0 || m > 4095 || n > 4095 || k > 4095 {
+			return c.Fatal(in, "Mmad sizes m=%d n=%d k=%d out of range", m, n, k)
+		}
+		M1, N1, K1 := cdiv(m, 16), cdiv(n, 16), cdiv(k, k0)
+		cost := c.Cost()
+		c.Issue(in, pipe.M, cost.Cube(m, k, n, int(es)), cost.CubeLatency)
+		dst, a, b := &c.Regs[dr].T, &c.Regs[ar].T, &c.Regs[br].T
+		if dst.Space != mem.L0C || a.Space != mem.L0A || b.Space != mem.L0B {
+			return c.Fatal(in, "Mmad needs dst in L0C, fm in L0A, filter in L0B (got %s, %s, %s)", dst.Space, a.Space, b.Space)
+		}
+		A, ok := c.Mem(in, pipe.M, a, 0, M1*K1*16*k0*es, false)
+		if !ok {
+			return sim.Fail
+		}
+		B, ok := c.Mem(in, pipe.M, b, 0, K1*N1*16*k0*es, false)
+		if !ok {
+			return sim.Fail
+		}
+		ces := int64(cd.Size())
+		var C []byte
+		if init {
+			C, ok = c.Mem(in, pipe.M, dst, 0, M1*N1*256*ces, true)
+		} else {
+			if _, ok = c.Mem(in, pipe.M, dst, 0, M1*N1*256*ces, false); ok {
+				C, ok = c.Mem(in, pipe.M, dst, 0, M1*N1*256*ces, true)
+			}
+		}
+		if !ok {
+			return sim.Fail
+		}
+		aIdx := func(i, kk int64) int { return int(((i/16)*K1+kk/k0)*16*k0 + (i%16)*k0 + kk%k0) }
+		bIdx := func(kk, j int64) int { return int(((kk/k0)*N1+j/16)*16*k0 + (j%16)*k0 + kk%k0) }
+		cIdx := func(i, j int64) int { return int(((j/16)*M1+i/16)*256 + (i%16)*16 + j%16) }
+		if cd.IsFloat() {
+			av := make([]float32, k)
+			for i := int64(0); i < m; i++ {
+				for kk := int64(0); kk < k; kk++ {
+					av[kk] = float32(sim.Load(A, aIdx(i, kk), ad))
+				}
+				for j := int64(0); j < n; j++ {
+					var acc float32
+					if !init {
+						acc = float32(sim.Load(C, cIdx(i, j), cd))
+					}
+					for kk := int64(0); kk < k; kk++ {
+						// Products of 16-bit floats are exact in float32; the explicit
+						// conversion keeps the compiler from fusing multiply and add.
+						acc += float32(av[kk] * float32(sim.Load(B, bIdx(kk, j), ad)))
+					}
+					sim.Store(C, cIdx(i, j), cd, float64(acc))
+				}
+			}
+			return sim.Next
+		}
+		for i := int64(0); i < m; i++ {
+			for j := int64(0); j < n; j++ {
+				var acc int64
+				if !init {
+					acc = sim.LoadI(C, cIdx(i, j), cd)
+				}
+				for kk := int64(0); kk < k; kk++ {
+					acc += sim.LoadI(A, aIdx(i, kk), ad) * sim.LoadI(B, bIdx(kk, j), ad)
+				}
+				sim.StoreI(C, cIdx(i, j), cd, int64(int32(acc)))
+			}
+		}
+		return sim.Next
+	}, nil
+}
+
+// compileFixpipe: L0C (NZ) → GM row-major (FixpipeParamsV220: nSize, mSize, srcStride,
+// dstStride, reluEn; srcStride is the M extent of the NZ source in rows, dstStride the
+// destination row pitch in elements). The fixpipe_config's first field selects NZ→ND (0,
+// row major, the default) or a plain NZ copy (1). The output converts to dst's type with
+// round-to-nearest-even.
+func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	dr, sr, pr := in.In[0], in.In[1], in.In[2]
+	cfgR := int32(-1)
+	if len(in.In) > 3 {
+		cfgR = in.In[3]
+	}
+	dd, sd := elemOf(op.Operand(0)), elemOf(op.Operand(1))
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		p, ok := params(c, in, pr)
+		if !ok {
+			return sim.Fail
+		}
+		nz := false
+		if cfgR >= 0 {
+			if cp, ok := c.Regs[cfgR].O.(*Params); ok && len(cp.F) > 0 {
+				nz = cp.F[0] == 1
+			}
+		}
+		nS, mS, sStr, dStr, relu := p.F[0], p.F[1], p.F[2], p.F[3], p.F[4] != 0
+		if nS <= 0 || mS <= 0 {
+			return c.Fatal(in, "Fixpipe sizes n=%d m=%d must be positive", nS, mS)
+		}
+		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+		if src.Space != mem.L0C {
+			return c.Fatal(in, "Fixpipe source must be in L0C (CO1), got %s", src.Space)
+		}
+		ses, des := int64(sd.Size()), int64(dd.Size())
+		rows := max(sStr, cdiv(mS, 16)*16)
+		srcBytes := cdiv(nS, 16) * rows * 16 * ses
+		cost := c.Cost()
+		occ, lat := cost.DMA(mS*nS*des, min(cost.GMRate(c.Chip.Cfg.BlockDim), cost.FixBytesPerCycle), dst.Addr%512 == 0)
+		if dst.Space != mem.GM {
+			lat = cost.MTE1Latency
+		}
+		c.Issue(in, pipe.FIX, occ, lat)
+		S, ok := c.Mem(in, pipe.FIX, src, 0, srcBytes, false)
+		if !ok {
+			return sim.Fail
+		}
+		out := func(v float64) float64 {
+			if relu && v < 0 {
+				return 0
+			}
+			return v
+		}
+		if nz {
+			D, ok := c.Mem(in, pipe.FIX, dst, 0, srcBytes/ses*des, true)
+			if !ok {
+				return sim.Fail
+			}
+			for i := 0; i < int(srcBytes/ses); i++ {
+				sim.Store(D, i, dd, out(sim.Load(S, i, sd)))
+			}
+			return sim.Next
+		}
+		for r := int64(0); r < mS; r++ {
+			D, ok := c.Mem(in, pipe.FIX, dst, r*dStr*des, nS*des, true)
+			if !ok {
+				return sim.Fail
+			}
+			for j := int64(0); j < nS; j++ {
+				v := sim.Load(S, int(((j/16)*rows+r)*16+j%16), sd)
+				if dd.IsFloat() {
+					sim.Store(D, int(j), dd, out(v))
+				} else {
+					sim.StoreI(D, int(j), dd, int64(out(v)))
+				}
+			}
+		}
+		return sim.Next
+	}, nil
+}

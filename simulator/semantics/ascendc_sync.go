@@ -1,0 +1,410 @@
+package semantics
+
+import (
+	"fmt"
+
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/pipe"
+	"github.com/ascend-toolchain/asc/simulator/sanitize"
+)
+
+// Queue operations and synchronisation: every one is a happens-before edge for the
+// sanitizer and a time dependency for the pipes.
+
+// signal publishes pipe p's work: the time all of it has completed (SetFlag waits for every
+// earlier access of the source pipe, hardware.md §4) and its vector clock.
+func signal(c *sim.Core, p pipe.ID) (int64, sanitize.Clock) {
+	t := c.Pipes[p].Done
+	if c.Now > t {
+		t = c.Now
+	}
+	var vc sanitize.Clock
+	if c.San != nil {
+		vc = c.San.Publish(p)
+	}
+	return t, vc
+}
+
+// await makes pipe p wait for a signal; the scalar unit itself stalls when p is S.
+func await(c *sim.Core, p pipe.ID, t int64, vc *sanitize.Clock) {
+	c.Pipes[p].Wait(t)
+	if p == pipe.S && t > c.Now {
+		c.Stall += t - c.Now
+		c.Now = t
+	}
+	if c.San != nil {
+		c.San.Acquire(p, vc)
+	}
+}
+
+func queueOf(c *sim.Core, in *sim.Instr, r int32) (*queue, bool) {
+	q, ok := c.Regs[r].O.(*queue)
+	if !ok || len(q.bufs) == 0 {
+		c.Fatal(in, "queue used before init_queue")
+		return nil, false
+	}
+	return q, true
+}
+
+func findBuf(c *sim.Core, in *sim.Instr, q *queue, t sim.Tensor) (int, bool) {
+	for i := range q.bufs {
+		if q.bufs[i].addr == t.Addr && t.Space == q.space {
+			return i, true
+		}
+	}
+	c.Fatal(in, "tensor at %s[%d] does not belong to this queue", t.Space, t.Addr)
+	return 0, false
+}
+
+func compileAlloc(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	qr, r := in.In[0], in.Out[0]
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		q, ok := queueOf(c, in, qr)
+		if !ok {
+			return sim.Fail
+		}
+		n := len(q.bufs)
+		for k := 0; k < n; k++ {
+			i := (q.next + k) % n
+			b := &q.bufs[i]
+			if b.state != bufFree {
+				continue
+			}
+			q.next = (i + 1) % n
+			b.state, b.allocOp = bufAlloc, in.Op
+			if b.freed {
+				// AllocTensor waits for the FreeTensor of the buffer's last use (WAR).
+				await(c, q.prod, b.freeTime, &b.freeVC)
+			}
+			c.Regs[r] = sim.Value{T: sim.Tensor{Space: q.space, Pos: int8(q.pos), Region: -1, Addr: b.addr, Size: b.size}}
+			return sim.Next
+		}
+		return c.Fatal(in, "alloc_tensor with all %d buffers of the queue in use: the kernel hangs on hardware", n)
+	}, nil
+}
+
+func compileEnque(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	qr, tr := in.In[0], in.In[1]
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		q, ok := queueOf(c, in, qr)
+		if !ok {
+			return sim.Fail
+		}
+		i, ok := findBuf(c, in, q, c.Regs[tr].T)
+		if !ok {
+			return sim.Fail
+		}
+		b := &q.bufs[i]
+		if b.state != bufAlloc {
+			return c.Fatal(in, "enque of a tensor that is not allocated (enqueued twice or freed?)")
+		}
+		if int64(len(q.fifo)) >= max(q.depth, 1) && q.depth > 0 {
+			return c.Fatal(in, "enque on a full queue of depth %d", q.depth)
+		}
+		b.state = bufQueued
+		b.readyTime, b.readyVC = signal(c, q.prod)
+		q.fifo = append(q.fifo, i)
+		return sim.Next
+	}, nil
+}
+
+func compileDeque(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	qr, r := in.In[0], in.Out[0]
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		q, ok := queueOf(c, in, qr)
+		if !ok {
+			return sim.Fail
+		}
+		if len(q.fifo) == 0 {
+			return c.Fatal(in, "deque on an empty queue: waits forever on hardware (deadlock)")
+		}
+		i := q.fifo[0]
+		q.fifo = q.fifo[1:]
+		b := &q.bufs[i]
+		b.state = bufDequed
+		await(c, q.cons, b.readyTime, &b.readyVC)
+		c.Regs[r] = sim.Value{T: sim.Tensor{Space: q.space, Pos: int8(q.pos), Region: -1, Addr: b.addr, Size: b.size}}
+		return sim.Next
+	}, nil
+}
+
+func compileFree(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	qr, tr := in.In[0], in.In[1]
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		q, ok := queueOf(c, in, qr)
+		if !ok {
+			return sim.Fail
+		}
+		i, ok := findBuf(c, in, q, c.Regs[tr].T)
+		if !ok {
+			return sim.Fail
+		}
+		b := &q.bufs[i]
+		if b.state == bufFree {
+			return c.Fatal(in, "free_tensor of a tensor that is already free")
+		}
+		if b.state == bufQueued {
+			c.Report(in, nil, "", "free_tensor of a tensor still in the queue (never dequeued)")
+			for k, j := range q.fifo {
+				if j == i {
+					q.fifo = append(q.fifo[:k], q.fifo[k+1:]...)
+					break
+				}
+			}
+		}
+		// The consumer's work publishes the release (for an allocated-then-freed tensor
+		// that was never queued, the producer's).
+		p := q.cons
+		if b.state == bufAlloc {
+			p = q.prod
+		}
+		b.state, b.freed = bufFree, true
+		b.freeTime, b.freeVC = signal(c, p)
+		return sim.Next
+	}, nil
+}
+
+// eventPipes maps a HardEvent to its source and destination pipes (hardware.md §4).
+func eventPipes(e int64) (src, dst pipe.ID, ok bool) {
+	name := ascendc.HardEvent(e).String()
+	var a, b string
+	for i := 0; i < len(name); i++ {
+		if name[i] == '_' {
+			a, b = name[:i], name[i+1:]
+		}
+	}
+	names := map[string]pipe.ID{"s": pipe.S, "v": pipe.V, "m": pipe.M, "mte1": pipe.MTE1,
+		"mte2": pipe.MTE2, "mte3": pipe.MTE3, "fix": pipe.FIX}
+	src, ok1 := names[a]
+	dst, ok2 := names[b]
+	return src, dst, ok1 && ok2
+}
+
+func compileFlag(set bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		e, _ := intAttr(op, "event")
+		src, dst, ok := eventPipes(e)
+		if !ok || e < 0 || e >= 35 {
+			return nil, fmt.Errorf("unsupported event %d", e)
+		}
+		idr := in.In[0]
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			id := c.Regs[idr].I
+			if id < 0 || id > 7 {
+				return c.Fatal(in, "event id %d is outside 0..7", id)
+			}
+			f := &st(c).flags[e][id]
+			if set {
+				if f.set {
+					c.Report(in, c.Chip.Prog.Ops[f.op], "the flag was set here", "set_flag on %s id %d that is already set: undefined behaviour (hardware.md §4)", ascendc.HardEvent(e), id)
+				}
+				f.set, f.op = true, in.ID
+				f.time, f.vc = signal(c, src)
+				return sim.Next
+			}
+			if !f.set {
+				return c.Fatal(in, "wait_flag on %s id %d that no set_flag has set: pipe %s hangs (deadlock)", ascendc.HardEvent(e), id, dst)
+			}
+			f.set = false
+			await(c, dst, f.time, &f.vc)
+			return sim.Next
+		}, nil
+	}
+}
+
+func init() {
+	reg("set_flag", flagCost, compileFlag(true))
+	reg("wait_flag", flagCost, compileFlag(false))
+	reg("pipe_barrier", flagCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		v, _ := intAttr(op, "pipe")
+		p, ok := pipe.FromAscend(v)
+		if !ok {
+			return nil, fmt.Errorf("unsupported pipe %d", v)
+		}
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			switch p {
+			case pipe.S:
+				c.Report(in, nil, "", "pipe_barrier(PIPE_S) is not allowed: the scalar pipe is in order (hardware.md §4)")
+			case pipe.All:
+				var t int64
+				for q := pipe.ID(0); q < pipe.N; q++ {
+					t = max(t, c.Pipes[q].Done)
+				}
+				if t > c.Now {
+					c.Stall += t - c.Now
+					c.Now = t
+				}
+				for q := pipe.ID(0); q < pipe.N; q++ {
+					c.Pipes[q].Wait(t)
+				}
+				if c.San != nil {
+					var all sanitize.Clock
+					for q := pipe.ID(0); q < pipe.N; q++ {
+						all.Merge(&c.San.VC[q])
+					}
+					for q := pipe.ID(0); q < pipe.N; q++ {
+						c.San.Acquire(q, &all)
+						c.San.Barrier(q)
+					}
+				}
+			default:
+				c.Pipes[p].Barrier()
+				if c.San != nil {
+					c.San.Barrier(p)
+				}
+			}
+			return sim.Next
+		}, nil
+	})
+	eventID := func(alloc bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+			e, _ := intAttr(op, "event")
+			if e < 0 || e >= 35 {
+				return nil, fmt.Errorf("unsupported event %d", e)
+			}
+			r, d := in.Out[0], elemOf(op.Result(0))
+			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+				s := st(c)
+				for id := 0; id < 8; id++ {
+					if s.allocID[e]&(1<<id) == 0 && !s.flags[e][id].set {
+						if alloc {
+							s.allocID[e] |= 1 << id
+						}
+						c.Regs[r].I = sim.Norm(int64(id), d)
+						return sim.Next
+					}
+				}
+				return c.Fatal(in, "no free event id for %s", ascendc.HardEvent(e))
+			}, nil
+		}
+	}
+	reg("pipe.alloc_event_id", apiCost, eventID(true))
+	reg("pipe.fetch_event_id", apiCost, eventID(false))
+	reg("pipe.release_event_id", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		e, _ := intAttr(op, "event")
+		idr := in.In[1]
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			if id := c.Regs[idr].I; e >= 0 && e < 35 && id >= 0 && id < 8 {
+				st(c).allocID[e] &^= 1 << id
+			}
+			return sim.Next
+		}, nil
+	})
+	buf := func(get bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+			v, _ := intAttr(op, "pipe")
+			p, ok := pipe.FromAscend(v)
+			id, _ := intAttr(op, "bufId")
+			if !ok || p == pipe.All || id < 0 || id >= 32 {
+				return nil, fmt.Errorf("unsupported pipe %d or buffer id %d", v, id)
+			}
+			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+				// A buffer id is a lock shared by the pipes of the core: get_buf waits for
+				// the last rls_buf of that id by any pipe.
+				b := &st(c).bufIDs[0][id]
+				if get {
+					if b.held {
+						c.Report(in, c.Chip.Prog.Ops[b.op], "acquired here", "get_buf on buffer id %d that is held and not released", id)
+					}
+					if b.released {
+						await(c, p, b.time, &b.vc)
+					}
+					b.held, b.op = true, in.ID
+					return sim.Next
+				}
+				if !b.held {
+					c.Report(in, nil, "", "rls_buf on buffer id %d that no get_buf acquired", id)
+				}
+				b.held, b.released = false, true
+				b.time, b.vc = signal(c, p)
+				return sim.Next
+			}, nil
+		}
+	}
+	reg("get_buf", flagCost, buf(true))
+	reg("rls_buf", flagCost, buf(false))
+	cross := func(set bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+			v, _ := intAttr(op, "pipe")
+			p, ok := pipe.FromAscend(v)
+			if !ok || p == pipe.All {
+				return nil, fmt.Errorf("unsupported pipe %d", v)
+			}
+			idr := in.In[0]
+			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+				id := c.Regs[idr].I
+				if id < 0 || id > 15 {
+					return c.Fatal(in, "cross-core flag id %d is outside 0..15", id)
+				}
+				if set {
+					t, _ := signal(c, p)
+					c.Chip.CrossSet(id, t, c.Idx)
+					return sim.Next
+				}
+				t, ok := c.Chip.CrossWait(id, c.Idx)
+				if !ok {
+					return c.Fatal(in, "cross_core_wait_flag on flag %d that no core will set: deadlock", id)
+				}
+				await(c, p, t, &sanitize.Clock{})
+				return sim.Next
+			}, nil
+		}
+	}
+	reg("cross_core_set_flag", flagCost, cross(true))
+	reg("cross_core_wait_flag", flagCost, cross(false))
+	reg("sync_all_hard", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			var t int64 = c.Now
+			for q := pipe.ID(0); q < pipe.N; q++ {
+				t = max(t, c.Pipes[q].Done)
+			}
+			c.Stall += t - c.Now
+			c.Now = t
+			rel, ok := c.Chip.SyncAll(c)
+			if !ok {
+				return c.Fatal(in, "sync_all that not every core reaches: deadlock")
+			}
+			if rel > c.Now {
+				c.Stall += rel - c.Now
+				c.Now = rel
+			}
+			for q := pipe.ID(0); q < pipe.N; q++ {
+				c.Pipes[q].Wait(c.Now)
+			}
+			return sim.Next
+		}, nil
+	})
+}
+
+// finishChecks reports what a kernel leaves behind (msSanitizer's synccheck): flags set and
+// never waited (they leak into the next kernel, hardware.md §4) and queue tensors never
+// freed.
+func finishChecks(c *sim.Core) {
+	if c.Err != nil {
+		return
+	}
+	s := st(c)
+	for e := range s.flags {
+		for id := range s.flags[e] {
+			if f := s.flags[e][id]; f.set {
+				c.Report(&sim.Instr{Op: c.Chip.Prog.Ops[f.op], ID: f.op}, nil, "",
+					"set_flag on %s id %d is never waited: the flag leaks into the next kernel", ascendc.HardEvent(e), id)
+			}
+		}
+	}
+	for _, q := range s.queues {
+		for _, b := range q.bufs {
+			if b.state != bufFree && b.allocOp != nil {
+				c.Report(&sim.Instr{Op: b.allocOp}, q.decl, "queue declared here",
+					"queue tensor allocated here is never freed (%s)", map[int]string{bufAlloc: "allocated", bufQueued: "still enqueued", bufDequed: "dequeued"}[b.state])
+			}
+		}
+	}
+	for id, b := range s.bufIDs[0] {
+		if b.held {
+			c.Report(&sim.Instr{Op: c.Chip.Prog.Ops[b.op]}, nil, "", "get_buf on buffer id %d is never released", id)
+		}
+	}
+}

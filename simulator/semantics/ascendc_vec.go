@@ -1,0 +1,351 @@
+package semantics
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/mem"
+	"github.com/ascend-toolchain/asc/simulator/pipe"
+)
+
+// Elementwise vector ops in their three forms (hardware.md §2):
+//   - L2: the first calCount elements, contiguous;
+//   - L0: a continuous mask (first `mask` lanes of each repeat), repeatTimes repeats of
+//     256 bytes, block and repeat strides in 32-byte blocks from the repeat params;
+//   - L1: the same with a bitwise mask given as one or two ui64 words (lanes 0-63, 64-127).
+// Masked-out destination lanes keep their contents.
+
+// elemFn computes one lane: x = src0, y = src1 (binary) or the scalar, d = the old dst.
+type elemFn func(x, y, d float64) float64
+
+type vecDef struct {
+	srcs     int  // tensor sources: 0, 1 or 2
+	scalar   bool // has a scalar operand
+	readsDst bool
+	slow     bool
+	intOnly  bool
+	fast     int
+	f        elemFn
+}
+
+var binaryOps = map[string]vecDef{
+	"add":         {srcs: 2, fast: fastAdd, f: func(x, y, d float64) float64 { return x + y }},
+	"sub":         {srcs: 2, fast: fastSub, f: func(x, y, d float64) float64 { return x - y }},
+	"mul":         {srcs: 2, fast: fastMul, f: func(x, y, d float64) float64 { return x * y }},
+	"div":         {srcs: 2, fast: fastDiv, slow: true, f: func(x, y, d float64) float64 { return x / y }},
+	"max":         {srcs: 2, fast: fastMax, f: fmax},
+	"min":         {srcs: 2, fast: fastMin, f: fmin},
+	"and":         {srcs: 2, intOnly: true, f: func(x, y, d float64) float64 { return float64(int64(x) & int64(y)) }},
+	"or":          {srcs: 2, intOnly: true, f: func(x, y, d float64) float64 { return float64(int64(x) | int64(y)) }},
+	"add_relu":    {srcs: 2, f: func(x, y, d float64) float64 { return math.Max(x+y, 0) }},
+	"sub_relu":    {srcs: 2, f: func(x, y, d float64) float64 { return math.Max(x-y, 0) }},
+	"mul_add_dst": {srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return x*y + d }},
+	// FusedMulAdd: dst = src0 * dst + src1.
+	"fused_mul_add":      {srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return x*d + y }},
+	"fused_mul_add_relu": {srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return math.Max(x*d+y, 0) }},
+	"prelu":              {srcs: 2, f: func(x, y, d float64) float64 { return pick(x >= 0, x, x*y) }},
+}
+
+var scalarOps = map[string]vecDef{
+	"adds":       {srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x + s }},
+	"subs":       {srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x - s }},
+	"muls":       {srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x * s }},
+	"divs":       {srcs: 1, scalar: true, slow: true, f: func(x, s, d float64) float64 { return x / s }},
+	"maxs":       {srcs: 1, scalar: true, f: fmax},
+	"mins":       {srcs: 1, scalar: true, f: fmin},
+	"leaky_relu": {srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return pick(x >= 0, x, x*s) }},
+	"axpy":       {srcs: 1, scalar: true, readsDst: true, f: func(x, s, d float64) float64 { return x*s + d }},
+	"shift_left": {srcs: 1, scalar: true, intOnly: true, f: func(x, s, d float64) float64 {
+		return float64(int64(x) << uint(s))
+	}},
+	"shift_right": {srcs: 1, scalar: true, intOnly: true, f: func(x, s, d float64) float64 {
+		return float64(int64(x) >> uint(s))
+	}},
+}
+
+var unaryOps = map[string]vecDef{
+	"abs":        {srcs: 1, f: func(x, _, d float64) float64 { return math.Abs(x) }},
+	"exp":        {srcs: 1, slow: true, f: func(x, _, d float64) float64 { return math.Exp(x) }},
+	"ln":         {srcs: 1, slow: true, f: func(x, _, d float64) float64 { return math.Log(x) }},
+	"sqrt":       {srcs: 1, slow: true, f: func(x, _, d float64) float64 { return math.Sqrt(x) }},
+	"rsqrt":      {srcs: 1, slow: true, f: func(x, _, d float64) float64 { return 1 / math.Sqrt(x) }},
+	"reciprocal": {srcs: 1, slow: true, f: func(x, _, d float64) float64 { return 1 / x }},
+	"relu":       {srcs: 1, f: func(x, _, d float64) float64 { return math.Max(x, 0) }},
+	"neg":        {srcs: 1, f: func(x, _, d float64) float64 { return -x }},
+	"not":        {srcs: 1, intOnly: true, f: func(x, _, d float64) float64 { return float64(^int64(x)) }},
+}
+
+func pick(c bool, a, b float64) float64 {
+	if c {
+		return a
+	}
+	return b
+}
+
+func fmax(x, y, _ float64) float64 {
+	if x != x || y != y {
+		return math.NaN()
+	}
+	return math.Max(x, y)
+}
+
+func fmin(x, y, _ float64) float64 {
+	if x != x || y != y {
+		return math.NaN()
+	}
+	return math.Min(x, y)
+}
+
+func init() {
+	for name, def := range binaryOps {
+		registerVec(name, def)
+	}
+	for name, def := range scalarOps {
+		registerVec(name, def)
+	}
+	for name, def := range unaryOps {
+		registerVec(name, def)
+	}
+	registerVec("duplicate", vecDef{scalar: true, f: func(_, s, _ float64) float64 { return s }})
+}
+
+func registerVec(name string, def vecDef) {
+	for _, form := range []string{"_l0", "_l1", "_l2"} {
+		full := name + form
+		f := form
+		if !sim.Registered("ascendc." + full) {
+			reg(full, apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+				return compileVec(cc, op, in, def, f)
+			})
+		}
+	}
+}
+
+// geom is the lane geometry of one execution of an L0/L1 op.
+type geom struct {
+	rep  int64
+	mask [2]uint64
+	blk  [3]int64 // dst, src0, src1 block strides (32-byte blocks)
+	rs   [3]int64 // repeat strides
+}
+
+// vecOperands are the registers of a vector op (-1 when absent).
+type vecOperands struct {
+	dst, src0, src1, scalar, count, mask, rep, params int32
+	maskList                                          []int32
+	dstBlk, dstRep                                    int32 // duplicate_l0's explicit strides
+}
+
+func vecRegs(cc *sim.Compiler, op *ir.Operation) vecOperands {
+	o := vecOperands{dst: operand(cc, op, "dst"), src0: operand(cc, op, "src0"), src1: operand(cc, op, "src1"),
+		scalar: operand(cc, op, "scalar"), count: operand(cc, op, "calCount"), rep: operand(cc, op, "repeatTimes"),
+		params: operand(cc, op, "repeatParams"), dstBlk: operand(cc, op, "dstBlockStride"), dstRep: operand(cc, op, "dstRepeatStride")}
+	if o.src0 < 0 {
+		o.src0 = operand(cc, op, "src")
+	}
+	for _, v := range opdefGroup(op, "mask") {
+		o.maskList = append(o.maskList, cc.Slot(v))
+	}
+	return o
+}
+
+func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, form string) (sim.Exec, error) {
+	o := vecRegs(cc, op)
+	d := elemOf(op.Operand(0))
+	if d == sim.Invalid {
+		return nil, fmt.Errorf("unsupported element type")
+	}
+	if def.intOnly && d.IsFloat() {
+		return nil, fmt.Errorf("needs an integer element type, got %s", d)
+	}
+	var sd sim.DType
+	if def.scalar {
+		sd = elemOf(operandValue(op, "scalar"))
+	}
+	es := int64(d.Size())
+	lanes := 256 / es
+	binary := def.srcs == 2 && !strings.HasPrefix(op.Name(), "ascendc.duplicate")
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		var s float64
+		if def.scalar {
+			s = sim.ScalarToElem(c.Regs[o.scalar], sd)
+		}
+		dst := &c.Regs[o.dst].T
+		var src0, src1 *sim.Tensor
+		if def.srcs >= 1 {
+			src0 = &c.Regs[o.src0].T
+		}
+		if def.srcs == 2 {
+			src1 = &c.Regs[o.src1].T
+		}
+		for _, t := range []*sim.Tensor{dst, src0, src1} {
+			if t != nil && t.Space != mem.UB {
+				return c.Fatal(in, "vector operands must be in UB (VECIN/VECOUT/VECCALC), got %s", t.Space)
+			}
+		}
+		cost := c.Cost()
+		if form == "_l2" {
+			n := c.Regs[o.count].I
+			if n < 0 {
+				return c.Fatal(in, "negative calCount %d", n)
+			}
+			bytes := n * es
+			c.Issue(in, pipe.V, cost.Vector((bytes+255)/256, def.slow), cost.VecHead)
+			var a, b, old []byte
+			var ok bool
+			if src0 != nil {
+				if a, ok = c.Mem(in, pipe.V, src0, 0, bytes, false); !ok {
+					return sim.Fail
+				}
+			}
+			if src1 != nil {
+				if b, ok = c.Mem(in, pipe.V, src1, 0, bytes, false); !ok {
+					return sim.Fail
+				}
+			}
+			if def.readsDst {
+				if old, ok = c.Mem(in, pipe.V, dst, 0, bytes, false); !ok {
+					return sim.Fail
+				}
+			}
+			z, ok := c.Mem(in, pipe.V, dst, 0, bytes, true)
+			if !ok {
+				return sim.Fail
+			}
+			if binary && def.fast != fastNone && fastBinary(def.fast, d, z, a, b) {
+				return sim.Next
+			}
+			for i := 0; i < int(n); i++ {
+				var x, y, dv float64
+				if a != nil {
+					x = sim.Load(a, i, d)
+				}
+				if b != nil {
+					y = sim.Load(b, i, d)
+				} else {
+					y = s
+				}
+				if old != nil {
+					dv = sim.Load(old, i, d)
+				}
+				sim.Store(z, i, d, def.f(x, y, dv))
+			}
+			return sim.Next
+		}
+		g, ok := readGeom(c, in, o, form, lanes, def.srcs)
+		if !ok {
+			return sim.Fail
+		}
+		c.Issue(in, pipe.V, cost.Vector(g.rep, def.slow), cost.VecHead)
+		ts := [3]*sim.Tensor{dst, src0, src1}
+		return lanesDo(c, in, g, ts, es, def.readsDst, func(off [3]int64) {
+			ub := c.Local.Buf[mem.UB]
+			var x, y, dv float64
+			if src0 != nil {
+				x = sim.Load(ub[src0.Addr+off[1]:], 0, d)
+			}
+			if src1 != nil {
+				y = sim.Load(ub[src1.Addr+off[2]:], 0, d)
+			} else {
+				y = s
+			}
+			if def.readsDst {
+				dv = sim.Load(ub[dst.Addr+off[0]:], 0, d)
+			}
+			sim.Store(ub[dst.Addr+off[0]:], 0, d, def.f(x, y, dv))
+		})
+	}, nil
+}
+
+// readGeom decodes the mask, repeat count and strides of an L0/L1 op.
+func readGeom(c *sim.Core, in *sim.Instr, o vecOperands, form string, lanes int64, srcs int) (geom, bool) {
+	var g geom
+	g.rep = c.Regs[o.rep].I
+	if g.rep < 0 || g.rep > 255 {
+		c.Fatal(in, "repeatTimes %d is outside 0..255 (hardware.md §2)", g.rep)
+		return g, false
+	}
+	if form == "_l0" {
+		m := c.Regs[o.maskList[0]].I
+		if m < 1 || m > lanes {
+			c.Fatal(in, "continuous mask %d is outside [1, %d] for this element type", m, lanes)
+			return g, false
+		}
+		for l := int64(0); l < m; l++ {
+			g.mask[l/64] |= 1 << uint(l%64)
+		}
+	} else {
+		for i, r := range o.maskList {
+			if i < 2 {
+				g.mask[i] = uint64(c.Regs[r].I)
+			}
+		}
+	}
+	g.blk = [3]int64{1, 1, 1}
+	g.rs = [3]int64{8, 8, 8}
+	if o.params >= 0 {
+		p, ok := params(c, in, o.params)
+		if !ok {
+			return g, false
+		}
+		if srcs == 2 { // BinaryRepeatParams
+			g.blk = [3]int64{p.F[0], p.F[1], p.F[2]}
+			g.rs = [3]int64{p.F[3], p.F[4], p.F[5]}
+		} else { // UnaryRepeatParams
+			g.blk = [3]int64{p.F[0], p.F[1], 0}
+			g.rs = [3]int64{p.F[2], p.F[3], 0}
+		}
+	}
+	if o.dstBlk >= 0 {
+		g.blk[0], g.rs[0] = c.Regs[o.dstBlk].I, c.Regs[o.dstRep].I
+	}
+	return g, true
+}
+
+// lanesDo visits every active lane of an L0/L1 op, after checking and recording the
+// 32-byte blocks each operand touches. f gets the byte offsets of the lane in dst, src0,
+// src1.
+func lanesDo(c *sim.Core, in *sim.Instr, g geom, ts [3]*sim.Tensor, es int64, readsDst bool, f func(off [3]int64)) sim.Ctl {
+	epb := 32 / es
+	for r := int64(0); r < g.rep; r++ {
+		for b := int64(0); b < 8; b++ {
+			lane0 := b * epb
+			var bits uint64
+			for e := int64(0); e < epb; e++ {
+				l := lane0 + e
+				if g.mask[l/64]&(1<<uint(l%64)) != 0 {
+					bits |= 1 << uint(e)
+				}
+			}
+			if bits == 0 {
+				continue
+			}
+			var base [3]int64
+			for k := 2; k >= 0; k-- {
+				t := ts[k]
+				if t == nil {
+					continue
+				}
+				base[k] = (r*g.rs[k] + b*g.blk[k]) * 32
+				write := k == 0
+				if write && readsDst {
+					if _, ok := c.Mem(in, pipe.V, t, base[k], 32, false); !ok {
+						return sim.Fail
+					}
+				}
+				if _, ok := c.Mem(in, pipe.V, t, base[k], 32, write); !ok {
+					return sim.Fail
+				}
+			}
+			for e := int64(0); e < epb; e++ {
+				if bits&(1<<uint(e)) != 0 {
+					f([3]int64{base[0] + e*es, base[1] + e*es, base[2] + e*es})
+				}
+			}
+		}
+	}
+	return sim.Next
+}
