@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // Helpers of the generated typed op wrappers and verifiers.
@@ -58,6 +59,21 @@ func VerifyRegionBlocks(op *ir.Operation, blocks []int, names []string) error {
 		}
 		if got := len(op.Region(i).Blocks()); got != n {
 			return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with %s blocks", i, names[i], strconv.Itoa(n))
+		}
+	}
+	return nil
+}
+
+// AttrEnum returns the enum of op's inherent attribute name (nil when the attribute is
+// not enum-valued): the emitter spells the value with AttrEnum(op, n).CppName(v).
+func AttrEnum(op *ir.Operation, name string) *EnumDef {
+	d := opdef.DefOf(op.Info())
+	if d == nil {
+		return nil
+	}
+	for _, a := range d.Attrs {
+		if a.Name == name {
+			return EnumOf(a.C)
 		}
 	}
 	return nil
