@@ -183,7 +183,7 @@ func (op *Operation) SetOperands(vs []*Value) {
 	}
 	op.operands = make([]OpOperand, len(vs))
 	for i, v := range vs {
-		op.operands[i] = OpOperand{val: v, owner: op, index: int32(i)}
+		op.operands[i] = OpOperand{val: v, owner: op}
 		op.operands[i].link()
 	}
 }

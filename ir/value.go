@@ -1,5 +1,7 @@
 package ir
 
+import "unsafe"
+
 // Value is an SSA value: an operation result or a block argument. Its uses form an
 // intrusive doubly linked list threaded through the OpOperands that read it.
 type Value struct {
@@ -95,12 +97,16 @@ type OpOperand struct {
 	owner *Operation
 	next  *OpOperand
 	prev  *OpOperand
-	index int32
 }
 
 func (o *OpOperand) Get() *Value         { return o.val }
 func (o *OpOperand) Owner() *Operation   { return o.owner }
-func (o *OpOperand) Index() int          { return int(o.index) }
+// Index is the operand's position, derived from its address in the owner's operand array
+// (keeping OpOperand at four words).
+func (o *OpOperand) Index() int {
+	base := unsafe.Pointer(unsafe.SliceData(o.owner.operands))
+	return int((uintptr(unsafe.Pointer(o)) - uintptr(base)) / unsafe.Sizeof(*o))
+}
 func (o *OpOperand) NextUse() *OpOperand { return o.next }
 
 // Set changes the value read by the operand, maintaining both use lists.
