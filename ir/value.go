@@ -99,8 +99,9 @@ type OpOperand struct {
 	prev  *OpOperand
 }
 
-func (o *OpOperand) Get() *Value         { return o.val }
-func (o *OpOperand) Owner() *Operation   { return o.owner }
+func (o *OpOperand) Get() *Value       { return o.val }
+func (o *OpOperand) Owner() *Operation { return o.owner }
+
 // Index is the operand's position, derived from its address in the owner's operand array
 // (keeping OpOperand at four words).
 func (o *OpOperand) Index() int {
