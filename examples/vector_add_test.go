@@ -20,3 +20,18 @@ func TestVectorAdd(t *testing.T) {
 	}
 	_ = ch
 }
+
+func TestVectorAddSync(t *testing.T) {
+	m := load(t, "vector_add_sync")
+	r := rand.New(rand.NewSource(2))
+	n := 8 * 2048
+	x, y := randF32(r, n, 100), randF32(r, n, 100)
+	z := out(4 * n)
+	run(t, m, "vector_add_sync", 8, in(f32bytes(x)), in(f32bytes(y)), z)
+	got := f32of(z.Data)
+	for i := range x {
+		if got[i] != x[i]+y[i] {
+			t.Fatalf("z[%d] = %g, want %g", i, got[i], x[i]+y[i])
+		}
+	}
+}

@@ -1,0 +1,12 @@
+package examples
+
+import (
+	"math/rand"
+
+	sim "github.com/ascend-toolchain/asc/simulator"
+)
+
+// extraMutationCases lists the further examples with explicit synchronisation.
+func extraMutationCases(r *rand.Rand) []mutationCase { return nil }
+
+var _ = sim.ArgIn
