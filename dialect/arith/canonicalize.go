@@ -5,112 +5,304 @@ import (
 	"github.com/ascend-toolchain/asc/passes"
 )
 
-// constOperand returns the integer constant behind a value.
-func constOperand(v *ir.Value) (int64, bool) {
-	a := passes.ConstantValue(v)
-	if a == nil {
-		return 0, false
+// Canonicalization patterns of LLVM 19's arith dialect. Patterns that MLIR declares in
+// TableGen (DRR) get its benefit (the number of ops they match) and create their ops
+// innermost first, right before the root, as the generated code does.
+
+type rw = ir.Rewriter
+
+// build creates an arith op before the insertion point, filling the default properties.
+func build(r *rw, loc ir.Location, name string, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttr) *ir.Operation {
+	has := func(n string) bool {
+		for _, a := range attrs {
+			if a.Name == n {
+				return true
+			}
+		}
+		return false
 	}
-	x, _, ok := intOf(a)
-	return x, ok
+	switch name {
+	case "arith.addi", "arith.subi", "arith.muli", "arith.shli":
+		if !has("overflowFlags") {
+			attrs = append(attrs, ir.NamedAttr{Name: "overflowFlags", Value: OverflowNone})
+		}
+	case "arith.addf", "arith.subf", "arith.mulf", "arith.divf", "arith.remf", "arith.negf", "arith.cmpf",
+		"arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf":
+		if !has("fastmath") {
+			attrs = append(attrs, ir.NamedAttr{Name: "fastmath", Value: FastMathNone})
+		}
+	}
+	var types []ir.Type
+	if t != nil {
+		types = []ir.Type{t}
+	}
+	return r.Create(loc, name, operands, types, attrs...)
 }
 
-// defOf returns v's defining op when it is named name and v has a single use (MLIR's
-// reassociation patterns only fire when they do not duplicate work).
-func defOf(v *ir.Value, name string) *ir.Operation {
-	d := v.DefiningOp()
-	if d == nil || d.Name() != name {
+func constant(r *rw, loc ir.Location, a ir.Attribute) *ir.Value {
+	t := a.(ir.TypedAttr).AttrType()
+	return r.Create(loc, "arith.constant", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: a}).Result(0)
+}
+
+func replace(r *rw, op *ir.Operation, vals ...*ir.Value) bool {
+	r.ReplaceOp(op, vals)
+	return true
+}
+
+// intAttrOf matches a value defined by a scalar integer constant (DRR's APIntAttr).
+func intAttrOf(v *ir.Value) (ap, bool) {
+	ia, ok := constOf(v).(*ir.IntegerAttr)
+	if !ok {
+		return ap{}, false
+	}
+	return apOfAttr(ia), true
+}
+
+func ovf(op *ir.Operation) *FlagsAttr {
+	if f, ok := op.Attr("overflowFlags").(*FlagsAttr); ok {
+		return f
+	}
+	return OverflowNone
+}
+
+// mergeOvf keeps the overflow flags both ops have.
+func mergeOvf(a, b *ir.Operation) ir.NamedAttr {
+	return ir.NamedAttr{Name: "overflowFlags", Value: &FlagsAttr{Kind: overflowKind, Value: ovf(a).Value & ovf(b).Value}}
+}
+
+func pat(root string, benefit int, f func(op *ir.Operation, r *rw) bool) passes.Pattern {
+	return &passes.PatternFunc{Name: root, RootOp: root, Weight: benefit, Rewrite: f}
+}
+
+// reassoc matches root(inner(a0, a1), c1) or, with constLHS, root(c1, inner(a0, a1)), where
+// the inner op has a scalar constant at position ci; f gets the non-constant inner operand.
+func reassoc(root, inner string, constLHS bool, ci int, f func(op, in *ir.Operation, r *rw, x *ir.Value, c0, c1 ap) bool) passes.Pattern {
+	return pat(root, 2, func(op *ir.Operation, r *rw) bool {
+		innerV, cV := op.Operand(0), op.Operand(1)
+		if constLHS {
+			innerV, cV = cV, innerV
+		}
+		in := defOf(innerV, inner)
+		if in == nil {
+			return false
+		}
+		c0, ok := intAttrOf(in.Operand(ci))
+		if !ok {
+			return false
+		}
+		c1, ok := intAttrOf(cV)
+		if !ok {
+			return false
+		}
+		return f(op, in, r, in.Operand(1-ci), c0, c1)
+	})
+}
+
+func rebuild(name string, constFirst bool, val func(c0, c1 ap) ap) func(op, in *ir.Operation, r *rw, x *ir.Value, c0, c1 ap) bool {
+	return func(op, in *ir.Operation, r *rw, x *ir.Value, c0, c1 ap) bool {
+		t := op.Result(0).Type()
+		c := constant(r, op.Loc(), val(c0, c1).attr(t))
+		ops := []*ir.Value{x, c}
+		if constFirst {
+			ops = []*ir.Value{c, x}
+		}
+		return replace(r, op, build(r, op.Loc(), name, ops, t, mergeOvf(in, op)).Result(0))
+	}
+}
+
+func sum(a, b ap) ap  { return a.add(b) }
+func diff(a, b ap) ap { return a.sub(b) }
+func rdiff(a, b ap) ap {
+	return b.sub(a)
+}
+func prod(a, b ap) ap { return a.mul(b) }
+
+// mulNegOne matches muli(y, -1) (scalar or splat) and returns y.
+func mulNegOne(v *ir.Value) *ir.Value {
+	m := defOf(v, "arith.muli")
+	if m == nil || !isAllOnes(constOf(m.Operand(1))) {
 		return nil
 	}
-	return d
+	return m.Operand(0)
 }
 
-func newConst(rw *ir.Rewriter, loc ir.Location, t ir.Type, v int64) *ir.Value {
-	c := rw.Create(loc, "arith.constant", nil, []ir.Type{t},
-		ir.NamedAttr{Name: "value", Value: &ir.IntegerAttr{Type: t, Value: ir.TruncInt(v, width(t), false)}})
-	return c.Result(0)
-}
-
-func replaceWithBinary(rw *ir.Rewriter, op *ir.Operation, name string, x, y *ir.Value) {
-	attrs := []ir.NamedAttr{}
-	if name == "arith.addi" || name == "arith.subi" || name == "arith.muli" {
-		attrs = append(attrs, ir.NamedAttr{Name: "overflowFlags", Value: OverflowNone})
+// extPair matches op(ext(x), ext(y)) with x and y of one type.
+func extPair(op *ir.Operation, ext string) (x, y *ir.Value) {
+	a, b := defOf(op.Operand(0), ext), defOf(op.Operand(1), ext)
+	if a == nil || b == nil || !ir.TypeEqual(a.Operand(0).Type(), b.Operand(0).Type()) {
+		return nil, nil
 	}
-	n := rw.Create(op.Loc(), name, []*ir.Value{x, y}, []ir.Type{op.Result(0).Type()}, attrs...)
-	rw.ReplaceOp(op, n.Results())
+	return a.Operand(0), b.Operand(0)
 }
 
-// reassoc builds "(x inner c0) outer c1 -> x new (c0 f c1)" style patterns on scalars.
-func reassoc(root, inner string, rewrite func(rw *ir.Rewriter, op, def *ir.Operation, c0, c1 int64) bool) passes.Pattern {
-	return &passes.PatternFunc{Name: root + "/" + inner, RootOp: root, Weight: 1,
-		Rewrite: func(op *ir.Operation, rw *ir.Rewriter) bool {
-			if _, scalar := op.Result(0).Type().(*ir.VectorType); scalar {
-				return false
-			}
-			c1, ok := constOperand(op.Operand(1))
-			if !ok {
-				return false
-			}
-			def := defOf(op.Operand(0), inner)
-			if def == nil {
-				return false
-			}
-			c0, ok := constOperand(def.Operand(1))
-			if !ok {
-				// subi(c0, x) forms put the constant on the left.
-				if c0l, okl := constOperand(def.Operand(0)); okl && inner == "arith.subi" {
-					return rewrite(rw, op, def, c0l, c1)
-				}
-				return false
-			}
-			return rewrite(rw, op, def, c0, c1)
-		}}
+// bitOfExt: op(ext(x), ext(y)) -> ext(op(x, y)).
+func bitOfExt(root, ext string) passes.Pattern {
+	return pat(root, 3, func(op *ir.Operation, r *rw) bool {
+		x, y := extPair(op, ext)
+		if x == nil {
+			return false
+		}
+		in := build(r, op.Loc(), root, []*ir.Value{x, y}, x.Type())
+		return replace(r, op, build(r, op.Loc(), ext, []*ir.Value{in.Result(0)}, op.Result(0).Type()).Result(0))
+	})
 }
+
+// castOfCast: outer(inner(x)) -> outer(x) (or the given replacement cast).
+func castOfCast(outer, inner, repl string) passes.Pattern {
+	return pat(outer, 2, func(op *ir.Operation, r *rw) bool {
+		in := defOf(op.Operand(0), inner)
+		if in == nil {
+			return false
+		}
+		return replace(r, op, build(r, op.Loc(), repl, []*ir.Value{in.Operand(0)}, op.Result(0).Type()).Result(0))
+	})
+}
+
+// castRoundTrip: cast(cast(x)) -> x when x already has the result type.
+func castRoundTrip(name string) passes.Pattern {
+	return pat(name, 2, func(op *ir.Operation, r *rw) bool {
+		in := defOf(op.Operand(0), name)
+		if in == nil || !ir.TypeEqual(in.Operand(0).Type(), op.Result(0).Type()) {
+			return false
+		}
+		return replace(r, op, in.Operand(0))
+	})
+}
+
+var invertedPredicate = map[string]string{"eq": "ne", "ne": "eq", "slt": "sge", "sge": "slt",
+	"sle": "sgt", "sgt": "sle", "ult": "uge", "uge": "ult", "ule": "ugt", "ugt": "ule"}
 
 func attachPatterns(d *ir.Dialect) {
 	pats := []passes.Pattern{
-		// addi(addi(x, c0), c1) -> addi(x, c0 + c1)
-		reassoc("arith.addi", "arith.addi", func(rw *ir.Rewriter, op, def *ir.Operation, c0, c1 int64) bool {
-			t := op.Result(0).Type()
-			replaceWithBinary(rw, op, "arith.addi", def.Operand(0), newConst(rw, op.Loc(), t, c0+c1))
-			return true
-		}),
-		// addi(subi(x, c0), c1) -> addi(x, c1 - c0); addi(subi(c0, x), c1) -> subi(c0 + c1, x)
-		reassoc("arith.addi", "arith.subi", func(rw *ir.Rewriter, op, def *ir.Operation, c0, c1 int64) bool {
-			t := op.Result(0).Type()
-			if _, lhsConst := constOperand(def.Operand(0)); lhsConst {
-				replaceWithBinary(rw, op, "arith.subi", newConst(rw, op.Loc(), t, c0+c1), def.Operand(1))
-				return true
+		reassoc("arith.addi", "arith.addi", false, 1, rebuild("arith.addi", false, sum)),
+		reassoc("arith.addi", "arith.subi", false, 1, rebuild("arith.addi", false, rdiff)),
+		reassoc("arith.addi", "arith.subi", false, 0, rebuild("arith.subi", true, sum)),
+		pat("arith.addi", 2, func(op *ir.Operation, r *rw) bool { // addi(x, muli(y, -1)) -> subi(x, y)
+			y := mulNegOne(op.Operand(1))
+			if y == nil {
+				return false
 			}
-			replaceWithBinary(rw, op, "arith.addi", def.Operand(0), newConst(rw, op.Loc(), t, c1-c0))
-			return true
+			return replace(r, op, build(r, op.Loc(), "arith.subi", []*ir.Value{op.Operand(0), y}, op.Result(0).Type()).Result(0))
 		}),
-		// subi(addi(x, c0), c1) -> addi(x, c0 - c1)
-		reassoc("arith.subi", "arith.addi", func(rw *ir.Rewriter, op, def *ir.Operation, c0, c1 int64) bool {
-			t := op.Result(0).Type()
-			replaceWithBinary(rw, op, "arith.addi", def.Operand(0), newConst(rw, op.Loc(), t, c0-c1))
-			return true
-		}),
-		// subi(subi(x, c0), c1) -> subi(x, c0 + c1); subi(subi(c0, x), c1) -> subi(c0 - c1, x)
-		reassoc("arith.subi", "arith.subi", func(rw *ir.Rewriter, op, def *ir.Operation, c0, c1 int64) bool {
-			t := op.Result(0).Type()
-			if _, lhsConst := constOperand(def.Operand(0)); lhsConst {
-				replaceWithBinary(rw, op, "arith.subi", newConst(rw, op.Loc(), t, c0-c1), def.Operand(1))
-				return true
+		pat("arith.addi", 2, func(op *ir.Operation, r *rw) bool { // addi(muli(x, -1), y) -> subi(y, x)
+			x := mulNegOne(op.Operand(0))
+			if x == nil {
+				return false
 			}
-			replaceWithBinary(rw, op, "arith.subi", def.Operand(0), newConst(rw, op.Loc(), t, c0+c1))
-			return true
+			return replace(r, op, build(r, op.Loc(), "arith.subi", []*ir.Value{op.Operand(1), x}, op.Result(0).Type()).Result(0))
 		}),
-		// muli(muli(x, c0), c1) -> muli(x, c0 * c1)
-		reassoc("arith.muli", "arith.muli", func(rw *ir.Rewriter, op, def *ir.Operation, c0, c1 int64) bool {
-			t := op.Result(0).Type()
-			replaceWithBinary(rw, op, "arith.muli", def.Operand(0), newConst(rw, op.Loc(), t, c0*c1))
-			return true
+		reassoc("arith.subi", "arith.addi", false, 1, rebuild("arith.addi", false, diff)),
+		reassoc("arith.subi", "arith.addi", true, 1, rebuild("arith.subi", true, rdiff)),
+		reassoc("arith.subi", "arith.subi", false, 1, rebuild("arith.subi", false, sum)),
+		reassoc("arith.subi", "arith.subi", false, 0, rebuild("arith.subi", true, diff)),
+		reassoc("arith.subi", "arith.subi", true, 1, rebuild("arith.subi", true, sum)),
+		reassoc("arith.subi", "arith.subi", true, 0, rebuild("arith.addi", false, rdiff)),
+		pat("arith.subi", 2, func(op *ir.Operation, r *rw) bool { // subi(subi(a, b), a) -> subi(0, b)
+			in := defOf(op.Operand(0), "arith.subi")
+			if in == nil || in.Operand(0) != op.Operand(1) {
+				return false
+			}
+			y := in.Operand(1)
+			z := zeroAttr(y.Type())
+			if z == nil {
+				return false
+			}
+			c := constant(r, op.Loc(), z)
+			return replace(r, op, build(r, op.Loc(), "arith.subi", []*ir.Value{c, y}, op.Result(0).Type(), mergeOvf(in, op)).Result(0))
 		}),
-		castChain("arith.extsi", "arith.extsi"),
-		castChain("arith.extui", "arith.extui"),
-		castChain("arith.trunci", "arith.trunci"),
-		castChain("arith.extf", "arith.extf"),
+		reassoc("arith.muli", "arith.muli", false, 1, rebuild("arith.muli", false, prod)),
+		pat("arith.addui_extended", 1, func(op *ir.Operation, r *rw) bool {
+			if op.Result(1).HasUses() {
+				return false
+			}
+			a := build(r, op.Loc(), "arith.addi", []*ir.Value{op.Operand(0), op.Operand(1)}, op.Result(0).Type())
+			return replace(r, op, a.Result(0), op.Operand(0))
+		}),
+		extendedToMul("arith.mulsi_extended"),
+		pat("arith.mulsi_extended", 1, func(op *ir.Operation, r *rw) bool { // mulsi_extended(x, 1)
+			if !isOne(constOf(op.Operand(1))) {
+				return false
+			}
+			x := op.Operand(0)
+			z := zeroAttr(x.Type())
+			if z == nil {
+				return false
+			}
+			c := constant(r, op.Loc(), z)
+			cmp := build(r, op.Loc(), "arith.cmpi", []*ir.Value{x, c}, boolLike(x.Type()),
+				ir.NamedAttr{Name: "predicate", Value: predAttr("slt", CmpIPredicates)})
+			ext := build(r, op.Loc(), "arith.extsi", []*ir.Value{cmp.Result(0)}, x.Type())
+			return replace(r, op, x, ext.Result(0))
+		}),
+		extendedToMul("arith.mului_extended"),
+		pat("arith.xori", 2, func(op *ir.Operation, r *rw) bool { // not(cmpi p) -> cmpi !p
+			cmp := defOf(op.Operand(0), "arith.cmpi")
+			c, ok := constOf(op.Operand(1)).(*ir.IntegerAttr)
+			if cmp == nil || !ok || !ir.IsSignlessInt(c.Type, 1) || c.Value == 0 {
+				return false
+			}
+			p := predicateOf(cmp)
+			if p < 0 || p >= len(CmpIPredicates) {
+				return false
+			}
+			n := build(r, op.Loc(), "arith.cmpi", []*ir.Value{cmp.Operand(0), cmp.Operand(1)}, cmp.Result(0).Type(),
+				ir.NamedAttr{Name: "predicate", Value: predAttr(invertedPredicate[CmpIPredicates[p]], CmpIPredicates)})
+			return replace(r, op, n.Result(0))
+		}),
+		bitOfExt("arith.xori", "arith.extui"),
+		bitOfExt("arith.xori", "arith.extsi"),
+		bitOfExt("arith.andi", "arith.extui"),
+		bitOfExt("arith.andi", "arith.extsi"),
+		bitOfExt("arith.ori", "arith.extui"),
+		bitOfExt("arith.ori", "arith.extsi"),
+		cmpOfExt("arith.extsi"),
+		cmpOfExt("arith.extui"),
+		pat("arith.cmpf", 1, cmpFIntToFPConst),
+		pat("arith.select", 2, func(op *ir.Operation, r *rw) bool { // select(p, a, select(p, b, c))
+			in := defOf(op.Operand(2), "arith.select")
+			if in == nil || in.Operand(0) != op.Operand(0) {
+				return false
+			}
+			return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{op.Operand(0), op.Operand(1), in.Operand(2)}, op.Result(0).Type()).Result(0))
+		}),
+		pat("arith.select", 2, func(op *ir.Operation, r *rw) bool { // select(p, select(p, a, b), c)
+			in := defOf(op.Operand(1), "arith.select")
+			if in == nil || in.Operand(0) != op.Operand(0) {
+				return false
+			}
+			return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{op.Operand(0), in.Operand(1), op.Operand(2)}, op.Result(0).Type()).Result(0))
+		}),
+		pat("arith.select", 2, func(op *ir.Operation, r *rw) bool { // select(not(p), a, b)
+			x := defOf(op.Operand(0), "arith.xori")
+			if x == nil {
+				return false
+			}
+			if c, ok := intAttrOf(x.Operand(1)); !ok || !c.isAllOnes() {
+				return false
+			}
+			return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{x.Operand(0), op.Operand(2), op.Operand(1)}, op.Result(0).Type()).Result(0))
+		}),
+		pat("arith.select", 1, func(op *ir.Operation, r *rw) bool { // select(x, false, true) -> not x
+			if !ir.IsSignlessInt(op.Result(0).Type(), 1) || !isZero(constOf(op.Operand(1))) || !isOne(constOf(op.Operand(2))) {
+				return false
+			}
+			c := constant(r, op.Loc(), apU(1, 1).attr(op.Operand(0).Type()))
+			return replace(r, op, build(r, op.Loc(), "arith.xori", []*ir.Value{op.Operand(0), c}, op.Operand(0).Type()).Result(0))
+		}),
+		pat("arith.select", 1, selectToExtUI),
+		castRoundTrip("arith.index_cast"),
+		castOfCast("arith.index_cast", "arith.extsi", "arith.index_cast"),
+		castRoundTrip("arith.index_castui"),
+		castOfCast("arith.index_castui", "arith.extui", "arith.index_castui"),
+		castOfCast("arith.bitcast", "arith.bitcast", "arith.bitcast"),
+		castOfCast("arith.extsi", "arith.extui", "arith.extui"),
+		truncOfExt("arith.extsi"),
+		truncOfExt("arith.extui"),
+		pat("arith.trunci", 2, truncShrSI),
+		truncMulExtended("arith.extsi", "arith.mulsi_extended"),
+		truncMulExtended("arith.extui", "arith.mului_extended"),
+		negPair("arith.mulf"),
+		negPair("arith.divf"),
 	}
 	for _, p := range pats {
 		for _, info := range d.Ops {
@@ -121,16 +313,138 @@ func attachPatterns(d *ir.Dialect) {
 	}
 }
 
-// castChain folds ext(ext(x)) and trunc(trunc(x)) into one cast from x.
-func castChain(outer, inner string) passes.Pattern {
-	return &passes.PatternFunc{Name: outer + "/" + inner, RootOp: outer, Weight: 1,
-		Rewrite: func(op *ir.Operation, rw *ir.Rewriter) bool {
-			def := defOf(op.Operand(0), inner)
-			if def == nil {
-				return false
-			}
-			n := rw.Create(op.Loc(), outer, []*ir.Value{def.Operand(0)}, op.ResultTypes(), op.Attrs()...)
-			rw.ReplaceOp(op, n.Results())
-			return true
-		}}
+// extendedToMul: mul[su]i_extended(x, y) -> [muli(x, y), x] when the high half is unused.
+func extendedToMul(name string) passes.Pattern {
+	return pat(name, 1, func(op *ir.Operation, r *rw) bool {
+		if op.Result(1).HasUses() {
+			return false
+		}
+		m := build(r, op.Loc(), "arith.muli", []*ir.Value{op.Operand(0), op.Operand(1)}, op.Result(0).Type())
+		return replace(r, op, m.Result(0), op.Operand(0))
+	})
+}
+
+// cmpOfExt: cmpi eq/ne of two same-kind extensions compares the narrow values.
+func cmpOfExt(ext string) passes.Pattern {
+	return pat("arith.cmpi", 3, func(op *ir.Operation, r *rw) bool {
+		p := predicateOf(op)
+		if p != 0 && p != 1 {
+			return false
+		}
+		x, y := extPair(op, ext)
+		if x == nil {
+			return false
+		}
+		n := build(r, op.Loc(), "arith.cmpi", []*ir.Value{x, y}, boolLike(x.Type()), ir.NamedAttr{Name: "predicate", Value: op.Attr("predicate")})
+		return replace(r, op, n.Result(0))
+	})
+}
+
+func selectToExtUI(op *ir.Operation, r *rw) bool {
+	t := op.Result(0).Type()
+	it, ok := t.(*ir.IntegerType)
+	if !ok || it.Width == 1 {
+		return false
+	}
+	tv, fv := constOf(op.Operand(1)), constOf(op.Operand(2))
+	if isOne(tv) && isZero(fv) {
+		return replace(r, op, build(r, op.Loc(), "arith.extui", []*ir.Value{op.Operand(0)}, t).Result(0))
+	}
+	if isZero(tv) && isOne(fv) {
+		ct := op.Operand(0).Type()
+		c := constant(r, op.Loc(), apU(1, 1).attr(ct))
+		x := build(r, op.Loc(), "arith.xori", []*ir.Value{op.Operand(0), c}, ct)
+		return replace(r, op, build(r, op.Loc(), "arith.extui", []*ir.Value{x.Result(0)}, t).Result(0))
+	}
+	return false
+}
+
+func elemWidth(v *ir.Value) int {
+	switch e := ir.ElementTypeOrSelf(v.Type()).(type) {
+	case *ir.IntegerType:
+		return e.Width
+	case *ir.FloatType:
+		return e.Width
+	}
+	return 0 // index
+}
+
+// wider is DRR's ValueWiderThan.
+func wider(a, b *ir.Value) bool { return elemWidth(a) > elemWidth(b) && elemWidth(b) > 0 }
+
+// truncOfExt: trunci(ext(x)) -> ext(x) when only extension bits are dropped.
+func truncOfExt(ext string) passes.Pattern {
+	return pat("arith.trunci", 2, func(op *ir.Operation, r *rw) bool {
+		e := defOf(op.Operand(0), ext)
+		if e == nil || !wider(e.Result(0), op.Result(0)) || !wider(op.Result(0), e.Operand(0)) {
+			return false
+		}
+		return replace(r, op, build(r, op.Loc(), ext, []*ir.Value{e.Operand(0)}, op.Result(0).Type()).Result(0))
+	})
+}
+
+// shiftMatchesTrunc is DRR's TruncationMatchesShiftAmount.
+func shiftMatchesTrunc(wide, narrow *ir.Value, c ir.Attribute) bool {
+	v, ok := intSplat(c)
+	if !ok || v.w > 64 {
+		return false
+	}
+	return uint64(elemWidth(wide)-elemWidth(narrow)) == v.u && v.sbig().Sign() >= 0
+}
+
+// truncShrSI: trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c is the truncated width.
+func truncShrSI(op *ir.Operation, r *rw) bool {
+	sh := defOf(op.Operand(0), "arith.shrsi")
+	if sh == nil {
+		return false
+	}
+	c := constOf(sh.Operand(1))
+	if _, ok := c.(ir.TypedAttr); !ok || !shiftMatchesTrunc(sh.Operand(0), op.Result(0), c) {
+		return false
+	}
+	x := sh.Operand(0)
+	cv := constant(r, op.Loc(), c)
+	u := build(r, op.Loc(), "arith.shrui", []*ir.Value{x, cv}, x.Type())
+	return replace(r, op, build(r, op.Loc(), "arith.trunci", []*ir.Value{u.Result(0)}, op.Result(0).Type()).Result(0))
+}
+
+// truncMulExtended: trunci(shrui(muli(ext(x), ext(y)), c)) -> high half of mul*_extended.
+func truncMulExtended(ext, extended string) passes.Pattern {
+	return pat("arith.trunci", 5, func(op *ir.Operation, r *rw) bool {
+		sh := defOf(op.Operand(0), "arith.shrui")
+		if sh == nil {
+			return false
+		}
+		mul := defOf(sh.Operand(0), "arith.muli")
+		if mul == nil {
+			return false
+		}
+		ex, ey := defOf(mul.Operand(0), ext), defOf(mul.Operand(1), ext)
+		if ex == nil || ey == nil {
+			return false
+		}
+		x, y := ex.Operand(0), ey.Operand(0)
+		tr := op.Result(0)
+		if !ir.TypeEqual(tr.Type(), x.Type()) || !ir.TypeEqual(x.Type(), y.Type()) {
+			return false
+		}
+		if !wider(mul.Result(0), x) || !shiftMatchesTrunc(mul.Result(0), x, constOf(sh.Operand(1))) {
+			return false
+		}
+		m := r.Create(op.Loc(), extended, []*ir.Value{x, y}, []ir.Type{x.Type(), x.Type()})
+		return replace(r, op, m.Result(1))
+	})
+}
+
+// negPair: f(negf(x), negf(y)) -> f(x, y), keeping f's fastmath flags.
+func negPair(name string) passes.Pattern {
+	return pat(name, 3, func(op *ir.Operation, r *rw) bool {
+		a, b := defOf(op.Operand(0), "arith.negf"), defOf(op.Operand(1), "arith.negf")
+		if a == nil || b == nil || !ir.TypeEqual(a.Operand(0).Type(), b.Operand(0).Type()) {
+			return false
+		}
+		n := build(r, op.Loc(), name, []*ir.Value{a.Operand(0), b.Operand(0)}, op.Result(0).Type(),
+			ir.NamedAttr{Name: "fastmath", Value: op.Attr("fastmath")})
+		return replace(r, op, n.Result(0))
+	})
 }

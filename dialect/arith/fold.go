@@ -1,587 +1,391 @@
 package arith
 
 import (
-	"math"
-	"math/bits"
-
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/passes"
 )
 
-// Folders follow MLIR's arith semantics: integers wrap at their width, signed/unsigned
-// readings per op; floats are computed in float64 and rounded once to the type, which is
-// exact IEEE for f16/bf16/f32 (float64 has more than twice their precision).
+// Folders follow LLVM 19's arith folders: the same identities in the same order, integer
+// arithmetic wrapping at the type's width (ap), floats in IEEE semantics of their type.
+// A folder returns nil when it does not fold, the op's own result after an in-place update.
 
 type fr = ir.FoldResult
 
-func intOf(a ir.Attribute) (int64, ir.Type, bool) {
-	ia, ok := a.(*ir.IntegerAttr)
-	if !ok || ia.Big != nil {
-		return 0, nil, false
-	}
-	return ia.Value, ia.Type, true
-}
-
-func floatOf(a ir.Attribute) (float64, ir.Type, bool) {
-	fa, ok := a.(*ir.FloatAttr)
-	if !ok {
-		return 0, nil, false
-	}
-	return fa.Value, fa.Type, true
-}
-
-func width(t ir.Type) int {
-	if w := ir.IntOrFloatWidth(t); w > 0 {
-		return w
-	}
-	return 64
-}
-
-// uval reads v as an unsigned number of the type's width.
-func uval(v int64, t ir.Type) uint64 {
-	w := width(t)
-	u := uint64(v)
-	if w < 64 {
-		u &= 1<<uint(w) - 1
-	}
-	return u
-}
-
-func mkInt(t ir.Type, v int64) []fr {
-	return []fr{{Attr: &ir.IntegerAttr{Type: t, Value: ir.TruncInt(v, width(t), false)}}}
-}
-
-func mkFloat(t ir.Type, v float64) []fr {
-	ft, ok := t.(*ir.FloatType)
-	if !ok {
-		return nil
-	}
-	return []fr{{Attr: &ir.FloatAttr{Type: t, Value: ir.RoundToType(v, ft)}}}
-}
-
 func same(v *ir.Value) []fr { return []fr{{Value: v}} }
 
-func isIntConst(a ir.Attribute, want int64) bool {
-	v, t, ok := intOf(a)
-	return ok && ir.TruncInt(v, width(t), false) == ir.TruncInt(want, width(t), false)
-}
-
-// splatInt returns the integer value of a scalar or splat integer constant.
-func splatInt(a ir.Attribute) (int64, bool) {
-	switch a := a.(type) {
-	case *ir.IntegerAttr:
-		if a.Big == nil {
-			return a.Value, true
-		}
-	case *ir.DenseElementsAttr:
-		if a.Splat && len(a.Ints) == 1 {
-			return a.Ints[0], true
-		}
-	}
-	return 0, false
-}
-
-func isOne(a ir.Attribute) bool {
-	v, ok := splatInt(a)
-	return ok && v == 1
-}
-
-func isZero(a ir.Attribute) bool {
-	v, ok := splatInt(a)
-	return ok && v == 0
-}
-
-func isAllOnes(a ir.Attribute, t ir.Type) bool {
-	v, ok := splatInt(a)
-	return ok && ir.TruncInt(v, width(ir.ElementTypeOrSelf(t)), false) == -1
-}
-
-type binInt func(a, b int64, t ir.Type) (int64, bool)
-
-func foldBinInt(op *ir.Operation, c []ir.Attribute, f binInt) []fr {
-	a, t, ok1 := intOf(c[0])
-	b, _, ok2 := intOf(c[1])
-	if !ok1 || !ok2 {
+func attrRes(a ir.Attribute) []fr {
+	if a == nil {
 		return nil
 	}
-	r, ok := f(a, b, t)
-	if !ok {
+	return []fr{{Attr: a}}
+}
+
+// defOf returns v's defining op when it is named name.
+func defOf(v *ir.Value, name string) *ir.Operation {
+	d := v.DefiningOp()
+	if d == nil || d.Name() != name {
 		return nil
 	}
-	return mkInt(op.Result(0).Type(), r)
+	return d
 }
 
-var intFolders = map[string]binInt{
-	"arith.addi": func(a, b int64, _ ir.Type) (int64, bool) { return a + b, true },
-	"arith.subi": func(a, b int64, _ ir.Type) (int64, bool) { return a - b, true },
-	"arith.muli": func(a, b int64, _ ir.Type) (int64, bool) { return a * b, true },
-	"arith.andi": func(a, b int64, _ ir.Type) (int64, bool) { return a & b, true },
-	"arith.ori":  func(a, b int64, _ ir.Type) (int64, bool) { return a | b, true },
-	"arith.xori": func(a, b int64, _ ir.Type) (int64, bool) { return a ^ b, true },
-	"arith.divsi": func(a, b int64, t ir.Type) (int64, bool) {
-		if b == 0 || (b == -1 && a == minSigned(t)) {
-			return 0, false
-		}
-		return a / b, true
-	},
-	"arith.divui": func(a, b int64, t ir.Type) (int64, bool) {
-		ub := uval(b, t)
-		if ub == 0 {
-			return 0, false
-		}
-		return int64(uval(a, t) / ub), true
-	},
-	"arith.remsi": func(a, b int64, t ir.Type) (int64, bool) {
-		if b == 0 {
-			return 0, false
-		}
-		if b == -1 {
-			return 0, true
-		}
-		return a % b, true
-	},
-	"arith.remui": func(a, b int64, t ir.Type) (int64, bool) {
-		ub := uval(b, t)
-		if ub == 0 {
-			return 0, false
-		}
-		return int64(uval(a, t) % ub), true
-	},
-	"arith.ceildivsi": func(a, b int64, t ir.Type) (int64, bool) {
-		if b == 0 || (b == -1 && a == minSigned(t)) {
-			return 0, false
-		}
-		q := a / b
-		if (a%b != 0) && ((a < 0) == (b < 0)) {
-			q++
-		}
-		return q, true
-	},
-	"arith.ceildivui": func(a, b int64, t ir.Type) (int64, bool) {
-		ua, ub := uval(a, t), uval(b, t)
-		if ub == 0 {
-			return 0, false
-		}
-		q := ua / ub
-		if ua%ub != 0 {
-			q++
-		}
-		return int64(q), true
-	},
-	"arith.floordivsi": func(a, b int64, t ir.Type) (int64, bool) {
-		if b == 0 || (b == -1 && a == minSigned(t)) {
-			return 0, false
-		}
-		q := a / b
-		if (a%b != 0) && ((a < 0) != (b < 0)) {
-			q--
-		}
-		return q, true
-	},
-	"arith.maxsi": func(a, b int64, _ ir.Type) (int64, bool) { return max(a, b), true },
-	"arith.minsi": func(a, b int64, _ ir.Type) (int64, bool) { return min(a, b), true },
-	"arith.maxui": func(a, b int64, t ir.Type) (int64, bool) {
-		if uval(a, t) >= uval(b, t) {
-			return a, true
-		}
-		return b, true
-	},
-	"arith.minui": func(a, b int64, t ir.Type) (int64, bool) {
-		if uval(a, t) <= uval(b, t) {
-			return a, true
-		}
-		return b, true
-	},
-	"arith.shli": func(a, b int64, t ir.Type) (int64, bool) {
-		if s := uval(b, t); s < uint64(width(t)) {
-			return a << s, true
-		}
-		return 0, false
-	},
-	"arith.shrsi": func(a, b int64, t ir.Type) (int64, bool) {
-		if s := uval(b, t); s < uint64(width(t)) {
-			return a >> s, true
-		}
-		return 0, false
-	},
-	"arith.shrui": func(a, b int64, t ir.Type) (int64, bool) {
-		if s := uval(b, t); s < uint64(width(t)) {
-			return int64(uval(a, t) >> s), true
-		}
-		return 0, false
-	},
+func constOf(v *ir.Value) ir.Attribute { return passes.ConstantValue(v) }
+
+// intBin folds two integer constants with f (which may refuse, e.g. division by zero).
+func intBin(c []ir.Attribute, f func(a, b ap) (ap, bool)) ir.Attribute {
+	return foldBinary(c, nil, false, func(a, b el) (el, bool) {
+		r, ok := f(a.i, b.i)
+		return el{i: r}, ok
+	})
 }
 
-func minSigned(t ir.Type) int64 {
-	w := width(t)
-	return -1 << uint(w-1)
+func total(f func(a, b ap) ap) func(a, b ap) (ap, bool) {
+	return func(a, b ap) (ap, bool) { return f(a, b), true }
 }
 
-// identity folds (x op neutral, x op x) that need no constants on both sides.
-func foldIdentity(op *ir.Operation, c []ir.Attribute) []fr {
-	x, y := op.Operand(0), op.Operand(1)
+func foldAddI(op *ir.Operation, c []ir.Attribute) []fr {
+	if isZero(c[1]) {
+		return same(op.Operand(0))
+	}
+	if sub := defOf(op.Operand(0), "arith.subi"); sub != nil && op.Operand(1) == sub.Operand(1) {
+		return same(sub.Operand(0))
+	}
+	if sub := defOf(op.Operand(1), "arith.subi"); sub != nil && op.Operand(0) == sub.Operand(1) {
+		return same(sub.Operand(0))
+	}
+	return attrRes(intBin(c, total(ap.add)))
+}
+
+func hasStaticShape(t ir.Type) bool {
+	st, ok := t.(ir.ShapedType)
+	return !ok || (st.Ranked() && ir.NumElements(st.Shape()) >= 0 && !dynamic(st.Shape()))
+}
+
+func dynamic(shape []int64) bool {
+	for _, d := range shape {
+		if d < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func foldSubI(op *ir.Operation, c []ir.Attribute) []fr {
 	t := op.Result(0).Type()
-	switch op.Name() {
-	case "arith.addi", "arith.ori", "arith.xori", "arith.subi", "arith.shli", "arith.shrsi", "arith.shrui":
-		if isZero(c[1]) {
-			return same(x)
+	if op.Operand(0) == op.Operand(1) && hasStaticShape(t) {
+		return attrRes(zeroAttr(t))
+	}
+	if isZero(c[1]) {
+		return same(op.Operand(0))
+	}
+	if add := defOf(op.Operand(0), "arith.addi"); add != nil {
+		if op.Operand(1) == add.Operand(1) {
+			return same(add.Operand(0))
 		}
-		if op.Name() == "arith.addi" && isZero(c[0]) {
-			return same(y)
+		if op.Operand(1) == add.Operand(0) {
+			return same(add.Operand(1))
 		}
 	}
-	switch op.Name() {
-	case "arith.muli":
-		if isOne(c[1]) {
-			return same(x)
-		}
-		if isOne(c[0]) {
-			return same(y)
-		}
-		if isZero(c[1]) {
-			return []fr{{Attr: c[1]}}
-		}
-	case "arith.divsi", "arith.divui", "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi":
-		if isOne(c[1]) {
-			return same(x)
-		}
-	case "arith.remsi", "arith.remui":
-		if isOne(c[1]) {
-			return zeroOf(t)
-		}
-	case "arith.andi":
-		if x == y {
-			return same(x)
-		}
-		if isZero(c[1]) {
-			return []fr{{Attr: c[1]}}
-		}
-		if isAllOnes(c[1], t) {
-			return same(x)
-		}
-	case "arith.ori":
-		if x == y {
-			return same(x)
-		}
-		if isAllOnes(c[1], t) {
-			return []fr{{Attr: c[1]}}
-		}
-	case "arith.xori":
-		if x == y {
-			return zeroOf(t)
-		}
-	case "arith.subi":
-		if x == y {
-			return zeroOf(t)
-		}
-	case "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui":
-		if x == y {
-			return same(x)
-		}
-	}
-	return nil
+	return attrRes(intBin(c, total(ap.sub)))
 }
 
-func zeroOf(t ir.Type) []fr {
-	switch tt := t.(type) {
-	case *ir.IntegerType, *ir.IndexType:
-		return []fr{{Attr: &ir.IntegerAttr{Type: t}}}
-	case ir.ShapedType:
-		if tt.Ranked() && ir.NumElements(tt.Shape()) >= 0 {
-			return []fr{{Attr: &ir.DenseElementsAttr{Type: tt, Splat: true, Ints: []int64{0}}}}
-		}
-	}
-	return nil
-}
-
-func foldIntBinary(op *ir.Operation, c []ir.Attribute) []fr {
-	if r := foldBinInt(op, c, intFolders[op.Name()]); r != nil {
-		return r
-	}
-	return foldIdentity(op, c)
-}
-
-type binFloat func(a, b float64) float64
-
-var floatFolders = map[string]binFloat{
-	"arith.addf": func(a, b float64) float64 { return a + b },
-	"arith.subf": func(a, b float64) float64 { return a - b },
-	"arith.mulf": func(a, b float64) float64 { return a * b },
-	"arith.divf": func(a, b float64) float64 { return a / b },
-	"arith.remf": math.Mod,
-	"arith.maximumf": func(a, b float64) float64 {
-		if math.IsNaN(a) || math.IsNaN(b) {
-			return math.NaN()
-		}
-		if a == b && a == 0 {
-			if math.Signbit(a) {
-				return b
-			}
-			return a
-		}
-		return math.Max(a, b)
-	},
-	"arith.minimumf": func(a, b float64) float64 {
-		if math.IsNaN(a) || math.IsNaN(b) {
-			return math.NaN()
-		}
-		return math.Min(a, b)
-	},
-	"arith.maxnumf": func(a, b float64) float64 {
-		if math.IsNaN(a) {
-			return b
-		}
-		if math.IsNaN(b) {
-			return a
-		}
-		return math.Max(a, b)
-	},
-	"arith.minnumf": func(a, b float64) float64 {
-		if math.IsNaN(a) {
-			return b
-		}
-		if math.IsNaN(b) {
-			return a
-		}
-		return math.Min(a, b)
-	},
-}
-
-func foldFloatBinary(op *ir.Operation, c []ir.Attribute) []fr {
-	a, t, ok1 := floatOf(c[0])
-	b, _, ok2 := floatOf(c[1])
-	if ok1 && ok2 {
-		return mkFloat(t, floatFolders[op.Name()](a, b))
-	}
-	x := op.Operand(0)
-	switch op.Name() {
-	case "arith.addf":
-		if v, _, ok := floatOf(c[1]); ok && v == 0 && math.Signbit(v) {
-			return same(x) // x + -0.0 == x
-		}
-	case "arith.subf":
-		if v, _, ok := floatOf(c[1]); ok && v == 0 && !math.Signbit(v) {
-			return same(x) // x - 0.0 == x
-		}
-	case "arith.mulf", "arith.divf":
-		if v, _, ok := floatOf(c[1]); ok && v == 1 {
-			return same(x)
-		}
-	case "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf":
-		if op.Operand(0) == op.Operand(1) {
-			return same(x)
-		}
-	}
-	return nil
-}
-
-func foldNegF(op *ir.Operation, c []ir.Attribute) []fr {
-	if v, t, ok := floatOf(c[0]); ok {
-		return mkFloat(t, -v)
-	}
-	if def := op.Operand(0).DefiningOp(); def != nil && def.Name() == "arith.negf" {
-		return same(def.Operand(0))
-	}
-	return nil
-}
-
-func cmpInt(pred int64, a, b int64, t ir.Type) bool {
-	ua, ub := uval(a, t), uval(b, t)
-	switch CmpIPredicates[pred] {
-	case "eq":
-		return a == b
-	case "ne":
-		return a != b
-	case "slt":
-		return a < b
-	case "sle":
-		return a <= b
-	case "sgt":
-		return a > b
-	case "sge":
-		return a >= b
-	case "ult":
-		return ua < ub
-	case "ule":
-		return ua <= ub
-	case "ugt":
-		return ua > ub
-	}
-	return ua >= ub
-}
-
-func foldCmpI(op *ir.Operation, c []ir.Attribute) []fr {
-	pred, _, _ := intOf(op.Attr("predicate"))
-	if pred < 0 || int(pred) >= len(CmpIPredicates) {
-		return nil
-	}
-	if _, scalar := op.Result(0).Type().(*ir.IntegerType); !scalar {
-		return nil
-	}
-	a, t, ok1 := intOf(c[0])
-	b, _, ok2 := intOf(c[1])
-	if ok1 && ok2 {
-		return []fr{{Attr: ir.BoolAttr(cmpInt(pred, a, b, t))}}
-	}
-	if op.Operand(0) == op.Operand(1) {
-		switch CmpIPredicates[pred] {
-		case "eq", "sle", "sge", "ule", "uge":
-			return []fr{{Attr: ir.BoolAttr(true)}}
-		}
-		return []fr{{Attr: ir.BoolAttr(false)}}
-	}
-	return nil
-}
-
-func foldCmpF(op *ir.Operation, c []ir.Attribute) []fr {
-	pred, _, _ := intOf(op.Attr("predicate"))
-	a, _, ok1 := floatOf(c[0])
-	b, _, ok2 := floatOf(c[1])
-	if !ok1 || !ok2 || pred < 0 || int(pred) >= len(CmpFPredicates) {
-		return nil
-	}
-	uno := math.IsNaN(a) || math.IsNaN(b)
-	var r bool
-	switch CmpFPredicates[pred] {
-	case "false":
-		r = false
-	case "true":
-		r = true
-	case "oeq":
-		r = !uno && a == b
-	case "ogt":
-		r = !uno && a > b
-	case "oge":
-		r = !uno && a >= b
-	case "olt":
-		r = !uno && a < b
-	case "ole":
-		r = !uno && a <= b
-	case "one":
-		r = !uno && a != b
-	case "ord":
-		r = !uno
-	case "ueq":
-		r = uno || a == b
-	case "ugt":
-		r = uno || a > b
-	case "uge":
-		r = uno || a >= b
-	case "ult":
-		r = uno || a < b
-	case "ule":
-		r = uno || a <= b
-	case "une":
-		r = uno || a != b
-	case "uno":
-		r = uno
-	}
-	return []fr{{Attr: ir.BoolAttr(r)}}
-}
-
-func foldSelect(op *ir.Operation, c []ir.Attribute) []fr {
-	if op.Operand(1) == op.Operand(2) {
+func foldMulI(op *ir.Operation, c []ir.Attribute) []fr {
+	if isZero(c[1]) {
 		return same(op.Operand(1))
 	}
-	if v, _, ok := intOf(c[0]); ok {
-		if v != 0 {
-			return same(op.Operand(1))
-		}
-		return same(op.Operand(2))
-	}
-	// select %c, true, false -> %c for i1 results.
-	if ir.TypeEqual(op.Result(0).Type(), ir.I1) && isIntConst(c[1], 1) && isIntConst(c[2], 0) {
+	if isOne(c[1]) {
 		return same(op.Operand(0))
+	}
+	return attrRes(intBin(c, total(ap.mul)))
+}
+
+// foldDivMul folds (a * b) / b to a when the multiplication has the overflow flag.
+func foldDivMul(op *ir.Operation, flag string) []fr {
+	mul := defOf(op.Operand(0), "arith.muli")
+	if mul == nil {
+		return nil
+	}
+	if f, ok := mul.Attr("overflowFlags").(*FlagsAttr); !ok || !f.Has(flag) {
+		return nil
+	}
+	if mul.Operand(0) == op.Operand(1) {
+		return same(mul.Operand(1))
+	}
+	if mul.Operand(1) == op.Operand(1) {
+		return same(mul.Operand(0))
 	}
 	return nil
 }
 
-func foldCast(op *ir.Operation, c []ir.Attribute) []fr {
-	out := op.Result(0).Type()
-	in := op.Operand(0).Type()
-	// cast(cast(x)) round trips: trunci(extsi(x)) etc. are left to patterns.
-	if ia, ok := c[0].(*ir.IntegerAttr); ok && ia.Big == nil {
-		v := ia.Value
-		switch op.Name() {
-		case "arith.extsi", "arith.trunci", "arith.index_cast":
-			return mkInt(out, v)
-		case "arith.extui", "arith.index_castui":
-			return mkInt(out, int64(uval(v, in)))
-		case "arith.sitofp":
-			return mkFloat(out, float64(v))
-		case "arith.uitofp":
-			return mkFloat(out, float64(uval(v, in)))
-		case "arith.bitcast":
-			if ft, ok := out.(*ir.FloatType); ok {
-				return []fr{{Attr: &ir.FloatAttr{Type: out, Value: ir.BitsToFloat(uval(v, in), ft)}}}
-			}
-			return mkInt(out, v)
-		}
-	}
-	if fa, ok := c[0].(*ir.FloatAttr); ok {
-		v := fa.Value
-		switch op.Name() {
-		case "arith.extf":
-			return mkFloat(out, v)
-		case "arith.truncf":
-			if op.Attr("roundingmode") != nil {
-				return nil
-			}
-			return mkFloat(out, v)
-		case "arith.fptosi":
-			w := width(out)
-			t := math.Trunc(v)
-			if math.IsNaN(v) || t >= math.Ldexp(1, w-1) || t < -math.Ldexp(1, w-1) {
-				return nil
-			}
-			return mkInt(out, int64(t))
-		case "arith.fptoui":
-			w := width(out)
-			t := math.Trunc(v)
-			if math.IsNaN(v) || t < 0 || t >= math.Ldexp(1, w) {
-				return nil
-			}
-			u, _ := bits.Add64(uint64(t), 0, 0)
-			return mkInt(out, int64(u))
-		case "arith.bitcast":
-			ft := fa.Type.(*ir.FloatType)
-			return mkInt(out, int64(ir.FloatToBits(v, ft)))
-		}
-	}
-	// Identity casts (same type) fold to the input.
-	if ir.TypeEqual(in, out) && (op.Name() == "arith.bitcast") {
+func foldDivUI(op *ir.Operation, c []ir.Attribute) []fr {
+	if isOne(c[1]) {
 		return same(op.Operand(0))
 	}
-	// ext/trunc pairs through the same type: index_cast(index_cast(x)) back to x's type.
-	if def := op.Operand(0).DefiningOp(); def != nil && def.Name() == op.Name() &&
-		(op.Name() == "arith.index_cast" || op.Name() == "arith.index_castui" || op.Name() == "arith.bitcast") &&
-		ir.TypeEqual(def.Operand(0).Type(), out) {
-		return same(def.Operand(0))
+	if r := foldDivMul(op, "nuw"); r != nil {
+		return r
 	}
-	return nil
+	return attrRes(intBin(c, func(a, b ap) (ap, bool) { return a.udiv(b), !b.isZero() }))
+}
+
+func foldDivSI(op *ir.Operation, c []ir.Attribute) []fr {
+	if isOne(c[1]) {
+		return same(op.Operand(0))
+	}
+	if r := foldDivMul(op, "nsw"); r != nil {
+		return r
+	}
+	return attrRes(intBin(c, func(a, b ap) (ap, bool) {
+		if b.isZero() || (a.isMinSigned() && b.isAllOnes()) {
+			return a, false
+		}
+		return a.sdiv(b), true
+	}))
+}
+
+func foldCeilDivUI(op *ir.Operation, c []ir.Attribute) []fr {
+	if isOne(c[1]) {
+		return same(op.Operand(0))
+	}
+	return attrRes(intBin(c, func(a, b ap) (ap, bool) {
+		if b.isZero() {
+			return a, false
+		}
+		q := a.udiv(b)
+		if a.urem(b).isZero() {
+			return q, true
+		}
+		r := q.add(apU(a.w, 1))
+		return r, !r.isZero() // unsigned overflow
+	}))
+}
+
+func foldCeilDivSI(op *ir.Operation, c []ir.Attribute) []fr {
+	if isOne(c[1]) {
+		return same(op.Operand(0))
+	}
+	return attrRes(intBin(c, func(a, b ap) (ap, bool) {
+		if b.isZero() {
+			return a, false
+		}
+		if a.isZero() {
+			return a, true
+		}
+		// Negating the minimum value overflows on every path that needs it.
+		aPos, bPos := !a.isNeg(), !b.isNeg()
+		if !(aPos && bPos) && (a.isMinSigned() && !aPos || b.isMinSigned() && !bPos) {
+			return a, false
+		}
+		q := a.sdiv(b)
+		if !a.srem(b).isZero() && aPos == bPos {
+			q = q.add(apU(a.w, 1))
+		}
+		return q, true
+	}))
+}
+
+func foldFloorDivSI(op *ir.Operation, c []ir.Attribute) []fr {
+	if isOne(c[1]) {
+		return same(op.Operand(0))
+	}
+	return attrRes(intBin(c, func(a, b ap) (ap, bool) {
+		if b.isZero() || (a.isMinSigned() && b.isAllOnes()) {
+			return a, false
+		}
+		q := a.sdiv(b)
+		if !a.srem(b).isZero() && a.isNeg() != b.isNeg() {
+			q = q.sub(apU(a.w, 1))
+		}
+		return q, true
+	}))
+}
+
+func foldRemUI(op *ir.Operation, c []ir.Attribute) []fr {
+	if isOne(c[1]) {
+		return attrRes(zeroAttr(op.Result(0).Type()))
+	}
+	return attrRes(intBin(c, func(a, b ap) (ap, bool) { return a.urem(b), !b.isZero() }))
+}
+
+func foldRemSI(op *ir.Operation, c []ir.Attribute) []fr {
+	if isOne(c[1]) {
+		return attrRes(zeroAttr(op.Result(0).Type()))
+	}
+	return attrRes(intBin(c, func(a, b ap) (ap, bool) { return a.srem(b), !b.isZero() }))
+}
+
+// isNotOf reports whether v is xori(x, all-ones).
+func isNotOf(v, x *ir.Value) bool {
+	xo := defOf(v, "arith.xori")
+	return xo != nil && xo.Operand(0) == x && isAllOnes(constOf(xo.Operand(1)))
+}
+
+func foldAndI(op *ir.Operation, c []ir.Attribute) []fr {
+	t := op.Result(0).Type()
+	if isZero(c[1]) {
+		return same(op.Operand(1))
+	}
+	if v, ok := intSplat(c[1]); ok && v.isAllOnes() {
+		return same(op.Operand(0))
+	}
+	if isNotOf(op.Operand(1), op.Operand(0)) || isNotOf(op.Operand(0), op.Operand(1)) {
+		return attrRes(zeroAttr(t))
+	}
+	for _, rev := range []bool{false, true} {
+		prevV, other := op.Operand(0), op.Operand(1)
+		if rev {
+			prevV, other = other, prevV
+		}
+		if prev := defOf(prevV, "arith.andi"); prev != nil && (other == prev.Operand(0) || other == prev.Operand(1)) {
+			return same(prev.Result(0))
+		}
+	}
+	return attrRes(intBin(c, total(ap.and)))
+}
+
+func foldOrI(op *ir.Operation, c []ir.Attribute) []fr {
+	if v, ok := intSplat(c[1]); ok {
+		if v.isZero() {
+			return same(op.Operand(0))
+		}
+		if v.isAllOnes() {
+			return attrRes(c[1])
+		}
+	}
+	if isNotOf(op.Operand(1), op.Operand(0)) {
+		return same(op.Operand(1).DefiningOp().Operand(1))
+	}
+	if isNotOf(op.Operand(0), op.Operand(1)) {
+		return same(op.Operand(0).DefiningOp().Operand(1))
+	}
+	return attrRes(intBin(c, total(ap.or)))
+}
+
+func foldXOrI(op *ir.Operation, c []ir.Attribute) []fr {
+	if isZero(c[1]) {
+		return same(op.Operand(0))
+	}
+	x, y := op.Operand(0), op.Operand(1)
+	if x == y {
+		t := op.Result(0).Type()
+		if hasStaticShape(t) {
+			return attrRes(zeroAttr(t))
+		}
+		return nil
+	}
+	if prev := defOf(x, "arith.xori"); prev != nil {
+		if prev.Operand(1) == y {
+			return same(prev.Operand(0))
+		}
+		if prev.Operand(0) == y {
+			return same(prev.Operand(1))
+		}
+	}
+	if prev := defOf(y, "arith.xori"); prev != nil {
+		if prev.Operand(1) == x {
+			return same(prev.Operand(0))
+		}
+		if prev.Operand(0) == x {
+			return same(prev.Operand(1))
+		}
+	}
+	return attrRes(intBin(c, total(ap.xor)))
+}
+
+// foldMinMax: f(x, x) = x, absorbing and neutral constants, then constants.
+func foldMinMax(op *ir.Operation, c []ir.Attribute) []fr {
+	if op.Operand(0) == op.Operand(1) {
+		return same(op.Operand(1))
+	}
+	var absorb, neutral func(ap) bool
+	var f func(a, b ap) ap
+	switch op.Name() {
+	case "arith.maxsi":
+		absorb, neutral, f = ap.isMaxSigned, ap.isMinSigned, ap.smax
+	case "arith.maxui":
+		absorb, neutral, f = ap.isAllOnes, ap.isZero, ap.umax
+	case "arith.minsi":
+		absorb, neutral, f = ap.isMinSigned, ap.isMaxSigned, ap.smin
+	default:
+		absorb, neutral, f = ap.isZero, ap.isAllOnes, ap.umin
+	}
+	if v, ok := intSplat(c[1]); ok {
+		if absorb(v) {
+			return same(op.Operand(1))
+		}
+		if neutral(v) {
+			return same(op.Operand(0))
+		}
+	}
+	return attrRes(intBin(c, total(f)))
+}
+
+func foldShift(op *ir.Operation, c []ir.Attribute) []fr {
+	if isZero(c[1]) {
+		return same(op.Operand(0))
+	}
+	return attrRes(intBin(c, func(a, b ap) (ap, bool) {
+		if !b.ult(apU(b.w, uint64(b.w))) || b.w == 0 {
+			return a, false
+		}
+		n := b.shamt()
+		switch op.Name() {
+		case "arith.shli":
+			return a.shl(n), true
+		case "arith.shrui":
+			return a.lshr(n), true
+		}
+		return a.ashr(n), true
+	}))
 }
 
 // attachFolders installs the folders on the dialect's ops.
 func attachFolders(d *ir.Dialect) {
+	folders := map[string]func(*ir.Operation, []ir.Attribute) []fr{
+		"arith.addi": foldAddI, "arith.subi": foldSubI, "arith.muli": foldMulI,
+		"arith.divui": foldDivUI, "arith.divsi": foldDivSI, "arith.ceildivui": foldCeilDivUI,
+		"arith.ceildivsi": foldCeilDivSI, "arith.floordivsi": foldFloorDivSI,
+		"arith.remui": foldRemUI, "arith.remsi": foldRemSI,
+		"arith.andi": foldAndI, "arith.ori": foldOrI, "arith.xori": foldXOrI,
+		"arith.maxsi": foldMinMax, "arith.maxui": foldMinMax, "arith.minsi": foldMinMax, "arith.minui": foldMinMax,
+		"arith.shli": foldShift, "arith.shrui": foldShift, "arith.shrsi": foldShift,
+		"arith.addui_extended": foldAddUIExtended, "arith.mulsi_extended": foldMulSIExtended,
+		"arith.mului_extended": foldMulUIExtended,
+		"arith.addf": foldFloatBin, "arith.subf": foldFloatBin, "arith.mulf": foldFloatBin,
+		"arith.divf": foldFloatBin, "arith.remf": foldFloatBin, "arith.maximumf": foldFloatBin,
+		"arith.minimumf": foldFloatBin, "arith.maxnumf": foldFloatBin, "arith.minnumf": foldFloatBin,
+		"arith.negf": foldNegF, "arith.cmpi": foldCmpI, "arith.cmpf": foldCmpF, "arith.select": foldSelect,
+		"arith.extui": foldExtUI, "arith.extsi": foldExtSI, "arith.trunci": foldTruncI,
+		"arith.extf": foldExtF, "arith.truncf": foldTruncF, "arith.index_cast": foldIndexCast,
+		"arith.index_castui": foldIndexCast, "arith.bitcast": foldBitcast,
+		"arith.fptosi": foldFPToI, "arith.fptoui": foldFPToI, "arith.sitofp": foldIToFP, "arith.uitofp": foldIToFP,
+	}
+	casts := map[string]bool{"arith.extui": true, "arith.extsi": true, "arith.trunci": true, "arith.extf": true,
+		"arith.truncf": true, "arith.index_cast": true, "arith.index_castui": true, "arith.bitcast": true,
+		"arith.fptosi": true, "arith.fptoui": true, "arith.sitofp": true, "arith.uitofp": true}
 	for _, info := range d.Ops {
-		name := info.Name
-		switch {
-		case intFolders[name] != nil:
-			info.Fold = foldIntBinary
-		case floatFolders[name] != nil:
-			info.Fold = foldFloatBinary
+		f := folders[info.Name]
+		if f == nil {
+			continue
 		}
-		switch name {
-		case "arith.negf":
-			info.Fold = foldNegF
-		case "arith.cmpi":
-			info.Fold = foldCmpI
-		case "arith.cmpf":
-			info.Fold = foldCmpF
-		case "arith.select":
-			info.Fold = foldSelect
-		case "arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast", "arith.index_castui",
-			"arith.sitofp", "arith.uitofp", "arith.extf", "arith.truncf", "arith.fptosi", "arith.fptoui", "arith.bitcast":
-			info.Fold = foldCast
+		if casts[info.Name] {
+			info.Fold = withIdentityCast(f)
+		} else {
+			info.Fold = f
 		}
+		switch info.Name {
+		case "arith.andi", "arith.ori":
+			info.Traits |= ir.TraitIdempotent
+		}
+	}
+}
+
+// withIdentityCast adds CastOpInterface's fold: a cast between equal types is its operand.
+func withIdentityCast(f func(*ir.Operation, []ir.Attribute) []fr) func(*ir.Operation, []ir.Attribute) []fr {
+	return func(op *ir.Operation, c []ir.Attribute) []fr {
+		r := f(op, c)
+		if (r == nil || r[0].Value == op.Result(0)) && ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
+			return same(op.Operand(0))
+		}
+		return r
 	}
 }

@@ -1,0 +1,193 @@
+package arith
+
+import (
+	"math"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Float arithmetic is computed in float64 and rounded once to the element type: for f16,
+// bf16 and f32 that is the correctly rounded IEEE result (float64 has more than twice
+// their precision plus two bits).
+
+func canonNaN(r float64, ins ...float64) float64 {
+	if !math.IsNaN(r) {
+		return r
+	}
+	for _, x := range ins {
+		if math.IsNaN(x) {
+			return x
+		}
+	}
+	return math.Float64frombits(0x7FF8000000000000)
+}
+
+func fmaximum(a, b float64) float64 {
+	if math.IsNaN(a) {
+		return a
+	}
+	if math.IsNaN(b) {
+		return b
+	}
+	return math.Max(a, b)
+}
+
+func fminimum(a, b float64) float64 {
+	if math.IsNaN(a) {
+		return a
+	}
+	if math.IsNaN(b) {
+		return b
+	}
+	return math.Min(a, b)
+}
+
+func fmaxnum(a, b float64) float64 {
+	if math.IsNaN(a) {
+		return b
+	}
+	if math.IsNaN(b) {
+		return a
+	}
+	if a < b {
+		return b
+	}
+	return a
+}
+
+func fminnum(a, b float64) float64 {
+	if math.IsNaN(a) {
+		return b
+	}
+	if math.IsNaN(b) {
+		return a
+	}
+	if b < a {
+		return b
+	}
+	return a
+}
+
+var floatOps = map[string]func(a, b float64) float64{
+	"arith.addf":     func(a, b float64) float64 { return a + b },
+	"arith.subf":     func(a, b float64) float64 { return a - b },
+	"arith.mulf":     func(a, b float64) float64 { return a * b },
+	"arith.divf":     func(a, b float64) float64 { return a / b },
+	"arith.remf":     math.Mod,
+	"arith.maximumf": fmaximum,
+	"arith.minimumf": fminimum,
+	"arith.maxnumf":  fmaxnum,
+	"arith.minnumf":  fminnum,
+}
+
+// exactFloat reports whether the type's arithmetic is exact through float64.
+func exactFloat(t ir.Type) bool {
+	ft, ok := ir.ElementTypeOrSelf(t).(*ir.FloatType)
+	return ok && ft.Width <= 64 && ft.Width != 19 && ft.Mant <= 52
+}
+
+func foldFloatBin(op *ir.Operation, c []ir.Attribute) []fr {
+	x, rhs := op.Operand(0), c[1]
+	switch op.Name() {
+	case "arith.addf":
+		if isFloat(rhs, math.Copysign(0, -1)) {
+			return same(x)
+		}
+	case "arith.subf":
+		if isFloat(rhs, 0) {
+			return same(x)
+		}
+	case "arith.mulf", "arith.divf":
+		if isFloat(rhs, 1) {
+			return same(x)
+		}
+	case "arith.maximumf", "arith.maxnumf":
+		if op.Operand(0) == op.Operand(1) {
+			return same(op.Operand(1))
+		}
+		if isFloat(rhs, math.Inf(-1)) {
+			return same(x)
+		}
+	case "arith.minimumf", "arith.minnumf":
+		if op.Operand(0) == op.Operand(1) {
+			return same(op.Operand(1))
+		}
+		if isFloat(rhs, math.Inf(1)) {
+			return same(x)
+		}
+	}
+	if !exactFloat(op.Result(0).Type()) {
+		return nil
+	}
+	f := floatOps[op.Name()]
+	return attrRes(foldBinary(c, nil, true, func(a, b el) (el, bool) {
+		return el{f: canonNaN(f(a.f, b.f), a.f, b.f)}, true
+	}))
+}
+
+func foldNegF(op *ir.Operation, c []ir.Attribute) []fr {
+	if def := defOf(op.Operand(0), "arith.negf"); def != nil {
+		return same(def.Operand(0))
+	}
+	return attrRes(foldUnary(c[0], op.Result(0).Type(), true, func(a el) (el, bool) { return el{f: -a.f}, true }))
+}
+
+func cmpFloat(pred string, a, b float64) bool {
+	uno := math.IsNaN(a) || math.IsNaN(b)
+	switch pred {
+	case "false":
+		return false
+	case "true":
+		return true
+	case "oeq":
+		return !uno && a == b
+	case "ogt":
+		return !uno && a > b
+	case "oge":
+		return !uno && a >= b
+	case "olt":
+		return !uno && a < b
+	case "ole":
+		return !uno && a <= b
+	case "one":
+		return !uno && a != b
+	case "ord":
+		return !uno
+	case "ueq":
+		return uno || a == b
+	case "ugt":
+		return uno || a > b
+	case "uge":
+		return uno || a >= b
+	case "ult":
+		return uno || a < b
+	case "ule":
+		return uno || a <= b
+	case "une":
+		return uno || a != b
+	}
+	return uno // uno
+}
+
+func predicateOf(op *ir.Operation) int {
+	if a, ok := op.Attr("predicate").(*ir.IntegerAttr); ok {
+		return int(a.Value)
+	}
+	return -1
+}
+
+func foldCmpF(op *ir.Operation, c []ir.Attribute) []fr {
+	l, okl := c[0].(*ir.FloatAttr)
+	r, okr := c[1].(*ir.FloatAttr)
+	if okl && math.IsNaN(l.Value) {
+		r, okr = l, true
+	}
+	if okr && math.IsNaN(r.Value) {
+		l, okl = r, true
+	}
+	p := predicateOf(op)
+	if !okl || !okr || p < 0 || p >= len(CmpFPredicates) {
+		return nil
+	}
+	return attrRes(ir.BoolAttr(cmpFloat(CmpFPredicates[p], l.Value, r.Value)))
+}
