@@ -350,7 +350,7 @@ func attachFolders(d *ir.Dialect) {
 		"arith.shli": foldShift, "arith.shrui": foldShift, "arith.shrsi": foldShift,
 		"arith.addui_extended": foldAddUIExtended, "arith.mulsi_extended": foldMulSIExtended,
 		"arith.mului_extended": foldMulUIExtended,
-		"arith.addf": foldFloatBin, "arith.subf": foldFloatBin, "arith.mulf": foldFloatBin,
+		"arith.addf":           foldFloatBin, "arith.subf": foldFloatBin, "arith.mulf": foldFloatBin,
 		"arith.divf": foldFloatBin, "arith.remf": foldFloatBin, "arith.maximumf": foldFloatBin,
 		"arith.minimumf": foldFloatBin, "arith.maxnumf": foldFloatBin, "arith.minnumf": foldFloatBin,
 		"arith.negf": foldNegF, "arith.cmpi": foldCmpI, "arith.cmpf": foldCmpF, "arith.select": foldSelect,
