@@ -273,7 +273,7 @@ func (c *checker) checkOps() {
 			if r.int("hasCustomAssemblyFormat") != 1 || r.str("assemblyFormat") != "" {
 				c.errorf("%s: want hasCustomAssemblyFormat = 1 and no assemblyFormat", what)
 			}
-		} else if f := r.str("assemblyFormat"); f != want.format || r.int("hasCustomAssemblyFormat") != 0 {
+		} else if f := r.str("assemblyFormat"); (f != want.format && formatDeviations[m] != f) || r.int("hasCustomAssemblyFormat") != 0 {
 			c.errorf("%s: assemblyFormat\n  got:  %q\n  want: %q", what, f, want.format)
 		}
 		if api := r.str("apiName"); api != want.api {
@@ -470,4 +470,12 @@ func sortedCopy(s []string) []string {
 	out := append([]string(nil), s...)
 	sort.Strings(out)
 	return out
+}
+
+// formatDeviations lists ops whose format departs from the catalogue because the PyAsc
+// conformance tests show the IR PyAsc really prints; the tests win over the catalogue.
+var formatDeviations = map[string]string{
+	// Target/AscendC/matmul.mlir prints the absent local tensor's type as an empty slot
+	// ("i1, i1, , i1"), which only a non-optional type directive produces.
+	"matmul.iterate": "$matmul `,` $partialsum `,` $sync attr-dict (`,` $localCmaxtrix^)? `:` qualified(type($matmul)) `,` type($partialsum) `,` type($sync) `,` type($localCmaxtrix) `,` type($result)",
 }
