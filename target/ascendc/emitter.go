@@ -143,9 +143,9 @@ func (e *Emitter) emitOp(op *ir.Operation) error {
 		return emitGeneric(e, op)
 	}
 	if !op.IsRegistered() {
-		return ir.OpError(op, "cannot translate unregistered op '%s' to Ascend C", op.Name())
+		return ir.OpError(op, "is unregistered and has no Ascend C emission rule")
 	}
-	return ir.OpError(op, "no Ascend C emission rule for op '%s'", op.Name())
+	return ir.OpError(op, "has no Ascend C emission rule")
 }
 
 // emitBlock emits the ops of a block except its terminator, which the enclosing construct

@@ -1,0 +1,198 @@
+package ascendc
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// translate parses, verifies and translates src.
+func translate(t *testing.T, src string) (string, error) {
+	t.Helper()
+	ctx := all.NewContext()
+	mod, err := ir.ParseSource(ctx, "test.mlir", []byte(src), ir.ParseOptions{})
+	if err != nil {
+		t.Fatalf("parse: %v", err)
+	}
+	if err := ir.Verify(mod); err != nil {
+		t.Fatalf("verify: %v", err)
+	}
+	var out bytes.Buffer
+	err = Translate(&out, mod, Options{})
+	return out.String(), err
+}
+
+// body returns the lines of the function body (between the signature and `}`), trimmed.
+func body(out string) []string {
+	var lines []string
+	in := false
+	for _, l := range strings.Split(out, "\n") {
+		switch {
+		case strings.HasSuffix(l, "{") && !in && strings.Contains(l, "("):
+			in = true
+		case l == "}":
+			in = false
+		case in:
+			lines = append(lines, strings.TrimSpace(l))
+		}
+	}
+	return lines
+}
+
+func TestTranslateSnippets(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		want      []string
+	}{
+		{"add", `func.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = arith.addi %a, %b : i32
+  return %0 : i32
+}`, []string{"int32_t v3 = v1 + v2;", "return v3;"}},
+		{"constants", `func.func @f() {
+  %a = arith.constant -5 : i32
+  %b = arith.constant 2.5 : f32
+  %c = arith.constant true
+  %d = arith.constant 7 : index
+  %e = arith.constant 0.5 : f16
+  return
+}`, []string{"constexpr int32_t cm5_i32 = -5;", "constexpr float c2_5_f32 = (float)2.500000000e+00;",
+			"constexpr bool cm1_i1 = true;", "constexpr uint32_t c7_idx = 7;", "half c0_5_f16 = 5.00000e-01;", "return;"}},
+		{"for", `func.func @f(%n: index, %x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (f32) {
+    %y = arith.addf %acc, %acc : f32
+    scf.yield %y : f32
+  }
+  return %r : f32
+}`, []string{"constexpr uint32_t c0_idx = 0;", "constexpr uint32_t c1_idx = 1;", "float v3 = v2;",
+			"for (uint32_t v4 = c0_idx; v4 < v1; v4 += c1_idx) {", "float v5 = v3 + v3;", "v3 = v5;", "}", "return v3;"}},
+		{"if", `func.func @f(%c: i1, %a: i32) -> i32 {
+  %r = scf.if %c -> (i32) {
+    scf.yield %a : i32
+  } else {
+    %b = arith.muli %a, %a : i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}`, []string{"int32_t v3;", "if (v1) {", "v3 = v2;", "} else {", "int32_t v4 = v2 * v2;", "v3 = v4;", "}", "return v3;"}},
+		{"if without else", `func.func @f(%c: i1, %p: memref<4xi32>, %i: index, %a: i32) {
+  scf.if %c {
+    memref.store %a, %p[%i] : memref<4xi32>
+  }
+  return
+}`, []string{"if (v1) {", "v2[v3] = v4;", "}", "return;"}},
+		{"swap", `func.func @f(%n: index, %a: i32, %b: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a, %y = %b) -> (i32, i32) {
+    scf.yield %y, %x : i32, i32
+  }
+  return %r#0 : i32
+}`, []string{"constexpr uint32_t c0_idx = 0;", "constexpr uint32_t c1_idx = 1;", "int32_t v4 = v2;", "int32_t v5 = v3;",
+			"for (uint32_t v6 = c0_idx; v6 < v1; v6 += c1_idx) {", "int32_t v4_next0 = v5;", "int32_t v5_next1 = v4;",
+			"v4 = v4_next0;", "v5 = v5_next1;", "}", "return v4;"}},
+		{"memref 2d", `func.func @f(%p: memref<4x8xf32, 22>, %i: index, %j: index) -> f32 {
+  %v = memref.load %p[%i, %j] : memref<4x8xf32, 22>
+  return %v : f32
+}`, []string{"float v4 = v1[v2 * 8 + v3];", "return v4;"}},
+		{"math", `func.func @f(%x: f32) -> f32 {
+  %0 = math.sqrt %x : f32
+  %1 = math.absf %0 : f32
+  return %1 : f32
+}`, []string{"float v2 = AscendC::Sqrt(v1);", "float v3 = (v2 > static_cast<float>(0)) ? v2 : -v2;", "return v3;"}},
+		{"generic api call", `func.func @f(%d: !ascendc.local_tensor<*xf16>, %s: !ascendc.local_tensor<*xf16>, %n: i32) {
+  ascendc.exp_l2 %d, %s, %n : !ascendc.local_tensor<*xf16>, !ascendc.local_tensor<*xf16>, i32
+  return
+}`, []string{"AscendC::Exp(v1, v2, v3);", "return;"}},
+		{"queue", `func.func @f(%n: i32, %len: i32) {
+  %p = ascendc.pipe
+  %q = ascendc.queue : !ascendc.queue<vecin, 2>
+  ascendc.pipe.init_queue %p, %q, %n, %len : !ascendc.queue<vecin, 2>, i32, i32
+  %t = ascendc.que_bind.alloc_tensor %q : !ascendc.queue<vecin, 2>, !ascendc.local_tensor<f32>
+  ascendc.que_bind.enque_tensor %q, %t : !ascendc.queue<vecin, 2>, !ascendc.local_tensor<f32>
+  return
+}`, []string{"AscendC::TPipe v3;", "AscendC::TQue<AscendC::TPosition::VECIN, 2> v4;", "v3.InitBuffer(v4, v1, v2);",
+			"AscendC::LocalTensor<float> v5 = v4.AllocTensor<float>();", "v4.EnQue(v5);", "return;"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, err := translate(t, tc.src)
+			if err != nil {
+				t.Fatalf("translate: %v", err)
+			}
+			got := body(out)
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("body:\n%s\nwant:\n%s\nfull output:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"), out)
+			}
+		})
+	}
+}
+
+func TestSignatures(t *testing.T) {
+	out, err := translate(t, `module {
+  func.func private @ext(i32, f32) -> i1
+  func.func @k(%a: memref<?xf16, 22>, %b: !ascendc.global_tensor<*xbf16>) attributes {ascendc.aicore, ascendc.global} {
+    return
+  }
+  func.func @g(%a: index) -> index {
+    return %a : index
+  }
+}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`#include "kernel_operator.h"`,
+		"__inline__ __attribute__((always_inline)) __aicore__ bool ext(int32_t, float);",
+		`extern "C" __global__ __aicore__ void k(__gm__ half* v1, AscendC::GlobalTensor<bfloat16_t> v2) {`,
+		"__inline__ __attribute__((always_inline)) __aicore__ uint32_t g(uint32_t v1) {",
+	} {
+		if !strings.Contains(out, want+"\n") {
+			t.Errorf("missing line %q in:\n%s", want, out)
+		}
+	}
+}
+
+func TestDiagnostics(t *testing.T) {
+	ctx := all.NewContext()
+	ctx.AllowUnregistered = true
+	src := "func.func @f() {\n  \"foo.bar\"() : () -> ()\n  return\n}\n"
+	mod, err := ir.ParseSource(ctx, "in.mlir", []byte(src), ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	err = Translate(&out, mod, Options{})
+	if err == nil {
+		t.Fatal("expected an error")
+	}
+	if got, want := err.Error(), "in.mlir:2:3: error: 'foo.bar' op is unregistered and has no Ascend C emission rule"; got != want {
+		t.Errorf("error %q, want %q", got, want)
+	}
+	if out.Len() != 0 {
+		t.Errorf("partial output written: %q", out.String())
+	}
+}
+
+func TestCustomRuleOption(t *testing.T) {
+	ctx := all.NewContext()
+	ctx.AllowUnregistered = true
+	mod, err := ir.ParseSource(ctx, "in.mlir", []byte(`func.func @f() {
+  "foo.bar"() : () -> ()
+  return
+}`), ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	rules := map[string]Rule{"foo.bar": func(e *Emitter, op *ir.Operation) error { e.line("bar();"); return nil }}
+	if err := Translate(&out, mod, Options{Rules: rules}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "  bar();\n") {
+		t.Errorf("custom rule not used:\n%s", out.String())
+	}
+}
