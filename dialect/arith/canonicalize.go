@@ -220,7 +220,7 @@ func attachPatterns(d *ir.Dialect) {
 		}),
 		extendedToMul("arith.mulsi_extended"),
 		pat("arith.mulsi_extended", 1, func(op *ir.Operation, r *rw) bool { // mulsi_extended(x, 1)
-			if !isOne(constOf(op.Operand(1))) {
+			if v, ok := intSplat(constOf(op.Operand(1))); !ok || v.w > 64 || v.s() != 1 {
 				return false
 			}
 			x := op.Operand(0)

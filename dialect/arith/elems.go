@@ -101,8 +101,9 @@ func buildAttr(t ir.Type, vals []el) ir.Attribute {
 	if !st.Ranked() {
 		return nil
 	}
+	// A dynamic shape would give an attribute mlir-opt prints but cannot read back.
 	n := ir.NumElements(st.Shape())
-	if n < 0 || (len(vals) != 1 && int64(len(vals)) != n) {
+	if n < 0 || dynamic(st.Shape()) || (len(vals) != 1 && int64(len(vals)) != n) {
 		return nil
 	}
 	d := &ir.DenseElementsAttr{Type: st}
@@ -251,4 +252,13 @@ func boolAttr(t ir.Type, b bool) ir.Attribute {
 		v = 1
 	}
 	return splatOf(t, el{i: apU(1, v)})
+}
+
+func dynamic(shape []int64) bool {
+	for _, d := range shape {
+		if d < 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -56,23 +56,9 @@ func foldAddI(op *ir.Operation, c []ir.Attribute) []fr {
 	return attrRes(intBin(c, total(ap.add)))
 }
 
-func hasStaticShape(t ir.Type) bool {
-	st, ok := t.(ir.ShapedType)
-	return !ok || (st.Ranked() && ir.NumElements(st.Shape()) >= 0 && !dynamic(st.Shape()))
-}
-
-func dynamic(shape []int64) bool {
-	for _, d := range shape {
-		if d < 0 {
-			return true
-		}
-	}
-	return false
-}
-
 func foldSubI(op *ir.Operation, c []ir.Attribute) []fr {
 	t := op.Result(0).Type()
-	if op.Operand(0) == op.Operand(1) && hasStaticShape(t) {
+	if op.Operand(0) == op.Operand(1) {
 		return attrRes(zeroAttr(t))
 	}
 	if isZero(c[1]) {
@@ -99,30 +85,9 @@ func foldMulI(op *ir.Operation, c []ir.Attribute) []fr {
 	return attrRes(intBin(c, total(ap.mul)))
 }
 
-// foldDivMul folds (a * b) / b to a when the multiplication has the overflow flag.
-func foldDivMul(op *ir.Operation, flag string) []fr {
-	mul := defOf(op.Operand(0), "arith.muli")
-	if mul == nil {
-		return nil
-	}
-	if f, ok := mul.Attr("overflowFlags").(*FlagsAttr); !ok || !f.Has(flag) {
-		return nil
-	}
-	if mul.Operand(0) == op.Operand(1) {
-		return same(mul.Operand(1))
-	}
-	if mul.Operand(1) == op.Operand(1) {
-		return same(mul.Operand(0))
-	}
-	return nil
-}
-
 func foldDivUI(op *ir.Operation, c []ir.Attribute) []fr {
 	if isOne(c[1]) {
 		return same(op.Operand(0))
-	}
-	if r := foldDivMul(op, "nuw"); r != nil {
-		return r
 	}
 	return attrRes(intBin(c, func(a, b ap) (ap, bool) { return a.udiv(b), !b.isZero() }))
 }
@@ -130,9 +95,6 @@ func foldDivUI(op *ir.Operation, c []ir.Attribute) []fr {
 func foldDivSI(op *ir.Operation, c []ir.Attribute) []fr {
 	if isOne(c[1]) {
 		return same(op.Operand(0))
-	}
-	if r := foldDivMul(op, "nsw"); r != nil {
-		return r
 	}
 	return attrRes(intBin(c, func(a, b ap) (ap, bool) {
 		if b.isZero() || (a.isMinSigned() && b.isAllOnes()) {
@@ -266,11 +228,7 @@ func foldXOrI(op *ir.Operation, c []ir.Attribute) []fr {
 	}
 	x, y := op.Operand(0), op.Operand(1)
 	if x == y {
-		t := op.Result(0).Type()
-		if hasStaticShape(t) {
-			return attrRes(zeroAttr(t))
-		}
-		return nil
+		return attrRes(zeroAttr(op.Result(0).Type()))
 	}
 	if prev := defOf(x, "arith.xori"); prev != nil {
 		if prev.Operand(1) == y {

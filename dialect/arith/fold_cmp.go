@@ -52,9 +52,6 @@ func foldCmpI(op *ir.Operation, c []ir.Attribute) []fr {
 	t := op.Result(0).Type()
 	x := op.Operand(0)
 	if x == op.Operand(1) {
-		if !hasStaticShape(t) {
-			return nil
-		}
 		switch pred {
 		case "eq", "sle", "sge", "ule", "uge":
 			return attrRes(boolAttr(t, true))
@@ -63,16 +60,10 @@ func foldCmpI(op *ir.Operation, c []ir.Attribute) []fr {
 	}
 	if isZero(c[1]) {
 		for _, ext := range []string{"arith.extsi", "arith.extui"} {
-			if e := defOf(x, ext); e != nil && pred == "ne" && ir.IsSignlessInt(e.Operand(0).Type(), 1) {
+			if e := defOf(x, ext); e != nil && pred == "ne" && isI1(e.Operand(0).Type()) {
 				return same(e.Operand(0))
 			}
 		}
-		if isI1(x.Type()) && pred == "ne" {
-			return same(x)
-		}
-	}
-	if isOne(c[1]) && isI1(x.Type()) && pred == "eq" {
-		return same(x)
 	}
 	if c[0] != nil && c[1] == nil {
 		// Constants go to the right.
