@@ -7,6 +7,6 @@ import (
 )
 
 // extraMutationCases lists the further examples with explicit synchronisation.
-func extraMutationCases(r *rand.Rand) []mutationCase { return nil }
+func extraMutationCases(r *rand.Rand) []mutationCase { return rowMutationCases(r) }
 
 var _ = sim.ArgIn

@@ -15,13 +15,23 @@ import (
 // mutants yields the kernel text with one synchronisation removed, for every set_flag,
 // wait_flag, pipe_barrier, enque and deque. A removed deque's result is replaced by the
 // tensor that was enqueued (the consumer then uses the buffer without waiting).
-func mutants(src string) map[string]string {
+func mutants(src, entry string) map[string]string {
 	lines := strings.Split(src, "\n")
 	out := map[string]string{}
+	// Only the entry function's lines are mutated (a file may hold several kernels).
+	lo, hi := 0, len(lines)
+	for i, l := range lines {
+		if strings.HasPrefix(l, "func.func @"+entry+"(") {
+			lo = i
+		} else if lo > 0 && i > lo && l == "}" {
+			hi = i
+			break
+		}
+	}
 	deq := regexp.MustCompile(`^\s*(%\w+) = ascendc\.que_bind\.deque_tensor (%\w+)`)
 	enq := regexp.MustCompile(`ascendc\.que_bind\.enque_tensor (%\w+), (%\w+)`)
-	for i, l := range lines {
-		t := strings.TrimSpace(l)
+	for i := lo; i < hi; i++ {
+		t := strings.TrimSpace(lines[i])
 		if strings.HasPrefix(t, "//") {
 			continue
 		}
@@ -44,9 +54,9 @@ func mutants(src string) map[string]string {
 			if tensor == "" {
 				continue
 			}
-			rest := strings.Join(lines[i+1:], "\n")
-			rest = regexp.MustCompile(regexp.QuoteMeta(res)+`\b`).ReplaceAllString(rest, tensor)
-			out[name] = strings.Join(lines[:i], "\n") + "\n" + rest
+			body := strings.Join(lines[i+1:hi], "\n")
+			body = regexp.MustCompile(regexp.QuoteMeta(res)+`\b`).ReplaceAllString(body, tensor)
+			out[name] = strings.Join(lines[:i], "\n") + "\n" + body + "\n" + strings.Join(lines[hi:], "\n")
 		}
 	}
 	return out
@@ -78,7 +88,7 @@ func TestMutationsReportHazards(t *testing.T) {
 		if _, errs := tryRun(t, parse(t, mc.dir, string(src)), mc.entry, mc.blockDim, mc.args()...); len(errs) > 0 {
 			t.Fatalf("%s: clean kernel reports %v", mc.dir, errs[0])
 		}
-		ms := mutants(string(src))
+		ms := mutants(string(src), mc.entry)
 		if len(ms) == 0 {
 			t.Fatalf("%s: no synchronisation to mutate", mc.dir)
 		}

@@ -1,0 +1,404 @@
+package semantics
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/mem"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
+	"github.com/ascend-toolchain/asc/simulator/pipe"
+)
+
+// Reductions, casts, compare/select and broadcasts. Reductions accumulate in float64 and
+// round once to the element type (the hardware's tree order differs in the last bits).
+
+type reducer struct {
+	init float64
+	f    func(acc, x float64) float64
+	idx  bool // max/min: also yields the index of the winner
+}
+
+var reducers = map[string]reducer{
+	"sum": {0, func(a, x float64) float64 { return a + x }, false},
+	"max": {math.Inf(-1), math.Max, true},
+	"min": {math.Inf(1), math.Min, true},
+}
+
+func ubOnly(c *sim.Core, in *sim.Instr, ts ...*sim.Tensor) bool {
+	for _, t := range ts {
+		if t != nil && t.Space != mem.UB {
+			c.Fatal(in, "vector operands must be in UB, got %s", t.Space)
+			return false
+		}
+	}
+	return true
+}
+
+// storeIndex writes an index into an element slot as the hardware does: its bits as an
+// unsigned integer of the element's width.
+func storeIndex(b []byte, i int, d sim.DType, idx int64) {
+	switch d.Size() {
+	case 2:
+		sim.StoreI(b, i, sim.U16, idx)
+	case 4:
+		sim.StoreI(b, i, sim.U32, idx)
+	default:
+		sim.StoreI(b, i, d, idx)
+	}
+}
+
+func init() {
+	for name, rd := range reducers {
+		rd := rd
+		reg("reduce_"+name+"_l2", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+			dr, sr, nr := operand(cc, op, "dst"), operand(cc, op, "src"), operand(cc, op, "count")
+			ir_ := operand(cc, op, "calIndex")
+			d := elemOf(op.Operand(0))
+			es := int64(d.Size())
+			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+				dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+				if !ubOnly(c, in, dst, src) {
+					return sim.Fail
+				}
+				n := c.Regs[nr].I
+				if n <= 0 {
+					return c.Fatal(in, "count must be positive, got %d", n)
+				}
+				cost := c.Cost()
+				c.Issue(in, pipe.V, cost.Vector((n*es+255)/256, true)+cost.VecHead, cost.VecHead)
+				s, ok := c.Mem(in, pipe.V, src, 0, n*es, false)
+				if !ok {
+					return sim.Fail
+				}
+				acc, at := rd.init, int64(0)
+				for i := 0; i < int(n); i++ {
+					x := sim.Load(s, i, d)
+					if nv := rd.f(acc, x); nv != acc || i == 0 {
+						if rd.idx && nv != acc {
+							at = int64(i)
+						}
+						acc = nv
+					}
+				}
+				withIdx := rd.idx && ir_ >= 0 && c.Regs[ir_].I&1 != 0
+				outN := es
+				if withIdx {
+					outN = 2 * es
+				}
+				o, ok := c.Mem(in, pipe.V, dst, 0, outN, true)
+				if !ok {
+					return sim.Fail
+				}
+				sim.Store(o, 0, d, acc)
+				if withIdx {
+					storeIndex(o, 1, d, at)
+				}
+				return sim.Next
+			}, nil
+		})
+		for _, form := range []string{"_l0", "_l1"} {
+			form := form
+			reg("whole_reduce_"+name+form, apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+				return compileGroupReduce(cc, op, in, rd, form, false)
+			})
+			reg("block_reduce_"+name+form, apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+				return compileGroupReduce(cc, op, in, rd, form, true)
+			})
+		}
+	}
+	reg("cast_l2", apiCost, compileCast)
+	reg("compare_l2", apiCost, compileCompare(false))
+	reg("compare_scalar_l2", apiCost, compileCompare(true))
+	reg("select_l2", apiCost, compileSelect)
+	reg("brcb_l0", apiCost, compileBrcb)
+}
+
+// compileGroupReduce: WholeReduce* (one result per repeat, over the masked lanes) and
+// BlockReduce* (one result per 32-byte block). WholeReduceMax/Min write value and index
+// pairs in the order attribute's order; dstRepStride counts results of one repeat.
+func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd reducer, form string, perBlock bool) (sim.Exec, error) {
+	o := vecOperands{dst: operand(cc, op, "dst"), src0: operand(cc, op, "src"), rep: operand(cc, op, "repeatTime")}
+	for _, v := range opdefGroup(op, "mask") {
+		o.maskList = append(o.maskList, cc.Slot(v))
+	}
+	dRS, sBS, sRS := operand(cc, op, "dstRepStride"), operand(cc, op, "srcBlkStride"), operand(cc, op, "srcRepStride")
+	order, _ := intAttr(op, "order")
+	d := elemOf(op.Operand(0))
+	es := int64(d.Size())
+	if d == sim.Invalid {
+		return nil, fmt.Errorf("unsupported element type")
+	}
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		dst, src := &c.Regs[o.dst].T, &c.Regs[o.src0].T
+		if !ubOnly(c, in, dst, src) {
+			return sim.Fail
+		}
+		g, ok := readGeom(c, in, o, form, 256/es, 1)
+		if !ok {
+			return sim.Fail
+		}
+		dstRep, blk, srep := c.Regs[dRS].I, c.Regs[sBS].I, c.Regs[sRS].I
+		cost := c.Cost()
+		c.Issue(in, pipe.V, cost.Vector(g.rep, true), cost.VecHead)
+		epb := 32 / es
+		ub := c.Local.Buf[mem.UB]
+		pairs := rd.idx && !perBlock && order <= 1
+		for r := int64(0); r < g.rep; r++ {
+			acc, at := rd.init, int64(-1)
+			var bacc [8]float64
+			for b := int64(0); b < 8; b++ {
+				bacc[b] = rd.init
+				off := (r*srep + b*blk) * 32
+				touched := false
+				for e := int64(0); e < epb; e++ {
+					l := b*epb + e
+					if g.mask[l/64]&(1<<uint(l%64)) == 0 {
+						continue
+					}
+					if !touched {
+						if _, ok := c.Mem(in, pipe.V, src, off, 32, false); !ok {
+							return sim.Fail
+						}
+						touched = true
+					}
+					x := sim.Load(ub[src.Addr+off+e*es:], 0, d)
+					bacc[b] = rd.f(bacc[b], x)
+					if nv := rd.f(acc, x); nv != acc || at < 0 {
+						acc, at = nv, l
+					}
+				}
+			}
+			if perBlock {
+				w, ok := c.Mem(in, pipe.V, dst, r*dstRep*32, 8*es, true)
+				if !ok {
+					return sim.Fail
+				}
+				for b := 0; b < 8; b++ {
+					sim.Store(w, b, d, bacc[b])
+				}
+				continue
+			}
+			n := int64(1)
+			if pairs {
+				n = 2
+			}
+			w, ok := c.Mem(in, pipe.V, dst, r*dstRep*n*es, n*es, true)
+			if !ok {
+				return sim.Fail
+			}
+			switch {
+			case pairs && order == 0:
+				sim.Store(w, 0, d, acc)
+				storeIndex(w, 1, d, at)
+			case pairs:
+				storeIndex(w, 0, d, at)
+				sim.Store(w, 1, d, acc)
+			case rd.idx && order == 3:
+				storeIndex(w, 0, d, at)
+			default:
+				sim.Store(w, 0, d, acc)
+			}
+		}
+		return sim.Next
+	}, nil
+}
+
+// compileCast converts with the RoundMode attribute (hardware.md §7): to floats by the mode
+// (f16 honours all modes, other float targets round to nearest even), to integers with the
+// mode and saturation.
+func compileCast(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	dr, sr, nr := operand(cc, op, "dst"), operand(cc, op, "src"), operand(cc, op, "calCount")
+	dd, sd := elemOf(op.Operand(0)), elemOf(op.Operand(1))
+	mode, _ := intAttr(op, "roundMode")
+	m := numeric.Round(mode)
+	if dd == sim.Invalid || sd == sim.Invalid {
+		return nil, fmt.Errorf("unsupported cast types")
+	}
+	wide := int64(max(dd.Size(), sd.Size()))
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+		if !ubOnly(c, in, dst, src) {
+			return sim.Fail
+		}
+		n := c.Regs[nr].I
+		cost := c.Cost()
+		c.Issue(in, pipe.V, cost.Vector((n*wide+255)/256, false), cost.VecHead)
+		s, ok := c.Mem(in, pipe.V, src, 0, n*int64(sd.Size()), false)
+		if !ok {
+			return sim.Fail
+		}
+		w, ok := c.Mem(in, pipe.V, dst, 0, n*int64(dd.Size()), true)
+		if !ok {
+			return sim.Fail
+		}
+		for i := 0; i < int(n); i++ {
+			x := sim.Load(s, i, sd)
+			switch {
+			case dd == sim.F16 && sd == sim.F32:
+				sim.StoreI(w, i, sim.U16, int64(numeric.F32ToF16Mode(float32(x), m)))
+			case dd.IsFloat():
+				sim.Store(w, i, dd, x)
+			case sd.IsFloat():
+				mm := m
+				if mm == numeric.RoundNone || mm == numeric.RoundOdd {
+					mm = numeric.RoundRint
+				}
+				sim.StoreI(w, i, dd, numeric.SatInt(x, dd.Bits(), dd.Signed(), mm))
+			default:
+				sim.Store(w, i, dd, x)
+			}
+		}
+		return sim.Next
+	}, nil
+}
+
+func cmp(mode int64, a, b float64) bool {
+	switch mode {
+	case 0:
+		return a < b
+	case 1:
+		return a > b
+	case 2:
+		return a == b
+	case 3:
+		return a <= b
+	case 4:
+		return a >= b
+	}
+	return a != b
+}
+
+// compileCompare writes one bit per element (LSB first) into dst, an 8-bit mask tensor.
+func compileCompare(scalar bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		dr, ar, nr := in.In[0], in.In[1], operand(cc, op, "calCount")
+		br := in.In[2]
+		mode, _ := intAttr(op, "cmpMode")
+		d := elemOf(op.Operand(1))
+		sd := elemOf(op.Operand(2))
+		es := int64(d.Size())
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			dst, a := &c.Regs[dr].T, &c.Regs[ar].T
+			var b *sim.Tensor
+			if !scalar {
+				b = &c.Regs[br].T
+			}
+			if !ubOnly(c, in, dst, a, b) {
+				return sim.Fail
+			}
+			n := c.Regs[nr].I
+			cost := c.Cost()
+			c.Issue(in, pipe.V, cost.Vector((n*es+255)/256, false), cost.VecHead)
+			x, ok := c.Mem(in, pipe.V, a, 0, n*es, false)
+			if !ok {
+				return sim.Fail
+			}
+			var y []byte
+			if b != nil {
+				if y, ok = c.Mem(in, pipe.V, b, 0, n*es, false); !ok {
+					return sim.Fail
+				}
+			}
+			s := sim.ScalarToElem(c.Regs[br], sd)
+			w, ok := c.Mem(in, pipe.V, dst, 0, (n+7)/8, true)
+			if !ok {
+				return sim.Fail
+			}
+			clear(w)
+			for i := 0; i < int(n); i++ {
+				v := s
+				if y != nil {
+					v = sim.Load(y, i, d)
+				}
+				if cmp(mode, sim.Load(x, i, d), v) {
+					w[i/8] |= 1 << uint(i%8)
+				}
+			}
+			return sim.Next
+		}, nil
+	}
+}
+
+// compileSelect: dst[i] = bit i of selMask ? src0[i] : src1[i].
+func compileSelect(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	dr, mr, ar, br, nr := in.In[0], in.In[1], in.In[2], in.In[3], operand(cc, op, "calCount")
+	d := elemOf(op.Operand(0))
+	es := int64(d.Size())
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		dst, mk, a, b := &c.Regs[dr].T, &c.Regs[mr].T, &c.Regs[ar].T, &c.Regs[br].T
+		if !ubOnly(c, in, dst, mk, a, b) {
+			return sim.Fail
+		}
+		n := c.Regs[nr].I
+		cost := c.Cost()
+		c.Issue(in, pipe.V, cost.Vector((n*es+255)/256, false), cost.VecHead)
+		mb, ok := c.Mem(in, pipe.V, mk, 0, (n+7)/8, false)
+		if !ok {
+			return sim.Fail
+		}
+		x, ok := c.Mem(in, pipe.V, a, 0, n*es, false)
+		if !ok {
+			return sim.Fail
+		}
+		y, ok := c.Mem(in, pipe.V, b, 0, n*es, false)
+		if !ok {
+			return sim.Fail
+		}
+		w, ok := c.Mem(in, pipe.V, dst, 0, n*es, true)
+		if !ok {
+			return sim.Fail
+		}
+		for i := int64(0); i < n; i++ {
+			src := y
+			if mb[i/8]&(1<<uint(i%8)) != 0 {
+				src = x
+			}
+			copy(w[i*es:(i+1)*es], src[i*es:(i+1)*es])
+		}
+		return sim.Next
+	}, nil
+}
+
+// compileBrcb: each repeat broadcasts 8 source elements, each to one 32-byte block of dst
+// (BrcbRepeatParams: dstBlkStride, dstRepStride in blocks).
+func compileBrcb(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	dr, sr, rr, pr := in.In[0], in.In[1], in.In[2], in.In[3]
+	d := elemOf(op.Operand(0))
+	es := int64(d.Size())
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+		if !ubOnly(c, in, dst, src) {
+			return sim.Fail
+		}
+		p, ok := params(c, in, pr)
+		if !ok {
+			return sim.Fail
+		}
+		rep := c.Regs[rr].I
+		if rep < 0 || rep > 255 {
+			return c.Fatal(in, "repeatTimes %d is outside 0..255", rep)
+		}
+		cost := c.Cost()
+		c.Issue(in, pipe.V, cost.Vector(rep, false), cost.VecHead)
+		s, ok := c.Mem(in, pipe.V, src, 0, rep*8*es, false)
+		if !ok {
+			return sim.Fail
+		}
+		vals := append([]byte(nil), s...)
+		for r := int64(0); r < rep; r++ {
+			for b := int64(0); b < 8; b++ {
+				w, ok := c.Mem(in, pipe.V, dst, (r*p.F[1]+b*p.F[0])*32, 32, true)
+				if !ok {
+					return sim.Fail
+				}
+				e := vals[(r*8+b)*es : (r*8+b+1)*es]
+				for k := int64(0); k < 32/es; k++ {
+					copy(w[k*es:], e)
+				}
+			}
+		}
+		return sim.Next
+	}, nil
+}
