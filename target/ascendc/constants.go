@@ -109,7 +109,15 @@ func literal(a ir.Attribute) (string, bool, error) {
 			return "false", true, nil
 		}
 		if it, ok := a.Type.(*ir.IntegerType); ok && it.Sign == ir.Unsigned {
-			return strconv.FormatUint(uint64(a.Value), 10), true, nil
+			u := uint64(a.Value)
+			if it.Width < 64 {
+				u &= 1<<uint(it.Width) - 1
+			}
+			s := strconv.FormatUint(u, 10)
+			if u > math.MaxInt64 {
+				s += "ULL" // no signed type holds it
+			}
+			return s, true, nil
 		}
 		return strconv.FormatInt(intValue(a), 10), true, nil
 	case *ir.FloatAttr:
