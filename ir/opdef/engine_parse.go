@@ -428,6 +428,7 @@ func (s *State) finish() error {
 		}
 	}
 	if s.allOperands {
+		s.reinterpretOperandTypes()
 		if len(d.Operands) == 0 && len(s.AllOperands) > 0 {
 			return p.ErrorAt(s.pos, "%d operands present, but expected 0", len(s.AllOperands))
 		}
@@ -526,6 +527,7 @@ func (s *State) finish() error {
 // splitAll distributes `operands` and `type(operands)` over the declared groups.
 func (s *State) splitAll() {
 	d := s.Def
+	s.reinterpretOperandTypes()
 	sizes, ok := groupSizes(d.Operands, len(s.AllOperands), s.St.Attr("operandSegmentSizes"))
 	if !ok {
 		sizes = guessSizes(d.Operands, len(s.AllOperands))
@@ -564,6 +566,35 @@ func (s *State) splitAll() {
 				s.Operands[i] = nil
 			}
 		}
+	}
+}
+
+// reinterpretOperandTypes accepts two spellings PyAsc emits where a format has
+// `type(operands)` and the count does not match: a function type `(ins) -> (outs)` giving
+// operand and result types, and operand types followed by the result types.
+func (s *State) reinterpretOperandTypes() {
+	ts := s.AllOperandTypes
+	if ts == nil || len(ts) == len(s.AllOperands) {
+		return
+	}
+	known := false
+	for _, r := range s.ResultTypes {
+		if r != nil {
+			known = true
+		}
+	}
+	if len(ts) == 1 {
+		if fn, ok := ts[0].(*ir.FunctionType); ok && len(fn.Inputs) == len(s.AllOperands) {
+			s.AllOperandTypes = fn.Inputs
+			if !known && len(fn.Results) > 0 {
+				s.AllResultTypes = fn.Results
+			}
+			return
+		}
+	}
+	if !known && len(ts) > len(s.AllOperands) && len(ts)-len(s.AllOperands) == len(s.Def.Results) {
+		s.AllOperandTypes = ts[:len(s.AllOperands)]
+		s.AllResultTypes = ts[len(s.AllOperands):]
 	}
 }
 
