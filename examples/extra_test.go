@@ -7,6 +7,6 @@ import (
 )
 
 // extraMutationCases lists the further examples with explicit synchronisation.
-func extraMutationCases(r *rand.Rand) []mutationCase { return rowMutationCases(r) }
+func extraMutationCases(r *rand.Rand) []mutationCase { return append(rowMutationCases(r), cubeMutationCases(r)...) }
 
 var _ = sim.ArgIn
