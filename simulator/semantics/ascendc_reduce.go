@@ -119,7 +119,7 @@ func init() {
 // BlockReduce* (one result per 32-byte block). WholeReduceMax/Min write value and index
 // pairs in the order attribute's order; dstRepStride counts results of one repeat.
 func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd reducer, form string, perBlock bool) (sim.Exec, error) {
-	o := vecOperands{dst: operand(cc, op, "dst"), src0: operand(cc, op, "src"), rep: operand(cc, op, "repeatTime")}
+	o := vecOperands{dst: operand(cc, op, "dst"), src0: operand(cc, op, "src"), rep: operand(cc, op, "repeatTime"), params: -1, dstBlk: -1}
 	for _, v := range opdefGroup(op, "mask") {
 		o.maskList = append(o.maskList, cc.Slot(v))
 	}

@@ -1,0 +1,124 @@
+package semantics
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/mem"
+)
+
+// printf and DumpTensor write to the core's output buffer, which the CLI prints core by
+// core after the run (deterministic whatever the goroutine order). Each line is prefixed
+// by the core, as the NPU's device-side print tags its output with the block.
+
+// goFormat turns a C format into Go's: length modifiers go, %u/%i become %d, %p prints hex.
+func goFormat(f string) string {
+	var b strings.Builder
+	for i := 0; i < len(f); i++ {
+		ch := f[i]
+		if ch != '%' {
+			b.WriteByte(ch)
+			continue
+		}
+		if i+1 < len(f) && f[i+1] == '%' {
+			b.WriteString("%%")
+			i++
+			continue
+		}
+		b.WriteByte('%')
+		for i+1 < len(f) && strings.IndexByte("-+ #0123456789.", f[i+1]) >= 0 {
+			i++
+			b.WriteByte(f[i])
+		}
+		for i+1 < len(f) && strings.IndexByte("hlLqjzt", f[i+1]) >= 0 {
+			i++
+		}
+		if i+1 < len(f) {
+			i++
+			switch f[i] {
+			case 'u', 'i':
+				b.WriteByte('d')
+			case 'p':
+				b.WriteString("#x")
+			default:
+				b.WriteByte(f[i])
+			}
+		}
+	}
+	return b.String()
+}
+
+func printLines(c *sim.Core, s string) {
+	for _, l := range strings.SplitAfter(s, "\n") {
+		if l != "" {
+			fmt.Fprintf(&c.Print, "[core %d] %s", c.Idx, l)
+		}
+	}
+	if !strings.HasSuffix(s, "\n") {
+		c.Print.WriteByte('\n')
+	}
+}
+
+func init() {
+	reg("printf", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		desc, _ := op.Attr("desc").(*ir.StringAttr)
+		if desc == nil {
+			return nil, fmt.Errorf("missing desc")
+		}
+		f := goFormat(desc.Value)
+		ins := in.In
+		types := make([]sim.DType, len(ins))
+		for i, v := range op.Operands() {
+			types[i] = elemOf(v)
+		}
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			args := make([]any, len(ins))
+			for i, r := range ins {
+				if types[i].IsFloat() {
+					args[i] = c.Regs[r].F
+				} else {
+					args[i] = c.Regs[r].I
+				}
+			}
+			printLines(c, fmt.Sprintf(f, args...))
+			return sim.Next
+		}, nil
+	})
+	reg("dump_tensor", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		tr, dr, nr := in.In[0], in.In[1], in.In[2]
+		d := elemOf(op.Operand(0))
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			t := c.Regs[tr].T
+			n := c.Regs[nr].I
+			es := int64(d.Size())
+			if n < 0 || n*es > t.Size {
+				return c.Fatal(in, "dump of %d elements exceeds the %d-byte tensor", n, t.Size)
+			}
+			var buf []byte
+			pos := t.Space.String()
+			if t.Space == mem.GM {
+				buf = c.Chip.GM.Data[t.Addr : t.Addr+n*es]
+			} else {
+				buf = c.Local.Buf[t.Space][t.Addr : t.Addr+n*es]
+			}
+			var b strings.Builder
+			fmt.Fprintf(&b, "DumpTensor: desc=%d, addr=%d, data_type=%s, position=%s\n", c.Regs[dr].I, t.Addr, d, pos)
+			b.WriteByte('[')
+			for i := 0; i < int(n); i++ {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				if d.IsFloat() {
+					fmt.Fprintf(&b, "%g", sim.Load(buf, i, d))
+				} else {
+					fmt.Fprintf(&b, "%d", sim.LoadI(buf, i, d))
+				}
+			}
+			b.WriteString("]\n")
+			printLines(c, b.String())
+			return sim.Next
+		}, nil
+	})
+}
