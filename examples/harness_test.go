@@ -8,6 +8,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -141,3 +142,5 @@ func checkClose(t *testing.T, got, want []float64, atol, rtol float64) {
 		t.Fatalf("%d of %d elements out of tolerance", bad, len(want))
 	}
 }
+
+func fmtInt(n int) string { return strconv.Itoa(n) }
