@@ -26,6 +26,8 @@ type Arg struct {
 	Scalar string // the number as written
 	Data   []byte
 	Name   string
+	// Elem, when set, must match the element type of the buffer parameter.
+	Elem   DType
 	region int
 }
 
@@ -47,6 +49,9 @@ func RunKernel(module *ir.Operation, entry string, cfg *Config, args []*Arg) (*C
 		if isBufferType(t) {
 			if a.Kind == ArgScalar {
 				return nil, ir.OpError(f.Op, "parameter %d is a GM buffer (%s): bind it with in:, out: or inout:", i, ir.TypeString(t))
+			}
+			if et := DTypeOf(t); a.Elem != Invalid && et != Invalid && et != a.Elem && !(et.Size() == a.Elem.Size() && !et.IsFloat() && !a.Elem.IsFloat()) {
+				return nil, ir.OpError(f.Op, "parameter %d is %s but %s holds %s elements", i, ir.TypeString(t), a.Name, a.Elem)
 			}
 			r, err := ch.GM.Alloc(a.Name, int64(len(a.Data)))
 			if err != nil {

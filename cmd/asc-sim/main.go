@@ -92,7 +92,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 				_, err = stdout.Write(b.Bytes())
 				return err
 			}
-			return cli.WriteFileAtomic(svgOut, b.Bytes())
+			return writeOut(svgOut, b.Bytes())
 		}}
 	swim.Flags().StringVarP(&svgOut, "output", "o", "-", "output SVG file")
 	root.AddCommand(run, swim)
@@ -169,6 +169,11 @@ func (o *runOpts) run(stdout, stderr io.Writer) error {
 	args := make([]*sim.Arg, len(bound))
 	for i, b := range bound {
 		args[i] = b.arg
+		if b.dtype != "" {
+			b.arg.Elem = map[npy.DType]sim.DType{npy.F16: sim.F16, npy.BF16: sim.BF16, npy.F32: sim.F32,
+				npy.F64: sim.F64, npy.I8: sim.I8, npy.I16: sim.I16, npy.I32: sim.I32, npy.I64: sim.I64,
+				npy.U8: sim.U8, npy.U16: sim.U16, npy.U32: sim.U32, npy.U64: sim.U64}[b.dtype]
+		}
 	}
 	ch, err := sim.RunKernel(m, o.entry, cfg, args)
 	if err != nil {
@@ -196,7 +201,7 @@ func (o *runOpts) run(stdout, stderr io.Writer) error {
 		if err := report.WriteTrace(&buf, ch); err != nil {
 			return err
 		}
-		if err := cli.WriteFileAtomic(o.trace, buf.Bytes()); err != nil {
+		if err := writeOut(o.trace, buf.Bytes()); err != nil {
 			return err
 		}
 	}
@@ -205,7 +210,7 @@ func (o *runOpts) run(stdout, stderr io.Writer) error {
 		if err := report.WriteProfile(&buf, ch, o.entry); err != nil {
 			return err
 		}
-		if err := cli.WriteFileAtomic(o.profile, buf.Bytes()); err != nil {
+		if err := writeOut(o.profile, buf.Bytes()); err != nil {
 			return err
 		}
 	}
@@ -270,4 +275,12 @@ func (o *runOpts) bind(m *ir.Operation, cfg *sim.Config) ([]boundArg, error) {
 		}
 	}
 	return out, nil
+}
+
+// writeOut writes a result file atomically, readable by others like any tool output.
+func writeOut(path string, data []byte) error {
+	if err := cli.WriteFileAtomic(path, data); err != nil {
+		return err
+	}
+	return os.Chmod(path, 0o644)
 }
