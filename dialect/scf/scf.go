@@ -52,6 +52,7 @@ func Dialect() *ir.Dialect {
 		Customs:  map[string]opdef.CustomDirective{"SwitchCases": {Parse: parseSwitchCases, Print: printSwitchCases}},
 		Verify:   verifyIndexSwitch})
 	registerParallel(d)
+	attachCanonicalization(d)
 	return d
 }
 
