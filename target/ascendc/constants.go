@@ -71,11 +71,11 @@ func typeSuffix(t ir.Type) (string, error) {
 	case *ir.IntegerType:
 		switch t.Sign {
 		case ir.Unsigned:
-			return fmt.Sprintf("ui%d", t.Width), nil
+			return "ui" + strconv.Itoa(t.Width), nil
 		case ir.Signed:
-			return fmt.Sprintf("si%d", t.Width), nil
+			return "si" + strconv.Itoa(t.Width), nil
 		}
-		return fmt.Sprintf("i%d", t.Width), nil
+		return "i" + strconv.Itoa(t.Width), nil
 	}
 	return "", fmt.Errorf("constant of type '%s' has no Ascend C spelling", ir.TypeString(t))
 }

@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -53,6 +54,7 @@ type Options struct {
 // error holds diagnostics located at the offending ops.
 func Translate(w io.Writer, module *ir.Operation, opts Options) error {
 	var buf bytes.Buffer
+	buf.Grow(64 << 10)
 	e := newEmitter(&buf, opts)
 	// Every kernel needs the Ascend C API; PyAsc's output starts with its header.
 	e.line("#include \"kernel_operator.h\"")
@@ -97,10 +99,17 @@ func HasRule(info *ir.OpInfo) bool {
 }
 
 func (e *Emitter) resetFunction() {
-	e.names = map[*ir.Value]string{}
+	// The tables are reused from function to function: a module has thousands.
+	if e.names == nil {
+		e.names = map[*ir.Value]string{}
+		e.arrays = map[string]int{}
+		e.skip = map[*ir.Operation]bool{}
+	} else {
+		clear(e.names)
+		clear(e.arrays)
+		clear(e.skip)
+	}
 	e.next = 0
-	e.arrays = map[string]int{}
-	e.skip = map[*ir.Operation]bool{}
 }
 
 // emitTopLevel emits the ops of a module (the parser's implicit module included); nested
@@ -175,13 +184,27 @@ func (e *Emitter) line(format string, args ...any) {
 	e.out.WriteByte('\n')
 }
 
+// stmt writes one indented line made of parts (the common case, without formatting).
+func (e *Emitter) stmt(parts ...string) {
+	e.writeIndent()
+	for _, p := range parts {
+		e.out.WriteString(p)
+	}
+	e.out.WriteByte('\n')
+}
+
 // raw writes text as is (verbatim lines, struct declarations at top level).
 func (e *Emitter) raw(s string) { e.out.WriteString(s) }
 
+const spaces = "                                                                "
+
 func (e *Emitter) writeIndent() {
-	for i := 0; i < e.indent; i++ {
-		e.out.WriteString("  ")
+	n := 2 * e.indent
+	for n > len(spaces) {
+		e.out.WriteString(spaces)
+		n -= len(spaces)
 	}
+	e.out.WriteString(spaces[:n])
 }
 
 // --- [ Names ] ------------------------------------------------------------------------
@@ -224,9 +247,9 @@ func (e *Emitter) decl(v *ir.Value, expr string) (string, error) {
 	}
 	n := e.fresh(v)
 	if expr == "" {
-		e.line("%s %s;", t, n)
+		e.stmt(t, " ", n, ";")
 	} else {
-		e.line("%s %s = %s;", t, n, expr)
+		e.stmt(t, " ", n, " = ", expr, ";")
 	}
 	return n, nil
 }
@@ -252,4 +275,4 @@ func valueError(v *ir.Value, format string, args ...any) error {
 	return fmt.Errorf(format, args...)
 }
 
-func itoa(n int) string { return fmt.Sprint(n) }
+func itoa(n int) string { return strconv.Itoa(n) }

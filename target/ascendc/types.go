@@ -74,15 +74,18 @@ func intType(t *ir.IntegerType) (string, error) {
 	if t.Width == 1 {
 		return "bool", nil
 	}
+	unsigned := t.Sign == ir.Unsigned
 	switch t.Width {
-	case 8, 16, 32, 64:
-	default:
-		return "", fmt.Errorf("type '%s' has no Ascend C spelling", ir.TypeString(t))
+	case 8:
+		return pick(unsigned, "uint8_t", "int8_t"), nil
+	case 16:
+		return pick(unsigned, "uint16_t", "int16_t"), nil
+	case 32:
+		return pick(unsigned, "uint32_t", "int32_t"), nil
+	case 64:
+		return pick(unsigned, "uint64_t", "int64_t"), nil
 	}
-	if t.Sign == ir.Unsigned {
-		return fmt.Sprintf("uint%d_t", t.Width), nil
-	}
-	return fmt.Sprintf("int%d_t", t.Width), nil
+	return "", fmt.Errorf("type '%s' has no Ascend C spelling", ir.TypeString(t))
 }
 
 // pointerType spells a memref as a pointer to its element type in its address space.
@@ -227,4 +230,11 @@ func matmulConfig(c *ascendc.MatmulConfigAttr) (string, error) {
 		b(c.IsCo1Shared), i(c.SharedCo1BufferSize), en(ascendc.BatchOutModeEnum, c.BatchOutMode),
 	}
 	return strings.Join(f, ","), nil
+}
+
+func pick(c bool, a, b string) string {
+	if c {
+		return a
+	}
+	return b
 }
