@@ -97,7 +97,7 @@ func newNameState(top *Operation, generic bool) *nameState {
 			nextArg = 0
 			nextValue = 0
 		}
-		scope := &usedScope{names: map[string]bool{}, parent: f.scope}
+		scope := &usedScope{parent: f.scope}
 		if generic {
 			scope = root
 		}
@@ -213,6 +213,9 @@ func (ns *nameState) setName(v *Value, name string, scope *usedScope, nextConfli
 				break
 			}
 		}
+	}
+	if scope.names == nil {
+		scope.names = map[string]bool{}
 	}
 	scope.names[name] = true
 	ns.set(v, valueName{name: name, group: int32(group), count: int32(count)})

@@ -38,6 +38,16 @@ func TypesEqual(a, b []Type) bool {
 
 // TypeString renders a type without aliases; it is also the key used for hashing types.
 func TypeString(t Type) string {
+	switch t := t.(type) {
+	case *FloatType:
+		return t.Name
+	case *IndexType:
+		return "index"
+	case *IntegerType:
+		if t.Sign == Signless && t.Width < len(intNames) {
+			return intNames[t.Width]
+		}
+	}
 	p := NewPrinter(nil, PrintOptions{})
 	p.PrintType(t)
 	return p.String()
@@ -83,6 +93,15 @@ func IsSignlessInt(t Type, width int) bool {
 }
 
 var intCache = map[[2]int]*IntegerType{}
+
+// intNames spells the common signless integer types without building a printer.
+var intNames = func() []string {
+	out := make([]string, 129)
+	for i := range out {
+		out[i] = "i" + strconv.Itoa(i)
+	}
+	return out
+}()
 
 func init() {
 	for _, w := range []int{1, 2, 4, 8, 16, 32, 64, 128} {
