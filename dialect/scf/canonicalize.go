@@ -153,7 +153,7 @@ func foldIf(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	for _, b := range tb {
 		els.AddBlock(b)
 	}
-	return []ir.FoldResult{{Value: op.Result(0)}}
+	return []ir.FoldResult{} // updated in place
 }
 
 func removeUnusedIfResults(op *ir.Operation, r *rw) bool {

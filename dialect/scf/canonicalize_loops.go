@@ -47,24 +47,14 @@ func forIterArgsFolder(op *ir.Operation, r *rw) bool {
 	transfer := make([]*ir.Value, n+1)
 	results := make([]*ir.Value, n)
 	var newInits, newYields []*ir.Value
-	type pair struct{ a, b *ir.Value }
-	seen := map[pair][2]*ir.Value{}
 	changed := false
 	for i := 0; i < n; i++ {
 		init, arg, res, yv := inits[i], body.Arg(i+1), op.Result(i), y.Operand(i)
-		if arg == yv || init == yv || (!arg.HasUses() && !res.HasUses()) {
+		if arg == yv || (!arg.HasUses() && (init == yv || !res.HasUses())) {
 			changed = true
 			transfer[i+1], results[i] = init, init
 			continue
 		}
-		if prev, ok := seen[pair{init, yv}]; ok {
-			changed = true
-			r.ReplaceAllUsesWith(arg, prev[0])
-			r.ReplaceAllUsesWith(res, prev[1])
-			transfer[i+1], results[i] = init, init
-			continue
-		}
-		seen[pair{init, yv}] = [2]*ir.Value{arg, res}
 		keep[i] = true
 		newInits = append(newInits, init)
 		newYields = append(newYields, yv)
