@@ -59,7 +59,7 @@ type Chip struct {
 	mu       sync.Mutex
 	cond     *sync.Cond
 	live     int // cores still running
-	blocked  int // cores blocked in a cross-core wait
+	waits    map[int]waitState
 	barrier  barrierState
 	xflags   map[int64][]xflag
 	deadlock bool
@@ -72,6 +72,13 @@ type barrierState struct {
 	release int64
 }
 
+// waitState is what a blocked core waits for: a barrier generation or a flag id.
+type waitState struct {
+	barrier bool
+	gen     int
+	id      int64
+}
+
 type xflag struct {
 	time int64
 	core int
@@ -79,7 +86,7 @@ type xflag struct {
 
 // NewChip prepares a chip with an empty GM.
 func NewChip(cfg *Config) *Chip {
-	ch := &Chip{Cfg: cfg, GM: &mem.Global{Limit: cfg.MaxGMBytes}, xflags: map[int64][]xflag{}}
+	ch := &Chip{Cfg: cfg, GM: &mem.Global{Limit: cfg.MaxGMBytes}, xflags: map[int64][]xflag{}, waits: map[int]waitState{}}
 	ch.cond = sync.NewCond(&ch.mu)
 	return ch
 }
@@ -152,9 +159,16 @@ func (ch *Chip) exit() {
 	ch.mu.Unlock()
 }
 
-// checkDeadlock marks a deadlock when every live core is blocked. Must hold ch.mu.
+// checkDeadlock marks a deadlock when every live core waits for something that is not
+// there: a barrier generation still open or a flag with no pending set. Must hold ch.mu.
 func (ch *Chip) checkDeadlock() {
-	if ch.blocked > 0 && ch.blocked >= ch.live {
+	stuck := 0
+	for _, w := range ch.waits {
+		if w.barrier && w.gen == ch.barrier.gen || !w.barrier && len(ch.xflags[w.id]) == 0 {
+			stuck++
+		}
+	}
+	if stuck > 0 && stuck >= ch.live {
 		ch.deadlock = true
 	}
 }
@@ -177,7 +191,7 @@ func (ch *Chip) SyncAll(c *Core) (int64, bool) {
 		ch.cond.Broadcast()
 		return b.release, true
 	}
-	ch.blocked++
+	ch.waits[c.Idx] = waitState{barrier: true, gen: gen}
 	for b.gen == gen && !ch.deadlock {
 		ch.checkDeadlock()
 		if ch.deadlock {
@@ -185,7 +199,7 @@ func (ch *Chip) SyncAll(c *Core) (int64, bool) {
 		}
 		ch.cond.Wait()
 	}
-	ch.blocked--
+	delete(ch.waits, c.Idx)
 	if b.gen == gen {
 		ch.cond.Broadcast()
 		return 0, false
@@ -207,7 +221,7 @@ func (ch *Chip) CrossSet(id int64, t int64, core int) {
 func (ch *Chip) CrossWait(id int64, core int) (int64, bool) {
 	ch.mu.Lock()
 	defer ch.mu.Unlock()
-	ch.blocked++
+	ch.waits[core] = waitState{id: id}
 	for len(ch.xflags[id]) == 0 && !ch.deadlock {
 		ch.checkDeadlock()
 		if ch.deadlock {
@@ -215,7 +229,7 @@ func (ch *Chip) CrossWait(id int64, core int) (int64, bool) {
 		}
 		ch.cond.Wait()
 	}
-	ch.blocked--
+	delete(ch.waits, core)
 	l := ch.xflags[id]
 	if len(l) == 0 {
 		ch.cond.Broadcast()
