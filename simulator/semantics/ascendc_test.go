@@ -254,3 +254,51 @@ func TestCrossCore(t *testing.T) {
 		t.Fatalf("deadlock not reported: %s", d)
 	}
 }
+
+func TestDataCopyPadAndBufIDs(t *testing.T) {
+	// DataCopyPad GM→UB of 3 blocks of 20 bytes (5 f32), GM stride 4 bytes, each padded to 32
+	// bytes with zeros; then back UB→GM compacted, under get_buf/rls_buf ordering.
+	src := `func.func @k(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>) {
+  %c0 = arith.constant 0 : i32
+  %c3 = arith.constant 3 : i32
+  %c4 = arith.constant 4 : i32
+  %c20 = arith.constant 20 : i32
+  %gx = ascendc.global_tensor : ` + gt + `
+  ascendc.global_tensor.set_global_buffer %gx, %x : ` + gt + `, memref<?xf32, 22>
+  %gy = ascendc.global_tensor : ` + gt + `
+  ascendc.global_tensor.set_global_buffer %gy, %y : ` + gt + `, memref<?xf32, 22>
+  %u = ascendc.local_tensor_v3 vecin, 0, 64 : ` + lt + `
+  %in = ascendc.construct !ascendc.data_copy_params(%c3, %c20, %c4, %c0) : i32, i32, i32, i32
+  %out = ascendc.construct !ascendc.data_copy_params(%c3, %c20, %c0, %c0) : i32, i32, i32, i32
+  ascendc.get_buf pipe_mte2, 0
+  ascendc.data_copy_pad_l2 %u, %gx, %in : ` + lt + `, ` + gt + `, !ascendc.data_copy_params
+  ascendc.rls_buf pipe_mte2, 0
+  ascendc.get_buf pipe_mte3, 0
+  ascendc.data_copy_pad_l2 %gy, %u, %out : ` + gt + `, ` + lt + `, !ascendc.data_copy_params
+  ascendc.rls_buf pipe_mte3, 0
+  return
+}`
+	x := make([]float32, 24)
+	for i := range x {
+		x[i] = float32(i + 1)
+	}
+	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 60), Name: "y"}
+	_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(x...), Name: "x"}, y)
+	if d != "" {
+		t.Fatal(d)
+	}
+	// Block i starts at GM byte i*(20+4) = element 6i.
+	for b := 0; b < 3; b++ {
+		for e := 0; e < 5; e++ {
+			if got, want := f32at(y.Data, b*5+e), x[6*b+e]; got != want {
+				t.Fatalf("y[%d] = %g, want %g", b*5+e, got, want)
+			}
+		}
+	}
+	// Without the buffer-id lock the UB read by MTE3 races with MTE2's write.
+	_, d = kernel(t, strings.NewReplacer("  ascendc.rls_buf pipe_mte2, 0\n", "", "  ascendc.get_buf pipe_mte3, 0\n", "").Replace(src), 1,
+		&sim.Arg{Kind: sim.ArgIn, Data: f32buf(x...), Name: "x"}, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 60), Name: "y"})
+	if !strings.Contains(d, "read-after-write race") {
+		t.Fatalf("want a race: %s", d)
+	}
+}

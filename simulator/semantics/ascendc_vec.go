@@ -182,8 +182,14 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 			src1 = &c.Regs[o.src1].T
 		}
 		for _, t := range []*sim.Tensor{dst, src0, src1} {
-			if t != nil && t.Space != mem.UB {
+			if t == nil {
+				continue
+			}
+			if t.Space != mem.UB {
 				return c.Fatal(in, "vector operands must be in UB (VECIN/VECOUT/VECCALC), got %s", t.Space)
+			}
+			if t.Addr%32 != 0 {
+				c.Report(in, nil, "", "vector operand at UB address %d is not 32-byte aligned (hardware.md §6)", t.Addr)
 			}
 		}
 		cost := c.Cost()
