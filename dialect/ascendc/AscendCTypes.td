@@ -65,7 +65,16 @@ def AscendC_LoadData2DParamsV2          : AscendC_Type<"load_data_2d_params_v2">
 def AscendC_LoadData2dTransposeParams   : AscendC_Type<"load_data_2d_transpose_params"> { let typeInterfaces = ["BaseLoadDataParamsTypeInterface"]; }
 def AscendC_LoadData2dTransposeParamsV2 : AscendC_Type<"load_data_2d_transpose_params_v2"> { let typeInterfaces = ["BaseLoadDataParamsTypeInterface"]; }
 def AscendC_LoadData3DParamsV1          : AscendC_Type<"load_data_3d_params_v1"> { let typeInterfaces = ["BaseLoadDataParamsTypeInterface"]; }
-def AscendC_LoadData3DParamsV2          : AscendC_Type<"load_data_3d_params_v2"> { let typeInterfaces = ["BaseLoadDataParamsTypeInterface"]; }
+// The catalogue gives no parameters, but PyAsc's Target/AscendC/core.mlir writes
+// `!ascendc.load_data_3d_params_v2<f32>` (the element type of the padding value) while
+// basic/mm.mlir writes the bare form: the element type is an optional parameter, and the
+// C++ type stays untemplated as PyAsc emits it.
+def AscendC_LoadData3DParamsV2          : AscendC_Type<"load_data_3d_params_v2"> {
+  let parameters = (ins "Type":$elementType);
+  let hasCustomAssemblyFormat = 1;
+  let typeInterfaces = ["BaseLoadDataParamsTypeInterface"];
+  let cppType = "AscendC::LoadData3DParamsV2";
+}
 def AscendC_LoadData3DParamsV2Pro       : AscendC_Type<"load_data_3d_params_v2_pro"> { let typeInterfaces = ["BaseLoadDataParamsTypeInterface"]; }
 def AscendC_LoadDataRepeatParam         : AscendC_Type<"load_data_repeat_param">;
 def AscendC_LoadImageToLocalParams      : AscendC_Type<"load_image_to_local_params">;

@@ -63,7 +63,7 @@ var typeSamples = []string{
 	"!ascendc.base_global_tensor<4x4xf16>", "!ascendc.reg_tensor<f32>", "!ascendc.queue<vecin, 1>",
 	"!ascendc.que_bind<gm, vecin, 2>", "!ascendc.tbuf<veccalc>", "!ascendc.tbuf_pool<vecin, 4>",
 	"!ascendc.local_mem_allocator<1>", "!ascendc.data_copy_pad_ext_params<f16>", "!ascendc.fixpipe_params<f32>",
-	"!ascendc.fixpipe_params_c310<1 : i32>", "!ascendc.mrg_sort_src_list<f32>",
+	"!ascendc.fixpipe_params_c310<1 : i32>", "!ascendc.mrg_sort_src_list<f32>", "!ascendc.load_data_3d_params_v2<f32>",
 	"!ascendc.matmul<gm, 0 : i32, f16, false, 0 : i32, gm, 1 : i32, f16, true, 1 : i32, vecout, 0 : i32, f32, false, 0 : i32, gm, 0 : i32, f32, " + matmulConfig + ">",
 }
 

@@ -76,3 +76,26 @@ func parsePrettyTPosition(p *ir.OpParser, v *TPosition) error {
 }
 
 func printPrettyTPosition(p *ir.Printer, v TPosition) { p.WriteString(v.String()) }
+
+// load_data_3d_params_v2 takes an optional `<element type>`.
+func parseLoadData3dParamsV2Type(p *ir.OpParser) (ir.Type, error) {
+	t := &LoadData3dParamsV2Type{}
+	if !p.OptionalPunct("<") {
+		return t, nil
+	}
+	et, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	t.ElementType = et
+	return t, p.Expect(">")
+}
+
+func printLoadData3dParamsV2Type(p *ir.Printer, t *LoadData3dParamsV2Type) {
+	if t.ElementType == nil {
+		return
+	}
+	p.WriteChar('<')
+	p.PrintType(t.ElementType)
+	p.WriteChar('>')
+}

@@ -1866,15 +1866,16 @@ func parseLoadData3dParamsV1Type(p *ir.OpParser) (ir.Type, error) {
 
 // LoadData3dParamsV2Type is !ascendc.load_data_3d_params_v2 (AscendC_LoadData3DParamsV2).
 type LoadData3dParamsV2Type struct {
+	ElementType ir.Type // $elementType: Type
 }
 
 var loadData3dParamsV2TypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_3d_params_v2", Record: "AscendC_LoadData3DParamsV2", CppType: "AscendC::LoadData3DParamsV2",
-	Params:     []odsrt.ParamInfo{},
+	Params:     []odsrt.ParamInfo{{Name: "elementType", Kind: "Type"}},
 	Interfaces: []string{"BaseLoadDataParamsTypeInterface"},
 }
 
 // LoadData3dParamsV2TypeC is the operand/result constraint accepting !ascendc.load_data_3d_params_v2.
-var LoadData3dParamsV2TypeC = odsrt.DialectTypeC("AscendC_LoadData3DParamsV2", "!ascendc.load_data_3d_params_v2", "ascendc", "load_data_3d_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV2Type); return ok }, &LoadData3dParamsV2Type{})
+var LoadData3dParamsV2TypeC = odsrt.DialectTypeC("AscendC_LoadData3DParamsV2", "!ascendc.load_data_3d_params_v2", "ascendc", "load_data_3d_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV2Type); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *LoadData3dParamsV2Type) Def() *odsrt.TypeDefInfo { return loadData3dParamsV2TypeDef }
@@ -1886,11 +1887,12 @@ func (t *LoadData3dParamsV2Type) Print(p *ir.Printer) {
 
 // PrintBody prints the parameters (what follows the mnemonic).
 func (t *LoadData3dParamsV2Type) PrintBody(p *ir.Printer) {
+	printLoadData3dParamsV2Type(p, t)
 }
 
 func (t *LoadData3dParamsV2Type) Equal(o ir.Type) bool {
-	_, ok := o.(*LoadData3dParamsV2Type)
-	return ok
+	u, ok := o.(*LoadData3dParamsV2Type)
+	return ok && ir.TypeEqual(t.ElementType, u.ElementType)
 }
 
 // HasTypeInterface reports whether the type implements a type interface of the .td file.
@@ -1901,10 +1903,6 @@ func (t *LoadData3dParamsV2Type) HasTypeInterface(name string) bool {
 // CppType returns the Ascend C spelling "AscendC::LoadData3DParamsV2"; cpp spells type parameters.
 func (t *LoadData3dParamsV2Type) CppType(cpp func(ir.Type) string) string {
 	return "AscendC::LoadData3DParamsV2"
-}
-
-func parseLoadData3dParamsV2Type(p *ir.OpParser) (ir.Type, error) {
-	return &LoadData3dParamsV2Type{}, nil
 }
 
 // LoadData3dParamsV2ProType is !ascendc.load_data_3d_params_v2_pro (AscendC_LoadData3DParamsV2Pro).
