@@ -7,6 +7,8 @@ import (
 )
 
 // extraMutationCases lists the further examples with explicit synchronisation.
-func extraMutationCases(r *rand.Rand) []mutationCase { return append(rowMutationCases(r), append(cubeMutationCases(r), reduceMutationCases(r)...)...) }
+func extraMutationCases(r *rand.Rand) []mutationCase {
+	return append(rowMutationCases(r), append(cubeMutationCases(r), reduceMutationCases(r)...)...)
+}
 
 var _ = sim.ArgIn
