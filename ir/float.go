@@ -58,6 +58,9 @@ func FloatToBits(v float64, ft *FloatType) uint64 {
 	if math.IsInf(x, 0) {
 		return sign | expMask<<uint(m)
 	}
+	if x == 0 { // rounded to zero (below half the smallest subnormal)
+		return sign
+	}
 	_, exp := math.Frexp(x)
 	E := exp - 1
 	if E < 1-bias { // subnormal

@@ -93,3 +93,14 @@ func TestFloatFormatting(t *testing.T) {
 		}
 	}
 }
+
+func TestFloatBitsRoundTrip(t *testing.T) {
+	for _, ft := range []*ir.FloatType{ir.F16, ir.BF16} {
+		for _, v := range []float64{0, 1, -2.5, 65504, 6e-8, 1e-9, -1e-12, 3.0e-5, 1e38} {
+			b := ir.FloatToBits(v, ft)
+			if got, want := ir.BitsToFloat(b, ft), ir.RoundToType(v, ft); got != want {
+				t.Errorf("%s %g: bits %#x decode to %g, want %g", ft.Name, v, b, got, want)
+			}
+		}
+	}
+}
