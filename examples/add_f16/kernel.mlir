@@ -2,7 +2,7 @@
 // adds %block_len elements in %loops tiles of %tile elements. The 8-core example uses
 // 2048 / 128 / 16; bench/simspeed runs 25.6 M elements on 20 cores (1280000 / 8000 / 160).
 func.func @add_f16(%x: memref<?xf16, 22>, %y: memref<?xf16, 22>, %z: memref<?xf16, 22>,
-                   %block_len: i32, %tile: i32, %loops: i32) {
+                   %block_len: i32, %tile: i32, %loops: i32) attributes {ascendc.global} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32

@@ -1,6 +1,6 @@
 // GELU, tanh form: y = 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) with
 // tanh(v) = 1 - 2 / (exp(2v) + 1), on rows of 1024 f32 split over the cores.
-func.func @gelu(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %rows: i32) {
+func.func @gelu(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %rows: i32) attributes {ascendc.global} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32

@@ -1,5 +1,5 @@
 // LeakyReLU y = x >= 0 ? x : alpha * x on rows of 1024 f32 split over the cores.
-func.func @leaky_relu(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %slope: f32, %rows: i32) {
+func.func @leaky_relu(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %slope: f32, %rows: i32) attributes {ascendc.global} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32

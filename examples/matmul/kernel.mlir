@@ -3,7 +3,7 @@
 // num, ...): GM →(MTE2, ND→NZ)→ L1 →(MTE1, LoadData)→ L0A/L0B →(M, Mmad)→ L0C
 // →(FIX, NZ→ND)→ GM. Pipes are ordered by flags; the "free" flags are set before the
 // loop so that the first waits pass, and consumed after it.
-func.func @matmul(%a: memref<?xf16, 22>, %b: memref<?xf16, 22>, %c: memref<?xf32, 22>, %m: i32, %k: i32, %n: i32) {
+func.func @matmul(%a: memref<?xf16, 22>, %b: memref<?xf16, 22>, %c: memref<?xf32, 22>, %m: i32, %k: i32, %n: i32) attributes {ascendc.global} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c4 = arith.constant 4 : i32

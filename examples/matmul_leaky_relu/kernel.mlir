@@ -3,7 +3,7 @@
 // back into UB by MTE2 (FIX_MTE2 flag), passed through LeakyReLU on the vector unit and
 // stored by MTE3. The simulator's core has all pipes (AIC and AIV of a 910B core in one
 // block), synchronised with flags only.
-func.func @matmul_leaky_relu(%a: memref<?xf16, 22>, %b: memref<?xf16, 22>, %c: memref<?xf32, 22>, %m: i32, %k: i32, %n: i32, %slope: f32) {
+func.func @matmul_leaky_relu(%a: memref<?xf16, 22>, %b: memref<?xf16, 22>, %c: memref<?xf32, 22>, %m: i32, %k: i32, %n: i32, %slope: f32) attributes {ascendc.global} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c4 = arith.constant 4 : i32

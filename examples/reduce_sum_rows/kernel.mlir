@@ -2,7 +2,7 @@
 // WholeReduceSum (L0 form: mask of 64 lanes, one repeat = one 256-byte row, %rows repeats,
 // one result per repeat) between a load and a store ordered by MTE2_V and V_MTE3 flags.
 // %rows is a multiple of 8 (32-byte stores) and at most 255 (repeat limit).
-func.func @reduce_sum_rows(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %rows: i32) {
+func.func @reduce_sum_rows(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %rows: i32) attributes {ascendc.global} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c8 = arith.constant 8 : i32

@@ -1,6 +1,6 @@
 // RMSNorm in f32: y = x / sqrt(mean(x²) + 1e-5) * gamma over rows of 1024, rows split over
 // the cores; gamma is loaded once into a TBuf (MTE2_V flag).
-func.func @rmsnorm_f32(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %gamma: memref<?xf32, 22>, %rows: i32) {
+func.func @rmsnorm_f32(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %gamma: memref<?xf32, 22>, %rows: i32) attributes {ascendc.global} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
@@ -77,7 +77,7 @@ func.func @rmsnorm_f32(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %gamma: mem
 
 // RMSNorm in f16: y = x / sqrt(mean(x²) + 1e-5) * gamma over rows of 1024, rows split over
 // the cores; gamma is loaded once into a TBuf (MTE2_V flag).
-func.func @rmsnorm_f16(%x: memref<?xf16, 22>, %y: memref<?xf16, 22>, %gamma: memref<?xf16, 22>, %rows: i32) {
+func.func @rmsnorm_f16(%x: memref<?xf16, 22>, %y: memref<?xf16, 22>, %gamma: memref<?xf16, 22>, %rows: i32) attributes {ascendc.global} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32

@@ -2,7 +2,7 @@
 // split over the cores. Per row: ReduceMax, Adds(-max), Exp, ReduceSum, Muls(1/sum), with
 // PipeBarrier<PIPE_V> between dependent vector ops and V_S / S_V flags around the scalar
 // reads of the reductions (as pyasc's insert-sync places them).
-func.func @softmax(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %rows: i32) {
+func.func @softmax(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %rows: i32) attributes {ascendc.global} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32

@@ -3,7 +3,7 @@
 // copy-out per core. Synchronisation is the queues' EnQue/DeQue and Alloc/Free.
 //   asc-sim run examples/vector_add/kernel.mlir --entry vector_add --block-dim 8 \
 //     --arg in:x.npy --arg in:y.npy --arg out:z.npy:f32:16384
-func.func @vector_add(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %z: memref<?xf32, 22>) {
+func.func @vector_add(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %z: memref<?xf32, 22>) attributes {ascendc.global} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32

@@ -3,7 +3,7 @@
 // set_flag/wait_flag pairs instead of queues. Buffer b = i % 2 uses event id b:
 //   V_MTE2  x/y buffer b may be overwritten      MTE2_V  x/y tile loaded
 //   MTE3_V  z buffer b may be overwritten        V_MTE3  z tile computed
-func.func @vector_add_sync(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %z: memref<?xf32, 22>) {
+func.func @vector_add_sync(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %z: memref<?xf32, 22>) attributes {ascendc.global} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
