@@ -1,11 +1,12 @@
 // Command asc-translate is the mlir-translate of the Ascend toolchain:
 //
 //	asc-translate --mlir-to-ascendc [file|-] [-o out.cpp]
-//	asc-translate --emit-api-header [-o kernel_operator.h]
+//	asc-translate --emit-api-header[=matmul] [-o kernel_operator.h]
 //
 // --mlir-to-ascendc parses and verifies MLIR and writes Ascend C source (see
 // target/ascendc). --emit-api-header writes a C++ header declaring every Ascend C API the
-// op definitions know, so emitted kernels can be syntax-checked by a host compiler.
+// op definitions know (=matmul: the matmul library's lib/matmul_intf.h), so emitted
+// kernels can be syntax-checked by a host compiler.
 // MLIR's single-dash spellings (-mlir-to-ascendc, -split-input-file) work too.
 package main
 
@@ -29,7 +30,7 @@ func main() {
 
 type options struct {
 	toAscendC         bool
-	apiHeader         bool
+	apiHeader         string
 	output            string
 	split             bool
 	allowUnregistered bool
@@ -58,7 +59,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	f := cmd.Flags()
 	f.BoolVar(&o.toAscendC, "mlir-to-ascendc", false, "translate MLIR to Ascend C source")
-	f.BoolVar(&o.apiHeader, "emit-api-header", false, "write a C++ header declaring the Ascend C API the op definitions use")
+	f.StringVar(&o.apiHeader, "emit-api-header", "", "write a C++ header declaring the Ascend C API the op definitions use: "+
+		ascendc.CoreHeader+" (the default, kernel_operator.h) or "+ascendc.MatmulHeader+" ("+ascendc.MatmulHeaderPath+")")
+	f.Lookup("emit-api-header").NoOptDefVal = ascendc.CoreHeader
 	f.StringVarP(&o.output, "o", "o", "-", "output file")
 	f.BoolVar(&o.split, "split-input-file", false, "split the input at '// -----' and translate each chunk on its own")
 	f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "accept ops of dialects that are not registered")
@@ -78,11 +81,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var out bytes.Buffer
 	switch {
-	case o.toAscendC && o.apiHeader:
+	case o.toAscendC && o.apiHeader != "":
 		fmt.Fprintln(stderr, "asc-translate: choose one of --mlir-to-ascendc and --emit-api-header")
 		return 1
-	case o.apiHeader:
-		ascendc.WriteAPIHeader(&out, all.NewContext())
+	case o.apiHeader != "":
+		if err := ascendc.WriteAPIHeader(&out, all.NewContext(), o.apiHeader); err != nil {
+			fmt.Fprintf(stderr, "asc-translate: %v\n", err)
+			return 1
+		}
 	case o.toAscendC:
 		if ok := o.translate(in, stdin, &out, stderr); !ok {
 			return 1

@@ -106,6 +106,13 @@ func TestAPIHeader(t *testing.T) {
 			t.Errorf("header lacks %q", want)
 		}
 	}
+	out, errs, code = runTool(t, "", "--emit-api-header=matmul")
+	if code != 0 || !strings.Contains(out, "namespace matmul {") {
+		t.Errorf("matmul header: exit %d, stderr %s", code, errs)
+	}
+	if _, errs, code := runTool(t, "", "--emit-api-header=nope"); code != 1 || !strings.Contains(errs, "unknown API header") {
+		t.Errorf("unknown header: exit %d, stderr %s", code, errs)
+	}
 }
 
 func TestUsageErrors(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 )
 
@@ -58,11 +59,18 @@ func emitConstruct(e *Emitter, op *ir.Operation) error {
 		return err
 	}
 	prefix := ""
-	if op.HasAttr("isStatic") {
-		prefix += "static "
-	}
-	if op.HasAttr("isConstexpr") {
-		prefix += "constexpr "
+	switch {
+	case op.HasAttr("isStatic") || op.HasAttr("isConstexpr"):
+		if op.HasAttr("isStatic") {
+			prefix += "static "
+		}
+		if op.HasAttr("isConstexpr") {
+			prefix += "constexpr "
+		}
+	case usedAsTemplateArg(op.Result(0)) && allConstexpr(op.Operands()):
+		// A template argument must be a constant expression (an object with static
+		// storage for reference parameters such as Fixpipe's FixpipeConfig).
+		prefix = "static constexpr "
 	}
 	n := e.fresh(op.Result(0))
 	if op.NumOperands() == 0 {
@@ -161,4 +169,44 @@ func emitAippParams(e *Emitter, op *ir.Operation) error {
 		}
 	}
 	return nil
+}
+
+// usedAsTemplateArg reports whether some user of v passes it as a template argument (a
+// bare `$x` item of its templateArgs).
+func usedAsTemplateArg(v *ir.Value) bool {
+	for _, u := range v.Uses() {
+		user := u.Owner()
+		if !genericApplies(user.Info()) {
+			continue
+		}
+		c := newCall(nil, user)
+		for name := range c.inTemplate {
+			for _, w := range opdef.OperandGroup(user, name) {
+				if w == v {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// allConstexpr reports whether every value is a constant the emitter declares constexpr.
+func allConstexpr(vs []*ir.Value) bool {
+	for _, v := range vs {
+		d := v.DefiningOp()
+		if d == nil {
+			return false
+		}
+		switch d.Name() {
+		case "emitc.constant":
+		case "arith.constant":
+			if _, cexpr, err := literal(d.Attr("value")); err != nil || !cexpr {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -56,8 +57,12 @@ func Translate(w io.Writer, module *ir.Operation, opts Options) error {
 	var buf bytes.Buffer
 	buf.Grow(64 << 10)
 	e := newEmitter(&buf, opts)
-	// Every kernel needs the Ascend C API; PyAsc's output starts with its header.
+	// Every kernel needs the Ascend C API; PyAsc's output starts with its header. The
+	// matmul library is a header of its own, included by kernels that use it.
 	e.line("#include \"kernel_operator.h\"")
+	if usesMatmul(module) {
+		e.line("#include \"%s\"", MatmulHeaderPath)
+	}
 	e.raw("\n")
 	if err := e.emitTopLevel(module); err != nil {
 		return err
@@ -276,3 +281,35 @@ func valueError(v *ir.Value, format string, args ...any) error {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// usesMatmul reports whether the module uses the matmul library: its objects, their
+// configuration and tiling types, or the ops that spell library functions.
+func usesMatmul(module *ir.Operation) bool {
+	found := false
+	isMatmulType := func(t ir.Type) bool {
+		switch t.(type) {
+		case *ascendc.MatmulType, *ascendc.MatmulConfigType, *ascendc.MatmulApiStaticTilingType:
+			return true
+		}
+		return false
+	}
+	module.Walk(func(op *ir.Operation) bool {
+		switch n := op.Name(); {
+		case n == "ascendc.get_matmul_api_tiling", n == "ascendc.regist_matmul_obj",
+			strings.HasPrefix(n, "ascendc.matmul."), strings.HasPrefix(n, "ascendc.kfc_server"):
+			found = true
+		}
+		for _, v := range op.Results() {
+			found = found || isMatmulType(v.Type())
+		}
+		for _, r := range op.Regions() {
+			for _, b := range r.Blocks() {
+				for _, a := range b.Args() {
+					found = found || isMatmulType(a.Type())
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
