@@ -113,6 +113,19 @@ type Context struct {
 	mu                sync.Mutex
 	unregistered      map[string]*OpInfo
 	AllowUnregistered bool
+	// DiagHandler receives diagnostics that do not stop processing (warnings and remarks
+	// emitted by passes through Emit). It may be called from several goroutines at once.
+	DiagHandler func(*Diagnostic)
+}
+
+// Emit reports a non-fatal diagnostic to the context's handler; without a handler the
+// diagnostic is dropped. It returns whether a handler received it.
+func (c *Context) Emit(d *Diagnostic) bool {
+	if c == nil || c.DiagHandler == nil {
+		return false
+	}
+	c.DiagHandler(d)
+	return true
 }
 
 func NewContext() *Context {

@@ -7,7 +7,9 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -192,7 +194,26 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 		if o.verifyDiagnostics {
 			dv = cli.NewDiagVerifier(name, ch.Src, ch.FirstLine)
 		}
-		if err := o.processChunk(ctx, name, ch, w); err != nil {
+		// Warnings and remarks passes emit while the chunk is processed are collected and
+		// reported in source order (passes on functions run in parallel).
+		var emitted []*ir.Diagnostic
+		var emitMu sync.Mutex
+		ctx.DiagHandler = func(d *ir.Diagnostic) {
+			emitMu.Lock()
+			emitted = append(emitted, d)
+			emitMu.Unlock()
+		}
+		err := o.processChunk(ctx, name, ch, w)
+		ctx.DiagHandler = nil
+		sort.SliceStable(emitted, func(i, j int) bool { return diagBefore(emitted[i], emitted[j]) })
+		for _, d := range emitted {
+			if dv != nil {
+				dv.Handle(d)
+			} else {
+				sm.Print(stderr, d)
+			}
+		}
+		if err != nil {
 			for _, d := range ir.AsDiagnostics(err) {
 				if dv != nil {
 					dv.Handle(d)
@@ -222,6 +243,19 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 		}
 	}
 	return 0
+}
+
+// diagBefore orders diagnostics by source position (those without one first).
+func diagBefore(a, b *ir.Diagnostic) bool {
+	fa, oka := ir.FileLoc(a.Loc)
+	fb, okb := ir.FileLoc(b.Loc)
+	if !oka || !okb {
+		return !oka && okb
+	}
+	if fa.Line != fb.Line {
+		return fa.Line < fb.Line
+	}
+	return fa.Col < fb.Col
 }
 
 func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.Writer) error {

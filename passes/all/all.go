@@ -3,6 +3,7 @@ package all
 
 import (
 	"github.com/ascend-toolchain/asc/passes"
+	ascendcpasses "github.com/ascend-toolchain/asc/passes/ascendc"
 	"github.com/ascend-toolchain/asc/passes/transforms"
 )
 
@@ -10,5 +11,7 @@ import (
 func Registry() *passes.Registry {
 	r := passes.NewRegistry()
 	transforms.Register(r)
+	transforms.RegisterSCCP(r)
+	ascendcpasses.Register(r)
 	return r
 }

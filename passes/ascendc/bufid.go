@@ -1,0 +1,145 @@
+package ascendc
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Buffer-id synchronisation of the Ascend 910_95: every local tensor gets a buffer id and
+// every op touching tensors acquires (get_buf) and releases (rls_buf) the ids it uses on
+// its pipe, so that the hardware orders accesses to the same buffer across pipes.
+
+const attrBufID = "bufId"
+
+// tensorRoot follows views back to the tensor they look into.
+func tensorRoot(v *ir.Value) *ir.Value {
+	for i := 0; i < 64; i++ {
+		d := v.DefiningOp()
+		if d == nil {
+			return v
+		}
+		switch d.Name() {
+		case opSubIndex, opBracket, opReinterpretCast:
+			v = d.Operand(0)
+		case opDeque:
+			// A dequeued tensor is the buffer that was enqueued: key it by its queue.
+			return d.Operand(0)
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
+	if body(fn) == nil {
+		return nil
+	}
+	ids := map[*ir.Value]int64{}
+	idOf := func(v *ir.Value) int64 {
+		r := tensorRoot(v)
+		if id, ok := ids[r]; ok {
+			return id
+		}
+		id := int64(len(ids))
+		ids[r] = id
+		if d := r.DefiningOp(); d != nil {
+			d.SetAttr(attrBufID, ir.NewIntAttr(i32, id))
+		}
+		return id
+	}
+	b := ir.NewBuilder(ctx)
+	for _, o := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
+		var used []int64
+		seen := map[int64]bool{}
+		for _, v := range tensorOperands(o) {
+			if id := idOf(v); !seen[id] {
+				seen[id] = true
+				used = append(used, id)
+			}
+		}
+		if len(used) == 0 {
+			continue
+		}
+		p := opPipe(o).enum()
+		b.SetInsertionPointBefore(o)
+		for _, id := range used {
+			create(b, o.Loc(), opGetBuf, nil, nil, attr("pipe", p.Attr()), attr(attrBufID, ir.NewIntAttr(i32, id)))
+		}
+		b.SetInsertionPointAfter(o)
+		for i := len(used) - 1; i >= 0; i-- {
+			create(b, o.Loc(), opRlsBuf, nil, nil, attr("pipe", p.Attr()), attr(attrBufID, ir.NewIntAttr(i32, used[i])))
+		}
+	}
+	// At the end of a loop iteration the stores (MTE3) must be done before the next
+	// iteration's loads (MTE2, MTE1) reuse the buffers.
+	for _, loop := range collect(fn, named("scf.for", "scf.while")) {
+		r := loop.Region(loop.NumRegions() - 1)
+		if r.Empty() {
+			continue
+		}
+		last := r.Blocks()[len(r.Blocks())-1]
+		has := map[pipe]bool{}
+		loop.Walk(func(o *ir.Operation) bool {
+			has[opPipe(o)] = true
+			return true
+		})
+		if !has[pipeMTE3] {
+			continue
+		}
+		if term := last.Terminator(); term != nil {
+			b.SetInsertionPointBefore(term)
+		} else {
+			b.SetInsertionPointToEnd(last)
+		}
+		if has[pipeMTE2] {
+			eventPair(b, loop.Loc(), ascendc.HardEvent_MTE3_MTE2)
+		}
+		if has[pipeMTE1] {
+			eventPair(b, loop.Loc(), ascendc.HardEvent_MTE3_MTE1)
+		}
+	}
+	return nil
+}
+
+func bufIDOf(o *ir.Operation) (ascendc.Pipe, int64, bool) {
+	p, ok := ascendc.PipeOf(o.Attr("pipe"))
+	id, ok2 := o.Attr(attrBufID).(*ir.IntegerAttr)
+	if !ok || !ok2 {
+		return 0, 0, false
+	}
+	return p, id.Value, true
+}
+
+// fuseBufIDSync drops an rls_buf immediately followed (after other rls/get of the same
+// group) by a get_buf of the same pipe and id: the buffer stays acquired between two
+// consecutive ops of one pipe. It then removes the bufId marks of the tensors.
+func fuseBufIDSync(fn *ir.Operation, _ *ir.Context) error {
+	for _, rls := range collect(fn, named(opRlsBuf)) {
+		if rls.Block() == nil {
+			continue
+		}
+		p, id, ok := bufIDOf(rls)
+		if !ok {
+			continue
+		}
+		// Look across the run of rls_buf/get_buf ops that separates two ops.
+		for x := rls.Next(); x != nil && (x.Name() == opRlsBuf || x.Name() == opGetBuf); x = x.Next() {
+			if x.Name() != opGetBuf {
+				continue
+			}
+			if xp, xid, ok := bufIDOf(x); ok && xp == p && xid == id {
+				x.Erase()
+				rls.Erase()
+				break
+			}
+		}
+	}
+	fn.Walk(func(o *ir.Operation) bool {
+		if o.Name() != opGetBuf && o.Name() != opRlsBuf {
+			o.RemoveAttr(attrBufID)
+		}
+		return true
+	})
+	return nil
+}

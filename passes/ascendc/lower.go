@@ -1,0 +1,206 @@
+package ascendc
+
+import (
+	"strings"
+
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+)
+
+// Lowering of element-count (L2) vector ops to their mask + repeat (L0) form, and the
+// default operands of L0/L2 ops.
+
+// repeatBytes is the data one vector repeat processes (8 blocks of 32 bytes).
+const repeatBytes = 256
+
+type vecForm int
+
+const (
+	formNone vecForm = iota
+	formUnary
+	formBinary
+	formVecScalar
+)
+
+func l2Form(o *ir.Operation) vecForm {
+	switch {
+	case odsrt.HasInterface(o.Info(), "UnaryL2OpInterface"):
+		return formUnary
+	case odsrt.HasInterface(o.Info(), "BinaryL2OpInterface"):
+		return formBinary
+	case odsrt.HasInterface(o.Info(), "VecScalarL2OpInterface"):
+		return formVecScalar
+	}
+	return formNone
+}
+
+func l0Form(o *ir.Operation) vecForm {
+	switch {
+	case odsrt.HasInterface(o.Info(), "UnaryL0OpInterface"):
+		return formUnary
+	case odsrt.HasInterface(o.Info(), "BinaryL0OpInterface"):
+		return formBinary
+	case odsrt.HasInterface(o.Info(), "VecScalarL0OpInterface"):
+		return formVecScalar
+	}
+	return formNone
+}
+
+// numTensorArgs is the count of leading operands that are the op's data (tensors and
+// the scalar of vector-scalar ops).
+func numTensorArgs(f vecForm) int {
+	if f == formUnary {
+		return 2
+	}
+	return 3
+}
+
+// repeatParams builds the default repeat parameters: block stride 1, repeat stride 8.
+func repeatParams(b *ir.Builder, ec *entryConstants, loc ir.Location, f vecForm) *ir.Value {
+	one, eight := ec.get(b.Ctx, i32, 1), ec.get(b.Ctx, i32, 8)
+	ui8 := ir.IntType(8, ir.Unsigned)
+	ui16 := ir.IntType(16, ir.Unsigned)
+	if f == formBinary {
+		ts := []ir.Attribute{&ir.TypeAttr{Type: ui8}, &ir.TypeAttr{Type: ui8}, &ir.TypeAttr{Type: ui8},
+			&ir.TypeAttr{Type: ui8}, &ir.TypeAttr{Type: ui8}, &ir.TypeAttr{Type: ui8}}
+		return create(b, loc, "ascendc.construct", []*ir.Value{one, one, one, eight, eight, eight},
+			[]ir.Type{&ascendc.BinaryRepeatParamsType{}}, attr("types", &ir.ArrayAttr{Elems: ts})).Result(0)
+	}
+	ts := []ir.Attribute{&ir.TypeAttr{Type: ui16}, &ir.TypeAttr{Type: ui16}, &ir.TypeAttr{Type: ui8}, &ir.TypeAttr{Type: ui8}}
+	return create(b, loc, "ascendc.construct", []*ir.Value{one, one, eight, eight},
+		[]ir.Type{&ascendc.UnaryRepeatParamsType{}}, attr("types", &ir.ArrayAttr{Elems: ts})).Result(0)
+}
+
+func elemOf(v *ir.Value) ir.Type {
+	if lt, ok := localTensorType(v.Type()); ok {
+		return lt.ElementType
+	}
+	return nil
+}
+
+// lowerToL0 rewrites L2 vector ops into L0 ops: full repeats with the whole-repeat mask,
+// then (for constant counts) one repeat with the remaining elements.
+func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
+	if body(fn) == nil {
+		return nil
+	}
+	ec := newEntryConstants(fn)
+	b := ir.NewBuilder(ctx)
+	for _, o := range collect(fn, func(o *ir.Operation) bool { return l2Form(o) != formNone }) {
+		f := l2Form(o)
+		l0 := strings.TrimSuffix(o.Name(), "_l2") + "_l0"
+		if ctx.LookupOp(l0) == nil || o.NumOperands() != numTensorArgs(f)+1 {
+			continue
+		}
+		elem := elemOf(o.Operand(0))
+		if elem == nil {
+			continue
+		}
+		per := repeatBytes / elemBytes(elem)
+		args := o.Operands()[:numTensorArgs(f)]
+		count := o.Operand(numTensorArgs(f))
+		loc := o.Loc()
+		b.SetInsertionPointBefore(o)
+		params := repeatParams(b, ec, loc, f)
+		emit := func(args []*ir.Value, mask, repeat *ir.Value) {
+			ops := append(append([]*ir.Value(nil), args...), mask, repeat, params)
+			create(b, loc, l0, ops, nil, attr("isSetMask", ir.Unit))
+		}
+		if c, ok := constInt(count); ok {
+			full, tail := c/per, c%per
+			if full > 0 {
+				emit(args, ec.get(ctx, i64, per), ec.get(ctx, i32, full))
+			}
+			if tail > 0 {
+				off := ec.get(ctx, i32, full*per)
+				var sub []*ir.Value
+				for i, a := range args {
+					if i < numTensorArgs(f) && isLocalTensor(a) && !(f == formVecScalar && i == 2) {
+						a = create(b, loc, opSubIndex, []*ir.Value{a, off}, []ir.Type{a.Type()}).Result(0)
+					}
+					sub = append(sub, a)
+				}
+				emit(sub, ec.get(ctx, i64, tail), ec.get(ctx, i32, 1))
+			}
+		} else {
+			n := count
+			if !ir.TypeEqual(n.Type(), i32) {
+				n = create(b, loc, "arith.index_cast", []*ir.Value{count}, []ir.Type{ir.Index}).Result(0)
+				n = create(b, loc, "arith.index_cast", []*ir.Value{n}, []ir.Type{i32}).Result(0)
+			}
+			rep := create(b, loc, "arith.ceildivsi", []*ir.Value{n, ec.get(ctx, i32, per)}, []ir.Type{i32}).Result(0)
+			emit(args, ec.get(ctx, i64, per), rep)
+		}
+		o.Erase()
+		if !params.HasUses() {
+			params.DefiningOp().Erase()
+		}
+	}
+	return nil
+}
+
+// placeholder reports a count operand left for the compiler to fill: a constant <= 0.
+func placeholder(v *ir.Value) bool {
+	c, ok := constInt(v)
+	return ok && c <= 0
+}
+
+// fillAscOperands fills defaulted operands: the element count of L2 ops and the mask,
+// repeat times and repeat parameters of L0 ops, from the static shape of the destination.
+func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
+	if body(fn) == nil {
+		return nil
+	}
+	ec := newEntryConstants(fn)
+	b := ir.NewBuilder(ctx)
+	fn.Walk(func(o *ir.Operation) bool {
+		lt, ok := localTensorType(firstOperandType(o))
+		if !ok {
+			return true
+		}
+		n := staticBytes(lt)
+		if n < 0 {
+			return true
+		}
+		n /= elemBytes(lt.ElementType)
+		per := repeatBytes / elemBytes(lt.ElementType)
+		if f := l2Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+1 {
+			c := o.Operand(numTensorArgs(f))
+			if placeholder(c) {
+				o.SetOperand(numTensorArgs(f), ec.get(ctx, c.Type(), n))
+			}
+			return true
+		}
+		if f := l0Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+3 {
+			k := numTensorArgs(f)
+			mask, rep, params := o.Operand(k), o.Operand(k+1), o.Operand(k+2)
+			if placeholder(mask) {
+				m := per
+				if n < per {
+					m = n
+				}
+				o.SetOperand(k, ec.get(ctx, mask.Type(), m))
+			}
+			if placeholder(rep) {
+				o.SetOperand(k+1, ec.get(ctx, rep.Type(), (n+per-1)/per))
+			}
+			if d := params.DefiningOp(); d != nil && d.Name() == "ascendc.construct" && d.NumOperands() == 0 {
+				b.SetInsertionPointBefore(o)
+				o.SetOperand(k+2, repeatParams(b, ec, o.Loc(), f))
+				if !d.Result(0).HasUses() {
+					d.Erase()
+				}
+			}
+		}
+		return true
+	})
+	return nil
+}
+
+func firstOperandType(o *ir.Operation) ir.Type {
+	if o.NumOperands() == 0 {
+		return nil
+	}
+	return o.Operand(0).Type()
+}

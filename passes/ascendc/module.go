@@ -1,0 +1,411 @@
+package ascendc
+
+import (
+	"strings"
+
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+)
+
+// Module-level passes: visibility, kernel classification, boilerplate and declarations
+// the emitter needs before the kernels.
+
+const attrGlobal = "ascendc.global"
+
+func moduleBody(m *ir.Operation) *ir.Block {
+	if m.NumRegions() == 0 || m.Region(0).Empty() {
+		return nil
+	}
+	return m.Region(0).Front()
+}
+
+// privatizeFunc makes helper functions private and kernels with bodies public.
+func privatizeFunc(m *ir.Operation, _ *ir.Context) error {
+	for _, fn := range funcs(m) {
+		if body(fn) == nil {
+			continue
+		}
+		if fn.HasAttr(attrGlobal) {
+			fn.RemoveAttr("sym_visibility")
+		} else {
+			fn.SetAttr("sym_visibility", ir.Str("private"))
+		}
+	}
+	return nil
+}
+
+const cubeOnlyDefine = "#define ASCENDC_CUBE_ONLY"
+
+// defineCubeOnly puts `#define ASCENDC_CUBE_ONLY` first in the module.
+func defineCubeOnly(m *ir.Operation, ctx *ir.Context) error {
+	blk := moduleBody(m)
+	if blk == nil {
+		return nil
+	}
+	present := false
+	for o := blk.First(); o != nil; o = o.Next() {
+		if o.Name() == "emitc.verbatim" {
+			if s, ok := o.Attr("value").(*ir.StringAttr); ok && s.Value == cubeOnlyDefine {
+				present = true
+				if blk.First() != o {
+					o.MoveBefore(blk.First())
+				}
+				break
+			}
+		}
+	}
+	if !present {
+		b := ir.NewBuilder(ctx)
+		b.SetInsertionPointToStart(blk)
+		create(b, m.Loc(), "emitc.verbatim", nil, nil, attr("value", ir.Str(cubeOnlyDefine)))
+	}
+	m.SetAttr("ascendc.matmul_cube_only", ir.Unit)
+	return nil
+}
+
+// detectEnableDebug sets `enable_debug` when the module prints or dumps tensors.
+func detectEnableDebug(m *ir.Operation, _ *ir.Context) error {
+	found := false
+	m.Walk(func(o *ir.Operation) bool {
+		switch o.Name() {
+		case "ascendc.printf", "ascendc.dump_tensor", "ascendc.dump_acc_chk_point", "ascendc.print_time_stamp",
+			"ascendc.local_tensor.print":
+			found = true
+		}
+		return !found
+	})
+	if found {
+		m.SetAttr("ascendc.enable_debug", ir.Unit)
+	}
+	return nil
+}
+
+// isCubeOp reports ops that need the cube core: mmad, matmul objects and L0/L1 loads.
+func isCubeOp(o *ir.Operation) bool {
+	n := o.Name()
+	switch {
+	case strings.HasPrefix(n, "ascendc.mmad"), strings.HasPrefix(n, "ascendc.matmul."),
+		n == "ascendc.regist_matmul_obj", n == "ascendc.matmul", strings.HasPrefix(n, "ascendc.load_data"),
+		n == "ascendc.fixpipe", strings.HasPrefix(n, "ascendc.fixpipe"):
+		return true
+	}
+	p := opPipe(o)
+	return p == pipeM || p == pipeMTE1 || p == pipeFIX
+}
+
+// isVectorOp reports ops that run on the vector core.
+func isVectorOp(o *ir.Operation) bool {
+	if !strings.HasPrefix(o.Name(), "ascendc.") {
+		return false
+	}
+	return odsrt.HasInterface(o.Info(), "VectorOpInterface") || odsrt.HasInterface(o.Info(), "MicroAPIOpInterface")
+}
+
+// kernelType classifies a module as "vector", "cube" or "mixed".
+func kernelType(m *ir.Operation) string {
+	cube, vec := false, false
+	m.Walk(func(o *ir.Operation) bool {
+		if isCubeOp(o) {
+			cube = true
+		} else if isVectorOp(o) {
+			vec = true
+		}
+		return true
+	})
+	switch {
+	case cube && vec:
+		return "mixed"
+	case cube:
+		return "cube"
+	}
+	return "vector"
+}
+
+func detectKernelType(m *ir.Operation, _ *ir.Context) error {
+	m.SetAttr("ascendc.kernel_type", ir.Str(kernelType(m)))
+	return nil
+}
+
+// generateBoilerplate adds the includes of the kernel at the module start.
+func generateBoilerplate(m *ir.Operation, ctx *ir.Context) error {
+	blk := moduleBody(m)
+	if blk == nil {
+		return nil
+	}
+	headers := []string{"kernel_operator.h"}
+	listTensor, matmul := false, false
+	m.Walk(func(o *ir.Operation) bool {
+		n := o.Name()
+		if strings.HasPrefix(n, "ascendc.list_tensor_desc") {
+			listTensor = true
+		}
+		if strings.HasPrefix(n, "ascendc.matmul.") || n == "ascendc.regist_matmul_obj" || n == "ascendc.get_matmul_api_tiling" {
+			matmul = true
+		}
+		return true
+	})
+	if listTensor {
+		headers = append(headers, "kernel_operator_list_tensor_intf.h")
+	}
+	if matmul {
+		headers = append(headers, "lib/matmul_intf.h")
+	}
+	have := map[string]bool{}
+	for o := blk.First(); o != nil; o = o.Next() {
+		if o.Name() == "emitc.include" {
+			if s, ok := o.Attr("include").(*ir.StringAttr); ok {
+				have[s.Value] = true
+			}
+		}
+	}
+	b := ir.NewBuilder(ctx)
+	b.SetInsertionPointToStart(blk)
+	for _, h := range headers {
+		if !have[h] {
+			create(b, m.Loc(), "emitc.include", nil, nil, attr("include", ir.Str(h)))
+		}
+	}
+	return nil
+}
+
+// declarePyStruct declares every py_struct type used in the module, nested ones first.
+func declarePyStruct(m *ir.Operation, ctx *ir.Context) error {
+	blk := moduleBody(m)
+	if blk == nil {
+		return nil
+	}
+	var order []*emitasc.PyStructType
+	seen := map[string]bool{}
+	var visitType func(t ir.Type)
+	var visitAttr func(a ir.Attribute)
+	visitType = func(t ir.Type) {
+		switch tt := t.(type) {
+		case *emitasc.PyStructType:
+			k := ir.TypeString(tt)
+			if seen[k] {
+				return
+			}
+			seen[k] = true
+			if tt.TypesAttr != nil {
+				for _, e := range tt.TypesAttr.Elems {
+					visitAttr(e)
+				}
+			}
+			order = append(order, tt)
+		case *ir.FunctionType:
+			for _, x := range tt.Inputs {
+				visitType(x)
+			}
+			for _, x := range tt.Results {
+				visitType(x)
+			}
+		case *ir.MemRefType:
+			visitType(tt.Elem)
+		case *ir.UnrankedMemRefType:
+			visitType(tt.Elem)
+		case *ir.TensorType:
+			visitType(tt.Elem)
+		case *ascendc.LocalTensorType:
+			visitType(tt.ElementType)
+		case *ascendc.GlobalTensorType:
+			visitType(tt.ElementType)
+		}
+	}
+	visitAttr = func(a ir.Attribute) {
+		switch at := a.(type) {
+		case *ir.TypeAttr:
+			visitType(at.Type)
+		case *ir.ArrayAttr:
+			for _, e := range at.Elems {
+				visitAttr(e)
+			}
+		case *ir.DictAttr:
+			for _, e := range at.Entries {
+				visitAttr(e.Value)
+			}
+		}
+	}
+	var declared []*ir.Operation
+	m.Walk(func(o *ir.Operation) bool {
+		if o == m {
+			return true
+		}
+		if o.Name() == "emitasc.declare_py_struct" {
+			declared = append(declared, o)
+			return true
+		}
+		for _, a := range o.Attrs() {
+			visitAttr(a.Value)
+		}
+		for _, r := range o.Regions() {
+			for _, b := range r.Blocks() {
+				for _, t := range b.ArgTypes() {
+					visitType(t)
+				}
+			}
+		}
+		for _, t := range o.OperandTypes() {
+			visitType(t)
+		}
+		for _, t := range o.ResultTypes() {
+			visitType(t)
+		}
+		return true
+	})
+	// Existing declarations are replaced, so the result is in dependency order.
+	for _, d := range declared {
+		d.Erase()
+	}
+	b := ir.NewBuilder(ctx)
+	b.SetInsertionPointToStart(blk)
+	for _, t := range order {
+		create(b, m.Loc(), "emitasc.declare_py_struct", nil, nil, attr("pystruct", &ir.TypeAttr{Type: t}))
+	}
+	return nil
+}
+
+// memoryBuffer maps a TPosition to the physical buffer it lives in.
+func memoryBuffer(p ascendc.TPosition) string {
+	switch p {
+	case ascendc.TPosition_A1, ascendc.TPosition_B1, ascendc.TPosition_C1:
+		return "L1"
+	case ascendc.TPosition_A2:
+		return "L0A"
+	case ascendc.TPosition_B2:
+		return "L0B"
+	case ascendc.TPosition_CO1:
+		return "L0C"
+	case ascendc.TPosition_VECIN, ascendc.TPosition_VECOUT, ascendc.TPosition_VECCALC, ascendc.TPosition_CO2:
+		return "UB"
+	case ascendc.TPosition_C2:
+		return "BT"
+	}
+	return ""
+}
+
+// computeMemoryConsumption records the bytes of local tensors per buffer in the module.
+func computeMemoryConsumption(m *ir.Operation, _ *ir.Context) error {
+	sums := map[string]int64{}
+	m.Walk(func(o *ir.Operation) bool {
+		if o.Name() != opLocalTensorV3 {
+			return true
+		}
+		pos, ok := ascendc.TPositionOf(o.Attr("pos"))
+		if !ok {
+			return true
+		}
+		buf := memoryBuffer(pos)
+		if buf == "" {
+			return true
+		}
+		n := int64(-1)
+		if lt, ok := localTensorType(o.Result(0).Type()); ok {
+			n = staticBytes(lt)
+			if n < 0 {
+				if ts, ok := o.Attr("tileSize").(*ir.IntegerAttr); ok {
+					n = ts.Value * elemBytes(lt.ElementType)
+				}
+			}
+		}
+		if n > 0 {
+			sums[buf] += n
+		}
+		return true
+	})
+	var entries []ir.NamedAttr
+	for _, k := range []string{"L1", "L0A", "L0B", "L0C", "UB", "BT"} {
+		if k == "BT" && sums[k] == 0 {
+			continue
+		}
+		entries = append(entries, attr(k, ir.NewIntAttr(ir.IntType(64, ir.Signless), sums[k])))
+	}
+	m.SetAttr("ascendc.memoryConsumed", ir.NewDict(entries))
+	return nil
+}
+
+// unifyPipe replaces every ascendc.pipe of a function by one at the entry.
+func unifyPipe(fn *ir.Operation, _ *ir.Context) error {
+	blk := body(fn)
+	if blk == nil {
+		return nil
+	}
+	pipes := collect(fn, named(opPipeDecl))
+	if len(pipes) == 0 {
+		return nil
+	}
+	keep := pipes[0]
+	moveToStart(keep, blk)
+	for _, p := range pipes[1:] {
+		p.Result(0).ReplaceAllUsesWith(keep.Result(0))
+		p.Erase()
+	}
+	return nil
+}
+
+// legalizeKernelArgs marks kernel arguments explicit and optionally adds the FFTS
+// address argument.
+func legalizeKernelArgs(setFfts bool) func(m *ir.Operation, ctx *ir.Context) error {
+	return func(m *ir.Operation, ctx *ir.Context) error {
+		for _, fn := range funcs(m) {
+			blk := body(fn)
+			if !fn.HasAttr(attrGlobal) || blk == nil {
+				continue
+			}
+			ft, ok := fn.Attr("function_type").(*ir.TypeAttr)
+			if !ok {
+				continue
+			}
+			ftype := ft.Type.(*ir.FunctionType)
+			n := len(ftype.Inputs)
+			argAttrs := make([]ir.Attribute, n)
+			if old, ok := fn.Attr("arg_attrs").(*ir.ArrayAttr); ok {
+				copy(argAttrs, old.Elems)
+			}
+			for i := range argAttrs {
+				argAttrs[i] = withEntry(argAttrs[i], "emitasc.kernel_arg", kernelArgAttr(emitasc.KernelArgument_Explicit))
+			}
+			if setFfts && !hasFftsArg(argAttrs) {
+				t := &ir.MemRefType{Dims: []int64{ir.Dynamic}, Elem: ir.IntType(64, ir.Signless), MemSpace: ir.NewIntAttr(ir.IntType(64, ir.Signless), 22)}
+				arg := blk.AddArg(t, fn.Loc())
+				inputs := append(append([]ir.Type(nil), ftype.Inputs...), t)
+				fn.SetAttr("function_type", &ir.TypeAttr{Type: &ir.FunctionType{Inputs: inputs, Results: ftype.Results}})
+				argAttrs = append(argAttrs, ir.NewDict([]ir.NamedAttr{attr("emitasc.kernel_arg", kernelArgAttr(emitasc.KernelArgument_FftsAddr))}))
+				b := ir.NewBuilder(ctx)
+				b.SetInsertionPointToStart(blk)
+				create(b, fn.Loc(), "ascendc.set_ffts_base_addr", []*ir.Value{arg}, nil)
+			}
+			fn.SetAttr("arg_attrs", &ir.ArrayAttr{Elems: argAttrs})
+		}
+		return nil
+	}
+}
+
+func kernelArgAttr(k emitasc.KernelArgument) ir.Attribute {
+	return &odsrt.EnumAttr{Def: emitasc.KernelArgumentEnum, Value: int64(k)}
+}
+
+func hasFftsArg(as []ir.Attribute) bool {
+	for _, a := range as {
+		if d, ok := a.(*ir.DictAttr); ok {
+			if e, ok := d.Get("emitasc.kernel_arg").(*odsrt.EnumAttr); ok && e.Value == int64(emitasc.KernelArgument_FftsAddr) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// withEntry returns a dictionary attribute with name set to v (kept when present).
+func withEntry(a ir.Attribute, name string, v ir.Attribute) ir.Attribute {
+	var entries []ir.NamedAttr
+	if d, ok := a.(*ir.DictAttr); ok {
+		if d.Get(name) != nil {
+			return d
+		}
+		entries = append(entries, d.Entries...)
+	}
+	entries = append(entries, attr(name, v))
+	return ir.NewDict(entries)
+}

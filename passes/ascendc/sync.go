@@ -1,0 +1,230 @@
+package ascendc
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Synchronisation of the 910B: queue enque/deque between producer and consumer pipes,
+// barriers, and event flags around scalar accesses.
+
+var (
+	pipeType = &ascendc.PipeType{}
+	eventTy  = ir.IntType(8, ir.Signless)
+)
+
+// queueOf returns the queue a tensor was allocated from or dequeued out of.
+func queueOf(v *ir.Value) *ir.Value {
+	for i := 0; i < 64 && v != nil; i++ {
+		d := v.DefiningOp()
+		if d == nil {
+			return nil
+		}
+		switch d.Name() {
+		case opAllocTensor, opDeque:
+			return d.Operand(0)
+		case opSubIndex, opBracket, opReinterpretCast:
+			v = d.Operand(0)
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// isQueueOp reports ops that manage queue tensors rather than compute with them.
+func isQueueOp(o *ir.Operation) bool {
+	switch o.Name() {
+	case opFreeTensor, opEnque, opDeque, opAllocTensor, "ascendc.que_bind.enque_tensor_pos",
+		"ascendc.que_bind.deque_tensor_pos", "ascendc.que_bind.alloc_tensor_in_place",
+		"ascendc.que_bind.deque_tensor_in_place":
+		return true
+	}
+	return false
+}
+
+// firstUserAfter finds the first op after w in w's block that uses t (directly or nested).
+// It returns the op of w's block and the innermost user.
+func firstUserAfter(w *ir.Operation, t *ir.Value) (top, user *ir.Operation) {
+	for x := w.Next(); x != nil; x = x.Next() {
+		var found *ir.Operation
+		x.Walk(func(o *ir.Operation) bool {
+			if found != nil {
+				return false
+			}
+			for _, v := range o.Operands() {
+				if v == t {
+					found = o
+					return false
+				}
+			}
+			return true
+		})
+		if found != nil {
+			return x, found
+		}
+	}
+	return nil, nil
+}
+
+// replaceUsesAfter redirects the uses of t located after pos (in pos's block, nested
+// uses included) to r.
+func replaceUsesAfter(t, r *ir.Value, pos *ir.Operation) {
+	blk := pos.Block()
+	t.ReplaceUsesIf(r, func(u *ir.OpOperand) bool {
+		a := ancestorIn(u.Owner(), blk)
+		return a != nil && a != pos && pos.IsBeforeInBlock(a)
+	})
+}
+
+// eventPair inserts `pipe; id = fetch_event_id pipe, E; set_flag E, id; wait_flag E, id`
+// at the builder's insertion point.
+func eventPair(b *ir.Builder, loc ir.Location, e ascendc.HardEvent) {
+	p := create(b, loc, opPipeDecl, nil, []ir.Type{pipeType}).Result(0)
+	id := create(b, loc, opFetchEventID, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
+	create(b, loc, opSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+	create(b, loc, opWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+}
+
+func barrier(b *ir.Builder, loc ir.Location, p ascendc.Pipe) *ir.Operation {
+	return create(b, loc, opPipeBarrier, nil, nil, attr("pipe", p.Attr()))
+}
+
+func isBarrier(o *ir.Operation, p ascendc.Pipe) bool {
+	if o == nil || o.Name() != opPipeBarrier {
+		return false
+	}
+	v, ok := ascendc.PipeOf(o.Attr("pipe"))
+	return ok && v == p
+}
+
+// isScalarAccess reports element reads and writes of tensors by the scalar unit.
+func isScalarAccess(o *ir.Operation) bool {
+	switch o.Name() {
+	case "ascendc.local_tensor.get_value", "ascendc.local_tensor.set_value",
+		"ascendc.global_tensor.get_value", "ascendc.global_tensor.set_value":
+		return true
+	}
+	return false
+}
+
+// insertSync is the 910B synchronisation pass.
+func insertSync(fn *ir.Operation, ctx *ir.Context) error {
+	blk := body(fn)
+	if blk == nil {
+		return nil
+	}
+	b := ir.NewBuilder(ctx)
+	// Producer/consumer order of local tensors.
+	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
+		t := dstOperand(w)
+		if t == nil || !isLocalTensor(t) {
+			continue
+		}
+		pw := opPipe(w)
+		if pw == pipeS {
+			continue
+		}
+		top, user := firstUserAfter(w, t)
+		if top == nil || isQueueOp(user) || user.Name() == opSetFlag || user.Name() == opWaitFlag {
+			continue
+		}
+		pu := opPipe(user)
+		if pu == pipeNone || pu == pipeS {
+			continue
+		}
+		if pu == pw {
+			if pw == pipeV && !isBarrier(w.Next(), ascendc.Pipe_PIPE_V) {
+				b.SetInsertionPointAfter(w)
+				barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
+			}
+			continue
+		}
+		if q := queueOf(t); q != nil {
+			b.SetInsertionPointAfter(w)
+			create(b, w.Loc(), opEnque, []*ir.Value{q, t}, nil)
+			b.SetInsertionPointBefore(top)
+			d := create(b, top.Loc(), opDeque, []*ir.Value{q}, []ir.Type{t.Type()})
+			replaceUsesAfter(t, d.Result(0), d)
+			continue
+		}
+		if e, ok := hardEvent(pw, pu); ok {
+			b.SetInsertionPointAfter(w)
+			p := create(b, w.Loc(), opPipeDecl, nil, []ir.Type{pipeType}).Result(0)
+			id := create(b, w.Loc(), opFetchEventID, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
+			create(b, w.Loc(), opSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+			b.SetInsertionPointBefore(top)
+			create(b, top.Loc(), opWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+		}
+	}
+	// Scalar accesses wait for the vector unit and make it wait for them.
+	wrapped := map[*ir.Operation]bool{}
+	for _, s := range collect(fn, isScalarAccess) {
+		top := ancestorIn(s, blk)
+		if top == nil || wrapped[top] {
+			continue
+		}
+		wrapped[top] = true
+		b.SetInsertionPointBefore(top)
+		eventPair(b, top.Loc(), ascendc.HardEvent_V_S)
+		b.SetInsertionPointAfter(top)
+		eventPair(b, top.Loc(), ascendc.HardEvent_S_V)
+	}
+	// Everything completes before the kernel returns.
+	for _, r := range collect(fn, named(opReturn)) {
+		if r.Block() == blk && !isBarrier(r.Prev(), ascendc.Pipe_PIPE_ALL) {
+			b.SetInsertionPointBefore(r)
+			barrier(b, r.Loc(), ascendc.Pipe_PIPE_ALL)
+		}
+	}
+	return nil
+}
+
+// eraseSync removes synchronisation: enque, flags and barriers go, and each deque result
+// is replaced by the tensor enqueued (or allocated) on its queue.
+func eraseSync(fn *ir.Operation, _ *ir.Context) error {
+	fifo := map[*ir.Value][]*ir.Value{}
+	lastAlloc := map[*ir.Value]*ir.Value{}
+	var dead []*ir.Operation
+	fn.Walk(func(o *ir.Operation) bool {
+		switch o.Name() {
+		case opAllocTensor:
+			lastAlloc[o.Operand(0)] = o.Result(0)
+		case opEnque:
+			q := o.Operand(0)
+			fifo[q] = append(fifo[q], o.Operand(1))
+			dead = append(dead, o)
+		case opDeque:
+			q := o.Operand(0)
+			var src *ir.Value
+			if l := fifo[q]; len(l) > 0 {
+				src, fifo[q] = l[0], l[1:]
+			} else {
+				src = lastAlloc[q]
+			}
+			if src != nil && ir.TypeEqual(src.Type(), o.Result(0).Type()) {
+				o.Result(0).ReplaceAllUsesWith(src)
+				dead = append(dead, o)
+			}
+		case opSetFlag, opWaitFlag, opPipeBarrier:
+			dead = append(dead, o)
+		}
+		return true
+	})
+	for _, o := range dead {
+		o.Erase()
+	}
+	// Event ids nobody uses any more.
+	for _, o := range collect(fn, named(opFetchEventID, "ascendc.pipe.alloc_event_id")) {
+		if o.UseEmpty() {
+			o.Erase()
+		}
+	}
+	for _, o := range collect(fn, named("ascendc.pipe.release_event_id")) {
+		if d := o.Operand(1).DefiningOp(); d != nil && d.Name() == "ascendc.pipe.alloc_event_id" && o.Operand(1).NumUses() == 1 {
+			o.Erase()
+			d.Erase()
+		}
+	}
+	return nil
+}

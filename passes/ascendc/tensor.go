@@ -1,0 +1,232 @@
+package ascendc
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+)
+
+// Passes turning local_tensor_auto placeholders into real allocations.
+
+var (
+	i32 = ir.IntType(32, ir.Signless)
+	i64 = ir.IntType(64, ir.Signless)
+)
+
+// aliases returns v and every value derived from it by views (subindex, bracket,
+// reinterpret_cast), transitively.
+func aliases(v *ir.Value) []*ir.Value {
+	out := []*ir.Value{v}
+	for i := 0; i < len(out); i++ {
+		for _, u := range out[i].Uses() {
+			switch u.Owner().Name() {
+			case opSubIndex, opBracket, opReinterpretCast:
+				if u.Index() == 0 {
+					out = append(out, u.Owner().Result(0))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// isDataCopy reports ops moving data between two tensors (dst first, src second).
+func isDataCopy(o *ir.Operation) bool {
+	return odsrt.HasInterface(o.Info(), "DataCopyOpInterface") && o.NumOperands() >= 2
+}
+
+// gmTraffic classifies how a tensor exchanges data with global memory: loads fill it
+// from GM, stores copy it to GM.
+func gmTraffic(v *ir.Value) (loads, stores []*ir.Operation) {
+	for _, a := range aliases(v) {
+		for _, u := range a.Uses() {
+			o := u.Owner()
+			if !isDataCopy(o) {
+				continue
+			}
+			switch {
+			case u.Index() == 0 && isGlobalTensor(o.Operand(1)):
+				loads = append(loads, o)
+			case u.Index() == 1 && isGlobalTensor(o.Operand(0)):
+				stores = append(stores, o)
+			}
+		}
+	}
+	return
+}
+
+// inputOutputTensor marks placeholders filled from GM `input` and those stored to GM
+// `output`. A tensor both loaded and stored gets a separate output tensor and a copy
+// before each store.
+func inputOutputTensor(fn *ir.Operation, ctx *ir.Context) error {
+	for _, a := range collect(fn, named(opLocalTensorAuto)) {
+		loads, stores := gmTraffic(a.Result(0))
+		if len(loads) > 0 {
+			a.SetAttr("input", ir.Unit)
+		}
+		if len(stores) == 0 {
+			continue
+		}
+		if len(loads) == 0 {
+			a.SetAttr("output", ir.Unit)
+			continue
+		}
+		if !splitOutput(a, stores, ctx) {
+			a.SetAttr("output", ir.Unit)
+		}
+	}
+	return nil
+}
+
+// splitOutput gives an input tensor that is also stored to GM an output twin: the twin
+// is allocated next to it and filled by a UB copy right before each store.
+func splitOutput(a *ir.Operation, stores []*ir.Operation, ctx *ir.Context) bool {
+	t := a.Result(0)
+	for _, s := range stores {
+		if s.Operand(1) != t || s.Name() != "ascendc.data_copy_l2" || s.NumOperands() != 3 {
+			return false
+		}
+	}
+	b := ir.NewBuilder(ctx)
+	b.SetInsertionPointAfter(a)
+	out := a.Clone(nil)
+	out.RemoveAttr("input")
+	out.SetAttr("output", ir.Unit)
+	if pos, ok := ascendc.TPositionOf(a.Attr("position")); ok && pos == ascendc.TPosition_VECIN {
+		out.SetAttr("position", ascendc.TPosition_VECOUT.Attr())
+	}
+	b.Insert(out)
+	for _, s := range stores {
+		b.SetInsertionPointBefore(s)
+		create(b, s.Loc(), "ascendc.data_copy_l2", []*ir.Value{out.Result(0), t, s.Operand(2)}, nil)
+		s.SetOperand(1, out.Result(0))
+	}
+	return true
+}
+
+// tensorSize computes the byte size of a placeholder as an i64 value: a constant for
+// static sizes, else the product of the run-time dimensions times the constant factor.
+func tensorSize(b *ir.Builder, ec *entryConstants, a *ir.Operation) *ir.Value {
+	lt, _ := localTensorType(a.Result(0).Type())
+	dims := a.Operands()
+	if len(dims) == 0 {
+		n := staticBytes(lt)
+		if n < 0 {
+			n = 0
+		}
+		return ec.get(b.Ctx, i64, n)
+	}
+	factor := elemBytes(lt.ElementType)
+	var dyn []*ir.Value
+	for _, d := range dims {
+		if c, ok := constInt(d); ok {
+			factor *= c
+		} else {
+			dyn = append(dyn, d)
+		}
+	}
+	if len(dyn) == 0 {
+		return ec.get(b.Ctx, i64, factor)
+	}
+	v := dyn[0]
+	for _, d := range dyn[1:] {
+		v = create(b, a.Loc(), "arith.muli", []*ir.Value{v, d}, []ir.Type{i64}).Result(0)
+	}
+	if factor != 1 {
+		v = create(b, a.Loc(), "arith.muli", []*ir.Value{v, ec.get(b.Ctx, i64, factor)}, []ir.Type{i64}).Result(0)
+	}
+	return v
+}
+
+// materializeTensor replaces placeholders by queue allocations (input/output tensors) or
+// tbuf tensors (temporaries, and every tensor with alwaysBuf).
+func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) error {
+	return func(fn *ir.Operation, ctx *ir.Context) error {
+		if body(fn) == nil {
+			return nil
+		}
+		ec := newEntryConstants(fn)
+		b := ir.NewBuilder(ctx)
+		// The first free of each block: later frees go before it, so tensors are freed in
+		// the reverse order of their allocation.
+		firstFree := map[*ir.Block]*ir.Operation{}
+		for _, a := range collect(fn, named(opLocalTensorAuto)) {
+			pos, _ := ascendc.TPositionOf(a.Attr("position"))
+			t := a.Result(0).Type()
+			loc := a.Loc()
+			b.SetInsertionPointBefore(a)
+			size := tensorSize(b, ec, a)
+			pipe := create(b, loc, opPipeDecl, nil, []ir.Type{&ascendc.PipeType{}}).Result(0)
+			isIn, isOut := a.HasAttr("input"), a.HasAttr("output")
+			var tensor *ir.Value
+			if (isIn || isOut) && !alwaysBuf {
+				qpos := pos
+				if pos == ascendc.TPosition_VECCALC {
+					qpos = ascendc.TPosition_VECOUT
+					if isIn {
+						qpos = ascendc.TPosition_VECIN
+					}
+				}
+				qt := &ascendc.QueueType{TPositionAttr: qpos, Depth: 1}
+				q := create(b, loc, opQueue, nil, []ir.Type{qt}).Result(0)
+				create(b, loc, opInitQueue, []*ir.Value{pipe, q, ec.get(ctx, i32, 1), size}, nil)
+				tensor = create(b, loc, opAllocTensor, []*ir.Value{q}, []ir.Type{t}).Result(0)
+				blk := a.Block()
+				if ff := firstFree[blk]; ff != nil {
+					b.SetInsertionPointBefore(ff)
+				} else if term := blk.Terminator(); term != nil {
+					b.SetInsertionPointBefore(term)
+				} else {
+					b.SetInsertionPointToEnd(blk)
+				}
+				firstFree[blk] = create(b, loc, opFreeTensor, []*ir.Value{q, tensor}, nil)
+			} else {
+				tb := create(b, loc, opTBuf, nil, []ir.Type{&ascendc.TbufType{TPositionAttr: pos}}).Result(0)
+				create(b, loc, opInitBuffer, []*ir.Value{pipe, tb, size}, nil)
+				tensor = create(b, loc, opTBufGetTensor, []*ir.Value{tb}, []ir.Type{t}).Result(0)
+			}
+			a.Result(0).ReplaceAllUsesWith(tensor)
+			a.Erase()
+		}
+		return nil
+	}
+}
+
+// normalisedPosition maps positions sharing a physical buffer to one: B1 to A1, VECIN and
+// VECOUT to VECCALC.
+func normalisedPosition(p ascendc.TPosition) ascendc.TPosition {
+	switch p {
+	case ascendc.TPosition_B1:
+		return ascendc.TPosition_A1
+	case ascendc.TPosition_VECIN, ascendc.TPosition_VECOUT:
+		return ascendc.TPosition_VECCALC
+	}
+	return p
+}
+
+const allocAlign = 256
+
+// allocateTensor replaces placeholders by local_tensor_v3 at consecutive 256-byte aligned
+// addresses of their physical buffer.
+func allocateTensor(fn *ir.Operation, ctx *ir.Context) error {
+	next := map[ascendc.TPosition]int64{}
+	b := ir.NewBuilder(ctx)
+	for _, a := range collect(fn, named(opLocalTensorAuto)) {
+		lt, _ := localTensorType(a.Result(0).Type())
+		n := staticBytes(lt)
+		if n < 0 {
+			return ir.OpError(a, "cannot allocate a tensor of dynamic shape %s", ir.TypeString(lt))
+		}
+		pos, _ := ascendc.TPositionOf(a.Attr("position"))
+		pos = normalisedPosition(pos)
+		addr := next[pos]
+		next[pos] = (addr + n + allocAlign - 1) / allocAlign * allocAlign
+		b.SetInsertionPointBefore(a)
+		v3 := create(b, a.Loc(), opLocalTensorV3, nil, []ir.Type{lt},
+			attr("pos", pos.Attr()), attr("addr", ir.NewIntAttr(i32, addr)),
+			attr("tileSize", ir.NewIntAttr(i32, lt.Shape.NumElements())))
+		a.Result(0).ReplaceAllUsesWith(v3.Result(0))
+		a.Erase()
+	}
+	return nil
+}

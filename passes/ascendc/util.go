@@ -1,0 +1,449 @@
+// Package ascendc holds the ascendc-* passes of ascopt: tensor allocation and
+// materialisation, synchronisation insertion and checking, vector-function fusion and the
+// module-level preparation for the Ascend C emitter. Register adds them (and the default
+// synchronisation pipeline) to a registry.
+package ascendc
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+)
+
+// Op names used by several passes.
+const (
+	opLocalTensorAuto = "ascendc.local_tensor_auto"
+	opLocalTensorV3   = "ascendc.local_tensor_v3"
+	opPipeDecl        = "ascendc.pipe"
+	opQueue           = "ascendc.queue"
+	opQueBind         = "ascendc.que_bind"
+	opTBuf            = "ascendc.tbuf"
+	opInitQueue       = "ascendc.pipe.init_queue"
+	opInitBuffer      = "ascendc.pipe.init_buffer"
+	opTBufGetTensor   = "ascendc.tbuf.get_tensor"
+	opAllocTensor     = "ascendc.que_bind.alloc_tensor"
+	opFreeTensor      = "ascendc.que_bind.free_tensor"
+	opEnque           = "ascendc.que_bind.enque_tensor"
+	opDeque           = "ascendc.que_bind.deque_tensor"
+	opSetFlag         = "ascendc.set_flag"
+	opWaitFlag        = "ascendc.wait_flag"
+	opPipeBarrier     = "ascendc.pipe_barrier"
+	opFetchEventID    = "ascendc.pipe.fetch_event_id"
+	opReinterpretCast = "ascendc.reinterpret_cast"
+	opSubIndex        = "ascendc.local_tensor.subindex"
+	opBracket         = "ascendc.local_tensor.bracket"
+	opGetBuf          = "ascendc.get_buf"
+	opRlsBuf          = "ascendc.rls_buf"
+	opConstant        = "arith.constant"
+	opFunc            = "func.func"
+	opReturn          = "func.return"
+)
+
+// funcs returns the func.func ops directly in a module (or the op itself if it is one).
+func funcs(root *ir.Operation) []*ir.Operation {
+	if root.Name() == opFunc {
+		return []*ir.Operation{root}
+	}
+	var out []*ir.Operation
+	for _, r := range root.Regions() {
+		for _, b := range r.Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				if o.Name() == opFunc {
+					out = append(out, o)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// body returns the entry block of a function (nil for a declaration).
+func body(fn *ir.Operation) *ir.Block {
+	if fn.NumRegions() == 0 || fn.Region(0).Empty() {
+		return nil
+	}
+	return fn.Region(0).Front()
+}
+
+// collect returns the ops nested in root (root excluded) in pre-order for which pred holds.
+func collect(root *ir.Operation, pred func(*ir.Operation) bool) []*ir.Operation {
+	var out []*ir.Operation
+	root.Walk(func(o *ir.Operation) bool {
+		if o != root && pred(o) {
+			out = append(out, o)
+		}
+		return true
+	})
+	return out
+}
+
+func named(names ...string) func(*ir.Operation) bool {
+	return func(o *ir.Operation) bool {
+		for _, n := range names {
+			if o.Name() == n {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// create builds an op at the builder's insertion point.
+func create(b *ir.Builder, loc ir.Location, name string, operands []*ir.Value, types []ir.Type, attrs ...ir.NamedAttr) *ir.Operation {
+	return b.Create(loc, name, operands, types, attrs...)
+}
+
+func attr(name string, a ir.Attribute) ir.NamedAttr { return ir.NamedAttr{Name: name, Value: a} }
+
+// constant creates an arith.constant of an integer or index type.
+func constant(b *ir.Builder, loc ir.Location, t ir.Type, v int64) *ir.Value {
+	return create(b, loc, opConstant, nil, []ir.Type{t}, attr("value", ir.NewIntAttr(t, v))).Result(0)
+}
+
+// constInt returns the integer value of a value defined by an integer constant.
+func constInt(v *ir.Value) (int64, bool) {
+	d := v.DefiningOp()
+	if d == nil || d.Name() != opConstant {
+		return 0, false
+	}
+	if a, ok := d.Attr("value").(*ir.IntegerAttr); ok {
+		return a.Value, true
+	}
+	return 0, false
+}
+
+// entryConstants finds or creates integer constants at the start of a function's entry
+// block, so that every constant a pass needs exists once (as a folding builder would
+// leave them).
+type entryConstants struct {
+	blk   *ir.Block
+	cache map[string]*ir.Value
+}
+
+func newEntryConstants(fn *ir.Operation) *entryConstants {
+	ec := &entryConstants{blk: body(fn), cache: map[string]*ir.Value{}}
+	if ec.blk != nil {
+		for o := ec.blk.First(); o != nil; o = o.Next() {
+			if o.Name() == opConstant && o.NumResults() == 1 {
+				if a, ok := o.Attr("value").(*ir.IntegerAttr); ok {
+					k := ir.TypeString(o.Result(0).Type()) + ":" + a.String()
+					if _, dup := ec.cache[k]; !dup {
+						ec.cache[k] = o.Result(0)
+					}
+				}
+			}
+		}
+	}
+	return ec
+}
+
+func (ec *entryConstants) get(ctx *ir.Context, t ir.Type, v int64) *ir.Value {
+	a := ir.NewIntAttr(t, v)
+	k := ir.TypeString(t) + ":" + a.String()
+	if c, ok := ec.cache[k]; ok {
+		return c
+	}
+	b := ir.NewBuilder(ctx)
+	b.SetInsertionPointToStart(ec.blk)
+	c := constant(b, ir.Unknown, t, v)
+	ec.cache[k] = c
+	return c
+}
+
+// --- types ---
+
+func localTensorType(t ir.Type) (*ascendc.LocalTensorType, bool) {
+	lt, ok := t.(*ascendc.LocalTensorType)
+	return lt, ok
+}
+
+func isLocalTensor(v *ir.Value) bool { _, ok := localTensorType(v.Type()); return ok }
+
+func isGlobalTensor(v *ir.Value) bool {
+	switch v.Type().(type) {
+	case *ascendc.GlobalTensorType, *ir.MemRefType, *ir.UnrankedMemRefType:
+		return true
+	}
+	return false
+}
+
+// bitWidth returns the width in bits of a scalar type (0 when unknown).
+func bitWidth(t ir.Type) int64 {
+	switch tt := t.(type) {
+	case *ir.IntegerType:
+		return int64(tt.Width)
+	case *ir.FloatType:
+		switch tt.Name {
+		case "f16", "bf16":
+			return 16
+		case "f32", "tf32":
+			return 32
+		case "f64":
+			return 64
+		}
+		return 8
+	case *ir.IndexType:
+		return 64
+	}
+	return 0
+}
+
+// elemBytes returns the storage size of an element type (at least one byte).
+func elemBytes(t ir.Type) int64 {
+	w := bitWidth(t)
+	if w < 8 {
+		return 1
+	}
+	return w / 8
+}
+
+// staticBytes returns the byte size of a tensor type with a static shape, or -1.
+func staticBytes(t *ascendc.LocalTensorType) int64 {
+	if t.Shape.Unranked {
+		return -1
+	}
+	for _, d := range t.Shape.Dims {
+		if d < 0 {
+			return -1
+		}
+	}
+	return t.Shape.NumElements() * elemBytes(t.ElementType)
+}
+
+// --- positions and pipes ---
+
+// tensorPosition traces a local tensor back to the object that allocated it and returns
+// its TPosition.
+func tensorPosition(v *ir.Value) (ascendc.TPosition, bool) {
+	for i := 0; i < 64 && v != nil; i++ {
+		d := v.DefiningOp()
+		if d == nil {
+			return 0, false
+		}
+		switch d.Name() {
+		case opLocalTensorAuto:
+			return ascendc.TPositionOf(d.Attr("position"))
+		case opLocalTensorV3, "ascendc.local_tensor_v2":
+			return ascendc.TPositionOf(d.Attr("pos"))
+		case opAllocTensor, opDeque, "ascendc.que_bind.deque_tensor_pos":
+			return queuePosition(d.Operand(0).Type(), d.Name() != opAllocTensor)
+		case opTBufGetTensor, "ascendc.tbuf.get_with_offset":
+			if tb, ok := d.Operand(0).Type().(*ascendc.TbufType); ok {
+				return tb.TPositionAttr, true
+			}
+			return 0, false
+		case "ascendc.local_mem_allocator.alloc", "ascendc.local_mem_allocator.alloc_dynamic":
+			return ascendc.TPositionOf(d.Attr("pos"))
+		case opReinterpretCast, opSubIndex, opBracket:
+			v = d.Operand(0)
+		default:
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// queuePosition returns the position of a queue's tensors (the destination of a que_bind
+// after a deque, its source before).
+func queuePosition(t ir.Type, afterDeque bool) (ascendc.TPosition, bool) {
+	switch q := t.(type) {
+	case *ascendc.QueueType:
+		return q.TPositionAttr, true
+	case *ascendc.QueBindType:
+		switch {
+		case q.SrcPositionAttr == ascendc.TPosition_GM:
+			return q.DstPositionAttr, true
+		case q.DstPositionAttr == ascendc.TPosition_GM, !afterDeque:
+			return q.SrcPositionAttr, true
+		}
+		return q.DstPositionAttr, true
+	}
+	return 0, false
+}
+
+// Hardware pipes as the synchronisation passes see them.
+type pipe int
+
+const (
+	pipeNone pipe = iota
+	pipeS
+	pipeV
+	pipeM
+	pipeMTE1
+	pipeMTE2
+	pipeMTE3
+	pipeFIX
+)
+
+var pipeNames = [...]string{"", "S", "V", "M", "MTE1", "MTE2", "MTE3", "FIX"}
+
+func (p pipe) String() string { return pipeNames[p] }
+
+// attr returns the Pipe enum value of the pipe.
+func (p pipe) enum() ascendc.Pipe {
+	switch p {
+	case pipeS:
+		return ascendc.Pipe_PIPE_S
+	case pipeV:
+		return ascendc.Pipe_PIPE_V
+	case pipeM:
+		return ascendc.Pipe_PIPE_M
+	case pipeMTE1:
+		return ascendc.Pipe_PIPE_MTE1
+	case pipeMTE2:
+		return ascendc.Pipe_PIPE_MTE2
+	case pipeMTE3:
+		return ascendc.Pipe_PIPE_MTE3
+	case pipeFIX:
+		return ascendc.Pipe_PIPE_FIX
+	}
+	return ascendc.Pipe_PIPE_ALL
+}
+
+// hardEvent returns the HardEvent "from_to" between two pipes.
+func hardEvent(from, to pipe) (ascendc.HardEvent, bool) {
+	name := from.String() + "_" + to.String()
+	for e := ascendc.HardEvent(0); e < ascendc.HardEvent_MAX; e++ {
+		if e.Symbol() == name {
+			return e, true
+		}
+	}
+	return 0, false
+}
+
+// isBuffer reports whether a position lives in the unified buffer.
+func isUB(p ascendc.TPosition) bool {
+	return p == ascendc.TPosition_VECIN || p == ascendc.TPosition_VECOUT || p == ascendc.TPosition_VECCALC
+}
+
+// opPipe returns the pipe an op is issued to (pipeNone for ops doing no hardware work).
+func opPipe(op *ir.Operation) pipe {
+	em := odsrt.EmissionOf(op.Info())
+	switch em.Pipe {
+	case "S":
+		return pipeS
+	case "V":
+		return pipeV
+	case "M":
+		return pipeM
+	case "MTE1":
+		return pipeMTE1
+	case "MTE2":
+		return pipeMTE2
+	case "MTE3":
+		return pipeMTE3
+	case "FIX":
+		return pipeFIX
+	case "copy":
+		return copyPipe(op)
+	}
+	return pipeNone
+}
+
+// copyPipe derives the pipe of a data copy from the positions of its tensors.
+func copyPipe(op *ir.Operation) pipe {
+	if op.NumOperands() < 2 {
+		return pipeNone
+	}
+	dst, src := op.Operand(0), op.Operand(1)
+	switch {
+	case isGlobalTensor(src):
+		return pipeMTE2
+	case isGlobalTensor(dst):
+		if p, ok := tensorPosition(src); ok && (p == ascendc.TPosition_CO1 || p == ascendc.TPosition_CO2) {
+			return pipeFIX
+		}
+		return pipeMTE3
+	}
+	sp, sok := tensorPosition(src)
+	dp, dok := tensorPosition(dst)
+	if sok && (sp == ascendc.TPosition_CO1 || sp == ascendc.TPosition_CO2) {
+		return pipeFIX
+	}
+	if sok && (sp == ascendc.TPosition_A1 || sp == ascendc.TPosition_B1 || sp == ascendc.TPosition_C1) {
+		return pipeMTE1
+	}
+	if dok && (dp == ascendc.TPosition_A1 || dp == ascendc.TPosition_B1) && (!sok || isUB(sp)) {
+		return pipeMTE3
+	}
+	return pipeV
+}
+
+// --- operands ---
+
+// operandGroup returns a named operand group of a registered op (nil when absent).
+func operandGroup(op *ir.Operation, name string) []*ir.Value {
+	if opdef.DefOf(op.Info()) == nil {
+		return nil
+	}
+	return opdef.OperandGroup(op, name)
+}
+
+// dstOperand returns the tensor an op writes: its `dst` operand (or `dstLocal`, `dstReg`),
+// nil when it has none.
+func dstOperand(op *ir.Operation) *ir.Value {
+	for _, n := range []string{"dst", "dstLocal", "dstTensor"} {
+		if g := operandGroup(op, n); len(g) == 1 {
+			return g[0]
+		}
+	}
+	return nil
+}
+
+// tensorOperands returns the local tensors an op reads or writes (each once, in order).
+func tensorOperands(op *ir.Operation) []*ir.Value {
+	var out []*ir.Value
+	seen := map[*ir.Value]bool{}
+	for _, v := range op.Operands() {
+		if isLocalTensor(v) && !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// usesValue reports whether op or any op nested in it uses v.
+func usesValue(op *ir.Operation, v *ir.Value) bool {
+	found := false
+	op.Walk(func(o *ir.Operation) bool {
+		if found {
+			return false
+		}
+		for _, x := range o.Operands() {
+			if x == v {
+				found = true
+				return false
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// ancestorIn returns the ancestor of op (op itself included) whose block is blk, or nil.
+func ancestorIn(op *ir.Operation, blk *ir.Block) *ir.Operation {
+	for o := op; o != nil; o = o.ParentOp() {
+		if o.Block() == blk {
+			return o
+		}
+	}
+	return nil
+}
+
+// isLoop reports whether an op is a loop.
+func isLoop(op *ir.Operation) bool {
+	switch op.Name() {
+	case "scf.for", "scf.while", "scf.parallel", "scf.forall":
+		return true
+	}
+	return false
+}
+
+// moveToStart moves op to the start of blk (nothing when it is already there).
+func moveToStart(op *ir.Operation, blk *ir.Block) {
+	if blk.First() != op {
+		op.MoveBefore(blk.First())
+	}
+}
