@@ -58,21 +58,16 @@ func addEmitAscRules(r map[string]Rule) {
 	r["emitasc.declare_py_struct"] = emitDeclarePyStruct
 	r["emitasc.copy_struct"] = emitCopyStruct
 	r["emitasc.init_struct"] = func(e *Emitter, op *ir.Operation) error {
+		// Aggregate initialisation: the field names only document the order.
 		names, _ := op.Attr("fieldNames").(*ir.ArrayAttr)
 		if names == nil || len(names.Elems) != op.NumOperands() {
 			return ir.OpError(op, "structure fields do not match the values")
 		}
-		n, err := e.decl(op.Result(0), "")
+		t, err := e.cppTypeOf(op.Result(0))
 		if err != nil {
 			return err
 		}
-		for i, a := range names.Elems {
-			f, _ := a.(*ir.StringAttr)
-			if f == nil {
-				return ir.OpError(op, "field name is not a string")
-			}
-			e.line("%s.%s = %s;", n, f.Value, e.name(op.Operand(i)))
-		}
+		e.stmt(t, " ", e.fresh(op.Result(0)), "{", e.nameList(op.Operands()), "};")
 		return nil
 	}
 	r["emitasc.member"] = func(e *Emitter, op *ir.Operation) error {
