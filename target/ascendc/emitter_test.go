@@ -196,3 +196,21 @@ func TestCustomRuleOption(t *testing.T) {
 		t.Errorf("custom rule not used:\n%s", out.String())
 	}
 }
+
+func TestPlaceholders(t *testing.T) {
+	out, err := translate(t, `func.func @f() {
+  ascendc.noop
+  return
+}`)
+	if err != nil || strings.Join(body(out), "\n") != "return;" {
+		t.Errorf("noop: %v\n%s", err, out)
+	}
+	_, err = translate(t, `func.func @g(%n: i64) {
+  %t = ascendc.local_tensor_auto vecin(%n) : !ascendc.local_tensor<?xf32>
+  %u = ascendc.local_tensor.get_size %t : !ascendc.local_tensor<?xf32>, i32
+  return
+}`)
+	if err == nil || !strings.Contains(err.Error(), "placeholder that must be lowered") {
+		t.Errorf("used placeholder: %v", err)
+	}
+}

@@ -85,6 +85,13 @@ func emitGeneric(e *Emitter, op *ir.Operation) error { return newCall(e, op).emi
 func (c *call) emit() error {
 	e, op := c.e, c.op
 	if c.hint.CallStyle == "" {
+		// Placeholders (ascendc.noop, ascendc.local_tensor_auto) emit nothing; one whose
+		// result is still used should have been lowered by a pass.
+		for _, v := range op.Results() {
+			if v.HasUses() {
+				return ir.OpError(op, "is a placeholder that must be lowered before translation to Ascend C")
+			}
+		}
 		return nil
 	}
 	targs, err := c.templateArgs()
