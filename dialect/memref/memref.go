@@ -21,7 +21,7 @@ func Dialect() *ir.Dialect {
 			Attrs:   []opdef.Attr{{Name: "alignment", C: opdef.I64Attr, Optional: true}},
 			Results: []opdef.Operand{{Name: "memref", Type: anyMemRef}},
 			Format:  "`(` $dynamicSizes `)` (`[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
-			Verify:  verifyAlloc})
+			Verify:  verifyAlloc, ResultNames: resultName(n)})
 	}
 	opdef.Register(d, &opdef.Op{Name: "memref.dealloc",
 		Operands: []opdef.Operand{{Name: "memref", Type: anyRef}},
@@ -29,7 +29,7 @@ func Dialect() *ir.Dialect {
 	opdef.Register(d, &opdef.Op{Name: "memref.cast", Traits: ir.TraitPure,
 		Operands: []opdef.Operand{{Name: "source", Type: anyRef}},
 		Results:  []opdef.Operand{{Name: "dest", Type: anyRef}},
-		Format:   "$source attr-dict `:` type($source) `to` type($dest)"})
+		Format:   "$source attr-dict `:` type($source) `to` type($dest)", ResultNames: resultName("cast")})
 	opdef.Register(d, &opdef.Op{Name: "memref.load",
 		Operands: []opdef.Operand{{Name: "memref", Type: anyMemRef}, {Name: "indices", Type: index, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "nontemporal", C: opdef.BoolAttrC, Optional: true}},
@@ -96,4 +96,9 @@ func verifyAccess(op *ir.Operation, m *ir.Value, elem ir.Type, nIndices int) err
 		return ir.OpError(op, "value type must match the memref element type")
 	}
 	return nil
+}
+
+// resultName names results as MLIR's printer does (%alloca, %cast_0, ...).
+func resultName(n string) func(op *ir.Operation, set func(v *ir.Value, name string)) {
+	return func(op *ir.Operation, set func(v *ir.Value, name string)) { set(op.Result(0), n) }
 }
