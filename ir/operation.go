@@ -13,6 +13,7 @@ type Operation struct {
 	block      *Block
 	prev, next *Operation
 	order      int32 // position within the block, valid while block.orderValid
+	scratch    int32 // free for the pass running on the op (see Scratch)
 	// inline holds the parser's file location without a separate allocation.
 	inline FileLineColLoc
 }
@@ -101,6 +102,11 @@ func NewOperation(st *OperationState) *Operation {
 	}
 	return op
 }
+
+// Scratch and SetScratch give a pass one integer slot per op (the greedy rewrite driver
+// keeps its worklist position there). Users must tolerate stale values left by others.
+func (op *Operation) Scratch() int32     { return op.scratch }
+func (op *Operation) SetScratch(v int32) { op.scratch = v }
 
 func (op *Operation) Info() *OpInfo      { return op.info }
 func (op *Operation) Name() string       { return op.info.Name }

@@ -1,6 +1,9 @@
 package passes
 
 import (
+	"math"
+	"strconv"
+
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -14,6 +17,7 @@ type constFolder struct {
 	rw     *ir.Rewriter
 	scopes map[*ir.Region]map[constKey]*ir.Operation
 	owned  map[*ir.Operation]bool
+	types  map[ir.Type]string
 }
 
 type constKey struct {
@@ -24,7 +28,31 @@ type constKey struct {
 }
 
 func newConstFolder(ctx *ir.Context, rw *ir.Rewriter) *constFolder {
-	return &constFolder{ctx: ctx, rw: rw, scopes: map[*ir.Region]map[constKey]*ir.Operation{}, owned: map[*ir.Operation]bool{}}
+	return &constFolder{ctx: ctx, rw: rw, scopes: map[*ir.Region]map[constKey]*ir.Operation{}, owned: map[*ir.Operation]bool{},
+		types: map[ir.Type]string{}}
+}
+
+// typeKey renders t once per type object.
+func (f *constFolder) typeKey(t ir.Type) string {
+	s, ok := f.types[t]
+	if !ok {
+		s = ir.TypeString(t)
+		f.types[t] = s
+	}
+	return s
+}
+
+// attrKey identifies an attribute value; scalars skip the printer.
+func (f *constFolder) attrKey(a ir.Attribute) string {
+	switch a := a.(type) {
+	case *ir.IntegerAttr:
+		if a.Big == nil {
+			return "i" + strconv.FormatInt(a.Value, 36) + ":" + f.typeKey(a.Type)
+		}
+	case *ir.FloatAttr:
+		return "f" + strconv.FormatUint(math.Float64bits(a.Value), 36) + ":" + f.typeKey(a.Type)
+	}
+	return ir.AttrString(a)
 }
 
 // InsertionRegion is where the folder puts op's constants: the closest enclosing region
@@ -58,7 +86,7 @@ func (f *constFolder) insert(op *ir.Operation) bool {
 	if region == nil || region.Empty() {
 		return true
 	}
-	key := constKey{dialect: op.Info().Dialect, value: ir.AttrString(val), typ: ir.TypeString(op.Result(0).Type())}
+	key := constKey{dialect: op.Info().Dialect, value: f.attrKey(val), typ: f.typeKey(op.Result(0).Type())}
 	if key.dialect == nil {
 		key.name = op.Name()
 	}

@@ -89,54 +89,30 @@ func dropDefinedValueUses(b *ir.Block) {
 	}
 }
 
-// liveness is runRegionDCE's map of what is proven live.
-type liveness struct {
-	ops     map[*ir.Operation]bool
-	vals    map[*ir.Value]bool
-	changed bool
-}
-
-func (l *liveness) setOp(op *ir.Operation) {
-	if !l.ops[op] {
-		l.ops[op] = true
-		l.changed = true
-	}
-}
-
-// opLive: an op is live when it was proven so or any of its results is.
-func (l *liveness) opLive(op *ir.Operation) bool {
-	if l.ops[op] {
-		return true
-	}
-	for _, r := range op.Results() {
-		if l.vals[r] {
-			return true
-		}
-	}
-	return false
-}
-
-func (l *liveness) setVal(v *ir.Value) {
-	if !l.vals[v] {
-		l.vals[v] = true
-		l.changed = true
-	}
-}
-
-// RunRegionDCE erases ops whose results only feed dead ops and that have no effects. Block
-// arguments are all kept: no registered terminator exposes its successor operands.
+// RunRegionDCE erases the ops that have no effects and whose results only feed such ops,
+// as MLIR's runRegionDCE. Block arguments all stay live: no registered terminator exposes
+// its successor operands. Without cycles (SSA regions) one sweep from uses to definitions
+// (blocks in post-order, ops last to first, nested regions first) finds every dead op.
 func RunRegionDCE(rw *ir.Rewriter, regions []*ir.Region) bool {
-	l := &liveness{ops: map[*ir.Operation]bool{}, vals: map[*ir.Value]bool{}}
-	for {
-		l.changed = false
-		for _, r := range regions {
-			l.region(r)
-		}
-		if !l.changed {
-			break
-		}
+	d := &dce{dead: map[*ir.Operation]bool{}}
+	for _, r := range regions {
+		d.region(r)
 	}
-	return l.deleteDead(rw, regions)
+	if len(d.dead) == 0 {
+		return false
+	}
+	return d.deleteDead(rw, regions)
+}
+
+type dce struct {
+	dead map[*ir.Operation]bool
+}
+
+func blocksPostOrder(r *ir.Region) []*ir.Block {
+	if r.NumBlocks() == 1 {
+		return r.Blocks()
+	}
+	return regionPostOrder(r)
 }
 
 func regionPostOrder(r *ir.Region) []*ir.Block {
@@ -158,85 +134,52 @@ func regionPostOrder(r *ir.Region) []*ir.Block {
 	return out
 }
 
-func (l *liveness) region(r *ir.Region) {
+func (d *dce) region(r *ir.Region) {
 	if r.Empty() {
 		return
 	}
-	blocks := []*ir.Block{r.Front()}
-	if r.NumBlocks() > 1 {
-		blocks = regionPostOrder(r)
-	}
-	for _, b := range blocks {
+	for _, b := range blocksPostOrder(r) {
 		for o := b.Last(); o != nil; o = o.Prev() {
-			l.op(o)
-		}
-		if b.IsEntry() {
-			continue
-		}
-		for _, a := range b.Args() {
-			if !l.vals[a] {
-				l.value(a)
-			}
+			d.op(o)
 		}
 	}
 }
 
-func (l *liveness) op(op *ir.Operation) {
+func (d *dce) op(op *ir.Operation) {
 	for _, r := range op.Regions() {
-		l.region(r)
+		d.region(r)
 	}
-	if op.HasTrait(ir.TraitTerminator) {
-		l.setOp(op)
-		for _, s := range op.Successors() {
-			for _, a := range s.Args() {
-				l.setVal(a)
+	if op.HasTrait(ir.TraitTerminator) || !WouldBeTriviallyDead(op) {
+		return
+	}
+	for i := 0; i < op.NumResults(); i++ {
+		for u := op.Result(i).FirstUse(); u != nil; u = u.NextUse() {
+			if !d.dead[u.Owner()] {
+				return
 			}
 		}
-		return
 	}
-	if l.opLive(op) {
-		return
-	}
-	if !WouldBeTriviallyDead(op) {
-		l.setOp(op)
-		return
-	}
-	for _, v := range op.Results() {
-		l.value(v)
-	}
+	d.dead[op] = true
 }
 
-func (l *liveness) value(v *ir.Value) {
-	for u := v.FirstUse(); u != nil; u = u.NextUse() {
-		if l.opLive(u.Owner()) {
-			l.setVal(v)
-			return
-		}
-	}
-}
-
-func (l *liveness) deleteDead(rw *ir.Rewriter, regions []*ir.Region) bool {
+func (d *dce) deleteDead(rw *ir.Rewriter, regions []*ir.Region) bool {
 	erased := false
 	for _, r := range regions {
 		if r.Empty() {
 			continue
 		}
-		blocks := []*ir.Block{r.Front()}
-		if r.NumBlocks() > 1 {
-			blocks = regionPostOrder(r)
-		}
-		for _, b := range blocks {
+		for _, b := range blocksPostOrder(r) {
 			for o := b.Last(); o != nil; {
 				prev := o.Prev()
-				if !l.opLive(o) {
+				if d.dead[o] {
 					erased = true
-					for _, res := range o.Results() {
-						for _, u := range res.Uses() {
+					for i := 0; i < o.NumResults(); i++ {
+						for _, u := range o.Result(i).Uses() {
 							u.Set(nil)
 						}
 					}
 					rw.EraseOp(o)
-				} else if l.deleteDead(rw, o.Regions()) {
+				} else if o.NumRegions() > 0 && d.deleteDead(rw, o.Regions()) {
 					erased = true
 				}
 				o = prev

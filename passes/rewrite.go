@@ -49,18 +49,23 @@ func DefaultGreedyConfig() GreedyConfig {
 }
 
 // worklist is MLIR's: pushing a present op does nothing, removal leaves a hole, pop takes
-// the last op.
+// the last op. An op's position (plus one) lives in its scratch slot, checked against the
+// list so that stale values are harmless.
 type worklist struct {
 	list []*ir.Operation
-	idx  map[*ir.Operation]int
+}
+
+func (w *worklist) has(op *ir.Operation) bool {
+	k := int(op.Scratch()) - 1
+	return k >= 0 && k < len(w.list) && w.list[k] == op
 }
 
 func (w *worklist) push(op *ir.Operation) {
-	if _, ok := w.idx[op]; ok {
+	if w.has(op) {
 		return
 	}
-	w.idx[op] = len(w.list)
 	w.list = append(w.list, op)
+	op.SetScratch(int32(len(w.list)))
 }
 
 func (w *worklist) pop() *ir.Operation {
@@ -68,7 +73,7 @@ func (w *worklist) pop() *ir.Operation {
 		op := w.list[len(w.list)-1]
 		w.list = w.list[:len(w.list)-1]
 		if op != nil {
-			delete(w.idx, op)
+			op.SetScratch(0)
 			return op
 		}
 	}
@@ -76,9 +81,9 @@ func (w *worklist) pop() *ir.Operation {
 }
 
 func (w *worklist) remove(op *ir.Operation) {
-	if i, ok := w.idx[op]; ok {
-		w.list[i] = nil
-		delete(w.idx, op)
+	if w.has(op) {
+		w.list[op.Scratch()-1] = nil
+		op.SetScratch(0)
 	}
 }
 
@@ -89,14 +94,18 @@ func (w *worklist) reverse() {
 	}
 	for i, op := range l {
 		if op != nil {
-			w.idx[op] = i
+			op.SetScratch(int32(i + 1))
 		}
 	}
 }
 
 func (w *worklist) clear() {
+	for _, op := range w.list {
+		if op != nil {
+			op.SetScratch(0)
+		}
+	}
 	w.list = w.list[:0]
-	clear(w.idx)
 }
 
 // driver applies folders and patterns to a fixpoint in the order of MLIR 19's
@@ -122,7 +131,7 @@ func ApplyPatternsGreedily(ctx *ir.Context, root *ir.Operation, patterns []Patte
 		cfg.MaxIterations = 10
 	}
 	d := &driver{ctx: ctx, rw: ir.NewRewriter(ctx), cfg: cfg, byRoot: map[string][]Pattern{},
-		wl: worklist{idx: map[*ir.Operation]int{}}}
+}
 	d.rw.Listener = d
 	for _, p := range patterns {
 		if p.Root() == "" {

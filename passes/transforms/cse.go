@@ -3,8 +3,7 @@
 package transforms
 
 import (
-	"strconv"
-	"strings"
+	"math"
 	"unsafe"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -13,24 +12,35 @@ import (
 
 // scope is one level of CSE's scoped hash table.
 type scope struct {
-	known  map[string]*ir.Operation
+	known  map[uint64][]*ir.Operation
 	parent *scope
 }
 
-func (s *scope) lookup(k string) *ir.Operation {
+func (s *scope) lookup(h uint64, op *ir.Operation) *ir.Operation {
 	for x := s; x != nil; x = x.parent {
-		if op := x.known[k]; op != nil {
-			return op
+		for _, o := range x.known[h] {
+			if equivalent(o, op) {
+				return o
+			}
 		}
 	}
 	return nil
 }
 
+func (s *scope) insert(h uint64, op *ir.Operation) {
+	if s.known == nil {
+		s.known = map[uint64][]*ir.Operation{}
+	}
+	s.known[h] = append(s.known[h], op)
+}
+
 func (s *scope) contains(op *ir.Operation) bool {
 	for x := s; x != nil; x = x.parent {
-		for _, o := range x.known {
-			if o == op {
-				return true
+		for _, l := range x.known {
+			for _, o := range l {
+				if o == op {
+					return true
+				}
 			}
 		}
 	}
@@ -39,7 +49,6 @@ func (s *scope) contains(op *ir.Operation) bool {
 
 type cse struct {
 	erase []*ir.Operation
-	keys  strings.Builder
 }
 
 // CSE is MLIR 19's CSE: within dominance scopes, an op equivalent to a known one (same name,
@@ -57,7 +66,7 @@ func CSE(op *ir.Operation) {
 	}
 }
 
-func newScope(parent *scope) *scope { return &scope{known: map[string]*ir.Operation{}, parent: parent} }
+func newScope(parent *scope) *scope { return &scope{parent: parent} }
 
 func hasSSADominance(r *ir.Region) bool {
 	p := r.ParentOp()
@@ -166,20 +175,20 @@ func (c *cse) simplify(op *ir.Operation, s *scope, dom bool) {
 		if !onlyReads(op) {
 			return
 		}
-		k := c.key(op)
-		if existing := s.lookup(k); existing != nil && existing.Block() == op.Block() && !writesBetween(existing, op) {
+		h := hashOp(op)
+		if existing := s.lookup(h, op); existing != nil && existing.Block() == op.Block() && !writesBetween(existing, op) {
 			c.replace(op, existing, s, dom)
 			return
 		}
-		s.known[k] = op
+		s.insert(h, op)
 		return
 	}
-	k := c.key(op)
-	if existing := s.lookup(k); existing != nil {
+	h := hashOp(op)
+	if existing := s.lookup(h, op); existing != nil {
 		c.replace(op, existing, s, dom)
 		return
 	}
-	s.known[k] = op
+	s.insert(h, op)
 }
 
 func writesBetween(from, to *ir.Operation) bool {
@@ -210,98 +219,207 @@ func (c *cse) replace(op, existing *ir.Operation, s *scope, dom bool) {
 	}
 }
 
-// key identifies an op up to CSE equivalence. Ops with regions only match when they have a
-// single region of a single block whose ops are equivalent, values defined in that block
-// (or its arguments) corresponding by position; any other op with regions gets a unique key.
-func (c *cse) key(op *ir.Operation) string {
-	b := &c.keys
-	b.Reset()
-	writeOp(b, op, nil)
-	if op.NumRegions() > 0 {
-		if op.NumRegions() != 1 || op.Region(0).NumBlocks() != 1 {
-			b.WriteString("#unique")
-			writePtr(b, unsafe.Pointer(op))
-			return b.String()
-		}
-		blk := op.Region(0).Front()
-		local := map[*ir.Value]int{}
-		for _, a := range blk.Args() {
-			local[a] = len(local)
-			b.WriteString(ir.TypeString(a.Type()))
-			b.WriteByte(',')
-		}
-		b.WriteByte('{')
-		for o := blk.First(); o != nil; o = o.Next() {
-			writeNested(b, o, local)
-			for _, r := range o.Results() {
-				local[r] = len(local)
-			}
-		}
-		b.WriteByte('}')
-	}
-	return b.String()
-}
-
-func writePtr(b *strings.Builder, p unsafe.Pointer) {
-	b.WriteString(strconv.FormatUint(uint64(uintptr(p)), 36))
-}
-
-// writeOp writes name, operands, attributes and result types.
-func writeOp(b *strings.Builder, op *ir.Operation, local map[*ir.Value]int) {
-	b.WriteString(op.Name())
-	b.WriteByte('(')
+// hashOp hashes what OperationEquivalence::computeHash does (name, attributes, result
+// types, operands by identity); equivalent decides.
+func hashOp(op *ir.Operation) uint64 {
+	h := mix(0x9e3779b97f4a7c15, uint64(uintptr(unsafe.Pointer(op.Info()))))
 	for i := 0; i < op.NumOperands(); i++ {
-		v := op.Operand(i)
-		if n, ok := local[v]; ok {
-			b.WriteByte('%')
-			b.WriteString(strconv.Itoa(n))
-		} else {
-			writePtr(b, unsafe.Pointer(v))
-		}
-		b.WriteByte(',')
+		h = mix(h, uint64(uintptr(unsafe.Pointer(op.Operand(i)))))
 	}
-	b.WriteByte(')')
 	for _, a := range op.Attrs() {
-		b.WriteString(a.Name)
-		b.WriteByte('=')
-		b.WriteString(ir.AttrString(a.Value))
-		b.WriteByte(';')
+		h = mix(h, strHash(a.Name))
+		h = mix(h, attrHash(a.Value))
 	}
-	if p := op.Props(); p != nil {
-		b.WriteString(ir.AttrString(p))
-	}
-	b.WriteString("->")
 	for i := 0; i < op.NumResults(); i++ {
-		b.WriteString(ir.TypeString(op.Result(i).Type()))
-		b.WriteByte(',')
+		h = mix(h, typeHash(op.Result(i).Type()))
 	}
-	if n := op.NumSuccessors(); n > 0 {
-		b.WriteString("^")
-		for _, s := range op.Successors() {
-			writePtr(b, unsafe.Pointer(s))
+	return h
+}
+
+func mix(h, v uint64) uint64 {
+	h ^= v + 0x9e3779b97f4a7c15 + (h << 6) + (h >> 2)
+	return h * 0xff51afd7ed558ccd
+}
+
+func strHash(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * 1099511628211
+	}
+	return h
+}
+
+// attrHash looks at the common scalar attributes; others hash alike and are told apart
+// by equivalent.
+func attrHash(a ir.Attribute) uint64 {
+	switch a := a.(type) {
+	case *ir.IntegerAttr:
+		return mix(uint64(a.Value), typeHash(a.Type))
+	case *ir.FloatAttr:
+		return mix(math.Float64bits(a.Value), typeHash(a.Type))
+	case *ir.StringAttr:
+		return strHash(a.Value)
+	}
+	return 1
+}
+
+func typeHash(t ir.Type) uint64 {
+	switch t := t.(type) {
+	case *ir.IntegerType:
+		return uint64(t.Width)<<2 | uint64(t.Sign)
+	case *ir.FloatType:
+		return strHash(t.Name)
+	case *ir.IndexType:
+		return 3
+	}
+	return 5
+}
+
+func attrsEqual(a, b []ir.NamedAttr) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Name != b[i].Name || !ir.AttrEqual(a[i].Value, b[i].Value) {
+			return false
 		}
+	}
+	return true
+}
+
+// sameShape compares everything but operands and regions.
+func sameShape(l, r *ir.Operation) bool {
+	if l.Info() != r.Info() || l.NumOperands() != r.NumOperands() || l.NumResults() != r.NumResults() ||
+		l.NumRegions() != r.NumRegions() || l.NumSuccessors() != r.NumSuccessors() ||
+		!attrsEqual(l.Attrs(), r.Attrs()) || !ir.AttrEqual(l.Props(), r.Props()) {
+		return false
+	}
+	for i := 0; i < l.NumResults(); i++ {
+		if !ir.TypeEqual(l.Result(i).Type(), r.Result(i).Type()) {
+			return false
+		}
+	}
+	return true
+}
+
+// equivalent is CSE's op equality: ops without regions match on their operands; ops with
+// one single-block region also need equivalent bodies, where only the body's own values
+// (its block arguments and the results of its ops) correspond by position.
+func equivalent(l, r *ir.Operation) bool {
+	if l == r {
+		return true
+	}
+	if !sameShape(l, r) {
+		return false
+	}
+	if l.NumRegions() == 0 {
+		for i := 0; i < l.NumOperands(); i++ {
+			if l.Operand(i) != r.Operand(i) {
+				return false
+			}
+		}
+		return true
+	}
+	if l.NumRegions() != 1 || l.Region(0).NumBlocks() != 1 || r.Region(0).NumBlocks() != 1 {
+		return false
+	}
+	lb, rb := l.Region(0).Front(), r.Region(0).Front()
+	if lb.NumArgs() != rb.NumArgs() {
+		return false
+	}
+	e := &bodyEq{lhs: l, rhs: r, m: map[*ir.Value]*ir.Value{}}
+	for i, a := range lb.Args() {
+		e.m[a] = rb.Arg(i)
+	}
+	return e.ops(l, r)
+}
+
+type bodyEq struct {
+	lhs, rhs *ir.Operation
+	m        map[*ir.Value]*ir.Value
+	blocks   map[*ir.Block]*ir.Block
+}
+
+func parentOf(v *ir.Value) *ir.Operation {
+	if v.IsBlockArg() {
+		return v.OwnerBlock().ParentOp()
+	}
+	return v.DefiningOp().ParentOp()
+}
+
+func (e *bodyEq) mark(l, r *ir.Value) {
+	if parentOf(l) == e.lhs && parentOf(r) == e.rhs {
+		e.m[l] = r
 	}
 }
 
-// writeNested writes an op of the compared body; values defined deeper than the body are
-// never equivalent, as in MLIR, so they are written by identity.
-func writeNested(b *strings.Builder, op *ir.Operation, local map[*ir.Value]int) {
-	writeOp(b, op, local)
-	for _, r := range op.Regions() {
-		b.WriteByte('[')
-		for _, blk := range r.Blocks() {
-			b.WriteByte('^')
-			for _, a := range blk.Args() {
-				b.WriteString(ir.TypeString(a.Type()))
-				b.WriteByte(',')
+func (e *bodyEq) ops(l, r *ir.Operation) bool {
+	if l == r {
+		return true
+	}
+	if !sameShape(l, r) {
+		return false
+	}
+	for i := 0; i < l.NumOperands(); i++ {
+		a, b := l.Operand(i), r.Operand(i)
+		if a == b {
+			continue
+		}
+		if !ir.TypeEqual(a.Type(), b.Type()) || e.m[a] != b {
+			return false
+		}
+	}
+	for i := 0; i < l.NumResults(); i++ {
+		e.mark(l.Result(i), r.Result(i))
+	}
+	for i := 0; i < l.NumRegions(); i++ {
+		if !e.region(l.Region(i), r.Region(i)) {
+			return false
+		}
+	}
+	return true
+}
+
+func (e *bodyEq) region(l, r *ir.Region) bool {
+	if l.NumBlocks() != r.NumBlocks() {
+		return false
+	}
+	if e.blocks == nil {
+		e.blocks = map[*ir.Block]*ir.Block{}
+	}
+	for i, lb := range l.Blocks() {
+		rb := r.Blocks()[i]
+		if lb.NumArgs() != rb.NumArgs() {
+			return false
+		}
+		if prev, ok := e.blocks[lb]; ok && prev != rb {
+			return false
+		}
+		e.blocks[lb] = rb
+		for k, a := range lb.Args() {
+			if !ir.TypeEqual(a.Type(), rb.Arg(k).Type()) {
+				return false
 			}
-			for o := blk.First(); o != nil; o = o.Next() {
-				writeNested(b, o, local)
-				b.WriteByte(';')
+			e.mark(a, rb.Arg(k))
+		}
+		lo, ro := lb.First(), rb.First()
+		for ; lo != nil && ro != nil; lo, ro = lo.Next(), ro.Next() {
+			if !e.ops(lo, ro) {
+				return false
+			}
+			for k := 0; k < lo.NumSuccessors(); k++ {
+				ls, rs := lo.Successor(k), ro.Successor(k)
+				if prev, ok := e.blocks[ls]; ok && prev != rs {
+					return false
+				}
+				e.blocks[ls] = rs
 			}
 		}
-		b.WriteByte(']')
+		if lo != nil || ro != nil {
+			return false
+		}
 	}
+	return true
 }
 
 func registerCSE(r *passes.Registry) {
