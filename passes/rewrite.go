@@ -130,8 +130,7 @@ func ApplyPatternsGreedily(ctx *ir.Context, root *ir.Operation, patterns []Patte
 	if cfg.MaxIterations <= 0 {
 		cfg.MaxIterations = 10
 	}
-	d := &driver{ctx: ctx, rw: ir.NewRewriter(ctx), cfg: cfg, byRoot: map[string][]Pattern{},
-}
+	d := &driver{ctx: ctx, rw: ir.NewRewriter(ctx), cfg: cfg, byRoot: map[string][]Pattern{}}
 	d.rw.Listener = d
 	for _, p := range patterns {
 		if p.Root() == "" {
