@@ -115,9 +115,13 @@ func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
 			if tail > 0 {
 				off := ec.get(ctx, i32, full*per)
 				var sub []*ir.Value
-				for i, a := range args {
-					if i < numTensorArgs(f) && isLocalTensor(a) && !(f == formVecScalar && i == 2) {
-						a = create(b, loc, opSubIndex, []*ir.Value{a, off}, []ir.Type{a.Type()}).Result(0)
+				views := map[*ir.Value]*ir.Value{}
+				for _, a := range args {
+					if isLocalTensor(a) {
+						if views[a] == nil {
+							views[a] = create(b, loc, opSubIndex, []*ir.Value{a, off}, []ir.Type{a.Type()}).Result(0)
+						}
+						a = views[a]
 					}
 					sub = append(sub, a)
 				}

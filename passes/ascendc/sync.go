@@ -215,9 +215,19 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 		o.Erase()
 	}
 	// Event ids nobody uses any more.
+	var pipes []*ir.Operation
 	for _, o := range collect(fn, named(opFetchEventID, "ascendc.pipe.alloc_event_id")) {
 		if o.UseEmpty() {
+			if d := o.Operand(0).DefiningOp(); d != nil && d.Name() == opPipeDecl {
+				pipes = append(pipes, d)
+			}
 			o.Erase()
+		}
+	}
+	// Pipes that only served the erased event ids.
+	for _, p := range pipes {
+		if p.Block() != nil && p.UseEmpty() {
+			p.Erase()
 		}
 	}
 	for _, o := range collect(fn, named("ascendc.pipe.release_event_id")) {

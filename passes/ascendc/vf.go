@@ -241,11 +241,11 @@ func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, 
 	remaining := create(b, loc, "emitasc.variable", []*ir.Value{count},
 		[]ir.Type{&ir.MemRefType{Dims: []int64{1}, Elem: ir.IntType(32, ir.Unsigned)}}).Result(0)
 
-	// Registers: a mask register, then per op fresh source registers and a destination
+	// Registers: a spare register, then per op fresh source registers and a destination
 	// register. Sources already held in a register use it instead (forwarding).
 	regT := &ascendc.RegTensorType{ElementType: elem}
 	newReg := func() *ir.Value { return create(b, loc, "ascendc.reg_tensor", nil, []ir.Type{regT}).Result(0) }
-	create(b, loc, "ascendc.mask_reg", nil, []ir.Type{&ascendc.MaskRegType{}})
+	newReg()
 	current := map[*ir.Value]*ir.Value{}
 	loadInto := map[*ir.Value]*ir.Value{}
 	type microCall struct {

@@ -1,0 +1,47 @@
+// ascendc-insert-bufid-sync wraps each op using local tensors in get_buf/rls_buf of its
+// pipe and buffer ids, and ends loops that store and load with an MTE3->MTE2 flag pair;
+// ascendc-fuse-bufid-sync drops the release/acquire pairs between consecutive ops of one
+// pipe on one buffer.
+
+// RUN: ascopt -ascendc-insert-bufid-sync %s | FileCheck %s
+// RUN: ascopt -ascendc-insert-bufid-sync -ascendc-fuse-bufid-sync %s | FileCheck %s --check-prefix=FUSE
+
+// CHECK-LABEL: func.func @bufid
+// CHECK:         scf.for
+// CHECK-NEXT:      ascendc.get_buf pipe_mte2, 0
+// CHECK-NEXT:      ascendc.data_copy_l2 %arg3, %arg0, %arg2
+// CHECK-NEXT:      ascendc.rls_buf pipe_mte2, 0
+// CHECK-NEXT:      ascendc.get_buf pipe_v, 1
+// CHECK-NEXT:      ascendc.get_buf pipe_v, 0
+// CHECK-NEXT:      ascendc.exp_l2 %arg4, %arg3, %arg2
+// CHECK-NEXT:      ascendc.rls_buf pipe_v, 0
+// CHECK-NEXT:      ascendc.rls_buf pipe_v, 1
+// CHECK-NEXT:      ascendc.get_buf pipe_v, 1
+// CHECK-NEXT:      ascendc.abs_l2 %arg4, %arg4, %arg2
+// CHECK-NEXT:      ascendc.rls_buf pipe_v, 1
+// CHECK-NEXT:      ascendc.get_buf pipe_mte3, 1
+// CHECK-NEXT:      ascendc.data_copy_l2 %arg1, %arg4, %arg2
+// CHECK-NEXT:      ascendc.rls_buf pipe_mte3, 1
+// CHECK-NEXT:      %0 = ascendc.pipe
+// CHECK-NEXT:      %1 = ascendc.pipe.fetch_event_id %0, mte3_mte2 : i8
+// CHECK-NEXT:      ascendc.set_flag mte3_mte2, %1 : i8
+// CHECK-NEXT:      ascendc.wait_flag mte3_mte2, %1 : i8
+// CHECK-NEXT:    }
+
+// FUSE:        ascendc.exp_l2 %arg4, %arg3, %arg2
+// FUSE-NEXT:   ascendc.rls_buf pipe_v, 0
+// FUSE-NEXT:   ascendc.abs_l2 %arg4, %arg4, %arg2
+// FUSE-NEXT:   ascendc.rls_buf pipe_v, 1
+// FUSE-NOT:    bufId
+
+func.func @bufid(%g: !ascendc.global_tensor<*xf16>, %o: !ascendc.global_tensor<*xf16>, %n: i32, %a: !ascendc.local_tensor<32xf16>, %b: !ascendc.local_tensor<32xf16>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    ascendc.data_copy_l2 %a, %g, %n : !ascendc.local_tensor<32xf16>, !ascendc.global_tensor<*xf16>, i32
+    ascendc.exp_l2 %b, %a, %n : !ascendc.local_tensor<32xf16>, !ascendc.local_tensor<32xf16>, i32
+    ascendc.abs_l2 %b, %b, %n : !ascendc.local_tensor<32xf16>, !ascendc.local_tensor<32xf16>, i32
+    ascendc.data_copy_l2 %o, %b, %n : !ascendc.global_tensor<*xf16>, !ascendc.local_tensor<32xf16>, i32
+  }
+  return
+}
