@@ -59,9 +59,9 @@ func constantName(a ir.Attribute) (string, error) {
 }
 
 // signWord makes a number usable inside an identifier: '-' is m, '+' is p, '.' is _.
-func signWord(s string) string {
-	return strings.NewReplacer("-", "m", "+", "p", ".", "_").Replace(s)
-}
+func signWord(s string) string { return numberWord.Replace(s) }
+
+var numberWord = strings.NewReplacer("-", "m", "+", "p", ".", "_")
 
 // typeSuffix is the type part of a constant name.
 func typeSuffix(t ir.Type) (string, error) {
@@ -184,9 +184,9 @@ func (e *Emitter) emitConstant(op *ir.Operation, v *ir.Value, a ir.Attribute) er
 	}
 	e.setName(v, name)
 	if cexpr {
-		e.line("constexpr %s %s = %s;", t, name, lit)
+		e.stmt("constexpr ", t, " ", name, " = ", lit, ";")
 	} else {
-		e.line("%s %s = %s;", t, name, lit)
+		e.stmt(t, " ", name, " = ", lit, ";")
 	}
 	return nil
 }
