@@ -97,6 +97,16 @@ func addArithRules(r map[string]Rule) {
 		_, err = e.decl(op.Result(0), fmt.Sprintf("*reinterpret_cast<%s*>(&%s)", t, e.name(op.Operand(0))))
 		return err
 	}
+	r["arith.addui_extended"] = func(e *Emitter, op *ir.Operation) error {
+		a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
+		sum, err := e.decl(op.Result(0), a+" + "+b)
+		if err != nil {
+			return err
+		}
+		// Unsigned addition overflowed exactly when the sum wrapped below an operand.
+		_, err = e.decl(op.Result(1), fmt.Sprintf("static_cast<%s>(%s) < static_cast<%s>(%s)", unsignedOf(op.Operand(0)), sum, unsignedOf(op.Operand(0)), a))
+		return err
+	}
 	r["arith.mului_extended"] = emitMulExtended("uint")
 	r["arith.mulsi_extended"] = emitMulExtended("int")
 	r["arith.constant"] = func(e *Emitter, op *ir.Operation) error {
@@ -135,4 +145,14 @@ func emitMulExtended(kind string) Rule {
 		_, err := e.decl(op.Result(1), fmt.Sprintf("(static_cast<%s>(%s) * static_cast<%s>(%s)) >> %d", wide, a, wide, b, it.Width))
 		return err
 	}
+}
+
+// unsignedOf spells the unsigned integer type of v's width.
+func unsignedOf(v *ir.Value) string {
+	if it, ok := v.Type().(*ir.IntegerType); ok && it.Width >= 8 {
+		if s, err := CppType(ir.IntType(it.Width, ir.Unsigned)); err == nil {
+			return s
+		}
+	}
+	return "uint32_t"
 }

@@ -214,3 +214,26 @@ func TestPlaceholders(t *testing.T) {
 		t.Errorf("used placeholder: %v", err)
 	}
 }
+
+func TestParallelAndExtendedAdd(t *testing.T) {
+	out, err := translate(t, `func.func @f(%n: index, %p: memref<?xi32>, %a: i32, %b: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s, %o = arith.addui_extended %a, %b : i32, i1
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %n) step (%c1, %c1) {
+    memref.store %s, %p[%i] : memref<?xi32>
+    scf.reduce
+  }
+  return
+}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"constexpr uint32_t c0_idx = 0;", "constexpr uint32_t c1_idx = 1;", "int32_t v5 = v3 + v4;",
+		"bool v6 = static_cast<uint32_t>(v5) < static_cast<uint32_t>(v3);",
+		"for (uint32_t v7 = c0_idx; v7 < v1; v7 += c1_idx) {", "for (uint32_t v8 = c0_idx; v8 < v1; v8 += c1_idx) {",
+		"v2[v7] = v5;", "}", "}", "return;"}
+	if got := body(out); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -19,6 +19,47 @@ func addSCFRules(r map[string]Rule) {
 	r["scf.while"] = emitWhile
 	r["scf.index_switch"] = emitIndexSwitch
 	r["scf.execute_region"] = emitExecuteRegion
+	r["scf.parallel"] = emitParallel
+	for _, n := range []string{"scf.yield", "scf.condition", "scf.reduce"} {
+		r[n] = func(e *Emitter, op *ir.Operation) error {
+			return ir.OpError(op, "is emitted by its parent op, which has no Ascend C rule for it here")
+		}
+	}
+}
+
+// emitParallel runs the iterations of a parallel loop one after another, as nested for
+// loops (the AI Core's scalar unit has no other parallelism to offer); loops that reduce
+// values are not supported.
+func emitParallel(e *Emitter, op *ir.Operation) error {
+	body := op.Region(0).Front()
+	if body == nil || op.NumResults() > 0 {
+		return ir.OpError(op, "parallel loops with reductions cannot be translated to Ascend C")
+	}
+	n := body.NumArgs()
+	if op.NumOperands() != 3*n {
+		return ir.OpError(op, "malformed parallel loop")
+	}
+	for d := 0; d < n; d++ {
+		iv := body.Arg(d)
+		t, err := e.cppTypeOf(iv)
+		if err != nil {
+			return err
+		}
+		i := e.fresh(iv)
+		e.line("for (%s %s = %s; %s < %s; %s += %s) {", t, i, e.name(op.Operand(d)), i, e.name(op.Operand(n+d)), i, e.name(op.Operand(2*n+d)))
+		e.indent++
+	}
+	e.indent--
+	if err := e.emitRegionBody(op.Region(0), nil); err != nil {
+		return err
+	}
+	for d := 0; d < n; d++ {
+		e.line("}")
+		if d < n-1 {
+			e.indent--
+		}
+	}
+	return nil
 }
 
 // declareResults declares `T vN;` for every result of op and returns their names.
