@@ -48,7 +48,12 @@ func FloatToBits(v float64, ft *FloatType) uint64 {
 	expMask := uint64(1<<uint(e)) - 1
 	switch {
 	case math.IsNaN(v):
-		return expMask<<uint(m) | 1<<uint(m-1)
+		// The payload rides in the top bits of float64's (see BitsToFloat).
+		payload := math.Float64bits(v) & (1<<52 - 1) >> uint(52-m)
+		if payload == 0 {
+			payload = 1 << uint(m-1)
+		}
+		return sign | expMask<<uint(m) | payload
 	case math.IsInf(v, 0):
 		return sign | expMask<<uint(m)
 	case v == 0:
@@ -88,7 +93,12 @@ func BitsToFloat(b uint64, ft *FloatType) float64 {
 	switch {
 	case ex == 1<<uint(e)-1:
 		if frac != 0 {
-			v = math.NaN()
+			// Keep the payload (and the sign) in float64's top mantissa bits.
+			nb := uint64(0x7FF)<<52 | frac<<uint(52-m)
+			if neg {
+				nb |= 1 << 63
+			}
+			return math.Float64frombits(nb)
 		} else {
 			v = math.Inf(1)
 		}

@@ -89,7 +89,7 @@ func foldDivUI(op *ir.Operation, c []ir.Attribute) []fr {
 	if isOne(c[1]) {
 		return same(op.Operand(0))
 	}
-	return attrRes(intBin(c, func(a, b ap) (ap, bool) { return a.udiv(b), !b.isZero() }))
+	return attrRes(intBin(c, nonZero(ap.udiv)))
 }
 
 func foldDivSI(op *ir.Operation, c []ir.Attribute) []fr {
@@ -165,14 +165,14 @@ func foldRemUI(op *ir.Operation, c []ir.Attribute) []fr {
 	if isOne(c[1]) {
 		return attrRes(zeroAttr(op.Result(0).Type()))
 	}
-	return attrRes(intBin(c, func(a, b ap) (ap, bool) { return a.urem(b), !b.isZero() }))
+	return attrRes(intBin(c, nonZero(ap.urem)))
 }
 
 func foldRemSI(op *ir.Operation, c []ir.Attribute) []fr {
 	if isOne(c[1]) {
 		return attrRes(zeroAttr(op.Result(0).Type()))
 	}
-	return attrRes(intBin(c, func(a, b ap) (ap, bool) { return a.srem(b), !b.isZero() }))
+	return attrRes(intBin(c, nonZero(ap.srem)))
 }
 
 // isNotOf reports whether v is xori(x, all-ones).
@@ -345,5 +345,15 @@ func withIdentityCast(f func(*ir.Operation, []ir.Attribute) []fr) func(*ir.Opera
 			return same(op.Operand(0))
 		}
 		return r
+	}
+}
+
+// nonZero refuses division by zero.
+func nonZero(f func(a, b ap) ap) func(a, b ap) (ap, bool) {
+	return func(a, b ap) (ap, bool) {
+		if b.isZero() {
+			return a, false
+		}
+		return f(a, b), true
 	}
 }

@@ -42,25 +42,15 @@ func fminimum(a, b float64) float64 {
 	return math.Min(a, b)
 }
 
-func fmaxnum(a, b float64) float64 {
-	if math.IsNaN(a) {
-		return b
-	}
-	if math.IsNaN(b) {
-		return a
-	}
-	if a < b {
-		return b
-	}
-	return a
-}
-
 func fminnum(a, b float64) float64 {
 	if math.IsNaN(a) {
 		return b
 	}
 	if math.IsNaN(b) {
 		return a
+	}
+	if a == 0 && b == 0 && math.Signbit(a) != math.Signbit(b) {
+		return math.Copysign(0, -1)
 	}
 	if b < a {
 		return b
@@ -76,7 +66,7 @@ var floatOps = map[string]func(a, b float64) float64{
 	"arith.remf":     math.Mod,
 	"arith.maximumf": fmaximum,
 	"arith.minimumf": fminimum,
-	"arith.maxnumf":  fmaxnum,
+	"arith.maxnumf":  fmaximum, // LLVM 19 folds maxnumf with llvm::maximum
 	"arith.minnumf":  fminnum,
 }
 
