@@ -110,13 +110,15 @@ def EmitAsc_MaskOp : EmitAsc_Op<"mask", [Pure]> {
 
 // A vector function over dst/src tensors and an element count; its region
 // holds the micro-API body.
-def EmitAsc_VFGroupOp : EmitAsc_Op<"vf_group", [AttrSizedOperandSegments]> {
+// PyAsc prints vf_group and vec_scope bodies without their emitasc.yield: the terminator is
+// implicit.
+def EmitAsc_VFGroupOp : EmitAsc_Op<"vf_group", [AttrSizedOperandSegments, SingleBlockImplicitTerminator<"emitasc.yield">]> {
   let arguments = (ins Variadic<AnyType>:$dstList, Variadic<AnyType>:$srcList, AnyType:$calCount);
   let regions = (region SizedRegion<1>:$region);
   let assemblyFormat = "operands `:` qualified(type(operands)) $region attr-dict";
 }
 // A scope of vector-function code.
-def EmitAsc_VecScopeOp : EmitAsc_Op<"vec_scope"> {
+def EmitAsc_VecScopeOp : EmitAsc_Op<"vec_scope", [SingleBlockImplicitTerminator<"emitasc.yield">]> {
   let regions = (region SizedRegion<1>:$region);
   let assemblyFormat = "$region attr-dict";
 }

@@ -114,8 +114,10 @@ func registerOps(d *ir.Dialect) {
 		Format:   "attr-dict ($dynamicInit^ `:` type($dynamicInit)):($staticInit)? `,` type($result)",
 		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"staticInit", "dynamicInit"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.vec_scope",
-		Regions: []opdef.Region{{Name: "region"}},
-		Format:  "$region attr-dict",
+		Regions:            []opdef.Region{{Name: "region"}},
+		Traits:             ir.TraitSingleBlock,
+		ImplicitTerminator: "emitasc.yield",
+		Format:             "$region attr-dict",
 		Verify: func(op *ir.Operation) error {
 			if err := odsrt.VerifyRegionBlocks(op, []int{1}, []string{"region"}); err != nil {
 				return err
@@ -129,10 +131,11 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$value ($args^ `:` type($args))? attr-dict",
 		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"value", "args"}}})
 	opdef.Register(d, &opdef.Op{Name: "emitasc.vf_group",
-		Operands: []opdef.Operand{{Name: "dstList", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "srcList", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "calCount", Type: tcAnyType}},
-		Regions:  []opdef.Region{{Name: "region"}},
-		Traits:   ir.TraitAttrSizedOperandSegments,
-		Format:   "operands `:` qualified(type(operands)) $region attr-dict",
+		Operands:           []opdef.Operand{{Name: "dstList", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "srcList", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "calCount", Type: tcAnyType}},
+		Regions:            []opdef.Region{{Name: "region"}},
+		Traits:             ir.TraitAttrSizedOperandSegments | ir.TraitSingleBlock,
+		ImplicitTerminator: "emitasc.yield",
+		Format:             "operands `:` qualified(type(operands)) $region attr-dict",
 		Verify: func(op *ir.Operation) error {
 			if err := odsrt.VerifyRegionBlocks(op, []int{1}, []string{"region"}); err != nil {
 				return err

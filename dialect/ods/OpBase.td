@@ -71,6 +71,11 @@ def SameOperandsAndResultType : NativeTrait<"SameOperandsAndResultType">;
 // operand in `arguments`, in order); the generated accessors use it.
 def AttrSizedOperandSegments  : NativeTrait<"AttrSizedOperandSegments">;
 def AttrSizedResultSegments   : NativeTrait<"AttrSizedResultSegments">;
+// Regions hold a single block ending in the named terminator op; custom forms leave an
+// operand-less terminator out and the parser adds it back (MLIR's implicit terminator).
+class SingleBlockImplicitTerminator<string op> : NativeTrait<"SingleBlockImplicitTerminator"> {
+  string terminatorOp = op;
+}
 
 //===----------------------------------------------------------------------===//
 // Type constraints (operands and results)

@@ -394,8 +394,8 @@ func parseWhile(p *ir.OpParser, st *ir.OperationState) error {
 
 func printWhile(p *ir.Printer, op *ir.Operation) {
 	before := op.Region(0)
-	p.WriteString(" (")
-	if !before.Empty() {
+	if op.NumOperands() > 0 && !before.Empty() {
+		p.WriteString(" (")
 		for i, v := range op.Operands() {
 			if i > 0 {
 				p.WriteString(", ")
@@ -404,8 +404,9 @@ func printWhile(p *ir.Printer, op *ir.Operation) {
 			p.WriteString(" = ")
 			p.PrintOperand(v)
 		}
+		p.WriteChar(')')
 	}
-	p.WriteString(") : ")
+	p.WriteString(" : ")
 	p.PrintFunctionalType(op)
 	p.WriteChar(' ')
 	p.PrintRegion(before, false, true)

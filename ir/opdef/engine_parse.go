@@ -186,6 +186,7 @@ func (s *State) parseElem(e *elem) error {
 				if err := p.ParseRegion(r, nil, iso); err != nil {
 					return err
 				}
+				s.ensureTerminator(r)
 				s.Regions[e.index] = append(s.Regions[e.index], r)
 				if !p.OptionalPunct(",") {
 					break
@@ -197,6 +198,7 @@ func (s *State) parseElem(e *elem) error {
 		if err := p.ParseRegion(r, nil, iso); err != nil {
 			return err
 		}
+		s.ensureTerminator(r)
 		s.Regions[e.index] = []*ir.Region{r}
 	case eSuccessor:
 		for {
@@ -252,6 +254,22 @@ func (s *State) parseElem(e *elem) error {
 		return c.Parse(p, s, args)
 	}
 	return nil
+}
+
+// ensureTerminator appends the implicit terminator to a region that lacks one.
+func (s *State) ensureTerminator(r *ir.Region) {
+	name := s.Def.ImplicitTerminator
+	if name == "" {
+		return
+	}
+	if r.Empty() {
+		r.AddBlock(&ir.Block{})
+	}
+	b := r.Front()
+	if last := b.Last(); last != nil && last.HasTrait(ir.TraitTerminator) {
+		return
+	}
+	b.Append(s.P.Context().CreateOp(&ir.OperationState{Name: name, Loc: s.St.Location()}))
 }
 
 // canStart reports whether the element can begin at the current token (optional groups).

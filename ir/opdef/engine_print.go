@@ -103,7 +103,7 @@ func (f *fmtPrinter) print(e *elem) {
 			} else {
 				f.pre()
 			}
-			p.PrintRegion(r, true, true)
+			p.PrintRegion(r, true, !d.elidesTerminator(r))
 		}
 	case eRegions:
 		for i, r := range op.Regions() {
@@ -173,6 +173,16 @@ func (f *fmtPrinter) print(e *elem) {
 		}
 		c.Print(p, op, args)
 	}
+}
+
+// elidesTerminator reports whether r ends in this op's implicit terminator with nothing
+// worth printing.
+func (d *Op) elidesTerminator(r *ir.Region) bool {
+	if d.ImplicitTerminator == "" || r.NumBlocks() != 1 {
+		return false
+	}
+	t := r.Front().Last()
+	return t != nil && t.Name() == d.ImplicitTerminator && t.NumOperands() == 0 && len(t.Attrs()) == 0
 }
 
 func (f *fmtPrinter) regionGroup(i int) []*ir.Region {

@@ -61,6 +61,10 @@ type Op struct {
 	Regions    []Region
 	Successors []Successor
 	Traits     ir.Trait
+	// ImplicitTerminator names the op that ends every region block when the op has
+	// SingleBlockImplicitTerminator: custom forms omit it when it has no operands and the
+	// parser adds it.
+	ImplicitTerminator string
 	// Format is MLIR's declarative assembly format; empty means generic form only unless
 	// Parse/Print are given.
 	Format string

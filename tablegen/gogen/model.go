@@ -63,6 +63,7 @@ type opM struct {
 	Regions                []*regionM
 	Successors             []string
 	Native, Interfaces     []string
+	ImplicitTerminator     string // op name of a SingleBlockImplicitTerminator trait
 	Format                 string
 	CustomFormat           bool
 	HasVerifier, HasFolder bool
@@ -505,6 +506,9 @@ func (m *model) loadOp(r *tablegen.Record) (*opM, error) {
 				return nil, fmt.Errorf("%s: unknown native trait %s", r.Name, name)
 			}
 			op.Native = append(op.Native, name)
+			if name == "SingleBlockImplicitTerminator" {
+				op.ImplicitTerminator = t.GetStringOr("terminatorOp", "")
+			}
 		case "interface":
 			op.Interfaces = append(op.Interfaces, name)
 		default:
@@ -533,13 +537,14 @@ func operandArity(a *argM, d *tablegen.Record) error {
 
 // nativeTraits maps OpBase.td native trait names to ir.Trait constants.
 var nativeTraits = map[string]string{
-	"Pure":                      "ir.TraitPure",
-	"Commutative":               "ir.TraitCommutative",
-	"Terminator":                "ir.TraitTerminator",
-	"IsolatedFromAbove":         "ir.TraitIsolatedFromAbove",
-	"SingleBlock":               "ir.TraitSingleBlock",
-	"NoTerminator":              "ir.TraitNoTerminator",
-	"SameOperandsAndResultType": "ir.TraitSameOperandsAndResultType",
-	"AttrSizedOperandSegments":  "ir.TraitAttrSizedOperandSegments",
-	"AttrSizedResultSegments":   "ir.TraitAttrSizedResultSegments",
+	"Pure":                          "ir.TraitPure",
+	"Commutative":                   "ir.TraitCommutative",
+	"Terminator":                    "ir.TraitTerminator",
+	"IsolatedFromAbove":             "ir.TraitIsolatedFromAbove",
+	"SingleBlock":                   "ir.TraitSingleBlock",
+	"NoTerminator":                  "ir.TraitNoTerminator",
+	"SameOperandsAndResultType":     "ir.TraitSameOperandsAndResultType",
+	"AttrSizedOperandSegments":      "ir.TraitAttrSizedOperandSegments",
+	"AttrSizedResultSegments":       "ir.TraitAttrSizedResultSegments",
+	"SingleBlockImplicitTerminator": "ir.TraitSingleBlock",
 }

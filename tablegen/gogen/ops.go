@@ -287,6 +287,9 @@ func (g *opGen) genRegister(w *strings.Builder, op *opM) error {
 		}
 		add("Traits: %s", strings.Join(ts, " | "))
 	}
+	if op.ImplicitTerminator != "" {
+		add("ImplicitTerminator: %s", q(op.ImplicitTerminator))
+	}
 	if op.Format != "" {
 		add("Format: %s", q(op.Format))
 		if cs := customNames(op.Format); len(cs) > 0 {
