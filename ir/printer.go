@@ -452,7 +452,12 @@ func (p *Printer) defaultDialectOf(op *Operation) string {
 func (p *Printer) printGeneric(op *Operation) {
 	p.WriteQuoted(op.info.Name)
 	p.WriteChar('(')
-	p.PrintOperands(op.Operands())
+	for i := range op.operands {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintOperand(op.operands[i].val)
+	}
 	p.WriteChar(')')
 	if len(op.succs()) > 0 {
 		p.WriteChar('[')
@@ -464,14 +469,19 @@ func (p *Printer) printGeneric(op *Operation) {
 		}
 		p.WriteChar(']')
 	}
-	inherent, discardable := op.SplitAttrs()
+	nInherent := 0
+	for i := range op.attrs {
+		if op.info.IsInherent(op.attrs[i].Name) {
+			nInherent++
+		}
+	}
 	if props := op.Props(); props != nil {
 		p.WriteString(" <")
 		p.PrintAttr(props)
 		p.WriteChar('>')
-	} else if len(inherent) > 0 {
+	} else if nInherent > 0 {
 		p.WriteString(" <{")
-		p.printNamedAttrs(inherent)
+		p.printAttrsWhere(op, true)
 		p.WriteString("}>")
 	}
 	if len(op.regions) > 0 {
@@ -484,19 +494,59 @@ func (p *Printer) printGeneric(op *Operation) {
 		}
 		p.WriteChar(')')
 	}
-	if len(discardable) > 0 {
+	if nInherent < len(op.attrs) {
 		p.WriteString(" {")
-		p.printNamedAttrs(discardable)
+		p.printAttrsWhere(op, false)
 		p.WriteChar('}')
 	}
 	p.WriteString(" : ")
-	(&FunctionType{Inputs: op.OperandTypes(), Results: op.ResultTypes()}).Print(p)
+	p.printOpFunctionType(op)
+}
+
+// printAttrsWhere prints the op's inherent (or discardable) attributes without building
+// intermediate lists.
+func (p *Printer) printAttrsWhere(op *Operation, inherent bool) {
+	first := true
+	for i := range op.attrs {
+		if op.info.IsInherent(op.attrs[i].Name) != inherent {
+			continue
+		}
+		if !first {
+			p.WriteString(", ")
+		}
+		first = false
+		p.printNamedAttrs(op.attrs[i : i+1])
+	}
+}
+
+// printOpFunctionType prints `(operand types) -> result types` straight from the op.
+func (p *Printer) printOpFunctionType(op *Operation) {
+	p.WriteChar('(')
+	for i := range op.operands {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(op.operands[i].val.typ)
+	}
+	p.WriteString(") -> ")
+	if len(op.results) == 1 {
+		if _, fn := op.results[0].typ.(*FunctionType); !fn {
+			p.PrintType(op.results[0].typ)
+			return
+		}
+	}
+	p.WriteChar('(')
+	for i := range op.results {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(op.results[i].typ)
+	}
+	p.WriteChar(')')
 }
 
 // PrintFunctionalType prints `(operand types) -> result types` of an op.
-func (p *Printer) PrintFunctionalType(op *Operation) {
-	(&FunctionType{Inputs: op.OperandTypes(), Results: op.ResultTypes()}).Print(p)
-}
+func (p *Printer) PrintFunctionalType(op *Operation) { p.printOpFunctionType(op) }
 
 // PrintResultTypes prints a result list like function types do.
 func (p *Printer) PrintResultTypes(ts []Type) { printResultTypes(p, ts) }

@@ -190,7 +190,19 @@ func (d *Op) successorIndex(name string) int {
 // groupSizes computes the sizes of operand groups of op: from operandSegmentSizes when the
 // op has it, else with the single variadic/optional group taking the remainder.
 func groupSizes(groups []Operand, total int, segments ir.Attribute) ([]int, bool) {
-	sizes := make([]int, len(groups))
+	return groupSizesInto(nil, groups, total, segments)
+}
+
+// groupSizesInto is groupSizes writing into buf when it is large enough (hot paths pass a
+// stack array so verification and printing do not allocate).
+func groupSizesInto(buf []int, groups []Operand, total int, segments ir.Attribute) ([]int, bool) {
+	var sizes []int
+	if cap(buf) >= len(groups) {
+		sizes = buf[:len(groups)]
+		clear(sizes)
+	} else {
+		sizes = make([]int, len(groups))
+	}
 	if seg, ok := segments.(*ir.DenseArrayAttr); ok && segments != nil {
 		if len(seg.Ints) != len(groups) {
 			return nil, false
@@ -257,7 +269,8 @@ func OperandGroup(op *ir.Operation, name string) []*ir.Value {
 }
 
 func (d *Op) operandGroup(op *ir.Operation, i int) []*ir.Value {
-	sizes, ok := groupSizes(d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"))
+	var buf [8]int
+	sizes, ok := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"))
 	if !ok {
 		return nil
 	}
@@ -273,7 +286,8 @@ func (d *Op) operandGroup(op *ir.Operation, i int) []*ir.Value {
 }
 
 func (d *Op) resultGroup(op *ir.Operation, i int) []*ir.Value {
-	sizes, ok := groupSizes(d.Results, op.NumResults(), op.Attr("resultSegmentSizes"))
+	var buf [8]int
+	sizes, ok := groupSizesInto(buf[:0], d.Results, op.NumResults(), op.Attr("resultSegmentSizes"))
 	if !ok {
 		return nil
 	}

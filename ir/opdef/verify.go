@@ -10,7 +10,8 @@ import (
 // verify checks an op against its definition: operand/result counts and constraints,
 // attributes, regions, successors and type-equality groups, then the custom verifier.
 func (d *Op) verify(op *ir.Operation) error {
-	sizes, ok := groupSizes(d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"))
+	var buf, rbuf [8]int
+	sizes, ok := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"))
 	if !ok {
 		if d.Traits&ir.TraitAttrSizedOperandSegments != 0 {
 			seg, isArr := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
@@ -40,7 +41,7 @@ func (d *Op) verify(op *ir.Operation) error {
 			k++
 		}
 	}
-	rsizes, ok := groupSizes(d.Results, op.NumResults(), op.Attr("resultSegmentSizes"))
+	rsizes, ok := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), op.Attr("resultSegmentSizes"))
 	if !ok {
 		return ir.OpError(op, "%s", countMsg("result", d.Results, op.NumResults()))
 	}
