@@ -40,7 +40,7 @@ func Dialect() *ir.Dialect {
 	opdef.Register(d, &opdef.Op{Name: "scf.yield", Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
 		Operands: []opdef.Operand{named(anyVar, "results")},
 		Format:   "attr-dict ($results^ `:` type($results))?", Verify: verifyYield})
-	opdef.Register(d, &opdef.Op{Name: "scf.execute_region", Traits: ir.TraitRecursiveMemoryEffects,
+	opdef.Register(d, &opdef.Op{Name: "scf.execute_region",
 		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region"}},
 		Parse: parseExecuteRegion, Print: printExecuteRegion, Verify: verifyExecuteRegion})
 	opdef.Register(d, &opdef.Op{Name: "scf.index_switch", Traits: ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock,

@@ -52,8 +52,7 @@ type cse struct {
 }
 
 // CSE is MLIR 19's CSE: within dominance scopes, an op equivalent to a known one (same name,
-// operands, attributes, result types and, for ops with one single-block region, an
-// equivalent body) is replaced by it; ops that only read memory are merged when no op in
+// operands, attributes, result types and equivalent regions) is replaced by it; ops that only read memory are merged when no op in
 // between may write; trivially dead ops are erased.
 func CSE(op *ir.Operation) {
 	c := &cse{}
@@ -220,11 +219,19 @@ func (c *cse) replace(op, existing *ir.Operation, s *scope, dom bool) {
 }
 
 // hashOp hashes what OperationEquivalence::computeHash does (name, attributes, result
-// types, operands by identity); equivalent decides.
+// types, operands by identity, in any order for commutative ops); equivalent decides.
 func hashOp(op *ir.Operation) uint64 {
 	h := mix(0x9e3779b97f4a7c15, uint64(uintptr(unsafe.Pointer(op.Info()))))
-	for i := 0; i < op.NumOperands(); i++ {
-		h = mix(h, uint64(uintptr(unsafe.Pointer(op.Operand(i)))))
+	if op.HasTrait(ir.TraitCommutative) {
+		var sum uint64
+		for i := 0; i < op.NumOperands(); i++ {
+			sum += mix(7, uint64(uintptr(unsafe.Pointer(op.Operand(i)))))
+		}
+		h = mix(h, sum)
+	} else {
+		for i := 0; i < op.NumOperands(); i++ {
+			h = mix(h, uint64(uintptr(unsafe.Pointer(op.Operand(i)))))
+		}
 	}
 	for _, a := range op.Attrs() {
 		h = mix(h, strHash(a.Name))
@@ -302,9 +309,9 @@ func sameShape(l, r *ir.Operation) bool {
 	return true
 }
 
-// equivalent is CSE's op equality: ops without regions match on their operands; ops with
-// one single-block region also need equivalent bodies, where only the body's own values
-// (its block arguments and the results of its ops) correspond by position.
+// equivalent is OperationEquivalence::isEquivalentTo ignoring locations: same name,
+// attributes, result types and operands (as a multiset for commutative ops), and
+// equivalent regions, whose values correspond in the order they are defined.
 func equivalent(l, r *ir.Operation) bool {
 	if l == r {
 		return true
@@ -312,7 +319,7 @@ func equivalent(l, r *ir.Operation) bool {
 	if !sameShape(l, r) {
 		return false
 	}
-	if l.NumRegions() == 0 {
+	if l.NumRegions() == 0 && !l.HasTrait(ir.TraitCommutative) {
 		for i := 0; i < l.NumOperands(); i++ {
 			if l.Operand(i) != r.Operand(i) {
 				return false
@@ -320,38 +327,16 @@ func equivalent(l, r *ir.Operation) bool {
 		}
 		return true
 	}
-	if l.NumRegions() != 1 || l.Region(0).NumBlocks() != 1 || r.Region(0).NumBlocks() != 1 {
-		return false
-	}
-	lb, rb := l.Region(0).Front(), r.Region(0).Front()
-	if lb.NumArgs() != rb.NumArgs() {
-		return false
-	}
-	e := &bodyEq{lhs: l, rhs: r, m: map[*ir.Value]*ir.Value{}}
-	for i, a := range lb.Args() {
-		e.m[a] = rb.Arg(i)
-	}
+	e := &bodyEq{m: map[*ir.Value]*ir.Value{}}
 	return e.ops(l, r)
 }
 
 type bodyEq struct {
-	lhs, rhs *ir.Operation
-	m        map[*ir.Value]*ir.Value
-	blocks   map[*ir.Block]*ir.Block
+	m      map[*ir.Value]*ir.Value
+	blocks map[*ir.Block]*ir.Block
 }
 
-func parentOf(v *ir.Value) *ir.Operation {
-	if v.IsBlockArg() {
-		return v.OwnerBlock().ParentOp()
-	}
-	return v.DefiningOp().ParentOp()
-}
-
-func (e *bodyEq) mark(l, r *ir.Value) {
-	if parentOf(l) == e.lhs && parentOf(r) == e.rhs {
-		e.m[l] = r
-	}
-}
+func (e *bodyEq) same(a, b *ir.Value) bool { return a == b || e.m[a] == b }
 
 func (e *bodyEq) ops(l, r *ir.Operation) bool {
 	if l == r {
@@ -360,20 +345,44 @@ func (e *bodyEq) ops(l, r *ir.Operation) bool {
 	if !sameShape(l, r) {
 		return false
 	}
-	for i := 0; i < l.NumOperands(); i++ {
-		a, b := l.Operand(i), r.Operand(i)
-		if a == b {
-			continue
-		}
-		if !ir.TypeEqual(a.Type(), b.Type()) || e.m[a] != b {
+	if l.HasTrait(ir.TraitCommutative) {
+		if !e.multiset(l.Operands(), r.Operands()) {
 			return false
+		}
+	} else {
+		for i := 0; i < l.NumOperands(); i++ {
+			a, b := l.Operand(i), r.Operand(i)
+			if a == b {
+				continue
+			}
+			if !ir.TypeEqual(a.Type(), b.Type()) || !e.same(a, b) {
+				return false
+			}
 		}
 	}
 	for i := 0; i < l.NumResults(); i++ {
-		e.mark(l.Result(i), r.Result(i))
+		e.m[l.Result(i)] = r.Result(i)
 	}
 	for i := 0; i < l.NumRegions(); i++ {
 		if !e.region(l.Region(i), r.Region(i)) {
+			return false
+		}
+	}
+	return true
+}
+
+// multiset matches commutative operands in any order.
+func (e *bodyEq) multiset(ls, rs []*ir.Value) bool {
+	used := make([]bool, len(rs))
+	for _, a := range ls {
+		found := false
+		for k, b := range rs {
+			if !used[k] && e.same(a, b) {
+				used[k], found = true, true
+				break
+			}
+		}
+		if !found {
 			return false
 		}
 	}
@@ -400,7 +409,7 @@ func (e *bodyEq) region(l, r *ir.Region) bool {
 			if !ir.TypeEqual(a.Type(), rb.Arg(k).Type()) {
 				return false
 			}
-			e.mark(a, rb.Arg(k))
+			e.m[a] = rb.Arg(k)
 		}
 		lo, ro := lb.First(), rb.First()
 		for ; lo != nil && ro != nil; lo, ro = lo.Next(), ro.Next() {
