@@ -2,6 +2,7 @@ package transforms_test
 
 import (
 	"os"
+	"strconv"
 	"testing"
 	"time"
 
@@ -16,12 +17,8 @@ import (
 // functions, default 2000).
 func BenchmarkCanonicalizeCSE(b *testing.B) {
 	n := 2000
-	if s := os.Getenv("ASC_BENCH_FUNCS"); s != "" {
-		for _, c := range s {
-			n = 0
-			_ = c
-		}
-		n = atoi(s)
+	if v, err := strconv.Atoi(os.Getenv("ASC_BENCH_FUNCS")); err == nil && v > 0 {
+		n = v
 	}
 	var buf bytesBuffer
 	if err := irgen.WriteFuncs(&buf, n); err != nil {
@@ -46,13 +43,6 @@ type bytesBuffer struct{ b []byte }
 
 func (w *bytesBuffer) Write(p []byte) (int, error) { w.b = append(w.b, p...); return len(p), nil }
 
-func atoi(s string) int {
-	n := 0
-	for _, c := range s {
-		n = n*10 + int(c-'0')
-	}
-	return n
-}
 
 func BenchmarkCSE(b *testing.B) {
 	var buf bytesBuffer
