@@ -43,7 +43,6 @@ type bytesBuffer struct{ b []byte }
 
 func (w *bytesBuffer) Write(p []byte) (int, error) { w.b = append(w.b, p...); return len(p), nil }
 
-
 func BenchmarkCSE(b *testing.B) {
 	var buf bytesBuffer
 	if err := irgen.WriteFuncs(&buf, 2000); err != nil {
