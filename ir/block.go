@@ -239,7 +239,7 @@ func (r *Region) Front() *Block {
 
 // Index is the region's position among its parent's regions.
 func (r *Region) Index() int {
-	for i, x := range r.parent.regions {
+	for i, x := range r.parent.regs() {
 		if x == r {
 			return i
 		}

@@ -122,8 +122,8 @@ func (r *Rewriter) EraseOp(op *Operation) {
 }
 
 func (r *Rewriter) eraseTree(op *Operation) {
-	for i := len(op.regions) - 1; i >= 0; i-- {
-		reg := op.regions[i]
+	for i := len(op.regs()) - 1; i >= 0; i-- {
+		reg := op.regs()[i]
 		for len(reg.blocks) > 0 {
 			order := postOrder(reg)
 			for _, b := range order {
@@ -293,7 +293,7 @@ func (r *Rewriter) Clone(op *Operation, m map[*Value]*Value) *Operation {
 	}
 	if r.Listener != nil {
 		r.Listener.OpInserted(c)
-		for _, reg := range c.regions {
+		for _, reg := range c.regs() {
 			for _, b := range reg.blocks {
 				for o := b.first; o != nil; o = o.next {
 					o.Walk(func(x *Operation) bool { r.Listener.OpInserted(x); return true })

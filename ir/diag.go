@@ -56,7 +56,7 @@ func OpError(op *Operation, format string, args ...any) *Diagnostic {
 
 func locPrefix(l Location) string {
 	if f, ok := FileLoc(l); ok {
-		return f.File + ":" + strconv.Itoa(f.Line) + ":" + strconv.Itoa(f.Col) + ": "
+		return f.File + ":" + strconv.Itoa(int(f.Line)) + ":" + strconv.Itoa(int(f.Col)) + ": "
 	}
 	if l == nil {
 		return "loc(unknown): "
@@ -118,12 +118,12 @@ func (s *SourceMgr) print(w io.Writer, d *Diagnostic) {
 	if !ok {
 		return
 	}
-	line, ok := s.Line(f.File, f.Line)
+	line, ok := s.Line(f.File, int(f.Line))
 	if !ok {
 		return
 	}
 	fmt.Fprintln(w, line)
-	col := f.Col - 1
+	col := int(f.Col) - 1
 	if col > len(line) {
 		col = len(line)
 	}

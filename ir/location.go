@@ -19,7 +19,7 @@ var Unknown Location = UnknownLoc{}
 
 type FileLineColLoc struct {
 	File      string
-	Line, Col int
+	Line, Col int32
 }
 
 func (*FileLineColLoc) isLocation() {}

@@ -7,7 +7,6 @@ type Operation struct {
 	operands   []OpOperand
 	results    []Value
 	attrs      []NamedAttr // sorted by name; inherent (property) and discardable together
-	regions    []*Region
 	extra      *opExtra // rarely used parts, kept out of line to keep ops small
 	loc        Location
 	block      *Block
@@ -22,6 +21,7 @@ type Operation struct {
 type opExtra struct {
 	props      Attribute
 	successors []*Block
+	regions    []*Region
 }
 
 // OperationState gathers what is needed to create an operation.
@@ -93,12 +93,15 @@ func NewOperation(st *OperationState) *Operation {
 		op.attrs = append([]NamedAttr(nil), st.Attrs...)
 		SortNamedAttrs(op.attrs)
 	}
-	op.regions = st.Regions
-	for _, r := range op.regions {
+	if len(st.Regions) > 0 {
+		op.ext().regions = st.Regions
+	}
+	for _, r := range st.Regions {
 		r.parent = op
 	}
 	if len(st.Successors) > 0 || st.Props != nil {
-		op.extra = &opExtra{props: st.Props, successors: st.Successors}
+		e := op.ext()
+		e.props, e.successors = st.Props, st.Successors
 	}
 	return op
 }
@@ -289,6 +292,22 @@ func (op *Operation) Props() Attribute {
 	return op.extra.props
 }
 
+// ext returns the op's out-of-line part, creating it on first use.
+func (op *Operation) ext() *opExtra {
+	if op.extra == nil {
+		op.extra = &opExtra{}
+	}
+	return op.extra
+}
+
+// regs returns the op's regions (nil for most ops).
+func (op *Operation) regs() []*Region {
+	if op.extra == nil {
+		return nil
+	}
+	return op.extra.regions
+}
+
 // succs returns the successor blocks (nil for most ops).
 func (op *Operation) succs() []*Block {
 	if op.extra == nil {
@@ -314,9 +333,9 @@ func (op *Operation) SplitAttrs() (inherent, discardable []NamedAttr) {
 
 // --- regions and successors ---
 
-func (op *Operation) NumRegions() int              { return len(op.regions) }
-func (op *Operation) Region(i int) *Region         { return op.regions[i] }
-func (op *Operation) Regions() []*Region           { return op.regions }
+func (op *Operation) NumRegions() int              { return len(op.regs()) }
+func (op *Operation) Region(i int) *Region         { return op.regs()[i] }
+func (op *Operation) Regions() []*Region           { return op.regs() }
 func (op *Operation) NumSuccessors() int           { return len(op.succs()) }
 func (op *Operation) Successor(i int) *Block       { return op.succs()[i] }
 func (op *Operation) Successors() []*Block         { return op.succs() }
@@ -325,7 +344,7 @@ func (op *Operation) SetSuccessor(i int, b *Block) { op.extra.successors[i] = b 
 // AddRegion appends an empty region.
 func (op *Operation) AddRegion() *Region {
 	r := &Region{parent: op}
-	op.regions = append(op.regions, r)
+	op.ext().regions = append(op.ext().regions, r)
 	return r
 }
 
@@ -351,7 +370,7 @@ func (op *Operation) DropAllReferences() {
 		op.operands[i].unlink()
 		op.operands[i].val = nil
 	}
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; o = o.next {
 				o.DropAllReferences()
@@ -387,7 +406,7 @@ func (op *Operation) Walk(fn func(*Operation) bool) {
 	if !fn(op) {
 		return
 	}
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; {
 				next := o.next
@@ -400,7 +419,7 @@ func (op *Operation) Walk(fn func(*Operation) bool) {
 
 // WalkPost visits nested ops before their parent (post-order), tolerating erasure.
 func (op *Operation) WalkPost(fn func(*Operation)) {
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; {
 				next := o.next
@@ -426,7 +445,7 @@ func (op *Operation) Clone(m map[*Value]*Value) *Operation {
 	}
 	st.Types = op.ResultTypes()
 	bm := map[*Block]*Block{}
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		nr := &Region{}
 		r.CloneInto(nr, m, bm)
 		st.Regions = append(st.Regions, nr)

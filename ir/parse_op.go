@@ -117,7 +117,7 @@ func (u UnresolvedOperand) loc(p *OpParser) Location {
 	if u.line == 0 {
 		return p.LocAt(u.Pos)
 	}
-	return &FileLineColLoc{File: p.file, Line: int(u.line) + p.lineBase, Col: int(u.col)}
+	return &FileLineColLoc{File: p.file, Line: u.line + int32(p.lineBase), Col: u.col}
 }
 
 // Loc returns the source location of the use.

@@ -104,17 +104,17 @@ func (p *OpParser) lineCol(off int) (int, int) {
 // LocAt returns the file location of a byte offset.
 func (p *OpParser) LocAt(off int) Location {
 	l, c := p.lineCol(off)
-	return &FileLineColLoc{File: p.file, Line: l, Col: c}
+	return &FileLineColLoc{File: p.file, Line: int32(l), Col: int32(c)}
 }
 
 // CurrentLoc is the location of the current token.
 func (p *OpParser) CurrentLoc() Location {
-	return &FileLineColLoc{File: p.file, Line: int(p.tok.line) + p.lineBase, Col: int(p.tok.col)}
+	return &FileLineColLoc{File: p.file, Line: p.tok.line + int32(p.lineBase), Col: p.tok.col}
 }
 
 // tokLoc is the current token's location as a value (stored inline in operations).
 func (p *OpParser) tokLoc() FileLineColLoc {
-	return FileLineColLoc{File: p.file, Line: int(p.tok.line) + p.lineBase, Col: int(p.tok.col)}
+	return FileLineColLoc{File: p.file, Line: p.tok.line + int32(p.lineBase), Col: p.tok.col}
 }
 
 // Pos is the byte offset of the current token (for errors reported later).
@@ -195,7 +195,7 @@ func (p *OpParser) parseTopLevel() (*Operation, error) {
 		top.remove(f)
 		return f, nil
 	}
-	st := &OperationState{Info: moduleInfo, Loc: &FileLineColLoc{File: p.file, Line: 1 + p.lineBase, Col: 1}}
+	st := &OperationState{Info: moduleInfo, Loc: &FileLineColLoc{File: p.file, Line: int32(1 + p.lineBase), Col: 1}}
 	r := st.AddRegion()
 	r.AddBlock(top)
 	return NewOperation(st), nil
@@ -365,7 +365,7 @@ func (p *OpParser) parseLocInstance() (Location, error) {
 			if err != nil {
 				return nil, err
 			}
-			return &FileLineColLoc{File: s, Line: int(line), Col: int(col)}, nil
+			return &FileLineColLoc{File: s, Line: int32(line), Col: int32(col)}, nil
 		}
 		nl := &NameLoc{Name: s}
 		if p.consumeIf(tLParen) {

@@ -484,9 +484,9 @@ func (p *Printer) printGeneric(op *Operation) {
 		p.printAttrsWhere(op, true)
 		p.WriteString("}>")
 	}
-	if len(op.regions) > 0 {
+	if len(op.regs()) > 0 {
 		p.WriteString(" (")
-		for i, r := range op.regions {
+		for i, r := range op.regs() {
 			if i > 0 {
 				p.WriteString(", ")
 			}

@@ -54,7 +54,7 @@ func (p *Printer) collectAliases(top *Operation) {
 		for i := range op.results {
 			visitType(op.results[i].typ)
 		}
-		for _, r := range op.regions {
+		for _, r := range op.regs() {
 			for _, b := range r.blocks {
 				for _, a := range b.args {
 					visitType(a.typ)

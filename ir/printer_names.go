@@ -79,12 +79,12 @@ func newNameState(top *Operation, generic bool) *nameState {
 	// The top op's own results are numbered first.
 	ns.numberOp(top, root, &nextValue, &nextConflict)
 	var stack []nameFrame
-	for i := len(top.regions) - 1; i >= 0; i-- {
-		stack = append(stack, nameFrame{top.regions[i], nextValue, nextArg, nextConflict, root})
+	for i := len(top.regs()) - 1; i >= 0; i-- {
+		stack = append(stack, nameFrame{top.regs()[i], nextValue, nextArg, nextConflict, root})
 	}
 	// Regions are pushed in order and popped last-first, as MLIR does.
 	stack = stack[:0]
-	for _, r := range top.regions {
+	for _, r := range top.regs() {
 		stack = append(stack, nameFrame{r, nextValue, nextArg, nextConflict, root})
 	}
 	for len(stack) > 0 {
@@ -104,7 +104,7 @@ func newNameState(top *Operation, generic bool) *nameState {
 		ns.numberRegion(f.region, scope, &nextValue, &nextArg, &nextConflict)
 		for _, b := range f.region.blocks {
 			for o := b.first; o != nil; o = o.next {
-				for _, r := range o.regions {
+				for _, r := range o.regs() {
 					stack = append(stack, nameFrame{r, nextValue, nextArg, nextConflict, scope})
 				}
 			}

@@ -30,7 +30,7 @@ func (v *verifier) verifyOp(op *Operation) error {
 			}
 		}
 	}
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for bi, b := range r.blocks {
 			if err := v.verifyBlock(op, r, b, bi); err != nil {
 				return err
@@ -44,7 +44,7 @@ func (v *verifier) verifyOp(op *Operation) error {
 	}
 	// Dominance of uses inside this op's regions, checked once the nested ops are valid.
 	if info.Registered && info.Traits&TraitGraphRegion == 0 {
-		for _, r := range op.regions {
+		for _, r := range op.regs() {
 			if err := v.verifyDominance(r); err != nil {
 				return err
 			}
@@ -107,7 +107,7 @@ func opSummary(op *Operation) string {
 func (v *verifier) verifyTraits(op *Operation) error {
 	t := op.info.Traits
 	if t&TraitSingleBlock != 0 {
-		for i, r := range op.regions {
+		for i, r := range op.regs() {
 			if len(r.blocks) > 1 {
 				return OpError(op, "expects region #%d to have 0 or 1 blocks", i)
 			}
@@ -159,7 +159,7 @@ func verifyIsolated(op *Operation) error {
 				if n.info.Traits&TraitIsolatedFromAbove != 0 {
 					continue
 				}
-				for _, nr := range n.regions {
+				for _, nr := range n.regs() {
 					if err := check(nr); err != nil {
 						return err
 					}
@@ -168,7 +168,7 @@ func verifyIsolated(op *Operation) error {
 		}
 		return nil
 	}
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		if err := check(r); err != nil {
 			return err
 		}
@@ -193,11 +193,11 @@ func definedWithin(v *Value, op *Operation) bool {
 }
 
 func verifySymbolTable(op *Operation) error {
-	if len(op.regions) == 0 || len(op.regions[0].blocks) == 0 {
+	if len(op.regs()) == 0 || len(op.regs()[0].blocks) == 0 {
 		return nil
 	}
 	seen := map[string]*Operation{}
-	for o := op.regions[0].blocks[0].first; o != nil; o = o.next {
+	for o := op.regs()[0].blocks[0].first; o != nil; o = o.next {
 		name, ok := o.Attr("sym_name").(*StringAttr)
 		if !ok {
 			continue

@@ -109,7 +109,7 @@ func (v *DiagVerifier) Handle(d *ir.Diagnostic) {
 func (v *DiagVerifier) handle(d *ir.Diagnostic, isNote bool) {
 	line := 0
 	if f, ok := ir.FileLoc(d.Loc); ok {
-		line = f.Line
+		line = int(f.Line)
 	}
 	for _, e := range v.exps {
 		if e.matched || e.sev != d.Severity || e.line != line {
