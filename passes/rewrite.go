@@ -187,11 +187,8 @@ func (d *driver) simplify(region *ir.Region) (changed, converged bool) {
 func (d *driver) seed(region *ir.Region) {
 	folder := newConstFolder(d.ctx, d.rw)
 	visit := func(x *ir.Operation) bool {
-		if !d.cfg.NoCSEConstants && isConstantOp(x) {
-			if !folder.insert(x) {
-				return false // merged into an earlier constant
-			}
-			return false
+		if !d.cfg.NoCSEConstants && isConstantOp(x) && !folder.insert(x) {
+			return false // merged into an earlier constant
 		}
 		d.add(x)
 		return true
