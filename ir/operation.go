@@ -7,7 +7,7 @@ type Operation struct {
 	operands   []OpOperand
 	results    []Value
 	attrs      []NamedAttr // sorted by name; inherent (property) and discardable together
-	extra      *opExtra // rarely used parts, kept out of line to keep ops small
+	extra      *opExtra    // rarely used parts, kept out of line to keep ops small
 	loc        Location
 	block      *Block
 	prev, next *Operation
