@@ -143,17 +143,17 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 
 // OperandIndex returns the index of a named operand group, or -1.
 func (d *Op) OperandIndex(name string) int {
-	for i, o := range d.Operands {
-		if o.Name == name {
-			return i
-		}
-	}
-	return -1
+	return indexOf(d.Operands, func(o Operand) string { return o.Name }, name)
 }
 
 func (d *Op) resultIndex(name string) int {
-	for i, o := range d.Results {
-		if o.Name == name {
+	return indexOf(d.Results, func(o Operand) string { return o.Name }, name)
+}
+
+// indexOf finds the element named name.
+func indexOf[T any](xs []T, nameOf func(T) string, name string) int {
+	for i, x := range xs {
+		if nameOf(x) == name {
 			return i
 		}
 	}
@@ -161,30 +161,15 @@ func (d *Op) resultIndex(name string) int {
 }
 
 func (d *Op) attrIndex(name string) int {
-	for i, a := range d.Attrs {
-		if a.Name == name {
-			return i
-		}
-	}
-	return -1
+	return indexOf(d.Attrs, func(a Attr) string { return a.Name }, name)
 }
 
 func (d *Op) regionIndex(name string) int {
-	for i, r := range d.Regions {
-		if r.Name == name {
-			return i
-		}
-	}
-	return -1
+	return indexOf(d.Regions, func(r Region) string { return r.Name }, name)
 }
 
 func (d *Op) successorIndex(name string) int {
-	for i, s := range d.Successors {
-		if s.Name == name {
-			return i
-		}
-	}
-	return -1
+	return indexOf(d.Successors, func(s Successor) string { return s.Name }, name)
 }
 
 // groupSizes computes the sizes of operand groups of op: from operandSegmentSizes when the
@@ -269,25 +254,17 @@ func OperandGroup(op *ir.Operation, name string) []*ir.Value {
 }
 
 func (d *Op) operandGroup(op *ir.Operation, i int) []*ir.Value {
-	var buf [8]int
-	sizes, ok := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"))
-	if !ok {
-		return nil
-	}
-	start := 0
-	for j := 0; j < i; j++ {
-		start += sizes[j]
-	}
-	out := make([]*ir.Value, sizes[i])
-	for j := range out {
-		out[j] = op.Operand(start + j)
-	}
-	return out
+	return group(d.Operands, i, op.NumOperands(), op.Attr("operandSegmentSizes"), op.Operand)
 }
 
 func (d *Op) resultGroup(op *ir.Operation, i int) []*ir.Value {
+	return group(d.Results, i, op.NumResults(), op.Attr("resultSegmentSizes"), op.Result)
+}
+
+// group slices group i out of n values (operands or results) laid out per groups.
+func group(groups []Operand, i, n int, segments ir.Attribute, at func(int) *ir.Value) []*ir.Value {
 	var buf [8]int
-	sizes, ok := groupSizesInto(buf[:0], d.Results, op.NumResults(), op.Attr("resultSegmentSizes"))
+	sizes, ok := groupSizesInto(buf[:0], groups, n, segments)
 	if !ok {
 		return nil
 	}
@@ -297,7 +274,7 @@ func (d *Op) resultGroup(op *ir.Operation, i int) []*ir.Value {
 	}
 	out := make([]*ir.Value, sizes[i])
 	for j := range out {
-		out[j] = op.Result(start + j)
+		out[j] = at(start + j)
 	}
 	return out
 }
