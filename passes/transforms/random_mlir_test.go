@@ -25,6 +25,8 @@ type progGen struct {
 	n     int
 	vals  []string // i32 values in scope
 	bools []string // i1 values in scope
+	flts  []string // f32 values in scope
+	vecs  []string // vector<4xi32> values in scope
 }
 
 func (g *progGen) fresh() string { g.n++; return fmt.Sprintf("%%v%d", g.n) }
@@ -41,9 +43,74 @@ func (g *progGen) line(ind, format string, args ...any) {
 
 // scoped runs body and then forgets the values it defined.
 func (g *progGen) scoped(body func()) {
-	v, b := len(g.vals), len(g.bools)
+	v, b, f, w := len(g.vals), len(g.bools), len(g.flts), len(g.vecs)
 	body()
-	g.vals, g.bools = g.vals[:v], g.bools[:b]
+	g.vals, g.bools, g.flts, g.vecs = g.vals[:v], g.bools[:b], g.flts[:f], g.vecs[:w]
+}
+
+func (g *progGen) flt() string { return g.flts[g.r.Intn(len(g.flts))] }
+
+func (g *progGen) vec() string { return g.vecs[g.r.Intn(len(g.vecs))] }
+
+// extra emits the float, i1, vector, switch and execute_region ops.
+func (g *progGen) extra(depth int, ind string) {
+	switch g.r.Intn(9) {
+	case 0:
+		v := g.fresh()
+		g.line(ind, "%s = arith.constant %s : f32", v, []string{"0.0", "-0.0", "1.0", "2.5", "0x7FC00000", "-1.0e+30"}[g.r.Intn(6)])
+		g.flts = append(g.flts, v)
+	case 1:
+		v := g.fresh()
+		g.line(ind, "%s = arith.%s %s, %s : f32", v, []string{"addf", "subf", "mulf", "divf", "maximumf", "minnumf"}[g.r.Intn(6)], g.flt(), g.flt())
+		g.flts = append(g.flts, v)
+	case 2:
+		v, w := g.fresh(), g.fresh()
+		g.line(ind, "%s = arith.sitofp %s : i32 to f32", v, g.val())
+		g.line(ind, "%s = arith.cmpf %s, %s, %s : f32", w, []string{"olt", "oeq", "uge", "une"}[g.r.Intn(4)], g.flt(), v)
+		g.flts, g.bools = append(g.flts, v), append(g.bools, w)
+	case 3:
+		v := g.fresh()
+		g.line(ind, "%s = arith.%s %s, %s : i1", v, []string{"andi", "ori", "xori"}[g.r.Intn(3)], g.boolean(), g.boolean())
+		g.bools = append(g.bools, v)
+	case 4:
+		v := g.fresh()
+		g.line(ind, "%s = arith.constant %s : vector<4xi32>", v, []string{"dense<0>", "dense<1>", "dense<[1, 2, 3, 4]>", "dense<-1>"}[g.r.Intn(4)])
+		g.vecs = append(g.vecs, v)
+	case 5:
+		v := g.fresh()
+		g.line(ind, "%s = arith.%s %s, %s : vector<4xi32>", v, randBinops[g.r.Intn(6)], g.vec(), g.vec())
+		g.vecs = append(g.vecs, v)
+	case 6:
+		v, w := g.fresh(), g.fresh()
+		g.line(ind, "%s = arith.cmpi %s, %s, %s : vector<4xi32>", v, randPreds[g.r.Intn(len(randPreds))], g.vec(), g.vec())
+		g.line(ind, "%s = arith.select %s, %s, %s : vector<4xi1>, vector<4xi32>", w, v, g.vec(), g.vec())
+		g.vecs = append(g.vecs, w)
+	case 7:
+		if depth >= 2 {
+			return
+		}
+		v := g.fresh()
+		arg := []string{"%c0", "%c1", "%n"}[g.r.Intn(3)]
+		g.line(ind, "%s = scf.index_switch %s -> i32", v, arg)
+		for _, c := range []int{0, 4} {
+			g.line(ind, "case %d {", c)
+			g.scoped(func() { g.ops(depth+1, ind+"  "); g.line(ind, "  scf.yield %s : i32", g.val()) })
+			g.line(ind, "}")
+		}
+		g.line(ind, "default {")
+		g.scoped(func() { g.line(ind, "  scf.yield %s : i32", g.val()) })
+		g.line(ind, "}")
+		g.vals = append(g.vals, v)
+	case 8:
+		if depth >= 2 {
+			return
+		}
+		v := g.fresh()
+		g.line(ind, "%s = scf.execute_region -> i32 {", v)
+		g.scoped(func() { g.ops(depth+1, ind+"  "); g.line(ind, "  scf.yield %s : i32", g.val()) })
+		g.line(ind, "}")
+		g.vals = append(g.vals, v)
+	}
 }
 
 var (
@@ -55,7 +122,9 @@ var (
 func (g *progGen) ops(depth int, ind string) {
 	for k := 2 + g.r.Intn(6); k > 0; k-- {
 		switch x := g.r.Float64(); {
-		case x < 0.25:
+		case x < 0.2:
+			g.extra(depth, ind)
+		case x < 0.3:
 			v := g.fresh()
 			g.line(ind, "%s = arith.constant %d : i32", v, randConsts[g.r.Intn(len(randConsts))])
 			g.vals = append(g.vals, v)
@@ -126,11 +195,12 @@ func (g *progGen) ops(depth int, ind string) {
 
 func (g *progGen) function(k int) {
 	g.vals, g.bools = []string{"%a", "%b"}, []string{"%c", "%t", "%f"}
-	g.line("", "func.func @f%d(%%a: i32, %%b: i32, %%c: i1, %%n: index) -> (i32, i32) {", k)
+	g.flts, g.vecs = []string{"%x"}, []string{"%w"}
+	g.line("", "func.func @f%d(%%a: i32, %%b: i32, %%c: i1, %%n: index, %%x: f32, %%w: vector<4xi32>) -> (i32, i32, f32, vector<4xi32>, i1) {", k)
 	g.line("  ", "%%t = arith.constant true\n  %%f = arith.constant false\n  %%c0 = arith.constant 0 : index")
 	g.line("  ", "%%c1 = arith.constant 1 : index\n  %%c4 = arith.constant 4 : index")
 	g.ops(0, "  ")
-	g.line("  ", "return %s, %s : i32, i32\n}", g.val(), g.val())
+	g.line("  ", "return %s, %s, %s, %s, %s : i32, i32, f32, vector<4xi32>, i1\n}", g.val(), g.val(), g.flt(), g.vec(), g.boolean())
 }
 
 func runMLIROpt(in []byte, args ...string) ([]byte, error) {
@@ -172,6 +242,9 @@ func TestRandomProgramsAgainstMLIR(t *testing.T) {
 		g.function(k)
 	}
 	src := []byte(g.sb.String())
+	if path := os.Getenv("ASC_RANDOM_DUMP"); path != "" {
+		_ = os.WriteFile(path, src, 0o644)
+	}
 	for _, pipeline := range [][]string{{"-canonicalize"}, {"-cse"}, {"-cse", "-canonicalize", "-cse"}} {
 		want, err := runMLIROpt(src, pipeline...)
 		if err != nil {
