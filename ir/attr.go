@@ -140,17 +140,29 @@ func BoolAttr(b bool) *IntegerAttr {
 type FloatAttr struct {
 	Type  Type
 	Value float64
+	// Hex keeps the exact bits (upper-case hex digits) of f80/f128 values written in hex,
+	// which a float64 cannot hold.
+	Hex string
 }
 
 func (a *FloatAttr) AttrType() Type { return a.Type }
+
+// text is the literal MLIR prints for the value.
+func (a *FloatAttr) text() string {
+	if a.Hex != "" {
+		return "0x" + a.Hex
+	}
+	return FormatFloat(a.Value, a.Type)
+}
+
 func (a *FloatAttr) Print(p *Printer) {
-	p.WriteString(FormatFloat(a.Value, a.Type))
+	p.WriteString(a.text())
 	p.WriteString(" : ")
 	p.PrintType(a.Type)
 }
 func (a *FloatAttr) Equal(o Attribute) bool {
 	b, ok := o.(*FloatAttr)
-	return ok && TypeEqual(a.Type, b.Type) && math.Float64bits(a.Value) == math.Float64bits(b.Value)
+	return ok && TypeEqual(a.Type, b.Type) && math.Float64bits(a.Value) == math.Float64bits(b.Value) && a.Hex == b.Hex
 }
 
 type StringAttr struct {
@@ -360,6 +372,8 @@ type DenseElementsAttr struct {
 	Splat  bool
 	Ints   []int64
 	Floats []float64
+	// NaNHex keeps the exact bits of NaN elements by index (payloads do not survive float64).
+	NaNHex map[int]string
 }
 
 func (a *DenseElementsAttr) AttrType() Type { return a.Type }
@@ -386,15 +400,24 @@ func (a *DenseElementsAttr) elem(i int, p *Printer) {
 		p.WriteChar(')')
 		return
 	}
+	if (a.isFloat() && i >= len(a.Floats)) || (!a.isFloat() && i >= len(a.Ints)) {
+		return // malformed storage never panics the printer
+	}
 	a.scalar(p, et, i)
 }
 
 func (a *DenseElementsAttr) scalar(p *Printer, et Type, i int) {
 	if _, ok := et.(*FloatType); ok {
-		p.WriteString(FormatFloat(a.Floats[i], et))
+		if h, ok := a.NaNHex[i]; ok {
+			p.WriteString("0x" + h)
+		} else if i < len(a.Floats) {
+			p.WriteString(FormatFloat(a.Floats[i], et))
+		}
 		return
 	}
-	(&IntegerAttr{Type: et, Value: a.Ints[i]}).print(p, false)
+	if i < len(a.Ints) {
+		(&IntegerAttr{Type: et, Value: a.Ints[i]}).print(p, false)
+	}
 }
 
 func (a *DenseElementsAttr) printBody(p *Printer) {

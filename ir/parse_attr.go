@@ -230,6 +230,16 @@ func (p *OpParser) numberToAttr(lit string, neg, isFloat bool, t Type, pos int) 
 	switch tt := t.(type) {
 	case *FloatType:
 		if !isFloat {
+			if strings.HasPrefix(lit, "0x") && tt.Width > 64 {
+				digits := strings.ToUpper(strings.TrimLeft(lit[2:], "0"))
+				if len(digits) > (tt.Width+3)/4 {
+					return nil, p.ErrorAt(pos, "hexadecimal float constant out of range for type")
+				}
+				for len(digits) < (tt.Width+3)/4 {
+					digits = "0" + digits
+				}
+				return &FloatAttr{Type: t, Value: math.NaN(), Hex: digits}, nil
+			}
 			if strings.HasPrefix(lit, "0x") {
 				bits, err := strconv.ParseUint(lit[2:], 16, 64)
 				if err != nil {
@@ -238,7 +248,12 @@ func (p *OpParser) numberToAttr(lit string, neg, isFloat bool, t Type, pos int) 
 				if neg {
 					return nil, p.ErrorAt(pos, "hexadecimal float literal should not have a leading minus")
 				}
-				return &FloatAttr{Type: t, Value: BitsToFloat(bits, tt)}, nil
+				fa := &FloatAttr{Type: t, Value: BitsToFloat(bits, tt)}
+				if math.IsNaN(fa.Value) {
+					// NaN payloads (signalling bits included) do not survive float64.
+					fa.Hex = hexDigits(bits, tt.Width)
+				}
+				return fa, nil
 			}
 			return nil, p.ErrorAt(pos, "unexpected decimal integer literal for a floating point value")
 		}
@@ -314,7 +329,11 @@ func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr,
 		}
 	}
 	if width > 64 {
-		return &IntegerAttr{Type: t, Big: b}, nil
+		a := &IntegerAttr{Type: t, Big: b}
+		if b.IsInt64() {
+			a.Value = b.Int64() // dense storage and folders read the 64-bit value when it fits
+		}
+		return a, nil
 	}
 	var v int64
 	if b.IsInt64() {
@@ -520,13 +539,13 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 		}
 	}
 	if !a.Splat && n > 0 && a.allSame() {
-		a.Splat = true
-		a.Ints = trimTo(a.Ints, 1)
+		// One element is kept: a complex element is a (real, imaginary) pair.
+		k := 1
 		if _, c := et.(*ComplexType); c {
-			a.Floats = trimF(a.Floats, 2)
-		} else {
-			a.Floats = trimF(a.Floats, 1)
+			k = 2
 		}
+		a.Splat = true
+		a.Ints, a.Floats = trimTo(a.Ints, k), trimF(a.Floats, k)
 	}
 	return a, nil
 }
@@ -546,6 +565,14 @@ func trimF(s []float64, n int) []float64 {
 }
 
 func (a *DenseElementsAttr) allSame() bool {
+	if _, c := a.Type.ElementType().(*ComplexType); c && len(a.Ints) > 0 {
+		for i := 2; i+1 < len(a.Ints); i += 2 {
+			if a.Ints[i] != a.Ints[0] || a.Ints[i+1] != a.Ints[1] {
+				return false
+			}
+		}
+		return true
+	}
 	if len(a.Ints) > 1 {
 		for _, v := range a.Ints[1:] {
 			if v != a.Ints[0] {
@@ -671,7 +698,7 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 			case *FloatAttr:
 				a.Floats = append(a.Floats, v.Value)
 			case *IntegerAttr:
-				a.Floats = append(a.Floats, float64(v.Value))
+				a.Ints = append(a.Ints, v.Value)
 			}
 		}
 		return nil
@@ -693,6 +720,12 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 	}
 	switch v := v.(type) {
 	case *FloatAttr:
+		if v.Hex != "" {
+			if a.NaNHex == nil {
+				a.NaNHex = map[int]string{}
+			}
+			a.NaNHex[len(a.Floats)] = v.Hex
+		}
 		a.Floats = append(a.Floats, v.Value)
 	case *IntegerAttr:
 		a.Ints = append(a.Ints, v.Value)
@@ -769,4 +802,13 @@ func fitInt(u uint64, neg bool, width int, signed, unsigned bool) (int64, bool) 
 		return 0, false
 	}
 	return int64(u), true
+}
+
+// hexDigits renders bits as the upper-case, zero-padded hex MLIR prints for a float type.
+func hexDigits(bits uint64, width int) string {
+	d := strings.ToUpper(strconv.FormatUint(bits, 16))
+	for len(d) < (width+3)/4 {
+		d = "0" + d
+	}
+	return d
 }

@@ -145,7 +145,7 @@ func (p *Printer) PrintAttrWithoutType(a Attribute) {
 	case *IntegerAttr:
 		a.print(p, false)
 	case *FloatAttr:
-		p.WriteString(FormatFloat(a.Value, a.Type))
+		p.WriteString(a.text())
 	case *StringAttr:
 		p.WriteQuoted(a.Value)
 	case *DenseElementsAttr:

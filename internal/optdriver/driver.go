@@ -258,7 +258,14 @@ func diagBefore(a, b *ir.Diagnostic) bool {
 	return fa.Col < fb.Col
 }
 
-func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.Writer) error {
+func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.Writer) (err error) {
+	// A bug must surface as a diagnostic and exit status 1, never as a Go crash dump.
+	defer func() {
+		if r := recover(); r != nil {
+			err = ir.Errorf(&ir.FileLineColLoc{File: name, Line: int32(ch.FirstLine), Col: 1},
+				"internal error while processing this input: %v (please report it)", r)
+		}
+	}()
 	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1})
 	if err != nil {
 		return err
