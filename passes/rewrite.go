@@ -468,6 +468,27 @@ func noEffects(op *ir.Operation) bool {
 	return true
 }
 
+// IsMemoryEffectFree reports whether op, and for ops with recursive effects everything
+// nested in it, has no memory effect at all (reads included).
+func IsMemoryEffectFree(op *ir.Operation) bool {
+	if !op.IsRegistered() {
+		return false
+	}
+	if !op.HasTrait(ir.TraitRecursiveMemoryEffects) {
+		return op.HasTrait(ir.TraitPure)
+	}
+	for _, r := range op.Regions() {
+		for _, b := range r.Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				if !IsMemoryEffectFree(o) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
 // IsTriviallyDeadIfUnused reports whether op would be dead were its results unused (it has
 // no side effects), which is what hoisting and erasure need.
 func IsTriviallyDeadIfUnused(op *ir.Operation) bool { return WouldBeTriviallyDead(op) }

@@ -155,7 +155,7 @@ func licm(op *ir.Operation, _ *ir.Context) error {
 }
 
 func canHoist(o, loop *ir.Operation) bool {
-	if o.HasTrait(ir.TraitTerminator) || !o.IsRegistered() || !passes.IsTriviallyDeadIfUnused(o) {
+	if o.HasTrait(ir.TraitTerminator) || !passes.IsMemoryEffectFree(o) {
 		return false
 	}
 	ok := true

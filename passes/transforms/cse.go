@@ -111,27 +111,6 @@ func (c *cse) block(b *ir.Block, s *scope, dom bool) {
 	}
 }
 
-// effectFree reports whether op and, for ops with recursive effects, everything nested in
-// it have no memory effects.
-func effectFree(op *ir.Operation) bool {
-	if !op.IsRegistered() {
-		return false
-	}
-	if !op.HasTrait(ir.TraitRecursiveMemoryEffects) {
-		return op.HasTrait(ir.TraitPure)
-	}
-	for _, r := range op.Regions() {
-		for _, b := range r.Blocks() {
-			for o := b.First(); o != nil; o = o.Next() {
-				if !effectFree(o) {
-					return false
-				}
-			}
-		}
-	}
-	return true
-}
-
 // onlyReads reports whether op's only effects are reads.
 func onlyReads(op *ir.Operation) bool {
 	return op.IsRegistered() && op.HasTrait(ir.TraitMemRead) && !op.HasTrait(ir.TraitRecursiveMemoryEffects)
@@ -170,7 +149,7 @@ func (c *cse) simplify(op *ir.Operation, s *scope, dom bool) {
 			return
 		}
 	}
-	if !effectFree(op) {
+	if !passes.IsMemoryEffectFree(op) {
 		if !onlyReads(op) {
 			return
 		}
