@@ -204,7 +204,7 @@ func (p *OpParser) ParseArgumentList(allowTypeOnly bool) (args []Argument, named
 		return
 	}
 	for {
-		if p.is(tEllipsis) {
+		if p.is(tEllipsis) && p.AllowVariadicArgs {
 			p.advance()
 			variadic = true
 			break

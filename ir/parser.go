@@ -2,6 +2,7 @@ package ir
 
 import (
 	"sort"
+	"strings"
 	"strconv"
 )
 
@@ -28,8 +29,12 @@ type OpParser struct {
 	typeCache       map[string]Type
 	err             *Diagnostic
 	slab            []*Value
-	freeStates      []*OperationState
-	freeMaps        []map[string][]*Value
+	prevEnd         int // end offset of the last consumed token
+	// AllowVariadicArgs lets ParseArgumentList accept a trailing `...` (for ops that have
+	// variadic signatures); func.func does not.
+	AllowVariadicArgs bool
+	freeStates        []*OperationState
+	freeMaps          []map[string][]*Value
 }
 
 type pendingLoc struct {
@@ -65,6 +70,7 @@ func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpPars
 func (p *OpParser) Context() *Context { return p.ctx }
 
 func (p *OpParser) advance() {
+	p.prevEnd = p.tok.end
 	p.tok = p.lex.next()
 }
 
@@ -134,7 +140,23 @@ func (p *OpParser) Errorf(format string, args ...any) error {
 	if p.tok.kind == tError {
 		return p.ErrorAt(p.tok.pos, "%s", p.lex.err)
 	}
+	if strings.HasPrefix(format, "expected") {
+		return p.ErrorAt(p.wrongTokenPos(), format, args...)
+	}
 	return p.ErrorAt(p.tok.pos, format, args...)
+}
+
+// wrongTokenPos is where an unexpected-token error points: the current token, or, when
+// that token starts a later line, the end of the previous one (as MLIR reports it).
+func (p *OpParser) wrongTokenPos() int {
+	if p.prevEnd > 0 && p.prevEnd <= p.tok.pos {
+		for i := p.prevEnd; i < p.tok.pos; i++ {
+			if p.src[i] == '\n' {
+				return p.prevEnd
+			}
+		}
+	}
+	return p.tok.pos
 }
 
 func (p *OpParser) expected(what string) error {

@@ -422,7 +422,13 @@ func parseAttrValue(p *ir.OpParser, c *AttrConstraint) (ir.Attribute, error) {
 	case c.Type != nil:
 		return p.ParseAttribute(c.Type)
 	}
-	return p.ParseAttribute(nil)
+	pos := p.Pos()
+	a, err := p.ParseAttribute(nil)
+	if err == nil && c.Pred != nil && c != AnyAttr && c != TypedAttr && !c.Pred(a) {
+		// A format reading a specific attribute kind rejects others while parsing.
+		return nil, p.ErrorAt(pos, "invalid kind of attribute specified")
+	}
+	return a, err
 }
 
 // finish infers missing types, resolves operands and fills the operation state.
