@@ -2,8 +2,8 @@ package ir
 
 import (
 	"sort"
-	"strings"
 	"strconv"
+	"strings"
 )
 
 // OpParser parses MLIR's textual format. Custom op parsers (OpInfo.Parse) and dialect
