@@ -51,7 +51,7 @@ func Errorf(loc Location, format string, args ...any) *Diagnostic {
 
 // OpError builds MLIR's "'name' op message" error at the op's location.
 func OpError(op *Operation, format string, args ...any) *Diagnostic {
-	return &Diagnostic{Severity: SevError, Loc: op.loc, Msg: "'" + op.Name() + "' op " + fmt.Sprintf(format, args...)}
+	return &Diagnostic{Severity: SevError, Loc: op.Loc(), Msg: "'" + op.Name() + "' op " + fmt.Sprintf(format, args...)}
 }
 
 func locPrefix(l Location) string {

@@ -8,7 +8,6 @@ type Operation struct {
 	results    []Value
 	attrs      []NamedAttr // sorted by name; inherent (property) and discardable together
 	extra      *opExtra    // rarely used parts, kept out of line to keep ops small
-	loc        Location
 	block      *Block
 	prev, next *Operation
 	order      int32 // position within the block, valid while block.orderValid
@@ -22,6 +21,7 @@ type opExtra struct {
 	props      Attribute
 	successors []*Block
 	regions    []*Region
+	loc        Location // a location other than the inline file:line:col one
 }
 
 // OperationState gathers what is needed to create an operation.
@@ -75,14 +75,11 @@ func (s *OperationState) Attr(name string) Attribute {
 
 // NewOperation builds a detached operation from a state whose Info is set.
 func NewOperation(st *OperationState) *Operation {
-	op := &Operation{info: st.Info, loc: st.Loc}
-	if op.loc == nil {
-		if st.inline.File != "" {
-			op.inline = st.inline
-			op.loc = &op.inline
-		} else {
-			op.loc = Unknown
-		}
+	op := &Operation{info: st.Info}
+	if st.Loc != nil {
+		op.SetLoc(st.Loc)
+	} else if st.inline.File != "" {
+		op.inline = st.inline
 	}
 	op.SetOperands(st.Operands)
 	op.results = make([]Value, len(st.Types))
@@ -113,8 +110,36 @@ func (op *Operation) SetScratch(v int32) { op.scratch = v }
 
 func (op *Operation) Info() *OpInfo      { return op.info }
 func (op *Operation) Name() string       { return op.info.Name }
-func (op *Operation) Loc() Location      { return op.loc }
-func (op *Operation) SetLoc(l Location)  { op.loc = l }
+// Loc returns the op's location: most ops hold a file location inline, other kinds live
+// out of line, and an op with neither is at loc(unknown).
+func (op *Operation) Loc() Location {
+	if op.extra != nil && op.extra.loc != nil {
+		return op.extra.loc
+	}
+	if op.inline.File != "" {
+		return &op.inline
+	}
+	return Unknown
+}
+
+// SetLoc changes the op's location.
+func (op *Operation) SetLoc(l Location) {
+	if op.extra != nil {
+		op.extra.loc = nil
+	}
+	op.inline = FileLineColLoc{}
+	switch l := l.(type) {
+	case nil, UnknownLoc:
+	case *FileLineColLoc:
+		if l.File != "" {
+			op.inline = *l
+			return
+		}
+		op.ext().loc = l
+	default:
+		op.ext().loc = l
+	}
+}
 func (op *Operation) Block() *Block      { return op.block }
 func (op *Operation) Next() *Operation   { return op.next }
 func (op *Operation) Prev() *Operation   { return op.prev }
@@ -436,7 +461,7 @@ func (op *Operation) Clone(m map[*Value]*Value) *Operation {
 	if m == nil {
 		m = map[*Value]*Value{}
 	}
-	st := &OperationState{Info: op.info, Loc: op.loc, Props: op.Props(), Attrs: op.attrs}
+	st := &OperationState{Info: op.info, Loc: op.Loc(), Props: op.Props(), Attrs: op.attrs}
 	for _, v := range op.Operands() {
 		if nv, ok := m[v]; ok {
 			v = nv

@@ -215,7 +215,7 @@ func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 				if f, isFwd := p.lookupForward(v); isFwd {
 					d.Note(p.LocAt(f.pos), "prior use here")
 				} else if v.owner != nil {
-					d.Note(v.owner.loc, "prior use here")
+					d.Note(v.owner.Loc(), "prior use here")
 				} else if l := v.ArgLoc(); l != nil {
 					d.Note(l, "prior use here")
 				}
@@ -525,7 +525,7 @@ func (p *OpParser) finishOp(st *OperationState) (*Operation, error) {
 		return nil, err
 	}
 	if ok && l != nil {
-		op.loc = l
+		op.SetLoc(l)
 	}
 	return op, nil
 }

@@ -458,7 +458,7 @@ func (p *OpParser) resolvePendingLocs() error {
 		}
 		switch {
 		case pl.op != nil:
-			pl.op.loc = l
+			pl.op.SetLoc(l)
 		case pl.value != nil:
 			pl.value.SetArgLoc(l)
 		case pl.deferred != nil:

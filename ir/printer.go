@@ -397,7 +397,7 @@ func (p *Printer) printOp(op *Operation) {
 	}
 	if p.opts.DebugInfo {
 		p.WriteChar(' ')
-		p.printLocRef(op.loc)
+		p.printLocRef(op.Loc())
 	}
 }
 

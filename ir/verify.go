@@ -86,7 +86,7 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 	if needsTerminator && last.info.Registered && last.info.Traits&TraitTerminator == 0 {
 		d := OpError(parent, "block with no terminator, has ")
 		d.Msg = fmt.Sprintf("block with no terminator, has %s", opSummary(last))
-		d.Loc = last.loc
+		d.Loc = last.Loc()
 		return d
 	}
 	for _, s := range last.succs() {
@@ -152,7 +152,7 @@ func verifyIsolated(op *Operation) error {
 					v := n.operands[i].val
 					if v == nil || !definedWithin(v, op) {
 						d := OpError(n, "using value defined outside the region")
-						d.Note(op.loc, "required by region isolation constraints")
+						d.Note(op.Loc(), "required by region isolation constraints")
 						return d
 					}
 				}
@@ -203,8 +203,8 @@ func verifySymbolTable(op *Operation) error {
 			continue
 		}
 		if prev, dup := seen[name.Value]; dup {
-			d := Errorf(o.loc, "redefinition of symbol named '%s'", name.Value)
-			d.Note(prev.loc, "see existing symbol definition here")
+			d := Errorf(o.Loc(), "redefinition of symbol named '%s'", name.Value)
+			d.Note(prev.Loc(), "see existing symbol definition here")
 			return d
 		}
 		seen[name.Value] = o
@@ -339,7 +339,7 @@ func (v *verifier) verifyDominance(r *Region) error {
 						} else if def.block != nil && def.block.parent != r {
 							where = "op in a parent region"
 						}
-						d.Note(def.loc, "operand defined here (%s)", where)
+						d.Note(def.Loc(), "operand defined here (%s)", where)
 					}
 					return d
 				}
