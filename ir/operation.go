@@ -108,8 +108,9 @@ func NewOperation(st *OperationState) *Operation {
 func (op *Operation) Scratch() int32     { return op.scratch }
 func (op *Operation) SetScratch(v int32) { op.scratch = v }
 
-func (op *Operation) Info() *OpInfo      { return op.info }
-func (op *Operation) Name() string       { return op.info.Name }
+func (op *Operation) Info() *OpInfo { return op.info }
+func (op *Operation) Name() string  { return op.info.Name }
+
 // Loc returns the op's location: most ops hold a file location inline, other kinds live
 // out of line, and an op with neither is at loc(unknown).
 func (op *Operation) Loc() Location {
