@@ -17,15 +17,8 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 	case tString:
 		s := decodeString(p.textBytes())
 		p.advance()
-		a := &StringAttr{Value: s}
-		if p.consumeIf(tColon) {
-			t, err := p.ParseType()
-			if err != nil {
-				return nil, err
-			}
-			a.Type = t
-		}
-		return a, nil
+		t, err := p.parseOptionalColonType()
+		return &StringAttr{Value: s, Type: t}, err
 	case tLSquare:
 		p.advance()
 		arr := &ArrayAttr{}
@@ -99,15 +92,18 @@ func (p *OpParser) parseOpaqueBuiltinAttr(kw string) (Attribute, error) {
 		return nil, p.Errorf("distinct attributes are not supported")
 	}
 	a := &OpaqueAttr{Text: normalizeSpace(body)}
-	if (kw == "sparse" || kw == "dense_resource") && p.is(tColon) {
-		p.advance()
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, err
-		}
-		a.Type = t
+	if kw == "sparse" || kw == "dense_resource" {
+		a.Type, err = p.parseOptionalColonType()
 	}
-	return a, nil
+	return a, err
+}
+
+// parseOptionalColonType parses a trailing `: type` if present (nil when absent).
+func (p *OpParser) parseOptionalColonType() (Type, error) {
+	if !p.consumeIf(tColon) {
+		return nil, nil
+	}
+	return p.ParseType()
 }
 
 // normalizeSpace collapses whitespace runs so verbatim attributes print canonically.
@@ -181,16 +177,11 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 		return nil, err
 	}
 	a := &OpaqueAttr{Text: body}
-	if p.is(tColon) && typ == nil {
+	if typ == nil {
 		// `#dialect.attr : type` keeps its type.
-		p.advance()
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, err
-		}
-		a.Type = t
+		a.Type, err = p.parseOptionalColonType()
 	}
-	return a, nil
+	return a, err
 }
 
 func (p *OpParser) parseNumberAttr(typ Type) (Attribute, error) {

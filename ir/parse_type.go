@@ -2,6 +2,7 @@ package ir
 
 import (
 	"strconv"
+	"strings"
 )
 
 // ParseType parses any type, including aliases and dialect types.
@@ -323,7 +324,7 @@ func isLayoutAttr(a Attribute) bool {
 	if !ok {
 		return false
 	}
-	return len(o.Text) > 7 && (o.Text[:7] == "strided" || o.Text[:10] == "affine_map")
+	return strings.HasPrefix(o.Text, "strided") || strings.HasPrefix(o.Text, "affine_map")
 }
 
 func (p *OpParser) parseTensor() (Type, error) {
