@@ -95,25 +95,8 @@ func parseFor(p *ir.OpParser, st *ir.OperationState) error {
 		if err := p.Expect("("); err != nil {
 			return err
 		}
-		for {
-			a, err := p.ParseOperand()
-			if err != nil {
-				return err
-			}
-			if err := p.Expect("="); err != nil {
-				return err
-			}
-			init, err := p.ParseOperand()
-			if err != nil {
-				return err
-			}
-			iterArgs = append(iterArgs, ir.Argument{Name: a})
-			inits = append(inits, init)
-			if !p.OptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.Expect(")"); err != nil {
+		var err error
+		if iterArgs, inits, err = parseAssignmentList(p); err != nil {
 			return err
 		}
 		if err := p.Expect("->"); err != nil {
@@ -332,25 +315,8 @@ func parseWhile(p *ir.OpParser, st *ir.OperationState) error {
 	var args []ir.Argument
 	var inits []ir.UnresolvedOperand
 	if p.OptionalPunct("(") {
-		for !p.IsPunct(")") {
-			a, err := p.ParseOperand()
-			if err != nil {
-				return err
-			}
-			if err := p.Expect("="); err != nil {
-				return err
-			}
-			init, err := p.ParseOperand()
-			if err != nil {
-				return err
-			}
-			args = append(args, ir.Argument{Name: a, Loc: a.Loc(p)})
-			inits = append(inits, init)
-			if !p.OptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.Expect(")"); err != nil {
+		var err error
+		if args, inits, err = parseAssignmentList(p); err != nil {
 			return err
 		}
 	}
@@ -390,6 +356,32 @@ func parseWhile(p *ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	return p.ParseOptionalAttrDictWithKeyword(st)
+}
+
+// parseAssignmentList parses `%arg = %init, ...)` after its opening parenthesis: the
+// region arguments (typed later by the caller) and the values that initialise them.
+func parseAssignmentList(p *ir.OpParser) ([]ir.Argument, []ir.UnresolvedOperand, error) {
+	var args []ir.Argument
+	var inits []ir.UnresolvedOperand
+	for !p.IsPunct(")") {
+		a, err := p.ParseOperand()
+		if err != nil {
+			return nil, nil, err
+		}
+		if err := p.Expect("="); err != nil {
+			return nil, nil, err
+		}
+		init, err := p.ParseOperand()
+		if err != nil {
+			return nil, nil, err
+		}
+		args = append(args, ir.Argument{Name: a, Loc: a.Loc(p)})
+		inits = append(inits, init)
+		if !p.OptionalPunct(",") {
+			break
+		}
+	}
+	return args, inits, p.Expect(")")
 }
 
 func printWhile(p *ir.Printer, op *ir.Operation) {
