@@ -134,11 +134,6 @@ func parseFor(p *ir.OpParser, st *ir.OperationState) error {
 	}
 	st.Operands = append(bvs, ivs...)
 	args := append([]ir.Argument{{Name: iv, Type: ivType, Loc: iv.Loc(p)}}, iterArgs...)
-	for i := range args {
-		if args[i].Loc == nil {
-			args[i].Loc = args[i].Name.Loc(p)
-		}
-	}
 	r := st.AddRegion()
 	if err := p.ParseRegion(r, args, false); err != nil {
 		return err
