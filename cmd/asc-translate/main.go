@@ -103,50 +103,15 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 // translate translates every chunk of the input into out; it reports false (with
 // diagnostics on stderr) if any chunk fails, and the caller then writes nothing.
 func (o *options) translate(in string, stdin io.Reader, out *bytes.Buffer, stderr io.Writer) bool {
-	var src []byte
-	var name string
-	var err error
-	if in == "-" {
-		var buf bytes.Buffer
-		_, err = buf.ReadFrom(stdin)
-		src, name = buf.Bytes(), "<stdin>"
-	} else {
-		src, name, err = cli.ReadInput(in)
-	}
+	src, name, err := cli.ReadSource(in, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "asc-translate: cannot open input: %v\n", err)
 		return false
 	}
 	ctx := all.NewContext()
 	ctx.AllowUnregistered = o.allowUnregistered
-	sm := ir.NewSourceMgr()
-	sm.Add(name, src)
-	ok := true
-	for i, ch := range cli.SplitInput(src, o.split) {
-		if i > 0 {
-			out.WriteString("// -----\n")
-		}
-		var dv *cli.DiagVerifier
-		if o.verifyDiagnostics {
-			dv = cli.NewDiagVerifier(name, ch.Src, ch.FirstLine)
-		}
-		if err := o.translateChunk(ctx, name, ch, out); err != nil {
-			for _, d := range ir.AsDiagnostics(err) {
-				if dv != nil {
-					dv.Handle(d)
-				} else {
-					sm.Print(stderr, d)
-				}
-			}
-			if dv == nil {
-				ok = false
-			}
-		}
-		if dv != nil && !dv.Finish(stderr) {
-			ok = false
-		}
-	}
-	return ok
+	chunks := &cli.Chunks{Name: name, Src: src, Split: o.split, Verify: o.verifyDiagnostics, Stderr: stderr, Out: out}
+	return chunks.Run(ctx, func(ch cli.Chunk) error { return o.translateChunk(ctx, name, ch, out) })
 }
 
 func (o *options) translateChunk(ctx *ir.Context, name string, ch cli.Chunk, out *bytes.Buffer) error {

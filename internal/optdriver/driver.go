@@ -4,12 +4,9 @@ package optdriver
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"io"
-	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -157,21 +154,11 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 		return 0
 	}
 	ctx.AllowUnregistered = o.allowUnregistered
-	var src []byte
-	var name string
-	if in == "-" {
-		var buf bytes.Buffer
-		_, err = buf.ReadFrom(stdin)
-		src, name = buf.Bytes(), "<stdin>"
-	} else {
-		src, name, err = cli.ReadInput(in)
-	}
+	src, name, err := cli.ReadSource(in, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "ascopt: cannot open input: %v\n", err)
 		return 1
 	}
-	sm := ir.NewSourceMgr()
-	sm.Add(name, src)
 	// Output streams straight to its destination; a file output goes through a temporary
 	// file that only replaces the target when everything succeeded.
 	var dest io.Writer = stdout
@@ -185,50 +172,8 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 		dest = outFile
 	}
 	w := bufio.NewWriterSize(dest, 1<<16)
-	failed := false
-	for i, ch := range cli.SplitInput(src, o.split) {
-		if i > 0 {
-			w.WriteString("// -----\n")
-		}
-		var dv *cli.DiagVerifier
-		if o.verifyDiagnostics {
-			dv = cli.NewDiagVerifier(name, ch.Src, ch.FirstLine)
-		}
-		// Warnings and remarks passes emit while the chunk is processed are collected and
-		// reported in source order (passes on functions run in parallel).
-		var emitted []*ir.Diagnostic
-		var emitMu sync.Mutex
-		ctx.DiagHandler = func(d *ir.Diagnostic) {
-			emitMu.Lock()
-			emitted = append(emitted, d)
-			emitMu.Unlock()
-		}
-		err := o.processChunk(ctx, name, ch, w)
-		ctx.DiagHandler = nil
-		sort.SliceStable(emitted, func(i, j int) bool { return diagBefore(emitted[i], emitted[j]) })
-		for _, d := range emitted {
-			if dv != nil {
-				dv.Handle(d)
-			} else {
-				sm.Print(stderr, d)
-			}
-		}
-		if err != nil {
-			for _, d := range ir.AsDiagnostics(err) {
-				if dv != nil {
-					dv.Handle(d)
-				} else {
-					sm.Print(stderr, d)
-				}
-			}
-			if dv == nil {
-				failed = true
-			}
-		}
-		if dv != nil && !dv.Finish(stderr) {
-			failed = true
-		}
-	}
+	chunks := &cli.Chunks{Name: name, Src: src, Split: o.split, Verify: o.verifyDiagnostics, Stderr: stderr, Out: w}
+	failed := !chunks.Run(ctx, func(ch cli.Chunk) error { return o.processChunk(ctx, name, ch, w) })
 	if err := w.Flush(); err != nil {
 		fmt.Fprintf(stderr, "ascopt: cannot write output: %v\n", err)
 		return 1
@@ -243,19 +188,6 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 		}
 	}
 	return 0
-}
-
-// diagBefore orders diagnostics by source position (those without one first).
-func diagBefore(a, b *ir.Diagnostic) bool {
-	fa, oka := ir.FileLoc(a.Loc)
-	fb, okb := ir.FileLoc(b.Loc)
-	if !oka || !okb {
-		return !oka && okb
-	}
-	if fa.Line != fb.Line {
-		return fa.Line < fb.Line
-	}
-	return fa.Col < fb.Col
 }
 
 func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.Writer) (err error) {

@@ -1,0 +1,98 @@
+package cli
+
+import (
+	"bytes"
+	"io"
+	"sort"
+	"sync"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// ReadSource reads a file, or r for "-", returning the name diagnostics use.
+func ReadSource(path string, r io.Reader) ([]byte, string, error) {
+	if path == "-" || path == "" {
+		var buf bytes.Buffer
+		_, err := buf.ReadFrom(r)
+		return buf.Bytes(), "<stdin>", err
+	}
+	return ReadInput(path)
+}
+
+// Chunks runs a tool over the `// -----` chunks of one input, as mlir-opt and
+// mlir-translate do: `// -----` separates the outputs, diagnostics (errors returned by
+// process and warnings emitted through the context while it runs, in source order) go to
+// the -verify-diagnostics checker or to Stderr with quoted source lines.
+type Chunks struct {
+	Name   string
+	Src    []byte
+	Split  bool
+	Verify bool
+	Stderr io.Writer
+	// Out receives the separators between chunk outputs.
+	Out io.Writer
+}
+
+// Run calls process for each chunk and reports whether every chunk succeeded (with
+// Verify: whether every expectation was met).
+func (c *Chunks) Run(ctx *ir.Context, process func(Chunk) error) bool {
+	sm := ir.NewSourceMgr()
+	sm.Add(c.Name, c.Src)
+	ok := true
+	for i, ch := range SplitInput(c.Src, c.Split) {
+		if i > 0 {
+			io.WriteString(c.Out, "// -----\n")
+		}
+		var dv *DiagVerifier
+		if c.Verify {
+			dv = NewDiagVerifier(c.Name, ch.Src, ch.FirstLine)
+		}
+		report := func(d *ir.Diagnostic) {
+			if dv != nil {
+				dv.Handle(d)
+			} else {
+				sm.Print(c.Stderr, d)
+			}
+		}
+		// Passes on functions run in parallel, so emitted diagnostics are collected and
+		// sorted by position before they are reported.
+		var emitted []*ir.Diagnostic
+		var mu sync.Mutex
+		ctx.DiagHandler = func(d *ir.Diagnostic) {
+			mu.Lock()
+			emitted = append(emitted, d)
+			mu.Unlock()
+		}
+		err := process(ch)
+		ctx.DiagHandler = nil
+		sort.SliceStable(emitted, func(i, j int) bool { return diagBefore(emitted[i], emitted[j]) })
+		for _, d := range emitted {
+			report(d)
+		}
+		if err != nil {
+			for _, d := range ir.AsDiagnostics(err) {
+				report(d)
+			}
+			if dv == nil {
+				ok = false
+			}
+		}
+		if dv != nil && !dv.Finish(c.Stderr) {
+			ok = false
+		}
+	}
+	return ok
+}
+
+// diagBefore orders diagnostics by source position (those without one first).
+func diagBefore(a, b *ir.Diagnostic) bool {
+	fa, oka := ir.FileLoc(a.Loc)
+	fb, okb := ir.FileLoc(b.Loc)
+	if !oka || !okb {
+		return !oka && okb
+	}
+	if fa.Line != fb.Line {
+		return fa.Line < fb.Line
+	}
+	return fa.Col < fb.Col
+}
