@@ -270,15 +270,20 @@ func (p *OpParser) parseDims(allowDynamic, allowScalable bool) ([]int64, []bool,
 	}
 }
 
+// parseUnrankedElem parses the `x elem` that follows `*` in unranked shaped types.
+func (p *OpParser) parseUnrankedElem() (Type, error) {
+	if !p.consumeX() {
+		return nil, p.expected("'x' in dimension list")
+	}
+	return p.ParseType()
+}
+
 func (p *OpParser) parseMemRef() (Type, error) {
 	if err := p.expect(tLess, "in memref type"); err != nil {
 		return nil, err
 	}
 	if p.consumeIf(tStar) {
-		if !p.consumeX() {
-			return nil, p.expected("'x' in dimension list")
-		}
-		et, err := p.ParseType()
+		et, err := p.parseUnrankedElem()
 		if err != nil {
 			return nil, err
 		}
@@ -332,10 +337,7 @@ func (p *OpParser) parseTensor() (Type, error) {
 		return nil, err
 	}
 	if p.consumeIf(tStar) {
-		if !p.consumeX() {
-			return nil, p.expected("'x' in dimension list")
-		}
-		et, err := p.ParseType()
+		et, err := p.parseUnrankedElem()
 		if err != nil {
 			return nil, err
 		}
