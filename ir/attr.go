@@ -503,33 +503,26 @@ func FormatFloat(v float64, t Type) string {
 		if back, err := strconv.ParseFloat(s, 64); err == nil && math.Float64bits(RoundToType(back, ft)) == math.Float64bits(v) {
 			return s
 		}
-		if s, ok := shortestDecimal(v, ft); ok {
+		if s, ok := defaultDecimal(v, ft); ok {
 			return s
 		}
 	}
 	return "0x" + hexBits(v, ft)
 }
 
-// shortestDecimal mimics APFloat's default rendering: the fewest digits that read back
-// exactly, in positional form when it needs at most three padding zeros, else scientific.
-func shortestDecimal(v float64, ft *FloatType) (string, bool) {
-	bits := 64
-	if ft.Width <= 32 {
-		bits = 32
+// defaultDecimal mimics APFloat's default rendering: the exact value rounded to
+// 2 + precision*59/196 significant digits (Steele and White's bound, enough to read back),
+// trailing zeros dropped, positional when it needs at most three padding zeros.
+func defaultDecimal(v float64, ft *FloatType) (string, bool) {
+	digits := 2 + (ft.Mant+1)*59/196
+	if digits > 17 {
+		digits = 17 // values are held as float64; more digits would only show its error
 	}
-	if ft.Width < 32 {
-		// Half types: shortest digits that round back to the same half value.
-		for prec := 1; prec <= 17; prec++ {
-			s := strconv.FormatFloat(v, 'e', prec-1, 64)
-			back, _ := strconv.ParseFloat(s, 64)
-			if math.Float64bits(RoundToType(back, ft)) == math.Float64bits(v) {
-				return positional(s)
-			}
-		}
-		return "", false
-	}
-	s := strconv.FormatFloat(v, 'e', -1, bits)
-	return positional(s)
+	s := strconv.FormatFloat(v, 'e', digits-1, 64)
+	e := strings.IndexByte(s, 'e')
+	m := strings.TrimRight(s[:e], "0")
+	m = strings.TrimSuffix(m, ".")
+	return positional(m + s[e:])
 }
 
 // positional converts Go's `d.ddde±XX` into APFloat-style text; false when it has no point.

@@ -87,6 +87,11 @@ func TestFloatFormatting(t *testing.T) {
 		{123456789.0, ir.F64, "0x419D6F3454000000"},
 		{ir.RoundToType(0.3, ir.F16), ir.F16, "3.000490e-01"},
 		{ir.RoundToType(1.5e-10, ir.F32), ir.F32, "1.500000e-10"},
+		// Past six digits MLIR prints the type's default digit count, not the shortest.
+		{ir.RoundToType(-1.23697901, ir.F32), ir.F32, "-1.23697901"},
+		{ir.RoundToType(1.2345678, ir.F32), ir.F32, "1.23456776"},
+		{ir.RoundToType(1.23456789e30, ir.F32), ir.F32, "1.23456789E+30"},
+		{0.000012345678, ir.F64, "1.2345677999999999E-5"},
 	} {
 		if got := ir.FormatFloat(c.v, c.t); got != c.want {
 			t.Errorf("FormatFloat(%v, %s) = %s, want %s", c.v, c.t.Name, got, c.want)

@@ -86,15 +86,25 @@ func NormalizeArgs(args []string) []string {
 }
 
 // AtomicFile is an output file written under a temporary name and renamed into place on
-// Commit; Abort (safe after Commit) removes the temporary file.
+// Commit; Abort (safe after Commit) removes the temporary file. Targets that are not regular
+// files (/dev/stdout, /dev/null, a pipe) are written in place: renaming over them would
+// replace the device node with a plain file.
 type AtomicFile struct {
 	*os.File
-	path string
-	done bool
+	path   string
+	direct bool
+	done   bool
 }
 
 // CreateAtomic starts an atomic write of path.
 func CreateAtomic(path string) (*AtomicFile, error) {
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &AtomicFile{File: f, path: path, direct: true}, nil
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path)+"-*")
 	if err != nil {
 		return nil, err
@@ -108,6 +118,9 @@ func (a *AtomicFile) Commit() error {
 		return err
 	}
 	a.done = true
+	if a.direct {
+		return nil
+	}
 	return os.Rename(a.Name(), a.path)
 }
 
@@ -115,29 +128,24 @@ func (a *AtomicFile) Commit() error {
 func (a *AtomicFile) Abort() {
 	if !a.done {
 		a.File.Close()
-		os.Remove(a.Name())
+		if !a.direct {
+			os.Remove(a.Name())
+		}
 	}
 }
 
 // WriteFileAtomic writes data to path through a temporary file so that a failure never
 // leaves a partial output behind.
 func WriteFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, ".tmp-"+filepath.Base(path)+"-*")
+	f, err := CreateAtomic(path)
 	if err != nil {
 		return err
 	}
-	tmp := f.Name()
+	defer f.Abort()
 	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(tmp)
 		return err
 	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return os.Rename(tmp, path)
+	return f.Commit()
 }
 
 // ReadInput reads a file, or standard input for "-" or "".
