@@ -38,7 +38,8 @@ func (b *Block) ParentOp() *Operation {
 
 // AddArg appends an argument.
 func (b *Block) AddArg(t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, index: int32(len(b.args))}
+	v := new(Value)
+	*v = argValue(t, b, len(b.args))
 	b.args = append(b.args, v)
 	b.argLocs = append(b.argLocs, loc)
 	return v
@@ -46,7 +47,8 @@ func (b *Block) AddArg(t Type, loc Location) *Value {
 
 // InsertArg inserts an argument at index i.
 func (b *Block) InsertArg(i int, t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b}
+	v := new(Value)
+	*v = argValue(t, b, i)
 	b.args = append(b.args, nil)
 	copy(b.args[i+1:], b.args[i:])
 	b.args[i] = v
@@ -54,7 +56,7 @@ func (b *Block) InsertArg(i int, t Type, loc Location) *Value {
 	copy(b.argLocs[i+1:], b.argLocs[i:])
 	b.argLocs[i] = loc
 	for j := i; j < len(b.args); j++ {
-		b.args[j].index = int32(j)
+		b.args[j].setArgIndex(j)
 	}
 	return v
 }
@@ -64,7 +66,7 @@ func (b *Block) EraseArg(i int) {
 	b.args = append(b.args[:i:i], b.args[i+1:]...)
 	b.argLocs = append(b.argLocs[:i:i], b.argLocs[i+1:]...)
 	for j := i; j < len(b.args); j++ {
-		b.args[j].index = int32(j)
+		b.args[j].setArgIndex(j)
 	}
 }
 

@@ -71,8 +71,8 @@ func (r *Rewriter) ReplaceOp(op *Operation, vals []*Value) {
 	if r.Listener != nil {
 		r.Listener.OpReplaced(op, vals)
 	}
-	for i := range op.results {
-		r.ReplaceAllUsesWith(&op.results[i], vals[i])
+	for i := range op.resultArr() {
+		r.ReplaceAllUsesWith(&op.resultArr()[i], vals[i])
 	}
 	r.EraseOp(op)
 }
@@ -142,8 +142,8 @@ func (r *Rewriter) eraseTree(op *Operation) {
 		}
 	}
 	r.Listener.OpErased(op)
-	for i := range op.results {
-		op.results[i].dropAllUses()
+	for i := range op.resultArr() {
+		op.resultArr()[i].dropAllUses()
 	}
 	op.Erase()
 }

@@ -1,6 +1,10 @@
 package ir
 
-import "strconv"
+import (
+	"strconv"
+	"sync"
+	"sync/atomic"
+)
 
 // Location says where an operation or value came from.
 type Location interface {
@@ -125,4 +129,47 @@ func FileLoc(l Location) (*FileLineColLoc, bool) {
 		}
 	}
 	return nil, false
+}
+
+// inlineLoc is a file:line:col location stored by value inside an op; the file is an
+// index into a process-wide table so the op carries 12 bytes rather than a string.
+type inlineLoc struct {
+	file      int32 // 1-based index into files.names; 0 means no location
+	line, col int32
+}
+
+func (l inlineLoc) location() *FileLineColLoc {
+	return &FileLineColLoc{File: fileName(l.file), Line: l.line, Col: l.col}
+}
+
+// files interns the file names of inline locations. Lookups take no lock: a run sees a
+// handful of names, so the read path is a sync.Map hit.
+var files struct {
+	mu    sync.Mutex
+	index sync.Map // string -> int32
+	names atomic.Pointer[[]string]
+}
+
+func internFile(name string) int32 {
+	if i, ok := files.index.Load(name); ok {
+		return i.(int32)
+	}
+	files.mu.Lock()
+	defer files.mu.Unlock()
+	if i, ok := files.index.Load(name); ok {
+		return i.(int32)
+	}
+	var names []string
+	if p := files.names.Load(); p != nil {
+		names = *p
+	}
+	names = append(names[:len(names):len(names)], name)
+	files.names.Store(&names)
+	i := int32(len(names))
+	files.index.Store(name, i)
+	return i
+}
+
+func fileName(i int32) string {
+	return (*files.names.Load())[i-1]
 }

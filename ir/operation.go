@@ -1,19 +1,45 @@
 package ir
 
+import "unsafe"
+
 // Operation is the one generic IR node. Registered ops point at their OpInfo; typed views in
 // dialect packages wrap *Operation and never hold state of their own.
 type Operation struct {
-	info       *OpInfo
-	operands   []OpOperand
-	results    []Value
-	attrs      []NamedAttr // sorted by name; inherent (property) and discardable together
-	extra      *opExtra    // rarely used parts, kept out of line to keep ops small
+	info *OpInfo
+	// Operands, results and attributes are arrays of nOperands, nResults and nAttrs
+	// entries addressed by their first element: a pointer and a count instead of a slice
+	// header each keeps the op at 96 bytes, which matters with millions of ops.
+	operands   *OpOperand
+	results    *Value
+	attrs      *NamedAttr // sorted by name; inherent (property) and discardable together
+	extra      *opExtra   // rarely used parts, kept out of line to keep ops small
 	block      *Block
 	prev, next *Operation
+	nOperands  int32
+	nResults   int32
+	nAttrs     int32
 	order      int32 // position within the block, valid while block.orderValid
 	scratch    int32 // free for the pass running on the op (see Scratch)
-	// inline holds the parser's file location without a separate allocation.
-	inline FileLineColLoc
+	// loc is the parser's file location, held without a separate allocation.
+	loc inlineLoc
+}
+
+func (op *Operation) operandArr() []OpOperand { return unsafe.Slice(op.operands, op.nOperands) }
+func (op *Operation) resultArr() []Value      { return unsafe.Slice(op.results, op.nResults) }
+func (op *Operation) attrArr() []NamedAttr    { return unsafe.Slice(op.attrs, op.nAttrs) }
+
+func (op *Operation) setOperandArr(a []OpOperand) {
+	op.operands, op.nOperands = unsafe.SliceData(a), int32(len(a))
+}
+
+func (op *Operation) setAttrArr(a []NamedAttr) {
+	op.attrs, op.nAttrs = unsafe.SliceData(a), int32(len(a))
+}
+
+// opWithResult is an op and its single result in one allocation, the commonest shape.
+type opWithResult struct {
+	op  Operation
+	res [1]Value
 }
 
 // opExtra holds the verbatim properties of unregistered ops and branch successors.
@@ -36,7 +62,7 @@ type OperationState struct {
 	Regions    []*Region
 	Successors []*Block
 	// inline is a parser-provided location used when Loc is nil.
-	inline FileLineColLoc
+	inline inlineLoc
 }
 
 // Location returns the state's location (the parser's inline one when Loc is unset).
@@ -44,9 +70,8 @@ func (s *OperationState) Location() Location {
 	if s.Loc != nil {
 		return s.Loc
 	}
-	if s.inline.File != "" {
-		l := s.inline
-		return &l
+	if s.inline.file != 0 {
+		return s.inline.location()
 	}
 	return Unknown
 }
@@ -75,20 +100,33 @@ func (s *OperationState) Attr(name string) Attribute {
 
 // NewOperation builds a detached operation from a state whose Info is set.
 func NewOperation(st *OperationState) *Operation {
-	op := &Operation{info: st.Info}
+	var op *Operation
+	if len(st.Types) == 1 {
+		ow := &opWithResult{}
+		op = &ow.op
+		op.results, op.nResults = &ow.res[0], 1
+		ow.res[0] = resultValue(st.Types[0], op, 0)
+	} else {
+		op = &Operation{}
+		if len(st.Types) > 0 {
+			res := make([]Value, len(st.Types))
+			for i, t := range st.Types {
+				res[i] = resultValue(t, op, i)
+			}
+			op.results, op.nResults = unsafe.SliceData(res), int32(len(res))
+		}
+	}
+	op.info = st.Info
 	if st.Loc != nil {
 		op.SetLoc(st.Loc)
-	} else if st.inline.File != "" {
-		op.inline = st.inline
+	} else if st.inline.file != 0 {
+		op.loc = st.inline
 	}
 	op.SetOperands(st.Operands)
-	op.results = make([]Value, len(st.Types))
-	for i, t := range st.Types {
-		op.results[i] = Value{typ: t, owner: op, index: int32(i)}
-	}
 	if len(st.Attrs) > 0 {
-		op.attrs = append([]NamedAttr(nil), st.Attrs...)
-		SortNamedAttrs(op.attrs)
+		attrs := append([]NamedAttr(nil), st.Attrs...)
+		SortNamedAttrs(attrs)
+		op.setAttrArr(attrs)
 	}
 	if len(st.Regions) > 0 {
 		op.ext().regions = st.Regions
@@ -117,8 +155,8 @@ func (op *Operation) Loc() Location {
 	if op.extra != nil && op.extra.loc != nil {
 		return op.extra.loc
 	}
-	if op.inline.File != "" {
-		return &op.inline
+	if op.loc.file != 0 {
+		return op.loc.location()
 	}
 	return Unknown
 }
@@ -128,12 +166,12 @@ func (op *Operation) SetLoc(l Location) {
 	if op.extra != nil {
 		op.extra.loc = nil
 	}
-	op.inline = FileLineColLoc{}
+	op.loc = inlineLoc{}
 	switch l := l.(type) {
 	case nil, UnknownLoc:
 	case *FileLineColLoc:
 		if l.File != "" {
-			op.inline = *l
+			op.loc = inlineLoc{file: internFile(l.File), line: l.Line, col: l.Col}
 			return
 		}
 		op.ext().loc = l
@@ -187,40 +225,46 @@ func (op *Operation) IsAncestor(other *Operation) bool {
 
 // --- operands ---
 
-func (op *Operation) NumOperands() int           { return len(op.operands) }
-func (op *Operation) Operand(i int) *Value       { return op.operands[i].val }
-func (op *Operation) OpOperand(i int) *OpOperand { return &op.operands[i] }
+func (op *Operation) NumOperands() int           { return int(op.nOperands) }
+func (op *Operation) Operand(i int) *Value       { return op.operandArr()[i].val }
+func (op *Operation) OpOperand(i int) *OpOperand { return &op.operandArr()[i] }
 
 // Operands returns the operand values (a new slice).
 func (op *Operation) Operands() []*Value {
-	out := make([]*Value, len(op.operands))
-	for i := range op.operands {
-		out[i] = op.operands[i].val
+	out := make([]*Value, len(op.operandArr()))
+	for i := range op.operandArr() {
+		out[i] = op.operandArr()[i].val
 	}
 	return out
 }
 
 // OperandTypes returns the operand types.
 func (op *Operation) OperandTypes() []Type {
-	out := make([]Type, len(op.operands))
-	for i := range op.operands {
-		out[i] = op.operands[i].val.typ
+	out := make([]Type, len(op.operandArr()))
+	for i := range op.operandArr() {
+		out[i] = op.operandArr()[i].val.typ
 	}
 	return out
 }
 
-func (op *Operation) SetOperand(i int, v *Value) { op.operands[i].Set(v) }
+func (op *Operation) SetOperand(i int, v *Value) { op.operandArr()[i].Set(v) }
 
 // SetOperands replaces the whole operand list.
 func (op *Operation) SetOperands(vs []*Value) {
-	for i := range op.operands {
-		op.operands[i].unlink()
+	old := op.operandArr()
+	for i := range old {
+		old[i].unlink()
 	}
-	op.operands = make([]OpOperand, len(vs))
+	if len(vs) == 0 {
+		op.setOperandArr(nil)
+		return
+	}
+	ops := make([]OpOperand, len(vs))
 	for i, v := range vs {
-		op.operands[i] = OpOperand{val: v, owner: op}
-		op.operands[i].link()
+		ops[i] = OpOperand{val: v, owner: op}
+		ops[i].link()
 	}
+	op.setOperandArr(ops)
 }
 
 // EraseOperand removes operand i.
@@ -231,31 +275,31 @@ func (op *Operation) EraseOperand(i int) {
 
 // --- results ---
 
-func (op *Operation) NumResults() int     { return len(op.results) }
-func (op *Operation) Result(i int) *Value { return &op.results[i] }
+func (op *Operation) NumResults() int     { return int(op.nResults) }
+func (op *Operation) Result(i int) *Value { return &op.resultArr()[i] }
 
 // Results returns pointers to the results.
 func (op *Operation) Results() []*Value {
-	out := make([]*Value, len(op.results))
-	for i := range op.results {
-		out[i] = &op.results[i]
+	out := make([]*Value, len(op.resultArr()))
+	for i := range op.resultArr() {
+		out[i] = &op.resultArr()[i]
 	}
 	return out
 }
 
 // ResultTypes returns the result types.
 func (op *Operation) ResultTypes() []Type {
-	out := make([]Type, len(op.results))
-	for i := range op.results {
-		out[i] = op.results[i].typ
+	out := make([]Type, len(op.resultArr()))
+	for i := range op.resultArr() {
+		out[i] = op.resultArr()[i].typ
 	}
 	return out
 }
 
 // UseEmpty reports whether no result has a use.
 func (op *Operation) UseEmpty() bool {
-	for i := range op.results {
-		if op.results[i].first != nil {
+	for i := range op.resultArr() {
+		if op.resultArr()[i].first != nil {
 			return false
 		}
 	}
@@ -264,21 +308,21 @@ func (op *Operation) UseEmpty() bool {
 
 // ReplaceAllUsesWith redirects every result's uses to the given values.
 func (op *Operation) ReplaceAllUsesWith(vs []*Value) {
-	for i := range op.results {
-		op.results[i].ReplaceAllUsesWith(vs[i])
+	for i := range op.resultArr() {
+		op.resultArr()[i].ReplaceAllUsesWith(vs[i])
 	}
 }
 
 // --- attributes ---
 
 // Attrs returns all attributes, sorted by name.
-func (op *Operation) Attrs() []NamedAttr { return op.attrs }
+func (op *Operation) Attrs() []NamedAttr { return op.attrArr() }
 
 // Attr returns the named attribute or nil.
 func (op *Operation) Attr(name string) Attribute {
-	for i := range op.attrs {
-		if op.attrs[i].Name == name {
-			return op.attrs[i].Value
+	for i := range op.attrArr() {
+		if op.attrArr()[i].Name == name {
+			return op.attrArr()[i].Value
 		}
 	}
 	return nil
@@ -289,21 +333,24 @@ func (op *Operation) HasAttr(name string) bool { return op.Attr(name) != nil }
 
 // SetAttr sets or replaces an attribute, keeping the order.
 func (op *Operation) SetAttr(name string, a Attribute) {
-	for i := range op.attrs {
-		if op.attrs[i].Name == name {
-			op.attrs[i].Value = a
+	attrs := op.attrArr()
+	for i := range attrs {
+		if attrs[i].Name == name {
+			attrs[i].Value = a
 			return
 		}
 	}
-	op.attrs = append(op.attrs, NamedAttr{name, a})
-	SortNamedAttrs(op.attrs)
+	attrs = append(attrs[:len(attrs):len(attrs)], NamedAttr{name, a})
+	SortNamedAttrs(attrs)
+	op.setAttrArr(attrs)
 }
 
 // RemoveAttr deletes an attribute; it reports whether one was present.
 func (op *Operation) RemoveAttr(name string) bool {
-	for i := range op.attrs {
-		if op.attrs[i].Name == name {
-			op.attrs = append(op.attrs[:i:i], op.attrs[i+1:]...)
+	attrs := op.attrArr()
+	for i := range attrs {
+		if attrs[i].Name == name {
+			op.setAttrArr(append(attrs[:i:i], attrs[i+1:]...))
 			return true
 		}
 	}
@@ -345,9 +392,9 @@ func (op *Operation) succs() []*Block {
 // InherentAttrs splits the attributes into properties and discardable ones.
 func (op *Operation) SplitAttrs() (inherent, discardable []NamedAttr) {
 	if len(op.info.Inherent) == 0 {
-		return nil, op.attrs
+		return nil, op.attrArr()
 	}
-	for _, a := range op.attrs {
+	for _, a := range op.attrArr() {
 		if op.info.IsInherent(a.Name) {
 			inherent = append(inherent, a)
 		} else {
@@ -392,9 +439,9 @@ func (op *Operation) Erase() {
 
 // DropAllReferences drops every operand use of this op and of nested ops.
 func (op *Operation) DropAllReferences() {
-	for i := range op.operands {
-		op.operands[i].unlink()
-		op.operands[i].val = nil
+	for i := range op.operandArr() {
+		op.operandArr()[i].unlink()
+		op.operandArr()[i].val = nil
 	}
 	for _, r := range op.regs() {
 		for _, b := range r.blocks {
@@ -462,7 +509,7 @@ func (op *Operation) Clone(m map[*Value]*Value) *Operation {
 	if m == nil {
 		m = map[*Value]*Value{}
 	}
-	st := &OperationState{Info: op.info, Loc: op.Loc(), Props: op.Props(), Attrs: op.attrs}
+	st := &OperationState{Info: op.info, Loc: op.Loc(), Props: op.Props(), Attrs: op.attrArr()}
 	for _, v := range op.Operands() {
 		if nv, ok := m[v]; ok {
 			v = nv
@@ -483,8 +530,8 @@ func (op *Operation) Clone(m map[*Value]*Value) *Operation {
 		st.Successors = append(st.Successors, s)
 	}
 	c := NewOperation(st)
-	for i := range op.results {
-		m[&op.results[i]] = &c.results[i]
+	for i := range op.resultArr() {
+		m[op.Result(i)] = c.Result(i)
 	}
 	return c
 }

@@ -214,8 +214,8 @@ func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 			if d, ok := err.(*Diagnostic); ok {
 				if f, isFwd := p.lookupForward(v); isFwd {
 					d.Note(p.LocAt(f.pos), "prior use here")
-				} else if v.owner != nil {
-					d.Note(v.owner.Loc(), "prior use here")
+				} else if v.owner() != nil {
+					d.Note(v.owner().Loc(), "prior use here")
 				} else if l := v.ArgLoc(); l != nil {
 					d.Note(l, "prior use here")
 				}
@@ -391,7 +391,7 @@ func (p *OpParser) parseOperation() (*Operation, error) {
 		for _, d := range defs {
 			vals := p.valueSlab(d.count)
 			for i := range vals {
-				vals[i] = &op.results[k]
+				vals[i] = &op.resultArr()[k]
 				k++
 			}
 			if err := p.defineValues(d.name, d.pos, vals); err != nil {
@@ -514,8 +514,7 @@ func (p *OpParser) finishOp(st *OperationState) (*Operation, error) {
 	if dup := duplicateAttr(st.Attrs); dup != "" {
 		loc := st.Loc
 		if loc == nil {
-			l := st.inline
-			loc = &l
+			loc = st.inline.location()
 		}
 		return nil, Errorf(loc, "attribute '%s' occurs more than once in the attribute list", dup)
 	}

@@ -14,7 +14,8 @@ type OpParser struct {
 	tok        token
 	src        []byte
 	file       string
-	lineBase   int // added to line numbers (for -split-input-file chunks)
+	fileID     int32 // file's index for inline locations, interned on first use
+	lineBase   int   // added to line numbers (for -split-input-file chunks)
 	lineStarts []int
 
 	typeAliases map[string]Type
@@ -119,8 +120,11 @@ func (p *OpParser) CurrentLoc() Location {
 }
 
 // tokLoc is the current token's location as a value (stored inline in operations).
-func (p *OpParser) tokLoc() FileLineColLoc {
-	return FileLineColLoc{File: p.file, Line: p.tok.line + int32(p.lineBase), Col: p.tok.col}
+func (p *OpParser) tokLoc() inlineLoc {
+	if p.fileID == 0 {
+		p.fileID = internFile(p.file)
+	}
+	return inlineLoc{file: p.fileID, line: p.tok.line + int32(p.lineBase), col: p.tok.col}
 }
 
 // Pos is the byte offset of the current token (for errors reported later).

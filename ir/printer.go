@@ -385,7 +385,7 @@ func (p *Printer) PrintOp(op *Operation) error {
 }
 
 func (p *Printer) printOp(op *Operation) {
-	if n := len(op.results); n > 0 {
+	if n := len(op.resultArr()); n > 0 {
 		p.names.printDef(p, op)
 		p.WriteString(" = ")
 	}
@@ -452,11 +452,11 @@ func (p *Printer) defaultDialectOf(op *Operation) string {
 func (p *Printer) printGeneric(op *Operation) {
 	p.WriteQuoted(op.info.Name)
 	p.WriteChar('(')
-	for i := range op.operands {
+	for i := range op.operandArr() {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		p.PrintOperand(op.operands[i].val)
+		p.PrintOperand(op.operandArr()[i].val)
 	}
 	p.WriteChar(')')
 	if len(op.succs()) > 0 {
@@ -470,8 +470,8 @@ func (p *Printer) printGeneric(op *Operation) {
 		p.WriteChar(']')
 	}
 	nInherent := 0
-	for i := range op.attrs {
-		if op.info.IsInherent(op.attrs[i].Name) {
+	for i := range op.attrArr() {
+		if op.info.IsInherent(op.attrArr()[i].Name) {
 			nInherent++
 		}
 	}
@@ -494,7 +494,7 @@ func (p *Printer) printGeneric(op *Operation) {
 		}
 		p.WriteChar(')')
 	}
-	if nInherent < len(op.attrs) {
+	if nInherent < len(op.attrArr()) {
 		p.WriteString(" {")
 		p.printAttrsWhere(op, false)
 		p.WriteChar('}')
@@ -507,40 +507,40 @@ func (p *Printer) printGeneric(op *Operation) {
 // intermediate lists.
 func (p *Printer) printAttrsWhere(op *Operation, inherent bool) {
 	first := true
-	for i := range op.attrs {
-		if op.info.IsInherent(op.attrs[i].Name) != inherent {
+	for i := range op.attrArr() {
+		if op.info.IsInherent(op.attrArr()[i].Name) != inherent {
 			continue
 		}
 		if !first {
 			p.WriteString(", ")
 		}
 		first = false
-		p.printNamedAttrs(op.attrs[i : i+1])
+		p.printNamedAttrs(op.attrArr()[i : i+1])
 	}
 }
 
 // printOpFunctionType prints `(operand types) -> result types` straight from the op.
 func (p *Printer) printOpFunctionType(op *Operation) {
 	p.WriteChar('(')
-	for i := range op.operands {
+	for i := range op.operandArr() {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		p.PrintType(op.operands[i].val.typ)
+		p.PrintType(op.operandArr()[i].val.typ)
 	}
 	p.WriteString(") -> ")
-	if len(op.results) == 1 {
-		if _, fn := op.results[0].typ.(*FunctionType); !fn {
-			p.PrintType(op.results[0].typ)
+	if len(op.resultArr()) == 1 {
+		if _, fn := op.resultArr()[0].typ.(*FunctionType); !fn {
+			p.PrintType(op.resultArr()[0].typ)
 			return
 		}
 	}
 	p.WriteChar('(')
-	for i := range op.results {
+	for i := range op.resultArr() {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		p.PrintType(op.results[i].typ)
+		p.PrintType(op.resultArr()[i].typ)
 	}
 	p.WriteChar(')')
 }

@@ -48,11 +48,11 @@ func (p *Printer) collectAliases(top *Operation) {
 		}
 	}
 	top.Walk(func(op *Operation) bool {
-		for _, a := range op.attrs {
+		for _, a := range op.attrArr() {
 			visitAttr(a.Value)
 		}
-		for i := range op.results {
-			visitType(op.results[i].typ)
+		for i := range op.resultArr() {
+			visitType(op.resultArr()[i].typ)
 		}
 		for _, r := range op.regs() {
 			for _, b := range r.blocks {

@@ -14,9 +14,32 @@ var printGen atomic.Uint32
 // nested region restarts from the counters its parent region ended with (siblings reuse
 // numbers); in generic form numbering runs on across all regions, last pushed first.
 type nameState struct {
-	names   []valueName
+	names   nameChunks
 	gen     uint32
 	generic bool
+	scopes  []usedScope // slab the per-region scopes are carved from
+}
+
+// nameChunks stores names in fixed-size chunks: a large module has hundreds of thousands of
+// named values, and a growing slice would copy them over and over.
+type nameChunks struct {
+	chunks [][]valueName
+	n      int
+}
+
+const nameChunkBits = 12
+
+func (c *nameChunks) at(i int) *valueName {
+	return &c.chunks[i>>nameChunkBits][i&(1<<nameChunkBits-1)]
+}
+
+func (c *nameChunks) add(v valueName) int {
+	if c.n>>nameChunkBits == len(c.chunks) {
+		c.chunks = append(c.chunks, make([]valueName, 1<<nameChunkBits))
+	}
+	*c.at(c.n) = v
+	c.n++
+	return c.n - 1
 }
 
 // lookup returns the name of v. Plain numbered values keep their number in v.pid (>= 0);
@@ -28,7 +51,7 @@ func (ns *nameState) lookup(v *Value) (valueName, bool) {
 	if v.pid >= 0 {
 		return valueName{id: v.pid, group: -1}, true
 	}
-	return ns.names[-(v.pid + 1)], true
+	return *ns.names.at(int(-(v.pid + 1))), true
 }
 
 func (ns *nameState) set(v *Value, n valueName) {
@@ -37,12 +60,11 @@ func (ns *nameState) set(v *Value, n valueName) {
 		return
 	}
 	if v.pgen == ns.gen && v.pid < 0 {
-		ns.names[-(v.pid + 1)] = n
+		*ns.names.at(int(-(v.pid + 1))) = n
 		return
 	}
 	v.pgen = ns.gen
-	v.pid = -int32(len(ns.names)) - 1
-	ns.names = append(ns.names, n)
+	v.pid = -int32(ns.names.add(n)) - 1
 }
 
 type valueName struct {
@@ -58,32 +80,80 @@ type nameFrame struct {
 	scope                            *usedScope
 }
 
+// usedScope is the set of names taken in a region and, through parent, the regions around
+// it. Most regions hold a handful of names, searched linearly; a map is built past that.
 type usedScope struct {
-	names  map[string]bool
+	list   []string
+	set    map[string]struct{}
 	parent *usedScope
 }
 
+const usedScopeListMax = 16
+
 func (s *usedScope) used(n string) bool {
 	for x := s; x != nil; x = x.parent {
-		if x.names[n] {
-			return true
+		if x.set != nil {
+			if _, ok := x.set[n]; ok {
+				return true
+			}
+			continue
+		}
+		for _, m := range x.list {
+			if m == n {
+				return true
+			}
 		}
 	}
 	return false
 }
 
+func (s *usedScope) add(n string) {
+	if s.set != nil {
+		s.set[n] = struct{}{}
+		return
+	}
+	s.list = append(s.list, n)
+	if len(s.list) > usedScopeListMax {
+		s.set = make(map[string]struct{}, 2*len(s.list))
+		for _, m := range s.list {
+			s.set[m] = struct{}{}
+		}
+		s.list = nil
+	}
+}
+
+func (ns *nameState) newScope(parent *usedScope) *usedScope {
+	if len(ns.scopes) == cap(ns.scopes) {
+		ns.scopes = make([]usedScope, 0, 256)
+	}
+	ns.scopes = append(ns.scopes, usedScope{parent: parent})
+	return &ns.scopes[len(ns.scopes)-1]
+}
+
+// argNames caches "arg0", "arg1", ...: every entry block names its arguments this way.
+var argNames = func() []string {
+	out := make([]string, 64)
+	for i := range out {
+		out[i] = "arg" + strconv.Itoa(i)
+	}
+	return out
+}()
+
+func argName(i int) string {
+	if i < len(argNames) {
+		return argNames[i]
+	}
+	return "arg" + strconv.Itoa(i)
+}
+
 func newNameState(top *Operation, generic bool) *nameState {
 	ns := &nameState{gen: printGen.Add(1), generic: generic}
-	root := &usedScope{names: map[string]bool{}}
+	root := ns.newScope(nil)
 	nextValue, nextArg, nextConflict := 0, 0, 0
 	// The top op's own results are numbered first.
 	ns.numberOp(top, root, &nextValue, &nextConflict)
-	var stack []nameFrame
-	for i := len(top.regs()) - 1; i >= 0; i-- {
-		stack = append(stack, nameFrame{top.regs()[i], nextValue, nextArg, nextConflict, root})
-	}
 	// Regions are pushed in order and popped last-first, as MLIR does.
-	stack = stack[:0]
+	var stack []nameFrame
 	for _, r := range top.regs() {
 		stack = append(stack, nameFrame{r, nextValue, nextArg, nextConflict, root})
 	}
@@ -97,9 +167,9 @@ func newNameState(top *Operation, generic bool) *nameState {
 			nextArg = 0
 			nextValue = 0
 		}
-		scope := &usedScope{parent: f.scope}
-		if generic {
-			scope = root
+		scope := root
+		if !generic {
+			scope = ns.newScope(f.scope)
 		}
 		ns.numberRegion(f.region, scope, &nextValue, &nextArg, &nextConflict)
 		for _, b := range f.region.blocks {
@@ -128,8 +198,13 @@ func (ns *nameState) numberRegion(r *Region, scope *usedScope, nextValue, nextAr
 			if _, done := ns.lookup(a); done {
 				continue
 			}
-			if i == 0 {
-				ns.setName(a, "arg"+strconv.Itoa(*nextArg), scope, nextConflict, -1, 0)
+			if i == 0 && ns.generic {
+				// Generic form names nothing else and never restarts the argument
+				// counter, so "argN" cannot clash and needs no bookkeeping.
+				ns.set(a, valueName{name: argName(*nextArg), group: -1})
+				*nextArg++
+			} else if i == 0 {
+				ns.setName(a, argName(*nextArg), scope, nextConflict, -1, 0)
 				*nextArg++
 			} else {
 				ns.set(a, valueName{id: int32(*nextValue), group: -1})
@@ -143,37 +218,37 @@ func (ns *nameState) numberRegion(r *Region, scope *usedScope, nextValue, nextAr
 }
 
 func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextConflict *int) {
-	n := len(op.results)
+	n := len(op.resultArr())
 	if n == 0 {
 		return
 	}
 	if !ns.generic && op.info.ResultNames != nil {
 		op.info.ResultNames(op, func(v *Value, name string) {
-			if v.owner != op {
+			if v.owner() != op {
 				return
 			}
 			// A name for the first result of a multi-result op names the whole group unless
 			// other results are named too.
 			ns.setName(v, name, scope, nextConflict, -1, 0)
 		})
-		first, named := ns.lookup(&op.results[0])
+		first, named := ns.lookup(&op.resultArr()[0])
 		if named && n > 1 {
 			others := false
 			for i := 1; i < n; i++ {
-				if _, ok := ns.lookup(&op.results[i]); ok {
+				if _, ok := ns.lookup(&op.resultArr()[i]); ok {
 					others = true
 				}
 			}
 			if !others {
 				for i := 0; i < n; i++ {
-					ns.set(&op.results[i], valueName{name: first.name, group: int32(i), count: int32(n)})
+					ns.set(&op.resultArr()[i], valueName{name: first.name, group: int32(i), count: int32(n)})
 				}
 				return
 			}
 		}
 		all := true
 		for i := 0; i < n; i++ {
-			if _, ok := ns.lookup(&op.results[i]); !ok {
+			if _, ok := ns.lookup(&op.resultArr()[i]); !ok {
 				all = false
 			}
 		}
@@ -181,20 +256,20 @@ func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextCo
 			return
 		}
 	}
-	if _, ok := ns.lookup(&op.results[0]); ok && n == 1 {
+	if _, ok := ns.lookup(&op.resultArr()[0]); ok && n == 1 {
 		return
 	}
 	id := *nextValue
 	*nextValue++
 	if n == 1 {
-		ns.set(&op.results[0], valueName{id: int32(id), group: -1})
+		ns.set(&op.resultArr()[0], valueName{id: int32(id), group: -1})
 		return
 	}
 	for i := 0; i < n; i++ {
-		if _, ok := ns.lookup(&op.results[i]); ok {
+		if _, ok := ns.lookup(&op.resultArr()[i]); ok {
 			continue
 		}
-		ns.set(&op.results[i], valueName{id: int32(id), group: int32(i), count: int32(n)})
+		ns.set(&op.resultArr()[i], valueName{id: int32(id), group: int32(i), count: int32(n)})
 	}
 }
 
@@ -214,10 +289,7 @@ func (ns *nameState) setName(v *Value, name string, scope *usedScope, nextConfli
 			}
 		}
 	}
-	if scope.names == nil {
-		scope.names = map[string]bool{}
-	}
-	scope.names[name] = true
+	scope.add(name)
 	ns.set(v, valueName{name: name, group: int32(group), count: int32(count)})
 }
 
@@ -281,8 +353,8 @@ func (ns *nameState) printUse(p *Printer, v *Value) {
 // printDef prints the result list of an op definition: `%0`, `%0:2`, or `%a, %b`.
 func (ns *nameState) printDef(p *Printer, op *Operation) {
 	i := 0
-	for i < len(op.results) {
-		n, _ := ns.lookup(&op.results[i])
+	for i < len(op.resultArr()) {
+		n, _ := ns.lookup(&op.resultArr()[i])
 		if i > 0 {
 			p.WriteString(", ")
 		}
@@ -290,8 +362,8 @@ func (ns *nameState) printDef(p *Printer, op *Operation) {
 		if n.group == 0 && n.count > 1 {
 			// Count consecutive results in the same group.
 			k := 1
-			for i+k < len(op.results) {
-				m, _ := ns.lookup(&op.results[i+k])
+			for i+k < len(op.resultArr()) {
+				m, _ := ns.lookup(&op.resultArr()[i+k])
 				if int(m.group) != k || m.name != n.name || m.id != n.id {
 					break
 				}

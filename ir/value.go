@@ -7,48 +7,81 @@ import "unsafe"
 type Value struct {
 	typ   Type
 	first *OpOperand
-	owner *Operation // defining op; nil for block arguments
-	block *Block     // owning block for block arguments
-	index int32      // result number or argument number
-	pid   int32      // printer name slot, valid when pgen matches the printer's generation
+	// def is the defining *Operation of a result, or the owning *Block of an argument
+	// (told apart by the sign of index): one word instead of two keeps a Value at 48 bytes.
+	def   unsafe.Pointer
+	index int32 // result number n, or -(n+1) for block argument n
+	pid   int32 // printer name slot, valid when pgen matches the printer's generation
 	pgen  uint32
 }
 
-// ArgLoc is the location of a block argument (nil for op results).
-func (v *Value) ArgLoc() Location {
-	if v.block == nil || int(v.index) >= len(v.block.argLocs) {
+func resultValue(t Type, op *Operation, i int) Value {
+	return Value{typ: t, def: unsafe.Pointer(op), index: int32(i)}
+}
+
+func argValue(t Type, b *Block, i int) Value {
+	return Value{typ: t, def: unsafe.Pointer(b), index: -int32(i) - 1}
+}
+
+// owner is the defining op (nil for block arguments).
+func (v *Value) owner() *Operation {
+	if v.index < 0 {
 		return nil
 	}
-	return v.block.argLocs[v.index]
+	return (*Operation)(v.def)
+}
+
+// argBlock is the block of a block argument (nil for op results).
+func (v *Value) argBlock() *Block {
+	if v.index >= 0 {
+		return nil
+	}
+	return (*Block)(v.def)
+}
+
+func (v *Value) setArgIndex(i int) { v.index = -int32(i) - 1 }
+
+// ArgLoc is the location of a block argument (nil for op results).
+func (v *Value) ArgLoc() Location {
+	b := v.argBlock()
+	if b == nil || v.Index() >= len(b.argLocs) {
+		return nil
+	}
+	return b.argLocs[v.Index()]
 }
 
 // SetArgLoc sets the location of a block argument.
 func (v *Value) SetArgLoc(l Location) {
-	if v.block != nil && int(v.index) < len(v.block.argLocs) {
-		v.block.argLocs[v.index] = l
+	if b := v.argBlock(); b != nil && v.Index() < len(b.argLocs) {
+		b.argLocs[v.Index()] = l
 	}
 }
 
 func (v *Value) Type() Type             { return v.typ }
 func (v *Value) SetType(t Type)         { v.typ = t }
-func (v *Value) DefiningOp() *Operation { return v.owner }
+func (v *Value) DefiningOp() *Operation { return v.owner() }
 
 // ParentBlock is the block that defines the value (the op's block for results).
 func (v *Value) ParentBlock() *Block {
-	if v.owner != nil {
-		return v.owner.block
+	if op := v.owner(); op != nil {
+		return op.block
 	}
-	return v.block
+	return v.argBlock()
 }
 
 // IsBlockArg reports whether the value is a block argument.
-func (v *Value) IsBlockArg() bool { return v.owner == nil }
+func (v *Value) IsBlockArg() bool { return v.index < 0 }
 
 // Index is the result number or argument number.
-func (v *Value) Index() int { return int(v.index) }
+func (v *Value) Index() int {
+	if v.index < 0 {
+		return int(-v.index - 1)
+	}
+	return int(v.index)
+}
 
 // OwnerBlock returns the block of a block argument.
-func (v *Value) OwnerBlock() *Block { return v.block }
+func (v *Value) OwnerBlock() *Block { return v.argBlock() }
 
 func (v *Value) HasUses() bool        { return v.first != nil }
 func (v *Value) HasOneUse() bool      { return v.first != nil && v.first.next == nil }
@@ -105,7 +138,7 @@ func (o *OpOperand) Owner() *Operation { return o.owner }
 // Index is the operand's position, derived from its address in the owner's operand array
 // (keeping OpOperand at four words).
 func (o *OpOperand) Index() int {
-	base := unsafe.Pointer(unsafe.SliceData(o.owner.operands))
+	base := unsafe.Pointer(unsafe.SliceData(o.owner.operandArr()))
 	return int((uintptr(unsafe.Pointer(o)) - uintptr(base)) / unsafe.Sizeof(*o))
 }
 func (o *OpOperand) NextUse() *OpOperand { return o.next }

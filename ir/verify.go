@@ -14,8 +14,8 @@ type verifier struct {
 }
 
 func (v *verifier) verifyOp(op *Operation) error {
-	for i := range op.operands {
-		if op.operands[i].val == nil {
+	for i := range op.operandArr() {
+		if op.operandArr()[i].val == nil {
 			return OpError(op, "null operand found")
 		}
 	}
@@ -60,7 +60,7 @@ func (v *verifier) verifyOp(op *Operation) error {
 
 func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int) error {
 	for _, a := range b.args {
-		if a.block != b {
+		if a.argBlock() != b {
 			return OpError(parent, "block argument not owned by block")
 		}
 	}
@@ -130,10 +130,10 @@ func (v *verifier) verifyTraits(op *Operation) error {
 				return OpError(op, "requires the same type for all operands and results")
 			}
 		}
-		for i := range op.results {
+		for i := range op.resultArr() {
 			if first == nil {
-				first = op.results[i].typ
-			} else if !TypeEqual(first, op.results[i].typ) {
+				first = op.resultArr()[i].typ
+			} else if !TypeEqual(first, op.resultArr()[i].typ) {
 				return OpError(op, "requires the same type for all operands and results")
 			}
 		}
@@ -148,8 +148,8 @@ func verifyIsolated(op *Operation) error {
 	check = func(r *Region) error {
 		for _, b := range r.blocks {
 			for n := b.first; n != nil; n = n.next {
-				for i := range n.operands {
-					v := n.operands[i].val
+				for i := range n.operandArr() {
+					v := n.operandArr()[i].val
 					if v == nil || !definedWithin(v, op) {
 						d := OpError(n, "using value defined outside the region")
 						d.Note(op.Loc(), "required by region isolation constraints")
@@ -327,12 +327,12 @@ func (v *verifier) domFor(r *Region) *domInfo {
 func (v *verifier) verifyDominance(r *Region) error {
 	for _, b := range r.blocks {
 		for o := b.first; o != nil; o = o.next {
-			for i := range o.operands {
-				val := o.operands[i].val
+			for i := range o.operandArr() {
+				val := o.operandArr()[i].val
 				if !v.dominates(val, o) {
 					d := OpError(o, "operand #%d does not dominate this use", i)
 					d.Msg = fmt.Sprintf("operand #%d does not dominate this use", i)
-					if def := val.owner; def != nil {
+					if def := val.owner(); def != nil {
 						where := "op in the same region"
 						if def.block == o.block {
 							where = "op in the same block"
@@ -369,13 +369,13 @@ func (v *verifier) dominates(val *Value, user *Operation) bool {
 		return true
 	}
 	if anc.block == defBlock {
-		if val.owner == nil {
+		if val.owner() == nil {
 			return true
 		}
-		if anc == val.owner {
+		if anc == val.owner() {
 			return false
 		}
-		return val.owner.IsBeforeInBlock(anc)
+		return val.owner().IsBeforeInBlock(anc)
 	}
 	return v.domFor(defRegion).blockDominates(defBlock, anc.block)
 }

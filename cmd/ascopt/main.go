@@ -5,8 +5,12 @@ import (
 	"os"
 
 	"github.com/ascend-toolchain/asc/internal/optdriver"
+	"github.com/ascend-toolchain/asc/internal/profile"
 )
 
 func main() {
-	os.Exit(optdriver.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	stop := profile.FromEnv("ASCOPT")
+	code := optdriver.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
 }

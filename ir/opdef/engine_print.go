@@ -15,13 +15,25 @@ type fmtPrinter struct {
 	d         *Op
 	space     bool
 	lastPunct bool
+	// Scratch space for operand groups and their types; a group is consumed before the
+	// next one is built, so one buffer of each kind serves the whole op.
+	valBuf  [4]*ir.Value
+	typeBuf [4]ir.Type
 }
 
 func (d *Op) printCustom(p *ir.Printer, op *ir.Operation) {
-	fp := &fmtPrinter{p: p, op: op, d: d, space: true}
+	fp := fmtPrinter{p: p, op: op, d: d, space: true}
 	for _, e := range d.format.elems {
 		fp.print(e)
 	}
+}
+
+func (f *fmtPrinter) operandGroup(i int) []*ir.Value {
+	return groupInto(f.valBuf[:0], f.d.Operands, i, f.op.NumOperands(), f.op.Attr("operandSegmentSizes"), f.op.Operand)
+}
+
+func (f *fmtPrinter) resultGroup(i int) []*ir.Value {
+	return groupInto(f.valBuf[:0], f.d.Results, i, f.op.NumResults(), f.op.Attr("resultSegmentSizes"), f.op.Result)
 }
 
 func spaceBefore(v string, lastPunct bool) bool {
@@ -70,7 +82,7 @@ func (f *fmtPrinter) print(e *elem) {
 	case eLiteral:
 		f.literal(e.text)
 	case eOperand:
-		vs := d.operandGroup(op, e.index)
+		vs := f.operandGroup(e.index)
 		if len(vs) == 0 && d.Operands[e.index].Kind != Single {
 			// Empty groups print nothing but keep the spacing state.
 			f.space = f.space && false || f.space
@@ -141,15 +153,15 @@ func (f *fmtPrinter) print(e *elem) {
 		}
 	case eFuncType:
 		in, _ := f.typesOf(e.sub[0])
+		in = append([]ir.Type(nil), in...) // typesOf reuses its buffer for the results
 		out, _ := f.typesOf(e.sub[1])
 		f.pre()
 		(&ir.FunctionType{Inputs: in, Results: out}).Print(p)
 	case eAttrDict, eAttrDictKw:
-		elided := d.elidedAttrs()
 		if e.kind == eAttrDict {
-			p.PrintOptionalAttrDict(op.Attrs(), elided...)
+			p.PrintOptionalAttrDict(op.Attrs(), d.elided...)
 		} else {
-			p.PrintOptionalAttrDictWithKeyword(op.Attrs(), elided...)
+			p.PrintOptionalAttrDictWithKeyword(op.Attrs(), d.elided...)
 		}
 	case eOptional:
 		if f.present(e.anchor) {
@@ -210,9 +222,9 @@ func (f *fmtPrinter) successorGroup(i int) []*ir.Block {
 func (f *fmtPrinter) typesOf(e *elem) ([]ir.Type, *TypeConstraint) {
 	switch e.kind {
 	case eOperand:
-		return types(f.d.operandGroup(f.op, e.index)), f.d.Operands[e.index].Type
+		return typesInto(f.typeBuf[:0], f.operandGroup(e.index)), f.d.Operands[e.index].Type
 	case eResultRef:
-		return types(f.d.resultGroup(f.op, e.index)), f.d.Results[e.index].Type
+		return typesInto(f.typeBuf[:0], f.resultGroup(e.index)), f.d.Results[e.index].Type
 	case eOperands:
 		return f.op.OperandTypes(), nil
 	case eResults:
@@ -228,11 +240,11 @@ func (f *fmtPrinter) present(e *elem) bool {
 	}
 	switch e.kind {
 	case eOperand:
-		return len(f.d.operandGroup(f.op, e.index)) > 0
+		return len(f.operandGroup(e.index)) > 0
 	case eOperands:
 		return f.op.NumOperands() > 0
 	case eResultRef:
-		return len(f.d.resultGroup(f.op, e.index)) > 0
+		return len(f.resultGroup(e.index)) > 0
 	case eResults:
 		return f.op.NumResults() > 0
 	case eAttr:

@@ -90,6 +90,7 @@ type Op struct {
 	Ext map[string]any
 
 	format     *formatTree
+	elided     []string // attributes attr-dict leaves out, fixed at registration
 	info       *ir.OpInfo
 	groupsOnce sync.Once
 	groups     [][]string
@@ -135,6 +136,7 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 		info.Print = def.Print
 	}
 	info.Verify = def.verify
+	def.elided = def.elidedAttrs()
 	def.info = info
 	defs[info] = def
 	d.AddOp(info)
@@ -263,8 +265,13 @@ func (d *Op) resultGroup(op *ir.Operation, i int) []*ir.Value {
 
 // group slices group i out of n values (operands or results) laid out per groups.
 func group(groups []Operand, i, n int, segments ir.Attribute, at func(int) *ir.Value) []*ir.Value {
-	var buf [8]int
-	sizes, ok := groupSizesInto(buf[:0], groups, n, segments)
+	return groupInto(nil, groups, i, n, segments, at)
+}
+
+// groupInto is group appending to buf[:0], so printers can reuse one buffer for every op.
+func groupInto(buf []*ir.Value, groups []Operand, i, n int, segments ir.Attribute, at func(int) *ir.Value) []*ir.Value {
+	var sizeBuf [8]int
+	sizes, ok := groupSizesInto(sizeBuf[:0], groups, n, segments)
 	if !ok {
 		return nil
 	}
@@ -272,17 +279,24 @@ func group(groups []Operand, i, n int, segments ir.Attribute, at func(int) *ir.V
 	for j := 0; j < i; j++ {
 		start += sizes[j]
 	}
-	out := make([]*ir.Value, sizes[i])
-	for j := range out {
-		out[j] = at(start + j)
+	out := buf[:0]
+	if out == nil {
+		out = make([]*ir.Value, 0, sizes[i])
+	}
+	for j := 0; j < sizes[i]; j++ {
+		out = append(out, at(start+j))
 	}
 	return out
 }
 
 func types(vs []*ir.Value) []ir.Type {
-	out := make([]ir.Type, len(vs))
-	for i, v := range vs {
-		out[i] = v.Type()
+	return typesInto(make([]ir.Type, 0, len(vs)), vs)
+}
+
+func typesInto(buf []ir.Type, vs []*ir.Value) []ir.Type {
+	out := buf[:0]
+	for _, v := range vs {
+		out = append(out, v.Type())
 	}
 	return out
 }
