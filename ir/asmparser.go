@@ -203,6 +203,7 @@ func (p *OpParser) ParseArgumentList(allowTypeOnly bool) (args []Argument, named
 	if p.OptionalPunct(")") {
 		return
 	}
+	args = make([]Argument, 0, 4) // signatures rarely have more; saves regrowing
 	for {
 		if p.is(tEllipsis) && p.AllowVariadicArgs {
 			p.advance()

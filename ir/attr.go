@@ -3,7 +3,6 @@ package ir
 import (
 	"math"
 	"math/big"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -226,8 +225,12 @@ func NewDict(entries []NamedAttr) *DictAttr {
 
 // SortNamedAttrs orders entries by name with a stable sort.
 func SortNamedAttrs(entries []NamedAttr) {
-	if !sort.SliceIsSorted(entries, func(i, j int) bool { return entries[i].Name < entries[j].Name }) {
-		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Name < entries[j].Name })
+	// Insertion sort: stable, allocation-free and fastest for the few attributes ops carry;
+	// already sorted lists (the usual case) cost one pass.
+	for i := 1; i < len(entries); i++ {
+		for j := i; j > 0 && entries[j].Name < entries[j-1].Name; j-- {
+			entries[j], entries[j-1] = entries[j-1], entries[j]
+		}
 	}
 }
 

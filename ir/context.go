@@ -158,6 +158,9 @@ func (c *Context) Dialects() []string {
 // LookupOp returns the registered OpInfo for a full op name, or nil.
 func (c *Context) LookupOp(name string) *OpInfo { return c.ops[name] }
 
+// lookupOpBytes is LookupOp for a name still in the source buffer (no string is built).
+func (c *Context) lookupOpBytes(name []byte) *OpInfo { return c.ops[string(name)] }
+
 // RegisteredOps lists every registered op name, sorted.
 func (c *Context) RegisteredOps() []string {
 	var out []string

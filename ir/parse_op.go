@@ -48,7 +48,13 @@ func (p *OpParser) freeState(st *OperationState) {
 }
 
 func (p *OpParser) pushValueScope(isolated bool) {
-	s := &valueScope{}
+	var s *valueScope
+	if n := len(p.freeScopes); n > 0 {
+		s = p.freeScopes[n-1]
+		p.freeScopes = p.freeScopes[:n-1]
+	} else {
+		s = &valueScope{}
+	}
 	if isolated || len(p.scopes) == 0 {
 		if n := len(p.freeMaps); n > 0 {
 			s.values = p.freeMaps[n-1]
@@ -86,11 +92,22 @@ func (p *OpParser) popValueScope() error {
 		clear(s.values)
 		p.freeMaps = append(p.freeMaps, s.values)
 	}
+	// Scopes are recycled: a module has one per region and they would otherwise be
+	// garbage as soon as the region is parsed.
+	*s = valueScope{defined: s.defined[:0], forward: s.forward}
+	p.freeScopes = append(p.freeScopes, s)
 	return nil
 }
 
 func (p *OpParser) pushBlockScope() {
-	p.blockScopes = append(p.blockScopes, &blockScope{blocks: map[string]*blockDef{}})
+	var s *blockScope
+	if n := len(p.freeBlockScopes); n > 0 {
+		s = p.freeBlockScopes[n-1]
+		p.freeBlockScopes = p.freeBlockScopes[:n-1]
+	} else {
+		s = &blockScope{}
+	}
+	p.blockScopes = append(p.blockScopes, s)
 }
 
 func (p *OpParser) popBlockScope() error {
@@ -101,7 +118,23 @@ func (p *OpParser) popBlockScope() error {
 			return p.ErrorAt(d.pos, "reference to an undefined block '%s'", name)
 		}
 	}
+	clear(s.blocks)
+	p.freeBlockScopes = append(p.freeBlockScopes, s)
 	return nil
+}
+
+// blockDef finds or forward-declares block name in the innermost block scope (whose map
+// is only made for regions that name blocks at all).
+func (s *blockScope) lookup(name string, pos int) (*blockDef, bool) {
+	if d, ok := s.blocks[name]; ok {
+		return d, true
+	}
+	if s.blocks == nil {
+		s.blocks = map[string]*blockDef{}
+	}
+	d := &blockDef{block: &Block{}, pos: pos}
+	s.blocks[name] = d
+	return d, false
 }
 
 // UnresolvedOperand is an SSA use parsed before its type is known.
@@ -282,9 +315,14 @@ func (p *OpParser) IsOperandNext() bool { return p.is(tPercentIdent) }
 
 // ParseOperandList parses a comma-separated list of operands (possibly empty).
 func (p *OpParser) ParseOperandList() ([]UnresolvedOperand, error) {
-	var out []UnresolvedOperand
+	return p.AppendOperandList(nil)
+}
+
+// AppendOperandList is ParseOperandList appending to out, so a caller with a scratch
+// buffer parses lists without allocating.
+func (p *OpParser) AppendOperandList(out []UnresolvedOperand) ([]UnresolvedOperand, error) {
 	if !p.is(tPercentIdent) {
-		return nil, nil
+		return out, nil
 	}
 	for {
 		u, err := p.ParseOperand()
@@ -545,8 +583,11 @@ func duplicateAttr(as []NamedAttr) string {
 
 func (p *OpParser) parseCustomOperation(numResults int) (*Operation, error) {
 	namePos := p.tok.pos
+	info := p.ctx.lookupOpBytes(p.textBytes())
+	if info != nil && info.Parse != nil {
+		return p.parseCustomBody(info)
+	}
 	name := p.text()
-	info := p.ctx.LookupOp(name)
 	tried := ""
 	if info == nil && strings.IndexByte(name, '.') < 0 {
 		if len(p.defaultDialects) > 0 {
@@ -565,6 +606,11 @@ func (p *OpParser) parseCustomOperation(numResults int) (*Operation, error) {
 		}
 		return nil, p.ErrorAt(namePos, "custom op '%s' is unknown", name)
 	}
+	return p.parseCustomBody(info)
+}
+
+// parseCustomBody runs a registered op's custom parser from its name token on.
+func (p *OpParser) parseCustomBody(info *OpInfo) (*Operation, error) {
 	st := p.newState()
 	st.Info, st.inline = info, p.tokLoc()
 	defer p.freeState(st)
@@ -586,13 +632,7 @@ func (p *OpParser) ParseSuccessor() (*Block, error) {
 	if len(p.blockScopes) == 0 {
 		return nil, p.Errorf("branches are only valid inside a region")
 	}
-	name := p.text()
-	s := p.blockScopes[len(p.blockScopes)-1]
-	d, ok := s.blocks[name]
-	if !ok {
-		d = &blockDef{block: &Block{}, pos: p.tok.pos}
-		s.blocks[name] = d
-	}
+	d, _ := p.blockScopes[len(p.blockScopes)-1].lookup(p.text(), p.tok.pos)
 	p.advance()
 	return d.block, nil
 }
@@ -637,8 +677,9 @@ func (p *OpParser) parseRegion(r *Region, args []Argument, fromCustom, isolated 
 			return p.Errorf("invalid block name in region with named arguments")
 		}
 		for _, a := range args {
-			v := entry.AddArg(a.Type, a.Loc)
-			if err := p.defineValues(a.Name.Name, a.Name.Pos, []*Value{v}); err != nil {
+			vals := p.valueSlab(1)
+			vals[0] = entry.AddArg(a.Type, a.Loc)
+			if err := p.defineValues(a.Name.Name, a.Name.Pos, vals); err != nil {
 				return err
 			}
 		}
@@ -663,14 +704,9 @@ func (p *OpParser) parseRegion(r *Region, args []Argument, fromCustom, isolated 
 func (p *OpParser) parseBlock(r *Region) error {
 	name := p.text()
 	pos := p.tok.pos
-	s := p.blockScopes[len(p.blockScopes)-1]
-	d, ok := s.blocks[name]
-	if ok && d.defined {
+	d, _ := p.blockScopes[len(p.blockScopes)-1].lookup(name, pos)
+	if d.defined {
 		return p.Errorf("redefinition of block '%s'", name)
-	}
-	if !ok {
-		d = &blockDef{block: &Block{}, pos: pos}
-		s.blocks[name] = d
 	}
 	d.defined = true
 	d.pos = pos

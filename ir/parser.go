@@ -36,6 +36,8 @@ type OpParser struct {
 	AllowVariadicArgs bool
 	freeStates        []*OperationState
 	freeMaps          []map[string][]*Value
+	freeScopes        []*valueScope
+	freeBlockScopes   []*blockScope
 }
 
 type pendingLoc struct {

@@ -24,6 +24,7 @@ type Printer struct {
 	locList []Location
 	// attribute aliases (#map, #set) by their text
 	aliases map[string]string
+	worker  bool // prints part of a block for another printer (see printOpsParallel)
 }
 
 // NewPrinter makes a printer writing to w (or only buffering, when w is nil).
@@ -343,6 +344,18 @@ func (p *Printer) printBlock(b *Block, label, terminators bool) {
 				p.WriteString("^bb")
 				p.WriteInt(int64(id))
 			}
+		}
+	}
+	if !p.worker && b.first != nil && b.first.HasTrait(TraitIsolatedFromAbove) {
+		var ops []*Operation
+		for o := b.first; o != nil; o = o.next {
+			if !terminators && o == b.last && o.HasTrait(TraitTerminator) {
+				break
+			}
+			ops = append(ops, o)
+		}
+		if p.printOpsParallel(ops) {
+			return
 		}
 	}
 	for o := b.first; o != nil; o = o.next {

@@ -1,16 +1,70 @@
 package ir
 
-import "fmt"
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
 
 // Verify checks the op and everything nested in it: structure, traits, op verifiers, SSA
 // dominance and symbol uniqueness. It returns the first failure as a *Diagnostic.
 func Verify(op *Operation) error {
-	v := &verifier{}
+	v := &verifier{pre: verifyIsolatedChildren(op)}
 	return v.verifyOp(op)
 }
 
 type verifier struct {
 	dom map[*Region]*domInfo
+	// pre holds the results for op's isolated-from-above children, verified in parallel
+	// beforehand; the sequential walk uses them in place, so the first failure reported
+	// is the same as without parallelism.
+	pre map[*Operation]error
+}
+
+// verifyIsolatedChildren verifies the isolated-from-above ops directly inside op (the
+// functions of a module) on all cores. Nothing inside such an op can see values from
+// outside it, so their checks are independent.
+func verifyIsolatedChildren(op *Operation) map[*Operation]error {
+	workers := runtime.GOMAXPROCS(0)
+	if workers < 2 {
+		return nil
+	}
+	var kids []*Operation
+	for _, r := range op.regs() {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; o = o.next {
+				if o.info.Registered && o.info.Traits&TraitIsolatedFromAbove != 0 && len(o.regs()) > 0 {
+					kids = append(kids, o)
+				}
+			}
+		}
+	}
+	if len(kids) < 2 {
+		return nil
+	}
+	errs := make([]error, len(kids))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < min(workers, len(kids)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(kids) {
+					return
+				}
+				errs[i] = (&verifier{}).verifyOp(kids[i])
+			}
+		}()
+	}
+	wg.Wait()
+	pre := make(map[*Operation]error, len(kids))
+	for i, k := range kids {
+		pre[k] = errs[i]
+	}
+	return pre
 }
 
 func (v *verifier) verifyOp(op *Operation) error {
@@ -75,7 +129,11 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 		if o.block != b {
 			return OpError(o, "operation not in its parent block list")
 		}
-		if err := v.verifyOp(o); err != nil {
+		if err, done := v.pre[o]; done {
+			if err != nil {
+				return err
+			}
+		} else if err := v.verifyOp(o); err != nil {
 			return err
 		}
 		if o.next != nil && o.info.Registered && o.info.Traits&TraitTerminator != 0 {

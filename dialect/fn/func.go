@@ -88,6 +88,28 @@ func FuncType(op *ir.Operation) *ir.FunctionType {
 	return &ir.FunctionType{}
 }
 
+// argAttrs is the arg_attrs / res_attrs array of a signature, nil when no entry has
+// attributes (MLIR then omits the attribute).
+func argAttrs(args []ir.Argument) ir.Attribute {
+	var out []ir.Attribute
+	for i, a := range args {
+		if a.Attrs == nil || len(a.Attrs.Entries) == 0 {
+			continue
+		}
+		if out == nil {
+			out = make([]ir.Attribute, len(args))
+			for j := range out {
+				out[j] = ir.NewDict(nil)
+			}
+		}
+		out[i] = a.Attrs
+	}
+	if out == nil {
+		return nil
+	}
+	return &ir.ArrayAttr{Elems: out}
+}
+
 func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 	if vis := p.ParseOptionalVisibility(); vis != "" {
 		st.AddAttr("sym_visibility", ir.Str(vis))
@@ -105,22 +127,15 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 		return p.Errorf("variadic arguments are not allowed in func.func")
 	}
 	var results []ir.Type
-	var resAttrs []ir.Attribute
-	anyResAttr := false
+	var resArgs []ir.Argument
 	if p.OptionalPunct("->") {
 		if p.IsPunct("(") {
-			rargs, _, _, err := p.ParseArgumentList(true)
-			if err != nil {
+			if resArgs, _, _, err = p.ParseArgumentList(true); err != nil {
 				return err
 			}
-			for _, a := range rargs {
-				results = append(results, a.Type)
-				if a.Attrs != nil && len(a.Attrs.Entries) > 0 {
-					anyResAttr = true
-					resAttrs = append(resAttrs, a.Attrs)
-				} else {
-					resAttrs = append(resAttrs, ir.NewDict(nil))
-				}
+			results = make([]ir.Type, len(resArgs))
+			for i, a := range resArgs {
+				results[i] = a.Type
 			}
 		} else {
 			t, err := p.ParseType()
@@ -128,27 +143,18 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 				return err
 			}
 			results = []ir.Type{t}
-			resAttrs = []ir.Attribute{ir.NewDict(nil)}
 		}
 	}
-	var inputs []ir.Type
-	var argAttrs []ir.Attribute
-	anyArgAttr := false
-	for _, a := range args {
-		inputs = append(inputs, a.Type)
-		if a.Attrs != nil && len(a.Attrs.Entries) > 0 {
-			anyArgAttr = true
-			argAttrs = append(argAttrs, a.Attrs)
-		} else {
-			argAttrs = append(argAttrs, ir.NewDict(nil))
-		}
+	inputs := make([]ir.Type, len(args))
+	for i, a := range args {
+		inputs[i] = a.Type
 	}
 	st.AddAttr("function_type", &ir.TypeAttr{Type: &ir.FunctionType{Inputs: inputs, Results: results}})
-	if anyArgAttr {
-		st.AddAttr("arg_attrs", &ir.ArrayAttr{Elems: argAttrs})
+	if attrs := argAttrs(args); attrs != nil {
+		st.AddAttr("arg_attrs", attrs)
 	}
-	if anyResAttr {
-		st.AddAttr("res_attrs", &ir.ArrayAttr{Elems: resAttrs})
+	if attrs := argAttrs(resArgs); attrs != nil {
+		st.AddAttr("res_attrs", attrs)
 	}
 	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
 		return err

@@ -356,8 +356,8 @@ func parseWhile(p *ir.OpParser, st *ir.OperationState) error {
 // parseAssignmentList parses `%arg = %init, ...)` after its opening parenthesis: the
 // region arguments (typed later by the caller) and the values that initialise them.
 func parseAssignmentList(p *ir.OpParser) ([]ir.Argument, []ir.UnresolvedOperand, error) {
-	var args []ir.Argument
-	var inits []ir.UnresolvedOperand
+	args := make([]ir.Argument, 0, 2)
+	inits := make([]ir.UnresolvedOperand, 0, 2)
 	for !p.IsPunct(")") {
 		a, err := p.ParseOperand()
 		if err != nil {

@@ -36,6 +36,17 @@ func (s *State) oneUse(u ir.UnresolvedOperand) []ir.UnresolvedOperand {
 	return s.uScratch[n-1 : n : n]
 }
 
+// operandList parses an operand list into the state's scratch space.
+func (s *State) operandList() ([]ir.UnresolvedOperand, error) {
+	start := len(s.uScratch)
+	us, err := s.P.AppendOperandList(s.uScratch)
+	if err != nil || len(us) == start {
+		return nil, err
+	}
+	s.uScratch = us
+	return us[start:len(us):len(us)], nil
+}
+
 func (s *State) oneType(t ir.Type) []ir.Type {
 	s.tScratch = append(s.tScratch, t)
 	n := len(s.tScratch)
@@ -160,14 +171,14 @@ func (s *State) parseElem(e *elem) error {
 				s.Operands[e.index] = s.oneUse(u)
 			}
 		default:
-			us, err := p.ParseOperandList()
+			us, err := s.operandList()
 			if err != nil {
 				return err
 			}
 			s.Operands[e.index] = us
 		}
 	case eOperands:
-		us, err := p.ParseOperandList()
+		us, err := s.operandList()
 		if err != nil {
 			return err
 		}
