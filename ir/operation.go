@@ -1,6 +1,9 @@
 package ir
 
-import "unsafe"
+import (
+	"sync/atomic"
+	"unsafe"
+)
 
 // Operation is the one generic IR node. Registered ops point at their OpInfo; typed views in
 // dialect packages wrap *Operation and never hold state of their own.
@@ -48,6 +51,7 @@ type opExtra struct {
 	successors []*Block
 	regions    []*Region
 	loc        Location // a location other than the inline file:line:col one
+	symbols    atomic.Pointer[symbolIndex] // symbol-table ops: index for LookupSymbol
 }
 
 // OperationState gathers what is needed to create an operation.

@@ -312,18 +312,7 @@ func verifyReturn(op *ir.Operation) error {
 
 // lookupFunc finds a symbol in the nearest symbol table above op.
 func lookupFunc(op *ir.Operation, name string) *ir.Operation {
-	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
-		if !p.HasTrait(ir.TraitSymbolTable) || p.NumRegions() == 0 || p.Region(0).Empty() {
-			continue
-		}
-		for o := p.Region(0).Front().First(); o != nil; o = o.Next() {
-			if n, ok := o.Attr("sym_name").(*ir.StringAttr); ok && n.Value == name {
-				return o
-			}
-		}
-		return nil
-	}
-	return nil
+	return ir.LookupNearestSymbol(op, name)
 }
 
 func verifyCall(op *ir.Operation) error {
