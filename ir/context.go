@@ -68,22 +68,18 @@ type OpInfo struct {
 	Ext map[string]any
 	// Canonicalize holds rewrite patterns registered for this op.
 	Canonicalize []any
-	inherentSet  map[string]bool
 }
 
-// IsInherent reports whether name is a property of this op kind.
+// IsInherent reports whether name is a property of this op kind. A linear scan: ops have
+// a handful of properties, and OpInfo stays read-only after registration, which lets
+// parallel printers and passes share it.
 func (i *OpInfo) IsInherent(name string) bool {
-	if i.inherentSet == nil {
-		if len(i.Inherent) == 0 {
-			return false
+	for _, n := range i.Inherent {
+		if n == name {
+			return true
 		}
-		m := make(map[string]bool, len(i.Inherent))
-		for _, n := range i.Inherent {
-			m[n] = true
-		}
-		i.inherentSet = m
 	}
-	return i.inherentSet[name]
+	return false
 }
 
 // Dialect groups ops, types and attributes under a namespace.

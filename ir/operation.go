@@ -50,7 +50,7 @@ type opExtra struct {
 	props      Attribute
 	successors []*Block
 	regions    []*Region
-	loc        Location // a location other than the inline file:line:col one
+	loc        Location                    // a location other than the inline file:line:col one
 	symbols    atomic.Pointer[symbolIndex] // symbol-table ops: index for LookupSymbol
 }
 

@@ -337,15 +337,19 @@ func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr,
 
 // parseAttrDictEntries parses `{name = attr, unitname, ...}`.
 func (p *OpParser) parseAttrDictEntries() ([]NamedAttr, error) {
+	return p.appendAttrDictEntries(nil)
+}
+
+// appendAttrDictEntries parses `{...}` appending the entries to out.
+func (p *OpParser) appendAttrDictEntries(out []NamedAttr) ([]NamedAttr, error) {
 	if err := p.expect(tLBrace, ""); err != nil {
 		return nil, err
 	}
-	var out []NamedAttr
 	for !p.is(tRBrace) {
 		var name string
 		switch p.tok.kind {
 		case tBareIdent:
-			name = p.text()
+			name = p.internName(p.textBytes())
 		case tString:
 			name = decodeString(p.textBytes())
 			if name == "" {

@@ -38,6 +38,16 @@ type OpParser struct {
 	freeMaps          []map[string][]*Value
 	freeScopes        []*valueScope
 	freeBlockScopes   []*blockScope
+	scratch           []any // custom parsers' reusable state (TakeScratch)
+	// Stacks of operand uses, types and values for the op being parsed; an op takes what
+	// it pushes back off before returning, so nested ops reuse the same memory.
+	useStack  []UnresolvedOperand
+	typeStack []Type
+	valStack  []*Value
+	names     map[string]string // interned attribute names
+	// bodies being parsed on other cores (parse_parallel.go); worker marks such a parser
+	jobs   *regionJobs
+	worker bool
 }
 
 type pendingLoc struct {
@@ -68,6 +78,35 @@ func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpPars
 	p.advance()
 	return p
 }
+
+// internName returns name as a string without allocating for names seen before.
+func (p *OpParser) internName(name []byte) string {
+	if s, ok := p.names[string(name)]; ok {
+		return s
+	}
+	if p.names == nil {
+		p.names = map[string]string{}
+	}
+	s := string(name)
+	p.names[s] = s
+	return s
+}
+
+// TakeScratch returns an object a custom parser gave back with ReturnScratch, or nil. The
+// object stays with this parser, so what it lends to the op being built is not reused by
+// another parse running at the same time.
+func (p *OpParser) TakeScratch() any {
+	n := len(p.scratch)
+	if n == 0 {
+		return nil
+	}
+	x := p.scratch[n-1]
+	p.scratch = p.scratch[:n-1]
+	return x
+}
+
+// ReturnScratch hands an object back for TakeScratch.
+func (p *OpParser) ReturnScratch(x any) { p.scratch = append(p.scratch, x) }
 
 // Context returns the parsing context.
 func (p *OpParser) Context() *Context { return p.ctx }
@@ -183,11 +222,45 @@ func (p *OpParser) expect(k tokKind, ctx string) error {
 // --- top level ---
 
 func (p *OpParser) parseTopLevel() (*Operation, error) {
+	top, err := p.parseTopLevelItems()
+	// Bodies parsed elsewhere lie before wherever the main parser stopped.
+	if jerr := p.joinDeferred(); jerr != nil {
+		return nil, jerr
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := p.popValueScope(); err != nil {
+		return nil, err
+	}
+	if err := p.resolvePendingLocs(); err != nil {
+		return nil, err
+	}
+	// A file holding exactly one builtin.module (with no results) is that module; anything else
+	// is wrapped in an implicit module located at the start of the file.
 	moduleInfo := p.ctx.OpInfoFor("builtin.module")
+	if f := top.first; f != nil && f == top.last && f.info == moduleInfo && f.NumResults() == 0 {
+		top.remove(f)
+		return f, nil
+	}
+	st := &OperationState{Info: moduleInfo, Loc: &FileLineColLoc{File: p.file, Line: int32(1 + p.lineBase), Col: 1}}
+	r := st.AddRegion()
+	r.AddBlock(top)
+	return NewOperation(st), nil
+}
+
+func (p *OpParser) parseTopLevelItems() (*Block, error) {
 	top := &Block{}
 	p.pushValueScope(true)
 	p.pushBlockScope()
 	for !p.is(tEOF) {
+		switch p.tok.kind {
+		case tHashIdent, tBangIdent, tFileMetaBegin:
+			// Definitions change what bodies would see: finish those in flight first.
+			if err := p.joinDeferred(); err != nil {
+				return nil, err
+			}
+		}
 		switch p.tok.kind {
 		case tHashIdent:
 			if err := p.parseAttrAliasDef(); err != nil {
@@ -211,22 +284,7 @@ func (p *OpParser) parseTopLevel() (*Operation, error) {
 			top.Append(op)
 		}
 	}
-	if err := p.popValueScope(); err != nil {
-		return nil, err
-	}
-	if err := p.resolvePendingLocs(); err != nil {
-		return nil, err
-	}
-	// A file holding exactly one builtin.module (with no results) is that module; anything else
-	// is wrapped in an implicit module located at the start of the file.
-	if f := top.first; f != nil && f == top.last && f.info == moduleInfo && f.NumResults() == 0 {
-		top.remove(f)
-		return f, nil
-	}
-	st := &OperationState{Info: moduleInfo, Loc: &FileLineColLoc{File: p.file, Line: int32(1 + p.lineBase), Col: 1}}
-	r := st.AddRegion()
-	r.AddBlock(top)
-	return NewOperation(st), nil
+	return top, nil
 }
 
 func (p *OpParser) skipFileMetadata() error {

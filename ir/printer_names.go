@@ -18,6 +18,22 @@ type nameState struct {
 	gen     uint32
 	generic bool
 	scopes  []usedScope // slab the per-region scopes are carved from
+	// The names of all scopes, one chunk region per scope: a scope is filled completely
+	// before the next is made, so the newest scope may grow into the chunk's free end.
+	used     []string
+	lastUsed *usedScope
+	// resultHook receives ResultNames suggestions for hookOp; one bound callback for the
+	// whole print instead of a closure per op.
+	resultHook   func(*Value, string)
+	hookOp       *Operation
+	hookScope    *usedScope
+	hookConflict *int
+}
+
+func (ns *nameState) onResultName(v *Value, name string) {
+	if v.owner() == ns.hookOp {
+		ns.setName(v, name, ns.hookScope, ns.hookConflict, -1, 0)
+	}
 }
 
 // nameChunks stores names in fixed-size chunks: a large module has hundreds of thousands of
@@ -126,8 +142,19 @@ func (ns *nameState) newScope(parent *usedScope) *usedScope {
 	if len(ns.scopes) == cap(ns.scopes) {
 		ns.scopes = make([]usedScope, 0, 256)
 	}
-	ns.scopes = append(ns.scopes, usedScope{parent: parent})
-	return &ns.scopes[len(ns.scopes)-1]
+	// Freeze the previous scope's names where they are and start the new scope's list
+	// right after them.
+	// (A list never outgrows the chunk: it turns into a map first.)
+	if l := ns.lastUsed; l != nil && l.set == nil {
+		ns.used = ns.used[:len(ns.used)+len(l.list)]
+	}
+	if cap(ns.used)-len(ns.used) < usedScopeListMax+1 {
+		ns.used = make([]string, 0, 4096)
+	}
+	ns.scopes = append(ns.scopes, usedScope{parent: parent, list: ns.used[len(ns.used):len(ns.used):cap(ns.used)]})
+	s := &ns.scopes[len(ns.scopes)-1]
+	ns.lastUsed = s
+	return s
 }
 
 // argNames caches "arg0", "arg1", ...: every entry block names its arguments this way.
@@ -148,6 +175,7 @@ func argName(i int) string {
 
 func newNameState(top *Operation, generic bool) *nameState {
 	ns := &nameState{gen: printGen.Add(1), generic: generic}
+	ns.resultHook = ns.onResultName
 	root := ns.newScope(nil)
 	nextValue, nextArg, nextConflict := 0, 0, 0
 	// The top op's own results are numbered first.
@@ -223,14 +251,10 @@ func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextCo
 		return
 	}
 	if !ns.generic && op.info.ResultNames != nil {
-		op.info.ResultNames(op, func(v *Value, name string) {
-			if v.owner() != op {
-				return
-			}
-			// A name for the first result of a multi-result op names the whole group unless
-			// other results are named too.
-			ns.setName(v, name, scope, nextConflict, -1, 0)
-		})
+		// A name for the first result of a multi-result op names the whole group unless
+		// other results are named too (handled below).
+		ns.hookOp, ns.hookScope, ns.hookConflict = op, scope, nextConflict
+		op.info.ResultNames(op, ns.resultHook)
 		first, named := ns.lookup(&op.resultArr()[0])
 		if named && n > 1 {
 			others := false

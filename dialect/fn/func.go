@@ -165,10 +165,11 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 			// Unnamed signature types: the body spells its entry block arguments itself.
 			args = nil
 		}
-		if err := p.ParseRegion(body, args, true); err != nil {
+		deferred, err := p.ParseIsolatedRegion(body, args)
+		if err != nil {
 			return err
 		}
-		if body.Empty() {
+		if !deferred && body.Empty() {
 			return p.Errorf("expected non-empty function body")
 		}
 	}

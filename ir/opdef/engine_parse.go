@@ -2,7 +2,6 @@ package opdef
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -99,8 +98,6 @@ func (s *State) NumOperandsOf(name string) int {
 	return 0
 }
 
-var statePool = sync.Pool{New: func() any { return &State{} }}
-
 // resize returns a cleared slice of length n, reusing capacity.
 func resize[T any](s []T, n int) []T {
 	if cap(s) < n {
@@ -112,14 +109,20 @@ func resize[T any](s []T, n int) []T {
 }
 
 func (d *Op) parseCustom(p *ir.OpParser, st *ir.OperationState) error {
-	s := statePool.Get().(*State)
+	// States come from the parser's own free list, not a process-wide pool: the op is
+	// built from slices the state lends after parseCustom returns, and a parser running
+	// on another core must not be handed the same state meanwhile.
+	s, _ := p.TakeScratch().(*State)
+	if s == nil {
+		s = &State{}
+	}
 	*s = State{Def: d, St: st, P: p, pos: p.Pos(), uScratch: s.uScratch[:0], tScratch: s.tScratch[:0],
 		Operands: resize(s.Operands, len(d.Operands)), operandSeen: resize(s.operandSeen, len(d.Operands)),
 		OperandTypes: resize(s.OperandTypes, len(d.Operands)), ResultTypes: resize(s.ResultTypes, len(d.Results)),
 		Regions: resize(s.Regions, len(d.Regions)), Successors: resize(s.Successors, len(d.Successors))}
 	err := s.run()
 	s.P, s.St, s.AllOperands, s.AllOperandTypes, s.AllResultTypes = nil, nil, nil, nil, nil
-	statePool.Put(s)
+	p.ReturnScratch(s)
 	return err
 }
 
