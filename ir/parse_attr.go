@@ -170,7 +170,11 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil {
 		p.advance()
-		return d.ParseAttr(p, mnemonic)
+		outer := p.customOp
+		p.customOp = "" // a dialect's own errors carry no op prefix
+		a, err := d.ParseAttr(p, mnemonic)
+		p.customOp = outer
+		return a, err
 	}
 	body, err := p.rawBody("#" + full)
 	if err != nil {

@@ -405,7 +405,11 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
 		p.advance()
-		return d.ParseType(p, mnemonic)
+		outer := p.customOp
+		p.customOp = "" // a dialect's own errors carry no op prefix
+		t, err := d.ParseType(p, mnemonic)
+		p.customOp = outer
+		return t, err
 	}
 	if !p.ctx.AllowUnregistered {
 		if d := p.ctx.Dialect(dialect); d != nil {

@@ -26,10 +26,13 @@ type OpParser struct {
 	scopes          []*valueScope
 	blockScopes     []*blockScope
 	defaultDialects []string
-	typeCache       map[string]Type
-	err             *Diagnostic
-	slab            []*Value
-	prevEnd         int // end offset of the last consumed token
+	// customOp names the op whose custom parser is running: MLIR prefixes the errors that
+	// parser reports itself (keywords, operand counts and types) with "custom op 'NAME' ".
+	customOp  string
+	typeCache map[string]Type
+	err       *Diagnostic
+	slab      []*Value
+	prevEnd   int // end offset of the last consumed token
 	// AllowVariadicArgs lets ParseArgumentList accept a trailing `...` (for ops that have
 	// variadic signatures); func.func does not.
 	AllowVariadicArgs bool
@@ -133,6 +136,15 @@ func (p *OpParser) ErrorAt(off int, format string, args ...any) error {
 		p.err = d
 	}
 	return d
+}
+
+// EmitError reports an error of a custom op parser at a byte offset, prefixed with the op
+// name as MLIR's OpAsmParser::emitError does.
+func (p *OpParser) EmitError(off int, format string, args ...any) error {
+	if p.customOp != "" {
+		format = "custom op '" + strings.ReplaceAll(p.customOp, "%", "%%") + "' " + format
+	}
+	return p.ErrorAt(off, format, args...)
 }
 
 // Errorf reports an error at the current token.
