@@ -170,11 +170,7 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil {
 		p.advance()
-		outer := p.customOp
-		p.customOp = "" // a dialect's own errors carry no op prefix
-		a, err := d.ParseAttr(p, mnemonic)
-		p.customOp = outer
-		return a, err
+		return outsideCustomOp(p, func() (Attribute, error) { return d.ParseAttr(p, mnemonic) })
 	}
 	body, err := p.rawBody("#" + full)
 	if err != nil {

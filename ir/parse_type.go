@@ -405,11 +405,7 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
 		p.advance()
-		outer := p.customOp
-		p.customOp = "" // a dialect's own errors carry no op prefix
-		t, err := d.ParseType(p, mnemonic)
-		p.customOp = outer
-		return t, err
+		return outsideCustomOp(p, func() (Type, error) { return d.ParseType(p, mnemonic) })
 	}
 	if !p.ctx.AllowUnregistered {
 		if d := p.ctx.Dialect(dialect); d != nil {

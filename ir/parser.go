@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"bytes"
 	"sort"
 	"strconv"
 	"strings"
@@ -147,6 +148,15 @@ func (p *OpParser) EmitError(off int, format string, args ...any) error {
 	return p.ErrorAt(off, format, args...)
 }
 
+// outsideCustomOp runs a dialect's type or attribute parser, whose errors carry no op
+// prefix even inside a custom op.
+func outsideCustomOp[T any](p *OpParser, parse func() (T, error)) (T, error) {
+	outer := p.customOp
+	p.customOp = ""
+	defer func() { p.customOp = outer }()
+	return parse()
+}
+
 // Errorf reports an error at the current token.
 func (p *OpParser) Errorf(format string, args ...any) error {
 	if p.tok.kind == tError {
@@ -158,17 +168,34 @@ func (p *OpParser) Errorf(format string, args ...any) error {
 	return p.ErrorAt(p.tok.pos, format, args...)
 }
 
-// wrongTokenPos is where an unexpected-token error points: the current token, or, when
-// that token starts a later line, the end of the previous one (as MLIR reports it).
+// wrongTokenPos is where an unexpected-token error points, as MLIR's
+// emitWrongTokenError computes it: right after the previous token, skipping back over
+// blanks, blank lines and line comments (at end of file, one byte back).
 func (p *OpParser) wrongTokenPos() int {
-	if p.prevEnd > 0 && p.prevEnd <= p.tok.pos {
-		for i := p.prevEnd; i < p.tok.pos; i++ {
-			if p.src[i] == '\n' {
-				return p.prevEnd
-			}
+	pos := p.tok.pos
+	if p.tok.kind == tEOF && pos > 0 {
+		pos--
+	}
+	end := pos
+	for {
+		for end > 0 && (p.src[end-1] == ' ' || p.src[end-1] == '\t') {
+			end--
+		}
+		if end == 0 {
+			return pos
+		}
+		if c := p.src[end-1]; c != '\n' && c != '\r' {
+			return end
+		}
+		end--
+		lineStart := end
+		for lineStart > 0 && p.src[lineStart-1] != '\n' && p.src[lineStart-1] != '\r' {
+			lineStart--
+		}
+		if i := bytes.Index(p.src[lineStart:end], []byte("//")); i >= 0 {
+			end = lineStart + i
 		}
 	}
-	return p.tok.pos
 }
 
 func (p *OpParser) expected(what string) error {
