@@ -68,7 +68,9 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 			return p.parseDenseElements(typ)
 		case "array":
 			return p.parseDenseArray()
-		case "affine_map", "affine_set", "strided", "sparse", "dense_resource", "distinct", "opaque":
+		case "affine_map", "affine_set":
+			return p.parseAffineAttr(p.text() == "affine_set")
+		case "strided", "sparse", "dense_resource", "distinct", "opaque":
 			kw := p.text()
 			return p.parseOpaqueBuiltinAttr(kw)
 		case "loc":

@@ -159,7 +159,7 @@ func (p *OpParser) parseBuiltinType() (Type, error) {
 		return None, nil
 	case "memref":
 		p.advance()
-		return p.parseMemRef()
+		return p.parseMemRef(pos)
 	case "tensor":
 		p.advance()
 		return p.parseTensor()
@@ -278,7 +278,8 @@ func (p *OpParser) parseUnrankedElem() (Type, error) {
 	return p.ParseType()
 }
 
-func (p *OpParser) parseMemRef() (Type, error) {
+// parseMemRef parses what follows `memref`, which starts at start.
+func (p *OpParser) parseMemRef(start int) (Type, error) {
 	if err := p.expect(tLess, "in memref type"); err != nil {
 		return nil, err
 	}
@@ -321,15 +322,26 @@ func (p *OpParser) parseMemRef() (Type, error) {
 			return nil, p.expected("'>' in memref type")
 		}
 	}
-	return t, p.expect(tGreater, "in memref type")
+	if err := p.expect(tGreater, "in memref type"); err != nil {
+		return nil, err
+	}
+	if m, ok := t.Layout.(*AffineMapAttr); ok {
+		if m.Map.NumDims != len(dims) {
+			return nil, p.ErrorAt(start, "memref layout mismatch between rank and affine map: %d != %d", len(dims), m.Map.NumDims)
+		}
+		if m.Map.IsIdentity() {
+			t.Layout = nil // the default layout, which MLIR does not print
+		}
+	}
+	return t, nil
 }
 
 func isLayoutAttr(a Attribute) bool {
-	o, ok := a.(*OpaqueAttr)
-	if !ok {
-		return false
+	if _, ok := a.(*AffineMapAttr); ok {
+		return true
 	}
-	return strings.HasPrefix(o.Text, "strided") || strings.HasPrefix(o.Text, "affine_map")
+	o, ok := a.(*OpaqueAttr)
+	return ok && strings.HasPrefix(o.Text, "strided")
 }
 
 func (p *OpParser) parseTensor() (Type, error) {

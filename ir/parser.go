@@ -256,7 +256,7 @@ func (p *OpParser) parseTopLevel() (*Operation, error) {
 		top.remove(f)
 		return f, nil
 	}
-	st := &OperationState{Info: moduleInfo, Loc: &FileLineColLoc{File: p.file, Line: int32(1 + p.lineBase), Col: 1}}
+	st := &OperationState{Info: moduleInfo, Loc: &FileLineColLoc{File: p.file}} // MLIR locates the implicit module at 0:0
 	r := st.AddRegion()
 	r.AddBlock(top)
 	return NewOperation(st), nil
