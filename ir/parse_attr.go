@@ -70,7 +70,9 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 			return p.parseDenseArray()
 		case "affine_map", "affine_set":
 			return p.parseAffineAttr(p.text() == "affine_set")
-		case "strided", "sparse", "dense_resource", "distinct", "opaque":
+		case "dense_resource":
+			return p.parseDenseResource(typ)
+		case "strided", "sparse", "distinct", "opaque":
 			kw := p.text()
 			return p.parseOpaqueBuiltinAttr(kw)
 		case "loc":
@@ -94,7 +96,7 @@ func (p *OpParser) parseOpaqueBuiltinAttr(kw string) (Attribute, error) {
 		return nil, p.Errorf("distinct attributes are not supported")
 	}
 	a := &OpaqueAttr{Text: normalizeSpace(body)}
-	if kw == "sparse" || kw == "dense_resource" {
+	if kw == "sparse" {
 		a.Type, err = p.parseOptionalColonType()
 	}
 	return a, err

@@ -20,6 +20,9 @@ type OpParser struct {
 
 	typeAliases map[string]Type
 	attrAliases map[string]Attribute
+	// dense_resource blobs and external resources of this buffer (see resources.go)
+	blobs     map[string]*ResourceBlob
+	resources *FileResources
 	// deferred location aliases: PyAsc and MLIR print `#locN = loc(...)` after the module.
 	pendingLocs []pendingLoc
 	locTargets  map[string]bool
@@ -53,6 +56,9 @@ type pendingLoc struct {
 type ParseOptions struct {
 	// LineBase is added to every line number (the chunk's first line minus one).
 	LineBase int
+	// Resources, when set, receives the external resources of the file metadata, to be
+	// printed back through PrintOptions.Resources.
+	Resources *FileResources
 }
 
 // ParseSource parses a whole buffer into a top-level op (a builtin.module, implicitly created
@@ -64,7 +70,8 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 
 func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
 	p := &OpParser{ctx: ctx, src: src, file: file, lineBase: opts.LineBase,
-		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{}}
+		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{},
+		resources: opts.Resources}
 	p.lex = lexer{src: src, line: 1}
 	p.advance()
 	return p
@@ -231,7 +238,7 @@ func (p *OpParser) parseTopLevel() (*Operation, error) {
 				return nil, err
 			}
 		case tFileMetaBegin:
-			if err := p.skipFileMetadata(); err != nil {
+			if err := p.parseFileMetadata(); err != nil {
 				return nil, err
 			}
 		case tError:
@@ -260,27 +267,6 @@ func (p *OpParser) parseTopLevel() (*Operation, error) {
 	r := st.AddRegion()
 	r.AddBlock(top)
 	return NewOperation(st), nil
-}
-
-func (p *OpParser) skipFileMetadata() error {
-	p.advance()
-	depth := 0
-	for {
-		switch p.tok.kind {
-		case tEOF, tError:
-			return p.Errorf("expected '#-}' to end file metadata")
-		case tFileMetaEnd:
-			if depth == 0 {
-				p.advance()
-				return nil
-			}
-		case tLBrace:
-			depth++
-		case tRBrace:
-			depth--
-		}
-		p.advance()
-	}
 }
 
 func (p *OpParser) parseAttrAliasDef() error {

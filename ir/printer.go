@@ -10,6 +10,8 @@ import (
 type PrintOptions struct {
 	Generic   bool // --mlir-print-op-generic
 	DebugInfo bool // --mlir-print-debuginfo
+	// Resources are the external resources to print after the op (from ParseOptions).
+	Resources *FileResources
 }
 
 // Printer writes IR as text. Custom op printers (OpInfo.Print) receive it positioned right
@@ -24,6 +26,8 @@ type Printer struct {
 	// dry run that finds them
 	aliases *aliasTable
 	collect *aliasCollector
+	// dense_resource blobs printed, in first-use order (see resources.go)
+	resources []*ResourceBlob
 }
 
 // NewPrinter makes a printer writing to w (or only buffering, when w is nil).
@@ -379,14 +383,17 @@ func sortInts(a []int) {
 }
 
 // PrintOp prints a top-level operation followed by a newline, with the alias definitions
-// it uses before it (and, for locations only its ops use, after it).
+// it uses before it (and, for locations only its ops use, after it), then the
+// dense_resource blobs it references.
 func (p *Printer) PrintOp(op *Operation) error {
 	p.names = newNameState(op, p.opts.Generic)
+	p.resources = p.resources[:0]
 	p.initAliases(op)
 	p.printAliasDefs(false)
 	p.printOp(op)
 	p.WriteChar('\n')
 	p.printAliasDefs(true)
+	p.printResources()
 	return p.Flush()
 }
 

@@ -18,7 +18,7 @@ func TestAliasGoldens(t *testing.T) {
 		"custom": {}, "generic": {Generic: true},
 		"debug": {DebugInfo: true}, "debug-generic": {Generic: true, DebugInfo: true},
 	}
-	for _, name := range []string{"aliases"} {
+	for _, name := range []string{"aliases", "resources"} {
 		src, err := os.ReadFile("testdata/" + name + ".mlir")
 		if err != nil {
 			t.Fatal(err)
@@ -30,10 +30,12 @@ func TestAliasGoldens(t *testing.T) {
 			}
 			ctx := all.NewContext()
 			ctx.AllowUnregistered = true
-			mod, err := ir.ParseSource(ctx, name+".mlir", src, ir.ParseOptions{})
+			res := &ir.FileResources{}
+			mod, err := ir.ParseSource(ctx, name+".mlir", src, ir.ParseOptions{Resources: res})
 			if err != nil {
 				t.Fatal(err)
 			}
+			opts.Resources = res
 			var b bytes.Buffer
 			if err := ir.NewPrinter(&b, opts).PrintOp(mod); err != nil {
 				t.Fatal(err)

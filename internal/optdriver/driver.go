@@ -198,7 +198,8 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 				"internal error while processing this input: %v (please report it)", r)
 		}
 	}()
-	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1})
+	res := &ir.FileResources{}
+	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1, Resources: res})
 	if err != nil {
 		return err
 	}
@@ -220,7 +221,7 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 			in.Report(o.stderr, time.Since(start), nil)
 		}
 	}
-	p := ir.NewPrinter(w, ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo})
+	p := ir.NewPrinter(w, ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, Resources: res})
 	if err := p.PrintOp(mod); err != nil {
 		return err
 	}
