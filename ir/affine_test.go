@@ -109,6 +109,9 @@ func TestMemRefLayout(t *testing.T) {
 		{"memref<4x4xf32, affine_map<(d0, d1) -> (d0, d1)>>", "memref<4x4xf32>"},
 		{"memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>", "memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>"},
 		{"memref<4xf32, affine_map<(d0) -> (d0 + 1)>, 3>", "memref<4xf32, affine_map<(d0) -> (d0 + 1)>, 3>"},
+		// Memory space 0 is the default one.
+		{"memref<8xi8, affine_map<(d0) -> (d0)>, 0>", "memref<8xi8>"},
+		{"memref<*xf32, 0 : i32>", "memref<*xf32>"},
 	} {
 		a, err := parseAttrOp(t, tc.in)
 		if err != nil {

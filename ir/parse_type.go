@@ -293,6 +293,7 @@ func (p *OpParser) parseMemRef(start int) (Type, error) {
 			if t.MemSpace, err = p.ParseAttribute(nil); err != nil {
 				return nil, err
 			}
+			t.MemSpace = skipDefaultMemSpace(t.MemSpace)
 		}
 		return t, p.expect(tGreater, "in memref type")
 	}
@@ -325,6 +326,7 @@ func (p *OpParser) parseMemRef(start int) (Type, error) {
 	if err := p.expect(tGreater, "in memref type"); err != nil {
 		return nil, err
 	}
+	t.MemSpace = skipDefaultMemSpace(t.MemSpace)
 	if m, ok := t.Layout.(*AffineMapAttr); ok {
 		if m.Map.NumDims != len(dims) {
 			return nil, p.ErrorAt(start, "memref layout mismatch between rank and affine map: %d != %d", len(dims), m.Map.NumDims)
@@ -334,6 +336,14 @@ func (p *OpParser) parseMemRef(start int) (Type, error) {
 		}
 	}
 	return t, nil
+}
+
+// skipDefaultMemSpace drops an integer memory space 0, the default, as MLIR does.
+func skipDefaultMemSpace(a Attribute) Attribute {
+	if i, ok := a.(*IntegerAttr); ok && i.Big == nil && i.Value == 0 {
+		return nil
+	}
+	return a
 }
 
 func isLayoutAttr(a Attribute) bool {
