@@ -8,8 +8,9 @@ import (
 
 // PrintOptions mirror mlir-opt's printing flags.
 type PrintOptions struct {
-	Generic   bool // --mlir-print-op-generic
-	DebugInfo bool // --mlir-print-debuginfo
+	Generic    bool // --mlir-print-op-generic
+	DebugInfo  bool // --mlir-print-debuginfo
+	LocalScope bool // --mlir-print-local-scope: no aliases
 	// Resources are the external resources to print after the op (from ParseOptions).
 	Resources *FileResources
 }

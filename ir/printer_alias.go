@@ -193,6 +193,9 @@ func (c *aliasCollector) markNonDeferred(i int) {
 // initAliases runs the alias pass for top; p.aliases stays nil when nothing needs one.
 func (p *Printer) initAliases(top *Operation) {
 	p.aliases = nil
+	if p.opts.LocalScope {
+		return
+	}
 	c := newAliasCollector(len(p.buf))
 	p.collect = c
 	if !p.opts.DebugInfo {
