@@ -51,7 +51,7 @@ func (p *OpParser) ParseKeyword(kw string) error {
 	if p.OptionalKeyword(kw) {
 		return nil
 	}
-	return p.Errorf("expected '%s'", kw)
+	return p.EmitError(p.tok.pos, "expected '%s'", kw)
 }
 
 // ParseOptionalKeywordAny consumes any bare identifier.

@@ -51,10 +51,18 @@ type OpInfo struct {
 	Parse func(p *OpParser, st *OperationState) error
 	// Print prints the custom form after the op name; nil means generic.
 	Print func(p *Printer, op *Operation)
-	// Verify checks op-specific invariants (after structural checks). VerifyRegions runs
-	// after nested ops have been verified.
-	Verify        func(op *Operation) error
-	VerifyRegions func(op *Operation) error
+	// Parents lists the ops this one may be nested in directly (MLIR's HasParent and
+	// ParentOneOf); empty means any.
+	Parents []string
+	// The verifier runs an op's checks in MLIR's order, because the first failure is the
+	// one reported: VerifyCounts (operand, result, region and successor counts), the
+	// structural traits (Parents, single block), VerifyInvariants (attribute, operand,
+	// result and region constraints), the other traits (terminator, same types), Verify
+	// (the op's own checks); then nested blocks and ops, and last the region traits
+	// (isolation) and VerifyRegions.
+	VerifyCounts, VerifyInvariants func(op *Operation) error
+	Verify                         func(op *Operation) error
+	VerifyRegions                  func(op *Operation) error
 	// Fold returns folded results (one per op result) or nil when it does not fold.
 	// operands holds constant operand attributes (nil where not constant).
 	Fold func(op *Operation, operands []Attribute) []FoldResult

@@ -50,7 +50,7 @@ func (l *NameLoc) Print(p *Printer) {
 	if l.Child != nil {
 		if _, unk := l.Child.(UnknownLoc); !unk {
 			p.WriteChar('(')
-			l.Child.Print(p)
+			p.printNestedLoc(l.Child)
 			p.WriteChar(')')
 		}
 	}
@@ -65,9 +65,9 @@ type CallSiteLoc struct{ Callee, Caller Location }
 func (*CallSiteLoc) isLocation() {}
 func (l *CallSiteLoc) Print(p *Printer) {
 	p.WriteString("callsite(")
-	l.Callee.Print(p)
+	p.printNestedLoc(l.Callee)
 	p.WriteString(" at ")
-	l.Caller.Print(p)
+	p.printNestedLoc(l.Caller)
 	p.WriteChar(')')
 }
 func (l *CallSiteLoc) Equal(o Attribute) bool {
@@ -93,7 +93,7 @@ func (l *FusedLoc) Print(p *Printer) {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		c.Print(p)
+		p.printNestedLoc(c)
 	}
 	p.WriteChar(']')
 }

@@ -68,7 +68,11 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 			return p.parseDenseElements(typ)
 		case "array":
 			return p.parseDenseArray()
-		case "affine_map", "affine_set", "strided", "sparse", "dense_resource", "distinct", "opaque":
+		case "affine_map", "affine_set":
+			return p.parseAffineAttr(p.text() == "affine_set")
+		case "dense_resource":
+			return p.parseDenseResource(typ)
+		case "strided", "sparse", "distinct", "opaque":
 			kw := p.text()
 			return p.parseOpaqueBuiltinAttr(kw)
 		case "loc":
@@ -92,7 +96,7 @@ func (p *OpParser) parseOpaqueBuiltinAttr(kw string) (Attribute, error) {
 		return nil, p.Errorf("distinct attributes are not supported")
 	}
 	a := &OpaqueAttr{Text: normalizeSpace(body)}
-	if kw == "sparse" || kw == "dense_resource" {
+	if kw == "sparse" {
 		a.Type, err = p.parseOptionalColonType()
 	}
 	return a, err
@@ -170,7 +174,7 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil {
 		p.advance()
-		return d.ParseAttr(p, mnemonic)
+		return outsideCustomOp(p, func() (Attribute, error) { return d.ParseAttr(p, mnemonic) })
 	}
 	body, err := p.rawBody("#" + full)
 	if err != nil {

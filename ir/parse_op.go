@@ -347,7 +347,7 @@ func (p *OpParser) AppendOperandList(out []UnresolvedOperand) ([]UnresolvedOpera
 // ResolveOperands resolves uses against types (same count required).
 func (p *OpParser) ResolveOperands(us []UnresolvedOperand, ts []Type, pos int) ([]*Value, error) {
 	if len(us) != len(ts) {
-		return nil, p.ErrorAt(pos, "%d operands present, but expected %d", len(us), len(ts))
+		return nil, p.EmitError(pos, "%d operands present, but expected %d", len(us), len(ts))
 	}
 	out := make([]*Value, len(us))
 	for i, u := range us {
@@ -692,7 +692,10 @@ func (p *OpParser) parseCustomBody(info *OpInfo) (*Operation, error) {
 	defer p.freeState(st)
 	p.advance()
 	p.defaultDialects = append(p.defaultDialects, info.DefaultDialect)
+	outer := p.customOp
+	p.customOp = info.Name
 	err := info.Parse(p, st)
+	p.customOp = outer
 	p.defaultDialects = p.defaultDialects[:len(p.defaultDialects)-1]
 	if err != nil {
 		return nil, err
@@ -725,7 +728,31 @@ type Argument struct {
 
 // ParseRegion parses `{ ... }` into r; args become the entry block's arguments.
 func (p *OpParser) ParseRegion(r *Region, args []Argument, isolated bool) error {
-	return p.parseRegion(r, args, true, isolated)
+	outer := p.customOp
+	p.customOp = ""
+	err := p.parseRegion(r, args, true, isolated)
+	p.customOp = outer
+	return err
+}
+
+// ParseParenOperandList parses `(` operands `)`; when required is not negative the list
+// must hold exactly that many (MLIR's parseOperandList with a required count).
+func (p *OpParser) ParseParenOperandList(required int) ([]UnresolvedOperand, error) {
+	start := p.tok.pos
+	if err := p.Expect("("); err != nil {
+		return nil, err
+	}
+	us, err := p.ParseOperandList()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.Expect(")"); err != nil {
+		return nil, err
+	}
+	if required >= 0 && len(us) != required {
+		return nil, p.EmitError(start, "expected %d operands", required)
+	}
+	return us, nil
 }
 
 // IsRegionNext reports whether a `{` comes next.

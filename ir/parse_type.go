@@ -159,7 +159,7 @@ func (p *OpParser) parseBuiltinType() (Type, error) {
 		return None, nil
 	case "memref":
 		p.advance()
-		return p.parseMemRef()
+		return p.parseMemRef(pos)
 	case "tensor":
 		p.advance()
 		return p.parseTensor()
@@ -278,7 +278,8 @@ func (p *OpParser) parseUnrankedElem() (Type, error) {
 	return p.ParseType()
 }
 
-func (p *OpParser) parseMemRef() (Type, error) {
+// parseMemRef parses what follows `memref`, which starts at start.
+func (p *OpParser) parseMemRef(start int) (Type, error) {
 	if err := p.expect(tLess, "in memref type"); err != nil {
 		return nil, err
 	}
@@ -292,6 +293,7 @@ func (p *OpParser) parseMemRef() (Type, error) {
 			if t.MemSpace, err = p.ParseAttribute(nil); err != nil {
 				return nil, err
 			}
+			t.MemSpace = skipDefaultMemSpace(t.MemSpace)
 		}
 		return t, p.expect(tGreater, "in memref type")
 	}
@@ -321,15 +323,35 @@ func (p *OpParser) parseMemRef() (Type, error) {
 			return nil, p.expected("'>' in memref type")
 		}
 	}
-	return t, p.expect(tGreater, "in memref type")
+	if err := p.expect(tGreater, "in memref type"); err != nil {
+		return nil, err
+	}
+	t.MemSpace = skipDefaultMemSpace(t.MemSpace)
+	if m, ok := t.Layout.(*AffineMapAttr); ok {
+		if m.Map.NumDims != len(dims) {
+			return nil, p.ErrorAt(start, "memref layout mismatch between rank and affine map: %d != %d", len(dims), m.Map.NumDims)
+		}
+		if m.Map.IsIdentity() {
+			t.Layout = nil // the default layout, which MLIR does not print
+		}
+	}
+	return t, nil
+}
+
+// skipDefaultMemSpace drops an integer memory space 0, the default, as MLIR does.
+func skipDefaultMemSpace(a Attribute) Attribute {
+	if i, ok := a.(*IntegerAttr); ok && i.Big == nil && i.Value == 0 {
+		return nil
+	}
+	return a
 }
 
 func isLayoutAttr(a Attribute) bool {
-	o, ok := a.(*OpaqueAttr)
-	if !ok {
-		return false
+	if _, ok := a.(*AffineMapAttr); ok {
+		return true
 	}
-	return strings.HasPrefix(o.Text, "strided") || strings.HasPrefix(o.Text, "affine_map")
+	o, ok := a.(*OpaqueAttr)
+	return ok && strings.HasPrefix(o.Text, "strided")
 }
 
 func (p *OpParser) parseTensor() (Type, error) {
@@ -405,7 +427,7 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
 		p.advance()
-		return d.ParseType(p, mnemonic)
+		return outsideCustomOp(p, func() (Type, error) { return d.ParseType(p, mnemonic) })
 	}
 	if !p.ctx.AllowUnregistered {
 		if d := p.ctx.Dialect(dialect); d != nil {

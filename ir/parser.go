@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"bytes"
 	"sort"
 	"strconv"
 	"strings"
@@ -20,6 +21,9 @@ type OpParser struct {
 
 	typeAliases map[string]Type
 	attrAliases map[string]Attribute
+	// dense_resource blobs and external resources of this buffer (see resources.go)
+	blobs     *blobTable
+	resources *FileResources
 	// deferred location aliases: PyAsc and MLIR print `#locN = loc(...)` after the module.
 	pendingLocs []pendingLoc
 	locTargets  map[string]bool
@@ -27,10 +31,13 @@ type OpParser struct {
 	scopes          []*valueScope
 	blockScopes     []*blockScope
 	defaultDialects []string
-	typeCache       map[string]Type
-	err             *Diagnostic
-	slab            []*Value
-	prevEnd         int // end offset of the last consumed token
+	// customOp names the op whose custom parser is running: MLIR prefixes the errors that
+	// parser reports itself (keywords, operand counts and types) with "custom op 'NAME' ".
+	customOp  string
+	typeCache map[string]Type
+	err       *Diagnostic
+	slab      []*Value
+	prevEnd   int // end offset of the last consumed token
 	// AllowVariadicArgs lets ParseArgumentList accept a trailing `...` (for ops that have
 	// variadic signatures); func.func does not.
 	AllowVariadicArgs bool
@@ -62,6 +69,9 @@ type pendingLoc struct {
 type ParseOptions struct {
 	// LineBase is added to every line number (the chunk's first line minus one).
 	LineBase int
+	// Resources, when set, receives the external resources of the file metadata, to be
+	// printed back through PrintOptions.Resources.
+	Resources *FileResources
 }
 
 // ParseSource parses a whole buffer into a top-level op (a builtin.module, implicitly created
@@ -73,7 +83,8 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 
 func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
 	p := &OpParser{ctx: ctx, src: src, file: file, lineBase: opts.LineBase,
-		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{}}
+		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{},
+		resources: opts.Resources, blobs: &blobTable{}}
 	p.lex = lexer{src: src, line: 1}
 	p.advance()
 	return p
@@ -180,6 +191,24 @@ func (p *OpParser) ErrorAt(off int, format string, args ...any) error {
 	return d
 }
 
+// EmitError reports an error of a custom op parser at a byte offset, prefixed with the op
+// name as MLIR's OpAsmParser::emitError does.
+func (p *OpParser) EmitError(off int, format string, args ...any) error {
+	if p.customOp != "" {
+		format = "custom op '" + strings.ReplaceAll(p.customOp, "%", "%%") + "' " + format
+	}
+	return p.ErrorAt(off, format, args...)
+}
+
+// outsideCustomOp runs a dialect's type or attribute parser, whose errors carry no op
+// prefix even inside a custom op.
+func outsideCustomOp[T any](p *OpParser, parse func() (T, error)) (T, error) {
+	outer := p.customOp
+	p.customOp = ""
+	defer func() { p.customOp = outer }()
+	return parse()
+}
+
 // Errorf reports an error at the current token.
 func (p *OpParser) Errorf(format string, args ...any) error {
 	if p.tok.kind == tError {
@@ -191,17 +220,34 @@ func (p *OpParser) Errorf(format string, args ...any) error {
 	return p.ErrorAt(p.tok.pos, format, args...)
 }
 
-// wrongTokenPos is where an unexpected-token error points: the current token, or, when
-// that token starts a later line, the end of the previous one (as MLIR reports it).
+// wrongTokenPos is where an unexpected-token error points, as MLIR's
+// emitWrongTokenError computes it: right after the previous token, skipping back over
+// blanks, blank lines and line comments (at end of file, one byte back).
 func (p *OpParser) wrongTokenPos() int {
-	if p.prevEnd > 0 && p.prevEnd <= p.tok.pos {
-		for i := p.prevEnd; i < p.tok.pos; i++ {
-			if p.src[i] == '\n' {
-				return p.prevEnd
-			}
+	pos := p.tok.pos
+	if p.tok.kind == tEOF && pos > 0 {
+		pos--
+	}
+	end := pos
+	for {
+		for end > 0 && (p.src[end-1] == ' ' || p.src[end-1] == '\t') {
+			end--
+		}
+		if end == 0 {
+			return pos
+		}
+		if c := p.src[end-1]; c != '\n' && c != '\r' {
+			return end
+		}
+		end--
+		lineStart := end
+		for lineStart > 0 && p.src[lineStart-1] != '\n' && p.src[lineStart-1] != '\r' {
+			lineStart--
+		}
+		if i := bytes.Index(p.src[lineStart:end], []byte("//")); i >= 0 {
+			end = lineStart + i
 		}
 	}
-	return p.tok.pos
 }
 
 func (p *OpParser) expected(what string) error {
@@ -243,7 +289,7 @@ func (p *OpParser) parseTopLevel() (*Operation, error) {
 		top.remove(f)
 		return f, nil
 	}
-	st := &OperationState{Info: moduleInfo, Loc: &FileLineColLoc{File: p.file, Line: int32(1 + p.lineBase), Col: 1}}
+	st := &OperationState{Info: moduleInfo, Loc: &FileLineColLoc{File: p.file}} // MLIR locates the implicit module at 0:0
 	r := st.AddRegion()
 	r.AddBlock(top)
 	return NewOperation(st), nil
@@ -271,7 +317,7 @@ func (p *OpParser) parseTopLevelItems() (*Block, error) {
 				return nil, err
 			}
 		case tFileMetaBegin:
-			if err := p.skipFileMetadata(); err != nil {
+			if err := p.parseFileMetadata(); err != nil {
 				return nil, err
 			}
 		case tError:
@@ -285,27 +331,6 @@ func (p *OpParser) parseTopLevelItems() (*Block, error) {
 		}
 	}
 	return top, nil
-}
-
-func (p *OpParser) skipFileMetadata() error {
-	p.advance()
-	depth := 0
-	for {
-		switch p.tok.kind {
-		case tEOF, tError:
-			return p.Errorf("expected '#-}' to end file metadata")
-		case tFileMetaEnd:
-			if depth == 0 {
-				p.advance()
-				return nil
-			}
-		case tLBrace:
-			depth++
-		case tRBrace:
-			depth--
-		}
-		p.advance()
-	}
 }
 
 func (p *OpParser) parseAttrAliasDef() error {

@@ -2,13 +2,17 @@ package ir
 
 import (
 	"io"
+	"sort"
 	"strconv"
 )
 
 // PrintOptions mirror mlir-opt's printing flags.
 type PrintOptions struct {
-	Generic   bool // --mlir-print-op-generic
-	DebugInfo bool // --mlir-print-debuginfo
+	Generic    bool // --mlir-print-op-generic
+	DebugInfo  bool // --mlir-print-debuginfo
+	LocalScope bool // --mlir-print-local-scope: no aliases
+	// Resources are the external resources to print after the op (from ParseOptions).
+	Resources *FileResources
 }
 
 // Printer writes IR as text. Custom op printers (OpInfo.Print) receive it positioned right
@@ -19,12 +23,13 @@ type Printer struct {
 	opts   PrintOptions
 	indent int
 	names  *nameState
-	// location aliases, in first-use order
-	locIDs  map[Location]int
-	locList []Location
-	// attribute aliases (#map, #set) by their text
-	aliases map[string]string
-	worker  bool // prints part of a block for another printer (see printOpsParallel)
+	// aliases of the op being printed (see printer_alias.go); collect is set during the
+	// dry run that finds them
+	aliases *aliasTable
+	collect *aliasCollector
+	// dense_resource blobs printed, in first-use order (see resources.go)
+	resources []*ResourceBlob
+	worker    bool // prints part of a block for another printer (see printOpsParallel)
 }
 
 // NewPrinter makes a printer writing to w (or only buffering, when w is nil).
@@ -44,6 +49,10 @@ func (p *Printer) WriteChar(c byte)     { p.buf = append(p.buf, c) }
 func (p *Printer) WriteInt(v int64) { p.buf = strconv.AppendInt(p.buf, v, 10) }
 
 func (p *Printer) flushIfLarge() error {
+	if p.collect != nil {
+		p.buf = p.buf[:p.collect.mark] // dry-run text is never written
+		return nil
+	}
 	if p.w != nil && len(p.buf) > 1<<16 {
 		_, err := p.w.Write(p.buf)
 		p.buf = p.buf[:0]
@@ -86,6 +95,10 @@ func (p *Printer) PrintType(t Type) {
 		p.WriteString("<<NULL TYPE>>")
 		return
 	}
+	if p.collect != nil {
+		p.visitType(t)
+		return
+	}
 	t.Print(p)
 }
 
@@ -105,18 +118,16 @@ func (p *Printer) PrintAttr(a Attribute) {
 		p.WriteString("<<NULL ATTRIBUTE>>")
 		return
 	}
-	if p.aliases != nil {
-		if o, ok := a.(*OpaqueAttr); ok {
-			if name, ok := p.aliases[o.Text]; ok {
-				p.WriteString(name)
-				return
-			}
-		}
+	if p.collect != nil {
+		p.visitAttr(a)
+		return
+	}
+	if name, ok := p.aliasFor(a); ok {
+		p.WriteString(name)
+		return
 	}
 	if l, ok := a.(Location); ok {
-		p.WriteString("loc(")
-		l.Print(p)
-		p.WriteChar(')')
+		p.printLocInline(l)
 		return
 	}
 	a.Print(p)
@@ -273,6 +284,13 @@ func (p *Printer) PrintArgument(v *Value, attrs []NamedAttr) {
 	p.PrintOperand(v)
 	p.WriteString(": ")
 	p.PrintType(v.typ)
+	if p.collect != nil {
+		// MLIR's alias pass skips region argument attributes: they print without aliases.
+		if l := v.ArgLoc(); p.opts.DebugInfo && l != nil {
+			p.visitAttr(l)
+		}
+		return
+	}
 	if len(attrs) > 0 {
 		p.WriteString(" {")
 		p.printNamedAttrs(attrs)
@@ -284,6 +302,8 @@ func (p *Printer) PrintArgument(v *Value, attrs []NamedAttr) {
 	}
 }
 
+// printLocInline prints `loc(...)` spelled out at the top level (nested locations may
+// still use aliases), as MLIR prints argument locations and alias definitions.
 func (p *Printer) printLocInline(l Location) {
 	p.WriteString("loc(")
 	l.Print(p)
@@ -376,28 +396,27 @@ func sortInts(a []int) {
 	}
 }
 
-// PrintOp prints a top-level operation followed by a newline and, in debug mode, the
-// location alias definitions.
+// PrintOp prints a top-level operation followed by a newline, with the alias definitions
+// it uses before it (and, for locations only its ops use, after it), then the
+// dense_resource blobs it references.
 func (p *Printer) PrintOp(op *Operation) error {
 	p.names = newNameState(op, p.opts.Generic)
-	p.collectAliases(op)
+	p.resources = p.resources[:0]
+	p.initAliases(op)
+	p.printAliasDefs(false)
 	p.printOp(op)
 	p.WriteChar('\n')
-	if p.opts.DebugInfo {
-		for i, l := range p.locList {
-			p.WriteString("#loc")
-			if i > 0 {
-				p.WriteInt(int64(i))
-			}
-			p.WriteString(" = ")
-			p.printLocInline(l)
-			p.WriteChar('\n')
-		}
-	}
+	p.printAliasDefs(true)
+	p.printResources()
 	return p.Flush()
 }
 
 func (p *Printer) printOp(op *Operation) {
+	if c := p.collect; c != nil && p.opts.DebugInfo {
+		c.deferred = true
+		p.visitAttr(op.Loc())
+		c.deferred = false
+	}
 	if n := len(op.resultArr()); n > 0 {
 		p.names.printDef(p, op)
 		p.WriteString(" = ")
@@ -405,39 +424,43 @@ func (p *Printer) printOp(op *Operation) {
 	if !p.opts.Generic && op.info.Print != nil {
 		p.printCustomName(op)
 		op.info.Print(p, op)
+	} else if p.collect != nil {
+		p.visitGeneric(op)
 	} else {
 		p.printGeneric(op)
 	}
-	if p.opts.DebugInfo {
-		p.WriteChar(' ')
-		p.printLocRef(op.Loc())
+	if p.opts.DebugInfo && p.collect == nil {
+		p.WriteString(" loc(")
+		if name, ok := p.aliasFor(op.Loc()); ok {
+			p.WriteString(name)
+		} else {
+			op.Loc().Print(p)
+		}
+		p.WriteChar(')')
 	}
 }
 
-func (p *Printer) printLocRef(l Location) {
-	if p.locIDs == nil {
-		p.locIDs = map[Location]int{}
+// visitGeneric visits a generically printed op as MLIR's alias pass does: regions, then
+// operand and result types, then every attribute in name order (not the properties of
+// unregistered ops).
+func (p *Printer) visitGeneric(op *Operation) {
+	for _, r := range op.regs() {
+		p.PrintRegion(r, true, true)
 	}
-	id, ok := p.locIDs[l]
-	if !ok {
-		// Structurally equal locations share one alias.
-		for i, m := range p.locList {
-			if AttrEqual(m, l) {
-				id, ok = i, true
-				break
-			}
-		}
-		if !ok {
-			id = len(p.locList)
-			p.locList = append(p.locList, l)
-		}
-		p.locIDs[l] = id
+	for i := range op.operandArr() {
+		p.PrintType(op.operandArr()[i].val.typ)
 	}
-	p.WriteString("loc(#loc")
-	if id > 0 {
-		p.WriteInt(int64(id))
+	for i := range op.resultArr() {
+		p.PrintType(op.resultArr()[i].typ)
 	}
-	p.WriteChar(')')
+	idx := make([]int, len(op.attrArr()))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return op.attrArr()[idx[i]].Name < op.attrArr()[idx[j]].Name })
+	for _, i := range idx {
+		p.PrintAttr(op.attrArr()[i].Value)
+	}
 }
 
 // printCustomName prints the op name, dropping the default dialect prefix of the enclosing

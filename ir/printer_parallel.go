@@ -15,12 +15,11 @@ const (
 )
 
 // printOpsParallel prints ops (each on a new line, as printBlock does) and reports
-// whether it did; it declines when the ops are too few or not all isolated, or when
-// printing has state that workers could not share (location aliases are numbered on
-// first use).
+// whether it did; it declines when the ops are too few or not all isolated, during the
+// alias dry run, and with debug info (op locations are aliased in print order).
 func (p *Printer) printOpsParallel(ops []*Operation) bool {
 	workers := runtime.GOMAXPROCS(0)
-	if p.worker || workers < 2 || p.opts.DebugInfo || len(ops) < parallelMinOps {
+	if p.worker || p.collect != nil || workers < 2 || p.opts.DebugInfo || len(ops) < parallelMinOps {
 		return false
 	}
 	for _, o := range ops {
@@ -29,9 +28,10 @@ func (p *Printer) printOpsParallel(ops []*Operation) bool {
 		}
 	}
 	type batch struct {
-		buf   []byte
-		panic any
-		done  chan struct{}
+		buf       []byte
+		resources []*ResourceBlob
+		panic     any
+		done      chan struct{}
 	}
 	n := (len(ops) + parallelBatchOps - 1) / parallelBatchOps
 	batches := make([]batch, n)
@@ -62,7 +62,7 @@ func (p *Printer) printOpsParallel(ops []*Operation) bool {
 				case buf = <-free:
 				default:
 				}
-				b.buf, b.panic = p.printBatch(ops[i*parallelBatchOps:min(len(ops), (i+1)*parallelBatchOps)], buf[:0])
+				b.buf, b.resources, b.panic = p.printBatch(ops[i*parallelBatchOps:min(len(ops), (i+1)*parallelBatchOps)], buf[:0])
 				close(b.done)
 			}
 		}()
@@ -81,6 +81,9 @@ func (p *Printer) printOpsParallel(ops []*Operation) bool {
 			panic(b.panic)
 		}
 		p.buf = append(p.buf, b.buf...)
+		for _, r := range b.resources {
+			p.useResource(r) // in the order a sequential print meets them
+		}
 		p.flushIfLarge()
 		select {
 		case free <- b.buf:
@@ -94,7 +97,7 @@ func (p *Printer) printOpsParallel(ops []*Operation) bool {
 }
 
 // printBatch prints ops with a worker printer sharing p's names and aliases.
-func (p *Printer) printBatch(ops []*Operation, buf []byte) (out []byte, failure any) {
+func (p *Printer) printBatch(ops []*Operation, buf []byte) (out []byte, resources []*ResourceBlob, failure any) {
 	w := &Printer{buf: buf, opts: p.opts, indent: p.indent, names: p.names, aliases: p.aliases, worker: true}
 	defer func() {
 		if r := recover(); r != nil {
@@ -105,5 +108,5 @@ func (p *Printer) printBatch(ops []*Operation, buf []byte) (out []byte, failure 
 		w.PrintNewline()
 		w.printOp(o)
 	}
-	return w.buf, nil
+	return w.buf, w.resources, nil
 }

@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -75,13 +76,8 @@ func (v *verifier) verifyOp(op *Operation) error {
 	}
 	info := op.info
 	if info.Registered {
-		if err := v.verifyTraits(op); err != nil {
+		if err := v.verifyEntry(op); err != nil {
 			return err
-		}
-		if info.Verify != nil {
-			if err := info.Verify(op); err != nil {
-				return err
-			}
 		}
 	}
 	for _, r := range op.regs() {
@@ -89,6 +85,11 @@ func (v *verifier) verifyOp(op *Operation) error {
 			if err := v.verifyBlock(op, r, b, bi); err != nil {
 				return err
 			}
+		}
+	}
+	if info.Registered && info.Traits&TraitIsolatedFromAbove != 0 {
+		if err := verifyIsolated(op); err != nil {
+			return err
 		}
 	}
 	if info.Registered && info.VerifyRegions != nil {
@@ -162,22 +163,63 @@ func opSummary(op *Operation) string {
 	return p.String()
 }
 
-func (v *verifier) verifyTraits(op *Operation) error {
-	t := op.info.Traits
-	if t&TraitSingleBlock != 0 {
+// verifyEntry runs the checks of a registered op that precede its nested blocks, in
+// MLIR's order (see OpInfo.VerifyCounts).
+func (v *verifier) verifyEntry(op *Operation) error {
+	info := op.info
+	if info.VerifyCounts != nil {
+		if err := info.VerifyCounts(op); err != nil {
+			return err
+		}
+	}
+	if err := verifyStructuralTraits(op); err != nil {
+		return err
+	}
+	if info.VerifyInvariants != nil {
+		if err := info.VerifyInvariants(op); err != nil {
+			return err
+		}
+	}
+	if err := verifyOtherTraits(op); err != nil {
+		return err
+	}
+	if info.Verify != nil {
+		return info.Verify(op)
+	}
+	return nil
+}
+
+func verifyStructuralTraits(op *Operation) error {
+	if ps := op.info.Parents; len(ps) > 0 {
+		parent := op.ParentOp()
+		ok := false
+		for _, name := range ps {
+			if parent != nil && parent.info.Name == name {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			if len(ps) == 1 {
+				return OpError(op, "expects parent op '%s'", ps[0])
+			}
+			return OpError(op, "expects parent op to be one of '%s'", strings.Join(ps, ", "))
+		}
+	}
+	if op.info.Traits&TraitSingleBlock != 0 {
 		for i, r := range op.regs() {
 			if len(r.blocks) > 1 {
 				return OpError(op, "expects region #%d to have 0 or 1 blocks", i)
 			}
 		}
 	}
+	return nil
+}
+
+func verifyOtherTraits(op *Operation) error {
+	t := op.info.Traits
 	if t&TraitTerminator != 0 && op.block != nil && op.block.last != op {
 		return OpError(op, "must be the last operation in the parent block")
-	}
-	if t&TraitIsolatedFromAbove != 0 {
-		if err := verifyIsolated(op); err != nil {
-			return err
-		}
 	}
 	if t&TraitSameOperandsAndResultType != 0 {
 		var first Type

@@ -266,7 +266,7 @@ func verifyConstant(op *ir.Operation) error {
 		return ir.OpError(op, "integer return type must be signless")
 	}
 	switch v.(type) {
-	case *ir.IntegerAttr, *ir.FloatAttr, *ir.DenseElementsAttr, *ir.OpaqueAttr:
+	case *ir.IntegerAttr, *ir.FloatAttr, *ir.DenseElementsAttr, *ir.DenseResourceAttr, *ir.OpaqueAttr:
 	default:
 		return ir.OpError(op, "value must be an integer, float, or elements attribute")
 	}

@@ -22,8 +22,8 @@ func Dialect() *ir.Dialect {
 		Regions: []opdef.Region{{Name: "body"}}, DefaultDialect: "func",
 		Parse: parseFunc, Print: printFunc, Verify: verifyFunc})
 	opdef.Register(d, &opdef.Op{Name: "func.return", Traits: ir.TraitPure | ir.TraitTerminator | ir.TraitReturnLike,
-		Operands: []opdef.Operand{named(variadicAny, "operands")},
-		Format:   "attr-dict ($operands^ `:` type($operands))?", Verify: verifyReturn})
+		Operands: []opdef.Operand{named(variadicAny, "operands")}, Parents: []string{"func.func"},
+		Format: "attr-dict ($operands^ `:` type($operands))?", Verify: verifyReturn})
 	opdef.Register(d, &opdef.Op{Name: "func.call",
 		Attrs:    []opdef.Attr{{Name: "callee", C: opdef.FlatSymbolRefAttr}},
 		Operands: []opdef.Operand{named(variadicAny, "operands")},
@@ -290,9 +290,6 @@ func verifyFunc(op *ir.Operation) error {
 
 func verifyReturn(op *ir.Operation) error {
 	fnOp := op.ParentOp()
-	if fnOp == nil || fnOp.Name() != "func.func" {
-		return ir.OpError(op, "expects parent op 'func.func'")
-	}
 	ft := FuncType(fnOp)
 	name := ""
 	if n, ok := fnOp.Attr("sym_name").(*ir.StringAttr); ok {

@@ -15,12 +15,12 @@ func registerParallel(d *ir.Dialect) {
 		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region"}},
 		Parse: parseParallel, Print: printParallel, Verify: verifyParallel})
 	opdef.Register(d, &opdef.Op{Name: "scf.reduce", Traits: ir.TraitTerminator | ir.TraitRecursiveMemoryEffects,
-		Operands: []opdef.Operand{named(anyVar, "operands")},
-		Regions:  []opdef.Region{{Name: "reductions", Variadic: true}},
-		Format:   "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict", Verify: verifyReduce})
+		Operands: []opdef.Operand{named(anyVar, "operands")}, Parents: []string{"scf.parallel"},
+		Regions: []opdef.Region{{Name: "reductions", Variadic: true, Blocks: 1}},
+		Format:  "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict", VerifyRegions: verifyReduceRegions})
 	opdef.Register(d, &opdef.Op{Name: "scf.reduce.return", Traits: ir.TraitTerminator | ir.TraitPure,
-		Operands: []opdef.Operand{{Name: "result", Type: opdef.AnyType}},
-		Format:   "$result attr-dict `:` type($result)", Verify: verifyReduceReturn})
+		Operands: []opdef.Operand{{Name: "result", Type: opdef.AnyType}}, Parents: []string{"scf.reduce"},
+		Format: "$result attr-dict `:` type($result)", Verify: verifyReduceReturn})
 }
 
 func parseParallel(p *ir.OpParser, st *ir.OperationState) error {
@@ -49,14 +49,8 @@ func parseParallel(p *ir.OpParser, st *ir.OperationState) error {
 		} else if err := p.Expect("="); err != nil {
 			return nil, err
 		}
-		if err := p.Expect("("); err != nil {
-			return nil, err
-		}
-		us, err := p.ParseOperandList()
+		us, err := p.ParseParenOperandList(len(ivs))
 		if err != nil {
-			return nil, err
-		}
-		if err := p.Expect(")"); err != nil {
 			return nil, err
 		}
 		ts := make([]ir.Type, len(us))
@@ -170,6 +164,9 @@ func verifyParallel(op *ir.Operation) error {
 		}
 		return d
 	}
+	if n := t.NumRegions(); n != op.NumResults() {
+		return ir.OpError(op, "expects number of results: %d to be the same as number of reductions: %d", op.NumResults(), n)
+	}
 	if n := t.NumOperands(); n != op.NumResults() {
 		return ir.OpError(op, "expects number of results: %d to be the same as number of reductions: %d", op.NumResults(), n)
 	}
@@ -183,23 +180,22 @@ func verifyParallel(op *ir.Operation) error {
 	return nil
 }
 
-func verifyReduce(op *ir.Operation) error {
-	if p := op.ParentOp(); p == nil || (p.Name() != "scf.parallel" && p.Name() != "scf.forall") {
-		return ir.OpError(op, "expects parent op 'scf.parallel'")
-	}
+// verifyReduceRegions runs once the reduction bodies are verified, so an empty body is
+// reported by the block check first, as in MLIR.
+func verifyReduceRegions(op *ir.Operation) error {
 	if op.NumRegions() != op.NumOperands() {
 		return ir.OpError(op, "expects number of reduction regions: %d to be the same as number of reduction operands: %d", op.NumRegions(), op.NumOperands())
 	}
 	for i, r := range op.Regions() {
 		t := op.Operand(i).Type()
-		if r.Empty() {
-			return ir.OpError(op, "expected two block arguments with type '%s' in the %d-th reduction region", ir.TypeString(t), i)
-		}
 		b := r.Front()
+		if b.Empty() {
+			return ir.OpError(op, "%d-th reduction has an empty body", i)
+		}
 		if b.NumArgs() != 2 || !ir.TypeEqual(b.Arg(0).Type(), t) || !ir.TypeEqual(b.Arg(1).Type(), t) {
 			return ir.OpError(op, "expected two block arguments with type '%s' in the %d-th reduction region", ir.TypeString(t), i)
 		}
-		if last := b.Last(); last == nil || last.Name() != "scf.reduce.return" {
+		if last := b.Last(); last.Name() != "scf.reduce.return" {
 			return ir.OpError(op, "reduction bodies must be terminated with an 'scf.reduce.return' op")
 		}
 	}
@@ -208,9 +204,6 @@ func verifyReduce(op *ir.Operation) error {
 
 func verifyReduceReturn(op *ir.Operation) error {
 	red := op.ParentOp()
-	if red == nil || red.Name() != "scf.reduce" {
-		return ir.OpError(op, "expects parent op 'scf.reduce'")
-	}
 	idx := op.ParentRegion().Index()
 	if idx < red.NumOperands() {
 		if want := red.Operand(idx).Type(); !ir.TypeEqual(op.Operand(0).Type(), want) {

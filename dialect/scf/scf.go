@@ -36,9 +36,11 @@ func Dialect() *ir.Dialect {
 		Parse:   parseWhile, Print: printWhile, Verify: verifyWhile})
 	opdef.Register(d, &opdef.Op{Name: "scf.condition", Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
 		Operands: []opdef.Operand{{Name: "condition", Type: opdef.TypeConstraints["I1"]}, named(anyVar, "args")},
-		Format:   "`(` $condition `)` attr-dict ($args^ `:` type($args))?", Verify: verifyCondition})
+		Parents:  []string{"scf.while"},
+		Format:   "`(` $condition `)` attr-dict ($args^ `:` type($args))?"})
 	opdef.Register(d, &opdef.Op{Name: "scf.yield", Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
 		Operands: []opdef.Operand{named(anyVar, "results")},
+		Parents:  []string{"scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"},
 		Format:   "attr-dict ($results^ `:` type($results))?", Verify: verifyYield})
 	opdef.Register(d, &opdef.Op{Name: "scf.execute_region",
 		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region"}},
@@ -443,18 +445,8 @@ func verifyWhile(op *ir.Operation) error {
 	return nil
 }
 
-func verifyCondition(op *ir.Operation) error {
-	if p := op.ParentOp(); p == nil || p.Name() != "scf.while" {
-		return ir.OpError(op, "expects parent op 'scf.while'")
-	}
-	return nil
-}
-
 func verifyYield(op *ir.Operation) error {
 	p := op.ParentOp()
-	if p == nil {
-		return nil
-	}
 	switch p.Name() {
 	case "scf.for":
 		return nil // checked with the loop's own messages in verifyForRegions
@@ -476,10 +468,6 @@ func verifyYield(op *ir.Operation) error {
 		if !ir.TypesEqual(op.OperandTypes(), want) {
 			return ir.OpError(p, "region control flow edge from Region #1 to Region #0: source has %d operands, but target successor needs %d", op.NumOperands(), len(want))
 		}
-	default:
-		return ir.OpError(op, "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'")
-	case "scf.parallel", "scf.forall":
-		return ir.OpError(op, "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'")
 	}
 	return nil
 }

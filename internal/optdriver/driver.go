@@ -34,6 +34,7 @@ type options struct {
 	verifyDiagnostics bool
 	generic           bool
 	debugInfo         bool
+	localScope        bool
 	allowUnregistered bool
 	showDialects      bool
 	noVerify          bool
@@ -113,6 +114,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f.BoolVar(&o.verifyDiagnostics, "verify-diagnostics", false, "check emitted diagnostics against expected-* comments")
 	f.BoolVar(&o.generic, "mlir-print-op-generic", false, "print every op in the generic form")
 	f.BoolVar(&o.debugInfo, "mlir-print-debuginfo", false, "print locations")
+	f.BoolVar(&o.localScope, "mlir-print-local-scope", false, "print attributes and locations in place, without aliases")
 	f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "accept ops of dialects that are not registered")
 	f.BoolVar(&o.showDialects, "show-dialects", false, "list the registered dialects and exit")
 	f.BoolVar(&o.noVerify, "no-verify", false, "skip the verifier (for debugging)")
@@ -198,7 +200,8 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 				"internal error while processing this input: %v (please report it)", r)
 		}
 	}()
-	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1})
+	res := &ir.FileResources{}
+	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1, Resources: res})
 	if err != nil {
 		return err
 	}
@@ -211,7 +214,7 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 		in := &passes.Instrumentation{Timing: o.timing, PrintAfterAll: o.printAfterAll,
 			PrintBefore: setOf(o.printBefore), PrintAfter: setOf(o.printAfter),
 			PrintAfterFailure: o.printAfterFailure, VerifyEach: o.verifyEach && !o.noVerify,
-			Out: o.stderr, Print: ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo}}
+			Out: o.stderr, Print: ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, LocalScope: o.localScope}}
 		start := time.Now()
 		if err := o.pm.Run(mod, ctx, in); err != nil {
 			return err
@@ -220,9 +223,12 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 			in.Report(o.stderr, time.Since(start), nil)
 		}
 	}
-	p := ir.NewPrinter(w, ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo})
+	p := ir.NewPrinter(w, ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, LocalScope: o.localScope, Resources: res})
 	if err := p.PrintOp(mod); err != nil {
 		return err
+	}
+	if o.localScope {
+		return nil // mlir-opt ends local-scope output without the blank line
 	}
 	_, err = io.WriteString(w, "\n")
 	return err

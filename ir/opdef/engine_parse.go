@@ -456,22 +456,22 @@ func (s *State) finish() error {
 		for i := range d.Operands {
 			n := len(s.Operands[i])
 			if k+n > len(s.AllOperandTypes) {
-				return p.ErrorAt(s.pos, "%d operands present, but expected %d", k+n, len(s.AllOperandTypes))
+				return p.EmitError(s.pos, "%d operands present, but expected %d", k+n, len(s.AllOperandTypes))
 			}
 			s.OperandTypes[i] = s.AllOperandTypes[k : k+n]
 			k += n
 		}
 		if k != len(s.AllOperandTypes) {
-			return p.ErrorAt(s.pos, "%d operands present, but expected %d", k, len(s.AllOperandTypes))
+			return p.EmitError(s.pos, "%d operands present, but expected %d", k, len(s.AllOperandTypes))
 		}
 	}
 	if s.allOperands {
 		s.reinterpretOperandTypes()
 		if len(d.Operands) == 0 && len(s.AllOperands) > 0 {
-			return p.ErrorAt(s.pos, "%d operands present, but expected 0", len(s.AllOperands))
+			return p.EmitError(s.pos, "%d operands present, but expected 0", len(s.AllOperands))
 		}
 		if len(d.Operands) == 0 && len(s.AllOperandTypes) > 0 {
-			return p.ErrorAt(s.pos, "0 operands present, but expected %d", len(s.AllOperandTypes))
+			return p.EmitError(s.pos, "0 operands present, but expected %d", len(s.AllOperandTypes))
 		}
 		s.splitAll()
 	}
@@ -518,7 +518,7 @@ func (s *State) finish() error {
 			return p.ErrorAt(s.pos, "could not infer the type of operand group '%s'", d.Operands[i].Name)
 		}
 		if len(ts) != len(us) {
-			return p.ErrorAt(s.pos, "%d operands present, but expected %d", len(us), len(ts))
+			return p.EmitError(s.pos, "%d operands present, but expected %d", len(us), len(ts))
 		}
 		for j, u := range us {
 			v, err := p.ResolveOperand(u, ts[j])

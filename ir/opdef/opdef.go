@@ -36,6 +36,8 @@ type Attr struct {
 type Region struct {
 	Name     string
 	Variadic bool
+	// Blocks, when set, is the exact number of blocks each region must have (SizedRegion).
+	Blocks int
 }
 
 // Successor describes a successor block group.
@@ -61,6 +63,8 @@ type Op struct {
 	Regions    []Region
 	Successors []Successor
 	Traits     ir.Trait
+	// Parents lists the ops this one must be nested in (HasParent, ParentOneOf).
+	Parents []string
 	// ImplicitTerminator names the op that ends every region block when the op has
 	// SingleBlockImplicitTerminator: custom forms omit it when it has no operands and the
 	// parser adds it.
@@ -135,7 +139,8 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 	if def.Print != nil {
 		info.Print = def.Print
 	}
-	info.Verify = def.verify
+	info.VerifyCounts, info.VerifyInvariants, info.Verify = def.verifyCounts, def.verifyInvariants, def.Verify
+	info.Parents = def.Parents
 	def.elided = def.elidedAttrs()
 	def.info = info
 	defs[info] = def

@@ -7,12 +7,38 @@ import (
 	"github.com/ascend-toolchain/asc/ir"
 )
 
-// verify checks an op against its definition: operand/result counts and constraints,
-// attributes, regions, successors and type-equality groups, then the custom verifier.
-func (d *Op) verify(op *ir.Operation) error {
-	var buf, rbuf [8]int
-	sizes, ok := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"))
-	if !ok {
+// verifyCounts checks the numbers of regions, results, successors and operands, in the
+// order of MLIR's count traits and with their messages.
+func (d *Op) verifyCounts(op *ir.Operation) error {
+	nFixed, variadic := 0, false
+	for _, r := range d.Regions {
+		if r.Variadic {
+			variadic = true
+		} else {
+			nFixed++
+		}
+	}
+	if n := op.NumRegions(); n < nFixed || !variadic && n != nFixed {
+		return ir.OpError(op, "%s", countMsg("region", nFixed, variadic, n))
+	}
+	var rbuf [8]int
+	if _, ok := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), op.Attr("resultSegmentSizes")); !ok {
+		fixed, variadic := fixedCount(d.Results)
+		return ir.OpError(op, "%s", countMsg("result", fixed, variadic, op.NumResults()))
+	}
+	nFixed, variadic = 0, false
+	for _, s := range d.Successors {
+		if s.Variadic {
+			variadic = true
+		} else {
+			nFixed++
+		}
+	}
+	if n := op.NumSuccessors(); n < nFixed || !variadic && n != nFixed {
+		return ir.OpError(op, "%s", countMsg("successor", nFixed, variadic, n))
+	}
+	var buf [8]int
+	if _, ok := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes")); !ok {
 		if d.Traits&ir.TraitAttrSizedOperandSegments != 0 {
 			seg, isArr := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
 			if !isArr {
@@ -27,33 +53,15 @@ func (d *Op) verify(op *ir.Operation) error {
 			}
 			return ir.OpError(op, "operand count (%d) does not match with the total size (%d) specified in attribute 'operandSegmentSizes'", op.NumOperands(), sum)
 		}
-		return ir.OpError(op, "%s", countMsg("operand", d.Operands, op.NumOperands()))
+		fixed, variadic := fixedCount(d.Operands)
+		return ir.OpError(op, "%s", countMsg("operand", fixed, variadic, op.NumOperands()))
 	}
-	k := 0
-	for i, g := range d.Operands {
-		if g.Kind == Single && sizes[i] != 1 || g.Kind == Optional && sizes[i] > 1 {
-			return ir.OpError(op, "operand group '%s' must have %s value(s), but got %d", g.Name, map[ArgKind]string{Single: "1", Optional: "0 or 1"}[g.Kind], sizes[i])
-		}
-		for j := 0; j < sizes[i]; j++ {
-			if g.Type != nil && !g.Type.Pred(op.Operand(k).Type()) {
-				return ir.OpError(op, "operand #%d must be %s, but got '%s'", k, descOf(g), ir.TypeString(op.Operand(k).Type()))
-			}
-			k++
-		}
-	}
-	rsizes, ok := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), op.Attr("resultSegmentSizes"))
-	if !ok {
-		return ir.OpError(op, "%s", countMsg("result", d.Results, op.NumResults()))
-	}
-	k = 0
-	for i, g := range d.Results {
-		for j := 0; j < rsizes[i]; j++ {
-			if g.Type != nil && !g.Type.Pred(op.Result(k).Type()) {
-				return ir.OpError(op, "result #%d must be %s, but got '%s'", k, descOf(g), ir.TypeString(op.Result(k).Type()))
-			}
-			k++
-		}
-	}
+	return nil
+}
+
+// verifyInvariants checks what MLIR's generated verifyInvariants does: attributes, then
+// operand and result constraints, then the type-equality groups.
+func (d *Op) verifyInvariants(op *ir.Operation) error {
 	for _, a := range d.Attrs {
 		v := op.Attr(a.Name)
 		if v == nil {
@@ -66,19 +74,41 @@ func (d *Op) verify(op *ir.Operation) error {
 			return ir.OpError(op, "attribute '%s' failed to satisfy constraint: %s", a.Name, a.C.Desc)
 		}
 	}
-	nFixed, variadic := 0, false
-	for _, r := range d.Regions {
-		if r.Variadic {
-			variadic = true
-		} else {
-			nFixed++
+	var buf, rbuf [8]int
+	sizes, _ := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"))
+	k := 0
+	for i, g := range d.Operands {
+		if g.Kind == Single && sizes[i] != 1 || g.Kind == Optional && sizes[i] > 1 {
+			return ir.OpError(op, "operand group '%s' must have %s value(s), but got %d", g.Name, map[ArgKind]string{Single: "1", Optional: "0 or 1"}[g.Kind], sizes[i])
+		}
+		for j := 0; j < sizes[i]; j++ {
+			if g.Type != nil && !g.Type.Pred(op.Operand(k).Type()) {
+				return ir.OpError(op, "operand #%d must be %s, but got '%s'", k, descOf(g), ir.TypeString(op.Operand(k).Type()))
+			}
+			k++
 		}
 	}
-	if n := op.NumRegions(); n < nFixed || !variadic && n != nFixed {
-		if nFixed == 1 && !variadic {
-			return ir.OpError(op, "requires one region")
+	rsizes, _ := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), op.Attr("resultSegmentSizes"))
+	k = 0
+	for i, g := range d.Results {
+		for j := 0; j < rsizes[i]; j++ {
+			if g.Type != nil && !g.Type.Pred(op.Result(k).Type()) {
+				return ir.OpError(op, "result #%d must be %s, but got '%s'", k, descOf(g), ir.TypeString(op.Result(k).Type()))
+			}
+			k++
 		}
-		return ir.OpError(op, "expected %d regions", nFixed)
+	}
+	for i, r := range d.Regions {
+		if r.Blocks > 0 && !r.Variadic && i < op.NumRegions() && op.Region(i).NumBlocks() != r.Blocks {
+			return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with %d blocks", i, r.Name, r.Blocks)
+		}
+		if r.Blocks > 0 && r.Variadic {
+			for j := i; j < op.NumRegions(); j++ {
+				if op.Region(j).NumBlocks() != r.Blocks {
+					return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with %d blocks", j, r.Name, r.Blocks)
+				}
+			}
+		}
 	}
 	for _, g := range d.SameTypes {
 		var first ir.Type
@@ -94,9 +124,6 @@ func (d *Op) verify(op *ir.Operation) error {
 				}
 			}
 		}
-	}
-	if d.Verify != nil {
-		return d.Verify(op)
 	}
 	return nil
 }
@@ -122,7 +149,8 @@ func descOf(g Operand) string {
 	return desc
 }
 
-func countMsg(what string, groups []Operand, got int) string {
+// fixedCount is the number of single groups and whether any group is variable.
+func fixedCount(groups []Operand) (int, bool) {
 	fixed, variadic := 0, false
 	for _, g := range groups {
 		if g.Kind == Single {
@@ -131,10 +159,50 @@ func countMsg(what string, groups []Operand, got int) string {
 			variadic = true
 		}
 	}
+	return fixed, variadic
+}
+
+// countMsg words a count mismatch as MLIR's ZeroX/OneX/NX/AtLeastNX traits do.
+func countMsg(what string, fixed int, variadic bool, got int) string {
 	if variadic {
+		switch what {
+		case "successor":
+			return fmt.Sprintf("requires at least %d successors but found %d", fixed, got)
+		case "region", "result":
+			return fmt.Sprintf("expected %d or more %ss", fixed, what)
+		}
 		return fmt.Sprintf("expected %d or more %ss, but found %d", fixed, what, got)
 	}
-	return fmt.Sprintf("expected %d %ss, but found %d", fixed, what, got)
+	switch what {
+	case "successor":
+		if fixed == 1 {
+			return fmt.Sprintf("requires 1 successor but found %d", got)
+		}
+		return fmt.Sprintf("requires %d successors but found %d", fixed, got)
+	case "region":
+		switch fixed {
+		case 0:
+			return "requires zero regions"
+		case 1:
+			return "requires one region"
+		}
+		return fmt.Sprintf("expected %d regions", fixed)
+	case "result":
+		switch fixed {
+		case 0:
+			return "requires zero results"
+		case 1:
+			return "requires one result"
+		}
+		return fmt.Sprintf("expected %d results", fixed)
+	}
+	switch fixed {
+	case 0:
+		return "requires zero operands"
+	case 1:
+		return "requires a single operand"
+	}
+	return fmt.Sprintf("expected %d operands, but found %d", fixed, got)
 }
 
 func (d *Op) allOperandNames(g []string) bool {
