@@ -25,7 +25,7 @@ func bigFunc(i int, body string) string {
 	return b.String()
 }
 
-func parseBoth(t *testing.T, src string, generic bool) (seq, par string, seqErr, parErr error) {
+func parseBoth(t *testing.T, src string, generic, debug bool) (seq, par string, seqErr, parErr error) {
 	t.Helper()
 	run := func(procs int) (string, error) {
 		var out string
@@ -40,7 +40,7 @@ func parseBoth(t *testing.T, src string, generic bool) (seq, par string, seqErr,
 				return
 			}
 			var buf bytes.Buffer
-			err = ir.NewPrinter(&buf, ir.PrintOptions{Generic: generic, DebugInfo: true}).PrintOp(mod)
+			err = ir.NewPrinter(&buf, ir.PrintOptions{Generic: generic, DebugInfo: debug}).PrintOp(mod)
 			out = buf.String()
 		})
 		return out, err
@@ -59,7 +59,7 @@ func TestParallelParseMatchesSequential(t *testing.T) {
 		b.WriteString(bigFunc(i, ""))
 	}
 	b.WriteString("}\n" + locDefs)
-	seq, par, seqErr, parErr := parseBoth(t, b.String(), false)
+	seq, par, seqErr, parErr := parseBoth(t, b.String(), false, true)
 	if seqErr != nil || parErr != nil {
 		t.Fatalf("errors: %v / %v", seqErr, parErr)
 	}
@@ -67,10 +67,41 @@ func TestParallelParseMatchesSequential(t *testing.T) {
 		t.Fatalf("parallel parse differs from sequential:\n%s\n---\n%s", seq, par)
 	}
 	// The generic form of the same module takes the generic parser's path.
-	generic, _, _, _ := parseBoth(t, b.String(), true)
-	gs, gp, gsErr, gpErr := parseBoth(t, generic, true)
+	generic, _, _, _ := parseBoth(t, b.String(), true, true)
+	gs, gp, gsErr, gpErr := parseBoth(t, generic, true, false)
 	if gsErr != nil || gpErr != nil || gs != gp {
 		t.Fatalf("generic input: errors %v / %v, equal %v", gsErr, gpErr, gs == gp)
+	}
+}
+
+// dense_resource blobs named in bodies parsed on other cores and printed by parallel
+// printers must be the file's blobs, printed back once in first-use order.
+func TestParallelResources(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("module {\n")
+	for i := 0; i < 80; i++ {
+		b.WriteString(bigFunc(i, fmt.Sprintf("    %%r = arith.constant dense_resource<blob%d> : tensor<2xi32>\n", i%3)))
+	}
+	b.WriteString("}\n" + locDefs)
+	b.WriteString("{-#\n  dialect_resources: {\n    builtin: {\n")
+	for k := 2; k >= 0; k-- {
+		sep := ","
+		if k == 0 {
+			sep = ""
+		}
+		fmt.Fprintf(&b, "      blob%d: \"0x04000000%02x00000002000000\"%s\n", k, k, sep)
+	}
+	b.WriteString("    }\n  }\n#-}\n")
+	seq, par, seqErr, parErr := parseBoth(t, b.String(), false, false)
+	if seqErr != nil || parErr != nil {
+		t.Fatalf("errors: %v / %v", seqErr, parErr)
+	}
+	if seq != par {
+		t.Fatalf("parallel output differs from sequential")
+	}
+	i0, i1 := strings.Index(seq, "blob0: "), strings.Index(seq, "blob1: ")
+	if i0 < 0 || i1 < 0 || i1 < i0 {
+		t.Fatalf("resources missing or out of first-use order:\n%s", seq[strings.Index(seq, "{-#"):])
 	}
 }
 
@@ -88,7 +119,7 @@ func TestParallelParseFirstError(t *testing.T) {
 		b.WriteString(bigFunc(i, body))
 	}
 	b.WriteString("  func.func @tail( {\n}\n" + locDefs)
-	_, _, seqErr, parErr := parseBoth(t, b.String(), false)
+	_, _, seqErr, parErr := parseBoth(t, b.String(), false, true)
 	if seqErr == nil || parErr == nil {
 		t.Fatalf("want errors, got %v / %v", seqErr, parErr)
 	}
