@@ -23,14 +23,20 @@ measure() { # prints "seconds maxrss_kb" (best time of $runs, its RSS)
   done
   echo "$best $rss"
 }
-for form in generic custom; do
-  flag=""; [[ $form == generic ]] && flag=--mlir-print-op-generic
-  read -r mt mr < <(measure "$mlir" "$src" $flag -o /dev/stdout)
-  read -r at ar < <(measure "$out/ascopt" "$src" $flag -o /dev/stdout)
-  "$out/ascopt" "$src" $flag -o "$out/ours.$form.mlir"
-  "$mlir" "$src" $flag -o "$out/ref.$form.mlir"
-  same=identical; cmp -s "$out/ours.$form.mlir" "$out/ref.$form.mlir" || same=DIFFERENT
+# generic / custom: the generated (custom-form) module printed in that form;
+# generic-in: mlir-opt's generic form of it read back and printed generically.
+for form in generic custom generic-in; do
+  in=$src flag=""
+  case $form in
+    generic) flag=--mlir-print-op-generic ;;
+    generic-in) in=$out/ref.generic.mlir flag=--mlir-print-op-generic ;;
+  esac
+  read -r mt mr < <(measure "$mlir" "$in" $flag -o /dev/stdout)
+  read -r at ar < <(measure "$out/ascopt" "$in" $flag -o /dev/stdout)
+  "$out/ascopt" "$in" $flag -o "$out/ours.$form.mlir"
+  "$mlir" "$in" $flag -o "$out/want.$form.mlir"
+  same=identical; cmp -s "$out/ours.$form.mlir" "$out/want.$form.mlir" || same=DIFFERENT
   awk -v f=$form -v mt="$mt" -v at="$at" -v mr="$mr" -v ar="$ar" -v s=$same 'BEGIN{
-    printf "%-8s mlir-opt %6.2fs %7.0f MB | ascopt %6.2fs %7.0f MB | speedup %.2fx, memory %.2fx | output %s\n",
+    printf "%-10s mlir-opt %6.2fs %7.0f MB | ascopt %6.2fs %7.0f MB | speedup %.2fx, memory %.2fx | output %s\n",
       f, mt, mr/1024, at, ar/1024, mt/at, ar/mr, s}'
 done

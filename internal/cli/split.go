@@ -15,45 +15,35 @@ type Chunk struct {
 	FirstLine int // 1-based line of the chunk's first line in the whole file
 }
 
-// SplitInput splits src at lines consisting of `// -----` (MLIR's -split-input-file marker).
+// splitMarker is MLIR's -split-input-file separator.
+const splitMarker = "// -----"
+
+// SplitInput splits src where `// -----` occurs, as mlir-opt does: anywhere in a line (so
+// `// // -----` splits too), provided some text follows the marker. The text before the
+// marker ends one chunk and the next begins right after it, on the marker's line.
 func SplitInput(src []byte, split bool) []Chunk {
 	if !split {
 		return []Chunk{{Src: src, FirstLine: 1}}
 	}
 	var out []Chunk
-	start, line, startLine := 0, 1, 1
-	for i := 0; i <= len(src); {
-		end := bytes.IndexByte(src[i:], '\n')
-		var l []byte
-		next := len(src) + 1
-		if end < 0 {
-			l = src[i:]
-		} else {
-			l = src[i : i+end]
-			next = i + end + 1
+	start, startLine, line, counted := 0, 1, 1, 0
+	for from := 0; ; {
+		i := bytes.Index(src[from:], []byte(splitMarker))
+		if i < 0 {
+			break
 		}
-		if isSplitMarker(l) {
-			out = append(out, Chunk{Src: src[start:i], FirstLine: startLine})
-			start = next
-			if start > len(src) {
-				start = len(src)
-			}
-			startLine = line + 1
+		i += from
+		from = i + len(splitMarker)
+		if from >= len(src) {
+			break // nothing after the marker: mlir-opt does not split there
 		}
-		line++
-		i = next
+		line += bytes.Count(src[counted:i], []byte{'\n'})
+		counted = i
+		out = append(out, Chunk{Src: src[start:i], FirstLine: startLine})
+		start, startLine = from, line
 	}
 	out = append(out, Chunk{Src: src[start:], FirstLine: startLine})
 	return out
-}
-
-func isSplitMarker(l []byte) bool {
-	s := strings.TrimSpace(string(l))
-	if !strings.HasPrefix(s, "//") {
-		return false
-	}
-	s = strings.TrimSpace(s[2:])
-	return strings.HasPrefix(s, "-----")
 }
 
 // NormalizeArgs accepts MLIR's single-dash long options (`-split-input-file`) by rewriting
