@@ -1,0 +1,414 @@
+package ir
+
+import (
+	"encoding/hex"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Dense arrays and dense elements: `array<i32: 1, 2>`, `dense<[[1, 2]]>` and their hex form.
+
+func (p *OpParser) parseDenseArray() (Attribute, error) {
+	p.advance()
+	if err := p.expect(tLess, "after 'array'"); err != nil {
+		return nil, err
+	}
+	et, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	a := &DenseArrayAttr{Elem: et}
+	_, isFloat := et.(*FloatType)
+	if !isFloat && !IsIntOrIndex(et) {
+		return nil, p.Errorf("expected integer or float type, got: %s", TypeString(et))
+	}
+	if p.consumeIf(tColon) {
+		for {
+			pos := p.tok.pos
+			var v Attribute
+			if p.isKeyword("true") || p.isKeyword("false") {
+				v = BoolAttr(p.isKeyword("true"))
+				p.advance()
+			} else {
+				neg := p.consumeIf(tMinus)
+				if !p.is(tInteger) && !p.is(tFloat) {
+					return nil, p.expected("integer or float literal")
+				}
+				lit, fl := p.text(), p.is(tFloat)
+				p.advance()
+				if v, err = p.numberToAttr(lit, neg, fl, et, pos); err != nil {
+					return nil, err
+				}
+			}
+			switch v := v.(type) {
+			case *FloatAttr:
+				a.Floats = append(a.Floats, v.Value)
+			case *IntegerAttr:
+				a.Ints = append(a.Ints, v.Value)
+			}
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+	}
+	if err := p.expect(tGreater, "to close an array attribute"); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// denseLit is one parsed element of a dense literal: a number, bool or complex pair.
+type denseLit struct {
+	neg, isFloat, isBool bool
+	text                 string
+	pos                  int
+	imag                 *denseLit
+}
+
+func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
+	p.advance()
+	if err := p.expect(tLess, "after 'dense'"); err != nil {
+		return nil, err
+	}
+	var elems []denseLit
+	var shape []int64
+	splat := false
+	hexStr := ""
+	switch {
+	case p.is(tGreater):
+	case p.is(tString):
+		hexStr = decodeString(p.textBytes())
+		p.advance()
+	case p.is(tLSquare):
+		var err error
+		if shape, err = p.parseDenseList(&elems, 0, nil); err != nil {
+			return nil, err
+		}
+	default:
+		e, err := p.parseDenseScalar()
+		if err != nil {
+			return nil, err
+		}
+		elems = append(elems, e)
+		splat = true
+	}
+	if err := p.expect(tGreater, "to close dense elements"); err != nil {
+		return nil, err
+	}
+	t := typ
+	tpos := p.tok.pos
+	if p.consumeIf(tColon) {
+		tpos = p.tok.pos
+		var err error
+		if t, err = p.ParseType(); err != nil {
+			return nil, err
+		}
+	}
+	st, ok := t.(ShapedType)
+	if !ok || !st.Ranked() {
+		if t == nil {
+			return nil, p.ErrorAt(tpos, "expected ':'")
+		}
+		return nil, p.ErrorAt(tpos, "elements literal must be a ranked shaped type")
+	}
+	a := &DenseElementsAttr{Type: st, Splat: splat}
+	n := NumElements(st.Shape())
+	if n < 0 {
+		return nil, p.ErrorAt(tpos, "elements literal type must have static shape")
+	}
+	if hexStr != "" {
+		return p.denseFromHex(a, hexStr, tpos)
+	}
+	if !splat && len(elems) == 0 && n != 0 && shape == nil {
+		return nil, p.ErrorAt(tpos, "expected %d elements in dense literal", n)
+	}
+	if !splat {
+		if !shapesEqual(shape, st.Shape()) && !(n == 0 && len(elems) == 0) {
+			return nil, p.ErrorAt(tpos, "inferred shape of elements literal ([%s]) does not match type ([%s])",
+				joinDims(shape), joinDims(st.Shape()))
+		}
+		if n == 1 && len(elems) == 1 {
+			// A one-element literal is stored as a splat, as MLIR does.
+		}
+	}
+	et := st.ElementType()
+	for _, e := range elems {
+		if err := p.appendDense(a, et, e); err != nil {
+			return nil, err
+		}
+	}
+	if !a.Splat && n > 0 && a.allSame() {
+		// One element is kept: a complex element is a (real, imaginary) pair.
+		k := 1
+		if _, c := et.(*ComplexType); c {
+			k = 2
+		}
+		a.Splat = true
+		a.Ints, a.Floats = trimTo(a.Ints, k), trimF(a.Floats, k)
+	}
+	return a, nil
+}
+
+func trimTo(s []int64, n int) []int64 {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+func trimF(s []float64, n int) []float64 {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+func (a *DenseElementsAttr) allSame() bool {
+	if _, c := a.Type.ElementType().(*ComplexType); c && len(a.Ints) > 0 {
+		for i := 2; i+1 < len(a.Ints); i += 2 {
+			if a.Ints[i] != a.Ints[0] || a.Ints[i+1] != a.Ints[1] {
+				return false
+			}
+		}
+		return true
+	}
+	if len(a.Ints) > 1 {
+		for _, v := range a.Ints[1:] {
+			if v != a.Ints[0] {
+				return false
+			}
+		}
+		return true
+	}
+	if _, c := a.Type.ElementType().(*ComplexType); c {
+		if len(a.Floats) <= 2 {
+			return true
+		}
+		for i := 2; i < len(a.Floats); i += 2 {
+			if math.Float64bits(a.Floats[i]) != math.Float64bits(a.Floats[0]) || math.Float64bits(a.Floats[i+1]) != math.Float64bits(a.Floats[1]) {
+				return false
+			}
+		}
+		return true
+	}
+	if len(a.Floats) > 1 {
+		for _, v := range a.Floats[1:] {
+			if math.Float64bits(v) != math.Float64bits(a.Floats[0]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func joinDims(d []int64) string {
+	var parts []string
+	for _, x := range d {
+		parts = append(parts, strconv.FormatInt(x, 10))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (p *OpParser) parseDenseScalar() (denseLit, error) {
+	e := denseLit{pos: p.tok.pos}
+	if p.is(tLParen) { // complex (re, im)
+		p.advance()
+		re, err := p.parseDenseScalar()
+		if err != nil {
+			return e, err
+		}
+		if err := p.expect(tComma, "in complex literal"); err != nil {
+			return e, err
+		}
+		im, err := p.parseDenseScalar()
+		if err != nil {
+			return e, err
+		}
+		if err := p.expect(tRParen, "in complex literal"); err != nil {
+			return e, err
+		}
+		re.imag = &im
+		return re, nil
+	}
+	if p.isKeyword("true") || p.isKeyword("false") {
+		e.isBool, e.text = true, p.text()
+		p.advance()
+		return e, nil
+	}
+	e.neg = p.consumeIf(tMinus)
+	if !p.is(tInteger) && !p.is(tFloat) {
+		return e, p.expected("element literal of primitive type")
+	}
+	e.isFloat, e.text = p.is(tFloat), p.text()
+	p.advance()
+	return e, nil
+}
+
+func (p *OpParser) parseDenseList(out *[]denseLit, depth int, _ []int64) ([]int64, error) {
+	p.advance() // [
+	var sub []int64
+	count := int64(0)
+	first := true
+	for !p.is(tRSquare) {
+		if p.is(tLSquare) {
+			s, err := p.parseDenseList(out, depth+1, nil)
+			if err != nil {
+				return nil, err
+			}
+			if !first && !shapesEqual(s, sub) {
+				return nil, p.Errorf("tensor literal is invalid; ranks are not consistent between elements")
+			}
+			sub = s
+		} else {
+			if !first && sub != nil {
+				return nil, p.Errorf("tensor literal is invalid; ranks are not consistent between elements")
+			}
+			e, err := p.parseDenseScalar()
+			if err != nil {
+				return nil, err
+			}
+			*out = append(*out, e)
+		}
+		first = false
+		count++
+		if !p.consumeIf(tComma) {
+			break
+		}
+	}
+	if err := p.expect(tRSquare, "in dense literal"); err != nil {
+		return nil, err
+	}
+	return append([]int64{count}, sub...), nil
+}
+
+func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error {
+	if ct, ok := et.(*ComplexType); ok {
+		if e.imag == nil {
+			return p.ErrorAt(e.pos, "expected complex element")
+		}
+		re := e
+		re.imag = nil
+		for _, part := range []denseLit{re, *e.imag} {
+			v, err := p.numberToAttr(part.text, part.neg, part.isFloat, ct.Elem, part.pos)
+			if err != nil {
+				return err
+			}
+			switch v := v.(type) {
+			case *FloatAttr:
+				a.Floats = append(a.Floats, v.Value)
+			case *IntegerAttr:
+				a.Ints = append(a.Ints, v.Value)
+			}
+		}
+		return nil
+	}
+	if e.isBool {
+		if !IsSignlessInt(et, 1) {
+			return p.ErrorAt(e.pos, "expected i1 type for 'true' or 'false' values")
+		}
+		v := int64(0)
+		if e.text == "true" {
+			v = 1
+		}
+		a.Ints = append(a.Ints, v)
+		return nil
+	}
+	v, err := p.numberToAttr(e.text, e.neg, e.isFloat, et, e.pos)
+	if err != nil {
+		return err
+	}
+	switch v := v.(type) {
+	case *FloatAttr:
+		if v.Hex != "" {
+			if a.NaNHex == nil {
+				a.NaNHex = map[int]string{}
+			}
+			a.NaNHex[len(a.Floats)] = v.Hex
+		}
+		a.Floats = append(a.Floats, v.Value)
+	case *IntegerAttr:
+		a.Ints = append(a.Ints, v.Value)
+	}
+	return nil
+}
+
+func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos int) (Attribute, error) {
+	if !strings.HasPrefix(s, "0x") {
+		return nil, p.ErrorAt(pos, "expected string containing hex digits starting with `0x`")
+	}
+	raw, err := hex.DecodeString(s[2:])
+	if err != nil {
+		return nil, p.ErrorAt(pos, "expected string containing hex digits starting with `0x`")
+	}
+	et := a.Type.ElementType()
+	w := IntOrFloatWidth(et)
+	if w == 1 {
+		w = 8
+	}
+	bytesPer := (w + 7) / 8
+	n := NumElements(a.Type.Shape())
+	if bytesPer == 0 || (int64(len(raw)) != n*int64(bytesPer) && len(raw) != bytesPer) {
+		return nil, p.ErrorAt(pos, "elements hex data size is invalid for provided type")
+	}
+	if len(raw) == bytesPer && n != 1 {
+		a.Splat = true
+	}
+	for off := 0; off+bytesPer <= len(raw); off += bytesPer {
+		var u uint64
+		for i := bytesPer - 1; i >= 0; i-- {
+			u = u<<8 | uint64(raw[off+i])
+		}
+		if ft, ok := et.(*FloatType); ok {
+			a.Floats = append(a.Floats, BitsToFloat(u, ft))
+		} else {
+			a.Ints = append(a.Ints, TruncInt(int64(u), IntOrFloatWidth(et), isUnsignedType(et)))
+		}
+	}
+	if !a.Splat && n > 1 && a.allSame() {
+		a.Splat = true
+		a.Ints, a.Floats = trimTo(a.Ints, 1), trimF(a.Floats, 1)
+	}
+	return a, nil
+}
+
+// fitInt range-checks a 64-bit magnitude against a width: unsigned types take [0, 2^w),
+// signed [-2^(w-1), 2^(w-1)), signless either range.
+func fitInt(u uint64, neg bool, width int, signed, unsigned bool) (int64, bool) {
+	if neg {
+		if unsigned {
+			return 0, false
+		}
+		lim := uint64(1) << uint(width-1) // magnitude of the most negative value
+		if width == 1 && !signed {
+			lim = 1
+		}
+		if u > lim {
+			return 0, false
+		}
+		return -int64(u), true
+	}
+	if width == 64 {
+		if signed && u>>63 != 0 {
+			return 0, false
+		}
+		return int64(u), true
+	}
+	lim := uint64(1) << uint(width)
+	if signed {
+		lim >>= 1
+	}
+	if u >= lim {
+		return 0, false
+	}
+	return int64(u), true
+}
+
+// hexDigits renders bits as the upper-case, zero-padded hex MLIR prints for a float type.
+func hexDigits(bits uint64, width int) string {
+	d := strings.ToUpper(strconv.FormatUint(bits, 16))
+	for len(d) < (width+3)/4 {
+		d = "0" + d
+	}
+	return d
+}
