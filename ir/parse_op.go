@@ -34,12 +34,23 @@ type blockDef struct {
 // newState takes an OperationState from the parser's free list; NewOperation copies what
 // it keeps, so states are recycled once the op is built.
 func (p *OpParser) newState() *OperationState {
-	if n := len(p.freeStates); n > 0 {
-		st := p.freeStates[n-1]
-		p.freeStates = p.freeStates[:n-1]
+	if st, ok := popFree(&p.freeStates); ok {
 		return st
 	}
 	return &OperationState{}
+}
+
+// popFree takes the last entry of a parser free list.
+func popFree[T any](list *[]T) (T, bool) {
+	var zero T
+	n := len(*list)
+	if n == 0 {
+		return zero, false
+	}
+	x := (*list)[n-1]
+	(*list)[n-1] = zero
+	*list = (*list)[:n-1]
+	return x, true
 }
 
 func (p *OpParser) freeState(st *OperationState) {
@@ -48,18 +59,12 @@ func (p *OpParser) freeState(st *OperationState) {
 }
 
 func (p *OpParser) pushValueScope(isolated bool) {
-	var s *valueScope
-	if n := len(p.freeScopes); n > 0 {
-		s = p.freeScopes[n-1]
-		p.freeScopes = p.freeScopes[:n-1]
-	} else {
+	s, ok := popFree(&p.freeScopes)
+	if !ok {
 		s = &valueScope{}
 	}
 	if isolated || len(p.scopes) == 0 {
-		if n := len(p.freeMaps); n > 0 {
-			s.values = p.freeMaps[n-1]
-			p.freeMaps = p.freeMaps[:n-1]
-		} else {
+		if s.values, ok = popFree(&p.freeMaps); !ok {
 			s.values = make(map[string][]*Value, 32)
 		}
 		s.owns = true
@@ -100,11 +105,8 @@ func (p *OpParser) popValueScope() error {
 }
 
 func (p *OpParser) pushBlockScope() {
-	var s *blockScope
-	if n := len(p.freeBlockScopes); n > 0 {
-		s = p.freeBlockScopes[n-1]
-		p.freeBlockScopes = p.freeBlockScopes[:n-1]
-	} else {
+	s, ok := popFree(&p.freeBlockScopes)
+	if !ok {
 		s = &blockScope{}
 	}
 	p.blockScopes = append(p.blockScopes, s)

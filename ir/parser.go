@@ -107,12 +107,7 @@ func (p *OpParser) internName(name []byte) string {
 // object stays with this parser, so what it lends to the op being built is not reused by
 // another parse running at the same time.
 func (p *OpParser) TakeScratch() any {
-	n := len(p.scratch)
-	if n == 0 {
-		return nil
-	}
-	x := p.scratch[n-1]
-	p.scratch = p.scratch[:n-1]
+	x, _ := popFree(&p.scratch)
 	return x
 }
 
