@@ -2,10 +2,12 @@ package ir_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/internal/cli"
@@ -45,6 +47,16 @@ func FuzzParse(f *testing.F) {
 	ctx := all.NewContext()
 	ctx.AllowUnregistered = true
 	f.Fuzz(func(t *testing.T, src []byte) {
+		// A hang must fail with its input rather than stall the fuzzer.
+		done := make(chan struct{})
+		defer close(done)
+		go func() {
+			select {
+			case <-done:
+			case <-time.After(10 * time.Second):
+				panic(fmt.Sprintf("no result after 10s for input %q", src))
+			}
+		}()
 		mod, err := ir.ParseSource(ctx, "fuzz.mlir", src, ir.ParseOptions{})
 		if err != nil {
 			return
