@@ -127,3 +127,22 @@ func TestParallelParseFirstError(t *testing.T) {
 		t.Fatalf("first error differs:\nsequential: %v\nparallel:   %v", seqErr, parErr)
 	}
 }
+
+// Location aliases that are never defined are reported at the first reference in the
+// source, wherever its body was parsed.
+func TestParallelParseUndefinedLocAlias(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("module {\n")
+	for i := 0; i < 40; i++ {
+		body := ""
+		if i == 7 {
+			body = "    %u = arith.addi %a, %a : i32 loc(#nowhere)\n"
+		}
+		b.WriteString(bigFunc(i, body))
+	}
+	b.WriteString("} loc(#elsewhere)\n" + locDefs)
+	_, _, seqErr, parErr := parseBoth(t, b.String(), false, true)
+	if seqErr == nil || parErr == nil || seqErr.Error() != parErr.Error() {
+		t.Fatalf("first error differs:\nsequential: %v\nparallel:   %v", seqErr, parErr)
+	}
+}

@@ -2,6 +2,7 @@ package ir
 
 import (
 	"bytes"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -531,6 +532,9 @@ func (p *OpParser) parseTrailingLoc(op *Operation, v *Value, d *deferredLoc) (Lo
 }
 
 func (p *OpParser) resolvePendingLocs() error {
+	// Bodies parsed on other cores hand their references over late: source order is the
+	// order a sequential parse meets them, and decides which error comes first.
+	slices.SortStableFunc(p.pendingLocs, func(a, b pendingLoc) int { return a.pos - b.pos })
 	for _, pl := range p.pendingLocs {
 		a, ok := p.attrAliases[pl.alias]
 		if !ok {
