@@ -27,7 +27,6 @@ type regionJob struct {
 	dialects        []string
 	err             error
 	pending         []pendingLoc
-	done            chan struct{}
 }
 
 type regionJobs struct {
@@ -57,7 +56,7 @@ func (p *OpParser) deferRegion(r *Region, args []Argument, sync func() error) (b
 		return false, sync()
 	}
 	job := &regionJob{dst: r, args: args, start: p.tok.pos, line: int(p.tok.line),
-		lineStart: p.tok.pos - int(p.tok.col) + 1, done: make(chan struct{})}
+		lineStart: p.tok.pos - int(p.tok.col) + 1}
 	job.dialects = append([]string(nil), p.defaultDialects...)
 	if p.jobs == nil {
 		p.startWorkers()
@@ -89,7 +88,6 @@ func (p *OpParser) startWorkers() {
 				if job.err != nil {
 					w = nil // a failed parse may leave scopes behind; start clean
 				}
-				close(job.done)
 			}
 		}()
 	}
