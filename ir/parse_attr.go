@@ -323,6 +323,13 @@ func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr,
 		}
 	}
 	if width > 64 {
+		if !unsigned {
+			// Signless and signed values are two's complement of the width, as APInt holds
+			// them: 2^128-1 : i128 is -1.
+			if lim := new(big.Int).Lsh(big.NewInt(1), uint(width-1)); b.Cmp(lim) >= 0 {
+				b.Sub(b, lim.Lsh(lim, 1))
+			}
+		}
 		a := &IntegerAttr{Type: t, Big: b}
 		if b.IsInt64() {
 			a.Value = b.Int64() // dense storage and folders read the 64-bit value when it fits

@@ -109,3 +109,19 @@ func TestFloatBitsRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// Wide signless integers are two's complement values of their width, as in MLIR.
+func TestWideIntegerWraps(t *testing.T) {
+	src := "func.func @f() -> i128 {\n  %c = arith.constant 340282366920938463463374607431768211455 : i128\n  return %c : i128\n}\n"
+	mod, err := ir.ParseSource(all.NewContext(), "w.mlir", []byte(src), ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := ir.NewPrinter(&b, ir.PrintOptions{}).PrintOp(mod); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "%c-1_i128 = arith.constant -1 : i128") {
+		t.Fatalf("got:\n%s", b.String())
+	}
+}
