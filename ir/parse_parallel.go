@@ -143,6 +143,14 @@ func (p *OpParser) joinDeferred() error {
 	return nil
 }
 
+// abandonDeferred stops the workers without waiting for them (the parse is failing).
+func (p *OpParser) abandonDeferred() {
+	if p.jobs != nil {
+		close(p.jobs.queue)
+		p.jobs = nil
+	}
+}
+
 // matchBrace returns the offset of the '}' closing the '{' at open, skipping strings and
 // comments as the lexer does, and whether anything but space and comments lies between;
 // -1 when the text ends first or a string is malformed (the caller then parses in place

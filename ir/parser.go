@@ -264,6 +264,7 @@ func (p *OpParser) expect(k tokKind, ctx string) error {
 // --- top level ---
 
 func (p *OpParser) parseTopLevel() (*Operation, error) {
+	defer p.abandonDeferred() // on a panic, let the body workers finish and exit
 	top, err := p.parseTopLevelItems()
 	// Bodies parsed elsewhere lie before wherever the main parser stopped.
 	if jerr := p.joinDeferred(); jerr != nil {
