@@ -122,6 +122,7 @@ type driver struct {
 	anyRoot []Pattern
 	wl      worklist
 	scope   *ir.Region
+	consts  []ir.Attribute // scratch for tryFold
 }
 
 // ApplyPatternsGreedily rewrites the regions of root to a fixpoint and reports whether it
@@ -299,7 +300,11 @@ func (d *driver) tryPatterns(op *ir.Operation) bool {
 // constants last, idempotent and involution ops), as Operation::fold does. ok reports
 // success; an empty result means op was updated in place.
 func FoldOp(op *ir.Operation) (res []ir.FoldResult, ok bool) {
-	consts := ConstantOperands(op)
+	return foldOp(op, ConstantOperands(op))
+}
+
+// foldOp is FoldOp with the constant operands already known.
+func foldOp(op *ir.Operation, consts []ir.Attribute) (res []ir.FoldResult, ok bool) {
 	if fold := op.Info().Fold; fold != nil {
 		res = fold(op, consts)
 		if res != nil {
@@ -368,7 +373,12 @@ func foldTraits(op *ir.Operation, consts []ir.Attribute) ([]ir.FoldResult, bool)
 // tryFold folds op; constants it returns are materialized right before the op (the next
 // iteration's seeding moves and merges them).
 func (d *driver) tryFold(op *ir.Operation) bool {
-	res, ok := FoldOp(op)
+	// One buffer for every op's constant operands: folders read it and do not keep it.
+	d.consts = d.consts[:0]
+	for i := 0; i < op.NumOperands(); i++ {
+		d.consts = append(d.consts, ConstantValue(op.Operand(i)))
+	}
+	res, ok := foldOp(op, d.consts)
 	if !ok {
 		return false
 	}

@@ -11,14 +11,20 @@ import (
 )
 
 // scope is one level of CSE's scoped hash table.
+// scope holds the ops known in a dominance scope by hash. Nearly every hash has one op, so
+// it sits in known; later ops with the same hash go to more.
 type scope struct {
-	known  map[uint64][]*ir.Operation
+	known  map[uint64]*ir.Operation
+	more   map[uint64][]*ir.Operation
 	parent *scope
 }
 
 func (s *scope) lookup(h uint64, op *ir.Operation) *ir.Operation {
 	for x := s; x != nil; x = x.parent {
-		for _, o := range x.known[h] {
+		if o := x.known[h]; o != nil && equivalent(o, op) {
+			return o
+		}
+		for _, o := range x.more[h] {
 			if equivalent(o, op) {
 				return o
 			}
@@ -29,14 +35,26 @@ func (s *scope) lookup(h uint64, op *ir.Operation) *ir.Operation {
 
 func (s *scope) insert(h uint64, op *ir.Operation) {
 	if s.known == nil {
-		s.known = map[uint64][]*ir.Operation{}
+		s.known = map[uint64]*ir.Operation{}
 	}
-	s.known[h] = append(s.known[h], op)
+	if s.known[h] == nil {
+		s.known[h] = op
+		return
+	}
+	if s.more == nil {
+		s.more = map[uint64][]*ir.Operation{}
+	}
+	s.more[h] = append(s.more[h], op)
 }
 
 func (s *scope) contains(op *ir.Operation) bool {
 	for x := s; x != nil; x = x.parent {
-		for _, l := range x.known {
+		for _, o := range x.known {
+			if o == op {
+				return true
+			}
+		}
+		for _, l := range x.more {
 			for _, o := range l {
 				if o == op {
 					return true
@@ -49,6 +67,25 @@ func (s *scope) contains(op *ir.Operation) bool {
 
 type cse struct {
 	erase []*ir.Operation
+	free  []*scope // scopes of finished regions, maps cleared for reuse
+}
+
+func (c *cse) newScope(parent *scope) *scope {
+	if n := len(c.free); n > 0 {
+		s := c.free[n-1]
+		c.free = c.free[:n-1]
+		s.parent = parent
+		return s
+	}
+	return &scope{parent: parent}
+}
+
+// release recycles a scope once the region it covered is done.
+func (c *cse) release(s *scope) {
+	clear(s.known)
+	clear(s.more)
+	s.parent = nil
+	c.free = append(c.free, s)
 }
 
 // CSE is MLIR 19's CSE: within dominance scopes, an op equivalent to a known one (same name,
@@ -65,8 +102,6 @@ func CSE(op *ir.Operation) {
 	}
 }
 
-func newScope(parent *scope) *scope { return &scope{parent: parent} }
-
 func hasSSADominance(r *ir.Region) bool {
 	p := r.ParentOp()
 	return p == nil || !p.HasTrait(ir.TraitGraphRegion)
@@ -79,7 +114,9 @@ func (c *cse) region(r *ir.Region, parent *scope) {
 	case len(blocks) == 0:
 		return
 	case len(blocks) == 1:
-		c.block(blocks[0], newScope(parent), dom)
+		s := c.newScope(parent)
+		c.block(blocks[0], s, dom)
+		c.release(s)
 		return
 	case !dom:
 		return
@@ -87,11 +124,12 @@ func (c *cse) region(r *ir.Region, parent *scope) {
 	tree := ir.Dominators(r)
 	var visit func(b *ir.Block, s *scope)
 	visit = func(b *ir.Block, s *scope) {
-		child := newScope(s)
+		child := c.newScope(s)
 		c.block(b, child, dom)
 		for _, kid := range tree.Children(b) {
 			visit(kid, child)
 		}
+		c.release(child)
 	}
 	visit(blocks[0], parent)
 }
@@ -100,11 +138,15 @@ func (c *cse) block(b *ir.Block, s *scope, dom bool) {
 	for op := b.First(); op != nil; op = op.Next() {
 		if op.NumRegions() > 0 {
 			ps := s
-			if op.HasTrait(ir.TraitIsolatedFromAbove) || !op.IsRegistered() {
-				ps = &scope{}
+			isolated := op.HasTrait(ir.TraitIsolatedFromAbove) || !op.IsRegistered()
+			if isolated {
+				ps = c.newScope(nil)
 			}
 			for _, r := range op.Regions() {
 				c.region(r, ps)
+			}
+			if isolated {
+				c.release(ps)
 			}
 		}
 		c.simplify(op, s, dom)
