@@ -323,15 +323,9 @@ func (p *Printer) printResources() {
 	p.WriteString("\n{-#\n")
 	if len(blobs) > 0 {
 		p.WriteString("  dialect_resources: {\n    builtin: {\n")
-		for i, b := range blobs {
-			if i > 0 {
-				p.WriteString(",\n")
-			}
-			p.WriteString("      ")
-			p.WriteString(b.Key)
-			p.WriteString(": ")
-			p.printBlob(b)
-		}
+		p.printResourceEntries(len(blobs), "      ", func(i int) string { return blobs[i].Key }, func(i int) {
+			p.printBlob(blobs[i])
+		})
 		p.WriteString("\n    }\n  }")
 	}
 	if len(groups) > 0 {
@@ -339,20 +333,11 @@ func (p *Printer) printResources() {
 			p.WriteString(",\n")
 		}
 		p.WriteString("  external_resources: {\n")
-		for i, g := range groups {
-			if i > 0 {
-				p.WriteString(",\n")
-			}
-			p.WriteString("    ")
-			p.WriteString(g.Name)
-			p.WriteString(": {\n")
-			for j, e := range g.Entries {
-				if j > 0 {
-					p.WriteString(",\n")
-				}
-				p.WriteString("      ")
-				p.WriteString(e.Key)
-				p.WriteString(": ")
+		p.printResourceEntries(len(groups), "    ", func(i int) string { return groups[i].Name }, func(i int) {
+			g := groups[i]
+			p.WriteString("{\n")
+			p.printResourceEntries(len(g.Entries), "      ", func(j int) string { return g.Entries[j].Key }, func(j int) {
+				e := g.Entries[j]
 				switch {
 				case e.Blob != nil:
 					p.printBlob(e.Blob)
@@ -363,12 +348,25 @@ func (p *Printer) printResources() {
 				default:
 					p.WriteQuoted(e.Str)
 				}
-			}
+			})
 			p.WriteString("\n    }")
-		}
+		})
 		p.WriteString("\n  }")
 	}
 	p.WriteString("\n#-}\n")
+}
+
+// printResourceEntries prints n `key: value` lines of a metadata section, comma-separated.
+func (p *Printer) printResourceEntries(n int, indent string, key func(int) string, value func(int)) {
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			p.WriteString(",\n")
+		}
+		p.WriteString(indent)
+		p.WriteString(key(i))
+		p.WriteString(": ")
+		value(i)
+	}
 }
 
 func (p *Printer) printBlob(b *ResourceBlob) {
