@@ -2,6 +2,7 @@ package passes
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
+	"sync"
 )
 
 // Pattern rewrites an op in place through the rewriter and reports whether it did.
@@ -54,6 +55,8 @@ func DefaultGreedyConfig() GreedyConfig {
 type worklist struct {
 	list []*ir.Operation
 }
+
+var worklistPool = sync.Pool{New: func() any { return new([]*ir.Operation) }}
 
 func (w *worklist) has(op *ir.Operation) bool {
 	k := int(op.Scratch()) - 1
@@ -133,6 +136,15 @@ func ApplyPatternsGreedily(ctx *ir.Context, root *ir.Operation, patterns []Patte
 	}
 	d := &driver{ctx: ctx, rw: ir.NewRewriter(ctx), cfg: cfg, byRoot: map[string][]Pattern{}}
 	d.rw.Listener = d
+	// Functions are rewritten one driver each, often in parallel: their worklists come
+	// from a pool instead of growing from nothing every time.
+	buf := worklistPool.Get().(*[]*ir.Operation)
+	d.wl.list = (*buf)[:0]
+	defer func() {
+		d.wl.clear()
+		*buf = d.wl.list
+		worklistPool.Put(buf)
+	}()
 	for _, p := range patterns {
 		if p.Root() == "" {
 			d.anyRoot = append(d.anyRoot, p)
