@@ -3,6 +3,7 @@ package passes
 import (
 	"math"
 	"strconv"
+	"sync"
 
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -18,7 +19,14 @@ type constFolder struct {
 	scopes map[*ir.Region]map[constKey]*ir.Operation
 	owned  map[*ir.Operation]bool
 	types  map[ir.Type]string
+	free   []map[constKey]*ir.Operation // emptied scope maps, reused by the next regions
 }
+
+// Every driver iteration of every function needs a folder: they are recycled, maps and all.
+var folderPool = sync.Pool{New: func() any {
+	return &constFolder{scopes: map[*ir.Region]map[constKey]*ir.Operation{}, owned: map[*ir.Operation]bool{},
+		types: map[ir.Type]string{}}
+}}
 
 type constKey struct {
 	dialect *ir.Dialect
@@ -28,8 +36,21 @@ type constKey struct {
 }
 
 func newConstFolder(ctx *ir.Context, rw *ir.Rewriter) *constFolder {
-	return &constFolder{ctx: ctx, rw: rw, scopes: map[*ir.Region]map[constKey]*ir.Operation{}, owned: map[*ir.Operation]bool{},
-		types: map[ir.Type]string{}}
+	f := folderPool.Get().(*constFolder)
+	f.ctx, f.rw = ctx, rw
+	return f
+}
+
+// release empties the folder and returns it to the pool; it must not be used afterwards.
+func (f *constFolder) release() {
+	for _, m := range f.scopes {
+		clear(m)
+		f.free = append(f.free, m)
+	}
+	clear(f.scopes)
+	clear(f.owned)
+	f.ctx, f.rw = nil, nil
+	folderPool.Put(f)
 }
 
 // typeKey renders t once per type object.
@@ -92,7 +113,11 @@ func (f *constFolder) insert(op *ir.Operation) bool {
 	}
 	scope := f.scopes[region]
 	if scope == nil {
-		scope = map[constKey]*ir.Operation{}
+		if n := len(f.free); n > 0 {
+			scope, f.free = f.free[n-1], f.free[:n-1]
+		} else {
+			scope = map[constKey]*ir.Operation{}
+		}
 		f.scopes[region] = scope
 	}
 	if existing := scope[key]; existing != nil {

@@ -199,6 +199,7 @@ func (d *driver) simplify(region *ir.Region) (changed, converged bool) {
 
 func (d *driver) seed(region *ir.Region) {
 	folder := newConstFolder(d.ctx, d.rw)
+	defer folder.release()
 	visit := func(x *ir.Operation) bool {
 		if !d.cfg.NoCSEConstants && isConstantOp(x) && !folder.insert(x) {
 			return false // merged into an earlier constant
