@@ -485,14 +485,15 @@ func (p *OpParser) parseCustomOperation(numResults int) (*Operation, error) {
 	name := p.text()
 	tried := ""
 	if info == nil && strings.IndexByte(name, '.') < 0 {
-		if len(p.defaultDialects) > 0 {
-			if d := p.defaultDialects[len(p.defaultDialects)-1]; d != "" {
-				tried = d + "." + name
-				info = p.ctx.LookupOp(tried)
-			}
+		// A bare name belongs to the default dialect of the enclosing op, builtin outside
+		// any op; there is no other fallback (`module` inside a function is an error).
+		d := "builtin"
+		if n := len(p.defaultDialects); n > 0 {
+			d = p.defaultDialects[n-1]
 		}
-		if info == nil && strings.IndexByte(name, '.') < 0 {
-			info = p.ctx.LookupOp("builtin." + name)
+		if d != "" {
+			tried = d + "." + name
+			info = p.ctx.LookupOp(tried)
 		}
 	}
 	if info == nil || info.Parse == nil {

@@ -467,22 +467,20 @@ func (p *Printer) visitGeneric(op *Operation) {
 // op (`func.return` inside func.func prints as `return`) and `builtin.`.
 func (p *Printer) printCustomName(op *Operation) {
 	name := op.info.Name
-	if d := op.info.Dialect; d != nil {
-		prefix := d.Name + "."
-		if d.Name == "builtin" || p.defaultDialectOf(op) == d.Name {
-			name = name[len(prefix):]
-		}
+	if d := op.info.Dialect; d != nil && p.defaultDialectOf(op) == d.Name {
+		name = name[len(d.Name)+1:]
 	}
 	p.WriteString(name)
 }
 
 // defaultDialectOf is the default dialect declared by the op's direct parent, as MLIR
-// keeps one entry per enclosing custom-printed op.
+// keeps one entry per enclosing op; outside any op it is builtin (so `module` prints bare
+// at the top and in modules, but as `builtin.module` inside a function).
 func (p *Printer) defaultDialectOf(op *Operation) string {
 	if parent := op.ParentOp(); parent != nil {
 		return parent.info.DefaultDialect
 	}
-	return ""
+	return "builtin"
 }
 
 func (p *Printer) printGeneric(op *Operation) {

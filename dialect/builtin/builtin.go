@@ -14,8 +14,8 @@ func Dialect() *ir.Dialect {
 			ir.TraitGraphRegion | ir.TraitAffineScope | ir.TraitSymbol,
 		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.StrAttr, Optional: true},
 			{Name: "sym_visibility", C: opdef.StrAttr, Optional: true}},
-		Regions: []opdef.Region{{Name: "bodyRegion"}},
-		Parse:   parseModule, Print: printModule, Verify: verifyModule})
+		Regions: []opdef.Region{{Name: "bodyRegion"}}, DefaultDialect: "builtin",
+		Parse: parseModule, Print: printModule, Verify: verifyModule})
 	opdef.Register(d, &opdef.Op{Name: "builtin.unrealized_conversion_cast", Traits: ir.TraitPure,
 		Operands: []opdef.Operand{{Name: "inputs", Kind: opdef.Variadic, Type: opdef.AnyType}},
 		Results:  []opdef.Operand{{Name: "outputs", Kind: opdef.Variadic, Type: opdef.AnyType}},

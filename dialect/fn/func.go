@@ -49,7 +49,9 @@ func Dialect() *ir.Dialect {
 	opdef.Register(d, &opdef.Op{Name: "func.constant", Traits: ir.TraitPure | ir.TraitConstantLike,
 		Attrs:   []opdef.Attr{{Name: "value", C: opdef.FlatSymbolRefAttr}},
 		Results: []opdef.Operand{{Name: "result", Type: opdef.AnyType}},
-		Format:  "attr-dict $value `:` type(results)", Verify: verifyConstant})
+		Format:  "attr-dict $value `:` type(results)", Verify: verifyConstant,
+		// MLIR names function constants %f.
+		ResultNames: func(op *ir.Operation, set func(*ir.Value, string)) { set(op.Result(0), "f") }})
 	return d
 }
 

@@ -49,10 +49,10 @@ func Dialect() *ir.Dialect {
 		Operands: []opdef.Operand{{Name: "arg", Type: opdef.TypeConstraints["Index"]}},
 		Attrs:    []opdef.Attr{{Name: "cases", C: opdef.DenseI64ArrayAttr}},
 		Results:  []opdef.Operand{named(anyVar, "results")},
-		Regions:  []opdef.Region{{Name: "defaultRegion"}, {Name: "caseRegions", Variadic: true}},
-		Format:   "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion",
-		Customs:  map[string]opdef.CustomDirective{"SwitchCases": {Parse: parseSwitchCases, Print: printSwitchCases}},
-		Verify:   verifyIndexSwitch})
+		Regions:  []opdef.Region{{Name: "defaultRegion"}, {Name: "caseRegions", Variadic: true}}, ImplicitTerminator: "scf.yield",
+		Format:  "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion",
+		Customs: map[string]opdef.CustomDirective{"SwitchCases": {Parse: parseSwitchCases, Print: printSwitchCases}},
+		Verify:  verifyIndexSwitch})
 	registerParallel(d)
 	attachCanonicalization(d)
 	return d

@@ -122,6 +122,8 @@ func TestDifferential(t *testing.T) {
 			}
 			if got, err := runOurs(padded, "--allow-unregistered-dialect"); err == nil && bytes.Equal(got, want) {
 				tl.custom++
+			} else if testing.Verbose() {
+				t.Logf("%s:%d: custom form differs:\n%s", rel, ch.FirstLine, diffText(want, got))
 			}
 		}
 		t.Logf("%-40s chunks %3d  accept %3d  generic->mlir %3d  mlir-generic round-trip %3d  custom-equal %3d",
