@@ -1,7 +1,6 @@
 package gogen
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -84,17 +83,7 @@ func (g *defGen) genAttrDef(a *attrDefM) error {
 			}
 		}
 	}
-	f.p("// %s is %s (%s).", a.GoName, full, a.Rec.Name)
-	if doc := docComment(a.Description); doc != "" {
-		f.p("//")
-		f.body.WriteString(doc)
-	}
-	f.p("type %s struct {", a.GoName)
-	for i, p := range a.Params {
-		f.p("\t%s %s // $%s: %s", h.fields[i], g.goType(p), p.Name, p.Spelled)
-	}
-	f.p("}")
-	f.p("")
+	g.emitStruct(h, a.GoName, full, a.Rec.Name, a.Description)
 	defVar := lowerFirst(a.GoName) + "Def"
 	f.p("var %s = &odsrt.AttrDefInfo{Dialect: %s, Mnemonic: %s, Record: %s,", defVar, q(d.Name), q(a.Mnemonic), q(a.Rec.Name))
 	f.p("\tParams: []odsrt.ParamInfo{%s},", paramInfos(a.Params))
@@ -110,36 +99,8 @@ func (g *defGen) genAttrDef(a *attrDefM) error {
 	f.p("// Def returns the attribute's metadata.")
 	f.p("func (a *%s) Def() *odsrt.AttrDefInfo { return %s }", a.GoName, defVar)
 	f.p("")
-	f.p("func (a *%s) Print(p *ir.Printer) {", a.GoName)
-	f.p("\tp.WriteString(%s)", q(full))
-	f.p("\ta.PrintBody(p)")
-	f.p("}")
-	f.p("")
-	f.p("// PrintBody prints the parameters (what follows the mnemonic).")
-	f.p("func (a *%s) PrintBody(p *ir.Printer) {", a.GoName)
-	if a.CustomFormat {
-		f.p("\tprint%s(p, a)", a.GoName)
-	} else {
-		for _, s := range g.genDefPrint(h, elems, "a") {
-			f.p("\t%s", s)
-		}
-	}
-	f.p("}")
-	f.p("")
-	f.p("func (a *%s) Equal(o ir.Attribute) bool {", a.GoName)
-	if len(a.Params) == 0 {
-		f.p("\t_, ok := o.(*%s)", a.GoName)
-		f.p("\treturn ok")
-	} else {
-		f.p("\tb, ok := o.(*%s)", a.GoName)
-		var conds []string
-		for i, p := range a.Params {
-			conds = append(conds, g.equalExpr(p, "a."+h.fields[i], "b."+h.fields[i]))
-		}
-		f.p("\treturn ok && %s", strings.Join(conds, " &&\n\t\t"))
-	}
-	f.p("}")
-	f.p("")
+	g.emitPrint(h, elems, "a", a.GoName, full, a.CustomFormat)
+	g.emitEqual(h, "a", "b", "ir.Attribute", a.GoName)
 	f.p("// Parse%sBody parses the parameters of %s (what follows the mnemonic).", a.GoName, full)
 	f.p("func Parse%sBody(p *ir.OpParser) (ir.Attribute, error) {", a.GoName)
 	if a.CustomFormat {
@@ -148,18 +109,6 @@ func (g *defGen) genAttrDef(a *attrDefM) error {
 		f.p("")
 		return nil
 	}
-	for i, p := range a.Params {
-		f.p("\tvar v%d %s", i, g.goType(p))
-	}
-	for _, s := range g.genDefParse(h, elems, "return nil, err") {
-		f.p("%s", s)
-	}
-	var inits []string
-	for i := range a.Params {
-		inits = append(inits, fmt.Sprintf("%s: v%d", h.fields[i], i))
-	}
-	f.p("\treturn &%s{%s}, nil", a.GoName, strings.Join(inits, ", "))
-	f.p("}")
-	f.p("")
+	g.emitParseBody(h, elems, a.GoName)
 	return nil
 }

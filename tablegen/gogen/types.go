@@ -66,19 +66,7 @@ func (g *defGen) genType(t *typeM) error {
 			}
 		}
 	}
-	// Type declaration.
-	doc := docComment(t.Description)
-	f.p("// %s is %s (%s).", t.GoName, full, t.Rec.Name)
-	if doc != "" {
-		f.p("//")
-		f.body.WriteString(doc)
-	}
-	f.p("type %s struct {", t.GoName)
-	for i, p := range t.Params {
-		f.p("\t%s %s // $%s: %s", h.fields[i], g.goType(p), p.Name, p.Spelled)
-	}
-	f.p("}")
-	f.p("")
+	g.emitStruct(h, t.GoName, full, t.Rec.Name, t.Description)
 	defVar := lowerFirst(t.GoName) + "Def"
 	f.p("var %s = &odsrt.TypeDefInfo{Dialect: %s, Mnemonic: %s, Record: %s, CppType: %s,", defVar, q(d.Name), q(t.Mnemonic), q(t.Rec.Name), q(t.CppType))
 	f.p("\tParams: []odsrt.ParamInfo{%s},", paramInfos(t.Params))
@@ -101,36 +89,8 @@ func (g *defGen) genType(t *typeM) error {
 	f.p("// Def returns the type's metadata.")
 	f.p("func (t *%s) Def() *odsrt.TypeDefInfo { return %s }", t.GoName, defVar)
 	f.p("")
-	f.p("func (t *%s) Print(p *ir.Printer) {", t.GoName)
-	f.p("\tp.WriteString(%s)", q(full))
-	f.p("\tt.PrintBody(p)")
-	f.p("}")
-	f.p("")
-	f.p("// PrintBody prints the parameters (what follows the mnemonic).")
-	f.p("func (t *%s) PrintBody(p *ir.Printer) {", t.GoName)
-	if t.CustomFormat {
-		f.p("\tprint%s(p, t)", t.GoName)
-	} else {
-		for _, s := range g.genDefPrint(h, elems, "t") {
-			f.p("\t%s", s)
-		}
-	}
-	f.p("}")
-	f.p("")
-	f.p("func (t *%s) Equal(o ir.Type) bool {", t.GoName)
-	if len(t.Params) == 0 {
-		f.p("\t_, ok := o.(*%s)", t.GoName)
-		f.p("\treturn ok")
-	} else {
-		f.p("\tu, ok := o.(*%s)", t.GoName)
-		var conds []string
-		for i, p := range t.Params {
-			conds = append(conds, g.equalExpr(p, "t."+h.fields[i], "u."+h.fields[i]))
-		}
-		f.p("\treturn ok && %s", strings.Join(conds, " &&\n\t\t"))
-	}
-	f.p("}")
-	f.p("")
+	g.emitPrint(h, elems, "t", t.GoName, full, t.CustomFormat)
+	g.emitEqual(h, "t", "u", "ir.Type", t.GoName)
 	if len(t.Interfaces) > 0 {
 		f.p("// HasTypeInterface reports whether the type implements a type interface of the .td file.")
 		f.p("func (t *%s) HasTypeInterface(name string) bool {", t.GoName)
@@ -161,19 +121,7 @@ func (g *defGen) genType(t *typeM) error {
 		return nil
 	}
 	f.p("func parse%s(p *ir.OpParser) (ir.Type, error) {", t.GoName)
-	for i, p := range t.Params {
-		f.p("\tvar v%d %s", i, g.goType(p))
-	}
-	for _, s := range g.genDefParse(h, elems, "return nil, err") {
-		f.p("%s", s)
-	}
-	var inits []string
-	for i := range t.Params {
-		inits = append(inits, fmt.Sprintf("%s: v%d", h.fields[i], i))
-	}
-	f.p("\treturn &%s{%s}, nil", t.GoName, strings.Join(inits, ", "))
-	f.p("}")
-	f.p("")
+	g.emitParseBody(h, elems, t.GoName)
 	return nil
 }
 
