@@ -128,6 +128,11 @@ type queue struct {
 	isBuf      bool // a TBuf: one buffer, no queue semantics
 }
 
+// tensor is the value of a local tensor at [addr, addr+size) in the queue's buffer space.
+func (q *queue) tensor(addr, size int64) sim.Value {
+	return sim.Value{T: sim.Tensor{Space: q.space, Pos: int8(q.pos), Region: -1, Addr: addr, Size: size}}
+}
+
 // operand returns the register of a named operand (-1 if absent).
 func operand(cc *sim.Compiler, op *ir.Operation, name string) int32 {
 	vs := opdef.OperandGroup(op, name)
@@ -275,7 +280,7 @@ func init() {
 				return c.Fatal(in, "TBuf used before init_buffer")
 			}
 			b := q.bufs[0]
-			c.Regs[r] = sim.Value{T: sim.Tensor{Space: q.space, Pos: int8(q.pos), Region: -1, Addr: b.addr, Size: b.size}}
+			c.Regs[r] = q.tensor(b.addr, b.size)
 			return sim.Next
 		}, nil
 	})
@@ -292,7 +297,7 @@ func init() {
 			if o < 0 || o+n > b.size {
 				return c.Fatal(in, "out-of-bounds view [%d, %d) of a %d-byte TBuf", o, o+n, b.size)
 			}
-			c.Regs[r] = sim.Value{T: sim.Tensor{Space: q.space, Pos: int8(q.pos), Region: -1, Addr: b.addr + o, Size: n}}
+			c.Regs[r] = q.tensor(b.addr+o, n)
 			return sim.Next
 		}, nil
 	})

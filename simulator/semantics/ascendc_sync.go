@@ -48,6 +48,17 @@ func queueOf(c *sim.Core, in *sim.Instr, r int32) (*queue, bool) {
 	return q, true
 }
 
+// queueBuf resolves the queue in register qr and the index of its buffer holding the tensor
+// in register tr.
+func queueBuf(c *sim.Core, in *sim.Instr, qr, tr int32) (*queue, int, bool) {
+	q, ok := queueOf(c, in, qr)
+	if !ok {
+		return nil, 0, false
+	}
+	i, ok := findBuf(c, in, q, c.Regs[tr].T)
+	return q, i, ok
+}
+
 func findBuf(c *sim.Core, in *sim.Instr, q *queue, t sim.Tensor) (int, bool) {
 	for i := range q.bufs {
 		if q.bufs[i].addr == t.Addr && t.Space == q.space {
@@ -78,7 +89,7 @@ func compileAlloc(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, 
 				// AllocTensor waits for the FreeTensor of the buffer's last use (WAR).
 				await(c, q.prod, b.freeTime, &b.freeVC)
 			}
-			c.Regs[r] = sim.Value{T: sim.Tensor{Space: q.space, Pos: int8(q.pos), Region: -1, Addr: b.addr, Size: b.size}}
+			c.Regs[r] = q.tensor(b.addr, b.size)
 			return sim.Next
 		}
 		return c.Fatal(in, "alloc_tensor with all %d buffers of the queue in use: the kernel hangs on hardware", n)
@@ -88,11 +99,7 @@ func compileAlloc(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, 
 func compileEnque(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	qr, tr := in.In[0], in.In[1]
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-		q, ok := queueOf(c, in, qr)
-		if !ok {
-			return sim.Fail
-		}
-		i, ok := findBuf(c, in, q, c.Regs[tr].T)
+		q, i, ok := queueBuf(c, in, qr, tr)
 		if !ok {
 			return sim.Fail
 		}
@@ -125,7 +132,7 @@ func compileDeque(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, 
 		b := &q.bufs[i]
 		b.state = bufDequed
 		await(c, q.cons, b.readyTime, &b.readyVC)
-		c.Regs[r] = sim.Value{T: sim.Tensor{Space: q.space, Pos: int8(q.pos), Region: -1, Addr: b.addr, Size: b.size}}
+		c.Regs[r] = q.tensor(b.addr, b.size)
 		return sim.Next
 	}, nil
 }
@@ -133,11 +140,7 @@ func compileDeque(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, 
 func compileFree(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	qr, tr := in.In[0], in.In[1]
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-		q, ok := queueOf(c, in, qr)
-		if !ok {
-			return sim.Fail
-		}
-		i, ok := findBuf(c, in, q, c.Regs[tr].T)
+		q, i, ok := queueBuf(c, in, qr, tr)
 		if !ok {
 			return sim.Fail
 		}
