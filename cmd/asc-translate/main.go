@@ -41,41 +41,23 @@ type options struct {
 // run executes asc-translate and returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var o options
-	code := 0
-	cmd := &cobra.Command{
-		Use:           "asc-translate (--mlir-to-ascendc [file|-] | --emit-api-header) [-o output]",
-		Short:         "Translate MLIR of the Ascend toolchain to Ascend C",
-		Args:          cobra.MaximumNArgs(1),
-		SilenceUsage:  true,
-		SilenceErrors: true,
-		RunE: func(c *cobra.Command, pos []string) error {
-			in := "-"
-			if len(pos) == 1 {
-				in = pos[0]
-			}
-			code = o.exec(in, stdin, stdout, stderr)
-			return nil
+	tool := cli.FileTool{Name: "asc-translate",
+		Use:   "asc-translate (--mlir-to-ascendc [file|-] | --emit-api-header) [-o output]",
+		Short: "Translate MLIR of the Ascend toolchain to Ascend C",
+		Setup: func(cmd *cobra.Command) {
+			f := cmd.Flags()
+			f.BoolVar(&o.toAscendC, "mlir-to-ascendc", false, "translate MLIR to Ascend C source")
+			f.StringVar(&o.apiHeader, "emit-api-header", "", "write a C++ header declaring the Ascend C API the op definitions use: "+
+				ascendc.CoreHeader+" (the default, kernel_operator.h) or "+ascendc.MatmulHeader+" ("+ascendc.MatmulHeaderPath+")")
+			f.Lookup("emit-api-header").NoOptDefVal = ascendc.CoreHeader
+			f.StringVarP(&o.output, "o", "o", "-", "output file")
+			f.BoolVar(&o.split, "split-input-file", false, "split the input at '// -----' and translate each chunk on its own")
+			f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "accept ops of dialects that are not registered")
+			f.BoolVar(&o.verifyDiagnostics, "verify-diagnostics", false, "check emitted diagnostics against expected-* comments")
+			f.BoolVar(&o.noVerify, "no-verify", false, "skip the IR verifier before translating")
 		},
-	}
-	f := cmd.Flags()
-	f.BoolVar(&o.toAscendC, "mlir-to-ascendc", false, "translate MLIR to Ascend C source")
-	f.StringVar(&o.apiHeader, "emit-api-header", "", "write a C++ header declaring the Ascend C API the op definitions use: "+
-		ascendc.CoreHeader+" (the default, kernel_operator.h) or "+ascendc.MatmulHeader+" ("+ascendc.MatmulHeaderPath+")")
-	f.Lookup("emit-api-header").NoOptDefVal = ascendc.CoreHeader
-	f.StringVarP(&o.output, "o", "o", "-", "output file")
-	f.BoolVar(&o.split, "split-input-file", false, "split the input at '// -----' and translate each chunk on its own")
-	f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "accept ops of dialects that are not registered")
-	f.BoolVar(&o.verifyDiagnostics, "verify-diagnostics", false, "check emitted diagnostics against expected-* comments")
-	f.BoolVar(&o.noVerify, "no-verify", false, "skip the IR verifier before translating")
-	cmd.SetArgs(cli.NormalizeArgs(args))
-	cmd.SetOut(stdout)
-	cmd.SetErr(stderr)
-	cmd.SetIn(stdin)
-	if err := cmd.Execute(); err != nil {
-		fmt.Fprintf(stderr, "asc-translate: %v\n", err)
-		return 1
-	}
-	return code
+		Exec: func(in string) int { return o.exec(in, stdin, stdout, stderr) }}
+	return tool.Run(cli.NormalizeArgs(args), stdin, stdout, stderr)
 }
 
 func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int {

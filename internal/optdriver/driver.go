@@ -92,50 +92,31 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var o options
 	o.registry = passall.Registry()
 	args, o.passFlags = o.extractPassFlags(cli.NormalizeArgs(args))
-	code := 0
-	cmd := &cobra.Command{
-		Use:           "ascopt [flags] [file|-]",
-		Short:         "Parse, verify, transform and print MLIR for the Ascend toolchain",
-		Args:          cobra.MaximumNArgs(1),
-		SilenceUsage:  true,
-		SilenceErrors: true,
-		RunE: func(c *cobra.Command, pos []string) error {
-			in := "-"
-			if len(pos) == 1 {
-				in = pos[0]
-			}
-			code = o.exec(in, stdin, stdout, stderr)
-			return nil
+	tool := cli.FileTool{Name: "ascopt", Use: "ascopt [flags] [file|-]",
+		Short: "Parse, verify, transform and print MLIR for the Ascend toolchain",
+		Setup: func(cmd *cobra.Command) {
+			f := cmd.Flags()
+			f.StringVarP(&o.output, "o", "o", "-", "output file")
+			f.BoolVar(&o.split, "split-input-file", false, "split the input at '// -----' and process each chunk on its own")
+			f.BoolVar(&o.verifyDiagnostics, "verify-diagnostics", false, "check emitted diagnostics against expected-* comments")
+			f.BoolVar(&o.generic, "mlir-print-op-generic", false, "print every op in the generic form")
+			f.BoolVar(&o.debugInfo, "mlir-print-debuginfo", false, "print locations")
+			f.BoolVar(&o.localScope, "mlir-print-local-scope", false, "print attributes and locations in place, without aliases")
+			f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "accept ops of dialects that are not registered")
+			f.BoolVar(&o.showDialects, "show-dialects", false, "list the registered dialects and exit")
+			f.BoolVar(&o.noVerify, "no-verify", false, "skip the verifier (for debugging)")
+			f.StringVar(&o.pipeline, "pass-pipeline", "", "textual pass pipeline, e.g. 'builtin.module(func.func(cse,canonicalize))'")
+			f.BoolVar(&o.listPasses, "list-passes", false, "list the registered passes and pipelines")
+			f.BoolVar(&o.timing, "mlir-timing", false, "report the time spent in each pass")
+			f.BoolVar(&o.printAfterAll, "mlir-print-ir-after-all", false, "print the IR after every pass")
+			f.StringSliceVar(&o.printBefore, "mlir-print-ir-before", nil, "print the IR before the named passes")
+			f.StringSliceVar(&o.printAfter, "mlir-print-ir-after", nil, "print the IR after the named passes")
+			f.BoolVar(&o.printAfterFailure, "mlir-print-ir-after-failure", false, "print the IR after a pass fails")
+			f.BoolVar(&o.verifyEach, "verify-each", true, "run the verifier after each pass")
+			cmd.SetHelpTemplate(cmd.HelpTemplate() + "\n" + o.registry.Describe())
 		},
-	}
-	f := cmd.Flags()
-	f.StringVarP(&o.output, "o", "o", "-", "output file")
-	f.BoolVar(&o.split, "split-input-file", false, "split the input at '// -----' and process each chunk on its own")
-	f.BoolVar(&o.verifyDiagnostics, "verify-diagnostics", false, "check emitted diagnostics against expected-* comments")
-	f.BoolVar(&o.generic, "mlir-print-op-generic", false, "print every op in the generic form")
-	f.BoolVar(&o.debugInfo, "mlir-print-debuginfo", false, "print locations")
-	f.BoolVar(&o.localScope, "mlir-print-local-scope", false, "print attributes and locations in place, without aliases")
-	f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "accept ops of dialects that are not registered")
-	f.BoolVar(&o.showDialects, "show-dialects", false, "list the registered dialects and exit")
-	f.BoolVar(&o.noVerify, "no-verify", false, "skip the verifier (for debugging)")
-	f.StringVar(&o.pipeline, "pass-pipeline", "", "textual pass pipeline, e.g. 'builtin.module(func.func(cse,canonicalize))'")
-	f.BoolVar(&o.listPasses, "list-passes", false, "list the registered passes and pipelines")
-	f.BoolVar(&o.timing, "mlir-timing", false, "report the time spent in each pass")
-	f.BoolVar(&o.printAfterAll, "mlir-print-ir-after-all", false, "print the IR after every pass")
-	f.StringSliceVar(&o.printBefore, "mlir-print-ir-before", nil, "print the IR before the named passes")
-	f.StringSliceVar(&o.printAfter, "mlir-print-ir-after", nil, "print the IR after the named passes")
-	f.BoolVar(&o.printAfterFailure, "mlir-print-ir-after-failure", false, "print the IR after a pass fails")
-	f.BoolVar(&o.verifyEach, "verify-each", true, "run the verifier after each pass")
-	cmd.SetHelpTemplate(cmd.HelpTemplate() + "\n" + o.registry.Describe())
-	cmd.SetArgs(args)
-	cmd.SetOut(stdout)
-	cmd.SetErr(stderr)
-	cmd.SetIn(stdin)
-	if err := cmd.Execute(); err != nil {
-		fmt.Fprintf(stderr, "ascopt: %v\n", err)
-		return 1
-	}
-	return code
+		Exec: func(in string) int { return o.exec(in, stdin, stdout, stderr) }}
+	return tool.Run(args, stdin, stdout, stderr)
 }
 
 func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int {
