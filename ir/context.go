@@ -72,10 +72,11 @@ type OpInfo struct {
 	BlockArgNames func(op *Operation, r *Region, set func(v *Value, name string))
 	// DefaultDialect lets ops nested in this op's regions omit that dialect prefix.
 	DefaultDialect string
-	// Ext carries dialect- or backend-specific data (emission rules, simulator hooks...).
-	Ext map[string]any
+	// Ext carries engine- or backend-specific data; ops registered through ir/opdef keep
+	// their *opdef.Hints here (emission rules, pipe, interfaces).
+	Ext any
 	// Canonicalize holds rewrite patterns registered for this op.
-	Canonicalize []any
+	Canonicalize []Pattern
 }
 
 // IsInherent reports whether name is a property of this op kind. A linear scan: ops have

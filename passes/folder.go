@@ -99,7 +99,7 @@ func (f *constFolder) insert(op *ir.Operation) bool {
 		}
 		return true
 	}
-	val := ConstantValue(op.Result(0))
+	val := ir.ConstantValue(op.Result(0))
 	if val == nil {
 		return true
 	}

@@ -149,7 +149,7 @@ func (d *dce) op(op *ir.Operation) {
 	for _, r := range op.Regions() {
 		d.region(r)
 	}
-	if op.HasTrait(ir.TraitTerminator) || !WouldBeTriviallyDead(op) {
+	if op.HasTrait(ir.TraitTerminator) || !ir.WouldBeTriviallyDead(op) {
 		return
 	}
 	for i := 0; i < op.NumResults(); i++ {

@@ -5,28 +5,6 @@ import (
 	"sync"
 )
 
-// Pattern rewrites an op in place through the rewriter and reports whether it did.
-type Pattern interface {
-	// Root is the op name the pattern applies to ("" for any op).
-	Root() string
-	Benefit() int
-	MatchAndRewrite(op *ir.Operation, rw *ir.Rewriter) bool
-}
-
-// PatternFunc is a Pattern defined by a function.
-type PatternFunc struct {
-	Name    string // for debugging
-	RootOp  string
-	Weight  int
-	Rewrite func(op *ir.Operation, rw *ir.Rewriter) bool
-}
-
-func (p *PatternFunc) Root() string { return p.RootOp }
-func (p *PatternFunc) Benefit() int { return p.Weight }
-func (p *PatternFunc) MatchAndRewrite(op *ir.Operation, rw *ir.Rewriter) bool {
-	return p.Rewrite(op, rw)
-}
-
 // Region simplification levels (GreedySimplifyRegionLevel).
 const (
 	RegionSimplifyDisabled = iota
@@ -121,8 +99,8 @@ type driver struct {
 	ctx     *ir.Context
 	rw      *ir.Rewriter
 	cfg     GreedyConfig
-	byRoot  map[string][]Pattern
-	anyRoot []Pattern
+	byRoot  map[string][]ir.Pattern
+	anyRoot []ir.Pattern
 	wl      worklist
 	scope   *ir.Region
 	consts  []ir.Attribute // scratch for tryFold
@@ -130,11 +108,11 @@ type driver struct {
 
 // ApplyPatternsGreedily rewrites the regions of root to a fixpoint and reports whether it
 // changed anything and whether it converged within MaxIterations.
-func ApplyPatternsGreedily(ctx *ir.Context, root *ir.Operation, patterns []Pattern, cfg GreedyConfig) (changed, converged bool) {
+func ApplyPatternsGreedily(ctx *ir.Context, root *ir.Operation, patterns []ir.Pattern, cfg GreedyConfig) (changed, converged bool) {
 	if cfg.MaxIterations <= 0 {
 		cfg.MaxIterations = 10
 	}
-	d := &driver{ctx: ctx, rw: ir.NewRewriter(ctx), cfg: cfg, byRoot: map[string][]Pattern{}}
+	d := &driver{ctx: ctx, rw: ir.NewRewriter(ctx), cfg: cfg, byRoot: map[string][]ir.Pattern{}}
 	d.rw.Listener = d
 	// Functions are rewritten one driver each, often in parallel: their worklists come
 	// from a pool instead of growing from nothing every time.
@@ -166,7 +144,7 @@ func ApplyPatternsGreedily(ctx *ir.Context, root *ir.Operation, patterns []Patte
 }
 
 // sortByBenefit is a stable sort by decreasing benefit.
-func sortByBenefit(ps []Pattern) {
+func sortByBenefit(ps []ir.Pattern) {
 	for i := 1; i < len(ps); i++ {
 		for j := i; j > 0 && ps[j].Benefit() > ps[j-1].Benefit(); j-- {
 			ps[j], ps[j-1] = ps[j-1], ps[j]
@@ -272,7 +250,7 @@ func (d *driver) process() bool {
 		if op == nil {
 			break
 		}
-		if IsTriviallyDead(op) {
+		if ir.IsTriviallyDead(op) {
 			d.rw.EraseOp(op)
 			changed = true
 			continue
@@ -293,7 +271,7 @@ func (d *driver) tryPatterns(op *ir.Operation) bool {
 	ps := d.byRoot[op.Name()]
 	i, j := 0, 0
 	for i < len(ps) || j < len(d.anyRoot) {
-		var p Pattern
+		var p ir.Pattern
 		if j >= len(d.anyRoot) || (i < len(ps) && ps[i].Benefit() >= d.anyRoot[j].Benefit()) {
 			p = ps[i]
 			i++
@@ -313,7 +291,7 @@ func (d *driver) tryPatterns(op *ir.Operation) bool {
 // constants last, idempotent and involution ops), as Operation::fold does. ok reports
 // success; an empty result means op was updated in place.
 func FoldOp(op *ir.Operation) (res []ir.FoldResult, ok bool) {
-	return foldOp(op, ConstantOperands(op))
+	return foldOp(op, ir.ConstantOperands(op))
 }
 
 // foldOp is FoldOp with the constant operands already known.
@@ -389,7 +367,7 @@ func (d *driver) tryFold(op *ir.Operation) bool {
 	// One buffer for every op's constant operands: folders read it and do not keep it.
 	d.consts = d.consts[:0]
 	for i := 0; i < op.NumOperands(); i++ {
-		d.consts = append(d.consts, ConstantValue(op.Operand(i)))
+		d.consts = append(d.consts, ir.ConstantValue(op.Operand(i)))
 	}
 	res, ok := foldOp(op, d.consts)
 	if !ok {
@@ -410,7 +388,7 @@ func (d *driver) tryFold(op *ir.Operation) bool {
 			repl[i] = r.Value
 			continue
 		}
-		c := Materialize(&d.rw.Builder, op, r.Attr, op.Result(i).Type())
+		c := ir.Materialize(&d.rw.Builder, op, r.Attr, op.Result(i).Type())
 		if c == nil {
 			for _, x := range created {
 				d.rw.EraseOp(x)
@@ -423,98 +401,6 @@ func (d *driver) tryFold(op *ir.Operation) bool {
 	d.rw.ReplaceOp(op, repl)
 	return true
 }
-
-// Materialize asks op's dialect to build a constant op for attribute a of type t.
-func Materialize(b *ir.Builder, op *ir.Operation, a ir.Attribute, t ir.Type) *ir.Operation {
-	if dl := op.Info().Dialect; dl != nil && dl.Materialize != nil {
-		return dl.Materialize(b, a, t, op.Loc())
-	}
-	return nil
-}
-
-// ConstantOperands returns the constant attribute behind each operand (nil if not constant).
-func ConstantOperands(op *ir.Operation) []ir.Attribute {
-	out := make([]ir.Attribute, op.NumOperands())
-	for i := range out {
-		out[i] = ConstantValue(op.Operand(i))
-	}
-	return out
-}
-
-// ConstantValue returns the attribute of a value produced by a constant-like op.
-func ConstantValue(v *ir.Value) ir.Attribute {
-	def := v.DefiningOp()
-	if def == nil || !def.HasTrait(ir.TraitConstantLike) || def.NumResults() != 1 {
-		return nil
-	}
-	if fold := def.Info().Fold; fold != nil {
-		if r := fold(def, nil); len(r) == 1 && r[0].Attr != nil {
-			return r[0].Attr
-		}
-		return nil
-	}
-	return def.Attr("value")
-}
-
-// IsTriviallyDead reports whether op has no used results and no side effects.
-func IsTriviallyDead(op *ir.Operation) bool {
-	return op.UseEmpty() && WouldBeTriviallyDead(op)
-}
-
-// WouldBeTriviallyDead reports whether op could be erased were its results unused: it is not
-// a terminator or a symbol, and it and (for ops with recursive effects) its nested ops at
-// most read memory.
-func WouldBeTriviallyDead(op *ir.Operation) bool {
-	if !op.IsRegistered() || op.HasTrait(ir.TraitTerminator) || op.HasTrait(ir.TraitSymbol) {
-		return false
-	}
-	return noEffects(op)
-}
-
-func noEffects(op *ir.Operation) bool {
-	if !op.IsRegistered() {
-		return false
-	}
-	rec := op.HasTrait(ir.TraitRecursiveMemoryEffects)
-	if !rec {
-		return op.HasTrait(ir.TraitPure) || op.HasTrait(ir.TraitMemRead)
-	}
-	for _, r := range op.Regions() {
-		for _, b := range r.Blocks() {
-			for o := b.First(); o != nil; o = o.Next() {
-				if !noEffects(o) {
-					return false
-				}
-			}
-		}
-	}
-	return true
-}
-
-// IsMemoryEffectFree reports whether op, and for ops with recursive effects everything
-// nested in it, has no memory effect at all (reads included).
-func IsMemoryEffectFree(op *ir.Operation) bool {
-	if !op.IsRegistered() {
-		return false
-	}
-	if !op.HasTrait(ir.TraitRecursiveMemoryEffects) {
-		return op.HasTrait(ir.TraitPure)
-	}
-	for _, r := range op.Regions() {
-		for _, b := range r.Blocks() {
-			for o := b.First(); o != nil; o = o.Next() {
-				if !IsMemoryEffectFree(o) {
-					return false
-				}
-			}
-		}
-	}
-	return true
-}
-
-// IsTriviallyDeadIfUnused reports whether op would be dead were its results unused (it has
-// no side effects), which is what hoisting and erasure need.
-func IsTriviallyDeadIfUnused(op *ir.Operation) bool { return WouldBeTriviallyDead(op) }
 
 // Listener: changes feed related ops back into the worklist.
 

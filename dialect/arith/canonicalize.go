@@ -2,7 +2,6 @@ package arith
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/passes"
 )
 
 // Canonicalization patterns of LLVM 19's arith dialect. Patterns that MLIR declares in
@@ -70,13 +69,13 @@ func mergeOvf(a, b *ir.Operation) ir.NamedAttr {
 	return ir.NamedAttr{Name: "overflowFlags", Value: &FlagsAttr{Kind: overflowKind, Value: ovf(a).Value & ovf(b).Value}}
 }
 
-func pat(root string, benefit int, f func(op *ir.Operation, r *rw) bool) passes.Pattern {
-	return &passes.PatternFunc{Name: root, RootOp: root, Weight: benefit, Rewrite: f}
+func pat(root string, benefit int, f func(op *ir.Operation, r *rw) bool) ir.Pattern {
+	return &ir.PatternFunc{Name: root, RootOp: root, Weight: benefit, Rewrite: f}
 }
 
 // reassoc matches root(inner(a0, a1), c1) or, with constLHS, root(c1, inner(a0, a1)), where
 // the inner op has a scalar constant at position ci; f gets the non-constant inner operand.
-func reassoc(root, inner string, constLHS bool, ci int, f func(op, in *ir.Operation, r *rw, x *ir.Value, c0, c1 ap) bool) passes.Pattern {
+func reassoc(root, inner string, constLHS bool, ci int, f func(op, in *ir.Operation, r *rw, x *ir.Value, c0, c1 ap) bool) ir.Pattern {
 	return pat(root, 2, func(op *ir.Operation, r *rw) bool {
 		innerV, cV := op.Operand(0), op.Operand(1)
 		if constLHS {
@@ -136,7 +135,7 @@ func extPair(op *ir.Operation, ext string) (x, y *ir.Value) {
 }
 
 // bitOfExt: op(ext(x), ext(y)) -> ext(op(x, y)).
-func bitOfExt(root, ext string) passes.Pattern {
+func bitOfExt(root, ext string) ir.Pattern {
 	return pat(root, 3, func(op *ir.Operation, r *rw) bool {
 		x, y := extPair(op, ext)
 		if x == nil {
@@ -148,7 +147,7 @@ func bitOfExt(root, ext string) passes.Pattern {
 }
 
 // castOfCast: outer(inner(x)) -> outer(x) (or the given replacement cast).
-func castOfCast(outer, inner, repl string) passes.Pattern {
+func castOfCast(outer, inner, repl string) ir.Pattern {
 	return pat(outer, 2, func(op *ir.Operation, r *rw) bool {
 		in := defOf(op.Operand(0), inner)
 		if in == nil {
@@ -159,7 +158,7 @@ func castOfCast(outer, inner, repl string) passes.Pattern {
 }
 
 // castRoundTrip: cast(cast(x)) -> x when x already has the result type.
-func castRoundTrip(name string) passes.Pattern {
+func castRoundTrip(name string) ir.Pattern {
 	return pat(name, 2, func(op *ir.Operation, r *rw) bool {
 		in := defOf(op.Operand(0), name)
 		if in == nil || !ir.TypeEqual(in.Operand(0).Type(), op.Result(0).Type()) {
@@ -173,7 +172,7 @@ var invertedPredicate = map[string]string{"eq": "ne", "ne": "eq", "slt": "sge", 
 	"sle": "sgt", "sgt": "sle", "ult": "uge", "uge": "ult", "ule": "ugt", "ugt": "ule"}
 
 func attachPatterns(d *ir.Dialect) {
-	pats := []passes.Pattern{
+	pats := []ir.Pattern{
 		reassoc("arith.addi", "arith.addi", false, 1, rebuild("arith.addi", false, sum)),
 		reassoc("arith.addi", "arith.subi", false, 1, rebuild("arith.addi", false, rdiff)),
 		reassoc("arith.addi", "arith.subi", false, 0, rebuild("arith.subi", true, sum)),
@@ -314,7 +313,7 @@ func attachPatterns(d *ir.Dialect) {
 }
 
 // extendedToMul: mul[su]i_extended(x, y) -> [muli(x, y), x] when the high half is unused.
-func extendedToMul(name string) passes.Pattern {
+func extendedToMul(name string) ir.Pattern {
 	return pat(name, 1, func(op *ir.Operation, r *rw) bool {
 		if op.Result(1).HasUses() {
 			return false
@@ -325,7 +324,7 @@ func extendedToMul(name string) passes.Pattern {
 }
 
 // cmpOfExt: cmpi eq/ne of two same-kind extensions compares the narrow values.
-func cmpOfExt(ext string) passes.Pattern {
+func cmpOfExt(ext string) ir.Pattern {
 	return pat("arith.cmpi", 3, func(op *ir.Operation, r *rw) bool {
 		p := predicateOf(op)
 		if p != 0 && p != 1 {
@@ -373,7 +372,7 @@ func elemWidth(v *ir.Value) int {
 func wider(a, b *ir.Value) bool { return elemWidth(a) > elemWidth(b) && elemWidth(b) > 0 }
 
 // truncOfExt: trunci(ext(x)) -> ext(x) when only extension bits are dropped.
-func truncOfExt(ext string) passes.Pattern {
+func truncOfExt(ext string) ir.Pattern {
 	return pat("arith.trunci", 2, func(op *ir.Operation, r *rw) bool {
 		e := defOf(op.Operand(0), ext)
 		if e == nil || !wider(e.Result(0), op.Result(0)) || !wider(op.Result(0), e.Operand(0)) {
@@ -409,7 +408,7 @@ func truncShrSI(op *ir.Operation, r *rw) bool {
 }
 
 // truncMulExtended: trunci(shrui(muli(ext(x), ext(y)), c)) -> high half of mul*_extended.
-func truncMulExtended(ext, extended string) passes.Pattern {
+func truncMulExtended(ext, extended string) ir.Pattern {
 	return pat("arith.trunci", 5, func(op *ir.Operation, r *rw) bool {
 		sh := defOf(op.Operand(0), "arith.shrui")
 		if sh == nil {
@@ -437,7 +436,7 @@ func truncMulExtended(ext, extended string) passes.Pattern {
 }
 
 // negPair: f(negf(x), negf(y)) -> f(x, y), keeping f's fastmath flags.
-func negPair(name string) passes.Pattern {
+func negPair(name string) ir.Pattern {
 	return pat(name, 3, func(op *ir.Operation, r *rw) bool {
 		a, b := defOf(op.Operand(0), "arith.negf"), defOf(op.Operand(1), "arith.negf")
 		if a == nil || b == nil || !ir.TypeEqual(a.Operand(0).Type(), b.Operand(0).Type()) {

@@ -2,7 +2,6 @@ package arith
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/passes"
 )
 
 // Folders follow LLVM 19's arith folders: the same identities in the same order, integer
@@ -29,7 +28,7 @@ func defOf(v *ir.Value, name string) *ir.Operation {
 	return d
 }
 
-func constOf(v *ir.Value) ir.Attribute { return passes.ConstantValue(v) }
+func constOf(v *ir.Value) ir.Attribute { return ir.ConstantValue(v) }
 
 // intBin folds two integer constants with f (which may refuse, e.g. division by zero).
 func intBin(c []ir.Attribute, f func(a, b ap) (ap, bool)) ir.Attribute {

@@ -6,8 +6,8 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 	"github.com/ascend-toolchain/asc/tablegen"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 	"github.com/ascend-toolchain/asc/tablegen/gogen/odstest"
 )
 
@@ -119,13 +119,13 @@ func TestEmissionMetadata(t *testing.T) {
 	}
 	body := m.Region(0).Front().First().Region(0).Front()
 	fetch, set := body.First(), body.First().Next()
-	if e := odsrt.EmissionOf(fetch.Info()); e.APIName != "FetchEventID" || e.CallStyle != "member" || e.TemplateArgs != "$event" {
+	if e := opdef.EmissionOf(fetch.Info()); e.APIName != "FetchEventID" || e.CallStyle != "member" || e.TemplateArgs != "$event" {
 		t.Errorf("fetch_event_id emission: %+v", e)
 	}
-	if e := odsrt.EmissionOf(set.Info()); e.APIName != "SetFlag" || e.CallStyle != "func" {
+	if e := opdef.EmissionOf(set.Info()); e.APIName != "SetFlag" || e.CallStyle != "func" {
 		t.Errorf("set_flag emission: %+v", e)
 	}
-	en := odsrt.AttrEnum(set, "event")
+	en := opdef.AttrEnum(set, "event")
 	v, ok := en.Value(set.Attr("event"))
 	if !ok || en.CppName(v) != "AscendC::HardEvent::V_S" {
 		t.Errorf("event spelled %q", en.CppName(v))
@@ -133,11 +133,11 @@ func TestEmissionMetadata(t *testing.T) {
 	if op, ok := ascendc.AsSetFlagOp(set); !ok || op.Event() != ascendc.HardEvent_V_S || op.Event().CppName() != "AscendC::HardEvent::V_S" {
 		t.Error("typed wrapper of set_flag")
 	}
-	q := body.ParentOp().Region(0).Front().Arg(1).Type().(odsrt.DialectType)
+	q := body.ParentOp().Region(0).Front().Arg(1).Type().(opdef.DialectType)
 	if got := q.CppType(func(ir.Type) string { return "?" }); got != "AscendC::TQue<AscendC::TPosition::VECIN, 2>" {
 		t.Errorf("queue C++ type %q", got)
 	}
-	lt := &ascendc.LocalTensorType{Shape: odsrt.Shape{Dims: []int64{16}}, ElementType: ir.F16}
+	lt := &ascendc.LocalTensorType{Shape: opdef.Shape{Dims: []int64{16}}, ElementType: ir.F16}
 	if got := lt.CppType(func(ir.Type) string { return "half" }); got != "AscendC::LocalTensor<half>" {
 		t.Errorf("local tensor C++ type %q", got)
 	}

@@ -6,7 +6,7 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // ApiAttr is #ascendc.api (AscendC_APIAttr).
@@ -18,15 +18,15 @@ type ApiAttr struct {
 	Args    *ir.ArrayAttr // $args: ArrayAttr
 }
 
-var apiAttrDef = &odsrt.AttrDefInfo{Dialect: "ascendc", Mnemonic: "api", Record: "AscendC_APIAttr",
-	Params: []odsrt.ParamInfo{{Name: "group", Kind: "StringAttr"}, {Name: "name", Kind: "StringAttr"}, {Name: "pipe_in", Kind: "StringAttr"}, {Name: "pipe_out", Kind: "StringAttr"}, {Name: "args", Kind: "ArrayAttr"}},
+var apiAttrDef = &opdef.AttrDefInfo{Dialect: "ascendc", Mnemonic: "api", Record: "AscendC_APIAttr",
+	Params: []opdef.ParamInfo{{Name: "group", Kind: "StringAttr"}, {Name: "name", Kind: "StringAttr"}, {Name: "pipe_in", Kind: "StringAttr"}, {Name: "pipe_out", Kind: "StringAttr"}, {Name: "args", Kind: "ArrayAttr"}},
 }
 
 // ApiAttrC is the op argument constraint accepting #ascendc.api.
-var ApiAttrC = odsrt.DialectAttrC("AscendC_APIAttr", "#ascendc.api attribute", func(a ir.Attribute) bool { _, ok := a.(*ApiAttr); return ok }, ParseApiAttrBody, func(p *ir.Printer, a ir.Attribute) { a.(*ApiAttr).PrintBody(p) })
+var ApiAttrC = opdef.DialectAttrC("AscendC_APIAttr", "#ascendc.api attribute", func(a ir.Attribute) bool { _, ok := a.(*ApiAttr); return ok }, ParseApiAttrBody, func(p *ir.Printer, a ir.Attribute) { a.(*ApiAttr).PrintBody(p) })
 
 // Def returns the attribute's metadata.
-func (a *ApiAttr) Def() *odsrt.AttrDefInfo { return apiAttrDef }
+func (a *ApiAttr) Def() *opdef.AttrDefInfo { return apiAttrDef }
 
 func (a *ApiAttr) Print(p *ir.Printer) {
 	p.WriteString("#ascendc.api")
@@ -67,7 +67,7 @@ func ParseApiAttrBody(p *ir.OpParser) (ir.Attribute, error) {
 	if err := p.Expect("<"); err != nil {
 		return nil, err
 	}
-	if err := odsrt.ParseStruct(p, []string{"group", "name", "pipe_in", "pipe_out", "args"}, func(i int) error {
+	if err := opdef.ParseStruct(p, []string{"group", "name", "pipe_in", "pipe_out", "args"}, func(i int) error {
 		switch i {
 		case 0:
 			var err error
@@ -87,7 +87,7 @@ func ParseApiAttrBody(p *ir.OpParser) (ir.Attribute, error) {
 			return err
 		case 4:
 			var err error
-			v4, err = odsrt.ParseArrayAttr(p)
+			v4, err = opdef.ParseArrayAttr(p)
 			return err
 		}
 		return nil
@@ -154,15 +154,15 @@ type MatmulConfigAttr struct {
 	BatchOutMode          *ir.IntegerAttr // $batch_out_mode: IntegerAttr
 }
 
-var matmulConfigAttrDef = &odsrt.AttrDefInfo{Dialect: "ascendc", Mnemonic: "matmul_config", Record: "AscendC_MatmulConfigAttr",
-	Params: []odsrt.ParamInfo{{Name: "do_norm", Kind: "BoolAttr"}, {Name: "do_basic_block", Kind: "BoolAttr"}, {Name: "do_multi_data_load", Kind: "BoolAttr"}, {Name: "basic_m", Kind: "IntegerAttr"}, {Name: "basic_n", Kind: "IntegerAttr"}, {Name: "basic_k", Kind: "IntegerAttr"}, {Name: "intrinsics_check", Kind: "BoolAttr"}, {Name: "is_n_batch", Kind: "BoolAttr"}, {Name: "en_vec_nd2nz", Kind: "BoolAttr"}, {Name: "do_special_basic_block", Kind: "BoolAttr"}, {Name: "do_mte2_preload", Kind: "IntegerAttr"}, {Name: "single_core_m", Kind: "IntegerAttr"}, {Name: "single_core_n", Kind: "IntegerAttr"}, {Name: "single_core_k", Kind: "IntegerAttr"}, {Name: "step_m", Kind: "IntegerAttr"}, {Name: "step_n", Kind: "IntegerAttr"}, {Name: "base_mn", Kind: "IntegerAttr"}, {Name: "single_core_mn", Kind: "IntegerAttr"}, {Name: "en_unit_flag", Kind: "BoolAttr"}, {Name: "is_per_tensor", Kind: "BoolAttr"}, {Name: "has_anti_quant_offset", Kind: "BoolAttr"}, {Name: "do_ib_share_norm", Kind: "BoolAttr"}, {Name: "do_special_mdl", Kind: "BoolAttr"}, {Name: "enable_init", Kind: "BoolAttr"}, {Name: "batch_mode", Kind: "IntegerAttr"}, {Name: "enable_end", Kind: "BoolAttr"}, {Name: "enable_get_tensor_c", Kind: "BoolAttr"}, {Name: "enable_set_org_shape", Kind: "BoolAttr"}, {Name: "enable_set_bias", Kind: "BoolAttr"}, {Name: "enable_set_tail", Kind: "BoolAttr"}, {Name: "enable_quant_vector", Kind: "BoolAttr"}, {Name: "enable_set_define_data", Kind: "BoolAttr"}, {Name: "iterate_mode", Kind: "IntegerAttr"}, {Name: "enable_reuse", Kind: "BoolAttr"}, {Name: "enable_ub_reuse", Kind: "BoolAttr"}, {Name: "enable_l1_cache_ub", Kind: "BoolAttr"}, {Name: "intra_block_part_sum", Kind: "BoolAttr"}, {Name: "iterate_order", Kind: "IntegerAttr"}, {Name: "schedule_type", Kind: "IntegerAttr"}, {Name: "enable_double_cache", Kind: "BoolAttr"}, {Name: "is_bias_batch", Kind: "BoolAttr"}, {Name: "enable_static_pad_zeros", Kind: "BoolAttr"}, {Name: "is_partial_output", Kind: "BoolAttr"}, {Name: "enable_mix_dual_master", Kind: "BoolAttr"}, {Name: "is_a2b2_shared", Kind: "BoolAttr"}, {Name: "is_enable_channel_split", Kind: "BoolAttr"}, {Name: "enable_kdim_reorder_load", Kind: "BoolAttr"}, {Name: "is_co1_shared", Kind: "BoolAttr"}, {Name: "shared_co1_buffer_size", Kind: "IntegerAttr"}, {Name: "batch_out_mode", Kind: "IntegerAttr"}},
+var matmulConfigAttrDef = &opdef.AttrDefInfo{Dialect: "ascendc", Mnemonic: "matmul_config", Record: "AscendC_MatmulConfigAttr",
+	Params: []opdef.ParamInfo{{Name: "do_norm", Kind: "BoolAttr"}, {Name: "do_basic_block", Kind: "BoolAttr"}, {Name: "do_multi_data_load", Kind: "BoolAttr"}, {Name: "basic_m", Kind: "IntegerAttr"}, {Name: "basic_n", Kind: "IntegerAttr"}, {Name: "basic_k", Kind: "IntegerAttr"}, {Name: "intrinsics_check", Kind: "BoolAttr"}, {Name: "is_n_batch", Kind: "BoolAttr"}, {Name: "en_vec_nd2nz", Kind: "BoolAttr"}, {Name: "do_special_basic_block", Kind: "BoolAttr"}, {Name: "do_mte2_preload", Kind: "IntegerAttr"}, {Name: "single_core_m", Kind: "IntegerAttr"}, {Name: "single_core_n", Kind: "IntegerAttr"}, {Name: "single_core_k", Kind: "IntegerAttr"}, {Name: "step_m", Kind: "IntegerAttr"}, {Name: "step_n", Kind: "IntegerAttr"}, {Name: "base_mn", Kind: "IntegerAttr"}, {Name: "single_core_mn", Kind: "IntegerAttr"}, {Name: "en_unit_flag", Kind: "BoolAttr"}, {Name: "is_per_tensor", Kind: "BoolAttr"}, {Name: "has_anti_quant_offset", Kind: "BoolAttr"}, {Name: "do_ib_share_norm", Kind: "BoolAttr"}, {Name: "do_special_mdl", Kind: "BoolAttr"}, {Name: "enable_init", Kind: "BoolAttr"}, {Name: "batch_mode", Kind: "IntegerAttr"}, {Name: "enable_end", Kind: "BoolAttr"}, {Name: "enable_get_tensor_c", Kind: "BoolAttr"}, {Name: "enable_set_org_shape", Kind: "BoolAttr"}, {Name: "enable_set_bias", Kind: "BoolAttr"}, {Name: "enable_set_tail", Kind: "BoolAttr"}, {Name: "enable_quant_vector", Kind: "BoolAttr"}, {Name: "enable_set_define_data", Kind: "BoolAttr"}, {Name: "iterate_mode", Kind: "IntegerAttr"}, {Name: "enable_reuse", Kind: "BoolAttr"}, {Name: "enable_ub_reuse", Kind: "BoolAttr"}, {Name: "enable_l1_cache_ub", Kind: "BoolAttr"}, {Name: "intra_block_part_sum", Kind: "BoolAttr"}, {Name: "iterate_order", Kind: "IntegerAttr"}, {Name: "schedule_type", Kind: "IntegerAttr"}, {Name: "enable_double_cache", Kind: "BoolAttr"}, {Name: "is_bias_batch", Kind: "BoolAttr"}, {Name: "enable_static_pad_zeros", Kind: "BoolAttr"}, {Name: "is_partial_output", Kind: "BoolAttr"}, {Name: "enable_mix_dual_master", Kind: "BoolAttr"}, {Name: "is_a2b2_shared", Kind: "BoolAttr"}, {Name: "is_enable_channel_split", Kind: "BoolAttr"}, {Name: "enable_kdim_reorder_load", Kind: "BoolAttr"}, {Name: "is_co1_shared", Kind: "BoolAttr"}, {Name: "shared_co1_buffer_size", Kind: "IntegerAttr"}, {Name: "batch_out_mode", Kind: "IntegerAttr"}},
 }
 
 // MatmulConfigAttrC is the op argument constraint accepting #ascendc.matmul_config.
-var MatmulConfigAttrC = odsrt.DialectAttrC("AscendC_MatmulConfigAttr", "#ascendc.matmul_config attribute", func(a ir.Attribute) bool { _, ok := a.(*MatmulConfigAttr); return ok }, ParseMatmulConfigAttrBody, func(p *ir.Printer, a ir.Attribute) { a.(*MatmulConfigAttr).PrintBody(p) })
+var MatmulConfigAttrC = opdef.DialectAttrC("AscendC_MatmulConfigAttr", "#ascendc.matmul_config attribute", func(a ir.Attribute) bool { _, ok := a.(*MatmulConfigAttr); return ok }, ParseMatmulConfigAttrBody, func(p *ir.Printer, a ir.Attribute) { a.(*MatmulConfigAttr).PrintBody(p) })
 
 // Def returns the attribute's metadata.
-func (a *MatmulConfigAttr) Def() *odsrt.AttrDefInfo { return matmulConfigAttrDef }
+func (a *MatmulConfigAttr) Def() *opdef.AttrDefInfo { return matmulConfigAttrDef }
 
 func (a *MatmulConfigAttr) Print(p *ir.Printer) {
 	p.WriteString("#ascendc.matmul_config")
@@ -172,11 +172,11 @@ func (a *MatmulConfigAttr) Print(p *ir.Printer) {
 // PrintBody prints the parameters (what follows the mnemonic).
 func (a *MatmulConfigAttr) PrintBody(p *ir.Printer) {
 	p.WriteString("<do_norm = ")
-	odsrt.PrintBool(p, a.DoNorm)
+	opdef.PrintBool(p, a.DoNorm)
 	p.WriteString(", do_basic_block = ")
-	odsrt.PrintBool(p, a.DoBasicBlock)
+	opdef.PrintBool(p, a.DoBasicBlock)
 	p.WriteString(", do_multi_data_load = ")
-	odsrt.PrintBool(p, a.DoMultiDataLoad)
+	opdef.PrintBool(p, a.DoMultiDataLoad)
 	p.WriteString(", basic_m = ")
 	p.PrintAttr(a.BasicM)
 	p.WriteString(", basic_n = ")
@@ -184,13 +184,13 @@ func (a *MatmulConfigAttr) PrintBody(p *ir.Printer) {
 	p.WriteString(", basic_k = ")
 	p.PrintAttr(a.BasicK)
 	p.WriteString(", intrinsics_check = ")
-	odsrt.PrintBool(p, a.IntrinsicsCheck)
+	opdef.PrintBool(p, a.IntrinsicsCheck)
 	p.WriteString(", is_n_batch = ")
-	odsrt.PrintBool(p, a.IsNBatch)
+	opdef.PrintBool(p, a.IsNBatch)
 	p.WriteString(", en_vec_nd2nz = ")
-	odsrt.PrintBool(p, a.EnVecNd2nz)
+	opdef.PrintBool(p, a.EnVecNd2nz)
 	p.WriteString(", do_special_basic_block = ")
-	odsrt.PrintBool(p, a.DoSpecialBasicBlock)
+	opdef.PrintBool(p, a.DoSpecialBasicBlock)
 	p.WriteString(", do_mte2_preload = ")
 	p.PrintAttr(a.DoMte2Preload)
 	p.WriteString(", single_core_m = ")
@@ -208,65 +208,65 @@ func (a *MatmulConfigAttr) PrintBody(p *ir.Printer) {
 	p.WriteString(", single_core_mn = ")
 	p.PrintAttr(a.SingleCoreMn)
 	p.WriteString(", en_unit_flag = ")
-	odsrt.PrintBool(p, a.EnUnitFlag)
+	opdef.PrintBool(p, a.EnUnitFlag)
 	p.WriteString(", is_per_tensor = ")
-	odsrt.PrintBool(p, a.IsPerTensor)
+	opdef.PrintBool(p, a.IsPerTensor)
 	p.WriteString(", has_anti_quant_offset = ")
-	odsrt.PrintBool(p, a.HasAntiQuantOffset)
+	opdef.PrintBool(p, a.HasAntiQuantOffset)
 	p.WriteString(", do_ib_share_norm = ")
-	odsrt.PrintBool(p, a.DoIbShareNorm)
+	opdef.PrintBool(p, a.DoIbShareNorm)
 	p.WriteString(", do_special_mdl = ")
-	odsrt.PrintBool(p, a.DoSpecialMdl)
+	opdef.PrintBool(p, a.DoSpecialMdl)
 	p.WriteString(", enable_init = ")
-	odsrt.PrintBool(p, a.EnableInit)
+	opdef.PrintBool(p, a.EnableInit)
 	p.WriteString(", batch_mode = ")
 	p.PrintAttr(a.BatchMode)
 	p.WriteString(", enable_end = ")
-	odsrt.PrintBool(p, a.EnableEnd)
+	opdef.PrintBool(p, a.EnableEnd)
 	p.WriteString(", enable_get_tensor_c = ")
-	odsrt.PrintBool(p, a.EnableGetTensorC)
+	opdef.PrintBool(p, a.EnableGetTensorC)
 	p.WriteString(", enable_set_org_shape = ")
-	odsrt.PrintBool(p, a.EnableSetOrgShape)
+	opdef.PrintBool(p, a.EnableSetOrgShape)
 	p.WriteString(", enable_set_bias = ")
-	odsrt.PrintBool(p, a.EnableSetBias)
+	opdef.PrintBool(p, a.EnableSetBias)
 	p.WriteString(", enable_set_tail = ")
-	odsrt.PrintBool(p, a.EnableSetTail)
+	opdef.PrintBool(p, a.EnableSetTail)
 	p.WriteString(", enable_quant_vector = ")
-	odsrt.PrintBool(p, a.EnableQuantVector)
+	opdef.PrintBool(p, a.EnableQuantVector)
 	p.WriteString(", enable_set_define_data = ")
-	odsrt.PrintBool(p, a.EnableSetDefineData)
+	opdef.PrintBool(p, a.EnableSetDefineData)
 	p.WriteString(", iterate_mode = ")
 	p.PrintAttr(a.IterateMode)
 	p.WriteString(", enable_reuse = ")
-	odsrt.PrintBool(p, a.EnableReuse)
+	opdef.PrintBool(p, a.EnableReuse)
 	p.WriteString(", enable_ub_reuse = ")
-	odsrt.PrintBool(p, a.EnableUbReuse)
+	opdef.PrintBool(p, a.EnableUbReuse)
 	p.WriteString(", enable_l1_cache_ub = ")
-	odsrt.PrintBool(p, a.EnableL1CacheUb)
+	opdef.PrintBool(p, a.EnableL1CacheUb)
 	p.WriteString(", intra_block_part_sum = ")
-	odsrt.PrintBool(p, a.IntraBlockPartSum)
+	opdef.PrintBool(p, a.IntraBlockPartSum)
 	p.WriteString(", iterate_order = ")
 	p.PrintAttr(a.IterateOrder)
 	p.WriteString(", schedule_type = ")
 	p.PrintAttr(a.ScheduleType)
 	p.WriteString(", enable_double_cache = ")
-	odsrt.PrintBool(p, a.EnableDoubleCache)
+	opdef.PrintBool(p, a.EnableDoubleCache)
 	p.WriteString(", is_bias_batch = ")
-	odsrt.PrintBool(p, a.IsBiasBatch)
+	opdef.PrintBool(p, a.IsBiasBatch)
 	p.WriteString(", enable_static_pad_zeros = ")
-	odsrt.PrintBool(p, a.EnableStaticPadZeros)
+	opdef.PrintBool(p, a.EnableStaticPadZeros)
 	p.WriteString(", is_partial_output = ")
-	odsrt.PrintBool(p, a.IsPartialOutput)
+	opdef.PrintBool(p, a.IsPartialOutput)
 	p.WriteString(", enable_mix_dual_master = ")
-	odsrt.PrintBool(p, a.EnableMixDualMaster)
+	opdef.PrintBool(p, a.EnableMixDualMaster)
 	p.WriteString(", is_a2b2_shared = ")
-	odsrt.PrintBool(p, a.IsA2b2Shared)
+	opdef.PrintBool(p, a.IsA2b2Shared)
 	p.WriteString(", is_enable_channel_split = ")
-	odsrt.PrintBool(p, a.IsEnableChannelSplit)
+	opdef.PrintBool(p, a.IsEnableChannelSplit)
 	p.WriteString(", enable_kdim_reorder_load = ")
-	odsrt.PrintBool(p, a.EnableKdimReorderLoad)
+	opdef.PrintBool(p, a.EnableKdimReorderLoad)
 	p.WriteString(", is_co1_shared = ")
-	odsrt.PrintBool(p, a.IsCo1Shared)
+	opdef.PrintBool(p, a.IsCo1Shared)
 	p.WriteString(", shared_co1_buffer_size = ")
 	p.PrintAttr(a.SharedCo1BufferSize)
 	p.WriteString(", batch_out_mode = ")
@@ -383,207 +383,207 @@ func ParseMatmulConfigAttrBody(p *ir.OpParser) (ir.Attribute, error) {
 	if err := p.Expect("<"); err != nil {
 		return nil, err
 	}
-	if err := odsrt.ParseStruct(p, []string{"do_norm", "do_basic_block", "do_multi_data_load", "basic_m", "basic_n", "basic_k", "intrinsics_check", "is_n_batch", "en_vec_nd2nz", "do_special_basic_block", "do_mte2_preload", "single_core_m", "single_core_n", "single_core_k", "step_m", "step_n", "base_mn", "single_core_mn", "en_unit_flag", "is_per_tensor", "has_anti_quant_offset", "do_ib_share_norm", "do_special_mdl", "enable_init", "batch_mode", "enable_end", "enable_get_tensor_c", "enable_set_org_shape", "enable_set_bias", "enable_set_tail", "enable_quant_vector", "enable_set_define_data", "iterate_mode", "enable_reuse", "enable_ub_reuse", "enable_l1_cache_ub", "intra_block_part_sum", "iterate_order", "schedule_type", "enable_double_cache", "is_bias_batch", "enable_static_pad_zeros", "is_partial_output", "enable_mix_dual_master", "is_a2b2_shared", "is_enable_channel_split", "enable_kdim_reorder_load", "is_co1_shared", "shared_co1_buffer_size", "batch_out_mode"}, func(i int) error {
+	if err := opdef.ParseStruct(p, []string{"do_norm", "do_basic_block", "do_multi_data_load", "basic_m", "basic_n", "basic_k", "intrinsics_check", "is_n_batch", "en_vec_nd2nz", "do_special_basic_block", "do_mte2_preload", "single_core_m", "single_core_n", "single_core_k", "step_m", "step_n", "base_mn", "single_core_mn", "en_unit_flag", "is_per_tensor", "has_anti_quant_offset", "do_ib_share_norm", "do_special_mdl", "enable_init", "batch_mode", "enable_end", "enable_get_tensor_c", "enable_set_org_shape", "enable_set_bias", "enable_set_tail", "enable_quant_vector", "enable_set_define_data", "iterate_mode", "enable_reuse", "enable_ub_reuse", "enable_l1_cache_ub", "intra_block_part_sum", "iterate_order", "schedule_type", "enable_double_cache", "is_bias_batch", "enable_static_pad_zeros", "is_partial_output", "enable_mix_dual_master", "is_a2b2_shared", "is_enable_channel_split", "enable_kdim_reorder_load", "is_co1_shared", "shared_co1_buffer_size", "batch_out_mode"}, func(i int) error {
 		switch i {
 		case 0:
 			var err error
-			v0, err = odsrt.ParseBool(p)
+			v0, err = opdef.ParseBool(p)
 			return err
 		case 1:
 			var err error
-			v1, err = odsrt.ParseBool(p)
+			v1, err = opdef.ParseBool(p)
 			return err
 		case 2:
 			var err error
-			v2, err = odsrt.ParseBool(p)
+			v2, err = opdef.ParseBool(p)
 			return err
 		case 3:
 			var err error
-			v3, err = odsrt.ParseIntegerAttr(p)
+			v3, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 4:
 			var err error
-			v4, err = odsrt.ParseIntegerAttr(p)
+			v4, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 5:
 			var err error
-			v5, err = odsrt.ParseIntegerAttr(p)
+			v5, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 6:
 			var err error
-			v6, err = odsrt.ParseBool(p)
+			v6, err = opdef.ParseBool(p)
 			return err
 		case 7:
 			var err error
-			v7, err = odsrt.ParseBool(p)
+			v7, err = opdef.ParseBool(p)
 			return err
 		case 8:
 			var err error
-			v8, err = odsrt.ParseBool(p)
+			v8, err = opdef.ParseBool(p)
 			return err
 		case 9:
 			var err error
-			v9, err = odsrt.ParseBool(p)
+			v9, err = opdef.ParseBool(p)
 			return err
 		case 10:
 			var err error
-			v10, err = odsrt.ParseIntegerAttr(p)
+			v10, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 11:
 			var err error
-			v11, err = odsrt.ParseIntegerAttr(p)
+			v11, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 12:
 			var err error
-			v12, err = odsrt.ParseIntegerAttr(p)
+			v12, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 13:
 			var err error
-			v13, err = odsrt.ParseIntegerAttr(p)
+			v13, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 14:
 			var err error
-			v14, err = odsrt.ParseIntegerAttr(p)
+			v14, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 15:
 			var err error
-			v15, err = odsrt.ParseIntegerAttr(p)
+			v15, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 16:
 			var err error
-			v16, err = odsrt.ParseIntegerAttr(p)
+			v16, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 17:
 			var err error
-			v17, err = odsrt.ParseIntegerAttr(p)
+			v17, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 18:
 			var err error
-			v18, err = odsrt.ParseBool(p)
+			v18, err = opdef.ParseBool(p)
 			return err
 		case 19:
 			var err error
-			v19, err = odsrt.ParseBool(p)
+			v19, err = opdef.ParseBool(p)
 			return err
 		case 20:
 			var err error
-			v20, err = odsrt.ParseBool(p)
+			v20, err = opdef.ParseBool(p)
 			return err
 		case 21:
 			var err error
-			v21, err = odsrt.ParseBool(p)
+			v21, err = opdef.ParseBool(p)
 			return err
 		case 22:
 			var err error
-			v22, err = odsrt.ParseBool(p)
+			v22, err = opdef.ParseBool(p)
 			return err
 		case 23:
 			var err error
-			v23, err = odsrt.ParseBool(p)
+			v23, err = opdef.ParseBool(p)
 			return err
 		case 24:
 			var err error
-			v24, err = odsrt.ParseIntegerAttr(p)
+			v24, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 25:
 			var err error
-			v25, err = odsrt.ParseBool(p)
+			v25, err = opdef.ParseBool(p)
 			return err
 		case 26:
 			var err error
-			v26, err = odsrt.ParseBool(p)
+			v26, err = opdef.ParseBool(p)
 			return err
 		case 27:
 			var err error
-			v27, err = odsrt.ParseBool(p)
+			v27, err = opdef.ParseBool(p)
 			return err
 		case 28:
 			var err error
-			v28, err = odsrt.ParseBool(p)
+			v28, err = opdef.ParseBool(p)
 			return err
 		case 29:
 			var err error
-			v29, err = odsrt.ParseBool(p)
+			v29, err = opdef.ParseBool(p)
 			return err
 		case 30:
 			var err error
-			v30, err = odsrt.ParseBool(p)
+			v30, err = opdef.ParseBool(p)
 			return err
 		case 31:
 			var err error
-			v31, err = odsrt.ParseBool(p)
+			v31, err = opdef.ParseBool(p)
 			return err
 		case 32:
 			var err error
-			v32, err = odsrt.ParseIntegerAttr(p)
+			v32, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 33:
 			var err error
-			v33, err = odsrt.ParseBool(p)
+			v33, err = opdef.ParseBool(p)
 			return err
 		case 34:
 			var err error
-			v34, err = odsrt.ParseBool(p)
+			v34, err = opdef.ParseBool(p)
 			return err
 		case 35:
 			var err error
-			v35, err = odsrt.ParseBool(p)
+			v35, err = opdef.ParseBool(p)
 			return err
 		case 36:
 			var err error
-			v36, err = odsrt.ParseBool(p)
+			v36, err = opdef.ParseBool(p)
 			return err
 		case 37:
 			var err error
-			v37, err = odsrt.ParseIntegerAttr(p)
+			v37, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 38:
 			var err error
-			v38, err = odsrt.ParseIntegerAttr(p)
+			v38, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 39:
 			var err error
-			v39, err = odsrt.ParseBool(p)
+			v39, err = opdef.ParseBool(p)
 			return err
 		case 40:
 			var err error
-			v40, err = odsrt.ParseBool(p)
+			v40, err = opdef.ParseBool(p)
 			return err
 		case 41:
 			var err error
-			v41, err = odsrt.ParseBool(p)
+			v41, err = opdef.ParseBool(p)
 			return err
 		case 42:
 			var err error
-			v42, err = odsrt.ParseBool(p)
+			v42, err = opdef.ParseBool(p)
 			return err
 		case 43:
 			var err error
-			v43, err = odsrt.ParseBool(p)
+			v43, err = opdef.ParseBool(p)
 			return err
 		case 44:
 			var err error
-			v44, err = odsrt.ParseBool(p)
+			v44, err = opdef.ParseBool(p)
 			return err
 		case 45:
 			var err error
-			v45, err = odsrt.ParseBool(p)
+			v45, err = opdef.ParseBool(p)
 			return err
 		case 46:
 			var err error
-			v46, err = odsrt.ParseBool(p)
+			v46, err = opdef.ParseBool(p)
 			return err
 		case 47:
 			var err error
-			v47, err = odsrt.ParseBool(p)
+			v47, err = opdef.ParseBool(p)
 			return err
 		case 48:
 			var err error
-			v48, err = odsrt.ParseIntegerAttr(p)
+			v48, err = opdef.ParseIntegerAttr(p)
 			return err
 		case 49:
 			var err error
-			v49, err = odsrt.ParseIntegerAttr(p)
+			v49, err = opdef.ParseIntegerAttr(p)
 			return err
 		}
 		return nil
@@ -601,15 +601,15 @@ type SampleAttr struct {
 	Number *ir.IntegerAttr // $number: IntegerAttr
 }
 
-var sampleAttrDef = &odsrt.AttrDefInfo{Dialect: "ascendc", Mnemonic: "sample", Record: "AscendC_SampleAttr",
-	Params: []odsrt.ParamInfo{{Name: "number", Kind: "IntegerAttr"}},
+var sampleAttrDef = &opdef.AttrDefInfo{Dialect: "ascendc", Mnemonic: "sample", Record: "AscendC_SampleAttr",
+	Params: []opdef.ParamInfo{{Name: "number", Kind: "IntegerAttr"}},
 }
 
 // SampleAttrC is the op argument constraint accepting #ascendc.sample.
-var SampleAttrC = odsrt.DialectAttrC("AscendC_SampleAttr", "#ascendc.sample attribute", func(a ir.Attribute) bool { _, ok := a.(*SampleAttr); return ok }, ParseSampleAttrBody, func(p *ir.Printer, a ir.Attribute) { a.(*SampleAttr).PrintBody(p) })
+var SampleAttrC = opdef.DialectAttrC("AscendC_SampleAttr", "#ascendc.sample attribute", func(a ir.Attribute) bool { _, ok := a.(*SampleAttr); return ok }, ParseSampleAttrBody, func(p *ir.Printer, a ir.Attribute) { a.(*SampleAttr).PrintBody(p) })
 
 // Def returns the attribute's metadata.
-func (a *SampleAttr) Def() *odsrt.AttrDefInfo { return sampleAttrDef }
+func (a *SampleAttr) Def() *opdef.AttrDefInfo { return sampleAttrDef }
 
 func (a *SampleAttr) Print(p *ir.Printer) {
 	p.WriteString("#ascendc.sample")
@@ -636,7 +636,7 @@ func ParseSampleAttrBody(p *ir.OpParser) (ir.Attribute, error) {
 	}
 	{
 		var err error
-		v0, err = odsrt.ParseIntegerAttr(p)
+		v0, err = opdef.ParseIntegerAttr(p)
 		if err != nil {
 			return nil, err
 		}
@@ -648,7 +648,7 @@ func ParseSampleAttrBody(p *ir.OpParser) (ir.Attribute, error) {
 }
 
 // AttrDefs lists the attributes of the ascendc dialect, sorted by mnemonic.
-var AttrDefs = []*odsrt.AttrDefInfo{
+var AttrDefs = []*opdef.AttrDefInfo{
 	apiAttrDef,
 	matmulConfigAttrDef,
 	sampleAttrDef,

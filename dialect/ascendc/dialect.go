@@ -9,10 +9,10 @@
 // Hand-written code here covers what the .td files delegate: custom type syntax
 // (types.go).
 //
-// Emitters and simulators read an op's Ascend C hints with odsrt.EmissionOf(op.Info())
+// Emitters and simulators read an op's Ascend C hints with opdef.EmissionOf(op.Info())
 // (apiName, callStyle, templateArgs, callArgs, pipe), its interfaces with
-// odsrt.Interfaces, a type's C++ spelling with (odsrt.DialectType).CppType, and the enum
-// behind an attribute with odsrt.EnumOf(opdef.DefOf(info).Attrs[i].C).
+// opdef.Interfaces, a type's C++ spelling with (opdef.DialectType).CppType, and the enum
+// behind an attribute with opdef.EnumOf(opdef.DefOf(info).Attrs[i].C).
 package ascendc
 
 import "github.com/ascend-toolchain/asc/ir"

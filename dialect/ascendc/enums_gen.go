@@ -6,7 +6,7 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // AddressSpace is the enum AddressSpace (AscendC_AddressSpaceAttr): stored as an i32 integer attribute, spelled by keyword in custom assembly.
@@ -24,7 +24,7 @@ const (
 )
 
 // AddressSpaceEnum describes AddressSpace: cases, keywords, C++ spelling and the attribute constraint.
-var AddressSpaceEnum = odsrt.NewEnum("AddressSpace", "AscendC_AddressSpaceAttr", 32, "AscendC::AddressSpace::", "", "", []odsrt.EnumCase{
+var AddressSpaceEnum = opdef.NewEnum("AddressSpace", "AscendC_AddressSpaceAttr", 32, "AscendC::AddressSpace::", "", "", []opdef.EnumCase{
 	{Symbol: "Default", Value: 0, Str: "Default"},
 	{Symbol: "gm", Value: 22, Str: "gm"},
 	{Symbol: "ca", Value: 23, Str: "ca"},
@@ -64,7 +64,7 @@ const (
 )
 
 // AippInputFormatEnum describes AippInputFormat: cases, keywords, C++ spelling and the attribute constraint.
-var AippInputFormatEnum = odsrt.NewEnum("AippInputFormat", "AscendC_AippInputFormatAttr", 32, "AscendC::AippInputFormat::", "", "", []odsrt.EnumCase{
+var AippInputFormatEnum = opdef.NewEnum("AippInputFormat", "AscendC_AippInputFormatAttr", 32, "AscendC::AippInputFormat::", "", "", []opdef.EnumCase{
 	{Symbol: "YUV420SP_U8", Value: 0, Str: "YUV420SP_U8"},
 	{Symbol: "XRGB8888_U8", Value: 1, Str: "XRGB8888_U8"},
 	{Symbol: "RGB888_U8", Value: 4, Str: "RGB888_U8"},
@@ -103,7 +103,7 @@ const (
 )
 
 // AtomicDtypeEnum describes AtomicDtype: cases, keywords, C++ spelling and the attribute constraint.
-var AtomicDtypeEnum = odsrt.NewEnum("AtomicDtype", "AscendC_AtomicDtypeAttr", 32, "AscendC::AtomicDtype::", "", "", []odsrt.EnumCase{
+var AtomicDtypeEnum = opdef.NewEnum("AtomicDtype", "AscendC_AtomicDtypeAttr", 32, "AscendC::AtomicDtype::", "", "", []opdef.EnumCase{
 	{Symbol: "ATOMIC_NONE", Value: 0, Str: "atomic_none"},
 	{Symbol: "ATOMIC_F32", Value: 1, Str: "atomic_f32"},
 	{Symbol: "ATOMIC_F16", Value: 2, Str: "atomic_f16"},
@@ -139,7 +139,7 @@ const (
 )
 
 // AtomicOpEnum describes AtomicOp: cases, keywords, C++ spelling and the attribute constraint.
-var AtomicOpEnum = odsrt.NewEnum("AtomicOp", "AscendC_AtomicOpAttr", 32, "AscendC::AtomicOp::", "", "", []odsrt.EnumCase{
+var AtomicOpEnum = opdef.NewEnum("AtomicOp", "AscendC_AtomicOpAttr", 32, "AscendC::AtomicOp::", "", "", []opdef.EnumCase{
 	{Symbol: "ATOMIC_SUM", Value: 0, Str: "atomic_sum"},
 })
 
@@ -172,7 +172,7 @@ const (
 )
 
 // BatchModeEnum describes BatchMode: cases, keywords, C++ spelling and the attribute constraint.
-var BatchModeEnum = odsrt.NewEnum("BatchMode", "AscendC_BatchModeAttr", 32, "BatchMode::", "", "", []odsrt.EnumCase{
+var BatchModeEnum = opdef.NewEnum("BatchMode", "AscendC_BatchModeAttr", 32, "BatchMode::", "", "", []opdef.EnumCase{
 	{Symbol: "NONE", Value: 0, Str: "NONE"},
 	{Symbol: "BATCH_LESS_THAN_L1", Value: 1, Str: "BATCH_LESS_THAN_L1"},
 	{Symbol: "BATCH_LARGE_THAN_L1", Value: 2, Str: "BATCH_LARGE_THAN_L1"},
@@ -207,7 +207,7 @@ const (
 )
 
 // BatchOutModeEnum describes BatchOutMode: cases, keywords, C++ spelling and the attribute constraint.
-var BatchOutModeEnum = odsrt.NewEnum("BatchOutMode", "AscendC_BatchOutModeAttr", 32, "BatchOutMode::", "", "", []odsrt.EnumCase{
+var BatchOutModeEnum = opdef.NewEnum("BatchOutMode", "AscendC_BatchOutModeAttr", 32, "BatchOutMode::", "", "", []opdef.EnumCase{
 	{Symbol: "SINGLE_BATCH", Value: 0, Str: "SINGLE_BATCH"},
 	{Symbol: "MULTI_BATCH", Value: 1, Str: "MULTI_BATCH"},
 	{Symbol: "DYNAMIC", Value: 2, Str: "DYNAMIC"},
@@ -244,7 +244,7 @@ const (
 )
 
 // CMPMODEEnum describes CMPMODE: cases, keywords, C++ spelling and the attribute constraint.
-var CMPMODEEnum = odsrt.NewEnum("CMPMODE", "AscendC_CMPMODEAttr", 32, "AscendC::CMPMODE::", "", "", []odsrt.EnumCase{
+var CMPMODEEnum = opdef.NewEnum("CMPMODE", "AscendC_CMPMODEAttr", 32, "AscendC::CMPMODE::", "", "", []opdef.EnumCase{
 	{Symbol: "LT", Value: 0, Str: "LT"},
 	{Symbol: "GT", Value: 1, Str: "GT"},
 	{Symbol: "EQ", Value: 2, Str: "EQ"},
@@ -281,7 +281,7 @@ const (
 )
 
 // CO2LayoutEnum describes CO2Layout: cases, keywords, C++ spelling and the attribute constraint.
-var CO2LayoutEnum = odsrt.NewEnum("CO2Layout", "AscendC_CO2LayoutAttr", 32, "AscendC::CO2Layout::", "", "", []odsrt.EnumCase{
+var CO2LayoutEnum = opdef.NewEnum("CO2Layout", "AscendC_CO2LayoutAttr", 32, "AscendC::CO2Layout::", "", "", []opdef.EnumCase{
 	{Symbol: "NZ", Value: 0, Str: "NZ"},
 	{Symbol: "ROW_MAJOR", Value: 1, Str: "ROW_MAJOR"},
 	{Symbol: "COLUMN_MAJOR", Value: 2, Str: "COLUMN_MAJOR"},
@@ -314,7 +314,7 @@ const (
 )
 
 // CacheLineEnum describes CacheLine: cases, keywords, C++ spelling and the attribute constraint.
-var CacheLineEnum = odsrt.NewEnum("CacheLine", "AscendC_CacheLineAttr", 32, "AscendC::CacheLine::", "", "", []odsrt.EnumCase{
+var CacheLineEnum = opdef.NewEnum("CacheLine", "AscendC_CacheLineAttr", 32, "AscendC::CacheLine::", "", "", []opdef.EnumCase{
 	{Symbol: "SINGLE_CACHE_LINE", Value: 0, Str: "single_cache_line"},
 	{Symbol: "ENTIRE_DATA_CACHE", Value: 1, Str: "entire_data_cache"},
 })
@@ -346,7 +346,7 @@ const (
 )
 
 // CacheModeEnum describes CacheMode: cases, keywords, C++ spelling and the attribute constraint.
-var CacheModeEnum = odsrt.NewEnum("CacheMode", "AscendC_CacheModeAttr", 32, "AscendC::CacheMode::", "", "", []odsrt.EnumCase{
+var CacheModeEnum = opdef.NewEnum("CacheMode", "AscendC_CacheModeAttr", 32, "AscendC::CacheMode::", "", "", []opdef.EnumCase{
 	{Symbol: "CACHE_MODE_DISABLE", Value: 0, Str: "CACHE_MODE_DISABLE"},
 	{Symbol: "CACHE_MODE_NORMAL", Value: 1, Str: "CACHE_MODE_NORMAL"},
 })
@@ -379,7 +379,7 @@ const (
 )
 
 // CacheRwModeEnum describes CacheRwMode: cases, keywords, C++ spelling and the attribute constraint.
-var CacheRwModeEnum = odsrt.NewEnum("CacheRwMode", "AscendC_CacheRwModeAttr", 32, "AscendC::CacheRwMode::", "", "", []odsrt.EnumCase{
+var CacheRwModeEnum = opdef.NewEnum("CacheRwMode", "AscendC_CacheRwModeAttr", 32, "AscendC::CacheRwMode::", "", "", []opdef.EnumCase{
 	{Symbol: "READ", Value: 1, Str: "READ"},
 	{Symbol: "WRITE", Value: 2, Str: "WRITE"},
 	{Symbol: "RW", Value: 3, Str: "RW"},
@@ -415,7 +415,7 @@ const (
 )
 
 // CopyDirectionEnum describes CopyDirection: cases, keywords, C++ spelling and the attribute constraint.
-var CopyDirectionEnum = odsrt.NewEnum("CopyDirection", "AscendC_CopyDirectionAttr", 32, "AscendC::CopyDirection::", "", "", []odsrt.EnumCase{
+var CopyDirectionEnum = opdef.NewEnum("CopyDirection", "AscendC_CopyDirectionAttr", 32, "AscendC::CopyDirection::", "", "", []opdef.EnumCase{
 	{Symbol: "Unknown", Value: 0, Str: "Unknown"},
 	{Symbol: "gm_ubuf", Value: 1, Str: "gm_ubuf"},
 	{Symbol: "ubuf_gm", Value: 2, Str: "ubuf_gm"},
@@ -456,7 +456,7 @@ const (
 )
 
 // CubeFormatEnum describes CubeFormat: cases, keywords, C++ spelling and the attribute constraint.
-var CubeFormatEnum = odsrt.NewEnum("CubeFormat", "AscendC_CubeFormatAttr", 32, "CubeFormat::", "", "", []odsrt.EnumCase{
+var CubeFormatEnum = opdef.NewEnum("CubeFormat", "AscendC_CubeFormatAttr", 32, "CubeFormat::", "", "", []opdef.EnumCase{
 	{Symbol: "ND", Value: 0, Str: "nd"},
 	{Symbol: "NZ", Value: 1, Str: "nz"},
 	{Symbol: "ZN", Value: 2, Str: "zn"},
@@ -496,7 +496,7 @@ const (
 )
 
 // DcciDstEnum describes DcciDst: cases, keywords, C++ spelling and the attribute constraint.
-var DcciDstEnum = odsrt.NewEnum("DcciDst", "AscendC_DcciDstAttr", 32, "AscendC::DcciDst::", "", "", []odsrt.EnumCase{
+var DcciDstEnum = opdef.NewEnum("DcciDst", "AscendC_DcciDstAttr", 32, "AscendC::DcciDst::", "", "", []opdef.EnumCase{
 	{Symbol: "CACHELINE_ALL", Value: 0, Str: "cacheline_all"},
 	{Symbol: "CACHELINE_UB", Value: 1, Str: "cacheline_ub"},
 	{Symbol: "CACHELINE_OUT", Value: 2, Str: "cacheline_out"},
@@ -530,7 +530,7 @@ const (
 )
 
 // FmatrixModeEnum describes FmatrixMode: cases, keywords, C++ spelling and the attribute constraint.
-var FmatrixModeEnum = odsrt.NewEnum("FmatrixMode", "AscendC_FmatrixModeAttr", 32, "AscendC::FmatrixMode::", "", "", []odsrt.EnumCase{
+var FmatrixModeEnum = opdef.NewEnum("FmatrixMode", "AscendC_FmatrixModeAttr", 32, "AscendC::FmatrixMode::", "", "", []opdef.EnumCase{
 	{Symbol: "FMATRIX_LEFT", Value: 0, Str: "fmatrix_left"},
 	{Symbol: "FMATRIX_RIGHT", Value: 1, Str: "fmatrix_right"},
 })
@@ -561,7 +561,7 @@ const (
 )
 
 // GatherMaskModeEnum describes GatherMaskMode: cases, keywords, C++ spelling and the attribute constraint.
-var GatherMaskModeEnum = odsrt.NewEnum("GatherMaskMode", "AscendC_GatherMaskModeAttr", 32, "AscendC::GatherMaskMode::", "", "", []odsrt.EnumCase{
+var GatherMaskModeEnum = opdef.NewEnum("GatherMaskMode", "AscendC_GatherMaskModeAttr", 32, "AscendC::GatherMaskMode::", "", "", []opdef.EnumCase{
 	{Symbol: "DEFAULT", Value: 0, Str: "default"},
 })
 
@@ -626,7 +626,7 @@ const (
 )
 
 // HardEventEnum describes HardEvent: cases, keywords, C++ spelling and the attribute constraint.
-var HardEventEnum = odsrt.NewEnum("HardEvent", "AscendC_HardEventAttr", 32, "AscendC::HardEvent::", "", "", []odsrt.EnumCase{
+var HardEventEnum = opdef.NewEnum("HardEvent", "AscendC_HardEventAttr", 32, "AscendC::HardEvent::", "", "", []opdef.EnumCase{
 	{Symbol: "MTE2_MTE1", Value: 0, Str: "mte2_mte1"},
 	{Symbol: "MTE1_MTE2", Value: 1, Str: "mte1_mte2"},
 	{Symbol: "MTE1_M", Value: 2, Str: "mte1_m"},
@@ -699,7 +699,7 @@ const (
 )
 
 // HardwareEnum describes Hardware: cases, keywords, C++ spelling and the attribute constraint.
-var HardwareEnum = odsrt.NewEnum("Hardware", "AscendC_HardwareAttr", 32, "AscendC::Hardware::", "", "", []odsrt.EnumCase{
+var HardwareEnum = opdef.NewEnum("Hardware", "AscendC_HardwareAttr", 32, "AscendC::Hardware::", "", "", []opdef.EnumCase{
 	{Symbol: "GM", Value: 0, Str: "gm"},
 	{Symbol: "UB", Value: 1, Str: "ub"},
 	{Symbol: "L1", Value: 2, Str: "l1"},
@@ -741,7 +741,7 @@ const (
 )
 
 // IterateModeEnum describes IterateMode: cases, keywords, C++ spelling and the attribute constraint.
-var IterateModeEnum = odsrt.NewEnum("IterateMode", "AscendC_IterateModeAttr", 32, "AscendC::IterateMode::", "", "", []odsrt.EnumCase{
+var IterateModeEnum = opdef.NewEnum("IterateMode", "AscendC_IterateModeAttr", 32, "AscendC::IterateMode::", "", "", []opdef.EnumCase{
 	{Symbol: "ITERATE_MODE_NORMAL", Value: 1, Str: "ITERATE_MODE_NORMAL"},
 	{Symbol: "ITERATE_MODE_ALL", Value: 2, Str: "ITERATE_MODE_ALL"},
 	{Symbol: "ITERATE_MODE_BATCH", Value: 4, Str: "ITERATE_MODE_BATCH"},
@@ -777,7 +777,7 @@ const (
 )
 
 // IterateOrderEnum describes IterateOrder: cases, keywords, C++ spelling and the attribute constraint.
-var IterateOrderEnum = odsrt.NewEnum("IterateOrder", "AscendC_IterateOrderAttr", 32, "IterateOrder::", "", "", []odsrt.EnumCase{
+var IterateOrderEnum = opdef.NewEnum("IterateOrder", "AscendC_IterateOrderAttr", 32, "IterateOrder::", "", "", []opdef.EnumCase{
 	{Symbol: "ORDER_M", Value: 0, Str: "ORDER_M"},
 	{Symbol: "ORDER_N", Value: 1, Str: "ORDER_N"},
 	{Symbol: "UNDEF", Value: 2, Str: "UNDEF"},
@@ -813,7 +813,7 @@ const (
 )
 
 // LayoutModeEnum describes LayoutMode: cases, keywords, C++ spelling and the attribute constraint.
-var LayoutModeEnum = odsrt.NewEnum("LayoutMode", "AscendC_LayoutModeAttr", 32, "LayoutMode::", "", "", []odsrt.EnumCase{
+var LayoutModeEnum = opdef.NewEnum("LayoutMode", "AscendC_LayoutModeAttr", 32, "LayoutMode::", "", "", []opdef.EnumCase{
 	{Symbol: "NONE", Value: 0, Str: "none"},
 	{Symbol: "NORMAL", Value: 1, Str: "normal"},
 	{Symbol: "BSNGD", Value: 2, Str: "bsngd"},
@@ -848,7 +848,7 @@ const (
 )
 
 // MaskModeEnum describes MaskMode: cases, keywords, C++ spelling and the attribute constraint.
-var MaskModeEnum = odsrt.NewEnum("MaskMode", "AscendC_MaskModeAttr", 32, "AscendC::MaskMode::", "", "", []odsrt.EnumCase{
+var MaskModeEnum = opdef.NewEnum("MaskMode", "AscendC_MaskModeAttr", 32, "AscendC::MaskMode::", "", "", []opdef.EnumCase{
 	{Symbol: "NORMAL", Value: 0, Str: "NORMAL"},
 	{Symbol: "COUNTER", Value: 1, Str: "COUNTER"},
 })
@@ -893,7 +893,7 @@ const (
 )
 
 // MaskPatternEnum describes MaskPattern: cases, keywords, C++ spelling and the attribute constraint.
-var MaskPatternEnum = odsrt.NewEnum("MaskPattern", "AscendC_MaskPattern", 32, "AscendC::MaskPattern::", "", "", []odsrt.EnumCase{
+var MaskPatternEnum = opdef.NewEnum("MaskPattern", "AscendC_MaskPattern", 32, "AscendC::MaskPattern::", "", "", []opdef.EnumCase{
 	{Symbol: "ALL", Value: 0, Str: "ALL"},
 	{Symbol: "VL1", Value: 1, Str: "VL1"},
 	{Symbol: "VL2", Value: 2, Str: "VL2"},
@@ -940,7 +940,7 @@ const (
 )
 
 // MatmulPolicyEnum describes MatmulPolicy: cases, keywords, C++ spelling and the attribute constraint.
-var MatmulPolicyEnum = odsrt.NewEnum("MatmulPolicy", "AscendC_MatmulPolicyAttr", 32, "AscendC::MatmulPolicy::", "", "", []odsrt.EnumCase{
+var MatmulPolicyEnum = opdef.NewEnum("MatmulPolicy", "AscendC_MatmulPolicyAttr", 32, "AscendC::MatmulPolicy::", "", "", []opdef.EnumCase{
 	{Symbol: "MatmulPolicy", Value: 0, Str: "MatmulPolicy"},
 	{Symbol: "TrianUpperMatmulPolicy", Value: 1, Str: "TrianUpperMatmulPolicy"},
 	{Symbol: "TrianLowerMatmulPolicy", Value: 2, Str: "TrianLowerMatmulPolicy"},
@@ -976,7 +976,7 @@ const (
 )
 
 // MemDsbTEnum describes MemDsbT: cases, keywords, C++ spelling and the attribute constraint.
-var MemDsbTEnum = odsrt.NewEnum("MemDsbT", "AscendC_MemDsbAttr", 32, "AscendC::MemDsbT::", "", "", []odsrt.EnumCase{
+var MemDsbTEnum = opdef.NewEnum("MemDsbT", "AscendC_MemDsbAttr", 32, "AscendC::MemDsbT::", "", "", []opdef.EnumCase{
 	{Symbol: "ALL", Value: 0, Str: "all"},
 	{Symbol: "DDR", Value: 1, Str: "ddr"},
 	{Symbol: "UB", Value: 2, Str: "ub"},
@@ -1019,7 +1019,7 @@ const (
 )
 
 // PipeEnum describes Pipe: cases, keywords, C++ spelling and the attribute constraint.
-var PipeEnum = odsrt.NewEnum("Pipe", "AscendC_PipeAttr", 32, "", "", "", []odsrt.EnumCase{
+var PipeEnum = opdef.NewEnum("Pipe", "AscendC_PipeAttr", 32, "", "", "", []opdef.EnumCase{
 	{Symbol: "PIPE_S", Value: 0, Str: "pipe_s"},
 	{Symbol: "PIPE_V", Value: 1, Str: "pipe_v"},
 	{Symbol: "PIPE_M", Value: 2, Str: "pipe_m"},
@@ -1094,7 +1094,7 @@ const (
 )
 
 // QuantModeEnum describes QuantMode: cases, keywords, C++ spelling and the attribute constraint.
-var QuantModeEnum = odsrt.NewEnum("QuantMode", "AscendC_QuantModeAttr", 32, "AscendC::QuantMode::", "", "", []odsrt.EnumCase{
+var QuantModeEnum = opdef.NewEnum("QuantMode", "AscendC_QuantModeAttr", 32, "AscendC::QuantMode::", "", "", []opdef.EnumCase{
 	{Symbol: "NoQuant", Value: 0, Str: "no_quant"},
 	{Symbol: "F322F16", Value: 1, Str: "f322f16"},
 	{Symbol: "VQF322HIF8_PRE", Value: 2, Str: "vqf322hif8_pre"},
@@ -1162,7 +1162,7 @@ const (
 )
 
 // ReduceOrderEnum describes ReduceOrder: cases, keywords, C++ spelling and the attribute constraint.
-var ReduceOrderEnum = odsrt.NewEnum("ReduceOrder", "AscendC_ReduceOrderAttr", 32, "AscendC::ReduceOrder::", "", "", []odsrt.EnumCase{
+var ReduceOrderEnum = opdef.NewEnum("ReduceOrder", "AscendC_ReduceOrderAttr", 32, "AscendC::ReduceOrder::", "", "", []opdef.EnumCase{
 	{Symbol: "ORDER_VALUE_INDEX", Value: 0, Str: "order_value_index"},
 	{Symbol: "ORDER_INDEX_VALUE", Value: 1, Str: "order_index_value"},
 	{Symbol: "ORDER_ONLY_VALUE", Value: 2, Str: "order_only_value"},
@@ -1210,7 +1210,7 @@ const (
 )
 
 // ReducePatternEnum describes ReducePattern: cases, keywords, C++ spelling and the attribute constraint.
-var ReducePatternEnum = odsrt.NewEnum("ReducePattern", "AscendC_ReducePatternAttr", 32, "AscendC::ReducePattern::", "", "", []odsrt.EnumCase{
+var ReducePatternEnum = opdef.NewEnum("ReducePattern", "AscendC_ReducePatternAttr", 32, "AscendC::ReducePattern::", "", "", []opdef.EnumCase{
 	{Symbol: "R", Value: 0, Str: "R"},
 	{Symbol: "AR", Value: 1, Str: "AR"},
 	{Symbol: "RA", Value: 2, Str: "RA"},
@@ -1261,7 +1261,7 @@ const (
 )
 
 // RoundModeEnum describes RoundMode: cases, keywords, C++ spelling and the attribute constraint.
-var RoundModeEnum = odsrt.NewEnum("RoundMode", "AscendC_RoundModeAttr", 32, "AscendC::RoundMode::", "", "", []odsrt.EnumCase{
+var RoundModeEnum = opdef.NewEnum("RoundMode", "AscendC_RoundModeAttr", 32, "AscendC::RoundMode::", "", "", []opdef.EnumCase{
 	{Symbol: "CAST_NONE", Value: 0, Str: "CAST_NONE"},
 	{Symbol: "CAST_RINT", Value: 1, Str: "CAST_RINT"},
 	{Symbol: "CAST_FLOOR", Value: 2, Str: "CAST_FLOOR"},
@@ -1299,7 +1299,7 @@ const (
 )
 
 // SELMODEEnum describes SELMODE: cases, keywords, C++ spelling and the attribute constraint.
-var SELMODEEnum = odsrt.NewEnum("SELMODE", "AscendC_SelModeAttr", 32, "AscendC::SELMODE::", "", "", []odsrt.EnumCase{
+var SELMODEEnum = opdef.NewEnum("SELMODE", "AscendC_SelModeAttr", 32, "AscendC::SELMODE::", "", "", []opdef.EnumCase{
 	{Symbol: "VSEL_CMPMASK_SPR", Value: 0, Str: "VSEL_CMPMASK_SPR"},
 	{Symbol: "VSEL_TENSOR_SCALAR_MODE", Value: 1, Str: "VSEL_TENSOR_SCALAR_MODE"},
 	{Symbol: "VSEL_TENSOR_TENSOR_MODE", Value: 2, Str: "VSEL_TENSOR_TENSOR_MODE"},
@@ -1332,7 +1332,7 @@ const (
 )
 
 // ScheduleTypeEnum describes ScheduleType: cases, keywords, C++ spelling and the attribute constraint.
-var ScheduleTypeEnum = odsrt.NewEnum("ScheduleType", "AscendC_ScheduleTypeAttr", 32, "ScheduleType::", "", "", []odsrt.EnumCase{
+var ScheduleTypeEnum = opdef.NewEnum("ScheduleType", "AscendC_ScheduleTypeAttr", 32, "ScheduleType::", "", "", []opdef.EnumCase{
 	{Symbol: "INNER_PRODUCT", Value: 0, Str: "INNER_PRODUCT"},
 	{Symbol: "OUTER_PRODUCT", Value: 1, Str: "OUTER_PRODUCT"},
 })
@@ -1375,7 +1375,7 @@ const (
 )
 
 // TPositionEnum describes TPosition: cases, keywords, C++ spelling and the attribute constraint.
-var TPositionEnum = odsrt.NewEnum("TPosition", "AscendC_TPositionAttr", 32, "AscendC::TPosition::", "", "", []odsrt.EnumCase{
+var TPositionEnum = opdef.NewEnum("TPosition", "AscendC_TPositionAttr", 32, "AscendC::TPosition::", "", "", []opdef.EnumCase{
 	{Symbol: "GM", Value: 0, Str: "gm"},
 	{Symbol: "A1", Value: 1, Str: "a1"},
 	{Symbol: "A2", Value: 2, Str: "a2"},
@@ -1429,7 +1429,7 @@ const (
 )
 
 // TransposeTypeEnum describes TransposeType: cases, keywords, C++ spelling and the attribute constraint.
-var TransposeTypeEnum = odsrt.NewEnum("TransposeType", "AscendC_TransposeTypeAttr", 32, "AscendC::TransposeType::", "", "", []odsrt.EnumCase{
+var TransposeTypeEnum = opdef.NewEnum("TransposeType", "AscendC_TransposeTypeAttr", 32, "AscendC::TransposeType::", "", "", []opdef.EnumCase{
 	{Symbol: "TRANSPOSE_TYPE_NONE", Value: 0, Str: "TRANSPOSE_TYPE_NONE"},
 	{Symbol: "TRANSPOSE_NZ2ND_0213", Value: 1, Str: "TRANSPOSE_NZ2ND_0213"},
 	{Symbol: "TRANSPOSE_NZ2NZ_0213", Value: 2, Str: "TRANSPOSE_NZ2NZ_0213"},
@@ -1464,7 +1464,7 @@ func TransposeTypeOf(a ir.Attribute) (TransposeType, bool) {
 }
 
 // EnumDefs lists the enums of the ascendc dialect by name.
-var EnumDefs = map[string]*odsrt.EnumDef{
+var EnumDefs = map[string]*opdef.EnumDef{
 	"AddressSpace":    AddressSpaceEnum,
 	"AippInputFormat": AippInputFormatEnum,
 	"AtomicDtype":     AtomicDtypeEnum,

@@ -2,7 +2,7 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // Hand-written syntax of the types whose .td definitions set hasCustomAssemblyFormat
@@ -11,11 +11,11 @@ import (
 
 // parseTensorBody parses `<shape element-type>`: `<1024xf32>`, `<?x4xf16>`, `<*xf16>`,
 // `<f32>` (rank 0).
-func parseTensorBody(p *ir.OpParser) (odsrt.Shape, ir.Type, error) {
+func parseTensorBody(p *ir.OpParser) (opdef.Shape, ir.Type, error) {
 	if err := p.Expect("<"); err != nil {
-		return odsrt.Shape{}, nil, err
+		return opdef.Shape{}, nil, err
 	}
-	s, err := odsrt.ParseShape(p)
+	s, err := opdef.ParseShape(p)
 	if err != nil {
 		return s, nil, err
 	}
@@ -26,9 +26,9 @@ func parseTensorBody(p *ir.OpParser) (odsrt.Shape, ir.Type, error) {
 	return s, et, p.Expect(">")
 }
 
-func printTensorBody(p *ir.Printer, s odsrt.Shape, et ir.Type) {
+func printTensorBody(p *ir.Printer, s opdef.Shape, et ir.Type) {
 	p.WriteChar('<')
-	odsrt.PrintShape(p, s)
+	opdef.PrintShape(p, s)
 	p.PrintType(et)
 	p.WriteChar('>')
 }

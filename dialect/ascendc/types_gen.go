@@ -6,7 +6,7 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 	"strconv"
 )
 
@@ -14,15 +14,15 @@ import (
 type AippCpaddingParamsType struct {
 }
 
-var aippCpaddingParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_cpadding_params", Record: "AscendC_AippChannelPaddingParams", CppType: "AscendC::AippChannelPaddingParams",
-	Params: []odsrt.ParamInfo{},
+var aippCpaddingParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_cpadding_params", Record: "AscendC_AippChannelPaddingParams", CppType: "AscendC::AippChannelPaddingParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // AippCpaddingParamsTypeC is the operand/result constraint accepting !ascendc.aipp_cpadding_params.
-var AippCpaddingParamsTypeC = odsrt.DialectTypeC("AscendC_AippChannelPaddingParams", "!ascendc.aipp_cpadding_params", "ascendc", "aipp_cpadding_params", func(t ir.Type) bool { _, ok := t.(*AippCpaddingParamsType); return ok }, &AippCpaddingParamsType{})
+var AippCpaddingParamsTypeC = opdef.DialectTypeC("AscendC_AippChannelPaddingParams", "!ascendc.aipp_cpadding_params", "ascendc", "aipp_cpadding_params", func(t ir.Type) bool { _, ok := t.(*AippCpaddingParamsType); return ok }, &AippCpaddingParamsType{})
 
 // Def returns the type's metadata.
-func (t *AippCpaddingParamsType) Def() *odsrt.TypeDefInfo { return aippCpaddingParamsTypeDef }
+func (t *AippCpaddingParamsType) Def() *opdef.TypeDefInfo { return aippCpaddingParamsTypeDef }
 
 func (t *AippCpaddingParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.aipp_cpadding_params")
@@ -51,15 +51,15 @@ func parseAippCpaddingParamsType(p *ir.OpParser) (ir.Type, error) {
 type AippCscParamsType struct {
 }
 
-var aippCscParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_csc_params", Record: "AscendC_AippColorSpaceConvParams", CppType: "AscendC::AippColorSpaceConvParams",
-	Params: []odsrt.ParamInfo{},
+var aippCscParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_csc_params", Record: "AscendC_AippColorSpaceConvParams", CppType: "AscendC::AippColorSpaceConvParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // AippCscParamsTypeC is the operand/result constraint accepting !ascendc.aipp_csc_params.
-var AippCscParamsTypeC = odsrt.DialectTypeC("AscendC_AippColorSpaceConvParams", "!ascendc.aipp_csc_params", "ascendc", "aipp_csc_params", func(t ir.Type) bool { _, ok := t.(*AippCscParamsType); return ok }, &AippCscParamsType{})
+var AippCscParamsTypeC = opdef.DialectTypeC("AscendC_AippColorSpaceConvParams", "!ascendc.aipp_csc_params", "ascendc", "aipp_csc_params", func(t ir.Type) bool { _, ok := t.(*AippCscParamsType); return ok }, &AippCscParamsType{})
 
 // Def returns the type's metadata.
-func (t *AippCscParamsType) Def() *odsrt.TypeDefInfo { return aippCscParamsTypeDef }
+func (t *AippCscParamsType) Def() *opdef.TypeDefInfo { return aippCscParamsTypeDef }
 
 func (t *AippCscParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.aipp_csc_params")
@@ -88,15 +88,15 @@ func parseAippCscParamsType(p *ir.OpParser) (ir.Type, error) {
 type AippDtcParamsType struct {
 }
 
-var aippDtcParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_dtc_params", Record: "AscendC_AippDataTypeConvParams", CppType: "AscendC::AippDataTypeConvParams",
-	Params: []odsrt.ParamInfo{},
+var aippDtcParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_dtc_params", Record: "AscendC_AippDataTypeConvParams", CppType: "AscendC::AippDataTypeConvParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // AippDtcParamsTypeC is the operand/result constraint accepting !ascendc.aipp_dtc_params.
-var AippDtcParamsTypeC = odsrt.DialectTypeC("AscendC_AippDataTypeConvParams", "!ascendc.aipp_dtc_params", "ascendc", "aipp_dtc_params", func(t ir.Type) bool { _, ok := t.(*AippDtcParamsType); return ok }, &AippDtcParamsType{})
+var AippDtcParamsTypeC = opdef.DialectTypeC("AscendC_AippDataTypeConvParams", "!ascendc.aipp_dtc_params", "ascendc", "aipp_dtc_params", func(t ir.Type) bool { _, ok := t.(*AippDtcParamsType); return ok }, &AippDtcParamsType{})
 
 // Def returns the type's metadata.
-func (t *AippDtcParamsType) Def() *odsrt.TypeDefInfo { return aippDtcParamsTypeDef }
+func (t *AippDtcParamsType) Def() *opdef.TypeDefInfo { return aippDtcParamsTypeDef }
 
 func (t *AippDtcParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.aipp_dtc_params")
@@ -125,15 +125,15 @@ func parseAippDtcParamsType(p *ir.OpParser) (ir.Type, error) {
 type AippInputFormatType struct {
 }
 
-var aippInputFormatTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_input_format", Record: "AscendC_AippInputFormat", CppType: "AscendC::AippInputFormat",
-	Params: []odsrt.ParamInfo{},
+var aippInputFormatTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_input_format", Record: "AscendC_AippInputFormat", CppType: "AscendC::AippInputFormat",
+	Params: []opdef.ParamInfo{},
 }
 
 // AippInputFormatTypeC is the operand/result constraint accepting !ascendc.aipp_input_format.
-var AippInputFormatTypeC = odsrt.DialectTypeC("AscendC_AippInputFormat", "!ascendc.aipp_input_format", "ascendc", "aipp_input_format", func(t ir.Type) bool { _, ok := t.(*AippInputFormatType); return ok }, &AippInputFormatType{})
+var AippInputFormatTypeC = opdef.DialectTypeC("AscendC_AippInputFormat", "!ascendc.aipp_input_format", "ascendc", "aipp_input_format", func(t ir.Type) bool { _, ok := t.(*AippInputFormatType); return ok }, &AippInputFormatType{})
 
 // Def returns the type's metadata.
-func (t *AippInputFormatType) Def() *odsrt.TypeDefInfo { return aippInputFormatTypeDef }
+func (t *AippInputFormatType) Def() *opdef.TypeDefInfo { return aippInputFormatTypeDef }
 
 func (t *AippInputFormatType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.aipp_input_format")
@@ -162,15 +162,15 @@ func parseAippInputFormatType(p *ir.OpParser) (ir.Type, error) {
 type AippPaddingParamsType struct {
 }
 
-var aippPaddingParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_padding_params", Record: "AscendC_AippPaddingParams", CppType: "AscendC::AippPaddingParams",
-	Params: []odsrt.ParamInfo{},
+var aippPaddingParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_padding_params", Record: "AscendC_AippPaddingParams", CppType: "AscendC::AippPaddingParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // AippPaddingParamsTypeC is the operand/result constraint accepting !ascendc.aipp_padding_params.
-var AippPaddingParamsTypeC = odsrt.DialectTypeC("AscendC_AippPaddingParams", "!ascendc.aipp_padding_params", "ascendc", "aipp_padding_params", func(t ir.Type) bool { _, ok := t.(*AippPaddingParamsType); return ok }, &AippPaddingParamsType{})
+var AippPaddingParamsTypeC = opdef.DialectTypeC("AscendC_AippPaddingParams", "!ascendc.aipp_padding_params", "ascendc", "aipp_padding_params", func(t ir.Type) bool { _, ok := t.(*AippPaddingParamsType); return ok }, &AippPaddingParamsType{})
 
 // Def returns the type's metadata.
-func (t *AippPaddingParamsType) Def() *odsrt.TypeDefInfo { return aippPaddingParamsTypeDef }
+func (t *AippPaddingParamsType) Def() *opdef.TypeDefInfo { return aippPaddingParamsTypeDef }
 
 func (t *AippPaddingParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.aipp_padding_params")
@@ -199,15 +199,15 @@ func parseAippPaddingParamsType(p *ir.OpParser) (ir.Type, error) {
 type AippParamsType struct {
 }
 
-var aippParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_params", Record: "AscendC_AippParams", CppType: "AscendC::AippParams",
-	Params: []odsrt.ParamInfo{},
+var aippParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_params", Record: "AscendC_AippParams", CppType: "AscendC::AippParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // AippParamsTypeC is the operand/result constraint accepting !ascendc.aipp_params.
-var AippParamsTypeC = odsrt.DialectTypeC("AscendC_AippParams", "!ascendc.aipp_params", "ascendc", "aipp_params", func(t ir.Type) bool { _, ok := t.(*AippParamsType); return ok }, &AippParamsType{})
+var AippParamsTypeC = opdef.DialectTypeC("AscendC_AippParams", "!ascendc.aipp_params", "ascendc", "aipp_params", func(t ir.Type) bool { _, ok := t.(*AippParamsType); return ok }, &AippParamsType{})
 
 // Def returns the type's metadata.
-func (t *AippParamsType) Def() *odsrt.TypeDefInfo { return aippParamsTypeDef }
+func (t *AippParamsType) Def() *opdef.TypeDefInfo { return aippParamsTypeDef }
 
 func (t *AippParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.aipp_params")
@@ -234,15 +234,15 @@ func parseAippParamsType(p *ir.OpParser) (ir.Type, error) {
 type AippSingleLineParamsType struct {
 }
 
-var aippSingleLineParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_single_line_params", Record: "AscendC_AippSingleLineParams", CppType: "AscendC::AippSingleLineParams",
-	Params: []odsrt.ParamInfo{},
+var aippSingleLineParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_single_line_params", Record: "AscendC_AippSingleLineParams", CppType: "AscendC::AippSingleLineParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // AippSingleLineParamsTypeC is the operand/result constraint accepting !ascendc.aipp_single_line_params.
-var AippSingleLineParamsTypeC = odsrt.DialectTypeC("AscendC_AippSingleLineParams", "!ascendc.aipp_single_line_params", "ascendc", "aipp_single_line_params", func(t ir.Type) bool { _, ok := t.(*AippSingleLineParamsType); return ok }, &AippSingleLineParamsType{})
+var AippSingleLineParamsTypeC = opdef.DialectTypeC("AscendC_AippSingleLineParams", "!ascendc.aipp_single_line_params", "ascendc", "aipp_single_line_params", func(t ir.Type) bool { _, ok := t.(*AippSingleLineParamsType); return ok }, &AippSingleLineParamsType{})
 
 // Def returns the type's metadata.
-func (t *AippSingleLineParamsType) Def() *odsrt.TypeDefInfo { return aippSingleLineParamsTypeDef }
+func (t *AippSingleLineParamsType) Def() *opdef.TypeDefInfo { return aippSingleLineParamsTypeDef }
 
 func (t *AippSingleLineParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.aipp_single_line_params")
@@ -271,15 +271,15 @@ func parseAippSingleLineParamsType(p *ir.OpParser) (ir.Type, error) {
 type AippSwapParamsType struct {
 }
 
-var aippSwapParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_swap_params", Record: "AscendC_AippSwapParams", CppType: "AscendC::AippSwapParams",
-	Params: []odsrt.ParamInfo{},
+var aippSwapParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_swap_params", Record: "AscendC_AippSwapParams", CppType: "AscendC::AippSwapParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // AippSwapParamsTypeC is the operand/result constraint accepting !ascendc.aipp_swap_params.
-var AippSwapParamsTypeC = odsrt.DialectTypeC("AscendC_AippSwapParams", "!ascendc.aipp_swap_params", "ascendc", "aipp_swap_params", func(t ir.Type) bool { _, ok := t.(*AippSwapParamsType); return ok }, &AippSwapParamsType{})
+var AippSwapParamsTypeC = opdef.DialectTypeC("AscendC_AippSwapParams", "!ascendc.aipp_swap_params", "ascendc", "aipp_swap_params", func(t ir.Type) bool { _, ok := t.(*AippSwapParamsType); return ok }, &AippSwapParamsType{})
 
 // Def returns the type's metadata.
-func (t *AippSwapParamsType) Def() *odsrt.TypeDefInfo { return aippSwapParamsTypeDef }
+func (t *AippSwapParamsType) Def() *opdef.TypeDefInfo { return aippSwapParamsTypeDef }
 
 func (t *AippSwapParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.aipp_swap_params")
@@ -308,15 +308,15 @@ func parseAippSwapParamsType(p *ir.OpParser) (ir.Type, error) {
 type AscendQuantConfigType struct {
 }
 
-var ascendQuantConfigTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "ascend_quant_config", Record: "AscendC_AscendQuantConfig", CppType: "AscendC::AscendQuantConfig",
-	Params: []odsrt.ParamInfo{},
+var ascendQuantConfigTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "ascend_quant_config", Record: "AscendC_AscendQuantConfig", CppType: "AscendC::AscendQuantConfig",
+	Params: []opdef.ParamInfo{},
 }
 
 // AscendQuantConfigTypeC is the operand/result constraint accepting !ascendc.ascend_quant_config.
-var AscendQuantConfigTypeC = odsrt.DialectTypeC("AscendC_AscendQuantConfig", "!ascendc.ascend_quant_config", "ascendc", "ascend_quant_config", func(t ir.Type) bool { _, ok := t.(*AscendQuantConfigType); return ok }, &AscendQuantConfigType{})
+var AscendQuantConfigTypeC = opdef.DialectTypeC("AscendC_AscendQuantConfig", "!ascendc.ascend_quant_config", "ascendc", "ascend_quant_config", func(t ir.Type) bool { _, ok := t.(*AscendQuantConfigType); return ok }, &AscendQuantConfigType{})
 
 // Def returns the type's metadata.
-func (t *AscendQuantConfigType) Def() *odsrt.TypeDefInfo { return ascendQuantConfigTypeDef }
+func (t *AscendQuantConfigType) Def() *opdef.TypeDefInfo { return ascendQuantConfigTypeDef }
 
 func (t *AscendQuantConfigType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.ascend_quant_config")
@@ -343,20 +343,20 @@ func parseAscendQuantConfigType(p *ir.OpParser) (ir.Type, error) {
 
 // BaseGlobalTensorType is !ascendc.base_global_tensor (AscendC_BaseGlobalTensor).
 type BaseGlobalTensorType struct {
-	Shape       odsrt.Shape // $shape: ShapeParameter
+	Shape       opdef.Shape // $shape: ShapeParameter
 	ElementType ir.Type     // $elementType: Type
 }
 
-var baseGlobalTensorTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "base_global_tensor", Record: "AscendC_BaseGlobalTensor", CppType: "AscendC::BaseGlobalTensor",
-	Params:     []odsrt.ParamInfo{{Name: "shape", Kind: "ShapeParameter"}, {Name: "elementType", Kind: "Type"}},
+var baseGlobalTensorTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "base_global_tensor", Record: "AscendC_BaseGlobalTensor", CppType: "AscendC::BaseGlobalTensor",
+	Params:     []opdef.ParamInfo{{Name: "shape", Kind: "ShapeParameter"}, {Name: "elementType", Kind: "Type"}},
 	Interfaces: []string{"BaseTensorTypeInterface"},
 }
 
 // BaseGlobalTensorTypeC is the operand/result constraint accepting !ascendc.base_global_tensor.
-var BaseGlobalTensorTypeC = odsrt.DialectTypeC("AscendC_BaseGlobalTensor", "!ascendc.base_global_tensor", "ascendc", "base_global_tensor", func(t ir.Type) bool { _, ok := t.(*BaseGlobalTensorType); return ok }, nil)
+var BaseGlobalTensorTypeC = opdef.DialectTypeC("AscendC_BaseGlobalTensor", "!ascendc.base_global_tensor", "ascendc", "base_global_tensor", func(t ir.Type) bool { _, ok := t.(*BaseGlobalTensorType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *BaseGlobalTensorType) Def() *odsrt.TypeDefInfo { return baseGlobalTensorTypeDef }
+func (t *BaseGlobalTensorType) Def() *opdef.TypeDefInfo { return baseGlobalTensorTypeDef }
 
 func (t *BaseGlobalTensorType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.base_global_tensor")
@@ -386,20 +386,20 @@ func (t *BaseGlobalTensorType) CppType(cpp func(ir.Type) string) string {
 
 // BaseLocalTensorType is !ascendc.base_local_tensor (AscendC_BaseLocalTensor).
 type BaseLocalTensorType struct {
-	Shape       odsrt.Shape // $shape: ShapeParameter
+	Shape       opdef.Shape // $shape: ShapeParameter
 	ElementType ir.Type     // $elementType: Type
 }
 
-var baseLocalTensorTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "base_local_tensor", Record: "AscendC_BaseLocalTensor", CppType: "AscendC::BaseLocalTensor",
-	Params:     []odsrt.ParamInfo{{Name: "shape", Kind: "ShapeParameter"}, {Name: "elementType", Kind: "Type"}},
+var baseLocalTensorTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "base_local_tensor", Record: "AscendC_BaseLocalTensor", CppType: "AscendC::BaseLocalTensor",
+	Params:     []opdef.ParamInfo{{Name: "shape", Kind: "ShapeParameter"}, {Name: "elementType", Kind: "Type"}},
 	Interfaces: []string{"BaseTensorTypeInterface"},
 }
 
 // BaseLocalTensorTypeC is the operand/result constraint accepting !ascendc.base_local_tensor.
-var BaseLocalTensorTypeC = odsrt.DialectTypeC("AscendC_BaseLocalTensor", "!ascendc.base_local_tensor", "ascendc", "base_local_tensor", func(t ir.Type) bool { _, ok := t.(*BaseLocalTensorType); return ok }, nil)
+var BaseLocalTensorTypeC = opdef.DialectTypeC("AscendC_BaseLocalTensor", "!ascendc.base_local_tensor", "ascendc", "base_local_tensor", func(t ir.Type) bool { _, ok := t.(*BaseLocalTensorType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *BaseLocalTensorType) Def() *odsrt.TypeDefInfo { return baseLocalTensorTypeDef }
+func (t *BaseLocalTensorType) Def() *opdef.TypeDefInfo { return baseLocalTensorTypeDef }
 
 func (t *BaseLocalTensorType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.base_local_tensor")
@@ -431,15 +431,15 @@ func (t *BaseLocalTensorType) CppType(cpp func(ir.Type) string) string {
 type BatchModeType struct {
 }
 
-var batchModeTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "batch_mode", Record: "AscendC_BatchMode", CppType: "AscendC::BatchMode",
-	Params: []odsrt.ParamInfo{},
+var batchModeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "batch_mode", Record: "AscendC_BatchMode", CppType: "AscendC::BatchMode",
+	Params: []opdef.ParamInfo{},
 }
 
 // BatchModeTypeC is the operand/result constraint accepting !ascendc.batch_mode.
-var BatchModeTypeC = odsrt.DialectTypeC("AscendC_BatchMode", "!ascendc.batch_mode", "ascendc", "batch_mode", func(t ir.Type) bool { _, ok := t.(*BatchModeType); return ok }, &BatchModeType{})
+var BatchModeTypeC = opdef.DialectTypeC("AscendC_BatchMode", "!ascendc.batch_mode", "ascendc", "batch_mode", func(t ir.Type) bool { _, ok := t.(*BatchModeType); return ok }, &BatchModeType{})
 
 // Def returns the type's metadata.
-func (t *BatchModeType) Def() *odsrt.TypeDefInfo { return batchModeTypeDef }
+func (t *BatchModeType) Def() *opdef.TypeDefInfo { return batchModeTypeDef }
 
 func (t *BatchModeType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.batch_mode")
@@ -466,15 +466,15 @@ func parseBatchModeType(p *ir.OpParser) (ir.Type, error) {
 type BatchOutModeType struct {
 }
 
-var batchOutModeTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "batch_out_mode", Record: "AscendC_BatchOutMode", CppType: "AscendC::BatchOutMode",
-	Params: []odsrt.ParamInfo{},
+var batchOutModeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "batch_out_mode", Record: "AscendC_BatchOutMode", CppType: "AscendC::BatchOutMode",
+	Params: []opdef.ParamInfo{},
 }
 
 // BatchOutModeTypeC is the operand/result constraint accepting !ascendc.batch_out_mode.
-var BatchOutModeTypeC = odsrt.DialectTypeC("AscendC_BatchOutMode", "!ascendc.batch_out_mode", "ascendc", "batch_out_mode", func(t ir.Type) bool { _, ok := t.(*BatchOutModeType); return ok }, &BatchOutModeType{})
+var BatchOutModeTypeC = opdef.DialectTypeC("AscendC_BatchOutMode", "!ascendc.batch_out_mode", "ascendc", "batch_out_mode", func(t ir.Type) bool { _, ok := t.(*BatchOutModeType); return ok }, &BatchOutModeType{})
 
 // Def returns the type's metadata.
-func (t *BatchOutModeType) Def() *odsrt.TypeDefInfo { return batchOutModeTypeDef }
+func (t *BatchOutModeType) Def() *opdef.TypeDefInfo { return batchOutModeTypeDef }
 
 func (t *BatchOutModeType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.batch_out_mode")
@@ -501,15 +501,15 @@ func parseBatchOutModeType(p *ir.OpParser) (ir.Type, error) {
 type BinaryRepeatParamsType struct {
 }
 
-var binaryRepeatParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "binary_repeat_params", Record: "AscendC_BinaryRepeatParams", CppType: "AscendC::BinaryRepeatParams",
-	Params: []odsrt.ParamInfo{},
+var binaryRepeatParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "binary_repeat_params", Record: "AscendC_BinaryRepeatParams", CppType: "AscendC::BinaryRepeatParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // BinaryRepeatParamsTypeC is the operand/result constraint accepting !ascendc.binary_repeat_params.
-var BinaryRepeatParamsTypeC = odsrt.DialectTypeC("AscendC_BinaryRepeatParams", "!ascendc.binary_repeat_params", "ascendc", "binary_repeat_params", func(t ir.Type) bool { _, ok := t.(*BinaryRepeatParamsType); return ok }, &BinaryRepeatParamsType{})
+var BinaryRepeatParamsTypeC = opdef.DialectTypeC("AscendC_BinaryRepeatParams", "!ascendc.binary_repeat_params", "ascendc", "binary_repeat_params", func(t ir.Type) bool { _, ok := t.(*BinaryRepeatParamsType); return ok }, &BinaryRepeatParamsType{})
 
 // Def returns the type's metadata.
-func (t *BinaryRepeatParamsType) Def() *odsrt.TypeDefInfo { return binaryRepeatParamsTypeDef }
+func (t *BinaryRepeatParamsType) Def() *opdef.TypeDefInfo { return binaryRepeatParamsTypeDef }
 
 func (t *BinaryRepeatParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.binary_repeat_params")
@@ -538,15 +538,15 @@ func parseBinaryRepeatParamsType(p *ir.OpParser) (ir.Type, error) {
 type BlockModeType struct {
 }
 
-var blockModeTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "block_mode", Record: "AscendC_BlockMode", CppType: "AscendC::BlockMode",
-	Params: []odsrt.ParamInfo{},
+var blockModeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "block_mode", Record: "AscendC_BlockMode", CppType: "AscendC::BlockMode",
+	Params: []opdef.ParamInfo{},
 }
 
 // BlockModeTypeC is the operand/result constraint accepting !ascendc.block_mode.
-var BlockModeTypeC = odsrt.DialectTypeC("AscendC_BlockMode", "!ascendc.block_mode", "ascendc", "block_mode", func(t ir.Type) bool { _, ok := t.(*BlockModeType); return ok }, &BlockModeType{})
+var BlockModeTypeC = opdef.DialectTypeC("AscendC_BlockMode", "!ascendc.block_mode", "ascendc", "block_mode", func(t ir.Type) bool { _, ok := t.(*BlockModeType); return ok }, &BlockModeType{})
 
 // Def returns the type's metadata.
-func (t *BlockModeType) Def() *odsrt.TypeDefInfo { return blockModeTypeDef }
+func (t *BlockModeType) Def() *opdef.TypeDefInfo { return blockModeTypeDef }
 
 func (t *BlockModeType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.block_mode")
@@ -573,15 +573,15 @@ func parseBlockModeType(p *ir.OpParser) (ir.Type, error) {
 type BrcbRepeatParamsType struct {
 }
 
-var brcbRepeatParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "brcb_repeat_params", Record: "AscendC_BrcbRepeatParams", CppType: "AscendC::BrcbRepeatParams",
-	Params: []odsrt.ParamInfo{},
+var brcbRepeatParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "brcb_repeat_params", Record: "AscendC_BrcbRepeatParams", CppType: "AscendC::BrcbRepeatParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // BrcbRepeatParamsTypeC is the operand/result constraint accepting !ascendc.brcb_repeat_params.
-var BrcbRepeatParamsTypeC = odsrt.DialectTypeC("AscendC_BrcbRepeatParams", "!ascendc.brcb_repeat_params", "ascendc", "brcb_repeat_params", func(t ir.Type) bool { _, ok := t.(*BrcbRepeatParamsType); return ok }, &BrcbRepeatParamsType{})
+var BrcbRepeatParamsTypeC = opdef.DialectTypeC("AscendC_BrcbRepeatParams", "!ascendc.brcb_repeat_params", "ascendc", "brcb_repeat_params", func(t ir.Type) bool { _, ok := t.(*BrcbRepeatParamsType); return ok }, &BrcbRepeatParamsType{})
 
 // Def returns the type's metadata.
-func (t *BrcbRepeatParamsType) Def() *odsrt.TypeDefInfo { return brcbRepeatParamsTypeDef }
+func (t *BrcbRepeatParamsType) Def() *opdef.TypeDefInfo { return brcbRepeatParamsTypeDef }
 
 func (t *BrcbRepeatParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.brcb_repeat_params")
@@ -610,15 +610,15 @@ func parseBrcbRepeatParamsType(p *ir.OpParser) (ir.Type, error) {
 type BufAddrType struct {
 }
 
-var bufAddrTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "buf_addr", Record: "AscendC_BufAddr", CppType: "AscendC::BufAddr",
-	Params: []odsrt.ParamInfo{},
+var bufAddrTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "buf_addr", Record: "AscendC_BufAddr", CppType: "AscendC::BufAddr",
+	Params: []opdef.ParamInfo{},
 }
 
 // BufAddrTypeC is the operand/result constraint accepting !ascendc.buf_addr.
-var BufAddrTypeC = odsrt.DialectTypeC("AscendC_BufAddr", "!ascendc.buf_addr", "ascendc", "buf_addr", func(t ir.Type) bool { _, ok := t.(*BufAddrType); return ok }, &BufAddrType{})
+var BufAddrTypeC = opdef.DialectTypeC("AscendC_BufAddr", "!ascendc.buf_addr", "ascendc", "buf_addr", func(t ir.Type) bool { _, ok := t.(*BufAddrType); return ok }, &BufAddrType{})
 
 // Def returns the type's metadata.
-func (t *BufAddrType) Def() *odsrt.TypeDefInfo { return bufAddrTypeDef }
+func (t *BufAddrType) Def() *opdef.TypeDefInfo { return bufAddrTypeDef }
 
 func (t *BufAddrType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.buf_addr")
@@ -645,15 +645,15 @@ func parseBufAddrType(p *ir.OpParser) (ir.Type, error) {
 type CheckLocalMemoryIaParamType struct {
 }
 
-var checkLocalMemoryIaParamTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "check_local_memory_ia_param", Record: "AscendC_CheckLocalMemoryIAParam", CppType: "AscendC::CheckLocalMemoryIAParam",
-	Params: []odsrt.ParamInfo{},
+var checkLocalMemoryIaParamTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "check_local_memory_ia_param", Record: "AscendC_CheckLocalMemoryIAParam", CppType: "AscendC::CheckLocalMemoryIAParam",
+	Params: []opdef.ParamInfo{},
 }
 
 // CheckLocalMemoryIaParamTypeC is the operand/result constraint accepting !ascendc.check_local_memory_ia_param.
-var CheckLocalMemoryIaParamTypeC = odsrt.DialectTypeC("AscendC_CheckLocalMemoryIAParam", "!ascendc.check_local_memory_ia_param", "ascendc", "check_local_memory_ia_param", func(t ir.Type) bool { _, ok := t.(*CheckLocalMemoryIaParamType); return ok }, &CheckLocalMemoryIaParamType{})
+var CheckLocalMemoryIaParamTypeC = opdef.DialectTypeC("AscendC_CheckLocalMemoryIAParam", "!ascendc.check_local_memory_ia_param", "ascendc", "check_local_memory_ia_param", func(t ir.Type) bool { _, ok := t.(*CheckLocalMemoryIaParamType); return ok }, &CheckLocalMemoryIaParamType{})
 
 // Def returns the type's metadata.
-func (t *CheckLocalMemoryIaParamType) Def() *odsrt.TypeDefInfo { return checkLocalMemoryIaParamTypeDef }
+func (t *CheckLocalMemoryIaParamType) Def() *opdef.TypeDefInfo { return checkLocalMemoryIaParamTypeDef }
 
 func (t *CheckLocalMemoryIaParamType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.check_local_memory_ia_param")
@@ -682,15 +682,15 @@ func parseCheckLocalMemoryIaParamType(p *ir.OpParser) (ir.Type, error) {
 type Co2LayoutType struct {
 }
 
-var co2LayoutTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "co2_layout", Record: "AscendC_CO2Layout", CppType: "AscendC::CO2Layout",
-	Params: []odsrt.ParamInfo{},
+var co2LayoutTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "co2_layout", Record: "AscendC_CO2Layout", CppType: "AscendC::CO2Layout",
+	Params: []opdef.ParamInfo{},
 }
 
 // Co2LayoutTypeC is the operand/result constraint accepting !ascendc.co2_layout.
-var Co2LayoutTypeC = odsrt.DialectTypeC("AscendC_CO2Layout", "!ascendc.co2_layout", "ascendc", "co2_layout", func(t ir.Type) bool { _, ok := t.(*Co2LayoutType); return ok }, &Co2LayoutType{})
+var Co2LayoutTypeC = opdef.DialectTypeC("AscendC_CO2Layout", "!ascendc.co2_layout", "ascendc", "co2_layout", func(t ir.Type) bool { _, ok := t.(*Co2LayoutType); return ok }, &Co2LayoutType{})
 
 // Def returns the type's metadata.
-func (t *Co2LayoutType) Def() *odsrt.TypeDefInfo { return co2LayoutTypeDef }
+func (t *Co2LayoutType) Def() *opdef.TypeDefInfo { return co2LayoutTypeDef }
 
 func (t *Co2LayoutType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.co2_layout")
@@ -717,15 +717,15 @@ func parseCo2LayoutType(p *ir.OpParser) (ir.Type, error) {
 type CopyRepeatParamsType struct {
 }
 
-var copyRepeatParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "copy_repeat_params", Record: "AscendC_CopyRepeatParams", CppType: "AscendC::CopyRepeatParams",
-	Params: []odsrt.ParamInfo{},
+var copyRepeatParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "copy_repeat_params", Record: "AscendC_CopyRepeatParams", CppType: "AscendC::CopyRepeatParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // CopyRepeatParamsTypeC is the operand/result constraint accepting !ascendc.copy_repeat_params.
-var CopyRepeatParamsTypeC = odsrt.DialectTypeC("AscendC_CopyRepeatParams", "!ascendc.copy_repeat_params", "ascendc", "copy_repeat_params", func(t ir.Type) bool { _, ok := t.(*CopyRepeatParamsType); return ok }, &CopyRepeatParamsType{})
+var CopyRepeatParamsTypeC = opdef.DialectTypeC("AscendC_CopyRepeatParams", "!ascendc.copy_repeat_params", "ascendc", "copy_repeat_params", func(t ir.Type) bool { _, ok := t.(*CopyRepeatParamsType); return ok }, &CopyRepeatParamsType{})
 
 // Def returns the type's metadata.
-func (t *CopyRepeatParamsType) Def() *odsrt.TypeDefInfo { return copyRepeatParamsTypeDef }
+func (t *CopyRepeatParamsType) Def() *opdef.TypeDefInfo { return copyRepeatParamsTypeDef }
 
 func (t *CopyRepeatParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.copy_repeat_params")
@@ -754,15 +754,15 @@ func parseCopyRepeatParamsType(p *ir.OpParser) (ir.Type, error) {
 type CubeTilingType struct {
 }
 
-var cubeTilingTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "cube_tiling", Record: "AscendC_TCubeTiling", CppType: "TCubeTiling",
-	Params: []odsrt.ParamInfo{},
+var cubeTilingTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "cube_tiling", Record: "AscendC_TCubeTiling", CppType: "TCubeTiling",
+	Params: []opdef.ParamInfo{},
 }
 
 // CubeTilingTypeC is the operand/result constraint accepting !ascendc.cube_tiling.
-var CubeTilingTypeC = odsrt.DialectTypeC("AscendC_TCubeTiling", "!ascendc.cube_tiling", "ascendc", "cube_tiling", func(t ir.Type) bool { _, ok := t.(*CubeTilingType); return ok }, &CubeTilingType{})
+var CubeTilingTypeC = opdef.DialectTypeC("AscendC_TCubeTiling", "!ascendc.cube_tiling", "ascendc", "cube_tiling", func(t ir.Type) bool { _, ok := t.(*CubeTilingType); return ok }, &CubeTilingType{})
 
 // Def returns the type's metadata.
-func (t *CubeTilingType) Def() *odsrt.TypeDefInfo { return cubeTilingTypeDef }
+func (t *CubeTilingType) Def() *opdef.TypeDefInfo { return cubeTilingTypeDef }
 
 func (t *CubeTilingType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.cube_tiling")
@@ -789,15 +789,15 @@ func parseCubeTilingType(p *ir.OpParser) (ir.Type, error) {
 type DataCopyCo12dstParamsType struct {
 }
 
-var dataCopyCo12dstParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_copy_co12dst_params", Record: "AscendC_DataCopyCO12DstParams", CppType: "AscendC::DataCopyCO12DstParams",
-	Params: []odsrt.ParamInfo{},
+var dataCopyCo12dstParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_copy_co12dst_params", Record: "AscendC_DataCopyCO12DstParams", CppType: "AscendC::DataCopyCO12DstParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // DataCopyCo12dstParamsTypeC is the operand/result constraint accepting !ascendc.data_copy_co12dst_params.
-var DataCopyCo12dstParamsTypeC = odsrt.DialectTypeC("AscendC_DataCopyCO12DstParams", "!ascendc.data_copy_co12dst_params", "ascendc", "data_copy_co12dst_params", func(t ir.Type) bool { _, ok := t.(*DataCopyCo12dstParamsType); return ok }, &DataCopyCo12dstParamsType{})
+var DataCopyCo12dstParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyCO12DstParams", "!ascendc.data_copy_co12dst_params", "ascendc", "data_copy_co12dst_params", func(t ir.Type) bool { _, ok := t.(*DataCopyCo12dstParamsType); return ok }, &DataCopyCo12dstParamsType{})
 
 // Def returns the type's metadata.
-func (t *DataCopyCo12dstParamsType) Def() *odsrt.TypeDefInfo { return dataCopyCo12dstParamsTypeDef }
+func (t *DataCopyCo12dstParamsType) Def() *opdef.TypeDefInfo { return dataCopyCo12dstParamsTypeDef }
 
 func (t *DataCopyCo12dstParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.data_copy_co12dst_params")
@@ -826,15 +826,15 @@ func parseDataCopyCo12dstParamsType(p *ir.OpParser) (ir.Type, error) {
 type DataCopyEnhancedParamsType struct {
 }
 
-var dataCopyEnhancedParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_copy_enhanced_params", Record: "AscendC_DataCopyEnhancedParams", CppType: "AscendC::DataCopyEnhancedParams",
-	Params: []odsrt.ParamInfo{},
+var dataCopyEnhancedParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_copy_enhanced_params", Record: "AscendC_DataCopyEnhancedParams", CppType: "AscendC::DataCopyEnhancedParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // DataCopyEnhancedParamsTypeC is the operand/result constraint accepting !ascendc.data_copy_enhanced_params.
-var DataCopyEnhancedParamsTypeC = odsrt.DialectTypeC("AscendC_DataCopyEnhancedParams", "!ascendc.data_copy_enhanced_params", "ascendc", "data_copy_enhanced_params", func(t ir.Type) bool { _, ok := t.(*DataCopyEnhancedParamsType); return ok }, &DataCopyEnhancedParamsType{})
+var DataCopyEnhancedParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyEnhancedParams", "!ascendc.data_copy_enhanced_params", "ascendc", "data_copy_enhanced_params", func(t ir.Type) bool { _, ok := t.(*DataCopyEnhancedParamsType); return ok }, &DataCopyEnhancedParamsType{})
 
 // Def returns the type's metadata.
-func (t *DataCopyEnhancedParamsType) Def() *odsrt.TypeDefInfo { return dataCopyEnhancedParamsTypeDef }
+func (t *DataCopyEnhancedParamsType) Def() *opdef.TypeDefInfo { return dataCopyEnhancedParamsTypeDef }
 
 func (t *DataCopyEnhancedParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.data_copy_enhanced_params")
@@ -863,15 +863,15 @@ func parseDataCopyEnhancedParamsType(p *ir.OpParser) (ir.Type, error) {
 type DataCopyExtParamsType struct {
 }
 
-var dataCopyExtParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_copy_ext_params", Record: "AscendC_DataCopyExtParams", CppType: "AscendC::DataCopyExtParams",
-	Params: []odsrt.ParamInfo{},
+var dataCopyExtParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_copy_ext_params", Record: "AscendC_DataCopyExtParams", CppType: "AscendC::DataCopyExtParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // DataCopyExtParamsTypeC is the operand/result constraint accepting !ascendc.data_copy_ext_params.
-var DataCopyExtParamsTypeC = odsrt.DialectTypeC("AscendC_DataCopyExtParams", "!ascendc.data_copy_ext_params", "ascendc", "data_copy_ext_params", func(t ir.Type) bool { _, ok := t.(*DataCopyExtParamsType); return ok }, &DataCopyExtParamsType{})
+var DataCopyExtParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyExtParams", "!ascendc.data_copy_ext_params", "ascendc", "data_copy_ext_params", func(t ir.Type) bool { _, ok := t.(*DataCopyExtParamsType); return ok }, &DataCopyExtParamsType{})
 
 // Def returns the type's metadata.
-func (t *DataCopyExtParamsType) Def() *odsrt.TypeDefInfo { return dataCopyExtParamsTypeDef }
+func (t *DataCopyExtParamsType) Def() *opdef.TypeDefInfo { return dataCopyExtParamsTypeDef }
 
 func (t *DataCopyExtParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.data_copy_ext_params")
@@ -901,15 +901,15 @@ type DataCopyPadExtParamsType struct {
 	ElementType ir.Type // $elementType: Type
 }
 
-var dataCopyPadExtParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_copy_pad_ext_params", Record: "AscendC_DataCopyPadExtParams", CppType: "AscendC::DataCopyPadExtParams<$elementType>",
-	Params: []odsrt.ParamInfo{{Name: "elementType", Kind: "Type"}},
+var dataCopyPadExtParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_copy_pad_ext_params", Record: "AscendC_DataCopyPadExtParams", CppType: "AscendC::DataCopyPadExtParams<$elementType>",
+	Params: []opdef.ParamInfo{{Name: "elementType", Kind: "Type"}},
 }
 
 // DataCopyPadExtParamsTypeC is the operand/result constraint accepting !ascendc.data_copy_pad_ext_params.
-var DataCopyPadExtParamsTypeC = odsrt.DialectTypeC("AscendC_DataCopyPadExtParams", "!ascendc.data_copy_pad_ext_params", "ascendc", "data_copy_pad_ext_params", func(t ir.Type) bool { _, ok := t.(*DataCopyPadExtParamsType); return ok }, nil)
+var DataCopyPadExtParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyPadExtParams", "!ascendc.data_copy_pad_ext_params", "ascendc", "data_copy_pad_ext_params", func(t ir.Type) bool { _, ok := t.(*DataCopyPadExtParamsType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *DataCopyPadExtParamsType) Def() *odsrt.TypeDefInfo { return dataCopyPadExtParamsTypeDef }
+func (t *DataCopyPadExtParamsType) Def() *opdef.TypeDefInfo { return dataCopyPadExtParamsTypeDef }
 
 func (t *DataCopyPadExtParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.data_copy_pad_ext_params")
@@ -930,7 +930,7 @@ func (t *DataCopyPadExtParamsType) Equal(o ir.Type) bool {
 
 // CppType returns the Ascend C spelling "AscendC::DataCopyPadExtParams<$elementType>"; cpp spells type parameters.
 func (t *DataCopyPadExtParamsType) CppType(cpp func(ir.Type) string) string {
-	return odsrt.ExpandCpp("AscendC::DataCopyPadExtParams<$elementType>", []string{"elementType"}, []string{cpp(t.ElementType)})
+	return opdef.ExpandCpp("AscendC::DataCopyPadExtParams<$elementType>", []string{"elementType"}, []string{cpp(t.ElementType)})
 }
 
 func parseDataCopyPadExtParamsType(p *ir.OpParser) (ir.Type, error) {
@@ -955,15 +955,15 @@ func parseDataCopyPadExtParamsType(p *ir.OpParser) (ir.Type, error) {
 type DataCopyPadParamsType struct {
 }
 
-var dataCopyPadParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_copy_pad_params", Record: "AscendC_DataCopyPadParams", CppType: "AscendC::DataCopyPadParams",
-	Params: []odsrt.ParamInfo{},
+var dataCopyPadParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_copy_pad_params", Record: "AscendC_DataCopyPadParams", CppType: "AscendC::DataCopyPadParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // DataCopyPadParamsTypeC is the operand/result constraint accepting !ascendc.data_copy_pad_params.
-var DataCopyPadParamsTypeC = odsrt.DialectTypeC("AscendC_DataCopyPadParams", "!ascendc.data_copy_pad_params", "ascendc", "data_copy_pad_params", func(t ir.Type) bool { _, ok := t.(*DataCopyPadParamsType); return ok }, &DataCopyPadParamsType{})
+var DataCopyPadParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyPadParams", "!ascendc.data_copy_pad_params", "ascendc", "data_copy_pad_params", func(t ir.Type) bool { _, ok := t.(*DataCopyPadParamsType); return ok }, &DataCopyPadParamsType{})
 
 // Def returns the type's metadata.
-func (t *DataCopyPadParamsType) Def() *odsrt.TypeDefInfo { return dataCopyPadParamsTypeDef }
+func (t *DataCopyPadParamsType) Def() *opdef.TypeDefInfo { return dataCopyPadParamsTypeDef }
 
 func (t *DataCopyPadParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.data_copy_pad_params")
@@ -992,15 +992,15 @@ func parseDataCopyPadParamsType(p *ir.OpParser) (ir.Type, error) {
 type DataCopyParamsType struct {
 }
 
-var dataCopyParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_copy_params", Record: "AscendC_DataCopyParams", CppType: "AscendC::DataCopyParams",
-	Params: []odsrt.ParamInfo{},
+var dataCopyParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_copy_params", Record: "AscendC_DataCopyParams", CppType: "AscendC::DataCopyParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // DataCopyParamsTypeC is the operand/result constraint accepting !ascendc.data_copy_params.
-var DataCopyParamsTypeC = odsrt.DialectTypeC("AscendC_DataCopyParams", "!ascendc.data_copy_params", "ascendc", "data_copy_params", func(t ir.Type) bool { _, ok := t.(*DataCopyParamsType); return ok }, &DataCopyParamsType{})
+var DataCopyParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyParams", "!ascendc.data_copy_params", "ascendc", "data_copy_params", func(t ir.Type) bool { _, ok := t.(*DataCopyParamsType); return ok }, &DataCopyParamsType{})
 
 // Def returns the type's metadata.
-func (t *DataCopyParamsType) Def() *odsrt.TypeDefInfo { return dataCopyParamsTypeDef }
+func (t *DataCopyParamsType) Def() *opdef.TypeDefInfo { return dataCopyParamsTypeDef }
 
 func (t *DataCopyParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.data_copy_params")
@@ -1029,15 +1029,15 @@ func parseDataCopyParamsType(p *ir.OpParser) (ir.Type, error) {
 type DataFormatType struct {
 }
 
-var dataFormatTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_format", Record: "AscendC_DataFormat", CppType: "AscendC::DataFormat",
-	Params: []odsrt.ParamInfo{},
+var dataFormatTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_format", Record: "AscendC_DataFormat", CppType: "AscendC::DataFormat",
+	Params: []opdef.ParamInfo{},
 }
 
 // DataFormatTypeC is the operand/result constraint accepting !ascendc.data_format.
-var DataFormatTypeC = odsrt.DialectTypeC("AscendC_DataFormat", "!ascendc.data_format", "ascendc", "data_format", func(t ir.Type) bool { _, ok := t.(*DataFormatType); return ok }, &DataFormatType{})
+var DataFormatTypeC = opdef.DialectTypeC("AscendC_DataFormat", "!ascendc.data_format", "ascendc", "data_format", func(t ir.Type) bool { _, ok := t.(*DataFormatType); return ok }, &DataFormatType{})
 
 // Def returns the type's metadata.
-func (t *DataFormatType) Def() *odsrt.TypeDefInfo { return dataFormatTypeDef }
+func (t *DataFormatType) Def() *opdef.TypeDefInfo { return dataFormatTypeDef }
 
 func (t *DataFormatType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.data_format")
@@ -1064,15 +1064,15 @@ func parseDataFormatType(p *ir.OpParser) (ir.Type, error) {
 type DeqScaleType struct {
 }
 
-var deqScaleTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "deq_scale", Record: "AscendC_DeqScale", CppType: "AscendC::DeqScale",
-	Params: []odsrt.ParamInfo{},
+var deqScaleTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "deq_scale", Record: "AscendC_DeqScale", CppType: "AscendC::DeqScale",
+	Params: []opdef.ParamInfo{},
 }
 
 // DeqScaleTypeC is the operand/result constraint accepting !ascendc.deq_scale.
-var DeqScaleTypeC = odsrt.DialectTypeC("AscendC_DeqScale", "!ascendc.deq_scale", "ascendc", "deq_scale", func(t ir.Type) bool { _, ok := t.(*DeqScaleType); return ok }, &DeqScaleType{})
+var DeqScaleTypeC = opdef.DialectTypeC("AscendC_DeqScale", "!ascendc.deq_scale", "ascendc", "deq_scale", func(t ir.Type) bool { _, ok := t.(*DeqScaleType); return ok }, &DeqScaleType{})
 
 // Def returns the type's metadata.
-func (t *DeqScaleType) Def() *odsrt.TypeDefInfo { return deqScaleTypeDef }
+func (t *DeqScaleType) Def() *opdef.TypeDefInfo { return deqScaleTypeDef }
 
 func (t *DeqScaleType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.deq_scale")
@@ -1099,15 +1099,15 @@ func parseDeqScaleType(p *ir.OpParser) (ir.Type, error) {
 type FixpipeConfigType struct {
 }
 
-var fixpipeConfigTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fixpipe_config", Record: "AscendC_FixpipeConfig", CppType: "AscendC::FixpipeConfig",
-	Params: []odsrt.ParamInfo{},
+var fixpipeConfigTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fixpipe_config", Record: "AscendC_FixpipeConfig", CppType: "AscendC::FixpipeConfig",
+	Params: []opdef.ParamInfo{},
 }
 
 // FixpipeConfigTypeC is the operand/result constraint accepting !ascendc.fixpipe_config.
-var FixpipeConfigTypeC = odsrt.DialectTypeC("AscendC_FixpipeConfig", "!ascendc.fixpipe_config", "ascendc", "fixpipe_config", func(t ir.Type) bool { _, ok := t.(*FixpipeConfigType); return ok }, &FixpipeConfigType{})
+var FixpipeConfigTypeC = opdef.DialectTypeC("AscendC_FixpipeConfig", "!ascendc.fixpipe_config", "ascendc", "fixpipe_config", func(t ir.Type) bool { _, ok := t.(*FixpipeConfigType); return ok }, &FixpipeConfigType{})
 
 // Def returns the type's metadata.
-func (t *FixpipeConfigType) Def() *odsrt.TypeDefInfo { return fixpipeConfigTypeDef }
+func (t *FixpipeConfigType) Def() *opdef.TypeDefInfo { return fixpipeConfigTypeDef }
 
 func (t *FixpipeConfigType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.fixpipe_config")
@@ -1135,15 +1135,15 @@ type FixpipeParamsType struct {
 	Type ir.Type // $type: Type
 }
 
-var fixpipeParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fixpipe_params", Record: "AscendC_FixpipeParams", CppType: "AscendC::FixpipeParams<$type>",
-	Params: []odsrt.ParamInfo{{Name: "type", Kind: "Type"}},
+var fixpipeParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fixpipe_params", Record: "AscendC_FixpipeParams", CppType: "AscendC::FixpipeParams<$type>",
+	Params: []opdef.ParamInfo{{Name: "type", Kind: "Type"}},
 }
 
 // FixpipeParamsTypeC is the operand/result constraint accepting !ascendc.fixpipe_params.
-var FixpipeParamsTypeC = odsrt.DialectTypeC("AscendC_FixpipeParams", "!ascendc.fixpipe_params", "ascendc", "fixpipe_params", func(t ir.Type) bool { _, ok := t.(*FixpipeParamsType); return ok }, nil)
+var FixpipeParamsTypeC = opdef.DialectTypeC("AscendC_FixpipeParams", "!ascendc.fixpipe_params", "ascendc", "fixpipe_params", func(t ir.Type) bool { _, ok := t.(*FixpipeParamsType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *FixpipeParamsType) Def() *odsrt.TypeDefInfo { return fixpipeParamsTypeDef }
+func (t *FixpipeParamsType) Def() *opdef.TypeDefInfo { return fixpipeParamsTypeDef }
 
 func (t *FixpipeParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.fixpipe_params")
@@ -1164,7 +1164,7 @@ func (t *FixpipeParamsType) Equal(o ir.Type) bool {
 
 // CppType returns the Ascend C spelling "AscendC::FixpipeParams<$type>"; cpp spells type parameters.
 func (t *FixpipeParamsType) CppType(cpp func(ir.Type) string) string {
-	return odsrt.ExpandCpp("AscendC::FixpipeParams<$type>", []string{"type"}, []string{cpp(t.Type)})
+	return opdef.ExpandCpp("AscendC::FixpipeParams<$type>", []string{"type"}, []string{cpp(t.Type)})
 }
 
 func parseFixpipeParamsType(p *ir.OpParser) (ir.Type, error) {
@@ -1190,15 +1190,15 @@ type FixpipeParamsC310Type struct {
 	CO2LayoutAttr CO2Layout // $cO2LayoutAttr: CO2LayoutAttr
 }
 
-var fixpipeParamsC310TypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fixpipe_params_c310", Record: "AscendC_FixpipeParamsC310", CppType: "AscendC::FixpipeParamsC310",
-	Params: []odsrt.ParamInfo{{Name: "cO2LayoutAttr", Kind: "CO2LayoutAttr"}},
+var fixpipeParamsC310TypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fixpipe_params_c310", Record: "AscendC_FixpipeParamsC310", CppType: "AscendC::FixpipeParamsC310",
+	Params: []opdef.ParamInfo{{Name: "cO2LayoutAttr", Kind: "CO2LayoutAttr"}},
 }
 
 // FixpipeParamsC310TypeC is the operand/result constraint accepting !ascendc.fixpipe_params_c310.
-var FixpipeParamsC310TypeC = odsrt.DialectTypeC("AscendC_FixpipeParamsC310", "!ascendc.fixpipe_params_c310", "ascendc", "fixpipe_params_c310", func(t ir.Type) bool { _, ok := t.(*FixpipeParamsC310Type); return ok }, nil)
+var FixpipeParamsC310TypeC = opdef.DialectTypeC("AscendC_FixpipeParamsC310", "!ascendc.fixpipe_params_c310", "ascendc", "fixpipe_params_c310", func(t ir.Type) bool { _, ok := t.(*FixpipeParamsC310Type); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *FixpipeParamsC310Type) Def() *odsrt.TypeDefInfo { return fixpipeParamsC310TypeDef }
+func (t *FixpipeParamsC310Type) Def() *opdef.TypeDefInfo { return fixpipeParamsC310TypeDef }
 
 func (t *FixpipeParamsC310Type) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.fixpipe_params_c310")
@@ -1228,7 +1228,7 @@ func parseFixpipeParamsC310Type(p *ir.OpParser) (ir.Type, error) {
 		return nil, err
 	}
 	{
-		n, err := odsrt.ParseEnumParam(p, CO2LayoutEnum)
+		n, err := opdef.ParseEnumParam(p, CO2LayoutEnum)
 		v0 = CO2Layout(n)
 		if err != nil {
 			return nil, err
@@ -1244,15 +1244,15 @@ func parseFixpipeParamsC310Type(p *ir.OpParser) (ir.Type, error) {
 type FixpipeParamsV220Type struct {
 }
 
-var fixpipeParamsV220TypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fixpipe_params_v220", Record: "AscendC_FixpipeParamsV220", CppType: "AscendC::FixpipeParamsV220",
-	Params: []odsrt.ParamInfo{},
+var fixpipeParamsV220TypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fixpipe_params_v220", Record: "AscendC_FixpipeParamsV220", CppType: "AscendC::FixpipeParamsV220",
+	Params: []opdef.ParamInfo{},
 }
 
 // FixpipeParamsV220TypeC is the operand/result constraint accepting !ascendc.fixpipe_params_v220.
-var FixpipeParamsV220TypeC = odsrt.DialectTypeC("AscendC_FixpipeParamsV220", "!ascendc.fixpipe_params_v220", "ascendc", "fixpipe_params_v220", func(t ir.Type) bool { _, ok := t.(*FixpipeParamsV220Type); return ok }, &FixpipeParamsV220Type{})
+var FixpipeParamsV220TypeC = opdef.DialectTypeC("AscendC_FixpipeParamsV220", "!ascendc.fixpipe_params_v220", "ascendc", "fixpipe_params_v220", func(t ir.Type) bool { _, ok := t.(*FixpipeParamsV220Type); return ok }, &FixpipeParamsV220Type{})
 
 // Def returns the type's metadata.
-func (t *FixpipeParamsV220Type) Def() *odsrt.TypeDefInfo { return fixpipeParamsV220TypeDef }
+func (t *FixpipeParamsV220Type) Def() *opdef.TypeDefInfo { return fixpipeParamsV220TypeDef }
 
 func (t *FixpipeParamsV220Type) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.fixpipe_params_v220")
@@ -1281,15 +1281,15 @@ func parseFixpipeParamsV220Type(p *ir.OpParser) (ir.Type, error) {
 type FmatrixModeType struct {
 }
 
-var fmatrixModeTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fmatrix_mode", Record: "AscendC_FmatrixMode", CppType: "AscendC::FmatrixMode",
-	Params: []odsrt.ParamInfo{},
+var fmatrixModeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fmatrix_mode", Record: "AscendC_FmatrixMode", CppType: "AscendC::FmatrixMode",
+	Params: []opdef.ParamInfo{},
 }
 
 // FmatrixModeTypeC is the operand/result constraint accepting !ascendc.fmatrix_mode.
-var FmatrixModeTypeC = odsrt.DialectTypeC("AscendC_FmatrixMode", "!ascendc.fmatrix_mode", "ascendc", "fmatrix_mode", func(t ir.Type) bool { _, ok := t.(*FmatrixModeType); return ok }, &FmatrixModeType{})
+var FmatrixModeTypeC = opdef.DialectTypeC("AscendC_FmatrixMode", "!ascendc.fmatrix_mode", "ascendc", "fmatrix_mode", func(t ir.Type) bool { _, ok := t.(*FmatrixModeType); return ok }, &FmatrixModeType{})
 
 // Def returns the type's metadata.
-func (t *FmatrixModeType) Def() *odsrt.TypeDefInfo { return fmatrixModeTypeDef }
+func (t *FmatrixModeType) Def() *opdef.TypeDefInfo { return fmatrixModeTypeDef }
 
 func (t *FmatrixModeType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.fmatrix_mode")
@@ -1316,15 +1316,15 @@ func parseFmatrixModeType(p *ir.OpParser) (ir.Type, error) {
 type GatherMaskParamsType struct {
 }
 
-var gatherMaskParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "gather_mask_params", Record: "AscendC_GatherMaskParams", CppType: "AscendC::GatherMaskParams",
-	Params: []odsrt.ParamInfo{},
+var gatherMaskParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "gather_mask_params", Record: "AscendC_GatherMaskParams", CppType: "AscendC::GatherMaskParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // GatherMaskParamsTypeC is the operand/result constraint accepting !ascendc.gather_mask_params.
-var GatherMaskParamsTypeC = odsrt.DialectTypeC("AscendC_GatherMaskParams", "!ascendc.gather_mask_params", "ascendc", "gather_mask_params", func(t ir.Type) bool { _, ok := t.(*GatherMaskParamsType); return ok }, &GatherMaskParamsType{})
+var GatherMaskParamsTypeC = opdef.DialectTypeC("AscendC_GatherMaskParams", "!ascendc.gather_mask_params", "ascendc", "gather_mask_params", func(t ir.Type) bool { _, ok := t.(*GatherMaskParamsType); return ok }, &GatherMaskParamsType{})
 
 // Def returns the type's metadata.
-func (t *GatherMaskParamsType) Def() *odsrt.TypeDefInfo { return gatherMaskParamsTypeDef }
+func (t *GatherMaskParamsType) Def() *opdef.TypeDefInfo { return gatherMaskParamsTypeDef }
 
 func (t *GatherMaskParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.gather_mask_params")
@@ -1353,15 +1353,15 @@ func parseGatherMaskParamsType(p *ir.OpParser) (ir.Type, error) {
 type GatherRepeatParamsType struct {
 }
 
-var gatherRepeatParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "gather_repeat_params", Record: "AscendC_GatherRepeatParams", CppType: "AscendC::GatherRepeatParams",
-	Params: []odsrt.ParamInfo{},
+var gatherRepeatParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "gather_repeat_params", Record: "AscendC_GatherRepeatParams", CppType: "AscendC::GatherRepeatParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // GatherRepeatParamsTypeC is the operand/result constraint accepting !ascendc.gather_repeat_params.
-var GatherRepeatParamsTypeC = odsrt.DialectTypeC("AscendC_GatherRepeatParams", "!ascendc.gather_repeat_params", "ascendc", "gather_repeat_params", func(t ir.Type) bool { _, ok := t.(*GatherRepeatParamsType); return ok }, &GatherRepeatParamsType{})
+var GatherRepeatParamsTypeC = opdef.DialectTypeC("AscendC_GatherRepeatParams", "!ascendc.gather_repeat_params", "ascendc", "gather_repeat_params", func(t ir.Type) bool { _, ok := t.(*GatherRepeatParamsType); return ok }, &GatherRepeatParamsType{})
 
 // Def returns the type's metadata.
-func (t *GatherRepeatParamsType) Def() *odsrt.TypeDefInfo { return gatherRepeatParamsTypeDef }
+func (t *GatherRepeatParamsType) Def() *opdef.TypeDefInfo { return gatherRepeatParamsTypeDef }
 
 func (t *GatherRepeatParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.gather_repeat_params")
@@ -1388,20 +1388,20 @@ func parseGatherRepeatParamsType(p *ir.OpParser) (ir.Type, error) {
 
 // GlobalTensorType is !ascendc.global_tensor (AscendC_GlobalTensor).
 type GlobalTensorType struct {
-	Shape       odsrt.Shape // $shape: ShapeParameter
+	Shape       opdef.Shape // $shape: ShapeParameter
 	ElementType ir.Type     // $elementType: Type
 }
 
-var globalTensorTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "global_tensor", Record: "AscendC_GlobalTensor", CppType: "AscendC::GlobalTensor<$elementType>",
-	Params:     []odsrt.ParamInfo{{Name: "shape", Kind: "ShapeParameter"}, {Name: "elementType", Kind: "Type"}},
+var globalTensorTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "global_tensor", Record: "AscendC_GlobalTensor", CppType: "AscendC::GlobalTensor<$elementType>",
+	Params:     []opdef.ParamInfo{{Name: "shape", Kind: "ShapeParameter"}, {Name: "elementType", Kind: "Type"}},
 	Interfaces: []string{"BaseTensorTypeInterface"},
 }
 
 // GlobalTensorTypeC is the operand/result constraint accepting !ascendc.global_tensor.
-var GlobalTensorTypeC = odsrt.DialectTypeC("AscendC_GlobalTensor", "!ascendc.global_tensor", "ascendc", "global_tensor", func(t ir.Type) bool { _, ok := t.(*GlobalTensorType); return ok }, nil)
+var GlobalTensorTypeC = opdef.DialectTypeC("AscendC_GlobalTensor", "!ascendc.global_tensor", "ascendc", "global_tensor", func(t ir.Type) bool { _, ok := t.(*GlobalTensorType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *GlobalTensorType) Def() *odsrt.TypeDefInfo { return globalTensorTypeDef }
+func (t *GlobalTensorType) Def() *opdef.TypeDefInfo { return globalTensorTypeDef }
 
 func (t *GlobalTensorType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.global_tensor")
@@ -1426,22 +1426,22 @@ func (t *GlobalTensorType) HasTypeInterface(name string) bool {
 
 // CppType returns the Ascend C spelling "AscendC::GlobalTensor<$elementType>"; cpp spells type parameters.
 func (t *GlobalTensorType) CppType(cpp func(ir.Type) string) string {
-	return odsrt.ExpandCpp("AscendC::GlobalTensor<$elementType>", []string{"elementType"}, []string{cpp(t.ElementType)})
+	return opdef.ExpandCpp("AscendC::GlobalTensor<$elementType>", []string{"elementType"}, []string{cpp(t.ElementType)})
 }
 
 // InitConstValueParamsType is !ascendc.init_const_value_params (AscendC_InitConstValueParams).
 type InitConstValueParamsType struct {
 }
 
-var initConstValueParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "init_const_value_params", Record: "AscendC_InitConstValueParams", CppType: "AscendC::InitConstValueParams",
-	Params: []odsrt.ParamInfo{},
+var initConstValueParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "init_const_value_params", Record: "AscendC_InitConstValueParams", CppType: "AscendC::InitConstValueParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // InitConstValueParamsTypeC is the operand/result constraint accepting !ascendc.init_const_value_params.
-var InitConstValueParamsTypeC = odsrt.DialectTypeC("AscendC_InitConstValueParams", "!ascendc.init_const_value_params", "ascendc", "init_const_value_params", func(t ir.Type) bool { _, ok := t.(*InitConstValueParamsType); return ok }, &InitConstValueParamsType{})
+var InitConstValueParamsTypeC = opdef.DialectTypeC("AscendC_InitConstValueParams", "!ascendc.init_const_value_params", "ascendc", "init_const_value_params", func(t ir.Type) bool { _, ok := t.(*InitConstValueParamsType); return ok }, &InitConstValueParamsType{})
 
 // Def returns the type's metadata.
-func (t *InitConstValueParamsType) Def() *odsrt.TypeDefInfo { return initConstValueParamsTypeDef }
+func (t *InitConstValueParamsType) Def() *opdef.TypeDefInfo { return initConstValueParamsTypeDef }
 
 func (t *InitConstValueParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.init_const_value_params")
@@ -1470,15 +1470,15 @@ func parseInitConstValueParamsType(p *ir.OpParser) (ir.Type, error) {
 type IsResetLoad3dConfigType struct {
 }
 
-var isResetLoad3dConfigTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "is_reset_load_3d_config", Record: "AscendC_IsResetLoad3dConfig", CppType: "AscendC::IsResetLoad3dConfig",
-	Params: []odsrt.ParamInfo{},
+var isResetLoad3dConfigTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "is_reset_load_3d_config", Record: "AscendC_IsResetLoad3dConfig", CppType: "AscendC::IsResetLoad3dConfig",
+	Params: []opdef.ParamInfo{},
 }
 
 // IsResetLoad3dConfigTypeC is the operand/result constraint accepting !ascendc.is_reset_load_3d_config.
-var IsResetLoad3dConfigTypeC = odsrt.DialectTypeC("AscendC_IsResetLoad3dConfig", "!ascendc.is_reset_load_3d_config", "ascendc", "is_reset_load_3d_config", func(t ir.Type) bool { _, ok := t.(*IsResetLoad3dConfigType); return ok }, &IsResetLoad3dConfigType{})
+var IsResetLoad3dConfigTypeC = opdef.DialectTypeC("AscendC_IsResetLoad3dConfig", "!ascendc.is_reset_load_3d_config", "ascendc", "is_reset_load_3d_config", func(t ir.Type) bool { _, ok := t.(*IsResetLoad3dConfigType); return ok }, &IsResetLoad3dConfigType{})
 
 // Def returns the type's metadata.
-func (t *IsResetLoad3dConfigType) Def() *odsrt.TypeDefInfo { return isResetLoad3dConfigTypeDef }
+func (t *IsResetLoad3dConfigType) Def() *opdef.TypeDefInfo { return isResetLoad3dConfigTypeDef }
 
 func (t *IsResetLoad3dConfigType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.is_reset_load_3d_config")
@@ -1507,15 +1507,15 @@ func parseIsResetLoad3dConfigType(p *ir.OpParser) (ir.Type, error) {
 type IterateModeType struct {
 }
 
-var iterateModeTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "iterate_mode", Record: "AscendC_IterateMode", CppType: "AscendC::IterateMode",
-	Params: []odsrt.ParamInfo{},
+var iterateModeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "iterate_mode", Record: "AscendC_IterateMode", CppType: "AscendC::IterateMode",
+	Params: []opdef.ParamInfo{},
 }
 
 // IterateModeTypeC is the operand/result constraint accepting !ascendc.iterate_mode.
-var IterateModeTypeC = odsrt.DialectTypeC("AscendC_IterateMode", "!ascendc.iterate_mode", "ascendc", "iterate_mode", func(t ir.Type) bool { _, ok := t.(*IterateModeType); return ok }, &IterateModeType{})
+var IterateModeTypeC = opdef.DialectTypeC("AscendC_IterateMode", "!ascendc.iterate_mode", "ascendc", "iterate_mode", func(t ir.Type) bool { _, ok := t.(*IterateModeType); return ok }, &IterateModeType{})
 
 // Def returns the type's metadata.
-func (t *IterateModeType) Def() *odsrt.TypeDefInfo { return iterateModeTypeDef }
+func (t *IterateModeType) Def() *opdef.TypeDefInfo { return iterateModeTypeDef }
 
 func (t *IterateModeType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.iterate_mode")
@@ -1542,15 +1542,15 @@ func parseIterateModeType(p *ir.OpParser) (ir.Type, error) {
 type IterateOrderType struct {
 }
 
-var iterateOrderTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "iterate_order", Record: "AscendC_IterateOrder", CppType: "AscendC::IterateOrder",
-	Params: []odsrt.ParamInfo{},
+var iterateOrderTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "iterate_order", Record: "AscendC_IterateOrder", CppType: "AscendC::IterateOrder",
+	Params: []opdef.ParamInfo{},
 }
 
 // IterateOrderTypeC is the operand/result constraint accepting !ascendc.iterate_order.
-var IterateOrderTypeC = odsrt.DialectTypeC("AscendC_IterateOrder", "!ascendc.iterate_order", "ascendc", "iterate_order", func(t ir.Type) bool { _, ok := t.(*IterateOrderType); return ok }, &IterateOrderType{})
+var IterateOrderTypeC = opdef.DialectTypeC("AscendC_IterateOrder", "!ascendc.iterate_order", "ascendc", "iterate_order", func(t ir.Type) bool { _, ok := t.(*IterateOrderType); return ok }, &IterateOrderType{})
 
 // Def returns the type's metadata.
-func (t *IterateOrderType) Def() *odsrt.TypeDefInfo { return iterateOrderTypeDef }
+func (t *IterateOrderType) Def() *opdef.TypeDefInfo { return iterateOrderTypeDef }
 
 func (t *IterateOrderType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.iterate_order")
@@ -1577,15 +1577,15 @@ func parseIterateOrderType(p *ir.OpParser) (ir.Type, error) {
 type KfcServerType struct {
 }
 
-var kfcServerTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "kfc_server", Record: "AscendC_KfcServer", CppType: "AscendC::KfcServer",
-	Params: []odsrt.ParamInfo{},
+var kfcServerTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "kfc_server", Record: "AscendC_KfcServer", CppType: "AscendC::KfcServer",
+	Params: []opdef.ParamInfo{},
 }
 
 // KfcServerTypeC is the operand/result constraint accepting !ascendc.kfc_server.
-var KfcServerTypeC = odsrt.DialectTypeC("AscendC_KfcServer", "!ascendc.kfc_server", "ascendc", "kfc_server", func(t ir.Type) bool { _, ok := t.(*KfcServerType); return ok }, &KfcServerType{})
+var KfcServerTypeC = opdef.DialectTypeC("AscendC_KfcServer", "!ascendc.kfc_server", "ascendc", "kfc_server", func(t ir.Type) bool { _, ok := t.(*KfcServerType); return ok }, &KfcServerType{})
 
 // Def returns the type's metadata.
-func (t *KfcServerType) Def() *odsrt.TypeDefInfo { return kfcServerTypeDef }
+func (t *KfcServerType) Def() *opdef.TypeDefInfo { return kfcServerTypeDef }
 
 func (t *KfcServerType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.kfc_server")
@@ -1612,15 +1612,15 @@ func parseKfcServerType(p *ir.OpParser) (ir.Type, error) {
 type ListTensorDescType struct {
 }
 
-var listTensorDescTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "list_tensor_desc", Record: "AscendC_ListTensorDesc", CppType: "AscendC::ListTensorDesc",
-	Params: []odsrt.ParamInfo{},
+var listTensorDescTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "list_tensor_desc", Record: "AscendC_ListTensorDesc", CppType: "AscendC::ListTensorDesc",
+	Params: []opdef.ParamInfo{},
 }
 
 // ListTensorDescTypeC is the operand/result constraint accepting !ascendc.list_tensor_desc.
-var ListTensorDescTypeC = odsrt.DialectTypeC("AscendC_ListTensorDesc", "!ascendc.list_tensor_desc", "ascendc", "list_tensor_desc", func(t ir.Type) bool { _, ok := t.(*ListTensorDescType); return ok }, &ListTensorDescType{})
+var ListTensorDescTypeC = opdef.DialectTypeC("AscendC_ListTensorDesc", "!ascendc.list_tensor_desc", "ascendc", "list_tensor_desc", func(t ir.Type) bool { _, ok := t.(*ListTensorDescType); return ok }, &ListTensorDescType{})
 
 // Def returns the type's metadata.
-func (t *ListTensorDescType) Def() *odsrt.TypeDefInfo { return listTensorDescTypeDef }
+func (t *ListTensorDescType) Def() *opdef.TypeDefInfo { return listTensorDescTypeDef }
 
 func (t *ListTensorDescType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.list_tensor_desc")
@@ -1649,16 +1649,16 @@ func parseListTensorDescType(p *ir.OpParser) (ir.Type, error) {
 type LoadData2dParamsType struct {
 }
 
-var loadData2dParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_2d_params", Record: "AscendC_LoadData2DParams", CppType: "AscendC::LoadData2DParams",
-	Params:     []odsrt.ParamInfo{},
+var loadData2dParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_2d_params", Record: "AscendC_LoadData2DParams", CppType: "AscendC::LoadData2DParams",
+	Params:     []opdef.ParamInfo{},
 	Interfaces: []string{"BaseLoadDataParamsTypeInterface"},
 }
 
 // LoadData2dParamsTypeC is the operand/result constraint accepting !ascendc.load_data_2d_params.
-var LoadData2dParamsTypeC = odsrt.DialectTypeC("AscendC_LoadData2DParams", "!ascendc.load_data_2d_params", "ascendc", "load_data_2d_params", func(t ir.Type) bool { _, ok := t.(*LoadData2dParamsType); return ok }, &LoadData2dParamsType{})
+var LoadData2dParamsTypeC = opdef.DialectTypeC("AscendC_LoadData2DParams", "!ascendc.load_data_2d_params", "ascendc", "load_data_2d_params", func(t ir.Type) bool { _, ok := t.(*LoadData2dParamsType); return ok }, &LoadData2dParamsType{})
 
 // Def returns the type's metadata.
-func (t *LoadData2dParamsType) Def() *odsrt.TypeDefInfo { return loadData2dParamsTypeDef }
+func (t *LoadData2dParamsType) Def() *opdef.TypeDefInfo { return loadData2dParamsTypeDef }
 
 func (t *LoadData2dParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.load_data_2d_params")
@@ -1692,16 +1692,16 @@ func parseLoadData2dParamsType(p *ir.OpParser) (ir.Type, error) {
 type LoadData2dParamsV2Type struct {
 }
 
-var loadData2dParamsV2TypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_2d_params_v2", Record: "AscendC_LoadData2DParamsV2", CppType: "AscendC::LoadData2DParamsV2",
-	Params:     []odsrt.ParamInfo{},
+var loadData2dParamsV2TypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_2d_params_v2", Record: "AscendC_LoadData2DParamsV2", CppType: "AscendC::LoadData2DParamsV2",
+	Params:     []opdef.ParamInfo{},
 	Interfaces: []string{"BaseLoadDataParamsTypeInterface"},
 }
 
 // LoadData2dParamsV2TypeC is the operand/result constraint accepting !ascendc.load_data_2d_params_v2.
-var LoadData2dParamsV2TypeC = odsrt.DialectTypeC("AscendC_LoadData2DParamsV2", "!ascendc.load_data_2d_params_v2", "ascendc", "load_data_2d_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData2dParamsV2Type); return ok }, &LoadData2dParamsV2Type{})
+var LoadData2dParamsV2TypeC = opdef.DialectTypeC("AscendC_LoadData2DParamsV2", "!ascendc.load_data_2d_params_v2", "ascendc", "load_data_2d_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData2dParamsV2Type); return ok }, &LoadData2dParamsV2Type{})
 
 // Def returns the type's metadata.
-func (t *LoadData2dParamsV2Type) Def() *odsrt.TypeDefInfo { return loadData2dParamsV2TypeDef }
+func (t *LoadData2dParamsV2Type) Def() *opdef.TypeDefInfo { return loadData2dParamsV2TypeDef }
 
 func (t *LoadData2dParamsV2Type) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.load_data_2d_params_v2")
@@ -1735,16 +1735,16 @@ func parseLoadData2dParamsV2Type(p *ir.OpParser) (ir.Type, error) {
 type LoadData2dTransposeParamsType struct {
 }
 
-var loadData2dTransposeParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_2d_transpose_params", Record: "AscendC_LoadData2dTransposeParams", CppType: "AscendC::LoadData2dTransposeParams",
-	Params:     []odsrt.ParamInfo{},
+var loadData2dTransposeParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_2d_transpose_params", Record: "AscendC_LoadData2dTransposeParams", CppType: "AscendC::LoadData2dTransposeParams",
+	Params:     []opdef.ParamInfo{},
 	Interfaces: []string{"BaseLoadDataParamsTypeInterface"},
 }
 
 // LoadData2dTransposeParamsTypeC is the operand/result constraint accepting !ascendc.load_data_2d_transpose_params.
-var LoadData2dTransposeParamsTypeC = odsrt.DialectTypeC("AscendC_LoadData2dTransposeParams", "!ascendc.load_data_2d_transpose_params", "ascendc", "load_data_2d_transpose_params", func(t ir.Type) bool { _, ok := t.(*LoadData2dTransposeParamsType); return ok }, &LoadData2dTransposeParamsType{})
+var LoadData2dTransposeParamsTypeC = opdef.DialectTypeC("AscendC_LoadData2dTransposeParams", "!ascendc.load_data_2d_transpose_params", "ascendc", "load_data_2d_transpose_params", func(t ir.Type) bool { _, ok := t.(*LoadData2dTransposeParamsType); return ok }, &LoadData2dTransposeParamsType{})
 
 // Def returns the type's metadata.
-func (t *LoadData2dTransposeParamsType) Def() *odsrt.TypeDefInfo {
+func (t *LoadData2dTransposeParamsType) Def() *opdef.TypeDefInfo {
 	return loadData2dTransposeParamsTypeDef
 }
 
@@ -1780,16 +1780,16 @@ func parseLoadData2dTransposeParamsType(p *ir.OpParser) (ir.Type, error) {
 type LoadData2dTransposeParamsV2Type struct {
 }
 
-var loadData2dTransposeParamsV2TypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_2d_transpose_params_v2", Record: "AscendC_LoadData2dTransposeParamsV2", CppType: "AscendC::LoadData2dTransposeParamsV2",
-	Params:     []odsrt.ParamInfo{},
+var loadData2dTransposeParamsV2TypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_2d_transpose_params_v2", Record: "AscendC_LoadData2dTransposeParamsV2", CppType: "AscendC::LoadData2dTransposeParamsV2",
+	Params:     []opdef.ParamInfo{},
 	Interfaces: []string{"BaseLoadDataParamsTypeInterface"},
 }
 
 // LoadData2dTransposeParamsV2TypeC is the operand/result constraint accepting !ascendc.load_data_2d_transpose_params_v2.
-var LoadData2dTransposeParamsV2TypeC = odsrt.DialectTypeC("AscendC_LoadData2dTransposeParamsV2", "!ascendc.load_data_2d_transpose_params_v2", "ascendc", "load_data_2d_transpose_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData2dTransposeParamsV2Type); return ok }, &LoadData2dTransposeParamsV2Type{})
+var LoadData2dTransposeParamsV2TypeC = opdef.DialectTypeC("AscendC_LoadData2dTransposeParamsV2", "!ascendc.load_data_2d_transpose_params_v2", "ascendc", "load_data_2d_transpose_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData2dTransposeParamsV2Type); return ok }, &LoadData2dTransposeParamsV2Type{})
 
 // Def returns the type's metadata.
-func (t *LoadData2dTransposeParamsV2Type) Def() *odsrt.TypeDefInfo {
+func (t *LoadData2dTransposeParamsV2Type) Def() *opdef.TypeDefInfo {
 	return loadData2dTransposeParamsV2TypeDef
 }
 
@@ -1825,16 +1825,16 @@ func parseLoadData2dTransposeParamsV2Type(p *ir.OpParser) (ir.Type, error) {
 type LoadData3dParamsV1Type struct {
 }
 
-var loadData3dParamsV1TypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_3d_params_v1", Record: "AscendC_LoadData3DParamsV1", CppType: "AscendC::LoadData3DParamsV1",
-	Params:     []odsrt.ParamInfo{},
+var loadData3dParamsV1TypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_3d_params_v1", Record: "AscendC_LoadData3DParamsV1", CppType: "AscendC::LoadData3DParamsV1",
+	Params:     []opdef.ParamInfo{},
 	Interfaces: []string{"BaseLoadDataParamsTypeInterface"},
 }
 
 // LoadData3dParamsV1TypeC is the operand/result constraint accepting !ascendc.load_data_3d_params_v1.
-var LoadData3dParamsV1TypeC = odsrt.DialectTypeC("AscendC_LoadData3DParamsV1", "!ascendc.load_data_3d_params_v1", "ascendc", "load_data_3d_params_v1", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV1Type); return ok }, &LoadData3dParamsV1Type{})
+var LoadData3dParamsV1TypeC = opdef.DialectTypeC("AscendC_LoadData3DParamsV1", "!ascendc.load_data_3d_params_v1", "ascendc", "load_data_3d_params_v1", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV1Type); return ok }, &LoadData3dParamsV1Type{})
 
 // Def returns the type's metadata.
-func (t *LoadData3dParamsV1Type) Def() *odsrt.TypeDefInfo { return loadData3dParamsV1TypeDef }
+func (t *LoadData3dParamsV1Type) Def() *opdef.TypeDefInfo { return loadData3dParamsV1TypeDef }
 
 func (t *LoadData3dParamsV1Type) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.load_data_3d_params_v1")
@@ -1869,16 +1869,16 @@ type LoadData3dParamsV2Type struct {
 	ElementType ir.Type // $elementType: Type
 }
 
-var loadData3dParamsV2TypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_3d_params_v2", Record: "AscendC_LoadData3DParamsV2", CppType: "AscendC::LoadData3DParamsV2",
-	Params:     []odsrt.ParamInfo{{Name: "elementType", Kind: "Type"}},
+var loadData3dParamsV2TypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_3d_params_v2", Record: "AscendC_LoadData3DParamsV2", CppType: "AscendC::LoadData3DParamsV2",
+	Params:     []opdef.ParamInfo{{Name: "elementType", Kind: "Type"}},
 	Interfaces: []string{"BaseLoadDataParamsTypeInterface"},
 }
 
 // LoadData3dParamsV2TypeC is the operand/result constraint accepting !ascendc.load_data_3d_params_v2.
-var LoadData3dParamsV2TypeC = odsrt.DialectTypeC("AscendC_LoadData3DParamsV2", "!ascendc.load_data_3d_params_v2", "ascendc", "load_data_3d_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV2Type); return ok }, nil)
+var LoadData3dParamsV2TypeC = opdef.DialectTypeC("AscendC_LoadData3DParamsV2", "!ascendc.load_data_3d_params_v2", "ascendc", "load_data_3d_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV2Type); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *LoadData3dParamsV2Type) Def() *odsrt.TypeDefInfo { return loadData3dParamsV2TypeDef }
+func (t *LoadData3dParamsV2Type) Def() *opdef.TypeDefInfo { return loadData3dParamsV2TypeDef }
 
 func (t *LoadData3dParamsV2Type) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.load_data_3d_params_v2")
@@ -1909,16 +1909,16 @@ func (t *LoadData3dParamsV2Type) CppType(cpp func(ir.Type) string) string {
 type LoadData3dParamsV2ProType struct {
 }
 
-var loadData3dParamsV2ProTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_3d_params_v2_pro", Record: "AscendC_LoadData3DParamsV2Pro", CppType: "AscendC::LoadData3DParamsV2Pro",
-	Params:     []odsrt.ParamInfo{},
+var loadData3dParamsV2ProTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_3d_params_v2_pro", Record: "AscendC_LoadData3DParamsV2Pro", CppType: "AscendC::LoadData3DParamsV2Pro",
+	Params:     []opdef.ParamInfo{},
 	Interfaces: []string{"BaseLoadDataParamsTypeInterface"},
 }
 
 // LoadData3dParamsV2ProTypeC is the operand/result constraint accepting !ascendc.load_data_3d_params_v2_pro.
-var LoadData3dParamsV2ProTypeC = odsrt.DialectTypeC("AscendC_LoadData3DParamsV2Pro", "!ascendc.load_data_3d_params_v2_pro", "ascendc", "load_data_3d_params_v2_pro", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV2ProType); return ok }, &LoadData3dParamsV2ProType{})
+var LoadData3dParamsV2ProTypeC = opdef.DialectTypeC("AscendC_LoadData3DParamsV2Pro", "!ascendc.load_data_3d_params_v2_pro", "ascendc", "load_data_3d_params_v2_pro", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV2ProType); return ok }, &LoadData3dParamsV2ProType{})
 
 // Def returns the type's metadata.
-func (t *LoadData3dParamsV2ProType) Def() *odsrt.TypeDefInfo { return loadData3dParamsV2ProTypeDef }
+func (t *LoadData3dParamsV2ProType) Def() *opdef.TypeDefInfo { return loadData3dParamsV2ProTypeDef }
 
 func (t *LoadData3dParamsV2ProType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.load_data_3d_params_v2_pro")
@@ -1952,15 +1952,15 @@ func parseLoadData3dParamsV2ProType(p *ir.OpParser) (ir.Type, error) {
 type LoadDataRepeatParamType struct {
 }
 
-var loadDataRepeatParamTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_repeat_param", Record: "AscendC_LoadDataRepeatParam", CppType: "AscendC::LoadDataRepeatParam",
-	Params: []odsrt.ParamInfo{},
+var loadDataRepeatParamTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_data_repeat_param", Record: "AscendC_LoadDataRepeatParam", CppType: "AscendC::LoadDataRepeatParam",
+	Params: []opdef.ParamInfo{},
 }
 
 // LoadDataRepeatParamTypeC is the operand/result constraint accepting !ascendc.load_data_repeat_param.
-var LoadDataRepeatParamTypeC = odsrt.DialectTypeC("AscendC_LoadDataRepeatParam", "!ascendc.load_data_repeat_param", "ascendc", "load_data_repeat_param", func(t ir.Type) bool { _, ok := t.(*LoadDataRepeatParamType); return ok }, &LoadDataRepeatParamType{})
+var LoadDataRepeatParamTypeC = opdef.DialectTypeC("AscendC_LoadDataRepeatParam", "!ascendc.load_data_repeat_param", "ascendc", "load_data_repeat_param", func(t ir.Type) bool { _, ok := t.(*LoadDataRepeatParamType); return ok }, &LoadDataRepeatParamType{})
 
 // Def returns the type's metadata.
-func (t *LoadDataRepeatParamType) Def() *odsrt.TypeDefInfo { return loadDataRepeatParamTypeDef }
+func (t *LoadDataRepeatParamType) Def() *opdef.TypeDefInfo { return loadDataRepeatParamTypeDef }
 
 func (t *LoadDataRepeatParamType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.load_data_repeat_param")
@@ -1989,15 +1989,15 @@ func parseLoadDataRepeatParamType(p *ir.OpParser) (ir.Type, error) {
 type LoadImageToLocalParamsType struct {
 }
 
-var loadImageToLocalParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_image_to_local_params", Record: "AscendC_LoadImageToLocalParams", CppType: "AscendC::LoadImageToLocalParams",
-	Params: []odsrt.ParamInfo{},
+var loadImageToLocalParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "load_image_to_local_params", Record: "AscendC_LoadImageToLocalParams", CppType: "AscendC::LoadImageToLocalParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // LoadImageToLocalParamsTypeC is the operand/result constraint accepting !ascendc.load_image_to_local_params.
-var LoadImageToLocalParamsTypeC = odsrt.DialectTypeC("AscendC_LoadImageToLocalParams", "!ascendc.load_image_to_local_params", "ascendc", "load_image_to_local_params", func(t ir.Type) bool { _, ok := t.(*LoadImageToLocalParamsType); return ok }, &LoadImageToLocalParamsType{})
+var LoadImageToLocalParamsTypeC = opdef.DialectTypeC("AscendC_LoadImageToLocalParams", "!ascendc.load_image_to_local_params", "ascendc", "load_image_to_local_params", func(t ir.Type) bool { _, ok := t.(*LoadImageToLocalParamsType); return ok }, &LoadImageToLocalParamsType{})
 
 // Def returns the type's metadata.
-func (t *LoadImageToLocalParamsType) Def() *odsrt.TypeDefInfo { return loadImageToLocalParamsTypeDef }
+func (t *LoadImageToLocalParamsType) Def() *opdef.TypeDefInfo { return loadImageToLocalParamsTypeDef }
 
 func (t *LoadImageToLocalParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.load_image_to_local_params")
@@ -2027,15 +2027,15 @@ type LocalMemAllocatorType struct {
 	Hardware uint64 // $hardware: uint64_t
 }
 
-var localMemAllocatorTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "local_mem_allocator", Record: "AscendC_LocalMemAllocator", CppType: "AscendC::LocalMemAllocator<$hardware>",
-	Params: []odsrt.ParamInfo{{Name: "hardware", Kind: "uint64_t"}},
+var localMemAllocatorTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "local_mem_allocator", Record: "AscendC_LocalMemAllocator", CppType: "AscendC::LocalMemAllocator<$hardware>",
+	Params: []opdef.ParamInfo{{Name: "hardware", Kind: "uint64_t"}},
 }
 
 // LocalMemAllocatorTypeC is the operand/result constraint accepting !ascendc.local_mem_allocator.
-var LocalMemAllocatorTypeC = odsrt.DialectTypeC("AscendC_LocalMemAllocator", "!ascendc.local_mem_allocator", "ascendc", "local_mem_allocator", func(t ir.Type) bool { _, ok := t.(*LocalMemAllocatorType); return ok }, nil)
+var LocalMemAllocatorTypeC = opdef.DialectTypeC("AscendC_LocalMemAllocator", "!ascendc.local_mem_allocator", "ascendc", "local_mem_allocator", func(t ir.Type) bool { _, ok := t.(*LocalMemAllocatorType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *LocalMemAllocatorType) Def() *odsrt.TypeDefInfo { return localMemAllocatorTypeDef }
+func (t *LocalMemAllocatorType) Def() *opdef.TypeDefInfo { return localMemAllocatorTypeDef }
 
 func (t *LocalMemAllocatorType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.local_mem_allocator")
@@ -2056,7 +2056,7 @@ func (t *LocalMemAllocatorType) Equal(o ir.Type) bool {
 
 // CppType returns the Ascend C spelling "AscendC::LocalMemAllocator<$hardware>"; cpp spells type parameters.
 func (t *LocalMemAllocatorType) CppType(cpp func(ir.Type) string) string {
-	return odsrt.ExpandCpp("AscendC::LocalMemAllocator<$hardware>", []string{"hardware"}, []string{strconv.FormatUint(uint64(t.Hardware), 10)})
+	return opdef.ExpandCpp("AscendC::LocalMemAllocator<$hardware>", []string{"hardware"}, []string{strconv.FormatUint(uint64(t.Hardware), 10)})
 }
 
 func parseLocalMemAllocatorType(p *ir.OpParser) (ir.Type, error) {
@@ -2079,20 +2079,20 @@ func parseLocalMemAllocatorType(p *ir.OpParser) (ir.Type, error) {
 
 // LocalTensorType is !ascendc.local_tensor (AscendC_LocalTensor).
 type LocalTensorType struct {
-	Shape       odsrt.Shape // $shape: ShapeParameter
+	Shape       opdef.Shape // $shape: ShapeParameter
 	ElementType ir.Type     // $elementType: Type
 }
 
-var localTensorTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "local_tensor", Record: "AscendC_LocalTensor", CppType: "AscendC::LocalTensor<$elementType>",
-	Params:     []odsrt.ParamInfo{{Name: "shape", Kind: "ShapeParameter"}, {Name: "elementType", Kind: "Type"}},
+var localTensorTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "local_tensor", Record: "AscendC_LocalTensor", CppType: "AscendC::LocalTensor<$elementType>",
+	Params:     []opdef.ParamInfo{{Name: "shape", Kind: "ShapeParameter"}, {Name: "elementType", Kind: "Type"}},
 	Interfaces: []string{"BaseTensorTypeInterface"},
 }
 
 // LocalTensorTypeC is the operand/result constraint accepting !ascendc.local_tensor.
-var LocalTensorTypeC = odsrt.DialectTypeC("AscendC_LocalTensor", "!ascendc.local_tensor", "ascendc", "local_tensor", func(t ir.Type) bool { _, ok := t.(*LocalTensorType); return ok }, nil)
+var LocalTensorTypeC = opdef.DialectTypeC("AscendC_LocalTensor", "!ascendc.local_tensor", "ascendc", "local_tensor", func(t ir.Type) bool { _, ok := t.(*LocalTensorType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *LocalTensorType) Def() *odsrt.TypeDefInfo { return localTensorTypeDef }
+func (t *LocalTensorType) Def() *opdef.TypeDefInfo { return localTensorTypeDef }
 
 func (t *LocalTensorType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.local_tensor")
@@ -2117,22 +2117,22 @@ func (t *LocalTensorType) HasTypeInterface(name string) bool {
 
 // CppType returns the Ascend C spelling "AscendC::LocalTensor<$elementType>"; cpp spells type parameters.
 func (t *LocalTensorType) CppType(cpp func(ir.Type) string) string {
-	return odsrt.ExpandCpp("AscendC::LocalTensor<$elementType>", []string{"elementType"}, []string{cpp(t.ElementType)})
+	return opdef.ExpandCpp("AscendC::LocalTensor<$elementType>", []string{"elementType"}, []string{cpp(t.ElementType)})
 }
 
 // MaskType is !ascendc.mask (AscendC_Mask).
 type MaskType struct {
 }
 
-var maskTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mask", Record: "AscendC_Mask", CppType: "AscendC::Mask",
-	Params: []odsrt.ParamInfo{},
+var maskTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mask", Record: "AscendC_Mask", CppType: "AscendC::Mask",
+	Params: []opdef.ParamInfo{},
 }
 
 // MaskTypeC is the operand/result constraint accepting !ascendc.mask.
-var MaskTypeC = odsrt.DialectTypeC("AscendC_Mask", "!ascendc.mask", "ascendc", "mask", func(t ir.Type) bool { _, ok := t.(*MaskType); return ok }, &MaskType{})
+var MaskTypeC = opdef.DialectTypeC("AscendC_Mask", "!ascendc.mask", "ascendc", "mask", func(t ir.Type) bool { _, ok := t.(*MaskType); return ok }, &MaskType{})
 
 // Def returns the type's metadata.
-func (t *MaskType) Def() *odsrt.TypeDefInfo { return maskTypeDef }
+func (t *MaskType) Def() *opdef.TypeDefInfo { return maskTypeDef }
 
 func (t *MaskType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.mask")
@@ -2159,15 +2159,15 @@ func parseMaskType(p *ir.OpParser) (ir.Type, error) {
 type MaskModeType struct {
 }
 
-var maskModeTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mask_mode", Record: "AscendC_MaskMode", CppType: "AscendC::MaskMode",
-	Params: []odsrt.ParamInfo{},
+var maskModeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mask_mode", Record: "AscendC_MaskMode", CppType: "AscendC::MaskMode",
+	Params: []opdef.ParamInfo{},
 }
 
 // MaskModeTypeC is the operand/result constraint accepting !ascendc.mask_mode.
-var MaskModeTypeC = odsrt.DialectTypeC("AscendC_MaskMode", "!ascendc.mask_mode", "ascendc", "mask_mode", func(t ir.Type) bool { _, ok := t.(*MaskModeType); return ok }, &MaskModeType{})
+var MaskModeTypeC = opdef.DialectTypeC("AscendC_MaskMode", "!ascendc.mask_mode", "ascendc", "mask_mode", func(t ir.Type) bool { _, ok := t.(*MaskModeType); return ok }, &MaskModeType{})
 
 // Def returns the type's metadata.
-func (t *MaskModeType) Def() *odsrt.TypeDefInfo { return maskModeTypeDef }
+func (t *MaskModeType) Def() *opdef.TypeDefInfo { return maskModeTypeDef }
 
 func (t *MaskModeType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.mask_mode")
@@ -2194,15 +2194,15 @@ func parseMaskModeType(p *ir.OpParser) (ir.Type, error) {
 type MaskRegType struct {
 }
 
-var maskRegTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mask_reg", Record: "AscendC_MaskReg", CppType: "AscendC::MicroAPI::MaskReg",
-	Params: []odsrt.ParamInfo{},
+var maskRegTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mask_reg", Record: "AscendC_MaskReg", CppType: "AscendC::MicroAPI::MaskReg",
+	Params: []opdef.ParamInfo{},
 }
 
 // MaskRegTypeC is the operand/result constraint accepting !ascendc.mask_reg.
-var MaskRegTypeC = odsrt.DialectTypeC("AscendC_MaskReg", "!ascendc.mask_reg", "ascendc", "mask_reg", func(t ir.Type) bool { _, ok := t.(*MaskRegType); return ok }, &MaskRegType{})
+var MaskRegTypeC = opdef.DialectTypeC("AscendC_MaskReg", "!ascendc.mask_reg", "ascendc", "mask_reg", func(t ir.Type) bool { _, ok := t.(*MaskRegType); return ok }, &MaskRegType{})
 
 // Def returns the type's metadata.
-func (t *MaskRegType) Def() *odsrt.TypeDefInfo { return maskRegTypeDef }
+func (t *MaskRegType) Def() *opdef.TypeDefInfo { return maskRegTypeDef }
 
 func (t *MaskRegType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.mask_reg")
@@ -2248,15 +2248,15 @@ type MatmulType struct {
 	MatmulConfig        *MatmulConfigAttr // $matmulConfig: MatmulConfigAttr
 }
 
-var matmulTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "matmul", Record: "AscendC_Matmul", CppType: "AscendC::Matmul",
-	Params: []odsrt.ParamInfo{{Name: "srcAPositionAttr", Kind: "TPositionAttr"}, {Name: "cubeFormatAAttr", Kind: "CubeFormatAttr"}, {Name: "typeA", Kind: "Type"}, {Name: "isTransA", Kind: "bool"}, {Name: "layoutModeAAttr", Kind: "LayoutModeAttr"}, {Name: "srcBPositionAttr", Kind: "TPositionAttr"}, {Name: "cubeFormatBAttr", Kind: "CubeFormatAttr"}, {Name: "typeB", Kind: "Type"}, {Name: "isTransB", Kind: "bool"}, {Name: "layoutModeBAttr", Kind: "LayoutModeAttr"}, {Name: "srcCPositionAttr", Kind: "TPositionAttr"}, {Name: "cubeFormatCAttr", Kind: "CubeFormatAttr"}, {Name: "typeC", Kind: "Type"}, {Name: "isTransC", Kind: "bool"}, {Name: "layoutModeCAttr", Kind: "LayoutModeAttr"}, {Name: "srcBiasPositionAttr", Kind: "TPositionAttr"}, {Name: "cubeFormatBiasAttr", Kind: "CubeFormatAttr"}, {Name: "typeBias", Kind: "Type"}, {Name: "matmulConfig", Kind: "MatmulConfigAttr"}},
+var matmulTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "matmul", Record: "AscendC_Matmul", CppType: "AscendC::Matmul",
+	Params: []opdef.ParamInfo{{Name: "srcAPositionAttr", Kind: "TPositionAttr"}, {Name: "cubeFormatAAttr", Kind: "CubeFormatAttr"}, {Name: "typeA", Kind: "Type"}, {Name: "isTransA", Kind: "bool"}, {Name: "layoutModeAAttr", Kind: "LayoutModeAttr"}, {Name: "srcBPositionAttr", Kind: "TPositionAttr"}, {Name: "cubeFormatBAttr", Kind: "CubeFormatAttr"}, {Name: "typeB", Kind: "Type"}, {Name: "isTransB", Kind: "bool"}, {Name: "layoutModeBAttr", Kind: "LayoutModeAttr"}, {Name: "srcCPositionAttr", Kind: "TPositionAttr"}, {Name: "cubeFormatCAttr", Kind: "CubeFormatAttr"}, {Name: "typeC", Kind: "Type"}, {Name: "isTransC", Kind: "bool"}, {Name: "layoutModeCAttr", Kind: "LayoutModeAttr"}, {Name: "srcBiasPositionAttr", Kind: "TPositionAttr"}, {Name: "cubeFormatBiasAttr", Kind: "CubeFormatAttr"}, {Name: "typeBias", Kind: "Type"}, {Name: "matmulConfig", Kind: "MatmulConfigAttr"}},
 }
 
 // MatmulTypeC is the operand/result constraint accepting !ascendc.matmul.
-var MatmulTypeC = odsrt.DialectTypeC("AscendC_Matmul", "!ascendc.matmul", "ascendc", "matmul", func(t ir.Type) bool { _, ok := t.(*MatmulType); return ok }, nil)
+var MatmulTypeC = opdef.DialectTypeC("AscendC_Matmul", "!ascendc.matmul", "ascendc", "matmul", func(t ir.Type) bool { _, ok := t.(*MatmulType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *MatmulType) Def() *odsrt.TypeDefInfo { return matmulTypeDef }
+func (t *MatmulType) Def() *opdef.TypeDefInfo { return matmulTypeDef }
 
 func (t *MatmulType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.matmul")
@@ -2272,7 +2272,7 @@ func (t *MatmulType) PrintBody(p *ir.Printer) {
 	p.WriteString(", ")
 	p.PrintType(t.TypeA)
 	p.WriteString(", ")
-	odsrt.PrintBool(p, t.IsTransA)
+	opdef.PrintBool(p, t.IsTransA)
 	p.WriteString(", ")
 	p.PrintAttr(t.LayoutModeAAttr.Attr())
 	p.WriteString(", ")
@@ -2282,7 +2282,7 @@ func (t *MatmulType) PrintBody(p *ir.Printer) {
 	p.WriteString(", ")
 	p.PrintType(t.TypeB)
 	p.WriteString(", ")
-	odsrt.PrintBool(p, t.IsTransB)
+	opdef.PrintBool(p, t.IsTransB)
 	p.WriteString(", ")
 	p.PrintAttr(t.LayoutModeBAttr.Attr())
 	p.WriteString(", ")
@@ -2292,7 +2292,7 @@ func (t *MatmulType) PrintBody(p *ir.Printer) {
 	p.WriteString(", ")
 	p.PrintType(t.TypeC)
 	p.WriteString(", ")
-	odsrt.PrintBool(p, t.IsTransC)
+	opdef.PrintBool(p, t.IsTransC)
 	p.WriteString(", ")
 	p.PrintAttr(t.LayoutModeCAttr.Attr())
 	p.WriteString(", ")
@@ -2362,7 +2362,7 @@ func parseMatmulType(p *ir.OpParser) (ir.Type, error) {
 		return nil, err
 	}
 	{
-		n, err := odsrt.ParseEnumParam(p, CubeFormatEnum)
+		n, err := opdef.ParseEnumParam(p, CubeFormatEnum)
 		v1 = CubeFormat(n)
 		if err != nil {
 			return nil, err
@@ -2383,7 +2383,7 @@ func parseMatmulType(p *ir.OpParser) (ir.Type, error) {
 	}
 	{
 		var err error
-		v3, err = odsrt.ParseBool(p)
+		v3, err = opdef.ParseBool(p)
 		if err != nil {
 			return nil, err
 		}
@@ -2392,7 +2392,7 @@ func parseMatmulType(p *ir.OpParser) (ir.Type, error) {
 		return nil, err
 	}
 	{
-		n, err := odsrt.ParseEnumParam(p, LayoutModeEnum)
+		n, err := opdef.ParseEnumParam(p, LayoutModeEnum)
 		v4 = LayoutMode(n)
 		if err != nil {
 			return nil, err
@@ -2408,7 +2408,7 @@ func parseMatmulType(p *ir.OpParser) (ir.Type, error) {
 		return nil, err
 	}
 	{
-		n, err := odsrt.ParseEnumParam(p, CubeFormatEnum)
+		n, err := opdef.ParseEnumParam(p, CubeFormatEnum)
 		v6 = CubeFormat(n)
 		if err != nil {
 			return nil, err
@@ -2429,7 +2429,7 @@ func parseMatmulType(p *ir.OpParser) (ir.Type, error) {
 	}
 	{
 		var err error
-		v8, err = odsrt.ParseBool(p)
+		v8, err = opdef.ParseBool(p)
 		if err != nil {
 			return nil, err
 		}
@@ -2438,7 +2438,7 @@ func parseMatmulType(p *ir.OpParser) (ir.Type, error) {
 		return nil, err
 	}
 	{
-		n, err := odsrt.ParseEnumParam(p, LayoutModeEnum)
+		n, err := opdef.ParseEnumParam(p, LayoutModeEnum)
 		v9 = LayoutMode(n)
 		if err != nil {
 			return nil, err
@@ -2454,7 +2454,7 @@ func parseMatmulType(p *ir.OpParser) (ir.Type, error) {
 		return nil, err
 	}
 	{
-		n, err := odsrt.ParseEnumParam(p, CubeFormatEnum)
+		n, err := opdef.ParseEnumParam(p, CubeFormatEnum)
 		v11 = CubeFormat(n)
 		if err != nil {
 			return nil, err
@@ -2475,7 +2475,7 @@ func parseMatmulType(p *ir.OpParser) (ir.Type, error) {
 	}
 	{
 		var err error
-		v13, err = odsrt.ParseBool(p)
+		v13, err = opdef.ParseBool(p)
 		if err != nil {
 			return nil, err
 		}
@@ -2484,7 +2484,7 @@ func parseMatmulType(p *ir.OpParser) (ir.Type, error) {
 		return nil, err
 	}
 	{
-		n, err := odsrt.ParseEnumParam(p, LayoutModeEnum)
+		n, err := opdef.ParseEnumParam(p, LayoutModeEnum)
 		v14 = LayoutMode(n)
 		if err != nil {
 			return nil, err
@@ -2500,7 +2500,7 @@ func parseMatmulType(p *ir.OpParser) (ir.Type, error) {
 		return nil, err
 	}
 	{
-		n, err := odsrt.ParseEnumParam(p, CubeFormatEnum)
+		n, err := opdef.ParseEnumParam(p, CubeFormatEnum)
 		v16 = CubeFormat(n)
 		if err != nil {
 			return nil, err
@@ -2522,7 +2522,7 @@ func parseMatmulType(p *ir.OpParser) (ir.Type, error) {
 	{
 		var a ir.Attribute
 		var err error
-		if odsrt.IsQualifiedNext(p) {
+		if opdef.IsQualifiedNext(p) {
 			a, err = p.ParseAttribute(nil)
 		} else {
 			a, err = ParseMatmulConfigAttrBody(p)
@@ -2547,15 +2547,15 @@ func parseMatmulType(p *ir.OpParser) (ir.Type, error) {
 type MatmulApiStaticTilingType struct {
 }
 
-var matmulApiStaticTilingTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "matmul_api_static_tiling", Record: "AscendC_MatmulApiStaticTiling", CppType: "MatmulApiStaticTiling",
-	Params: []odsrt.ParamInfo{},
+var matmulApiStaticTilingTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "matmul_api_static_tiling", Record: "AscendC_MatmulApiStaticTiling", CppType: "MatmulApiStaticTiling",
+	Params: []opdef.ParamInfo{},
 }
 
 // MatmulApiStaticTilingTypeC is the operand/result constraint accepting !ascendc.matmul_api_static_tiling.
-var MatmulApiStaticTilingTypeC = odsrt.DialectTypeC("AscendC_MatmulApiStaticTiling", "!ascendc.matmul_api_static_tiling", "ascendc", "matmul_api_static_tiling", func(t ir.Type) bool { _, ok := t.(*MatmulApiStaticTilingType); return ok }, &MatmulApiStaticTilingType{})
+var MatmulApiStaticTilingTypeC = opdef.DialectTypeC("AscendC_MatmulApiStaticTiling", "!ascendc.matmul_api_static_tiling", "ascendc", "matmul_api_static_tiling", func(t ir.Type) bool { _, ok := t.(*MatmulApiStaticTilingType); return ok }, &MatmulApiStaticTilingType{})
 
 // Def returns the type's metadata.
-func (t *MatmulApiStaticTilingType) Def() *odsrt.TypeDefInfo { return matmulApiStaticTilingTypeDef }
+func (t *MatmulApiStaticTilingType) Def() *opdef.TypeDefInfo { return matmulApiStaticTilingTypeDef }
 
 func (t *MatmulApiStaticTilingType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.matmul_api_static_tiling")
@@ -2584,15 +2584,15 @@ func parseMatmulApiStaticTilingType(p *ir.OpParser) (ir.Type, error) {
 type MatmulConfigType struct {
 }
 
-var matmulConfigTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "matmul_config", Record: "AscendC_MatmulConfig", CppType: "MatmulConfig",
-	Params: []odsrt.ParamInfo{},
+var matmulConfigTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "matmul_config", Record: "AscendC_MatmulConfig", CppType: "MatmulConfig",
+	Params: []opdef.ParamInfo{},
 }
 
 // MatmulConfigTypeC is the operand/result constraint accepting !ascendc.matmul_config.
-var MatmulConfigTypeC = odsrt.DialectTypeC("AscendC_MatmulConfig", "!ascendc.matmul_config", "ascendc", "matmul_config", func(t ir.Type) bool { _, ok := t.(*MatmulConfigType); return ok }, &MatmulConfigType{})
+var MatmulConfigTypeC = opdef.DialectTypeC("AscendC_MatmulConfig", "!ascendc.matmul_config", "ascendc", "matmul_config", func(t ir.Type) bool { _, ok := t.(*MatmulConfigType); return ok }, &MatmulConfigType{})
 
 // Def returns the type's metadata.
-func (t *MatmulConfigType) Def() *odsrt.TypeDefInfo { return matmulConfigTypeDef }
+func (t *MatmulConfigType) Def() *opdef.TypeDefInfo { return matmulConfigTypeDef }
 
 func (t *MatmulConfigType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.matmul_config")
@@ -2619,15 +2619,15 @@ func parseMatmulConfigType(p *ir.OpParser) (ir.Type, error) {
 type MatrixOffsetType struct {
 }
 
-var matrixOffsetTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "matrix_offset", Record: "AscendC_MatrixOffset", CppType: "AscendC::MatrixOffset",
-	Params: []odsrt.ParamInfo{},
+var matrixOffsetTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "matrix_offset", Record: "AscendC_MatrixOffset", CppType: "AscendC::MatrixOffset",
+	Params: []opdef.ParamInfo{},
 }
 
 // MatrixOffsetTypeC is the operand/result constraint accepting !ascendc.matrix_offset.
-var MatrixOffsetTypeC = odsrt.DialectTypeC("AscendC_MatrixOffset", "!ascendc.matrix_offset", "ascendc", "matrix_offset", func(t ir.Type) bool { _, ok := t.(*MatrixOffsetType); return ok }, &MatrixOffsetType{})
+var MatrixOffsetTypeC = opdef.DialectTypeC("AscendC_MatrixOffset", "!ascendc.matrix_offset", "ascendc", "matrix_offset", func(t ir.Type) bool { _, ok := t.(*MatrixOffsetType); return ok }, &MatrixOffsetType{})
 
 // Def returns the type's metadata.
-func (t *MatrixOffsetType) Def() *odsrt.TypeDefInfo { return matrixOffsetTypeDef }
+func (t *MatrixOffsetType) Def() *opdef.TypeDefInfo { return matrixOffsetTypeDef }
 
 func (t *MatrixOffsetType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.matrix_offset")
@@ -2654,15 +2654,15 @@ func parseMatrixOffsetType(p *ir.OpParser) (ir.Type, error) {
 type MmadParamsType struct {
 }
 
-var mmadParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mmad_params", Record: "AscendC_MmadParams", CppType: "AscendC::MmadParams",
-	Params: []odsrt.ParamInfo{},
+var mmadParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mmad_params", Record: "AscendC_MmadParams", CppType: "AscendC::MmadParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // MmadParamsTypeC is the operand/result constraint accepting !ascendc.mmad_params.
-var MmadParamsTypeC = odsrt.DialectTypeC("AscendC_MmadParams", "!ascendc.mmad_params", "ascendc", "mmad_params", func(t ir.Type) bool { _, ok := t.(*MmadParamsType); return ok }, &MmadParamsType{})
+var MmadParamsTypeC = opdef.DialectTypeC("AscendC_MmadParams", "!ascendc.mmad_params", "ascendc", "mmad_params", func(t ir.Type) bool { _, ok := t.(*MmadParamsType); return ok }, &MmadParamsType{})
 
 // Def returns the type's metadata.
-func (t *MmadParamsType) Def() *odsrt.TypeDefInfo { return mmadParamsTypeDef }
+func (t *MmadParamsType) Def() *opdef.TypeDefInfo { return mmadParamsTypeDef }
 
 func (t *MmadParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.mmad_params")
@@ -2689,15 +2689,15 @@ func parseMmadParamsType(p *ir.OpParser) (ir.Type, error) {
 type MrgSort4InfoType struct {
 }
 
-var mrgSort4InfoTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mrg_sort4_info", Record: "AscendC_MrgSort4Info", CppType: "AscendC::MrgSort4Info",
-	Params: []odsrt.ParamInfo{},
+var mrgSort4InfoTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mrg_sort4_info", Record: "AscendC_MrgSort4Info", CppType: "AscendC::MrgSort4Info",
+	Params: []opdef.ParamInfo{},
 }
 
 // MrgSort4InfoTypeC is the operand/result constraint accepting !ascendc.mrg_sort4_info.
-var MrgSort4InfoTypeC = odsrt.DialectTypeC("AscendC_MrgSort4Info", "!ascendc.mrg_sort4_info", "ascendc", "mrg_sort4_info", func(t ir.Type) bool { _, ok := t.(*MrgSort4InfoType); return ok }, &MrgSort4InfoType{})
+var MrgSort4InfoTypeC = opdef.DialectTypeC("AscendC_MrgSort4Info", "!ascendc.mrg_sort4_info", "ascendc", "mrg_sort4_info", func(t ir.Type) bool { _, ok := t.(*MrgSort4InfoType); return ok }, &MrgSort4InfoType{})
 
 // Def returns the type's metadata.
-func (t *MrgSort4InfoType) Def() *odsrt.TypeDefInfo { return mrgSort4InfoTypeDef }
+func (t *MrgSort4InfoType) Def() *opdef.TypeDefInfo { return mrgSort4InfoTypeDef }
 
 func (t *MrgSort4InfoType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.mrg_sort4_info")
@@ -2725,15 +2725,15 @@ type MrgSortSrcListType struct {
 	ElementType ir.Type // $elementType: Type
 }
 
-var mrgSortSrcListTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mrg_sort_src_list", Record: "AscendC_MrgSortSrcList", CppType: "AscendC::MrgSortSrcList<$elementType>",
-	Params: []odsrt.ParamInfo{{Name: "elementType", Kind: "Type"}},
+var mrgSortSrcListTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mrg_sort_src_list", Record: "AscendC_MrgSortSrcList", CppType: "AscendC::MrgSortSrcList<$elementType>",
+	Params: []opdef.ParamInfo{{Name: "elementType", Kind: "Type"}},
 }
 
 // MrgSortSrcListTypeC is the operand/result constraint accepting !ascendc.mrg_sort_src_list.
-var MrgSortSrcListTypeC = odsrt.DialectTypeC("AscendC_MrgSortSrcList", "!ascendc.mrg_sort_src_list", "ascendc", "mrg_sort_src_list", func(t ir.Type) bool { _, ok := t.(*MrgSortSrcListType); return ok }, nil)
+var MrgSortSrcListTypeC = opdef.DialectTypeC("AscendC_MrgSortSrcList", "!ascendc.mrg_sort_src_list", "ascendc", "mrg_sort_src_list", func(t ir.Type) bool { _, ok := t.(*MrgSortSrcListType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *MrgSortSrcListType) Def() *odsrt.TypeDefInfo { return mrgSortSrcListTypeDef }
+func (t *MrgSortSrcListType) Def() *opdef.TypeDefInfo { return mrgSortSrcListTypeDef }
 
 func (t *MrgSortSrcListType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.mrg_sort_src_list")
@@ -2754,7 +2754,7 @@ func (t *MrgSortSrcListType) Equal(o ir.Type) bool {
 
 // CppType returns the Ascend C spelling "AscendC::MrgSortSrcList<$elementType>"; cpp spells type parameters.
 func (t *MrgSortSrcListType) CppType(cpp func(ir.Type) string) string {
-	return odsrt.ExpandCpp("AscendC::MrgSortSrcList<$elementType>", []string{"elementType"}, []string{cpp(t.ElementType)})
+	return opdef.ExpandCpp("AscendC::MrgSortSrcList<$elementType>", []string{"elementType"}, []string{cpp(t.ElementType)})
 }
 
 func parseMrgSortSrcListType(p *ir.OpParser) (ir.Type, error) {
@@ -2779,15 +2779,15 @@ func parseMrgSortSrcListType(p *ir.OpParser) (ir.Type, error) {
 type Nd2nzParamsType struct {
 }
 
-var nd2nzParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "nd2nz_params", Record: "AscendC_Nd2NzParams", CppType: "AscendC::Nd2NzParams",
-	Params: []odsrt.ParamInfo{},
+var nd2nzParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "nd2nz_params", Record: "AscendC_Nd2NzParams", CppType: "AscendC::Nd2NzParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // Nd2nzParamsTypeC is the operand/result constraint accepting !ascendc.nd2nz_params.
-var Nd2nzParamsTypeC = odsrt.DialectTypeC("AscendC_Nd2NzParams", "!ascendc.nd2nz_params", "ascendc", "nd2nz_params", func(t ir.Type) bool { _, ok := t.(*Nd2nzParamsType); return ok }, &Nd2nzParamsType{})
+var Nd2nzParamsTypeC = opdef.DialectTypeC("AscendC_Nd2NzParams", "!ascendc.nd2nz_params", "ascendc", "nd2nz_params", func(t ir.Type) bool { _, ok := t.(*Nd2nzParamsType); return ok }, &Nd2nzParamsType{})
 
 // Def returns the type's metadata.
-func (t *Nd2nzParamsType) Def() *odsrt.TypeDefInfo { return nd2nzParamsTypeDef }
+func (t *Nd2nzParamsType) Def() *opdef.TypeDefInfo { return nd2nzParamsTypeDef }
 
 func (t *Nd2nzParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.nd2nz_params")
@@ -2814,15 +2814,15 @@ func parseNd2nzParamsType(p *ir.OpParser) (ir.Type, error) {
 type Nz2ndParamsType struct {
 }
 
-var nz2ndParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "nz2nd_params", Record: "AscendC_Nz2NdParams", CppType: "AscendC::Nz2NdParams",
-	Params: []odsrt.ParamInfo{},
+var nz2ndParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "nz2nd_params", Record: "AscendC_Nz2NdParams", CppType: "AscendC::Nz2NdParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // Nz2ndParamsTypeC is the operand/result constraint accepting !ascendc.nz2nd_params.
-var Nz2ndParamsTypeC = odsrt.DialectTypeC("AscendC_Nz2NdParams", "!ascendc.nz2nd_params", "ascendc", "nz2nd_params", func(t ir.Type) bool { _, ok := t.(*Nz2ndParamsType); return ok }, &Nz2ndParamsType{})
+var Nz2ndParamsTypeC = opdef.DialectTypeC("AscendC_Nz2NdParams", "!ascendc.nz2nd_params", "ascendc", "nz2nd_params", func(t ir.Type) bool { _, ok := t.(*Nz2ndParamsType); return ok }, &Nz2ndParamsType{})
 
 // Def returns the type's metadata.
-func (t *Nz2ndParamsType) Def() *odsrt.TypeDefInfo { return nz2ndParamsTypeDef }
+func (t *Nz2ndParamsType) Def() *opdef.TypeDefInfo { return nz2ndParamsTypeDef }
 
 func (t *Nz2ndParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.nz2nd_params")
@@ -2849,15 +2849,15 @@ func parseNz2ndParamsType(p *ir.OpParser) (ir.Type, error) {
 type Nz2ndParamsFullType struct {
 }
 
-var nz2ndParamsFullTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "nz2nd_params_full", Record: "AscendC_Nz2NdParamsFull", CppType: "AscendC::Nz2NdParamsFull",
-	Params: []odsrt.ParamInfo{},
+var nz2ndParamsFullTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "nz2nd_params_full", Record: "AscendC_Nz2NdParamsFull", CppType: "AscendC::Nz2NdParamsFull",
+	Params: []opdef.ParamInfo{},
 }
 
 // Nz2ndParamsFullTypeC is the operand/result constraint accepting !ascendc.nz2nd_params_full.
-var Nz2ndParamsFullTypeC = odsrt.DialectTypeC("AscendC_Nz2NdParamsFull", "!ascendc.nz2nd_params_full", "ascendc", "nz2nd_params_full", func(t ir.Type) bool { _, ok := t.(*Nz2ndParamsFullType); return ok }, &Nz2ndParamsFullType{})
+var Nz2ndParamsFullTypeC = opdef.DialectTypeC("AscendC_Nz2NdParamsFull", "!ascendc.nz2nd_params_full", "ascendc", "nz2nd_params_full", func(t ir.Type) bool { _, ok := t.(*Nz2ndParamsFullType); return ok }, &Nz2ndParamsFullType{})
 
 // Def returns the type's metadata.
-func (t *Nz2ndParamsFullType) Def() *odsrt.TypeDefInfo { return nz2ndParamsFullTypeDef }
+func (t *Nz2ndParamsFullType) Def() *opdef.TypeDefInfo { return nz2ndParamsFullTypeDef }
 
 func (t *Nz2ndParamsFullType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.nz2nd_params_full")
@@ -2886,15 +2886,15 @@ func parseNz2ndParamsFullType(p *ir.OpParser) (ir.Type, error) {
 type PadTType struct {
 }
 
-var padTTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "pad_t", Record: "AscendC_pad_t", CppType: "AscendC::pad_t",
-	Params: []odsrt.ParamInfo{},
+var padTTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "pad_t", Record: "AscendC_pad_t", CppType: "AscendC::pad_t",
+	Params: []opdef.ParamInfo{},
 }
 
 // PadTTypeC is the operand/result constraint accepting !ascendc.pad_t.
-var PadTTypeC = odsrt.DialectTypeC("AscendC_pad_t", "!ascendc.pad_t", "ascendc", "pad_t", func(t ir.Type) bool { _, ok := t.(*PadTType); return ok }, &PadTType{})
+var PadTTypeC = opdef.DialectTypeC("AscendC_pad_t", "!ascendc.pad_t", "ascendc", "pad_t", func(t ir.Type) bool { _, ok := t.(*PadTType); return ok }, &PadTType{})
 
 // Def returns the type's metadata.
-func (t *PadTType) Def() *odsrt.TypeDefInfo { return padTTypeDef }
+func (t *PadTType) Def() *opdef.TypeDefInfo { return padTTypeDef }
 
 func (t *PadTType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.pad_t")
@@ -2921,15 +2921,15 @@ func parsePadTType(p *ir.OpParser) (ir.Type, error) {
 type PipeType struct {
 }
 
-var pipeTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "pipe", Record: "AscendC_Pipe", CppType: "AscendC::TPipe",
-	Params: []odsrt.ParamInfo{},
+var pipeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "pipe", Record: "AscendC_Pipe", CppType: "AscendC::TPipe",
+	Params: []opdef.ParamInfo{},
 }
 
 // PipeTypeC is the operand/result constraint accepting !ascendc.pipe.
-var PipeTypeC = odsrt.DialectTypeC("AscendC_Pipe", "!ascendc.pipe", "ascendc", "pipe", func(t ir.Type) bool { _, ok := t.(*PipeType); return ok }, &PipeType{})
+var PipeTypeC = opdef.DialectTypeC("AscendC_Pipe", "!ascendc.pipe", "ascendc", "pipe", func(t ir.Type) bool { _, ok := t.(*PipeType); return ok }, &PipeType{})
 
 // Def returns the type's metadata.
-func (t *PipeType) Def() *odsrt.TypeDefInfo { return pipeTypeDef }
+func (t *PipeType) Def() *opdef.TypeDefInfo { return pipeTypeDef }
 
 func (t *PipeType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.pipe")
@@ -2956,15 +2956,15 @@ func parsePipeType(p *ir.OpParser) (ir.Type, error) {
 type QuantModeTType struct {
 }
 
-var quantModeTTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "quant_mode_t", Record: "AscendC_QuantModes", CppType: "AscendC::QuantModes",
-	Params: []odsrt.ParamInfo{},
+var quantModeTTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "quant_mode_t", Record: "AscendC_QuantModes", CppType: "AscendC::QuantModes",
+	Params: []opdef.ParamInfo{},
 }
 
 // QuantModeTTypeC is the operand/result constraint accepting !ascendc.quant_mode_t.
-var QuantModeTTypeC = odsrt.DialectTypeC("AscendC_QuantModes", "!ascendc.quant_mode_t", "ascendc", "quant_mode_t", func(t ir.Type) bool { _, ok := t.(*QuantModeTType); return ok }, &QuantModeTType{})
+var QuantModeTTypeC = opdef.DialectTypeC("AscendC_QuantModes", "!ascendc.quant_mode_t", "ascendc", "quant_mode_t", func(t ir.Type) bool { _, ok := t.(*QuantModeTType); return ok }, &QuantModeTType{})
 
 // Def returns the type's metadata.
-func (t *QuantModeTType) Def() *odsrt.TypeDefInfo { return quantModeTTypeDef }
+func (t *QuantModeTType) Def() *opdef.TypeDefInfo { return quantModeTTypeDef }
 
 func (t *QuantModeTType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.quant_mode_t")
@@ -2991,15 +2991,15 @@ func parseQuantModeTType(p *ir.OpParser) (ir.Type, error) {
 type QuantParamsType struct {
 }
 
-var quantParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "quant_params", Record: "AscendC_QuantParams", CppType: "AscendC::QuantParams",
-	Params: []odsrt.ParamInfo{},
+var quantParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "quant_params", Record: "AscendC_QuantParams", CppType: "AscendC::QuantParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // QuantParamsTypeC is the operand/result constraint accepting !ascendc.quant_params.
-var QuantParamsTypeC = odsrt.DialectTypeC("AscendC_QuantParams", "!ascendc.quant_params", "ascendc", "quant_params", func(t ir.Type) bool { _, ok := t.(*QuantParamsType); return ok }, &QuantParamsType{})
+var QuantParamsTypeC = opdef.DialectTypeC("AscendC_QuantParams", "!ascendc.quant_params", "ascendc", "quant_params", func(t ir.Type) bool { _, ok := t.(*QuantParamsType); return ok }, &QuantParamsType{})
 
 // Def returns the type's metadata.
-func (t *QuantParamsType) Def() *odsrt.TypeDefInfo { return quantParamsTypeDef }
+func (t *QuantParamsType) Def() *opdef.TypeDefInfo { return quantParamsTypeDef }
 
 func (t *QuantParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.quant_params")
@@ -3029,16 +3029,16 @@ type QueBindType struct {
 	Depth           int64     // $depth: int64_t
 }
 
-var queBindTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "que_bind", Record: "AscendC_QueBind", CppType: "AscendC::TQueBind<$srcPositionAttr, $dstPositionAttr, $depth>",
-	Params:     []odsrt.ParamInfo{{Name: "srcPositionAttr", Kind: "TPositionAttr"}, {Name: "dstPositionAttr", Kind: "TPositionAttr"}, {Name: "depth", Kind: "int64_t"}},
+var queBindTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "que_bind", Record: "AscendC_QueBind", CppType: "AscendC::TQueBind<$srcPositionAttr, $dstPositionAttr, $depth>",
+	Params:     []opdef.ParamInfo{{Name: "srcPositionAttr", Kind: "TPositionAttr"}, {Name: "dstPositionAttr", Kind: "TPositionAttr"}, {Name: "depth", Kind: "int64_t"}},
 	Interfaces: []string{"BaseQueueTypeInterface"},
 }
 
 // QueBindTypeC is the operand/result constraint accepting !ascendc.que_bind.
-var QueBindTypeC = odsrt.DialectTypeC("AscendC_QueBind", "!ascendc.que_bind", "ascendc", "que_bind", func(t ir.Type) bool { _, ok := t.(*QueBindType); return ok }, nil)
+var QueBindTypeC = opdef.DialectTypeC("AscendC_QueBind", "!ascendc.que_bind", "ascendc", "que_bind", func(t ir.Type) bool { _, ok := t.(*QueBindType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *QueBindType) Def() *odsrt.TypeDefInfo { return queBindTypeDef }
+func (t *QueBindType) Def() *opdef.TypeDefInfo { return queBindTypeDef }
 
 func (t *QueBindType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.que_bind")
@@ -3070,7 +3070,7 @@ func (t *QueBindType) HasTypeInterface(name string) bool {
 
 // CppType returns the Ascend C spelling "AscendC::TQueBind<$srcPositionAttr, $dstPositionAttr, $depth>"; cpp spells type parameters.
 func (t *QueBindType) CppType(cpp func(ir.Type) string) string {
-	return odsrt.ExpandCpp("AscendC::TQueBind<$srcPositionAttr, $dstPositionAttr, $depth>", []string{"srcPositionAttr", "dstPositionAttr", "depth"}, []string{t.SrcPositionAttr.CppName(), t.DstPositionAttr.CppName(), strconv.FormatInt(int64(t.Depth), 10)})
+	return opdef.ExpandCpp("AscendC::TQueBind<$srcPositionAttr, $dstPositionAttr, $depth>", []string{"srcPositionAttr", "dstPositionAttr", "depth"}, []string{t.SrcPositionAttr.CppName(), t.DstPositionAttr.CppName(), strconv.FormatInt(int64(t.Depth), 10)})
 }
 
 func parseQueBindType(p *ir.OpParser) (ir.Type, error) {
@@ -3111,16 +3111,16 @@ type QueueType struct {
 	Depth         int64     // $depth: int64_t
 }
 
-var queueTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "queue", Record: "AscendC_Queue", CppType: "AscendC::TQue<$tPositionAttr, $depth>",
-	Params:     []odsrt.ParamInfo{{Name: "tPositionAttr", Kind: "TPositionAttr"}, {Name: "depth", Kind: "int64_t"}},
+var queueTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "queue", Record: "AscendC_Queue", CppType: "AscendC::TQue<$tPositionAttr, $depth>",
+	Params:     []opdef.ParamInfo{{Name: "tPositionAttr", Kind: "TPositionAttr"}, {Name: "depth", Kind: "int64_t"}},
 	Interfaces: []string{"BaseQueueTypeInterface"},
 }
 
 // QueueTypeC is the operand/result constraint accepting !ascendc.queue.
-var QueueTypeC = odsrt.DialectTypeC("AscendC_Queue", "!ascendc.queue", "ascendc", "queue", func(t ir.Type) bool { _, ok := t.(*QueueType); return ok }, nil)
+var QueueTypeC = opdef.DialectTypeC("AscendC_Queue", "!ascendc.queue", "ascendc", "queue", func(t ir.Type) bool { _, ok := t.(*QueueType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *QueueType) Def() *odsrt.TypeDefInfo { return queueTypeDef }
+func (t *QueueType) Def() *opdef.TypeDefInfo { return queueTypeDef }
 
 func (t *QueueType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.queue")
@@ -3149,7 +3149,7 @@ func (t *QueueType) HasTypeInterface(name string) bool {
 
 // CppType returns the Ascend C spelling "AscendC::TQue<$tPositionAttr, $depth>"; cpp spells type parameters.
 func (t *QueueType) CppType(cpp func(ir.Type) string) string {
-	return odsrt.ExpandCpp("AscendC::TQue<$tPositionAttr, $depth>", []string{"tPositionAttr", "depth"}, []string{t.TPositionAttr.CppName(), strconv.FormatInt(int64(t.Depth), 10)})
+	return opdef.ExpandCpp("AscendC::TQue<$tPositionAttr, $depth>", []string{"tPositionAttr", "depth"}, []string{t.TPositionAttr.CppName(), strconv.FormatInt(int64(t.Depth), 10)})
 }
 
 func parseQueueType(p *ir.OpParser) (ir.Type, error) {
@@ -3181,15 +3181,15 @@ func parseQueueType(p *ir.OpParser) (ir.Type, error) {
 type ReduceOrderType struct {
 }
 
-var reduceOrderTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "reduce_order", Record: "AscendC_ReduceOrder", CppType: "AscendC::ReduceOrder",
-	Params: []odsrt.ParamInfo{},
+var reduceOrderTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "reduce_order", Record: "AscendC_ReduceOrder", CppType: "AscendC::ReduceOrder",
+	Params: []opdef.ParamInfo{},
 }
 
 // ReduceOrderTypeC is the operand/result constraint accepting !ascendc.reduce_order.
-var ReduceOrderTypeC = odsrt.DialectTypeC("AscendC_ReduceOrder", "!ascendc.reduce_order", "ascendc", "reduce_order", func(t ir.Type) bool { _, ok := t.(*ReduceOrderType); return ok }, &ReduceOrderType{})
+var ReduceOrderTypeC = opdef.DialectTypeC("AscendC_ReduceOrder", "!ascendc.reduce_order", "ascendc", "reduce_order", func(t ir.Type) bool { _, ok := t.(*ReduceOrderType); return ok }, &ReduceOrderType{})
 
 // Def returns the type's metadata.
-func (t *ReduceOrderType) Def() *odsrt.TypeDefInfo { return reduceOrderTypeDef }
+func (t *ReduceOrderType) Def() *opdef.TypeDefInfo { return reduceOrderTypeDef }
 
 func (t *ReduceOrderType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.reduce_order")
@@ -3217,15 +3217,15 @@ type RegTensorType struct {
 	ElementType ir.Type // $elementType: Type
 }
 
-var regTensorTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "reg_tensor", Record: "AscendC_RegTensor", CppType: "AscendC::MicroAPI::RegTensor<$elementType>",
-	Params: []odsrt.ParamInfo{{Name: "elementType", Kind: "Type"}},
+var regTensorTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "reg_tensor", Record: "AscendC_RegTensor", CppType: "AscendC::MicroAPI::RegTensor<$elementType>",
+	Params: []opdef.ParamInfo{{Name: "elementType", Kind: "Type"}},
 }
 
 // RegTensorTypeC is the operand/result constraint accepting !ascendc.reg_tensor.
-var RegTensorTypeC = odsrt.DialectTypeC("AscendC_RegTensor", "!ascendc.reg_tensor", "ascendc", "reg_tensor", func(t ir.Type) bool { _, ok := t.(*RegTensorType); return ok }, nil)
+var RegTensorTypeC = opdef.DialectTypeC("AscendC_RegTensor", "!ascendc.reg_tensor", "ascendc", "reg_tensor", func(t ir.Type) bool { _, ok := t.(*RegTensorType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *RegTensorType) Def() *odsrt.TypeDefInfo { return regTensorTypeDef }
+func (t *RegTensorType) Def() *opdef.TypeDefInfo { return regTensorTypeDef }
 
 func (t *RegTensorType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.reg_tensor")
@@ -3246,7 +3246,7 @@ func (t *RegTensorType) Equal(o ir.Type) bool {
 
 // CppType returns the Ascend C spelling "AscendC::MicroAPI::RegTensor<$elementType>"; cpp spells type parameters.
 func (t *RegTensorType) CppType(cpp func(ir.Type) string) string {
-	return odsrt.ExpandCpp("AscendC::MicroAPI::RegTensor<$elementType>", []string{"elementType"}, []string{cpp(t.ElementType)})
+	return opdef.ExpandCpp("AscendC::MicroAPI::RegTensor<$elementType>", []string{"elementType"}, []string{cpp(t.ElementType)})
 }
 
 func parseRegTensorType(p *ir.OpParser) (ir.Type, error) {
@@ -3271,15 +3271,15 @@ func parseRegTensorType(p *ir.OpParser) (ir.Type, error) {
 type RmsnormTilingType struct {
 }
 
-var rmsnormTilingTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "rmsnorm_tiling", Record: "AscendC_RmsNormTiling", CppType: "AscendC::RmsNormTiling",
-	Params: []odsrt.ParamInfo{},
+var rmsnormTilingTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "rmsnorm_tiling", Record: "AscendC_RmsNormTiling", CppType: "AscendC::RmsNormTiling",
+	Params: []opdef.ParamInfo{},
 }
 
 // RmsnormTilingTypeC is the operand/result constraint accepting !ascendc.rmsnorm_tiling.
-var RmsnormTilingTypeC = odsrt.DialectTypeC("AscendC_RmsNormTiling", "!ascendc.rmsnorm_tiling", "ascendc", "rmsnorm_tiling", func(t ir.Type) bool { _, ok := t.(*RmsnormTilingType); return ok }, &RmsnormTilingType{})
+var RmsnormTilingTypeC = opdef.DialectTypeC("AscendC_RmsNormTiling", "!ascendc.rmsnorm_tiling", "ascendc", "rmsnorm_tiling", func(t ir.Type) bool { _, ok := t.(*RmsnormTilingType); return ok }, &RmsnormTilingType{})
 
 // Def returns the type's metadata.
-func (t *RmsnormTilingType) Def() *odsrt.TypeDefInfo { return rmsnormTilingTypeDef }
+func (t *RmsnormTilingType) Def() *opdef.TypeDefInfo { return rmsnormTilingTypeDef }
 
 func (t *RmsnormTilingType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.rmsnorm_tiling")
@@ -3306,15 +3306,15 @@ func parseRmsnormTilingType(p *ir.OpParser) (ir.Type, error) {
 type ScheduleTypeType struct {
 }
 
-var scheduleTypeTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "schedule_type", Record: "AscendC_ScheduleType", CppType: "AscendC::ScheduleType",
-	Params: []odsrt.ParamInfo{},
+var scheduleTypeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "schedule_type", Record: "AscendC_ScheduleType", CppType: "AscendC::ScheduleType",
+	Params: []opdef.ParamInfo{},
 }
 
 // ScheduleTypeTypeC is the operand/result constraint accepting !ascendc.schedule_type.
-var ScheduleTypeTypeC = odsrt.DialectTypeC("AscendC_ScheduleType", "!ascendc.schedule_type", "ascendc", "schedule_type", func(t ir.Type) bool { _, ok := t.(*ScheduleTypeType); return ok }, &ScheduleTypeType{})
+var ScheduleTypeTypeC = opdef.DialectTypeC("AscendC_ScheduleType", "!ascendc.schedule_type", "ascendc", "schedule_type", func(t ir.Type) bool { _, ok := t.(*ScheduleTypeType); return ok }, &ScheduleTypeType{})
 
 // Def returns the type's metadata.
-func (t *ScheduleTypeType) Def() *odsrt.TypeDefInfo { return scheduleTypeTypeDef }
+func (t *ScheduleTypeType) Def() *opdef.TypeDefInfo { return scheduleTypeTypeDef }
 
 func (t *ScheduleTypeType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.schedule_type")
@@ -3341,15 +3341,15 @@ func parseScheduleTypeType(p *ir.OpParser) (ir.Type, error) {
 type ShapeInfoType struct {
 }
 
-var shapeInfoTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "shape_info", Record: "AscendC_ShapeInfo", CppType: "AscendC::ShapeInfo",
-	Params: []odsrt.ParamInfo{},
+var shapeInfoTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "shape_info", Record: "AscendC_ShapeInfo", CppType: "AscendC::ShapeInfo",
+	Params: []opdef.ParamInfo{},
 }
 
 // ShapeInfoTypeC is the operand/result constraint accepting !ascendc.shape_info.
-var ShapeInfoTypeC = odsrt.DialectTypeC("AscendC_ShapeInfo", "!ascendc.shape_info", "ascendc", "shape_info", func(t ir.Type) bool { _, ok := t.(*ShapeInfoType); return ok }, &ShapeInfoType{})
+var ShapeInfoTypeC = opdef.DialectTypeC("AscendC_ShapeInfo", "!ascendc.shape_info", "ascendc", "shape_info", func(t ir.Type) bool { _, ok := t.(*ShapeInfoType); return ok }, &ShapeInfoType{})
 
 // Def returns the type's metadata.
-func (t *ShapeInfoType) Def() *odsrt.TypeDefInfo { return shapeInfoTypeDef }
+func (t *ShapeInfoType) Def() *opdef.TypeDefInfo { return shapeInfoTypeDef }
 
 func (t *ShapeInfoType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.shape_info")
@@ -3376,15 +3376,15 @@ func parseShapeInfoType(p *ir.OpParser) (ir.Type, error) {
 type SliceInfoType struct {
 }
 
-var sliceInfoTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "slice_info", Record: "AscendC_SliceInfo", CppType: "AscendC::SliceInfo",
-	Params: []odsrt.ParamInfo{},
+var sliceInfoTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "slice_info", Record: "AscendC_SliceInfo", CppType: "AscendC::SliceInfo",
+	Params: []opdef.ParamInfo{},
 }
 
 // SliceInfoTypeC is the operand/result constraint accepting !ascendc.slice_info.
-var SliceInfoTypeC = odsrt.DialectTypeC("AscendC_SliceInfo", "!ascendc.slice_info", "ascendc", "slice_info", func(t ir.Type) bool { _, ok := t.(*SliceInfoType); return ok }, &SliceInfoType{})
+var SliceInfoTypeC = opdef.DialectTypeC("AscendC_SliceInfo", "!ascendc.slice_info", "ascendc", "slice_info", func(t ir.Type) bool { _, ok := t.(*SliceInfoType); return ok }, &SliceInfoType{})
 
 // Def returns the type's metadata.
-func (t *SliceInfoType) Def() *odsrt.TypeDefInfo { return sliceInfoTypeDef }
+func (t *SliceInfoType) Def() *opdef.TypeDefInfo { return sliceInfoTypeDef }
 
 func (t *SliceInfoType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.slice_info")
@@ -3411,15 +3411,15 @@ func parseSliceInfoType(p *ir.OpParser) (ir.Type, error) {
 type SoftmaxShapeInfoType struct {
 }
 
-var softmaxShapeInfoTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "softmax_shape_info", Record: "AscendC_SoftMaxShapeInfo", CppType: "AscendC::SoftMaxShapeInfo",
-	Params: []odsrt.ParamInfo{},
+var softmaxShapeInfoTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "softmax_shape_info", Record: "AscendC_SoftMaxShapeInfo", CppType: "AscendC::SoftMaxShapeInfo",
+	Params: []opdef.ParamInfo{},
 }
 
 // SoftmaxShapeInfoTypeC is the operand/result constraint accepting !ascendc.softmax_shape_info.
-var SoftmaxShapeInfoTypeC = odsrt.DialectTypeC("AscendC_SoftMaxShapeInfo", "!ascendc.softmax_shape_info", "ascendc", "softmax_shape_info", func(t ir.Type) bool { _, ok := t.(*SoftmaxShapeInfoType); return ok }, &SoftmaxShapeInfoType{})
+var SoftmaxShapeInfoTypeC = opdef.DialectTypeC("AscendC_SoftMaxShapeInfo", "!ascendc.softmax_shape_info", "ascendc", "softmax_shape_info", func(t ir.Type) bool { _, ok := t.(*SoftmaxShapeInfoType); return ok }, &SoftmaxShapeInfoType{})
 
 // Def returns the type's metadata.
-func (t *SoftmaxShapeInfoType) Def() *odsrt.TypeDefInfo { return softmaxShapeInfoTypeDef }
+func (t *SoftmaxShapeInfoType) Def() *opdef.TypeDefInfo { return softmaxShapeInfoTypeDef }
 
 func (t *SoftmaxShapeInfoType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.softmax_shape_info")
@@ -3448,15 +3448,15 @@ func parseSoftmaxShapeInfoType(p *ir.OpParser) (ir.Type, error) {
 type SoftmaxTilingType struct {
 }
 
-var softmaxTilingTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "softmax_tiling", Record: "AscendC_SoftMaxTiling", CppType: "SoftMaxTiling",
-	Params: []odsrt.ParamInfo{},
+var softmaxTilingTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "softmax_tiling", Record: "AscendC_SoftMaxTiling", CppType: "SoftMaxTiling",
+	Params: []opdef.ParamInfo{},
 }
 
 // SoftmaxTilingTypeC is the operand/result constraint accepting !ascendc.softmax_tiling.
-var SoftmaxTilingTypeC = odsrt.DialectTypeC("AscendC_SoftMaxTiling", "!ascendc.softmax_tiling", "ascendc", "softmax_tiling", func(t ir.Type) bool { _, ok := t.(*SoftmaxTilingType); return ok }, &SoftmaxTilingType{})
+var SoftmaxTilingTypeC = opdef.DialectTypeC("AscendC_SoftMaxTiling", "!ascendc.softmax_tiling", "ascendc", "softmax_tiling", func(t ir.Type) bool { _, ok := t.(*SoftmaxTilingType); return ok }, &SoftmaxTilingType{})
 
 // Def returns the type's metadata.
-func (t *SoftmaxTilingType) Def() *odsrt.TypeDefInfo { return softmaxTilingTypeDef }
+func (t *SoftmaxTilingType) Def() *opdef.TypeDefInfo { return softmaxTilingTypeDef }
 
 func (t *SoftmaxTilingType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.softmax_tiling")
@@ -3484,15 +3484,15 @@ type TbufType struct {
 	TPositionAttr TPosition // $tPositionAttr: TPositionAttr
 }
 
-var tbufTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "tbuf", Record: "AscendC_TBuf", CppType: "AscendC::TBuf<$tPositionAttr>",
-	Params: []odsrt.ParamInfo{{Name: "tPositionAttr", Kind: "TPositionAttr"}},
+var tbufTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "tbuf", Record: "AscendC_TBuf", CppType: "AscendC::TBuf<$tPositionAttr>",
+	Params: []opdef.ParamInfo{{Name: "tPositionAttr", Kind: "TPositionAttr"}},
 }
 
 // TbufTypeC is the operand/result constraint accepting !ascendc.tbuf.
-var TbufTypeC = odsrt.DialectTypeC("AscendC_TBuf", "!ascendc.tbuf", "ascendc", "tbuf", func(t ir.Type) bool { _, ok := t.(*TbufType); return ok }, nil)
+var TbufTypeC = opdef.DialectTypeC("AscendC_TBuf", "!ascendc.tbuf", "ascendc", "tbuf", func(t ir.Type) bool { _, ok := t.(*TbufType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *TbufType) Def() *odsrt.TypeDefInfo { return tbufTypeDef }
+func (t *TbufType) Def() *opdef.TypeDefInfo { return tbufTypeDef }
 
 func (t *TbufType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.tbuf")
@@ -3513,7 +3513,7 @@ func (t *TbufType) Equal(o ir.Type) bool {
 
 // CppType returns the Ascend C spelling "AscendC::TBuf<$tPositionAttr>"; cpp spells type parameters.
 func (t *TbufType) CppType(cpp func(ir.Type) string) string {
-	return odsrt.ExpandCpp("AscendC::TBuf<$tPositionAttr>", []string{"tPositionAttr"}, []string{t.TPositionAttr.CppName()})
+	return opdef.ExpandCpp("AscendC::TBuf<$tPositionAttr>", []string{"tPositionAttr"}, []string{t.TPositionAttr.CppName()})
 }
 
 func parseTbufType(p *ir.OpParser) (ir.Type, error) {
@@ -3536,15 +3536,15 @@ type TbufPoolType struct {
 	BufIDSize     uint32    // $bufIDSize: uint32_t
 }
 
-var tbufPoolTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "tbuf_pool", Record: "AscendC_TBufPool", CppType: "AscendC::TBufPool<$tPositionAttr, $bufIDSize>",
-	Params: []odsrt.ParamInfo{{Name: "tPositionAttr", Kind: "TPositionAttr"}, {Name: "bufIDSize", Kind: "uint32_t"}},
+var tbufPoolTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "tbuf_pool", Record: "AscendC_TBufPool", CppType: "AscendC::TBufPool<$tPositionAttr, $bufIDSize>",
+	Params: []opdef.ParamInfo{{Name: "tPositionAttr", Kind: "TPositionAttr"}, {Name: "bufIDSize", Kind: "uint32_t"}},
 }
 
 // TbufPoolTypeC is the operand/result constraint accepting !ascendc.tbuf_pool.
-var TbufPoolTypeC = odsrt.DialectTypeC("AscendC_TBufPool", "!ascendc.tbuf_pool", "ascendc", "tbuf_pool", func(t ir.Type) bool { _, ok := t.(*TbufPoolType); return ok }, nil)
+var TbufPoolTypeC = opdef.DialectTypeC("AscendC_TBufPool", "!ascendc.tbuf_pool", "ascendc", "tbuf_pool", func(t ir.Type) bool { _, ok := t.(*TbufPoolType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *TbufPoolType) Def() *odsrt.TypeDefInfo { return tbufPoolTypeDef }
+func (t *TbufPoolType) Def() *opdef.TypeDefInfo { return tbufPoolTypeDef }
 
 func (t *TbufPoolType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.tbuf_pool")
@@ -3568,7 +3568,7 @@ func (t *TbufPoolType) Equal(o ir.Type) bool {
 
 // CppType returns the Ascend C spelling "AscendC::TBufPool<$tPositionAttr, $bufIDSize>"; cpp spells type parameters.
 func (t *TbufPoolType) CppType(cpp func(ir.Type) string) string {
-	return odsrt.ExpandCpp("AscendC::TBufPool<$tPositionAttr, $bufIDSize>", []string{"tPositionAttr", "bufIDSize"}, []string{t.TPositionAttr.CppName(), strconv.FormatUint(uint64(t.BufIDSize), 10)})
+	return opdef.ExpandCpp("AscendC::TBufPool<$tPositionAttr, $bufIDSize>", []string{"tPositionAttr", "bufIDSize"}, []string{t.TPositionAttr.CppName(), strconv.FormatUint(uint64(t.BufIDSize), 10)})
 }
 
 func parseTbufPoolType(p *ir.OpParser) (ir.Type, error) {
@@ -3600,15 +3600,15 @@ func parseTbufPoolType(p *ir.OpParser) (ir.Type, error) {
 type TensorDescType struct {
 }
 
-var tensorDescTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "tensor_desc", Record: "AscendC_TensorDesc", CppType: "AscendC::TensorDesc",
-	Params: []odsrt.ParamInfo{},
+var tensorDescTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "tensor_desc", Record: "AscendC_TensorDesc", CppType: "AscendC::TensorDesc",
+	Params: []opdef.ParamInfo{},
 }
 
 // TensorDescTypeC is the operand/result constraint accepting !ascendc.tensor_desc.
-var TensorDescTypeC = odsrt.DialectTypeC("AscendC_TensorDesc", "!ascendc.tensor_desc", "ascendc", "tensor_desc", func(t ir.Type) bool { _, ok := t.(*TensorDescType); return ok }, &TensorDescType{})
+var TensorDescTypeC = opdef.DialectTypeC("AscendC_TensorDesc", "!ascendc.tensor_desc", "ascendc", "tensor_desc", func(t ir.Type) bool { _, ok := t.(*TensorDescType); return ok }, &TensorDescType{})
 
 // Def returns the type's metadata.
-func (t *TensorDescType) Def() *odsrt.TypeDefInfo { return tensorDescTypeDef }
+func (t *TensorDescType) Def() *opdef.TypeDefInfo { return tensorDescTypeDef }
 
 func (t *TensorDescType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.tensor_desc")
@@ -3635,15 +3635,15 @@ func parseTensorDescType(p *ir.OpParser) (ir.Type, error) {
 type TransDataTo5hdParamsType struct {
 }
 
-var transDataTo5hdParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "trans_data_to_5hd_params", Record: "AscendC_TransDataTo5HDParams", CppType: "AscendC::TransDataTo5HDParams",
-	Params: []odsrt.ParamInfo{},
+var transDataTo5hdParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "trans_data_to_5hd_params", Record: "AscendC_TransDataTo5HDParams", CppType: "AscendC::TransDataTo5HDParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // TransDataTo5hdParamsTypeC is the operand/result constraint accepting !ascendc.trans_data_to_5hd_params.
-var TransDataTo5hdParamsTypeC = odsrt.DialectTypeC("AscendC_TransDataTo5HDParams", "!ascendc.trans_data_to_5hd_params", "ascendc", "trans_data_to_5hd_params", func(t ir.Type) bool { _, ok := t.(*TransDataTo5hdParamsType); return ok }, &TransDataTo5hdParamsType{})
+var TransDataTo5hdParamsTypeC = opdef.DialectTypeC("AscendC_TransDataTo5HDParams", "!ascendc.trans_data_to_5hd_params", "ascendc", "trans_data_to_5hd_params", func(t ir.Type) bool { _, ok := t.(*TransDataTo5hdParamsType); return ok }, &TransDataTo5hdParamsType{})
 
 // Def returns the type's metadata.
-func (t *TransDataTo5hdParamsType) Def() *odsrt.TypeDefInfo { return transDataTo5hdParamsTypeDef }
+func (t *TransDataTo5hdParamsType) Def() *opdef.TypeDefInfo { return transDataTo5hdParamsTypeDef }
 
 func (t *TransDataTo5hdParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.trans_data_to_5hd_params")
@@ -3672,15 +3672,15 @@ func parseTransDataTo5hdParamsType(p *ir.OpParser) (ir.Type, error) {
 type TransposeParamsExtType struct {
 }
 
-var transposeParamsExtTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "transpose_params_ext", Record: "AscendC_TransposeParamsExt", CppType: "AscendC::TransposeParamsExt",
-	Params: []odsrt.ParamInfo{},
+var transposeParamsExtTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "transpose_params_ext", Record: "AscendC_TransposeParamsExt", CppType: "AscendC::TransposeParamsExt",
+	Params: []opdef.ParamInfo{},
 }
 
 // TransposeParamsExtTypeC is the operand/result constraint accepting !ascendc.transpose_params_ext.
-var TransposeParamsExtTypeC = odsrt.DialectTypeC("AscendC_TransposeParamsExt", "!ascendc.transpose_params_ext", "ascendc", "transpose_params_ext", func(t ir.Type) bool { _, ok := t.(*TransposeParamsExtType); return ok }, &TransposeParamsExtType{})
+var TransposeParamsExtTypeC = opdef.DialectTypeC("AscendC_TransposeParamsExt", "!ascendc.transpose_params_ext", "ascendc", "transpose_params_ext", func(t ir.Type) bool { _, ok := t.(*TransposeParamsExtType); return ok }, &TransposeParamsExtType{})
 
 // Def returns the type's metadata.
-func (t *TransposeParamsExtType) Def() *odsrt.TypeDefInfo { return transposeParamsExtTypeDef }
+func (t *TransposeParamsExtType) Def() *opdef.TypeDefInfo { return transposeParamsExtTypeDef }
 
 func (t *TransposeParamsExtType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.transpose_params_ext")
@@ -3709,15 +3709,15 @@ func parseTransposeParamsExtType(p *ir.OpParser) (ir.Type, error) {
 type TransposeTypeType struct {
 }
 
-var transposeTypeTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "transpose_type", Record: "AscendC_TransposeType", CppType: "AscendC::TransposeType",
-	Params: []odsrt.ParamInfo{},
+var transposeTypeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "transpose_type", Record: "AscendC_TransposeType", CppType: "AscendC::TransposeType",
+	Params: []opdef.ParamInfo{},
 }
 
 // TransposeTypeTypeC is the operand/result constraint accepting !ascendc.transpose_type.
-var TransposeTypeTypeC = odsrt.DialectTypeC("AscendC_TransposeType", "!ascendc.transpose_type", "ascendc", "transpose_type", func(t ir.Type) bool { _, ok := t.(*TransposeTypeType); return ok }, &TransposeTypeType{})
+var TransposeTypeTypeC = opdef.DialectTypeC("AscendC_TransposeType", "!ascendc.transpose_type", "ascendc", "transpose_type", func(t ir.Type) bool { _, ok := t.(*TransposeTypeType); return ok }, &TransposeTypeType{})
 
 // Def returns the type's metadata.
-func (t *TransposeTypeType) Def() *odsrt.TypeDefInfo { return transposeTypeTypeDef }
+func (t *TransposeTypeType) Def() *opdef.TypeDefInfo { return transposeTypeTypeDef }
 
 func (t *TransposeTypeType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.transpose_type")
@@ -3744,15 +3744,15 @@ func parseTransposeTypeType(p *ir.OpParser) (ir.Type, error) {
 type UnaryRepeatParamsType struct {
 }
 
-var unaryRepeatParamsTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "unary_repeat_params", Record: "AscendC_UnaryRepeatParams", CppType: "AscendC::UnaryRepeatParams",
-	Params: []odsrt.ParamInfo{},
+var unaryRepeatParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "unary_repeat_params", Record: "AscendC_UnaryRepeatParams", CppType: "AscendC::UnaryRepeatParams",
+	Params: []opdef.ParamInfo{},
 }
 
 // UnaryRepeatParamsTypeC is the operand/result constraint accepting !ascendc.unary_repeat_params.
-var UnaryRepeatParamsTypeC = odsrt.DialectTypeC("AscendC_UnaryRepeatParams", "!ascendc.unary_repeat_params", "ascendc", "unary_repeat_params", func(t ir.Type) bool { _, ok := t.(*UnaryRepeatParamsType); return ok }, &UnaryRepeatParamsType{})
+var UnaryRepeatParamsTypeC = opdef.DialectTypeC("AscendC_UnaryRepeatParams", "!ascendc.unary_repeat_params", "ascendc", "unary_repeat_params", func(t ir.Type) bool { _, ok := t.(*UnaryRepeatParamsType); return ok }, &UnaryRepeatParamsType{})
 
 // Def returns the type's metadata.
-func (t *UnaryRepeatParamsType) Def() *odsrt.TypeDefInfo { return unaryRepeatParamsTypeDef }
+func (t *UnaryRepeatParamsType) Def() *opdef.TypeDefInfo { return unaryRepeatParamsTypeDef }
 
 func (t *UnaryRepeatParamsType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.unary_repeat_params")
@@ -3781,15 +3781,15 @@ func parseUnaryRepeatParamsType(p *ir.OpParser) (ir.Type, error) {
 type VdeqInfoType struct {
 }
 
-var vdeqInfoTypeDef = &odsrt.TypeDefInfo{Dialect: "ascendc", Mnemonic: "vdeq_info", Record: "AscendC_VdeqInfo", CppType: "AscendC::VdeqInfo",
-	Params: []odsrt.ParamInfo{},
+var vdeqInfoTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "vdeq_info", Record: "AscendC_VdeqInfo", CppType: "AscendC::VdeqInfo",
+	Params: []opdef.ParamInfo{},
 }
 
 // VdeqInfoTypeC is the operand/result constraint accepting !ascendc.vdeq_info.
-var VdeqInfoTypeC = odsrt.DialectTypeC("AscendC_VdeqInfo", "!ascendc.vdeq_info", "ascendc", "vdeq_info", func(t ir.Type) bool { _, ok := t.(*VdeqInfoType); return ok }, &VdeqInfoType{})
+var VdeqInfoTypeC = opdef.DialectTypeC("AscendC_VdeqInfo", "!ascendc.vdeq_info", "ascendc", "vdeq_info", func(t ir.Type) bool { _, ok := t.(*VdeqInfoType); return ok }, &VdeqInfoType{})
 
 // Def returns the type's metadata.
-func (t *VdeqInfoType) Def() *odsrt.TypeDefInfo { return vdeqInfoTypeDef }
+func (t *VdeqInfoType) Def() *opdef.TypeDefInfo { return vdeqInfoTypeDef }
 
 func (t *VdeqInfoType) Print(p *ir.Printer) {
 	p.WriteString("!ascendc.vdeq_info")
@@ -3813,7 +3813,7 @@ func parseVdeqInfoType(p *ir.OpParser) (ir.Type, error) {
 }
 
 // TypeDefs lists the types of the ascendc dialect, sorted by mnemonic.
-var TypeDefs = []*odsrt.TypeDefInfo{
+var TypeDefs = []*opdef.TypeDefInfo{
 	aippCpaddingParamsTypeDef,
 	aippCscParamsTypeDef,
 	aippDtcParamsTypeDef,

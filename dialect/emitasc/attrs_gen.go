@@ -6,11 +6,11 @@ package emitasc
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // AttrDefs lists the attributes of the emitasc dialect, sorted by mnemonic.
-var AttrDefs = []*odsrt.AttrDefInfo{}
+var AttrDefs = []*opdef.AttrDefInfo{}
 
 // parseAttr parses `#emitasc.<mnemonic>...` after the mnemonic (Dialect.ParseAttr);
 // an empty mnemonic is the `#emitasc<mnemonic keyword>` form of enum attributes.

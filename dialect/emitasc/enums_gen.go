@@ -6,7 +6,7 @@ package emitasc
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // KernelArgument is the enum KernelArgument (EmitAsc_KernelArgumentAttr): stored as an i32 integer attribute, spelled by keyword in custom assembly.
@@ -18,7 +18,7 @@ const (
 )
 
 // KernelArgumentEnum describes KernelArgument: cases, keywords, C++ spelling and the attribute constraint.
-var KernelArgumentEnum = odsrt.NewEnum("KernelArgument", "EmitAsc_KernelArgumentAttr", 32, "", "emitasc", "kernel_arg", []odsrt.EnumCase{
+var KernelArgumentEnum = opdef.NewEnum("KernelArgument", "EmitAsc_KernelArgumentAttr", 32, "", "emitasc", "kernel_arg", []opdef.EnumCase{
 	{Symbol: "Explicit", Value: 0, Str: "explicit"},
 	{Symbol: "FftsAddr", Value: 1, Str: "ffts_addr"},
 })
@@ -42,6 +42,6 @@ func KernelArgumentOf(a ir.Attribute) (KernelArgument, bool) {
 }
 
 // EnumDefs lists the enums of the emitasc dialect by name.
-var EnumDefs = map[string]*odsrt.EnumDef{
+var EnumDefs = map[string]*opdef.EnumDef{
 	"KernelArgument": KernelArgumentEnum,
 }

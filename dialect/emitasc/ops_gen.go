@@ -7,510 +7,585 @@ package emitasc
 import (
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 )
 
 // Constraints shared by the op definitions.
 var (
-	acIndexAttr           = odsrt.AttrC("IndexAttr", "index attribute", "index")
-	acStrArrayAttr        = odsrt.AttrC("StrArrayAttr", "string array attribute", "stringArray")
-	acStrAttr             = odsrt.AttrC("StrAttr", "string attribute", "string")
-	acTypeAttr            = odsrt.AttrC("TypeAttr", "any type attribute", "type")
-	acTypedAttrInterface  = odsrt.AttrC("TypedAttrInterface", "TypedAttr instance", "typed")
-	tcAnyMemRef           = odsrt.TypeC("AnyMemRef", "memref of any type values", "memref")
-	tcAnyNon0RankedMemRef = odsrt.TypeC("AnyNon0RankedMemRef", "non-0-ranked memref of any type values", "memref:non0Ranked")
-	tcAnyType             = odsrt.TypeC("AnyType", "any type", "any")
-	tcI64                 = odsrt.TypeC("I64", "64-bit signless integer", "int:64")
-	tcIndex               = odsrt.TypeC("Index", "index", "index")
+	acIndexAttr           = opdef.AttrC("IndexAttr", "index attribute", "index")
+	acStrArrayAttr        = opdef.AttrC("StrArrayAttr", "string array attribute", "stringArray")
+	acStrAttr             = opdef.AttrC("StrAttr", "string attribute", "string")
+	acTypeAttr            = opdef.AttrC("TypeAttr", "any type attribute", "type")
+	acTypedAttrInterface  = opdef.AttrC("TypedAttrInterface", "TypedAttr instance", "typed")
+	tcAnyMemRef           = opdef.TypeC("AnyMemRef", "memref of any type values", "memref")
+	tcAnyNon0RankedMemRef = opdef.TypeC("AnyNon0RankedMemRef", "non-0-ranked memref of any type values", "memref:non0Ranked")
+	tcAnyType             = opdef.TypeC("AnyType", "any type", "any")
+	tcI64                 = opdef.TypeC("I64", "64-bit signless integer", "int:64")
+	tcIndex               = opdef.TypeC("Index", "index", "index")
+)
+
+// Names of the emitasc ops, one constant per op.
+const (
+	OpCallOpaque      = "emitasc.call_opaque"
+	OpCopyStruct      = "emitasc.copy_struct"
+	OpDeclarePyStruct = "emitasc.declare_py_struct"
+	OpDereference     = "emitasc.dereference"
+	OpInitStruct      = "emitasc.init_struct"
+	OpLoadMicro       = "emitasc.load_micro"
+	OpMask            = "emitasc.mask"
+	OpMember          = "emitasc.member"
+	OpMemberPtr       = "emitasc.member_ptr"
+	OpMemberRef       = "emitasc.member_ref"
+	OpPtrOffset       = "emitasc.ptr_offset"
+	OpReinterpretCast = "emitasc.reinterpret_cast"
+	OpSetMember       = "emitasc.set_member"
+	OpStoreMicro      = "emitasc.store_micro"
+	OpVariable        = "emitasc.variable"
+	OpVecScope        = "emitasc.vec_scope"
+	OpVerbatim        = "emitasc.verbatim"
+	OpVfGroup         = "emitasc.vf_group"
+	OpYield           = "emitasc.yield"
 )
 
 // registerOps registers the 19 ops of the emitasc dialect.
 func registerOps(d *ir.Dialect) {
-	opdef.Register(d, &opdef.Op{Name: "emitasc.call_opaque",
+	opdef.Register(d, &opdef.Op{Name: OpCallOpaque,
 		Operands: []opdef.Operand{{Name: "callee_operands", Type: tcAnyType, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "callee", C: acStrAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType, Kind: opdef.Optional}},
 		Format:   "$callee `(` $callee_operands `)` attr-dict `:` functional-type($callee_operands, $result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"callee", "callee_operands"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.copy_struct",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"callee", "callee_operands"}}})
+	opdef.Register(d, &opdef.Op{Name: OpCopyStruct,
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyMemRef}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Format:   "$base attr-dict `:` type($base) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.declare_py_struct",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"base"}}})
+	opdef.Register(d, &opdef.Op{Name: OpDeclarePyStruct,
 		Attrs:  []opdef.Attr{{Name: "pystruct", C: acTypeAttr}},
 		Traits: ir.TraitPure,
 		Format: "$pystruct attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"pystruct"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.dereference",
+		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pystruct"}}})
+	opdef.Register(d, &opdef.Op{Name: OpDereference,
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyMemRef}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Traits:   ir.TraitPure,
 		Format:   "$base attr-dict `:` type($base) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.init_struct",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"base"}}})
+	opdef.Register(d, &opdef.Op{Name: OpInitStruct,
 		Operands: []opdef.Operand{{Name: "fieldValues", Type: tcAnyType, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "fieldNames", C: acStrArrayAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Traits:   ir.TraitPure,
 		Parse:    parseInitStructOp, Print: printInitStructOp,
-		Ext: map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"fieldNames", "fieldValues"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.load_micro",
+		Hints: &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"fieldNames", "fieldValues"}}})
+	opdef.Register(d, &opdef.Op{Name: OpLoadMicro,
 		Operands: []opdef.Operand{{Name: "dstReg", Type: tcAnyType}, {Name: "srcTensor", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` type(operands)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstReg", "srcTensor"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.mask",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcTensor"}}})
+	opdef.Register(d, &opdef.Op{Name: OpMask,
 		Operands: []opdef.Operand{{Name: "maskH", Type: tcI64}, {Name: "maskL", Type: tcI64}},
 		Results:  []opdef.Operand{{Name: "mask", Type: MaskTypeC}},
 		Traits:   ir.TraitPure,
 		Format:   "$maskH `,` $maskL attr-dict",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"maskH", "maskL"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.member",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"maskH", "maskL"}}})
+	opdef.Register(d, &opdef.Op{Name: OpMember,
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "field", C: acStrAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Format:   "$base $field attr-dict `:` type($base) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base", "field"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.member_ptr",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"base", "field"}}})
+	opdef.Register(d, &opdef.Op{Name: OpMemberPtr,
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyMemRef}},
 		Attrs:    []opdef.Attr{{Name: "index", C: acIndexAttr}, {Name: "field", C: acStrAttr, Optional: true}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyMemRef}},
 		Traits:   ir.TraitPure,
 		Format:   "$base `[` $index `]` ($field^)? attr-dict `:` type($base) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base", "index", "field"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.member_ref",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"base", "index", "field"}}})
+	opdef.Register(d, &opdef.Op{Name: OpMemberRef,
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyMemRef}},
 		Attrs:    []opdef.Attr{{Name: "index", C: acIndexAttr}, {Name: "field", C: acStrAttr, Optional: true}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Traits:   ir.TraitPure,
 		Format:   "$base `[` $index `]` ($field^)? attr-dict `:` type($base) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base", "index", "field"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.ptr_offset",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"base", "index", "field"}}})
+	opdef.Register(d, &opdef.Op{Name: OpPtrOffset,
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyMemRef}, {Name: "dynamicOffset", Type: tcIndex, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "staticOffset", C: acIndexAttr, Optional: true}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyMemRef}},
 		Traits:   ir.TraitPure,
 		Format:   "$base `[` ($dynamicOffset^):($staticOffset ` `)? `]` attr-dict `:` type($base) `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base", "staticOffset", "dynamicOffset"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.reinterpret_cast",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"base", "staticOffset", "dynamicOffset"}}})
+	opdef.Register(d, &opdef.Op{Name: OpReinterpretCast,
 		Operands: []opdef.Operand{{Name: "source", Type: tcAnyType}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Traits:   ir.TraitPure,
 		Format:   "$source attr-dict `:` type($source) `to` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"source"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.set_member",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"source"}}})
+	opdef.Register(d, &opdef.Op{Name: OpSetMember,
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyType}, {Name: "value", Type: tcAnyType}},
 		Attrs:    []opdef.Attr{{Name: "field", C: acStrAttr}},
 		Format:   "$base $field `,` $value attr-dict `:` type($base) `,` type($value)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"base", "field", "value"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.store_micro",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"base", "field", "value"}}})
+	opdef.Register(d, &opdef.Op{Name: OpStoreMicro,
 		Operands: []opdef.Operand{{Name: "dstTensor", Type: tcAnyType}, {Name: "srcReg", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` type(operands)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "V", odsrt.ExtArgs: []string{"dstTensor", "srcReg", "mask"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.variable",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstTensor", "srcReg", "mask"}}})
+	opdef.Register(d, &opdef.Op{Name: OpVariable,
 		Operands: []opdef.Operand{{Name: "dynamicInit", Type: tcAnyType, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "staticInit", C: acTypedAttrInterface, Optional: true}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyNon0RankedMemRef}},
 		Format:   "attr-dict ($dynamicInit^ `:` type($dynamicInit)):($staticInit)? `,` type($result)",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"staticInit", "dynamicInit"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.vec_scope",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"staticInit", "dynamicInit"}}})
+	opdef.Register(d, &opdef.Op{Name: OpVecScope,
 		Regions:            []opdef.Region{{Name: "region"}},
 		Traits:             ir.TraitSingleBlock,
 		ImplicitTerminator: "emitasc.yield",
 		Format:             "$region attr-dict",
 		Verify: func(op *ir.Operation) error {
-			if err := odsrt.VerifyRegionBlocks(op, []int{1}, []string{"region"}); err != nil {
+			if err := opdef.VerifyRegionBlocks(op, []int{1}, []string{"region"}); err != nil {
 				return err
 			}
 			return nil
 		},
-		Ext: map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.verbatim",
+		Hints: &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
+	opdef.Register(d, &opdef.Op{Name: OpVerbatim,
 		Operands: []opdef.Operand{{Name: "args", Type: tcAnyType, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "value", C: acStrAttr}},
 		Format:   "$value ($args^ `:` type($args))? attr-dict",
-		Ext:      map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"value", "args"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.vf_group",
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"value", "args"}}})
+	opdef.Register(d, &opdef.Op{Name: OpVfGroup,
 		Operands:           []opdef.Operand{{Name: "dstList", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "srcList", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "calCount", Type: tcAnyType}},
 		Regions:            []opdef.Region{{Name: "region"}},
 		Traits:             ir.TraitAttrSizedOperandSegments | ir.TraitSingleBlock,
 		ImplicitTerminator: "emitasc.yield",
 		Format:             "operands `:` qualified(type(operands)) $region attr-dict",
 		Verify: func(op *ir.Operation) error {
-			if err := odsrt.VerifyRegionBlocks(op, []int{1}, []string{"region"}); err != nil {
+			if err := opdef.VerifyRegionBlocks(op, []int{1}, []string{"region"}); err != nil {
 				return err
 			}
 			return nil
 		},
-		Ext: map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{"dstList", "srcList", "calCount"}}})
-	opdef.Register(d, &opdef.Op{Name: "emitasc.yield",
+		Hints: &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"dstList", "srcList", "calCount"}}})
+	opdef.Register(d, &opdef.Op{Name: OpYield,
 		Traits: ir.TraitTerminator,
 		Format: "attr-dict",
-		Ext:    map[string]any{odsrt.ExtAPIName: "", odsrt.ExtCallStyle: "custom", odsrt.ExtTemplateArgs: "", odsrt.ExtCallArgs: "", odsrt.ExtPipe: "", odsrt.ExtArgs: []string{}}})
+		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 }
 
 // CallOpaqueOp is a typed view of an emitasc.call_opaque operation.
-type CallOpaqueOp struct{ *ir.Operation }
+type CallOpaqueOp struct{ op *ir.Operation }
 
 // AsCallOpaqueOp returns op as a CallOpaqueOp when it is an emitasc.call_opaque.
 func AsCallOpaqueOp(op *ir.Operation) (CallOpaqueOp, bool) {
-	if op == nil || op.Name() != "emitasc.call_opaque" {
+	if op == nil || op.Name() != OpCallOpaque {
 		return CallOpaqueOp{}, false
 	}
 	return CallOpaqueOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o CallOpaqueOp) Op() *ir.Operation { return o.op }
+
 // Callee returns string attribute $callee ("" when absent).
-func (o CallOpaqueOp) Callee() string { return odsrt.StringOf(o.Attr("callee")) }
+func (o CallOpaqueOp) Callee() string { return opdef.StringOf(o.op.Attr("callee")) }
 
 // CalleeOperands returns the operands of group $callee_operands.
 func (o CallOpaqueOp) CalleeOperands() []*ir.Value {
-	return opdef.OperandGroup(o.Operation, "callee_operands")
+	return opdef.OperandGroup(o.op, "callee_operands")
 }
 
-// GetResult returns the results of group $result.
-func (o CallOpaqueOp) GetResult() []*ir.Value { return odsrt.ResultsFrom(o.Operation, 0) }
+// Result returns the results of group $result.
+func (o CallOpaqueOp) Result() []*ir.Value { return opdef.ResultsFrom(o.op, 0) }
 
 // CopyStructOp is a typed view of an emitasc.copy_struct operation.
-type CopyStructOp struct{ *ir.Operation }
+type CopyStructOp struct{ op *ir.Operation }
 
 // AsCopyStructOp returns op as a CopyStructOp when it is an emitasc.copy_struct.
 func AsCopyStructOp(op *ir.Operation) (CopyStructOp, bool) {
-	if op == nil || op.Name() != "emitasc.copy_struct" {
+	if op == nil || op.Name() != OpCopyStruct {
 		return CopyStructOp{}, false
 	}
 	return CopyStructOp{op}, true
 }
 
-// Base returns operand $base.
-func (o CopyStructOp) Base() *ir.Value { return o.Operand(0) }
+// Op returns the viewed operation.
+func (o CopyStructOp) Op() *ir.Operation { return o.op }
 
-// GetResult returns result $result.
-func (o CopyStructOp) GetResult() *ir.Value { return o.Result(0) }
+// Base returns operand $base.
+func (o CopyStructOp) Base() *ir.Value { return o.op.Operand(0) }
+
+// Result returns result $result.
+func (o CopyStructOp) Result() *ir.Value { return o.op.Result(0) }
 
 // DeclarePyStructOp is a typed view of an emitasc.declare_py_struct operation.
-type DeclarePyStructOp struct{ *ir.Operation }
+type DeclarePyStructOp struct{ op *ir.Operation }
 
 // AsDeclarePyStructOp returns op as a DeclarePyStructOp when it is an emitasc.declare_py_struct.
 func AsDeclarePyStructOp(op *ir.Operation) (DeclarePyStructOp, bool) {
-	if op == nil || op.Name() != "emitasc.declare_py_struct" {
+	if op == nil || op.Name() != OpDeclarePyStruct {
 		return DeclarePyStructOp{}, false
 	}
 	return DeclarePyStructOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o DeclarePyStructOp) Op() *ir.Operation { return o.op }
+
 // Pystruct returns the type held by attribute $pystruct (nil when absent).
-func (o DeclarePyStructOp) Pystruct() ir.Type { return odsrt.TypeOf(o.Attr("pystruct")) }
+func (o DeclarePyStructOp) Pystruct() ir.Type { return opdef.TypeOf(o.op.Attr("pystruct")) }
 
 // DereferenceOp is a typed view of an emitasc.dereference operation.
-type DereferenceOp struct{ *ir.Operation }
+type DereferenceOp struct{ op *ir.Operation }
 
 // AsDereferenceOp returns op as a DereferenceOp when it is an emitasc.dereference.
 func AsDereferenceOp(op *ir.Operation) (DereferenceOp, bool) {
-	if op == nil || op.Name() != "emitasc.dereference" {
+	if op == nil || op.Name() != OpDereference {
 		return DereferenceOp{}, false
 	}
 	return DereferenceOp{op}, true
 }
 
-// Base returns operand $base.
-func (o DereferenceOp) Base() *ir.Value { return o.Operand(0) }
+// Op returns the viewed operation.
+func (o DereferenceOp) Op() *ir.Operation { return o.op }
 
-// GetResult returns result $result.
-func (o DereferenceOp) GetResult() *ir.Value { return o.Result(0) }
+// Base returns operand $base.
+func (o DereferenceOp) Base() *ir.Value { return o.op.Operand(0) }
+
+// Result returns result $result.
+func (o DereferenceOp) Result() *ir.Value { return o.op.Result(0) }
 
 // InitStructOp is a typed view of an emitasc.init_struct operation.
-type InitStructOp struct{ *ir.Operation }
+type InitStructOp struct{ op *ir.Operation }
 
 // AsInitStructOp returns op as a InitStructOp when it is an emitasc.init_struct.
 func AsInitStructOp(op *ir.Operation) (InitStructOp, bool) {
-	if op == nil || op.Name() != "emitasc.init_struct" {
+	if op == nil || op.Name() != OpInitStruct {
 		return InitStructOp{}, false
 	}
 	return InitStructOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o InitStructOp) Op() *ir.Operation { return o.op }
+
 // FieldNames returns attribute $fieldNames (nil when absent).
-func (o InitStructOp) FieldNames() ir.Attribute { return o.Attr("fieldNames") }
+func (o InitStructOp) FieldNames() ir.Attribute { return o.op.Attr("fieldNames") }
 
 // FieldValues returns the operands of group $fieldValues.
-func (o InitStructOp) FieldValues() []*ir.Value {
-	return opdef.OperandGroup(o.Operation, "fieldValues")
-}
+func (o InitStructOp) FieldValues() []*ir.Value { return opdef.OperandGroup(o.op, "fieldValues") }
 
-// GetResult returns result $result.
-func (o InitStructOp) GetResult() *ir.Value { return o.Result(0) }
+// Result returns result $result.
+func (o InitStructOp) Result() *ir.Value { return o.op.Result(0) }
 
 // LoadMicroOp is a typed view of an emitasc.load_micro operation.
-type LoadMicroOp struct{ *ir.Operation }
+type LoadMicroOp struct{ op *ir.Operation }
 
 // AsLoadMicroOp returns op as a LoadMicroOp when it is an emitasc.load_micro.
 func AsLoadMicroOp(op *ir.Operation) (LoadMicroOp, bool) {
-	if op == nil || op.Name() != "emitasc.load_micro" {
+	if op == nil || op.Name() != OpLoadMicro {
 		return LoadMicroOp{}, false
 	}
 	return LoadMicroOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o LoadMicroOp) Op() *ir.Operation { return o.op }
+
 // DstReg returns operand $dstReg.
-func (o LoadMicroOp) DstReg() *ir.Value { return o.Operand(0) }
+func (o LoadMicroOp) DstReg() *ir.Value { return o.op.Operand(0) }
 
 // SrcTensor returns operand $srcTensor.
-func (o LoadMicroOp) SrcTensor() *ir.Value { return o.Operand(1) }
+func (o LoadMicroOp) SrcTensor() *ir.Value { return o.op.Operand(1) }
 
 // MaskOp is a typed view of an emitasc.mask operation.
-type MaskOp struct{ *ir.Operation }
+type MaskOp struct{ op *ir.Operation }
 
 // AsMaskOp returns op as a MaskOp when it is an emitasc.mask.
 func AsMaskOp(op *ir.Operation) (MaskOp, bool) {
-	if op == nil || op.Name() != "emitasc.mask" {
+	if op == nil || op.Name() != OpMask {
 		return MaskOp{}, false
 	}
 	return MaskOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o MaskOp) Op() *ir.Operation { return o.op }
+
 // MaskH returns operand $maskH.
-func (o MaskOp) MaskH() *ir.Value { return o.Operand(0) }
+func (o MaskOp) MaskH() *ir.Value { return o.op.Operand(0) }
 
 // MaskL returns operand $maskL.
-func (o MaskOp) MaskL() *ir.Value { return o.Operand(1) }
+func (o MaskOp) MaskL() *ir.Value { return o.op.Operand(1) }
 
 // Mask returns result $mask.
-func (o MaskOp) Mask() *ir.Value { return o.Result(0) }
+func (o MaskOp) Mask() *ir.Value { return o.op.Result(0) }
 
 // MemberOp is a typed view of an emitasc.member operation.
-type MemberOp struct{ *ir.Operation }
+type MemberOp struct{ op *ir.Operation }
 
 // AsMemberOp returns op as a MemberOp when it is an emitasc.member.
 func AsMemberOp(op *ir.Operation) (MemberOp, bool) {
-	if op == nil || op.Name() != "emitasc.member" {
+	if op == nil || op.Name() != OpMember {
 		return MemberOp{}, false
 	}
 	return MemberOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o MemberOp) Op() *ir.Operation { return o.op }
+
 // Base returns operand $base.
-func (o MemberOp) Base() *ir.Value { return o.Operand(0) }
+func (o MemberOp) Base() *ir.Value { return o.op.Operand(0) }
 
 // Field returns string attribute $field ("" when absent).
-func (o MemberOp) Field() string { return odsrt.StringOf(o.Attr("field")) }
+func (o MemberOp) Field() string { return opdef.StringOf(o.op.Attr("field")) }
 
-// GetResult returns result $result.
-func (o MemberOp) GetResult() *ir.Value { return o.Result(0) }
+// Result returns result $result.
+func (o MemberOp) Result() *ir.Value { return o.op.Result(0) }
 
 // MemberPtrOp is a typed view of an emitasc.member_ptr operation.
-type MemberPtrOp struct{ *ir.Operation }
+type MemberPtrOp struct{ op *ir.Operation }
 
 // AsMemberPtrOp returns op as a MemberPtrOp when it is an emitasc.member_ptr.
 func AsMemberPtrOp(op *ir.Operation) (MemberPtrOp, bool) {
-	if op == nil || op.Name() != "emitasc.member_ptr" {
+	if op == nil || op.Name() != OpMemberPtr {
 		return MemberPtrOp{}, false
 	}
 	return MemberPtrOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o MemberPtrOp) Op() *ir.Operation { return o.op }
+
 // Base returns operand $base.
-func (o MemberPtrOp) Base() *ir.Value { return o.Operand(0) }
+func (o MemberPtrOp) Base() *ir.Value { return o.op.Operand(0) }
 
 // Index returns integer attribute $index (0 when absent).
-func (o MemberPtrOp) Index() int64 { return odsrt.IntOf(o.Attr("index")) }
+func (o MemberPtrOp) Index() int64 { return opdef.IntOf(o.op.Attr("index")) }
 
 // Field returns string attribute $field ("" when absent).
-func (o MemberPtrOp) Field() string { return odsrt.StringOf(o.Attr("field")) }
+func (o MemberPtrOp) Field() string { return opdef.StringOf(o.op.Attr("field")) }
 
-// GetResult returns result $result.
-func (o MemberPtrOp) GetResult() *ir.Value { return o.Result(0) }
+// Result returns result $result.
+func (o MemberPtrOp) Result() *ir.Value { return o.op.Result(0) }
 
 // MemberRefOp is a typed view of an emitasc.member_ref operation.
-type MemberRefOp struct{ *ir.Operation }
+type MemberRefOp struct{ op *ir.Operation }
 
 // AsMemberRefOp returns op as a MemberRefOp when it is an emitasc.member_ref.
 func AsMemberRefOp(op *ir.Operation) (MemberRefOp, bool) {
-	if op == nil || op.Name() != "emitasc.member_ref" {
+	if op == nil || op.Name() != OpMemberRef {
 		return MemberRefOp{}, false
 	}
 	return MemberRefOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o MemberRefOp) Op() *ir.Operation { return o.op }
+
 // Base returns operand $base.
-func (o MemberRefOp) Base() *ir.Value { return o.Operand(0) }
+func (o MemberRefOp) Base() *ir.Value { return o.op.Operand(0) }
 
 // Index returns integer attribute $index (0 when absent).
-func (o MemberRefOp) Index() int64 { return odsrt.IntOf(o.Attr("index")) }
+func (o MemberRefOp) Index() int64 { return opdef.IntOf(o.op.Attr("index")) }
 
 // Field returns string attribute $field ("" when absent).
-func (o MemberRefOp) Field() string { return odsrt.StringOf(o.Attr("field")) }
+func (o MemberRefOp) Field() string { return opdef.StringOf(o.op.Attr("field")) }
 
-// GetResult returns result $result.
-func (o MemberRefOp) GetResult() *ir.Value { return o.Result(0) }
+// Result returns result $result.
+func (o MemberRefOp) Result() *ir.Value { return o.op.Result(0) }
 
 // PtrOffsetOp is a typed view of an emitasc.ptr_offset operation.
-type PtrOffsetOp struct{ *ir.Operation }
+type PtrOffsetOp struct{ op *ir.Operation }
 
 // AsPtrOffsetOp returns op as a PtrOffsetOp when it is an emitasc.ptr_offset.
 func AsPtrOffsetOp(op *ir.Operation) (PtrOffsetOp, bool) {
-	if op == nil || op.Name() != "emitasc.ptr_offset" {
+	if op == nil || op.Name() != OpPtrOffset {
 		return PtrOffsetOp{}, false
 	}
 	return PtrOffsetOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o PtrOffsetOp) Op() *ir.Operation { return o.op }
+
 // Base returns operand $base.
-func (o PtrOffsetOp) Base() *ir.Value { return o.Operand(0) }
+func (o PtrOffsetOp) Base() *ir.Value { return o.op.Operand(0) }
 
 // StaticOffset returns integer attribute $staticOffset (0 when absent).
-func (o PtrOffsetOp) StaticOffset() int64 { return odsrt.IntOf(o.Attr("staticOffset")) }
+func (o PtrOffsetOp) StaticOffset() int64 { return opdef.IntOf(o.op.Attr("staticOffset")) }
 
 // DynamicOffset returns the optional operand $dynamicOffset (nil when absent).
 func (o PtrOffsetOp) DynamicOffset() *ir.Value {
-	return odsrt.One(opdef.OperandGroup(o.Operation, "dynamicOffset"))
+	return opdef.One(opdef.OperandGroup(o.op, "dynamicOffset"))
 }
 
-// GetResult returns result $result.
-func (o PtrOffsetOp) GetResult() *ir.Value { return o.Result(0) }
+// Result returns result $result.
+func (o PtrOffsetOp) Result() *ir.Value { return o.op.Result(0) }
 
 // ReinterpretCastOp is a typed view of an emitasc.reinterpret_cast operation.
-type ReinterpretCastOp struct{ *ir.Operation }
+type ReinterpretCastOp struct{ op *ir.Operation }
 
 // AsReinterpretCastOp returns op as a ReinterpretCastOp when it is an emitasc.reinterpret_cast.
 func AsReinterpretCastOp(op *ir.Operation) (ReinterpretCastOp, bool) {
-	if op == nil || op.Name() != "emitasc.reinterpret_cast" {
+	if op == nil || op.Name() != OpReinterpretCast {
 		return ReinterpretCastOp{}, false
 	}
 	return ReinterpretCastOp{op}, true
 }
 
-// Source returns operand $source.
-func (o ReinterpretCastOp) Source() *ir.Value { return o.Operand(0) }
+// Op returns the viewed operation.
+func (o ReinterpretCastOp) Op() *ir.Operation { return o.op }
 
-// GetResult returns result $result.
-func (o ReinterpretCastOp) GetResult() *ir.Value { return o.Result(0) }
+// Source returns operand $source.
+func (o ReinterpretCastOp) Source() *ir.Value { return o.op.Operand(0) }
+
+// Result returns result $result.
+func (o ReinterpretCastOp) Result() *ir.Value { return o.op.Result(0) }
 
 // SetMemberOp is a typed view of an emitasc.set_member operation.
-type SetMemberOp struct{ *ir.Operation }
+type SetMemberOp struct{ op *ir.Operation }
 
 // AsSetMemberOp returns op as a SetMemberOp when it is an emitasc.set_member.
 func AsSetMemberOp(op *ir.Operation) (SetMemberOp, bool) {
-	if op == nil || op.Name() != "emitasc.set_member" {
+	if op == nil || op.Name() != OpSetMember {
 		return SetMemberOp{}, false
 	}
 	return SetMemberOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o SetMemberOp) Op() *ir.Operation { return o.op }
+
 // Base returns operand $base.
-func (o SetMemberOp) Base() *ir.Value { return o.Operand(0) }
+func (o SetMemberOp) Base() *ir.Value { return o.op.Operand(0) }
 
 // Field returns string attribute $field ("" when absent).
-func (o SetMemberOp) Field() string { return odsrt.StringOf(o.Attr("field")) }
+func (o SetMemberOp) Field() string { return opdef.StringOf(o.op.Attr("field")) }
 
 // Value returns operand $value.
-func (o SetMemberOp) Value() *ir.Value { return o.Operand(1) }
+func (o SetMemberOp) Value() *ir.Value { return o.op.Operand(1) }
 
 // StoreMicroOp is a typed view of an emitasc.store_micro operation.
-type StoreMicroOp struct{ *ir.Operation }
+type StoreMicroOp struct{ op *ir.Operation }
 
 // AsStoreMicroOp returns op as a StoreMicroOp when it is an emitasc.store_micro.
 func AsStoreMicroOp(op *ir.Operation) (StoreMicroOp, bool) {
-	if op == nil || op.Name() != "emitasc.store_micro" {
+	if op == nil || op.Name() != OpStoreMicro {
 		return StoreMicroOp{}, false
 	}
 	return StoreMicroOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o StoreMicroOp) Op() *ir.Operation { return o.op }
+
 // DstTensor returns operand $dstTensor.
-func (o StoreMicroOp) DstTensor() *ir.Value { return o.Operand(0) }
+func (o StoreMicroOp) DstTensor() *ir.Value { return o.op.Operand(0) }
 
 // SrcReg returns operand $srcReg.
-func (o StoreMicroOp) SrcReg() *ir.Value { return o.Operand(1) }
+func (o StoreMicroOp) SrcReg() *ir.Value { return o.op.Operand(1) }
 
 // Mask returns operand $mask.
-func (o StoreMicroOp) Mask() *ir.Value { return o.Operand(2) }
+func (o StoreMicroOp) Mask() *ir.Value { return o.op.Operand(2) }
 
 // VariableOp is a typed view of an emitasc.variable operation.
-type VariableOp struct{ *ir.Operation }
+type VariableOp struct{ op *ir.Operation }
 
 // AsVariableOp returns op as a VariableOp when it is an emitasc.variable.
 func AsVariableOp(op *ir.Operation) (VariableOp, bool) {
-	if op == nil || op.Name() != "emitasc.variable" {
+	if op == nil || op.Name() != OpVariable {
 		return VariableOp{}, false
 	}
 	return VariableOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o VariableOp) Op() *ir.Operation { return o.op }
+
 // StaticInit returns attribute $staticInit (nil when absent).
-func (o VariableOp) StaticInit() ir.Attribute { return o.Attr("staticInit") }
+func (o VariableOp) StaticInit() ir.Attribute { return o.op.Attr("staticInit") }
 
 // DynamicInit returns the optional operand $dynamicInit (nil when absent).
 func (o VariableOp) DynamicInit() *ir.Value {
-	return odsrt.One(opdef.OperandGroup(o.Operation, "dynamicInit"))
+	return opdef.One(opdef.OperandGroup(o.op, "dynamicInit"))
 }
 
-// GetResult returns result $result.
-func (o VariableOp) GetResult() *ir.Value { return o.Result(0) }
+// Result returns result $result.
+func (o VariableOp) Result() *ir.Value { return o.op.Result(0) }
 
 // VecScopeOp is a typed view of an emitasc.vec_scope operation.
-type VecScopeOp struct{ *ir.Operation }
+type VecScopeOp struct{ op *ir.Operation }
 
 // AsVecScopeOp returns op as a VecScopeOp when it is an emitasc.vec_scope.
 func AsVecScopeOp(op *ir.Operation) (VecScopeOp, bool) {
-	if op == nil || op.Name() != "emitasc.vec_scope" {
+	if op == nil || op.Name() != OpVecScope {
 		return VecScopeOp{}, false
 	}
 	return VecScopeOp{op}, true
 }
 
-// GetRegion returns region $region.
-func (o VecScopeOp) GetRegion() *ir.Region { return o.Operation.Region(0) }
+// Op returns the viewed operation.
+func (o VecScopeOp) Op() *ir.Operation { return o.op }
+
+// Region returns region $region.
+func (o VecScopeOp) Region() *ir.Region { return o.op.Region(0) }
 
 // VerbatimOp is a typed view of an emitasc.verbatim operation.
-type VerbatimOp struct{ *ir.Operation }
+type VerbatimOp struct{ op *ir.Operation }
 
 // AsVerbatimOp returns op as a VerbatimOp when it is an emitasc.verbatim.
 func AsVerbatimOp(op *ir.Operation) (VerbatimOp, bool) {
-	if op == nil || op.Name() != "emitasc.verbatim" {
+	if op == nil || op.Name() != OpVerbatim {
 		return VerbatimOp{}, false
 	}
 	return VerbatimOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o VerbatimOp) Op() *ir.Operation { return o.op }
+
 // Value returns string attribute $value ("" when absent).
-func (o VerbatimOp) Value() string { return odsrt.StringOf(o.Attr("value")) }
+func (o VerbatimOp) Value() string { return opdef.StringOf(o.op.Attr("value")) }
 
 // Args returns the operands of group $args.
-func (o VerbatimOp) Args() []*ir.Value { return opdef.OperandGroup(o.Operation, "args") }
+func (o VerbatimOp) Args() []*ir.Value { return opdef.OperandGroup(o.op, "args") }
 
 // VfGroupOp is a typed view of an emitasc.vf_group operation.
-type VfGroupOp struct{ *ir.Operation }
+type VfGroupOp struct{ op *ir.Operation }
 
 // AsVfGroupOp returns op as a VfGroupOp when it is an emitasc.vf_group.
 func AsVfGroupOp(op *ir.Operation) (VfGroupOp, bool) {
-	if op == nil || op.Name() != "emitasc.vf_group" {
+	if op == nil || op.Name() != OpVfGroup {
 		return VfGroupOp{}, false
 	}
 	return VfGroupOp{op}, true
 }
 
+// Op returns the viewed operation.
+func (o VfGroupOp) Op() *ir.Operation { return o.op }
+
 // DstList returns the operands of group $dstList.
-func (o VfGroupOp) DstList() []*ir.Value { return opdef.OperandGroup(o.Operation, "dstList") }
+func (o VfGroupOp) DstList() []*ir.Value { return opdef.OperandGroup(o.op, "dstList") }
 
 // SrcList returns the operands of group $srcList.
-func (o VfGroupOp) SrcList() []*ir.Value { return opdef.OperandGroup(o.Operation, "srcList") }
+func (o VfGroupOp) SrcList() []*ir.Value { return opdef.OperandGroup(o.op, "srcList") }
 
 // CalCount returns operand $calCount.
-func (o VfGroupOp) CalCount() *ir.Value {
-	return odsrt.One(opdef.OperandGroup(o.Operation, "calCount"))
-}
+func (o VfGroupOp) CalCount() *ir.Value { return opdef.One(opdef.OperandGroup(o.op, "calCount")) }
 
-// GetRegion returns region $region.
-func (o VfGroupOp) GetRegion() *ir.Region { return o.Operation.Region(0) }
+// Region returns region $region.
+func (o VfGroupOp) Region() *ir.Region { return o.op.Region(0) }
 
 // YieldOp is a typed view of an emitasc.yield operation.
-type YieldOp struct{ *ir.Operation }
+type YieldOp struct{ op *ir.Operation }
 
 // AsYieldOp returns op as a YieldOp when it is an emitasc.yield.
 func AsYieldOp(op *ir.Operation) (YieldOp, bool) {
-	if op == nil || op.Name() != "emitasc.yield" {
+	if op == nil || op.Name() != OpYield {
 		return YieldOp{}, false
 	}
 	return YieldOp{op}, true
 }
+
+// Op returns the viewed operation.
+func (o YieldOp) Op() *ir.Operation { return o.op }

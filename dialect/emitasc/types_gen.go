@@ -6,22 +6,22 @@ package emitasc
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // MaskType is !emitasc.mask (EmitAsc_Mask).
 type MaskType struct {
 }
 
-var maskTypeDef = &odsrt.TypeDefInfo{Dialect: "emitasc", Mnemonic: "mask", Record: "EmitAsc_Mask", CppType: "uint64_t",
-	Params: []odsrt.ParamInfo{},
+var maskTypeDef = &opdef.TypeDefInfo{Dialect: "emitasc", Mnemonic: "mask", Record: "EmitAsc_Mask", CppType: "uint64_t",
+	Params: []opdef.ParamInfo{},
 }
 
 // MaskTypeC is the operand/result constraint accepting !emitasc.mask.
-var MaskTypeC = odsrt.DialectTypeC("EmitAsc_Mask", "!emitasc.mask", "emitasc", "mask", func(t ir.Type) bool { _, ok := t.(*MaskType); return ok }, &MaskType{})
+var MaskTypeC = opdef.DialectTypeC("EmitAsc_Mask", "!emitasc.mask", "emitasc", "mask", func(t ir.Type) bool { _, ok := t.(*MaskType); return ok }, &MaskType{})
 
 // Def returns the type's metadata.
-func (t *MaskType) Def() *odsrt.TypeDefInfo { return maskTypeDef }
+func (t *MaskType) Def() *opdef.TypeDefInfo { return maskTypeDef }
 
 func (t *MaskType) Print(p *ir.Printer) {
 	p.WriteString("!emitasc.mask")
@@ -51,15 +51,15 @@ type PyStructType struct {
 	NamesAttr *ir.ArrayAttr // $namesAttr: ArrayAttr
 }
 
-var pyStructTypeDef = &odsrt.TypeDefInfo{Dialect: "emitasc", Mnemonic: "py_struct", Record: "PyStruct", CppType: "$nameAttr",
-	Params: []odsrt.ParamInfo{{Name: "nameAttr", Kind: "StringAttr"}, {Name: "typesAttr", Kind: "ArrayAttr"}, {Name: "namesAttr", Kind: "ArrayAttr"}},
+var pyStructTypeDef = &opdef.TypeDefInfo{Dialect: "emitasc", Mnemonic: "py_struct", Record: "PyStruct", CppType: "$nameAttr",
+	Params: []opdef.ParamInfo{{Name: "nameAttr", Kind: "StringAttr"}, {Name: "typesAttr", Kind: "ArrayAttr"}, {Name: "namesAttr", Kind: "ArrayAttr"}},
 }
 
 // PyStructTypeC is the operand/result constraint accepting !emitasc.py_struct.
-var PyStructTypeC = odsrt.DialectTypeC("PyStruct", "!emitasc.py_struct", "emitasc", "py_struct", func(t ir.Type) bool { _, ok := t.(*PyStructType); return ok }, nil)
+var PyStructTypeC = opdef.DialectTypeC("PyStruct", "!emitasc.py_struct", "emitasc", "py_struct", func(t ir.Type) bool { _, ok := t.(*PyStructType); return ok }, nil)
 
 // Def returns the type's metadata.
-func (t *PyStructType) Def() *odsrt.TypeDefInfo { return pyStructTypeDef }
+func (t *PyStructType) Def() *opdef.TypeDefInfo { return pyStructTypeDef }
 
 func (t *PyStructType) Print(p *ir.Printer) {
 	p.WriteString("!emitasc.py_struct")
@@ -86,7 +86,7 @@ func (t *PyStructType) Equal(o ir.Type) bool {
 
 // CppType returns the Ascend C spelling "$nameAttr"; cpp spells type parameters.
 func (t *PyStructType) CppType(cpp func(ir.Type) string) string {
-	return odsrt.ExpandCpp("$nameAttr", []string{"nameAttr"}, []string{t.NameAttr})
+	return opdef.ExpandCpp("$nameAttr", []string{"nameAttr"}, []string{t.NameAttr})
 }
 
 func parsePyStructType(p *ir.OpParser) (ir.Type, error) {
@@ -108,7 +108,7 @@ func parsePyStructType(p *ir.OpParser) (ir.Type, error) {
 	}
 	{
 		var err error
-		v1, err = odsrt.ParseArrayAttr(p)
+		v1, err = opdef.ParseArrayAttr(p)
 		if err != nil {
 			return nil, err
 		}
@@ -118,7 +118,7 @@ func parsePyStructType(p *ir.OpParser) (ir.Type, error) {
 	}
 	{
 		var err error
-		v2, err = odsrt.ParseArrayAttr(p)
+		v2, err = opdef.ParseArrayAttr(p)
 		if err != nil {
 			return nil, err
 		}
@@ -130,7 +130,7 @@ func parsePyStructType(p *ir.OpParser) (ir.Type, error) {
 }
 
 // TypeDefs lists the types of the emitasc dialect, sorted by mnemonic.
-var TypeDefs = []*odsrt.TypeDefInfo{
+var TypeDefs = []*opdef.TypeDefInfo{
 	maskTypeDef,
 	pyStructTypeDef,
 }

@@ -2,7 +2,6 @@ package scf
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/passes"
 )
 
 // Canonicalization of LLVM 19's scf dialect: the folders and patterns of SCF.cpp, creating
@@ -10,13 +9,13 @@ import (
 
 type rw = ir.Rewriter
 
-func pat(root string, f func(op *ir.Operation, r *rw) bool) passes.Pattern {
-	return &passes.PatternFunc{Name: root, RootOp: root, Weight: 1, Rewrite: f}
+func pat(root string, f func(op *ir.Operation, r *rw) bool) ir.Pattern {
+	return &ir.PatternFunc{Name: root, RootOp: root, Weight: 1, Rewrite: f}
 }
 
 // attachCanonicalization installs folders and patterns on the dialect's ops.
 func attachCanonicalization(d *ir.Dialect) {
-	pats := map[string][]passes.Pattern{
+	pats := map[string][]ir.Pattern{
 		"scf.if": {pat("scf.if", combineIfs), pat("scf.if", combineNestedIfs), pat("scf.if", conditionPropagation),
 			pat("scf.if", trivialIfToSelect), pat("scf.if", removeEmptyElse), pat("scf.if", removeStaticCondition),
 			pat("scf.if", removeUnusedIfResults), pat("scf.if", ifYieldToCondition)},
@@ -46,7 +45,7 @@ func yieldOf(r *ir.Region) *ir.Operation {
 }
 
 func constBool(v *ir.Value) (bool, bool) {
-	a, ok := passes.ConstantValue(v).(*ir.IntegerAttr)
+	a, ok := ir.ConstantValue(v).(*ir.IntegerAttr)
 	if !ok || !ir.IsSignlessInt(a.Type, 1) {
 		return false, false
 	}
@@ -54,7 +53,7 @@ func constBool(v *ir.Value) (bool, bool) {
 }
 
 func isConstOne(v *ir.Value) bool {
-	switch a := passes.ConstantValue(v).(type) {
+	switch a := ir.ConstantValue(v).(type) {
 	case *ir.IntegerAttr:
 		w := ir.IntOrFloatWidth(a.Type)
 		return ir.TruncInt(a.Value, w, true) == 1 || (w == 1 && a.Value != 0)
@@ -256,7 +255,7 @@ func trivialIfToSelect(op *ir.Operation, r *rw) bool {
 
 func conditionPropagation(op *ir.Operation, r *rw) bool {
 	cond := op.Operand(0)
-	if passes.ConstantValue(cond) != nil {
+	if ir.ConstantValue(cond) != nil {
 		return false
 	}
 	changed := false
@@ -304,7 +303,7 @@ func ifYieldToCondition(op *ir.Operation, r *rw) bool {
 			continue
 		}
 		if !tb && fb && res.HasUses() {
-			one := passes.Materialize(&r.Builder, tv.DefiningOp(), &ir.IntegerAttr{Type: ir.I1, Value: 1}, ir.I1)
+			one := ir.Materialize(&r.Builder, tv.DefiningOp(), &ir.IntegerAttr{Type: ir.I1, Value: 1}, ir.I1)
 			not := r.Create(op.Loc(), "arith.xori", []*ir.Value{op.Operand(0), one.Result(0)}, []ir.Type{ir.I1})
 			res.ReplaceAllUsesWith(not.Result(0))
 			changed = true

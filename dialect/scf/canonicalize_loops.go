@@ -2,12 +2,11 @@ package scf
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/passes"
 )
 
 // constIntOf returns the value of an integer or index constant.
 func constIntOf(v *ir.Value) (int64, bool) {
-	a, ok := passes.ConstantValue(v).(*ir.IntegerAttr)
+	a, ok := ir.ConstantValue(v).(*ir.IntegerAttr)
 	if !ok || a.Big != nil {
 		return 0, false
 	}
@@ -118,7 +117,7 @@ func constDiff(l, u *ir.Value) (int64, bool) {
 }
 
 func splatConst(v *ir.Value) (int64, bool) {
-	switch a := passes.ConstantValue(v).(type) {
+	switch a := ir.ConstantValue(v).(type) {
 	case *ir.IntegerAttr:
 		if a.Big == nil {
 			return a.Value, true

@@ -2,11 +2,10 @@ package scf
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/passes"
 )
 
-func whilePatterns() []passes.Pattern {
-	return []passes.Pattern{pat("scf.while", removeInvariantBeforeArgs), pat("scf.while", removeInvariantYielded),
+func whilePatterns() []ir.Pattern {
+	return []ir.Pattern{pat("scf.while", removeInvariantBeforeArgs), pat("scf.while", removeInvariantYielded),
 		pat("scf.while", whileConditionTruth), pat("scf.while", whileCmpCond), pat("scf.while", whileUnusedResult),
 		pat("scf.while", whileDuplicatedResults), pat("scf.while", whileUnusedArgs), pat("scf.while", whileAlignBeforeArgs)}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/internal/cli"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
@@ -70,7 +71,7 @@ func (o *options) buildPipeline() (*passes.Manager, error) {
 	if o.pipeline != "" {
 		return o.registry.ParsePipeline(o.pipeline)
 	}
-	m := passes.NewManager("builtin.module")
+	m := passes.NewManager(builtin.OpModule)
 	for _, f := range o.passFlags {
 		if err := o.registry.AddPassByName(m, f.name, f.opts); err != nil {
 			return nil, err

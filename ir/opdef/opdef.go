@@ -1,3 +1,8 @@
+// Package opdef is the declarative op engine: an op kind described as data (operands,
+// attributes, results, regions, traits, an MLIR assembly format) becomes an ir.OpInfo whose
+// parser, printer and verifier interpret that description. It also holds the runtime the
+// code asc-tblgen generates calls (enum tables, constraints built from OpBase.td
+// predicates, shapes, emission hints), so no tool links the generator itself.
 package opdef
 
 import (
@@ -90,8 +95,8 @@ type Op struct {
 	BlockArgNames  func(op *ir.Operation, r *ir.Region, set func(v *ir.Value, name string))
 	Fold           func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult
 	VerifyRegions  func(op *ir.Operation) error
-	// Ext carries backend data (emission rules, pipe) into OpInfo.Ext.
-	Ext map[string]any
+	// Hints carries what backends read (emission rules, pipe, interfaces) into OpInfo.Ext.
+	Hints *Hints
 
 	format     *formatTree
 	elided     []string // attributes attr-dict leaves out, fixed at registration
@@ -114,7 +119,10 @@ func DefOf(info *ir.OpInfo) *Op { return defs[info] }
 func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 	info := &ir.OpInfo{Name: def.Name, Traits: def.Traits, DefaultDialect: def.DefaultDialect,
 		ResultNames: def.ResultNames, BlockArgNames: def.BlockArgNames, Fold: def.Fold,
-		VerifyRegions: def.VerifyRegions, Ext: def.Ext}
+		VerifyRegions: def.VerifyRegions}
+	if def.Hints != nil {
+		info.Ext = def.Hints
+	}
 	for _, a := range def.Attrs {
 		info.Inherent = append(info.Inherent, a.Name)
 	}

@@ -5,7 +5,7 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // Lowering of element-count (L2) vector ops to their mask + repeat (L0) form, and the
@@ -25,11 +25,11 @@ const (
 
 func l2Form(o *ir.Operation) vecForm {
 	switch {
-	case odsrt.HasInterface(o.Info(), "UnaryL2OpInterface"):
+	case opdef.HasInterface(o.Info(), "UnaryL2OpInterface"):
 		return formUnary
-	case odsrt.HasInterface(o.Info(), "BinaryL2OpInterface"):
+	case opdef.HasInterface(o.Info(), "BinaryL2OpInterface"):
 		return formBinary
-	case odsrt.HasInterface(o.Info(), "VecScalarL2OpInterface"):
+	case opdef.HasInterface(o.Info(), "VecScalarL2OpInterface"):
 		return formVecScalar
 	}
 	return formNone
@@ -37,11 +37,11 @@ func l2Form(o *ir.Operation) vecForm {
 
 func l0Form(o *ir.Operation) vecForm {
 	switch {
-	case odsrt.HasInterface(o.Info(), "UnaryL0OpInterface"):
+	case opdef.HasInterface(o.Info(), "UnaryL0OpInterface"):
 		return formUnary
-	case odsrt.HasInterface(o.Info(), "BinaryL0OpInterface"):
+	case opdef.HasInterface(o.Info(), "BinaryL0OpInterface"):
 		return formBinary
-	case odsrt.HasInterface(o.Info(), "VecScalarL0OpInterface"):
+	case opdef.HasInterface(o.Info(), "VecScalarL0OpInterface"):
 		return formVecScalar
 	}
 	return formNone

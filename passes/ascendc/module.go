@@ -6,7 +6,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // Module-level passes: visibility, kernel classification, boilerplate and declarations
@@ -100,7 +100,7 @@ func isVectorOp(o *ir.Operation) bool {
 	if !strings.HasPrefix(o.Name(), "ascendc.") {
 		return false
 	}
-	return odsrt.HasInterface(o.Info(), "VectorOpInterface") || odsrt.HasInterface(o.Info(), "MicroAPIOpInterface")
+	return opdef.HasInterface(o.Info(), "VectorOpInterface") || opdef.HasInterface(o.Info(), "MicroAPIOpInterface")
 }
 
 // kernelType classifies a module as "vector", "cube" or "mixed".
@@ -383,13 +383,13 @@ func legalizeKernelArgs(setFfts bool) func(m *ir.Operation, ctx *ir.Context) err
 }
 
 func kernelArgAttr(k emitasc.KernelArgument) ir.Attribute {
-	return &odsrt.EnumAttr{Def: emitasc.KernelArgumentEnum, Value: int64(k)}
+	return &opdef.EnumAttr{Def: emitasc.KernelArgumentEnum, Value: int64(k)}
 }
 
 func hasFftsArg(as []ir.Attribute) bool {
 	for _, a := range as {
 		if d, ok := a.(*ir.DictAttr); ok {
-			if e, ok := d.Get("emitasc.kernel_arg").(*odsrt.EnumAttr); ok && e.Value == int64(emitasc.KernelArgument_FftsAddr) {
+			if e, ok := d.Get("emitasc.kernel_arg").(*opdef.EnumAttr); ok && e.Value == int64(emitasc.KernelArgument_FftsAddr) {
 				return true
 			}
 		}

@@ -8,7 +8,6 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 )
 
 // Op names used by several passes.
@@ -319,7 +318,7 @@ func isUB(p ascendc.TPosition) bool {
 
 // opPipe returns the pipe an op is issued to (pipeNone for ops doing no hardware work).
 func opPipe(op *ir.Operation) pipe {
-	em := odsrt.EmissionOf(op.Info())
+	em := opdef.EmissionOf(op.Info())
 	switch em.Pipe {
 	case "S":
 		return pipeS

@@ -5,7 +5,7 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // ascendc-fuse-vf-block: runs of at least two L2 vector ops over the same element count
@@ -30,8 +30,8 @@ func asVFOp(o *ir.Operation, ctx *ir.Context) (*vfOp, ir.Type, *ir.Value, bool) 
 	if !strings.HasPrefix(n, "ascendc.") || !strings.HasSuffix(n, "_l2") {
 		return nil, nil, nil, false
 	}
-	unary := odsrt.HasInterface(o.Info(), "UnaryL2OpInterface")
-	binary := odsrt.HasInterface(o.Info(), "BinaryL2OpInterface")
+	unary := opdef.HasInterface(o.Info(), "UnaryL2OpInterface")
+	binary := opdef.HasInterface(o.Info(), "BinaryL2OpInterface")
 	if !unary && !binary {
 		return nil, nil, nil, false
 	}
@@ -40,7 +40,7 @@ func asVFOp(o *ir.Operation, ctx *ir.Context) (*vfOp, ir.Type, *ir.Value, bool) 
 	if mi == nil {
 		return nil, nil, nil, false
 	}
-	if unary && !odsrt.HasInterface(mi, "UnaryMicroOpInterface") || binary && !odsrt.HasInterface(mi, "BinaryMicroOpInterface") {
+	if unary && !opdef.HasInterface(mi, "UnaryMicroOpInterface") || binary && !opdef.HasInterface(mi, "BinaryMicroOpInterface") {
 		return nil, nil, nil, false
 	}
 	want := 3

@@ -8,14 +8,10 @@ import (
 )
 
 // CanonicalizationPatterns gathers the patterns every registered op declares.
-func CanonicalizationPatterns(ctx *ir.Context) []passes.Pattern {
-	var out []passes.Pattern
+func CanonicalizationPatterns(ctx *ir.Context) []ir.Pattern {
+	var out []ir.Pattern
 	for _, name := range ctx.RegisteredOps() {
-		for _, p := range ctx.LookupOp(name).Canonicalize {
-			if pat, ok := p.(passes.Pattern); ok {
-				out = append(out, pat)
-			}
-		}
+		out = append(out, ctx.LookupOp(name).Canonicalize...)
 	}
 	return out
 }
@@ -43,7 +39,7 @@ func registerCanonicalize(r *passes.Registry) {
 				cfg.RegionSimplify = passes.RegionSimplifyAggressive
 			}
 			testConv := o.Bool("test-convergence")
-			var pats []passes.Pattern
+			var pats []ir.Pattern
 			var patsCtx *ir.Context
 			return passes.PassFunc(func(op *ir.Operation, ctx *ir.Context) error {
 				if patsCtx != ctx {
@@ -155,7 +151,7 @@ func licm(op *ir.Operation, _ *ir.Context) error {
 }
 
 func canHoist(o, loop *ir.Operation) bool {
-	if o.HasTrait(ir.TraitTerminator) || !passes.IsMemoryEffectFree(o) {
+	if o.HasTrait(ir.TraitTerminator) || !ir.IsMemoryEffectFree(o) {
 		return false
 	}
 	ok := true

@@ -182,7 +182,7 @@ func (c *cse) simplify(op *ir.Operation, s *scope, dom bool) {
 	if op.HasTrait(ir.TraitTerminator) {
 		return
 	}
-	if passes.IsTriviallyDead(op) {
+	if ir.IsTriviallyDead(op) {
 		c.erase = append(c.erase, op)
 		return
 	}
@@ -191,7 +191,7 @@ func (c *cse) simplify(op *ir.Operation, s *scope, dom bool) {
 			return
 		}
 	}
-	if !passes.IsMemoryEffectFree(op) {
+	if !ir.IsMemoryEffectFree(op) {
 		if !onlyReads(op) {
 			return
 		}

@@ -24,7 +24,7 @@ func (l *lattice) get(v *ir.Value) (ir.Attribute, bool) {
 		return a, true
 	}
 	if d := v.DefiningOp(); d != nil && d.HasTrait(ir.TraitConstantLike) {
-		if a := passes.ConstantValue(v); a != nil {
+		if a := ir.ConstantValue(v); a != nil {
 			return a, true
 		}
 	}
@@ -203,7 +203,7 @@ func SCCP(root *ir.Operation, ctx *ir.Context) {
 				continue
 			}
 			b.SetInsertionPointBefore(o)
-			c := passes.Materialize(b, o, a, r.Type())
+			c := ir.Materialize(b, o, a, r.Type())
 			if c == nil {
 				if ad := ctx.Dialect("arith"); ad != nil && ad.Materialize != nil {
 					c = ad.Materialize(b, a, r.Type(), o.Loc())
@@ -259,7 +259,7 @@ func SCCP(root *ir.Operation, ctx *ir.Context) {
 	for again := true; again; {
 		again = false
 		root.WalkPost(func(o *ir.Operation) {
-			if o != root && o.Block() != nil && passes.IsTriviallyDead(o) {
+			if o != root && o.Block() != nil && ir.IsTriviallyDead(o) {
 				o.Erase()
 				again = true
 			}

@@ -10,7 +10,6 @@ import (
 	"github.com/ascend-toolchain/asc/simulator/mem"
 	"github.com/ascend-toolchain/asc/simulator/pipe"
 	"github.com/ascend-toolchain/asc/simulator/sanitize"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 )
 
 // Framework objects of Ascend C (TPipe, TQue, TBuf, tensors) and their per-core state.
@@ -476,7 +475,7 @@ func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 }
 
 func typeMnemonic(t ir.Type) string {
-	if d, ok := t.(interface{ Def() *odsrt.TypeDefInfo }); ok {
+	if d, ok := t.(interface{ Def() *opdef.TypeDefInfo }); ok {
 		return d.Def().Mnemonic
 	}
 	return ""

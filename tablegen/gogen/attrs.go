@@ -15,7 +15,7 @@ import (
 func genAttrs(m *model, opts *Options) ([]byte, error) {
 	f := newGoFile(m, opts)
 	f.use(irPkg)
-	f.use(odsrtPkg)
+	f.use(opdefPkg)
 	g := &defGen{m: m, f: f}
 	for _, a := range m.AttrDefs {
 		if err := g.genAttrDef(a); err != nil {
@@ -23,7 +23,7 @@ func genAttrs(m *model, opts *Options) ([]byte, error) {
 		}
 	}
 	f.p("// AttrDefs lists the attributes of the %s dialect, sorted by mnemonic.", m.D.Name)
-	f.p("var AttrDefs = []*odsrt.AttrDefInfo{")
+	f.p("var AttrDefs = []*opdef.AttrDefInfo{")
 	for _, a := range m.AttrDefs {
 		f.p("\t%s,", lowerFirst(a.GoName)+"Def")
 	}
@@ -85,19 +85,19 @@ func (g *defGen) genAttrDef(a *attrDefM) error {
 	}
 	g.emitStruct(h, a.GoName, full, a.Rec.Name, a.Description)
 	defVar := lowerFirst(a.GoName) + "Def"
-	f.p("var %s = &odsrt.AttrDefInfo{Dialect: %s, Mnemonic: %s, Record: %s,", defVar, q(d.Name), q(a.Mnemonic), q(a.Rec.Name))
-	f.p("\tParams: []odsrt.ParamInfo{%s},", paramInfos(a.Params))
+	f.p("var %s = &opdef.AttrDefInfo{Dialect: %s, Mnemonic: %s, Record: %s,", defVar, q(d.Name), q(a.Mnemonic), q(a.Rec.Name))
+	f.p("\tParams: []opdef.ParamInfo{%s},", paramInfos(a.Params))
 	if d := strings.TrimSpace(a.Description); d != "" {
 		f.p("\tDescription: %s,", q(d))
 	}
 	f.p("}")
 	f.p("")
 	f.p("// %sC is the op argument constraint accepting %s.", a.GoName, full)
-	f.p("var %sC = odsrt.DialectAttrC(%s, %s, func(a ir.Attribute) bool { _, ok := a.(*%s); return ok }, Parse%sBody, func(p *ir.Printer, a ir.Attribute) { a.(*%s).PrintBody(p) })",
+	f.p("var %sC = opdef.DialectAttrC(%s, %s, func(a ir.Attribute) bool { _, ok := a.(*%s); return ok }, Parse%sBody, func(p *ir.Printer, a ir.Attribute) { a.(*%s).PrintBody(p) })",
 		a.GoName, q(a.Rec.Name), q(full+" attribute"), a.GoName, a.GoName, a.GoName)
 	f.p("")
 	f.p("// Def returns the attribute's metadata.")
-	f.p("func (a *%s) Def() *odsrt.AttrDefInfo { return %s }", a.GoName, defVar)
+	f.p("func (a *%s) Def() *opdef.AttrDefInfo { return %s }", a.GoName, defVar)
 	f.p("")
 	g.emitPrint(h, elems, "a", a.GoName, full, a.CustomFormat)
 	g.emitEqual(h, "a", "b", "ir.Attribute", a.GoName)

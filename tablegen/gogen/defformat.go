@@ -286,7 +286,7 @@ func (g *defGen) genDefParse(h *defHolder, elems []defElem, errRet string) []str
 				names = append(names, q(h.params[i].Name))
 				cases = append(cases, fmt.Sprintf("case %d:\n%s\nreturn err", len(cases), g.parseParam(h.params[i], fmt.Sprintf("v%d", i))))
 			}
-			out = append(out, fmt.Sprintf("if err := odsrt.ParseStruct(p, []string{%s}, func(i int) error {\nswitch i {\n%s\n}\nreturn nil\n}); err != nil {\n%s\n}",
+			out = append(out, fmt.Sprintf("if err := opdef.ParseStruct(p, []string{%s}, func(i int) error {\nswitch i {\n%s\n}\nreturn nil\n}); err != nil {\n%s\n}",
 				strings.Join(names, ", "), strings.Join(cases, "\n"), errRet))
 		case deCustom:
 			args := []string{"p"}
@@ -342,7 +342,7 @@ func (g *defGen) goType(p *paramM) string {
 	case p.Kind == "Type":
 		return "ir.Type"
 	case p.Kind == "shape":
-		return "odsrt.Shape"
+		return "opdef.Shape"
 	case p.Kind == "bool":
 		return "bool"
 	case cppIntGo[p.Kind] != "":
@@ -362,9 +362,9 @@ func (g *defGen) printParam(p *paramM, x string) []string {
 	case p.Kind == "Type" || t == "ir.Type":
 		return []string{fmt.Sprintf("p.PrintType(%s)", x)}
 	case p.Kind == "shape":
-		return []string{fmt.Sprintf("odsrt.PrintShape(p, %s)", x)}
+		return []string{fmt.Sprintf("opdef.PrintShape(p, %s)", x)}
 	case t == "bool":
-		return []string{fmt.Sprintf("odsrt.PrintBool(p, %s)", x)}
+		return []string{fmt.Sprintf("opdef.PrintBool(p, %s)", x)}
 	case t == "string":
 		return []string{fmt.Sprintf("p.WriteQuoted(%s)", x)}
 	case cppIntGo[p.Kind] != "":
@@ -391,23 +391,23 @@ func (g *defGen) parseParam(p *paramM, dst string) string {
 	case p.Kind == "Type" || t == "ir.Type":
 		return fmt.Sprintf("var err error\n%s, err = p.ParseType()", dst)
 	case p.Kind == "shape":
-		return fmt.Sprintf("var err error\n%s, err = odsrt.ParseShape(p)", dst)
+		return fmt.Sprintf("var err error\n%s, err = opdef.ParseShape(p)", dst)
 	case t == "bool":
-		return fmt.Sprintf("var err error\n%s, err = odsrt.ParseBool(p)", dst)
+		return fmt.Sprintf("var err error\n%s, err = opdef.ParseBool(p)", dst)
 	case t == "string":
 		return fmt.Sprintf("var err error\n%s, err = p.ParseString()", dst)
 	case cppIntGo[p.Kind] != "":
 		return fmt.Sprintf("n, err := p.ParseInteger()\n%s = %s(n)", dst, t)
 	case p.Kind == "enum":
-		return fmt.Sprintf("n, err := odsrt.ParseEnumParam(p, %s)\n%s = %s(n)", g.qualify(p.Enum.D, enumVar(p.Enum)), dst, t)
+		return fmt.Sprintf("n, err := opdef.ParseEnumParam(p, %s)\n%s = %s(n)", g.qualify(p.Enum.D, enumVar(p.Enum)), dst, t)
 	case p.Kind == "attrdef":
 		a := p.AttrDef
-		return fmt.Sprintf("var a ir.Attribute\nvar err error\nif odsrt.IsQualifiedNext(p) {\na, err = p.ParseAttribute(nil)\n} else {\na, err = %s(p)\n}\nif err == nil {\nvar ok bool\nif %s, ok = a.(*%s); !ok {\nerr = p.Errorf(\"expected %s\")\n}\n}",
+		return fmt.Sprintf("var a ir.Attribute\nvar err error\nif opdef.IsQualifiedNext(p) {\na, err = p.ParseAttribute(nil)\n} else {\na, err = %s(p)\n}\nif err == nil {\nvar ok bool\nif %s, ok = a.(*%s); !ok {\nerr = p.Errorf(\"expected %s\")\n}\n}",
 			g.qualify(a.D, "Parse"+a.GoName+"Body"), dst, g.qualify(a.D, a.GoName), "#"+a.D.Name+"."+a.Mnemonic)
 	case t == "*ir.IntegerAttr":
-		return fmt.Sprintf("var err error\n%s, err = odsrt.ParseIntegerAttr(p)", dst)
+		return fmt.Sprintf("var err error\n%s, err = opdef.ParseIntegerAttr(p)", dst)
 	case t == "*ir.ArrayAttr":
-		return fmt.Sprintf("var err error\n%s, err = odsrt.ParseArrayAttr(p)", dst)
+		return fmt.Sprintf("var err error\n%s, err = opdef.ParseArrayAttr(p)", dst)
 	}
 	return fmt.Sprintf("var err error\n%s, err = p.ParseAttribute(nil)", dst)
 }
@@ -431,7 +431,7 @@ func (g *defGen) cppExpr(p *paramM, x string) string {
 	case t == "ir.Type":
 		return fmt.Sprintf("cpp(%s)", x)
 	case t == "bool":
-		return fmt.Sprintf("odsrt.CppBool(%s)", x)
+		return fmt.Sprintf("opdef.CppBool(%s)", x)
 	case cppIntGo[p.Kind] != "":
 		return intToString(t, x)
 	case p.Kind == "enum":

@@ -3,11 +3,11 @@ package gogen
 import "strconv"
 
 // genEnums emits, for every enum of the dialect, a Go integer type with one constant per
-// case, the odsrt.EnumDef table (keywords, C++ spelling, attribute constraint) and helpers.
+// case, the opdef.EnumDef table (keywords, C++ spelling, attribute constraint) and helpers.
 func genEnums(m *model, opts *Options) ([]byte, error) {
 	f := newGoFile(m, opts)
 	f.use(irPkg)
-	f.use(odsrtPkg)
+	f.use(opdefPkg)
 	for _, e := range m.Enums {
 		under := "int32"
 		if e.Bitwidth > 32 {
@@ -23,7 +23,7 @@ func genEnums(m *model, opts *Options) ([]byte, error) {
 		f.p(")")
 		f.p("")
 		f.p("// %s describes %s: cases, keywords, C++ spelling and the attribute constraint.", enumVar(e), e.Name)
-		f.p("var %s = odsrt.NewEnum(%s, %s, %d, %s, %s, %s, []odsrt.EnumCase{", enumVar(e), q(e.Name), q(e.Rec.Name),
+		f.p("var %s = opdef.NewEnum(%s, %s, %d, %s, %s, %s, []opdef.EnumCase{", enumVar(e), q(e.Name), q(e.Rec.Name),
 			e.Bitwidth, q(e.CppQualifier), q(e.AttrDialect), q(e.AttrMnemonic))
 		for _, c := range e.Cases {
 			f.p("\t{Symbol: %s, Value: %d, Str: %s},", q(c.Symbol), c.Value, q(c.Str))
@@ -50,7 +50,7 @@ func genEnums(m *model, opts *Options) ([]byte, error) {
 		f.p("")
 	}
 	f.p("// EnumDefs lists the enums of the %s dialect by name.", m.D.Name)
-	f.p("var EnumDefs = map[string]*odsrt.EnumDef{")
+	f.p("var EnumDefs = map[string]*opdef.EnumDef{")
 	for _, e := range m.Enums {
 		f.p("\t%s: %s,", q(e.Name), enumVar(e))
 	}

@@ -2,7 +2,7 @@
 // vocabulary of dialect/ods/OpBase.td) into Go: op registrations for the opdef engine with
 // typed wrappers (--gen-go-ops), dialect types (--gen-go-types), attributes
 // (--gen-go-attrs), enums (--gen-go-enums), and Markdown documentation (--gen-op-doc).
-// Generated Go relies on the runtime package odsrt. Output is deterministic and gofmt'ed.
+// Generated Go relies on the runtime package opdef. Output is deterministic and gofmt'ed.
 package gogen
 
 import (
@@ -111,7 +111,6 @@ func (f *goFile) bytes(source string) ([]byte, error) {
 const (
 	irPkg    = "github.com/ascend-toolchain/asc/ir"
 	opdefPkg = "github.com/ascend-toolchain/asc/ir/opdef"
-	odsrtPkg = "github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 )
 
 // camel turns a mnemonic or parameter name into an exported Go identifier:

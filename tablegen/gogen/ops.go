@@ -2,14 +2,12 @@ package gogen
 
 import (
 	"fmt"
-	"reflect"
 	"sort"
 	"strconv"
 	"strings"
 
-	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 	"github.com/ascend-toolchain/asc/tablegen"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 )
 
 // genOps emits registerOps(d), which registers every op of the dialect with the opdef
@@ -46,6 +44,7 @@ func genOps(m *model, opts *Options) ([]byte, error) {
 		f.p(")")
 		f.p("")
 	}
+	g.genNames()
 	f.p("// registerOps registers the %d ops of the %s dialect.", len(m.Ops), m.D.Name)
 	f.p("func registerOps(d *ir.Dialect) {")
 	f.body.WriteString(reg.String())
@@ -85,7 +84,7 @@ func (g *opGen) typeC(r *tablegen.Record) (string, error) {
 	}
 	pred := r.GetStringOr("predicate", "")
 	summary := r.GetStringOr("summary", "")
-	g.f.use(odsrtPkg)
+	g.f.use(opdefPkg)
 	switch {
 	case strings.HasPrefix(pred, "type:"):
 		dn, mn, _ := strings.Cut(strings.TrimPrefix(pred, "type:"), ".")
@@ -96,7 +95,7 @@ func (g *opGen) typeC(r *tablegen.Record) (string, error) {
 		}
 		return "", fmt.Errorf("constraint %s: no type %s", r.Name, pred)
 	case strings.HasPrefix(pred, "typeInterface:"):
-		return g.declare(r, "tc", fmt.Sprintf("odsrt.TypeInterfaceC(%s, %s, %s)", q(r.Name), q(summary), q(strings.TrimPrefix(pred, "typeInterface:")))), nil
+		return g.declare(r, "tc", fmt.Sprintf("opdef.TypeInterfaceC(%s, %s, %s)", q(r.Name), q(summary), q(strings.TrimPrefix(pred, "typeInterface:")))), nil
 	case pred == "anyOf":
 		members, err := r.GetDefList("allowedTypes")
 		if err != nil {
@@ -110,9 +109,9 @@ func (g *opGen) typeC(r *tablegen.Record) (string, error) {
 			}
 			ms = append(ms, e)
 		}
-		return g.declare(r, "tc", fmt.Sprintf("odsrt.AnyOfC(%s, %s, %s)", q(r.Name), q(summary), strings.Join(ms, ", "))), nil
-	case odsrt.IsBuiltinTypePred(pred):
-		return g.declare(r, "tc", fmt.Sprintf("odsrt.TypeC(%s, %s, %s)", q(r.Name), q(summary), q(pred))), nil
+		return g.declare(r, "tc", fmt.Sprintf("opdef.AnyOfC(%s, %s, %s)", q(r.Name), q(summary), strings.Join(ms, ", "))), nil
+	case opdef.IsBuiltinTypePred(pred):
+		return g.declare(r, "tc", fmt.Sprintf("opdef.TypeC(%s, %s, %s)", q(r.Name), q(summary), q(pred))), nil
 	}
 	return "", fmt.Errorf("constraint %s: unknown predicate %q", r.Name, pred)
 }
@@ -130,11 +129,11 @@ func (g *opGen) attrC(r *tablegen.Record) (string, error) {
 		return g.qualify(a.D, a.GoName+"C"), nil
 	}
 	storage := r.GetStringOr("storage", "")
-	if !odsrt.IsBuiltinStorage(storage) {
+	if !opdef.IsBuiltinStorage(storage) {
 		return "", fmt.Errorf("attribute constraint %s: unknown storage %q", r.Name, storage)
 	}
-	g.f.use(odsrtPkg)
-	return g.declare(r, "ac", fmt.Sprintf("odsrt.AttrC(%s, %s, %s)", q(r.Name), q(r.GetStringOr("summary", "")), q(storage))), nil
+	g.f.use(opdefPkg)
+	return g.declare(r, "ac", fmt.Sprintf("opdef.AttrC(%s, %s, %s)", q(r.Name), q(r.GetStringOr("summary", "")), q(storage))), nil
 }
 
 var arityKind = map[string]string{"single": "opdef.Single", "optional": "opdef.Optional", "variadic": "opdef.Variadic"}
@@ -224,7 +223,7 @@ func (g *opGen) genRegister(w *strings.Builder, op *opM) error {
 	}
 	var fields []string
 	add := func(format string, args ...any) { fields = append(fields, fmt.Sprintf(format, args...)) }
-	add("Name: %s", q(op.FullName))
+	add("Name: %s", opConst(op))
 	if op.Summary != "" {
 		add("Summary: %s", q(op.Summary))
 	}
@@ -311,7 +310,7 @@ func (g *opGen) genRegister(w *strings.Builder, op *opM) error {
 	}
 	switch {
 	case needSized:
-		g.f.use(odsrtPkg)
+		g.f.use(opdefPkg)
 		var names []string
 		for _, r := range op.Regions {
 			names = append(names, q(r.Name))
@@ -320,7 +319,7 @@ func (g *opGen) genRegister(w *strings.Builder, op *opM) error {
 		if op.HasVerifier {
 			tail = "return verify" + op.GoName + "(op)"
 		}
-		add("Verify: func(op *ir.Operation) error {\nif err := odsrt.VerifyRegionBlocks(op, []int{%s}, []string{%s}); err != nil {\nreturn err\n}\n%s\n}",
+		add("Verify: func(op *ir.Operation) error {\nif err := opdef.VerifyRegionBlocks(op, []int{%s}, []string{%s}); err != nil {\nreturn err\n}\n%s\n}",
 			strings.Join(sized, ", "), strings.Join(names, ", "), tail)
 	case op.HasVerifier:
 		add("Verify: verify%s", op.GoName)
@@ -328,25 +327,23 @@ func (g *opGen) genRegister(w *strings.Builder, op *opM) error {
 	if op.HasFolder {
 		add("Fold: fold%s", op.GoName)
 	}
-	var ext []string
+	var hints []string
 	if e := op.Emission; e != nil {
-		g.f.use(odsrtPkg)
-		ext = append(ext, "odsrt.ExtAPIName: "+q(e.APIName), "odsrt.ExtCallStyle: "+q(e.CallStyle),
-			"odsrt.ExtTemplateArgs: "+q(e.TemplateArgs), "odsrt.ExtCallArgs: "+q(e.CallArgs), "odsrt.ExtPipe: "+q(e.Pipe))
+		hints = append(hints, fmt.Sprintf("Emit: &opdef.Emission{APIName: %s, CallStyle: %s, TemplateArgs: %s, CallArgs: %s, Pipe: %s}",
+			q(e.APIName), q(e.CallStyle), q(e.TemplateArgs), q(e.CallArgs), q(e.Pipe)))
 		// The emitter's default call list follows the declaration order of the arguments,
 		// which interleaves operands and attributes; opdef.Op keeps them apart.
 		var args []string
 		for _, a := range op.Args {
 			args = append(args, a.Name)
 		}
-		ext = append(ext, "odsrt.ExtArgs: []string{"+quoteList(args)+"}")
+		hints = append(hints, "Args: []string{"+quoteList(args)+"}")
 	}
 	if len(op.Interfaces) > 0 {
-		g.f.use(odsrtPkg)
-		ext = append(ext, "odsrt.ExtInterfaces: []string{"+quoteList(op.Interfaces)+"}")
+		hints = append(hints, "Interfaces: []string{"+quoteList(op.Interfaces)+"}")
 	}
-	if len(ext) > 0 {
-		add("Ext: map[string]any{%s}", strings.Join(ext, ", "))
+	if len(hints) > 0 {
+		add("Hints: &opdef.Hints{%s}", strings.Join(hints, ", "))
 	}
 	call := fmt.Sprintf("opdef.Register(d, &opdef.Op{%s})", strings.Join(fields, ",\n"))
 	if op.HasCanonicalizer {
@@ -357,37 +354,51 @@ func (g *opGen) genRegister(w *strings.Builder, op *opM) error {
 	return nil
 }
 
-// operationMethods are the methods of *ir.Operation; wrapper accessors must not shadow them.
-var operationMethods = func() map[string]bool {
-	out := map[string]bool{}
-	t := reflect.TypeOf(&ir.Operation{})
-	for i := 0; i < t.NumMethod(); i++ {
-		out[t.Method(i).Name] = true
-	}
-	return out
-}()
-
 func accessorName(name string) string {
 	n := camel(name)
-	if operationMethods[n] {
+	if n == "Op" { // the view's own accessor of the operation
 		return "Get" + n
 	}
 	return n
 }
 
+// opConst is the name of the generated constant holding an op's full name: code outside
+// the dialect names ops through it, so renaming an op in its .td breaks the build instead
+// of behaviour.
+func opConst(op *opM) string { return "Op" + strings.TrimSuffix(op.GoName, "Op") }
+
+// genNames emits the op-name constants, one per op, in one block.
+func (g *opGen) genNames() {
+	f := g.f
+	f.p("// Names of the %s ops, one constant per op.", g.m.D.Name)
+	f.p("const (")
+	for _, op := range g.m.Ops {
+		f.p("\t%s = %s", opConst(op), q(op.FullName))
+	}
+	f.p(")")
+	f.p("")
+}
+
+// genWrapper emits the typed view of an op. The view holds the operation in a named field
+// rather than embedding it: an embedded *ir.Operation would make the compiler generate a
+// wrapper for every method of Operation on every view type (hundreds of thousands of
+// functions for the ascendc dialect, gigabytes of compiler memory).
 func (g *opGen) genWrapper(op *opM) {
 	f := g.f
 	w := op.GoName
 	f.p("// %s is a typed view of an %s operation.", w, op.FullName)
-	f.p("type %s struct{ *ir.Operation }", w)
+	f.p("type %s struct{ op *ir.Operation }", w)
 	f.p("")
 	f.p("// As%s returns op as a %s when it is an %s.", w, w, op.FullName)
 	f.p("func As%s(op *ir.Operation) (%s, bool) {", w, w)
-	f.p("\tif op == nil || op.Name() != %s {", q(op.FullName))
+	f.p("\tif op == nil || op.Name() != %s {", opConst(op))
 	f.p("\t\treturn %s{}, false", w)
 	f.p("\t}")
 	f.p("\treturn %s{op}, true", w)
 	f.p("}")
+	f.p("")
+	f.p("// Op returns the viewed operation.")
+	f.p("func (o %s) Op() *ir.Operation { return o.op }", w)
 	f.p("")
 	static := true
 	idx := 0
@@ -401,18 +412,18 @@ func (g *opGen) genWrapper(op *opM) {
 			switch {
 			case a.Arity == "single" && static:
 				f.p("// %s returns operand $%s.", name, a.Name)
-				f.p("func (o %s) %s() *ir.Value { return o.Operand(%d) }", w, name, idx)
+				f.p("func (o %s) %s() *ir.Value { return o.op.Operand(%d) }", w, name, idx)
 			case a.Arity == "single":
-				g.f.use(odsrtPkg)
+				g.f.use(opdefPkg)
 				f.p("// %s returns operand $%s.", name, a.Name)
-				f.p("func (o %s) %s() *ir.Value { return odsrt.One(opdef.OperandGroup(o.Operation, %s)) }", w, name, q(a.Name))
+				f.p("func (o %s) %s() *ir.Value { return opdef.One(opdef.OperandGroup(o.op, %s)) }", w, name, q(a.Name))
 			case a.Arity == "optional":
-				g.f.use(odsrtPkg)
+				g.f.use(opdefPkg)
 				f.p("// %s returns the optional operand $%s (nil when absent).", name, a.Name)
-				f.p("func (o %s) %s() *ir.Value { return odsrt.One(opdef.OperandGroup(o.Operation, %s)) }", w, name, q(a.Name))
+				f.p("func (o %s) %s() *ir.Value { return opdef.One(opdef.OperandGroup(o.op, %s)) }", w, name, q(a.Name))
 			default:
 				f.p("// %s returns the operands of group $%s.", name, a.Name)
-				f.p("func (o %s) %s() []*ir.Value { return opdef.OperandGroup(o.Operation, %s) }", w, name, q(a.Name))
+				f.p("func (o %s) %s() []*ir.Value { return opdef.OperandGroup(o.op, %s) }", w, name, q(a.Name))
 			}
 			f.p("")
 		}
@@ -429,14 +440,14 @@ func (g *opGen) genWrapper(op *opM) {
 		name := accessorName(r.Name)
 		if r.Arity == "single" {
 			f.p("// %s returns result $%s.", name, r.Name)
-			f.p("func (o %s) %s() *ir.Value { return o.Result(%d) }", w, name, i)
+			f.p("func (o %s) %s() *ir.Value { return o.op.Result(%d) }", w, name, i)
 			f.p("")
 			continue
 		}
 		if i == len(op.Results)-1 {
-			g.f.use(odsrtPkg)
+			g.f.use(opdefPkg)
 			f.p("// %s returns the results of group $%s.", name, r.Name)
-			f.p("func (o %s) %s() []*ir.Value { return odsrt.ResultsFrom(o.Operation, %d) }", w, name, i)
+			f.p("func (o %s) %s() []*ir.Value { return opdef.ResultsFrom(o.op, %d) }", w, name, i)
 			f.p("")
 		}
 		break
@@ -447,7 +458,7 @@ func (g *opGen) genWrapper(op *opM) {
 		}
 		name := accessorName(r.Name)
 		f.p("// %s returns region $%s.", name, r.Name)
-		f.p("func (o %s) %s() *ir.Region { return o.Operation.Region(%d) }", w, name, i)
+		f.p("func (o %s) %s() *ir.Region { return o.op.Region(%d) }", w, name, i)
 		f.p("")
 	}
 }
@@ -460,7 +471,7 @@ func (g *opGen) genAttrAccessor(op *opM, a *argM) {
 		t := g.qualify(e.D, e.Name)
 		f.p("// %s returns enum attribute $%s (the zero value when absent).", name, a.Name)
 		f.p("func (o %s) %s() %s {", w, name, t)
-		f.p("\tv, _ := %s(o.Attr(%s))", g.qualify(e.D, e.Name+"Of"), n)
+		f.p("\tv, _ := %s(o.op.Attr(%s))", g.qualify(e.D, e.Name+"Of"), n)
 		f.p("\treturn v")
 		f.p("}")
 		f.p("")
@@ -470,23 +481,23 @@ func (g *opGen) genAttrAccessor(op *opM, a *argM) {
 	switch goT := attrStorageGo(storage); {
 	case storage == "unit":
 		f.p("// %s reports whether unit attribute $%s is present.", name, a.Name)
-		f.p("func (o %s) %s() bool { return o.HasAttr(%s) }", w, name, n)
+		f.p("func (o %s) %s() bool { return o.op.HasAttr(%s) }", w, name, n)
 	case goT == "string":
 		f.p("// %s returns string attribute $%s (\"\" when absent).", name, a.Name)
-		f.p("func (o %s) %s() string { return odsrt.StringOf(o.Attr(%s)) }", w, name, n)
+		f.p("func (o %s) %s() string { return opdef.StringOf(o.op.Attr(%s)) }", w, name, n)
 	case goT == "*ir.IntegerAttr":
 		f.p("// %s returns integer attribute $%s (0 when absent).", name, a.Name)
-		f.p("func (o %s) %s() int64 { return odsrt.IntOf(o.Attr(%s)) }", w, name, n)
+		f.p("func (o %s) %s() int64 { return opdef.IntOf(o.op.Attr(%s)) }", w, name, n)
 	case goT == "bool":
 		f.p("// %s returns bool attribute $%s (false when absent).", name, a.Name)
-		f.p("func (o %s) %s() bool { return odsrt.IntOf(o.Attr(%s)) != 0 }", w, name, n)
+		f.p("func (o %s) %s() bool { return opdef.IntOf(o.op.Attr(%s)) != 0 }", w, name, n)
 	case goT == "ir.Type":
 		f.p("// %s returns the type held by attribute $%s (nil when absent).", name, a.Name)
-		f.p("func (o %s) %s() ir.Type { return odsrt.TypeOf(o.Attr(%s)) }", w, name, n)
+		f.p("func (o %s) %s() ir.Type { return opdef.TypeOf(o.op.Attr(%s)) }", w, name, n)
 	default:
 		f.p("// %s returns attribute $%s (nil when absent).", name, a.Name)
-		f.p("func (o %s) %s() ir.Attribute { return o.Attr(%s) }", w, name, n)
+		f.p("func (o %s) %s() ir.Attribute { return o.op.Attr(%s) }", w, name, n)
 	}
 	f.p("")
-	g.f.use(odsrtPkg)
+	g.f.use(opdefPkg)
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // genTypes emits one Go type per TypeDef of the dialect (a struct with one field per
-// parameter implementing ir.Type and odsrt.DialectType), its constraint for op operands,
+// parameter implementing ir.Type and opdef.DialectType), its constraint for op operands,
 // the metadata table TypeDefs, and parseType, the Dialect.ParseType hook.
 //
 // Parameter parts are printed and parsed from assemblyFormat; for
@@ -16,7 +16,7 @@ import (
 func genTypes(m *model, opts *Options) ([]byte, error) {
 	f := newGoFile(m, opts)
 	f.use(irPkg)
-	f.use(odsrtPkg)
+	f.use(opdefPkg)
 	g := &defGen{m: m, f: f}
 	for _, t := range m.Types {
 		if err := g.genType(t); err != nil {
@@ -24,7 +24,7 @@ func genTypes(m *model, opts *Options) ([]byte, error) {
 		}
 	}
 	f.p("// TypeDefs lists the types of the %s dialect, sorted by mnemonic.", m.D.Name)
-	f.p("var TypeDefs = []*odsrt.TypeDefInfo{")
+	f.p("var TypeDefs = []*opdef.TypeDefInfo{")
 	for _, t := range m.Types {
 		f.p("\t%s,", lowerFirst(t.GoName)+"Def")
 	}
@@ -68,8 +68,8 @@ func (g *defGen) genType(t *typeM) error {
 	}
 	g.emitStruct(h, t.GoName, full, t.Rec.Name, t.Description)
 	defVar := lowerFirst(t.GoName) + "Def"
-	f.p("var %s = &odsrt.TypeDefInfo{Dialect: %s, Mnemonic: %s, Record: %s, CppType: %s,", defVar, q(d.Name), q(t.Mnemonic), q(t.Rec.Name), q(t.CppType))
-	f.p("\tParams: []odsrt.ParamInfo{%s},", paramInfos(t.Params))
+	f.p("var %s = &opdef.TypeDefInfo{Dialect: %s, Mnemonic: %s, Record: %s, CppType: %s,", defVar, q(d.Name), q(t.Mnemonic), q(t.Rec.Name), q(t.CppType))
+	f.p("\tParams: []opdef.ParamInfo{%s},", paramInfos(t.Params))
 	if len(t.Interfaces) > 0 {
 		f.p("\tInterfaces: []string{%s},", quoteList(t.Interfaces))
 	}
@@ -83,11 +83,11 @@ func (g *defGen) genType(t *typeM) error {
 		builder = "&" + t.GoName + "{}"
 	}
 	f.p("// %sC is the operand/result constraint accepting %s.", t.GoName, full)
-	f.p("var %sC = odsrt.DialectTypeC(%s, %s, %s, %s, func(t ir.Type) bool { _, ok := t.(*%s); return ok }, %s)",
+	f.p("var %sC = opdef.DialectTypeC(%s, %s, %s, %s, func(t ir.Type) bool { _, ok := t.(*%s); return ok }, %s)",
 		t.GoName, q(t.Rec.Name), q(typeDesc(t, full)), q(d.Name), q(t.Mnemonic), t.GoName, builder)
 	f.p("")
 	f.p("// Def returns the type's metadata.")
-	f.p("func (t *%s) Def() *odsrt.TypeDefInfo { return %s }", t.GoName, defVar)
+	f.p("func (t *%s) Def() *opdef.TypeDefInfo { return %s }", t.GoName, defVar)
 	f.p("")
 	g.emitPrint(h, elems, "t", t.GoName, full, t.CustomFormat)
 	g.emitEqual(h, "t", "u", "ir.Type", t.GoName)
@@ -113,7 +113,7 @@ func (g *defGen) genType(t *typeM) error {
 			vals = append(vals, g.cppExpr(t.Params[i], "t."+h.fields[i]))
 		}
 		f.p("func (t *%s) CppType(cpp func(ir.Type) string) string {", t.GoName)
-		f.p("\treturn odsrt.ExpandCpp(%s, []string{%s}, []string{%s})", q(t.CppType), strings.Join(names, ", "), strings.Join(vals, ", "))
+		f.p("\treturn opdef.ExpandCpp(%s, []string{%s}, []string{%s})", q(t.CppType), strings.Join(names, ", "), strings.Join(vals, ", "))
 		f.p("}")
 	}
 	f.p("")

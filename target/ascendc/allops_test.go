@@ -11,7 +11,6 @@ import (
 	ascdialect "github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 )
 
 // needsContext lists ops whose emission depends on how their operands were computed,
@@ -149,7 +148,7 @@ func emitSynthetic(ctx *ir.Context, info *ir.OpInfo, def *opdef.Op, samples map[
 
 // attrFor gives a value accepted by an attribute constraint.
 func attrFor(c *opdef.AttrConstraint) ir.Attribute {
-	if en := odsrt.EnumOf(c); en != nil {
+	if en := opdef.EnumOf(c); en != nil {
 		return en.Attr(en.Cases[0].Value)
 	}
 	switch {

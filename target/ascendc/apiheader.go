@@ -11,7 +11,6 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 )
 
 // The API header: a C++ header that declares every Ascend C name the emitter can produce,
@@ -122,7 +121,7 @@ void rls_buf(...);
 
 // apiHeader collects the declarations.
 type apiHeader struct {
-	enums []*odsrt.EnumDef
+	enums []*opdef.EnumDef
 	// types maps a qualified C++ class name to the kinds of its template parameters
 	// ("typename"/"auto"; nil for a plain class).
 	types map[string][]string
@@ -157,13 +156,13 @@ func WriteAPIHeader(w io.Writer, ctx *ir.Context, which string) error {
 	}
 	h := &apiHeader{types: map[string][]string{}, funcs: map[string]map[string][]string{},
 		members: map[string]map[string][]string{}}
-	for _, defs := range []map[string]*odsrt.EnumDef{ascdialect.EnumDefs, emitasc.EnumDefs} {
+	for _, defs := range []map[string]*opdef.EnumDef{ascdialect.EnumDefs, emitasc.EnumDefs} {
 		for _, e := range defs {
 			h.enums = append(h.enums, e)
 		}
 	}
 	sort.Slice(h.enums, func(i, j int) bool { return h.enums[i].Name < h.enums[j].Name })
-	for _, defs := range [][]*odsrt.TypeDefInfo{ascdialect.TypeDefs, emitasc.TypeDefs} {
+	for _, defs := range [][]*opdef.TypeDefInfo{ascdialect.TypeDefs, emitasc.TypeDefs} {
 		for _, td := range defs {
 			h.addTypeDef(td)
 		}
@@ -182,7 +181,7 @@ var cppTemplate = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_:]*)(?:<(.*)>)?$`)
 
 // addTypeDef declares the class a dialect type is spelled as, with one template parameter
 // per `$param` of its cppType (a type parameter is typename, anything else a value).
-func (h *apiHeader) addTypeDef(td *odsrt.TypeDefInfo) {
+func (h *apiHeader) addTypeDef(td *opdef.TypeDefInfo) {
 	spelling := td.CppType
 	if spelling == "" || strings.HasPrefix(spelling, "$") {
 		return
@@ -243,7 +242,7 @@ func (h *apiHeader) addOp(info *ir.OpInfo) {
 	if !genericApplies(info) && !HasRule(info) {
 		return
 	}
-	hint := odsrt.EmissionOf(info)
+	hint := opdef.EmissionOf(info)
 	def := opdef.DefOf(info)
 	if def == nil || hint.APIName == "" && hint.CallStyle != "ctor" {
 		return

@@ -5,7 +5,6 @@ import (
 
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 )
 
 // ascendc.construct builds a parameter struct or framework object: `T vN;` without
@@ -36,7 +35,7 @@ var aippMembers = map[string]struct {
 
 // mnemonicOf returns the mnemonic of an ascendc dialect type, or "".
 func mnemonicOf(t ir.Type) string {
-	if dt, ok := t.(odsrt.DialectType); ok && dt.Def().Dialect == "ascendc" {
+	if dt, ok := t.(opdef.DialectType); ok && dt.Def().Dialect == "ascendc" {
 		return dt.Def().Mnemonic
 	}
 	return ""

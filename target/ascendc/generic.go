@@ -8,7 +8,6 @@ import (
 
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 )
 
 // The generic rule: most Ascend C ops are one API call whose spelling the .td records
@@ -21,14 +20,11 @@ import (
 // genericApplies reports whether the generic rule handles ops of this kind: ops with
 // emission hints whose call style is not custom.
 func genericApplies(info *ir.OpInfo) bool {
-	if info == nil || info.Ext == nil {
+	h := opdef.HintsOf(info)
+	if h == nil || h.Emit == nil {
 		return false
 	}
-	style, ok := info.Ext[odsrt.ExtCallStyle].(string)
-	if !ok {
-		return false
-	}
-	switch style {
+	switch h.Emit.CallStyle {
 	case "", "func", "member", "ctor", "operator":
 		return opdef.DefOf(info) != nil
 	}
@@ -40,7 +36,7 @@ type call struct {
 	e    *Emitter
 	op   *ir.Operation
 	def  *opdef.Op
-	hint odsrt.Emission
+	hint opdef.Emission
 	// args are the argument names in declaration order.
 	args []string
 	// inTemplate are arguments used bare ($x) in templateArgs: not call arguments by
@@ -59,9 +55,9 @@ func (errAbsent) Error() string { return "absent argument" }
 
 func newCall(e *Emitter, op *ir.Operation) *call {
 	def := opdef.DefOf(op.Info())
-	c := &call{e: e, op: op, def: def, hint: odsrt.EmissionOf(op.Info()), inTemplate: map[string]bool{}}
-	if a, ok := op.Info().Ext[odsrt.ExtArgs].([]string); ok {
-		c.args = a
+	c := &call{e: e, op: op, def: def, hint: opdef.EmissionOf(op.Info()), inTemplate: map[string]bool{}}
+	if h := opdef.HintsOf(op.Info()); h != nil && h.Emit != nil {
+		c.args = h.Args
 	} else {
 		for _, o := range def.Operands {
 			c.args = append(c.args, o.Name)
@@ -370,7 +366,7 @@ func (c *call) attrValue(ad *opdef.Attr, a ir.Attribute) (string, error) {
 	if a == nil {
 		return "", errAbsent{}
 	}
-	if en := odsrt.EnumOf(ad.C); en != nil {
+	if en := opdef.EnumOf(ad.C); en != nil {
 		v, ok := en.Value(a)
 		if !ok {
 			return "", ir.OpError(c.op, "attribute '%s' is not a %s", ad.Name, en.Name)

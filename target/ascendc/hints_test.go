@@ -7,7 +7,6 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/ir/opdef"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 )
 
 // TestEveryOpHasARule checks that every op of the dialects that lower to Ascend C can be
@@ -24,7 +23,7 @@ func TestEveryOpHasARule(t *testing.T) {
 			continue
 		}
 		// Terminators are emitted by their parent op.
-		if odsrt.EmissionOf(info).CallStyle == "custom" && strings.HasSuffix(n, ".yield") {
+		if opdef.EmissionOf(info).CallStyle == "custom" && strings.HasSuffix(n, ".yield") {
 			continue
 		}
 		missing = append(missing, n)
@@ -45,7 +44,7 @@ func TestHintReferences(t *testing.T) {
 			continue
 		}
 		def := opdef.DefOf(info)
-		hint := odsrt.EmissionOf(info)
+		hint := opdef.EmissionOf(info)
 		known := map[string]bool{}
 		for _, o := range def.Operands {
 			known[o.Name] = true
@@ -73,7 +72,8 @@ func TestHintReferences(t *testing.T) {
 		if hint.CallStyle == "member" && len(def.Operands) == 0 {
 			t.Errorf("%s: member call without an object operand", n)
 		}
-		if args, ok := info.Ext[odsrt.ExtArgs].([]string); ok {
+		if h := opdef.HintsOf(info); h != nil && h.Emit != nil {
+			args := h.Args
 			for _, a := range args {
 				if !known[a] {
 					t.Errorf("%s: argument list names unknown argument '%s'", n, a)

@@ -8,7 +8,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // Type mapping. Builtin scalars map to the fixed-width C++ types Ascend C uses (index is
@@ -56,7 +56,7 @@ func CppType(t ir.Type) (string, error) {
 	case *ascendc.LocalMemAllocatorType:
 		// The .td parameter is a plain integer; Ascend C wants the Hardware enumerator.
 		return "AscendC::LocalMemAllocator<" + ascendc.HardwareEnum.CppName(int64(t.Hardware)) + ">", nil
-	case odsrt.DialectType:
+	case opdef.DialectType:
 		var inner error
 		s := t.CppType(func(p ir.Type) string {
 			c, err := CppType(p)
@@ -125,7 +125,7 @@ func ElemType(t ir.Type) ir.Type {
 		return t.ElementType()
 	case *emitc.PointerType:
 		return t.Pointee
-	case odsrt.DialectType:
+	case opdef.DialectType:
 		// Generated tensor-like types (local/global tensors, their base classes, register
 		// tensors) name their element parameter elementType.
 		rv := reflect.ValueOf(t)
@@ -209,7 +209,7 @@ func matmulConfig(c *ascendc.MatmulConfigAttr) (string, error) {
 		}
 		return fmt.Sprint(a.Value)
 	}
-	en := func(e *odsrt.EnumDef, a *ir.IntegerAttr) string {
+	en := func(e *opdef.EnumDef, a *ir.IntegerAttr) string {
 		if a == nil {
 			return e.CppName(0)
 		}

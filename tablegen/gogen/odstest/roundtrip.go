@@ -14,7 +14,6 @@ import (
 
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
-	"github.com/ascend-toolchain/asc/tablegen/gogen/odsrt"
 )
 
 // Config describes the dialect under test.
@@ -117,7 +116,7 @@ func (s *samples) typeFor(c *opdef.TypeConstraint) (string, bool) {
 }
 
 func (s *samples) attrFor(c *opdef.AttrConstraint) (string, bool) {
-	if e := odsrt.EnumOf(c); e != nil {
+	if e := opdef.EnumOf(c); e != nil {
 		return ir.AttrString(e.Attr(e.Cases[len(e.Cases)-1].Value)), true
 	}
 	if c.Unit {

@@ -1,10 +1,9 @@
-package odsrt
+package opdef
 
 import (
 	"strconv"
 
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // Helpers of the generated typed op wrappers and verifiers.
@@ -67,7 +66,7 @@ func VerifyRegionBlocks(op *ir.Operation, blocks []int, names []string) error {
 // AttrEnum returns the enum of op's inherent attribute name (nil when the attribute is
 // not enum-valued): the emitter spells the value with AttrEnum(op, n).CppName(v).
 func AttrEnum(op *ir.Operation, name string) *EnumDef {
-	d := opdef.DefOf(op.Info())
+	d := DefOf(op.Info())
 	if d == nil {
 		return nil
 	}

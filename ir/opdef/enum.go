@@ -1,17 +1,17 @@
-// Package odsrt is the small runtime shared by the Go code asc-tblgen generates from .td
+// The runtime shared by the Go code asc-tblgen generates from .td
 // files (dialect/ascendc, dialect/emitasc): enum tables, type and attribute constraints
 // built from OpBase.td predicate/storage strings, shapes, and the metadata tables the
 // emitter and the simulator read (emission hints, C++ spellings). Everything here is built
 // once at package initialisation; nothing compiles regular expressions or parses text at
 // tool start-up.
-package odsrt
+
+package opdef
 
 import (
 	"strconv"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // EnumCase is one case of an enum: the C++ symbol, its integer value and the keyword used
@@ -37,11 +37,11 @@ type EnumDef struct {
 	intType *ir.IntegerType
 	byValue map[int64]int
 	byStr   map[string]int
-	c       *opdef.AttrConstraint
+	c       *AttrConstraint
 }
 
 // enumOf maps the attribute constraints built here back to their enum (for emitters).
-var enumOf = map[*opdef.AttrConstraint]*EnumDef{}
+var enumOf = map[*AttrConstraint]*EnumDef{}
 
 // NewEnum builds an enum table and its attribute constraint.
 func NewEnum(name, record string, bitwidth int, cppQualifier, dialect, mnemonic string, cases []EnumCase) *EnumDef {
@@ -60,7 +60,7 @@ func NewEnum(name, record string, bitwidth int, cppQualifier, dialect, mnemonic 
 }
 
 // EnumOf returns the enum an attribute constraint was built for, or nil.
-func EnumOf(c *opdef.AttrConstraint) *EnumDef { return enumOf[c] }
+func EnumOf(c *AttrConstraint) *EnumDef { return enumOf[c] }
 
 // IntType is the type of the integer attribute holding a case.
 func (e *EnumDef) IntType() *ir.IntegerType { return e.intType }
@@ -115,7 +115,7 @@ func (e *EnumDef) CppName(v int64) string { return e.CppQualifier + e.Symbol(v) 
 func (e *EnumDef) Attr(v int64) *ir.IntegerAttr { return ir.NewIntAttr(e.intType, v) }
 
 // Constraint is the attribute constraint of op arguments of this enum.
-func (e *EnumDef) Constraint() *opdef.AttrConstraint { return e.c }
+func (e *EnumDef) Constraint() *AttrConstraint { return e.c }
 
 // Value extracts the case value of an enum attribute (the integer form or EnumAttr).
 func (e *EnumDef) Value(a ir.Attribute) (int64, bool) {
@@ -161,7 +161,7 @@ func (e *EnumDef) ParseKeyword(p *ir.OpParser) (int64, error) {
 	return c.Value, nil
 }
 
-func (e *EnumDef) constraint() *opdef.AttrConstraint {
+func (e *EnumDef) constraint() *AttrConstraint {
 	vals := make([]string, len(e.Cases))
 	kw := make(map[string]bool, len(e.Cases))
 	for i, c := range e.Cases {
@@ -169,7 +169,7 @@ func (e *EnumDef) constraint() *opdef.AttrConstraint {
 		kw[c.Str] = true
 	}
 	desc := "allowed " + strconv.Itoa(e.Bitwidth) + "-bit signless integer cases: " + strings.Join(vals, ", ")
-	return &opdef.AttrConstraint{Name: e.Record, Desc: desc, Keywords: kw,
+	return &AttrConstraint{Name: e.Record, Desc: desc, Keywords: kw,
 		Pred: func(a ir.Attribute) bool {
 			v, ok := e.Value(a)
 			if !ok {

@@ -1,4 +1,4 @@
-package odsrt
+package opdef
 
 import (
 	"testing"

@@ -1,19 +1,18 @@
-package odsrt
+package opdef
 
 import (
 	"strconv"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // TypeC builds the type constraint of a TypeConstraint record whose predicate is one of
 // the builtin predicate strings of OpBase.td ("any", "int:32", "float:f16", "memref", ...).
 // Exact predicates (one type) also set Builder so formats may omit the type. It panics on
 // an unknown predicate: the generator only emits predicates it has checked.
-func TypeC(name, desc, pred string) *opdef.TypeConstraint {
-	c := &opdef.TypeConstraint{Name: name, Desc: desc}
+func TypeC(name, desc, pred string) *TypeConstraint {
+	c := &TypeConstraint{Name: name, Desc: desc}
 	kind, arg, _ := strings.Cut(pred, ":")
 	exact := func(t ir.Type) {
 		c.Builder = t
@@ -29,7 +28,7 @@ func TypeC(name, desc, pred string) *opdef.TypeConstraint {
 		}
 		w, err := strconv.Atoi(arg)
 		if err != nil {
-			panic("odsrt: bad predicate " + pred)
+			panic("opdef: bad predicate " + pred)
 		}
 		exact(ir.IntType(w, map[string]ir.Signedness{"int": ir.Signless, "sint": ir.Signed, "uint": ir.Unsigned}[kind]))
 	case "signlessInt":
@@ -47,7 +46,7 @@ func TypeC(name, desc, pred string) *opdef.TypeConstraint {
 		}
 		t := map[string]ir.Type{"f16": ir.F16, "bf16": ir.BF16, "f32": ir.F32, "f64": ir.F64}[arg]
 		if t == nil {
-			panic("odsrt: bad predicate " + pred)
+			panic("opdef: bad predicate " + pred)
 		}
 		exact(t)
 	case "memref":
@@ -65,10 +64,10 @@ func TypeC(name, desc, pred string) *opdef.TypeConstraint {
 		case "non0Ranked":
 			c.Pred = func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && len(m.Dims) > 0 }
 		default:
-			panic("odsrt: bad predicate " + pred)
+			panic("opdef: bad predicate " + pred)
 		}
 	default:
-		panic("odsrt: bad predicate " + pred)
+		panic("opdef: bad predicate " + pred)
 	}
 	return c
 }
@@ -85,8 +84,8 @@ func IsBuiltinTypePred(pred string) (ok bool) {
 }
 
 // AnyOfC is the union of constraints (predicate "anyOf").
-func AnyOfC(name, desc string, cs ...*opdef.TypeConstraint) *opdef.TypeConstraint {
-	return &opdef.TypeConstraint{Name: name, Desc: desc, Pred: func(t ir.Type) bool {
+func AnyOfC(name, desc string, cs ...*TypeConstraint) *TypeConstraint {
+	return &TypeConstraint{Name: name, Desc: desc, Pred: func(t ir.Type) bool {
 		for _, c := range cs {
 			if c.Pred(t) {
 				return true
@@ -102,8 +101,8 @@ type TypeInterfacer interface {
 }
 
 // TypeInterfaceC accepts the types implementing the type interface iface.
-func TypeInterfaceC(name, desc, iface string) *opdef.TypeConstraint {
-	return &opdef.TypeConstraint{Name: name, Desc: desc, Pred: func(t ir.Type) bool {
+func TypeInterfaceC(name, desc, iface string) *TypeConstraint {
+	return &TypeConstraint{Name: name, Desc: desc, Pred: func(t ir.Type) bool {
 		ti, ok := t.(TypeInterfacer)
 		return ok && ti.HasTypeInterface(iface)
 	}}
@@ -112,39 +111,39 @@ func TypeInterfaceC(name, desc, iface string) *opdef.TypeConstraint {
 // AttrC builds the attribute constraint of an Attr record with one of the builtin storage
 // kinds of OpBase.td ("unit", "string", "int:32", "typeArray", ...). Desc is the record's
 // summary, used in diagnostics.
-func AttrC(name, desc, storage string) *opdef.AttrConstraint {
-	var base *opdef.AttrConstraint
+func AttrC(name, desc, storage string) *AttrConstraint {
+	var base *AttrConstraint
 	kind, arg, _ := strings.Cut(storage, ":")
 	switch kind {
 	case "unit":
-		base = opdef.UnitAttr
+		base = UnitAttr
 	case "string":
-		base = opdef.StrAttr
+		base = StrAttr
 	case "bool":
-		base = opdef.BoolAttrC
+		base = BoolAttrC
 	case "int", "sint", "uint":
 		w, err := strconv.Atoi(arg)
 		if err != nil {
-			panic("odsrt: bad storage " + storage)
+			panic("opdef: bad storage " + storage)
 		}
 		base = typedIntAttr(ir.IntType(w, map[string]ir.Signedness{"int": ir.Signless, "sint": ir.Signed, "uint": ir.Unsigned}[kind]))
 	case "index":
-		base = opdef.IndexAttr
+		base = IndexAttr
 	case "integer":
-		base = &opdef.AttrConstraint{Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.IntegerAttr); return ok }}
+		base = &AttrConstraint{Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.IntegerAttr); return ok }}
 	case "float":
 		t := map[string]ir.Type{"f16": ir.F16, "bf16": ir.BF16, "f32": ir.F32, "f64": ir.F64}[arg]
 		if t == nil {
-			panic("odsrt: bad storage " + storage)
+			panic("opdef: bad storage " + storage)
 		}
-		base = &opdef.AttrConstraint{Type: t, Pred: func(a ir.Attribute) bool {
+		base = &AttrConstraint{Type: t, Pred: func(a ir.Attribute) bool {
 			f, ok := a.(*ir.FloatAttr)
 			return ok && ir.TypeEqual(f.Type, t)
 		}}
 	case "type":
-		base = opdef.TypeAttr
+		base = TypeAttr
 	case "typeArray":
-		base = &opdef.AttrConstraint{Pred: func(a ir.Attribute) bool {
+		base = &AttrConstraint{Pred: func(a ir.Attribute) bool {
 			arr, ok := a.(*ir.ArrayAttr)
 			if !ok {
 				return false
@@ -157,23 +156,23 @@ func AttrC(name, desc, storage string) *opdef.AttrConstraint {
 			return true
 		}}
 	case "array":
-		base = opdef.ArrayAttr
+		base = ArrayAttr
 	case "stringArray":
-		base = opdef.StrArrayAttr
+		base = StrArrayAttr
 	case "denseI32Array":
-		base = opdef.DenseI32ArrayAttr
+		base = DenseI32ArrayAttr
 	case "denseI64Array":
-		base = opdef.DenseI64ArrayAttr
+		base = DenseI64ArrayAttr
 	case "symbolRef":
-		base = opdef.SymbolRefAttr
+		base = SymbolRefAttr
 	case "flatSymbolRef":
-		base = opdef.FlatSymbolRefAttr
+		base = FlatSymbolRefAttr
 	case "typed":
-		base = opdef.TypedAttr
+		base = TypedAttr
 	case "any":
-		base = opdef.AnyAttr
+		base = AnyAttr
 	default:
-		panic("odsrt: bad storage " + storage)
+		panic("opdef: bad storage " + storage)
 	}
 	c := *base
 	c.Name, c.Desc = name, desc
@@ -206,8 +205,8 @@ func IsBuiltinStorage(storage string) (ok bool) {
 	return true
 }
 
-func typedIntAttr(t ir.Type) *opdef.AttrConstraint {
-	return &opdef.AttrConstraint{Type: t, Pred: func(a ir.Attribute) bool {
+func typedIntAttr(t ir.Type) *AttrConstraint {
+	return &AttrConstraint{Type: t, Pred: func(a ir.Attribute) bool {
 		ia, ok := a.(*ir.IntegerAttr)
 		return ok && ir.TypeEqual(ia.Type, t)
 	}}
@@ -216,15 +215,15 @@ func typedIntAttr(t ir.Type) *opdef.AttrConstraint {
 // DialectTypeC is the constraint of a TypeDef ("type:D.M"): it accepts exactly the Go type
 // is reports, prints/parses stripped in unqualified type directives, and when the type has
 // no parameters (builder non-nil) lets formats omit it.
-func DialectTypeC(name, desc, dialect, mnemonic string, is func(ir.Type) bool, builder ir.Type) *opdef.TypeConstraint {
-	return &opdef.TypeConstraint{Name: name, Desc: desc, Pred: is, Dialect: dialect, Mnemonic: mnemonic, Builder: builder}
+func DialectTypeC(name, desc, dialect, mnemonic string, is func(ir.Type) bool, builder ir.Type) *TypeConstraint {
+	return &TypeConstraint{Name: name, Desc: desc, Pred: is, Dialect: dialect, Mnemonic: mnemonic, Builder: builder}
 }
 
 // DialectAttrC is the constraint of an AttrDef used as an op argument: formats print the
 // attribute without its `#dialect.mnemonic` prefix, as MLIR does for attribute definitions.
 func DialectAttrC(name, desc string, is func(ir.Attribute) bool, parseBody func(p *ir.OpParser) (ir.Attribute, error),
-	printBody func(p *ir.Printer, a ir.Attribute)) *opdef.AttrConstraint {
-	return &opdef.AttrConstraint{Name: name, Desc: desc, Pred: is,
+	printBody func(p *ir.Printer, a ir.Attribute)) *AttrConstraint {
+	return &AttrConstraint{Name: name, Desc: desc, Pred: is,
 		ParseStripped: func(p *ir.OpParser) (ir.Attribute, error) {
 			if p.IsAttributeNext() && !p.IsPunct("<") {
 				return p.ParseAttribute(nil)

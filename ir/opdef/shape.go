@@ -1,4 +1,4 @@
-package odsrt
+package opdef
 
 import "github.com/ascend-toolchain/asc/ir"
 

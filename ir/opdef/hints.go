@@ -1,4 +1,4 @@
-package odsrt
+package opdef
 
 import (
 	"strconv"
@@ -13,34 +13,43 @@ type Emission struct {
 	APIName, CallStyle, TemplateArgs, CallArgs, Pipe string
 }
 
-// Keys of ir.OpInfo.Ext filled by the generated registration code.
-const (
-	ExtAPIName      = "apiName"
-	ExtCallStyle    = "callStyle"
-	ExtTemplateArgs = "templateArgs"
-	ExtCallArgs     = "callArgs"
-	ExtPipe         = "pipe"
-	ExtInterfaces   = "interfaces" // []string, the op's interface traits
-	ExtArgs         = "args"       // []string, argument (operand and attribute) names in declaration order
-)
+// Hints is what the generated registration code records about an op beyond its structure:
+// the emission hints, the argument names in declaration order (operands and attributes
+// interleaved, as the emitter's default call list wants them) and the interfaces the op
+// implements. It is stored in ir.OpInfo.Ext; HintsOf reads it back.
+type Hints struct {
+	// Emit is nil for ops without emission hints.
+	Emit *Emission
+	// Args lists argument (operand and attribute) names in declaration order; nil when the
+	// op has no emission hints.
+	Args []string
+	// Interfaces lists the op's interface traits (e.g. "BinaryL2OpInterface").
+	Interfaces []string
+}
+
+// HintsOf returns the hints of a registered op kind, or nil for ops registered without any.
+func HintsOf(info *ir.OpInfo) *Hints {
+	if info == nil {
+		return nil
+	}
+	h, _ := info.Ext.(*Hints)
+	return h
+}
 
 // EmissionOf reads the emission hints of a registered op kind (zero for ops without them).
 func EmissionOf(info *ir.OpInfo) Emission {
-	if info == nil || info.Ext == nil {
-		return Emission{}
+	if h := HintsOf(info); h != nil && h.Emit != nil {
+		return *h.Emit
 	}
-	s := func(k string) string { v, _ := info.Ext[k].(string); return v }
-	return Emission{APIName: s(ExtAPIName), CallStyle: s(ExtCallStyle), TemplateArgs: s(ExtTemplateArgs),
-		CallArgs: s(ExtCallArgs), Pipe: s(ExtPipe)}
+	return Emission{}
 }
 
 // Interfaces returns the interface traits of an op kind.
 func Interfaces(info *ir.OpInfo) []string {
-	if info == nil || info.Ext == nil {
-		return nil
+	if h := HintsOf(info); h != nil {
+		return h.Interfaces
 	}
-	v, _ := info.Ext[ExtInterfaces].([]string)
-	return v
+	return nil
 }
 
 // HasInterface reports whether an op kind lists the interface trait name.
