@@ -9,14 +9,14 @@ import (
 type AffineExprKind uint8
 
 const (
-	AffineAdd AffineExprKind = iota
-	AffineMul
-	AffineMod
-	AffineFloorDiv
-	AffineCeilDiv
-	AffineConstant
-	AffineDim
-	AffineSymbol
+	AffineAdd      AffineExprKind = iota // LHS + RHS
+	AffineMul                            // LHS * RHS, where one side is constant
+	AffineMod                            // LHS mod RHS, RHS a positive constant or symbolic
+	AffineFloorDiv                       // LHS floordiv RHS
+	AffineCeilDiv                        // LHS ceildiv RHS
+	AffineConstant                       // the integer Value
+	AffineDim                            // dimension d<Value>
+	AffineSymbol                         // symbol s<Value>
 )
 
 // AffineExpr is a node of an affine expression: a dimension, a symbol, a constant or a
@@ -24,10 +24,10 @@ const (
 // Mod) simplify as MLIR's do, so that parsing builds the same trees MLIR builds and the
 // printed text matches mlir-opt's.
 type AffineExpr struct {
-	Kind AffineExprKind
+	Kind AffineExprKind // selects which other fields are meaningful
 	// Value is the constant, or the position of the dimension or symbol.
 	Value    int64
-	LHS, RHS *AffineExpr
+	LHS, RHS *AffineExpr // operands of the binary kinds, nil otherwise
 }
 
 // AffineDimExpr is dimension d<pos>.
@@ -347,6 +347,7 @@ func modInt64(a, b int64) int64 {
 
 // --- printing ---
 
+// String renders the expression as mlir-opt prints it (`d0 * 2 + s0`).
 func (e *AffineExpr) String() string {
 	p := NewPrinter(nil, PrintOptions{})
 	printAffineExpr(p, e, false)

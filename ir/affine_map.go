@@ -3,8 +3,8 @@ package ir
 // AffineMap maps NumDims dimensions and NumSymbols symbols to its result expressions:
 // `(d0, d1)[s0] -> (d0 + s0, d1)`.
 type AffineMap struct {
-	NumDims, NumSymbols int
-	Results             []*AffineExpr
+	NumDims, NumSymbols int           // how many dN and sN the results may use
+	Results             []*AffineExpr // one expression per result
 }
 
 // IsIdentity reports whether the map returns its dimensions in order (symbols are
@@ -34,6 +34,7 @@ func (m *AffineMap) Equal(o *AffineMap) bool {
 	return true
 }
 
+// String renders the map as in `affine_map<...>`, without the wrapper.
 func (m *AffineMap) String() string {
 	p := NewPrinter(nil, PrintOptions{})
 	m.print(p)
@@ -79,9 +80,9 @@ func printDimsAndSymbols(p *Printer, dims, syms int) {
 // IntegerSet is a conjunction of affine constraints over dimensions and symbols: each
 // constraint is `expr == 0` (Eqs[i]) or `expr >= 0`.
 type IntegerSet struct {
-	NumDims, NumSymbols int
-	Constraints         []*AffineExpr
-	Eqs                 []bool
+	NumDims, NumSymbols int           // how many dN and sN the constraints may use
+	Constraints         []*AffineExpr // the left-hand sides; the right-hand side is always 0
+	Eqs                 []bool        // parallel to Constraints: true for `== 0`, false for `>= 0`
 }
 
 // Equal reports whether the sets are the same.
@@ -97,6 +98,7 @@ func (s *IntegerSet) Equal(o *IntegerSet) bool {
 	return true
 }
 
+// String renders the set as in `affine_set<...>`, without the wrapper.
 func (s *IntegerSet) String() string {
 	p := NewPrinter(nil, PrintOptions{})
 	s.print(p)
@@ -123,12 +125,14 @@ func (s *IntegerSet) print(p *Printer) {
 // AffineMapAttr is `affine_map<...>` (also a memref layout).
 type AffineMapAttr struct{ Map *AffineMap }
 
+// Print writes `affine_map<...>`.
 func (a *AffineMapAttr) Print(p *Printer) {
 	p.WriteString("affine_map<")
 	a.Map.print(p)
 	p.WriteChar('>')
 }
 
+// Equal compares the maps structurally.
 func (a *AffineMapAttr) Equal(o Attribute) bool {
 	b, ok := o.(*AffineMapAttr)
 	return ok && a.Map.Equal(b.Map)
@@ -137,12 +141,14 @@ func (a *AffineMapAttr) Equal(o Attribute) bool {
 // IntegerSetAttr is `affine_set<...>`.
 type IntegerSetAttr struct{ Set *IntegerSet }
 
+// Print writes `affine_set<...>`.
 func (a *IntegerSetAttr) Print(p *Printer) {
 	p.WriteString("affine_set<")
 	a.Set.print(p)
 	p.WriteChar('>')
 }
 
+// Equal compares the sets structurally.
 func (a *IntegerSetAttr) Equal(o Attribute) bool {
 	b, ok := o.(*IntegerSetAttr)
 	return ok && a.Set.Equal(b.Set)

@@ -9,13 +9,16 @@ import (
 
 // Attribute is a compile-time constant value attached to an operation.
 type Attribute interface {
+	// Print writes the attribute in MLIR syntax, with its `#dialect.` prefix for dialect attributes.
 	Print(p *Printer)
+	// Equal reports structural equality; attributes are not uniqued.
 	Equal(other Attribute) bool
 }
 
 // TypedAttr is an attribute that carries a type (integers, floats, dense elements...).
 type TypedAttr interface {
 	Attribute
+	// AttrType is the type the attribute carries (`: i32` in `4 : i32`).
 	AttrType() Type
 }
 
@@ -40,16 +43,18 @@ func AttrString(a Attribute) string {
 // IntegerAttr is an integer (or index, or i1 boolean) constant. Values wider than 64 bits
 // live in Big; otherwise Big is nil and Value holds the bits sign-extended from the width.
 type IntegerAttr struct {
-	Type  Type
-	Value int64
-	Big   *big.Int
+	Type  Type     // an IntegerType, the index type, or i1 for booleans
+	Value int64    // the bits, sign-extended from the width (unused when Big is set)
+	Big   *big.Int // the value of integers wider than 64 bits, nil otherwise
 }
 
+// AttrType returns the integer type.
 func (a *IntegerAttr) AttrType() Type { return a.Type }
 
 // Bool reports whether the attribute is an i1 true.
 func (a *IntegerAttr) Bool() bool { return a.Value != 0 }
 
+// Print writes `4 : i32`, or `true`/`false` for i1.
 func (a *IntegerAttr) Print(p *Printer) { a.print(p, true) }
 
 func (a *IntegerAttr) print(p *Printer, withType bool) {
@@ -83,6 +88,7 @@ func (a *IntegerAttr) String() string {
 	return strconv.FormatInt(a.Value, 10)
 }
 
+// Equal compares type and value.
 func (a *IntegerAttr) Equal(o Attribute) bool {
 	b, ok := o.(*IntegerAttr)
 	if !ok || !TypeEqual(a.Type, b.Type) {
@@ -137,13 +143,14 @@ func BoolAttr(b bool) *IntegerAttr {
 
 // FloatAttr is a float constant; Value is exact for f16/bf16/f32/f64.
 type FloatAttr struct {
-	Type  Type
-	Value float64
+	Type  Type    // a FloatType
+	Value float64 // the value, rounded to Type when parsed
 	// Hex keeps the exact bits (upper-case hex digits) of f80/f128 values written in hex,
 	// which a float64 cannot hold.
 	Hex string
 }
 
+// AttrType returns the float type.
 func (a *FloatAttr) AttrType() Type { return a.Type }
 
 // text is the literal MLIR prints for the value.
@@ -154,21 +161,26 @@ func (a *FloatAttr) text() string {
 	return FormatFloat(a.Value, a.Type)
 }
 
+// Print writes the value as mlir-opt spells it (`1.000000e+00`, or hex for values that need it) and its type.
 func (a *FloatAttr) Print(p *Printer) {
 	p.WriteString(a.text())
 	p.WriteString(" : ")
 	p.PrintType(a.Type)
 }
+
+// Equal compares type and bits, so NaNs with the same payload are equal and -0 differs from 0.
 func (a *FloatAttr) Equal(o Attribute) bool {
 	b, ok := o.(*FloatAttr)
 	return ok && TypeEqual(a.Type, b.Type) && math.Float64bits(a.Value) == math.Float64bits(b.Value) && a.Hex == b.Hex
 }
 
+// StringAttr is a quoted string, optionally typed (`"text" : i32`).
 type StringAttr struct {
-	Value string
-	Type  Type // nil unless written with `: type`
+	Value string // unescaped contents
+	Type  Type   // nil unless written with `: type`
 }
 
+// Print writes the string quoted and escaped, and its type when set.
 func (a *StringAttr) Print(p *Printer) {
 	p.WriteQuoted(a.Value)
 	if a.Type != nil {
@@ -176,15 +188,20 @@ func (a *StringAttr) Print(p *Printer) {
 		p.PrintType(a.Type)
 	}
 }
+
+// Equal compares contents and type.
 func (a *StringAttr) Equal(o Attribute) bool {
 	b, ok := o.(*StringAttr)
 	return ok && a.Value == b.Value && TypeEqual(a.Type, b.Type)
 }
 
+// Str builds an untyped string attribute.
 func Str(s string) *StringAttr { return &StringAttr{Value: s} }
 
+// ArrayAttr is `[a, b, ...]`, a list of arbitrary attributes.
 type ArrayAttr struct{ Elems []Attribute }
 
+// Print writes `[e0, e1, ...]`.
 func (a *ArrayAttr) Print(p *Printer) {
 	p.WriteChar('[')
 	for i, e := range a.Elems {
@@ -195,6 +212,8 @@ func (a *ArrayAttr) Print(p *Printer) {
 	}
 	p.WriteChar(']')
 }
+
+// Equal compares the elements in order.
 func (a *ArrayAttr) Equal(o Attribute) bool {
 	b, ok := o.(*ArrayAttr)
 	if !ok || len(a.Elems) != len(b.Elems) {
@@ -210,8 +229,8 @@ func (a *ArrayAttr) Equal(o Attribute) bool {
 
 // NamedAttr is one entry of an attribute dictionary.
 type NamedAttr struct {
-	Name  string
-	Value Attribute
+	Name  string    // the key, printed bare or quoted as needed
+	Value Attribute // the value; Unit for flags written without `= value`
 }
 
 // DictAttr is a dictionary sorted by name, as MLIR keeps it.
@@ -234,6 +253,7 @@ func SortNamedAttrs(entries []NamedAttr) {
 	}
 }
 
+// Get returns the value for name, or nil when the dictionary lacks it.
 func (a *DictAttr) Get(name string) Attribute {
 	for _, e := range a.Entries {
 		if e.Name == name {
@@ -243,11 +263,14 @@ func (a *DictAttr) Get(name string) Attribute {
 	return nil
 }
 
+// Print writes `{name = value, flag}`.
 func (a *DictAttr) Print(p *Printer) {
 	p.WriteChar('{')
 	p.printNamedAttrs(a.Entries)
 	p.WriteChar('}')
 }
+
+// Equal compares the entries in order (dictionaries are sorted, so order is canonical).
 func (a *DictAttr) Equal(o Attribute) bool {
 	b, ok := o.(*DictAttr)
 	return ok && namedAttrsEqual(a.Entries, b.Entries)
@@ -265,17 +288,25 @@ func namedAttrsEqual(a, b []NamedAttr) bool {
 	return true
 }
 
+// TypeAttr wraps a type used as an attribute value (e.g. func.func's function_type).
 type TypeAttr struct{ Type Type }
 
+// Print writes the type.
 func (a *TypeAttr) Print(p *Printer) { p.PrintType(a.Type) }
+
+// Equal compares the wrapped types.
 func (a *TypeAttr) Equal(o Attribute) bool {
 	b, ok := o.(*TypeAttr)
 	return ok && TypeEqual(a.Type, b.Type)
 }
 
+// UnitAttr is `unit`: its presence is the information. Use the Unit value.
 type UnitAttr struct{}
 
-func (UnitAttr) Print(p *Printer)       { p.WriteString("unit") }
+// Print writes `unit`.
+func (UnitAttr) Print(p *Printer) { p.WriteString("unit") }
+
+// Equal reports whether o is the unit attribute too.
 func (UnitAttr) Equal(o Attribute) bool { _, ok := o.(UnitAttr); return ok }
 
 // Unit is the unit attribute (presence flags).
@@ -283,10 +314,11 @@ var Unit Attribute = UnitAttr{}
 
 // SymbolRefAttr is `@root::@nested...`.
 type SymbolRefAttr struct {
-	Root   string
-	Nested []string
+	Root   string   // the first symbol, without `@`
+	Nested []string // the symbols after `::`, for nested symbol tables
 }
 
+// Print writes `@root::@nested`, quoting names that need it.
 func (a *SymbolRefAttr) Print(p *Printer) {
 	p.PrintSymbolName(a.Root)
 	for _, n := range a.Nested {
@@ -294,6 +326,8 @@ func (a *SymbolRefAttr) Print(p *Printer) {
 		p.PrintSymbolName(n)
 	}
 }
+
+// Equal compares root and nested names.
 func (a *SymbolRefAttr) Equal(o Attribute) bool {
 	b, ok := o.(*SymbolRefAttr)
 	if !ok || a.Root != b.Root || len(a.Nested) != len(b.Nested) {
@@ -312,11 +346,12 @@ func FlatSymbolRef(name string) *SymbolRefAttr { return &SymbolRefAttr{Root: nam
 
 // DenseArrayAttr is `array<i32: 1, 2>`; integer elements in Ints, float ones in Floats.
 type DenseArrayAttr struct {
-	Elem   Type
-	Ints   []int64
-	Floats []float64
+	Elem   Type      // the element type after `array<`
+	Ints   []int64   // integer elements
+	Floats []float64 // float elements
 }
 
+// Len returns the number of elements, whichever slice holds them.
 func (a *DenseArrayAttr) Len() int {
 	if _, ok := a.Elem.(*FloatType); ok {
 		return len(a.Floats)
@@ -324,6 +359,7 @@ func (a *DenseArrayAttr) Len() int {
 	return len(a.Ints)
 }
 
+// Print writes `array<i32: 1, 2>` (`array<i32>` when empty).
 func (a *DenseArrayAttr) Print(p *Printer) {
 	p.WriteString("array<")
 	p.PrintType(a.Elem)
@@ -347,6 +383,8 @@ func (a *DenseArrayAttr) Print(p *Printer) {
 	}
 	p.WriteChar('>')
 }
+
+// Equal compares element type and elements.
 func (a *DenseArrayAttr) Equal(o Attribute) bool {
 	b, ok := o.(*DenseArrayAttr)
 	if !ok || !TypeEqual(a.Elem, b.Elem) || len(a.Ints) != len(b.Ints) || len(a.Floats) != len(b.Floats) {
@@ -371,14 +409,15 @@ func DenseI32Array(vs ...int64) *DenseArrayAttr { return &DenseArrayAttr{Elem: I
 // DenseElementsAttr is `dense<...> : T`. Elements are stored flat in row-major order; a splat
 // holds one element. Ints for integer/index elements, Floats for floats, Complex pairs in Floats.
 type DenseElementsAttr struct {
-	Type   ShapedType
-	Splat  bool
-	Ints   []int64
-	Floats []float64
+	Type   ShapedType // a static tensor or vector type
+	Splat  bool       // one element stands for all of them
+	Ints   []int64    // integer and index elements
+	Floats []float64  // float elements; complex ones as (re, im) pairs
 	// NaNHex keeps the exact bits of NaN elements by index (payloads do not survive float64).
 	NaNHex map[int]string
 }
 
+// AttrType returns the shaped type.
 func (a *DenseElementsAttr) AttrType() Type { return a.Type }
 
 func (a *DenseElementsAttr) isFloat() bool {
@@ -386,6 +425,7 @@ func (a *DenseElementsAttr) isFloat() bool {
 	return ok
 }
 
+// Print writes `dense<...> : type`, nesting elements by dimension as mlir-opt does.
 func (a *DenseElementsAttr) Print(p *Printer) {
 	p.WriteString("dense<")
 	a.printBody(p)
@@ -460,6 +500,7 @@ func (a *DenseElementsAttr) printBody(p *Printer) {
 	rec(0)
 }
 
+// Equal compares the printed forms, which covers splat/non-splat and NaN payload differences.
 func (a *DenseElementsAttr) Equal(o Attribute) bool {
 	b, ok := o.(*DenseElementsAttr)
 	if !ok || !TypeEqual(a.Type, b.Type) {
@@ -471,10 +512,11 @@ func (a *DenseElementsAttr) Equal(o Attribute) bool {
 // OpaqueAttr keeps an attribute of an unregistered dialect, or a builtin form this
 // implementation stores verbatim (affine maps, strided layouts), as its source text.
 type OpaqueAttr struct {
-	Text string
-	Type Type // the trailing `: type` of typed forms (sparse, dense_resource), or nil
+	Text string // the source text after `#`, or the whole builtin form
+	Type Type   // the trailing `: type` of typed forms (sparse, dense_resource), or nil
 }
 
+// Print writes the text back, with its type when set.
 func (a *OpaqueAttr) Print(p *Printer) {
 	p.WriteString(a.Text)
 	if a.Type != nil {
@@ -482,6 +524,8 @@ func (a *OpaqueAttr) Print(p *Printer) {
 		p.PrintType(a.Type)
 	}
 }
+
+// Equal compares text and type.
 func (a *OpaqueAttr) Equal(o Attribute) bool {
 	b, ok := o.(*OpaqueAttr)
 	return ok && a.Text == b.Text && TypeEqual(a.Type, b.Type)

@@ -20,13 +20,26 @@ func NewBlock(types ...Type) *Block {
 	return b
 }
 
-func (b *Block) Parent() *Region   { return b.parent }
-func (b *Block) NumArgs() int      { return len(b.args) }
-func (b *Block) Arg(i int) *Value  { return b.args[i] }
-func (b *Block) Args() []*Value    { return b.args }
+// Parent returns the region holding the block (nil when detached).
+func (b *Block) Parent() *Region { return b.parent }
+
+// NumArgs returns the number of block arguments.
+func (b *Block) NumArgs() int { return len(b.args) }
+
+// Arg returns block argument i.
+func (b *Block) Arg(i int) *Value { return b.args[i] }
+
+// Args returns the block arguments; the slice belongs to the block.
+func (b *Block) Args() []*Value { return b.args }
+
+// First returns the first op (nil when the block is empty).
 func (b *Block) First() *Operation { return b.first }
-func (b *Block) Last() *Operation  { return b.last }
-func (b *Block) Empty() bool       { return b.first == nil }
+
+// Last returns the last op, usually the terminator (nil when the block is empty).
+func (b *Block) Last() *Operation { return b.last }
+
+// Empty reports whether the block holds no ops.
+func (b *Block) Empty() bool { return b.first == nil }
 
 // ParentOp is the op owning the block's region.
 func (b *Block) ParentOp() *Operation {
@@ -226,9 +239,16 @@ type Region struct {
 	parent *Operation
 }
 
-func (r *Region) Blocks() []*Block     { return r.blocks }
-func (r *Region) NumBlocks() int       { return len(r.blocks) }
-func (r *Region) Empty() bool          { return len(r.blocks) == 0 }
+// Blocks returns the blocks in order; the slice belongs to the region.
+func (r *Region) Blocks() []*Block { return r.blocks }
+
+// NumBlocks returns the number of blocks.
+func (r *Region) NumBlocks() int { return len(r.blocks) }
+
+// Empty reports whether the region has no blocks (declarations, for example).
+func (r *Region) Empty() bool { return len(r.blocks) == 0 }
+
+// ParentOp returns the op owning the region.
 func (r *Region) ParentOp() *Operation { return r.parent }
 
 // Front returns the entry block or nil.

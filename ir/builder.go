@@ -2,7 +2,7 @@ package ir
 
 // Builder creates operations at an insertion point.
 type Builder struct {
-	Ctx    *Context
+	Ctx    *Context // resolves op names to their registered OpInfo
 	block  *Block
 	before *Operation // insert before this op; nil means at the end of block
 	// Listener, when set, hears about created ops (the rewrite driver's worklist uses it).
@@ -11,18 +11,30 @@ type Builder struct {
 
 // Listener receives notifications about IR changes made through a Builder or Rewriter.
 type Listener interface {
+	// OpInserted is called after op was placed in a block.
 	OpInserted(op *Operation)
+	// OpErased is called before op is unlinked and dropped.
 	OpErased(op *Operation)
+	// OpModified is called after op changed in place (operands, attributes, successors).
 	OpModified(op *Operation)
+	// OpReplaced is called before op's results are redirected to with.
 	OpReplaced(op *Operation, with []*Value)
 }
 
+// NewBuilder returns a builder with no insertion point; set one before creating ops.
 func NewBuilder(ctx *Context) *Builder { return &Builder{Ctx: ctx} }
 
-func (b *Builder) SetInsertionPointToEnd(blk *Block)     { b.block, b.before = blk, nil }
-func (b *Builder) SetInsertionPointToStart(blk *Block)   { b.block, b.before = blk, blk.first }
+// SetInsertionPointToEnd makes new ops go at the end of blk (after any terminator).
+func (b *Builder) SetInsertionPointToEnd(blk *Block) { b.block, b.before = blk, nil }
+
+// SetInsertionPointToStart makes new ops go at the start of blk, before its current first op.
+func (b *Builder) SetInsertionPointToStart(blk *Block) { b.block, b.before = blk, blk.first }
+
+// SetInsertionPointBefore makes new ops go right before op.
 func (b *Builder) SetInsertionPointBefore(op *Operation) { b.block, b.before = op.block, op }
-func (b *Builder) SetInsertionPointAfter(op *Operation)  { b.block, b.before = op.block, op.next }
+
+// SetInsertionPointAfter makes new ops go right after op, in the order they are created.
+func (b *Builder) SetInsertionPointAfter(op *Operation) { b.block, b.before = op.block, op.next }
 
 // InsertionBlock returns the current block.
 func (b *Builder) InsertionBlock() *Block { return b.block }
@@ -63,6 +75,7 @@ type Rewriter struct {
 	Builder
 }
 
+// NewRewriter returns a rewriter without a listener or insertion point.
 func NewRewriter(ctx *Context) *Rewriter { return &Rewriter{Builder{Ctx: ctx}} }
 
 // ReplaceOp redirects the op's result uses to vals (each user is reported modified) and

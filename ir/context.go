@@ -8,43 +8,44 @@ import (
 // Trait is a bit set of structural properties of an op kind.
 type Trait uint64
 
+// The traits of MLIR that the verifier, the printer and the passes read.
 const (
-	TraitTerminator Trait = 1 << iota
-	TraitIsolatedFromAbove
-	TraitSingleBlock
-	TraitNoTerminator
-	TraitSymbolTable
-	TraitSymbol
-	TraitPure // no side effects: dead instances can be erased, CSE may merge them
-	TraitCommutative
-	TraitConstantLike
-	TraitReturnLike
-	TraitAttrSizedOperandSegments
-	TraitAttrSizedResultSegments
-	TraitSameOperandsAndResultType
-	TraitRecursiveMemoryEffects // effects are those of the nested ops
-	TraitAffineScope
-	TraitAutomaticAllocationScope
-	TraitGraphRegion // regions do not need dominance (e.g. builtin.module)
-	TraitMemRead     // has a read effect (CSE may still merge with no write in between)
-	TraitElementwise
-	TraitIdempotent
-	TraitInvolution
+	TraitTerminator                Trait = 1 << iota // ends a block; nothing may follow it
+	TraitIsolatedFromAbove                           // regions cannot use values defined outside the op
+	TraitSingleBlock                                 // each region has at most one block
+	TraitNoTerminator                                // blocks need no terminator (builtin.module)
+	TraitSymbolTable                                 // regions hold symbols that SymbolRefAttrs resolve against
+	TraitSymbol                                      // the op defines a symbol (sym_name)
+	TraitPure                                        // no side effects: dead instances can be erased, CSE may merge them
+	TraitCommutative                                 // operands may be swapped; canonicalization moves constants right
+	TraitConstantLike                                // the op produces a constant; folders read its value attribute
+	TraitReturnLike                                  // returns control to the parent op (func.return, scf.yield)
+	TraitAttrSizedOperandSegments                    // operandSegmentSizes splits variadic operand groups
+	TraitAttrSizedResultSegments                     // resultSegmentSizes splits variadic result groups
+	TraitSameOperandsAndResultType                   // operands and results all have one type
+	TraitRecursiveMemoryEffects                      // effects are those of the nested ops
+	TraitAffineScope                                 // regions start a new scope for affine symbols
+	TraitAutomaticAllocationScope                    // stack allocations are freed when the region is left
+	TraitGraphRegion                                 // regions do not need dominance (e.g. builtin.module)
+	TraitMemRead                                     // has a read effect (CSE may still merge with no write in between)
+	TraitElementwise                                 // applies to each element of shaped operands
+	TraitIdempotent                                  // op(op(x)) == op(x)
+	TraitInvolution                                  // op(op(x)) == x
 )
 
 // FoldResult is one result of a folder: either a constant attribute or an existing value.
 type FoldResult struct {
-	Attr  Attribute
-	Value *Value
+	Attr  Attribute // a constant result, to be materialised by the dialect
+	Value *Value    // an existing value replacing the result
 }
 
 // OpInfo describes a kind of operation. Unregistered ops get an OpInfo too (Registered=false),
 // so every Operation can reach its name through one pointer.
 type OpInfo struct {
-	Name       string
-	Dialect    *Dialect
-	Registered bool
-	Traits     Trait
+	Name       string   // the full name, `dialect.op`
+	Dialect    *Dialect // nil for unregistered ops
+	Registered bool     // false for ops known only by name (AllowUnregistered)
+	Traits     Trait    // structural properties, see the Trait constants
 	// Inherent lists attribute names that are properties (printed in `<{...}>` generically).
 	Inherent []string
 	// Parse parses the custom form after the op name; nil means generic form only.
@@ -61,8 +62,8 @@ type OpInfo struct {
 	// (the op's own checks); then nested blocks and ops, and last the region traits
 	// (isolation) and VerifyRegions.
 	VerifyCounts, VerifyInvariants func(op *Operation) error
-	Verify                         func(op *Operation) error
-	VerifyRegions                  func(op *Operation) error
+	Verify                         func(op *Operation) error // the op's own checks, after the generated ones
+	VerifyRegions                  func(op *Operation) error // checks that need verified nested ops; runs last
 	// Fold returns folded results (one per op result) or nil when it does not fold.
 	// operands holds constant operand attributes (nil where not constant).
 	Fold func(op *Operation, operands []Attribute) []FoldResult
@@ -93,8 +94,8 @@ func (i *OpInfo) IsInherent(name string) bool {
 
 // Dialect groups ops, types and attributes under a namespace.
 type Dialect struct {
-	Name string
-	Ops  []*OpInfo
+	Name string    // the namespace, the op name prefix before the dot
+	Ops  []*OpInfo // registered op kinds
 	// ParseType parses `!name.mnemonic<body>`: the parser is positioned after the mnemonic.
 	ParseType func(p *OpParser, mnemonic string) (Type, error)
 	// ParseAttr parses `#name.mnemonic<body>` the same way.
@@ -117,7 +118,7 @@ type Context struct {
 	ops               map[string]*OpInfo
 	mu                sync.Mutex
 	unregistered      map[string]*OpInfo
-	AllowUnregistered bool
+	AllowUnregistered bool // accept ops of unknown dialects, as -allow-unregistered-dialect does
 	// DiagHandler receives diagnostics that do not stop processing (warnings and remarks
 	// emitted by passes through Emit). It may be called from several goroutines at once.
 	DiagHandler func(*Diagnostic)
@@ -133,6 +134,7 @@ func (c *Context) Emit(d *Diagnostic) bool {
 	return true
 }
 
+// NewContext returns a context with no dialects; dialect/all.NewContext registers them all.
 func NewContext() *Context {
 	return &Context{dialects: map[string]*Dialect{}, ops: map[string]*OpInfo{}, unregistered: map[string]*OpInfo{}}
 }

@@ -8,27 +8,30 @@ import (
 	"strings"
 )
 
+// Severity ranks diagnostics; only errors make a run fail.
 type Severity uint8
 
 const (
-	SevError Severity = iota
-	SevWarning
-	SevNote
-	SevRemark
+	SevError   Severity = iota // a failure: the run stops with a non-zero status
+	SevWarning                 // a problem that does not stop processing
+	SevNote                    // extra information attached to another diagnostic
+	SevRemark                  // an informational message (e.g. from a pass)
 )
 
+// String returns the word printed after the location: error, warning, note or remark.
 func (s Severity) String() string {
 	return [...]string{"error", "warning", "note", "remark"}[s]
 }
 
 // Diagnostic is one message with a location and attached notes; it is also a Go error.
 type Diagnostic struct {
-	Severity Severity
-	Loc      Location
-	Msg      string
-	Notes    []*Diagnostic
+	Severity Severity      // error, warning, note or remark
+	Loc      Location      // where the problem is; nil prints as loc(unknown)
+	Msg      string        // the message without location or severity
+	Notes    []*Diagnostic // follow-up notes, printed after the message
 }
 
+// Error formats `file:line:col: error: message`, without notes or source quotes.
 func (d *Diagnostic) Error() string {
 	var b strings.Builder
 	b.WriteString(locPrefix(d.Loc))
@@ -74,6 +77,7 @@ type SourceMgr struct {
 	files map[string][]byte
 }
 
+// NewSourceMgr returns a manager with no buffers.
 func NewSourceMgr() *SourceMgr { return &SourceMgr{files: map[string][]byte{}} }
 
 // Add registers a buffer under a file name.
@@ -142,6 +146,7 @@ func (s *SourceMgr) print(w io.Writer, d *Diagnostic) {
 // DiagList collects diagnostics; Err returns nil when it holds no error.
 type DiagList []*Diagnostic
 
+// Error formats the first diagnostic and counts the others: "msg (and 2 more errors)".
 func (l DiagList) Error() string {
 	if len(l) == 0 {
 		return "no errors"

@@ -12,21 +12,29 @@ type Location interface {
 	isLocation()
 }
 
+// UnknownLoc is `loc(unknown)`; use the Unknown value.
 type UnknownLoc struct{}
 
-func (UnknownLoc) isLocation()            {}
-func (UnknownLoc) Print(p *Printer)       { p.WriteString("unknown") }
+func (UnknownLoc) isLocation() {}
+
+// Print writes `unknown` (the printer adds `loc(...)`).
+func (UnknownLoc) Print(p *Printer) { p.WriteString("unknown") }
+
+// Equal reports whether o is unknown too.
 func (UnknownLoc) Equal(o Attribute) bool { _, ok := o.(UnknownLoc); return ok }
 
 // Unknown is `loc(unknown)`.
 var Unknown Location = UnknownLoc{}
 
+// FileLineColLoc is `loc("file":line:col)`, the location the parser gives every op.
 type FileLineColLoc struct {
-	File      string
-	Line, Col int32
+	File      string // the file name as given to the parser
+	Line, Col int32  // 1-based
 }
 
 func (*FileLineColLoc) isLocation() {}
+
+// Print writes `"file":line:col`.
 func (l *FileLineColLoc) Print(p *Printer) {
 	p.WriteQuoted(l.File)
 	p.WriteChar(':')
@@ -34,17 +42,22 @@ func (l *FileLineColLoc) Print(p *Printer) {
 	p.WriteChar(':')
 	p.buf = strconv.AppendInt(p.buf, int64(l.Col), 10)
 }
+
+// Equal compares file, line and column.
 func (l *FileLineColLoc) Equal(o Attribute) bool {
 	m, ok := o.(*FileLineColLoc)
 	return ok && *m == *l
 }
 
+// NameLoc is `loc("name")` or `loc("name"(child))`, a named location.
 type NameLoc struct {
-	Name  string
+	Name  string   // the name, unquoted
 	Child Location // nil when absent
 }
 
 func (*NameLoc) isLocation() {}
+
+// Print writes `"name"` and the child in parentheses when present.
 func (l *NameLoc) Print(p *Printer) {
 	p.WriteQuoted(l.Name)
 	if l.Child != nil {
@@ -55,14 +68,19 @@ func (l *NameLoc) Print(p *Printer) {
 		}
 	}
 }
+
+// Equal compares name and child.
 func (l *NameLoc) Equal(o Attribute) bool {
 	m, ok := o.(*NameLoc)
 	return ok && m.Name == l.Name && AttrEqual(m.Child, l.Child)
 }
 
+// CallSiteLoc is `loc(callsite(callee at caller))`, a location inside an inlined call.
 type CallSiteLoc struct{ Callee, Caller Location }
 
 func (*CallSiteLoc) isLocation() {}
+
+// Print writes `callsite(callee at caller)`.
 func (l *CallSiteLoc) Print(p *Printer) {
 	p.WriteString("callsite(")
 	p.printNestedLoc(l.Callee)
@@ -70,17 +88,22 @@ func (l *CallSiteLoc) Print(p *Printer) {
 	p.printNestedLoc(l.Caller)
 	p.WriteChar(')')
 }
+
+// Equal compares callee and caller.
 func (l *CallSiteLoc) Equal(o Attribute) bool {
 	m, ok := o.(*CallSiteLoc)
 	return ok && AttrEqual(m.Callee, l.Callee) && AttrEqual(m.Caller, l.Caller)
 }
 
+// FusedLoc is `loc(fused<metadata>[l1, l2])`, the merge of several locations.
 type FusedLoc struct {
-	Locs     []Location
-	Metadata Attribute
+	Locs     []Location // the fused locations, in order
+	Metadata Attribute  // optional, nil when absent
 }
 
 func (*FusedLoc) isLocation() {}
+
+// Print writes `fused<metadata>[l1, l2]`.
 func (l *FusedLoc) Print(p *Printer) {
 	p.WriteString("fused")
 	if l.Metadata != nil {
@@ -97,6 +120,8 @@ func (l *FusedLoc) Print(p *Printer) {
 	}
 	p.WriteChar(']')
 }
+
+// Equal compares metadata and the locations in order.
 func (l *FusedLoc) Equal(o Attribute) bool {
 	m, ok := o.(*FusedLoc)
 	if !ok || len(m.Locs) != len(l.Locs) || !AttrEqual(m.Metadata, l.Metadata) {

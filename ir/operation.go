@@ -56,15 +56,15 @@ type opExtra struct {
 
 // OperationState gathers what is needed to create an operation.
 type OperationState struct {
-	Name       string
-	Info       *OpInfo
-	Loc        Location
-	Operands   []*Value
-	Types      []Type
-	Attrs      []NamedAttr
-	Props      Attribute
-	Regions    []*Region
-	Successors []*Block
+	Name       string      // the op name; resolved to Info by the builder when Info is nil
+	Info       *OpInfo     // the op kind, if already known
+	Loc        Location    // nil means the parser's inline location, or unknown
+	Operands   []*Value    // operand values in order
+	Types      []Type      // result types in order
+	Attrs      []NamedAttr // all attributes of a registered op, inherent (properties) and discardable
+	Props      Attribute   // the `<{...}>` properties of an unregistered op, kept whole; nil otherwise
+	Regions    []*Region   // regions to move into the op
+	Successors []*Block    // successor blocks of a terminator
 	// inline is a parser-provided location used when Loc is nil.
 	inline inlineLoc
 }
@@ -147,11 +147,16 @@ func NewOperation(st *OperationState) *Operation {
 
 // Scratch and SetScratch give a pass one integer slot per op (the greedy rewrite driver
 // keeps its worklist position there). Users must tolerate stale values left by others.
-func (op *Operation) Scratch() int32     { return op.scratch }
+func (op *Operation) Scratch() int32 { return op.scratch }
+
+// SetScratch stores the pass's per-op integer (see Scratch).
 func (op *Operation) SetScratch(v int32) { op.scratch = v }
 
+// Info returns the op's kind, registered or not.
 func (op *Operation) Info() *OpInfo { return op.info }
-func (op *Operation) Name() string  { return op.info.Name }
+
+// Name returns the full op name, `dialect.op`.
+func (op *Operation) Name() string { return op.info.Name }
 
 // Loc returns the op's location: most ops hold a file location inline, other kinds live
 // out of line, and an op with neither is at loc(unknown).
@@ -183,10 +188,20 @@ func (op *Operation) SetLoc(l Location) {
 		op.ext().loc = l
 	}
 }
-func (op *Operation) Block() *Block      { return op.block }
-func (op *Operation) Next() *Operation   { return op.next }
-func (op *Operation) Prev() *Operation   { return op.prev }
+
+// Block returns the block holding the op (nil when detached).
+func (op *Operation) Block() *Block { return op.block }
+
+// Next returns the following op in the block, or nil.
+func (op *Operation) Next() *Operation { return op.next }
+
+// Prev returns the preceding op in the block, or nil.
+func (op *Operation) Prev() *Operation { return op.prev }
+
+// IsRegistered reports whether a dialect defines the op (not only accepted as unregistered).
 func (op *Operation) IsRegistered() bool { return op.info.Registered }
+
+// HasTrait reports whether the op kind has any of the traits in t (usually one).
 func (op *Operation) HasTrait(t Trait) bool {
 	return op.info.Traits&t != 0
 }
@@ -229,8 +244,13 @@ func (op *Operation) IsAncestor(other *Operation) bool {
 
 // --- operands ---
 
-func (op *Operation) NumOperands() int           { return int(op.nOperands) }
-func (op *Operation) Operand(i int) *Value       { return op.operandArr()[i].val }
+// NumOperands returns the number of operands.
+func (op *Operation) NumOperands() int { return int(op.nOperands) }
+
+// Operand returns operand i's value.
+func (op *Operation) Operand(i int) *Value { return op.operandArr()[i].val }
+
+// OpOperand returns operand slot i, to inspect or change the use.
 func (op *Operation) OpOperand(i int) *OpOperand { return &op.operandArr()[i] }
 
 // Operands returns the operand values (a new slice).
@@ -251,6 +271,7 @@ func (op *Operation) OperandTypes() []Type {
 	return out
 }
 
+// SetOperand makes operand i use v, updating both use lists.
 func (op *Operation) SetOperand(i int, v *Value) { op.operandArr()[i].Set(v) }
 
 // SetOperands replaces the whole operand list.
@@ -279,7 +300,10 @@ func (op *Operation) EraseOperand(i int) {
 
 // --- results ---
 
-func (op *Operation) NumResults() int     { return int(op.nResults) }
+// NumResults returns the number of results.
+func (op *Operation) NumResults() int { return int(op.nResults) }
+
+// Result returns result i.
 func (op *Operation) Result(i int) *Value { return &op.resultArr()[i] }
 
 // Results returns pointers to the results.
@@ -410,12 +434,25 @@ func (op *Operation) SplitAttrs() (inherent, discardable []NamedAttr) {
 
 // --- regions and successors ---
 
-func (op *Operation) NumRegions() int              { return len(op.regs()) }
-func (op *Operation) Region(i int) *Region         { return op.regs()[i] }
-func (op *Operation) Regions() []*Region           { return op.regs() }
-func (op *Operation) NumSuccessors() int           { return len(op.succs()) }
-func (op *Operation) Successor(i int) *Block       { return op.succs()[i] }
-func (op *Operation) Successors() []*Block         { return op.succs() }
+// NumRegions returns the number of regions.
+func (op *Operation) NumRegions() int { return len(op.regs()) }
+
+// Region returns region i.
+func (op *Operation) Region(i int) *Region { return op.regs()[i] }
+
+// Regions returns the regions; the slice belongs to the op.
+func (op *Operation) Regions() []*Region { return op.regs() }
+
+// NumSuccessors returns the number of successor blocks.
+func (op *Operation) NumSuccessors() int { return len(op.succs()) }
+
+// Successor returns successor block i.
+func (op *Operation) Successor(i int) *Block { return op.succs()[i] }
+
+// Successors returns the successor blocks; the slice belongs to the op.
+func (op *Operation) Successors() []*Block { return op.succs() }
+
+// SetSuccessor makes successor i branch to b.
 func (op *Operation) SetSuccessor(i int, b *Block) { op.extra.successors[i] = b }
 
 // AddRegion appends an empty region.

@@ -143,7 +143,7 @@ func (s *blockScope) lookup(name string, pos int) (*blockDef, bool) {
 type UnresolvedOperand struct {
 	Name      string // without '%'
 	Number    int    // result number after '#'
-	Pos       int
+	Pos       int    // byte offset in the source, for diagnostics
 	line, col int32
 }
 
@@ -540,10 +540,10 @@ func (p *OpParser) ParseSuccessor() (*Block, error) {
 
 // Argument is a region entry argument parsed by a custom parser (e.g. a function signature).
 type Argument struct {
-	Name  UnresolvedOperand
-	Type  Type
-	Attrs *DictAttr
-	Loc   Location
+	Name  UnresolvedOperand // the argument's SSA name
+	Type  Type              // the declared type
+	Attrs *DictAttr         // argument attributes (`{...}` after the type), or nil
+	Loc   Location          // an explicit `loc(...)` after the argument, or nil
 }
 
 // ParseRegion parses `{ ... }` into r; args become the entry block's arguments.

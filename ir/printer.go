@@ -40,10 +40,14 @@ func NewPrinter(w io.Writer, opts PrintOptions) *Printer {
 // Options returns the printing options.
 func (p *Printer) Options() PrintOptions { return p.opts }
 
+// String returns what the printer has buffered (everything, when it writes to no io.Writer).
 func (p *Printer) String() string { return string(p.buf) }
 
+// WriteString appends s verbatim: custom printers use it for keywords and punctuation.
 func (p *Printer) WriteString(s string) { p.buf = append(p.buf, s...) }
-func (p *Printer) WriteChar(c byte)     { p.buf = append(p.buf, c) }
+
+// WriteChar appends one byte verbatim.
+func (p *Printer) WriteChar(c byte) { p.buf = append(p.buf, c) }
 
 // WriteInt writes a decimal integer.
 func (p *Printer) WriteInt(v int64) { p.buf = strconv.AppendInt(p.buf, v, 10) }

@@ -12,18 +12,19 @@ import (
 // Blobs belong to one parsed buffer (one -split-input-file chunk); every attribute naming
 // the key there shares the handle, which the metadata, usually at the end, fills in.
 type ResourceBlob struct {
-	Key     string
-	Align   uint32
-	Data    []byte
-	HasData bool // false when the metadata never defined the key
+	Key     string // the name used in `dense_resource<key>`
+	Align   uint32 // the alignment the metadata declared (the first 4 bytes of its hex)
+	Data    []byte // the bytes after the alignment
+	HasData bool   // false when the metadata never defined the key
 }
 
 // DenseResourceAttr is `dense_resource<key> : type`, elements held in a resource blob.
 type DenseResourceAttr struct {
-	Blob *ResourceBlob
-	Type Type
+	Blob *ResourceBlob // shared by every attribute naming the same key
+	Type Type          // the shaped type, or nil
 }
 
+// Print writes `dense_resource<key> : type` and records the blob for the metadata section.
 func (a *DenseResourceAttr) Print(p *Printer) {
 	p.WriteString("dense_resource<")
 	p.WriteString(a.Blob.Key)
@@ -37,6 +38,7 @@ func (a *DenseResourceAttr) Print(p *Printer) {
 	}
 }
 
+// Equal compares keys and types: the blob contents belong to the buffer, not the attribute.
 func (a *DenseResourceAttr) Equal(o Attribute) bool {
 	b, ok := o.(*DenseResourceAttr)
 	return ok && a.Blob.Key == b.Blob.Key && TypeEqual(a.Type, b.Type)
@@ -48,18 +50,18 @@ func (a *DenseResourceAttr) AttrType() Type { return a.Type }
 // FileResources holds what a buffer's file metadata keeps that no attribute refers to:
 // the `external_resources` groups, printed back whole as mlir-opt's fallback map does.
 type FileResources struct {
-	External []*ResourceGroup
+	External []*ResourceGroup // in file order
 }
 
 // ResourceGroup is one `name: { key: value, ... }` of external_resources.
 type ResourceGroup struct {
-	Name    string
-	Entries []ResourceEntry
+	Name    string          // the dialect or tool name that owns the group
+	Entries []ResourceEntry // in file order
 }
 
 // ResourceEntry is a blob, a bool or a string value.
 type ResourceEntry struct {
-	Key  string
+	Key  string        // the entry name
 	Blob *ResourceBlob // for blobs
 	Bool *bool         // for true/false
 	Str  string        // otherwise

@@ -8,7 +8,9 @@ import (
 // Type is an MLIR type. Builtin types are defined here; dialects add their own by implementing
 // the interface and printing their `!dialect.` prefix themselves.
 type Type interface {
+	// Print writes the type's textual form, with its `!dialect.` prefix for dialect types.
 	Print(p *Printer)
+	// Equal reports structural equality; types are not uniqued, so pointers may differ.
 	Equal(other Type) bool
 }
 
@@ -60,16 +62,18 @@ const Dynamic int64 = math.MinInt64
 type Signedness uint8
 
 const (
-	Signless Signedness = iota
-	Signed
-	Unsigned
+	Signless Signedness = iota // iN: the operation decides how to interpret the bits
+	Signed                     // siN
+	Unsigned                   // uiN
 )
 
+// IntegerType is `iN`, `siN` or `uiN`; use IntType to get the shared instance of common widths.
 type IntegerType struct {
-	Width int
-	Sign  Signedness
+	Width int        // bits, 1 or more
+	Sign  Signedness // how the type is spelled (and how folders read the bits)
 }
 
+// Print writes `i32`, `si8` or `ui16`.
 func (t *IntegerType) Print(p *Printer) {
 	switch t.Sign {
 	case Signed:
@@ -81,6 +85,8 @@ func (t *IntegerType) Print(p *Printer) {
 	}
 	p.buf = strconv.AppendInt(p.buf, int64(t.Width), 10)
 }
+
+// Equal compares width and signedness.
 func (t *IntegerType) Equal(o Type) bool {
 	u, ok := o.(*IntegerType)
 	return ok && u.Width == t.Width && u.Sign == t.Sign
@@ -119,6 +125,7 @@ func IntType(width int, sign Signedness) *IntegerType {
 	return &IntegerType{Width: width, Sign: sign}
 }
 
+// The signless integer types, shared so that comparisons usually hit the pointer fast path.
 var (
 	I1  = IntType(1, Signless)
 	I8  = IntType(8, Signless)
@@ -127,31 +134,46 @@ var (
 	I64 = IntType(64, Signless)
 )
 
+// IndexType is `index`, the target-sized integer of loop bounds and memref indices.
 type IndexType struct{}
 
-func (*IndexType) Print(p *Printer)  { p.WriteString("index") }
+// Print writes `index`.
+func (*IndexType) Print(p *Printer) { p.WriteString("index") }
+
+// Equal reports whether o is the index type too.
 func (*IndexType) Equal(o Type) bool { _, ok := o.(*IndexType); return ok }
 
+// Index is the shared `index` type.
 var Index = &IndexType{}
 
+// NoneType is `none`, the unit type.
 type NoneType struct{}
 
-func (*NoneType) Print(p *Printer)  { p.WriteString("none") }
+// Print writes `none`.
+func (*NoneType) Print(p *Printer) { p.WriteString("none") }
+
+// Equal reports whether o is the none type too.
 func (*NoneType) Equal(o Type) bool { _, ok := o.(*NoneType); return ok }
 
+// None is the shared `none` type.
 var None = &NoneType{}
 
 // FloatType covers every builtin float kind; Name is its spelling (f32, bf16, f8E4M3FN, ...).
 type FloatType struct {
-	Name string
+	Name string // the spelling, which alone identifies the type
 	// Mantissa bits (without the implicit one) and exponent bits, for IEEE-like semantics.
 	Mant, Exp int
-	Width     int
+	Width     int // storage bits, which may exceed 1+Mant+Exp (f80)
 }
 
-func (t *FloatType) Print(p *Printer)  { p.WriteString(t.Name) }
+// Print writes the float type's name.
+func (t *FloatType) Print(p *Printer) { p.WriteString(t.Name) }
+
+// Equal compares names, which identify a float kind.
 func (t *FloatType) Equal(o Type) bool { u, ok := o.(*FloatType); return ok && u.Name == t.Name }
 
+// The builtin float types with their IEEE-like layouts; the type parser looks these and the
+// f8 kinds up by name.
 var (
 	F16  = &FloatType{Name: "f16", Mant: 10, Exp: 5, Width: 16}
 	BF16 = &FloatType{Name: "bf16", Mant: 7, Exp: 8, Width: 16}
@@ -174,10 +196,12 @@ func init() {
 	}
 }
 
+// FunctionType is `(inputs) -> results`, the type of func.func and of indirect callees.
 type FunctionType struct {
-	Inputs, Results []Type
+	Inputs, Results []Type // in order; an op with no results has an empty Results
 }
 
+// Print writes `(i32, f32) -> i1`, parenthesising results only when needed.
 func (t *FunctionType) Print(p *Printer) {
 	p.WriteChar('(')
 	p.PrintTypes(t.Inputs)
@@ -199,6 +223,7 @@ func printResultTypes(p *Printer, rs []Type) {
 	p.WriteChar(')')
 }
 
+// Equal compares inputs and results element-wise.
 func (t *FunctionType) Equal(o Type) bool {
 	u, ok := o.(*FunctionType)
 	return ok && TypesEqual(t.Inputs, u.Inputs) && TypesEqual(t.Results, u.Results)
@@ -207,9 +232,11 @@ func (t *FunctionType) Equal(o Type) bool {
 // ShapedType is implemented by memref, tensor and vector types (ranked or not).
 type ShapedType interface {
 	Type
+	// ElementType is the type of one element.
 	ElementType() Type
 	// Shape is nil for unranked types.
 	Shape() []int64
+	// Ranked reports whether the rank is known (Shape is then non-nil, possibly empty).
 	Ranked() bool
 }
 
@@ -248,16 +275,24 @@ func NumElements(shape []int64) int64 {
 	return n
 }
 
+// MemRefType is a ranked `memref<4x?xf32, layout, space>`: a reference to a buffer in memory.
 type MemRefType struct {
-	Dims     []int64
-	Elem     Type
+	Dims     []int64   // sizes, Dynamic for `?`
+	Elem     Type      // element type
 	Layout   Attribute // nil for the identity layout
 	MemSpace Attribute // nil for the default space
 }
 
+// ElementType returns Elem.
 func (t *MemRefType) ElementType() Type { return t.Elem }
-func (t *MemRefType) Shape() []int64    { return t.Dims }
-func (t *MemRefType) Ranked() bool      { return true }
+
+// Shape returns Dims.
+func (t *MemRefType) Shape() []int64 { return t.Dims }
+
+// Ranked is true: unranked memrefs are UnrankedMemRefType.
+func (t *MemRefType) Ranked() bool { return true }
+
+// Print writes `memref<dims x elem[, layout][, space]>`.
 func (t *MemRefType) Print(p *Printer) {
 	p.WriteString("memref<")
 	printShape(p, t.Dims)
@@ -272,20 +307,30 @@ func (t *MemRefType) Print(p *Printer) {
 	}
 	p.WriteChar('>')
 }
+
+// Equal compares shape, element type, layout and memory space.
 func (t *MemRefType) Equal(o Type) bool {
 	u, ok := o.(*MemRefType)
 	return ok && shapesEqual(t.Dims, u.Dims) && TypeEqual(t.Elem, u.Elem) &&
 		AttrEqual(t.Layout, u.Layout) && AttrEqual(t.MemSpace, u.MemSpace)
 }
 
+// UnrankedMemRefType is `memref<*xf32, space>`.
 type UnrankedMemRefType struct {
-	Elem     Type
-	MemSpace Attribute
+	Elem     Type      // element type
+	MemSpace Attribute // nil for the default space
 }
 
+// ElementType returns Elem.
 func (t *UnrankedMemRefType) ElementType() Type { return t.Elem }
-func (t *UnrankedMemRefType) Shape() []int64    { return nil }
-func (t *UnrankedMemRefType) Ranked() bool      { return false }
+
+// Shape is nil: the rank is unknown.
+func (t *UnrankedMemRefType) Shape() []int64 { return nil }
+
+// Ranked is false.
+func (t *UnrankedMemRefType) Ranked() bool { return false }
+
+// Print writes `memref<*xelem[, space]>`.
 func (t *UnrankedMemRefType) Print(p *Printer) {
 	p.WriteString("memref<*x")
 	p.PrintType(t.Elem)
@@ -295,20 +340,30 @@ func (t *UnrankedMemRefType) Print(p *Printer) {
 	}
 	p.WriteChar('>')
 }
+
+// Equal compares element type and memory space.
 func (t *UnrankedMemRefType) Equal(o Type) bool {
 	u, ok := o.(*UnrankedMemRefType)
 	return ok && TypeEqual(t.Elem, u.Elem) && AttrEqual(t.MemSpace, u.MemSpace)
 }
 
+// TensorType is a ranked `tensor<4x?xf32, encoding>` value type.
 type TensorType struct {
-	Dims     []int64
-	Elem     Type
-	Encoding Attribute
+	Dims     []int64   // sizes, Dynamic for `?`
+	Elem     Type      // element type
+	Encoding Attribute // nil when absent
 }
 
+// ElementType returns Elem.
 func (t *TensorType) ElementType() Type { return t.Elem }
-func (t *TensorType) Shape() []int64    { return t.Dims }
-func (t *TensorType) Ranked() bool      { return true }
+
+// Shape returns Dims.
+func (t *TensorType) Shape() []int64 { return t.Dims }
+
+// Ranked is true: unranked tensors are UnrankedTensorType.
+func (t *TensorType) Ranked() bool { return true }
+
+// Print writes `tensor<dims x elem[, encoding]>`.
 func (t *TensorType) Print(p *Printer) {
 	p.WriteString("tensor<")
 	printShape(p, t.Dims)
@@ -319,35 +374,55 @@ func (t *TensorType) Print(p *Printer) {
 	}
 	p.WriteChar('>')
 }
+
+// Equal compares shape, element type and encoding.
 func (t *TensorType) Equal(o Type) bool {
 	u, ok := o.(*TensorType)
 	return ok && shapesEqual(t.Dims, u.Dims) && TypeEqual(t.Elem, u.Elem) && AttrEqual(t.Encoding, u.Encoding)
 }
 
+// UnrankedTensorType is `tensor<*xf32>`.
 type UnrankedTensorType struct{ Elem Type }
 
+// ElementType returns Elem.
 func (t *UnrankedTensorType) ElementType() Type { return t.Elem }
-func (t *UnrankedTensorType) Shape() []int64    { return nil }
-func (t *UnrankedTensorType) Ranked() bool      { return false }
+
+// Shape is nil: the rank is unknown.
+func (t *UnrankedTensorType) Shape() []int64 { return nil }
+
+// Ranked is false.
+func (t *UnrankedTensorType) Ranked() bool { return false }
+
+// Print writes `tensor<*xelem>`.
 func (t *UnrankedTensorType) Print(p *Printer) {
 	p.WriteString("tensor<*x")
 	p.PrintType(t.Elem)
 	p.WriteChar('>')
 }
+
+// Equal compares element types.
 func (t *UnrankedTensorType) Equal(o Type) bool {
 	u, ok := o.(*UnrankedTensorType)
 	return ok && TypeEqual(t.Elem, u.Elem)
 }
 
+// VectorType is `vector<4x[8]xf32>`, a fixed-rank register value; bracketed dimensions are scalable.
 type VectorType struct {
-	Dims     []int64
-	Scalable []bool // nil when no dimension is scalable
-	Elem     Type
+	Dims     []int64 // static sizes: vectors have no dynamic dimensions
+	Scalable []bool  // nil when no dimension is scalable
+	Elem     Type    // element type
 }
 
+// ElementType returns Elem.
 func (t *VectorType) ElementType() Type { return t.Elem }
-func (t *VectorType) Shape() []int64    { return t.Dims }
-func (t *VectorType) Ranked() bool      { return true }
+
+// Shape returns Dims.
+func (t *VectorType) Shape() []int64 { return t.Dims }
+
+// Ranked is true: vectors always have a rank.
+func (t *VectorType) Ranked() bool { return true }
+
+// Print writes `vector<dims x elem>` with scalable dimensions in brackets.
 func (t *VectorType) Print(p *Printer) {
 	p.WriteString("vector<")
 	for i, d := range t.Dims {
@@ -363,6 +438,8 @@ func (t *VectorType) Print(p *Printer) {
 	p.PrintType(t.Elem)
 	p.WriteChar('>')
 }
+
+// Equal compares shape, scalability and element type.
 func (t *VectorType) Equal(o Type) bool {
 	u, ok := o.(*VectorType)
 	if !ok || !shapesEqual(t.Dims, u.Dims) || !TypeEqual(t.Elem, u.Elem) {
@@ -376,25 +453,33 @@ func (t *VectorType) Equal(o Type) bool {
 	return true
 }
 
+// TupleType is `tuple<i32, f32>`.
 type TupleType struct{ Types []Type }
 
+// Print writes `tuple<...>`.
 func (t *TupleType) Print(p *Printer) {
 	p.WriteString("tuple<")
 	p.PrintTypes(t.Types)
 	p.WriteChar('>')
 }
+
+// Equal compares the element types in order.
 func (t *TupleType) Equal(o Type) bool {
 	u, ok := o.(*TupleType)
 	return ok && TypesEqual(t.Types, u.Types)
 }
 
+// ComplexType is `complex<f32>`.
 type ComplexType struct{ Elem Type }
 
+// Print writes `complex<elem>`.
 func (t *ComplexType) Print(p *Printer) {
 	p.WriteString("complex<")
 	p.PrintType(t.Elem)
 	p.WriteChar('>')
 }
+
+// Equal compares element types.
 func (t *ComplexType) Equal(o Type) bool {
 	u, ok := o.(*ComplexType)
 	return ok && TypeEqual(t.Elem, u.Elem)
@@ -402,10 +487,11 @@ func (t *ComplexType) Equal(o Type) bool {
 
 // OpaqueType holds a type of a dialect that is not registered: `!dialect.body` kept verbatim.
 type OpaqueType struct {
-	Dialect string
+	Dialect string // the namespace before the first dot
 	Body    string // everything after `!dialect.` (or `<...>` for `!dialect<...>`)
 }
 
+// Print writes the type back as it was read.
 func (t *OpaqueType) Print(p *Printer) {
 	p.WriteChar('!')
 	p.WriteString(t.Dialect)
@@ -414,6 +500,8 @@ func (t *OpaqueType) Print(p *Printer) {
 	}
 	p.WriteString(t.Body)
 }
+
+// Equal compares dialect and body text.
 func (t *OpaqueType) Equal(o Type) bool {
 	u, ok := o.(*OpaqueType)
 	return ok && u.Dialect == t.Dialect && u.Body == t.Body

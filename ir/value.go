@@ -57,8 +57,13 @@ func (v *Value) SetArgLoc(l Location) {
 	}
 }
 
-func (v *Value) Type() Type             { return v.typ }
-func (v *Value) SetType(t Type)         { v.typ = t }
+// Type returns the value's type.
+func (v *Value) Type() Type { return v.typ }
+
+// SetType changes the type; the caller keeps users consistent.
+func (v *Value) SetType(t Type) { v.typ = t }
+
+// DefiningOp returns the op producing the value, or nil for a block argument.
 func (v *Value) DefiningOp() *Operation { return v.owner() }
 
 // ParentBlock is the block that defines the value (the op's block for results).
@@ -83,8 +88,13 @@ func (v *Value) Index() int {
 // OwnerBlock returns the block of a block argument.
 func (v *Value) OwnerBlock() *Block { return v.argBlock() }
 
-func (v *Value) HasUses() bool        { return v.first != nil }
-func (v *Value) HasOneUse() bool      { return v.first != nil && v.first.next == nil }
+// HasUses reports whether any operand uses the value.
+func (v *Value) HasUses() bool { return v.first != nil }
+
+// HasOneUse reports whether exactly one operand uses the value.
+func (v *Value) HasOneUse() bool { return v.first != nil && v.first.next == nil }
+
+// FirstUse returns the head of the use list (nil without uses); follow NextUse from there.
 func (v *Value) FirstUse() *OpOperand { return v.first }
 
 // Uses returns the operands using v (a snapshot, safe to mutate during iteration).
@@ -132,7 +142,10 @@ type OpOperand struct {
 	prev  *OpOperand
 }
 
-func (o *OpOperand) Get() *Value       { return o.val }
+// Get returns the value the operand uses.
+func (o *OpOperand) Get() *Value { return o.val }
+
+// Owner returns the op the operand belongs to.
 func (o *OpOperand) Owner() *Operation { return o.owner }
 
 // Index is the operand's position, derived from its address in the owner's operand array
@@ -141,6 +154,8 @@ func (o *OpOperand) Index() int {
 	base := unsafe.Pointer(unsafe.SliceData(o.owner.operandArr()))
 	return int((uintptr(unsafe.Pointer(o)) - uintptr(base)) / unsafe.Sizeof(*o))
 }
+
+// NextUse returns the next use of the same value, or nil.
 func (o *OpOperand) NextUse() *OpOperand { return o.next }
 
 // Set changes the value read by the operand, maintaining both use lists.

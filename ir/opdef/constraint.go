@@ -10,9 +10,9 @@ import (
 
 // TypeConstraint restricts the type of an operand or result.
 type TypeConstraint struct {
-	Name string
-	Desc string // used in "must be <desc>, but got 'T'"
-	Pred func(ir.Type) bool
+	Name string             // the .td name, e.g. "I32" or "AnyFloat"
+	Desc string             // used in "must be <desc>, but got 'T'"
+	Pred func(ir.Type) bool // reports whether a type satisfies the constraint
 	// Builder, when set, is the one type the constraint allows (lets formats omit it).
 	Builder ir.Type
 	// ParseCheck makes custom-form parsers reject a parsed type outside the constraint
@@ -30,16 +30,16 @@ type TypeConstraint struct {
 
 // AttrConstraint restricts an attribute and says how formats read and write it.
 type AttrConstraint struct {
-	Name string
-	Desc string
-	Pred func(ir.Attribute) bool
+	Name string                  // the .td name, e.g. "I64Attr"
+	Desc string                  // used in "attribute 'x' failed to satisfy constraint: <desc>"
+	Pred func(ir.Attribute) bool // reports whether an attribute satisfies the constraint
 	// Type, when set, is the fixed type of integer/float attributes: formats print them
 	// without `: type` and parse untyped literals with it.
 	Type ir.Type
 	// ParseStripped/PrintStripped handle enum keywords and dialect attributes written without
 	// their `#dialect.mnemonic` prefix inside custom formats.
 	ParseStripped func(p *ir.OpParser) (ir.Attribute, error)
-	PrintStripped func(p *ir.Printer, a ir.Attribute)
+	PrintStripped func(p *ir.Printer, a ir.Attribute) // writes the stripped form ParseStripped reads
 	// Unit marks UnitAttr (present or absent).
 	Unit bool
 	// Keywords, for enum attributes, are the spellings ParseStripped accepts (used to decide
@@ -47,7 +47,7 @@ type AttrConstraint struct {
 	Keywords map[string]bool
 }
 
-// Any is the unconstrained type.
+// AnyType is the unconstrained type.
 var AnyType = &TypeConstraint{Name: "AnyType", Desc: "any type", Pred: func(ir.Type) bool { return true }}
 
 func intOfWidth(name string, w int, sign ir.Signedness) *TypeConstraint {
@@ -165,6 +165,9 @@ func init() {
 // AttrConstraints holds the named builtin attribute constraints.
 var AttrConstraints = map[string]*AttrConstraint{}
 
+// The builtin attribute constraints of OpBase.td that hand-written dialects use by value;
+// AttrConstraints finds them by .td name. BoolAttrC is BoolAttr (the name BoolAttr is ir's
+// constructor of boolean attributes).
 var (
 	AnyAttr           = &AttrConstraint{Name: "AnyAttr", Desc: "any attribute", Pred: func(ir.Attribute) bool { return true }}
 	UnitAttr          = &AttrConstraint{Name: "UnitAttr", Desc: "unit attribute", Unit: true, Pred: func(a ir.Attribute) bool { _, ok := a.(ir.UnitAttr); return ok }}

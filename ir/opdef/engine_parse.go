@@ -9,19 +9,19 @@ import (
 // State is the intermediate result of parsing a custom form; custom directives and Infer
 // hooks read and complete it.
 type State struct {
-	Def             *Op
-	St              *ir.OperationState
-	P               *ir.OpParser
-	Operands        [][]ir.UnresolvedOperand
+	Def             *Op                      // the op being parsed
+	St              *ir.OperationState       // receives operands, types, attributes and regions
+	P               *ir.OpParser             // the parser positioned in the custom form
+	Operands        [][]ir.UnresolvedOperand // per operand group, the parsed uses
 	operandSeen     []bool
-	AllOperands     []ir.UnresolvedOperand
+	AllOperands     []ir.UnresolvedOperand // the uses of an `operands` directive, all groups at once
 	allOperands     bool
-	OperandTypes    [][]ir.Type // nil entries are unknown
-	AllOperandTypes []ir.Type
-	ResultTypes     [][]ir.Type
-	AllResultTypes  []ir.Type
-	Regions         [][]*ir.Region
-	Successors      [][]*ir.Block
+	OperandTypes    [][]ir.Type    // nil entries are unknown
+	AllOperandTypes []ir.Type      // the types of a `type(operands)` directive
+	ResultTypes     [][]ir.Type    // per result group, the parsed types (nil entries are unknown)
+	AllResultTypes  []ir.Type      // the types of a `type(results)` directive
+	Regions         [][]*ir.Region // per region group, the parsed regions
+	Successors      [][]*ir.Block  // per successor group, the parsed blocks
 	pos             int
 	// scratch backs the one-element slices of single operands and types, so that the
 	// common case allocates nothing (State is pooled and its slices never outlive finish).

@@ -17,19 +17,19 @@ import (
 // EnumCase is one case of an enum: the C++ symbol, its integer value and the keyword used
 // in custom assembly.
 type EnumCase struct {
-	Symbol string
-	Value  int64
-	Str    string
+	Symbol string // the C++ enumerator, e.g. "VECIN"
+	Value  int64  // the integer stored in the attribute
+	Str    string // the keyword of custom forms, e.g. "vecin"
 }
 
 // EnumDef describes an enum of a .td file (an EnumAttr record). Its attribute form is an
 // integer attribute of width Bitwidth; custom formats spell cases by keyword.
 type EnumDef struct {
-	Name         string // enum type name, e.g. "HardEvent"
-	Record       string // .td record name, e.g. "AscendC_HardEventAttr"
-	Bitwidth     int
-	CppQualifier string // text put before a case symbol in C++ ("AscendC::HardEvent::")
-	Cases        []EnumCase
+	Name         string     // enum type name, e.g. "HardEvent"
+	Record       string     // .td record name, e.g. "AscendC_HardEventAttr"
+	Bitwidth     int        // width of the integer attribute that stores a case
+	CppQualifier string     // text put before a case symbol in C++ ("AscendC::HardEvent::")
+	Cases        []EnumCase // in declaration order
 	// Dialect and Mnemonic are set for enums that also have their own attribute syntax
 	// `#dialect<mnemonic keyword>` (see EnumAttr).
 	Dialect, Mnemonic string
@@ -197,10 +197,11 @@ func (e *EnumDef) constraint() *AttrConstraint {
 // EnumAttr is the attribute form of enums that have their own syntax
 // `#dialect<mnemonic keyword>` (e.g. `#emitasc<kernel_arg explicit>`).
 type EnumAttr struct {
-	Def   *EnumDef
-	Value int64
+	Def   *EnumDef // the enum the value belongs to
+	Value int64    // the case's integer value
 }
 
+// Print writes `#dialect<mnemonic keyword>`.
 func (a *EnumAttr) Print(p *ir.Printer) {
 	p.WriteChar('#')
 	p.WriteString(a.Def.Dialect)
@@ -211,6 +212,7 @@ func (a *EnumAttr) Print(p *ir.Printer) {
 	p.WriteChar('>')
 }
 
+// Equal compares enum and value.
 func (a *EnumAttr) Equal(o ir.Attribute) bool {
 	b, ok := o.(*EnumAttr)
 	return ok && a.Def == b.Def && a.Value == b.Value

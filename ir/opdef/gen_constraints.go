@@ -97,6 +97,7 @@ func AnyOfC(name, desc string, cs ...*TypeConstraint) *TypeConstraint {
 
 // TypeInterfacer is implemented by generated dialect types that declare typeInterfaces.
 type TypeInterfacer interface {
+	// HasTypeInterface reports whether the type declares the interface (e.g. "ShapedTypeInterface").
 	HasTypeInterface(name string) bool
 }
 

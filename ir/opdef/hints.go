@@ -10,6 +10,10 @@ import (
 // Emission holds the AscendEmission hints of an op (see OpBase.td): how the Ascend C
 // emitter spells the call and which hardware pipe the simulator issues it to.
 type Emission struct {
+	// APIName is the Ascend C function, method or operator called; CallStyle how the call
+	// is written ("func", "member", "ctor", "operator", or "custom" for a hand-written
+	// emitter); TemplateArgs and CallArgs the argument templates; Pipe the hardware pipe
+	// that executes the op. OpBase.td documents each field.
 	APIName, CallStyle, TemplateArgs, CallArgs, Pipe string
 }
 
@@ -66,24 +70,24 @@ func HasInterface(info *ir.OpInfo, name string) bool {
 // "shape", "bool", "int64_t", an enum attribute kind such as "TPositionAttr", an AttrDef
 // kind, or an attribute storage such as "string" for AttrDef parameters).
 type ParamInfo struct {
-	Name, Kind string
+	Name, Kind string // the parameter name and its kind, as described above
 }
 
 // TypeDefInfo is the metadata of a generated dialect type.
 type TypeDefInfo struct {
-	Dialect, Mnemonic, Record string
-	Params                    []ParamInfo
-	Interfaces                []string
+	Dialect, Mnemonic, Record string      // the dialect, the mnemonic after `!dialect.`, the .td record
+	Params                    []ParamInfo // in declaration order
+	Interfaces                []string    // declared typeInterfaces
 	// CppType is the Ascend C spelling with `$param` placeholders (see DialectType.CppType).
 	CppType     string
-	Description string
+	Description string // the .td description, for documentation
 }
 
 // AttrDefInfo is the metadata of a generated dialect attribute.
 type AttrDefInfo struct {
-	Dialect, Mnemonic, Record string
-	Params                    []ParamInfo
-	Description               string
+	Dialect, Mnemonic, Record string      // the dialect, the mnemonic after `#dialect.`, the .td record
+	Params                    []ParamInfo // in declaration order
+	Description               string      // the .td description, for documentation
 }
 
 // DialectType is implemented by every generated dialect type.
@@ -132,6 +136,8 @@ func ExpandCpp(tmpl string, names, values []string) string {
 
 // CppBool and CppInt spell scalar parameters for ExpandCpp.
 func CppBool(b bool) string { return strconv.FormatBool(b) }
+
+// CppInt spells an integer parameter in decimal.
 func CppInt(v int64) string { return strconv.FormatInt(v, 10) }
 
 // ParseBool parses `true` or `false`.

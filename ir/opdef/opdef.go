@@ -16,58 +16,58 @@ import (
 type ArgKind uint8
 
 const (
-	Single ArgKind = iota
-	Optional
-	Variadic
+	Single   ArgKind = iota // exactly one value
+	Optional                // zero or one value
+	Variadic                // any number of values
 )
 
 // Operand describes an operand or result group.
 type Operand struct {
-	Name string
-	Kind ArgKind
-	Type *TypeConstraint
+	Name string          // the accessor and format name (`$name`)
+	Kind ArgKind         // how many values the group holds
+	Type *TypeConstraint // the constraint every value's type must meet
 }
 
 // Attr describes an attribute (an inherent property of the op).
 type Attr struct {
-	Name     string
-	C        *AttrConstraint
-	Optional bool
+	Name     string          // the property name
+	C        *AttrConstraint // the constraint the value must meet, and its format spelling
+	Optional bool            // may be absent
 	// Default is the value of a DefaultValuedAttr: set when absent, omitted by formats.
 	Default ir.Attribute
 }
 
 // Region describes a region of the op.
 type Region struct {
-	Name     string
-	Variadic bool
+	Name     string // the format name (`$name`)
+	Variadic bool   // a group of any number of regions (VariadicRegion)
 	// Blocks, when set, is the exact number of blocks each region must have (SizedRegion).
 	Blocks int
 }
 
 // Successor describes a successor block group.
 type Successor struct {
-	Name     string
-	Variadic bool
+	Name     string // the format name (`$name`)
+	Variadic bool   // a group of any number of successors (VariadicSuccessor)
 }
 
 // CustomDirective implements `custom<Name>(args)` in a format. Args are the referenced
 // elements' current values: for parsing, handlers fill the State; for printing they read the op.
 type CustomDirective struct {
-	Parse func(p *ir.OpParser, s *State, args []string) error
-	Print func(p *ir.Printer, op *ir.Operation, args []string)
+	Parse func(p *ir.OpParser, s *State, args []string) error  // reads the directive's text into the State
+	Print func(p *ir.Printer, op *ir.Operation, args []string) // writes the directive's text for op
 }
 
 // Op is a declarative op definition.
 type Op struct {
-	Name       string
-	Summary    string
-	Operands   []Operand
-	Attrs      []Attr
-	Results    []Operand
-	Regions    []Region
-	Successors []Successor
-	Traits     ir.Trait
+	Name       string      // the full op name, `dialect.op`
+	Summary    string      // one line, for documentation and --help
+	Operands   []Operand   // operand groups in order
+	Attrs      []Attr      // inherent attributes (properties)
+	Results    []Operand   // result groups in order
+	Regions    []Region    // region groups in order
+	Successors []Successor // successor groups in order
+	Traits     ir.Trait    // structural traits, copied to OpInfo
 	// Parents lists the ops this one must be nested in (HasParent, ParentOneOf).
 	Parents []string
 	// ImplicitTerminator names the op that ends every region block when the op has
@@ -88,13 +88,13 @@ type Op struct {
 	Verify func(op *ir.Operation) error
 	// Parse and Print replace the format engine for hand-written custom forms.
 	Parse func(p *ir.OpParser, st *ir.OperationState) error
-	Print func(p *ir.Printer, op *ir.Operation)
+	Print func(p *ir.Printer, op *ir.Operation) // see Parse
 	// DefaultDialect, ResultNames, Fold, BlockArgNames, VerifyRegions pass through to OpInfo.
 	DefaultDialect string
-	ResultNames    func(op *ir.Operation, set func(v *ir.Value, name string))
-	BlockArgNames  func(op *ir.Operation, r *ir.Region, set func(v *ir.Value, name string))
-	Fold           func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult
-	VerifyRegions  func(op *ir.Operation) error
+	ResultNames    func(op *ir.Operation, set func(v *ir.Value, name string))               // suggests SSA names for results
+	BlockArgNames  func(op *ir.Operation, r *ir.Region, set func(v *ir.Value, name string)) // suggests names for entry block arguments
+	Fold           func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult          // folds the op given its constant operands
+	VerifyRegions  func(op *ir.Operation) error                                             // checks that need verified nested ops
 	// Hints carries what backends read (emission rules, pipe, interfaces) into OpInfo.Ext.
 	Hints *Hints
 

@@ -5,8 +5,8 @@ import "github.com/ascend-toolchain/asc/ir"
 // Shape is the value of a ShapeParameter: dimension sizes (ir.Dynamic for `?`), or an
 // unranked shape (`*`). A ranked shape may have no dimensions (`<f32>`).
 type Shape struct {
-	Dims     []int64
-	Unranked bool
+	Dims     []int64 // sizes, ir.Dynamic for `?`; nil when Unranked
+	Unranked bool    // the shape is `*`
 }
 
 // Ranked reports whether the shape has a known rank.

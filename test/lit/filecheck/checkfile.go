@@ -182,52 +182,14 @@ func contains(list []string, s string) bool {
 // fatal asks for exit status 1 rather than 2.
 func readCheckFile(src *source, opts *Options, ctx *patternContext, w io.Writer) (checks []*checkString, ok, fatal bool) {
 	d := &diagWriter{w}
-	report := func(err error) {
-		logged := false
-		if le, ok := err.(loggedErr); ok {
-			err, logged = le.error, true
-		}
-		if fe, ok := err.(fatalErr); ok {
-			err = fe.error
-		}
-		var list errList
-		if l, isList := err.(errList); isList {
-			list = l
-		} else {
-			list = errList{err}
-		}
-		for _, e := range list {
-			if fe, isFatal := e.(fatalErr); isFatal {
-				e = fe.error
-			}
-			if pe, isPE := e.(patternErr); isPE {
-				d.print(pe.at, "error", pe.msg)
-				if logged {
-					fmt.Fprintln(w)
-				}
-			} else {
-				fmt.Fprintf(w, "%v\n", e)
-			}
-		}
-	}
+	report := func(err error) { reportError(d, w, err) }
 	if err := defineCmdlineVariables(ctx, opts); err != nil {
 		report(loggedErr{err})
 		return nil, false, false
 	}
-	var implicit []dagNot
-	for _, pat := range opts.ImplicitCheckNot {
-		const pre = "-implicit-check-not='"
-		cmd := &source{name: "command line", text: pre + pat + "'"}
-		p, err := parsePattern(checkType{kind: ckNot, count: 1}, ctx, cmd, pat, len(pre), 0, "IMPLICIT-CHECK", opts)
-		if err != nil {
-			// LLVM reports the error but keeps going with the pattern as
-			// far as it was parsed.
-			report(err)
-			if isFatal(err) {
-				return nil, false, true
-			}
-		}
-		implicit = append(implicit, dagNot{p, "IMPLICIT-CHECK"})
+	implicit, fatal := implicitCheckNots(opts, ctx, report)
+	if fatal {
+		return nil, false, true
 	}
 	dagNots := append([]dagNot(nil), implicit...)
 	text := src.text
@@ -240,28 +202,10 @@ func readCheckFile(src *source, opts *Options, ctx *patternContext, w io.Writer)
 	distinct := len(notFound)
 	pos, lineNo := 0, 1
 	for {
-		// Find the next prefix that starts a directive.
 		var typ checkType
 		var prefix string
 		var after int
-		for pos < len(text) {
-			at, name := m.match(pos)
-			if at < 0 {
-				pos = len(text)
-				break
-			}
-			skipped := text[pos:at]
-			lineNo += strings.Count(skipped, "\n")
-			pos = at
-			if skipped == "" || !isWordChar(skipped[len(skipped)-1]) {
-				typ, after = directiveType(text, pos, name, opts)
-				if typ.kind != ckNone {
-					prefix = name
-					break
-				}
-			}
-			pos++
-		}
+		typ, prefix, after, pos, lineNo = nextDirective(m, text, pos, lineNo, opts)
 		if prefix == "" {
 			break
 		}
@@ -276,15 +220,7 @@ func readCheckFile(src *source, opts *Options, ctx *patternContext, w io.Writer)
 			// the prefix, so "CHECK:" at the very end has the pattern ":".
 			pos += len(prefix)
 		}
-		switch typ.kind {
-		case ckMisspelled:
-			d.print(loc{src, prefixAt}, "error", fmt.Sprintf("misspelled directive '%s'", text[prefixAt:after]))
-			return nil, false, false
-		case ckBadNot:
-			d.print(loc{src, pos}, "error", fmt.Sprintf("unsupported -NOT combo on prefix '%s'", prefix))
-			return nil, false, false
-		case ckBadCount:
-			d.print(loc{src, pos}, "error", fmt.Sprintf("invalid count in -COUNT specification on prefix '%s'", prefix))
+		if badDirective(d, src, typ, prefix, prefixAt, after, pos) {
 			return nil, false, false
 		}
 		if !(opts.StrictWhitespace && opts.MatchFullLines) {
@@ -306,13 +242,7 @@ func readCheckFile(src *source, opts *Options, ctx *patternContext, w io.Writer)
 			report(err)
 			return nil, false, isFatal(err)
 		}
-		if typ.kind == ckLabel && p.hasVariable() {
-			d.print(loc{src, prefixAt}, "error", fmt.Sprintf("found '%s-LABEL:' with variable definition or use", prefix))
-			return nil, false, false
-		}
-		if (typ.kind == ckNext || typ.kind == ckSame || typ.kind == ckEmpty) && len(checks) == 0 {
-			kind := map[checkKind]string{ckNext: "NEXT", ckSame: "SAME", ckEmpty: "EMPTY"}[typ.kind]
-			d.print(loc{src, prefixAt}, "error", fmt.Sprintf("found '%s-%s' without previous '%s: line", prefix, kind, prefix))
+		if misplacedDirective(d, src, typ, p, prefix, prefixAt, len(checks) == 0) {
 			return nil, false, false
 		}
 		if typ.kind == ckDAG || typ.kind == ckNot {
@@ -325,21 +255,7 @@ func readCheckFile(src *source, opts *Options, ctx *patternContext, w io.Writer)
 	noneFound := len(notFound) == distinct
 	unused := !opts.AllowUnusedPrefixes && len(notFound) > 0
 	if (noneFound || unused) && (len(implicit) == 0 || !opts.defaultPrefix) {
-		var missing []string
-		for _, p := range opts.CheckPrefixes {
-			if notFound[p] && !contains(missing, p) {
-				missing = append(missing, p)
-			}
-		}
-		sort.Strings(missing)
-		plural := " "
-		if len(missing) > 1 {
-			plural = "es "
-		}
-		for i := range missing {
-			missing[i] = "'" + missing[i] + ":'"
-		}
-		fmt.Fprintf(w, "error: no check strings found with prefix%s%s\n", plural, strings.Join(missing, ", "))
+		reportMissingPrefixes(w, opts.CheckPrefixes, notFound)
 		return nil, false, false
 	}
 	if len(dagNots) > 0 {
@@ -347,6 +263,137 @@ func readCheckFile(src *source, opts *Options, ctx *patternContext, w io.Writer)
 		checks = append(checks, &checkString{pat: eof, prefix: opts.CheckPrefixes[0], at: loc{src, pos}, dagNots: dagNots})
 	}
 	return checks, true, false
+}
+
+// reportError prints an error of reading the check file: pattern errors with their source
+// line and caret, others as they are; a list prints each of its errors.
+func reportError(d *diagWriter, w io.Writer, err error) {
+	logged := false
+	if le, ok := err.(loggedErr); ok {
+		err, logged = le.error, true
+	}
+	if fe, ok := err.(fatalErr); ok {
+		err = fe.error
+	}
+	var list errList
+	if l, isList := err.(errList); isList {
+		list = l
+	} else {
+		list = errList{err}
+	}
+	for _, e := range list {
+		if fe, isFatal := e.(fatalErr); isFatal {
+			e = fe.error
+		}
+		if pe, isPE := e.(patternErr); isPE {
+			d.print(pe.at, "error", pe.msg)
+			if logged {
+				fmt.Fprintln(w)
+			}
+		} else {
+			fmt.Fprintf(w, "%v\n", e)
+		}
+	}
+}
+
+// implicitCheckNots parses the -implicit-check-not patterns, which apply before every
+// check. fatal reports an error that ends the run.
+func implicitCheckNots(opts *Options, ctx *patternContext, report func(error)) (implicit []dagNot, fatal bool) {
+	for _, pat := range opts.ImplicitCheckNot {
+		const pre = "-implicit-check-not='"
+		cmd := &source{name: "command line", text: pre + pat + "'"}
+		p, err := parsePattern(checkType{kind: ckNot, count: 1}, ctx, cmd, pat, len(pre), 0, "IMPLICIT-CHECK", opts)
+		if err != nil {
+			// LLVM reports the error but keeps going with the pattern as
+			// far as it was parsed.
+			report(err)
+			if isFatal(err) {
+				return nil, true
+			}
+		}
+		implicit = append(implicit, dagNot{p, "IMPLICIT-CHECK"})
+	}
+	return implicit, false
+}
+
+// nextDirective finds the next prefix at or after pos that starts a directive (a prefix
+// not preceded by a word character and followed by a directive suffix). It returns the
+// directive, its prefix ("" at the end of the text), the offset after the directive and
+// the prefix's offset and line.
+func nextDirective(m *prefixMatcher, text string, pos, lineNo int, opts *Options) (checkType, string, int, int, int) {
+	var typ checkType
+	var prefix string
+	var after int
+	for pos < len(text) {
+		at, name := m.match(pos)
+		if at < 0 {
+			pos = len(text)
+			break
+		}
+		skipped := text[pos:at]
+		lineNo += strings.Count(skipped, "\n")
+		pos = at
+		if skipped == "" || !isWordChar(skipped[len(skipped)-1]) {
+			typ, after = directiveType(text, pos, name, opts)
+			if typ.kind != ckNone {
+				prefix = name
+				break
+			}
+		}
+		pos++
+	}
+	return typ, prefix, after, pos, lineNo
+}
+
+// badDirective reports a misspelled directive or an invalid -NOT or -COUNT suffix.
+func badDirective(d *diagWriter, src *source, typ checkType, prefix string, prefixAt, after, pos int) bool {
+	text := src.text
+	switch typ.kind {
+	case ckMisspelled:
+		d.print(loc{src, prefixAt}, "error", fmt.Sprintf("misspelled directive '%s'", text[prefixAt:after]))
+		return true
+	case ckBadNot:
+		d.print(loc{src, pos}, "error", fmt.Sprintf("unsupported -NOT combo on prefix '%s'", prefix))
+		return true
+	case ckBadCount:
+		d.print(loc{src, pos}, "error", fmt.Sprintf("invalid count in -COUNT specification on prefix '%s'", prefix))
+		return true
+	}
+	return false
+}
+
+// misplacedDirective reports a LABEL using variables, and a NEXT, SAME or EMPTY before the
+// first check (first is true when no check precedes it).
+func misplacedDirective(d *diagWriter, src *source, typ checkType, p *pattern, prefix string, prefixAt int, first bool) bool {
+	if typ.kind == ckLabel && p.hasVariable() {
+		d.print(loc{src, prefixAt}, "error", fmt.Sprintf("found '%s-LABEL:' with variable definition or use", prefix))
+		return true
+	}
+	if (typ.kind == ckNext || typ.kind == ckSame || typ.kind == ckEmpty) && first {
+		kind := map[checkKind]string{ckNext: "NEXT", ckSame: "SAME", ckEmpty: "EMPTY"}[typ.kind]
+		d.print(loc{src, prefixAt}, "error", fmt.Sprintf("found '%s-%s' without previous '%s: line", prefix, kind, prefix))
+		return true
+	}
+	return false
+}
+
+// reportMissingPrefixes prints LLVM's error for check prefixes that no directive used.
+func reportMissingPrefixes(w io.Writer, prefixes []string, notFound map[string]bool) {
+	var missing []string
+	for _, p := range prefixes {
+		if notFound[p] && !contains(missing, p) {
+			missing = append(missing, p)
+		}
+	}
+	sort.Strings(missing)
+	plural := " "
+	if len(missing) > 1 {
+		plural = "es "
+	}
+	for i := range missing {
+		missing[i] = "'" + missing[i] + ":'"
+	}
+	fmt.Fprintf(w, "error: no check strings found with prefix%s%s\n", plural, strings.Join(missing, ", "))
 }
 
 func isFatal(err error) bool {

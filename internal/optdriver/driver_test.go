@@ -1,0 +1,140 @@
+package optdriver_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/internal/optdriver"
+)
+
+// ascopt runs the driver with args on stdin and returns its exit code, stdout and stderr.
+func ascopt(stdin string, args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := optdriver.Run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+const input = `func.func @f(%a: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %0 = arith.addi %a, %c0 : i32
+  return %0 : i32
+}
+`
+
+func TestPrintsToStdout(t *testing.T) {
+	code, out, errs := ascopt(input, "-")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr:\n%s", code, errs)
+	}
+	want := "module {\n  func.func @f(%arg0: i32) -> i32 {\n    %c0_i32 = arith.constant 0 : i32\n" +
+		"    %0 = arith.addi %arg0, %c0_i32 : i32\n    return %0 : i32\n  }\n}\n\n"
+	if out != want {
+		t.Errorf("output:\n%q\nwant:\n%q", out, want)
+	}
+}
+
+func TestPassAndGenericFlags(t *testing.T) {
+	code, out, errs := ascopt(input, "-canonicalize", "--mlir-print-op-generic")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr:\n%s", code, errs)
+	}
+	if strings.Contains(out, "arith.addi") {
+		t.Errorf("-canonicalize left the addition of zero:\n%s", out)
+	}
+	if !strings.Contains(out, `"func.return"(%arg0) : (i32) -> ()`) {
+		t.Errorf("generic output lacks the folded return:\n%s", out)
+	}
+}
+
+func TestOutputFile(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.mlir")
+	if err := os.WriteFile(in, []byte(input), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.mlir")
+	code, stdout, errs := ascopt("", in, "-o", out)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr:\n%s", code, errs)
+	}
+	if stdout != "" {
+		t.Errorf("-o also wrote to stdout:\n%s", stdout)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(got), "func.func @f(%arg0: i32) -> i32") {
+		t.Errorf("output file:\n%s", got)
+	}
+}
+
+// A failing run leaves an existing output file alone: the output is only replaced on success.
+func TestFailureKeepsOutputFile(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out.mlir")
+	if err := os.WriteFile(out, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, _ := ascopt("func.func @f( {", "-", "-o", out); code == 0 {
+		t.Fatal("a parse error exited 0")
+	}
+	if got, _ := os.ReadFile(out); string(got) != "old" {
+		t.Errorf("output file became %q", got)
+	}
+}
+
+func TestParseErrorPosition(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.mlir")
+	src := "func.func @f() {\n  %0 = arith.constant 1 : i32\n  return %1 : i32\n}\n"
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := ascopt("", path)
+	if code == 0 {
+		t.Fatalf("exit 0 on a use of an undefined value; output:\n%s", out)
+	}
+	if out != "" {
+		t.Errorf("a failed run printed IR:\n%s", out)
+	}
+	pos := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(path) + `:3:10: error: use of undeclared SSA value name`)
+	if !pos.MatchString(errs) {
+		t.Errorf("diagnostic lacks %s:3:10:\n%s", path, errs)
+	}
+}
+
+func TestSplitAndVerifyDiagnostics(t *testing.T) {
+	src := "func.func @ok() {\n  return\n}\n// -----\nfunc.func @bad(%a: i32) -> i32 {\n" +
+		"  // expected-error @+1 {{'func.return' op has 0 operands, but enclosing function (@bad) returns 1}}\n  return\n}\n"
+	if code, _, errs := ascopt(src, "-split-input-file", "-verify-diagnostics"); code != 0 {
+		t.Errorf("exit %d with matching expectations:\n%s", code, errs)
+	}
+	wrong := strings.Replace(src, "returns 1", "returns 2", 1)
+	if code, _, _ := ascopt(wrong, "-split-input-file", "-verify-diagnostics"); code == 0 {
+		t.Error("exit 0 with an expectation that does not match")
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	if code, _, errs := ascopt(input, "--pass-pipeline=builtin.module(cse)", "-canonicalize"); code == 0 ||
+		!strings.Contains(errs, "'--pass-pipeline' cannot be combined with individual pass options") {
+		t.Errorf("pipeline plus pass flag: exit %d, stderr:\n%s", code, errs)
+	}
+	if code, _, errs := ascopt("", filepath.Join(t.TempDir(), "missing.mlir")); code == 0 || !strings.Contains(errs, "cannot open input") {
+		t.Errorf("missing input: exit %d, stderr:\n%s", code, errs)
+	}
+}
+
+func TestListings(t *testing.T) {
+	code, out, _ := ascopt("", "--show-dialects")
+	if code != 0 || !strings.HasPrefix(out, "Available Dialects: ") || !strings.Contains(out, "scf") {
+		t.Errorf("--show-dialects: exit %d:\n%s", code, out)
+	}
+	code, out, _ = ascopt("", "--list-passes")
+	if code != 0 || !strings.Contains(out, "canonicalize") || !strings.Contains(out, "cse") {
+		t.Errorf("--list-passes: exit %d:\n%s", code, out)
+	}
+}
