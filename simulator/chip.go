@@ -9,6 +9,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/simulator/mem"
 	"github.com/ascend-toolchain/asc/simulator/pipe"
@@ -17,7 +18,7 @@ import (
 
 // Config is what a run is configured with.
 type Config struct {
-	SoC        *mem.SoC
+	SoC        *arch.SoC
 	Cost       *pipe.Cost
 	BlockDim   int
 	MaxSteps   int64 // per core
@@ -38,9 +39,9 @@ const (
 
 // NewConfig returns the configuration of a SoC by name.
 func NewConfig(soc string, blockDim int) (*Config, error) {
-	s, ok := mem.SoCs[soc]
+	s, ok := arch.SoCs[soc]
 	if !ok {
-		return nil, fmt.Errorf("unknown --soc %q (want %s)", soc, mem.SoCNames())
+		return nil, fmt.Errorf("unknown --soc %q (want %s)", soc, arch.SoCNames())
 	}
 	if blockDim < 1 || blockDim > MaxBlockDim {
 		return nil, fmt.Errorf("--block-dim must be in [1, %d], got %d", MaxBlockDim, blockDim)
@@ -245,7 +246,7 @@ func (c *Core) hazard(h sanitize.Hazard) {
 	ops := c.Chip.Prog.Ops
 	in := &Instr{Op: ops[h.Op], ID: h.Op}
 	where := fmt.Sprintf("%s[%d]", h.Space, h.Addr)
-	if h.Space == mem.GM {
+	if h.Space == arch.GM {
 		where = "GM" + c.gmName(h.Addr)
 	}
 	if h.Kind == sanitize.Uninit {

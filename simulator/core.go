@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/simulator/mem"
 	"github.com/ascend-toolchain/asc/simulator/pipe"
@@ -23,7 +24,7 @@ type Core struct {
 	Target  *Block
 	Local   *mem.Local
 	San     *sanitize.State
-	Pipes   [pipe.N]pipe.Timeline
+	Pipes   [arch.NumPipes]pipe.Timeline
 	Now     int64 // scalar unit clock, in cycles
 	// Stall is the scalar time spent waiting (flags to S, barriers, sync_all).
 	Stall  int64
@@ -42,14 +43,14 @@ type Core struct {
 
 // OpStat is the time spent by one op (all its executions) on its pipe.
 type OpStat struct {
-	Pipe   pipe.ID
+	Pipe   arch.Pipe
 	Count  int64
 	Cycles int64
 }
 
 // Slice is one traced instruction on a pipe.
 type Slice struct {
-	Pipe       pipe.ID
+	Pipe       arch.Pipe
 	Start, End int64
 	Op         int32
 }
@@ -66,7 +67,7 @@ func NewExtKey(ctor func(c *Core) any) int {
 func (c *Core) Cost() *pipe.Cost { return c.Chip.Cfg.Cost }
 
 // SoC is the chip's buffer model.
-func (c *Core) SoC() *mem.SoC { return c.Chip.Cfg.SoC }
+func (c *Core) SoC() *arch.SoC { return c.Chip.Cfg.SoC }
 
 // Fatal stops the core with an error at the instruction's op.
 func (c *Core) Fatal(in *Instr, format string, args ...any) Ctl {
@@ -98,7 +99,7 @@ func (c *Core) Report(in *Instr, prev *ir.Operation, note string, format string,
 // Issue puts an instruction on pipe p at the current scalar time; it starts when the pipe
 // is free and every awaited flag is set, occupies the pipe for occ cycles and completes lat
 // cycles later. It also ticks the pipe's sanitizer clock.
-func (c *Core) Issue(in *Instr, p pipe.ID, occ, lat int64) (start, end int64) {
+func (c *Core) Issue(in *Instr, p arch.Pipe, occ, lat int64) (start, end int64) {
 	start, end = c.Pipes[p].Issue(c.Now, occ, lat)
 	if c.San != nil {
 		c.San.Tick(p)
@@ -121,7 +122,7 @@ func (c *Core) Issue(in *Instr, p pipe.ID, occ, lat int64) (start, end int64) {
 // Mem returns the bytes [off, off+n) of tensor t for an access by pipe p, after checking
 // bounds (against the view and the physical buffer or GM region) and recording the access
 // with the sanitizer. ok is false after a fatal error.
-func (c *Core) Mem(in *Instr, p pipe.ID, t *Tensor, off, n int64, write bool) ([]byte, bool) {
+func (c *Core) Mem(in *Instr, p arch.Pipe, t *Tensor, off, n int64, write bool) ([]byte, bool) {
 	if n == 0 {
 		return nil, true
 	}
@@ -131,7 +132,7 @@ func (c *Core) Mem(in *Instr, p pipe.ID, t *Tensor, off, n int64, write bool) ([
 	}
 	addr := t.Addr + off
 	var buf []byte
-	if t.Space == mem.GM {
+	if t.Space == arch.GM {
 		g := c.Chip.GM
 		if t.Region < 0 || int(t.Region) >= len(g.Regions) {
 			c.Fatal(in, "GM %s through a tensor with no global buffer", rw(write))

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/simulator/mem"
 )
 
 // ArgKind says how a kernel argument is bound.
@@ -62,7 +62,7 @@ func RunKernel(module *ir.Operation, entry string, cfg *Config, args []*Arg) (*C
 			if a.Kind != ArgOut {
 				copy(ch.GM.Data[reg.Base:], a.Data)
 			}
-			vals[i] = Value{T: Tensor{Space: mem.GM, Region: int32(r), Addr: reg.Base, Size: reg.Size, Pos: -1}}
+			vals[i] = Value{T: Tensor{Space: arch.GM, Region: int32(r), Addr: reg.Base, Size: reg.Size, Pos: -1}}
 			continue
 		}
 		if a.Kind != ArgScalar {

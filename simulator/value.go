@@ -4,8 +4,8 @@ import (
 	"encoding/binary"
 	"math"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/simulator/mem"
 	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
@@ -128,7 +128,7 @@ func RegisterElemType(h func(ir.Type) ir.Type) { elemHooks = append(elemHooks, h
 
 // Tensor is a view of memory: a global or local tensor, or a GM pointer (memref).
 type Tensor struct {
-	Space  mem.Space
+	Space  arch.Buffer
 	Pos    int8  // TPosition the tensor was allocated for (-1 if none)
 	Region int32 // GM region (-1 for local spaces)
 	Addr   int64 // byte address within the space (GM: offset into Global.Data)

@@ -12,10 +12,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/internal/cli"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
 	"github.com/ascend-toolchain/asc/simulator/npy"
 	"github.com/ascend-toolchain/asc/simulator/report"
 	_ "github.com/ascend-toolchain/asc/simulator/semantics"
@@ -68,7 +68,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	f := run.Flags()
 	f.StringVar(&o.entry, "entry", "", "kernel function to run (required)")
 	f.IntVar(&o.blockDim, "block-dim", 1, "number of cores (block dim)")
-	f.StringVar(&o.soc, "soc", "ascend910b", "chip model: "+mem.SoCNames())
+	f.StringVar(&o.soc, "soc", "ascend910b", "chip model: "+arch.SoCNames())
 	f.StringArrayVar(&o.args, "arg", nil, "bind the next kernel parameter (see above)")
 	f.StringVar(&o.stats, "stats", "", "print statistics: json")
 	f.StringVar(&o.profile, "profile", "", "write an msprof op_summary-style CSV")

@@ -4,10 +4,10 @@ import (
 	"fmt"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
 	"github.com/ascend-toolchain/asc/simulator/pipe"
 	"github.com/ascend-toolchain/asc/simulator/sanitize"
 )
@@ -31,42 +31,42 @@ func init() {
 }
 
 // posSpace maps a TPosition to its buffer on A2/A3 (hardware.md §5).
-func posSpace(p int64) (mem.Space, bool) {
+func posSpace(p int64) (arch.Buffer, bool) {
 	switch ascendc.TPosition(p) {
 	case ascendc.TPosition_GM, ascendc.TPosition_CO2:
-		return mem.GM, true
+		return arch.GM, true
 	case ascendc.TPosition_A1, ascendc.TPosition_B1, ascendc.TPosition_C1:
-		return mem.L1, true
+		return arch.L1, true
 	case ascendc.TPosition_A2:
-		return mem.L0A, true
+		return arch.L0A, true
 	case ascendc.TPosition_B2:
-		return mem.L0B, true
+		return arch.L0B, true
 	case ascendc.TPosition_C2:
-		return mem.BT, true
+		return arch.BT, true
 	case ascendc.TPosition_CO1:
-		return mem.L0C, true
+		return arch.L0C, true
 	case ascendc.TPosition_VECIN, ascendc.TPosition_VECOUT, ascendc.TPosition_VECCALC:
-		return mem.UB, true
+		return arch.UB, true
 	}
 	return 0, false
 }
 
 // posPipes gives the pipe that fills a buffer of the position and the one that drains it:
 // the two ends of the queue's EnQue/DeQue (RAW) and FreeTensor/AllocTensor (WAR) events.
-func posPipes(p int64) (prod, cons pipe.ID) {
+func posPipes(p int64) (prod, cons arch.Pipe) {
 	switch ascendc.TPosition(p) {
 	case ascendc.TPosition_VECIN:
-		return pipe.MTE2, pipe.V
+		return arch.MTE2, arch.V
 	case ascendc.TPosition_VECOUT:
-		return pipe.V, pipe.MTE3
+		return arch.V, arch.MTE3
 	case ascendc.TPosition_A1, ascendc.TPosition_B1, ascendc.TPosition_C1:
-		return pipe.MTE2, pipe.MTE1
+		return arch.MTE2, arch.MTE1
 	case ascendc.TPosition_A2, ascendc.TPosition_B2, ascendc.TPosition_C2:
-		return pipe.MTE1, pipe.M
+		return arch.MTE1, arch.M
 	case ascendc.TPosition_CO1:
-		return pipe.M, pipe.FIX
+		return arch.M, arch.FIX
 	}
-	return pipe.V, pipe.V
+	return arch.V, arch.V
 }
 
 type flagState struct {
@@ -86,11 +86,11 @@ type bufID struct {
 
 // acState is the per-core state of the ascendc framework.
 type acState struct {
-	cursor  [mem.NumSpaces]int64 // TPipe allocation pointer per buffer
+	cursor  [arch.NumBuffers]int64 // TPipe allocation pointer per buffer
 	flags   [35][8]flagState
 	allocID [35]uint8 // event ids taken by alloc_event_id
 	queues  []*queue
-	bufIDs  [pipe.N][32]bufID
+	bufIDs  [arch.NumPipes][32]bufID
 }
 
 var acKey = sim.NewExtKey(func(c *sim.Core) any { return &acState{} })
@@ -117,8 +117,8 @@ type qbuf struct {
 
 type queue struct {
 	pos        int64
-	space      mem.Space
-	prod, cons pipe.ID
+	space      arch.Buffer
+	prod, cons arch.Pipe
 	depth      int64
 	bufs       []qbuf
 	fifo       []int
@@ -249,7 +249,7 @@ func init() {
 			}
 			l = (l + align - 1) / align * align // lengths round up to 32 B (§4) or the buffer's alignment
 			s := st(c)
-			if q.space == mem.GM {
+			if q.space == arch.GM {
 				return c.Fatal(in, "queues at the GM position are not simulated")
 			}
 			limit := soc.Capacity[q.space] - soc.Reserved[q.space]
@@ -303,7 +303,7 @@ func init() {
 	fixed := func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		pos, _ := intAttr(op, "pos")
 		space, ok := posSpace(pos)
-		if !ok || space == mem.GM {
+		if !ok || space == arch.GM {
 			return nil, fmt.Errorf("unsupported TPosition %d for a local tensor", pos)
 		}
 		es := elemSize(op.Result(0))
@@ -333,14 +333,14 @@ func init() {
 	reg("global_tensor", scalarOp, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		r := in.Out[0]
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-			c.Regs[r] = sim.Value{T: sim.Tensor{Space: mem.GM, Region: -1}}
+			c.Regs[r] = sim.Value{T: sim.Tensor{Space: arch.GM, Region: -1}}
 			return sim.Next
 		}, nil
 	})
 	reg("local_tensor", scalarOp, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		r := in.Out[0]
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-			c.Regs[r] = sim.Value{T: sim.Tensor{Space: mem.UB, Region: -1}}
+			c.Regs[r] = sim.Value{T: sim.Tensor{Space: arch.UB, Region: -1}}
 			return sim.Next
 		}, nil
 	})
@@ -352,7 +352,7 @@ func init() {
 		}
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			v := c.Regs[b].T
-			if v.Space != mem.GM || v.Region < 0 {
+			if v.Space != arch.GM || v.Region < 0 {
 				return c.Fatal(in, "set_global_buffer needs a GM buffer argument")
 			}
 			if size >= 0 {

@@ -3,10 +3,9 @@ package semantics
 import (
 	"fmt"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
-	"github.com/ascend-toolchain/asc/simulator/pipe"
 )
 
 // Scalar element access, data movement between buffers, and the cube.
@@ -20,9 +19,9 @@ func compileGetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 		tv := &c.Regs[t].T
 		c.Now += accessCost(c, tv)
 		if c.San != nil {
-			c.San.Tick(pipe.S)
+			c.San.Tick(arch.S)
 		}
-		b, ok := c.Mem(in, pipe.S, tv, c.Regs[i].I*es, es, false)
+		b, ok := c.Mem(in, arch.S, tv, c.Regs[i].I*es, es, false)
 		if !ok {
 			return sim.Fail
 		}
@@ -46,9 +45,9 @@ func compileSetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 		tv := &c.Regs[t].T
 		c.Now += accessCost(c, tv)
 		if c.San != nil {
-			c.San.Tick(pipe.S)
+			c.San.Tick(arch.S)
 		}
-		b, ok := c.Mem(in, pipe.S, tv, c.Regs[i].I*es, es, true)
+		b, ok := c.Mem(in, arch.S, tv, c.Regs[i].I*es, es, true)
 		if !ok {
 			return sim.Fail
 		}
@@ -64,25 +63,25 @@ func compileSetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 }
 
 func accessCost(c *sim.Core, t *sim.Tensor) int64 {
-	if t.Space == mem.GM {
+	if t.Space == arch.GM {
 		return c.Cost().GetValueGM
 	}
 	return c.Cost().GetValueLocal
 }
 
 // copyPipe picks the pipe of a DataCopy from the two buffers (hardware.md §3).
-func copyPipe(dst, src mem.Space) (pipe.ID, error) {
+func copyPipe(dst, src arch.Buffer) (arch.Pipe, error) {
 	switch {
-	case src == mem.GM && dst != mem.GM:
-		return pipe.MTE2, nil
-	case src == mem.UB && (dst == mem.GM || dst == mem.L1):
-		return pipe.MTE3, nil
-	case src == mem.UB && dst == mem.UB:
-		return pipe.V, nil
-	case src == mem.L1 && (dst == mem.L0A || dst == mem.L0B || dst == mem.UB || dst == mem.BT):
-		return pipe.MTE1, nil
-	case src == mem.L0C:
-		return pipe.FIX, nil
+	case src == arch.GM && dst != arch.GM:
+		return arch.MTE2, nil
+	case src == arch.UB && (dst == arch.GM || dst == arch.L1):
+		return arch.MTE3, nil
+	case src == arch.UB && dst == arch.UB:
+		return arch.V, nil
+	case src == arch.L1 && (dst == arch.L0A || dst == arch.L0B || dst == arch.UB || dst == arch.BT):
+		return arch.MTE1, nil
+	case src == arch.L0C:
+		return arch.FIX, nil
 	}
 	return 0, fmt.Errorf("no data path from %s to %s", src, dst)
 }
@@ -104,20 +103,20 @@ func transfer(c *sim.Core, in *sim.Instr, dst, src *sim.Tensor, blocks []block, 
 	cost := c.Cost()
 	var occ, lat int64
 	switch {
-	case src.Space == mem.GM || dst.Space == mem.GM:
+	case src.Space == arch.GM || dst.Space == arch.GM:
 		g := src
-		if dst.Space == mem.GM {
+		if dst.Space == arch.GM {
 			g = dst
 		}
 		rate := cost.GMRate(c.Chip.Cfg.BlockDim)
-		if p == pipe.FIX {
+		if p == arch.FIX {
 			rate = min(rate, cost.FixBytesPerCycle)
 		}
 		occ, lat = cost.DMA(total, rate, g.Addr%512 == 0)
 		occ += int64(len(blocks)-1) * 2 // [assumed] 2 cycles per extra burst descriptor
-	case p == pipe.MTE1:
+	case p == arch.MTE1:
 		rate := cost.L0ABytesPerCycle
-		if dst.Space == mem.L0B {
+		if dst.Space == arch.L0B {
 			rate = cost.L0BBytesPerCycle
 		}
 		occ, lat = int64(float64(total)/rate+0.5)+1, cost.MTE1Latency
@@ -146,7 +145,7 @@ func transfer(c *sim.Core, in *sim.Instr, dst, src *sim.Tensor, blocks []block, 
 // checkAlign reports DataCopy addresses that break the alignment rules (hardware.md §6).
 func checkAlign(c *sim.Core, in *sim.Instr, t *sim.Tensor, es int64) {
 	a := c.SoC().Align[t.Space]
-	if t.Space == mem.GM {
+	if t.Space == arch.GM {
 		a = es
 	}
 	if a > 1 && t.Addr%a != 0 {
@@ -222,7 +221,7 @@ func init() {
 					padVal = float64(pp.F[3])
 				}
 				bl := make([]block, 0, cnt)
-				toLocal := src.Space == mem.GM
+				toLocal := src.Space == arch.GM
 				for i := int64(0); i < cnt; i++ {
 					if toLocal { // GM stride in bytes, UB gap in 32-byte blocks
 						bl = append(bl, block{i * (padded + dstr*32), i * (blen + sstr), blen})
@@ -235,7 +234,7 @@ func init() {
 				}
 				// Fill the padding of each 32-byte-aligned block (zero unless a pad value is set).
 				for _, b := range bl {
-					tail, ok := c.Mem(in, pipe.MTE2, dst, b.dstOff+blen, padded-blen, true)
+					tail, ok := c.Mem(in, arch.MTE2, dst, b.dstOff+blen, padded-blen, true)
 					if !ok {
 						return sim.Fail
 					}
@@ -294,7 +293,7 @@ func compileNd2Nz(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, 
 		}
 		for _, b := range bl {
 			if b.n < 32 {
-				z, ok := c.Mem(in, pipe.MTE2, dst, b.dstOff+b.n, 32-b.n, true)
+				z, ok := c.Mem(in, arch.MTE2, dst, b.dstOff+b.n, 32-b.n, true)
 				if !ok {
 					return sim.Fail
 				}

@@ -1,10 +1,9 @@
 package semantics
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
-	"github.com/ascend-toolchain/asc/simulator/pipe"
 )
 
 // The cube unit. Fractal layouts (hardware.md §6): L0A holds A[m][k] "ZZ" (16×C0 fractals,
@@ -33,26 +32,26 @@ func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 		}
 		M1, N1, K1 := cdiv(m, 16), cdiv(n, 16), cdiv(k, k0)
 		cost := c.Cost()
-		c.Issue(in, pipe.M, cost.Cube(m, k, n, int(es)), cost.CubeLatency)
+		c.Issue(in, arch.M, cost.Cube(m, k, n, int(es)), cost.CubeLatency)
 		dst, a, b := &c.Regs[dr].T, &c.Regs[ar].T, &c.Regs[br].T
-		if dst.Space != mem.L0C || a.Space != mem.L0A || b.Space != mem.L0B {
+		if dst.Space != arch.L0C || a.Space != arch.L0A || b.Space != arch.L0B {
 			return c.Fatal(in, "Mmad needs dst in L0C, fm in L0A, filter in L0B (got %s, %s, %s)", dst.Space, a.Space, b.Space)
 		}
-		A, ok := c.Mem(in, pipe.M, a, 0, M1*K1*16*k0*es, false)
+		A, ok := c.Mem(in, arch.M, a, 0, M1*K1*16*k0*es, false)
 		if !ok {
 			return sim.Fail
 		}
-		B, ok := c.Mem(in, pipe.M, b, 0, K1*N1*16*k0*es, false)
+		B, ok := c.Mem(in, arch.M, b, 0, K1*N1*16*k0*es, false)
 		if !ok {
 			return sim.Fail
 		}
 		ces := int64(cd.Size())
 		var C []byte
 		if init {
-			C, ok = c.Mem(in, pipe.M, dst, 0, M1*N1*256*ces, true)
+			C, ok = c.Mem(in, arch.M, dst, 0, M1*N1*256*ces, true)
 		} else {
-			if _, ok = c.Mem(in, pipe.M, dst, 0, M1*N1*256*ces, false); ok {
-				C, ok = c.Mem(in, pipe.M, dst, 0, M1*N1*256*ces, true)
+			if _, ok = c.Mem(in, arch.M, dst, 0, M1*N1*256*ces, false); ok {
+				C, ok = c.Mem(in, arch.M, dst, 0, M1*N1*256*ces, true)
 			}
 		}
 		if !ok {
@@ -126,7 +125,7 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			return c.Fatal(in, "Fixpipe sizes n=%d m=%d must be positive", nS, mS)
 		}
 		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
-		if src.Space != mem.L0C {
+		if src.Space != arch.L0C {
 			return c.Fatal(in, "Fixpipe source must be in L0C (CO1), got %s", src.Space)
 		}
 		ses, des := int64(sd.Size()), int64(dd.Size())
@@ -134,11 +133,11 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		srcBytes := cdiv(nS, 16) * rows * 16 * ses
 		cost := c.Cost()
 		occ, lat := cost.DMA(mS*nS*des, min(cost.GMRate(c.Chip.Cfg.BlockDim), cost.FixBytesPerCycle), dst.Addr%512 == 0)
-		if dst.Space != mem.GM {
+		if dst.Space != arch.GM {
 			lat = cost.MTE1Latency
 		}
-		c.Issue(in, pipe.FIX, occ, lat)
-		S, ok := c.Mem(in, pipe.FIX, src, 0, srcBytes, false)
+		c.Issue(in, arch.FIX, occ, lat)
+		S, ok := c.Mem(in, arch.FIX, src, 0, srcBytes, false)
 		if !ok {
 			return sim.Fail
 		}
@@ -149,7 +148,7 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			return v
 		}
 		if nz {
-			D, ok := c.Mem(in, pipe.FIX, dst, 0, srcBytes/ses*des, true)
+			D, ok := c.Mem(in, arch.FIX, dst, 0, srcBytes/ses*des, true)
 			if !ok {
 				return sim.Fail
 			}
@@ -159,7 +158,7 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			return sim.Next
 		}
 		for r := int64(0); r < mS; r++ {
-			D, ok := c.Mem(in, pipe.FIX, dst, r*dStr*des, nS*des, true)
+			D, ok := c.Mem(in, arch.FIX, dst, r*dStr*des, nS*des, true)
 			if !ok {
 				return sim.Fail
 			}

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
 )
 
 // printf and DumpTensor write to the core's output buffer, which the CLI prints core by
@@ -98,7 +98,7 @@ func init() {
 			}
 			var buf []byte
 			pos := t.Space.String()
-			if t.Space == mem.GM {
+			if t.Space == arch.GM {
 				buf = c.Chip.GM.Data[t.Addr : t.Addr+n*es]
 			} else {
 				buf = c.Local.Buf[t.Space][t.Addr : t.Addr+n*es]

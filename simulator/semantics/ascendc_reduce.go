@@ -4,11 +4,10 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
 	"github.com/ascend-toolchain/asc/simulator/numeric"
-	"github.com/ascend-toolchain/asc/simulator/pipe"
 )
 
 // Reductions, casts, compare/select and broadcasts. Reductions accumulate in float64 and
@@ -28,7 +27,7 @@ var reducers = map[string]reducer{
 
 func ubOnly(c *sim.Core, in *sim.Instr, ts ...*sim.Tensor) bool {
 	for _, t := range ts {
-		if t != nil && t.Space != mem.UB {
+		if t != nil && t.Space != arch.UB {
 			c.Fatal(in, "vector operands must be in UB, got %s", t.Space)
 			return false
 		}
@@ -67,8 +66,8 @@ func init() {
 					return c.Fatal(in, "count must be positive, got %d", n)
 				}
 				cost := c.Cost()
-				c.Issue(in, pipe.V, cost.Vector((n*es+255)/256, true)+cost.VecHead, cost.VecHead)
-				s, ok := c.Mem(in, pipe.V, src, 0, n*es, false)
+				c.Issue(in, arch.V, cost.Vector((n*es+255)/256, true)+cost.VecHead, cost.VecHead)
+				s, ok := c.Mem(in, arch.V, src, 0, n*es, false)
 				if !ok {
 					return sim.Fail
 				}
@@ -87,7 +86,7 @@ func init() {
 				if withIdx {
 					outN = 2 * es
 				}
-				o, ok := c.Mem(in, pipe.V, dst, 0, outN, true)
+				o, ok := c.Mem(in, arch.V, dst, 0, outN, true)
 				if !ok {
 					return sim.Fail
 				}
@@ -141,9 +140,9 @@ func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd re
 		}
 		dstRep, blk, srep := c.Regs[dRS].I, c.Regs[sBS].I, c.Regs[sRS].I
 		cost := c.Cost()
-		c.Issue(in, pipe.V, cost.Vector(g.rep, true), cost.VecHead)
+		c.Issue(in, arch.V, cost.Vector(g.rep, true), cost.VecHead)
 		epb := 32 / es
-		ub := c.Local.Buf[mem.UB]
+		ub := c.Local.Buf[arch.UB]
 		pairs := rd.idx && !perBlock && order <= 1
 		for r := int64(0); r < g.rep; r++ {
 			acc, at := rd.init, int64(-1)
@@ -158,7 +157,7 @@ func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd re
 						continue
 					}
 					if !touched {
-						if _, ok := c.Mem(in, pipe.V, src, off, 32, false); !ok {
+						if _, ok := c.Mem(in, arch.V, src, off, 32, false); !ok {
 							return sim.Fail
 						}
 						touched = true
@@ -171,7 +170,7 @@ func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd re
 				}
 			}
 			if perBlock {
-				w, ok := c.Mem(in, pipe.V, dst, r*dstRep*32, 8*es, true)
+				w, ok := c.Mem(in, arch.V, dst, r*dstRep*32, 8*es, true)
 				if !ok {
 					return sim.Fail
 				}
@@ -184,7 +183,7 @@ func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd re
 			if pairs {
 				n = 2
 			}
-			w, ok := c.Mem(in, pipe.V, dst, r*dstRep*n*es, n*es, true)
+			w, ok := c.Mem(in, arch.V, dst, r*dstRep*n*es, n*es, true)
 			if !ok {
 				return sim.Fail
 			}
@@ -224,12 +223,12 @@ func compileCast(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 		}
 		n := c.Regs[nr].I
 		cost := c.Cost()
-		c.Issue(in, pipe.V, cost.Vector((n*wide+255)/256, false), cost.VecHead)
-		s, ok := c.Mem(in, pipe.V, src, 0, n*int64(sd.Size()), false)
+		c.Issue(in, arch.V, cost.Vector((n*wide+255)/256, false), cost.VecHead)
+		s, ok := c.Mem(in, arch.V, src, 0, n*int64(sd.Size()), false)
 		if !ok {
 			return sim.Fail
 		}
-		w, ok := c.Mem(in, pipe.V, dst, 0, n*int64(dd.Size()), true)
+		w, ok := c.Mem(in, arch.V, dst, 0, n*int64(dd.Size()), true)
 		if !ok {
 			return sim.Fail
 		}
@@ -290,19 +289,19 @@ func compileCompare(scalar bool) func(cc *sim.Compiler, op *ir.Operation, in *si
 			}
 			n := c.Regs[nr].I
 			cost := c.Cost()
-			c.Issue(in, pipe.V, cost.Vector((n*es+255)/256, false), cost.VecHead)
-			x, ok := c.Mem(in, pipe.V, a, 0, n*es, false)
+			c.Issue(in, arch.V, cost.Vector((n*es+255)/256, false), cost.VecHead)
+			x, ok := c.Mem(in, arch.V, a, 0, n*es, false)
 			if !ok {
 				return sim.Fail
 			}
 			var y []byte
 			if b != nil {
-				if y, ok = c.Mem(in, pipe.V, b, 0, n*es, false); !ok {
+				if y, ok = c.Mem(in, arch.V, b, 0, n*es, false); !ok {
 					return sim.Fail
 				}
 			}
 			s := sim.ScalarToElem(c.Regs[br], sd)
-			w, ok := c.Mem(in, pipe.V, dst, 0, (n+7)/8, true)
+			w, ok := c.Mem(in, arch.V, dst, 0, (n+7)/8, true)
 			if !ok {
 				return sim.Fail
 			}
@@ -333,20 +332,20 @@ func compileSelect(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 		}
 		n := c.Regs[nr].I
 		cost := c.Cost()
-		c.Issue(in, pipe.V, cost.Vector((n*es+255)/256, false), cost.VecHead)
-		mb, ok := c.Mem(in, pipe.V, mk, 0, (n+7)/8, false)
+		c.Issue(in, arch.V, cost.Vector((n*es+255)/256, false), cost.VecHead)
+		mb, ok := c.Mem(in, arch.V, mk, 0, (n+7)/8, false)
 		if !ok {
 			return sim.Fail
 		}
-		x, ok := c.Mem(in, pipe.V, a, 0, n*es, false)
+		x, ok := c.Mem(in, arch.V, a, 0, n*es, false)
 		if !ok {
 			return sim.Fail
 		}
-		y, ok := c.Mem(in, pipe.V, b, 0, n*es, false)
+		y, ok := c.Mem(in, arch.V, b, 0, n*es, false)
 		if !ok {
 			return sim.Fail
 		}
-		w, ok := c.Mem(in, pipe.V, dst, 0, n*es, true)
+		w, ok := c.Mem(in, arch.V, dst, 0, n*es, true)
 		if !ok {
 			return sim.Fail
 		}
@@ -381,15 +380,15 @@ func compileBrcb(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 			return c.Fatal(in, "repeatTimes %d is outside 0..255", rep)
 		}
 		cost := c.Cost()
-		c.Issue(in, pipe.V, cost.Vector(rep, false), cost.VecHead)
-		s, ok := c.Mem(in, pipe.V, src, 0, rep*8*es, false)
+		c.Issue(in, arch.V, cost.Vector(rep, false), cost.VecHead)
+		s, ok := c.Mem(in, arch.V, src, 0, rep*8*es, false)
 		if !ok {
 			return sim.Fail
 		}
 		vals := append([]byte(nil), s...)
 		for r := int64(0); r < rep; r++ {
 			for b := int64(0); b < 8; b++ {
-				w, ok := c.Mem(in, pipe.V, dst, (r*p.F[1]+b*p.F[0])*32, 32, true)
+				w, ok := c.Mem(in, arch.V, dst, (r*p.F[1]+b*p.F[0])*32, 32, true)
 				if !ok {
 					return sim.Fail
 				}

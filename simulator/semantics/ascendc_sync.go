@@ -4,9 +4,9 @@ import (
 	"fmt"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/pipe"
 	"github.com/ascend-toolchain/asc/simulator/sanitize"
 )
 
@@ -15,7 +15,7 @@ import (
 
 // signal publishes pipe p's work: the time all of it has completed (SetFlag waits for every
 // earlier access of the source pipe, hardware.md §4) and its vector clock.
-func signal(c *sim.Core, p pipe.ID) (int64, sanitize.Clock) {
+func signal(c *sim.Core, p arch.Pipe) (int64, sanitize.Clock) {
 	t := c.Pipes[p].Done
 	if c.Now > t {
 		t = c.Now
@@ -28,9 +28,9 @@ func signal(c *sim.Core, p pipe.ID) (int64, sanitize.Clock) {
 }
 
 // await makes pipe p wait for a signal; the scalar unit itself stalls when p is S.
-func await(c *sim.Core, p pipe.ID, t int64, vc *sanitize.Clock) {
+func await(c *sim.Core, p arch.Pipe, t int64, vc *sanitize.Clock) {
 	c.Pipes[p].Wait(t)
-	if p == pipe.S && t > c.Now {
+	if p == arch.S && t > c.Now {
 		c.Stall += t - c.Now
 		c.Now = t
 	}
@@ -170,7 +170,7 @@ func compileFree(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 }
 
 // eventPipes maps a HardEvent to its source and destination pipes (hardware.md §4).
-func eventPipes(e int64) (src, dst pipe.ID, ok bool) {
+func eventPipes(e int64) (src, dst arch.Pipe, ok bool) {
 	name := ascendc.HardEvent(e).String()
 	var a, b string
 	for i := 0; i < len(name); i++ {
@@ -178,8 +178,8 @@ func eventPipes(e int64) (src, dst pipe.ID, ok bool) {
 			a, b = name[:i], name[i+1:]
 		}
 	}
-	names := map[string]pipe.ID{"s": pipe.S, "v": pipe.V, "m": pipe.M, "mte1": pipe.MTE1,
-		"mte2": pipe.MTE2, "mte3": pipe.MTE3, "fix": pipe.FIX}
+	names := map[string]arch.Pipe{"s": arch.S, "v": arch.V, "m": arch.M, "mte1": arch.MTE1,
+		"mte2": arch.MTE2, "mte3": arch.MTE3, "fix": arch.FIX}
 	src, ok1 := names[a]
 	dst, ok2 := names[b]
 	return src, dst, ok1 && ok2
@@ -222,32 +222,32 @@ func init() {
 	reg("wait_flag", flagCost, compileFlag(false))
 	reg("pipe_barrier", flagCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		v, _ := intAttr(op, "pipe")
-		p, ok := pipe.FromAscend(v)
+		p, ok := arch.PipeFromAscend(v)
 		if !ok {
 			return nil, fmt.Errorf("unsupported pipe %d", v)
 		}
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			switch p {
-			case pipe.S:
+			case arch.S:
 				c.Report(in, nil, "", "pipe_barrier(PIPE_S) is not allowed: the scalar pipe is in order (hardware.md §4)")
-			case pipe.All:
+			case arch.PipeAll:
 				var t int64
-				for q := pipe.ID(0); q < pipe.N; q++ {
+				for q := arch.Pipe(0); q < arch.NumPipes; q++ {
 					t = max(t, c.Pipes[q].Done)
 				}
 				if t > c.Now {
 					c.Stall += t - c.Now
 					c.Now = t
 				}
-				for q := pipe.ID(0); q < pipe.N; q++ {
+				for q := arch.Pipe(0); q < arch.NumPipes; q++ {
 					c.Pipes[q].Wait(t)
 				}
 				if c.San != nil {
 					var all sanitize.Clock
-					for q := pipe.ID(0); q < pipe.N; q++ {
+					for q := arch.Pipe(0); q < arch.NumPipes; q++ {
 						all.Merge(&c.San.VC[q])
 					}
-					for q := pipe.ID(0); q < pipe.N; q++ {
+					for q := arch.Pipe(0); q < arch.NumPipes; q++ {
 						c.San.Acquire(q, &all)
 						c.San.Barrier(q)
 					}
@@ -298,9 +298,9 @@ func init() {
 	buf := func(get bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 			v, _ := intAttr(op, "pipe")
-			p, ok := pipe.FromAscend(v)
+			p, ok := arch.PipeFromAscend(v)
 			id, _ := intAttr(op, "bufId")
-			if !ok || p == pipe.All || id < 0 || id >= 32 {
+			if !ok || p == arch.PipeAll || id < 0 || id >= 32 {
 				return nil, fmt.Errorf("unsupported pipe %d or buffer id %d", v, id)
 			}
 			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
@@ -331,8 +331,8 @@ func init() {
 	cross := func(set bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 			v, _ := intAttr(op, "pipe")
-			p, ok := pipe.FromAscend(v)
-			if !ok || p == pipe.All {
+			p, ok := arch.PipeFromAscend(v)
+			if !ok || p == arch.PipeAll {
 				return nil, fmt.Errorf("unsupported pipe %d", v)
 			}
 			idr := in.In[0]
@@ -360,7 +360,7 @@ func init() {
 	reg("sync_all_hard", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			var t int64 = c.Now
-			for q := pipe.ID(0); q < pipe.N; q++ {
+			for q := arch.Pipe(0); q < arch.NumPipes; q++ {
 				t = max(t, c.Pipes[q].Done)
 			}
 			c.Stall += t - c.Now
@@ -373,7 +373,7 @@ func init() {
 				c.Stall += rel - c.Now
 				c.Now = rel
 			}
-			for q := pipe.ID(0); q < pipe.N; q++ {
+			for q := arch.Pipe(0); q < arch.NumPipes; q++ {
 				c.Pipes[q].Wait(c.Now)
 			}
 			return sim.Next

@@ -5,10 +5,9 @@ import (
 	"math"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
-	"github.com/ascend-toolchain/asc/simulator/pipe"
 )
 
 // Elementwise vector ops in their three forms (hardware.md §2):
@@ -185,7 +184,7 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 			if t == nil {
 				continue
 			}
-			if t.Space != mem.UB {
+			if t.Space != arch.UB {
 				return c.Fatal(in, "vector operands must be in UB (VECIN/VECOUT/VECCALC), got %s", t.Space)
 			}
 			if t.Addr%32 != 0 {
@@ -199,25 +198,25 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 				return c.Fatal(in, "negative calCount %d", n)
 			}
 			bytes := n * es
-			c.Issue(in, pipe.V, cost.Vector((bytes+255)/256, def.slow), cost.VecHead)
+			c.Issue(in, arch.V, cost.Vector((bytes+255)/256, def.slow), cost.VecHead)
 			var a, b, old []byte
 			var ok bool
 			if src0 != nil {
-				if a, ok = c.Mem(in, pipe.V, src0, 0, bytes, false); !ok {
+				if a, ok = c.Mem(in, arch.V, src0, 0, bytes, false); !ok {
 					return sim.Fail
 				}
 			}
 			if src1 != nil {
-				if b, ok = c.Mem(in, pipe.V, src1, 0, bytes, false); !ok {
+				if b, ok = c.Mem(in, arch.V, src1, 0, bytes, false); !ok {
 					return sim.Fail
 				}
 			}
 			if def.readsDst {
-				if old, ok = c.Mem(in, pipe.V, dst, 0, bytes, false); !ok {
+				if old, ok = c.Mem(in, arch.V, dst, 0, bytes, false); !ok {
 					return sim.Fail
 				}
 			}
-			z, ok := c.Mem(in, pipe.V, dst, 0, bytes, true)
+			z, ok := c.Mem(in, arch.V, dst, 0, bytes, true)
 			if !ok {
 				return sim.Fail
 			}
@@ -245,10 +244,10 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 		if !ok {
 			return sim.Fail
 		}
-		c.Issue(in, pipe.V, cost.Vector(g.rep, def.slow), cost.VecHead)
+		c.Issue(in, arch.V, cost.Vector(g.rep, def.slow), cost.VecHead)
 		ts := [3]*sim.Tensor{dst, src0, src1}
 		return lanesDo(c, in, g, ts, es, def.readsDst, func(off [3]int64) {
-			ub := c.Local.Buf[mem.UB]
+			ub := c.Local.Buf[arch.UB]
 			var x, y, dv float64
 			if src0 != nil {
 				x = sim.Load(ub[src0.Addr+off[1]:], 0, d)
@@ -338,11 +337,11 @@ func lanesDo(c *sim.Core, in *sim.Instr, g geom, ts [3]*sim.Tensor, es int64, re
 				base[k] = (r*g.rs[k] + b*g.blk[k]) * 32
 				write := k == 0
 				if write && readsDst {
-					if _, ok := c.Mem(in, pipe.V, t, base[k], 32, false); !ok {
+					if _, ok := c.Mem(in, arch.V, t, base[k], 32, false); !ok {
 						return sim.Fail
 					}
 				}
-				if _, ok := c.Mem(in, pipe.V, t, base[k], 32, write); !ok {
+				if _, ok := c.Mem(in, arch.V, t, base[k], 32, write); !ok {
 					return sim.Fail
 				}
 			}
