@@ -33,12 +33,12 @@ type Core struct {
 	Diags  []*ir.Diagnostic
 	Print  bytes.Buffer
 	Slices []Slice
-	// Ext holds per-core state owned by dialect semantics (see NewExtKey).
-	Ext []any
 	// OpCycles accumulates pipe cycles per op ID, for profiles.
 	OpCycles map[int32]*OpStat
 	maxSteps int64
 	frames   [][]Value
+	// ext holds the per-core state of the registry's ExtKeys, in their order.
+	ext []any
 }
 
 // OpStat is the time spent by one op (all its executions) on its pipe.
@@ -55,12 +55,15 @@ type Slice struct {
 	Op         int32
 }
 
-var extCtors []func(c *Core) any
-
-// NewExtKey registers per-core state built by ctor and returns its index in Core.Ext.
-func NewExtKey(ctor func(c *Core) any) int {
-	extCtors = append(extCtors, ctor)
-	return len(extCtors) - 1
+// Ext returns this core's state for k (nil when the run's registry does not hold k). The
+// registry holds a handful of keys, so a scan beats a map.
+func (c *Core) Ext(k *ExtKey) any {
+	for i, e := range c.Chip.Cfg.Registry.exts {
+		if e == k {
+			return c.ext[i]
+		}
+	}
+	return nil
 }
 
 // Cost is the chip's cost model.

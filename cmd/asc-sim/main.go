@@ -18,7 +18,7 @@ import (
 	sim "github.com/ascend-toolchain/asc/simulator"
 	"github.com/ascend-toolchain/asc/simulator/npy"
 	"github.com/ascend-toolchain/asc/simulator/report"
-	_ "github.com/ascend-toolchain/asc/simulator/semantics"
+	"github.com/ascend-toolchain/asc/simulator/semantics"
 )
 
 func main() { os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -134,7 +134,7 @@ func (o *runOpts) run(stdout, stderr io.Writer) error {
 	if o.maxSteps <= 0 || o.maxGM <= 0 {
 		return fmt.Errorf("--max-steps and --max-gm-bytes must be positive")
 	}
-	cfg, err := sim.NewConfig(o.soc, o.blockDim)
+	cfg, err := sim.NewConfig(semantics.Registry(), o.soc, o.blockDim)
 	if err != nil {
 		return err
 	}
