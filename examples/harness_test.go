@@ -14,7 +14,7 @@ import (
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 	"github.com/ascend-toolchain/asc/simulator/numeric"
-	_ "github.com/ascend-toolchain/asc/simulator/semantics"
+	"github.com/ascend-toolchain/asc/simulator/semantics"
 )
 
 func load(t testing.TB, name string) *ir.Operation {
@@ -58,7 +58,7 @@ func run(t testing.TB, m *ir.Operation, entry string, blockDim int, args ...*sim
 
 func tryRun(t testing.TB, m *ir.Operation, entry string, blockDim int, args ...*sim.Arg) (*sim.Chip, []*ir.Diagnostic) {
 	t.Helper()
-	cfg, err := sim.NewConfig("ascend910b", blockDim)
+	cfg, err := sim.NewConfig(semantics.Registry(), "ascend910b", blockDim)
 	if err != nil {
 		t.Fatal(err)
 	}

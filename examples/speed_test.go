@@ -23,7 +23,7 @@ func speedInputs() ([]uint16, []uint16) {
 
 func simAdd(tb testing.TB, x, y []byte, sanitize bool) (time.Duration, *report.Stats) {
 	m := load(tb, "add_f16")
-	cfg, err := sim.NewConfig("ascend910b", speedCores)
+	cfg, err := sim.NewConfig(semantics.Registry(), "ascend910b", speedCores)
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/simulator/mem"
 	"github.com/ascend-toolchain/asc/simulator/pipe"
@@ -17,7 +18,9 @@ import (
 
 // Config is what a run is configured with.
 type Config struct {
-	SoC        *mem.SoC
+	// Registry holds the op semantics the run may use (simulator/semantics.Registry()).
+	Registry   *Registry
+	SoC        *arch.SoC
 	Cost       *pipe.Cost
 	BlockDim   int
 	MaxSteps   int64 // per core
@@ -36,16 +39,16 @@ const (
 	MaxBlockDim       = 256
 )
 
-// NewConfig returns the configuration of a SoC by name.
-func NewConfig(soc string, blockDim int) (*Config, error) {
-	s, ok := mem.SoCs[soc]
+// NewConfig returns the configuration of a SoC by name, running the ops of reg.
+func NewConfig(reg *Registry, soc string, blockDim int) (*Config, error) {
+	s, ok := arch.SoCs[soc]
 	if !ok {
-		return nil, fmt.Errorf("unknown --soc %q (want %s)", soc, mem.SoCNames())
+		return nil, fmt.Errorf("unknown --soc %q (want %s)", soc, arch.SoCNames())
 	}
 	if blockDim < 1 || blockDim > MaxBlockDim {
 		return nil, fmt.Errorf("--block-dim must be in [1, %d], got %d", MaxBlockDim, blockDim)
 	}
-	return &Config{SoC: s, Cost: pipe.Models[soc], BlockDim: blockDim, MaxSteps: DefaultMaxSteps,
+	return &Config{Registry: reg, SoC: s, Cost: pipe.Models[soc], BlockDim: blockDim, MaxSteps: DefaultMaxSteps,
 		MaxGMBytes: DefaultMaxGMBytes, Sanitize: true}, nil
 }
 
@@ -114,9 +117,10 @@ func (ch *Chip) Run(p *Program, entry string, args []Value) error {
 		if ch.Cfg.Profile {
 			c.OpCycles = map[int32]*OpStat{}
 		}
-		c.Ext = make([]any, len(extCtors))
-		for k, ctor := range extCtors {
-			c.Ext[k] = ctor(c)
+		exts := ch.Cfg.Registry.exts
+		c.ext = make([]any, len(exts))
+		for k, e := range exts {
+			c.ext[k] = e.New(c)
 		}
 		ch.Cores[i] = c
 	}
@@ -136,7 +140,7 @@ func (ch *Chip) Run(p *Program, entry string, args []Value) error {
 			if ctl == Fail && c.Err == nil {
 				c.Err = ir.Errorf(f.Op.Loc(), "call depth exceeded on core %d", c.Idx)
 			}
-			for _, h := range finishHooks {
+			for _, h := range ch.Cfg.Registry.finish {
 				h(c)
 			}
 		}(c)
@@ -144,12 +148,6 @@ func (ch *Chip) Run(p *Program, entry string, args []Value) error {
 	wg.Wait()
 	return nil
 }
-
-var finishHooks []func(c *Core)
-
-// OnFinish registers a check run on each core after its kernel returned (leftover flags,
-// queue tensors never freed...).
-func OnFinish(h func(c *Core)) { finishHooks = append(finishHooks, h) }
 
 func (ch *Chip) exit() {
 	ch.mu.Lock()
@@ -245,7 +243,7 @@ func (c *Core) hazard(h sanitize.Hazard) {
 	ops := c.Chip.Prog.Ops
 	in := &Instr{Op: ops[h.Op], ID: h.Op}
 	where := fmt.Sprintf("%s[%d]", h.Space, h.Addr)
-	if h.Space == mem.GM {
+	if h.Space == arch.GM {
 		where = "GM" + c.gmName(h.Addr)
 	}
 	if h.Kind == sanitize.Uninit {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/simulator/mem"
 	"github.com/ascend-toolchain/asc/simulator/pipe"
@@ -23,7 +24,7 @@ type Core struct {
 	Target  *Block
 	Local   *mem.Local
 	San     *sanitize.State
-	Pipes   [pipe.N]pipe.Timeline
+	Pipes   [arch.NumPipes]pipe.Timeline
 	Now     int64 // scalar unit clock, in cycles
 	// Stall is the scalar time spent waiting (flags to S, barriers, sync_all).
 	Stall  int64
@@ -32,41 +33,44 @@ type Core struct {
 	Diags  []*ir.Diagnostic
 	Print  bytes.Buffer
 	Slices []Slice
-	// Ext holds per-core state owned by dialect semantics (see NewExtKey).
-	Ext []any
 	// OpCycles accumulates pipe cycles per op ID, for profiles.
 	OpCycles map[int32]*OpStat
 	maxSteps int64
 	frames   [][]Value
+	// ext holds the per-core state of the registry's ExtKeys, in their order.
+	ext []any
 }
 
 // OpStat is the time spent by one op (all its executions) on its pipe.
 type OpStat struct {
-	Pipe   pipe.ID
+	Pipe   arch.Pipe
 	Count  int64
 	Cycles int64
 }
 
 // Slice is one traced instruction on a pipe.
 type Slice struct {
-	Pipe       pipe.ID
+	Pipe       arch.Pipe
 	Start, End int64
 	Op         int32
 }
 
-var extCtors []func(c *Core) any
-
-// NewExtKey registers per-core state built by ctor and returns its index in Core.Ext.
-func NewExtKey(ctor func(c *Core) any) int {
-	extCtors = append(extCtors, ctor)
-	return len(extCtors) - 1
+// Ext returns this core's state for k (nil when the run's registry does not hold k). The
+// registry holds a handful of keys, so a scan beats a map.
+func (c *Core) Ext(k *ExtKey) any {
+	for i, e := range c.Chip.Cfg.Registry.exts {
+		if e == k {
+			return c.ext[i]
+		}
+	}
+	return nil
 }
 
 // Cost is the chip's cost model.
 func (c *Core) Cost() *pipe.Cost { return c.Chip.Cfg.Cost }
 
 // SoC is the chip's buffer model.
-func (c *Core) SoC() *mem.SoC { return c.Chip.Cfg.SoC }
+func (c *Core) SoC() *arch.SoC { return c.Chip.Cfg.SoC }
 
 // Fatal stops the core with an error at the instruction's op.
 func (c *Core) Fatal(in *Instr, format string, args ...any) Ctl {
@@ -98,7 +102,7 @@ func (c *Core) Report(in *Instr, prev *ir.Operation, note string, format string,
 // Issue puts an instruction on pipe p at the current scalar time; it starts when the pipe
 // is free and every awaited flag is set, occupies the pipe for occ cycles and completes lat
 // cycles later. It also ticks the pipe's sanitizer clock.
-func (c *Core) Issue(in *Instr, p pipe.ID, occ, lat int64) (start, end int64) {
+func (c *Core) Issue(in *Instr, p arch.Pipe, occ, lat int64) (start, end int64) {
 	start, end = c.Pipes[p].Issue(c.Now, occ, lat)
 	if c.San != nil {
 		c.San.Tick(p)
@@ -121,7 +125,7 @@ func (c *Core) Issue(in *Instr, p pipe.ID, occ, lat int64) (start, end int64) {
 // Mem returns the bytes [off, off+n) of tensor t for an access by pipe p, after checking
 // bounds (against the view and the physical buffer or GM region) and recording the access
 // with the sanitizer. ok is false after a fatal error.
-func (c *Core) Mem(in *Instr, p pipe.ID, t *Tensor, off, n int64, write bool) ([]byte, bool) {
+func (c *Core) Mem(in *Instr, p arch.Pipe, t *Tensor, off, n int64, write bool) ([]byte, bool) {
 	if n == 0 {
 		return nil, true
 	}
@@ -131,7 +135,7 @@ func (c *Core) Mem(in *Instr, p pipe.ID, t *Tensor, off, n int64, write bool) ([
 	}
 	addr := t.Addr + off
 	var buf []byte
-	if t.Space == mem.GM {
+	if t.Space == arch.GM {
 		g := c.Chip.GM
 		if t.Region < 0 || int(t.Region) >= len(g.Regions) {
 			c.Fatal(in, "GM %s through a tensor with no global buffer", rw(write))

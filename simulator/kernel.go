@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/simulator/mem"
 )
 
 // ArgKind says how a kernel argument is bound.
@@ -50,7 +50,7 @@ func RunKernel(module *ir.Operation, entry string, cfg *Config, args []*Arg) (*C
 			if a.Kind == ArgScalar {
 				return nil, ir.OpError(f.Op, "parameter %d is a GM buffer (%s): bind it with in:, out: or inout:", i, ir.TypeString(t))
 			}
-			if et := DTypeOf(t); a.Elem != Invalid && et != Invalid && et != a.Elem && !(et.Size() == a.Elem.Size() && !et.IsFloat() && !a.Elem.IsFloat()) {
+			if et := cfg.Registry.DTypeOf(t); a.Elem != Invalid && et != Invalid && et != a.Elem && !(et.Size() == a.Elem.Size() && !et.IsFloat() && !a.Elem.IsFloat()) {
 				return nil, ir.OpError(f.Op, "parameter %d is %s but %s holds %s elements", i, ir.TypeString(t), a.Name, a.Elem)
 			}
 			r, err := ch.GM.Alloc(a.Name, int64(len(a.Data)))
@@ -62,13 +62,13 @@ func RunKernel(module *ir.Operation, entry string, cfg *Config, args []*Arg) (*C
 			if a.Kind != ArgOut {
 				copy(ch.GM.Data[reg.Base:], a.Data)
 			}
-			vals[i] = Value{T: Tensor{Space: mem.GM, Region: int32(r), Addr: reg.Base, Size: reg.Size, Pos: -1}}
+			vals[i] = Value{T: Tensor{Space: arch.GM, Region: int32(r), Addr: reg.Base, Size: reg.Size, Pos: -1}}
 			continue
 		}
 		if a.Kind != ArgScalar {
 			return nil, ir.OpError(f.Op, "parameter %d has scalar type %s: bind it with a number", i, ir.TypeString(t))
 		}
-		v, err := parseScalar(a.Scalar, t)
+		v, err := parseScalar(a.Scalar, t, cfg.Registry.DTypeOf(t))
 		if err != nil {
 			return nil, ir.OpError(f.Op, "parameter %d: %v", i, err)
 		}
@@ -95,8 +95,7 @@ func isBufferType(t ir.Type) bool {
 	return strings.HasPrefix(s, "!ascendc.global_tensor")
 }
 
-func parseScalar(s string, t ir.Type) (Value, error) {
-	d := DTypeOf(t)
+func parseScalar(s string, t ir.Type, d DType) (Value, error) {
 	switch {
 	case d == Invalid:
 		return Value{}, fmt.Errorf("unsupported parameter type %s", ir.TypeString(t))

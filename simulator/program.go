@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -53,29 +54,6 @@ type Func struct {
 	Args    []ir.Type
 }
 
-// Impl compiles one op: it fills in.Exec (and in.Aux, in.Cost) from the op's operands,
-// attributes and types, so that per-execution work is minimal. Semantics are registered per
-// op name; the core loop knows no op by name (xDSL's interpreter functions, compiled).
-type Impl func(cc *Compiler, op *ir.Operation, in *Instr) error
-
-var impls = map[string]Impl{}
-
-// Register adds the semantics of an op. Registering twice replaces.
-func Register(name string, impl Impl) { impls[name] = impl }
-
-// Registered reports whether an op has semantics.
-func Registered(name string) bool { _, ok := impls[name]; return ok }
-
-// RegisteredOps lists the op names with semantics, sorted.
-func RegisteredOps() []string {
-	var n []string
-	for k := range impls {
-		n = append(n, k)
-	}
-	sort.Strings(n)
-	return n
-}
-
 // Program is a module compiled for simulation; it is immutable while cores run.
 type Program struct {
 	Module *ir.Operation
@@ -87,6 +65,7 @@ type Program struct {
 // Compiler turns functions into dispatch tables.
 type Compiler struct {
 	P       *Program
+	reg     *Registry
 	slots   map[*ir.Value]int32
 	nregs   int32
 	pending []string
@@ -95,10 +74,13 @@ type Compiler struct {
 
 // Compile compiles the entry function and everything it calls.
 func Compile(module *ir.Operation, entry string, cfg *Config) (*Program, error) {
+	if cfg.Registry == nil {
+		return nil, fmt.Errorf("the simulator configuration has no Registry of op semantics")
+	}
 	p := &Program{Module: module, Funcs: map[string]*Func{}, Chip: cfg}
-	cc := &Compiler{P: p, syms: map[string]*ir.Operation{}}
+	cc := &Compiler{P: p, reg: cfg.Registry, syms: map[string]*ir.Operation{}}
 	module.Walk(func(op *ir.Operation) bool {
-		if op.Name() == "func.func" {
+		if op.Name() == fn.OpFunc {
 			if s, ok := op.Attr("sym_name").(*ir.StringAttr); ok {
 				cc.syms[s.Value] = op
 			}
@@ -127,6 +109,9 @@ func Compile(module *ir.Operation, entry string, cfg *Config) (*Program, error) 
 	}
 	return p, nil
 }
+
+// DType is the DType of a value's type (the element type for tensors).
+func (cc *Compiler) DType(v *ir.Value) DType { return cc.reg.DTypeOf(v.Type()) }
 
 // NeedFunc asks for a callee to be compiled and reports whether it exists with a body.
 func (cc *Compiler) NeedFunc(name string) bool {
@@ -195,7 +180,7 @@ func (cc *Compiler) Region(r *ir.Region) (*Region, error) {
 			for _, s := range op.Successors() {
 				in.Succ = append(in.Succ, bmap[s])
 			}
-			impl, ok := impls[op.Name()]
+			impl, ok := cc.reg.Lookup(op.Name())
 			if !ok {
 				return nil, ir.OpError(op, "has no simulator semantics")
 			}

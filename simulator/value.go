@@ -4,8 +4,8 @@ import (
 	"encoding/binary"
 	"math"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/simulator/mem"
 	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
@@ -62,8 +62,9 @@ func (d DType) Bits() int {
 	return d.Size() * 8
 }
 
-// DTypeOf maps a scalar IR type (or the element type of a shaped/tensor type) to a DType.
-func DTypeOf(t ir.Type) DType {
+// scalarDType maps a builtin scalar type to a DType (Invalid for any other type; see
+// Registry.DTypeOf for tensor element types).
+func scalarDType(t ir.Type) DType {
 	switch t := t.(type) {
 	case *ir.IntegerType:
 		u := t.Sign == ir.Unsigned
@@ -93,9 +94,6 @@ func DTypeOf(t ir.Type) DType {
 			return F64
 		}
 	}
-	if et := ElemType(t); et != nil && et != t {
-		return DTypeOf(et)
-	}
 	return Invalid
 }
 
@@ -106,29 +104,9 @@ func pick(c bool, a, b DType) DType {
 	return b
 }
 
-// ElemType returns the element type of a shaped or tensor-like type (builtin memref/tensor,
-// or any dialect type with an ElementType field through the elementTyped interface).
-func ElemType(t ir.Type) ir.Type {
-	switch t := t.(type) {
-	case ir.ShapedType:
-		return t.ElementType()
-	}
-	for _, h := range elemHooks {
-		if et := h(t); et != nil {
-			return et
-		}
-	}
-	return nil
-}
-
-var elemHooks []func(ir.Type) ir.Type
-
-// RegisterElemType lets a dialect's semantics expose the element type of its tensor types.
-func RegisterElemType(h func(ir.Type) ir.Type) { elemHooks = append(elemHooks, h) }
-
 // Tensor is a view of memory: a global or local tensor, or a GM pointer (memref).
 type Tensor struct {
-	Space  mem.Space
+	Space  arch.Buffer
 	Pos    int8  // TPosition the tensor was allocated for (-1 if none)
 	Region int32 // GM region (-1 for local spaces)
 	Addr   int64 // byte address within the space (GM: offset into Global.Data)

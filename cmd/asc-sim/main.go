@@ -12,13 +12,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/internal/cli"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
 	"github.com/ascend-toolchain/asc/simulator/npy"
 	"github.com/ascend-toolchain/asc/simulator/report"
-	_ "github.com/ascend-toolchain/asc/simulator/semantics"
+	"github.com/ascend-toolchain/asc/simulator/semantics"
 )
 
 func main() { os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -68,7 +68,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	f := run.Flags()
 	f.StringVar(&o.entry, "entry", "", "kernel function to run (required)")
 	f.IntVar(&o.blockDim, "block-dim", 1, "number of cores (block dim)")
-	f.StringVar(&o.soc, "soc", "ascend910b", "chip model: "+mem.SoCNames())
+	f.StringVar(&o.soc, "soc", "ascend910b", "chip model: "+arch.SoCNames())
 	f.StringArrayVar(&o.args, "arg", nil, "bind the next kernel parameter (see above)")
 	f.StringVar(&o.stats, "stats", "", "print statistics: json")
 	f.StringVar(&o.profile, "profile", "", "write an msprof op_summary-style CSV")
@@ -134,7 +134,7 @@ func (o *runOpts) run(stdout, stderr io.Writer) error {
 	if o.maxSteps <= 0 || o.maxGM <= 0 {
 		return fmt.Errorf("--max-steps and --max-gm-bytes must be positive")
 	}
-	cfg, err := sim.NewConfig(o.soc, o.blockDim)
+	cfg, err := sim.NewConfig(semantics.Registry(), o.soc, o.blockDim)
 	if err != nil {
 		return err
 	}

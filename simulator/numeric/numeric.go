@@ -12,12 +12,15 @@ import "math"
 
 // f16ToF32 is a table of every binary16 pattern widened to float32 bits: the hot loops of
 // the vector unit read it instead of decoding fields (256 KiB, fits the host's L2).
-var f16ToF32 [1 << 16]uint32
+// It is built by the package variable's initialiser, before any caller can run.
+var f16ToF32 = f16Table()
 
-func init() {
-	for i := range f16ToF32 {
-		f16ToF32[i] = decodeF16(uint16(i))
+func f16Table() [1 << 16]uint32 {
+	var t [1 << 16]uint32
+	for i := range t {
+		t[i] = decodeF16(uint16(i))
 	}
+	return t
 }
 
 func decodeF16(h uint16) uint32 {

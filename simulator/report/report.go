@@ -9,9 +9,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/pipe"
 )
 
 // CoreStats are one core's figures in cycles.
@@ -38,12 +38,12 @@ type Stats struct {
 
 // busy returns a core's busy cycles per pipe. The scalar unit's is its issue time: the
 // scalar clock minus its stalls and the launch offset.
-func busy(c *sim.Core) [pipe.N]int64 {
-	var b [pipe.N]int64
-	for p := pipe.ID(0); p < pipe.N; p++ {
+func busy(c *sim.Core) [arch.NumPipes]int64 {
+	var b [arch.NumPipes]int64
+	for p := arch.Pipe(0); p < arch.NumPipes; p++ {
 		b[p] = c.Pipes[p].Busy()
 	}
-	b[pipe.S] += c.Now - c.Stall - c.Cost().CoreStart/2
+	b[arch.S] += c.Now - c.Stall - c.Cost().CoreStart/2
 	return b
 }
 
@@ -51,7 +51,7 @@ func busy(c *sim.Core) [pipe.N]int64 {
 // including the start-up/teardown cost.
 func CoreCycles(c *sim.Core) int64 {
 	end := c.Now
-	for p := pipe.ID(0); p < pipe.N; p++ {
+	for p := arch.Pipe(0); p < arch.NumPipes; p++ {
 		end = max(end, c.Pipes[p].Done)
 	}
 	return end + c.Cost().CoreStart - c.Cost().CoreStart/2
@@ -66,7 +66,7 @@ func Collect(ch *sim.Chip) *Stats {
 	for _, c := range ch.Cores {
 		cs := CoreStats{Core: c.Idx, Cycles: CoreCycles(c), Pipes: map[string]int64{}, Steps: c.Steps}
 		b := busy(c)
-		for p := pipe.ID(0); p < pipe.N; p++ {
+		for p := arch.Pipe(0); p < arch.NumPipes; p++ {
 			cs.Pipes[p.Lower()] = b[p]
 			s.PipeCycles[p.Lower()] += float64(b[p]) / float64(len(ch.Cores))
 		}
@@ -165,7 +165,7 @@ func WriteTrace(w io.Writer, ch *sim.Chip) error {
 	for _, c := range ch.Cores {
 		t.TraceEvents = append(t.TraceEvents, traceEvent{Name: "process_name", Ph: "M", PID: c.Idx,
 			Args: map[string]any{"name": fmt.Sprintf("core %d", c.Idx)}})
-		for p := pipe.ID(0); p < pipe.N; p++ {
+		for p := arch.Pipe(0); p < arch.NumPipes; p++ {
 			t.TraceEvents = append(t.TraceEvents, traceEvent{Name: "thread_name", Ph: "M", PID: c.Idx, TID: int(p),
 				Args: map[string]any{"name": p.String()}})
 		}

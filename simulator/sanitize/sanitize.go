@@ -14,12 +14,11 @@
 package sanitize
 
 import (
-	"github.com/ascend-toolchain/asc/simulator/mem"
-	"github.com/ascend-toolchain/asc/simulator/pipe"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 )
 
 // Clock is a vector clock over one core's pipes.
-type Clock [pipe.N]uint32
+type Clock [arch.NumPipes]uint32
 
 // Merge takes the element-wise maximum.
 func (c *Clock) Merge(o *Clock) {
@@ -47,10 +46,10 @@ func (k Kind) String() string {
 // Hazard is one race: the current op (Op, on Pipe) against an earlier one (Prev, PrevPipe).
 type Hazard struct {
 	Kind           Kind
-	Space          mem.Space
+	Space          arch.Buffer
 	Addr           int64
 	Op, Prev       int32
-	Pipe, PrevPipe pipe.ID
+	Pipe, PrevPipe arch.Pipe
 }
 
 // BlockBytes is the shadow granularity.
@@ -59,21 +58,21 @@ const BlockBytes = 32
 type cell struct {
 	wClock uint32
 	wOp    int32
-	wPipe  pipe.ID
+	wPipe  arch.Pipe
 	init   bool
-	rClock [pipe.N]uint32
-	rOp    [pipe.N]int32
+	rClock [arch.NumPipes]uint32
+	rOp    [arch.NumPipes]int32
 }
 
 // SelfOrdered reports whether a pipe keeps its own accesses in order without a barrier.
-func SelfOrdered(p pipe.ID) bool { return p == pipe.S || p == pipe.M }
+func SelfOrdered(p arch.Pipe) bool { return p == arch.S || p == arch.M }
 
 // State is the sanitizer state of one core.
 type State struct {
-	VC      [pipe.N]Clock
-	bar     [pipe.N]uint32
-	shadow  [mem.NumSpaces][]cell
-	cap     [mem.NumSpaces]int64
+	VC      [arch.NumPipes]Clock
+	bar     [arch.NumPipes]uint32
+	shadow  [arch.NumBuffers][]cell
+	cap     [arch.NumBuffers]int64
 	gmW     []gmAccess
 	gmR     []gmAccess
 	Report  func(Hazard)
@@ -84,7 +83,7 @@ type gmAccess struct {
 	lo, hi int64
 	clock  uint32
 	op     int32
-	pipe   pipe.ID
+	pipe   arch.Pipe
 }
 
 // gmLogCap bounds the GM access logs: older entries are dropped (documented approximation:
@@ -92,7 +91,7 @@ type gmAccess struct {
 const gmLogCap = 64
 
 // New makes the state of a core with the SoC's local capacities.
-func New(s *mem.SoC, report func(Hazard)) *State {
+func New(s *arch.SoC, report func(Hazard)) *State {
 	st := &State{Report: report, seenKey: map[[3]int32]bool{}}
 	st.cap = s.Capacity
 	for p := range st.VC {
@@ -102,16 +101,16 @@ func New(s *mem.SoC, report func(Hazard)) *State {
 }
 
 // Tick starts a new instruction on pipe p and returns its clock.
-func (s *State) Tick(p pipe.ID) uint32 {
+func (s *State) Tick(p arch.Pipe) uint32 {
 	s.VC[p][p]++
 	return s.VC[p][p]
 }
 
 // Publish returns the clock a synchronisation from p carries (all of p's issued work).
-func (s *State) Publish(p pipe.ID) Clock { return s.VC[p] }
+func (s *State) Publish(p arch.Pipe) Clock { return s.VC[p] }
 
 // Acquire merges a published clock into pipe p.
-func (s *State) Acquire(p pipe.ID, c *Clock) {
+func (s *State) Acquire(p arch.Pipe, c *Clock) {
 	own := s.VC[p][p]
 	s.VC[p].Merge(c)
 	s.VC[p][p] = own
@@ -121,13 +120,13 @@ func (s *State) Acquire(p pipe.ID, c *Clock) {
 	}
 }
 
-func (s *State) barrier(p pipe.ID) uint32 { return s.bar[p] }
+func (s *State) barrier(p arch.Pipe) uint32 { return s.bar[p] }
 
 // Barrier orders p's later instructions after all its earlier ones.
-func (s *State) Barrier(p pipe.ID) { s.bar[p] = s.VC[p][p] }
+func (s *State) Barrier(p arch.Pipe) { s.bar[p] = s.VC[p][p] }
 
 // known reports what pipe p knows of pipe w's clock.
-func (s *State) known(p, w pipe.ID) uint32 {
+func (s *State) known(p, w arch.Pipe) uint32 {
 	if p == w {
 		if SelfOrdered(p) {
 			return s.VC[p][p]
@@ -137,7 +136,7 @@ func (s *State) known(p, w pipe.ID) uint32 {
 	return s.VC[p][w]
 }
 
-func (s *State) cells(sp mem.Space, addr, n int64) []cell {
+func (s *State) cells(sp arch.Buffer, addr, n int64) []cell {
 	if n <= 0 {
 		return nil
 	}
@@ -165,8 +164,8 @@ func (s *State) report(h Hazard) {
 }
 
 // Read checks and records a read of [addr, addr+n) of a local space by op on pipe p.
-func (s *State) Read(sp mem.Space, addr, n int64, p pipe.ID, op int32) {
-	if sp == mem.GM {
+func (s *State) Read(sp arch.Buffer, addr, n int64, p arch.Pipe, op int32) {
+	if sp == arch.GM {
 		s.gmRead(addr, n, p, op)
 		return
 	}
@@ -185,8 +184,8 @@ func (s *State) Read(sp mem.Space, addr, n int64, p pipe.ID, op int32) {
 }
 
 // Write checks and records a write.
-func (s *State) Write(sp mem.Space, addr, n int64, p pipe.ID, op int32) {
-	if sp == mem.GM {
+func (s *State) Write(sp arch.Buffer, addr, n int64, p arch.Pipe, op int32) {
+	if sp == arch.GM {
 		s.gmWrite(addr, n, p, op)
 		return
 	}
@@ -199,7 +198,7 @@ func (s *State) Write(sp mem.Space, addr, n int64, p pipe.ID, op int32) {
 				s.report(Hazard{Kind: WAW, Space: sp, Addr: (addr/BlockBytes + int64(i)) * BlockBytes, Op: op, Prev: c.wOp, Pipe: p, PrevPipe: c.wPipe})
 			}
 		}
-		for q := pipe.ID(0); q < pipe.N; q++ {
+		for q := arch.Pipe(0); q < arch.NumPipes; q++ {
 			// Reads of the same pipe are ordered before its later writes (in-order issue).
 			if q != p && c.rClock[q] > s.VC[p][q] {
 				s.report(Hazard{Kind: WAR, Space: sp, Addr: (addr/BlockBytes + int64(i)) * BlockBytes, Op: op, Prev: c.rOp[q], Pipe: p, PrevPipe: q})
@@ -210,7 +209,7 @@ func (s *State) Write(sp mem.Space, addr, n int64, p pipe.ID, op int32) {
 }
 
 // MarkInit marks bytes as initialised without ordering checks (host-provided data).
-func (s *State) MarkInit(sp mem.Space, addr, n int64) {
+func (s *State) MarkInit(sp arch.Buffer, addr, n int64) {
 	for i := range s.cells(sp, addr, n) {
 		s.shadow[sp][addr/BlockBytes+int64(i)].init = true
 	}
@@ -218,26 +217,26 @@ func (s *State) MarkInit(sp mem.Space, addr, n int64) {
 
 func overlap(a gmAccess, lo, hi int64) bool { return a.lo < hi && lo < a.hi }
 
-func (s *State) gmRead(addr, n int64, p pipe.ID, op int32) {
+func (s *State) gmRead(addr, n int64, p arch.Pipe, op int32) {
 	lo, hi := addr, addr+n
 	for _, w := range s.gmW {
 		if overlap(w, lo, hi) && w.clock > s.known(p, w.pipe) {
-			s.report(Hazard{Kind: RAW, Space: mem.GM, Addr: max(lo, w.lo), Op: op, Prev: w.op, Pipe: p, PrevPipe: w.pipe})
+			s.report(Hazard{Kind: RAW, Space: arch.GM, Addr: max(lo, w.lo), Op: op, Prev: w.op, Pipe: p, PrevPipe: w.pipe})
 		}
 	}
 	s.gmR = appendLog(s.gmR, gmAccess{lo, hi, s.VC[p][p], op, p})
 }
 
-func (s *State) gmWrite(addr, n int64, p pipe.ID, op int32) {
+func (s *State) gmWrite(addr, n int64, p arch.Pipe, op int32) {
 	lo, hi := addr, addr+n
 	for _, w := range s.gmW {
 		if overlap(w, lo, hi) && w.clock > s.known(p, w.pipe) && !(w.op == op && w.clock == s.VC[p][p]) {
-			s.report(Hazard{Kind: WAW, Space: mem.GM, Addr: max(lo, w.lo), Op: op, Prev: w.op, Pipe: p, PrevPipe: w.pipe})
+			s.report(Hazard{Kind: WAW, Space: arch.GM, Addr: max(lo, w.lo), Op: op, Prev: w.op, Pipe: p, PrevPipe: w.pipe})
 		}
 	}
 	for _, r := range s.gmR {
 		if r.pipe != p && overlap(r, lo, hi) && r.clock > s.VC[p][r.pipe] {
-			s.report(Hazard{Kind: WAR, Space: mem.GM, Addr: max(lo, r.lo), Op: op, Prev: r.op, Pipe: p, PrevPipe: r.pipe})
+			s.report(Hazard{Kind: WAR, Space: arch.GM, Addr: max(lo, r.lo), Op: op, Prev: r.op, Pipe: p, PrevPipe: r.pipe})
 		}
 	}
 	s.gmW = appendLog(s.gmW, gmAccess{lo, hi, s.VC[p][p], op, p})

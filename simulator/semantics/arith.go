@@ -1,5 +1,3 @@
-// Package semantics registers the simulator's behaviour of each op, by op name, one file
-// per dialect (as xDSL's interpreter functions). Importing it registers everything.
 package semantics
 
 import (
@@ -7,17 +5,16 @@ import (
 	"math"
 	"math/bits"
 
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
 func scalarCost(cc *sim.Compiler) int64 { return cc.P.Chip.Cost.ScalarOp }
 
-func typeOf(v *ir.Value) sim.DType { return sim.DTypeOf(v.Type()) }
-
-func intBin(name string, f func(a, b int64, d sim.DType) (int64, bool)) {
-	sim.Register("arith."+name, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
-		d := typeOf(op.Result(0))
+func intBin(r *sim.Registry, name string, f func(a, b int64, d sim.DType) (int64, bool)) {
+	r.Register(name, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
+		d := cc.DType(op.Result(0))
 		if d == sim.Invalid || d.IsFloat() {
 			return fmt.Errorf("unsupported type %s", ir.TypeString(op.Result(0).Type()))
 		}
@@ -60,38 +57,57 @@ func floorDiv(a, b int64) int64 {
 	return q
 }
 
-func init() {
-	ok := func(v int64) (int64, bool) { return v, true }
-	intBin("addi", func(a, b int64, d sim.DType) (int64, bool) { return ok(a + b) })
-	intBin("subi", func(a, b int64, d sim.DType) (int64, bool) { return ok(a - b) })
-	intBin("muli", func(a, b int64, d sim.DType) (int64, bool) { return ok(a * b) })
-	intBin("andi", func(a, b int64, d sim.DType) (int64, bool) { return ok(a & b) })
-	intBin("ori", func(a, b int64, d sim.DType) (int64, bool) { return ok(a | b) })
-	intBin("xori", func(a, b int64, d sim.DType) (int64, bool) { return ok(a ^ b) })
-	intBin("shli", func(a, b int64, d sim.DType) (int64, bool) {
+// registerArith adds the arith dialect: integer and float arithmetic, casts, compares.
+func registerArith(r *sim.Registry) {
+	registerIntArith(r)
+	registerIntDiv(r)
+	registerFloatArith(r)
+	registerArithCasts(r)
+	r.Register(arith.OpConstant, compileConstant)
+	r.Register(arith.OpCmpi, compileCmpi)
+	r.Register(arith.OpCmpf, compileCmpf)
+	r.Register(arith.OpSelect, compileSelectScalar)
+}
+
+// exact wraps an integer result that cannot fail.
+func exact(v int64) (int64, bool) { return v, true }
+
+func registerIntArith(r *sim.Registry) {
+	intBin(r, arith.OpAddi, func(a, b int64, d sim.DType) (int64, bool) { return exact(a + b) })
+	intBin(r, arith.OpSubi, func(a, b int64, d sim.DType) (int64, bool) { return exact(a - b) })
+	intBin(r, arith.OpMuli, func(a, b int64, d sim.DType) (int64, bool) { return exact(a * b) })
+	intBin(r, arith.OpAndi, func(a, b int64, d sim.DType) (int64, bool) { return exact(a & b) })
+	intBin(r, arith.OpOri, func(a, b int64, d sim.DType) (int64, bool) { return exact(a | b) })
+	intBin(r, arith.OpXori, func(a, b int64, d sim.DType) (int64, bool) { return exact(a ^ b) })
+	intBin(r, arith.OpShli, func(a, b int64, d sim.DType) (int64, bool) {
 		if u(b, d) >= uint64(d.Bits()) {
 			return 0, true
 		}
 		return a << u(b, d), true
 	})
-	intBin("shrsi", func(a, b int64, d sim.DType) (int64, bool) {
+	intBin(r, arith.OpShrsi, func(a, b int64, d sim.DType) (int64, bool) {
 		sh := u(b, d)
 		if sh >= uint64(d.Bits()) {
 			sh = uint64(d.Bits()) - 1
 		}
 		return s(a, d) >> sh, true
 	})
-	intBin("shrui", func(a, b int64, d sim.DType) (int64, bool) {
+	intBin(r, arith.OpShrui, func(a, b int64, d sim.DType) (int64, bool) {
 		if u(b, d) >= uint64(d.Bits()) {
 			return 0, true
 		}
 		return int64(u(a, d) >> u(b, d)), true
 	})
-	intBin("maxsi", func(a, b int64, d sim.DType) (int64, bool) { return ok(max(s(a, d), s(b, d))) })
-	intBin("minsi", func(a, b int64, d sim.DType) (int64, bool) { return ok(min(s(a, d), s(b, d))) })
-	intBin("maxui", func(a, b int64, d sim.DType) (int64, bool) { return ok(int64(max(u(a, d), u(b, d)))) })
-	intBin("minui", func(a, b int64, d sim.DType) (int64, bool) { return ok(int64(min(u(a, d), u(b, d)))) })
-	intBin("divsi", func(a, b int64, d sim.DType) (int64, bool) {
+	intBin(r, arith.OpMaxsi, func(a, b int64, d sim.DType) (int64, bool) { return exact(max(s(a, d), s(b, d))) })
+	intBin(r, arith.OpMinsi, func(a, b int64, d sim.DType) (int64, bool) { return exact(min(s(a, d), s(b, d))) })
+	intBin(r, arith.OpMaxui, func(a, b int64, d sim.DType) (int64, bool) { return exact(int64(max(u(a, d), u(b, d)))) })
+	intBin(r, arith.OpMinui, func(a, b int64, d sim.DType) (int64, bool) { return exact(int64(min(u(a, d), u(b, d)))) })
+}
+
+// registerIntDiv adds the integer divisions; they fail on a zero divisor, as the hardware
+// traps.
+func registerIntDiv(r *sim.Registry) {
+	intBin(r, arith.OpDivsi, func(a, b int64, d sim.DType) (int64, bool) {
 		if b == 0 {
 			return 0, false
 		}
@@ -100,7 +116,7 @@ func init() {
 		}
 		return s(a, d) / s(b, d), true
 	})
-	intBin("remsi", func(a, b int64, d sim.DType) (int64, bool) {
+	intBin(r, arith.OpRemsi, func(a, b int64, d sim.DType) (int64, bool) {
 		if b == 0 {
 			return 0, false
 		}
@@ -109,19 +125,19 @@ func init() {
 		}
 		return s(a, d) % s(b, d), true
 	})
-	intBin("divui", func(a, b int64, d sim.DType) (int64, bool) {
+	intBin(r, arith.OpDivui, func(a, b int64, d sim.DType) (int64, bool) {
 		if u(b, d) == 0 {
 			return 0, false
 		}
 		return int64(u(a, d) / u(b, d)), true
 	})
-	intBin("remui", func(a, b int64, d sim.DType) (int64, bool) {
+	intBin(r, arith.OpRemui, func(a, b int64, d sim.DType) (int64, bool) {
 		if u(b, d) == 0 {
 			return 0, false
 		}
 		return int64(u(a, d) % u(b, d)), true
 	})
-	intBin("ceildivui", func(a, b int64, d sim.DType) (int64, bool) {
+	intBin(r, arith.OpCeildivui, func(a, b int64, d sim.DType) (int64, bool) {
 		if u(b, d) == 0 {
 			return 0, false
 		}
@@ -131,7 +147,7 @@ func init() {
 		}
 		return int64(q), true
 	})
-	intBin("floordivsi", func(a, b int64, d sim.DType) (int64, bool) {
+	intBin(r, arith.OpFloordivsi, func(a, b int64, d sim.DType) (int64, bool) {
 		if b == 0 {
 			return 0, false
 		}
@@ -140,7 +156,7 @@ func init() {
 		}
 		return floorDiv(s(a, d), s(b, d)), true
 	})
-	intBin("ceildivsi", func(a, b int64, d sim.DType) (int64, bool) {
+	intBin(r, arith.OpCeildivsi, func(a, b int64, d sim.DType) (int64, bool) {
 		if b == 0 {
 			return 0, false
 		}
@@ -149,25 +165,27 @@ func init() {
 		}
 		return -floorDiv(-s(a, d), s(b, d)), true
 	})
+}
 
-	floatBin("addf", func(a, b float64) float64 { return a + b })
-	floatBin("subf", func(a, b float64) float64 { return a - b })
-	floatBin("mulf", func(a, b float64) float64 { return a * b })
-	floatBin("divf", func(a, b float64) float64 { return a / b })
-	floatBin("remf", math.Mod)
-	floatBin("maximumf", func(a, b float64) float64 {
+func registerFloatArith(r *sim.Registry) {
+	floatBin(r, arith.OpAddf, func(a, b float64) float64 { return a + b })
+	floatBin(r, arith.OpSubf, func(a, b float64) float64 { return a - b })
+	floatBin(r, arith.OpMulf, func(a, b float64) float64 { return a * b })
+	floatBin(r, arith.OpDivf, func(a, b float64) float64 { return a / b })
+	floatBin(r, arith.OpRemf, math.Mod)
+	floatBin(r, arith.OpMaximumf, func(a, b float64) float64 {
 		if a != a || b != b {
 			return math.NaN()
 		}
 		return math.Max(a, b)
 	})
-	floatBin("minimumf", func(a, b float64) float64 {
+	floatBin(r, arith.OpMinimumf, func(a, b float64) float64 {
 		if a != a || b != b {
 			return math.NaN()
 		}
 		return math.Min(a, b)
 	})
-	floatBin("maxnumf", func(a, b float64) float64 {
+	floatBin(r, arith.OpMaxnumf, func(a, b float64) float64 {
 		if a != a {
 			return b
 		}
@@ -176,7 +194,7 @@ func init() {
 		}
 		return math.Max(a, b)
 	})
-	floatBin("minnumf", func(a, b float64) float64 {
+	floatBin(r, arith.OpMinnumf, func(a, b float64) float64 {
 		if a != a {
 			return b
 		}
@@ -185,46 +203,47 @@ func init() {
 		}
 		return math.Min(a, b)
 	})
-	sim.Register("arith.negf", unary(func(v sim.Value, from, to sim.DType) sim.Value { v.F = -v.F; return v }))
-	sim.Register("arith.extsi", unary(func(v sim.Value, from, to sim.DType) sim.Value { v.I = sim.Norm(s(v.I, from), to); return v }))
-	sim.Register("arith.extui", unary(func(v sim.Value, from, to sim.DType) sim.Value { v.I = sim.Norm(int64(u(v.I, from)), to); return v }))
-	sim.Register("arith.trunci", unary(func(v sim.Value, from, to sim.DType) sim.Value { v.I = sim.Norm(v.I, to); return v }))
-	sim.Register("arith.index_cast", unary(func(v sim.Value, from, to sim.DType) sim.Value { v.I = sim.Norm(s(v.I, from), to); return v }))
-	sim.Register("arith.index_castui", unary(func(v sim.Value, from, to sim.DType) sim.Value { v.I = sim.Norm(int64(u(v.I, from)), to); return v }))
-	sim.Register("arith.extf", unary(func(v sim.Value, from, to sim.DType) sim.Value { return v }))
-	sim.Register("arith.truncf", unary(func(v sim.Value, from, to sim.DType) sim.Value { v.F = sim.RoundF(v.F, to); return v }))
-	sim.Register("arith.sitofp", unary(func(v sim.Value, from, to sim.DType) sim.Value { v.F = sim.RoundF(float64(s(v.I, from)), to); return v }))
-	sim.Register("arith.uitofp", unary(func(v sim.Value, from, to sim.DType) sim.Value { v.F = sim.RoundF(float64(u(v.I, from)), to); return v }))
-	sim.Register("arith.fptosi", unary(func(v sim.Value, from, to sim.DType) sim.Value {
+	r.Register(arith.OpNegf, unary(func(v sim.Value, from, to sim.DType) sim.Value { v.F = -v.F; return v }))
+}
+
+func registerArithCasts(r *sim.Registry) {
+	r.Register(arith.OpExtsi, unary(func(v sim.Value, from, to sim.DType) sim.Value { v.I = sim.Norm(s(v.I, from), to); return v }))
+	r.Register(arith.OpExtui, unary(func(v sim.Value, from, to sim.DType) sim.Value { v.I = sim.Norm(int64(u(v.I, from)), to); return v }))
+	r.Register(arith.OpTrunci, unary(func(v sim.Value, from, to sim.DType) sim.Value { v.I = sim.Norm(v.I, to); return v }))
+	r.Register(arith.OpIndexCast, unary(func(v sim.Value, from, to sim.DType) sim.Value { v.I = sim.Norm(s(v.I, from), to); return v }))
+	r.Register(arith.OpIndexCastui, unary(func(v sim.Value, from, to sim.DType) sim.Value { v.I = sim.Norm(int64(u(v.I, from)), to); return v }))
+	r.Register(arith.OpExtf, unary(func(v sim.Value, from, to sim.DType) sim.Value { return v }))
+	r.Register(arith.OpTruncf, unary(func(v sim.Value, from, to sim.DType) sim.Value { v.F = sim.RoundF(v.F, to); return v }))
+	r.Register(arith.OpSitofp, unary(func(v sim.Value, from, to sim.DType) sim.Value { v.F = sim.RoundF(float64(s(v.I, from)), to); return v }))
+	r.Register(arith.OpUitofp, unary(func(v sim.Value, from, to sim.DType) sim.Value { v.F = sim.RoundF(float64(u(v.I, from)), to); return v }))
+	r.Register(arith.OpFptosi, unary(func(v sim.Value, from, to sim.DType) sim.Value {
 		v.I = sim.Norm(int64(math.Trunc(v.F)), to)
 		return v
 	}))
-	sim.Register("arith.fptoui", unary(func(v sim.Value, from, to sim.DType) sim.Value {
+	r.Register(arith.OpFptoui, unary(func(v sim.Value, from, to sim.DType) sim.Value {
 		v.I = sim.Norm(int64(uint64(math.Trunc(v.F))), to)
 		return v
 	}))
-	sim.Register("arith.bitcast", unary(bitcast))
-	sim.Register("arith.constant", compileConstant)
-	sim.Register("arith.cmpi", compileCmpi)
-	sim.Register("arith.cmpf", compileCmpf)
-	sim.Register("arith.select", func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
-		in.Cost = scalarCost(cc)
-		c0, a, b, r := in.In[0], in.In[1], in.In[2], in.Out[0]
-		in.Exec = func(c *sim.Core, in *sim.Instr) sim.Ctl {
-			if c.Regs[c0].I&1 != 0 {
-				c.Regs[r] = c.Regs[a]
-			} else {
-				c.Regs[r] = c.Regs[b]
-			}
-			return sim.Next
-		}
-		return nil
-	})
+	r.Register(arith.OpBitcast, unary(bitcast))
 }
 
-func floatBin(name string, f func(a, b float64) float64) {
-	sim.Register("arith."+name, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
-		d := typeOf(op.Result(0))
+func compileSelectScalar(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
+	in.Cost = scalarCost(cc)
+	c0, a, b, r := in.In[0], in.In[1], in.In[2], in.Out[0]
+	in.Exec = func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		if c.Regs[c0].I&1 != 0 {
+			c.Regs[r] = c.Regs[a]
+		} else {
+			c.Regs[r] = c.Regs[b]
+		}
+		return sim.Next
+	}
+	return nil
+}
+
+func floatBin(r *sim.Registry, name string, f func(a, b float64) float64) {
+	r.Register(name, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
+		d := cc.DType(op.Result(0))
 		if !d.IsFloat() {
 			return fmt.Errorf("unsupported type %s", ir.TypeString(op.Result(0).Type()))
 		}
@@ -240,7 +259,7 @@ func floatBin(name string, f func(a, b float64) float64) {
 
 func unary(f func(v sim.Value, from, to sim.DType) sim.Value) sim.Impl {
 	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
-		from, to := typeOf(op.Operand(0)), typeOf(op.Result(0))
+		from, to := cc.DType(op.Operand(0)), cc.DType(op.Result(0))
 		if from == sim.Invalid || to == sim.Invalid {
 			return fmt.Errorf("unsupported types %s -> %s", ir.TypeString(op.Operand(0).Type()), ir.TypeString(op.Result(0).Type()))
 		}
@@ -284,7 +303,7 @@ func bitcast(v sim.Value, from, to sim.DType) sim.Value {
 
 func compileConstant(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
 	var v sim.Value
-	d := typeOf(op.Result(0))
+	d := cc.DType(op.Result(0))
 	switch a := op.Attr("value").(type) {
 	case *ir.IntegerAttr:
 		v.I = sim.Norm(a.Value, d)
@@ -312,7 +331,7 @@ func compileCmpi(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
 	if err != nil {
 		return err
 	}
-	d := typeOf(op.Operand(0))
+	d := cc.DType(op.Operand(0))
 	in.Cost = scalarCost(cc)
 	a, b, r := in.In[0], in.In[1], in.Out[0]
 	in.Exec = func(c *sim.Core, in *sim.Instr) sim.Ctl {

@@ -3,26 +3,39 @@ package semantics
 import (
 	"fmt"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
-	"github.com/ascend-toolchain/asc/simulator/pipe"
 )
 
 // Scalar element access, data movement between buffers, and the cube.
 
+// registerScalarAccess adds GetValue and SetValue: the scalar unit reading and writing one
+// element of a tensor.
+func registerScalarAccess(r *sim.Registry) {
+	reg(r, ascendc.OpLocalTensorGetValue, nil, compileGetValue)
+	reg(r, ascendc.OpGlobalTensorGetValue, nil, compileGetValue)
+	reg(r, ascendc.OpLocalTensorSetValue, nil, compileSetValue)
+	reg(r, ascendc.OpGlobalTensorSetValue, nil, compileSetValue)
+}
+
 func compileGetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	p, err := fixedPipe(op)
+	if err != nil {
+		return nil, err
+	}
 	t, i, r := in.In[0], in.In[1], in.Out[0]
-	d := elemOf(op.Operand(0))
-	rd := elemOf(op.Result(0))
+	d := elemOf(cc, op.Operand(0))
+	rd := elemOf(cc, op.Result(0))
 	es := int64(d.Size())
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		tv := &c.Regs[t].T
 		c.Now += accessCost(c, tv)
 		if c.San != nil {
-			c.San.Tick(pipe.S)
+			c.San.Tick(p)
 		}
-		b, ok := c.Mem(in, pipe.S, tv, c.Regs[i].I*es, es, false)
+		b, ok := c.Mem(in, p, tv, c.Regs[i].I*es, es, false)
 		if !ok {
 			return sim.Fail
 		}
@@ -38,17 +51,21 @@ func compileGetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 }
 
 func compileSetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	p, err := fixedPipe(op)
+	if err != nil {
+		return nil, err
+	}
 	t, i, v := in.In[0], in.In[1], in.In[2]
-	d := elemOf(op.Operand(0))
-	vd := elemOf(op.Operand(2))
+	d := elemOf(cc, op.Operand(0))
+	vd := elemOf(cc, op.Operand(2))
 	es := int64(d.Size())
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		tv := &c.Regs[t].T
 		c.Now += accessCost(c, tv)
 		if c.San != nil {
-			c.San.Tick(pipe.S)
+			c.San.Tick(p)
 		}
-		b, ok := c.Mem(in, pipe.S, tv, c.Regs[i].I*es, es, true)
+		b, ok := c.Mem(in, p, tv, c.Regs[i].I*es, es, true)
 		if !ok {
 			return sim.Fail
 		}
@@ -64,38 +81,40 @@ func compileSetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 }
 
 func accessCost(c *sim.Core, t *sim.Tensor) int64 {
-	if t.Space == mem.GM {
+	if t.Space == arch.GM {
 		return c.Cost().GetValueGM
 	}
 	return c.Cost().GetValueLocal
 }
 
-// copyPipe picks the pipe of a DataCopy from the two buffers (hardware.md §3).
-func copyPipe(dst, src mem.Space) (pipe.ID, error) {
-	switch {
-	case src == mem.GM && dst != mem.GM:
-		return pipe.MTE2, nil
-	case src == mem.UB && (dst == mem.GM || dst == mem.L1):
-		return pipe.MTE3, nil
-	case src == mem.UB && dst == mem.UB:
-		return pipe.V, nil
-	case src == mem.L1 && (dst == mem.L0A || dst == mem.L0B || dst == mem.UB || dst == mem.BT):
-		return pipe.MTE1, nil
-	case src == mem.L0C:
-		return pipe.FIX, nil
+// pipeSel is how a data movement op picks its pipe, resolved when it is compiled.
+type pipeSel struct {
+	pipe arch.Pipe
+	rule arch.PipeRule
+}
+
+func copyPipeOf(op *ir.Operation) (pipeSel, error) {
+	p, rule := opPipe(op)
+	if rule == arch.NoPipe {
+		return pipeSel{}, fmt.Errorf("the op's record names no pipe to issue it to")
 	}
-	return 0, fmt.Errorf("no data path from %s to %s", src, dst)
+	return pipeSel{p, rule}, nil
 }
 
 // block is one contiguous piece of a transfer.
 type block struct{ dstOff, srcOff, n int64 }
 
-// transfer performs a copy made of blocks: issue on the right pipe with the cost of the
-// bytes moved, check and record every access, then move the data.
-func transfer(c *sim.Core, in *sim.Instr, dst, src *sim.Tensor, blocks []block, fill func(d []byte, b int)) sim.Ctl {
-	p, err := copyPipe(dst.Space, src.Space)
+// transfer performs a copy made of blocks: issue on the op's pipe (a FixedPipe, or the one
+// arch.CopyPipe gives for the two buffers) with the cost of the bytes moved, check and
+// record every access, then move the data. Every copy needs a data path between its
+// buffers, whatever its pipe.
+func transfer(c *sim.Core, in *sim.Instr, via pipeSel, dst, src *sim.Tensor, blocks []block, fill func(d []byte, b int)) sim.Ctl {
+	p, err := arch.CopyPipe(dst.Space, src.Space)
 	if err != nil {
 		return c.Fatal(in, "%v", err)
+	}
+	if via.rule == arch.FixedPipe {
+		p = via.pipe
 	}
 	var total int64
 	for _, b := range blocks {
@@ -104,20 +123,20 @@ func transfer(c *sim.Core, in *sim.Instr, dst, src *sim.Tensor, blocks []block, 
 	cost := c.Cost()
 	var occ, lat int64
 	switch {
-	case src.Space == mem.GM || dst.Space == mem.GM:
+	case src.Space == arch.GM || dst.Space == arch.GM:
 		g := src
-		if dst.Space == mem.GM {
+		if dst.Space == arch.GM {
 			g = dst
 		}
 		rate := cost.GMRate(c.Chip.Cfg.BlockDim)
-		if p == pipe.FIX {
+		if p == arch.FIX {
 			rate = min(rate, cost.FixBytesPerCycle)
 		}
 		occ, lat = cost.DMA(total, rate, g.Addr%512 == 0)
 		occ += int64(len(blocks)-1) * 2 // [assumed] 2 cycles per extra burst descriptor
-	case p == pipe.MTE1:
+	case p == arch.MTE1:
 		rate := cost.L0ABytesPerCycle
-		if dst.Space == mem.L0B {
+		if dst.Space == arch.L0B {
 			rate = cost.L0BBytesPerCycle
 		}
 		occ, lat = int64(float64(total)/rate+0.5)+1, cost.MTE1Latency
@@ -146,7 +165,7 @@ func transfer(c *sim.Core, in *sim.Instr, dst, src *sim.Tensor, blocks []block, 
 // checkAlign reports DataCopy addresses that break the alignment rules (hardware.md §6).
 func checkAlign(c *sim.Core, in *sim.Instr, t *sim.Tensor, es int64) {
 	a := c.SoC().Align[t.Space]
-	if t.Space == mem.GM {
+	if t.Space == arch.GM {
 		a = es
 	}
 	if a > 1 && t.Addr%a != 0 {
@@ -154,111 +173,137 @@ func checkAlign(c *sim.Core, in *sim.Instr, t *sim.Tensor, es int64) {
 	}
 }
 
-func init() {
-	reg("data_copy_l2", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		dr, sr, nr := in.In[0], in.In[1], in.In[2]
-		es := elemSize(op.Operand(0))
-		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-			dst, src := &c.Regs[dr].T, &c.Regs[sr].T
-			n := c.Regs[nr].I * es
-			if n%32 != 0 {
-				c.Report(in, nil, "", "misaligned DataCopy: %d bytes is not a multiple of 32, the hardware copies only %d (hardware.md §6)", n, n/32*32)
-				n = n / 32 * 32
-			}
-			checkAlign(c, in, dst, es)
-			checkAlign(c, in, src, es)
-			return transfer(c, in, dst, src, []block{{0, 0, n}}, nil)
-		}, nil
-	})
-	reg("data_copy_l0", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+// registerCopy adds data movement (DataCopy and its pad and ND2NZ forms, LoadData) and the
+// cube unit (Mmad, Fixpipe).
+func registerCopy(r *sim.Registry) {
+	reg(r, ascendc.OpDataCopyL2, apiCost, compileDataCopyL2)
+	reg(r, ascendc.OpDataCopyL0, apiCost, compileDataCopyL0)
+	reg(r, ascendc.OpDataCopyPadL2, apiCost, compilePad(false))
+	reg(r, ascendc.OpDataCopyPadL2Ext, apiCost, compilePad(false))
+	reg(r, ascendc.OpDataCopyPadL0, apiCost, compilePad(true))
+	reg(r, ascendc.OpDataCopyPadL0Ext, apiCost, compilePad(true))
+	reg(r, ascendc.OpDataCopyNd2nz, apiCost, compileNd2Nz)
+	reg(r, ascendc.OpLoadDataL0, apiCost, compileLoadData)
+	reg(r, ascendc.OpMmad, apiCost, compileMmad)
+	reg(r, ascendc.OpFixpipe, apiCost, compileFixpipe)
+}
+
+// compileDataCopyL2 copies calCount contiguous elements; the hardware moves whole 32-byte
+// blocks only.
+func compileDataCopyL2(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	via, err := copyPipeOf(op)
+	if err != nil {
+		return nil, err
+	}
+	dr, sr, nr := in.In[0], in.In[1], in.In[2]
+	es := elemSize(cc, op.Operand(0))
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+		n := c.Regs[nr].I * es
+		if n%32 != 0 {
+			c.Report(in, nil, "", "misaligned DataCopy: %d bytes is not a multiple of 32, the hardware copies only %d (hardware.md §6)", n, n/32*32)
+			n = n / 32 * 32
+		}
+		checkAlign(c, in, dst, es)
+		checkAlign(c, in, src, es)
+		return transfer(c, in, via, dst, src, []block{{0, 0, n}}, nil)
+	}, nil
+}
+
+// compileDataCopyL0 copies blockCount blocks of blockLen 32-byte units with source and
+// destination gaps (DataCopyParams).
+func compileDataCopyL0(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	via, err := copyPipeOf(op)
+	if err != nil {
+		return nil, err
+	}
+	dr, sr, pr := in.In[0], in.In[1], in.In[2]
+	es := elemSize(cc, op.Operand(0))
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		p, ok := params(c, in, pr)
+		if !ok {
+			return sim.Fail
+		}
+		cnt, blen, sgap, dgap := p.F[0], p.F[1], p.F[2], p.F[3]
+		if cnt > 4095 || blen > 65535 || cnt < 0 || blen < 0 {
+			return c.Fatal(in, "DataCopyParams out of range: blockCount %d (≤4095), blockLen %d (≤65535)", cnt, blen)
+		}
+		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+		checkAlign(c, in, dst, es)
+		checkAlign(c, in, src, es)
+		bl := make([]block, 0, cnt)
+		for i := int64(0); i < cnt; i++ {
+			bl = append(bl, block{i * (blen + dgap) * 32, i * (blen + sgap) * 32, blen * 32})
+		}
+		return transfer(c, in, via, dst, src, bl, nil)
+	}, nil
+}
+
+// compilePad is DataCopyPad: byte-granular rows between GM and a local buffer, padded to
+// 32 bytes in the local buffer (with the pad value of DataCopyPadParams when withPad).
+func compilePad(withPad bool) compileFn {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		via, err := copyPipeOf(op)
+		if err != nil {
+			return nil, err
+		}
 		dr, sr, pr := in.In[0], in.In[1], in.In[2]
-		es := elemSize(op.Operand(0))
+		padR := int32(-1)
+		if withPad {
+			padR = in.In[3]
+		}
+		d := elemOf(cc, op.Operand(0))
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			p, ok := params(c, in, pr)
 			if !ok {
 				return sim.Fail
 			}
-			cnt, blen, sgap, dgap := p.F[0], p.F[1], p.F[2], p.F[3]
-			if cnt > 4095 || blen > 65535 || cnt < 0 || blen < 0 {
-				return c.Fatal(in, "DataCopyParams out of range: blockCount %d (≤4095), blockLen %d (≤65535)", cnt, blen)
+			cnt, blen, sstr, dstr := p.F[0], p.F[1], p.F[2], p.F[3]
+			if cnt < 0 || cnt > 4095 || blen < 0 || blen > 2097151 {
+				return c.Fatal(in, "DataCopyPad parameters out of range: blockCount %d, blockLen %d", cnt, blen)
 			}
 			dst, src := &c.Regs[dr].T, &c.Regs[sr].T
-			checkAlign(c, in, dst, es)
-			checkAlign(c, in, src, es)
-			bl := make([]block, 0, cnt)
-			for i := int64(0); i < cnt; i++ {
-				bl = append(bl, block{i * (blen + dgap) * 32, i * (blen + sgap) * 32, blen * 32})
-			}
-			return transfer(c, in, dst, src, bl, nil)
-		}, nil
-	})
-	pad := func(ext, withPad bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-			dr, sr, pr := in.In[0], in.In[1], in.In[2]
-			padR := int32(-1)
-			if withPad {
-				padR = in.In[3]
-			}
-			d := elemOf(op.Operand(0))
-			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-				p, ok := params(c, in, pr)
+			padded := (blen + 31) / 32 * 32
+			var padVal float64
+			isPad := false
+			if padR >= 0 {
+				pp, ok := params(c, in, padR)
 				if !ok {
 					return sim.Fail
 				}
-				cnt, blen, sstr, dstr := p.F[0], p.F[1], p.F[2], p.F[3]
-				if cnt < 0 || cnt > 4095 || blen < 0 || blen > 2097151 {
-					return c.Fatal(in, "DataCopyPad parameters out of range: blockCount %d, blockLen %d", cnt, blen)
+				isPad = pp.F[0] != 0
+				padVal = float64(pp.F[3])
+			}
+			bl := make([]block, 0, cnt)
+			toLocal := src.Space == arch.GM
+			for i := int64(0); i < cnt; i++ {
+				if toLocal { // GM stride in bytes, UB gap in 32-byte blocks
+					bl = append(bl, block{i * (padded + dstr*32), i * (blen + sstr), blen})
+				} else {
+					bl = append(bl, block{i * (blen + dstr), i * (padded + sstr*32), blen})
 				}
-				dst, src := &c.Regs[dr].T, &c.Regs[sr].T
-				padded := (blen + 31) / 32 * 32
-				var padVal float64
-				isPad := false
-				if padR >= 0 {
-					pp, ok := params(c, in, padR)
-					if !ok {
-						return sim.Fail
-					}
-					isPad = pp.F[0] != 0
-					padVal = float64(pp.F[3])
+			}
+			if ctl := transfer(c, in, via, dst, src, bl, nil); ctl != sim.Next || !toLocal || padded == blen {
+				return ctl
+			}
+			// Fill the padding of each 32-byte-aligned block (zero unless a pad value is set):
+			// only GM-to-local copies pad, and those run on MTE2.
+			for _, b := range bl {
+				tail, ok := c.Mem(in, arch.MTE2, dst, b.dstOff+blen, padded-blen, true)
+				if !ok {
+					return sim.Fail
 				}
-				bl := make([]block, 0, cnt)
-				toLocal := src.Space == mem.GM
-				for i := int64(0); i < cnt; i++ {
-					if toLocal { // GM stride in bytes, UB gap in 32-byte blocks
-						bl = append(bl, block{i * (padded + dstr*32), i * (blen + sstr), blen})
+				for k := 0; k < len(tail)/d.Size(); k++ {
+					if isPad {
+						sim.Store(tail, k, d, padVal)
 					} else {
-						bl = append(bl, block{i * (blen + dstr), i * (padded + sstr*32), blen})
+						sim.Store(tail, k, d, 0)
 					}
 				}
-				if ctl := transfer(c, in, dst, src, bl, nil); ctl != sim.Next || !toLocal || padded == blen {
-					return ctl
-				}
-				// Fill the padding of each 32-byte-aligned block (zero unless a pad value is set).
-				for _, b := range bl {
-					tail, ok := c.Mem(in, pipe.MTE2, dst, b.dstOff+blen, padded-blen, true)
-					if !ok {
-						return sim.Fail
-					}
-					for k := 0; k < len(tail)/d.Size(); k++ {
-						if isPad {
-							sim.Store(tail, k, d, padVal)
-						} else {
-							sim.Store(tail, k, d, 0)
-						}
-					}
-				}
-				return sim.Next
-			}, nil
-		}
+			}
+			return sim.Next
+		}, nil
 	}
-	reg("data_copy_pad_l2", apiCost, pad(false, false))
-	reg("data_copy_pad_l2_ext", apiCost, pad(true, false))
-	reg("data_copy_pad_l0", apiCost, pad(false, true))
-	reg("data_copy_pad_l0_ext", apiCost, pad(true, true))
-	reg("data_copy_nd2nz", apiCost, compileNd2Nz)
-	reg("load_data_l0", apiCost, compileLoadData)
-	reg("mmad", apiCost, compileMmad)
-	reg("fixpipe", apiCost, compileFixpipe)
 }
 
 // c0 is the number of elements in a 32-byte fractal row.
@@ -269,8 +314,12 @@ func c0(es int64) int64 { return 32 / es }
 // dstNzNStride in 32-byte blocks, dstNzMatrixStride in elements. The last C0 block of each
 // row is zero-padded.
 func compileNd2Nz(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	via, err := copyPipeOf(op)
+	if err != nil {
+		return nil, err
+	}
 	dr, sr, pr := in.In[0], in.In[1], in.In[2]
-	es := elemSize(op.Operand(0))
+	es := elemSize(cc, op.Operand(0))
 	k0 := c0(es)
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		p, ok := params(c, in, pr)
@@ -289,12 +338,14 @@ func compileNd2Nz(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, 
 				}
 			}
 		}
-		if ctl := transfer(c, in, dst, src, bl, nil); ctl != sim.Next {
+		if ctl := transfer(c, in, via, dst, src, bl, nil); ctl != sim.Next {
 			return ctl
 		}
 		for _, b := range bl {
 			if b.n < 32 {
-				z, ok := c.Mem(in, pipe.MTE2, dst, b.dstOff+b.n, 32-b.n, true)
+				// The zero padding is recorded on MTE2, the pipe of the GM-to-L1 path ND2NZ
+				// takes, whatever path the data took (kept as it always was).
+				z, ok := c.Mem(in, arch.MTE2, dst, b.dstOff+b.n, 32-b.n, true)
 				if !ok {
 					return sim.Fail
 				}
@@ -309,8 +360,12 @@ func compileNd2Nz(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, 
 // Moves repeatTimes 512-byte fractals from L1 (fractal startIndex + i*srcStride) to L0A/L0B
 // (fractal i*(1+dstGap)), transposing each 16×16 fractal when ifTranspose is set.
 func compileLoadData(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	via, err := copyPipeOf(op)
+	if err != nil {
+		return nil, err
+	}
 	dr, sr, pr := in.In[0], in.In[1], in.In[2]
-	es := elemSize(op.Operand(0))
+	es := elemSize(cc, op.Operand(0))
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		p, ok := params(c, in, pr)
 		if !ok {
@@ -329,10 +384,10 @@ func compileLoadData(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 			bl = append(bl, block{i * (1 + gap) * 512, (start + i*sstr) * 512, 512})
 		}
 		if !tr {
-			return transfer(c, in, dst, src, bl, nil)
+			return transfer(c, in, via, dst, src, bl, nil)
 		}
 		var tmp [512]byte
-		return transfer(c, in, dst, src, bl, func(d []byte, i int) {
+		return transfer(c, in, via, dst, src, bl, func(d []byte, i int) {
 			s := c.Local.Buf[src.Space][src.Addr+bl[i].srcOff:]
 			for r := 0; r < 16; r++ {
 				for k := 0; k < 16; k++ {

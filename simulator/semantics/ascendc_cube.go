@@ -1,10 +1,9 @@
 package semantics
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
-	"github.com/ascend-toolchain/asc/simulator/pipe"
 )
 
 // The cube unit. Fractal layouts (hardware.md §6): L0A holds A[m][k] "ZZ" (16×C0 fractals,
@@ -18,8 +17,12 @@ func cdiv(a, b int64) int64 { return (a + b - 1) / b }
 // Ascend C member order, see fieldDefaults). f16×f16 and bf16×bf16 accumulate in float32,
 // s8×s8 in int32.
 func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	pm, err := fixedPipe(op)
+	if err != nil {
+		return nil, err
+	}
 	dr, ar, br, pr := in.In[0], in.In[1], in.In[2], in.In[3]
-	cd, ad := elemOf(op.Operand(0)), elemOf(op.Operand(1))
+	cd, ad := elemOf(cc, op.Operand(0)), elemOf(cc, op.Operand(1))
 	es := int64(ad.Size())
 	k0 := c0(es)
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
@@ -33,26 +36,26 @@ func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 		}
 		M1, N1, K1 := cdiv(m, 16), cdiv(n, 16), cdiv(k, k0)
 		cost := c.Cost()
-		c.Issue(in, pipe.M, cost.Cube(m, k, n, int(es)), cost.CubeLatency)
+		c.Issue(in, pm, cost.Cube(m, k, n, int(es)), cost.CubeLatency)
 		dst, a, b := &c.Regs[dr].T, &c.Regs[ar].T, &c.Regs[br].T
-		if dst.Space != mem.L0C || a.Space != mem.L0A || b.Space != mem.L0B {
+		if dst.Space != arch.L0C || a.Space != arch.L0A || b.Space != arch.L0B {
 			return c.Fatal(in, "Mmad needs dst in L0C, fm in L0A, filter in L0B (got %s, %s, %s)", dst.Space, a.Space, b.Space)
 		}
-		A, ok := c.Mem(in, pipe.M, a, 0, M1*K1*16*k0*es, false)
+		A, ok := c.Mem(in, pm, a, 0, M1*K1*16*k0*es, false)
 		if !ok {
 			return sim.Fail
 		}
-		B, ok := c.Mem(in, pipe.M, b, 0, K1*N1*16*k0*es, false)
+		B, ok := c.Mem(in, pm, b, 0, K1*N1*16*k0*es, false)
 		if !ok {
 			return sim.Fail
 		}
 		ces := int64(cd.Size())
 		var C []byte
 		if init {
-			C, ok = c.Mem(in, pipe.M, dst, 0, M1*N1*256*ces, true)
+			C, ok = c.Mem(in, pm, dst, 0, M1*N1*256*ces, true)
 		} else {
-			if _, ok = c.Mem(in, pipe.M, dst, 0, M1*N1*256*ces, false); ok {
-				C, ok = c.Mem(in, pipe.M, dst, 0, M1*N1*256*ces, true)
+			if _, ok = c.Mem(in, pm, dst, 0, M1*N1*256*ces, false); ok {
+				C, ok = c.Mem(in, pm, dst, 0, M1*N1*256*ces, true)
 			}
 		}
 		if !ok {
@@ -104,12 +107,16 @@ func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 // row major, the default) or a plain NZ copy (1). The output converts to dst's type with
 // round-to-nearest-even.
 func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	pf, err := fixedPipe(op)
+	if err != nil {
+		return nil, err
+	}
 	dr, sr, pr := in.In[0], in.In[1], in.In[2]
 	cfgR := int32(-1)
 	if len(in.In) > 3 {
 		cfgR = in.In[3]
 	}
-	dd, sd := elemOf(op.Operand(0)), elemOf(op.Operand(1))
+	dd, sd := elemOf(cc, op.Operand(0)), elemOf(cc, op.Operand(1))
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		p, ok := params(c, in, pr)
 		if !ok {
@@ -126,7 +133,7 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			return c.Fatal(in, "Fixpipe sizes n=%d m=%d must be positive", nS, mS)
 		}
 		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
-		if src.Space != mem.L0C {
+		if src.Space != arch.L0C {
 			return c.Fatal(in, "Fixpipe source must be in L0C (CO1), got %s", src.Space)
 		}
 		ses, des := int64(sd.Size()), int64(dd.Size())
@@ -134,11 +141,11 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		srcBytes := cdiv(nS, 16) * rows * 16 * ses
 		cost := c.Cost()
 		occ, lat := cost.DMA(mS*nS*des, min(cost.GMRate(c.Chip.Cfg.BlockDim), cost.FixBytesPerCycle), dst.Addr%512 == 0)
-		if dst.Space != mem.GM {
+		if dst.Space != arch.GM {
 			lat = cost.MTE1Latency
 		}
-		c.Issue(in, pipe.FIX, occ, lat)
-		S, ok := c.Mem(in, pipe.FIX, src, 0, srcBytes, false)
+		c.Issue(in, pf, occ, lat)
+		S, ok := c.Mem(in, pf, src, 0, srcBytes, false)
 		if !ok {
 			return sim.Fail
 		}
@@ -149,7 +156,7 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			return v
 		}
 		if nz {
-			D, ok := c.Mem(in, pipe.FIX, dst, 0, srcBytes/ses*des, true)
+			D, ok := c.Mem(in, pf, dst, 0, srcBytes/ses*des, true)
 			if !ok {
 				return sim.Fail
 			}
@@ -159,7 +166,7 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			return sim.Next
 		}
 		for r := int64(0); r < mS; r++ {
-			D, ok := c.Mem(in, pipe.FIX, dst, r*dStr*des, nS*des, true)
+			D, ok := c.Mem(in, pf, dst, r*dStr*des, nS*des, true)
 			if !ok {
 				return sim.Fail
 			}

@@ -4,9 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
 )
 
 // printf and DumpTensor write to the core's output buffer, which the CLI prints core by
@@ -61,8 +62,9 @@ func printLines(c *sim.Core, s string) {
 	}
 }
 
-func init() {
-	reg("printf", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+// registerDebug adds printf and DumpTensor.
+func registerDebug(r *sim.Registry) {
+	reg(r, ascendc.OpPrintf, apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		desc, _ := op.Attr("desc").(*ir.StringAttr)
 		if desc == nil {
 			return nil, fmt.Errorf("missing desc")
@@ -71,7 +73,7 @@ func init() {
 		ins := in.In
 		types := make([]sim.DType, len(ins))
 		for i, v := range op.Operands() {
-			types[i] = elemOf(v)
+			types[i] = elemOf(cc, v)
 		}
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			args := make([]any, len(ins))
@@ -86,9 +88,9 @@ func init() {
 			return sim.Next
 		}, nil
 	})
-	reg("dump_tensor", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	reg(r, ascendc.OpDumpTensor, apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		tr, dr, nr := in.In[0], in.In[1], in.In[2]
-		d := elemOf(op.Operand(0))
+		d := elemOf(cc, op.Operand(0))
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			t := c.Regs[tr].T
 			n := c.Regs[nr].I
@@ -98,7 +100,7 @@ func init() {
 			}
 			var buf []byte
 			pos := t.Space.String()
-			if t.Space == mem.GM {
+			if t.Space == arch.GM {
 				buf = c.Chip.GM.Data[t.Addr : t.Addr+n*es]
 			} else {
 				buf = c.Local.Buf[t.Space][t.Addr : t.Addr+n*es]

@@ -4,11 +4,12 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
 	"github.com/ascend-toolchain/asc/simulator/numeric"
-	"github.com/ascend-toolchain/asc/simulator/pipe"
 )
 
 // Reductions, casts, compare/select and broadcasts. Reductions accumulate in float64 and
@@ -20,15 +21,29 @@ type reducer struct {
 	idx  bool // max/min: also yields the index of the winner
 }
 
-var reducers = map[string]reducer{
-	"sum": {0, func(a, x float64) float64 { return a + x }, false},
-	"max": {math.Inf(-1), math.Max, true},
-	"min": {math.Inf(1), math.Min, true},
+// The reductions, and the op names of their forms: ReduceX (L2), WholeReduceX and
+// BlockReduceX (L0 and L1).
+var (
+	reduceSum = reducer{0, func(a, x float64) float64 { return a + x }, false}
+	reduceMax = reducer{math.Inf(-1), math.Max, true}
+	reduceMin = reducer{math.Inf(1), math.Min, true}
+)
+
+type reduceFamily struct {
+	rd                   reducer
+	l2, wholeL0, wholeL1 string
+	blockL0, blockL1     string
+}
+
+var reduceFamilies = []reduceFamily{
+	{reduceSum, ascendc.OpReduceSumL2, ascendc.OpWholeReduceSumL0, ascendc.OpWholeReduceSumL1, ascendc.OpBlockReduceSumL0, ascendc.OpBlockReduceSumL1},
+	{reduceMax, ascendc.OpReduceMaxL2, ascendc.OpWholeReduceMaxL0, ascendc.OpWholeReduceMaxL1, ascendc.OpBlockReduceMaxL0, ascendc.OpBlockReduceMaxL1},
+	{reduceMin, ascendc.OpReduceMinL2, ascendc.OpWholeReduceMinL0, ascendc.OpWholeReduceMinL1, ascendc.OpBlockReduceMinL0, ascendc.OpBlockReduceMinL1},
 }
 
 func ubOnly(c *sim.Core, in *sim.Instr, ts ...*sim.Tensor) bool {
 	for _, t := range ts {
-		if t != nil && t.Space != mem.UB {
+		if t != nil && t.Space != arch.UB {
 			c.Fatal(in, "vector operands must be in UB, got %s", t.Space)
 			return false
 		}
@@ -49,83 +64,98 @@ func storeIndex(b []byte, i int, d sim.DType, idx int64) {
 	}
 }
 
-func init() {
-	for name, rd := range reducers {
-		rd := rd
-		reg("reduce_"+name+"_l2", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-			dr, sr, nr := operand(cc, op, "dst"), operand(cc, op, "src"), operand(cc, op, "count")
-			ir_ := operand(cc, op, "calIndex")
-			d := elemOf(op.Operand(0))
-			es := int64(d.Size())
-			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-				dst, src := &c.Regs[dr].T, &c.Regs[sr].T
-				if !ubOnly(c, in, dst, src) {
-					return sim.Fail
-				}
-				n := c.Regs[nr].I
-				if n <= 0 {
-					return c.Fatal(in, "count must be positive, got %d", n)
-				}
-				cost := c.Cost()
-				c.Issue(in, pipe.V, cost.Vector((n*es+255)/256, true)+cost.VecHead, cost.VecHead)
-				s, ok := c.Mem(in, pipe.V, src, 0, n*es, false)
-				if !ok {
-					return sim.Fail
-				}
-				acc, at := rd.init, int64(0)
-				for i := 0; i < int(n); i++ {
-					x := sim.Load(s, i, d)
-					if nv := rd.f(acc, x); nv != acc || i == 0 {
-						if rd.idx && nv != acc {
-							at = int64(i)
-						}
-						acc = nv
-					}
-				}
-				withIdx := rd.idx && ir_ >= 0 && c.Regs[ir_].I&1 != 0
-				outN := es
-				if withIdx {
-					outN = 2 * es
-				}
-				o, ok := c.Mem(in, pipe.V, dst, 0, outN, true)
-				if !ok {
-					return sim.Fail
-				}
-				sim.Store(o, 0, d, acc)
-				if withIdx {
-					storeIndex(o, 1, d, at)
-				}
-				return sim.Next
-			}, nil
-		})
-		for _, form := range []string{"_l0", "_l1"} {
-			form := form
-			reg("whole_reduce_"+name+form, apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-				return compileGroupReduce(cc, op, in, rd, form, false)
-			})
-			reg("block_reduce_"+name+form, apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-				return compileGroupReduce(cc, op, in, rd, form, true)
-			})
-		}
+// registerReduce adds reductions, casts, compare/select and broadcasts.
+func registerReduce(r *sim.Registry) {
+	for _, f := range reduceFamilies {
+		reg(r, f.l2, apiCost, compileReduceL2(f.rd))
+		reg(r, f.wholeL0, apiCost, groupReduce(f.rd, formL0, false))
+		reg(r, f.wholeL1, apiCost, groupReduce(f.rd, formL1, false))
+		reg(r, f.blockL0, apiCost, groupReduce(f.rd, formL0, true))
+		reg(r, f.blockL1, apiCost, groupReduce(f.rd, formL1, true))
 	}
-	reg("cast_l2", apiCost, compileCast)
-	reg("compare_l2", apiCost, compileCompare(false))
-	reg("compare_scalar_l2", apiCost, compileCompare(true))
-	reg("select_l2", apiCost, compileSelect)
-	reg("brcb_l0", apiCost, compileBrcb)
+	reg(r, ascendc.OpCastL2, apiCost, compileCast)
+	reg(r, ascendc.OpCompareL2, apiCost, compileCompare(false))
+	reg(r, ascendc.OpCompareScalarL2, apiCost, compileCompare(true))
+	reg(r, ascendc.OpSelectL2, apiCost, compileSelect)
+	reg(r, ascendc.OpBrcbL0, apiCost, compileBrcb)
+}
+
+func groupReduce(rd reducer, form vecForm, perBlock bool) compileFn {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		return compileGroupReduce(cc, op, in, rd, form, perBlock)
+	}
+}
+
+// compileReduceL2 is ReduceX over count contiguous elements, with the winner's index for
+// max and min when calIndex is set.
+func compileReduceL2(rd reducer) compileFn {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		pv, err := fixedPipe(op)
+		if err != nil {
+			return nil, err
+		}
+		dr, sr, nr := operand(cc, op, "dst"), operand(cc, op, "src"), operand(cc, op, "count")
+		ir_ := operand(cc, op, "calIndex")
+		d := elemOf(cc, op.Operand(0))
+		es := int64(d.Size())
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+			if !ubOnly(c, in, dst, src) {
+				return sim.Fail
+			}
+			n := c.Regs[nr].I
+			if n <= 0 {
+				return c.Fatal(in, "count must be positive, got %d", n)
+			}
+			cost := c.Cost()
+			c.Issue(in, pv, cost.Vector((n*es+255)/256, true)+cost.VecHead, cost.VecHead)
+			s, ok := c.Mem(in, pv, src, 0, n*es, false)
+			if !ok {
+				return sim.Fail
+			}
+			acc, at := rd.init, int64(0)
+			for i := 0; i < int(n); i++ {
+				x := sim.Load(s, i, d)
+				if nv := rd.f(acc, x); nv != acc || i == 0 {
+					if rd.idx && nv != acc {
+						at = int64(i)
+					}
+					acc = nv
+				}
+			}
+			withIdx := rd.idx && ir_ >= 0 && c.Regs[ir_].I&1 != 0
+			outN := es
+			if withIdx {
+				outN = 2 * es
+			}
+			o, ok := c.Mem(in, pv, dst, 0, outN, true)
+			if !ok {
+				return sim.Fail
+			}
+			sim.Store(o, 0, d, acc)
+			if withIdx {
+				storeIndex(o, 1, d, at)
+			}
+			return sim.Next
+		}, nil
+	}
 }
 
 // compileGroupReduce: WholeReduce* (one result per repeat, over the masked lanes) and
 // BlockReduce* (one result per 32-byte block). WholeReduceMax/Min write value and index
 // pairs in the order attribute's order; dstRepStride counts results of one repeat.
-func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd reducer, form string, perBlock bool) (sim.Exec, error) {
+func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd reducer, form vecForm, perBlock bool) (sim.Exec, error) {
+	pv, err := fixedPipe(op)
+	if err != nil {
+		return nil, err
+	}
 	o := vecOperands{dst: operand(cc, op, "dst"), src0: operand(cc, op, "src"), rep: operand(cc, op, "repeatTime"), params: -1, dstBlk: -1}
-	for _, v := range opdefGroup(op, "mask") {
+	for _, v := range opdef.OperandGroup(op, "mask") {
 		o.maskList = append(o.maskList, cc.Slot(v))
 	}
 	dRS, sBS, sRS := operand(cc, op, "dstRepStride"), operand(cc, op, "srcBlkStride"), operand(cc, op, "srcRepStride")
 	order, _ := intAttr(op, "order")
-	d := elemOf(op.Operand(0))
+	d := elemOf(cc, op.Operand(0))
 	es := int64(d.Size())
 	if d == sim.Invalid {
 		return nil, fmt.Errorf("unsupported element type")
@@ -141,9 +171,9 @@ func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd re
 		}
 		dstRep, blk, srep := c.Regs[dRS].I, c.Regs[sBS].I, c.Regs[sRS].I
 		cost := c.Cost()
-		c.Issue(in, pipe.V, cost.Vector(g.rep, true), cost.VecHead)
+		c.Issue(in, pv, cost.Vector(g.rep, true), cost.VecHead)
 		epb := 32 / es
-		ub := c.Local.Buf[mem.UB]
+		ub := c.Local.Buf[arch.UB]
 		pairs := rd.idx && !perBlock && order <= 1
 		for r := int64(0); r < g.rep; r++ {
 			acc, at := rd.init, int64(-1)
@@ -158,7 +188,7 @@ func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd re
 						continue
 					}
 					if !touched {
-						if _, ok := c.Mem(in, pipe.V, src, off, 32, false); !ok {
+						if _, ok := c.Mem(in, pv, src, off, 32, false); !ok {
 							return sim.Fail
 						}
 						touched = true
@@ -171,7 +201,7 @@ func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd re
 				}
 			}
 			if perBlock {
-				w, ok := c.Mem(in, pipe.V, dst, r*dstRep*32, 8*es, true)
+				w, ok := c.Mem(in, pv, dst, r*dstRep*32, 8*es, true)
 				if !ok {
 					return sim.Fail
 				}
@@ -184,7 +214,7 @@ func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd re
 			if pairs {
 				n = 2
 			}
-			w, ok := c.Mem(in, pipe.V, dst, r*dstRep*n*es, n*es, true)
+			w, ok := c.Mem(in, pv, dst, r*dstRep*n*es, n*es, true)
 			if !ok {
 				return sim.Fail
 			}
@@ -209,8 +239,12 @@ func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd re
 // (f16 honours all modes, other float targets round to nearest even), to integers with the
 // mode and saturation.
 func compileCast(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	pv, err := fixedPipe(op)
+	if err != nil {
+		return nil, err
+	}
 	dr, sr, nr := operand(cc, op, "dst"), operand(cc, op, "src"), operand(cc, op, "calCount")
-	dd, sd := elemOf(op.Operand(0)), elemOf(op.Operand(1))
+	dd, sd := elemOf(cc, op.Operand(0)), elemOf(cc, op.Operand(1))
 	mode, _ := intAttr(op, "roundMode")
 	m := numeric.Round(mode)
 	if dd == sim.Invalid || sd == sim.Invalid {
@@ -224,12 +258,12 @@ func compileCast(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 		}
 		n := c.Regs[nr].I
 		cost := c.Cost()
-		c.Issue(in, pipe.V, cost.Vector((n*wide+255)/256, false), cost.VecHead)
-		s, ok := c.Mem(in, pipe.V, src, 0, n*int64(sd.Size()), false)
+		c.Issue(in, pv, cost.Vector((n*wide+255)/256, false), cost.VecHead)
+		s, ok := c.Mem(in, pv, src, 0, n*int64(sd.Size()), false)
 		if !ok {
 			return sim.Fail
 		}
-		w, ok := c.Mem(in, pipe.V, dst, 0, n*int64(dd.Size()), true)
+		w, ok := c.Mem(in, pv, dst, 0, n*int64(dd.Size()), true)
 		if !ok {
 			return sim.Fail
 		}
@@ -273,11 +307,15 @@ func cmp(mode int64, a, b float64) bool {
 // compileCompare writes one bit per element (LSB first) into dst, an 8-bit mask tensor.
 func compileCompare(scalar bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		pv, err := fixedPipe(op)
+		if err != nil {
+			return nil, err
+		}
 		dr, ar, nr := in.In[0], in.In[1], operand(cc, op, "calCount")
 		br := in.In[2]
 		mode, _ := intAttr(op, "cmpMode")
-		d := elemOf(op.Operand(1))
-		sd := elemOf(op.Operand(2))
+		d := elemOf(cc, op.Operand(1))
+		sd := elemOf(cc, op.Operand(2))
 		es := int64(d.Size())
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			dst, a := &c.Regs[dr].T, &c.Regs[ar].T
@@ -290,19 +328,19 @@ func compileCompare(scalar bool) func(cc *sim.Compiler, op *ir.Operation, in *si
 			}
 			n := c.Regs[nr].I
 			cost := c.Cost()
-			c.Issue(in, pipe.V, cost.Vector((n*es+255)/256, false), cost.VecHead)
-			x, ok := c.Mem(in, pipe.V, a, 0, n*es, false)
+			c.Issue(in, pv, cost.Vector((n*es+255)/256, false), cost.VecHead)
+			x, ok := c.Mem(in, pv, a, 0, n*es, false)
 			if !ok {
 				return sim.Fail
 			}
 			var y []byte
 			if b != nil {
-				if y, ok = c.Mem(in, pipe.V, b, 0, n*es, false); !ok {
+				if y, ok = c.Mem(in, pv, b, 0, n*es, false); !ok {
 					return sim.Fail
 				}
 			}
 			s := sim.ScalarToElem(c.Regs[br], sd)
-			w, ok := c.Mem(in, pipe.V, dst, 0, (n+7)/8, true)
+			w, ok := c.Mem(in, pv, dst, 0, (n+7)/8, true)
 			if !ok {
 				return sim.Fail
 			}
@@ -323,8 +361,12 @@ func compileCompare(scalar bool) func(cc *sim.Compiler, op *ir.Operation, in *si
 
 // compileSelect: dst[i] = bit i of selMask ? src0[i] : src1[i].
 func compileSelect(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	pv, err := fixedPipe(op)
+	if err != nil {
+		return nil, err
+	}
 	dr, mr, ar, br, nr := in.In[0], in.In[1], in.In[2], in.In[3], operand(cc, op, "calCount")
-	d := elemOf(op.Operand(0))
+	d := elemOf(cc, op.Operand(0))
 	es := int64(d.Size())
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		dst, mk, a, b := &c.Regs[dr].T, &c.Regs[mr].T, &c.Regs[ar].T, &c.Regs[br].T
@@ -333,20 +375,20 @@ func compileSelect(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 		}
 		n := c.Regs[nr].I
 		cost := c.Cost()
-		c.Issue(in, pipe.V, cost.Vector((n*es+255)/256, false), cost.VecHead)
-		mb, ok := c.Mem(in, pipe.V, mk, 0, (n+7)/8, false)
+		c.Issue(in, pv, cost.Vector((n*es+255)/256, false), cost.VecHead)
+		mb, ok := c.Mem(in, pv, mk, 0, (n+7)/8, false)
 		if !ok {
 			return sim.Fail
 		}
-		x, ok := c.Mem(in, pipe.V, a, 0, n*es, false)
+		x, ok := c.Mem(in, pv, a, 0, n*es, false)
 		if !ok {
 			return sim.Fail
 		}
-		y, ok := c.Mem(in, pipe.V, b, 0, n*es, false)
+		y, ok := c.Mem(in, pv, b, 0, n*es, false)
 		if !ok {
 			return sim.Fail
 		}
-		w, ok := c.Mem(in, pipe.V, dst, 0, n*es, true)
+		w, ok := c.Mem(in, pv, dst, 0, n*es, true)
 		if !ok {
 			return sim.Fail
 		}
@@ -364,8 +406,12 @@ func compileSelect(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 // compileBrcb: each repeat broadcasts 8 source elements, each to one 32-byte block of dst
 // (BrcbRepeatParams: dstBlkStride, dstRepStride in blocks).
 func compileBrcb(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	pv, err := fixedPipe(op)
+	if err != nil {
+		return nil, err
+	}
 	dr, sr, rr, pr := in.In[0], in.In[1], in.In[2], in.In[3]
-	d := elemOf(op.Operand(0))
+	d := elemOf(cc, op.Operand(0))
 	es := int64(d.Size())
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
@@ -381,15 +427,15 @@ func compileBrcb(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 			return c.Fatal(in, "repeatTimes %d is outside 0..255", rep)
 		}
 		cost := c.Cost()
-		c.Issue(in, pipe.V, cost.Vector(rep, false), cost.VecHead)
-		s, ok := c.Mem(in, pipe.V, src, 0, rep*8*es, false)
+		c.Issue(in, pv, cost.Vector(rep, false), cost.VecHead)
+		s, ok := c.Mem(in, pv, src, 0, rep*8*es, false)
 		if !ok {
 			return sim.Fail
 		}
 		vals := append([]byte(nil), s...)
 		for r := int64(0); r < rep; r++ {
 			for b := int64(0); b < 8; b++ {
-				w, ok := c.Mem(in, pipe.V, dst, (r*p.F[1]+b*p.F[0])*32, 32, true)
+				w, ok := c.Mem(in, pv, dst, (r*p.F[1]+b*p.F[0])*32, 32, true)
 				if !ok {
 					return sim.Fail
 				}

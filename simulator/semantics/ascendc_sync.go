@@ -4,9 +4,9 @@ import (
 	"fmt"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/pipe"
 	"github.com/ascend-toolchain/asc/simulator/sanitize"
 )
 
@@ -15,7 +15,7 @@ import (
 
 // signal publishes pipe p's work: the time all of it has completed (SetFlag waits for every
 // earlier access of the source pipe, hardware.md §4) and its vector clock.
-func signal(c *sim.Core, p pipe.ID) (int64, sanitize.Clock) {
+func signal(c *sim.Core, p arch.Pipe) (int64, sanitize.Clock) {
 	t := c.Pipes[p].Done
 	if c.Now > t {
 		t = c.Now
@@ -28,9 +28,9 @@ func signal(c *sim.Core, p pipe.ID) (int64, sanitize.Clock) {
 }
 
 // await makes pipe p wait for a signal; the scalar unit itself stalls when p is S.
-func await(c *sim.Core, p pipe.ID, t int64, vc *sanitize.Clock) {
+func await(c *sim.Core, p arch.Pipe, t int64, vc *sanitize.Clock) {
 	c.Pipes[p].Wait(t)
-	if p == pipe.S && t > c.Now {
+	if p == arch.S && t > c.Now {
 		c.Stall += t - c.Now
 		c.Now = t
 	}
@@ -169,26 +169,10 @@ func compileFree(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 	}, nil
 }
 
-// eventPipes maps a HardEvent to its source and destination pipes (hardware.md §4).
-func eventPipes(e int64) (src, dst pipe.ID, ok bool) {
-	name := ascendc.HardEvent(e).String()
-	var a, b string
-	for i := 0; i < len(name); i++ {
-		if name[i] == '_' {
-			a, b = name[:i], name[i+1:]
-		}
-	}
-	names := map[string]pipe.ID{"s": pipe.S, "v": pipe.V, "m": pipe.M, "mte1": pipe.MTE1,
-		"mte2": pipe.MTE2, "mte3": pipe.MTE3, "fix": pipe.FIX}
-	src, ok1 := names[a]
-	dst, ok2 := names[b]
-	return src, dst, ok1 && ok2
-}
-
-func compileFlag(set bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+func compileFlag(set bool) compileFn {
 	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		e, _ := intAttr(op, "event")
-		src, dst, ok := eventPipes(e)
+		src, dst, ok := arch.EventPipes(ascendc.HardEvent(e))
 		if !ok || e < 0 || e >= 35 {
 			return nil, fmt.Errorf("unsupported event %d", e)
 		}
@@ -217,168 +201,188 @@ func compileFlag(set bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Inst
 	}
 }
 
-func init() {
-	reg("set_flag", flagCost, compileFlag(true))
-	reg("wait_flag", flagCost, compileFlag(false))
-	reg("pipe_barrier", flagCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		v, _ := intAttr(op, "pipe")
-		p, ok := pipe.FromAscend(v)
-		if !ok {
-			return nil, fmt.Errorf("unsupported pipe %d", v)
-		}
-		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-			switch p {
-			case pipe.S:
-				c.Report(in, nil, "", "pipe_barrier(PIPE_S) is not allowed: the scalar pipe is in order (hardware.md §4)")
-			case pipe.All:
-				var t int64
-				for q := pipe.ID(0); q < pipe.N; q++ {
-					t = max(t, c.Pipes[q].Done)
-				}
-				if t > c.Now {
-					c.Stall += t - c.Now
-					c.Now = t
-				}
-				for q := pipe.ID(0); q < pipe.N; q++ {
-					c.Pipes[q].Wait(t)
-				}
-				if c.San != nil {
-					var all sanitize.Clock
-					for q := pipe.ID(0); q < pipe.N; q++ {
-						all.Merge(&c.San.VC[q])
-					}
-					for q := pipe.ID(0); q < pipe.N; q++ {
-						c.San.Acquire(q, &all)
-						c.San.Barrier(q)
-					}
-				}
-			default:
-				c.Pipes[p].Barrier()
-				if c.San != nil {
-					c.San.Barrier(p)
-				}
-			}
-			return sim.Next
-		}, nil
-	})
-	eventID := func(alloc bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-			e, _ := intAttr(op, "event")
-			if e < 0 || e >= 35 {
-				return nil, fmt.Errorf("unsupported event %d", e)
-			}
-			r, d := in.Out[0], elemOf(op.Result(0))
-			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-				s := st(c)
-				for id := 0; id < 8; id++ {
-					if s.allocID[e]&(1<<id) == 0 && !s.flags[e][id].set {
-						if alloc {
-							s.allocID[e] |= 1 << id
-						}
-						c.Regs[r].I = sim.Norm(int64(id), d)
-						return sim.Next
-					}
-				}
-				return c.Fatal(in, "no free event id for %s", ascendc.HardEvent(e))
-			}, nil
-		}
+// registerSync adds the intra-core synchronisation: flags between pipes and barriers.
+func registerSync(r *sim.Registry) {
+	reg(r, ascendc.OpSetFlag, flagCost, compileFlag(true))
+	reg(r, ascendc.OpWaitFlag, flagCost, compileFlag(false))
+	reg(r, ascendc.OpPipeBarrier, flagCost, compilePipeBarrier)
+}
+
+// registerEvents adds event id management, buffer ids, cross-core flags and SyncAll.
+func registerEvents(r *sim.Registry) {
+	reg(r, ascendc.OpPipeAllocEventId, apiCost, compileEventID(true))
+	reg(r, ascendc.OpPipeFetchEventId, apiCost, compileEventID(false))
+	reg(r, ascendc.OpPipeReleaseEventId, apiCost, compileReleaseEventID)
+	reg(r, ascendc.OpGetBuf, flagCost, compileBuf(true))
+	reg(r, ascendc.OpRlsBuf, flagCost, compileBuf(false))
+	reg(r, ascendc.OpCrossCoreSetFlag, flagCost, compileCross(true))
+	reg(r, ascendc.OpCrossCoreWaitFlag, flagCost, compileCross(false))
+	reg(r, ascendc.OpSyncAllHard, apiCost, compileSyncAll)
+}
+
+// compilePipeBarrier orders a pipe after its own earlier work, or every pipe after all
+// work with PIPE_ALL.
+func compilePipeBarrier(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	v, _ := intAttr(op, "pipe")
+	p, ok := arch.PipeFromAscend(v)
+	if !ok {
+		return nil, fmt.Errorf("unsupported pipe %d", v)
 	}
-	reg("pipe.alloc_event_id", apiCost, eventID(true))
-	reg("pipe.fetch_event_id", apiCost, eventID(false))
-	reg("pipe.release_event_id", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		e, _ := intAttr(op, "event")
-		idr := in.In[1]
-		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-			if id := c.Regs[idr].I; e >= 0 && e < 35 && id >= 0 && id < 8 {
-				st(c).allocID[e] &^= 1 << id
-			}
-			return sim.Next
-		}, nil
-	})
-	buf := func(get bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-			v, _ := intAttr(op, "pipe")
-			p, ok := pipe.FromAscend(v)
-			id, _ := intAttr(op, "bufId")
-			if !ok || p == pipe.All || id < 0 || id >= 32 {
-				return nil, fmt.Errorf("unsupported pipe %d or buffer id %d", v, id)
-			}
-			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-				// A buffer id is a lock shared by the pipes of the core: get_buf waits for
-				// the last rls_buf of that id by any pipe.
-				b := &st(c).bufIDs[0][id]
-				if get {
-					if b.held {
-						c.Report(in, c.Chip.Prog.Ops[b.op], "acquired here", "get_buf on buffer id %d that is held and not released", id)
-					}
-					if b.released {
-						await(c, p, b.time, &b.vc)
-					}
-					b.held, b.op = true, in.ID
-					return sim.Next
-				}
-				if !b.held {
-					c.Report(in, nil, "", "rls_buf on buffer id %d that no get_buf acquired", id)
-				}
-				b.held, b.released = false, true
-				b.time, b.vc = signal(c, p)
-				return sim.Next
-			}, nil
-		}
-	}
-	reg("get_buf", flagCost, buf(true))
-	reg("rls_buf", flagCost, buf(false))
-	cross := func(set bool) func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-			v, _ := intAttr(op, "pipe")
-			p, ok := pipe.FromAscend(v)
-			if !ok || p == pipe.All {
-				return nil, fmt.Errorf("unsupported pipe %d", v)
-			}
-			idr := in.In[0]
-			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-				id := c.Regs[idr].I
-				if id < 0 || id > 15 {
-					return c.Fatal(in, "cross-core flag id %d is outside 0..15", id)
-				}
-				if set {
-					t, _ := signal(c, p)
-					c.Chip.CrossSet(id, t, c.Idx)
-					return sim.Next
-				}
-				t, ok := c.Chip.CrossWait(id, c.Idx)
-				if !ok {
-					return c.Fatal(in, "cross_core_wait_flag on flag %d that no core will set: deadlock", id)
-				}
-				await(c, p, t, &sanitize.Clock{})
-				return sim.Next
-			}, nil
-		}
-	}
-	reg("cross_core_set_flag", flagCost, cross(true))
-	reg("cross_core_wait_flag", flagCost, cross(false))
-	reg("sync_all_hard", apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-			var t int64 = c.Now
-			for q := pipe.ID(0); q < pipe.N; q++ {
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		switch p {
+		case arch.S:
+			c.Report(in, nil, "", "pipe_barrier(PIPE_S) is not allowed: the scalar pipe is in order (hardware.md §4)")
+		case arch.PipeAll:
+			var t int64
+			for q := arch.Pipe(0); q < arch.NumPipes; q++ {
 				t = max(t, c.Pipes[q].Done)
 			}
-			c.Stall += t - c.Now
-			c.Now = t
-			rel, ok := c.Chip.SyncAll(c)
-			if !ok {
-				return c.Fatal(in, "sync_all that not every core reaches: deadlock")
+			if t > c.Now {
+				c.Stall += t - c.Now
+				c.Now = t
 			}
-			if rel > c.Now {
-				c.Stall += rel - c.Now
-				c.Now = rel
+			for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+				c.Pipes[q].Wait(t)
 			}
-			for q := pipe.ID(0); q < pipe.N; q++ {
-				c.Pipes[q].Wait(c.Now)
+			if c.San != nil {
+				var all sanitize.Clock
+				for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+					all.Merge(&c.San.VC[q])
+				}
+				for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+					c.San.Acquire(q, &all)
+					c.San.Barrier(q)
+				}
 			}
+		default:
+			c.Pipes[p].Barrier()
+			if c.San != nil {
+				c.San.Barrier(p)
+			}
+		}
+		return sim.Next
+	}, nil
+}
+
+// compileEventID hands out a free id of an event (alloc also reserves it).
+func compileEventID(alloc bool) compileFn {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		e, _ := intAttr(op, "event")
+		if e < 0 || e >= 35 {
+			return nil, fmt.Errorf("unsupported event %d", e)
+		}
+		r, d := in.Out[0], elemOf(cc, op.Result(0))
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			s := st(c)
+			for id := 0; id < 8; id++ {
+				if s.allocID[e]&(1<<id) == 0 && !s.flags[e][id].set {
+					if alloc {
+						s.allocID[e] |= 1 << id
+					}
+					c.Regs[r].I = sim.Norm(int64(id), d)
+					return sim.Next
+				}
+			}
+			return c.Fatal(in, "no free event id for %s", ascendc.HardEvent(e))
+		}, nil
+	}
+}
+
+func compileReleaseEventID(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	e, _ := intAttr(op, "event")
+	idr := in.In[1]
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		if id := c.Regs[idr].I; e >= 0 && e < 35 && id >= 0 && id < 8 {
+			st(c).allocID[e] &^= 1 << id
+		}
+		return sim.Next
+	}, nil
+}
+
+// compileBuf is get_buf/rls_buf: a buffer id is a lock shared by the core's pipes.
+func compileBuf(get bool) compileFn {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		v, _ := intAttr(op, "pipe")
+		p, ok := arch.PipeFromAscend(v)
+		id, _ := intAttr(op, "bufId")
+		if !ok || p == arch.PipeAll || id < 0 || id >= 32 {
+			return nil, fmt.Errorf("unsupported pipe %d or buffer id %d", v, id)
+		}
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			// A buffer id is a lock shared by the pipes of the core: get_buf waits for
+			// the last rls_buf of that id by any pipe.
+			b := &st(c).bufIDs[0][id]
+			if get {
+				if b.held {
+					c.Report(in, c.Chip.Prog.Ops[b.op], "acquired here", "get_buf on buffer id %d that is held and not released", id)
+				}
+				if b.released {
+					await(c, p, b.time, &b.vc)
+				}
+				b.held, b.op = true, in.ID
+				return sim.Next
+			}
+			if !b.held {
+				c.Report(in, nil, "", "rls_buf on buffer id %d that no get_buf acquired", id)
+			}
+			b.held, b.released = false, true
+			b.time, b.vc = signal(c, p)
 			return sim.Next
 		}, nil
-	})
+	}
+}
+
+// compileCross is a cross-core flag set or wait: an edge between cores through the chip.
+func compileCross(set bool) compileFn {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		v, _ := intAttr(op, "pipe")
+		p, ok := arch.PipeFromAscend(v)
+		if !ok || p == arch.PipeAll {
+			return nil, fmt.Errorf("unsupported pipe %d", v)
+		}
+		idr := in.In[0]
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			id := c.Regs[idr].I
+			if id < 0 || id > 15 {
+				return c.Fatal(in, "cross-core flag id %d is outside 0..15", id)
+			}
+			if set {
+				t, _ := signal(c, p)
+				c.Chip.CrossSet(id, t, c.Idx)
+				return sim.Next
+			}
+			t, ok := c.Chip.CrossWait(id, c.Idx)
+			if !ok {
+				return c.Fatal(in, "cross_core_wait_flag on flag %d that no core will set: deadlock", id)
+			}
+			await(c, p, t, &sanitize.Clock{})
+			return sim.Next
+		}, nil
+	}
+}
+
+// compileSyncAll is SyncAll: every pipe drains, then all cores meet.
+func compileSyncAll(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		var t int64 = c.Now
+		for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+			t = max(t, c.Pipes[q].Done)
+		}
+		c.Stall += t - c.Now
+		c.Now = t
+		rel, ok := c.Chip.SyncAll(c)
+		if !ok {
+			return c.Fatal(in, "sync_all that not every core reaches: deadlock")
+		}
+		if rel > c.Now {
+			c.Stall += rel - c.Now
+			c.Now = rel
+		}
+		for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+			c.Pipes[q].Wait(c.Now)
+		}
+		return sim.Next
+	}, nil
 }
 
 // finishChecks reports what a kernel leaves behind (msSanitizer's synccheck): flags set and

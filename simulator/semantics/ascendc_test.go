@@ -21,7 +21,7 @@ func kernel(t *testing.T, src string, blockDim int, args ...*sim.Arg) (*sim.Chip
 	if err := ir.Verify(m); err != nil {
 		t.Fatal(err)
 	}
-	cfg, _ := sim.NewConfig("ascend910b", blockDim)
+	cfg, _ := sim.NewConfig(Registry(), "ascend910b", blockDim)
 	ch, err := sim.RunKernel(m, "k", cfg, args)
 	if err != nil {
 		return nil, err.Error()

@@ -3,12 +3,12 @@ package semantics
 import (
 	"fmt"
 	"math"
-	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/mem"
-	"github.com/ascend-toolchain/asc/simulator/pipe"
 )
 
 // Elementwise vector ops in their three forms (hardware.md §2):
@@ -31,51 +31,66 @@ type vecDef struct {
 	f        elemFn
 }
 
-var binaryOps = map[string]vecDef{
-	"add":         {srcs: 2, fast: fastAdd, f: func(x, y, d float64) float64 { return x + y }},
-	"sub":         {srcs: 2, fast: fastSub, f: func(x, y, d float64) float64 { return x - y }},
-	"mul":         {srcs: 2, fast: fastMul, f: func(x, y, d float64) float64 { return x * y }},
-	"div":         {srcs: 2, fast: fastDiv, slow: true, f: func(x, y, d float64) float64 { return x / y }},
-	"max":         {srcs: 2, fast: fastMax, f: fmax},
-	"min":         {srcs: 2, fast: fastMin, f: fmin},
-	"and":         {srcs: 2, intOnly: true, f: func(x, y, d float64) float64 { return float64(int64(x) & int64(y)) }},
-	"or":          {srcs: 2, intOnly: true, f: func(x, y, d float64) float64 { return float64(int64(x) | int64(y)) }},
-	"add_relu":    {srcs: 2, f: func(x, y, d float64) float64 { return math.Max(x+y, 0) }},
-	"sub_relu":    {srcs: 2, f: func(x, y, d float64) float64 { return math.Max(x-y, 0) }},
-	"mul_add_dst": {srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return x*y + d }},
+// vecForm is the form of a vector op: L0 (continuous mask), L1 (bitwise mask), L2
+// (calCount).
+type vecForm uint8
+
+const (
+	formL0 vecForm = iota
+	formL1
+	formL2
+)
+
+// vecFamily is one vector instruction in its forms: the op names of the L0, L1 and L2
+// forms ("" where the dialect lacks one) and its lane semantics.
+type vecFamily struct {
+	l0, l1, l2 string
+	def        vecDef
+}
+
+var vecFamilies = []vecFamily{
+	{ascendc.OpAddL0, ascendc.OpAddL1, ascendc.OpAddL2, vecDef{srcs: 2, fast: fastAdd, f: func(x, y, d float64) float64 { return x + y }}},
+	{ascendc.OpSubL0, ascendc.OpSubL1, ascendc.OpSubL2, vecDef{srcs: 2, fast: fastSub, f: func(x, y, d float64) float64 { return x - y }}},
+	{ascendc.OpMulL0, ascendc.OpMulL1, ascendc.OpMulL2, vecDef{srcs: 2, fast: fastMul, f: func(x, y, d float64) float64 { return x * y }}},
+	{ascendc.OpDivL0, ascendc.OpDivL1, ascendc.OpDivL2, vecDef{srcs: 2, fast: fastDiv, slow: true, f: func(x, y, d float64) float64 { return x / y }}},
+	{ascendc.OpMaxL0, ascendc.OpMaxL1, ascendc.OpMaxL2, vecDef{srcs: 2, fast: fastMax, f: fmax}},
+	{ascendc.OpMinL0, ascendc.OpMinL1, ascendc.OpMinL2, vecDef{srcs: 2, fast: fastMin, f: fmin}},
+	{ascendc.OpAndL0, ascendc.OpAndL1, ascendc.OpAndL2, vecDef{srcs: 2, intOnly: true, f: func(x, y, d float64) float64 { return float64(int64(x) & int64(y)) }}},
+	{ascendc.OpOrL0, ascendc.OpOrL1, ascendc.OpOrL2, vecDef{srcs: 2, intOnly: true, f: func(x, y, d float64) float64 { return float64(int64(x) | int64(y)) }}},
+	{ascendc.OpAddReluL0, ascendc.OpAddReluL1, ascendc.OpAddReluL2, vecDef{srcs: 2, f: func(x, y, d float64) float64 { return math.Max(x+y, 0) }}},
+	{ascendc.OpSubReluL0, ascendc.OpSubReluL1, ascendc.OpSubReluL2, vecDef{srcs: 2, f: func(x, y, d float64) float64 { return math.Max(x-y, 0) }}},
+	{ascendc.OpMulAddDstL0, ascendc.OpMulAddDstL1, ascendc.OpMulAddDstL2, vecDef{srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return x*y + d }}},
 	// FusedMulAdd: dst = src0 * dst + src1.
-	"fused_mul_add":      {srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return x*d + y }},
-	"fused_mul_add_relu": {srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return math.Max(x*d+y, 0) }},
-	"prelu":              {srcs: 2, f: func(x, y, d float64) float64 { return pick(x >= 0, x, x*y) }},
-}
+	{ascendc.OpFusedMulAddL0, ascendc.OpFusedMulAddL1, ascendc.OpFusedMulAddL2, vecDef{srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return x*d + y }}},
+	{ascendc.OpFusedMulAddReluL0, ascendc.OpFusedMulAddReluL1, ascendc.OpFusedMulAddReluL2, vecDef{srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return math.Max(x*d+y, 0) }}},
+	{"", "", ascendc.OpPreluL2, vecDef{srcs: 2, f: func(x, y, d float64) float64 { return pick(x >= 0, x, x*y) }}},
 
-var scalarOps = map[string]vecDef{
-	"adds":       {srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x + s }},
-	"subs":       {srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x - s }},
-	"muls":       {srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x * s }},
-	"divs":       {srcs: 1, scalar: true, slow: true, f: func(x, s, d float64) float64 { return x / s }},
-	"maxs":       {srcs: 1, scalar: true, f: fmax},
-	"mins":       {srcs: 1, scalar: true, f: fmin},
-	"leaky_relu": {srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return pick(x >= 0, x, x*s) }},
-	"axpy":       {srcs: 1, scalar: true, readsDst: true, f: func(x, s, d float64) float64 { return x*s + d }},
-	"shift_left": {srcs: 1, scalar: true, intOnly: true, f: func(x, s, d float64) float64 {
+	{ascendc.OpAddsL0, ascendc.OpAddsL1, ascendc.OpAddsL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x + s }}},
+	{ascendc.OpSubsL0, ascendc.OpSubsL1, ascendc.OpSubsL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x - s }}},
+	{ascendc.OpMulsL0, ascendc.OpMulsL1, ascendc.OpMulsL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x * s }}},
+	{ascendc.OpDivsL0, ascendc.OpDivsL1, ascendc.OpDivsL2, vecDef{srcs: 1, scalar: true, slow: true, f: func(x, s, d float64) float64 { return x / s }}},
+	{ascendc.OpMaxsL0, ascendc.OpMaxsL1, ascendc.OpMaxsL2, vecDef{srcs: 1, scalar: true, f: fmax}},
+	{ascendc.OpMinsL0, ascendc.OpMinsL1, ascendc.OpMinsL2, vecDef{srcs: 1, scalar: true, f: fmin}},
+	{ascendc.OpLeakyReluL0, ascendc.OpLeakyReluL1, ascendc.OpLeakyReluL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return pick(x >= 0, x, x*s) }}},
+	{ascendc.OpAxpyL0, ascendc.OpAxpyL1, ascendc.OpAxpyL2, vecDef{srcs: 1, scalar: true, readsDst: true, f: func(x, s, d float64) float64 { return x*s + d }}},
+	{ascendc.OpShiftLeftL0, ascendc.OpShiftLeftL1, ascendc.OpShiftLeftL2, vecDef{srcs: 1, scalar: true, intOnly: true, f: func(x, s, d float64) float64 {
 		return float64(int64(x) << uint(s))
-	}},
-	"shift_right": {srcs: 1, scalar: true, intOnly: true, f: func(x, s, d float64) float64 {
+	}}},
+	{ascendc.OpShiftRightL0, ascendc.OpShiftRightL1, ascendc.OpShiftRightL2, vecDef{srcs: 1, scalar: true, intOnly: true, f: func(x, s, d float64) float64 {
 		return float64(int64(x) >> uint(s))
-	}},
-}
+	}}},
 
-var unaryOps = map[string]vecDef{
-	"abs":        {srcs: 1, f: func(x, _, d float64) float64 { return math.Abs(x) }},
-	"exp":        {srcs: 1, slow: true, f: func(x, _, d float64) float64 { return math.Exp(x) }},
-	"ln":         {srcs: 1, slow: true, f: func(x, _, d float64) float64 { return math.Log(x) }},
-	"sqrt":       {srcs: 1, slow: true, f: func(x, _, d float64) float64 { return math.Sqrt(x) }},
-	"rsqrt":      {srcs: 1, slow: true, f: func(x, _, d float64) float64 { return 1 / math.Sqrt(x) }},
-	"reciprocal": {srcs: 1, slow: true, f: func(x, _, d float64) float64 { return 1 / x }},
-	"relu":       {srcs: 1, f: func(x, _, d float64) float64 { return math.Max(x, 0) }},
-	"neg":        {srcs: 1, f: func(x, _, d float64) float64 { return -x }},
-	"not":        {srcs: 1, intOnly: true, f: func(x, _, d float64) float64 { return float64(^int64(x)) }},
+	{ascendc.OpAbsL0, ascendc.OpAbsL1, ascendc.OpAbsL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return math.Abs(x) }}},
+	{ascendc.OpExpL0, ascendc.OpExpL1, ascendc.OpExpL2, vecDef{srcs: 1, slow: true, f: func(x, _, d float64) float64 { return math.Exp(x) }}},
+	{ascendc.OpLnL0, ascendc.OpLnL1, ascendc.OpLnL2, vecDef{srcs: 1, slow: true, f: func(x, _, d float64) float64 { return math.Log(x) }}},
+	{ascendc.OpSqrtL0, ascendc.OpSqrtL1, ascendc.OpSqrtL2, vecDef{srcs: 1, slow: true, f: func(x, _, d float64) float64 { return math.Sqrt(x) }}},
+	{ascendc.OpRsqrtL0, ascendc.OpRsqrtL1, ascendc.OpRsqrtL2, vecDef{srcs: 1, slow: true, f: func(x, _, d float64) float64 { return 1 / math.Sqrt(x) }}},
+	{ascendc.OpReciprocalL0, ascendc.OpReciprocalL1, ascendc.OpReciprocalL2, vecDef{srcs: 1, slow: true, f: func(x, _, d float64) float64 { return 1 / x }}},
+	{ascendc.OpReluL0, ascendc.OpReluL1, ascendc.OpReluL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return math.Max(x, 0) }}},
+	{"", "", ascendc.OpNegL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return -x }}},
+	{ascendc.OpNotL0, ascendc.OpNotL1, ascendc.OpNotL2, vecDef{srcs: 1, intOnly: true, f: func(x, _, d float64) float64 { return float64(^int64(x)) }}},
+
+	{ascendc.OpDuplicateL0, ascendc.OpDuplicateL1, ascendc.OpDuplicateL2, vecDef{scalar: true, f: func(_, s, _ float64) float64 { return s }}},
 }
 
 func pick(c bool, a, b float64) float64 {
@@ -99,28 +114,20 @@ func fmin(x, y, _ float64) float64 {
 	return math.Min(x, y)
 }
 
-func init() {
-	for name, def := range binaryOps {
-		registerVec(name, def)
+// registerVector adds the elementwise vector ops in every form the dialect has.
+func registerVector(r *sim.Registry) {
+	for _, fam := range vecFamilies {
+		for form, name := range [...]string{formL0: fam.l0, formL1: fam.l1, formL2: fam.l2} {
+			if name != "" {
+				reg(r, name, apiCost, vecCompiler(fam.def, vecForm(form)))
+			}
+		}
 	}
-	for name, def := range scalarOps {
-		registerVec(name, def)
-	}
-	for name, def := range unaryOps {
-		registerVec(name, def)
-	}
-	registerVec("duplicate", vecDef{scalar: true, f: func(_, s, _ float64) float64 { return s }})
 }
 
-func registerVec(name string, def vecDef) {
-	for _, form := range []string{"_l0", "_l1", "_l2"} {
-		full := name + form
-		f := form
-		if !sim.Registered("ascendc." + full) {
-			reg(full, apiCost, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-				return compileVec(cc, op, in, def, f)
-			})
-		}
+func vecCompiler(def vecDef, form vecForm) compileFn {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		return compileVec(cc, op, in, def, form)
 	}
 }
 
@@ -146,15 +153,15 @@ func vecRegs(cc *sim.Compiler, op *ir.Operation) vecOperands {
 	if o.src0 < 0 {
 		o.src0 = operand(cc, op, "src")
 	}
-	for _, v := range opdefGroup(op, "mask") {
+	for _, v := range opdef.OperandGroup(op, "mask") {
 		o.maskList = append(o.maskList, cc.Slot(v))
 	}
 	return o
 }
 
-func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, form string) (sim.Exec, error) {
+func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, form vecForm) (sim.Exec, error) {
 	o := vecRegs(cc, op)
-	d := elemOf(op.Operand(0))
+	d := elemOf(cc, op.Operand(0))
 	if d == sim.Invalid {
 		return nil, fmt.Errorf("unsupported element type")
 	}
@@ -163,11 +170,15 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 	}
 	var sd sim.DType
 	if def.scalar {
-		sd = elemOf(operandValue(op, "scalar"))
+		sd = elemOf(cc, operandValue(op, "scalar"))
 	}
 	es := int64(d.Size())
 	lanes := 256 / es
-	binary := def.srcs == 2 && !strings.HasPrefix(op.Name(), "ascendc.duplicate")
+	pv, err := fixedPipe(op)
+	if err != nil {
+		return nil, err
+	}
+	k := &vecKernel{def: def, d: d, es: es, pipe: pv, binary: def.srcs == 2}
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		var s float64
 		if def.scalar {
@@ -185,70 +196,24 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 			if t == nil {
 				continue
 			}
-			if t.Space != mem.UB {
+			if t.Space != arch.UB {
 				return c.Fatal(in, "vector operands must be in UB (VECIN/VECOUT/VECCALC), got %s", t.Space)
 			}
 			if t.Addr%32 != 0 {
 				c.Report(in, nil, "", "vector operand at UB address %d is not 32-byte aligned (hardware.md §6)", t.Addr)
 			}
 		}
-		cost := c.Cost()
-		if form == "_l2" {
-			n := c.Regs[o.count].I
-			if n < 0 {
-				return c.Fatal(in, "negative calCount %d", n)
-			}
-			bytes := n * es
-			c.Issue(in, pipe.V, cost.Vector((bytes+255)/256, def.slow), cost.VecHead)
-			var a, b, old []byte
-			var ok bool
-			if src0 != nil {
-				if a, ok = c.Mem(in, pipe.V, src0, 0, bytes, false); !ok {
-					return sim.Fail
-				}
-			}
-			if src1 != nil {
-				if b, ok = c.Mem(in, pipe.V, src1, 0, bytes, false); !ok {
-					return sim.Fail
-				}
-			}
-			if def.readsDst {
-				if old, ok = c.Mem(in, pipe.V, dst, 0, bytes, false); !ok {
-					return sim.Fail
-				}
-			}
-			z, ok := c.Mem(in, pipe.V, dst, 0, bytes, true)
-			if !ok {
-				return sim.Fail
-			}
-			if binary && def.fast != fastNone && fastBinary(def.fast, d, z, a, b) {
-				return sim.Next
-			}
-			for i := 0; i < int(n); i++ {
-				var x, y, dv float64
-				if a != nil {
-					x = sim.Load(a, i, d)
-				}
-				if b != nil {
-					y = sim.Load(b, i, d)
-				} else {
-					y = s
-				}
-				if old != nil {
-					dv = sim.Load(old, i, d)
-				}
-				sim.Store(z, i, d, def.f(x, y, dv))
-			}
-			return sim.Next
+		if form == formL2 {
+			return vecL2(c, in, k, c.Regs[o.count].I, dst, src0, src1, s)
 		}
 		g, ok := readGeom(c, in, o, form, lanes, def.srcs)
 		if !ok {
 			return sim.Fail
 		}
-		c.Issue(in, pipe.V, cost.Vector(g.rep, def.slow), cost.VecHead)
+		c.Issue(in, pv, c.Cost().Vector(g.rep, def.slow), c.Cost().VecHead)
 		ts := [3]*sim.Tensor{dst, src0, src1}
-		return lanesDo(c, in, g, ts, es, def.readsDst, func(off [3]int64) {
-			ub := c.Local.Buf[mem.UB]
+		return lanesDo(c, in, pv, g, ts, es, def.readsDst, func(off [3]int64) {
+			ub := c.Local.Buf[arch.UB]
 			var x, y, dv float64
 			if src0 != nil {
 				x = sim.Load(ub[src0.Addr+off[1]:], 0, d)
@@ -266,15 +231,75 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 	}, nil
 }
 
+// vecKernel is what an elementwise vector op compiles to.
+type vecKernel struct {
+	def    vecDef
+	d      sim.DType
+	es     int64
+	pipe   arch.Pipe
+	binary bool
+}
+
+// vecL2 runs the L2 form: the first n elements of each operand, contiguous. s is the
+// scalar operand's value.
+func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *sim.Tensor, s float64) sim.Ctl {
+	cost := c.Cost()
+	if n < 0 {
+		return c.Fatal(in, "negative calCount %d", n)
+	}
+	bytes := n * k.es
+	c.Issue(in, k.pipe, cost.Vector((bytes+255)/256, k.def.slow), cost.VecHead)
+	var a, b, old []byte
+	var ok bool
+	if src0 != nil {
+		if a, ok = c.Mem(in, k.pipe, src0, 0, bytes, false); !ok {
+			return sim.Fail
+		}
+	}
+	if src1 != nil {
+		if b, ok = c.Mem(in, k.pipe, src1, 0, bytes, false); !ok {
+			return sim.Fail
+		}
+	}
+	if k.def.readsDst {
+		if old, ok = c.Mem(in, k.pipe, dst, 0, bytes, false); !ok {
+			return sim.Fail
+		}
+	}
+	z, ok := c.Mem(in, k.pipe, dst, 0, bytes, true)
+	if !ok {
+		return sim.Fail
+	}
+	if k.binary && k.def.fast != fastNone && fastBinary(k.def.fast, k.d, z, a, b) {
+		return sim.Next
+	}
+	for i := 0; i < int(n); i++ {
+		var x, y, dv float64
+		if a != nil {
+			x = sim.Load(a, i, k.d)
+		}
+		if b != nil {
+			y = sim.Load(b, i, k.d)
+		} else {
+			y = s
+		}
+		if old != nil {
+			dv = sim.Load(old, i, k.d)
+		}
+		sim.Store(z, i, k.d, k.def.f(x, y, dv))
+	}
+	return sim.Next
+}
+
 // readGeom decodes the mask, repeat count and strides of an L0/L1 op.
-func readGeom(c *sim.Core, in *sim.Instr, o vecOperands, form string, lanes int64, srcs int) (geom, bool) {
+func readGeom(c *sim.Core, in *sim.Instr, o vecOperands, form vecForm, lanes int64, srcs int) (geom, bool) {
 	var g geom
 	g.rep = c.Regs[o.rep].I
 	if g.rep < 0 || g.rep > 255 {
 		c.Fatal(in, "repeatTimes %d is outside 0..255 (hardware.md §2)", g.rep)
 		return g, false
 	}
-	if form == "_l0" {
+	if form == formL0 {
 		m := c.Regs[o.maskList[0]].I
 		if m < 1 || m > lanes {
 			c.Fatal(in, "continuous mask %d is outside [1, %d] for this element type", m, lanes)
@@ -314,7 +339,7 @@ func readGeom(c *sim.Core, in *sim.Instr, o vecOperands, form string, lanes int6
 // lanesDo visits every active lane of an L0/L1 op, after checking and recording the
 // 32-byte blocks each operand touches. f gets the byte offsets of the lane in dst, src0,
 // src1.
-func lanesDo(c *sim.Core, in *sim.Instr, g geom, ts [3]*sim.Tensor, es int64, readsDst bool, f func(off [3]int64)) sim.Ctl {
+func lanesDo(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor, es int64, readsDst bool, f func(off [3]int64)) sim.Ctl {
 	epb := 32 / es
 	for r := int64(0); r < g.rep; r++ {
 		for b := int64(0); b < 8; b++ {
@@ -338,11 +363,11 @@ func lanesDo(c *sim.Core, in *sim.Instr, g geom, ts [3]*sim.Tensor, es int64, re
 				base[k] = (r*g.rs[k] + b*g.blk[k]) * 32
 				write := k == 0
 				if write && readsDst {
-					if _, ok := c.Mem(in, pipe.V, t, base[k], 32, false); !ok {
+					if _, ok := c.Mem(in, p, t, base[k], 32, false); !ok {
 						return sim.Fail
 					}
 				}
-				if _, ok := c.Mem(in, pipe.V, t, base[k], 32, write); !ok {
+				if _, ok := c.Mem(in, p, t, base[k], 32, write); !ok {
 					return sim.Fail
 				}
 			}

@@ -3,6 +3,9 @@ package semantics
 import (
 	"fmt"
 
+	"github.com/ascend-toolchain/asc/dialect/builtin"
+	"github.com/ascend-toolchain/asc/dialect/fn"
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
@@ -18,17 +21,19 @@ func yieldImpl(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
 	return nil
 }
 
-func init() {
-	sim.Register("scf.yield", yieldImpl)
-	sim.Register("func.return", func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
+// registerSCF adds control flow: scf's structured ops and func's call, return and
+// (unsupported) nested functions, plus builtin's unrealized_conversion_cast.
+func registerSCF(r *sim.Registry) {
+	r.Register(scf.OpYield, yieldImpl)
+	r.Register(fn.OpReturn, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
 		in.Cost = cc.P.Chip.Cost.ScalarOp
 		return yieldImpl(cc, op, in)
 	})
-	sim.Register("scf.condition", yieldImpl) // Ret[0] is the condition, the rest the values
-	sim.Register("scf.for", compileFor)
-	sim.Register("scf.if", compileIf)
-	sim.Register("scf.while", compileWhile)
-	sim.Register("scf.execute_region", func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
+	r.Register(scf.OpCondition, yieldImpl) // Ret[0] is the condition, the rest the values
+	r.Register(scf.OpFor, compileFor)
+	r.Register(scf.OpIf, compileIf)
+	r.Register(scf.OpWhile, compileWhile)
+	r.Register(scf.OpExecuteRegion, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
 		body, outs := in.Regions[0], in.Out
 		in.Exec = func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			if ctl := c.RunRegion(body, nil); ctl == sim.Fail {
@@ -39,12 +44,12 @@ func init() {
 		}
 		return nil
 	})
-	sim.Register("scf.index_switch", compileSwitch)
-	sim.Register("func.call", compileCall)
-	sim.Register("func.func", func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
+	r.Register(scf.OpIndexSwitch, compileSwitch)
+	r.Register(fn.OpCall, compileCall)
+	r.Register(fn.OpFunc, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
 		return fmt.Errorf("nested functions are not supported")
 	})
-	sim.Register("builtin.unrealized_conversion_cast", func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
+	r.Register(builtin.OpUnrealizedConversionCast, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
 		ins, outs := in.In, in.Out
 		in.Exec = func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			for i, o := range outs {
@@ -65,7 +70,7 @@ func copyOut(c *sim.Core, outs []int32) {
 }
 
 func compileFor(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
-	d := typeOf(op.Operand(0))
+	d := cc.DType(op.Operand(0))
 	lb, ub, st := in.In[0], in.In[1], in.In[2]
 	inits := in.In[3:]
 	body := in.Regions[0].Blocks[0]

@@ -19,7 +19,7 @@ func runFunc(t *testing.T, src, entry string, args ...sim.Value) []sim.Value {
 	if err := ir.Verify(m); err != nil {
 		t.Fatal(err)
 	}
-	cfg, _ := sim.NewConfig("ascend910b", 1)
+	cfg, _ := sim.NewConfig(Registry(), "ascend910b", 1)
 	p, err := sim.Compile(m, entry, cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,108 @@
+package arch
+
+import (
+	"fmt"
+
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+)
+
+// PositionBuffer maps a TPosition to its buffer on A2/A3 (hardware.md §5).
+func PositionBuffer(p ascendc.TPosition) (Buffer, bool) {
+	switch p {
+	case ascendc.TPosition_GM, ascendc.TPosition_CO2:
+		return GM, true
+	case ascendc.TPosition_A1, ascendc.TPosition_B1, ascendc.TPosition_C1:
+		return L1, true
+	case ascendc.TPosition_A2:
+		return L0A, true
+	case ascendc.TPosition_B2:
+		return L0B, true
+	case ascendc.TPosition_C2:
+		return BT, true
+	case ascendc.TPosition_CO1:
+		return L0C, true
+	case ascendc.TPosition_VECIN, ascendc.TPosition_VECOUT, ascendc.TPosition_VECCALC:
+		return UB, true
+	}
+	return 0, false
+}
+
+// PositionPipes gives the pipe that fills a buffer of the position and the one that drains
+// it: the two ends of a queue's EnQue/DeQue (RAW) and FreeTensor/AllocTensor (WAR) events.
+// Positions that no queue crosses (VECCALC, GM) are V at both ends.
+func PositionPipes(p ascendc.TPosition) (prod, cons Pipe) {
+	switch p {
+	case ascendc.TPosition_VECIN:
+		return MTE2, V
+	case ascendc.TPosition_VECOUT:
+		return V, MTE3
+	case ascendc.TPosition_A1, ascendc.TPosition_B1, ascendc.TPosition_C1:
+		return MTE2, MTE1
+	case ascendc.TPosition_A2, ascendc.TPosition_B2, ascendc.TPosition_C2:
+		return MTE1, M
+	case ascendc.TPosition_CO1:
+		return M, FIX
+	}
+	return V, V
+}
+
+// CopyPipe picks the pipe that moves data from buffer src to buffer dst (hardware.md §3):
+// what a DataCopy-like op issues to.
+func CopyPipe(dst, src Buffer) (Pipe, error) {
+	switch {
+	case src == GM && dst != GM:
+		return MTE2, nil
+	case src == UB && (dst == GM || dst == L1):
+		return MTE3, nil
+	case src == UB && dst == UB:
+		return V, nil
+	case src == L1 && (dst == L0A || dst == L0B || dst == UB || dst == BT):
+		return MTE1, nil
+	case src == L0C:
+		return FIX, nil
+	}
+	return 0, fmt.Errorf("no data path from %s to %s", src, dst)
+}
+
+// EventPipes maps a HardEvent to its source and destination pipes (hardware.md §4): the
+// event's name is SRC_DST.
+func EventPipes(e ascendc.HardEvent) (src, dst Pipe, ok bool) {
+	name := e.String()
+	var a, b string
+	for i := 0; i < len(name); i++ {
+		if name[i] == '_' {
+			a, b = name[:i], name[i+1:]
+		}
+	}
+	src, ok1 := ParsePipe(a)
+	dst, ok2 := ParsePipe(b)
+	return src, dst, ok1 && ok2
+}
+
+// PipeRule says how the pipe of an op is known.
+type PipeRule uint8
+
+const (
+	// NoPipe: the op's record names no pipe (framework and scalar-side bookkeeping ops).
+	NoPipe PipeRule = iota
+	// FixedPipe: the op always issues to the pipe OpPipe returns.
+	FixedPipe
+	// ByBuffers: the op moves data and its pipe follows from its source and destination
+	// buffers (CopyPipe); the record says "copy".
+	ByBuffers
+)
+
+// OpPipe reads the pipe an op kind issues to from its record's emission hint (Emit.Pipe:
+// "S", "V", "M", "MTE1", "MTE2", "MTE3", "FIX", or "copy" for ByBuffers).
+func OpPipe(info *ir.OpInfo) (Pipe, PipeRule) {
+	e := opdef.EmissionOf(info)
+	if e.Pipe == "copy" {
+		return 0, ByBuffers
+	}
+	if p, ok := ParsePipe(e.Pipe); ok && e.Pipe != "" {
+		return p, FixedPipe
+	}
+	return 0, NoPipe
+}

@@ -1,0 +1,53 @@
+package arch
+
+import (
+	"sort"
+	"strings"
+)
+
+// SoC is a chip model, picked by name (asc-sim --soc).
+type SoC struct {
+	Name string
+	// Capacity in bytes of each local buffer (GM has no fixed size: the simulator bounds it).
+	Capacity [NumBuffers]int64
+	// Reserved bytes at the top of the buffer that TPipe allocations may not use.
+	Reserved [NumBuffers]int64
+	// Align is the address alignment in bytes that allocations and data copies need.
+	Align [NumBuffers]int64
+	// Arch is the __NPU_ARCH__ number.
+	Arch int
+}
+
+const kb = 1024
+
+// SoCs lists the chip models by name.
+var SoCs = map[string]*SoC{
+	// hardware.md §1 "910B (2201)" column; alignment from §6.
+	"ascend910b": {
+		Name:     "ascend910b",
+		Capacity: [NumBuffers]int64{0, 192 * kb, 512 * kb, 64 * kb, 64 * kb, 128 * kb, 1 * kb, 7 * kb},
+		// UB: 256 B reserved plus the 8 KB Ascend C keeps by default; L1: 256 B (§1).
+		Reserved: [NumBuffers]int64{0, 256 + 8*kb, 256, 0, 0, 0, 0, 0},
+		Align:    [NumBuffers]int64{1, 32, 32, 512, 512, 64, 64, 64},
+		Arch:     2201,
+	},
+	// hardware.md §1 "950PR/DT (3510)" column.
+	"ascend950": {
+		Name:     "ascend950",
+		Capacity: [NumBuffers]int64{0, 256 * kb, 512 * kb, 64 * kb, 64 * kb, 256 * kb, 4 * kb, 4 * kb},
+		// 248 KB usable by default (§1).
+		Reserved: [NumBuffers]int64{0, 8 * kb, 256, 0, 0, 0, 0, 0},
+		Align:    [NumBuffers]int64{1, 32, 32, 512, 512, 64, 64, 64},
+		Arch:     3510,
+	},
+}
+
+// SoCNames lists the SoC names, sorted and joined by "|" (for flag help and errors).
+func SoCNames() string {
+	var n []string
+	for k := range SoCs {
+		n = append(n, k)
+	}
+	sort.Strings(n)
+	return strings.Join(n, "|")
+}

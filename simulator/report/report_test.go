@@ -1,0 +1,129 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/semantics"
+)
+
+// run simulates examples/vector_add on 4 cores with tracing and profiling on.
+func run(t *testing.T) *sim.Chip {
+	t.Helper()
+	src, err := os.ReadFile("../../examples/vector_add/kernel.mlir")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ir.ParseSource(all.NewContext(), "kernel.mlir", src, ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := sim.NewConfig(semantics.Registry(), "ascend910b", 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Trace, cfg.Profile = true, true
+	const n = 4 * 2048 * 4
+	args := []*sim.Arg{{Kind: sim.ArgIn, Data: make([]byte, n), Name: "x"}, {Kind: sim.ArgIn, Data: make([]byte, n), Name: "y"},
+		{Kind: sim.ArgOut, Data: make([]byte, n), Name: "z"}}
+	ch, err := sim.RunKernel(m, "vector_add", cfg, args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errs := ch.Errors(); len(errs) > 0 {
+		t.Fatal(errs[0])
+	}
+	return ch
+}
+
+func TestStatsJSON(t *testing.T) {
+	ch := run(t)
+	var b bytes.Buffer
+	if err := Collect(ch).WriteJSON(&b); err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(b.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"soc", "block_dim", "clock_ghz", "cycles", "time_us", "core_time_us", "cores", "pipes", "pipe_cycles"} {
+		if _, ok := doc[k]; !ok {
+			t.Errorf("stats lack %q", k)
+		}
+	}
+	s := Collect(ch)
+	if s.SoC != "ascend910b" || s.BlockDim != 4 || len(s.Cores) != 4 {
+		t.Fatalf("header: %+v", s)
+	}
+	var maxc int64
+	for _, c := range s.Cores {
+		maxc = max(maxc, c.Cycles)
+		if len(c.Pipes) != int(arch.NumPipes) {
+			t.Errorf("core %d: pipes %v", c.Core, c.Pipes)
+		}
+		// Every pipe's busy time fits in the core's time, and the vector add keeps MTE2,
+		// V and MTE3 busy.
+		for p, v := range c.Pipes {
+			if v < 0 || v > c.Cycles {
+				t.Errorf("core %d pipe %s busy %d of %d cycles", c.Core, p, v, c.Cycles)
+			}
+		}
+		if c.Pipes["mte2"] == 0 || c.Pipes["v"] == 0 || c.Pipes["mte3"] == 0 || c.Pipes["m"] != 0 {
+			t.Errorf("core %d pipes %v", c.Core, c.Pipes)
+		}
+	}
+	if s.Cycles != maxc || s.TimeUS <= 0 {
+		t.Errorf("chip cycles %d, max core %d, time %g", s.Cycles, maxc, s.TimeUS)
+	}
+}
+
+func TestTraceAndProfile(t *testing.T) {
+	ch := run(t)
+	var b bytes.Buffer
+	if err := WriteTrace(&b, ch); err != nil {
+		t.Fatal(err)
+	}
+	var tr Trace
+	if err := json.Unmarshal(b.Bytes(), &tr); err != nil {
+		t.Fatal(err)
+	}
+	threads, slices := 0, map[string]int{}
+	for _, e := range tr.TraceEvents {
+		switch e.Ph {
+		case "M":
+			if e.Name == "thread_name" {
+				threads++
+			}
+		case "X":
+			slices[e.Cat]++
+			if e.Dur < 0 || e.Args["op"] == nil {
+				t.Errorf("slice %+v", e)
+			}
+		}
+	}
+	if threads != 4*int(arch.NumPipes) {
+		t.Errorf("%d pipe tracks for 4 cores", threads)
+	}
+	if slices["MTE2"] == 0 || slices["V"] == 0 || slices["MTE3"] == 0 || slices["S"] != 0 {
+		t.Errorf("slices per pipe %v", slices)
+	}
+	b.Reset()
+	if err := WriteProfile(&b, ch, "vector_add"); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "Op Name,OP Type,Task Type") || !strings.HasPrefix(lines[1], "vector_add,vector_add,AI_CORE") {
+		t.Fatalf("profile:\n%s", b.String())
+	}
+	if len(strings.Split(lines[0], ",")) != len(strings.Split(lines[1], ",")) || !strings.Contains(lines[0], "aiv_vec_time(us)") ||
+		strings.Contains(lines[0], "aic_mac_time(us)") {
+		t.Errorf("profile columns:\n%s", b.String())
+	}
+}
