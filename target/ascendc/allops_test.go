@@ -9,6 +9,7 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	ascdialect "github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -16,11 +17,11 @@ import (
 // needsContext lists ops whose emission depends on how their operands were computed,
 // which synthetic instances cannot provide.
 var needsContext = map[string]string{
-	"ascendc.trans_data_to_5hd":           "element type traced through GetPhyAddr",
-	"ascendc.trans_data_to_5hd_uint_list": "element type traced through GetPhyAddr",
-	"ascendc.get_matmul_api_tiling":       "the matmulType attribute must hold a matmul type",
-	"emitasc.declare_py_struct":           "the pystruct attribute must hold a structure type",
-	"emitasc.init_struct":                 "the field names must match the values",
+	ascdialect.OpTransDataTo5hd:         "element type traced through GetPhyAddr",
+	ascdialect.OpTransDataTo5hdUintList: "element type traced through GetPhyAddr",
+	ascdialect.OpGetMatmulApiTiling:     "the matmulType attribute must hold a matmul type",
+	emitasc.OpDeclarePyStruct:           "the pystruct attribute must hold a structure type",
+	emitasc.OpInitStruct:                "the field names must match the values",
 }
 
 // TestEveryOpEmits builds one instance of every ascendc and emitasc op, with operands of

@@ -212,8 +212,8 @@ func (h *apiHeader) addKnown() {
 	h.types["AscendC::ShapeInfo"] = nil
 	// ctor-style ops with template arguments and no API name call the class itself.
 	h.types["AscendC::TensorDesc"] = []string{"typename"}
-	for _, n := range mathCalls {
-		h.addFunc("AscendC::"+strings.ToUpper(n[:1])+n[1:], nil)
+	for _, fn := range scalarMathFuncs {
+		h.addFunc(fn, nil)
 	}
 	for _, n := range []string{"Exp", "Power", "GetBlockIdx", "GetBlockNum", "GetStoreAtomicConfig",
 		"GetMrgSortResult", "MicroAPI::Duplicate", "MicroAPI::DataCopy"} {

@@ -13,11 +13,114 @@ import (
 // the C++ types of the operands (PyAsc emits the same operator for signed and unsigned
 // variants), casts are static_cast, bitcasts reinterpret the object representation.
 
-// binaryOps maps arith ops to C++ infix operators.
-var binaryOps = map[string]string{
-	"addi": "+", "subi": "-", "muli": "*", "divsi": "/", "divui": "/", "remsi": "%", "remui": "%",
-	"shli": "<<", "shrsi": ">>", "shrui": ">>", "andi": "&", "ori": "|", "xori": "^",
-	"addf": "+", "subf": "-", "mulf": "*", "divf": "/",
+// arithRules is the table of the arith dialect's rules.
+func arithRules() map[string]Rule {
+	return map[string]Rule{
+		// Signed and unsigned variants share an operator: the C++ operand types carry
+		// the signedness.
+		arith.OpAddi: infix("+"), arith.OpSubi: infix("-"), arith.OpMuli: infix("*"),
+		arith.OpDivsi: infix("/"), arith.OpDivui: infix("/"),
+		arith.OpRemsi: infix("%"), arith.OpRemui: infix("%"),
+		arith.OpShli: infix("<<"), arith.OpShrsi: infix(">>"), arith.OpShrui: infix(">>"),
+		arith.OpAndi: infix("&"), arith.OpOri: infix("|"), arith.OpXori: infix("^"),
+		arith.OpAddf: infix("+"), arith.OpSubf: infix("-"), arith.OpMulf: infix("*"), arith.OpDivf: infix("/"),
+
+		arith.OpCeildivsi: ceilDiv, arith.OpCeildivui: ceilDiv,
+		arith.OpFloordivsi: floorDiv,
+
+		arith.OpMaxnumf: minMax(">"), arith.OpMaximumf: minMax(">"), arith.OpMaxsi: minMax(">"), arith.OpMaxui: minMax(">"),
+		arith.OpMinnumf: minMax("<"), arith.OpMinimumf: minMax("<"), arith.OpMinsi: minMax("<"), arith.OpMinui: minMax("<"),
+
+		arith.OpRemf: func(e *Emitter, op *ir.Operation) error {
+			_, err := e.decl(op.Result(0), fmt.Sprintf("fmod(%s, %s)", e.name(op.Operand(0)), e.name(op.Operand(1))))
+			return err
+		},
+		arith.OpNegf: func(e *Emitter, op *ir.Operation) error {
+			_, err := e.decl(op.Result(0), "-"+e.name(op.Operand(0)))
+			return err
+		},
+		arith.OpCmpi: emitCmp(arith.CmpIPredicates),
+		arith.OpCmpf: emitCmp(arith.CmpFPredicates),
+		arith.OpSelect: func(e *Emitter, op *ir.Operation) error {
+			_, err := e.decl(op.Result(0), fmt.Sprintf("%s ? %s : %s", e.name(op.Operand(0)), e.name(op.Operand(1)), e.name(op.Operand(2))))
+			return err
+		},
+
+		arith.OpExtsi: staticCast, arith.OpExtui: staticCast, arith.OpTrunci: staticCast,
+		arith.OpSitofp: staticCast, arith.OpUitofp: staticCast, arith.OpFptosi: staticCast, arith.OpFptoui: staticCast,
+		arith.OpExtf: staticCast, arith.OpTruncf: staticCast,
+		arith.OpIndexCast: staticCast, arith.OpIndexCastui: staticCast,
+		arith.OpBitcast: func(e *Emitter, op *ir.Operation) error {
+			t, err := e.cppTypeOf(op.Result(0))
+			if err != nil {
+				return err
+			}
+			_, err = e.decl(op.Result(0), fmt.Sprintf("*reinterpret_cast<%s*>(&%s)", t, e.name(op.Operand(0))))
+			return err
+		},
+
+		arith.OpAdduiExtended: emitAddExtended,
+		arith.OpMuluiExtended: emitMulExtended("uint"),
+		arith.OpMulsiExtended: emitMulExtended("int"),
+		arith.OpConstant: func(e *Emitter, op *ir.Operation) error {
+			return e.emitConstant(op, op.Result(0), op.Attr("value"))
+		},
+	}
+}
+
+// infix spells a binary op as a C++ infix operator: `T vN = a op b;`.
+func infix(sym string) Rule {
+	return func(e *Emitter, op *ir.Operation) error {
+		_, err := e.decl(op.Result(0), e.name(op.Operand(0))+" "+sym+" "+e.name(op.Operand(1)))
+		return err
+	}
+}
+
+// ceilDiv rounds the quotient up; C++ has no operator for it.
+func ceilDiv(e *Emitter, op *ir.Operation) error {
+	a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
+	_, err := e.decl(op.Result(0), fmt.Sprintf("(%s + %s - 1) / %s", a, b, b))
+	return err
+}
+
+// floorDiv rounds the quotient down: C++ division truncates, so a quotient with a
+// remainder and operands of opposite signs is one too high.
+func floorDiv(e *Emitter, op *ir.Operation) error {
+	a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
+	_, err := e.decl(op.Result(0), fmt.Sprintf("(%s / %s) - (((%s %% %s) != 0) && ((%s < 0) != (%s < 0)))", a, b, a, b, a, b))
+	return err
+}
+
+// minMax picks an operand by comparing with cmp (">" for max, "<" for min).
+func minMax(cmp string) Rule {
+	return func(e *Emitter, op *ir.Operation) error {
+		a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
+		_, err := e.decl(op.Result(0), fmt.Sprintf("((%s %s %s) ? (%s) : (%s))", a, cmp, b, a, b))
+		return err
+	}
+}
+
+// staticCast converts the operand to the result type: every arith cast is a C++
+// static_cast once the types are spelled.
+func staticCast(e *Emitter, op *ir.Operation) error {
+	t, err := e.cppTypeOf(op.Result(0))
+	if err != nil {
+		return err
+	}
+	_, err = e.decl(op.Result(0), fmt.Sprintf("static_cast<%s>(%s)", t, e.name(op.Operand(0))))
+	return err
+}
+
+// emitAddExtended declares the sum and its carry.
+func emitAddExtended(e *Emitter, op *ir.Operation) error {
+	a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
+	sum, err := e.decl(op.Result(0), a+" + "+b)
+	if err != nil {
+		return err
+	}
+	// Unsigned addition overflowed exactly when the sum wrapped below an operand.
+	_, err = e.decl(op.Result(1), fmt.Sprintf("static_cast<%s>(%s) < static_cast<%s>(%s)", unsignedOf(op.Operand(0)), sum, unsignedOf(op.Operand(0)), a))
+	return err
 }
 
 // cmpOps maps predicates to C++ comparisons; ordered and unordered float predicates share
@@ -27,91 +130,6 @@ var cmpOps = map[string]string{
 	"ult": "<", "ule": "<=", "ugt": ">", "uge": ">=",
 	"oeq": "==", "ogt": ">", "oge": ">=", "olt": "<", "ole": "<=", "one": "!=",
 	"ueq": "==", "une": "!=",
-}
-
-var castOps = []string{"extsi", "extui", "trunci", "sitofp", "uitofp", "fptosi", "fptoui", "extf", "truncf",
-	"index_cast", "index_castui"}
-
-func addArithRules(r map[string]Rule) {
-	for name, sym := range binaryOps {
-		sym := sym
-		r["arith."+name] = func(e *Emitter, op *ir.Operation) error {
-			_, err := e.decl(op.Result(0), e.name(op.Operand(0))+" "+sym+" "+e.name(op.Operand(1)))
-			return err
-		}
-	}
-	for _, name := range []string{"ceildivsi", "ceildivui"} {
-		r["arith."+name] = func(e *Emitter, op *ir.Operation) error {
-			a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
-			_, err := e.decl(op.Result(0), fmt.Sprintf("(%s + %s - 1) / %s", a, b, b))
-			return err
-		}
-	}
-	r["arith.floordivsi"] = func(e *Emitter, op *ir.Operation) error {
-		a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
-		_, err := e.decl(op.Result(0), fmt.Sprintf("(%s / %s) - (((%s %% %s) != 0) && ((%s < 0) != (%s < 0)))", a, b, a, b, a, b))
-		return err
-	}
-	minMax := func(cmp string) Rule {
-		return func(e *Emitter, op *ir.Operation) error {
-			a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
-			_, err := e.decl(op.Result(0), fmt.Sprintf("((%s %s %s) ? (%s) : (%s))", a, cmp, b, a, b))
-			return err
-		}
-	}
-	for _, n := range []string{"maxnumf", "maximumf", "maxsi", "maxui"} {
-		r["arith."+n] = minMax(">")
-	}
-	for _, n := range []string{"minnumf", "minimumf", "minsi", "minui"} {
-		r["arith."+n] = minMax("<")
-	}
-	r["arith.remf"] = func(e *Emitter, op *ir.Operation) error {
-		_, err := e.decl(op.Result(0), fmt.Sprintf("fmod(%s, %s)", e.name(op.Operand(0)), e.name(op.Operand(1))))
-		return err
-	}
-	r["arith.negf"] = func(e *Emitter, op *ir.Operation) error {
-		_, err := e.decl(op.Result(0), "-"+e.name(op.Operand(0)))
-		return err
-	}
-	r["arith.cmpi"] = emitCmp(arith.CmpIPredicates)
-	r["arith.cmpf"] = emitCmp(arith.CmpFPredicates)
-	r["arith.select"] = func(e *Emitter, op *ir.Operation) error {
-		_, err := e.decl(op.Result(0), fmt.Sprintf("%s ? %s : %s", e.name(op.Operand(0)), e.name(op.Operand(1)), e.name(op.Operand(2))))
-		return err
-	}
-	for _, n := range castOps {
-		r["arith."+n] = func(e *Emitter, op *ir.Operation) error {
-			t, err := e.cppTypeOf(op.Result(0))
-			if err != nil {
-				return err
-			}
-			_, err = e.decl(op.Result(0), fmt.Sprintf("static_cast<%s>(%s)", t, e.name(op.Operand(0))))
-			return err
-		}
-	}
-	r["arith.bitcast"] = func(e *Emitter, op *ir.Operation) error {
-		t, err := e.cppTypeOf(op.Result(0))
-		if err != nil {
-			return err
-		}
-		_, err = e.decl(op.Result(0), fmt.Sprintf("*reinterpret_cast<%s*>(&%s)", t, e.name(op.Operand(0))))
-		return err
-	}
-	r["arith.addui_extended"] = func(e *Emitter, op *ir.Operation) error {
-		a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
-		sum, err := e.decl(op.Result(0), a+" + "+b)
-		if err != nil {
-			return err
-		}
-		// Unsigned addition overflowed exactly when the sum wrapped below an operand.
-		_, err = e.decl(op.Result(1), fmt.Sprintf("static_cast<%s>(%s) < static_cast<%s>(%s)", unsignedOf(op.Operand(0)), sum, unsignedOf(op.Operand(0)), a))
-		return err
-	}
-	r["arith.mului_extended"] = emitMulExtended("uint")
-	r["arith.mulsi_extended"] = emitMulExtended("int")
-	r["arith.constant"] = func(e *Emitter, op *ir.Operation) error {
-		return e.emitConstant(op, op.Result(0), op.Attr("value"))
-	}
 }
 
 func emitCmp(preds []string) Rule {

@@ -6,7 +6,6 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // --- [ ascendc dialect: irregular ops ] -----------------------------------------------
@@ -15,149 +14,181 @@ import (
 // ops whose local arrays PyAsc names differently. Everything else goes through the
 // generic rule.
 
-func addAscendCRules(r map[string]Rule) {
-	r["ascendc.construct"] = emitConstruct
-	r["ascendc.ascend_is_aic"] = coreTypeTest("AscendC::AIC")
-	r["ascendc.ascend_is_aiv"] = coreTypeTest("AscendC::AIV")
-	r["ascendc.get_block_idx"] = castedCall("AscendC::GetBlockIdx()")
-	r["ascendc.get_block_num"] = castedCall("AscendC::GetBlockNum()")
-	r["ascendc.get_sys_workspace_ptr"] = func(e *Emitter, op *ir.Operation) error {
-		// The workspace is bytes whatever the IR's element type says.
-		e.line("__gm__ uint8_t* %s = GetSysWorkSpacePtr();", e.fresh(op.Result(0)))
-		return nil
+// ascendcRules is the table of the hand-written ascendc rules. Rules read their op
+// through its typed view; required attributes are there because the IR was verified.
+func ascendcRules() map[string]Rule {
+	return map[string]Rule{
+		ascendc.OpConstruct:            viewRule(ascendc.AsConstructOp, emitConstruct),
+		ascendc.OpAscendIsAic:          viewRule(ascendc.AsAscendIsAicOp, coreTypeTest[ascendc.AscendIsAicOp]("AscendC::AIC")),
+		ascendc.OpAscendIsAiv:          viewRule(ascendc.AsAscendIsAivOp, coreTypeTest[ascendc.AscendIsAivOp]("AscendC::AIV")),
+		ascendc.OpGetBlockIdx:          viewRule(ascendc.AsGetBlockIdxOp, castedCall[ascendc.GetBlockIdxOp]("AscendC::GetBlockIdx()")),
+		ascendc.OpGetBlockNum:          viewRule(ascendc.AsGetBlockNumOp, castedCall[ascendc.GetBlockNumOp]("AscendC::GetBlockNum()")),
+		ascendc.OpGetSysWorkspacePtr:   viewRule(ascendc.AsGetSysWorkspacePtrOp, emitGetSysWorkspacePtr),
+		ascendc.OpSetFftsBaseAddr:      emitSetFftsBaseAddr,
+		ascendc.OpFftsCrossCoreSync:    viewRule(ascendc.AsFftsCrossCoreSyncOp, emitFftsCrossCoreSync),
+		ascendc.OpGetStoreAtomicConfig: outParams("AscendC::GetStoreAtomicConfig"),
+		ascendc.OpGetMrgSortResult:     outParams("AscendC::GetMrgSortResult"),
+		ascendc.OpGatherMask:           viewRule(ascendc.AsGatherMaskOp, emitGatherMask),
+
+		ascendc.OpLocalTensorSubindex: viewRule(ascendc.AsLocalTensorSubindexOp, func(e *Emitter, v ascendc.LocalTensorSubindexOp) error {
+			return e.subscript(v.Result(), v.Tensor(), "[", v.Index(), "]")
+		}),
+		ascendc.OpGlobalTensorSubindex: viewRule(ascendc.AsGlobalTensorSubindexOp, func(e *Emitter, v ascendc.GlobalTensorSubindexOp) error {
+			return e.subscript(v.Result(), v.Tensor(), "[", v.Index(), "]")
+		}),
+		ascendc.OpSliceInfoSubindex: viewRule(ascendc.AsSliceInfoSubindexOp, func(e *Emitter, v ascendc.SliceInfoSubindexOp) error {
+			return e.subscript(v.Result(), v.SliceInfo(), "[", v.Index(), "]")
+		}),
+		ascendc.OpLocalTensorBracket: viewRule(ascendc.AsLocalTensorBracketOp, func(e *Emitter, v ascendc.LocalTensorBracketOp) error {
+			return e.subscript(v.Result(), v.Tensor(), "(", v.Index(), ")")
+		}),
+		ascendc.OpGlobalTensorBracket: viewRule(ascendc.AsGlobalTensorBracketOp, func(e *Emitter, v ascendc.GlobalTensorBracketOp) error {
+			return e.subscript(v.Result(), v.Tensor(), "(", v.Index(), ")")
+		}),
+		ascendc.OpShapeInfoShape: viewRule(ascendc.AsShapeInfoShapeOp, func(e *Emitter, v ascendc.ShapeInfoShapeOp) error {
+			return e.subscript(v.Result(), v.Base(), ".shape[", v.Dim(), "]")
+		}),
+		ascendc.OpShapeInfoOriginalShape: viewRule(ascendc.AsShapeInfoOriginalShapeOp, func(e *Emitter, v ascendc.ShapeInfoOriginalShapeOp) error {
+			return e.subscript(v.Result(), v.Base(), ".originalShape[", v.Dim(), "]")
+		}),
+
+		ascendc.OpToQueBind:          viewRule(ascendc.AsToQueBindOp, emitToQueBind),
+		ascendc.OpRegistMatmulObj:    viewRule(ascendc.AsRegistMatmulObjOp, emitRegistMatmulObj),
+		ascendc.OpGetMatmulApiTiling: viewRule(ascendc.AsGetMatmulApiTilingOp, emitGetMatmulApiTiling),
+		ascendc.OpGetBuf:             viewRule(ascendc.AsGetBufOp, bufferSync[ascendc.GetBufOp]("get_buf")),
+		ascendc.OpRlsBuf:             viewRule(ascendc.AsRlsBufOp, bufferSync[ascendc.RlsBufOp]("rls_buf")),
+		ascendc.OpGlobalTensorSetShapeInfoV2: viewRule(ascendc.AsGlobalTensorSetShapeInfoV2Op, func(e *Emitter, v ascendc.GlobalTensorSetShapeInfoV2Op) error {
+			dims := v.Dims()
+			e.line("%s.SetShapeInfo(AscendC::ShapeInfo(%d, %s));", e.name(v.Tensor()), len(dims), "(uint32_t[]){"+e.nameList(dims)+"}")
+			return nil
+		}),
+		// The micro-API Duplicate takes the op's operands in order.
+		ascendc.OpDuplicate: func(e *Emitter, op *ir.Operation) error {
+			e.line("AscendC::MicroAPI::Duplicate(%s);", e.nameList(op.Operands()))
+			return nil
+		},
+
+		// Generic ops with PyAsc's own names for their local arrays.
+		ascendc.OpCompareL1: viewRule(ascendc.AsCompareL1Op, func(e *Emitter, v ascendc.CompareL1Op) error {
+			return e.emitWithArrays(v.Op(), func(string, []*ir.Value) string { return e.name(v.Dst()) + "_mask_list" })
+		}),
+		ascendc.OpCompareRL1: viewRule(ascendc.AsCompareRL1Op, func(e *Emitter, v ascendc.CompareRL1Op) error {
+			return e.emitWithArrays(v.Op(), func(string, []*ir.Value) string { return e.name(v.Src0()) + "_mask_list" })
+		}),
+		ascendc.OpMrgSort: viewRule(ascendc.AsMrgSortOp, emitMrgSort),
+		ascendc.OpTransDataTo5hdTensorList: func(e *Emitter, op *ir.Operation) error {
+			return e.emitWithArrays(op, func(_ string, vs []*ir.Value) string { return e.name(vs[0]) + "_list" })
+		},
+		ascendc.OpTransDataTo5hdUintList: viewRule(ascendc.AsTransDataTo5hdUintListOp, emitTransDataAddrList),
+		ascendc.OpTransDataTo5hd:         viewRule(ascendc.AsTransDataTo5hdOp, emitTransData),
 	}
-	r["ascendc.set_ffts_base_addr"] = func(e *Emitter, op *ir.Operation) error {
-		if op.NumOperands() != 1 {
-			return ir.OpError(op, "expects the address of the FFTS base as operand")
-		}
-		e.line("set_ffts_base_addr(*%s);", e.name(op.Operand(0)))
-		return nil
+}
+
+// emitGetSysWorkspacePtr declares the workspace pointer as bytes whatever the IR's
+// element type says: that is what the runtime hands out.
+func emitGetSysWorkspacePtr(e *Emitter, v ascendc.GetSysWorkspacePtrOp) error {
+	e.line("__gm__ uint8_t* %s = GetSysWorkSpacePtr();", e.fresh(v.Value()))
+	return nil
+}
+
+// emitSetFftsBaseAddr hands the intrinsic the FFTS base the operand points to. The
+// operand is unnamed in the op's definition, so the view has no accessor for it and it is
+// read by position.
+func emitSetFftsBaseAddr(e *Emitter, op *ir.Operation) error {
+	if op.NumOperands() != 1 {
+		return ir.OpError(op, "expects the address of the FFTS base as operand")
 	}
-	r["ascendc.ffts_cross_core_sync"] = func(e *Emitter, op *ir.Operation) error {
-		pipe, err := enumAttr(op, "pipe", ascendc.PipeEnum.CppName)
-		if err != nil {
-			return err
-		}
-		e.line("ffts_cross_core_sync(%s, %s);", pipe, e.name(op.Operand(0)))
-		return nil
-	}
-	r["ascendc.get_store_atomic_config"] = outParams("AscendC::GetStoreAtomicConfig")
-	r["ascendc.get_mrg_sort_result"] = outParams("AscendC::GetMrgSortResult")
-	r["ascendc.gather_mask"] = emitGatherMask
-	r["ascendc.local_tensor.subindex"] = indexOp("[", "]")
-	r["ascendc.global_tensor.subindex"] = indexOp("[", "]")
-	r["ascendc.slice_info.subindex"] = indexOp("[", "]")
-	r["ascendc.local_tensor.bracket"] = indexOp("(", ")")
-	r["ascendc.global_tensor.bracket"] = indexOp("(", ")")
-	r["ascendc.shape_info.shape"] = memberIndex("shape")
-	r["ascendc.shape_info.original_shape"] = memberIndex("originalShape")
-	r["ascendc.to_que_bind"] = func(e *Emitter, op *ir.Operation) error {
-		t, err := e.cppTypeOf(op.Result(0))
-		if err != nil {
-			return err
-		}
-		e.line("%s& %s = %s;", t, e.fresh(op.Result(0)), e.name(op.Operand(0)))
-		return nil
-	}
-	r["ascendc.regist_matmul_obj"] = func(e *Emitter, op *ir.Operation) error {
-		// The macro names AscendC types unqualified.
-		e.line("using namespace AscendC;")
-		args := []string{"&" + e.name(op.Operand(0))}
-		for _, v := range op.Operands()[1:] {
-			args = append(args, e.name(v))
-		}
-		e.line("REGIST_MATMUL_OBJ(%s);", strings.Join(args, ", "))
-		return nil
-	}
-	r["ascendc.get_matmul_api_tiling"] = func(e *Emitter, op *ir.Operation) error {
-		var mt *ascendc.MatmulType
-		if ta, ok := op.Attr("matmulType").(*ir.TypeAttr); ok {
-			mt, _ = ta.Type.(*ascendc.MatmulType)
-		}
-		if mt == nil {
-			return ir.OpError(op, "expects a matmul type")
-		}
-		targs, err := matmulTypeArgs(mt)
-		if err != nil {
-			return ir.OpError(op, "%v", err)
-		}
-		_, err = e.decl(op.Result(0), fmt.Sprintf("GetMatmulApiTiling<%s>(%s)", targs, e.nameList(op.Operands())))
+	e.line("set_ffts_base_addr(*%s);", e.name(op.Operand(0)))
+	return nil
+}
+
+func emitFftsCrossCoreSync(e *Emitter, v ascendc.FftsCrossCoreSyncOp) error {
+	e.line("ffts_cross_core_sync(%s, %s);", v.Pipe().CppName(), e.name(v.Config()))
+	return nil
+}
+
+// emitToQueBind binds a reference to the source queue: the C++ object is the same.
+func emitToQueBind(e *Emitter, v ascendc.ToQueBindOp) error {
+	t, err := e.cppTypeOf(v.Result())
+	if err != nil {
 		return err
 	}
-	r["ascendc.get_buf"] = bufferSync("get_buf")
-	r["ascendc.rls_buf"] = bufferSync("rls_buf")
-	r["ascendc.global_tensor.set_shape_info_v2"] = func(e *Emitter, op *ir.Operation) error {
-		dims := op.Operands()[1:]
-		e.line("%s.SetShapeInfo(AscendC::ShapeInfo(%d, %s));", e.name(op.Operand(0)), len(dims), "(uint32_t[]){"+e.nameList(dims)+"}")
-		return nil
-	}
-	r["ascendc.duplicate"] = func(e *Emitter, op *ir.Operation) error {
-		e.line("AscendC::MicroAPI::Duplicate(%s);", e.nameList(op.Operands()))
-		return nil
-	}
-	// Generic ops with PyAsc's own names for their local arrays.
-	r["ascendc.compare_l1"] = withArrays(func(c *call, _ string, _ []*ir.Value) string {
-		return c.e.name(c.op.Operand(0)) + "_mask_list"
-	})
-	r["ascendc.compare_r_l1"] = r["ascendc.compare_l1"]
-	r["ascendc.mrg_sort"] = func(e *Emitter, op *ir.Operation) error {
-		c := newCall(e, op)
-		seq := e.arrays["mrg_sort"]
-		e.arrays["mrg_sort"]++
-		c.arrayName = func(c *call, operand string, _ []*ir.Value) string {
-			return fmt.Sprintf("%s_%s_%d", c.e.name(c.op.Operand(0)), snake(operand), seq)
-		}
-		return c.emit()
-	}
-	r["ascendc.trans_data_to_5hd_tensor_list"] = withArrays(func(c *call, _ string, vs []*ir.Value) string {
-		return c.e.name(vs[0]) + "_list"
-	})
-	r["ascendc.trans_data_to_5hd_uint_list"] = emitTransDataAddrList
-	r["ascendc.trans_data_to_5hd"] = func(e *Emitter, op *ir.Operation) error {
-		t, err := addressedElem(op, op.Operand(0))
-		if err != nil {
-			return err
-		}
-		e.line("AscendC::TransDataTo5HD<%s>(%s);", t, e.nameList(op.Operands()))
-		return nil
-	}
+	e.line("%s& %s = %s;", t, e.fresh(v.Result()), e.name(v.Source()))
+	return nil
 }
 
-// withArrays is the generic rule with another naming of local arrays.
-func withArrays(name func(c *call, operand string, vs []*ir.Value) string) Rule {
-	return func(e *Emitter, op *ir.Operation) error {
-		c := newCall(e, op)
-		c.arrayName = name
-		return c.emit()
+// emitRegistMatmulObj spells the registration macro, which takes the pipe by address.
+func emitRegistMatmulObj(e *Emitter, v ascendc.RegistMatmulObjOp) error {
+	// The macro names AscendC types unqualified.
+	e.line("using namespace AscendC;")
+	args := []string{"&" + e.name(v.Pipe()), e.name(v.Workspace()), e.name(v.Matmul())}
+	if t := v.Tiling(); t != nil {
+		args = append(args, e.name(t))
 	}
+	e.line("REGIST_MATMUL_OBJ(%s);", strings.Join(args, ", "))
+	return nil
 }
 
-// enumAttr spells an enum attribute of op.
-func enumAttr(op *ir.Operation, name string, spell func(int64) string) (string, error) {
-	a, ok := op.Attr(name).(*ir.IntegerAttr)
-	if !ok {
-		return "", ir.OpError(op, "expects an integer attribute '%s'", name)
+// emitGetMatmulApiTiling instantiates the static tiling for the matmul type the op names.
+func emitGetMatmulApiTiling(e *Emitter, v ascendc.GetMatmulApiTilingOp) error {
+	mt, _ := v.MatmulType().(*ascendc.MatmulType)
+	if mt == nil {
+		return ir.OpError(v.Op(), "expects a matmul type")
 	}
-	return spell(a.Value), nil
+	targs, err := matmulTypeArgs(mt)
+	if err != nil {
+		return ir.OpError(v.Op(), "%v", err)
+	}
+	_, err = e.decl(v.Result(), fmt.Sprintf("GetMatmulApiTiling<%s>(%s)", targs, e.nameList(v.Op().Operands())))
+	return err
+}
+
+// emitMrgSort is the generic rule with local arrays numbered per function: a kernel
+// sorting several times declares each call's element counts anew.
+func emitMrgSort(e *Emitter, v ascendc.MrgSortOp) error {
+	seq := e.arrays[ascendc.OpMrgSort]
+	e.arrays[ascendc.OpMrgSort]++
+	return e.emitWithArrays(v.Op(), func(operand string, _ []*ir.Value) string {
+		return fmt.Sprintf("%s_%s_%d", e.name(v.Dst()), snake(operand), seq)
+	})
+}
+
+// emitTransData spells TransDataTo5HD with the element type of the data behind the
+// destination addresses as template argument.
+func emitTransData(e *Emitter, v ascendc.TransDataTo5hdOp) error {
+	t, err := addressedElem(v.Op(), v.Dst())
+	if err != nil {
+		return err
+	}
+	e.line("AscendC::TransDataTo5HD<%s>(%s);", t, e.nameList(v.Op().Operands()))
+	return nil
+}
+
+// emitWithArrays emits op with the generic rule, naming the local array of each variadic
+// operand with name (given the operand's name and values) instead of the default.
+func (e *Emitter) emitWithArrays(op *ir.Operation, name func(operand string, vs []*ir.Value) string) error {
+	c := newCall(e, op)
+	c.arrayName = name
+	return c.emit()
 }
 
 // coreTypeTest compares the core type of the running core (a global of the runtime).
-func coreTypeTest(kind string) Rule {
-	return func(e *Emitter, op *ir.Operation) error {
-		_, err := e.decl(op.Result(0), "g_coreType == "+kind)
+func coreTypeTest[V interface{ Result() *ir.Value }](kind string) func(*Emitter, V) error {
+	return func(e *Emitter, v V) error {
+		_, err := e.decl(v.Result(), "g_coreType == "+kind)
 		return err
 	}
 }
 
 // castedCall converts the result of an API whose C++ return type is fixed to the type
 // the IR asks for.
-func castedCall(expr string) Rule {
-	return func(e *Emitter, op *ir.Operation) error {
-		t, err := e.cppTypeOf(op.Result(0))
+func castedCall[V interface{ Value() *ir.Value }](expr string) func(*Emitter, V) error {
+	return func(e *Emitter, v V) error {
+		t, err := e.cppTypeOf(v.Value())
 		if err != nil {
 			return err
 		}
-		_, err = e.decl(op.Result(0), "static_cast<"+t+">("+expr+")")
+		_, err = e.decl(v.Value(), "static_cast<"+t+">("+expr+")")
 		return err
 	}
 }
@@ -175,72 +206,57 @@ func outParams(fn string) Rule {
 	}
 }
 
-// indexOp spells operator[] / operator() of tensors: `T vN = t[i];`.
-func indexOp(open, close string) Rule {
-	return func(e *Emitter, op *ir.Operation) error {
-		_, err := e.decl(op.Result(0), e.name(op.Operand(0))+open+e.name(op.Operand(1))+close)
-		return err
-	}
-}
-
-// memberIndex reads element dim of an array member: `T vN = base.shape[dim];`.
-func memberIndex(member string) Rule {
-	return func(e *Emitter, op *ir.Operation) error {
-		_, err := e.decl(op.Result(0), e.name(op.Operand(0))+"."+member+"["+e.name(op.Operand(1))+"]")
-		return err
-	}
+// subscript declares result as an element of base: `T vN = base<open>index<close>;`
+// (operator[] / operator() of tensors, or an element of an array member with open
+// ".shape[").
+func (e *Emitter) subscript(result, base *ir.Value, open string, index *ir.Value, close string) error {
+	_, err := e.decl(result, e.name(base)+open+e.name(index)+close)
+	return err
 }
 
 // bufferSync spells the buffer-id synchronisation intrinsics get_buf/rls_buf.
-func bufferSync(fn string) Rule {
-	return func(e *Emitter, op *ir.Operation) error {
-		pipe, err := enumAttr(op, "pipe", ascendc.PipeEnum.CppName)
-		if err != nil {
-			return err
-		}
-		id, err := enumAttr(op, "bufId", func(v int64) string { return fmt.Sprint(v) })
-		if err != nil {
-			return err
-		}
+func bufferSync[V interface {
+	Pipe() ascendc.Pipe
+	BufId() int64
+	Mode() bool
+}](fn string) func(*Emitter, V) error {
+	return func(e *Emitter, v V) error {
 		mode := "false"
-		if op.HasAttr("mode") {
+		if v.Mode() {
 			mode = "true"
 		}
-		e.line("%s(%s, %s, %s);", fn, pipe, id, mode)
+		e.line("%s(%s, %d, %s);", fn, v.Pipe().CppName(), v.BufId(), mode)
 		return nil
 	}
 }
 
 // emitGatherMask declares the count of kept elements (an out-parameter of the API) and
 // calls GatherMask; a tensor pattern adds its element type to the template arguments.
-func emitGatherMask(e *Emitter, op *ir.Operation) error {
+func emitGatherMask(e *Emitter, v ascendc.GatherMaskOp) error {
+	op := v.Op()
 	if op.NumOperands() != 6 || op.NumResults() != 1 {
 		return ir.OpError(op, "expects six operands and one result")
 	}
-	cnt, err := e.decl(op.Result(0), "")
+	cnt, err := e.decl(v.RsvdCnt(), "")
 	if err != nil {
 		return err
 	}
-	dt, err := CppType(ElemType(op.Operand(0).Type()))
+	dt, err := CppType(ElemType(v.Dst().Type()))
 	if err != nil {
 		return ir.OpError(op, "%v", err)
 	}
 	targs := []string{dt}
-	if pt := op.Operand(2).Type(); ElemType(pt) != pt {
+	if pt := v.Src1Pattern().Type(); ElemType(pt) != pt {
 		s, err := CppType(ElemType(pt))
 		if err != nil {
 			return ir.OpError(op, "%v", err)
 		}
 		targs = append(targs, s)
 	}
-	mode, err := enumAttr(op, "gatherMaskMode", func(v int64) string {
-		if v == 0 {
-			return "AscendC::defaultGatherMaskMode"
-		}
-		return ascendc.GatherMaskModeEnum.CppName(v)
-	})
-	if err != nil {
-		return err
+	// PyAsc spells the default mode by its own constant, not the enumerator.
+	mode := "AscendC::defaultGatherMaskMode"
+	if m := v.GatherMaskMode(); m != ascendc.GatherMaskMode_DEFAULT {
+		mode = m.CppName()
 	}
 	targs = append(targs, mode)
 	e.line("AscendC::GatherMask<%s>(%s, %s);", strings.Join(targs, ", "), e.nameList(op.Operands()), cnt)
@@ -249,18 +265,16 @@ func emitGatherMask(e *Emitter, op *ir.Operation) error {
 
 // emitTransDataAddrList passes the address lists of TransDataTo5HD as local arrays named
 // after the parameter struct.
-func emitTransDataAddrList(e *Emitter, op *ir.Operation) error {
-	dst := opdef.OperandGroup(op, "dstList")
-	src := opdef.OperandGroup(op, "srcList")
-	params := opdef.OperandGroup(op, "params")
-	if len(dst) == 0 || len(src) == 0 || len(params) != 1 {
-		return ir.OpError(op, "expects address lists and a parameter struct")
+func emitTransDataAddrList(e *Emitter, v ascendc.TransDataTo5hdUintListOp) error {
+	dst, src := v.DstList(), v.SrcList()
+	if len(dst) == 0 || len(src) == 0 || v.Params() == nil {
+		return ir.OpError(v.Op(), "expects address lists and a parameter struct")
 	}
-	t, err := addressedElem(op, dst[0])
+	t, err := addressedElem(v.Op(), dst[0])
 	if err != nil {
 		return err
 	}
-	p := e.name(params[0])
+	p := e.name(v.Params())
 	for _, l := range []struct {
 		name string
 		vs   []*ir.Value
@@ -280,27 +294,7 @@ func emitTransDataAddrList(e *Emitter, op *ir.Operation) error {
 // in how they were computed: an address comes from GetPhyAddr of a tensor, and a tensor of
 // addresses is filled with SetValue from such addresses.
 func addressedElem(op *ir.Operation, v *ir.Value) (string, error) {
-	seen := map[*ir.Value]bool{}
-	var find func(v *ir.Value) ir.Type
-	find = func(v *ir.Value) ir.Type {
-		if v == nil || seen[v] {
-			return nil
-		}
-		seen[v] = true
-		if d := v.DefiningOp(); d != nil && strings.HasSuffix(d.Name(), ".get_phy_addr") {
-			return ElemType(d.Operand(0).Type())
-		}
-		for _, u := range v.Uses() {
-			o := u.Owner()
-			if strings.HasSuffix(o.Name(), ".set_value") && u.Index() == 0 && o.NumOperands() == 3 {
-				if t := find(o.Operand(2)); t != nil {
-					return t
-				}
-			}
-		}
-		return nil
-	}
-	t := find(v)
+	t := addressedType(v, map[*ir.Value]bool{})
 	if t == nil {
 		return "", ir.OpError(op, "cannot tell the element type of the data the addresses point to")
 	}
@@ -309,4 +303,52 @@ func addressedElem(op *ir.Operation, v *ir.Value) (string, error) {
 		return "", ir.OpError(op, "%v", err)
 	}
 	return s, nil
+}
+
+// addressedType is the search of addressedElem; seen guards against cycles through
+// loop-carried values.
+func addressedType(v *ir.Value, seen map[*ir.Value]bool) ir.Type {
+	if v == nil || seen[v] {
+		return nil
+	}
+	seen[v] = true
+	if t := phyAddrTensor(v.DefiningOp()); t != nil {
+		return ElemType(t.Type())
+	}
+	for _, u := range v.Uses() {
+		// Only a SetValue into v (v is its tensor) says what v holds.
+		if u.Index() != 0 || u.Owner().NumOperands() != 3 {
+			continue
+		}
+		if val := setValueValue(u.Owner()); val != nil {
+			if t := addressedType(val, seen); t != nil {
+				return t
+			}
+		}
+	}
+	return nil
+}
+
+// phyAddrTensor returns the tensor whose address op takes (local or global GetPhyAddr),
+// or nil for any other op.
+func phyAddrTensor(op *ir.Operation) *ir.Value {
+	if v, ok := ascendc.AsLocalTensorGetPhyAddrOp(op); ok {
+		return v.Tensor()
+	}
+	if v, ok := ascendc.AsGlobalTensorGetPhyAddrOp(op); ok {
+		return v.Tensor()
+	}
+	return nil
+}
+
+// setValueValue returns the value op stores into a tensor (local or global SetValue), or
+// nil for any other op.
+func setValueValue(op *ir.Operation) *ir.Value {
+	if v, ok := ascendc.AsLocalTensorSetValueOp(op); ok {
+		return v.Value()
+	}
+	if v, ok := ascendc.AsGlobalTensorSetValueOp(op); ok {
+		return v.Value()
+	}
+	return nil
 }

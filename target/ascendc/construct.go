@@ -3,6 +3,9 @@ package ascendc
 import (
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -41,42 +44,42 @@ func mnemonicOf(t ir.Type) string {
 	return ""
 }
 
-func emitConstruct(e *Emitter, op *ir.Operation) error {
+func emitConstruct(e *Emitter, v ascendc.ConstructOp) error {
+	op := v.Op()
 	if op.NumResults() != 1 {
 		return ir.OpError(op, "expects one result")
 	}
-	rt := op.Result(0).Type()
-	kind := mnemonicOf(rt)
+	kind := mnemonicOf(v.Result().Type())
 	if kind == "aipp_params" {
-		return emitAippParams(e, op)
+		return emitAippParams(e, v)
 	}
-	if _, nested := aippMembers[kind]; nested && onlyUsedByAippParams(op) {
+	if _, nested := aippMembers[kind]; nested && onlyUsedByAippParams(v) {
 		return nil
 	}
-	t, err := e.cppTypeOf(op.Result(0))
+	t, err := e.cppTypeOf(v.Result())
 	if err != nil {
 		return err
 	}
 	prefix := ""
 	switch {
-	case op.HasAttr("isStatic") || op.HasAttr("isConstexpr"):
-		if op.HasAttr("isStatic") {
+	case v.IsStatic() || v.IsConstexpr():
+		if v.IsStatic() {
 			prefix += "static "
 		}
-		if op.HasAttr("isConstexpr") {
+		if v.IsConstexpr() {
 			prefix += "constexpr "
 		}
-	case usedAsTemplateArg(op.Result(0)) && allConstexpr(op.Operands()):
+	case usedAsTemplateArg(v.Result()) && allConstexpr(v.Operands()):
 		// A template argument must be a constant expression (an object with static
 		// storage for reference parameters such as Fixpipe's FixpipeConfig).
 		prefix = "static constexpr "
 	}
-	n := e.fresh(op.Result(0))
-	if op.NumOperands() == 0 {
+	n := e.fresh(v.Result())
+	if len(v.Operands()) == 0 {
 		e.line("%s%s %s;", prefix, t, n)
 		return nil
 	}
-	args, err := constructArgs(e, op)
+	args, err := constructArgs(e, v)
 	if err != nil {
 		return err
 	}
@@ -85,24 +88,24 @@ func emitConstruct(e *Emitter, op *ir.Operation) error {
 }
 
 // constructArgs spells the operands converted to the field types of the types attribute.
-func constructArgs(e *Emitter, op *ir.Operation) ([]string, error) {
+func constructArgs(e *Emitter, v ascendc.ConstructOp) ([]string, error) {
 	var fields []ir.Attribute
-	if ta, ok := op.Attr("types").(*ir.ArrayAttr); ok {
+	if ta, ok := v.Types().(*ir.ArrayAttr); ok {
 		fields = ta.Elems
 	}
-	args := make([]string, op.NumOperands())
-	for i, v := range op.Operands() {
-		args[i] = e.name(v)
+	args := make([]string, len(v.Operands()))
+	for i, x := range v.Operands() {
+		args[i] = e.name(x)
 		if i >= len(fields) {
 			continue
 		}
 		ft, ok := fields[i].(*ir.TypeAttr)
-		if !ok || ir.TypeEqual(ft.Type, v.Type()) {
+		if !ok || ir.TypeEqual(ft.Type, x.Type()) {
 			continue
 		}
 		cs, err := CppType(ft.Type)
 		if err != nil {
-			return nil, ir.OpError(op, "field %d: %v", i, err)
+			return nil, ir.OpError(v.Op(), "field %d: %v", i, err)
 		}
 		switch ft.Type.(type) {
 		case *ir.MemRefType, *ir.UnrankedMemRefType:
@@ -114,16 +117,16 @@ func constructArgs(e *Emitter, op *ir.Operation) ([]string, error) {
 	return args, nil
 }
 
-// onlyUsedByAippParams reports whether every use of op's result is an AippParams
-// construct (which then spells op's fields itself).
-func onlyUsedByAippParams(op *ir.Operation) bool {
-	uses := op.Result(0).Uses()
+// onlyUsedByAippParams reports whether every use of the construct's result is an
+// AippParams construct (which then spells the fields itself).
+func onlyUsedByAippParams(v ascendc.ConstructOp) bool {
+	uses := v.Result().Uses()
 	if len(uses) == 0 {
 		return false
 	}
 	for _, u := range uses {
-		o := u.Owner()
-		if o.Name() != "ascendc.construct" || o.NumResults() != 1 || mnemonicOf(o.Result(0).Type()) != "aipp_params" {
+		user, ok := ascendc.AsConstructOp(u.Owner())
+		if !ok || user.Op().NumResults() != 1 || mnemonicOf(user.Result().Type()) != "aipp_params" {
 			return false
 		}
 	}
@@ -133,41 +136,52 @@ func onlyUsedByAippParams(op *ir.Operation) bool {
 // emitAippParams declares `AscendC::AippParams<T> vN;` and assigns the fields of each
 // nested parameter construct. T is the type of the padding values (the second field of
 // the padding parameters), the one type parameter of the C++ template.
-func emitAippParams(e *Emitter, op *ir.Operation) error {
-	elem := "int8_t"
-	for _, v := range op.Operands() {
-		d := v.DefiningOp()
-		if d == nil || d.Name() != "ascendc.construct" || mnemonicOf(v.Type()) != "aipp_padding_params" || d.NumOperands() < 2 {
-			continue
-		}
-		pt := d.Operand(1).Type()
-		if ta, ok := d.Attr("types").(*ir.ArrayAttr); ok && len(ta.Elems) > 1 {
-			if t, ok := ta.Elems[1].(*ir.TypeAttr); ok {
-				pt = t.Type
-			}
-		}
-		s, err := CppType(pt)
-		if err != nil {
-			return ir.OpError(d, "%v", err)
-		}
-		elem = s
+func emitAippParams(e *Emitter, v ascendc.ConstructOp) error {
+	elem, err := aippPaddingElem(v)
+	if err != nil {
+		return err
 	}
-	n := e.fresh(op.Result(0))
+	n := e.fresh(v.Result())
 	e.line("AscendC::AippParams<%s> %s;", elem, n)
-	for _, v := range op.Operands() {
-		d := v.DefiningOp()
-		m, ok := aippMembers[mnemonicOf(v.Type())]
-		if d == nil || d.Name() != "ascendc.construct" || !ok {
-			return ir.OpError(op, "expects AIPP parameter structs built by ascendc.construct")
+	for _, x := range v.Operands() {
+		d, isConstruct := ascendc.AsConstructOp(x.DefiningOp())
+		m, ok := aippMembers[mnemonicOf(x.Type())]
+		if !isConstruct || !ok {
+			return ir.OpError(v.Op(), "expects AIPP parameter structs built by %s", ascendc.OpConstruct)
 		}
-		if d.NumOperands() > len(m.fields) {
-			return ir.OpError(d, "has more values than %s has fields", m.member)
+		if len(d.Operands()) > len(m.fields) {
+			return ir.OpError(d.Op(), "has more values than %s has fields", m.member)
 		}
 		for i, fv := range d.Operands() {
 			e.line("%s.%s.%s = %s;", n, m.member, m.fields[i], e.name(fv))
 		}
 	}
 	return nil
+}
+
+// aippPaddingElem is the C++ type of the padding values of an AippParams construct: the
+// second field of its padding parameters (by the types attribute if it has one, else the
+// value's type), int8_t without padding parameters.
+func aippPaddingElem(v ascendc.ConstructOp) (string, error) {
+	elem := "int8_t"
+	for _, x := range v.Operands() {
+		d, ok := ascendc.AsConstructOp(x.DefiningOp())
+		if !ok || mnemonicOf(x.Type()) != "aipp_padding_params" || len(d.Operands()) < 2 {
+			continue
+		}
+		pt := d.Operands()[1].Type()
+		if ta, ok := d.Types().(*ir.ArrayAttr); ok && len(ta.Elems) > 1 {
+			if t, ok := ta.Elems[1].(*ir.TypeAttr); ok {
+				pt = t.Type
+			}
+		}
+		s, err := CppType(pt)
+		if err != nil {
+			return "", ir.OpError(d.Op(), "%v", err)
+		}
+		elem = s
+	}
+	return elem, nil
 }
 
 // usedAsTemplateArg reports whether some user of v passes it as a template argument (a
@@ -198,8 +212,8 @@ func allConstexpr(vs []*ir.Value) bool {
 			return false
 		}
 		switch d.Name() {
-		case "emitc.constant":
-		case "arith.constant":
+		case emitc.OpConstant:
+		case arith.OpConstant:
 			if _, cexpr, err := literal(d.Attr("value")); err != nil || !cexpr {
 				return false
 			}

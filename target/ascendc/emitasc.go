@@ -13,99 +13,117 @@ import (
 // C++ constructs PyAsc needs beyond emitc: opaque calls, pointers and references, local
 // arrays, structures generated from Python classes, and micro-API vector scopes.
 
-func addEmitAscRules(r map[string]Rule) {
-	r["emitasc.call_opaque"] = func(e *Emitter, op *ir.Operation) error {
-		callee, _ := op.Attr("callee").(*ir.StringAttr)
-		if callee == nil {
-			return ir.OpError(op, "call without a callee")
-		}
-		return e.callStatement(op, callee.Value+"("+e.nameList(op.Operands())+")")
-	}
-	r["emitasc.verbatim"] = emitVerbatim
-	r["emitasc.dereference"] = func(e *Emitter, op *ir.Operation) error {
-		t, err := e.cppTypeOf(op.Result(0))
-		if err != nil {
+// emitascRules is the table of the emitasc dialect's rules. Each reads its op through the
+// op's typed view; required attributes are there because the IR was verified.
+func emitascRules() map[string]Rule {
+	return map[string]Rule{
+		emitasc.OpCallOpaque: viewRule(emitasc.AsCallOpaqueOp, func(e *Emitter, v emitasc.CallOpaqueOp) error {
+			return e.callStatement(v.Op(), v.Callee()+"("+e.nameList(v.CalleeOperands())+")")
+		}),
+		emitasc.OpVerbatim: viewRule(emitasc.AsVerbatimOp, func(e *Emitter, v emitasc.VerbatimOp) error {
+			return e.verbatim(v.Op(), v.Value(), v.Args())
+		}),
+		emitasc.OpDereference: viewRule(emitasc.AsDereferenceOp, func(e *Emitter, v emitasc.DereferenceOp) error {
+			t, err := e.cppTypeOf(v.Result())
+			if err != nil {
+				return err
+			}
+			e.line("%s& %s = *%s;", t, e.fresh(v.Result()), e.name(v.Base()))
+			return nil
+		}),
+		emitasc.OpPtrOffset: viewRule(emitasc.AsPtrOffsetOp, emitPtrOffset),
+		emitasc.OpReinterpretCast: viewRule(emitasc.AsReinterpretCastOp, func(e *Emitter, v emitasc.ReinterpretCastOp) error {
+			t, err := e.cppTypeOf(v.Result())
+			if err != nil {
+				return err
+			}
+			_, err = e.decl(v.Result(), fmt.Sprintf("reinterpret_cast<%s>(%s)", t, e.name(v.Source())))
 			return err
-		}
-		e.line("%s& %s = *%s;", t, e.fresh(op.Result(0)), e.name(op.Operand(0)))
-		return nil
+		}),
+		emitasc.OpVariable: viewRule(emitasc.AsVariableOp, emitVariable),
+		emitasc.OpMask: viewRule(emitasc.AsMaskOp, func(e *Emitter, v emitasc.MaskOp) error {
+			e.line("uint64_t %s[] = {%s, %s};", e.fresh(v.Mask()), e.name(v.MaskH()), e.name(v.MaskL()))
+			return nil
+		}),
+		emitasc.OpDeclarePyStruct: viewRule(emitasc.AsDeclarePyStructOp, emitDeclarePyStruct),
+		emitasc.OpCopyStruct:      viewRule(emitasc.AsCopyStructOp, emitCopyStruct),
+		emitasc.OpInitStruct:      viewRule(emitasc.AsInitStructOp, emitInitStruct),
+		emitasc.OpMember: viewRule(emitasc.AsMemberOp, func(e *Emitter, v emitasc.MemberOp) error {
+			_, err := e.decl(v.Result(), e.name(v.Base())+"."+v.Field())
+			return err
+		}),
+		emitasc.OpSetMember: viewRule(emitasc.AsSetMemberOp, func(e *Emitter, v emitasc.SetMemberOp) error {
+			e.line("%s.%s = %s;", e.name(v.Base()), v.Field(), e.name(v.Value()))
+			return nil
+		}),
+		emitasc.OpMemberPtr: viewRule(emitasc.AsMemberPtrOp, func(e *Emitter, v emitasc.MemberPtrOp) error {
+			_, err := e.decl(v.Result(), "&"+e.memberRef(v.Base(), v.Index(), v.Field()))
+			return err
+		}),
+		emitasc.OpMemberRef: viewRule(emitasc.AsMemberRefOp, func(e *Emitter, v emitasc.MemberRefOp) error {
+			ref := e.memberRef(v.Base(), v.Index(), v.Field())
+			t, err := e.cppTypeOf(v.Result())
+			if err != nil {
+				return err
+			}
+			// The result type is a pointer to the field; a reference drops the star.
+			e.line("%s& %s = %s;", strings.TrimSuffix(t, "*"), e.fresh(v.Result()), ref)
+			return nil
+		}),
+		emitasc.OpVecScope: viewRule(emitasc.AsVecScopeOp, func(e *Emitter, v emitasc.VecScopeOp) error {
+			return e.vecScope(v.Region())
+		}),
+		emitasc.OpVfGroup: viewRule(emitasc.AsVfGroupOp, func(e *Emitter, v emitasc.VfGroupOp) error {
+			return e.vecScope(v.Region())
+		}),
+		// The micro-API DataCopy takes the op's operands in order, whichever way it copies.
+		emitasc.OpLoadMicro:  microDataCopy,
+		emitasc.OpStoreMicro: microDataCopy,
 	}
-	r["emitasc.ptr_offset"] = func(e *Emitter, op *ir.Operation) error {
-		var off string
-		if op.NumOperands() > 1 {
-			off = e.name(op.Operand(1))
-		} else if a, ok := op.Attr("staticOffset").(*ir.IntegerAttr); ok {
-			off = fmt.Sprint(a.Value)
-		} else {
-			return ir.OpError(op, "pointer offset without an offset")
-		}
-		_, err := e.decl(op.Result(0), e.name(op.Operand(0))+" + "+off)
+}
+
+// emitPtrOffset spells `T* vN = base + offset;` with the run-time or the constant offset.
+func emitPtrOffset(e *Emitter, v emitasc.PtrOffsetOp) error {
+	var off string
+	switch {
+	case v.DynamicOffset() != nil:
+		off = e.name(v.DynamicOffset())
+	// The view reads an absent staticOffset as 0, and an op with neither offset is valid
+	// IR that must be rejected: presence is asked of the op.
+	case v.Op().HasAttr("staticOffset"):
+		off = fmt.Sprint(v.StaticOffset())
+	default:
+		return ir.OpError(v.Op(), "pointer offset without an offset")
+	}
+	_, err := e.decl(v.Result(), e.name(v.Base())+" + "+off)
+	return err
+}
+
+// emitInitStruct spells aggregate initialisation: the field names only document the order.
+func emitInitStruct(e *Emitter, v emitasc.InitStructOp) error {
+	names, _ := v.FieldNames().(*ir.ArrayAttr)
+	if names == nil || len(names.Elems) != len(v.FieldValues()) {
+		return ir.OpError(v.Op(), "structure fields do not match the values")
+	}
+	t, err := e.cppTypeOf(v.Result())
+	if err != nil {
 		return err
 	}
-	r["emitasc.reinterpret_cast"] = func(e *Emitter, op *ir.Operation) error {
-		t, err := e.cppTypeOf(op.Result(0))
-		if err != nil {
-			return err
-		}
-		_, err = e.decl(op.Result(0), fmt.Sprintf("reinterpret_cast<%s>(%s)", t, e.name(op.Operand(0))))
-		return err
-	}
-	r["emitasc.variable"] = emitVariable
-	r["emitasc.mask"] = func(e *Emitter, op *ir.Operation) error {
-		e.line("uint64_t %s[] = {%s, %s};", e.fresh(op.Result(0)), e.name(op.Operand(0)), e.name(op.Operand(1)))
-		return nil
-	}
-	r["emitasc.declare_py_struct"] = emitDeclarePyStruct
-	r["emitasc.copy_struct"] = emitCopyStruct
-	r["emitasc.init_struct"] = func(e *Emitter, op *ir.Operation) error {
-		// Aggregate initialisation: the field names only document the order.
-		names, _ := op.Attr("fieldNames").(*ir.ArrayAttr)
-		if names == nil || len(names.Elems) != op.NumOperands() {
-			return ir.OpError(op, "structure fields do not match the values")
-		}
-		t, err := e.cppTypeOf(op.Result(0))
-		if err != nil {
-			return err
-		}
-		e.stmt(t, " ", e.fresh(op.Result(0)), "{", e.nameList(op.Operands()), "};")
-		return nil
-	}
-	r["emitasc.member"] = func(e *Emitter, op *ir.Operation) error {
-		f, _ := op.Attr("field").(*ir.StringAttr)
-		if f == nil {
-			return ir.OpError(op, "member access without a field")
-		}
-		_, err := e.decl(op.Result(0), e.name(op.Operand(0))+"."+f.Value)
-		return err
-	}
-	r["emitasc.set_member"] = func(e *Emitter, op *ir.Operation) error {
-		f, _ := op.Attr("field").(*ir.StringAttr)
-		if f == nil {
-			return ir.OpError(op, "member access without a field")
-		}
-		e.line("%s.%s = %s;", e.name(op.Operand(0)), f.Value, e.name(op.Operand(1)))
-		return nil
-	}
-	r["emitasc.member_ptr"] = emitMemberAccess(true)
-	r["emitasc.member_ref"] = emitMemberAccess(false)
-	r["emitasc.vec_scope"] = emitVecScope
-	r["emitasc.vf_group"] = emitVecScope
-	r["emitasc.load_micro"] = func(e *Emitter, op *ir.Operation) error {
-		e.line("AscendC::MicroAPI::DataCopy(%s);", e.nameList(op.Operands()))
-		return nil
-	}
-	r["emitasc.store_micro"] = func(e *Emitter, op *ir.Operation) error {
-		e.line("AscendC::MicroAPI::DataCopy(%s);", e.nameList(op.Operands()))
-		return nil
-	}
+	e.stmt(t, " ", e.fresh(v.Result()), "{", e.nameList(v.FieldValues()), "};")
+	return nil
+}
+
+func microDataCopy(e *Emitter, op *ir.Operation) error {
+	e.line("AscendC::MicroAPI::DataCopy(%s);", e.nameList(op.Operands()))
+	return nil
 }
 
 // emitVariable declares a one-element (or n-element) local array with an initializer:
 // `int32_t v2[1]{512};`.
-func emitVariable(e *Emitter, op *ir.Operation) error {
-	mt, ok := op.Result(0).Type().(*ir.MemRefType)
+func emitVariable(e *Emitter, v emitasc.VariableOp) error {
+	mt, ok := v.Result().Type().(*ir.MemRefType)
 	if !ok {
-		return ir.OpError(op, "variable of a non-memref type")
+		return ir.OpError(v.Op(), "variable of a non-memref type")
 	}
 	n := int64(1)
 	for _, d := range mt.Dims {
@@ -113,31 +131,31 @@ func emitVariable(e *Emitter, op *ir.Operation) error {
 	}
 	et, err := CppType(mt.Elem)
 	if err != nil {
-		return ir.OpError(op, "%v", err)
+		return ir.OpError(v.Op(), "%v", err)
 	}
 	var init string
 	switch {
-	case op.NumOperands() > 0:
-		init = e.name(op.Operand(0))
-	case op.Attr("staticInit") != nil:
-		l, _, err := literal(op.Attr("staticInit"))
+	case v.DynamicInit() != nil:
+		init = e.name(v.DynamicInit())
+	case v.StaticInit() != nil:
+		l, _, err := literal(v.StaticInit())
 		if err != nil {
-			return ir.OpError(op, "%v", err)
+			return ir.OpError(v.Op(), "%v", err)
 		}
 		init = l
 	}
-	e.line("%s %s[%d]{%s};", et, e.fresh(op.Result(0)), n, init)
+	e.line("%s %s[%d]{%s};", et, e.fresh(v.Result()), n, init)
 	return nil
 }
 
 // emitDeclarePyStruct defines the C structure of a Python class, packed as the host
 // side lays it out.
-func emitDeclarePyStruct(e *Emitter, op *ir.Operation) error {
-	ta, _ := op.Attr("pystruct").(*ir.TypeAttr)
-	if ta == nil {
+func emitDeclarePyStruct(e *Emitter, v emitasc.DeclarePyStructOp) error {
+	op := v.Op()
+	if v.Pystruct() == nil {
 		return ir.OpError(op, "structure declaration without a type")
 	}
-	st, ok := ta.Type.(*emitasc.PyStructType)
+	st, ok := v.Pystruct().(*emitasc.PyStructType)
 	if !ok || st.TypesAttr == nil || st.NamesAttr == nil || len(st.TypesAttr.Elems) != len(st.NamesAttr.Elems) {
 		return ir.OpError(op, "malformed structure type")
 	}
@@ -167,9 +185,9 @@ func emitDeclarePyStruct(e *Emitter, op *ir.Operation) error {
 
 // emitCopyStruct copies a structure byte by byte from wherever base points (GM, usually)
 // into a local variable: the kernel may not dereference GM structures directly.
-func emitCopyStruct(e *Emitter, op *ir.Operation) error {
+func emitCopyStruct(e *Emitter, v emitasc.CopyStructOp) error {
 	var space ir.Attribute
-	switch t := op.Operand(0).Type().(type) {
+	switch t := v.Base().Type().(type) {
 	case *ir.MemRefType:
 		space = t.MemSpace
 	case *ir.UnrankedMemRefType:
@@ -177,50 +195,35 @@ func emitCopyStruct(e *Emitter, op *ir.Operation) error {
 	}
 	q, err := spaceQualifier(space)
 	if err != nil {
-		return ir.OpError(op, "%v", err)
+		return ir.OpError(v.Op(), "%v", err)
 	}
-	n, err := e.decl(op.Result(0), "")
+	n, err := e.decl(v.Result(), "")
 	if err != nil {
 		return err
 	}
 	e.line("for (size_t i = 0; i < sizeof(%s); i++) {", n)
 	e.indent++
-	e.line("auto byte = reinterpret_cast<%suint8_t*>(%s)[i];", q, e.name(op.Operand(0)))
+	e.line("auto byte = reinterpret_cast<%suint8_t*>(%s)[i];", q, e.name(v.Base()))
 	e.line("reinterpret_cast<uint8_t*>(&%s)[i] = byte;", n)
 	e.indent--
 	e.line("};")
 	return nil
 }
 
-// emitMemberAccess spells a pointer to (or a reference to) a field of the structure at
-// base[index]; without a field name, the element itself.
-func emitMemberAccess(ptr bool) Rule {
-	return func(e *Emitter, op *ir.Operation) error {
-		idx, _ := op.Attr("index").(*ir.IntegerAttr)
-		if idx == nil {
-			return ir.OpError(op, "member access without an index")
-		}
-		ref := fmt.Sprintf("%s[%d]", e.name(op.Operand(0)), idx.Value)
-		if f, ok := op.Attr("field").(*ir.StringAttr); ok && f.Value != "" {
-			ref += "." + f.Value
-		}
-		t, err := e.cppTypeOf(op.Result(0))
-		if err != nil {
-			return err
-		}
-		if ptr {
-			_, err = e.decl(op.Result(0), "&"+ref)
-			return err
-		}
-		e.line("%s& %s = %s;", strings.TrimSuffix(t, "*"), e.fresh(op.Result(0)), ref)
-		return nil
+// memberRef spells the field of the structure at base[index]; without a field name, the
+// element itself.
+func (e *Emitter) memberRef(base *ir.Value, index int64, field string) string {
+	ref := fmt.Sprintf("%s[%d]", e.name(base), index)
+	if field != "" {
+		ref += "." + field
 	}
+	return ref
 }
 
-// emitVecScope opens a vector-function scope around its region.
-func emitVecScope(e *Emitter, op *ir.Operation) error {
+// vecScope opens a vector-function scope around the region.
+func (e *Emitter) vecScope(r *ir.Region) error {
 	e.line("__VEC_SCOPE__ {")
-	if err := e.emitRegionBody(op.Region(0), nil); err != nil {
+	if err := e.emitRegionBody(r, nil); err != nil {
 		return err
 	}
 	e.line("}")

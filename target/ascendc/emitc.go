@@ -12,52 +12,64 @@ import (
 // The emitc ops PyAsc uses: includes, verbatim text and typed constants. Unlike
 // arith.constant, an emitc.constant is an ordinary value (named vN).
 
-func addEmitCRules(r map[string]Rule) {
-	r["emitc.include"] = func(e *Emitter, op *ir.Operation) error {
-		s, _ := op.Attr("include").(*ir.StringAttr)
-		if s == nil {
-			return ir.OpError(op, "include without a file name")
-		}
-		if op.HasAttr("is_standard_include") {
-			e.line("#include <%s>", s.Value)
-		} else {
-			e.line("#include \"%s\"", s.Value)
-		}
-		return nil
-	}
-	r["emitc.verbatim"] = emitVerbatim
-	r["emitc.constant"] = func(e *Emitter, op *ir.Operation) error {
-		var lit string
-		switch a := op.Attr("value").(type) {
-		case *emitc.OpaqueAttr:
-			lit = a.Value
-		case nil:
-			return ir.OpError(op, "constant without a value")
-		default:
-			l, _, err := literal(a)
-			if err != nil {
-				return ir.OpError(op, "%v", err)
-			}
-			lit = l
-		}
-		t, err := e.cppTypeOf(op.Result(0))
-		if err != nil {
-			return err
-		}
-		e.line("constexpr %s %s = %s;", t, e.fresh(op.Result(0)), lit)
-		return nil
+// emitcRules is the table of the emitc dialect's rules.
+func emitcRules() map[string]Rule {
+	return map[string]Rule{
+		emitc.OpInclude:  emitInclude,
+		emitc.OpVerbatim: emitCVerbatim,
+		emitc.OpConstant: emitCConstant,
 	}
 }
 
-// emitVerbatim writes the text of the value attribute with each `{}` replaced by the name
-// of the next operand (`{{` and `}}` stand for literal braces), as emitc.verbatim defines.
-func emitVerbatim(e *Emitter, op *ir.Operation) error {
+func emitInclude(e *Emitter, op *ir.Operation) error {
+	s, _ := op.Attr("include").(*ir.StringAttr)
+	if s == nil {
+		return ir.OpError(op, "include without a file name")
+	}
+	if op.HasAttr("is_standard_include") {
+		e.line("#include <%s>", s.Value)
+	} else {
+		e.line("#include \"%s\"", s.Value)
+	}
+	return nil
+}
+
+func emitCConstant(e *Emitter, op *ir.Operation) error {
+	var lit string
+	switch a := op.Attr("value").(type) {
+	case *emitc.OpaqueAttr:
+		lit = a.Value
+	case nil:
+		return ir.OpError(op, "constant without a value")
+	default:
+		l, _, err := literal(a)
+		if err != nil {
+			return ir.OpError(op, "%v", err)
+		}
+		lit = l
+	}
+	t, err := e.cppTypeOf(op.Result(0))
+	if err != nil {
+		return err
+	}
+	e.line("constexpr %s %s = %s;", t, e.fresh(op.Result(0)), lit)
+	return nil
+}
+
+// emitCVerbatim writes the text of an emitc.verbatim (see verbatim).
+func emitCVerbatim(e *Emitter, op *ir.Operation) error {
 	s, _ := op.Attr("value").(*ir.StringAttr)
 	if s == nil {
 		return ir.OpError(op, "verbatim without text")
 	}
-	text := s.Value
-	if op.NumOperands() > 0 || strings.Contains(text, "{{") || strings.Contains(text, "}}") {
+	return e.verbatim(op, s.Value, op.Operands())
+}
+
+// verbatim writes text with each `{}` replaced by the name of the next of args (`{{` and
+// `}}` stand for literal braces), as emitc.verbatim defines; emitasc.verbatim shares the
+// syntax.
+func (e *Emitter) verbatim(op *ir.Operation, text string, args []*ir.Value) error {
+	if len(args) > 0 || strings.Contains(text, "{{") || strings.Contains(text, "}}") {
 		var b strings.Builder
 		next := 0
 		for i := 0; i < len(text); i++ {
@@ -69,10 +81,10 @@ func emitVerbatim(e *Emitter, op *ir.Operation) error {
 				b.WriteByte('}')
 				i++
 			case strings.HasPrefix(text[i:], "{}"):
-				if next >= op.NumOperands() {
+				if next >= len(args) {
 					return ir.OpError(op, "more placeholders than operands")
 				}
-				b.WriteString(e.name(op.Operand(next)))
+				b.WriteString(e.name(args[next]))
 				next++
 				i++
 			default:

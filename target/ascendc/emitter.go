@@ -5,7 +5,11 @@
 // op name: hand-written rules for func, arith, math, memref, scf, emitc and emitasc (one
 // file per concern) and for the irregular Ascend C ops; every other ascendc op goes
 // through the generic rule driven by the op's AscendEmission hints from the .td files
-// (apiName, callStyle, templateArgs, callArgs; see dialect/ods/OpBase.td). Values get C++
+// (apiName, callStyle, templateArgs, callArgs; see dialect/ods/OpBase.td). Each concern's
+// hand-written rules are an explicit table keyed by the dialect's op-name constants; rules
+// for ascendc and emitasc ops read operands and attributes through the ops' generated
+// typed views, and count on the verifier (which asc-translate runs unless --no-verify) for
+// the presence of required attributes, which the views read as zero values. Values get C++
 // names from the Emitter's name table (v1, v2, ... per function, constants spelled after
 // their value such as c32_i32), so the output does not depend on SSA names of the input.
 package ascendc
@@ -14,10 +18,12 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"maps"
 	"strconv"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -80,18 +86,31 @@ func newEmitter(buf *bytes.Buffer, opts Options) *Emitter {
 	return e
 }
 
-// builtinRules is the table of hand-written rules, filled by the files of each concern.
+// builtinRules is the table of hand-written rules: the explicit tables of each concern
+// (one file per dialect), merged. Their keys are the dialects' op-name constants, so a
+// renamed op breaks the build, and a name listed twice in one table does not compile.
 func builtinRules() map[string]Rule {
 	r := map[string]Rule{}
-	addFuncRules(r)
-	addArithRules(r)
-	addMathRules(r)
-	addMemRefRules(r)
-	addSCFRules(r)
-	addEmitCRules(r)
-	addEmitAscRules(r)
-	addAscendCRules(r)
+	for _, t := range []map[string]Rule{
+		funcRules(), arithRules(), mathRules(), memrefRules(), scfRules(), emitcRules(),
+		emitascRules(), ascendcRules(),
+	} {
+		maps.Copy(r, t)
+	}
 	return r
+}
+
+// viewRule makes a rule of a function over an op's typed view, so the rule reads operands
+// and attributes by name. The table keys rules by op name, so as always matches; a
+// mismatch (a rule filed under another op) is reported rather than read positionally.
+func viewRule[V any](as func(*ir.Operation) (V, bool), emit func(e *Emitter, v V) error) Rule {
+	return func(e *Emitter, op *ir.Operation) error {
+		v, ok := as(op)
+		if !ok {
+			return ir.OpError(op, "is not the op its Ascend C rule was written for")
+		}
+		return emit(e, v)
+	}
 }
 
 // HasRule reports whether ops named name can be emitted: by a hand-written rule or by the
@@ -120,7 +139,7 @@ func (e *Emitter) resetFunction() {
 // emitTopLevel emits the ops of a module (the parser's implicit module included); nested
 // modules are flattened, as C++ has one namespace for them.
 func (e *Emitter) emitTopLevel(module *ir.Operation) error {
-	if module.Name() != "builtin.module" {
+	if module.Name() != builtin.OpModule {
 		return e.emitOp(module)
 	}
 	var errs ir.DiagList
@@ -128,7 +147,7 @@ func (e *Emitter) emitTopLevel(module *ir.Operation) error {
 		for _, b := range r.Blocks() {
 			for op := b.First(); op != nil; op = op.Next() {
 				var err error
-				if op.Name() == "builtin.module" {
+				if op.Name() == builtin.OpModule {
 					err = e.emitTopLevel(op)
 				} else {
 					err = e.emitOp(op)
@@ -283,21 +302,18 @@ func valueError(v *ir.Value, format string, args ...any) error {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // usesMatmul reports whether the module uses the matmul library: its objects, their
-// configuration and tiling types, or the ops that spell library functions.
+// configuration and tiling types, its KFC server, or the ops that spell library functions.
 func usesMatmul(module *ir.Operation) bool {
 	found := false
-	isMatmulType := func(t ir.Type) bool {
-		switch t.(type) {
-		case *ascendc.MatmulType, *ascendc.MatmulConfigType, *ascendc.MatmulApiStaticTilingType:
-			return true
-		}
-		return false
-	}
 	module.Walk(func(op *ir.Operation) bool {
-		switch n := op.Name(); {
-		case n == "ascendc.get_matmul_api_tiling", n == "ascendc.regist_matmul_obj",
-			strings.HasPrefix(n, "ascendc.matmul."), strings.HasPrefix(n, "ascendc.kfc_server"):
+		switch op.Name() {
+		case ascendc.OpGetMatmulApiTiling, ascendc.OpRegistMatmulObj:
 			found = true
+		}
+		// Every matmul.* and kfc_server.* op acts on its matmul object or KFC server, so
+		// the type of the operand tells a library op without listing them.
+		for _, v := range op.Operands() {
+			found = found || isMatmulType(v.Type()) || isKfcServer(v.Type())
 		}
 		for _, v := range op.Results() {
 			found = found || isMatmulType(v.Type())
@@ -312,4 +328,22 @@ func usesMatmul(module *ir.Operation) bool {
 		return !found
 	})
 	return found
+}
+
+// isMatmulType reports whether t is a type of the matmul library: a matmul object, its
+// configuration or its static tiling.
+func isMatmulType(t ir.Type) bool {
+	switch t.(type) {
+	case *ascendc.MatmulType, *ascendc.MatmulConfigType, *ascendc.MatmulApiStaticTilingType:
+		return true
+	}
+	return false
+}
+
+// isKfcServer reports whether t is the KFC server type. Only its uses count towards the
+// library (a server declared but never used does not pull the header in), as when
+// kfc_server.* ops were recognised by name.
+func isKfcServer(t ir.Type) bool {
+	_, ok := t.(*ascendc.KfcServerType)
+	return ok
 }

@@ -3,6 +3,7 @@ package ascendc
 import (
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -13,10 +14,13 @@ import (
 // `ascendc.aicore` marks them too, but the spelling does not depend on it). Parameters
 // are v1, v2, ... in order; a declaration (external function) becomes a prototype.
 
-func addFuncRules(r map[string]Rule) {
-	r["func.func"] = emitFunc
-	r["func.return"] = emitReturn
-	r["func.call"] = emitCall
+// funcRules is the table of the func dialect's rules.
+func funcRules() map[string]Rule {
+	return map[string]Rule{
+		fn.OpFunc:   emitFunc,
+		fn.OpReturn: emitReturn,
+		fn.OpCall:   emitCall,
+	}
 }
 
 func emitFunc(e *Emitter, op *ir.Operation) error {

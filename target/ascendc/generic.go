@@ -44,8 +44,9 @@ type call struct {
 	inTemplate map[string]bool
 	// pre are declarations the call needs first (local arrays).
 	pre []string
-	// arrayName names the local array of a variadic operand (nil: defaultArrayName).
-	arrayName func(c *call, operand string, vs []*ir.Value) string
+	// arrayName names the local array of a variadic operand, given the operand's name
+	// and values (nil: the default naming of arrayNameOf).
+	arrayName func(operand string, vs []*ir.Value) string
 }
 
 // errAbsent marks an item that refers to an absent optional argument.
@@ -423,7 +424,7 @@ func (c *call) array(name string, vs []*ir.Value) (string, error) {
 
 func (c *call) arrayNameOf(operand string, vs []*ir.Value) string {
 	if c.arrayName != nil {
-		return c.arrayName(c, operand, vs)
+		return c.arrayName(operand, vs)
 	}
 	base := snake(operand)
 	if !strings.HasSuffix(base, "_list") {

@@ -2,8 +2,8 @@ package ascendc
 
 import (
 	"fmt"
-	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/math"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -12,39 +12,62 @@ import (
 // Scalar math calls the scalar functions of the AscendC namespace, named like the op
 // with a capital letter (math.log2 -> AscendC::Log2); a few ops are plain expressions.
 
-var mathCalls = []string{"cos", "sin", "tan", "acos", "asin", "atan", "cosh", "sinh", "tanh", "acosh", "asinh",
-	"atanh", "log", "log2", "log10", "log1p", "exp", "expm1", "ceil", "floor", "round", "roundeven", "trunc",
-	"sqrt", "rsqrt", "erf", "erfc", "cbrt"}
+// scalarMathFuncs maps the math ops that are one call of a scalar function of the AscendC
+// namespace to that function; the API header (apiheader.go) declares the same functions.
+var scalarMathFuncs = map[string]string{
+	math.OpCos: "AscendC::Cos", math.OpSin: "AscendC::Sin", math.OpTan: "AscendC::Tan",
+	math.OpAcos: "AscendC::Acos", math.OpAsin: "AscendC::Asin", math.OpAtan: "AscendC::Atan",
+	math.OpCosh: "AscendC::Cosh", math.OpSinh: "AscendC::Sinh", math.OpTanh: "AscendC::Tanh",
+	math.OpAcosh: "AscendC::Acosh", math.OpAsinh: "AscendC::Asinh", math.OpAtanh: "AscendC::Atanh",
+	math.OpLog: "AscendC::Log", math.OpLog2: "AscendC::Log2", math.OpLog10: "AscendC::Log10",
+	math.OpLog1p: "AscendC::Log1p", math.OpExp: "AscendC::Exp", math.OpExpm1: "AscendC::Expm1",
+	math.OpCeil: "AscendC::Ceil", math.OpFloor: "AscendC::Floor", math.OpRound: "AscendC::Round",
+	math.OpRoundeven: "AscendC::Roundeven", math.OpTrunc: "AscendC::Trunc",
+	math.OpSqrt: "AscendC::Sqrt", math.OpRsqrt: "AscendC::Rsqrt",
+	math.OpErf: "AscendC::Erf", math.OpErfc: "AscendC::Erfc", math.OpCbrt: "AscendC::Cbrt",
+}
 
-func addMathRules(r map[string]Rule) {
-	for _, n := range mathCalls {
-		fn := "AscendC::" + strings.ToUpper(n[:1]) + n[1:]
-		r["math."+n] = func(e *Emitter, op *ir.Operation) error {
-			_, err := e.decl(op.Result(0), fn+"("+e.name(op.Operand(0))+")")
+// mathRules is the table of the math dialect's rules: the scalar function calls and the
+// ops spelled as expressions.
+func mathRules() map[string]Rule {
+	r := map[string]Rule{
+		// PyAsc spells 2^x as e^(x ln 2).
+		math.OpExp2: func(e *Emitter, op *ir.Operation) error {
+			_, err := e.decl(op.Result(0), "AscendC::Exp("+e.name(op.Operand(0))+" * Log(2))")
 			return err
-		}
-	}
-	r["math.exp2"] = func(e *Emitter, op *ir.Operation) error {
-		_, err := e.decl(op.Result(0), "AscendC::Exp("+e.name(op.Operand(0))+" * Log(2))")
-		return err
-	}
-	abs := func(e *Emitter, op *ir.Operation) error {
-		t, err := e.cppTypeOf(op.Result(0))
-		if err != nil {
+		},
+		math.OpAbsf: emitAbs,
+		math.OpAbsi: emitAbs,
+		math.OpFma: func(e *Emitter, op *ir.Operation) error {
+			_, err := e.decl(op.Result(0), fmt.Sprintf("%s * %s + %s", e.name(op.Operand(0)), e.name(op.Operand(1)), e.name(op.Operand(2))))
 			return err
-		}
-		x := e.name(op.Operand(0))
-		_, err = e.decl(op.Result(0), fmt.Sprintf("(%s > static_cast<%s>(0)) ? %s : -%s", x, t, x, x))
+		},
+		math.OpPowf: func(e *Emitter, op *ir.Operation) error {
+			_, err := e.decl(op.Result(0), fmt.Sprintf("AscendC::Power(%s, %s)", e.name(op.Operand(0)), e.name(op.Operand(1))))
+			return err
+		},
+	}
+	for op, fn := range scalarMathFuncs {
+		r[op] = scalarCall(fn)
+	}
+	return r
+}
+
+// scalarCall calls the one-argument scalar function fn.
+func scalarCall(fn string) Rule {
+	return func(e *Emitter, op *ir.Operation) error {
+		_, err := e.decl(op.Result(0), fn+"("+e.name(op.Operand(0))+")")
 		return err
 	}
-	r["math.absf"] = abs
-	r["math.absi"] = abs
-	r["math.fma"] = func(e *Emitter, op *ir.Operation) error {
-		_, err := e.decl(op.Result(0), fmt.Sprintf("%s * %s + %s", e.name(op.Operand(0)), e.name(op.Operand(1)), e.name(op.Operand(2))))
+}
+
+// emitAbs spells the absolute value as a conditional: it serves integers and floats alike.
+func emitAbs(e *Emitter, op *ir.Operation) error {
+	t, err := e.cppTypeOf(op.Result(0))
+	if err != nil {
 		return err
 	}
-	r["math.powf"] = func(e *Emitter, op *ir.Operation) error {
-		_, err := e.decl(op.Result(0), fmt.Sprintf("AscendC::Power(%s, %s)", e.name(op.Operand(0)), e.name(op.Operand(1))))
-		return err
-	}
+	x := e.name(op.Operand(0))
+	_, err = e.decl(op.Result(0), fmt.Sprintf("(%s > static_cast<%s>(0)) ? %s : -%s", x, t, x, x))
+	return err
 }

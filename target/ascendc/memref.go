@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -13,26 +14,40 @@ import (
 // to that pointer. Multi-dimensional accesses are linearised row-major, which needs the
 // inner dimensions to be static.
 
-func addMemRefRules(r map[string]Rule) {
-	r["memref.alloca"] = emitAlloca
-	r["memref.cast"] = emitPointerCast
-	r["memref.reinterpret_cast"] = emitPointerCast
-	r["memref.load"] = func(e *Emitter, op *ir.Operation) error {
-		ref, err := e.element(op, op.Operand(0), op.Operands()[1:])
-		if err != nil {
-			return err
-		}
-		_, err = e.decl(op.Result(0), ref)
+// opReinterpretCast names memref.reinterpret_cast, which PyAsc's IR may carry but the
+// memref dialect here does not define (so it has no constant there): it reaches the
+// emitter only as an unregistered op, with --allow-unregistered-dialect.
+const opReinterpretCast = "memref.reinterpret_cast"
+
+// memrefRules is the table of the memref dialect's rules.
+func memrefRules() map[string]Rule {
+	return map[string]Rule{
+		memref.OpAlloca:   emitAlloca,
+		memref.OpCast:     emitPointerCast,
+		opReinterpretCast: emitPointerCast,
+		memref.OpLoad:     emitLoad,
+		memref.OpStore:    emitStore,
+	}
+}
+
+// emitLoad reads element [indices...] of the memref operand.
+func emitLoad(e *Emitter, op *ir.Operation) error {
+	ref, err := e.element(op, op.Operand(0), op.Operands()[1:])
+	if err != nil {
 		return err
 	}
-	r["memref.store"] = func(e *Emitter, op *ir.Operation) error {
-		ref, err := e.element(op, op.Operand(1), op.Operands()[2:])
-		if err != nil {
-			return err
-		}
-		e.line("%s = %s;", ref, e.name(op.Operand(0)))
-		return nil
+	_, err = e.decl(op.Result(0), ref)
+	return err
+}
+
+// emitStore writes the value operand to element [indices...] of the memref operand.
+func emitStore(e *Emitter, op *ir.Operation) error {
+	ref, err := e.element(op, op.Operand(1), op.Operands()[2:])
+	if err != nil {
+		return err
 	}
+	e.line("%s = %s;", ref, e.name(op.Operand(0)))
+	return nil
 }
 
 func emitAlloca(e *Emitter, op *ir.Operation) error {

@@ -3,6 +3,7 @@ package ascendc
 import (
 	"fmt"
 
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -13,18 +14,25 @@ import (
 // assigned where the regions yield; loop-carried values are variables updated at the end
 // of each iteration. scf.yield and scf.condition are emitted by their parent op.
 
-func addSCFRules(r map[string]Rule) {
-	r["scf.for"] = emitFor
-	r["scf.if"] = emitIf
-	r["scf.while"] = emitWhile
-	r["scf.index_switch"] = emitIndexSwitch
-	r["scf.execute_region"] = emitExecuteRegion
-	r["scf.parallel"] = emitParallel
-	for _, n := range []string{"scf.yield", "scf.condition", "scf.reduce"} {
-		r[n] = func(e *Emitter, op *ir.Operation) error {
-			return ir.OpError(op, "is emitted by its parent op, which has no Ascend C rule for it here")
-		}
+// scfRules is the table of the scf dialect's rules.
+func scfRules() map[string]Rule {
+	return map[string]Rule{
+		scf.OpFor:           emitFor,
+		scf.OpIf:            emitIf,
+		scf.OpWhile:         emitWhile,
+		scf.OpIndexSwitch:   emitIndexSwitch,
+		scf.OpExecuteRegion: emitExecuteRegion,
+		scf.OpParallel:      emitParallel,
+		scf.OpYield:         emittedByParent,
+		scf.OpCondition:     emittedByParent,
+		scf.OpReduce:        emittedByParent,
 	}
+}
+
+// emittedByParent rejects a terminator met on its own: the rule of its parent op spells
+// it, so reaching it means the parent was emitted by a rule that does not know it.
+func emittedByParent(e *Emitter, op *ir.Operation) error {
+	return ir.OpError(op, "is emitted by its parent op, which has no Ascend C rule for it here")
 }
 
 // emitParallel runs the iterations of a parallel loop one after another, as nested for
@@ -212,7 +220,7 @@ func emitWhile(e *Emitter, op *ir.Operation) error {
 		return err
 	}
 	cond := before.Last()
-	if cond == nil || cond.Name() != "scf.condition" || cond.NumOperands() != 1+len(results) {
+	if cond == nil || cond.Name() != scf.OpCondition || cond.NumOperands() != 1+len(results) {
 		return ir.OpError(op, "while loop without a matching scf.condition")
 	}
 	args := cond.Operands()[1:]
