@@ -1,6 +1,7 @@
 package ascendc
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -67,13 +68,13 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 		return nil
 	}
 	nested := func(o *ir.Operation) bool { return o.Block() != blk }
-	for _, init := range collect(fn, named(opInitQueue, opInitBuffer)) {
+	for _, init := range collect(fn, named(ascendc.OpPipeInitQueue, ascendc.OpPipeInitBuffer)) {
 		if !nested(init) || init.NumOperands() < 2 {
 			continue
 		}
 		pipeV, obj := init.Operand(0), init.Operand(1)
 		objDef := obj.DefiningOp()
-		if objDef == nil || (objDef.Name() != opQueue && objDef.Name() != opQueBind && objDef.Name() != opTBuf) {
+		if objDef == nil || (objDef.Name() != ascendc.OpQueue && objDef.Name() != ascendc.OpQueBind && objDef.Name() != ascendc.OpTbuf) {
 			continue
 		}
 		var deps []*ir.Operation
@@ -91,7 +92,7 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 		var anchor *ir.Operation
 		if pd := pipeV.DefiningOp(); pd != nil {
 			if nested(pd) {
-				if pd.Name() != opPipeDecl || pd.NumOperands() > 0 {
+				if pd.Name() != ascendc.OpPipe || pd.NumOperands() > 0 {
 					continue
 				}
 				placeAfter(pd, blk, nil)
@@ -108,11 +109,11 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 		}
 		placeAfter(init, blk, afterOperands(blk, objDef, init.Operands()[2:]))
 		// The tensors of a hoisted tbuf follow its initialisation.
-		if objDef.Name() == opTBuf {
+		if objDef.Name() == ascendc.OpTbuf {
 			last := init
 			for _, u := range obj.Uses() {
 				g := u.Owner()
-				if g.Name() != opTBufGetTensor || !nested(g) {
+				if g.Name() != ascendc.OpTbufGetTensor || !nested(g) {
 					continue
 				}
 				var gdeps []*ir.Operation
@@ -135,7 +136,7 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 		}
 	}
 	// Declarations without an initialisation in the loop move to the entry as well.
-	for _, d := range collect(fn, named(opQueue, opQueBind, opTBuf)) {
+	for _, d := range collect(fn, named(ascendc.OpQueue, ascendc.OpQueBind, ascendc.OpTbuf)) {
 		if nested(d) && d.NumOperands() == 0 {
 			placeAfter(d, blk, firstPipe(blk))
 		}
@@ -145,7 +146,7 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 
 func firstPipe(blk *ir.Block) *ir.Operation {
 	for o := blk.First(); o != nil; o = o.Next() {
-		if o.Name() == opPipeDecl {
+		if o.Name() == ascendc.OpPipe {
 			return o
 		}
 	}
@@ -161,7 +162,7 @@ func hoistUBAllocation(excludeInOut bool) func(fn *ir.Operation, ctx *ir.Context
 		if blk == nil {
 			return nil
 		}
-		for _, a := range collect(fn, named(opLocalTensorAuto)) {
+		for _, a := range collect(fn, named(ascendc.OpLocalTensorAuto)) {
 			if a.Block() == blk || !inLoop(a, fn) {
 				continue
 			}

@@ -1,6 +1,10 @@
 package ascendc
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
+	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -33,13 +37,13 @@ func fixupMmadAccParams(fn *ir.Operation, ctx *ir.Context) error {
 	flagType := &ir.MemRefType{Dims: []int64{1}, Elem: i1}
 	flags := map[*ir.Value]*ir.Value{}
 	b := ir.NewBuilder(ctx)
-	for _, mm := range collect(fn, named("ascendc.mmad", "ascendc.mmad_with_bias", "ascendc.mmad_with_sparse")) {
+	for _, mm := range collect(fn, named(ascendc.OpMmad, ascendc.OpMmadWithBias, ascendc.OpMmadWithSparse)) {
 		params := operandGroup(mm, "mmadParams")
 		if len(params) != 1 {
 			continue
 		}
 		init := params[0].DefiningOp()
-		if init == nil || init.Name() != "emitasc.init_struct" {
+		if init == nil || init.Name() != emitasc.OpInitStruct {
 			continue
 		}
 		fi := fieldIndex(init, fieldCmatrixInitVal)
@@ -56,12 +60,12 @@ func fixupMmadAccParams(fn *ir.Operation, ctx *ir.Context) error {
 			} else {
 				b.SetInsertionPointToStart(dst.OwnerBlock())
 			}
-			flag = create(b, mm.Loc(), "emitasc.variable", nil, []ir.Type{flagType}, attr("staticInit", ir.BoolAttr(true))).Result(0)
+			flag = create(b, mm.Loc(), emitasc.OpVariable, nil, []ir.Type{flagType}, attr("staticInit", ir.BoolAttr(true))).Result(0)
 			flags[dst] = flag
 		}
 		b.SetInsertionPointBefore(mm)
 		c0 := constant(b, mm.Loc(), ir.Index, 0)
-		val := create(b, mm.Loc(), "memref.load", []*ir.Value{flag, c0}, []ir.Type{i1}).Result(0)
+		val := create(b, mm.Loc(), memref.OpLoad, []*ir.Value{flag, c0}, []ir.Type{i1}).Result(0)
 		fields := append([]*ir.Value(nil), init.Operands()...)
 		fields[fi] = val
 		ni := create(b, init.Loc(), init.Name(), fields, init.ResultTypes(), init.Attrs()...)
@@ -70,8 +74,8 @@ func fixupMmadAccParams(fn *ir.Operation, ctx *ir.Context) error {
 			init.Erase()
 		}
 		b.SetInsertionPointAfter(mm)
-		f := create(b, mm.Loc(), opConstant, nil, []ir.Type{i1}, attr("value", ir.BoolAttr(false))).Result(0)
-		create(b, mm.Loc(), "memref.store", []*ir.Value{f, flag, c0}, nil)
+		f := create(b, mm.Loc(), arith.OpConstant, nil, []ir.Type{i1}, attr("value", ir.BoolAttr(false))).Result(0)
+		create(b, mm.Loc(), memref.OpStore, []*ir.Value{f, flag, c0}, nil)
 	}
 	return nil
 }

@@ -1,10 +1,9 @@
 package ascendc
 
 import (
-	"strings"
-
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
+	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -46,7 +45,7 @@ func defineCubeOnly(m *ir.Operation, ctx *ir.Context) error {
 	}
 	present := false
 	for o := blk.First(); o != nil; o = o.Next() {
-		if o.Name() == "emitc.verbatim" {
+		if o.Name() == emitc.OpVerbatim {
 			if s, ok := o.Attr("value").(*ir.StringAttr); ok && s.Value == cubeOnlyDefine {
 				present = true
 				if blk.First() != o {
@@ -59,7 +58,7 @@ func defineCubeOnly(m *ir.Operation, ctx *ir.Context) error {
 	if !present {
 		b := ir.NewBuilder(ctx)
 		b.SetInsertionPointToStart(blk)
-		create(b, m.Loc(), "emitc.verbatim", nil, nil, attr("value", ir.Str(cubeOnlyDefine)))
+		create(b, m.Loc(), emitc.OpVerbatim, nil, nil, attr("value", ir.Str(cubeOnlyDefine)))
 	}
 	m.SetAttr("ascendc.matmul_cube_only", ir.Unit)
 	return nil
@@ -70,8 +69,8 @@ func detectEnableDebug(m *ir.Operation, _ *ir.Context) error {
 	found := false
 	m.Walk(func(o *ir.Operation) bool {
 		switch o.Name() {
-		case "ascendc.printf", "ascendc.dump_tensor", "ascendc.dump_acc_chk_point", "ascendc.print_time_stamp",
-			"ascendc.local_tensor.print":
+		case ascendc.OpPrintf, ascendc.OpDumpTensor, ascendc.OpDumpAccChkPoint, ascendc.OpPrintTimeStamp,
+			ascendc.OpLocalTensorPrint:
 			found = true
 		}
 		return !found
@@ -84,22 +83,16 @@ func detectEnableDebug(m *ir.Operation, _ *ir.Context) error {
 
 // isCubeOp reports ops that need the cube core: mmad, matmul objects and L0/L1 loads.
 func isCubeOp(o *ir.Operation) bool {
-	n := o.Name()
-	switch {
-	case strings.HasPrefix(n, "ascendc.mmad"), strings.HasPrefix(n, "ascendc.matmul."),
-		n == "ascendc.regist_matmul_obj", n == "ascendc.matmul", strings.HasPrefix(n, "ascendc.load_data"),
-		n == "ascendc.fixpipe", strings.HasPrefix(n, "ascendc.fixpipe"):
+	if n := o.Name(); cubeOps[n] || matmulObjectOps[n] {
 		return true
 	}
 	p := opPipe(o)
 	return p == pipeM || p == pipeMTE1 || p == pipeFIX
 }
 
-// isVectorOp reports ops that run on the vector core.
+// isVectorOp reports ops that run on the vector core. Only ascendc ops carry these
+// interfaces (an unregistered op has none).
 func isVectorOp(o *ir.Operation) bool {
-	if !strings.HasPrefix(o.Name(), "ascendc.") {
-		return false
-	}
 	return opdef.HasInterface(o.Info(), "VectorOpInterface") || opdef.HasInterface(o.Info(), "MicroAPIOpInterface")
 }
 
@@ -138,10 +131,10 @@ func generateBoilerplate(m *ir.Operation, ctx *ir.Context) error {
 	listTensor, matmul := false, false
 	m.Walk(func(o *ir.Operation) bool {
 		n := o.Name()
-		if strings.HasPrefix(n, "ascendc.list_tensor_desc") {
+		if listTensorOps[n] {
 			listTensor = true
 		}
-		if strings.HasPrefix(n, "ascendc.matmul.") || n == "ascendc.regist_matmul_obj" || n == "ascendc.get_matmul_api_tiling" {
+		if matmulObjectOps[n] || n == ascendc.OpRegistMatmulObj || n == ascendc.OpGetMatmulApiTiling {
 			matmul = true
 		}
 		return true
@@ -154,7 +147,7 @@ func generateBoilerplate(m *ir.Operation, ctx *ir.Context) error {
 	}
 	have := map[string]bool{}
 	for o := blk.First(); o != nil; o = o.Next() {
-		if o.Name() == "emitc.include" {
+		if o.Name() == emitc.OpInclude {
 			if s, ok := o.Attr("include").(*ir.StringAttr); ok {
 				have[s.Value] = true
 			}
@@ -164,7 +157,7 @@ func generateBoilerplate(m *ir.Operation, ctx *ir.Context) error {
 	b.SetInsertionPointToStart(blk)
 	for _, h := range headers {
 		if !have[h] {
-			create(b, m.Loc(), "emitc.include", nil, nil, attr("include", ir.Str(h)))
+			create(b, m.Loc(), emitc.OpInclude, nil, nil, attr("include", ir.Str(h)))
 		}
 	}
 	return nil
@@ -232,7 +225,7 @@ func declarePyStruct(m *ir.Operation, ctx *ir.Context) error {
 		if o == m {
 			return true
 		}
-		if o.Name() == "emitasc.declare_py_struct" {
+		if o.Name() == emitasc.OpDeclarePyStruct {
 			declared = append(declared, o)
 			return true
 		}
@@ -261,7 +254,7 @@ func declarePyStruct(m *ir.Operation, ctx *ir.Context) error {
 	b := ir.NewBuilder(ctx)
 	b.SetInsertionPointToStart(blk)
 	for _, t := range order {
-		create(b, m.Loc(), "emitasc.declare_py_struct", nil, nil, attr("pystruct", &ir.TypeAttr{Type: t}))
+		create(b, m.Loc(), emitasc.OpDeclarePyStruct, nil, nil, attr("pystruct", &ir.TypeAttr{Type: t}))
 	}
 	return nil
 }
@@ -289,7 +282,7 @@ func memoryBuffer(p ascendc.TPosition) string {
 func computeMemoryConsumption(m *ir.Operation, _ *ir.Context) error {
 	sums := map[string]int64{}
 	m.Walk(func(o *ir.Operation) bool {
-		if o.Name() != opLocalTensorV3 {
+		if o.Name() != ascendc.OpLocalTensorV3 {
 			return true
 		}
 		pos, ok := ascendc.TPositionOf(o.Attr("pos"))
@@ -331,7 +324,7 @@ func unifyPipe(fn *ir.Operation, _ *ir.Context) error {
 	if blk == nil {
 		return nil
 	}
-	pipes := collect(fn, named(opPipeDecl))
+	pipes := collect(fn, named(ascendc.OpPipe))
 	if len(pipes) == 0 {
 		return nil
 	}
@@ -374,7 +367,7 @@ func legalizeKernelArgs(setFfts bool) func(m *ir.Operation, ctx *ir.Context) err
 				argAttrs = append(argAttrs, ir.NewDict([]ir.NamedAttr{attr("emitasc.kernel_arg", kernelArgAttr(emitasc.KernelArgument_FftsAddr))}))
 				b := ir.NewBuilder(ctx)
 				b.SetInsertionPointToStart(blk)
-				create(b, fn.Loc(), "ascendc.set_ffts_base_addr", []*ir.Value{arg}, nil)
+				create(b, fn.Loc(), ascendc.OpSetFftsBaseAddr, []*ir.Value{arg}, nil)
 			}
 			fn.SetAttr("arg_attrs", &ir.ArrayAttr{Elems: argAttrs})
 		}

@@ -4,13 +4,15 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/builtin"
+	funcdialect "github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
 )
 
 const (
-	anchorFunc   = "func.func"
-	anchorModule = "builtin.module"
+	anchorFunc   = funcdialect.OpFunc
+	anchorModule = builtin.OpModule
 )
 
 func simple(fn func(*ir.Operation, *ir.Context) error) func(passes.Options) (passes.Pass, error) {

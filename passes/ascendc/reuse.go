@@ -48,7 +48,7 @@ type reuser struct {
 }
 
 func (r *reuser) eligible(a *ir.Operation) (int64, bool) {
-	if a.Name() != opLocalTensorAuto || a.NumOperands() > 0 {
+	if a.Name() != ascendc.OpLocalTensorAuto || a.NumOperands() > 0 {
 		return 0, false
 	}
 	pos, ok := ascendc.TPositionOf(a.Attr("position"))
@@ -152,7 +152,7 @@ func (r *reuser) process(blk *ir.Block) []*ir.Operation {
 		}
 		for _, m := range bf.members {
 			r.b.SetInsertionPointAfter(bf.root)
-			c := create(r.b, m.Loc(), opReinterpretCast, []*ir.Value{bf.root.Result(0)}, m.ResultTypes())
+			c := create(r.b, m.Loc(), ascendc.OpReinterpretCast, []*ir.Value{bf.root.Result(0)}, m.ResultTypes())
 			m.Result(0).ReplaceAllUsesWith(c.Result(0))
 			m.Erase()
 		}

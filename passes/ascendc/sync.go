@@ -2,6 +2,7 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	funcdialect "github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -21,9 +22,9 @@ func queueOf(v *ir.Value) *ir.Value {
 			return nil
 		}
 		switch d.Name() {
-		case opAllocTensor, opDeque:
+		case ascendc.OpQueBindAllocTensor, ascendc.OpQueBindDequeTensor:
 			return d.Operand(0)
-		case opSubIndex, opBracket, opReinterpretCast:
+		case ascendc.OpLocalTensorSubindex, ascendc.OpLocalTensorBracket, ascendc.OpReinterpretCast:
 			v = d.Operand(0)
 		default:
 			return nil
@@ -35,9 +36,9 @@ func queueOf(v *ir.Value) *ir.Value {
 // isQueueOp reports ops that manage queue tensors rather than compute with them.
 func isQueueOp(o *ir.Operation) bool {
 	switch o.Name() {
-	case opFreeTensor, opEnque, opDeque, opAllocTensor, "ascendc.que_bind.enque_tensor_pos",
-		"ascendc.que_bind.deque_tensor_pos", "ascendc.que_bind.alloc_tensor_in_place",
-		"ascendc.que_bind.deque_tensor_in_place":
+	case ascendc.OpQueBindFreeTensor, ascendc.OpQueBindEnqueTensor, ascendc.OpQueBindDequeTensor, ascendc.OpQueBindAllocTensor, ascendc.OpQueBindEnqueTensorPos,
+		ascendc.OpQueBindDequeTensorPos, ascendc.OpQueBindAllocTensorInPlace,
+		ascendc.OpQueBindDequeTensorInPlace:
 		return true
 	}
 	return false
@@ -80,18 +81,18 @@ func replaceUsesAfter(t, r *ir.Value, pos *ir.Operation) {
 // eventPair inserts `pipe; id = fetch_event_id pipe, E; set_flag E, id; wait_flag E, id`
 // at the builder's insertion point.
 func eventPair(b *ir.Builder, loc ir.Location, e ascendc.HardEvent) {
-	p := create(b, loc, opPipeDecl, nil, []ir.Type{pipeType}).Result(0)
-	id := create(b, loc, opFetchEventID, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
-	create(b, loc, opSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
-	create(b, loc, opWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+	p := create(b, loc, ascendc.OpPipe, nil, []ir.Type{pipeType}).Result(0)
+	id := create(b, loc, ascendc.OpPipeFetchEventId, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
+	create(b, loc, ascendc.OpSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+	create(b, loc, ascendc.OpWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
 }
 
 func barrier(b *ir.Builder, loc ir.Location, p ascendc.Pipe) *ir.Operation {
-	return create(b, loc, opPipeBarrier, nil, nil, attr("pipe", p.Attr()))
+	return create(b, loc, ascendc.OpPipeBarrier, nil, nil, attr("pipe", p.Attr()))
 }
 
 func isBarrier(o *ir.Operation, p ascendc.Pipe) bool {
-	if o == nil || o.Name() != opPipeBarrier {
+	if o == nil || o.Name() != ascendc.OpPipeBarrier {
 		return false
 	}
 	v, ok := ascendc.PipeOf(o.Attr("pipe"))
@@ -101,8 +102,8 @@ func isBarrier(o *ir.Operation, p ascendc.Pipe) bool {
 // isScalarAccess reports element reads and writes of tensors by the scalar unit.
 func isScalarAccess(o *ir.Operation) bool {
 	switch o.Name() {
-	case "ascendc.local_tensor.get_value", "ascendc.local_tensor.set_value",
-		"ascendc.global_tensor.get_value", "ascendc.global_tensor.set_value":
+	case ascendc.OpLocalTensorGetValue, ascendc.OpLocalTensorSetValue,
+		ascendc.OpGlobalTensorGetValue, ascendc.OpGlobalTensorSetValue:
 		return true
 	}
 	return false
@@ -126,7 +127,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 			continue
 		}
 		top, user := firstUserAfter(w, t)
-		if top == nil || isQueueOp(user) || user.Name() == opSetFlag || user.Name() == opWaitFlag {
+		if top == nil || isQueueOp(user) || user.Name() == ascendc.OpSetFlag || user.Name() == ascendc.OpWaitFlag {
 			continue
 		}
 		pu := opPipe(user)
@@ -142,19 +143,19 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		if q := queueOf(t); q != nil {
 			b.SetInsertionPointAfter(w)
-			create(b, w.Loc(), opEnque, []*ir.Value{q, t}, nil)
+			create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
 			b.SetInsertionPointBefore(top)
-			d := create(b, top.Loc(), opDeque, []*ir.Value{q}, []ir.Type{t.Type()})
+			d := create(b, top.Loc(), ascendc.OpQueBindDequeTensor, []*ir.Value{q}, []ir.Type{t.Type()})
 			replaceUsesAfter(t, d.Result(0), d)
 			continue
 		}
 		if e, ok := hardEvent(pw, pu); ok {
 			b.SetInsertionPointAfter(w)
-			p := create(b, w.Loc(), opPipeDecl, nil, []ir.Type{pipeType}).Result(0)
-			id := create(b, w.Loc(), opFetchEventID, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
-			create(b, w.Loc(), opSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+			p := create(b, w.Loc(), ascendc.OpPipe, nil, []ir.Type{pipeType}).Result(0)
+			id := create(b, w.Loc(), ascendc.OpPipeFetchEventId, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
+			create(b, w.Loc(), ascendc.OpSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
 			b.SetInsertionPointBefore(top)
-			create(b, top.Loc(), opWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+			create(b, top.Loc(), ascendc.OpWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
 		}
 	}
 	// Scalar accesses wait for the vector unit and make it wait for them.
@@ -171,7 +172,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		eventPair(b, top.Loc(), ascendc.HardEvent_S_V)
 	}
 	// Everything completes before the kernel returns.
-	for _, r := range collect(fn, named(opReturn)) {
+	for _, r := range collect(fn, named(funcdialect.OpReturn)) {
 		if r.Block() == blk && !isBarrier(r.Prev(), ascendc.Pipe_PIPE_ALL) {
 			b.SetInsertionPointBefore(r)
 			barrier(b, r.Loc(), ascendc.Pipe_PIPE_ALL)
@@ -188,13 +189,13 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 	var dead []*ir.Operation
 	fn.Walk(func(o *ir.Operation) bool {
 		switch o.Name() {
-		case opAllocTensor:
+		case ascendc.OpQueBindAllocTensor:
 			lastAlloc[o.Operand(0)] = o.Result(0)
-		case opEnque:
+		case ascendc.OpQueBindEnqueTensor:
 			q := o.Operand(0)
 			fifo[q] = append(fifo[q], o.Operand(1))
 			dead = append(dead, o)
-		case opDeque:
+		case ascendc.OpQueBindDequeTensor:
 			q := o.Operand(0)
 			var src *ir.Value
 			if l := fifo[q]; len(l) > 0 {
@@ -206,7 +207,7 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 				o.Result(0).ReplaceAllUsesWith(src)
 				dead = append(dead, o)
 			}
-		case opSetFlag, opWaitFlag, opPipeBarrier:
+		case ascendc.OpSetFlag, ascendc.OpWaitFlag, ascendc.OpPipeBarrier:
 			dead = append(dead, o)
 		}
 		return true
@@ -216,9 +217,9 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 	}
 	// Event ids nobody uses any more.
 	var pipes []*ir.Operation
-	for _, o := range collect(fn, named(opFetchEventID, "ascendc.pipe.alloc_event_id")) {
+	for _, o := range collect(fn, named(ascendc.OpPipeFetchEventId, ascendc.OpPipeAllocEventId)) {
 		if o.UseEmpty() {
-			if d := o.Operand(0).DefiningOp(); d != nil && d.Name() == opPipeDecl {
+			if d := o.Operand(0).DefiningOp(); d != nil && d.Name() == ascendc.OpPipe {
 				pipes = append(pipes, d)
 			}
 			o.Erase()
@@ -230,8 +231,8 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 			p.Erase()
 		}
 	}
-	for _, o := range collect(fn, named("ascendc.pipe.release_event_id")) {
-		if d := o.Operand(1).DefiningOp(); d != nil && d.Name() == "ascendc.pipe.alloc_event_id" && o.Operand(1).NumUses() == 1 {
+	for _, o := range collect(fn, named(ascendc.OpPipeReleaseEventId)) {
+		if d := o.Operand(1).DefiningOp(); d != nil && d.Name() == ascendc.OpPipeAllocEventId && o.Operand(1).NumUses() == 1 {
 			o.Erase()
 			d.Erase()
 		}

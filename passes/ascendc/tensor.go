@@ -1,6 +1,7 @@
 package ascendc
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
@@ -20,7 +21,7 @@ func aliases(v *ir.Value) []*ir.Value {
 	for i := 0; i < len(out); i++ {
 		for _, u := range out[i].Uses() {
 			switch u.Owner().Name() {
-			case opSubIndex, opBracket, opReinterpretCast:
+			case ascendc.OpLocalTensorSubindex, ascendc.OpLocalTensorBracket, ascendc.OpReinterpretCast:
 				if u.Index() == 0 {
 					out = append(out, u.Owner().Result(0))
 				}
@@ -59,7 +60,7 @@ func gmTraffic(v *ir.Value) (loads, stores []*ir.Operation) {
 // `output`. A tensor both loaded and stored gets a separate output tensor and a copy
 // before each store.
 func inputOutputTensor(fn *ir.Operation, ctx *ir.Context) error {
-	for _, a := range collect(fn, named(opLocalTensorAuto)) {
+	for _, a := range collect(fn, named(ascendc.OpLocalTensorAuto)) {
 		loads, stores := gmTraffic(a.Result(0))
 		if len(loads) > 0 {
 			a.SetAttr("input", ir.Unit)
@@ -83,7 +84,7 @@ func inputOutputTensor(fn *ir.Operation, ctx *ir.Context) error {
 func splitOutput(a *ir.Operation, stores []*ir.Operation, ctx *ir.Context) bool {
 	t := a.Result(0)
 	for _, s := range stores {
-		if s.Operand(1) != t || s.Name() != "ascendc.data_copy_l2" || s.NumOperands() != 3 {
+		if s.Operand(1) != t || s.Name() != ascendc.OpDataCopyL2 || s.NumOperands() != 3 {
 			return false
 		}
 	}
@@ -98,7 +99,7 @@ func splitOutput(a *ir.Operation, stores []*ir.Operation, ctx *ir.Context) bool 
 	b.Insert(out)
 	for _, s := range stores {
 		b.SetInsertionPointBefore(s)
-		create(b, s.Loc(), "ascendc.data_copy_l2", []*ir.Value{out.Result(0), t, s.Operand(2)}, nil)
+		create(b, s.Loc(), ascendc.OpDataCopyL2, []*ir.Value{out.Result(0), t, s.Operand(2)}, nil)
 		s.SetOperand(1, out.Result(0))
 	}
 	return true
@@ -130,10 +131,10 @@ func tensorSize(b *ir.Builder, ec *entryConstants, a *ir.Operation) *ir.Value {
 	}
 	v := dyn[0]
 	for _, d := range dyn[1:] {
-		v = create(b, a.Loc(), "arith.muli", []*ir.Value{v, d}, []ir.Type{i64}).Result(0)
+		v = create(b, a.Loc(), arith.OpMuli, []*ir.Value{v, d}, []ir.Type{i64}).Result(0)
 	}
 	if factor != 1 {
-		v = create(b, a.Loc(), "arith.muli", []*ir.Value{v, ec.get(b.Ctx, i64, factor)}, []ir.Type{i64}).Result(0)
+		v = create(b, a.Loc(), arith.OpMuli, []*ir.Value{v, ec.get(b.Ctx, i64, factor)}, []ir.Type{i64}).Result(0)
 	}
 	return v
 }
@@ -150,13 +151,13 @@ func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) e
 		// The first free of each block: later frees go before it, so tensors are freed in
 		// the reverse order of their allocation.
 		firstFree := map[*ir.Block]*ir.Operation{}
-		for _, a := range collect(fn, named(opLocalTensorAuto)) {
+		for _, a := range collect(fn, named(ascendc.OpLocalTensorAuto)) {
 			pos, _ := ascendc.TPositionOf(a.Attr("position"))
 			t := a.Result(0).Type()
 			loc := a.Loc()
 			b.SetInsertionPointBefore(a)
 			size := tensorSize(b, ec, a)
-			pipe := create(b, loc, opPipeDecl, nil, []ir.Type{&ascendc.PipeType{}}).Result(0)
+			pipe := create(b, loc, ascendc.OpPipe, nil, []ir.Type{&ascendc.PipeType{}}).Result(0)
 			isIn, isOut := a.HasAttr("input"), a.HasAttr("output")
 			var tensor *ir.Value
 			if (isIn || isOut) && !alwaysBuf {
@@ -168,9 +169,9 @@ func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) e
 					}
 				}
 				qt := &ascendc.QueueType{TPositionAttr: qpos, Depth: 1}
-				q := create(b, loc, opQueue, nil, []ir.Type{qt}).Result(0)
-				create(b, loc, opInitQueue, []*ir.Value{pipe, q, ec.get(ctx, i32, 1), size}, nil)
-				tensor = create(b, loc, opAllocTensor, []*ir.Value{q}, []ir.Type{t}).Result(0)
+				q := create(b, loc, ascendc.OpQueue, nil, []ir.Type{qt}).Result(0)
+				create(b, loc, ascendc.OpPipeInitQueue, []*ir.Value{pipe, q, ec.get(ctx, i32, 1), size}, nil)
+				tensor = create(b, loc, ascendc.OpQueBindAllocTensor, []*ir.Value{q}, []ir.Type{t}).Result(0)
 				blk := a.Block()
 				if ff := firstFree[blk]; ff != nil {
 					b.SetInsertionPointBefore(ff)
@@ -179,11 +180,11 @@ func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) e
 				} else {
 					b.SetInsertionPointToEnd(blk)
 				}
-				firstFree[blk] = create(b, loc, opFreeTensor, []*ir.Value{q, tensor}, nil)
+				firstFree[blk] = create(b, loc, ascendc.OpQueBindFreeTensor, []*ir.Value{q, tensor}, nil)
 			} else {
-				tb := create(b, loc, opTBuf, nil, []ir.Type{&ascendc.TbufType{TPositionAttr: pos}}).Result(0)
-				create(b, loc, opInitBuffer, []*ir.Value{pipe, tb, size}, nil)
-				tensor = create(b, loc, opTBufGetTensor, []*ir.Value{tb}, []ir.Type{t}).Result(0)
+				tb := create(b, loc, ascendc.OpTbuf, nil, []ir.Type{&ascendc.TbufType{TPositionAttr: pos}}).Result(0)
+				create(b, loc, ascendc.OpPipeInitBuffer, []*ir.Value{pipe, tb, size}, nil)
+				tensor = create(b, loc, ascendc.OpTbufGetTensor, []*ir.Value{tb}, []ir.Type{t}).Result(0)
 			}
 			a.Result(0).ReplaceAllUsesWith(tensor)
 			a.Erase()
@@ -211,7 +212,7 @@ const allocAlign = 256
 func allocateTensor(fn *ir.Operation, ctx *ir.Context) error {
 	next := map[ascendc.TPosition]int64{}
 	b := ir.NewBuilder(ctx)
-	for _, a := range collect(fn, named(opLocalTensorAuto)) {
+	for _, a := range collect(fn, named(ascendc.OpLocalTensorAuto)) {
 		lt, _ := localTensorType(a.Result(0).Type())
 		n := staticBytes(lt)
 		if n < 0 {
@@ -222,7 +223,7 @@ func allocateTensor(fn *ir.Operation, ctx *ir.Context) error {
 		addr := next[pos]
 		next[pos] = (addr + n + allocAlign - 1) / allocAlign * allocAlign
 		b.SetInsertionPointBefore(a)
-		v3 := create(b, a.Loc(), opLocalTensorV3, nil, []ir.Type{lt},
+		v3 := create(b, a.Loc(), ascendc.OpLocalTensorV3, nil, []ir.Type{lt},
 			attr("pos", pos.Attr()), attr("addr", ir.NewIntAttr(i32, addr)),
 			attr("tileSize", ir.NewIntAttr(i32, lt.Shape.NumElements())))
 		a.Result(0).ReplaceAllUsesWith(v3.Result(0))

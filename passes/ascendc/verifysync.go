@@ -1,6 +1,7 @@
 package ascendc
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -45,7 +46,7 @@ func verifySync(fn *ir.Operation, ctx *ir.Context) error {
 		// Views share the buffer of the tensor they look into.
 		for i := 0; i < 64; i++ {
 			d := v.DefiningOp()
-			if d == nil || (d.Name() != opSubIndex && d.Name() != opBracket && d.Name() != opReinterpretCast) {
+			if d == nil || (d.Name() != ascendc.OpLocalTensorSubindex && d.Name() != ascendc.OpLocalTensorBracket && d.Name() != ascendc.OpReinterpretCast) {
 				break
 			}
 			v = d.Operand(0)
@@ -69,11 +70,11 @@ func verifySync(fn *ir.Operation, ctx *ir.Context) error {
 			return true
 		}
 		switch o.Name() {
-		case opAllocTensor:
+		case ascendc.OpQueBindAllocTensor:
 			b := bufOf(o.Result(0))
 			b.allocated, b.allocOp = true, o
 			return true
-		case opFreeTensor:
+		case ascendc.OpQueBindFreeTensor:
 			b := bufOf(o.Operand(1))
 			switch {
 			case b.freed:
@@ -84,14 +85,14 @@ func verifySync(fn *ir.Operation, ctx *ir.Context) error {
 			b.freed = true
 			b.inQueue = false
 			return true
-		case opEnque:
+		case ascendc.OpQueBindEnqueTensor:
 			q := o.Operand(0)
 			queueOfOp(q)
 			b := bufOf(o.Operand(1))
 			b.inQueue = true
 			queues[q] = append(queues[q], queued{b, o})
 			return true
-		case opDeque:
+		case ascendc.OpQueBindDequeTensor:
 			q := o.Operand(0)
 			queueOfOp(q)
 			if l := queues[q]; len(l) > 0 {

@@ -1,9 +1,10 @@
 package ascendc
 
 import (
-	"strings"
-
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -24,23 +25,18 @@ type vfOp struct {
 	readsDst bool
 }
 
-// asVFOp recognises unary and binary L2 vector ops with a micro-API counterpart.
-func asVFOp(o *ir.Operation, ctx *ir.Context) (*vfOp, ir.Type, *ir.Value, bool) {
+// asVFOp recognises unary and binary L2 vector ops with a micro-API counterpart. It is
+// generic over the ops of the Unary/BinaryL2OpInterface, whose operands are laid out as
+// (dst, src..., calCount): the operands are read by position.
+func asVFOp(o *ir.Operation) (*vfOp, ir.Type, *ir.Value, bool) {
 	n := o.Name()
-	if !strings.HasPrefix(n, "ascendc.") || !strings.HasSuffix(n, "_l2") {
+	micro, ok := microOf[n]
+	if !ok {
 		return nil, nil, nil, false
 	}
 	unary := opdef.HasInterface(o.Info(), "UnaryL2OpInterface")
 	binary := opdef.HasInterface(o.Info(), "BinaryL2OpInterface")
 	if !unary && !binary {
-		return nil, nil, nil, false
-	}
-	micro := strings.TrimSuffix(n, "_l2") + "_micro"
-	mi := ctx.LookupOp(micro)
-	if mi == nil {
-		return nil, nil, nil, false
-	}
-	if unary && !opdef.HasInterface(mi, "UnaryMicroOpInterface") || binary && !opdef.HasInterface(mi, "BinaryMicroOpInterface") {
 		return nil, nil, nil, false
 	}
 	want := 3
@@ -51,7 +47,7 @@ func asVFOp(o *ir.Operation, ctx *ir.Context) (*vfOp, ir.Type, *ir.Value, bool) 
 		return nil, nil, nil, false
 	}
 	v := &vfOp{op: o, micro: micro, dst: o.Operand(0), srcs: o.Operands()[1 : want-1]}
-	v.readsDst = n == "ascendc.mul_add_dst_l2"
+	v.readsDst = n == ascendc.OpMulAddDstL2
 	var elem ir.Type
 	for _, t := range o.Operands()[:want-1] {
 		lt, ok := localTensorType(t.Type())
@@ -73,7 +69,7 @@ func fuseVFBlock(fn *ir.Operation, ctx *ir.Context) error {
 		for _, r := range o.Regions() {
 			blocks = append(blocks, r.Blocks()...)
 		}
-		return o.Name() != "emitasc.vf_group"
+		return o.Name() != emitasc.OpVfGroup
 	})
 	for _, blk := range blocks {
 		var run []*vfOp
@@ -87,7 +83,7 @@ func fuseVFBlock(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		for o := blk.First(); o != nil; {
 			next := o.Next()
-			v, elem, count, ok := asVFOp(o, ctx)
+			v, elem, count, ok := asVFOp(o)
 			if ok && len(run) > 0 && (count != runCount || !ir.TypeEqual(elem, runElem)) {
 				flush()
 			}
@@ -124,7 +120,7 @@ func usedOutside(t *ir.Value, group map[*ir.Operation]bool, last *ir.Operation, 
 	for _, a := range aliases(t) {
 		for _, u := range a.Uses() {
 			o := u.Owner()
-			if group[o] || o.Name() == opSubIndex || o.Name() == opBracket || o.Name() == opReinterpretCast {
+			if group[o] || o.Name() == ascendc.OpLocalTensorSubindex || o.Name() == ascendc.OpLocalTensorBracket || o.Name() == ascendc.OpReinterpretCast {
 				continue
 			}
 			for p := last; p != nil && p != fn; p = p.ParentOp() {
@@ -194,7 +190,7 @@ func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, 
 	b := ir.NewBuilder(ctx)
 	b.SetInsertionPointBefore(first)
 	operands := append(append(append([]*ir.Value(nil), outputs...), srcList...), count)
-	st := &ir.OperationState{Name: "emitasc.vf_group", Loc: loc, Operands: operands,
+	st := &ir.OperationState{Name: emitasc.OpVfGroup, Loc: loc, Operands: operands,
 		Attrs: []ir.NamedAttr{attr("operandSegmentSizes", ir.DenseI32Array(int64(len(outputs)), int64(len(srcList)), 1))}}
 	gbody := ir.NewBlock()
 	st.AddRegion().AddBlock(gbody)
@@ -210,9 +206,9 @@ func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, 
 			continue
 		}
 		lt, _ := localTensorType(t.Type())
-		addr[t] = create(b, loc, "ascendc.local_tensor.get_phy_addr_v2", []*ir.Value{t}, []ir.Type{phyAddrType(lt)}).Result(0)
+		addr[t] = create(b, loc, ascendc.OpLocalTensorGetPhyAddrV2, []*ir.Value{t}, []ir.Type{phyAddrType(lt)}).Result(0)
 	}
-	sst := &ir.OperationState{Name: "emitasc.vec_scope", Loc: loc}
+	sst := &ir.OperationState{Name: emitasc.OpVecScope, Loc: loc}
 	sbody := ir.NewBlock()
 	sst.AddRegion().AddBlock(sbody)
 	scope := b.CreateState(sst)
@@ -228,23 +224,23 @@ func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, 
 	}
 	b.SetInsertionPointToEnd(sbody)
 	idx := ir.Index
-	vecLen := create(b, loc, "ascendc.get_vec_len", nil, []ir.Type{idx}).Result(0)
+	vecLen := create(b, loc, ascendc.OpGetVecLen, nil, []ir.Type{idx}).Result(0)
 	eb := constant(b, loc, idx, elemBytes(elem))
-	perIter := create(b, loc, "arith.divsi", []*ir.Value{vecLen, eb}, []ir.Type{idx}).Result(0)
+	perIter := create(b, loc, arith.OpDivsi, []*ir.Value{vecLen, eb}, []ir.Type{idx}).Result(0)
 	n := count
 	if _, isIdx := count.Type().(*ir.IndexType); !isIdx {
-		n = create(b, loc, "arith.index_cast", []*ir.Value{count}, []ir.Type{idx}).Result(0)
+		n = create(b, loc, arith.OpIndexCast, []*ir.Value{count}, []ir.Type{idx}).Result(0)
 	}
-	iters := create(b, loc, "arith.ceildivsi", []*ir.Value{n, perIter}, []ir.Type{idx}).Result(0)
+	iters := create(b, loc, arith.OpCeildivsi, []*ir.Value{n, perIter}, []ir.Type{idx}).Result(0)
 	c0 := constant(b, loc, idx, 0)
 	c1 := constant(b, loc, idx, 1)
-	remaining := create(b, loc, "emitasc.variable", []*ir.Value{count},
+	remaining := create(b, loc, emitasc.OpVariable, []*ir.Value{count},
 		[]ir.Type{&ir.MemRefType{Dims: []int64{1}, Elem: ir.IntType(32, ir.Unsigned)}}).Result(0)
 
 	// Registers: a spare register, then per op fresh source registers and a destination
 	// register. Sources already held in a register use it instead (forwarding).
 	regT := &ascendc.RegTensorType{ElementType: elem}
-	newReg := func() *ir.Value { return create(b, loc, "ascendc.reg_tensor", nil, []ir.Type{regT}).Result(0) }
+	newReg := func() *ir.Value { return create(b, loc, ascendc.OpRegTensor, nil, []ir.Type{regT}).Result(0) }
 	newReg()
 	current := map[*ir.Value]*ir.Value{}
 	loadInto := map[*ir.Value]*ir.Value{}
@@ -277,7 +273,7 @@ func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, 
 		calls = append(calls, microCall{v.micro, append([]*ir.Value{d}, srcRegs...)})
 	}
 
-	lst := &ir.OperationState{Name: "scf.for", Loc: loc, Operands: []*ir.Value{c0, iters, c1},
+	lst := &ir.OperationState{Name: scf.OpFor, Loc: loc, Operands: []*ir.Value{c0, iters, c1},
 		Attrs: []ir.NamedAttr{attr("asc.vec_scope_loop", ir.Unit)}}
 	lbody := ir.NewBlock()
 	iv := lbody.AddArg(idx, loc)
@@ -286,25 +282,25 @@ func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, 
 	ensureTerminator(b, scope, sbody)
 
 	b.SetInsertionPointToEnd(lbody)
-	off := create(b, loc, "arith.muli", []*ir.Value{iv, perIter}, []ir.Type{idx}).Result(0)
-	mask := create(b, loc, "ascendc.update_mask", []*ir.Value{remaining}, []ir.Type{&ascendc.MaskRegType{}},
+	off := create(b, loc, arith.OpMuli, []*ir.Value{iv, perIter}, []ir.Type{idx}).Result(0)
+	mask := create(b, loc, ascendc.OpUpdateMask, []*ir.Value{remaining}, []ir.Type{&ascendc.MaskRegType{}},
 		attr("type", &ir.TypeAttr{Type: elem})).Result(0)
 	ptr := func(t *ir.Value) *ir.Value {
 		a := addr[t]
-		return create(b, loc, "emitasc.ptr_offset", []*ir.Value{a, off}, []ir.Type{a.Type()}).Result(0)
+		return create(b, loc, emitasc.OpPtrOffset, []*ir.Value{a, off}, []ir.Type{a.Type()}).Result(0)
 	}
 	for _, t := range inputs {
 		p := ptr(t)
-		create(b, loc, "ascendc.data_copy_vld_micro", []*ir.Value{loadInto[t], p}, nil)
+		create(b, loc, ascendc.OpDataCopyVldMicro, []*ir.Value{loadInto[t], p}, nil)
 	}
 	for i, c := range calls {
 		create(b, run[i].op.Loc(), c.name, append(c.regs, mask), nil)
 	}
 	for _, t := range outputs {
 		p := ptr(t)
-		create(b, loc, "ascendc.data_copy_vst_micro", []*ir.Value{p, current[t], mask}, nil)
+		create(b, loc, ascendc.OpDataCopyVstMicro, []*ir.Value{p, current[t], mask}, nil)
 	}
-	create(b, loc, "scf.yield", nil, nil)
+	create(b, loc, scf.OpYield, nil, nil)
 
 	for _, v := range run {
 		v.op.Erase()
@@ -322,6 +318,6 @@ func ensureTerminator(b *ir.Builder, op *ir.Operation, blk *ir.Block) {
 	}
 	save := *b
 	b.SetInsertionPointToEnd(blk)
-	create(b, op.Loc(), "emitasc.yield", nil, nil)
+	create(b, op.Loc(), emitasc.OpYield, nil, nil)
 	*b = save
 }
