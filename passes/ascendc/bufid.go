@@ -19,15 +19,15 @@ func tensorRoot(v *ir.Value) *ir.Value {
 		if d == nil {
 			return v
 		}
-		switch d.Name() {
-		case ascendc.OpLocalTensorSubindex, ascendc.OpLocalTensorBracket, ascendc.OpReinterpretCast:
-			v = d.Operand(0)
-		case ascendc.OpQueBindDequeTensor:
-			// A dequeued tensor is the buffer that was enqueued: key it by its queue.
-			return d.Operand(0)
-		default:
-			return v
+		if src, _, ok := viewOf(d); ok {
+			v = src
+			continue
 		}
+		if dq, ok := ascendc.AsQueBindDequeTensorOp(d); ok {
+			// A dequeued tensor is the buffer that was enqueued: key it by its queue.
+			return dq.Queue()
+		}
+		return v
 	}
 	return v
 }
@@ -103,13 +103,15 @@ func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
 	return nil
 }
 
+// bufIDOf returns the pipe and buffer id a get_buf or rls_buf acquires or releases.
 func bufIDOf(o *ir.Operation) (ascendc.Pipe, int64, bool) {
-	p, ok := ascendc.PipeOf(o.Attr("pipe"))
-	id, ok2 := o.Attr(attrBufID).(*ir.IntegerAttr)
-	if !ok || !ok2 {
-		return 0, 0, false
+	if g, ok := ascendc.AsGetBufOp(o); ok {
+		return g.Pipe(), g.BufId(), true
 	}
-	return p, id.Value, true
+	if r, ok := ascendc.AsRlsBufOp(o); ok {
+		return r.Pipe(), r.BufId(), true
+	}
+	return 0, 0, false
 }
 
 // fuseBufIDSync drops an rls_buf immediately followed (after other rls/get of the same

@@ -47,7 +47,9 @@ func l0Form(o *ir.Operation) vecForm {
 }
 
 // numTensorArgs is the count of leading operands that are the op's data (tensors and
-// the scalar of vector-scalar ops).
+// the scalar of vector-scalar ops). The passes of this file handle every op of the L2 and
+// L0 interfaces alike, so they read operands by position: an L2 op is (data..., count), an
+// L0 op (data..., mask, repeatTimes, repeatParams).
 func numTensorArgs(f vecForm) int {
 	if f == formUnary {
 		return 2
@@ -188,11 +190,11 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 			if placeholder(rep) {
 				o.SetOperand(k+1, ec.get(ctx, rep.Type(), (n+per-1)/per))
 			}
-			if d := params.DefiningOp(); d != nil && d.Name() == ascendc.OpConstruct && d.NumOperands() == 0 {
+			if c, ok := ascendc.AsConstructOp(params.DefiningOp()); ok && len(c.Operands()) == 0 {
 				b.SetInsertionPointBefore(o)
 				o.SetOperand(k+2, repeatParams(b, ec, o.Loc(), f))
-				if !d.Result(0).HasUses() {
-					d.Erase()
+				if !c.Result().HasUses() {
+					c.Op().Erase()
 				}
 			}
 		}

@@ -15,8 +15,8 @@ import (
 
 const fieldCmatrixInitVal = "cmatrixInitVal"
 
-func fieldIndex(initStruct *ir.Operation, name string) int {
-	names, _ := initStruct.Attr("fieldNames").(*ir.ArrayAttr)
+func fieldIndex(initStruct emitasc.InitStructOp, name string) int {
+	names, _ := initStruct.FieldNames().(*ir.ArrayAttr)
 	if names == nil {
 		return -1
 	}
@@ -28,6 +28,20 @@ func fieldIndex(initStruct *ir.Operation, name string) int {
 	return -1
 }
 
+// mmadOperands returns the accumulator and the parameter struct of an mmad of any kind.
+func mmadOperands(op *ir.Operation) (dst, params *ir.Value, ok bool) {
+	if m, ok := ascendc.AsMmadOp(op); ok {
+		return m.Dst(), m.MmadParams(), true
+	}
+	if m, ok := ascendc.AsMmadWithBiasOp(op); ok {
+		return m.Dst(), m.MmadParams(), true
+	}
+	if m, ok := ascendc.AsMmadWithSparseOp(op); ok {
+		return m.Dst(), m.MmadParams(), true
+	}
+	return nil, nil, false
+}
+
 func fixupMmadAccParams(fn *ir.Operation, ctx *ir.Context) error {
 	blk := body(fn)
 	if blk == nil {
@@ -37,20 +51,18 @@ func fixupMmadAccParams(fn *ir.Operation, ctx *ir.Context) error {
 	flagType := &ir.MemRefType{Dims: []int64{1}, Elem: i1}
 	flags := map[*ir.Value]*ir.Value{}
 	b := ir.NewBuilder(ctx)
-	for _, mm := range collect(fn, named(ascendc.OpMmad, ascendc.OpMmadWithBias, ascendc.OpMmadWithSparse)) {
-		params := operandGroup(mm, "mmadParams")
-		if len(params) != 1 {
+	isMmad := func(o *ir.Operation) bool { _, _, ok := mmadOperands(o); return ok }
+	for _, mm := range collect(fn, isMmad) {
+		dst, params, _ := mmadOperands(mm)
+		is, ok := emitasc.AsInitStructOp(params.DefiningOp())
+		if !ok {
 			continue
 		}
-		init := params[0].DefiningOp()
-		if init == nil || init.Name() != emitasc.OpInitStruct {
+		init := is.Op()
+		fi := fieldIndex(is, fieldCmatrixInitVal)
+		if fi < 0 || fi >= len(is.FieldValues()) {
 			continue
 		}
-		fi := fieldIndex(init, fieldCmatrixInitVal)
-		if fi < 0 || fi >= init.NumOperands() {
-			continue
-		}
-		dst := mm.Operand(0)
 		flag := flags[dst]
 		if flag == nil {
 			if d := dst.DefiningOp(); d != nil {
@@ -66,11 +78,11 @@ func fixupMmadAccParams(fn *ir.Operation, ctx *ir.Context) error {
 		b.SetInsertionPointBefore(mm)
 		c0 := constant(b, mm.Loc(), ir.Index, 0)
 		val := create(b, mm.Loc(), memref.OpLoad, []*ir.Value{flag, c0}, []ir.Type{i1}).Result(0)
-		fields := append([]*ir.Value(nil), init.Operands()...)
+		fields := append([]*ir.Value(nil), is.FieldValues()...)
 		fields[fi] = val
-		ni := create(b, init.Loc(), init.Name(), fields, init.ResultTypes(), init.Attrs()...)
-		mm.SetOperand(operandIndex(mm, params[0]), ni.Result(0))
-		if !init.Result(0).HasUses() {
+		ni := create(b, init.Loc(), emitasc.OpInitStruct, fields, init.ResultTypes(), init.Attrs()...)
+		mm.SetOperand(operandIndex(mm, params), ni.Result(0))
+		if !is.Result().HasUses() {
 			init.Erase()
 		}
 		b.SetInsertionPointAfter(mm)

@@ -282,24 +282,19 @@ func memoryBuffer(p ascendc.TPosition) string {
 func computeMemoryConsumption(m *ir.Operation, _ *ir.Context) error {
 	sums := map[string]int64{}
 	m.Walk(func(o *ir.Operation) bool {
-		if o.Name() != ascendc.OpLocalTensorV3 {
-			return true
-		}
-		pos, ok := ascendc.TPositionOf(o.Attr("pos"))
+		v3, ok := ascendc.AsLocalTensorV3Op(o)
 		if !ok {
 			return true
 		}
-		buf := memoryBuffer(pos)
+		buf := memoryBuffer(v3.Pos())
 		if buf == "" {
 			return true
 		}
 		n := int64(-1)
-		if lt, ok := localTensorType(o.Result(0).Type()); ok {
+		if lt, ok := localTensorType(v3.Result().Type()); ok {
 			n = staticBytes(lt)
 			if n < 0 {
-				if ts, ok := o.Attr("tileSize").(*ir.IntegerAttr); ok {
-					n = ts.Value * elemBytes(lt.ElementType)
-				}
+				n = v3.TileSize() * elemBytes(lt.ElementType)
 			}
 		}
 		if n > 0 {

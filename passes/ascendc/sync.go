@@ -21,14 +21,14 @@ func queueOf(v *ir.Value) *ir.Value {
 		if d == nil {
 			return nil
 		}
-		switch d.Name() {
-		case ascendc.OpQueBindAllocTensor, ascendc.OpQueBindDequeTensor:
-			return d.Operand(0)
-		case ascendc.OpLocalTensorSubindex, ascendc.OpLocalTensorBracket, ascendc.OpReinterpretCast:
-			v = d.Operand(0)
-		default:
+		if q, ok := tensorQueue(d); ok {
+			return q
+		}
+		src, _, ok := viewOf(d)
+		if !ok {
 			return nil
 		}
+		v = src
 	}
 	return nil
 }
@@ -92,11 +92,8 @@ func barrier(b *ir.Builder, loc ir.Location, p ascendc.Pipe) *ir.Operation {
 }
 
 func isBarrier(o *ir.Operation, p ascendc.Pipe) bool {
-	if o == nil || o.Name() != ascendc.OpPipeBarrier {
-		return false
-	}
-	v, ok := ascendc.PipeOf(o.Attr("pipe"))
-	return ok && v == p
+	pb, ok := ascendc.AsPipeBarrierOp(o)
+	return ok && pb.Pipe() == p
 }
 
 // isScalarAccess reports element reads and writes of tensors by the scalar unit.
@@ -188,27 +185,29 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 	lastAlloc := map[*ir.Value]*ir.Value{}
 	var dead []*ir.Operation
 	fn.Walk(func(o *ir.Operation) bool {
-		switch o.Name() {
-		case ascendc.OpQueBindAllocTensor:
-			lastAlloc[o.Operand(0)] = o.Result(0)
-		case ascendc.OpQueBindEnqueTensor:
-			q := o.Operand(0)
-			fifo[q] = append(fifo[q], o.Operand(1))
+		if a, ok := ascendc.AsQueBindAllocTensorOp(o); ok {
+			lastAlloc[a.Queue()] = a.Tensor()
+		} else if e, ok := ascendc.AsQueBindEnqueTensorOp(o); ok {
+			q := e.Queue()
+			fifo[q] = append(fifo[q], e.Tensor())
 			dead = append(dead, o)
-		case ascendc.OpQueBindDequeTensor:
-			q := o.Operand(0)
+		} else if d, ok := ascendc.AsQueBindDequeTensorOp(o); ok {
+			q := d.Queue()
 			var src *ir.Value
 			if l := fifo[q]; len(l) > 0 {
 				src, fifo[q] = l[0], l[1:]
 			} else {
 				src = lastAlloc[q]
 			}
-			if src != nil && ir.TypeEqual(src.Type(), o.Result(0).Type()) {
-				o.Result(0).ReplaceAllUsesWith(src)
+			if src != nil && ir.TypeEqual(src.Type(), d.Tensor().Type()) {
+				d.Tensor().ReplaceAllUsesWith(src)
 				dead = append(dead, o)
 			}
-		case ascendc.OpSetFlag, ascendc.OpWaitFlag, ascendc.OpPipeBarrier:
-			dead = append(dead, o)
+		} else {
+			switch o.Name() {
+			case ascendc.OpSetFlag, ascendc.OpWaitFlag, ascendc.OpPipeBarrier:
+				dead = append(dead, o)
+			}
 		}
 		return true
 	})
@@ -219,7 +218,7 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 	var pipes []*ir.Operation
 	for _, o := range collect(fn, named(ascendc.OpPipeFetchEventId, ascendc.OpPipeAllocEventId)) {
 		if o.UseEmpty() {
-			if d := o.Operand(0).DefiningOp(); d != nil && d.Name() == ascendc.OpPipe {
+			if d := eventIDPipe(o).DefiningOp(); d != nil && d.Name() == ascendc.OpPipe {
 				pipes = append(pipes, d)
 			}
 			o.Erase()
@@ -232,10 +231,20 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 		}
 	}
 	for _, o := range collect(fn, named(ascendc.OpPipeReleaseEventId)) {
-		if d := o.Operand(1).DefiningOp(); d != nil && d.Name() == ascendc.OpPipeAllocEventId && o.Operand(1).NumUses() == 1 {
+		rel, _ := ascendc.AsPipeReleaseEventIdOp(o)
+		if d := rel.Id().DefiningOp(); d != nil && d.Name() == ascendc.OpPipeAllocEventId && rel.Id().NumUses() == 1 {
 			o.Erase()
 			d.Erase()
 		}
 	}
 	return nil
+}
+
+// eventIDPipe returns the pipe a fetch_event_id or alloc_event_id takes its id from.
+func eventIDPipe(op *ir.Operation) *ir.Value {
+	if f, ok := ascendc.AsPipeFetchEventIdOp(op); ok {
+		return f.Pipe()
+	}
+	a, _ := ascendc.AsPipeAllocEventIdOp(op)
+	return a.Pipe()
 }

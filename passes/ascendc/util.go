@@ -51,6 +51,16 @@ func collect(root *ir.Operation, pred func(*ir.Operation) bool) []*ir.Operation 
 	return out
 }
 
+// autoTensors returns the local_tensor_auto placeholders nested in root, in pre-order.
+func autoTensors(root *ir.Operation) []ascendc.LocalTensorAutoOp {
+	var out []ascendc.LocalTensorAutoOp
+	for _, o := range collect(root, named(ascendc.OpLocalTensorAuto)) {
+		a, _ := ascendc.AsLocalTensorAutoOp(o)
+		out = append(out, a)
+	}
+	return out
+}
+
 func named(names ...string) func(*ir.Operation) bool {
 	return func(o *ir.Operation) bool {
 		for _, n := range names {
@@ -362,6 +372,37 @@ func dstOperand(op *ir.Operation) *ir.Value {
 		}
 	}
 	return nil
+}
+
+// viewOf returns the tensor a view op (subindex, bracket, reinterpret_cast) looks into and
+// the view it defines; ok is false for any other op.
+func viewOf(op *ir.Operation) (src, view *ir.Value, ok bool) {
+	if v, ok := ascendc.AsLocalTensorSubindexOp(op); ok {
+		return v.Tensor(), v.Result(), true
+	}
+	if v, ok := ascendc.AsLocalTensorBracketOp(op); ok {
+		return v.Tensor(), v.Result(), true
+	}
+	if v, ok := ascendc.AsReinterpretCastOp(op); ok {
+		return v.In(), v.Out(), true
+	}
+	return nil, nil, false
+}
+
+func isView(op *ir.Operation) bool {
+	_, _, ok := viewOf(op)
+	return ok
+}
+
+// tensorQueue returns the queue an alloc_tensor or deque_tensor takes its tensor from.
+func tensorQueue(op *ir.Operation) (*ir.Value, bool) {
+	if a, ok := ascendc.AsQueBindAllocTensorOp(op); ok {
+		return a.Queue(), true
+	}
+	if d, ok := ascendc.AsQueBindDequeTensorOp(op); ok {
+		return d.Queue(), true
+	}
+	return nil, false
 }
 
 // tensorOperands returns the local tensors an op reads or writes (each once, in order).

@@ -46,10 +46,14 @@ func verifySync(fn *ir.Operation, ctx *ir.Context) error {
 		// Views share the buffer of the tensor they look into.
 		for i := 0; i < 64; i++ {
 			d := v.DefiningOp()
-			if d == nil || (d.Name() != ascendc.OpLocalTensorSubindex && d.Name() != ascendc.OpLocalTensorBracket && d.Name() != ascendc.OpReinterpretCast) {
+			if d == nil {
 				break
 			}
-			v = d.Operand(0)
+			src, _, ok := viewOf(d)
+			if !ok {
+				break
+			}
+			v = src
 		}
 		if b, ok := bufs[v]; ok {
 			return b
@@ -69,13 +73,13 @@ func verifySync(fn *ir.Operation, ctx *ir.Context) error {
 		if o == fn {
 			return true
 		}
-		switch o.Name() {
-		case ascendc.OpQueBindAllocTensor:
-			b := bufOf(o.Result(0))
+		if a, ok := ascendc.AsQueBindAllocTensorOp(o); ok {
+			b := bufOf(a.Tensor())
 			b.allocated, b.allocOp = true, o
 			return true
-		case ascendc.OpQueBindFreeTensor:
-			b := bufOf(o.Operand(1))
+		}
+		if f, ok := ascendc.AsQueBindFreeTensorOp(o); ok {
+			b := bufOf(f.Tensor())
 			switch {
 			case b.freed:
 				diags = append(diags, warn(o.Loc(), "FreeTensor: tensor memory was freed before its last use").Note(b.decl, "tensor declared here"))
@@ -85,24 +89,26 @@ func verifySync(fn *ir.Operation, ctx *ir.Context) error {
 			b.freed = true
 			b.inQueue = false
 			return true
-		case ascendc.OpQueBindEnqueTensor:
-			q := o.Operand(0)
+		}
+		if e, ok := ascendc.AsQueBindEnqueTensorOp(o); ok {
+			q := e.Queue()
 			queueOfOp(q)
-			b := bufOf(o.Operand(1))
+			b := bufOf(e.Tensor())
 			b.inQueue = true
 			queues[q] = append(queues[q], queued{b, o})
 			return true
-		case ascendc.OpQueBindDequeTensor:
-			q := o.Operand(0)
+		}
+		if d, ok := ascendc.AsQueBindDequeTensorOp(o); ok {
+			q := d.Queue()
 			queueOfOp(q)
 			if l := queues[q]; len(l) > 0 {
 				e := l[0]
 				queues[q] = l[1:]
 				e.buf.inQueue = false
-				bufs[o.Result(0)] = e.buf
+				bufs[d.Tensor()] = e.buf
 			} else {
 				diags = append(diags, warn(o.Loc(), "DeQue: there is no corresponding call to EnQue").Note(valueLoc(q), "queue declared here"))
-				bufOf(o.Result(0))
+				bufOf(d.Tensor())
 			}
 			return true
 		}

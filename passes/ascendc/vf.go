@@ -120,7 +120,7 @@ func usedOutside(t *ir.Value, group map[*ir.Operation]bool, last *ir.Operation, 
 	for _, a := range aliases(t) {
 		for _, u := range a.Uses() {
 			o := u.Owner()
-			if group[o] || o.Name() == ascendc.OpLocalTensorSubindex || o.Name() == ascendc.OpLocalTensorBracket || o.Name() == ascendc.OpReinterpretCast {
+			if group[o] || isView(o) {
 				continue
 			}
 			for p := last; p != nil && p != fn; p = p.ParentOp() {
