@@ -169,57 +169,7 @@ func declarePyStruct(m *ir.Operation, ctx *ir.Context) error {
 	if blk == nil {
 		return nil
 	}
-	var order []*emitasc.PyStructType
-	seen := map[string]bool{}
-	var visitType func(t ir.Type)
-	var visitAttr func(a ir.Attribute)
-	visitType = func(t ir.Type) {
-		switch tt := t.(type) {
-		case *emitasc.PyStructType:
-			k := ir.TypeString(tt)
-			if seen[k] {
-				return
-			}
-			seen[k] = true
-			if tt.TypesAttr != nil {
-				for _, e := range tt.TypesAttr.Elems {
-					visitAttr(e)
-				}
-			}
-			order = append(order, tt)
-		case *ir.FunctionType:
-			for _, x := range tt.Inputs {
-				visitType(x)
-			}
-			for _, x := range tt.Results {
-				visitType(x)
-			}
-		case *ir.MemRefType:
-			visitType(tt.Elem)
-		case *ir.UnrankedMemRefType:
-			visitType(tt.Elem)
-		case *ir.TensorType:
-			visitType(tt.Elem)
-		case *ascendc.LocalTensorType:
-			visitType(tt.ElementType)
-		case *ascendc.GlobalTensorType:
-			visitType(tt.ElementType)
-		}
-	}
-	visitAttr = func(a ir.Attribute) {
-		switch at := a.(type) {
-		case *ir.TypeAttr:
-			visitType(at.Type)
-		case *ir.ArrayAttr:
-			for _, e := range at.Elems {
-				visitAttr(e)
-			}
-		case *ir.DictAttr:
-			for _, e := range at.Entries {
-				visitAttr(e.Value)
-			}
-		}
-	}
+	c := &pyStructs{seen: map[string]bool{}}
 	var declared []*ir.Operation
 	m.Walk(func(o *ir.Operation) bool {
 		if o == m {
@@ -229,22 +179,7 @@ func declarePyStruct(m *ir.Operation, ctx *ir.Context) error {
 			declared = append(declared, o)
 			return true
 		}
-		for _, a := range o.Attrs() {
-			visitAttr(a.Value)
-		}
-		for _, r := range o.Regions() {
-			for _, b := range r.Blocks() {
-				for _, t := range b.ArgTypes() {
-					visitType(t)
-				}
-			}
-		}
-		for _, t := range o.OperandTypes() {
-			visitType(t)
-		}
-		for _, t := range o.ResultTypes() {
-			visitType(t)
-		}
+		c.visitOp(o)
 		return true
 	})
 	// Existing declarations are replaced, so the result is in dependency order.
@@ -253,10 +188,85 @@ func declarePyStruct(m *ir.Operation, ctx *ir.Context) error {
 	}
 	b := ir.NewBuilder(ctx)
 	b.SetInsertionPointToStart(blk)
-	for _, t := range order {
+	for _, t := range c.order {
 		create(b, m.Loc(), emitasc.OpDeclarePyStruct, nil, nil, attr("pystruct", &ir.TypeAttr{Type: t}))
 	}
 	return nil
+}
+
+// pyStructs collects the py_struct types an op mentions, each once, a struct after the
+// structs of its fields.
+type pyStructs struct {
+	order []*emitasc.PyStructType
+	seen  map[string]bool
+}
+
+func (c *pyStructs) visitOp(o *ir.Operation) {
+	for _, a := range o.Attrs() {
+		c.visitAttr(a.Value)
+	}
+	for _, r := range o.Regions() {
+		for _, b := range r.Blocks() {
+			for _, t := range b.ArgTypes() {
+				c.visitType(t)
+			}
+		}
+	}
+	for _, t := range o.OperandTypes() {
+		c.visitType(t)
+	}
+	for _, t := range o.ResultTypes() {
+		c.visitType(t)
+	}
+}
+
+func (c *pyStructs) visitType(t ir.Type) {
+	switch tt := t.(type) {
+	case *emitasc.PyStructType:
+		k := ir.TypeString(tt)
+		if c.seen[k] {
+			return
+		}
+		c.seen[k] = true
+		if tt.TypesAttr != nil {
+			for _, e := range tt.TypesAttr.Elems {
+				c.visitAttr(e)
+			}
+		}
+		c.order = append(c.order, tt)
+	case *ir.FunctionType:
+		for _, x := range tt.Inputs {
+			c.visitType(x)
+		}
+		for _, x := range tt.Results {
+			c.visitType(x)
+		}
+	case *ir.MemRefType:
+		c.visitType(tt.Elem)
+	case *ir.UnrankedMemRefType:
+		c.visitType(tt.Elem)
+	case *ir.TensorType:
+		c.visitType(tt.Elem)
+	case *ascendc.LocalTensorType:
+		c.visitType(tt.ElementType)
+	case *ascendc.GlobalTensorType:
+		c.visitType(tt.ElementType)
+	}
+}
+
+func (c *pyStructs) visitAttr(a ir.Attribute) {
+	switch at := a.(type) {
+	case *ir.TypeAttr:
+		c.visitType(at.Type)
+	case *ir.ArrayAttr:
+		for _, e := range at.Elems {
+			c.visitAttr(e)
+		}
+	case *ir.DictAttr:
+		for _, e := range at.Entries {
+			c.visitAttr(e.Value)
+		}
+	}
 }
 
 // memoryBuffer maps a TPosition to the physical buffer it lives in.

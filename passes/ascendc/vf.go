@@ -141,18 +141,23 @@ func usedOutside(t *ir.Value, group map[*ir.Operation]bool, last *ir.Operation, 
 	return false
 }
 
-func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, count *ir.Value) {
+// vfIO is the data interface of a vector function: the tensors it loads, the tensors it
+// stores (those observed after it) and the source operands of its emitasc.vf_group.
+type vfIO struct {
+	inputs, outputs, srcs []*ir.Value
+}
+
+// vfInterface finds the inputs (tensors read before the group writes them, in order of
+// first read) and outputs of a run, and the group's source list.
+func vfInterface(run []*vfOp, fn *ir.Operation) vfIO {
 	group := map[*ir.Operation]bool{}
 	for _, v := range run {
 		group[v.op] = true
 	}
-	first, last := run[0].op, run[len(run)-1].op
-	loc := first.Loc()
-	// Inputs: tensors read before the group writes them, in order of first read.
+	last := run[len(run)-1].op
+	var io vfIO
 	written := map[*ir.Value]bool{}
 	isInput := map[*ir.Value]bool{}
-	var inputs []*ir.Value
-	var outputs []*ir.Value
 	for _, v := range run {
 		reads := v.srcs
 		if v.readsDst {
@@ -161,45 +166,74 @@ func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, 
 		for _, s := range reads {
 			if !written[s] && !isInput[s] {
 				isInput[s] = true
-				inputs = append(inputs, s)
+				io.inputs = append(io.inputs, s)
 			}
 		}
 		if !written[v.dst] {
 			written[v.dst] = true
 			if usedOutside(v.dst, group, last, fn) {
-				outputs = append(outputs, v.dst)
+				io.outputs = append(io.outputs, v.dst)
 			}
 		}
 	}
-	// The source list of the group names the inputs from the last op backwards.
-	var srcList []*ir.Value
+	io.srcs = vfSourceList(run, isInput)
+	return io
+}
+
+// vfSourceList names the inputs from the last op of the run backwards, as PyAsc orders the
+// source operands of a vf_group.
+func vfSourceList(run []*vfOp, isInput map[*ir.Value]bool) []*ir.Value {
+	var srcs []*ir.Value
 	inSrc := map[*ir.Value]bool{}
+	add := func(s *ir.Value) {
+		if isInput[s] && !inSrc[s] {
+			inSrc[s] = true
+			srcs = append(srcs, s)
+		}
+	}
 	for i := len(run) - 1; i >= 0; i-- {
 		for _, s := range run[i].srcs {
-			if isInput[s] && !inSrc[s] {
-				inSrc[s] = true
-				srcList = append(srcList, s)
-			}
+			add(s)
 		}
-		if run[i].readsDst && isInput[run[i].dst] && !inSrc[run[i].dst] {
-			inSrc[run[i].dst] = true
-			srcList = append(srcList, run[i].dst)
+		if run[i].readsDst {
+			add(run[i].dst)
 		}
 	}
+	return srcs
+}
 
+func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, count *ir.Value) {
+	io := vfInterface(run, fn)
+	loc := run[0].op.Loc()
 	b := ir.NewBuilder(ctx)
-	b.SetInsertionPointBefore(first)
-	operands := append(append(append([]*ir.Value(nil), outputs...), srcList...), count)
+	b.SetInsertionPointBefore(run[0].op)
+	scope, sbody, addr := createVFGroup(b, loc, io, count)
+	if len(io.outputs) == 0 {
+		// Nothing computed is observed: the vector function is empty.
+		ensureTerminator(b, scope, sbody)
+	} else {
+		fillVecScope(b, loc, scope, sbody, vfBody{run: run, elem: elem, count: count, io: io, addr: addr})
+	}
+	for _, v := range run {
+		v.op.Erase()
+	}
+}
+
+// createVFGroup creates the emitasc.vf_group at the builder's insertion point: the UB
+// addresses of the tensors it moves, then an empty emitasc.vec_scope. It returns the scope,
+// its block and the address of each tensor.
+func createVFGroup(b *ir.Builder, loc ir.Location, io vfIO, count *ir.Value) (*ir.Operation, *ir.Block, map[*ir.Value]*ir.Value) {
+	operands := append(append(append([]*ir.Value(nil), io.outputs...), io.srcs...), count)
 	st := &ir.OperationState{Name: emitasc.OpVfGroup, Loc: loc, Operands: operands,
-		Attrs: []ir.NamedAttr{attr("operandSegmentSizes", ir.DenseI32Array(int64(len(outputs)), int64(len(srcList)), 1))}}
+		Attrs: []ir.NamedAttr{attr("operandSegmentSizes", ir.DenseI32Array(int64(len(io.outputs)), int64(len(io.srcs)), 1))}}
 	gbody := ir.NewBlock()
 	st.AddRegion().AddBlock(gbody)
 	vg := b.CreateState(st)
 
 	b.SetInsertionPointToEnd(gbody)
 	addr := map[*ir.Value]*ir.Value{}
-	for _, t := range append(append([]*ir.Value(nil), inputs...), outputs...) {
-		if len(outputs) == 0 {
+	for _, t := range append(append([]*ir.Value(nil), io.inputs...), io.outputs...) {
+		if len(io.outputs) == 0 {
 			break
 		}
 		if addr[t] != nil {
@@ -213,98 +247,131 @@ func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, 
 	sst.AddRegion().AddBlock(sbody)
 	scope := b.CreateState(sst)
 	ensureTerminator(b, vg, gbody)
+	return scope, sbody, addr
+}
 
-	if len(outputs) == 0 {
-		// Nothing computed is observed: the vector function is empty.
-		ensureTerminator(b, scope, sbody)
-		for _, v := range run {
-			v.op.Erase()
-		}
-		return
-	}
+// vfBody is what the vector scope of a group computes.
+type vfBody struct {
+	run   []*vfOp
+	elem  ir.Type
+	count *ir.Value
+	io    vfIO
+	addr  map[*ir.Value]*ir.Value // UB address of each tensor moved
+}
+
+// chunking is the iteration space of a vector scope: ceil(count / perIter) iterations
+// of one vector length each, with the elements still to process in a variable.
+type chunking struct {
+	perIter, iters, c0, c1, remaining *ir.Value
+}
+
+// fillVecScope fills the vector scope: the chunking, the register tensors, then the loop
+// over chunks.
+func fillVecScope(b *ir.Builder, loc ir.Location, scope *ir.Operation, sbody *ir.Block, body vfBody) {
 	b.SetInsertionPointToEnd(sbody)
-	idx := ir.Index
-	vecLen := create(b, loc, ascendc.OpGetVecLen, nil, []ir.Type{idx}).Result(0)
-	eb := constant(b, loc, idx, elemBytes(elem))
-	perIter := create(b, loc, arith.OpDivsi, []*ir.Value{vecLen, eb}, []ir.Type{idx}).Result(0)
-	n := count
-	if _, isIdx := count.Type().(*ir.IndexType); !isIdx {
-		n = create(b, loc, arith.OpIndexCast, []*ir.Value{count}, []ir.Type{idx}).Result(0)
-	}
-	iters := create(b, loc, arith.OpCeildivsi, []*ir.Value{n, perIter}, []ir.Type{idx}).Result(0)
-	c0 := constant(b, loc, idx, 0)
-	c1 := constant(b, loc, idx, 1)
-	remaining := create(b, loc, emitasc.OpVariable, []*ir.Value{count},
-		[]ir.Type{&ir.MemRefType{Dims: []int64{1}, Elem: ir.IntType(32, ir.Unsigned)}}).Result(0)
-
-	// Registers: a spare register, then per op fresh source registers and a destination
-	// register. Sources already held in a register use it instead (forwarding).
-	regT := &ascendc.RegTensorType{ElementType: elem}
-	newReg := func() *ir.Value { return create(b, loc, ascendc.OpRegTensor, nil, []ir.Type{regT}).Result(0) }
-	newReg()
-	current := map[*ir.Value]*ir.Value{}
-	loadInto := map[*ir.Value]*ir.Value{}
-	type microCall struct {
-		name string
-		regs []*ir.Value
-	}
-	var calls []microCall
-	for _, v := range run {
-		var srcRegs []*ir.Value
-		for _, s := range v.srcs {
-			r := newReg()
-			if c := current[s]; c != nil {
-				r = c
-			} else {
-				loadInto[s] = r
-				current[s] = r
-			}
-			srcRegs = append(srcRegs, r)
-		}
-		d := newReg()
-		if v.readsDst {
-			if c := current[v.dst]; c != nil {
-				d = c
-			} else {
-				loadInto[v.dst] = d
-			}
-		}
-		current[v.dst] = d
-		calls = append(calls, microCall{v.micro, append([]*ir.Value{d}, srcRegs...)})
-	}
-
-	lst := &ir.OperationState{Name: scf.OpFor, Loc: loc, Operands: []*ir.Value{c0, iters, c1},
+	ch := chunks(b, loc, body.elem, body.count)
+	regs := allocRegisters(b, loc, body.elem, body.run)
+	lst := &ir.OperationState{Name: scf.OpFor, Loc: loc, Operands: []*ir.Value{ch.c0, ch.iters, ch.c1},
 		Attrs: []ir.NamedAttr{attr("asc.vec_scope_loop", ir.Unit)}}
 	lbody := ir.NewBlock()
-	iv := lbody.AddArg(idx, loc)
+	iv := lbody.AddArg(ir.Index, loc)
 	lst.AddRegion().AddBlock(lbody)
 	b.CreateState(lst)
 	ensureTerminator(b, scope, sbody)
 
 	b.SetInsertionPointToEnd(lbody)
-	off := create(b, loc, arith.OpMuli, []*ir.Value{iv, perIter}, []ir.Type{idx}).Result(0)
-	mask := create(b, loc, ascendc.OpUpdateMask, []*ir.Value{remaining}, []ir.Type{&ascendc.MaskRegType{}},
-		attr("type", &ir.TypeAttr{Type: elem})).Result(0)
+	emitChunk(b, loc, iv, ch, body, regs)
+}
+
+// chunks computes the iteration space of count elements of type elem.
+func chunks(b *ir.Builder, loc ir.Location, elem ir.Type, count *ir.Value) chunking {
+	idx := ir.Index
+	vecLen := create(b, loc, ascendc.OpGetVecLen, nil, []ir.Type{idx}).Result(0)
+	eb := constant(b, loc, idx, elemBytes(elem))
+	var ch chunking
+	ch.perIter = create(b, loc, arith.OpDivsi, []*ir.Value{vecLen, eb}, []ir.Type{idx}).Result(0)
+	n := count
+	if _, isIdx := count.Type().(*ir.IndexType); !isIdx {
+		n = create(b, loc, arith.OpIndexCast, []*ir.Value{count}, []ir.Type{idx}).Result(0)
+	}
+	ch.iters = create(b, loc, arith.OpCeildivsi, []*ir.Value{n, ch.perIter}, []ir.Type{idx}).Result(0)
+	ch.c0 = constant(b, loc, idx, 0)
+	ch.c1 = constant(b, loc, idx, 1)
+	ch.remaining = create(b, loc, emitasc.OpVariable, []*ir.Value{count},
+		[]ir.Type{&ir.MemRefType{Dims: []int64{1}, Elem: ir.IntType(32, ir.Unsigned)}}).Result(0)
+	return ch
+}
+
+// microCall is one micro op of the loop body: destination register first, then sources.
+type microCall struct {
+	name string
+	regs []*ir.Value
+}
+
+// vfRegisters assigns the register tensors of a run.
+type vfRegisters struct {
+	calls    []microCall
+	loadInto map[*ir.Value]*ir.Value // register each input tensor is loaded into
+	current  map[*ir.Value]*ir.Value // register holding each tensor's value at the end
+}
+
+// allocRegisters creates a spare register, then per op fresh source registers and a
+// destination register. Sources already held in a register use it instead (forwarding);
+// their fresh register is still declared, as PyAsc declares it.
+func allocRegisters(b *ir.Builder, loc ir.Location, elem ir.Type, run []*vfOp) vfRegisters {
+	regT := &ascendc.RegTensorType{ElementType: elem}
+	newReg := func() *ir.Value { return create(b, loc, ascendc.OpRegTensor, nil, []ir.Type{regT}).Result(0) }
+	newReg()
+	regs := vfRegisters{loadInto: map[*ir.Value]*ir.Value{}, current: map[*ir.Value]*ir.Value{}}
+	for _, v := range run {
+		var srcRegs []*ir.Value
+		for _, s := range v.srcs {
+			r := newReg()
+			if c := regs.current[s]; c != nil {
+				r = c
+			} else {
+				regs.loadInto[s] = r
+				regs.current[s] = r
+			}
+			srcRegs = append(srcRegs, r)
+		}
+		d := newReg()
+		if v.readsDst {
+			if c := regs.current[v.dst]; c != nil {
+				d = c
+			} else {
+				regs.loadInto[v.dst] = d
+			}
+		}
+		regs.current[v.dst] = d
+		regs.calls = append(regs.calls, microCall{v.micro, append([]*ir.Value{d}, srcRegs...)})
+	}
+	return regs
+}
+
+// emitChunk fills the loop body: the offset and mask of the chunk, the loads of the inputs,
+// the micro ops and the stores of the outputs.
+func emitChunk(b *ir.Builder, loc ir.Location, iv *ir.Value, ch chunking, body vfBody, regs vfRegisters) {
+	idx := ir.Index
+	off := create(b, loc, arith.OpMuli, []*ir.Value{iv, ch.perIter}, []ir.Type{idx}).Result(0)
+	mask := create(b, loc, ascendc.OpUpdateMask, []*ir.Value{ch.remaining}, []ir.Type{&ascendc.MaskRegType{}},
+		attr("type", &ir.TypeAttr{Type: body.elem})).Result(0)
 	ptr := func(t *ir.Value) *ir.Value {
-		a := addr[t]
+		a := body.addr[t]
 		return create(b, loc, emitasc.OpPtrOffset, []*ir.Value{a, off}, []ir.Type{a.Type()}).Result(0)
 	}
-	for _, t := range inputs {
+	for _, t := range body.io.inputs {
 		p := ptr(t)
-		create(b, loc, ascendc.OpDataCopyVldMicro, []*ir.Value{loadInto[t], p}, nil)
+		create(b, loc, ascendc.OpDataCopyVldMicro, []*ir.Value{regs.loadInto[t], p}, nil)
 	}
-	for i, c := range calls {
-		create(b, run[i].op.Loc(), c.name, append(c.regs, mask), nil)
+	for i, c := range regs.calls {
+		create(b, body.run[i].op.Loc(), c.name, append(c.regs, mask), nil)
 	}
-	for _, t := range outputs {
+	for _, t := range body.io.outputs {
 		p := ptr(t)
-		create(b, loc, ascendc.OpDataCopyVstMicro, []*ir.Value{p, current[t], mask}, nil)
+		create(b, loc, ascendc.OpDataCopyVstMicro, []*ir.Value{p, regs.current[t], mask}, nil)
 	}
 	create(b, loc, scf.OpYield, nil, nil)
-
-	for _, v := range run {
-		v.op.Erase()
-	}
 }
 
 // ensureTerminator ends the single block of a region op with emitasc.yield when the op
