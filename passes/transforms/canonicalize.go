@@ -1,8 +1,6 @@
 package transforms
 
 import (
-	"fmt"
-
 	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
@@ -174,5 +172,4 @@ func Register(r *passes.Registry) {
 	registerCanonicalize(r)
 	registerCSE(r)
 	registerSimple(r)
-	_ = fmt.Sprint
 }
