@@ -113,5 +113,5 @@ func SyncPipeline(soc string) string {
 	if bufid {
 		sync = "ascendc-insert-bufid-sync,canonicalize,ascendc-fuse-bufid-sync"
 	}
-	return fmt.Sprintf("func.func(loop-invariant-code-motion,sccp,canonicalize,ascendc-erase-sync,ascendc-hoist-que-bind,%s,ascendc-unify-pipe,canonicalize)", sync)
+	return fmt.Sprintf("%s(loop-invariant-code-motion,sccp,canonicalize,ascendc-erase-sync,ascendc-hoist-que-bind,%s,ascendc-unify-pipe,canonicalize)", anchorFunc, sync)
 }
