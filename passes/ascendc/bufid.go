@@ -2,6 +2,7 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -18,15 +19,15 @@ func tensorRoot(v *ir.Value) *ir.Value {
 		if d == nil {
 			return v
 		}
-		switch d.Name() {
-		case opSubIndex, opBracket, opReinterpretCast:
-			v = d.Operand(0)
-		case opDeque:
-			// A dequeued tensor is the buffer that was enqueued: key it by its queue.
-			return d.Operand(0)
-		default:
-			return v
+		if src, _, ok := viewOf(d); ok {
+			v = src
+			continue
 		}
+		if dq, ok := ascendc.AsQueBindDequeTensorOp(d); ok {
+			// A dequeued tensor is the buffer that was enqueued: key it by its queue.
+			return dq.Queue()
+		}
+		return v
 	}
 	return v
 }
@@ -64,16 +65,16 @@ func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
 		p := opPipe(o).enum()
 		b.SetInsertionPointBefore(o)
 		for _, id := range used {
-			create(b, o.Loc(), opGetBuf, nil, nil, attr("pipe", p.Attr()), attr(attrBufID, ir.NewIntAttr(i32, id)))
+			create(b, o.Loc(), ascendc.OpGetBuf, nil, nil, attr("pipe", p.Attr()), attr(attrBufID, ir.NewIntAttr(i32, id)))
 		}
 		b.SetInsertionPointAfter(o)
 		for i := len(used) - 1; i >= 0; i-- {
-			create(b, o.Loc(), opRlsBuf, nil, nil, attr("pipe", p.Attr()), attr(attrBufID, ir.NewIntAttr(i32, used[i])))
+			create(b, o.Loc(), ascendc.OpRlsBuf, nil, nil, attr("pipe", p.Attr()), attr(attrBufID, ir.NewIntAttr(i32, used[i])))
 		}
 	}
 	// At the end of a loop iteration the stores (MTE3) must be done before the next
 	// iteration's loads (MTE2, MTE1) reuse the buffers.
-	for _, loop := range collect(fn, named("scf.for", "scf.while")) {
+	for _, loop := range collect(fn, named(scf.OpFor, scf.OpWhile)) {
 		r := loop.Region(loop.NumRegions() - 1)
 		if r.Empty() {
 			continue
@@ -102,20 +103,22 @@ func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
 	return nil
 }
 
+// bufIDOf returns the pipe and buffer id a get_buf or rls_buf acquires or releases.
 func bufIDOf(o *ir.Operation) (ascendc.Pipe, int64, bool) {
-	p, ok := ascendc.PipeOf(o.Attr("pipe"))
-	id, ok2 := o.Attr(attrBufID).(*ir.IntegerAttr)
-	if !ok || !ok2 {
-		return 0, 0, false
+	if g, ok := ascendc.AsGetBufOp(o); ok {
+		return g.Pipe(), g.BufId(), true
 	}
-	return p, id.Value, true
+	if r, ok := ascendc.AsRlsBufOp(o); ok {
+		return r.Pipe(), r.BufId(), true
+	}
+	return 0, 0, false
 }
 
 // fuseBufIDSync drops an rls_buf immediately followed (after other rls/get of the same
 // group) by a get_buf of the same pipe and id: the buffer stays acquired between two
 // consecutive ops of one pipe. It then removes the bufId marks of the tensors.
 func fuseBufIDSync(fn *ir.Operation, _ *ir.Context) error {
-	for _, rls := range collect(fn, named(opRlsBuf)) {
+	for _, rls := range collect(fn, named(ascendc.OpRlsBuf)) {
 		if rls.Block() == nil {
 			continue
 		}
@@ -124,8 +127,8 @@ func fuseBufIDSync(fn *ir.Operation, _ *ir.Context) error {
 			continue
 		}
 		// Look across the run of rls_buf/get_buf ops that separates two ops.
-		for x := rls.Next(); x != nil && (x.Name() == opRlsBuf || x.Name() == opGetBuf); x = x.Next() {
-			if x.Name() != opGetBuf {
+		for x := rls.Next(); x != nil && (x.Name() == ascendc.OpRlsBuf || x.Name() == ascendc.OpGetBuf); x = x.Next() {
+			if x.Name() != ascendc.OpGetBuf {
 				continue
 			}
 			if xp, xid, ok := bufIDOf(x); ok && xp == p && xid == id {
@@ -136,7 +139,7 @@ func fuseBufIDSync(fn *ir.Operation, _ *ir.Context) error {
 		}
 	}
 	fn.Walk(func(o *ir.Operation) bool {
-		if o.Name() != opGetBuf && o.Name() != opRlsBuf {
+		if o.Name() != ascendc.OpGetBuf && o.Name() != ascendc.OpRlsBuf {
 			o.RemoveAttr(attrBufID)
 		}
 		return true

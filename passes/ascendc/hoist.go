@@ -1,6 +1,7 @@
 package ascendc
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -58,6 +59,16 @@ func placeAfter(op *ir.Operation, blk *ir.Block, anchor *ir.Operation) {
 	op.MoveAfter(anchor)
 }
 
+// pipeInit splits a pipe.init_queue or pipe.init_buffer into the pipe, the queue or
+// buffer it initialises and its size operands.
+func pipeInit(op *ir.Operation) (pipe, obj *ir.Value, sizes []*ir.Value) {
+	if q, ok := ascendc.AsPipeInitQueueOp(op); ok {
+		return q.Pipe(), q.Queue(), []*ir.Value{q.Num(), q.Length()}
+	}
+	b, _ := ascendc.AsPipeInitBufferOp(op)
+	return b.Pipe(), b.Buffer(), []*ir.Value{b.Length()}
+}
+
 // hoistQueBind moves queue, que_bind and tbuf declarations with their pipe.init_queue /
 // pipe.init_buffer and tbuf.get_tensor out of loops to the function entry, right after
 // the pipe they are initialised with.
@@ -67,19 +78,19 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 		return nil
 	}
 	nested := func(o *ir.Operation) bool { return o.Block() != blk }
-	for _, init := range collect(fn, named(opInitQueue, opInitBuffer)) {
-		if !nested(init) || init.NumOperands() < 2 {
+	for _, init := range collect(fn, named(ascendc.OpPipeInitQueue, ascendc.OpPipeInitBuffer)) {
+		if !nested(init) {
 			continue
 		}
-		pipeV, obj := init.Operand(0), init.Operand(1)
+		pipeV, obj, sizes := pipeInit(init)
 		objDef := obj.DefiningOp()
-		if objDef == nil || (objDef.Name() != opQueue && objDef.Name() != opQueBind && objDef.Name() != opTBuf) {
+		if objDef == nil || (objDef.Name() != ascendc.OpQueue && objDef.Name() != ascendc.OpQueBind && objDef.Name() != ascendc.OpTbuf) {
 			continue
 		}
 		var deps []*ir.Operation
 		seen := map[*ir.Operation]bool{}
 		ok := true
-		for _, v := range init.Operands()[2:] {
+		for _, v := range sizes {
 			if !hoistable(v, blk, &deps, seen) {
 				ok = false
 			}
@@ -91,7 +102,7 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 		var anchor *ir.Operation
 		if pd := pipeV.DefiningOp(); pd != nil {
 			if nested(pd) {
-				if pd.Name() != opPipeDecl || pd.NumOperands() > 0 {
+				if pd.Name() != ascendc.OpPipe || pd.NumOperands() > 0 {
 					continue
 				}
 				placeAfter(pd, blk, nil)
@@ -102,25 +113,24 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 			placeAfter(d, blk, afterOperands(blk, anchor, d.Operands()))
 			anchor = d
 		}
-		anchor = afterOperands(blk, anchor, init.Operands()[2:])
+		anchor = afterOperands(blk, anchor, sizes)
 		if nested(objDef) {
 			placeAfter(objDef, blk, anchor)
 		}
-		placeAfter(init, blk, afterOperands(blk, objDef, init.Operands()[2:]))
+		placeAfter(init, blk, afterOperands(blk, objDef, sizes))
 		// The tensors of a hoisted tbuf follow its initialisation.
-		if objDef.Name() == opTBuf {
+		if objDef.Name() == ascendc.OpTbuf {
 			last := init
 			for _, u := range obj.Uses() {
 				g := u.Owner()
-				if g.Name() != opTBufGetTensor || !nested(g) {
+				get, ok := ascendc.AsTbufGetTensorOp(g)
+				if !ok || !nested(g) {
 					continue
 				}
 				var gdeps []*ir.Operation
 				okg := true
-				for _, v := range g.Operands()[1:] {
-					if !hoistable(v, blk, &gdeps, seen) {
-						okg = false
-					}
+				if l := get.Len(); l != nil && !hoistable(l, blk, &gdeps, seen) {
+					okg = false
 				}
 				if !okg {
 					continue
@@ -135,7 +145,7 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 		}
 	}
 	// Declarations without an initialisation in the loop move to the entry as well.
-	for _, d := range collect(fn, named(opQueue, opQueBind, opTBuf)) {
+	for _, d := range collect(fn, named(ascendc.OpQueue, ascendc.OpQueBind, ascendc.OpTbuf)) {
 		if nested(d) && d.NumOperands() == 0 {
 			placeAfter(d, blk, firstPipe(blk))
 		}
@@ -145,7 +155,7 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 
 func firstPipe(blk *ir.Block) *ir.Operation {
 	for o := blk.First(); o != nil; o = o.Next() {
-		if o.Name() == opPipeDecl {
+		if o.Name() == ascendc.OpPipe {
 			return o
 		}
 	}
@@ -161,18 +171,18 @@ func hoistUBAllocation(excludeInOut bool) func(fn *ir.Operation, ctx *ir.Context
 		if blk == nil {
 			return nil
 		}
-		for _, a := range collect(fn, named(opLocalTensorAuto)) {
-			if a.Block() == blk || !inLoop(a, fn) {
+		for _, a := range autoTensors(fn) {
+			if a.Op().Block() == blk || !inLoop(a.Op(), fn) {
 				continue
 			}
-			if excludeInOut && (a.HasAttr("input") || a.HasAttr("output")) {
+			if excludeInOut && (a.Input() || a.Output()) {
 				continue
 			}
-			top := ancestorIn(a, blk)
+			top := ancestorIn(a.Op(), blk)
 			var deps []*ir.Operation
 			seen := map[*ir.Operation]bool{}
 			ok := true
-			for _, v := range a.Operands() {
+			for _, v := range a.DynamicShape() {
 				if !hoistable(v, blk, &deps, seen) {
 					ok = false
 				}
@@ -183,7 +193,7 @@ func hoistUBAllocation(excludeInOut bool) func(fn *ir.Operation, ctx *ir.Context
 			for _, d := range deps {
 				d.MoveBefore(top)
 			}
-			a.MoveBefore(top)
+			a.Op().MoveBefore(top)
 		}
 		return nil
 	}

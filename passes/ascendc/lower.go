@@ -1,8 +1,7 @@
 package ascendc
 
 import (
-	"strings"
-
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
@@ -48,7 +47,9 @@ func l0Form(o *ir.Operation) vecForm {
 }
 
 // numTensorArgs is the count of leading operands that are the op's data (tensors and
-// the scalar of vector-scalar ops).
+// the scalar of vector-scalar ops). The passes of this file handle every op of the L2 and
+// L0 interfaces alike, so they read operands by position: an L2 op is (data..., count), an
+// L0 op (data..., mask, repeatTimes, repeatParams).
 func numTensorArgs(f vecForm) int {
 	if f == formUnary {
 		return 2
@@ -64,11 +65,11 @@ func repeatParams(b *ir.Builder, ec *entryConstants, loc ir.Location, f vecForm)
 	if f == formBinary {
 		ts := []ir.Attribute{&ir.TypeAttr{Type: ui8}, &ir.TypeAttr{Type: ui8}, &ir.TypeAttr{Type: ui8},
 			&ir.TypeAttr{Type: ui8}, &ir.TypeAttr{Type: ui8}, &ir.TypeAttr{Type: ui8}}
-		return create(b, loc, "ascendc.construct", []*ir.Value{one, one, one, eight, eight, eight},
+		return create(b, loc, ascendc.OpConstruct, []*ir.Value{one, one, one, eight, eight, eight},
 			[]ir.Type{&ascendc.BinaryRepeatParamsType{}}, attr("types", &ir.ArrayAttr{Elems: ts})).Result(0)
 	}
 	ts := []ir.Attribute{&ir.TypeAttr{Type: ui16}, &ir.TypeAttr{Type: ui16}, &ir.TypeAttr{Type: ui8}, &ir.TypeAttr{Type: ui8}}
-	return create(b, loc, "ascendc.construct", []*ir.Value{one, one, eight, eight},
+	return create(b, loc, ascendc.OpConstruct, []*ir.Value{one, one, eight, eight},
 		[]ir.Type{&ascendc.UnaryRepeatParamsType{}}, attr("types", &ir.ArrayAttr{Elems: ts})).Result(0)
 }
 
@@ -89,8 +90,8 @@ func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
 	b := ir.NewBuilder(ctx)
 	for _, o := range collect(fn, func(o *ir.Operation) bool { return l2Form(o) != formNone }) {
 		f := l2Form(o)
-		l0 := strings.TrimSuffix(o.Name(), "_l2") + "_l0"
-		if ctx.LookupOp(l0) == nil || o.NumOperands() != numTensorArgs(f)+1 {
+		l0, ok := l0Of[o.Name()]
+		if !ok || o.NumOperands() != numTensorArgs(f)+1 {
 			continue
 		}
 		elem := elemOf(o.Operand(0))
@@ -119,7 +120,7 @@ func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
 				for _, a := range args {
 					if isLocalTensor(a) {
 						if views[a] == nil {
-							views[a] = create(b, loc, opSubIndex, []*ir.Value{a, off}, []ir.Type{a.Type()}).Result(0)
+							views[a] = create(b, loc, ascendc.OpLocalTensorSubindex, []*ir.Value{a, off}, []ir.Type{a.Type()}).Result(0)
 						}
 						a = views[a]
 					}
@@ -130,10 +131,10 @@ func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
 		} else {
 			n := count
 			if !ir.TypeEqual(n.Type(), i32) {
-				n = create(b, loc, "arith.index_cast", []*ir.Value{count}, []ir.Type{ir.Index}).Result(0)
-				n = create(b, loc, "arith.index_cast", []*ir.Value{n}, []ir.Type{i32}).Result(0)
+				n = create(b, loc, arith.OpIndexCast, []*ir.Value{count}, []ir.Type{ir.Index}).Result(0)
+				n = create(b, loc, arith.OpIndexCast, []*ir.Value{n}, []ir.Type{i32}).Result(0)
 			}
-			rep := create(b, loc, "arith.ceildivsi", []*ir.Value{n, ec.get(ctx, i32, per)}, []ir.Type{i32}).Result(0)
+			rep := create(b, loc, arith.OpCeildivsi, []*ir.Value{n, ec.get(ctx, i32, per)}, []ir.Type{i32}).Result(0)
 			emit(args, ec.get(ctx, i64, per), rep)
 		}
 		o.Erase()
@@ -189,11 +190,11 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 			if placeholder(rep) {
 				o.SetOperand(k+1, ec.get(ctx, rep.Type(), (n+per-1)/per))
 			}
-			if d := params.DefiningOp(); d != nil && d.Name() == "ascendc.construct" && d.NumOperands() == 0 {
+			if c, ok := ascendc.AsConstructOp(params.DefiningOp()); ok && len(c.Operands()) == 0 {
 				b.SetInsertionPointBefore(o)
 				o.SetOperand(k+2, repeatParams(b, ec, o.Loc(), f))
-				if !d.Result(0).HasUses() {
-					d.Erase()
+				if !c.Result().HasUses() {
+					c.Op().Erase()
 				}
 			}
 		}

@@ -1,6 +1,10 @@
 package ascendc
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
+	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -11,8 +15,8 @@ import (
 
 const fieldCmatrixInitVal = "cmatrixInitVal"
 
-func fieldIndex(initStruct *ir.Operation, name string) int {
-	names, _ := initStruct.Attr("fieldNames").(*ir.ArrayAttr)
+func fieldIndex(initStruct emitasc.InitStructOp, name string) int {
+	names, _ := initStruct.FieldNames().(*ir.ArrayAttr)
 	if names == nil {
 		return -1
 	}
@@ -24,6 +28,20 @@ func fieldIndex(initStruct *ir.Operation, name string) int {
 	return -1
 }
 
+// mmadOperands returns the accumulator and the parameter struct of an mmad of any kind.
+func mmadOperands(op *ir.Operation) (dst, params *ir.Value, ok bool) {
+	if m, ok := ascendc.AsMmadOp(op); ok {
+		return m.Dst(), m.MmadParams(), true
+	}
+	if m, ok := ascendc.AsMmadWithBiasOp(op); ok {
+		return m.Dst(), m.MmadParams(), true
+	}
+	if m, ok := ascendc.AsMmadWithSparseOp(op); ok {
+		return m.Dst(), m.MmadParams(), true
+	}
+	return nil, nil, false
+}
+
 func fixupMmadAccParams(fn *ir.Operation, ctx *ir.Context) error {
 	blk := body(fn)
 	if blk == nil {
@@ -33,20 +51,18 @@ func fixupMmadAccParams(fn *ir.Operation, ctx *ir.Context) error {
 	flagType := &ir.MemRefType{Dims: []int64{1}, Elem: i1}
 	flags := map[*ir.Value]*ir.Value{}
 	b := ir.NewBuilder(ctx)
-	for _, mm := range collect(fn, named("ascendc.mmad", "ascendc.mmad_with_bias", "ascendc.mmad_with_sparse")) {
-		params := operandGroup(mm, "mmadParams")
-		if len(params) != 1 {
+	isMmad := func(o *ir.Operation) bool { _, _, ok := mmadOperands(o); return ok }
+	for _, mm := range collect(fn, isMmad) {
+		dst, params, _ := mmadOperands(mm)
+		is, ok := emitasc.AsInitStructOp(params.DefiningOp())
+		if !ok {
 			continue
 		}
-		init := params[0].DefiningOp()
-		if init == nil || init.Name() != "emitasc.init_struct" {
+		init := is.Op()
+		fi := fieldIndex(is, fieldCmatrixInitVal)
+		if fi < 0 || fi >= len(is.FieldValues()) {
 			continue
 		}
-		fi := fieldIndex(init, fieldCmatrixInitVal)
-		if fi < 0 || fi >= init.NumOperands() {
-			continue
-		}
-		dst := mm.Operand(0)
 		flag := flags[dst]
 		if flag == nil {
 			if d := dst.DefiningOp(); d != nil {
@@ -56,22 +72,22 @@ func fixupMmadAccParams(fn *ir.Operation, ctx *ir.Context) error {
 			} else {
 				b.SetInsertionPointToStart(dst.OwnerBlock())
 			}
-			flag = create(b, mm.Loc(), "emitasc.variable", nil, []ir.Type{flagType}, attr("staticInit", ir.BoolAttr(true))).Result(0)
+			flag = create(b, mm.Loc(), emitasc.OpVariable, nil, []ir.Type{flagType}, attr("staticInit", ir.BoolAttr(true))).Result(0)
 			flags[dst] = flag
 		}
 		b.SetInsertionPointBefore(mm)
 		c0 := constant(b, mm.Loc(), ir.Index, 0)
-		val := create(b, mm.Loc(), "memref.load", []*ir.Value{flag, c0}, []ir.Type{i1}).Result(0)
-		fields := append([]*ir.Value(nil), init.Operands()...)
+		val := create(b, mm.Loc(), memref.OpLoad, []*ir.Value{flag, c0}, []ir.Type{i1}).Result(0)
+		fields := append([]*ir.Value(nil), is.FieldValues()...)
 		fields[fi] = val
-		ni := create(b, init.Loc(), init.Name(), fields, init.ResultTypes(), init.Attrs()...)
-		mm.SetOperand(operandIndex(mm, params[0]), ni.Result(0))
-		if !init.Result(0).HasUses() {
+		ni := create(b, init.Loc(), emitasc.OpInitStruct, fields, init.ResultTypes(), init.Attrs()...)
+		mm.SetOperand(operandIndex(mm, params), ni.Result(0))
+		if !is.Result().HasUses() {
 			init.Erase()
 		}
 		b.SetInsertionPointAfter(mm)
-		f := create(b, mm.Loc(), opConstant, nil, []ir.Type{i1}, attr("value", ir.BoolAttr(false))).Result(0)
-		create(b, mm.Loc(), "memref.store", []*ir.Value{f, flag, c0}, nil)
+		f := create(b, mm.Loc(), arith.OpConstant, nil, []ir.Type{i1}, attr("value", ir.BoolAttr(false))).Result(0)
+		create(b, mm.Loc(), memref.OpStore, []*ir.Value{f, flag, c0}, nil)
 	}
 	return nil
 }

@@ -1,10 +1,9 @@
 package ascendc
 
 import (
-	"strings"
-
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
+	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -46,7 +45,7 @@ func defineCubeOnly(m *ir.Operation, ctx *ir.Context) error {
 	}
 	present := false
 	for o := blk.First(); o != nil; o = o.Next() {
-		if o.Name() == "emitc.verbatim" {
+		if o.Name() == emitc.OpVerbatim {
 			if s, ok := o.Attr("value").(*ir.StringAttr); ok && s.Value == cubeOnlyDefine {
 				present = true
 				if blk.First() != o {
@@ -59,7 +58,7 @@ func defineCubeOnly(m *ir.Operation, ctx *ir.Context) error {
 	if !present {
 		b := ir.NewBuilder(ctx)
 		b.SetInsertionPointToStart(blk)
-		create(b, m.Loc(), "emitc.verbatim", nil, nil, attr("value", ir.Str(cubeOnlyDefine)))
+		create(b, m.Loc(), emitc.OpVerbatim, nil, nil, attr("value", ir.Str(cubeOnlyDefine)))
 	}
 	m.SetAttr("ascendc.matmul_cube_only", ir.Unit)
 	return nil
@@ -70,8 +69,8 @@ func detectEnableDebug(m *ir.Operation, _ *ir.Context) error {
 	found := false
 	m.Walk(func(o *ir.Operation) bool {
 		switch o.Name() {
-		case "ascendc.printf", "ascendc.dump_tensor", "ascendc.dump_acc_chk_point", "ascendc.print_time_stamp",
-			"ascendc.local_tensor.print":
+		case ascendc.OpPrintf, ascendc.OpDumpTensor, ascendc.OpDumpAccChkPoint, ascendc.OpPrintTimeStamp,
+			ascendc.OpLocalTensorPrint:
 			found = true
 		}
 		return !found
@@ -84,22 +83,16 @@ func detectEnableDebug(m *ir.Operation, _ *ir.Context) error {
 
 // isCubeOp reports ops that need the cube core: mmad, matmul objects and L0/L1 loads.
 func isCubeOp(o *ir.Operation) bool {
-	n := o.Name()
-	switch {
-	case strings.HasPrefix(n, "ascendc.mmad"), strings.HasPrefix(n, "ascendc.matmul."),
-		n == "ascendc.regist_matmul_obj", n == "ascendc.matmul", strings.HasPrefix(n, "ascendc.load_data"),
-		n == "ascendc.fixpipe", strings.HasPrefix(n, "ascendc.fixpipe"):
+	if n := o.Name(); cubeOps[n] || matmulObjectOps[n] {
 		return true
 	}
 	p := opPipe(o)
 	return p == pipeM || p == pipeMTE1 || p == pipeFIX
 }
 
-// isVectorOp reports ops that run on the vector core.
+// isVectorOp reports ops that run on the vector core. Only ascendc ops carry these
+// interfaces (an unregistered op has none).
 func isVectorOp(o *ir.Operation) bool {
-	if !strings.HasPrefix(o.Name(), "ascendc.") {
-		return false
-	}
 	return opdef.HasInterface(o.Info(), "VectorOpInterface") || opdef.HasInterface(o.Info(), "MicroAPIOpInterface")
 }
 
@@ -138,10 +131,10 @@ func generateBoilerplate(m *ir.Operation, ctx *ir.Context) error {
 	listTensor, matmul := false, false
 	m.Walk(func(o *ir.Operation) bool {
 		n := o.Name()
-		if strings.HasPrefix(n, "ascendc.list_tensor_desc") {
+		if listTensorOps[n] {
 			listTensor = true
 		}
-		if strings.HasPrefix(n, "ascendc.matmul.") || n == "ascendc.regist_matmul_obj" || n == "ascendc.get_matmul_api_tiling" {
+		if matmulObjectOps[n] || n == ascendc.OpRegistMatmulObj || n == ascendc.OpGetMatmulApiTiling {
 			matmul = true
 		}
 		return true
@@ -154,7 +147,7 @@ func generateBoilerplate(m *ir.Operation, ctx *ir.Context) error {
 	}
 	have := map[string]bool{}
 	for o := blk.First(); o != nil; o = o.Next() {
-		if o.Name() == "emitc.include" {
+		if o.Name() == emitc.OpInclude {
 			if s, ok := o.Attr("include").(*ir.StringAttr); ok {
 				have[s.Value] = true
 			}
@@ -164,7 +157,7 @@ func generateBoilerplate(m *ir.Operation, ctx *ir.Context) error {
 	b.SetInsertionPointToStart(blk)
 	for _, h := range headers {
 		if !have[h] {
-			create(b, m.Loc(), "emitc.include", nil, nil, attr("include", ir.Str(h)))
+			create(b, m.Loc(), emitc.OpInclude, nil, nil, attr("include", ir.Str(h)))
 		}
 	}
 	return nil
@@ -176,82 +169,17 @@ func declarePyStruct(m *ir.Operation, ctx *ir.Context) error {
 	if blk == nil {
 		return nil
 	}
-	var order []*emitasc.PyStructType
-	seen := map[string]bool{}
-	var visitType func(t ir.Type)
-	var visitAttr func(a ir.Attribute)
-	visitType = func(t ir.Type) {
-		switch tt := t.(type) {
-		case *emitasc.PyStructType:
-			k := ir.TypeString(tt)
-			if seen[k] {
-				return
-			}
-			seen[k] = true
-			if tt.TypesAttr != nil {
-				for _, e := range tt.TypesAttr.Elems {
-					visitAttr(e)
-				}
-			}
-			order = append(order, tt)
-		case *ir.FunctionType:
-			for _, x := range tt.Inputs {
-				visitType(x)
-			}
-			for _, x := range tt.Results {
-				visitType(x)
-			}
-		case *ir.MemRefType:
-			visitType(tt.Elem)
-		case *ir.UnrankedMemRefType:
-			visitType(tt.Elem)
-		case *ir.TensorType:
-			visitType(tt.Elem)
-		case *ascendc.LocalTensorType:
-			visitType(tt.ElementType)
-		case *ascendc.GlobalTensorType:
-			visitType(tt.ElementType)
-		}
-	}
-	visitAttr = func(a ir.Attribute) {
-		switch at := a.(type) {
-		case *ir.TypeAttr:
-			visitType(at.Type)
-		case *ir.ArrayAttr:
-			for _, e := range at.Elems {
-				visitAttr(e)
-			}
-		case *ir.DictAttr:
-			for _, e := range at.Entries {
-				visitAttr(e.Value)
-			}
-		}
-	}
+	c := &pyStructs{seen: map[string]bool{}}
 	var declared []*ir.Operation
 	m.Walk(func(o *ir.Operation) bool {
 		if o == m {
 			return true
 		}
-		if o.Name() == "emitasc.declare_py_struct" {
+		if o.Name() == emitasc.OpDeclarePyStruct {
 			declared = append(declared, o)
 			return true
 		}
-		for _, a := range o.Attrs() {
-			visitAttr(a.Value)
-		}
-		for _, r := range o.Regions() {
-			for _, b := range r.Blocks() {
-				for _, t := range b.ArgTypes() {
-					visitType(t)
-				}
-			}
-		}
-		for _, t := range o.OperandTypes() {
-			visitType(t)
-		}
-		for _, t := range o.ResultTypes() {
-			visitType(t)
-		}
+		c.visitOp(o)
 		return true
 	})
 	// Existing declarations are replaced, so the result is in dependency order.
@@ -260,10 +188,85 @@ func declarePyStruct(m *ir.Operation, ctx *ir.Context) error {
 	}
 	b := ir.NewBuilder(ctx)
 	b.SetInsertionPointToStart(blk)
-	for _, t := range order {
-		create(b, m.Loc(), "emitasc.declare_py_struct", nil, nil, attr("pystruct", &ir.TypeAttr{Type: t}))
+	for _, t := range c.order {
+		create(b, m.Loc(), emitasc.OpDeclarePyStruct, nil, nil, attr("pystruct", &ir.TypeAttr{Type: t}))
 	}
 	return nil
+}
+
+// pyStructs collects the py_struct types an op mentions, each once, a struct after the
+// structs of its fields.
+type pyStructs struct {
+	order []*emitasc.PyStructType
+	seen  map[string]bool
+}
+
+func (c *pyStructs) visitOp(o *ir.Operation) {
+	for _, a := range o.Attrs() {
+		c.visitAttr(a.Value)
+	}
+	for _, r := range o.Regions() {
+		for _, b := range r.Blocks() {
+			for _, t := range b.ArgTypes() {
+				c.visitType(t)
+			}
+		}
+	}
+	for _, t := range o.OperandTypes() {
+		c.visitType(t)
+	}
+	for _, t := range o.ResultTypes() {
+		c.visitType(t)
+	}
+}
+
+func (c *pyStructs) visitType(t ir.Type) {
+	switch tt := t.(type) {
+	case *emitasc.PyStructType:
+		k := ir.TypeString(tt)
+		if c.seen[k] {
+			return
+		}
+		c.seen[k] = true
+		if tt.TypesAttr != nil {
+			for _, e := range tt.TypesAttr.Elems {
+				c.visitAttr(e)
+			}
+		}
+		c.order = append(c.order, tt)
+	case *ir.FunctionType:
+		for _, x := range tt.Inputs {
+			c.visitType(x)
+		}
+		for _, x := range tt.Results {
+			c.visitType(x)
+		}
+	case *ir.MemRefType:
+		c.visitType(tt.Elem)
+	case *ir.UnrankedMemRefType:
+		c.visitType(tt.Elem)
+	case *ir.TensorType:
+		c.visitType(tt.Elem)
+	case *ascendc.LocalTensorType:
+		c.visitType(tt.ElementType)
+	case *ascendc.GlobalTensorType:
+		c.visitType(tt.ElementType)
+	}
+}
+
+func (c *pyStructs) visitAttr(a ir.Attribute) {
+	switch at := a.(type) {
+	case *ir.TypeAttr:
+		c.visitType(at.Type)
+	case *ir.ArrayAttr:
+		for _, e := range at.Elems {
+			c.visitAttr(e)
+		}
+	case *ir.DictAttr:
+		for _, e := range at.Entries {
+			c.visitAttr(e.Value)
+		}
+	}
 }
 
 // memoryBuffer maps a TPosition to the physical buffer it lives in.
@@ -289,24 +292,19 @@ func memoryBuffer(p ascendc.TPosition) string {
 func computeMemoryConsumption(m *ir.Operation, _ *ir.Context) error {
 	sums := map[string]int64{}
 	m.Walk(func(o *ir.Operation) bool {
-		if o.Name() != opLocalTensorV3 {
-			return true
-		}
-		pos, ok := ascendc.TPositionOf(o.Attr("pos"))
+		v3, ok := ascendc.AsLocalTensorV3Op(o)
 		if !ok {
 			return true
 		}
-		buf := memoryBuffer(pos)
+		buf := memoryBuffer(v3.Pos())
 		if buf == "" {
 			return true
 		}
 		n := int64(-1)
-		if lt, ok := localTensorType(o.Result(0).Type()); ok {
+		if lt, ok := localTensorType(v3.Result().Type()); ok {
 			n = staticBytes(lt)
 			if n < 0 {
-				if ts, ok := o.Attr("tileSize").(*ir.IntegerAttr); ok {
-					n = ts.Value * elemBytes(lt.ElementType)
-				}
+				n = v3.TileSize() * elemBytes(lt.ElementType)
 			}
 		}
 		if n > 0 {
@@ -331,7 +329,7 @@ func unifyPipe(fn *ir.Operation, _ *ir.Context) error {
 	if blk == nil {
 		return nil
 	}
-	pipes := collect(fn, named(opPipeDecl))
+	pipes := collect(fn, named(ascendc.OpPipe))
 	if len(pipes) == 0 {
 		return nil
 	}
@@ -374,7 +372,7 @@ func legalizeKernelArgs(setFfts bool) func(m *ir.Operation, ctx *ir.Context) err
 				argAttrs = append(argAttrs, ir.NewDict([]ir.NamedAttr{attr("emitasc.kernel_arg", kernelArgAttr(emitasc.KernelArgument_FftsAddr))}))
 				b := ir.NewBuilder(ctx)
 				b.SetInsertionPointToStart(blk)
-				create(b, fn.Loc(), "ascendc.set_ffts_base_addr", []*ir.Value{arg}, nil)
+				create(b, fn.Loc(), ascendc.OpSetFftsBaseAddr, []*ir.Value{arg}, nil)
 			}
 			fn.SetAttr("arg_attrs", &ir.ArrayAttr{Elems: argAttrs})
 		}

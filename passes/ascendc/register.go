@@ -4,13 +4,15 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/builtin"
+	funcdialect "github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
 )
 
 const (
-	anchorFunc   = "func.func"
-	anchorModule = "builtin.module"
+	anchorFunc   = funcdialect.OpFunc
+	anchorModule = builtin.OpModule
 )
 
 func simple(fn func(*ir.Operation, *ir.Context) error) func(passes.Options) (passes.Pass, error) {
@@ -111,5 +113,5 @@ func SyncPipeline(soc string) string {
 	if bufid {
 		sync = "ascendc-insert-bufid-sync,canonicalize,ascendc-fuse-bufid-sync"
 	}
-	return fmt.Sprintf("func.func(loop-invariant-code-motion,sccp,canonicalize,ascendc-erase-sync,ascendc-hoist-que-bind,%s,ascendc-unify-pipe,canonicalize)", sync)
+	return fmt.Sprintf("%s(loop-invariant-code-motion,sccp,canonicalize,ascendc-erase-sync,ascendc-hoist-que-bind,%s,ascendc-unify-pipe,canonicalize)", anchorFunc, sync)
 }

@@ -48,17 +48,14 @@ type reuser struct {
 }
 
 func (r *reuser) eligible(a *ir.Operation) (int64, bool) {
-	if a.Name() != opLocalTensorAuto || a.NumOperands() > 0 {
+	auto, ok := ascendc.AsLocalTensorAutoOp(a)
+	if !ok || len(auto.DynamicShape()) > 0 || auto.Position() != ascendc.TPosition_VECCALC {
 		return 0, false
 	}
-	pos, ok := ascendc.TPositionOf(a.Attr("position"))
-	if !ok || pos != ascendc.TPosition_VECCALC {
+	if !r.reuseIO && (auto.Input() || auto.Output()) {
 		return 0, false
 	}
-	if !r.reuseIO && (a.HasAttr("input") || a.HasAttr("output")) {
-		return 0, false
-	}
-	lt, ok := localTensorType(a.Result(0).Type())
+	lt, ok := localTensorType(auto.Result().Type())
 	if !ok {
 		return 0, false
 	}
@@ -152,7 +149,7 @@ func (r *reuser) process(blk *ir.Block) []*ir.Operation {
 		}
 		for _, m := range bf.members {
 			r.b.SetInsertionPointAfter(bf.root)
-			c := create(r.b, m.Loc(), opReinterpretCast, []*ir.Value{bf.root.Result(0)}, m.ResultTypes())
+			c := create(r.b, m.Loc(), ascendc.OpReinterpretCast, []*ir.Value{bf.root.Result(0)}, m.ResultTypes())
 			m.Result(0).ReplaceAllUsesWith(c.Result(0))
 			m.Erase()
 		}

@@ -2,6 +2,7 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	funcdialect "github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -20,14 +21,14 @@ func queueOf(v *ir.Value) *ir.Value {
 		if d == nil {
 			return nil
 		}
-		switch d.Name() {
-		case opAllocTensor, opDeque:
-			return d.Operand(0)
-		case opSubIndex, opBracket, opReinterpretCast:
-			v = d.Operand(0)
-		default:
+		if q, ok := tensorQueue(d); ok {
+			return q
+		}
+		src, _, ok := viewOf(d)
+		if !ok {
 			return nil
 		}
+		v = src
 	}
 	return nil
 }
@@ -35,9 +36,9 @@ func queueOf(v *ir.Value) *ir.Value {
 // isQueueOp reports ops that manage queue tensors rather than compute with them.
 func isQueueOp(o *ir.Operation) bool {
 	switch o.Name() {
-	case opFreeTensor, opEnque, opDeque, opAllocTensor, "ascendc.que_bind.enque_tensor_pos",
-		"ascendc.que_bind.deque_tensor_pos", "ascendc.que_bind.alloc_tensor_in_place",
-		"ascendc.que_bind.deque_tensor_in_place":
+	case ascendc.OpQueBindFreeTensor, ascendc.OpQueBindEnqueTensor, ascendc.OpQueBindDequeTensor, ascendc.OpQueBindAllocTensor, ascendc.OpQueBindEnqueTensorPos,
+		ascendc.OpQueBindDequeTensorPos, ascendc.OpQueBindAllocTensorInPlace,
+		ascendc.OpQueBindDequeTensorInPlace:
 		return true
 	}
 	return false
@@ -80,29 +81,26 @@ func replaceUsesAfter(t, r *ir.Value, pos *ir.Operation) {
 // eventPair inserts `pipe; id = fetch_event_id pipe, E; set_flag E, id; wait_flag E, id`
 // at the builder's insertion point.
 func eventPair(b *ir.Builder, loc ir.Location, e ascendc.HardEvent) {
-	p := create(b, loc, opPipeDecl, nil, []ir.Type{pipeType}).Result(0)
-	id := create(b, loc, opFetchEventID, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
-	create(b, loc, opSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
-	create(b, loc, opWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+	p := create(b, loc, ascendc.OpPipe, nil, []ir.Type{pipeType}).Result(0)
+	id := create(b, loc, ascendc.OpPipeFetchEventId, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
+	create(b, loc, ascendc.OpSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+	create(b, loc, ascendc.OpWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
 }
 
 func barrier(b *ir.Builder, loc ir.Location, p ascendc.Pipe) *ir.Operation {
-	return create(b, loc, opPipeBarrier, nil, nil, attr("pipe", p.Attr()))
+	return create(b, loc, ascendc.OpPipeBarrier, nil, nil, attr("pipe", p.Attr()))
 }
 
 func isBarrier(o *ir.Operation, p ascendc.Pipe) bool {
-	if o == nil || o.Name() != opPipeBarrier {
-		return false
-	}
-	v, ok := ascendc.PipeOf(o.Attr("pipe"))
-	return ok && v == p
+	pb, ok := ascendc.AsPipeBarrierOp(o)
+	return ok && pb.Pipe() == p
 }
 
 // isScalarAccess reports element reads and writes of tensors by the scalar unit.
 func isScalarAccess(o *ir.Operation) bool {
 	switch o.Name() {
-	case "ascendc.local_tensor.get_value", "ascendc.local_tensor.set_value",
-		"ascendc.global_tensor.get_value", "ascendc.global_tensor.set_value":
+	case ascendc.OpLocalTensorGetValue, ascendc.OpLocalTensorSetValue,
+		ascendc.OpGlobalTensorGetValue, ascendc.OpGlobalTensorSetValue:
 		return true
 	}
 	return false
@@ -126,7 +124,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 			continue
 		}
 		top, user := firstUserAfter(w, t)
-		if top == nil || isQueueOp(user) || user.Name() == opSetFlag || user.Name() == opWaitFlag {
+		if top == nil || isQueueOp(user) || user.Name() == ascendc.OpSetFlag || user.Name() == ascendc.OpWaitFlag {
 			continue
 		}
 		pu := opPipe(user)
@@ -142,19 +140,19 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		if q := queueOf(t); q != nil {
 			b.SetInsertionPointAfter(w)
-			create(b, w.Loc(), opEnque, []*ir.Value{q, t}, nil)
+			create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
 			b.SetInsertionPointBefore(top)
-			d := create(b, top.Loc(), opDeque, []*ir.Value{q}, []ir.Type{t.Type()})
+			d := create(b, top.Loc(), ascendc.OpQueBindDequeTensor, []*ir.Value{q}, []ir.Type{t.Type()})
 			replaceUsesAfter(t, d.Result(0), d)
 			continue
 		}
 		if e, ok := hardEvent(pw, pu); ok {
 			b.SetInsertionPointAfter(w)
-			p := create(b, w.Loc(), opPipeDecl, nil, []ir.Type{pipeType}).Result(0)
-			id := create(b, w.Loc(), opFetchEventID, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
-			create(b, w.Loc(), opSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+			p := create(b, w.Loc(), ascendc.OpPipe, nil, []ir.Type{pipeType}).Result(0)
+			id := create(b, w.Loc(), ascendc.OpPipeFetchEventId, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
+			create(b, w.Loc(), ascendc.OpSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
 			b.SetInsertionPointBefore(top)
-			create(b, top.Loc(), opWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+			create(b, top.Loc(), ascendc.OpWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
 		}
 	}
 	// Scalar accesses wait for the vector unit and make it wait for them.
@@ -171,7 +169,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		eventPair(b, top.Loc(), ascendc.HardEvent_S_V)
 	}
 	// Everything completes before the kernel returns.
-	for _, r := range collect(fn, named(opReturn)) {
+	for _, r := range collect(fn, named(funcdialect.OpReturn)) {
 		if r.Block() == blk && !isBarrier(r.Prev(), ascendc.Pipe_PIPE_ALL) {
 			b.SetInsertionPointBefore(r)
 			barrier(b, r.Loc(), ascendc.Pipe_PIPE_ALL)
@@ -187,27 +185,29 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 	lastAlloc := map[*ir.Value]*ir.Value{}
 	var dead []*ir.Operation
 	fn.Walk(func(o *ir.Operation) bool {
-		switch o.Name() {
-		case opAllocTensor:
-			lastAlloc[o.Operand(0)] = o.Result(0)
-		case opEnque:
-			q := o.Operand(0)
-			fifo[q] = append(fifo[q], o.Operand(1))
+		if a, ok := ascendc.AsQueBindAllocTensorOp(o); ok {
+			lastAlloc[a.Queue()] = a.Tensor()
+		} else if e, ok := ascendc.AsQueBindEnqueTensorOp(o); ok {
+			q := e.Queue()
+			fifo[q] = append(fifo[q], e.Tensor())
 			dead = append(dead, o)
-		case opDeque:
-			q := o.Operand(0)
+		} else if d, ok := ascendc.AsQueBindDequeTensorOp(o); ok {
+			q := d.Queue()
 			var src *ir.Value
 			if l := fifo[q]; len(l) > 0 {
 				src, fifo[q] = l[0], l[1:]
 			} else {
 				src = lastAlloc[q]
 			}
-			if src != nil && ir.TypeEqual(src.Type(), o.Result(0).Type()) {
-				o.Result(0).ReplaceAllUsesWith(src)
+			if src != nil && ir.TypeEqual(src.Type(), d.Tensor().Type()) {
+				d.Tensor().ReplaceAllUsesWith(src)
 				dead = append(dead, o)
 			}
-		case opSetFlag, opWaitFlag, opPipeBarrier:
-			dead = append(dead, o)
+		} else {
+			switch o.Name() {
+			case ascendc.OpSetFlag, ascendc.OpWaitFlag, ascendc.OpPipeBarrier:
+				dead = append(dead, o)
+			}
 		}
 		return true
 	})
@@ -216,9 +216,9 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 	}
 	// Event ids nobody uses any more.
 	var pipes []*ir.Operation
-	for _, o := range collect(fn, named(opFetchEventID, "ascendc.pipe.alloc_event_id")) {
+	for _, o := range collect(fn, named(ascendc.OpPipeFetchEventId, ascendc.OpPipeAllocEventId)) {
 		if o.UseEmpty() {
-			if d := o.Operand(0).DefiningOp(); d != nil && d.Name() == opPipeDecl {
+			if d := eventIDPipe(o).DefiningOp(); d != nil && d.Name() == ascendc.OpPipe {
 				pipes = append(pipes, d)
 			}
 			o.Erase()
@@ -230,11 +230,21 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 			p.Erase()
 		}
 	}
-	for _, o := range collect(fn, named("ascendc.pipe.release_event_id")) {
-		if d := o.Operand(1).DefiningOp(); d != nil && d.Name() == "ascendc.pipe.alloc_event_id" && o.Operand(1).NumUses() == 1 {
+	for _, o := range collect(fn, named(ascendc.OpPipeReleaseEventId)) {
+		rel, _ := ascendc.AsPipeReleaseEventIdOp(o)
+		if d := rel.Id().DefiningOp(); d != nil && d.Name() == ascendc.OpPipeAllocEventId && rel.Id().NumUses() == 1 {
 			o.Erase()
 			d.Erase()
 		}
 	}
 	return nil
+}
+
+// eventIDPipe returns the pipe a fetch_event_id or alloc_event_id takes its id from.
+func eventIDPipe(op *ir.Operation) *ir.Value {
+	if f, ok := ascendc.AsPipeFetchEventIdOp(op); ok {
+		return f.Pipe()
+	}
+	a, _ := ascendc.AsPipeAllocEventIdOp(op)
+	return a.Pipe()
 }

@@ -1,6 +1,7 @@
 package ascendc
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
@@ -19,11 +20,8 @@ func aliases(v *ir.Value) []*ir.Value {
 	out := []*ir.Value{v}
 	for i := 0; i < len(out); i++ {
 		for _, u := range out[i].Uses() {
-			switch u.Owner().Name() {
-			case opSubIndex, opBracket, opReinterpretCast:
-				if u.Index() == 0 {
-					out = append(out, u.Owner().Result(0))
-				}
+			if src, view, ok := viewOf(u.Owner()); ok && src == out[i] {
+				out = append(out, view)
 			}
 		}
 	}
@@ -59,20 +57,20 @@ func gmTraffic(v *ir.Value) (loads, stores []*ir.Operation) {
 // `output`. A tensor both loaded and stored gets a separate output tensor and a copy
 // before each store.
 func inputOutputTensor(fn *ir.Operation, ctx *ir.Context) error {
-	for _, a := range collect(fn, named(opLocalTensorAuto)) {
-		loads, stores := gmTraffic(a.Result(0))
+	for _, a := range autoTensors(fn) {
+		loads, stores := gmTraffic(a.Result())
 		if len(loads) > 0 {
-			a.SetAttr("input", ir.Unit)
+			a.Op().SetAttr("input", ir.Unit)
 		}
 		if len(stores) == 0 {
 			continue
 		}
 		if len(loads) == 0 {
-			a.SetAttr("output", ir.Unit)
+			a.Op().SetAttr("output", ir.Unit)
 			continue
 		}
 		if !splitOutput(a, stores, ctx) {
-			a.SetAttr("output", ir.Unit)
+			a.Op().SetAttr("output", ir.Unit)
 		}
 	}
 	return nil
@@ -80,35 +78,41 @@ func inputOutputTensor(fn *ir.Operation, ctx *ir.Context) error {
 
 // splitOutput gives an input tensor that is also stored to GM an output twin: the twin
 // is allocated next to it and filled by a UB copy right before each store.
-func splitOutput(a *ir.Operation, stores []*ir.Operation, ctx *ir.Context) bool {
-	t := a.Result(0)
+func splitOutput(a ascendc.LocalTensorAutoOp, stores []*ir.Operation, ctx *ir.Context) bool {
+	t := a.Result()
+	var copies []ascendc.DataCopyL2Op
 	for _, s := range stores {
-		if s.Operand(1) != t || s.Name() != "ascendc.data_copy_l2" || s.NumOperands() != 3 {
+		dc, ok := ascendc.AsDataCopyL2Op(s)
+		if !ok || dc.Src() != t {
 			return false
 		}
+		copies = append(copies, dc)
 	}
 	b := ir.NewBuilder(ctx)
-	b.SetInsertionPointAfter(a)
-	out := a.Clone(nil)
+	b.SetInsertionPointAfter(a.Op())
+	out := a.Op().Clone(nil)
 	out.RemoveAttr("input")
 	out.SetAttr("output", ir.Unit)
-	if pos, ok := ascendc.TPositionOf(a.Attr("position")); ok && pos == ascendc.TPosition_VECIN {
+	if a.Position() == ascendc.TPosition_VECIN {
 		out.SetAttr("position", ascendc.TPosition_VECOUT.Attr())
 	}
 	b.Insert(out)
-	for _, s := range stores {
+	twin := out.Result(0)
+	for _, dc := range copies {
+		s := dc.Op()
 		b.SetInsertionPointBefore(s)
-		create(b, s.Loc(), "ascendc.data_copy_l2", []*ir.Value{out.Result(0), t, s.Operand(2)}, nil)
-		s.SetOperand(1, out.Result(0))
+		create(b, s.Loc(), ascendc.OpDataCopyL2, []*ir.Value{twin, t, dc.CalCount()}, nil)
+		// The store now reads the twin; its destination is in GM, so t is only its source.
+		t.ReplaceUsesIf(twin, func(u *ir.OpOperand) bool { return u.Owner() == s })
 	}
 	return true
 }
 
 // tensorSize computes the byte size of a placeholder as an i64 value: a constant for
 // static sizes, else the product of the run-time dimensions times the constant factor.
-func tensorSize(b *ir.Builder, ec *entryConstants, a *ir.Operation) *ir.Value {
-	lt, _ := localTensorType(a.Result(0).Type())
-	dims := a.Operands()
+func tensorSize(b *ir.Builder, ec *entryConstants, a ascendc.LocalTensorAutoOp) *ir.Value {
+	lt, _ := localTensorType(a.Result().Type())
+	dims := a.DynamicShape()
 	if len(dims) == 0 {
 		n := staticBytes(lt)
 		if n < 0 {
@@ -130,10 +134,10 @@ func tensorSize(b *ir.Builder, ec *entryConstants, a *ir.Operation) *ir.Value {
 	}
 	v := dyn[0]
 	for _, d := range dyn[1:] {
-		v = create(b, a.Loc(), "arith.muli", []*ir.Value{v, d}, []ir.Type{i64}).Result(0)
+		v = create(b, a.Op().Loc(), arith.OpMuli, []*ir.Value{v, d}, []ir.Type{i64}).Result(0)
 	}
 	if factor != 1 {
-		v = create(b, a.Loc(), "arith.muli", []*ir.Value{v, ec.get(b.Ctx, i64, factor)}, []ir.Type{i64}).Result(0)
+		v = create(b, a.Op().Loc(), arith.OpMuli, []*ir.Value{v, ec.get(b.Ctx, i64, factor)}, []ir.Type{i64}).Result(0)
 	}
 	return v
 }
@@ -150,14 +154,14 @@ func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) e
 		// The first free of each block: later frees go before it, so tensors are freed in
 		// the reverse order of their allocation.
 		firstFree := map[*ir.Block]*ir.Operation{}
-		for _, a := range collect(fn, named(opLocalTensorAuto)) {
-			pos, _ := ascendc.TPositionOf(a.Attr("position"))
-			t := a.Result(0).Type()
-			loc := a.Loc()
-			b.SetInsertionPointBefore(a)
+		for _, a := range autoTensors(fn) {
+			pos := a.Position()
+			t := a.Result().Type()
+			loc := a.Op().Loc()
+			b.SetInsertionPointBefore(a.Op())
 			size := tensorSize(b, ec, a)
-			pipe := create(b, loc, opPipeDecl, nil, []ir.Type{&ascendc.PipeType{}}).Result(0)
-			isIn, isOut := a.HasAttr("input"), a.HasAttr("output")
+			pipe := create(b, loc, ascendc.OpPipe, nil, []ir.Type{&ascendc.PipeType{}}).Result(0)
+			isIn, isOut := a.Input(), a.Output()
 			var tensor *ir.Value
 			if (isIn || isOut) && !alwaysBuf {
 				qpos := pos
@@ -168,10 +172,10 @@ func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) e
 					}
 				}
 				qt := &ascendc.QueueType{TPositionAttr: qpos, Depth: 1}
-				q := create(b, loc, opQueue, nil, []ir.Type{qt}).Result(0)
-				create(b, loc, opInitQueue, []*ir.Value{pipe, q, ec.get(ctx, i32, 1), size}, nil)
-				tensor = create(b, loc, opAllocTensor, []*ir.Value{q}, []ir.Type{t}).Result(0)
-				blk := a.Block()
+				q := create(b, loc, ascendc.OpQueue, nil, []ir.Type{qt}).Result(0)
+				create(b, loc, ascendc.OpPipeInitQueue, []*ir.Value{pipe, q, ec.get(ctx, i32, 1), size}, nil)
+				tensor = create(b, loc, ascendc.OpQueBindAllocTensor, []*ir.Value{q}, []ir.Type{t}).Result(0)
+				blk := a.Op().Block()
 				if ff := firstFree[blk]; ff != nil {
 					b.SetInsertionPointBefore(ff)
 				} else if term := blk.Terminator(); term != nil {
@@ -179,14 +183,14 @@ func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) e
 				} else {
 					b.SetInsertionPointToEnd(blk)
 				}
-				firstFree[blk] = create(b, loc, opFreeTensor, []*ir.Value{q, tensor}, nil)
+				firstFree[blk] = create(b, loc, ascendc.OpQueBindFreeTensor, []*ir.Value{q, tensor}, nil)
 			} else {
-				tb := create(b, loc, opTBuf, nil, []ir.Type{&ascendc.TbufType{TPositionAttr: pos}}).Result(0)
-				create(b, loc, opInitBuffer, []*ir.Value{pipe, tb, size}, nil)
-				tensor = create(b, loc, opTBufGetTensor, []*ir.Value{tb}, []ir.Type{t}).Result(0)
+				tb := create(b, loc, ascendc.OpTbuf, nil, []ir.Type{&ascendc.TbufType{TPositionAttr: pos}}).Result(0)
+				create(b, loc, ascendc.OpPipeInitBuffer, []*ir.Value{pipe, tb, size}, nil)
+				tensor = create(b, loc, ascendc.OpTbufGetTensor, []*ir.Value{tb}, []ir.Type{t}).Result(0)
 			}
-			a.Result(0).ReplaceAllUsesWith(tensor)
-			a.Erase()
+			a.Result().ReplaceAllUsesWith(tensor)
+			a.Op().Erase()
 		}
 		return nil
 	}
@@ -211,22 +215,21 @@ const allocAlign = 256
 func allocateTensor(fn *ir.Operation, ctx *ir.Context) error {
 	next := map[ascendc.TPosition]int64{}
 	b := ir.NewBuilder(ctx)
-	for _, a := range collect(fn, named(opLocalTensorAuto)) {
-		lt, _ := localTensorType(a.Result(0).Type())
+	for _, a := range autoTensors(fn) {
+		lt, _ := localTensorType(a.Result().Type())
 		n := staticBytes(lt)
 		if n < 0 {
-			return ir.OpError(a, "cannot allocate a tensor of dynamic shape %s", ir.TypeString(lt))
+			return ir.OpError(a.Op(), "cannot allocate a tensor of dynamic shape %s", ir.TypeString(lt))
 		}
-		pos, _ := ascendc.TPositionOf(a.Attr("position"))
-		pos = normalisedPosition(pos)
+		pos := normalisedPosition(a.Position())
 		addr := next[pos]
 		next[pos] = (addr + n + allocAlign - 1) / allocAlign * allocAlign
-		b.SetInsertionPointBefore(a)
-		v3 := create(b, a.Loc(), opLocalTensorV3, nil, []ir.Type{lt},
+		b.SetInsertionPointBefore(a.Op())
+		v3 := create(b, a.Op().Loc(), ascendc.OpLocalTensorV3, nil, []ir.Type{lt},
 			attr("pos", pos.Attr()), attr("addr", ir.NewIntAttr(i32, addr)),
 			attr("tileSize", ir.NewIntAttr(i32, lt.Shape.NumElements())))
-		a.Result(0).ReplaceAllUsesWith(v3.Result(0))
-		a.Erase()
+		a.Result().ReplaceAllUsesWith(v3.Result(0))
+		a.Op().Erase()
 	}
 	return nil
 }

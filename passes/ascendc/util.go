@@ -5,50 +5,24 @@
 package ascendc
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	funcdialect "github.com/ascend-toolchain/asc/dialect/fn"
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
-// Op names used by several passes.
-const (
-	opLocalTensorAuto = "ascendc.local_tensor_auto"
-	opLocalTensorV3   = "ascendc.local_tensor_v3"
-	opPipeDecl        = "ascendc.pipe"
-	opQueue           = "ascendc.queue"
-	opQueBind         = "ascendc.que_bind"
-	opTBuf            = "ascendc.tbuf"
-	opInitQueue       = "ascendc.pipe.init_queue"
-	opInitBuffer      = "ascendc.pipe.init_buffer"
-	opTBufGetTensor   = "ascendc.tbuf.get_tensor"
-	opAllocTensor     = "ascendc.que_bind.alloc_tensor"
-	opFreeTensor      = "ascendc.que_bind.free_tensor"
-	opEnque           = "ascendc.que_bind.enque_tensor"
-	opDeque           = "ascendc.que_bind.deque_tensor"
-	opSetFlag         = "ascendc.set_flag"
-	opWaitFlag        = "ascendc.wait_flag"
-	opPipeBarrier     = "ascendc.pipe_barrier"
-	opFetchEventID    = "ascendc.pipe.fetch_event_id"
-	opReinterpretCast = "ascendc.reinterpret_cast"
-	opSubIndex        = "ascendc.local_tensor.subindex"
-	opBracket         = "ascendc.local_tensor.bracket"
-	opGetBuf          = "ascendc.get_buf"
-	opRlsBuf          = "ascendc.rls_buf"
-	opConstant        = "arith.constant"
-	opFunc            = "func.func"
-	opReturn          = "func.return"
-)
-
 // funcs returns the func.func ops directly in a module (or the op itself if it is one).
 func funcs(root *ir.Operation) []*ir.Operation {
-	if root.Name() == opFunc {
+	if root.Name() == funcdialect.OpFunc {
 		return []*ir.Operation{root}
 	}
 	var out []*ir.Operation
 	for _, r := range root.Regions() {
 		for _, b := range r.Blocks() {
 			for o := b.First(); o != nil; o = o.Next() {
-				if o.Name() == opFunc {
+				if o.Name() == funcdialect.OpFunc {
 					out = append(out, o)
 				}
 			}
@@ -77,6 +51,16 @@ func collect(root *ir.Operation, pred func(*ir.Operation) bool) []*ir.Operation 
 	return out
 }
 
+// autoTensors returns the local_tensor_auto placeholders nested in root, in pre-order.
+func autoTensors(root *ir.Operation) []ascendc.LocalTensorAutoOp {
+	var out []ascendc.LocalTensorAutoOp
+	for _, o := range collect(root, named(ascendc.OpLocalTensorAuto)) {
+		a, _ := ascendc.AsLocalTensorAutoOp(o)
+		out = append(out, a)
+	}
+	return out
+}
+
 func named(names ...string) func(*ir.Operation) bool {
 	return func(o *ir.Operation) bool {
 		for _, n := range names {
@@ -97,13 +81,13 @@ func attr(name string, a ir.Attribute) ir.NamedAttr { return ir.NamedAttr{Name: 
 
 // constant creates an arith.constant of an integer or index type.
 func constant(b *ir.Builder, loc ir.Location, t ir.Type, v int64) *ir.Value {
-	return create(b, loc, opConstant, nil, []ir.Type{t}, attr("value", ir.NewIntAttr(t, v))).Result(0)
+	return create(b, loc, arith.OpConstant, nil, []ir.Type{t}, attr("value", ir.NewIntAttr(t, v))).Result(0)
 }
 
 // constInt returns the integer value of a value defined by an integer constant.
 func constInt(v *ir.Value) (int64, bool) {
 	d := v.DefiningOp()
-	if d == nil || d.Name() != opConstant {
+	if d == nil || d.Name() != arith.OpConstant {
 		return 0, false
 	}
 	if a, ok := d.Attr("value").(*ir.IntegerAttr); ok {
@@ -124,7 +108,7 @@ func newEntryConstants(fn *ir.Operation) *entryConstants {
 	ec := &entryConstants{blk: body(fn), cache: map[string]*ir.Value{}}
 	if ec.blk != nil {
 		for o := ec.blk.First(); o != nil; o = o.Next() {
-			if o.Name() == opConstant && o.NumResults() == 1 {
+			if o.Name() == arith.OpConstant && o.NumResults() == 1 {
 				if a, ok := o.Attr("value").(*ir.IntegerAttr); ok {
 					k := ir.TypeString(o.Result(0).Type()) + ":" + a.String()
 					if _, dup := ec.cache[k]; !dup {
@@ -221,20 +205,20 @@ func tensorPosition(v *ir.Value) (ascendc.TPosition, bool) {
 			return 0, false
 		}
 		switch d.Name() {
-		case opLocalTensorAuto:
+		case ascendc.OpLocalTensorAuto:
 			return ascendc.TPositionOf(d.Attr("position"))
-		case opLocalTensorV3, "ascendc.local_tensor_v2":
+		case ascendc.OpLocalTensorV3, ascendc.OpLocalTensorV2:
 			return ascendc.TPositionOf(d.Attr("pos"))
-		case opAllocTensor, opDeque, "ascendc.que_bind.deque_tensor_pos":
-			return queuePosition(d.Operand(0).Type(), d.Name() != opAllocTensor)
-		case opTBufGetTensor, "ascendc.tbuf.get_with_offset":
+		case ascendc.OpQueBindAllocTensor, ascendc.OpQueBindDequeTensor, ascendc.OpQueBindDequeTensorPos:
+			return queuePosition(d.Operand(0).Type(), d.Name() != ascendc.OpQueBindAllocTensor)
+		case ascendc.OpTbufGetTensor, ascendc.OpTbufGetWithOffset:
 			if tb, ok := d.Operand(0).Type().(*ascendc.TbufType); ok {
 				return tb.TPositionAttr, true
 			}
 			return 0, false
-		case "ascendc.local_mem_allocator.alloc", "ascendc.local_mem_allocator.alloc_dynamic":
+		case ascendc.OpLocalMemAllocatorAlloc, ascendc.OpLocalMemAllocatorAllocDynamic:
 			return ascendc.TPositionOf(d.Attr("pos"))
-		case opReinterpretCast, opSubIndex, opBracket:
+		case ascendc.OpReinterpretCast, ascendc.OpLocalTensorSubindex, ascendc.OpLocalTensorBracket:
 			v = d.Operand(0)
 		default:
 			return 0, false
@@ -390,6 +374,37 @@ func dstOperand(op *ir.Operation) *ir.Value {
 	return nil
 }
 
+// viewOf returns the tensor a view op (subindex, bracket, reinterpret_cast) looks into and
+// the view it defines; ok is false for any other op.
+func viewOf(op *ir.Operation) (src, view *ir.Value, ok bool) {
+	if v, ok := ascendc.AsLocalTensorSubindexOp(op); ok {
+		return v.Tensor(), v.Result(), true
+	}
+	if v, ok := ascendc.AsLocalTensorBracketOp(op); ok {
+		return v.Tensor(), v.Result(), true
+	}
+	if v, ok := ascendc.AsReinterpretCastOp(op); ok {
+		return v.In(), v.Out(), true
+	}
+	return nil, nil, false
+}
+
+func isView(op *ir.Operation) bool {
+	_, _, ok := viewOf(op)
+	return ok
+}
+
+// tensorQueue returns the queue an alloc_tensor or deque_tensor takes its tensor from.
+func tensorQueue(op *ir.Operation) (*ir.Value, bool) {
+	if a, ok := ascendc.AsQueBindAllocTensorOp(op); ok {
+		return a.Queue(), true
+	}
+	if d, ok := ascendc.AsQueBindDequeTensorOp(op); ok {
+		return d.Queue(), true
+	}
+	return nil, false
+}
+
 // tensorOperands returns the local tensors an op reads or writes (each once, in order).
 func tensorOperands(op *ir.Operation) []*ir.Value {
 	var out []*ir.Value
@@ -431,10 +446,10 @@ func ancestorIn(op *ir.Operation, blk *ir.Block) *ir.Operation {
 	return nil
 }
 
-// isLoop reports whether an op is a loop.
+// isLoop reports whether an op is one of the scf loops.
 func isLoop(op *ir.Operation) bool {
 	switch op.Name() {
-	case "scf.for", "scf.while", "scf.parallel", "scf.forall":
+	case scf.OpFor, scf.OpWhile, scf.OpParallel:
 		return true
 	}
 	return false

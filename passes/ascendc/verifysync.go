@@ -1,6 +1,7 @@
 package ascendc
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -35,103 +36,141 @@ func warn(loc ir.Location, format string, args ...any) *ir.Diagnostic {
 	return d
 }
 
+// syncChecker follows the tensors and queues of one function in program order.
+type syncChecker struct {
+	bufs       map[*ir.Value]*syncBuffer
+	order      []*syncBuffer // buffers in order of first sight, for the final report
+	queues     map[*ir.Value][]queued
+	queueOrder []*ir.Value
+	diags      []*ir.Diagnostic
+}
+
 func verifySync(fn *ir.Operation, ctx *ir.Context) error {
-	bufs := map[*ir.Value]*syncBuffer{}
-	var order []*syncBuffer
-	queues := map[*ir.Value][]queued{}
-	var queueOrder []*ir.Value
-	var diags []*ir.Diagnostic
-	bufOf := func(v *ir.Value) *syncBuffer {
-		// Views share the buffer of the tensor they look into.
-		for i := 0; i < 64; i++ {
-			d := v.DefiningOp()
-			if d == nil || (d.Name() != opSubIndex && d.Name() != opBracket && d.Name() != opReinterpretCast) {
-				break
-			}
-			v = d.Operand(0)
-		}
-		if b, ok := bufs[v]; ok {
-			return b
-		}
-		b := &syncBuffer{decl: valueLoc(v)}
-		bufs[v] = b
-		order = append(order, b)
-		return b
-	}
-	queueOfOp := func(q *ir.Value) {
-		if _, ok := queues[q]; !ok {
-			queues[q] = nil
-			queueOrder = append(queueOrder, q)
-		}
-	}
+	c := &syncChecker{bufs: map[*ir.Value]*syncBuffer{}, queues: map[*ir.Value][]queued{}}
 	fn.Walk(func(o *ir.Operation) bool {
-		if o == fn {
-			return true
-		}
-		switch o.Name() {
-		case opAllocTensor:
-			b := bufOf(o.Result(0))
-			b.allocated, b.allocOp = true, o
-			return true
-		case opFreeTensor:
-			b := bufOf(o.Operand(1))
-			switch {
-			case b.freed:
-				diags = append(diags, warn(o.Loc(), "FreeTensor: tensor memory was freed before its last use").Note(b.decl, "tensor declared here"))
-			case !b.allocated:
-				diags = append(diags, warn(o.Loc(), "FreeTensor: there is no corresponding call to AllocTensor").Note(b.decl, "tensor declared here"))
-			}
-			b.freed = true
-			b.inQueue = false
-			return true
-		case opEnque:
-			q := o.Operand(0)
-			queueOfOp(q)
-			b := bufOf(o.Operand(1))
-			b.inQueue = true
-			queues[q] = append(queues[q], queued{b, o})
-			return true
-		case opDeque:
-			q := o.Operand(0)
-			queueOfOp(q)
-			if l := queues[q]; len(l) > 0 {
-				e := l[0]
-				queues[q] = l[1:]
-				e.buf.inQueue = false
-				bufs[o.Result(0)] = e.buf
-			} else {
-				diags = append(diags, warn(o.Loc(), "DeQue: there is no corresponding call to EnQue").Note(valueLoc(q), "queue declared here"))
-				bufOf(o.Result(0))
-			}
-			return true
-		}
-		for _, v := range o.Operands() {
-			if !isLocalTensor(v) {
-				continue
-			}
-			b := bufOf(v)
-			switch {
-			case b.inQueue:
-				diags = append(diags, warn(o.Loc(), "unexpected use of tensor between EnQue and DeQue").Note(b.decl, "tensor declared here"))
-			case b.freed && !b.reportedUA:
-				b.reportedUA = true
-				diags = append(diags, warn(o.Loc(), "FreeTensor: tensor memory was freed before its last use").Note(b.decl, "tensor declared here"))
-			}
+		if o != fn {
+			c.visit(o)
 		}
 		return true
 	})
-	for _, b := range order {
-		if b.allocated && !b.freed {
-			diags = append(diags, warn(b.allocOp.Loc(), "AllocTensor: there is no corresponding call to FreeTensor for this tensor"))
-		}
-	}
-	for _, q := range queueOrder {
-		for _, e := range queues[q] {
-			diags = append(diags, warn(e.op.Loc(), "EnQue: there is no corresponding call to DeQue for this tensor").Note(valueLoc(q), "queue declared here"))
-		}
-	}
-	for _, d := range diags {
+	c.reportUnpaired()
+	for _, d := range c.diags {
 		ctx.Emit(d)
 	}
 	return nil
+}
+
+func (c *syncChecker) warn(loc ir.Location, format string, args ...any) *ir.Diagnostic {
+	d := warn(loc, format, args...)
+	c.diags = append(c.diags, d)
+	return d
+}
+
+// bufOf returns the buffer of a tensor; views share the buffer of the tensor they look
+// into.
+func (c *syncChecker) bufOf(v *ir.Value) *syncBuffer {
+	for i := 0; i < 64; i++ {
+		d := v.DefiningOp()
+		if d == nil {
+			break
+		}
+		src, _, ok := viewOf(d)
+		if !ok {
+			break
+		}
+		v = src
+	}
+	if b, ok := c.bufs[v]; ok {
+		return b
+	}
+	b := &syncBuffer{decl: valueLoc(v)}
+	c.bufs[v] = b
+	c.order = append(c.order, b)
+	return b
+}
+
+func (c *syncChecker) sawQueue(q *ir.Value) {
+	if _, ok := c.queues[q]; !ok {
+		c.queues[q] = nil
+		c.queueOrder = append(c.queueOrder, q)
+	}
+}
+
+// visit checks one op: a queue operation updates the state of its tensor, any other op
+// must not use a tensor that is queued or freed.
+func (c *syncChecker) visit(o *ir.Operation) {
+	if a, ok := ascendc.AsQueBindAllocTensorOp(o); ok {
+		b := c.bufOf(a.Tensor())
+		b.allocated, b.allocOp = true, o
+		return
+	}
+	if f, ok := ascendc.AsQueBindFreeTensorOp(o); ok {
+		c.free(o, c.bufOf(f.Tensor()))
+		return
+	}
+	if e, ok := ascendc.AsQueBindEnqueTensorOp(o); ok {
+		q := e.Queue()
+		c.sawQueue(q)
+		b := c.bufOf(e.Tensor())
+		b.inQueue = true
+		c.queues[q] = append(c.queues[q], queued{b, o})
+		return
+	}
+	if d, ok := ascendc.AsQueBindDequeTensorOp(o); ok {
+		c.deque(d)
+		return
+	}
+	for _, v := range o.Operands() {
+		if !isLocalTensor(v) {
+			continue
+		}
+		b := c.bufOf(v)
+		switch {
+		case b.inQueue:
+			c.warn(o.Loc(), "unexpected use of tensor between EnQue and DeQue").Note(b.decl, "tensor declared here")
+		case b.freed && !b.reportedUA:
+			b.reportedUA = true
+			c.warn(o.Loc(), "FreeTensor: tensor memory was freed before its last use").Note(b.decl, "tensor declared here")
+		}
+	}
+}
+
+func (c *syncChecker) free(o *ir.Operation, b *syncBuffer) {
+	switch {
+	case b.freed:
+		c.warn(o.Loc(), "FreeTensor: tensor memory was freed before its last use").Note(b.decl, "tensor declared here")
+	case !b.allocated:
+		c.warn(o.Loc(), "FreeTensor: there is no corresponding call to AllocTensor").Note(b.decl, "tensor declared here")
+	}
+	b.freed = true
+	b.inQueue = false
+}
+
+// deque takes the oldest tensor of the queue out: the result shares its buffer.
+func (c *syncChecker) deque(d ascendc.QueBindDequeTensorOp) {
+	q := d.Queue()
+	c.sawQueue(q)
+	if l := c.queues[q]; len(l) > 0 {
+		e := l[0]
+		c.queues[q] = l[1:]
+		e.buf.inQueue = false
+		c.bufs[d.Tensor()] = e.buf
+		return
+	}
+	c.warn(d.Op().Loc(), "DeQue: there is no corresponding call to EnQue").Note(valueLoc(q), "queue declared here")
+	c.bufOf(d.Tensor())
+}
+
+// reportUnpaired warns about allocations never freed and enques never dequeued.
+func (c *syncChecker) reportUnpaired() {
+	for _, b := range c.order {
+		if b.allocated && !b.freed {
+			c.warn(b.allocOp.Loc(), "AllocTensor: there is no corresponding call to FreeTensor for this tensor")
+		}
+	}
+	for _, q := range c.queueOrder {
+		for _, e := range c.queues[q] {
+			c.warn(e.op.Loc(), "EnQue: there is no corresponding call to DeQue for this tensor").Note(valueLoc(q), "queue declared here")
+		}
+	}
 }

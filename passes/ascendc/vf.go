@@ -1,9 +1,10 @@
 package ascendc
 
 import (
-	"strings"
-
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -24,23 +25,18 @@ type vfOp struct {
 	readsDst bool
 }
 
-// asVFOp recognises unary and binary L2 vector ops with a micro-API counterpart.
-func asVFOp(o *ir.Operation, ctx *ir.Context) (*vfOp, ir.Type, *ir.Value, bool) {
+// asVFOp recognises unary and binary L2 vector ops with a micro-API counterpart. It is
+// generic over the ops of the Unary/BinaryL2OpInterface, whose operands are laid out as
+// (dst, src..., calCount): the operands are read by position.
+func asVFOp(o *ir.Operation) (*vfOp, ir.Type, *ir.Value, bool) {
 	n := o.Name()
-	if !strings.HasPrefix(n, "ascendc.") || !strings.HasSuffix(n, "_l2") {
+	micro, ok := microOf[n]
+	if !ok {
 		return nil, nil, nil, false
 	}
 	unary := opdef.HasInterface(o.Info(), "UnaryL2OpInterface")
 	binary := opdef.HasInterface(o.Info(), "BinaryL2OpInterface")
 	if !unary && !binary {
-		return nil, nil, nil, false
-	}
-	micro := strings.TrimSuffix(n, "_l2") + "_micro"
-	mi := ctx.LookupOp(micro)
-	if mi == nil {
-		return nil, nil, nil, false
-	}
-	if unary && !opdef.HasInterface(mi, "UnaryMicroOpInterface") || binary && !opdef.HasInterface(mi, "BinaryMicroOpInterface") {
 		return nil, nil, nil, false
 	}
 	want := 3
@@ -51,7 +47,7 @@ func asVFOp(o *ir.Operation, ctx *ir.Context) (*vfOp, ir.Type, *ir.Value, bool) 
 		return nil, nil, nil, false
 	}
 	v := &vfOp{op: o, micro: micro, dst: o.Operand(0), srcs: o.Operands()[1 : want-1]}
-	v.readsDst = n == "ascendc.mul_add_dst_l2"
+	v.readsDst = n == ascendc.OpMulAddDstL2
 	var elem ir.Type
 	for _, t := range o.Operands()[:want-1] {
 		lt, ok := localTensorType(t.Type())
@@ -73,7 +69,7 @@ func fuseVFBlock(fn *ir.Operation, ctx *ir.Context) error {
 		for _, r := range o.Regions() {
 			blocks = append(blocks, r.Blocks()...)
 		}
-		return o.Name() != "emitasc.vf_group"
+		return o.Name() != emitasc.OpVfGroup
 	})
 	for _, blk := range blocks {
 		var run []*vfOp
@@ -87,7 +83,7 @@ func fuseVFBlock(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		for o := blk.First(); o != nil; {
 			next := o.Next()
-			v, elem, count, ok := asVFOp(o, ctx)
+			v, elem, count, ok := asVFOp(o)
 			if ok && len(run) > 0 && (count != runCount || !ir.TypeEqual(elem, runElem)) {
 				flush()
 			}
@@ -124,7 +120,7 @@ func usedOutside(t *ir.Value, group map[*ir.Operation]bool, last *ir.Operation, 
 	for _, a := range aliases(t) {
 		for _, u := range a.Uses() {
 			o := u.Owner()
-			if group[o] || o.Name() == opSubIndex || o.Name() == opBracket || o.Name() == opReinterpretCast {
+			if group[o] || isView(o) {
 				continue
 			}
 			for p := last; p != nil && p != fn; p = p.ParentOp() {
@@ -145,18 +141,23 @@ func usedOutside(t *ir.Value, group map[*ir.Operation]bool, last *ir.Operation, 
 	return false
 }
 
-func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, count *ir.Value) {
+// vfIO is the data interface of a vector function: the tensors it loads, the tensors it
+// stores (those observed after it) and the source operands of its emitasc.vf_group.
+type vfIO struct {
+	inputs, outputs, srcs []*ir.Value
+}
+
+// vfInterface finds the inputs (tensors read before the group writes them, in order of
+// first read) and outputs of a run, and the group's source list.
+func vfInterface(run []*vfOp, fn *ir.Operation) vfIO {
 	group := map[*ir.Operation]bool{}
 	for _, v := range run {
 		group[v.op] = true
 	}
-	first, last := run[0].op, run[len(run)-1].op
-	loc := first.Loc()
-	// Inputs: tensors read before the group writes them, in order of first read.
+	last := run[len(run)-1].op
+	var io vfIO
 	written := map[*ir.Value]bool{}
 	isInput := map[*ir.Value]bool{}
-	var inputs []*ir.Value
-	var outputs []*ir.Value
 	for _, v := range run {
 		reads := v.srcs
 		if v.readsDst {
@@ -165,150 +166,212 @@ func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, 
 		for _, s := range reads {
 			if !written[s] && !isInput[s] {
 				isInput[s] = true
-				inputs = append(inputs, s)
+				io.inputs = append(io.inputs, s)
 			}
 		}
 		if !written[v.dst] {
 			written[v.dst] = true
 			if usedOutside(v.dst, group, last, fn) {
-				outputs = append(outputs, v.dst)
+				io.outputs = append(io.outputs, v.dst)
 			}
 		}
 	}
-	// The source list of the group names the inputs from the last op backwards.
-	var srcList []*ir.Value
+	io.srcs = vfSourceList(run, isInput)
+	return io
+}
+
+// vfSourceList names the inputs from the last op of the run backwards, as PyAsc orders the
+// source operands of a vf_group.
+func vfSourceList(run []*vfOp, isInput map[*ir.Value]bool) []*ir.Value {
+	var srcs []*ir.Value
 	inSrc := map[*ir.Value]bool{}
+	add := func(s *ir.Value) {
+		if isInput[s] && !inSrc[s] {
+			inSrc[s] = true
+			srcs = append(srcs, s)
+		}
+	}
 	for i := len(run) - 1; i >= 0; i-- {
 		for _, s := range run[i].srcs {
-			if isInput[s] && !inSrc[s] {
-				inSrc[s] = true
-				srcList = append(srcList, s)
-			}
+			add(s)
 		}
-		if run[i].readsDst && isInput[run[i].dst] && !inSrc[run[i].dst] {
-			inSrc[run[i].dst] = true
-			srcList = append(srcList, run[i].dst)
+		if run[i].readsDst {
+			add(run[i].dst)
 		}
 	}
+	return srcs
+}
 
+func buildVFGroup(ctx *ir.Context, fn *ir.Operation, run []*vfOp, elem ir.Type, count *ir.Value) {
+	io := vfInterface(run, fn)
+	loc := run[0].op.Loc()
 	b := ir.NewBuilder(ctx)
-	b.SetInsertionPointBefore(first)
-	operands := append(append(append([]*ir.Value(nil), outputs...), srcList...), count)
-	st := &ir.OperationState{Name: "emitasc.vf_group", Loc: loc, Operands: operands,
-		Attrs: []ir.NamedAttr{attr("operandSegmentSizes", ir.DenseI32Array(int64(len(outputs)), int64(len(srcList)), 1))}}
+	b.SetInsertionPointBefore(run[0].op)
+	scope, sbody, addr := createVFGroup(b, loc, io, count)
+	if len(io.outputs) == 0 {
+		// Nothing computed is observed: the vector function is empty.
+		ensureTerminator(b, scope, sbody)
+	} else {
+		fillVecScope(b, loc, scope, sbody, vfBody{run: run, elem: elem, count: count, io: io, addr: addr})
+	}
+	for _, v := range run {
+		v.op.Erase()
+	}
+}
+
+// createVFGroup creates the emitasc.vf_group at the builder's insertion point: the UB
+// addresses of the tensors it moves, then an empty emitasc.vec_scope. It returns the scope,
+// its block and the address of each tensor.
+func createVFGroup(b *ir.Builder, loc ir.Location, io vfIO, count *ir.Value) (*ir.Operation, *ir.Block, map[*ir.Value]*ir.Value) {
+	operands := append(append(append([]*ir.Value(nil), io.outputs...), io.srcs...), count)
+	st := &ir.OperationState{Name: emitasc.OpVfGroup, Loc: loc, Operands: operands,
+		Attrs: []ir.NamedAttr{attr("operandSegmentSizes", ir.DenseI32Array(int64(len(io.outputs)), int64(len(io.srcs)), 1))}}
 	gbody := ir.NewBlock()
 	st.AddRegion().AddBlock(gbody)
 	vg := b.CreateState(st)
 
 	b.SetInsertionPointToEnd(gbody)
 	addr := map[*ir.Value]*ir.Value{}
-	for _, t := range append(append([]*ir.Value(nil), inputs...), outputs...) {
-		if len(outputs) == 0 {
+	for _, t := range append(append([]*ir.Value(nil), io.inputs...), io.outputs...) {
+		if len(io.outputs) == 0 {
 			break
 		}
 		if addr[t] != nil {
 			continue
 		}
 		lt, _ := localTensorType(t.Type())
-		addr[t] = create(b, loc, "ascendc.local_tensor.get_phy_addr_v2", []*ir.Value{t}, []ir.Type{phyAddrType(lt)}).Result(0)
+		addr[t] = create(b, loc, ascendc.OpLocalTensorGetPhyAddrV2, []*ir.Value{t}, []ir.Type{phyAddrType(lt)}).Result(0)
 	}
-	sst := &ir.OperationState{Name: "emitasc.vec_scope", Loc: loc}
+	sst := &ir.OperationState{Name: emitasc.OpVecScope, Loc: loc}
 	sbody := ir.NewBlock()
 	sst.AddRegion().AddBlock(sbody)
 	scope := b.CreateState(sst)
 	ensureTerminator(b, vg, gbody)
+	return scope, sbody, addr
+}
 
-	if len(outputs) == 0 {
-		// Nothing computed is observed: the vector function is empty.
-		ensureTerminator(b, scope, sbody)
-		for _, v := range run {
-			v.op.Erase()
-		}
-		return
-	}
+// vfBody is what the vector scope of a group computes.
+type vfBody struct {
+	run   []*vfOp
+	elem  ir.Type
+	count *ir.Value
+	io    vfIO
+	addr  map[*ir.Value]*ir.Value // UB address of each tensor moved
+}
+
+// chunking is the iteration space of a vector scope: ceil(count / perIter) iterations
+// of one vector length each, with the elements still to process in a variable.
+type chunking struct {
+	perIter, iters, c0, c1, remaining *ir.Value
+}
+
+// fillVecScope fills the vector scope: the chunking, the register tensors, then the loop
+// over chunks.
+func fillVecScope(b *ir.Builder, loc ir.Location, scope *ir.Operation, sbody *ir.Block, body vfBody) {
 	b.SetInsertionPointToEnd(sbody)
-	idx := ir.Index
-	vecLen := create(b, loc, "ascendc.get_vec_len", nil, []ir.Type{idx}).Result(0)
-	eb := constant(b, loc, idx, elemBytes(elem))
-	perIter := create(b, loc, "arith.divsi", []*ir.Value{vecLen, eb}, []ir.Type{idx}).Result(0)
-	n := count
-	if _, isIdx := count.Type().(*ir.IndexType); !isIdx {
-		n = create(b, loc, "arith.index_cast", []*ir.Value{count}, []ir.Type{idx}).Result(0)
-	}
-	iters := create(b, loc, "arith.ceildivsi", []*ir.Value{n, perIter}, []ir.Type{idx}).Result(0)
-	c0 := constant(b, loc, idx, 0)
-	c1 := constant(b, loc, idx, 1)
-	remaining := create(b, loc, "emitasc.variable", []*ir.Value{count},
-		[]ir.Type{&ir.MemRefType{Dims: []int64{1}, Elem: ir.IntType(32, ir.Unsigned)}}).Result(0)
-
-	// Registers: a spare register, then per op fresh source registers and a destination
-	// register. Sources already held in a register use it instead (forwarding).
-	regT := &ascendc.RegTensorType{ElementType: elem}
-	newReg := func() *ir.Value { return create(b, loc, "ascendc.reg_tensor", nil, []ir.Type{regT}).Result(0) }
-	newReg()
-	current := map[*ir.Value]*ir.Value{}
-	loadInto := map[*ir.Value]*ir.Value{}
-	type microCall struct {
-		name string
-		regs []*ir.Value
-	}
-	var calls []microCall
-	for _, v := range run {
-		var srcRegs []*ir.Value
-		for _, s := range v.srcs {
-			r := newReg()
-			if c := current[s]; c != nil {
-				r = c
-			} else {
-				loadInto[s] = r
-				current[s] = r
-			}
-			srcRegs = append(srcRegs, r)
-		}
-		d := newReg()
-		if v.readsDst {
-			if c := current[v.dst]; c != nil {
-				d = c
-			} else {
-				loadInto[v.dst] = d
-			}
-		}
-		current[v.dst] = d
-		calls = append(calls, microCall{v.micro, append([]*ir.Value{d}, srcRegs...)})
-	}
-
-	lst := &ir.OperationState{Name: "scf.for", Loc: loc, Operands: []*ir.Value{c0, iters, c1},
+	ch := chunks(b, loc, body.elem, body.count)
+	regs := allocRegisters(b, loc, body.elem, body.run)
+	lst := &ir.OperationState{Name: scf.OpFor, Loc: loc, Operands: []*ir.Value{ch.c0, ch.iters, ch.c1},
 		Attrs: []ir.NamedAttr{attr("asc.vec_scope_loop", ir.Unit)}}
 	lbody := ir.NewBlock()
-	iv := lbody.AddArg(idx, loc)
+	iv := lbody.AddArg(ir.Index, loc)
 	lst.AddRegion().AddBlock(lbody)
 	b.CreateState(lst)
 	ensureTerminator(b, scope, sbody)
 
 	b.SetInsertionPointToEnd(lbody)
-	off := create(b, loc, "arith.muli", []*ir.Value{iv, perIter}, []ir.Type{idx}).Result(0)
-	mask := create(b, loc, "ascendc.update_mask", []*ir.Value{remaining}, []ir.Type{&ascendc.MaskRegType{}},
-		attr("type", &ir.TypeAttr{Type: elem})).Result(0)
-	ptr := func(t *ir.Value) *ir.Value {
-		a := addr[t]
-		return create(b, loc, "emitasc.ptr_offset", []*ir.Value{a, off}, []ir.Type{a.Type()}).Result(0)
-	}
-	for _, t := range inputs {
-		p := ptr(t)
-		create(b, loc, "ascendc.data_copy_vld_micro", []*ir.Value{loadInto[t], p}, nil)
-	}
-	for i, c := range calls {
-		create(b, run[i].op.Loc(), c.name, append(c.regs, mask), nil)
-	}
-	for _, t := range outputs {
-		p := ptr(t)
-		create(b, loc, "ascendc.data_copy_vst_micro", []*ir.Value{p, current[t], mask}, nil)
-	}
-	create(b, loc, "scf.yield", nil, nil)
+	emitChunk(b, loc, iv, ch, body, regs)
+}
 
-	for _, v := range run {
-		v.op.Erase()
+// chunks computes the iteration space of count elements of type elem.
+func chunks(b *ir.Builder, loc ir.Location, elem ir.Type, count *ir.Value) chunking {
+	idx := ir.Index
+	vecLen := create(b, loc, ascendc.OpGetVecLen, nil, []ir.Type{idx}).Result(0)
+	eb := constant(b, loc, idx, elemBytes(elem))
+	var ch chunking
+	ch.perIter = create(b, loc, arith.OpDivsi, []*ir.Value{vecLen, eb}, []ir.Type{idx}).Result(0)
+	n := count
+	if _, isIdx := count.Type().(*ir.IndexType); !isIdx {
+		n = create(b, loc, arith.OpIndexCast, []*ir.Value{count}, []ir.Type{idx}).Result(0)
 	}
+	ch.iters = create(b, loc, arith.OpCeildivsi, []*ir.Value{n, ch.perIter}, []ir.Type{idx}).Result(0)
+	ch.c0 = constant(b, loc, idx, 0)
+	ch.c1 = constant(b, loc, idx, 1)
+	ch.remaining = create(b, loc, emitasc.OpVariable, []*ir.Value{count},
+		[]ir.Type{&ir.MemRefType{Dims: []int64{1}, Elem: ir.IntType(32, ir.Unsigned)}}).Result(0)
+	return ch
+}
+
+// microCall is one micro op of the loop body: destination register first, then sources.
+type microCall struct {
+	name string
+	regs []*ir.Value
+}
+
+// vfRegisters assigns the register tensors of a run.
+type vfRegisters struct {
+	calls    []microCall
+	loadInto map[*ir.Value]*ir.Value // register each input tensor is loaded into
+	current  map[*ir.Value]*ir.Value // register holding each tensor's value at the end
+}
+
+// allocRegisters creates a spare register, then per op fresh source registers and a
+// destination register. Sources already held in a register use it instead (forwarding);
+// their fresh register is still declared, as PyAsc declares it.
+func allocRegisters(b *ir.Builder, loc ir.Location, elem ir.Type, run []*vfOp) vfRegisters {
+	regT := &ascendc.RegTensorType{ElementType: elem}
+	newReg := func() *ir.Value { return create(b, loc, ascendc.OpRegTensor, nil, []ir.Type{regT}).Result(0) }
+	newReg()
+	regs := vfRegisters{loadInto: map[*ir.Value]*ir.Value{}, current: map[*ir.Value]*ir.Value{}}
+	for _, v := range run {
+		var srcRegs []*ir.Value
+		for _, s := range v.srcs {
+			r := newReg()
+			if c := regs.current[s]; c != nil {
+				r = c
+			} else {
+				regs.loadInto[s] = r
+				regs.current[s] = r
+			}
+			srcRegs = append(srcRegs, r)
+		}
+		d := newReg()
+		if v.readsDst {
+			if c := regs.current[v.dst]; c != nil {
+				d = c
+			} else {
+				regs.loadInto[v.dst] = d
+			}
+		}
+		regs.current[v.dst] = d
+		regs.calls = append(regs.calls, microCall{v.micro, append([]*ir.Value{d}, srcRegs...)})
+	}
+	return regs
+}
+
+// emitChunk fills the loop body: the offset and mask of the chunk, the loads of the inputs,
+// the micro ops and the stores of the outputs.
+func emitChunk(b *ir.Builder, loc ir.Location, iv *ir.Value, ch chunking, body vfBody, regs vfRegisters) {
+	idx := ir.Index
+	off := create(b, loc, arith.OpMuli, []*ir.Value{iv, ch.perIter}, []ir.Type{idx}).Result(0)
+	mask := create(b, loc, ascendc.OpUpdateMask, []*ir.Value{ch.remaining}, []ir.Type{&ascendc.MaskRegType{}},
+		attr("type", &ir.TypeAttr{Type: body.elem})).Result(0)
+	ptr := func(t *ir.Value) *ir.Value {
+		a := body.addr[t]
+		return create(b, loc, emitasc.OpPtrOffset, []*ir.Value{a, off}, []ir.Type{a.Type()}).Result(0)
+	}
+	for _, t := range body.io.inputs {
+		p := ptr(t)
+		create(b, loc, ascendc.OpDataCopyVldMicro, []*ir.Value{regs.loadInto[t], p}, nil)
+	}
+	for i, c := range regs.calls {
+		create(b, body.run[i].op.Loc(), c.name, append(c.regs, mask), nil)
+	}
+	for _, t := range body.io.outputs {
+		p := ptr(t)
+		create(b, loc, ascendc.OpDataCopyVstMicro, []*ir.Value{p, regs.current[t], mask}, nil)
+	}
+	create(b, loc, scf.OpYield, nil, nil)
 }
 
 // ensureTerminator ends the single block of a region op with emitasc.yield when the op
@@ -322,6 +385,6 @@ func ensureTerminator(b *ir.Builder, op *ir.Operation, blk *ir.Block) {
 	}
 	save := *b
 	b.SetInsertionPointToEnd(blk)
-	create(b, op.Loc(), "emitasc.yield", nil, nil)
+	create(b, op.Loc(), emitasc.OpYield, nil, nil)
 	*b = save
 }

@@ -1,8 +1,8 @@
 package transforms
 
 import (
-	"fmt"
-
+	"github.com/ascend-toolchain/asc/dialect/builtin"
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
 )
@@ -72,7 +72,7 @@ func registerSimple(r *passes.Registry) {
 				return nil
 			}), nil
 		}})
-	r.Register(&passes.Info{Name: "symbol-dce", Summary: "Erase private symbols that nothing references", Anchor: "builtin.module",
+	r.Register(&passes.Info{Name: "symbol-dce", Summary: "Erase private symbols that nothing references", Anchor: builtin.OpModule,
 		New: func(passes.Options) (passes.Pass, error) { return passes.PassFunc(symbolDCE), nil }})
 	r.Register(&passes.Info{Name: "loop-invariant-code-motion", Summary: "Hoist pure loop-invariant ops out of scf loops",
 		New: func(passes.Options) (passes.Pass, error) { return passes.PassFunc(licm), nil }})
@@ -128,13 +128,13 @@ func licm(op *ir.Operation, _ *ir.Context) error {
 	var loops []*ir.Operation
 	op.WalkPost(func(o *ir.Operation) {
 		switch o.Name() {
-		case "scf.for", "scf.while", "scf.parallel":
+		case scf.OpFor, scf.OpWhile, scf.OpParallel:
 			loops = append(loops, o)
 		}
 	})
 	for _, loop := range loops {
 		body := loop.Region(loop.NumRegions() - 1)
-		if loop.Name() == "scf.while" {
+		if loop.Name() == scf.OpWhile {
 			continue
 		}
 		for _, b := range body.Blocks() {
@@ -172,5 +172,4 @@ func Register(r *passes.Registry) {
 	registerCanonicalize(r)
 	registerCSE(r)
 	registerSimple(r)
-	_ = fmt.Sprint
 }

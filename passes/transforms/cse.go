@@ -1,5 +1,6 @@
-// Package transforms holds the generic passes: canonicalize, cse, symbol-dce,
-// loop-invariant-code-motion, strip-debuginfo.
+// Package transforms holds the generic passes mlir-opt also has: canonicalize, cse,
+// symbol-dce, loop-invariant-code-motion, sccp and strip-debuginfo. Register and
+// RegisterSCCP add them to a registry.
 package transforms
 
 import (

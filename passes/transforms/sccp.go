@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
 )
@@ -83,7 +84,7 @@ func yieldOperands(r *ir.Region) []*ir.Value {
 
 func (s *sccp) op(o *ir.Operation) {
 	switch o.Name() {
-	case "scf.if":
+	case scf.OpIf:
 		c, ok := s.l.get(o.Operand(0))
 		var taken []*ir.Region
 		if ia, isInt := c.(*ir.IntegerAttr); ok && isInt {
@@ -216,7 +217,7 @@ func SCCP(root *ir.Operation, ctx *ir.Context) {
 		return true
 	})
 	// scf.if with a constant condition becomes the branch it takes.
-	for _, o := range collectOps(root, "scf.if") {
+	for _, o := range collectOps(root, scf.OpIf) {
 		c, ok := s.l.get(o.Operand(0))
 		ia, isInt := c.(*ir.IntegerAttr)
 		if !ok || !isInt || o.Block() == nil {

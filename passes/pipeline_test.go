@@ -1,0 +1,236 @@
+package passes
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestRegistryLookupAndNames(t *testing.T) {
+	r := testRegistry(&recorder{})
+	if r.Lookup("cse") == nil || r.Lookup("no-such-pass") != nil {
+		t.Fatal("Lookup")
+	}
+	want := []string{"boom", "canonicalize", "cse", "fail", "on-func", "unbuildable"}
+	if got := r.Names(); !reflect.DeepEqual(got, want) {
+		t.Errorf("Names() = %v, want %v", got, want)
+	}
+	if got := r.PipelineNames(); !reflect.DeepEqual(got, []string{"both", "repeat"}) {
+		t.Errorf("PipelineNames() = %v", got)
+	}
+	if p, ok := r.Pipeline("both"); !ok || p.Text != "cse,canonicalize" {
+		t.Errorf("Pipeline(both) = %+v, %v", p, ok)
+	}
+	if _, ok := r.Pipeline("cse"); ok {
+		t.Error("a pass is not a pipeline")
+	}
+}
+
+func TestRegistryDuplicatePanics(t *testing.T) {
+	r := NewRegistry()
+	r.Register(&Info{Name: "x"})
+	defer func() {
+		if recover() == nil {
+			t.Error("registering a pass twice did not panic")
+		}
+	}()
+	r.Register(&Info{Name: "x"})
+}
+
+func TestDescribe(t *testing.T) {
+	d := testRegistry(&recorder{}).Describe()
+	for _, want := range []string{
+		"Passes:\n",
+		"--canonicalize",
+		"max-iterations=<int>", "(default 10)",
+		"top-down=<bool>", "region-simplify=<string>",
+		"Pass pipelines:\n", "--both", "cse then canonicalize",
+	} {
+		if !strings.Contains(d, want) {
+			t.Errorf("Describe() lacks %q:\n%s", want, d)
+		}
+	}
+	if strings.Index(d, "--boom") > strings.Index(d, "--cse") {
+		t.Error("passes are not listed in sorted order")
+	}
+}
+
+func TestParsePipelineRoundTrip(t *testing.T) {
+	r := testRegistry(&recorder{})
+	for _, text := range []string{
+		"builtin.module(func.func(cse,canonicalize{max-iterations=3}))",
+		"builtin.module(cse,func.func(cse),canonicalize)",
+		"func.func(canonicalize{top-down=false max-iterations=1})",
+		"any(cse)",
+	} {
+		m, err := r.ParsePipeline(text)
+		if err != nil {
+			t.Errorf("%s: %v", text, err)
+			continue
+		}
+		if got := m.String(); got != text {
+			t.Errorf("ParsePipeline(%q).String() = %q", text, got)
+		}
+	}
+}
+
+func TestParsePipelineStructure(t *testing.T) {
+	r := testRegistry(&recorder{})
+	m, err := r.ParsePipeline("  builtin.module( func.func( cse , canonicalize{max-iterations=3} ) )  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Anchor != "builtin.module" || len(m.items) != 1 || m.items[0].nested == nil {
+		t.Fatalf("top level: %+v", m)
+	}
+	fm := m.items[0].nested
+	if fm.Anchor != "func.func" || len(fm.items) != 2 {
+		t.Fatalf("nested manager: %s", fm)
+	}
+	c := fm.items[1].pass
+	if c.Info.Name != "canonicalize" || c.OptText != "max-iterations=3" {
+		t.Fatalf("second pass: %+v", c)
+	}
+	if c.Opts.Int("max-iterations") != 3 || !c.Opts.Bool("top-down") || c.Opts["region-simplify"] != "normal" {
+		t.Errorf("options with defaults: %v", c.Opts)
+	}
+	any, err := r.ParsePipeline("any(cse)")
+	if err != nil || any.Anchor != "" {
+		t.Errorf("any: anchor %q, %v", any.Anchor, err)
+	}
+}
+
+func TestParsePipelineErrors(t *testing.T) {
+	r := testRegistry(&recorder{})
+	for _, c := range []struct{ text, err string }{
+		{"cse", "expected 'op-name(...)'"},
+		{"builtin.module(cse", "expected 'op-name(...)'"},
+		{"builtin.module(canonicalize{max-iterations=3)", "unbalanced '{'"},
+		{"builtin.module(func.func(cse)x)", "invalid pass pipeline element"},
+		{"builtin.module(nope)", "'nope' does not refer to a registered pass or pass pipeline"},
+		{"builtin.module(func.func(cse,nope))", "'nope' does not refer"},
+		{"builtin.module(canonicalize{max-iterations=abc})", "invalid value 'abc' for integer option 'max-iterations'"},
+		{"builtin.module(canonicalize{top-down=maybe})", "invalid value 'maybe' for boolean option 'top-down'"},
+		{"builtin.module(canonicalize{no-such=1})", "no such option 'no-such' for pass 'canonicalize'"},
+		{"builtin.module(canonicalize{max-iterations})", "option 'max-iterations' of pass 'canonicalize' needs a value"},
+		{"builtin.module(repeat{n=x})", "invalid value 'x' for integer option 'n' of pass 'repeat'"},
+		{"builtin.module(unbuildable)", "pass 'unbuildable': cannot build"},
+	} {
+		_, err := r.ParsePipeline(c.text)
+		if err == nil {
+			t.Errorf("%s: accepted", c.text)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.err) {
+			t.Errorf("%s: error %q, want it to contain %q", c.text, err, c.err)
+		}
+	}
+}
+
+func TestNamedPipelinesExpand(t *testing.T) {
+	r := testRegistry(&recorder{})
+	m, err := r.ParsePipeline("builtin.module(both,repeat{n=3})")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := m.String(), "builtin.module(cse,canonicalize,cse,cse,cse)"; got != want {
+		t.Errorf("expanded to %s, want %s", got, want)
+	}
+}
+
+func TestAddPassNestsByAnchor(t *testing.T) {
+	r := testRegistry(&recorder{})
+	m := NewManager("builtin.module")
+	if !m.Empty() {
+		t.Fatal("new manager not empty")
+	}
+	for _, n := range []string{"on-func", "on-func", "cse", "on-func"} {
+		if err := r.AddPassByName(m, n, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Consecutive func passes share one nested manager, as mlir-opt nests CLI passes.
+	if got, want := m.String(), "builtin.module(func.func(on-func,on-func),cse,func.func(on-func))"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	if err := r.AddPassByName(m, "canonicalize", "max-iterations=x"); err == nil {
+		t.Error("bad option accepted by AddPassByName")
+	}
+}
+
+func TestParseOptions(t *testing.T) {
+	decl := []Option{
+		{Name: "flag", Kind: BoolOption, Default: "false"},
+		{Name: "n", Kind: IntOption, Default: "7"},
+		{Name: "s", Kind: StringOption, Default: "x"},
+	}
+	o, err := parseOptions("p", decl, "")
+	if err != nil || o.Bool("flag") || o.Int("n") != 7 || o["s"] != "x" {
+		t.Fatalf("defaults: %v, %v", o, err)
+	}
+	o, err = parseOptions("p", decl, "flag n=-2, s=abc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !o.Bool("flag") || o.Int("n") != -2 || o["s"] != "abc" {
+		t.Errorf("parsed: %v", o)
+	}
+	for _, v := range []string{"1", "true"} {
+		if o, _ := parseOptions("p", decl, "flag="+v); !o.Bool("flag") {
+			t.Errorf("flag=%s is false", v)
+		}
+	}
+	for _, v := range []string{"0", "false"} {
+		if o, _ := parseOptions("p", decl, "flag="+v); o.Bool("flag") {
+			t.Errorf("flag=%s is true", v)
+		}
+	}
+	if _, err := parseOptions("p", decl, "flag=yes"); err == nil {
+		t.Error("flag=yes accepted")
+	}
+	if _, err := parseOptions("p", decl, "n=1.5"); err == nil {
+		t.Error("n=1.5 accepted")
+	}
+	if _, err := parseOptions("p", decl, "s"); err == nil {
+		t.Error("string option without a value accepted")
+	}
+}
+
+func TestSplitOptionText(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{"a=1 b=2", []string{"a=1", "b=2"}},
+		{"a=1,b=2", []string{"a=1", "b=2"}},
+		{" a=1 ,  b ", []string{"a=1", "b"}},
+		{"a={x=1 y=2} b=[1,2]", []string{"a={x=1 y=2}", "b=[1,2]"}},
+	} {
+		if got := splitOptionText(c.in); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("splitOptionText(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestSplitTop(t *testing.T) {
+	got := splitTop(`a,b{x=1,y=2},c(d,e),"f,g"`)
+	want := []string{"a", "b{x=1,y=2}", "c(d,e)", `"f,g"`}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("splitTop = %q, want %q", got, want)
+	}
+}
+
+func TestPassTitle(t *testing.T) {
+	for in, want := range map[string]string{
+		"canonicalize":        "Canonicalizer",
+		"cse":                 "CSE",
+		"sccp":                "SCCP",
+		"ascendc-insert-sync": "AscendcInsertSync",
+		"a--b":                "AB",
+	} {
+		if got := passTitle(in); got != want {
+			t.Errorf("passTitle(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
