@@ -7,6 +7,7 @@ package ascendc
 import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	funcdialect "github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
@@ -245,112 +246,88 @@ func queuePosition(t ir.Type, afterDeque bool) (ascendc.TPosition, bool) {
 	return 0, false
 }
 
-// Hardware pipes as the synchronisation passes see them.
-type pipe int
+// pipe is an op's hardware pipe as the synchronisation passes see it: one of the chip's
+// pipes (dialect/ascendc/arch, the one home of these facts), or pipeNone for ops that do no
+// hardware work.
+type pipe struct {
+	p  arch.Pipe
+	ok bool
+}
 
-const (
-	pipeNone pipe = iota
-	pipeS
-	pipeV
-	pipeM
-	pipeMTE1
-	pipeMTE2
-	pipeMTE3
-	pipeFIX
+var (
+	pipeNone = pipe{}
+	pipeS    = pipe{arch.S, true}
+	pipeV    = pipe{arch.V, true}
+	pipeM    = pipe{arch.M, true}
+	pipeMTE1 = pipe{arch.MTE1, true}
+	pipeMTE2 = pipe{arch.MTE2, true}
+	pipeMTE3 = pipe{arch.MTE3, true}
+	pipeFIX  = pipe{arch.FIX, true}
 )
 
-var pipeNames = [...]string{"", "S", "V", "M", "MTE1", "MTE2", "MTE3", "FIX"}
-
-func (p pipe) String() string { return pipeNames[p] }
-
-// attr returns the Pipe enum value of the pipe.
-func (p pipe) enum() ascendc.Pipe {
-	switch p {
-	case pipeS:
-		return ascendc.Pipe_PIPE_S
-	case pipeV:
-		return ascendc.Pipe_PIPE_V
-	case pipeM:
-		return ascendc.Pipe_PIPE_M
-	case pipeMTE1:
-		return ascendc.Pipe_PIPE_MTE1
-	case pipeMTE2:
-		return ascendc.Pipe_PIPE_MTE2
-	case pipeMTE3:
-		return ascendc.Pipe_PIPE_MTE3
-	case pipeFIX:
-		return ascendc.Pipe_PIPE_FIX
+func (p pipe) String() string {
+	if !p.ok {
+		return ""
 	}
-	return ascendc.Pipe_PIPE_ALL
+	return p.p.String()
+}
+
+// enum returns the Pipe enum value of the pipe (PIPE_ALL for none).
+func (p pipe) enum() ascendc.Pipe {
+	if !p.ok {
+		return ascendc.Pipe_PIPE_ALL
+	}
+	return p.p.Enum()
 }
 
 // hardEvent returns the HardEvent "from_to" between two pipes.
 func hardEvent(from, to pipe) (ascendc.HardEvent, bool) {
-	name := from.String() + "_" + to.String()
-	for e := ascendc.HardEvent(0); e < ascendc.HardEvent_MAX; e++ {
-		if e.Symbol() == name {
-			return e, true
-		}
+	if !from.ok || !to.ok {
+		return 0, false
 	}
-	return 0, false
+	return arch.EventBetween(from.p, to.p)
 }
 
-// isBuffer reports whether a position lives in the unified buffer.
-func isUB(p ascendc.TPosition) bool {
-	return p == ascendc.TPosition_VECIN || p == ascendc.TPosition_VECOUT || p == ascendc.TPosition_VECCALC
-}
-
-// opPipe returns the pipe an op is issued to (pipeNone for ops doing no hardware work).
+// opPipe returns the pipe an op is issued to, as its record states it (pipeNone for ops
+// doing no hardware work).
 func opPipe(op *ir.Operation) pipe {
-	em := opdef.EmissionOf(op.Info())
-	switch em.Pipe {
-	case "S":
-		return pipeS
-	case "V":
-		return pipeV
-	case "M":
-		return pipeM
-	case "MTE1":
-		return pipeMTE1
-	case "MTE2":
-		return pipeMTE2
-	case "MTE3":
-		return pipeMTE3
-	case "FIX":
-		return pipeFIX
-	case "copy":
+	p, rule := arch.OpPipe(op.Info())
+	switch rule {
+	case arch.FixedPipe:
+		return pipe{p, true}
+	case arch.ByBuffers:
 		return copyPipe(op)
 	}
 	return pipeNone
 }
 
-// copyPipe derives the pipe of a data copy from the positions of its tensors.
+// copyPipe derives the pipe of a data copy from the buffers of its destination and source
+// (operands 0 and 1 of every copy op) through arch.CopyPipe. A local tensor whose
+// allocation cannot be traced is taken to be in the unified buffer, where every tensor a
+// vector-side copy touches lives. A pair of buffers with no data path between them gets
+// pipeNone: the verifier of the copy, not insert-sync, is the place to reject it.
 func copyPipe(op *ir.Operation) pipe {
 	if op.NumOperands() < 2 {
 		return pipeNone
 	}
-	dst, src := op.Operand(0), op.Operand(1)
-	switch {
-	case isGlobalTensor(src):
-		return pipeMTE2
-	case isGlobalTensor(dst):
-		if p, ok := tensorPosition(src); ok && (p == ascendc.TPosition_CO1 || p == ascendc.TPosition_CO2) {
-			return pipeFIX
+	p, err := arch.CopyPipe(tensorBuffer(op.Operand(0)), tensorBuffer(op.Operand(1)))
+	if err != nil {
+		return pipeNone
+	}
+	return pipe{p, true}
+}
+
+// tensorBuffer is the physical buffer a tensor operand lives in.
+func tensorBuffer(v *ir.Value) arch.Buffer {
+	if isGlobalTensor(v) {
+		return arch.GM
+	}
+	if pos, ok := tensorPosition(v); ok {
+		if b, ok := arch.PositionBuffer(pos); ok {
+			return b
 		}
-		return pipeMTE3
 	}
-	sp, sok := tensorPosition(src)
-	dp, dok := tensorPosition(dst)
-	if sok && (sp == ascendc.TPosition_CO1 || sp == ascendc.TPosition_CO2) {
-		return pipeFIX
-	}
-	if sok && (sp == ascendc.TPosition_A1 || sp == ascendc.TPosition_B1 || sp == ascendc.TPosition_C1) {
-		return pipeMTE1
-	}
-	if dok && (dp == ascendc.TPosition_A1 || dp == ascendc.TPosition_B1) && (!sok || isUB(sp)) {
-		return pipeMTE3
-	}
-	return pipeV
+	return arch.UB
 }
 
 // --- operands ---

@@ -139,3 +139,35 @@ func TestSoCs(t *testing.T) {
 		t.Error("UB capacities differ from hardware.md §1")
 	}
 }
+
+func TestEventBetweenInvertsEventPipes(t *testing.T) {
+	n := 0
+	for e := ascendc.HardEvent(0); e < ascendc.HardEvent_MAX; e++ {
+		src, dst, ok := EventPipes(e)
+		if !ok {
+			continue
+		}
+		n++
+		if got, ok := EventBetween(src, dst); !ok || got != e {
+			t.Errorf("EventBetween(%v, %v) = %v, %v; want %v", src, dst, got, ok, e)
+		}
+	}
+	if n != int(ascendc.HardEvent_MAX) {
+		t.Errorf("%d of %d events name two pipes", n, ascendc.HardEvent_MAX)
+	}
+	if _, ok := EventBetween(S, S); ok {
+		t.Error("S_S is not an event")
+	}
+}
+
+func TestPipeEnum(t *testing.T) {
+	for p := S; p < NumPipes; p++ {
+		got, ok := PipeFromAscend(int64(p.Enum()))
+		if !ok || got != p {
+			t.Errorf("PipeFromAscend(%v.Enum()) = %v, %v", p, got, ok)
+		}
+	}
+	if PipeAll.Enum() != ascendc.Pipe_PIPE_ALL {
+		t.Error("PipeAll is PIPE_ALL")
+	}
+}

@@ -81,6 +81,39 @@ func EventPipes(e ascendc.HardEvent) (src, dst Pipe, ok bool) {
 	return src, dst, ok1 && ok2
 }
 
+// EventBetween is the inverse of EventPipes: the HardEvent that orders work of pipe dst
+// after work of pipe src; ok is false for pairs the ISA has no event for (S_S, ...).
+func EventBetween(src, dst Pipe) (ascendc.HardEvent, bool) {
+	for e := ascendc.HardEvent(0); e < ascendc.HardEvent_MAX; e++ {
+		if a, b, ok := EventPipes(e); ok && a == src && b == dst {
+			return e, true
+		}
+	}
+	return 0, false
+}
+
+// Enum is the pipe as the dialect's Pipe enum spells it (the pipe_t value ops carry in
+// their `pipe` attribute); PipeAll is PIPE_ALL.
+func (p Pipe) Enum() ascendc.Pipe {
+	switch p {
+	case S:
+		return ascendc.Pipe_PIPE_S
+	case V:
+		return ascendc.Pipe_PIPE_V
+	case M:
+		return ascendc.Pipe_PIPE_M
+	case MTE1:
+		return ascendc.Pipe_PIPE_MTE1
+	case MTE2:
+		return ascendc.Pipe_PIPE_MTE2
+	case MTE3:
+		return ascendc.Pipe_PIPE_MTE3
+	case FIX:
+		return ascendc.Pipe_PIPE_FIX
+	}
+	return ascendc.Pipe_PIPE_ALL
+}
+
 // PipeRule says how the pipe of an op is known.
 type PipeRule uint8
 
