@@ -182,6 +182,9 @@ func (cc *Compiler) Region(r *ir.Region) (*Region, error) {
 			}
 			impl, ok := cc.reg.Lookup(op.Name())
 			if !ok {
+				if why, refused := cc.reg.Reason(op.Name()); refused {
+					return nil, ir.OpError(op, "is not simulated: "+why)
+				}
 				return nil, ir.OpError(op, "has no simulator semantics")
 			}
 			// Regions are compiled before the op so that impls can inspect them.

@@ -25,13 +25,25 @@ type ExtKey struct {
 // that nothing depends on which packages were imported.
 type Registry struct {
 	impls     map[string]Impl
+	refused   map[string]string
 	elemTypes []func(ir.Type) ir.Type
 	exts      []*ExtKey
 	finish    []func(c *Core)
 }
 
 // NewRegistry returns an empty registry.
-func NewRegistry() *Registry { return &Registry{impls: map[string]Impl{}} }
+func NewRegistry() *Registry { return &Registry{impls: map[string]Impl{}, refused: map[string]string{}} }
+
+// Refuse records why an op is not simulated. A kernel using it is rejected with the reason
+// at the op's location; `asc-sim ops` lists it. Every registered op has either semantics or
+// a reason (simulator/semantics tests this), so nothing is skipped silently.
+func (r *Registry) Refuse(name, reason string) { r.refused[name] = reason }
+
+// Reason returns why an op is not simulated, when a reason was recorded.
+func (r *Registry) Reason(name string) (string, bool) {
+	why, ok := r.refused[name]
+	return why, ok
+}
 
 // Register adds the semantics of an op. Registering twice replaces.
 func (r *Registry) Register(name string, impl Impl) { r.impls[name] = impl }
@@ -89,4 +101,27 @@ func (r *Registry) DTypeOf(t ir.Type) DType {
 		return r.DTypeOf(et)
 	}
 	return Invalid
+}
+
+// OpStatus says whether the simulator runs an op kind, and why not when it does not.
+type OpStatus struct {
+	Name      string
+	Simulated bool
+	// Reason is why the op is refused; empty for simulated ops and for ops the registry
+	// knows nothing about (which a test forbids).
+	Reason string
+}
+
+// Statuses lists every op registered in ctx, sorted by name, with what this registry does
+// with it.
+func (r *Registry) Statuses(ctx *ir.Context) []OpStatus {
+	var out []OpStatus
+	for _, name := range ctx.RegisteredOps() {
+		st := OpStatus{Name: name, Simulated: r.Registered(name)}
+		if !st.Simulated {
+			st.Reason, _ = r.Reason(name)
+		}
+		out = append(out, st)
+	}
+	return out
 }

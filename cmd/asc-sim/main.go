@@ -95,7 +95,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 			return writeOut(svgOut, b.Bytes())
 		}}
 	swim.Flags().StringVarP(&svgOut, "output", "o", "-", "output SVG file")
-	root.AddCommand(run, swim)
+	root.AddCommand(run, swim, opsCommand(stdout))
 	root.SetArgs(cli.NormalizeArgs(args))
 	root.SetOut(stdout)
 	root.SetErr(stderr)
