@@ -32,7 +32,9 @@ type Registry struct {
 }
 
 // NewRegistry returns an empty registry.
-func NewRegistry() *Registry { return &Registry{impls: map[string]Impl{}, refused: map[string]string{}} }
+func NewRegistry() *Registry {
+	return &Registry{impls: map[string]Impl{}, refused: map[string]string{}}
+}
 
 // Refuse records why an op is not simulated. A kernel using it is rejected with the reason
 // at the op's location; `asc-sim ops` lists it. Every registered op has either semantics or
