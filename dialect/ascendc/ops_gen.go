@@ -36,7 +36,7 @@ var (
 	acTypeAttr                                = opdef.AttrC("TypeAttr", "any type attribute", "type")
 	acUI8Attr                                 = opdef.AttrC("UI8Attr", "8-bit unsigned integer attribute", "uint:8")
 	acUnitAttr                                = opdef.AttrC("UnitAttr", "unit attribute", "unit")
-	tcAnon1                                   = opdef.AnyOfC("anonymous_264", "", FixpipeParamsV220TypeC, FixpipeParamsC310TypeC)
+	tcAnon1                                   = opdef.AnyOfC("anonymous_267", "", FixpipeParamsV220TypeC, FixpipeParamsC310TypeC)
 	tcAnyFloat                                = opdef.TypeC("AnyFloat", "floating-point", "float")
 	tcAnyInteger                              = opdef.TypeC("AnyInteger", "integer", "int")
 	tcAnyMemRef                               = opdef.TypeC("AnyMemRef", "memref of any type values", "memref")
@@ -44,17 +44,29 @@ var (
 	tcAnySignlessIntegerOrIndex               = opdef.TypeC("AnySignlessIntegerOrIndex", "signless integer or index", "signlessIntOrIndex")
 	tcAnyType                                 = opdef.TypeC("AnyType", "any type", "any")
 	tcAnyUnsignedInteger                      = opdef.TypeC("AnyUnsignedInteger", "unsigned integer", "unsignedInt")
+	tcAscendC_AnyLocalTensor                  = opdef.AnyOfC("AscendC_AnyLocalTensor", "local tensor", LocalTensorTypeC)
+	tcAscendC_AnySoftMaxShapeInfo             = opdef.AnyOfC("AscendC_AnySoftMaxShapeInfo", "!ascendc.softmax_shape_info", SoftmaxShapeInfoTypeC)
 	tcAscendC_BaseLoadDataParamsTypeInterface = opdef.TypeInterfaceC("AscendC_BaseLoadDataParamsTypeInterface", "BaseLoadDataParamsTypeInterface", "BaseLoadDataParamsTypeInterface")
 	tcAscendC_BaseQueueTypeInterface          = opdef.TypeInterfaceC("AscendC_BaseQueueTypeInterface", "BaseQueueTypeInterface", "BaseQueueTypeInterface")
 	tcAscendC_BaseTensorTypeInterface         = opdef.TypeInterfaceC("AscendC_BaseTensorTypeInterface", "BaseTensorTypeInterface", "BaseTensorTypeInterface")
-	tcI1                                      = opdef.TypeC("I1", "1-bit signless integer", "int:1")
-	tcI16                                     = opdef.TypeC("I16", "16-bit signless integer", "int:16")
-	tcI32                                     = opdef.TypeC("I32", "32-bit signless integer", "int:32")
-	tcI64                                     = opdef.TypeC("I64", "64-bit signless integer", "int:64")
-	tcUI16                                    = opdef.TypeC("UI16", "16-bit unsigned integer", "uint:16")
-	tcUI32                                    = opdef.TypeC("UI32", "32-bit unsigned integer", "uint:32")
-	tcUI64                                    = opdef.TypeC("UI64", "64-bit unsigned integer", "uint:64")
-	tcUI8                                     = opdef.TypeC("UI8", "8-bit unsigned integer", "uint:8")
+	tcAscendC_BoolScalar                      = opdef.AnyOfC("AscendC_BoolScalar", "1-bit boolean (i1)", tcI1)
+	tcAscendC_IntScalar                       = opdef.AnyOfC("AscendC_IntScalar", "integer or index scalar", tcAnyInteger, tcIndex)
+	tcAscendC_NumScalar                       = opdef.AnyOfC("AscendC_NumScalar", "integer, index or float scalar", tcAnyInteger, tcIndex, tcAnyFloat)
+	tcAscendC_OneElementLocalTensor           = &opdef.TypeConstraint{Name: "AscendC_OneElementLocalTensor", Desc: "one-element local tensor", Pred: func(t ir.Type) bool {
+		x, ok := t.(*LocalTensorType)
+		return ok && (x.Shape.NumElements() < 0 || x.Shape.NumElements() == 1)
+	}}
+	tcAscendC_ScalarOrOneElementTensor = opdef.AnyOfC("AscendC_ScalarOrOneElementTensor", "integer, index or float scalar, or one-element local tensor", tcAnyInteger, tcIndex, tcAnyFloat, tcAscendC_OneElementLocalTensor)
+	tcAscendC_TensorOrIntScalar        = opdef.AnyOfC("AscendC_TensorOrIntScalar", "local tensor or integer scalar", LocalTensorTypeC, tcAnyInteger)
+	tcI1                               = opdef.TypeC("I1", "1-bit signless integer", "int:1")
+	tcI16                              = opdef.TypeC("I16", "16-bit signless integer", "int:16")
+	tcI32                              = opdef.TypeC("I32", "32-bit signless integer", "int:32")
+	tcI64                              = opdef.TypeC("I64", "64-bit signless integer", "int:64")
+	tcIndex                            = opdef.TypeC("Index", "index", "index")
+	tcUI16                             = opdef.TypeC("UI16", "16-bit unsigned integer", "uint:16")
+	tcUI32                             = opdef.TypeC("UI32", "32-bit unsigned integer", "uint:32")
+	tcUI64                             = opdef.TypeC("UI64", "64-bit unsigned integer", "uint:64")
+	tcUI8                              = opdef.TypeC("UI8", "8-bit unsigned integer", "uint:8")
 )
 
 // Names of the ascendc ops, one constant per op.
@@ -579,17 +591,17 @@ const (
 // registerOps registers the 515 ops of the ascendc dialect.
 func registerOps(d *ir.Dialect) {
 	opdef.Register(d, &opdef.Op{Name: OpAbsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Abs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAbsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Abs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAbsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Abs", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAbsMicro,
@@ -597,45 +609,45 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Abs", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAcos,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Acos", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAcosh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Acosh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddDeqReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddDeqRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddDeqReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddDeqRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddDeqReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddDeqRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL3,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "operator+", CallStyle: "operator", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddMicro,
@@ -643,60 +655,60 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluCastL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluCastL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddReluCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Adds", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Adds", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Adds", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "And", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "And", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "And", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndMicro,
@@ -712,78 +724,78 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($result)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "AscendIsAIV", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAsin,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Asin", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAsinh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Asinh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAtan,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Atan", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAtanh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Atanh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpy,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_NumScalar}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpyL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpyL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpyL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBilinearInterpolationL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "hRepeat", Type: tcAnyType}, {Name: "repeatMode", Type: tcAnyType}, {Name: "dstBlkStride", Type: tcAnyType}, {Name: "vROffset", Type: tcAnyType}, {Name: "vRepeat", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "hRepeat", Type: tcAscendC_IntScalar}, {Name: "repeatMode", Type: tcAscendC_IntScalar}, {Name: "dstBlkStride", Type: tcAscendC_IntScalar}, {Name: "vROffset", Type: tcAscendC_IntScalar}, {Name: "vRepeat", Type: tcAscendC_IntScalar}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BilinearInterpolation", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src0Offset", "src1", "mask", "hRepeat", "repeatMode", "dstBlkStride", "vROffset", "vRepeat", "sharedTmpBuffer"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBilinearInterpolationL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "hRepeat", Type: tcAnyType}, {Name: "repeatMode", Type: tcAnyType}, {Name: "dstBlkStride", Type: tcAnyType}, {Name: "vROffset", Type: tcAnyType}, {Name: "vRepeat", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "hRepeat", Type: tcAscendC_IntScalar}, {Name: "repeatMode", Type: tcAscendC_IntScalar}, {Name: "dstBlkStride", Type: tcAscendC_IntScalar}, {Name: "vROffset", Type: tcAscendC_IntScalar}, {Name: "vRepeat", Type: tcAscendC_IntScalar}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BilinearInterpolation", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src0Offset", "src1", "mask", "hRepeat", "repeatMode", "dstBlkStride", "vROffset", "vRepeat", "sharedTmpBuffer"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMaxL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMinL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceSumL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBrcbL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BrcbRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BrcbRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Brcb", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBroadcast,
@@ -792,37 +804,37 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Broadcast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstShape", "srcShape"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastDeqL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}, {Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CastDeq", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask", "isVecDeq", "halfBlock"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastDeqL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}, {Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CastDeq", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask", "isVecDeq", "halfBlock"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastDeqL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CastDeq", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isVecDeq, $halfBlock", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount", "isVecDeq", "halfBlock"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "roundMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "roundMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src)", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "roundMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCeil,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ceil", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -831,55 +843,55 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CheckLocalMemoryIA", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"param"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpClampMax,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "scalar", Type: tcAscendC_NumScalar}, {Name: "calCount", Type: tcAscendC_IntScalar}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ClampMax", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "scalar", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpClampMin,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "scalar", Type: tcAscendC_NumScalar}, {Name: "calCount", Type: tcAscendC_IntScalar}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ClampMin", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "scalar", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "cmpMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareRL0,
-		Operands: []opdef.Operand{{Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"src0", "src1", "cmpMode", "mask", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareRL1,
-		Operands: []opdef.Operand{{Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"src0", "src1", "cmpMode", "mask", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareScalarL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1Scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CompareScalar", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Scalar", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareScalarL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1Scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CompareScalar", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Scalar", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareScalarL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1Scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: tcAscendC_NumScalar}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CompareScalar", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Scalar", "cmpMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpConcat,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "tmp", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "tmp", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Concat", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "tmp", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpConstruct,
@@ -898,12 +910,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Copy", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCos,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cos", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCosh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cosh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -929,7 +941,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$flagId `,` $modeId `,` $pipe attr-dict `:` type($flagId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CrossCoreWaitFlag", CallStyle: "func", TemplateArgs: "$modeId, $pipe", CallArgs: "", Pipe: ""}, Args: []string{"flagId", "modeId", "pipe"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCumsum,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "lastRow", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "lastAxis", Type: tcAnyType}, {Name: "reuseSource", Type: tcAnyType}, {Name: "outputLastRow", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "lastRow", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "lastAxis", Type: tcAscendC_IntScalar}, {Name: "reuseSource", Type: tcAscendC_IntScalar}, {Name: "outputLastRow", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CumSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "lastRow", "src", "sharedTmpBuffer", "lastAxis", "reuseSource", "outputLastRow"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDataCacheCleanInvalidGlobal,
@@ -1016,26 +1028,26 @@ func registerOps(d *ir.Dialect) {
 		Format: "operands attr-dict `:` qualified(type(operands))",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "DataSyncBarrier", CallStyle: "func", TemplateArgs: "$memDsbType", CallArgs: "", Pipe: ""}, Args: []string{"memDsbType"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDigamma,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Digamma", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL3,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "operator/", CallStyle: "operator", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivMicro,
@@ -1043,17 +1055,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Divs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Divs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Divs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
@@ -1070,17 +1082,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$dstReg `,` $scalar attr-dict `:` type($dstReg) `,` type($scalar)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "scalar"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "dstBlockStride", Type: tcAnyType}, {Name: "dstRepeatStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "dstBlockStride", Type: tcAscendC_IntScalar}, {Name: "dstRepeatStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Duplicate", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "scalar", "mask", "repeatTimes", "dstBlockStride", "dstRepeatStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "dstBlockStride", Type: tcAnyType}, {Name: "dstRepeatStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "dstBlockStride", Type: tcAscendC_IntScalar}, {Name: "dstRepeatStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Duplicate", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "scalar", "mask", "repeatTimes", "dstBlockStride", "dstRepeatStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Duplicate", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "scalar", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateMicro,
@@ -1088,31 +1100,31 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Duplicate", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpErf,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Erf", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpErfc,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Erfc", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExp,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAnyType}, {Name: "taylorExpandLevel", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAscendC_IntScalar}, {Name: "taylorExpandLevel", Type: tcAscendC_IntScalar}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "elem($dst), $taylorExpandLevel, $isReuseSource", CallArgs: "$dst, $src, $sharedTmpBuffer, $calCount", Pipe: "V"}, Args: []string{"dst", "src", "calCount", "taylorExpandLevel", "sharedTmpBuffer", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpMicro,
@@ -1120,7 +1132,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Exp", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExtract,
-		Operands: []opdef.Operand{{Name: "dstValue", Type: LocalTensorTypeC}, {Name: "dstIndex", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dstValue", Type: LocalTensorTypeC}, {Name: "dstIndex", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Extract", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstValue", "dstIndex", "src", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFftsCrossCoreSync,
@@ -1137,17 +1149,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Fixpipe", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $fixpipeConfig", CallArgs: "", Pipe: "FIX"}, Args: []string{"dst", "src", "cbufWorkspace", "intriParams", "fixpipeConfig"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFloor,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Floor", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFrac,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Frac", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedAbsSubL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedAbsSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedAbsSubMicro,
@@ -1155,7 +1167,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::FusedAbsSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedExpSubL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedExpSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedExpSubMicro,
@@ -1163,31 +1175,31 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::FusedExpSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulDstAddMicro,
@@ -1195,25 +1207,25 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::FusedMulDstAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Gather", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "srcOffset", "srcBaseAddr", "mask", "repeatTimes", "dstRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAnyType}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Gather", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "mask", "repeatTimes", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: tcAnyType}, {Name: "count", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: tcAscendC_IntScalar}, {Name: "count", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Gather", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "srcOffset", "srcBaseAddr", "count"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherMask,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1Pattern", Type: tcAnyType}, {Name: "reduceMode", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "params", Type: GatherMaskParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1Pattern", Type: tcAscendC_TensorOrIntScalar}, {Name: "reduceMode", Type: tcAscendC_BoolScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "params", Type: GatherMaskParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "gatherMaskMode", C: acAscendC_GatherMaskModeAttr}},
 		Results:  []opdef.Operand{{Name: "rsvdCnt", Type: tcAnyType}},
 		Format:   "$dst `,` $src0 `,` $src1Pattern `,` $reduceMode `,` $mask `,` $params `,` $gatherMaskMode attr-dict `:` qualified(type($dst)) `,` qualified(type($src0)) `,` qualified(type($src1Pattern)) `,` type($reduceMode) `,` type($mask) `,` type($params) `->` type($rsvdCnt)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GatherMask", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Pattern", "reduceMode", "mask", "params", "gatherMaskMode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherbL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "offset", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: GatherRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "offset", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: GatherRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Gatherb", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "offset", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetArchVersion,
@@ -1262,7 +1274,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetMatmulApiTiling", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"mmCFG", "l1Size", "matmulType"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetMrgSortResult,
-		Results: []opdef.Operand{{Name: "mrgSortList1", Type: tcAnyType}, {Name: "mrgSortList2", Type: tcAnyType}, {Name: "mrgSortList3", Type: tcAnyType}, {Name: "mrgSortList4", Type: tcAnyType}},
+		Results: []opdef.Operand{{Name: "mrgSortList1", Type: tcAscendC_IntScalar}, {Name: "mrgSortList2", Type: tcAscendC_IntScalar}, {Name: "mrgSortList3", Type: tcAscendC_IntScalar}, {Name: "mrgSortList4", Type: tcAscendC_IntScalar}},
 		Format:  "attr-dict `:` type($mrgSortList1) `,` type($mrgSortList2) `,` type($mrgSortList3) `,` type($mrgSortList4)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "GetMrgSortResult", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetProgramCounter,
@@ -1412,22 +1424,22 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Run", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"server", "matmul"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLeakyReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LeakyRelu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLeakyReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LeakyRelu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLeakyReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LeakyRelu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLgamma,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Lgamma", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -1460,17 +1472,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$data `,` $length `,` $shapeSize attr-dict `:` qualified(type($result)) `,` type($data) `,` type($length) `,` type($shapeSize)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"data", "length", "shapeSize"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ln", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ln", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ln", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnMicro,
@@ -1654,7 +1666,7 @@ func registerOps(d *ir.Dialect) {
 		Format:  "$pos `,` $addr `,` $tileSize attr-dict `:` qualified(type($result))",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pos", "addr", "tileSize"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLog,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Log", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -1663,7 +1675,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Log10", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLog2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Log2", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -1819,17 +1831,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WaitIterateBatch", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxMicro,
@@ -1837,17 +1849,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Maxs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Maxs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Maxs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
@@ -1858,17 +1870,17 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "MetricsProfStop", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinMicro,
@@ -1876,17 +1888,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mins", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mins", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mins", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
@@ -1903,13 +1915,13 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MmadWithSparse", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "M"}, Args: []string{"dst", "fm", "filter", "mmadParams"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMrgSort,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "sortList", Type: MrgSortSrcListTypeC}, {Name: "elementCountList", Type: tcUI16, Kind: opdef.Variadic}, {Name: "sortedNum", Type: tcUI32, Kind: opdef.Variadic}, {Name: "validBit", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "sortList", Type: MrgSortSrcListTypeC}, {Name: "elementCountList", Type: tcUI16, Kind: opdef.Variadic}, {Name: "sortedNum", Type: tcUI32, Kind: opdef.Variadic}, {Name: "validBit", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isExhaustedSuspension", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MrgSort", CallStyle: "func", TemplateArgs: "elem($dst), $isExhaustedSuspension", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "sortList", "elementCountList", "sortedNum", "validBit", "repeatTime", "isExhaustedSuspension"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMrgSort4,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MrgSort4", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "params"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMrgSortSrcList,
@@ -1917,21 +1929,21 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` qualified(type($params))",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpMrgSortWithInfo,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MrgSort", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "params"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstMicro,
@@ -1939,33 +1951,33 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulCastL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulCastL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL3,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "operator*", CallStyle: "operator", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulMicro,
@@ -1973,22 +1985,22 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Muls", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Muls", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Muls", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNegL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Neg", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNegMicro,
@@ -1999,17 +2011,17 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Not", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Not", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Not", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotMicro,
@@ -2021,17 +2033,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$gmWorkspace `,` $ubWorkspace attr-dict `:` type($gmWorkspace) `,` type($ubWorkspace)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "NotifyNextBlock", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrMicro,
@@ -2039,12 +2051,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPairReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PairReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPairReduceSumL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PairReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
@@ -2110,12 +2122,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$pos $tensor attr-dict `:` qualified(type($tensor))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PopStackBuffer", CallStyle: "func", TemplateArgs: "elem($tensor), $pos", CallArgs: "", Pipe: ""}, Args: []string{"pos", "tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPower,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Power", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "BinaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPreluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Prelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPreluMicro,
@@ -2132,11 +2144,11 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "printf", CallStyle: "func", TemplateArgs: "", CallArgs: "$desc, $vars", Pipe: ""}, Args: []string{"desc", "vars"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpProposalConcat,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "modeNumber", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "modeNumber", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ProposalConcat", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "modeNumber"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpProposalExtract,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "modeNumber", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "modeNumber", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ProposalExtract", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "modeNumber"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpQuant,
@@ -2223,17 +2235,17 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($queue)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpReciprocalL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Reciprocal", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReciprocalL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Reciprocal", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReciprocalL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Reciprocal", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMax,
@@ -2242,15 +2254,15 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "count", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxMicro,
@@ -2263,15 +2275,15 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "count", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinMicro,
@@ -2289,15 +2301,15 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "count"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumMicro,
@@ -2319,17 +2331,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$in attr-dict `:` qualified(type($in)) `to` qualified(type($out))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReinterpretCast", CallStyle: "member", TemplateArgs: "elem($out)", CallArgs: "", Pipe: ""}, Args: []string{"in"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Relu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Relu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Relu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluMicro,
@@ -2337,7 +2349,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Relu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRepeatReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstBlkStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "RepeatReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstBlkStride", "srcBlkStride", "dstRepStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
@@ -2349,31 +2361,31 @@ func registerOps(d *ir.Dialect) {
 		Format: "$pipe `,` $bufId attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "rls_buf", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "bufId", "mode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRmsNorm,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "gamma", Type: LocalTensorTypeC}, {Name: "epsilon", Type: tcAnyType}, {Name: "tiling", Type: RmsnormTilingTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "gamma", Type: LocalTensorTypeC}, {Name: "epsilon", Type: tcAscendC_NumScalar}, {Name: "tiling", Type: RmsnormTilingTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "basicBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "RmsNorm", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"basicBlock", "dst", "src", "gamma", "epsilon", "tiling", "sharedTmpBuffer"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRound,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Round", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRpSort16,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "RpSort16", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRsqrtL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Rsqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRsqrtL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Rsqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRsqrtL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Rsqrt", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScalarCast,
@@ -2398,54 +2410,54 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands)) `->` type($position)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ScalarGetSFFValue", CallStyle: "func", TemplateArgs: "$countValue", CallArgs: "", Pipe: "S"}, Args: []string{"valueIn", "countValue"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScatterL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Scatter", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "mask", "repeatTimes", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScatterL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAnyType}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Scatter", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "mask", "repeatTimes", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScatterL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAnyType}, {Name: "count", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAscendC_IntScalar}, {Name: "count", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Scatter", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "count"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectReg,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "$dst, $src0, $src1, $repeatTimes, $repeatParams", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "repeatTimes", "repeatParams", "selMode"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAscendC_NumScalar}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarReg,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetAippFunctions,
@@ -2477,7 +2489,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetCmpMask", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"src"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetDeqScale,
-		Operands: []opdef.Operand{{Name: "scale", Type: tcAnyType}, {Name: "offset", Type: tcI16, Kind: opdef.Optional}, {Name: "signMode", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "scale", Type: tcAscendC_NumScalar}, {Name: "offset", Type: tcI16, Kind: opdef.Optional}, {Name: "signMode", Type: tcAscendC_BoolScalar, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "$scale attr-dict (`,` $offset^)? (`,` $signMode^)? `:` qualified(type($scale)) (`,` type($offset)^)? (`,` type($signMode)^)?",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetDeqScale", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"scale", "offset", "signMode"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2570,53 +2582,53 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$base `,` $dim attr-dict type($dim) `,` type($result)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"base", "dim"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftLeftL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftLeft", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftLeftL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftLeft", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftLeftL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftLeft", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftRightL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftRight", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftRightL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftRight", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftRightL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftRight", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSign,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sign", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSimpleSoftmax,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC}, {Name: "maxTensor", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC}, {Name: "maxTensor", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: tcAscendC_AnySoftMaxShapeInfo, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "reuseSource", C: acUnitAttr, Optional: true}, {Name: "basicBlock", C: acUnitAttr, Optional: true}, {Name: "dataFormatNZ", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SimpleSoftMax", CallStyle: "func", TemplateArgs: "elem($dst), $reuseSource, $basicBlock, $dataFormatNZ", CallArgs: "", Pipe: "V"}, Args: []string{"reuseSource", "basicBlock", "dataFormatNZ", "dst", "sumTensor", "maxTensor", "src", "sharedTmpBuffer", "tiling", "softmaxShapeInfo"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSin,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sin", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSinh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sinh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -2627,32 +2639,32 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$sliceInfo `[` $index `]` attr-dict `:` qualified(type($sliceInfo)) `,` type($index) `,` qualified(type($result))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AscendC::SliceInfo::operator[]", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"sliceInfo", "index"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSoftmax,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "maxTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "maxTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: tcAscendC_AnySoftMaxShapeInfo, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "reuseSource", C: acUnitAttr, Optional: true}, {Name: "basicBlock", C: acUnitAttr, Optional: true}, {Name: "dataFormatNZ", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SoftMax", CallStyle: "func", TemplateArgs: "elem($dst), $reuseSource, $basicBlock", CallArgs: "", Pipe: "V"}, Args: []string{"reuseSource", "basicBlock", "dataFormatNZ", "dst", "sumTensor", "maxTensor", "src", "sharedTmpBuffer", "tiling", "softmaxShapeInfo"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSort,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "concat", Type: tcAnyType}, {Name: "index", Type: tcAnyType}, {Name: "tmp", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "concat", Type: tcAscendC_AnyLocalTensor}, {Name: "index", Type: tcAscendC_AnyLocalTensor}, {Name: "tmp", Type: tcAscendC_AnyLocalTensor}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isFullSort", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sort", CallStyle: "func", TemplateArgs: "elem($dst), $isFullSort", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "concat", "index", "tmp", "repeatTime", "isFullSort"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSort32,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sort32", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sqrt", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtMicro,
@@ -2660,21 +2672,21 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Sqrt", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL3,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "operator-", CallStyle: "operator", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubMicro,
@@ -2682,45 +2694,45 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluCastL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluCastL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubReluCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Subs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Subs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Subs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
@@ -2738,12 +2750,12 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($tBufPool)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpTan,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Tan", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTanh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Tanh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -2844,7 +2856,7 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "Trap", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTrunc,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Trunc", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -2864,37 +2876,37 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$gmWorkspace `,` $ubWorkspace attr-dict `:` type($gmWorkspace) `,` type($ubWorkspace)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WaitPreBlock", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMaxL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMinL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceSumL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpXor,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Xor", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "BinaryMathOpInterface"}}})
