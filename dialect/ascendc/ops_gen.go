@@ -16952,3 +16952,3882 @@ func (o XorMicroOp) Src1Reg() *ir.Value { return o.op.Operand(2) }
 
 // MaskReg returns operand $maskReg.
 func (o XorMicroOp) MaskReg() *ir.Value { return o.op.Operand(3) }
+
+// APIOpInterface is implemented by the typed views of the 489 ascendc ops that list the APIOpInterface trait.
+type APIOpInterface interface {
+	Op() *ir.Operation
+	isAPIOpInterface()
+}
+
+// AsAPIOpInterface returns the typed view of op as a APIOpInterface when its op lists that trait.
+func AsAPIOpInterface(op *ir.Operation) (APIOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsL0:
+		return AbsL0Op{op}, true
+	case OpAbsL1:
+		return AbsL1Op{op}, true
+	case OpAbsL2:
+		return AbsL2Op{op}, true
+	case OpAbsMicro:
+		return AbsMicroOp{op}, true
+	case OpAcos:
+		return AcosOp{op}, true
+	case OpAcosh:
+		return AcoshOp{op}, true
+	case OpAddDeqReluL0:
+		return AddDeqReluL0Op{op}, true
+	case OpAddDeqReluL1:
+		return AddDeqReluL1Op{op}, true
+	case OpAddDeqReluL2:
+		return AddDeqReluL2Op{op}, true
+	case OpAddL0:
+		return AddL0Op{op}, true
+	case OpAddL1:
+		return AddL1Op{op}, true
+	case OpAddL2:
+		return AddL2Op{op}, true
+	case OpAddL3:
+		return AddL3Op{op}, true
+	case OpAddMicro:
+		return AddMicroOp{op}, true
+	case OpAddReluCastL0:
+		return AddReluCastL0Op{op}, true
+	case OpAddReluCastL1:
+		return AddReluCastL1Op{op}, true
+	case OpAddReluCastL2:
+		return AddReluCastL2Op{op}, true
+	case OpAddReluL0:
+		return AddReluL0Op{op}, true
+	case OpAddReluL1:
+		return AddReluL1Op{op}, true
+	case OpAddReluL2:
+		return AddReluL2Op{op}, true
+	case OpAddsL0:
+		return AddsL0Op{op}, true
+	case OpAddsL1:
+		return AddsL1Op{op}, true
+	case OpAddsL2:
+		return AddsL2Op{op}, true
+	case OpAndL0:
+		return AndL0Op{op}, true
+	case OpAndL1:
+		return AndL1Op{op}, true
+	case OpAndL2:
+		return AndL2Op{op}, true
+	case OpAndMicro:
+		return AndMicroOp{op}, true
+	case OpAscendIsAic:
+		return AscendIsAicOp{op}, true
+	case OpAscendIsAiv:
+		return AscendIsAivOp{op}, true
+	case OpAsin:
+		return AsinOp{op}, true
+	case OpAsinh:
+		return AsinhOp{op}, true
+	case OpAtan:
+		return AtanOp{op}, true
+	case OpAtanh:
+		return AtanhOp{op}, true
+	case OpAxpy:
+		return AxpyOp{op}, true
+	case OpAxpyL0:
+		return AxpyL0Op{op}, true
+	case OpAxpyL1:
+		return AxpyL1Op{op}, true
+	case OpAxpyL2:
+		return AxpyL2Op{op}, true
+	case OpBilinearInterpolationL0:
+		return BilinearInterpolationL0Op{op}, true
+	case OpBilinearInterpolationL1:
+		return BilinearInterpolationL1Op{op}, true
+	case OpBlockReduceMaxL0:
+		return BlockReduceMaxL0Op{op}, true
+	case OpBlockReduceMaxL1:
+		return BlockReduceMaxL1Op{op}, true
+	case OpBlockReduceMinL0:
+		return BlockReduceMinL0Op{op}, true
+	case OpBlockReduceMinL1:
+		return BlockReduceMinL1Op{op}, true
+	case OpBlockReduceSumL0:
+		return BlockReduceSumL0Op{op}, true
+	case OpBlockReduceSumL1:
+		return BlockReduceSumL1Op{op}, true
+	case OpBrcbL0:
+		return BrcbL0Op{op}, true
+	case OpBroadcast:
+		return BroadcastOp{op}, true
+	case OpCastDeqL0:
+		return CastDeqL0Op{op}, true
+	case OpCastDeqL1:
+		return CastDeqL1Op{op}, true
+	case OpCastDeqL2:
+		return CastDeqL2Op{op}, true
+	case OpCastL0:
+		return CastL0Op{op}, true
+	case OpCastL1:
+		return CastL1Op{op}, true
+	case OpCastL2:
+		return CastL2Op{op}, true
+	case OpCeil:
+		return CeilOp{op}, true
+	case OpCheckLocalMemoryIa:
+		return CheckLocalMemoryIaOp{op}, true
+	case OpClampMax:
+		return ClampMaxOp{op}, true
+	case OpClampMin:
+		return ClampMinOp{op}, true
+	case OpCompareL0:
+		return CompareL0Op{op}, true
+	case OpCompareL1:
+		return CompareL1Op{op}, true
+	case OpCompareL2:
+		return CompareL2Op{op}, true
+	case OpCompareRL0:
+		return CompareRL0Op{op}, true
+	case OpCompareRL1:
+		return CompareRL1Op{op}, true
+	case OpCompareScalarL0:
+		return CompareScalarL0Op{op}, true
+	case OpCompareScalarL1:
+		return CompareScalarL1Op{op}, true
+	case OpCompareScalarL2:
+		return CompareScalarL2Op{op}, true
+	case OpConcat:
+		return ConcatOp{op}, true
+	case OpCopyL0:
+		return CopyL0Op{op}, true
+	case OpCopyL1:
+		return CopyL1Op{op}, true
+	case OpCos:
+		return CosOp{op}, true
+	case OpCosh:
+		return CoshOp{op}, true
+	case OpCountBitsCntSameAsSignBit:
+		return CountBitsCntSameAsSignBitOp{op}, true
+	case OpCreateMask:
+		return CreateMaskOp{op}, true
+	case OpCrossCoreSetFlag:
+		return CrossCoreSetFlagOp{op}, true
+	case OpCrossCoreWaitFlag:
+		return CrossCoreWaitFlagOp{op}, true
+	case OpCumsum:
+		return CumsumOp{op}, true
+	case OpDataCacheCleanInvalidGlobal:
+		return DataCacheCleanInvalidGlobalOp{op}, true
+	case OpDataCacheCleanInvalidGlobalNodccidst:
+		return DataCacheCleanInvalidGlobalNodccidstOp{op}, true
+	case OpDataCachePreload:
+		return DataCachePreloadOp{op}, true
+	case OpDataCopyCo12dst:
+		return DataCopyCo12dstOp{op}, true
+	case OpDataCopyEnhanced:
+		return DataCopyEnhancedOp{op}, true
+	case OpDataCopyL0:
+		return DataCopyL0Op{op}, true
+	case OpDataCopyL2:
+		return DataCopyL2Op{op}, true
+	case OpDataCopyNd2nz:
+		return DataCopyNd2nzOp{op}, true
+	case OpDataCopyNz2nd:
+		return DataCopyNz2ndOp{op}, true
+	case OpDataCopyPadL0:
+		return DataCopyPadL0Op{op}, true
+	case OpDataCopyPadL0Ext:
+		return DataCopyPadL0ExtOp{op}, true
+	case OpDataCopyPadL2:
+		return DataCopyPadL2Op{op}, true
+	case OpDataCopyPadL2Ext:
+		return DataCopyPadL2ExtOp{op}, true
+	case OpDataCopyPadNd2nz:
+		return DataCopyPadNd2nzOp{op}, true
+	case OpDataCopyPadNd2nzExt:
+		return DataCopyPadNd2nzExtOp{op}, true
+	case OpDataCopySlice:
+		return DataCopySliceOp{op}, true
+	case OpDataCopyVldMicro:
+		return DataCopyVldMicroOp{op}, true
+	case OpDataCopyVstMicro:
+		return DataCopyVstMicroOp{op}, true
+	case OpDataSyncBarrier:
+		return DataSyncBarrierOp{op}, true
+	case OpDigamma:
+		return DigammaOp{op}, true
+	case OpDivL0:
+		return DivL0Op{op}, true
+	case OpDivL1:
+		return DivL1Op{op}, true
+	case OpDivL2:
+		return DivL2Op{op}, true
+	case OpDivL3:
+		return DivL3Op{op}, true
+	case OpDivMicro:
+		return DivMicroOp{op}, true
+	case OpDivsL0:
+		return DivsL0Op{op}, true
+	case OpDivsL1:
+		return DivsL1Op{op}, true
+	case OpDivsL2:
+		return DivsL2Op{op}, true
+	case OpDumpAccChkPoint:
+		return DumpAccChkPointOp{op}, true
+	case OpDumpTensor:
+		return DumpTensorOp{op}, true
+	case OpDuplicateL0:
+		return DuplicateL0Op{op}, true
+	case OpDuplicateL1:
+		return DuplicateL1Op{op}, true
+	case OpDuplicateL2:
+		return DuplicateL2Op{op}, true
+	case OpDuplicateMicro:
+		return DuplicateMicroOp{op}, true
+	case OpErf:
+		return ErfOp{op}, true
+	case OpErfc:
+		return ErfcOp{op}, true
+	case OpExp:
+		return ExpOp{op}, true
+	case OpExpL0:
+		return ExpL0Op{op}, true
+	case OpExpL1:
+		return ExpL1Op{op}, true
+	case OpExpL2:
+		return ExpL2Op{op}, true
+	case OpExpMicro:
+		return ExpMicroOp{op}, true
+	case OpExtract:
+		return ExtractOp{op}, true
+	case OpFftsCrossCoreSync:
+		return FftsCrossCoreSyncOp{op}, true
+	case OpFixpipe:
+		return FixpipeOp{op}, true
+	case OpFixpipeWithWorkspace:
+		return FixpipeWithWorkspaceOp{op}, true
+	case OpFloor:
+		return FloorOp{op}, true
+	case OpFrac:
+		return FracOp{op}, true
+	case OpFusedAbsSubL2:
+		return FusedAbsSubL2Op{op}, true
+	case OpFusedAbsSubMicro:
+		return FusedAbsSubMicroOp{op}, true
+	case OpFusedExpSubL2:
+		return FusedExpSubL2Op{op}, true
+	case OpFusedExpSubMicro:
+		return FusedExpSubMicroOp{op}, true
+	case OpFusedMulAddL0:
+		return FusedMulAddL0Op{op}, true
+	case OpFusedMulAddL1:
+		return FusedMulAddL1Op{op}, true
+	case OpFusedMulAddL2:
+		return FusedMulAddL2Op{op}, true
+	case OpFusedMulAddReluL0:
+		return FusedMulAddReluL0Op{op}, true
+	case OpFusedMulAddReluL1:
+		return FusedMulAddReluL1Op{op}, true
+	case OpFusedMulAddReluL2:
+		return FusedMulAddReluL2Op{op}, true
+	case OpFusedMulDstAddMicro:
+		return FusedMulDstAddMicroOp{op}, true
+	case OpGatherL0:
+		return GatherL0Op{op}, true
+	case OpGatherL1:
+		return GatherL1Op{op}, true
+	case OpGatherL2:
+		return GatherL2Op{op}, true
+	case OpGatherMask:
+		return GatherMaskOp{op}, true
+	case OpGatherbL0:
+		return GatherbL0Op{op}, true
+	case OpGetArchVersion:
+		return GetArchVersionOp{op}, true
+	case OpGetBlockIdx:
+		return GetBlockIdxOp{op}, true
+	case OpGetBlockNum:
+		return GetBlockNumOp{op}, true
+	case OpGetBuf:
+		return GetBufOp{op}, true
+	case OpGetCmpMask:
+		return GetCmpMaskOp{op}, true
+	case OpGetDataBlockSizeInBytes:
+		return GetDataBlockSizeInBytesOp{op}, true
+	case OpGetGatherMaskRemainCount:
+		return GetGatherMaskRemainCountOp{op}, true
+	case OpGetHcclContext:
+		return GetHcclContextOp{op}, true
+	case OpGetIcachePreloadStatus:
+		return GetIcachePreloadStatusOp{op}, true
+	case OpGetMatmulApiTiling:
+		return GetMatmulApiTilingOp{op}, true
+	case OpGetMrgSortResult:
+		return GetMrgSortResultOp{op}, true
+	case OpGetProgramCounter:
+		return GetProgramCounterOp{op}, true
+	case OpGetShapeSize:
+		return GetShapeSizeOp{op}, true
+	case OpGetSortLen:
+		return GetSortLenOp{op}, true
+	case OpGetSortOffset:
+		return GetSortOffsetOp{op}, true
+	case OpGetStoreAtomicConfig:
+		return GetStoreAtomicConfigOp{op}, true
+	case OpGetSubBlockIdx:
+		return GetSubBlockIdxOp{op}, true
+	case OpGetSubBlockNum:
+		return GetSubBlockNumOp{op}, true
+	case OpGetSysWorkspacePtr:
+		return GetSysWorkspacePtrOp{op}, true
+	case OpGetSystemCycle:
+		return GetSystemCycleOp{op}, true
+	case OpGetTaskRatio:
+		return GetTaskRatioOp{op}, true
+	case OpGetVecLen:
+		return GetVecLenOp{op}, true
+	case OpGlobalTensorGetPhyAddr:
+		return GlobalTensorGetPhyAddrOp{op}, true
+	case OpGlobalTensorGetShapeInfo:
+		return GlobalTensorGetShapeInfoOp{op}, true
+	case OpGlobalTensorGetSize:
+		return GlobalTensorGetSizeOp{op}, true
+	case OpGlobalTensorGetValue:
+		return GlobalTensorGetValueOp{op}, true
+	case OpGlobalTensorSetGlobalBuffer:
+		return GlobalTensorSetGlobalBufferOp{op}, true
+	case OpGlobalTensorSetL2CacheHint:
+		return GlobalTensorSetL2CacheHintOp{op}, true
+	case OpGlobalTensorSetShapeInfo:
+		return GlobalTensorSetShapeInfoOp{op}, true
+	case OpGlobalTensorSetShapeInfoV2:
+		return GlobalTensorSetShapeInfoV2Op{op}, true
+	case OpGlobalTensorSetValue:
+		return GlobalTensorSetValueOp{op}, true
+	case OpIbSet:
+		return IbSetOp{op}, true
+	case OpIbWait:
+		return IbWaitOp{op}, true
+	case OpIcachePreload:
+		return IcachePreloadOp{op}, true
+	case OpInitConstValue:
+		return InitConstValueOp{op}, true
+	case OpInitSocState:
+		return InitSocStateOp{op}, true
+	case OpKfcServerInit:
+		return KfcServerInitOp{op}, true
+	case OpKfcServerInitObj:
+		return KfcServerInitObjOp{op}, true
+	case OpKfcServerIsRun:
+		return KfcServerIsRunOp{op}, true
+	case OpKfcServerQuit:
+		return KfcServerQuitOp{op}, true
+	case OpKfcServerRun:
+		return KfcServerRunOp{op}, true
+	case OpLeakyReluL0:
+		return LeakyReluL0Op{op}, true
+	case OpLeakyReluL1:
+		return LeakyReluL1Op{op}, true
+	case OpLeakyReluL2:
+		return LeakyReluL2Op{op}, true
+	case OpLgamma:
+		return LgammaOp{op}, true
+	case OpListTensorDescGetDataPtr:
+		return ListTensorDescGetDataPtrOp{op}, true
+	case OpListTensorDescGetDesc:
+		return ListTensorDescGetDescOp{op}, true
+	case OpListTensorDescGetSize:
+		return ListTensorDescGetSizeOp{op}, true
+	case OpListTensorDescInit:
+		return ListTensorDescInitOp{op}, true
+	case OpLnL0:
+		return LnL0Op{op}, true
+	case OpLnL1:
+		return LnL1Op{op}, true
+	case OpLnL2:
+		return LnL2Op{op}, true
+	case OpLnMicro:
+		return LnMicroOp{op}, true
+	case OpLoadData:
+		return LoadDataOp{op}, true
+	case OpLoadData3dL0V1:
+		return LoadData3dL0V1Op{op}, true
+	case OpLoadData3dL0V2:
+		return LoadData3dL0V2Op{op}, true
+	case OpLoadData3dL0V2pro:
+		return LoadData3dL0V2proOp{op}, true
+	case OpLoadDataG2l:
+		return LoadDataG2lOp{op}, true
+	case OpLoadDataG2lV2:
+		return LoadDataG2lV2Op{op}, true
+	case OpLoadDataL0:
+		return LoadDataL0Op{op}, true
+	case OpLoadDataL0V2:
+		return LoadDataL0V2Op{op}, true
+	case OpLoadDataWithSparse:
+		return LoadDataWithSparseOp{op}, true
+	case OpLoadDataWithTranspose:
+		return LoadDataWithTransposeOp{op}, true
+	case OpLoadDataWithTransposeV2:
+		return LoadDataWithTransposeV2Op{op}, true
+	case OpLoadImageToLocal:
+		return LoadImageToLocalOp{op}, true
+	case OpLocalMemAllocatorAlloc:
+		return LocalMemAllocatorAllocOp{op}, true
+	case OpLocalMemAllocatorAllocDynamic:
+		return LocalMemAllocatorAllocDynamicOp{op}, true
+	case OpLocalMemAllocatorGetCurAddr:
+		return LocalMemAllocatorGetCurAddrOp{op}, true
+	case OpLocalTensorGetLength:
+		return LocalTensorGetLengthOp{op}, true
+	case OpLocalTensorGetPhyAddr:
+		return LocalTensorGetPhyAddrOp{op}, true
+	case OpLocalTensorGetPhyAddrV2:
+		return LocalTensorGetPhyAddrV2Op{op}, true
+	case OpLocalTensorGetPosition:
+		return LocalTensorGetPositionOp{op}, true
+	case OpLocalTensorGetShapeInfo:
+		return LocalTensorGetShapeInfoOp{op}, true
+	case OpLocalTensorGetSize:
+		return LocalTensorGetSizeOp{op}, true
+	case OpLocalTensorGetUserTag:
+		return LocalTensorGetUserTagOp{op}, true
+	case OpLocalTensorGetValue:
+		return LocalTensorGetValueOp{op}, true
+	case OpLocalTensorPrint:
+		return LocalTensorPrintOp{op}, true
+	case OpLocalTensorSetAddrWithOffset:
+		return LocalTensorSetAddrWithOffsetOp{op}, true
+	case OpLocalTensorSetBufferLen:
+		return LocalTensorSetBufferLenOp{op}, true
+	case OpLocalTensorSetShapeInfo:
+		return LocalTensorSetShapeInfoOp{op}, true
+	case OpLocalTensorSetSize:
+		return LocalTensorSetSizeOp{op}, true
+	case OpLocalTensorSetUserTag:
+		return LocalTensorSetUserTagOp{op}, true
+	case OpLocalTensorSetValue:
+		return LocalTensorSetValueOp{op}, true
+	case OpLocalTensorToFile:
+		return LocalTensorToFileOp{op}, true
+	case OpLocalTensorAuto:
+		return LocalTensorAutoOp{op}, true
+	case OpLog:
+		return LogOp{op}, true
+	case OpLog10Micro:
+		return Log10MicroOp{op}, true
+	case OpLog2:
+		return Log2Op{op}, true
+	case OpLogMicro:
+		return LogMicroOp{op}, true
+	case OpMaskNotMicro:
+		return MaskNotMicroOp{op}, true
+	case OpMaskReg:
+		return MaskRegOp{op}, true
+	case OpMatmulAsyncGetTensorC:
+		return MatmulAsyncGetTensorCOp{op}, true
+	case OpMatmulDisableBias:
+		return MatmulDisableBiasOp{op}, true
+	case OpMatmulEnd:
+		return MatmulEndOp{op}, true
+	case OpMatmulGetBatchTensorC:
+		return MatmulGetBatchTensorCOp{op}, true
+	case OpMatmulGetBatchTensorCLocalMem:
+		return MatmulGetBatchTensorCLocalMemOp{op}, true
+	case OpMatmulGetOffsetC:
+		return MatmulGetOffsetCOp{op}, true
+	case OpMatmulGetTensorC:
+		return MatmulGetTensorCOp{op}, true
+	case OpMatmulGetTensorCReturn:
+		return MatmulGetTensorCReturnOp{op}, true
+	case OpMatmulInit:
+		return MatmulInitOp{op}, true
+	case OpMatmulIterate:
+		return MatmulIterateOp{op}, true
+	case OpMatmulIterateAll:
+		return MatmulIterateAllOp{op}, true
+	case OpMatmulIterateBatch:
+		return MatmulIterateBatchOp{op}, true
+	case OpMatmulIterateBatchCubeOnly:
+		return MatmulIterateBatchCubeOnlyOp{op}, true
+	case OpMatmulIterateNBatch:
+		return MatmulIterateNBatchOp{op}, true
+	case OpMatmulSetBatchNum:
+		return MatmulSetBatchNumOp{op}, true
+	case OpMatmulSetBias:
+		return MatmulSetBiasOp{op}, true
+	case OpMatmulSetHf32:
+		return MatmulSetHf32Op{op}, true
+	case OpMatmulSetOrgShape:
+		return MatmulSetOrgShapeOp{op}, true
+	case OpMatmulSetQuantScalar:
+		return MatmulSetQuantScalarOp{op}, true
+	case OpMatmulSetQuantVector:
+		return MatmulSetQuantVectorOp{op}, true
+	case OpMatmulSetSelfDefineData:
+		return MatmulSetSelfDefineDataOp{op}, true
+	case OpMatmulSetSingleShape:
+		return MatmulSetSingleShapeOp{op}, true
+	case OpMatmulSetSparseIndex:
+		return MatmulSetSparseIndexOp{op}, true
+	case OpMatmulSetTail:
+		return MatmulSetTailOp{op}, true
+	case OpMatmulSetTensorA:
+		return MatmulSetTensorAOp{op}, true
+	case OpMatmulSetTensorAScalar:
+		return MatmulSetTensorAScalarOp{op}, true
+	case OpMatmulSetTensorB:
+		return MatmulSetTensorBOp{op}, true
+	case OpMatmulSetTensorBScalar:
+		return MatmulSetTensorBScalarOp{op}, true
+	case OpMatmulSetUserDefInfo:
+		return MatmulSetUserDefInfoOp{op}, true
+	case OpMatmulSetWorkspace:
+		return MatmulSetWorkspaceOp{op}, true
+	case OpMatmulWaitGetTensorC:
+		return MatmulWaitGetTensorCOp{op}, true
+	case OpMatmulWaitIterateAll:
+		return MatmulWaitIterateAllOp{op}, true
+	case OpMatmulWaitIterateBatch:
+		return MatmulWaitIterateBatchOp{op}, true
+	case OpMaxL0:
+		return MaxL0Op{op}, true
+	case OpMaxL1:
+		return MaxL1Op{op}, true
+	case OpMaxL2:
+		return MaxL2Op{op}, true
+	case OpMaxMicro:
+		return MaxMicroOp{op}, true
+	case OpMaxsL0:
+		return MaxsL0Op{op}, true
+	case OpMaxsL1:
+		return MaxsL1Op{op}, true
+	case OpMaxsL2:
+		return MaxsL2Op{op}, true
+	case OpMetricsProfStart:
+		return MetricsProfStartOp{op}, true
+	case OpMetricsProfStop:
+		return MetricsProfStopOp{op}, true
+	case OpMinL0:
+		return MinL0Op{op}, true
+	case OpMinL1:
+		return MinL1Op{op}, true
+	case OpMinL2:
+		return MinL2Op{op}, true
+	case OpMinMicro:
+		return MinMicroOp{op}, true
+	case OpMinsL0:
+		return MinsL0Op{op}, true
+	case OpMinsL1:
+		return MinsL1Op{op}, true
+	case OpMinsL2:
+		return MinsL2Op{op}, true
+	case OpMmad:
+		return MmadOp{op}, true
+	case OpMmadWithBias:
+		return MmadWithBiasOp{op}, true
+	case OpMmadWithSparse:
+		return MmadWithSparseOp{op}, true
+	case OpMrgSort:
+		return MrgSortOp{op}, true
+	case OpMrgSort4:
+		return MrgSort4Op{op}, true
+	case OpMrgSortWithInfo:
+		return MrgSortWithInfoOp{op}, true
+	case OpMulAddDstL0:
+		return MulAddDstL0Op{op}, true
+	case OpMulAddDstL1:
+		return MulAddDstL1Op{op}, true
+	case OpMulAddDstL2:
+		return MulAddDstL2Op{op}, true
+	case OpMulAddDstMicro:
+		return MulAddDstMicroOp{op}, true
+	case OpMulCastL0:
+		return MulCastL0Op{op}, true
+	case OpMulCastL1:
+		return MulCastL1Op{op}, true
+	case OpMulCastL2:
+		return MulCastL2Op{op}, true
+	case OpMulL0:
+		return MulL0Op{op}, true
+	case OpMulL1:
+		return MulL1Op{op}, true
+	case OpMulL2:
+		return MulL2Op{op}, true
+	case OpMulL3:
+		return MulL3Op{op}, true
+	case OpMulMicro:
+		return MulMicroOp{op}, true
+	case OpMulsL0:
+		return MulsL0Op{op}, true
+	case OpMulsL1:
+		return MulsL1Op{op}, true
+	case OpMulsL2:
+		return MulsL2Op{op}, true
+	case OpNegL2:
+		return NegL2Op{op}, true
+	case OpNegMicro:
+		return NegMicroOp{op}, true
+	case OpNotL0:
+		return NotL0Op{op}, true
+	case OpNotL1:
+		return NotL1Op{op}, true
+	case OpNotL2:
+		return NotL2Op{op}, true
+	case OpNotMicro:
+		return NotMicroOp{op}, true
+	case OpNotifyNextBlock:
+		return NotifyNextBlockOp{op}, true
+	case OpOrL0:
+		return OrL0Op{op}, true
+	case OpOrL1:
+		return OrL1Op{op}, true
+	case OpOrL2:
+		return OrL2Op{op}, true
+	case OpOrMicro:
+		return OrMicroOp{op}, true
+	case OpPairReduceSumL0:
+		return PairReduceSumL0Op{op}, true
+	case OpPairReduceSumL1:
+		return PairReduceSumL1Op{op}, true
+	case OpPipeAllocEventId:
+		return PipeAllocEventIdOp{op}, true
+	case OpPipeDestroy:
+		return PipeDestroyOp{op}, true
+	case OpPipeFetchEventId:
+		return PipeFetchEventIdOp{op}, true
+	case OpPipeGetBaseAddr:
+		return PipeGetBaseAddrOp{op}, true
+	case OpPipeInit:
+		return PipeInitOp{op}, true
+	case OpPipeInitBufPool:
+		return PipeInitBufPoolOp{op}, true
+	case OpPipeInitBuffer:
+		return PipeInitBufferOp{op}, true
+	case OpPipeInitQueue:
+		return PipeInitQueueOp{op}, true
+	case OpPipeReleaseEventId:
+		return PipeReleaseEventIdOp{op}, true
+	case OpPipeReset:
+		return PipeResetOp{op}, true
+	case OpPipeBarrier:
+		return PipeBarrierOp{op}, true
+	case OpPopStackBuffer:
+		return PopStackBufferOp{op}, true
+	case OpPower:
+		return PowerOp{op}, true
+	case OpPreluL2:
+		return PreluL2Op{op}, true
+	case OpPreluMicro:
+		return PreluMicroOp{op}, true
+	case OpPrintTimeStamp:
+		return PrintTimeStampOp{op}, true
+	case OpPrintf:
+		return PrintfOp{op}, true
+	case OpProposalConcat:
+		return ProposalConcatOp{op}, true
+	case OpProposalExtract:
+		return ProposalExtractOp{op}, true
+	case OpQuant:
+		return QuantOp{op}, true
+	case OpQueBindAllocTensor:
+		return QueBindAllocTensorOp{op}, true
+	case OpQueBindAllocTensorInPlace:
+		return QueBindAllocTensorInPlaceOp{op}, true
+	case OpQueBindDequeTensor:
+		return QueBindDequeTensorOp{op}, true
+	case OpQueBindDequeTensorInPlace:
+		return QueBindDequeTensorInPlaceOp{op}, true
+	case OpQueBindDequeTensorPos:
+		return QueBindDequeTensorPosOp{op}, true
+	case OpQueBindDestroy:
+		return QueBindDestroyOp{op}, true
+	case OpQueBindEnqueTensor:
+		return QueBindEnqueTensorOp{op}, true
+	case OpQueBindEnqueTensorPos:
+		return QueBindEnqueTensorPosOp{op}, true
+	case OpQueBindFreeTensor:
+		return QueBindFreeTensorOp{op}, true
+	case OpQueBindGetTensorCountInQue:
+		return QueBindGetTensorCountInQueOp{op}, true
+	case OpQueBindHasIdleBuffer:
+		return QueBindHasIdleBufferOp{op}, true
+	case OpQueBindHasTensorInQue:
+		return QueBindHasTensorInQueOp{op}, true
+	case OpQueBindInitBufHandle:
+		return QueBindInitBufHandleOp{op}, true
+	case OpQueBindInitStartBufHandle:
+		return QueBindInitStartBufHandleOp{op}, true
+	case OpQueBindVacantInQue:
+		return QueBindVacantInQueOp{op}, true
+	case OpReciprocalL0:
+		return ReciprocalL0Op{op}, true
+	case OpReciprocalL1:
+		return ReciprocalL1Op{op}, true
+	case OpReciprocalL2:
+		return ReciprocalL2Op{op}, true
+	case OpReduceMax:
+		return ReduceMaxOp{op}, true
+	case OpReduceMaxL0:
+		return ReduceMaxL0Op{op}, true
+	case OpReduceMaxL1:
+		return ReduceMaxL1Op{op}, true
+	case OpReduceMaxL2:
+		return ReduceMaxL2Op{op}, true
+	case OpReduceMaxMicro:
+		return ReduceMaxMicroOp{op}, true
+	case OpReduceMin:
+		return ReduceMinOp{op}, true
+	case OpReduceMinL0:
+		return ReduceMinL0Op{op}, true
+	case OpReduceMinL1:
+		return ReduceMinL1Op{op}, true
+	case OpReduceMinL2:
+		return ReduceMinL2Op{op}, true
+	case OpReduceMinMicro:
+		return ReduceMinMicroOp{op}, true
+	case OpReduceProd:
+		return ReduceProdOp{op}, true
+	case OpReduceSum:
+		return ReduceSumOp{op}, true
+	case OpReduceSumL0:
+		return ReduceSumL0Op{op}, true
+	case OpReduceSumL1:
+		return ReduceSumL1Op{op}, true
+	case OpReduceSumL2:
+		return ReduceSumL2Op{op}, true
+	case OpReduceSumMicro:
+		return ReduceSumMicroOp{op}, true
+	case OpRegTensor:
+		return RegTensorOp{op}, true
+	case OpRegistMatmulObj:
+		return RegistMatmulObjOp{op}, true
+	case OpReinterpretCast:
+		return ReinterpretCastOp{op}, true
+	case OpReluL0:
+		return ReluL0Op{op}, true
+	case OpReluL1:
+		return ReluL1Op{op}, true
+	case OpReluL2:
+		return ReluL2Op{op}, true
+	case OpReluMicro:
+		return ReluMicroOp{op}, true
+	case OpRepeatReduceSumL0:
+		return RepeatReduceSumL0Op{op}, true
+	case OpResetMask:
+		return ResetMaskOp{op}, true
+	case OpRlsBuf:
+		return RlsBufOp{op}, true
+	case OpRmsNorm:
+		return RmsNormOp{op}, true
+	case OpRound:
+		return RoundOp{op}, true
+	case OpRpSort16:
+		return RpSort16Op{op}, true
+	case OpRsqrtL0:
+		return RsqrtL0Op{op}, true
+	case OpRsqrtL1:
+		return RsqrtL1Op{op}, true
+	case OpRsqrtL2:
+		return RsqrtL2Op{op}, true
+	case OpScalarCast:
+		return ScalarCastOp{op}, true
+	case OpScalarCountLeadingZero:
+		return ScalarCountLeadingZeroOp{op}, true
+	case OpScalarGetCountOfValue:
+		return ScalarGetCountOfValueOp{op}, true
+	case OpScalarGetSffValue:
+		return ScalarGetSffValueOp{op}, true
+	case OpScatterL0:
+		return ScatterL0Op{op}, true
+	case OpScatterL1:
+		return ScatterL1Op{op}, true
+	case OpScatterL2:
+		return ScatterL2Op{op}, true
+	case OpSelectL0:
+		return SelectL0Op{op}, true
+	case OpSelectL1:
+		return SelectL1Op{op}, true
+	case OpSelectL2:
+		return SelectL2Op{op}, true
+	case OpSelectReg:
+		return SelectRegOp{op}, true
+	case OpSelectScalarL0:
+		return SelectScalarL0Op{op}, true
+	case OpSelectScalarL1:
+		return SelectScalarL1Op{op}, true
+	case OpSelectScalarL2:
+		return SelectScalarL2Op{op}, true
+	case OpSelectScalarReg:
+		return SelectScalarRegOp{op}, true
+	case OpSetAippFunctions:
+		return SetAippFunctionsOp{op}, true
+	case OpSetAtomicAdd:
+		return SetAtomicAddOp{op}, true
+	case OpSetAtomicMax:
+		return SetAtomicMaxOp{op}, true
+	case OpSetAtomicMin:
+		return SetAtomicMinOp{op}, true
+	case OpSetAtomicNone:
+		return SetAtomicNoneOp{op}, true
+	case OpSetAtomicType:
+		return SetAtomicTypeOp{op}, true
+	case OpSetCmpMask:
+		return SetCmpMaskOp{op}, true
+	case OpSetDeqScale:
+		return SetDeqScaleOp{op}, true
+	case OpSetDeqScaleL4:
+		return SetDeqScaleL4Op{op}, true
+	case OpSetFftsBaseAddr:
+		return SetFftsBaseAddrOp{op}, true
+	case OpSetFixpipePreQuantFlag:
+		return SetFixpipePreQuantFlagOp{op}, true
+	case OpSetFlag:
+		return SetFlagOp{op}, true
+	case OpSetFmatrix:
+		return SetFmatrixOp{op}, true
+	case OpSetHcclContext:
+		return SetHcclContextOp{op}, true
+	case OpSetHf32Mode:
+		return SetHf32ModeOp{op}, true
+	case OpSetHf32TransMode:
+		return SetHf32TransModeOp{op}, true
+	case OpSetLoadDataBoundary:
+		return SetLoadDataBoundaryOp{op}, true
+	case OpSetLoadDataPaddingValue:
+		return SetLoadDataPaddingValueOp{op}, true
+	case OpSetLoadDataRepeat:
+		return SetLoadDataRepeatOp{op}, true
+	case OpSetMaskCount:
+		return SetMaskCountOp{op}, true
+	case OpSetMaskNorm:
+		return SetMaskNormOp{op}, true
+	case OpSetMmLayoutTransform:
+		return SetMmLayoutTransformOp{op}, true
+	case OpSetPadValue:
+		return SetPadValueOp{op}, true
+	case OpSetStoreAtomicConfig:
+		return SetStoreAtomicConfigOp{op}, true
+	case OpSetSysWorkspace:
+		return SetSysWorkspaceOp{op}, true
+	case OpSetVectorMaskL0:
+		return SetVectorMaskL0Op{op}, true
+	case OpSetVectorMaskL1:
+		return SetVectorMaskL1Op{op}, true
+	case OpShiftLeftL0:
+		return ShiftLeftL0Op{op}, true
+	case OpShiftLeftL1:
+		return ShiftLeftL1Op{op}, true
+	case OpShiftLeftL2:
+		return ShiftLeftL2Op{op}, true
+	case OpShiftRightL0:
+		return ShiftRightL0Op{op}, true
+	case OpShiftRightL1:
+		return ShiftRightL1Op{op}, true
+	case OpShiftRightL2:
+		return ShiftRightL2Op{op}, true
+	case OpSign:
+		return SignOp{op}, true
+	case OpSimpleSoftmax:
+		return SimpleSoftmaxOp{op}, true
+	case OpSin:
+		return SinOp{op}, true
+	case OpSinh:
+		return SinhOp{op}, true
+	case OpSoftmax:
+		return SoftmaxOp{op}, true
+	case OpSort:
+		return SortOp{op}, true
+	case OpSort32:
+		return Sort32Op{op}, true
+	case OpSqrtL0:
+		return SqrtL0Op{op}, true
+	case OpSqrtL1:
+		return SqrtL1Op{op}, true
+	case OpSqrtL2:
+		return SqrtL2Op{op}, true
+	case OpSqrtMicro:
+		return SqrtMicroOp{op}, true
+	case OpSubL0:
+		return SubL0Op{op}, true
+	case OpSubL1:
+		return SubL1Op{op}, true
+	case OpSubL2:
+		return SubL2Op{op}, true
+	case OpSubL3:
+		return SubL3Op{op}, true
+	case OpSubMicro:
+		return SubMicroOp{op}, true
+	case OpSubReluCastL0:
+		return SubReluCastL0Op{op}, true
+	case OpSubReluCastL1:
+		return SubReluCastL1Op{op}, true
+	case OpSubReluCastL2:
+		return SubReluCastL2Op{op}, true
+	case OpSubReluL0:
+		return SubReluL0Op{op}, true
+	case OpSubReluL1:
+		return SubReluL1Op{op}, true
+	case OpSubReluL2:
+		return SubReluL2Op{op}, true
+	case OpSubsL0:
+		return SubsL0Op{op}, true
+	case OpSubsL1:
+		return SubsL1Op{op}, true
+	case OpSubsL2:
+		return SubsL2Op{op}, true
+	case OpSyncAllHard:
+		return SyncAllHardOp{op}, true
+	case OpSyncAllSoft:
+		return SyncAllSoftOp{op}, true
+	case OpTan:
+		return TanOp{op}, true
+	case OpTanh:
+		return TanhOp{op}, true
+	case OpTbufGetTensor:
+		return TbufGetTensorOp{op}, true
+	case OpTbufGetWithOffset:
+		return TbufGetWithOffsetOp{op}, true
+	case OpTbufPoolInitBufPool:
+		return TbufPoolInitBufPoolOp{op}, true
+	case OpTbufPoolInitBuffer:
+		return TbufPoolInitBufferOp{op}, true
+	case OpTbufPoolInitQueue:
+		return TbufPoolInitQueueOp{op}, true
+	case OpTbufPoolReset:
+		return TbufPoolResetOp{op}, true
+	case OpTensorDescGetDataObj:
+		return TensorDescGetDataObjOp{op}, true
+	case OpTensorDescGetDataPtr:
+		return TensorDescGetDataPtrOp{op}, true
+	case OpTensorDescGetDim:
+		return TensorDescGetDimOp{op}, true
+	case OpTensorDescGetIndex:
+		return TensorDescGetIndexOp{op}, true
+	case OpTensorDescGetShape:
+		return TensorDescGetShapeOp{op}, true
+	case OpTensorDescSetShapeAddr:
+		return TensorDescSetShapeAddrOp{op}, true
+	case OpTransDataTo5hd:
+		return TransDataTo5hdOp{op}, true
+	case OpTransDataTo5hdTensorList:
+		return TransDataTo5hdTensorListOp{op}, true
+	case OpTransDataTo5hdUintList:
+		return TransDataTo5hdUintListOp{op}, true
+	case OpTranspose:
+		return TransposeOp{op}, true
+	case OpTransposeExt:
+		return TransposeExtOp{op}, true
+	case OpTrap:
+		return TrapOp{op}, true
+	case OpTrunc:
+		return TruncOp{op}, true
+	case OpUpdateMask:
+		return UpdateMaskOp{op}, true
+	case OpWaitFlag:
+		return WaitFlagOp{op}, true
+	case OpWaitPreBlock:
+		return WaitPreBlockOp{op}, true
+	case OpWholeReduceMaxL0:
+		return WholeReduceMaxL0Op{op}, true
+	case OpWholeReduceMaxL1:
+		return WholeReduceMaxL1Op{op}, true
+	case OpWholeReduceMinL0:
+		return WholeReduceMinL0Op{op}, true
+	case OpWholeReduceMinL1:
+		return WholeReduceMinL1Op{op}, true
+	case OpWholeReduceSumL0:
+		return WholeReduceSumL0Op{op}, true
+	case OpWholeReduceSumL1:
+		return WholeReduceSumL1Op{op}, true
+	case OpXor:
+		return XorOp{op}, true
+	case OpXorMicro:
+		return XorMicroOp{op}, true
+	}
+	return nil, false
+}
+
+func (AbsL0Op) isAPIOpInterface()                                {}
+func (AbsL1Op) isAPIOpInterface()                                {}
+func (AbsL2Op) isAPIOpInterface()                                {}
+func (AbsMicroOp) isAPIOpInterface()                             {}
+func (AcosOp) isAPIOpInterface()                                 {}
+func (AcoshOp) isAPIOpInterface()                                {}
+func (AddDeqReluL0Op) isAPIOpInterface()                         {}
+func (AddDeqReluL1Op) isAPIOpInterface()                         {}
+func (AddDeqReluL2Op) isAPIOpInterface()                         {}
+func (AddL0Op) isAPIOpInterface()                                {}
+func (AddL1Op) isAPIOpInterface()                                {}
+func (AddL2Op) isAPIOpInterface()                                {}
+func (AddL3Op) isAPIOpInterface()                                {}
+func (AddMicroOp) isAPIOpInterface()                             {}
+func (AddReluCastL0Op) isAPIOpInterface()                        {}
+func (AddReluCastL1Op) isAPIOpInterface()                        {}
+func (AddReluCastL2Op) isAPIOpInterface()                        {}
+func (AddReluL0Op) isAPIOpInterface()                            {}
+func (AddReluL1Op) isAPIOpInterface()                            {}
+func (AddReluL2Op) isAPIOpInterface()                            {}
+func (AddsL0Op) isAPIOpInterface()                               {}
+func (AddsL1Op) isAPIOpInterface()                               {}
+func (AddsL2Op) isAPIOpInterface()                               {}
+func (AndL0Op) isAPIOpInterface()                                {}
+func (AndL1Op) isAPIOpInterface()                                {}
+func (AndL2Op) isAPIOpInterface()                                {}
+func (AndMicroOp) isAPIOpInterface()                             {}
+func (AscendIsAicOp) isAPIOpInterface()                          {}
+func (AscendIsAivOp) isAPIOpInterface()                          {}
+func (AsinOp) isAPIOpInterface()                                 {}
+func (AsinhOp) isAPIOpInterface()                                {}
+func (AtanOp) isAPIOpInterface()                                 {}
+func (AtanhOp) isAPIOpInterface()                                {}
+func (AxpyOp) isAPIOpInterface()                                 {}
+func (AxpyL0Op) isAPIOpInterface()                               {}
+func (AxpyL1Op) isAPIOpInterface()                               {}
+func (AxpyL2Op) isAPIOpInterface()                               {}
+func (BilinearInterpolationL0Op) isAPIOpInterface()              {}
+func (BilinearInterpolationL1Op) isAPIOpInterface()              {}
+func (BlockReduceMaxL0Op) isAPIOpInterface()                     {}
+func (BlockReduceMaxL1Op) isAPIOpInterface()                     {}
+func (BlockReduceMinL0Op) isAPIOpInterface()                     {}
+func (BlockReduceMinL1Op) isAPIOpInterface()                     {}
+func (BlockReduceSumL0Op) isAPIOpInterface()                     {}
+func (BlockReduceSumL1Op) isAPIOpInterface()                     {}
+func (BrcbL0Op) isAPIOpInterface()                               {}
+func (BroadcastOp) isAPIOpInterface()                            {}
+func (CastDeqL0Op) isAPIOpInterface()                            {}
+func (CastDeqL1Op) isAPIOpInterface()                            {}
+func (CastDeqL2Op) isAPIOpInterface()                            {}
+func (CastL0Op) isAPIOpInterface()                               {}
+func (CastL1Op) isAPIOpInterface()                               {}
+func (CastL2Op) isAPIOpInterface()                               {}
+func (CeilOp) isAPIOpInterface()                                 {}
+func (CheckLocalMemoryIaOp) isAPIOpInterface()                   {}
+func (ClampMaxOp) isAPIOpInterface()                             {}
+func (ClampMinOp) isAPIOpInterface()                             {}
+func (CompareL0Op) isAPIOpInterface()                            {}
+func (CompareL1Op) isAPIOpInterface()                            {}
+func (CompareL2Op) isAPIOpInterface()                            {}
+func (CompareRL0Op) isAPIOpInterface()                           {}
+func (CompareRL1Op) isAPIOpInterface()                           {}
+func (CompareScalarL0Op) isAPIOpInterface()                      {}
+func (CompareScalarL1Op) isAPIOpInterface()                      {}
+func (CompareScalarL2Op) isAPIOpInterface()                      {}
+func (ConcatOp) isAPIOpInterface()                               {}
+func (CopyL0Op) isAPIOpInterface()                               {}
+func (CopyL1Op) isAPIOpInterface()                               {}
+func (CosOp) isAPIOpInterface()                                  {}
+func (CoshOp) isAPIOpInterface()                                 {}
+func (CountBitsCntSameAsSignBitOp) isAPIOpInterface()            {}
+func (CreateMaskOp) isAPIOpInterface()                           {}
+func (CrossCoreSetFlagOp) isAPIOpInterface()                     {}
+func (CrossCoreWaitFlagOp) isAPIOpInterface()                    {}
+func (CumsumOp) isAPIOpInterface()                               {}
+func (DataCacheCleanInvalidGlobalOp) isAPIOpInterface()          {}
+func (DataCacheCleanInvalidGlobalNodccidstOp) isAPIOpInterface() {}
+func (DataCachePreloadOp) isAPIOpInterface()                     {}
+func (DataCopyCo12dstOp) isAPIOpInterface()                      {}
+func (DataCopyEnhancedOp) isAPIOpInterface()                     {}
+func (DataCopyL0Op) isAPIOpInterface()                           {}
+func (DataCopyL2Op) isAPIOpInterface()                           {}
+func (DataCopyNd2nzOp) isAPIOpInterface()                        {}
+func (DataCopyNz2ndOp) isAPIOpInterface()                        {}
+func (DataCopyPadL0Op) isAPIOpInterface()                        {}
+func (DataCopyPadL0ExtOp) isAPIOpInterface()                     {}
+func (DataCopyPadL2Op) isAPIOpInterface()                        {}
+func (DataCopyPadL2ExtOp) isAPIOpInterface()                     {}
+func (DataCopyPadNd2nzOp) isAPIOpInterface()                     {}
+func (DataCopyPadNd2nzExtOp) isAPIOpInterface()                  {}
+func (DataCopySliceOp) isAPIOpInterface()                        {}
+func (DataCopyVldMicroOp) isAPIOpInterface()                     {}
+func (DataCopyVstMicroOp) isAPIOpInterface()                     {}
+func (DataSyncBarrierOp) isAPIOpInterface()                      {}
+func (DigammaOp) isAPIOpInterface()                              {}
+func (DivL0Op) isAPIOpInterface()                                {}
+func (DivL1Op) isAPIOpInterface()                                {}
+func (DivL2Op) isAPIOpInterface()                                {}
+func (DivL3Op) isAPIOpInterface()                                {}
+func (DivMicroOp) isAPIOpInterface()                             {}
+func (DivsL0Op) isAPIOpInterface()                               {}
+func (DivsL1Op) isAPIOpInterface()                               {}
+func (DivsL2Op) isAPIOpInterface()                               {}
+func (DumpAccChkPointOp) isAPIOpInterface()                      {}
+func (DumpTensorOp) isAPIOpInterface()                           {}
+func (DuplicateL0Op) isAPIOpInterface()                          {}
+func (DuplicateL1Op) isAPIOpInterface()                          {}
+func (DuplicateL2Op) isAPIOpInterface()                          {}
+func (DuplicateMicroOp) isAPIOpInterface()                       {}
+func (ErfOp) isAPIOpInterface()                                  {}
+func (ErfcOp) isAPIOpInterface()                                 {}
+func (ExpOp) isAPIOpInterface()                                  {}
+func (ExpL0Op) isAPIOpInterface()                                {}
+func (ExpL1Op) isAPIOpInterface()                                {}
+func (ExpL2Op) isAPIOpInterface()                                {}
+func (ExpMicroOp) isAPIOpInterface()                             {}
+func (ExtractOp) isAPIOpInterface()                              {}
+func (FftsCrossCoreSyncOp) isAPIOpInterface()                    {}
+func (FixpipeOp) isAPIOpInterface()                              {}
+func (FixpipeWithWorkspaceOp) isAPIOpInterface()                 {}
+func (FloorOp) isAPIOpInterface()                                {}
+func (FracOp) isAPIOpInterface()                                 {}
+func (FusedAbsSubL2Op) isAPIOpInterface()                        {}
+func (FusedAbsSubMicroOp) isAPIOpInterface()                     {}
+func (FusedExpSubL2Op) isAPIOpInterface()                        {}
+func (FusedExpSubMicroOp) isAPIOpInterface()                     {}
+func (FusedMulAddL0Op) isAPIOpInterface()                        {}
+func (FusedMulAddL1Op) isAPIOpInterface()                        {}
+func (FusedMulAddL2Op) isAPIOpInterface()                        {}
+func (FusedMulAddReluL0Op) isAPIOpInterface()                    {}
+func (FusedMulAddReluL1Op) isAPIOpInterface()                    {}
+func (FusedMulAddReluL2Op) isAPIOpInterface()                    {}
+func (FusedMulDstAddMicroOp) isAPIOpInterface()                  {}
+func (GatherL0Op) isAPIOpInterface()                             {}
+func (GatherL1Op) isAPIOpInterface()                             {}
+func (GatherL2Op) isAPIOpInterface()                             {}
+func (GatherMaskOp) isAPIOpInterface()                           {}
+func (GatherbL0Op) isAPIOpInterface()                            {}
+func (GetArchVersionOp) isAPIOpInterface()                       {}
+func (GetBlockIdxOp) isAPIOpInterface()                          {}
+func (GetBlockNumOp) isAPIOpInterface()                          {}
+func (GetBufOp) isAPIOpInterface()                               {}
+func (GetCmpMaskOp) isAPIOpInterface()                           {}
+func (GetDataBlockSizeInBytesOp) isAPIOpInterface()              {}
+func (GetGatherMaskRemainCountOp) isAPIOpInterface()             {}
+func (GetHcclContextOp) isAPIOpInterface()                       {}
+func (GetIcachePreloadStatusOp) isAPIOpInterface()               {}
+func (GetMatmulApiTilingOp) isAPIOpInterface()                   {}
+func (GetMrgSortResultOp) isAPIOpInterface()                     {}
+func (GetProgramCounterOp) isAPIOpInterface()                    {}
+func (GetShapeSizeOp) isAPIOpInterface()                         {}
+func (GetSortLenOp) isAPIOpInterface()                           {}
+func (GetSortOffsetOp) isAPIOpInterface()                        {}
+func (GetStoreAtomicConfigOp) isAPIOpInterface()                 {}
+func (GetSubBlockIdxOp) isAPIOpInterface()                       {}
+func (GetSubBlockNumOp) isAPIOpInterface()                       {}
+func (GetSysWorkspacePtrOp) isAPIOpInterface()                   {}
+func (GetSystemCycleOp) isAPIOpInterface()                       {}
+func (GetTaskRatioOp) isAPIOpInterface()                         {}
+func (GetVecLenOp) isAPIOpInterface()                            {}
+func (GlobalTensorGetPhyAddrOp) isAPIOpInterface()               {}
+func (GlobalTensorGetShapeInfoOp) isAPIOpInterface()             {}
+func (GlobalTensorGetSizeOp) isAPIOpInterface()                  {}
+func (GlobalTensorGetValueOp) isAPIOpInterface()                 {}
+func (GlobalTensorSetGlobalBufferOp) isAPIOpInterface()          {}
+func (GlobalTensorSetL2CacheHintOp) isAPIOpInterface()           {}
+func (GlobalTensorSetShapeInfoOp) isAPIOpInterface()             {}
+func (GlobalTensorSetShapeInfoV2Op) isAPIOpInterface()           {}
+func (GlobalTensorSetValueOp) isAPIOpInterface()                 {}
+func (IbSetOp) isAPIOpInterface()                                {}
+func (IbWaitOp) isAPIOpInterface()                               {}
+func (IcachePreloadOp) isAPIOpInterface()                        {}
+func (InitConstValueOp) isAPIOpInterface()                       {}
+func (InitSocStateOp) isAPIOpInterface()                         {}
+func (KfcServerInitOp) isAPIOpInterface()                        {}
+func (KfcServerInitObjOp) isAPIOpInterface()                     {}
+func (KfcServerIsRunOp) isAPIOpInterface()                       {}
+func (KfcServerQuitOp) isAPIOpInterface()                        {}
+func (KfcServerRunOp) isAPIOpInterface()                         {}
+func (LeakyReluL0Op) isAPIOpInterface()                          {}
+func (LeakyReluL1Op) isAPIOpInterface()                          {}
+func (LeakyReluL2Op) isAPIOpInterface()                          {}
+func (LgammaOp) isAPIOpInterface()                               {}
+func (ListTensorDescGetDataPtrOp) isAPIOpInterface()             {}
+func (ListTensorDescGetDescOp) isAPIOpInterface()                {}
+func (ListTensorDescGetSizeOp) isAPIOpInterface()                {}
+func (ListTensorDescInitOp) isAPIOpInterface()                   {}
+func (LnL0Op) isAPIOpInterface()                                 {}
+func (LnL1Op) isAPIOpInterface()                                 {}
+func (LnL2Op) isAPIOpInterface()                                 {}
+func (LnMicroOp) isAPIOpInterface()                              {}
+func (LoadDataOp) isAPIOpInterface()                             {}
+func (LoadData3dL0V1Op) isAPIOpInterface()                       {}
+func (LoadData3dL0V2Op) isAPIOpInterface()                       {}
+func (LoadData3dL0V2proOp) isAPIOpInterface()                    {}
+func (LoadDataG2lOp) isAPIOpInterface()                          {}
+func (LoadDataG2lV2Op) isAPIOpInterface()                        {}
+func (LoadDataL0Op) isAPIOpInterface()                           {}
+func (LoadDataL0V2Op) isAPIOpInterface()                         {}
+func (LoadDataWithSparseOp) isAPIOpInterface()                   {}
+func (LoadDataWithTransposeOp) isAPIOpInterface()                {}
+func (LoadDataWithTransposeV2Op) isAPIOpInterface()              {}
+func (LoadImageToLocalOp) isAPIOpInterface()                     {}
+func (LocalMemAllocatorAllocOp) isAPIOpInterface()               {}
+func (LocalMemAllocatorAllocDynamicOp) isAPIOpInterface()        {}
+func (LocalMemAllocatorGetCurAddrOp) isAPIOpInterface()          {}
+func (LocalTensorGetLengthOp) isAPIOpInterface()                 {}
+func (LocalTensorGetPhyAddrOp) isAPIOpInterface()                {}
+func (LocalTensorGetPhyAddrV2Op) isAPIOpInterface()              {}
+func (LocalTensorGetPositionOp) isAPIOpInterface()               {}
+func (LocalTensorGetShapeInfoOp) isAPIOpInterface()              {}
+func (LocalTensorGetSizeOp) isAPIOpInterface()                   {}
+func (LocalTensorGetUserTagOp) isAPIOpInterface()                {}
+func (LocalTensorGetValueOp) isAPIOpInterface()                  {}
+func (LocalTensorPrintOp) isAPIOpInterface()                     {}
+func (LocalTensorSetAddrWithOffsetOp) isAPIOpInterface()         {}
+func (LocalTensorSetBufferLenOp) isAPIOpInterface()              {}
+func (LocalTensorSetShapeInfoOp) isAPIOpInterface()              {}
+func (LocalTensorSetSizeOp) isAPIOpInterface()                   {}
+func (LocalTensorSetUserTagOp) isAPIOpInterface()                {}
+func (LocalTensorSetValueOp) isAPIOpInterface()                  {}
+func (LocalTensorToFileOp) isAPIOpInterface()                    {}
+func (LocalTensorAutoOp) isAPIOpInterface()                      {}
+func (LogOp) isAPIOpInterface()                                  {}
+func (Log10MicroOp) isAPIOpInterface()                           {}
+func (Log2Op) isAPIOpInterface()                                 {}
+func (LogMicroOp) isAPIOpInterface()                             {}
+func (MaskNotMicroOp) isAPIOpInterface()                         {}
+func (MaskRegOp) isAPIOpInterface()                              {}
+func (MatmulAsyncGetTensorCOp) isAPIOpInterface()                {}
+func (MatmulDisableBiasOp) isAPIOpInterface()                    {}
+func (MatmulEndOp) isAPIOpInterface()                            {}
+func (MatmulGetBatchTensorCOp) isAPIOpInterface()                {}
+func (MatmulGetBatchTensorCLocalMemOp) isAPIOpInterface()        {}
+func (MatmulGetOffsetCOp) isAPIOpInterface()                     {}
+func (MatmulGetTensorCOp) isAPIOpInterface()                     {}
+func (MatmulGetTensorCReturnOp) isAPIOpInterface()               {}
+func (MatmulInitOp) isAPIOpInterface()                           {}
+func (MatmulIterateOp) isAPIOpInterface()                        {}
+func (MatmulIterateAllOp) isAPIOpInterface()                     {}
+func (MatmulIterateBatchOp) isAPIOpInterface()                   {}
+func (MatmulIterateBatchCubeOnlyOp) isAPIOpInterface()           {}
+func (MatmulIterateNBatchOp) isAPIOpInterface()                  {}
+func (MatmulSetBatchNumOp) isAPIOpInterface()                    {}
+func (MatmulSetBiasOp) isAPIOpInterface()                        {}
+func (MatmulSetHf32Op) isAPIOpInterface()                        {}
+func (MatmulSetOrgShapeOp) isAPIOpInterface()                    {}
+func (MatmulSetQuantScalarOp) isAPIOpInterface()                 {}
+func (MatmulSetQuantVectorOp) isAPIOpInterface()                 {}
+func (MatmulSetSelfDefineDataOp) isAPIOpInterface()              {}
+func (MatmulSetSingleShapeOp) isAPIOpInterface()                 {}
+func (MatmulSetSparseIndexOp) isAPIOpInterface()                 {}
+func (MatmulSetTailOp) isAPIOpInterface()                        {}
+func (MatmulSetTensorAOp) isAPIOpInterface()                     {}
+func (MatmulSetTensorAScalarOp) isAPIOpInterface()               {}
+func (MatmulSetTensorBOp) isAPIOpInterface()                     {}
+func (MatmulSetTensorBScalarOp) isAPIOpInterface()               {}
+func (MatmulSetUserDefInfoOp) isAPIOpInterface()                 {}
+func (MatmulSetWorkspaceOp) isAPIOpInterface()                   {}
+func (MatmulWaitGetTensorCOp) isAPIOpInterface()                 {}
+func (MatmulWaitIterateAllOp) isAPIOpInterface()                 {}
+func (MatmulWaitIterateBatchOp) isAPIOpInterface()               {}
+func (MaxL0Op) isAPIOpInterface()                                {}
+func (MaxL1Op) isAPIOpInterface()                                {}
+func (MaxL2Op) isAPIOpInterface()                                {}
+func (MaxMicroOp) isAPIOpInterface()                             {}
+func (MaxsL0Op) isAPIOpInterface()                               {}
+func (MaxsL1Op) isAPIOpInterface()                               {}
+func (MaxsL2Op) isAPIOpInterface()                               {}
+func (MetricsProfStartOp) isAPIOpInterface()                     {}
+func (MetricsProfStopOp) isAPIOpInterface()                      {}
+func (MinL0Op) isAPIOpInterface()                                {}
+func (MinL1Op) isAPIOpInterface()                                {}
+func (MinL2Op) isAPIOpInterface()                                {}
+func (MinMicroOp) isAPIOpInterface()                             {}
+func (MinsL0Op) isAPIOpInterface()                               {}
+func (MinsL1Op) isAPIOpInterface()                               {}
+func (MinsL2Op) isAPIOpInterface()                               {}
+func (MmadOp) isAPIOpInterface()                                 {}
+func (MmadWithBiasOp) isAPIOpInterface()                         {}
+func (MmadWithSparseOp) isAPIOpInterface()                       {}
+func (MrgSortOp) isAPIOpInterface()                              {}
+func (MrgSort4Op) isAPIOpInterface()                             {}
+func (MrgSortWithInfoOp) isAPIOpInterface()                      {}
+func (MulAddDstL0Op) isAPIOpInterface()                          {}
+func (MulAddDstL1Op) isAPIOpInterface()                          {}
+func (MulAddDstL2Op) isAPIOpInterface()                          {}
+func (MulAddDstMicroOp) isAPIOpInterface()                       {}
+func (MulCastL0Op) isAPIOpInterface()                            {}
+func (MulCastL1Op) isAPIOpInterface()                            {}
+func (MulCastL2Op) isAPIOpInterface()                            {}
+func (MulL0Op) isAPIOpInterface()                                {}
+func (MulL1Op) isAPIOpInterface()                                {}
+func (MulL2Op) isAPIOpInterface()                                {}
+func (MulL3Op) isAPIOpInterface()                                {}
+func (MulMicroOp) isAPIOpInterface()                             {}
+func (MulsL0Op) isAPIOpInterface()                               {}
+func (MulsL1Op) isAPIOpInterface()                               {}
+func (MulsL2Op) isAPIOpInterface()                               {}
+func (NegL2Op) isAPIOpInterface()                                {}
+func (NegMicroOp) isAPIOpInterface()                             {}
+func (NotL0Op) isAPIOpInterface()                                {}
+func (NotL1Op) isAPIOpInterface()                                {}
+func (NotL2Op) isAPIOpInterface()                                {}
+func (NotMicroOp) isAPIOpInterface()                             {}
+func (NotifyNextBlockOp) isAPIOpInterface()                      {}
+func (OrL0Op) isAPIOpInterface()                                 {}
+func (OrL1Op) isAPIOpInterface()                                 {}
+func (OrL2Op) isAPIOpInterface()                                 {}
+func (OrMicroOp) isAPIOpInterface()                              {}
+func (PairReduceSumL0Op) isAPIOpInterface()                      {}
+func (PairReduceSumL1Op) isAPIOpInterface()                      {}
+func (PipeAllocEventIdOp) isAPIOpInterface()                     {}
+func (PipeDestroyOp) isAPIOpInterface()                          {}
+func (PipeFetchEventIdOp) isAPIOpInterface()                     {}
+func (PipeGetBaseAddrOp) isAPIOpInterface()                      {}
+func (PipeInitOp) isAPIOpInterface()                             {}
+func (PipeInitBufPoolOp) isAPIOpInterface()                      {}
+func (PipeInitBufferOp) isAPIOpInterface()                       {}
+func (PipeInitQueueOp) isAPIOpInterface()                        {}
+func (PipeReleaseEventIdOp) isAPIOpInterface()                   {}
+func (PipeResetOp) isAPIOpInterface()                            {}
+func (PipeBarrierOp) isAPIOpInterface()                          {}
+func (PopStackBufferOp) isAPIOpInterface()                       {}
+func (PowerOp) isAPIOpInterface()                                {}
+func (PreluL2Op) isAPIOpInterface()                              {}
+func (PreluMicroOp) isAPIOpInterface()                           {}
+func (PrintTimeStampOp) isAPIOpInterface()                       {}
+func (PrintfOp) isAPIOpInterface()                               {}
+func (ProposalConcatOp) isAPIOpInterface()                       {}
+func (ProposalExtractOp) isAPIOpInterface()                      {}
+func (QuantOp) isAPIOpInterface()                                {}
+func (QueBindAllocTensorOp) isAPIOpInterface()                   {}
+func (QueBindAllocTensorInPlaceOp) isAPIOpInterface()            {}
+func (QueBindDequeTensorOp) isAPIOpInterface()                   {}
+func (QueBindDequeTensorInPlaceOp) isAPIOpInterface()            {}
+func (QueBindDequeTensorPosOp) isAPIOpInterface()                {}
+func (QueBindDestroyOp) isAPIOpInterface()                       {}
+func (QueBindEnqueTensorOp) isAPIOpInterface()                   {}
+func (QueBindEnqueTensorPosOp) isAPIOpInterface()                {}
+func (QueBindFreeTensorOp) isAPIOpInterface()                    {}
+func (QueBindGetTensorCountInQueOp) isAPIOpInterface()           {}
+func (QueBindHasIdleBufferOp) isAPIOpInterface()                 {}
+func (QueBindHasTensorInQueOp) isAPIOpInterface()                {}
+func (QueBindInitBufHandleOp) isAPIOpInterface()                 {}
+func (QueBindInitStartBufHandleOp) isAPIOpInterface()            {}
+func (QueBindVacantInQueOp) isAPIOpInterface()                   {}
+func (ReciprocalL0Op) isAPIOpInterface()                         {}
+func (ReciprocalL1Op) isAPIOpInterface()                         {}
+func (ReciprocalL2Op) isAPIOpInterface()                         {}
+func (ReduceMaxOp) isAPIOpInterface()                            {}
+func (ReduceMaxL0Op) isAPIOpInterface()                          {}
+func (ReduceMaxL1Op) isAPIOpInterface()                          {}
+func (ReduceMaxL2Op) isAPIOpInterface()                          {}
+func (ReduceMaxMicroOp) isAPIOpInterface()                       {}
+func (ReduceMinOp) isAPIOpInterface()                            {}
+func (ReduceMinL0Op) isAPIOpInterface()                          {}
+func (ReduceMinL1Op) isAPIOpInterface()                          {}
+func (ReduceMinL2Op) isAPIOpInterface()                          {}
+func (ReduceMinMicroOp) isAPIOpInterface()                       {}
+func (ReduceProdOp) isAPIOpInterface()                           {}
+func (ReduceSumOp) isAPIOpInterface()                            {}
+func (ReduceSumL0Op) isAPIOpInterface()                          {}
+func (ReduceSumL1Op) isAPIOpInterface()                          {}
+func (ReduceSumL2Op) isAPIOpInterface()                          {}
+func (ReduceSumMicroOp) isAPIOpInterface()                       {}
+func (RegTensorOp) isAPIOpInterface()                            {}
+func (RegistMatmulObjOp) isAPIOpInterface()                      {}
+func (ReinterpretCastOp) isAPIOpInterface()                      {}
+func (ReluL0Op) isAPIOpInterface()                               {}
+func (ReluL1Op) isAPIOpInterface()                               {}
+func (ReluL2Op) isAPIOpInterface()                               {}
+func (ReluMicroOp) isAPIOpInterface()                            {}
+func (RepeatReduceSumL0Op) isAPIOpInterface()                    {}
+func (ResetMaskOp) isAPIOpInterface()                            {}
+func (RlsBufOp) isAPIOpInterface()                               {}
+func (RmsNormOp) isAPIOpInterface()                              {}
+func (RoundOp) isAPIOpInterface()                                {}
+func (RpSort16Op) isAPIOpInterface()                             {}
+func (RsqrtL0Op) isAPIOpInterface()                              {}
+func (RsqrtL1Op) isAPIOpInterface()                              {}
+func (RsqrtL2Op) isAPIOpInterface()                              {}
+func (ScalarCastOp) isAPIOpInterface()                           {}
+func (ScalarCountLeadingZeroOp) isAPIOpInterface()               {}
+func (ScalarGetCountOfValueOp) isAPIOpInterface()                {}
+func (ScalarGetSffValueOp) isAPIOpInterface()                    {}
+func (ScatterL0Op) isAPIOpInterface()                            {}
+func (ScatterL1Op) isAPIOpInterface()                            {}
+func (ScatterL2Op) isAPIOpInterface()                            {}
+func (SelectL0Op) isAPIOpInterface()                             {}
+func (SelectL1Op) isAPIOpInterface()                             {}
+func (SelectL2Op) isAPIOpInterface()                             {}
+func (SelectRegOp) isAPIOpInterface()                            {}
+func (SelectScalarL0Op) isAPIOpInterface()                       {}
+func (SelectScalarL1Op) isAPIOpInterface()                       {}
+func (SelectScalarL2Op) isAPIOpInterface()                       {}
+func (SelectScalarRegOp) isAPIOpInterface()                      {}
+func (SetAippFunctionsOp) isAPIOpInterface()                     {}
+func (SetAtomicAddOp) isAPIOpInterface()                         {}
+func (SetAtomicMaxOp) isAPIOpInterface()                         {}
+func (SetAtomicMinOp) isAPIOpInterface()                         {}
+func (SetAtomicNoneOp) isAPIOpInterface()                        {}
+func (SetAtomicTypeOp) isAPIOpInterface()                        {}
+func (SetCmpMaskOp) isAPIOpInterface()                           {}
+func (SetDeqScaleOp) isAPIOpInterface()                          {}
+func (SetDeqScaleL4Op) isAPIOpInterface()                        {}
+func (SetFftsBaseAddrOp) isAPIOpInterface()                      {}
+func (SetFixpipePreQuantFlagOp) isAPIOpInterface()               {}
+func (SetFlagOp) isAPIOpInterface()                              {}
+func (SetFmatrixOp) isAPIOpInterface()                           {}
+func (SetHcclContextOp) isAPIOpInterface()                       {}
+func (SetHf32ModeOp) isAPIOpInterface()                          {}
+func (SetHf32TransModeOp) isAPIOpInterface()                     {}
+func (SetLoadDataBoundaryOp) isAPIOpInterface()                  {}
+func (SetLoadDataPaddingValueOp) isAPIOpInterface()              {}
+func (SetLoadDataRepeatOp) isAPIOpInterface()                    {}
+func (SetMaskCountOp) isAPIOpInterface()                         {}
+func (SetMaskNormOp) isAPIOpInterface()                          {}
+func (SetMmLayoutTransformOp) isAPIOpInterface()                 {}
+func (SetPadValueOp) isAPIOpInterface()                          {}
+func (SetStoreAtomicConfigOp) isAPIOpInterface()                 {}
+func (SetSysWorkspaceOp) isAPIOpInterface()                      {}
+func (SetVectorMaskL0Op) isAPIOpInterface()                      {}
+func (SetVectorMaskL1Op) isAPIOpInterface()                      {}
+func (ShiftLeftL0Op) isAPIOpInterface()                          {}
+func (ShiftLeftL1Op) isAPIOpInterface()                          {}
+func (ShiftLeftL2Op) isAPIOpInterface()                          {}
+func (ShiftRightL0Op) isAPIOpInterface()                         {}
+func (ShiftRightL1Op) isAPIOpInterface()                         {}
+func (ShiftRightL2Op) isAPIOpInterface()                         {}
+func (SignOp) isAPIOpInterface()                                 {}
+func (SimpleSoftmaxOp) isAPIOpInterface()                        {}
+func (SinOp) isAPIOpInterface()                                  {}
+func (SinhOp) isAPIOpInterface()                                 {}
+func (SoftmaxOp) isAPIOpInterface()                              {}
+func (SortOp) isAPIOpInterface()                                 {}
+func (Sort32Op) isAPIOpInterface()                               {}
+func (SqrtL0Op) isAPIOpInterface()                               {}
+func (SqrtL1Op) isAPIOpInterface()                               {}
+func (SqrtL2Op) isAPIOpInterface()                               {}
+func (SqrtMicroOp) isAPIOpInterface()                            {}
+func (SubL0Op) isAPIOpInterface()                                {}
+func (SubL1Op) isAPIOpInterface()                                {}
+func (SubL2Op) isAPIOpInterface()                                {}
+func (SubL3Op) isAPIOpInterface()                                {}
+func (SubMicroOp) isAPIOpInterface()                             {}
+func (SubReluCastL0Op) isAPIOpInterface()                        {}
+func (SubReluCastL1Op) isAPIOpInterface()                        {}
+func (SubReluCastL2Op) isAPIOpInterface()                        {}
+func (SubReluL0Op) isAPIOpInterface()                            {}
+func (SubReluL1Op) isAPIOpInterface()                            {}
+func (SubReluL2Op) isAPIOpInterface()                            {}
+func (SubsL0Op) isAPIOpInterface()                               {}
+func (SubsL1Op) isAPIOpInterface()                               {}
+func (SubsL2Op) isAPIOpInterface()                               {}
+func (SyncAllHardOp) isAPIOpInterface()                          {}
+func (SyncAllSoftOp) isAPIOpInterface()                          {}
+func (TanOp) isAPIOpInterface()                                  {}
+func (TanhOp) isAPIOpInterface()                                 {}
+func (TbufGetTensorOp) isAPIOpInterface()                        {}
+func (TbufGetWithOffsetOp) isAPIOpInterface()                    {}
+func (TbufPoolInitBufPoolOp) isAPIOpInterface()                  {}
+func (TbufPoolInitBufferOp) isAPIOpInterface()                   {}
+func (TbufPoolInitQueueOp) isAPIOpInterface()                    {}
+func (TbufPoolResetOp) isAPIOpInterface()                        {}
+func (TensorDescGetDataObjOp) isAPIOpInterface()                 {}
+func (TensorDescGetDataPtrOp) isAPIOpInterface()                 {}
+func (TensorDescGetDimOp) isAPIOpInterface()                     {}
+func (TensorDescGetIndexOp) isAPIOpInterface()                   {}
+func (TensorDescGetShapeOp) isAPIOpInterface()                   {}
+func (TensorDescSetShapeAddrOp) isAPIOpInterface()               {}
+func (TransDataTo5hdOp) isAPIOpInterface()                       {}
+func (TransDataTo5hdTensorListOp) isAPIOpInterface()             {}
+func (TransDataTo5hdUintListOp) isAPIOpInterface()               {}
+func (TransposeOp) isAPIOpInterface()                            {}
+func (TransposeExtOp) isAPIOpInterface()                         {}
+func (TrapOp) isAPIOpInterface()                                 {}
+func (TruncOp) isAPIOpInterface()                                {}
+func (UpdateMaskOp) isAPIOpInterface()                           {}
+func (WaitFlagOp) isAPIOpInterface()                             {}
+func (WaitPreBlockOp) isAPIOpInterface()                         {}
+func (WholeReduceMaxL0Op) isAPIOpInterface()                     {}
+func (WholeReduceMaxL1Op) isAPIOpInterface()                     {}
+func (WholeReduceMinL0Op) isAPIOpInterface()                     {}
+func (WholeReduceMinL1Op) isAPIOpInterface()                     {}
+func (WholeReduceSumL0Op) isAPIOpInterface()                     {}
+func (WholeReduceSumL1Op) isAPIOpInterface()                     {}
+func (XorOp) isAPIOpInterface()                                  {}
+func (XorMicroOp) isAPIOpInterface()                             {}
+
+// BinaryL0OpInterface is implemented by the typed views of the 17 ascendc ops that list the BinaryL0OpInterface trait.
+type BinaryL0OpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	Mask() *ir.Value
+	RepeatParams() *ir.Value
+	RepeatTimes() *ir.Value
+	Src0() *ir.Value
+	Src1() *ir.Value
+	isBinaryL0OpInterface()
+}
+
+// AsBinaryL0OpInterface returns the typed view of op as a BinaryL0OpInterface when its op lists that trait.
+func AsBinaryL0OpInterface(op *ir.Operation) (BinaryL0OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddDeqReluL0:
+		return AddDeqReluL0Op{op}, true
+	case OpAddL0:
+		return AddL0Op{op}, true
+	case OpAddReluCastL0:
+		return AddReluCastL0Op{op}, true
+	case OpAddReluL0:
+		return AddReluL0Op{op}, true
+	case OpAndL0:
+		return AndL0Op{op}, true
+	case OpDivL0:
+		return DivL0Op{op}, true
+	case OpFusedMulAddL0:
+		return FusedMulAddL0Op{op}, true
+	case OpFusedMulAddReluL0:
+		return FusedMulAddReluL0Op{op}, true
+	case OpMaxL0:
+		return MaxL0Op{op}, true
+	case OpMinL0:
+		return MinL0Op{op}, true
+	case OpMulAddDstL0:
+		return MulAddDstL0Op{op}, true
+	case OpMulCastL0:
+		return MulCastL0Op{op}, true
+	case OpMulL0:
+		return MulL0Op{op}, true
+	case OpOrL0:
+		return OrL0Op{op}, true
+	case OpSubL0:
+		return SubL0Op{op}, true
+	case OpSubReluCastL0:
+		return SubReluCastL0Op{op}, true
+	case OpSubReluL0:
+		return SubReluL0Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddDeqReluL0Op) isBinaryL0OpInterface()      {}
+func (AddL0Op) isBinaryL0OpInterface()             {}
+func (AddReluCastL0Op) isBinaryL0OpInterface()     {}
+func (AddReluL0Op) isBinaryL0OpInterface()         {}
+func (AndL0Op) isBinaryL0OpInterface()             {}
+func (DivL0Op) isBinaryL0OpInterface()             {}
+func (FusedMulAddL0Op) isBinaryL0OpInterface()     {}
+func (FusedMulAddReluL0Op) isBinaryL0OpInterface() {}
+func (MaxL0Op) isBinaryL0OpInterface()             {}
+func (MinL0Op) isBinaryL0OpInterface()             {}
+func (MulAddDstL0Op) isBinaryL0OpInterface()       {}
+func (MulCastL0Op) isBinaryL0OpInterface()         {}
+func (MulL0Op) isBinaryL0OpInterface()             {}
+func (OrL0Op) isBinaryL0OpInterface()              {}
+func (SubL0Op) isBinaryL0OpInterface()             {}
+func (SubReluCastL0Op) isBinaryL0OpInterface()     {}
+func (SubReluL0Op) isBinaryL0OpInterface()         {}
+
+// BinaryL2OpInterface is implemented by the typed views of the 20 ascendc ops that list the BinaryL2OpInterface trait.
+type BinaryL2OpInterface interface {
+	Op() *ir.Operation
+	CalCount() *ir.Value
+	Dst() *ir.Value
+	Src0() *ir.Value
+	Src1() *ir.Value
+	isBinaryL2OpInterface()
+}
+
+// AsBinaryL2OpInterface returns the typed view of op as a BinaryL2OpInterface when its op lists that trait.
+func AsBinaryL2OpInterface(op *ir.Operation) (BinaryL2OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddDeqReluL2:
+		return AddDeqReluL2Op{op}, true
+	case OpAddL2:
+		return AddL2Op{op}, true
+	case OpAddReluCastL2:
+		return AddReluCastL2Op{op}, true
+	case OpAddReluL2:
+		return AddReluL2Op{op}, true
+	case OpAndL2:
+		return AndL2Op{op}, true
+	case OpDivL2:
+		return DivL2Op{op}, true
+	case OpFusedAbsSubL2:
+		return FusedAbsSubL2Op{op}, true
+	case OpFusedExpSubL2:
+		return FusedExpSubL2Op{op}, true
+	case OpFusedMulAddL2:
+		return FusedMulAddL2Op{op}, true
+	case OpFusedMulAddReluL2:
+		return FusedMulAddReluL2Op{op}, true
+	case OpMaxL2:
+		return MaxL2Op{op}, true
+	case OpMinL2:
+		return MinL2Op{op}, true
+	case OpMulAddDstL2:
+		return MulAddDstL2Op{op}, true
+	case OpMulCastL2:
+		return MulCastL2Op{op}, true
+	case OpMulL2:
+		return MulL2Op{op}, true
+	case OpOrL2:
+		return OrL2Op{op}, true
+	case OpPreluL2:
+		return PreluL2Op{op}, true
+	case OpSubL2:
+		return SubL2Op{op}, true
+	case OpSubReluCastL2:
+		return SubReluCastL2Op{op}, true
+	case OpSubReluL2:
+		return SubReluL2Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddDeqReluL2Op) isBinaryL2OpInterface()      {}
+func (AddL2Op) isBinaryL2OpInterface()             {}
+func (AddReluCastL2Op) isBinaryL2OpInterface()     {}
+func (AddReluL2Op) isBinaryL2OpInterface()         {}
+func (AndL2Op) isBinaryL2OpInterface()             {}
+func (DivL2Op) isBinaryL2OpInterface()             {}
+func (FusedAbsSubL2Op) isBinaryL2OpInterface()     {}
+func (FusedExpSubL2Op) isBinaryL2OpInterface()     {}
+func (FusedMulAddL2Op) isBinaryL2OpInterface()     {}
+func (FusedMulAddReluL2Op) isBinaryL2OpInterface() {}
+func (MaxL2Op) isBinaryL2OpInterface()             {}
+func (MinL2Op) isBinaryL2OpInterface()             {}
+func (MulAddDstL2Op) isBinaryL2OpInterface()       {}
+func (MulCastL2Op) isBinaryL2OpInterface()         {}
+func (MulL2Op) isBinaryL2OpInterface()             {}
+func (OrL2Op) isBinaryL2OpInterface()              {}
+func (PreluL2Op) isBinaryL2OpInterface()           {}
+func (SubL2Op) isBinaryL2OpInterface()             {}
+func (SubReluCastL2Op) isBinaryL2OpInterface()     {}
+func (SubReluL2Op) isBinaryL2OpInterface()         {}
+
+// BinaryL3OpInterface is implemented by the typed views of the 4 ascendc ops that list the BinaryL3OpInterface trait.
+type BinaryL3OpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	Src0() *ir.Value
+	Src1() *ir.Value
+	isBinaryL3OpInterface()
+}
+
+// AsBinaryL3OpInterface returns the typed view of op as a BinaryL3OpInterface when its op lists that trait.
+func AsBinaryL3OpInterface(op *ir.Operation) (BinaryL3OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddL3:
+		return AddL3Op{op}, true
+	case OpDivL3:
+		return DivL3Op{op}, true
+	case OpMulL3:
+		return MulL3Op{op}, true
+	case OpSubL3:
+		return SubL3Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddL3Op) isBinaryL3OpInterface() {}
+func (DivL3Op) isBinaryL3OpInterface() {}
+func (MulL3Op) isBinaryL3OpInterface() {}
+func (SubL3Op) isBinaryL3OpInterface() {}
+
+// BinaryMathOpInterface is implemented by the typed views of the 2 ascendc ops that list the BinaryMathOpInterface trait.
+type BinaryMathOpInterface interface {
+	Op() *ir.Operation
+	CalCount() *ir.Value
+	Dst() *ir.Value
+	IsReuseSource() *ir.Value
+	SharedTmpBuffer() *ir.Value
+	Src0() *ir.Value
+	Src1() *ir.Value
+	isBinaryMathOpInterface()
+}
+
+// AsBinaryMathOpInterface returns the typed view of op as a BinaryMathOpInterface when its op lists that trait.
+func AsBinaryMathOpInterface(op *ir.Operation) (BinaryMathOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpPower:
+		return PowerOp{op}, true
+	case OpXor:
+		return XorOp{op}, true
+	}
+	return nil, false
+}
+
+func (PowerOp) isBinaryMathOpInterface() {}
+func (XorOp) isBinaryMathOpInterface()   {}
+
+// BinaryMicroOpInterface is implemented by the typed views of the 14 ascendc ops that list the BinaryMicroOpInterface trait.
+type BinaryMicroOpInterface interface {
+	Op() *ir.Operation
+	DstReg() *ir.Value
+	MaskReg() *ir.Value
+	Src0Reg() *ir.Value
+	Src1Reg() *ir.Value
+	isBinaryMicroOpInterface()
+}
+
+// AsBinaryMicroOpInterface returns the typed view of op as a BinaryMicroOpInterface when its op lists that trait.
+func AsBinaryMicroOpInterface(op *ir.Operation) (BinaryMicroOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddMicro:
+		return AddMicroOp{op}, true
+	case OpAndMicro:
+		return AndMicroOp{op}, true
+	case OpDivMicro:
+		return DivMicroOp{op}, true
+	case OpFusedAbsSubMicro:
+		return FusedAbsSubMicroOp{op}, true
+	case OpFusedExpSubMicro:
+		return FusedExpSubMicroOp{op}, true
+	case OpFusedMulDstAddMicro:
+		return FusedMulDstAddMicroOp{op}, true
+	case OpMaxMicro:
+		return MaxMicroOp{op}, true
+	case OpMinMicro:
+		return MinMicroOp{op}, true
+	case OpMulAddDstMicro:
+		return MulAddDstMicroOp{op}, true
+	case OpMulMicro:
+		return MulMicroOp{op}, true
+	case OpOrMicro:
+		return OrMicroOp{op}, true
+	case OpPreluMicro:
+		return PreluMicroOp{op}, true
+	case OpSubMicro:
+		return SubMicroOp{op}, true
+	case OpXorMicro:
+		return XorMicroOp{op}, true
+	}
+	return nil, false
+}
+
+func (AddMicroOp) isBinaryMicroOpInterface()            {}
+func (AndMicroOp) isBinaryMicroOpInterface()            {}
+func (DivMicroOp) isBinaryMicroOpInterface()            {}
+func (FusedAbsSubMicroOp) isBinaryMicroOpInterface()    {}
+func (FusedExpSubMicroOp) isBinaryMicroOpInterface()    {}
+func (FusedMulDstAddMicroOp) isBinaryMicroOpInterface() {}
+func (MaxMicroOp) isBinaryMicroOpInterface()            {}
+func (MinMicroOp) isBinaryMicroOpInterface()            {}
+func (MulAddDstMicroOp) isBinaryMicroOpInterface()      {}
+func (MulMicroOp) isBinaryMicroOpInterface()            {}
+func (OrMicroOp) isBinaryMicroOpInterface()             {}
+func (PreluMicroOp) isBinaryMicroOpInterface()          {}
+func (SubMicroOp) isBinaryMicroOpInterface()            {}
+func (XorMicroOp) isBinaryMicroOpInterface()            {}
+
+// BinaryOpInterface is implemented by the typed views of the 58 ascendc ops that list the BinaryOpInterface trait.
+type BinaryOpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	Src0() *ir.Value
+	Src1() *ir.Value
+	isBinaryOpInterface()
+}
+
+// AsBinaryOpInterface returns the typed view of op as a BinaryOpInterface when its op lists that trait.
+func AsBinaryOpInterface(op *ir.Operation) (BinaryOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddDeqReluL0:
+		return AddDeqReluL0Op{op}, true
+	case OpAddDeqReluL1:
+		return AddDeqReluL1Op{op}, true
+	case OpAddDeqReluL2:
+		return AddDeqReluL2Op{op}, true
+	case OpAddL0:
+		return AddL0Op{op}, true
+	case OpAddL1:
+		return AddL1Op{op}, true
+	case OpAddL2:
+		return AddL2Op{op}, true
+	case OpAddL3:
+		return AddL3Op{op}, true
+	case OpAddReluCastL0:
+		return AddReluCastL0Op{op}, true
+	case OpAddReluCastL1:
+		return AddReluCastL1Op{op}, true
+	case OpAddReluCastL2:
+		return AddReluCastL2Op{op}, true
+	case OpAddReluL0:
+		return AddReluL0Op{op}, true
+	case OpAddReluL1:
+		return AddReluL1Op{op}, true
+	case OpAddReluL2:
+		return AddReluL2Op{op}, true
+	case OpAndL0:
+		return AndL0Op{op}, true
+	case OpAndL1:
+		return AndL1Op{op}, true
+	case OpAndL2:
+		return AndL2Op{op}, true
+	case OpDivL0:
+		return DivL0Op{op}, true
+	case OpDivL1:
+		return DivL1Op{op}, true
+	case OpDivL2:
+		return DivL2Op{op}, true
+	case OpDivL3:
+		return DivL3Op{op}, true
+	case OpFusedAbsSubL2:
+		return FusedAbsSubL2Op{op}, true
+	case OpFusedExpSubL2:
+		return FusedExpSubL2Op{op}, true
+	case OpFusedMulAddL0:
+		return FusedMulAddL0Op{op}, true
+	case OpFusedMulAddL1:
+		return FusedMulAddL1Op{op}, true
+	case OpFusedMulAddL2:
+		return FusedMulAddL2Op{op}, true
+	case OpFusedMulAddReluL0:
+		return FusedMulAddReluL0Op{op}, true
+	case OpFusedMulAddReluL1:
+		return FusedMulAddReluL1Op{op}, true
+	case OpFusedMulAddReluL2:
+		return FusedMulAddReluL2Op{op}, true
+	case OpMaxL0:
+		return MaxL0Op{op}, true
+	case OpMaxL1:
+		return MaxL1Op{op}, true
+	case OpMaxL2:
+		return MaxL2Op{op}, true
+	case OpMinL0:
+		return MinL0Op{op}, true
+	case OpMinL1:
+		return MinL1Op{op}, true
+	case OpMinL2:
+		return MinL2Op{op}, true
+	case OpMulAddDstL0:
+		return MulAddDstL0Op{op}, true
+	case OpMulAddDstL1:
+		return MulAddDstL1Op{op}, true
+	case OpMulAddDstL2:
+		return MulAddDstL2Op{op}, true
+	case OpMulCastL0:
+		return MulCastL0Op{op}, true
+	case OpMulCastL1:
+		return MulCastL1Op{op}, true
+	case OpMulCastL2:
+		return MulCastL2Op{op}, true
+	case OpMulL0:
+		return MulL0Op{op}, true
+	case OpMulL1:
+		return MulL1Op{op}, true
+	case OpMulL2:
+		return MulL2Op{op}, true
+	case OpMulL3:
+		return MulL3Op{op}, true
+	case OpOrL0:
+		return OrL0Op{op}, true
+	case OpOrL1:
+		return OrL1Op{op}, true
+	case OpOrL2:
+		return OrL2Op{op}, true
+	case OpPreluL2:
+		return PreluL2Op{op}, true
+	case OpSubL0:
+		return SubL0Op{op}, true
+	case OpSubL1:
+		return SubL1Op{op}, true
+	case OpSubL2:
+		return SubL2Op{op}, true
+	case OpSubL3:
+		return SubL3Op{op}, true
+	case OpSubReluCastL0:
+		return SubReluCastL0Op{op}, true
+	case OpSubReluCastL1:
+		return SubReluCastL1Op{op}, true
+	case OpSubReluCastL2:
+		return SubReluCastL2Op{op}, true
+	case OpSubReluL0:
+		return SubReluL0Op{op}, true
+	case OpSubReluL1:
+		return SubReluL1Op{op}, true
+	case OpSubReluL2:
+		return SubReluL2Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddDeqReluL0Op) isBinaryOpInterface()      {}
+func (AddDeqReluL1Op) isBinaryOpInterface()      {}
+func (AddDeqReluL2Op) isBinaryOpInterface()      {}
+func (AddL0Op) isBinaryOpInterface()             {}
+func (AddL1Op) isBinaryOpInterface()             {}
+func (AddL2Op) isBinaryOpInterface()             {}
+func (AddL3Op) isBinaryOpInterface()             {}
+func (AddReluCastL0Op) isBinaryOpInterface()     {}
+func (AddReluCastL1Op) isBinaryOpInterface()     {}
+func (AddReluCastL2Op) isBinaryOpInterface()     {}
+func (AddReluL0Op) isBinaryOpInterface()         {}
+func (AddReluL1Op) isBinaryOpInterface()         {}
+func (AddReluL2Op) isBinaryOpInterface()         {}
+func (AndL0Op) isBinaryOpInterface()             {}
+func (AndL1Op) isBinaryOpInterface()             {}
+func (AndL2Op) isBinaryOpInterface()             {}
+func (DivL0Op) isBinaryOpInterface()             {}
+func (DivL1Op) isBinaryOpInterface()             {}
+func (DivL2Op) isBinaryOpInterface()             {}
+func (DivL3Op) isBinaryOpInterface()             {}
+func (FusedAbsSubL2Op) isBinaryOpInterface()     {}
+func (FusedExpSubL2Op) isBinaryOpInterface()     {}
+func (FusedMulAddL0Op) isBinaryOpInterface()     {}
+func (FusedMulAddL1Op) isBinaryOpInterface()     {}
+func (FusedMulAddL2Op) isBinaryOpInterface()     {}
+func (FusedMulAddReluL0Op) isBinaryOpInterface() {}
+func (FusedMulAddReluL1Op) isBinaryOpInterface() {}
+func (FusedMulAddReluL2Op) isBinaryOpInterface() {}
+func (MaxL0Op) isBinaryOpInterface()             {}
+func (MaxL1Op) isBinaryOpInterface()             {}
+func (MaxL2Op) isBinaryOpInterface()             {}
+func (MinL0Op) isBinaryOpInterface()             {}
+func (MinL1Op) isBinaryOpInterface()             {}
+func (MinL2Op) isBinaryOpInterface()             {}
+func (MulAddDstL0Op) isBinaryOpInterface()       {}
+func (MulAddDstL1Op) isBinaryOpInterface()       {}
+func (MulAddDstL2Op) isBinaryOpInterface()       {}
+func (MulCastL0Op) isBinaryOpInterface()         {}
+func (MulCastL1Op) isBinaryOpInterface()         {}
+func (MulCastL2Op) isBinaryOpInterface()         {}
+func (MulL0Op) isBinaryOpInterface()             {}
+func (MulL1Op) isBinaryOpInterface()             {}
+func (MulL2Op) isBinaryOpInterface()             {}
+func (MulL3Op) isBinaryOpInterface()             {}
+func (OrL0Op) isBinaryOpInterface()              {}
+func (OrL1Op) isBinaryOpInterface()              {}
+func (OrL2Op) isBinaryOpInterface()              {}
+func (PreluL2Op) isBinaryOpInterface()           {}
+func (SubL0Op) isBinaryOpInterface()             {}
+func (SubL1Op) isBinaryOpInterface()             {}
+func (SubL2Op) isBinaryOpInterface()             {}
+func (SubL3Op) isBinaryOpInterface()             {}
+func (SubReluCastL0Op) isBinaryOpInterface()     {}
+func (SubReluCastL1Op) isBinaryOpInterface()     {}
+func (SubReluCastL2Op) isBinaryOpInterface()     {}
+func (SubReluL0Op) isBinaryOpInterface()         {}
+func (SubReluL1Op) isBinaryOpInterface()         {}
+func (SubReluL2Op) isBinaryOpInterface()         {}
+
+// DataConversionOpInterface is implemented by the typed views of the 5 ascendc ops that list the DataConversionOpInterface trait.
+type DataConversionOpInterface interface {
+	Op() *ir.Operation
+	isDataConversionOpInterface()
+}
+
+// AsDataConversionOpInterface returns the typed view of op as a DataConversionOpInterface when its op lists that trait.
+func AsDataConversionOpInterface(op *ir.Operation) (DataConversionOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpTransDataTo5hd:
+		return TransDataTo5hdOp{op}, true
+	case OpTransDataTo5hdTensorList:
+		return TransDataTo5hdTensorListOp{op}, true
+	case OpTransDataTo5hdUintList:
+		return TransDataTo5hdUintListOp{op}, true
+	case OpTranspose:
+		return TransposeOp{op}, true
+	case OpTransposeExt:
+		return TransposeExtOp{op}, true
+	}
+	return nil, false
+}
+
+func (TransDataTo5hdOp) isDataConversionOpInterface()           {}
+func (TransDataTo5hdTensorListOp) isDataConversionOpInterface() {}
+func (TransDataTo5hdUintListOp) isDataConversionOpInterface()   {}
+func (TransposeOp) isDataConversionOpInterface()                {}
+func (TransposeExtOp) isDataConversionOpInterface()             {}
+
+// DataCopyOpInterface is implemented by the typed views of the 20 ascendc ops that list the DataCopyOpInterface trait.
+type DataCopyOpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	Src() *ir.Value
+	isDataCopyOpInterface()
+}
+
+// AsDataCopyOpInterface returns the typed view of op as a DataCopyOpInterface when its op lists that trait.
+func AsDataCopyOpInterface(op *ir.Operation) (DataCopyOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpDataCopyCo12dst:
+		return DataCopyCo12dstOp{op}, true
+	case OpDataCopyEnhanced:
+		return DataCopyEnhancedOp{op}, true
+	case OpDataCopyL0:
+		return DataCopyL0Op{op}, true
+	case OpDataCopyL2:
+		return DataCopyL2Op{op}, true
+	case OpDataCopyNd2nz:
+		return DataCopyNd2nzOp{op}, true
+	case OpDataCopyNz2nd:
+		return DataCopyNz2ndOp{op}, true
+	case OpDataCopyPadL0:
+		return DataCopyPadL0Op{op}, true
+	case OpDataCopyPadL0Ext:
+		return DataCopyPadL0ExtOp{op}, true
+	case OpDataCopyPadL2:
+		return DataCopyPadL2Op{op}, true
+	case OpDataCopyPadL2Ext:
+		return DataCopyPadL2ExtOp{op}, true
+	case OpDataCopyPadNd2nz:
+		return DataCopyPadNd2nzOp{op}, true
+	case OpDataCopyPadNd2nzExt:
+		return DataCopyPadNd2nzExtOp{op}, true
+	case OpDataCopySlice:
+		return DataCopySliceOp{op}, true
+	case OpLoadData3dL0V1:
+		return LoadData3dL0V1Op{op}, true
+	case OpLoadData3dL0V2:
+		return LoadData3dL0V2Op{op}, true
+	case OpLoadData3dL0V2pro:
+		return LoadData3dL0V2proOp{op}, true
+	case OpLoadDataG2l:
+		return LoadDataG2lOp{op}, true
+	case OpLoadDataG2lV2:
+		return LoadDataG2lV2Op{op}, true
+	case OpLoadDataL0:
+		return LoadDataL0Op{op}, true
+	case OpLoadDataL0V2:
+		return LoadDataL0V2Op{op}, true
+	}
+	return nil, false
+}
+
+func (DataCopyCo12dstOp) isDataCopyOpInterface()     {}
+func (DataCopyEnhancedOp) isDataCopyOpInterface()    {}
+func (DataCopyL0Op) isDataCopyOpInterface()          {}
+func (DataCopyL2Op) isDataCopyOpInterface()          {}
+func (DataCopyNd2nzOp) isDataCopyOpInterface()       {}
+func (DataCopyNz2ndOp) isDataCopyOpInterface()       {}
+func (DataCopyPadL0Op) isDataCopyOpInterface()       {}
+func (DataCopyPadL0ExtOp) isDataCopyOpInterface()    {}
+func (DataCopyPadL2Op) isDataCopyOpInterface()       {}
+func (DataCopyPadL2ExtOp) isDataCopyOpInterface()    {}
+func (DataCopyPadNd2nzOp) isDataCopyOpInterface()    {}
+func (DataCopyPadNd2nzExtOp) isDataCopyOpInterface() {}
+func (DataCopySliceOp) isDataCopyOpInterface()       {}
+func (LoadData3dL0V1Op) isDataCopyOpInterface()      {}
+func (LoadData3dL0V2Op) isDataCopyOpInterface()      {}
+func (LoadData3dL0V2proOp) isDataCopyOpInterface()   {}
+func (LoadDataG2lOp) isDataCopyOpInterface()         {}
+func (LoadDataG2lV2Op) isDataCopyOpInterface()       {}
+func (LoadDataL0Op) isDataCopyOpInterface()          {}
+func (LoadDataL0V2Op) isDataCopyOpInterface()        {}
+
+// MathLibraryOpInterface is implemented by the typed views of the 31 ascendc ops that list the MathLibraryOpInterface trait.
+type MathLibraryOpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	SharedTmpBuffer() *ir.Value
+	isMathLibraryOpInterface()
+}
+
+// AsMathLibraryOpInterface returns the typed view of op as a MathLibraryOpInterface when its op lists that trait.
+func AsMathLibraryOpInterface(op *ir.Operation) (MathLibraryOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAcos:
+		return AcosOp{op}, true
+	case OpAcosh:
+		return AcoshOp{op}, true
+	case OpAsin:
+		return AsinOp{op}, true
+	case OpAsinh:
+		return AsinhOp{op}, true
+	case OpAtan:
+		return AtanOp{op}, true
+	case OpAtanh:
+		return AtanhOp{op}, true
+	case OpAxpy:
+		return AxpyOp{op}, true
+	case OpCeil:
+		return CeilOp{op}, true
+	case OpClampMax:
+		return ClampMaxOp{op}, true
+	case OpClampMin:
+		return ClampMinOp{op}, true
+	case OpCos:
+		return CosOp{op}, true
+	case OpCosh:
+		return CoshOp{op}, true
+	case OpCumsum:
+		return CumsumOp{op}, true
+	case OpDigamma:
+		return DigammaOp{op}, true
+	case OpErf:
+		return ErfOp{op}, true
+	case OpErfc:
+		return ErfcOp{op}, true
+	case OpExp:
+		return ExpOp{op}, true
+	case OpFloor:
+		return FloorOp{op}, true
+	case OpFrac:
+		return FracOp{op}, true
+	case OpLgamma:
+		return LgammaOp{op}, true
+	case OpLog:
+		return LogOp{op}, true
+	case OpLog2:
+		return Log2Op{op}, true
+	case OpPower:
+		return PowerOp{op}, true
+	case OpRound:
+		return RoundOp{op}, true
+	case OpSign:
+		return SignOp{op}, true
+	case OpSin:
+		return SinOp{op}, true
+	case OpSinh:
+		return SinhOp{op}, true
+	case OpTan:
+		return TanOp{op}, true
+	case OpTanh:
+		return TanhOp{op}, true
+	case OpTrunc:
+		return TruncOp{op}, true
+	case OpXor:
+		return XorOp{op}, true
+	}
+	return nil, false
+}
+
+func (AcosOp) isMathLibraryOpInterface()     {}
+func (AcoshOp) isMathLibraryOpInterface()    {}
+func (AsinOp) isMathLibraryOpInterface()     {}
+func (AsinhOp) isMathLibraryOpInterface()    {}
+func (AtanOp) isMathLibraryOpInterface()     {}
+func (AtanhOp) isMathLibraryOpInterface()    {}
+func (AxpyOp) isMathLibraryOpInterface()     {}
+func (CeilOp) isMathLibraryOpInterface()     {}
+func (ClampMaxOp) isMathLibraryOpInterface() {}
+func (ClampMinOp) isMathLibraryOpInterface() {}
+func (CosOp) isMathLibraryOpInterface()      {}
+func (CoshOp) isMathLibraryOpInterface()     {}
+func (CumsumOp) isMathLibraryOpInterface()   {}
+func (DigammaOp) isMathLibraryOpInterface()  {}
+func (ErfOp) isMathLibraryOpInterface()      {}
+func (ErfcOp) isMathLibraryOpInterface()     {}
+func (ExpOp) isMathLibraryOpInterface()      {}
+func (FloorOp) isMathLibraryOpInterface()    {}
+func (FracOp) isMathLibraryOpInterface()     {}
+func (LgammaOp) isMathLibraryOpInterface()   {}
+func (LogOp) isMathLibraryOpInterface()      {}
+func (Log2Op) isMathLibraryOpInterface()     {}
+func (PowerOp) isMathLibraryOpInterface()    {}
+func (RoundOp) isMathLibraryOpInterface()    {}
+func (SignOp) isMathLibraryOpInterface()     {}
+func (SinOp) isMathLibraryOpInterface()      {}
+func (SinhOp) isMathLibraryOpInterface()     {}
+func (TanOp) isMathLibraryOpInterface()      {}
+func (TanhOp) isMathLibraryOpInterface()     {}
+func (TruncOp) isMathLibraryOpInterface()    {}
+func (XorOp) isMathLibraryOpInterface()      {}
+
+// MicroAPIOpInterface is implemented by the typed views of the 34 ascendc ops that list the MicroAPIOpInterface trait.
+type MicroAPIOpInterface interface {
+	Op() *ir.Operation
+	isMicroAPIOpInterface()
+}
+
+// AsMicroAPIOpInterface returns the typed view of op as a MicroAPIOpInterface when its op lists that trait.
+func AsMicroAPIOpInterface(op *ir.Operation) (MicroAPIOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsMicro:
+		return AbsMicroOp{op}, true
+	case OpAddMicro:
+		return AddMicroOp{op}, true
+	case OpAndMicro:
+		return AndMicroOp{op}, true
+	case OpCreateMask:
+		return CreateMaskOp{op}, true
+	case OpDataCopyVldMicro:
+		return DataCopyVldMicroOp{op}, true
+	case OpDataCopyVstMicro:
+		return DataCopyVstMicroOp{op}, true
+	case OpDivMicro:
+		return DivMicroOp{op}, true
+	case OpDuplicateMicro:
+		return DuplicateMicroOp{op}, true
+	case OpExpMicro:
+		return ExpMicroOp{op}, true
+	case OpFusedAbsSubMicro:
+		return FusedAbsSubMicroOp{op}, true
+	case OpFusedExpSubMicro:
+		return FusedExpSubMicroOp{op}, true
+	case OpFusedMulDstAddMicro:
+		return FusedMulDstAddMicroOp{op}, true
+	case OpLnMicro:
+		return LnMicroOp{op}, true
+	case OpLog10Micro:
+		return Log10MicroOp{op}, true
+	case OpLogMicro:
+		return LogMicroOp{op}, true
+	case OpMaskNotMicro:
+		return MaskNotMicroOp{op}, true
+	case OpMaskReg:
+		return MaskRegOp{op}, true
+	case OpMaxMicro:
+		return MaxMicroOp{op}, true
+	case OpMinMicro:
+		return MinMicroOp{op}, true
+	case OpMulAddDstMicro:
+		return MulAddDstMicroOp{op}, true
+	case OpMulMicro:
+		return MulMicroOp{op}, true
+	case OpNegMicro:
+		return NegMicroOp{op}, true
+	case OpNotMicro:
+		return NotMicroOp{op}, true
+	case OpOrMicro:
+		return OrMicroOp{op}, true
+	case OpPreluMicro:
+		return PreluMicroOp{op}, true
+	case OpReduceMaxMicro:
+		return ReduceMaxMicroOp{op}, true
+	case OpReduceMinMicro:
+		return ReduceMinMicroOp{op}, true
+	case OpReduceSumMicro:
+		return ReduceSumMicroOp{op}, true
+	case OpRegTensor:
+		return RegTensorOp{op}, true
+	case OpReluMicro:
+		return ReluMicroOp{op}, true
+	case OpSqrtMicro:
+		return SqrtMicroOp{op}, true
+	case OpSubMicro:
+		return SubMicroOp{op}, true
+	case OpUpdateMask:
+		return UpdateMaskOp{op}, true
+	case OpXorMicro:
+		return XorMicroOp{op}, true
+	}
+	return nil, false
+}
+
+func (AbsMicroOp) isMicroAPIOpInterface()            {}
+func (AddMicroOp) isMicroAPIOpInterface()            {}
+func (AndMicroOp) isMicroAPIOpInterface()            {}
+func (CreateMaskOp) isMicroAPIOpInterface()          {}
+func (DataCopyVldMicroOp) isMicroAPIOpInterface()    {}
+func (DataCopyVstMicroOp) isMicroAPIOpInterface()    {}
+func (DivMicroOp) isMicroAPIOpInterface()            {}
+func (DuplicateMicroOp) isMicroAPIOpInterface()      {}
+func (ExpMicroOp) isMicroAPIOpInterface()            {}
+func (FusedAbsSubMicroOp) isMicroAPIOpInterface()    {}
+func (FusedExpSubMicroOp) isMicroAPIOpInterface()    {}
+func (FusedMulDstAddMicroOp) isMicroAPIOpInterface() {}
+func (LnMicroOp) isMicroAPIOpInterface()             {}
+func (Log10MicroOp) isMicroAPIOpInterface()          {}
+func (LogMicroOp) isMicroAPIOpInterface()            {}
+func (MaskNotMicroOp) isMicroAPIOpInterface()        {}
+func (MaskRegOp) isMicroAPIOpInterface()             {}
+func (MaxMicroOp) isMicroAPIOpInterface()            {}
+func (MinMicroOp) isMicroAPIOpInterface()            {}
+func (MulAddDstMicroOp) isMicroAPIOpInterface()      {}
+func (MulMicroOp) isMicroAPIOpInterface()            {}
+func (NegMicroOp) isMicroAPIOpInterface()            {}
+func (NotMicroOp) isMicroAPIOpInterface()            {}
+func (OrMicroOp) isMicroAPIOpInterface()             {}
+func (PreluMicroOp) isMicroAPIOpInterface()          {}
+func (ReduceMaxMicroOp) isMicroAPIOpInterface()      {}
+func (ReduceMinMicroOp) isMicroAPIOpInterface()      {}
+func (ReduceSumMicroOp) isMicroAPIOpInterface()      {}
+func (RegTensorOp) isMicroAPIOpInterface()           {}
+func (ReluMicroOp) isMicroAPIOpInterface()           {}
+func (SqrtMicroOp) isMicroAPIOpInterface()           {}
+func (SubMicroOp) isMicroAPIOpInterface()            {}
+func (UpdateMaskOp) isMicroAPIOpInterface()          {}
+func (XorMicroOp) isMicroAPIOpInterface()            {}
+
+// OpWithDstInterface is implemented by the typed views of the 61 ascendc ops that list the OpWithDstInterface trait.
+type OpWithDstInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	isOpWithDstInterface()
+}
+
+// AsOpWithDstInterface returns the typed view of op as a OpWithDstInterface when its op lists that trait.
+func AsOpWithDstInterface(op *ir.Operation) (OpWithDstInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpBilinearInterpolationL0:
+		return BilinearInterpolationL0Op{op}, true
+	case OpBilinearInterpolationL1:
+		return BilinearInterpolationL1Op{op}, true
+	case OpBlockReduceMaxL1:
+		return BlockReduceMaxL1Op{op}, true
+	case OpBlockReduceMinL1:
+		return BlockReduceMinL1Op{op}, true
+	case OpBlockReduceSumL1:
+		return BlockReduceSumL1Op{op}, true
+	case OpBroadcast:
+		return BroadcastOp{op}, true
+	case OpCastL0:
+		return CastL0Op{op}, true
+	case OpCastL1:
+		return CastL1Op{op}, true
+	case OpCastL2:
+		return CastL2Op{op}, true
+	case OpCompareL0:
+		return CompareL0Op{op}, true
+	case OpCompareL1:
+		return CompareL1Op{op}, true
+	case OpCompareL2:
+		return CompareL2Op{op}, true
+	case OpCompareScalarL0:
+		return CompareScalarL0Op{op}, true
+	case OpCompareScalarL1:
+		return CompareScalarL1Op{op}, true
+	case OpCompareScalarL2:
+		return CompareScalarL2Op{op}, true
+	case OpDuplicateL0:
+		return DuplicateL0Op{op}, true
+	case OpDuplicateL1:
+		return DuplicateL1Op{op}, true
+	case OpDuplicateL2:
+		return DuplicateL2Op{op}, true
+	case OpFixpipe:
+		return FixpipeOp{op}, true
+	case OpGatherL0:
+		return GatherL0Op{op}, true
+	case OpGatherL1:
+		return GatherL1Op{op}, true
+	case OpGatherL2:
+		return GatherL2Op{op}, true
+	case OpGatherbL0:
+		return GatherbL0Op{op}, true
+	case OpGetCmpMask:
+		return GetCmpMaskOp{op}, true
+	case OpLoadDataG2l:
+		return LoadDataG2lOp{op}, true
+	case OpLoadDataG2lV2:
+		return LoadDataG2lV2Op{op}, true
+	case OpLoadDataL0V2:
+		return LoadDataL0V2Op{op}, true
+	case OpLoadDataWithTranspose:
+		return LoadDataWithTransposeOp{op}, true
+	case OpMmad:
+		return MmadOp{op}, true
+	case OpPairReduceSumL1:
+		return PairReduceSumL1Op{op}, true
+	case OpQuant:
+		return QuantOp{op}, true
+	case OpReduceMax:
+		return ReduceMaxOp{op}, true
+	case OpReduceMaxL0:
+		return ReduceMaxL0Op{op}, true
+	case OpReduceMaxL1:
+		return ReduceMaxL1Op{op}, true
+	case OpReduceMaxL2:
+		return ReduceMaxL2Op{op}, true
+	case OpReduceMin:
+		return ReduceMinOp{op}, true
+	case OpReduceMinL0:
+		return ReduceMinL0Op{op}, true
+	case OpReduceMinL1:
+		return ReduceMinL1Op{op}, true
+	case OpReduceMinL2:
+		return ReduceMinL2Op{op}, true
+	case OpReduceProd:
+		return ReduceProdOp{op}, true
+	case OpReduceSum:
+		return ReduceSumOp{op}, true
+	case OpReduceSumL0:
+		return ReduceSumL0Op{op}, true
+	case OpReduceSumL1:
+		return ReduceSumL1Op{op}, true
+	case OpReduceSumL2:
+		return ReduceSumL2Op{op}, true
+	case OpRmsNorm:
+		return RmsNormOp{op}, true
+	case OpScatterL0:
+		return ScatterL0Op{op}, true
+	case OpScatterL1:
+		return ScatterL1Op{op}, true
+	case OpScatterL2:
+		return ScatterL2Op{op}, true
+	case OpSelectL0:
+		return SelectL0Op{op}, true
+	case OpSelectL1:
+		return SelectL1Op{op}, true
+	case OpSelectL2:
+		return SelectL2Op{op}, true
+	case OpSelectReg:
+		return SelectRegOp{op}, true
+	case OpSelectScalarL0:
+		return SelectScalarL0Op{op}, true
+	case OpSelectScalarL1:
+		return SelectScalarL1Op{op}, true
+	case OpSelectScalarL2:
+		return SelectScalarL2Op{op}, true
+	case OpSelectScalarReg:
+		return SelectScalarRegOp{op}, true
+	case OpSimpleSoftmax:
+		return SimpleSoftmaxOp{op}, true
+	case OpSoftmax:
+		return SoftmaxOp{op}, true
+	case OpWholeReduceMaxL1:
+		return WholeReduceMaxL1Op{op}, true
+	case OpWholeReduceMinL1:
+		return WholeReduceMinL1Op{op}, true
+	case OpWholeReduceSumL1:
+		return WholeReduceSumL1Op{op}, true
+	}
+	return nil, false
+}
+
+func (BilinearInterpolationL0Op) isOpWithDstInterface() {}
+func (BilinearInterpolationL1Op) isOpWithDstInterface() {}
+func (BlockReduceMaxL1Op) isOpWithDstInterface()        {}
+func (BlockReduceMinL1Op) isOpWithDstInterface()        {}
+func (BlockReduceSumL1Op) isOpWithDstInterface()        {}
+func (BroadcastOp) isOpWithDstInterface()               {}
+func (CastL0Op) isOpWithDstInterface()                  {}
+func (CastL1Op) isOpWithDstInterface()                  {}
+func (CastL2Op) isOpWithDstInterface()                  {}
+func (CompareL0Op) isOpWithDstInterface()               {}
+func (CompareL1Op) isOpWithDstInterface()               {}
+func (CompareL2Op) isOpWithDstInterface()               {}
+func (CompareScalarL0Op) isOpWithDstInterface()         {}
+func (CompareScalarL1Op) isOpWithDstInterface()         {}
+func (CompareScalarL2Op) isOpWithDstInterface()         {}
+func (DuplicateL0Op) isOpWithDstInterface()             {}
+func (DuplicateL1Op) isOpWithDstInterface()             {}
+func (DuplicateL2Op) isOpWithDstInterface()             {}
+func (FixpipeOp) isOpWithDstInterface()                 {}
+func (GatherL0Op) isOpWithDstInterface()                {}
+func (GatherL1Op) isOpWithDstInterface()                {}
+func (GatherL2Op) isOpWithDstInterface()                {}
+func (GatherbL0Op) isOpWithDstInterface()               {}
+func (GetCmpMaskOp) isOpWithDstInterface()              {}
+func (LoadDataG2lOp) isOpWithDstInterface()             {}
+func (LoadDataG2lV2Op) isOpWithDstInterface()           {}
+func (LoadDataL0V2Op) isOpWithDstInterface()            {}
+func (LoadDataWithTransposeOp) isOpWithDstInterface()   {}
+func (MmadOp) isOpWithDstInterface()                    {}
+func (PairReduceSumL1Op) isOpWithDstInterface()         {}
+func (QuantOp) isOpWithDstInterface()                   {}
+func (ReduceMaxOp) isOpWithDstInterface()               {}
+func (ReduceMaxL0Op) isOpWithDstInterface()             {}
+func (ReduceMaxL1Op) isOpWithDstInterface()             {}
+func (ReduceMaxL2Op) isOpWithDstInterface()             {}
+func (ReduceMinOp) isOpWithDstInterface()               {}
+func (ReduceMinL0Op) isOpWithDstInterface()             {}
+func (ReduceMinL1Op) isOpWithDstInterface()             {}
+func (ReduceMinL2Op) isOpWithDstInterface()             {}
+func (ReduceProdOp) isOpWithDstInterface()              {}
+func (ReduceSumOp) isOpWithDstInterface()               {}
+func (ReduceSumL0Op) isOpWithDstInterface()             {}
+func (ReduceSumL1Op) isOpWithDstInterface()             {}
+func (ReduceSumL2Op) isOpWithDstInterface()             {}
+func (RmsNormOp) isOpWithDstInterface()                 {}
+func (ScatterL0Op) isOpWithDstInterface()               {}
+func (ScatterL1Op) isOpWithDstInterface()               {}
+func (ScatterL2Op) isOpWithDstInterface()               {}
+func (SelectL0Op) isOpWithDstInterface()                {}
+func (SelectL1Op) isOpWithDstInterface()                {}
+func (SelectL2Op) isOpWithDstInterface()                {}
+func (SelectRegOp) isOpWithDstInterface()               {}
+func (SelectScalarL0Op) isOpWithDstInterface()          {}
+func (SelectScalarL1Op) isOpWithDstInterface()          {}
+func (SelectScalarL2Op) isOpWithDstInterface()          {}
+func (SelectScalarRegOp) isOpWithDstInterface()         {}
+func (SimpleSoftmaxOp) isOpWithDstInterface()           {}
+func (SoftmaxOp) isOpWithDstInterface()                 {}
+func (WholeReduceMaxL1Op) isOpWithDstInterface()        {}
+func (WholeReduceMinL1Op) isOpWithDstInterface()        {}
+func (WholeReduceSumL1Op) isOpWithDstInterface()        {}
+
+// OpWithSrcInterface is implemented by the typed views of the 33 ascendc ops that list the OpWithSrcInterface trait.
+type OpWithSrcInterface interface {
+	Op() *ir.Operation
+	isOpWithSrcInterface()
+}
+
+// AsOpWithSrcInterface returns the typed view of op as a OpWithSrcInterface when its op lists that trait.
+func AsOpWithSrcInterface(op *ir.Operation) (OpWithSrcInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpBroadcast:
+		return BroadcastOp{op}, true
+	case OpCastL0:
+		return CastL0Op{op}, true
+	case OpCastL2:
+		return CastL2Op{op}, true
+	case OpCompareL0:
+		return CompareL0Op{op}, true
+	case OpCompareL2:
+		return CompareL2Op{op}, true
+	case OpCompareScalarL0:
+		return CompareScalarL0Op{op}, true
+	case OpCompareScalarL2:
+		return CompareScalarL2Op{op}, true
+	case OpDataCopyL2:
+		return DataCopyL2Op{op}, true
+	case OpFixpipe:
+		return FixpipeOp{op}, true
+	case OpLoadDataG2l:
+		return LoadDataG2lOp{op}, true
+	case OpLoadDataG2lV2:
+		return LoadDataG2lV2Op{op}, true
+	case OpLoadDataL0V2:
+		return LoadDataL0V2Op{op}, true
+	case OpLoadDataWithTranspose:
+		return LoadDataWithTransposeOp{op}, true
+	case OpLocalTensorGetValue:
+		return LocalTensorGetValueOp{op}, true
+	case OpLocalTensorSetValue:
+		return LocalTensorSetValueOp{op}, true
+	case OpMmad:
+		return MmadOp{op}, true
+	case OpReduceMax:
+		return ReduceMaxOp{op}, true
+	case OpReduceMaxL0:
+		return ReduceMaxL0Op{op}, true
+	case OpReduceMaxL2:
+		return ReduceMaxL2Op{op}, true
+	case OpReduceMin:
+		return ReduceMinOp{op}, true
+	case OpReduceMinL0:
+		return ReduceMinL0Op{op}, true
+	case OpReduceMinL2:
+		return ReduceMinL2Op{op}, true
+	case OpReduceProd:
+		return ReduceProdOp{op}, true
+	case OpReduceSum:
+		return ReduceSumOp{op}, true
+	case OpReduceSumL0:
+		return ReduceSumL0Op{op}, true
+	case OpReduceSumL2:
+		return ReduceSumL2Op{op}, true
+	case OpRmsNorm:
+		return RmsNormOp{op}, true
+	case OpSelectL0:
+		return SelectL0Op{op}, true
+	case OpSelectL2:
+		return SelectL2Op{op}, true
+	case OpSelectScalarL0:
+		return SelectScalarL0Op{op}, true
+	case OpSelectScalarL2:
+		return SelectScalarL2Op{op}, true
+	case OpSimpleSoftmax:
+		return SimpleSoftmaxOp{op}, true
+	case OpSoftmax:
+		return SoftmaxOp{op}, true
+	}
+	return nil, false
+}
+
+func (BroadcastOp) isOpWithSrcInterface()             {}
+func (CastL0Op) isOpWithSrcInterface()                {}
+func (CastL2Op) isOpWithSrcInterface()                {}
+func (CompareL0Op) isOpWithSrcInterface()             {}
+func (CompareL2Op) isOpWithSrcInterface()             {}
+func (CompareScalarL0Op) isOpWithSrcInterface()       {}
+func (CompareScalarL2Op) isOpWithSrcInterface()       {}
+func (DataCopyL2Op) isOpWithSrcInterface()            {}
+func (FixpipeOp) isOpWithSrcInterface()               {}
+func (LoadDataG2lOp) isOpWithSrcInterface()           {}
+func (LoadDataG2lV2Op) isOpWithSrcInterface()         {}
+func (LoadDataL0V2Op) isOpWithSrcInterface()          {}
+func (LoadDataWithTransposeOp) isOpWithSrcInterface() {}
+func (LocalTensorGetValueOp) isOpWithSrcInterface()   {}
+func (LocalTensorSetValueOp) isOpWithSrcInterface()   {}
+func (MmadOp) isOpWithSrcInterface()                  {}
+func (ReduceMaxOp) isOpWithSrcInterface()             {}
+func (ReduceMaxL0Op) isOpWithSrcInterface()           {}
+func (ReduceMaxL2Op) isOpWithSrcInterface()           {}
+func (ReduceMinOp) isOpWithSrcInterface()             {}
+func (ReduceMinL0Op) isOpWithSrcInterface()           {}
+func (ReduceMinL2Op) isOpWithSrcInterface()           {}
+func (ReduceProdOp) isOpWithSrcInterface()            {}
+func (ReduceSumOp) isOpWithSrcInterface()             {}
+func (ReduceSumL0Op) isOpWithSrcInterface()           {}
+func (ReduceSumL2Op) isOpWithSrcInterface()           {}
+func (RmsNormOp) isOpWithSrcInterface()               {}
+func (SelectL0Op) isOpWithSrcInterface()              {}
+func (SelectL2Op) isOpWithSrcInterface()              {}
+func (SelectScalarL0Op) isOpWithSrcInterface()        {}
+func (SelectScalarL2Op) isOpWithSrcInterface()        {}
+func (SimpleSoftmaxOp) isOpWithSrcInterface()         {}
+func (SoftmaxOp) isOpWithSrcInterface()               {}
+
+// ReduceOpInterface is implemented by the typed views of the 4 ascendc ops that list the ReduceOpInterface trait.
+type ReduceOpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	Pattern() ReducePattern
+	SharedTmpBuffer() *ir.Value
+	Src() *ir.Value
+	SrcShape() []*ir.Value
+	isReduceOpInterface()
+}
+
+// AsReduceOpInterface returns the typed view of op as a ReduceOpInterface when its op lists that trait.
+func AsReduceOpInterface(op *ir.Operation) (ReduceOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpReduceMax:
+		return ReduceMaxOp{op}, true
+	case OpReduceMin:
+		return ReduceMinOp{op}, true
+	case OpReduceProd:
+		return ReduceProdOp{op}, true
+	case OpReduceSum:
+		return ReduceSumOp{op}, true
+	}
+	return nil, false
+}
+
+func (ReduceMaxOp) isReduceOpInterface()  {}
+func (ReduceMinOp) isReduceOpInterface()  {}
+func (ReduceProdOp) isReduceOpInterface() {}
+func (ReduceSumOp) isReduceOpInterface()  {}
+
+// UnaryL0OpInterface is implemented by the typed views of the 8 ascendc ops that list the UnaryL0OpInterface trait.
+type UnaryL0OpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	IsSetMask() bool
+	Mask() *ir.Value
+	RepeatParams() *ir.Value
+	RepeatTimes() *ir.Value
+	Src() *ir.Value
+	isUnaryL0OpInterface()
+}
+
+// AsUnaryL0OpInterface returns the typed view of op as a UnaryL0OpInterface when its op lists that trait.
+func AsUnaryL0OpInterface(op *ir.Operation) (UnaryL0OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsL0:
+		return AbsL0Op{op}, true
+	case OpExpL0:
+		return ExpL0Op{op}, true
+	case OpLnL0:
+		return LnL0Op{op}, true
+	case OpNotL0:
+		return NotL0Op{op}, true
+	case OpReciprocalL0:
+		return ReciprocalL0Op{op}, true
+	case OpReluL0:
+		return ReluL0Op{op}, true
+	case OpRsqrtL0:
+		return RsqrtL0Op{op}, true
+	case OpSqrtL0:
+		return SqrtL0Op{op}, true
+	}
+	return nil, false
+}
+
+func (AbsL0Op) isUnaryL0OpInterface()        {}
+func (ExpL0Op) isUnaryL0OpInterface()        {}
+func (LnL0Op) isUnaryL0OpInterface()         {}
+func (NotL0Op) isUnaryL0OpInterface()        {}
+func (ReciprocalL0Op) isUnaryL0OpInterface() {}
+func (ReluL0Op) isUnaryL0OpInterface()       {}
+func (RsqrtL0Op) isUnaryL0OpInterface()      {}
+func (SqrtL0Op) isUnaryL0OpInterface()       {}
+
+// UnaryL2OpInterface is implemented by the typed views of the 9 ascendc ops that list the UnaryL2OpInterface trait.
+type UnaryL2OpInterface interface {
+	Op() *ir.Operation
+	CalCount() *ir.Value
+	Dst() *ir.Value
+	Src() *ir.Value
+	isUnaryL2OpInterface()
+}
+
+// AsUnaryL2OpInterface returns the typed view of op as a UnaryL2OpInterface when its op lists that trait.
+func AsUnaryL2OpInterface(op *ir.Operation) (UnaryL2OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsL2:
+		return AbsL2Op{op}, true
+	case OpExpL2:
+		return ExpL2Op{op}, true
+	case OpLnL2:
+		return LnL2Op{op}, true
+	case OpNegL2:
+		return NegL2Op{op}, true
+	case OpNotL2:
+		return NotL2Op{op}, true
+	case OpReciprocalL2:
+		return ReciprocalL2Op{op}, true
+	case OpReluL2:
+		return ReluL2Op{op}, true
+	case OpRsqrtL2:
+		return RsqrtL2Op{op}, true
+	case OpSqrtL2:
+		return SqrtL2Op{op}, true
+	}
+	return nil, false
+}
+
+func (AbsL2Op) isUnaryL2OpInterface()        {}
+func (ExpL2Op) isUnaryL2OpInterface()        {}
+func (LnL2Op) isUnaryL2OpInterface()         {}
+func (NegL2Op) isUnaryL2OpInterface()        {}
+func (NotL2Op) isUnaryL2OpInterface()        {}
+func (ReciprocalL2Op) isUnaryL2OpInterface() {}
+func (ReluL2Op) isUnaryL2OpInterface()       {}
+func (RsqrtL2Op) isUnaryL2OpInterface()      {}
+func (SqrtL2Op) isUnaryL2OpInterface()       {}
+
+// UnaryMathOpInterface is implemented by the typed views of the 24 ascendc ops that list the UnaryMathOpInterface trait.
+type UnaryMathOpInterface interface {
+	Op() *ir.Operation
+	CalCount() *ir.Value
+	Dst() *ir.Value
+	IsReuseSource() *ir.Value
+	SharedTmpBuffer() *ir.Value
+	Src() *ir.Value
+	isUnaryMathOpInterface()
+}
+
+// AsUnaryMathOpInterface returns the typed view of op as a UnaryMathOpInterface when its op lists that trait.
+func AsUnaryMathOpInterface(op *ir.Operation) (UnaryMathOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAcos:
+		return AcosOp{op}, true
+	case OpAcosh:
+		return AcoshOp{op}, true
+	case OpAsin:
+		return AsinOp{op}, true
+	case OpAsinh:
+		return AsinhOp{op}, true
+	case OpAtan:
+		return AtanOp{op}, true
+	case OpAtanh:
+		return AtanhOp{op}, true
+	case OpCeil:
+		return CeilOp{op}, true
+	case OpCos:
+		return CosOp{op}, true
+	case OpCosh:
+		return CoshOp{op}, true
+	case OpDigamma:
+		return DigammaOp{op}, true
+	case OpErf:
+		return ErfOp{op}, true
+	case OpErfc:
+		return ErfcOp{op}, true
+	case OpFloor:
+		return FloorOp{op}, true
+	case OpFrac:
+		return FracOp{op}, true
+	case OpLgamma:
+		return LgammaOp{op}, true
+	case OpLog:
+		return LogOp{op}, true
+	case OpLog2:
+		return Log2Op{op}, true
+	case OpRound:
+		return RoundOp{op}, true
+	case OpSign:
+		return SignOp{op}, true
+	case OpSin:
+		return SinOp{op}, true
+	case OpSinh:
+		return SinhOp{op}, true
+	case OpTan:
+		return TanOp{op}, true
+	case OpTanh:
+		return TanhOp{op}, true
+	case OpTrunc:
+		return TruncOp{op}, true
+	}
+	return nil, false
+}
+
+func (AcosOp) isUnaryMathOpInterface()    {}
+func (AcoshOp) isUnaryMathOpInterface()   {}
+func (AsinOp) isUnaryMathOpInterface()    {}
+func (AsinhOp) isUnaryMathOpInterface()   {}
+func (AtanOp) isUnaryMathOpInterface()    {}
+func (AtanhOp) isUnaryMathOpInterface()   {}
+func (CeilOp) isUnaryMathOpInterface()    {}
+func (CosOp) isUnaryMathOpInterface()     {}
+func (CoshOp) isUnaryMathOpInterface()    {}
+func (DigammaOp) isUnaryMathOpInterface() {}
+func (ErfOp) isUnaryMathOpInterface()     {}
+func (ErfcOp) isUnaryMathOpInterface()    {}
+func (FloorOp) isUnaryMathOpInterface()   {}
+func (FracOp) isUnaryMathOpInterface()    {}
+func (LgammaOp) isUnaryMathOpInterface()  {}
+func (LogOp) isUnaryMathOpInterface()     {}
+func (Log2Op) isUnaryMathOpInterface()    {}
+func (RoundOp) isUnaryMathOpInterface()   {}
+func (SignOp) isUnaryMathOpInterface()    {}
+func (SinOp) isUnaryMathOpInterface()     {}
+func (SinhOp) isUnaryMathOpInterface()    {}
+func (TanOp) isUnaryMathOpInterface()     {}
+func (TanhOp) isUnaryMathOpInterface()    {}
+func (TruncOp) isUnaryMathOpInterface()   {}
+
+// UnaryMicroOpInterface is implemented by the typed views of the 10 ascendc ops that list the UnaryMicroOpInterface trait.
+type UnaryMicroOpInterface interface {
+	Op() *ir.Operation
+	DstReg() *ir.Value
+	MaskReg() *ir.Value
+	SrcReg() *ir.Value
+	isUnaryMicroOpInterface()
+}
+
+// AsUnaryMicroOpInterface returns the typed view of op as a UnaryMicroOpInterface when its op lists that trait.
+func AsUnaryMicroOpInterface(op *ir.Operation) (UnaryMicroOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsMicro:
+		return AbsMicroOp{op}, true
+	case OpExpMicro:
+		return ExpMicroOp{op}, true
+	case OpLnMicro:
+		return LnMicroOp{op}, true
+	case OpLog10Micro:
+		return Log10MicroOp{op}, true
+	case OpLogMicro:
+		return LogMicroOp{op}, true
+	case OpMaskNotMicro:
+		return MaskNotMicroOp{op}, true
+	case OpNegMicro:
+		return NegMicroOp{op}, true
+	case OpNotMicro:
+		return NotMicroOp{op}, true
+	case OpReluMicro:
+		return ReluMicroOp{op}, true
+	case OpSqrtMicro:
+		return SqrtMicroOp{op}, true
+	}
+	return nil, false
+}
+
+func (AbsMicroOp) isUnaryMicroOpInterface()     {}
+func (ExpMicroOp) isUnaryMicroOpInterface()     {}
+func (LnMicroOp) isUnaryMicroOpInterface()      {}
+func (Log10MicroOp) isUnaryMicroOpInterface()   {}
+func (LogMicroOp) isUnaryMicroOpInterface()     {}
+func (MaskNotMicroOp) isUnaryMicroOpInterface() {}
+func (NegMicroOp) isUnaryMicroOpInterface()     {}
+func (NotMicroOp) isUnaryMicroOpInterface()     {}
+func (ReluMicroOp) isUnaryMicroOpInterface()    {}
+func (SqrtMicroOp) isUnaryMicroOpInterface()    {}
+
+// UnaryOpInterface is implemented by the typed views of the 25 ascendc ops that list the UnaryOpInterface trait.
+type UnaryOpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	Src() *ir.Value
+	isUnaryOpInterface()
+}
+
+// AsUnaryOpInterface returns the typed view of op as a UnaryOpInterface when its op lists that trait.
+func AsUnaryOpInterface(op *ir.Operation) (UnaryOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsL0:
+		return AbsL0Op{op}, true
+	case OpAbsL1:
+		return AbsL1Op{op}, true
+	case OpAbsL2:
+		return AbsL2Op{op}, true
+	case OpExpL0:
+		return ExpL0Op{op}, true
+	case OpExpL1:
+		return ExpL1Op{op}, true
+	case OpExpL2:
+		return ExpL2Op{op}, true
+	case OpLnL0:
+		return LnL0Op{op}, true
+	case OpLnL1:
+		return LnL1Op{op}, true
+	case OpLnL2:
+		return LnL2Op{op}, true
+	case OpNegL2:
+		return NegL2Op{op}, true
+	case OpNotL0:
+		return NotL0Op{op}, true
+	case OpNotL1:
+		return NotL1Op{op}, true
+	case OpNotL2:
+		return NotL2Op{op}, true
+	case OpReciprocalL0:
+		return ReciprocalL0Op{op}, true
+	case OpReciprocalL1:
+		return ReciprocalL1Op{op}, true
+	case OpReciprocalL2:
+		return ReciprocalL2Op{op}, true
+	case OpReluL0:
+		return ReluL0Op{op}, true
+	case OpReluL1:
+		return ReluL1Op{op}, true
+	case OpReluL2:
+		return ReluL2Op{op}, true
+	case OpRsqrtL0:
+		return RsqrtL0Op{op}, true
+	case OpRsqrtL1:
+		return RsqrtL1Op{op}, true
+	case OpRsqrtL2:
+		return RsqrtL2Op{op}, true
+	case OpSqrtL0:
+		return SqrtL0Op{op}, true
+	case OpSqrtL1:
+		return SqrtL1Op{op}, true
+	case OpSqrtL2:
+		return SqrtL2Op{op}, true
+	}
+	return nil, false
+}
+
+func (AbsL0Op) isUnaryOpInterface()        {}
+func (AbsL1Op) isUnaryOpInterface()        {}
+func (AbsL2Op) isUnaryOpInterface()        {}
+func (ExpL0Op) isUnaryOpInterface()        {}
+func (ExpL1Op) isUnaryOpInterface()        {}
+func (ExpL2Op) isUnaryOpInterface()        {}
+func (LnL0Op) isUnaryOpInterface()         {}
+func (LnL1Op) isUnaryOpInterface()         {}
+func (LnL2Op) isUnaryOpInterface()         {}
+func (NegL2Op) isUnaryOpInterface()        {}
+func (NotL0Op) isUnaryOpInterface()        {}
+func (NotL1Op) isUnaryOpInterface()        {}
+func (NotL2Op) isUnaryOpInterface()        {}
+func (ReciprocalL0Op) isUnaryOpInterface() {}
+func (ReciprocalL1Op) isUnaryOpInterface() {}
+func (ReciprocalL2Op) isUnaryOpInterface() {}
+func (ReluL0Op) isUnaryOpInterface()       {}
+func (ReluL1Op) isUnaryOpInterface()       {}
+func (ReluL2Op) isUnaryOpInterface()       {}
+func (RsqrtL0Op) isUnaryOpInterface()      {}
+func (RsqrtL1Op) isUnaryOpInterface()      {}
+func (RsqrtL2Op) isUnaryOpInterface()      {}
+func (SqrtL0Op) isUnaryOpInterface()       {}
+func (SqrtL1Op) isUnaryOpInterface()       {}
+func (SqrtL2Op) isUnaryOpInterface()       {}
+
+// VecScalarL0OpInterface is implemented by the typed views of the 10 ascendc ops that list the VecScalarL0OpInterface trait.
+type VecScalarL0OpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	IsSetMask() bool
+	Mask() *ir.Value
+	RepeatParams() *ir.Value
+	RepeatTimes() *ir.Value
+	Scalar() *ir.Value
+	Src() *ir.Value
+	isVecScalarL0OpInterface()
+}
+
+// AsVecScalarL0OpInterface returns the typed view of op as a VecScalarL0OpInterface when its op lists that trait.
+func AsVecScalarL0OpInterface(op *ir.Operation) (VecScalarL0OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddsL0:
+		return AddsL0Op{op}, true
+	case OpAxpyL0:
+		return AxpyL0Op{op}, true
+	case OpDivsL0:
+		return DivsL0Op{op}, true
+	case OpLeakyReluL0:
+		return LeakyReluL0Op{op}, true
+	case OpMaxsL0:
+		return MaxsL0Op{op}, true
+	case OpMinsL0:
+		return MinsL0Op{op}, true
+	case OpMulsL0:
+		return MulsL0Op{op}, true
+	case OpShiftLeftL0:
+		return ShiftLeftL0Op{op}, true
+	case OpShiftRightL0:
+		return ShiftRightL0Op{op}, true
+	case OpSubsL0:
+		return SubsL0Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddsL0Op) isVecScalarL0OpInterface()       {}
+func (AxpyL0Op) isVecScalarL0OpInterface()       {}
+func (DivsL0Op) isVecScalarL0OpInterface()       {}
+func (LeakyReluL0Op) isVecScalarL0OpInterface()  {}
+func (MaxsL0Op) isVecScalarL0OpInterface()       {}
+func (MinsL0Op) isVecScalarL0OpInterface()       {}
+func (MulsL0Op) isVecScalarL0OpInterface()       {}
+func (ShiftLeftL0Op) isVecScalarL0OpInterface()  {}
+func (ShiftRightL0Op) isVecScalarL0OpInterface() {}
+func (SubsL0Op) isVecScalarL0OpInterface()       {}
+
+// VecScalarL2OpInterface is implemented by the typed views of the 10 ascendc ops that list the VecScalarL2OpInterface trait.
+type VecScalarL2OpInterface interface {
+	Op() *ir.Operation
+	CalCount() *ir.Value
+	Dst() *ir.Value
+	IsSetMask() bool
+	Scalar() *ir.Value
+	Src() *ir.Value
+	isVecScalarL2OpInterface()
+}
+
+// AsVecScalarL2OpInterface returns the typed view of op as a VecScalarL2OpInterface when its op lists that trait.
+func AsVecScalarL2OpInterface(op *ir.Operation) (VecScalarL2OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddsL2:
+		return AddsL2Op{op}, true
+	case OpAxpyL2:
+		return AxpyL2Op{op}, true
+	case OpDivsL2:
+		return DivsL2Op{op}, true
+	case OpLeakyReluL2:
+		return LeakyReluL2Op{op}, true
+	case OpMaxsL2:
+		return MaxsL2Op{op}, true
+	case OpMinsL2:
+		return MinsL2Op{op}, true
+	case OpMulsL2:
+		return MulsL2Op{op}, true
+	case OpShiftLeftL2:
+		return ShiftLeftL2Op{op}, true
+	case OpShiftRightL2:
+		return ShiftRightL2Op{op}, true
+	case OpSubsL2:
+		return SubsL2Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddsL2Op) isVecScalarL2OpInterface()       {}
+func (AxpyL2Op) isVecScalarL2OpInterface()       {}
+func (DivsL2Op) isVecScalarL2OpInterface()       {}
+func (LeakyReluL2Op) isVecScalarL2OpInterface()  {}
+func (MaxsL2Op) isVecScalarL2OpInterface()       {}
+func (MinsL2Op) isVecScalarL2OpInterface()       {}
+func (MulsL2Op) isVecScalarL2OpInterface()       {}
+func (ShiftLeftL2Op) isVecScalarL2OpInterface()  {}
+func (ShiftRightL2Op) isVecScalarL2OpInterface() {}
+func (SubsL2Op) isVecScalarL2OpInterface()       {}
+
+// VecScalarOpInterface is implemented by the typed views of the 30 ascendc ops that list the VecScalarOpInterface trait.
+type VecScalarOpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	IsSetMask() bool
+	Scalar() *ir.Value
+	Src() *ir.Value
+	isVecScalarOpInterface()
+}
+
+// AsVecScalarOpInterface returns the typed view of op as a VecScalarOpInterface when its op lists that trait.
+func AsVecScalarOpInterface(op *ir.Operation) (VecScalarOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddsL0:
+		return AddsL0Op{op}, true
+	case OpAddsL1:
+		return AddsL1Op{op}, true
+	case OpAddsL2:
+		return AddsL2Op{op}, true
+	case OpAxpyL0:
+		return AxpyL0Op{op}, true
+	case OpAxpyL1:
+		return AxpyL1Op{op}, true
+	case OpAxpyL2:
+		return AxpyL2Op{op}, true
+	case OpDivsL0:
+		return DivsL0Op{op}, true
+	case OpDivsL1:
+		return DivsL1Op{op}, true
+	case OpDivsL2:
+		return DivsL2Op{op}, true
+	case OpLeakyReluL0:
+		return LeakyReluL0Op{op}, true
+	case OpLeakyReluL1:
+		return LeakyReluL1Op{op}, true
+	case OpLeakyReluL2:
+		return LeakyReluL2Op{op}, true
+	case OpMaxsL0:
+		return MaxsL0Op{op}, true
+	case OpMaxsL1:
+		return MaxsL1Op{op}, true
+	case OpMaxsL2:
+		return MaxsL2Op{op}, true
+	case OpMinsL0:
+		return MinsL0Op{op}, true
+	case OpMinsL1:
+		return MinsL1Op{op}, true
+	case OpMinsL2:
+		return MinsL2Op{op}, true
+	case OpMulsL0:
+		return MulsL0Op{op}, true
+	case OpMulsL1:
+		return MulsL1Op{op}, true
+	case OpMulsL2:
+		return MulsL2Op{op}, true
+	case OpShiftLeftL0:
+		return ShiftLeftL0Op{op}, true
+	case OpShiftLeftL1:
+		return ShiftLeftL1Op{op}, true
+	case OpShiftLeftL2:
+		return ShiftLeftL2Op{op}, true
+	case OpShiftRightL0:
+		return ShiftRightL0Op{op}, true
+	case OpShiftRightL1:
+		return ShiftRightL1Op{op}, true
+	case OpShiftRightL2:
+		return ShiftRightL2Op{op}, true
+	case OpSubsL0:
+		return SubsL0Op{op}, true
+	case OpSubsL1:
+		return SubsL1Op{op}, true
+	case OpSubsL2:
+		return SubsL2Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddsL0Op) isVecScalarOpInterface()       {}
+func (AddsL1Op) isVecScalarOpInterface()       {}
+func (AddsL2Op) isVecScalarOpInterface()       {}
+func (AxpyL0Op) isVecScalarOpInterface()       {}
+func (AxpyL1Op) isVecScalarOpInterface()       {}
+func (AxpyL2Op) isVecScalarOpInterface()       {}
+func (DivsL0Op) isVecScalarOpInterface()       {}
+func (DivsL1Op) isVecScalarOpInterface()       {}
+func (DivsL2Op) isVecScalarOpInterface()       {}
+func (LeakyReluL0Op) isVecScalarOpInterface()  {}
+func (LeakyReluL1Op) isVecScalarOpInterface()  {}
+func (LeakyReluL2Op) isVecScalarOpInterface()  {}
+func (MaxsL0Op) isVecScalarOpInterface()       {}
+func (MaxsL1Op) isVecScalarOpInterface()       {}
+func (MaxsL2Op) isVecScalarOpInterface()       {}
+func (MinsL0Op) isVecScalarOpInterface()       {}
+func (MinsL1Op) isVecScalarOpInterface()       {}
+func (MinsL2Op) isVecScalarOpInterface()       {}
+func (MulsL0Op) isVecScalarOpInterface()       {}
+func (MulsL1Op) isVecScalarOpInterface()       {}
+func (MulsL2Op) isVecScalarOpInterface()       {}
+func (ShiftLeftL0Op) isVecScalarOpInterface()  {}
+func (ShiftLeftL1Op) isVecScalarOpInterface()  {}
+func (ShiftLeftL2Op) isVecScalarOpInterface()  {}
+func (ShiftRightL0Op) isVecScalarOpInterface() {}
+func (ShiftRightL1Op) isVecScalarOpInterface() {}
+func (ShiftRightL2Op) isVecScalarOpInterface() {}
+func (SubsL0Op) isVecScalarOpInterface()       {}
+func (SubsL1Op) isVecScalarOpInterface()       {}
+func (SubsL2Op) isVecScalarOpInterface()       {}
+
+// VectorOpInterface is implemented by the typed views of the 221 ascendc ops that list the VectorOpInterface trait.
+type VectorOpInterface interface {
+	Op() *ir.Operation
+	isVectorOpInterface()
+}
+
+// AsVectorOpInterface returns the typed view of op as a VectorOpInterface when its op lists that trait.
+func AsVectorOpInterface(op *ir.Operation) (VectorOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsL0:
+		return AbsL0Op{op}, true
+	case OpAbsL1:
+		return AbsL1Op{op}, true
+	case OpAbsL2:
+		return AbsL2Op{op}, true
+	case OpAcos:
+		return AcosOp{op}, true
+	case OpAcosh:
+		return AcoshOp{op}, true
+	case OpAddDeqReluL0:
+		return AddDeqReluL0Op{op}, true
+	case OpAddDeqReluL1:
+		return AddDeqReluL1Op{op}, true
+	case OpAddDeqReluL2:
+		return AddDeqReluL2Op{op}, true
+	case OpAddL0:
+		return AddL0Op{op}, true
+	case OpAddL1:
+		return AddL1Op{op}, true
+	case OpAddL2:
+		return AddL2Op{op}, true
+	case OpAddL3:
+		return AddL3Op{op}, true
+	case OpAddReluCastL0:
+		return AddReluCastL0Op{op}, true
+	case OpAddReluCastL1:
+		return AddReluCastL1Op{op}, true
+	case OpAddReluCastL2:
+		return AddReluCastL2Op{op}, true
+	case OpAddReluL0:
+		return AddReluL0Op{op}, true
+	case OpAddReluL1:
+		return AddReluL1Op{op}, true
+	case OpAddReluL2:
+		return AddReluL2Op{op}, true
+	case OpAddsL0:
+		return AddsL0Op{op}, true
+	case OpAddsL1:
+		return AddsL1Op{op}, true
+	case OpAddsL2:
+		return AddsL2Op{op}, true
+	case OpAndL0:
+		return AndL0Op{op}, true
+	case OpAndL1:
+		return AndL1Op{op}, true
+	case OpAndL2:
+		return AndL2Op{op}, true
+	case OpAsin:
+		return AsinOp{op}, true
+	case OpAsinh:
+		return AsinhOp{op}, true
+	case OpAtan:
+		return AtanOp{op}, true
+	case OpAtanh:
+		return AtanhOp{op}, true
+	case OpAxpy:
+		return AxpyOp{op}, true
+	case OpAxpyL0:
+		return AxpyL0Op{op}, true
+	case OpAxpyL1:
+		return AxpyL1Op{op}, true
+	case OpAxpyL2:
+		return AxpyL2Op{op}, true
+	case OpBilinearInterpolationL0:
+		return BilinearInterpolationL0Op{op}, true
+	case OpBilinearInterpolationL1:
+		return BilinearInterpolationL1Op{op}, true
+	case OpBlockReduceMaxL0:
+		return BlockReduceMaxL0Op{op}, true
+	case OpBlockReduceMaxL1:
+		return BlockReduceMaxL1Op{op}, true
+	case OpBlockReduceMinL0:
+		return BlockReduceMinL0Op{op}, true
+	case OpBlockReduceMinL1:
+		return BlockReduceMinL1Op{op}, true
+	case OpBlockReduceSumL0:
+		return BlockReduceSumL0Op{op}, true
+	case OpBlockReduceSumL1:
+		return BlockReduceSumL1Op{op}, true
+	case OpBrcbL0:
+		return BrcbL0Op{op}, true
+	case OpBroadcast:
+		return BroadcastOp{op}, true
+	case OpCastDeqL0:
+		return CastDeqL0Op{op}, true
+	case OpCastDeqL1:
+		return CastDeqL1Op{op}, true
+	case OpCastDeqL2:
+		return CastDeqL2Op{op}, true
+	case OpCastL0:
+		return CastL0Op{op}, true
+	case OpCastL1:
+		return CastL1Op{op}, true
+	case OpCastL2:
+		return CastL2Op{op}, true
+	case OpCeil:
+		return CeilOp{op}, true
+	case OpClampMax:
+		return ClampMaxOp{op}, true
+	case OpClampMin:
+		return ClampMinOp{op}, true
+	case OpCompareL0:
+		return CompareL0Op{op}, true
+	case OpCompareL1:
+		return CompareL1Op{op}, true
+	case OpCompareL2:
+		return CompareL2Op{op}, true
+	case OpCompareRL0:
+		return CompareRL0Op{op}, true
+	case OpCompareRL1:
+		return CompareRL1Op{op}, true
+	case OpCompareScalarL0:
+		return CompareScalarL0Op{op}, true
+	case OpCompareScalarL1:
+		return CompareScalarL1Op{op}, true
+	case OpCompareScalarL2:
+		return CompareScalarL2Op{op}, true
+	case OpCos:
+		return CosOp{op}, true
+	case OpCosh:
+		return CoshOp{op}, true
+	case OpCumsum:
+		return CumsumOp{op}, true
+	case OpDigamma:
+		return DigammaOp{op}, true
+	case OpDivL0:
+		return DivL0Op{op}, true
+	case OpDivL1:
+		return DivL1Op{op}, true
+	case OpDivL2:
+		return DivL2Op{op}, true
+	case OpDivL3:
+		return DivL3Op{op}, true
+	case OpDivsL0:
+		return DivsL0Op{op}, true
+	case OpDivsL1:
+		return DivsL1Op{op}, true
+	case OpDivsL2:
+		return DivsL2Op{op}, true
+	case OpDuplicateL0:
+		return DuplicateL0Op{op}, true
+	case OpDuplicateL1:
+		return DuplicateL1Op{op}, true
+	case OpDuplicateL2:
+		return DuplicateL2Op{op}, true
+	case OpErf:
+		return ErfOp{op}, true
+	case OpErfc:
+		return ErfcOp{op}, true
+	case OpExp:
+		return ExpOp{op}, true
+	case OpExpL0:
+		return ExpL0Op{op}, true
+	case OpExpL1:
+		return ExpL1Op{op}, true
+	case OpExpL2:
+		return ExpL2Op{op}, true
+	case OpFloor:
+		return FloorOp{op}, true
+	case OpFrac:
+		return FracOp{op}, true
+	case OpFusedAbsSubL2:
+		return FusedAbsSubL2Op{op}, true
+	case OpFusedExpSubL2:
+		return FusedExpSubL2Op{op}, true
+	case OpFusedMulAddL0:
+		return FusedMulAddL0Op{op}, true
+	case OpFusedMulAddL1:
+		return FusedMulAddL1Op{op}, true
+	case OpFusedMulAddL2:
+		return FusedMulAddL2Op{op}, true
+	case OpFusedMulAddReluL0:
+		return FusedMulAddReluL0Op{op}, true
+	case OpFusedMulAddReluL1:
+		return FusedMulAddReluL1Op{op}, true
+	case OpFusedMulAddReluL2:
+		return FusedMulAddReluL2Op{op}, true
+	case OpGatherL0:
+		return GatherL0Op{op}, true
+	case OpGatherL1:
+		return GatherL1Op{op}, true
+	case OpGatherL2:
+		return GatherL2Op{op}, true
+	case OpGatherbL0:
+		return GatherbL0Op{op}, true
+	case OpGetCmpMask:
+		return GetCmpMaskOp{op}, true
+	case OpGetMrgSortResult:
+		return GetMrgSortResultOp{op}, true
+	case OpGetSortLen:
+		return GetSortLenOp{op}, true
+	case OpGetSortOffset:
+		return GetSortOffsetOp{op}, true
+	case OpLeakyReluL0:
+		return LeakyReluL0Op{op}, true
+	case OpLeakyReluL1:
+		return LeakyReluL1Op{op}, true
+	case OpLeakyReluL2:
+		return LeakyReluL2Op{op}, true
+	case OpLgamma:
+		return LgammaOp{op}, true
+	case OpLnL0:
+		return LnL0Op{op}, true
+	case OpLnL1:
+		return LnL1Op{op}, true
+	case OpLnL2:
+		return LnL2Op{op}, true
+	case OpLog:
+		return LogOp{op}, true
+	case OpLog2:
+		return Log2Op{op}, true
+	case OpMaxL0:
+		return MaxL0Op{op}, true
+	case OpMaxL1:
+		return MaxL1Op{op}, true
+	case OpMaxL2:
+		return MaxL2Op{op}, true
+	case OpMaxsL0:
+		return MaxsL0Op{op}, true
+	case OpMaxsL1:
+		return MaxsL1Op{op}, true
+	case OpMaxsL2:
+		return MaxsL2Op{op}, true
+	case OpMinL0:
+		return MinL0Op{op}, true
+	case OpMinL1:
+		return MinL1Op{op}, true
+	case OpMinL2:
+		return MinL2Op{op}, true
+	case OpMinsL0:
+		return MinsL0Op{op}, true
+	case OpMinsL1:
+		return MinsL1Op{op}, true
+	case OpMinsL2:
+		return MinsL2Op{op}, true
+	case OpMulAddDstL0:
+		return MulAddDstL0Op{op}, true
+	case OpMulAddDstL1:
+		return MulAddDstL1Op{op}, true
+	case OpMulAddDstL2:
+		return MulAddDstL2Op{op}, true
+	case OpMulCastL0:
+		return MulCastL0Op{op}, true
+	case OpMulCastL1:
+		return MulCastL1Op{op}, true
+	case OpMulCastL2:
+		return MulCastL2Op{op}, true
+	case OpMulL0:
+		return MulL0Op{op}, true
+	case OpMulL1:
+		return MulL1Op{op}, true
+	case OpMulL2:
+		return MulL2Op{op}, true
+	case OpMulL3:
+		return MulL3Op{op}, true
+	case OpMulsL0:
+		return MulsL0Op{op}, true
+	case OpMulsL1:
+		return MulsL1Op{op}, true
+	case OpMulsL2:
+		return MulsL2Op{op}, true
+	case OpNegL2:
+		return NegL2Op{op}, true
+	case OpNotL0:
+		return NotL0Op{op}, true
+	case OpNotL1:
+		return NotL1Op{op}, true
+	case OpNotL2:
+		return NotL2Op{op}, true
+	case OpOrL0:
+		return OrL0Op{op}, true
+	case OpOrL1:
+		return OrL1Op{op}, true
+	case OpOrL2:
+		return OrL2Op{op}, true
+	case OpPairReduceSumL0:
+		return PairReduceSumL0Op{op}, true
+	case OpPairReduceSumL1:
+		return PairReduceSumL1Op{op}, true
+	case OpPower:
+		return PowerOp{op}, true
+	case OpPreluL2:
+		return PreluL2Op{op}, true
+	case OpProposalConcat:
+		return ProposalConcatOp{op}, true
+	case OpProposalExtract:
+		return ProposalExtractOp{op}, true
+	case OpReciprocalL0:
+		return ReciprocalL0Op{op}, true
+	case OpReciprocalL1:
+		return ReciprocalL1Op{op}, true
+	case OpReciprocalL2:
+		return ReciprocalL2Op{op}, true
+	case OpReduceMax:
+		return ReduceMaxOp{op}, true
+	case OpReduceMaxL0:
+		return ReduceMaxL0Op{op}, true
+	case OpReduceMaxL1:
+		return ReduceMaxL1Op{op}, true
+	case OpReduceMaxL2:
+		return ReduceMaxL2Op{op}, true
+	case OpReduceMin:
+		return ReduceMinOp{op}, true
+	case OpReduceMinL0:
+		return ReduceMinL0Op{op}, true
+	case OpReduceMinL1:
+		return ReduceMinL1Op{op}, true
+	case OpReduceMinL2:
+		return ReduceMinL2Op{op}, true
+	case OpReduceProd:
+		return ReduceProdOp{op}, true
+	case OpReduceSum:
+		return ReduceSumOp{op}, true
+	case OpReduceSumL0:
+		return ReduceSumL0Op{op}, true
+	case OpReduceSumL1:
+		return ReduceSumL1Op{op}, true
+	case OpReduceSumL2:
+		return ReduceSumL2Op{op}, true
+	case OpReluL0:
+		return ReluL0Op{op}, true
+	case OpReluL1:
+		return ReluL1Op{op}, true
+	case OpReluL2:
+		return ReluL2Op{op}, true
+	case OpRepeatReduceSumL0:
+		return RepeatReduceSumL0Op{op}, true
+	case OpRmsNorm:
+		return RmsNormOp{op}, true
+	case OpRound:
+		return RoundOp{op}, true
+	case OpRsqrtL0:
+		return RsqrtL0Op{op}, true
+	case OpRsqrtL1:
+		return RsqrtL1Op{op}, true
+	case OpRsqrtL2:
+		return RsqrtL2Op{op}, true
+	case OpScatterL0:
+		return ScatterL0Op{op}, true
+	case OpScatterL1:
+		return ScatterL1Op{op}, true
+	case OpScatterL2:
+		return ScatterL2Op{op}, true
+	case OpSelectL0:
+		return SelectL0Op{op}, true
+	case OpSelectL1:
+		return SelectL1Op{op}, true
+	case OpSelectL2:
+		return SelectL2Op{op}, true
+	case OpSelectReg:
+		return SelectRegOp{op}, true
+	case OpSelectScalarL0:
+		return SelectScalarL0Op{op}, true
+	case OpSelectScalarL1:
+		return SelectScalarL1Op{op}, true
+	case OpSelectScalarL2:
+		return SelectScalarL2Op{op}, true
+	case OpSelectScalarReg:
+		return SelectScalarRegOp{op}, true
+	case OpSetCmpMask:
+		return SetCmpMaskOp{op}, true
+	case OpSetDeqScaleL4:
+		return SetDeqScaleL4Op{op}, true
+	case OpSetVectorMaskL0:
+		return SetVectorMaskL0Op{op}, true
+	case OpSetVectorMaskL1:
+		return SetVectorMaskL1Op{op}, true
+	case OpShiftLeftL0:
+		return ShiftLeftL0Op{op}, true
+	case OpShiftLeftL1:
+		return ShiftLeftL1Op{op}, true
+	case OpShiftLeftL2:
+		return ShiftLeftL2Op{op}, true
+	case OpShiftRightL0:
+		return ShiftRightL0Op{op}, true
+	case OpShiftRightL1:
+		return ShiftRightL1Op{op}, true
+	case OpShiftRightL2:
+		return ShiftRightL2Op{op}, true
+	case OpSign:
+		return SignOp{op}, true
+	case OpSimpleSoftmax:
+		return SimpleSoftmaxOp{op}, true
+	case OpSin:
+		return SinOp{op}, true
+	case OpSinh:
+		return SinhOp{op}, true
+	case OpSoftmax:
+		return SoftmaxOp{op}, true
+	case OpSqrtL0:
+		return SqrtL0Op{op}, true
+	case OpSqrtL1:
+		return SqrtL1Op{op}, true
+	case OpSqrtL2:
+		return SqrtL2Op{op}, true
+	case OpSubL0:
+		return SubL0Op{op}, true
+	case OpSubL1:
+		return SubL1Op{op}, true
+	case OpSubL2:
+		return SubL2Op{op}, true
+	case OpSubL3:
+		return SubL3Op{op}, true
+	case OpSubReluCastL0:
+		return SubReluCastL0Op{op}, true
+	case OpSubReluCastL1:
+		return SubReluCastL1Op{op}, true
+	case OpSubReluCastL2:
+		return SubReluCastL2Op{op}, true
+	case OpSubReluL0:
+		return SubReluL0Op{op}, true
+	case OpSubReluL1:
+		return SubReluL1Op{op}, true
+	case OpSubReluL2:
+		return SubReluL2Op{op}, true
+	case OpSubsL0:
+		return SubsL0Op{op}, true
+	case OpSubsL1:
+		return SubsL1Op{op}, true
+	case OpSubsL2:
+		return SubsL2Op{op}, true
+	case OpTan:
+		return TanOp{op}, true
+	case OpTanh:
+		return TanhOp{op}, true
+	case OpTrunc:
+		return TruncOp{op}, true
+	case OpWholeReduceMaxL0:
+		return WholeReduceMaxL0Op{op}, true
+	case OpWholeReduceMaxL1:
+		return WholeReduceMaxL1Op{op}, true
+	case OpWholeReduceMinL0:
+		return WholeReduceMinL0Op{op}, true
+	case OpWholeReduceMinL1:
+		return WholeReduceMinL1Op{op}, true
+	case OpWholeReduceSumL0:
+		return WholeReduceSumL0Op{op}, true
+	case OpWholeReduceSumL1:
+		return WholeReduceSumL1Op{op}, true
+	case OpXor:
+		return XorOp{op}, true
+	}
+	return nil, false
+}
+
+func (AbsL0Op) isVectorOpInterface()                   {}
+func (AbsL1Op) isVectorOpInterface()                   {}
+func (AbsL2Op) isVectorOpInterface()                   {}
+func (AcosOp) isVectorOpInterface()                    {}
+func (AcoshOp) isVectorOpInterface()                   {}
+func (AddDeqReluL0Op) isVectorOpInterface()            {}
+func (AddDeqReluL1Op) isVectorOpInterface()            {}
+func (AddDeqReluL2Op) isVectorOpInterface()            {}
+func (AddL0Op) isVectorOpInterface()                   {}
+func (AddL1Op) isVectorOpInterface()                   {}
+func (AddL2Op) isVectorOpInterface()                   {}
+func (AddL3Op) isVectorOpInterface()                   {}
+func (AddReluCastL0Op) isVectorOpInterface()           {}
+func (AddReluCastL1Op) isVectorOpInterface()           {}
+func (AddReluCastL2Op) isVectorOpInterface()           {}
+func (AddReluL0Op) isVectorOpInterface()               {}
+func (AddReluL1Op) isVectorOpInterface()               {}
+func (AddReluL2Op) isVectorOpInterface()               {}
+func (AddsL0Op) isVectorOpInterface()                  {}
+func (AddsL1Op) isVectorOpInterface()                  {}
+func (AddsL2Op) isVectorOpInterface()                  {}
+func (AndL0Op) isVectorOpInterface()                   {}
+func (AndL1Op) isVectorOpInterface()                   {}
+func (AndL2Op) isVectorOpInterface()                   {}
+func (AsinOp) isVectorOpInterface()                    {}
+func (AsinhOp) isVectorOpInterface()                   {}
+func (AtanOp) isVectorOpInterface()                    {}
+func (AtanhOp) isVectorOpInterface()                   {}
+func (AxpyOp) isVectorOpInterface()                    {}
+func (AxpyL0Op) isVectorOpInterface()                  {}
+func (AxpyL1Op) isVectorOpInterface()                  {}
+func (AxpyL2Op) isVectorOpInterface()                  {}
+func (BilinearInterpolationL0Op) isVectorOpInterface() {}
+func (BilinearInterpolationL1Op) isVectorOpInterface() {}
+func (BlockReduceMaxL0Op) isVectorOpInterface()        {}
+func (BlockReduceMaxL1Op) isVectorOpInterface()        {}
+func (BlockReduceMinL0Op) isVectorOpInterface()        {}
+func (BlockReduceMinL1Op) isVectorOpInterface()        {}
+func (BlockReduceSumL0Op) isVectorOpInterface()        {}
+func (BlockReduceSumL1Op) isVectorOpInterface()        {}
+func (BrcbL0Op) isVectorOpInterface()                  {}
+func (BroadcastOp) isVectorOpInterface()               {}
+func (CastDeqL0Op) isVectorOpInterface()               {}
+func (CastDeqL1Op) isVectorOpInterface()               {}
+func (CastDeqL2Op) isVectorOpInterface()               {}
+func (CastL0Op) isVectorOpInterface()                  {}
+func (CastL1Op) isVectorOpInterface()                  {}
+func (CastL2Op) isVectorOpInterface()                  {}
+func (CeilOp) isVectorOpInterface()                    {}
+func (ClampMaxOp) isVectorOpInterface()                {}
+func (ClampMinOp) isVectorOpInterface()                {}
+func (CompareL0Op) isVectorOpInterface()               {}
+func (CompareL1Op) isVectorOpInterface()               {}
+func (CompareL2Op) isVectorOpInterface()               {}
+func (CompareRL0Op) isVectorOpInterface()              {}
+func (CompareRL1Op) isVectorOpInterface()              {}
+func (CompareScalarL0Op) isVectorOpInterface()         {}
+func (CompareScalarL1Op) isVectorOpInterface()         {}
+func (CompareScalarL2Op) isVectorOpInterface()         {}
+func (CosOp) isVectorOpInterface()                     {}
+func (CoshOp) isVectorOpInterface()                    {}
+func (CumsumOp) isVectorOpInterface()                  {}
+func (DigammaOp) isVectorOpInterface()                 {}
+func (DivL0Op) isVectorOpInterface()                   {}
+func (DivL1Op) isVectorOpInterface()                   {}
+func (DivL2Op) isVectorOpInterface()                   {}
+func (DivL3Op) isVectorOpInterface()                   {}
+func (DivsL0Op) isVectorOpInterface()                  {}
+func (DivsL1Op) isVectorOpInterface()                  {}
+func (DivsL2Op) isVectorOpInterface()                  {}
+func (DuplicateL0Op) isVectorOpInterface()             {}
+func (DuplicateL1Op) isVectorOpInterface()             {}
+func (DuplicateL2Op) isVectorOpInterface()             {}
+func (ErfOp) isVectorOpInterface()                     {}
+func (ErfcOp) isVectorOpInterface()                    {}
+func (ExpOp) isVectorOpInterface()                     {}
+func (ExpL0Op) isVectorOpInterface()                   {}
+func (ExpL1Op) isVectorOpInterface()                   {}
+func (ExpL2Op) isVectorOpInterface()                   {}
+func (FloorOp) isVectorOpInterface()                   {}
+func (FracOp) isVectorOpInterface()                    {}
+func (FusedAbsSubL2Op) isVectorOpInterface()           {}
+func (FusedExpSubL2Op) isVectorOpInterface()           {}
+func (FusedMulAddL0Op) isVectorOpInterface()           {}
+func (FusedMulAddL1Op) isVectorOpInterface()           {}
+func (FusedMulAddL2Op) isVectorOpInterface()           {}
+func (FusedMulAddReluL0Op) isVectorOpInterface()       {}
+func (FusedMulAddReluL1Op) isVectorOpInterface()       {}
+func (FusedMulAddReluL2Op) isVectorOpInterface()       {}
+func (GatherL0Op) isVectorOpInterface()                {}
+func (GatherL1Op) isVectorOpInterface()                {}
+func (GatherL2Op) isVectorOpInterface()                {}
+func (GatherbL0Op) isVectorOpInterface()               {}
+func (GetCmpMaskOp) isVectorOpInterface()              {}
+func (GetMrgSortResultOp) isVectorOpInterface()        {}
+func (GetSortLenOp) isVectorOpInterface()              {}
+func (GetSortOffsetOp) isVectorOpInterface()           {}
+func (LeakyReluL0Op) isVectorOpInterface()             {}
+func (LeakyReluL1Op) isVectorOpInterface()             {}
+func (LeakyReluL2Op) isVectorOpInterface()             {}
+func (LgammaOp) isVectorOpInterface()                  {}
+func (LnL0Op) isVectorOpInterface()                    {}
+func (LnL1Op) isVectorOpInterface()                    {}
+func (LnL2Op) isVectorOpInterface()                    {}
+func (LogOp) isVectorOpInterface()                     {}
+func (Log2Op) isVectorOpInterface()                    {}
+func (MaxL0Op) isVectorOpInterface()                   {}
+func (MaxL1Op) isVectorOpInterface()                   {}
+func (MaxL2Op) isVectorOpInterface()                   {}
+func (MaxsL0Op) isVectorOpInterface()                  {}
+func (MaxsL1Op) isVectorOpInterface()                  {}
+func (MaxsL2Op) isVectorOpInterface()                  {}
+func (MinL0Op) isVectorOpInterface()                   {}
+func (MinL1Op) isVectorOpInterface()                   {}
+func (MinL2Op) isVectorOpInterface()                   {}
+func (MinsL0Op) isVectorOpInterface()                  {}
+func (MinsL1Op) isVectorOpInterface()                  {}
+func (MinsL2Op) isVectorOpInterface()                  {}
+func (MulAddDstL0Op) isVectorOpInterface()             {}
+func (MulAddDstL1Op) isVectorOpInterface()             {}
+func (MulAddDstL2Op) isVectorOpInterface()             {}
+func (MulCastL0Op) isVectorOpInterface()               {}
+func (MulCastL1Op) isVectorOpInterface()               {}
+func (MulCastL2Op) isVectorOpInterface()               {}
+func (MulL0Op) isVectorOpInterface()                   {}
+func (MulL1Op) isVectorOpInterface()                   {}
+func (MulL2Op) isVectorOpInterface()                   {}
+func (MulL3Op) isVectorOpInterface()                   {}
+func (MulsL0Op) isVectorOpInterface()                  {}
+func (MulsL1Op) isVectorOpInterface()                  {}
+func (MulsL2Op) isVectorOpInterface()                  {}
+func (NegL2Op) isVectorOpInterface()                   {}
+func (NotL0Op) isVectorOpInterface()                   {}
+func (NotL1Op) isVectorOpInterface()                   {}
+func (NotL2Op) isVectorOpInterface()                   {}
+func (OrL0Op) isVectorOpInterface()                    {}
+func (OrL1Op) isVectorOpInterface()                    {}
+func (OrL2Op) isVectorOpInterface()                    {}
+func (PairReduceSumL0Op) isVectorOpInterface()         {}
+func (PairReduceSumL1Op) isVectorOpInterface()         {}
+func (PowerOp) isVectorOpInterface()                   {}
+func (PreluL2Op) isVectorOpInterface()                 {}
+func (ProposalConcatOp) isVectorOpInterface()          {}
+func (ProposalExtractOp) isVectorOpInterface()         {}
+func (ReciprocalL0Op) isVectorOpInterface()            {}
+func (ReciprocalL1Op) isVectorOpInterface()            {}
+func (ReciprocalL2Op) isVectorOpInterface()            {}
+func (ReduceMaxOp) isVectorOpInterface()               {}
+func (ReduceMaxL0Op) isVectorOpInterface()             {}
+func (ReduceMaxL1Op) isVectorOpInterface()             {}
+func (ReduceMaxL2Op) isVectorOpInterface()             {}
+func (ReduceMinOp) isVectorOpInterface()               {}
+func (ReduceMinL0Op) isVectorOpInterface()             {}
+func (ReduceMinL1Op) isVectorOpInterface()             {}
+func (ReduceMinL2Op) isVectorOpInterface()             {}
+func (ReduceProdOp) isVectorOpInterface()              {}
+func (ReduceSumOp) isVectorOpInterface()               {}
+func (ReduceSumL0Op) isVectorOpInterface()             {}
+func (ReduceSumL1Op) isVectorOpInterface()             {}
+func (ReduceSumL2Op) isVectorOpInterface()             {}
+func (ReluL0Op) isVectorOpInterface()                  {}
+func (ReluL1Op) isVectorOpInterface()                  {}
+func (ReluL2Op) isVectorOpInterface()                  {}
+func (RepeatReduceSumL0Op) isVectorOpInterface()       {}
+func (RmsNormOp) isVectorOpInterface()                 {}
+func (RoundOp) isVectorOpInterface()                   {}
+func (RsqrtL0Op) isVectorOpInterface()                 {}
+func (RsqrtL1Op) isVectorOpInterface()                 {}
+func (RsqrtL2Op) isVectorOpInterface()                 {}
+func (ScatterL0Op) isVectorOpInterface()               {}
+func (ScatterL1Op) isVectorOpInterface()               {}
+func (ScatterL2Op) isVectorOpInterface()               {}
+func (SelectL0Op) isVectorOpInterface()                {}
+func (SelectL1Op) isVectorOpInterface()                {}
+func (SelectL2Op) isVectorOpInterface()                {}
+func (SelectRegOp) isVectorOpInterface()               {}
+func (SelectScalarL0Op) isVectorOpInterface()          {}
+func (SelectScalarL1Op) isVectorOpInterface()          {}
+func (SelectScalarL2Op) isVectorOpInterface()          {}
+func (SelectScalarRegOp) isVectorOpInterface()         {}
+func (SetCmpMaskOp) isVectorOpInterface()              {}
+func (SetDeqScaleL4Op) isVectorOpInterface()           {}
+func (SetVectorMaskL0Op) isVectorOpInterface()         {}
+func (SetVectorMaskL1Op) isVectorOpInterface()         {}
+func (ShiftLeftL0Op) isVectorOpInterface()             {}
+func (ShiftLeftL1Op) isVectorOpInterface()             {}
+func (ShiftLeftL2Op) isVectorOpInterface()             {}
+func (ShiftRightL0Op) isVectorOpInterface()            {}
+func (ShiftRightL1Op) isVectorOpInterface()            {}
+func (ShiftRightL2Op) isVectorOpInterface()            {}
+func (SignOp) isVectorOpInterface()                    {}
+func (SimpleSoftmaxOp) isVectorOpInterface()           {}
+func (SinOp) isVectorOpInterface()                     {}
+func (SinhOp) isVectorOpInterface()                    {}
+func (SoftmaxOp) isVectorOpInterface()                 {}
+func (SqrtL0Op) isVectorOpInterface()                  {}
+func (SqrtL1Op) isVectorOpInterface()                  {}
+func (SqrtL2Op) isVectorOpInterface()                  {}
+func (SubL0Op) isVectorOpInterface()                   {}
+func (SubL1Op) isVectorOpInterface()                   {}
+func (SubL2Op) isVectorOpInterface()                   {}
+func (SubL3Op) isVectorOpInterface()                   {}
+func (SubReluCastL0Op) isVectorOpInterface()           {}
+func (SubReluCastL1Op) isVectorOpInterface()           {}
+func (SubReluCastL2Op) isVectorOpInterface()           {}
+func (SubReluL0Op) isVectorOpInterface()               {}
+func (SubReluL1Op) isVectorOpInterface()               {}
+func (SubReluL2Op) isVectorOpInterface()               {}
+func (SubsL0Op) isVectorOpInterface()                  {}
+func (SubsL1Op) isVectorOpInterface()                  {}
+func (SubsL2Op) isVectorOpInterface()                  {}
+func (TanOp) isVectorOpInterface()                     {}
+func (TanhOp) isVectorOpInterface()                    {}
+func (TruncOp) isVectorOpInterface()                   {}
+func (WholeReduceMaxL0Op) isVectorOpInterface()        {}
+func (WholeReduceMaxL1Op) isVectorOpInterface()        {}
+func (WholeReduceMinL0Op) isVectorOpInterface()        {}
+func (WholeReduceMinL1Op) isVectorOpInterface()        {}
+func (WholeReduceSumL0Op) isVectorOpInterface()        {}
+func (WholeReduceSumL1Op) isVectorOpInterface()        {}
+func (XorOp) isVectorOpInterface()                     {}

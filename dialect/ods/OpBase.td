@@ -48,9 +48,13 @@ class Dialect {
 //   traitKind = "native":    behaviour the core IR understands (Pure,
 //                            Terminator, AttrSizedOperandSegments, ...); the
 //                            verifier and the rewrite driver act on them.
-//   traitKind = "interface": an op interface; only recorded (families such as
-//                            BinaryL0OpInterface group ops of the same shape for
-//                            hand-written code in dialect/<name>/*.go).
+//   traitKind = "interface": an op interface (families such as
+//                            BinaryL0OpInterface group ops of the same shape).
+//                            The Go generator declares a Go interface of that
+//                            name: Op(), the accessors every member's typed
+//                            view shares (Dst(), CalCount(), ...) and a marker
+//                            method only the members' views define, with
+//                            As<Name>(op) returning an op's view as it.
 class Trait<string kind, string n> {
   string traitKind = kind;
   string traitName = n;

@@ -137,6 +137,22 @@ func TestGenOpsConstraints(t *testing.T) {
 		`{Name: "value", Type: tcT_Scalar}`)
 }
 
+// Interface traits become Go interfaces: Op(), the accessors all members share, a marker
+// method on each member view and an As<Interface> function dispatching on the op name.
+func TestGenOpsInterfaces(t *testing.T) {
+	out := generate(t, genOps)
+	expect(t, out,
+		"type ShapeInterface interface {\n\tOp() *ir.Operation\n\tDst() *ir.Value\n\tisShapeInterface()\n}",
+		"type FillInterface interface {\n\tOp() *ir.Operation\n\tDst() *ir.Value\n\tFast() bool\n\tValue() *ir.Value\n\tisFillInterface()\n}",
+		"func AsShapeInterface(op *ir.Operation) (ShapeInterface, bool) {",
+		"\tcase OpCopy:\n\t\treturn CopyOp{op}, true",
+		"\tcase OpFill:\n\t\treturn FillOp{op}, true",
+		"func (CopyOp) isShapeInterface() {}", "func (FillOp) isShapeInterface() {}", "func (FillOp) isFillInterface() {}")
+	if strings.Contains(out, "func (CopyOp) isFillInterface()") || strings.Contains(out, "func (PaintOp) isShapeInterface()") {
+		t.Error("marker method on a view whose op does not list the interface")
+	}
+}
+
 func TestGenDoc(t *testing.T) {
 	out := generate(t, genDoc)
 	expect(t, out, "# 'tst' dialect", "### `tst.paint`", "| `count` | `Optional<I32>` |",

@@ -12,8 +12,9 @@ import (
 
 // genOps emits registerOps(d), which registers every op of the dialect with the opdef
 // engine (operands, attributes, results, regions, traits, the assembly format run by the
-// engine, emission hints in Ext), the shared constraint variables, and typed wrappers
-// (`type AddL0Op struct{ *ir.Operation }` with accessors).
+// engine, emission hints in Ext), the shared constraint variables, typed wrappers
+// (`type AddL0Op struct{ op *ir.Operation }` with accessors) and one Go interface per
+// interface trait (see genInterfaces).
 //
 // Hooks provided by hand-written code of the dialect package, by convention:
 //   - hasCustomAssemblyFormat: parse<GoName>(p *ir.OpParser, st *ir.OperationState) error
@@ -53,6 +54,7 @@ func genOps(m *model, opts *Options) ([]byte, error) {
 	for _, op := range m.Ops {
 		g.genWrapper(op)
 	}
+	g.genInterfaces()
 	return f.bytes("ops of dialect " + m.D.Name + " (" + strconv.Itoa(len(m.Ops)) + ")")
 }
 
@@ -549,4 +551,80 @@ func (g *opGen) genAttrAccessor(op *opM, a *argM) {
 	}
 	f.p("")
 	g.f.use(opdefPkg)
+}
+
+// genInterfaces declares one Go interface per interface trait the dialect's ops list
+// (BinaryL2OpInterface, VectorOpInterface, ...): Op() plus the accessors that every member
+// view has with the same signature, and an unexported marker method that only the member
+// views define, so that code dispatches on an interface by type:
+//
+//	if b, ok := AsBinaryL2OpInterface(op); ok { use(b.Dst(), b.CalCount()) }
+//
+// As<Interface> switches on the op name; views implement interfaces through plain methods
+// (no embedding), which keeps the compiler's work proportional to the memberships.
+func (g *opGen) genInterfaces() {
+	members := map[string][]*opM{}
+	var names []string
+	for _, op := range g.m.Ops {
+		for _, i := range op.Interfaces {
+			if members[i] == nil {
+				names = append(names, i)
+			}
+			members[i] = append(members[i], op)
+		}
+	}
+	sort.Strings(names)
+	f := g.f
+	for _, iface := range names {
+		ops := members[iface]
+		marker := "is" + iface
+		shared := g.sharedMethods(ops)
+		f.p("// %s is implemented by the typed views of the %d %s ops that list the %s trait.", iface, len(ops), g.m.D.Name, iface)
+		f.p("type %s interface {", iface)
+		f.p("	Op() *ir.Operation")
+		for _, m := range shared {
+			f.p("	%s%s", m, g.methods[ops[0]][m])
+		}
+		f.p("	%s()", marker)
+		f.p("}")
+		f.p("")
+		f.p("// As%s returns the typed view of op as a %s when its op lists that trait.", iface, iface)
+		f.p("func As%s(op *ir.Operation) (%s, bool) {", iface, iface)
+		f.p("	if op == nil {")
+		f.p("		return nil, false")
+		f.p("	}")
+		f.p("	switch op.Name() {")
+		for _, op := range ops {
+			f.p("	case %s:", opConst(op))
+			f.p("		return %s{op}, true", op.GoName)
+		}
+		f.p("	}")
+		f.p("	return nil, false")
+		f.p("}")
+		f.p("")
+		for _, op := range ops {
+			f.p("func (%s) %s() {}", op.GoName, marker)
+		}
+		f.p("")
+	}
+}
+
+// sharedMethods returns, sorted, the accessors that all views of ops have with the same
+// signature.
+func (g *opGen) sharedMethods(ops []*opM) []string {
+	var out []string
+	for name, sig := range g.methods[ops[0]] {
+		all := true
+		for _, op := range ops[1:] {
+			if g.methods[op][name] != sig {
+				all = false
+				break
+			}
+		}
+		if all {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
