@@ -46,6 +46,7 @@ var (
 	tcAnyUnsignedInteger                      = opdef.TypeC("AnyUnsignedInteger", "unsigned integer", "unsignedInt")
 	tcAscendC_AnyLocalTensor                  = opdef.AnyOfC("AscendC_AnyLocalTensor", "local tensor", LocalTensorTypeC)
 	tcAscendC_AnySoftMaxShapeInfo             = opdef.AnyOfC("AscendC_AnySoftMaxShapeInfo", "!ascendc.softmax_shape_info", SoftmaxShapeInfoTypeC)
+	tcAscendC_AnyTensor                       = opdef.AnyOfC("AscendC_AnyTensor", "local or global tensor", LocalTensorTypeC, GlobalTensorTypeC)
 	tcAscendC_BaseLoadDataParamsTypeInterface = opdef.TypeInterfaceC("AscendC_BaseLoadDataParamsTypeInterface", "BaseLoadDataParamsTypeInterface", "BaseLoadDataParamsTypeInterface")
 	tcAscendC_BaseQueueTypeInterface          = opdef.TypeInterfaceC("AscendC_BaseQueueTypeInterface", "BaseQueueTypeInterface", "BaseQueueTypeInterface")
 	tcAscendC_BaseTensorTypeInterface         = opdef.TypeInterfaceC("AscendC_BaseTensorTypeInterface", "BaseTensorTypeInterface", "BaseTensorTypeInterface")
@@ -931,12 +932,12 @@ func registerOps(d *ir.Dialect) {
 		Format:  "$dtype `,` $mask attr-dict `:` type($result)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::CreateMask", CallStyle: "func", TemplateArgs: "$dtype, $mask", CallArgs: "", Pipe: "V"}, Args: []string{"dtype", "mask"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCrossCoreSetFlag,
-		Operands: []opdef.Operand{{Name: "flagId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "flagId", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "modeId", C: acUI8Attr}, {Name: "pipe", C: acAscendC_PipeAttr}},
 		Format:   "$flagId `,` $modeId `,` $pipe attr-dict `:` type($flagId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CrossCoreSetFlag", CallStyle: "func", TemplateArgs: "$modeId, $pipe", CallArgs: "", Pipe: ""}, Args: []string{"flagId", "modeId", "pipe"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCrossCoreWaitFlag,
-		Operands: []opdef.Operand{{Name: "flagId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "flagId", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "modeId", C: acUI8Attr}, {Name: "pipe", C: acAscendC_PipeAttr}},
 		Format:   "$flagId `,` $modeId `,` $pipe attr-dict `:` type($flagId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CrossCoreWaitFlag", CallStyle: "func", TemplateArgs: "$modeId, $pipe", CallArgs: "", Pipe: ""}, Args: []string{"flagId", "modeId", "pipe"}, Interfaces: []string{"APIOpInterface"}}})
@@ -971,7 +972,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "DataCopy", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "copy"}, Args: []string{"dst", "src", "repeatParams"}, Interfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDataCopyL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "DataCopy", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "copy"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDataCopyNd2nz,
@@ -1070,15 +1071,15 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Divs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDumpAccChkPoint,
-		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "index", Type: tcAnyType}, {Name: "countOff", Type: tcAnyType}, {Name: "dumpSize", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "index", Type: tcAscendC_IntScalar}, {Name: "countOff", Type: tcAscendC_IntScalar}, {Name: "dumpSize", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "DumpAccChkPoint", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "index", "countOff", "dumpSize"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDumpTensor,
-		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "desc", Type: tcAnyType}, {Name: "dumpSize", Type: tcAnyType}, {Name: "shapeInfo", Type: ShapeInfoTypeC, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "desc", Type: tcAscendC_IntScalar}, {Name: "dumpSize", Type: tcAscendC_IntScalar}, {Name: "shapeInfo", Type: ShapeInfoTypeC, Kind: opdef.Optional}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "DumpTensor", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "desc", "dumpSize", "shapeInfo"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicate,
-		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "scalar", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "scalar", Type: tcAscendC_NumScalar}},
 		Format:   "$dstReg `,` $scalar attr-dict `:` type($dstReg) `,` type($scalar)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "scalar"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateL0,
@@ -1136,12 +1137,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Extract", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstValue", "dstIndex", "src", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFftsCrossCoreSync,
-		Operands: []opdef.Operand{{Name: "config", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "config", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "pipe", C: acAscendC_PipeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FftsCrossCoreSync", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "config"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFixpipe,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: LocalTensorTypeC}, {Name: "intriParams", Type: tcAnon1}, {Name: "fixpipeConfig", Type: FixpipeConfigTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyTensor}, {Name: "src", Type: LocalTensorTypeC}, {Name: "intriParams", Type: tcAnon1}, {Name: "fixpipeConfig", Type: FixpipeConfigTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Fixpipe", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $fixpipeConfig", CallArgs: "", Pipe: "FIX"}, Args: []string{"dst", "src", "intriParams", "fixpipeConfig"}, Interfaces: []string{"APIOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFixpipeWithWorkspace,
@@ -1259,7 +1260,7 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($result)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "GetGatherMaskRemainCount", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetHcclContext,
-		Operands: []opdef.Operand{{Name: "index", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "index", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "context", Type: tcAnyType}},
 		Format:   "$index attr-dict `:` type($index) `,` type($context)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetHcclContext", CallStyle: "func", TemplateArgs: "$index", CallArgs: "", Pipe: ""}, Args: []string{"index"}, Interfaces: []string{"APIOpInterface"}}})
@@ -1268,7 +1269,7 @@ func registerOps(d *ir.Dialect) {
 		Format:  "operands attr-dict `:` qualified(type(operands))",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "GetICachePreloadStatus", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetMatmulApiTiling,
-		Operands: []opdef.Operand{{Name: "mmCFG", Type: MatmulConfigTypeC}, {Name: "l1Size", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "mmCFG", Type: MatmulConfigTypeC}, {Name: "l1Size", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "matmulType", C: acTypeAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: MatmulApiStaticTilingTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
@@ -1350,7 +1351,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetSize", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGlobalTensorGetValue,
-		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$tensor `,` $offset attr-dict `:` qualified(type($tensor)) `,` qualified(type($offset)) `,` qualified(type($value))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetValue", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"tensor", "offset"}, Interfaces: []string{"APIOpInterface"}}})
@@ -1372,7 +1373,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetShapeInfo", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "dims"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGlobalTensorSetValue,
-		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcUI64}, {Name: "value", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcUI64}, {Name: "value", Type: tcAscendC_NumScalar}},
 		Format:   "$tensor `,` $offset `,` $value attr-dict `:` qualified(type($tensor)) `,` qualified(type($offset)) `,` qualified(type($value))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetValue", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"tensor", "offset", "value"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGlobalTensorSubindex,
@@ -1382,12 +1383,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$tensor `[` $index `]` attr-dict `:` qualified(type($tensor)) `,` type($index) `,` qualified(type($result))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AscendC::GlobalTensor::operator[]", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "index"}}})
 	opdef.Register(d, &opdef.Op{Name: OpIbSet,
-		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: tcAnyType}, {Name: "eventId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: tcAscendC_IntScalar}, {Name: "eventId", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IBSet", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace", "blockIdx", "eventId", "isAIVOnly"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpIbWait,
-		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: tcAnyType}, {Name: "eventId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: tcAscendC_IntScalar}, {Name: "eventId", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IBWait", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace", "blockIdx", "eventId", "isAIVOnly"}, Interfaces: []string{"APIOpInterface"}}})
@@ -1605,7 +1606,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$tensor attr-dict `:` qualified(type($tensor)) `,` type($result)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetUserTag", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLocalTensorGetValue,
-		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$tensor `,` $index attr-dict `:` qualified(type($tensor)) `,` qualified(type($index)) `,` qualified(type($value))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetValue", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"tensor", "index"}, Interfaces: []string{"APIOpInterface", "OpWithSrcInterface"}}})
@@ -1634,7 +1635,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetUserTag", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "tag"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLocalTensorSetValue,
-		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAnyType}, {Name: "value", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAscendC_IntScalar}, {Name: "value", Type: tcAscendC_NumScalar}},
 		Format:   "$tensor `,` $index `,` $value attr-dict `:` qualified(type($tensor)) `,` type($index) `,` type($value)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetValue", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"tensor", "index", "value"}, Interfaces: []string{"APIOpInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLocalTensorSubindex,
@@ -1704,12 +1705,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "End", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetBatchTensorC,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}, {Name: "sequentialwrite", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "result", Type: GlobalTensorTypeC}},
 		Format:   "$matmul `,` $batchA `,` $batchB `,` $sequentialwrite `,` $sync attr-dict `:` qualified(type($matmul)) `,` type($batchA) `,` type($batchB) `,` type($sequentialwrite) `,` type($sync) `,` qualified(type($result))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetBatchTensorC", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "batchA", "batchB", "sequentialwrite", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetBatchTensorCLocalMem,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "c", Type: LocalTensorTypeC}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}, {Name: "sequentialwrite", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "c", Type: LocalTensorTypeC}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetBatchTensorC", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "c", "batchA", "batchB", "sequentialwrite", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetOffsetC,
@@ -1718,11 +1719,11 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetOffsetC", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetTensorC,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "tensor2", Type: tcAscendC_BaseTensorTypeInterface, Kind: opdef.Optional}, {Name: "atomic", Type: tcAnyType}, {Name: "sequentialwrite", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "tensor2", Type: tcAscendC_BaseTensorTypeInterface, Kind: opdef.Optional}, {Name: "atomic", Type: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetTensorC", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "tensor2", "atomic", "sequentialwrite", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetTensorCReturn,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "atomic", Type: tcAnyType}, {Name: "sequentialwrite", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "atomic", Type: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "result", Type: GlobalTensorTypeC}},
 		Format:   "$matmul `,` $atomic `,` $sequentialwrite `,` $sync attr-dict `:` qualified(type($matmul)) `,` type($atomic) `,` type($sequentialwrite) `,` type($sync) `,` qualified(type($result))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetTensorC", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "atomic", "sequentialwrite", "sync"}, Interfaces: []string{"APIOpInterface"}}})
@@ -1731,30 +1732,30 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Init", CallStyle: "member", TemplateArgs: "", CallArgs: "&$cubeTiling, &$pipe", Pipe: ""}, Args: []string{"matmul", "cubeTiling", "pipe"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterate,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "partialsum", Type: tcAnyType}, {Name: "localCmaxtrix", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "sync", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "partialsum", Type: tcAscendC_IntScalar}, {Name: "localCmaxtrix", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "sync", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Format:   "$matmul `,` $partialsum `,` $sync attr-dict (`,` $localCmaxtrix^)? `:` qualified(type($matmul)) `,` type($partialsum) `,` type($sync) `,` type($localCmaxtrix) `,` type($result)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Iterate", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "partialsum", "localCmaxtrix", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterateAll,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enAtomic", Type: tcAnyType, Kind: opdef.Optional}, {Name: "enSenquentialWrite", Type: tcAnyType, Kind: opdef.Optional}, {Name: "waitIterateAll", Type: tcAnyType, Kind: opdef.Optional}, {Name: "fakeMsg", Type: tcAnyType, Kind: opdef.Optional}, {Name: "sync", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enAtomic", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "enSenquentialWrite", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "waitIterateAll", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "fakeMsg", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "sync", Type: tcAscendC_IntScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IterateAll", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "enAtomic", "enSenquentialWrite", "waitIterateAll", "fakeMsg", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterateBatch,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}, {Name: "enSenquentialWrite", Type: tcAnyType}, {Name: "maxtrixStrideA", Type: tcAnyType}, {Name: "maxtrixStrideB", Type: tcAnyType}, {Name: "maxtrixStrideC", Type: tcAnyType}, {Name: "enPartialSum", Type: tcAnyType, Kind: opdef.Optional}, {Name: "enAtomic", Type: tcAnyType, Kind: opdef.Optional}, {Name: "sync", Type: tcAnyType}, {Name: "waitIterateBatch", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}, {Name: "enSenquentialWrite", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideA", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideB", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideC", Type: tcAscendC_IntScalar}, {Name: "enPartialSum", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "enAtomic", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "sync", Type: tcAscendC_IntScalar}, {Name: "waitIterateBatch", Type: tcAscendC_IntScalar, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IterateBatch", CallStyle: "member", TemplateArgs: "$sync, $waitIterateBatch", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "batchA", "batchB", "enSenquentialWrite", "maxtrixStrideA", "maxtrixStrideB", "maxtrixStrideC", "enPartialSum", "enAtomic", "sync", "waitIterateBatch"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterateBatchCubeOnly,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enPartialSum", Type: tcAnyType}, {Name: "enAtomic", Type: tcAnyType}, {Name: "enSenquentialWrite", Type: tcAnyType}, {Name: "maxtrixStrideA", Type: tcAnyType}, {Name: "maxtrixStrideB", Type: tcAnyType}, {Name: "maxtrixStrideC", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enPartialSum", Type: tcAscendC_IntScalar}, {Name: "enAtomic", Type: tcAscendC_IntScalar}, {Name: "enSenquentialWrite", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideA", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideB", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideC", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IterateBatch", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "enPartialSum", "enAtomic", "enSenquentialWrite", "maxtrixStrideA", "maxtrixStrideB", "maxtrixStrideC"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterateNBatch,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchLoop", Type: tcAnyType}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}, {Name: "enSequentialWrite", Type: tcAnyType}, {Name: "matrixStrideA", Type: tcAnyType}, {Name: "matrixStrideB", Type: tcAnyType}, {Name: "matrixStrideC", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}, {Name: "waitIterateBatch", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchLoop", Type: tcAscendC_IntScalar}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}, {Name: "enSequentialWrite", Type: tcAscendC_IntScalar}, {Name: "matrixStrideA", Type: tcAscendC_IntScalar}, {Name: "matrixStrideB", Type: tcAscendC_IntScalar}, {Name: "matrixStrideC", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}, {Name: "waitIterateBatch", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IterateNBatch", CallStyle: "member", TemplateArgs: "$sync, $waitIterateBatch", CallArgs: "", Pipe: ""}, Args: []string{"aux", "batchLoop", "batchA", "batchB", "enSequentialWrite", "matrixStrideA", "matrixStrideB", "matrixStrideC", "sync", "waitIterateBatch"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetBatchNum,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetBatchNum", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux", "batchA", "batchB"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetBias,
@@ -1762,16 +1763,16 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetBias", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetHf32,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "enableHF32", Type: tcAnyType}, {Name: "transMode", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "enableHF32", Type: tcAscendC_IntScalar}, {Name: "transMode", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetHF32", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux", "enableHF32", "transMode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetOrgShape,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "orgm", Type: tcAnyType}, {Name: "orgn", Type: tcAnyType}, {Name: "orgka", Type: tcAnyType}, {Name: "orgkb", Type: tcAnyType, Kind: opdef.Optional}, {Name: "orgkc", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "orgm", Type: tcAscendC_IntScalar}, {Name: "orgn", Type: tcAscendC_IntScalar}, {Name: "orgka", Type: tcAscendC_IntScalar}, {Name: "orgkb", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "orgkc", Type: tcAscendC_IntScalar, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetOrgShape", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "orgm", "orgn", "orgka", "orgkb", "orgkc"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetQuantScalar,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "quantscalar", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "quantscalar", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetQuantScalar", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "quantscalar"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetQuantVector,
@@ -1783,7 +1784,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetSelfDefineData", CallStyle: "member", TemplateArgs: "", CallArgs: "reinterpret_cast<uint64_t>($dataPtr)", Pipe: ""}, Args: []string{"matmul", "dataPtr"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetSingleShape,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "singlem", Type: tcAnyType}, {Name: "singlen", Type: tcAnyType}, {Name: "singlek", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "singlem", Type: tcAscendC_IntScalar}, {Name: "singlen", Type: tcAscendC_IntScalar}, {Name: "singlek", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetSingleShape", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "singlem", "singlen", "singlek"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetSparseIndex,
@@ -1791,23 +1792,23 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetSparseIndex", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "indexGlobal"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTail,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tailM", Type: tcAnyType}, {Name: "tailN", Type: tcAnyType}, {Name: "tailK", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tailM", Type: tcAscendC_IntScalar}, {Name: "tailN", Type: tcAscendC_IntScalar}, {Name: "tailK", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTail", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux", "tailM", "tailN", "tailK"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTensorA,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTensorA", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "transpose"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTensorAScalar,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "aScalar", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "aScalar", Type: tcAscendC_NumScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTensorA", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "aScalar"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTensorB,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTensorB", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "transpose"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTensorBScalar,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "bScalar", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "bScalar", Type: tcAscendC_NumScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTensorB", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "bScalar"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetUserDefInfo,
@@ -1815,7 +1816,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetUserDefInfo", CallStyle: "member", TemplateArgs: "", CallArgs: "reinterpret_cast<uint64_t>($tilingPtr)", Pipe: ""}, Args: []string{"matmul", "tilingPtr"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetWorkspace,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tensor", Type: tcAnyType}, {Name: "size", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tensor", Type: tcAnyType}, {Name: "size", Type: tcAscendC_IntScalar, Kind: opdef.Optional}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetWorkspace", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux", "tensor", "size"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulWaitGetTensorC,
@@ -2091,20 +2092,20 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Init", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPipeInitBufPool,
-		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: tcAnyType}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: tcAscendC_IntScalar}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "`(` $pipe `,` $bufPool `,` $len `)` attr-dict (` ` `,` ` ` $shareBuf^)? `:` type($pipe) `,` type($bufPool) `,` type($len) (` ` `,` ` ` type($shareBuf)^)? `->` type($value)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBufPool", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "bufPool", "len", "shareBuf"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPipeInitBuffer,
-		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: tcAscendC_IntScalar}},
 		Format:   "$pipe `,` $buffer `,` $length attr-dict `:` qualified(type($buffer)) `,` type($length)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBuffer", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "buffer", "length"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPipeInitQueue,
-		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: tcAnyType}, {Name: "length", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: tcAscendC_IntScalar}, {Name: "length", Type: tcAscendC_IntScalar}},
 		Format:   "$pipe `,` $queue `,` $num `,` $length attr-dict `:` qualified(type($queue)) `,` type($num) `,` type($length)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBuffer", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "queue", "num", "length"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPipeReleaseEventId,
-		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "id", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "id", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReleaseEventID", CallStyle: "member", TemplateArgs: "$event", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "id", "event"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2135,7 +2136,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Prelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPrintTimeStamp,
-		Operands: []opdef.Operand{{Name: "descId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "descId", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PrintTimeStamp", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"descId"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPrintf,
@@ -2389,7 +2390,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Rsqrt", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScalarCast,
-		Operands: []opdef.Operand{{Name: "valueIn", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "valueIn", Type: tcAscendC_NumScalar}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "roundMode", C: acAscendC_RoundModeAttr}},
 		Results:  []opdef.Operand{{Name: "valueOut", Type: tcAnyType}},
 		Format:   "$valueIn attr-dict `:` type($valueIn) `->` type($valueOut)",
@@ -2502,11 +2503,11 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetFftsBaseAddr", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{""}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetFixpipePreQuantFlag,
-		Operands: []opdef.Operand{{Name: "config", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "config", Type: tcAscendC_IntScalar}},
 		Format:   "$config attr-dict `:` type($config)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetFixpipePreQuantFlag", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"config"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetFlag,
-		Operands: []opdef.Operand{{Name: "eventId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "eventId", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Format:   "$event `,` $eventId attr-dict `:` type($eventId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetFlag", CallStyle: "func", TemplateArgs: "$event", CallArgs: "", Pipe: ""}, Args: []string{"event", "eventId"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2515,7 +2516,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetFmatrix", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"l1H", "l1W", "padList", "fmatrixMode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetHcclContext,
-		Operands: []opdef.Operand{{Name: "index", Type: tcAnyType}, {Name: "context", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "index", Type: tcAscendC_IntScalar}, {Name: "context", Type: tcAnyType}},
 		Format:   "$index `,` $context attr-dict `:` type($index) `,` type($context)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetHcclContext", CallStyle: "func", TemplateArgs: "$index", CallArgs: "", Pipe: ""}, Args: []string{"index", "context"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetHf32Mode,
@@ -2531,7 +2532,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetLoadDataBoundary", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"value"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetLoadDataPaddingValue,
-		Operands: []opdef.Operand{{Name: "padValue", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "padValue", Type: tcAscendC_NumScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetLoadDataPaddingValue", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"padValue"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetLoadDataRepeat,
@@ -2549,7 +2550,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$mm_layout_mode attr-dict `:` type($mm_layout_mode)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetMMLayoutTransform", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"mm_layout_mode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetPadValue,
-		Operands: []opdef.Operand{{Name: "paddingValue", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "paddingValue", Type: tcAscendC_NumScalar}},
 		Attrs:    []opdef.Attr{{Name: "pos", C: acAscendC_TPositionAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetPadValue", CallStyle: "func", TemplateArgs: "type($paddingValue), $pos", CallArgs: "", Pipe: "S"}, Args: []string{"paddingValue", "pos"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2562,12 +2563,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetSysWorkspace", CallStyle: "func", TemplateArgs: "", CallArgs: "reinterpret_cast<__gm__ uint8_t*>($workspace)", Pipe: "S"}, Args: []string{"workspace"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetVectorMaskL0,
-		Operands: []opdef.Operand{{Name: "len", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "len", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "mode", C: acAscendC_MaskModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetVectorMask", CallStyle: "func", TemplateArgs: "$dtype, $mode", CallArgs: "", Pipe: "S"}, Args: []string{"len", "dtype", "mode"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetVectorMaskL1,
-		Operands: []opdef.Operand{{Name: "maskHigh", Type: tcAnyType}, {Name: "maskLow", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "maskHigh", Type: tcAscendC_IntScalar}, {Name: "maskLow", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "mode", C: acAscendC_MaskModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetVectorMask", CallStyle: "func", TemplateArgs: "$dtype, $mode", CallArgs: "", Pipe: "S"}, Args: []string{"maskHigh", "maskLow", "dtype", "mode"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
@@ -2741,7 +2742,7 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "SyncAll", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"isAIVOnly"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSyncAllSoft,
-		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "usedCores", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "usedCores", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SyncAll", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace", "usedCores", "isAIVOnly"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2764,26 +2765,26 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($buffer)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufGetTensor,
-		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "len", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "len", Type: tcAscendC_IntScalar, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$buffer attr-dict (`,` $len^)? `:` qualified(type($buffer)) `,` qualified(type($tensor)) (`,` type($len)^)?",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Get", CallStyle: "member", TemplateArgs: "elem($tensor)", CallArgs: "", Pipe: ""}, Args: []string{"buffer", "len"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufGetWithOffset,
-		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "size", Type: tcAnyType}, {Name: "bufOffset", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "size", Type: tcAscendC_IntScalar}, {Name: "bufOffset", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$buffer `,` $size `,` $bufOffset attr-dict `:` qualified(type($buffer)) `,` qualified(type($size)) `,` qualified(type($bufOffset)) `,` qualified(type($tensor))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetWithOffset", CallStyle: "member", TemplateArgs: "elem($tensor)", CallArgs: "", Pipe: ""}, Args: []string{"buffer", "size", "bufOffset"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufPoolInitBufPool,
-		Operands: []opdef.Operand{{Name: "origin", Type: TbufPoolTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: tcAnyType}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "origin", Type: TbufPoolTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: tcAscendC_IntScalar}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "`(` $origin `,` $bufPool `,` $len `)` attr-dict (` ` `,` ` ` $shareBuf^)? `:` type($origin) `,` type($bufPool) `,` type($len) (` ` `,` ` ` type($shareBuf)^)? `->` type($value)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBufPool", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"origin", "bufPool", "len", "shareBuf"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufPoolInitBuffer,
-		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: tcAscendC_IntScalar}},
 		Format:   "$bufPool `,` $buffer `,` $length attr-dict `:` qualified(type($bufPool)) `,` qualified(type($buffer)) `,` type($length)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBuffer", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"bufPool", "buffer", "length"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufPoolInitQueue,
-		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: tcAnyType}, {Name: "length", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: tcAscendC_IntScalar}, {Name: "length", Type: tcAscendC_IntScalar}},
 		Format:   "$bufPool `,` $queue `,` $num `,` $length attr-dict `:` qualified(type($bufPool)) `,` qualified(type($queue)) `,` type($num) `,` type($length)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBuffer", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"bufPool", "queue", "num", "length"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufPoolReset,
@@ -2867,7 +2868,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$type `,` $count attr-dict `:` type($count)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::UpdateMask", CallStyle: "func", TemplateArgs: "$type", CallArgs: "", Pipe: "V"}, Args: []string{"count", "type"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWaitFlag,
-		Operands: []opdef.Operand{{Name: "eventId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "eventId", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Format:   "$event `,` $eventId attr-dict `:` type($eventId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WaitFlag", CallStyle: "func", TemplateArgs: "$event", CallArgs: "", Pipe: ""}, Args: []string{"event", "eventId"}, Interfaces: []string{"APIOpInterface"}}})
