@@ -14,6 +14,7 @@ include "ascendc/AscendCDialect.td"
 include "ascendc/AscendCTypes.td"
 include "ascendc/AscendCEnums.td"
 include "ascendc/AscendCAttrs.td"
+include "ascendc/AscendCConstraints.td"
 
 //===----------------------------------------------------------------------===//
 // Vector families: L0 (scalar mask + repeat params), L1 (bitwise mask given as
@@ -24,24 +25,28 @@ include "ascendc/AscendCAttrs.td"
 // -- Binary: dst = src0 (op) src1.
 class BinaryL0Op<string mnem, string api>
     : AscendC_VecOp<mnem, api, [BinaryOpInterface, BinaryL0OpInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src0, AnyType:$src1, AnyType:$mask,
-                       AnyType:$repeatTimes, AscendC_BinaryRepeatParams:$repeatParams,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_AnyLocalTensor:$src1, AscendC_IntScalar:$mask,
+                       AscendC_IntScalar:$repeatTimes, AscendC_BinaryRepeatParams:$repeatParams,
                        UnitAttr:$isSetMask);
 }
 class BinaryL1Op<string mnem, string api>
     : AscendC_VecOp<mnem, api, [BinaryOpInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src0, AnyType:$src1, Variadic<UI64>:$mask,
-                       AnyType:$repeatTimes, AscendC_BinaryRepeatParams:$repeatParams,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_AnyLocalTensor:$src1, Variadic<UI64>:$mask,
+                       AscendC_IntScalar:$repeatTimes, AscendC_BinaryRepeatParams:$repeatParams,
                        UnitAttr:$isSetMask);
 }
 class BinaryL2Op<string mnem, string api>
     : AscendC_VecOp<mnem, api, [BinaryOpInterface, BinaryL2OpInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src0, AnyType:$src1, AnyType:$calCount);
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_AnyLocalTensor:$src1, AscendC_IntScalar:$calCount);
 }
 // `dst = src0.operator+(src1)`.
 class BinaryL3Op<string mnem, string cppOperator>
     : AscendC_VecOp<mnem, cppOperator, [BinaryOpInterface, BinaryL3OpInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src0, AnyType:$src1);
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_AnyLocalTensor:$src1);
   let callStyle = "operator";
 }
 
@@ -66,19 +71,22 @@ multiclass BinaryVecOpsL3<string mnem, string api, string cppOperator> {
 // -- Unary: dst = op(src).
 class UnaryL0Op<string mnem, string api>
     : AscendC_VecOp<mnem, api, [UnaryOpInterface, UnaryL0OpInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src, AnyType:$mask, AnyType:$repeatTimes,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src,
+                       AscendC_IntScalar:$mask, AscendC_IntScalar:$repeatTimes,
                        AscendC_UnaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
   let templateArgs = "elem($dst), $isSetMask";
 }
 class UnaryL1Op<string mnem, string api>
     : AscendC_VecOp<mnem, api, [UnaryOpInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src, Variadic<UI64>:$mask, AnyType:$repeatTimes,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src,
+                       Variadic<UI64>:$mask, AscendC_IntScalar:$repeatTimes,
                        AscendC_UnaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
   let templateArgs = "elem($dst), $isSetMask";
 }
 class UnaryL2Op<string mnem, string api>
     : AscendC_VecOp<mnem, api, [UnaryOpInterface, UnaryL2OpInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src, AnyType:$calCount);
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src,
+                       AscendC_IntScalar:$calCount);
 }
 multiclass UnaryVecOps<string mnem, string api> {
   def L0Op : UnaryL0Op<mnem # "_l0", api>;
@@ -89,19 +97,22 @@ multiclass UnaryVecOps<string mnem, string api> {
 // -- Vector-scalar: dst = op(src, scalar).
 class VecScalarL0Op<string mnem, string api>
     : AscendC_VecOp<mnem, api, [VecScalarOpInterface, VecScalarL0OpInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src, AnyType:$scalar, AnyType:$mask,
-                       AnyType:$repeatTimes, AscendC_UnaryRepeatParams:$repeatParams,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src,
+                       AscendC_ScalarOrOneElementTensor:$scalar, AscendC_IntScalar:$mask,
+                       AscendC_IntScalar:$repeatTimes, AscendC_UnaryRepeatParams:$repeatParams,
                        UnitAttr:$isSetMask);
 }
 class VecScalarL1Op<string mnem, string api>
     : AscendC_VecOp<mnem, api, [VecScalarOpInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src, AnyType:$scalar, Variadic<UI64>:$mask,
-                       AnyType:$repeatTimes, AscendC_UnaryRepeatParams:$repeatParams,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src,
+                       AscendC_ScalarOrOneElementTensor:$scalar, Variadic<UI64>:$mask,
+                       AscendC_IntScalar:$repeatTimes, AscendC_UnaryRepeatParams:$repeatParams,
                        UnitAttr:$isSetMask);
 }
 class VecScalarL2Op<string mnem, string api>
     : AscendC_VecOp<mnem, api, [VecScalarOpInterface, VecScalarL2OpInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src, AnyType:$scalar, AnyType:$calCount,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src,
+                       AscendC_ScalarOrOneElementTensor:$scalar, AscendC_IntScalar:$calCount,
                        UnitAttr:$isSetMask);
 }
 multiclass VecScalarOps<string mnem, string api,
@@ -119,29 +130,36 @@ multiclass VecScalarOps<string mnem, string api,
 // BlockReduce{Max,Min,Sum}: L0 and L1 (the L1 form also has OpWithDstInterface).
 multiclass BlockReduceOps<string mnem, string api> {
   def L0Op : AscendC_VecOp<mnem # "_l0", api> {
-    let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src, AnyType:$repeatTime,
-                         AnyType:$mask, AnyType:$dstRepStride, AnyType:$srcBlkStride,
-                         AnyType:$srcRepStride);
+    let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
+                         AscendC_IntScalar:$repeatTime,
+                         AscendC_IntScalar:$mask, AscendC_IntScalar:$dstRepStride,
+                         AscendC_IntScalar:$srcBlkStride,
+                         AscendC_IntScalar:$srcRepStride);
   }
   def L1Op : AscendC_VecOp<mnem # "_l1", api, [OpWithDstInterface]> {
-    let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src, AnyType:$repeatTime,
-                         Variadic<UI64>:$mask, AnyType:$dstRepStride, AnyType:$srcBlkStride,
-                         AnyType:$srcRepStride);
+    let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
+                         AscendC_IntScalar:$repeatTime,
+                         Variadic<UI64>:$mask, AscendC_IntScalar:$dstRepStride,
+                         AscendC_IntScalar:$srcBlkStride,
+                         AscendC_IntScalar:$srcRepStride);
   }
 }
 
 // WholeReduce{Max,Min}: with the ReduceOrder attribute (passed last).
 multiclass WholeReduceOrderOps<string mnem, string api> {
   def L0Op : AscendC_VecOp<mnem # "_l0", api> {
-    let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src, AnyType:$mask,
-                         AnyType:$repeatTime, AnyType:$dstRepStride, AnyType:$srcBlkStride,
-                         AnyType:$srcRepStride, AscendC_ReduceOrderAttr:$order,
+    let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
+                         AscendC_IntScalar:$mask,
+                         AscendC_IntScalar:$repeatTime, AscendC_IntScalar:$dstRepStride,
+                         AscendC_IntScalar:$srcBlkStride,
+                         AscendC_IntScalar:$srcRepStride, AscendC_ReduceOrderAttr:$order,
                          UnitAttr:$isSetMask);
   }
   def L1Op : AscendC_VecOp<mnem # "_l1", api, [OpWithDstInterface]> {
     let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src, Variadic<UI64>:$mask,
-                         AnyType:$repeatTime, AnyType:$dstRepStride, AnyType:$srcBlkStride,
-                         AnyType:$srcRepStride, AscendC_ReduceOrderAttr:$order,
+                         AscendC_IntScalar:$repeatTime, AscendC_IntScalar:$dstRepStride,
+                         AscendC_IntScalar:$srcBlkStride,
+                         AscendC_IntScalar:$srcRepStride, AscendC_ReduceOrderAttr:$order,
                          UnitAttr:$isSetMask);
   }
 }
@@ -150,17 +168,20 @@ multiclass WholeReduceOrderOps<string mnem, string api> {
 multiclass ReduceIndexOps<string mnem, string api> {
   def L0Op : AscendC_VecOp<mnem # "_l0", api, [OpWithDstInterface, OpWithSrcInterface]> {
     let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                         AscendC_LocalTensor:$sharedTmpBuffer, AnyType:$mask, AnyType:$repeatTime,
-                         AnyType:$srcRepStride, AnyType:$calIndex);
+                         AscendC_LocalTensor:$sharedTmpBuffer, AscendC_IntScalar:$mask,
+                         AscendC_IntScalar:$repeatTime,
+                         AscendC_IntScalar:$srcRepStride, AscendC_IntScalar:$calIndex);
   }
   def L1Op : AscendC_VecOp<mnem # "_l1", api, [OpWithDstInterface]> {
     let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                         AscendC_LocalTensor:$sharedTmpBuffer, Variadic<AnyType>:$mask,
-                         AnyType:$repeatTime, AnyType:$srcRepStride, AnyType:$calIndex);
+                         AscendC_LocalTensor:$sharedTmpBuffer, Variadic<AscendC_IntScalar>:$mask,
+                         AscendC_IntScalar:$repeatTime, AscendC_IntScalar:$srcRepStride,
+                         AscendC_IntScalar:$calIndex);
   }
   def L2Op : AscendC_VecOp<mnem # "_l2", api, [OpWithDstInterface, OpWithSrcInterface]> {
     let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                         AscendC_LocalTensor:$sharedTmpBuffer, AnyType:$count, AnyType:$calIndex);
+                         AscendC_LocalTensor:$sharedTmpBuffer, AscendC_IntScalar:$count,
+                         AscendC_IntScalar:$calIndex);
   }
 }
 
@@ -185,21 +206,25 @@ class MathLibOp<string mnem, string api, list<Trait> traits = []>
 // `def AcosOp : UnaryMathOp<"acos", "Acos">;`
 class UnaryMathOp<string mnem, string api>
     : MathLibOp<mnem, api, [UnaryMathOpInterface, AttrSizedOperandSegments]> {
-  let arguments = (ins AscendC_LocalTensor:$dst, AnyType:$src,
-                       Optional<AnyType>:$sharedTmpBuffer, Optional<AnyType>:$calCount,
-                       AnyType:$isReuseSource);
+  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_AnyLocalTensor:$src,
+                       Optional<AscendC_AnyLocalTensor>:$sharedTmpBuffer,
+                       Optional<AscendC_IntScalar>:$calCount,
+                       AscendC_BoolScalar:$isReuseSource);
 }
 class BinaryMathOp<string mnem, string api>
     : MathLibOp<mnem, api, [BinaryMathOpInterface, AttrSizedOperandSegments]> {
-  let arguments = (ins AscendC_LocalTensor:$dst, AnyType:$src0, AnyType:$src1,
-                       Optional<AnyType>:$sharedTmpBuffer, Optional<AnyType>:$calCount,
-                       AnyType:$isReuseSource);
+  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_AnyLocalTensor:$src1,
+                       Optional<AscendC_AnyLocalTensor>:$sharedTmpBuffer,
+                       Optional<AscendC_IntScalar>:$calCount,
+                       AscendC_BoolScalar:$isReuseSource);
 }
 // ClampMax/ClampMin: dst, src, optional temporary, scalar bound.
 class ClampOp<string mnem, string api> : MathLibOp<mnem, api> {
-  let arguments = (ins AscendC_LocalTensor:$dst, AnyType:$src,
-                       Optional<AnyType>:$sharedTmpBuffer, AnyType:$scalar, AnyType:$calCount,
-                       AnyType:$isReuseSource);
+  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_AnyLocalTensor:$src,
+                       Optional<AscendC_AnyLocalTensor>:$sharedTmpBuffer, AscendC_NumScalar:$scalar,
+                       AscendC_IntScalar:$calCount,
+                       AscendC_BoolScalar:$isReuseSource);
 }
 
 //===----------------------------------------------------------------------===//

@@ -79,7 +79,7 @@ def SetLoadDataBoundaryOp : AscendC_FuncOp<"set_load_data_boundary", "SetLoadDat
 }
 def SetLoadDataPaddingValueOp : AscendC_FuncOp<"set_load_data_padding_value",
                                                "SetLoadDataPaddingValue"> {
-  let arguments = (ins AnyType:$padValue);
+  let arguments = (ins AscendC_NumScalar:$padValue);
   let pipe = "S";
 }
 def SetLoadDataRepeatOp : AscendC_FuncOp<"set_load_data_repeat", "SetLoadDataRepeat"> {
@@ -128,8 +128,9 @@ def MmadWithSparseOp : AscendC_FuncOp<"mmad_with_sparse", "MmadWithSparse"> {
 // The catalogue only says that $intriParams is a two-way type union (" or ");
 // the members here are the two Fixpipe parameter blocks of the types list.
 def FixpipeOp : AscendC_FuncOp<"fixpipe", "Fixpipe", [OpWithDstInterface, OpWithSrcInterface]> {
-  let arguments = (ins AnyType:$dst, AscendC_LocalTensor:$src,
-                       AnyTypeOf<[AscendC_FixpipeParamsV220, AscendC_FixpipeParamsC310]>:$intriParams,
+  let arguments = (ins AscendC_AnyTensor:$dst, AscendC_LocalTensor:$src,
+                       AnyTypeOf<[AscendC_FixpipeParamsV220,
+                       AscendC_FixpipeParamsC310]>:$intriParams,
                        AscendC_FixpipeConfig:$fixpipeConfig);
   let templateArgs = "elem($dst), elem($src), $fixpipeConfig";
   let pipe = "FIX";
@@ -143,7 +144,7 @@ def FixpipeWithWorkspaceOp : AscendC_FuncOp<"fixpipe_with_workspace", "Fixpipe">
 }
 def SetFixpipePreQuantFlagOp : AscendC_APIOp<"set_fixpipe_pre_quant_flag",
                                              "SetFixpipePreQuantFlag", "func"> {
-  let arguments = (ins AnyType:$config);
+  let arguments = (ins AscendC_IntScalar:$config);
   let assemblyFormat = "$config attr-dict `:` type($config)";
   let pipe = "S";
 }

@@ -53,7 +53,7 @@ class PipeEventIdOp<string mnem, string api>
 def PipeAllocEventIdOp : PipeEventIdOp<"pipe.alloc_event_id", "AllocEventID">;
 def PipeFetchEventIdOp : PipeEventIdOp<"pipe.fetch_event_id", "FetchEventID">;
 def PipeReleaseEventIdOp : SimpleMethodOp<"pipe.release_event_id", "ReleaseEventID",
-                                          (ins AscendC_Pipe:$pipe, AnyType:$id,
+                                          (ins AscendC_Pipe:$pipe, AscendC_IntScalar:$id,
                                                AscendC_HardEventAttr:$event)> {
   let templateArgs = "$event";
 }
@@ -62,16 +62,17 @@ def PipeGetBaseAddrOp : MethodOp<"pipe.get_base_addr", "GetBaseAddr",
                                  (outs AnyType:$value),
                                  "$pipe `,` $logicPos attr-dict `:` type($value)">;
 def PipeInitBufferOp : MethodOp<"pipe.init_buffer", "InitBuffer",
-                                (ins AscendC_Pipe:$pipe, AscendC_TBuf:$buffer, AnyType:$length),
+                                (ins AscendC_Pipe:$pipe, AscendC_TBuf:$buffer,
+                                     AscendC_IntScalar:$length),
                                 (outs),
                                 "$pipe `,` $buffer `,` $length attr-dict `:` qualified(type($buffer)) `,` type($length)">;
 def PipeInitQueueOp : MethodOp<"pipe.init_queue", "InitBuffer",
                                (ins AscendC_Pipe:$pipe, AscendC_BaseQueueTypeInterface:$queue,
-                                    AnyType:$num, AnyType:$length),
+                                    AscendC_IntScalar:$num, AscendC_IntScalar:$length),
                                (outs),
                                "$pipe `,` $queue `,` $num `,` $length attr-dict `:` qualified(type($queue)) `,` type($num) `,` type($length)">;
 def PipeInitBufPoolOp : MethodOp<"pipe.init_buf_pool", "InitBufPool",
-                                 (ins AscendC_Pipe:$pipe, AnyType:$bufPool, AnyType:$len,
+                                 (ins AscendC_Pipe:$pipe, AnyType:$bufPool, AscendC_IntScalar:$len,
                                       Optional<AnyType>:$shareBuf),
                                  (outs AnyType:$value),
                                  "`(` $pipe `,` $bufPool `,` $len `)` attr-dict (` ` `,` ` ` $shareBuf^)? `:` type($pipe) `,` type($bufPool) `,` type($len) (` ` `,` ` ` type($shareBuf)^)? `->` type($value)">;
@@ -168,32 +169,35 @@ def TBufPoolOp : AscendC_DeclOp<"tBufPool", (outs AscendC_TBufPool:$tBufPool),
 
 // `LocalTensor<T> vN = buf.Get<T>([len]);` (template as in GetWithOffset).
 def TBufGetTensorOp : MethodOp<"tbuf.get_tensor", "Get",
-                               (ins AscendC_TBuf:$buffer, Optional<AnyType>:$len),
+                               (ins AscendC_TBuf:$buffer, Optional<AscendC_IntScalar>:$len),
                                (outs AscendC_LocalTensor:$tensor),
                                "$buffer attr-dict (`,` $len^)? `:` qualified(type($buffer)) `,` qualified(type($tensor)) (`,` type($len)^)?"> {
   let templateArgs = "elem($tensor)";
 }
 def TBufGetWithOffsetOp : MethodOp<"tbuf.get_with_offset", "GetWithOffset",
-                                   (ins AscendC_TBuf:$buffer, AnyType:$size, AnyType:$bufOffset),
+                                   (ins AscendC_TBuf:$buffer, AscendC_IntScalar:$size,
+                                        AscendC_IntScalar:$bufOffset),
                                    (outs AscendC_LocalTensor:$tensor),
                                    "$buffer `,` $size `,` $bufOffset attr-dict `:` qualified(type($buffer)) `,` qualified(type($size)) `,` qualified(type($bufOffset)) `,` qualified(type($tensor))"> {
   let templateArgs = "elem($tensor)";
 }
 
 def TBufPoolInitBufPoolOp : MethodOp<"tbuf_pool.init_buf_pool", "InitBufPool",
-                                     (ins AscendC_TBufPool:$origin, AnyType:$bufPool, AnyType:$len,
+                                     (ins AscendC_TBufPool:$origin, AnyType:$bufPool,
+                                          AscendC_IntScalar:$len,
                                           Optional<AnyType>:$shareBuf),
                                      (outs AnyType:$value),
                                      "`(` $origin `,` $bufPool `,` $len `)` attr-dict (` ` `,` ` ` $shareBuf^)? `:` type($origin) `,` type($bufPool) `,` type($len) (` ` `,` ` ` type($shareBuf)^)? `->` type($value)">;
 def TBufPoolInitBufferOp : MethodOp<"tbuf_pool.init_buffer", "InitBuffer",
                                     (ins AscendC_TBufPool:$bufPool, AscendC_TBuf:$buffer,
-                                         AnyType:$length),
+                                         AscendC_IntScalar:$length),
                                     (outs),
                                     "$bufPool `,` $buffer `,` $length attr-dict `:` qualified(type($bufPool)) `,` qualified(type($buffer)) `,` type($length)">;
 def TBufPoolInitQueueOp : MethodOp<"tbuf_pool.init_queue", "InitBuffer",
                                    (ins AscendC_TBufPool:$bufPool,
-                                        AscendC_BaseQueueTypeInterface:$queue, AnyType:$num,
-                                        AnyType:$length),
+                                        AscendC_BaseQueueTypeInterface:$queue,
+                                        AscendC_IntScalar:$num,
+                                        AscendC_IntScalar:$length),
                                    (outs),
                                    "$bufPool `,` $queue `,` $num `,` $length attr-dict `:` qualified(type($bufPool)) `,` qualified(type($queue)) `,` type($num) `,` type($length)">;
 def TBufPoolResetOp : SimpleMethodOp<"tbuf_pool.reset", "Reset", (ins AscendC_TBufPool:$bufPool)>;

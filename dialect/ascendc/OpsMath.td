@@ -49,24 +49,30 @@ def ClampMinOp : ClampOp<"clamp_min", "ClampMin">;
 
 // Axpy of the math library: dst += src * scalar, <T, U, isReuseSource>.
 def AxpyOp : MathLibOp<"axpy", "Axpy"> {
-  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src, AnyType:$scalar,
-                       Optional<AnyType>:$sharedTmpBuffer, AnyType:$calCount,
-                       AnyType:$isReuseSource);
+  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
+                       AscendC_NumScalar:$scalar,
+                       Optional<AscendC_AnyLocalTensor>:$sharedTmpBuffer,
+                       AscendC_IntScalar:$calCount,
+                       AscendC_BoolScalar:$isReuseSource);
   let templateArgs = "elem($dst), elem($src), $isReuseSource";
 }
 // Exp of the math library: the call passes the temporary before the count.
 def ExpOp : MathLibOp<"exp", "Exp"> {
-  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src, AnyType:$calCount,
-                       AnyType:$taylorExpandLevel, Optional<AnyType>:$sharedTmpBuffer,
-                       AnyType:$isReuseSource);
+  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
+                       AscendC_IntScalar:$calCount,
+                       AscendC_IntScalar:$taylorExpandLevel,
+                       Optional<AscendC_AnyLocalTensor>:$sharedTmpBuffer,
+                       AscendC_BoolScalar:$isReuseSource);
   let templateArgs = "elem($dst), $taylorExpandLevel, $isReuseSource";
   let callArgs = "$dst, $src, $sharedTmpBuffer, $calCount";
 }
 // TODO(emit): no test shows CumSum's template arguments.
 def CumSumOp : MathLibOp<"cumsum", "CumSum"> {
-  let arguments = (ins AnyType:$dst, AnyType:$lastRow, AnyType:$src,
-                       Optional<AnyType>:$sharedTmpBuffer, AnyType:$lastAxis,
-                       AnyType:$reuseSource, AnyType:$outputLastRow);
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$lastRow,
+                       AscendC_AnyLocalTensor:$src,
+                       Optional<AscendC_AnyLocalTensor>:$sharedTmpBuffer,
+                       AscendC_IntScalar:$lastAxis,
+                       AscendC_IntScalar:$reuseSource, AscendC_IntScalar:$outputLastRow);
   let templateArgs = "";
 }
 
@@ -80,7 +86,8 @@ def SoftMaxOp : AscendC_VecOp<"softmax", "SoftMax",
                        AscendC_LocalTensor:$dst, Optional<AscendC_LocalTensor>:$sumTensor,
                        Optional<AscendC_LocalTensor>:$maxTensor, AscendC_LocalTensor:$src,
                        Optional<AscendC_LocalTensor>:$sharedTmpBuffer,
-                       AscendC_SoftMaxTiling:$tiling, Optional<AnyType>:$softmaxShapeInfo);
+                       AscendC_SoftMaxTiling:$tiling,
+                       Optional<AscendC_AnySoftMaxShapeInfo>:$softmaxShapeInfo);
   let templateArgs = "elem($dst), $reuseSource, $basicBlock";
 }
 def SimpleSoftMaxOp : AscendC_VecOp<"simple_softmax", "SimpleSoftMax",
@@ -89,14 +96,16 @@ def SimpleSoftMaxOp : AscendC_VecOp<"simple_softmax", "SimpleSoftMax",
                        AscendC_LocalTensor:$dst, AscendC_LocalTensor:$sumTensor,
                        AscendC_LocalTensor:$maxTensor, AscendC_LocalTensor:$src,
                        Optional<AscendC_LocalTensor>:$sharedTmpBuffer,
-                       AscendC_SoftMaxTiling:$tiling, Optional<AnyType>:$softmaxShapeInfo);
+                       AscendC_SoftMaxTiling:$tiling,
+                       Optional<AscendC_AnySoftMaxShapeInfo>:$softmaxShapeInfo);
   let templateArgs = "elem($dst), $reuseSource, $basicBlock, $dataFormatNZ";
 }
 // TODO(emit): no test shows RmsNorm's template arguments.
 def RmsNormOp : AscendC_VecOp<"rms_norm", "RmsNorm", [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins UnitAttr:$basicBlock, AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                       AscendC_LocalTensor:$gamma, AnyType:$epsilon,
-                       AscendC_RmsNormTiling:$tiling, Optional<AscendC_LocalTensor>:$sharedTmpBuffer);
+                       AscendC_LocalTensor:$gamma, AscendC_NumScalar:$epsilon,
+                       AscendC_RmsNormTiling:$tiling,
+                       Optional<AscendC_LocalTensor>:$sharedTmpBuffer);
 }
 // TODO(emit): no test shows AscendQuant's template arguments.
 def QuantOp : AscendC_FuncOp<"quant", "AscendQuant", [AttrSizedOperandSegments, OpWithDstInterface]> {

@@ -26,40 +26,51 @@ def MatmulEndOp : MatmulOp<"end", "End", (ins AscendC_Matmul:$matmul)>;
 // Inputs and shapes.
 def MatmulSetTensorAOp : MatmulOp<"set_tensor_a", "SetTensorA",
                                   (ins AscendC_Matmul:$matmul,
-                                       AscendC_BaseTensorTypeInterface:$tensor, AnyType:$transpose)>;
+                                       AscendC_BaseTensorTypeInterface:$tensor,
+                                       AscendC_IntScalar:$transpose)>;
 def MatmulSetTensorBOp : MatmulOp<"set_tensor_b", "SetTensorB",
                                   (ins AscendC_Matmul:$matmul,
-                                       AscendC_BaseTensorTypeInterface:$tensor, AnyType:$transpose)>;
+                                       AscendC_BaseTensorTypeInterface:$tensor,
+                                       AscendC_IntScalar:$transpose)>;
 def MatmulSetTensorAScalarOp : MatmulOp<"set_tensor_a_scalar", "SetTensorA",
-                                        (ins AscendC_Matmul:$matmul, AnyType:$aScalar)>;
+                                        (ins AscendC_Matmul:$matmul, AscendC_NumScalar:$aScalar)>;
 def MatmulSetTensorBScalarOp : MatmulOp<"set_tensor_b_scalar", "SetTensorB",
-                                        (ins AscendC_Matmul:$matmul, AnyType:$bScalar)>;
+                                        (ins AscendC_Matmul:$matmul, AscendC_NumScalar:$bScalar)>;
 def MatmulSetBiasOp : MatmulOp<"set_bias", "SetBias",
-                               (ins AscendC_Matmul:$matmul, AscendC_BaseTensorTypeInterface:$tensor)>;
+                               (ins AscendC_Matmul:$matmul,
+                                    AscendC_BaseTensorTypeInterface:$tensor)>;
 def MatmulDisableBiasOp : MatmulOp<"disable_bias", "DisableBias", (ins AscendC_Matmul:$matmul)>;
 def MatmulSetOrgShapeOp : MatmulOp<"set_org_shape", "SetOrgShape",
-                                   (ins AscendC_Matmul:$matmul, AnyType:$orgm, AnyType:$orgn,
-                                        AnyType:$orgka, Optional<AnyType>:$orgkb,
-                                        Optional<AnyType>:$orgkc),
+                                   (ins AscendC_Matmul:$matmul, AscendC_IntScalar:$orgm,
+                                        AscendC_IntScalar:$orgn,
+                                        AscendC_IntScalar:$orgka,
+                                        Optional<AscendC_IntScalar>:$orgkb,
+                                        Optional<AscendC_IntScalar>:$orgkc),
                                    [AttrSizedOperandSegments]>;
 def MatmulSetSingleShapeOp : MatmulOp<"set_single_shape", "SetSingleShape",
-                                      (ins AscendC_Matmul:$matmul, AnyType:$singlem,
-                                           AnyType:$singlen, AnyType:$singlek)>;
+                                      (ins AscendC_Matmul:$matmul, AscendC_IntScalar:$singlem,
+                                           AscendC_IntScalar:$singlen, AscendC_IntScalar:$singlek)>;
 def MatmulSetTailOp : MatmulOp<"set_tail", "SetTail",
-                               (ins AscendC_Matmul:$aux, AnyType:$tailM, AnyType:$tailN,
-                                    AnyType:$tailK)>;
+                               (ins AscendC_Matmul:$aux, AscendC_IntScalar:$tailM,
+                                    AscendC_IntScalar:$tailN,
+                                    AscendC_IntScalar:$tailK)>;
 def MatmulSetBatchNumOp : MatmulOp<"set_batch_num", "SetBatchNum",
-                                   (ins AscendC_Matmul:$aux, AnyType:$batchA, AnyType:$batchB)>;
+                                   (ins AscendC_Matmul:$aux, AscendC_IntScalar:$batchA,
+                                        AscendC_IntScalar:$batchB)>;
 def MatmulSetHF32Op : MatmulOp<"set_hf32", "SetHF32",
-                               (ins AscendC_Matmul:$aux, AnyType:$enableHF32, AnyType:$transMode)>;
+                               (ins AscendC_Matmul:$aux, AscendC_IntScalar:$enableHF32,
+                                    AscendC_IntScalar:$transMode)>;
 def MatmulSetWorkspaceOp : MatmulOp<"set_workspace", "SetWorkspace",
-                                    (ins AscendC_Matmul:$aux, AnyType:$tensor, Optional<AnyType>:$size)>;
+                                    (ins AscendC_Matmul:$aux, AnyType:$tensor,
+                                         Optional<AscendC_IntScalar>:$size)>;
 def MatmulSetQuantScalarOp : MatmulOp<"set_quant_scalar", "SetQuantScalar",
-                                      (ins AscendC_Matmul:$matmul, AnyType:$quantscalar)>;
+                                      (ins AscendC_Matmul:$matmul, AscendC_IntScalar:$quantscalar)>;
 def MatmulSetQuantVectorOp : MatmulOp<"set_quant_vector", "SetQuantVector",
-                                      (ins AscendC_Matmul:$matmul, AscendC_GlobalTensor:$quantvector)>;
+                                      (ins AscendC_Matmul:$matmul,
+                                           AscendC_GlobalTensor:$quantvector)>;
 def MatmulSetSparseIndexOp : MatmulOp<"set_sparse_index", "SetSparseIndex",
-                                      (ins AscendC_Matmul:$matmul, AscendC_GlobalTensor:$indexGlobal)>;
+                                      (ins AscendC_Matmul:$matmul,
+                                           AscendC_GlobalTensor:$indexGlobal)>;
 def MatmulSetSelfDefineDataOp : MatmulOp<"set_self_define_data", "SetSelfDefineData",
                                          (ins AscendC_Matmul:$matmul, AnyType:$dataPtr)> {
   let callArgs = "reinterpret_cast<uint64_t>($dataPtr)";
@@ -72,8 +83,9 @@ def MatmulSetUserDefInfoOp : MatmulOp<"set_user_def_info", "SetUserDefInfo",
 // Computation. `sync` (and `waitIterateBatch`) are template arguments:
 // `mm.IterateAll<sync>(tensor, ...)`.
 def MatmulIterateOp : MethodOp<"matmul.iterate", "Iterate",
-                               (ins AscendC_Matmul:$matmul, AnyType:$partialsum,
-                                    Optional<AscendC_LocalTensor>:$localCmaxtrix, AnyType:$sync),
+                               (ins AscendC_Matmul:$matmul, AscendC_IntScalar:$partialsum,
+                                    Optional<AscendC_LocalTensor>:$localCmaxtrix,
+                                    AscendC_IntScalar:$sync),
                                (outs AnyType:$result),
                                "$matmul `,` $partialsum `,` $sync attr-dict (`,` $localCmaxtrix^)? `:` qualified(type($matmul)) `,` type($partialsum) `,` type($sync) `,` type($localCmaxtrix) `,` type($result)"> {
   let templateArgs = "$sync";
@@ -81,37 +93,48 @@ def MatmulIterateOp : MethodOp<"matmul.iterate", "Iterate",
 def MatmulIterateAllOp : MatmulOp<"iterate_all", "IterateAll",
                                   (ins AscendC_Matmul:$matmul,
                                        AscendC_BaseTensorTypeInterface:$tensor,
-                                       Optional<AnyType>:$enAtomic,
-                                       Optional<AnyType>:$enSenquentialWrite,
-                                       Optional<AnyType>:$waitIterateAll,
-                                       Optional<AnyType>:$fakeMsg, AnyType:$sync),
+                                       Optional<AscendC_IntScalar>:$enAtomic,
+                                       Optional<AscendC_IntScalar>:$enSenquentialWrite,
+                                       Optional<AscendC_IntScalar>:$waitIterateAll,
+                                       Optional<AscendC_IntScalar>:$fakeMsg,
+                                       AscendC_IntScalar:$sync),
                                   [AttrSizedOperandSegments]> {
   let templateArgs = "$sync";
 }
 def MatmulIterateBatchOp : MatmulOp<"iterate_batch", "IterateBatch",
                                     (ins AscendC_Matmul:$matmul,
-                                         AscendC_BaseTensorTypeInterface:$tensor, AnyType:$batchA,
-                                         AnyType:$batchB, AnyType:$enSenquentialWrite,
-                                         AnyType:$maxtrixStrideA, AnyType:$maxtrixStrideB,
-                                         AnyType:$maxtrixStrideC, Optional<AnyType>:$enPartialSum,
-                                         Optional<AnyType>:$enAtomic, AnyType:$sync,
-                                         Optional<AnyType>:$waitIterateBatch),
+                                         AscendC_BaseTensorTypeInterface:$tensor,
+                                         AscendC_IntScalar:$batchA,
+                                         AscendC_IntScalar:$batchB,
+                                         AscendC_IntScalar:$enSenquentialWrite,
+                                         AscendC_IntScalar:$maxtrixStrideA,
+                                         AscendC_IntScalar:$maxtrixStrideB,
+                                         AscendC_IntScalar:$maxtrixStrideC,
+                                         Optional<AscendC_IntScalar>:$enPartialSum,
+                                         Optional<AscendC_IntScalar>:$enAtomic,
+                                         AscendC_IntScalar:$sync,
+                                         Optional<AscendC_IntScalar>:$waitIterateBatch),
                                     [AttrSizedOperandSegments]> {
   let templateArgs = "$sync, $waitIterateBatch";
 }
 def MatmulIterateBatchCubeOnlyOp : MatmulOp<"iterate_batch_cube_only", "IterateBatch",
                                             (ins AscendC_Matmul:$matmul,
                                                  AscendC_BaseTensorTypeInterface:$tensor,
-                                                 AnyType:$enPartialSum, AnyType:$enAtomic,
-                                                 AnyType:$enSenquentialWrite,
-                                                 AnyType:$maxtrixStrideA, AnyType:$maxtrixStrideB,
-                                                 AnyType:$maxtrixStrideC)>;
+                                                 AscendC_IntScalar:$enPartialSum,
+                                                 AscendC_IntScalar:$enAtomic,
+                                                 AscendC_IntScalar:$enSenquentialWrite,
+                                                 AscendC_IntScalar:$maxtrixStrideA,
+                                                 AscendC_IntScalar:$maxtrixStrideB,
+                                                 AscendC_IntScalar:$maxtrixStrideC)>;
 def MatmulIterateNBatchOp : MatmulOp<"iterate_n_batch", "IterateNBatch",
-                                     (ins AscendC_Matmul:$aux, AnyType:$batchLoop, AnyType:$batchA,
-                                          AnyType:$batchB, AnyType:$enSequentialWrite,
-                                          AnyType:$matrixStrideA, AnyType:$matrixStrideB,
-                                          AnyType:$matrixStrideC, AnyType:$sync,
-                                          AnyType:$waitIterateBatch)> {
+                                     (ins AscendC_Matmul:$aux, AscendC_IntScalar:$batchLoop,
+                                          AscendC_IntScalar:$batchA,
+                                          AscendC_IntScalar:$batchB,
+                                          AscendC_IntScalar:$enSequentialWrite,
+                                          AscendC_IntScalar:$matrixStrideA,
+                                          AscendC_IntScalar:$matrixStrideB,
+                                          AscendC_IntScalar:$matrixStrideC, AscendC_IntScalar:$sync,
+                                          AscendC_IntScalar:$waitIterateBatch)> {
   let templateArgs = "$sync, $waitIterateBatch";
 }
 def MatmulWaitIterateAllOp : MatmulOp<"wait_iterate_all", "WaitIterateAll",
@@ -124,29 +147,34 @@ def MatmulGetTensorCOp : MatmulOp<"get_tensor_c", "GetTensorC",
                                   (ins AscendC_Matmul:$matmul,
                                        AscendC_BaseTensorTypeInterface:$tensor,
                                        Optional<AscendC_BaseTensorTypeInterface>:$tensor2,
-                                       AnyType:$atomic, AnyType:$sequentialwrite, AnyType:$sync)> {
+                                       AscendC_IntScalar:$atomic, AscendC_IntScalar:$sequentialwrite,
+                                       AscendC_IntScalar:$sync)> {
   let templateArgs = "$sync";
 }
 def MatmulGetTensorCReturnOp : MethodOp<"matmul.get_tensor_c_return", "GetTensorC",
-                                        (ins AscendC_Matmul:$matmul, AnyType:$atomic,
-                                             AnyType:$sequentialwrite, AnyType:$sync),
+                                        (ins AscendC_Matmul:$matmul, AscendC_IntScalar:$atomic,
+                                             AscendC_IntScalar:$sequentialwrite,
+                                             AscendC_IntScalar:$sync),
                                         (outs AscendC_GlobalTensor:$result),
                                         "$matmul `,` $atomic `,` $sequentialwrite `,` $sync attr-dict `:` qualified(type($matmul)) `,` type($atomic) `,` type($sequentialwrite) `,` type($sync) `,` qualified(type($result))"> {
   let templateArgs = "$sync";
 }
 // TODO(emit): untested; `sync` is taken as template argument as in GetTensorC.
 def MatmulGetBatchTensorCOp : MethodOp<"matmul.get_batch_tensor_c", "GetBatchTensorC",
-                                       (ins AscendC_Matmul:$matmul, AnyType:$batchA,
-                                            AnyType:$batchB, AnyType:$sequentialwrite,
-                                            AnyType:$sync),
+                                       (ins AscendC_Matmul:$matmul, AscendC_IntScalar:$batchA,
+                                            AscendC_IntScalar:$batchB,
+                                            AscendC_IntScalar:$sequentialwrite,
+                                            AscendC_IntScalar:$sync),
                                        (outs AscendC_GlobalTensor:$result),
                                        "$matmul `,` $batchA `,` $batchB `,` $sequentialwrite `,` $sync attr-dict `:` qualified(type($matmul)) `,` type($batchA) `,` type($batchB) `,` type($sequentialwrite) `,` type($sync) `,` qualified(type($result))"> {
   let templateArgs = "$sync";
 }
 def MatmulGetBatchTensorCLocalMemOp : MatmulOp<"get_batch_tensor_c_local_mem", "GetBatchTensorC",
                                                (ins AscendC_Matmul:$matmul, AscendC_LocalTensor:$c,
-                                                    AnyType:$batchA, AnyType:$batchB,
-                                                    AnyType:$sequentialwrite, AnyType:$sync)> {
+                                                    AscendC_IntScalar:$batchA,
+                                                    AscendC_IntScalar:$batchB,
+                                                    AscendC_IntScalar:$sequentialwrite,
+                                                    AscendC_IntScalar:$sync)> {
   let templateArgs = "$sync";
 }
 def MatmulAsyncGetTensorCOp : MatmulOp<"async_get_tensor_c", "AsyncGetTensorC",
@@ -165,7 +193,8 @@ def RegistMatmulObjOp : AscendC_APIOp<"regist_matmul_obj", "REGIST_MATMUL_OBJ", 
   let assemblyFormat = OperandsFormat;
 }
 def GetMatmulApiTilingOp : AscendC_APIOp<"get_matmul_api_tiling", "GetMatmulApiTiling", "custom"> {
-  let arguments = (ins AscendC_MatmulConfig:$mmCFG, AnyType:$l1Size, TypeAttr:$matmulType);
+  let arguments = (ins AscendC_MatmulConfig:$mmCFG, AscendC_IntScalar:$l1Size,
+                       TypeAttr:$matmulType);
   let results = (outs AscendC_MatmulApiStaticTiling:$result);
   let assemblyFormat = OperandsFormat;
 }

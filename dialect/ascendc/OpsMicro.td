@@ -50,7 +50,7 @@ def ReduceSumMicroOp : RegMicroOp<"reduce_sum", "ReduceSum">;
 
 // Broadcast of a scalar into a register tensor. The catalogue names no API.
 def DuplicateOp : AscendC_Op<"duplicate"> {
-  let arguments = (ins AscendC_RegTensor:$dstReg, AnyType:$scalar);
+  let arguments = (ins AscendC_RegTensor:$dstReg, AscendC_NumScalar:$scalar);
   let assemblyFormat = "$dstReg `,` $scalar attr-dict `:` type($dstReg) `,` type($scalar)";
   let callStyle = "custom";
   let pipe = "V";

@@ -97,7 +97,8 @@ def ScalarGetSFFValueOp : ScalarBitOp<"scalar_get_sff_value", "ScalarGetSFFValue
 }
 // `AscendC::ScalarCast<SrcT, DstT, AscendC::RoundMode::R>(valueIn)`.
 def ScalarCastOp : AscendC_APIOp<"scalar_cast", "ScalarCast", "func"> {
-  let arguments = (ins AnyType:$valueIn, TypeAttr:$dtype, AscendC_RoundModeAttr:$roundMode);
+  let arguments = (ins AscendC_NumScalar:$valueIn, TypeAttr:$dtype,
+                       AscendC_RoundModeAttr:$roundMode);
   let results = (outs AnyType:$valueOut);
   let assemblyFormat = "$valueIn attr-dict `:` type($valueIn) `->` type($valueOut)";
   let templateArgs = "type($valueIn), $dtype, $roundMode";
@@ -149,19 +150,19 @@ def ResetMaskOp    : NoArgOp<"reset_mask", "ResetMask">;
 
 // `AscendC::SetVectorMask<T, AscendC::MaskMode::M>(len)` / `(maskHigh, maskLow)`.
 def SetVectorMaskL0Op : AscendC_FuncOp<"set_vector_mask_l0", "SetVectorMask", [VectorOpInterface]> {
-  let arguments = (ins AnyType:$len, TypeAttr:$dtype, AscendC_MaskModeAttr:$mode);
+  let arguments = (ins AscendC_IntScalar:$len, TypeAttr:$dtype, AscendC_MaskModeAttr:$mode);
   let templateArgs = "$dtype, $mode";
   let pipe = "S";
 }
 def SetVectorMaskL1Op : AscendC_FuncOp<"set_vector_mask_l1", "SetVectorMask", [VectorOpInterface]> {
-  let arguments = (ins AnyType:$maskHigh, AnyType:$maskLow, TypeAttr:$dtype,
+  let arguments = (ins AscendC_IntScalar:$maskHigh, AscendC_IntScalar:$maskLow, TypeAttr:$dtype,
                        AscendC_MaskModeAttr:$mode);
   let templateArgs = "$dtype, $mode";
   let pipe = "S";
 }
 // `AscendC::SetPadValue<T, AscendC::TPosition::P>(value);`
 def SetPadValueOp : AscendC_FuncOp<"set_pad_value", "SetPadValue"> {
-  let arguments = (ins AnyType:$paddingValue, AscendC_TPositionAttr:$pos);
+  let arguments = (ins AscendC_NumScalar:$paddingValue, AscendC_TPositionAttr:$pos);
   let templateArgs = "type($paddingValue), $pos";
   let pipe = "S";
 }
@@ -207,15 +208,16 @@ def CheckLocalMemoryIAOp : AscendC_FuncOp<"check_local_memory_ia", "CheckLocalMe
 //===----------------------------------------------------------------------===//
 
 def DumpTensorOp : AscendC_FuncOp<"dump_tensor", "DumpTensor"> {
-  let arguments = (ins AscendC_BaseTensorTypeInterface:$tensor, AnyType:$desc, AnyType:$dumpSize,
+  let arguments = (ins AscendC_BaseTensorTypeInterface:$tensor, AscendC_IntScalar:$desc,
+                       AscendC_IntScalar:$dumpSize,
                        Optional<AscendC_ShapeInfo>:$shapeInfo);
 }
 def DumpAccChkPointOp : AscendC_FuncOp<"dump_acc_chk_point", "DumpAccChkPoint"> {
-  let arguments = (ins AscendC_BaseTensorTypeInterface:$tensor, AnyType:$index,
-                       AnyType:$countOff, AnyType:$dumpSize);
+  let arguments = (ins AscendC_BaseTensorTypeInterface:$tensor, AscendC_IntScalar:$index,
+                       AscendC_IntScalar:$countOff, AscendC_IntScalar:$dumpSize);
 }
 def PrintTimeStampOp : AscendC_FuncOp<"print_time_stamp", "PrintTimeStamp"> {
-  let arguments = (ins AnyType:$descId);
+  let arguments = (ins AscendC_IntScalar:$descId);
 }
 // `AscendC::printf("format", args...);` (the values are passed one by one).
 def PrintfOp : AscendC_FuncOp<"printf", "printf"> {
@@ -239,13 +241,13 @@ def SetAippFunctionsOp : AscendC_APIOp<"set_aipp_functions", "SetAippFunctions",
 }
 // `__gm__ uint8_t* vN = AscendC::GetHcclContext<index>();`
 def GetHcclContextOp : AscendC_APIOp<"get_hccl_context", "GetHcclContext", "func"> {
-  let arguments = (ins AnyType:$index);
+  let arguments = (ins AscendC_IntScalar:$index);
   let results = (outs AnyType:$context);
   let assemblyFormat = "$index attr-dict `:` type($index) `,` type($context)";
   let templateArgs = "$index";
 }
 def SetHcclContextOp : AscendC_APIOp<"set_hccl_context", "SetHcclContext", "func"> {
-  let arguments = (ins AnyType:$index, AnyType:$context);
+  let arguments = (ins AscendC_IntScalar:$index, AnyType:$context);
   let assemblyFormat = "$index `,` $context attr-dict `:` type($index) `,` type($context)";
   let templateArgs = "$index";
 }

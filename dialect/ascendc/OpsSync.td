@@ -13,7 +13,7 @@ include "ascendc/AscendCBase.td"
 
 // `AscendC::SetFlag<AscendC::HardEvent::MTE2_V>(eventId);`
 class FlagOp<string mnem, string api> : AscendC_APIOp<mnem, api, "func"> {
-  let arguments = (ins AscendC_HardEventAttr:$event, AnyType:$eventId);
+  let arguments = (ins AscendC_HardEventAttr:$event, AscendC_IntScalar:$eventId);
   let assemblyFormat = "$event `,` $eventId attr-dict `:` type($eventId)";
   let templateArgs = "$event";
 }
@@ -44,7 +44,7 @@ def RlsBufOp : BufIdOp<"rls_buf">;
 
 // Cross-core flags: `AscendC::CrossCoreSetFlag<mode, PIPE_V>(flagId);`
 class CrossCoreFlagOp<string mnem, string api> : AscendC_APIOp<mnem, api, "func"> {
-  let arguments = (ins AnyType:$flagId, UI8Attr:$modeId, AscendC_PipeAttr:$pipe);
+  let arguments = (ins AscendC_IntScalar:$flagId, UI8Attr:$modeId, AscendC_PipeAttr:$pipe);
   let assemblyFormat = "$flagId `,` $modeId `,` $pipe attr-dict `:` type($flagId)";
   let templateArgs = "$modeId, $pipe";
 }
@@ -53,14 +53,15 @@ def CrossCoreWaitFlagOp : CrossCoreFlagOp<"cross_core_wait_flag", "CrossCoreWait
 
 // The FFTS intrinsic `ffts_cross_core_sync(PIPE_X, config);` (no namespace).
 def FftsCrossCoreSyncOp : AscendC_APIOp<"ffts_cross_core_sync", "FftsCrossCoreSync", "custom"> {
-  let arguments = (ins AscendC_PipeAttr:$pipe, AnyType:$config);
+  let arguments = (ins AscendC_PipeAttr:$pipe, AscendC_IntScalar:$config);
   let assemblyFormat = OperandsFormat;
 }
 
 // Inter-block synchronisation through a GM workspace.
 class BlockSyncOp<string mnem, string api> : AscendC_FuncOp<mnem, api> {
   let arguments = (ins AscendC_GlobalTensor:$gmWorkspace, AscendC_LocalTensor:$ubWorkspace,
-                       AnyType:$blockIdx, AnyType:$eventId, UnitAttr:$isAIVOnly);
+                       AscendC_IntScalar:$blockIdx, AscendC_IntScalar:$eventId,
+                       UnitAttr:$isAIVOnly);
 }
 def IBSetOp  : BlockSyncOp<"ib_set", "IBSet">;
 def IBWaitOp : BlockSyncOp<"ib_wait", "IBWait">;
@@ -79,7 +80,7 @@ def SyncAllHardOp : AscendC_APIOp<"sync_all_hard", "SyncAll", "func"> {
 }
 def SyncAllSoftOp : AscendC_FuncOp<"sync_all_soft", "SyncAll"> {
   let arguments = (ins AscendC_GlobalTensor:$gmWorkspace, AscendC_LocalTensor:$ubWorkspace,
-                       AnyType:$usedCores, UnitAttr:$isAIVOnly);
+                       AscendC_IntScalar:$usedCores, UnitAttr:$isAIVOnly);
 }
 
 #endif // ASCENDC_OPS_SYNC_TD

@@ -83,14 +83,15 @@ def LocalTensorGetShapeInfoOp : MethodOp<"local_tensor.get_shape_info", "GetShap
                                          "$tensor attr-dict `:` qualified(type($tensor)) `,` qualified(type($results))">;
 // Element access by the scalar unit.
 def LocalTensorGetValueOp : MethodOp<"local_tensor.get_value", "GetValue",
-                                     (ins AscendC_LocalTensor:$tensor, AnyType:$index),
+                                     (ins AscendC_LocalTensor:$tensor, AscendC_IntScalar:$index),
                                      (outs AnyType:$value),
                                      "$tensor `,` $index attr-dict `:` qualified(type($tensor)) `,` qualified(type($index)) `,` qualified(type($value))",
                                      [OpWithSrcInterface]> {
   let pipe = "S";
 }
 def LocalTensorSetValueOp : MethodOp<"local_tensor.set_value", "SetValue",
-                                     (ins AscendC_LocalTensor:$tensor, AnyType:$index, AnyType:$value),
+                                     (ins AscendC_LocalTensor:$tensor, AscendC_IntScalar:$index,
+                                          AscendC_NumScalar:$value),
                                      (outs),
                                      "$tensor `,` $index `,` $value attr-dict `:` qualified(type($tensor)) `,` type($index) `,` type($value)",
                                      [OpWithSrcInterface]> {
@@ -158,13 +159,14 @@ def GlobalTensorGetShapeInfoOp : MethodOp<"global_tensor.get_shape_info", "GetSh
                                           (outs AscendC_ShapeInfo:$results),
                                           "$tensor attr-dict `:` qualified(type($tensor)) `,` type($results)">;
 def GlobalTensorGetValueOp : MethodOp<"global_tensor.get_value", "GetValue",
-                                      (ins AscendC_GlobalTensor:$tensor, AnyType:$offset),
+                                      (ins AscendC_GlobalTensor:$tensor, AscendC_IntScalar:$offset),
                                       (outs AnyType:$value),
                                       "$tensor `,` $offset attr-dict `:` qualified(type($tensor)) `,` qualified(type($offset)) `,` qualified(type($value))"> {
   let pipe = "S";
 }
 def GlobalTensorSetValueOp : MethodOp<"global_tensor.set_value", "SetValue",
-                                      (ins AscendC_GlobalTensor:$tensor, UI64:$offset, AnyType:$value),
+                                      (ins AscendC_GlobalTensor:$tensor, UI64:$offset,
+                                           AscendC_NumScalar:$value),
                                       (outs),
                                       "$tensor `,` $offset `,` $value attr-dict `:` qualified(type($tensor)) `,` qualified(type($offset)) `,` qualified(type($value))"> {
   let pipe = "S";
@@ -228,7 +230,8 @@ def TensorDescGetShapeOp : MethodOp<"tensor_desc_get_shape", "GetShape",
                                     (outs AnySignlessIntegerOrIndex:$result),
                                     "$tensorDesc `,` $offset attr-dict `:` qualified(type($tensorDesc)) `,` type($result) `,` type($offset)">;
 def TensorDescSetShapeAddrOp : MethodOp<"tensor_desc_set_shape_addr", "SetShapeAddr",
-                                        (ins AscendC_TensorDesc:$tensorDesc, UI64:$shapePtr), (outs),
+                                        (ins AscendC_TensorDesc:$tensorDesc, UI64:$shapePtr),
+                                             (outs),
                                         "$tensorDesc `,` $shapePtr attr-dict `:` qualified(type($tensorDesc)) `,` qualified(type($shapePtr))"> {
   let callArgs = "(uint64_t* )$shapePtr";
 }

@@ -38,12 +38,14 @@ def PreluL2Op       : BinaryL2Op<"prelu_l2", "Prelu">;
 
 // MulCast has no isSetMask flag at L0/L1.
 def MulCastL0Op : BinaryL0Op<"mul_cast_l0", "MulCast"> {
-  let arguments = (ins AnyType:$dst, AnyType:$src0, AnyType:$src1, AnyType:$mask,
-                       AnyType:$repeatTimes, AscendC_BinaryRepeatParams:$repeatParams);
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_AnyLocalTensor:$src1, AscendC_IntScalar:$mask,
+                       AscendC_IntScalar:$repeatTimes, AscendC_BinaryRepeatParams:$repeatParams);
 }
 def MulCastL1Op : BinaryL1Op<"mul_cast_l1", "MulCast"> {
-  let arguments = (ins AnyType:$dst, AnyType:$src0, AnyType:$src1, Variadic<UI64>:$mask,
-                       AnyType:$repeatTimes, AscendC_BinaryRepeatParams:$repeatParams);
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_AnyLocalTensor:$src1, Variadic<UI64>:$mask,
+                       AscendC_IntScalar:$repeatTimes, AscendC_BinaryRepeatParams:$repeatParams);
 }
 def MulCastL2Op : BinaryL2Op<"mul_cast_l2", "MulCast">;
 
@@ -84,37 +86,41 @@ defm Axpy       : VecScalarOps<"axpy", "Axpy", "elem($dst), elem($src), $isSetMa
 
 def CastL0Op : AscendC_VecOp<"cast_l0", "Cast", [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                       AscendC_RoundModeAttr:$roundMode, AnyType:$mask, AnyType:$repeatTimes,
+                       AscendC_RoundModeAttr:$roundMode, AscendC_IntScalar:$mask,
+                       AscendC_IntScalar:$repeatTimes,
                        AscendC_UnaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
   let templateArgs = "elem($dst), elem($src), $isSetMask";
 }
 def CastL1Op : AscendC_VecOp<"cast_l1", "Cast", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
                        AscendC_RoundModeAttr:$roundMode, Variadic<UI64>:$mask,
-                       AnyType:$repeatTimes, AscendC_UnaryRepeatParams:$repeatParams,
+                       AscendC_IntScalar:$repeatTimes, AscendC_UnaryRepeatParams:$repeatParams,
                        UnitAttr:$isSetMask);
   let templateArgs = "elem($dst), elem($src), $isSetMask";
 }
 def CastL2Op : AscendC_VecOp<"cast_l2", "Cast", [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                       AscendC_RoundModeAttr:$roundMode, AnyType:$calCount);
+                       AscendC_RoundModeAttr:$roundMode, AscendC_IntScalar:$calCount);
   let templateArgs = "elem($dst), elem($src)";
 }
 
 def CastDeqL0Op : AscendC_VecOp<"cast_deq_l0", "CastDeq"> {
-  let arguments = (ins AnyType:$dst, AnyType:$src, AnyType:$mask, AnyType:$repeatTimes,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src,
+                       AscendC_IntScalar:$mask, AscendC_IntScalar:$repeatTimes,
                        AscendC_UnaryRepeatParams:$repeatParams, UnitAttr:$isSetMask,
                        UnitAttr:$isVecDeq, UnitAttr:$halfBlock);
   let templateArgs = "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock";
 }
 def CastDeqL1Op : AscendC_VecOp<"cast_deq_l1", "CastDeq"> {
-  let arguments = (ins AnyType:$dst, AnyType:$src, Variadic<UI64>:$mask, AnyType:$repeatTimes,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src,
+                       Variadic<UI64>:$mask, AscendC_IntScalar:$repeatTimes,
                        AscendC_UnaryRepeatParams:$repeatParams, UnitAttr:$isSetMask,
                        UnitAttr:$isVecDeq, UnitAttr:$halfBlock);
   let templateArgs = "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock";
 }
 def CastDeqL2Op : AscendC_VecOp<"cast_deq_l2", "CastDeq"> {
-  let arguments = (ins AnyType:$dst, AnyType:$src, AnyType:$calCount, UnitAttr:$isVecDeq,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src,
+                       AscendC_IntScalar:$calCount, UnitAttr:$isVecDeq,
                        UnitAttr:$halfBlock);
   let templateArgs = "elem($dst), elem($src), $isVecDeq, $halfBlock";
 }
@@ -123,7 +129,8 @@ def CastDeqL2Op : AscendC_VecOp<"cast_deq_l2", "CastDeq"> {
 // vector form reading the quantisation table from a tensor.
 def SetDeqScaleOp : AscendC_APIOp<"set_deq_scale", "SetDeqScale", "func",
                                   [AttrSizedOperandSegments]> {
-  let arguments = (ins AnyType:$scale, Optional<I16>:$offset, Optional<AnyType>:$signMode);
+  let arguments = (ins AscendC_NumScalar:$scale, Optional<I16>:$offset,
+                       Optional<AscendC_BoolScalar>:$signMode);
   let assemblyFormat = [{$scale attr-dict (`,` $offset^)? (`,` $signMode^)? `:` qualified(type($scale)) (`,` type($offset)^)? (`,` type($signMode)^)?}];
   let pipe = "S";
 }
@@ -136,44 +143,54 @@ def SetDeqScaleL4Op : AscendC_VecOp<"set_deq_scale_l4", "SetDeqScale"> {
 //===----------------------------------------------------------------------===//
 
 def CompareL0Op : AscendC_VecOp<"compare_l0", "Compare", [OpWithDstInterface, OpWithSrcInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src0, AnyType:$src1, AscendC_CMPMODEAttr:$cmpMode,
-                       AnyType:$mask, AnyType:$repeatTimes,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_AnyLocalTensor:$src1, AscendC_CMPMODEAttr:$cmpMode,
+                       AscendC_IntScalar:$mask, AscendC_IntScalar:$repeatTimes,
                        AscendC_BinaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
 def CompareL1Op : AscendC_VecOp<"compare_l1", "Compare", [OpWithDstInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src0, AnyType:$src1, AscendC_CMPMODEAttr:$cmpMode,
-                       Variadic<UI64>:$mask, AnyType:$repeatTimes,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_AnyLocalTensor:$src1, AscendC_CMPMODEAttr:$cmpMode,
+                       Variadic<UI64>:$mask, AscendC_IntScalar:$repeatTimes,
                        AscendC_BinaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
 def CompareL2Op : AscendC_VecOp<"compare_l2", "Compare", [OpWithDstInterface, OpWithSrcInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src0, AnyType:$src1, AscendC_CMPMODEAttr:$cmpMode,
-                       AnyType:$calCount);
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_AnyLocalTensor:$src1, AscendC_CMPMODEAttr:$cmpMode,
+                       AscendC_IntScalar:$calCount);
 }
 // The comparison result goes to the CMPMASK register (no dst).
 def CompareRL0Op : AscendC_VecOp<"compare_r_l0", "Compare"> {
-  let arguments = (ins AnyType:$src0, AnyType:$src1, AscendC_CMPMODEAttr:$cmpMode, AnyType:$mask,
+  let arguments = (ins AscendC_AnyLocalTensor:$src0, AscendC_AnyLocalTensor:$src1,
+                       AscendC_CMPMODEAttr:$cmpMode, AscendC_IntScalar:$mask,
                        AscendC_BinaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
 def CompareRL1Op : AscendC_VecOp<"compare_r_l1", "Compare"> {
-  let arguments = (ins AnyType:$src0, AnyType:$src1, AscendC_CMPMODEAttr:$cmpMode,
+  let arguments = (ins AscendC_AnyLocalTensor:$src0, AscendC_AnyLocalTensor:$src1,
+                       AscendC_CMPMODEAttr:$cmpMode,
                        Variadic<UI64>:$mask, AscendC_BinaryRepeatParams:$repeatParams,
                        UnitAttr:$isSetMask);
 }
 def CompareScalarL0Op : AscendC_VecOp<"compare_scalar_l0", "CompareScalar",
                                       [OpWithDstInterface, OpWithSrcInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src0, AnyType:$src1Scalar,
-                       AscendC_CMPMODEAttr:$cmpMode, AnyType:$mask, AnyType:$repeatTimes,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_NumScalar:$src1Scalar,
+                       AscendC_CMPMODEAttr:$cmpMode, AscendC_IntScalar:$mask,
+                       AscendC_IntScalar:$repeatTimes,
                        AscendC_UnaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
 def CompareScalarL1Op : AscendC_VecOp<"compare_scalar_l1", "CompareScalar", [OpWithDstInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src0, AnyType:$src1Scalar,
-                       AscendC_CMPMODEAttr:$cmpMode, Variadic<UI64>:$mask, AnyType:$repeatTimes,
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_NumScalar:$src1Scalar,
+                       AscendC_CMPMODEAttr:$cmpMode, Variadic<UI64>:$mask,
+                       AscendC_IntScalar:$repeatTimes,
                        AscendC_UnaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
 def CompareScalarL2Op : AscendC_VecOp<"compare_scalar_l2", "CompareScalar",
                                       [OpWithDstInterface, OpWithSrcInterface]> {
-  let arguments = (ins AnyType:$dst, AnyType:$src0, AnyType:$src1Scalar,
-                       AscendC_CMPMODEAttr:$cmpMode, AnyType:$calCount);
+  let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
+                       AscendC_NumScalar:$src1Scalar,
+                       AscendC_CMPMODEAttr:$cmpMode, AscendC_IntScalar:$calCount);
 }
 
 def GetCmpMaskOp : AscendC_VecOp<"get_cmp_mask", "GetCmpMask", [OpWithDstInterface]> {
@@ -187,49 +204,54 @@ def SetCmpMaskOp : AscendC_VecOp<"set_cmp_mask", "SetCmpMask"> {
 def SelectL0Op : AscendC_VecOp<"select_l0", "Select", [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$selMask,
                        AscendC_LocalTensor:$src0, AscendC_LocalTensor:$src1,
-                       AscendC_SelModeAttr:$selMode, AnyType:$mask, AnyType:$repeatTimes,
+                       AscendC_SelModeAttr:$selMode, AscendC_IntScalar:$mask,
+                       AscendC_IntScalar:$repeatTimes,
                        AscendC_BinaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
 def SelectL1Op : AscendC_VecOp<"select_l1", "Select", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$selMask,
                        AscendC_LocalTensor:$src0, AscendC_LocalTensor:$src1,
-                       AscendC_SelModeAttr:$selMode, Variadic<UI64>:$mask, AnyType:$repeatTimes,
+                       AscendC_SelModeAttr:$selMode, Variadic<UI64>:$mask,
+                       AscendC_IntScalar:$repeatTimes,
                        AscendC_BinaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
 def SelectL2Op : AscendC_VecOp<"select_l2", "Select", [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$selMask,
                        AscendC_LocalTensor:$src0, AscendC_LocalTensor:$src1,
-                       AscendC_SelModeAttr:$selMode, AnyType:$calCount);
+                       AscendC_SelModeAttr:$selMode, AscendC_IntScalar:$calCount);
 }
 // Selection driven by the CMPMASK register; the tests emit no selMode argument.
 def SelectRegOp : AscendC_VecOp<"select_reg", "Select", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src0,
-                       AscendC_LocalTensor:$src1, AnyType:$repeatTimes,
+                       AscendC_LocalTensor:$src1, AscendC_IntScalar:$repeatTimes,
                        AscendC_BinaryRepeatParams:$repeatParams, AscendC_SelModeAttr:$selMode);
   let callArgs = "$dst, $src0, $src1, $repeatTimes, $repeatParams";
 }
 def SelectScalarL0Op : AscendC_VecOp<"select_scalar_l0", "Select",
                                      [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$selMask,
-                       AscendC_LocalTensor:$src0, AnyType:$src1, AscendC_SelModeAttr:$selMode,
-                       AnyType:$mask, AnyType:$repeatTimes,
+                       AscendC_LocalTensor:$src0, AscendC_NumScalar:$src1,
+                       AscendC_SelModeAttr:$selMode,
+                       AscendC_IntScalar:$mask, AscendC_IntScalar:$repeatTimes,
                        AscendC_BinaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
 def SelectScalarL1Op : AscendC_VecOp<"select_scalar_l1", "Select", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$selMask,
-                       AscendC_LocalTensor:$src0, AnyType:$src1, AscendC_SelModeAttr:$selMode,
-                       Variadic<UI64>:$mask, AnyType:$repeatTimes,
+                       AscendC_LocalTensor:$src0, AscendC_NumScalar:$src1,
+                       AscendC_SelModeAttr:$selMode,
+                       Variadic<UI64>:$mask, AscendC_IntScalar:$repeatTimes,
                        AscendC_BinaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
 def SelectScalarL2Op : AscendC_VecOp<"select_scalar_l2", "Select",
                                      [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$selMask,
-                       AscendC_LocalTensor:$src0, AnyType:$src1, AscendC_SelModeAttr:$selMode,
-                       AnyType:$calCount);
+                       AscendC_LocalTensor:$src0, AscendC_NumScalar:$src1,
+                       AscendC_SelModeAttr:$selMode,
+                       AscendC_IntScalar:$calCount);
 }
 def SelectScalarRegOp : AscendC_VecOp<"select_scalar_reg", "Select", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$selMask,
-                       AscendC_LocalTensor:$src0, AnyType:$repeatTimes,
+                       AscendC_LocalTensor:$src0, AscendC_IntScalar:$repeatTimes,
                        AscendC_BinaryRepeatParams:$repeatParams);
 }
 
@@ -238,19 +260,24 @@ def SelectScalarRegOp : AscendC_VecOp<"select_scalar_reg", "Select", [OpWithDstI
 //===----------------------------------------------------------------------===//
 
 def DuplicateL0Op : AscendC_VecOp<"duplicate_l0", "Duplicate", [OpWithDstInterface]> {
-  let arguments = (ins AscendC_LocalTensor:$dst, AnyType:$scalar, AnyType:$mask,
-                       AnyType:$repeatTimes, AnyType:$dstBlockStride, AnyType:$dstRepeatStride,
+  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_ScalarOrOneElementTensor:$scalar,
+                       AscendC_IntScalar:$mask,
+                       AscendC_IntScalar:$repeatTimes, AscendC_IntScalar:$dstBlockStride,
+                       AscendC_IntScalar:$dstRepeatStride,
                        UnitAttr:$isSetMask);
   let templateArgs = "elem($dst), $isSetMask";
 }
 def DuplicateL1Op : AscendC_VecOp<"duplicate_l1", "Duplicate", [OpWithDstInterface]> {
-  let arguments = (ins AscendC_LocalTensor:$dst, AnyType:$scalar, Variadic<UI64>:$mask,
-                       AnyType:$repeatTimes, AnyType:$dstBlockStride, AnyType:$dstRepeatStride,
+  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_ScalarOrOneElementTensor:$scalar,
+                       Variadic<UI64>:$mask,
+                       AscendC_IntScalar:$repeatTimes, AscendC_IntScalar:$dstBlockStride,
+                       AscendC_IntScalar:$dstRepeatStride,
                        UnitAttr:$isSetMask);
   let templateArgs = "elem($dst), $isSetMask";
 }
 def DuplicateL2Op : AscendC_VecOp<"duplicate_l2", "Duplicate", [OpWithDstInterface]> {
-  let arguments = (ins AscendC_LocalTensor:$dst, AnyType:$scalar, AnyType:$calCount);
+  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_ScalarOrOneElementTensor:$scalar,
+                       AscendC_IntScalar:$calCount);
 }
 
 #endif // ASCENDC_OPS_VECTOR_TD

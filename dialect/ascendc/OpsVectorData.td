@@ -16,45 +16,53 @@ include "ascendc/AscendCBase.td"
 
 def GatherL0Op : AscendC_VecOp<"gather_l0", "Gather", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                       AscendC_LocalTensor:$srcOffset, AnyType:$srcBaseAddr, AnyType:$mask,
-                       AnyType:$repeatTimes, AnyType:$dstRepStride);
+                       AscendC_LocalTensor:$srcOffset, AscendC_IntScalar:$srcBaseAddr,
+                       AscendC_IntScalar:$mask,
+                       AscendC_IntScalar:$repeatTimes, AscendC_IntScalar:$dstRepStride);
 }
 def GatherL1Op : AscendC_VecOp<"gather_l1", "Gather", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                       AscendC_LocalTensor:$dstOffset, AnyType:$dstBase, Variadic<AnyType>:$mask,
-                       AnyType:$repeatTimes, AnyType:$srcRepStride);
+                       AscendC_LocalTensor:$dstOffset, AscendC_IntScalar:$dstBase,
+                       Variadic<AscendC_IntScalar>:$mask,
+                       AscendC_IntScalar:$repeatTimes, AscendC_IntScalar:$srcRepStride);
 }
 def GatherL2Op : AscendC_VecOp<"gather_l2", "Gather", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                       AscendC_LocalTensor:$srcOffset, AnyType:$srcBaseAddr, AnyType:$count);
+                       AscendC_LocalTensor:$srcOffset, AscendC_IntScalar:$srcBaseAddr,
+                       AscendC_IntScalar:$count);
 }
 def GatherbL0Op : AscendC_VecOp<"gatherb_l0", "Gatherb", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src0,
-                       AscendC_LocalTensor:$offset, AnyType:$repeatTimes,
+                       AscendC_LocalTensor:$offset, AscendC_IntScalar:$repeatTimes,
                        AscendC_GatherRepeatParams:$repeatParams);
 }
 
 def ScatterL0Op : AscendC_VecOp<"scatter_l0", "Scatter", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                       AscendC_LocalTensor:$dstOffset, AnyType:$dstBase, AnyType:$mask,
-                       AnyType:$repeatTimes, AnyType:$srcRepStride);
+                       AscendC_LocalTensor:$dstOffset, AscendC_IntScalar:$dstBase,
+                       AscendC_IntScalar:$mask,
+                       AscendC_IntScalar:$repeatTimes, AscendC_IntScalar:$srcRepStride);
 }
 def ScatterL1Op : AscendC_VecOp<"scatter_l1", "Scatter", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                       AscendC_LocalTensor:$dstOffset, AnyType:$dstBase, Variadic<AnyType>:$mask,
-                       AnyType:$repeatTimes, AnyType:$srcRepStride);
+                       AscendC_LocalTensor:$dstOffset, AscendC_IntScalar:$dstBase,
+                       Variadic<AscendC_IntScalar>:$mask,
+                       AscendC_IntScalar:$repeatTimes, AscendC_IntScalar:$srcRepStride);
 }
 def ScatterL2Op : AscendC_VecOp<"scatter_l2", "Scatter", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                       AscendC_LocalTensor:$dstOffset, AnyType:$dstBase, AnyType:$count);
+                       AscendC_LocalTensor:$dstOffset, AscendC_IntScalar:$dstBase,
+                       AscendC_IntScalar:$count);
 }
 
 // GatherMask returns the number of kept elements through an out-parameter:
 // `uint64_t vN; AscendC::GatherMask<T, [U,] AscendC::defaultGatherMaskMode>(..., vN);`
 // where U (the pattern element type) appears only for a tensor pattern.
 def GatherMaskOp : AscendC_APIOp<"gather_mask", "GatherMask", "custom"> {
-  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src0, AnyType:$src1Pattern,
-                       AnyType:$reduceMode, AnyType:$mask, AscendC_GatherMaskParams:$params,
+  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src0,
+                       AscendC_TensorOrIntScalar:$src1Pattern,
+                       AscendC_BoolScalar:$reduceMode, AscendC_IntScalar:$mask,
+                       AscendC_GatherMaskParams:$params,
                        AscendC_GatherMaskModeAttr:$gatherMaskMode);
   let results = (outs AnyType:$rsvdCnt);
   let assemblyFormat = "$dst `,` $src0 `,` $src1Pattern `,` $reduceMode `,` $mask `,` $params `,` $gatherMaskMode attr-dict `:` qualified(type($dst)) `,` qualified(type($src0)) `,` qualified(type($src1Pattern)) `,` type($reduceMode) `,` type($mask) `,` type($params) `->` type($rsvdCnt)";
@@ -73,7 +81,7 @@ def GetGatherMaskRemainCountOp : AscendC_APIOp<"get_gather_mask_remain_count",
 
 def BrcbL0Op : AscendC_VecOp<"brcb_l0", "Brcb"> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src0,
-                       AnyType:$repeatTimes, AscendC_BrcbRepeatParams:$repeatParams);
+                       AscendC_IntScalar:$repeatTimes, AscendC_BrcbRepeatParams:$repeatParams);
 }
 
 // TODO(emit): no test; the shapes are passed as local arrays by the default rule.
@@ -147,16 +155,21 @@ def TransDataTo5HDUintListOp : DataConversionOp<"trans_data_to_5hd_uint_list",
 def BilinearInterpolationL0Op : AscendC_VecOp<"bilinearInterpolation_l0", "BilinearInterpolation",
                                               [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src0,
-                       AscendC_LocalTensor:$src0Offset, AscendC_LocalTensor:$src1, AnyType:$mask,
-                       AnyType:$hRepeat, AnyType:$repeatMode, AnyType:$dstBlkStride,
-                       AnyType:$vROffset, AnyType:$vRepeat, AscendC_LocalTensor:$sharedTmpBuffer);
+                       AscendC_LocalTensor:$src0Offset, AscendC_LocalTensor:$src1,
+                       AscendC_IntScalar:$mask,
+                       AscendC_IntScalar:$hRepeat, AscendC_IntScalar:$repeatMode,
+                       AscendC_IntScalar:$dstBlkStride,
+                       AscendC_IntScalar:$vROffset, AscendC_IntScalar:$vRepeat,
+                       AscendC_LocalTensor:$sharedTmpBuffer);
 }
 def BilinearInterpolationL1Op : AscendC_VecOp<"bilinearInterpolation_l1", "BilinearInterpolation",
                                               [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src0,
                        AscendC_LocalTensor:$src0Offset, AscendC_LocalTensor:$src1,
-                       Variadic<UI64>:$mask, AnyType:$hRepeat, AnyType:$repeatMode,
-                       AnyType:$dstBlkStride, AnyType:$vROffset, AnyType:$vRepeat,
+                       Variadic<UI64>:$mask, AscendC_IntScalar:$hRepeat,
+                       AscendC_IntScalar:$repeatMode,
+                       AscendC_IntScalar:$dstBlkStride, AscendC_IntScalar:$vROffset,
+                       AscendC_IntScalar:$vRepeat,
                        AscendC_LocalTensor:$sharedTmpBuffer);
 }
 

@@ -36,7 +36,7 @@ var (
 	acTypeAttr                                = opdef.AttrC("TypeAttr", "any type attribute", "type")
 	acUI8Attr                                 = opdef.AttrC("UI8Attr", "8-bit unsigned integer attribute", "uint:8")
 	acUnitAttr                                = opdef.AttrC("UnitAttr", "unit attribute", "unit")
-	tcAnon1                                   = opdef.AnyOfC("anonymous_264", "", FixpipeParamsV220TypeC, FixpipeParamsC310TypeC)
+	tcAnon1                                   = opdef.AnyOfC("anonymous_267", "", FixpipeParamsV220TypeC, FixpipeParamsC310TypeC)
 	tcAnyFloat                                = opdef.TypeC("AnyFloat", "floating-point", "float")
 	tcAnyInteger                              = opdef.TypeC("AnyInteger", "integer", "int")
 	tcAnyMemRef                               = opdef.TypeC("AnyMemRef", "memref of any type values", "memref")
@@ -44,17 +44,30 @@ var (
 	tcAnySignlessIntegerOrIndex               = opdef.TypeC("AnySignlessIntegerOrIndex", "signless integer or index", "signlessIntOrIndex")
 	tcAnyType                                 = opdef.TypeC("AnyType", "any type", "any")
 	tcAnyUnsignedInteger                      = opdef.TypeC("AnyUnsignedInteger", "unsigned integer", "unsignedInt")
+	tcAscendC_AnyLocalTensor                  = opdef.AnyOfC("AscendC_AnyLocalTensor", "local tensor", LocalTensorTypeC)
+	tcAscendC_AnySoftMaxShapeInfo             = opdef.AnyOfC("AscendC_AnySoftMaxShapeInfo", "!ascendc.softmax_shape_info", SoftmaxShapeInfoTypeC)
+	tcAscendC_AnyTensor                       = opdef.AnyOfC("AscendC_AnyTensor", "local or global tensor", LocalTensorTypeC, GlobalTensorTypeC)
 	tcAscendC_BaseLoadDataParamsTypeInterface = opdef.TypeInterfaceC("AscendC_BaseLoadDataParamsTypeInterface", "BaseLoadDataParamsTypeInterface", "BaseLoadDataParamsTypeInterface")
 	tcAscendC_BaseQueueTypeInterface          = opdef.TypeInterfaceC("AscendC_BaseQueueTypeInterface", "BaseQueueTypeInterface", "BaseQueueTypeInterface")
 	tcAscendC_BaseTensorTypeInterface         = opdef.TypeInterfaceC("AscendC_BaseTensorTypeInterface", "BaseTensorTypeInterface", "BaseTensorTypeInterface")
-	tcI1                                      = opdef.TypeC("I1", "1-bit signless integer", "int:1")
-	tcI16                                     = opdef.TypeC("I16", "16-bit signless integer", "int:16")
-	tcI32                                     = opdef.TypeC("I32", "32-bit signless integer", "int:32")
-	tcI64                                     = opdef.TypeC("I64", "64-bit signless integer", "int:64")
-	tcUI16                                    = opdef.TypeC("UI16", "16-bit unsigned integer", "uint:16")
-	tcUI32                                    = opdef.TypeC("UI32", "32-bit unsigned integer", "uint:32")
-	tcUI64                                    = opdef.TypeC("UI64", "64-bit unsigned integer", "uint:64")
-	tcUI8                                     = opdef.TypeC("UI8", "8-bit unsigned integer", "uint:8")
+	tcAscendC_BoolScalar                      = opdef.AnyOfC("AscendC_BoolScalar", "1-bit boolean (i1)", tcI1)
+	tcAscendC_IntScalar                       = opdef.AnyOfC("AscendC_IntScalar", "integer or index scalar", tcAnyInteger, tcIndex)
+	tcAscendC_NumScalar                       = opdef.AnyOfC("AscendC_NumScalar", "integer, index or float scalar", tcAnyInteger, tcIndex, tcAnyFloat)
+	tcAscendC_OneElementLocalTensor           = &opdef.TypeConstraint{Name: "AscendC_OneElementLocalTensor", Desc: "one-element local tensor", Pred: func(t ir.Type) bool {
+		x, ok := t.(*LocalTensorType)
+		return ok && (x.Shape.NumElements() < 0 || x.Shape.NumElements() == 1)
+	}}
+	tcAscendC_ScalarOrOneElementTensor = opdef.AnyOfC("AscendC_ScalarOrOneElementTensor", "integer, index or float scalar, or one-element local tensor", tcAnyInteger, tcIndex, tcAnyFloat, tcAscendC_OneElementLocalTensor)
+	tcAscendC_TensorOrIntScalar        = opdef.AnyOfC("AscendC_TensorOrIntScalar", "local tensor or integer scalar", LocalTensorTypeC, tcAnyInteger)
+	tcI1                               = opdef.TypeC("I1", "1-bit signless integer", "int:1")
+	tcI16                              = opdef.TypeC("I16", "16-bit signless integer", "int:16")
+	tcI32                              = opdef.TypeC("I32", "32-bit signless integer", "int:32")
+	tcI64                              = opdef.TypeC("I64", "64-bit signless integer", "int:64")
+	tcIndex                            = opdef.TypeC("Index", "index", "index")
+	tcUI16                             = opdef.TypeC("UI16", "16-bit unsigned integer", "uint:16")
+	tcUI32                             = opdef.TypeC("UI32", "32-bit unsigned integer", "uint:32")
+	tcUI64                             = opdef.TypeC("UI64", "64-bit unsigned integer", "uint:64")
+	tcUI8                              = opdef.TypeC("UI8", "8-bit unsigned integer", "uint:8")
 )
 
 // Names of the ascendc ops, one constant per op.
@@ -579,17 +592,17 @@ const (
 // registerOps registers the 515 ops of the ascendc dialect.
 func registerOps(d *ir.Dialect) {
 	opdef.Register(d, &opdef.Op{Name: OpAbsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Abs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAbsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Abs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAbsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Abs", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAbsMicro,
@@ -597,45 +610,45 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Abs", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAcos,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Acos", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAcosh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Acosh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddDeqReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddDeqRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddDeqReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddDeqRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddDeqReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddDeqRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL3,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "operator+", CallStyle: "operator", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddMicro,
@@ -643,60 +656,60 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluCastL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluCastL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddReluCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Adds", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Adds", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Adds", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "And", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "And", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "And", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndMicro,
@@ -712,78 +725,78 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($result)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "AscendIsAIV", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAsin,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Asin", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAsinh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Asinh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAtan,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Atan", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAtanh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Atanh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpy,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_NumScalar}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpyL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpyL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpyL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBilinearInterpolationL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "hRepeat", Type: tcAnyType}, {Name: "repeatMode", Type: tcAnyType}, {Name: "dstBlkStride", Type: tcAnyType}, {Name: "vROffset", Type: tcAnyType}, {Name: "vRepeat", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "hRepeat", Type: tcAscendC_IntScalar}, {Name: "repeatMode", Type: tcAscendC_IntScalar}, {Name: "dstBlkStride", Type: tcAscendC_IntScalar}, {Name: "vROffset", Type: tcAscendC_IntScalar}, {Name: "vRepeat", Type: tcAscendC_IntScalar}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BilinearInterpolation", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src0Offset", "src1", "mask", "hRepeat", "repeatMode", "dstBlkStride", "vROffset", "vRepeat", "sharedTmpBuffer"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBilinearInterpolationL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "hRepeat", Type: tcAnyType}, {Name: "repeatMode", Type: tcAnyType}, {Name: "dstBlkStride", Type: tcAnyType}, {Name: "vROffset", Type: tcAnyType}, {Name: "vRepeat", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "hRepeat", Type: tcAscendC_IntScalar}, {Name: "repeatMode", Type: tcAscendC_IntScalar}, {Name: "dstBlkStride", Type: tcAscendC_IntScalar}, {Name: "vROffset", Type: tcAscendC_IntScalar}, {Name: "vRepeat", Type: tcAscendC_IntScalar}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BilinearInterpolation", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src0Offset", "src1", "mask", "hRepeat", "repeatMode", "dstBlkStride", "vROffset", "vRepeat", "sharedTmpBuffer"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMaxL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMinL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceSumL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBrcbL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BrcbRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BrcbRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Brcb", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBroadcast,
@@ -792,37 +805,37 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Broadcast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstShape", "srcShape"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastDeqL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}, {Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CastDeq", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask", "isVecDeq", "halfBlock"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastDeqL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}, {Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CastDeq", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask", "isVecDeq", "halfBlock"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastDeqL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CastDeq", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isVecDeq, $halfBlock", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount", "isVecDeq", "halfBlock"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "roundMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "roundMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src)", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "roundMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCeil,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ceil", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -831,55 +844,55 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CheckLocalMemoryIA", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"param"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpClampMax,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "scalar", Type: tcAscendC_NumScalar}, {Name: "calCount", Type: tcAscendC_IntScalar}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ClampMax", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "scalar", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpClampMin,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "scalar", Type: tcAscendC_NumScalar}, {Name: "calCount", Type: tcAscendC_IntScalar}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ClampMin", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "scalar", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "cmpMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareRL0,
-		Operands: []opdef.Operand{{Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"src0", "src1", "cmpMode", "mask", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareRL1,
-		Operands: []opdef.Operand{{Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"src0", "src1", "cmpMode", "mask", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareScalarL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1Scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CompareScalar", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Scalar", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareScalarL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1Scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CompareScalar", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Scalar", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareScalarL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1Scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: tcAscendC_NumScalar}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CompareScalar", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Scalar", "cmpMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpConcat,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "tmp", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "tmp", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Concat", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "tmp", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpConstruct,
@@ -898,12 +911,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Copy", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCos,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cos", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCosh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cosh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -919,17 +932,17 @@ func registerOps(d *ir.Dialect) {
 		Format:  "$dtype `,` $mask attr-dict `:` type($result)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::CreateMask", CallStyle: "func", TemplateArgs: "$dtype, $mask", CallArgs: "", Pipe: "V"}, Args: []string{"dtype", "mask"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCrossCoreSetFlag,
-		Operands: []opdef.Operand{{Name: "flagId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "flagId", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "modeId", C: acUI8Attr}, {Name: "pipe", C: acAscendC_PipeAttr}},
 		Format:   "$flagId `,` $modeId `,` $pipe attr-dict `:` type($flagId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CrossCoreSetFlag", CallStyle: "func", TemplateArgs: "$modeId, $pipe", CallArgs: "", Pipe: ""}, Args: []string{"flagId", "modeId", "pipe"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCrossCoreWaitFlag,
-		Operands: []opdef.Operand{{Name: "flagId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "flagId", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "modeId", C: acUI8Attr}, {Name: "pipe", C: acAscendC_PipeAttr}},
 		Format:   "$flagId `,` $modeId `,` $pipe attr-dict `:` type($flagId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CrossCoreWaitFlag", CallStyle: "func", TemplateArgs: "$modeId, $pipe", CallArgs: "", Pipe: ""}, Args: []string{"flagId", "modeId", "pipe"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCumsum,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "lastRow", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "lastAxis", Type: tcAnyType}, {Name: "reuseSource", Type: tcAnyType}, {Name: "outputLastRow", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "lastRow", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "lastAxis", Type: tcAscendC_IntScalar}, {Name: "reuseSource", Type: tcAscendC_IntScalar}, {Name: "outputLastRow", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CumSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "lastRow", "src", "sharedTmpBuffer", "lastAxis", "reuseSource", "outputLastRow"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDataCacheCleanInvalidGlobal,
@@ -959,7 +972,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "DataCopy", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "copy"}, Args: []string{"dst", "src", "repeatParams"}, Interfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDataCopyL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "DataCopy", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "copy"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDataCopyNd2nz,
@@ -1016,26 +1029,26 @@ func registerOps(d *ir.Dialect) {
 		Format: "operands attr-dict `:` qualified(type(operands))",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "DataSyncBarrier", CallStyle: "func", TemplateArgs: "$memDsbType", CallArgs: "", Pipe: ""}, Args: []string{"memDsbType"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDigamma,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Digamma", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL3,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "operator/", CallStyle: "operator", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivMicro,
@@ -1043,44 +1056,44 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Divs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Divs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Divs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDumpAccChkPoint,
-		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "index", Type: tcAnyType}, {Name: "countOff", Type: tcAnyType}, {Name: "dumpSize", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "index", Type: tcAscendC_IntScalar}, {Name: "countOff", Type: tcAscendC_IntScalar}, {Name: "dumpSize", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "DumpAccChkPoint", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "index", "countOff", "dumpSize"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDumpTensor,
-		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "desc", Type: tcAnyType}, {Name: "dumpSize", Type: tcAnyType}, {Name: "shapeInfo", Type: ShapeInfoTypeC, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "desc", Type: tcAscendC_IntScalar}, {Name: "dumpSize", Type: tcAscendC_IntScalar}, {Name: "shapeInfo", Type: ShapeInfoTypeC, Kind: opdef.Optional}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "DumpTensor", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "desc", "dumpSize", "shapeInfo"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicate,
-		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "scalar", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "scalar", Type: tcAscendC_NumScalar}},
 		Format:   "$dstReg `,` $scalar attr-dict `:` type($dstReg) `,` type($scalar)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "scalar"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "dstBlockStride", Type: tcAnyType}, {Name: "dstRepeatStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "dstBlockStride", Type: tcAscendC_IntScalar}, {Name: "dstRepeatStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Duplicate", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "scalar", "mask", "repeatTimes", "dstBlockStride", "dstRepeatStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "dstBlockStride", Type: tcAnyType}, {Name: "dstRepeatStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "dstBlockStride", Type: tcAscendC_IntScalar}, {Name: "dstRepeatStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Duplicate", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "scalar", "mask", "repeatTimes", "dstBlockStride", "dstRepeatStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Duplicate", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "scalar", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateMicro,
@@ -1088,31 +1101,31 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Duplicate", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpErf,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Erf", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpErfc,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Erfc", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExp,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAnyType}, {Name: "taylorExpandLevel", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAscendC_IntScalar}, {Name: "taylorExpandLevel", Type: tcAscendC_IntScalar}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "elem($dst), $taylorExpandLevel, $isReuseSource", CallArgs: "$dst, $src, $sharedTmpBuffer, $calCount", Pipe: "V"}, Args: []string{"dst", "src", "calCount", "taylorExpandLevel", "sharedTmpBuffer", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpMicro,
@@ -1120,16 +1133,16 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Exp", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExtract,
-		Operands: []opdef.Operand{{Name: "dstValue", Type: LocalTensorTypeC}, {Name: "dstIndex", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dstValue", Type: LocalTensorTypeC}, {Name: "dstIndex", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Extract", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstValue", "dstIndex", "src", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFftsCrossCoreSync,
-		Operands: []opdef.Operand{{Name: "config", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "config", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "pipe", C: acAscendC_PipeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FftsCrossCoreSync", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "config"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFixpipe,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: LocalTensorTypeC}, {Name: "intriParams", Type: tcAnon1}, {Name: "fixpipeConfig", Type: FixpipeConfigTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyTensor}, {Name: "src", Type: LocalTensorTypeC}, {Name: "intriParams", Type: tcAnon1}, {Name: "fixpipeConfig", Type: FixpipeConfigTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Fixpipe", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $fixpipeConfig", CallArgs: "", Pipe: "FIX"}, Args: []string{"dst", "src", "intriParams", "fixpipeConfig"}, Interfaces: []string{"APIOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFixpipeWithWorkspace,
@@ -1137,17 +1150,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Fixpipe", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $fixpipeConfig", CallArgs: "", Pipe: "FIX"}, Args: []string{"dst", "src", "cbufWorkspace", "intriParams", "fixpipeConfig"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFloor,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Floor", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFrac,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Frac", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedAbsSubL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedAbsSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedAbsSubMicro,
@@ -1155,7 +1168,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::FusedAbsSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedExpSubL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedExpSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedExpSubMicro,
@@ -1163,31 +1176,31 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::FusedExpSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulDstAddMicro,
@@ -1195,25 +1208,25 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::FusedMulDstAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Gather", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "srcOffset", "srcBaseAddr", "mask", "repeatTimes", "dstRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAnyType}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Gather", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "mask", "repeatTimes", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: tcAnyType}, {Name: "count", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: tcAscendC_IntScalar}, {Name: "count", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Gather", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "srcOffset", "srcBaseAddr", "count"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherMask,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1Pattern", Type: tcAnyType}, {Name: "reduceMode", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "params", Type: GatherMaskParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1Pattern", Type: tcAscendC_TensorOrIntScalar}, {Name: "reduceMode", Type: tcAscendC_BoolScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "params", Type: GatherMaskParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "gatherMaskMode", C: acAscendC_GatherMaskModeAttr}},
 		Results:  []opdef.Operand{{Name: "rsvdCnt", Type: tcAnyType}},
 		Format:   "$dst `,` $src0 `,` $src1Pattern `,` $reduceMode `,` $mask `,` $params `,` $gatherMaskMode attr-dict `:` qualified(type($dst)) `,` qualified(type($src0)) `,` qualified(type($src1Pattern)) `,` type($reduceMode) `,` type($mask) `,` type($params) `->` type($rsvdCnt)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GatherMask", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Pattern", "reduceMode", "mask", "params", "gatherMaskMode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherbL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "offset", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: GatherRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "offset", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: GatherRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Gatherb", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "offset", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetArchVersion,
@@ -1247,7 +1260,7 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($result)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "GetGatherMaskRemainCount", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetHcclContext,
-		Operands: []opdef.Operand{{Name: "index", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "index", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "context", Type: tcAnyType}},
 		Format:   "$index attr-dict `:` type($index) `,` type($context)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetHcclContext", CallStyle: "func", TemplateArgs: "$index", CallArgs: "", Pipe: ""}, Args: []string{"index"}, Interfaces: []string{"APIOpInterface"}}})
@@ -1256,13 +1269,13 @@ func registerOps(d *ir.Dialect) {
 		Format:  "operands attr-dict `:` qualified(type(operands))",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "GetICachePreloadStatus", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetMatmulApiTiling,
-		Operands: []opdef.Operand{{Name: "mmCFG", Type: MatmulConfigTypeC}, {Name: "l1Size", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "mmCFG", Type: MatmulConfigTypeC}, {Name: "l1Size", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "matmulType", C: acTypeAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: MatmulApiStaticTilingTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetMatmulApiTiling", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"mmCFG", "l1Size", "matmulType"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetMrgSortResult,
-		Results: []opdef.Operand{{Name: "mrgSortList1", Type: tcAnyType}, {Name: "mrgSortList2", Type: tcAnyType}, {Name: "mrgSortList3", Type: tcAnyType}, {Name: "mrgSortList4", Type: tcAnyType}},
+		Results: []opdef.Operand{{Name: "mrgSortList1", Type: tcAscendC_IntScalar}, {Name: "mrgSortList2", Type: tcAscendC_IntScalar}, {Name: "mrgSortList3", Type: tcAscendC_IntScalar}, {Name: "mrgSortList4", Type: tcAscendC_IntScalar}},
 		Format:  "attr-dict `:` type($mrgSortList1) `,` type($mrgSortList2) `,` type($mrgSortList3) `,` type($mrgSortList4)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "GetMrgSortResult", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetProgramCounter,
@@ -1338,7 +1351,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetSize", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGlobalTensorGetValue,
-		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$tensor `,` $offset attr-dict `:` qualified(type($tensor)) `,` qualified(type($offset)) `,` qualified(type($value))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetValue", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"tensor", "offset"}, Interfaces: []string{"APIOpInterface"}}})
@@ -1360,7 +1373,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetShapeInfo", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "dims"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGlobalTensorSetValue,
-		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcUI64}, {Name: "value", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcUI64}, {Name: "value", Type: tcAscendC_NumScalar}},
 		Format:   "$tensor `,` $offset `,` $value attr-dict `:` qualified(type($tensor)) `,` qualified(type($offset)) `,` qualified(type($value))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetValue", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"tensor", "offset", "value"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGlobalTensorSubindex,
@@ -1370,12 +1383,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$tensor `[` $index `]` attr-dict `:` qualified(type($tensor)) `,` type($index) `,` qualified(type($result))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AscendC::GlobalTensor::operator[]", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "index"}}})
 	opdef.Register(d, &opdef.Op{Name: OpIbSet,
-		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: tcAnyType}, {Name: "eventId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: tcAscendC_IntScalar}, {Name: "eventId", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IBSet", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace", "blockIdx", "eventId", "isAIVOnly"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpIbWait,
-		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: tcAnyType}, {Name: "eventId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: tcAscendC_IntScalar}, {Name: "eventId", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IBWait", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace", "blockIdx", "eventId", "isAIVOnly"}, Interfaces: []string{"APIOpInterface"}}})
@@ -1412,22 +1425,22 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Run", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"server", "matmul"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLeakyReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LeakyRelu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLeakyReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LeakyRelu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLeakyReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LeakyRelu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLgamma,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Lgamma", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -1460,17 +1473,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$data `,` $length `,` $shapeSize attr-dict `:` qualified(type($result)) `,` type($data) `,` type($length) `,` type($shapeSize)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"data", "length", "shapeSize"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ln", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ln", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ln", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnMicro,
@@ -1593,7 +1606,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$tensor attr-dict `:` qualified(type($tensor)) `,` type($result)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetUserTag", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLocalTensorGetValue,
-		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$tensor `,` $index attr-dict `:` qualified(type($tensor)) `,` qualified(type($index)) `,` qualified(type($value))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetValue", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"tensor", "index"}, Interfaces: []string{"APIOpInterface", "OpWithSrcInterface"}}})
@@ -1622,7 +1635,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetUserTag", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "tag"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLocalTensorSetValue,
-		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAnyType}, {Name: "value", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAscendC_IntScalar}, {Name: "value", Type: tcAscendC_NumScalar}},
 		Format:   "$tensor `,` $index `,` $value attr-dict `:` qualified(type($tensor)) `,` type($index) `,` type($value)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetValue", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"tensor", "index", "value"}, Interfaces: []string{"APIOpInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLocalTensorSubindex,
@@ -1654,7 +1667,7 @@ func registerOps(d *ir.Dialect) {
 		Format:  "$pos `,` $addr `,` $tileSize attr-dict `:` qualified(type($result))",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pos", "addr", "tileSize"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLog,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Log", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -1663,7 +1676,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Log10", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLog2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Log2", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -1692,12 +1705,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "End", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetBatchTensorC,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}, {Name: "sequentialwrite", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "result", Type: GlobalTensorTypeC}},
 		Format:   "$matmul `,` $batchA `,` $batchB `,` $sequentialwrite `,` $sync attr-dict `:` qualified(type($matmul)) `,` type($batchA) `,` type($batchB) `,` type($sequentialwrite) `,` type($sync) `,` qualified(type($result))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetBatchTensorC", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "batchA", "batchB", "sequentialwrite", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetBatchTensorCLocalMem,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "c", Type: LocalTensorTypeC}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}, {Name: "sequentialwrite", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "c", Type: LocalTensorTypeC}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetBatchTensorC", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "c", "batchA", "batchB", "sequentialwrite", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetOffsetC,
@@ -1706,11 +1719,11 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetOffsetC", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetTensorC,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "tensor2", Type: tcAscendC_BaseTensorTypeInterface, Kind: opdef.Optional}, {Name: "atomic", Type: tcAnyType}, {Name: "sequentialwrite", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "tensor2", Type: tcAscendC_BaseTensorTypeInterface, Kind: opdef.Optional}, {Name: "atomic", Type: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetTensorC", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "tensor2", "atomic", "sequentialwrite", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetTensorCReturn,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "atomic", Type: tcAnyType}, {Name: "sequentialwrite", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "atomic", Type: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "result", Type: GlobalTensorTypeC}},
 		Format:   "$matmul `,` $atomic `,` $sequentialwrite `,` $sync attr-dict `:` qualified(type($matmul)) `,` type($atomic) `,` type($sequentialwrite) `,` type($sync) `,` qualified(type($result))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetTensorC", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "atomic", "sequentialwrite", "sync"}, Interfaces: []string{"APIOpInterface"}}})
@@ -1719,30 +1732,30 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Init", CallStyle: "member", TemplateArgs: "", CallArgs: "&$cubeTiling, &$pipe", Pipe: ""}, Args: []string{"matmul", "cubeTiling", "pipe"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterate,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "partialsum", Type: tcAnyType}, {Name: "localCmaxtrix", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "sync", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "partialsum", Type: tcAscendC_IntScalar}, {Name: "localCmaxtrix", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "sync", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Format:   "$matmul `,` $partialsum `,` $sync attr-dict (`,` $localCmaxtrix^)? `:` qualified(type($matmul)) `,` type($partialsum) `,` type($sync) `,` type($localCmaxtrix) `,` type($result)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Iterate", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "partialsum", "localCmaxtrix", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterateAll,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enAtomic", Type: tcAnyType, Kind: opdef.Optional}, {Name: "enSenquentialWrite", Type: tcAnyType, Kind: opdef.Optional}, {Name: "waitIterateAll", Type: tcAnyType, Kind: opdef.Optional}, {Name: "fakeMsg", Type: tcAnyType, Kind: opdef.Optional}, {Name: "sync", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enAtomic", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "enSenquentialWrite", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "waitIterateAll", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "fakeMsg", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "sync", Type: tcAscendC_IntScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IterateAll", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "enAtomic", "enSenquentialWrite", "waitIterateAll", "fakeMsg", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterateBatch,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}, {Name: "enSenquentialWrite", Type: tcAnyType}, {Name: "maxtrixStrideA", Type: tcAnyType}, {Name: "maxtrixStrideB", Type: tcAnyType}, {Name: "maxtrixStrideC", Type: tcAnyType}, {Name: "enPartialSum", Type: tcAnyType, Kind: opdef.Optional}, {Name: "enAtomic", Type: tcAnyType, Kind: opdef.Optional}, {Name: "sync", Type: tcAnyType}, {Name: "waitIterateBatch", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}, {Name: "enSenquentialWrite", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideA", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideB", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideC", Type: tcAscendC_IntScalar}, {Name: "enPartialSum", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "enAtomic", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "sync", Type: tcAscendC_IntScalar}, {Name: "waitIterateBatch", Type: tcAscendC_IntScalar, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IterateBatch", CallStyle: "member", TemplateArgs: "$sync, $waitIterateBatch", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "batchA", "batchB", "enSenquentialWrite", "maxtrixStrideA", "maxtrixStrideB", "maxtrixStrideC", "enPartialSum", "enAtomic", "sync", "waitIterateBatch"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterateBatchCubeOnly,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enPartialSum", Type: tcAnyType}, {Name: "enAtomic", Type: tcAnyType}, {Name: "enSenquentialWrite", Type: tcAnyType}, {Name: "maxtrixStrideA", Type: tcAnyType}, {Name: "maxtrixStrideB", Type: tcAnyType}, {Name: "maxtrixStrideC", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enPartialSum", Type: tcAscendC_IntScalar}, {Name: "enAtomic", Type: tcAscendC_IntScalar}, {Name: "enSenquentialWrite", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideA", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideB", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideC", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IterateBatch", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "enPartialSum", "enAtomic", "enSenquentialWrite", "maxtrixStrideA", "maxtrixStrideB", "maxtrixStrideC"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterateNBatch,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchLoop", Type: tcAnyType}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}, {Name: "enSequentialWrite", Type: tcAnyType}, {Name: "matrixStrideA", Type: tcAnyType}, {Name: "matrixStrideB", Type: tcAnyType}, {Name: "matrixStrideC", Type: tcAnyType}, {Name: "sync", Type: tcAnyType}, {Name: "waitIterateBatch", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchLoop", Type: tcAscendC_IntScalar}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}, {Name: "enSequentialWrite", Type: tcAscendC_IntScalar}, {Name: "matrixStrideA", Type: tcAscendC_IntScalar}, {Name: "matrixStrideB", Type: tcAscendC_IntScalar}, {Name: "matrixStrideC", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}, {Name: "waitIterateBatch", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IterateNBatch", CallStyle: "member", TemplateArgs: "$sync, $waitIterateBatch", CallArgs: "", Pipe: ""}, Args: []string{"aux", "batchLoop", "batchA", "batchB", "enSequentialWrite", "matrixStrideA", "matrixStrideB", "matrixStrideC", "sync", "waitIterateBatch"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetBatchNum,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchA", Type: tcAnyType}, {Name: "batchB", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetBatchNum", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux", "batchA", "batchB"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetBias,
@@ -1750,16 +1763,16 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetBias", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetHf32,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "enableHF32", Type: tcAnyType}, {Name: "transMode", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "enableHF32", Type: tcAscendC_IntScalar}, {Name: "transMode", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetHF32", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux", "enableHF32", "transMode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetOrgShape,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "orgm", Type: tcAnyType}, {Name: "orgn", Type: tcAnyType}, {Name: "orgka", Type: tcAnyType}, {Name: "orgkb", Type: tcAnyType, Kind: opdef.Optional}, {Name: "orgkc", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "orgm", Type: tcAscendC_IntScalar}, {Name: "orgn", Type: tcAscendC_IntScalar}, {Name: "orgka", Type: tcAscendC_IntScalar}, {Name: "orgkb", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "orgkc", Type: tcAscendC_IntScalar, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetOrgShape", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "orgm", "orgn", "orgka", "orgkb", "orgkc"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetQuantScalar,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "quantscalar", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "quantscalar", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetQuantScalar", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "quantscalar"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetQuantVector,
@@ -1771,7 +1784,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetSelfDefineData", CallStyle: "member", TemplateArgs: "", CallArgs: "reinterpret_cast<uint64_t>($dataPtr)", Pipe: ""}, Args: []string{"matmul", "dataPtr"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetSingleShape,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "singlem", Type: tcAnyType}, {Name: "singlen", Type: tcAnyType}, {Name: "singlek", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "singlem", Type: tcAscendC_IntScalar}, {Name: "singlen", Type: tcAscendC_IntScalar}, {Name: "singlek", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetSingleShape", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "singlem", "singlen", "singlek"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetSparseIndex,
@@ -1779,23 +1792,23 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetSparseIndex", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "indexGlobal"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTail,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tailM", Type: tcAnyType}, {Name: "tailN", Type: tcAnyType}, {Name: "tailK", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tailM", Type: tcAscendC_IntScalar}, {Name: "tailN", Type: tcAscendC_IntScalar}, {Name: "tailK", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTail", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux", "tailM", "tailN", "tailK"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTensorA,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTensorA", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "transpose"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTensorAScalar,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "aScalar", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "aScalar", Type: tcAscendC_NumScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTensorA", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "aScalar"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTensorB,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTensorB", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "transpose"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTensorBScalar,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "bScalar", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "bScalar", Type: tcAscendC_NumScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTensorB", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "bScalar"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetUserDefInfo,
@@ -1803,7 +1816,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetUserDefInfo", CallStyle: "member", TemplateArgs: "", CallArgs: "reinterpret_cast<uint64_t>($tilingPtr)", Pipe: ""}, Args: []string{"matmul", "tilingPtr"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetWorkspace,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tensor", Type: tcAnyType}, {Name: "size", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tensor", Type: tcAnyType}, {Name: "size", Type: tcAscendC_IntScalar, Kind: opdef.Optional}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetWorkspace", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux", "tensor", "size"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulWaitGetTensorC,
@@ -1819,17 +1832,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WaitIterateBatch", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxMicro,
@@ -1837,17 +1850,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Maxs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Maxs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Maxs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
@@ -1858,17 +1871,17 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "MetricsProfStop", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinMicro,
@@ -1876,17 +1889,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mins", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mins", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mins", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
@@ -1903,13 +1916,13 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MmadWithSparse", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "M"}, Args: []string{"dst", "fm", "filter", "mmadParams"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMrgSort,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "sortList", Type: MrgSortSrcListTypeC}, {Name: "elementCountList", Type: tcUI16, Kind: opdef.Variadic}, {Name: "sortedNum", Type: tcUI32, Kind: opdef.Variadic}, {Name: "validBit", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "sortList", Type: MrgSortSrcListTypeC}, {Name: "elementCountList", Type: tcUI16, Kind: opdef.Variadic}, {Name: "sortedNum", Type: tcUI32, Kind: opdef.Variadic}, {Name: "validBit", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isExhaustedSuspension", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MrgSort", CallStyle: "func", TemplateArgs: "elem($dst), $isExhaustedSuspension", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "sortList", "elementCountList", "sortedNum", "validBit", "repeatTime", "isExhaustedSuspension"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMrgSort4,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MrgSort4", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "params"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMrgSortSrcList,
@@ -1917,21 +1930,21 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` qualified(type($params))",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpMrgSortWithInfo,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MrgSort", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "params"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstMicro,
@@ -1939,33 +1952,33 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulCastL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulCastL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL3,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "operator*", CallStyle: "operator", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulMicro,
@@ -1973,22 +1986,22 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Muls", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Muls", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Muls", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNegL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Neg", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNegMicro,
@@ -1999,17 +2012,17 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Not", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Not", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Not", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotMicro,
@@ -2021,17 +2034,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$gmWorkspace `,` $ubWorkspace attr-dict `:` type($gmWorkspace) `,` type($ubWorkspace)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "NotifyNextBlock", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrMicro,
@@ -2039,12 +2052,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPairReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PairReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPairReduceSumL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PairReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
@@ -2079,20 +2092,20 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Init", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPipeInitBufPool,
-		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: tcAnyType}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: tcAscendC_IntScalar}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "`(` $pipe `,` $bufPool `,` $len `)` attr-dict (` ` `,` ` ` $shareBuf^)? `:` type($pipe) `,` type($bufPool) `,` type($len) (` ` `,` ` ` type($shareBuf)^)? `->` type($value)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBufPool", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "bufPool", "len", "shareBuf"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPipeInitBuffer,
-		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: tcAscendC_IntScalar}},
 		Format:   "$pipe `,` $buffer `,` $length attr-dict `:` qualified(type($buffer)) `,` type($length)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBuffer", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "buffer", "length"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPipeInitQueue,
-		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: tcAnyType}, {Name: "length", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: tcAscendC_IntScalar}, {Name: "length", Type: tcAscendC_IntScalar}},
 		Format:   "$pipe `,` $queue `,` $num `,` $length attr-dict `:` qualified(type($queue)) `,` type($num) `,` type($length)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBuffer", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "queue", "num", "length"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPipeReleaseEventId,
-		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "id", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "id", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReleaseEventID", CallStyle: "member", TemplateArgs: "$event", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "id", "event"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2110,12 +2123,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$pos $tensor attr-dict `:` qualified(type($tensor))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PopStackBuffer", CallStyle: "func", TemplateArgs: "elem($tensor), $pos", CallArgs: "", Pipe: ""}, Args: []string{"pos", "tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPower,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Power", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "BinaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPreluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Prelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPreluMicro,
@@ -2123,7 +2136,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Prelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPrintTimeStamp,
-		Operands: []opdef.Operand{{Name: "descId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "descId", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PrintTimeStamp", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"descId"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPrintf,
@@ -2132,11 +2145,11 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "printf", CallStyle: "func", TemplateArgs: "", CallArgs: "$desc, $vars", Pipe: ""}, Args: []string{"desc", "vars"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpProposalConcat,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "modeNumber", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "modeNumber", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ProposalConcat", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "modeNumber"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpProposalExtract,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "modeNumber", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "modeNumber", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ProposalExtract", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "modeNumber"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpQuant,
@@ -2223,17 +2236,17 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($queue)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpReciprocalL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Reciprocal", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReciprocalL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Reciprocal", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReciprocalL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Reciprocal", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMax,
@@ -2242,15 +2255,15 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "count", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxMicro,
@@ -2263,15 +2276,15 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAnyType}, {Name: "calIndex", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "count", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinMicro,
@@ -2289,15 +2302,15 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "count"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumMicro,
@@ -2319,17 +2332,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$in attr-dict `:` qualified(type($in)) `to` qualified(type($out))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReinterpretCast", CallStyle: "member", TemplateArgs: "elem($out)", CallArgs: "", Pipe: ""}, Args: []string{"in"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Relu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Relu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Relu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluMicro,
@@ -2337,7 +2350,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Relu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRepeatReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "dstBlkStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "RepeatReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstBlkStride", "srcBlkStride", "dstRepStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
@@ -2349,35 +2362,35 @@ func registerOps(d *ir.Dialect) {
 		Format: "$pipe `,` $bufId attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "rls_buf", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "bufId", "mode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRmsNorm,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "gamma", Type: LocalTensorTypeC}, {Name: "epsilon", Type: tcAnyType}, {Name: "tiling", Type: RmsnormTilingTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "gamma", Type: LocalTensorTypeC}, {Name: "epsilon", Type: tcAscendC_NumScalar}, {Name: "tiling", Type: RmsnormTilingTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "basicBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "RmsNorm", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"basicBlock", "dst", "src", "gamma", "epsilon", "tiling", "sharedTmpBuffer"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRound,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Round", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRpSort16,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "RpSort16", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRsqrtL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Rsqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRsqrtL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Rsqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRsqrtL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Rsqrt", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScalarCast,
-		Operands: []opdef.Operand{{Name: "valueIn", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "valueIn", Type: tcAscendC_NumScalar}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "roundMode", C: acAscendC_RoundModeAttr}},
 		Results:  []opdef.Operand{{Name: "valueOut", Type: tcAnyType}},
 		Format:   "$valueIn attr-dict `:` type($valueIn) `->` type($valueOut)",
@@ -2398,54 +2411,54 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands)) `->` type($position)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ScalarGetSFFValue", CallStyle: "func", TemplateArgs: "$countValue", CallArgs: "", Pipe: "S"}, Args: []string{"valueIn", "countValue"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScatterL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Scatter", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "mask", "repeatTimes", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScatterL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAnyType}, {Name: "mask", Type: tcAnyType, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Scatter", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "mask", "repeatTimes", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScatterL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAnyType}, {Name: "count", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAscendC_IntScalar}, {Name: "count", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Scatter", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "count"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectReg,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "$dst, $src0, $src1, $repeatTimes, $repeatParams", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "repeatTimes", "repeatParams", "selMode"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAscendC_NumScalar}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarReg,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetAippFunctions,
@@ -2477,7 +2490,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetCmpMask", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"src"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetDeqScale,
-		Operands: []opdef.Operand{{Name: "scale", Type: tcAnyType}, {Name: "offset", Type: tcI16, Kind: opdef.Optional}, {Name: "signMode", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "scale", Type: tcAscendC_NumScalar}, {Name: "offset", Type: tcI16, Kind: opdef.Optional}, {Name: "signMode", Type: tcAscendC_BoolScalar, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "$scale attr-dict (`,` $offset^)? (`,` $signMode^)? `:` qualified(type($scale)) (`,` type($offset)^)? (`,` type($signMode)^)?",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetDeqScale", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"scale", "offset", "signMode"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2490,11 +2503,11 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetFftsBaseAddr", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{""}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetFixpipePreQuantFlag,
-		Operands: []opdef.Operand{{Name: "config", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "config", Type: tcAscendC_IntScalar}},
 		Format:   "$config attr-dict `:` type($config)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetFixpipePreQuantFlag", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"config"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetFlag,
-		Operands: []opdef.Operand{{Name: "eventId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "eventId", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Format:   "$event `,` $eventId attr-dict `:` type($eventId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetFlag", CallStyle: "func", TemplateArgs: "$event", CallArgs: "", Pipe: ""}, Args: []string{"event", "eventId"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2503,7 +2516,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetFmatrix", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"l1H", "l1W", "padList", "fmatrixMode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetHcclContext,
-		Operands: []opdef.Operand{{Name: "index", Type: tcAnyType}, {Name: "context", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "index", Type: tcAscendC_IntScalar}, {Name: "context", Type: tcAnyType}},
 		Format:   "$index `,` $context attr-dict `:` type($index) `,` type($context)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetHcclContext", CallStyle: "func", TemplateArgs: "$index", CallArgs: "", Pipe: ""}, Args: []string{"index", "context"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetHf32Mode,
@@ -2519,7 +2532,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetLoadDataBoundary", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"value"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetLoadDataPaddingValue,
-		Operands: []opdef.Operand{{Name: "padValue", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "padValue", Type: tcAscendC_NumScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetLoadDataPaddingValue", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"padValue"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetLoadDataRepeat,
@@ -2537,7 +2550,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$mm_layout_mode attr-dict `:` type($mm_layout_mode)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetMMLayoutTransform", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"mm_layout_mode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetPadValue,
-		Operands: []opdef.Operand{{Name: "paddingValue", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "paddingValue", Type: tcAscendC_NumScalar}},
 		Attrs:    []opdef.Attr{{Name: "pos", C: acAscendC_TPositionAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetPadValue", CallStyle: "func", TemplateArgs: "type($paddingValue), $pos", CallArgs: "", Pipe: "S"}, Args: []string{"paddingValue", "pos"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2550,12 +2563,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetSysWorkspace", CallStyle: "func", TemplateArgs: "", CallArgs: "reinterpret_cast<__gm__ uint8_t*>($workspace)", Pipe: "S"}, Args: []string{"workspace"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetVectorMaskL0,
-		Operands: []opdef.Operand{{Name: "len", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "len", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "mode", C: acAscendC_MaskModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetVectorMask", CallStyle: "func", TemplateArgs: "$dtype, $mode", CallArgs: "", Pipe: "S"}, Args: []string{"len", "dtype", "mode"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetVectorMaskL1,
-		Operands: []opdef.Operand{{Name: "maskHigh", Type: tcAnyType}, {Name: "maskLow", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "maskHigh", Type: tcAscendC_IntScalar}, {Name: "maskLow", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "mode", C: acAscendC_MaskModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetVectorMask", CallStyle: "func", TemplateArgs: "$dtype, $mode", CallArgs: "", Pipe: "S"}, Args: []string{"maskHigh", "maskLow", "dtype", "mode"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
@@ -2570,53 +2583,53 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$base `,` $dim attr-dict type($dim) `,` type($result)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"base", "dim"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftLeftL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftLeft", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftLeftL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftLeft", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftLeftL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftLeft", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftRightL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftRight", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftRightL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftRight", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftRightL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftRight", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSign,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sign", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSimpleSoftmax,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC}, {Name: "maxTensor", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC}, {Name: "maxTensor", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: tcAscendC_AnySoftMaxShapeInfo, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "reuseSource", C: acUnitAttr, Optional: true}, {Name: "basicBlock", C: acUnitAttr, Optional: true}, {Name: "dataFormatNZ", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SimpleSoftMax", CallStyle: "func", TemplateArgs: "elem($dst), $reuseSource, $basicBlock, $dataFormatNZ", CallArgs: "", Pipe: "V"}, Args: []string{"reuseSource", "basicBlock", "dataFormatNZ", "dst", "sumTensor", "maxTensor", "src", "sharedTmpBuffer", "tiling", "softmaxShapeInfo"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSin,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sin", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSinh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sinh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -2627,32 +2640,32 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$sliceInfo `[` $index `]` attr-dict `:` qualified(type($sliceInfo)) `,` type($index) `,` qualified(type($result))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AscendC::SliceInfo::operator[]", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"sliceInfo", "index"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSoftmax,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "maxTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "maxTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: tcAscendC_AnySoftMaxShapeInfo, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "reuseSource", C: acUnitAttr, Optional: true}, {Name: "basicBlock", C: acUnitAttr, Optional: true}, {Name: "dataFormatNZ", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SoftMax", CallStyle: "func", TemplateArgs: "elem($dst), $reuseSource, $basicBlock", CallArgs: "", Pipe: "V"}, Args: []string{"reuseSource", "basicBlock", "dataFormatNZ", "dst", "sumTensor", "maxTensor", "src", "sharedTmpBuffer", "tiling", "softmaxShapeInfo"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSort,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "concat", Type: tcAnyType}, {Name: "index", Type: tcAnyType}, {Name: "tmp", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "concat", Type: tcAscendC_AnyLocalTensor}, {Name: "index", Type: tcAscendC_AnyLocalTensor}, {Name: "tmp", Type: tcAscendC_AnyLocalTensor}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isFullSort", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sort", CallStyle: "func", TemplateArgs: "elem($dst), $isFullSort", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "concat", "index", "tmp", "repeatTime", "isFullSort"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSort32,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sort32", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sqrt", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtMicro,
@@ -2660,21 +2673,21 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Sqrt", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL3,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "operator-", CallStyle: "operator", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubMicro,
@@ -2682,45 +2695,45 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluCastL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluCastL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubReluCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Subs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAnyType}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Subs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAnyType}, {Name: "src", Type: tcAnyType}, {Name: "scalar", Type: tcAnyType}, {Name: "calCount", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Subs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
@@ -2729,7 +2742,7 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "SyncAll", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"isAIVOnly"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSyncAllSoft,
-		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "usedCores", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "usedCores", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SyncAll", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace", "usedCores", "isAIVOnly"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2738,12 +2751,12 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($tBufPool)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpTan,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Tan", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTanh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Tanh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -2752,26 +2765,26 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($buffer)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufGetTensor,
-		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "len", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "len", Type: tcAscendC_IntScalar, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$buffer attr-dict (`,` $len^)? `:` qualified(type($buffer)) `,` qualified(type($tensor)) (`,` type($len)^)?",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Get", CallStyle: "member", TemplateArgs: "elem($tensor)", CallArgs: "", Pipe: ""}, Args: []string{"buffer", "len"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufGetWithOffset,
-		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "size", Type: tcAnyType}, {Name: "bufOffset", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "size", Type: tcAscendC_IntScalar}, {Name: "bufOffset", Type: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$buffer `,` $size `,` $bufOffset attr-dict `:` qualified(type($buffer)) `,` qualified(type($size)) `,` qualified(type($bufOffset)) `,` qualified(type($tensor))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetWithOffset", CallStyle: "member", TemplateArgs: "elem($tensor)", CallArgs: "", Pipe: ""}, Args: []string{"buffer", "size", "bufOffset"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufPoolInitBufPool,
-		Operands: []opdef.Operand{{Name: "origin", Type: TbufPoolTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: tcAnyType}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "origin", Type: TbufPoolTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: tcAscendC_IntScalar}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "`(` $origin `,` $bufPool `,` $len `)` attr-dict (` ` `,` ` ` $shareBuf^)? `:` type($origin) `,` type($bufPool) `,` type($len) (` ` `,` ` ` type($shareBuf)^)? `->` type($value)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBufPool", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"origin", "bufPool", "len", "shareBuf"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufPoolInitBuffer,
-		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: tcAscendC_IntScalar}},
 		Format:   "$bufPool `,` $buffer `,` $length attr-dict `:` qualified(type($bufPool)) `,` qualified(type($buffer)) `,` type($length)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBuffer", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"bufPool", "buffer", "length"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufPoolInitQueue,
-		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: tcAnyType}, {Name: "length", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: tcAscendC_IntScalar}, {Name: "length", Type: tcAscendC_IntScalar}},
 		Format:   "$bufPool `,` $queue `,` $num `,` $length attr-dict `:` qualified(type($bufPool)) `,` qualified(type($queue)) `,` type($num) `,` type($length)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBuffer", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"bufPool", "queue", "num", "length"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufPoolReset,
@@ -2844,7 +2857,7 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "Trap", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTrunc,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Trunc", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -2855,7 +2868,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$type `,` $count attr-dict `:` type($count)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::UpdateMask", CallStyle: "func", TemplateArgs: "$type", CallArgs: "", Pipe: "V"}, Args: []string{"count", "type"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWaitFlag,
-		Operands: []opdef.Operand{{Name: "eventId", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "eventId", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Format:   "$event `,` $eventId attr-dict `:` type($eventId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WaitFlag", CallStyle: "func", TemplateArgs: "$event", CallArgs: "", Pipe: ""}, Args: []string{"event", "eventId"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2864,37 +2877,37 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$gmWorkspace `,` $ubWorkspace attr-dict `:` type($gmWorkspace) `,` type($ubWorkspace)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WaitPreBlock", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMaxL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMinL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAnyType}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceSumL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAnyType}, {Name: "dstRepStride", Type: tcAnyType}, {Name: "srcBlkStride", Type: tcAnyType}, {Name: "srcRepStride", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpXor,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAnyType}, {Name: "src1", Type: tcAnyType}, {Name: "sharedTmpBuffer", Type: tcAnyType, Kind: opdef.Optional}, {Name: "calCount", Type: tcAnyType, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Xor", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "BinaryMathOpInterface"}}})
@@ -16940,3 +16953,3882 @@ func (o XorMicroOp) Src1Reg() *ir.Value { return o.op.Operand(2) }
 
 // MaskReg returns operand $maskReg.
 func (o XorMicroOp) MaskReg() *ir.Value { return o.op.Operand(3) }
+
+// APIOpInterface is implemented by the typed views of the 489 ascendc ops that list the APIOpInterface trait.
+type APIOpInterface interface {
+	Op() *ir.Operation
+	isAPIOpInterface()
+}
+
+// AsAPIOpInterface returns the typed view of op as a APIOpInterface when its op lists that trait.
+func AsAPIOpInterface(op *ir.Operation) (APIOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsL0:
+		return AbsL0Op{op}, true
+	case OpAbsL1:
+		return AbsL1Op{op}, true
+	case OpAbsL2:
+		return AbsL2Op{op}, true
+	case OpAbsMicro:
+		return AbsMicroOp{op}, true
+	case OpAcos:
+		return AcosOp{op}, true
+	case OpAcosh:
+		return AcoshOp{op}, true
+	case OpAddDeqReluL0:
+		return AddDeqReluL0Op{op}, true
+	case OpAddDeqReluL1:
+		return AddDeqReluL1Op{op}, true
+	case OpAddDeqReluL2:
+		return AddDeqReluL2Op{op}, true
+	case OpAddL0:
+		return AddL0Op{op}, true
+	case OpAddL1:
+		return AddL1Op{op}, true
+	case OpAddL2:
+		return AddL2Op{op}, true
+	case OpAddL3:
+		return AddL3Op{op}, true
+	case OpAddMicro:
+		return AddMicroOp{op}, true
+	case OpAddReluCastL0:
+		return AddReluCastL0Op{op}, true
+	case OpAddReluCastL1:
+		return AddReluCastL1Op{op}, true
+	case OpAddReluCastL2:
+		return AddReluCastL2Op{op}, true
+	case OpAddReluL0:
+		return AddReluL0Op{op}, true
+	case OpAddReluL1:
+		return AddReluL1Op{op}, true
+	case OpAddReluL2:
+		return AddReluL2Op{op}, true
+	case OpAddsL0:
+		return AddsL0Op{op}, true
+	case OpAddsL1:
+		return AddsL1Op{op}, true
+	case OpAddsL2:
+		return AddsL2Op{op}, true
+	case OpAndL0:
+		return AndL0Op{op}, true
+	case OpAndL1:
+		return AndL1Op{op}, true
+	case OpAndL2:
+		return AndL2Op{op}, true
+	case OpAndMicro:
+		return AndMicroOp{op}, true
+	case OpAscendIsAic:
+		return AscendIsAicOp{op}, true
+	case OpAscendIsAiv:
+		return AscendIsAivOp{op}, true
+	case OpAsin:
+		return AsinOp{op}, true
+	case OpAsinh:
+		return AsinhOp{op}, true
+	case OpAtan:
+		return AtanOp{op}, true
+	case OpAtanh:
+		return AtanhOp{op}, true
+	case OpAxpy:
+		return AxpyOp{op}, true
+	case OpAxpyL0:
+		return AxpyL0Op{op}, true
+	case OpAxpyL1:
+		return AxpyL1Op{op}, true
+	case OpAxpyL2:
+		return AxpyL2Op{op}, true
+	case OpBilinearInterpolationL0:
+		return BilinearInterpolationL0Op{op}, true
+	case OpBilinearInterpolationL1:
+		return BilinearInterpolationL1Op{op}, true
+	case OpBlockReduceMaxL0:
+		return BlockReduceMaxL0Op{op}, true
+	case OpBlockReduceMaxL1:
+		return BlockReduceMaxL1Op{op}, true
+	case OpBlockReduceMinL0:
+		return BlockReduceMinL0Op{op}, true
+	case OpBlockReduceMinL1:
+		return BlockReduceMinL1Op{op}, true
+	case OpBlockReduceSumL0:
+		return BlockReduceSumL0Op{op}, true
+	case OpBlockReduceSumL1:
+		return BlockReduceSumL1Op{op}, true
+	case OpBrcbL0:
+		return BrcbL0Op{op}, true
+	case OpBroadcast:
+		return BroadcastOp{op}, true
+	case OpCastDeqL0:
+		return CastDeqL0Op{op}, true
+	case OpCastDeqL1:
+		return CastDeqL1Op{op}, true
+	case OpCastDeqL2:
+		return CastDeqL2Op{op}, true
+	case OpCastL0:
+		return CastL0Op{op}, true
+	case OpCastL1:
+		return CastL1Op{op}, true
+	case OpCastL2:
+		return CastL2Op{op}, true
+	case OpCeil:
+		return CeilOp{op}, true
+	case OpCheckLocalMemoryIa:
+		return CheckLocalMemoryIaOp{op}, true
+	case OpClampMax:
+		return ClampMaxOp{op}, true
+	case OpClampMin:
+		return ClampMinOp{op}, true
+	case OpCompareL0:
+		return CompareL0Op{op}, true
+	case OpCompareL1:
+		return CompareL1Op{op}, true
+	case OpCompareL2:
+		return CompareL2Op{op}, true
+	case OpCompareRL0:
+		return CompareRL0Op{op}, true
+	case OpCompareRL1:
+		return CompareRL1Op{op}, true
+	case OpCompareScalarL0:
+		return CompareScalarL0Op{op}, true
+	case OpCompareScalarL1:
+		return CompareScalarL1Op{op}, true
+	case OpCompareScalarL2:
+		return CompareScalarL2Op{op}, true
+	case OpConcat:
+		return ConcatOp{op}, true
+	case OpCopyL0:
+		return CopyL0Op{op}, true
+	case OpCopyL1:
+		return CopyL1Op{op}, true
+	case OpCos:
+		return CosOp{op}, true
+	case OpCosh:
+		return CoshOp{op}, true
+	case OpCountBitsCntSameAsSignBit:
+		return CountBitsCntSameAsSignBitOp{op}, true
+	case OpCreateMask:
+		return CreateMaskOp{op}, true
+	case OpCrossCoreSetFlag:
+		return CrossCoreSetFlagOp{op}, true
+	case OpCrossCoreWaitFlag:
+		return CrossCoreWaitFlagOp{op}, true
+	case OpCumsum:
+		return CumsumOp{op}, true
+	case OpDataCacheCleanInvalidGlobal:
+		return DataCacheCleanInvalidGlobalOp{op}, true
+	case OpDataCacheCleanInvalidGlobalNodccidst:
+		return DataCacheCleanInvalidGlobalNodccidstOp{op}, true
+	case OpDataCachePreload:
+		return DataCachePreloadOp{op}, true
+	case OpDataCopyCo12dst:
+		return DataCopyCo12dstOp{op}, true
+	case OpDataCopyEnhanced:
+		return DataCopyEnhancedOp{op}, true
+	case OpDataCopyL0:
+		return DataCopyL0Op{op}, true
+	case OpDataCopyL2:
+		return DataCopyL2Op{op}, true
+	case OpDataCopyNd2nz:
+		return DataCopyNd2nzOp{op}, true
+	case OpDataCopyNz2nd:
+		return DataCopyNz2ndOp{op}, true
+	case OpDataCopyPadL0:
+		return DataCopyPadL0Op{op}, true
+	case OpDataCopyPadL0Ext:
+		return DataCopyPadL0ExtOp{op}, true
+	case OpDataCopyPadL2:
+		return DataCopyPadL2Op{op}, true
+	case OpDataCopyPadL2Ext:
+		return DataCopyPadL2ExtOp{op}, true
+	case OpDataCopyPadNd2nz:
+		return DataCopyPadNd2nzOp{op}, true
+	case OpDataCopyPadNd2nzExt:
+		return DataCopyPadNd2nzExtOp{op}, true
+	case OpDataCopySlice:
+		return DataCopySliceOp{op}, true
+	case OpDataCopyVldMicro:
+		return DataCopyVldMicroOp{op}, true
+	case OpDataCopyVstMicro:
+		return DataCopyVstMicroOp{op}, true
+	case OpDataSyncBarrier:
+		return DataSyncBarrierOp{op}, true
+	case OpDigamma:
+		return DigammaOp{op}, true
+	case OpDivL0:
+		return DivL0Op{op}, true
+	case OpDivL1:
+		return DivL1Op{op}, true
+	case OpDivL2:
+		return DivL2Op{op}, true
+	case OpDivL3:
+		return DivL3Op{op}, true
+	case OpDivMicro:
+		return DivMicroOp{op}, true
+	case OpDivsL0:
+		return DivsL0Op{op}, true
+	case OpDivsL1:
+		return DivsL1Op{op}, true
+	case OpDivsL2:
+		return DivsL2Op{op}, true
+	case OpDumpAccChkPoint:
+		return DumpAccChkPointOp{op}, true
+	case OpDumpTensor:
+		return DumpTensorOp{op}, true
+	case OpDuplicateL0:
+		return DuplicateL0Op{op}, true
+	case OpDuplicateL1:
+		return DuplicateL1Op{op}, true
+	case OpDuplicateL2:
+		return DuplicateL2Op{op}, true
+	case OpDuplicateMicro:
+		return DuplicateMicroOp{op}, true
+	case OpErf:
+		return ErfOp{op}, true
+	case OpErfc:
+		return ErfcOp{op}, true
+	case OpExp:
+		return ExpOp{op}, true
+	case OpExpL0:
+		return ExpL0Op{op}, true
+	case OpExpL1:
+		return ExpL1Op{op}, true
+	case OpExpL2:
+		return ExpL2Op{op}, true
+	case OpExpMicro:
+		return ExpMicroOp{op}, true
+	case OpExtract:
+		return ExtractOp{op}, true
+	case OpFftsCrossCoreSync:
+		return FftsCrossCoreSyncOp{op}, true
+	case OpFixpipe:
+		return FixpipeOp{op}, true
+	case OpFixpipeWithWorkspace:
+		return FixpipeWithWorkspaceOp{op}, true
+	case OpFloor:
+		return FloorOp{op}, true
+	case OpFrac:
+		return FracOp{op}, true
+	case OpFusedAbsSubL2:
+		return FusedAbsSubL2Op{op}, true
+	case OpFusedAbsSubMicro:
+		return FusedAbsSubMicroOp{op}, true
+	case OpFusedExpSubL2:
+		return FusedExpSubL2Op{op}, true
+	case OpFusedExpSubMicro:
+		return FusedExpSubMicroOp{op}, true
+	case OpFusedMulAddL0:
+		return FusedMulAddL0Op{op}, true
+	case OpFusedMulAddL1:
+		return FusedMulAddL1Op{op}, true
+	case OpFusedMulAddL2:
+		return FusedMulAddL2Op{op}, true
+	case OpFusedMulAddReluL0:
+		return FusedMulAddReluL0Op{op}, true
+	case OpFusedMulAddReluL1:
+		return FusedMulAddReluL1Op{op}, true
+	case OpFusedMulAddReluL2:
+		return FusedMulAddReluL2Op{op}, true
+	case OpFusedMulDstAddMicro:
+		return FusedMulDstAddMicroOp{op}, true
+	case OpGatherL0:
+		return GatherL0Op{op}, true
+	case OpGatherL1:
+		return GatherL1Op{op}, true
+	case OpGatherL2:
+		return GatherL2Op{op}, true
+	case OpGatherMask:
+		return GatherMaskOp{op}, true
+	case OpGatherbL0:
+		return GatherbL0Op{op}, true
+	case OpGetArchVersion:
+		return GetArchVersionOp{op}, true
+	case OpGetBlockIdx:
+		return GetBlockIdxOp{op}, true
+	case OpGetBlockNum:
+		return GetBlockNumOp{op}, true
+	case OpGetBuf:
+		return GetBufOp{op}, true
+	case OpGetCmpMask:
+		return GetCmpMaskOp{op}, true
+	case OpGetDataBlockSizeInBytes:
+		return GetDataBlockSizeInBytesOp{op}, true
+	case OpGetGatherMaskRemainCount:
+		return GetGatherMaskRemainCountOp{op}, true
+	case OpGetHcclContext:
+		return GetHcclContextOp{op}, true
+	case OpGetIcachePreloadStatus:
+		return GetIcachePreloadStatusOp{op}, true
+	case OpGetMatmulApiTiling:
+		return GetMatmulApiTilingOp{op}, true
+	case OpGetMrgSortResult:
+		return GetMrgSortResultOp{op}, true
+	case OpGetProgramCounter:
+		return GetProgramCounterOp{op}, true
+	case OpGetShapeSize:
+		return GetShapeSizeOp{op}, true
+	case OpGetSortLen:
+		return GetSortLenOp{op}, true
+	case OpGetSortOffset:
+		return GetSortOffsetOp{op}, true
+	case OpGetStoreAtomicConfig:
+		return GetStoreAtomicConfigOp{op}, true
+	case OpGetSubBlockIdx:
+		return GetSubBlockIdxOp{op}, true
+	case OpGetSubBlockNum:
+		return GetSubBlockNumOp{op}, true
+	case OpGetSysWorkspacePtr:
+		return GetSysWorkspacePtrOp{op}, true
+	case OpGetSystemCycle:
+		return GetSystemCycleOp{op}, true
+	case OpGetTaskRatio:
+		return GetTaskRatioOp{op}, true
+	case OpGetVecLen:
+		return GetVecLenOp{op}, true
+	case OpGlobalTensorGetPhyAddr:
+		return GlobalTensorGetPhyAddrOp{op}, true
+	case OpGlobalTensorGetShapeInfo:
+		return GlobalTensorGetShapeInfoOp{op}, true
+	case OpGlobalTensorGetSize:
+		return GlobalTensorGetSizeOp{op}, true
+	case OpGlobalTensorGetValue:
+		return GlobalTensorGetValueOp{op}, true
+	case OpGlobalTensorSetGlobalBuffer:
+		return GlobalTensorSetGlobalBufferOp{op}, true
+	case OpGlobalTensorSetL2CacheHint:
+		return GlobalTensorSetL2CacheHintOp{op}, true
+	case OpGlobalTensorSetShapeInfo:
+		return GlobalTensorSetShapeInfoOp{op}, true
+	case OpGlobalTensorSetShapeInfoV2:
+		return GlobalTensorSetShapeInfoV2Op{op}, true
+	case OpGlobalTensorSetValue:
+		return GlobalTensorSetValueOp{op}, true
+	case OpIbSet:
+		return IbSetOp{op}, true
+	case OpIbWait:
+		return IbWaitOp{op}, true
+	case OpIcachePreload:
+		return IcachePreloadOp{op}, true
+	case OpInitConstValue:
+		return InitConstValueOp{op}, true
+	case OpInitSocState:
+		return InitSocStateOp{op}, true
+	case OpKfcServerInit:
+		return KfcServerInitOp{op}, true
+	case OpKfcServerInitObj:
+		return KfcServerInitObjOp{op}, true
+	case OpKfcServerIsRun:
+		return KfcServerIsRunOp{op}, true
+	case OpKfcServerQuit:
+		return KfcServerQuitOp{op}, true
+	case OpKfcServerRun:
+		return KfcServerRunOp{op}, true
+	case OpLeakyReluL0:
+		return LeakyReluL0Op{op}, true
+	case OpLeakyReluL1:
+		return LeakyReluL1Op{op}, true
+	case OpLeakyReluL2:
+		return LeakyReluL2Op{op}, true
+	case OpLgamma:
+		return LgammaOp{op}, true
+	case OpListTensorDescGetDataPtr:
+		return ListTensorDescGetDataPtrOp{op}, true
+	case OpListTensorDescGetDesc:
+		return ListTensorDescGetDescOp{op}, true
+	case OpListTensorDescGetSize:
+		return ListTensorDescGetSizeOp{op}, true
+	case OpListTensorDescInit:
+		return ListTensorDescInitOp{op}, true
+	case OpLnL0:
+		return LnL0Op{op}, true
+	case OpLnL1:
+		return LnL1Op{op}, true
+	case OpLnL2:
+		return LnL2Op{op}, true
+	case OpLnMicro:
+		return LnMicroOp{op}, true
+	case OpLoadData:
+		return LoadDataOp{op}, true
+	case OpLoadData3dL0V1:
+		return LoadData3dL0V1Op{op}, true
+	case OpLoadData3dL0V2:
+		return LoadData3dL0V2Op{op}, true
+	case OpLoadData3dL0V2pro:
+		return LoadData3dL0V2proOp{op}, true
+	case OpLoadDataG2l:
+		return LoadDataG2lOp{op}, true
+	case OpLoadDataG2lV2:
+		return LoadDataG2lV2Op{op}, true
+	case OpLoadDataL0:
+		return LoadDataL0Op{op}, true
+	case OpLoadDataL0V2:
+		return LoadDataL0V2Op{op}, true
+	case OpLoadDataWithSparse:
+		return LoadDataWithSparseOp{op}, true
+	case OpLoadDataWithTranspose:
+		return LoadDataWithTransposeOp{op}, true
+	case OpLoadDataWithTransposeV2:
+		return LoadDataWithTransposeV2Op{op}, true
+	case OpLoadImageToLocal:
+		return LoadImageToLocalOp{op}, true
+	case OpLocalMemAllocatorAlloc:
+		return LocalMemAllocatorAllocOp{op}, true
+	case OpLocalMemAllocatorAllocDynamic:
+		return LocalMemAllocatorAllocDynamicOp{op}, true
+	case OpLocalMemAllocatorGetCurAddr:
+		return LocalMemAllocatorGetCurAddrOp{op}, true
+	case OpLocalTensorGetLength:
+		return LocalTensorGetLengthOp{op}, true
+	case OpLocalTensorGetPhyAddr:
+		return LocalTensorGetPhyAddrOp{op}, true
+	case OpLocalTensorGetPhyAddrV2:
+		return LocalTensorGetPhyAddrV2Op{op}, true
+	case OpLocalTensorGetPosition:
+		return LocalTensorGetPositionOp{op}, true
+	case OpLocalTensorGetShapeInfo:
+		return LocalTensorGetShapeInfoOp{op}, true
+	case OpLocalTensorGetSize:
+		return LocalTensorGetSizeOp{op}, true
+	case OpLocalTensorGetUserTag:
+		return LocalTensorGetUserTagOp{op}, true
+	case OpLocalTensorGetValue:
+		return LocalTensorGetValueOp{op}, true
+	case OpLocalTensorPrint:
+		return LocalTensorPrintOp{op}, true
+	case OpLocalTensorSetAddrWithOffset:
+		return LocalTensorSetAddrWithOffsetOp{op}, true
+	case OpLocalTensorSetBufferLen:
+		return LocalTensorSetBufferLenOp{op}, true
+	case OpLocalTensorSetShapeInfo:
+		return LocalTensorSetShapeInfoOp{op}, true
+	case OpLocalTensorSetSize:
+		return LocalTensorSetSizeOp{op}, true
+	case OpLocalTensorSetUserTag:
+		return LocalTensorSetUserTagOp{op}, true
+	case OpLocalTensorSetValue:
+		return LocalTensorSetValueOp{op}, true
+	case OpLocalTensorToFile:
+		return LocalTensorToFileOp{op}, true
+	case OpLocalTensorAuto:
+		return LocalTensorAutoOp{op}, true
+	case OpLog:
+		return LogOp{op}, true
+	case OpLog10Micro:
+		return Log10MicroOp{op}, true
+	case OpLog2:
+		return Log2Op{op}, true
+	case OpLogMicro:
+		return LogMicroOp{op}, true
+	case OpMaskNotMicro:
+		return MaskNotMicroOp{op}, true
+	case OpMaskReg:
+		return MaskRegOp{op}, true
+	case OpMatmulAsyncGetTensorC:
+		return MatmulAsyncGetTensorCOp{op}, true
+	case OpMatmulDisableBias:
+		return MatmulDisableBiasOp{op}, true
+	case OpMatmulEnd:
+		return MatmulEndOp{op}, true
+	case OpMatmulGetBatchTensorC:
+		return MatmulGetBatchTensorCOp{op}, true
+	case OpMatmulGetBatchTensorCLocalMem:
+		return MatmulGetBatchTensorCLocalMemOp{op}, true
+	case OpMatmulGetOffsetC:
+		return MatmulGetOffsetCOp{op}, true
+	case OpMatmulGetTensorC:
+		return MatmulGetTensorCOp{op}, true
+	case OpMatmulGetTensorCReturn:
+		return MatmulGetTensorCReturnOp{op}, true
+	case OpMatmulInit:
+		return MatmulInitOp{op}, true
+	case OpMatmulIterate:
+		return MatmulIterateOp{op}, true
+	case OpMatmulIterateAll:
+		return MatmulIterateAllOp{op}, true
+	case OpMatmulIterateBatch:
+		return MatmulIterateBatchOp{op}, true
+	case OpMatmulIterateBatchCubeOnly:
+		return MatmulIterateBatchCubeOnlyOp{op}, true
+	case OpMatmulIterateNBatch:
+		return MatmulIterateNBatchOp{op}, true
+	case OpMatmulSetBatchNum:
+		return MatmulSetBatchNumOp{op}, true
+	case OpMatmulSetBias:
+		return MatmulSetBiasOp{op}, true
+	case OpMatmulSetHf32:
+		return MatmulSetHf32Op{op}, true
+	case OpMatmulSetOrgShape:
+		return MatmulSetOrgShapeOp{op}, true
+	case OpMatmulSetQuantScalar:
+		return MatmulSetQuantScalarOp{op}, true
+	case OpMatmulSetQuantVector:
+		return MatmulSetQuantVectorOp{op}, true
+	case OpMatmulSetSelfDefineData:
+		return MatmulSetSelfDefineDataOp{op}, true
+	case OpMatmulSetSingleShape:
+		return MatmulSetSingleShapeOp{op}, true
+	case OpMatmulSetSparseIndex:
+		return MatmulSetSparseIndexOp{op}, true
+	case OpMatmulSetTail:
+		return MatmulSetTailOp{op}, true
+	case OpMatmulSetTensorA:
+		return MatmulSetTensorAOp{op}, true
+	case OpMatmulSetTensorAScalar:
+		return MatmulSetTensorAScalarOp{op}, true
+	case OpMatmulSetTensorB:
+		return MatmulSetTensorBOp{op}, true
+	case OpMatmulSetTensorBScalar:
+		return MatmulSetTensorBScalarOp{op}, true
+	case OpMatmulSetUserDefInfo:
+		return MatmulSetUserDefInfoOp{op}, true
+	case OpMatmulSetWorkspace:
+		return MatmulSetWorkspaceOp{op}, true
+	case OpMatmulWaitGetTensorC:
+		return MatmulWaitGetTensorCOp{op}, true
+	case OpMatmulWaitIterateAll:
+		return MatmulWaitIterateAllOp{op}, true
+	case OpMatmulWaitIterateBatch:
+		return MatmulWaitIterateBatchOp{op}, true
+	case OpMaxL0:
+		return MaxL0Op{op}, true
+	case OpMaxL1:
+		return MaxL1Op{op}, true
+	case OpMaxL2:
+		return MaxL2Op{op}, true
+	case OpMaxMicro:
+		return MaxMicroOp{op}, true
+	case OpMaxsL0:
+		return MaxsL0Op{op}, true
+	case OpMaxsL1:
+		return MaxsL1Op{op}, true
+	case OpMaxsL2:
+		return MaxsL2Op{op}, true
+	case OpMetricsProfStart:
+		return MetricsProfStartOp{op}, true
+	case OpMetricsProfStop:
+		return MetricsProfStopOp{op}, true
+	case OpMinL0:
+		return MinL0Op{op}, true
+	case OpMinL1:
+		return MinL1Op{op}, true
+	case OpMinL2:
+		return MinL2Op{op}, true
+	case OpMinMicro:
+		return MinMicroOp{op}, true
+	case OpMinsL0:
+		return MinsL0Op{op}, true
+	case OpMinsL1:
+		return MinsL1Op{op}, true
+	case OpMinsL2:
+		return MinsL2Op{op}, true
+	case OpMmad:
+		return MmadOp{op}, true
+	case OpMmadWithBias:
+		return MmadWithBiasOp{op}, true
+	case OpMmadWithSparse:
+		return MmadWithSparseOp{op}, true
+	case OpMrgSort:
+		return MrgSortOp{op}, true
+	case OpMrgSort4:
+		return MrgSort4Op{op}, true
+	case OpMrgSortWithInfo:
+		return MrgSortWithInfoOp{op}, true
+	case OpMulAddDstL0:
+		return MulAddDstL0Op{op}, true
+	case OpMulAddDstL1:
+		return MulAddDstL1Op{op}, true
+	case OpMulAddDstL2:
+		return MulAddDstL2Op{op}, true
+	case OpMulAddDstMicro:
+		return MulAddDstMicroOp{op}, true
+	case OpMulCastL0:
+		return MulCastL0Op{op}, true
+	case OpMulCastL1:
+		return MulCastL1Op{op}, true
+	case OpMulCastL2:
+		return MulCastL2Op{op}, true
+	case OpMulL0:
+		return MulL0Op{op}, true
+	case OpMulL1:
+		return MulL1Op{op}, true
+	case OpMulL2:
+		return MulL2Op{op}, true
+	case OpMulL3:
+		return MulL3Op{op}, true
+	case OpMulMicro:
+		return MulMicroOp{op}, true
+	case OpMulsL0:
+		return MulsL0Op{op}, true
+	case OpMulsL1:
+		return MulsL1Op{op}, true
+	case OpMulsL2:
+		return MulsL2Op{op}, true
+	case OpNegL2:
+		return NegL2Op{op}, true
+	case OpNegMicro:
+		return NegMicroOp{op}, true
+	case OpNotL0:
+		return NotL0Op{op}, true
+	case OpNotL1:
+		return NotL1Op{op}, true
+	case OpNotL2:
+		return NotL2Op{op}, true
+	case OpNotMicro:
+		return NotMicroOp{op}, true
+	case OpNotifyNextBlock:
+		return NotifyNextBlockOp{op}, true
+	case OpOrL0:
+		return OrL0Op{op}, true
+	case OpOrL1:
+		return OrL1Op{op}, true
+	case OpOrL2:
+		return OrL2Op{op}, true
+	case OpOrMicro:
+		return OrMicroOp{op}, true
+	case OpPairReduceSumL0:
+		return PairReduceSumL0Op{op}, true
+	case OpPairReduceSumL1:
+		return PairReduceSumL1Op{op}, true
+	case OpPipeAllocEventId:
+		return PipeAllocEventIdOp{op}, true
+	case OpPipeDestroy:
+		return PipeDestroyOp{op}, true
+	case OpPipeFetchEventId:
+		return PipeFetchEventIdOp{op}, true
+	case OpPipeGetBaseAddr:
+		return PipeGetBaseAddrOp{op}, true
+	case OpPipeInit:
+		return PipeInitOp{op}, true
+	case OpPipeInitBufPool:
+		return PipeInitBufPoolOp{op}, true
+	case OpPipeInitBuffer:
+		return PipeInitBufferOp{op}, true
+	case OpPipeInitQueue:
+		return PipeInitQueueOp{op}, true
+	case OpPipeReleaseEventId:
+		return PipeReleaseEventIdOp{op}, true
+	case OpPipeReset:
+		return PipeResetOp{op}, true
+	case OpPipeBarrier:
+		return PipeBarrierOp{op}, true
+	case OpPopStackBuffer:
+		return PopStackBufferOp{op}, true
+	case OpPower:
+		return PowerOp{op}, true
+	case OpPreluL2:
+		return PreluL2Op{op}, true
+	case OpPreluMicro:
+		return PreluMicroOp{op}, true
+	case OpPrintTimeStamp:
+		return PrintTimeStampOp{op}, true
+	case OpPrintf:
+		return PrintfOp{op}, true
+	case OpProposalConcat:
+		return ProposalConcatOp{op}, true
+	case OpProposalExtract:
+		return ProposalExtractOp{op}, true
+	case OpQuant:
+		return QuantOp{op}, true
+	case OpQueBindAllocTensor:
+		return QueBindAllocTensorOp{op}, true
+	case OpQueBindAllocTensorInPlace:
+		return QueBindAllocTensorInPlaceOp{op}, true
+	case OpQueBindDequeTensor:
+		return QueBindDequeTensorOp{op}, true
+	case OpQueBindDequeTensorInPlace:
+		return QueBindDequeTensorInPlaceOp{op}, true
+	case OpQueBindDequeTensorPos:
+		return QueBindDequeTensorPosOp{op}, true
+	case OpQueBindDestroy:
+		return QueBindDestroyOp{op}, true
+	case OpQueBindEnqueTensor:
+		return QueBindEnqueTensorOp{op}, true
+	case OpQueBindEnqueTensorPos:
+		return QueBindEnqueTensorPosOp{op}, true
+	case OpQueBindFreeTensor:
+		return QueBindFreeTensorOp{op}, true
+	case OpQueBindGetTensorCountInQue:
+		return QueBindGetTensorCountInQueOp{op}, true
+	case OpQueBindHasIdleBuffer:
+		return QueBindHasIdleBufferOp{op}, true
+	case OpQueBindHasTensorInQue:
+		return QueBindHasTensorInQueOp{op}, true
+	case OpQueBindInitBufHandle:
+		return QueBindInitBufHandleOp{op}, true
+	case OpQueBindInitStartBufHandle:
+		return QueBindInitStartBufHandleOp{op}, true
+	case OpQueBindVacantInQue:
+		return QueBindVacantInQueOp{op}, true
+	case OpReciprocalL0:
+		return ReciprocalL0Op{op}, true
+	case OpReciprocalL1:
+		return ReciprocalL1Op{op}, true
+	case OpReciprocalL2:
+		return ReciprocalL2Op{op}, true
+	case OpReduceMax:
+		return ReduceMaxOp{op}, true
+	case OpReduceMaxL0:
+		return ReduceMaxL0Op{op}, true
+	case OpReduceMaxL1:
+		return ReduceMaxL1Op{op}, true
+	case OpReduceMaxL2:
+		return ReduceMaxL2Op{op}, true
+	case OpReduceMaxMicro:
+		return ReduceMaxMicroOp{op}, true
+	case OpReduceMin:
+		return ReduceMinOp{op}, true
+	case OpReduceMinL0:
+		return ReduceMinL0Op{op}, true
+	case OpReduceMinL1:
+		return ReduceMinL1Op{op}, true
+	case OpReduceMinL2:
+		return ReduceMinL2Op{op}, true
+	case OpReduceMinMicro:
+		return ReduceMinMicroOp{op}, true
+	case OpReduceProd:
+		return ReduceProdOp{op}, true
+	case OpReduceSum:
+		return ReduceSumOp{op}, true
+	case OpReduceSumL0:
+		return ReduceSumL0Op{op}, true
+	case OpReduceSumL1:
+		return ReduceSumL1Op{op}, true
+	case OpReduceSumL2:
+		return ReduceSumL2Op{op}, true
+	case OpReduceSumMicro:
+		return ReduceSumMicroOp{op}, true
+	case OpRegTensor:
+		return RegTensorOp{op}, true
+	case OpRegistMatmulObj:
+		return RegistMatmulObjOp{op}, true
+	case OpReinterpretCast:
+		return ReinterpretCastOp{op}, true
+	case OpReluL0:
+		return ReluL0Op{op}, true
+	case OpReluL1:
+		return ReluL1Op{op}, true
+	case OpReluL2:
+		return ReluL2Op{op}, true
+	case OpReluMicro:
+		return ReluMicroOp{op}, true
+	case OpRepeatReduceSumL0:
+		return RepeatReduceSumL0Op{op}, true
+	case OpResetMask:
+		return ResetMaskOp{op}, true
+	case OpRlsBuf:
+		return RlsBufOp{op}, true
+	case OpRmsNorm:
+		return RmsNormOp{op}, true
+	case OpRound:
+		return RoundOp{op}, true
+	case OpRpSort16:
+		return RpSort16Op{op}, true
+	case OpRsqrtL0:
+		return RsqrtL0Op{op}, true
+	case OpRsqrtL1:
+		return RsqrtL1Op{op}, true
+	case OpRsqrtL2:
+		return RsqrtL2Op{op}, true
+	case OpScalarCast:
+		return ScalarCastOp{op}, true
+	case OpScalarCountLeadingZero:
+		return ScalarCountLeadingZeroOp{op}, true
+	case OpScalarGetCountOfValue:
+		return ScalarGetCountOfValueOp{op}, true
+	case OpScalarGetSffValue:
+		return ScalarGetSffValueOp{op}, true
+	case OpScatterL0:
+		return ScatterL0Op{op}, true
+	case OpScatterL1:
+		return ScatterL1Op{op}, true
+	case OpScatterL2:
+		return ScatterL2Op{op}, true
+	case OpSelectL0:
+		return SelectL0Op{op}, true
+	case OpSelectL1:
+		return SelectL1Op{op}, true
+	case OpSelectL2:
+		return SelectL2Op{op}, true
+	case OpSelectReg:
+		return SelectRegOp{op}, true
+	case OpSelectScalarL0:
+		return SelectScalarL0Op{op}, true
+	case OpSelectScalarL1:
+		return SelectScalarL1Op{op}, true
+	case OpSelectScalarL2:
+		return SelectScalarL2Op{op}, true
+	case OpSelectScalarReg:
+		return SelectScalarRegOp{op}, true
+	case OpSetAippFunctions:
+		return SetAippFunctionsOp{op}, true
+	case OpSetAtomicAdd:
+		return SetAtomicAddOp{op}, true
+	case OpSetAtomicMax:
+		return SetAtomicMaxOp{op}, true
+	case OpSetAtomicMin:
+		return SetAtomicMinOp{op}, true
+	case OpSetAtomicNone:
+		return SetAtomicNoneOp{op}, true
+	case OpSetAtomicType:
+		return SetAtomicTypeOp{op}, true
+	case OpSetCmpMask:
+		return SetCmpMaskOp{op}, true
+	case OpSetDeqScale:
+		return SetDeqScaleOp{op}, true
+	case OpSetDeqScaleL4:
+		return SetDeqScaleL4Op{op}, true
+	case OpSetFftsBaseAddr:
+		return SetFftsBaseAddrOp{op}, true
+	case OpSetFixpipePreQuantFlag:
+		return SetFixpipePreQuantFlagOp{op}, true
+	case OpSetFlag:
+		return SetFlagOp{op}, true
+	case OpSetFmatrix:
+		return SetFmatrixOp{op}, true
+	case OpSetHcclContext:
+		return SetHcclContextOp{op}, true
+	case OpSetHf32Mode:
+		return SetHf32ModeOp{op}, true
+	case OpSetHf32TransMode:
+		return SetHf32TransModeOp{op}, true
+	case OpSetLoadDataBoundary:
+		return SetLoadDataBoundaryOp{op}, true
+	case OpSetLoadDataPaddingValue:
+		return SetLoadDataPaddingValueOp{op}, true
+	case OpSetLoadDataRepeat:
+		return SetLoadDataRepeatOp{op}, true
+	case OpSetMaskCount:
+		return SetMaskCountOp{op}, true
+	case OpSetMaskNorm:
+		return SetMaskNormOp{op}, true
+	case OpSetMmLayoutTransform:
+		return SetMmLayoutTransformOp{op}, true
+	case OpSetPadValue:
+		return SetPadValueOp{op}, true
+	case OpSetStoreAtomicConfig:
+		return SetStoreAtomicConfigOp{op}, true
+	case OpSetSysWorkspace:
+		return SetSysWorkspaceOp{op}, true
+	case OpSetVectorMaskL0:
+		return SetVectorMaskL0Op{op}, true
+	case OpSetVectorMaskL1:
+		return SetVectorMaskL1Op{op}, true
+	case OpShiftLeftL0:
+		return ShiftLeftL0Op{op}, true
+	case OpShiftLeftL1:
+		return ShiftLeftL1Op{op}, true
+	case OpShiftLeftL2:
+		return ShiftLeftL2Op{op}, true
+	case OpShiftRightL0:
+		return ShiftRightL0Op{op}, true
+	case OpShiftRightL1:
+		return ShiftRightL1Op{op}, true
+	case OpShiftRightL2:
+		return ShiftRightL2Op{op}, true
+	case OpSign:
+		return SignOp{op}, true
+	case OpSimpleSoftmax:
+		return SimpleSoftmaxOp{op}, true
+	case OpSin:
+		return SinOp{op}, true
+	case OpSinh:
+		return SinhOp{op}, true
+	case OpSoftmax:
+		return SoftmaxOp{op}, true
+	case OpSort:
+		return SortOp{op}, true
+	case OpSort32:
+		return Sort32Op{op}, true
+	case OpSqrtL0:
+		return SqrtL0Op{op}, true
+	case OpSqrtL1:
+		return SqrtL1Op{op}, true
+	case OpSqrtL2:
+		return SqrtL2Op{op}, true
+	case OpSqrtMicro:
+		return SqrtMicroOp{op}, true
+	case OpSubL0:
+		return SubL0Op{op}, true
+	case OpSubL1:
+		return SubL1Op{op}, true
+	case OpSubL2:
+		return SubL2Op{op}, true
+	case OpSubL3:
+		return SubL3Op{op}, true
+	case OpSubMicro:
+		return SubMicroOp{op}, true
+	case OpSubReluCastL0:
+		return SubReluCastL0Op{op}, true
+	case OpSubReluCastL1:
+		return SubReluCastL1Op{op}, true
+	case OpSubReluCastL2:
+		return SubReluCastL2Op{op}, true
+	case OpSubReluL0:
+		return SubReluL0Op{op}, true
+	case OpSubReluL1:
+		return SubReluL1Op{op}, true
+	case OpSubReluL2:
+		return SubReluL2Op{op}, true
+	case OpSubsL0:
+		return SubsL0Op{op}, true
+	case OpSubsL1:
+		return SubsL1Op{op}, true
+	case OpSubsL2:
+		return SubsL2Op{op}, true
+	case OpSyncAllHard:
+		return SyncAllHardOp{op}, true
+	case OpSyncAllSoft:
+		return SyncAllSoftOp{op}, true
+	case OpTan:
+		return TanOp{op}, true
+	case OpTanh:
+		return TanhOp{op}, true
+	case OpTbufGetTensor:
+		return TbufGetTensorOp{op}, true
+	case OpTbufGetWithOffset:
+		return TbufGetWithOffsetOp{op}, true
+	case OpTbufPoolInitBufPool:
+		return TbufPoolInitBufPoolOp{op}, true
+	case OpTbufPoolInitBuffer:
+		return TbufPoolInitBufferOp{op}, true
+	case OpTbufPoolInitQueue:
+		return TbufPoolInitQueueOp{op}, true
+	case OpTbufPoolReset:
+		return TbufPoolResetOp{op}, true
+	case OpTensorDescGetDataObj:
+		return TensorDescGetDataObjOp{op}, true
+	case OpTensorDescGetDataPtr:
+		return TensorDescGetDataPtrOp{op}, true
+	case OpTensorDescGetDim:
+		return TensorDescGetDimOp{op}, true
+	case OpTensorDescGetIndex:
+		return TensorDescGetIndexOp{op}, true
+	case OpTensorDescGetShape:
+		return TensorDescGetShapeOp{op}, true
+	case OpTensorDescSetShapeAddr:
+		return TensorDescSetShapeAddrOp{op}, true
+	case OpTransDataTo5hd:
+		return TransDataTo5hdOp{op}, true
+	case OpTransDataTo5hdTensorList:
+		return TransDataTo5hdTensorListOp{op}, true
+	case OpTransDataTo5hdUintList:
+		return TransDataTo5hdUintListOp{op}, true
+	case OpTranspose:
+		return TransposeOp{op}, true
+	case OpTransposeExt:
+		return TransposeExtOp{op}, true
+	case OpTrap:
+		return TrapOp{op}, true
+	case OpTrunc:
+		return TruncOp{op}, true
+	case OpUpdateMask:
+		return UpdateMaskOp{op}, true
+	case OpWaitFlag:
+		return WaitFlagOp{op}, true
+	case OpWaitPreBlock:
+		return WaitPreBlockOp{op}, true
+	case OpWholeReduceMaxL0:
+		return WholeReduceMaxL0Op{op}, true
+	case OpWholeReduceMaxL1:
+		return WholeReduceMaxL1Op{op}, true
+	case OpWholeReduceMinL0:
+		return WholeReduceMinL0Op{op}, true
+	case OpWholeReduceMinL1:
+		return WholeReduceMinL1Op{op}, true
+	case OpWholeReduceSumL0:
+		return WholeReduceSumL0Op{op}, true
+	case OpWholeReduceSumL1:
+		return WholeReduceSumL1Op{op}, true
+	case OpXor:
+		return XorOp{op}, true
+	case OpXorMicro:
+		return XorMicroOp{op}, true
+	}
+	return nil, false
+}
+
+func (AbsL0Op) isAPIOpInterface()                                {}
+func (AbsL1Op) isAPIOpInterface()                                {}
+func (AbsL2Op) isAPIOpInterface()                                {}
+func (AbsMicroOp) isAPIOpInterface()                             {}
+func (AcosOp) isAPIOpInterface()                                 {}
+func (AcoshOp) isAPIOpInterface()                                {}
+func (AddDeqReluL0Op) isAPIOpInterface()                         {}
+func (AddDeqReluL1Op) isAPIOpInterface()                         {}
+func (AddDeqReluL2Op) isAPIOpInterface()                         {}
+func (AddL0Op) isAPIOpInterface()                                {}
+func (AddL1Op) isAPIOpInterface()                                {}
+func (AddL2Op) isAPIOpInterface()                                {}
+func (AddL3Op) isAPIOpInterface()                                {}
+func (AddMicroOp) isAPIOpInterface()                             {}
+func (AddReluCastL0Op) isAPIOpInterface()                        {}
+func (AddReluCastL1Op) isAPIOpInterface()                        {}
+func (AddReluCastL2Op) isAPIOpInterface()                        {}
+func (AddReluL0Op) isAPIOpInterface()                            {}
+func (AddReluL1Op) isAPIOpInterface()                            {}
+func (AddReluL2Op) isAPIOpInterface()                            {}
+func (AddsL0Op) isAPIOpInterface()                               {}
+func (AddsL1Op) isAPIOpInterface()                               {}
+func (AddsL2Op) isAPIOpInterface()                               {}
+func (AndL0Op) isAPIOpInterface()                                {}
+func (AndL1Op) isAPIOpInterface()                                {}
+func (AndL2Op) isAPIOpInterface()                                {}
+func (AndMicroOp) isAPIOpInterface()                             {}
+func (AscendIsAicOp) isAPIOpInterface()                          {}
+func (AscendIsAivOp) isAPIOpInterface()                          {}
+func (AsinOp) isAPIOpInterface()                                 {}
+func (AsinhOp) isAPIOpInterface()                                {}
+func (AtanOp) isAPIOpInterface()                                 {}
+func (AtanhOp) isAPIOpInterface()                                {}
+func (AxpyOp) isAPIOpInterface()                                 {}
+func (AxpyL0Op) isAPIOpInterface()                               {}
+func (AxpyL1Op) isAPIOpInterface()                               {}
+func (AxpyL2Op) isAPIOpInterface()                               {}
+func (BilinearInterpolationL0Op) isAPIOpInterface()              {}
+func (BilinearInterpolationL1Op) isAPIOpInterface()              {}
+func (BlockReduceMaxL0Op) isAPIOpInterface()                     {}
+func (BlockReduceMaxL1Op) isAPIOpInterface()                     {}
+func (BlockReduceMinL0Op) isAPIOpInterface()                     {}
+func (BlockReduceMinL1Op) isAPIOpInterface()                     {}
+func (BlockReduceSumL0Op) isAPIOpInterface()                     {}
+func (BlockReduceSumL1Op) isAPIOpInterface()                     {}
+func (BrcbL0Op) isAPIOpInterface()                               {}
+func (BroadcastOp) isAPIOpInterface()                            {}
+func (CastDeqL0Op) isAPIOpInterface()                            {}
+func (CastDeqL1Op) isAPIOpInterface()                            {}
+func (CastDeqL2Op) isAPIOpInterface()                            {}
+func (CastL0Op) isAPIOpInterface()                               {}
+func (CastL1Op) isAPIOpInterface()                               {}
+func (CastL2Op) isAPIOpInterface()                               {}
+func (CeilOp) isAPIOpInterface()                                 {}
+func (CheckLocalMemoryIaOp) isAPIOpInterface()                   {}
+func (ClampMaxOp) isAPIOpInterface()                             {}
+func (ClampMinOp) isAPIOpInterface()                             {}
+func (CompareL0Op) isAPIOpInterface()                            {}
+func (CompareL1Op) isAPIOpInterface()                            {}
+func (CompareL2Op) isAPIOpInterface()                            {}
+func (CompareRL0Op) isAPIOpInterface()                           {}
+func (CompareRL1Op) isAPIOpInterface()                           {}
+func (CompareScalarL0Op) isAPIOpInterface()                      {}
+func (CompareScalarL1Op) isAPIOpInterface()                      {}
+func (CompareScalarL2Op) isAPIOpInterface()                      {}
+func (ConcatOp) isAPIOpInterface()                               {}
+func (CopyL0Op) isAPIOpInterface()                               {}
+func (CopyL1Op) isAPIOpInterface()                               {}
+func (CosOp) isAPIOpInterface()                                  {}
+func (CoshOp) isAPIOpInterface()                                 {}
+func (CountBitsCntSameAsSignBitOp) isAPIOpInterface()            {}
+func (CreateMaskOp) isAPIOpInterface()                           {}
+func (CrossCoreSetFlagOp) isAPIOpInterface()                     {}
+func (CrossCoreWaitFlagOp) isAPIOpInterface()                    {}
+func (CumsumOp) isAPIOpInterface()                               {}
+func (DataCacheCleanInvalidGlobalOp) isAPIOpInterface()          {}
+func (DataCacheCleanInvalidGlobalNodccidstOp) isAPIOpInterface() {}
+func (DataCachePreloadOp) isAPIOpInterface()                     {}
+func (DataCopyCo12dstOp) isAPIOpInterface()                      {}
+func (DataCopyEnhancedOp) isAPIOpInterface()                     {}
+func (DataCopyL0Op) isAPIOpInterface()                           {}
+func (DataCopyL2Op) isAPIOpInterface()                           {}
+func (DataCopyNd2nzOp) isAPIOpInterface()                        {}
+func (DataCopyNz2ndOp) isAPIOpInterface()                        {}
+func (DataCopyPadL0Op) isAPIOpInterface()                        {}
+func (DataCopyPadL0ExtOp) isAPIOpInterface()                     {}
+func (DataCopyPadL2Op) isAPIOpInterface()                        {}
+func (DataCopyPadL2ExtOp) isAPIOpInterface()                     {}
+func (DataCopyPadNd2nzOp) isAPIOpInterface()                     {}
+func (DataCopyPadNd2nzExtOp) isAPIOpInterface()                  {}
+func (DataCopySliceOp) isAPIOpInterface()                        {}
+func (DataCopyVldMicroOp) isAPIOpInterface()                     {}
+func (DataCopyVstMicroOp) isAPIOpInterface()                     {}
+func (DataSyncBarrierOp) isAPIOpInterface()                      {}
+func (DigammaOp) isAPIOpInterface()                              {}
+func (DivL0Op) isAPIOpInterface()                                {}
+func (DivL1Op) isAPIOpInterface()                                {}
+func (DivL2Op) isAPIOpInterface()                                {}
+func (DivL3Op) isAPIOpInterface()                                {}
+func (DivMicroOp) isAPIOpInterface()                             {}
+func (DivsL0Op) isAPIOpInterface()                               {}
+func (DivsL1Op) isAPIOpInterface()                               {}
+func (DivsL2Op) isAPIOpInterface()                               {}
+func (DumpAccChkPointOp) isAPIOpInterface()                      {}
+func (DumpTensorOp) isAPIOpInterface()                           {}
+func (DuplicateL0Op) isAPIOpInterface()                          {}
+func (DuplicateL1Op) isAPIOpInterface()                          {}
+func (DuplicateL2Op) isAPIOpInterface()                          {}
+func (DuplicateMicroOp) isAPIOpInterface()                       {}
+func (ErfOp) isAPIOpInterface()                                  {}
+func (ErfcOp) isAPIOpInterface()                                 {}
+func (ExpOp) isAPIOpInterface()                                  {}
+func (ExpL0Op) isAPIOpInterface()                                {}
+func (ExpL1Op) isAPIOpInterface()                                {}
+func (ExpL2Op) isAPIOpInterface()                                {}
+func (ExpMicroOp) isAPIOpInterface()                             {}
+func (ExtractOp) isAPIOpInterface()                              {}
+func (FftsCrossCoreSyncOp) isAPIOpInterface()                    {}
+func (FixpipeOp) isAPIOpInterface()                              {}
+func (FixpipeWithWorkspaceOp) isAPIOpInterface()                 {}
+func (FloorOp) isAPIOpInterface()                                {}
+func (FracOp) isAPIOpInterface()                                 {}
+func (FusedAbsSubL2Op) isAPIOpInterface()                        {}
+func (FusedAbsSubMicroOp) isAPIOpInterface()                     {}
+func (FusedExpSubL2Op) isAPIOpInterface()                        {}
+func (FusedExpSubMicroOp) isAPIOpInterface()                     {}
+func (FusedMulAddL0Op) isAPIOpInterface()                        {}
+func (FusedMulAddL1Op) isAPIOpInterface()                        {}
+func (FusedMulAddL2Op) isAPIOpInterface()                        {}
+func (FusedMulAddReluL0Op) isAPIOpInterface()                    {}
+func (FusedMulAddReluL1Op) isAPIOpInterface()                    {}
+func (FusedMulAddReluL2Op) isAPIOpInterface()                    {}
+func (FusedMulDstAddMicroOp) isAPIOpInterface()                  {}
+func (GatherL0Op) isAPIOpInterface()                             {}
+func (GatherL1Op) isAPIOpInterface()                             {}
+func (GatherL2Op) isAPIOpInterface()                             {}
+func (GatherMaskOp) isAPIOpInterface()                           {}
+func (GatherbL0Op) isAPIOpInterface()                            {}
+func (GetArchVersionOp) isAPIOpInterface()                       {}
+func (GetBlockIdxOp) isAPIOpInterface()                          {}
+func (GetBlockNumOp) isAPIOpInterface()                          {}
+func (GetBufOp) isAPIOpInterface()                               {}
+func (GetCmpMaskOp) isAPIOpInterface()                           {}
+func (GetDataBlockSizeInBytesOp) isAPIOpInterface()              {}
+func (GetGatherMaskRemainCountOp) isAPIOpInterface()             {}
+func (GetHcclContextOp) isAPIOpInterface()                       {}
+func (GetIcachePreloadStatusOp) isAPIOpInterface()               {}
+func (GetMatmulApiTilingOp) isAPIOpInterface()                   {}
+func (GetMrgSortResultOp) isAPIOpInterface()                     {}
+func (GetProgramCounterOp) isAPIOpInterface()                    {}
+func (GetShapeSizeOp) isAPIOpInterface()                         {}
+func (GetSortLenOp) isAPIOpInterface()                           {}
+func (GetSortOffsetOp) isAPIOpInterface()                        {}
+func (GetStoreAtomicConfigOp) isAPIOpInterface()                 {}
+func (GetSubBlockIdxOp) isAPIOpInterface()                       {}
+func (GetSubBlockNumOp) isAPIOpInterface()                       {}
+func (GetSysWorkspacePtrOp) isAPIOpInterface()                   {}
+func (GetSystemCycleOp) isAPIOpInterface()                       {}
+func (GetTaskRatioOp) isAPIOpInterface()                         {}
+func (GetVecLenOp) isAPIOpInterface()                            {}
+func (GlobalTensorGetPhyAddrOp) isAPIOpInterface()               {}
+func (GlobalTensorGetShapeInfoOp) isAPIOpInterface()             {}
+func (GlobalTensorGetSizeOp) isAPIOpInterface()                  {}
+func (GlobalTensorGetValueOp) isAPIOpInterface()                 {}
+func (GlobalTensorSetGlobalBufferOp) isAPIOpInterface()          {}
+func (GlobalTensorSetL2CacheHintOp) isAPIOpInterface()           {}
+func (GlobalTensorSetShapeInfoOp) isAPIOpInterface()             {}
+func (GlobalTensorSetShapeInfoV2Op) isAPIOpInterface()           {}
+func (GlobalTensorSetValueOp) isAPIOpInterface()                 {}
+func (IbSetOp) isAPIOpInterface()                                {}
+func (IbWaitOp) isAPIOpInterface()                               {}
+func (IcachePreloadOp) isAPIOpInterface()                        {}
+func (InitConstValueOp) isAPIOpInterface()                       {}
+func (InitSocStateOp) isAPIOpInterface()                         {}
+func (KfcServerInitOp) isAPIOpInterface()                        {}
+func (KfcServerInitObjOp) isAPIOpInterface()                     {}
+func (KfcServerIsRunOp) isAPIOpInterface()                       {}
+func (KfcServerQuitOp) isAPIOpInterface()                        {}
+func (KfcServerRunOp) isAPIOpInterface()                         {}
+func (LeakyReluL0Op) isAPIOpInterface()                          {}
+func (LeakyReluL1Op) isAPIOpInterface()                          {}
+func (LeakyReluL2Op) isAPIOpInterface()                          {}
+func (LgammaOp) isAPIOpInterface()                               {}
+func (ListTensorDescGetDataPtrOp) isAPIOpInterface()             {}
+func (ListTensorDescGetDescOp) isAPIOpInterface()                {}
+func (ListTensorDescGetSizeOp) isAPIOpInterface()                {}
+func (ListTensorDescInitOp) isAPIOpInterface()                   {}
+func (LnL0Op) isAPIOpInterface()                                 {}
+func (LnL1Op) isAPIOpInterface()                                 {}
+func (LnL2Op) isAPIOpInterface()                                 {}
+func (LnMicroOp) isAPIOpInterface()                              {}
+func (LoadDataOp) isAPIOpInterface()                             {}
+func (LoadData3dL0V1Op) isAPIOpInterface()                       {}
+func (LoadData3dL0V2Op) isAPIOpInterface()                       {}
+func (LoadData3dL0V2proOp) isAPIOpInterface()                    {}
+func (LoadDataG2lOp) isAPIOpInterface()                          {}
+func (LoadDataG2lV2Op) isAPIOpInterface()                        {}
+func (LoadDataL0Op) isAPIOpInterface()                           {}
+func (LoadDataL0V2Op) isAPIOpInterface()                         {}
+func (LoadDataWithSparseOp) isAPIOpInterface()                   {}
+func (LoadDataWithTransposeOp) isAPIOpInterface()                {}
+func (LoadDataWithTransposeV2Op) isAPIOpInterface()              {}
+func (LoadImageToLocalOp) isAPIOpInterface()                     {}
+func (LocalMemAllocatorAllocOp) isAPIOpInterface()               {}
+func (LocalMemAllocatorAllocDynamicOp) isAPIOpInterface()        {}
+func (LocalMemAllocatorGetCurAddrOp) isAPIOpInterface()          {}
+func (LocalTensorGetLengthOp) isAPIOpInterface()                 {}
+func (LocalTensorGetPhyAddrOp) isAPIOpInterface()                {}
+func (LocalTensorGetPhyAddrV2Op) isAPIOpInterface()              {}
+func (LocalTensorGetPositionOp) isAPIOpInterface()               {}
+func (LocalTensorGetShapeInfoOp) isAPIOpInterface()              {}
+func (LocalTensorGetSizeOp) isAPIOpInterface()                   {}
+func (LocalTensorGetUserTagOp) isAPIOpInterface()                {}
+func (LocalTensorGetValueOp) isAPIOpInterface()                  {}
+func (LocalTensorPrintOp) isAPIOpInterface()                     {}
+func (LocalTensorSetAddrWithOffsetOp) isAPIOpInterface()         {}
+func (LocalTensorSetBufferLenOp) isAPIOpInterface()              {}
+func (LocalTensorSetShapeInfoOp) isAPIOpInterface()              {}
+func (LocalTensorSetSizeOp) isAPIOpInterface()                   {}
+func (LocalTensorSetUserTagOp) isAPIOpInterface()                {}
+func (LocalTensorSetValueOp) isAPIOpInterface()                  {}
+func (LocalTensorToFileOp) isAPIOpInterface()                    {}
+func (LocalTensorAutoOp) isAPIOpInterface()                      {}
+func (LogOp) isAPIOpInterface()                                  {}
+func (Log10MicroOp) isAPIOpInterface()                           {}
+func (Log2Op) isAPIOpInterface()                                 {}
+func (LogMicroOp) isAPIOpInterface()                             {}
+func (MaskNotMicroOp) isAPIOpInterface()                         {}
+func (MaskRegOp) isAPIOpInterface()                              {}
+func (MatmulAsyncGetTensorCOp) isAPIOpInterface()                {}
+func (MatmulDisableBiasOp) isAPIOpInterface()                    {}
+func (MatmulEndOp) isAPIOpInterface()                            {}
+func (MatmulGetBatchTensorCOp) isAPIOpInterface()                {}
+func (MatmulGetBatchTensorCLocalMemOp) isAPIOpInterface()        {}
+func (MatmulGetOffsetCOp) isAPIOpInterface()                     {}
+func (MatmulGetTensorCOp) isAPIOpInterface()                     {}
+func (MatmulGetTensorCReturnOp) isAPIOpInterface()               {}
+func (MatmulInitOp) isAPIOpInterface()                           {}
+func (MatmulIterateOp) isAPIOpInterface()                        {}
+func (MatmulIterateAllOp) isAPIOpInterface()                     {}
+func (MatmulIterateBatchOp) isAPIOpInterface()                   {}
+func (MatmulIterateBatchCubeOnlyOp) isAPIOpInterface()           {}
+func (MatmulIterateNBatchOp) isAPIOpInterface()                  {}
+func (MatmulSetBatchNumOp) isAPIOpInterface()                    {}
+func (MatmulSetBiasOp) isAPIOpInterface()                        {}
+func (MatmulSetHf32Op) isAPIOpInterface()                        {}
+func (MatmulSetOrgShapeOp) isAPIOpInterface()                    {}
+func (MatmulSetQuantScalarOp) isAPIOpInterface()                 {}
+func (MatmulSetQuantVectorOp) isAPIOpInterface()                 {}
+func (MatmulSetSelfDefineDataOp) isAPIOpInterface()              {}
+func (MatmulSetSingleShapeOp) isAPIOpInterface()                 {}
+func (MatmulSetSparseIndexOp) isAPIOpInterface()                 {}
+func (MatmulSetTailOp) isAPIOpInterface()                        {}
+func (MatmulSetTensorAOp) isAPIOpInterface()                     {}
+func (MatmulSetTensorAScalarOp) isAPIOpInterface()               {}
+func (MatmulSetTensorBOp) isAPIOpInterface()                     {}
+func (MatmulSetTensorBScalarOp) isAPIOpInterface()               {}
+func (MatmulSetUserDefInfoOp) isAPIOpInterface()                 {}
+func (MatmulSetWorkspaceOp) isAPIOpInterface()                   {}
+func (MatmulWaitGetTensorCOp) isAPIOpInterface()                 {}
+func (MatmulWaitIterateAllOp) isAPIOpInterface()                 {}
+func (MatmulWaitIterateBatchOp) isAPIOpInterface()               {}
+func (MaxL0Op) isAPIOpInterface()                                {}
+func (MaxL1Op) isAPIOpInterface()                                {}
+func (MaxL2Op) isAPIOpInterface()                                {}
+func (MaxMicroOp) isAPIOpInterface()                             {}
+func (MaxsL0Op) isAPIOpInterface()                               {}
+func (MaxsL1Op) isAPIOpInterface()                               {}
+func (MaxsL2Op) isAPIOpInterface()                               {}
+func (MetricsProfStartOp) isAPIOpInterface()                     {}
+func (MetricsProfStopOp) isAPIOpInterface()                      {}
+func (MinL0Op) isAPIOpInterface()                                {}
+func (MinL1Op) isAPIOpInterface()                                {}
+func (MinL2Op) isAPIOpInterface()                                {}
+func (MinMicroOp) isAPIOpInterface()                             {}
+func (MinsL0Op) isAPIOpInterface()                               {}
+func (MinsL1Op) isAPIOpInterface()                               {}
+func (MinsL2Op) isAPIOpInterface()                               {}
+func (MmadOp) isAPIOpInterface()                                 {}
+func (MmadWithBiasOp) isAPIOpInterface()                         {}
+func (MmadWithSparseOp) isAPIOpInterface()                       {}
+func (MrgSortOp) isAPIOpInterface()                              {}
+func (MrgSort4Op) isAPIOpInterface()                             {}
+func (MrgSortWithInfoOp) isAPIOpInterface()                      {}
+func (MulAddDstL0Op) isAPIOpInterface()                          {}
+func (MulAddDstL1Op) isAPIOpInterface()                          {}
+func (MulAddDstL2Op) isAPIOpInterface()                          {}
+func (MulAddDstMicroOp) isAPIOpInterface()                       {}
+func (MulCastL0Op) isAPIOpInterface()                            {}
+func (MulCastL1Op) isAPIOpInterface()                            {}
+func (MulCastL2Op) isAPIOpInterface()                            {}
+func (MulL0Op) isAPIOpInterface()                                {}
+func (MulL1Op) isAPIOpInterface()                                {}
+func (MulL2Op) isAPIOpInterface()                                {}
+func (MulL3Op) isAPIOpInterface()                                {}
+func (MulMicroOp) isAPIOpInterface()                             {}
+func (MulsL0Op) isAPIOpInterface()                               {}
+func (MulsL1Op) isAPIOpInterface()                               {}
+func (MulsL2Op) isAPIOpInterface()                               {}
+func (NegL2Op) isAPIOpInterface()                                {}
+func (NegMicroOp) isAPIOpInterface()                             {}
+func (NotL0Op) isAPIOpInterface()                                {}
+func (NotL1Op) isAPIOpInterface()                                {}
+func (NotL2Op) isAPIOpInterface()                                {}
+func (NotMicroOp) isAPIOpInterface()                             {}
+func (NotifyNextBlockOp) isAPIOpInterface()                      {}
+func (OrL0Op) isAPIOpInterface()                                 {}
+func (OrL1Op) isAPIOpInterface()                                 {}
+func (OrL2Op) isAPIOpInterface()                                 {}
+func (OrMicroOp) isAPIOpInterface()                              {}
+func (PairReduceSumL0Op) isAPIOpInterface()                      {}
+func (PairReduceSumL1Op) isAPIOpInterface()                      {}
+func (PipeAllocEventIdOp) isAPIOpInterface()                     {}
+func (PipeDestroyOp) isAPIOpInterface()                          {}
+func (PipeFetchEventIdOp) isAPIOpInterface()                     {}
+func (PipeGetBaseAddrOp) isAPIOpInterface()                      {}
+func (PipeInitOp) isAPIOpInterface()                             {}
+func (PipeInitBufPoolOp) isAPIOpInterface()                      {}
+func (PipeInitBufferOp) isAPIOpInterface()                       {}
+func (PipeInitQueueOp) isAPIOpInterface()                        {}
+func (PipeReleaseEventIdOp) isAPIOpInterface()                   {}
+func (PipeResetOp) isAPIOpInterface()                            {}
+func (PipeBarrierOp) isAPIOpInterface()                          {}
+func (PopStackBufferOp) isAPIOpInterface()                       {}
+func (PowerOp) isAPIOpInterface()                                {}
+func (PreluL2Op) isAPIOpInterface()                              {}
+func (PreluMicroOp) isAPIOpInterface()                           {}
+func (PrintTimeStampOp) isAPIOpInterface()                       {}
+func (PrintfOp) isAPIOpInterface()                               {}
+func (ProposalConcatOp) isAPIOpInterface()                       {}
+func (ProposalExtractOp) isAPIOpInterface()                      {}
+func (QuantOp) isAPIOpInterface()                                {}
+func (QueBindAllocTensorOp) isAPIOpInterface()                   {}
+func (QueBindAllocTensorInPlaceOp) isAPIOpInterface()            {}
+func (QueBindDequeTensorOp) isAPIOpInterface()                   {}
+func (QueBindDequeTensorInPlaceOp) isAPIOpInterface()            {}
+func (QueBindDequeTensorPosOp) isAPIOpInterface()                {}
+func (QueBindDestroyOp) isAPIOpInterface()                       {}
+func (QueBindEnqueTensorOp) isAPIOpInterface()                   {}
+func (QueBindEnqueTensorPosOp) isAPIOpInterface()                {}
+func (QueBindFreeTensorOp) isAPIOpInterface()                    {}
+func (QueBindGetTensorCountInQueOp) isAPIOpInterface()           {}
+func (QueBindHasIdleBufferOp) isAPIOpInterface()                 {}
+func (QueBindHasTensorInQueOp) isAPIOpInterface()                {}
+func (QueBindInitBufHandleOp) isAPIOpInterface()                 {}
+func (QueBindInitStartBufHandleOp) isAPIOpInterface()            {}
+func (QueBindVacantInQueOp) isAPIOpInterface()                   {}
+func (ReciprocalL0Op) isAPIOpInterface()                         {}
+func (ReciprocalL1Op) isAPIOpInterface()                         {}
+func (ReciprocalL2Op) isAPIOpInterface()                         {}
+func (ReduceMaxOp) isAPIOpInterface()                            {}
+func (ReduceMaxL0Op) isAPIOpInterface()                          {}
+func (ReduceMaxL1Op) isAPIOpInterface()                          {}
+func (ReduceMaxL2Op) isAPIOpInterface()                          {}
+func (ReduceMaxMicroOp) isAPIOpInterface()                       {}
+func (ReduceMinOp) isAPIOpInterface()                            {}
+func (ReduceMinL0Op) isAPIOpInterface()                          {}
+func (ReduceMinL1Op) isAPIOpInterface()                          {}
+func (ReduceMinL2Op) isAPIOpInterface()                          {}
+func (ReduceMinMicroOp) isAPIOpInterface()                       {}
+func (ReduceProdOp) isAPIOpInterface()                           {}
+func (ReduceSumOp) isAPIOpInterface()                            {}
+func (ReduceSumL0Op) isAPIOpInterface()                          {}
+func (ReduceSumL1Op) isAPIOpInterface()                          {}
+func (ReduceSumL2Op) isAPIOpInterface()                          {}
+func (ReduceSumMicroOp) isAPIOpInterface()                       {}
+func (RegTensorOp) isAPIOpInterface()                            {}
+func (RegistMatmulObjOp) isAPIOpInterface()                      {}
+func (ReinterpretCastOp) isAPIOpInterface()                      {}
+func (ReluL0Op) isAPIOpInterface()                               {}
+func (ReluL1Op) isAPIOpInterface()                               {}
+func (ReluL2Op) isAPIOpInterface()                               {}
+func (ReluMicroOp) isAPIOpInterface()                            {}
+func (RepeatReduceSumL0Op) isAPIOpInterface()                    {}
+func (ResetMaskOp) isAPIOpInterface()                            {}
+func (RlsBufOp) isAPIOpInterface()                               {}
+func (RmsNormOp) isAPIOpInterface()                              {}
+func (RoundOp) isAPIOpInterface()                                {}
+func (RpSort16Op) isAPIOpInterface()                             {}
+func (RsqrtL0Op) isAPIOpInterface()                              {}
+func (RsqrtL1Op) isAPIOpInterface()                              {}
+func (RsqrtL2Op) isAPIOpInterface()                              {}
+func (ScalarCastOp) isAPIOpInterface()                           {}
+func (ScalarCountLeadingZeroOp) isAPIOpInterface()               {}
+func (ScalarGetCountOfValueOp) isAPIOpInterface()                {}
+func (ScalarGetSffValueOp) isAPIOpInterface()                    {}
+func (ScatterL0Op) isAPIOpInterface()                            {}
+func (ScatterL1Op) isAPIOpInterface()                            {}
+func (ScatterL2Op) isAPIOpInterface()                            {}
+func (SelectL0Op) isAPIOpInterface()                             {}
+func (SelectL1Op) isAPIOpInterface()                             {}
+func (SelectL2Op) isAPIOpInterface()                             {}
+func (SelectRegOp) isAPIOpInterface()                            {}
+func (SelectScalarL0Op) isAPIOpInterface()                       {}
+func (SelectScalarL1Op) isAPIOpInterface()                       {}
+func (SelectScalarL2Op) isAPIOpInterface()                       {}
+func (SelectScalarRegOp) isAPIOpInterface()                      {}
+func (SetAippFunctionsOp) isAPIOpInterface()                     {}
+func (SetAtomicAddOp) isAPIOpInterface()                         {}
+func (SetAtomicMaxOp) isAPIOpInterface()                         {}
+func (SetAtomicMinOp) isAPIOpInterface()                         {}
+func (SetAtomicNoneOp) isAPIOpInterface()                        {}
+func (SetAtomicTypeOp) isAPIOpInterface()                        {}
+func (SetCmpMaskOp) isAPIOpInterface()                           {}
+func (SetDeqScaleOp) isAPIOpInterface()                          {}
+func (SetDeqScaleL4Op) isAPIOpInterface()                        {}
+func (SetFftsBaseAddrOp) isAPIOpInterface()                      {}
+func (SetFixpipePreQuantFlagOp) isAPIOpInterface()               {}
+func (SetFlagOp) isAPIOpInterface()                              {}
+func (SetFmatrixOp) isAPIOpInterface()                           {}
+func (SetHcclContextOp) isAPIOpInterface()                       {}
+func (SetHf32ModeOp) isAPIOpInterface()                          {}
+func (SetHf32TransModeOp) isAPIOpInterface()                     {}
+func (SetLoadDataBoundaryOp) isAPIOpInterface()                  {}
+func (SetLoadDataPaddingValueOp) isAPIOpInterface()              {}
+func (SetLoadDataRepeatOp) isAPIOpInterface()                    {}
+func (SetMaskCountOp) isAPIOpInterface()                         {}
+func (SetMaskNormOp) isAPIOpInterface()                          {}
+func (SetMmLayoutTransformOp) isAPIOpInterface()                 {}
+func (SetPadValueOp) isAPIOpInterface()                          {}
+func (SetStoreAtomicConfigOp) isAPIOpInterface()                 {}
+func (SetSysWorkspaceOp) isAPIOpInterface()                      {}
+func (SetVectorMaskL0Op) isAPIOpInterface()                      {}
+func (SetVectorMaskL1Op) isAPIOpInterface()                      {}
+func (ShiftLeftL0Op) isAPIOpInterface()                          {}
+func (ShiftLeftL1Op) isAPIOpInterface()                          {}
+func (ShiftLeftL2Op) isAPIOpInterface()                          {}
+func (ShiftRightL0Op) isAPIOpInterface()                         {}
+func (ShiftRightL1Op) isAPIOpInterface()                         {}
+func (ShiftRightL2Op) isAPIOpInterface()                         {}
+func (SignOp) isAPIOpInterface()                                 {}
+func (SimpleSoftmaxOp) isAPIOpInterface()                        {}
+func (SinOp) isAPIOpInterface()                                  {}
+func (SinhOp) isAPIOpInterface()                                 {}
+func (SoftmaxOp) isAPIOpInterface()                              {}
+func (SortOp) isAPIOpInterface()                                 {}
+func (Sort32Op) isAPIOpInterface()                               {}
+func (SqrtL0Op) isAPIOpInterface()                               {}
+func (SqrtL1Op) isAPIOpInterface()                               {}
+func (SqrtL2Op) isAPIOpInterface()                               {}
+func (SqrtMicroOp) isAPIOpInterface()                            {}
+func (SubL0Op) isAPIOpInterface()                                {}
+func (SubL1Op) isAPIOpInterface()                                {}
+func (SubL2Op) isAPIOpInterface()                                {}
+func (SubL3Op) isAPIOpInterface()                                {}
+func (SubMicroOp) isAPIOpInterface()                             {}
+func (SubReluCastL0Op) isAPIOpInterface()                        {}
+func (SubReluCastL1Op) isAPIOpInterface()                        {}
+func (SubReluCastL2Op) isAPIOpInterface()                        {}
+func (SubReluL0Op) isAPIOpInterface()                            {}
+func (SubReluL1Op) isAPIOpInterface()                            {}
+func (SubReluL2Op) isAPIOpInterface()                            {}
+func (SubsL0Op) isAPIOpInterface()                               {}
+func (SubsL1Op) isAPIOpInterface()                               {}
+func (SubsL2Op) isAPIOpInterface()                               {}
+func (SyncAllHardOp) isAPIOpInterface()                          {}
+func (SyncAllSoftOp) isAPIOpInterface()                          {}
+func (TanOp) isAPIOpInterface()                                  {}
+func (TanhOp) isAPIOpInterface()                                 {}
+func (TbufGetTensorOp) isAPIOpInterface()                        {}
+func (TbufGetWithOffsetOp) isAPIOpInterface()                    {}
+func (TbufPoolInitBufPoolOp) isAPIOpInterface()                  {}
+func (TbufPoolInitBufferOp) isAPIOpInterface()                   {}
+func (TbufPoolInitQueueOp) isAPIOpInterface()                    {}
+func (TbufPoolResetOp) isAPIOpInterface()                        {}
+func (TensorDescGetDataObjOp) isAPIOpInterface()                 {}
+func (TensorDescGetDataPtrOp) isAPIOpInterface()                 {}
+func (TensorDescGetDimOp) isAPIOpInterface()                     {}
+func (TensorDescGetIndexOp) isAPIOpInterface()                   {}
+func (TensorDescGetShapeOp) isAPIOpInterface()                   {}
+func (TensorDescSetShapeAddrOp) isAPIOpInterface()               {}
+func (TransDataTo5hdOp) isAPIOpInterface()                       {}
+func (TransDataTo5hdTensorListOp) isAPIOpInterface()             {}
+func (TransDataTo5hdUintListOp) isAPIOpInterface()               {}
+func (TransposeOp) isAPIOpInterface()                            {}
+func (TransposeExtOp) isAPIOpInterface()                         {}
+func (TrapOp) isAPIOpInterface()                                 {}
+func (TruncOp) isAPIOpInterface()                                {}
+func (UpdateMaskOp) isAPIOpInterface()                           {}
+func (WaitFlagOp) isAPIOpInterface()                             {}
+func (WaitPreBlockOp) isAPIOpInterface()                         {}
+func (WholeReduceMaxL0Op) isAPIOpInterface()                     {}
+func (WholeReduceMaxL1Op) isAPIOpInterface()                     {}
+func (WholeReduceMinL0Op) isAPIOpInterface()                     {}
+func (WholeReduceMinL1Op) isAPIOpInterface()                     {}
+func (WholeReduceSumL0Op) isAPIOpInterface()                     {}
+func (WholeReduceSumL1Op) isAPIOpInterface()                     {}
+func (XorOp) isAPIOpInterface()                                  {}
+func (XorMicroOp) isAPIOpInterface()                             {}
+
+// BinaryL0OpInterface is implemented by the typed views of the 17 ascendc ops that list the BinaryL0OpInterface trait.
+type BinaryL0OpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	Mask() *ir.Value
+	RepeatParams() *ir.Value
+	RepeatTimes() *ir.Value
+	Src0() *ir.Value
+	Src1() *ir.Value
+	isBinaryL0OpInterface()
+}
+
+// AsBinaryL0OpInterface returns the typed view of op as a BinaryL0OpInterface when its op lists that trait.
+func AsBinaryL0OpInterface(op *ir.Operation) (BinaryL0OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddDeqReluL0:
+		return AddDeqReluL0Op{op}, true
+	case OpAddL0:
+		return AddL0Op{op}, true
+	case OpAddReluCastL0:
+		return AddReluCastL0Op{op}, true
+	case OpAddReluL0:
+		return AddReluL0Op{op}, true
+	case OpAndL0:
+		return AndL0Op{op}, true
+	case OpDivL0:
+		return DivL0Op{op}, true
+	case OpFusedMulAddL0:
+		return FusedMulAddL0Op{op}, true
+	case OpFusedMulAddReluL0:
+		return FusedMulAddReluL0Op{op}, true
+	case OpMaxL0:
+		return MaxL0Op{op}, true
+	case OpMinL0:
+		return MinL0Op{op}, true
+	case OpMulAddDstL0:
+		return MulAddDstL0Op{op}, true
+	case OpMulCastL0:
+		return MulCastL0Op{op}, true
+	case OpMulL0:
+		return MulL0Op{op}, true
+	case OpOrL0:
+		return OrL0Op{op}, true
+	case OpSubL0:
+		return SubL0Op{op}, true
+	case OpSubReluCastL0:
+		return SubReluCastL0Op{op}, true
+	case OpSubReluL0:
+		return SubReluL0Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddDeqReluL0Op) isBinaryL0OpInterface()      {}
+func (AddL0Op) isBinaryL0OpInterface()             {}
+func (AddReluCastL0Op) isBinaryL0OpInterface()     {}
+func (AddReluL0Op) isBinaryL0OpInterface()         {}
+func (AndL0Op) isBinaryL0OpInterface()             {}
+func (DivL0Op) isBinaryL0OpInterface()             {}
+func (FusedMulAddL0Op) isBinaryL0OpInterface()     {}
+func (FusedMulAddReluL0Op) isBinaryL0OpInterface() {}
+func (MaxL0Op) isBinaryL0OpInterface()             {}
+func (MinL0Op) isBinaryL0OpInterface()             {}
+func (MulAddDstL0Op) isBinaryL0OpInterface()       {}
+func (MulCastL0Op) isBinaryL0OpInterface()         {}
+func (MulL0Op) isBinaryL0OpInterface()             {}
+func (OrL0Op) isBinaryL0OpInterface()              {}
+func (SubL0Op) isBinaryL0OpInterface()             {}
+func (SubReluCastL0Op) isBinaryL0OpInterface()     {}
+func (SubReluL0Op) isBinaryL0OpInterface()         {}
+
+// BinaryL2OpInterface is implemented by the typed views of the 20 ascendc ops that list the BinaryL2OpInterface trait.
+type BinaryL2OpInterface interface {
+	Op() *ir.Operation
+	CalCount() *ir.Value
+	Dst() *ir.Value
+	Src0() *ir.Value
+	Src1() *ir.Value
+	isBinaryL2OpInterface()
+}
+
+// AsBinaryL2OpInterface returns the typed view of op as a BinaryL2OpInterface when its op lists that trait.
+func AsBinaryL2OpInterface(op *ir.Operation) (BinaryL2OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddDeqReluL2:
+		return AddDeqReluL2Op{op}, true
+	case OpAddL2:
+		return AddL2Op{op}, true
+	case OpAddReluCastL2:
+		return AddReluCastL2Op{op}, true
+	case OpAddReluL2:
+		return AddReluL2Op{op}, true
+	case OpAndL2:
+		return AndL2Op{op}, true
+	case OpDivL2:
+		return DivL2Op{op}, true
+	case OpFusedAbsSubL2:
+		return FusedAbsSubL2Op{op}, true
+	case OpFusedExpSubL2:
+		return FusedExpSubL2Op{op}, true
+	case OpFusedMulAddL2:
+		return FusedMulAddL2Op{op}, true
+	case OpFusedMulAddReluL2:
+		return FusedMulAddReluL2Op{op}, true
+	case OpMaxL2:
+		return MaxL2Op{op}, true
+	case OpMinL2:
+		return MinL2Op{op}, true
+	case OpMulAddDstL2:
+		return MulAddDstL2Op{op}, true
+	case OpMulCastL2:
+		return MulCastL2Op{op}, true
+	case OpMulL2:
+		return MulL2Op{op}, true
+	case OpOrL2:
+		return OrL2Op{op}, true
+	case OpPreluL2:
+		return PreluL2Op{op}, true
+	case OpSubL2:
+		return SubL2Op{op}, true
+	case OpSubReluCastL2:
+		return SubReluCastL2Op{op}, true
+	case OpSubReluL2:
+		return SubReluL2Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddDeqReluL2Op) isBinaryL2OpInterface()      {}
+func (AddL2Op) isBinaryL2OpInterface()             {}
+func (AddReluCastL2Op) isBinaryL2OpInterface()     {}
+func (AddReluL2Op) isBinaryL2OpInterface()         {}
+func (AndL2Op) isBinaryL2OpInterface()             {}
+func (DivL2Op) isBinaryL2OpInterface()             {}
+func (FusedAbsSubL2Op) isBinaryL2OpInterface()     {}
+func (FusedExpSubL2Op) isBinaryL2OpInterface()     {}
+func (FusedMulAddL2Op) isBinaryL2OpInterface()     {}
+func (FusedMulAddReluL2Op) isBinaryL2OpInterface() {}
+func (MaxL2Op) isBinaryL2OpInterface()             {}
+func (MinL2Op) isBinaryL2OpInterface()             {}
+func (MulAddDstL2Op) isBinaryL2OpInterface()       {}
+func (MulCastL2Op) isBinaryL2OpInterface()         {}
+func (MulL2Op) isBinaryL2OpInterface()             {}
+func (OrL2Op) isBinaryL2OpInterface()              {}
+func (PreluL2Op) isBinaryL2OpInterface()           {}
+func (SubL2Op) isBinaryL2OpInterface()             {}
+func (SubReluCastL2Op) isBinaryL2OpInterface()     {}
+func (SubReluL2Op) isBinaryL2OpInterface()         {}
+
+// BinaryL3OpInterface is implemented by the typed views of the 4 ascendc ops that list the BinaryL3OpInterface trait.
+type BinaryL3OpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	Src0() *ir.Value
+	Src1() *ir.Value
+	isBinaryL3OpInterface()
+}
+
+// AsBinaryL3OpInterface returns the typed view of op as a BinaryL3OpInterface when its op lists that trait.
+func AsBinaryL3OpInterface(op *ir.Operation) (BinaryL3OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddL3:
+		return AddL3Op{op}, true
+	case OpDivL3:
+		return DivL3Op{op}, true
+	case OpMulL3:
+		return MulL3Op{op}, true
+	case OpSubL3:
+		return SubL3Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddL3Op) isBinaryL3OpInterface() {}
+func (DivL3Op) isBinaryL3OpInterface() {}
+func (MulL3Op) isBinaryL3OpInterface() {}
+func (SubL3Op) isBinaryL3OpInterface() {}
+
+// BinaryMathOpInterface is implemented by the typed views of the 2 ascendc ops that list the BinaryMathOpInterface trait.
+type BinaryMathOpInterface interface {
+	Op() *ir.Operation
+	CalCount() *ir.Value
+	Dst() *ir.Value
+	IsReuseSource() *ir.Value
+	SharedTmpBuffer() *ir.Value
+	Src0() *ir.Value
+	Src1() *ir.Value
+	isBinaryMathOpInterface()
+}
+
+// AsBinaryMathOpInterface returns the typed view of op as a BinaryMathOpInterface when its op lists that trait.
+func AsBinaryMathOpInterface(op *ir.Operation) (BinaryMathOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpPower:
+		return PowerOp{op}, true
+	case OpXor:
+		return XorOp{op}, true
+	}
+	return nil, false
+}
+
+func (PowerOp) isBinaryMathOpInterface() {}
+func (XorOp) isBinaryMathOpInterface()   {}
+
+// BinaryMicroOpInterface is implemented by the typed views of the 14 ascendc ops that list the BinaryMicroOpInterface trait.
+type BinaryMicroOpInterface interface {
+	Op() *ir.Operation
+	DstReg() *ir.Value
+	MaskReg() *ir.Value
+	Src0Reg() *ir.Value
+	Src1Reg() *ir.Value
+	isBinaryMicroOpInterface()
+}
+
+// AsBinaryMicroOpInterface returns the typed view of op as a BinaryMicroOpInterface when its op lists that trait.
+func AsBinaryMicroOpInterface(op *ir.Operation) (BinaryMicroOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddMicro:
+		return AddMicroOp{op}, true
+	case OpAndMicro:
+		return AndMicroOp{op}, true
+	case OpDivMicro:
+		return DivMicroOp{op}, true
+	case OpFusedAbsSubMicro:
+		return FusedAbsSubMicroOp{op}, true
+	case OpFusedExpSubMicro:
+		return FusedExpSubMicroOp{op}, true
+	case OpFusedMulDstAddMicro:
+		return FusedMulDstAddMicroOp{op}, true
+	case OpMaxMicro:
+		return MaxMicroOp{op}, true
+	case OpMinMicro:
+		return MinMicroOp{op}, true
+	case OpMulAddDstMicro:
+		return MulAddDstMicroOp{op}, true
+	case OpMulMicro:
+		return MulMicroOp{op}, true
+	case OpOrMicro:
+		return OrMicroOp{op}, true
+	case OpPreluMicro:
+		return PreluMicroOp{op}, true
+	case OpSubMicro:
+		return SubMicroOp{op}, true
+	case OpXorMicro:
+		return XorMicroOp{op}, true
+	}
+	return nil, false
+}
+
+func (AddMicroOp) isBinaryMicroOpInterface()            {}
+func (AndMicroOp) isBinaryMicroOpInterface()            {}
+func (DivMicroOp) isBinaryMicroOpInterface()            {}
+func (FusedAbsSubMicroOp) isBinaryMicroOpInterface()    {}
+func (FusedExpSubMicroOp) isBinaryMicroOpInterface()    {}
+func (FusedMulDstAddMicroOp) isBinaryMicroOpInterface() {}
+func (MaxMicroOp) isBinaryMicroOpInterface()            {}
+func (MinMicroOp) isBinaryMicroOpInterface()            {}
+func (MulAddDstMicroOp) isBinaryMicroOpInterface()      {}
+func (MulMicroOp) isBinaryMicroOpInterface()            {}
+func (OrMicroOp) isBinaryMicroOpInterface()             {}
+func (PreluMicroOp) isBinaryMicroOpInterface()          {}
+func (SubMicroOp) isBinaryMicroOpInterface()            {}
+func (XorMicroOp) isBinaryMicroOpInterface()            {}
+
+// BinaryOpInterface is implemented by the typed views of the 58 ascendc ops that list the BinaryOpInterface trait.
+type BinaryOpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	Src0() *ir.Value
+	Src1() *ir.Value
+	isBinaryOpInterface()
+}
+
+// AsBinaryOpInterface returns the typed view of op as a BinaryOpInterface when its op lists that trait.
+func AsBinaryOpInterface(op *ir.Operation) (BinaryOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddDeqReluL0:
+		return AddDeqReluL0Op{op}, true
+	case OpAddDeqReluL1:
+		return AddDeqReluL1Op{op}, true
+	case OpAddDeqReluL2:
+		return AddDeqReluL2Op{op}, true
+	case OpAddL0:
+		return AddL0Op{op}, true
+	case OpAddL1:
+		return AddL1Op{op}, true
+	case OpAddL2:
+		return AddL2Op{op}, true
+	case OpAddL3:
+		return AddL3Op{op}, true
+	case OpAddReluCastL0:
+		return AddReluCastL0Op{op}, true
+	case OpAddReluCastL1:
+		return AddReluCastL1Op{op}, true
+	case OpAddReluCastL2:
+		return AddReluCastL2Op{op}, true
+	case OpAddReluL0:
+		return AddReluL0Op{op}, true
+	case OpAddReluL1:
+		return AddReluL1Op{op}, true
+	case OpAddReluL2:
+		return AddReluL2Op{op}, true
+	case OpAndL0:
+		return AndL0Op{op}, true
+	case OpAndL1:
+		return AndL1Op{op}, true
+	case OpAndL2:
+		return AndL2Op{op}, true
+	case OpDivL0:
+		return DivL0Op{op}, true
+	case OpDivL1:
+		return DivL1Op{op}, true
+	case OpDivL2:
+		return DivL2Op{op}, true
+	case OpDivL3:
+		return DivL3Op{op}, true
+	case OpFusedAbsSubL2:
+		return FusedAbsSubL2Op{op}, true
+	case OpFusedExpSubL2:
+		return FusedExpSubL2Op{op}, true
+	case OpFusedMulAddL0:
+		return FusedMulAddL0Op{op}, true
+	case OpFusedMulAddL1:
+		return FusedMulAddL1Op{op}, true
+	case OpFusedMulAddL2:
+		return FusedMulAddL2Op{op}, true
+	case OpFusedMulAddReluL0:
+		return FusedMulAddReluL0Op{op}, true
+	case OpFusedMulAddReluL1:
+		return FusedMulAddReluL1Op{op}, true
+	case OpFusedMulAddReluL2:
+		return FusedMulAddReluL2Op{op}, true
+	case OpMaxL0:
+		return MaxL0Op{op}, true
+	case OpMaxL1:
+		return MaxL1Op{op}, true
+	case OpMaxL2:
+		return MaxL2Op{op}, true
+	case OpMinL0:
+		return MinL0Op{op}, true
+	case OpMinL1:
+		return MinL1Op{op}, true
+	case OpMinL2:
+		return MinL2Op{op}, true
+	case OpMulAddDstL0:
+		return MulAddDstL0Op{op}, true
+	case OpMulAddDstL1:
+		return MulAddDstL1Op{op}, true
+	case OpMulAddDstL2:
+		return MulAddDstL2Op{op}, true
+	case OpMulCastL0:
+		return MulCastL0Op{op}, true
+	case OpMulCastL1:
+		return MulCastL1Op{op}, true
+	case OpMulCastL2:
+		return MulCastL2Op{op}, true
+	case OpMulL0:
+		return MulL0Op{op}, true
+	case OpMulL1:
+		return MulL1Op{op}, true
+	case OpMulL2:
+		return MulL2Op{op}, true
+	case OpMulL3:
+		return MulL3Op{op}, true
+	case OpOrL0:
+		return OrL0Op{op}, true
+	case OpOrL1:
+		return OrL1Op{op}, true
+	case OpOrL2:
+		return OrL2Op{op}, true
+	case OpPreluL2:
+		return PreluL2Op{op}, true
+	case OpSubL0:
+		return SubL0Op{op}, true
+	case OpSubL1:
+		return SubL1Op{op}, true
+	case OpSubL2:
+		return SubL2Op{op}, true
+	case OpSubL3:
+		return SubL3Op{op}, true
+	case OpSubReluCastL0:
+		return SubReluCastL0Op{op}, true
+	case OpSubReluCastL1:
+		return SubReluCastL1Op{op}, true
+	case OpSubReluCastL2:
+		return SubReluCastL2Op{op}, true
+	case OpSubReluL0:
+		return SubReluL0Op{op}, true
+	case OpSubReluL1:
+		return SubReluL1Op{op}, true
+	case OpSubReluL2:
+		return SubReluL2Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddDeqReluL0Op) isBinaryOpInterface()      {}
+func (AddDeqReluL1Op) isBinaryOpInterface()      {}
+func (AddDeqReluL2Op) isBinaryOpInterface()      {}
+func (AddL0Op) isBinaryOpInterface()             {}
+func (AddL1Op) isBinaryOpInterface()             {}
+func (AddL2Op) isBinaryOpInterface()             {}
+func (AddL3Op) isBinaryOpInterface()             {}
+func (AddReluCastL0Op) isBinaryOpInterface()     {}
+func (AddReluCastL1Op) isBinaryOpInterface()     {}
+func (AddReluCastL2Op) isBinaryOpInterface()     {}
+func (AddReluL0Op) isBinaryOpInterface()         {}
+func (AddReluL1Op) isBinaryOpInterface()         {}
+func (AddReluL2Op) isBinaryOpInterface()         {}
+func (AndL0Op) isBinaryOpInterface()             {}
+func (AndL1Op) isBinaryOpInterface()             {}
+func (AndL2Op) isBinaryOpInterface()             {}
+func (DivL0Op) isBinaryOpInterface()             {}
+func (DivL1Op) isBinaryOpInterface()             {}
+func (DivL2Op) isBinaryOpInterface()             {}
+func (DivL3Op) isBinaryOpInterface()             {}
+func (FusedAbsSubL2Op) isBinaryOpInterface()     {}
+func (FusedExpSubL2Op) isBinaryOpInterface()     {}
+func (FusedMulAddL0Op) isBinaryOpInterface()     {}
+func (FusedMulAddL1Op) isBinaryOpInterface()     {}
+func (FusedMulAddL2Op) isBinaryOpInterface()     {}
+func (FusedMulAddReluL0Op) isBinaryOpInterface() {}
+func (FusedMulAddReluL1Op) isBinaryOpInterface() {}
+func (FusedMulAddReluL2Op) isBinaryOpInterface() {}
+func (MaxL0Op) isBinaryOpInterface()             {}
+func (MaxL1Op) isBinaryOpInterface()             {}
+func (MaxL2Op) isBinaryOpInterface()             {}
+func (MinL0Op) isBinaryOpInterface()             {}
+func (MinL1Op) isBinaryOpInterface()             {}
+func (MinL2Op) isBinaryOpInterface()             {}
+func (MulAddDstL0Op) isBinaryOpInterface()       {}
+func (MulAddDstL1Op) isBinaryOpInterface()       {}
+func (MulAddDstL2Op) isBinaryOpInterface()       {}
+func (MulCastL0Op) isBinaryOpInterface()         {}
+func (MulCastL1Op) isBinaryOpInterface()         {}
+func (MulCastL2Op) isBinaryOpInterface()         {}
+func (MulL0Op) isBinaryOpInterface()             {}
+func (MulL1Op) isBinaryOpInterface()             {}
+func (MulL2Op) isBinaryOpInterface()             {}
+func (MulL3Op) isBinaryOpInterface()             {}
+func (OrL0Op) isBinaryOpInterface()              {}
+func (OrL1Op) isBinaryOpInterface()              {}
+func (OrL2Op) isBinaryOpInterface()              {}
+func (PreluL2Op) isBinaryOpInterface()           {}
+func (SubL0Op) isBinaryOpInterface()             {}
+func (SubL1Op) isBinaryOpInterface()             {}
+func (SubL2Op) isBinaryOpInterface()             {}
+func (SubL3Op) isBinaryOpInterface()             {}
+func (SubReluCastL0Op) isBinaryOpInterface()     {}
+func (SubReluCastL1Op) isBinaryOpInterface()     {}
+func (SubReluCastL2Op) isBinaryOpInterface()     {}
+func (SubReluL0Op) isBinaryOpInterface()         {}
+func (SubReluL1Op) isBinaryOpInterface()         {}
+func (SubReluL2Op) isBinaryOpInterface()         {}
+
+// DataConversionOpInterface is implemented by the typed views of the 5 ascendc ops that list the DataConversionOpInterface trait.
+type DataConversionOpInterface interface {
+	Op() *ir.Operation
+	isDataConversionOpInterface()
+}
+
+// AsDataConversionOpInterface returns the typed view of op as a DataConversionOpInterface when its op lists that trait.
+func AsDataConversionOpInterface(op *ir.Operation) (DataConversionOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpTransDataTo5hd:
+		return TransDataTo5hdOp{op}, true
+	case OpTransDataTo5hdTensorList:
+		return TransDataTo5hdTensorListOp{op}, true
+	case OpTransDataTo5hdUintList:
+		return TransDataTo5hdUintListOp{op}, true
+	case OpTranspose:
+		return TransposeOp{op}, true
+	case OpTransposeExt:
+		return TransposeExtOp{op}, true
+	}
+	return nil, false
+}
+
+func (TransDataTo5hdOp) isDataConversionOpInterface()           {}
+func (TransDataTo5hdTensorListOp) isDataConversionOpInterface() {}
+func (TransDataTo5hdUintListOp) isDataConversionOpInterface()   {}
+func (TransposeOp) isDataConversionOpInterface()                {}
+func (TransposeExtOp) isDataConversionOpInterface()             {}
+
+// DataCopyOpInterface is implemented by the typed views of the 20 ascendc ops that list the DataCopyOpInterface trait.
+type DataCopyOpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	Src() *ir.Value
+	isDataCopyOpInterface()
+}
+
+// AsDataCopyOpInterface returns the typed view of op as a DataCopyOpInterface when its op lists that trait.
+func AsDataCopyOpInterface(op *ir.Operation) (DataCopyOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpDataCopyCo12dst:
+		return DataCopyCo12dstOp{op}, true
+	case OpDataCopyEnhanced:
+		return DataCopyEnhancedOp{op}, true
+	case OpDataCopyL0:
+		return DataCopyL0Op{op}, true
+	case OpDataCopyL2:
+		return DataCopyL2Op{op}, true
+	case OpDataCopyNd2nz:
+		return DataCopyNd2nzOp{op}, true
+	case OpDataCopyNz2nd:
+		return DataCopyNz2ndOp{op}, true
+	case OpDataCopyPadL0:
+		return DataCopyPadL0Op{op}, true
+	case OpDataCopyPadL0Ext:
+		return DataCopyPadL0ExtOp{op}, true
+	case OpDataCopyPadL2:
+		return DataCopyPadL2Op{op}, true
+	case OpDataCopyPadL2Ext:
+		return DataCopyPadL2ExtOp{op}, true
+	case OpDataCopyPadNd2nz:
+		return DataCopyPadNd2nzOp{op}, true
+	case OpDataCopyPadNd2nzExt:
+		return DataCopyPadNd2nzExtOp{op}, true
+	case OpDataCopySlice:
+		return DataCopySliceOp{op}, true
+	case OpLoadData3dL0V1:
+		return LoadData3dL0V1Op{op}, true
+	case OpLoadData3dL0V2:
+		return LoadData3dL0V2Op{op}, true
+	case OpLoadData3dL0V2pro:
+		return LoadData3dL0V2proOp{op}, true
+	case OpLoadDataG2l:
+		return LoadDataG2lOp{op}, true
+	case OpLoadDataG2lV2:
+		return LoadDataG2lV2Op{op}, true
+	case OpLoadDataL0:
+		return LoadDataL0Op{op}, true
+	case OpLoadDataL0V2:
+		return LoadDataL0V2Op{op}, true
+	}
+	return nil, false
+}
+
+func (DataCopyCo12dstOp) isDataCopyOpInterface()     {}
+func (DataCopyEnhancedOp) isDataCopyOpInterface()    {}
+func (DataCopyL0Op) isDataCopyOpInterface()          {}
+func (DataCopyL2Op) isDataCopyOpInterface()          {}
+func (DataCopyNd2nzOp) isDataCopyOpInterface()       {}
+func (DataCopyNz2ndOp) isDataCopyOpInterface()       {}
+func (DataCopyPadL0Op) isDataCopyOpInterface()       {}
+func (DataCopyPadL0ExtOp) isDataCopyOpInterface()    {}
+func (DataCopyPadL2Op) isDataCopyOpInterface()       {}
+func (DataCopyPadL2ExtOp) isDataCopyOpInterface()    {}
+func (DataCopyPadNd2nzOp) isDataCopyOpInterface()    {}
+func (DataCopyPadNd2nzExtOp) isDataCopyOpInterface() {}
+func (DataCopySliceOp) isDataCopyOpInterface()       {}
+func (LoadData3dL0V1Op) isDataCopyOpInterface()      {}
+func (LoadData3dL0V2Op) isDataCopyOpInterface()      {}
+func (LoadData3dL0V2proOp) isDataCopyOpInterface()   {}
+func (LoadDataG2lOp) isDataCopyOpInterface()         {}
+func (LoadDataG2lV2Op) isDataCopyOpInterface()       {}
+func (LoadDataL0Op) isDataCopyOpInterface()          {}
+func (LoadDataL0V2Op) isDataCopyOpInterface()        {}
+
+// MathLibraryOpInterface is implemented by the typed views of the 31 ascendc ops that list the MathLibraryOpInterface trait.
+type MathLibraryOpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	SharedTmpBuffer() *ir.Value
+	isMathLibraryOpInterface()
+}
+
+// AsMathLibraryOpInterface returns the typed view of op as a MathLibraryOpInterface when its op lists that trait.
+func AsMathLibraryOpInterface(op *ir.Operation) (MathLibraryOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAcos:
+		return AcosOp{op}, true
+	case OpAcosh:
+		return AcoshOp{op}, true
+	case OpAsin:
+		return AsinOp{op}, true
+	case OpAsinh:
+		return AsinhOp{op}, true
+	case OpAtan:
+		return AtanOp{op}, true
+	case OpAtanh:
+		return AtanhOp{op}, true
+	case OpAxpy:
+		return AxpyOp{op}, true
+	case OpCeil:
+		return CeilOp{op}, true
+	case OpClampMax:
+		return ClampMaxOp{op}, true
+	case OpClampMin:
+		return ClampMinOp{op}, true
+	case OpCos:
+		return CosOp{op}, true
+	case OpCosh:
+		return CoshOp{op}, true
+	case OpCumsum:
+		return CumsumOp{op}, true
+	case OpDigamma:
+		return DigammaOp{op}, true
+	case OpErf:
+		return ErfOp{op}, true
+	case OpErfc:
+		return ErfcOp{op}, true
+	case OpExp:
+		return ExpOp{op}, true
+	case OpFloor:
+		return FloorOp{op}, true
+	case OpFrac:
+		return FracOp{op}, true
+	case OpLgamma:
+		return LgammaOp{op}, true
+	case OpLog:
+		return LogOp{op}, true
+	case OpLog2:
+		return Log2Op{op}, true
+	case OpPower:
+		return PowerOp{op}, true
+	case OpRound:
+		return RoundOp{op}, true
+	case OpSign:
+		return SignOp{op}, true
+	case OpSin:
+		return SinOp{op}, true
+	case OpSinh:
+		return SinhOp{op}, true
+	case OpTan:
+		return TanOp{op}, true
+	case OpTanh:
+		return TanhOp{op}, true
+	case OpTrunc:
+		return TruncOp{op}, true
+	case OpXor:
+		return XorOp{op}, true
+	}
+	return nil, false
+}
+
+func (AcosOp) isMathLibraryOpInterface()     {}
+func (AcoshOp) isMathLibraryOpInterface()    {}
+func (AsinOp) isMathLibraryOpInterface()     {}
+func (AsinhOp) isMathLibraryOpInterface()    {}
+func (AtanOp) isMathLibraryOpInterface()     {}
+func (AtanhOp) isMathLibraryOpInterface()    {}
+func (AxpyOp) isMathLibraryOpInterface()     {}
+func (CeilOp) isMathLibraryOpInterface()     {}
+func (ClampMaxOp) isMathLibraryOpInterface() {}
+func (ClampMinOp) isMathLibraryOpInterface() {}
+func (CosOp) isMathLibraryOpInterface()      {}
+func (CoshOp) isMathLibraryOpInterface()     {}
+func (CumsumOp) isMathLibraryOpInterface()   {}
+func (DigammaOp) isMathLibraryOpInterface()  {}
+func (ErfOp) isMathLibraryOpInterface()      {}
+func (ErfcOp) isMathLibraryOpInterface()     {}
+func (ExpOp) isMathLibraryOpInterface()      {}
+func (FloorOp) isMathLibraryOpInterface()    {}
+func (FracOp) isMathLibraryOpInterface()     {}
+func (LgammaOp) isMathLibraryOpInterface()   {}
+func (LogOp) isMathLibraryOpInterface()      {}
+func (Log2Op) isMathLibraryOpInterface()     {}
+func (PowerOp) isMathLibraryOpInterface()    {}
+func (RoundOp) isMathLibraryOpInterface()    {}
+func (SignOp) isMathLibraryOpInterface()     {}
+func (SinOp) isMathLibraryOpInterface()      {}
+func (SinhOp) isMathLibraryOpInterface()     {}
+func (TanOp) isMathLibraryOpInterface()      {}
+func (TanhOp) isMathLibraryOpInterface()     {}
+func (TruncOp) isMathLibraryOpInterface()    {}
+func (XorOp) isMathLibraryOpInterface()      {}
+
+// MicroAPIOpInterface is implemented by the typed views of the 34 ascendc ops that list the MicroAPIOpInterface trait.
+type MicroAPIOpInterface interface {
+	Op() *ir.Operation
+	isMicroAPIOpInterface()
+}
+
+// AsMicroAPIOpInterface returns the typed view of op as a MicroAPIOpInterface when its op lists that trait.
+func AsMicroAPIOpInterface(op *ir.Operation) (MicroAPIOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsMicro:
+		return AbsMicroOp{op}, true
+	case OpAddMicro:
+		return AddMicroOp{op}, true
+	case OpAndMicro:
+		return AndMicroOp{op}, true
+	case OpCreateMask:
+		return CreateMaskOp{op}, true
+	case OpDataCopyVldMicro:
+		return DataCopyVldMicroOp{op}, true
+	case OpDataCopyVstMicro:
+		return DataCopyVstMicroOp{op}, true
+	case OpDivMicro:
+		return DivMicroOp{op}, true
+	case OpDuplicateMicro:
+		return DuplicateMicroOp{op}, true
+	case OpExpMicro:
+		return ExpMicroOp{op}, true
+	case OpFusedAbsSubMicro:
+		return FusedAbsSubMicroOp{op}, true
+	case OpFusedExpSubMicro:
+		return FusedExpSubMicroOp{op}, true
+	case OpFusedMulDstAddMicro:
+		return FusedMulDstAddMicroOp{op}, true
+	case OpLnMicro:
+		return LnMicroOp{op}, true
+	case OpLog10Micro:
+		return Log10MicroOp{op}, true
+	case OpLogMicro:
+		return LogMicroOp{op}, true
+	case OpMaskNotMicro:
+		return MaskNotMicroOp{op}, true
+	case OpMaskReg:
+		return MaskRegOp{op}, true
+	case OpMaxMicro:
+		return MaxMicroOp{op}, true
+	case OpMinMicro:
+		return MinMicroOp{op}, true
+	case OpMulAddDstMicro:
+		return MulAddDstMicroOp{op}, true
+	case OpMulMicro:
+		return MulMicroOp{op}, true
+	case OpNegMicro:
+		return NegMicroOp{op}, true
+	case OpNotMicro:
+		return NotMicroOp{op}, true
+	case OpOrMicro:
+		return OrMicroOp{op}, true
+	case OpPreluMicro:
+		return PreluMicroOp{op}, true
+	case OpReduceMaxMicro:
+		return ReduceMaxMicroOp{op}, true
+	case OpReduceMinMicro:
+		return ReduceMinMicroOp{op}, true
+	case OpReduceSumMicro:
+		return ReduceSumMicroOp{op}, true
+	case OpRegTensor:
+		return RegTensorOp{op}, true
+	case OpReluMicro:
+		return ReluMicroOp{op}, true
+	case OpSqrtMicro:
+		return SqrtMicroOp{op}, true
+	case OpSubMicro:
+		return SubMicroOp{op}, true
+	case OpUpdateMask:
+		return UpdateMaskOp{op}, true
+	case OpXorMicro:
+		return XorMicroOp{op}, true
+	}
+	return nil, false
+}
+
+func (AbsMicroOp) isMicroAPIOpInterface()            {}
+func (AddMicroOp) isMicroAPIOpInterface()            {}
+func (AndMicroOp) isMicroAPIOpInterface()            {}
+func (CreateMaskOp) isMicroAPIOpInterface()          {}
+func (DataCopyVldMicroOp) isMicroAPIOpInterface()    {}
+func (DataCopyVstMicroOp) isMicroAPIOpInterface()    {}
+func (DivMicroOp) isMicroAPIOpInterface()            {}
+func (DuplicateMicroOp) isMicroAPIOpInterface()      {}
+func (ExpMicroOp) isMicroAPIOpInterface()            {}
+func (FusedAbsSubMicroOp) isMicroAPIOpInterface()    {}
+func (FusedExpSubMicroOp) isMicroAPIOpInterface()    {}
+func (FusedMulDstAddMicroOp) isMicroAPIOpInterface() {}
+func (LnMicroOp) isMicroAPIOpInterface()             {}
+func (Log10MicroOp) isMicroAPIOpInterface()          {}
+func (LogMicroOp) isMicroAPIOpInterface()            {}
+func (MaskNotMicroOp) isMicroAPIOpInterface()        {}
+func (MaskRegOp) isMicroAPIOpInterface()             {}
+func (MaxMicroOp) isMicroAPIOpInterface()            {}
+func (MinMicroOp) isMicroAPIOpInterface()            {}
+func (MulAddDstMicroOp) isMicroAPIOpInterface()      {}
+func (MulMicroOp) isMicroAPIOpInterface()            {}
+func (NegMicroOp) isMicroAPIOpInterface()            {}
+func (NotMicroOp) isMicroAPIOpInterface()            {}
+func (OrMicroOp) isMicroAPIOpInterface()             {}
+func (PreluMicroOp) isMicroAPIOpInterface()          {}
+func (ReduceMaxMicroOp) isMicroAPIOpInterface()      {}
+func (ReduceMinMicroOp) isMicroAPIOpInterface()      {}
+func (ReduceSumMicroOp) isMicroAPIOpInterface()      {}
+func (RegTensorOp) isMicroAPIOpInterface()           {}
+func (ReluMicroOp) isMicroAPIOpInterface()           {}
+func (SqrtMicroOp) isMicroAPIOpInterface()           {}
+func (SubMicroOp) isMicroAPIOpInterface()            {}
+func (UpdateMaskOp) isMicroAPIOpInterface()          {}
+func (XorMicroOp) isMicroAPIOpInterface()            {}
+
+// OpWithDstInterface is implemented by the typed views of the 61 ascendc ops that list the OpWithDstInterface trait.
+type OpWithDstInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	isOpWithDstInterface()
+}
+
+// AsOpWithDstInterface returns the typed view of op as a OpWithDstInterface when its op lists that trait.
+func AsOpWithDstInterface(op *ir.Operation) (OpWithDstInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpBilinearInterpolationL0:
+		return BilinearInterpolationL0Op{op}, true
+	case OpBilinearInterpolationL1:
+		return BilinearInterpolationL1Op{op}, true
+	case OpBlockReduceMaxL1:
+		return BlockReduceMaxL1Op{op}, true
+	case OpBlockReduceMinL1:
+		return BlockReduceMinL1Op{op}, true
+	case OpBlockReduceSumL1:
+		return BlockReduceSumL1Op{op}, true
+	case OpBroadcast:
+		return BroadcastOp{op}, true
+	case OpCastL0:
+		return CastL0Op{op}, true
+	case OpCastL1:
+		return CastL1Op{op}, true
+	case OpCastL2:
+		return CastL2Op{op}, true
+	case OpCompareL0:
+		return CompareL0Op{op}, true
+	case OpCompareL1:
+		return CompareL1Op{op}, true
+	case OpCompareL2:
+		return CompareL2Op{op}, true
+	case OpCompareScalarL0:
+		return CompareScalarL0Op{op}, true
+	case OpCompareScalarL1:
+		return CompareScalarL1Op{op}, true
+	case OpCompareScalarL2:
+		return CompareScalarL2Op{op}, true
+	case OpDuplicateL0:
+		return DuplicateL0Op{op}, true
+	case OpDuplicateL1:
+		return DuplicateL1Op{op}, true
+	case OpDuplicateL2:
+		return DuplicateL2Op{op}, true
+	case OpFixpipe:
+		return FixpipeOp{op}, true
+	case OpGatherL0:
+		return GatherL0Op{op}, true
+	case OpGatherL1:
+		return GatherL1Op{op}, true
+	case OpGatherL2:
+		return GatherL2Op{op}, true
+	case OpGatherbL0:
+		return GatherbL0Op{op}, true
+	case OpGetCmpMask:
+		return GetCmpMaskOp{op}, true
+	case OpLoadDataG2l:
+		return LoadDataG2lOp{op}, true
+	case OpLoadDataG2lV2:
+		return LoadDataG2lV2Op{op}, true
+	case OpLoadDataL0V2:
+		return LoadDataL0V2Op{op}, true
+	case OpLoadDataWithTranspose:
+		return LoadDataWithTransposeOp{op}, true
+	case OpMmad:
+		return MmadOp{op}, true
+	case OpPairReduceSumL1:
+		return PairReduceSumL1Op{op}, true
+	case OpQuant:
+		return QuantOp{op}, true
+	case OpReduceMax:
+		return ReduceMaxOp{op}, true
+	case OpReduceMaxL0:
+		return ReduceMaxL0Op{op}, true
+	case OpReduceMaxL1:
+		return ReduceMaxL1Op{op}, true
+	case OpReduceMaxL2:
+		return ReduceMaxL2Op{op}, true
+	case OpReduceMin:
+		return ReduceMinOp{op}, true
+	case OpReduceMinL0:
+		return ReduceMinL0Op{op}, true
+	case OpReduceMinL1:
+		return ReduceMinL1Op{op}, true
+	case OpReduceMinL2:
+		return ReduceMinL2Op{op}, true
+	case OpReduceProd:
+		return ReduceProdOp{op}, true
+	case OpReduceSum:
+		return ReduceSumOp{op}, true
+	case OpReduceSumL0:
+		return ReduceSumL0Op{op}, true
+	case OpReduceSumL1:
+		return ReduceSumL1Op{op}, true
+	case OpReduceSumL2:
+		return ReduceSumL2Op{op}, true
+	case OpRmsNorm:
+		return RmsNormOp{op}, true
+	case OpScatterL0:
+		return ScatterL0Op{op}, true
+	case OpScatterL1:
+		return ScatterL1Op{op}, true
+	case OpScatterL2:
+		return ScatterL2Op{op}, true
+	case OpSelectL0:
+		return SelectL0Op{op}, true
+	case OpSelectL1:
+		return SelectL1Op{op}, true
+	case OpSelectL2:
+		return SelectL2Op{op}, true
+	case OpSelectReg:
+		return SelectRegOp{op}, true
+	case OpSelectScalarL0:
+		return SelectScalarL0Op{op}, true
+	case OpSelectScalarL1:
+		return SelectScalarL1Op{op}, true
+	case OpSelectScalarL2:
+		return SelectScalarL2Op{op}, true
+	case OpSelectScalarReg:
+		return SelectScalarRegOp{op}, true
+	case OpSimpleSoftmax:
+		return SimpleSoftmaxOp{op}, true
+	case OpSoftmax:
+		return SoftmaxOp{op}, true
+	case OpWholeReduceMaxL1:
+		return WholeReduceMaxL1Op{op}, true
+	case OpWholeReduceMinL1:
+		return WholeReduceMinL1Op{op}, true
+	case OpWholeReduceSumL1:
+		return WholeReduceSumL1Op{op}, true
+	}
+	return nil, false
+}
+
+func (BilinearInterpolationL0Op) isOpWithDstInterface() {}
+func (BilinearInterpolationL1Op) isOpWithDstInterface() {}
+func (BlockReduceMaxL1Op) isOpWithDstInterface()        {}
+func (BlockReduceMinL1Op) isOpWithDstInterface()        {}
+func (BlockReduceSumL1Op) isOpWithDstInterface()        {}
+func (BroadcastOp) isOpWithDstInterface()               {}
+func (CastL0Op) isOpWithDstInterface()                  {}
+func (CastL1Op) isOpWithDstInterface()                  {}
+func (CastL2Op) isOpWithDstInterface()                  {}
+func (CompareL0Op) isOpWithDstInterface()               {}
+func (CompareL1Op) isOpWithDstInterface()               {}
+func (CompareL2Op) isOpWithDstInterface()               {}
+func (CompareScalarL0Op) isOpWithDstInterface()         {}
+func (CompareScalarL1Op) isOpWithDstInterface()         {}
+func (CompareScalarL2Op) isOpWithDstInterface()         {}
+func (DuplicateL0Op) isOpWithDstInterface()             {}
+func (DuplicateL1Op) isOpWithDstInterface()             {}
+func (DuplicateL2Op) isOpWithDstInterface()             {}
+func (FixpipeOp) isOpWithDstInterface()                 {}
+func (GatherL0Op) isOpWithDstInterface()                {}
+func (GatherL1Op) isOpWithDstInterface()                {}
+func (GatherL2Op) isOpWithDstInterface()                {}
+func (GatherbL0Op) isOpWithDstInterface()               {}
+func (GetCmpMaskOp) isOpWithDstInterface()              {}
+func (LoadDataG2lOp) isOpWithDstInterface()             {}
+func (LoadDataG2lV2Op) isOpWithDstInterface()           {}
+func (LoadDataL0V2Op) isOpWithDstInterface()            {}
+func (LoadDataWithTransposeOp) isOpWithDstInterface()   {}
+func (MmadOp) isOpWithDstInterface()                    {}
+func (PairReduceSumL1Op) isOpWithDstInterface()         {}
+func (QuantOp) isOpWithDstInterface()                   {}
+func (ReduceMaxOp) isOpWithDstInterface()               {}
+func (ReduceMaxL0Op) isOpWithDstInterface()             {}
+func (ReduceMaxL1Op) isOpWithDstInterface()             {}
+func (ReduceMaxL2Op) isOpWithDstInterface()             {}
+func (ReduceMinOp) isOpWithDstInterface()               {}
+func (ReduceMinL0Op) isOpWithDstInterface()             {}
+func (ReduceMinL1Op) isOpWithDstInterface()             {}
+func (ReduceMinL2Op) isOpWithDstInterface()             {}
+func (ReduceProdOp) isOpWithDstInterface()              {}
+func (ReduceSumOp) isOpWithDstInterface()               {}
+func (ReduceSumL0Op) isOpWithDstInterface()             {}
+func (ReduceSumL1Op) isOpWithDstInterface()             {}
+func (ReduceSumL2Op) isOpWithDstInterface()             {}
+func (RmsNormOp) isOpWithDstInterface()                 {}
+func (ScatterL0Op) isOpWithDstInterface()               {}
+func (ScatterL1Op) isOpWithDstInterface()               {}
+func (ScatterL2Op) isOpWithDstInterface()               {}
+func (SelectL0Op) isOpWithDstInterface()                {}
+func (SelectL1Op) isOpWithDstInterface()                {}
+func (SelectL2Op) isOpWithDstInterface()                {}
+func (SelectRegOp) isOpWithDstInterface()               {}
+func (SelectScalarL0Op) isOpWithDstInterface()          {}
+func (SelectScalarL1Op) isOpWithDstInterface()          {}
+func (SelectScalarL2Op) isOpWithDstInterface()          {}
+func (SelectScalarRegOp) isOpWithDstInterface()         {}
+func (SimpleSoftmaxOp) isOpWithDstInterface()           {}
+func (SoftmaxOp) isOpWithDstInterface()                 {}
+func (WholeReduceMaxL1Op) isOpWithDstInterface()        {}
+func (WholeReduceMinL1Op) isOpWithDstInterface()        {}
+func (WholeReduceSumL1Op) isOpWithDstInterface()        {}
+
+// OpWithSrcInterface is implemented by the typed views of the 33 ascendc ops that list the OpWithSrcInterface trait.
+type OpWithSrcInterface interface {
+	Op() *ir.Operation
+	isOpWithSrcInterface()
+}
+
+// AsOpWithSrcInterface returns the typed view of op as a OpWithSrcInterface when its op lists that trait.
+func AsOpWithSrcInterface(op *ir.Operation) (OpWithSrcInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpBroadcast:
+		return BroadcastOp{op}, true
+	case OpCastL0:
+		return CastL0Op{op}, true
+	case OpCastL2:
+		return CastL2Op{op}, true
+	case OpCompareL0:
+		return CompareL0Op{op}, true
+	case OpCompareL2:
+		return CompareL2Op{op}, true
+	case OpCompareScalarL0:
+		return CompareScalarL0Op{op}, true
+	case OpCompareScalarL2:
+		return CompareScalarL2Op{op}, true
+	case OpDataCopyL2:
+		return DataCopyL2Op{op}, true
+	case OpFixpipe:
+		return FixpipeOp{op}, true
+	case OpLoadDataG2l:
+		return LoadDataG2lOp{op}, true
+	case OpLoadDataG2lV2:
+		return LoadDataG2lV2Op{op}, true
+	case OpLoadDataL0V2:
+		return LoadDataL0V2Op{op}, true
+	case OpLoadDataWithTranspose:
+		return LoadDataWithTransposeOp{op}, true
+	case OpLocalTensorGetValue:
+		return LocalTensorGetValueOp{op}, true
+	case OpLocalTensorSetValue:
+		return LocalTensorSetValueOp{op}, true
+	case OpMmad:
+		return MmadOp{op}, true
+	case OpReduceMax:
+		return ReduceMaxOp{op}, true
+	case OpReduceMaxL0:
+		return ReduceMaxL0Op{op}, true
+	case OpReduceMaxL2:
+		return ReduceMaxL2Op{op}, true
+	case OpReduceMin:
+		return ReduceMinOp{op}, true
+	case OpReduceMinL0:
+		return ReduceMinL0Op{op}, true
+	case OpReduceMinL2:
+		return ReduceMinL2Op{op}, true
+	case OpReduceProd:
+		return ReduceProdOp{op}, true
+	case OpReduceSum:
+		return ReduceSumOp{op}, true
+	case OpReduceSumL0:
+		return ReduceSumL0Op{op}, true
+	case OpReduceSumL2:
+		return ReduceSumL2Op{op}, true
+	case OpRmsNorm:
+		return RmsNormOp{op}, true
+	case OpSelectL0:
+		return SelectL0Op{op}, true
+	case OpSelectL2:
+		return SelectL2Op{op}, true
+	case OpSelectScalarL0:
+		return SelectScalarL0Op{op}, true
+	case OpSelectScalarL2:
+		return SelectScalarL2Op{op}, true
+	case OpSimpleSoftmax:
+		return SimpleSoftmaxOp{op}, true
+	case OpSoftmax:
+		return SoftmaxOp{op}, true
+	}
+	return nil, false
+}
+
+func (BroadcastOp) isOpWithSrcInterface()             {}
+func (CastL0Op) isOpWithSrcInterface()                {}
+func (CastL2Op) isOpWithSrcInterface()                {}
+func (CompareL0Op) isOpWithSrcInterface()             {}
+func (CompareL2Op) isOpWithSrcInterface()             {}
+func (CompareScalarL0Op) isOpWithSrcInterface()       {}
+func (CompareScalarL2Op) isOpWithSrcInterface()       {}
+func (DataCopyL2Op) isOpWithSrcInterface()            {}
+func (FixpipeOp) isOpWithSrcInterface()               {}
+func (LoadDataG2lOp) isOpWithSrcInterface()           {}
+func (LoadDataG2lV2Op) isOpWithSrcInterface()         {}
+func (LoadDataL0V2Op) isOpWithSrcInterface()          {}
+func (LoadDataWithTransposeOp) isOpWithSrcInterface() {}
+func (LocalTensorGetValueOp) isOpWithSrcInterface()   {}
+func (LocalTensorSetValueOp) isOpWithSrcInterface()   {}
+func (MmadOp) isOpWithSrcInterface()                  {}
+func (ReduceMaxOp) isOpWithSrcInterface()             {}
+func (ReduceMaxL0Op) isOpWithSrcInterface()           {}
+func (ReduceMaxL2Op) isOpWithSrcInterface()           {}
+func (ReduceMinOp) isOpWithSrcInterface()             {}
+func (ReduceMinL0Op) isOpWithSrcInterface()           {}
+func (ReduceMinL2Op) isOpWithSrcInterface()           {}
+func (ReduceProdOp) isOpWithSrcInterface()            {}
+func (ReduceSumOp) isOpWithSrcInterface()             {}
+func (ReduceSumL0Op) isOpWithSrcInterface()           {}
+func (ReduceSumL2Op) isOpWithSrcInterface()           {}
+func (RmsNormOp) isOpWithSrcInterface()               {}
+func (SelectL0Op) isOpWithSrcInterface()              {}
+func (SelectL2Op) isOpWithSrcInterface()              {}
+func (SelectScalarL0Op) isOpWithSrcInterface()        {}
+func (SelectScalarL2Op) isOpWithSrcInterface()        {}
+func (SimpleSoftmaxOp) isOpWithSrcInterface()         {}
+func (SoftmaxOp) isOpWithSrcInterface()               {}
+
+// ReduceOpInterface is implemented by the typed views of the 4 ascendc ops that list the ReduceOpInterface trait.
+type ReduceOpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	Pattern() ReducePattern
+	SharedTmpBuffer() *ir.Value
+	Src() *ir.Value
+	SrcShape() []*ir.Value
+	isReduceOpInterface()
+}
+
+// AsReduceOpInterface returns the typed view of op as a ReduceOpInterface when its op lists that trait.
+func AsReduceOpInterface(op *ir.Operation) (ReduceOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpReduceMax:
+		return ReduceMaxOp{op}, true
+	case OpReduceMin:
+		return ReduceMinOp{op}, true
+	case OpReduceProd:
+		return ReduceProdOp{op}, true
+	case OpReduceSum:
+		return ReduceSumOp{op}, true
+	}
+	return nil, false
+}
+
+func (ReduceMaxOp) isReduceOpInterface()  {}
+func (ReduceMinOp) isReduceOpInterface()  {}
+func (ReduceProdOp) isReduceOpInterface() {}
+func (ReduceSumOp) isReduceOpInterface()  {}
+
+// UnaryL0OpInterface is implemented by the typed views of the 8 ascendc ops that list the UnaryL0OpInterface trait.
+type UnaryL0OpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	IsSetMask() bool
+	Mask() *ir.Value
+	RepeatParams() *ir.Value
+	RepeatTimes() *ir.Value
+	Src() *ir.Value
+	isUnaryL0OpInterface()
+}
+
+// AsUnaryL0OpInterface returns the typed view of op as a UnaryL0OpInterface when its op lists that trait.
+func AsUnaryL0OpInterface(op *ir.Operation) (UnaryL0OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsL0:
+		return AbsL0Op{op}, true
+	case OpExpL0:
+		return ExpL0Op{op}, true
+	case OpLnL0:
+		return LnL0Op{op}, true
+	case OpNotL0:
+		return NotL0Op{op}, true
+	case OpReciprocalL0:
+		return ReciprocalL0Op{op}, true
+	case OpReluL0:
+		return ReluL0Op{op}, true
+	case OpRsqrtL0:
+		return RsqrtL0Op{op}, true
+	case OpSqrtL0:
+		return SqrtL0Op{op}, true
+	}
+	return nil, false
+}
+
+func (AbsL0Op) isUnaryL0OpInterface()        {}
+func (ExpL0Op) isUnaryL0OpInterface()        {}
+func (LnL0Op) isUnaryL0OpInterface()         {}
+func (NotL0Op) isUnaryL0OpInterface()        {}
+func (ReciprocalL0Op) isUnaryL0OpInterface() {}
+func (ReluL0Op) isUnaryL0OpInterface()       {}
+func (RsqrtL0Op) isUnaryL0OpInterface()      {}
+func (SqrtL0Op) isUnaryL0OpInterface()       {}
+
+// UnaryL2OpInterface is implemented by the typed views of the 9 ascendc ops that list the UnaryL2OpInterface trait.
+type UnaryL2OpInterface interface {
+	Op() *ir.Operation
+	CalCount() *ir.Value
+	Dst() *ir.Value
+	Src() *ir.Value
+	isUnaryL2OpInterface()
+}
+
+// AsUnaryL2OpInterface returns the typed view of op as a UnaryL2OpInterface when its op lists that trait.
+func AsUnaryL2OpInterface(op *ir.Operation) (UnaryL2OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsL2:
+		return AbsL2Op{op}, true
+	case OpExpL2:
+		return ExpL2Op{op}, true
+	case OpLnL2:
+		return LnL2Op{op}, true
+	case OpNegL2:
+		return NegL2Op{op}, true
+	case OpNotL2:
+		return NotL2Op{op}, true
+	case OpReciprocalL2:
+		return ReciprocalL2Op{op}, true
+	case OpReluL2:
+		return ReluL2Op{op}, true
+	case OpRsqrtL2:
+		return RsqrtL2Op{op}, true
+	case OpSqrtL2:
+		return SqrtL2Op{op}, true
+	}
+	return nil, false
+}
+
+func (AbsL2Op) isUnaryL2OpInterface()        {}
+func (ExpL2Op) isUnaryL2OpInterface()        {}
+func (LnL2Op) isUnaryL2OpInterface()         {}
+func (NegL2Op) isUnaryL2OpInterface()        {}
+func (NotL2Op) isUnaryL2OpInterface()        {}
+func (ReciprocalL2Op) isUnaryL2OpInterface() {}
+func (ReluL2Op) isUnaryL2OpInterface()       {}
+func (RsqrtL2Op) isUnaryL2OpInterface()      {}
+func (SqrtL2Op) isUnaryL2OpInterface()       {}
+
+// UnaryMathOpInterface is implemented by the typed views of the 24 ascendc ops that list the UnaryMathOpInterface trait.
+type UnaryMathOpInterface interface {
+	Op() *ir.Operation
+	CalCount() *ir.Value
+	Dst() *ir.Value
+	IsReuseSource() *ir.Value
+	SharedTmpBuffer() *ir.Value
+	Src() *ir.Value
+	isUnaryMathOpInterface()
+}
+
+// AsUnaryMathOpInterface returns the typed view of op as a UnaryMathOpInterface when its op lists that trait.
+func AsUnaryMathOpInterface(op *ir.Operation) (UnaryMathOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAcos:
+		return AcosOp{op}, true
+	case OpAcosh:
+		return AcoshOp{op}, true
+	case OpAsin:
+		return AsinOp{op}, true
+	case OpAsinh:
+		return AsinhOp{op}, true
+	case OpAtan:
+		return AtanOp{op}, true
+	case OpAtanh:
+		return AtanhOp{op}, true
+	case OpCeil:
+		return CeilOp{op}, true
+	case OpCos:
+		return CosOp{op}, true
+	case OpCosh:
+		return CoshOp{op}, true
+	case OpDigamma:
+		return DigammaOp{op}, true
+	case OpErf:
+		return ErfOp{op}, true
+	case OpErfc:
+		return ErfcOp{op}, true
+	case OpFloor:
+		return FloorOp{op}, true
+	case OpFrac:
+		return FracOp{op}, true
+	case OpLgamma:
+		return LgammaOp{op}, true
+	case OpLog:
+		return LogOp{op}, true
+	case OpLog2:
+		return Log2Op{op}, true
+	case OpRound:
+		return RoundOp{op}, true
+	case OpSign:
+		return SignOp{op}, true
+	case OpSin:
+		return SinOp{op}, true
+	case OpSinh:
+		return SinhOp{op}, true
+	case OpTan:
+		return TanOp{op}, true
+	case OpTanh:
+		return TanhOp{op}, true
+	case OpTrunc:
+		return TruncOp{op}, true
+	}
+	return nil, false
+}
+
+func (AcosOp) isUnaryMathOpInterface()    {}
+func (AcoshOp) isUnaryMathOpInterface()   {}
+func (AsinOp) isUnaryMathOpInterface()    {}
+func (AsinhOp) isUnaryMathOpInterface()   {}
+func (AtanOp) isUnaryMathOpInterface()    {}
+func (AtanhOp) isUnaryMathOpInterface()   {}
+func (CeilOp) isUnaryMathOpInterface()    {}
+func (CosOp) isUnaryMathOpInterface()     {}
+func (CoshOp) isUnaryMathOpInterface()    {}
+func (DigammaOp) isUnaryMathOpInterface() {}
+func (ErfOp) isUnaryMathOpInterface()     {}
+func (ErfcOp) isUnaryMathOpInterface()    {}
+func (FloorOp) isUnaryMathOpInterface()   {}
+func (FracOp) isUnaryMathOpInterface()    {}
+func (LgammaOp) isUnaryMathOpInterface()  {}
+func (LogOp) isUnaryMathOpInterface()     {}
+func (Log2Op) isUnaryMathOpInterface()    {}
+func (RoundOp) isUnaryMathOpInterface()   {}
+func (SignOp) isUnaryMathOpInterface()    {}
+func (SinOp) isUnaryMathOpInterface()     {}
+func (SinhOp) isUnaryMathOpInterface()    {}
+func (TanOp) isUnaryMathOpInterface()     {}
+func (TanhOp) isUnaryMathOpInterface()    {}
+func (TruncOp) isUnaryMathOpInterface()   {}
+
+// UnaryMicroOpInterface is implemented by the typed views of the 10 ascendc ops that list the UnaryMicroOpInterface trait.
+type UnaryMicroOpInterface interface {
+	Op() *ir.Operation
+	DstReg() *ir.Value
+	MaskReg() *ir.Value
+	SrcReg() *ir.Value
+	isUnaryMicroOpInterface()
+}
+
+// AsUnaryMicroOpInterface returns the typed view of op as a UnaryMicroOpInterface when its op lists that trait.
+func AsUnaryMicroOpInterface(op *ir.Operation) (UnaryMicroOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsMicro:
+		return AbsMicroOp{op}, true
+	case OpExpMicro:
+		return ExpMicroOp{op}, true
+	case OpLnMicro:
+		return LnMicroOp{op}, true
+	case OpLog10Micro:
+		return Log10MicroOp{op}, true
+	case OpLogMicro:
+		return LogMicroOp{op}, true
+	case OpMaskNotMicro:
+		return MaskNotMicroOp{op}, true
+	case OpNegMicro:
+		return NegMicroOp{op}, true
+	case OpNotMicro:
+		return NotMicroOp{op}, true
+	case OpReluMicro:
+		return ReluMicroOp{op}, true
+	case OpSqrtMicro:
+		return SqrtMicroOp{op}, true
+	}
+	return nil, false
+}
+
+func (AbsMicroOp) isUnaryMicroOpInterface()     {}
+func (ExpMicroOp) isUnaryMicroOpInterface()     {}
+func (LnMicroOp) isUnaryMicroOpInterface()      {}
+func (Log10MicroOp) isUnaryMicroOpInterface()   {}
+func (LogMicroOp) isUnaryMicroOpInterface()     {}
+func (MaskNotMicroOp) isUnaryMicroOpInterface() {}
+func (NegMicroOp) isUnaryMicroOpInterface()     {}
+func (NotMicroOp) isUnaryMicroOpInterface()     {}
+func (ReluMicroOp) isUnaryMicroOpInterface()    {}
+func (SqrtMicroOp) isUnaryMicroOpInterface()    {}
+
+// UnaryOpInterface is implemented by the typed views of the 25 ascendc ops that list the UnaryOpInterface trait.
+type UnaryOpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	Src() *ir.Value
+	isUnaryOpInterface()
+}
+
+// AsUnaryOpInterface returns the typed view of op as a UnaryOpInterface when its op lists that trait.
+func AsUnaryOpInterface(op *ir.Operation) (UnaryOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsL0:
+		return AbsL0Op{op}, true
+	case OpAbsL1:
+		return AbsL1Op{op}, true
+	case OpAbsL2:
+		return AbsL2Op{op}, true
+	case OpExpL0:
+		return ExpL0Op{op}, true
+	case OpExpL1:
+		return ExpL1Op{op}, true
+	case OpExpL2:
+		return ExpL2Op{op}, true
+	case OpLnL0:
+		return LnL0Op{op}, true
+	case OpLnL1:
+		return LnL1Op{op}, true
+	case OpLnL2:
+		return LnL2Op{op}, true
+	case OpNegL2:
+		return NegL2Op{op}, true
+	case OpNotL0:
+		return NotL0Op{op}, true
+	case OpNotL1:
+		return NotL1Op{op}, true
+	case OpNotL2:
+		return NotL2Op{op}, true
+	case OpReciprocalL0:
+		return ReciprocalL0Op{op}, true
+	case OpReciprocalL1:
+		return ReciprocalL1Op{op}, true
+	case OpReciprocalL2:
+		return ReciprocalL2Op{op}, true
+	case OpReluL0:
+		return ReluL0Op{op}, true
+	case OpReluL1:
+		return ReluL1Op{op}, true
+	case OpReluL2:
+		return ReluL2Op{op}, true
+	case OpRsqrtL0:
+		return RsqrtL0Op{op}, true
+	case OpRsqrtL1:
+		return RsqrtL1Op{op}, true
+	case OpRsqrtL2:
+		return RsqrtL2Op{op}, true
+	case OpSqrtL0:
+		return SqrtL0Op{op}, true
+	case OpSqrtL1:
+		return SqrtL1Op{op}, true
+	case OpSqrtL2:
+		return SqrtL2Op{op}, true
+	}
+	return nil, false
+}
+
+func (AbsL0Op) isUnaryOpInterface()        {}
+func (AbsL1Op) isUnaryOpInterface()        {}
+func (AbsL2Op) isUnaryOpInterface()        {}
+func (ExpL0Op) isUnaryOpInterface()        {}
+func (ExpL1Op) isUnaryOpInterface()        {}
+func (ExpL2Op) isUnaryOpInterface()        {}
+func (LnL0Op) isUnaryOpInterface()         {}
+func (LnL1Op) isUnaryOpInterface()         {}
+func (LnL2Op) isUnaryOpInterface()         {}
+func (NegL2Op) isUnaryOpInterface()        {}
+func (NotL0Op) isUnaryOpInterface()        {}
+func (NotL1Op) isUnaryOpInterface()        {}
+func (NotL2Op) isUnaryOpInterface()        {}
+func (ReciprocalL0Op) isUnaryOpInterface() {}
+func (ReciprocalL1Op) isUnaryOpInterface() {}
+func (ReciprocalL2Op) isUnaryOpInterface() {}
+func (ReluL0Op) isUnaryOpInterface()       {}
+func (ReluL1Op) isUnaryOpInterface()       {}
+func (ReluL2Op) isUnaryOpInterface()       {}
+func (RsqrtL0Op) isUnaryOpInterface()      {}
+func (RsqrtL1Op) isUnaryOpInterface()      {}
+func (RsqrtL2Op) isUnaryOpInterface()      {}
+func (SqrtL0Op) isUnaryOpInterface()       {}
+func (SqrtL1Op) isUnaryOpInterface()       {}
+func (SqrtL2Op) isUnaryOpInterface()       {}
+
+// VecScalarL0OpInterface is implemented by the typed views of the 10 ascendc ops that list the VecScalarL0OpInterface trait.
+type VecScalarL0OpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	IsSetMask() bool
+	Mask() *ir.Value
+	RepeatParams() *ir.Value
+	RepeatTimes() *ir.Value
+	Scalar() *ir.Value
+	Src() *ir.Value
+	isVecScalarL0OpInterface()
+}
+
+// AsVecScalarL0OpInterface returns the typed view of op as a VecScalarL0OpInterface when its op lists that trait.
+func AsVecScalarL0OpInterface(op *ir.Operation) (VecScalarL0OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddsL0:
+		return AddsL0Op{op}, true
+	case OpAxpyL0:
+		return AxpyL0Op{op}, true
+	case OpDivsL0:
+		return DivsL0Op{op}, true
+	case OpLeakyReluL0:
+		return LeakyReluL0Op{op}, true
+	case OpMaxsL0:
+		return MaxsL0Op{op}, true
+	case OpMinsL0:
+		return MinsL0Op{op}, true
+	case OpMulsL0:
+		return MulsL0Op{op}, true
+	case OpShiftLeftL0:
+		return ShiftLeftL0Op{op}, true
+	case OpShiftRightL0:
+		return ShiftRightL0Op{op}, true
+	case OpSubsL0:
+		return SubsL0Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddsL0Op) isVecScalarL0OpInterface()       {}
+func (AxpyL0Op) isVecScalarL0OpInterface()       {}
+func (DivsL0Op) isVecScalarL0OpInterface()       {}
+func (LeakyReluL0Op) isVecScalarL0OpInterface()  {}
+func (MaxsL0Op) isVecScalarL0OpInterface()       {}
+func (MinsL0Op) isVecScalarL0OpInterface()       {}
+func (MulsL0Op) isVecScalarL0OpInterface()       {}
+func (ShiftLeftL0Op) isVecScalarL0OpInterface()  {}
+func (ShiftRightL0Op) isVecScalarL0OpInterface() {}
+func (SubsL0Op) isVecScalarL0OpInterface()       {}
+
+// VecScalarL2OpInterface is implemented by the typed views of the 10 ascendc ops that list the VecScalarL2OpInterface trait.
+type VecScalarL2OpInterface interface {
+	Op() *ir.Operation
+	CalCount() *ir.Value
+	Dst() *ir.Value
+	IsSetMask() bool
+	Scalar() *ir.Value
+	Src() *ir.Value
+	isVecScalarL2OpInterface()
+}
+
+// AsVecScalarL2OpInterface returns the typed view of op as a VecScalarL2OpInterface when its op lists that trait.
+func AsVecScalarL2OpInterface(op *ir.Operation) (VecScalarL2OpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddsL2:
+		return AddsL2Op{op}, true
+	case OpAxpyL2:
+		return AxpyL2Op{op}, true
+	case OpDivsL2:
+		return DivsL2Op{op}, true
+	case OpLeakyReluL2:
+		return LeakyReluL2Op{op}, true
+	case OpMaxsL2:
+		return MaxsL2Op{op}, true
+	case OpMinsL2:
+		return MinsL2Op{op}, true
+	case OpMulsL2:
+		return MulsL2Op{op}, true
+	case OpShiftLeftL2:
+		return ShiftLeftL2Op{op}, true
+	case OpShiftRightL2:
+		return ShiftRightL2Op{op}, true
+	case OpSubsL2:
+		return SubsL2Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddsL2Op) isVecScalarL2OpInterface()       {}
+func (AxpyL2Op) isVecScalarL2OpInterface()       {}
+func (DivsL2Op) isVecScalarL2OpInterface()       {}
+func (LeakyReluL2Op) isVecScalarL2OpInterface()  {}
+func (MaxsL2Op) isVecScalarL2OpInterface()       {}
+func (MinsL2Op) isVecScalarL2OpInterface()       {}
+func (MulsL2Op) isVecScalarL2OpInterface()       {}
+func (ShiftLeftL2Op) isVecScalarL2OpInterface()  {}
+func (ShiftRightL2Op) isVecScalarL2OpInterface() {}
+func (SubsL2Op) isVecScalarL2OpInterface()       {}
+
+// VecScalarOpInterface is implemented by the typed views of the 30 ascendc ops that list the VecScalarOpInterface trait.
+type VecScalarOpInterface interface {
+	Op() *ir.Operation
+	Dst() *ir.Value
+	IsSetMask() bool
+	Scalar() *ir.Value
+	Src() *ir.Value
+	isVecScalarOpInterface()
+}
+
+// AsVecScalarOpInterface returns the typed view of op as a VecScalarOpInterface when its op lists that trait.
+func AsVecScalarOpInterface(op *ir.Operation) (VecScalarOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAddsL0:
+		return AddsL0Op{op}, true
+	case OpAddsL1:
+		return AddsL1Op{op}, true
+	case OpAddsL2:
+		return AddsL2Op{op}, true
+	case OpAxpyL0:
+		return AxpyL0Op{op}, true
+	case OpAxpyL1:
+		return AxpyL1Op{op}, true
+	case OpAxpyL2:
+		return AxpyL2Op{op}, true
+	case OpDivsL0:
+		return DivsL0Op{op}, true
+	case OpDivsL1:
+		return DivsL1Op{op}, true
+	case OpDivsL2:
+		return DivsL2Op{op}, true
+	case OpLeakyReluL0:
+		return LeakyReluL0Op{op}, true
+	case OpLeakyReluL1:
+		return LeakyReluL1Op{op}, true
+	case OpLeakyReluL2:
+		return LeakyReluL2Op{op}, true
+	case OpMaxsL0:
+		return MaxsL0Op{op}, true
+	case OpMaxsL1:
+		return MaxsL1Op{op}, true
+	case OpMaxsL2:
+		return MaxsL2Op{op}, true
+	case OpMinsL0:
+		return MinsL0Op{op}, true
+	case OpMinsL1:
+		return MinsL1Op{op}, true
+	case OpMinsL2:
+		return MinsL2Op{op}, true
+	case OpMulsL0:
+		return MulsL0Op{op}, true
+	case OpMulsL1:
+		return MulsL1Op{op}, true
+	case OpMulsL2:
+		return MulsL2Op{op}, true
+	case OpShiftLeftL0:
+		return ShiftLeftL0Op{op}, true
+	case OpShiftLeftL1:
+		return ShiftLeftL1Op{op}, true
+	case OpShiftLeftL2:
+		return ShiftLeftL2Op{op}, true
+	case OpShiftRightL0:
+		return ShiftRightL0Op{op}, true
+	case OpShiftRightL1:
+		return ShiftRightL1Op{op}, true
+	case OpShiftRightL2:
+		return ShiftRightL2Op{op}, true
+	case OpSubsL0:
+		return SubsL0Op{op}, true
+	case OpSubsL1:
+		return SubsL1Op{op}, true
+	case OpSubsL2:
+		return SubsL2Op{op}, true
+	}
+	return nil, false
+}
+
+func (AddsL0Op) isVecScalarOpInterface()       {}
+func (AddsL1Op) isVecScalarOpInterface()       {}
+func (AddsL2Op) isVecScalarOpInterface()       {}
+func (AxpyL0Op) isVecScalarOpInterface()       {}
+func (AxpyL1Op) isVecScalarOpInterface()       {}
+func (AxpyL2Op) isVecScalarOpInterface()       {}
+func (DivsL0Op) isVecScalarOpInterface()       {}
+func (DivsL1Op) isVecScalarOpInterface()       {}
+func (DivsL2Op) isVecScalarOpInterface()       {}
+func (LeakyReluL0Op) isVecScalarOpInterface()  {}
+func (LeakyReluL1Op) isVecScalarOpInterface()  {}
+func (LeakyReluL2Op) isVecScalarOpInterface()  {}
+func (MaxsL0Op) isVecScalarOpInterface()       {}
+func (MaxsL1Op) isVecScalarOpInterface()       {}
+func (MaxsL2Op) isVecScalarOpInterface()       {}
+func (MinsL0Op) isVecScalarOpInterface()       {}
+func (MinsL1Op) isVecScalarOpInterface()       {}
+func (MinsL2Op) isVecScalarOpInterface()       {}
+func (MulsL0Op) isVecScalarOpInterface()       {}
+func (MulsL1Op) isVecScalarOpInterface()       {}
+func (MulsL2Op) isVecScalarOpInterface()       {}
+func (ShiftLeftL0Op) isVecScalarOpInterface()  {}
+func (ShiftLeftL1Op) isVecScalarOpInterface()  {}
+func (ShiftLeftL2Op) isVecScalarOpInterface()  {}
+func (ShiftRightL0Op) isVecScalarOpInterface() {}
+func (ShiftRightL1Op) isVecScalarOpInterface() {}
+func (ShiftRightL2Op) isVecScalarOpInterface() {}
+func (SubsL0Op) isVecScalarOpInterface()       {}
+func (SubsL1Op) isVecScalarOpInterface()       {}
+func (SubsL2Op) isVecScalarOpInterface()       {}
+
+// VectorOpInterface is implemented by the typed views of the 221 ascendc ops that list the VectorOpInterface trait.
+type VectorOpInterface interface {
+	Op() *ir.Operation
+	isVectorOpInterface()
+}
+
+// AsVectorOpInterface returns the typed view of op as a VectorOpInterface when its op lists that trait.
+func AsVectorOpInterface(op *ir.Operation) (VectorOpInterface, bool) {
+	if op == nil {
+		return nil, false
+	}
+	switch op.Name() {
+	case OpAbsL0:
+		return AbsL0Op{op}, true
+	case OpAbsL1:
+		return AbsL1Op{op}, true
+	case OpAbsL2:
+		return AbsL2Op{op}, true
+	case OpAcos:
+		return AcosOp{op}, true
+	case OpAcosh:
+		return AcoshOp{op}, true
+	case OpAddDeqReluL0:
+		return AddDeqReluL0Op{op}, true
+	case OpAddDeqReluL1:
+		return AddDeqReluL1Op{op}, true
+	case OpAddDeqReluL2:
+		return AddDeqReluL2Op{op}, true
+	case OpAddL0:
+		return AddL0Op{op}, true
+	case OpAddL1:
+		return AddL1Op{op}, true
+	case OpAddL2:
+		return AddL2Op{op}, true
+	case OpAddL3:
+		return AddL3Op{op}, true
+	case OpAddReluCastL0:
+		return AddReluCastL0Op{op}, true
+	case OpAddReluCastL1:
+		return AddReluCastL1Op{op}, true
+	case OpAddReluCastL2:
+		return AddReluCastL2Op{op}, true
+	case OpAddReluL0:
+		return AddReluL0Op{op}, true
+	case OpAddReluL1:
+		return AddReluL1Op{op}, true
+	case OpAddReluL2:
+		return AddReluL2Op{op}, true
+	case OpAddsL0:
+		return AddsL0Op{op}, true
+	case OpAddsL1:
+		return AddsL1Op{op}, true
+	case OpAddsL2:
+		return AddsL2Op{op}, true
+	case OpAndL0:
+		return AndL0Op{op}, true
+	case OpAndL1:
+		return AndL1Op{op}, true
+	case OpAndL2:
+		return AndL2Op{op}, true
+	case OpAsin:
+		return AsinOp{op}, true
+	case OpAsinh:
+		return AsinhOp{op}, true
+	case OpAtan:
+		return AtanOp{op}, true
+	case OpAtanh:
+		return AtanhOp{op}, true
+	case OpAxpy:
+		return AxpyOp{op}, true
+	case OpAxpyL0:
+		return AxpyL0Op{op}, true
+	case OpAxpyL1:
+		return AxpyL1Op{op}, true
+	case OpAxpyL2:
+		return AxpyL2Op{op}, true
+	case OpBilinearInterpolationL0:
+		return BilinearInterpolationL0Op{op}, true
+	case OpBilinearInterpolationL1:
+		return BilinearInterpolationL1Op{op}, true
+	case OpBlockReduceMaxL0:
+		return BlockReduceMaxL0Op{op}, true
+	case OpBlockReduceMaxL1:
+		return BlockReduceMaxL1Op{op}, true
+	case OpBlockReduceMinL0:
+		return BlockReduceMinL0Op{op}, true
+	case OpBlockReduceMinL1:
+		return BlockReduceMinL1Op{op}, true
+	case OpBlockReduceSumL0:
+		return BlockReduceSumL0Op{op}, true
+	case OpBlockReduceSumL1:
+		return BlockReduceSumL1Op{op}, true
+	case OpBrcbL0:
+		return BrcbL0Op{op}, true
+	case OpBroadcast:
+		return BroadcastOp{op}, true
+	case OpCastDeqL0:
+		return CastDeqL0Op{op}, true
+	case OpCastDeqL1:
+		return CastDeqL1Op{op}, true
+	case OpCastDeqL2:
+		return CastDeqL2Op{op}, true
+	case OpCastL0:
+		return CastL0Op{op}, true
+	case OpCastL1:
+		return CastL1Op{op}, true
+	case OpCastL2:
+		return CastL2Op{op}, true
+	case OpCeil:
+		return CeilOp{op}, true
+	case OpClampMax:
+		return ClampMaxOp{op}, true
+	case OpClampMin:
+		return ClampMinOp{op}, true
+	case OpCompareL0:
+		return CompareL0Op{op}, true
+	case OpCompareL1:
+		return CompareL1Op{op}, true
+	case OpCompareL2:
+		return CompareL2Op{op}, true
+	case OpCompareRL0:
+		return CompareRL0Op{op}, true
+	case OpCompareRL1:
+		return CompareRL1Op{op}, true
+	case OpCompareScalarL0:
+		return CompareScalarL0Op{op}, true
+	case OpCompareScalarL1:
+		return CompareScalarL1Op{op}, true
+	case OpCompareScalarL2:
+		return CompareScalarL2Op{op}, true
+	case OpCos:
+		return CosOp{op}, true
+	case OpCosh:
+		return CoshOp{op}, true
+	case OpCumsum:
+		return CumsumOp{op}, true
+	case OpDigamma:
+		return DigammaOp{op}, true
+	case OpDivL0:
+		return DivL0Op{op}, true
+	case OpDivL1:
+		return DivL1Op{op}, true
+	case OpDivL2:
+		return DivL2Op{op}, true
+	case OpDivL3:
+		return DivL3Op{op}, true
+	case OpDivsL0:
+		return DivsL0Op{op}, true
+	case OpDivsL1:
+		return DivsL1Op{op}, true
+	case OpDivsL2:
+		return DivsL2Op{op}, true
+	case OpDuplicateL0:
+		return DuplicateL0Op{op}, true
+	case OpDuplicateL1:
+		return DuplicateL1Op{op}, true
+	case OpDuplicateL2:
+		return DuplicateL2Op{op}, true
+	case OpErf:
+		return ErfOp{op}, true
+	case OpErfc:
+		return ErfcOp{op}, true
+	case OpExp:
+		return ExpOp{op}, true
+	case OpExpL0:
+		return ExpL0Op{op}, true
+	case OpExpL1:
+		return ExpL1Op{op}, true
+	case OpExpL2:
+		return ExpL2Op{op}, true
+	case OpFloor:
+		return FloorOp{op}, true
+	case OpFrac:
+		return FracOp{op}, true
+	case OpFusedAbsSubL2:
+		return FusedAbsSubL2Op{op}, true
+	case OpFusedExpSubL2:
+		return FusedExpSubL2Op{op}, true
+	case OpFusedMulAddL0:
+		return FusedMulAddL0Op{op}, true
+	case OpFusedMulAddL1:
+		return FusedMulAddL1Op{op}, true
+	case OpFusedMulAddL2:
+		return FusedMulAddL2Op{op}, true
+	case OpFusedMulAddReluL0:
+		return FusedMulAddReluL0Op{op}, true
+	case OpFusedMulAddReluL1:
+		return FusedMulAddReluL1Op{op}, true
+	case OpFusedMulAddReluL2:
+		return FusedMulAddReluL2Op{op}, true
+	case OpGatherL0:
+		return GatherL0Op{op}, true
+	case OpGatherL1:
+		return GatherL1Op{op}, true
+	case OpGatherL2:
+		return GatherL2Op{op}, true
+	case OpGatherbL0:
+		return GatherbL0Op{op}, true
+	case OpGetCmpMask:
+		return GetCmpMaskOp{op}, true
+	case OpGetMrgSortResult:
+		return GetMrgSortResultOp{op}, true
+	case OpGetSortLen:
+		return GetSortLenOp{op}, true
+	case OpGetSortOffset:
+		return GetSortOffsetOp{op}, true
+	case OpLeakyReluL0:
+		return LeakyReluL0Op{op}, true
+	case OpLeakyReluL1:
+		return LeakyReluL1Op{op}, true
+	case OpLeakyReluL2:
+		return LeakyReluL2Op{op}, true
+	case OpLgamma:
+		return LgammaOp{op}, true
+	case OpLnL0:
+		return LnL0Op{op}, true
+	case OpLnL1:
+		return LnL1Op{op}, true
+	case OpLnL2:
+		return LnL2Op{op}, true
+	case OpLog:
+		return LogOp{op}, true
+	case OpLog2:
+		return Log2Op{op}, true
+	case OpMaxL0:
+		return MaxL0Op{op}, true
+	case OpMaxL1:
+		return MaxL1Op{op}, true
+	case OpMaxL2:
+		return MaxL2Op{op}, true
+	case OpMaxsL0:
+		return MaxsL0Op{op}, true
+	case OpMaxsL1:
+		return MaxsL1Op{op}, true
+	case OpMaxsL2:
+		return MaxsL2Op{op}, true
+	case OpMinL0:
+		return MinL0Op{op}, true
+	case OpMinL1:
+		return MinL1Op{op}, true
+	case OpMinL2:
+		return MinL2Op{op}, true
+	case OpMinsL0:
+		return MinsL0Op{op}, true
+	case OpMinsL1:
+		return MinsL1Op{op}, true
+	case OpMinsL2:
+		return MinsL2Op{op}, true
+	case OpMulAddDstL0:
+		return MulAddDstL0Op{op}, true
+	case OpMulAddDstL1:
+		return MulAddDstL1Op{op}, true
+	case OpMulAddDstL2:
+		return MulAddDstL2Op{op}, true
+	case OpMulCastL0:
+		return MulCastL0Op{op}, true
+	case OpMulCastL1:
+		return MulCastL1Op{op}, true
+	case OpMulCastL2:
+		return MulCastL2Op{op}, true
+	case OpMulL0:
+		return MulL0Op{op}, true
+	case OpMulL1:
+		return MulL1Op{op}, true
+	case OpMulL2:
+		return MulL2Op{op}, true
+	case OpMulL3:
+		return MulL3Op{op}, true
+	case OpMulsL0:
+		return MulsL0Op{op}, true
+	case OpMulsL1:
+		return MulsL1Op{op}, true
+	case OpMulsL2:
+		return MulsL2Op{op}, true
+	case OpNegL2:
+		return NegL2Op{op}, true
+	case OpNotL0:
+		return NotL0Op{op}, true
+	case OpNotL1:
+		return NotL1Op{op}, true
+	case OpNotL2:
+		return NotL2Op{op}, true
+	case OpOrL0:
+		return OrL0Op{op}, true
+	case OpOrL1:
+		return OrL1Op{op}, true
+	case OpOrL2:
+		return OrL2Op{op}, true
+	case OpPairReduceSumL0:
+		return PairReduceSumL0Op{op}, true
+	case OpPairReduceSumL1:
+		return PairReduceSumL1Op{op}, true
+	case OpPower:
+		return PowerOp{op}, true
+	case OpPreluL2:
+		return PreluL2Op{op}, true
+	case OpProposalConcat:
+		return ProposalConcatOp{op}, true
+	case OpProposalExtract:
+		return ProposalExtractOp{op}, true
+	case OpReciprocalL0:
+		return ReciprocalL0Op{op}, true
+	case OpReciprocalL1:
+		return ReciprocalL1Op{op}, true
+	case OpReciprocalL2:
+		return ReciprocalL2Op{op}, true
+	case OpReduceMax:
+		return ReduceMaxOp{op}, true
+	case OpReduceMaxL0:
+		return ReduceMaxL0Op{op}, true
+	case OpReduceMaxL1:
+		return ReduceMaxL1Op{op}, true
+	case OpReduceMaxL2:
+		return ReduceMaxL2Op{op}, true
+	case OpReduceMin:
+		return ReduceMinOp{op}, true
+	case OpReduceMinL0:
+		return ReduceMinL0Op{op}, true
+	case OpReduceMinL1:
+		return ReduceMinL1Op{op}, true
+	case OpReduceMinL2:
+		return ReduceMinL2Op{op}, true
+	case OpReduceProd:
+		return ReduceProdOp{op}, true
+	case OpReduceSum:
+		return ReduceSumOp{op}, true
+	case OpReduceSumL0:
+		return ReduceSumL0Op{op}, true
+	case OpReduceSumL1:
+		return ReduceSumL1Op{op}, true
+	case OpReduceSumL2:
+		return ReduceSumL2Op{op}, true
+	case OpReluL0:
+		return ReluL0Op{op}, true
+	case OpReluL1:
+		return ReluL1Op{op}, true
+	case OpReluL2:
+		return ReluL2Op{op}, true
+	case OpRepeatReduceSumL0:
+		return RepeatReduceSumL0Op{op}, true
+	case OpRmsNorm:
+		return RmsNormOp{op}, true
+	case OpRound:
+		return RoundOp{op}, true
+	case OpRsqrtL0:
+		return RsqrtL0Op{op}, true
+	case OpRsqrtL1:
+		return RsqrtL1Op{op}, true
+	case OpRsqrtL2:
+		return RsqrtL2Op{op}, true
+	case OpScatterL0:
+		return ScatterL0Op{op}, true
+	case OpScatterL1:
+		return ScatterL1Op{op}, true
+	case OpScatterL2:
+		return ScatterL2Op{op}, true
+	case OpSelectL0:
+		return SelectL0Op{op}, true
+	case OpSelectL1:
+		return SelectL1Op{op}, true
+	case OpSelectL2:
+		return SelectL2Op{op}, true
+	case OpSelectReg:
+		return SelectRegOp{op}, true
+	case OpSelectScalarL0:
+		return SelectScalarL0Op{op}, true
+	case OpSelectScalarL1:
+		return SelectScalarL1Op{op}, true
+	case OpSelectScalarL2:
+		return SelectScalarL2Op{op}, true
+	case OpSelectScalarReg:
+		return SelectScalarRegOp{op}, true
+	case OpSetCmpMask:
+		return SetCmpMaskOp{op}, true
+	case OpSetDeqScaleL4:
+		return SetDeqScaleL4Op{op}, true
+	case OpSetVectorMaskL0:
+		return SetVectorMaskL0Op{op}, true
+	case OpSetVectorMaskL1:
+		return SetVectorMaskL1Op{op}, true
+	case OpShiftLeftL0:
+		return ShiftLeftL0Op{op}, true
+	case OpShiftLeftL1:
+		return ShiftLeftL1Op{op}, true
+	case OpShiftLeftL2:
+		return ShiftLeftL2Op{op}, true
+	case OpShiftRightL0:
+		return ShiftRightL0Op{op}, true
+	case OpShiftRightL1:
+		return ShiftRightL1Op{op}, true
+	case OpShiftRightL2:
+		return ShiftRightL2Op{op}, true
+	case OpSign:
+		return SignOp{op}, true
+	case OpSimpleSoftmax:
+		return SimpleSoftmaxOp{op}, true
+	case OpSin:
+		return SinOp{op}, true
+	case OpSinh:
+		return SinhOp{op}, true
+	case OpSoftmax:
+		return SoftmaxOp{op}, true
+	case OpSqrtL0:
+		return SqrtL0Op{op}, true
+	case OpSqrtL1:
+		return SqrtL1Op{op}, true
+	case OpSqrtL2:
+		return SqrtL2Op{op}, true
+	case OpSubL0:
+		return SubL0Op{op}, true
+	case OpSubL1:
+		return SubL1Op{op}, true
+	case OpSubL2:
+		return SubL2Op{op}, true
+	case OpSubL3:
+		return SubL3Op{op}, true
+	case OpSubReluCastL0:
+		return SubReluCastL0Op{op}, true
+	case OpSubReluCastL1:
+		return SubReluCastL1Op{op}, true
+	case OpSubReluCastL2:
+		return SubReluCastL2Op{op}, true
+	case OpSubReluL0:
+		return SubReluL0Op{op}, true
+	case OpSubReluL1:
+		return SubReluL1Op{op}, true
+	case OpSubReluL2:
+		return SubReluL2Op{op}, true
+	case OpSubsL0:
+		return SubsL0Op{op}, true
+	case OpSubsL1:
+		return SubsL1Op{op}, true
+	case OpSubsL2:
+		return SubsL2Op{op}, true
+	case OpTan:
+		return TanOp{op}, true
+	case OpTanh:
+		return TanhOp{op}, true
+	case OpTrunc:
+		return TruncOp{op}, true
+	case OpWholeReduceMaxL0:
+		return WholeReduceMaxL0Op{op}, true
+	case OpWholeReduceMaxL1:
+		return WholeReduceMaxL1Op{op}, true
+	case OpWholeReduceMinL0:
+		return WholeReduceMinL0Op{op}, true
+	case OpWholeReduceMinL1:
+		return WholeReduceMinL1Op{op}, true
+	case OpWholeReduceSumL0:
+		return WholeReduceSumL0Op{op}, true
+	case OpWholeReduceSumL1:
+		return WholeReduceSumL1Op{op}, true
+	case OpXor:
+		return XorOp{op}, true
+	}
+	return nil, false
+}
+
+func (AbsL0Op) isVectorOpInterface()                   {}
+func (AbsL1Op) isVectorOpInterface()                   {}
+func (AbsL2Op) isVectorOpInterface()                   {}
+func (AcosOp) isVectorOpInterface()                    {}
+func (AcoshOp) isVectorOpInterface()                   {}
+func (AddDeqReluL0Op) isVectorOpInterface()            {}
+func (AddDeqReluL1Op) isVectorOpInterface()            {}
+func (AddDeqReluL2Op) isVectorOpInterface()            {}
+func (AddL0Op) isVectorOpInterface()                   {}
+func (AddL1Op) isVectorOpInterface()                   {}
+func (AddL2Op) isVectorOpInterface()                   {}
+func (AddL3Op) isVectorOpInterface()                   {}
+func (AddReluCastL0Op) isVectorOpInterface()           {}
+func (AddReluCastL1Op) isVectorOpInterface()           {}
+func (AddReluCastL2Op) isVectorOpInterface()           {}
+func (AddReluL0Op) isVectorOpInterface()               {}
+func (AddReluL1Op) isVectorOpInterface()               {}
+func (AddReluL2Op) isVectorOpInterface()               {}
+func (AddsL0Op) isVectorOpInterface()                  {}
+func (AddsL1Op) isVectorOpInterface()                  {}
+func (AddsL2Op) isVectorOpInterface()                  {}
+func (AndL0Op) isVectorOpInterface()                   {}
+func (AndL1Op) isVectorOpInterface()                   {}
+func (AndL2Op) isVectorOpInterface()                   {}
+func (AsinOp) isVectorOpInterface()                    {}
+func (AsinhOp) isVectorOpInterface()                   {}
+func (AtanOp) isVectorOpInterface()                    {}
+func (AtanhOp) isVectorOpInterface()                   {}
+func (AxpyOp) isVectorOpInterface()                    {}
+func (AxpyL0Op) isVectorOpInterface()                  {}
+func (AxpyL1Op) isVectorOpInterface()                  {}
+func (AxpyL2Op) isVectorOpInterface()                  {}
+func (BilinearInterpolationL0Op) isVectorOpInterface() {}
+func (BilinearInterpolationL1Op) isVectorOpInterface() {}
+func (BlockReduceMaxL0Op) isVectorOpInterface()        {}
+func (BlockReduceMaxL1Op) isVectorOpInterface()        {}
+func (BlockReduceMinL0Op) isVectorOpInterface()        {}
+func (BlockReduceMinL1Op) isVectorOpInterface()        {}
+func (BlockReduceSumL0Op) isVectorOpInterface()        {}
+func (BlockReduceSumL1Op) isVectorOpInterface()        {}
+func (BrcbL0Op) isVectorOpInterface()                  {}
+func (BroadcastOp) isVectorOpInterface()               {}
+func (CastDeqL0Op) isVectorOpInterface()               {}
+func (CastDeqL1Op) isVectorOpInterface()               {}
+func (CastDeqL2Op) isVectorOpInterface()               {}
+func (CastL0Op) isVectorOpInterface()                  {}
+func (CastL1Op) isVectorOpInterface()                  {}
+func (CastL2Op) isVectorOpInterface()                  {}
+func (CeilOp) isVectorOpInterface()                    {}
+func (ClampMaxOp) isVectorOpInterface()                {}
+func (ClampMinOp) isVectorOpInterface()                {}
+func (CompareL0Op) isVectorOpInterface()               {}
+func (CompareL1Op) isVectorOpInterface()               {}
+func (CompareL2Op) isVectorOpInterface()               {}
+func (CompareRL0Op) isVectorOpInterface()              {}
+func (CompareRL1Op) isVectorOpInterface()              {}
+func (CompareScalarL0Op) isVectorOpInterface()         {}
+func (CompareScalarL1Op) isVectorOpInterface()         {}
+func (CompareScalarL2Op) isVectorOpInterface()         {}
+func (CosOp) isVectorOpInterface()                     {}
+func (CoshOp) isVectorOpInterface()                    {}
+func (CumsumOp) isVectorOpInterface()                  {}
+func (DigammaOp) isVectorOpInterface()                 {}
+func (DivL0Op) isVectorOpInterface()                   {}
+func (DivL1Op) isVectorOpInterface()                   {}
+func (DivL2Op) isVectorOpInterface()                   {}
+func (DivL3Op) isVectorOpInterface()                   {}
+func (DivsL0Op) isVectorOpInterface()                  {}
+func (DivsL1Op) isVectorOpInterface()                  {}
+func (DivsL2Op) isVectorOpInterface()                  {}
+func (DuplicateL0Op) isVectorOpInterface()             {}
+func (DuplicateL1Op) isVectorOpInterface()             {}
+func (DuplicateL2Op) isVectorOpInterface()             {}
+func (ErfOp) isVectorOpInterface()                     {}
+func (ErfcOp) isVectorOpInterface()                    {}
+func (ExpOp) isVectorOpInterface()                     {}
+func (ExpL0Op) isVectorOpInterface()                   {}
+func (ExpL1Op) isVectorOpInterface()                   {}
+func (ExpL2Op) isVectorOpInterface()                   {}
+func (FloorOp) isVectorOpInterface()                   {}
+func (FracOp) isVectorOpInterface()                    {}
+func (FusedAbsSubL2Op) isVectorOpInterface()           {}
+func (FusedExpSubL2Op) isVectorOpInterface()           {}
+func (FusedMulAddL0Op) isVectorOpInterface()           {}
+func (FusedMulAddL1Op) isVectorOpInterface()           {}
+func (FusedMulAddL2Op) isVectorOpInterface()           {}
+func (FusedMulAddReluL0Op) isVectorOpInterface()       {}
+func (FusedMulAddReluL1Op) isVectorOpInterface()       {}
+func (FusedMulAddReluL2Op) isVectorOpInterface()       {}
+func (GatherL0Op) isVectorOpInterface()                {}
+func (GatherL1Op) isVectorOpInterface()                {}
+func (GatherL2Op) isVectorOpInterface()                {}
+func (GatherbL0Op) isVectorOpInterface()               {}
+func (GetCmpMaskOp) isVectorOpInterface()              {}
+func (GetMrgSortResultOp) isVectorOpInterface()        {}
+func (GetSortLenOp) isVectorOpInterface()              {}
+func (GetSortOffsetOp) isVectorOpInterface()           {}
+func (LeakyReluL0Op) isVectorOpInterface()             {}
+func (LeakyReluL1Op) isVectorOpInterface()             {}
+func (LeakyReluL2Op) isVectorOpInterface()             {}
+func (LgammaOp) isVectorOpInterface()                  {}
+func (LnL0Op) isVectorOpInterface()                    {}
+func (LnL1Op) isVectorOpInterface()                    {}
+func (LnL2Op) isVectorOpInterface()                    {}
+func (LogOp) isVectorOpInterface()                     {}
+func (Log2Op) isVectorOpInterface()                    {}
+func (MaxL0Op) isVectorOpInterface()                   {}
+func (MaxL1Op) isVectorOpInterface()                   {}
+func (MaxL2Op) isVectorOpInterface()                   {}
+func (MaxsL0Op) isVectorOpInterface()                  {}
+func (MaxsL1Op) isVectorOpInterface()                  {}
+func (MaxsL2Op) isVectorOpInterface()                  {}
+func (MinL0Op) isVectorOpInterface()                   {}
+func (MinL1Op) isVectorOpInterface()                   {}
+func (MinL2Op) isVectorOpInterface()                   {}
+func (MinsL0Op) isVectorOpInterface()                  {}
+func (MinsL1Op) isVectorOpInterface()                  {}
+func (MinsL2Op) isVectorOpInterface()                  {}
+func (MulAddDstL0Op) isVectorOpInterface()             {}
+func (MulAddDstL1Op) isVectorOpInterface()             {}
+func (MulAddDstL2Op) isVectorOpInterface()             {}
+func (MulCastL0Op) isVectorOpInterface()               {}
+func (MulCastL1Op) isVectorOpInterface()               {}
+func (MulCastL2Op) isVectorOpInterface()               {}
+func (MulL0Op) isVectorOpInterface()                   {}
+func (MulL1Op) isVectorOpInterface()                   {}
+func (MulL2Op) isVectorOpInterface()                   {}
+func (MulL3Op) isVectorOpInterface()                   {}
+func (MulsL0Op) isVectorOpInterface()                  {}
+func (MulsL1Op) isVectorOpInterface()                  {}
+func (MulsL2Op) isVectorOpInterface()                  {}
+func (NegL2Op) isVectorOpInterface()                   {}
+func (NotL0Op) isVectorOpInterface()                   {}
+func (NotL1Op) isVectorOpInterface()                   {}
+func (NotL2Op) isVectorOpInterface()                   {}
+func (OrL0Op) isVectorOpInterface()                    {}
+func (OrL1Op) isVectorOpInterface()                    {}
+func (OrL2Op) isVectorOpInterface()                    {}
+func (PairReduceSumL0Op) isVectorOpInterface()         {}
+func (PairReduceSumL1Op) isVectorOpInterface()         {}
+func (PowerOp) isVectorOpInterface()                   {}
+func (PreluL2Op) isVectorOpInterface()                 {}
+func (ProposalConcatOp) isVectorOpInterface()          {}
+func (ProposalExtractOp) isVectorOpInterface()         {}
+func (ReciprocalL0Op) isVectorOpInterface()            {}
+func (ReciprocalL1Op) isVectorOpInterface()            {}
+func (ReciprocalL2Op) isVectorOpInterface()            {}
+func (ReduceMaxOp) isVectorOpInterface()               {}
+func (ReduceMaxL0Op) isVectorOpInterface()             {}
+func (ReduceMaxL1Op) isVectorOpInterface()             {}
+func (ReduceMaxL2Op) isVectorOpInterface()             {}
+func (ReduceMinOp) isVectorOpInterface()               {}
+func (ReduceMinL0Op) isVectorOpInterface()             {}
+func (ReduceMinL1Op) isVectorOpInterface()             {}
+func (ReduceMinL2Op) isVectorOpInterface()             {}
+func (ReduceProdOp) isVectorOpInterface()              {}
+func (ReduceSumOp) isVectorOpInterface()               {}
+func (ReduceSumL0Op) isVectorOpInterface()             {}
+func (ReduceSumL1Op) isVectorOpInterface()             {}
+func (ReduceSumL2Op) isVectorOpInterface()             {}
+func (ReluL0Op) isVectorOpInterface()                  {}
+func (ReluL1Op) isVectorOpInterface()                  {}
+func (ReluL2Op) isVectorOpInterface()                  {}
+func (RepeatReduceSumL0Op) isVectorOpInterface()       {}
+func (RmsNormOp) isVectorOpInterface()                 {}
+func (RoundOp) isVectorOpInterface()                   {}
+func (RsqrtL0Op) isVectorOpInterface()                 {}
+func (RsqrtL1Op) isVectorOpInterface()                 {}
+func (RsqrtL2Op) isVectorOpInterface()                 {}
+func (ScatterL0Op) isVectorOpInterface()               {}
+func (ScatterL1Op) isVectorOpInterface()               {}
+func (ScatterL2Op) isVectorOpInterface()               {}
+func (SelectL0Op) isVectorOpInterface()                {}
+func (SelectL1Op) isVectorOpInterface()                {}
+func (SelectL2Op) isVectorOpInterface()                {}
+func (SelectRegOp) isVectorOpInterface()               {}
+func (SelectScalarL0Op) isVectorOpInterface()          {}
+func (SelectScalarL1Op) isVectorOpInterface()          {}
+func (SelectScalarL2Op) isVectorOpInterface()          {}
+func (SelectScalarRegOp) isVectorOpInterface()         {}
+func (SetCmpMaskOp) isVectorOpInterface()              {}
+func (SetDeqScaleL4Op) isVectorOpInterface()           {}
+func (SetVectorMaskL0Op) isVectorOpInterface()         {}
+func (SetVectorMaskL1Op) isVectorOpInterface()         {}
+func (ShiftLeftL0Op) isVectorOpInterface()             {}
+func (ShiftLeftL1Op) isVectorOpInterface()             {}
+func (ShiftLeftL2Op) isVectorOpInterface()             {}
+func (ShiftRightL0Op) isVectorOpInterface()            {}
+func (ShiftRightL1Op) isVectorOpInterface()            {}
+func (ShiftRightL2Op) isVectorOpInterface()            {}
+func (SignOp) isVectorOpInterface()                    {}
+func (SimpleSoftmaxOp) isVectorOpInterface()           {}
+func (SinOp) isVectorOpInterface()                     {}
+func (SinhOp) isVectorOpInterface()                    {}
+func (SoftmaxOp) isVectorOpInterface()                 {}
+func (SqrtL0Op) isVectorOpInterface()                  {}
+func (SqrtL1Op) isVectorOpInterface()                  {}
+func (SqrtL2Op) isVectorOpInterface()                  {}
+func (SubL0Op) isVectorOpInterface()                   {}
+func (SubL1Op) isVectorOpInterface()                   {}
+func (SubL2Op) isVectorOpInterface()                   {}
+func (SubL3Op) isVectorOpInterface()                   {}
+func (SubReluCastL0Op) isVectorOpInterface()           {}
+func (SubReluCastL1Op) isVectorOpInterface()           {}
+func (SubReluCastL2Op) isVectorOpInterface()           {}
+func (SubReluL0Op) isVectorOpInterface()               {}
+func (SubReluL1Op) isVectorOpInterface()               {}
+func (SubReluL2Op) isVectorOpInterface()               {}
+func (SubsL0Op) isVectorOpInterface()                  {}
+func (SubsL1Op) isVectorOpInterface()                  {}
+func (SubsL2Op) isVectorOpInterface()                  {}
+func (TanOp) isVectorOpInterface()                     {}
+func (TanhOp) isVectorOpInterface()                    {}
+func (TruncOp) isVectorOpInterface()                   {}
+func (WholeReduceMaxL0Op) isVectorOpInterface()        {}
+func (WholeReduceMaxL1Op) isVectorOpInterface()        {}
+func (WholeReduceMinL0Op) isVectorOpInterface()        {}
+func (WholeReduceMinL1Op) isVectorOpInterface()        {}
+func (WholeReduceSumL0Op) isVectorOpInterface()        {}
+func (WholeReduceSumL1Op) isVectorOpInterface()        {}
+func (XorOp) isVectorOpInterface()                     {}

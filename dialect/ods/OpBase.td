@@ -48,9 +48,13 @@ class Dialect {
 //   traitKind = "native":    behaviour the core IR understands (Pure,
 //                            Terminator, AttrSizedOperandSegments, ...); the
 //                            verifier and the rewrite driver act on them.
-//   traitKind = "interface": an op interface; only recorded (families such as
-//                            BinaryL0OpInterface group ops of the same shape for
-//                            hand-written code in dialect/<name>/*.go).
+//   traitKind = "interface": an op interface (families such as
+//                            BinaryL0OpInterface group ops of the same shape).
+//                            The Go generator declares a Go interface of that
+//                            name: Op(), the accessors every member's typed
+//                            view shares (Dst(), CalCount(), ...) and a marker
+//                            method only the members' views define, with
+//                            As<Name>(op) returning an op's view as it.
 class Trait<string kind, string n> {
   string traitKind = kind;
   string traitName = n;
@@ -100,17 +104,28 @@ class SingleBlockImplicitTerminator<string op> : NativeTrait<"SingleBlockImplici
 //     "typeInterface:N"            any type whose TypeDef lists N in
 //                                  `typeInterfaces`
 //     "anyOf"                      any of the constraints in `allowedTypes`
+//     "elements:N"                 a value of the dialect type `shapedType` (a
+//                                  TypeDef with a ShapeParameter $shape)
+//                                  holding N elements; a shape with a dynamic
+//                                  dimension or an unranked one passes (its
+//                                  count is only known at run time)
 //   summary: text used in diagnostics ("expected <summary>").
 //   arity: "single" (exactly one value), "variadic" (zero or more) or
 //     "optional" (zero or one). Variadic<T> and Optional<T> set it and point
 //     `baseType` at T; the generated verifier checks every value against
 //     baseType's predicate.
+//   refinesAnyType: set on a constraint that narrows an operand the upstream op
+//     catalogue (PyAsc's ODS, /work/shared/spec/*-ops.md) declares as AnyType,
+//     so that the verifier rejects what the simulator and the translator
+//     cannot handle; the catalogue test accepts such a constraint, and only
+//     such a one, where the catalogue says AnyType.
 class TypeConstraint<string pred, string summ = ""> {
   string predicate = pred;
   string summary = summ;
   string arity = "single";
   TypeConstraint baseType = ?;
   list<TypeConstraint> allowedTypes = [];
+  bit refinesAnyType = 0;
 }
 
 class Variadic<TypeConstraint t> : TypeConstraint<t.predicate, "variadic of " # t.summary> {
@@ -124,6 +139,13 @@ class Optional<TypeConstraint t> : TypeConstraint<t.predicate, "optional " # t.s
 // A union of constraints (predicate "anyOf", members in allowedTypes).
 class AnyTypeOf<list<TypeConstraint> types, string summ = ""> : TypeConstraint<"anyOf", summ> {
   let allowedTypes = types;
+}
+// A union narrowing an operand the op catalogue leaves AnyType (see
+// refinesAnyType); `summ` names the kind in diagnostics ("operand #0 must be
+// local tensor, but got 'i32'").
+class RefinedAnyType<list<TypeConstraint> types, string summ>
+    : AnyTypeOf<types, summ> {
+  let refinesAnyType = 1;
 }
 
 def AnyType                    : TypeConstraint<"any", "any type">;
@@ -436,6 +458,15 @@ class AttrDef<Dialect d, string mnem> : Attr<"attr:" # d.name # "." # mnem> {
   string assemblyFormat = "";
   bit hasCustomAssemblyFormat = 0;
   string description = "";
+}
+
+// A value of the shaped dialect type `t` (a TypeDef with a ShapeParameter
+// $shape) holding `n` elements, e.g. a one-element local tensor passed where
+// an API takes a scalar; dynamic and unranked shapes pass (predicate
+// "elements:N").
+class ElementCount<TypeDef t, int n, string summ>
+    : TypeConstraint<"elements:" # n, summ> {
+  TypeDef shapedType = t;
 }
 
 #endif // ODS_OPBASE_TD

@@ -210,10 +210,38 @@ func (c *checker) compareArgs(what string, cat []catArg, got dagValue) {
 	for i, a := range cat {
 		g := got.args[i]
 		rc := c.render(g.val)
-		if !constraintMatches(a.constraint, rc) || a.name != g.name {
+		if !constraintMatches(a.constraint, rc) && !c.refinesAnyType(a.constraint, g.val) || a.name != g.name {
 			c.errorf("%s #%d: got %s:$%s, catalogue %s:$%s", what, i, rc, g.name, a.constraint, a.name)
 		}
 	}
+}
+
+// refinesAnyType reports whether a catalogue constraint AnyType (or Optional<AnyType>,
+// Variadic<AnyType>) is matched by a constraint marked refinesAnyType (wrapped the same
+// way): the .td narrows an operand PyAsc's ODS leaves untyped, deliberately and visibly.
+func (c *checker) refinesAnyType(cat string, v any) bool {
+	ref, ok := v.(defRef)
+	if !ok {
+		return false
+	}
+	r := c.rs.get(ref.name)
+	if r == nil {
+		return false
+	}
+	for _, w := range []string{"Optional", "Variadic"} {
+		if cat == w+"<AnyType>" {
+			if !r.anonymous || !r.isA(w) {
+				return false
+			}
+			base, ok := r.fields["baseType"].(defRef)
+			if !ok {
+				return false
+			}
+			r = c.rs.get(base.name)
+			return r != nil && r.int("refinesAnyType") == 1
+		}
+	}
+	return cat == "AnyType" && r.int("refinesAnyType") == 1
 }
 
 func (c *checker) dagString(d dagValue) string {

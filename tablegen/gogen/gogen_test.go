@@ -37,6 +37,20 @@ def T_PaintOp : T_Op<"paint", [Pure, AttrSizedOperandSegments]> {
   let apiName = "Paint"; let callStyle = "func"; let pipe = "V";
 }
 def T_RawOp : T_Op<"raw"> { let hasCustomAssemblyFormat = 1; let hasVerifier = 1; }
+def T_Vec : TypeDef<T_Dialect, "vec"> {
+  let parameters = (ins ShapeParameter:$shape, "Type":$elem);
+  let hasCustomAssemblyFormat = 1;
+}
+def ShapeInterface : InterfaceTrait<"ShapeInterface">;
+def FillInterface : InterfaceTrait<"FillInterface">;
+def T_OneVec : ElementCount<T_Vec, 1, "one-element vec">;
+def T_Scalar : RefinedAnyType<[AnyInteger, T_OneVec], "integer or one-element vec">;
+def T_FillOp : T_Op<"fill", [ShapeInterface, FillInterface]> {
+  let arguments = (ins T_Vec:$dst, T_Scalar:$value, UnitAttr:$fast);
+}
+def T_CopyOp : T_Op<"copy", [ShapeInterface]> {
+  let arguments = (ins T_Vec:$dst, T_Vec:$src);
+}
 `
 
 func generate(t *testing.T, gen func(*model, *Options) ([]byte, error)) string {
@@ -108,6 +122,35 @@ func TestGenOps(t *testing.T) {
 		"func (o PaintOp) Box() *ir.Value { return o.op.Operand(0) }",
 		`func (o PaintOp) Count() *ir.Value { return opdef.One(opdef.OperandGroup(o.op, "count")) }`,
 		"func (o PaintOp) Color() Color {", "func (o PaintOp) Fast() bool", "func (o PaintOp) Body() *ir.Region")
+}
+
+// ElementCount and RefinedAnyType constraints: the element count is checked on the type's
+// shape parameter, dynamic shapes pass; the union names the kind in diagnostics.
+func TestGenOpsConstraints(t *testing.T) {
+	out := generate(t, genOps)
+	expect(t, out,
+		`&opdef.TypeConstraint{Name: "T_OneVec", Desc: "one-element vec", Pred: func(t ir.Type) bool {
+		x, ok := t.(*VecType)
+		return ok && (x.Shape.NumElements() < 0 || x.Shape.NumElements() == 1)
+	}}`,
+		`tcT_Scalar = opdef.AnyOfC("T_Scalar", "integer or one-element vec", tcAnyInteger, tcT_OneVec)`,
+		`{Name: "value", Type: tcT_Scalar}`)
+}
+
+// Interface traits become Go interfaces: Op(), the accessors all members share, a marker
+// method on each member view and an As<Interface> function dispatching on the op name.
+func TestGenOpsInterfaces(t *testing.T) {
+	out := generate(t, genOps)
+	expect(t, out,
+		"type ShapeInterface interface {\n\tOp() *ir.Operation\n\tDst() *ir.Value\n\tisShapeInterface()\n}",
+		"type FillInterface interface {\n\tOp() *ir.Operation\n\tDst() *ir.Value\n\tFast() bool\n\tValue() *ir.Value\n\tisFillInterface()\n}",
+		"func AsShapeInterface(op *ir.Operation) (ShapeInterface, bool) {",
+		"\tcase OpCopy:\n\t\treturn CopyOp{op}, true",
+		"\tcase OpFill:\n\t\treturn FillOp{op}, true",
+		"func (CopyOp) isShapeInterface() {}", "func (FillOp) isShapeInterface() {}", "func (FillOp) isFillInterface() {}")
+	if strings.Contains(out, "func (CopyOp) isFillInterface()") || strings.Contains(out, "func (PaintOp) isShapeInterface()") {
+		t.Error("marker method on a view whose op does not list the interface")
+	}
 }
 
 func TestGenDoc(t *testing.T) {

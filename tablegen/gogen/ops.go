@@ -12,8 +12,9 @@ import (
 
 // genOps emits registerOps(d), which registers every op of the dialect with the opdef
 // engine (operands, attributes, results, regions, traits, the assembly format run by the
-// engine, emission hints in Ext), the shared constraint variables, and typed wrappers
-// (`type AddL0Op struct{ *ir.Operation }` with accessors).
+// engine, emission hints in Ext), the shared constraint variables, typed wrappers
+// (`type AddL0Op struct{ op *ir.Operation }` with accessors) and one Go interface per
+// interface trait (see genInterfaces).
 //
 // Hooks provided by hand-written code of the dialect package, by convention:
 //   - hasCustomAssemblyFormat: parse<GoName>(p *ir.OpParser, st *ir.OperationState) error
@@ -27,7 +28,7 @@ func genOps(m *model, opts *Options) ([]byte, error) {
 	f := newGoFile(m, opts)
 	f.use(irPkg)
 	f.use(opdefPkg)
-	g := &opGen{defGen: defGen{m: m, f: f}, vars: map[*tablegen.Record]string{}}
+	g := &opGen{defGen: defGen{m: m, f: f}, vars: map[*tablegen.Record]string{}, methods: map[*opM]map[string]string{}}
 	var reg strings.Builder
 	for _, op := range m.Ops {
 		if err := g.genRegister(&reg, op); err != nil {
@@ -53,6 +54,7 @@ func genOps(m *model, opts *Options) ([]byte, error) {
 	for _, op := range m.Ops {
 		g.genWrapper(op)
 	}
+	g.genInterfaces()
 	return f.bytes("ops of dialect " + m.D.Name + " (" + strconv.Itoa(len(m.Ops)) + ")")
 }
 
@@ -61,6 +63,9 @@ type opGen struct {
 	vars  map[*tablegen.Record]string
 	decls []string
 	anon  int
+	// methods records the accessors of each typed view (name -> signature after the name),
+	// from which genInterfaces derives the methods an interface's members share.
+	methods map[*opM]map[string]string
 }
 
 func (g *opGen) declare(r *tablegen.Record, prefix, expr string) string {
@@ -110,10 +115,42 @@ func (g *opGen) typeC(r *tablegen.Record) (string, error) {
 			ms = append(ms, e)
 		}
 		return g.declare(r, "tc", fmt.Sprintf("opdef.AnyOfC(%s, %s, %s)", q(r.Name), q(summary), strings.Join(ms, ", "))), nil
+	case strings.HasPrefix(pred, "elements:"):
+		return g.elementCountC(r, pred, summary)
 	case opdef.IsBuiltinTypePred(pred):
 		return g.declare(r, "tc", fmt.Sprintf("opdef.TypeC(%s, %s, %s)", q(r.Name), q(summary), q(pred))), nil
 	}
 	return "", fmt.Errorf("constraint %s: unknown predicate %q", r.Name, pred)
+}
+
+// elementCountC builds the constraint of an ElementCount record (predicate "elements:N"):
+// a value of the shaped dialect type `shapedType` whose static shape holds N elements; a
+// dynamic or unranked shape passes, its count being known only at run time.
+func (g *opGen) elementCountC(r *tablegen.Record, pred, summary string) (string, error) {
+	n, err := strconv.ParseInt(strings.TrimPrefix(pred, "elements:"), 10, 64)
+	if err != nil || n < 0 {
+		return "", fmt.Errorf("constraint %s: bad predicate %q", r.Name, pred)
+	}
+	tr, err := r.GetDef("shapedType")
+	if err != nil {
+		return "", fmt.Errorf("constraint %s: %v", r.Name, err)
+	}
+	t := g.m.typeByRec[tr]
+	if t == nil {
+		return "", fmt.Errorf("constraint %s: shapedType %s is no TypeDef", r.Name, tr.Name)
+	}
+	field := ""
+	for i, p := range t.Params {
+		if p.Kind == "shape" {
+			field = fieldNames(t.Params)[i]
+		}
+	}
+	if field == "" {
+		return "", fmt.Errorf("constraint %s: type %s has no shape parameter", r.Name, tr.Name)
+	}
+	pred = fmt.Sprintf("func(t ir.Type) bool { x, ok := t.(*%s); return ok && (x.%s.NumElements() < 0 || x.%s.NumElements() == %d) }",
+		g.qualify(t.D, t.GoName), field, field, n)
+	return g.declare(r, "tc", fmt.Sprintf("&opdef.TypeConstraint{Name: %s, Desc: %s, Pred: %s}", q(r.Name), q(summary), pred)), nil
 }
 
 // attrC returns the Go expression of the constraint of an Attr record (the base record
@@ -412,18 +449,18 @@ func (g *opGen) genWrapper(op *opM) {
 			switch {
 			case a.Arity == "single" && static:
 				f.p("// %s returns operand $%s.", name, a.Name)
-				f.p("func (o %s) %s() *ir.Value { return o.op.Operand(%d) }", w, name, idx)
+				g.method(op, name, "*ir.Value", fmt.Sprintf("{ return o.op.Operand(%d) }", idx))
 			case a.Arity == "single":
 				g.f.use(opdefPkg)
 				f.p("// %s returns operand $%s.", name, a.Name)
-				f.p("func (o %s) %s() *ir.Value { return opdef.One(opdef.OperandGroup(o.op, %s)) }", w, name, q(a.Name))
+				g.method(op, name, "*ir.Value", fmt.Sprintf("{ return opdef.One(opdef.OperandGroup(o.op, %s)) }", q(a.Name)))
 			case a.Arity == "optional":
 				g.f.use(opdefPkg)
 				f.p("// %s returns the optional operand $%s (nil when absent).", name, a.Name)
-				f.p("func (o %s) %s() *ir.Value { return opdef.One(opdef.OperandGroup(o.op, %s)) }", w, name, q(a.Name))
+				g.method(op, name, "*ir.Value", fmt.Sprintf("{ return opdef.One(opdef.OperandGroup(o.op, %s)) }", q(a.Name)))
 			default:
 				f.p("// %s returns the operands of group $%s.", name, a.Name)
-				f.p("func (o %s) %s() []*ir.Value { return opdef.OperandGroup(o.op, %s) }", w, name, q(a.Name))
+				g.method(op, name, "[]*ir.Value", fmt.Sprintf("{ return opdef.OperandGroup(o.op, %s) }", q(a.Name)))
 			}
 			f.p("")
 		}
@@ -440,14 +477,14 @@ func (g *opGen) genWrapper(op *opM) {
 		name := accessorName(r.Name)
 		if r.Arity == "single" {
 			f.p("// %s returns result $%s.", name, r.Name)
-			f.p("func (o %s) %s() *ir.Value { return o.op.Result(%d) }", w, name, i)
+			g.method(op, name, "*ir.Value", fmt.Sprintf("{ return o.op.Result(%d) }", i))
 			f.p("")
 			continue
 		}
 		if i == len(op.Results)-1 {
 			g.f.use(opdefPkg)
 			f.p("// %s returns the results of group $%s.", name, r.Name)
-			f.p("func (o %s) %s() []*ir.Value { return opdef.ResultsFrom(o.op, %d) }", w, name, i)
+			g.method(op, name, "[]*ir.Value", fmt.Sprintf("{ return opdef.ResultsFrom(o.op, %d) }", i))
 			f.p("")
 		}
 		break
@@ -458,9 +495,22 @@ func (g *opGen) genWrapper(op *opM) {
 		}
 		name := accessorName(r.Name)
 		f.p("// %s returns region $%s.", name, r.Name)
-		f.p("func (o %s) %s() *ir.Region { return o.op.Region(%d) }", w, name, i)
+		g.method(op, name, "*ir.Region", fmt.Sprintf("{ return o.op.Region(%d) }", i))
 		f.p("")
 	}
+}
+
+// method emits one accessor of a view and records its signature.
+func (g *opGen) method(op *opM, name, ret, body string) {
+	g.f.p("func (o %s) %s() %s %s", op.GoName, name, ret, body)
+	g.record(op, name, ret)
+}
+
+func (g *opGen) record(op *opM, name, ret string) {
+	if g.methods[op] == nil {
+		g.methods[op] = map[string]string{}
+	}
+	g.methods[op][name] = "() " + ret
 }
 
 func (g *opGen) genAttrAccessor(op *opM, a *argM) {
@@ -471,6 +521,7 @@ func (g *opGen) genAttrAccessor(op *opM, a *argM) {
 		t := g.qualify(e.D, e.Name)
 		f.p("// %s returns enum attribute $%s (the zero value when absent).", name, a.Name)
 		f.p("func (o %s) %s() %s {", w, name, t)
+		g.record(op, name, t)
 		f.p("\tv, _ := %s(o.op.Attr(%s))", g.qualify(e.D, e.Name+"Of"), n)
 		f.p("\treturn v")
 		f.p("}")
@@ -481,23 +532,99 @@ func (g *opGen) genAttrAccessor(op *opM, a *argM) {
 	switch goT := attrStorageGo(storage); {
 	case storage == "unit":
 		f.p("// %s reports whether unit attribute $%s is present.", name, a.Name)
-		f.p("func (o %s) %s() bool { return o.op.HasAttr(%s) }", w, name, n)
+		g.method(op, name, "bool", fmt.Sprintf("{ return o.op.HasAttr(%s) }", n))
 	case goT == "string":
 		f.p("// %s returns string attribute $%s (\"\" when absent).", name, a.Name)
-		f.p("func (o %s) %s() string { return opdef.StringOf(o.op.Attr(%s)) }", w, name, n)
+		g.method(op, name, "string", fmt.Sprintf("{ return opdef.StringOf(o.op.Attr(%s)) }", n))
 	case goT == "*ir.IntegerAttr":
 		f.p("// %s returns integer attribute $%s (0 when absent).", name, a.Name)
-		f.p("func (o %s) %s() int64 { return opdef.IntOf(o.op.Attr(%s)) }", w, name, n)
+		g.method(op, name, "int64", fmt.Sprintf("{ return opdef.IntOf(o.op.Attr(%s)) }", n))
 	case goT == "bool":
 		f.p("// %s returns bool attribute $%s (false when absent).", name, a.Name)
-		f.p("func (o %s) %s() bool { return opdef.IntOf(o.op.Attr(%s)) != 0 }", w, name, n)
+		g.method(op, name, "bool", fmt.Sprintf("{ return opdef.IntOf(o.op.Attr(%s)) != 0 }", n))
 	case goT == "ir.Type":
 		f.p("// %s returns the type held by attribute $%s (nil when absent).", name, a.Name)
-		f.p("func (o %s) %s() ir.Type { return opdef.TypeOf(o.op.Attr(%s)) }", w, name, n)
+		g.method(op, name, "ir.Type", fmt.Sprintf("{ return opdef.TypeOf(o.op.Attr(%s)) }", n))
 	default:
 		f.p("// %s returns attribute $%s (nil when absent).", name, a.Name)
-		f.p("func (o %s) %s() ir.Attribute { return o.op.Attr(%s) }", w, name, n)
+		g.method(op, name, "ir.Attribute", fmt.Sprintf("{ return o.op.Attr(%s) }", n))
 	}
 	f.p("")
 	g.f.use(opdefPkg)
+}
+
+// genInterfaces declares one Go interface per interface trait the dialect's ops list
+// (BinaryL2OpInterface, VectorOpInterface, ...): Op() plus the accessors that every member
+// view has with the same signature, and an unexported marker method that only the member
+// views define, so that code dispatches on an interface by type:
+//
+//	if b, ok := AsBinaryL2OpInterface(op); ok { use(b.Dst(), b.CalCount()) }
+//
+// As<Interface> switches on the op name; views implement interfaces through plain methods
+// (no embedding), which keeps the compiler's work proportional to the memberships.
+func (g *opGen) genInterfaces() {
+	members := map[string][]*opM{}
+	var names []string
+	for _, op := range g.m.Ops {
+		for _, i := range op.Interfaces {
+			if members[i] == nil {
+				names = append(names, i)
+			}
+			members[i] = append(members[i], op)
+		}
+	}
+	sort.Strings(names)
+	f := g.f
+	for _, iface := range names {
+		ops := members[iface]
+		marker := "is" + iface
+		shared := g.sharedMethods(ops)
+		f.p("// %s is implemented by the typed views of the %d %s ops that list the %s trait.", iface, len(ops), g.m.D.Name, iface)
+		f.p("type %s interface {", iface)
+		f.p("	Op() *ir.Operation")
+		for _, m := range shared {
+			f.p("	%s%s", m, g.methods[ops[0]][m])
+		}
+		f.p("	%s()", marker)
+		f.p("}")
+		f.p("")
+		f.p("// As%s returns the typed view of op as a %s when its op lists that trait.", iface, iface)
+		f.p("func As%s(op *ir.Operation) (%s, bool) {", iface, iface)
+		f.p("	if op == nil {")
+		f.p("		return nil, false")
+		f.p("	}")
+		f.p("	switch op.Name() {")
+		for _, op := range ops {
+			f.p("	case %s:", opConst(op))
+			f.p("		return %s{op}, true", op.GoName)
+		}
+		f.p("	}")
+		f.p("	return nil, false")
+		f.p("}")
+		f.p("")
+		for _, op := range ops {
+			f.p("func (%s) %s() {}", op.GoName, marker)
+		}
+		f.p("")
+	}
+}
+
+// sharedMethods returns, sorted, the accessors that all views of ops have with the same
+// signature.
+func (g *opGen) sharedMethods(ops []*opM) []string {
+	var out []string
+	for name, sig := range g.methods[ops[0]] {
+		all := true
+		for _, op := range ops[1:] {
+			if g.methods[op][name] != sig {
+				all = false
+				break
+			}
+		}
+		if all {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
 }

@@ -1,0 +1,50 @@
+//===- AscendCConstraints.td - operand kinds of ascendc ops ---------------===//
+//
+// The kinds of operand the ascendc ops take where the op catalogue (PyAsc's
+// ODS) says AnyType. Each narrows AnyType to what the Ascend C API, the
+// translator and the simulator handle, and no further than what PyAsc emits
+// (every file of the PyAsc conformance tests still verifies):
+//   * tensors: a LocalTensor (`dst`, `src` of the vector APIs), a
+//     GlobalTensor, or either;
+//   * scalars: an integer or index (counts, repeat times, strides, masks given
+//     as one word, flags PyAsc passes as i8/i32), an i1 (template-bool
+//     arguments such as isReuseSource), or any integer, index or float value
+//     (the scalar operand of Adds, Duplicate, ...);
+//   * a scalar or a one-element local tensor, where the API also takes its
+//     scalar from a tensor (Duplicate, the vector-scalar family).
+// The parameter-struct operands already name their types
+// (AscendC_UnaryRepeatParams, ...; see AscendCTypes.td).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ASCENDC_CONSTRAINTS_TD
+#define ASCENDC_CONSTRAINTS_TD
+
+include "ascendc/AscendCTypes.td"
+
+def AscendC_AnyLocalTensor  : RefinedAnyType<[AscendC_LocalTensor], "local tensor">;
+def AscendC_AnyGlobalTensor : RefinedAnyType<[AscendC_GlobalTensor], "global tensor">;
+def AscendC_AnyTensor       : RefinedAnyType<[AscendC_LocalTensor, AscendC_GlobalTensor],
+                                             "local or global tensor">;
+
+def AscendC_IntScalar  : RefinedAnyType<[AnyInteger, Index], "integer or index scalar">;
+def AscendC_BoolScalar : RefinedAnyType<[I1], "1-bit boolean (i1)">;
+def AscendC_NumScalar  : RefinedAnyType<[AnyInteger, Index, AnyFloat],
+                                        "integer, index or float scalar">;
+
+def AscendC_OneElementLocalTensor
+    : ElementCount<AscendC_LocalTensor, 1, "one-element local tensor">;
+// Both forms are allowed explicitly: a scalar value, or a local tensor holding it.
+def AscendC_ScalarOrOneElementTensor
+    : RefinedAnyType<[AnyInteger, Index, AnyFloat, AscendC_OneElementLocalTensor],
+                     "integer, index or float scalar, or one-element local tensor">;
+
+// GatherMask's pattern: a tensor of bits, or the number of a built-in pattern.
+def AscendC_TensorOrIntScalar : RefinedAnyType<[AscendC_LocalTensor, AnyInteger],
+                                               "local tensor or integer scalar">;
+
+// Parameter structs the catalogue leaves untyped.
+def AscendC_AnySoftMaxShapeInfo : RefinedAnyType<[AscendC_SoftMaxShapeInfo],
+                                                 "!ascendc.softmax_shape_info">;
+
+#endif // ASCENDC_CONSTRAINTS_TD
