@@ -4,7 +4,6 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // Lowering of element-count (L2) vector ops to their mask + repeat (L0) form, and the
@@ -24,11 +23,11 @@ const (
 
 func l2Form(o *ir.Operation) vecForm {
 	switch {
-	case opdef.HasInterface(o.Info(), "UnaryL2OpInterface"):
+	case is(ascendc.AsUnaryL2OpInterface, o):
 		return formUnary
-	case opdef.HasInterface(o.Info(), "BinaryL2OpInterface"):
+	case is(ascendc.AsBinaryL2OpInterface, o):
 		return formBinary
-	case opdef.HasInterface(o.Info(), "VecScalarL2OpInterface"):
+	case is(ascendc.AsVecScalarL2OpInterface, o):
 		return formVecScalar
 	}
 	return formNone
@@ -36,11 +35,11 @@ func l2Form(o *ir.Operation) vecForm {
 
 func l0Form(o *ir.Operation) vecForm {
 	switch {
-	case opdef.HasInterface(o.Info(), "UnaryL0OpInterface"):
+	case is(ascendc.AsUnaryL0OpInterface, o):
 		return formUnary
-	case opdef.HasInterface(o.Info(), "BinaryL0OpInterface"):
+	case is(ascendc.AsBinaryL0OpInterface, o):
 		return formBinary
-	case opdef.HasInterface(o.Info(), "VecScalarL0OpInterface"):
+	case is(ascendc.AsVecScalarL0OpInterface, o):
 		return formVecScalar
 	}
 	return formNone

@@ -93,7 +93,7 @@ func isCubeOp(o *ir.Operation) bool {
 // isVectorOp reports ops that run on the vector core. Only ascendc ops carry these
 // interfaces (an unregistered op has none).
 func isVectorOp(o *ir.Operation) bool {
-	return opdef.HasInterface(o.Info(), "VectorOpInterface") || opdef.HasInterface(o.Info(), "MicroAPIOpInterface")
+	return is(ascendc.AsVectorOpInterface, o) || is(ascendc.AsMicroAPIOpInterface, o)
 }
 
 // kernelType classifies a module as "vector", "cube" or "mixed".

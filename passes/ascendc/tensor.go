@@ -4,7 +4,6 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // Passes turning local_tensor_auto placeholders into real allocations.
@@ -30,7 +29,7 @@ func aliases(v *ir.Value) []*ir.Value {
 
 // isDataCopy reports ops moving data between two tensors (dst first, src second).
 func isDataCopy(o *ir.Operation) bool {
-	return opdef.HasInterface(o.Info(), "DataCopyOpInterface") && o.NumOperands() >= 2
+	return is(ascendc.AsDataCopyOpInterface, o) && o.NumOperands() >= 2
 }
 
 // gmTraffic classifies how a tensor exchanges data with global memory: loads fill it

@@ -330,6 +330,13 @@ func tensorBuffer(v *ir.Value) arch.Buffer {
 	return arch.UB
 }
 
+// is reports whether an As<Interface> function of the generated dialect accepts op: the
+// typed form of asking whether an op implements an interface.
+func is[T any](as func(*ir.Operation) (T, bool), op *ir.Operation) bool {
+	_, ok := as(op)
+	return ok
+}
+
 // --- operands ---
 
 // operandGroup returns a named operand group of a registered op (nil when absent).

@@ -6,7 +6,6 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // ascendc-fuse-vf-block: runs of at least two L2 vector ops over the same element count
@@ -34,8 +33,8 @@ func asVFOp(o *ir.Operation) (*vfOp, ir.Type, *ir.Value, bool) {
 	if !ok {
 		return nil, nil, nil, false
 	}
-	unary := opdef.HasInterface(o.Info(), "UnaryL2OpInterface")
-	binary := opdef.HasInterface(o.Info(), "BinaryL2OpInterface")
+	unary := is(ascendc.AsUnaryL2OpInterface, o)
+	binary := is(ascendc.AsBinaryL2OpInterface, o)
 	if !unary && !binary {
 		return nil, nil, nil, false
 	}
