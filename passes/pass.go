@@ -158,6 +158,7 @@ func parseOptions(pass string, decl []Option, text string) (Options, error) {
 	}
 	for _, f := range splitOptionText(text) {
 		k, v, hasV := strings.Cut(f, "=")
+		v = unquote(v)
 		var d *Option
 		for i := range decl {
 			if decl[i].Name == k {
@@ -190,6 +191,15 @@ func parseOptions(pass string, decl []Option, text string) (Options, error) {
 	return opts, nil
 }
 
+// unquote strips one pair of matching quotes around an option value (`s="a b"` is the
+// value a b, as in mlir-opt); a value that is not wholly quoted is kept as written.
+func unquote(v string) string {
+	if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') && v[len(v)-1] == v[0] {
+		return v[1 : len(v)-1]
+	}
+	return v
+}
+
 // splitOptionText splits on spaces and commas outside quotes and braces.
 func splitOptionText(s string) []string {
 	var out []string
@@ -198,7 +208,7 @@ func splitOptionText(s string) []string {
 	for i := 0; i <= len(s); i++ {
 		if i == len(s) || (!inQuote && depth == 0 && (s[i] == ' ' || s[i] == ',')) {
 			if f := strings.TrimSpace(s[start:i]); f != "" {
-				out = append(out, strings.Trim(f, "\"'"))
+				out = append(out, f)
 			}
 			start = i + 1
 			continue

@@ -185,6 +185,12 @@ func TestParseOptions(t *testing.T) {
 			t.Errorf("flag=%s is true", v)
 		}
 	}
+	// A quoted value loses both quotes, and only a pair of them.
+	for in, want := range map[string]string{`s="a b"`: "a b", `s='x,y'`: "x,y", `s="a`: `"a`, `s=""`: ""} {
+		if o, err := parseOptions("p", decl, in); err != nil || o["s"] != want {
+			t.Errorf("parseOptions(%s): s = %q, %v; want %q", in, o["s"], err, want)
+		}
+	}
 	if _, err := parseOptions("p", decl, "flag=yes"); err == nil {
 		t.Error("flag=yes accepted")
 	}
@@ -206,6 +212,7 @@ func TestSplitOptionText(t *testing.T) {
 		{"a=1,b=2", []string{"a=1", "b=2"}},
 		{" a=1 ,  b ", []string{"a=1", "b"}},
 		{"a={x=1 y=2} b=[1,2]", []string{"a={x=1 y=2}", "b=[1,2]"}},
+		{`s="a b" t=1`, []string{`s="a b"`, "t=1"}},
 	} {
 		if got := splitOptionText(c.in); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("splitOptionText(%q) = %q, want %q", c.in, got, c.want)
