@@ -1,5 +1,3 @@
-// Package mlirdiff checks ascopt against mlir-opt 19 on the upstream MLIR tests in
-// ../shared/conformance/mlir, chunk by chunk (see test/mlir-differential.sh).
 package mlirdiff
 
 import (
