@@ -3,7 +3,6 @@ package semantics
 import (
 	"fmt"
 	"math"
-	"math/bits"
 
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/ir"
@@ -49,18 +48,9 @@ func s(v int64, d sim.DType) int64 {
 	return v << (64 - w) >> (64 - w)
 }
 
-func floorDiv(a, b int64) int64 {
-	q := a / b
-	if (a%b != 0) && ((a < 0) != (b < 0)) {
-		q--
-	}
-	return q
-}
-
 // registerArith adds the arith dialect: integer and float arithmetic, casts, compares.
 func registerArith(r *sim.Registry) {
 	registerIntArith(r)
-	registerIntDiv(r)
 	registerFloatArith(r)
 	registerArithCasts(r)
 	r.Register(arith.OpConstant, compileConstant)
@@ -69,102 +59,17 @@ func registerArith(r *sim.Registry) {
 	r.Register(arith.OpSelect, compileSelectScalar)
 }
 
-// exact wraps an integer result that cannot fail.
-func exact(v int64) (int64, bool) { return v, true }
-
+// registerIntArith adds the integer binary ops with the semantics their dialect states
+// (arith.IntBinaryEval): one definition shared with nothing else to drift from, checked
+// against the dialect's folders. A division by zero stops the core, as the hardware traps.
 func registerIntArith(r *sim.Registry) {
-	intBin(r, arith.OpAddi, func(a, b int64, d sim.DType) (int64, bool) { return exact(a + b) })
-	intBin(r, arith.OpSubi, func(a, b int64, d sim.DType) (int64, bool) { return exact(a - b) })
-	intBin(r, arith.OpMuli, func(a, b int64, d sim.DType) (int64, bool) { return exact(a * b) })
-	intBin(r, arith.OpAndi, func(a, b int64, d sim.DType) (int64, bool) { return exact(a & b) })
-	intBin(r, arith.OpOri, func(a, b int64, d sim.DType) (int64, bool) { return exact(a | b) })
-	intBin(r, arith.OpXori, func(a, b int64, d sim.DType) (int64, bool) { return exact(a ^ b) })
-	intBin(r, arith.OpShli, func(a, b int64, d sim.DType) (int64, bool) {
-		if u(b, d) >= uint64(d.Bits()) {
-			return 0, true
-		}
-		return a << u(b, d), true
-	})
-	intBin(r, arith.OpShrsi, func(a, b int64, d sim.DType) (int64, bool) {
-		sh := u(b, d)
-		if sh >= uint64(d.Bits()) {
-			sh = uint64(d.Bits()) - 1
-		}
-		return s(a, d) >> sh, true
-	})
-	intBin(r, arith.OpShrui, func(a, b int64, d sim.DType) (int64, bool) {
-		if u(b, d) >= uint64(d.Bits()) {
-			return 0, true
-		}
-		return int64(u(a, d) >> u(b, d)), true
-	})
-	intBin(r, arith.OpMaxsi, func(a, b int64, d sim.DType) (int64, bool) { return exact(max(s(a, d), s(b, d))) })
-	intBin(r, arith.OpMinsi, func(a, b int64, d sim.DType) (int64, bool) { return exact(min(s(a, d), s(b, d))) })
-	intBin(r, arith.OpMaxui, func(a, b int64, d sim.DType) (int64, bool) { return exact(int64(max(u(a, d), u(b, d)))) })
-	intBin(r, arith.OpMinui, func(a, b int64, d sim.DType) (int64, bool) { return exact(int64(min(u(a, d), u(b, d)))) })
-}
-
-// registerIntDiv adds the integer divisions; they fail on a zero divisor, as the hardware
-// traps.
-func registerIntDiv(r *sim.Registry) {
-	intBin(r, arith.OpDivsi, func(a, b int64, d sim.DType) (int64, bool) {
-		if b == 0 {
-			return 0, false
-		}
-		if b == -1 {
-			return -s(a, d), true
-		}
-		return s(a, d) / s(b, d), true
-	})
-	intBin(r, arith.OpRemsi, func(a, b int64, d sim.DType) (int64, bool) {
-		if b == 0 {
-			return 0, false
-		}
-		if b == -1 {
-			return 0, true
-		}
-		return s(a, d) % s(b, d), true
-	})
-	intBin(r, arith.OpDivui, func(a, b int64, d sim.DType) (int64, bool) {
-		if u(b, d) == 0 {
-			return 0, false
-		}
-		return int64(u(a, d) / u(b, d)), true
-	})
-	intBin(r, arith.OpRemui, func(a, b int64, d sim.DType) (int64, bool) {
-		if u(b, d) == 0 {
-			return 0, false
-		}
-		return int64(u(a, d) % u(b, d)), true
-	})
-	intBin(r, arith.OpCeildivui, func(a, b int64, d sim.DType) (int64, bool) {
-		if u(b, d) == 0 {
-			return 0, false
-		}
-		q, r := bits.Div64(0, u(a, d), u(b, d))
-		if r != 0 {
-			q++
-		}
-		return int64(q), true
-	})
-	intBin(r, arith.OpFloordivsi, func(a, b int64, d sim.DType) (int64, bool) {
-		if b == 0 {
-			return 0, false
-		}
-		if b == -1 {
-			return -a, true
-		}
-		return floorDiv(s(a, d), s(b, d)), true
-	})
-	intBin(r, arith.OpCeildivsi, func(a, b int64, d sim.DType) (int64, bool) {
-		if b == 0 {
-			return 0, false
-		}
-		if b == -1 {
-			return -a, true
-		}
-		return -floorDiv(-s(a, d), s(b, d)), true
-	})
+	for _, name := range arith.IntBinaryOps() {
+		eval, _ := arith.IntBinaryEval(name)
+		intBin(r, name, func(a, b int64, d sim.DType) (int64, bool) {
+			v, ok := eval(uint64(a), uint64(b), uint(d.Bits()))
+			return int64(v), ok
+		})
+	}
 }
 
 func registerFloatArith(r *sim.Registry) {
