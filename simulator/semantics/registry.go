@@ -28,6 +28,7 @@ func Registry() *sim.Registry {
 	registerEvents(r)
 	registerCopy(r)
 	registerVector(r)
+	registerVectorMask(r)
 	registerReduce(r)
 	registerDebug(r)
 	registerRefusals(r)
