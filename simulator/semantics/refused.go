@@ -52,8 +52,6 @@ var refusals = map[string]string{
 	ascendc.OpCastDeqL0:                            "semantics not written yet",
 	ascendc.OpCastDeqL1:                            "semantics not written yet",
 	ascendc.OpCastDeqL2:                            "semantics not written yet",
-	ascendc.OpCastL0:                               "semantics not written yet",
-	ascendc.OpCastL1:                               "semantics not written yet",
 	ascendc.OpCeil:                                 "semantics not written yet",
 	ascendc.OpCheckLocalMemoryIa:                   "semantics not written yet",
 	ascendc.OpClampMax:                             "semantics not written yet",

@@ -29,6 +29,7 @@ func Registry() *sim.Registry {
 	registerCopy(r)
 	registerVector(r)
 	registerVectorMask(r)
+	registerCast(r)
 	registerReduce(r)
 	registerDebug(r)
 	registerRefusals(r)
