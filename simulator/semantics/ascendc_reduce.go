@@ -310,6 +310,12 @@ func compileSelect(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 	if err != nil {
 		return nil, err
 	}
+	// Only VSEL_TENSOR_TENSOR_MODE consumes selMask bit after bit across the whole count;
+	// mode 0 reuses one repeat's bits for every repeat and mode 1 selects against a scalar,
+	// neither of which this loop models (docs/sim/vector.md §4).
+	if m, _ := intAttr(op, "selMode"); m != int64(ascendc.SELMODE_VSEL_TENSOR_TENSOR_MODE) {
+		return nil, ir.OpError(op, "is not simulated for selMode %d (only VSEL_TENSOR_TENSOR_MODE)", m)
+	}
 	dr, mr, ar, br, nr := in.In[0], in.In[1], in.In[2], in.In[3], operand(cc, op, "calCount")
 	d := elemOf(cc, op.Operand(0))
 	es := int64(d.Size())

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -57,5 +58,13 @@ func TestL3AndFused(t *testing.T) {
 		if math.Abs(got-want) > want*6e-8 {
 			t.Fatalf("fused_exp_sub y[%d] = %v, want %v", i, got, want)
 		}
+	}
+}
+
+func TestSelectModeRefused(t *testing.T) {
+	_, d := runWide(t, `  %sm = ascendc.local_tensor_v3 veccalc, 8192, 32 : !ascendc.local_tensor<32xui8>
+  ascendc.select_l2 %o, %sm, %a, %a, %c256 {selMode = 0 : i32} : `+lt256+`, !ascendc.local_tensor<32xui8>, `+lt256+`, `+lt256+`, i32`)
+	if !strings.Contains(d, "is not simulated for selMode 0") {
+		t.Fatalf("got %q", d)
 	}
 }
