@@ -9,10 +9,9 @@ import (
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
-// Reductions, casts, compare/select and broadcasts. Reductions accumulate in float64 and
+// Reductions, compare/select and broadcasts. Reductions accumulate in float64 and
 // round once to the element type (the hardware's tree order differs in the last bits).
 
 type reducer struct {
@@ -73,7 +72,6 @@ func registerReduce(r *sim.Registry) {
 		reg(r, f.blockL0, apiCost, groupReduce(f.rd, formL0, true))
 		reg(r, f.blockL1, apiCost, groupReduce(f.rd, formL1, true))
 	}
-	reg(r, ascendc.OpCastL2, apiCost, compileCast)
 	reg(r, ascendc.OpCompareL2, apiCost, compileCompare(false))
 	reg(r, ascendc.OpCompareScalarL2, apiCost, compileCompare(true))
 	reg(r, ascendc.OpSelectL2, apiCost, compileSelect)
@@ -235,59 +233,6 @@ func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd re
 	}, nil
 }
 
-// compileCast converts with the RoundMode attribute (hardware.md §7): to floats by the mode
-// (f16 honours all modes, other float targets round to nearest even), to integers with the
-// mode and saturation.
-func compileCast(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-	pv, err := fixedPipe(op)
-	if err != nil {
-		return nil, err
-	}
-	dr, sr, nr := operand(cc, op, "dst"), operand(cc, op, "src"), operand(cc, op, "calCount")
-	dd, sd := elemOf(cc, op.Operand(0)), elemOf(cc, op.Operand(1))
-	mode, _ := intAttr(op, "roundMode")
-	m := numeric.Round(mode)
-	if dd == sim.Invalid || sd == sim.Invalid {
-		return nil, fmt.Errorf("unsupported cast types")
-	}
-	wide := int64(max(dd.Size(), sd.Size()))
-	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
-		if !ubOnly(c, in, dst, src) {
-			return sim.Fail
-		}
-		n := c.Regs[nr].I
-		cost := c.Cost()
-		c.Issue(in, pv, cost.Vector((n*wide+255)/256, false), cost.VecHead)
-		s, ok := c.Mem(in, pv, src, 0, n*int64(sd.Size()), false)
-		if !ok {
-			return sim.Fail
-		}
-		w, ok := c.Mem(in, pv, dst, 0, n*int64(dd.Size()), true)
-		if !ok {
-			return sim.Fail
-		}
-		for i := 0; i < int(n); i++ {
-			x := sim.Load(s, i, sd)
-			switch {
-			case dd == sim.F16 && sd == sim.F32:
-				sim.StoreI(w, i, sim.U16, int64(numeric.F32ToF16Mode(float32(x), m)))
-			case dd.IsFloat():
-				sim.Store(w, i, dd, x)
-			case sd.IsFloat():
-				mm := m
-				if mm == numeric.RoundNone || mm == numeric.RoundOdd {
-					mm = numeric.RoundRint
-				}
-				sim.StoreI(w, i, dd, numeric.SatInt(x, dd.Bits(), dd.Signed(), mm))
-			default:
-				sim.Store(w, i, dd, x)
-			}
-		}
-		return sim.Next
-	}, nil
-}
-
 func cmp(mode int64, a, b float64) bool {
 	switch mode {
 	case 0:
@@ -364,6 +309,12 @@ func compileSelect(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 	pv, err := fixedPipe(op)
 	if err != nil {
 		return nil, err
+	}
+	// Only VSEL_TENSOR_TENSOR_MODE consumes selMask bit after bit across the whole count;
+	// mode 0 reuses one repeat's bits for every repeat and mode 1 selects against a scalar,
+	// neither of which this loop models (docs/sim/vector.md §4).
+	if m, _ := intAttr(op, "selMode"); m != int64(ascendc.SELMODE_VSEL_TENSOR_TENSOR_MODE) {
+		return nil, ir.OpError(op, "is not simulated for selMode %d (only VSEL_TENSOR_TENSOR_MODE)", m)
 	}
 	dr, mr, ar, br, nr := in.In[0], in.In[1], in.In[2], in.In[3], operand(cc, op, "calCount")
 	d := elemOf(cc, op.Operand(0))

@@ -94,7 +94,7 @@ func TestVectorL0MaskAndStrides(t *testing.T) {
   ascendc.duplicate_l2 %o, %zero, %c64 : ` + lt + `, f32, i32
   ascendc.pipe_barrier pipe_v
   %p = ascendc.construct !ascendc.unary_repeat_params(%c1, %c1, %c8, %c8) : i32, i32, i32, i32
-  ascendc.adds_l0 %o, %a, %h, %c10, %c1, %p : ` + lt + `, ` + lt + `, f32, i32, i32, !ascendc.unary_repeat_params`
+  ascendc.adds_l0 %o, %a, %h, %c10, %c1, %p {isSetMask} : ` + lt + `, ` + lt + `, f32, i32, i32, !ascendc.unary_repeat_params`
 	y, d := runWrap(t, body)
 	if d != "" {
 		t.Fatal(d)
@@ -116,7 +116,7 @@ func TestVectorL0MaskAndStrides(t *testing.T) {
   ascendc.duplicate_l2 %o, %zero, %c64 : ` + lt + `, f32, i32
   ascendc.pipe_barrier pipe_v
   %p = ascendc.construct !ascendc.unary_repeat_params(%c1, %c1, %c8, %c8) : i32, i32, i32, i32
-  ascendc.adds_l1 %o, %a, %h, %m, %c1, %p : ` + lt + `, ` + lt + `, f32, ui64, i32, !ascendc.unary_repeat_params`
+  ascendc.adds_l1 %o, %a, %h, %m, %c1, %p {isSetMask} : ` + lt + `, ` + lt + `, f32, ui64, i32, !ascendc.unary_repeat_params`
 	y, d = runWrap(t, body)
 	if d != "" {
 		t.Fatal(d)

@@ -135,8 +135,11 @@ func vecCompiler(def vecDef, form vecForm) compileFn {
 type geom struct {
 	rep  int64
 	mask [2]uint64
-	blk  [3]int64 // dst, src0, src1 block strides (32-byte blocks)
-	rs   [3]int64 // repeat strides
+	// counter: counter mask mode; the last repeat uses last instead of mask.
+	counter bool
+	last    [2]uint64
+	blk     [3]int64 // dst, src0, src1 block strides (32-byte blocks)
+	rs      [3]int64 // repeat strides
 }
 
 // vecOperands are the registers of a vector op (-1 when absent).
@@ -144,6 +147,10 @@ type vecOperands struct {
 	dst, src0, src1, scalar, count, mask, rep, params int32
 	maskList                                          []int32
 	dstBlk, dstRep                                    int32 // duplicate_l0's explicit strides
+	// useReg: the op reads the mask register (its isSetMask flag is absent and its Ascend
+	// C call passes the flag as a template argument); counterOK: the op's lane loop
+	// honours counter mode (docs/sim/vector.md §1).
+	useReg, counterOK bool
 }
 
 func vecRegs(cc *sim.Compiler, op *ir.Operation) vecOperands {
@@ -161,9 +168,14 @@ func vecRegs(cc *sim.Compiler, op *ir.Operation) vecOperands {
 
 func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, form vecForm) (sim.Exec, error) {
 	o := vecRegs(cc, op)
+	o.useReg = form != formL2 && !op.HasAttr("isSetMask")
+	o.counterOK = true
 	d := elemOf(cc, op.Operand(0))
 	if d == sim.Invalid {
 		return nil, fmt.Errorf("unsupported element type")
+	}
+	if form != formL2 && d.Size() == 1 {
+		return nil, ir.OpError(op, "is not simulated for %s elements at L0/L1 (256 lanes, the mask covers 128)", d)
 	}
 	if def.intOnly && d.IsFloat() {
 		return nil, fmt.Errorf("needs an integer element type, got %s", d)
@@ -248,6 +260,7 @@ func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *s
 		return c.Fatal(in, "negative calCount %d", n)
 	}
 	bytes := n * k.es
+	l2ResetsMask(c)
 	c.Issue(in, k.pipe, cost.Vector((bytes+255)/256, k.def.slow), cost.VecHead)
 	var a, b, old []byte
 	var ok bool
@@ -299,21 +312,8 @@ func readGeom(c *sim.Core, in *sim.Instr, o vecOperands, form vecForm, lanes int
 		c.Fatal(in, "repeatTimes %d is outside 0..255 (hardware.md §2)", g.rep)
 		return g, false
 	}
-	if form == formL0 {
-		m := c.Regs[o.maskList[0]].I
-		if m < 1 || m > lanes {
-			c.Fatal(in, "continuous mask %d is outside [1, %d] for this element type", m, lanes)
-			return g, false
-		}
-		for l := int64(0); l < m; l++ {
-			g.mask[l/64] |= 1 << uint(l%64)
-		}
-	} else {
-		for i, r := range o.maskList {
-			if i < 2 {
-				g.mask[i] = uint64(c.Regs[r].I)
-			}
-		}
+	if !maskGeom(c, in, o, form, lanes, &g) {
+		return g, false
 	}
 	g.blk = [3]int64{1, 1, 1}
 	g.rs = [3]int64{8, 8, 8}
@@ -344,10 +344,14 @@ func lanesDo(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor,
 	for r := int64(0); r < g.rep; r++ {
 		for b := int64(0); b < 8; b++ {
 			lane0 := b * epb
+			mask := g.mask
+			if g.counter && r == g.rep-1 {
+				mask = g.last
+			}
 			var bits uint64
 			for e := int64(0); e < epb; e++ {
 				l := lane0 + e
-				if g.mask[l/64]&(1<<uint(l%64)) != 0 {
+				if mask[l/64]&(1<<uint(l%64)) != 0 {
 					bits |= 1 << uint(e)
 				}
 			}

@@ -1,0 +1,266 @@
+package semantics
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
+)
+
+// Cast at L0/L1/L2 (docs/sim/vector.md §3). Every (src, dst, RoundMode) the simulator runs
+// is listed by castConv; any other combination is refused when the kernel is compiled.
+
+// convFn converts element si of src into element di of dst.
+type convFn func(src []byte, si int, dst []byte, di int)
+
+// explicit are the five explicit rounding modes (hardware.md §7: f32->bf16/s32/s16/s64).
+func explicit(m numeric.Round) bool { return m >= numeric.RoundRint && m <= numeric.RoundTrunc }
+
+func putF16(b []byte, i int, h uint16) { binary.LittleEndian.PutUint16(b[i*2:], h) }
+
+// castConv returns the conversion of one element from sd to dd under mode m, or an error
+// naming the form that is not simulated.
+func castConv(op *ir.Operation, sd, dd sim.DType, m numeric.Round) (convFn, error) {
+	bad := func(why string) (convFn, error) {
+		return nil, ir.OpError(op, "is not simulated for %s -> %s with %s: %s", sd, dd, roundName(m), why)
+	}
+	switch {
+	case sd == sim.F32 && dd == sim.F16: // every mode; NONE is RINT (hardware.md §7)
+		return func(s []byte, si int, d []byte, di int) {
+			f := float32(sim.Load(s, si, sim.F32))
+			putF16(d, di, numeric.SatHalf(numeric.F32ToF16Mode(f, m), !isInf32(f), numeric.MaxF16))
+		}, nil
+	case sd == sim.F32 && dd == sim.BF16:
+		if !explicit(m) {
+			return bad("f32 -> bf16 takes CAST_RINT, FLOOR, CEIL, ROUND or TRUNC (hardware.md §7)")
+		}
+		return func(s []byte, si int, d []byte, di int) {
+			f := float32(sim.Load(s, si, sim.F32))
+			putF16(d, di, numeric.SatHalf(numeric.F32ToBF16Mode(f, m), !isInf32(f), numeric.MaxBF16))
+		}, nil
+	case sd == sim.F32 && dd == sim.F32: // rounds to an integral value
+		if !explicit(m) {
+			return bad("f32 -> f32 rounds to an integer and takes an explicit mode")
+		}
+		return func(s []byte, si int, d []byte, di int) {
+			sim.Store(d, di, sim.F32, numeric.RoundInt(sim.Load(s, si, sim.F32), m))
+		}, nil
+	case (sd == sim.F16 || sd == sim.BF16) && dd == sim.F32:
+		if m != numeric.RoundNone {
+			return bad("the widening is exact and takes CAST_NONE (hardware.md §7)")
+		}
+		return func(s []byte, si int, d []byte, di int) { sim.Store(d, di, sim.F32, sim.Load(s, si, sd)) }, nil
+	case sd.IsFloat() && !dd.IsFloat():
+		if !floatToIntPair(sd, dd) {
+			return bad("no such conversion on the vector unit")
+		}
+		if !explicit(m) {
+			return bad("a float -> integer cast takes CAST_RINT, FLOOR, CEIL, ROUND or TRUNC (hardware.md §7)")
+		}
+		return func(s []byte, si int, d []byte, di int) {
+			sim.StoreI(d, di, dd, numeric.SatInt(sim.Load(s, si, sd), dd.Bits(), dd.Signed(), m))
+		}, nil
+	case sd == sim.I32 && dd == sim.F16:
+		return bad("s32 -> f16 scales by SetDeqScale and ignores the mode (hardware.md §7); not modelled")
+	case !sd.IsFloat() && dd.IsFloat():
+		return intToFloat(op, sd, dd, m, bad)
+	case !sd.IsFloat() && !dd.IsFloat():
+		if !intPair(sd, dd) {
+			return bad("no such conversion on the vector unit")
+		}
+		if m != numeric.RoundNone {
+			return bad("an integer -> integer cast takes CAST_NONE")
+		}
+		return func(s []byte, si int, d []byte, di int) {
+			sim.StoreI(d, di, dd, satI(sim.LoadI(s, si, sd), dd))
+		}, nil
+	}
+	return bad("no such conversion on the vector unit")
+}
+
+func isInf32(f float32) bool { return math.IsInf(float64(f), 0) || f != f }
+
+// floatToIntPair lists the float -> integer conversions of the vector unit.
+func floatToIntPair(sd, dd sim.DType) bool {
+	switch sd {
+	case sim.F32:
+		return dd == sim.I32 || dd == sim.I16 || dd == sim.I64
+	case sim.F16:
+		return dd == sim.I32 || dd == sim.I16 || dd == sim.I8 || dd == sim.U8
+	case sim.BF16:
+		return dd == sim.I32
+	}
+	return false
+}
+
+// intToFloat: s32 -> f32, s16 -> f16/f32, s8/u8 -> f16. The value is exact in float64;
+// rounding to the target honours the mode (CAST_NONE rounds to nearest even when the
+// value is not representable, hardware.md §7).
+func intToFloat(op *ir.Operation, sd, dd sim.DType, m numeric.Round, bad func(string) (convFn, error)) (convFn, error) {
+	ok := (sd == sim.I32 && dd == sim.F32) || (sd == sim.I16 && (dd == sim.F16 || dd == sim.F32)) ||
+		((sd == sim.I8 || sd == sim.U8) && dd == sim.F16)
+	if !ok {
+		return bad("no such conversion on the vector unit")
+	}
+	if m == numeric.RoundOdd {
+		return bad("CAST_ODD applies to f32 -> f16 only")
+	}
+	return func(s []byte, si int, d []byte, di int) {
+		v := float64(sim.LoadI(s, si, sd))
+		if dd == sim.F32 {
+			sim.Store(d, di, sim.F32, float64(numeric.F64ToF32Mode(v, m)))
+			return
+		}
+		// |v| < 2^15 is exact in f32; f16 rounding follows the mode; the range fits f16.
+		putF16(d, di, numeric.F32ToF16Mode(float32(v), m))
+	}, nil
+}
+
+// intPair lists the integer conversions: widening is exact, narrowing saturates.
+func intPair(sd, dd sim.DType) bool {
+	switch {
+	case sd == sim.I32 && (dd == sim.I16 || dd == sim.I64):
+		return true
+	case sd == sim.I64 && dd == sim.I32:
+		return true
+	case sd == sim.I16 && (dd == sim.I32 || dd == sim.I8 || dd == sim.U8):
+		return true
+	case (sd == sim.I8 || sd == sim.U8) && dd == sim.I16:
+		return true
+	}
+	return false
+}
+
+func satI(v int64, d sim.DType) int64 {
+	b := d.Bits()
+	if b >= 64 {
+		return v
+	}
+	lo, hi := -(int64(1) << (b - 1)), int64(1)<<(b-1)-1
+	if !d.Signed() {
+		lo, hi = 0, int64(1)<<b-1
+	}
+	return min(max(v, lo), hi)
+}
+
+func roundName(m numeric.Round) string {
+	if s := ascendc.RoundModeEnum.Symbol(int64(m)); s != "" {
+		return s
+	}
+	return fmt.Sprintf("RoundMode %d", int(m))
+}
+
+func registerCast(r *sim.Registry) {
+	reg(r, ascendc.OpCastL0, apiCost, castCompiler(formL0))
+	reg(r, ascendc.OpCastL1, apiCost, castCompiler(formL1))
+	reg(r, ascendc.OpCastL2, apiCost, castCompiler(formL2))
+}
+
+func castCompiler(form vecForm) compileFn {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		pv, err := fixedPipe(op)
+		if err != nil {
+			return nil, err
+		}
+		dd, sd := elemOf(cc, op.Operand(0)), elemOf(cc, op.Operand(1))
+		mode, ok := ascendc.RoundModeOf(op.Attr("roundMode"))
+		if !ok || ascendc.RoundModeEnum.Symbol(int64(mode)) == "" {
+			return nil, ir.OpError(op, "has an unknown roundMode %v", op.Attr("roundMode"))
+		}
+		conv, err := castConv(op, sd, dd, numeric.Round(mode))
+		if err != nil {
+			return nil, err
+		}
+		k := twoTypeKernel{pipe: pv, des: int64(dd.Size()), ses: int64(sd.Size()), conv: conv}
+		o := vecRegs(cc, op)
+		o.useReg = form != formL2 && !op.HasAttr("isSetMask")
+		o.counterOK = true
+		return k.exec(o, form), nil
+	}
+}
+
+// twoTypeKernel runs a per-element conversion whose source and destination widths may
+// differ (Cast, and the fused ops that end in one). A repeat has the lanes of the wider
+// type (hardware.md §7: the Cast mask counts lanes of the wider type); each operand's
+// lanes fill its own 32-byte blocks, placed by its own block and repeat strides.
+type twoTypeKernel struct {
+	pipe     arch.Pipe
+	des, ses int64
+	conv     convFn
+}
+
+func (k twoTypeKernel) exec(o vecOperands, form vecForm) sim.Exec {
+	wide := max(k.des, k.ses)
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		dst, src := &c.Regs[o.dst].T, &c.Regs[o.src0].T
+		if !ubOnly(c, in, dst, src) {
+			return sim.Fail
+		}
+		if form == formL2 {
+			n := c.Regs[o.count].I
+			if n < 0 {
+				return c.Fatal(in, "negative calCount %d", n)
+			}
+			l2ResetsMask(c)
+			c.Issue(in, k.pipe, c.Cost().Vector((n*wide+255)/256, false), c.Cost().VecHead)
+			s, ok := c.Mem(in, k.pipe, src, 0, n*k.ses, false)
+			if !ok {
+				return sim.Fail
+			}
+			d, ok := c.Mem(in, k.pipe, dst, 0, n*k.des, true)
+			if !ok {
+				return sim.Fail
+			}
+			for i := 0; i < int(n); i++ {
+				k.conv(s, i, d, 0+i)
+			}
+			return sim.Next
+		}
+		g, ok := readGeom(c, in, o, form, 256/wide, 1)
+		if !ok {
+			return sim.Fail
+		}
+		c.Issue(in, k.pipe, c.Cost().Vector(g.rep, false), c.Cost().VecHead)
+		return twoTypeLanes(c, in, k.pipe, g, 256/wide, [2]*sim.Tensor{dst, src}, [2]int64{k.des, k.ses},
+			func(off [2]int64) {
+				ub := c.Local.Buf[arch.UB]
+				k.conv(ub[src.Addr+off[1]:], 0, ub[dst.Addr+off[0]:], 0)
+			})
+	}
+}
+
+// twoTypeLanes visits the active lanes of an L0/L1 op over operands of element sizes es
+// (dst first), recording every 32-byte block with the sanitizer before it is touched.
+func twoTypeLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, ts [2]*sim.Tensor, es [2]int64, f func(off [2]int64)) sim.Ctl {
+	for r := int64(0); r < g.rep; r++ {
+		mask := g.mask
+		if g.counter && r == g.rep-1 {
+			mask = g.last
+		}
+		last := [2]int64{-1, -1}
+		for l := int64(0); l < lanes; l++ {
+			if mask[l/64]&(1<<uint(l%64)) == 0 {
+				continue
+			}
+			var off [2]int64
+			for k := 1; k >= 0; k-- {
+				epb := 32 / es[k]
+				blk := (r*g.rs[k] + (l/epb)*g.blk[k]) * 32
+				if blk != last[k] {
+					if _, ok := c.Mem(in, p, ts[k], blk, 32, k == 0); !ok {
+						return sim.Fail
+					}
+					last[k] = blk
+				}
+				off[k] = blk + (l%epb)*es[k]
+			}
+			f(off)
+		}
+	}
+	return sim.Next
+}

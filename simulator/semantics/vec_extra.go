@@ -1,0 +1,64 @@
+package semantics
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+)
+
+// Whole-tensor operators (L3: `dst = src0 op src1` on LocalTensors) and the fused L2 ops.
+// Lane values are computed in float64 from the exact inputs and rounded once to the
+// element type (docs/sim/vector.md §4 states the bound this gives for the fused ops).
+
+var l3Ops = []struct {
+	name string
+	def  vecDef
+}{
+	{ascendc.OpAddL3, vecDef{srcs: 2, fast: fastAdd, f: func(x, y, d float64) float64 { return x + y }}},
+	{ascendc.OpSubL3, vecDef{srcs: 2, fast: fastSub, f: func(x, y, d float64) float64 { return x - y }}},
+	{ascendc.OpMulL3, vecDef{srcs: 2, fast: fastMul, f: func(x, y, d float64) float64 { return x * y }}},
+	{ascendc.OpDivL3, vecDef{srcs: 2, fast: fastDiv, slow: true, f: func(x, y, d float64) float64 { return x / y }}},
+}
+
+func registerVectorExtra(r *sim.Registry) {
+	for _, l3 := range l3Ops {
+		reg(r, l3.name, apiCost, compileL3(l3.def))
+	}
+	reg(r, ascendc.OpFusedAbsSubL2, apiCost, vecCompiler(vecDef{srcs: 2, f: func(x, y, d float64) float64 { return math.Abs(x - y) }}, formL2))
+	reg(r, ascendc.OpFusedExpSubL2, apiCost, vecCompiler(vecDef{srcs: 2, slow: true, f: func(x, y, d float64) float64 { return math.Exp(x - y) }}, formL2))
+}
+
+// compileL3 runs the operator over every element of dst; the sources must hold as many
+// (the operator has no count of its own, so a size mismatch is an error, not a guess).
+func compileL3(def vecDef) compileFn {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		d := elemOf(cc, op.Operand(0))
+		if d == sim.Invalid || d.Size() == 0 {
+			return nil, fmt.Errorf("unsupported element type")
+		}
+		for i := 1; i < 3; i++ {
+			if s := elemOf(cc, op.Operand(i)); s != d {
+				return nil, ir.OpError(op, "is not simulated for mixed element types %s and %s", d, s)
+			}
+		}
+		pv, err := fixedPipe(op)
+		if err != nil {
+			return nil, err
+		}
+		k := &vecKernel{def: def, d: d, es: int64(d.Size()), pipe: pv, binary: true}
+		dr, ar, br := cc.Slot(op.Operand(0)), cc.Slot(op.Operand(1)), cc.Slot(op.Operand(2))
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			dst, a, b := &c.Regs[dr].T, &c.Regs[ar].T, &c.Regs[br].T
+			if !ubOnly(c, in, dst, a, b) {
+				return sim.Fail
+			}
+			if a.Size != dst.Size || b.Size != dst.Size {
+				return c.Fatal(in, "operand sizes differ (dst %d, src0 %d, src1 %d bytes)", dst.Size, a.Size, b.Size)
+			}
+			return vecL2(c, in, k, dst.Size/k.es, dst, a, b, 0)
+		}, nil
+	}
+}
