@@ -1,15 +1,10 @@
 package semantics
 
 import (
-	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
-	"github.com/ascend-toolchain/asc/dialect/fn"
-	"github.com/ascend-toolchain/asc/dialect/math"
-	"github.com/ascend-toolchain/asc/dialect/memref"
-	"github.com/ascend-toolchain/asc/dialect/scf"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
@@ -24,9 +19,6 @@ func registerRefusals(r *sim.Registry) {
 }
 
 var refusals = map[string]string{
-	arith.OpAdduiExtended:                          "semantics not written yet",
-	arith.OpMulsiExtended:                          "semantics not written yet",
-	arith.OpMuluiExtended:                          "semantics not written yet",
 	ascendc.OpAbsMicro:                             "the register-based MicroAPI (vector functions of the Ascend 950) is not modelled yet",
 	ascendc.OpAcos:                                 "semantics not written yet",
 	ascendc.OpAcosh:                                "semantics not written yet",
@@ -362,69 +354,10 @@ var refusals = map[string]string{
 	ascendc.OpXorMicro:                             "the register-based MicroAPI (vector functions of the Ascend 950) is not modelled yet",
 	builtin.OpModule:                               "a module holds kernels; asc-sim runs a function of it, never the module op itself",
 	emitasc.OpCallOpaque:                           "opaque C++ text: its effect cannot be known without compiling it",
-	emitasc.OpCopyStruct:                           "semantics not written yet",
-	emitasc.OpDeclarePyStruct:                      "opaque C++ text: its effect cannot be known without compiling it",
-	emitasc.OpDereference:                          "semantics not written yet",
-	emitasc.OpInitStruct:                           "semantics not written yet",
 	emitasc.OpLoadMicro:                            "the register-based MicroAPI (vector functions of the Ascend 950) is not modelled yet",
-	emitasc.OpMask:                                 "semantics not written yet",
-	emitasc.OpMember:                               "semantics not written yet",
-	emitasc.OpMemberPtr:                            "semantics not written yet",
-	emitasc.OpMemberRef:                            "semantics not written yet",
-	emitasc.OpPtrOffset:                            "semantics not written yet",
-	emitasc.OpReinterpretCast:                      "semantics not written yet",
-	emitasc.OpSetMember:                            "semantics not written yet",
 	emitasc.OpStoreMicro:                           "the register-based MicroAPI (vector functions of the Ascend 950) is not modelled yet",
-	emitasc.OpVariable:                             "semantics not written yet",
-	emitasc.OpVecScope:                             "semantics not written yet",
 	emitasc.OpVerbatim:                             "opaque C++ text: its effect cannot be known without compiling it",
-	emitasc.OpVfGroup:                              "semantics not written yet",
-	emitasc.OpYield:                                "semantics not written yet",
 	emitc.OpConstant:                               "emitc ops spell C++ for the translator; they have no execution semantics",
 	emitc.OpInclude:                                "emitc ops spell C++ for the translator; they have no execution semantics",
 	emitc.OpVerbatim:                               "emitc ops spell C++ for the translator; they have no execution semantics",
-	fn.OpCallIndirect:                              "semantics not written yet",
-	fn.OpConstant:                                  "semantics not written yet",
-	math.OpAbsf:                                    "semantics not written yet",
-	math.OpAbsi:                                    "semantics not written yet",
-	math.OpAcos:                                    "semantics not written yet",
-	math.OpAcosh:                                   "semantics not written yet",
-	math.OpAsin:                                    "semantics not written yet",
-	math.OpAsinh:                                   "semantics not written yet",
-	math.OpAtan:                                    "semantics not written yet",
-	math.OpAtanh:                                   "semantics not written yet",
-	math.OpCbrt:                                    "semantics not written yet",
-	math.OpCeil:                                    "semantics not written yet",
-	math.OpCos:                                     "semantics not written yet",
-	math.OpCosh:                                    "semantics not written yet",
-	math.OpErf:                                     "semantics not written yet",
-	math.OpErfc:                                    "semantics not written yet",
-	math.OpExp:                                     "semantics not written yet",
-	math.OpExp2:                                    "semantics not written yet",
-	math.OpExpm1:                                   "semantics not written yet",
-	math.OpFloor:                                   "semantics not written yet",
-	math.OpFma:                                     "semantics not written yet",
-	math.OpLog:                                     "semantics not written yet",
-	math.OpLog10:                                   "semantics not written yet",
-	math.OpLog1p:                                   "semantics not written yet",
-	math.OpLog2:                                    "semantics not written yet",
-	math.OpPowf:                                    "semantics not written yet",
-	math.OpRound:                                   "semantics not written yet",
-	math.OpRoundeven:                               "semantics not written yet",
-	math.OpRsqrt:                                   "semantics not written yet",
-	math.OpSin:                                     "semantics not written yet",
-	math.OpSinh:                                    "semantics not written yet",
-	math.OpSqrt:                                    "semantics not written yet",
-	math.OpTan:                                     "semantics not written yet",
-	math.OpTanh:                                    "semantics not written yet",
-	math.OpTrunc:                                   "semantics not written yet",
-	memref.OpAlloc:                                 "semantics not written yet",
-	memref.OpAlloca:                                "semantics not written yet",
-	memref.OpCast:                                  "semantics not written yet",
-	memref.OpDealloc:                               "semantics not written yet",
-	memref.OpLoad:                                  "semantics not written yet",
-	memref.OpStore:                                 "semantics not written yet",
-	scf.OpParallel:                                 "semantics not written yet",
-	scf.OpReduce:                                   "semantics not written yet",
-	scf.OpReduceReturn:                             "semantics not written yet",
 }
