@@ -88,3 +88,39 @@ func.func @f(%x: f32) -> (f16, i32, i32, i64, i1, i1, i32) {
 		t.Fatalf("pc: %q", e)
 	}
 }
+
+func TestTensorAndQueueInfo(t *testing.T) {
+	src := `func.func @f(%c4: ui32) -> (i32, i32, i32, i32, i64, i32, i32, i32) {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c64 = arith.constant 64 : i32
+  %pipe = ascendc.pipe
+  %q = ascendc.queue : !ascendc.queue<vecin, 1>
+  ascendc.pipe.init_queue %pipe, %q, %c2, %c64 : !ascendc.queue<vecin, 1>, i32, i32
+  %t = ascendc.que_bind.alloc_tensor %q : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<16xf32>
+  %t2 = ascendc.que_bind.alloc_tensor %q : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<16xf32>
+  %idle = ascendc.que_bind.has_idle_buffer %q : !ascendc.queue<vecin, 1>, i32
+  ascendc.que_bind.enque_tensor %q, %t2 : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<16xf32>
+  %n = ascendc.que_bind.get_tensor_count_in_que %q : !ascendc.queue<vecin, 1>, i32
+  %has = ascendc.que_bind.has_tensor_in_que %q : !ascendc.queue<vecin, 1>, i32
+  %vac = ascendc.que_bind.vacant_in_que %q : !ascendc.queue<vecin, 1>, i32
+  %addr = ascendc.local_tensor.get_phy_addr %t2 : !ascendc.local_tensor<16xf32>, i64
+  %pos = ascendc.local_tensor.get_position %t2 : !ascendc.local_tensor<16xf32>, i32
+  ascendc.local_tensor.set_size %t2, %c4 : !ascendc.local_tensor<16xf32>, ui32
+  %sz = ascendc.local_tensor.get_size %t2 : !ascendc.local_tensor<16xf32>, i32
+  %d = ascendc.que_bind.deque_tensor %q : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<16xf32>
+  %n2 = ascendc.que_bind.get_tensor_count_in_que %q : !ascendc.queue<vecin, 1>, i32
+  ascendc.que_bind.free_tensor %q, %d : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<16xf32>
+  ascendc.que_bind.free_tensor %q, %t : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<16xf32>
+  return %idle, %n, %has, %vac, %addr, %pos, %sz, %n2 : i32, i32, i32, i32, i64, i32, i32, i32
+}`
+	r := runFunc(t, src, "f", sim.Value{I: 4})
+	// Two 64-byte buffers both allocated: no idle buffer; one tensor queued in a depth-1
+	// queue: count 1, not vacant; the second buffer starts at byte 64; VECIN is TPosition 9.
+	want := []int64{0, 1, 1, 0, 64, 9, 4, 0}
+	for i, w := range want {
+		if r[i].I != w {
+			t.Errorf("result %d = %d, want %d", i, r[i].I, w)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import sim "github.com/ascend-toolchain/asc/simulator"
 func registerScalarFamily(r *sim.Registry) {
 	registerEmitAsc(r)
 	registerSystem(r)
+	registerTensorInfo(r)
 	registerMemref(r)
 	registerScalarMath(r)
 	registerArithExtended(r)
