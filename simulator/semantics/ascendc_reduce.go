@@ -262,6 +262,9 @@ func compileCompare(scalar bool) func(cc *sim.Compiler, op *ir.Operation, in *si
 		d := elemOf(cc, op.Operand(1))
 		sd := elemOf(cc, op.Operand(2))
 		es := int64(d.Size())
+		// compare_scalar's src1Scalar may also be a one-element local tensor: its first
+		// element is the scalar (read by the vector pipe, never taken as 0).
+		tensorScalar := scalar && isTensorValue(op.Operand(2))
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			dst, a := &c.Regs[dr].T, &c.Regs[ar].T
 			var b *sim.Tensor
@@ -284,7 +287,16 @@ func compileCompare(scalar bool) func(cc *sim.Compiler, op *ir.Operation, in *si
 					return sim.Fail
 				}
 			}
-			s := sim.ScalarToElem(c.Regs[br], sd)
+			var s float64
+			if tensorScalar {
+				if st := &c.Regs[br].T; st.Space != arch.UB {
+					return c.Fatal(in, "is not simulated for a scalar operand in %s (the scalar tensor must be in UB)", st.Space)
+				} else if s, ok = tensorScalarValue(c, in, pv, st, sd); !ok {
+					return sim.Fail
+				}
+			} else if scalar {
+				s = sim.ScalarToElem(c.Regs[br], sd)
+			}
 			w, ok := c.Mem(in, pv, dst, 0, (n+7)/8, true)
 			if !ok {
 				return sim.Fail

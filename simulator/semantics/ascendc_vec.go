@@ -181,8 +181,16 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 		return nil, fmt.Errorf("needs an integer element type, got %s", d)
 	}
 	var sd sim.DType
+	tensorScalar := false
 	if def.scalar {
-		sd = elemOf(cc, operandValue(op, "scalar"))
+		sv := operandValue(op, "scalar")
+		sd = elemOf(cc, sv)
+		if sd == sim.Invalid {
+			return nil, fmt.Errorf("is not simulated for a scalar operand of type %s", ir.TypeString(sv.Type()))
+		}
+		// The definition also accepts the scalar as a local tensor (PyAsc passes a
+		// one-element UB tensor on the Ascend 950): its first element is the scalar.
+		tensorScalar = isTensorValue(sv)
 	}
 	es := int64(d.Size())
 	lanes := 256 / es
@@ -193,7 +201,13 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 	k := &vecKernel{def: def, d: d, es: es, pipe: pv, binary: def.srcs == 2}
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		var s float64
-		if def.scalar {
+		var sT *sim.Tensor
+		if tensorScalar {
+			sT = &c.Regs[o.scalar].T
+			if sT.Space != arch.UB {
+				return c.Fatal(in, "is not simulated for a scalar operand in %s (the scalar tensor must be in UB)", sT.Space)
+			}
+		} else if def.scalar {
 			s = sim.ScalarToElem(c.Regs[o.scalar], sd)
 		}
 		dst := &c.Regs[o.dst].T
@@ -216,13 +230,18 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 			}
 		}
 		if form == formL2 {
-			return vecL2(c, in, k, c.Regs[o.count].I, dst, src0, src1, s)
+			return vecL2(c, in, k, c.Regs[o.count].I, dst, src0, src1, s, sT, sd)
 		}
 		g, ok := readGeom(c, in, o, form, lanes, def.srcs)
 		if !ok {
 			return sim.Fail
 		}
 		c.Issue(in, pv, c.Cost().Vector(g.rep, def.slow), c.Cost().VecHead)
+		if sT != nil {
+			if s, ok = tensorScalarValue(c, in, pv, sT, sd); !ok {
+				return sim.Fail
+			}
+		}
 		ts := [3]*sim.Tensor{dst, src0, src1}
 		return lanesDo(c, in, pv, g, ts, es, def.readsDst, func(off [3]int64) {
 			ub := c.Local.Buf[arch.UB]
@@ -254,7 +273,8 @@ type vecKernel struct {
 
 // vecL2 runs the L2 form: the first n elements of each operand, contiguous. s is the
 // scalar operand's value.
-func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *sim.Tensor, s float64) sim.Ctl {
+// sT, when not nil, is the one-element UB tensor holding the scalar (of type sd).
+func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *sim.Tensor, s float64, sT *sim.Tensor, sd sim.DType) sim.Ctl {
 	cost := c.Cost()
 	if n < 0 {
 		return c.Fatal(in, "negative calCount %d", n)
@@ -264,6 +284,11 @@ func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *s
 	c.Issue(in, k.pipe, cost.Vector((bytes+255)/256, k.def.slow), cost.VecHead)
 	var a, b, old []byte
 	var ok bool
+	if sT != nil {
+		if s, ok = tensorScalarValue(c, in, k.pipe, sT, sd); !ok {
+			return sim.Fail
+		}
+	}
 	if src0 != nil {
 		if a, ok = c.Mem(in, k.pipe, src0, 0, bytes, false); !ok {
 			return sim.Fail
@@ -383,4 +408,34 @@ func lanesDo(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor,
 		}
 	}
 	return sim.Next
+}
+
+// isTensorValue reports a value whose type is a tensor (ascendc local/global tensor or a
+// memref) rather than a scalar.
+func isTensorValue(v *ir.Value) bool {
+	switch v.Type().(type) {
+	case *ascendc.LocalTensorType, *ascendc.GlobalTensorType, *ascendc.BaseLocalTensorType,
+		*ascendc.BaseGlobalTensorType, *ir.MemRefType, *ir.UnrankedMemRefType:
+		return true
+	}
+	return false
+}
+
+// tensorScalarValue reads the scalar operand of a vector op given as a tensor: its first
+// element, read by the vector pipe (recorded for the sanitizer like any operand read).
+func tensorScalarValue(c *sim.Core, in *sim.Instr, p arch.Pipe, t *sim.Tensor, d sim.DType) (float64, bool) {
+	b, ok := c.Mem(in, p, t, 0, int64(d.Size()), false)
+	if !ok {
+		return 0, false
+	}
+	return sim.Load(b, 0, d), true
+}
+
+// maskObj returns the !emitasc.mask value in the first mask operand, if it is one.
+func maskObj(c *sim.Core, regs []int32) (*emitMask, bool) {
+	if len(regs) == 0 {
+		return nil, false
+	}
+	m, ok := c.Regs[regs[0]].O.(*emitMask)
+	return m, ok
 }

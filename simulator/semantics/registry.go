@@ -33,6 +33,7 @@ func Registry() *sim.Registry {
 	registerVectorExtra(r)
 	registerReduce(r)
 	registerDebug(r)
+	registerScalarFamily(r)
 	registerRefusals(r)
 	return r
 }

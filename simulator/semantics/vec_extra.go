@@ -58,7 +58,7 @@ func compileL3(def vecDef) compileFn {
 			if a.Size != dst.Size || b.Size != dst.Size {
 				return c.Fatal(in, "operand sizes differ (dst %d, src0 %d, src1 %d bytes)", dst.Size, a.Size, b.Size)
 			}
-			return vecL2(c, in, k, dst.Size/k.es, dst, a, b, 0)
+			return vecL2(c, in, k, dst.Size/k.es, dst, a, b, 0, nil, sim.Invalid)
 		}, nil
 	}
 }

@@ -152,6 +152,12 @@ func compileSetVectorMaskWords(cc *sim.Compiler, op *ir.Operation, in *sim.Instr
 // otherwise the mask operands are what the API writes into it first. In counter mode the
 // count comes from the low word and repeatTimes is replaced by the repeats the count needs;
 // counterOK is false for instructions whose counter-mode behaviour is not modelled.
+// isMaskObj reports whether the mask operand holds an !emitasc.mask value.
+func isMaskObj(c *sim.Core, regs []int32) bool {
+	_, ok := maskObj(c, regs)
+	return ok
+}
+
 func maskGeom(c *sim.Core, in *sim.Instr, o vecOperands, form vecForm, lanes int64, g *geom) bool {
 	m := maskOf(c)
 	var hi, lo uint64
@@ -162,6 +168,14 @@ func maskGeom(c *sim.Core, in *sim.Instr, o vecOperands, form vecForm, lanes int
 			return false
 		}
 		hi, lo = m.hi, m.lo
+	case form == formL0 && isMaskObj(c, o.maskList):
+		// An !emitasc.mask in the mask position is the uint64_t[2] overload: bitwise.
+		if m.counter {
+			c.Fatal(in, "takes an !emitasc.mask bit pattern in counter mode, where the mask is a count")
+			return false
+		}
+		mv, _ := maskObj(c, o.maskList)
+		hi, lo = mv.hi, mv.lo
 	case form == formL0:
 		n := c.Regs[o.maskList[0]].I
 		if m.counter {
