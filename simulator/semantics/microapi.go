@@ -87,14 +87,12 @@ func microDType(t ir.Type) (sim.DType, error) {
 			d = sim.F32
 		}
 	case *ir.IntegerType:
-		u := t.Sign == ir.Unsigned
-		switch t.Width {
-		case 8:
-			d = map[bool]sim.DType{true: sim.U8, false: sim.I8}[u]
-		case 16:
-			d = map[bool]sim.DType{true: sim.U16, false: sim.I16}[u]
-		case 32:
-			d = map[bool]sim.DType{true: sim.U32, false: sim.I32}[u]
+		signed := map[int]sim.DType{8: sim.I8, 16: sim.I16, 32: sim.I32}
+		unsigned := map[int]sim.DType{8: sim.U8, 16: sim.U16, 32: sim.U32}
+		if t.Sign == ir.Unsigned {
+			d = unsigned[t.Width]
+		} else {
+			d = signed[t.Width]
 		}
 	}
 	if d == sim.Invalid {
@@ -221,8 +219,8 @@ func compileCreateMask(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int
 		if k > n {
 			return nil, ir.OpError(op, "is not simulated for pattern %s with %d-lane %s registers: no source fixes whether a pattern longer than the register enables no lane or all of them", p, n, d)
 		}
-	default:
-		return nil, ir.OpError(op, "is not simulated for pattern %s: no source fixes whether it enables the largest multiple-of-%d prefix or every %d-th lane", p, map[ascendc.MaskPattern]int{ascendc.MaskPattern_M3: 3, ascendc.MaskPattern_M4: 4}[p], map[ascendc.MaskPattern]int{ascendc.MaskPattern_M3: 3, ascendc.MaskPattern_M4: 4}[p])
+	default: // M3, M4
+		return nil, ir.OpError(op, "is not simulated for pattern %s: no source fixes whether it enables the largest prefix whose length is a multiple of %s or every %s-th lane", p, p.String()[1:], p.String()[1:])
 	}
 	m := prefixMask(k, e)
 	out := in.Out[0]
