@@ -39,22 +39,7 @@ func registerEmitAsc(r *sim.Registry) {
 	})
 	// A struct declaration has no run-time effect: layouts are read from the py_struct type.
 	reg(r, emitasc.OpDeclarePyStruct, noCost, compileNop)
-	// __VEC_SCOPE__ { ... } and the vf_group block are scopes: their ops run once, in
-	// order (the vector-function ops inside issue themselves); vf_group's operands are not
-	// part of the C++ it becomes.
-	reg(r, emitasc.OpVecScope, noCost, compileScope)
-	reg(r, emitasc.OpVfGroup, noCost, compileScope)
-	r.Register(emitasc.OpYield, yieldImpl)
-}
-
-func compileScope(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-	body := in.Regions[0]
-	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-		if c.RunRegion(body, nil) == sim.Fail {
-			return sim.Fail
-		}
-		return sim.Next
-	}, nil
+	// vf_group, vec_scope and yield are the MicroAPI family's (vfgroup.go).
 }
 
 // compilePtrOffset is `p + off`: off elements of the pointee type, static or dynamic. The

@@ -34,6 +34,7 @@ func Registry() *sim.Registry {
 	registerReduce(r)
 	registerDebug(r)
 	registerScalarFamily(r)
+	registerMicroAPI(r)
 	registerRefusals(r)
 	return r
 }

@@ -16,6 +16,13 @@ type SoC struct {
 	Align [NumBuffers]int64
 	// Arch is the __NPU_ARCH__ number.
 	Arch int
+	// VecRegBytes is the length VL of a vector register of the register-based MicroAPI
+	// (RegTensor); 0 when the core has no vector register file (hardware.md §1 "Regs").
+	VecRegBytes int64
+	// NumVecRegs and NumMaskRegs count the vector and mask (predicate) registers; a mask
+	// register has one bit per byte of a vector register (8 × 32 B masks for 32 × 256 B
+	// registers on 3510, hardware.md §1).
+	NumVecRegs, NumMaskRegs int
 }
 
 const kb = 1024
@@ -39,6 +46,8 @@ var SoCs = map[string]*SoC{
 		Reserved: [NumBuffers]int64{0, 8 * kb, 256, 0, 0, 0, 0, 0},
 		Align:    [NumBuffers]int64{1, 32, 32, 512, 512, 64, 64, 64},
 		Arch:     3510,
+		// "Regs: 32×256 B vec, 8×32 B mask" (§1, AD-3510).
+		VecRegBytes: 256, NumVecRegs: 32, NumMaskRegs: 8,
 	},
 }
 
