@@ -29,6 +29,7 @@ func Registry() *sim.Registry {
 	registerCopy(r)
 	registerVector(r)
 	registerReduce(r)
+	registerReduceMathSort(r)
 	registerDebug(r)
 	registerRefusals(r)
 	return r
