@@ -89,6 +89,7 @@ var reduceMaskOps = []struct {
 // and sorting (sort.go).
 func registerReduceMathSort(r *sim.Registry) {
 	registerTreeReduce(r)
+	registerMathLib(r)
 }
 
 // registerTreeReduce adds ReduceX in its mask forms, RepeatReduceSum, PairReduceSum and
