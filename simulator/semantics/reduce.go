@@ -90,6 +90,7 @@ var reduceMaskOps = []struct {
 func registerReduceMathSort(r *sim.Registry) {
 	registerTreeReduce(r)
 	registerMathLib(r)
+	registerSort(r)
 }
 
 // registerTreeReduce adds ReduceX in its mask forms, RepeatReduceSum, PairReduceSum and
