@@ -43,6 +43,12 @@ def AscendC_ScalarOrOneElementTensor
 def AscendC_TensorOrIntScalar : RefinedAnyType<[AscendC_LocalTensor, AnyInteger],
                                                "local tensor or integer scalar">;
 
+// Power's bases and exponents: each a tensor or a scalar (Power has tensor-tensor,
+// tensor-scalar and scalar-tensor overloads).
+def AscendC_TensorOrNumScalar
+    : RefinedAnyType<[AscendC_LocalTensor, AnyInteger, Index, AnyFloat],
+                     "local tensor or integer, index or float scalar">;
+
 // Parameter structs the catalogue leaves untyped.
 def AscendC_AnySoftMaxShapeInfo : RefinedAnyType<[AscendC_SoftMaxShapeInfo],
                                                  "!ascendc.softmax_shape_info">;

@@ -41,7 +41,14 @@ def TanOp     : UnaryMathOp<"tan", "Tan">;
 def TanhOp    : UnaryMathOp<"tanh", "Tanh">;
 def TruncOp   : UnaryMathOp<"trunc", "Trunc">;
 
-def PowerOp : BinaryMathOp<"power", "Power">;
+// Power's overloads take either operand as a scalar.
+def PowerOp : BinaryMathOp<"power", "Power"> {
+  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_TensorOrNumScalar:$src0,
+                       AscendC_TensorOrNumScalar:$src1,
+                       Optional<AscendC_AnyLocalTensor>:$sharedTmpBuffer,
+                       Optional<AscendC_IntScalar>:$calCount,
+                       AscendC_BoolScalar:$isReuseSource);
+}
 def XorOp   : BinaryMathOp<"xor", "Xor">;
 
 def ClampMaxOp : ClampOp<"clamp_max", "ClampMax">;

@@ -59,6 +59,7 @@ var (
 	}}
 	tcAscendC_ScalarOrOneElementTensor = opdef.AnyOfC("AscendC_ScalarOrOneElementTensor", "integer, index or float scalar, or one-element local tensor", tcAnyInteger, tcIndex, tcAnyFloat, tcAscendC_OneElementLocalTensor)
 	tcAscendC_TensorOrIntScalar        = opdef.AnyOfC("AscendC_TensorOrIntScalar", "local tensor or integer scalar", LocalTensorTypeC, tcAnyInteger)
+	tcAscendC_TensorOrNumScalar        = opdef.AnyOfC("AscendC_TensorOrNumScalar", "local tensor or integer, index or float scalar", LocalTensorTypeC, tcAnyInteger, tcIndex, tcAnyFloat)
 	tcI1                               = opdef.TypeC("I1", "1-bit signless integer", "int:1")
 	tcI16                              = opdef.TypeC("I16", "16-bit signless integer", "int:16")
 	tcI32                              = opdef.TypeC("I32", "32-bit signless integer", "int:32")
@@ -2123,7 +2124,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$pos $tensor attr-dict `:` qualified(type($tensor))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PopStackBuffer", CallStyle: "func", TemplateArgs: "elem($tensor), $pos", CallArgs: "", Pipe: ""}, Args: []string{"pos", "tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPower,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAscendC_TensorOrNumScalar}, {Name: "src1", Type: tcAscendC_TensorOrNumScalar}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Power", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "BinaryMathOpInterface"}}})

@@ -1,43 +1,26 @@
 package semantics
 
 import (
-	"fmt"
-	"math"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/ir/opdef"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
-// Reductions, compare/select and broadcasts. Reductions accumulate in float64 and
-// round once to the element type (the hardware's tree order differs in the last bits).
-
-type reducer struct {
-	init float64
-	f    func(acc, x float64) float64
-	idx  bool // max/min: also yields the index of the winner
-}
-
-// The reductions, and the op names of their forms: ReduceX (L2), WholeReduceX and
-// BlockReduceX (L0 and L1).
-var (
-	reduceSum = reducer{0, func(a, x float64) float64 { return a + x }, false}
-	reduceMax = reducer{math.Inf(-1), math.Max, true}
-	reduceMin = reducer{math.Inf(1), math.Min, true}
-)
+// Reductions, casts, compare/select and broadcasts. Reductions combine lanes in the tree
+// order of reduce.go (docs/sim/reduce.md).
 
 type reduceFamily struct {
-	rd                   reducer
+	rd                   treeOp
 	l2, wholeL0, wholeL1 string
 	blockL0, blockL1     string
 }
 
 var reduceFamilies = []reduceFamily{
-	{reduceSum, ascendc.OpReduceSumL2, ascendc.OpWholeReduceSumL0, ascendc.OpWholeReduceSumL1, ascendc.OpBlockReduceSumL0, ascendc.OpBlockReduceSumL1},
-	{reduceMax, ascendc.OpReduceMaxL2, ascendc.OpWholeReduceMaxL0, ascendc.OpWholeReduceMaxL1, ascendc.OpBlockReduceMaxL0, ascendc.OpBlockReduceMaxL1},
-	{reduceMin, ascendc.OpReduceMinL2, ascendc.OpWholeReduceMinL0, ascendc.OpWholeReduceMinL1, ascendc.OpBlockReduceMinL0, ascendc.OpBlockReduceMinL1},
+	{tSum, ascendc.OpReduceSumL2, ascendc.OpWholeReduceSumL0, ascendc.OpWholeReduceSumL1, ascendc.OpBlockReduceSumL0, ascendc.OpBlockReduceSumL1},
+	{tMax, ascendc.OpReduceMaxL2, ascendc.OpWholeReduceMaxL0, ascendc.OpWholeReduceMaxL1, ascendc.OpBlockReduceMaxL0, ascendc.OpBlockReduceMaxL1},
+	{tMin, ascendc.OpReduceMinL2, ascendc.OpWholeReduceMinL0, ascendc.OpWholeReduceMinL1, ascendc.OpBlockReduceMinL0, ascendc.OpBlockReduceMinL1},
 }
 
 func ubOnly(c *sim.Core, in *sim.Instr, ts ...*sim.Tensor) bool {
@@ -78,7 +61,7 @@ func registerReduce(r *sim.Registry) {
 	reg(r, ascendc.OpBrcbL0, apiCost, compileBrcb)
 }
 
-func groupReduce(rd reducer, form vecForm, perBlock bool) compileFn {
+func groupReduce(rd treeOp, form vecForm, perBlock bool) compileFn {
 	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		return compileGroupReduce(cc, op, in, rd, form, perBlock)
 	}
@@ -86,7 +69,7 @@ func groupReduce(rd reducer, form vecForm, perBlock bool) compileFn {
 
 // compileReduceL2 is ReduceX over count contiguous elements, with the winner's index for
 // max and min when calIndex is set.
-func compileReduceL2(rd reducer) compileFn {
+func compileReduceL2(rd treeOp) compileFn {
 	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		pv, err := fixedPipe(op)
 		if err != nil {
@@ -95,6 +78,9 @@ func compileReduceL2(rd reducer) compileFn {
 		dr, sr, nr := operand(cc, op, "dst"), operand(cc, op, "src"), operand(cc, op, "count")
 		ir_ := operand(cc, op, "calIndex")
 		d := elemOf(cc, op.Operand(0))
+		if err := floatOnly(op, d); err != nil {
+			return nil, err
+		}
 		es := int64(d.Size())
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			dst, src := &c.Regs[dr].T, &c.Regs[sr].T
@@ -111,30 +97,12 @@ func compileReduceL2(rd reducer) compileFn {
 			if !ok {
 				return sim.Fail
 			}
-			acc, at := rd.init, int64(0)
-			for i := 0; i < int(n); i++ {
-				x := sim.Load(s, i, d)
-				if nv := rd.f(acc, x); nv != acc || i == 0 {
-					if rd.idx && nv != acc {
-						at = int64(i)
-					}
-					acc = nv
-				}
+			v := make([]float64, n)
+			for i := range v {
+				v[i] = sim.Load(s, i, d)
 			}
 			withIdx := rd.idx && ir_ >= 0 && c.Regs[ir_].I&1 != 0
-			outN := es
-			if withIdx {
-				outN = 2 * es
-			}
-			o, ok := c.Mem(in, pv, dst, 0, outN, true)
-			if !ok {
-				return sim.Fail
-			}
-			sim.Store(o, 0, d, acc)
-			if withIdx {
-				storeIndex(o, 1, d, at)
-			}
-			return sim.Next
+			return writeReduced(c, in, pv, dst, d, v, rd, withIdx)
 		}, nil
 	}
 }
@@ -142,72 +110,59 @@ func compileReduceL2(rd reducer) compileFn {
 // compileGroupReduce: WholeReduce* (one result per repeat, over the masked lanes) and
 // BlockReduce* (one result per 32-byte block). WholeReduceMax/Min write value and index
 // pairs in the order attribute's order; dstRepStride counts results of one repeat.
-func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd reducer, form vecForm, perBlock bool) (sim.Exec, error) {
+func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd treeOp, form vecForm, perBlock bool) (sim.Exec, error) {
 	pv, err := fixedPipe(op)
 	if err != nil {
 		return nil, err
 	}
 	o := vecOperands{dst: operand(cc, op, "dst"), src0: operand(cc, op, "src"), rep: operand(cc, op, "repeatTime"), params: -1, dstBlk: -1}
-	for _, v := range opdef.OperandGroup(op, "mask") {
-		o.maskList = append(o.maskList, cc.Slot(v))
-	}
+	o.maskList = maskOperands(cc, op)
 	dRS, sBS, sRS := operand(cc, op, "dstRepStride"), operand(cc, op, "srcBlkStride"), operand(cc, op, "srcRepStride")
-	order, _ := intAttr(op, "order")
-	d := elemOf(cc, op.Operand(0))
-	es := int64(d.Size())
-	if d == sim.Invalid {
-		return nil, fmt.Errorf("unsupported element type")
+	order := int64(2) // ORDER_ONLY_VALUE: the ops without an order attribute
+	if a := op.Attr("order"); a != nil {
+		o, ok := ascendc.ReduceOrderOf(a)
+		if !ok {
+			return nil, ir.OpError(op, "has an unknown reduce order %v", a)
+		}
+		order = int64(o)
 	}
+	d := elemOf(cc, op.Operand(0))
+	if err := floatOnly(op, d); err != nil {
+		return nil, err
+	}
+	es := int64(d.Size())
+	lanes, epb := 256/es, 32/es
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		dst, src := &c.Regs[o.dst].T, &c.Regs[o.src0].T
 		if !ubOnly(c, in, dst, src) {
 			return sim.Fail
 		}
-		g, ok := readGeom(c, in, o, form, 256/es, 1)
+		g, ok := readGeom(c, in, o, form, lanes, 1)
 		if !ok {
 			return sim.Fail
 		}
 		dstRep, blk, srep := c.Regs[dRS].I, c.Regs[sBS].I, c.Regs[sRS].I
 		cost := c.Cost()
 		c.Issue(in, pv, cost.Vector(g.rep, true), cost.VecHead)
-		epb := 32 / es
-		ub := c.Local.Buf[arch.UB]
+		v, ok := gatherRepeats(c, in, pv, src, g, d, blk, srep, rd.id)
+		if !ok {
+			return sim.Fail
+		}
 		pairs := rd.idx && !perBlock && order <= 1
 		for r := int64(0); r < g.rep; r++ {
-			acc, at := rd.init, int64(-1)
-			var bacc [8]float64
-			for b := int64(0); b < 8; b++ {
-				bacc[b] = rd.init
-				off := (r*srep + b*blk) * 32
-				touched := false
-				for e := int64(0); e < epb; e++ {
-					l := b*epb + e
-					if g.mask[l/64]&(1<<uint(l%64)) == 0 {
-						continue
-					}
-					if !touched {
-						if _, ok := c.Mem(in, pv, src, off, 32, false); !ok {
-							return sim.Fail
-						}
-						touched = true
-					}
-					x := sim.Load(ub[src.Addr+off+e*es:], 0, d)
-					bacc[b] = rd.f(bacc[b], x)
-					if nv := rd.f(acc, x); nv != acc || at < 0 {
-						acc, at = nv, l
-					}
-				}
-			}
+			rv := v[r*lanes : (r+1)*lanes]
 			if perBlock {
 				w, ok := c.Mem(in, pv, dst, r*dstRep*32, 8*es, true)
 				if !ok {
 					return sim.Fail
 				}
-				for b := 0; b < 8; b++ {
-					sim.Store(w, b, d, bacc[b])
+				for b := int64(0); b < 8; b++ {
+					val, _ := reduceLanes(rv[b*epb:(b+1)*epb], d, rd)
+					sim.Store(w, int(b), d, val)
 				}
 				continue
 			}
+			acc, at := reduceLanes(rv, d, rd)
 			n := int64(1)
 			if pairs {
 				n = 2

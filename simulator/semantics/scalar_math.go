@@ -19,8 +19,8 @@ import (
 // docs/sim/scalar.md: every float function is computed in float64 and rounded once to the
 // result type.
 
-// mathUnary lists the one-operand float functions, each computed in float64.
-var mathUnary = map[string]func(float64) float64{
+// scalarMathUnary lists the one-operand float functions, each computed in float64.
+var scalarMathUnary = map[string]func(float64) float64{
 	mathd.OpAbsf: math.Abs, mathd.OpAcos: math.Acos, mathd.OpAcosh: math.Acosh, mathd.OpAsin: math.Asin,
 	mathd.OpAsinh: math.Asinh, mathd.OpAtan: math.Atan, mathd.OpAtanh: math.Atanh, mathd.OpCbrt: math.Cbrt,
 	mathd.OpCeil: math.Ceil, mathd.OpCos: math.Cos, mathd.OpCosh: math.Cosh, mathd.OpErf: math.Erf,
@@ -46,7 +46,7 @@ func scalarFloat(cc *sim.Compiler, v *ir.Value) (sim.DType, error) {
 }
 
 func registerScalarMath(r *sim.Registry) {
-	for name, f := range mathUnary {
+	for name, f := range scalarMathUnary {
 		f := f
 		r.Register(name, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
 			d, err := scalarFloat(cc, op.Result(0))

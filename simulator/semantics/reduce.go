@@ -1,0 +1,376 @@
+package semantics
+
+import (
+	"math"
+
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+	sim "github.com/ascend-toolchain/asc/simulator"
+)
+
+// Reductions in tree order (docs/sim/reduce.md). Every reduction of this file and of
+// ascendc_reduce.go combines its lanes as one pairwise tree over lane positions: level by
+// level, position 2i with 2i+1, each partial result rounded to the element type. Masked-out
+// lanes hold the identity, so the tree's shape depends on positions, not on the mask. A
+// tree over the lanes of each 256-byte repeat followed by a tree over the repeat results is
+// the same tree as one over all positions, because repeats hold a power of two of lanes.
+
+// treeOp is one reduction: its identity, its combining step and whether it can report the
+// winner's index (max, min).
+type treeOp struct {
+	id  float64
+	f   func(a, b float64) float64
+	idx bool
+}
+
+var (
+	tSum  = treeOp{0, func(a, b float64) float64 { return a + b }, false}
+	tProd = treeOp{1, func(a, b float64) float64 { return a * b }, false}
+	tMax  = treeOp{math.Inf(-1), func(a, b float64) float64 { return fmax(a, b, 0) }, true}
+	tMin  = treeOp{math.Inf(1), func(a, b float64) float64 { return fmin(a, b, 0) }, true}
+)
+
+// foldTree reduces v (clobbering it) as the pairwise tree described above; an odd element
+// at the end of a level moves up unchanged, as if paired with the identity.
+func foldTree(v []float64, d sim.DType, f func(a, b float64) float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	for n := len(v); n > 1; n = (n + 1) / 2 {
+		for i := 0; i < n/2; i++ {
+			v[i] = sim.RoundF(f(v[2*i], v[2*i+1]), d)
+		}
+		if n%2 == 1 {
+			v[n/2] = v[n-1]
+		}
+	}
+	return v[0]
+}
+
+// reduceLanes is the value of op over v (clobbered) and, for max and min, the position of
+// the first lane holding it. Max and min do not round, so their value does not depend on
+// the order; the index is the first winner, scanning positions upward.
+func reduceLanes(v []float64, d sim.DType, op treeOp) (float64, int64) {
+	if !op.idx {
+		return foldTree(v, d, op.f), 0
+	}
+	acc, at := op.id, int64(0)
+	for i, x := range v {
+		nv := op.f(acc, x)
+		if i == 0 || nv != acc && !(math.IsNaN(nv) && math.IsNaN(acc)) {
+			acc, at = nv, int64(i)
+		}
+	}
+	return acc, at
+}
+
+// floatOnly refuses, when the kernel is compiled, an element type the vector reductions do
+// not have: they take half and float (hardware.md §2 lists the vector unit's lanes for 16-
+// and 32-bit types; the reduction APIs are declared for half and float only).
+func floatOnly(op *ir.Operation, d sim.DType) error {
+	if d != sim.F16 && d != sim.F32 {
+		return ir.OpError(op, "is not simulated for element type %s (reductions take f16 or f32)", d)
+	}
+	return nil
+}
+
+var reduceMaskOps = []struct {
+	l0, l1 string
+	op     treeOp
+}{
+	{ascendc.OpReduceSumL0, ascendc.OpReduceSumL1, tSum},
+	{ascendc.OpReduceMaxL0, ascendc.OpReduceMaxL1, tMax},
+	{ascendc.OpReduceMinL0, ascendc.OpReduceMinL1, tMin},
+}
+
+// registerReduceMathSort adds the reductions of this file, the math library (mathlib.go)
+// and sorting (sort.go).
+func registerReduceMathSort(r *sim.Registry) {
+	registerTreeReduce(r)
+	registerMathLib(r)
+	registerSort(r)
+}
+
+// registerTreeReduce adds ReduceX in its mask forms, RepeatReduceSum, PairReduceSum and
+// the high-level ReduceX over a shape and pattern.
+func registerTreeReduce(r *sim.Registry) {
+	for _, f := range reduceMaskOps {
+		reg(r, f.l0, apiCost, maskReduce(f.op, formL0))
+		reg(r, f.l1, apiCost, maskReduce(f.op, formL1))
+	}
+	reg(r, ascendc.OpRepeatReduceSumL0, apiCost, compileRepeatReduceSum)
+	reg(r, ascendc.OpPairReduceSumL0, apiCost, pairReduce(formL0))
+	reg(r, ascendc.OpPairReduceSumL1, apiCost, pairReduce(formL1))
+	reg(r, ascendc.OpReduceSum, apiCost, patternReduce(tSum))
+	reg(r, ascendc.OpReduceMax, apiCost, patternReduce(tMax))
+	reg(r, ascendc.OpReduceMin, apiCost, patternReduce(tMin))
+	reg(r, ascendc.OpReduceProd, apiCost, patternReduce(tProd))
+}
+
+// maskOperands reads the registers of the mask operand group.
+func maskOperands(cc *sim.Compiler, op *ir.Operation) []int32 {
+	var m []int32
+	for _, v := range opdef.OperandGroup(op, "mask") {
+		m = append(m, cc.Slot(v))
+	}
+	return m
+}
+
+// gatherRepeats reads the lanes of every repeat of an L0/L1 reduction into one positional
+// slice (inactive lanes hold id): repeat r starts at src + r*srcRep blocks and its blocks are
+// blk blocks apart. Only blocks with an active lane are read (and recorded).
+func gatherRepeats(c *sim.Core, in *sim.Instr, p arch.Pipe, src *sim.Tensor, g geom, d sim.DType, blk, srcRep int64, id float64) ([]float64, bool) {
+	es := int64(d.Size())
+	lanes, epb := 256/es, 32/es
+	v := make([]float64, g.rep*lanes)
+	for r := int64(0); r < g.rep; r++ {
+		for b := int64(0); b < 8; b++ {
+			var blockBytes []byte
+			for e := int64(0); e < epb; e++ {
+				l := b*epb + e
+				pos := r*lanes + l
+				if g.mask[l/64]&(1<<uint(l%64)) == 0 {
+					v[pos] = id
+					continue
+				}
+				if blockBytes == nil {
+					bb, ok := c.Mem(in, p, src, (r*srcRep+b*blk)*32, 32, false)
+					if !ok {
+						return nil, false
+					}
+					blockBytes = bb
+				}
+				v[pos] = sim.Load(blockBytes, int(e), d)
+			}
+		}
+	}
+	return v, true
+}
+
+// maskReduce is ReduceSum/Max/Min with a mask, repeatTime and srcRepStride: one value (and
+// for max/min with calIndex, its index) over every active lane of every repeat, written to
+// dst[0] (and dst[1]).
+func maskReduce(op treeOp, form vecForm) compileFn {
+	return func(cc *sim.Compiler, o *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		pv, err := fixedPipe(o)
+		if err != nil {
+			return nil, err
+		}
+		d := elemOf(cc, operandValue(o, "dst"))
+		if err := floatOnly(o, d); err != nil {
+			return nil, err
+		}
+		vo := vecOperands{dst: operand(cc, o, "dst"), src0: operand(cc, o, "src"), rep: operand(cc, o, "repeatTime"),
+			params: -1, dstBlk: -1, maskList: maskOperands(cc, o)}
+		sRS, calIdx := operand(cc, o, "srcRepStride"), operand(cc, o, "calIndex")
+		es := int64(d.Size())
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			dst, src := &c.Regs[vo.dst].T, &c.Regs[vo.src0].T
+			if !ubOnly(c, in, dst, src) {
+				return sim.Fail
+			}
+			g, ok := readGeom(c, in, vo, form, 256/es, 1)
+			if !ok {
+				return sim.Fail
+			}
+			srep := c.Regs[sRS].I
+			if srep < 0 || srep > 255 {
+				return c.Fatal(in, "srcRepStride %d is outside 0..255", srep)
+			}
+			withIdx := op.idx && calIdx >= 0 && c.Regs[calIdx].I&1 != 0
+			if withIdx && srep != 8 && g.rep > 1 {
+				// The index counts lanes; with gaps between repeats no source fixes whether
+				// it counts the skipped elements.
+				return c.Fatal(in, "is not simulated for calIndex with srcRepStride %d (only 8: contiguous repeats)", srep)
+			}
+			cost := c.Cost()
+			c.Issue(in, pv, cost.Vector(g.rep, true), cost.VecHead)
+			v, ok := gatherRepeats(c, in, pv, src, g, d, 1, srep, op.id)
+			if !ok {
+				return sim.Fail
+			}
+			return writeReduced(c, in, pv, dst, d, v, op, withIdx)
+		}, nil
+	}
+}
+
+// writeReduced reduces v and stores the value (and the index's bits) at dst[0] (dst[1]).
+func writeReduced(c *sim.Core, in *sim.Instr, pv arch.Pipe, dst *sim.Tensor, d sim.DType, v []float64, op treeOp, withIdx bool) sim.Ctl {
+	es := int64(d.Size())
+	if len(v) == 0 {
+		return sim.Next // repeatTime 0: the instruction does nothing
+	}
+	val, at := reduceLanes(v, d, op)
+	n := es
+	if withIdx {
+		n = 2 * es
+	}
+	w, ok := c.Mem(in, pv, dst, 0, n, true)
+	if !ok {
+		return sim.Fail
+	}
+	sim.Store(w, 0, d, val)
+	if withIdx {
+		storeIndex(w, 1, d, at)
+	}
+	return sim.Next
+}
+
+// compileRepeatReduceSum: one sum per repeat over its active lanes (blocks srcBlkStride
+// apart), written as element r*dstRepStride of dst. dstBlkStride has no effect: a repeat
+// writes one element, which lies in one block.
+func compileRepeatReduceSum(cc *sim.Compiler, o *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	return perRepeatReduce(cc, o, formL0, 1)
+}
+
+// pairReduce is PairReduceSum: each repeat sums adjacent lane pairs (2i, 2i+1) into
+// lanes/2 results, written contiguously at r*dstRepStride results of one repeat
+// (lanes/2 elements, 128 bytes).
+func pairReduce(form vecForm) compileFn {
+	return func(cc *sim.Compiler, o *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		return perRepeatReduce(cc, o, form, 2)
+	}
+}
+
+// perRepeatReduce runs a reduction that writes, for each repeat, groups of `group` lanes
+// reduced to one element (group 1 means the whole repeat). A pair whose two lanes are both
+// masked out writes nothing.
+func perRepeatReduce(cc *sim.Compiler, o *ir.Operation, form vecForm, group int64) (sim.Exec, error) {
+	pv, err := fixedPipe(o)
+	if err != nil {
+		return nil, err
+	}
+	d := elemOf(cc, operandValue(o, "dst"))
+	if err := floatOnly(o, d); err != nil {
+		return nil, err
+	}
+	vo := vecOperands{dst: operand(cc, o, "dst"), src0: operand(cc, o, "src"), rep: operand(cc, o, "repeatTime"),
+		params: -1, dstBlk: -1, maskList: maskOperands(cc, o)}
+	dRS, sBS, sRS := operand(cc, o, "dstRepStride"), operand(cc, o, "srcBlkStride"), operand(cc, o, "srcRepStride")
+	es := int64(d.Size())
+	lanes := 256 / es
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		dst, src := &c.Regs[vo.dst].T, &c.Regs[vo.src0].T
+		if !ubOnly(c, in, dst, src) {
+			return sim.Fail
+		}
+		g, ok := readGeom(c, in, vo, form, lanes, 1)
+		if !ok {
+			return sim.Fail
+		}
+		drep, blk, srep := c.Regs[dRS].I, c.Regs[sBS].I, c.Regs[sRS].I
+		if drep < 0 || blk < 0 || srep < 0 || drep > 65535 || blk > 65535 || srep > 65535 {
+			return c.Fatal(in, "strides (dstRep %d, srcBlk %d, srcRep %d) must lie in 0..65535", drep, blk, srep)
+		}
+		cost := c.Cost()
+		c.Issue(in, pv, cost.Vector(g.rep, true), cost.VecHead)
+		v, ok := gatherRepeats(c, in, pv, src, g, d, blk, srep, 0)
+		if !ok {
+			return sim.Fail
+		}
+		per := lanes
+		if group > 1 {
+			per = group
+		}
+		outs := lanes / per
+		for r := int64(0); r < g.rep; r++ {
+			w, ok := c.Mem(in, pv, dst, r*drep*outs*es, outs*es, true)
+			if !ok {
+				return sim.Fail
+			}
+			for k := int64(0); k < outs; k++ {
+				lo := r*lanes + k*per
+				if !anyActive(g.mask, k*per, per) {
+					continue
+				}
+				sim.Store(w, int(k), d, foldTree(v[lo:lo+per], d, tSum.f))
+			}
+		}
+		return sim.Next
+	}, nil
+}
+
+// anyActive reports whether any lane in [l0, l0+n) of a repeat is active.
+func anyActive(mask [2]uint64, l0, n int64) bool {
+	for l := l0; l < l0+n; l++ {
+		if mask[l/64]&(1<<uint(l%64)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// patternReduce is the high-level ReduceX<T, pattern>(dst, src, tmp, shape, false): R
+// reduces a vector to dst[0]; AR reduces each row of an [a, r] matrix (rows contiguous, not
+// padded: the emitted srcInnerPad is false) to dst[i]; RA reduces each column of an [r, a]
+// matrix to dst[j]. The reduced axis is combined as one pairwise tree, elementwise for RA.
+// Other patterns are refused.
+func patternReduce(op treeOp) compileFn {
+	return func(cc *sim.Compiler, o *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		pv, err := fixedPipe(o)
+		if err != nil {
+			return nil, err
+		}
+		d := elemOf(cc, operandValue(o, "dst"))
+		if err := floatOnly(o, d); err != nil {
+			return nil, err
+		}
+		pat, ok := ascendc.ReducePatternOf(o.Attr("pattern"))
+		if !ok {
+			return nil, ir.OpError(o, "has no valid reduce pattern attribute")
+		}
+		shape := opdef.OperandGroup(o, "srcShape")
+		dims := map[ascendc.ReducePattern]int{ascendc.ReducePattern_R: 1, ascendc.ReducePattern_AR: 2, ascendc.ReducePattern_RA: 2}
+		nd, known := dims[pat]
+		if !known {
+			return nil, ir.OpError(o, "is not simulated for pattern %v (only R, AR and RA)", pat)
+		}
+		if len(shape) != nd {
+			return nil, ir.OpError(o, "pattern %v needs %d shape operands, got %d", pat, nd, len(shape))
+		}
+		var sh []int32
+		for _, v := range shape {
+			sh = append(sh, cc.Slot(v))
+		}
+		dr, sr := operand(cc, o, "dst"), operand(cc, o, "src")
+		es := int64(d.Size())
+		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+			dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+			if !ubOnly(c, in, dst, src) {
+				return sim.Fail
+			}
+			rows, cols := int64(1), c.Regs[sh[0]].I
+			if nd == 2 {
+				rows, cols = c.Regs[sh[0]].I, c.Regs[sh[1]].I
+			}
+			if rows <= 0 || cols <= 0 {
+				return c.Fatal(in, "shape [%d, %d] has an empty or negative axis", rows, cols)
+			}
+			cost := c.Cost()
+			c.Issue(in, pv, cost.Vector((rows*cols*es+255)/256, true), cost.VecHead)
+			s, ok := c.Mem(in, pv, src, 0, rows*cols*es, false)
+			if !ok {
+				return sim.Fail
+			}
+			outer, inner, stride, step := rows, cols, cols, int64(1) // AR and R: rows
+			if pat == ascendc.ReducePattern_RA {
+				outer, inner, stride, step = cols, rows, 1, cols
+			}
+			w, ok := c.Mem(in, pv, dst, 0, outer*es, true)
+			if !ok {
+				return sim.Fail
+			}
+			v := make([]float64, inner)
+			for i := int64(0); i < outer; i++ {
+				for k := int64(0); k < inner; k++ {
+					v[k] = sim.Load(s, int(i*stride+k*step), d)
+				}
+				val, _ := reduceLanes(v, d, op)
+				sim.Store(w, int(i), d, val)
+			}
+			return sim.Next
+		}, nil
+	}
+}
