@@ -1,7 +1,6 @@
 package semantics
 
 import (
-
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
