@@ -153,9 +153,20 @@ func transfer(c *sim.Core, in *sim.Instr, via pipeSel, dst, src *sim.Tensor, blo
 		if !ok {
 			return sim.Fail
 		}
-		if fill != nil {
+		switch {
+		case dst.Space == arch.GM && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX):
+			// An atomic mode combines the data with GM's (atomic.go).
+			if fill != nil {
+				return c.Fatal(in, "is not simulated with an atomic mode set (a transformed copy to GM)")
+			}
+			old := append([]byte(nil), d...)
+			copy(d, s)
+			if !atomicMerge(c, in, d, old) {
+				return sim.Fail
+			}
+		case fill != nil:
 			fill(d, i)
-		} else {
+		default:
 			copy(d, s)
 		}
 	}

@@ -30,6 +30,7 @@ func Registry() *sim.Registry {
 	registerVector(r)
 	registerReduce(r)
 	registerDebug(r)
+	registerCubeSync(r)
 	registerRefusals(r)
 	return r
 }
