@@ -36,8 +36,13 @@ func xcoreKernel(pre, post string) string {
 
 func xcoreRun(t *testing.T, src string, cores int, stride string) (*sim.Arg, string) {
 	t.Helper()
+	return xcoreRunX(t, src, cores, stride, iota64())
+}
+
+func xcoreRunX(t *testing.T, src string, cores int, stride string, x []float32) (*sim.Arg, string) {
+	t.Helper()
 	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*256), Name: "y"}
-	_, d := kernel(t, src, cores, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(iota64()...), Name: "x"}, y,
+	_, d := kernel(t, src, cores, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(x...), Name: "x"}, y,
 		&sim.Arg{Kind: sim.ArgScalar, Scalar: stride})
 	return y, d
 }
