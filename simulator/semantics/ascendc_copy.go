@@ -399,7 +399,7 @@ func compileLoadData(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 		}
 		var tmp [512]byte
 		return transfer(c, in, via, dst, src, bl, func(d []byte, i int) {
-			s := c.Local.Buf[src.Space][src.Addr+bl[i].srcOff:]
+			s := rawBytes(c, src, bl[i].srcOff) // GM too: load_data_g2l shares this
 			for r := 0; r < 16; r++ {
 				for k := 0; k < 16; k++ {
 					tmp[(k*16+r)*2], tmp[(k*16+r)*2+1] = s[(r*16+k)*2], s[(r*16+k)*2+1]

@@ -7,4 +7,5 @@ import sim "github.com/ascend-toolchain/asc/simulator"
 func registerCubeSync(r *sim.Registry) {
 	registerCrossCore(r)
 	registerAtomics(r)
+	registerCubeExt(r)
 }
