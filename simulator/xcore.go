@@ -85,8 +85,10 @@ func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool) {
 	}
 	atomic := write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
 	a := xAccess{lo: addr, hi: addr + n, snap: int32(len(x.snaps) - 1), op: op, pipe: p, write: write, atomic: atomic}
-	if k := len(x.log); k > 0 {
-		l := &x.log[k-1]
+	// A loop body interleaves a few transfers (load x, load y, store z): look back over
+	// the last few entries so that each op's tiles still merge into one range.
+	for k := len(x.log) - 1; k >= 0 && k >= len(x.log)-4; k-- {
+		l := &x.log[k]
 		if l.op == a.op && l.snap == a.snap && l.pipe == a.pipe && l.write == a.write && l.atomic == a.atomic &&
 			a.lo <= l.hi && a.hi >= l.lo {
 			l.lo, l.hi = min(l.lo, a.lo), max(l.hi, a.hi)
