@@ -66,6 +66,8 @@ type Chip struct {
 	barrier  barrierState
 	xflags   map[int64][]xflag
 	deadlock bool
+	// races are the cross-core GM races found after the run (xcore.go).
+	races []*ir.Diagnostic
 }
 
 type barrierState struct {
@@ -73,6 +75,9 @@ type barrierState struct {
 	arrived int
 	maxTime int64
 	release int64
+	// vc merges the cross-core clocks of the cores that arrived; relVC is the merged
+	// clock of the last generation released, which every core of it acquires.
+	vc, relVC []uint32
 }
 
 // waitState is what a blocked core waits for: a barrier generation or a flag id.
@@ -80,11 +85,15 @@ type waitState struct {
 	barrier bool
 	gen     int
 	id      int64
+	// need is how many sets of flag id must exist for the wait to pass, minus one (0
+	// for a consuming wait; the n-th wait of a sticky flag needs n+1 sets).
+	need int
 }
 
 type xflag struct {
 	time int64
 	core int
+	vc   []uint32
 }
 
 // NewChip prepares a chip with an empty GM.
@@ -113,6 +122,7 @@ func (ch *Chip) Run(p *Program, entry string, args []Value) error {
 		c := &Core{Chip: ch, Idx: i, Local: mem.NewLocal(ch.Cfg.SoC), maxSteps: ch.Cfg.MaxSteps}
 		if ch.Cfg.Sanitize {
 			c.San = sanitize.New(ch.Cfg.SoC, func(h sanitize.Hazard) { c.hazard(h) })
+			c.x = newXState(i, ch.Cfg.BlockDim)
 		}
 		if ch.Cfg.Profile {
 			c.OpCycles = map[int32]*OpStat{}
@@ -146,6 +156,9 @@ func (ch *Chip) Run(p *Program, entry string, args []Value) error {
 		}(c)
 	}
 	wg.Wait()
+	if ch.Cfg.Sanitize {
+		ch.races = ch.crossCoreRaces()
+	}
 	return nil
 }
 
@@ -162,7 +175,7 @@ func (ch *Chip) exit() {
 func (ch *Chip) checkDeadlock() {
 	stuck := 0
 	for _, w := range ch.waits {
-		if w.barrier && w.gen == ch.barrier.gen || !w.barrier && len(ch.xflags[w.id]) == 0 {
+		if w.barrier && w.gen == ch.barrier.gen || !w.barrier && len(ch.xflags[w.id]) <= w.need {
 			stuck++
 		}
 	}
@@ -181,11 +194,21 @@ func (ch *Chip) SyncAll(c *Core) (int64, bool) {
 	if c.Now > b.maxTime {
 		b.maxTime = c.Now
 	}
+	if rel := c.xRelease(); rel != nil {
+		if b.vc == nil {
+			b.vc = make([]uint32, len(rel))
+		}
+		for i, v := range rel {
+			b.vc[i] = max(b.vc[i], v)
+		}
+	}
 	b.arrived++
 	if b.arrived == ch.Cfg.BlockDim {
 		b.release = b.maxTime
 		b.gen++
 		b.arrived, b.maxTime = 0, 0
+		b.relVC, b.vc = b.vc, nil
+		c.xAcquire(b.relVC)
 		ch.cond.Broadcast()
 		return b.release, true
 	}
@@ -202,13 +225,17 @@ func (ch *Chip) SyncAll(c *Core) (int64, bool) {
 		ch.cond.Broadcast()
 		return 0, false
 	}
+	c.xAcquire(b.relVC)
 	return b.release, true
 }
 
 // CrossSet increments the cross-core flag counter id (set at simulated time t).
+//
+// The setter's cross-core clock travels with the set (it runs on the setter's goroutine).
 func (ch *Chip) CrossSet(id int64, t int64, core int) {
+	vc := ch.Cores[core].xRelease()
 	ch.mu.Lock()
-	ch.xflags[id] = append(ch.xflags[id], xflag{t, core})
+	ch.xflags[id] = append(ch.xflags[id], xflag{t, core, vc})
 	ch.cond.Broadcast()
 	ch.mu.Unlock()
 }
@@ -235,6 +262,7 @@ func (ch *Chip) CrossWait(id int64, core int) (int64, bool) {
 	}
 	sort.Slice(l, func(i, j int) bool { return l[i].time < l[j].time || l[i].time == l[j].time && l[i].core < l[j].core })
 	t := l[0].time
+	ch.Cores[core].xAcquire(l[0].vc)
 	ch.xflags[id] = l[1:]
 	return t, true
 }
@@ -277,6 +305,7 @@ func (ch *Chip) Errors() []*ir.Diagnostic {
 		}
 		out = append(out, c.Diags...)
 	}
+	out = append(out, ch.races...)
 	if ch.deadlock {
 		out = append(out, &ir.Diagnostic{Severity: ir.SevError, Loc: ir.UnknownLoc{},
 			Msg: "deadlock: every running core waits on a cross-core flag or barrier that no core will set"})

@@ -39,6 +39,12 @@ type Core struct {
 	frames   [][]Value
 	// ext holds the per-core state of the registry's ExtKeys, in their order.
 	ext []any
+	// GMAtomic is set while an atomic mode (SetAtomicAdd/Max/Min) is active: MTE3 and
+	// FIX writes to GM are then atomic read-modify-writes, which do not race with each
+	// other across cores.
+	GMAtomic bool
+	// x is the cross-core clock and GM access log (nil without the sanitizer).
+	x *xState
 }
 
 // OpStat is the time spent by one op (all its executions) on its pipe.
@@ -156,6 +162,9 @@ func (c *Core) Mem(in *Instr, p arch.Pipe, t *Tensor, off, n int64, write bool) 
 		buf = l[addr : addr+n]
 	}
 	if c.San != nil {
+		if t.Space == arch.GM {
+			c.xRecord(addr, n, p, in.ID, write)
+		}
 		if write {
 			c.San.Write(t.Space, addr, n, p, in.ID)
 		} else {

@@ -26,6 +26,7 @@ type ExtKey struct {
 type Registry struct {
 	impls     map[string]Impl
 	refused   map[string]string
+	dups      []string
 	elemTypes []func(ir.Type) ir.Type
 	exts      []*ExtKey
 	finish    []func(c *Core)
@@ -48,7 +49,16 @@ func (r *Registry) Reason(name string) (string, bool) {
 }
 
 // Register adds the semantics of an op. Registering twice replaces.
-func (r *Registry) Register(name string, impl Impl) { r.impls[name] = impl }
+func (r *Registry) Register(name string, impl Impl) {
+	if _, ok := r.impls[name]; ok {
+		r.dups = append(r.dups, name)
+	}
+	r.impls[name] = impl
+}
+
+// Duplicates lists the ops registered more than once: two families claiming one op means
+// one of them is silently unused, which a test forbids.
+func (r *Registry) Duplicates() []string { return r.dups }
 
 // Lookup returns the semantics of an op.
 func (r *Registry) Lookup(name string) (Impl, bool) {

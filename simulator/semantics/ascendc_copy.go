@@ -153,9 +153,20 @@ func transfer(c *sim.Core, in *sim.Instr, via pipeSel, dst, src *sim.Tensor, blo
 		if !ok {
 			return sim.Fail
 		}
-		if fill != nil {
+		switch {
+		case dst.Space == arch.GM && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX):
+			// An atomic mode combines the data with GM's (atomic.go).
+			if fill != nil {
+				return c.Fatal(in, "is not simulated with an atomic mode set (a transformed copy to GM)")
+			}
+			old := append([]byte(nil), d...)
+			copy(d, s)
+			if !atomicMerge(c, in, d, old) {
+				return sim.Fail
+			}
+		case fill != nil:
 			fill(d, i)
-		} else {
+		default:
 			copy(d, s)
 		}
 	}
@@ -388,7 +399,7 @@ func compileLoadData(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 		}
 		var tmp [512]byte
 		return transfer(c, in, via, dst, src, bl, func(d []byte, i int) {
-			s := c.Local.Buf[src.Space][src.Addr+bl[i].srcOff:]
+			s := rawBytes(c, src, bl[i].srcOff) // GM too: load_data_g2l shares this
 			for r := 0; r < 16; r++ {
 				for k := 0; k < 16; k++ {
 					tmp[(k*16+r)*2], tmp[(k*16+r)*2+1] = s[(r*16+k)*2], s[(r*16+k)*2+1]

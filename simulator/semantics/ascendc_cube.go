@@ -155,13 +155,23 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			}
 			return v
 		}
+		// With an atomic mode set, a write to GM combines with GM's contents (atomic.go).
+		atomic := dst.Space == arch.GM && c.GMAtomic
+		var old []byte
+		merge := func(D []byte) bool { return !atomic || atomicMerge(c, in, D, old) }
 		if nz {
 			D, ok := c.Mem(in, pf, dst, 0, srcBytes/ses*des, true)
 			if !ok {
 				return sim.Fail
 			}
+			if atomic {
+				old = append(old[:0], D...)
+			}
 			for i := 0; i < int(srcBytes/ses); i++ {
 				sim.Store(D, i, dd, out(sim.Load(S, i, sd)))
+			}
+			if !merge(D) {
+				return sim.Fail
 			}
 			return sim.Next
 		}
@@ -170,6 +180,9 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			if !ok {
 				return sim.Fail
 			}
+			if atomic {
+				old = append(old[:0], D...)
+			}
 			for j := int64(0); j < nS; j++ {
 				v := sim.Load(S, int(((j/16)*rows+r)*16+j%16), sd)
 				if dd.IsFloat() {
@@ -177,6 +190,9 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 				} else {
 					sim.StoreI(D, int(j), dd, int64(out(v)))
 				}
+			}
+			if !merge(D) {
+				return sim.Fail
 			}
 		}
 		return sim.Next

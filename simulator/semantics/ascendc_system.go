@@ -28,7 +28,7 @@ func registerSystem(r *sim.Registry) {
 	// hardware (cross-core flags are modelled directly); the model has no instruction or
 	// data cache (scalar GM accesses reach GM at once, so a clean/invalidate has nothing
 	// to do); profiling and time-stamp hooks do not change results.
-	for _, n := range []string{ascendc.OpSetFftsBaseAddr, ascendc.OpInitSocState, ascendc.OpNoop,
+	for _, n := range []string{ascendc.OpInitSocState, ascendc.OpNoop,
 		ascendc.OpIcachePreload, ascendc.OpDataCacheCleanInvalidGlobal, ascendc.OpDataCacheCleanInvalidGlobalNodccidst,
 		ascendc.OpDataCachePreload, ascendc.OpMetricsProfStart, ascendc.OpMetricsProfStop, ascendc.OpPrintTimeStamp} {
 		reg(r, n, scalarOp, compileNop)
@@ -50,12 +50,8 @@ func registerSystem(r *sim.Registry) {
 	})
 	reg(r, ascendc.OpAscendIsAic, scalarOp, compileCoreType(true))
 	reg(r, ascendc.OpAscendIsAiv, scalarOp, compileCoreType(false))
-	reg(r, ascendc.OpSetStoreAtomicConfig, scalarOp, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		if t, _ := intAttr(op, "atomicType"); t != int64(ascendc.AtomicDtype_ATOMIC_NONE) {
-			return nil, fmt.Errorf("is not simulated for atomic type %d (atomic stores are not modelled)", t)
-		}
-		return nop, nil
-	})
+	// set_ffts_base_addr and the store-atomic configuration are the cross-core family's
+	// (xsync.go, atomic.go).
 	reg(r, ascendc.OpSetSysWorkspace, scalarOp, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		a := in.In[0]
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {

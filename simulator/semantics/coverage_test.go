@@ -21,3 +21,10 @@ func TestEveryOpHasSemanticsOrReason(t *testing.T) {
 		}
 	}
 }
+
+// TestNoOpRegisteredTwice: each op's semantics come from exactly one family.
+func TestNoOpRegisteredTwice(t *testing.T) {
+	if d := semantics.Registry().Duplicates(); len(d) > 0 {
+		t.Errorf("ops registered by more than one family: %v", d)
+	}
+}

@@ -36,6 +36,7 @@ func Registry() *sim.Registry {
 	registerDebug(r)
 	registerScalarFamily(r)
 	registerMicroAPI(r)
+	registerCubeSync(r)
 	registerRefusals(r)
 	return r
 }

@@ -1,0 +1,171 @@
+package semantics
+
+import (
+	"encoding/binary"
+	"math"
+	"math/rand"
+	"strings"
+	"testing"
+
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
+)
+
+// ksplitKernel is C[32×32] (f32) = A[32×64] × B[64×32] (f16) with K split in two halves
+// of 32: the fractals of each half come straight from GM into L0A/L0B (load_data_g2l),
+// the first mmad initialises L0C (or, with bias, starts from the bias table) and the
+// second accumulates, then Fixpipe writes C row-major. Written as PyAsc emits it.
+func ksplitKernel(first string) string {
+	return `func.func @k(%a: memref<?xf16, 22>, %b: memref<?xf16, 22>, %bias: memref<?xf32, 22>, %c: memref<?xf32, 22>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c4 = arith.constant 4 : i32
+  %c32 = arith.constant 32 : i32
+  %c1024 = arith.constant 1024 : i32
+  %false = arith.constant false
+  %true = arith.constant true
+  %ga = ascendc.global_tensor : !ascendc.global_tensor<*xf16>
+  ascendc.global_tensor.set_global_buffer %ga, %a : !ascendc.global_tensor<*xf16>, memref<?xf16, 22>
+  %gb = ascendc.global_tensor : !ascendc.global_tensor<*xf16>
+  ascendc.global_tensor.set_global_buffer %gb, %b : !ascendc.global_tensor<*xf16>, memref<?xf16, 22>
+  %gbias = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
+  ascendc.global_tensor.set_global_buffer %gbias, %bias : !ascendc.global_tensor<*xf32>, memref<?xf32, 22>
+  %gc = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
+  ascendc.global_tensor.set_global_buffer %gc, %c : !ascendc.global_tensor<*xf32>, memref<?xf32, 22>
+  %ga1 = ascendc.global_tensor.subindex %ga[%c1024] : !ascendc.global_tensor<*xf16>, i32, !ascendc.global_tensor<*xf16>
+  %gb1 = ascendc.global_tensor.subindex %gb[%c1024] : !ascendc.global_tensor<*xf16>, i32, !ascendc.global_tensor<*xf16>
+  %a0 = ascendc.local_tensor_v3 a2, 0, 1024 : !ascendc.local_tensor<1024xf16>
+  %a1 = ascendc.local_tensor_v3 a2, 2048, 1024 : !ascendc.local_tensor<1024xf16>
+  %b0 = ascendc.local_tensor_v3 b2, 0, 1024 : !ascendc.local_tensor<1024xf16>
+  %b1 = ascendc.local_tensor_v3 b2, 2048, 1024 : !ascendc.local_tensor<1024xf16>
+  %l1 = ascendc.local_tensor_v3 c1, 0, 32 : !ascendc.local_tensor<32xf32>
+  %bt = ascendc.local_tensor_v3 c2, 0, 32 : !ascendc.local_tensor<32xf32>
+  %l0c = ascendc.local_tensor_v3 co1, 0, 1024 : !ascendc.local_tensor<1024xf32>
+  %ld = ascendc.construct !ascendc.load_data_2d_params(%c0, %c4, %c1, %c0, %c0, %false, %c0) [ui16, ui8, ui16, ui8, ui16, i1, ui8] : i32, i32, i32, i32, i32, i1, i32
+  ascendc.load_data_g2l %a0, %ga, %ld : !ascendc.local_tensor<1024xf16>, !ascendc.global_tensor<*xf16>, !ascendc.load_data_2d_params
+  ascendc.load_data_g2l %a1, %ga1, %ld : !ascendc.local_tensor<1024xf16>, !ascendc.global_tensor<*xf16>, !ascendc.load_data_2d_params
+  ascendc.load_data_g2l %b0, %gb, %ld : !ascendc.local_tensor<1024xf16>, !ascendc.global_tensor<*xf16>, !ascendc.load_data_2d_params
+  ascendc.load_data_g2l %b1, %gb1, %ld : !ascendc.local_tensor<1024xf16>, !ascendc.global_tensor<*xf16>, !ascendc.load_data_2d_params
+  ascendc.data_copy_l2 %l1, %gbias, %c32 : !ascendc.local_tensor<32xf32>, !ascendc.global_tensor<*xf32>, i32
+  ascendc.set_flag mte2_mte1, %c0 : i32
+  ascendc.wait_flag mte2_mte1, %c0 : i32
+  ascendc.data_copy_l2 %bt, %l1, %c32 : !ascendc.local_tensor<32xf32>, !ascendc.local_tensor<32xf32>, i32
+  ascendc.set_flag mte2_m, %c0 : i32
+  ascendc.wait_flag mte2_m, %c0 : i32
+  ascendc.set_flag mte1_m, %c0 : i32
+  ascendc.wait_flag mte1_m, %c0 : i32
+  %init = ascendc.construct !ascendc.mmad_params(%c32, %c32, %c32, %false, %c0, %false, %false, %false, %c0, %false, %c0, %true) : i32, i32, i32, i1, i32, i1, i1, i1, i32, i1, i32, i1
+  %acc = ascendc.construct !ascendc.mmad_params(%c32, %c32, %c32, %false, %c0, %false, %false, %false, %c0, %false, %c0, %false) : i32, i32, i32, i1, i32, i1, i1, i1, i32, i1, i32, i1
+` + first + `
+  ascendc.mmad %l0c, %a1, %b1, %acc : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.mmad_params
+  ascendc.set_flag m_fix, %c0 : i32
+  ascendc.wait_flag m_fix, %c0 : i32
+  %fix = ascendc.construct !ascendc.fixpipe_params_v220(%c32, %c32, %c32, %c32, %false) : i32, i32, i32, i32, i1
+  %cfg = ascendc.construct !ascendc.fixpipe_config(%c0) : i32
+  ascendc.fixpipe %gc, %l0c, %fix, %cfg : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.fixpipe_params_v220, !ascendc.fixpipe_config
+  return
+}`
+}
+
+const (
+	mmadInit = "  ascendc.mmad %l0c, %a0, %b0, %init : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.mmad_params"
+	mmadBias = "  ascendc.mmad_with_bias %l0c, %a0, %b0, %bt, %init : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<32xf32>, !ascendc.mmad_params"
+)
+
+// fractalsA lays A[m×k] out as load_data expects it in L0A for one K half: 16×16 fractals,
+// m-fractal major, rows inside. fractalsB lays B[k×n] out for L0B: k-fractal major, and
+// inside a fractal element (k, n) at n*16 + k.
+func fractalsA(a []uint16, m, k, k0, kn int) []uint16 {
+	var out []uint16
+	for mi := 0; mi < m/16; mi++ {
+		for ki := k0 / 16; ki < (k0+kn)/16; ki++ {
+			for r := 0; r < 16; r++ {
+				for q := 0; q < 16; q++ {
+					out = append(out, a[(mi*16+r)*k+ki*16+q])
+				}
+			}
+		}
+	}
+	return out
+}
+
+func fractalsB(b []uint16, k, n, k0, kn int) []uint16 {
+	var out []uint16
+	for ki := k0 / 16; ki < (k0+kn)/16; ki++ {
+		for ni := 0; ni < n/16; ni++ {
+			for col := 0; col < 16; col++ {
+				for q := 0; q < 16; q++ {
+					out = append(out, b[(ki*16+q)*n+ni*16+col])
+				}
+			}
+		}
+	}
+	return out
+}
+
+func u16bytes(v []uint16) []byte {
+	b := make([]byte, 2*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint16(b[2*i:], x)
+	}
+	return b
+}
+
+func TestMatmulKSplitAndBias(t *testing.T) {
+	const m, k, n = 32, 64, 32
+	r := rand.New(rand.NewSource(7))
+	a, b := make([]uint16, m*k), make([]uint16, k*n)
+	for i := range a {
+		a[i] = numeric.F32ToF16(float32(r.NormFloat64()))
+	}
+	for i := range b {
+		b[i] = numeric.F32ToF16(float32(r.NormFloat64()))
+	}
+	bias := make([]float32, n)
+	for i := range bias {
+		bias[i] = float32(r.Intn(200)-100) / 8
+	}
+	ga := append(fractalsA(a, m, k, 0, 32), fractalsA(a, m, k, 32, 32)...)
+	gb := append(fractalsB(b, k, n, 0, 32), fractalsB(b, k, n, 32, 32)...)
+	for _, withBias := range []bool{false, true} {
+		first := mmadInit
+		if withBias {
+			first = mmadBias
+		}
+		c := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*m*n), Name: "c"}
+		_, d := kernel(t, ksplitKernel(first), 1, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(ga), Name: "a"},
+			&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(gb), Name: "b"}, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(bias...), Name: "bias"}, c)
+		if d != "" {
+			t.Fatal(d)
+		}
+		for i := 0; i < m; i++ {
+			for j := 0; j < n; j++ {
+				// Reference: exact products summed in float64, and the documented order
+				// (bias, then k ascending, float32 accumulator) for an exact check.
+				var exact float64
+				var seq float32
+				if withBias {
+					exact, seq = float64(bias[j]), bias[j]
+				}
+				for x := 0; x < k; x++ {
+					p := float64(numeric.F16ToF32(a[i*k+x])) * float64(numeric.F16ToF32(b[x*n+j]))
+					exact += p
+					seq += float32(p)
+				}
+				got := f32at(c.Data, i*n+j)
+				if math.Abs(float64(got)-exact) > 1e-4*(1+math.Abs(exact)) || got != seq {
+					t.Fatalf("bias=%v C[%d][%d] = %g, want %g (float32 order %g)", withBias, i, j, got, exact, seq)
+				}
+			}
+		}
+	}
+	// A bias outside the bias table is refused.
+	src := strings.Replace(ksplitKernel(mmadBias), "%bt, %init", "%l0c, %init", 1)
+	src = strings.Replace(src, "!ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<32xf32>, !ascendc.mmad_params", "!ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf32>, !ascendc.mmad_params", 1)
+	_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(ga), Name: "a"},
+		&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(gb), Name: "b"}, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(bias...), Name: "bias"},
+		&sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*m*n), Name: "c"})
+	if !strings.Contains(d, "is not simulated with the bias in L0C") {
+		t.Fatalf("bias in L0C not refused: %s", d)
+	}
+}

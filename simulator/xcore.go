@@ -1,0 +1,254 @@
+package simulator
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Cross-core races on GM. Each core keeps a vector clock over the cores (not over its
+// pipes: within a core the sanitize package orders pipes). Cross-core synchronisation is a
+// release by one core and an acquire by another: SyncAll merges every core's clock into
+// every core, a cross-core flag (or an IBSet/IBWait or NotifyNextBlock/WaitPreBlock pair)
+// carries the setter's clock to the core that consumes it. A core starts a new epoch (its
+// own entry + 1) after each release, so an access is ordered before another core's access
+// exactly when that core has acquired a clock at least as recent as the access's epoch.
+//
+// Every GM access of a core is logged (contiguous accesses of one op in one epoch merge
+// into one entry) with the clock the core had. After the run the logs of all cores are
+// compared: two accesses of different cores to overlapping bytes, at least one a write,
+// neither ordered before the other, and not both atomic writes (the hardware serialises
+// atomic read-modify-writes), are a race. Checking after the run, from logs that depend
+// only on each core's own program order and on the clocks synchronisation carries, makes
+// the reports independent of how the goroutines were scheduled.
+
+type xAccess struct {
+	lo, hi        int64
+	snap          int32 // index into xState.snaps: the core's clock at the access
+	op            int32
+	pipe          arch.Pipe
+	write, atomic bool
+}
+
+// xState is one core's cross-core clock and GM access log.
+type xState struct {
+	vc    []uint32
+	snaps [][]uint32
+	log   []xAccess
+}
+
+func newXState(self, cores int) *xState {
+	x := &xState{vc: make([]uint32, cores)}
+	x.vc[self] = 1
+	x.snaps = [][]uint32{append([]uint32(nil), x.vc...)}
+	return x
+}
+
+func (x *xState) snapshot() { x.snaps = append(x.snaps, append([]uint32(nil), x.vc...)) }
+
+// release returns the clock a synchronisation from this core carries and starts a new
+// epoch: later accesses are not covered by it.
+func (c *Core) xRelease() []uint32 {
+	if c.x == nil {
+		return nil
+	}
+	out := append([]uint32(nil), c.x.vc...)
+	c.x.vc[c.Idx]++
+	c.x.snapshot()
+	return out
+}
+
+// xAcquire merges a clock another core released.
+func (c *Core) xAcquire(vc []uint32) {
+	if c.x == nil || vc == nil {
+		return
+	}
+	changed := false
+	for i, v := range vc {
+		if v > c.x.vc[i] {
+			c.x.vc[i], changed = v, true
+		}
+	}
+	if changed {
+		c.x.snapshot()
+	}
+}
+
+// xRecord logs a GM access. Only the MTE3 and FIX pipes write atomically when an atomic
+// mode is set (the scalar unit's SetValue goes through its data cache, hardware.md §2).
+func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool) {
+	x := c.x
+	if x == nil || n <= 0 {
+		return
+	}
+	atomic := write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
+	a := xAccess{lo: addr, hi: addr + n, snap: int32(len(x.snaps) - 1), op: op, pipe: p, write: write, atomic: atomic}
+	// A loop body interleaves a few transfers (load x, load y, store z): look back over
+	// the last few entries so that each op's tiles still merge into one range.
+	for k := len(x.log) - 1; k >= 0 && k >= len(x.log)-4; k-- {
+		l := &x.log[k]
+		if l.op == a.op && l.snap == a.snap && l.pipe == a.pipe && l.write == a.write && l.atomic == a.atomic &&
+			a.lo <= l.hi && a.hi >= l.lo {
+			l.lo, l.hi = min(l.lo, a.lo), max(l.hi, a.hi)
+			return
+		}
+	}
+	x.log = append(x.log, a)
+}
+
+type xEntry struct {
+	xAccess
+	core int
+}
+
+// before reports whether access a happens before access b (of another core).
+func (ch *Chip) before(a, b *xEntry) bool {
+	ca, cb := ch.Cores[a.core].x, ch.Cores[b.core].x
+	return cb.snaps[b.snap][a.core] >= ca.snaps[a.snap][a.core]
+}
+
+type raceKey struct {
+	coreA, coreB int
+	opA, opB     int32
+	writeA       bool
+	writeB       bool
+}
+
+type race struct {
+	key    raceKey
+	lo, hi int64
+}
+
+// maxRaces bounds the cross-core reports of a run.
+const maxRaces = 100
+
+// crossCoreRaces compares the GM logs of all cores (see above) and returns one diagnostic
+// per pair of conflicting ops of two cores, with the union of the byte ranges involved.
+func (ch *Chip) crossCoreRaces() []*ir.Diagnostic {
+	var all []xEntry
+	for _, c := range ch.Cores {
+		if c.x == nil {
+			return nil
+		}
+		for _, a := range c.x.log {
+			all = append(all, xEntry{a, c.Idx})
+		}
+	}
+	sort.SliceStable(all, func(i, j int) bool {
+		if all[i].lo != all[j].lo {
+			return all[i].lo < all[j].lo
+		}
+		return all[i].core < all[j].core
+	})
+	var writes, reads []*xEntry
+	found := map[raceKey]*race{}
+	var order []*race
+	check := func(a, b *xEntry) {
+		if a.core == b.core || a.atomic && b.atomic || ch.before(a, b) || ch.before(b, a) {
+			return
+		}
+		if a.core > b.core {
+			a, b = b, a
+		}
+		k := raceKey{a.core, b.core, a.op, b.op, a.write, b.write}
+		lo, hi := max(a.lo, b.lo), min(a.hi, b.hi)
+		if r := found[k]; r != nil {
+			r.lo, r.hi = min(r.lo, lo), max(r.hi, hi)
+			return
+		}
+		if len(order) < maxRaces {
+			r := &race{k, lo, hi}
+			found[k] = r
+			order = append(order, r)
+		}
+	}
+	prune := func(l []*xEntry, lo int64) []*xEntry {
+		out := l[:0]
+		for _, e := range l {
+			if e.hi > lo {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	for i := range all {
+		e := &all[i]
+		writes, reads = prune(writes, e.lo), prune(reads, e.lo)
+		for _, w := range writes {
+			check(w, e)
+		}
+		if e.write {
+			for _, r := range reads {
+				check(r, e)
+			}
+			writes = append(writes, e)
+		} else {
+			reads = append(reads, e)
+		}
+	}
+	var out []*ir.Diagnostic
+	for _, r := range order {
+		out = append(out, ch.raceDiag(r))
+	}
+	return out
+}
+
+func (ch *Chip) raceDiag(r *race) *ir.Diagnostic {
+	ops := ch.Prog.Ops
+	k := r.key
+	verb := func(w bool) string {
+		if w {
+			return "writes"
+		}
+		return "reads"
+	}
+	kind := "read-write"
+	if k.writeA && k.writeB {
+		kind = "write-write"
+	}
+	a, b := ops[k.opA], ops[k.opB]
+	g := ch.GM
+	where := fmt.Sprintf("GM bytes [%d, %d)", r.lo, r.hi)
+	if i := g.Find(r.lo, 1); i >= 0 {
+		where = fmt.Sprintf("GM %s bytes [%d, %d)", g.Regions[i].Name, r.lo-g.Regions[i].Base, r.hi-g.Regions[i].Base)
+	}
+	d := ir.OpError(b, "cross-core %s race on %s: core %d %s it with '%s' and core %d %s it with '%s' at %s, with no cross-core synchronisation (sync_all, cross-core flag, IBSet/IBWait, NotifyNextBlock/WaitPreBlock) or atomic mode ordering them",
+		kind, where, k.coreB, verb(k.writeB), b.Name(), k.coreA, verb(k.writeA), a.Name(), locString(a.Loc()))
+	d.Note(a.Loc(), "core %d %s %s here", k.coreA, verb(k.writeA), where)
+	return d
+}
+
+func locString(l ir.Location) string {
+	if f, ok := ir.FileLoc(l); ok {
+		return fmt.Sprintf("%s:%d:%d", f.File, f.Line, f.Col)
+	}
+	return "an unknown location"
+}
+
+// StickyWait is the n-th wait (from 0) of a core on a flag that waits do not consume (a
+// flag written to GM and polled, as IBSet/IBWait and NotifyNextBlock/WaitPreBlock do): it
+// blocks until the flag has been set n+1 times, then acquires the clock of the (n+1)-th
+// set and returns its time; ok=false on deadlock. Sets of one flag are numbered in the
+// order they reach the chip, which is the setter's program order when one core sets it.
+func (ch *Chip) StickyWait(id int64, core, n int) (int64, bool) {
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	ch.waits[core] = waitState{id: id, need: n}
+	for len(ch.xflags[id]) <= n && !ch.deadlock {
+		ch.checkDeadlock()
+		if ch.deadlock {
+			break
+		}
+		ch.cond.Wait()
+	}
+	delete(ch.waits, core)
+	l := ch.xflags[id]
+	if len(l) <= n {
+		ch.cond.Broadcast()
+		return 0, false
+	}
+	ch.Cores[core].xAcquire(l[n].vc)
+	return l[n].time, true
+}
