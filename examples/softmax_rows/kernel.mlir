@@ -1,9 +1,9 @@
 // Row softmax y = exp(x - max) / sum(exp(x - max)) of a %rows × 256 f32 matrix in the form
-// PyAsc emits: set_ffts_base_addr at entry, the tiling built with emitasc.init_struct and
-// read back with emitasc.member, each core's rows reached by offsetting the GM pointers
-// with emitasc.ptr_offset by its get_block_idx, TQue double buffering with
-// enque/deque, and tensor-scalar Subs/Divs fed by the reductions' scalar results.
-!tiling = !emitasc.py_struct<"SoftmaxTiling", [i32, i32], ["rows_per_core", "cols"]>
+// PyAsc emits: set_ffts_base_addr at entry, each core's rows reached by offsetting the GM
+// pointers with emitasc.ptr_offset by its get_block_idx, TQue double buffering with
+// enque/deque, and tensor-scalar Subs/Divs fed by the reductions' scalar results. (A
+// tiling py_struct read with emitasc.member would be PyAsc's way too, but CSE drops its
+// emitasc.declare_py_struct and the translated C++ no longer compiles.)
 func.func @softmax_rows(%ffts: memref<?xui64, 22>, %x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %rows: i32) attributes {ascendc.global} {
   ascendc.set_ffts_base_addr %ffts : memref<?xui64, 22>
   %c0 = arith.constant 0 : i32
@@ -14,12 +14,9 @@ func.func @softmax_rows(%ffts: memref<?xui64, 22>, %x: memref<?xf32, 22>, %y: me
   %c1024 = arith.constant 1024 : i32
   %false = arith.constant false
   %num = ascendc.get_block_num : i32
-  %rpc0 = arith.divui %rows, %num : i32
-  %t = emitasc.init_struct !tiling("rows_per_core" = %rpc0 : i32, "cols" = %c256 : i32)
-  %rpc = emitasc.member %t "rows_per_core" : !tiling, i32
-  %cols = emitasc.member %t "cols" : !tiling, i32
+  %rpc = arith.divui %rows, %num : i32
   %idx = ascendc.get_block_idx : i32
-  %len = arith.muli %rpc, %cols : i32
+  %len = arith.muli %rpc, %c256 : i32
   %base = arith.muli %idx, %len : i32
   %base_i = arith.index_cast %base : i32 to index
   %xc = emitasc.ptr_offset %x[%base_i] : memref<?xf32, 22>, memref<?xf32, 22>
@@ -40,35 +37,35 @@ func.func @softmax_rows(%ffts: memref<?xui64, 22>, %x: memref<?xf32, 22>, %y: me
   ascendc.pipe.init_buffer %pipe, %tmpb, %c1024 : !ascendc.tbuf<veccalc>, i32
   %tmp = ascendc.tbuf.get_tensor %tmpb : !ascendc.tbuf<veccalc>, !ascendc.local_tensor<*xf32>
   scf.for %r = %c0 to %rpc step %c1 : i32 {
-    %off = arith.muli %r, %cols : i32
+    %off = arith.muli %r, %c256 : i32
     %gxi = ascendc.global_tensor.subindex %gx[%off] : !ascendc.global_tensor<*xf32>, i32, !ascendc.global_tensor<*xf32>
     %gyi = ascendc.global_tensor.subindex %gy[%off] : !ascendc.global_tensor<*xf32>, i32, !ascendc.global_tensor<*xf32>
     %tx = ascendc.que_bind.alloc_tensor %qin : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<*xf32>
-    ascendc.data_copy_l2 %tx, %gxi, %cols : !ascendc.local_tensor<*xf32>, !ascendc.global_tensor<*xf32>, i32
+    ascendc.data_copy_l2 %tx, %gxi, %c256 : !ascendc.local_tensor<*xf32>, !ascendc.global_tensor<*xf32>, i32
     ascendc.que_bind.enque_tensor %qin, %tx : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<*xf32>
     %ax = ascendc.que_bind.deque_tensor %qin : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<*xf32>
     %ty = ascendc.que_bind.alloc_tensor %qout : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<*xf32>
-    ascendc.reduce_max_l2 %ws, %ax, %tmp, %cols, %false : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32, i1
+    ascendc.reduce_max_l2 %ws, %ax, %tmp, %c256, %false : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32, i1
     ascendc.set_flag v_s, %c0 : i32
     ascendc.wait_flag v_s, %c0 : i32
     %mx = ascendc.local_tensor.get_value %ws, %c0 : !ascendc.local_tensor<*xf32>, i32, f32
     ascendc.set_flag s_v, %c0 : i32
     ascendc.wait_flag s_v, %c0 : i32
-    ascendc.subs_l2 %ty, %ax, %mx, %cols : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, f32, i32
+    ascendc.subs_l2 %ty, %ax, %mx, %c256 : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, f32, i32
     ascendc.pipe_barrier pipe_v
-    ascendc.exp_l2 %ty, %ty, %cols : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32
+    ascendc.exp_l2 %ty, %ty, %c256 : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32
     ascendc.pipe_barrier pipe_v
-    ascendc.reduce_sum_l2 %ws, %ty, %tmp, %cols : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32
+    ascendc.reduce_sum_l2 %ws, %ty, %tmp, %c256 : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32
     ascendc.set_flag v_s, %c0 : i32
     ascendc.wait_flag v_s, %c0 : i32
     %s = ascendc.local_tensor.get_value %ws, %c0 : !ascendc.local_tensor<*xf32>, i32, f32
     ascendc.set_flag s_v, %c0 : i32
     ascendc.wait_flag s_v, %c0 : i32
-    ascendc.divs_l2 %ty, %ty, %s, %cols : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, f32, i32
+    ascendc.divs_l2 %ty, %ty, %s, %c256 : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, f32, i32
     ascendc.que_bind.free_tensor %qin, %ax : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<*xf32>
     ascendc.que_bind.enque_tensor %qout, %ty : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<*xf32>
     %ry = ascendc.que_bind.deque_tensor %qout : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<*xf32>
-    ascendc.data_copy_l2 %gyi, %ry, %cols : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32
+    ascendc.data_copy_l2 %gyi, %ry, %c256 : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32
     ascendc.que_bind.free_tensor %qout, %ry : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<*xf32>
   }
   return
