@@ -270,20 +270,29 @@ func (ch *Chip) CrossWait(id int64, core int) (int64, bool) {
 func (c *Core) hazard(h sanitize.Hazard) {
 	ops := c.Chip.Prog.Ops
 	in := &Instr{Op: ops[h.Op], ID: h.Op}
+	var prev *ir.Operation
+	if h.Prev >= 0 {
+		prev = ops[h.Prev]
+	}
+	k := FindingKey{Op: in.Op, Prev: prev, What: h.Kind.String(), Pipe: h.Pipe, PrevPipe: h.PrevPipe}
+	class := "race"
+	if h.Kind == sanitize.Uninit {
+		class = h.Kind.String()
+	}
+	if f := c.findings[k]; f != nil {
+		f.Count++ // before formatting the address: repeats are the common case
+		return
+	}
 	where := fmt.Sprintf("%s[%d]", h.Space, h.Addr)
 	if h.Space == arch.GM {
 		where = "GM" + c.gmName(h.Addr)
 	}
 	if h.Kind == sanitize.Uninit {
-		c.Report(in, nil, "", "reads uninitialised memory %s on pipe %s", where, h.Pipe)
+		c.report(k, class, in, nil, "", "reads uninitialised memory %s on pipe %s", where, h.Pipe)
 		return
 	}
-	var prev *ir.Operation
-	if h.Prev >= 0 {
-		prev = ops[h.Prev]
-	}
 	what := map[sanitize.Kind]string{sanitize.RAW: "write", sanitize.WAR: "read", sanitize.WAW: "write"}[h.Kind]
-	c.Report(in, prev, fmt.Sprintf("conflicting %s by '%s' on pipe %s", what, prev.Name(), h.PrevPipe),
+	c.report(k, class, in, prev, fmt.Sprintf("conflicting %s by '%s' on pipe %s", what, prev.Name(), h.PrevPipe),
 		"%s race on %s: pipe %s is not synchronised with the %s by '%s' on pipe %s",
 		h.Kind, where, h.Pipe, what, prev.Name(), h.PrevPipe)
 }
@@ -306,9 +315,21 @@ func (ch *Chip) Errors() []*ir.Diagnostic {
 		out = append(out, c.Diags...)
 	}
 	out = append(out, ch.races...)
-	if ch.deadlock {
-		out = append(out, &ir.Diagnostic{Severity: ir.SevError, Loc: ir.UnknownLoc{},
-			Msg: "deadlock: every running core waits on a cross-core flag or barrier that no core will set"})
+	if d := ch.Deadlock(); d != nil {
+		out = append(out, d)
 	}
 	return out
+}
+
+// Races are the cross-core GM races found after the run (xcore.go); each names both
+// cores, both ops and the byte range.
+func (ch *Chip) Races() []*ir.Diagnostic { return ch.races }
+
+// Deadlock is the chip-wide deadlock error, or nil when the cores did not deadlock.
+func (ch *Chip) Deadlock() *ir.Diagnostic {
+	if !ch.deadlock {
+		return nil
+	}
+	return &ir.Diagnostic{Severity: ir.SevError, Loc: ir.UnknownLoc{},
+		Msg: "deadlock: every running core waits on a cross-core flag or barrier that no core will set"}
 }

@@ -27,12 +27,17 @@ type Core struct {
 	Pipes   [arch.NumPipes]pipe.Timeline
 	Now     int64 // scalar unit clock, in cycles
 	// Stall is the scalar time spent waiting (flags to S, barriers, sync_all).
-	Stall  int64
-	Steps  int64
-	Err    *ir.Diagnostic
-	Diags  []*ir.Diagnostic
-	Print  bytes.Buffer
-	Slices []Slice
+	Stall int64
+	Steps int64
+	Err   *ir.Diagnostic
+	Diags []*ir.Diagnostic
+	// Findings are the distinct non-fatal reports behind Diags (same order), each with how
+	// often it happened; Dropped counts occurrences of findings beyond MaxFindings.
+	Findings []*Finding
+	Dropped  int64
+	findings map[FindingKey]*Finding
+	Print    bytes.Buffer
+	Slices   []Slice
 	// OpCycles accumulates pipe cycles per op ID, for profiles.
 	OpCycles map[int32]*OpStat
 	maxSteps int64
@@ -90,17 +95,59 @@ func (c *Core) Fatal(in *Instr, format string, args ...any) Ctl {
 	return Fail
 }
 
+// MaxFindings bounds the distinct reports kept per core; repeats of a kept one are
+// counted whatever their number.
+const MaxFindings = 100
+
+// FindingKey says when two reports are the same finding: the same op (and earlier op)
+// reporting the same thing on the same pipes. The message's varying parts (addresses,
+// ids) are not part of it, so a hazard inside a loop is one finding counted per iteration.
+type FindingKey struct {
+	Op, Prev       *ir.Operation
+	What           string // the message format, or the hazard kind
+	Pipe, PrevPipe arch.Pipe
+}
+
+// Finding is one distinct non-fatal report of a core: its first occurrence (the message
+// without the core suffix), its class when the sanitizer knows it (sanitize.Kind's
+// "race" or "uninitialised read"; empty for reports of op semantics) and its count.
+type Finding struct {
+	Key   FindingKey
+	Diag  *ir.Diagnostic
+	Class string
+	Count int64
+}
+
 // Report records a non-fatal error (a hazard) at the op, with a note at an earlier op.
 func (c *Core) Report(in *Instr, prev *ir.Operation, note string, format string, args ...any) {
-	if len(c.Diags) >= 100 {
+	c.report(FindingKey{Op: in.Op, Prev: prev, What: format}, "", in, prev, note, format, args...)
+}
+
+// report counts a repeat of a known finding without formatting anything (races in a
+// loop repeat at every iteration), or records a new one.
+func (c *Core) report(k FindingKey, class string, in *Instr, prev *ir.Operation, note string, format string, args ...any) {
+	if f := c.findings[k]; f != nil {
+		f.Count++
+		return
+	}
+	if len(c.Findings) >= MaxFindings {
+		c.Dropped++
 		return
 	}
 	d := ir.OpError(in.Op, format, args...)
-	if c.Chip.Cfg.BlockDim > 1 {
-		d.Msg += fmt.Sprintf(" (core %d)", c.Idx)
-	}
 	if prev != nil {
 		d.Note(prev.Loc(), "%s", note)
+	}
+	f := &Finding{Key: k, Diag: d, Class: class, Count: 1}
+	if c.findings == nil {
+		c.findings = map[FindingKey]*Finding{}
+	}
+	c.findings[k] = f
+	c.Findings = append(c.Findings, f)
+	if c.Chip.Cfg.BlockDim > 1 {
+		cp := *d
+		cp.Msg += fmt.Sprintf(" (core %d)", c.Idx)
+		d = &cp
 	}
 	c.Diags = append(c.Diags, d)
 }

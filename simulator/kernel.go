@@ -86,6 +86,10 @@ func RunKernel(module *ir.Operation, entry string, cfg *Config, args []*Arg) (*C
 	return ch, nil
 }
 
+// IsBufferType reports whether a parameter of type t is bound to a GM buffer (in:, out:,
+// inout:) rather than to a number.
+func IsBufferType(t ir.Type) bool { return isBufferType(t) }
+
 func isBufferType(t ir.Type) bool {
 	switch t.(type) {
 	case *ir.MemRefType, *ir.UnrankedMemRefType:

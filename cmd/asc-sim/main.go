@@ -3,30 +3,37 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/internal/cli"
-	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/npy"
 	"github.com/ascend-toolchain/asc/simulator/report"
-	"github.com/ascend-toolchain/asc/simulator/semantics"
 )
 
 func main() { os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr)) }
 
+// Exit statuses: scripts comparing asc-sim's numbers with numpy must be able to tell a
+// clean run from a kernel the simulator rejected and from a run whose numbers are not to
+// be trusted because of a hazard.
+const (
+	exitOK     = 0
+	exitError  = 1 // invalid input, unsupported op, runtime error of the kernel, I/O error
+	exitUsage  = 2 // bad flags, wrong --arg count or form
+	exitHazard = 3 // the run completed but the sanitizer (or an op) reported a hazard
+)
+
 const runHelp = `Run a kernel function of KERNEL.mlir on BLOCK-DIM modelled AI Cores sharing one GM.
 
 Each --arg binds the next parameter of the entry function, in order:
-  NUMBER                     a scalar parameter (integer or float, per its type)
+  NUMBER                     a scalar parameter (integer or float, per its type);
+                             negative numbers work as --arg -10 or --arg=-10
   in:PATH.npy                a GM buffer initialised from a .npy file
   out:PATH.npy:DTYPE:COUNT   a zero-filled GM buffer of COUNT elements of DTYPE
                              (f16, bf16, f32, f64, i8, i16, i32, i64, u8, u16, u32, u64),
@@ -44,20 +51,135 @@ Outputs:
   --trace F.json    Chrome trace events (chrome://tracing, Perfetto): one process per core,
                     one track per pipe, one slice per instruction named by op and location
 printf and dump_tensor output goes to stdout, prefixed by core.
+Output files (out:, inout:, --profile, --trace) are written to temporary files next to
+their targets and renamed into place only when the whole run succeeded: after an error or
+a hazard every existing file is left as it was and --stats prints nothing. A symbolic link
+is written through to its target; an existing file keeps its permissions.
 
 The sanitizer (on by default, --sanitize=none to disable) reports races between pipes
 (RAW/WAR/WAW, with both ops' locations), uninitialised reads, misaligned DataCopy, waits on
-flags never set (deadlock), flags and queue tensors left pending at kernel end. Out-of-bounds
-accesses and exceeded buffer capacities are always errors. Every error is an MLIR-style
-diagnostic naming the op and its location; the exit status is then 1.
+flags never set (deadlock), flags and queue tensors left pending at kernel end. A hazard
+that repeats (same kind, same ops, same pipes) is reported once with its count, "(x37)",
+and the cores it happened on; a closing line counts them:
+  asc-sim: 3 hazards (2 races, 1 uninitialised read) in 41 reports
+Out-of-bounds accesses, exceeded buffer capacities and deadlocks are errors whether the
+sanitizer is on or not. Every error is an MLIR-style diagnostic naming the op and its
+location.
+
+Exit status:
+  0  success: outputs written
+  1  invalid input (unreadable or malformed .mlir or .npy, a .npy whose element type does
+     not match its parameter), an op the simulator does not support, an error while the
+     kernel ran (out of bounds, deadlock, --max-steps), or an output that cannot be written
+  2  usage error: unknown or malformed flags, an --entry the file does not define, a wrong
+     number of --arg or an --arg of the wrong form for its parameter
+  3  hazard: the kernel ran to the end but the sanitizer reported a hazard
 
 Limits: --max-steps bounds the ops executed per core (a runaway loop stops with an error),
 --max-gm-bytes bounds the GM allocated for buffers.`
 
+// exitErr carries the exit status of a failed command; reported means the diagnostics are
+// already on stderr.
+type exitErr struct {
+	code     int
+	err      error
+	reported bool
+}
+
+func (e *exitErr) Error() string {
+	if e.err == nil {
+		return "failed"
+	}
+	return e.err.Error()
+}
+
+func usagef(format string, args ...any) error {
+	return &exitErr{code: exitUsage, err: fmt.Errorf(format, args...)}
+}
+
+func failf(format string, args ...any) error {
+	return &exitErr{code: exitError, err: fmt.Errorf(format, args...)}
+}
+
 // Main is the command line, returning the exit status.
-func Main(args []string, stdout, stderr io.Writer) int {
+func Main(args []string, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		// A panic is a simulator bug; it must still end as one line and a failure status,
+		// never as a success or a Go stack trace in a user's script.
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "asc-sim: internal error: %v\n", r)
+			code = exitError
+		}
+	}()
 	root := &cobra.Command{Use: "asc-sim", Short: "Simulate ascendc kernels on a modelled Ascend AI Core",
 		SilenceUsage: true, SilenceErrors: true}
+	root.AddCommand(runCommand(stdout, stderr), swimlaneCommand(stdout), opsCommand(stdout))
+	for _, c := range root.Commands() {
+		if c.RunE != nil {
+			c.RunE = failures(c.RunE)
+		}
+	}
+	root.SetArgs(cli.NormalizeArgs(joinValues(args)))
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	err := root.Execute()
+	if err == nil {
+		return exitOK
+	}
+	var e *exitErr
+	if !errors.As(err, &e) {
+		// cobra's own errors: unknown flags or commands, missing values, wrong positional
+		// arguments.
+		fmt.Fprintf(stderr, "asc-sim: %v (see asc-sim run --help)\n", err)
+		return exitUsage
+	}
+	if !e.reported {
+		fmt.Fprintf(stderr, "asc-sim: %v\n", e.err)
+	}
+	return e.code
+}
+
+// failures gives every error of a command's own work (as opposed to cobra's parsing) an
+// exit status: those that carry none are I/O and similar errors, status 1.
+func failures(f func(*cobra.Command, []string) error) func(*cobra.Command, []string) error {
+	return func(c *cobra.Command, a []string) error {
+		err := f(c, a)
+		var e *exitErr
+		if err != nil && !errors.As(err, &e) {
+			return &exitErr{code: exitError, err: err}
+		}
+		return err
+	}
+}
+
+// valueFlags are the flags that take a value. Their value is glued to them (--arg=-10)
+// before parsing, so that a value starting with '-' is read as the value, not as a flag
+// (and MLIR-style single-dash spelling does not turn -10 into --10).
+var valueFlags = map[string]bool{"arg": true, "entry": true, "block-dim": true, "soc": true, "stats": true,
+	"profile": true, "trace": true, "sanitize": true, "max-steps": true, "max-gm-bytes": true, "output": true, "o": true}
+
+func joinValues(args []string) []string {
+	out := make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		name := strings.TrimLeft(a, "-")
+		if dashes := len(a) - len(name); dashes >= 1 && dashes <= 2 && valueFlags[name] && i+1 < len(args) {
+			if dashes == 1 && len(name) > 1 {
+				a = "-" + a
+			}
+			out = append(out, a+"="+args[i+1])
+			i++
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+func runCommand(stdout, stderr io.Writer) *cobra.Command {
 	var o runOpts
 	run := &cobra.Command{Use: "run KERNEL.mlir --entry NAME --block-dim N [--arg ...]",
 		Short: "Run a kernel", Long: runHelp, Args: cobra.ExactArgs(1),
@@ -77,210 +199,30 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	f.Int64Var(&o.maxSteps, "max-steps", sim.DefaultMaxSteps, "max ops executed per core")
 	f.Int64Var(&o.maxGM, "max-gm-bytes", sim.DefaultMaxGMBytes, "max GM bytes for buffers")
 	_ = run.MarkFlagRequired("entry")
+	return run
+}
+
+func swimlaneCommand(stdout io.Writer) *cobra.Command {
 	var svgOut string
 	swim := &cobra.Command{Use: "swimlane TRACE.json -o OUT.svg", Short: "Draw a Chrome trace as an SVG swimlane",
 		Args: cobra.ExactArgs(1), RunE: func(cmd *cobra.Command, a []string) error {
 			src, err := os.ReadFile(a[0])
 			if err != nil {
-				return err
+				return failf("%v", err)
 			}
 			var b bytes.Buffer
 			if err := report.Swimlane(&b, src); err != nil {
-				return err
+				return failf("%s: %v", a[0], err)
 			}
 			if svgOut == "" || svgOut == "-" {
 				_, err = stdout.Write(b.Bytes())
 				return err
 			}
-			return writeOut(svgOut, b.Bytes())
+			if err := cli.WriteFileAtomic(svgOut, b.Bytes()); err != nil {
+				return failf("%v", err)
+			}
+			return nil
 		}}
 	swim.Flags().StringVarP(&svgOut, "output", "o", "-", "output SVG file")
-	root.AddCommand(run, swim, opsCommand(stdout))
-	root.SetArgs(cli.NormalizeArgs(args))
-	root.SetOut(stdout)
-	root.SetErr(stderr)
-	if err := root.Execute(); err != nil {
-		if err != errReported {
-			fmt.Fprintf(stderr, "asc-sim: %v\n", err)
-		}
-		return 1
-	}
-	return 0
-}
-
-var errReported = fmt.Errorf("reported")
-
-type runOpts struct {
-	file, entry, soc, stats, profile, trace, sanitize string
-	blockDim                                          int
-	args                                              []string
-	maxSteps, maxGM                                   int64
-}
-
-type boundArg struct {
-	arg   *sim.Arg
-	path  string
-	dtype npy.DType
-	shape []int
-}
-
-func (o *runOpts) run(stdout, stderr io.Writer) error {
-	if o.stats != "" && o.stats != "json" {
-		return fmt.Errorf("--stats takes json, got %q", o.stats)
-	}
-	if o.sanitize != "all" && o.sanitize != "none" {
-		return fmt.Errorf("--sanitize takes all or none, got %q", o.sanitize)
-	}
-	if o.maxSteps <= 0 || o.maxGM <= 0 {
-		return fmt.Errorf("--max-steps and --max-gm-bytes must be positive")
-	}
-	cfg, err := sim.NewConfig(semantics.Registry(), o.soc, o.blockDim)
-	if err != nil {
-		return err
-	}
-	cfg.MaxSteps, cfg.MaxGMBytes = o.maxSteps, o.maxGM
-	cfg.Sanitize = o.sanitize == "all"
-	cfg.Trace = o.trace != ""
-	cfg.Profile = o.profile != ""
-	src, err := os.ReadFile(o.file)
-	if err != nil {
-		return err
-	}
-	sm := ir.NewSourceMgr()
-	sm.Add(o.file, src)
-	report1 := func(err error) error {
-		if d, ok := err.(*ir.Diagnostic); ok {
-			sm.Print(stderr, d)
-			return errReported
-		}
-		return err
-	}
-	m, err := ir.ParseSource(all.NewContext(), o.file, src, ir.ParseOptions{})
-	if err != nil {
-		return report1(err)
-	}
-	if err := ir.Verify(m); err != nil {
-		return report1(err)
-	}
-	bound, err := o.bind(m, cfg)
-	if err != nil {
-		return err
-	}
-	args := make([]*sim.Arg, len(bound))
-	for i, b := range bound {
-		args[i] = b.arg
-		if b.dtype != "" {
-			b.arg.Elem = map[npy.DType]sim.DType{npy.F16: sim.F16, npy.BF16: sim.BF16, npy.F32: sim.F32,
-				npy.F64: sim.F64, npy.I8: sim.I8, npy.I16: sim.I16, npy.I32: sim.I32, npy.I64: sim.I64,
-				npy.U8: sim.U8, npy.U16: sim.U16, npy.U32: sim.U32, npy.U64: sim.U64}[b.dtype]
-		}
-	}
-	ch, err := sim.RunKernel(m, o.entry, cfg, args)
-	if err != nil {
-		return report1(err)
-	}
-	for _, c := range ch.Cores {
-		stdout.Write(c.Print.Bytes())
-	}
-	diags := ch.Errors()
-	fatal := false
-	for _, c := range ch.Cores {
-		fatal = fatal || c.Err != nil
-	}
-	if !fatal {
-		for _, b := range bound {
-			if b.arg.Kind == sim.ArgOut || b.arg.Kind == sim.ArgInOut {
-				if err := npy.Save(b.path, &npy.Array{DType: b.dtype, Shape: b.shape, Data: b.arg.Data}); err != nil {
-					return err
-				}
-			}
-		}
-	}
-	if o.trace != "" {
-		var buf bytes.Buffer
-		if err := report.WriteTrace(&buf, ch); err != nil {
-			return err
-		}
-		if err := writeOut(o.trace, buf.Bytes()); err != nil {
-			return err
-		}
-	}
-	if o.profile != "" {
-		var buf bytes.Buffer
-		if err := report.WriteProfile(&buf, ch, o.entry); err != nil {
-			return err
-		}
-		if err := writeOut(o.profile, buf.Bytes()); err != nil {
-			return err
-		}
-	}
-	if o.stats == "json" && !fatal {
-		if err := report.Collect(ch).WriteJSON(stdout); err != nil {
-			return err
-		}
-	}
-	for _, d := range diags {
-		sm.Print(stderr, d)
-	}
-	if len(diags) > 0 {
-		return errReported
-	}
-	return nil
-}
-
-// bind turns the --arg strings into kernel arguments.
-func (o *runOpts) bind(m *ir.Operation, cfg *sim.Config) ([]boundArg, error) {
-	var out []boundArg
-	var budget = cfg.MaxGMBytes
-	for i, a := range o.args {
-		kind, rest, _ := strings.Cut(a, ":")
-		switch kind {
-		case "in", "inout":
-			arr, err := npy.Load(rest, budget)
-			if err != nil {
-				return nil, fmt.Errorf("--arg %d: %v", i, err)
-			}
-			budget -= int64(len(arr.Data))
-			k := sim.ArgIn
-			if kind == "inout" {
-				k = sim.ArgInOut
-			}
-			out = append(out, boundArg{arg: &sim.Arg{Kind: k, Data: arr.Data, Name: rest}, path: rest, dtype: arr.DType, shape: arr.Shape})
-		case "out":
-			parts := strings.Split(rest, ":")
-			if len(parts) != 3 {
-				return nil, fmt.Errorf("--arg %d: want out:PATH.npy:DTYPE:COUNT, got %q", i, a)
-			}
-			dt, err := npy.ParseDType(parts[1])
-			if err != nil {
-				return nil, fmt.Errorf("--arg %d: %v", i, err)
-			}
-			n, err := strconv.ParseInt(parts[2], 10, 64)
-			if err != nil || n < 0 {
-				return nil, fmt.Errorf("--arg %d: bad COUNT %q", i, parts[2])
-			}
-			if n*int64(dt.Size()) > budget {
-				return nil, fmt.Errorf("--arg %d: %d bytes exceed --max-gm-bytes=%d", i, n*int64(dt.Size()), cfg.MaxGMBytes)
-			}
-			budget -= n * int64(dt.Size())
-			out = append(out, boundArg{arg: &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, n*int64(dt.Size())), Name: parts[0]},
-				path: parts[0], dtype: dt, shape: []int{int(n)}})
-		default:
-			if _, err := strconv.ParseFloat(a, 64); err != nil && a != "true" && a != "false" {
-				if _, err2 := strconv.ParseInt(a, 0, 64); err2 != nil {
-					return nil, fmt.Errorf("--arg %d: %q is neither a number nor in:/out:/inout:", i, a)
-				}
-			}
-			out = append(out, boundArg{arg: &sim.Arg{Kind: sim.ArgScalar, Scalar: a}})
-		}
-	}
-	return out, nil
-}
-
-// writeOut writes a result file atomically, readable by others like any tool output.
-func writeOut(path string, data []byte) error {
-	if err := cli.WriteFileAtomic(path, data); err != nil {
-		return err
-	}
-	return os.Chmod(path, 0o644)
+	return swim
 }

@@ -157,17 +157,20 @@ func TestErrors(t *testing.T) {
 	if code != 1 || !strings.Contains(e, "deadlock") {
 		t.Fatalf("exit %d: %s", code, e)
 	}
-	// Bad arguments.
-	for _, args := range [][]string{
-		{"run", k, "--entry", "nope"},
-		{"run", k, "--entry", "k", "--arg", "1"},
-		{"run", k, "--entry", "k", "--soc", "ascend310"},
-		{"run", k, "--entry", "k", "--block-dim", "0"},
-		{"run", k, "--entry", "k", "--arg", "out:x.npy:f99:4"},
-		{"run", filepath.Join(dir, "missing.mlir"), "--entry", "k"},
+	// Bad arguments: usage errors (status 2) or unreadable input (status 1).
+	for _, c := range []struct {
+		code int
+		args []string
+	}{
+		{2, []string{"run", k, "--entry", "nope"}},
+		{2, []string{"run", k, "--entry", "k", "--arg", "1"}},
+		{2, []string{"run", k, "--entry", "k", "--soc", "ascend310"}},
+		{2, []string{"run", k, "--entry", "k", "--block-dim", "0"}},
+		{2, []string{"run", k, "--entry", "k", "--arg", "out:x.npy:f99:4"}},
+		{1, []string{"run", filepath.Join(dir, "missing.mlir"), "--entry", "k"}},
 	} {
-		if code, _, e := runCLI(args...); code != 1 || e == "" {
-			t.Errorf("%v: exit %d, stderr %q", args, code, e)
+		if code, _, e := runCLI(c.args...); code != c.code || e == "" {
+			t.Errorf("%v: exit %d (want %d), stderr %q", c.args, code, c.code, e)
 		}
 	}
 	// printf output is prefixed by the core.

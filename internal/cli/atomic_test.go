@@ -42,3 +42,57 @@ func TestAtomicFileDevice(t *testing.T) {
 		t.Fatalf("%s is no longer a device: %v %v", os.DevNull, st.Mode(), err)
 	}
 }
+
+// A link is written through (the link stays a link) and the file keeps its mode.
+func TestAtomicFileLinkAndMode(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real.npy")
+	if err := os.WriteFile(real, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.npy")
+	if err := os.Symlink("real.npy", link); err != nil {
+		t.Skip("no symbolic links here")
+	}
+	if err := WriteFileAtomic(link, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link was replaced: %v %v", st.Mode(), err)
+	}
+	st, _ := os.Stat(real)
+	if b, _ := os.ReadFile(real); string(b) != "new" || st.Mode().Perm() != 0o600 {
+		t.Fatalf("target holds %q with mode %v", b, st.Mode().Perm())
+	}
+}
+
+// Outputs changes no target when one of them cannot be written.
+func TestOutputsAllOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a")
+	os.WriteFile(a, []byte("keep"), 0o644)
+	var o Outputs
+	if err := o.Add(a, []byte("changed")); err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Add(filepath.Join(dir, "missing", "b"), []byte("x")); err == nil {
+		t.Fatal("no error for a missing directory")
+	}
+	o.Abort()
+	if b, _ := os.ReadFile(a); string(b) != "keep" {
+		t.Fatalf("a = %q", b)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Fatalf("temporary files left: %v", entries)
+	}
+	o = Outputs{}
+	if err := o.Add(a, []byte("changed")); err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(a); string(b) != "changed" {
+		t.Fatalf("a = %q", b)
+	}
+}

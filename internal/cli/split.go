@@ -5,7 +5,6 @@ package cli
 import (
 	"bytes"
 	"os"
-	"path/filepath"
 	"strings"
 )
 
@@ -73,69 +72,6 @@ func NormalizeArgs(args []string) []string {
 		out = append(out, a)
 	}
 	return out
-}
-
-// AtomicFile is an output file written under a temporary name and renamed into place on
-// Commit; Abort (safe after Commit) removes the temporary file. Targets that are not regular
-// files (/dev/stdout, /dev/null, a pipe) are written in place: renaming over them would
-// replace the device node with a plain file.
-type AtomicFile struct {
-	*os.File
-	path   string
-	direct bool
-	done   bool
-}
-
-// CreateAtomic starts an atomic write of path.
-func CreateAtomic(path string) (*AtomicFile, error) {
-	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
-		f, err := os.OpenFile(path, os.O_WRONLY, 0)
-		if err != nil {
-			return nil, err
-		}
-		return &AtomicFile{File: f, path: path, direct: true}, nil
-	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path)+"-*")
-	if err != nil {
-		return nil, err
-	}
-	return &AtomicFile{File: f, path: path}, nil
-}
-
-// Commit closes the file and renames it to the target path.
-func (a *AtomicFile) Commit() error {
-	if err := a.File.Close(); err != nil {
-		return err
-	}
-	a.done = true
-	if a.direct {
-		return nil
-	}
-	return os.Rename(a.Name(), a.path)
-}
-
-// Abort discards the temporary file unless it was committed.
-func (a *AtomicFile) Abort() {
-	if !a.done {
-		a.File.Close()
-		if !a.direct {
-			os.Remove(a.Name())
-		}
-	}
-}
-
-// WriteFileAtomic writes data to path through a temporary file so that a failure never
-// leaves a partial output behind.
-func WriteFileAtomic(path string, data []byte) error {
-	f, err := CreateAtomic(path)
-	if err != nil {
-		return err
-	}
-	defer f.Abort()
-	if _, err := f.Write(data); err != nil {
-		return err
-	}
-	return f.Commit()
 }
 
 // ReadInput reads a file, or standard input for "-" or "".

@@ -137,15 +137,37 @@ func Read(r io.Reader, limit int64) (*Array, error) {
 		return nil, fmt.Errorf("npy: unsupported dtype %q", descr)
 	}
 	a := &Array{DType: dt, Shape: shape}
-	size := int64(a.Len()) * int64(dt.Size())
+	size, ok := dataSize(shape, dt)
+	if !ok {
+		return nil, fmt.Errorf("npy: shape %v is too large", shape)
+	}
 	if limit > 0 && size > limit {
 		return nil, fmt.Errorf("npy: %d bytes of data exceed the limit of %d bytes", size, limit)
 	}
-	a.Data = make([]byte, size)
-	if _, err := io.ReadFull(r, a.Data); err != nil {
-		return nil, fmt.Errorf("npy: data shorter than the %d bytes of shape %v: %v", size, shape, err)
+	// The buffer grows with the data actually there, so a header claiming gigabytes in a
+	// short file costs nothing.
+	buf := bytes.NewBuffer(make([]byte, 0, min(size, 1<<20)))
+	if n, err := buf.ReadFrom(io.LimitReader(r, size)); err != nil || n < size {
+		return nil, fmt.Errorf("npy: data shorter than the %d bytes of shape %v (%d bytes)", size, shape, n)
 	}
+	a.Data = buf.Bytes()
 	return a, nil
+}
+
+// maxData bounds an array's bytes when the caller sets no limit: a hostile header must
+// not make the reader allocate without bound (or overflow the size computation).
+const maxData = 1 << 40
+
+// dataSize is the byte size of an array of shape, false when it exceeds maxData.
+func dataSize(shape []int, dt DType) (int64, bool) {
+	size := int64(dt.Size())
+	for _, d := range shape {
+		if d != 0 && size > maxData/int64(d) {
+			return 0, false
+		}
+		size *= int64(d)
+	}
+	return size, true
 }
 
 // parseHeader reads the Python dict literal {'descr': ..., 'fortran_order': ..., 'shape': (...)}.

@@ -50,3 +50,21 @@ func TestNumpyHeaderAndErrors(t *testing.T) {
 		t.Fatal("alias")
 	}
 }
+
+// Hostile headers are errors, not panics or huge allocations.
+func TestHostileHeaders(t *testing.T) {
+	for _, shape := range []string{"(1099511627776, 1099511627776)", "(4294967296, 4294967296, 4294967296,)",
+		"(1073741824,)", "(-1,)", "(x,)"} {
+		h := "{'descr': '<f4', 'fortran_order': False, 'shape': " + shape + ", }\n"
+		src := append([]byte("\x93NUMPY\x01\x00"), byte(len(h)), 0)
+		src = append(append(src, h...), make([]byte, 16)...)
+		if a, err := Read(bytes.NewReader(src), 0); err == nil {
+			t.Errorf("shape %s accepted: %v", shape, a.Shape)
+		}
+	}
+	for _, src := range []string{"\x93NUMPY\x01\x00\xff\xff{'descr'", "\x93NUMPY\x09\x00", "\x93NUMPY\x01"} {
+		if _, err := Read(bytes.NewReader([]byte(src)), 0); err == nil {
+			t.Errorf("%q accepted", src)
+		}
+	}
+}

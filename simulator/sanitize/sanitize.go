@@ -69,14 +69,27 @@ func SelfOrdered(p arch.Pipe) bool { return p == arch.S || p == arch.M }
 
 // State is the sanitizer state of one core.
 type State struct {
-	VC      [arch.NumPipes]Clock
-	bar     [arch.NumPipes]uint32
-	shadow  [arch.NumBuffers][]cell
-	cap     [arch.NumBuffers]int64
-	gmW     []gmAccess
-	gmR     []gmAccess
-	Report  func(Hazard)
-	seenKey map[[3]int32]bool
+	VC     [arch.NumPipes]Clock
+	bar    [arch.NumPipes]uint32
+	shadow [arch.NumBuffers][]cell
+	cap    [arch.NumBuffers]int64
+	gmW    []gmAccess
+	gmR    []gmAccess
+	Report func(Hazard)
+	// seen holds, per distinct hazard, the access that last reported it: one access (a
+	// Read or Write call, i.e. one instruction's use of one operand) reports a hazard
+	// once however many 32-byte blocks it covers, so the count the core keeps is a count
+	// of racing accesses, not of blocks.
+	seen   map[hazardKey]uint64
+	access uint64
+}
+
+// hazardKey identifies a hazard independently of the address and the iteration it
+// happened in: the same two ops on the same pipes racing again is the same bug.
+type hazardKey struct {
+	kind           Kind
+	op, prev       int32
+	pipe, prevPipe arch.Pipe
 }
 
 type gmAccess struct {
@@ -92,7 +105,7 @@ const gmLogCap = 64
 
 // New makes the state of a core with the SoC's local capacities.
 func New(s *arch.SoC, report func(Hazard)) *State {
-	st := &State{Report: report, seenKey: map[[3]int32]bool{}}
+	st := &State{Report: report, seen: map[hazardKey]uint64{}}
 	st.cap = s.Capacity
 	for p := range st.VC {
 		st.VC[p][p] = 1
@@ -152,12 +165,14 @@ func (s *State) cells(sp arch.Buffer, addr, n int64) []cell {
 	return sh[lo:hi]
 }
 
+// report passes a hazard on once per access; repeats in later accesses (a loop running
+// into the same race) are passed on again, for the core to count.
 func (s *State) report(h Hazard) {
-	k := [3]int32{h.Op, h.Prev, int32(h.Kind)}
-	if s.seenKey[k] {
+	k := hazardKey{h.Kind, h.Op, h.Prev, h.Pipe, h.PrevPipe}
+	if s.seen[k] == s.access {
 		return
 	}
-	s.seenKey[k] = true
+	s.seen[k] = s.access
 	if s.Report != nil {
 		s.Report(h)
 	}
@@ -165,6 +180,7 @@ func (s *State) report(h Hazard) {
 
 // Read checks and records a read of [addr, addr+n) of a local space by op on pipe p.
 func (s *State) Read(sp arch.Buffer, addr, n int64, p arch.Pipe, op int32) {
+	s.access++
 	if sp == arch.GM {
 		s.gmRead(addr, n, p, op)
 		return
@@ -185,6 +201,7 @@ func (s *State) Read(sp arch.Buffer, addr, n int64, p arch.Pipe, op int32) {
 
 // Write checks and records a write.
 func (s *State) Write(sp arch.Buffer, addr, n int64, p arch.Pipe, op int32) {
+	s.access++
 	if sp == arch.GM {
 		s.gmWrite(addr, n, p, op)
 		return

@@ -1,0 +1,218 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/ascend-toolchain/asc/dialect/fn"
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/npy"
+)
+
+// boundArg is a kernel argument with, for buffers, the file it came from or goes to.
+type boundArg struct {
+	arg   *sim.Arg
+	path  string
+	dtype npy.DType
+	shape []int
+}
+
+var simDTypes = map[npy.DType]sim.DType{npy.F16: sim.F16, npy.BF16: sim.BF16, npy.F32: sim.F32,
+	npy.F64: sim.F64, npy.I8: sim.I8, npy.I16: sim.I16, npy.I32: sim.I32, npy.I64: sim.I64,
+	npy.U8: sim.U8, npy.U16: sim.U16, npy.U32: sim.U32, npy.U64: sim.U64}
+
+// entry is the signature --arg binds to.
+type entry struct {
+	name   string
+	op     *ir.Operation
+	params []ir.Type
+	body   bool
+}
+
+// entryParams finds @name in the module. A name the file does not define is a usage error;
+// a declaration without a body is left for the simulator to refuse at its location.
+func entryParams(m *ir.Operation, file, name string) (*entry, error) {
+	var found *ir.Operation
+	var names []string
+	m.Walk(func(op *ir.Operation) bool {
+		if op.Name() != fn.OpFunc {
+			return true
+		}
+		if s, ok := op.Attr("sym_name").(*ir.StringAttr); ok {
+			names = append(names, "@"+s.Value)
+			if s.Value == name {
+				found = op
+			}
+		}
+		return false
+	})
+	if found == nil {
+		sort.Strings(names)
+		return nil, usagef("--entry %s: %s defines no function @%s (functions: %s)", name, file, name, strings.Join(names, ", "))
+	}
+	e := &entry{name: name, op: found}
+	if found.NumRegions() > 0 && !found.Region(0).Empty() {
+		e.body = true
+		e.params = found.Region(0).Front().ArgTypes()
+	}
+	return e, nil
+}
+
+// where is an op's location as file:line:col, for one-line messages.
+func where(op *ir.Operation) string {
+	if f, ok := ir.FileLoc(op.Loc()); ok {
+		return fmt.Sprintf("%s:%d:%d", f.File, f.Line, f.Col)
+	}
+	return "?"
+}
+
+// bind checks the --arg strings against the entry's parameters and turns them into kernel
+// arguments. Problems of the command line are usage errors (2); problems of the files it
+// names are input errors (1). Each message names the --arg (1-based, as typed) and the
+// parameter. An entry without a body has no parameters to check against: the simulator
+// refuses it at its location once the --arg are known to be well formed.
+func (o *runOpts) bind(e *entry, cfg *sim.Config) ([]boundArg, error) {
+	if e.body && len(o.args) != len(e.params) {
+		var ts []string
+		for _, t := range e.params {
+			ts = append(ts, ir.TypeString(t))
+		}
+		return nil, usagef("%s: @%s takes %d parameters (%s) but %d --arg were given",
+			where(e.op), e.name, len(e.params), strings.Join(ts, ", "), len(o.args))
+	}
+	budget := cfg.MaxGMBytes
+	var out []boundArg
+	for i, a := range o.args {
+		what := fmt.Sprintf("--arg %d (%s)", i+1, a)
+		var t ir.Type
+		if e.body {
+			t = e.params[i]
+			what += fmt.Sprintf(" for parameter %d of @%s (%s)", i+1, e.name, ir.TypeString(t))
+			kind, _, _ := strings.Cut(a, ":")
+			isBuf := kind == "in" || kind == "out" || kind == "inout"
+			if sim.IsBufferType(t) != isBuf {
+				if isBuf {
+					return nil, usagef("%s: the parameter is a scalar: bind it with a number", what)
+				}
+				return nil, usagef("%s: the parameter is a GM buffer: bind it with in:PATH.npy, out:PATH.npy:DTYPE:COUNT or inout:PATH.npy", what)
+			}
+		}
+		b, err := bindOne(a, t, cfg, &budget)
+		if err != nil {
+			if ee, ok := err.(*exitErr); ok {
+				ee.err = fmt.Errorf("%s: %v", what, ee.err)
+				return nil, ee
+			}
+			return nil, failf("%s: %v", what, err)
+		}
+		out = append(out, b)
+	}
+	return out, nil
+}
+
+// bindOne binds one --arg to a parameter of type t (nil when unknown). Form errors are
+// usage errors (*exitErr); file errors are plain errors.
+func bindOne(a string, t ir.Type, cfg *sim.Config, budget *int64) (boundArg, error) {
+	var want sim.DType
+	if t != nil {
+		want = cfg.Registry.DTypeOf(t)
+	}
+	kind, rest, _ := strings.Cut(a, ":")
+	switch kind {
+	case "in", "inout":
+		if rest == "" {
+			return boundArg{}, usagef("want %s:PATH.npy", kind)
+		}
+		if *budget <= 0 {
+			return boundArg{}, fmt.Errorf("the buffers exceed --max-gm-bytes=%d", cfg.MaxGMBytes)
+		}
+		arr, err := npy.Load(rest, *budget)
+		if err != nil {
+			return boundArg{}, err
+		}
+		*budget -= int64(len(arr.Data))
+		if err := sameElem(want, simDTypes[arr.DType]); err != nil {
+			return boundArg{}, fmt.Errorf("%s holds %s elements: %v", rest, arr.DType, err)
+		}
+		k := sim.ArgIn
+		if kind == "inout" {
+			k = sim.ArgInOut
+		}
+		return boundArg{arg: &sim.Arg{Kind: k, Data: arr.Data, Name: rest, Elem: simDTypes[arr.DType]},
+			path: rest, dtype: arr.DType, shape: arr.Shape}, nil
+	case "out":
+		return bindOut(a, rest, want, cfg, budget)
+	}
+	if err := checkScalar(a, want); err != nil {
+		return boundArg{}, usagef("%v", err)
+	}
+	return boundArg{arg: &sim.Arg{Kind: sim.ArgScalar, Scalar: a}}, nil
+}
+
+func bindOut(a, rest string, want sim.DType, cfg *sim.Config, budget *int64) (boundArg, error) {
+	parts := strings.Split(rest, ":")
+	if len(parts) != 3 || parts[0] == "" {
+		return boundArg{}, usagef("want out:PATH.npy:DTYPE:COUNT")
+	}
+	dt, err := npy.ParseDType(parts[1])
+	if err != nil {
+		return boundArg{}, usagef("%v", err)
+	}
+	n, err := strconv.ParseInt(parts[2], 10, 64)
+	if err != nil || n < 0 {
+		return boundArg{}, usagef("bad COUNT %q: want a non-negative integer", parts[2])
+	}
+	if err := sameElem(want, simDTypes[dt]); err != nil {
+		return boundArg{}, usagef("DTYPE %s: %v", dt, err)
+	}
+	if n > *budget/int64(dt.Size()) {
+		return boundArg{}, fmt.Errorf("%d elements of %s exceed --max-gm-bytes=%d", n, dt, cfg.MaxGMBytes)
+	}
+	*budget -= n * int64(dt.Size())
+	return boundArg{arg: &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, n*int64(dt.Size())), Name: parts[0], Elem: simDTypes[dt]},
+		path: parts[0], dtype: dt, shape: []int{int(n)}}, nil
+}
+
+// sameElem applies the simulator's binding rule: the element types agree, or both are
+// integers of one size (signedness is the kernel's reading of the bits).
+func sameElem(param, file sim.DType) error {
+	if param == sim.Invalid || file == sim.Invalid || param == file ||
+		param.Size() == file.Size() && !param.IsFloat() && !file.IsFloat() {
+		return nil
+	}
+	return fmt.Errorf("the parameter's elements are %s", param)
+}
+
+// checkScalar checks a number against the parameter's element type (any number when the
+// type is unknown).
+func checkScalar(s string, d sim.DType) error {
+	isFloat := func() bool { _, err := strconv.ParseFloat(s, 64); return err == nil }
+	isInt := func() bool {
+		if s == "true" || s == "false" {
+			return true
+		}
+		if _, err := strconv.ParseInt(s, 0, 64); err == nil {
+			return true
+		}
+		_, err := strconv.ParseUint(s, 0, 64)
+		return err == nil
+	}
+	switch {
+	case d == sim.Invalid:
+		if !isFloat() && !isInt() {
+			return fmt.Errorf("%q is neither a number nor in:/out:/inout:", s)
+		}
+	case d.IsFloat():
+		if !isFloat() {
+			return fmt.Errorf("%q is not a number", s)
+		}
+	default:
+		if !isInt() {
+			return fmt.Errorf("%q is not an integer", s)
+		}
+	}
+	return nil
+}
