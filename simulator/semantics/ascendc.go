@@ -411,9 +411,15 @@ func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 		p := &Params{F: make([]int64, n)}
 		copy(p.F, defs)
 		for i, a := range ins {
-			if floats[i] {
+			switch nested, _ := c.Regs[a].O.(*Params); {
+			case nested != nil && len(nested.F) == 1:
+				// A one-field structure (co2_layout wraps a CO2Layout) stands for its value.
+				p.F[i] = nested.F[0]
+			case nested != nil:
+				return c.Fatal(in, "is not simulated for a structure of %d fields as field %d", len(nested.F), i)
+			case floats[i]:
 				p.F[i] = int64(c.Regs[a].F)
-			} else {
+			default:
 				p.F[i] = c.Regs[a].I
 			}
 		}

@@ -103,9 +103,10 @@ func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 
 // compileFixpipe: L0C (NZ) → GM row-major (FixpipeParamsV220: nSize, mSize, srcStride,
 // dstStride, reluEn; srcStride is the M extent of the NZ source in rows, dstStride the
-// destination row pitch in elements). The fixpipe_config's first field selects NZ→ND (0,
-// row major, the default) or a plain NZ copy (1). The output converts to dst's type with
-// round-to-nearest-even.
+// destination row pitch in elements). The fixpipe_config's first field is a CO2Layout
+// (ascendc-ops.md: NZ=0, ROW_MAJOR=1, COLUMN_MAJOR=2): ROW_MAJOR converts NZ→ND, NZ copies
+// the fractals as they are, COLUMN_MAJOR is refused; without a config the copy is row
+// major. The output converts to dst's type with round-to-nearest-even.
 func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	pf, err := fixedPipe(op)
 	if err != nil {
@@ -124,8 +125,16 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		}
 		nz := false
 		if cfgR >= 0 {
-			if cp, ok := c.Regs[cfgR].O.(*Params); ok && len(cp.F) > 0 {
-				nz = cp.F[0] == 1
+			cp, ok := c.Regs[cfgR].O.(*Params)
+			if !ok || len(cp.F) == 0 {
+				return c.Fatal(in, "fixpipe config was not built by ascendc.construct")
+			}
+			switch cp.F[0] {
+			case 0:
+				nz = true
+			case 1:
+			default:
+				return c.Fatal(in, "is not simulated for CO2Layout %d (NZ=0 and ROW_MAJOR=1 are)", cp.F[0])
 			}
 		}
 		nS, mS, sStr, dStr, relu := p.F[0], p.F[1], p.F[2], p.F[3], p.F[4] != 0

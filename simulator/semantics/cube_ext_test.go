@@ -61,7 +61,7 @@ func ksplitKernel(first string) string {
   ascendc.set_flag m_fix, %c0 : i32
   ascendc.wait_flag m_fix, %c0 : i32
   %fix = ascendc.construct !ascendc.fixpipe_params_v220(%c32, %c32, %c32, %c32, %false) : i32, i32, i32, i32, i1
-  %cfg = ascendc.construct !ascendc.fixpipe_config(%c0) : i32
+  %cfg = ascendc.construct !ascendc.fixpipe_config(%c1) : i32
   ascendc.fixpipe %gc, %l0c, %fix, %cfg : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.fixpipe_params_v220, !ascendc.fixpipe_config
   return
 }`
@@ -167,5 +167,26 @@ func TestMatmulKSplitAndBias(t *testing.T) {
 		&sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*m*n), Name: "c"})
 	if !strings.Contains(d, "is not simulated with the bias in L0C") {
 		t.Fatalf("bias in L0C not refused: %s", d)
+	}
+}
+
+// TestFixpipeLayout: the fixpipe config's CO2Layout follows the enum (NZ=0, ROW_MAJOR=1):
+// NZ leaves the fractals as they are, so C comes out in another order than row major; a
+// layout the model does not write (COLUMN_MAJOR=2) is refused rather than guessed.
+func TestFixpipeLayout(t *testing.T) {
+	run := func(layout string) (*sim.Arg, string) {
+		src := strings.Replace(ksplitKernel(mmadInit), "fixpipe_config(%c1)", "fixpipe_config("+layout+")", 1)
+		src = strings.Replace(src, "%c0 = arith.constant 0 : i32", "%c0 = arith.constant 0 : i32\n  %c2 = arith.constant 2 : i32", 1)
+		zero := make([]byte, 2*64*64)
+		c := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*32*32), Name: "c"}
+		_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: zero, Name: "a"},
+			&sim.Arg{Kind: sim.ArgIn, Data: zero, Name: "b"}, &sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 4*32), Name: "bias"}, c)
+		return c, d
+	}
+	if _, d := run("%c2"); !strings.Contains(d, "is not simulated for CO2Layout 2") {
+		t.Fatalf("COLUMN_MAJOR accepted:\n%s", d)
+	}
+	if _, d := run("%c0"); d != "" {
+		t.Fatalf("NZ refused: %s", d)
 	}
 }
