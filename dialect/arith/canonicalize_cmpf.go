@@ -76,8 +76,10 @@ func intToFPSource(v *ir.Value) (x *ir.Value, unsigned bool) {
 }
 
 // intCompareExact reports whether comparing the converted value with rhs is the same as
-// comparing the integer: when the integer type has more bits than the float's mantissa,
-// the conversion rounds, and only constants beyond the rounding range (or zero) are safe.
+// comparing the integer. When the integer type has more bits than the float's mantissa
+// the conversion rounds, so only zero, constants below 2^mant (where conversion is
+// exact) and constants beyond the integer's range (or infinities the float's exponent
+// range keeps beyond it) are safe.
 func intCompareExact(rhs float64, ft *ir.FloatType, w int, unsigned bool) bool {
 	mant := ft.Mant + 1
 	valueBits := w - 1
