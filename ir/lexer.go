@@ -133,25 +133,40 @@ func (l *lexer) scan() token {
 	}
 	c := l.src[l.pos]
 	l.pos++
-	tk := func(k tokKind) token { return token{kind: k, pos: start, end: l.pos} }
 	switch {
 	case isLetter(c) || c == '_':
 		for l.pos < len(l.src) && isIdentChar(l.src[l.pos]) {
 			l.pos++
 		}
-		return tk(tBareIdent)
+		return token{kind: tBareIdent, pos: start, end: l.pos}
 	case isDigit(c):
 		return l.number(start)
 	}
+	if k := punctTokens[c]; k != tEOF {
+		return token{kind: k, pos: start, end: l.pos}
+	}
+	return l.scanSpecial(c, start)
+}
+
+// punctTokens maps the characters that always form a token on their own to its kind;
+// tEOF (zero) marks the others. A table lookup keeps the most frequent tokens of big
+// modules off the switch of scanSpecial.
+var punctTokens = [256]tokKind{
+	',': tComma, '=': tEqual, '(': tLParen, ')': tRParen, '}': tRBrace, '[': tLSquare, ']': tRSquare,
+	'<': tLess, '>': tGreater, '?': tQuestion, '*': tStar, '+': tPlus, '|': tVerticalBar,
+}
+
+// scanSpecial lexes the tokens whose first character c (already consumed) needs a look
+// at what follows: prefixed identifiers, strings and the multi-character punctuation.
+func (l *lexer) scanSpecial(c byte, start int) token {
+	tk := func(k tokKind) token { return token{kind: k, pos: start, end: l.pos} }
 	switch c {
-	case '%', '^', '!':
-		kind := tBangIdent
-		if c == '%' {
-			kind = tPercentIdent
-		} else if c == '^' {
-			kind = tCaretIdent
-		}
-		return l.prefixed(start, kind)
+	case '%':
+		return l.prefixed(start, tPercentIdent)
+	case '^':
+		return l.prefixed(start, tCaretIdent)
+	case '!':
+		return l.prefixed(start, tBangIdent)
 	case '#':
 		if l.pos+1 < len(l.src) && l.src[l.pos] == '-' && l.src[l.pos+1] == '}' {
 			l.pos += 2
@@ -159,20 +174,7 @@ func (l *lexer) scan() token {
 		}
 		return l.prefixed(start, tHashIdent)
 	case '@':
-		if l.pos < len(l.src) && l.src[l.pos] == '"' {
-			l.pos++
-			if t := l.str(start); t.kind == tError {
-				return t
-			}
-			return tk(tAtIdent)
-		}
-		if l.pos < len(l.src) && (isLetter(l.src[l.pos]) || l.src[l.pos] == '_') {
-			for l.pos < len(l.src) && (isIdentChar(l.src[l.pos]) || l.src[l.pos] == '-') {
-				l.pos++
-			}
-			return tk(tAtIdent)
-		}
-		return l.fail(start, "@ identifier expected to start with letter or '_'")
+		return l.atIdent(start)
 	case '"':
 		return l.str(start)
 	case '-':
@@ -187,38 +189,12 @@ func (l *lexer) scan() token {
 			return tk(tColonColon)
 		}
 		return tk(tColon)
-	case ',':
-		return tk(tComma)
-	case '=':
-		return tk(tEqual)
-	case '(':
-		return tk(tLParen)
-	case ')':
-		return tk(tRParen)
 	case '{':
 		if l.pos+1 < len(l.src) && l.src[l.pos] == '-' && l.src[l.pos+1] == '#' {
 			l.pos += 2
 			return tk(tFileMetaBegin)
 		}
 		return tk(tLBrace)
-	case '}':
-		return tk(tRBrace)
-	case '[':
-		return tk(tLSquare)
-	case ']':
-		return tk(tRSquare)
-	case '<':
-		return tk(tLess)
-	case '>':
-		return tk(tGreater)
-	case '?':
-		return tk(tQuestion)
-	case '*':
-		return tk(tStar)
-	case '+':
-		return tk(tPlus)
-	case '|':
-		return tk(tVerticalBar)
 	case '.':
 		if l.pos+1 < len(l.src) && l.src[l.pos] == '.' && l.src[l.pos+1] == '.' {
 			l.pos += 2
@@ -226,6 +202,24 @@ func (l *lexer) scan() token {
 		}
 	}
 	return l.fail(start, "unexpected character")
+}
+
+// atIdent lexes a symbol reference, @name or @"quoted name"; the @ is consumed.
+func (l *lexer) atIdent(start int) token {
+	if l.pos < len(l.src) && l.src[l.pos] == '"' {
+		l.pos++
+		if t := l.str(start); t.kind == tError {
+			return t
+		}
+		return token{kind: tAtIdent, pos: start, end: l.pos}
+	}
+	if l.pos < len(l.src) && (isLetter(l.src[l.pos]) || l.src[l.pos] == '_') {
+		for l.pos < len(l.src) && (isIdentChar(l.src[l.pos]) || l.src[l.pos] == '-') {
+			l.pos++
+		}
+		return token{kind: tAtIdent, pos: start, end: l.pos}
+	}
+	return l.fail(start, "@ identifier expected to start with letter or '_'")
 }
 
 func (l *lexer) fail(start int, msg string) token {

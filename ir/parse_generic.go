@@ -10,20 +10,9 @@ import "bytes"
 func (p *OpParser) parseGenericOperation() (*Operation, error) {
 	namePos := p.tok.pos
 	loc := p.tokLoc()
-	var info *OpInfo
-	if raw := p.textBytes(); len(raw) > 2 && bytes.IndexByte(raw, '\\') < 0 {
-		info = p.ctx.lookupOpBytes(raw[1 : len(raw)-1]) // registered: no name string needed
-	}
-	if info == nil {
-		name := decodeString(p.textBytes())
-		if name == "" {
-			return nil, p.Errorf("empty operation name is invalid")
-		}
-		info = p.ctx.OpInfoFor(name)
-	}
-	p.advance()
-	if !info.Registered && !p.ctx.AllowUnregistered {
-		return nil, p.ErrorAt(namePos, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+	info, err := p.parseGenericOpName()
+	if err != nil {
+		return nil, err
 	}
 	st := p.newState()
 	st.Info, st.inline = info, loc
@@ -47,66 +36,15 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 	if err := p.expect(tRParen, "to end operand list"); err != nil {
 		return nil, err
 	}
-	if p.is(tLSquare) {
-		p.advance()
-		for {
-			b, err := p.ParseSuccessor()
-			if err != nil {
-				return nil, err
-			}
-			st.Successors = append(st.Successors, b)
-			if !p.consumeIf(tComma) {
-				break
-			}
-		}
-		if err := p.expect(tRSquare, "in successor list"); err != nil {
-			return nil, err
-		}
+	if err := p.parseGenericSuccessors(st); err != nil {
+		return nil, err
 	}
-	var props []NamedAttr
-	if p.is(tLess) {
-		p.advance()
-		a, err := p.ParseAttribute(nil)
-		if err != nil {
-			return nil, err
-		}
-		if err := p.expect(tGreater, "to end properties"); err != nil {
-			return nil, err
-		}
-		if info.Registered {
-			d, ok := a.(*DictAttr)
-			if !ok {
-				return nil, p.ErrorAt(namePos, "expected a dictionary of properties for '%s'", info.Name)
-			}
-			props = d.Entries
-		} else {
-			st.Props = a
-		}
+	props, err := p.parseGenericProperties(st, info, namePos)
+	if err != nil {
+		return nil, err
 	}
-	if p.consumeIf(tLParen) {
-		for {
-			r := &Region{}
-			isolated := info.Traits&TraitIsolatedFromAbove != 0
-			parse := func() error { return p.parseRegion(r, nil, false, isolated) }
-			var err error
-			// Function-like bodies may be parsed on another core; the generic parser never
-			// looks into them. Symbol tables (modules) hold those functions and stay here.
-			if isolated && info.Registered && info.Traits&TraitSymbolTable == 0 && p.canDefer() {
-				_, err = p.deferRegion(r, nil, parse)
-			} else {
-				err = parse()
-			}
-			if err != nil {
-				return nil, err
-			}
-			st.Regions = append(st.Regions, r)
-			if !p.consumeIf(tComma) {
-				break
-			}
-		}
-		if err := p.expect(tRParen, "to end region list"); err != nil {
-			return nil, err
-		}
+	if err := p.parseGenericRegions(st, info); err != nil {
+		return nil, err
 	}
 	if p.is(tLBrace) {
 		if err := p.ParseOptionalAttrDict(st); err != nil {
@@ -123,18 +61,123 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 		return nil, err
 	}
 	st.Types = outs
+	if err := p.resolveGenericOperands(uses, ins, typePos); err != nil {
+		return nil, err
+	}
+	st.Operands = p.valStack[valBase:]
+	return p.finishOp(st)
+}
+
+// parseGenericOpName reads the quoted op name and finds its OpInfo, refusing ops of
+// unregistered dialects unless they are allowed.
+func (p *OpParser) parseGenericOpName() (*OpInfo, error) {
+	namePos := p.tok.pos
+	var info *OpInfo
+	if raw := p.textBytes(); len(raw) > 2 && bytes.IndexByte(raw, '\\') < 0 {
+		info = p.ctx.lookupOpBytes(raw[1 : len(raw)-1]) // registered: no name string needed
+	}
+	if info == nil {
+		name := decodeString(p.textBytes())
+		if name == "" {
+			return nil, p.Errorf("empty operation name is invalid")
+		}
+		info = p.ctx.OpInfoFor(name)
+	}
+	p.advance()
+	if !info.Registered && !p.ctx.AllowUnregistered {
+		return nil, p.ErrorAt(namePos, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+	}
+	return info, nil
+}
+
+// parseGenericSuccessors parses the optional `[^bb0, ^bb1]` successor list.
+func (p *OpParser) parseGenericSuccessors(st *OperationState) error {
+	if !p.is(tLSquare) {
+		return nil
+	}
+	p.advance()
+	for {
+		b, err := p.ParseSuccessor()
+		if err != nil {
+			return err
+		}
+		st.Successors = append(st.Successors, b)
+		if !p.consumeIf(tComma) {
+			break
+		}
+	}
+	return p.expect(tRSquare, "in successor list")
+}
+
+// parseGenericProperties parses the optional `<{...}>` properties. A registered op's
+// properties are returned as attributes for the caller to append after the attribute
+// dictionary; an unregistered op keeps the attribute as is in st.Props.
+func (p *OpParser) parseGenericProperties(st *OperationState, info *OpInfo, namePos int) ([]NamedAttr, error) {
+	if !p.is(tLess) {
+		return nil, nil
+	}
+	p.advance()
+	a, err := p.ParseAttribute(nil)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tGreater, "to end properties"); err != nil {
+		return nil, err
+	}
+	if !info.Registered {
+		st.Props = a
+		return nil, nil
+	}
+	d, ok := a.(*DictAttr)
+	if !ok {
+		return nil, p.ErrorAt(namePos, "expected a dictionary of properties for '%s'", info.Name)
+	}
+	return d.Entries, nil
+}
+
+// parseGenericRegions parses the optional `(region, ...)` list.
+func (p *OpParser) parseGenericRegions(st *OperationState, info *OpInfo) error {
+	if !p.consumeIf(tLParen) {
+		return nil
+	}
+	isolated := info.Traits&TraitIsolatedFromAbove != 0
+	// Function-like bodies may be parsed on another core; the generic parser never
+	// looks into them. Symbol tables (modules) hold those functions and stay here.
+	deferrable := isolated && info.Registered && info.Traits&TraitSymbolTable == 0
+	for {
+		r := &Region{}
+		parse := func() error { return p.parseRegion(r, nil, false, isolated) }
+		var err error
+		if deferrable && p.canDefer() {
+			_, err = p.deferRegion(r, nil, parse)
+		} else {
+			err = parse()
+		}
+		if err != nil {
+			return err
+		}
+		st.Regions = append(st.Regions, r)
+		if !p.consumeIf(tComma) {
+			break
+		}
+	}
+	return p.expect(tRParen, "to end region list")
+}
+
+// resolveGenericOperands checks the operand count against the function type's inputs
+// and pushes the resolved values onto the value stack.
+func (p *OpParser) resolveGenericOperands(uses []UnresolvedOperand, ins []Type, typePos int) error {
 	if len(uses) != len(ins) {
-		return nil, p.ErrorAt(typePos, "%d operands present, but expected %d", len(uses), len(ins))
+		return p.ErrorAt(typePos, "%d operands present, but expected %d", len(uses), len(ins))
 	}
 	for i, u := range uses {
 		v, err := p.ResolveOperand(u, ins[i])
 		if err != nil {
-			return nil, err
+			return err
 		}
 		p.valStack = append(p.valStack, v)
 	}
-	st.Operands = p.valStack[valBase:]
-	return p.finishOp(st)
+	return nil
 }
 
 // parseOpFunctionType parses a generic op's `(inputs) -> results` onto the type stack

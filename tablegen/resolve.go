@@ -347,92 +347,18 @@ func convertTo(v Value, t Type) Value {
 	case *Unset:
 		return v
 	case *Bit:
-		switch y := t.(type) {
-		case *BitType:
-			return v
-		case *IntType:
-			if x.V {
-				return &Int{1}
-			}
-			return &Int{0}
-		case *BitsType:
-			if y.N == 1 {
-				return &Bits{Bits: []Value{v}}
-			}
-		}
-		return nil
+		return convertBit(x, t)
 	case *Bits:
-		switch y := t.(type) {
-		case *BitType:
-			if len(x.Bits) == 1 {
-				return x.Bits[0]
-			}
-		case *BitsType:
-			if y.N == len(x.Bits) {
-				return v
-			}
-		case *IntType:
-			var n int64
-			for i, b := range x.Bits {
-				bb, ok := b.(*Bit)
-				if !ok {
-					return nil
-				}
-				if bb.V && i < 64 {
-					n |= 1 << uint(i)
-				}
-			}
-			return &Int{n}
-		}
-		return nil
+		return convertBits(x, t)
 	case *Int:
-		switch y := t.(type) {
-		case *IntType:
-			return v
-		case *BitType:
-			if x.V == 0 || x.V == 1 {
-				return mkBit(x.V == 1)
-			}
-		case *BitsType:
-			if y.N < 64 && x.V>>uint(y.N) != 0 && x.V>>uint(y.N-1) != -1 {
-				return nil
-			}
-			bits := make([]Value, y.N)
-			for i := range bits {
-				bits[i] = mkBit(i < 64 && (x.V>>uint(i))&1 == 1)
-			}
-			return &Bits{Bits: bits}
-		}
-		return nil
+		return convertInt(x, t)
 	case *String:
 		if _, ok := t.(*StringType); ok {
 			return v
 		}
 		return nil
 	case *List:
-		lt, ok := t.(*ListType)
-		if !ok {
-			return nil
-		}
-		if sameType(x.Elem, lt.Elem) {
-			return v
-		}
-		changed := false
-		out := make([]Value, len(x.Elems))
-		for i, e := range x.Elems {
-			c := convertTo(e, lt.Elem)
-			if c == nil {
-				return nil
-			}
-			out[i] = c
-			if c != e {
-				changed = true
-			}
-		}
-		if !changed {
-			return v // llvm keeps the old list type in this case
-		}
-		return &List{Elems: out, Elem: lt.Elem}
+		return convertList(x, t)
 	case *Dag:
 		if _, ok := t.(*DagType); ok {
 			return v
@@ -444,6 +370,7 @@ func convertTo(v Value, t Type) Value {
 		}
 		return nil
 	}
+	// Unresolved values (references, operators...) convert by their static type.
 	vt := typeOf(v)
 	if vt == nil {
 		return nil
@@ -457,6 +384,102 @@ func convertTo(v Value, t Type) Value {
 		}
 	}
 	return nil
+}
+
+// convertBit converts a bit to bit, int (0 or 1) or bits<1>.
+func convertBit(x *Bit, t Type) Value {
+	switch y := t.(type) {
+	case *BitType:
+		return x
+	case *IntType:
+		if x.V {
+			return &Int{1}
+		}
+		return &Int{0}
+	case *BitsType:
+		if y.N == 1 {
+			return &Bits{Bits: []Value{x}}
+		}
+	}
+	return nil
+}
+
+// convertBits converts bits to a bit (of one-bit bits), bits of the same width, or
+// an int when every bit is known.
+func convertBits(x *Bits, t Type) Value {
+	switch y := t.(type) {
+	case *BitType:
+		if len(x.Bits) == 1 {
+			return x.Bits[0]
+		}
+	case *BitsType:
+		if y.N == len(x.Bits) {
+			return x
+		}
+	case *IntType:
+		var n int64
+		for i, b := range x.Bits {
+			bb, ok := b.(*Bit)
+			if !ok {
+				return nil
+			}
+			if bb.V && i < 64 {
+				n |= 1 << uint(i)
+			}
+		}
+		return &Int{n}
+	}
+	return nil
+}
+
+// convertInt converts an int to int, a bit (0 or 1) or bits<n> when it fits in n
+// bits, signed or unsigned.
+func convertInt(x *Int, t Type) Value {
+	switch y := t.(type) {
+	case *IntType:
+		return x
+	case *BitType:
+		if x.V == 0 || x.V == 1 {
+			return mkBit(x.V == 1)
+		}
+	case *BitsType:
+		if y.N < 64 && x.V>>uint(y.N) != 0 && x.V>>uint(y.N-1) != -1 {
+			return nil
+		}
+		bits := make([]Value, y.N)
+		for i := range bits {
+			bits[i] = mkBit(i < 64 && (x.V>>uint(i))&1 == 1)
+		}
+		return &Bits{Bits: bits}
+	}
+	return nil
+}
+
+// convertList converts a list element by element to a list of t's element type.
+func convertList(x *List, t Type) Value {
+	lt, ok := t.(*ListType)
+	if !ok {
+		return nil
+	}
+	if sameType(x.Elem, lt.Elem) {
+		return x
+	}
+	changed := false
+	out := make([]Value, len(x.Elems))
+	for i, e := range x.Elems {
+		c := convertTo(e, lt.Elem)
+		if c == nil {
+			return nil
+		}
+		out[i] = c
+		if c != e {
+			changed = true
+		}
+	}
+	if !changed {
+		return x // llvm keeps the old list type in this case
+	}
+	return &List{Elems: out, Elem: lt.Elem}
 }
 
 // castTo converts v to t, inserting a !cast when the types are merely

@@ -25,6 +25,25 @@ const (
 // Dialect returns a fresh arith dialect.
 func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: "arith", ParseAttr: parseDialectAttr, Materialize: materialize}
+	registerIntBinaryOps(d)
+	registerFloatOps(d)
+	registerExtendedOps(d)
+	registerCastOps(d)
+	registerCmpOps(d)
+	registerSelectAndConstant(d)
+	attachFolders(d)
+	attachPatterns(d)
+	return d
+}
+
+// fastMathAttr is the fastmath attribute of float arithmetic, none by default.
+func fastMathAttr() opdef.Attr {
+	return opdef.Attr{Name: "fastmath", C: fastMathC, Default: FastMathNone}
+}
+
+// registerIntBinaryOps registers the two-operand integer ops; addi, muli, subi and shli
+// carry overflow flags.
+func registerIntBinaryOps(d *ir.Dialect) {
 	intBin := func(name string, extra ir.Trait, ovf bool) {
 		def := &opdef.Op{Name: "arith." + name, Traits: pure | sameAll | ir.TraitElementwise | extra,
 			Operands: []opdef.Operand{one("lhs", "SignlessIntegerLike"), one("rhs", "SignlessIntegerLike")},
@@ -46,11 +65,14 @@ func Dialect() *ir.Dialect {
 	for _, n := range []string{"divsi", "divui", "ceildivsi", "ceildivui", "floordivsi", "remsi", "remui", "shrsi", "shrui"} {
 		intBin(n, 0, false)
 	}
-	fm := opdef.Attr{Name: "fastmath", C: fastMathC, Default: FastMathNone}
+}
+
+// registerFloatOps registers the two-operand float ops and negf, all with fastmath flags.
+func registerFloatOps(d *ir.Dialect) {
 	floatBin := func(name string, extra ir.Trait) {
 		opdef.Register(d, &opdef.Op{Name: "arith." + name, Traits: pure | sameAll | ir.TraitElementwise | extra,
 			Operands: []opdef.Operand{one("lhs", "FloatLike"), one("rhs", "FloatLike")},
-			Attrs:    []opdef.Attr{fm},
+			Attrs:    []opdef.Attr{fastMathAttr()},
 			Results:  []opdef.Operand{one("result", "FloatLike")}, Format: fmtBinFM})
 	}
 	for _, n := range []string{"addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf"} {
@@ -60,9 +82,14 @@ func Dialect() *ir.Dialect {
 		floatBin(n, 0)
 	}
 	opdef.Register(d, &opdef.Op{Name: "arith.negf", Traits: pure | sameAll | ir.TraitElementwise,
-		Operands: []opdef.Operand{one("operand", "FloatLike")}, Attrs: []opdef.Attr{fm},
+		Operands: []opdef.Operand{one("operand", "FloatLike")}, Attrs: []opdef.Attr{fastMathAttr()},
 		Results: []opdef.Operand{one("result", "FloatLike")},
 		Format:  "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"})
+}
+
+// registerExtendedOps registers the ops with a second result: the carry of
+// addui_extended and the high half of the extended multiplications.
+func registerExtendedOps(d *ir.Dialect) {
 	extended := func(name string, results []string, format string) {
 		second := "SignlessIntegerLike"
 		if results[1] == "overflow" {
@@ -86,6 +113,11 @@ func Dialect() *ir.Dialect {
 	extended("addui_extended", []string{"sum", "overflow"}, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)")
 	extended("mului_extended", []string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)")
 	extended("mulsi_extended", []string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)")
+}
+
+// registerCastOps registers the extensions, truncations, int/float conversions,
+// index casts and bitcast.
+func registerCastOps(d *ir.Dialect) {
 	cast := func(name, in, out string, attrs []opdef.Attr, format string) {
 		if format == "" {
 			format = fmtCast
@@ -122,6 +154,10 @@ func Dialect() *ir.Dialect {
 	opdef.Register(d, &opdef.Op{Name: "arith.bitcast", Traits: pure | ir.TraitElementwise,
 		Operands: []opdef.Operand{{Name: "in", Type: bc}}, Results: []opdef.Operand{{Name: "out", Type: bc}},
 		Format: fmtCast, Verify: castVerifier("bitcast")})
+}
+
+// registerCmpOps registers cmpi and cmpf.
+func registerCmpOps(d *ir.Dialect) {
 	opdef.Register(d, &opdef.Op{Name: "arith.cmpi", Traits: pure | ir.TraitElementwise,
 		Operands:  []opdef.Operand{{Name: "lhs", Type: checked("SignlessIntegerLikeOfAnyRank")}, one("rhs", "SignlessIntegerLikeOfAnyRank")},
 		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpIPredicateAttr", ir.I64, CmpIPredicates)}},
@@ -130,10 +166,14 @@ func Dialect() *ir.Dialect {
 		Format:    "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
 	opdef.Register(d, &opdef.Op{Name: "arith.cmpf", Traits: pure | ir.TraitElementwise,
 		Operands:  []opdef.Operand{one("lhs", "FloatLike"), one("rhs", "FloatLike")},
-		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpFPredicateAttr", ir.I64, CmpFPredicates)}, fm},
+		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpFPredicateAttr", ir.I64, CmpFPredicates)}, fastMathAttr()},
 		Results:   []opdef.Operand{one("result", "BoolLike")},
 		SameTypes: [][]string{{"lhs", "rhs"}},
 		Format:    "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
+}
+
+// registerSelectAndConstant registers select (custom form) and constant.
+func registerSelectAndConstant(d *ir.Dialect) {
 	opdef.Register(d, &opdef.Op{Name: "arith.select", Traits: pure | ir.TraitElementwise,
 		Operands:  []opdef.Operand{one("condition", "BoolLike"), one("true_value", "AnyType"), one("false_value", "AnyType")},
 		Results:   []opdef.Operand{one("result", "AnyType")},
@@ -151,9 +191,6 @@ func Dialect() *ir.Dialect {
 		}, Verify: verifyConstant, ResultNames: constantNames, Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 			return []ir.FoldResult{{Attr: op.Attr("value")}}
 		}})
-	attachFolders(d)
-	attachPatterns(d)
-	return d
 }
 
 // verifyExtended checks that scalar and shaped operands/results are not mixed.

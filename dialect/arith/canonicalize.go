@@ -171,124 +171,208 @@ func castRoundTrip(name string) ir.Pattern {
 var invertedPredicate = map[string]string{"eq": "ne", "ne": "eq", "slt": "sge", "sge": "slt",
 	"sle": "sgt", "sgt": "sle", "ult": "uge", "uge": "ult", "ule": "ugt", "ugt": "ule"}
 
+// attachPatterns adds the canonicalization patterns to their root ops. The families
+// are listed in a fixed order because an op tries its patterns in the order attached.
 func attachPatterns(d *ir.Dialect) {
-	pats := []ir.Pattern{
+	var pats []ir.Pattern
+	for _, family := range [][]ir.Pattern{addSubMulPatterns(), extendedPatterns(), bitwisePatterns(),
+		comparePatterns(), selectPatterns(), castPatterns(), {negPair("arith.mulf"), negPair("arith.divf")}} {
+		pats = append(pats, family...)
+	}
+	for _, p := range pats {
+		for _, info := range d.Ops {
+			if info.Name == p.Root() {
+				info.Canonicalize = append(info.Canonicalize, p)
+			}
+		}
+	}
+}
+
+// addSubMulPatterns reassociates constants through addi/subi/muli chains and turns
+// additions of negated products into subtractions.
+func addSubMulPatterns() []ir.Pattern {
+	return []ir.Pattern{
 		reassoc("arith.addi", "arith.addi", false, 1, rebuild("arith.addi", false, sum)),
 		reassoc("arith.addi", "arith.subi", false, 1, rebuild("arith.addi", false, rdiff)),
 		reassoc("arith.addi", "arith.subi", false, 0, rebuild("arith.subi", true, sum)),
-		pat("arith.addi", 2, func(op *ir.Operation, r *rw) bool { // addi(x, muli(y, -1)) -> subi(x, y)
-			y := mulNegOne(op.Operand(1))
-			if y == nil {
-				return false
-			}
-			return replace(r, op, build(r, op.Loc(), "arith.subi", []*ir.Value{op.Operand(0), y}, op.Result(0).Type()).Result(0))
-		}),
-		pat("arith.addi", 2, func(op *ir.Operation, r *rw) bool { // addi(muli(x, -1), y) -> subi(y, x)
-			x := mulNegOne(op.Operand(0))
-			if x == nil {
-				return false
-			}
-			return replace(r, op, build(r, op.Loc(), "arith.subi", []*ir.Value{op.Operand(1), x}, op.Result(0).Type()).Result(0))
-		}),
+		pat("arith.addi", 2, addNegRHS),
+		pat("arith.addi", 2, addNegLHS),
 		reassoc("arith.subi", "arith.addi", false, 1, rebuild("arith.addi", false, diff)),
 		reassoc("arith.subi", "arith.addi", true, 1, rebuild("arith.subi", true, rdiff)),
 		reassoc("arith.subi", "arith.subi", false, 1, rebuild("arith.subi", false, sum)),
 		reassoc("arith.subi", "arith.subi", false, 0, rebuild("arith.subi", true, diff)),
 		reassoc("arith.subi", "arith.subi", true, 1, rebuild("arith.subi", true, sum)),
 		reassoc("arith.subi", "arith.subi", true, 0, rebuild("arith.addi", false, rdiff)),
-		pat("arith.subi", 2, func(op *ir.Operation, r *rw) bool { // subi(subi(a, b), a) -> subi(0, b)
-			in := defOf(op.Operand(0), "arith.subi")
-			if in == nil || in.Operand(0) != op.Operand(1) {
-				return false
-			}
-			y := in.Operand(1)
-			z := zeroAttr(y.Type())
-			if z == nil {
-				return false
-			}
-			c := constant(r, op.Loc(), z)
-			return replace(r, op, build(r, op.Loc(), "arith.subi", []*ir.Value{c, y}, op.Result(0).Type(), mergeOvf(in, op)).Result(0))
-		}),
+		pat("arith.subi", 2, subOfSubLHS),
 		reassoc("arith.muli", "arith.muli", false, 1, rebuild("arith.muli", false, prod)),
-		pat("arith.addui_extended", 1, func(op *ir.Operation, r *rw) bool {
-			if op.Result(1).HasUses() {
-				return false
-			}
-			a := build(r, op.Loc(), "arith.addi", []*ir.Value{op.Operand(0), op.Operand(1)}, op.Result(0).Type())
-			return replace(r, op, a.Result(0), op.Operand(0))
-		}),
+	}
+}
+
+// addNegRHS: addi(x, muli(y, -1)) -> subi(x, y).
+func addNegRHS(op *ir.Operation, r *rw) bool {
+	y := mulNegOne(op.Operand(1))
+	if y == nil {
+		return false
+	}
+	return replace(r, op, build(r, op.Loc(), "arith.subi", []*ir.Value{op.Operand(0), y}, op.Result(0).Type()).Result(0))
+}
+
+// addNegLHS: addi(muli(x, -1), y) -> subi(y, x).
+func addNegLHS(op *ir.Operation, r *rw) bool {
+	x := mulNegOne(op.Operand(0))
+	if x == nil {
+		return false
+	}
+	return replace(r, op, build(r, op.Loc(), "arith.subi", []*ir.Value{op.Operand(1), x}, op.Result(0).Type()).Result(0))
+}
+
+// subOfSubLHS: subi(subi(a, b), a) -> subi(0, b).
+func subOfSubLHS(op *ir.Operation, r *rw) bool {
+	in := defOf(op.Operand(0), "arith.subi")
+	if in == nil || in.Operand(0) != op.Operand(1) {
+		return false
+	}
+	y := in.Operand(1)
+	z := zeroAttr(y.Type())
+	if z == nil {
+		return false
+	}
+	c := constant(r, op.Loc(), z)
+	return replace(r, op, build(r, op.Loc(), "arith.subi", []*ir.Value{c, y}, op.Result(0).Type(), mergeOvf(in, op)).Result(0))
+}
+
+// extendedPatterns simplifies the two-result extended ops whose second result is unused
+// or trivially known.
+func extendedPatterns() []ir.Pattern {
+	return []ir.Pattern{
+		pat("arith.addui_extended", 1, adduiExtendedNoOverflowUse),
 		extendedToMul("arith.mulsi_extended"),
-		pat("arith.mulsi_extended", 1, func(op *ir.Operation, r *rw) bool { // mulsi_extended(x, 1)
-			if v, ok := intSplat(constOf(op.Operand(1))); !ok || v.w > 64 || v.s() != 1 {
-				return false
-			}
-			x := op.Operand(0)
-			z := zeroAttr(x.Type())
-			if z == nil {
-				return false
-			}
-			c := constant(r, op.Loc(), z)
-			cmp := build(r, op.Loc(), "arith.cmpi", []*ir.Value{x, c}, boolLike(x.Type()),
-				ir.NamedAttr{Name: "predicate", Value: predAttr("slt", CmpIPredicates)})
-			ext := build(r, op.Loc(), "arith.extsi", []*ir.Value{cmp.Result(0)}, x.Type())
-			return replace(r, op, x, ext.Result(0))
-		}),
+		pat("arith.mulsi_extended", 1, mulsiExtendedByOne),
 		extendedToMul("arith.mului_extended"),
-		pat("arith.xori", 2, func(op *ir.Operation, r *rw) bool { // not(cmpi p) -> cmpi !p
-			cmp := defOf(op.Operand(0), "arith.cmpi")
-			c, ok := constOf(op.Operand(1)).(*ir.IntegerAttr)
-			if cmp == nil || !ok || !ir.IsSignlessInt(c.Type, 1) || c.Value == 0 {
-				return false
-			}
-			p := predicateOf(cmp)
-			if p < 0 || p >= len(CmpIPredicates) {
-				return false
-			}
-			n := build(r, op.Loc(), "arith.cmpi", []*ir.Value{cmp.Operand(0), cmp.Operand(1)}, cmp.Result(0).Type(),
-				ir.NamedAttr{Name: "predicate", Value: predAttr(invertedPredicate[CmpIPredicates[p]], CmpIPredicates)})
-			return replace(r, op, n.Result(0))
-		}),
+	}
+}
+
+// adduiExtendedNoOverflowUse: addui_extended(x, y) -> [addi(x, y), x] when the overflow
+// result is unused.
+func adduiExtendedNoOverflowUse(op *ir.Operation, r *rw) bool {
+	if op.Result(1).HasUses() {
+		return false
+	}
+	a := build(r, op.Loc(), "arith.addi", []*ir.Value{op.Operand(0), op.Operand(1)}, op.Result(0).Type())
+	return replace(r, op, a.Result(0), op.Operand(0))
+}
+
+// mulsiExtendedByOne: mulsi_extended(x, 1) -> [x, extsi(cmpi slt(x, 0))].
+func mulsiExtendedByOne(op *ir.Operation, r *rw) bool {
+	if v, ok := intSplat(constOf(op.Operand(1))); !ok || v.w > 64 || v.s() != 1 {
+		return false
+	}
+	x := op.Operand(0)
+	z := zeroAttr(x.Type())
+	if z == nil {
+		return false
+	}
+	c := constant(r, op.Loc(), z)
+	cmp := build(r, op.Loc(), "arith.cmpi", []*ir.Value{x, c}, boolLike(x.Type()),
+		ir.NamedAttr{Name: "predicate", Value: predAttr("slt", CmpIPredicates)})
+	ext := build(r, op.Loc(), "arith.extsi", []*ir.Value{cmp.Result(0)}, x.Type())
+	return replace(r, op, x, ext.Result(0))
+}
+
+// bitwisePatterns folds a negated comparison and moves xori/andi/ori inside a shared
+// extension.
+func bitwisePatterns() []ir.Pattern {
+	return []ir.Pattern{
+		pat("arith.xori", 2, notOfCmpI),
 		bitOfExt("arith.xori", "arith.extui"),
 		bitOfExt("arith.xori", "arith.extsi"),
 		bitOfExt("arith.andi", "arith.extui"),
 		bitOfExt("arith.andi", "arith.extsi"),
 		bitOfExt("arith.ori", "arith.extui"),
 		bitOfExt("arith.ori", "arith.extsi"),
+	}
+}
+
+// notOfCmpI: xori(cmpi p, true) -> cmpi !p.
+func notOfCmpI(op *ir.Operation, r *rw) bool {
+	cmp := defOf(op.Operand(0), "arith.cmpi")
+	c, ok := constOf(op.Operand(1)).(*ir.IntegerAttr)
+	if cmp == nil || !ok || !ir.IsSignlessInt(c.Type, 1) || c.Value == 0 {
+		return false
+	}
+	p := predicateOf(cmp)
+	if p < 0 || p >= len(CmpIPredicates) {
+		return false
+	}
+	n := build(r, op.Loc(), "arith.cmpi", []*ir.Value{cmp.Operand(0), cmp.Operand(1)}, cmp.Result(0).Type(),
+		ir.NamedAttr{Name: "predicate", Value: predAttr(invertedPredicate[CmpIPredicates[p]], CmpIPredicates)})
+	return replace(r, op, n.Result(0))
+}
+
+// comparePatterns compares the sources of extensions and int-to-float casts directly.
+func comparePatterns() []ir.Pattern {
+	return []ir.Pattern{
 		cmpOfExt("arith.extsi"),
 		cmpOfExt("arith.extui"),
 		pat("arith.cmpf", 1, cmpFIntToFPConst),
-		pat("arith.select", 2, func(op *ir.Operation, r *rw) bool { // select(p, a, select(p, b, c))
-			in := defOf(op.Operand(2), "arith.select")
-			if in == nil || in.Operand(0) != op.Operand(0) {
-				return false
-			}
-			return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{op.Operand(0), op.Operand(1), in.Operand(2)}, op.Result(0).Type()).Result(0))
-		}),
-		pat("arith.select", 2, func(op *ir.Operation, r *rw) bool { // select(p, select(p, a, b), c)
-			in := defOf(op.Operand(1), "arith.select")
-			if in == nil || in.Operand(0) != op.Operand(0) {
-				return false
-			}
-			return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{op.Operand(0), in.Operand(1), op.Operand(2)}, op.Result(0).Type()).Result(0))
-		}),
-		pat("arith.select", 2, func(op *ir.Operation, r *rw) bool { // select(not(p), a, b)
-			x := defOf(op.Operand(0), "arith.xori")
-			if x == nil {
-				return false
-			}
-			if c, ok := intAttrOf(x.Operand(1)); !ok || !c.isAllOnes() {
-				return false
-			}
-			return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{x.Operand(0), op.Operand(2), op.Operand(1)}, op.Result(0).Type()).Result(0))
-		}),
-		pat("arith.select", 1, func(op *ir.Operation, r *rw) bool { // select(x, false, true) -> not x
-			if !ir.IsSignlessInt(op.Result(0).Type(), 1) || !isZero(constOf(op.Operand(1))) || !isOne(constOf(op.Operand(2))) {
-				return false
-			}
-			c := constant(r, op.Loc(), apU(1, 1).attr(op.Operand(0).Type()))
-			return replace(r, op, build(r, op.Loc(), "arith.xori", []*ir.Value{op.Operand(0), c}, op.Operand(0).Type()).Result(0))
-		}),
+	}
+}
+
+// selectPatterns collapses nested selects on the same condition, negated conditions and
+// selects of boolean constants.
+func selectPatterns() []ir.Pattern {
+	return []ir.Pattern{
+		pat("arith.select", 2, selectOfSelectFalse),
+		pat("arith.select", 2, selectOfSelectTrue),
+		pat("arith.select", 2, selectOfNot),
+		pat("arith.select", 1, selectFalseTrue),
 		pat("arith.select", 1, selectToExtUI),
+	}
+}
+
+// selectOfSelectFalse: select(p, a, select(p, b, c)) -> select(p, a, c).
+func selectOfSelectFalse(op *ir.Operation, r *rw) bool {
+	in := defOf(op.Operand(2), "arith.select")
+	if in == nil || in.Operand(0) != op.Operand(0) {
+		return false
+	}
+	return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{op.Operand(0), op.Operand(1), in.Operand(2)}, op.Result(0).Type()).Result(0))
+}
+
+// selectOfSelectTrue: select(p, select(p, a, b), c) -> select(p, a, c).
+func selectOfSelectTrue(op *ir.Operation, r *rw) bool {
+	in := defOf(op.Operand(1), "arith.select")
+	if in == nil || in.Operand(0) != op.Operand(0) {
+		return false
+	}
+	return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{op.Operand(0), in.Operand(1), op.Operand(2)}, op.Result(0).Type()).Result(0))
+}
+
+// selectOfNot: select(not(p), a, b) -> select(p, b, a).
+func selectOfNot(op *ir.Operation, r *rw) bool {
+	x := defOf(op.Operand(0), "arith.xori")
+	if x == nil {
+		return false
+	}
+	if c, ok := intAttrOf(x.Operand(1)); !ok || !c.isAllOnes() {
+		return false
+	}
+	return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{x.Operand(0), op.Operand(2), op.Operand(1)}, op.Result(0).Type()).Result(0))
+}
+
+// selectFalseTrue: select(x, false, true) -> not x.
+func selectFalseTrue(op *ir.Operation, r *rw) bool {
+	if !ir.IsSignlessInt(op.Result(0).Type(), 1) || !isZero(constOf(op.Operand(1))) || !isOne(constOf(op.Operand(2))) {
+		return false
+	}
+	c := constant(r, op.Loc(), apU(1, 1).attr(op.Operand(0).Type()))
+	return replace(r, op, build(r, op.Loc(), "arith.xori", []*ir.Value{op.Operand(0), c}, op.Operand(0).Type()).Result(0))
+}
+
+// castPatterns removes cast round trips, merges chains of casts and narrows truncations
+// of extended values, shifts and extended multiplications.
+func castPatterns() []ir.Pattern {
+	return []ir.Pattern{
 		castRoundTrip("arith.index_cast"),
 		castOfCast("arith.index_cast", "arith.extsi", "arith.index_cast"),
 		castRoundTrip("arith.index_castui"),
@@ -300,15 +384,6 @@ func attachPatterns(d *ir.Dialect) {
 		pat("arith.trunci", 2, truncShrSI),
 		truncMulExtended("arith.extsi", "arith.mulsi_extended"),
 		truncMulExtended("arith.extui", "arith.mului_extended"),
-		negPair("arith.mulf"),
-		negPair("arith.divf"),
-	}
-	for _, p := range pats {
-		for _, info := range d.Ops {
-			if info.Name == p.Root() {
-				info.Canonicalize = append(info.Canonicalize, p)
-			}
-		}
 	}
 }
 

@@ -19,14 +19,8 @@ func cmpFIntToFPConst(op *ir.Operation, r *rw) bool {
 	if !ok || ft.Width > 64 {
 		return false
 	}
-	mant := ft.Mant + 1
-	var intVal *ir.Value
-	unsigned := false
-	if si := defOf(op.Operand(0), "arith.sitofp"); si != nil {
-		intVal = si.Operand(0)
-	} else if ui := defOf(op.Operand(0), "arith.uitofp"); ui != nil {
-		intVal, unsigned = ui.Operand(0), true
-	} else {
+	intVal, unsigned := intToFPSource(op.Operand(0))
+	if intVal == nil {
 		return false
 	}
 	it, ok := intVal.Type().(*ir.IntegerType)
@@ -34,55 +28,20 @@ func cmpFIntToFPConst(op *ir.Operation, r *rw) bool {
 		return false
 	}
 	w := it.Width
-	valueBits := w - 1
-	if unsigned {
-		valueBits = w
+	if !intCompareExact(rhs, ft, w, unsigned) {
+		return false
 	}
-	if w > mant {
-		if math.IsInf(rhs, 0) {
-			bias := 1<<(ft.Exp-1) - 1
-			if bias < valueBits {
-				return false
-			}
-		} else if rhs != 0 {
-			_, e := math.Frexp(rhs)
-			if exp := e - 1; mant <= exp && exp <= valueBits {
-				return false
-			}
-		}
-	}
-	fp := CmpFPredicates[predicateOf(op)]
 	boolConst := func(b bool) bool {
 		return replace(r, op, constant(r, op.Loc(), ir.BoolAttr(b)))
 	}
-	var pred string
-	switch fp {
-	case "ord":
-		return boolConst(true)
-	case "uno":
-		return boolConst(false)
-	case "ueq", "oeq":
-		pred = "eq"
-	case "une", "one":
-		pred = "ne"
-	case "ugt", "ogt", "uge", "oge", "ult", "olt", "ule", "ole":
-		pred = fp[1:]
-		if unsigned {
-			pred = "u" + pred
-		} else {
-			pred = "s" + pred
-		}
-	default:
+	pred, known, value := intPredicateOf(CmpFPredicates[predicateOf(op)], unsigned)
+	if known {
+		return boolConst(value)
+	}
+	if pred == "" {
 		return false
 	}
-	one := big.NewInt(1)
-	var lo, hi *big.Int
-	if unsigned {
-		lo, hi = big.NewInt(0), new(big.Int).Sub(new(big.Int).Lsh(one, uint(w)), one)
-	} else {
-		hi = new(big.Int).Sub(new(big.Int).Lsh(one, uint(w-1)), one)
-		lo = new(big.Int).Neg(new(big.Int).Lsh(one, uint(w-1)))
-	}
+	lo, hi := intRange(w, unsigned)
 	if intToFloat(hi, ft) < rhs {
 		return boolConst(pred == "ne" || pred == "slt" || pred == "sle" || pred == "ult" || pred == "ule")
 	}
@@ -95,49 +54,128 @@ func cmpFIntToFPConst(op *ir.Operation, r *rw) bool {
 		return false
 	}
 	if rhs != 0 && intToFloat(ti, ft) != rhs {
-		neg := math.Signbit(rhs)
-		switch pred {
-		case "ne":
-			return boolConst(true)
-		case "eq":
-			return boolConst(false)
-		case "ule":
-			if neg {
-				return boolConst(false)
-			}
-		case "sle":
-			if neg {
-				pred = "slt"
-			}
-		case "ult":
-			if neg {
-				return boolConst(false)
-			}
-			pred = "ule"
-		case "slt":
-			if !neg {
-				pred = "sle"
-			}
-		case "ugt":
-			if neg {
-				return boolConst(true)
-			}
-		case "sgt":
-			if neg {
-				pred = "sge"
-			}
-		case "uge":
-			if neg {
-				return boolConst(true)
-			}
-			pred = "ugt"
-		case "sge":
-			if !neg {
-				pred = "sgt"
-			}
+		pred, known, value = fractionalPredicate(pred, math.Signbit(rhs))
+		if known {
+			return boolConst(value)
 		}
 	}
 	c := constant(r, op.Loc(), apBig(w, ti).attr(it))
 	n := build(r, op.Loc(), "arith.cmpi", []*ir.Value{intVal, c}, ir.I1, ir.NamedAttr{Name: "predicate", Value: predAttr(pred, CmpIPredicates)})
 	return replace(r, op, n.Result(0))
+}
+
+// intToFPSource returns x of v = sitofp(x) or uitofp(x) (unsigned for the latter), or nil.
+func intToFPSource(v *ir.Value) (x *ir.Value, unsigned bool) {
+	if si := defOf(v, "arith.sitofp"); si != nil {
+		return si.Operand(0), false
+	}
+	if ui := defOf(v, "arith.uitofp"); ui != nil {
+		return ui.Operand(0), true
+	}
+	return nil, false
+}
+
+// intCompareExact reports whether comparing the converted value with rhs is the same as
+// comparing the integer. When the integer type has more bits than the float's mantissa
+// the conversion rounds, so only zero, constants below 2^mant (where conversion is
+// exact) and constants beyond the integer's range (or infinities the float's exponent
+// range keeps beyond it) are safe.
+func intCompareExact(rhs float64, ft *ir.FloatType, w int, unsigned bool) bool {
+	mant := ft.Mant + 1
+	valueBits := w - 1
+	if unsigned {
+		valueBits = w
+	}
+	if w <= mant {
+		return true
+	}
+	if math.IsInf(rhs, 0) {
+		bias := 1<<(ft.Exp-1) - 1
+		return bias >= valueBits
+	}
+	if rhs != 0 {
+		_, e := math.Frexp(rhs)
+		if exp := e - 1; mant <= exp && exp <= valueBits {
+			return false
+		}
+	}
+	return true
+}
+
+// intPredicateOf maps a cmpf predicate to the cmpi predicate for x's signedness. ord
+// and uno are known (true, false: x is never NaN); pred is "" when there is no mapping.
+func intPredicateOf(fp string, unsigned bool) (pred string, known, value bool) {
+	switch fp {
+	case "ord":
+		return "", true, true
+	case "uno":
+		return "", true, false
+	case "ueq", "oeq":
+		return "eq", false, false
+	case "une", "one":
+		return "ne", false, false
+	case "ugt", "ogt", "uge", "oge", "ult", "olt", "ule", "ole":
+		if unsigned {
+			return "u" + fp[1:], false, false
+		}
+		return "s" + fp[1:], false, false
+	}
+	return "", false, false
+}
+
+// intRange returns the smallest and largest value of a w-bit integer.
+func intRange(w int, unsigned bool) (lo, hi *big.Int) {
+	one := big.NewInt(1)
+	if unsigned {
+		return big.NewInt(0), new(big.Int).Sub(new(big.Int).Lsh(one, uint(w)), one)
+	}
+	hi = new(big.Int).Sub(new(big.Int).Lsh(one, uint(w-1)), one)
+	lo = new(big.Int).Neg(new(big.Int).Lsh(one, uint(w-1)))
+	return lo, hi
+}
+
+// fractionalPredicate adjusts pred for comparing x with trunc(rhs) instead of a
+// fractional rhs (neg: rhs < 0), or decides the comparison outright (known).
+func fractionalPredicate(pred string, neg bool) (string, bool, bool) {
+	switch pred {
+	case "ne":
+		return pred, true, true
+	case "eq":
+		return pred, true, false
+	case "ule":
+		if neg {
+			return pred, true, false
+		}
+	case "sle":
+		if neg {
+			pred = "slt"
+		}
+	case "ult":
+		if neg {
+			return pred, true, false
+		}
+		pred = "ule"
+	case "slt":
+		if !neg {
+			pred = "sle"
+		}
+	case "ugt":
+		if neg {
+			return pred, true, true
+		}
+	case "sgt":
+		if neg {
+			pred = "sge"
+		}
+	case "uge":
+		if neg {
+			return pred, true, true
+		}
+		pred = "ugt"
+	case "sge":
+		if !neg {
+			pred = "sgt"
+		}
+	}
+	return pred, false, false
 }

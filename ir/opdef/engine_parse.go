@@ -150,36 +150,14 @@ func (s *State) parseLiteral(t string) error {
 	return s.P.ParseKeyword(t)
 }
 
+// parseElem parses one element of the declarative format; each element kind has its
+// own method below.
 func (s *State) parseElem(e *elem) error {
-	p := s.P
-	d := s.Def
 	switch e.kind {
 	case eLiteral:
 		return s.parseLiteral(e.text)
 	case eOperand:
-		s.operandSeen[e.index] = true
-		switch d.Operands[e.index].Kind {
-		case Single:
-			u, err := p.ParseOperand()
-			if err != nil {
-				return err
-			}
-			s.Operands[e.index] = s.oneUse(u)
-		case Optional:
-			u, ok, err := p.ParseOptionalOperand()
-			if err != nil {
-				return err
-			}
-			if ok {
-				s.Operands[e.index] = s.oneUse(u)
-			}
-		default:
-			us, err := s.operandList()
-			if err != nil {
-				return err
-			}
-			s.Operands[e.index] = us
-		}
+		return s.parseOperandElem(e.index)
 	case eOperands:
 		us, err := s.operandList()
 		if err != nil {
@@ -187,87 +165,146 @@ func (s *State) parseElem(e *elem) error {
 		}
 		s.AllOperands, s.allOperands = us, true
 	case eAttr:
-		a, err := parseAttrValue(p, d.Attrs[e.index].C)
+		a, err := parseAttrValue(s.P, s.Def.Attrs[e.index].C)
 		if err != nil {
 			return err
 		}
-		s.St.AddAttr(d.Attrs[e.index].Name, a)
+		s.St.AddAttr(s.Def.Attrs[e.index].Name, a)
 	case eRegion:
-		iso := d.Traits&ir.TraitIsolatedFromAbove != 0
-		if d.Regions[e.index].Variadic {
-			for p.IsRegionNext() {
-				r := &ir.Region{}
-				if err := p.ParseRegion(r, nil, iso); err != nil {
-					return err
-				}
-				s.ensureTerminator(r)
-				s.Regions[e.index] = append(s.Regions[e.index], r)
-				if !p.OptionalPunct(",") {
-					break
-				}
-			}
-			return nil
-		}
-		r := &ir.Region{}
-		if err := p.ParseRegion(r, nil, iso); err != nil {
-			return err
-		}
-		s.ensureTerminator(r)
-		s.Regions[e.index] = []*ir.Region{r}
+		return s.parseRegionElem(e.index)
 	case eSuccessor:
-		for {
-			b, err := p.ParseSuccessor()
-			if err != nil {
-				return err
-			}
-			s.Successors[e.index] = append(s.Successors[e.index], b)
-			if !d.Successors[e.index].Variadic || !p.OptionalPunct(",") {
-				break
-			}
-		}
+		return s.parseSuccessorElem(e.index)
 	case eType:
 		return s.parseTypeDirective(e.sub[0], e.qualified || e.sub[0].qualified)
 	case eFuncType:
-		ft, err := p.ParseType()
+		return s.parseFuncTypeElem(e)
+	case eAttrDict:
+		return s.P.ParseOptionalAttrDict(s.St)
+	case eAttrDictKw:
+		return s.P.ParseOptionalAttrDictWithKeyword(s.St)
+	case eOptional:
+		return s.parseOptionalElem(e)
+	case eCustom:
+		return s.parseCustomElem(e)
+	}
+	return nil
+}
+
+// parseOperandElem parses `$operand` for operand group i as its kind says: exactly one,
+// one if present, or a comma-separated list.
+func (s *State) parseOperandElem(i int) error {
+	p := s.P
+	s.operandSeen[i] = true
+	switch s.Def.Operands[i].Kind {
+	case Single:
+		u, err := p.ParseOperand()
 		if err != nil {
 			return err
 		}
-		fn, ok := ft.(*ir.FunctionType)
-		if !ok {
-			return p.Errorf("expected a function type")
+		s.Operands[i] = s.oneUse(u)
+	case Optional:
+		u, ok, err := p.ParseOptionalOperand()
+		if err != nil {
+			return err
 		}
-		s.assignTypes(e.sub[0], fn.Inputs)
-		s.assignTypes(e.sub[1], fn.Results)
-	case eAttrDict:
-		return p.ParseOptionalAttrDict(s.St)
-	case eAttrDictKw:
-		return p.ParseOptionalAttrDictWithKeyword(s.St)
-	case eOptional:
-		if s.canStart(firstParsable(e.sub)) {
-			for _, x := range e.sub {
-				if err := s.parseElem(x); err != nil {
-					return err
-				}
-			}
-			return nil
+		if ok {
+			s.Operands[i] = s.oneUse(u)
 		}
-		for _, x := range e.elseSub {
-			if err := s.parseElem(x); err != nil {
-				return err
-			}
+	default:
+		us, err := s.operandList()
+		if err != nil {
+			return err
 		}
-	case eCustom:
-		c, ok := d.Customs[e.text]
-		if !ok || c.Parse == nil {
-			return p.Errorf("custom directive '%s' is not implemented", e.text)
-		}
-		var args []string
-		for _, a := range e.sub {
-			args = append(args, a.text)
-		}
-		return c.Parse(p, s, args)
+		s.Operands[i] = us
 	}
 	return nil
+}
+
+// parseRegionElem parses `$region` for region group i: one region, or for a variadic
+// group as many comma-separated regions as follow.
+func (s *State) parseRegionElem(i int) error {
+	p := s.P
+	iso := s.Def.Traits&ir.TraitIsolatedFromAbove != 0
+	if s.Def.Regions[i].Variadic {
+		for p.IsRegionNext() {
+			r := &ir.Region{}
+			if err := p.ParseRegion(r, nil, iso); err != nil {
+				return err
+			}
+			s.ensureTerminator(r)
+			s.Regions[i] = append(s.Regions[i], r)
+			if !p.OptionalPunct(",") {
+				break
+			}
+		}
+		return nil
+	}
+	r := &ir.Region{}
+	if err := p.ParseRegion(r, nil, iso); err != nil {
+		return err
+	}
+	s.ensureTerminator(r)
+	s.Regions[i] = []*ir.Region{r}
+	return nil
+}
+
+// parseSuccessorElem parses `$successor` for successor group i (comma-separated when
+// the group is variadic).
+func (s *State) parseSuccessorElem(i int) error {
+	for {
+		b, err := s.P.ParseSuccessor()
+		if err != nil {
+			return err
+		}
+		s.Successors[i] = append(s.Successors[i], b)
+		if !s.Def.Successors[i].Variadic || !s.P.OptionalPunct(",") {
+			return nil
+		}
+	}
+}
+
+// parseFuncTypeElem parses `functional-type(inputs, results)`: one function type whose
+// inputs and results go to the two referenced groups.
+func (s *State) parseFuncTypeElem(e *elem) error {
+	ft, err := s.P.ParseType()
+	if err != nil {
+		return err
+	}
+	fn, ok := ft.(*ir.FunctionType)
+	if !ok {
+		return s.P.Errorf("expected a function type")
+	}
+	s.assignTypes(e.sub[0], fn.Inputs)
+	s.assignTypes(e.sub[1], fn.Results)
+	return nil
+}
+
+// parseOptionalElem parses an optional group `(...)?` when its first parsable element
+// can start at the current token, and its else-branch (`: ...`) otherwise.
+func (s *State) parseOptionalElem(e *elem) error {
+	elems := e.elseSub
+	if s.canStart(firstParsable(e.sub)) {
+		elems = e.sub
+	}
+	for _, x := range elems {
+		if err := s.parseElem(x); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// parseCustomElem hands `custom<Name>(args)` to the op's Go hook.
+func (s *State) parseCustomElem(e *elem) error {
+	c, ok := s.Def.Customs[e.text]
+	if !ok || c.Parse == nil {
+		return s.P.Errorf("custom directive '%s' is not implemented", e.text)
+	}
+	var args []string
+	for _, a := range e.sub {
+		args = append(args, a.text)
+	}
+	return c.Parse(s.P, s, args)
 }
 
 // ensureTerminator appends the implicit terminator to a region that lacks one.
@@ -447,8 +484,35 @@ func parseAttrValue(p *ir.OpParser, c *AttrConstraint) (ir.Attribute, error) {
 
 // finish infers missing types, resolves operands and fills the operation state.
 func (s *State) finish() error {
-	d, st, p := s.Def, s.St, s.P
-	// Types spelled for all operands at once are split across the groups.
+	if err := s.distributeTypes(); err != nil {
+		return err
+	}
+	s.applyBuilderTypes()
+	s.applySameTypes()
+	if s.Def.Infer != nil {
+		if err := s.Def.Infer(s); err != nil {
+			return err
+		}
+	}
+	if err := s.resolveOperands(); err != nil {
+		return err
+	}
+	if err := s.fillResultTypes(); err != nil {
+		return err
+	}
+	s.fillRegionsAndSuccessors()
+	for _, a := range s.Def.Attrs {
+		if a.Default != nil && s.St.Attr(a.Name) == nil {
+			s.St.AddAttr(a.Name, a.Default)
+		}
+	}
+	return nil
+}
+
+// distributeTypes hands types spelled for all operands or all results at once
+// (`type(operands)`, `type(results)`) out to the declared groups.
+func (s *State) distributeTypes() error {
+	d, p := s.Def, s.P
 	if !s.allOperands && s.AllOperandTypes != nil {
 		// type(operands) / functional-type(operands, ...) with operands parsed one group
 		// at a time: hand the types out in group order.
@@ -485,23 +549,28 @@ func (s *State) finish() error {
 			}
 		}
 	}
-	for i, r := range d.Results {
+	return nil
+}
+
+// applyBuilderTypes gives the groups still without types the type their constraint
+// builds, when it names exactly one (Builder).
+func (s *State) applyBuilderTypes() {
+	for i, r := range s.Def.Results {
 		if s.ResultTypes[i] == nil && r.Type != nil && r.Type.Builder != nil && r.Kind == Single {
 			s.ResultTypes[i] = s.oneType(r.Type.Builder)
 		}
 	}
-	for i, o := range d.Operands {
+	for i, o := range s.Def.Operands {
 		if s.OperandTypes[i] == nil && o.Type != nil && o.Type.Builder != nil {
 			s.OperandTypes[i] = s.nTypes(o.Type.Builder, len(s.Operands[i]))
 		}
 	}
-	s.applySameTypes()
-	if d.Infer != nil {
-		if err := d.Infer(s); err != nil {
-			return err
-		}
-	}
-	// Operands: resolve group by group, straight into the state's operand list.
+}
+
+// resolveOperands resolves the operands group by group, straight into the state's
+// operand list, and records operandSegmentSizes for ops that carry it.
+func (s *State) resolveOperands() error {
+	d, st, p := s.Def, s.St, s.P
 	total := 0
 	for i := range d.Operands {
 		total += len(s.Operands[i])
@@ -534,17 +603,31 @@ func (s *State) finish() error {
 	if sized && st.Attr("operandSegmentSizes") == nil {
 		st.AddAttr("operandSegmentSizes", ir.DenseI32Array(segs...))
 	}
+	return nil
+}
+
+// fillResultTypes concatenates the result groups' types into the state, failing on a
+// single result whose type could not be inferred.
+func (s *State) fillResultTypes() error {
+	d, st := s.Def, s.St
 	if len(d.Results) == 1 && len(s.ResultTypes[0]) == 1 {
 		st.Types = s.ResultTypes[0][:1:1]
-	} else {
-		for i, r := range d.Results {
-			ts := s.ResultTypes[i]
-			if ts == nil && r.Kind == Single {
-				return p.ErrorAt(s.pos, "could not infer the type of result '%s'", r.Name)
-			}
-			st.Types = append(st.Types, ts...)
-		}
+		return nil
 	}
+	for i, r := range d.Results {
+		ts := s.ResultTypes[i]
+		if ts == nil && r.Kind == Single {
+			return s.P.ErrorAt(s.pos, "could not infer the type of result '%s'", r.Name)
+		}
+		st.Types = append(st.Types, ts...)
+	}
+	return nil
+}
+
+// fillRegionsAndSuccessors moves the parsed groups into the state; a non-variadic
+// region the format did not mention is added empty.
+func (s *State) fillRegionsAndSuccessors() {
+	d, st := s.Def, s.St
 	for i := range d.Regions {
 		if len(s.Regions[i]) == 0 && !d.Regions[i].Variadic {
 			s.Regions[i] = []*ir.Region{{}}
@@ -554,12 +637,6 @@ func (s *State) finish() error {
 	for i := range d.Successors {
 		st.Successors = append(st.Successors, s.Successors[i]...)
 	}
-	for _, a := range d.Attrs {
-		if a.Default != nil && st.Attr(a.Name) == nil {
-			st.AddAttr(a.Name, a.Default)
-		}
-	}
-	return nil
 }
 
 // splitAll distributes `operands` and `type(operands)` over the declared groups.

@@ -76,6 +76,8 @@ func (f *fmtPrinter) pre() {
 	f.lastPunct = false
 }
 
+// print prints one element of the declarative format; the elements with more than a
+// line or two of logic have their own method below.
 func (f *fmtPrinter) print(e *elem) {
 	p, op, d := f.p, f.op, f.d
 	switch e.kind {
@@ -84,9 +86,7 @@ func (f *fmtPrinter) print(e *elem) {
 	case eOperand:
 		vs := f.operandGroup(e.index)
 		if len(vs) == 0 && d.Operands[e.index].Kind != Single {
-			// Empty groups print nothing but keep the spacing state.
-			f.space = f.space && false || f.space
-			return
+			return // empty groups print nothing and keep the spacing state
 		}
 		f.pre()
 		p.PrintOperands(vs)
@@ -105,86 +105,96 @@ func (f *fmtPrinter) print(e *elem) {
 		f.pre()
 		printAttrValue(p, c, a)
 	case eRegion:
-		rs := f.regionGroup(e.index)
-		if len(rs) == 0 && d.Regions[e.index].Variadic {
-			f.pre() // MLIR emits the separating space even for an empty region list
-		}
-		for i, r := range rs {
-			if i > 0 {
-				p.WriteString(", ")
-			} else {
-				f.pre()
-			}
-			p.PrintRegion(r, true, !d.elidesTerminator(r))
-		}
+		f.printRegionElem(e.index)
 	case eRegions:
 		for i, r := range op.Regions() {
-			if i > 0 {
-				p.WriteString(", ")
-			} else {
-				f.pre()
-			}
+			f.listItem(i)
 			p.PrintRegion(r, true, true)
 		}
 	case eSuccessor:
 		for i, b := range f.successorGroup(e.index) {
-			if i > 0 {
-				p.WriteString(", ")
-			} else {
-				f.pre()
-			}
+			f.listItem(i)
 			p.PrintSuccessor(b)
 		}
 	case eType:
-		ts, c := f.typesOf(e.sub[0])
-		if len(ts) == 0 {
-			// MLIR still emits the (empty) position: `i1, , i1` for an absent optional
-			// operand's type between two others.
-			f.pre()
-			return
-		}
-		f.pre()
-		qualified := e.qualified || e.sub[0].qualified
-		for i, t := range ts {
-			if i > 0 {
-				p.WriteString(", ")
-			}
-			printTypeMaybeStripped(p, t, c, qualified)
-		}
+		f.printTypeElem(e)
 	case eFuncType:
 		in, _ := f.typesOf(e.sub[0])
 		in = append([]ir.Type(nil), in...) // typesOf reuses its buffer for the results
 		out, _ := f.typesOf(e.sub[1])
 		f.pre()
 		(&ir.FunctionType{Inputs: in, Results: out}).Print(p)
-	case eAttrDict, eAttrDictKw:
-		if e.kind == eAttrDict {
-			p.PrintOptionalAttrDict(op.Attrs(), d.elided...)
-		} else {
-			p.PrintOptionalAttrDictWithKeyword(op.Attrs(), d.elided...)
-		}
+	case eAttrDict:
+		p.PrintOptionalAttrDict(op.Attrs(), d.elided...)
+	case eAttrDictKw:
+		p.PrintOptionalAttrDictWithKeyword(op.Attrs(), d.elided...)
 	case eOptional:
+		elems := e.elseSub
 		if f.present(e.anchor) {
-			for _, x := range e.sub {
-				f.print(x)
-			}
-		} else {
-			for _, x := range e.elseSub {
-				f.print(x)
-			}
+			elems = e.sub
+		}
+		for _, x := range elems {
+			f.print(x)
 		}
 	case eCustom:
-		c, ok := d.Customs[e.text]
-		if !ok || c.Print == nil {
-			return
-		}
-		f.pre()
-		var args []string
-		for _, a := range e.sub {
-			args = append(args, a.text)
-		}
-		c.Print(p, op, args)
+		f.printCustomElem(e)
 	}
+}
+
+// listItem separates the items of a comma-separated list: the first one takes the
+// element's leading space, the others a ", ".
+func (f *fmtPrinter) listItem(i int) {
+	if i > 0 {
+		f.p.WriteString(", ")
+	} else {
+		f.pre()
+	}
+}
+
+// printRegionElem prints `$region` for region group i, eliding the implicit terminator
+// where the op has one.
+func (f *fmtPrinter) printRegionElem(i int) {
+	rs := f.regionGroup(i)
+	if len(rs) == 0 && f.d.Regions[i].Variadic {
+		f.pre() // MLIR emits the separating space even for an empty region list
+	}
+	for j, r := range rs {
+		f.listItem(j)
+		f.p.PrintRegion(r, true, !f.d.elidesTerminator(r))
+	}
+}
+
+// printTypeElem prints `type($x)`, comma-separated for a group, stripping the dialect
+// prefix where the constraint allows it.
+func (f *fmtPrinter) printTypeElem(e *elem) {
+	ts, c := f.typesOf(e.sub[0])
+	f.pre()
+	if len(ts) == 0 {
+		// MLIR still emits the (empty) position: `i1, , i1` for an absent optional
+		// operand's type between two others.
+		return
+	}
+	qualified := e.qualified || e.sub[0].qualified
+	for i, t := range ts {
+		if i > 0 {
+			f.p.WriteString(", ")
+		}
+		printTypeMaybeStripped(f.p, t, c, qualified)
+	}
+}
+
+// printCustomElem hands `custom<Name>(args)` to the op's Go hook, if it has one.
+func (f *fmtPrinter) printCustomElem(e *elem) {
+	c, ok := f.d.Customs[e.text]
+	if !ok || c.Print == nil {
+		return
+	}
+	f.pre()
+	var args []string
+	for _, a := range e.sub {
+		args = append(args, a.text)
+	}
+	c.Print(f.p, f.op, args)
 }
 
 // elidesTerminator reports whether r ends in this op's implicit terminator with nothing

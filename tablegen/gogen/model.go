@@ -407,6 +407,8 @@ func (m *model) resolveParamKind(p *paramM, s string) error {
 	return fmt.Errorf("unknown parameter kind '%s'", s)
 }
 
+// loadOp reads an Op record: its flags and texts, then arguments, results, regions,
+// successors and traits, each by its own method.
 func (m *model) loadOp(r *tablegen.Record) (*opM, error) {
 	mn, err := r.GetString("mnemonic")
 	if err != nil {
@@ -424,86 +426,130 @@ func (m *model) loadOp(r *tablegen.Record) (*opM, error) {
 		op.Emission = &emissionM{APIName: r.GetStringOr("apiName", ""), CallStyle: r.GetStringOr("callStyle", ""),
 			TemplateArgs: r.GetStringOr("templateArgs", ""), CallArgs: r.GetStringOr("callArgs", ""), Pipe: r.GetStringOr("pipe", "")}
 	}
+	for _, load := range []func(*opM) error{loadOpArgs, loadOpResults, loadOpRegions, loadOpSuccessors, loadOpTraits} {
+		if err := load(op); err != nil {
+			return nil, err
+		}
+	}
+	return op, nil
+}
+
+// loadOpArgs reads the `arguments` dag: attributes and operands in declaration order.
+func loadOpArgs(op *opM) error {
+	r := op.Rec
 	args, err := r.GetDag("arguments")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for i := 0; i < args.NumArgs(); i++ {
 		d := args.ArgDef(i)
 		if d == nil {
-			return nil, fmt.Errorf("%s: argument %d is not a constraint record: %s", r.Name, i, args.Arg(i))
+			return fmt.Errorf("%s: argument %d is not a constraint record: %s", r.Name, i, args.Arg(i))
 		}
 		a := &argM{Name: args.ArgName(i), Rec: d}
 		switch {
 		case d.IsSubClassOfName("Attr"):
-			a.IsAttr = true
-			a.Optional = d.GetBitOr("isOptional", false)
-			a.HasDefault = d.GetBitOr("hasDefault", false)
-			a.DefaultValue = d.GetStringOr("defaultValue", "")
-			a.Base = d
-			for !a.Base.IsUnset("baseAttr") {
-				b, err := a.Base.GetDef("baseAttr")
-				if err != nil {
-					return nil, err
-				}
-				a.Base = b
+			if err := loadAttrArg(a, d); err != nil {
+				return err
 			}
 			if a.Name == "" {
-				return nil, fmt.Errorf("%s: attribute argument %d has no name", r.Name, i)
+				return fmt.Errorf("%s: attribute argument %d has no name", r.Name, i)
 			}
 		case d.IsSubClassOfName("TypeConstraint"):
 			if err := operandArity(a, d); err != nil {
-				return nil, fmt.Errorf("%s: %v", r.Name, err)
+				return fmt.Errorf("%s: %v", r.Name, err)
 			}
 		default:
-			return nil, fmt.Errorf("%s: argument %s: %s is neither an Attr nor a TypeConstraint", r.Name, a.Name, d.Name)
+			return fmt.Errorf("%s: argument %s: %s is neither an Attr nor a TypeConstraint", r.Name, a.Name, d.Name)
 		}
 		op.Args = append(op.Args, a)
 	}
+	return nil
+}
+
+// loadAttrArg fills an attribute argument from its Attr record d; Base is the
+// attribute under any wrappers (optional, default-valued...), found through baseAttr.
+func loadAttrArg(a *argM, d *tablegen.Record) error {
+	a.IsAttr = true
+	a.Optional = d.GetBitOr("isOptional", false)
+	a.HasDefault = d.GetBitOr("hasDefault", false)
+	a.DefaultValue = d.GetStringOr("defaultValue", "")
+	a.Base = d
+	for !a.Base.IsUnset("baseAttr") {
+		b, err := a.Base.GetDef("baseAttr")
+		if err != nil {
+			return err
+		}
+		a.Base = b
+	}
+	return nil
+}
+
+// loadOpResults reads the `results` dag.
+func loadOpResults(op *opM) error {
+	r := op.Rec
 	res, err := r.GetDag("results")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for i := 0; i < res.NumArgs(); i++ {
 		d := res.ArgDef(i)
 		if d == nil || !d.IsSubClassOfName("TypeConstraint") {
-			return nil, fmt.Errorf("%s: result %d is not a TypeConstraint", r.Name, i)
+			return fmt.Errorf("%s: result %d is not a TypeConstraint", r.Name, i)
 		}
 		a := &argM{Name: res.ArgName(i), Rec: d}
 		if err := operandArity(a, d); err != nil {
-			return nil, fmt.Errorf("%s: %v", r.Name, err)
+			return fmt.Errorf("%s: %v", r.Name, err)
 		}
 		op.Results = append(op.Results, a)
 	}
+	return nil
+}
+
+// loadOpRegions reads the `regions` dag.
+func loadOpRegions(op *opM) error {
+	r := op.Rec
 	regs, err := r.GetDag("regions")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for i := 0; i < regs.NumArgs(); i++ {
 		d := regs.ArgDef(i)
 		if d == nil || !d.IsSubClassOfName("Region") {
-			return nil, fmt.Errorf("%s: region %d is not a Region", r.Name, i)
+			return fmt.Errorf("%s: region %d is not a Region", r.Name, i)
 		}
 		n, _ := d.GetInt("numBlocks")
 		op.Regions = append(op.Regions, &regionM{Name: regs.ArgName(i), NumBlocks: n, Summary: d.GetStringOr("summary", "")})
 	}
-	succ, err := r.GetDag("successors")
+	return nil
+}
+
+// loadOpSuccessors reads the names of the `successors` dag.
+func loadOpSuccessors(op *opM) error {
+	succ, err := op.Rec.GetDag("successors")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for i := 0; i < succ.NumArgs(); i++ {
 		op.Successors = append(op.Successors, succ.ArgName(i))
 	}
+	return nil
+}
+
+// loadOpTraits sorts the `traits` list into native traits (with the implicit
+// terminator of SingleBlockImplicitTerminator) and interfaces.
+func loadOpTraits(op *opM) error {
+	r := op.Rec
 	traits, err := r.GetDefList("traits")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for _, t := range traits {
 		name := t.GetStringOr("traitName", t.Name)
 		switch t.GetStringOr("traitKind", "") {
 		case "native":
 			if _, ok := nativeTraits[name]; !ok {
-				return nil, fmt.Errorf("%s: unknown native trait %s", r.Name, name)
+				return fmt.Errorf("%s: unknown native trait %s", r.Name, name)
 			}
 			op.Native = append(op.Native, name)
 			if name == "SingleBlockImplicitTerminator" {
@@ -512,10 +558,10 @@ func (m *model) loadOp(r *tablegen.Record) (*opM, error) {
 		case "interface":
 			op.Interfaces = append(op.Interfaces, name)
 		default:
-			return nil, fmt.Errorf("%s: trait %s has unknown kind", r.Name, t.Name)
+			return fmt.Errorf("%s: trait %s has unknown kind", r.Name, t.Name)
 		}
 	}
-	return op, nil
+	return nil
 }
 
 func operandArity(a *argM, d *tablegen.Record) error {

@@ -249,8 +249,38 @@ func customNames(format string) []string {
 	return out
 }
 
+// genRegister emits the opdef.Register call of one op (wrapped in its canonicalize hook
+// when it has one); the fields of the opdef.Op literal come in a fixed order.
 func (g *opGen) genRegister(w *strings.Builder, op *opM) error {
-	var operands, attrs []*argM
+	var f opFields
+	f.add("Name: %s", opConst(op))
+	if op.Summary != "" {
+		f.add("Summary: %s", q(op.Summary))
+	}
+	if err := g.signatureFields(&f, op); err != nil {
+		return err
+	}
+	structureFields(&f, op)
+	formatFields(&f, op)
+	g.hookFields(&f, op)
+	hintsField(&f, op)
+	call := fmt.Sprintf("opdef.Register(d, &opdef.Op{%s})", strings.Join(f, ",\n"))
+	if op.HasCanonicalizer {
+		fmt.Fprintf(w, "canonicalize%s(%s)\n", op.GoName, call)
+	} else {
+		w.WriteString(call + "\n")
+	}
+	return nil
+}
+
+// opFields collects the `Field: value` entries of a generated opdef.Op literal.
+type opFields []string
+
+func (f *opFields) add(format string, args ...any) { *f = append(*f, fmt.Sprintf(format, args...)) }
+
+// splitArgs separates an op's arguments into operands and attributes, each in
+// declaration order.
+func (op *opM) splitArgs() (operands, attrs []*argM) {
 	for _, a := range op.Args {
 		if a.IsAttr {
 			attrs = append(attrs, a)
@@ -258,112 +288,137 @@ func (g *opGen) genRegister(w *strings.Builder, op *opM) error {
 			operands = append(operands, a)
 		}
 	}
-	var fields []string
-	add := func(format string, args ...any) { fields = append(fields, fmt.Sprintf(format, args...)) }
-	add("Name: %s", opConst(op))
-	if op.Summary != "" {
-		add("Summary: %s", q(op.Summary))
-	}
+	return operands, attrs
+}
+
+// signatureFields emits Operands, Attrs and Results.
+func (g *opGen) signatureFields(f *opFields, op *opM) error {
+	operands, attrs := op.splitArgs()
 	if len(operands) > 0 {
 		s, err := g.operandList(operands)
 		if err != nil {
 			return err
 		}
-		add("Operands: []opdef.Operand{%s}", s)
+		f.add("Operands: []opdef.Operand{%s}", s)
 	}
 	if len(attrs) > 0 {
 		var parts []string
 		for _, a := range attrs {
-			c, err := g.attrC(a.Base)
+			s, err := g.attrEntry(a)
 			if err != nil {
 				return err
 			}
-			s := fmt.Sprintf("{Name: %s, C: %s", q(a.Name), c)
-			if a.Optional {
-				s += ", Optional: true"
-			}
-			if a.HasDefault {
-				d, err := g.defaultExpr(a)
-				if err != nil {
-					return err
-				}
-				s += ", Default: " + d
-			}
-			parts = append(parts, s+"}")
+			parts = append(parts, s)
 		}
-		add("Attrs: []opdef.Attr{%s}", strings.Join(parts, ", "))
+		f.add("Attrs: []opdef.Attr{%s}", strings.Join(parts, ", "))
 	}
 	if len(op.Results) > 0 {
 		s, err := g.operandList(op.Results)
 		if err != nil {
 			return err
 		}
-		add("Results: []opdef.Operand{%s}", s)
+		f.add("Results: []opdef.Operand{%s}", s)
 	}
-	var sized []string
+	return nil
+}
+
+// attrEntry is the opdef.Attr literal of one attribute argument.
+func (g *opGen) attrEntry(a *argM) (string, error) {
+	c, err := g.attrC(a.Base)
+	if err != nil {
+		return "", err
+	}
+	s := fmt.Sprintf("{Name: %s, C: %s", q(a.Name), c)
+	if a.Optional {
+		s += ", Optional: true"
+	}
+	if a.HasDefault {
+		d, err := g.defaultExpr(a)
+		if err != nil {
+			return "", err
+		}
+		s += ", Default: " + d
+	}
+	return s + "}", nil
+}
+
+// structureFields emits Regions, Successors, Traits and ImplicitTerminator.
+func structureFields(f *opFields, op *opM) {
 	if len(op.Regions) > 0 {
 		var parts []string
 		for _, r := range op.Regions {
 			parts = append(parts, fmt.Sprintf("{Name: %s}", q(r.Name)))
-			sized = append(sized, strconv.FormatInt(r.NumBlocks, 10))
 		}
-		add("Regions: []opdef.Region{%s}", strings.Join(parts, ", "))
+		f.add("Regions: []opdef.Region{%s}", strings.Join(parts, ", "))
 	}
 	if len(op.Successors) > 0 {
 		var parts []string
 		for _, s := range op.Successors {
 			parts = append(parts, fmt.Sprintf("{Name: %s}", q(s)))
 		}
-		add("Successors: []opdef.Successor{%s}", strings.Join(parts, ", "))
+		f.add("Successors: []opdef.Successor{%s}", strings.Join(parts, ", "))
 	}
 	if len(op.Native) > 0 {
 		var ts []string
 		for _, t := range op.Native {
 			ts = append(ts, nativeTraits[t])
 		}
-		add("Traits: %s", strings.Join(ts, " | "))
+		f.add("Traits: %s", strings.Join(ts, " | "))
 	}
 	if op.ImplicitTerminator != "" {
-		add("ImplicitTerminator: %s", q(op.ImplicitTerminator))
+		f.add("ImplicitTerminator: %s", q(op.ImplicitTerminator))
 	}
+}
+
+// formatFields emits the declarative Format with its custom directives' hooks, or the
+// hand-written Parse and Print of a custom assembly format.
+func formatFields(f *opFields, op *opM) {
 	if op.Format != "" {
-		add("Format: %s", q(op.Format))
+		f.add("Format: %s", q(op.Format))
 		if cs := customNames(op.Format); len(cs) > 0 {
 			var parts []string
 			for _, c := range cs {
 				parts = append(parts, fmt.Sprintf("%s: {Parse: parse%s, Print: print%s}", q(c), c, c))
 			}
-			add("Customs: map[string]opdef.CustomDirective{%s}", strings.Join(parts, ", "))
+			f.add("Customs: map[string]opdef.CustomDirective{%s}", strings.Join(parts, ", "))
 		}
 	}
 	if op.CustomFormat {
-		add("Parse: parse%s, Print: print%s", op.GoName, op.GoName)
+		f.add("Parse: parse%s, Print: print%s", op.GoName, op.GoName)
 	}
+}
+
+// hookFields emits Verify and Fold. Regions with a required block count get a
+// generated verifier that checks the counts before calling the op's own verifier.
+func (g *opGen) hookFields(f *opFields, op *opM) {
+	var sized, names []string
 	needSized := false
-	for _, s := range sized {
-		if s != "0" {
+	for _, r := range op.Regions {
+		sized = append(sized, strconv.FormatInt(r.NumBlocks, 10))
+		names = append(names, q(r.Name))
+		if r.NumBlocks != 0 {
 			needSized = true
 		}
 	}
 	switch {
 	case needSized:
 		g.f.use(opdefPkg)
-		var names []string
-		for _, r := range op.Regions {
-			names = append(names, q(r.Name))
-		}
 		tail := "return nil"
 		if op.HasVerifier {
 			tail = "return verify" + op.GoName + "(op)"
 		}
-		add("Verify: func(op *ir.Operation) error {\nif err := opdef.VerifyRegionBlocks(op, []int{%s}, []string{%s}); err != nil {\nreturn err\n}\n%s\n}",
+		f.add("Verify: func(op *ir.Operation) error {\nif err := opdef.VerifyRegionBlocks(op, []int{%s}, []string{%s}); err != nil {\nreturn err\n}\n%s\n}",
 			strings.Join(sized, ", "), strings.Join(names, ", "), tail)
 	case op.HasVerifier:
-		add("Verify: verify%s", op.GoName)
+		f.add("Verify: verify%s", op.GoName)
 	}
 	if op.HasFolder {
-		add("Fold: fold%s", op.GoName)
+		f.add("Fold: fold%s", op.GoName)
 	}
+}
+
+// hintsField emits the Hints used by the Ascend C emitter and interface queries.
+func hintsField(f *opFields, op *opM) {
 	var hints []string
 	if e := op.Emission; e != nil {
 		hints = append(hints, fmt.Sprintf("Emit: &opdef.Emission{APIName: %s, CallStyle: %s, TemplateArgs: %s, CallArgs: %s, Pipe: %s}",
@@ -380,15 +435,8 @@ func (g *opGen) genRegister(w *strings.Builder, op *opM) error {
 		hints = append(hints, "Interfaces: []string{"+quoteList(op.Interfaces)+"}")
 	}
 	if len(hints) > 0 {
-		add("Hints: &opdef.Hints{%s}", strings.Join(hints, ", "))
+		f.add("Hints: &opdef.Hints{%s}", strings.Join(hints, ", "))
 	}
-	call := fmt.Sprintf("opdef.Register(d, &opdef.Op{%s})", strings.Join(fields, ",\n"))
-	if op.HasCanonicalizer {
-		fmt.Fprintf(w, "canonicalize%s(%s)\n", op.GoName, call)
-	} else {
-		w.WriteString(call + "\n")
-	}
-	return nil
 }
 
 func accessorName(name string) string {

@@ -69,103 +69,126 @@ func directiveType(text string, pos int, prefix string, opts *Options) (checkTyp
 		return none, 0
 	}
 	rest := pos + len(prefix)
-	at := func(i int) byte {
-		if i < len(text) {
-			return text[i]
-		}
-		return 0
-	}
 	if contains(opts.CommentPrefixes, prefix) {
-		if at(rest) == ':' {
+		if byteAt(text, rest) == ':' {
 			return checkType{kind: ckComment, count: 1}, rest + 1
 		}
 		return none, 0
 	}
-	modifiers := func(t checkType, i int) (checkType, int) {
-		if at(i) == ':' {
-			return t, i + 1
-		}
-		if at(i) != '{' {
-			return none, 0
-		}
-		i++
-		for {
-			for at(i) == ' ' || at(i) == '\t' || at(i) == '\n' || at(i) == '\r' || at(i) == '\v' || at(i) == '\f' {
-				i++
-			}
-			if !strings.HasPrefix(text[i:], "LITERAL") {
-				return none, i
-			}
-			t.literal = true
-			i += len("LITERAL")
-			for at(i) == ' ' || at(i) == '\t' || at(i) == '\n' || at(i) == '\r' || at(i) == '\v' || at(i) == '\f' {
-				i++
-			}
-			if at(i) != ',' {
-				break
-			}
-			i++
-		}
-		if !strings.HasPrefix(text[i:], "}:") {
-			return none, i
-		}
-		return t, i + 2
-	}
 	t := checkType{kind: ckPlain, count: 1}
-	if at(rest) == ':' {
-		return t, rest + 1
-	}
-	if at(rest) == '{' {
-		return modifiers(t, rest)
-	}
 	misspelled := false
-	switch at(rest) {
+	switch byteAt(text, rest) {
+	case ':':
+		return t, rest + 1
+	case '{':
+		return directiveModifiers(text, t, rest)
 	case '_':
 		misspelled = true
 	case '-':
 	default:
 		return none, 0
 	}
-	i := rest + 1
-	res, end := func() (checkType, int) {
-		if strings.HasPrefix(text[i:], "COUNT-") {
-			j := i + len("COUNT-")
-			k := j
-			for k < len(text) && isDigit(text[k]) {
-				k++
-			}
-			if k == j {
-				return checkType{kind: ckBadCount}, j
-			}
-			n, err := strconv.ParseInt(text[j:k], 10, 64)
-			if err != nil || n <= 0 || n > 1<<31-1 {
-				return checkType{kind: ckBadCount}, k
-			}
-			if at(k) != ':' && at(k) != '{' {
-				return checkType{kind: ckBadCount}, k
-			}
-			return modifiers(checkType{kind: ckPlain, count: int(n)}, k)
-		}
-		for _, bad := range []string{"DAG-NOT:", "NOT-DAG:", "NEXT-NOT:", "NOT-NEXT:",
-			"SAME-NOT:", "NOT-SAME:", "EMPTY-NOT:", "NOT-EMPTY:"} {
-			if strings.HasPrefix(text[i:], bad) {
-				return checkType{kind: ckBadNot}, i
-			}
-		}
-		for _, d := range []struct {
-			name string
-			kind checkKind
-		}{{"NEXT", ckNext}, {"SAME", ckSame}, {"NOT", ckNot}, {"DAG", ckDAG}, {"LABEL", ckLabel}, {"EMPTY", ckEmpty}} {
-			if strings.HasPrefix(text[i:], d.name) {
-				return modifiers(checkType{kind: d.kind, count: 1}, i+len(d.name))
-			}
-		}
-		return none, i
-	}()
+	res, end := directiveSuffix(text, rest+1)
 	if res.kind != ckNone && misspelled {
 		return checkType{kind: ckMisspelled}, end
 	}
 	return res, end
+}
+
+// byteAt is text[i], or 0 past the end.
+func byteAt(text string, i int) byte {
+	if i < len(text) {
+		return text[i]
+	}
+	return 0
+}
+
+// isModifierSpace reports the bytes C's isspace accepts around {LITERAL}.
+func isModifierSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// directiveModifiers reads what ends a directive name at text[i]: a ':' or
+// "{LITERAL[, LITERAL...]}:", which sets t.literal.
+func directiveModifiers(text string, t checkType, i int) (checkType, int) {
+	none := checkType{kind: ckNone}
+	if byteAt(text, i) == ':' {
+		return t, i + 1
+	}
+	if byteAt(text, i) != '{' {
+		return none, 0
+	}
+	i++
+	for {
+		for isModifierSpace(byteAt(text, i)) {
+			i++
+		}
+		if !strings.HasPrefix(text[i:], "LITERAL") {
+			return none, i
+		}
+		t.literal = true
+		i += len("LITERAL")
+		for isModifierSpace(byteAt(text, i)) {
+			i++
+		}
+		if byteAt(text, i) != ',' {
+			break
+		}
+		i++
+	}
+	if !strings.HasPrefix(text[i:], "}:") {
+		return none, i
+	}
+	return t, i + 2
+}
+
+// badNotSuffixes are the combinations of NOT with another suffix, which LLVM
+// rejects as unsupported.
+var badNotSuffixes = []string{"DAG-NOT:", "NOT-DAG:", "NEXT-NOT:", "NOT-NEXT:",
+	"SAME-NOT:", "NOT-SAME:", "EMPTY-NOT:", "NOT-EMPTY:"}
+
+// directiveSuffixes are the suffixes after "PREFIX-" in the order they are tried.
+var directiveSuffixes = []struct {
+	name string
+	kind checkKind
+}{{"NEXT", ckNext}, {"SAME", ckSame}, {"NOT", ckNot}, {"DAG", ckDAG}, {"LABEL", ckLabel}, {"EMPTY", ckEmpty}}
+
+// directiveSuffix reads the suffix of "PREFIX-SUFFIX" starting at text[i].
+func directiveSuffix(text string, i int) (checkType, int) {
+	if strings.HasPrefix(text[i:], "COUNT-") {
+		return countDirective(text, i+len("COUNT-"))
+	}
+	for _, bad := range badNotSuffixes {
+		if strings.HasPrefix(text[i:], bad) {
+			return checkType{kind: ckBadNot}, i
+		}
+	}
+	for _, d := range directiveSuffixes {
+		if strings.HasPrefix(text[i:], d.name) {
+			return directiveModifiers(text, checkType{kind: d.kind, count: 1}, i+len(d.name))
+		}
+	}
+	return checkType{kind: ckNone}, i
+}
+
+// countDirective reads the n of "PREFIX-COUNT-n" starting at text[j]: a
+// decimal in [1, 2^31-1] followed by the directive's end.
+func countDirective(text string, j int) (checkType, int) {
+	k := j
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if k == j {
+		return checkType{kind: ckBadCount}, j
+	}
+	n, err := strconv.ParseInt(text[j:k], 10, 64)
+	if err != nil || n <= 0 || n > 1<<31-1 {
+		return checkType{kind: ckBadCount}, k
+	}
+	if byteAt(text, k) != ':' && byteAt(text, k) != '{' {
+		return checkType{kind: ckBadCount}, k
+	}
+	return directiveModifiers(text, checkType{kind: ckPlain, count: int(n)}, k)
 }
 
 func contains(list []string, s string) bool {

@@ -50,149 +50,180 @@ const (
 	optCommaList // may repeat; values split at commas
 )
 
+// optSpec is how one option takes its value and what it does with it.
+type optSpec struct {
+	kind optKind
+	f    func(v string) error
+}
+
+// boolOpt is a flag that also accepts the explicit values LLVM's cl::opt<bool> does.
+func boolOpt(dst *bool) optSpec {
+	return optSpec{optBool, func(v string) error {
+		switch v {
+		case "", "true", "TRUE", "True", "1":
+			*dst = true
+		case "false", "FALSE", "False", "0":
+			*dst = false
+		default:
+			return fmt.Errorf("'%s' is invalid value for boolean argument! Try 0 or 1", v)
+		}
+		return nil
+	}}
+}
+
+// argParser holds what parseArgs accumulates besides the Options themselves.
+type argParser struct {
+	o                       *Options
+	opts                    map[string]optSpec
+	positional, dumpInputs  []string
+	ignored, verboseVerbose bool
+}
+
+func newArgParser() *argParser {
+	a := &argParser{o: &Options{InputFile: "-", DumpInput: "fail", DumpContext: 5, DumpFilter: "error"}}
+	a.opts = a.options()
+	return a
+}
+
+// options is the table of FileCheck's options by name (without dashes).
+func (a *argParser) options() map[string]optSpec {
+	o := a.o
+	return map[string]optSpec{
+		"check-prefix":       {optList, func(v string) error { o.CheckPrefixes = append(o.CheckPrefixes, v); return nil }},
+		"check-prefixes":     {optCommaList, func(v string) error { o.CheckPrefixes = append(o.CheckPrefixes, v); return nil }},
+		"comment-prefixes":   {optCommaList, func(v string) error { o.CommentPrefixes = append(o.CommentPrefixes, v); return nil }},
+		"implicit-check-not": {optList, func(v string) error { o.ImplicitCheckNot = append(o.ImplicitCheckNot, v); return nil }},
+		"input-file":         {optString, func(v string) error { o.InputFile = v; return nil }},
+		"dump-input":         {optList, a.dumpInput},
+		"dump-input-filter":  {optList, a.dumpInputFilter},
+		"dump-input-context": {optList, a.dumpInputContext},
+
+		"strict-whitespace":            boolOpt(&o.StrictWhitespace),
+		"match-full-lines":             boolOpt(&o.MatchFullLines),
+		"allow-empty":                  boolOpt(&o.AllowEmpty),
+		"allow-unused-prefixes":        boolOpt(&o.AllowUnusedPrefixes),
+		"allow-deprecated-dag-overlap": boolOpt(&o.AllowDeprecatedDagOverlap),
+		"ignore-case":                  boolOpt(&o.IgnoreCase),
+		"enable-var-scope":             boolOpt(&o.EnableVarScope),
+		"v":                            boolOpt(&o.Verbose),
+		"vv":                           boolOpt(&a.verboseVerbose),
+		"color":                        boolOpt(&a.ignored),
+	}
+}
+
+func (a *argParser) dumpInput(v string) error {
+	switch v {
+	case "help", "always", "fail", "never":
+		a.dumpInputs = append(a.dumpInputs, v)
+		return nil
+	}
+	return fmt.Errorf("Cannot find option named '%s'!", v)
+}
+
+func (a *argParser) dumpInputFilter(v string) error {
+	switch v {
+	case "all", "annotation-full", "annotation", "error":
+		a.o.DumpFilter, a.o.dumpFilterSet = v, true
+		return nil
+	}
+	return fmt.Errorf("Cannot find option named '%s'!", v)
+}
+
+func (a *argParser) dumpInputContext(v string) error {
+	var n int
+	if _, err := fmt.Sscanf(v, "%d", &n); err != nil || n < 0 {
+		return fmt.Errorf("'%s' value invalid for uint argument!", v)
+	}
+	a.o.DumpContext = max(a.o.DumpContext, n)
+	return nil
+}
+
 // parseArgs reads arguments the way LLVM's option library does: one or two
 // leading dashes, "-name=value" or "-name value" for valued options, the
 // "-DVAR=VAL" prefix form, and "--" to end options.
 func parseArgs(args []string) (*Options, error) {
-	o := &Options{InputFile: "-", DumpInput: "fail", DumpContext: 5, DumpFilter: "error"}
-	var positional []string
-	var dumpInputs []string
-	set := map[string]struct {
-		kind optKind
-		f    func(v string) error
-	}{}
-	boolOpt := func(dst *bool) struct {
-		kind optKind
-		f    func(v string) error
-	} {
-		return struct {
-			kind optKind
-			f    func(v string) error
-		}{optBool, func(v string) error {
-			switch v {
-			case "", "true", "TRUE", "True", "1":
-				*dst = true
-			case "false", "FALSE", "False", "0":
-				*dst = false
-			default:
-				return fmt.Errorf("'%s' is invalid value for boolean argument! Try 0 or 1", v)
-			}
-			return nil
-		}}
-	}
-	valOpt := func(kind optKind, f func(v string) error) struct {
-		kind optKind
-		f    func(v string) error
-	} {
-		return struct {
-			kind optKind
-			f    func(v string) error
-		}{kind, f}
-	}
-	var ignored, verboseVerbose bool
-	set["check-prefix"] = valOpt(optList, func(v string) error { o.CheckPrefixes = append(o.CheckPrefixes, v); return nil })
-	set["check-prefixes"] = valOpt(optCommaList, func(v string) error { o.CheckPrefixes = append(o.CheckPrefixes, v); return nil })
-	set["comment-prefixes"] = valOpt(optCommaList, func(v string) error { o.CommentPrefixes = append(o.CommentPrefixes, v); return nil })
-	set["implicit-check-not"] = valOpt(optList, func(v string) error { o.ImplicitCheckNot = append(o.ImplicitCheckNot, v); return nil })
-	set["input-file"] = valOpt(optString, func(v string) error { o.InputFile = v; return nil })
-	set["dump-input"] = valOpt(optList, func(v string) error {
-		switch v {
-		case "help", "always", "fail", "never":
-			dumpInputs = append(dumpInputs, v)
-			return nil
-		}
-		return fmt.Errorf("Cannot find option named '%s'!", v)
-	})
-	set["dump-input-filter"] = valOpt(optList, func(v string) error {
-		switch v {
-		case "all", "annotation-full", "annotation", "error":
-			o.DumpFilter, o.dumpFilterSet = v, true
-			return nil
-		}
-		return fmt.Errorf("Cannot find option named '%s'!", v)
-	})
-	set["dump-input-context"] = valOpt(optList, func(v string) error {
-		var n int
-		if _, err := fmt.Sscanf(v, "%d", &n); err != nil || n < 0 {
-			return fmt.Errorf("'%s' value invalid for uint argument!", v)
-		}
-		o.DumpContext = max(o.DumpContext, n)
-		return nil
-	})
-	set["strict-whitespace"] = boolOpt(&o.StrictWhitespace)
-	set["match-full-lines"] = boolOpt(&o.MatchFullLines)
-	set["allow-empty"] = boolOpt(&o.AllowEmpty)
-	set["allow-unused-prefixes"] = boolOpt(&o.AllowUnusedPrefixes)
-	set["allow-deprecated-dag-overlap"] = boolOpt(&o.AllowDeprecatedDagOverlap)
-	set["ignore-case"] = boolOpt(&o.IgnoreCase)
-	set["enable-var-scope"] = boolOpt(&o.EnableVarScope)
-	set["v"] = boolOpt(&o.Verbose)
-	set["vv"] = boolOpt(&verboseVerbose)
-	set["color"] = boolOpt(&ignored)
-
+	a := newArgParser()
 	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			positional = append(positional, args[i+1:]...)
+		arg := args[i]
+		if arg == "--" {
+			a.positional = append(a.positional, args[i+1:]...)
 			break
 		}
-		if len(a) < 2 || a[0] != '-' {
-			positional = append(positional, a)
+		if len(arg) < 2 || arg[0] != '-' {
+			a.positional = append(a.positional, arg)
 			continue
 		}
-		name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
-		if strings.HasPrefix(name, "D") {
-			// -D takes its value attached, everything after the D:
-			// "-D=1" defines "=1", which later lacks a name.
-			if name == "D" {
-				return nil, usageError("FileCheck: for the -D option: requires a value!")
-			}
-			o.Defines = append(o.Defines, name[1:])
-			continue
+		next, err := a.option(args, i)
+		if err != nil {
+			return nil, err
 		}
-		val, hasVal := "", false
-		if eq := strings.IndexByte(name, '='); eq >= 0 {
-			name, val, hasVal = name[:eq], name[eq+1:], true
+		i = next
+	}
+	return a.finish()
+}
+
+// option applies the option args[i] and returns the index of the last argument it
+// used (i+1 when the value is the next argument).
+func (a *argParser) option(args []string, i int) (int, error) {
+	arg := args[i]
+	name := strings.TrimPrefix(strings.TrimPrefix(arg, "-"), "-")
+	if strings.HasPrefix(name, "D") {
+		// -D takes its value attached, everything after the D:
+		// "-D=1" defines "=1", which later lacks a name.
+		if name == "D" {
+			return i, usageError("FileCheck: for the -D option: requires a value!")
 		}
-		switch name {
-		case "help", "h", "help-hidden", "help-list", "help-list-hidden":
-			return nil, errHelp
-		case "version":
-			return nil, errVersion
+		a.o.Defines = append(a.o.Defines, name[1:])
+		return i, nil
+	}
+	val, hasVal := "", false
+	if eq := strings.IndexByte(name, '='); eq >= 0 {
+		name, val, hasVal = name[:eq], name[eq+1:], true
+	}
+	switch name {
+	case "help", "h", "help-hidden", "help-list", "help-list-hidden":
+		return i, errHelp
+	case "version":
+		return i, errVersion
+	}
+	opt, ok := a.opts[name]
+	if !ok {
+		return i, usageError(fmt.Sprintf("FileCheck: Unknown command line argument '%s'.  Try: 'FileCheck --help'", arg))
+	}
+	if opt.kind != optBool && !hasVal {
+		if i+1 >= len(args) {
+			return i, usageError(fmt.Sprintf("FileCheck: for the --%s option: requires a value!", name))
 		}
-		opt, ok := set[name]
-		if !ok {
-			return nil, usageError(fmt.Sprintf("FileCheck: Unknown command line argument '%s'.  Try: 'FileCheck --help'", a))
-		}
-		if opt.kind != optBool && !hasVal {
-			if i+1 >= len(args) {
-				return nil, usageError(fmt.Sprintf("FileCheck: for the --%s option: requires a value!", name))
-			}
-			i++
-			val = args[i]
-		}
-		vals := []string{val}
-		if opt.kind == optCommaList {
-			vals = strings.Split(val, ",")
-		}
-		for _, v := range vals {
-			if err := opt.f(v); err != nil {
-				return nil, usageError(fmt.Sprintf("FileCheck: for the --%s option: %v", name, err))
-			}
+		i++
+		val = args[i]
+	}
+	vals := []string{val}
+	if opt.kind == optCommaList {
+		vals = strings.Split(val, ",")
+	}
+	for _, v := range vals {
+		if err := opt.f(v); err != nil {
+			return i, usageError(fmt.Sprintf("FileCheck: for the --%s option: %v", name, err))
 		}
 	}
-	o.Verbose = o.Verbose || verboseVerbose
+	return i, nil
+}
+
+// finish settles what depends on all arguments: -vv, the check file and -dump-input.
+func (a *argParser) finish() (*Options, error) {
+	o := a.o
+	o.Verbose = o.Verbose || a.verboseVerbose
 	switch {
-	case len(positional) > 1:
+	case len(a.positional) > 1:
 		return nil, usageError("FileCheck: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: FileCheck --help")
-	case len(positional) == 1:
-		o.CheckFile = positional[0]
+	case len(a.positional) == 1:
+		o.CheckFile = a.positional[0]
 	}
 	// The most verbose of several -dump-input values wins.
 	rank := map[string]int{"never": 0, "fail": 1, "always": 2, "help": 3}
-	if len(dumpInputs) > 0 {
+	if len(a.dumpInputs) > 0 {
 		o.DumpInput = "never"
-		for _, v := range dumpInputs {
+		for _, v := range a.dumpInputs {
 			if rank[v] > rank[o.DumpInput] {
 				o.DumpInput = v
 			}

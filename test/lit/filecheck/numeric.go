@@ -504,95 +504,18 @@ func (p *exprParser) call(name string, at loc) (exprNode, error) {
 // expression and, for a definition, the variable being defined.
 func parseNumericBlock(ctx *patternContext, src *source, body string, off, line int, legacy bool) (*expression, *numVar, error) {
 	p := &exprParser{ctx: ctx, src: src, s: body, off: off, line: line, legacy: legacy}
-	var explicit numFormat
-	precision := 0
-	comma := strings.IndexByte(p.s, ',')
-	paren := strings.IndexByte(p.s, '(')
-	if comma >= 0 && (paren < 0 || comma < paren) {
-		spec := strings.TrimRight(p.s[:comma], " \t")
-		specOff := p.off
-		for len(spec) > 0 && (spec[0] == ' ' || spec[0] == '\t') {
-			spec, specOff = spec[1:], specOff+1
-		}
-		p.skip(comma + 1)
-		if !strings.HasPrefix(spec, "%") {
-			return nil, nil, p.errf(loc{src, specOff}, "invalid matching format specification in expression")
-		}
-		spec, specOff = spec[1:], specOff+1
-		altAt := loc{src, specOff}
-		alt := strings.HasPrefix(spec, "#")
-		if alt {
-			spec, specOff = spec[1:], specOff+1
-		}
-		if strings.HasPrefix(spec, ".") {
-			spec, specOff = spec[1:], specOff+1
-			v, n := scanInteger(spec, 10)
-			if n == 0 {
-				return nil, nil, p.errf(loc{src, specOff}, "invalid precision in format specifier")
-			}
-			precision = int(v.Int64())
-			spec, specOff = spec[n:], specOff+n
-		}
-		if spec != "" {
-			switch spec[0] {
-			case 'u':
-				explicit = numFormat{kind: fmtUnsigned, precision: precision}
-			case 'd':
-				explicit = numFormat{kind: fmtSigned, precision: precision}
-			case 'x':
-				explicit = numFormat{kind: fmtHexLower, precision: precision, alt: alt}
-			case 'X':
-				explicit = numFormat{kind: fmtHexUpper, precision: precision, alt: alt}
-			default:
-				return nil, nil, p.errf(loc{src, specOff}, "invalid format specifier in expression")
-			}
-			spec, specOff = spec[1:], specOff+1
-		}
-		if alt && explicit.kind != fmtHexLower && explicit.kind != fmtHexUpper {
-			return nil, nil, p.errf(altAt, "alternate form only supported for hex values")
-		}
-		for len(spec) > 0 && (spec[0] == ' ' || spec[0] == '\t') {
-			spec, specOff = spec[1:], specOff+1
-		}
-		if spec != "" {
-			return nil, nil, p.errf(loc{src, specOff}, "invalid matching format specification in expression")
-		}
+	explicit, precision, err := p.formatSpec()
+	if err != nil {
+		return nil, nil, err
 	}
 	defText, defOff, hasDef := "", 0, false
 	if colon := strings.IndexByte(p.s, ':'); colon >= 0 {
 		defText, defOff, hasDef = p.s[:colon], p.off, true
 		p.skip(colon + 1)
 	}
-	p.trimSpace()
-	constraint := false
-	if strings.HasPrefix(p.s, "==") {
-		constraint = true
-		p.skip(2)
-	}
-	p.trimSpace()
-	var ast exprNode
-	if p.s == "" {
-		if constraint {
-			return nil, nil, p.errf(p.at(), "empty numeric expression should not have a constraint")
-		}
-	} else {
-		p.s = strings.TrimRight(p.s, " \t")
-		whole, wholeOff := p.s, p.off
-		kind := opAny
-		if legacy {
-			kind = opLineVar
-		}
-		e, err := p.operand(kind, !constraint)
-		for err == nil && p.s != "" {
-			e, err = p.binop(whole, wholeOff, e)
-			if err == nil && legacy && p.s != "" {
-				return nil, nil, p.errf(p.at(), "unexpected characters at end of expression '%s'", p.s)
-			}
-		}
-		if err != nil {
-			return nil, nil, err
-		}
-		ast = e
+	ast, err := p.constrainedExpr()
+	if err != nil {
+		return nil, nil, err
 	}
 	format := explicit
 	if format.kind == fmtNone && ast != nil {
@@ -609,34 +532,143 @@ func parseNumericBlock(ctx *patternContext, src *source, body string, off, line 
 	if !hasDef {
 		return expr, nil, nil
 	}
+	v, err := p.defineVar(defText, defOff, format)
+	if err != nil {
+		return nil, nil, err
+	}
+	return expr, v, nil
+}
+
+// formatSpec parses the optional leading "%[#][.precision]<u|d|x|X>," of a numeric
+// block. It returns the explicit format (kind fmtNone when there is none) and the
+// precision, which also applies to the default format when no kind is given.
+func (p *exprParser) formatSpec() (numFormat, int, error) {
+	var explicit numFormat
+	precision := 0
+	comma := strings.IndexByte(p.s, ',')
+	paren := strings.IndexByte(p.s, '(')
+	if comma < 0 || (paren >= 0 && paren < comma) {
+		return explicit, precision, nil // a comma inside a call's arguments is no spec
+	}
+	src := p.src
+	spec := strings.TrimRight(p.s[:comma], " \t")
+	specOff := p.off
+	for len(spec) > 0 && (spec[0] == ' ' || spec[0] == '\t') {
+		spec, specOff = spec[1:], specOff+1
+	}
+	p.skip(comma + 1)
+	if !strings.HasPrefix(spec, "%") {
+		return explicit, 0, p.errf(loc{src, specOff}, "invalid matching format specification in expression")
+	}
+	spec, specOff = spec[1:], specOff+1
+	altAt := loc{src, specOff}
+	alt := strings.HasPrefix(spec, "#")
+	if alt {
+		spec, specOff = spec[1:], specOff+1
+	}
+	if strings.HasPrefix(spec, ".") {
+		spec, specOff = spec[1:], specOff+1
+		v, n := scanInteger(spec, 10)
+		if n == 0 {
+			return explicit, 0, p.errf(loc{src, specOff}, "invalid precision in format specifier")
+		}
+		precision = int(v.Int64())
+		spec, specOff = spec[n:], specOff+n
+	}
+	if spec != "" {
+		switch spec[0] {
+		case 'u':
+			explicit = numFormat{kind: fmtUnsigned, precision: precision}
+		case 'd':
+			explicit = numFormat{kind: fmtSigned, precision: precision}
+		case 'x':
+			explicit = numFormat{kind: fmtHexLower, precision: precision, alt: alt}
+		case 'X':
+			explicit = numFormat{kind: fmtHexUpper, precision: precision, alt: alt}
+		default:
+			return explicit, 0, p.errf(loc{src, specOff}, "invalid format specifier in expression")
+		}
+		spec, specOff = spec[1:], specOff+1
+	}
+	if alt && explicit.kind != fmtHexLower && explicit.kind != fmtHexUpper {
+		return explicit, 0, p.errf(altAt, "alternate form only supported for hex values")
+	}
+	for len(spec) > 0 && (spec[0] == ' ' || spec[0] == '\t') {
+		spec, specOff = spec[1:], specOff+1
+	}
+	if spec != "" {
+		return explicit, 0, p.errf(loc{src, specOff}, "invalid matching format specification in expression")
+	}
+	return explicit, precision, nil
+}
+
+// constrainedExpr parses what follows the definition: an optional "==" constraint
+// and the expression, which may be empty (nil) unless there is a constraint.
+func (p *exprParser) constrainedExpr() (exprNode, error) {
+	p.trimSpace()
+	constraint := false
+	if strings.HasPrefix(p.s, "==") {
+		constraint = true
+		p.skip(2)
+	}
+	p.trimSpace()
+	if p.s == "" {
+		if constraint {
+			return nil, p.errf(p.at(), "empty numeric expression should not have a constraint")
+		}
+		return nil, nil
+	}
+	p.s = strings.TrimRight(p.s, " \t")
+	whole, wholeOff := p.s, p.off
+	kind := opAny
+	if p.legacy {
+		kind = opLineVar
+	}
+	e, err := p.operand(kind, !constraint)
+	for err == nil && p.s != "" {
+		e, err = p.binop(whole, wholeOff, e)
+		if err == nil && p.legacy && p.s != "" {
+			return nil, p.errf(p.at(), "unexpected characters at end of expression '%s'", p.s)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// defineVar checks the name before the ':' of a definition and returns its
+// variable, new or (with the same format) the one defined earlier.
+func (p *exprParser) defineVar(defText string, defOff int, format numFormat) (*numVar, error) {
+	src, ctx := p.src, p.ctx
 	for len(defText) > 0 && (defText[0] == ' ' || defText[0] == '\t') {
 		defText, defOff = defText[1:], defOff+1
 	}
 	name, pseudo, n, err := scanVarName(defText)
 	if err != nil {
-		return nil, nil, patternErr{loc{src, defOff}, err.Error()}
+		return nil, patternErr{loc{src, defOff}, err.Error()}
 	}
 	if pseudo {
-		return nil, nil, p.errf(loc{src, defOff}, "definition of pseudo numeric variable unsupported")
+		return nil, p.errf(loc{src, defOff}, "definition of pseudo numeric variable unsupported")
 	}
 	if ctx.definedStr[name] {
-		return nil, nil, p.errf(loc{src, defOff}, "string variable with name '%s' already exists", name)
+		return nil, p.errf(loc{src, defOff}, "string variable with name '%s' already exists", name)
 	}
 	rest := strings.TrimLeft(defText[n:], " \t")
 	restOff := defOff + len(defText) - len(rest)
 	if rest != "" {
-		return nil, nil, p.errf(loc{src, restOff}, "unexpected characters after numeric variable name")
+		return nil, p.errf(loc{src, restOff}, "unexpected characters after numeric variable name")
 	}
 	v, ok := ctx.numVars[name]
 	if ok {
 		if v.format != format {
-			return nil, nil, p.errf(loc{src, restOff}, "format different from previous variable definition")
+			return nil, p.errf(loc{src, restOff}, "format different from previous variable definition")
 		}
 	} else {
-		v = &numVar{name: name, format: format, defLine: line}
+		v = &numVar{name: name, format: format, defLine: p.line}
 		ctx.numVars[name] = v
 	}
-	return expr, v, nil
+	return v, nil
 }
 
 // scanVarName reads a variable name: an optional '$' (global) or '@'

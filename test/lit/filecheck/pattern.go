@@ -306,6 +306,17 @@ func findBlockEnd(s string) (int, error) {
 
 var errBlockBracket = errors.New(`missing closing "]" for regex variable`)
 
+// blockSpec is what a [[...]] block asks for: a definition (a capture group
+// around matchRe), a substitution of substStr, or, for a numeric definition
+// with an expression, both.
+type blockSpec struct {
+	isNum, legacyLine          bool
+	isDef, substNeeded         bool
+	defName, substStr, matchRe string
+	expr                       *expression
+	defVar                     *numVar
+}
+
 // parseBlock handles one [[...]] block at s (offset pos in src).
 func (p *pattern) parseBlock(re *strings.Builder, groups *int, addRegex func(string, int) error, src *source, s string, pos, line int) error {
 	end, err := findBlockEnd(s[2:])
@@ -316,92 +327,113 @@ func (p *pattern) parseBlock(re *strings.Builder, groups *int, addRegex func(str
 		return patternErr{loc{src, pos}, "Invalid substitution block, no ]] found"}
 	}
 	body, bodyOff := s[2:2+end], pos+2
-	isNum := strings.HasPrefix(body, "#")
-	if isNum {
+	b := &blockSpec{isNum: strings.HasPrefix(body, "#")}
+	if b.isNum {
 		body, bodyOff = body[1:], bodyOff+1
 	}
-	ctx := p.ctx
-	var (
-		isDef, substNeeded, legacyLine bool
-		defName, substStr, matchRe     string
-		expr                           *expression
-		defVar                         *numVar
-	)
-	insertAt := re.Len()
-	if !isNum {
-		colon := strings.IndexByte(body, ':')
-		head := body
-		if colon >= 0 {
-			head = body[:colon]
-		}
-		if i := strings.IndexAny(head, " \t"); i >= 0 {
-			return patternErr{loc{src, bodyOff + i}, "unexpected whitespace"}
-		}
-		name, pseudo, n, err := scanVarName(body)
-		if err != nil {
-			return loggedErr{patternErr{loc{src, bodyOff}, err.Error()}}
-		}
-		rest := body[n:]
-		isDef = colon >= 0
-		substNeeded = !isDef
-		if isDef {
-			if pseudo || !strings.HasPrefix(rest, ":") {
-				return patternErr{loc{src, bodyOff}, "invalid name in string variable definition"}
-			}
-			if _, ok := ctx.numVars[name]; ok {
-				return patternErr{loc{src, bodyOff}, fmt.Sprintf("numeric variable with name '%s' already exists", name)}
-			}
-			defName, matchRe = name, rest[1:]
-		} else if pseudo {
-			legacyLine, isNum = true, true
-		} else {
-			if rest != "" {
-				return patternErr{loc{src, bodyOff}, "invalid name in string variable use"}
-			}
-			substStr = name
-		}
-	}
-	if isNum {
-		e, v, err := parseNumericBlock(ctx, src, body, bodyOff, line, legacyLine)
-		if err != nil {
-			return loggedErr{err}
-		}
-		expr, defVar = e, v
-		substNeeded = e.ast != nil
-		if v != nil {
-			isDef, defName = true, v.name
-		}
-		if substNeeded {
-			substStr = body
-		} else {
-			matchRe = e.format.wildcard()
-		}
-	}
-	if isDef {
-		re.WriteByte('(')
-		insertAt++
-		if isNum {
-			p.numDefs[defName] = numDef{defVar, *groups}
-			ctx.numVars[defName] = defVar
-		} else {
-			p.strDefs[defName] = *groups
-			ctx.definedStr[defName] = true
-		}
-		*groups++
-	}
-	if matchRe != "" {
-		at := bodyOff + len(body) - len(matchRe)
-		if err := addRegex(matchRe, at); err != nil {
+	if !b.isNum {
+		// May turn out numeric after all: [[@LINE]] is the legacy line expression.
+		if err := p.parseStringBlock(b, src, body, bodyOff); err != nil {
 			return err
 		}
 	}
-	if isDef {
+	if b.isNum {
+		if err := p.parseNumBlock(b, src, body, bodyOff, line); err != nil {
+			return err
+		}
+	}
+	return p.emitBlock(b, re, groups, addRegex, src, body, bodyOff)
+}
+
+// parseStringBlock reads [[NAME:regex]] (a definition), [[NAME]] (a use) or
+// [[@LINE]] (marked numeric and legacy) into b.
+func (p *pattern) parseStringBlock(b *blockSpec, src *source, body string, bodyOff int) error {
+	colon := strings.IndexByte(body, ':')
+	head := body
+	if colon >= 0 {
+		head = body[:colon]
+	}
+	if i := strings.IndexAny(head, " \t"); i >= 0 {
+		return patternErr{loc{src, bodyOff + i}, "unexpected whitespace"}
+	}
+	name, pseudo, n, err := scanVarName(body)
+	if err != nil {
+		return loggedErr{patternErr{loc{src, bodyOff}, err.Error()}}
+	}
+	rest := body[n:]
+	b.isDef = colon >= 0
+	b.substNeeded = !b.isDef
+	switch {
+	case b.isDef:
+		if pseudo || !strings.HasPrefix(rest, ":") {
+			return patternErr{loc{src, bodyOff}, "invalid name in string variable definition"}
+		}
+		if _, ok := p.ctx.numVars[name]; ok {
+			return patternErr{loc{src, bodyOff}, fmt.Sprintf("numeric variable with name '%s' already exists", name)}
+		}
+		b.defName, b.matchRe = name, rest[1:]
+	case pseudo:
+		b.legacyLine, b.isNum = true, true
+	default:
+		if rest != "" {
+			return patternErr{loc{src, bodyOff}, "invalid name in string variable use"}
+		}
+		b.substStr = name
+	}
+	return nil
+}
+
+// parseNumBlock reads a numeric block: a use substitutes the expression's value,
+// while a bare definition only matches the format's wildcard.
+func (p *pattern) parseNumBlock(b *blockSpec, src *source, body string, bodyOff, line int) error {
+	e, v, err := parseNumericBlock(p.ctx, src, body, bodyOff, line, b.legacyLine)
+	if err != nil {
+		return loggedErr{err}
+	}
+	b.expr, b.defVar = e, v
+	b.substNeeded = e.ast != nil
+	if v != nil {
+		b.isDef, b.defName = true, v.name
+	}
+	if b.substNeeded {
+		b.substStr = body
+	} else {
+		b.matchRe = e.format.wildcard()
+	}
+	return nil
+}
+
+// emitBlock writes the block's regex: a capture group for a definition (the
+// variable is defined from here on), the definition's regex, and either a
+// back-reference to a variable defined earlier on the line or a pending
+// substitution at the block's place.
+func (p *pattern) emitBlock(b *blockSpec, re *strings.Builder, groups *int, addRegex func(string, int) error, src *source, body string, bodyOff int) error {
+	insertAt := re.Len()
+	if b.isDef {
+		re.WriteByte('(')
+		insertAt++
+		if b.isNum {
+			p.numDefs[b.defName] = numDef{b.defVar, *groups}
+			p.ctx.numVars[b.defName] = b.defVar
+		} else {
+			p.strDefs[b.defName] = *groups
+			p.ctx.definedStr[b.defName] = true
+		}
+		*groups++
+	}
+	if b.matchRe != "" {
+		at := bodyOff + len(body) - len(b.matchRe)
+		if err := addRegex(b.matchRe, at); err != nil {
+			return err
+		}
+	}
+	if b.isDef {
 		re.WriteByte(')')
 	}
-	if !substNeeded {
+	if !b.substNeeded {
 		return nil
 	}
-	if g, ok := p.strDefs[substStr]; ok && !isNum {
+	if g, ok := p.strDefs[b.substStr]; ok && !b.isNum {
 		// Defined earlier on this line: a back-reference.
 		if g < 1 || g > 9 {
 			return patternErr{loc{src, bodyOff}, "Can't back-reference more than 9 variables"}
@@ -409,7 +441,7 @@ func (p *pattern) parseBlock(re *strings.Builder, groups *int, addRegex func(str
 		fmt.Fprintf(re, `\%d`, g)
 		return nil
 	}
-	p.subs = append(p.subs, &substitution{from: substStr, at: loc{src, bodyOff}, index: insertAt, strVar: substStr, expr: expr})
+	p.subs = append(p.subs, &substitution{from: b.substStr, at: loc{src, bodyOff}, index: insertAt, strVar: b.substStr, expr: b.expr})
 	return nil
 }
 

@@ -142,73 +142,7 @@ func isRepStart(p *rxParser) bool {
 
 // exp parses one atom and an optional repetition.
 func (p *rxParser) exp() *rxNode {
-	c := p.s[p.i]
-	p.i++
-	var atom *rxNode
-	wasCaret := false
-	switch c {
-	case '(':
-		if !p.more() {
-			p.fail(errParen)
-			return nil
-		}
-		p.groups++
-		g := p.groups
-		atom = &rxNode{kind: rxGroup, group: g}
-		if !(p.more() && p.peek() == ')') {
-			atom.sub = []*rxNode{p.ere(')')}
-		}
-		if g < len(p.closed) {
-			p.closed[g] = true
-		}
-		if !p.eat(')') {
-			p.fail(errParen)
-			return nil
-		}
-	case ')':
-		p.fail(errParen)
-		return nil
-	case '|':
-		p.fail(errEmpty)
-		return nil
-	case '*', '+', '?':
-		p.fail(errBadRpt)
-		return nil
-	case '{':
-		if p.more() && isDigit(p.peek()) {
-			p.fail(errBadRpt)
-			return nil
-		}
-		atom = &rxNode{kind: rxLit, c: c}
-	case '^':
-		atom = &rxNode{kind: rxBOL}
-		wasCaret = true
-	case '$':
-		atom = &rxNode{kind: rxEOL}
-	case '.':
-		atom = &rxNode{kind: rxAny}
-	case '[':
-		atom = p.bracket()
-	case '\\':
-		if !p.more() {
-			p.fail(errEscape)
-			return nil
-		}
-		e := p.s[p.i]
-		p.i++
-		if e >= '1' && e <= '9' {
-			n := int(e - '0')
-			if !p.closed[n] {
-				p.fail(errSubreg)
-				return nil
-			}
-			atom = &rxNode{kind: rxBackref, group: n}
-		} else {
-			atom = &rxNode{kind: rxLit, c: e}
-		}
-	default:
-		atom = &rxNode{kind: rxLit, c: c}
-	}
+	atom, wasCaret := p.atom()
 	if p.err != nil {
 		return nil
 	}
@@ -230,30 +164,7 @@ func (p *rxParser) exp() *rxNode {
 	case '?':
 		rep.min, rep.max = 0, 1
 	case '{':
-		rep.min = p.count()
-		if p.eat(',') {
-			if p.more() && isDigit(p.peek()) {
-				rep.max = p.count()
-				if rep.min > rep.max {
-					p.fail(errBadBr)
-				}
-			} else {
-				rep.max = -1
-			}
-		} else {
-			rep.max = rep.min
-		}
-		if p.err != nil {
-			return nil
-		}
-		if !p.eat('}') {
-			for p.more() && p.peek() != '}' {
-				p.i++
-			}
-			if !p.more() {
-				p.fail(errBrace)
-			}
-			p.fail(errBadBr)
+		if !p.bounds(rep) {
 			return nil
 		}
 	}
@@ -262,6 +173,116 @@ func (p *rxParser) exp() *rxNode {
 		return nil
 	}
 	return rep
+}
+
+// atom parses one atom; the caller checks p.err. wasCaret reports a '^', which
+// the engine does not let a repetition follow.
+func (p *rxParser) atom() (atom *rxNode, wasCaret bool) {
+	c := p.s[p.i]
+	p.i++
+	switch c {
+	case '(':
+		return p.group(), false
+	case ')':
+		p.fail(errParen)
+	case '|':
+		p.fail(errEmpty)
+	case '*', '+', '?':
+		p.fail(errBadRpt)
+	case '{':
+		if p.more() && isDigit(p.peek()) {
+			p.fail(errBadRpt)
+			return nil, false
+		}
+		return &rxNode{kind: rxLit, c: c}, false
+	case '^':
+		return &rxNode{kind: rxBOL}, true
+	case '$':
+		return &rxNode{kind: rxEOL}, false
+	case '.':
+		return &rxNode{kind: rxAny}, false
+	case '[':
+		return p.bracket(), false
+	case '\\':
+		return p.escape(), false
+	default:
+		return &rxNode{kind: rxLit, c: c}, false
+	}
+	return nil, false
+}
+
+// group parses a capturing group; the '(' is already consumed.
+func (p *rxParser) group() *rxNode {
+	if !p.more() {
+		p.fail(errParen)
+		return nil
+	}
+	p.groups++
+	g := p.groups
+	atom := &rxNode{kind: rxGroup, group: g}
+	if !(p.more() && p.peek() == ')') {
+		atom.sub = []*rxNode{p.ere(')')}
+	}
+	if g < len(p.closed) {
+		p.closed[g] = true
+	}
+	if !p.eat(')') {
+		p.fail(errParen)
+		return nil
+	}
+	return atom
+}
+
+// escape parses what follows a backslash: a back-reference \1..\9 to a group
+// already closed, or the next byte taken literally.
+func (p *rxParser) escape() *rxNode {
+	if !p.more() {
+		p.fail(errEscape)
+		return nil
+	}
+	e := p.s[p.i]
+	p.i++
+	if e >= '1' && e <= '9' {
+		n := int(e - '0')
+		if !p.closed[n] {
+			p.fail(errSubreg)
+			return nil
+		}
+		return &rxNode{kind: rxBackref, group: n}
+	}
+	return &rxNode{kind: rxLit, c: e}
+}
+
+// bounds parses the "m}", "m,}" or "m,n}" of a {...} repetition into rep; it
+// reports false after failing.
+func (p *rxParser) bounds(rep *rxNode) bool {
+	rep.min = p.count()
+	if p.eat(',') {
+		if p.more() && isDigit(p.peek()) {
+			rep.max = p.count()
+			if rep.min > rep.max {
+				p.fail(errBadBr)
+			}
+		} else {
+			rep.max = -1
+		}
+	} else {
+		rep.max = rep.min
+	}
+	if p.err != nil {
+		return false
+	}
+	if !p.eat('}') {
+		for p.more() && p.peek() != '}' {
+			p.i++
+		}
+		if !p.more() {
+			p.fail(errBrace)
+		}
+		p.fail(errBadBr)
+		return false
+	}
+	return true
 }
 
 func (p *rxParser) count() int {
