@@ -206,6 +206,7 @@ func compilePoolInitBufs(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim
 		if p.cursor+n*l > p.end {
 			return c.Fatal(in, "allocation capacity exceeded: %d bytes at %d do not fit the pool [%d, %d)", n*l, p.cursor, p.start, p.end)
 		}
+		clearTags(c, q)
 		q.bufs = q.bufs[:0]
 		q.fifo, q.next = q.fifo[:0], 0
 		for i := int64(0); i < n; i++ {
@@ -241,6 +242,7 @@ func releasePool(c *sim.Core, in *sim.Instr, p *bufPool) {
 				c.Report(in, b.allocOp, "allocated here", "Reset of a buffer pool while a tensor at %s[%d] of one of its queues is still in use", q.space, b.addr)
 			}
 		}
+		clearTags(c, q)
 		q.bufs, q.fifo, q.next = nil, nil, 0
 	}
 	for _, s := range p.subs {
@@ -250,4 +252,14 @@ func releasePool(c *sim.Core, in *sim.Instr, p *bufPool) {
 		s.inited = false
 	}
 	p.queues, p.subs, p.cursor, p.used = nil, nil, p.start, 0
+}
+
+// clearTags forgets the user tags of q's buffers: a buffer carved again is a new TBufType.
+func clearTags(c *sim.Core, q *queue) {
+	tags := extSt(c).tags
+	for k := range tags {
+		if k.q == q {
+			delete(tags, k)
+		}
+	}
 }

@@ -191,6 +191,18 @@ func TestSubPoolAndReinit(t *testing.T) {
 			t.Fatalf("z[%d] = %g, want %g", i, got, want)
 		}
 	}
+	// A tag set before a Reset is not read back from the buffer carved again.
+	tagged := strings.Replace(extra, "  ascendc.tbuf_pool.reset %pool", `  %c9 = arith.constant 9 : i32
+  %hx = ascendc.que_bind.alloc_tensor %qx : `+qin+`, `+t32+`
+  ascendc.local_tensor.set_user_tag %hx, %c9 : `+t32+`, i32
+  ascendc.que_bind.free_tensor %qx, %hx : `+qin+`, `+t32+`
+  ascendc.tbuf_pool.reset %pool`, 1) + `  %hy = ascendc.que_bind.alloc_tensor %qx : ` + qin + `, ` + t32 + `
+  %g9 = ascendc.local_tensor.get_user_tag %hy : ` + t32 + `, i32
+  ascendc.que_bind.free_tensor %qx, %hy : ` + qin + `, ` + t32 + `
+`
+	if _, _, _, _, d := runPool(t, tagged); !strings.Contains(d, "GetUserTag of a buffer no SetUserTag wrote") {
+		t.Fatalf("stale tag: %q", d)
+	}
 	// The sub-pool is gone after the reset of its origin.
 	bad := extra + `  %t2 = ascendc.tbuf : !ascendc.tbuf<vecin>
   ascendc.tbuf_pool.init_buffer %sub, %t2, %tb : ` + poolT + `, !ascendc.tbuf<vecin>, i32
