@@ -2,7 +2,7 @@
 // TBufPool::InitBuffer for each queue, Reset at the end): 8 cores × 2048 f32, tiles of 128, two
 // buffers per queue. The copy-in uses AllocTensor(LocalTensor&) and EnQue<VECIN, VECIN>, the
 // compute DeQue(LocalTensor&) and DeQue<VECIN, VECIN>; the output tile's buffer carries the
-// tile index as its user tag, checked by the compute before EnQue.
+// tile index as its user tag; the Add counts %tile elements only if the tag reads back.
 //   asc-sim run examples/vector_add_pool/kernel.mlir --entry vector_add_pool --block-dim 8 \
 //     --arg in:x.npy --arg in:y.npy --arg out:z.npy:f32:16384
 func.func @vector_add_pool(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %z: memref<?xf32, 22>) attributes {ascendc.global} {
@@ -51,14 +51,11 @@ func.func @vector_add_pool(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>, %z: mem
     ascendc.que_bind.deque_tensor_in_place %qx, %ax : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
     %ay = ascendc.que_bind.deque_tensor_pos %qy, vecin, vecin : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
     %tz = ascendc.que_bind.alloc_tensor %qz : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<128xf32>
-    ascendc.add_l2 %tz, %ax, %ay, %tile : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, i32
     ascendc.local_tensor.set_user_tag %tz, %i : !ascendc.local_tensor<128xf32>, i32
     %tag = ascendc.local_tensor.get_user_tag %tz : !ascendc.local_tensor<128xf32>, i32
     %tag_ok = arith.cmpi eq, %tag, %i : i32
-    scf.if %tag_ok {
-    } else {
-      ascendc.printf %tag, %i {desc = "user tag %d, want %d\n"} : i32, i32
-    }
+    %count = arith.select %tag_ok, %tile, %c0 : i32
+    ascendc.add_l2 %tz, %ax, %ay, %count : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, i32
     ascendc.que_bind.enque_tensor %qz, %tz : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<128xf32>
     ascendc.que_bind.free_tensor %qx, %ax : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
     ascendc.que_bind.free_tensor %qy, %ay : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
