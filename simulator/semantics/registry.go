@@ -37,6 +37,7 @@ func Registry() *sim.Registry {
 	registerScalarFamily(r)
 	registerMicroAPI(r)
 	registerCubeSync(r)
+	registerFrameworkExt(r)
 	registerRefusals(r)
 	return r
 }
