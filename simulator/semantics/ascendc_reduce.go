@@ -90,6 +90,7 @@ func compileReduceL2(rd treeOp) compileFn {
 			if n <= 0 {
 				return c.Fatal(in, "count must be positive, got %d", n)
 			}
+			l2ResetsMask(c)
 			cost := c.Cost()
 			c.Issue(in, pv, cost.Vector((n*es+255)/256, true)+cost.VecHead, cost.VecHead)
 			s, ok := c.Mem(in, pv, src, 0, n*es, false)
@@ -229,6 +230,10 @@ func compileCompare(scalar bool) func(cc *sim.Compiler, op *ir.Operation, in *si
 				return sim.Fail
 			}
 			n := c.Regs[nr].I
+			if n < 0 {
+				return c.Fatal(in, "negative calCount %d", n)
+			}
+			l2ResetsMask(c)
 			cost := c.Cost()
 			c.Issue(in, pv, cost.Vector((n*es+255)/256, false), cost.VecHead)
 			x, ok := c.Mem(in, pv, a, 0, n*es, false)
@@ -276,24 +281,30 @@ func compileSelect(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 	if err != nil {
 		return nil, err
 	}
-	// Only VSEL_TENSOR_TENSOR_MODE consumes selMask bit after bit across the whole count;
-	// mode 0 reuses one repeat's bits for every repeat and mode 1 selects against a scalar,
-	// neither of which this loop models (docs/sim/vector.md §4).
-	if m, _ := intAttr(op, "selMode"); m != int64(ascendc.SELMODE_VSEL_TENSOR_TENSOR_MODE) {
-		return nil, ir.OpError(op, "is not simulated for selMode %d (only VSEL_TENSOR_TENSOR_MODE)", m)
+	// VSEL_TENSOR_TENSOR_MODE consumes selMask bit after bit across the whole count;
+	// VSEL_CMPMASK_SPR reuses one repeat's bits (lanes of the type) for every repeat; the
+	// scalar mode with a tensor src1 is refused (docs/sim/vector-select.md).
+	mode, err := selModeOf(op, false)
+	if err != nil {
+		return nil, err
 	}
 	dr, mr, ar, br, nr := in.In[0], in.In[1], in.In[2], in.In[3], operand(cc, op, "calCount")
 	d := elemOf(cc, op.Operand(0))
 	es := int64(d.Size())
+	lanes := 256 / es
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		dst, mk, a, b := &c.Regs[dr].T, &c.Regs[mr].T, &c.Regs[ar].T, &c.Regs[br].T
 		if !ubOnly(c, in, dst, mk, a, b) {
 			return sim.Fail
 		}
 		n := c.Regs[nr].I
+		if n < 0 {
+			return c.Fatal(in, "negative calCount %d", n)
+		}
+		l2ResetsMask(c)
 		cost := c.Cost()
 		c.Issue(in, pv, cost.Vector((n*es+255)/256, false), cost.VecHead)
-		mb, ok := c.Mem(in, pv, mk, 0, (n+7)/8, false)
+		mb, ok := c.Mem(in, pv, mk, 0, selBytes(mode, n, lanes), false)
 		if !ok {
 			return sim.Fail
 		}
@@ -310,8 +321,8 @@ func compileSelect(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 			return sim.Fail
 		}
 		for i := int64(0); i < n; i++ {
-			src := y
-			if mb[i/8]&(1<<uint(i%8)) != 0 {
+			src, k := y, selBit(mode, i/lanes, i%lanes, lanes)
+			if mb[k/8]&(1<<uint(k%8)) != 0 {
 				src = x
 			}
 			copy(w[i*es:(i+1)*es], src[i*es:(i+1)*es])

@@ -365,6 +365,11 @@ func readGeom(c *sim.Core, in *sim.Instr, o vecOperands, form vecForm, lanes int
 // 32-byte blocks each operand touches. f gets the byte offsets of the lane in dst, src0,
 // src1.
 func lanesDo(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor, es int64, readsDst bool, f func(off [3]int64)) sim.Ctl {
+	return lanesDoAt(c, in, p, g, ts, es, readsDst, func(_, _ int64, off [3]int64) { f(off) })
+}
+
+// lanesDoAt is lanesDo whose f also gets the repeat r and the lane l within it.
+func lanesDoAt(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor, es int64, readsDst bool, f func(r, l int64, off [3]int64)) sim.Ctl {
 	epb := 32 / es
 	for r := int64(0); r < g.rep; r++ {
 		for b := int64(0); b < 8; b++ {
@@ -402,7 +407,7 @@ func lanesDo(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor,
 			}
 			for e := int64(0); e < epb; e++ {
 				if bits&(1<<uint(e)) != 0 {
-					f([3]int64{base[0] + e*es, base[1] + e*es, base[2] + e*es})
+					f(r, lane0+e, [3]int64{base[0] + e*es, base[1] + e*es, base[2] + e*es})
 				}
 			}
 		}

@@ -32,6 +32,7 @@ func Registry() *sim.Registry {
 	registerCast(r)
 	registerVectorExtra(r)
 	registerReduce(r)
+	registerCompareSelect(r)
 	registerReduceMathSort(r)
 	registerDebug(r)
 	registerScalarFamily(r)

@@ -63,8 +63,8 @@ func TestL3AndFused(t *testing.T) {
 
 func TestSelectModeRefused(t *testing.T) {
 	_, d := runWide(t, `  %sm = ascendc.local_tensor_v3 veccalc, 8192, 32 : !ascendc.local_tensor<32xui8>
-  ascendc.select_l2 %o, %sm, %a, %a, %c256 {selMode = 0 : i32} : `+lt256+`, !ascendc.local_tensor<32xui8>, `+lt256+`, `+lt256+`, i32`)
-	if !strings.Contains(d, "is not simulated for selMode 0") {
+  ascendc.select_l2 %o, %sm, %a, %a, %c256 {selMode = 1 : i32} : `+lt256+`, !ascendc.local_tensor<32xui8>, `+lt256+`, `+lt256+`, i32`)
+	if !strings.Contains(d, "is not simulated for VSEL_TENSOR_SCALAR_MODE with a tensor src1") {
 		t.Fatalf("got %q", d)
 	}
 }

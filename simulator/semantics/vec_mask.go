@@ -20,8 +20,10 @@ type maskState struct {
 	counter bool      // SetMaskCount in force
 	known   bool      // the register holds a value this kernel wrote
 	hi, lo  uint64    // the register
-	cmp     [2]uint64 // CMPMASK: written by compare_r and set_cmp_mask, read by select (mode 0)
+	cmp     [2]uint64 // CMPMASK: written by compare_r and set_cmp_mask, read by get_cmp_mask
 	cmpSet  bool
+	// cmpLanes is how many low bits of cmp are defined (64 after a 32-bit compare_r).
+	cmpLanes int64
 	// remain is GetGatherMaskRemainCount's value: the elements the last gather_mask kept.
 	remain    int64
 	remainSet bool
