@@ -37,6 +37,7 @@ func Registry() *sim.Registry {
 	registerScalarFamily(r)
 	registerMicroAPI(r)
 	registerCubeSync(r)
+	registerMatmulAPI(r)
 	registerRefusals(r)
 	return r
 }
