@@ -156,3 +156,73 @@ func TestMatmulAPIIterateAll(t *testing.T) {
 		}
 	}
 }
+
+// TestMatmulAPIOrder: the documented order (bias first, then K ascending, float32
+// accumulator, products exact) is what the model computes, bit for bit.
+func TestMatmulAPIOrder(t *testing.T) {
+	const M, N, K = 40, 48, 72
+	rng := rand.New(rand.NewSource(5))
+	a, b := make([]uint16, M*K), make([]uint16, K*N)
+	for i := range a {
+		a[i] = numeric.F32ToF16(float32(rng.NormFloat64()))
+	}
+	for i := range b {
+		b[i] = numeric.F32ToF16(float32(rng.NormFloat64()))
+	}
+	bias := make([]float32, N)
+	for i := range bias {
+		bias[i] = float32(rng.NormFloat64())
+	}
+	c := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*M*N), Name: "c"}
+	_, d := kernel(t, mmKernel(M, N, K, false, true), 4, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(a), Name: "a"},
+		&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(b), Name: "b"}, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(bias...), Name: "bias"}, c,
+		&sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 1024), Name: "ws"})
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < M; i++ {
+		for j := 0; j < N; j++ {
+			s := bias[j]
+			for x := 0; x < K; x++ {
+				s += numeric.F16ToF32(a[i*K+x]) * numeric.F16ToF32(b[x*N+j])
+			}
+			if got := f32at(c.Data, i*N+j); got != s {
+				t.Fatalf("C[%d][%d] = %g, documented order gives %g", i, j, got, s)
+			}
+		}
+	}
+}
+
+// TestMatmulAPIRefused: forms whose result the specs do not fix stop the run with the
+// missing fact instead of producing numbers.
+func TestMatmulAPIRefused(t *testing.T) {
+	args := func() []*sim.Arg {
+		return []*sim.Arg{{Kind: sim.ArgIn, Data: make([]byte, 2*40*72), Name: "a"}, {Kind: sim.ArgIn, Data: make([]byte, 2*72*48), Name: "b"},
+			{Kind: sim.ArgIn, Data: make([]byte, 4*48), Name: "bias"}, {Kind: sim.ArgOut, Data: make([]byte, 4*40*48), Name: "c"},
+			{Kind: sim.ArgIn, Data: make([]byte, 1024), Name: "ws"}}
+	}
+	src := mmKernel(40, 48, 72, false, false)
+	for _, tc := range []struct{ name, from, to, want string }{
+		{"iterate", "  ascendc.matmul.wait_iterate_all %mm : " + mmTy,
+			"  %more = ascendc.matmul.iterate %mm, %false, %true : " + mmTy + ", i1, i1, , i1",
+			"the tile one call produces (baseM×baseN of TCubeTiling"},
+		{"f32 inputs", mmTy, strings.ReplaceAll(strings.Replace(mmTy, "f16", "f32", 2), "f16", "f32"),
+			"is not simulated for A f32, B f32"},
+		{"shape from the tiling", "  ascendc.matmul.set_single_shape %mm, %c32, %c32, %cK : " + mmTy + ", i32, i32, i32\n", "",
+			"singleCoreM/N/K), whose fields the specs do not give"},
+		{"sequential write", "%c0_i8, %false, %false, %true {operandSegmentSizes", "%c0_i8, %true, %false, %true {operandSegmentSizes",
+			"is not simulated with enSequentialWrite"},
+	} {
+		s := strings.ReplaceAll(src, tc.from, tc.to)
+		if s == src {
+			t.Fatalf("%s: the mutation did not apply", tc.name)
+		}
+		if tc.name == "f32 inputs" {
+			s = strings.ReplaceAll(s, "xf16", "xf32")
+		}
+		_, d := kernel(t, s, 4, args()...)
+		if !strings.Contains(d, tc.want) {
+			t.Errorf("%s: got %q, want %q", tc.name, d, tc.want)
+		}
+	}
+}
