@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	sim "github.com/ascend-toolchain/asc/simulator"
 	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
@@ -174,11 +175,20 @@ func TestMatmulAPIOrder(t *testing.T) {
 		bias[i] = float32(rng.NormFloat64())
 	}
 	c := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*M*N), Name: "c"}
-	_, d := kernel(t, mmKernel(M, N, K, false, true), 4, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(a), Name: "a"},
+	ch, d := kernel(t, mmKernel(M, N, K, false, true), 4, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(a), Name: "a"},
 		&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(b), Name: "b"}, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(bias...), Name: "bias"}, c,
 		&sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 1024), Name: "ws"})
 	if d != "" {
 		t.Fatal(d)
+	}
+	// Core 0 computes a full 32×32×72 block: ⌈32/16⌉²·⌈72/16⌉ = 20 fractal steps on M.
+	if got := ch.Cores[0].Pipes[arch.M].Busy(); got != 20+ch.Cores[0].Cost().CubeLatency {
+		t.Errorf("cube cycles of core 0 = %d, want 20 fractals + latency", got)
+	}
+	for _, p := range []arch.Pipe{arch.MTE2, arch.MTE1, arch.FIX} {
+		if ch.Cores[0].Pipes[p].Busy() == 0 {
+			t.Errorf("no cycles charged on %s", p)
+		}
 	}
 	for i := 0; i < M; i++ {
 		for j := 0; j < N; j++ {
