@@ -39,6 +39,7 @@ func Registry() *sim.Registry {
 	registerMicroAPI(r)
 	registerCubeSync(r)
 	registerFrameworkExt(r)
+	registerMatmulAPI(r)
 	registerRefusals(r)
 	return r
 }

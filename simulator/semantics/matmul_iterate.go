@@ -1,0 +1,246 @@
+package semantics
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/sanitize"
+)
+
+// mmTypes are the element types of one Matmul type.
+type mmTypes struct{ a, c, bias sim.DType }
+
+// compileIterateAll: IterateAll(C[, enAtomic][, enSequentialWrite][, waitIterateAll][,
+// fakeMsg]) writes the whole single-core C = A·B (+bias) into C at row pitch orgKc
+// (docs/sim/matmul-api.md). The call is synchronous in the model: when it returns, its
+// reads and writes are complete (sync=false with wait_iterate_all gives the same values).
+func compileIterateAll(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	t, err := mmType(cc, op, op.Operand(0))
+	if err != nil {
+		return nil, err
+	}
+	v, _ := ascendc.AsMatmulIterateAllOp(op)
+	if _, ok := v.Tensor().Type().(*ascendc.GlobalTensorType); !ok {
+		return nil, ir.OpError(op, "is not simulated for a C of type %s: only a global tensor is modelled", ir.TypeString(v.Tensor().Type()))
+	}
+	reg := cc.P.Chip.Registry
+	ty := mmTypes{reg.DTypeOf(t.TypeA), reg.DTypeOf(t.TypeC), reg.DTypeOf(t.TypeBias)}
+	if d := elemOf(cc, v.Tensor()); d != ty.c {
+		return nil, ir.OpError(op, "is not simulated for a C tensor of %s on a Matmul whose C type is %s", d, ty.c)
+	}
+	slot := func(x *ir.Value) int32 {
+		if x == nil {
+			return -1
+		}
+		return cc.Slot(x)
+	}
+	mr, cr := in.In[0], in.In[1]
+	atom, seq, fake := slot(v.EnAtomic()), slot(v.EnSenquentialWrite()), slot(v.FakeMsg())
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		o, ok := mmOf(c, in, mr)
+		if !ok {
+			return sim.Fail
+		}
+		if why := o.ready(); why != "" {
+			return c.Fatal(in, "%s", why)
+		}
+		flag := func(r int32) int64 {
+			if r < 0 {
+				return 0
+			}
+			return c.Regs[r].I
+		}
+		if flag(seq) != 0 {
+			return c.Fatal(in, "is not simulated with enSequentialWrite: the tile order and size (baseM, baseN, iterateOrder from TCubeTiling) are not given by the specs")
+		}
+		if flag(fake) != 0 {
+			return c.Fatal(in, "is not simulated with fakeMsg: what a fake message computes is not given by the specs")
+		}
+		at := flag(atom)
+		if at != 0 && at != 1 {
+			return c.Fatal(in, "is not simulated for enAtomic=%d (0: plain write and 1: atomic add are)", at)
+		}
+		if c.GMAtomic {
+			return c.Fatal(in, "is not simulated while a GM atomic mode is set: the library sets and clears its own")
+		}
+		return o.iterateAll(c, in, &c.Regs[cr].T, ty, at == 1)
+	}, nil
+}
+
+// iterateAll loads A, B and the bias (MTE2), computes (MTE1, M) and writes C (FIX).
+func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmTypes, atomic bool) sim.Ctl {
+	m, n, k := o.sm, o.sn, o.sk
+	es, ces := int64(ty.a.Size()), int64(ty.c.Size())
+	o.chargeLoad(c, in, es, ty.bias)
+	A, ok := o.loadMatrix(c, in, &o.a, o.transA, m, k, o.orgKa, o.orgM, es)
+	if !ok {
+		return sim.Fail
+	}
+	B, ok := o.loadMatrix(c, in, &o.b, o.transB, k, n, o.orgN, o.orgKb, es)
+	if !ok {
+		return sim.Fail
+	}
+	var bias []byte
+	if o.hasBias {
+		if bias, ok = c.Mem(in, arch.MTE2, &o.bias, 0, n*int64(ty.bias.Size()), false); !ok {
+			return sim.Fail
+		}
+	}
+	o.chargeCompute(c, in, ct, es, ces)
+	acc := mmCompute(A, B, bias, m, n, k, ty)
+	for i := int64(0); i < m; i++ {
+		off := i * o.orgKc * ces
+		var old []byte
+		if atomic {
+			prev, ok := c.Mem(in, arch.FIX, ct, off, n*ces, false)
+			if !ok {
+				return sim.Fail
+			}
+			old = append(old, prev...)
+		}
+		D, ok := c.Mem(in, arch.FIX, ct, off, n*ces, true)
+		if !ok {
+			return sim.Fail
+		}
+		for j := int64(0); j < n; j++ {
+			x := acc[i*n+j]
+			if !ty.c.IsFloat() {
+				v := int64(x)
+				if atomic {
+					v += sim.LoadI(old, int(j), ty.c)
+				}
+				sim.StoreI(D, int(j), ty.c, int64(int32(v)))
+				continue
+			}
+			if atomic {
+				// f32: one rounded addition; f16/bf16: added in float32 and rounded once,
+				// which equals a single rounding (docs/sim/cube-sync.md, atomics).
+				x = float64(float32(sim.Load(old, int(j), ty.c)) + float32(x))
+			}
+			sim.Store(D, int(j), ty.c, x)
+		}
+	}
+	mmDrain(c)
+	return sim.Next
+}
+
+// mmDrain ends a synchronous call: the scalar unit and every pipe continue after all its
+// stages completed, as after pipe_barrier(PIPE_ALL).
+func mmDrain(c *sim.Core) {
+	var t int64
+	for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+		t = max(t, c.Pipes[q].Done)
+	}
+	if t > c.Now {
+		c.Stall += t - c.Now
+		c.Now = t
+	}
+	for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+		c.Pipes[q].Wait(t)
+	}
+	if c.San != nil {
+		var all sanitize.Clock
+		for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+			all.Merge(&c.San.VC[q])
+		}
+		for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+			c.San.Acquire(q, &all)
+		}
+	}
+}
+
+// loadMatrix reads a rows×cols operand stored row major with row pitch ld, or, when
+// transposed, stored as cols×rows with row pitch ldT, into a rows×cols row-major copy of
+// its raw elements.
+func (o *mmObj) loadMatrix(c *sim.Core, in *sim.Instr, t *sim.Tensor, trans bool, rows, cols, ld, ldT, es int64) ([]byte, bool) {
+	out := make([]byte, rows*cols*es)
+	if !trans {
+		for r := int64(0); r < rows; r++ {
+			src, ok := c.Mem(in, arch.MTE2, t, r*ld*es, cols*es, false)
+			if !ok {
+				return nil, false
+			}
+			copy(out[r*cols*es:], src)
+		}
+		return out, true
+	}
+	for q := int64(0); q < cols; q++ {
+		src, ok := c.Mem(in, arch.MTE2, t, q*ldT*es, rows*es, false)
+		if !ok {
+			return nil, false
+		}
+		for r := int64(0); r < rows; r++ {
+			copy(out[(r*cols+q)*es:(r*cols+q+1)*es], src[r*es:(r+1)*es])
+		}
+	}
+	return out, true
+}
+
+// mmCompute is C = bias + A·B per element: the accumulator starts from the bias (or 0),
+// then adds the products in K ascending order; floats accumulate in float32 with each
+// product of two 16-bit floats exact in float32, s8 in integers.
+func mmCompute(A, B, bias []byte, m, n, k int64, ty mmTypes) []float64 {
+	acc := make([]float64, m*n)
+	if !ty.a.IsFloat() {
+		for i := int64(0); i < m; i++ {
+			for j := int64(0); j < n; j++ {
+				var s int64
+				if bias != nil {
+					s = sim.LoadI(bias, int(j), ty.bias)
+				}
+				for x := int64(0); x < k; x++ {
+					s += sim.LoadI(A, int(i*k+x), ty.a) * sim.LoadI(B, int(x*n+j), ty.a)
+				}
+				acc[i*n+j] = float64(int32(s))
+			}
+		}
+		return acc
+	}
+	av := make([]float32, k)
+	for i := int64(0); i < m; i++ {
+		for x := int64(0); x < k; x++ {
+			av[x] = float32(sim.Load(A, int(i*k+x), ty.a))
+		}
+		for j := int64(0); j < n; j++ {
+			var s float32
+			if bias != nil {
+				s = float32(sim.Load(bias, int(j), ty.bias))
+			}
+			for x := int64(0); x < k; x++ {
+				// The explicit conversion keeps the compiler from fusing multiply and add.
+				s += float32(av[x] * float32(sim.Load(B, int(x*n+j), ty.a)))
+			}
+			acc[i*n+j] = float64(s)
+		}
+	}
+	return acc
+}
+
+// chargeLoad and chargeCompute put the call's data movement and cube work on the pipes,
+// each stage after the previous one completed: MTE2 reads A, B and the bias from GM once
+// (GM → L1), MTE1 moves A and B once to L0A/L0B, M runs ⌈m/16⌉·⌈n/16⌉·⌈k/k0⌉ fractal
+// steps (pipe.Cost.Cube) and FIX writes C (L0C → GM). Reloads that a small L1 or the
+// tiling's step sizes would force are not charged (a lower bound).
+func (o *mmObj) chargeLoad(c *sim.Core, in *sim.Instr, es int64, bias sim.DType) {
+	cost := c.Cost()
+	n := o.sm*o.sk*es + o.sk*o.sn*es
+	if o.hasBias {
+		n += o.sn * int64(bias.Size())
+	}
+	occ, lat := cost.DMA(n, cost.GMRate(c.Chip.Cfg.BlockDim), o.a.Addr%512 == 0 && o.b.Addr%512 == 0)
+	c.Issue(in, arch.MTE2, occ, lat)
+}
+
+func (o *mmObj) chargeCompute(c *sim.Core, in *sim.Instr, ct *sim.Tensor, es, ces int64) {
+	cost := c.Cost()
+	m, n, k := o.sm, o.sn, o.sk
+	stage(c, arch.MTE2, arch.MTE1)
+	mte1 := int64(float64(m*k*es)/cost.L0ABytesPerCycle+0.5) + int64(float64(k*n*es)/cost.L0BBytesPerCycle+0.5)
+	c.Issue(in, arch.MTE1, mte1, cost.MTE1Latency)
+	stage(c, arch.MTE1, arch.M)
+	c.Issue(in, arch.M, cost.Cube(m, k, n, int(es)), cost.CubeLatency)
+	stage(c, arch.M, arch.FIX)
+	occ, lat := cost.DMA(m*n*ces, min(cost.GMRate(c.Chip.Cfg.BlockDim), cost.FixBytesPerCycle), ct.Addr%512 == 0)
+	c.Issue(in, arch.FIX, occ, lat)
+}
