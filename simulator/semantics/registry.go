@@ -30,6 +30,7 @@ func Registry() *sim.Registry {
 	registerVector(r)
 	registerVectorMask(r)
 	registerCast(r)
+	registerQuant(r)
 	registerVectorExtra(r)
 	registerReduce(r)
 	registerCompareSelect(r)

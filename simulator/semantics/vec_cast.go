@@ -66,7 +66,7 @@ func castConv(op *ir.Operation, sd, dd sim.DType, m numeric.Round) (convFn, erro
 			sim.StoreI(d, di, dd, numeric.SatInt(sim.Load(s, si, sd), dd.Bits(), dd.Signed(), m))
 		}, nil
 	case sd == sim.I32 && dd == sim.F16:
-		return bad("s32 -> f16 scales by SetDeqScale and ignores the mode (hardware.md §7); not modelled")
+		return bad("s32 -> f16 scales by SetDeqScale and ignores the mode (hardware.md §7); no source here gives the precision of the product with the scale or its rounding (docs/sim/quant.md §2)")
 	case !sd.IsFloat() && dd.IsFloat():
 		return intToFloat(op, sd, dd, m, bad)
 	case !sd.IsFloat() && !dd.IsFloat():

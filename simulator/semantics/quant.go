@@ -1,0 +1,220 @@
+package semantics
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
+)
+
+// The fused narrowing casts AddReluCast, SubReluCast and MulCast at L0/L1/L2
+// (docs/sim/quant.md §1). Each lane computes in the source type (the result of the
+// arithmetic is rounded to, or saturated into, the type of src0 and src1 exactly as the
+// plain Add/Sub/Mul store it), applies relu where the name says so, and then narrows to
+// the destination type with the default cast rule: round to nearest even, saturate on
+// overflow (hardware.md §7). Only the (src, dst) pairs of each API are run; any other pair
+// is refused when the kernel is compiled.
+
+// typePair is a (source, destination) element type pair.
+type typePair struct{ src, dst sim.DType }
+
+// fusedCast is one fused narrowing cast in its three forms.
+type fusedCast struct {
+	l0, l1, l2 string
+	api        string
+	f          func(x, y float64) float64
+	pairs      []typePair
+	// setMaskFlag: the op carries isSetMask (its call passes it as a template argument).
+	// MulCast's call has no template, so the API's default (the mask operands are
+	// written into the register) applies, as for the other calls that drop it.
+	setMaskFlag bool
+}
+
+func relu(v float64) float64 {
+	if v != v {
+		return v
+	}
+	if v > 0 {
+		return v
+	}
+	return 0
+}
+
+// reluCastPairs are the pairs AddReluCast and SubReluCast are defined for; mulCastPairs
+// those of MulCast (docs/sim/quant.md §1).
+var (
+	reluCastPairs = []typePair{{sim.F16, sim.I8}, {sim.F32, sim.F16}, {sim.I16, sim.I8}}
+	mulCastPairs  = []typePair{{sim.F16, sim.I8}, {sim.F16, sim.U8}}
+)
+
+var fusedCasts = []fusedCast{
+	{ascendc.OpAddReluCastL0, ascendc.OpAddReluCastL1, ascendc.OpAddReluCastL2, "AddReluCast",
+		func(x, y float64) float64 { return relu(x + y) }, reluCastPairs, true},
+	{ascendc.OpSubReluCastL0, ascendc.OpSubReluCastL1, ascendc.OpSubReluCastL2, "SubReluCast",
+		func(x, y float64) float64 { return relu(x - y) }, reluCastPairs, true},
+	{ascendc.OpMulCastL0, ascendc.OpMulCastL1, ascendc.OpMulCastL2, "MulCast",
+		func(x, y float64) float64 { return x * y }, mulCastPairs, false},
+}
+
+// registerQuant adds the fused narrowing casts.
+func registerQuant(r *sim.Registry) {
+	for _, fc := range fusedCasts {
+		for form, name := range [...]string{formL0: fc.l0, formL1: fc.l1, formL2: fc.l2} {
+			reg(r, name, apiCost, fusedCastCompiler(fc, vecForm(form)))
+		}
+	}
+}
+
+// narrowMode is the default rule of the narrowing step: a float -> integer narrowing
+// rounds half to even (CAST_RINT); f32 -> f16 and integer narrowing take CAST_NONE, which
+// is RINT when precision is lost and saturates integers (hardware.md §7).
+func narrowMode(sd, dd sim.DType) numeric.Round {
+	if sd.IsFloat() && !dd.IsFloat() {
+		return numeric.RoundRint
+	}
+	return numeric.RoundNone
+}
+
+func fusedCastCompiler(fc fusedCast, form vecForm) compileFn {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		pv, err := fixedPipe(op)
+		if err != nil {
+			return nil, err
+		}
+		o := vecRegs(cc, op)
+		dd, sd, s1 := elemOf(cc, op.Operand(0)), elemOf(cc, op.Operand(1)), elemOf(cc, op.Operand(2))
+		if sd != s1 {
+			return nil, ir.OpError(op, "is not simulated for %s: src0 is %s and src1 is %s (%s takes one source type)", "mixed sources", sd, s1, fc.api)
+		}
+		known := false
+		for _, p := range fc.pairs {
+			known = known || (p.src == sd && p.dst == dd)
+		}
+		if !known {
+			return nil, ir.OpError(op, "is not simulated for %s -> %s: %s is defined for %s", sd, dd, fc.api, pairList(fc.pairs))
+		}
+		conv, err := castConv(op, sd, dd, narrowMode(sd, dd))
+		if err != nil {
+			return nil, err
+		}
+		o.useReg = form != formL2 && fc.setMaskFlag && !op.HasAttr("isSetMask")
+		o.counterOK = true
+		k := fusedKernel{pipe: pv, sd: sd, es: [3]int64{int64(dd.Size()), int64(sd.Size()), int64(sd.Size())}, f: fc.f, conv: conv}
+		return k.exec(o, form), nil
+	}
+}
+
+func pairList(ps []typePair) string {
+	s := ""
+	for i, p := range ps {
+		if i > 0 {
+			s += ", "
+		}
+		s += p.src.String() + " -> " + p.dst.String()
+	}
+	return s
+}
+
+// fusedKernel runs a fused narrowing cast: es are the element sizes of dst, src0, src1.
+type fusedKernel struct {
+	pipe arch.Pipe
+	sd   sim.DType
+	es   [3]int64
+	f    func(x, y float64) float64
+	conv convFn
+}
+
+// lane computes one element: a and b hold the sources at element ai/bi, d receives
+// element di.
+func (k fusedKernel) lane(a []byte, ai int, b []byte, bi int, d []byte, di int) {
+	var tmp [8]byte
+	// The intermediate is a value of the source type (sim.Store rounds floats to
+	// nearest even and saturates integers, as the plain vector ops do).
+	sim.Store(tmp[:], 0, k.sd, k.f(sim.Load(a, ai, k.sd), sim.Load(b, bi, k.sd)))
+	k.conv(tmp[:], 0, d, di)
+}
+
+func (k fusedKernel) exec(o vecOperands, form vecForm) sim.Exec {
+	wide := max(k.es[0], k.es[1])
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		ts := [3]*sim.Tensor{&c.Regs[o.dst].T, &c.Regs[o.src0].T, &c.Regs[o.src1].T}
+		if !ubOnly(c, in, ts[:]...) {
+			return sim.Fail
+		}
+		for _, t := range ts {
+			if t.Addr%32 != 0 {
+				c.Report(in, nil, "", "vector operand at UB address %d is not 32-byte aligned (hardware.md §6)", t.Addr)
+			}
+		}
+		if form == formL2 {
+			return k.l2(c, in, c.Regs[o.count].I, ts, wide)
+		}
+		g, ok := readGeom(c, in, o, form, 256/wide, 2)
+		if !ok {
+			return sim.Fail
+		}
+		c.Issue(in, k.pipe, c.Cost().Vector(g.rep, false), c.Cost().VecHead)
+		ub := c.Local.Buf[arch.UB]
+		return threeTypeLanes(c, in, k.pipe, g, 256/wide, ts, k.es, func(off [3]int64) {
+			k.lane(ub[ts[1].Addr+off[1]:], 0, ub[ts[2].Addr+off[2]:], 0, ub[ts[0].Addr+off[0]:], 0)
+		})
+	}
+}
+
+func (k fusedKernel) l2(c *sim.Core, in *sim.Instr, n int64, ts [3]*sim.Tensor, wide int64) sim.Ctl {
+	if n < 0 {
+		return c.Fatal(in, "negative calCount %d", n)
+	}
+	l2ResetsMask(c)
+	c.Issue(in, k.pipe, c.Cost().Vector((n*wide+255)/256, false), c.Cost().VecHead)
+	a, ok := c.Mem(in, k.pipe, ts[1], 0, n*k.es[1], false)
+	if !ok {
+		return sim.Fail
+	}
+	b, ok := c.Mem(in, k.pipe, ts[2], 0, n*k.es[2], false)
+	if !ok {
+		return sim.Fail
+	}
+	d, ok := c.Mem(in, k.pipe, ts[0], 0, n*k.es[0], true)
+	if !ok {
+		return sim.Fail
+	}
+	for i := 0; i < int(n); i++ {
+		k.lane(a, i, b, i, d, i)
+	}
+	return sim.Next
+}
+
+// threeTypeLanes visits the active lanes of an L0/L1 op over dst, src0, src1 of element
+// sizes es (a repeat has the lanes of the wider type, docs/sim/vector.md §3), recording
+// every 32-byte block with the sanitizer before it is touched; sources are read before
+// the destination is written.
+func threeTypeLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, ts [3]*sim.Tensor, es [3]int64, f func(off [3]int64)) sim.Ctl {
+	for r := int64(0); r < g.rep; r++ {
+		mask := g.mask
+		if g.counter && r == g.rep-1 {
+			mask = g.last
+		}
+		last := [3]int64{-1, -1, -1}
+		for l := int64(0); l < lanes; l++ {
+			if mask[l/64]&(1<<uint(l%64)) == 0 {
+				continue
+			}
+			var off [3]int64
+			for k := 2; k >= 0; k-- {
+				epb := 32 / es[k]
+				blk := (r*g.rs[k] + (l/epb)*g.blk[k]) * 32
+				if blk != last[k] {
+					if _, ok := c.Mem(in, p, ts[k], blk, 32, k == 0); !ok {
+						return sim.Fail
+					}
+					last[k] = blk
+				}
+				off[k] = blk + (l%epb)*es[k]
+			}
+			f(off)
+		}
+	}
+	return sim.Next
+}
