@@ -13,10 +13,13 @@ trap 'rm -rf "$cache" "$bin"' EXIT
 measure() { # label, command...
   local label=$1; shift
   rm -rf "$cache"; mkdir -p "$cache"
-  local t
-  t=$( { GOCACHE=$cache /usr/bin/time -f '%e %M' "$@" > /dev/null 2>/dev/null; } 2>&1 | tail -1)
+  local t status=ok
+  GOCACHE=$cache /usr/bin/time -o "$bin/time" -f '%e %M' "$@" > "$bin/log" 2>&1 || status=FAILED
+  t=$(tail -1 "$bin/time")
+  [[ $status == ok ]] || { tail -20 "$bin/log"; echo "bench: $label failed"; }
   awk -v l="$label" -v t="${t% *}" -v m="${t#* }" 'BEGIN{printf "%-24s %7.1f s  peak %6.0f MB\n", l, t, m/1024}'
 }
 echo "cores: $(nproc), go: $(go version | cut -d' ' -f3)"
-[[ $what == test ]] || measure "cold go build ./cmd/..." go build -o "$bin/" ./cmd/...
+mkdir -p "$bin/tools"
+[[ $what == test ]] || measure "cold go build ./cmd/..." go build -o "$bin/tools/" ./cmd/...
 [[ $what == build ]] || measure "cold go test ./..." go test -count=1 ./...

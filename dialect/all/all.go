@@ -2,6 +2,9 @@
 package all
 
 import (
+	"bytes"
+	"strings"
+
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
@@ -36,4 +39,19 @@ func NewContext() *ir.Context {
 	ctx := ir.NewContext()
 	Register(ctx)
 	return ctx
+}
+
+// RoundTrip parses src with every dialect registered, verifies it and prints it back in
+// the custom or the generic form (trimmed): what a dialect's tests check its ops against.
+func RoundTrip(src string, generic bool) (string, error) {
+	mod, err := ir.ParseSource(NewContext(), "t.mlir", []byte(src), ir.ParseOptions{})
+	if err == nil {
+		err = ir.Verify(mod)
+	}
+	if err != nil {
+		return "", err
+	}
+	var b bytes.Buffer
+	err = ir.NewPrinter(&b, ir.PrintOptions{Generic: generic}).PrintOp(mod)
+	return strings.TrimSpace(b.String()), err
 }

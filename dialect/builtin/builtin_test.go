@@ -1,7 +1,6 @@
 package builtin_test
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -11,18 +10,7 @@ import (
 )
 
 // check parses and verifies src, then prints it in the custom or the generic form.
-func check(src string, generic bool) (string, error) {
-	mod, err := ir.ParseSource(all.NewContext(), "t.mlir", []byte(src), ir.ParseOptions{})
-	if err == nil {
-		err = ir.Verify(mod)
-	}
-	if err != nil {
-		return "", err
-	}
-	var b bytes.Buffer
-	err = ir.NewPrinter(&b, ir.PrintOptions{Generic: generic}).PrintOp(mod)
-	return strings.TrimSpace(b.String()), err
-}
+func check(src string, generic bool) (string, error) { return all.RoundTrip(src, generic) }
 
 func TestRoundTrip(t *testing.T) {
 	for _, src := range []string{

@@ -1,27 +1,14 @@
 package fn_test
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
-	"github.com/ascend-toolchain/asc/ir"
 )
 
 // check parses and verifies src, then prints it in the custom or the generic form.
-func check(src string, generic bool) (string, error) {
-	mod, err := ir.ParseSource(all.NewContext(), "t.mlir", []byte(src), ir.ParseOptions{})
-	if err == nil {
-		err = ir.Verify(mod)
-	}
-	if err != nil {
-		return "", err
-	}
-	var b bytes.Buffer
-	err = ir.NewPrinter(&b, ir.PrintOptions{Generic: generic}).PrintOp(mod)
-	return strings.TrimSpace(b.String()), err
-}
+func check(src string, generic bool) (string, error) { return all.RoundTrip(src, generic) }
 
 const funcs = `module {
   func.func private @decl(i32, f32) -> i32 attributes {llvm.linkage = 1 : i64}

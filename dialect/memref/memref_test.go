@@ -1,7 +1,6 @@
 package memref_test
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -11,19 +10,11 @@ import (
 
 func roundTrip(t *testing.T, src string, generic bool) string {
 	t.Helper()
-	mod, err := ir.ParseSource(all.NewContext(), "t.mlir", []byte(src), ir.ParseOptions{})
-	if err == nil {
-		err = ir.Verify(mod)
-	}
+	out, err := all.RoundTrip(src, generic)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, src)
 	}
-	var b bytes.Buffer
-	p := ir.NewPrinter(&b, ir.PrintOptions{Generic: generic})
-	if err := p.PrintOp(mod); err != nil {
-		t.Fatal(err)
-	}
-	return b.String()
+	return out
 }
 
 const ops = `module {

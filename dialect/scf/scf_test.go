@@ -7,24 +7,16 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/internal/optdriver"
-	"github.com/ascend-toolchain/asc/ir"
 )
 
 // roundTrip parses src, verifies it and prints it in the custom or the generic form.
 func roundTrip(t *testing.T, src string, generic bool) string {
 	t.Helper()
-	mod, err := ir.ParseSource(all.NewContext(), "t.mlir", []byte(src), ir.ParseOptions{})
-	if err == nil {
-		err = ir.Verify(mod)
-	}
+	out, err := all.RoundTrip(src, generic)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, src)
 	}
-	var b bytes.Buffer
-	if err := ir.NewPrinter(&b, ir.PrintOptions{Generic: generic}).PrintOp(mod); err != nil {
-		t.Fatal(err)
-	}
-	return strings.TrimSpace(b.String())
+	return out
 }
 
 // The custom forms print back as written, and their generic form parses to the same IR.

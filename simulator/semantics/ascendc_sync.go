@@ -233,27 +233,7 @@ func compilePipeBarrier(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.
 		case arch.S:
 			c.Report(in, nil, "", "pipe_barrier(PIPE_S) is not allowed: the scalar pipe is in order (hardware.md §4)")
 		case arch.PipeAll:
-			var t int64
-			for q := arch.Pipe(0); q < arch.NumPipes; q++ {
-				t = max(t, c.Pipes[q].Done)
-			}
-			if t > c.Now {
-				c.Stall += t - c.Now
-				c.Now = t
-			}
-			for q := arch.Pipe(0); q < arch.NumPipes; q++ {
-				c.Pipes[q].Wait(t)
-			}
-			if c.San != nil {
-				var all sanitize.Clock
-				for q := arch.Pipe(0); q < arch.NumPipes; q++ {
-					all.Merge(&c.San.VC[q])
-				}
-				for q := arch.Pipe(0); q < arch.NumPipes; q++ {
-					c.San.Acquire(q, &all)
-					c.San.Barrier(q)
-				}
-			}
+			barrierAll(c, true)
 		default:
 			c.Pipes[p].Barrier()
 			if c.San != nil {
@@ -412,6 +392,37 @@ func finishChecks(c *sim.Core) {
 	for id, b := range s.bufIDs[0] {
 		if b.held {
 			c.Report(&sim.Instr{Op: c.Chip.Prog.Ops[b.op]}, nil, "", "get_buf on buffer id %d is never released", id)
+		}
+	}
+}
+
+// barrierAll makes the scalar unit and every pipe continue after all issued work completed,
+// and orders every pipe after every other for the sanitizer: pipe_barrier(PIPE_ALL), and
+// the end of a synchronous library call (barrier false: the call's own accesses are not a
+// barrier in the sanitizer's sense).
+func barrierAll(c *sim.Core, barrier bool) {
+	var t int64
+	for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+		t = max(t, c.Pipes[q].Done)
+	}
+	if t > c.Now {
+		c.Stall += t - c.Now
+		c.Now = t
+	}
+	for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+		c.Pipes[q].Wait(t)
+	}
+	if c.San == nil {
+		return
+	}
+	var all sanitize.Clock
+	for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+		all.Merge(&c.San.VC[q])
+	}
+	for q := arch.Pipe(0); q < arch.NumPipes; q++ {
+		c.San.Acquire(q, &all)
+		if barrier {
+			c.San.Barrier(q)
 		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	"github.com/ascend-toolchain/asc/simulator/sanitize"
 )
 
 // mmTypes are the element types of one Matmul type.
@@ -127,28 +126,7 @@ func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmType
 
 // mmDrain ends a synchronous call: the scalar unit and every pipe continue after all its
 // stages completed, as after pipe_barrier(PIPE_ALL).
-func mmDrain(c *sim.Core) {
-	var t int64
-	for q := arch.Pipe(0); q < arch.NumPipes; q++ {
-		t = max(t, c.Pipes[q].Done)
-	}
-	if t > c.Now {
-		c.Stall += t - c.Now
-		c.Now = t
-	}
-	for q := arch.Pipe(0); q < arch.NumPipes; q++ {
-		c.Pipes[q].Wait(t)
-	}
-	if c.San != nil {
-		var all sanitize.Clock
-		for q := arch.Pipe(0); q < arch.NumPipes; q++ {
-			all.Merge(&c.San.VC[q])
-		}
-		for q := arch.Pipe(0); q < arch.NumPipes; q++ {
-			c.San.Acquire(q, &all)
-		}
-	}
-}
+func mmDrain(c *sim.Core) { barrierAll(c, false) }
 
 // loadMatrix reads a rows×cols operand stored row major with row pitch ld, or, when
 // transposed, stored as cols×rows with row pitch ldT, into a rows×cols row-major copy of

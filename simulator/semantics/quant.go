@@ -186,35 +186,7 @@ func (k fusedKernel) l2(c *sim.Core, in *sim.Instr, n int64, ts [3]*sim.Tensor, 
 	return sim.Next
 }
 
-// threeTypeLanes visits the active lanes of an L0/L1 op over dst, src0, src1 of element
-// sizes es (a repeat has the lanes of the wider type, docs/sim/vector.md §3), recording
-// every 32-byte block with the sanitizer before it is touched; sources are read before
-// the destination is written.
+// threeTypeLanes is typedLanes (vec_cast.go) over dst, src0 and src1.
 func threeTypeLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, ts [3]*sim.Tensor, es [3]int64, f func(off [3]int64)) sim.Ctl {
-	for r := int64(0); r < g.rep; r++ {
-		mask := g.mask
-		if g.counter && r == g.rep-1 {
-			mask = g.last
-		}
-		last := [3]int64{-1, -1, -1}
-		for l := int64(0); l < lanes; l++ {
-			if mask[l/64]&(1<<uint(l%64)) == 0 {
-				continue
-			}
-			var off [3]int64
-			for k := 2; k >= 0; k-- {
-				epb := 32 / es[k]
-				blk := (r*g.rs[k] + (l/epb)*g.blk[k]) * 32
-				if blk != last[k] {
-					if _, ok := c.Mem(in, p, ts[k], blk, 32, k == 0); !ok {
-						return sim.Fail
-					}
-					last[k] = blk
-				}
-				off[k] = blk + (l%epb)*es[k]
-			}
-			f(off)
-		}
-	}
-	return sim.Next
+	return typedLanes(c, in, p, g, lanes, ts[:], es[:], func(off []int64) { f([3]int64{off[0], off[1], off[2]}) })
 }

@@ -234,21 +234,26 @@ func (k twoTypeKernel) exec(o vecOperands, form vecForm) sim.Exec {
 	}
 }
 
-// twoTypeLanes visits the active lanes of an L0/L1 op over operands of element sizes es
-// (dst first), recording every 32-byte block with the sanitizer before it is touched.
-func twoTypeLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, ts [2]*sim.Tensor, es [2]int64, f func(off [2]int64)) sim.Ctl {
+// typedLanes visits the active lanes of an L0/L1 op over operands of element sizes es
+// (dst first; a repeat has the lanes of the widest type, docs/sim/vector.md §3), recording
+// every 32-byte block with the sanitizer before it is touched; sources are visited before
+// the destination, so they are read before it is written.
+func typedLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, ts []*sim.Tensor, es []int64, f func(off []int64)) sim.Ctl {
+	n := len(ts)
+	last, off := make([]int64, n), make([]int64, n)
 	for r := int64(0); r < g.rep; r++ {
 		mask := g.mask
 		if g.counter && r == g.rep-1 {
 			mask = g.last
 		}
-		last := [2]int64{-1, -1}
+		for k := range last {
+			last[k] = -1
+		}
 		for l := int64(0); l < lanes; l++ {
 			if mask[l/64]&(1<<uint(l%64)) == 0 {
 				continue
 			}
-			var off [2]int64
-			for k := 1; k >= 0; k-- {
+			for k := n - 1; k >= 0; k-- {
 				epb := 32 / es[k]
 				blk := (r*g.rs[k] + (l/epb)*g.blk[k]) * 32
 				if blk != last[k] {
@@ -263,4 +268,9 @@ func twoTypeLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, 
 		}
 	}
 	return sim.Next
+}
+
+// twoTypeLanes is typedLanes over dst and one source.
+func twoTypeLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, ts [2]*sim.Tensor, es [2]int64, f func(off [2]int64)) sim.Ctl {
+	return typedLanes(c, in, p, g, lanes, ts[:], es[:], func(off []int64) { f([2]int64{off[0], off[1]}) })
 }
