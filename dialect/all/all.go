@@ -4,6 +4,7 @@ package all
 import (
 	"bytes"
 	"strings"
+	"sync"
 
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
@@ -23,14 +24,17 @@ func Dialects() []*ir.Dialect {
 		ascendc.Dialect(), emitasc.Dialect(), emitc.Dialect(), math.Dialect(), memref.Dialect()}
 }
 
-var shared []*ir.Dialect
+var (
+	shared     []*ir.Dialect
+	sharedOnce sync.Once
+)
 
 // Register adds all dialects to ctx. Dialect values are built once and shared: they are
-// immutable after construction.
+// immutable after construction, and building them registers op definitions in tables
+// that must not be written concurrently, hence the Once (tools and tests make contexts
+// from several goroutines).
 func Register(ctx *ir.Context) {
-	if shared == nil {
-		shared = Dialects()
-	}
+	sharedOnce.Do(func() { shared = Dialects() })
 	ctx.Register(shared...)
 }
 

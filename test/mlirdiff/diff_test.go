@@ -7,7 +7,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -65,65 +67,20 @@ func TestDifferential(t *testing.T) {
 		t.Skipf("no conformance files under %s", dir)
 	}
 	strict := os.Getenv("ASC_MLIRDIFF_STRICT") != ""
+	// Files are compared concurrently (each comparison runs mlir-opt processes and waits on
+	// them); their tallies and logs are reported in file order.
+	tallies := make([]tally, len(files))
+	logs := make([][]string, len(files))
+	parallel(len(files), func(i int) {
+		tallies[i], logs[i] = diffFile(t, dir, files[i])
+	})
 	var sum tally
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for i, f := range files {
 		rel, _ := filepath.Rel(dir, f)
-		var tl tally
-		for _, ch := range cli.SplitInput(src, true) {
-			if len(bytes.TrimSpace(stripComments(ch.Src))) == 0 {
-				continue
-			}
-			// Keep line numbers: pad with the lines before the chunk.
-			padded := append(bytes.Repeat([]byte("\n"), ch.FirstLine-1), ch.Src...)
-			if strings.HasSuffix(f, "invalid.mlir") {
-				if _, err := runMLIR(padded, "--allow-unregistered-dialect", "-verify-diagnostics"); err != nil {
-					continue
-				}
-				tl.total++
-				if out, err := runOurs(padded, "--allow-unregistered-dialect", "-verify-diagnostics"); err == nil {
-					tl.parse++
-					tl.toMLIR++
-					tl.fromMLIR++
-					tl.custom++
-				} else if testing.Verbose() {
-					t.Logf("%s:%d: verify-diagnostics mismatch:\n%s", rel, ch.FirstLine, trim(out))
-				}
-				continue
-			}
-			want, err := runMLIR(padded, "--allow-unregistered-dialect")
-			if err != nil {
-				continue
-			}
-			tl.total++
-			generic, err := runOurs(padded, "--allow-unregistered-dialect", "--mlir-print-op-generic")
-			if err != nil {
-				if testing.Verbose() {
-					t.Logf("%s:%d: ascopt rejects:\n%s", rel, ch.FirstLine, trim(generic))
-				}
-				continue
-			}
-			tl.parse++
-			if got, err := runMLIR(generic, "--allow-unregistered-dialect"); err == nil && bytes.Equal(got, want) {
-				tl.toMLIR++
-			} else if testing.Verbose() {
-				t.Logf("%s:%d: B differs:\n%s", rel, ch.FirstLine, diffText(want, got))
-			}
-			theirGeneric, _ := runMLIR(padded, "--allow-unregistered-dialect", "--mlir-print-op-generic")
-			if got, err := runOurs(theirGeneric, "--allow-unregistered-dialect", "--mlir-print-op-generic"); err == nil && bytes.Equal(got, theirGeneric) {
-				tl.fromMLIR++
-			} else if testing.Verbose() {
-				t.Logf("%s:%d: C differs:\n%s", rel, ch.FirstLine, diffText(theirGeneric, got))
-			}
-			if got, err := runOurs(padded, "--allow-unregistered-dialect"); err == nil && bytes.Equal(got, want) {
-				tl.custom++
-			} else if testing.Verbose() {
-				t.Logf("%s:%d: custom form differs:\n%s", rel, ch.FirstLine, diffText(want, got))
-			}
+		for _, l := range logs[i] {
+			t.Log(l)
 		}
+		tl := tallies[i]
 		t.Logf("%-40s chunks %3d  accept %3d  generic->mlir %3d  mlir-generic round-trip %3d  custom-equal %3d",
 			rel, tl.total, tl.parse, tl.toMLIR, tl.fromMLIR, tl.custom)
 		sum.total += tl.total
@@ -176,4 +133,92 @@ func diffText(want, got []byte) string {
 		}
 	}
 	return "(equal?)"
+}
+
+// parallel runs f(0..n-1) on as many workers as there are CPUs.
+func parallel(n int, f func(i int)) {
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < runtime.NumCPU(); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				f(i)
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+}
+
+// diffFile compares one corpus file chunk by chunk (see TestDifferential) and returns its
+// tally and, in verbose mode, the differences found.
+func diffFile(t *testing.T, dir, f string) (tally, []string) {
+	var tl tally
+	var logs []string
+	logf := func(format string, args ...any) {
+		if testing.Verbose() {
+			logs = append(logs, fmt.Sprintf(format, args...))
+		}
+	}
+	src, err := os.ReadFile(f)
+	if err != nil {
+		t.Error(err)
+		return tl, nil
+	}
+	rel, _ := filepath.Rel(dir, f)
+	for _, ch := range cli.SplitInput(src, true) {
+		if len(bytes.TrimSpace(stripComments(ch.Src))) == 0 {
+			continue
+		}
+		// Keep line numbers: pad with the lines before the chunk.
+		padded := append(bytes.Repeat([]byte("\n"), ch.FirstLine-1), ch.Src...)
+		if strings.HasSuffix(f, "invalid.mlir") {
+			if _, err := runMLIR(padded, "--allow-unregistered-dialect", "-verify-diagnostics"); err != nil {
+				continue
+			}
+			tl.total++
+			if out, err := runOurs(padded, "--allow-unregistered-dialect", "-verify-diagnostics"); err == nil {
+				tl.parse++
+				tl.toMLIR++
+				tl.fromMLIR++
+				tl.custom++
+			} else {
+				logf("%s:%d: verify-diagnostics mismatch:\n%s", rel, ch.FirstLine, trim(out))
+			}
+			continue
+		}
+		want, err := runMLIR(padded, "--allow-unregistered-dialect")
+		if err != nil {
+			continue
+		}
+		tl.total++
+		generic, err := runOurs(padded, "--allow-unregistered-dialect", "--mlir-print-op-generic")
+		if err != nil {
+			logf("%s:%d: ascopt rejects:\n%s", rel, ch.FirstLine, trim(generic))
+			continue
+		}
+		tl.parse++
+		if got, err := runMLIR(generic, "--allow-unregistered-dialect"); err == nil && bytes.Equal(got, want) {
+			tl.toMLIR++
+		} else {
+			logf("%s:%d: B differs:\n%s", rel, ch.FirstLine, diffText(want, got))
+		}
+		theirGeneric, _ := runMLIR(padded, "--allow-unregistered-dialect", "--mlir-print-op-generic")
+		if got, err := runOurs(theirGeneric, "--allow-unregistered-dialect", "--mlir-print-op-generic"); err == nil && bytes.Equal(got, theirGeneric) {
+			tl.fromMLIR++
+		} else {
+			logf("%s:%d: C differs:\n%s", rel, ch.FirstLine, diffText(theirGeneric, got))
+		}
+		if got, err := runOurs(padded, "--allow-unregistered-dialect"); err == nil && bytes.Equal(got, want) {
+			tl.custom++
+		} else {
+			logf("%s:%d: custom form differs:\n%s", rel, ch.FirstLine, diffText(want, got))
+		}
+	}
+	return tl, logs
 }

@@ -44,12 +44,17 @@ func TestPassDifferential(t *testing.T) {
 		{"Transforms/cse.mlir", "-cse"},
 	}
 	var total, matched int
-	for _, c := range cases {
+	type result struct{ ft, fm int }
+	res := make([]result, len(cases))
+	logs := make([][]string, len(cases))
+	// The cases run concurrently: each spends its time waiting on mlir-opt processes.
+	parallel(len(cases), func(i int) {
+		c := cases[i]
 		src, err := os.ReadFile(filepath.Join(dir, c.file))
 		if err != nil {
-			t.Skipf("corpus missing: %v", err)
+			logs[i] = append(logs[i], fmt.Sprintf("corpus missing: %v", err))
+			return
 		}
-		ft, fm := 0, 0
 		for _, ch := range cli.SplitInput(src, true) {
 			if len(bytes.TrimSpace(stripComments(ch.Src))) == 0 {
 				continue
@@ -67,17 +72,22 @@ func TestPassDifferential(t *testing.T) {
 				}
 			}
 			for name, w := range wantF {
-				ft++
+				res[i].ft++
 				if g, ok := gotF[name]; ok && g == w {
-					fm++
+					res[i].fm++
 				} else if testing.Verbose() && os.Getenv("ASC_MLIRDIFF_SHOW") != "" {
-					t.Logf("%s @%s differs:\n--- mlir-opt\n%s--- ascopt\n%s", c.file, name, w, g)
+					logs[i] = append(logs[i], fmt.Sprintf("%s @%s differs:\n--- mlir-opt\n%s--- ascopt\n%s", c.file, name, w, g))
 				}
 			}
 		}
-		t.Logf("%-36s %s: %d/%d functions match", c.file, c.pass, fm, ft)
-		total += ft
-		matched += fm
+	})
+	for i, c := range cases {
+		for _, l := range logs[i] {
+			t.Log(l)
+		}
+		t.Logf("%-36s %s: %d/%d functions match", c.file, c.pass, res[i].fm, res[i].ft)
+		total += res[i].ft
+		matched += res[i].fm
 	}
 	msg := fmt.Sprintf("mlirdiff passes: %d/%d functions match (%.1f%%)", matched, total, 100*float64(matched)/float64(max(total, 1)))
 	t.Log(msg)
