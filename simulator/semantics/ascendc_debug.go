@@ -14,43 +14,6 @@ import (
 // core after the run (deterministic whatever the goroutine order). Each line is prefixed
 // by the core, as the NPU's device-side print tags its output with the block.
 
-// goFormat turns a C format into Go's: length modifiers go, %u/%i become %d, %p prints hex.
-func goFormat(f string) string {
-	var b strings.Builder
-	for i := 0; i < len(f); i++ {
-		ch := f[i]
-		if ch != '%' {
-			b.WriteByte(ch)
-			continue
-		}
-		if i+1 < len(f) && f[i+1] == '%' {
-			b.WriteString("%%")
-			i++
-			continue
-		}
-		b.WriteByte('%')
-		for i+1 < len(f) && strings.IndexByte("-+ #0123456789.", f[i+1]) >= 0 {
-			i++
-			b.WriteByte(f[i])
-		}
-		for i+1 < len(f) && strings.IndexByte("hlLqjzt", f[i+1]) >= 0 {
-			i++
-		}
-		if i+1 < len(f) {
-			i++
-			switch f[i] {
-			case 'u', 'i':
-				b.WriteByte('d')
-			case 'p':
-				b.WriteString("#x")
-			default:
-				b.WriteByte(f[i])
-			}
-		}
-	}
-	return b.String()
-}
-
 func printLines(c *sim.Core, s string) {
 	for _, l := range strings.SplitAfter(s, "\n") {
 		if l != "" {
@@ -69,22 +32,24 @@ func registerDebug(r *sim.Registry) {
 		if desc == nil {
 			return nil, fmt.Errorf("missing desc")
 		}
-		f := goFormat(desc.Value)
+		convs, err := parseCFormat(desc.Value)
+		if err != nil {
+			return nil, err
+		}
 		ins := in.In
 		types := make([]sim.DType, len(ins))
 		for i, v := range op.Operands() {
 			types[i] = elemOf(cc, v)
 		}
+		if err := checkCArgs(convs, types); err != nil {
+			return nil, err
+		}
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-			args := make([]any, len(ins))
+			args := make([]sim.Value, len(ins))
 			for i, r := range ins {
-				if types[i].IsFloat() {
-					args[i] = c.Regs[r].F
-				} else {
-					args[i] = c.Regs[r].I
-				}
+				args[i] = c.Regs[r]
 			}
-			printLines(c, fmt.Sprintf(f, args...))
+			printLines(c, cSprintf(convs, args))
 			return sim.Next
 		}, nil
 	})
