@@ -1,6 +1,8 @@
 package simulator
 
 import (
+	"math"
+	"math/bits"
 	"bytes"
 	"fmt"
 
@@ -182,7 +184,7 @@ func (c *Core) Mem(in *Instr, p arch.Pipe, t *Tensor, off, n int64, write bool) 
 	if n == 0 {
 		return nil, true
 	}
-	if off < 0 || n < 0 || off+n > t.Size {
+	if off < 0 || n < 0 || off > t.Size-n { // off > Size-n: off+n would overflow for huge offsets
 		c.Fatal(in, "out-of-bounds %s of %s bytes [%d, %d) of a %d-byte tensor", rw(write), t.Space, off, off+n, t.Size)
 		return nil, false
 	}
@@ -295,3 +297,26 @@ func (c *Core) Call(f *Func, args []Value) Ctl {
 
 // Depth is the current call depth.
 func (c *Core) Depth() int { return len(c.frames) }
+
+// Bytes converts a count or offset of elements of es bytes, read from the kernel, to
+// bytes. A product that overflows int64 stops the core: wrapped, it would point back into
+// the tensor (an element offset of 2^62+1 is byte 4 of an f32 tensor) and read or write
+// the wrong bytes with no error.
+func (c *Core) Bytes(in *Instr, elems, es int64) (int64, bool) {
+	hi, lo := bits.Mul64(uint64(abs64(elems)), uint64(es))
+	if es < 0 || hi != 0 || lo > math.MaxInt64 {
+		c.Fatal(in, "element count or offset %d of %d-byte elements overflows a 64-bit byte offset", elems, es)
+		return 0, false
+	}
+	if elems < 0 {
+		return -int64(lo), true
+	}
+	return int64(lo), true
+}
+
+func abs64(v int64) int64 {
+	if v < 0 {
+		return -v // MinInt64 stays negative, and its product with es > 1 overflows below
+	}
+	return v
+}

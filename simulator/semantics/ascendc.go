@@ -223,8 +223,12 @@ func compileTbufGetWithOffset(cc *sim.Compiler, op *ir.Operation, in *sim.Instr)
 			return c.Fatal(in, "TBuf used before init_buffer")
 		}
 		b := q.bufs[0]
-		o, n := c.Regs[off].I, c.Regs[size].I*es
-		if o < 0 || o+n > b.size {
+		o := c.Regs[off].I
+		n, ok := c.Bytes(in, c.Regs[size].I, es)
+		if !ok {
+			return sim.Fail
+		}
+		if o < 0 || n < 0 || o > b.size-n {
 			return c.Fatal(in, "out-of-bounds view [%d, %d) of a %d-byte TBuf", o, o+n, b.size)
 		}
 		c.Regs[r] = q.tensor(b.addr+o, n)
@@ -328,7 +332,10 @@ func compileSetGlobalBuffer(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (
 			return c.Fatal(in, "set_global_buffer needs a GM buffer argument")
 		}
 		if size >= 0 {
-			n := c.Regs[size].I * es
+			n, ok := c.Bytes(in, c.Regs[size].I, es)
+			if !ok {
+				return sim.Fail
+			}
 			if n < 0 || n > v.Size {
 				return c.Fatal(in, "global buffer of %d elements exceeds the %d-byte argument", c.Regs[size].I, v.Size)
 			}
@@ -345,7 +352,10 @@ func compileSubTensor(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 	es := elemSize(cc, op.Operand(0))
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		v := c.Regs[t].T
-		off := c.Regs[i].I * es
+		off, ok := c.Bytes(in, c.Regs[i].I, es)
+		if !ok {
+			return sim.Fail
+		}
 		if off < 0 || off > v.Size {
 			return c.Fatal(in, "sub-tensor offset %d bytes is outside the %d-byte tensor", off, v.Size)
 		}

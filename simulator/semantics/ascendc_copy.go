@@ -35,7 +35,11 @@ func compileGetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 		if c.San != nil {
 			c.San.Tick(p)
 		}
-		b, ok := c.Mem(in, p, tv, c.Regs[i].I*es, es, false)
+		o, ok := c.Bytes(in, c.Regs[i].I, es)
+		if !ok {
+			return sim.Fail
+		}
+		b, ok := c.Mem(in, p, tv, o, es, false)
 		if !ok {
 			return sim.Fail
 		}
@@ -65,7 +69,11 @@ func compileSetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 		if c.San != nil {
 			c.San.Tick(p)
 		}
-		b, ok := c.Mem(in, p, tv, c.Regs[i].I*es, es, true)
+		o, ok := c.Bytes(in, c.Regs[i].I, es)
+		if !ok {
+			return sim.Fail
+		}
+		b, ok := c.Mem(in, p, tv, o, es, true)
 		if !ok {
 			return sim.Fail
 		}
@@ -210,7 +218,10 @@ func compileDataCopyL2(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 	es := elemSize(cc, op.Operand(0))
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
-		n := c.Regs[nr].I * es
+		n, ok := c.Bytes(in, c.Regs[nr].I, es)
+		if !ok {
+			return sim.Fail
+		}
 		if n%32 != 0 {
 			c.Report(in, nil, "", "misaligned DataCopy: %d bytes is not a multiple of 32, the hardware copies only %d (hardware.md §6)", n, n/32*32)
 			n = n / 32 * 32

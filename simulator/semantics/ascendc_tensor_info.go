@@ -31,7 +31,10 @@ func registerTensorInfo(r *sim.Registry) {
 		t, n := in.In[0], in.In[1]
 		es := elemSize(cc, op.Operand(0))
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-			size := c.Regs[n].I * es
+			size, ok := c.Bytes(in, c.Regs[n].I, es)
+			if !ok {
+				return sim.Fail
+			}
 			if size < 0 {
 				return c.Fatal(in, "negative size %d", c.Regs[n].I)
 			}
@@ -89,7 +92,10 @@ func compilePhyAddr(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		v := sim.Value{T: c.Regs[t].T}
 		var o int64
 		if off >= 0 {
-			o = c.Regs[off].I * es
+			var ok bool
+			if o, ok = c.Bytes(in, c.Regs[off].I, es); !ok {
+				return sim.Fail
+			}
 		}
 		if !asPtr {
 			c.Regs[res] = sim.Value{I: sim.Norm(v.T.Addr+o, d)}

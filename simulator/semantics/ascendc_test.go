@@ -302,3 +302,26 @@ func TestDataCopyPadAndBufIDs(t *testing.T) {
 		t.Fatalf("want a race: %s", d)
 	}
 }
+
+// TestHugeOffsetsDoNotWrap: an element offset whose byte offset overflows 64 bits stops the
+// core; wrapped, 2^62+1 f32 elements would be byte 4 of the tensor, read without error.
+func TestHugeOffsetsDoNotWrap(t *testing.T) {
+	for _, body := range []string{
+		"%r = ascendc.global_tensor.get_value %g, %big : " + gt + ", i64, f32",
+		"%ub = builtin.unrealized_conversion_cast %big : i64 to ui64\n  ascendc.global_tensor.set_value %g, %ub, %v : " + gt + ", ui64, f32",
+		"%s = ascendc.global_tensor.subindex %g[%big] : " + gt + ", i64, " + gt,
+	} {
+		src := `func.func @k(%x: memref<?xf32, 22>) {
+  %big = arith.constant 4611686018427387905 : i64
+  %v = arith.constant 7.0 : f32
+  %g = ascendc.global_tensor : ` + gt + `
+  ascendc.global_tensor.set_global_buffer %g, %x : ` + gt + `, memref<?xf32, 22>
+  ` + body + `
+  return
+}`
+		_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "x"})
+		if !strings.Contains(d, "overflows a 64-bit byte offset") {
+			t.Errorf("%s: got %q", body, d)
+		}
+	}
+}

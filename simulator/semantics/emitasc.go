@@ -62,7 +62,11 @@ func compilePtrOffset(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 		if dyn >= 0 {
 			off = c.Regs[dyn].I
 		}
-		p, ok := offsetPtr(c, in, c.Regs[base], off*es)
+		bo, ok := c.Bytes(in, off, es)
+		if !ok {
+			return sim.Fail
+		}
+		p, ok := offsetPtr(c, in, c.Regs[base], bo)
 		if !ok {
 			return sim.Fail
 		}
