@@ -1,10 +1,10 @@
 package simulator
 
 import (
-	"math"
-	"math/bits"
 	"bytes"
 	"fmt"
+	"math"
+	"math/bits"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
