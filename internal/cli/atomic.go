@@ -1,11 +1,56 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"sync"
+	"syscall"
 )
+
+// pending holds the temporary files of writes in progress, so that an interrupted tool
+// (SIGINT, SIGTERM) removes them instead of leaving .tmp files beside its outputs.
+var (
+	pending     sync.Map // temp name -> struct{}
+	handlerOnce sync.Once
+)
+
+// removeOnSignal installs, once, a handler that removes pending temporary files and exits
+// with the shell's status for the signal (128+n).
+func removeOnSignal() {
+	handlerOnce.Do(func() {
+		ch := make(chan os.Signal, 1)
+		signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+		go func() {
+			sig := <-ch
+			pending.Range(func(k, _ any) bool {
+				os.Remove(k.(string))
+				return true
+			})
+			code := 130
+			if sig == syscall.SIGTERM {
+				code = 143
+			}
+			os.Exit(code)
+		}()
+	})
+}
+
+// targetError names the output the user asked for, not the temporary file.
+func targetError(path string, err error) error {
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		err = le.Err
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("cannot write %s: %w", path, err)
+}
 
 // AtomicFile is an output file written under a temporary name in the target's directory
 // and renamed into place on Commit; Abort (safe after Commit) removes the temporary file.
@@ -61,11 +106,18 @@ func CreateAtomic(path string) (*AtomicFile, error) {
 			return &AtomicFile{File: f, path: target, direct: true}, nil
 		}
 		mode = st.Mode().Perm()
+		if mode&0o222 == 0 {
+			// Renaming over it would succeed and silently replace a file its owner made
+			// read-only.
+			return nil, fmt.Errorf("cannot write %s: the file is read-only", target)
+		}
 	}
+	removeOnSignal()
 	f, err := os.CreateTemp(filepath.Dir(target), ".tmp-"+filepath.Base(target)+"-*")
 	if err != nil {
-		return nil, err
+		return nil, targetError(target, err)
 	}
+	pending.Store(f.Name(), struct{}{})
 	return &AtomicFile{File: f, path: target, mode: mode}, nil
 }
 
@@ -79,14 +131,17 @@ func (a *AtomicFile) finish() error {
 	if !a.direct {
 		if err := a.File.Chmod(a.mode); err != nil {
 			a.File.Close()
-			return err
+			return targetError(a.path, err)
 		}
 		if err := a.File.Sync(); err != nil {
 			a.File.Close()
-			return err
+			return targetError(a.path, err)
 		}
 	}
-	return a.File.Close()
+	if err := a.File.Close(); err != nil {
+		return targetError(a.path, err)
+	}
+	return nil
 }
 
 // Commit closes the file and renames it to the target path.
@@ -98,7 +153,12 @@ func (a *AtomicFile) Commit() error {
 	if a.direct {
 		return nil
 	}
-	return os.Rename(a.Name(), a.path)
+	defer pending.Delete(a.Name())
+	if err := os.Rename(a.Name(), a.path); err != nil {
+		os.Remove(a.Name())
+		return targetError(a.path, err)
+	}
+	return nil
 }
 
 // Abort discards the temporary file unless it was committed.
@@ -109,6 +169,7 @@ func (a *AtomicFile) Abort() {
 		}
 		if !a.direct {
 			os.Remove(a.Name())
+			pending.Delete(a.Name())
 		}
 	}
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -94,5 +95,47 @@ func TestOutputsAllOrNothing(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(a); string(b) != "changed" {
 		t.Fatalf("a = %q", b)
+	}
+}
+
+// A read-only target is refused, named, and left as it was; no temporary file remains.
+func TestAtomicFileReadOnly(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "out.txt")
+	if err := os.WriteFile(p, []byte("keep"), 0o444); err != nil {
+		t.Fatal(err)
+	}
+	err := WriteFileAtomic(p, []byte("new"))
+	if err == nil || !strings.Contains(err.Error(), p) || !strings.Contains(err.Error(), "read-only") {
+		t.Fatalf("got %v", err)
+	}
+	if b, _ := os.ReadFile(p); string(b) != "keep" {
+		t.Errorf("read-only file changed to %q", b)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Errorf("files left: %v", ents)
+	}
+}
+
+// Errors name the target, not the temporary file: a rename onto a directory fails.
+func TestAtomicFileErrorNamesTarget(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "sub")
+	if err := os.Mkdir(target, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(target, "x"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := CreateAtomic(target)
+	if err != nil {
+		t.Skipf("directory target refused early: %v", err)
+	}
+	err = f.Commit()
+	if err == nil || strings.Contains(err.Error(), ".tmp-") || !strings.Contains(err.Error(), target) {
+		t.Fatalf("got %v", err)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Errorf("temporary file left: %v", ents)
 	}
 }

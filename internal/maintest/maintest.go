@@ -13,12 +13,13 @@ import (
 	"testing"
 )
 
-const envVar = "ASC_MAINTEST_RUN_MAIN"
+// EnvVar set to 1 makes the test binary run the command's main (see Hook).
+const EnvVar = "ASC_MAINTEST_RUN_MAIN"
 
 // Hook is called from the package's TestMain: in a child started by Run it runs the
 // command's main and exits 0 when main returns; otherwise it runs the tests.
 func Hook(m *testing.M, main func()) {
-	if os.Getenv(envVar) == "1" {
+	if os.Getenv(EnvVar) == "1" {
 		main()
 		os.Exit(0)
 	}
@@ -29,7 +30,7 @@ func Hook(m *testing.M, main func()) {
 func Run(t testing.TB, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), envVar+"=1")
+	cmd.Env = append(os.Environ(), EnvVar+"=1")
 	cmd.Stdin = strings.NewReader(stdin)
 	var o, e bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &o, &e
