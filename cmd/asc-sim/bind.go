@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -213,6 +214,35 @@ func checkScalar(s string, d sim.DType) error {
 		if !isInt() {
 			return fmt.Errorf("%q is not an integer", s)
 		}
+		return checkIntRange(s, d)
+	}
+	return nil
+}
+
+// checkIntRange rejects an integer the parameter's type cannot hold: C would narrow it
+// silently (4294967297 as an int32_t is 1), which a user binding a number never means.
+func checkIntRange(s string, d sim.DType) error {
+	if d == sim.Bool || s == "true" || s == "false" {
+		if s != "true" && s != "false" && s != "0" && s != "1" {
+			return fmt.Errorf("%q is not a boolean (true, false, 0 or 1)", s)
+		}
+		return nil
+	}
+	bits := d.Bits()
+	if d.Signed() {
+		v, err := strconv.ParseInt(s, 0, 64)
+		lo, hi := int64(-1)<<(bits-1), int64(1)<<(bits-1)-1
+		if bits == 64 {
+			lo, hi = math.MinInt64, math.MaxInt64
+		}
+		if err != nil || v < lo || v > hi {
+			return fmt.Errorf("%s does not fit the parameter's %s (%d..%d)", s, d, lo, hi)
+		}
+		return nil
+	}
+	v, err := strconv.ParseUint(s, 0, 64)
+	if err != nil || (bits < 64 && v > uint64(1)<<bits-1) {
+		return fmt.Errorf("%s does not fit the parameter's %s (0..%d)", s, d, uint64(1)<<bits-1)
 	}
 	return nil
 }

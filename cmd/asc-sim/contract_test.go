@@ -98,6 +98,8 @@ func TestExitStatus(t *testing.T) {
 		{"number for a buffer", 2, append(va, "--arg", "-10", "--arg", "in:"+y, "--arg", "out:"+z+":f32:16384"),
 			"--arg 1 (-10) for parameter 1 of @vector_add (memref<?xf32, 22>): the parameter is a GM buffer"},
 		{"not an integer", 2, []string{"run", pr, "--entry", "k", "--arg", "1.5", "--arg", "2"}, `"1.5" is not an integer`},
+		{"integer out of range", 2, []string{"run", pr, "--entry", "k", "--arg", "4294967297", "--arg", "2"},
+			"4294967297 does not fit the parameter's i32 (-2147483648..2147483647)"},
 		{"out dtype", 2, append(va, "--arg", "in:"+x, "--arg", "in:"+y, "--arg", "out:"+z+":f16:16384"),
 			"--arg 3 (out:" + z + ":f16:16384)"},
 		{"out form", 2, append(va, "--arg", "in:"+x, "--arg", "in:"+y, "--arg", "out:"+z), "want out:PATH.npy:DTYPE:COUNT"},
