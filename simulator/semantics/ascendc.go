@@ -174,6 +174,15 @@ func compileInitBufs(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 			return c.Fatal(in, "buffer length must be positive, got %d", l)
 		}
 		soc := c.SoC()
+		if q.space == arch.GM {
+			return c.Fatal(in, "queues at the GM position are not simulated")
+		}
+		if l > soc.Capacity[q.space] {
+			// Checked before rounding up, which would overflow for lengths near 2^63 and
+			// let a negative size through.
+			return c.Fatal(in, "allocation capacity exceeded: %s needs at least %d bytes but %d are usable on %s",
+				q.space, l, soc.Capacity[q.space]-soc.Reserved[q.space], soc.Name)
+		}
 		align := soc.Align[q.space]
 		if align < 32 {
 			align = 32

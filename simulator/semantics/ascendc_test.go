@@ -210,7 +210,7 @@ func TestQueueFindings(t *testing.T) {
 		t.Fatalf("pending tensor not reported: %s", d)
 	}
 	_, d = kernel(t, strings.Replace(src, "%c64 = arith.constant 64", "%c64 = arith.constant 300000", 1), 1)
-	if !strings.Contains(d, "allocation capacity exceeded: UB needs 300000 bytes") {
+	if !strings.Contains(d, "allocation capacity exceeded: UB needs at least 300000 bytes") {
 		t.Fatalf("capacity: %s", d)
 	}
 }
@@ -323,5 +323,21 @@ func TestHugeOffsetsDoNotWrap(t *testing.T) {
 		if !strings.Contains(d, "overflows a 64-bit byte offset") {
 			t.Errorf("%s: got %q", body, d)
 		}
+	}
+}
+
+// TestHugeBufferLength: a buffer length near 2^63 is a capacity error, not a rounded-up
+// negative size that passes the check.
+func TestHugeBufferLength(t *testing.T) {
+	src := `func.func @k(%x: memref<?xf32, 22>) {
+  %len = arith.constant 9223372036854775807 : i64
+  %p = ascendc.pipe
+  %b = ascendc.tbuf : <veccalc>
+  ascendc.pipe.init_buffer %p, %b, %len : !ascendc.tbuf<veccalc>, i64
+  return
+}`
+	_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "x"})
+	if !strings.Contains(d, "allocation capacity exceeded: UB needs at least 9223372036854775807 bytes") {
+		t.Fatalf("got %q", d)
 	}
 }
