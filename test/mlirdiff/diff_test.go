@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -66,14 +67,18 @@ func TestDifferential(t *testing.T) {
 	if len(files) == 0 {
 		t.Skipf("no conformance files under %s", dir)
 	}
-	strict := os.Getenv("ASC_MLIRDIFF_STRICT") != ""
 	// Files are compared concurrently (each comparison runs mlir-opt processes and waits on
 	// them); their tallies and logs are reported in file order.
 	tallies := make([]tally, len(files))
-	logs := make([][]string, len(files))
+	logs, fails := make([][]string, len(files)), make([][]string, len(files))
 	parallel(len(files), func(i int) {
-		tallies[i], logs[i] = diffFile(t, dir, files[i])
+		tallies[i], logs[i], fails[i] = diffFile(t, dir, files[i])
 	})
+	var all []string
+	for _, f := range fails {
+		all = append(all, f...)
+	}
+	checkKnown(t, "known-differences.txt", all)
 	var sum tally
 	for i, f := range files {
 		rel, _ := filepath.Rel(dir, f)
@@ -93,9 +98,6 @@ func TestDifferential(t *testing.T) {
 		sum.total, sum.parse, sum.toMLIR, sum.fromMLIR, sum.custom)
 	t.Log(msg)
 	fmt.Println(msg)
-	if strict && (sum.parse != sum.total || sum.toMLIR != sum.total || sum.fromMLIR != sum.total) {
-		t.Fatal("differential check failed in strict mode")
-	}
 }
 
 func stripComments(b []byte) []byte {
@@ -157,9 +159,9 @@ func parallel(n int, f func(i int)) {
 
 // diffFile compares one corpus file chunk by chunk (see TestDifferential) and returns its
 // tally and, in verbose mode, the differences found.
-func diffFile(t *testing.T, dir, f string) (tally, []string) {
+func diffFile(t *testing.T, dir, f string) (tally, []string, []string) {
 	var tl tally
-	var logs []string
+	var logs, fails []string
 	logf := func(format string, args ...any) {
 		if testing.Verbose() {
 			logs = append(logs, fmt.Sprintf(format, args...))
@@ -168,12 +170,15 @@ func diffFile(t *testing.T, dir, f string) (tally, []string) {
 	src, err := os.ReadFile(f)
 	if err != nil {
 		t.Error(err)
-		return tl, nil
+		return tl, nil, nil
 	}
 	rel, _ := filepath.Rel(dir, f)
 	for _, ch := range cli.SplitInput(src, true) {
 		if len(bytes.TrimSpace(stripComments(ch.Src))) == 0 {
 			continue
+		}
+		fail := func(kind string) {
+			fails = append(fails, fmt.Sprintf("%s:%d %s", filepath.ToSlash(rel), ch.FirstLine, kind))
 		}
 		// Keep line numbers: pad with the lines before the chunk.
 		padded := append(bytes.Repeat([]byte("\n"), ch.FirstLine-1), ch.Src...)
@@ -188,6 +193,7 @@ func diffFile(t *testing.T, dir, f string) (tally, []string) {
 				tl.fromMLIR++
 				tl.custom++
 			} else {
+				fail("verify-diagnostics")
 				logf("%s:%d: verify-diagnostics mismatch:\n%s", rel, ch.FirstLine, trim(out))
 			}
 			continue
@@ -199,6 +205,7 @@ func diffFile(t *testing.T, dir, f string) (tally, []string) {
 		tl.total++
 		generic, err := runOurs(padded, "--allow-unregistered-dialect", "--mlir-print-op-generic")
 		if err != nil {
+			fail("rejected")
 			logf("%s:%d: ascopt rejects:\n%s", rel, ch.FirstLine, trim(generic))
 			continue
 		}
@@ -206,19 +213,70 @@ func diffFile(t *testing.T, dir, f string) (tally, []string) {
 		if got, err := runMLIR(generic, "--allow-unregistered-dialect"); err == nil && bytes.Equal(got, want) {
 			tl.toMLIR++
 		} else {
+			fail("generic-to-mlir-opt")
 			logf("%s:%d: B differs:\n%s", rel, ch.FirstLine, diffText(want, got))
 		}
 		theirGeneric, _ := runMLIR(padded, "--allow-unregistered-dialect", "--mlir-print-op-generic")
 		if got, err := runOurs(theirGeneric, "--allow-unregistered-dialect", "--mlir-print-op-generic"); err == nil && bytes.Equal(got, theirGeneric) {
 			tl.fromMLIR++
 		} else {
+			fail("mlir-opt-generic-round-trip")
 			logf("%s:%d: C differs:\n%s", rel, ch.FirstLine, diffText(theirGeneric, got))
 		}
 		if got, err := runOurs(padded, "--allow-unregistered-dialect"); err == nil && bytes.Equal(got, want) {
 			tl.custom++
 		} else {
+			fail("custom-form")
 			logf("%s:%d: custom form differs:\n%s", rel, ch.FirstLine, diffText(want, got))
 		}
 	}
-	return tl, logs
+	return tl, logs, fails
+}
+
+// checkKnown fails the test on every difference not in the reviewed list testdata/NAME
+// (one "file:line kind" or "file @function pass" per line, # comments), and names listed
+// differences that no longer occur. ASC_MLIRDIFF_UPDATE=1 rewrites the list from this run.
+func checkKnown(t *testing.T, name string, got []string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	sort.Strings(got)
+	if os.Getenv("ASC_MLIRDIFF_UPDATE") != "" {
+		head := "# Differences from mlir-opt 19 on ../shared/conformance/mlir that are known and\n" +
+			"# reviewed: each is a gap of a dialect or pass that issue 14 tracks (math, memref,\n" +
+			"# emitc and cf are incomplete; canonicalization patterns missing). Any other\n" +
+			"# difference fails the test; remove a line when its difference is gone.\n"
+		if err := os.WriteFile(path, []byte(head+strings.Join(got, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := map[string]bool{}
+	for _, l := range strings.Split(string(data), "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			known[l] = true
+		}
+	}
+	var unknown []string
+	for _, g := range got {
+		if !known[g] {
+			unknown = append(unknown, g)
+		}
+		delete(known, g)
+	}
+	if len(unknown) > 0 {
+		t.Errorf("%d differences from mlir-opt that are not in %s (run with -v for details):\n  %s",
+			len(unknown), path, strings.Join(unknown, "\n  "))
+	}
+	var stale []string
+	for k := range known {
+		stale = append(stale, k)
+	}
+	sort.Strings(stale)
+	if len(stale) > 0 {
+		t.Logf("%d listed differences no longer occur; remove them from %s:\n  %s", len(stale), path, strings.Join(stale, "\n  "))
+	}
 }

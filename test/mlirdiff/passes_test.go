@@ -46,7 +46,7 @@ func TestPassDifferential(t *testing.T) {
 	var total, matched int
 	type result struct{ ft, fm int }
 	res := make([]result, len(cases))
-	logs := make([][]string, len(cases))
+	logs, fails := make([][]string, len(cases)), make([][]string, len(cases))
 	// The cases run concurrently: each spends its time waiting on mlir-opt processes.
 	parallel(len(cases), func(i int) {
 		c := cases[i]
@@ -75,12 +75,17 @@ func TestPassDifferential(t *testing.T) {
 				res[i].ft++
 				if g, ok := gotF[name]; ok && g == w {
 					res[i].fm++
-				} else if testing.Verbose() && os.Getenv("ASC_MLIRDIFF_SHOW") != "" {
+				} else if fails[i] = append(fails[i], c.file+" @"+name+" "+c.pass); testing.Verbose() && os.Getenv("ASC_MLIRDIFF_SHOW") != "" {
 					logs[i] = append(logs[i], fmt.Sprintf("%s @%s differs:\n--- mlir-opt\n%s--- ascopt\n%s", c.file, name, w, g))
 				}
 			}
 		}
 	})
+	var all []string
+	for _, f := range fails {
+		all = append(all, f...)
+	}
+	checkKnown(t, "known-pass-differences.txt", all)
 	for i, c := range cases {
 		for _, l := range logs[i] {
 			t.Log(l)
