@@ -111,7 +111,7 @@ func Main(args []string, stdout, stderr io.Writer) (code int) {
 			code = exitError
 		}
 	}()
-	root := &cobra.Command{Use: "asc-sim", Short: "Simulate ascendc kernels on a modelled Ascend AI Core",
+	root := &cobra.Command{Use: "asc-sim", Short: "Simulate ascendc kernels on a modelled Ascend AI Core", Version: cli.Version(),
 		SilenceUsage: true, SilenceErrors: true}
 	root.AddCommand(runCommand(stdout, stderr), swimlaneCommand(stdout), opsCommand(stdout))
 	for _, c := range root.Commands() {

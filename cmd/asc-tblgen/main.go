@@ -5,6 +5,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/ascend-toolchain/asc/internal/cli"
 	"io"
 	"os"
 	"strings"
@@ -64,6 +65,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		Use:           "asc-tblgen [flags] file.td",
 		Short:         "TableGen frontend and generators of the asc toolchain",
 		Args:          cobra.MaximumNArgs(1),
+		Version:       cli.Version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(cmd *cobra.Command, pos []string) error {

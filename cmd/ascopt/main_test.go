@@ -20,3 +20,10 @@ func TestCommand(t *testing.T) {
 		t.Fatalf("a parse error: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
+
+func TestVersion(t *testing.T) {
+	code, out, _ := maintest.Run(t, "", "--version")
+	if code != 0 || !strings.HasPrefix(out, "ascopt version ") {
+		t.Fatalf("exit %d: %q", code, out)
+	}
+}

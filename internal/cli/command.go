@@ -24,6 +24,7 @@ func (t FileTool) Run(args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		Use:           t.Use,
 		Short:         t.Short,
 		Args:          cobra.MaximumNArgs(1),
+		Version:       Version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(c *cobra.Command, pos []string) error {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -29,5 +30,12 @@ func TestSplitInputLikeMLIR(t *testing.T) {
 		if d := cmp.Diff(c.want, got); d != "" {
 			t.Errorf("SplitInput(%q) (-want +got):\n%s", c.in, d)
 		}
+	}
+}
+
+func TestVersion(t *testing.T) {
+	v := Version()
+	if !strings.Contains(v, "go1.") {
+		t.Errorf("Version() = %q, want the Go release in it", v)
 	}
 }
