@@ -190,9 +190,8 @@ func verifyFor(op *ir.Operation) error {
 	if !ir.TypeEqual(t, op.Operand(1).Type()) || !ir.TypeEqual(t, op.Operand(2).Type()) {
 		return ir.OpError(op, "failed to verify that all of {lowerBound, upperBound, step} have same type")
 	}
-	if c, ok := constInt(op.Operand(2)); ok && c <= 0 {
-		return ir.OpError(op, "constant step operand must be positive")
-	}
+	// A constant step of zero or less verifies, as in MLIR 19 (such a loop is wrong at run
+	// time, not invalid IR); scf.parallel still requires positive constant steps.
 	if op.NumResults() != op.NumOperands()-3 {
 		return ir.OpError(op, "mismatch in number of loop-carried values and defined values")
 	}

@@ -203,3 +203,16 @@ func body(out string) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// A constant step of zero or less verifies for scf.for, as mlir-opt 19 accepts it; for
+// scf.parallel it is still an error.
+func TestForNonPositiveStepVerifies(t *testing.T) {
+	for _, step := range []string{"0", "-2"} {
+		src := "func.func @f(%a: index) {\n  %s = arith.constant " + step + " : index\n  %c0 = arith.constant 0 : index\n  scf.for %i = %c0 to %a step %s {\n  }\n  return\n}\n"
+		roundTrip(t, src, false)
+	}
+	src := "func.func @f(%a: index) {\n  %s = arith.constant 0 : index\n  scf.parallel (%i) = (%a) to (%a) step (%s) {\n  }\n  return\n}\n"
+	if _, err := all.RoundTrip(src, false); err == nil || !strings.Contains(err.Error(), "constant step operand must be positive") {
+		t.Errorf("scf.parallel with step 0: %v", err)
+	}
+}
