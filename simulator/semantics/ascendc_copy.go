@@ -394,8 +394,8 @@ func compileLoadData(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 			return sim.Fail
 		}
 		start, rep, sstr, gap, tr := p.F[0], p.F[1], p.F[2], p.F[4], p.F[5] != 0
-		if rep < 0 || rep > 255 {
-			return c.Fatal(in, "repeatTimes %d is outside 0..255", rep)
+		if !repeatInRange(c, in, "repeatTimes", rep) {
+			return sim.Fail
 		}
 		if tr && es != 2 {
 			return c.Fatal(in, "transposing load_data supports 16-bit elements only")

@@ -351,8 +351,8 @@ func compileBrcb(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 			return sim.Fail
 		}
 		rep := c.Regs[rr].I
-		if rep < 0 || rep > 255 {
-			return c.Fatal(in, "repeatTimes %d is outside 0..255", rep)
+		if !repeatInRange(c, in, "repeatTimes", rep) {
+			return sim.Fail
 		}
 		cost := c.Cost()
 		c.Issue(in, pv, cost.Vector(rep, false), cost.VecHead)

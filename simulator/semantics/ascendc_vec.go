@@ -329,12 +329,21 @@ func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *s
 	return sim.Next
 }
 
+// repeatInRange checks a repeat count against the 8-bit field the instructions encode it
+// in, stopping the core otherwise; name is the operand's name in the op.
+func repeatInRange(c *sim.Core, in *sim.Instr, name string, rep int64) bool {
+	if rep < 0 || rep > 255 {
+		c.Fatal(in, "%s %d is outside 0..255 (hardware.md §2)", name, rep)
+		return false
+	}
+	return true
+}
+
 // readGeom decodes the mask, repeat count and strides of an L0/L1 op.
 func readGeom(c *sim.Core, in *sim.Instr, o vecOperands, form vecForm, lanes int64, srcs int) (geom, bool) {
 	var g geom
 	g.rep = c.Regs[o.rep].I
-	if g.rep < 0 || g.rep > 255 {
-		c.Fatal(in, "repeatTimes %d is outside 0..255 (hardware.md §2)", g.rep)
+	if !repeatInRange(c, in, "repeatTimes", g.rep) {
 		return g, false
 	}
 	if !maskGeom(c, in, o, form, lanes, &g) {

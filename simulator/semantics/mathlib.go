@@ -139,6 +139,17 @@ func libFloat(op *ir.Operation, d sim.DType) error {
 	return nil
 }
 
+// libFloatOp is the pipe and the element type of a float math-library op, refusing
+// element types the library does not take.
+func libFloatOp(cc *sim.Compiler, op *ir.Operation) (arch.Pipe, sim.DType, error) {
+	pv, err := fixedPipe(op)
+	if err != nil {
+		return 0, 0, err
+	}
+	d := elemOf(cc, operandValue(op, "dst"))
+	return pv, d, libFloat(op, d)
+}
+
 // libArgs are the registers common to the library ops: dst, the optional calCount and
 // isReuseSource.
 type libArgs struct {
@@ -175,12 +186,8 @@ func isLocalTensor(v *ir.Value) bool {
 
 func mathCompiler(f mathFn, steps int64) compileFn {
 	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		pv, err := fixedPipe(op)
+		pv, d, err := libFloatOp(cc, op)
 		if err != nil {
-			return nil, err
-		}
-		d := elemOf(cc, operandValue(op, "dst"))
-		if err := libFloat(op, d); err != nil {
 			return nil, err
 		}
 		if !isLocalTensor(operandValue(op, "src")) {
@@ -225,12 +232,8 @@ func mapUnary(c *sim.Core, in *sim.Instr, pv arch.Pipe, a libArgs, sr int32, d s
 // exponential; a positive level selects a Taylor expansion of a given number of terms whose
 // split of the argument no source here fixes, so it is refused.
 func compileLibExp(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-	pv, err := fixedPipe(op)
+	pv, d, err := libFloatOp(cc, op)
 	if err != nil {
-		return nil, err
-	}
-	d := elemOf(cc, operandValue(op, "dst"))
-	if err := libFloat(op, d); err != nil {
 		return nil, err
 	}
 	a, sr, lv := readLibArgs(cc, op), operand(cc, op, "src"), operand(cc, op, "taylorExpandLevel")
@@ -338,12 +341,8 @@ func operandElems(c *sim.Core, in *sim.Instr, pv arch.Pipe, t *sim.Tensor, v sim
 // the element type, then max (ClampMin) or min (ClampMax) with each element.
 func compileClamp(f func(x, s float64) float64) compileFn {
 	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		pv, err := fixedPipe(op)
+		pv, d, err := libFloatOp(cc, op)
 		if err != nil {
-			return nil, err
-		}
-		d := elemOf(cc, operandValue(op, "dst"))
-		if err := libFloat(op, d); err != nil {
 			return nil, err
 		}
 		a, sr, kr := readLibArgs(cc, op), operand(cc, op, "src"), operand(cc, op, "scalar")

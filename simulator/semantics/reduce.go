@@ -149,21 +149,31 @@ func gatherRepeats(c *sim.Core, in *sim.Instr, p arch.Pipe, src *sim.Tensor, g g
 	return v, true
 }
 
+// maskedReduceOperands is what every L0/L1 reduction reads first: its pipe, its float
+// element type (others refused) and its dst, src, repeat and mask operands.
+func maskedReduceOperands(cc *sim.Compiler, o *ir.Operation) (arch.Pipe, sim.DType, vecOperands, error) {
+	pv, err := fixedPipe(o)
+	if err != nil {
+		return 0, 0, vecOperands{}, err
+	}
+	d := elemOf(cc, operandValue(o, "dst"))
+	if err := floatOnly(o, d); err != nil {
+		return 0, 0, vecOperands{}, err
+	}
+	vo := vecOperands{dst: operand(cc, o, "dst"), src0: operand(cc, o, "src"), rep: operand(cc, o, "repeatTime"),
+		params: -1, dstBlk: -1, maskList: maskOperands(cc, o)}
+	return pv, d, vo, nil
+}
+
 // maskReduce is ReduceSum/Max/Min with a mask, repeatTime and srcRepStride: one value (and
 // for max/min with calIndex, its index) over every active lane of every repeat, written to
 // dst[0] (and dst[1]).
 func maskReduce(op treeOp, form vecForm) compileFn {
 	return func(cc *sim.Compiler, o *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		pv, err := fixedPipe(o)
+		pv, d, vo, err := maskedReduceOperands(cc, o)
 		if err != nil {
 			return nil, err
 		}
-		d := elemOf(cc, operandValue(o, "dst"))
-		if err := floatOnly(o, d); err != nil {
-			return nil, err
-		}
-		vo := vecOperands{dst: operand(cc, o, "dst"), src0: operand(cc, o, "src"), rep: operand(cc, o, "repeatTime"),
-			params: -1, dstBlk: -1, maskList: maskOperands(cc, o)}
 		sRS, calIdx := operand(cc, o, "srcRepStride"), operand(cc, o, "calIndex")
 		es := int64(d.Size())
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
@@ -238,16 +248,10 @@ func pairReduce(form vecForm) compileFn {
 // reduced to one element (group 1 means the whole repeat). A pair whose two lanes are both
 // masked out writes nothing.
 func perRepeatReduce(cc *sim.Compiler, o *ir.Operation, form vecForm, group int64) (sim.Exec, error) {
-	pv, err := fixedPipe(o)
+	pv, d, vo, err := maskedReduceOperands(cc, o)
 	if err != nil {
 		return nil, err
 	}
-	d := elemOf(cc, operandValue(o, "dst"))
-	if err := floatOnly(o, d); err != nil {
-		return nil, err
-	}
-	vo := vecOperands{dst: operand(cc, o, "dst"), src0: operand(cc, o, "src"), rep: operand(cc, o, "repeatTime"),
-		params: -1, dstBlk: -1, maskList: maskOperands(cc, o)}
 	dRS, sBS, sRS := operand(cc, o, "dstRepStride"), operand(cc, o, "srcBlkStride"), operand(cc, o, "srcRepStride")
 	es := int64(d.Size())
 	lanes := 256 / es

@@ -96,8 +96,8 @@ func compileSortGroups(isSort bool) compileFn {
 				return sim.Fail
 			}
 			rep := c.Regs[rr].I
-			if rep < 0 || rep > 255 {
-				return c.Fatal(in, "repeatTime %d is outside 0..255", rep)
+			if !repeatInRange(c, in, "repeatTime", rep) {
+				return sim.Fail
 			}
 			n := rep * 32
 			cost := c.Cost()
@@ -261,8 +261,8 @@ func compileExtract(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			return sim.Fail
 		}
 		rep := c.Regs[rr].I
-		if rep < 0 || rep > 255 {
-			return c.Fatal(in, "repeatTime %d is outside 0..255", rep)
+		if !repeatInRange(c, in, "repeatTime", rep) {
+			return sim.Fail
 		}
 		n := rep * 32
 		cost := c.Cost()
