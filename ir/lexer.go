@@ -106,7 +106,9 @@ func (l *lexer) skipSpace() {
 			l.pos++
 			l.line++
 			l.lineStart = l.pos
-		case c == ' ' || c == '\t' || c == '\r':
+		case c == ' ' || c == '\t' || c == '\r' || c == 0:
+			// A NUL byte is skipped like a blank, as mlir-opt's lexer does (it treats NUL
+			// as the end only at the end of the buffer).
 			l.pos++
 		case c == '/' && l.pos+1 < len(l.src) && l.src[l.pos+1] == '/':
 			for l.pos < len(l.src) && l.src[l.pos] != '\n' {

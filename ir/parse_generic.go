@@ -71,7 +71,6 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 // parseGenericOpName reads the quoted op name and finds its OpInfo, refusing ops of
 // unregistered dialects unless they are allowed.
 func (p *OpParser) parseGenericOpName() (*OpInfo, error) {
-	namePos := p.tok.pos
 	var info *OpInfo
 	if raw := p.textBytes(); len(raw) > 2 && bytes.IndexByte(raw, '\\') < 0 {
 		info = p.ctx.lookupOpBytes(raw[1 : len(raw)-1]) // registered: no name string needed
@@ -85,7 +84,8 @@ func (p *OpParser) parseGenericOpName() (*OpInfo, error) {
 	}
 	p.advance()
 	if !info.Registered && !p.ctx.AllowUnregistered {
-		return nil, p.ErrorAt(namePos, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+		// mlir-opt reports this at the token after the name.
+		return nil, p.Errorf("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
 	}
 	return info, nil
 }

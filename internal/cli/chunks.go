@@ -77,7 +77,7 @@ func (c *Chunks) Run(ctx *ir.Context, process func(Chunk) error) bool {
 				ok = false
 			}
 		}
-		if dv != nil && !dv.Finish(c.Stderr) {
+		if dv != nil && !dv.Finish(c.Stderr, sm) {
 			ok = false
 		}
 	}

@@ -13,52 +13,98 @@ import (
 // expectation is one `// expected-error @+1 {{message}}` comment.
 type expectation struct {
 	sev     ir.Severity
-	line    int
-	col     int // column of the comment, for reporting
+	line    int // the line the diagnostic must be on; 0 for @unknown
+	at      int // the line of the comment itself, for reporting
+	col     int // column of `expected-`, for reporting
 	msg     string
 	regex   *regexp.Regexp
 	matched bool
 }
 
-var expectRE = regexp.MustCompile(`expected-(error|warning|note|remark)(-re)?(?: *(@[^ {]*))? *\{\{(.*?)\}\}`)
+// expectRE is mlir-opt's form: one expectation per line, its message running to the last
+// `}}` of the line, so a message may itself contain `}}` or `{{`.
+var expectRE = regexp.MustCompile(`expected-(error|warning|note|remark)(-re)? *(@(?:[+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$`)
+
+// looseRE finds expectations whose designator mlir-opt would not recognise (it would
+// ignore the whole comment); we report them instead of ignoring them.
+var looseRE = regexp.MustCompile(`expected-(error|warning|note|remark)(-re)? *@`)
+
+var severityNames = map[string]ir.Severity{"error": ir.SevError, "warning": ir.SevWarning, "note": ir.SevNote, "remark": ir.SevRemark}
 
 // ParseExpectations reads the expected diagnostics of a chunk. Line numbers are absolute
-// (firstLine is the chunk's first line in the file).
+// (firstLine is the chunk's first line in the file). As in mlir-opt, `@above` names the
+// closest line above that holds no expectation and `@below` the closest such line below,
+// so several expectations can be stacked over or under one op.
 func ParseExpectations(src []byte, firstLine int) ([]*expectation, []string) {
-	var out []*expectation
+	var out, pendingBelow []*expectation
 	var problems []string
-	lines := strings.Split(string(src), "\n")
-	for i, l := range lines {
-		for _, m := range expectRE.FindAllStringSubmatchIndex(l, -1) {
-			sev := map[string]ir.Severity{"error": ir.SevError, "warning": ir.SevWarning, "note": ir.SevNote, "remark": ir.SevRemark}[l[m[2]:m[3]]]
-			e := &expectation{sev: sev, line: firstLine + i, col: m[0] + 1, msg: l[m[8]:m[9]]}
-			if m[4] >= 0 { // -re
-				re, err := regexp.Compile(translateExpectRegex(e.msg))
-				if err == nil {
-					e.regex = re
-				}
+	lastPlain := 0
+	for i, l := range strings.Split(string(src), "\n") {
+		lineNo := firstLine + i
+		l = strings.TrimRight(l, " \t\r")
+		m := expectRE.FindStringSubmatchIndex(l)
+		if m == nil {
+			if loc := looseRE.FindStringIndex(l); loc != nil {
+				problems = append(problems, fmt.Sprintf("%d:%d: invalid line designator in '%s'", lineNo, loc[0]+1, l[loc[0]:]))
+				continue
 			}
-			if m[6] >= 0 {
-				spec := l[m[6]+1 : m[7]]
-				switch {
-				case spec == "above":
-					e.line--
-				case spec == "below":
-					e.line++
-				case spec == "unknown":
-					e.line = 0
-				case strings.HasPrefix(spec, "+") || strings.HasPrefix(spec, "-"):
-					n, err := strconv.Atoi(spec)
-					if err != nil {
-						problems = append(problems, fmt.Sprintf("invalid line offset '%s'", spec))
-					}
-					e.line += n
-				}
+			lastPlain = lineNo
+			for _, e := range pendingBelow {
+				e.line = lineNo
 			}
+			pendingBelow = pendingBelow[:0]
+			continue
+		}
+		e, problem := parseExpectation(l, m, lineNo, lastPlain)
+		switch {
+		case problem != "":
+			problems = append(problems, problem)
+		case e.line == belowPending:
+			pendingBelow = append(pendingBelow, e)
+			out = append(out, e)
+		default:
 			out = append(out, e)
 		}
 	}
+	// `@below` with no plain line after it can never match; it stays unmatched and is
+	// reported as not produced.
+	for _, e := range pendingBelow {
+		e.line = -1
+	}
 	return out, problems
+}
+
+// belowPending marks an `@below` expectation whose line is not known yet.
+const belowPending = -1
+
+// parseExpectation builds the expectation a line's match m describes.
+func parseExpectation(l string, m []int, lineNo, lastPlain int) (*expectation, string) {
+	e := &expectation{sev: severityNames[l[m[2]:m[3]]], line: lineNo, at: lineNo, col: m[0] + 1, msg: l[m[8]:m[9]]}
+	if m[4] >= 0 { // -re
+		re, err := regexp.Compile(translateExpectRegex(e.msg))
+		if err != nil {
+			return nil, fmt.Sprintf("%d:%d: invalid regular expression '%s': %v", lineNo, e.col, e.msg, err)
+		}
+		e.regex = re
+	}
+	if m[6] < 0 {
+		return e, ""
+	}
+	switch spec := l[m[6]+1 : m[7]]; spec {
+	case "above":
+		e.line = lastPlain
+	case "below":
+		e.line = belowPending
+	case "unknown":
+		e.line = 0
+	default: // [+-]N, as the pattern guarantees
+		n, err := strconv.Atoi(spec)
+		if err != nil {
+			return nil, fmt.Sprintf("%d:%d: invalid line offset '%s'", lineNo, e.col, spec)
+		}
+		e.line += n
+	}
+	return e, ""
 }
 
 // translateExpectRegex turns `{{...}}` regex chunks in an -re expectation into Go syntax.
@@ -85,7 +131,7 @@ func translateExpectRegex(s string) string {
 type DiagVerifier struct {
 	File   string
 	exps   []*expectation
-	Errors []string
+	Errors []*ir.Diagnostic
 }
 
 // NewDiagVerifier collects the expectations of a chunk.
@@ -93,12 +139,13 @@ func NewDiagVerifier(file string, src []byte, firstLine int) *DiagVerifier {
 	exps, problems := ParseExpectations(src, firstLine)
 	v := &DiagVerifier{File: file, exps: exps}
 	for _, p := range problems {
-		v.Errors = append(v.Errors, p)
+		v.Errors = append(v.Errors, &ir.Diagnostic{Severity: ir.SevError, Msg: v.File + ":" + p})
 	}
 	return v
 }
 
-// Handle consumes one diagnostic (and its notes).
+// Handle consumes one diagnostic and its notes; as in mlir-opt, a note is matched like
+// any other diagnostic.
 func (v *DiagVerifier) Handle(d *ir.Diagnostic) {
 	v.handle(d, false)
 	for _, n := range d.Notes {
@@ -106,36 +153,63 @@ func (v *DiagVerifier) Handle(d *ir.Diagnostic) {
 	}
 }
 
+func (v *DiagVerifier) expLoc(e *expectation) ir.Location {
+	return &ir.FileLineColLoc{File: v.File, Line: int32(e.at), Col: int32(e.col)}
+}
+
 func (v *DiagVerifier) handle(d *ir.Diagnostic, isNote bool) {
 	line := 0
-	if f, ok := ir.FileLoc(d.Loc); ok {
-		line = int(f.Line)
+	f, hasFile := ir.FileLoc(d.Loc)
+	if hasFile {
+		// Expectations are written in this file only: a diagnostic located in another
+		// file can match none of them.
+		if f.File != v.File {
+			line = -2
+		} else {
+			line = int(f.Line)
+		}
 	}
+	var nearMiss *expectation
 	for _, e := range v.exps {
-		if e.matched || e.sev != d.Severity || e.line != line {
+		if e.matched || e.line != line {
 			continue
 		}
 		if e.regex != nil && e.regex.MatchString(d.Msg) || e.regex == nil && strings.Contains(d.Msg, e.msg) {
-			e.matched = true
-			return
+			if e.sev == d.Severity {
+				e.matched = true
+				return
+			}
+			nearMiss = e
 		}
 	}
-	if isNote {
-		// Notes nobody asked about (such as context notes) are not failures.
+	if nearMiss != nil {
+		v.Errors = append(v.Errors, &ir.Diagnostic{Severity: ir.SevError, Loc: v.expLoc(nearMiss),
+			Msg: fmt.Sprintf("'%s' diagnostic emitted when expecting a '%s'", d.Severity, nearMiss.sev)})
 		return
 	}
-	v.Errors = append(v.Errors, fmt.Sprintf("%s:%d: unexpected %s: %s", v.File, line, d.Severity, d.Msg))
+	if isNote {
+		// Notes our diagnostics attach for context (mlir-opt attaches fewer) are not
+		// failures unless one was expected and only its severity differs (above).
+		return
+	}
+	v.Errors = append(v.Errors, &ir.Diagnostic{Severity: ir.SevError, Loc: d.Loc, Msg: fmt.Sprintf("unexpected %s: %s", d.Severity, d.Msg)})
 }
 
-// Finish reports expectations that were not produced; it returns true when all matched.
-func (v *DiagVerifier) Finish(w io.Writer) bool {
+// Finish reports expectations that were not produced, quoting source lines through sm
+// (which may be nil); it returns true when all matched and nothing unexpected came.
+func (v *DiagVerifier) Finish(w io.Writer, sm *ir.SourceMgr) bool {
 	for _, e := range v.exps {
 		if !e.matched {
-			v.Errors = append(v.Errors, fmt.Sprintf("%s:%d:%d: error: expected %s \"%s\" was not produced", v.File, e.line, e.col, e.sev, e.msg))
+			v.Errors = append(v.Errors, &ir.Diagnostic{Severity: ir.SevError, Loc: v.expLoc(e),
+				Msg: fmt.Sprintf("expected %s \"%s\" was not produced", e.sev, e.msg)})
 		}
 	}
-	for _, s := range v.Errors {
-		fmt.Fprintln(w, s)
+	for _, d := range v.Errors {
+		if d.Loc == nil {
+			fmt.Fprintf(w, "%s: %s\n", d.Severity, d.Msg)
+			continue
+		}
+		sm.Print(w, d)
 	}
 	return len(v.Errors) == 0
 }
