@@ -114,11 +114,15 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 	}
 	a := &DenseElementsAttr{Type: st, Splat: splat}
 	n := NumElements(st.Shape())
-	if n < 0 {
+	if HasDynamicDim(st.Shape()) {
 		return nil, p.ErrorAt(tpos, "elements literal type must have static shape")
 	}
 	if hexStr != "" {
 		return p.denseFromHex(a, hexStr, tpos)
+	}
+	if !splat && len(elems) == 0 && n < 0 {
+		// Only a splat can describe more elements than an int64 counts.
+		return nil, p.ErrorAt(tpos, "elements literal type has more elements than can be counted")
 	}
 	if !splat && len(elems) == 0 && n != 0 && shape == nil {
 		return nil, p.ErrorAt(tpos, "expected %d elements in dense literal", n)

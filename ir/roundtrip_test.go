@@ -125,3 +125,40 @@ func TestWideIntegerWraps(t *testing.T) {
 		t.Fatalf("got:\n%s", b.String())
 	}
 }
+
+// A splat may have a type whose element count overflows an int64 (mlir-opt accepts and
+// prints it); only the count is unknowable, not the value.
+func TestHugeSplat(t *testing.T) {
+	for _, dims := range []string{"9223372036854775807x2", "4611686018427387904x4", "3037000500x3037000500"} {
+		src := `"foo.c"() {v = dense<1> : tensor<` + dims + `xi32>} : () -> ()`
+		ctx := all.NewContext()
+		ctx.AllowUnregistered = true
+		m, err := ir.ParseSource(ctx, "huge.mlir", []byte(src), ir.ParseOptions{})
+		if err != nil {
+			t.Fatalf("%s: %v", dims, err)
+		}
+		var b strings.Builder
+		if err := ir.NewPrinter(&b, ir.PrintOptions{}).PrintOp(m); err != nil {
+			t.Fatal(err)
+		}
+		if out := b.String(); !strings.Contains(out, "dense<1> : tensor<"+dims+"xi32>") {
+			t.Errorf("%s printed as\n%s", dims, out)
+		}
+	}
+	for _, src := range []string{
+		`"foo.c"() {v = dense<[1, 2]> : tensor<4611686018427387904x4xi32>} : () -> ()`,
+		`"foo.c"() {v = dense<> : tensor<4611686018427387904x4xi32>} : () -> ()`,
+	} {
+		ctx := all.NewContext()
+		ctx.AllowUnregistered = true
+		if _, err := ir.ParseSource(ctx, "huge.mlir", []byte(src), ir.ParseOptions{}); err == nil {
+			t.Errorf("accepted %s", src)
+		}
+	}
+	if n := ir.NumElements([]int64{1 << 62, 4}); n != -1 {
+		t.Errorf("NumElements(2^62 x 4) = %d, want -1", n)
+	}
+	if n := ir.NumElements([]int64{1 << 62, 4, 0}); n != 0 {
+		t.Errorf("NumElements(2^62 x 4 x 0) = %d, want 0", n)
+	}
+}

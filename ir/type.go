@@ -2,6 +2,7 @@ package ir
 
 import (
 	"math"
+	"math/bits"
 	"strconv"
 )
 
@@ -263,16 +264,36 @@ func shapesEqual(a, b []int64) bool {
 	return true
 }
 
-// NumElements returns the element count of a static shape, or -1 if any dimension is dynamic.
+// NumElements returns the element count of a static shape, or -1 if any dimension is
+// dynamic or the count does not fit in an int64 (a type may declare such a shape; only a
+// splat can have a value of it). Callers that must tell the two apart use HasDynamicDim.
 func NumElements(shape []int64) int64 {
 	n := int64(1)
+	overflow := false
 	for _, d := range shape {
-		if d == Dynamic {
+		if d == Dynamic || d < 0 {
 			return -1
+		}
+		if hi, lo := bits.Mul64(uint64(n), uint64(d)); hi != 0 || lo > math.MaxInt64 {
+			overflow = true
+			continue
 		}
 		n *= d
 	}
+	if overflow && n != 0 {
+		return -1
+	}
 	return n
+}
+
+// HasDynamicDim reports whether a shape has a `?` dimension.
+func HasDynamicDim(shape []int64) bool {
+	for _, d := range shape {
+		if d == Dynamic {
+			return true
+		}
+	}
+	return false
 }
 
 // MemRefType is a ranked `memref<4x?xf32, layout, space>`: a reference to a buffer in memory.
