@@ -236,6 +236,18 @@ func (p *OpParser) numberToAttr(lit string, neg, isFloat bool, t Type, pos int) 
 			}
 			if strings.HasPrefix(lit, "0x") {
 				bits, err := strconv.ParseUint(lit[2:], 16, 64)
+				// The literal is the type's bit pattern: it must fit in the type's width
+				// (for tf32 mlir-opt allows its 32-bit storage and keeps the low 19 bits).
+				limit := tt.Width
+				if tt == TF32 {
+					limit = 32
+				}
+				if err == nil && limit < 64 && bits>>uint(limit) != 0 {
+					err = strconv.ErrRange
+				}
+				if tt.Width < 64 {
+					bits &= 1<<uint(tt.Width) - 1
+				}
 				if err != nil {
 					return nil, p.ErrorAt(pos, "hexadecimal float constant out of range for type")
 				}

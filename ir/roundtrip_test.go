@@ -162,3 +162,43 @@ func TestHugeSplat(t *testing.T) {
 		t.Errorf("NumElements(2^62 x 4 x 0) = %d, want 0", n)
 	}
 }
+
+// A hexadecimal float literal is the type's bit pattern; one wider than the type is an
+// error, as in mlir-opt (tf32 alone takes up to its 32-bit storage and keeps 19 bits).
+func TestHexFloatWidth(t *testing.T) {
+	for _, c := range []struct{ lit, want string }{
+		{"0x7F800000 : f16", "error"},
+		{"0x1FFFF : f16", "error"},
+		{"0x10000 : bf16", "error"},
+		{"0xFFFFFFFFF : f32", "error"},
+		{"0x100 : f8E4M3FN", "error"},
+		{"0x1FFFFFFFFFFFFFFFF : f64", "error"},
+		{"0x100000000 : tf32", "error"},
+		{"0xFFFF : f16", "0xFFFF : f16"},
+		{"0xFF : f8E4M3FN", "0xFF : f8E4M3FN"},
+		{"0xFFFFF : tf32", "0x7FFFF : tf32"},
+		{"0x100000 : tf32", "0.000000e+00 : tf32"},
+	} {
+		src := `"foo.c"() {v = ` + c.lit + `} : () -> ()`
+		ctx := all.NewContext()
+		ctx.AllowUnregistered = true
+		m, err := ir.ParseSource(ctx, "hex.mlir", []byte(src), ir.ParseOptions{})
+		if c.want == "error" {
+			if err == nil || !strings.Contains(err.Error(), "hexadecimal float constant out of range for type") {
+				t.Errorf("%s: err = %v, want out of range", c.lit, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", c.lit, err)
+			continue
+		}
+		var b strings.Builder
+		if err := ir.NewPrinter(&b, ir.PrintOptions{}).PrintOp(m); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), "v = "+c.want+"}") {
+			t.Errorf("%s printed as %s, want %s", c.lit, b.String(), c.want)
+		}
+	}
+}
