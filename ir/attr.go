@@ -534,99 +534,36 @@ func (a *OpaqueAttr) Equal(o Attribute) bool {
 // AttrType is the attribute's trailing type (nil when it has none).
 func (a *OpaqueAttr) AttrType() Type { return a.Type }
 
-// FormatFloat renders a float the way MLIR does: `%e` with six digits when that reads back to
-// the same value in the type, else the shortest decimal with a point, else hexadecimal bits.
+// FormatFloat renders a float the way mlir-opt does: six-digit scientific form when that
+// reads back to the same value in the type, else APFloat's default form when it has a
+// point, else the bits in hexadecimal.
 func FormatFloat(v float64, t Type) string {
 	ft, _ := t.(*FloatType)
 	if ft == nil {
 		ft = F64
 	}
 	if !math.IsInf(v, 0) && !math.IsNaN(v) {
-		// Six significant digits, then a padding zero, as APFloat renders "%e".
-		s := strconv.FormatFloat(v, 'e', 5, 64)
-		if e := strings.IndexByte(s, 'e'); e > 0 {
-			s = s[:e] + "0" + s[e:]
-		}
-		if back, err := strconv.ParseFloat(s, 64); err == nil && math.Float64bits(RoundToType(back, ft)) == math.Float64bits(v) {
+		s := decimalText(v, ft.Mant+1, 6, 0, false)
+		if readsBack(s, v, ft) {
 			return s
 		}
-		if s, ok := defaultDecimal(v, ft); ok {
+		if s := decimalText(v, ft.Mant+1, 0, 3, true); strings.IndexByte(s, '.') >= 0 {
 			return s
 		}
 	}
 	return "0x" + hexBits(v, ft)
 }
 
-// defaultDecimal mimics APFloat's default rendering: the exact value rounded to
-// 2 + precision*59/196 significant digits (Steele and White's bound, enough to read back),
-// trailing zeros dropped, positional when it needs at most three padding zeros.
-func defaultDecimal(v float64, ft *FloatType) (string, bool) {
-	digits := 2 + (ft.Mant+1)*59/196
-	if digits > 17 {
-		digits = 17 // values are held as float64; more digits would only show its error
+// readsBack reports whether decimal text s parses, in type ft, to exactly v.
+func readsBack(s string, v float64, ft *FloatType) bool {
+	if ft.Mant > 52 {
+		// Wider than float64: parse at the type's own precision (values held here are
+		// float64s, so a six-digit text rarely names one exactly in f80 or f128).
+		f, _, err := big.ParseFloat(s, 10, uint(ft.Mant+1), big.ToNearestEven)
+		return err == nil && f.Cmp(big.NewFloat(v)) == 0
 	}
-	s := strconv.FormatFloat(v, 'e', digits-1, 64)
-	e := strings.IndexByte(s, 'e')
-	m := strings.TrimRight(s[:e], "0")
-	m = strings.TrimSuffix(m, ".")
-	return positional(m + s[e:])
-}
-
-// positional converts Go's `d.ddde±XX` into APFloat-style text; false when it has no point.
-func positional(s string) (string, bool) {
-	neg := false
-	if s[0] == '-' {
-		neg = true
-		s = s[1:]
-	}
-	ePos := 0
-	for i := range s {
-		if s[i] == 'e' {
-			ePos = i
-		}
-	}
-	mant, exp := s[:ePos], s[ePos+1:]
-	e, _ := strconv.Atoi(exp)
-	digits := ""
-	for i := range mant {
-		if mant[i] != '.' {
-			digits += mant[i : i+1]
-		}
-	}
-	// value = 0.digits... scaled: digits[0] is at 10^e.
-	n := len(digits)
-	exp10 := e - (n - 1) // value = digits * 10^exp10
-	var out string
-	switch {
-	case exp10 >= 0:
-		if exp10 > 3 {
-			out = digits[:1] + "." + digits[1:] + "E+" + strconv.Itoa(e)
-			if n == 1 {
-				out = digits + ".0E+" + strconv.Itoa(e)
-			}
-		} else {
-			return "", false // an integer with no point: MLIR falls back to hex
-		}
-	case -exp10 < n:
-		k := n + exp10
-		out = digits[:k] + "." + digits[k:]
-	case -exp10-n <= 3:
-		out = "0."
-		for i := 0; i < -exp10-n; i++ {
-			out += "0"
-		}
-		out += digits
-	default:
-		if n == 1 {
-			out = digits + ".0E" + strconv.Itoa(e)
-		} else {
-			out = digits[:1] + "." + digits[1:] + "E" + strconv.Itoa(e)
-		}
-	}
-	if neg {
-		out = "-" + out
-	}
-	return out, true
+	back, err := strconv.ParseFloat(s, 64)
+	return (err == nil || isRangeErr(err)) && math.Float64bits(RoundToType(back, ft)) == math.Float64bits(v)
 }
 
 func hexBits(v float64, ft *FloatType) string {
@@ -637,6 +574,18 @@ func hexBits(v float64, ft *FloatType) string {
 	case 32:
 		u = uint64(math.Float32bits(float32(v)))
 	default:
+		if ft.Width > 64 {
+			hi, lo := WideFloatBits(v, ft)
+			h := strconv.FormatUint(hi, 16)
+			for len(h) < (ft.Width-64+3)/4 {
+				h = "0" + h
+			}
+			l := strconv.FormatUint(lo, 16)
+			for len(l) < 16 {
+				l = "0" + l
+			}
+			return upper(h + l)
+		}
 		u = FloatToBits(v, ft)
 	}
 	digits := (ft.Width + 3) / 4

@@ -2,8 +2,68 @@ package ir
 
 import "math"
 
+// NonFinite says how a float format spends its encodings on infinities and NaNs; the f8
+// formats differ from IEEE here, and values must round and encode as LLVM's APFloat
+// does for each.
+type NonFinite uint8
+
+const (
+	// IEEENonFinite: an all-ones exponent encodes infinity (zero mantissa) or NaN.
+	IEEENonFinite NonFinite = iota
+	// NaNOnlyAllOnes ("FN"): no infinity; only the all-ones exponent and mantissa is
+	// NaN, so the top exponent holds finite values too (f8E4M3FN).
+	NaNOnlyAllOnes
+	// NaNOnlyNegZero ("FNUZ"): no infinity and no negative zero; the negative-zero
+	// encoding (sign bit alone) is the one NaN (f8E5M2FNUZ, f8E4M3FNUZ, f8E4M3B11FNUZ).
+	NaNOnlyNegZero
+)
+
+// expBias returns the exponent bias.
+func (ft *FloatType) expBias() int {
+	if ft.Bias != 0 {
+		return ft.Bias
+	}
+	return 1<<(ft.Exp-1) - 1
+}
+
+// ExpBias returns the format's exponent bias.
+func (ft *FloatType) ExpBias() int { return ft.expBias() }
+
+// HasInf reports whether the format has infinities.
+func (ft *FloatType) HasInf() bool { return ft.NonFinite == IEEENonFinite }
+
+// maxExp is the unbiased exponent of the largest finite value.
+func (ft *FloatType) maxExp() int {
+	if ft.NonFinite == IEEENonFinite {
+		return ft.expBias()
+	}
+	return 1<<ft.Exp - 1 - ft.expBias()
+}
+
+// MaxFinite returns the largest finite value of a format of at most 64 bits.
+func (ft *FloatType) MaxFinite() float64 {
+	m := float64(int64(1)<<(ft.Mant+1) - 1) // all-ones significand
+	if ft.NonFinite == NaNOnlyAllOnes {
+		m-- // all-ones mantissa at the top exponent is the NaN
+	}
+	return math.Ldexp(m, ft.maxExp()-ft.Mant)
+}
+
+// overflowValue is what rounding a too-large magnitude gives: infinity, or NaN where the
+// format has no infinity.
+func (ft *FloatType) overflowValue(neg bool) float64 {
+	r := math.NaN()
+	if ft.HasInf() {
+		r = math.Inf(1)
+	}
+	if neg {
+		r = math.Copysign(r, -1) // FN formats keep the sign on the NaN (0xFF)
+	}
+	return r
+}
+
 // RoundToType rounds v to the nearest value representable in ft (round half to even),
-// overflowing to infinity, as an IEEE conversion to that type would.
+// overflowing to infinity (NaN in formats without one), as APFloat's conversion does.
 func RoundToType(v float64, ft *FloatType) float64 {
 	switch ft.Width {
 	case 64:
@@ -11,12 +71,26 @@ func RoundToType(v float64, ft *FloatType) float64 {
 	case 32:
 		return float64(float32(v))
 	}
-	if math.IsNaN(v) || math.IsInf(v, 0) || v == 0 {
+	if math.IsNaN(v) {
 		return v
 	}
-	m, e := ft.Mant, ft.Exp
-	bias := 1<<(e-1) - 1
-	emin := 1 - bias
+	if math.IsInf(v, 0) {
+		if ft.HasInf() {
+			return v
+		}
+		return math.NaN()
+	}
+	if v == 0 {
+		if ft.NonFinite == NaNOnlyNegZero {
+			return 0
+		}
+		return v
+	}
+	if ft.Mant >= 52 { // f80, f128: every float64 is exact
+		return v
+	}
+	m := ft.Mant
+	emin := 1 - ft.expBias()
 	x := math.Abs(v)
 	_, exp := math.Frexp(x)
 	E := exp - 1
@@ -25,90 +99,11 @@ func RoundToType(v float64, ft *FloatType) float64 {
 	}
 	q := math.Ldexp(1, E-m)
 	r := math.RoundToEven(x/q) * q
-	if r >= math.Ldexp(1, bias+1) {
-		r = math.Inf(1)
+	if r > ft.MaxFinite() {
+		return ft.overflowValue(v < 0)
+	}
+	if r == 0 && ft.NonFinite == NaNOnlyNegZero {
+		return 0
 	}
 	return math.Copysign(r, v)
-}
-
-// FloatToBits encodes v (already representable, or it is rounded first) in ft's IEEE layout.
-func FloatToBits(v float64, ft *FloatType) uint64 {
-	switch ft.Width {
-	case 64:
-		return math.Float64bits(v)
-	case 32:
-		return uint64(math.Float32bits(float32(v)))
-	}
-	m, e := ft.Mant, ft.Exp
-	bias := 1<<(e-1) - 1
-	var sign uint64
-	if math.Signbit(v) {
-		sign = 1 << uint(m+e)
-	}
-	expMask := uint64(1<<uint(e)) - 1
-	switch {
-	case math.IsNaN(v):
-		// The payload rides in the top bits of float64's (see BitsToFloat).
-		payload := math.Float64bits(v) & (1<<52 - 1) >> uint(52-m)
-		if payload == 0 {
-			payload = 1 << uint(m-1)
-		}
-		return sign | expMask<<uint(m) | payload
-	case math.IsInf(v, 0):
-		return sign | expMask<<uint(m)
-	case v == 0:
-		return sign
-	}
-	x := math.Abs(RoundToType(v, ft))
-	if math.IsInf(x, 0) {
-		return sign | expMask<<uint(m)
-	}
-	if x == 0 { // rounded to zero (below half the smallest subnormal)
-		return sign
-	}
-	_, exp := math.Frexp(x)
-	E := exp - 1
-	if E < 1-bias { // subnormal
-		frac := uint64(math.Ldexp(x, m+bias-1))
-		return sign | frac
-	}
-	frac := uint64(math.Ldexp(x, m-E)) - 1<<uint(m)
-	return sign | uint64(E+bias)<<uint(m) | frac
-}
-
-// BitsToFloat decodes ft's IEEE layout into a float64 (exact for formats up to f64).
-func BitsToFloat(b uint64, ft *FloatType) float64 {
-	switch ft.Width {
-	case 64:
-		return math.Float64frombits(b)
-	case 32:
-		return float64(math.Float32frombits(uint32(b)))
-	}
-	m, e := ft.Mant, ft.Exp
-	bias := 1<<(e-1) - 1
-	frac := b & (1<<uint(m) - 1)
-	ex := int(b>>uint(m)) & (1<<uint(e) - 1)
-	neg := b>>uint(m+e)&1 == 1
-	var v float64
-	switch {
-	case ex == 1<<uint(e)-1:
-		if frac != 0 {
-			// Keep the payload (and the sign) in float64's top mantissa bits.
-			nb := uint64(0x7FF)<<52 | frac<<uint(52-m)
-			if neg {
-				nb |= 1 << 63
-			}
-			return math.Float64frombits(nb)
-		} else {
-			v = math.Inf(1)
-		}
-	case ex == 0:
-		v = math.Ldexp(float64(frac), 1-bias-m)
-	default:
-		v = math.Ldexp(float64(frac|1<<uint(m)), ex-bias-m)
-	}
-	if neg {
-		v = -v
-	}
-	return v
 }

@@ -165,6 +165,10 @@ type FloatType struct {
 	// Mantissa bits (without the implicit one) and exponent bits, for IEEE-like semantics.
 	Mant, Exp int
 	Width     int // storage bits, which may exceed 1+Mant+Exp (f80)
+	// Bias overrides the IEEE exponent bias 2^(Exp-1)-1 where a format differs (the FNUZ f8s).
+	Bias int
+	// NonFinite says how the format encodes NaN and infinity.
+	NonFinite NonFinite
 }
 
 // Print writes the float type's name.
@@ -189,10 +193,13 @@ var floatTypes = map[string]*FloatType{}
 
 func init() {
 	for _, t := range []*FloatType{F16, BF16, F32, F64, F80, F128, TF32,
-		{Name: "f8E5M2", Mant: 2, Exp: 5, Width: 8}, {Name: "f8E4M3FN", Mant: 3, Exp: 4, Width: 8},
+		{Name: "f8E5M2", Mant: 2, Exp: 5, Width: 8},
+		{Name: "f8E4M3FN", Mant: 3, Exp: 4, Width: 8, NonFinite: NaNOnlyAllOnes},
 		{Name: "f8E4M3", Mant: 3, Exp: 4, Width: 8},
-		{Name: "f8E5M2FNUZ", Mant: 2, Exp: 5, Width: 8}, {Name: "f8E4M3FNUZ", Mant: 3, Exp: 4, Width: 8},
-		{Name: "f8E4M3B11FNUZ", Mant: 3, Exp: 4, Width: 8}, {Name: "f8E3M4", Mant: 4, Exp: 3, Width: 8}} {
+		{Name: "f8E5M2FNUZ", Mant: 2, Exp: 5, Width: 8, Bias: 16, NonFinite: NaNOnlyNegZero},
+		{Name: "f8E4M3FNUZ", Mant: 3, Exp: 4, Width: 8, Bias: 8, NonFinite: NaNOnlyNegZero},
+		{Name: "f8E4M3B11FNUZ", Mant: 3, Exp: 4, Width: 8, Bias: 11, NonFinite: NaNOnlyNegZero},
+		{Name: "f8E3M4", Mant: 4, Exp: 3, Width: 8}} {
 		floatTypes[t.Name] = t
 	}
 }

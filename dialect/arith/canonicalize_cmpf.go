@@ -90,7 +90,7 @@ func intCompareExact(rhs float64, ft *ir.FloatType, w int, unsigned bool) bool {
 		return true
 	}
 	if math.IsInf(rhs, 0) {
-		bias := 1<<(ft.Exp-1) - 1
+		bias := ft.ExpBias()
 		return bias >= valueBits
 	}
 	if rhs != 0 {

@@ -176,7 +176,7 @@ func intToFloat(v *big.Int, ft *ir.FloatType) float64 {
 	f := new(big.Float).SetPrec(uint(ft.Mant + 1)).SetMode(big.ToNearestEven).SetInt(v)
 	r, _ := f.Float64()
 	if ft.Width <= 64 {
-		bias := 1<<(ft.Exp-1) - 1
+		bias := ft.ExpBias()
 		if math.Abs(r) >= math.Ldexp(1, bias+1) {
 			r = math.Inf(v.Sign())
 		}
