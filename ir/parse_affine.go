@@ -323,6 +323,10 @@ func (a *affineParser) parseHigh(llhs *AffineExpr, llhsOp affineOp, llhsPos int)
 // parseOperand parses an identifier, an integer, a parenthesised or a negated expression;
 // lhs (the pending left operand, if any) only chooses the error message.
 func (a *affineParser) parseOperand(lhs *AffineExpr) (*AffineExpr, error) {
+	if err := a.enter(); err != nil {
+		return nil, err
+	}
+	defer a.leave()
 	switch a.tok.kind {
 	case tPercentIdent:
 		return nil, a.wrongTok("unexpected ssa identifier")

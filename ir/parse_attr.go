@@ -10,6 +10,10 @@ import (
 // ParseAttribute parses an attribute; typ, when non-nil, is the type the context expects
 // (used for untyped literals, as in `arith.constant 1 : i32`).
 func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
 	switch p.tok.kind {
 	case tInteger, tFloat, tMinus:
 		return p.parseNumberAttr(typ)

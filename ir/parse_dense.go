@@ -250,6 +250,10 @@ func (p *OpParser) parseDenseScalar() (denseLit, error) {
 }
 
 func (p *OpParser) parseDenseList(out *[]denseLit, depth int, _ []int64) ([]int64, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
 	p.advance() // [
 	var sub []int64
 	count := int64(0)

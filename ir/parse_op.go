@@ -579,6 +579,10 @@ func (p *OpParser) ParseParenOperandList(required int) ([]UnresolvedOperand, err
 func (p *OpParser) IsRegionNext() bool { return p.is(tLBrace) }
 
 func (p *OpParser) parseRegion(r *Region, args []Argument, fromCustom, isolated bool) error {
+	if err := p.enter(); err != nil {
+		return err
+	}
+	defer p.leave()
 	if err := p.expect(tLBrace, "to begin a region"); err != nil {
 		return err
 	}

@@ -7,6 +7,10 @@ import (
 
 // ParseType parses any type, including aliases and dialect types.
 func (p *OpParser) ParseType() (Type, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
 	switch p.tok.kind {
 	case tLParen:
 		return p.parseFunctionType()

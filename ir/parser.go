@@ -35,6 +35,9 @@ type OpParser struct {
 	// customOp names the op whose custom parser is running: MLIR prefixes the errors that
 	// parser reports itself (keywords, operand counts and types) with "custom op 'NAME' ".
 	customOp  string
+	// depth counts the attributes, types, regions, locations and affine expressions
+	// being parsed inside one another (see enter).
+	depth int
 	typeCache map[string]Type
 	err       *Diagnostic
 	slab      []*Value
@@ -375,6 +378,24 @@ func (p *OpParser) parseTypeAliasDef() error {
 // --- locations ---
 
 // parseLocation parses `loc(...)`.
+// MaxNesting bounds how deeply attributes, types, regions, locations and affine
+// expressions may nest. Real IR nests a few dozen levels; the bound keeps hostile input
+// from exhausting the stack (each level costs the recursive parser, verifier, printer and
+// passes a frame or more) and turns it into a diagnostic.
+const MaxNesting = 1000
+
+// enter steps one nesting level down, failing at the current token beyond MaxNesting;
+// callers pair it with `defer p.leave()`.
+func (p *OpParser) enter() error {
+	p.depth++
+	if p.depth > MaxNesting {
+		return p.Errorf("nesting deeper than %d levels", MaxNesting)
+	}
+	return nil
+}
+
+func (p *OpParser) leave() { p.depth-- }
+
 func (p *OpParser) parseLocation() (Location, error) {
 	p.advance() // loc
 	if err := p.expect(tLParen, "in location"); err != nil {
@@ -391,6 +412,10 @@ func (p *OpParser) parseLocation() (Location, error) {
 }
 
 func (p *OpParser) parseLocInstance() (Location, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
 	switch {
 	case p.is(tHashIdent):
 		name := p.text()[1:]

@@ -122,7 +122,7 @@ func (rk *RecordKeeper) foldErr(cur *Record, format string, args ...any) {
 // workLimit bounds the total size of what one parse may build, so hostile
 // input (a !foldl doubling a string, loops nested a thousand deep) fails
 // with a diagnostic instead of exhausting memory or time.
-const workLimit = 1 << 25
+const workLimit = 1 << 23
 
 // spend accounts for n units of work (list elements, string bytes, fields).
 func (rk *RecordKeeper) spend(n int) {

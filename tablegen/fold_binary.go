@@ -25,6 +25,7 @@ func (rk *RecordKeeper) foldDagBinary(o *Op, cur *Record, l, r Value) Value {
 		if !lok {
 			op = rd.Op
 		}
+		rk.spend(1 + len(ld.Args) + len(rd.Args))
 		args := append(append([]DagArg(nil), ld.Args...), rd.Args...)
 		return &Dag{Op: op, Args: args}
 	case "setdagop":

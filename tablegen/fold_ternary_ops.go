@@ -22,6 +22,7 @@ func (rk *RecordKeeper) foldIterate(o *Op, cur *Record) Value {
 		}
 		switch l := a[1].(type) {
 		case *List:
+			rk.spend(len(l.Elems))
 			out := make([]Value, len(l.Elems))
 			for i, e := range l.Elems {
 				out[i] = apply(e)
@@ -79,6 +80,13 @@ func (rk *RecordKeeper) foldStringTernary(o *Op, cur *Record) Value {
 				if from.V == "" {
 					return mkStr(in.V)
 				}
+				// Charge the result's size before building it: a chain of !subst can
+				// double a string each time.
+				n := strings.Count(in.V, from.V)
+				if n > 0 && len(to.V) > len(from.V) && n > workLimit/(len(to.V)-len(from.V)) {
+					rk.spend(workLimit + 1)
+				}
+				rk.spend(len(in.V) + n*(len(to.V)-len(from.V)))
 				// The result is a plain string even when the input was code.
 				return mkStr(strings.ReplaceAll(in.V, from.V, to.V))
 			}

@@ -91,6 +91,10 @@ func ParseString(name, src string, opts Options) (rk *RecordKeeper, err error) {
 		}
 		return rk, nil
 	}
+	if e := checkNesting(st.toks); e != nil {
+		rk.errs = append(rk.errs, e)
+		return rk, nil
+	}
 	p, perr := getParser()
 	if perr != nil {
 		rk.errs = append(rk.errs, &Error{Msg: perr.Error()})
@@ -113,4 +117,32 @@ func ParseString(name, src string, opts Options) (rk *RecordKeeper, err error) {
 	}
 	newEvaluator(rk).file(ast)
 	return rk, nil
+}
+
+// maxNesting bounds how deeply brackets may nest in a .td file. The grammar is parsed by
+// recursive descent (participle), whose depth follows the brackets; real .td files nest
+// a dozen levels, and the bound turns hostile nesting into a diagnostic instead of an
+// exhausted stack.
+const maxNesting = 1000
+
+// checkNesting fails at the first bracket that opens a level beyond maxNesting.
+func checkNesting(toks []lexer.Token) *Error {
+	depth := 0
+	for _, t := range toks {
+		if t.Type != tokPunct || len(t.Value) != 1 {
+			continue
+		}
+		switch t.Value[0] {
+		case '(', '[', '{', '<':
+			depth++
+			if depth > maxNesting {
+				return &Error{Pos: t.Pos, Msg: fmt.Sprintf("nesting deeper than %d levels", maxNesting)}
+			}
+		case ')', ']', '}', '>':
+			if depth > 0 {
+				depth--
+			}
+		}
+	}
+	return nil
 }

@@ -1,0 +1,43 @@
+package ir_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Every recursive construct of the text format stops at ir.MaxNesting with a
+// diagnostic, however deep the input nests (10^5 levels here).
+func TestNestingLimit(t *testing.T) {
+	const n = 100000
+	deep := func(open, mid, close string) string {
+		return strings.Repeat(open, n) + mid + strings.Repeat(close, n)
+	}
+	for name, src := range map[string]string{
+		"array":  `"foo.c"() {v = ` + deep("[", "", "]") + `} : () -> ()`,
+		"dict":   `"foo.c"() {v = ` + deep("{a = ", "1", "}") + `} : () -> ()`,
+		"tuple":  `"foo.c"() {v = ` + deep("tuple<", "i32", ">") + `} : () -> ()`,
+		"fn":     `"foo.c"() {v = ` + deep("() -> (", "i32", ")") + `} : () -> ()`,
+		"affine": `#m = affine_map<(d0) -> (` + deep("(", "d0", ")") + `)>`,
+		"neg":    `#m = affine_map<(d0) -> (` + strings.Repeat("-", n) + `d0)>`,
+		"region": deep(`"foo.c"() ({`+"\n", `"foo.d"() : () -> ()`+"\n", "}) : () -> ()\n"),
+		"loc":    `"foo.c"() : () -> () loc(` + deep("callsite(", `"a"`, ` at "b")`) + `)`,
+		"dense":  `"foo.c"() {v = dense<` + deep("[", "1", "]") + `> : tensor<` + strings.Repeat("1x", n) + `i32>} : () -> ()`,
+	} {
+		ctx := all.NewContext()
+		ctx.AllowUnregistered = true
+		_, err := ir.ParseSource(ctx, name+".mlir", []byte(src), ir.ParseOptions{})
+		if err == nil || !strings.Contains(err.Error(), "nesting deeper than 1000 levels") {
+			msg := "<nil>"
+			if err != nil {
+				msg = err.Error()
+				if len(msg) > 200 {
+					msg = msg[:200]
+				}
+			}
+			t.Errorf("%s: err = %s", name, msg)
+		}
+	}
+}
