@@ -34,10 +34,10 @@ type OpParser struct {
 	defaultDialects []string
 	// customOp names the op whose custom parser is running: MLIR prefixes the errors that
 	// parser reports itself (keywords, operand counts and types) with "custom op 'NAME' ".
-	customOp  string
+	customOp string
 	// depth counts the attributes, types, regions, locations and affine expressions
 	// being parsed inside one another (see enter).
-	depth int
+	depth     int
 	typeCache map[string]Type
 	err       *Diagnostic
 	slab      []*Value
