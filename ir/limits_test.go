@@ -41,3 +41,31 @@ func TestNestingLimit(t *testing.T) {
 		}
 	}
 }
+
+// FileLineColLoc numbers are unsigned 32-bit, as in MLIR: the largest is kept, a larger
+// one is refused rather than wrapped.
+func TestLocationNumbers(t *testing.T) {
+	for loc, want := range map[string]string{
+		`"f":4294967295:4294967295`: `loc("f":4294967295:4294967295)`,
+		`"f":4294967296:1`:          "expected integer line number in FileLineColLoc",
+		`"f":1:4294967296`:          "expected integer column number in FileLineColLoc",
+		`"f":-1:2`:                  "expected integer line number in FileLineColLoc",
+	} {
+		ctx := all.NewContext()
+		ctx.AllowUnregistered = true
+		m, err := ir.ParseSource(ctx, "l.mlir", []byte(`"foo.c"() : () -> () loc(`+loc+`)`), ir.ParseOptions{})
+		if err != nil {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("%s: %v, want %s", loc, err, want)
+			}
+			continue
+		}
+		var b strings.Builder
+		if err := ir.NewPrinter(&b, ir.PrintOptions{DebugInfo: true}).PrintOp(m); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("%s printed as\n%s", loc, b.String())
+		}
+	}
+}

@@ -29,7 +29,7 @@ var Unknown Location = UnknownLoc{}
 // FileLineColLoc is `loc("file":line:col)`, the location the parser gives every op.
 type FileLineColLoc struct {
 	File      string // the file name as given to the parser
-	Line, Col int32  // 1-based
+	Line, Col uint32 // 1-based; MLIR's are unsigned 32-bit too
 }
 
 func (*FileLineColLoc) isLocation() {}
@@ -160,7 +160,7 @@ func FileLoc(l Location) (*FileLineColLoc, bool) {
 // index into a process-wide table so the op carries 12 bytes rather than a string.
 type inlineLoc struct {
 	file      int32 // 1-based index into files.names; 0 means no location
-	line, col int32
+	line, col uint32
 }
 
 func (l inlineLoc) location() *FileLineColLoc {

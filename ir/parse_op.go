@@ -152,7 +152,7 @@ func (u UnresolvedOperand) loc(p *OpParser) Location {
 	if u.line == 0 {
 		return p.LocAt(u.Pos)
 	}
-	return &FileLineColLoc{File: p.file, Line: u.line + int32(p.lineBase), Col: u.col}
+	return &FileLineColLoc{File: p.file, Line: uint32(u.line) + uint32(p.lineBase), Col: uint32(u.col)}
 }
 
 // Loc returns the source location of the use.

@@ -162,12 +162,12 @@ func (p *OpParser) lineCol(off int) (int, int) {
 // LocAt returns the file location of a byte offset.
 func (p *OpParser) LocAt(off int) Location {
 	l, c := p.lineCol(off)
-	return &FileLineColLoc{File: p.file, Line: int32(l), Col: int32(c)}
+	return &FileLineColLoc{File: p.file, Line: uint32(l), Col: uint32(c)}
 }
 
 // CurrentLoc is the location of the current token.
 func (p *OpParser) CurrentLoc() Location {
-	return &FileLineColLoc{File: p.file, Line: p.tok.line + int32(p.lineBase), Col: p.tok.col}
+	return &FileLineColLoc{File: p.file, Line: uint32(p.tok.line) + uint32(p.lineBase), Col: uint32(p.tok.col)}
 }
 
 // tokLoc is the current token's location as a value (stored inline in operations).
@@ -175,7 +175,7 @@ func (p *OpParser) tokLoc() inlineLoc {
 	if p.fileID == 0 {
 		p.fileID = internFile(p.file)
 	}
-	return inlineLoc{file: p.fileID, line: p.tok.line + int32(p.lineBase), col: p.tok.col}
+	return inlineLoc{file: p.fileID, line: uint32(p.tok.line) + uint32(p.lineBase), col: uint32(p.tok.col)}
 }
 
 // Pos is the byte offset of the current token (for errors reported later).
@@ -487,18 +487,18 @@ func (p *OpParser) parseLocInstance() (Location, error) {
 		s := decodeString(p.textBytes())
 		p.advance()
 		if p.consumeIf(tColon) {
-			line, err := p.parseUint("line number")
+			line, err := p.parseLocNumber("line number")
 			if err != nil {
 				return nil, err
 			}
 			if err := p.expect(tColon, "in FileLineColLoc"); err != nil {
 				return nil, err
 			}
-			col, err := p.parseUint("column number")
+			col, err := p.parseLocNumber("column number")
 			if err != nil {
 				return nil, err
 			}
-			return &FileLineColLoc{File: s, Line: int32(line), Col: int32(col)}, nil
+			return &FileLineColLoc{File: s, Line: line, Col: col}, nil
 		}
 		nl := &NameLoc{Name: s}
 		if p.consumeIf(tLParen) {
@@ -514,6 +514,18 @@ func (p *OpParser) parseLocInstance() (Location, error) {
 		return nl, nil
 	}
 	return nil, p.expected("location instance")
+}
+
+// parseLocNumber reads a FileLineColLoc line or column: an unsigned 32-bit integer, as
+// in MLIR (a larger one is refused, not wrapped).
+func (p *OpParser) parseLocNumber(what string) (uint32, error) {
+	if p.is(tInteger) {
+		if v, err := strconv.ParseUint(p.text(), 0, 32); err == nil {
+			p.advance()
+			return uint32(v), nil
+		}
+	}
+	return 0, p.Errorf("expected integer %s in FileLineColLoc", what)
 }
 
 func (p *OpParser) parseUint(what string) (uint64, error) {

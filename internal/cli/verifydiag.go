@@ -154,7 +154,7 @@ func (v *DiagVerifier) Handle(d *ir.Diagnostic) {
 }
 
 func (v *DiagVerifier) expLoc(e *expectation) ir.Location {
-	return &ir.FileLineColLoc{File: v.File, Line: int32(e.at), Col: int32(e.col)}
+	return &ir.FileLineColLoc{File: v.File, Line: uint32(e.at), Col: uint32(e.col)}
 }
 
 func (v *DiagVerifier) handle(d *ir.Diagnostic, isNote bool) {

@@ -58,7 +58,7 @@ func verifyOne(t *testing.T, src string, diags ...*ir.Diagnostic) (bool, string)
 
 func TestDiagVerifierMatching(t *testing.T) {
 	at := func(file string, line int) ir.Location {
-		return &ir.FileLineColLoc{File: file, Line: int32(line), Col: 1}
+		return &ir.FileLineColLoc{File: file, Line: uint32(line), Col: 1}
 	}
 	src := "op\n// expected-error @above {{boom}}\n"
 	if ok, out := verifyOne(t, src, ir.Errorf(at("f.mlir", 1), "a boom here")); !ok {

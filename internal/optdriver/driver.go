@@ -178,7 +178,7 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 	// A bug must surface as a diagnostic and exit status 1, never as a Go crash dump.
 	defer func() {
 		if r := recover(); r != nil {
-			err = ir.Errorf(&ir.FileLineColLoc{File: name, Line: int32(ch.FirstLine), Col: 1},
+			err = ir.Errorf(&ir.FileLineColLoc{File: name, Line: uint32(ch.FirstLine), Col: 1},
 				"internal error while processing this input: %v (please report it)", r)
 		}
 	}()
