@@ -191,9 +191,15 @@ func (p *OpParser) parseBuiltinType() (Type, error) {
 		if err := p.expect(tLess, "in complex type"); err != nil {
 			return nil, err
 		}
+		etPos := p.tok.pos
 		et, err := p.ParseType()
 		if err != nil {
 			return nil, err
+		}
+		switch et.(type) {
+		case *IntegerType, *FloatType:
+		default:
+			return nil, p.ErrorAt(etPos, "invalid element type for complex")
 		}
 		if err := p.expect(tGreater, "in complex type"); err != nil {
 			return nil, err
@@ -279,6 +285,7 @@ func (p *OpParser) parseUnrankedElem() (Type, error) {
 	if !p.consumeX() {
 		return nil, p.expected("'x' in dimension list")
 	}
+	p.prevElemPos = p.tok.pos
 	return p.ParseType()
 }
 
@@ -291,6 +298,9 @@ func (p *OpParser) parseMemRef(start int) (Type, error) {
 		et, err := p.parseUnrankedElem()
 		if err != nil {
 			return nil, err
+		}
+		if !validMemRefElem(et) {
+			return nil, p.ErrorAt(p.prevElemPos, "invalid memref element type")
 		}
 		t := &UnrankedMemRefType{Elem: et}
 		if p.consumeIf(tComma) {
@@ -310,7 +320,7 @@ func (p *OpParser) parseMemRef(start int) (Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, fn := et.(*FunctionType); fn {
+	if !validMemRefElem(et) {
 		return nil, p.ErrorAt(etPos, "invalid memref element type")
 	}
 	t := &MemRefType{Dims: dims, Elem: et}
@@ -342,6 +352,38 @@ func (p *OpParser) parseMemRef(start int) (Type, error) {
 	return t, nil
 }
 
+// isBuiltinType reports whether t is one of the builtin dialect's types; element rules
+// below accept every type of another dialect, as MLIR does.
+func isBuiltinType(t Type) bool {
+	switch t.(type) {
+	case *IntegerType, *IndexType, *NoneType, *FloatType, *FunctionType, *MemRefType,
+		*UnrankedMemRefType, *TensorType, *UnrankedTensorType, *VectorType, *TupleType,
+		*ComplexType, *OpaqueType:
+		return true
+	}
+	return false
+}
+
+// validTensorElem is MLIR's rule for tensor elements: numbers, complex, vectors and
+// opaque or other dialects' types; no other builtin type (none, tuple, tensor, memref).
+func validTensorElem(t Type) bool {
+	switch t.(type) {
+	case *IntegerType, *IndexType, *FloatType, *ComplexType, *VectorType, *OpaqueType:
+		return true
+	}
+	return !isBuiltinType(t)
+}
+
+// validMemRefElem is MLIR's rule for memref elements: numbers, complex, vectors, memrefs
+// and other dialects' types (which MLIR asks through an interface we cannot see here).
+func validMemRefElem(t Type) bool {
+	switch t.(type) {
+	case *IntegerType, *IndexType, *FloatType, *ComplexType, *VectorType, *MemRefType, *UnrankedMemRefType:
+		return true
+	}
+	return !isBuiltinType(t)
+}
+
 // skipDefaultMemSpace drops an integer memory space 0, the default, as MLIR does.
 func skipDefaultMemSpace(a Attribute) Attribute {
 	if i, ok := a.(*IntegerAttr); ok && i.Big == nil && i.Value == 0 {
@@ -367,15 +409,22 @@ func (p *OpParser) parseTensor() (Type, error) {
 		if err != nil {
 			return nil, err
 		}
+		if !validTensorElem(et) {
+			return nil, p.ErrorAt(p.prevElemPos, "invalid tensor element type")
+		}
 		return &UnrankedTensorType{Elem: et}, p.expect(tGreater, "in tensor type")
 	}
 	dims, _, err := p.parseDims(true, false)
 	if err != nil {
 		return nil, err
 	}
+	etPos := p.tok.pos
 	et, err := p.ParseType()
 	if err != nil {
 		return nil, err
+	}
+	if !validTensorElem(et) {
+		return nil, p.ErrorAt(etPos, "invalid tensor element type")
 	}
 	t := &TensorType{Dims: dims, Elem: et}
 	if p.consumeIf(tComma) {
@@ -394,9 +443,20 @@ func (p *OpParser) parseVector() (Type, error) {
 	if err != nil {
 		return nil, err
 	}
+	etPos := p.tok.pos
 	et, err := p.ParseType()
 	if err != nil {
 		return nil, err
+	}
+	for _, d := range dims {
+		if d <= 0 {
+			return nil, p.ErrorAt(etPos, "vector types must have positive constant sizes")
+		}
+	}
+	switch et.(type) {
+	case *IntegerType, *IndexType, *FloatType:
+	default:
+		return nil, p.ErrorAt(etPos, "vector elements must be int/index/float type")
 	}
 	return &VectorType{Dims: dims, Scalable: scal, Elem: et}, p.expect(tGreater, "in vector type")
 }

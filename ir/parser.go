@@ -37,11 +37,13 @@ type OpParser struct {
 	customOp string
 	// depth counts the attributes, types, regions, locations and affine expressions
 	// being parsed inside one another (see enter).
-	depth     int
-	typeCache map[string]Type
-	err       *Diagnostic
-	slab      []*Value
-	prevEnd   int // end offset of the last consumed token
+	depth int
+	// prevElemPos is where the last unranked shaped type's element type began.
+	prevElemPos int
+	typeCache   map[string]Type
+	err         *Diagnostic
+	slab        []*Value
+	prevEnd     int // end offset of the last consumed token
 	// AllowVariadicArgs lets ParseArgumentList accept a trailing `...` (for ops that have
 	// variadic signatures); func.func does not.
 	AllowVariadicArgs bool

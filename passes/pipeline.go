@@ -109,6 +109,9 @@ func (r *Registry) AddPassByName(m *Manager, name, optText string) error {
 // The outermost element names the anchor of the returned manager.
 func (r *Registry) ParsePipeline(text string) (*Manager, error) {
 	text = strings.TrimSpace(text)
+	if err := checkBalance(text); err != nil {
+		return nil, err
+	}
 	name, rest, ok := strings.Cut(text, "(")
 	if !ok || !strings.HasSuffix(rest, ")") {
 		return nil, fmt.Errorf("invalid pass pipeline '%s': expected 'op-name(...)' at the top level", text)
@@ -118,17 +121,56 @@ func (r *Registry) ParsePipeline(text string) (*Manager, error) {
 		anchor = ""
 	}
 	m := NewManager(anchor)
-	if err := r.parseInto(m, rest[:len(rest)-1]); err != nil {
-		return nil, err
+	// An empty top-level list is a valid pipeline that does nothing, as in mlir-opt.
+	if inner := rest[:len(rest)-1]; strings.TrimSpace(inner) != "" {
+		if err := r.parseInto(m, inner); err != nil {
+			return nil, err
+		}
 	}
 	return m, nil
+}
+
+// checkBalance rejects unbalanced parentheses and braces before the pipeline is split.
+func checkBalance(text string) error {
+	var stack []byte
+	quote := false
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c == '"':
+			quote = !quote
+		case quote:
+		case c == '(' || c == '{':
+			stack = append(stack, c)
+		case c == ')' || c == '}':
+			open := byte('(')
+			if c == '}' {
+				open = '{'
+			}
+			if len(stack) > 0 && stack[len(stack)-1] == '{' && c == ')' {
+				return fmt.Errorf("invalid pass pipeline '%s': missing closing '}' while processing pass options", text)
+			}
+			if len(stack) == 0 || stack[len(stack)-1] != open {
+				return fmt.Errorf("invalid pass pipeline '%s': encountered extra closing '%c' creating unbalanced parentheses while parsing pipeline", text, c)
+			}
+			stack = stack[:len(stack)-1]
+		}
+	}
+	if len(stack) > 0 {
+		if stack[len(stack)-1] == '{' {
+			return fmt.Errorf("invalid pass pipeline '%s': missing closing '}' while processing pass options", text)
+		}
+		return fmt.Errorf("invalid pass pipeline '%s': encountered unbalanced parentheses while parsing pipeline", text)
+	}
+	return nil
 }
 
 func (r *Registry) parseInto(m *Manager, text string) error {
 	for _, el := range splitTop(text) {
 		el = strings.TrimSpace(el)
 		if el == "" {
-			continue
+			// `a,,b`, a trailing comma or `func.func()` name no pass.
+			return fmt.Errorf("'' does not refer to a registered pass or pass pipeline")
 		}
 		name := el
 		optText := ""

@@ -104,8 +104,13 @@ func TestParsePipelineErrors(t *testing.T) {
 	r := testRegistry(&recorder{})
 	for _, c := range []struct{ text, err string }{
 		{"cse", "expected 'op-name(...)'"},
-		{"builtin.module(cse", "expected 'op-name(...)'"},
-		{"builtin.module(canonicalize{max-iterations=3)", "unbalanced '{'"},
+		{"builtin.module(cse", "encountered unbalanced parentheses while parsing pipeline"},
+		{"builtin.module(cse))", "encountered extra closing ')' creating unbalanced parentheses"},
+		{"builtin.module(canonicalize{max-iterations=3)", "missing closing '}' while processing pass options"},
+		{"builtin.module(canonicalize{", "missing closing '}' while processing pass options"},
+		{"builtin.module(,cse)", "'' does not refer to a registered pass or pass pipeline"},
+		{"builtin.module(cse,)", "'' does not refer to a registered pass or pass pipeline"},
+		{"builtin.module(func.func())", "'' does not refer to a registered pass or pass pipeline"},
 		{"builtin.module(func.func(cse)x)", "invalid pass pipeline element"},
 		{"builtin.module(nope)", "'nope' does not refer to a registered pass or pass pipeline"},
 		{"builtin.module(func.func(cse,nope))", "'nope' does not refer"},

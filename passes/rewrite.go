@@ -12,19 +12,23 @@ const (
 	RegionSimplifyAggressive
 )
 
+// NoLimit, as MaxIterations or MaxRewrites, lifts the limit (MLIR's kNoLimit); zero means
+// zero, as in mlir-opt: `canonicalize{max-iterations=0}` leaves the IR as it is.
+const NoLimit = -1
+
 // GreedyConfig tunes the greedy driver (defaults as MLIR's canonicalizer).
 type GreedyConfig struct {
-	MaxIterations  int  // default 10
+	MaxIterations  int  // default 10; NoLimit for none
 	TopDown        bool // walk order when seeding the worklist
 	Fold           bool
-	MaxRewrites    int // 0 = unlimited
+	MaxRewrites    int // pattern applications per iteration; NoLimit for none
 	RegionSimplify int // RegionSimplify* level
 	NoCSEConstants bool
 }
 
 // DefaultGreedyConfig is what canonicalize uses.
 func DefaultGreedyConfig() GreedyConfig {
-	return GreedyConfig{MaxIterations: 10, TopDown: true, Fold: true, RegionSimplify: RegionSimplifyNormal}
+	return GreedyConfig{MaxIterations: 10, MaxRewrites: NoLimit, TopDown: true, Fold: true, RegionSimplify: RegionSimplifyNormal}
 }
 
 // worklist is MLIR's: pushing a present op does nothing, removal leaves a hole, pop takes
@@ -109,9 +113,6 @@ type driver struct {
 // ApplyPatternsGreedily rewrites the regions of root to a fixpoint and reports whether it
 // changed anything and whether it converged within MaxIterations.
 func ApplyPatternsGreedily(ctx *ir.Context, root *ir.Operation, patterns []ir.Pattern, cfg GreedyConfig) (changed, converged bool) {
-	if cfg.MaxIterations <= 0 {
-		cfg.MaxIterations = 10
-	}
 	d := &driver{ctx: ctx, rw: ir.NewRewriter(ctx), cfg: cfg, byRoot: map[string][]ir.Pattern{}}
 	d.rw.Listener = d
 	// Functions are rewritten one driver each, often in parallel: their worklists come
@@ -156,7 +157,7 @@ func (d *driver) simplify(region *ir.Region) (changed, converged bool) {
 	d.scope = region
 	cont := false
 	for iter := 1; ; iter++ {
-		if iter > d.cfg.MaxIterations {
+		if d.cfg.MaxIterations != NoLimit && iter > d.cfg.MaxIterations {
 			break
 		}
 		d.wl.clear()
@@ -243,7 +244,7 @@ func (d *driver) process() bool {
 	changed := false
 	rewrites := 0
 	for {
-		if d.cfg.MaxRewrites > 0 && rewrites >= d.cfg.MaxRewrites {
+		if d.cfg.MaxRewrites != NoLimit && rewrites >= d.cfg.MaxRewrites {
 			break
 		}
 		op := d.wl.pop()

@@ -77,12 +77,17 @@ func.func @f(%a: i32) -> i32 {
 	if !changed || converged || runs != 3 {
 		t.Errorf("changed %v converged %v runs %d, want true false 3", changed, converged, runs)
 	}
-	// MaxIterations <= 0 means the default of 10.
+	// Zero iterations do nothing, as mlir-opt's canonicalize{max-iterations=0}.
 	runs = 0
 	cfg := patternsOnly(0)
-	ApplyPatternsGreedily(ctx, fnOf(mod, "f"), []ir.Pattern{always}, cfg)
-	if runs != 10 {
-		t.Errorf("default iteration limit: %d runs", runs)
+	if changed, _ := ApplyPatternsGreedily(ctx, fnOf(mod, "f"), []ir.Pattern{always}, cfg); changed || runs != 0 {
+		t.Errorf("zero iterations: changed %v, %d runs", changed, runs)
+	}
+	// Zero rewrites allow no pattern application in any iteration.
+	cfg = patternsOnly(3)
+	cfg.MaxRewrites = 0
+	if ApplyPatternsGreedily(ctx, fnOf(mod, "f"), []ir.Pattern{always}, cfg); runs != 0 {
+		t.Errorf("zero rewrites: %d runs", runs)
 	}
 }
 

@@ -1,6 +1,8 @@
 package transforms
 
 import (
+	"fmt"
+
 	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
@@ -27,16 +29,20 @@ func registerCanonicalize(r *passes.Registry) {
 		},
 		New: func(o passes.Options) (passes.Pass, error) {
 			cfg := passes.DefaultGreedyConfig()
-			cfg.MaxIterations = o.Int("max-iterations")
+			// As in mlir-opt, -1 lifts a limit and 0 allows nothing; MLIR compares with
+			// -1 alone, so any other negative count allows nothing either.
+			cfg.MaxIterations = limit(o.Int("max-iterations"))
+			cfg.MaxRewrites = limit(o.Int("max-num-rewrites"))
 			cfg.TopDown = o.Bool("top-down")
-			if n := o.Int("max-num-rewrites"); n > 0 {
-				cfg.MaxRewrites = n
-			}
 			switch o["region-simplify"] {
 			case "disabled":
 				cfg.RegionSimplify = passes.RegionSimplifyDisabled
+			case "normal":
+				cfg.RegionSimplify = passes.RegionSimplifyNormal
 			case "aggressive":
 				cfg.RegionSimplify = passes.RegionSimplifyAggressive
+			default:
+				return nil, fmt.Errorf("for the --region-simplify option: Cannot find option named '%s'!", o["region-simplify"])
 			}
 			testConv := o.Bool("test-convergence")
 			var pats []ir.Pattern
@@ -52,6 +58,16 @@ func registerCanonicalize(r *passes.Registry) {
 				return nil
 			}), nil
 		}})
+}
+
+func limit(n int) int {
+	switch {
+	case n == -1:
+		return passes.NoLimit
+	case n < 0:
+		return 0
+	}
+	return n
 }
 
 func registerSimple(r *passes.Registry) {
