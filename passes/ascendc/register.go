@@ -63,7 +63,7 @@ func Register(r *passes.Registry) {
 	reg("ascendc-noop", anchorFunc, "Do nothing", nil, simple(func(*ir.Operation, *ir.Context) error { return nil }))
 	reg("ascendc-privatize-func", anchorModule, "Make non-kernel functions private and kernels public", nil, simple(privatizeFunc))
 	reg("ascendc-reuse-ub-allocation", anchorFunc, "Share the memory of VECCALC tensors with disjoint lifetimes",
-		[]passes.Option{{Name: "reuse-in-out", Kind: passes.BoolOption, Default: "true", Help: "let input and output tensors share memory too"}},
+		[]passes.Option{boolOpt("reuse-in-out", "let input/output tensors and temporaries share memory (without it each shares only with its own kind)")},
 		func(o passes.Options) (passes.Pass, error) {
 			return passes.PassFunc(reuseUBAllocation(o.Bool("reuse-in-out"))), nil
 		})
