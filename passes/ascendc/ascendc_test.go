@@ -257,7 +257,7 @@ func.func @h() {
   return
 }`
 	out, _ := run(t, "builtin.module(ascendc-privatize-func,ascendc-generate-boilerplate,ascendc-detect-kernel-type,ascendc-define-cube-only)", src)
-	expect(t, out, []string{"module attributes {ascendc.kernel_type = \"vector\", ascendc.matmul_cube_only}",
+	expect(t, out, []string{"module attributes {asc.kernel_type = \"vector\", asc.matmul_cube_only}",
 		"emitc.verbatim \"#define ASCENDC_CUBE_ONLY\"", "emitc.include \"kernel_operator.h\"", "func.func @k()", "func.func private @h()"}, nil)
 }
 
