@@ -138,9 +138,15 @@ func TestSizesAndPositions(t *testing.T) {
 	if staticBytes(lt) != -1 {
 		t.Error("unranked tensors have no static size")
 	}
-	if normalisedPosition(ascendc.TPosition_B1) != ascendc.TPosition_A1 || normalisedPosition(ascendc.TPosition_VECOUT) != ascendc.TPosition_VECCALC ||
-		normalisedPosition(ascendc.TPosition_CO1) != ascendc.TPosition_CO1 {
-		t.Error("normalisedPosition")
+	for from, to := range map[ascendc.TPosition]ascendc.TPosition{ascendc.TPosition_B1: ascendc.TPosition_A1,
+		ascendc.TPosition_C1: ascendc.TPosition_A1, ascendc.TPosition_VECOUT: ascendc.TPosition_VECCALC,
+		ascendc.TPosition_CO1: ascendc.TPosition_CO1} {
+		if p, _, ok := normalisedPosition(from); !ok || p != to {
+			t.Errorf("normalisedPosition(%s) = %s, want %s", from, p, to)
+		}
+	}
+	if _, _, ok := normalisedPosition(ascendc.TPosition_C2); ok {
+		t.Error("C2 has no static allocation")
 	}
 	if memoryBuffer(ascendc.TPosition_A2) != "L0A" || memoryBuffer(ascendc.TPosition_VECIN) != "UB" {
 		t.Error("memoryBuffer")
