@@ -59,7 +59,14 @@ func asVFOp(o *ir.Operation) (*vfOp, ir.Type, *ir.Value, bool) {
 			return nil, nil, nil, false
 		}
 	}
-	return v, elem, o.Operand(want - 1), true
+	count := o.Operand(want - 1)
+	switch count.Type().(type) {
+	case *ir.IntegerType, *ir.IndexType:
+	default:
+		// The chunk loop needs an integer count; any other stays an L2 op.
+		return nil, nil, nil, false
+	}
+	return v, elem, count, true
 }
 
 func fuseVFBlock(fn *ir.Operation, ctx *ir.Context) error {
