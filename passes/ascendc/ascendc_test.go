@@ -75,15 +75,14 @@ func TestRegisteredPasses(t *testing.T) {
 			t.Errorf("pass %s not registered", n)
 		}
 	}
+	// The options of PyAsc's Passes.td, each a bool defaulting to false (passes-asc2.md
+	// section 3.2); no pass has other options.
 	opts := map[string]string{"ascendc-hoist-ub-allocation": "exclude-in-out", "ascendc-legalize-kernel-args": "set-ffts-addr",
 		"ascendc-materialize-tensor": "always-buf", "ascendc-reuse-ub-allocation": "reuse-in-out"}
 	for p, o := range opts {
-		found := false
-		for _, d := range r.Lookup(p).Options {
-			found = found || d.Name == o
-		}
-		if !found {
-			t.Errorf("%s lacks option %s", p, o)
+		ds := r.Lookup(p).Options
+		if len(ds) != 1 || ds[0].Name != o || ds[0].Kind != passes.BoolOption || ds[0].Default != "false" {
+			t.Errorf("%s: options %+v, want only bool %s defaulting to false", p, ds, o)
 		}
 	}
 	if _, ok := r.Pipeline("ascendc-sync-pipeline"); !ok {
@@ -138,9 +137,15 @@ func TestSizesAndPositions(t *testing.T) {
 	if staticBytes(lt) != -1 {
 		t.Error("unranked tensors have no static size")
 	}
-	if normalisedPosition(ascendc.TPosition_B1) != ascendc.TPosition_A1 || normalisedPosition(ascendc.TPosition_VECOUT) != ascendc.TPosition_VECCALC ||
-		normalisedPosition(ascendc.TPosition_CO1) != ascendc.TPosition_CO1 {
-		t.Error("normalisedPosition")
+	for from, to := range map[ascendc.TPosition]ascendc.TPosition{ascendc.TPosition_B1: ascendc.TPosition_A1,
+		ascendc.TPosition_C1: ascendc.TPosition_A1, ascendc.TPosition_VECOUT: ascendc.TPosition_VECCALC,
+		ascendc.TPosition_CO1: ascendc.TPosition_CO1} {
+		if p, _, ok := normalisedPosition(from); !ok || p != to {
+			t.Errorf("normalisedPosition(%s) = %s, want %s", from, p, to)
+		}
+	}
+	if _, _, ok := normalisedPosition(ascendc.TPosition_C2); ok {
+		t.Error("C2 has no static allocation")
 	}
 	if memoryBuffer(ascendc.TPosition_A2) != "L0A" || memoryBuffer(ascendc.TPosition_VECIN) != "UB" {
 		t.Error("memoryBuffer")
@@ -257,7 +262,7 @@ func.func @h() {
   return
 }`
 	out, _ := run(t, "builtin.module(ascendc-privatize-func,ascendc-generate-boilerplate,ascendc-detect-kernel-type,ascendc-define-cube-only)", src)
-	expect(t, out, []string{"module attributes {ascendc.kernel_type = \"vector\", ascendc.matmul_cube_only}",
+	expect(t, out, []string{"module attributes {asc.kernel_type = \"vector\", asc.matmul_cube_only}",
 		"emitc.verbatim \"#define ASCENDC_CUBE_ONLY\"", "emitc.include \"kernel_operator.h\"", "func.func @k()", "func.func private @h()"}, nil)
 }
 

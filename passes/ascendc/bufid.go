@@ -72,35 +72,39 @@ func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
 			create(b, o.Loc(), ascendc.OpRlsBuf, nil, nil, attr("pipe", p.Attr()), attr(attrBufID, ir.NewIntAttr(i32, used[i])))
 		}
 	}
-	// At the end of a loop iteration the stores (MTE3) must be done before the next
-	// iteration's loads (MTE2, MTE1) reuse the buffers.
-	for _, loop := range collect(fn, named(scf.OpFor, scf.OpWhile)) {
-		r := loop.Region(loop.NumRegions() - 1)
-		if r.Empty() {
+	loopEndSync(fn, ctx)
+	return nil
+}
+
+// loopEndSync ends the body of every scf.for with set_flag MTE3_MTE2, set_flag MTE3_MTE1,
+// wait_flag MTE3_MTE2, wait_flag MTE3_MTE1 on event id 0, so that the stores of an
+// iteration finish before the next iteration loads into the same buffers. Loops marked
+// asctile.parallel (whose iterations use distinct buffers; the mark is consumed here) and
+// the chunk loops of vector functions (asc.vec_scope_loop) are left alone.
+func loopEndSync(fn *ir.Operation, ctx *ir.Context) {
+	ec := newEntryConstants(fn)
+	b := ir.NewBuilder(ctx)
+	for _, loop := range collect(fn, named(scf.OpFor)) {
+		if loop.HasAttr("asctile.parallel") {
+			loop.RemoveAttr("asctile.parallel")
 			continue
 		}
-		last := r.Blocks()[len(r.Blocks())-1]
-		has := map[pipe]bool{}
-		loop.Walk(func(o *ir.Operation) bool {
-			has[opPipe(o)] = true
-			return true
-		})
-		if !has[pipeMTE3] {
+		if loop.HasAttr("asc.vec_scope_loop") || loop.Region(0).Empty() {
 			continue
 		}
-		if term := last.Terminator(); term != nil {
+		blk := loop.Region(0).Front()
+		if term := blk.Terminator(); term != nil {
 			b.SetInsertionPointBefore(term)
 		} else {
-			b.SetInsertionPointToEnd(last)
+			b.SetInsertionPointToEnd(blk)
 		}
-		if has[pipeMTE2] {
-			eventPair(b, loop.Loc(), ascendc.HardEvent_MTE3_MTE2)
-		}
-		if has[pipeMTE1] {
-			eventPair(b, loop.Loc(), ascendc.HardEvent_MTE3_MTE1)
+		id := ec.get(ctx, i32, 0)
+		for _, op := range []string{ascendc.OpSetFlag, ascendc.OpWaitFlag} {
+			for _, e := range []ascendc.HardEvent{ascendc.HardEvent_MTE3_MTE2, ascendc.HardEvent_MTE3_MTE1} {
+				create(b, loop.Loc(), op, []*ir.Value{id}, nil, attr("event", e.Attr()))
+			}
 		}
 	}
-	return nil
 }
 
 // bufIDOf returns the pipe and buffer id a get_buf or rls_buf acquires or releases.

@@ -3,6 +3,7 @@ package ascendc
 import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -169,37 +170,86 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		n /= elemBytes(lt.ElementType)
 		per := repeatBytes / elemBytes(lt.ElementType)
+		// Every element-count op counts its whole destination (PyAsc's lowering leaves
+		// counts such as 1 or 0 for the pass to correct), as an i64 constant.
 		if f := l2Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+1 {
-			c := o.Operand(numTensorArgs(f))
-			if placeholder(c) {
-				o.SetOperand(numTensorArgs(f), ec.get(ctx, c.Type(), n))
-			}
+			o.SetOperand(numTensorArgs(f), ec.get(ctx, i64, n))
+			return true
+		}
+		if o.Name() == ascendc.OpDuplicateL2 && o.NumOperands() == 3 {
+			o.SetOperand(2, ec.get(ctx, i64, n))
 			return true
 		}
 		if f := l0Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+3 {
-			k := numTensorArgs(f)
-			mask, rep, params := o.Operand(k), o.Operand(k+1), o.Operand(k+2)
-			if placeholder(mask) {
-				m := per
-				if n < per {
-					m = n
-				}
-				o.SetOperand(k, ec.get(ctx, mask.Type(), m))
-			}
-			if placeholder(rep) {
-				o.SetOperand(k+1, ec.get(ctx, rep.Type(), (n+per-1)/per))
-			}
-			if c, ok := ascendc.AsConstructOp(params.DefiningOp()); ok && len(c.Operands()) == 0 {
-				b.SetInsertionPointBefore(o)
-				o.SetOperand(k+2, repeatParams(b, ec, o.Loc(), f))
-				if !c.Result().HasUses() {
-					c.Op().Erase()
-				}
-			}
+			fillL0(b, ec, o, f, n, per)
 		}
 		return true
 	})
 	return nil
+}
+
+// fillL0 fills the placeholder mask, repeat times and repeat parameters of an L0 op over n
+// elements, per of which one repeat processes. A mask placeholder is an integer constant
+// <= 0 (replaced by an element count) or emitasc.mask of two zero constants (replaced by
+// the mask of a whole repeat), and stays when the op has asc.mask_set.
+func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, f vecForm, n, per int64) {
+	ctx := b.Ctx
+	k := numTensorArgs(f)
+	mask, rep, params := o.Operand(k), o.Operand(k+1), o.Operand(k+2)
+	if !o.HasAttr("asc.mask_set") {
+		if placeholder(mask) {
+			o.SetOperand(k, ec.get(ctx, mask.Type(), min(n, per)))
+		} else if maskPlaceholder(mask) {
+			hi, lo := fullMask(per)
+			b.SetInsertionPointBefore(o)
+			m := create(b, o.Loc(), emitasc.OpMask, []*ir.Value{ec.get(ctx, i64, hi), ec.get(ctx, i64, lo)}, []ir.Type{mask.Type()})
+			o.SetOperand(k, m.Result(0))
+			eraseIfUnused(mask.DefiningOp())
+		}
+	}
+	if placeholder(rep) {
+		o.SetOperand(k+1, ec.get(ctx, rep.Type(), (n+per-1)/per))
+	}
+	if c, ok := ascendc.AsConstructOp(params.DefiningOp()); ok && len(c.Operands()) == 0 {
+		b.SetInsertionPointBefore(o)
+		o.SetOperand(k+2, repeatParams(b, ec, o.Loc(), f))
+		eraseIfUnused(c.Op())
+	}
+}
+
+// maskPlaceholder reports an emitasc.mask of two zero constants.
+func maskPlaceholder(v *ir.Value) bool {
+	d := v.DefiningOp()
+	if d == nil || d.Name() != emitasc.OpMask || d.NumOperands() != 2 {
+		return false
+	}
+	h, okH := constInt(d.Operand(0))
+	l, okL := constInt(d.Operand(1))
+	return okH && okL && h == 0 && l == 0
+}
+
+// fullMask is the (high, low) 64-bit halves of the mask selecting all per elements of a
+// repeat: both halves all ones for 16-bit elements (128 per repeat), the low half for
+// 32-bit ones (64 per repeat). A mask has 128 bits at most.
+func fullMask(per int64) (hi, lo int64) {
+	bits := min(per, 128)
+	lo = -1
+	if bits < 64 {
+		lo = int64(1)<<bits - 1
+	}
+	switch {
+	case bits >= 128:
+		hi = -1
+	case bits > 64:
+		hi = int64(1)<<(bits-64) - 1
+	}
+	return hi, lo
+}
+
+func eraseIfUnused(op *ir.Operation) {
+	if op != nil && op.Block() != nil && op.NumResults() == 1 && !op.Result(0).HasUses() {
+		op.Erase()
+	}
 }
 
 func firstOperandType(o *ir.Operation) ir.Type {

@@ -13,6 +13,15 @@ import (
 
 const attrGlobal = "ascendc.global"
 
+// The module attributes the passes set for PyAsc's compiler driver, which reads them
+// under these names (all asc.*, passes-asc2.md section 4.4).
+const (
+	attrCubeOnly       = "asc.matmul_cube_only"
+	attrEnableDebug    = "asc.enable_debug"
+	attrKernelType     = "asc.kernel_type"
+	attrMemoryConsumed = "asc.memory_consumed"
+)
+
 func moduleBody(m *ir.Operation) *ir.Block {
 	if m.NumRegions() == 0 || m.Region(0).Empty() {
 		return nil
@@ -60,23 +69,23 @@ func defineCubeOnly(m *ir.Operation, ctx *ir.Context) error {
 		b.SetInsertionPointToStart(blk)
 		create(b, m.Loc(), emitc.OpVerbatim, nil, nil, attr("value", ir.Str(cubeOnlyDefine)))
 	}
-	m.SetAttr("ascendc.matmul_cube_only", ir.Unit)
+	m.SetAttr(attrCubeOnly, ir.Unit)
 	return nil
 }
 
-// detectEnableDebug sets `enable_debug` when the module prints or dumps tensors.
+// detectEnableDebug sets asc.enable_debug when the module prints or dumps tensors.
 func detectEnableDebug(m *ir.Operation, _ *ir.Context) error {
 	found := false
 	m.Walk(func(o *ir.Operation) bool {
+		// PyAsc enables the debug build for these two only.
 		switch o.Name() {
-		case ascendc.OpPrintf, ascendc.OpDumpTensor, ascendc.OpDumpAccChkPoint, ascendc.OpPrintTimeStamp,
-			ascendc.OpLocalTensorPrint:
+		case ascendc.OpPrintf, ascendc.OpDumpTensor:
 			found = true
 		}
 		return !found
 	})
 	if found {
-		m.SetAttr("ascendc.enable_debug", ir.Unit)
+		m.SetAttr(attrEnableDebug, ir.Unit)
 	}
 	return nil
 }
@@ -117,7 +126,7 @@ func kernelType(m *ir.Operation) string {
 }
 
 func detectKernelType(m *ir.Operation, _ *ir.Context) error {
-	m.SetAttr("ascendc.kernel_type", ir.Str(kernelType(m)))
+	m.SetAttr(attrKernelType, ir.Str(kernelType(m)))
 	return nil
 }
 
@@ -269,7 +278,9 @@ func (c *pyStructs) visitAttr(a ir.Attribute) {
 	}
 }
 
-// memoryBuffer maps a TPosition to the physical buffer it lives in.
+// memoryBuffer maps the position of a local_tensor_v3 to the buffer PyAsc accounts it
+// to ("" for a position with no such buffer). allocate-tensor leaves only A1, A2, B2, CO1
+// and VECCALC; the other positions of L1 and the unified buffer count where they live.
 func memoryBuffer(p ascendc.TPosition) string {
 	switch p {
 	case ascendc.TPosition_A1, ascendc.TPosition_B1, ascendc.TPosition_C1:
@@ -280,46 +291,42 @@ func memoryBuffer(p ascendc.TPosition) string {
 		return "L0B"
 	case ascendc.TPosition_CO1:
 		return "L0C"
-	case ascendc.TPosition_VECIN, ascendc.TPosition_VECOUT, ascendc.TPosition_VECCALC, ascendc.TPosition_CO2:
+	case ascendc.TPosition_VECIN, ascendc.TPosition_VECOUT, ascendc.TPosition_VECCALC:
 		return "UB"
-	case ascendc.TPosition_C2:
-		return "BT"
 	}
 	return ""
 }
 
-// computeMemoryConsumption records the bytes of local tensors per buffer in the module.
+// computeMemoryConsumption records, per buffer, the bytes (element size times tile size)
+// of the local_tensor_v3 allocations in the module attribute asc.memory_consumed; only
+// buffers that occur get an entry.
 func computeMemoryConsumption(m *ir.Operation, _ *ir.Context) error {
 	sums := map[string]int64{}
+	var err error
 	m.Walk(func(o *ir.Operation) bool {
 		v3, ok := ascendc.AsLocalTensorV3Op(o)
-		if !ok {
-			return true
+		if !ok || err != nil {
+			return err == nil
 		}
 		buf := memoryBuffer(v3.Pos())
-		if buf == "" {
-			return true
+		lt, ok := localTensorType(v3.Result().Type())
+		if buf == "" || !ok {
+			err = ir.OpError(o, "cannot account the memory of a local tensor at position %s", v3.Pos())
+			return false
 		}
-		n := int64(-1)
-		if lt, ok := localTensorType(v3.Result().Type()); ok {
-			n = staticBytes(lt)
-			if n < 0 {
-				n = v3.TileSize() * elemBytes(lt.ElementType)
-			}
-		}
-		if n > 0 {
-			sums[buf] += n
-		}
+		sums[buf] += v3.TileSize() * elemBytes(lt.ElementType)
 		return true
 	})
-	var entries []ir.NamedAttr
-	for _, k := range []string{"L1", "L0A", "L0B", "L0C", "UB", "BT"} {
-		if k == "BT" && sums[k] == 0 {
-			continue
-		}
-		entries = append(entries, attr(k, ir.NewIntAttr(ir.IntType(64, ir.Signless), sums[k])))
+	if err != nil {
+		return err
 	}
-	m.SetAttr("ascendc.memoryConsumed", ir.NewDict(entries))
+	var entries []ir.NamedAttr
+	for _, k := range []string{"L0A", "L0B", "L0C", "L1", "UB"} {
+		if n, ok := sums[k]; ok {
+			entries = append(entries, attr(k, ir.NewIntAttr(ir.IntType(64, ir.Signless), n)))
+		}
+	}
+	m.SetAttr(attrMemoryConsumed, ir.NewDict(entries))
 	return nil
 }
 

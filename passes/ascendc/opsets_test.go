@@ -119,3 +119,11 @@ func TestOpFamilies(t *testing.T) {
 	cube := prefixed(names, "ascendc.mmad", "ascendc.load_data", "ascendc.fixpipe", "ascendc.regist_matmul_obj")
 	diffSets(t, "cubeOps", asPairs(cubeOps), cube)
 }
+
+func TestFullMask(t *testing.T) {
+	for per, want := range map[int64][2]int64{128: {-1, -1}, 64: {0, -1}, 256: {-1, -1}, 32: {0, 1<<32 - 1}} {
+		if hi, lo := fullMask(per); hi != want[0] || lo != want[1] {
+			t.Errorf("fullMask(%d) = %#x, %#x; want %#x, %#x", per, hi, lo, want[0], want[1])
+		}
+	}
+}

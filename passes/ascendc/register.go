@@ -29,11 +29,11 @@ func Register(r *passes.Registry) {
 		r.Register(&passes.Info{Name: name, Summary: summary, Anchor: anchor, Options: opts, New: mk})
 	}
 	reg("ascendc-allocate-tensor", anchorFunc, "Allocate local_tensor_auto placeholders at fixed addresses (local_tensor_v3)", nil, simple(allocateTensor))
-	reg("ascendc-compute-memory-consumption", anchorModule, "Record the bytes of local tensors per buffer in the module attribute memoryConsumed", nil, simple(computeMemoryConsumption))
+	reg("ascendc-compute-memory-consumption", anchorModule, "Record the bytes of local tensors per buffer in the module attribute asc.memory_consumed", nil, simple(computeMemoryConsumption))
 	reg("ascendc-declare-py-struct", anchorModule, "Declare every emitasc.py_struct type used in the module", nil, simple(declarePyStruct))
 	reg("ascendc-define-cube-only", anchorModule, "Define ASCENDC_CUBE_ONLY at the module start", nil, simple(defineCubeOnly))
-	reg("ascendc-detect-enable-debug", anchorModule, "Mark modules that print or dump tensors enable_debug", nil, simple(detectEnableDebug))
-	reg("ascendc-detect-kernel-type", anchorModule, "Set the module's kernel_type to vector, cube or mixed", nil, simple(detectKernelType))
+	reg("ascendc-detect-enable-debug", anchorModule, "Mark modules that print or dump tensors asc.enable_debug", nil, simple(detectEnableDebug))
+	reg("ascendc-detect-kernel-type", anchorModule, "Set the module attribute asc.kernel_type to vector, cube or mixed", nil, simple(detectKernelType))
 	reg("ascendc-erase-sync", anchorFunc, "Remove queue and flag synchronisation", nil, simple(eraseSync))
 	reg("ascendc-fill-asc-operands", anchorFunc, "Fill defaulted mask, repeat and count operands of vector ops", nil, simple(fillAscOperands))
 	reg("ascendc-fixup-mmad-acc-params", anchorFunc, "Make cmatrixInitVal of accumulating mmads true only on the first call", nil, simple(fixupMmadAccParams))
@@ -63,7 +63,7 @@ func Register(r *passes.Registry) {
 	reg("ascendc-noop", anchorFunc, "Do nothing", nil, simple(func(*ir.Operation, *ir.Context) error { return nil }))
 	reg("ascendc-privatize-func", anchorModule, "Make non-kernel functions private and kernels public", nil, simple(privatizeFunc))
 	reg("ascendc-reuse-ub-allocation", anchorFunc, "Share the memory of VECCALC tensors with disjoint lifetimes",
-		[]passes.Option{{Name: "reuse-in-out", Kind: passes.BoolOption, Default: "true", Help: "let input and output tensors share memory too"}},
+		[]passes.Option{boolOpt("reuse-in-out", "let input/output tensors and temporaries share memory (without it each shares only with its own kind)")},
 		func(o passes.Options) (passes.Pass, error) {
 			return passes.PassFunc(reuseUBAllocation(o.Bool("reuse-in-out"))), nil
 		})

@@ -4,6 +4,8 @@ import (
 	"sort"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	funcdialect "github.com/ascend-toolchain/asc/dialect/fn"
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -52,7 +54,7 @@ func (r *reuser) eligible(a *ir.Operation) (int64, bool) {
 	if !ok || len(auto.DynamicShape()) > 0 || auto.Position() != ascendc.TPosition_VECCALC {
 		return 0, false
 	}
-	if !r.reuseIO && (auto.Input() || auto.Output()) {
+	if escapes(a.Result(0)) {
 		return 0, false
 	}
 	lt, ok := localTensorType(auto.Result().Type())
@@ -61,6 +63,45 @@ func (r *reuser) eligible(a *ir.Operation) (int64, bool) {
 	}
 	n := staticBytes(lt)
 	return n, n >= 0
+}
+
+// isInOut reports tensors marked input or output by ascendc-input-output-tensor.
+func isInOut(a *ir.Operation) bool {
+	auto, ok := ascendc.AsLocalTensorAutoOp(a)
+	return ok && (auto.Input() || auto.Output())
+}
+
+// compatible reports whether two tensors may share memory: without reuse-in-out, input and
+// output tensors (which materialize-tensor turns into queue allocations) share only with
+// each other and temporaries only with temporaries.
+func (r *reuser) compatible(a, b *ir.Operation) bool {
+	return r.reuseIO || isInOut(a) == isInOut(b)
+}
+
+// escapes reports whether a tensor (or a view of it) is passed on under a name the
+// lifetime analysis cannot follow: as a loop's initial value, through a region terminator,
+// or into the result of an op that is not a view. Such a tensor keeps its own memory.
+func escapes(t *ir.Value) bool {
+	for _, a := range aliases(t) {
+		for _, u := range a.Uses() {
+			o := u.Owner()
+			if isView(o) {
+				continue
+			}
+			switch {
+			case o.Name() == funcdialect.OpReturn:
+			case o.Name() == scf.OpFor || o.Name() == scf.OpWhile || o.Name() == scf.OpParallel,
+				o.HasTrait(ir.TraitTerminator):
+				return true
+			}
+			for _, res := range o.Results() {
+				if isLocalTensor(res) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // interval returns the range of op indexes of blk that contain uses of the tensor.
@@ -126,7 +167,7 @@ func (r *reuser) process(blk *ir.Block) []*ir.Operation {
 		n, _ := r.eligible(t.lta)
 		var best *reuseBuffer
 		for _, bf := range buffers {
-			if bf.lastEnd >= t.start || bf.bytes < n {
+			if bf.lastEnd >= t.start || bf.bytes < n || !r.compatible(bf.root, t.lta) {
 				continue
 			}
 			if best == nil || bf.lastEnd < best.lastEnd || bf.lastEnd == best.lastEnd && bf.lastIdx > best.lastIdx {
@@ -161,7 +202,7 @@ func (r *reuser) process(blk *ir.Block) []*ir.Operation {
 // addToSlot puts a nested survivor into the first slot it can share, or a new slot.
 func (r *reuser) addToSlot(slots *[]*reuseBuffer, root *ir.Operation, n int64, org slotOrigin, opIdx int) {
 	for _, s := range *slots {
-		if s.bytes < n {
+		if s.bytes < n || !r.compatible(s.root, root) {
 			continue
 		}
 		ok := true

@@ -44,9 +44,23 @@ func isQueueOp(o *ir.Operation) bool {
 	return false
 }
 
-// firstUserAfter finds the first op after w in w's block that uses t (directly or nested).
-// It returns the op of w's block and the innermost user.
-func firstUserAfter(w *ir.Operation, t *ir.Value) (top, user *ir.Operation) {
+// firstUserAfter finds the first op after w that uses t (directly or nested): in w's block,
+// else after the op enclosing w in the enclosing blocks, up to fn. It returns the op
+// enclosing w in the block where the user was found (w itself in w's block), the op of
+// that block containing the user, and the innermost user. Synchronising at that level
+// keeps a producer-side signal unconditional when w sits in a branch or loop.
+func firstUserAfter(w *ir.Operation, t *ir.Value, fn *ir.Operation) (from, top, user *ir.Operation) {
+	for p := w; p != nil && p != fn; p = p.ParentOp() {
+		if top, user := firstUserInBlockAfter(p, t); top != nil {
+			return p, top, user
+		}
+	}
+	return nil, nil, nil
+}
+
+// firstUserInBlockAfter finds the first op after w in w's block that uses t (directly or
+// nested). It returns the op of w's block and the innermost user.
+func firstUserInBlockAfter(w *ir.Operation, t *ir.Value) (top, user *ir.Operation) {
 	for x := w.Next(); x != nil; x = x.Next() {
 		var found *ir.Operation
 		x.Walk(func(o *ir.Operation) bool {
@@ -123,7 +137,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		if pw == pipeS {
 			continue
 		}
-		top, user := firstUserAfter(w, t)
+		from, top, user := firstUserAfter(w, t, fn)
 		if top == nil || isQueueOp(user) || user.Name() == ascendc.OpSetFlag || user.Name() == ascendc.OpWaitFlag {
 			continue
 		}
@@ -132,14 +146,14 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 			continue
 		}
 		if pu == pw {
-			if pw == pipeV && !isBarrier(w.Next(), ascendc.Pipe_PIPE_V) {
-				b.SetInsertionPointAfter(w)
+			if pw == pipeV && !isBarrier(from.Next(), ascendc.Pipe_PIPE_V) {
+				b.SetInsertionPointAfter(from)
 				barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
 			}
 			continue
 		}
 		if q := queueOf(t); q != nil {
-			b.SetInsertionPointAfter(w)
+			b.SetInsertionPointAfter(from)
 			create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
 			b.SetInsertionPointBefore(top)
 			d := create(b, top.Loc(), ascendc.OpQueBindDequeTensor, []*ir.Value{q}, []ir.Type{t.Type()})
@@ -147,7 +161,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 			continue
 		}
 		if e, ok := hardEvent(pw, pu); ok {
-			b.SetInsertionPointAfter(w)
+			b.SetInsertionPointAfter(from)
 			p := create(b, w.Loc(), ascendc.OpPipe, nil, []ir.Type{pipeType}).Result(0)
 			id := create(b, w.Loc(), ascendc.OpPipeFetchEventId, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
 			create(b, w.Loc(), ascendc.OpSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
@@ -179,10 +193,20 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 }
 
 // eraseSync removes synchronisation: enque, flags and barriers go, and each deque result
-// is replaced by the tensor enqueued (or allocated) on its queue.
+// is replaced by the tensor enqueued (or allocated) on its queue. A queue with a deque
+// whose tensor cannot be told (no enque or allocation on that queue before it, or one of
+// another type) keeps all its enques and deques, so that no deque is left waiting for an
+// erased enque.
 func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 	fifo := map[*ir.Value][]*ir.Value{}
 	lastAlloc := map[*ir.Value]*ir.Value{}
+	type dequeSrc struct {
+		op  *ir.Operation
+		src *ir.Value
+	}
+	var deques []dequeSrc
+	enques := map[*ir.Value][]*ir.Operation{}
+	unresolved := map[*ir.Value]bool{}
 	var dead []*ir.Operation
 	fn.Walk(func(o *ir.Operation) bool {
 		if a, ok := ascendc.AsQueBindAllocTensorOp(o); ok {
@@ -190,7 +214,7 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 		} else if e, ok := ascendc.AsQueBindEnqueTensorOp(o); ok {
 			q := e.Queue()
 			fifo[q] = append(fifo[q], e.Tensor())
-			dead = append(dead, o)
+			enques[q] = append(enques[q], o)
 		} else if d, ok := ascendc.AsQueBindDequeTensorOp(o); ok {
 			q := d.Queue()
 			var src *ir.Value
@@ -199,10 +223,10 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 			} else {
 				src = lastAlloc[q]
 			}
-			if src != nil && ir.TypeEqual(src.Type(), d.Tensor().Type()) {
-				d.Tensor().ReplaceAllUsesWith(src)
-				dead = append(dead, o)
+			if src == nil || !ir.TypeEqual(src.Type(), d.Tensor().Type()) || !dominates(src, o) {
+				unresolved[q] = true
 			}
+			deques = append(deques, dequeSrc{o, src})
 		} else {
 			switch o.Name() {
 			case ascendc.OpSetFlag, ascendc.OpWaitFlag, ascendc.OpPipeBarrier:
@@ -211,6 +235,19 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 		}
 		return true
 	})
+	for q, es := range enques {
+		if !unresolved[q] {
+			dead = append(dead, es...)
+		}
+	}
+	for _, d := range deques {
+		dq, _ := ascendc.AsQueBindDequeTensorOp(d.op)
+		if unresolved[dq.Queue()] {
+			continue
+		}
+		dq.Tensor().ReplaceAllUsesWith(d.src)
+		dead = append(dead, d.op)
+	}
 	for _, o := range dead {
 		o.Erase()
 	}
@@ -238,6 +275,17 @@ func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 		}
 	}
 	return nil
+}
+
+// dominates reports whether value v is visible at op o: defined in a block enclosing o,
+// before the op of that block containing o.
+func dominates(v *ir.Value, o *ir.Operation) bool {
+	if v.IsBlockArg() {
+		return ancestorIn(o, v.OwnerBlock()) != nil
+	}
+	d := v.DefiningOp()
+	anc := ancestorIn(o, d.Block())
+	return anc != nil && anc != d && d.IsBeforeInBlock(anc)
 }
 
 // eventIDPipe returns the pipe a fetch_event_id or alloc_event_id takes its id from.

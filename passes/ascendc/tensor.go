@@ -3,6 +3,7 @@ package ascendc
 import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -195,19 +196,39 @@ func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) e
 	}
 }
 
-// normalisedPosition maps positions sharing a physical buffer to one: B1 to A1, VECIN and
-// VECOUT to VECCALC.
-func normalisedPosition(p ascendc.TPosition) ascendc.TPosition {
-	switch p {
-	case ascendc.TPosition_B1:
-		return ascendc.TPosition_A1
-	case ascendc.TPosition_VECIN, ascendc.TPosition_VECOUT:
-		return ascendc.TPosition_VECCALC
+// normalisedPosition maps a position to the one standing for its physical buffer in a
+// static allocation: L1 positions (A1, B1, C1) to A1, unified-buffer positions (VECIN,
+// VECOUT, VECCALC) to VECCALC, and A2, B2, CO1 to themselves. Positions of other buffers
+// (bias table, global memory) have no static allocation.
+func normalisedPosition(p ascendc.TPosition) (ascendc.TPosition, arch.Buffer, bool) {
+	buf, ok := arch.PositionBuffer(p)
+	if !ok {
+		return 0, 0, false
 	}
-	return p
+	switch buf {
+	case arch.L1:
+		return ascendc.TPosition_A1, buf, true
+	case arch.UB:
+		return ascendc.TPosition_VECCALC, buf, true
+	case arch.L0A, arch.L0B, arch.L0C:
+		return p, buf, true
+	}
+	return 0, 0, false
 }
 
 const allocAlign = 256
+
+// maxCapacity is the largest size of a buffer on any chip the toolchain knows: a static
+// allocation beyond it fits nowhere.
+func maxCapacity(b arch.Buffer) int64 {
+	var n int64
+	for _, s := range arch.SoCs {
+		if c := s.Capacity[b]; c > n {
+			n = c
+		}
+	}
+	return n
+}
 
 // allocateTensor replaces placeholders by local_tensor_v3 at consecutive 256-byte aligned
 // addresses of their physical buffer.
@@ -220,8 +241,14 @@ func allocateTensor(fn *ir.Operation, ctx *ir.Context) error {
 		if n < 0 {
 			return ir.OpError(a.Op(), "cannot allocate a tensor of dynamic shape %s", ir.TypeString(lt))
 		}
-		pos := normalisedPosition(a.Position())
+		pos, buf, ok := normalisedPosition(a.Position())
+		if !ok {
+			return ir.OpError(a.Op(), "cannot statically allocate a tensor at position %s", a.Position())
+		}
 		addr := next[pos]
+		if c := maxCapacity(buf); addr+n > c {
+			return ir.OpError(a.Op(), "static allocation needs %d bytes of %s, more than its %d bytes", addr+n, buf, c)
+		}
 		next[pos] = (addr + n + allocAlign - 1) / allocAlign * allocAlign
 		b.SetInsertionPointBefore(a.Op())
 		v3 := create(b, a.Op().Loc(), ascendc.OpLocalTensorV3, nil, []ir.Type{lt},

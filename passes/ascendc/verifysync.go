@@ -99,32 +99,38 @@ func (c *syncChecker) sawQueue(q *ir.Value) {
 // visit checks one op: a queue operation updates the state of its tensor, any other op
 // must not use a tensor that is queued or freed.
 func (c *syncChecker) visit(o *ir.Operation) {
-	if a, ok := ascendc.AsQueBindAllocTensorOp(o); ok {
-		b := c.bufOf(a.Tensor())
+	// Every queue op takes the queue first and names its tensor by a second operand or
+	// its result (the _pos and _in_place forms act as the plain ones).
+	switch o.Name() {
+	case ascendc.OpQueBindAllocTensor, ascendc.OpQueBindAllocTensorInPlace:
+		b := c.bufOf(queueTensor(o))
 		b.allocated, b.allocOp = true, o
 		return
-	}
-	if f, ok := ascendc.AsQueBindFreeTensorOp(o); ok {
-		c.free(o, c.bufOf(f.Tensor()))
+	case ascendc.OpQueBindFreeTensor:
+		c.free(o, c.bufOf(o.Operand(1)))
 		return
-	}
-	if e, ok := ascendc.AsQueBindEnqueTensorOp(o); ok {
-		q := e.Queue()
+	case ascendc.OpQueBindEnqueTensor, ascendc.OpQueBindEnqueTensorPos:
+		q := o.Operand(0)
 		c.sawQueue(q)
-		b := c.bufOf(e.Tensor())
+		b := c.bufOf(o.Operand(1))
 		b.inQueue = true
 		c.queues[q] = append(c.queues[q], queued{b, o})
 		return
-	}
-	if d, ok := ascendc.AsQueBindDequeTensorOp(o); ok {
-		c.deque(d)
+	case ascendc.OpQueBindDequeTensor, ascendc.OpQueBindDequeTensorPos, ascendc.OpQueBindDequeTensorInPlace:
+		c.deque(o)
 		return
 	}
+	// One warning per buffer per op, however many operands name it.
+	seen := map[*syncBuffer]bool{}
 	for _, v := range o.Operands() {
 		if !isLocalTensor(v) {
 			continue
 		}
 		b := c.bufOf(v)
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
 		switch {
 		case b.inQueue:
 			c.warn(o.Loc(), "unexpected use of tensor between EnQue and DeQue").Note(b.decl, "tensor declared here")
@@ -146,19 +152,28 @@ func (c *syncChecker) free(o *ir.Operation, b *syncBuffer) {
 	b.inQueue = false
 }
 
-// deque takes the oldest tensor of the queue out: the result shares its buffer.
-func (c *syncChecker) deque(d ascendc.QueBindDequeTensorOp) {
-	q := d.Queue()
+// queueTensor is the tensor a queue op names: its second operand, else its result.
+func queueTensor(o *ir.Operation) *ir.Value {
+	if o.NumOperands() > 1 {
+		return o.Operand(1)
+	}
+	return o.Result(0)
+}
+
+// deque takes the oldest tensor of the queue out: the tensor it names shares its buffer.
+func (c *syncChecker) deque(o *ir.Operation) {
+	q := o.Operand(0)
 	c.sawQueue(q)
+	t := queueTensor(o)
 	if l := c.queues[q]; len(l) > 0 {
 		e := l[0]
 		c.queues[q] = l[1:]
 		e.buf.inQueue = false
-		c.bufs[d.Tensor()] = e.buf
+		c.bufs[viewRoot(t)] = e.buf
 		return
 	}
-	c.warn(d.Op().Loc(), "DeQue: there is no corresponding call to EnQue").Note(valueLoc(q), "queue declared here")
-	c.bufOf(d.Tensor())
+	c.warn(o.Loc(), "DeQue: there is no corresponding call to EnQue").Note(valueLoc(q), "queue declared here")
+	c.bufOf(t)
 }
 
 // reportUnpaired warns about allocations never freed and enques never dequeued.

@@ -59,7 +59,14 @@ func asVFOp(o *ir.Operation) (*vfOp, ir.Type, *ir.Value, bool) {
 			return nil, nil, nil, false
 		}
 	}
-	return v, elem, o.Operand(want - 1), true
+	count := o.Operand(want - 1)
+	switch count.Type().(type) {
+	case *ir.IntegerType, *ir.IndexType:
+	default:
+		// The chunk loop needs an integer count; any other stays an L2 op.
+		return nil, nil, nil, false
+	}
+	return v, elem, count, true
 }
 
 func fuseVFBlock(fn *ir.Operation, ctx *ir.Context) error {
@@ -71,34 +78,82 @@ func fuseVFBlock(fn *ir.Operation, ctx *ir.Context) error {
 		return o.Name() != emitasc.OpVfGroup
 	})
 	for _, blk := range blocks {
-		var run []*vfOp
-		var runElem ir.Type
-		var runCount *ir.Value
-		flush := func() {
-			if len(run) >= 2 {
-				buildVFGroup(ctx, fn, run, runElem, runCount)
-			}
-			run = nil
-		}
-		for o := blk.First(); o != nil; {
-			next := o.Next()
-			v, elem, count, ok := asVFOp(o)
-			if ok && len(run) > 0 && (count != runCount || !ir.TypeEqual(elem, runElem)) {
-				flush()
-			}
-			if !ok {
-				flush()
-			} else {
-				if len(run) == 0 {
-					runElem, runCount = elem, count
-				}
-				run = append(run, v)
-			}
-			o = next
-		}
-		flush()
+		fuseBlock(ctx, fn, blk)
 	}
 	return nil
+}
+
+// vfRun is a run of fusable ops being collected, with the memory it touches.
+type vfRun struct {
+	ops     []*vfOp
+	elem    ir.Type
+	count   *ir.Value
+	touched map[*ir.Value]*ir.Value // root allocation -> the one value the run names it by
+}
+
+// conflicts reports whether adding v to the run would touch memory the run already
+// touches through another value (a view or a cast of the same allocation). Inside a vector
+// function every tensor is loaded once at the start of a chunk and stored at its end, so
+// two names of one memory would read stale data or store in the wrong order.
+func (r *vfRun) conflicts(v *vfOp) bool {
+	for _, t := range append([]*ir.Value{v.dst}, v.srcs...) {
+		if seen, ok := r.touched[viewRoot(t)]; ok && seen != t {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *vfRun) add(v *vfOp) {
+	for _, t := range append([]*ir.Value{v.dst}, v.srcs...) {
+		r.touched[viewRoot(t)] = t
+	}
+	r.ops = append(r.ops, v)
+}
+
+// fuseBlock replaces the runs of fusable ops of one block by vector functions.
+func fuseBlock(ctx *ir.Context, fn *ir.Operation, blk *ir.Block) {
+	run := &vfRun{touched: map[*ir.Value]*ir.Value{}}
+	flush := func() {
+		if len(run.ops) >= 2 {
+			buildVFGroup(ctx, fn, run.ops, run.elem, run.count)
+		}
+		run = &vfRun{touched: map[*ir.Value]*ir.Value{}}
+	}
+	for o := blk.First(); o != nil; {
+		next := o.Next()
+		v, elem, count, ok := asVFOp(o)
+		switch {
+		case !ok:
+			flush()
+		default:
+			if len(run.ops) > 0 && (count != run.count || !ir.TypeEqual(elem, run.elem) || run.conflicts(v)) {
+				flush()
+			}
+			if len(run.ops) == 0 {
+				run.elem, run.count = elem, count
+			}
+			run.add(v)
+		}
+		o = next
+	}
+	flush()
+}
+
+// viewRoot follows views (casts, subindexes, brackets) back to the tensor they look into.
+func viewRoot(t *ir.Value) *ir.Value {
+	for i := 0; i < 64; i++ {
+		d := t.DefiningOp()
+		if d == nil {
+			return t
+		}
+		src, _, ok := viewOf(d)
+		if !ok {
+			return t
+		}
+		t = src
+	}
+	return t
 }
 
 // phyAddrType is the UB pointer type of a tensor: its static shape (none when unranked).
@@ -110,40 +165,64 @@ func phyAddrType(t *ascendc.LocalTensorType) ir.Type {
 	return &ir.MemRefType{Dims: dims, Elem: t.ElementType, MemSpace: ir.NewIntAttr(i64, ubMemSpace)}
 }
 
-// usedOutside reports whether tensor t is observed after the group (ops last) or may be
-// observed by the caller.
+// usedOutside reports whether the memory of tensor t is observed after the group (ops
+// last) or may be observed by the caller. The question is asked of the allocation t is a
+// view of, through all its names; an allocation the pass cannot see all names of (a block
+// argument, the result of an op that is not an allocation) counts as observed.
 func usedOutside(t *ir.Value, group map[*ir.Operation]bool, last *ir.Operation, fn *ir.Operation) bool {
-	if t.IsBlockArg() && t.OwnerBlock().ParentOp() == fn {
+	root := viewRoot(t)
+	if d := root.DefiningOp(); d == nil || !vfAllocations[d.Name()] {
 		return true
 	}
-	for _, a := range aliases(t) {
+	for _, a := range aliases(root) {
 		for _, u := range a.Uses() {
 			o := u.Owner()
 			if group[o] || isView(o) {
 				continue
 			}
-			for p := last; p != nil && p != fn; p = p.ParentOp() {
-				anc := ancestorIn(o, p.Block())
-				if anc == nil {
-					continue
-				}
-				if anc != p && p.IsBeforeInBlock(anc) {
-					return true
-				}
-				// A use elsewhere in an enclosing loop runs again after the group.
-				if q := p.ParentOp(); q != nil && isLoop(q) && anc != p {
-					return true
-				}
+			if observedAfter(o, last, fn) {
+				return true
 			}
 		}
 	}
 	return false
 }
 
+// observedAfter reports whether op o, a use of a tensor, can run after op last: it follows
+// last in a common block, or shares an enclosing loop with it.
+func observedAfter(o, last, fn *ir.Operation) bool {
+	for p := last; p != nil && p != fn; p = p.ParentOp() {
+		anc := ancestorIn(o, p.Block())
+		if anc == nil {
+			continue
+		}
+		if anc != p && p.IsBeforeInBlock(anc) {
+			return true
+		}
+		// A use elsewhere in an enclosing loop runs again after the group.
+		if q := p.ParentOp(); q != nil && isLoop(q) && anc != p {
+			return true
+		}
+	}
+	return false
+}
+
+// vfAllocations are the ops whose result is a fresh name of local memory, so that all its
+// other names are views of it.
+var vfAllocations = opSet(
+	ascendc.OpLocalTensorAuto,
+	ascendc.OpLocalTensorV2,
+	ascendc.OpLocalTensorV3,
+	ascendc.OpQueBindAllocTensor,
+	ascendc.OpQueBindDequeTensor,
+	ascendc.OpTbufGetTensor,
+)
+
 // vfIO is the data interface of a vector function: the tensors it loads, the tensors it
 // stores (those observed after it) and the source operands of its emitasc.vf_group.
 type vfIO struct {
 	inputs, outputs, srcs []*ir.Value
+	needed                []bool // per op of the run: its result reaches an output
 }
 
 // vfInterface finds the inputs (tensors read before the group writes them, in order of
@@ -170,13 +249,54 @@ func vfInterface(run []*vfOp, fn *ir.Operation) vfIO {
 		}
 		if !written[v.dst] {
 			written[v.dst] = true
-			if usedOutside(v.dst, group, last, fn) {
+			// A tensor the group reads before writing it is read again by the group's next
+			// run when a loop encloses it.
+			if usedOutside(v.dst, group, last, fn) || isInput[v.dst] && inLoop(last, fn) {
 				io.outputs = append(io.outputs, v.dst)
 			}
 		}
 	}
+	io.needed, isInput = neededOps(run, io.outputs, isInput)
+	var inputs []*ir.Value
+	for _, t := range io.inputs {
+		if isInput[t] {
+			inputs = append(inputs, t)
+		}
+	}
+	io.inputs = inputs
 	io.srcs = vfSourceList(run, isInput)
 	return io
+}
+
+// neededOps finds, walking the run backwards from the outputs, the ops whose result is
+// stored or read by a needed op, and narrows the inputs to those a needed op reads. A value
+// nobody observes is not computed: a run without outputs computes nothing.
+func neededOps(run []*vfOp, outputs []*ir.Value, isInput map[*ir.Value]bool) ([]bool, map[*ir.Value]bool) {
+	live := map[*ir.Value]bool{}
+	for _, t := range outputs {
+		live[t] = true
+	}
+	needed := make([]bool, len(run))
+	for i := len(run) - 1; i >= 0; i-- {
+		v := run[i]
+		if !live[v.dst] {
+			continue
+		}
+		needed[i] = true
+		if !v.readsDst {
+			delete(live, v.dst)
+		}
+		for _, s := range v.srcs {
+			live[s] = true
+		}
+	}
+	inputs := map[*ir.Value]bool{}
+	for t := range isInput {
+		if live[t] {
+			inputs[t] = true
+		}
+	}
+	return needed, inputs
 }
 
 // vfSourceList names the inputs from the last op of the run backwards, as PyAsc orders the
@@ -364,6 +484,9 @@ func emitChunk(b *ir.Builder, loc ir.Location, iv *ir.Value, ch chunking, body v
 		create(b, loc, ascendc.OpDataCopyVldMicro, []*ir.Value{regs.loadInto[t], p}, nil)
 	}
 	for i, c := range regs.calls {
+		if !body.io.needed[i] {
+			continue
+		}
 		create(b, body.run[i].op.Loc(), c.name, append(c.regs, mask), nil)
 	}
 	for _, t := range body.io.outputs {

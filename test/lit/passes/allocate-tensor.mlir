@@ -15,7 +15,7 @@
 // CHECK-NEXT:    ascendc.add_l2 %2, %2, %2
 // CHECK-NOT:     local_tensor_auto
 
-// MEM: module attributes {ascendc.memoryConsumed = {L0A = 0 : i64, L0B = 0 : i64, L0C = 1024 : i64, L1 = 1024 : i64, UB = 488 : i64}}
+// MEM: module attributes {asc.memory_consumed = {L0C = 1024 : i64, L1 = 1024 : i64, UB = 488 : i64}}
 
 func.func @alloc(%n: i32) {
   %0 = ascendc.local_tensor_auto vecin() : <64xf32>

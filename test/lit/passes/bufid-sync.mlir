@@ -1,5 +1,7 @@
 // ascendc-insert-bufid-sync wraps each op using local tensors in get_buf/rls_buf of its
-// pipe and buffer ids, and ends loops that store and load with an MTE3->MTE2 flag pair;
+// pipe and buffer ids, and ends every scf.for body with MTE3->MTE2 and MTE3->MTE1 flags
+// on event id 0 (not loops marked asctile.parallel, whose mark it drops, nor the chunk
+// loops of vector functions);
 // ascendc-fuse-bufid-sync drops the release/acquire pairs between consecutive ops of one
 // pipe on one buffer.
 
@@ -22,11 +24,27 @@
 // CHECK-NEXT:      ascendc.get_buf pipe_mte3, 1
 // CHECK-NEXT:      ascendc.data_copy_l2 %arg1, %arg4, %arg2
 // CHECK-NEXT:      ascendc.rls_buf pipe_mte3, 1
-// CHECK-NEXT:      %0 = ascendc.pipe
-// CHECK-NEXT:      %1 = ascendc.pipe.fetch_event_id %0, mte3_mte2 : i8
-// CHECK-NEXT:      ascendc.set_flag mte3_mte2, %1 : i8
-// CHECK-NEXT:      ascendc.wait_flag mte3_mte2, %1 : i8
+// CHECK-NEXT:      ascendc.set_flag mte3_mte2, %c0_i32 : i32
+// CHECK-NEXT:      ascendc.set_flag mte3_mte1, %c0_i32 : i32
+// CHECK-NEXT:      ascendc.wait_flag mte3_mte2, %c0_i32 : i32
+// CHECK-NEXT:      ascendc.wait_flag mte3_mte1, %c0_i32 : i32
 // CHECK-NEXT:    }
+
+// CHECK-LABEL: func.func @loops
+// CHECK:         scf.for
+// CHECK-NEXT:      scf.for
+// CHECK-NEXT:      } {asc.vec_scope_loop}
+// CHECK-NEXT:      ascendc.set_flag mte3_mte2, %c0_i32 : i32
+// CHECK-NEXT:      ascendc.set_flag mte3_mte1, %c0_i32 : i32
+// CHECK-NEXT:      ascendc.wait_flag mte3_mte2, %c0_i32 : i32
+// CHECK-NEXT:      ascendc.wait_flag mte3_mte1, %c0_i32 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    scf.for
+// CHECK-NEXT:    }
+// CHECK-NOT:     asctile.parallel
+// CHECK-NEXT:    scf.while
+// CHECK-NOT:     set_flag
+// CHECK:         return
 
 // FUSE:        ascendc.exp_l2 %arg4, %arg3, %arg2
 // FUSE-NEXT:   ascendc.rls_buf pipe_v, 0
@@ -42,6 +60,21 @@ func.func @bufid(%g: !ascendc.global_tensor<*xf16>, %o: !ascendc.global_tensor<*
     ascendc.exp_l2 %b, %a, %n : !ascendc.local_tensor<32xf16>, !ascendc.local_tensor<32xf16>, i32
     ascendc.abs_l2 %b, %b, %n : !ascendc.local_tensor<32xf16>, !ascendc.local_tensor<32xf16>, i32
     ascendc.data_copy_l2 %o, %b, %n : !ascendc.global_tensor<*xf16>, !ascendc.local_tensor<32xf16>, i32
+  }
+  return
+}
+
+func.func @loops(%lb: index, %ub: index, %c: i1) {
+  scf.for %i = %lb to %ub step %lb {
+    scf.for %j = %lb to %ub step %lb {
+    } {asc.vec_scope_loop}
+  }
+  scf.for %i = %lb to %ub step %lb {
+  } {asctile.parallel}
+  scf.while : () -> () {
+    scf.condition(%c)
+  } do {
+    scf.yield
   }
   return
 }

@@ -1,11 +1,13 @@
-// ascendc-fill-asc-operands replaces placeholder operands (constants <= 0, parameter
-// structures built without fields) from the destination's static shape: 100 f16
-// elements are one repeat of mask 100.
+// ascendc-fill-asc-operands: the count of every element-count op (unary, binary,
+// vector-scalar, duplicate) becomes the destination's element count as an i64 constant,
+// whatever it was (PyAsc's lowering leaves 1 or 0 there); L0 placeholder operands
+// (constants <= 0, parameter structures built without fields) are filled from the
+// destination's static shape: 100 f16 elements are one repeat of mask 100.
 
 // RUN: ascopt -ascendc-fill-asc-operands %s | FileCheck %s
 
 // CHECK-LABEL: func.func @fill
-// CHECK:         ascendc.add_l2 %arg0, %arg0, %arg1, %c100_i32
+// CHECK:         ascendc.add_l2 %arg0, %arg0, %arg1, %c100_i64
 // CHECK-NEXT:    %[[P:.*]] = ascendc.construct !ascendc.unary_repeat_params(%c1_i32, %c1_i32, %c8_i32, %c8_i32) [ui16, ui16, ui8, ui8]
 // CHECK-NEXT:    ascendc.exp_l0 %arg0, %arg1, %c100_i64, %c1_i32, %[[P]]
 
@@ -15,5 +17,20 @@ func.func @fill(%a: !ascendc.local_tensor<100xf16>, %b: !ascendc.local_tensor<10
   ascendc.add_l2 %a, %a, %b, %c0 : !ascendc.local_tensor<100xf16>, !ascendc.local_tensor<100xf16>, !ascendc.local_tensor<100xf16>, i32
   %p = ascendc.construct !ascendc.unary_repeat_params()
   ascendc.exp_l0 %a, %b, %c0_64, %c0, %p : !ascendc.local_tensor<100xf16>, !ascendc.local_tensor<100xf16>, i64, i32, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: func.func @asc2
+// CHECK:         ascendc.and_l2 %arg0, %arg0, %arg1, %c256_i64
+// CHECK-NEXT:    ascendc.duplicate_l2 %arg2, %arg3, %c64_i64 : !ascendc.local_tensor<64xf32>, f32, i64
+// CHECK-NEXT:    ascendc.cast_l2
+// CHECK-SAME:    %c7_i64
+func.func @asc2(%a: !ascendc.local_tensor<256xf16>, %b: !ascendc.local_tensor<256xf16>, %x: !ascendc.local_tensor<64xf32>, %s: f32) {
+  %c1 = arith.constant 1 : i64
+  %c7 = arith.constant 7 : i64
+  %c0_32 = arith.constant 0 : i32
+  ascendc.and_l2 %a, %a, %b, %c1 : !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<256xf16>, i64
+  ascendc.duplicate_l2 %x, %s, %c0_32 : !ascendc.local_tensor<64xf32>, f32, i32
+  ascendc.cast_l2 %x, %a, %c7 {roundMode = 5 : i32} : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<256xf16>, i64
   return
 }

@@ -16,16 +16,16 @@
 // PRIV:       func.func private @helper()
 // PRIV:       func.func private @decl()
 
-// DEBUG: module attributes {ascendc.enable_debug}
+// DEBUG: module attributes {asc.enable_debug}
 
-// KTYPE: module attributes {ascendc.kernel_type = "vector"}
+// KTYPE: module attributes {asc.kernel_type = "vector"}
 
 // BOIL:      module {
 // BOIL-NEXT:   emitc.include "kernel_operator.h"
 // BOIL-NOT:    emitc.include
 // BOIL:        func.func @kernel
 
-// CUBE:      module attributes {ascendc.matmul_cube_only} {
+// CUBE:      module attributes {asc.matmul_cube_only} {
 // CUBE-NEXT:   emitc.verbatim "#define ASCENDC_CUBE_ONLY"
 // CUBE-NEXT:   func.func @kernel
 

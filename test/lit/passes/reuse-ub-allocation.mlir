@@ -1,9 +1,10 @@
 // ascendc-reuse-ub-allocation: a tensor only reuses a buffer at least as large (the
 // earliest released one), through a reinterpret_cast to its own type; only static
-// VECCALC placeholders take part; with reuse-in-out=false input/output tensors neither
-// reuse nor are reused.
+// VECCALC placeholders take part; without reuse-in-out (PyAsc's default) input/output
+// tensors share only with each other, temporaries only with temporaries.
 
-// RUN: ascopt -ascendc-reuse-ub-allocation %s | FileCheck %s
+// RUN: ascopt -ascendc-reuse-ub-allocation=reuse-in-out=true %s | FileCheck %s
+// RUN: ascopt -ascendc-reuse-ub-allocation %s | FileCheck %s --check-prefix=NOIO
 // RUN: ascopt -ascendc-reuse-ub-allocation=reuse-in-out=false %s | FileCheck %s --check-prefix=NOIO
 
 // CHECK-LABEL: func.func @sizes

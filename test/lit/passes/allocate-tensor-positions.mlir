@@ -1,0 +1,48 @@
+// ascendc-allocate-tensor: every position of L1 (A1, B1, C1) counts addresses in one
+// sequence, as do VECIN, VECOUT and VECCALC in the unified buffer; each function starts
+// at address 0; placeholders in nested regions are allocated too. A position with no
+// static buffer, or more bytes than a buffer has, is an error.
+
+// RUN: ascopt -ascendc-allocate-tensor -split-input-file -verify-diagnostics %s | FileCheck %s
+
+// CHECK-LABEL: func.func @l1_positions
+// CHECK-NEXT:    %0 = ascendc.local_tensor_v3 a1, 0, 128 : !ascendc.local_tensor<128xf16>
+// CHECK-NEXT:    %1 = ascendc.local_tensor_v3 a1, 256, 64 : !ascendc.local_tensor<64xf32>
+// CHECK-NEXT:    scf.if
+// CHECK-NEXT:      %2 = ascendc.local_tensor_v3 a1, 512, 16 : !ascendc.local_tensor<16xf32>
+// CHECK-NEXT:      %3 = ascendc.local_tensor_v3 a2, 0, 16 : !ascendc.local_tensor<16xf32>
+// CHECK-NEXT:      %4 = ascendc.local_tensor_v3 b2, 0, 16 : !ascendc.local_tensor<16xf32>
+func.func @l1_positions(%c: i1) {
+  %0 = ascendc.local_tensor_auto c1() : <128xf16>
+  %1 = ascendc.local_tensor_auto b1() : <64xf32>
+  scf.if %c {
+    %2 = ascendc.local_tensor_auto a1() : <16xf32>
+    %3 = ascendc.local_tensor_auto a2() : <16xf32>
+    %4 = ascendc.local_tensor_auto b2() : <16xf32>
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @second
+// CHECK-NEXT:    %0 = ascendc.local_tensor_v3 veccalc, 0, 8 : !ascendc.local_tensor<8xf32>
+func.func @second() {
+  %0 = ascendc.local_tensor_auto vecout() : <8xf32>
+  return
+}
+
+// -----
+
+func.func @bias_table() {
+  // expected-error @below {{cannot statically allocate a tensor at position c2}}
+  %0 = ascendc.local_tensor_auto c2() : <16xf32>
+  return
+}
+
+// -----
+
+func.func @too_big() {
+  %0 = ascendc.local_tensor_auto a2() : <32768xf16>
+  // expected-error @below {{static allocation needs 65540 bytes of L0A, more than its 65536 bytes}}
+  %1 = ascendc.local_tensor_auto a2() : <2xf16>
+  return
+}
