@@ -26,7 +26,7 @@ include "ascendc/AscendCConstraints.td"
 class BinaryL0Op<string mnem, string api>
     : AscendC_VecOp<mnem, api, [BinaryOpInterface, BinaryL0OpInterface]> {
   let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
-                       AscendC_AnyLocalTensor:$src1, AscendC_IntScalar:$mask,
+                       AscendC_AnyLocalTensor:$src1, AscendC_L0Mask:$mask,
                        AscendC_IntScalar:$repeatTimes, AscendC_BinaryRepeatParams:$repeatParams,
                        UnitAttr:$isSetMask);
 }
@@ -72,7 +72,7 @@ multiclass BinaryVecOpsL3<string mnem, string api, string cppOperator> {
 class UnaryL0Op<string mnem, string api>
     : AscendC_VecOp<mnem, api, [UnaryOpInterface, UnaryL0OpInterface]> {
   let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src,
-                       AscendC_IntScalar:$mask, AscendC_IntScalar:$repeatTimes,
+                       AscendC_L0Mask:$mask, AscendC_IntScalar:$repeatTimes,
                        AscendC_UnaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
   let templateArgs = "elem($dst), $isSetMask";
 }
@@ -98,7 +98,7 @@ multiclass UnaryVecOps<string mnem, string api> {
 class VecScalarL0Op<string mnem, string api>
     : AscendC_VecOp<mnem, api, [VecScalarOpInterface, VecScalarL0OpInterface]> {
   let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src,
-                       AscendC_ScalarOrOneElementTensor:$scalar, AscendC_IntScalar:$mask,
+                       AscendC_ScalarOrOneElementTensor:$scalar, AscendC_L0Mask:$mask,
                        AscendC_IntScalar:$repeatTimes, AscendC_UnaryRepeatParams:$repeatParams,
                        UnitAttr:$isSetMask);
 }
@@ -132,7 +132,7 @@ multiclass BlockReduceOps<string mnem, string api> {
   def L0Op : AscendC_VecOp<mnem # "_l0", api> {
     let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
                          AscendC_IntScalar:$repeatTime,
-                         AscendC_IntScalar:$mask, AscendC_IntScalar:$dstRepStride,
+                         AscendC_L0Mask:$mask, AscendC_IntScalar:$dstRepStride,
                          AscendC_IntScalar:$srcBlkStride,
                          AscendC_IntScalar:$srcRepStride);
   }
@@ -149,7 +149,7 @@ multiclass BlockReduceOps<string mnem, string api> {
 multiclass WholeReduceOrderOps<string mnem, string api> {
   def L0Op : AscendC_VecOp<mnem # "_l0", api> {
     let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                         AscendC_IntScalar:$mask,
+                         AscendC_L0Mask:$mask,
                          AscendC_IntScalar:$repeatTime, AscendC_IntScalar:$dstRepStride,
                          AscendC_IntScalar:$srcBlkStride,
                          AscendC_IntScalar:$srcRepStride, AscendC_ReduceOrderAttr:$order,
@@ -168,7 +168,7 @@ multiclass WholeReduceOrderOps<string mnem, string api> {
 multiclass ReduceIndexOps<string mnem, string api> {
   def L0Op : AscendC_VecOp<mnem # "_l0", api, [OpWithDstInterface, OpWithSrcInterface]> {
     let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                         AscendC_LocalTensor:$sharedTmpBuffer, AscendC_IntScalar:$mask,
+                         AscendC_LocalTensor:$sharedTmpBuffer, AscendC_L0Mask:$mask,
                          AscendC_IntScalar:$repeatTime,
                          AscendC_IntScalar:$srcRepStride, AscendC_IntScalar:$calIndex);
   }

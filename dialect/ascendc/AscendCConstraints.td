@@ -34,6 +34,12 @@ def AscendC_NumScalar  : RefinedAnyType<[AnyInteger, Index, AnyFloat],
 
 def AscendC_OneElementLocalTensor
     : ElementCount<AscendC_LocalTensor, 1, "one-element local tensor">;
+// The mask of an L0 vector op: a count (or one mask word), or an !emitasc.mask pair of
+// words (the uint64_t[2] overload), which PyAsc's tile lowering passes. The emitasc type
+// is named by the interface it declares, as ascendc cannot depend on emitasc.
+def AscendC_L0Mask : RefinedAnyType<[AnyInteger, Index, TypeInterfaceConstraint<"VectorMaskTypeInterface">],
+                                    "integer or index scalar, or !emitasc.mask">;
+
 // Both forms are allowed explicitly: a scalar value, or a local tensor holding it.
 def AscendC_ScalarOrOneElementTensor
     : RefinedAnyType<[AnyInteger, Index, AnyFloat, AscendC_OneElementLocalTensor],

@@ -21,7 +21,7 @@ defm BlockReduceSum : BlockReduceOps<"block_reduce_sum", "BlockReduceSum">;
 defm WholeReduceMax : WholeReduceOrderOps<"whole_reduce_max", "WholeReduceMax">;
 defm WholeReduceMin : WholeReduceOrderOps<"whole_reduce_min", "WholeReduceMin">;
 def WholeReduceSumL0Op : AscendC_VecOp<"whole_reduce_sum_l0", "WholeReduceSum"> {
-  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src, AscendC_IntScalar:$mask,
+  let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src, AscendC_L0Mask:$mask,
                        AscendC_IntScalar:$repeatTime, AscendC_IntScalar:$dstRepStride,
                        AscendC_IntScalar:$srcBlkStride,
                        AscendC_IntScalar:$srcRepStride, UnitAttr:$isSetMask);
@@ -37,7 +37,7 @@ def WholeReduceSumL1Op : AscendC_VecOp<"whole_reduce_sum_l1", "WholeReduceSum",
 def PairReduceSumL0Op : AscendC_VecOp<"pair_reduce_sum_l0", "PairReduceSum"> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
                        AscendC_IntScalar:$repeatTime,
-                       AscendC_IntScalar:$mask, AscendC_IntScalar:$dstRepStride,
+                       AscendC_L0Mask:$mask, AscendC_IntScalar:$dstRepStride,
                        AscendC_IntScalar:$srcBlkStride,
                        AscendC_IntScalar:$srcRepStride, UnitAttr:$isSetMask);
 }
@@ -52,7 +52,7 @@ def PairReduceSumL1Op : AscendC_VecOp<"pair_reduce_sum_l1", "PairReduceSum",
 def RepeatReduceSumL0Op : AscendC_VecOp<"repeat_reduce_sum_l0", "RepeatReduceSum"> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
                        AscendC_IntScalar:$repeatTime,
-                       AscendC_IntScalar:$mask, AscendC_IntScalar:$dstBlkStride,
+                       AscendC_L0Mask:$mask, AscendC_IntScalar:$dstBlkStride,
                        AscendC_IntScalar:$srcBlkStride,
                        AscendC_IntScalar:$dstRepStride, AscendC_IntScalar:$srcRepStride,
                        UnitAttr:$isSetMask);
@@ -63,7 +63,7 @@ defm ReduceMin : ReduceIndexOps<"reduce_min", "ReduceMin">;
 def ReduceSumL0Op : AscendC_VecOp<"reduce_sum_l0", "ReduceSum",
                                   [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                       AscendC_LocalTensor:$sharedTmpBuffer, AscendC_IntScalar:$mask,
+                       AscendC_LocalTensor:$sharedTmpBuffer, AscendC_L0Mask:$mask,
                        AscendC_IntScalar:$repeatTime,
                        AscendC_IntScalar:$srcRepStride);
 }

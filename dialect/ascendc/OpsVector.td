@@ -39,7 +39,7 @@ def PreluL2Op       : BinaryL2Op<"prelu_l2", "Prelu">;
 // MulCast has no isSetMask flag at L0/L1.
 def MulCastL0Op : BinaryL0Op<"mul_cast_l0", "MulCast"> {
   let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
-                       AscendC_AnyLocalTensor:$src1, AscendC_IntScalar:$mask,
+                       AscendC_AnyLocalTensor:$src1, AscendC_L0Mask:$mask,
                        AscendC_IntScalar:$repeatTimes, AscendC_BinaryRepeatParams:$repeatParams);
 }
 def MulCastL1Op : BinaryL1Op<"mul_cast_l1", "MulCast"> {
@@ -86,7 +86,7 @@ defm Axpy       : VecScalarOps<"axpy", "Axpy", "elem($dst), elem($src), $isSetMa
 
 def CastL0Op : AscendC_VecOp<"cast_l0", "Cast", [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$src,
-                       AscendC_RoundModeAttr:$roundMode, AscendC_IntScalar:$mask,
+                       AscendC_RoundModeAttr:$roundMode, AscendC_L0Mask:$mask,
                        AscendC_IntScalar:$repeatTimes,
                        AscendC_UnaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
   let templateArgs = "elem($dst), elem($src), $isSetMask";
@@ -106,7 +106,7 @@ def CastL2Op : AscendC_VecOp<"cast_l2", "Cast", [OpWithDstInterface, OpWithSrcIn
 
 def CastDeqL0Op : AscendC_VecOp<"cast_deq_l0", "CastDeq"> {
   let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src,
-                       AscendC_IntScalar:$mask, AscendC_IntScalar:$repeatTimes,
+                       AscendC_L0Mask:$mask, AscendC_IntScalar:$repeatTimes,
                        AscendC_UnaryRepeatParams:$repeatParams, UnitAttr:$isSetMask,
                        UnitAttr:$isVecDeq, UnitAttr:$halfBlock);
   let templateArgs = "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock";
@@ -145,7 +145,7 @@ def SetDeqScaleL4Op : AscendC_VecOp<"set_deq_scale_l4", "SetDeqScale"> {
 def CompareL0Op : AscendC_VecOp<"compare_l0", "Compare", [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
                        AscendC_AnyLocalTensor:$src1, AscendC_CMPMODEAttr:$cmpMode,
-                       AscendC_IntScalar:$mask, AscendC_IntScalar:$repeatTimes,
+                       AscendC_L0Mask:$mask, AscendC_IntScalar:$repeatTimes,
                        AscendC_BinaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
 def CompareL1Op : AscendC_VecOp<"compare_l1", "Compare", [OpWithDstInterface]> {
@@ -162,7 +162,7 @@ def CompareL2Op : AscendC_VecOp<"compare_l2", "Compare", [OpWithDstInterface, Op
 // The comparison result goes to the CMPMASK register (no dst).
 def CompareRL0Op : AscendC_VecOp<"compare_r_l0", "Compare"> {
   let arguments = (ins AscendC_AnyLocalTensor:$src0, AscendC_AnyLocalTensor:$src1,
-                       AscendC_CMPMODEAttr:$cmpMode, AscendC_IntScalar:$mask,
+                       AscendC_CMPMODEAttr:$cmpMode, AscendC_L0Mask:$mask,
                        AscendC_BinaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
 def CompareRL1Op : AscendC_VecOp<"compare_r_l1", "Compare"> {
@@ -175,7 +175,7 @@ def CompareScalarL0Op : AscendC_VecOp<"compare_scalar_l0", "CompareScalar",
                                       [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins AscendC_AnyLocalTensor:$dst, AscendC_AnyLocalTensor:$src0,
                        AscendC_NumScalar:$src1Scalar,
-                       AscendC_CMPMODEAttr:$cmpMode, AscendC_IntScalar:$mask,
+                       AscendC_CMPMODEAttr:$cmpMode, AscendC_L0Mask:$mask,
                        AscendC_IntScalar:$repeatTimes,
                        AscendC_UnaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
@@ -204,7 +204,7 @@ def SetCmpMaskOp : AscendC_VecOp<"set_cmp_mask", "SetCmpMask"> {
 def SelectL0Op : AscendC_VecOp<"select_l0", "Select", [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$selMask,
                        AscendC_LocalTensor:$src0, AscendC_LocalTensor:$src1,
-                       AscendC_SelModeAttr:$selMode, AscendC_IntScalar:$mask,
+                       AscendC_SelModeAttr:$selMode, AscendC_L0Mask:$mask,
                        AscendC_IntScalar:$repeatTimes,
                        AscendC_BinaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
@@ -232,7 +232,7 @@ def SelectScalarL0Op : AscendC_VecOp<"select_scalar_l0", "Select",
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_LocalTensor:$selMask,
                        AscendC_LocalTensor:$src0, AscendC_NumScalar:$src1,
                        AscendC_SelModeAttr:$selMode,
-                       AscendC_IntScalar:$mask, AscendC_IntScalar:$repeatTimes,
+                       AscendC_L0Mask:$mask, AscendC_IntScalar:$repeatTimes,
                        AscendC_BinaryRepeatParams:$repeatParams, UnitAttr:$isSetMask);
 }
 def SelectScalarL1Op : AscendC_VecOp<"select_scalar_l1", "Select", [OpWithDstInterface]> {
@@ -261,7 +261,7 @@ def SelectScalarRegOp : AscendC_VecOp<"select_scalar_reg", "Select", [OpWithDstI
 
 def DuplicateL0Op : AscendC_VecOp<"duplicate_l0", "Duplicate", [OpWithDstInterface]> {
   let arguments = (ins AscendC_LocalTensor:$dst, AscendC_ScalarOrOneElementTensor:$scalar,
-                       AscendC_IntScalar:$mask,
+                       AscendC_L0Mask:$mask,
                        AscendC_IntScalar:$repeatTimes, AscendC_IntScalar:$dstBlockStride,
                        AscendC_IntScalar:$dstRepeatStride,
                        UnitAttr:$isSetMask);

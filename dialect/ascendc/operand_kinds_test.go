@@ -55,7 +55,7 @@ func TestOperandKindsRejected(t *testing.T) {
 		{ascendc.OpDuplicateL2, `ascendc.duplicate_l2 %t, %g, %i : !ascendc.local_tensor<1024xf32>, !ascendc.global_tensor<1024xf32>, i32`,
 			1, "scalar", "integer, index or float scalar, or one-element local tensor", "!ascendc.global_tensor<1024xf32>"},
 		{ascendc.OpAddL0, `ascendc.add_l0 %t, %t, %t, %f, %i, %bp : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, f32, i32, !ascendc.binary_repeat_params`,
-			3, "mask", "integer or index scalar", "f32"},
+			3, "mask", "integer or index scalar, or !emitasc.mask", "f32"},
 		{ascendc.OpBlockReduceMaxL0, `ascendc.block_reduce_max_l0 %t, %t, %t, %i, %i, %i, %i : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, i32, i32, i32, i32`,
 			2, "repeatTime", "integer or index scalar", "!ascendc.local_tensor<1024xf32>"},
 		{ascendc.OpAcos, `ascendc.acos %t, %t, %i, %i {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, i32, i32`,

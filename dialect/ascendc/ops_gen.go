@@ -36,7 +36,8 @@ var (
 	acTypeAttr                                = opdef.AttrC("TypeAttr", "any type attribute", "type")
 	acUI8Attr                                 = opdef.AttrC("UI8Attr", "8-bit unsigned integer attribute", "uint:8")
 	acUnitAttr                                = opdef.AttrC("UnitAttr", "unit attribute", "unit")
-	tcAnon1                                   = opdef.AnyOfC("anonymous_267", "", FixpipeParamsV220TypeC, FixpipeParamsC310TypeC)
+	tcAnon1                                   = opdef.TypeInterfaceC("anonymous_250", "VectorMaskTypeInterface", "VectorMaskTypeInterface")
+	tcAnon2                                   = opdef.AnyOfC("anonymous_268", "", FixpipeParamsV220TypeC, FixpipeParamsC310TypeC)
 	tcAnyFloat                                = opdef.TypeC("AnyFloat", "floating-point", "float")
 	tcAnyInteger                              = opdef.TypeC("AnyInteger", "integer", "int")
 	tcAnyMemRef                               = opdef.TypeC("AnyMemRef", "memref of any type values", "memref")
@@ -52,6 +53,7 @@ var (
 	tcAscendC_BaseTensorTypeInterface         = opdef.TypeInterfaceC("AscendC_BaseTensorTypeInterface", "BaseTensorTypeInterface", "BaseTensorTypeInterface")
 	tcAscendC_BoolScalar                      = opdef.AnyOfC("AscendC_BoolScalar", "1-bit boolean (i1)", tcI1)
 	tcAscendC_IntScalar                       = opdef.AnyOfC("AscendC_IntScalar", "integer or index scalar", tcAnyInteger, tcIndex)
+	tcAscendC_L0Mask                          = opdef.AnyOfC("AscendC_L0Mask", "integer or index scalar, or !emitasc.mask", tcAnyInteger, tcIndex, tcAnon1)
 	tcAscendC_NumScalar                       = opdef.AnyOfC("AscendC_NumScalar", "integer, index or float scalar", tcAnyInteger, tcIndex, tcAnyFloat)
 	tcAscendC_OneElementLocalTensor           = &opdef.TypeConstraint{Name: "AscendC_OneElementLocalTensor", Desc: "one-element local tensor", Pred: func(t ir.Type) bool {
 		x, ok := t.(*LocalTensorType)
@@ -593,7 +595,7 @@ const (
 // registerOps registers the 515 ops of the ascendc dialect.
 func registerOps(d *ir.Dialect) {
 	opdef.Register(d, &opdef.Op{Name: OpAbsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Abs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
@@ -621,7 +623,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Acosh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddDeqReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddDeqRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -635,7 +637,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddDeqRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -657,7 +659,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -671,7 +673,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddReluCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -685,7 +687,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Adds", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
@@ -700,7 +702,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Adds", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "And", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -750,7 +752,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpyL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
@@ -773,7 +775,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BilinearInterpolation", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src0Offset", "src1", "mask", "hRepeat", "repeatMode", "dstBlkStride", "vROffset", "vRepeat", "sharedTmpBuffer"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMaxL1,
@@ -781,7 +783,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMinL1,
@@ -789,7 +791,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceSumL1,
@@ -806,7 +808,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Broadcast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstShape", "srcShape"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastDeqL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}, {Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CastDeq", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask", "isVecDeq", "halfBlock"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
@@ -821,7 +823,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CastDeq", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isVecDeq, $halfBlock", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount", "isVecDeq", "halfBlock"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "roundMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
@@ -853,7 +855,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ClampMin", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "scalar", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
@@ -868,7 +870,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "cmpMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareRL0,
-		Operands: []opdef.Operand{{Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"src0", "src1", "cmpMode", "mask", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
@@ -878,7 +880,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"src0", "src1", "cmpMode", "mask", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareScalarL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CompareScalar", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Scalar", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
@@ -1035,7 +1037,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Digamma", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -1057,7 +1059,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Divs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
@@ -1084,7 +1086,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$dstReg `,` $scalar attr-dict `:` type($dstReg) `,` type($scalar)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "scalar"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "dstBlockStride", Type: tcAscendC_IntScalar}, {Name: "dstRepeatStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "dstBlockStride", Type: tcAscendC_IntScalar}, {Name: "dstRepeatStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Duplicate", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "scalar", "mask", "repeatTimes", "dstBlockStride", "dstRepeatStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
@@ -1116,7 +1118,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "elem($dst), $taylorExpandLevel, $isReuseSource", CallArgs: "$dst, $src, $sharedTmpBuffer, $calCount", Pipe: "V"}, Args: []string{"dst", "src", "calCount", "taylorExpandLevel", "sharedTmpBuffer", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
@@ -1143,7 +1145,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FftsCrossCoreSync", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "config"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFixpipe,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyTensor}, {Name: "src", Type: LocalTensorTypeC}, {Name: "intriParams", Type: tcAnon1}, {Name: "fixpipeConfig", Type: FixpipeConfigTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyTensor}, {Name: "src", Type: LocalTensorTypeC}, {Name: "intriParams", Type: tcAnon2}, {Name: "fixpipeConfig", Type: FixpipeConfigTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Fixpipe", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $fixpipeConfig", CallArgs: "", Pipe: "FIX"}, Args: []string{"dst", "src", "intriParams", "fixpipeConfig"}, Interfaces: []string{"APIOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFixpipeWithWorkspace,
@@ -1177,7 +1179,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::FusedExpSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -1191,7 +1193,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -1426,7 +1428,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Run", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"server", "matmul"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLeakyReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LeakyRelu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
@@ -1474,7 +1476,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$data `,` $length `,` $shapeSize attr-dict `:` qualified(type($result)) `,` type($data) `,` type($length) `,` type($shapeSize)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"data", "length", "shapeSize"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ln", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
@@ -1833,7 +1835,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WaitIterateBatch", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -1851,7 +1853,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Maxs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
@@ -1872,7 +1874,7 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "MetricsProfStop", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -1890,7 +1892,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mins", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
@@ -1935,7 +1937,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MrgSort", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "params"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -1953,7 +1955,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulCastL1,
@@ -1965,7 +1967,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -1987,7 +1989,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Muls", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
@@ -2013,7 +2015,7 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Not", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
@@ -2035,7 +2037,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$gmWorkspace `,` $ubWorkspace attr-dict `:` type($gmWorkspace) `,` type($ubWorkspace)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "NotifyNextBlock", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -2053,7 +2055,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPairReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PairReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
@@ -2237,7 +2239,7 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($queue)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpReciprocalL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Reciprocal", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
@@ -2256,7 +2258,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxL1,
@@ -2277,7 +2279,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinL1,
@@ -2303,7 +2305,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumL1,
@@ -2333,7 +2335,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$in attr-dict `:` qualified(type($in)) `to` qualified(type($out))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReinterpretCast", CallStyle: "member", TemplateArgs: "elem($out)", CallArgs: "", Pipe: ""}, Args: []string{"in"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Relu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
@@ -2351,7 +2353,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Relu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRepeatReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "dstBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "dstBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "RepeatReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstBlkStride", "srcBlkStride", "dstRepStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
@@ -2377,7 +2379,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "RpSort16", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRsqrtL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Rsqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
@@ -2424,7 +2426,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Scatter", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "count"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
@@ -2444,7 +2446,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "$dst, $src0, $src1, $repeatTimes, $repeatParams", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "repeatTimes", "repeatParams", "selMode"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
@@ -2584,7 +2586,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$base `,` $dim attr-dict type($dim) `,` type($result)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"base", "dim"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftLeftL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftLeft", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
@@ -2599,7 +2601,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftLeft", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftRightL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftRight", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
@@ -2656,7 +2658,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sort32", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
@@ -2674,7 +2676,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Sqrt", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -2696,7 +2698,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -2710,7 +2712,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubReluCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
@@ -2724,7 +2726,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Subs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
@@ -2878,7 +2880,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$gmWorkspace `,` $ubWorkspace attr-dict `:` type($gmWorkspace) `,` type($ubWorkspace)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WaitPreBlock", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
@@ -2888,7 +2890,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
@@ -2898,7 +2900,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})

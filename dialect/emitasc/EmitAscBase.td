@@ -33,6 +33,7 @@ class EmitAsc_Type<string mnem> : TypeDef<EmitAsc_Dialect, mnem>;
 // The two 64-bit halves (high, low) of a vector mask.
 def EmitAsc_Mask : EmitAsc_Type<"mask"> {
   let cppType = "uint64_t";
+  let typeInterfaces = ["VectorMaskTypeInterface"];
 }
 
 // A C structure generated from a Python class:

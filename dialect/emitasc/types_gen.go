@@ -14,7 +14,8 @@ type MaskType struct {
 }
 
 var maskTypeDef = &opdef.TypeDefInfo{Dialect: "emitasc", Mnemonic: "mask", Record: "EmitAsc_Mask", CppType: "uint64_t",
-	Params: []opdef.ParamInfo{},
+	Params:     []opdef.ParamInfo{},
+	Interfaces: []string{"VectorMaskTypeInterface"},
 }
 
 // MaskTypeC is the operand/result constraint accepting !emitasc.mask.
@@ -35,6 +36,11 @@ func (t *MaskType) PrintBody(p *ir.Printer) {
 func (t *MaskType) Equal(o ir.Type) bool {
 	_, ok := o.(*MaskType)
 	return ok
+}
+
+// HasTypeInterface reports whether the type implements a type interface of the .td file.
+func (t *MaskType) HasTypeInterface(name string) bool {
+	return name == "VectorMaskTypeInterface"
 }
 
 // CppType returns the Ascend C spelling "uint64_t"; cpp spells type parameters.

@@ -341,3 +341,30 @@ func TestHugeBufferLength(t *testing.T) {
 		t.Fatalf("got %q", d)
 	}
 }
+
+// An !emitasc.mask pair of words in an L0 op's mask position is the bitwise
+// (uint64_t[2]) overload, as PyAsc's tile lowering emits it.
+func TestVectorL0EmitAscMask(t *testing.T) {
+	body := `  %zero = arith.constant 0.0 : f32
+  %h = arith.constant 100.0 : f32
+  %hi = arith.constant 0 : i64
+  %lo = arith.constant 6148914691236517205 : i64
+  %m = emitasc.mask %hi, %lo
+  ascendc.duplicate_l2 %o, %zero, %c64 : ` + lt + `, f32, i32
+  ascendc.pipe_barrier pipe_v
+  %p = ascendc.construct !ascendc.unary_repeat_params(%c1, %c1, %c8, %c8) : i32, i32, i32, i32
+  ascendc.adds_l0 %o, %a, %h, %m, %c1, %p {isSetMask} : ` + lt + `, ` + lt + `, f32, !emitasc.mask, i32, !ascendc.unary_repeat_params`
+	y, d := runWrap(t, body)
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < 64; i++ {
+		want := float32(0)
+		if i%2 == 0 {
+			want = float32(i) - 20 + 100
+		}
+		if f32at(y, i) != want {
+			t.Fatalf("y[%d] = %g, want %g", i, f32at(y, i), want)
+		}
+	}
+}
