@@ -69,6 +69,11 @@ func (rk *RecordKeeper) foldUnary(o *Op, cur *Record) Value {
 			return &Int{int64(63 - bits.LeadingZeros64(uint64(n)))}
 		}
 	case "repr":
+		// A record is represented by its whole --print-records text, as llvm-tblgen's
+		// !repr does; every other value by its own printed form.
+		if d, ok := a[0].(*DefRef); ok && d.Def != nil {
+			return mkStr(d.Def.String())
+		}
 		if isConcrete(a[0]) {
 			return mkStr(a[0].String())
 		}
