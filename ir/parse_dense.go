@@ -67,6 +67,7 @@ type denseLit struct {
 }
 
 func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
+	attrPos := p.tok.pos
 	p.advance()
 	if err := p.expect(tLess, "after 'dense'"); err != nil {
 		return nil, err
@@ -98,6 +99,10 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 	}
 	t := typ
 	tpos := p.tok.pos
+	if typ != nil {
+		// A type given by the context has no text of its own: MLIR reports at `dense`.
+		tpos = attrPos
+	}
 	if p.consumeIf(tColon) {
 		tpos = p.tok.pos
 		var err error
