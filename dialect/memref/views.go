@@ -28,7 +28,7 @@ func registerViews(d *ir.Dialect) {
 		Operands: []opdef.Operand{{Name: "source", Type: i8MemRef}, {Name: "byte_shift", Type: index},
 			{Name: "sizes", Type: index, Kind: opdef.Variadic}},
 		Results: []opdef.Operand{{Name: "result", Type: anyMemRef}},
-		Format:  "$source `[` $byte_shift `]` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
+		Format:  "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
 		Verify:  verifyView, ResultNames: resultName("view")})
 	reg(d, &opdef.Op{Name: OpExpandShape, Traits: ir.TraitPure,
 		Operands: []opdef.Operand{{Name: "src", Type: anyMemRef}, {Name: "output_shape", Type: index, Kind: opdef.Variadic}},
