@@ -18,8 +18,8 @@ func pat(name, root string, f func(op *ir.Operation, r *rw) bool) ir.Pattern {
 func addCanonicalizations(d *ir.Dialect) {
 	d.Materialize = materialize
 	pats := map[string][]ir.Pattern{
-		OpAlloc:  {pat("SimplifyAllocConst", OpAlloc, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloc, simplifyDeadAlloc)},
-		OpAlloca: {pat("SimplifyAllocConst", OpAlloca, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloca, simplifyDeadAlloc)},
+		OpAlloc:       {pat("SimplifyAllocConst", OpAlloc, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloc, simplifyDeadAlloc)},
+		OpAlloca:      {pat("SimplifyAllocConst", OpAlloca, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloca, simplifyDeadAlloc)},
 		OpAllocaScope: {pat("AllocaScopeInliner", OpAllocaScope, allocaScopeInliner)},
 		OpCopy:        {pat("FoldCopyOfCast", OpCopy, foldCopyOfCast), pat("FoldSelfCopy", OpCopy, foldSelfCopy)},
 		OpDim:         {pat("DimOfMemRefReshape", OpDim, dimOfReshape)},

@@ -35,7 +35,10 @@ var (
 			return ok && len(m.Dims) == 1 && (ir.IsSignlessInt(m.Elem, 0) || ir.TypeEqual(m.Elem, ir.Index))
 		}}
 	i8MemRef = &opdef.TypeConstraint{Name: "I8MemRef", Desc: "1D memref of 8-bit signless integer values",
-		Pred: func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && len(m.Dims) == 1 && ir.IsSignlessInt(m.Elem, 8) }}
+		Pred: func(t ir.Type) bool {
+			m, ok := t.(*ir.MemRefType)
+			return ok && len(m.Dims) == 1 && ir.IsSignlessInt(m.Elem, 8)
+		}}
 	memRef1D = &opdef.TypeConstraint{Name: "MemRef1D", Desc: "1D memref of any type values",
 		Pred: func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && len(m.Dims) == 1 }}
 	localityAttr = &opdef.AttrConstraint{Name: "LocalityHint", Type: ir.I32,

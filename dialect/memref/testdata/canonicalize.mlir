@@ -1,0 +1,294 @@
+func.func @dim_alloc(%n: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc(%n) : memref<4x?xf32>
+  %d0 = memref.dim %a, %c0 : memref<4x?xf32>
+  %d1 = memref.dim %a, %c1 : memref<4x?xf32>
+  memref.dealloc %a : memref<4x?xf32>
+  return %d0, %d1 : index, index
+}
+func.func @alloc_const() -> memref<?x4xf32> {
+  %c8 = arith.constant 8 : index
+  %a = memref.alloc(%c8) : memref<?x4xf32>
+  return %a : memref<?x4xf32>
+}
+func.func @dead_alloc(%v: f32, %i: index) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %v, %a[%i] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  %b = memref.alloca() : memref<4xf32>
+  return
+}
+func.func @load_store(%v: f32, %i: index, %m: memref<4xf32>) -> f32 {
+  memref.store %v, %m[%i] : memref<4xf32>
+  %x = memref.load %m[%i] : memref<4xf32>
+  return %x : f32
+}
+func.func @cast_load(%m: memref<4xf32>, %i: index) -> f32 {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %x = memref.load %c[%i] : memref<?xf32>
+  return %x : f32
+}
+func.func @subview_const(%m: memref<8x16xf32>) -> memref<?x?xf32, strided<[16, 1], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %s = memref.subview %m[%c2, %c0] [%c4, %c4] [1, 1] : memref<8x16xf32> to memref<?x?xf32, strided<[16, 1], offset: ?>>
+  return %s : memref<?x?xf32, strided<[16, 1], offset: ?>>
+}
+func.func @trivial_subview(%m: memref<8x16xf32>) -> memref<8x16xf32, strided<[16, 1]>> {
+  %s = memref.subview %m[0, 0] [8, 16] [1, 1] : memref<8x16xf32> to memref<8x16xf32, strided<[16, 1]>>
+  return %s : memref<8x16xf32, strided<[16, 1]>>
+}
+func.func @collapse_expand(%m: memref<8x16xf32>) -> memref<8x16xf32> {
+  %c = memref.collapse_shape %m [[0, 1]] : memref<8x16xf32> into memref<128xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [8, 16] : memref<128xf32> into memref<8x16xf32>
+  return %e : memref<8x16xf32>
+}
+func.func @collapse_collapse(%m: memref<2x4x8xf32>) -> memref<64xf32> {
+  %c = memref.collapse_shape %m [[0, 1], [2]] : memref<2x4x8xf32> into memref<8x8xf32>
+  %d = memref.collapse_shape %c [[0, 1]] : memref<8x8xf32> into memref<64xf32>
+  return %d : memref<64xf32>
+}
+func.func @expand_expand(%m: memref<64xf32>) -> memref<2x4x8xf32> {
+  %c = memref.expand_shape %m [[0, 1]] output_shape [8, 8] : memref<64xf32> into memref<8x8xf32>
+  %d = memref.expand_shape %c [[0, 1], [2]] output_shape [2, 4, 8] : memref<8x8xf32> into memref<2x4x8xf32>
+  return %d : memref<2x4x8xf32>
+}
+func.func @copy_self(%m: memref<4xf32>) {
+  memref.copy %m, %m : memref<4xf32> to memref<4xf32>
+  return
+}
+func.func @copy_cast(%m: memref<4xf32>, %n: memref<4xf32>) {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.copy %c, %n : memref<?xf32> to memref<4xf32>
+  return
+}
+func.func @rank(%m: memref<4x?xf32>) -> index {
+  %r = memref.rank %m : memref<4x?xf32>
+  return %r : index
+}
+func.func @view_const(%b: memref<2048xi8>) -> memref<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %v = memref.view %b[%c0][%c8] : memref<2048xi8> to memref<?x4xf32>
+  return %v : memref<?x4xf32>
+}
+func.func @cast_cast(%m: memref<4xf32>) -> memref<4xf32> {
+  %a = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %b = memref.cast %a : memref<?xf32> to memref<4xf32>
+  return %b : memref<4xf32>
+}
+func.func @esm(%m: memref<4x8xf32>) -> (index, index, index) {
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %m : memref<4x8xf32> -> memref<f32>, index, index, index, index, index
+  return %off, %sz#1, %st#0 : index, index, index
+}
+func.func @scope(%v: f32) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    memref.alloca_scope.return %v : f32
+  }
+  return %r : f32
+}
+// Cases where patterns must not fire, and less common forms.
+func.func @alloc_negative_size() -> memref<?xf32> {
+  %c = arith.constant -1 : index
+  %a = memref.alloc(%c) : memref<?xf32>
+  return %a : memref<?xf32>
+}
+func.func @alloc_symbols(%n: index, %s: index) -> memref<?x4xf32, affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0)>> {
+  %c3 = arith.constant 3 : index
+  %a = memref.alloc(%c3)[%s] {alignment = 16 : i64} : memref<?x4xf32, affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0)>>
+  return %a : memref<?x4xf32, affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0)>>
+}
+func.func @alloca_mixed(%n: index) -> memref<?x?xf32> {
+  %c3 = arith.constant 3 : index
+  %a = memref.alloca(%n, %c3) : memref<?x?xf32>
+  return %a : memref<?x?xf32>
+}
+func.func @alloc_escapes(%v: memref<4xf32>, %m: memref<memref<4xf32>>) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %a, %m[] : memref<memref<4xf32>>
+  return
+}
+func.func @alloc_loaded(%i: index) -> f32 {
+  %a = memref.alloc() : memref<4xf32>
+  %x = memref.load %a[%i] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return %x : f32
+}
+func.func @dim_unknown(%m: memref<?x?xf32>, %i: index) -> index {
+  %d = memref.dim %m, %i : memref<?x?xf32>
+  return %d : index
+}
+func.func @dim_out_of_range(%m: memref<4xf32>) -> index {
+  %c5 = arith.constant 5 : index
+  %d = memref.dim %m, %c5 : memref<4xf32>
+  return %d : index
+}
+func.func @dim_of_cast(%m: memref<?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %c = memref.cast %m : memref<?xf32> to memref<*xf32>
+  %d = memref.dim %c, %c0 : memref<*xf32>
+  return %d : index
+}
+func.func @dim_of_subview(%m: memref<8x16xf32>, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %s = memref.subview %m[0, 0] [%n, 1] [1, 1] : memref<8x16xf32> to memref<?xf32, strided<[16]>>
+  %d = memref.dim %s, %c0 : memref<?xf32, strided<[16]>>
+  return %d : index
+}
+func.func @dim_of_view(%b: memref<2048xi8>, %n: index, %o: index) -> index {
+  %c1 = arith.constant 1 : index
+  %v = memref.view %b[%o][%n] : memref<2048xi8> to memref<4x?xf32>
+  %d = memref.dim %v, %c1 : memref<4x?xf32>
+  return %d : index
+}
+func.func @dim_of_reshape(%m: memref<*xf32>, %s: memref<2xi32>) -> index {
+  %c1 = arith.constant 1 : index
+  %r = memref.reshape %m(%s) : (memref<*xf32>, memref<2xi32>) -> memref<?x?xf32>
+  %d = memref.dim %r, %c1 : memref<?x?xf32>
+  return %d : index
+}
+func.func @dim_of_reshape_index(%m: memref<*xf32>, %s: memref<2xindex>, %i: index) -> index {
+  %r = memref.reshape %m(%s) : (memref<*xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %d = memref.dim %r, %i : memref<?x?xf32>
+  return %d : index
+}
+func.func @subview_rank_reducing(%m: memref<8x16x4xf32>, %i: index) -> memref<?x4xf32, strided<[4, 1], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %s = memref.subview %m[%i, 0, 0] [1, %c8, 4] [%c1, 1, 1] : memref<8x16x4xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
+  return %s : memref<?x4xf32, strided<[4, 1], offset: ?>>
+}
+func.func @subview_of_cast(%m: memref<8x16xf32>, %i: index) -> memref<4x4xf32, strided<[?, 1], offset: ?>> {
+  %c = memref.cast %m : memref<8x16xf32> to memref<?x?xf32>
+  %s = memref.subview %c[%i, %i] [4, 4] [1, 1] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 1], offset: ?>>
+  return %s : memref<4x4xf32, strided<[?, 1], offset: ?>>
+}
+func.func @subview_of_subview(%m: memref<8x16xf32>) -> memref<4x4xf32, strided<[16, 1], offset: 2>> {
+  %s = memref.subview %m[0, 2] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: 2>>
+  %t = memref.subview %s[0, 0] [4, 4] [1, 1] : memref<4x4xf32, strided<[16, 1], offset: 2>> to memref<4x4xf32, strided<[16, 1], offset: 2>>
+  return %t : memref<4x4xf32, strided<[16, 1], offset: 2>>
+}
+func.func @subview_negative_offset(%m: memref<8x16xf32>) -> memref<4x4xf32, strided<[16, 1], offset: ?>> {
+  %c = arith.constant -1 : index
+  %s = memref.subview %m[%c, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>
+  return %s : memref<4x4xf32, strided<[16, 1], offset: ?>>
+}
+func.func @subview_dynamic_source(%m: memref<?x16xf32>, %n: index) -> memref<?x16xf32, strided<[16, 1]>> {
+  %s = memref.subview %m[0, 0] [%n, 16] [1, 1] : memref<?x16xf32> to memref<?x16xf32, strided<[16, 1]>>
+  return %s : memref<?x16xf32, strided<[16, 1]>>
+}
+func.func @subview_stride(%m: memref<8x16xf32>) -> memref<4x8xf32, strided<[32, 2]>> {
+  %c2 = arith.constant 2 : index
+  %s = memref.subview %m[0, 0] [4, 8] [%c2, %c2] : memref<8x16xf32> to memref<4x8xf32, strided<[?, ?]>>
+  %c = memref.cast %s : memref<4x8xf32, strided<[?, ?]>> to memref<4x8xf32, strided<[32, 2]>>
+  return %c : memref<4x8xf32, strided<[32, 2]>>
+}
+func.func @collapse_of_cast(%m: memref<4x8xf32>) -> memref<32xf32> {
+  %c = memref.cast %m : memref<4x8xf32> to memref<?x8xf32>
+  %d = memref.collapse_shape %c [[0, 1]] : memref<?x8xf32> into memref<?xf32>
+  %e = memref.cast %d : memref<?xf32> to memref<32xf32>
+  return %e : memref<32xf32>
+}
+func.func @collapse_of_expand_partial(%m: memref<4x24xf32>) -> memref<4x4x6xf32> {
+  %e = memref.expand_shape %m [[0], [1, 2, 3]] output_shape [4, 2, 2, 6] : memref<4x24xf32> into memref<4x2x2x6xf32>
+  %c = memref.collapse_shape %e [[0], [1, 2], [3]] : memref<4x2x2x6xf32> into memref<4x4x6xf32>
+  return %c : memref<4x4x6xf32>
+}
+func.func @collapse_of_expand_lower(%m: memref<4x6x8xf32>) -> memref<24x8xf32> {
+  %e = memref.expand_shape %m [[0, 1], [2], [3]] output_shape [2, 2, 6, 8] : memref<4x6x8xf32> into memref<2x2x6x8xf32>
+  %c = memref.collapse_shape %e [[0, 1, 2], [3]] : memref<2x2x6x8xf32> into memref<24x8xf32>
+  return %c : memref<24x8xf32>
+}
+func.func @expand_of_collapse_same(%m: memref<4x6xf32>) -> memref<2x2x6xf32> {
+  %c = memref.collapse_shape %m [[0, 1]] : memref<4x6xf32> into memref<24xf32>
+  %e = memref.expand_shape %c [[0, 1, 2]] output_shape [2, 2, 6] : memref<24xf32> into memref<2x2x6xf32>
+  return %e : memref<2x2x6xf32>
+}
+func.func @expand_of_collapse_no(%m: memref<4x6xf32>) -> memref<3x8xf32> {
+  %c = memref.collapse_shape %m [[0, 1]] : memref<4x6xf32> into memref<24xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [3, 8] : memref<24xf32> into memref<3x8xf32>
+  return %e : memref<3x8xf32>
+}
+func.func @collapse_strided_no(%m: memref<4x8xf32, strided<[8, 1], offset: 4>>) -> memref<32xf32, strided<[1], offset: 4>> {
+  %c = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32, strided<[8, 1], offset: 4>> into memref<32xf32, strided<[1], offset: 4>>
+  return %c : memref<32xf32, strided<[1], offset: 4>>
+}
+func.func @transpose_twice(%m: memref<2x3x4xf32>) -> memref<2x3x4xf32, strided<[12, 4, 1]>> {
+  %a = memref.transpose %m (d0, d1, d2) -> (d2, d0, d1) : memref<2x3x4xf32> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+  %b = memref.transpose %a (d0, d1, d2) -> (d1, d2, d0) : memref<4x2x3xf32, strided<[1, 12, 4]>> to memref<2x3x4xf32, strided<[12, 4, 1]>>
+  return %b : memref<2x3x4xf32, strided<[12, 4, 1]>>
+}
+func.func @reinterpret_of_reinterpret(%m: memref<?xf32>) -> memref<4x4xf32> {
+  %a = memref.reinterpret_cast %m to offset: [0], sizes: [16], strides: [1] : memref<?xf32> to memref<16xf32>
+  %b = memref.reinterpret_cast %a to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xf32> to memref<4x4xf32>
+  return %b : memref<4x4xf32>
+}
+func.func @reinterpret_identity(%m: memref<16xf32>) -> memref<16xf32> {
+  %a = memref.reinterpret_cast %m to offset: [0], sizes: [16], strides: [1] : memref<16xf32> to memref<16xf32>
+  return %a : memref<16xf32>
+}
+func.func @reinterpret_of_metadata(%m: memref<?x8xf32>) -> memref<?x8xf32> {
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %m : memref<?x8xf32> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %base to offset: [%off], sizes: [%sz#0, %sz#1], strides: [%st#0, %st#1] : memref<f32> to memref<?x8xf32>
+  return %r : memref<?x8xf32>
+}
+func.func @memspace_cast_twice(%m: memref<4xf32>) -> memref<4xf32, 2> {
+  %a = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32, 1>
+  %b = memref.memory_space_cast %a : memref<4xf32, 1> to memref<4xf32, 2>
+  return %b : memref<4xf32, 2>
+}
+func.func @store_of_cast(%m: memref<4xf32>, %v: f32, %i: index) {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.store %v, %c[%i] : memref<?xf32>
+  memref.dealloc %c : memref<?xf32>
+  return
+}
+func.func @copy_unranked_cast(%m: memref<*xf32>, %n: memref<4xf32>) {
+  %c = memref.cast %m : memref<*xf32> to memref<4xf32>
+  memref.copy %c, %n : memref<4xf32> to memref<4xf32>
+  return
+}
+func.func @scope_with_alloca(%i: index) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %a = memref.alloca() : memref<4xf32>
+    %x = memref.load %a[%i] : memref<4xf32>
+    memref.alloca_scope.return %x : f32
+  }
+  return %r : f32
+}
+func.func @scope_not_last(%i: index) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %a = memref.alloca() : memref<4xf32>
+    %x = memref.load %a[%i] : memref<4xf32>
+    memref.alloca_scope.return %x : f32
+  }
+  %y = arith.addf %r, %r : f32
+  return %y : f32
+}
+func.func @view_of_cast_alloc(%o: index) -> memref<4x4xf32> {
+  %a = memref.alloc() : memref<2048xi8>
+  %c = memref.cast %a : memref<2048xi8> to memref<?xi8>
+  %v = memref.view %c[%o][] : memref<?xi8> to memref<4x4xf32>
+  return %v : memref<4x4xf32>
+}
+func.func @rank_unranked(%m: memref<*xf32>) -> index {
+  %r = memref.rank %m : memref<*xf32>
+  return %r : index
+}
+func.func @esm_dynamic(%m: memref<?x?xf32, strided<[?, 1], offset: ?>>) -> (index, index, index, index) {
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %m : memref<?x?xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
+  return %off, %sz#0, %st#0, %st#1 : index, index, index, index
+}
+func.func @global_unused() {
+  %g = memref.get_global @gm : memref<2xf32>
+  return
+}
+memref.global "private" constant @gm : memref<2xf32> = dense<[1.0, 2.0]>
+func.func @load_from_global(%i: index) -> f32 {
+  %g = memref.get_global @gm : memref<2xf32>
+  %c0 = arith.constant 0 : index
+  %x = memref.load %g[%c0] : memref<2xf32>
+  return %x : f32
+}
