@@ -20,7 +20,7 @@ func addCanonicalizations(d *ir.Dialect) {
 	pats := map[string][]ir.Pattern{
 		OpAlloc:       {pat("SimplifyAllocConst", OpAlloc, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloc, simplifyDeadAlloc)},
 		OpAlloca:      {pat("SimplifyAllocConst", OpAlloca, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloca, simplifyDeadAlloc)},
-		OpAllocaScope: {pat("AllocaScopeInliner", OpAllocaScope, allocaScopeInliner)},
+		OpAllocaScope: {pat("AllocaScopeInliner", OpAllocaScope, allocaScopeInliner), pat("AllocaScopeHoister", OpAllocaScope, allocaScopeHoister)},
 		OpCopy:        {pat("FoldCopyOfCast", OpCopy, foldCopyOfCast), pat("FoldSelfCopy", OpCopy, foldSelfCopy)},
 		OpDim:         {pat("DimOfMemRefReshape", OpDim, dimOfReshape)},
 		OpView:        {pat("ViewOpShapeFolder", OpView, viewShapeFolder), pat("ViewOpMemrefCastFolder", OpView, viewCastFolder)},
@@ -503,3 +503,77 @@ func trivialSubView(op *ir.Operation, r *rw) bool {
 }
 
 var _ = opdef.AnyType
+
+// lastNonTerminator reports whether op is the last op before its block's terminator in a
+// one-block region.
+func lastNonTerminator(op *ir.Operation) bool {
+	next := op.Next()
+	return next != nil && next.Next() == nil && next.HasTrait(ir.TraitTerminator) && op.ParentRegion().NumBlocks() == 1
+}
+
+// allocaScopeHoister moves the allocas of a scope that ends its enclosing op chain up to
+// the nearest allocation scope, when their operands are defined outside.
+func allocaScopeHoister(op *ir.Operation, r *rw) bool {
+	top := op.ParentOp()
+	if top == nil || top.HasTrait(ir.TraitAutomaticAllocationScope) || !lastNonTerminator(op) || !lastNonTerminator(top) {
+		return false
+	}
+	for {
+		p := top.ParentOp()
+		if p == nil {
+			return false
+		}
+		if p.HasTrait(ir.TraitAutomaticAllocationScope) {
+			break
+		}
+		top = p
+		if !lastNonTerminator(top) {
+			return false
+		}
+	}
+	var containing *ir.Region
+	for _, reg := range top.Regions() {
+		if regionEncloses(reg, op.ParentRegion()) {
+			containing = reg
+		}
+	}
+	if containing == nil {
+		return false
+	}
+	var hoist []*ir.Operation
+	op.WalkPost(func(x *ir.Operation) {
+		if x.Name() != OpAlloca {
+			return
+		}
+		for _, v := range x.Operands() {
+			if b := v.ParentBlock(); b != nil && regionEncloses(containing, b.Parent()) {
+				return
+			}
+		}
+		hoist = append(hoist, x)
+	})
+	if len(hoist) == 0 {
+		return false
+	}
+	r.SetInsertionPointBefore(top)
+	for _, x := range hoist {
+		c := r.Clone(x, nil)
+		r.ReplaceOp(x, c.Results())
+	}
+	return true
+}
+
+// regionEncloses reports whether region b is a or nested in a.
+func regionEncloses(a, b *ir.Region) bool {
+	for b != nil {
+		if a == b {
+			return true
+		}
+		p := b.ParentOp()
+		if p == nil {
+			return false
+		}
+		b = p.ParentRegion()
+	}
+	return false
+}

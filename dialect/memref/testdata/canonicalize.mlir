@@ -292,3 +292,48 @@ func.func @load_from_global(%i: index) -> f32 {
   %x = memref.load %g[%c0] : memref<2xf32>
   return %x : f32
 }
+func.func @hoist(%n: index, %i: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %k = %c0 to %n step %c1 {
+    memref.alloca_scope {
+      %a = memref.alloca() : memref<4xf32>
+      %b = memref.alloca(%k) : memref<?xf32>
+      %x = memref.load %a[%i] : memref<4xf32>
+      memref.store %x, %b[%i] : memref<?xf32>
+    }
+  }
+  return
+}
+func.func @nested(%i: index) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %s = memref.alloca_scope -> (f32) {
+      %a = memref.alloca() : memref<4xf32>
+      %x = memref.load %a[%i] : memref<4xf32>
+      memref.alloca_scope.return %x : f32
+    }
+    memref.alloca_scope.return %s : f32
+  }
+  return %r : f32
+}
+func.func @in_if(%c: i1, %i: index) {
+  scf.if %c {
+    memref.alloca_scope {
+      %a = memref.alloca() : memref<4xf32>
+      %x = memref.load %a[%i] : memref<4xf32>
+      memref.store %x, %a[%i] : memref<4xf32>
+    }
+  }
+  return
+}
+func.func @not_last(%c: i1, %i: index, %m: memref<4xf32>, %f: f32) {
+  scf.if %c {
+    memref.alloca_scope {
+      %a = memref.alloca() : memref<4xf32>
+      %x = memref.load %a[%i] : memref<4xf32>
+      memref.store %x, %m[%i] : memref<4xf32>
+    }
+    memref.store %f, %m[%i] : memref<4xf32>
+  }
+  return
+}
