@@ -21,7 +21,7 @@ func addCanonicalizations(d *ir.Dialect) {
 		OpAlloc:       {pat("SimplifyAllocConst", OpAlloc, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloc, simplifyDeadAlloc)},
 		OpAlloca:      {pat("SimplifyAllocConst", OpAlloca, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloca, simplifyDeadAlloc)},
 		OpAllocaScope: {pat("AllocaScopeInliner", OpAllocaScope, allocaScopeInliner), pat("AllocaScopeHoister", OpAllocaScope, allocaScopeHoister)},
-		OpCopy:        {pat("FoldCopyOfCast", OpCopy, foldCopyOfCast), pat("FoldSelfCopy", OpCopy, foldSelfCopy)},
+		OpCopy:        {pat("FoldCopyOfCast", OpCopy, foldCopyOfCast), pat("FoldSelfCopy", OpCopy, foldSelfCopy), pat("FoldEmptyCopy", OpCopy, foldEmptyCopy)},
 		OpDim:         {pat("DimOfMemRefReshape", OpDim, dimOfReshape)},
 		OpView:        {pat("ViewOpShapeFolder", OpView, viewShapeFolder), pat("ViewOpMemrefCastFolder", OpView, viewCastFolder)},
 		OpSubView: {pat("SubViewConstantArgumentFolder", OpSubView, subViewConstantArgs),
@@ -223,6 +223,21 @@ func foldSelfCopy(op *ir.Operation, r *rw) bool {
 	}
 	r.EraseOp(op)
 	return true
+}
+
+// foldEmptyCopy erases a copy of or into a memref with a zero-sized dimension.
+func foldEmptyCopy(op *ir.Operation, r *rw) bool {
+	for _, v := range op.Operands() {
+		if m, ok := v.Type().(*ir.MemRefType); ok {
+			for _, d := range m.Dims {
+				if d == 0 {
+					r.EraseOp(op)
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // --- dim ---

@@ -297,10 +297,7 @@ func reinterpretOfMetadata(op *ir.Operation, r *rw) bool {
 		if !o.isVal {
 			return metaOfr{c: o.c}
 		}
-		if static != ir.Dynamic {
-			return metaOfr{c: static}
-		}
-		return metaOfr{v: o.v, c: ir.Dynamic}
+		return constified(o.v, static)
 	}
 	for i := 0; i < n; i++ {
 		if constified(esm.Result(2+n+i), sStr[i]) != fromOp(strides[i], rStr[i]) {

@@ -15,9 +15,11 @@ func q(t ir.Type) string { return "'" + ir.TypeString(t) + "'" }
 
 func isPow2(v int64) bool { return v > 0 && v&(v-1) == 0 }
 
+// numSymbols is the number of symbols of the layout's affine map (a strided layout has one
+// per dynamic stride or offset).
 func numSymbols(t *ir.MemRefType) int {
-	if m, ok := t.Layout.(*ir.AffineMapAttr); ok {
-		return m.Map.NumSymbols
+	if m := layoutMap(t); m != nil {
+		return m.NumSymbols
 	}
 	return 0
 }

@@ -337,3 +337,120 @@ func.func @not_last(%c: i1, %i: index, %m: memref<4xf32>, %f: f32) {
   }
   return
 }
+func.func @canonicalize_rank_reduced_subview(%arg0 : memref<8x?xf32>, %arg1 : index) -> memref<?xf32, strided<[?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %arg0[%c0, %c0] [1, %arg1] [%c1, %c1] : memref<8x?xf32> to memref<?xf32, strided<[?], offset: ?>>
+  return %0 : memref<?xf32, strided<[?], offset: ?>>
+}
+func.func @memref_cast_folding_subview(%arg0: memref<4x5xf32>, %i: index) -> (memref<?x?xf32, strided<[?, ?], offset: ?>>) {
+  %0 = memref.cast %arg0 : memref<4x5xf32> to memref<?x?xf32>
+  %1 = memref.subview %0[%i, %i][%i, %i][%i, %i]: memref<?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %1: memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+func.func @subview_of_size_memcast(%arg : memref<4x6x16x32xi8>) -> memref<16x32xi8, strided<[32, 1], offset: 512>>{
+  %0 = memref.cast %arg : memref<4x6x16x32xi8> to memref<?x?x16x32xi8>
+  %1 = memref.subview %0[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<?x?x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: 512>>
+  return %1 : memref<16x32xi8, strided<[32, 1], offset: 512>>
+}
+func.func @subview_of_strides_memcast(%arg : memref<1x1x?xf32, strided<[35, 33, 1], offset: ?>>) -> memref<1x1x4xf32, strided<[?, ?, ?], offset: ?>> {
+  %0 = memref.cast %arg : memref<1x1x?xf32, strided<[35, 33, 1], offset: ?>> to memref<1x1x?xf32, strided<[?, ?, ?], offset: ?>>
+  %1 = memref.subview %0[0, 0, 0] [1, 1, 4] [1, 1, 1] : memref<1x1x?xf32, strided<[?, ?, ?], offset: ?>> to memref<1x1x4xf32, strided<[?, ?, ?], offset: ?>>
+  return %1 : memref<1x1x4xf32, strided<[?, ?, ?], offset: ?>>
+}
+func.func @collapse_after_memref_cast_type_change(%arg0 : memref<?x512x1x?xf32>) -> memref<?x?xf32> {
+  %casted = memref.cast %arg0 : memref<?x512x1x?xf32> to memref<?x512x1x1xf32>
+  %collapsed = memref.collapse_shape %casted [[0], [1, 2, 3]] : memref<?x512x1x1xf32> into memref<?x512xf32>
+  %dynamic = memref.cast %collapsed: memref<?x512xf32> to memref<?x?xf32>
+  return %dynamic : memref<?x?xf32>
+}
+func.func @collapse_after_memref_cast(%arg0 : memref<?x512x1x1xf32>) -> memref<?x?xf32> {
+  %dynamic = memref.cast %arg0: memref<?x512x1x1xf32> to memref<?x?x?x?xf32>
+  %collapsed = memref.collapse_shape %dynamic [[0], [1, 2, 3]] : memref<?x?x?x?xf32> into memref<?x?xf32>
+  return %collapsed : memref<?x?xf32>
+}
+func.func @fold_memref_expand_cast(%arg0 : memref<?x?xf32>) -> memref<2x4x4xf32> {
+  %0 = memref.cast %arg0 : memref<?x?xf32> to memref<8x4xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [2, 4, 4] : memref<8x4xf32> into memref<2x4x4xf32>
+  return %1 : memref<2x4x4xf32>
+}
+func.func @atomicrmw_cast_fold(%arg0 : f32, %arg1 : memref<4xf32>, %c : index) {
+  %v = memref.cast %arg1 : memref<4xf32> to memref<?xf32>
+  %a = memref.atomic_rmw addf %arg0, %v[%c] : (f32, memref<?xf32>) -> f32
+  return
+}
+func.func @alloc_const_fold_with_symbols1(%arg0 : index) -> memref<?xi32, strided<[?], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %0 = memref.alloc(%arg0)[%c1, %c1] : memref<?xi32, strided<[?], offset: ?>>
+  return %0 : memref<?xi32, strided<[?], offset: ?>>
+}
+func.func @alloc_const_fold_with_symbols2() -> memref<?xi32, strided<[?], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %0 = memref.alloc(%c1)[%c1, %c1] : memref<?xi32, strided<[?], offset: ?>>
+  return %0 : memref<?xi32, strided<[?], offset: ?>>
+}
+func.func @fold_collapse_of_expand(%arg0 : memref<12x4xf32>) -> memref<12x4xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [3, 4, 4] : memref<12x4xf32> into memref<3x4x4xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<3x4x4xf32> into memref<12x4xf32>
+  return %1 : memref<12x4xf32>
+}
+func.func @fold_collapse_collapse_of_expand(%arg0 : memref<?x?xf32>, %sz0: index, %sz1: index) -> memref<?x?xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [%sz0, 4, %sz1] : memref<?x?xf32> into memref<?x4x?xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<?x4x?xf32> into memref<?x?xf32>
+  return %1 : memref<?x?xf32>
+}
+func.func @reinterpret_of_subview(%arg : memref<?xi8>, %size1: index, %size2: index) -> memref<?xi8> {
+  %subview = memref.subview %arg[0] [%size1] [1] : memref<?xi8> to memref<?xi8>
+  %res = memref.reinterpret_cast %subview to offset: [0], sizes: [%size2], strides: [1] : memref<?xi8> to memref<?xi8>
+  return %res : memref<?xi8>
+}
+func.func @reinterpret_of_cast(%arg : memref<?xi8>, %size: index) -> memref<?xi8> {
+  %cast = memref.cast %arg : memref<?xi8> to memref<5xi8>
+  %res = memref.reinterpret_cast %cast to offset: [0], sizes: [%size], strides: [1] : memref<5xi8> to memref<?xi8>
+  return %res : memref<?xi8>
+}
+func.func @reinterpret_of_extract_strided_metadata_w_type_mistach(%arg0 : memref<8x2xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<8x2xf32> -> memref<f32>, index, index, index, index, index
+  %m2 = memref.reinterpret_cast %base to offset: [%offset], sizes: [%sizes#0, %sizes#1], strides: [%strides#0, %strides#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %m2 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+func.func @reinterpret_of_extract_strided_metadata_w_different_stride(%arg0 : memref<8x2xf32>) -> memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>> {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<8x2xf32> -> memref<f32>, index, index, index, index, index
+  %m2 = memref.reinterpret_cast %base to offset: [%offset], sizes: [4, 2, 2], strides: [1, 1, %strides#1] : memref<f32> to memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+  return %m2 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+}
+func.func @dim_of_sized_view(%arg : memref<?xi8>, %size: index) -> index {
+  %c0 = arith.constant 0 : index
+  %0 = memref.reinterpret_cast %arg to offset: [0], sizes: [%size], strides: [1] : memref<?xi8> to memref<?xi8>
+  %1 = memref.dim %0, %c0 : memref<?xi8>
+  return %1 : index
+}
+func.func @no_fold_subview_negative_size(%input: memref<4x1024xf32>) -> memref<?x256xf32, strided<[1024, 1], offset: 2304>> {
+  %cst = arith.constant -13 : index
+  %0 = memref.subview %input[2, 256] [%cst, 256] [1, 1] : memref<4x1024xf32> to memref<?x256xf32, strided<[1024, 1], offset: 2304>>
+  return %0 : memref<?x256xf32, strided<[1024, 1], offset: 2304>>
+}
+func.func @fold_trivial_subviews(%m: memref<?x?xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d0 = memref.dim %m, %c0 : memref<?x?xf32>
+  %s = memref.subview %m[0, 0] [%d0, 4] [1, 1] : memref<?x?xf32> to memref<?x4xf32, strided<[?, 1]>>
+  %c = memref.cast %s : memref<?x4xf32, strided<[?, 1]>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %c : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+func.func @empty_copy(%m: memref<0x4xf32>, %n: memref<0x4xf32>) {
+  memref.copy %m, %n : memref<0x4xf32> to memref<0x4xf32>
+  return
+}
+func.func @rank_reducing_subview_dim(%arg0 : memref<?x?x?xf32>, %arg1 : index, %arg2 : index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.subview %arg0[%c0, %arg1, %c1] [%c4, 1, %arg2] [%c1, %c1, %c1] : memref<?x?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %1 = memref.dim %0, %c1 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %1 : index
+}
+func.func @transpose_of_cast(%m: memref<4x8xf32>) -> memref<8x4xf32, strided<[1, 8]>> {
+  %t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
+  return %t : memref<8x4xf32, strided<[1, 8]>>
+}
