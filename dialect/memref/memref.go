@@ -131,7 +131,7 @@ func registerAllocs(d *ir.Dialect) {
 		ImplicitTerminator: OpAllocaScopeReturn,
 		Results:            []opdef.Operand{{Name: "results", Type: opdef.AnyType, Kind: opdef.Variadic}},
 		Regions:            []opdef.Region{{Name: "bodyRegion", Blocks: 1}},
-		Parse:              parseAllocaScope, Print: printAllocaScope})
+		Parse:              parseAllocaScope, Print: printAllocaScope, Verify: verifyAllocaScope})
 	reg(d, &opdef.Op{Name: OpAllocaScopeReturn, Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
 		Parents:  []string{OpAllocaScope},
 		Operands: []opdef.Operand{{Name: "results", Type: opdef.AnyType, Kind: opdef.Variadic}},

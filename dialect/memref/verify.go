@@ -61,23 +61,23 @@ func verifyRealloc(op *ir.Operation) error {
 		return nil
 	}
 	if src.Layout != nil {
-		return ir.OpError(op, "unsupported layout for source memref type %s", q(src))
+		return opErr(op, "unsupported layout for source memref type %s", q(src))
 	}
 	if res.Layout != nil {
-		return ir.OpError(op, "unsupported layout for result memref type %s", q(res))
+		return opErr(op, "unsupported layout for result memref type %s", q(res))
 	}
 	if !ir.AttrEqual(src.MemSpace, res.MemSpace) {
-		return ir.OpError(op, "different memory spaces specified for source memref type %s and result memref type %s", q(src), q(res))
+		return opErr(op, "different memory spaces specified for source memref type %s and result memref type %s", q(src), q(res))
 	}
 	if !ir.TypeEqual(src.Elem, res.Elem) {
-		return ir.OpError(op, "different element types specified for source memref type %s and result memref type %s", q(src), q(res))
+		return opErr(op, "different element types specified for source memref type %s and result memref type %s", q(src), q(res))
 	}
 	hasSize := op.NumOperands() > 1
 	if res.Dims[0] == ir.Dynamic && !hasSize {
-		return ir.OpError(op, "missing dimension operand")
+		return opErr(op, "missing dimension operand for result type %s", q(res))
 	}
 	if res.Dims[0] != ir.Dynamic && hasSize {
-		return ir.OpError(op, "unnecessary dimension operand")
+		return opErr(op, "unnecessary dimension operand for result type %s", q(res))
 	}
 	return nil
 }
@@ -247,7 +247,7 @@ func verifyGlobal(op *ir.Operation) error {
 		}
 	}
 	if a, ok := op.Attr("alignment").(*ir.IntegerAttr); ok && !isPow2(a.Value) {
-		return ir.OpError(op, "alignment attribute value %d is not a power of 2", a.Value)
+		return opErr(op, "alignment attribute value %d is not a power of 2", a.Value)
 	}
 	return nil
 }
@@ -323,3 +323,25 @@ func typeList(ts []ir.Type) string {
 // affineMapAttrC accepts an affine map attribute.
 var affineMapAttrC = &opdef.AttrConstraint{Name: "AffineMapAttr", Desc: "AffineMap attribute",
 	Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.AffineMapAttr); return ok }}
+
+// verifyAllocaScope checks the region's return against the results (the region control
+// flow edge to the parent).
+func verifyAllocaScope(op *ir.Operation) error {
+	r := op.Region(0)
+	if r.Empty() {
+		return nil
+	}
+	ret := r.Front().Last()
+	if ret == nil || ret.Name() != OpAllocaScopeReturn {
+		return nil
+	}
+	if ret.NumOperands() != op.NumResults() {
+		return ir.OpError(op, " region control flow edge from Region #0 to parent results: source has %d operands, but target successor needs %d", ret.NumOperands(), op.NumResults())
+	}
+	for i := 0; i < ret.NumOperands(); i++ {
+		if st, rt := ret.Operand(i).Type(), op.Result(i).Type(); !ir.TypeEqual(st, rt) {
+			return ir.OpError(op, " along control flow edge from Region #0 to parent results: source type #%d %s should match input type #%d %s", i, q(st), i, q(rt))
+		}
+	}
+	return nil
+}
