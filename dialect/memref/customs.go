@@ -160,9 +160,6 @@ func parsePrefetch(p *ir.OpParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
-	}
 	t, err := p.ParseColonType()
 	if err != nil {
 		return err
@@ -317,9 +314,13 @@ func printGlobal(p *ir.Printer, op *ir.Operation) {
 	}
 	if iv := op.Attr("initial_value"); iv != nil {
 		p.WriteString(" = ")
-		if _, unit := iv.(ir.UnitAttr); unit {
+		switch a := iv.(type) {
+		case ir.UnitAttr:
 			p.WriteString("uninitialized")
-		} else {
+		case *ir.DenseResourceAttr:
+			// The type is the memref's tensor type, implied by the context as for dense.
+			p.PrintAttr(&ir.DenseResourceAttr{Blob: a.Blob})
+		default:
 			p.PrintAttrWithoutType(iv)
 		}
 	}
@@ -366,9 +367,6 @@ func parseDmaStart(p *ir.OpParser, st *ir.OperationState) error {
 	}
 	if len(strides) != 0 && len(strides) != 2 {
 		return ir.Errorf(st.Location(), "expected two stride related operands")
-	}
-	if err := p.ParseOptionalAttrDict(st); err != nil {
-		return err
 	}
 	ts, err := p.ParseColonTypeList()
 	if err != nil {
@@ -444,3 +442,33 @@ func printIndexed(p *ir.Printer, m *ir.Value, idx []*ir.Value) {
 }
 
 var _ = opdef.AnyType
+
+// printAccess prints load (valueFirst false) and store: the declarative form, except that
+// nontemporal = false, the default, is left out of the attribute dictionary.
+func printAccess(store bool) func(p *ir.Printer, op *ir.Operation) {
+	return func(p *ir.Printer, op *ir.Operation) {
+		m := 0
+		p.WriteChar(' ')
+		if store {
+			p.PrintOperand(op.Operand(0))
+			p.WriteString(", ")
+			m = 1
+		}
+		p.PrintOperand(op.Operand(m))
+		p.WriteChar('[')
+		p.PrintOperands(op.Operands()[m+1:])
+		p.WriteChar(']')
+		var attrs []ir.NamedAttr
+		for _, a := range op.Attrs() {
+			if a.Name == "nontemporal" {
+				if i, ok := a.Value.(*ir.IntegerAttr); ok && i.Value == 0 {
+					continue
+				}
+			}
+			attrs = append(attrs, a)
+		}
+		p.PrintOptionalAttrDict(attrs)
+		p.WriteString(" : ")
+		p.PrintType(op.Operand(m).Type())
+	}
+}

@@ -156,7 +156,7 @@ func registerAccesses(d *ir.Dialect) {
 		Infer:    inferElem("result", false),
 		Verify: func(op *ir.Operation) error {
 			return verifyAccess(op, op.Operand(0), op.Result(0).Type(), op.NumOperands()-1, "load")
-		}, Fold: foldLoad})
+		}, Fold: foldLoad, Print: printAccess(false)})
 	reg(d, &opdef.Op{Name: OpStore,
 		Operands: []opdef.Operand{{Name: "value", Type: opdef.AnyType}, {Name: "memref", Type: anyMemRef},
 			{Name: "indices", Type: index, Kind: opdef.Variadic}},
@@ -165,7 +165,7 @@ func registerAccesses(d *ir.Dialect) {
 		Infer:  inferElem("value", true),
 		Verify: func(op *ir.Operation) error {
 			return verifyAccess(op, op.Operand(1), op.Operand(0).Type(), op.NumOperands()-2, "store")
-		}, Fold: foldStore})
+		}, Fold: foldStore, Print: printAccess(true)})
 	reg(d, &opdef.Op{Name: OpAtomicRMW,
 		Operands: []opdef.Operand{{Name: "value", Type: intOrFloat}, {Name: "memref", Type: intOrFloatMemRef},
 			{Name: "indices", Type: index, Kind: opdef.Variadic}},

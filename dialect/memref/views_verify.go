@@ -353,9 +353,7 @@ func transposedType(src *ir.MemRefType, perm []int) *ir.MemRefType {
 func canonicalizeStridedLayout(t *ir.MemRefType) *ir.MemRefType {
 	m := layoutMap(t)
 	if m == nil || m.IsIdentity() || len(m.Results) > 1 {
-		if m != nil && m.IsIdentity() {
-			return withLayout(t, nil)
-		}
+		// An identity map is canonical already, whatever attribute spells it.
 		return t
 	}
 	if m.NumDims == 0 && m.NumSymbols == 0 {
@@ -403,7 +401,7 @@ func stridedMap(strides []int64, offset int64) *ir.AffineMap {
 	for i, s := range strides {
 		e = e.Add(ir.AffineDimExpr(i).Mul(term(s)))
 	}
-	return &ir.AffineMap{NumDims: len(strides), NumSymbols: syms, Results: []*ir.AffineExpr{e}}
+	return &ir.AffineMap{NumDims: len(strides), NumSymbols: syms, Results: []*ir.AffineExpr{simplifyExpr(e)}}
 }
 
 // canonicalExpr is the row-major layout expression of a shape, with symbols for the strides
