@@ -20,6 +20,7 @@ func addCanonicalizations(d *ir.Dialect) {
 	pats := map[string][]ir.Pattern{
 		OpAlloc:       {pat("SimplifyAllocConst", OpAlloc, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloc, simplifyDeadAlloc)},
 		OpAlloca:      {pat("SimplifyAllocConst", OpAlloca, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloca, simplifyDeadAlloc)},
+		OpRealloc:     {pat("DeadRealloc", OpRealloc, deadRealloc)},
 		OpAllocaScope: {pat("AllocaScopeInliner", OpAllocaScope, allocaScopeInliner), pat("AllocaScopeHoister", OpAllocaScope, allocaScopeHoister)},
 		OpCopy:        {pat("FoldCopyOfCast", OpCopy, foldCopyOfCast), pat("FoldSelfCopy", OpCopy, foldSelfCopy), pat("FoldEmptyCopy", OpCopy, foldEmptyCopy)},
 		OpDim:         {pat("DimOfMemRefReshape", OpDim, dimOfReshape)},
@@ -143,6 +144,16 @@ func simplifyDeadAlloc(op *ir.Operation, r *rw) bool {
 		if u.Block() != nil {
 			r.EraseOp(u)
 		}
+	}
+	r.EraseOp(op)
+	return true
+}
+
+// deadRealloc erases a realloc whose result is unused: mlir-opt deletes it as trivially
+// dead (its only effects are on the memory it allocates and on the source it consumes).
+func deadRealloc(op *ir.Operation, r *rw) bool {
+	if op.Result(0).HasUses() {
+		return false
 	}
 	r.EraseOp(op)
 	return true

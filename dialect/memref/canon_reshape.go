@@ -117,11 +117,11 @@ func composeCollapseOfExpand(op *ir.Operation, r *rw) bool {
 	case len(srcT.Dims) > len(resT.Dims):
 		r.ReplaceOp(op, createCollapse(r, op.Loc(), exp.Operand(0), resT, composed).Results())
 	case len(srcT.Dims) < len(resT.Dims):
-		if countDynamic(resT.Dims) > 0 {
-			// MLIR would compute the dynamic output sizes with new ops; not done here.
+		dyn, static, ok := inferOutputShape(r, op.Loc(), exp.Operand(0), resT, composed)
+		if !ok {
 			return false
 		}
-		r.ReplaceOp(op, createExpand(r, op.Loc(), exp.Operand(0), resT, composed, nil, resT.Dims).Results())
+		r.ReplaceOp(op, createExpand(r, op.Loc(), exp.Operand(0), resT, composed, dyn, static).Results())
 	default:
 		r.ReplaceOp(op, []*ir.Value{createCast(r, op.Loc(), exp.Operand(0), resT)})
 	}
@@ -349,4 +349,60 @@ func constantMetadata(op *ir.Operation, r *rw) bool {
 		changed = true
 	}
 	return changed
+}
+
+// inferOutputShape computes expand_shape's output sizes for expanding src to t by groups:
+// a group's one dynamic size is the source size divided by the group's static sizes, read
+// with memref.dim (MLIR's inferExpandShapeOutputShape).
+func inferOutputShape(r *rw, loc ir.Location, src *ir.Value, t *ir.MemRefType, groups [][]int64) ([]*ir.Value, []int64, bool) {
+	st, ok := src.Type().(*ir.MemRefType)
+	if !ok {
+		return nil, nil, false
+	}
+	if len(st.Dims) == 0 || countDynamic(t.Dims) == 0 {
+		static := append([]int64(nil), t.Dims...)
+		if len(st.Dims) == 0 {
+			for i := range static {
+				static[i] = 1
+			}
+		}
+		return nil, static, true
+	}
+	sizes := make([]*ir.Value, len(st.Dims))
+	for i, d := range st.Dims {
+		if d == ir.Dynamic {
+			c := constIndex(r, loc, int64(i))
+			sizes[i] = r.Create(loc, OpDim, []*ir.Value{src, c}, []ir.Type{ir.Index}).Result(0)
+		}
+	}
+	static := make([]int64, len(t.Dims))
+	var dyn []*ir.Value
+	for gi, g := range groups {
+		prod, found := int64(1), false
+		for _, i := range g {
+			if t.Dims[i] == ir.Dynamic {
+				if found {
+					return nil, nil, false
+				}
+				found = true
+				static[i] = ir.Dynamic
+			} else {
+				static[i] = t.Dims[i]
+				prod *= t.Dims[i]
+			}
+		}
+		if !found {
+			continue
+		}
+		if sizes[gi] == nil {
+			return nil, nil, false
+		}
+		v := sizes[gi]
+		if prod != 1 {
+			c := constIndex(r, loc, prod)
+			v = r.Create(loc, "arith.divui", []*ir.Value{v, c}, []ir.Type{ir.Index}).Result(0)
+		}
+		dyn = append(dyn, v)
+	}
+	return dyn, static, true
 }

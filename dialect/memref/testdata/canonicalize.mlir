@@ -454,3 +454,90 @@ func.func @transpose_of_cast(%m: memref<4x8xf32>) -> memref<8x4xf32, strided<[1,
   %t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
   return %t : memref<8x4xf32, strided<[1, 8]>>
 }
+func.func @realloc(%m: memref<4xf32>) -> memref<8xf32> {
+  %r = memref.realloc %m : memref<4xf32> to memref<8xf32>
+  return %r : memref<8xf32>
+}
+func.func @realloc_const(%m: memref<4xf32>) -> memref<?xf32> {
+  %c8 = arith.constant 8 : index
+  %r = memref.realloc %m(%c8) : memref<4xf32> to memref<?xf32>
+  return %r : memref<?xf32>
+}
+func.func @realloc_dead(%m: memref<4xf32>) {
+  %r = memref.realloc %m : memref<4xf32> to memref<8xf32>
+  return
+}
+func.func @gatomic(%m: memref<4xf32>, %i: index) -> f32 {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %x = memref.generic_atomic_rmw %c[%i] : memref<?xf32> {
+  ^bb0(%o: f32):
+    memref.atomic_yield %o : f32
+  }
+  return %x : f32
+}
+func.func @dma(%m: memref<4xf32>, %i: index) {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.dma_start %c[%i], %c[%i], %i, %c[%i] : memref<?xf32>, memref<?xf32>, memref<?xf32>
+  memref.dma_wait %c[%i], %i : memref<?xf32>
+  return
+}
+func.func @assume(%m: memref<4xf32>) {
+  memref.assume_alignment %m, 16 : memref<4xf32>
+  return
+}
+func.func @msc_identity(%m: memref<4xf32>) -> memref<4xf32> {
+  %a = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32>
+  return %a : memref<4xf32>
+}
+func.func @ptr(%m: memref<4xf32>) {
+  %p = memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> index
+  return
+}
+func.func @reshape_twice(%m: memref<16xf32>, %s: memref<2xi32>, %t: memref<1xi32>) -> memref<?xf32> {
+  %a = memref.reshape %m(%s) : (memref<16xf32>, memref<2xi32>) -> memref<?x?xf32>
+  %b = memref.reshape %a(%t) : (memref<?x?xf32>, memref<1xi32>) -> memref<?xf32>
+  return %b : memref<?xf32>
+}
+func.func @esm_of_cast(%m: memref<4x8xf32>) -> memref<f32> {
+  %c = memref.cast %m : memref<4x8xf32> to memref<?x?xf32>
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %c : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+  return %base : memref<f32>
+}
+func.func @transpose_cast(%m: memref<4x8xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c = memref.cast %m : memref<4x8xf32> to memref<?x?xf32>
+  %t = memref.transpose %c (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  %d = memref.cast %t : memref<?x?xf32, strided<[1, ?]>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %d : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+func.func @view_dyn(%b: memref<2048xi8>, %n: index) -> memref<?x?xf32> {
+  %c4 = arith.constant 4 : index
+  %c0 = arith.constant 0 : index
+  %v = memref.view %b[%c0][%n, %c4] : memref<2048xi8> to memref<?x?xf32>
+  return %v : memref<?x?xf32>
+}
+func.func @reinterpret_const(%m: memref<?xf32>) -> memref<?x?xf32, strided<[?, 1], offset: ?>> {
+  %c4 = arith.constant 4 : index
+  %c0 = arith.constant 0 : index
+  %r = memref.reinterpret_cast %m to offset: [%c0], sizes: [%c4, %c4], strides: [%c4, 1] : memref<?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return %r : memref<?x?xf32, strided<[?, 1], offset: ?>>
+}
+func.func @expand_const(%m: memref<?xf32>) -> memref<?x4xf32> {
+  %c2 = arith.constant 2 : index
+  %e = memref.expand_shape %m [[0, 1]] output_shape [%c2, 4] : memref<?xf32> into memref<?x4xf32>
+  return %e : memref<?x4xf32>
+}
+func.func @copy_to_self_cast(%m: memref<4xf32>) {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.copy %m, %c : memref<4xf32> to memref<?xf32>
+  return
+}
+func.func @f(%m: memref<?x24xf32>, %n: index) -> memref<?x4x6xf32> {
+  %e = memref.expand_shape %m [[0], [1, 2, 3]] output_shape [%n, 2, 2, 6] : memref<?x24xf32> into memref<?x2x2x6xf32>
+  %c = memref.collapse_shape %e [[0], [1, 2], [3]] : memref<?x2x2x6xf32> into memref<?x4x6xf32>
+  return %c : memref<?x4x6xf32>
+}
+func.func @g(%m: memref<?x4xf32>, %n: index) -> memref<?x2x4xf32> {
+  %e = memref.expand_shape %m [[0, 1, 2], [3]] output_shape [%n, 2, 2, 4] : memref<?x4xf32> into memref<?x2x2x4xf32>
+  %c = memref.collapse_shape %e [[0, 1], [2], [3]] : memref<?x2x2x4xf32> into memref<?x2x4xf32>
+  return %c : memref<?x2x4xf32>
+}
