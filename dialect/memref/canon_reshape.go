@@ -217,7 +217,7 @@ func composeExpandOfCollapse(op *ir.Operation, r *rw) bool {
 	}
 	srcT, _ := col.Operand(0).Type().(*ir.MemRefType)
 	resT, _ := op.Result(0).Type().(*ir.MemRefType)
-	if srcT == nil || resT == nil || ir.TypeEqual(srcT, resT) {
+	if srcT == nil || resT == nil {
 		return false
 	}
 	srcR, resR := reassociation(col), reassociation(op)

@@ -263,8 +263,15 @@ func foldReshapePair(op *ir.Operation, inverse string) []ir.FoldResult {
 	if ir.TypeEqual(src.Type(), op.Result(0).Type()) {
 		return []ir.FoldResult{{Value: src}}
 	}
+	// Only with at most one dynamic size: with more, the two reshapes need not be inverses.
 	if def := src.DefiningOp(); def != nil && def.Name() == inverse && ir.TypeEqual(def.Operand(0).Type(), op.Result(0).Type()) {
-		return []ir.FoldResult{{Value: def.Operand(0)}}
+		if m, ok := op.Result(0).Type().(*ir.MemRefType); ok && countDynamic(m.Dims) < 2 {
+			return []ir.FoldResult{{Value: def.Operand(0)}}
+		}
+		// A collapse of an expand by the same groups undoes it whatever the sizes.
+		if op.Name() == OpCollapseShape && sameGroups(reassociation(op), reassociation(def)) {
+			return []ir.FoldResult{{Value: def.Operand(0)}}
+		}
 	}
 	return nil
 }
@@ -310,4 +317,16 @@ func foldTranspose(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 // with constants.
 func foldExtractStridedMetadata(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	return nil
+}
+
+func sameGroups(a, b [][]int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !shapeEqual(a[i], b[i]) {
+			return false
+		}
+	}
+	return true
 }

@@ -541,3 +541,76 @@ func.func @g(%m: memref<?x4xf32>, %n: index) -> memref<?x2x4xf32> {
   %c = memref.collapse_shape %e [[0, 1], [2], [3]] : memref<?x2x2x4xf32> into memref<?x2x4xf32>
   return %c : memref<?x2x4xf32>
 }
+func.func @compose_collapse_of_collapse_zero_dim(%arg0 : memref<1x1x1xf32>) -> memref<f32> {
+  %0 = memref.collapse_shape %arg0 [[0, 1, 2]] : memref<1x1x1xf32> into memref<1xf32>
+  %1 = memref.collapse_shape %0 [] : memref<1xf32> into memref<f32>
+  return %1 : memref<f32>
+}
+func.func @compose_expand_of_expand_of_zero_dim(%arg0 : memref<f32>) -> memref<1x1x1xf32> {
+  %0 = memref.expand_shape %arg0 [] output_shape [1] : memref<f32> into memref<1xf32>
+  %1 = memref.expand_shape %0 [[0, 1, 2]] output_shape [1, 1, 1] : memref<1xf32> into memref<1x1x1xf32>
+  return %1 : memref<1x1x1xf32>
+}
+func.func @subview_of_static_full_size(%arg0 : memref<4x6x16x32xi8>) -> memref<4x6x16x32xi8> {
+  %0 = memref.subview %arg0[0, 0, 0, 0] [4, 6, 16, 32] [1, 1, 1, 1] : memref<4x6x16x32xi8> to memref<4x6x16x32xi8>
+  return %0 : memref<4x6x16x32xi8>
+}
+func.func @multiple_reducing_dims(%arg0 : memref<1x384x384xf32>, %arg1 : index, %arg2 : index, %arg3 : index) -> memref<?xf32, strided<[1], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %arg0[0, %arg1, %arg2] [1, 1, %arg3] [1, 1, 1] : memref<1x384x384xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %0 : memref<?xf32, strided<[1], offset: ?>>
+}
+func.func @multiple_reducing_dims_dynamic(%arg0 : memref<?x?x?xf32>, %arg1 : index, %arg2 : index, %arg3 : index) -> memref<?xf32, strided<[1], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %arg0[0, %arg1, %arg2] [1, 1, %arg3] [1, 1, 1] : memref<?x?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %0 : memref<?xf32, strided<[1], offset: ?>>
+}
+func.func @multiple_reducing_dims_all_dynamic(%arg0 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>, %arg1 : index, %arg2 : index, %arg3 : index) -> memref<?xf32, strided<[?], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %arg0[0, %arg1, %arg2] [1, 1, %arg3] [1, 1, 1] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>> to memref<?xf32, strided<[?], offset: ?>>
+  return %0 : memref<?xf32, strided<[?], offset: ?>>
+}
+func.func @view_same(%b: memref<2048xi8>) -> memref<2048xi8> {
+  %c0 = arith.constant 0 : index
+  %v = memref.view %b[%c0][] : memref<2048xi8> to memref<2048xi8>
+  return %v : memref<2048xi8>
+}
+func.func @no_fold_dynamic_no_op_subview(%arg0 : memref<?x?xf32>) -> memref<?x?xf32, strided<[?, 1]>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = memref.dim %arg0, %c0 : memref<?x?xf32>
+  %1 = memref.dim %arg0, %c1 : memref<?x?xf32>
+  %2 = memref.subview %arg0[0, 0] [%0, %1] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  return %2 : memref<?x?xf32, strided<[?, 1]>>
+}
+func.func @no_fold_subview_with_non_unit_stride(%arg0 : memref<20x42xf32>) -> memref<20x42xf32, strided<[42, 1]>> {
+  %0 = memref.subview %arg0[0, 0] [20, 42] [1, 1] : memref<20x42xf32> to memref<20x42xf32, strided<[42, 1]>>
+  return %0 : memref<20x42xf32, strided<[42, 1]>>
+}
+func.func @compose_expand_of_expand_dyn(%arg0 : memref<?x?xf32>, %sz0: index, %sz1: index, %sz2: index, %sz3: index) -> memref<?x6x4x5x?xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [%sz0, 4, %sz1] : memref<?x?xf32> into memref<?x4x?xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2], [3, 4]] output_shape [%sz2, 6, 4, 5, %sz3] : memref<?x4x?xf32> into memref<?x6x4x5x?xf32>
+  return %1 : memref<?x6x4x5x?xf32>
+}
+func.func @collapse_of_expand_dyn(%arg0 : memref<?x?xf32>, %s: index, %t: index) -> memref<?x?xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [%s, 4, %t] : memref<?x?xf32> into memref<?x4x?xf32>
+  %1 = memref.collapse_shape %0 [[0], [1, 2]] : memref<?x4x?xf32> into memref<?x?xf32>
+  return %1 : memref<?x?xf32>
+}
+func.func @expand_of_collapse_dyn(%arg0 : memref<?x4x?xf32>, %s: index, %t: index) -> memref<?x4x?xf32> {
+  %0 = memref.collapse_shape %arg0 [[0, 1], [2]] : memref<?x4x?xf32> into memref<?x?xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [%s, 4, %t] : memref<?x?xf32> into memref<?x4x?xf32>
+  return %1 : memref<?x4x?xf32>
+}
+func.func @a(%arg0 : memref<?x8xf32>, %s: index) -> memref<?x8xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [%s, 4, 8] : memref<?x8xf32> into memref<?x4x8xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<?x4x8xf32> into memref<?x8xf32>
+  return %1 : memref<?x8xf32>
+}
+func.func @b(%arg0 : memref<?x?x?xf32>) -> memref<?x?x?xf32> {
+  %0 = memref.collapse_shape %arg0 [[0, 1], [2]] : memref<?x?x?xf32> into memref<?x?xf32>
+  %c0 = arith.constant 0 : index
+  %d = memref.dim %arg0, %c0 : memref<?x?x?xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [%d, %d, %d] : memref<?x?xf32> into memref<?x?x?xf32>
+  return %1 : memref<?x?x?xf32>
+}
