@@ -614,3 +614,14 @@ func.func @b(%arg0 : memref<?x?x?xf32>) -> memref<?x?x?xf32> {
   %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [%d, %d, %d] : memref<?x?xf32> into memref<?x?x?xf32>
   return %1 : memref<?x?x?xf32>
 }
+func.func @rr_stride(%m: memref<4x1x8xf32>) -> memref<4x4xf32, strided<[8, ?]>> {
+  %c2 = arith.constant 2 : index
+  %s = memref.subview %m[0, 0, 0] [4, 1, 4] [1, 1, %c2] : memref<4x1x8xf32> to memref<4x4xf32, strided<[8, ?]>>
+  return %s : memref<4x4xf32, strided<[8, ?]>>
+}
+func.func @rr_unit(%m: memref<1x1x8xf32>, %i: index) -> memref<1x4xf32, strided<[8, 1], offset: ?>> {
+  %c4 = arith.constant 4 : index
+  %s = memref.subview %m[0, 0, %i] [1, 1, %c4] [1, 1, 1] : memref<1x1x8xf32> to memref<1x?xf32, strided<[8, 1], offset: ?>>
+  %c = memref.cast %s : memref<1x?xf32, strided<[8, 1], offset: ?>> to memref<1x4xf32, strided<[8, 1], offset: ?>>
+  return %c : memref<1x4xf32, strided<[8, 1], offset: ?>>
+}
