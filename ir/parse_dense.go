@@ -100,10 +100,11 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 	t := typ
 	tpos := p.tok.pos
 	if typ != nil {
-		// A type given by the context has no text of its own: MLIR reports at `dense`.
+		// A type given by the context has no text of its own (MLIR reads no `: type`
+		// then) and errors are reported at `dense`.
 		tpos = attrPos
 	}
-	if p.consumeIf(tColon) {
+	if typ == nil && p.consumeIf(tColon) {
 		tpos = p.tok.pos
 		var err error
 		if t, err = p.ParseType(); err != nil {
