@@ -625,3 +625,28 @@ func.func @rr_unit(%m: memref<1x1x8xf32>, %i: index) -> memref<1x4xf32, strided<
   %c = memref.cast %s : memref<1x?xf32, strided<[8, 1], offset: ?>> to memref<1x4xf32, strided<[8, 1], offset: ?>>
   return %c : memref<1x4xf32, strided<[8, 1], offset: ?>>
 }
+func.func @subview_cast_a(%m: memref<4x1x8xf32>, %i: index) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c = memref.cast %m : memref<4x1x8xf32> to memref<?x?x?xf32>
+  %s = memref.subview %c[%i, 0, %i] [%i, 1, %i] [1, 1, 1] : memref<?x?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %d = memref.cast %s : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %d : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+func.func @subview_cast_b(%m: memref<?x?xf32>, %i: index) -> memref<?xf32, strided<[1], offset: ?>> {
+  %c = memref.cast %m : memref<?x?xf32> to memref<4x?xf32>
+  %s = memref.subview %c[%i, 0] [1, %i] [1, 1] : memref<4x?xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %s : memref<?xf32, strided<[1], offset: ?>>
+}
+func.func @subview_cast_c(%m: memref<8x8xf32>) -> memref<4x4xf32, strided<[8, 1], offset: 18>> {
+  %c2 = arith.constant 2 : index
+  %s = memref.subview %m[%c2, %c2] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>
+  %t = memref.subview %s[0, 0] [4, 4] [1, 1] : memref<4x4xf32, strided<[8, 1], offset: ?>> to memref<4x4xf32, strided<[8, 1], offset: ?>>
+  %u = memref.cast %t : memref<4x4xf32, strided<[8, 1], offset: ?>> to memref<4x4xf32, strided<[8, 1], offset: 18>>
+  return %u : memref<4x4xf32, strided<[8, 1], offset: 18>>
+}
+func.func @subview_cast_d(%m: memref<8x8xf32>, %i: index) -> index {
+  %c1 = arith.constant 1 : index
+  %s = memref.subview %m[0, 0] [%i, 1] [1, 1] : memref<8x8xf32> to memref<?xf32, strided<[8]>>
+  %e = memref.expand_shape %s [[0, 1]] output_shape [%i, 1] : memref<?xf32, strided<[8]>> into memref<?x1xf32, strided<[8, 8]>>
+  %d = memref.dim %e, %c1 : memref<?x1xf32, strided<[8, 8]>>
+  return %d : index
+}
