@@ -75,7 +75,9 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 			return p.parseAffineAttr(p.text() == "affine_set")
 		case "dense_resource":
 			return p.parseDenseResource(typ)
-		case "strided", "sparse", "distinct", "opaque":
+		case "strided":
+			return p.parseStrided()
+		case "sparse", "distinct", "opaque":
 			kw := p.text()
 			return p.parseOpaqueBuiltinAttr(kw)
 		case "loc":

@@ -67,6 +67,7 @@ type denseLit struct {
 }
 
 func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
+	attrPos := p.tok.pos
 	p.advance()
 	if err := p.expect(tLess, "after 'dense'"); err != nil {
 		return nil, err
@@ -98,7 +99,12 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 	}
 	t := typ
 	tpos := p.tok.pos
-	if p.consumeIf(tColon) {
+	if typ != nil {
+		// A type given by the context has no text of its own (MLIR reads no `: type`
+		// then) and errors are reported at `dense`.
+		tpos = attrPos
+	}
+	if typ == nil && p.consumeIf(tColon) {
 		tpos = p.tok.pos
 		var err error
 		if t, err = p.ParseType(); err != nil {

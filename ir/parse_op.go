@@ -424,6 +424,9 @@ func (p *OpParser) parseOperation() (*Operation, error) {
 	}
 	_ = startPos
 	if len(defs) > 0 {
+		if op.NumResults() == 0 {
+			return nil, p.ErrorAt(opPos, "cannot name an operation with no results")
+		}
 		if op.NumResults() != numResults {
 			return nil, p.ErrorAt(opPos, "operation defines %d results but was provided %d to bind", op.NumResults(), numResults)
 		}

@@ -341,6 +341,9 @@ func (p *OpParser) parseMemRef(start int) (Type, error) {
 		return nil, err
 	}
 	t.MemSpace = skipDefaultMemSpace(t.MemSpace)
+	if s, ok := t.Layout.(*StridedLayoutAttr); ok && len(s.Strides) != len(dims) {
+		return nil, p.ErrorAt(start, "expected the number of strides to match the rank")
+	}
 	if m, ok := t.Layout.(*AffineMapAttr); ok {
 		if m.Map.NumDims != len(dims) {
 			return nil, p.ErrorAt(start, "memref layout mismatch between rank and affine map: %d != %d", len(dims), m.Map.NumDims)
@@ -393,7 +396,8 @@ func skipDefaultMemSpace(a Attribute) Attribute {
 }
 
 func isLayoutAttr(a Attribute) bool {
-	if _, ok := a.(*AffineMapAttr); ok {
+	switch a.(type) {
+	case *AffineMapAttr, *StridedLayoutAttr:
 		return true
 	}
 	o, ok := a.(*OpaqueAttr)

@@ -31,8 +31,40 @@ type nameState struct {
 }
 
 func (ns *nameState) onResultName(v *Value, name string) {
-	if v.owner() == ns.hookOp {
+	if v.owner() != ns.hookOp {
+		return
+	}
+	// `name:N` names the N results starting at v as one group (`%sizes:2`, used as
+	// `%sizes#1`), as MLIR's setNameFn does for a result range.
+	if i := strings.LastIndexByte(name, ':'); i > 0 {
+		if n, err := strconv.Atoi(name[i+1:]); err == nil && n >= 0 {
+			ns.nameRange(v, name[:i], n)
+			return
+		}
+	}
+	ns.setName(v, name, ns.hookScope, ns.hookConflict, -1, 0)
+}
+
+// nameRange gives the n results of the hooked op starting at v one group name.
+func (ns *nameState) nameRange(v *Value, name string, n int) {
+	rs := ns.hookOp.resultArr()
+	k := -1
+	for i := range rs {
+		if &rs[i] == v {
+			k = i
+		}
+	}
+	if k < 0 || n == 0 || k+n > len(rs) {
+		return
+	}
+	if n == 1 {
 		ns.setName(v, name, ns.hookScope, ns.hookConflict, -1, 0)
+		return
+	}
+	ns.setName(v, name, ns.hookScope, ns.hookConflict, 0, n)
+	first, _ := ns.lookup(v)
+	for i := 1; i < n; i++ {
+		ns.set(&rs[k+i], valueName{name: first.name, group: int32(i), count: int32(n)})
 	}
 }
 

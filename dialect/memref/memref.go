@@ -1,5 +1,7 @@
-// Package memref defines the part of MLIR's memref dialect that kernel code uses: stack
-// and heap allocation, casts, and scalar loads and stores.
+// Package memref defines MLIR's memref dialect as LLVM 19 has it: allocation, loads and
+// stores, views (subview, reinterpret_cast, view, expand/collapse_shape, transpose), casts,
+// globals, atomics, DMA and prefetch, with their custom forms, verifiers, folders and
+// canonicalization patterns.
 package memref
 
 import (
@@ -7,95 +9,216 @@ import (
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
+// Type constraints with the descriptions mlir-opt 19 prints in operand diagnostics.
+var (
+	index     = opdef.TypeConstraints["Index"]
+	anyMemRef = &opdef.TypeConstraint{Name: "AnyMemRef", Desc: "memref of any type values",
+		Pred: func(t ir.Type) bool { _, ok := t.(*ir.MemRefType); return ok }}
+	anyRef = &opdef.TypeConstraint{Name: "AnyRankedOrUnrankedMemRef", Desc: "ranked or unranked memref of any type values",
+		Pred: isAnyRef}
+	non0Ref = &opdef.TypeConstraint{Name: "AnyNon0RankedOrUnrankedMemRef",
+		Desc: "unranked.memref of any type values or non-0-ranked.memref of any type values",
+		Pred: func(t ir.Type) bool {
+			m, ok := t.(*ir.MemRefType)
+			_, u := t.(*ir.UnrankedMemRefType)
+			return u || ok && len(m.Dims) > 0
+		}}
+	intOrFloat = &opdef.TypeConstraint{Name: "IntOrFloat", Desc: "signless integer or floating-point",
+		Pred: isIntOrFloat}
+	intOrFloatMemRef = &opdef.TypeConstraint{Name: "IntOrFloatMemRef", Desc: "memref of signless integer or floating-point values",
+		Pred: func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && isIntOrFloat(m.Elem) }}
+	rank0MemRef = &opdef.TypeConstraint{Name: "Rank0MemRef", Desc: "0D memref of any type values",
+		Pred: func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && len(m.Dims) == 0 }}
+	shapeMemRef = &opdef.TypeConstraint{Name: "ShapeMemRef", Desc: "1D memref of signless integer or index values",
+		Pred: func(t ir.Type) bool {
+			m, ok := t.(*ir.MemRefType)
+			return ok && len(m.Dims) == 1 && (ir.IsSignlessInt(m.Elem, 0) || ir.TypeEqual(m.Elem, ir.Index))
+		}}
+	i8MemRef = &opdef.TypeConstraint{Name: "I8MemRef", Desc: "1D memref of 8-bit signless integer values",
+		Pred: func(t ir.Type) bool {
+			m, ok := t.(*ir.MemRefType)
+			return ok && len(m.Dims) == 1 && ir.IsSignlessInt(m.Elem, 8)
+		}}
+	memRef1D = &opdef.TypeConstraint{Name: "MemRef1D", Desc: "1D memref of any type values",
+		Pred: func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && len(m.Dims) == 1 }}
+	localityAttr = &opdef.AttrConstraint{Name: "LocalityHint", Type: ir.I32,
+		Desc: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+		Pred: func(a ir.Attribute) bool {
+			i, ok := a.(*ir.IntegerAttr)
+			return ok && ir.TypeEqual(i.Type, ir.I32) && i.Value >= 0 && i.Value <= 3
+		}}
+	positiveI32 = &opdef.AttrConstraint{Name: "PositiveI32", Type: ir.I32,
+		Desc: "32-bit signless integer attribute whose value is positive",
+		Pred: func(a ir.Attribute) bool {
+			i, ok := a.(*ir.IntegerAttr)
+			return ok && ir.TypeEqual(i.Type, ir.I32) && i.Value > 0
+		}}
+	nonNegI64 = &opdef.AttrConstraint{Name: "NonNegI64", Type: ir.I64, Desc: "64-bit signless integer attribute whose minimum value is 0",
+		Pred: func(a ir.Attribute) bool {
+			i, ok := a.(*ir.IntegerAttr)
+			return ok && ir.TypeEqual(i.Type, ir.I64) && i.Value >= 0
+		}}
+	reassocAttr = &opdef.AttrConstraint{Name: "IndexListArrayAttr", Desc: "Array of 64-bit integer array attributes",
+		Pred: isReassociation}
+)
+
+func isAnyRef(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.MemRefType, *ir.UnrankedMemRefType:
+		return true
+	}
+	return false
+}
+
+func isIntOrFloat(t ir.Type) bool {
+	_, f := t.(*ir.FloatType)
+	return f || ir.IsSignlessInt(t, 0)
+}
+
+func isReassociation(a ir.Attribute) bool {
+	arr, ok := a.(*ir.ArrayAttr)
+	if !ok {
+		return false
+	}
+	for _, g := range arr.Elems {
+		ga, ok := g.(*ir.ArrayAttr)
+		if !ok {
+			return false
+		}
+		for _, e := range ga.Elems {
+			if i, ok := e.(*ir.IntegerAttr); !ok || !ir.TypeEqual(i.Type, ir.I64) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // Dialect returns a fresh memref dialect.
 func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: "memref"}
-	tc := opdef.TypeConstraints
-	index := tc["Index"]
-	anyMemRef := tc["AnyMemRef"]
-	anyRef := tc["AnyRankedOrUnrankedMemRef"]
+	registerAllocs(d)
+	registerAccesses(d)
+	registerViews(d)
+	registerMisc(d)
+	addCanonicalizations(d)
+	return d
+}
+
+func reg(d *ir.Dialect, op *opdef.Op) { opdef.Register(d, op) }
+
+func registerAllocs(d *ir.Dialect) {
 	for _, n := range []string{"alloca", "alloc"} {
-		opdef.Register(d, &opdef.Op{Name: "memref." + n, Traits: ir.TraitAttrSizedOperandSegments,
+		reg(d, &opdef.Op{Name: "memref." + n, Traits: ir.TraitAttrSizedOperandSegments,
 			Operands: []opdef.Operand{{Name: "dynamicSizes", Type: index, Kind: opdef.Variadic},
 				{Name: "symbolOperands", Type: index, Kind: opdef.Variadic}},
-			Attrs:   []opdef.Attr{{Name: "alignment", C: opdef.I64Attr, Optional: true}},
+			Attrs:   []opdef.Attr{{Name: "alignment", C: nonNegI64, Optional: true}},
 			Results: []opdef.Operand{{Name: "memref", Type: anyMemRef}},
-			Format:  "`(` $dynamicSizes `)` (`[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
+			Format:  "`(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
 			Verify:  verifyAlloc, ResultNames: resultName(n)})
 	}
-	opdef.Register(d, &opdef.Op{Name: "memref.dealloc",
+	reg(d, &opdef.Op{Name: OpRealloc,
+		Operands: []opdef.Operand{{Name: "source", Type: memRef1D}, {Name: "dynamicResultSize", Type: index, Kind: opdef.Optional}},
+		Attrs:    []opdef.Attr{{Name: "alignment", C: nonNegI64, Optional: true}},
+		Results:  []opdef.Operand{{Name: "result", Type: memRef1D}},
+		Format:   "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
+		Verify:   verifyRealloc})
+	reg(d, &opdef.Op{Name: OpDealloc,
 		Operands: []opdef.Operand{{Name: "memref", Type: anyRef}},
-		Format:   "$memref attr-dict `:` type($memref)"})
-	opdef.Register(d, &opdef.Op{Name: "memref.cast", Traits: ir.TraitPure,
-		Operands: []opdef.Operand{{Name: "source", Type: anyRef}},
-		Results:  []opdef.Operand{{Name: "dest", Type: anyRef}},
-		Format:   "$source attr-dict `:` type($source) `to` type($dest)", ResultNames: resultName("cast")})
-	opdef.Register(d, &opdef.Op{Name: "memref.load",
+		Format:   "$memref attr-dict `:` type($memref)", Fold: foldDealloc})
+	reg(d, &opdef.Op{Name: OpAllocaScope,
+		Traits:             ir.TraitAutomaticAllocationScope | ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock,
+		ImplicitTerminator: OpAllocaScopeReturn,
+		Results:            []opdef.Operand{{Name: "results", Type: opdef.AnyType, Kind: opdef.Variadic}},
+		Regions:            []opdef.Region{{Name: "bodyRegion", Blocks: 1}},
+		Parse:              parseAllocaScope, Print: printAllocaScope, Verify: verifyAllocaScope})
+	reg(d, &opdef.Op{Name: OpAllocaScopeReturn, Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
+		Parents:  []string{OpAllocaScope},
+		Operands: []opdef.Operand{{Name: "results", Type: opdef.AnyType, Kind: opdef.Variadic}},
+		Format:   "attr-dict ($results^ `:` type($results))?"})
+	reg(d, &opdef.Op{Name: OpGlobal, Traits: ir.TraitSymbol,
+		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "sym_visibility", C: opdef.StrAttr, Optional: true},
+			{Name: "type", C: opdef.TypeAttr}, {Name: "initial_value", C: opdef.AnyAttr, Optional: true},
+			{Name: "constant", C: opdef.UnitAttr, Optional: true}, {Name: "alignment", C: opdef.I64Attr, Optional: true}},
+		Parse: parseGlobal, Print: printGlobal, Verify: verifyGlobal})
+	reg(d, &opdef.Op{Name: OpGetGlobal, Traits: ir.TraitPure,
+		Attrs:   []opdef.Attr{{Name: "name", C: opdef.FlatSymbolRefAttr}},
+		Results: []opdef.Operand{{Name: "result", Type: anyMemRef}},
+		Format:  "$name `:` type($result) attr-dict", Verify: verifyGetGlobal})
+}
+
+func registerAccesses(d *ir.Dialect) {
+	reg(d, &opdef.Op{Name: OpLoad, Traits: ir.TraitMemRead,
 		Operands: []opdef.Operand{{Name: "memref", Type: anyMemRef}, {Name: "indices", Type: index, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "nontemporal", C: opdef.BoolAttrC, Optional: true}},
 		Results:  []opdef.Operand{{Name: "result", Type: opdef.AnyType}},
 		Format:   "$memref `[` $indices `]` attr-dict `:` type($memref)",
-		Infer: func(s *opdef.State) error {
-			if ts := s.OperandTypeOf("memref"); len(ts) == 1 {
-				if mt, ok := ts[0].(*ir.MemRefType); ok {
-					s.SetResultTypes("result", []ir.Type{mt.Elem})
-				}
-			}
-			return nil
-		},
+		Infer:    inferElem("result", false),
 		Verify: func(op *ir.Operation) error {
-			return verifyAccess(op, op.Operand(0), op.Result(0).Type(), op.NumOperands()-1)
-		}})
-	opdef.Register(d, &opdef.Op{Name: "memref.store",
+			return verifyAccess(op, op.Operand(0), op.Result(0).Type(), op.NumOperands()-1, "load")
+		}, Fold: foldLoad, Print: printAccess(false)})
+	reg(d, &opdef.Op{Name: OpStore,
 		Operands: []opdef.Operand{{Name: "value", Type: opdef.AnyType}, {Name: "memref", Type: anyMemRef},
 			{Name: "indices", Type: index, Kind: opdef.Variadic}},
 		Attrs:  []opdef.Attr{{Name: "nontemporal", C: opdef.BoolAttrC, Optional: true}},
 		Format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
-		Infer: func(s *opdef.State) error {
-			if ts := s.OperandTypeOf("memref"); len(ts) == 1 {
-				if mt, ok := ts[0].(*ir.MemRefType); ok {
-					s.SetOperandTypes("value", []ir.Type{mt.Elem})
+		Infer:  inferElem("value", true),
+		Verify: func(op *ir.Operation) error {
+			return verifyAccess(op, op.Operand(1), op.Operand(0).Type(), op.NumOperands()-2, "store")
+		}, Fold: foldStore, Print: printAccess(true)})
+	reg(d, &opdef.Op{Name: OpAtomicRMW,
+		Operands: []opdef.Operand{{Name: "value", Type: intOrFloat}, {Name: "memref", Type: intOrFloatMemRef},
+			{Name: "indices", Type: index, Kind: opdef.Variadic}},
+		Attrs:   []opdef.Attr{{Name: "kind", C: atomicKind.Constraint()}},
+		Results: []opdef.Operand{{Name: "result", Type: intOrFloat}},
+		Format:  "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
+		Verify:  verifyAtomicRMW, Fold: foldAtomicRMW})
+	reg(d, &opdef.Op{Name: OpGenericAtomicRMW, Traits: ir.TraitSingleBlock | ir.TraitRecursiveMemoryEffects,
+		ImplicitTerminator: OpAtomicYield,
+		Operands:           []opdef.Operand{{Name: "memref", Type: intOrFloatMemRef}, {Name: "indices", Type: index, Kind: opdef.Variadic}},
+		Results:            []opdef.Operand{{Name: "result", Type: intOrFloat}},
+		Regions:            []opdef.Region{{Name: "atomic_body"}},
+		Parse:              parseGenericAtomicRMW, Print: printGenericAtomicRMW, Verify: verifyGenericAtomicRMW})
+	reg(d, &opdef.Op{Name: OpAtomicYield, Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
+		Parents:  []string{OpGenericAtomicRMW},
+		Operands: []opdef.Operand{{Name: "result", Type: opdef.AnyType}},
+		Format:   "$result attr-dict `:` type($result)", Verify: verifyAtomicYield})
+	reg(d, &opdef.Op{Name: OpPrefetch,
+		Operands: []opdef.Operand{{Name: "memref", Type: anyMemRef}, {Name: "indices", Type: index, Kind: opdef.Variadic}},
+		Attrs: []opdef.Attr{{Name: "isWrite", C: opdef.BoolAttrC}, {Name: "localityHint", C: localityAttr},
+			{Name: "isDataCache", C: opdef.BoolAttrC}},
+		Parse: parsePrefetch, Print: printPrefetch, Verify: verifyPrefetch, Fold: foldPrefetch})
+	reg(d, &opdef.Op{Name: OpDmaStart, Parse: parseDmaStart, Print: printDmaStart, Verify: verifyDmaStart,
+		Operands: []opdef.Operand{{Name: "operands", Type: opdef.AnyType, Kind: opdef.Variadic}}, Fold: foldCastOperands})
+	reg(d, &opdef.Op{Name: OpDmaWait,
+		Operands: []opdef.Operand{{Name: "tagMemRef", Type: anyMemRef}, {Name: "tagIndices", Type: index, Kind: opdef.Variadic},
+			{Name: "numElements", Type: index}},
+		Format: "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
+		Verify: verifyDmaWait, Fold: foldCastOperands})
+	reg(d, &opdef.Op{Name: OpCopy,
+		Operands: []opdef.Operand{{Name: "source", Type: anyRef}, {Name: "target", Type: anyRef}},
+		Format:   "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+		Verify:   verifyCopy, Fold: foldCastOperands})
+	reg(d, &opdef.Op{Name: OpAssumeAlignment,
+		Operands: []opdef.Operand{{Name: "memref", Type: anyMemRef}},
+		Attrs:    []opdef.Attr{{Name: "alignment", C: positiveI32}},
+		Format:   "$memref `,` $alignment attr-dict `:` type($memref)", Verify: verifyAssumeAlignment})
+}
+
+// inferElem sets the value or result group to the memref's element type.
+func inferElem(name string, operand bool) func(s *opdef.State) error {
+	return func(s *opdef.State) error {
+		if ts := s.OperandTypeOf("memref"); len(ts) == 1 {
+			if mt, ok := ts[0].(*ir.MemRefType); ok {
+				if operand {
+					s.SetOperandTypes(name, []ir.Type{mt.Elem})
+				} else {
+					s.SetResultTypes(name, []ir.Type{mt.Elem})
 				}
 			}
-			return nil
-		},
-		Verify: func(op *ir.Operation) error {
-			return verifyAccess(op, op.Operand(1), op.Operand(0).Type(), op.NumOperands()-2)
-		}})
-	return d
-}
-
-func verifyAlloc(op *ir.Operation) error {
-	mt, ok := op.Result(0).Type().(*ir.MemRefType)
-	if !ok {
-		return ir.OpError(op, "result must be a memref")
-	}
-	dyn := 0
-	for _, d := range mt.Dims {
-		if d < 0 {
-			dyn++
 		}
-	}
-	if seg, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr); ok && len(seg.Ints) == 2 && int(seg.Ints[0]) != dyn {
-		return ir.OpError(op, "dimension operand count does not equal memref dynamic dimension count")
-	}
-	return nil
-}
-
-// verifyAccess checks a load or store: one index per dimension, and the value of the
-// memref's element type.
-func verifyAccess(op *ir.Operation, m *ir.Value, elem ir.Type, nIndices int) error {
-	mt, ok := m.Type().(*ir.MemRefType)
-	if !ok {
 		return nil
 	}
-	if len(mt.Dims) != nIndices {
-		return ir.OpError(op, "incorrect number of indices for load, expected %d but got %d", len(mt.Dims), nIndices)
-	}
-	if !ir.TypeEqual(mt.Elem, elem) {
-		return ir.OpError(op, "value type must match the memref element type")
-	}
-	return nil
 }
 
 // resultName names results as MLIR's printer does (%alloca, %cast_0, ...).

@@ -9,6 +9,7 @@ func registerScalarFamily(r *sim.Registry) {
 	registerSystem(r)
 	registerTensorInfo(r)
 	registerMemref(r)
+	registerMemrefQueries(r)
 	registerScalarMath(r)
 	registerArithExtended(r)
 	registerIndirectCalls(r)

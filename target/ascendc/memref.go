@@ -14,19 +14,14 @@ import (
 // to that pointer. Multi-dimensional accesses are linearised row-major, which needs the
 // inner dimensions to be static.
 
-// opReinterpretCast names memref.reinterpret_cast, which PyAsc's IR may carry but the
-// memref dialect here does not define (so it has no constant there): it reaches the
-// emitter only as an unregistered op, with --allow-unregistered-dialect.
-const opReinterpretCast = "memref.reinterpret_cast"
-
 // memrefRules is the table of the memref dialect's rules.
 func memrefRules() map[string]Rule {
 	return map[string]Rule{
-		memref.OpAlloca:   emitAlloca,
-		memref.OpCast:     emitPointerCast,
-		opReinterpretCast: emitPointerCast,
-		memref.OpLoad:     emitLoad,
-		memref.OpStore:    emitStore,
+		memref.OpAlloca:          emitAlloca,
+		memref.OpCast:            emitPointerCast,
+		memref.OpReinterpretCast: emitPointerCast,
+		memref.OpLoad:            emitLoad,
+		memref.OpStore:           emitStore,
 	}
 }
 

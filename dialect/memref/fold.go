@@ -1,0 +1,332 @@
+package memref
+
+import (
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Folders, as LLVM 19's memref ops define them. A folder returns nil when it does not fold,
+// an empty slice when it updated the op in place, or one result per op result.
+
+var inPlace = []ir.FoldResult{}
+
+func indexAttr(v int64) *ir.IntegerAttr { return ir.NewIntAttr(ir.Index, v) }
+
+// foldCastOperandsExcept replaces each operand produced by memref.cast of a ranked memref
+// with the cast's source (MLIR's foldMemRefCast), skipping the value `inner`.
+func foldCastOperandsExcept(op *ir.Operation, inner *ir.Value) bool {
+	folded := false
+	for i := 0; i < op.NumOperands(); i++ {
+		v := op.Operand(i)
+		def := v.DefiningOp()
+		if def == nil || def.Name() != OpCast || v == inner {
+			continue
+		}
+		if _, unranked := def.Operand(0).Type().(*ir.UnrankedMemRefType); unranked {
+			continue
+		}
+		op.SetOperand(i, def.Operand(0))
+		folded = true
+	}
+	return folded
+}
+
+func foldCastOperands(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if foldCastOperandsExcept(op, nil) {
+		return inPlace
+	}
+	return nil
+}
+
+func foldDealloc(op *ir.Operation, c []ir.Attribute) []ir.FoldResult { return foldCastOperands(op, c) }
+
+func foldPrefetch(op *ir.Operation, c []ir.Attribute) []ir.FoldResult { return foldCastOperands(op, c) }
+
+func foldLoad(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if foldCastOperandsExcept(op, nil) {
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	return nil
+}
+
+func foldStore(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if foldCastOperandsExcept(op, op.Operand(0)) {
+		return inPlace
+	}
+	return nil
+}
+
+func foldAtomicRMW(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if foldCastOperandsExcept(op, op.Operand(0)) {
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	return nil
+}
+
+// foldCast folds cast(cast(x)) to cast(x) and a cast to its own type away.
+func foldCast(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if foldCastOperandsExcept(op, nil) {
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	if ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	return nil
+}
+
+func foldMemorySpaceCast(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if def := op.Operand(0).DefiningOp(); def != nil && def.Name() == OpMemorySpaceCast {
+		op.SetOperand(0, def.Operand(0))
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	if ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	return nil
+}
+
+func foldRank(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if mt, ok := op.Operand(0).Type().(*ir.MemRefType); ok {
+		return []ir.FoldResult{{Attr: indexAttr(int64(len(mt.Dims)))}}
+	}
+	return nil
+}
+
+// dynamicDimIndex is the position of dim i among the dynamic dims of shape.
+func dynamicDimIndex(shape []int64, i int) int {
+	n := 0
+	for k := 0; k < i; k++ {
+		if shape[k] == ir.Dynamic {
+			n++
+		}
+	}
+	return n
+}
+
+func foldDim(op *ir.Operation, consts []ir.Attribute) []ir.FoldResult {
+	ia, _ := consts[1].(*ir.IntegerAttr)
+	mt, ok := op.Operand(0).Type().(*ir.MemRefType)
+	if ia == nil || !ok {
+		return nil
+	}
+	i := ia.Value
+	if i < 0 || i >= int64(len(mt.Dims)) {
+		return nil
+	}
+	if mt.Dims[i] != ir.Dynamic {
+		return []ir.FoldResult{{Attr: indexAttr(mt.Dims[i])}}
+	}
+	if v := dynamicSizeOf(op.Operand(0).DefiningOp(), mt, int(i)); v != nil {
+		return []ir.FoldResult{{Value: v}}
+	}
+	if foldCastOperandsExcept(op, nil) {
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	return nil
+}
+
+// dynamicSizeOf returns the SSA value giving dynamic dim i of the memref def produces.
+func dynamicSizeOf(def *ir.Operation, mt *ir.MemRefType, i int) *ir.Value {
+	if def == nil {
+		return nil
+	}
+	switch def.Name() {
+	case OpAlloc, OpAlloca:
+		if sz := operandGroup(def, "dynamicSizes"); dynamicDimIndex(mt.Dims, i) < len(sz) {
+			return sz[dynamicDimIndex(mt.Dims, i)]
+		}
+	case OpView:
+		if sz := operandGroup(def, "sizes"); dynamicDimIndex(mt.Dims, i) < len(sz) {
+			return sz[dynamicDimIndex(mt.Dims, i)]
+		}
+	case OpSubView:
+		src, _ := def.Operand(0).Type().(*ir.MemRefType)
+		if src == nil {
+			return nil
+		}
+		sizes := mixed(def, "sizes", "static_sizes")
+		dropped := droppedDims(def)
+		k := 0
+		for s := range sizes {
+			if dropped[s] {
+				continue
+			}
+			if k == i {
+				if sizes[s].isVal {
+					return sizes[s].v
+				}
+				return nil
+			}
+			k++
+		}
+	case OpReinterpretCast:
+		if sizes := mixed(def, "sizes", "static_sizes"); i < len(sizes) && sizes[i].isVal {
+			return sizes[i].v
+		}
+	}
+	return nil
+}
+
+// droppedDims is the set of source dims a rank-reducing subview drops.
+func droppedDims(op *ir.Operation) map[int]bool {
+	src, _ := op.Operand(0).Type().(*ir.MemRefType)
+	res, _ := op.Result(0).Type().(*ir.MemRefType)
+	if src == nil || res == nil {
+		return nil
+	}
+	// As SubViewOp::getDroppedDims, this compares with the source type's strides.
+	d, _ := memRefRankReductionMask(src, res, mixed(op, "sizes", "static_sizes"))
+	return d
+}
+
+func isConstOfr(o ofr, v int64) bool {
+	if !o.isVal {
+		return o.c == v
+	}
+	if a, ok := ir.ConstantValue(o.v).(*ir.IntegerAttr); ok {
+		return a.Value == v
+	}
+	return false
+}
+
+func sameOfrs(a, b []ofr) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].isVal != b[i].isVal || a[i].isVal && a[i].v != b[i].v || !a[i].isVal && a[i].c != b[i].c {
+			return false
+		}
+	}
+	return true
+}
+
+func foldSubView(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	res, _ := op.Result(0).Type().(*ir.MemRefType)
+	src := op.Operand(0)
+	if res == nil {
+		return nil
+	}
+	if countDynamic(res.Dims) == 0 && ir.TypeEqual(res, src.Type()) {
+		return []ir.FoldResult{{Value: src}}
+	}
+	if def := src.DefiningOp(); def != nil && def.Name() == OpSubView {
+		offs, strides := mixed(op, "offsets", "static_offsets"), mixed(op, "strides", "static_strides")
+		for _, o := range offs {
+			if !isConstOfr(o, 0) {
+				return nil
+			}
+		}
+		for _, s := range strides {
+			if !isConstOfr(s, 1) {
+				return nil
+			}
+		}
+		if sameOfrs(mixed(op, "sizes", "static_sizes"), mixed(def, "sizes", "static_sizes")) && ir.TypeEqual(res, src.Type()) {
+			return []ir.FoldResult{{Value: src}}
+		}
+	}
+	return nil
+}
+
+func foldReinterpretCast(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	src := op.Operand(0)
+	var prev *ir.Value
+	if def := src.DefiningOp(); def != nil {
+		switch def.Name() {
+		case OpReinterpretCast, OpCast:
+			prev = def.Operand(0)
+		case OpSubView:
+			zero := true
+			for _, o := range mixed(def, "offsets", "static_offsets") {
+				zero = zero && isConstOfr(o, 0)
+			}
+			if zero {
+				prev = def.Operand(0)
+			}
+		}
+	}
+	if prev != nil {
+		op.SetOperand(0, prev)
+		return []ir.FoldResult{{Value: op.Result(0)}}
+	}
+	res, _ := op.Result(0).Type().(*ir.MemRefType)
+	if offs := staticList(op, "static_offsets"); res != nil && countDynamic(res.Dims) == 0 && ir.TypeEqual(src.Type(), res) && len(offs) > 0 && offs[0] == 0 {
+		return []ir.FoldResult{{Value: src}}
+	}
+	return nil
+}
+
+// foldReshapePair folds a reshape whose result type equals its source type, and a reshape
+// of the inverse reshape back to that reshape's source type.
+func foldReshapePair(op *ir.Operation, inverse string) []ir.FoldResult {
+	src := op.Operand(0)
+	if ir.TypeEqual(src.Type(), op.Result(0).Type()) {
+		return []ir.FoldResult{{Value: src}}
+	}
+	// Only with at most one dynamic size: with more, the two reshapes need not be inverses.
+	if def := src.DefiningOp(); def != nil && def.Name() == inverse && ir.TypeEqual(def.Operand(0).Type(), op.Result(0).Type()) {
+		if m, ok := op.Result(0).Type().(*ir.MemRefType); ok && countDynamic(m.Dims) < 2 {
+			return []ir.FoldResult{{Value: def.Operand(0)}}
+		}
+		// A collapse of an expand by the same groups undoes it whatever the sizes.
+		if op.Name() == OpCollapseShape && sameGroups(reassociation(op), reassociation(def)) {
+			return []ir.FoldResult{{Value: def.Operand(0)}}
+		}
+	}
+	return nil
+}
+
+func foldExpandShape(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	return foldReshapePair(op, OpCollapseShape)
+}
+
+func foldCollapseShape(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	return foldReshapePair(op, OpExpandShape)
+}
+
+func foldTranspose(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	pa, _ := op.Attr("permutation").(*ir.AffineMapAttr)
+	if pa == nil {
+		return nil
+	}
+	if pa.Map.IsIdentity() && ir.TypeEqual(op.Result(0).Type(), op.Operand(0).Type()) {
+		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	def := op.Operand(0).DefiningOp()
+	if def == nil || def.Name() != OpTranspose {
+		return nil
+	}
+	inner, _ := def.Attr("permutation").(*ir.AffineMapAttr)
+	outerPerm, ok1 := permutationOf(pa.Map)
+	innerPerm, ok2 := permutationOf(inner.Map)
+	if !ok1 || !ok2 || len(outerPerm) != len(innerPerm) {
+		return nil
+	}
+	// (outer ∘ inner)(d) = outer(inner(d)): result i of outer selects its operand dim
+	// outer[i], which is inner's result outer[i], i.e. dim inner[outer[i]].
+	res := make([]*ir.AffineExpr, len(outerPerm))
+	for i, p := range outerPerm {
+		res[i] = ir.AffineDimExpr(innerPerm[p])
+	}
+	op.SetOperand(0, def.Operand(0))
+	op.SetAttr("permutation", &ir.AffineMapAttr{Map: &ir.AffineMap{NumDims: len(res), Results: res}})
+	return []ir.FoldResult{{Value: op.Result(0)}}
+}
+
+// foldExtractStridedMetadata replaces uses of results whose value the source type fixes
+// with constants.
+func foldExtractStridedMetadata(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	return nil
+}
+
+func sameGroups(a, b [][]int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !shapeEqual(a[i], b[i]) {
+			return false
+		}
+	}
+	return true
+}
