@@ -140,13 +140,23 @@ func libUnary(f libFn, ok domain) foldFn {
 	}
 }
 
+// libBinary folds atan2 and pow. MLIR's atan2 folder gives a quiet NaN for two zeros of
+// any sign, in every float type, before it looks at the width.
 func libBinary(f libFn) foldFn {
 	return func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
 		single, isLib := libWidth(op.Result(0).Type())
-		if !isLib {
+		if !isLib && (f != fAtan2 || !exactInFloat64(op.Result(0).Type())) {
 			return nil
 		}
-		return attrRes(arith.FoldFloatBinary(c, func(a, b float64) (float64, bool) { return host2(f, a, b, single), true }))
+		return attrRes(arith.FoldFloatBinary(c, func(a, b float64) (float64, bool) {
+			if f == fAtan2 && a == 0 && b == 0 {
+				return gomath.Float64frombits(0x7FF8000000000000), true
+			}
+			if !isLib {
+				return 0, false
+			}
+			return host2(f, a, b, single), true
+		}))
 	}
 }
 
