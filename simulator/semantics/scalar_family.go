@@ -10,6 +10,7 @@ func registerScalarFamily(r *sim.Registry) {
 	registerTensorInfo(r)
 	registerMemref(r)
 	registerScalarMath(r)
+	registerScalarMathInt(r)
 	registerArithExtended(r)
 	registerIndirectCalls(r)
 	registerParallel(r)
