@@ -76,8 +76,8 @@ func TestVerifier(t *testing.T) {
 		{`%0 = "math.sin"(%a) {fastmath = 1 : i32} : (f32) -> f32`, "'math.sin' op attribute 'fastmath' failed to satisfy constraint"},
 		{`%0 = math.absi %ui : ui32`, "'math.absi' op operand #0 must be signless-integer-like, but got 'ui32'"},
 		{`%0 = "math.erfc"(%a) : (f32) -> f32`, "unregistered operation 'math.erfc' found in dialect ('math') that does not allow unknown operations"},
-		{`%0 = math.absf %a fastmath<nnan,bogus> : f32`, "2:26: error: custom op 'math.absf' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast"},
-		{`%0 = math.fpowi %a, %i : f32`, "2:28: error: expected ','"},
+		{`%0 = math.absf %a fastmath<nnan,bogus> : f32`, "2:30: error: custom op 'math.absf' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast"},
+		{`%0 = math.fpowi %a, %i : f32`, "2:31: error: expected ','"},
 	}
 	head := "func.func @f(%a: f32, %b: f64, %i: i32, %v: vector<4xf32>, %vi: vector<3xi8>, %vi4: vector<4xi8>, %t: tensor<4xf32>, %ti: tensor<4xi32>, %u: tensor<*xf32>, %ui: ui32) {\n  "
 	for _, c := range cases {
