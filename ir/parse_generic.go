@@ -1,6 +1,9 @@
 package ir
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // The generic op form, `"name"(operands)[succs] <{props}> (regions) {attrs} : type`, is
 // what every op can be written in and what mlir-opt --mlir-print-op-generic emits; big
@@ -84,8 +87,15 @@ func (p *OpParser) parseGenericOpName() (*OpInfo, error) {
 	}
 	p.advance()
 	if !info.Registered && !p.ctx.AllowUnregistered {
+<<<<<<< HEAD
 		// mlir-opt reports this at the token after the name.
 		return nil, p.Errorf("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+=======
+		if dot := strings.IndexByte(info.Name, '.'); dot > 0 && p.ctx.Dialect(info.Name[:dot]) != nil {
+			return nil, p.ErrorAt(namePos, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", info.Name, info.Name[:dot])
+		}
+		return nil, p.ErrorAt(namePos, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+>>>>>>> h-math
 	}
 	return info, nil
 }

@@ -19,11 +19,21 @@ type flagKind struct {
 	names    []string // bit i
 	all      string   // spelling when every bit is set ("fast"), or ""
 	sep      string
+	cppName  string // the C++ enum MLIR names in its diagnostics
+}
+
+// spellings lists the keywords MLIR accepts, in the order its diagnostics give them.
+func (k *flagKind) spellings() []string {
+	out := append([]string{"none"}, k.names...)
+	if k.all != "" {
+		out = append(out, k.all)
+	}
+	return out
 }
 
 var (
-	fastMathKind = &flagKind{mnemonic: "fastmath", names: []string{"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"}, all: "fast", sep: ","}
-	overflowKind = &flagKind{mnemonic: "overflow", names: []string{"nsw", "nuw"}, sep: ", "}
+	fastMathKind = &flagKind{mnemonic: "fastmath", names: []string{"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"}, all: "fast", sep: ",", cppName: "FastMathFlags"}
+	overflowKind = &flagKind{mnemonic: "overflow", names: []string{"nsw", "nuw"}, sep: ", ", cppName: "IntegerOverflowFlags"}
 )
 
 // FastMathNone and OverflowNone are the default values of the two properties.
@@ -81,6 +91,7 @@ func parseFlagsBody(p *ir.OpParser, k *flagKind) (ir.Attribute, error) {
 		return nil, err
 	}
 	a := &FlagsAttr{Kind: k}
+	pos := p.Pos() // MLIR points at the start of the flag list
 	for {
 		w, err := p.ParseKeywordAny("flag")
 		if err != nil {
@@ -99,7 +110,7 @@ func parseFlagsBody(p *ir.OpParser, k *flagKind) (ir.Attribute, error) {
 				}
 			}
 			if !found {
-				return nil, p.Errorf("expected one of [%s] for %s flags, got: %s", strings.Join(append([]string{"none"}, k.names...), ", "), k.mnemonic, w)
+				return nil, p.EmitError(pos, "expected ::mlir::arith::%s to be one of: %s", k.cppName, strings.Join(k.spellings(), ", "))
 			}
 		}
 		if !p.OptionalPunct(",") && !p.OptionalPunct("|") {

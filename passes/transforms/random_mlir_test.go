@@ -27,6 +27,9 @@ type progGen struct {
 	bools []string // i1 values in scope
 	flts  []string // f32 values in scope
 	vecs  []string // vector<4xi32> values in scope
+	// math adds math dialect ops to the mix; off, the programs are those of earlier
+	// versions of this test (the random sequence is unchanged).
+	math bool
 }
 
 func (g *progGen) fresh() string { g.n++; return fmt.Sprintf("%%v%d", g.n) }
@@ -54,7 +57,11 @@ func (g *progGen) vec() string { return g.vecs[g.r.Intn(len(g.vecs))] }
 
 // extra emits the float, i1, vector, switch and execute_region ops.
 func (g *progGen) extra(depth int, ind string) {
-	switch g.r.Intn(9) {
+	n := 9
+	if g.math {
+		n = 11
+	}
+	switch g.r.Intn(n) {
 	case 0:
 		v := g.fresh()
 		g.line(ind, "%s = arith.constant %s : f32", v, []string{"0.0", "-0.0", "1.0", "2.5", "0x7FC00000", "-1.0e+30"}[g.r.Intn(6)])
@@ -110,8 +117,29 @@ func (g *progGen) extra(depth int, ind string) {
 		g.scoped(func() { g.ops(depth+1, ind+"  "); g.line(ind, "  scf.yield %s : i32", g.val()) })
 		g.line(ind, "}")
 		g.vals = append(g.vals, v)
+	case 9:
+		v := g.fresh()
+		if g.r.Intn(4) == 0 {
+			g.line(ind, "%s = math.%s %s, %s : f32", v, []string{"atan2", "copysign", "powf"}[g.r.Intn(3)], g.flt(), g.flt())
+		} else {
+			g.line(ind, "%s = math.%s %s : f32", v, randMathF[g.r.Intn(len(randMathF))], g.flt())
+		}
+		g.flts = append(g.flts, v)
+	case 10:
+		v := g.fresh()
+		if g.r.Intn(3) == 0 {
+			g.line(ind, "%s = math.ipowi %s, %s : i32", v, g.val(), g.val())
+		} else {
+			g.line(ind, "%s = math.%s %s : i32", v, []string{"absi", "ctlz", "cttz", "ctpop"}[g.r.Intn(4)], g.val())
+		}
+		g.vals = append(g.vals, v)
 	}
 }
+
+// randMathF lists the one-operand float ops of the math dialect.
+var randMathF = []string{"absf", "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil", "cos", "cosh",
+	"erf", "exp", "exp2", "expm1", "floor", "log", "log10", "log1p", "log2", "round", "roundeven", "rsqrt",
+	"sin", "sinh", "sqrt", "tan", "tanh", "trunc"}
 
 var (
 	randBinops = []string{"addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minui", "divui", "remsi", "shli", "shrui"}
@@ -233,11 +261,24 @@ func TestRandomProgramsAgainstMLIR(t *testing.T) {
 	if _, err := os.Stat(mlirOpt); err != nil {
 		t.Skip("mlir-opt 19 not installed")
 	}
+	compareRandomPrograms(t, false)
+}
+
+// TestRandomMathProgramsAgainstMLIR is TestRandomProgramsAgainstMLIR with math dialect ops
+// (every float function, atan2, copysign, powf and the integer ops) among the others.
+func TestRandomMathProgramsAgainstMLIR(t *testing.T) {
+	if _, err := os.Stat(mlirOpt); err != nil {
+		t.Skip("mlir-opt 19 not installed")
+	}
+	compareRandomPrograms(t, true)
+}
+
+func compareRandomPrograms(t *testing.T, withMath bool) {
 	seed := int64(1)
 	if s := os.Getenv("ASC_RANDOM_SEED"); s != "" {
 		fmt.Sscan(s, &seed)
 	}
-	g := &progGen{r: rand.New(rand.NewSource(seed))}
+	g := &progGen{r: rand.New(rand.NewSource(seed)), math: withMath}
 	for k := 0; k < 150; k++ {
 		g.function(k)
 	}

@@ -11,6 +11,7 @@ func registerScalarFamily(r *sim.Registry) {
 	registerMemref(r)
 	registerMemrefQueries(r)
 	registerScalarMath(r)
+	registerScalarMathInt(r)
 	registerArithExtended(r)
 	registerIndirectCalls(r)
 	registerParallel(r)

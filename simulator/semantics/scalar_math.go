@@ -24,7 +24,7 @@ var scalarMathUnary = map[string]func(float64) float64{
 	mathd.OpAbsf: math.Abs, mathd.OpAcos: math.Acos, mathd.OpAcosh: math.Acosh, mathd.OpAsin: math.Asin,
 	mathd.OpAsinh: math.Asinh, mathd.OpAtan: math.Atan, mathd.OpAtanh: math.Atanh, mathd.OpCbrt: math.Cbrt,
 	mathd.OpCeil: math.Ceil, mathd.OpCos: math.Cos, mathd.OpCosh: math.Cosh, mathd.OpErf: math.Erf,
-	mathd.OpErfc: math.Erfc, mathd.OpExp: math.Exp, mathd.OpExp2: math.Exp2, mathd.OpExpm1: math.Expm1,
+	mathd.OpExp: math.Exp, mathd.OpExp2: math.Exp2, mathd.OpExpm1: math.Expm1,
 	mathd.OpFloor: math.Floor, mathd.OpLog: math.Log, mathd.OpLog10: math.Log10, mathd.OpLog1p: math.Log1p,
 	mathd.OpLog2: math.Log2, mathd.OpRound: math.Round, mathd.OpRoundeven: math.RoundToEven,
 	mathd.OpRsqrt: func(x float64) float64 { return 1 / math.Sqrt(x) }, mathd.OpSin: math.Sin,

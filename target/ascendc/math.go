@@ -24,7 +24,7 @@ var scalarMathFuncs = map[string]string{
 	math.OpCeil: "AscendC::Ceil", math.OpFloor: "AscendC::Floor", math.OpRound: "AscendC::Round",
 	math.OpRoundeven: "AscendC::Roundeven", math.OpTrunc: "AscendC::Trunc",
 	math.OpSqrt: "AscendC::Sqrt", math.OpRsqrt: "AscendC::Rsqrt",
-	math.OpErf: "AscendC::Erf", math.OpErfc: "AscendC::Erfc", math.OpCbrt: "AscendC::Cbrt",
+	math.OpErf: "AscendC::Erf", math.OpCbrt: "AscendC::Cbrt",
 }
 
 // mathRules is the table of the math dialect's rules: the scalar function calls and the

@@ -1,0 +1,224 @@
+package math
+
+import (
+	gomath "math"
+	"math/big"
+	"math/bits"
+
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Folders follow mlir-opt 19: every op folds constant operands only (scalars, splats and
+// dense elements), never a pattern on non-constant values. Three kinds of float folder:
+//
+//   - exact ones (absf, ceil, floor, roundeven, copysign) on every float type, as MLIR
+//     computes them with APFloat;
+//   - round and trunc, exact too but folded for f32 and f64 only (MLIR calls the C library);
+//   - the transcendental functions, atan2 and powf, for f32 and f64 only, through the C
+//     library (libm.go); log, log10, log2 and sqrt refuse a negative operand (-0 included),
+//     log1p one whose sum with 1 is negative.
+//
+// cbrt, rsqrt, fma and fpowi have no folder in LLVM 19. Integer folders work at the
+// type's width: absi, ctlz, cttz, ctpop, and ipowi (which leaves 0 to a negative power).
+
+type foldFn = func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult
+
+var folders = map[string]foldFn{
+	OpAbsf:      exactUnary(gomath.Abs),
+	OpCeil:      exactUnary(gomath.Ceil),
+	OpFloor:     exactUnary(gomath.Floor),
+	OpRoundeven: exactUnary(gomath.RoundToEven),
+	OpRound:     wideUnary(gomath.Round),
+	OpTrunc:     wideUnary(gomath.Trunc),
+	OpCopysign:  foldCopysign,
+
+	OpAcos: libUnary(fAcos, nil), OpAcosh: libUnary(fAcosh, nil), OpAsin: libUnary(fAsin, nil),
+	OpAsinh: libUnary(fAsinh, nil), OpAtan: libUnary(fAtan, nil), OpAtanh: libUnary(fAtanh, nil),
+	OpCos: libUnary(fCos, nil), OpCosh: libUnary(fCosh, nil), OpErf: libUnary(fErf, nil),
+	OpExp: libUnary(fExp, nil), OpExp2: libUnary(fExp2, nil), OpExpm1: libUnary(fExpm1, nil),
+	OpLog: libUnary(fLog, notNegative), OpLog10: libUnary(fLog10, notNegative),
+	OpLog2: libUnary(fLog2, notNegative), OpSqrt: libUnary(fSqrt, notNegative),
+	OpLog1p: libUnary(fLog1p, onePlusNotNegative), OpSin: libUnary(fSin, nil),
+	OpSinh: libUnary(fSinh, nil), OpTan: libUnary(fTan, nil), OpTanh: libUnary(fTanh, nil),
+	OpAtan2: libBinary(fAtan2), OpPowf: libBinary(fPow),
+
+	OpAbsi:  intUnary1(absInt),
+	OpCtlz:  intUnary1(func(x *big.Int, w int) *big.Int { return big.NewInt(int64(w - x.BitLen())) }),
+	OpCttz:  intUnary1(cttz),
+	OpCtpop: intUnary1(ctpop),
+	OpIpowi: foldIpowi,
+}
+
+func attrRes(a ir.Attribute) []ir.FoldResult {
+	if a == nil {
+		return nil
+	}
+	return []ir.FoldResult{{Attr: a}}
+}
+
+// floatOf is the element type of t when it is a float type.
+func floatOf(t ir.Type) (*ir.FloatType, bool) {
+	ft, ok := ir.ElementTypeOrSelf(t).(*ir.FloatType)
+	return ft, ok
+}
+
+// exactInFloat64 reports whether every value of ft is a float64: folds computed exactly in
+// float64 are then exact in ft (f80 and f128 values are not, and are left alone).
+func exactInFloat64(t ir.Type) bool {
+	ft, ok := floatOf(t)
+	return ok && ft.Width <= 64 && ft.Mant <= 52
+}
+
+// single and double tell f32 and f64 apart from the other float types (MLIR switches on the
+// width in bits: 32 and 64).
+func libWidth(t ir.Type) (single, ok bool) {
+	ft, isF := floatOf(t)
+	if !isF {
+		return false, false
+	}
+	switch ft.Width {
+	case 32:
+		return true, true
+	case 64:
+		return false, true
+	}
+	return false, false
+}
+
+func exactUnary(f func(float64) float64) foldFn {
+	return func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
+		rt := op.Result(0).Type()
+		if !exactInFloat64(rt) {
+			return nil
+		}
+		return attrRes(arith.FoldFloatUnary(c[0], rt, func(x float64) (float64, bool) { return f(x), true }))
+	}
+}
+
+func wideUnary(f func(float64) float64) foldFn {
+	return func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
+		rt := op.Result(0).Type()
+		if _, ok := libWidth(rt); !ok {
+			return nil
+		}
+		return attrRes(arith.FoldFloatUnary(c[0], rt, func(x float64) (float64, bool) { return f(x), true }))
+	}
+}
+
+func foldCopysign(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
+	if !exactInFloat64(op.Result(0).Type()) {
+		return nil
+	}
+	return attrRes(arith.FoldFloatBinary(c, func(a, b float64) (float64, bool) { return gomath.Copysign(a, b), true }))
+}
+
+// A domain check refuses operands the folder leaves alone.
+type domain func(x float64, ft *ir.FloatType) bool
+
+func notNegative(x float64, _ *ir.FloatType) bool { return !gomath.Signbit(x) }
+
+// onePlusNotNegative checks x+1 rounded to the operand's type (-1 gives +0 and folds).
+func onePlusNotNegative(x float64, ft *ir.FloatType) bool {
+	return !gomath.Signbit(ir.RoundToType(x+1, ft))
+}
+
+func libUnary(f libFn, ok domain) foldFn {
+	return func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
+		rt := op.Result(0).Type()
+		single, isLib := libWidth(rt)
+		if !isLib {
+			return nil
+		}
+		ft, _ := floatOf(rt)
+		return attrRes(arith.FoldFloatUnary(c[0], rt, func(x float64) (float64, bool) {
+			if ok != nil && !ok(x, ft) {
+				return 0, false
+			}
+			return host1(f, x, single), true
+		}))
+	}
+}
+
+// libBinary folds atan2 and pow. MLIR's atan2 folder gives a quiet NaN for two zeros of
+// any sign, in every float type, before it looks at the width.
+func libBinary(f libFn) foldFn {
+	return func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
+		single, isLib := libWidth(op.Result(0).Type())
+		if !isLib && (f != fAtan2 || !exactInFloat64(op.Result(0).Type())) {
+			return nil
+		}
+		return attrRes(arith.FoldFloatBinary(c, func(a, b float64) (float64, bool) {
+			if f == fAtan2 && a == 0 && b == 0 {
+				return gomath.Float64frombits(0x7FF8000000000000), true
+			}
+			if !isLib {
+				return 0, false
+			}
+			return host2(f, a, b, single), true
+		}))
+	}
+}
+
+// Integer folders receive an element's bits as an unsigned value below 2^w.
+
+func intUnary1(f func(x *big.Int, w int) *big.Int) foldFn {
+	return func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
+		return attrRes(arith.FoldIntUnary(c[0], op.Result(0).Type(), func(x *big.Int, w int) (*big.Int, bool) {
+			return f(x, w), true
+		}))
+	}
+}
+
+// negative reports whether the w-bit value x has its sign bit set.
+func negative(x *big.Int, w int) bool { return w > 0 && x.Bit(w-1) == 1 }
+
+// absInt negates negative values modulo 2^w (the most negative value stays itself).
+func absInt(x *big.Int, w int) *big.Int {
+	if negative(x, w) {
+		return new(big.Int).Neg(x)
+	}
+	return x
+}
+
+func cttz(x *big.Int, w int) *big.Int {
+	if x.Sign() == 0 {
+		return big.NewInt(int64(w))
+	}
+	return big.NewInt(int64(x.TrailingZeroBits()))
+}
+
+func ctpop(x *big.Int, _ int) *big.Int {
+	n := 0
+	for _, word := range x.Bits() {
+		n += bits.OnesCount(uint(word))
+	}
+	return big.NewInt(int64(n))
+}
+
+// foldIpowi raises the base to the power by squaring, modulo 2^w. A negative power gives 0
+// unless the base is 1 or -1; 0 to a negative power is left alone.
+func foldIpowi(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
+	return attrRes(arith.FoldIntBinary(c, func(base, pow *big.Int, w int) (*big.Int, bool) {
+		mod := new(big.Int).Lsh(big.NewInt(1), uint(w))
+		one := big.NewInt(1) // for i1, 1 is also -1
+		minusOne := new(big.Int).Sub(mod, big.NewInt(1))
+		if pow.Sign() == 0 {
+			return one, true
+		}
+		if negative(pow, w) {
+			switch {
+			case base.Sign() == 0:
+				return nil, false
+			case base.Cmp(one) == 0:
+				return one, true
+			case base.Cmp(minusOne) != 0:
+				return new(big.Int), true
+			case pow.Bit(0) == 1:
+				return minusOne, true
+			}
+			return one, true
+		}
+		return new(big.Int).Exp(base, pow, mod), true
+	}))
+}
