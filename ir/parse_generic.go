@@ -74,6 +74,7 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 // parseGenericOpName reads the quoted op name and finds its OpInfo, refusing ops of
 // unregistered dialects unless they are allowed.
 func (p *OpParser) parseGenericOpName() (*OpInfo, error) {
+	namePos := p.tok.pos
 	var info *OpInfo
 	if raw := p.textBytes(); len(raw) > 2 && bytes.IndexByte(raw, '\\') < 0 {
 		info = p.ctx.lookupOpBytes(raw[1 : len(raw)-1]) // registered: no name string needed
@@ -87,15 +88,11 @@ func (p *OpParser) parseGenericOpName() (*OpInfo, error) {
 	}
 	p.advance()
 	if !info.Registered && !p.ctx.AllowUnregistered {
-<<<<<<< HEAD
-		// mlir-opt reports this at the token after the name.
-		return nil, p.Errorf("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
-=======
 		if dot := strings.IndexByte(info.Name, '.'); dot > 0 && p.ctx.Dialect(info.Name[:dot]) != nil {
 			return nil, p.ErrorAt(namePos, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", info.Name, info.Name[:dot])
 		}
-		return nil, p.ErrorAt(namePos, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
->>>>>>> h-math
+		// mlir-opt reports this at the token after the name.
+		return nil, p.Errorf("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
 	}
 	return info, nil
 }
