@@ -182,6 +182,7 @@ func (e *Emitter) emitConstant(op *ir.Operation, v *ir.Value, a ir.Attribute) er
 	if err != nil {
 		return err
 	}
+	name += nameLocSuffix(v)
 	e.setName(v, name)
 	if cexpr {
 		e.stmt("constexpr ", t, " ", name, " = ", lit, ";")

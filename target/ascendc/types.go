@@ -238,3 +238,24 @@ func pick(c bool, a, b string) string {
 	}
 	return b
 }
+
+// unsignedType is t with integers of 8 to 64 bits made unsigned, also as the element of a
+// memref: PyAsc spells some API types "unsigned" (SetVectorMask's type, the workspace
+// pointer, ScalarCast's source), whatever the signedness in the IR.
+func unsignedType(t ir.Type) ir.Type {
+	switch t := t.(type) {
+	case *ir.IntegerType:
+		if t.Width > 1 {
+			return ir.IntType(t.Width, ir.Unsigned)
+		}
+	case *ir.MemRefType:
+		c := *t
+		c.Elem = unsignedType(t.Elem)
+		return &c
+	case *ir.UnrankedMemRefType:
+		c := *t
+		c.Elem = unsignedType(t.Elem)
+		return &c
+	}
+	return t
+}
