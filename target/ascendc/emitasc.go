@@ -275,6 +275,6 @@ func (e *Emitter) dollarVerbatim(text string, args []*ir.Value) error {
 		}
 		text = b.String()
 	}
-	e.line("%s", text)
+	e.verbatimLine(text)
 	return nil
 }

@@ -131,6 +131,15 @@ func (e *Emitter) verbatim(op *ir.Operation, text string, args []*ir.Value) erro
 		}
 		text = b.String()
 	}
-	e.line("%s", text)
+	e.verbatimLine(text)
 	return nil
+}
+
+// verbatimLine writes verbatim text; in a function body it is a statement like any other
+// op's and gets its `;` (PyAsc adds the terminator whatever the text is).
+func (e *Emitter) verbatimLine(text string) {
+	if e.indent > 0 {
+		text += ";"
+	}
+	e.line("%s", text)
 }

@@ -73,10 +73,11 @@ func Translate(w io.Writer, module *ir.Operation, opts Options) error {
 	if usesMatmul(module) {
 		e.line("#include \"%s\"", MatmulHeaderPath)
 	}
-	e.raw("\n")
 	if err := e.emitTopLevel(module); err != nil {
 		return err
 	}
+	// PyAsc ends the module, like every top-level op, with a newline of its own.
+	e.raw("\n")
 	_, err := w.Write(buf.Bytes())
 	return err
 }

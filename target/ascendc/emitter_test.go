@@ -68,8 +68,8 @@ func TestTranslateSnippets(t *testing.T) {
     scf.yield %y : f32
   }
   return %r : f32
-}`, []string{"constexpr uint32_t c0_idx = 0;", "constexpr uint32_t c1_idx = 1;", "float v3 = v2;",
-			"for (uint32_t v4 = c0_idx; v4 < v1; v4 += c1_idx) {", "float v5 = v3 + v3;", "v3 = v5;", "}", "return v3;"}},
+}`, []string{"constexpr uint32_t c0_idx = 0;", "constexpr uint32_t c1_idx = 1;", "float v3;", "float v4 = v2;",
+			"for (uint32_t v5 = c0_idx; v5 < v1; v5 += c1_idx) {", "float v6 = v4 + v4;", "v4 = v6;", "}", "v3 = v4;", "return v3;"}},
 		{"if", `func.func @f(%c: i1, %a: i32) -> i32 {
   %r = scf.if %c -> (i32) {
     scf.yield %a : i32
@@ -92,9 +92,10 @@ func TestTranslateSnippets(t *testing.T) {
     scf.yield %y, %x : i32, i32
   }
   return %r#0 : i32
-}`, []string{"constexpr uint32_t c0_idx = 0;", "constexpr uint32_t c1_idx = 1;", "int32_t v4 = v2;", "int32_t v5 = v3;",
-			"for (uint32_t v6 = c0_idx; v6 < v1; v6 += c1_idx) {", "int32_t v4_next0 = v5;", "int32_t v5_next1 = v4;",
-			"v4 = v4_next0;", "v5 = v5_next1;", "}", "return v4;"}},
+}`, []string{"constexpr uint32_t c0_idx = 0;", "constexpr uint32_t c1_idx = 1;", "int32_t v4;", "int32_t v5;",
+			"int32_t v6 = v2;", "int32_t v7 = v3;", "for (uint32_t v8 = c0_idx; v8 < v1; v8 += c1_idx) {",
+			"int32_t v6_next0 = v7;", "int32_t v7_next1 = v6;", "v6 = v6_next0;", "v7 = v7_next1;", "}",
+			"v4 = v6;", "v5 = v7;", "return v4;"}},
 		{"memref 2d", `func.func @f(%p: memref<4x8xf32, 22>, %i: index, %j: index) -> f32 {
   %v = memref.load %p[%i, %j] : memref<4x8xf32, 22>
   return %v : f32

@@ -83,7 +83,6 @@ func emitFunc(e *Emitter, op *ir.Operation) error {
 	err := e.emitBlock(entry, true)
 	e.indent--
 	e.line("}")
-	e.raw("\n")
 	return err
 }
 

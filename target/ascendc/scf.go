@@ -142,29 +142,36 @@ func (e *Emitter) emitRegionBody(r *ir.Region, targets []string) error {
 	return nil
 }
 
+// emitFor declares the loop's results, then its loop-carried variables initialised
+// before the loop; the body's yield assigns the carried variables, and the results take
+// their final values after the loop (the order in which PyAsc names them).
 func emitFor(e *Emitter, op *ir.Operation) error {
 	lb, ub, step := op.Operand(0), op.Operand(1), op.Operand(2)
 	inits := op.Operands()[3:]
 	body := op.Region(0).Front()
-	if body == nil || body.NumArgs() != 1+len(inits) {
+	if body == nil || body.NumArgs() != 1+len(inits) || op.NumResults() != len(inits) {
 		return ir.OpError(op, "malformed loop body")
 	}
-	// Loop-carried values are variables initialised before the loop; the results are
-	// the same variables after it.
+	results, err := e.declareResults(op)
+	if err != nil {
+		return err
+	}
 	carried := make([]string, len(inits))
 	for i, init := range inits {
-		arg := body.Arg(1 + i)
-		n, err := e.decl(arg, e.name(init))
+		n, err := e.decl(body.Arg(1+i), e.name(init))
 		if err != nil {
 			return err
 		}
 		carried[i] = n
-		e.setName(op.Result(i), n)
 	}
 	iv := body.Arg(0)
 	t, err := e.cppTypeOf(iv)
 	if err != nil {
 		return err
+	}
+	// A loop PyAsc marks as a vector-scope loop counts in 16 bits.
+	if op.HasAttr(vecScopeLoopAttr) {
+		t = "uint16_t"
 	}
 	i := e.fresh(iv)
 	e.line("for (%s %s = %s; %s < %s; %s += %s) {", t, i, e.name(lb), i, e.name(ub), i, e.name(step))
@@ -172,8 +179,14 @@ func emitFor(e *Emitter, op *ir.Operation) error {
 		return err
 	}
 	e.line("}")
+	for k, r := range results {
+		e.line("%s = %s;", r, carried[k])
+	}
 	return nil
 }
+
+// vecScopeLoopAttr marks an scf.for whose induction variable PyAsc declares uint16_t.
+const vecScopeLoopAttr = "asc.vec_scope_loop"
 
 func emitIf(e *Emitter, op *ir.Operation) error {
 	results, err := e.declareResults(op)
@@ -184,7 +197,8 @@ func emitIf(e *Emitter, op *ir.Operation) error {
 	if err := e.emitRegionBody(op.Region(0), results); err != nil {
 		return err
 	}
-	if els := op.Region(1); !els.Empty() && (len(results) > 0 || els.Front().NumOps() > 1) {
+	// An else region is written whenever the op has one, even one holding only a yield.
+	if els := op.Region(1); !els.Empty() {
 		e.line("} else {")
 		if err := e.emitRegionBody(els, results); err != nil {
 			return err
