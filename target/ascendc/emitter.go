@@ -178,10 +178,8 @@ func (e *Emitter) emitOp(op *ir.Operation) error {
 	if genericApplies(op.Info()) {
 		return emitGeneric(e, op)
 	}
-	if !op.IsRegistered() {
-		return ir.OpError(op, "is unregistered and has no Ascend C emission rule")
-	}
-	return ir.OpError(op, "has no Ascend C emission rule")
+	// PyAsc's wording, for every op without a printer, registered or not.
+	return ir.OpError(op, "unable to find printer for op")
 }
 
 // emitBlock emits the ops of a block except its terminator, which the enclosing construct

@@ -170,7 +170,7 @@ func TestDiagnostics(t *testing.T) {
 	if err == nil {
 		t.Fatal("expected an error")
 	}
-	if got, want := err.Error(), "in.mlir:2:3: error: 'foo.bar' op is unregistered and has no Ascend C emission rule"; got != want {
+	if got, want := err.Error(), "in.mlir:2:3: error: 'foo.bar' op unable to find printer for op"; got != want {
 		t.Errorf("error %q, want %q", got, want)
 	}
 	if out.Len() != 0 {
