@@ -28,7 +28,6 @@ func ascendcRules() map[string]Rule {
 		ascendc.OpFftsCrossCoreSync:    viewRule(ascendc.AsFftsCrossCoreSyncOp, emitFftsCrossCoreSync),
 		ascendc.OpGetStoreAtomicConfig: outParams("AscendC::GetStoreAtomicConfig"),
 		ascendc.OpGetMrgSortResult:     outParams("AscendC::GetMrgSortResult"),
-		ascendc.OpGatherMask:           viewRule(ascendc.AsGatherMaskOp, emitGatherMask),
 
 		ascendc.OpLocalTensorSubindex: viewRule(ascendc.AsLocalTensorSubindexOp, func(e *Emitter, v ascendc.LocalTensorSubindexOp) error {
 			return e.subscript(v.Result(), v.Tensor(), "[", v.Index(), "]")
@@ -232,35 +231,32 @@ func bufferSync[V interface {
 	}
 }
 
-// emitGatherMask declares the count of kept elements (an out-parameter of the API) and
-// calls GatherMask; a tensor pattern adds its element type to the template arguments.
+// emitGatherMask declares the count of kept elements (an out-parameter of the API, always
+// uint64_t) and calls GatherMask; a tensor pattern adds its element type to the template
+// arguments. PyAsc passes the default mode whatever the op's gatherMaskMode says.
 func emitGatherMask(e *Emitter, v ascendc.GatherMaskOp) error {
 	op := v.Op()
 	if op.NumOperands() != 6 || op.NumResults() != 1 {
 		return ir.OpError(op, "expects six operands and one result")
 	}
-	cnt, err := e.decl(v.RsvdCnt(), "")
-	if err != nil {
-		return err
+	if _, ok := v.Dst().Type().(*ascendc.LocalTensorType); !ok {
+		return ir.OpError(op, "dst operand must be LocalTensor type")
 	}
+	cnt := e.fresh(v.RsvdCnt())
+	e.line("uint64_t %s;", cnt)
 	dt, err := CppType(ElemType(v.Dst().Type()))
 	if err != nil {
 		return ir.OpError(op, "%v", err)
 	}
 	targs := []string{dt}
-	if pt := v.Src1Pattern().Type(); ElemType(pt) != pt {
+	if pt, ok := v.Src1Pattern().Type().(*ascendc.LocalTensorType); ok {
 		s, err := CppType(ElemType(pt))
 		if err != nil {
 			return ir.OpError(op, "%v", err)
 		}
 		targs = append(targs, s)
 	}
-	// PyAsc spells the default mode by its own constant, not the enumerator.
-	mode := "AscendC::defaultGatherMaskMode"
-	if m := v.GatherMaskMode(); m != ascendc.GatherMaskMode_DEFAULT {
-		mode = m.CppName()
-	}
-	targs = append(targs, mode)
+	targs = append(targs, "AscendC::defaultGatherMaskMode")
 	e.line("AscendC::GatherMask<%s>(%s, %s);", strings.Join(targs, ", "), e.nameList(op.Operands()), cnt)
 	return nil
 }

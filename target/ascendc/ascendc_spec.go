@@ -17,7 +17,9 @@ import (
 const updateMaskComment = "// The mask is updated on every iteration to match the total count"
 
 func ascendcSpecRules() map[string]Rule {
-	return map[string]Rule{
+	r := map[string]Rule{
+		ascendc.OpBroadcast:  viewRule(ascendc.AsBroadcastOp, emitBroadcast),
+		ascendc.OpGatherMask: viewRule(ascendc.AsGatherMaskOp, emitGatherMask),
 		// Slice descriptions are arrays named after the tensor they describe.
 		ascendc.OpDataCopySlice: viewRule(ascendc.AsDataCopySliceOp, func(e *Emitter, v ascendc.DataCopySliceOp) error {
 			return e.emitWithArrays(v.Op(), func(operand string, _ []*ir.Value) string {
@@ -82,6 +84,55 @@ func ascendcSpecRules() map[string]Rule {
 			return nil
 		},
 	}
+	// The advanced reductions share one spelling: every op of the ReduceOp interface.
+	for _, op := range []string{ascendc.OpReduceSum, ascendc.OpReduceMax, ascendc.OpReduceMin, ascendc.OpReduceProd} {
+		r[op] = viewRule(ascendc.AsReduceOpInterface, emitPatternReduce)
+	}
+	return r
+}
+
+// shapeArray declares `const uint32_t name[N] = {vs...};`.
+func (e *Emitter) shapeArray(name string, vs []*ir.Value) {
+	e.line("const uint32_t %s[%d] = {%s};", name, len(vs), e.nameList(vs))
+}
+
+// emitBroadcast computes the broadcast tiling for the shapes in a block of its own (the
+// arrays and the tiling have fixed names), then broadcasts.
+func emitBroadcast(e *Emitter, v ascendc.BroadcastOp) error {
+	et, err := CppType(ElemType(v.Dst().Type()))
+	if err != nil {
+		return valueError(v.Dst(), "%v", err)
+	}
+	n := len(v.SrcShape())
+	e.line("{")
+	e.indent++
+	e.shapeArray("dstShape", v.DstShape())
+	e.shapeArray("srcShape", v.SrcShape())
+	e.line("AscendC::BroadcastTiling bcTiling;")
+	e.line("AscendC::GetBroadcastTilingInfo<%s, %d>(%d, dstShape, srcShape, false, bcTiling);", et, n, n)
+	e.line("AscendC::Broadcast(%s, %s, dstShape, srcShape, &bcTiling);", e.name(v.Dst()), e.name(v.Src()))
+	e.indent--
+	e.line("};")
+	return nil
+}
+
+// emitPatternReduce spells the advanced reductions: the source shape as an array in a
+// block of its own, the pattern as a template argument (PyAsc writes no spaces after
+// these commas).
+func emitPatternReduce(e *Emitter, v ascendc.ReduceOpInterface) error {
+	et, err := CppType(ElemType(v.Src().Type()))
+	if err != nil {
+		return valueError(v.Src(), "%v", err)
+	}
+	api := emissionOf(e.hints, v.Op().Info()).APIName
+	e.line("{")
+	e.indent++
+	e.shapeArray("shape", v.SrcShape())
+	e.line("AscendC::%s<%s,AscendC::Pattern::Reduce::%s>(%s,%s,%s,shape,false);", api, et, v.Pattern().Symbol(),
+		e.name(v.Dst()), e.name(v.Src()), e.name(v.SharedTmpBuffer()))
+	e.indent--
+	e.line("};")
+	return nil
 }
 
 // emitCreateMask spells the mask pattern in the MicroAPI namespace, where Ascend C

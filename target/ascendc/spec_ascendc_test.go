@@ -226,6 +226,11 @@ func specSection3() [][2]string {
 	one("local_tensor.get_phy_addr_v2", "R = reinterpret_cast<{T(result)}>(tensor.GetPhyAddr())")
 	one("set_ffts_base_addr", "set_ffts_base_addr(*x)")
 	one("noop", "")
+	one("broadcast", "{⏎  const uint32_t dstShape[2] = {dstShape0, dstShape1};⏎  const uint32_t srcShape[2] = {srcShape0, srcShape1};⏎  AscendC::BroadcastTiling bcTiling;⏎  AscendC::GetBroadcastTilingInfo<{E(dst)}, 2>(2, dstShape, srcShape, false, bcTiling);⏎  AscendC::Broadcast(dst, src, dstShape, srcShape, &bcTiling);⏎}")
+	for _, r := range [][2]string{{"reduce_sum", "ReduceSum"}, {"reduce_max", "ReduceMax"}, {"reduce_min", "ReduceMin"}, {"reduce_prod", "ReduceProd"}} {
+		one(r[0], "{⏎  const uint32_t shape[2] = {srcShape0, srcShape1};⏎  AscendC::"+r[1]+"<{E(src)},AscendC::Pattern::Reduce::{S(pattern)}>(dst,src,sharedTmpBuffer,shape,false);⏎}")
+	}
+	one("gather_mask", "uint64_t v1;⏎AscendC::GatherMask<{E(dst)}, {E(src1Pattern)}, AscendC::defaultGatherMaskMode>(dst, src0, src1Pattern, reduceMode, mask, params, v1)")
 	return rows
 }
 
