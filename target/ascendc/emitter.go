@@ -52,6 +52,9 @@ type Emitter struct {
 	// skip marks ops whose emission is folded into a later op (the parameter structs of
 	// an AippParams construct), so walking the block does not emit them again.
 	skip map[*ir.Operation]bool
+	// whileStmt is set while a statement of an scf.while region is emitted: a structured
+	// op there closes with `};` (see emitWhileBlock).
+	whileStmt bool
 }
 
 // Options configure a translation.

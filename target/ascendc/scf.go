@@ -146,6 +146,7 @@ func (e *Emitter) emitRegionBody(r *ir.Region, targets []string) error {
 // before the loop; the body's yield assigns the carried variables, and the results take
 // their final values after the loop (the order in which PyAsc names them).
 func emitFor(e *Emitter, op *ir.Operation) error {
+	closeSemi := e.takeWhileStmt()
 	lb, ub, step := op.Operand(0), op.Operand(1), op.Operand(2)
 	inits := op.Operands()[3:]
 	body := op.Region(0).Front()
@@ -178,7 +179,7 @@ func emitFor(e *Emitter, op *ir.Operation) error {
 	if err := e.emitRegionBody(op.Region(0), carried); err != nil {
 		return err
 	}
-	e.line("}")
+	e.line("}" + closeSemi)
 	for k, r := range results {
 		e.line("%s = %s;", r, carried[k])
 	}
@@ -189,6 +190,7 @@ func emitFor(e *Emitter, op *ir.Operation) error {
 const vecScopeLoopAttr = "asc.vec_scope_loop"
 
 func emitIf(e *Emitter, op *ir.Operation) error {
+	closeSemi := e.takeWhileStmt()
 	results, err := e.declareResults(op)
 	if err != nil {
 		return err
@@ -204,7 +206,7 @@ func emitIf(e *Emitter, op *ir.Operation) error {
 			return err
 		}
 	}
-	e.line("}")
+	e.line("}" + closeSemi)
 	return nil
 }
 
@@ -230,7 +232,7 @@ func emitWhile(e *Emitter, op *ir.Operation) error {
 	}
 	e.line("while (true) {")
 	e.indent++
-	if err := e.emitBlock(before, false); err != nil {
+	if err := e.emitWhileBlock(before); err != nil {
 		return err
 	}
 	cond := before.Last()
@@ -254,7 +256,7 @@ func emitWhile(e *Emitter, op *ir.Operation) error {
 			return err
 		}
 	}
-	if err := e.emitBlock(after, false); err != nil {
+	if err := e.emitWhileBlock(after); err != nil {
 		return err
 	}
 	if y := after.Last(); y != nil && y.HasTrait(ir.TraitTerminator) {
@@ -268,6 +270,7 @@ func emitWhile(e *Emitter, op *ir.Operation) error {
 }
 
 func emitIndexSwitch(e *Emitter, op *ir.Operation) error {
+	closeSemi := e.takeWhileStmt()
 	results, err := e.declareResults(op)
 	if err != nil {
 		return err
@@ -289,7 +292,7 @@ func emitIndexSwitch(e *Emitter, op *ir.Operation) error {
 		return err
 	}
 	e.line("}")
-	e.line("}")
+	e.line("}" + closeSemi)
 	return nil
 }
 
@@ -304,4 +307,32 @@ func emitExecuteRegion(e *Emitter, op *ir.Operation) error {
 	}
 	e.line("}")
 	return nil
+}
+
+// emitWhileBlock emits the ops of a while region but its terminator. PyAsc ends every
+// statement there with `;`, the structured ones included, which then close with `};`.
+func (e *Emitter) emitWhileBlock(b *ir.Block) error {
+	for op := b.First(); op != nil; op = op.Next() {
+		if op == b.Last() && op.HasTrait(ir.TraitTerminator) {
+			break
+		}
+		e.whileStmt = true
+		err := e.emitOp(op)
+		e.whileStmt = false
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// takeWhileStmt returns the text after the closing brace of a structured op: ";" when
+// the op is a statement of a while region, "" otherwise; ops nested in it do not inherit
+// that.
+func (e *Emitter) takeWhileStmt() string {
+	if e.whileStmt {
+		e.whileStmt = false
+		return ";"
+	}
+	return ""
 }

@@ -233,6 +233,34 @@ __inline__ __attribute__((always_inline)) __aicore__ void f(int32_t v1) {
   return v5;
 }
 `},
+	{"structured ops in a while loop end with a semicolon", `func.func @f(%a: i32, %c: i1) {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    scf.if %c {
+      %y = arith.addi %x, %x : i32
+    }
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%z: i32):
+    scf.yield %z : i32
+  }
+  return
+}`, `__inline__ __attribute__((always_inline)) __aicore__ void f(int32_t v1, bool v2) {
+  int32_t v3;
+  int32_t v4 = v1;
+  while (true) {
+    if (v2) {
+      int32_t v5 = v4 + v4;
+    };
+    if (!v2) {
+      v3 = v4;
+      break;
+    };
+    int32_t v6 = v4;
+    v4 = v6;
+  };
+  return;
+}
+`},
 	{"func call", `func.func private @g(%a: i32) -> i32 {
   return %a : i32
 }
