@@ -183,6 +183,9 @@ var cppTemplate = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_:]*)(?:<(.*)>)?$`)
 // per `$param` of its cppType (a type parameter is typename, anything else a value).
 func (h *apiHeader) addTypeDef(td *opdef.TypeDefInfo) {
 	spelling := td.CppType
+	if n := apiTypeNames[td.Mnemonic]; n != "" && td.Dialect == "ascendc" {
+		spelling = n
+	}
 	if spelling == "" || strings.HasPrefix(spelling, "$") {
 		return
 	}

@@ -344,3 +344,33 @@ func TestSpecIR(t *testing.T) {
 		})
 	}
 }
+
+// TestSpecTypeSpelling checks the type table of §1.6.
+func TestSpecTypeSpelling(t *testing.T) {
+	ctx := all.NewContext()
+	for _, c := range specAPITypes {
+		ty := mustParseType(t, ctx, "!ascendc."+c[0])
+		if got, err := CppType(ty); err != nil || got != c[1] {
+			t.Errorf("!ascendc.%s: got %q (%v), want %q", c[0], got, err, c[1])
+		}
+	}
+	for src, want := range map[string]string{
+		"index": "uint32_t", "i1": "bool", "si16": "int16_t", "ui64": "uint64_t", "bf16": "bfloat16_t", "f64": "double",
+		"memref<?xf16, 22>": "__gm__ half*", "memref<16xi8, 26>": "__ubuf__ int8_t*", "memref<*xf32, 28>": "__fbuf__ float*",
+		"!ascendc.local_tensor<16xf16>":          "AscendC::LocalTensor<half>",
+		"!ascendc.global_tensor<*xbf16>":         "AscendC::GlobalTensor<bfloat16_t>",
+		"!ascendc.tbuf<vecin>":                   "AscendC::TBuf<AscendC::TPosition::VECIN>",
+		"!ascendc.queue<vecout, 2>":              "AscendC::TQue<AscendC::TPosition::VECOUT, 2>",
+		"!ascendc.que_bind<vecin, vecout, 1>":    "AscendC::TQueBind<AscendC::TPosition::VECIN, AscendC::TPosition::VECOUT, 1>",
+		"!ascendc.local_mem_allocator<1>":        "AscendC::LocalMemAllocator<AscendC::Hardware::UB>",
+		"!ascendc.reg_tensor<f32>":               "AscendC::MicroAPI::RegTensor<float>",
+		"!ascendc.mask_reg":                      "AscendC::MicroAPI::MaskReg",
+		"!ascendc.mrg_sort_src_list<f16>":        "AscendC::MrgSortSrcList<half>",
+		"!ascendc.data_copy_pad_ext_params<f32>": "AscendC::DataCopyPadExtParams<float>",
+	} {
+		ty := mustParseType(t, ctx, src)
+		if got, err := CppType(ty); err != nil || got != want {
+			t.Errorf("%s: got %q (%v), want %q", src, got, err, want)
+		}
+	}
+}

@@ -57,6 +57,9 @@ func CppType(t ir.Type) (string, error) {
 		// The .td parameter is a plain integer; Ascend C wants the Hardware enumerator.
 		return "AscendC::LocalMemAllocator<" + ascendc.HardwareEnum.CppName(int64(t.Hardware)) + ">", nil
 	case opdef.DialectType:
+		if d := t.Def(); d.Dialect == "ascendc" && apiTypeNames[d.Mnemonic] != "" {
+			return apiTypeNames[d.Mnemonic], nil
+		}
 		var inner error
 		s := t.CppType(func(p ir.Type) string {
 			c, err := CppType(p)
@@ -258,4 +261,18 @@ func unsignedType(t ir.Type) ir.Type {
 		return &c
 	}
 	return t
+}
+
+// apiTypeNames spells the ascendc types whose C++ name (as PyAsc prints it) differs from
+// the cppType of their .td record: the matmul library's types live outside the AscendC
+// namespace, and two API types have names of their own.
+var apiTypeNames = map[string]string{
+	"batch_mode":     "BatchMode",
+	"matrix_offset":  "MatrixOffset",
+	"iterate_mode":   "IterateMode",
+	"iterate_order":  "IterateOrder",
+	"quant_mode_t":   "QuantMode_t",
+	"rmsnorm_tiling": "RmsNormTiling",
+	"schedule_type":  "ScheduleType",
+	"buf_addr":       "AscendC::TBuffAddr",
 }
