@@ -24,6 +24,9 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
+	"github.com/ascend-toolchain/asc/dialect/emitc"
+	"github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -156,7 +159,7 @@ func (e *Emitter) emitTopLevel(module *ir.Operation) error {
 				if op.Name() == builtin.OpModule {
 					err = e.emitTopLevel(op)
 				} else {
-					err = e.emitOp(op)
+					err = e.emitModuleLevel(op)
 				}
 				if err != nil {
 					errs = append(errs, ir.AsDiagnostics(err)...)
@@ -166,6 +169,25 @@ func (e *Emitter) emitTopLevel(module *ir.Operation) error {
 	}
 	if len(errs) > 0 {
 		return errs
+	}
+	return nil
+}
+
+// emitModuleLevel emits an op of the module body. PyAsc terminates no statement there: an
+// op that is a statement in a function (a constant, say) loses its final `;`. Verbatim
+// text is written as it is, and so are functions (a prototype keeps its `;`).
+func (e *Emitter) emitModuleLevel(op *ir.Operation) error {
+	start := e.out.Len()
+	if err := e.emitOp(op); err != nil {
+		return err
+	}
+	switch op.Name() {
+	case emitc.OpVerbatim, emitasc.OpVerbatim, fn.OpFunc:
+		return nil
+	}
+	if b := e.out.Bytes(); len(b) >= start+2 && string(b[len(b)-2:]) == ";\n" {
+		e.out.Truncate(len(b) - 2)
+		e.out.WriteByte('\n')
 	}
 	return nil
 }

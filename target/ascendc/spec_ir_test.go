@@ -261,6 +261,16 @@ __inline__ __attribute__((always_inline)) __aicore__ void f(int32_t v1) {
   return;
 }
 `},
+	{"module-level statements have no semicolon", `%0 = "emitc.constant"() {value = 5 : i32} : () -> i32
+emitc.verbatim "using namespace AscendC;"
+func.func @f() {
+  return
+}`, `constexpr int32_t v1 = 5
+using namespace AscendC;
+__inline__ __attribute__((always_inline)) __aicore__ void f() {
+  return;
+}
+`},
 	{"func call", `func.func private @g(%a: i32) -> i32 {
   return %a : i32
 }
