@@ -384,3 +384,20 @@ func TestSpecTypeSpelling(t *testing.T) {
 		}
 	}
 }
+
+// TestSpecTypeErrors checks the refusals of §1.6 / §4.1.
+func TestSpecTypeErrors(t *testing.T) {
+	ctx := all.NewContext()
+	for src, want := range map[string]string{
+		"i4":            "cannot emit integer type 'i4'",
+		"i128":          "cannot emit integer type 'i128'",
+		"f80":           "cannot emit float type 'f80'",
+		"tensor<4xf32>": "cannot emit type 'tensor<4xf32>'",
+		"vector<4xf32>": "cannot emit type 'vector<4xf32>'",
+	} {
+		_, err := CppType(mustParseType(t, ctx, src))
+		if err == nil || err.Error() != want {
+			t.Errorf("%s: got %v, want %s", src, err, want)
+		}
+	}
+}

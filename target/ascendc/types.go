@@ -40,6 +40,7 @@ func CppType(t ir.Type) (string, error) {
 		case "f64":
 			return "double", nil
 		}
+		return "", fmt.Errorf("cannot emit float type '%s'", ir.TypeString(t))
 	case *ir.MemRefType:
 		return pointerType(t.Elem, t.MemSpace)
 	case *ir.UnrankedMemRefType:
@@ -70,7 +71,7 @@ func CppType(t ir.Type) (string, error) {
 		})
 		return s, inner
 	}
-	return "", fmt.Errorf("type '%s' has no Ascend C spelling", ir.TypeString(t))
+	return "", fmt.Errorf("cannot emit type '%s'", ir.TypeString(t))
 }
 
 func intType(t *ir.IntegerType) (string, error) {
@@ -88,7 +89,7 @@ func intType(t *ir.IntegerType) (string, error) {
 	case 64:
 		return pick(unsigned, "uint64_t", "int64_t"), nil
 	}
-	return "", fmt.Errorf("type '%s' has no Ascend C spelling", ir.TypeString(t))
+	return "", fmt.Errorf("cannot emit integer type '%s'", ir.TypeString(t))
 }
 
 // pointerType spells a memref as a pointer to its element type in its address space.
