@@ -271,6 +271,18 @@ __inline__ __attribute__((always_inline)) __aicore__ void f() {
   return;
 }
 `},
+	{"construct", `func.func @f(%a: i64, %b: i32) {
+  %0 = ascendc.construct !ascendc.data_copy_params(%b, %b, %b, %b) : i32, i32, i32, i32
+  %1 = ascendc.construct !ascendc.fixpipe_config(%a) [!ascendc.co2_layout] constexpr static : i64
+  %2 = ascendc.construct !ascendc.pipe()
+  return
+}`, `__inline__ __attribute__((always_inline)) __aicore__ void f(int64_t v1, int32_t v2) {
+  AscendC::DataCopyParams v3{v2, v2, v2, v2};
+  static constexpr AscendC::FixpipeConfig v4{static_cast<AscendC::CO2Layout>(v1)};
+  AscendC::TPipe v5;
+  return;
+}
+`},
 	{"func call", `func.func private @g(%a: i32) -> i32 {
   return %a : i32
 }
