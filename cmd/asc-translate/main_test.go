@@ -64,7 +64,7 @@ func TestErrorsWriteNothing(t *testing.T) {
 	if _, err := os.Stat(outFile); !os.IsNotExist(err) {
 		t.Errorf("output file written despite the error")
 	}
-	want := "bad.mlir:6:3: error: 'foo.bar' op is unregistered and has no Ascend C emission rule"
+	want := "bad.mlir:6:3: error: 'foo.bar' op unable to find printer for op"
 	if !strings.Contains(errs, want) || !strings.Contains(errs, "^") {
 		t.Errorf("stderr %q, want %q with a caret line", errs, want)
 	}
@@ -90,7 +90,7 @@ func TestSplitInput(t *testing.T) {
 }
 
 func TestVerifyDiagnostics(t *testing.T) {
-	src := "func.func @g() {\n  // expected-error @+1 {{has no Ascend C emission rule}}\n  \"foo.bar\"() : () -> ()\n  return\n}\n"
+	src := "func.func @g() {\n  // expected-error @+1 {{unable to find printer for op}}\n  \"foo.bar\"() : () -> ()\n  return\n}\n"
 	if _, errs, code := runTool(t, src, "-mlir-to-ascendc", "-allow-unregistered-dialect", "-verify-diagnostics"); code != 0 {
 		t.Errorf("exit %d: %s", code, errs)
 	}

@@ -44,7 +44,7 @@ func.func @matmul_leaky_relu(%a: memref<?xf16, 22>, %b: memref<?xf16, 22>, %c: m
   %nd_b = ascendc.construct !ascendc.nd2nz_params(%c1, %k, %c64, %c0, %n, %k, %c1, %c0) : i32, i32, i32, i32, i32, i32, i32, i32
   %mmad = ascendc.construct !ascendc.mmad_params(%c64, %c64, %k) : i32, i32, i32
   %fix = ascendc.construct !ascendc.fixpipe_params_v220(%c64, %c64, %c64, %n, %false) : i32, i32, i32, i32, i1
-  %cfg = ascendc.construct !ascendc.fixpipe_config(%c1) : i32
+  %cfg = ascendc.construct !ascendc.fixpipe_config(%c1) constexpr static : i32
   ascendc.set_flag mte1_mte2, %c0 : i32
   ascendc.set_flag m_mte1, %c0 : i32
   ascendc.set_flag fix_m, %c0 : i32

@@ -22,6 +22,7 @@ var needsContext = map[string]string{
 	ascdialect.OpGetMatmulApiTiling:     "the matmulType attribute must hold a matmul type",
 	emitasc.OpDeclarePyStruct:           "the pystruct attribute must hold a structure type",
 	emitasc.OpInitStruct:                "the field names must match the values",
+	emitasc.OpVariable:                  "a statically shaped memref (the synthetic one is dynamic)",
 }
 
 // TestEveryOpEmits builds one instance of every ascendc and emitasc op, with operands of

@@ -183,6 +183,9 @@ var cppTemplate = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_:]*)(?:<(.*)>)?$`)
 // per `$param` of its cppType (a type parameter is typename, anything else a value).
 func (h *apiHeader) addTypeDef(td *opdef.TypeDefInfo) {
 	spelling := td.CppType
+	if n := apiTypeNames[td.Mnemonic]; n != "" && td.Dialect == "ascendc" {
+		spelling = n
+	}
 	if spelling == "" || strings.HasPrefix(spelling, "$") {
 		return
 	}
@@ -374,6 +377,10 @@ func (h *apiHeader) render() string {
 		kinds := h.types[name]
 		fmt.Fprintf(&b, "%sstruct %s : AscendC::__AscObj {\n  using AscendC::__AscObj::__AscObj;\n  using AscendC::__AscObj::operator=;\n",
 			templateHeadNamed(kinds), short)
+		if fields := apiStructFields[name]; len(fields) > 0 {
+			// Members that emitasc.init_struct assigns by name.
+			fmt.Fprintf(&b, "  AscendC::__AscObj %s;\n", strings.Join(fields, ", "))
+		}
 		if name == "AscendC::AippParams" {
 			// The nested parameter structs the AippParams construct assigns field by field.
 			for _, k := range sortedKeys(aippMembers) {
@@ -473,4 +480,18 @@ func sortedSigs(m map[string][]string) [][]string {
 		out = append(out, m[k])
 	}
 	return out
+}
+
+// apiStructFields lists the members of the Ascend C parameter structs that kernels fill
+// field by field (emitasc.init_struct declares the struct and assigns each named field).
+var apiStructFields = map[string][]string{
+	"AscendC::DataCopyParams":    {"blockCount", "blockLen", "srcStride", "dstStride"},
+	"AscendC::DataCopyExtParams": {"blockCount", "blockLen", "srcStride", "dstStride", "rsv"},
+	"AscendC::MmadParams": {"m", "n", "k", "isBias", "fmOffset", "enSsparse", "enWinogradA", "enWinogradB",
+		"unitFlag", "kDirectionAlign", "cmatrixSource", "cmatrixInitVal"},
+	"AscendC::FixpipeParamsV220": {"nSize", "mSize", "srcStride", "dstStride", "quantPre", "deqScalar", "ndNum",
+		"srcNdStride", "dstNdStride", "reluEn", "unitFlag", "isChannelSplit"},
+	"AscendC::Nd2NzParams": {"ndNum", "nValue", "dValue", "srcNdMatrixStride", "srcDValue", "dstNzC0Stride",
+		"dstNzNStride", "dstNzMatrixStride"},
+	"AscendC::LoadData2DParams": {"startIndex", "repeatTimes", "srcStride", "sid", "dstGap", "ifTranspose", "addrMode"},
 }

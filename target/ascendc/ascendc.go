@@ -28,7 +28,6 @@ func ascendcRules() map[string]Rule {
 		ascendc.OpFftsCrossCoreSync:    viewRule(ascendc.AsFftsCrossCoreSyncOp, emitFftsCrossCoreSync),
 		ascendc.OpGetStoreAtomicConfig: outParams("AscendC::GetStoreAtomicConfig"),
 		ascendc.OpGetMrgSortResult:     outParams("AscendC::GetMrgSortResult"),
-		ascendc.OpGatherMask:           viewRule(ascendc.AsGatherMaskOp, emitGatherMask),
 
 		ascendc.OpLocalTensorSubindex: viewRule(ascendc.AsLocalTensorSubindexOp, func(e *Emitter, v ascendc.LocalTensorSubindexOp) error {
 			return e.subscript(v.Result(), v.Tensor(), "[", v.Index(), "]")
@@ -62,11 +61,6 @@ func ascendcRules() map[string]Rule {
 			e.line("%s.SetShapeInfo(AscendC::ShapeInfo(%d, %s));", e.name(v.Tensor()), len(dims), "(uint32_t[]){"+e.nameList(dims)+"}")
 			return nil
 		}),
-		// The micro-API Duplicate takes the op's operands in order.
-		ascendc.OpDuplicate: func(e *Emitter, op *ir.Operation) error {
-			e.line("AscendC::MicroAPI::Duplicate(%s);", e.nameList(op.Operands()))
-			return nil
-		},
 
 		// Generic ops with PyAsc's own names for their local arrays.
 		ascendc.OpCompareL1: viewRule(ascendc.AsCompareL1Op, func(e *Emitter, v ascendc.CompareL1Op) error {
@@ -84,10 +78,14 @@ func ascendcRules() map[string]Rule {
 	}
 }
 
-// emitGetSysWorkspacePtr declares the workspace pointer as bytes whatever the IR's
-// element type says: that is what the runtime hands out.
+// emitGetSysWorkspacePtr declares the workspace pointer with its integer element type
+// spelled unsigned (bytes, as the runtime hands them out).
 func emitGetSysWorkspacePtr(e *Emitter, v ascendc.GetSysWorkspacePtrOp) error {
-	e.line("__gm__ uint8_t* %s = GetSysWorkSpacePtr();", e.fresh(v.Value()))
+	t, err := CppType(unsignedType(v.Value().Type()))
+	if err != nil {
+		return valueError(v.Value(), "%v", err)
+	}
+	e.line("%s %s = GetSysWorkSpacePtr();", t, e.fresh(v.Value()))
 	return nil
 }
 
@@ -123,7 +121,7 @@ func emitRegistMatmulObj(e *Emitter, v ascendc.RegistMatmulObjOp) error {
 	e.line("using namespace AscendC;")
 	args := []string{"&" + e.name(v.Pipe()), e.name(v.Workspace()), e.name(v.Matmul())}
 	if t := v.Tiling(); t != nil {
-		args = append(args, e.name(t))
+		args = append(args, "&"+e.name(t))
 	}
 	e.line("REGIST_MATMUL_OBJ(%s);", strings.Join(args, ", "))
 	return nil
@@ -143,8 +141,8 @@ func emitGetMatmulApiTiling(e *Emitter, v ascendc.GetMatmulApiTilingOp) error {
 	return err
 }
 
-// emitMrgSort is the generic rule with local arrays numbered per function: a kernel
-// sorting several times declares each call's element counts anew.
+// emitMrgSort is the generic rule with local arrays numbered by the mrg_sort ops of the
+// translation: a kernel sorting several times declares each call's element counts anew.
 func emitMrgSort(e *Emitter, v ascendc.MrgSortOp) error {
 	seq := e.arrays[ascendc.OpMrgSort]
 	e.arrays[ascendc.OpMrgSort]++
@@ -193,13 +191,15 @@ func castedCall[V interface{ Value() *ir.Value }](expr string) func(*Emitter, V)
 	}
 }
 
-// outParams declares the results and passes them by reference: APIs returning several
-// values write them into their arguments.
+// outParams declares the results as uint16_t (the type of the APIs' reference
+// parameters, whatever integer type the IR gives them) and passes them by reference:
+// APIs returning several values write them into their arguments.
 func outParams(fn string) Rule {
 	return func(e *Emitter, op *ir.Operation) error {
-		names, err := e.declareResults(op)
-		if err != nil {
-			return err
+		names := make([]string, op.NumResults())
+		for i, r := range op.Results() {
+			names[i] = e.fresh(r)
+			e.line("uint16_t %s;", names[i])
 		}
 		e.line("%s(%s);", fn, strings.Join(names, ", "))
 		return nil
@@ -221,44 +221,42 @@ func bufferSync[V interface {
 	Mode() bool
 }](fn string) func(*Emitter, V) error {
 	return func(e *Emitter, v V) error {
-		mode := "false"
+		// The flag is written as the integer 1/0.
+		mode := "0"
 		if v.Mode() {
-			mode = "true"
+			mode = "1"
 		}
 		e.line("%s(%s, %d, %s);", fn, v.Pipe().CppName(), v.BufId(), mode)
 		return nil
 	}
 }
 
-// emitGatherMask declares the count of kept elements (an out-parameter of the API) and
-// calls GatherMask; a tensor pattern adds its element type to the template arguments.
+// emitGatherMask declares the count of kept elements (an out-parameter of the API, always
+// uint64_t) and calls GatherMask; a tensor pattern adds its element type to the template
+// arguments. PyAsc passes the default mode whatever the op's gatherMaskMode says.
 func emitGatherMask(e *Emitter, v ascendc.GatherMaskOp) error {
 	op := v.Op()
 	if op.NumOperands() != 6 || op.NumResults() != 1 {
 		return ir.OpError(op, "expects six operands and one result")
 	}
-	cnt, err := e.decl(v.RsvdCnt(), "")
-	if err != nil {
-		return err
+	if _, ok := v.Dst().Type().(*ascendc.LocalTensorType); !ok {
+		return ir.OpError(op, "dst operand must be LocalTensor type")
 	}
+	cnt := e.fresh(v.RsvdCnt())
+	e.line("uint64_t %s;", cnt)
 	dt, err := CppType(ElemType(v.Dst().Type()))
 	if err != nil {
 		return ir.OpError(op, "%v", err)
 	}
 	targs := []string{dt}
-	if pt := v.Src1Pattern().Type(); ElemType(pt) != pt {
+	if pt, ok := v.Src1Pattern().Type().(*ascendc.LocalTensorType); ok {
 		s, err := CppType(ElemType(pt))
 		if err != nil {
 			return ir.OpError(op, "%v", err)
 		}
 		targs = append(targs, s)
 	}
-	// PyAsc spells the default mode by its own constant, not the enumerator.
-	mode := "AscendC::defaultGatherMaskMode"
-	if m := v.GatherMaskMode(); m != ascendc.GatherMaskMode_DEFAULT {
-		mode = m.CppName()
-	}
-	targs = append(targs, mode)
+	targs = append(targs, "AscendC::defaultGatherMaskMode")
 	e.line("AscendC::GatherMask<%s>(%s, %s);", strings.Join(targs, ", "), e.nameList(op.Operands()), cnt)
 	return nil
 }

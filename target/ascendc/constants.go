@@ -14,10 +14,6 @@ import (
 // floats in scientific notation with the type's decimal precision. Two constants of equal
 // value therefore share a name; the conformance tests fix that behaviour.
 
-// floatDigits is the number of significant decimal digits used for each float type (the
-// max_digits10 of the type).
-var floatDigits = map[string]int{"f16": 5, "bf16": 4, "f32": 9, "f64": 17}
-
 // constantName returns the C++ name of a constant of value a.
 func constantName(a ir.Attribute) (string, error) {
 	switch a := a.(type) {
@@ -32,22 +28,10 @@ func constantName(a ir.Attribute) (string, error) {
 		if !ok {
 			return "", fmt.Errorf("float constant of type '%s'", ir.TypeString(a.Type))
 		}
-		digits, ok := floatDigits[ft.Name]
-		if !ok {
+		if _, ok := significandBits[ft.Name]; !ok {
 			return "", fmt.Errorf("float constant of type '%s' has no Ascend C spelling", ft.Name)
 		}
-		v := ir.RoundToType(a.Value, ft)
-		var s string
-		switch {
-		case math.IsInf(v, 1):
-			s = "pInf"
-		case math.IsInf(v, -1):
-			s = "mInf"
-		case math.IsNaN(v):
-			s = "NaN"
-		default:
-			s = signWord(strconv.FormatFloat(v, 'g', digits, 64))
-		}
+		s := signWord(apfloatText(ir.RoundToType(a.Value, ft), ft.Name, 3, true))
 		// bf16 constants carry the f16 suffix, as PyAsc spells every 16-bit float so.
 		suffix := ft.Name
 		if suffix == "bf16" {
@@ -113,11 +97,7 @@ func literal(a ir.Attribute) (string, bool, error) {
 			if it.Width < 64 {
 				u &= 1<<uint(it.Width) - 1
 			}
-			s := strconv.FormatUint(u, 10)
-			if u > math.MaxInt64 {
-				s += "ULL" // no signed type holds it
-			}
-			return s, true, nil
+			return strconv.FormatUint(u, 10), true, nil
 		}
 		return strconv.FormatInt(intValue(a), 10), true, nil
 	case *ir.FloatAttr:
@@ -125,38 +105,20 @@ func literal(a ir.Attribute) (string, bool, error) {
 		if !ok {
 			return "", false, fmt.Errorf("float constant of type '%s'", ir.TypeString(a.Type))
 		}
-		digits, ok := floatDigits[ft.Name]
-		if !ok {
+		if _, ok := significandBits[ft.Name]; !ok {
 			return "", false, fmt.Errorf("float constant of type '%s' has no Ascend C spelling", ft.Name)
 		}
 		v := ir.RoundToType(a.Value, ft)
 		cexpr := ft.Name == "f32" || ft.Name == "f64"
 		switch {
-		case math.IsInf(v, 0):
-			s := "__builtin_inff()"
-			if ft.Name == "f64" {
-				s = "__builtin_inf()"
-			}
-			if v < 0 {
-				s = "-" + s
-			}
-			return s, cexpr, nil
+		case math.IsInf(v, 1):
+			return "__builtin_inff()", cexpr, nil
+		case math.IsInf(v, -1):
+			return "-__builtin_inff()", cexpr, nil
 		case math.IsNaN(v):
-			if ft.Name == "f64" {
-				return "__builtin_nan(\"\")", cexpr, nil
-			}
-			return "__builtin_nanf(\"\")", cexpr, nil
+			return "(0.f / 0.f) /* nan */", cexpr, nil
 		}
-		// The value with the type's significant digits, written with one more mantissa
-		// digit (a trailing zero): 6.3 as f64 is 6.29999999999999980e+00.
-		s := strconv.FormatFloat(v, 'e', digits-1, 64)
-		if i := strings.IndexByte(s, 'e'); i > 0 {
-			mant := s[:i]
-			if !strings.Contains(mant, ".") {
-				mant += "."
-			}
-			s = mant + "0" + s[i:]
-		}
+		s := apfloatText(v, ft.Name, 0, false)
 		switch ft.Name {
 		case "f32":
 			s = "(float)" + s
@@ -182,6 +144,7 @@ func (e *Emitter) emitConstant(op *ir.Operation, v *ir.Value, a ir.Attribute) er
 	if err != nil {
 		return err
 	}
+	name += nameLocSuffix(v)
 	e.setName(v, name)
 	if cexpr {
 		e.stmt("constexpr ", t, " ", name, " = ", lit, ";")

@@ -3,9 +3,7 @@ package ascendc
 import (
 	"strings"
 
-	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
-	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -60,19 +58,14 @@ func emitConstruct(e *Emitter, v ascendc.ConstructOp) error {
 	if err != nil {
 		return err
 	}
+	// The storage flags of the op, and nothing else, make the declaration static or
+	// constexpr.
 	prefix := ""
-	switch {
-	case v.IsStatic() || v.IsConstexpr():
-		if v.IsStatic() {
-			prefix += "static "
-		}
-		if v.IsConstexpr() {
-			prefix += "constexpr "
-		}
-	case usedAsTemplateArg(v.Result()) && allConstexpr(v.Operands()):
-		// A template argument must be a constant expression (an object with static
-		// storage for reference parameters such as Fixpipe's FixpipeConfig).
-		prefix = "static constexpr "
+	if v.IsStatic() {
+		prefix += "static "
+	}
+	if v.IsConstexpr() {
+		prefix += "constexpr "
 	}
 	n := e.fresh(v.Result())
 	if len(v.Operands()) == 0 {
@@ -92,6 +85,9 @@ func constructArgs(e *Emitter, v ascendc.ConstructOp) ([]string, error) {
 	var fields []ir.Attribute
 	if ta, ok := v.Types().(*ir.ArrayAttr); ok {
 		fields = ta.Elems
+		if len(fields) != len(v.Operands()) {
+			return nil, ir.OpError(v.Op(), "Expect the size of typesAttr equals to numbers of operands")
+		}
 	}
 	args := make([]string, len(v.Operands()))
 	for i, x := range v.Operands() {
@@ -182,44 +178,4 @@ func aippPaddingElem(v ascendc.ConstructOp) (string, error) {
 		elem = s
 	}
 	return elem, nil
-}
-
-// usedAsTemplateArg reports whether some user of v passes it as a template argument (a
-// bare `$x` item of its templateArgs).
-func usedAsTemplateArg(v *ir.Value) bool {
-	for _, u := range v.Uses() {
-		user := u.Owner()
-		if !genericApplies(user.Info()) {
-			continue
-		}
-		c := newCall(nil, user)
-		for name := range c.inTemplate {
-			for _, w := range opdef.OperandGroup(user, name) {
-				if w == v {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// allConstexpr reports whether every value is a constant the emitter declares constexpr.
-func allConstexpr(vs []*ir.Value) bool {
-	for _, v := range vs {
-		d := v.DefiningOp()
-		if d == nil {
-			return false
-		}
-		switch d.Name() {
-		case emitc.OpConstant:
-		case arith.OpConstant:
-			if _, cexpr, err := literal(d.Attr("value")); err != nil || !cexpr {
-				return false
-			}
-		default:
-			return false
-		}
-	}
-	return true
 }

@@ -2,6 +2,7 @@ package ascendc
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
@@ -21,7 +22,7 @@ func emitascRules() map[string]Rule {
 			return e.callStatement(v.Op(), v.Callee()+"("+e.nameList(v.CalleeOperands())+")")
 		}),
 		emitasc.OpVerbatim: viewRule(emitasc.AsVerbatimOp, func(e *Emitter, v emitasc.VerbatimOp) error {
-			return e.verbatim(v.Op(), v.Value(), v.Args())
+			return e.dollarVerbatim(v.Value(), v.Args())
 		}),
 		emitasc.OpDereference: viewRule(emitasc.AsDereferenceOp, func(e *Emitter, v emitasc.DereferenceOp) error {
 			t, err := e.cppTypeOf(v.Result())
@@ -42,14 +43,22 @@ func emitascRules() map[string]Rule {
 		}),
 		emitasc.OpVariable: viewRule(emitasc.AsVariableOp, emitVariable),
 		emitasc.OpMask: viewRule(emitasc.AsMaskOp, func(e *Emitter, v emitasc.MaskOp) error {
-			e.line("uint64_t %s[] = {%s, %s};", e.fresh(v.Mask()), e.name(v.MaskH()), e.name(v.MaskL()))
+			// The low half comes first in the array, although the operands are (high, low).
+			e.line("uint64_t %s[2] = {static_cast<uint64_t>(%s), static_cast<uint64_t>(%s)};",
+				e.fresh(v.Mask()), e.name(v.MaskL()), e.name(v.MaskH()))
 			return nil
 		}),
 		emitasc.OpDeclarePyStruct: viewRule(emitasc.AsDeclarePyStructOp, emitDeclarePyStruct),
 		emitasc.OpCopyStruct:      viewRule(emitasc.AsCopyStructOp, emitCopyStruct),
 		emitasc.OpInitStruct:      viewRule(emitasc.AsInitStructOp, emitInitStruct),
 		emitasc.OpMember: viewRule(emitasc.AsMemberOp, func(e *Emitter, v emitasc.MemberOp) error {
-			_, err := e.decl(v.Result(), e.name(v.Base())+"."+v.Field())
+			// A structure behind a pointer is reached with ->.
+			sep := "."
+			switch v.Base().Type().(type) {
+			case *ir.MemRefType, *ir.UnrankedMemRefType:
+				sep = "->"
+			}
+			_, err := e.decl(v.Result(), e.name(v.Base())+sep+v.Field())
 			return err
 		}),
 		emitasc.OpSetMember: viewRule(emitasc.AsSetMemberOp, func(e *Emitter, v emitasc.SetMemberOp) error {
@@ -57,7 +66,11 @@ func emitascRules() map[string]Rule {
 			return nil
 		}),
 		emitasc.OpMemberPtr: viewRule(emitasc.AsMemberPtrOp, func(e *Emitter, v emitasc.MemberPtrOp) error {
-			_, err := e.decl(v.Result(), "&"+e.memberRef(v.Base(), v.Index(), v.Field()))
+			t, err := e.cppTypeOf(v.Result())
+			if err != nil {
+				return err
+			}
+			_, err = e.decl(v.Result(), "reinterpret_cast<"+t+">(&"+e.memberRef(v.Base(), v.Index(), v.Field())+")")
 			return err
 		}),
 		emitasc.OpMemberRef: viewRule(emitasc.AsMemberRefOp, func(e *Emitter, v emitasc.MemberRefOp) error {
@@ -66,15 +79,16 @@ func emitascRules() map[string]Rule {
 			if err != nil {
 				return err
 			}
-			// The result type is a pointer to the field; a reference drops the star.
-			e.line("%s& %s = %s;", strings.TrimSuffix(t, "*"), e.fresh(v.Result()), ref)
+			e.line("%s& %s = reinterpret_cast<%s&>(%s);", t, e.fresh(v.Result()), t, ref)
 			return nil
 		}),
 		emitasc.OpVecScope: viewRule(emitasc.AsVecScopeOp, func(e *Emitter, v emitasc.VecScopeOp) error {
-			return e.vecScope(v.Region())
+			e.line("__VEC_SCOPE__")
+			return e.braced(v.Region())
 		}),
+		// The group's operands only tell passes what it reads and writes.
 		emitasc.OpVfGroup: viewRule(emitasc.AsVfGroupOp, func(e *Emitter, v emitasc.VfGroupOp) error {
-			return e.vecScope(v.Region())
+			return e.braced(v.Region())
 		}),
 		// The micro-API DataCopy takes the op's operands in order, whichever way it copies.
 		emitasc.OpLoadMicro:  microDataCopy,
@@ -99,17 +113,23 @@ func emitPtrOffset(e *Emitter, v emitasc.PtrOffsetOp) error {
 	return err
 }
 
-// emitInitStruct spells aggregate initialisation: the field names only document the order.
+// emitInitStruct declares the structure and assigns its fields one by one.
 func emitInitStruct(e *Emitter, v emitasc.InitStructOp) error {
 	names, _ := v.FieldNames().(*ir.ArrayAttr)
 	if names == nil || len(names.Elems) != len(v.FieldValues()) {
 		return ir.OpError(v.Op(), "structure fields do not match the values")
 	}
-	t, err := e.cppTypeOf(v.Result())
+	n, err := e.decl(v.Result(), "")
 	if err != nil {
 		return err
 	}
-	e.stmt(t, " ", e.fresh(v.Result()), "{", e.nameList(v.FieldValues()), "};")
+	for i, x := range v.FieldValues() {
+		f, ok := names.Elems[i].(*ir.StringAttr)
+		if !ok {
+			return ir.OpError(v.Op(), "field name %d is not a string", i)
+		}
+		e.line("%s.%s = %s;", n, f.Value, e.name(x))
+	}
 	return nil
 }
 
@@ -118,16 +138,19 @@ func microDataCopy(e *Emitter, op *ir.Operation) error {
 	return nil
 }
 
-// emitVariable declares a one-element (or n-element) local array with an initializer:
+// emitVariable declares a local array, one extent per dimension, with an initializer:
 // `int32_t v2[1]{512};`.
 func emitVariable(e *Emitter, v emitasc.VariableOp) error {
 	mt, ok := v.Result().Type().(*ir.MemRefType)
 	if !ok {
 		return ir.OpError(v.Op(), "variable of a non-memref type")
 	}
-	n := int64(1)
+	var dims strings.Builder
 	for _, d := range mt.Dims {
-		n *= d
+		if d < 0 {
+			return ir.OpError(v.Op(), "dynamically sized variable cannot be translated to Ascend C")
+		}
+		fmt.Fprintf(&dims, "[%d]", d)
 	}
 	et, err := CppType(mt.Elem)
 	if err != nil {
@@ -144,7 +167,7 @@ func emitVariable(e *Emitter, v emitasc.VariableOp) error {
 		}
 		init = l
 	}
-	e.line("%s %s[%d]{%s};", et, e.fresh(v.Result()), n, init)
+	e.line("%s %s%s{%s};", et, e.fresh(v.Result()), dims.String(), init)
 	return nil
 }
 
@@ -210,22 +233,48 @@ func emitCopyStruct(e *Emitter, v emitasc.CopyStructOp) error {
 	return nil
 }
 
-// memberRef spells the field of the structure at base[index]; without a field name, the
-// element itself.
+// memberRef spells field number index of the structure base points to: its name, or
+// var<index> for a field without one (the names PyAsc gives unnamed fields).
 func (e *Emitter) memberRef(base *ir.Value, index int64, field string) string {
-	ref := fmt.Sprintf("%s[%d]", e.name(base), index)
-	if field != "" {
-		ref += "." + field
+	if field == "" {
+		field = fmt.Sprintf("var%d", index)
 	}
-	return ref
+	return e.name(base) + "->" + field
 }
 
-// vecScope opens a vector-function scope around the region.
-func (e *Emitter) vecScope(r *ir.Region) error {
-	e.line("__VEC_SCOPE__ {")
+// braced emits the region in a block of its own, closed by `};` (the op's statement
+// terminator follows the brace).
+func (e *Emitter) braced(r *ir.Region) error {
+	e.line("{")
 	if err := e.emitRegionBody(r, nil); err != nil {
 		return err
 	}
-	e.line("}")
+	e.line("};")
+	return nil
+}
+
+// dollarVerbatim writes text with every $<n> (n a valid argument index, digits read
+// greedily) replaced by the name of argument n; without arguments the text is written
+// untouched.
+func (e *Emitter) dollarVerbatim(text string, args []*ir.Value) error {
+	if len(args) > 0 {
+		var b strings.Builder
+		for i := 0; i < len(text); i++ {
+			j := i + 1
+			for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+				j++
+			}
+			if text[i] == '$' && j > i+1 {
+				if n, err := strconv.Atoi(text[i+1 : j]); err == nil && n < len(args) {
+					b.WriteString(e.name(args[n]))
+					i = j - 1
+					continue
+				}
+			}
+			b.WriteByte(text[i])
+		}
+		text = b.String()
+	}
+	e.verbatimLine(text)
 	return nil
 }

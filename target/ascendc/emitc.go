@@ -12,13 +12,37 @@ import (
 // The emitc ops PyAsc uses: includes, verbatim text and typed constants. Unlike
 // arith.constant, an emitc.constant is an ordinary value (named vN).
 
+// Ops PyAsc translates that the emitc dialect here does not define yet: they reach the
+// emitter as unregistered ops (--allow-unregistered-dialect). Once the dialect defines
+// them, these names become its constants (emitc.OpCast, emitc.OpVariable).
+const (
+	opEmitcCast     = "emitc.cast"
+	opEmitcVariable = "emitc.variable"
+)
+
 // emitcRules is the table of the emitc dialect's rules.
 func emitcRules() map[string]Rule {
 	return map[string]Rule{
 		emitc.OpInclude:  emitInclude,
 		emitc.OpVerbatim: emitCVerbatim,
 		emitc.OpConstant: emitCConstant,
+		// PyAsc declares variables like constants, constexpr included.
+		opEmitcVariable: emitCConstant,
+		opEmitcCast:     emitCCast,
 	}
+}
+
+// emitCCast is a C-style cast.
+func emitCCast(e *Emitter, op *ir.Operation) error {
+	if op.NumOperands() != 1 || op.NumResults() != 1 {
+		return ir.OpError(op, "expects one operand and one result")
+	}
+	t, err := e.cppTypeOf(op.Result(0))
+	if err != nil {
+		return err
+	}
+	_, err = e.decl(op.Result(0), "("+t+") "+e.name(op.Operand(0)))
+	return err
 }
 
 func emitInclude(e *Emitter, op *ir.Operation) error {
@@ -34,7 +58,12 @@ func emitInclude(e *Emitter, op *ir.Operation) error {
 	return nil
 }
 
+// emitCConstant declares `constexpr T vN = value;`: no constexpr for 16-bit floats (half
+// and bfloat16_t have no constexpr constructors), no initialiser for an empty opaque value.
 func emitCConstant(e *Emitter, op *ir.Operation) error {
+	if op.NumResults() != 1 {
+		return ir.OpError(op, "expects one result")
+	}
 	var lit string
 	switch a := op.Attr("value").(type) {
 	case *emitc.OpaqueAttr:
@@ -52,7 +81,15 @@ func emitCConstant(e *Emitter, op *ir.Operation) error {
 	if err != nil {
 		return err
 	}
-	e.line("constexpr %s %s = %s;", t, e.fresh(op.Result(0)), lit)
+	prefix := "constexpr "
+	if ft, ok := op.Result(0).Type().(*ir.FloatType); ok && (ft.Name == "f16" || ft.Name == "bf16") {
+		prefix = ""
+	}
+	if lit == "" {
+		e.line("%s%s %s;", prefix, t, e.fresh(op.Result(0)))
+		return nil
+	}
+	e.line("%s%s %s = %s;", prefix, t, e.fresh(op.Result(0)), lit)
 	return nil
 }
 
@@ -69,7 +106,8 @@ func emitCVerbatim(e *Emitter, op *ir.Operation) error {
 // `}}` stand for literal braces), as emitc.verbatim defines; emitasc.verbatim shares the
 // syntax.
 func (e *Emitter) verbatim(op *ir.Operation, text string, args []*ir.Value) error {
-	if len(args) > 0 || strings.Contains(text, "{{") || strings.Contains(text, "}}") {
+	// Without arguments the text is written untouched (MLIR 19's emitc.verbatim has none).
+	if len(args) > 0 {
 		var b strings.Builder
 		next := 0
 		for i := 0; i < len(text); i++ {
@@ -93,6 +131,15 @@ func (e *Emitter) verbatim(op *ir.Operation, text string, args []*ir.Value) erro
 		}
 		text = b.String()
 	}
-	e.line("%s", text)
+	e.verbatimLine(text)
 	return nil
+}
+
+// verbatimLine writes verbatim text; in a function body it is a statement like any other
+// op's and gets its `;` (PyAsc adds the terminator whatever the text is).
+func (e *Emitter) verbatimLine(text string) {
+	if e.indent > 0 {
+		text += ";"
+	}
+	e.line("%s", text)
 }

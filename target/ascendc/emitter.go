@@ -24,7 +24,11 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
+	"github.com/ascend-toolchain/asc/dialect/emitc"
+	"github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // Rule emits one operation.
@@ -36,18 +40,24 @@ type Emitter struct {
 	out    *bytes.Buffer
 	indent int
 	rules  map[string]Rule
+	// hints are the translator's emission hints laid over the op records' (specHints).
+	hints map[string]opdef.Emission
 
 	// Per function: C++ names of values and the counter behind vN names. Names of values
 	// nested in a function stay valid for the whole function: C++ scoping is handled by
 	// the emitted braces, and SSA dominance guarantees uses see their definition.
 	names map[*ir.Value]string
 	next  int
-	// arrays counts local arrays some ops materialise (mrg_sort's element count lists),
-	// whose names carry a per-function sequence number.
+	// arrays counts, per op kind, the ops that declared local arrays (mask lists,
+	// mrg_sort's element count lists), whose names carry that number. As in PyAsc, the
+	// count runs over the whole translation, not per function.
 	arrays map[string]int
 	// skip marks ops whose emission is folded into a later op (the parameter structs of
 	// an AippParams construct), so walking the block does not emit them again.
 	skip map[*ir.Operation]bool
+	// whileStmt is set while a statement of an scf.while region is emitted: a structured
+	// op there closes with `};` (see emitWhileBlock).
+	whileStmt bool
 }
 
 // Options configure a translation.
@@ -69,16 +79,17 @@ func Translate(w io.Writer, module *ir.Operation, opts Options) error {
 	if usesMatmul(module) {
 		e.line("#include \"%s\"", MatmulHeaderPath)
 	}
-	e.raw("\n")
 	if err := e.emitTopLevel(module); err != nil {
 		return err
 	}
+	// PyAsc ends the module, like every top-level op, with a newline of its own.
+	e.raw("\n")
 	_, err := w.Write(buf.Bytes())
 	return err
 }
 
 func newEmitter(buf *bytes.Buffer, opts Options) *Emitter {
-	e := &Emitter{out: buf, rules: builtinRules()}
+	e := &Emitter{out: buf, rules: builtinRules(), hints: specHints(), arrays: map[string]int{}}
 	for k, r := range opts.Rules {
 		e.rules[k] = r
 	}
@@ -93,7 +104,7 @@ func builtinRules() map[string]Rule {
 	r := map[string]Rule{}
 	for _, t := range []map[string]Rule{
 		funcRules(), arithRules(), mathRules(), memrefRules(), scfRules(), emitcRules(),
-		emitascRules(), ascendcRules(),
+		emitascRules(), ascendcRules(), ascendcSpecRules(),
 	} {
 		maps.Copy(r, t)
 	}
@@ -126,11 +137,9 @@ func (e *Emitter) resetFunction() {
 	// The tables are reused from function to function: a module has thousands.
 	if e.names == nil {
 		e.names = map[*ir.Value]string{}
-		e.arrays = map[string]int{}
 		e.skip = map[*ir.Operation]bool{}
 	} else {
 		clear(e.names)
-		clear(e.arrays)
 		clear(e.skip)
 	}
 	e.next = 0
@@ -150,7 +159,7 @@ func (e *Emitter) emitTopLevel(module *ir.Operation) error {
 				if op.Name() == builtin.OpModule {
 					err = e.emitTopLevel(op)
 				} else {
-					err = e.emitOp(op)
+					err = e.emitModuleLevel(op)
 				}
 				if err != nil {
 					errs = append(errs, ir.AsDiagnostics(err)...)
@@ -160,6 +169,25 @@ func (e *Emitter) emitTopLevel(module *ir.Operation) error {
 	}
 	if len(errs) > 0 {
 		return errs
+	}
+	return nil
+}
+
+// emitModuleLevel emits an op of the module body. PyAsc terminates no statement there: an
+// op that is a statement in a function (a constant, say) loses its final `;`. Verbatim
+// text is written as it is, and so are functions (a prototype keeps its `;`).
+func (e *Emitter) emitModuleLevel(op *ir.Operation) error {
+	start := e.out.Len()
+	if err := e.emitOp(op); err != nil {
+		return err
+	}
+	switch op.Name() {
+	case emitc.OpVerbatim, emitasc.OpVerbatim, fn.OpFunc:
+		return nil
+	}
+	if b := e.out.Bytes(); len(b) >= start+2 && string(b[len(b)-2:]) == ";\n" {
+		e.out.Truncate(len(b) - 2)
+		e.out.WriteByte('\n')
 	}
 	return nil
 }
@@ -175,10 +203,8 @@ func (e *Emitter) emitOp(op *ir.Operation) error {
 	if genericApplies(op.Info()) {
 		return emitGeneric(e, op)
 	}
-	if !op.IsRegistered() {
-		return ir.OpError(op, "is unregistered and has no Ascend C emission rule")
-	}
-	return ir.OpError(op, "has no Ascend C emission rule")
+	// PyAsc's wording, for every op without a printer, registered or not.
+	return ir.OpError(op, "unable to find printer for op")
 }
 
 // emitBlock emits the ops of a block except its terminator, which the enclosing construct
@@ -233,12 +259,47 @@ func (e *Emitter) writeIndent() {
 
 // --- [ Names ] ------------------------------------------------------------------------
 
-// fresh assigns the next vN name to v.
+// fresh assigns the next vN name to v (with the suffix of a named location).
 func (e *Emitter) fresh(v *ir.Value) string {
 	e.next++
-	n := "v" + itoa(e.next)
+	n := "v" + itoa(e.next) + nameLocSuffix(v)
 	e.names[v] = n
 	return n
+}
+
+// nameLocSuffix is `_<name>` when the location of v (its op's for a result, its own for a
+// block argument) holds a NameLoc, the first one in depth-first order; "" otherwise. The
+// name is used as it is: PyAsc names values after the Python variables they came from.
+func nameLocSuffix(v *ir.Value) string {
+	var l ir.Location
+	if op := v.DefiningOp(); op != nil {
+		l = op.Loc()
+	} else {
+		l = v.ArgLoc()
+	}
+	if n, ok := findNameLoc(l); ok {
+		return "_" + n
+	}
+	return ""
+}
+
+func findNameLoc(l ir.Location) (string, bool) {
+	switch l := l.(type) {
+	case *ir.NameLoc:
+		return l.Name, true
+	case *ir.CallSiteLoc:
+		if n, ok := findNameLoc(l.Callee); ok {
+			return n, true
+		}
+		return findNameLoc(l.Caller)
+	case *ir.FusedLoc:
+		for _, c := range l.Locs {
+			if n, ok := findNameLoc(c); ok {
+				return n, true
+			}
+		}
+	}
+	return "", false
 }
 
 // setName gives v a chosen name (constants, aliases of other values).

@@ -46,11 +46,12 @@ func emitFunc(e *Emitter, op *ir.Operation) error {
 	default:
 		return ir.OpError(op, "functions with several results cannot be translated to Ascend C")
 	}
-	// Kernel entries are extern "C" __global__; every other function runs on the AI Core
-	// too and is forced inline, as the device compiler wants.
+	// Kernel entries are extern "C" __global__ (PyAsc writes two spaces after "C"); every
+	// other function runs on the AI Core too and is forced inline, as the device compiler
+	// wants.
 	prefix := "__inline__ __attribute__((always_inline)) __aicore__ "
 	if op.HasAttr("ascendc.global") {
-		prefix = `extern "C" __global__ __aicore__ `
+		prefix = `extern "C"  __global__ __aicore__ `
 	}
 	body := op.Region(0)
 	if body.Empty() {
@@ -82,7 +83,6 @@ func emitFunc(e *Emitter, op *ir.Operation) error {
 	err := e.emitBlock(entry, true)
 	e.indent--
 	e.line("}")
-	e.raw("\n")
 	return err
 }
 

@@ -13,7 +13,7 @@ import (
 // The generic rule: most Ascend C ops are one API call whose spelling the .td records
 // describe (AscendEmission in dialect/ods/OpBase.td). callStyle picks the statement form,
 // templateArgs and callArgs are item lists where `$x` stands for argument x, `elem($x)`
-// and `type($x)` for C++ types, `array($x)` for a variadic operand materialised as a local
+// and `type($x)` for C++ types (`utype($x)` with integers spelled unsigned), `array($x)` for a variadic operand materialised as a local
 // array, and anything else is copied. Items naming an absent optional argument are
 // dropped, so one record covers all the overloads an op stands for.
 
@@ -47,6 +47,8 @@ type call struct {
 	// arrayName names the local array of a variadic operand, given the operand's name
 	// and values (nil: the default naming of arrayNameOf).
 	arrayName func(operand string, vs []*ir.Value) string
+	// seq is the number of the op's default-named arrays, -1 until one is declared.
+	seq int
 }
 
 // errAbsent marks an item that refers to an absent optional argument.
@@ -56,7 +58,11 @@ func (errAbsent) Error() string { return "absent argument" }
 
 func newCall(e *Emitter, op *ir.Operation) *call {
 	def := opdef.DefOf(op.Info())
-	c := &call{e: e, op: op, def: def, hint: opdef.EmissionOf(op.Info()), inTemplate: map[string]bool{}}
+	hints := specHints
+	if e != nil {
+		hints = func() map[string]opdef.Emission { return e.hints }
+	}
+	c := &call{e: e, op: op, def: def, hint: emissionOf(hints(), op.Info()), inTemplate: map[string]bool{}, seq: -1}
 	if h := opdef.HintsOf(op.Info()); h != nil && h.Emit != nil {
 		c.args = h.Args
 	} else {
@@ -70,6 +76,16 @@ func newCall(e *Emitter, op *ir.Operation) *call {
 	for _, item := range splitItems(c.hint.TemplateArgs) {
 		if strings.HasPrefix(item, "$") && isIdent(item[1:]) {
 			c.inTemplate[item[1:]] = true
+		}
+		// An attribute spelled in the template in any form (a type attribute as
+		// utype($x)) is not a call argument either.
+		for i := 0; i < len(item); i++ {
+			if _, name, end := scanRef(item, i); end > 0 {
+				if c.attrDef(name) != nil {
+					c.inTemplate[name] = true
+				}
+				i = end - 1
+			}
 		}
 	}
 	return c
@@ -276,7 +292,7 @@ func scanRef(item string, i int) (fn, name string, end int) {
 		}
 		return k
 	}
-	for _, f := range []string{"elem", "type", "array"} {
+	for _, f := range []string{"elem", "type", "utype", "array"} {
 		if strings.HasPrefix(item[i:], f+"($") {
 			j := i + len(f) + 2
 			if k := ident(j); k > j && k < len(item) && item[k] == ')' {
@@ -304,6 +320,8 @@ func (c *call) ref(fn, name string) (string, error) {
 			return c.typeString(vs[0], ElemType(vs[0].Type()))
 		case "type":
 			return c.typeString(vs[0], vs[0].Type())
+		case "utype":
+			return c.typeString(vs[0], unsignedType(vs[0].Type()))
 		case "array":
 			return c.array(name, vs)
 		}
@@ -327,14 +345,17 @@ func (c *call) ref(fn, name string) (string, error) {
 		if a == nil && ad.Default != nil {
 			a = ad.Default
 		}
-		if fn == "elem" || fn == "type" {
+		if fn == "elem" || fn == "type" || fn == "utype" {
 			ta, ok := a.(*ir.TypeAttr)
 			if !ok {
 				return "", errAbsent{}
 			}
 			t := ta.Type
-			if fn == "elem" {
+			switch fn {
+			case "elem":
 				t = ElemType(t)
+			case "utype":
+				t = unsignedType(t)
 			}
 			s, err := CppType(t)
 			if err != nil {
@@ -401,8 +422,8 @@ func (c *call) attrValue(ad *opdef.Attr, a ir.Attribute) (string, error) {
 }
 
 // array declares the values of a variadic operand as a local array before the call and
-// returns its name: by default the first operand's name, the operand name and `_list0`
-// (`uint64_t v1_mask_list0[] = {v6, v7};`).
+// returns its name: by default the first operand's name, the operand name and `_list<k>`
+// (`uint64_t v1_mask_list0[] = {v6, v7};`), k numbering the ops of the kind.
 func (c *call) array(name string, vs []*ir.Value) (string, error) {
 	// The element type is the one the op definition fixes for the operand, else the type
 	// of the values; vector masks are uint64_t[] in every Ascend C API whatever integers
@@ -430,7 +451,13 @@ func (c *call) arrayNameOf(operand string, vs []*ir.Value) string {
 	if !strings.HasSuffix(base, "_list") {
 		base += "_list"
 	}
-	return c.e.name(c.op.Operand(0)) + "_" + base + "0"
+	// The number counts the ops of this kind that declared arrays so far in the
+	// translation (PyAsc keeps one counter per op kind), once per op.
+	if c.seq < 0 {
+		c.seq = c.e.arrays[c.op.Name()]
+		c.e.arrays[c.op.Name()]++
+	}
+	return c.e.name(c.op.Operand(0)) + "_" + base + itoa(c.seq)
 }
 
 // splitItems splits a comma separated list at top-level commas (commas inside (), <>,

@@ -10,7 +10,8 @@ import (
 // --- [ math dialect ] -----------------------------------------------------------------
 //
 // Scalar math calls the scalar functions of the AscendC namespace, named like the op
-// with a capital letter (math.log2 -> AscendC::Log2); a few ops are plain expressions.
+// with a capital letter (math.log2 -> AscendC::Log2), except sqrt, which PyAsc calls
+// unqualified; a few ops are plain expressions.
 
 // scalarMathFuncs maps the math ops that are one call of a scalar function of the AscendC
 // namespace to that function; the API header (apiheader.go) declares the same functions.
@@ -23,7 +24,7 @@ var scalarMathFuncs = map[string]string{
 	math.OpLog1p: "AscendC::Log1p", math.OpExp: "AscendC::Exp", math.OpExpm1: "AscendC::Expm1",
 	math.OpCeil: "AscendC::Ceil", math.OpFloor: "AscendC::Floor", math.OpRound: "AscendC::Round",
 	math.OpRoundeven: "AscendC::Roundeven", math.OpTrunc: "AscendC::Trunc",
-	math.OpSqrt: "AscendC::Sqrt", math.OpRsqrt: "AscendC::Rsqrt",
+	math.OpSqrt: "sqrt", math.OpRsqrt: "AscendC::Rsqrt",
 	math.OpErf: "AscendC::Erf", math.OpCbrt: "AscendC::Cbrt",
 }
 
@@ -40,6 +41,17 @@ func mathRules() map[string]Rule {
 		math.OpAbsi: emitAbs,
 		math.OpFma: func(e *Emitter, op *ir.Operation) error {
 			_, err := e.decl(op.Result(0), fmt.Sprintf("%s * %s + %s", e.name(op.Operand(0)), e.name(op.Operand(1)), e.name(op.Operand(2))))
+			return err
+		},
+		math.OpAtan2: func(e *Emitter, op *ir.Operation) error {
+			_, err := e.decl(op.Result(0), fmt.Sprintf("AscendC::Atan2(%s, %s)", e.name(op.Operand(0)), e.name(op.Operand(1))))
+			return err
+		},
+		// The magnitude of a with the sign of b, as PyAsc spells it: a is negated when
+		// the signs differ (zeros keep a's sign).
+		math.OpCopysign: func(e *Emitter, op *ir.Operation) error {
+			a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
+			_, err := e.decl(op.Result(0), fmt.Sprintf("((%s < 0 && %s > 0) || (%s > 0 && %s < 0)) ? -%s : %s", a, b, a, b, a, a))
 			return err
 		},
 		math.OpPowf: func(e *Emitter, op *ir.Operation) error {

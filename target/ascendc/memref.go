@@ -10,9 +10,9 @@ import (
 
 // --- [ memref dialect ] ---------------------------------------------------------------
 //
-// A memref value is a pointer (see CppType); alloca declares a local array, which decays
-// to that pointer. Multi-dimensional accesses are linearised row-major, which needs the
-// inner dimensions to be static.
+// A memref value is a pointer (see CppType); alloca declares a local array with one
+// extent per dimension, and accesses subscript once per index (m[i][j]), as PyAsc does:
+// a multi-dimensional access is valid C++ on such an array.
 
 // memrefRules is the table of the memref dialect's rules.
 func memrefRules() map[string]Rule {
@@ -27,46 +27,40 @@ func memrefRules() map[string]Rule {
 
 // emitLoad reads element [indices...] of the memref operand.
 func emitLoad(e *Emitter, op *ir.Operation) error {
-	ref, err := e.element(op, op.Operand(0), op.Operands()[1:])
-	if err != nil {
-		return err
-	}
-	_, err = e.decl(op.Result(0), ref)
+	_, err := e.decl(op.Result(0), e.element(op.Operand(0), op.Operands()[1:]))
 	return err
 }
 
 // emitStore writes the value operand to element [indices...] of the memref operand.
 func emitStore(e *Emitter, op *ir.Operation) error {
-	ref, err := e.element(op, op.Operand(1), op.Operands()[2:])
-	if err != nil {
-		return err
-	}
-	e.line("%s = %s;", ref, e.name(op.Operand(0)))
+	e.line("%s = %s;", e.element(op.Operand(1), op.Operands()[2:]), e.name(op.Operand(0)))
 	return nil
 }
 
+// emitAlloca declares `T vN[d0][d1]...;`. The element type is spelled unsigned when the op
+// carries ascendc.emit_as_unsigned (PyAsc marks arrays of unsigned data whose IR type is
+// signless).
 func emitAlloca(e *Emitter, op *ir.Operation) error {
 	mt, ok := op.Result(0).Type().(*ir.MemRefType)
 	if !ok {
 		return ir.OpError(op, "alloca of a non-memref type")
 	}
-	n := int64(1)
+	var dims strings.Builder
 	for _, d := range mt.Dims {
 		if d < 0 {
 			return ir.OpError(op, "dynamically sized alloca cannot be translated to Ascend C")
 		}
-		n *= d
+		fmt.Fprintf(&dims, "[%d]", d)
 	}
 	et := mt.Elem
-	// PyAsc marks arrays of unsigned data whose IR type is signless.
-	if it, ok := et.(*ir.IntegerType); ok && op.HasAttr("ascendc.emit_as_unsigned") {
-		et = ir.IntType(it.Width, ir.Unsigned)
+	if op.HasAttr("ascendc.emit_as_unsigned") {
+		et = unsignedType(et)
 	}
 	t, err := CppType(et)
 	if err != nil {
 		return ir.OpError(op, "%v", err)
 	}
-	e.line("%s %s[%d];", t, e.fresh(op.Result(0)), n)
+	e.line("%s %s%s;", t, e.fresh(op.Result(0)), dims.String())
 	return nil
 }
 
@@ -79,32 +73,12 @@ func emitPointerCast(e *Emitter, op *ir.Operation) error {
 	return err
 }
 
-// element spells `ptr[index]` for an access of memref m at indices.
-func (e *Emitter) element(op *ir.Operation, m *ir.Value, indices []*ir.Value) (string, error) {
-	if len(indices) == 0 {
-		return e.name(m) + "[0]", nil
+// element spells `m[i][j]...`, one subscript per index.
+func (e *Emitter) element(m *ir.Value, indices []*ir.Value) string {
+	var b strings.Builder
+	b.WriteString(e.name(m))
+	for _, idx := range indices {
+		b.WriteString("[" + e.name(idx) + "]")
 	}
-	if len(indices) == 1 {
-		return e.name(m) + "[" + e.name(indices[0]) + "]", nil
-	}
-	mt, ok := m.Type().(*ir.MemRefType)
-	if !ok || len(mt.Dims) != len(indices) {
-		return "", ir.OpError(op, "access does not match the memref's rank")
-	}
-	var terms []string
-	for i, idx := range indices {
-		stride := int64(1)
-		for _, d := range mt.Dims[i+1:] {
-			if d < 0 {
-				return "", ir.OpError(op, "multi-dimensional access of a memref with dynamic inner dimensions cannot be translated to Ascend C")
-			}
-			stride *= d
-		}
-		if stride == 1 {
-			terms = append(terms, e.name(idx))
-		} else {
-			terms = append(terms, fmt.Sprintf("%s * %d", e.name(idx), stride))
-		}
-	}
-	return e.name(m) + "[" + strings.Join(terms, " + ") + "]", nil
+	return b.String()
 }

@@ -142,40 +142,55 @@ func (e *Emitter) emitRegionBody(r *ir.Region, targets []string) error {
 	return nil
 }
 
+// emitFor declares the loop's results, then its loop-carried variables initialised
+// before the loop; the body's yield assigns the carried variables, and the results take
+// their final values after the loop (the order in which PyAsc names them).
 func emitFor(e *Emitter, op *ir.Operation) error {
+	closeSemi := e.takeWhileStmt()
 	lb, ub, step := op.Operand(0), op.Operand(1), op.Operand(2)
 	inits := op.Operands()[3:]
 	body := op.Region(0).Front()
-	if body == nil || body.NumArgs() != 1+len(inits) {
+	if body == nil || body.NumArgs() != 1+len(inits) || op.NumResults() != len(inits) {
 		return ir.OpError(op, "malformed loop body")
 	}
-	// Loop-carried values are variables initialised before the loop; the results are
-	// the same variables after it.
+	results, err := e.declareResults(op)
+	if err != nil {
+		return err
+	}
 	carried := make([]string, len(inits))
 	for i, init := range inits {
-		arg := body.Arg(1 + i)
-		n, err := e.decl(arg, e.name(init))
+		n, err := e.decl(body.Arg(1+i), e.name(init))
 		if err != nil {
 			return err
 		}
 		carried[i] = n
-		e.setName(op.Result(i), n)
 	}
 	iv := body.Arg(0)
 	t, err := e.cppTypeOf(iv)
 	if err != nil {
 		return err
 	}
+	// A loop PyAsc marks as a vector-scope loop counts in 16 bits.
+	if op.HasAttr(vecScopeLoopAttr) {
+		t = "uint16_t"
+	}
 	i := e.fresh(iv)
 	e.line("for (%s %s = %s; %s < %s; %s += %s) {", t, i, e.name(lb), i, e.name(ub), i, e.name(step))
 	if err := e.emitRegionBody(op.Region(0), carried); err != nil {
 		return err
 	}
-	e.line("}")
+	e.line("}" + closeSemi)
+	for k, r := range results {
+		e.line("%s = %s;", r, carried[k])
+	}
 	return nil
 }
 
+// vecScopeLoopAttr marks an scf.for whose induction variable PyAsc declares uint16_t.
+const vecScopeLoopAttr = "asc.vec_scope_loop"
+
 func emitIf(e *Emitter, op *ir.Operation) error {
+	closeSemi := e.takeWhileStmt()
 	results, err := e.declareResults(op)
 	if err != nil {
 		return err
@@ -184,13 +199,14 @@ func emitIf(e *Emitter, op *ir.Operation) error {
 	if err := e.emitRegionBody(op.Region(0), results); err != nil {
 		return err
 	}
-	if els := op.Region(1); !els.Empty() && (len(results) > 0 || els.Front().NumOps() > 1) {
+	// An else region is written whenever the op has one, even one holding only a yield.
+	if els := op.Region(1); !els.Empty() {
 		e.line("} else {")
 		if err := e.emitRegionBody(els, results); err != nil {
 			return err
 		}
 	}
-	e.line("}")
+	e.line("}" + closeSemi)
 	return nil
 }
 
@@ -216,7 +232,7 @@ func emitWhile(e *Emitter, op *ir.Operation) error {
 	}
 	e.line("while (true) {")
 	e.indent++
-	if err := e.emitBlock(before, false); err != nil {
+	if err := e.emitWhileBlock(before); err != nil {
 		return err
 	}
 	cond := before.Last()
@@ -240,7 +256,7 @@ func emitWhile(e *Emitter, op *ir.Operation) error {
 			return err
 		}
 	}
-	if err := e.emitBlock(after, false); err != nil {
+	if err := e.emitWhileBlock(after); err != nil {
 		return err
 	}
 	if y := after.Last(); y != nil && y.HasTrait(ir.TraitTerminator) {
@@ -254,6 +270,7 @@ func emitWhile(e *Emitter, op *ir.Operation) error {
 }
 
 func emitIndexSwitch(e *Emitter, op *ir.Operation) error {
+	closeSemi := e.takeWhileStmt()
 	results, err := e.declareResults(op)
 	if err != nil {
 		return err
@@ -275,7 +292,7 @@ func emitIndexSwitch(e *Emitter, op *ir.Operation) error {
 		return err
 	}
 	e.line("}")
-	e.line("}")
+	e.line("}" + closeSemi)
 	return nil
 }
 
@@ -290,4 +307,32 @@ func emitExecuteRegion(e *Emitter, op *ir.Operation) error {
 	}
 	e.line("}")
 	return nil
+}
+
+// emitWhileBlock emits the ops of a while region but its terminator. PyAsc ends every
+// statement there with `;`, the structured ones included, which then close with `};`.
+func (e *Emitter) emitWhileBlock(b *ir.Block) error {
+	for op := b.First(); op != nil; op = op.Next() {
+		if op == b.Last() && op.HasTrait(ir.TraitTerminator) {
+			break
+		}
+		e.whileStmt = true
+		err := e.emitOp(op)
+		e.whileStmt = false
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// takeWhileStmt returns the text after the closing brace of a structured op: ";" when
+// the op is a statement of a while region, "" otherwise; ops nested in it do not inherit
+// that.
+func (e *Emitter) takeWhileStmt() string {
+	if e.whileStmt {
+		e.whileStmt = false
+		return ";"
+	}
+	return ""
 }

@@ -40,6 +40,7 @@ func CppType(t ir.Type) (string, error) {
 		case "f64":
 			return "double", nil
 		}
+		return "", fmt.Errorf("cannot emit float type '%s'", ir.TypeString(t))
 	case *ir.MemRefType:
 		return pointerType(t.Elem, t.MemSpace)
 	case *ir.UnrankedMemRefType:
@@ -57,6 +58,9 @@ func CppType(t ir.Type) (string, error) {
 		// The .td parameter is a plain integer; Ascend C wants the Hardware enumerator.
 		return "AscendC::LocalMemAllocator<" + ascendc.HardwareEnum.CppName(int64(t.Hardware)) + ">", nil
 	case opdef.DialectType:
+		if d := t.Def(); d.Dialect == "ascendc" && apiTypeNames[d.Mnemonic] != "" {
+			return apiTypeNames[d.Mnemonic], nil
+		}
 		var inner error
 		s := t.CppType(func(p ir.Type) string {
 			c, err := CppType(p)
@@ -67,7 +71,7 @@ func CppType(t ir.Type) (string, error) {
 		})
 		return s, inner
 	}
-	return "", fmt.Errorf("type '%s' has no Ascend C spelling", ir.TypeString(t))
+	return "", fmt.Errorf("cannot emit type '%s'", ir.TypeString(t))
 }
 
 func intType(t *ir.IntegerType) (string, error) {
@@ -85,7 +89,7 @@ func intType(t *ir.IntegerType) (string, error) {
 	case 64:
 		return pick(unsigned, "uint64_t", "int64_t"), nil
 	}
-	return "", fmt.Errorf("type '%s' has no Ascend C spelling", ir.TypeString(t))
+	return "", fmt.Errorf("cannot emit integer type '%s'", ir.TypeString(t))
 }
 
 // pointerType spells a memref as a pointer to its element type in its address space.
@@ -237,4 +241,39 @@ func pick(c bool, a, b string) string {
 		return a
 	}
 	return b
+}
+
+// unsignedType is t with integers of 8 to 64 bits made unsigned, also as the element of a
+// memref: PyAsc spells some API types "unsigned" (SetVectorMask's type, the workspace
+// pointer, ScalarCast's source), whatever the signedness in the IR.
+func unsignedType(t ir.Type) ir.Type {
+	switch t := t.(type) {
+	case *ir.IntegerType:
+		if t.Width > 1 {
+			return ir.IntType(t.Width, ir.Unsigned)
+		}
+	case *ir.MemRefType:
+		c := *t
+		c.Elem = unsignedType(t.Elem)
+		return &c
+	case *ir.UnrankedMemRefType:
+		c := *t
+		c.Elem = unsignedType(t.Elem)
+		return &c
+	}
+	return t
+}
+
+// apiTypeNames spells the ascendc types whose C++ name (as PyAsc prints it) differs from
+// the cppType of their .td record: the matmul library's types live outside the AscendC
+// namespace, and two API types have names of their own.
+var apiTypeNames = map[string]string{
+	"batch_mode":     "BatchMode",
+	"matrix_offset":  "MatrixOffset",
+	"iterate_mode":   "IterateMode",
+	"iterate_order":  "IterateOrder",
+	"quant_mode_t":   "QuantMode_t",
+	"rmsnorm_tiling": "RmsNormTiling",
+	"schedule_type":  "ScheduleType",
+	"buf_addr":       "AscendC::TBuffAddr",
 }

@@ -1,16 +1,18 @@
-// Structured control flow: loop-carried values live in variables declared before the
-// statement; results of if/switch/while are declared first and assigned where the
-// regions yield.
+// Structured control flow: results are declared first and assigned where the regions
+// yield (for a loop: from its carried variables after the loop); loop-carried values live
+// in variables declared before the statement.
 // RUN: asc-translate --mlir-to-ascendc %s | FileCheck %s
 
 // CHECK-LABEL: float dot(__ubuf__ float* v1, __ubuf__ float* v2, uint32_t v3) {
-// CHECK:         float v4 = c0_f32;
-// CHECK-NEXT:    for (uint32_t v5 = c0_idx; v5 < v3; v5 += c1_idx) {
-// CHECK-NEXT:      float v6 = v1[v5];
-// CHECK-NEXT:      float v7 = v2[v5];
-// CHECK-NEXT:      float v8 = v6 * v7 + v4;
-// CHECK-NEXT:      v4 = v8;
+// CHECK:         float v4;
+// CHECK-NEXT:    float v5 = c0_f32;
+// CHECK-NEXT:    for (uint32_t v6 = c0_idx; v6 < v3; v6 += c1_idx) {
+// CHECK-NEXT:      float v7 = v1[v6];
+// CHECK-NEXT:      float v8 = v2[v6];
+// CHECK-NEXT:      float v9 = v7 * v8 + v5;
+// CHECK-NEXT:      v5 = v9;
 // CHECK-NEXT:    }
+// CHECK-NEXT:    v4 = v5;
 // CHECK-NEXT:    return v4;
 func.func @dot(%a: memref<?xf32, 26>, %b: memref<?xf32, 26>, %n: index) -> f32 {
   %c0 = arith.constant 0 : index
@@ -46,10 +48,10 @@ func.func @clamp(%x: i32, %hi: i32) -> i32 {
 
 // A loop whose carried values swap each iteration goes through temporaries.
 // CHECK-LABEL: int32_t swap(uint32_t v1, int32_t v2, int32_t v3) {
-// CHECK:         int32_t v4_next0 = v5;
-// CHECK-NEXT:    int32_t v5_next1 = v4;
-// CHECK-NEXT:    v4 = v4_next0;
-// CHECK-NEXT:    v5 = v5_next1;
+// CHECK:         int32_t v6_next0 = v7;
+// CHECK-NEXT:    int32_t v7_next1 = v6;
+// CHECK-NEXT:    v6 = v6_next0;
+// CHECK-NEXT:    v7 = v7_next1;
 func.func @swap(%n: index, %a: i32, %b: i32) -> i32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
