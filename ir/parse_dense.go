@@ -96,9 +96,14 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 	if err := p.expect(tGreater, "to close dense elements"); err != nil {
 		return nil, err
 	}
+	// As MLIR's parseElementsLiteralType: `: type` follows only when the caller gives no
+	// type, and the checks report at the token after the literal's type.
 	t := typ
 	tpos := p.tok.pos
-	if p.consumeIf(tColon) {
+	if t == nil {
+		if !p.consumeIf(tColon) {
+			return nil, p.ErrorAt(tpos, "expected ':'")
+		}
 		tpos = p.tok.pos
 		var err error
 		if t, err = p.ParseType(); err != nil {
@@ -106,17 +111,14 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 		}
 	}
 	st, ok := t.(ShapedType)
-	if !ok || !st.Ranked() {
-		if t == nil {
-			return nil, p.ErrorAt(tpos, "expected ':'")
-		}
-		return nil, p.ErrorAt(tpos, "elements literal must be a ranked shaped type")
+	if !ok {
+		return nil, p.ErrorAt(p.tok.pos, "elements literal must be a shaped type")
+	}
+	if !st.Ranked() || NumElements(st.Shape()) < 0 {
+		return nil, p.ErrorAt(p.tok.pos, "elements literal type must have static shape")
 	}
 	a := &DenseElementsAttr{Type: st, Splat: splat}
 	n := NumElements(st.Shape())
-	if n < 0 {
-		return nil, p.ErrorAt(tpos, "elements literal type must have static shape")
-	}
 	if hexStr != "" {
 		return p.denseFromHex(a, hexStr, tpos)
 	}
