@@ -31,7 +31,10 @@ func registerControlFlow(d *ir.Dialect) {
 func verifyNoRegionArgs(op *ir.Operation) error {
 	for i, r := range op.Regions() {
 		if !r.Empty() && r.Front().NumArgs() != 0 {
-			return ir.OpError(op, "region #%d should have no arguments", i)
+			if op.NumRegions() > 1 {
+				return ir.OpError(op, "region #%d should have no arguments", i)
+			}
+			return ir.OpError(op, "region should have no arguments")
 		}
 	}
 	return nil

@@ -185,10 +185,9 @@ func registerValues(d *ir.Dialect) {
 		Attrs:    []opdef.Attr{{Name: "member", C: opdef.StrAttr}},
 		Operands: []opdef.Operand{one("operand", opaqOrPtr)}, Results: []opdef.Operand{one("result", emitcType)}})
 	opdef.Register(d, &opdef.Op{Name: OpGlobal, Traits: ir.TraitSymbol,
-		Attrs: []opdef.Attr{{Name: "sym_name", C: symbolName}, {Name: "type", C: opdef.TypeAttr},
-			{Name: "initial_value", C: opaqueOrTyped, Optional: true},
-			{Name: "extern_specifier", C: opdef.UnitAttr}, {Name: "static_specifier", C: opdef.UnitAttr},
-			{Name: "const_specifier", C: opdef.UnitAttr}},
+		Attrs: []opdef.Attr{{Name: "const_specifier", C: opdef.UnitAttr}, {Name: "extern_specifier", C: opdef.UnitAttr},
+			{Name: "initial_value", C: opaqueOrTyped, Optional: true}, {Name: "static_specifier", C: opdef.UnitAttr},
+			{Name: "sym_name", C: symbolName}, {Name: "type", C: opdef.TypeAttr}},
 		Format: "(`extern` $extern_specifier^)? (`static` $static_specifier^)? (`const` $const_specifier^)? " +
 			"$sym_name `:` custom<EmitCGlobalOpTypeAndInitialValue>($type, $initial_value) attr-dict",
 		Customs: map[string]opdef.CustomDirective{"EmitCGlobalOpTypeAndInitialValue": {Parse: parseGlobalTypeAndValue, Print: printGlobalTypeAndValue}},

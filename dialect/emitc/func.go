@@ -11,9 +11,10 @@ import (
 func registerFunctions(d *ir.Dialect) {
 	opdef.Register(d, &opdef.Op{Name: OpFunc,
 		Traits: ir.TraitIsolatedFromAbove | ir.TraitSymbol | ir.TraitAutomaticAllocationScope,
-		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "function_type", C: funcTypeAttr},
-			{Name: "specifiers", C: opdef.StrArrayAttr, Optional: true},
-			{Name: "arg_attrs", C: dictArray, Optional: true}, {Name: "res_attrs", C: dictArray, Optional: true}},
+		// Attributes in name order, the order MLIR's generated verifier checks them in.
+		Attrs: []opdef.Attr{{Name: "arg_attrs", C: dictArray, Optional: true}, {Name: "function_type", C: funcTypeAttr},
+			{Name: "res_attrs", C: dictArray, Optional: true}, {Name: "specifiers", C: opdef.StrArrayAttr, Optional: true},
+			{Name: "sym_name", C: opdef.SymbolNameAttr}},
 		Regions: []opdef.Region{{Name: "body"}},
 		Parse:   fn.ParseFunctionOp, Print: fn.PrintFunctionOp, Verify: verifyFunc})
 	opdef.Register(d, &opdef.Op{Name: OpReturn, Traits: ir.TraitPure | ir.TraitTerminator | ir.TraitReturnLike,
@@ -27,7 +28,7 @@ func registerFunctions(d *ir.Dialect) {
 		Operands: []opdef.Operand{many("operands", emitcType)}, Results: []opdef.Operand{many("results", emitcType)},
 		Format: fmtCall, Verify: verifyCall})
 	opdef.Register(d, &opdef.Op{Name: OpCallOpaque,
-		Attrs: []opdef.Attr{{Name: "callee", C: opdef.StrAttr}, {Name: "args", C: opdef.ArrayAttr, Optional: true},
+		Attrs: []opdef.Attr{{Name: "args", C: opdef.ArrayAttr, Optional: true}, {Name: "callee", C: opdef.StrAttr},
 			{Name: "template_args", C: opdef.ArrayAttr, Optional: true}},
 		Operands: []opdef.Operand{many("operands", emitcType)}, Results: []opdef.Operand{many("results", emitcType)},
 		Format: fmtCall, Verify: verifyCallOpaque})

@@ -245,7 +245,7 @@ func verifyGlobalInit(op *ir.Operation, t ir.Type, init ir.Attribute) error {
 		}
 	case *OpaqueAttr:
 	default:
-		return ir.OpError(op, "initial value should be a unit, integer, float or elements attribute, but got %s", ir.AttrString(init))
+		return ir.OpError(op, "initial value should be a integer, float, elements or opaque attribute, but got %s", ir.AttrString(init))
 	}
 	return nil
 }
