@@ -284,7 +284,9 @@ func parseGlobalTypeAndValue(p *ir.OpParser, s *opdef.State, _ []string) error {
 }
 
 func printGlobalTypeAndValue(p *ir.Printer, op *ir.Operation, _ []string) {
-	p.PrintType(globalType(op))
+	if t := globalType(op); t != nil {
+		p.PrintType(t)
+	}
 	if v := op.Attr("initial_value"); v != nil {
 		p.WriteString(" = ")
 		p.PrintAttrWithoutType(v)
