@@ -75,6 +75,10 @@ func (p *OpParser) ParseKeywordAny(what string) (string, error) {
 // IsKeywordAny reports whether a bare identifier is next.
 func (p *OpParser) IsKeywordAny() bool { return p.tok.kind == tBareIdent }
 
+// PrevEnd is the offset just past the last consumed token (dialect type parsers use it to
+// point at their mnemonic, the tail of the `!dialect.mnemonic` token).
+func (p *OpParser) PrevEnd() int { return p.prevEnd }
+
 // ParseInteger parses an optionally negative integer literal.
 func (p *OpParser) ParseInteger() (int64, error) {
 	neg := p.consumeIf(tMinus)

@@ -20,6 +20,11 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 	case tString:
 		s := decodeString(p.textBytes())
 		p.advance()
+		if typ != nil {
+			// As in MLIR, a type given by the caller (formats pass none for StrAttr)
+			// means no `: type` follows the string.
+			return &StringAttr{Value: s}, nil
+		}
 		t, err := p.parseOptionalColonType()
 		return &StringAttr{Value: s, Type: t}, err
 	case tLSquare:

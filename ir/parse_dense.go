@@ -97,32 +97,30 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 	if err := p.expect(tGreater, "to close dense elements"); err != nil {
 		return nil, err
 	}
+	// As MLIR's parseElementsLiteralType: `: type` follows only when the caller gives no
+	// type. Shape errors are reported at the ':' (at `dense` when the type came from the
+	// context), type-kind errors at the token after the type.
 	t := typ
-	tpos := p.tok.pos
-	if typ != nil {
-		// A type given by the context has no text of its own (MLIR reads no `: type`
-		// then) and errors are reported at `dense`.
-		tpos = attrPos
-	}
-	if typ == nil && p.consumeIf(tColon) {
+	tpos := attrPos
+	if t == nil {
 		tpos = p.tok.pos
+		if !p.consumeIf(tColon) {
+			return nil, p.ErrorAt(tpos, "expected ':'")
+		}
 		var err error
 		if t, err = p.ParseType(); err != nil {
 			return nil, err
 		}
 	}
 	st, ok := t.(ShapedType)
-	if !ok || !st.Ranked() {
-		if t == nil {
-			return nil, p.ErrorAt(tpos, "expected ':'")
-		}
-		return nil, p.ErrorAt(tpos, "elements literal must be a ranked shaped type")
+	if !ok {
+		return nil, p.ErrorAt(p.tok.pos, "elements literal must be a shaped type")
+	}
+	if !st.Ranked() || HasDynamicDim(st.Shape()) {
+		return nil, p.ErrorAt(p.tok.pos, "elements literal type must have static shape")
 	}
 	a := &DenseElementsAttr{Type: st, Splat: splat}
 	n := NumElements(st.Shape())
-	if HasDynamicDim(st.Shape()) {
-		return nil, p.ErrorAt(tpos, "elements literal type must have static shape")
-	}
 	if hexStr != "" {
 		return p.denseFromHex(a, hexStr, tpos)
 	}

@@ -28,3 +28,10 @@ func (p *OpParser) IsBangIdentNext() bool { return p.is(tBangIdent) }
 
 // PrintShape prints dimensions as builtin shaped types do: `16x?x` (each followed by `x`).
 func (p *Printer) PrintShape(dims []int64) { printShape(p, dims) }
+
+// ParseStaticDimensionList parses `2x3x` like ParseDimensionList but stops at `?`, for
+// types whose parsers reject dynamic sizes with their own message.
+func (p *OpParser) ParseStaticDimensionList() ([]int64, error) {
+	dims, _, err := p.parseDims(false, false)
+	return dims, err
+}

@@ -156,9 +156,24 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 	return nil
 }
 
+// ValueSummary spells a value as MLIR streams one into a diagnostic: its defining op in
+// generic form, or `<block argument> of type 'T' at index: N`.
+func ValueSummary(v *Value) string {
+	if def := v.DefiningOp(); def != nil {
+		return opSummary(def)
+	}
+	return fmt.Sprintf("<block argument> of type '%s' at index: %d", TypeString(v.Type()), v.Index())
+}
+
+// opSummary prints op as MLIR's diagnostics do: generic form, with values numbered in the
+// scope of its nearest isolated-from-above ancestor (so operands keep their %argN names).
 func opSummary(op *Operation) string {
 	p := NewPrinter(nil, PrintOptions{Generic: true})
-	p.names = newNameState(op, true)
+	scope := op
+	for scope.ParentOp() != nil && scope.info.Traits&TraitIsolatedFromAbove == 0 {
+		scope = scope.ParentOp()
+	}
+	p.names = newNameState(scope, true)
 	p.printOp(op)
 	return p.String()
 }

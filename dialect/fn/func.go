@@ -112,6 +112,15 @@ func argAttrs(args []ir.Argument) ir.Attribute {
 	return &ir.ArrayAttr{Elems: out}
 }
 
+// ParseFunctionOp and PrintFunctionOp are the custom form every function-like op shares
+// (MLIR's function_interface_impl): `[visibility] @name(args) [-> results]
+// [attributes {...}] [body]`, with sym_name, function_type, sym_visibility, arg_attrs and
+// res_attrs as attributes. emitc.func uses them too.
+func ParseFunctionOp(p *ir.OpParser, st *ir.OperationState) error { return parseFunc(p, st) }
+
+// PrintFunctionOp prints what ParseFunctionOp reads.
+func PrintFunctionOp(p *ir.Printer, op *ir.Operation) { printFunc(p, op) }
+
 func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 	if vis := p.ParseOptionalVisibility(); vis != "" {
 		st.AddAttr("sym_visibility", ir.Str(vis))
@@ -167,12 +176,13 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 			// Unnamed signature types: the body spells its entry block arguments itself.
 			args = nil
 		}
+		pos := p.Pos()
 		deferred, err := p.ParseIsolatedRegion(body, args)
 		if err != nil {
 			return err
 		}
 		if !deferred && body.Empty() {
-			return p.Errorf("expected non-empty function body")
+			return p.EmitError(pos, "expected non-empty function body")
 		}
 	}
 	return nil

@@ -477,7 +477,7 @@ func parseAttrValue(p *ir.OpParser, c *AttrConstraint) (ir.Attribute, error) {
 	a, err := p.ParseAttribute(nil)
 	if err == nil && c.Pred != nil && c != AnyAttr && c != TypedAttr && !c.Pred(a) {
 		// A format reading a specific attribute kind rejects others while parsing.
-		return nil, p.ErrorAt(pos, "invalid kind of attribute specified")
+		return nil, p.EmitError(pos, "invalid kind of attribute specified")
 	}
 	return a, err
 }

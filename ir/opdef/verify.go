@@ -23,6 +23,9 @@ func (d *Op) verifyCounts(op *ir.Operation) error {
 	}
 	var rbuf [8]int
 	if _, ok := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), op.Attr("resultSegmentSizes")); !ok {
+		if msg, ok := optionalOverflow("result", d.Results, op.NumResults()); ok {
+			return ir.OpError(op, "%s", msg)
+		}
 		fixed, variadic := fixedCount(d.Results)
 		return ir.OpError(op, "%s", countMsg("result", fixed, variadic, op.NumResults()))
 	}
@@ -52,6 +55,9 @@ func (d *Op) verifyCounts(op *ir.Operation) error {
 				sum += v
 			}
 			return ir.OpError(op, "operand count (%d) does not match with the total size (%d) specified in attribute 'operandSegmentSizes'", op.NumOperands(), sum)
+		}
+		if msg, ok := optionalOverflow("operand", d.Operands, op.NumOperands()); ok {
+			return ir.OpError(op, "%s", msg)
 		}
 		fixed, variadic := fixedCount(d.Operands)
 		return ir.OpError(op, "%s", countMsg("operand", fixed, variadic, op.NumOperands()))
@@ -147,6 +153,28 @@ func descOf(g Operand) string {
 		return desc
 	}
 	return desc
+}
+
+// optionalOverflow words MLIR's message for the one case where an op whose only
+// variable group is Optional gets too many values: the count traits accept any number, and
+// the ODS group check then rejects the group.
+func optionalOverflow(what string, groups []Operand, total int) (string, bool) {
+	start, opt, nVar := 0, -1, 0
+	for i, g := range groups {
+		if g.Kind == Single {
+			if opt < 0 {
+				start++
+			}
+			continue
+		}
+		nVar++
+		opt = i
+	}
+	fixed, _ := fixedCount(groups)
+	if nVar != 1 || groups[opt].Kind != Optional || total-fixed <= 1 {
+		return "", false
+	}
+	return fmt.Sprintf("%s group starting at #%d requires 0 or 1 element, but found %d", what, start, total-fixed), true
 }
 
 // fixedCount is the number of single groups and whether any group is variable.

@@ -158,4 +158,50 @@ var refusals = map[string]string{
 	emitc.OpConstant:                        "emitc ops spell C++ for the translator; they have no execution semantics",
 	emitc.OpInclude:                         "emitc ops spell C++ for the translator; they have no execution semantics",
 	emitc.OpVerbatim:                        "emitc ops spell C++ for the translator; they have no execution semantics",
+	emitc.OpLiteral:                         emitcText,
+	emitc.OpCallOpaque:                      emitcText,
+	emitc.OpAdd:                             emitcOperator,
+	emitc.OpSub:                             emitcOperator,
+	emitc.OpMul:                             emitcOperator,
+	emitc.OpDiv:                             emitcOperator,
+	emitc.OpRem:                             emitcOperator,
+	emitc.OpBitwiseAnd:                      emitcOperator,
+	emitc.OpBitwiseOr:                       emitcOperator,
+	emitc.OpBitwiseXor:                      emitcOperator,
+	emitc.OpBitwiseNot:                      emitcOperator,
+	emitc.OpBitwiseLeftShift:                emitcOperator,
+	emitc.OpBitwiseRightShift:               emitcOperator,
+	emitc.OpLogicalAnd:                      emitcOperator,
+	emitc.OpLogicalOr:                       emitcOperator,
+	emitc.OpLogicalNot:                      emitcOperator,
+	emitc.OpUnaryMinus:                      emitcOperator,
+	emitc.OpUnaryPlus:                       emitcOperator,
+	emitc.OpCmp:                             emitcOperator,
+	emitc.OpConditional:                     emitcOperator,
+	emitc.OpCast:                            emitcOperator,
+	emitc.OpExpression:                      emitcOperator,
+	emitc.OpApply:                           emitcStorage,
+	emitc.OpVariable:                        emitcStorage,
+	emitc.OpAssign:                          emitcStorage,
+	emitc.OpSubscript:                       emitcStorage,
+	emitc.OpMember:                          emitcStorage,
+	emitc.OpMemberOfPtr:                     emitcStorage,
+	emitc.OpGlobal:                          emitcStorage,
+	emitc.OpGetGlobal:                       emitcStorage,
+	emitc.OpFunc:                            emitcFunction,
+	emitc.OpDeclareFunc:                     emitcFunction,
+	emitc.OpCall:                            emitcFunction,
+	emitc.OpReturn:                          emitcFunction,
+	emitc.OpFor:                             emitcControl,
+	emitc.OpIf:                              emitcControl,
+	emitc.OpYield:                           emitcControl,
 }
+
+// Why the emitc ops beyond constant, include and verbatim are refused, by kind.
+const (
+	emitcText     = "opaque C++ text (a callee or literal spelled as a string): its effect cannot be known without compiling it"
+	emitcOperator = "a C/C++ operator whose meaning depends on C++ typing the simulator does not model (opaque types, pointers, usual arithmetic conversions); kernels compute through arith, which is simulated"
+	emitcStorage  = "C++ storage (variables, globals, pointers, array elements, struct members) outside the simulated memory model: no address or layout is known for it"
+	emitcFunction = "an emitc.func is a C++ function apart from the kernel functions asc-sim runs; calls into it and its body are not simulated"
+	emitcControl  = "control flow over emitc values, which are not simulated (see the emitc operators); scf carries the simulated control flow"
+)

@@ -12,14 +12,6 @@ import (
 // The emitc ops PyAsc uses: includes, verbatim text and typed constants. Unlike
 // arith.constant, an emitc.constant is an ordinary value (named vN).
 
-// Ops PyAsc translates that the emitc dialect here does not define yet: they reach the
-// emitter as unregistered ops (--allow-unregistered-dialect). Once the dialect defines
-// them, these names become its constants (emitc.OpCast, emitc.OpVariable).
-const (
-	opEmitcCast     = "emitc.cast"
-	opEmitcVariable = "emitc.variable"
-)
-
 // emitcRules is the table of the emitc dialect's rules.
 func emitcRules() map[string]Rule {
 	return map[string]Rule{
@@ -27,8 +19,8 @@ func emitcRules() map[string]Rule {
 		emitc.OpVerbatim: emitCVerbatim,
 		emitc.OpConstant: emitCConstant,
 		// PyAsc declares variables like constants, constexpr included.
-		opEmitcVariable: emitCConstant,
-		opEmitcCast:     emitCCast,
+		emitc.OpVariable: emitCConstant,
+		emitc.OpCast:     emitCCast,
 	}
 }
 
