@@ -34,7 +34,10 @@ type OpParser struct {
 	defaultDialects []string
 	// customOp names the op whose custom parser is running: MLIR prefixes the errors that
 	// parser reports itself (keywords, operand counts and types) with "custom op 'NAME' ".
-	customOp  string
+	customOp string
+	// opNamePos is the offset of the name of the op whose custom parser is running: MLIR's
+	// generated parsers report some type errors there (OpNamePos).
+	opNamePos int
 	typeCache map[string]Type
 	err       *Diagnostic
 	slab      []*Value
@@ -177,6 +180,9 @@ func (p *OpParser) tokLoc() inlineLoc {
 
 // Pos is the byte offset of the current token (for errors reported later).
 func (p *OpParser) Pos() int { return p.tok.pos }
+
+// OpNamePos returns the offset of the name of the op whose custom form is being parsed.
+func (p *OpParser) OpNamePos() int { return p.opNamePos }
 
 // ErrorAt records a parse error at a byte offset and returns it.
 func (p *OpParser) ErrorAt(off int, format string, args ...any) error {

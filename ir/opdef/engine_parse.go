@@ -489,6 +489,9 @@ func (s *State) finish() error {
 	}
 	s.applyBuilderTypes()
 	s.applySameTypes()
+	if err := s.applyRelations(); err != nil {
+		return err
+	}
 	if s.Def.Infer != nil {
 		if err := s.Def.Infer(s); err != nil {
 			return err
@@ -745,7 +748,7 @@ func guessSizes(groups []Operand, total int) []int {
 // computed once per definition.
 func (d *Op) typeGroups() [][]string {
 	d.groupsOnce.Do(func() {
-		d.groups = d.SameTypes
+		d.groups = append(append([][]string(nil), d.SameTypes...), d.relationGroups()...)
 		if d.Traits&ir.TraitSameOperandsAndResultType != 0 {
 			var all []string
 			for _, o := range d.Operands {
@@ -754,7 +757,7 @@ func (d *Op) typeGroups() [][]string {
 			for _, r := range d.Results {
 				all = append(all, r.Name)
 			}
-			d.groups = append(append([][]string(nil), d.SameTypes...), all)
+			d.groups = append(d.groups, all)
 		}
 	})
 	return d.groups

@@ -80,6 +80,9 @@ type Op struct {
 	// SameTypes lists groups of operand/result names whose types are all equal
 	// (AllTypesMatch); they also let formats omit all but one of the types.
 	SameTypes [][]string
+	// Relations are the op's type relations (AllTypesMatch, TypesMatchWith, ...), checked
+	// after the operand and result constraints; parsers derive omitted types from them.
+	Relations []Relation
 	// Infer completes missing operand or result types after a custom-form parse.
 	Infer func(s *State) error
 	// Customs implements custom<Name> directives used by Format.
