@@ -64,7 +64,7 @@ type opM struct {
 	Successors             []string
 	Native, Interfaces     []string
 	Relations              []relationM // type relations, predicates before native traits
-	ImplicitTerminator     string // op name of a SingleBlockImplicitTerminator trait
+	ImplicitTerminator     string      // op name of a SingleBlockImplicitTerminator trait
 	Format                 string
 	CustomFormat           bool
 	HasVerifier, HasFolder bool
