@@ -56,5 +56,5 @@ func parseAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {
 	case "kind":
 		return ParseKindAttrBody(p)
 	}
-	return nil, p.Errorf("unknown attribute '%s' in dialect 'asctile'", mnemonic)
+	return nil, p.Errorf("unknown attribute `%s` in dialect `asctile`", mnemonic)
 }

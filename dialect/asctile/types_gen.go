@@ -95,5 +95,5 @@ func parseType(p *ir.OpParser, mnemonic string) (ir.Type, error) {
 	case "tile":
 		return parseTileType(p)
 	}
-	return nil, p.Errorf("unknown type '%s' in dialect 'asctile'", mnemonic)
+	return nil, p.Errorf("unknown  type `%s` in dialect `asctile`", mnemonic)
 }

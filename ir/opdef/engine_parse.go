@@ -165,7 +165,7 @@ func (s *State) parseElem(e *elem) error {
 		}
 		s.AllOperands, s.allOperands = us, true
 	case eAttr:
-		a, err := parseAttrValue(s.P, s.Def.Attrs[e.index].C)
+		a, err := parseAttrValue(s.P, s.Def.Attrs[e.index].C, s.Def.Attrs[e.index].Name)
 		if err != nil {
 			return err
 		}
@@ -464,7 +464,15 @@ func (s *State) assignTypes(target *elem, ts []ir.Type) {
 }
 
 // parseAttrValue reads an attribute as a format's `$attr` does.
-func parseAttrValue(p *ir.OpParser, c *AttrConstraint) (ir.Attribute, error) {
+func parseAttrValue(p *ir.OpParser, c *AttrConstraint, name string) (ir.Attribute, error) {
+	if e := EnumOf(c); e != nil {
+		// Enum keywords in formats report errors naming the attribute, as ODS parsers do.
+		v, err := e.parseKeywordOf(p, name)
+		if err != nil {
+			return nil, err
+		}
+		return e.Attr(v), nil
+	}
 	switch {
 	case c.ParseStripped != nil:
 		return c.ParseStripped(p)
