@@ -207,11 +207,16 @@ func (s *State) applyRelations() error {
 				continue
 			}
 			from, to := s.typesOf(r.Names[0]), s.typesOf(r.Names[1])
-			if len(from) == 0 || from[0] == nil || to != nil || !s.hasValues(r.Names[1]) {
+			if len(from) == 0 || from[0] == nil || to != nil {
 				continue
 			}
+			// The source is checked even when an absent optional operand needs no type,
+			// as the generated parsers of MLIR do.
 			if c := s.Def.constraintOf(r.Names[0]); c != nil && !c.Pred(from[0]) {
 				return s.P.ErrorAt(s.P.OpNamePos(), "'%s' must be %s, but got '%s'", r.Names[0], c.Desc, ir.TypeString(from[0]))
+			}
+			if !s.hasValues(r.Names[1]) {
+				continue
 			}
 			t, ok := derive(r.Kind, from[0])
 			if !ok {
