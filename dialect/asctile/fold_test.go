@@ -11,9 +11,15 @@ import (
 // canonicalize runs ascopt -canonicalize on a function and returns its body's lines.
 func canonicalize(t *testing.T, sig, body string) string {
 	t.Helper()
+	return runPass(t, []string{"-canonicalize"}, sig, body)
+}
+
+// runPass runs ascopt with the given flags on a function and returns its body's lines.
+func runPass(t *testing.T, flags []string, sig, body string) string {
+	t.Helper()
 	src := "func.func @f" + sig + " {\n" + body + "\n}\n"
 	var out, errb bytes.Buffer
-	if code := optdriver.Run([]string{"-canonicalize", "-"}, strings.NewReader(src), &out, &errb); code != 0 {
+	if code := optdriver.Run(append(flags, "-"), strings.NewReader(src), &out, &errb); code != 0 {
 		t.Fatalf("ascopt: %s\n%s", errb.String(), src)
 	}
 	var lines []string
@@ -84,5 +90,30 @@ func TestFoldAndCanonicalize(t *testing.T) {
 				t.Errorf("got\n%s\nwant\n%s", got, c.want)
 			}
 		})
+	}
+}
+
+// CSE merges pure ops and reads with no write in between; accumulators (no effect
+// interface) and reads across a write stay apart.
+func TestCSE(t *testing.T) {
+	const ub = "!asctile.tile<16xf32, UB>"
+	sig := "(%t: !asctile.tensor<?xf32>, %i: i32, %v: " + ub + ", %s: f32)"
+	body := "%a1 = asctile.accumulator : !asctile.tile<16x16xf32, L0C>\n" +
+		"%a2 = asctile.accumulator : !asctile.tile<16x16xf32, L0C>\n" +
+		"%x = asctile.load %t[%i] : !asctile.tensor<?xf32>, " + ub + "\n" +
+		"%y = asctile.load %t[%i] : !asctile.tensor<?xf32>, " + ub + "\n" +
+		"%p = asctile.adds %x, %s : " + ub + "\n%q = asctile.adds %y, %s : " + ub + "\n" +
+		"asctile.store %p, %t[%i] : " + ub + ", !asctile.tensor<?xf32>\n" +
+		"%z = asctile.load %t[%i] : !asctile.tensor<?xf32>, " + ub + "\n" +
+		"\"use\"(%a1, %a2, %q, %z) : (!asctile.tile<16x16xf32, L0C>, !asctile.tile<16x16xf32, L0C>, " + ub + ", " + ub + ") -> ()\nreturn"
+	want := "%0 = asctile.accumulator : !asctile.tile<16x16xf32, L0C>\n" +
+		"%1 = asctile.accumulator : !asctile.tile<16x16xf32, L0C>\n" +
+		"%2 = asctile.load %arg0[%arg1] : !asctile.tensor<?xf32>, " + ub + "\n" +
+		"%3 = asctile.adds %2, %arg3 : " + ub + "\n" +
+		"asctile.store %3, %arg0[%arg1] : " + ub + ", !asctile.tensor<?xf32>\n" +
+		"%4 = asctile.load %arg0[%arg1] : !asctile.tensor<?xf32>, " + ub + "\n" +
+		"\"use\"(%0, %1, %3, %4) : (!asctile.tile<16x16xf32, L0C>, !asctile.tile<16x16xf32, L0C>, " + ub + ", " + ub + ") -> ()\nreturn"
+	if got := runPass(t, []string{"-cse", "-allow-unregistered-dialect"}, sig, body); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
