@@ -66,6 +66,8 @@ func TestDiagnostics(t *testing.T) {
 			"'asctile.count_mask' op expects region #0 to have 0 or 1 blocks"},
 		{"mask-terminator", "%n: i64", "\"asctile.count_mask\"(%n) ({\n  func.return\n}) : (i64) -> ()",
 			"'func.return' op expects parent op 'func.func'"},
+		{"mask-other-terminator", "%n: i64", "\"asctile.count_mask\"(%n) ({\n  \"emitasc.yield\"() : () -> ()\n}) : (i64) -> ()",
+			"'asctile.count_mask' op expects regions to end with 'asctile.yield', found 'emitasc.yield'"},
 		// Relations, in the order the ops list them, then the native traits.
 		{"elem-of", "%a: " + t64 + ", %s: f16", `%r = "asctile.adds"(%a, %s) : (` + t64 + `, f16) -> ` + t64,
 			"'asctile.adds' op failed to verify that type of 'value' matches element type of 'base'"},
