@@ -102,6 +102,11 @@ func TestDiagnostics(t *testing.T) {
 			"'result' must be tile of " + numeric + " values, but got '!asctile.tile<4xi1, UB>'"},
 		{"parse-rms-input", "%a: !asctile.tile<4xi32, UB>", `%r = asctile.rms_norm %a, %a, %a : !asctile.tile<4xi32, UB>, !asctile.tile<4xi32, UB>`,
 			"'input' must be tile of 16-bit float or bfloat16 type or 32-bit float values, but got '!asctile.tile<4xi32, UB>'"},
+		// Tensors have no value semantics: arith and math reject them.
+		{"tensor-in-math", "%t: !asctile.tensor<16xf32>", `%e = math.exp %t : !asctile.tensor<16xf32>`,
+			"'math.exp' op operand #0 must be floating-point-like, but got '!asctile.tensor<16xf32>'"},
+		{"tensor-in-arith", "%t: !asctile.tensor<16xi32>", `%e = arith.addi %t, %t : !asctile.tensor<16xi32>`,
+			"'arith.addi' op operand #0 must be signless-integer-like, but got '!asctile.tensor<16xi32>'"},
 		// Syntax.
 		{"enum-keyword", "%a: " + t64, `%m = asctile.cmp XX %a, %a : ` + t64, `invalid cmpMode attribute specification: "XX"`},
 		{"enum-missing", "%a: " + t64, `%m = asctile.cmp %a, %a : ` + t64,

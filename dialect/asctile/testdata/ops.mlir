@@ -84,3 +84,27 @@ func.func @matrix(%a: !asctile.tile<32x16xf16, L0A>, %b: !asctile.tile<16x32xf16
 func.func @types(%a: !asctile.tile<f32, UB>, %b: !asctile.tile<*xf32, FIX>, %c: !asctile.tensor<f16>, %d: !asctile.tile<?x4xbf16, L1>, %e: !asctile.tensor<*xi8>) {
   return
 }
+
+// arith, math and scf take tiles (value semantics); the i1 results of comparisons keep
+// shape and location.
+func.func @upstream(%a: !asctile.tile<16xf32, UB>, %b: !asctile.tile<16xf32, UB>, %i: !asctile.tile<16xi32, UB>, %n: index) -> !asctile.tile<16xf32, UB> {
+  %z = arith.constant dense<0.000000e+00> : !asctile.tile<16xf32, UB>
+  %k = arith.constant dense<[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]> : !asctile.tile<16xi32, UB>
+  %m = arith.cmpf olt, %a, %b : !asctile.tile<16xf32, UB>
+  %s = arith.select %m, %a, %b : !asctile.tile<16xi1, UB>, !asctile.tile<16xf32, UB>
+  %c = arith.cmpi sgt, %i, %k : !asctile.tile<16xi32, UB>
+  %sh = arith.shli %i, %k : !asctile.tile<16xi32, UB>
+  %f = arith.sitofp %sh : !asctile.tile<16xi32, UB> to !asctile.tile<16xf32, UB>
+  %h = arith.truncf %f : !asctile.tile<16xf32, UB> to !asctile.tile<16xf16, UB>
+  %e = math.exp %s : !asctile.tile<16xf32, UB>
+  %r = math.rsqrt %e : !asctile.tile<16xf32, UB>
+  %g = math.erf %r : !asctile.tile<16xf32, UB>
+  %x = arith.maximumf %g, %z : !asctile.tile<16xf32, UB>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %acc = scf.for %j = %c0 to %n step %c1 iter_args(%t = %x) -> (!asctile.tile<16xf32, UB>) {
+    %u = arith.addf %t, %a : !asctile.tile<16xf32, UB>
+    scf.yield %u : !asctile.tile<16xf32, UB>
+  }
+  return %acc : !asctile.tile<16xf32, UB>
+}
