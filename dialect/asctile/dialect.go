@@ -11,10 +11,13 @@ package asctile
 
 import "github.com/ascend-toolchain/asc/ir"
 
+// Name is the dialect's namespace.
+const Name = "asctile"
+
 // Dialect builds the asctile dialect with its ops, type and attribute parsers. It has no
 // constant materializer: folders that produce an attribute are never applied.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: "asctile", ParseType: parseType, ParseAttr: parseAttr}
+	d := &ir.Dialect{Name: Name, ParseType: parseType, ParseAttr: parseAttr}
 	registerOps(d)
 	return d
 }
