@@ -513,12 +513,15 @@ func (p *OpParser) parseCustomBody(info *OpInfo) (*Operation, error) {
 	st := p.newState()
 	st.Info, st.inline = info, p.tokLoc()
 	defer p.freeState(st)
+	outerPos := p.opNamePos
+	p.opNamePos = p.tok.pos
 	p.advance()
 	p.defaultDialects = append(p.defaultDialects, info.DefaultDialect)
 	outer := p.customOp
 	p.customOp = info.Name
 	err := info.Parse(p, st)
 	p.customOp = outer
+	p.opNamePos = outerPos
 	p.defaultDialects = p.defaultDialects[:len(p.defaultDialects)-1]
 	if err != nil {
 		return nil, err

@@ -40,10 +40,13 @@ type OpParser struct {
 	depth int
 	// prevElemPos is where the last unranked shaped type's element type began.
 	prevElemPos int
-	typeCache   map[string]Type
-	err         *Diagnostic
-	slab        []*Value
-	prevEnd     int // end offset of the last consumed token
+	// opNamePos is the offset of the name of the op whose custom parser is running: MLIR's
+	// generated parsers report some type errors there (OpNamePos).
+	opNamePos int
+	typeCache map[string]Type
+	err       *Diagnostic
+	slab      []*Value
+	prevEnd   int // end offset of the last consumed token
 	// AllowVariadicArgs lets ParseArgumentList accept a trailing `...` (for ops that have
 	// variadic signatures); func.func does not.
 	AllowVariadicArgs bool
@@ -182,6 +185,9 @@ func (p *OpParser) tokLoc() inlineLoc {
 
 // Pos is the byte offset of the current token (for errors reported later).
 func (p *OpParser) Pos() int { return p.tok.pos }
+
+// OpNamePos returns the offset of the name of the op whose custom form is being parsed.
+func (p *OpParser) OpNamePos() int { return p.opNamePos }
 
 // ErrorAt records a parse error at a byte offset and returns it.
 func (p *OpParser) ErrorAt(off int, format string, args ...any) error {

@@ -248,6 +248,22 @@ type ShapedType interface {
 	Ranked() bool
 }
 
+// ValueSemanticsType is a shaped type whose values are values, not references to memory
+// (MLIR's ValueSemantics trait): builtin tensors and vectors, and dialect types that declare
+// it. Elementwise ops of upstream dialects (arith, math) accept such containers of their
+// element kind as they accept the element itself; memrefs and descriptor types do not.
+type ValueSemanticsType interface {
+	ShapedType
+	// ValueSemantics is a marker; it does nothing.
+	ValueSemantics()
+}
+
+// HasValueSemantics reports whether t is a shaped type with value semantics.
+func HasValueSemantics(t Type) bool {
+	_, ok := t.(ValueSemanticsType)
+	return ok
+}
+
 func printShape(p *Printer, shape []int64) {
 	for _, d := range shape {
 		if d == Dynamic {
@@ -391,6 +407,9 @@ func (t *TensorType) Shape() []int64 { return t.Dims }
 // Ranked is true: unranked tensors are UnrankedTensorType.
 func (t *TensorType) Ranked() bool { return true }
 
+// ValueSemantics marks TensorType as a value type (ValueSemanticsType).
+func (t *TensorType) ValueSemantics() {}
+
 // Print writes `tensor<dims x elem[, encoding]>`.
 func (t *TensorType) Print(p *Printer) {
 	p.WriteString("tensor<")
@@ -421,6 +440,9 @@ func (t *UnrankedTensorType) Shape() []int64 { return nil }
 // Ranked is false.
 func (t *UnrankedTensorType) Ranked() bool { return false }
 
+// ValueSemantics marks UnrankedTensorType as a value type (ValueSemanticsType).
+func (t *UnrankedTensorType) ValueSemantics() {}
+
 // Print writes `tensor<*xelem>`.
 func (t *UnrankedTensorType) Print(p *Printer) {
 	p.WriteString("tensor<*x")
@@ -449,6 +471,9 @@ func (t *VectorType) Shape() []int64 { return t.Dims }
 
 // Ranked is true: vectors always have a rank.
 func (t *VectorType) Ranked() bool { return true }
+
+// ValueSemantics marks VectorType as a value type (ValueSemanticsType).
+func (t *VectorType) ValueSemantics() {}
 
 // Print writes `vector<dims x elem>` with scalable dimensions in brackets.
 func (t *VectorType) Print(p *Printer) {

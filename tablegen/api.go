@@ -135,6 +135,23 @@ func (r *Record) GetStringList(name string) ([]string, error) {
 	return out, nil
 }
 
+// GetIntList returns a list<int> field.
+func (r *Record) GetIntList(name string) ([]int64, error) {
+	l, err := r.GetList(name)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]int64, len(l))
+	for i, e := range l {
+		n, ok := e.(*Int)
+		if !ok {
+			return nil, r.fieldErr(name, "element %d is not an int: '%s'", i, e)
+		}
+		out[i] = n.V
+	}
+	return out, nil
+}
+
 // GetDefList returns a list of defs (e.g. an op's traits).
 func (r *Record) GetDefList(name string) ([]*Record, error) {
 	l, err := r.GetList(name)

@@ -46,12 +46,12 @@ func TestOpNames(t *testing.T) {
 
 func TestRegister(t *testing.T) {
 	ctx := NewContext()
-	for _, d := range []string{"builtin", "func", "arith", "scf", "ascendc", "emitasc", "emitc", "math", "memref"} {
+	for _, d := range []string{"builtin", "func", "arith", "scf", "ascendc", "asctile", "emitasc", "emitc", "math", "memref"} {
 		if ctx.Dialect(d) == nil {
 			t.Errorf("dialect %s is not registered", d)
 		}
 	}
-	if ctx.LookupOp("ascendc.add_l2") == nil || ctx.LookupOp("arith.addi") == nil {
+	if ctx.LookupOp("ascendc.add_l2") == nil || ctx.LookupOp("arith.addi") == nil || ctx.LookupOp("asctile.load") == nil {
 		t.Error("ops of registered dialects are not found")
 	}
 }

@@ -260,6 +260,13 @@ func boolLike(t ir.Type) ir.Type {
 	case *ir.UnrankedTensorType:
 		return &ir.UnrankedTensorType{Elem: ir.I1}
 	}
+	// Other value-semantics shaped types (a dialect's tile) keep everything but the
+	// element type, as MLIR's getI1SameShape does through cloneWith.
+	if ir.HasValueSemantics(t) {
+		if c, ok := opdef.WithElementType(t, ir.I1); ok {
+			return c
+		}
+	}
 	return ir.I1
 }
 

@@ -665,5 +665,5 @@ func parseAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {
 	case "sample":
 		return ParseSampleAttrBody(p)
 	}
-	return nil, p.Errorf("unknown attribute '%s' in dialect 'ascendc'", mnemonic)
+	return nil, p.Errorf("unknown attribute `%s` in dialect `ascendc`", mnemonic)
 }

@@ -4087,5 +4087,5 @@ func parseType(p *ir.OpParser, mnemonic string) (ir.Type, error) {
 	case "vdeq_info":
 		return parseVdeqInfoType(p)
 	}
-	return nil, p.Errorf("unknown type '%s' in dialect 'ascendc'", mnemonic)
+	return nil, p.Errorf("unknown  type `%s` in dialect `ascendc`", mnemonic)
 }

@@ -31,5 +31,5 @@ func parseAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {
 		}
 		return nil, p.ErrorAt(pos, "unknown attribute '%s' in dialect 'emitasc'", kw)
 	}
-	return nil, p.Errorf("unknown attribute '%s' in dialect 'emitasc'", mnemonic)
+	return nil, p.Errorf("unknown attribute `%s` in dialect `emitasc`", mnemonic)
 }

@@ -149,5 +149,5 @@ func parseType(p *ir.OpParser, mnemonic string) (ir.Type, error) {
 	case "py_struct":
 		return parsePyStructType(p)
 	}
-	return nil, p.Errorf("unknown type '%s' in dialect 'emitasc'", mnemonic)
+	return nil, p.Errorf("unknown  type `%s` in dialect `emitasc`", mnemonic)
 }

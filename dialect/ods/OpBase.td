@@ -81,6 +81,48 @@ class SingleBlockImplicitTerminator<string op> : NativeTrait<"SingleBlockImplici
   string terminatorOp = op;
 }
 
+// Ops that only read memory: an unused one is dead like a pure op, and CSE may merge two
+// with no write in between.
+def MemRead                   : NativeTrait<"MemRead">;
+
+// Relations between the types of named operands and results. The generated verifier
+// checks them after the operand/result/region constraints, in the order the op lists
+// them, failing with "failed to verify that <summary>"; the custom-form parser uses them
+// to fill in the types a format leaves out. `relation` is one of
+//   "allTypes"         all named values have one type
+//   "allElementTypes"  all named values have one element type (a scalar is its own)
+//   "elementTypeOf"    names[1] has the element type of names[0]
+//   "i1SameShape"      names[1] is names[0] with i1 elements (shape and the rest kept)
+// When the parser derives a type through elementTypeOf or i1SameShape it first checks
+// the source against its constraint ("'base' must be ..., but got ...").
+class TypeRelation<string rel, list<string> vals, string summ> : Trait<"relation", rel> {
+  list<string> names = vals;
+  string summary = summ;
+}
+class AllTypesMatch<list<string> vals>
+    : TypeRelation<"allTypes", vals, "all of {" # !interleave(vals, ", ") # "} have same type">;
+class AllElementTypesMatch<list<string> vals>
+    : TypeRelation<"allElementTypes", vals, "all of {" # !interleave(vals, ", ") # "} have same element type">;
+// The type of `x` is the element type of the shaped value `shaped` (checked only when
+// both are present, so an Optional `x` may be absent).
+class ShapedMatchElemType<string shaped, string x>
+    : TypeRelation<"elementTypeOf", [shaped, x], "type of '" # x # "' matches element type of '" # shaped # "'">;
+// `to` has the type of `from` with i1 elements (comparison masks).
+class I1SameShape<string from, string to, string summ>
+    : TypeRelation<"i1SameShape", [from, to], summ>;
+
+// Native type traits checked after the relations above, with MLIR's messages.
+//   SameTypeOperands                  "requires all operands to have the same type"
+//   SameOperandsAndResultShape        "requires the same shape for all operands and results"
+//   SameOperandsAndResultElementType  "requires the same element type for all operands and results"
+class NativeTypeTrait<string rel> : Trait<"relation", rel> {
+  list<string> names = [];
+  string summary = "";
+}
+def SameTypeOperands                 : NativeTypeTrait<"sameOperandTypes">;
+def SameOperandsAndResultShape       : NativeTypeTrait<"sameShape">;
+def SameOperandsAndResultElementType : NativeTypeTrait<"sameElementType">;
+
 //===----------------------------------------------------------------------===//
 // Type constraints (operands and results)
 //===----------------------------------------------------------------------===//
@@ -188,6 +230,7 @@ class TypeInterfaceConstraint<string n> : TypeConstraint<"typeInterface:" # n, n
 //     accessor returns, one of
 //     "unit" (presence flag; absent = false), "string", "bool",
 //     "int:N" / "sint:N" / "uint:N" (integer attribute of that type),
+//     "intArray:N" (array of N-bit signless integer attributes),
 //     "index" (integer attribute of index type), "integer" (any integer attr),
 //     "float:K", "type", "typeArray" (array of type attrs), "array",
 //     "stringArray", "denseI32Array", "denseI64Array", "symbolRef",
@@ -235,6 +278,7 @@ def TypeAttr           : Attr<"type", "any type attribute">;
 def TypeArrayAttr      : Attr<"typeArray", "type array attribute">;
 def ArrayAttr          : Attr<"array", "array attribute">;
 def StrArrayAttr       : Attr<"stringArray", "string array attribute">;
+def I32ArrayAttr       : Attr<"intArray:32", "32-bit integer array attribute">;
 def DenseI32ArrayAttr  : Attr<"denseI32Array", "i32 dense array attribute">;
 def DenseI64ArrayAttr  : Attr<"denseI64Array", "i64 dense array attribute">;
 def SymbolRefAttr      : Attr<"symbolRef", "symbol reference attribute">;
@@ -467,6 +511,17 @@ class AttrDef<Dialect d, string mnem> : Attr<"attr:" # d.name # "." # mnem> {
 class ElementCount<TypeDef t, int n, string summ>
     : TypeConstraint<"elements:" # n, summ> {
   TypeDef shapedType = t;
+}
+
+// Values of the shaped dialect type `t` (a TypeDef implementing ir.ShapedType) with a
+// non-empty shape whose element type satisfies one of `elems`; `ranks` (when non-empty)
+// lists the allowed ranks and `lengths` the allowed element counts (predicate "shapedOf").
+class ShapedOf<TypeDef t, list<TypeConstraint> elems, string summ,
+               list<int> rs = [], list<int> ls = []> : TypeConstraint<"shapedOf", summ> {
+  TypeDef shapedType = t;
+  list<TypeConstraint> elementTypes = elems;
+  list<int> ranks = rs;
+  list<int> lengths = ls;
 }
 
 #endif // ODS_OPBASE_TD

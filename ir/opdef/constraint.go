@@ -77,7 +77,8 @@ func isSignlessInt(t ir.Type) bool {
 
 func isFloat(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }
 
-// shapedOf accepts a scalar satisfying pred, or a vector/tensor of such elements.
+// likeOf accepts a scalar satisfying pred, or a vector, tensor or other value-semantics
+// shaped type of such elements (MLIR's ...Like constraints).
 func likeOf(pred func(ir.Type) bool, tensorAndVector bool) func(ir.Type) bool {
 	return func(t ir.Type) bool {
 		if pred(t) {
@@ -90,6 +91,9 @@ func likeOf(pred func(ir.Type) bool, tensorAndVector bool) func(ir.Type) bool {
 			return tensorAndVector && pred(s.Elem)
 		case *ir.UnrankedTensorType:
 			return tensorAndVector && pred(s.Elem)
+		case ir.ValueSemanticsType:
+			// Any other shaped type with value semantics (a dialect's tile type).
+			return pred(s.ElementType())
 		}
 		return false
 	}

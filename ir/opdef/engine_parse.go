@@ -165,7 +165,7 @@ func (s *State) parseElem(e *elem) error {
 		}
 		s.AllOperands, s.allOperands = us, true
 	case eAttr:
-		a, err := parseAttrValue(s.P, s.Def.Attrs[e.index].C)
+		a, err := parseAttrValue(s.P, s.Def.Attrs[e.index].C, s.Def.Attrs[e.index].Name)
 		if err != nil {
 			return err
 		}
@@ -464,7 +464,15 @@ func (s *State) assignTypes(target *elem, ts []ir.Type) {
 }
 
 // parseAttrValue reads an attribute as a format's `$attr` does.
-func parseAttrValue(p *ir.OpParser, c *AttrConstraint) (ir.Attribute, error) {
+func parseAttrValue(p *ir.OpParser, c *AttrConstraint, name string) (ir.Attribute, error) {
+	if e := EnumOf(c); e != nil {
+		// Enum keywords in formats report errors naming the attribute, as ODS parsers do.
+		v, err := e.parseKeywordOf(p, name)
+		if err != nil {
+			return nil, err
+		}
+		return e.Attr(v), nil
+	}
 	switch {
 	case c.ParseStripped != nil:
 		return c.ParseStripped(p)
@@ -489,6 +497,9 @@ func (s *State) finish() error {
 	}
 	s.applyBuilderTypes()
 	s.applySameTypes()
+	if err := s.applyRelations(); err != nil {
+		return err
+	}
 	if s.Def.Infer != nil {
 		if err := s.Def.Infer(s); err != nil {
 			return err
@@ -745,7 +756,7 @@ func guessSizes(groups []Operand, total int) []int {
 // computed once per definition.
 func (d *Op) typeGroups() [][]string {
 	d.groupsOnce.Do(func() {
-		d.groups = d.SameTypes
+		d.groups = append(append([][]string(nil), d.SameTypes...), d.relationGroups()...)
 		if d.Traits&ir.TraitSameOperandsAndResultType != 0 {
 			var all []string
 			for _, o := range d.Operands {
@@ -754,7 +765,7 @@ func (d *Op) typeGroups() [][]string {
 			for _, r := range d.Results {
 				all = append(all, r.Name)
 			}
-			d.groups = append(append([][]string(nil), d.SameTypes...), all)
+			d.groups = append(d.groups, all)
 		}
 	})
 	return d.groups

@@ -161,6 +161,26 @@ func (e *EnumDef) ParseKeyword(p *ir.OpParser) (int64, error) {
 	return c.Value, nil
 }
 
+// parseKeywordOf parses a case keyword (or quoted keyword) of the op attribute named attr,
+// with the diagnostics of ODS-generated parsers.
+func (e *EnumDef) parseKeywordOf(p *ir.OpParser, attr string) (int64, error) {
+	pos := p.Pos()
+	var w string
+	if p.IsStringNext() {
+		w, _ = p.ParseString()
+	} else {
+		var ok bool
+		if w, ok = p.ParseOptionalKeywordAny(); !ok {
+			return 0, p.Errorf("expected string or keyword containing one of the following enum values for attribute '%s' [%s]", attr, e.keywordList())
+		}
+	}
+	c, ok := e.ByKeyword(w)
+	if !ok {
+		return 0, p.ErrorAt(pos, "invalid %s attribute specification: %s", attr, strconv.Quote(w))
+	}
+	return c.Value, nil
+}
+
 func (e *EnumDef) constraint() *AttrConstraint {
 	vals := make([]string, len(e.Cases))
 	kw := make(map[string]bool, len(e.Cases))

@@ -160,6 +160,25 @@ func AttrC(name, desc, storage string) *AttrConstraint {
 		base = ArrayAttr
 	case "stringArray":
 		base = StrArrayAttr
+	case "intArray":
+		// "intArray:N": an array of N-bit signless integer attributes (I32ArrayAttr).
+		w, err := strconv.Atoi(arg)
+		if err != nil {
+			panic("opdef: bad storage " + storage)
+		}
+		et := ir.IntType(w, ir.Signless)
+		base = &AttrConstraint{Pred: func(a ir.Attribute) bool {
+			arr, ok := a.(*ir.ArrayAttr)
+			if !ok {
+				return false
+			}
+			for _, e := range arr.Elems {
+				if ia, ok := e.(*ir.IntegerAttr); !ok || !ir.TypeEqual(ia.Type, et) {
+					return false
+				}
+			}
+			return true
+		}}
 	case "denseI32Array":
 		base = DenseI32ArrayAttr
 	case "denseI64Array":

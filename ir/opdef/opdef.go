@@ -80,6 +80,9 @@ type Op struct {
 	// SameTypes lists groups of operand/result names whose types are all equal
 	// (AllTypesMatch); they also let formats omit all but one of the types.
 	SameTypes [][]string
+	// Relations are the op's type relations (AllTypesMatch, TypesMatchWith, ...), checked
+	// after the operand and result constraints; parsers derive omitted types from them.
+	Relations []Relation
 	// Infer completes missing operand or result types after a custom-form parse.
 	Infer func(s *State) error
 	// Customs implements custom<Name> directives used by Format.
@@ -149,11 +152,35 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 	}
 	info.VerifyCounts, info.VerifyInvariants, info.Verify = def.verifyCounts, def.verifyInvariants, def.Verify
 	info.Parents = def.Parents
+	if def.ImplicitTerminator != "" {
+		info.VerifyRegions = verifyImplicitTerminator(def.ImplicitTerminator, def.VerifyRegions)
+	}
 	def.elided = def.elidedAttrs()
 	def.info = info
 	defs[info] = def
 	d.AddOp(info)
 	return info
+}
+
+// verifyImplicitTerminator checks, after the nested ops (MLIR verifies it as a region
+// trait), that every non-empty region ends with the op's implicit terminator, then runs
+// the op's own region checks.
+func verifyImplicitTerminator(name string, next func(op *ir.Operation) error) func(op *ir.Operation) error {
+	return func(op *ir.Operation) error {
+		for i := 0; i < op.NumRegions(); i++ {
+			r := op.Region(i)
+			if r.Empty() {
+				continue
+			}
+			if last := r.Front().Last(); last != nil && last.Name() != name {
+				return ir.OpError(op, "expects regions to end with '%s', found '%s'", name, last.Name())
+			}
+		}
+		if next != nil {
+			return next(op)
+		}
+		return nil
+	}
 }
 
 // OperandIndex returns the index of a named operand group, or -1.

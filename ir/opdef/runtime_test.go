@@ -55,3 +55,51 @@ func TestTypeC(t *testing.T) {
 		t.Error("builtin predicate/storage detection")
 	}
 }
+
+// vsType is a dialect-like shaped type; valueSem decides whether it declares value
+// semantics (ir.ValueSemanticsType).
+type vsType struct{ elem ir.Type }
+
+func (t *vsType) Print(p *ir.Printer) { p.WriteString("!t.vs") }
+func (t *vsType) Equal(o ir.Type) bool {
+	u, ok := o.(*vsType)
+	return ok && ir.TypeEqual(t.elem, u.elem)
+}
+func (t *vsType) ElementType() ir.Type               { return t.elem }
+func (t *vsType) Shape() []int64                     { return []int64{4} }
+func (t *vsType) Ranked() bool                       { return true }
+func (t *vsType) CloneWithElement(e ir.Type) ir.Type { return &vsType{e} }
+
+type valueSem struct{ vsType }
+
+func (*valueSem) ValueSemantics() {}
+
+// The ...Like constraints accept value-semantics shaped types of their element kind (a
+// dialect's tile), not other shaped types.
+func TestLikeAcceptsValueSemantics(t *testing.T) {
+	fl := TypeConstraints["FloatLike"]
+	if !fl.Pred(&valueSem{vsType{ir.F32}}) {
+		t.Error("FloatLike rejects a value-semantics container of f32")
+	}
+	if fl.Pred(&valueSem{vsType{ir.I32}}) || fl.Pred(&vsType{ir.F32}) {
+		t.Error("FloatLike accepts an i32 container or a shaped type without value semantics")
+	}
+	if !TypeConstraints["SignlessIntegerLike"].Pred(&valueSem{vsType{ir.I32}}) {
+		t.Error("SignlessIntegerLike rejects a value-semantics container of i32")
+	}
+	if got, ok := WithElementType(&vsType{ir.F32}, ir.I1); !ok || !ir.TypeEqual(got, &vsType{ir.I1}) {
+		t.Errorf("WithElementType = %v, %v", got, ok)
+	}
+	if !ir.HasValueSemantics(&ir.TensorType{Dims: []int64{2}, Elem: ir.F32}) || ir.HasValueSemantics(&ir.MemRefType{Dims: []int64{2}, Elem: ir.F32}) {
+		t.Error("builtin tensors have value semantics, memrefs do not")
+	}
+}
+
+// compatibleShapes follows MLIR's verifyCompatibleShape.
+func TestCompatibleShapes(t *testing.T) {
+	ten := func(d ...int64) ir.Type { return &ir.TensorType{Dims: d, Elem: ir.F32} }
+	if !compatibleShapes(ten(2, ir.Dynamic), ten(2, 3)) || compatibleShapes(ten(2, 3), ten(3, 2)) ||
+		compatibleShapes(ten(2), ten(2, 1)) || !compatibleShapes(&ir.UnrankedTensorType{Elem: ir.F32}, ten(5)) {
+		t.Error("wrong shape compatibility")
+	}
+}

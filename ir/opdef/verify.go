@@ -131,7 +131,7 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 			}
 		}
 	}
-	return nil
+	return d.verifyRelations(op)
 }
 
 func (d *Op) typesNamed(op *ir.Operation, name string) []ir.Type {

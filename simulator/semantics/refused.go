@@ -1,10 +1,13 @@
 package semantics
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/asctile"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
+	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
@@ -15,6 +18,12 @@ import (
 func registerRefusals(r *sim.Registry) {
 	for name, why := range refusals {
 		r.Refuse(name, why)
+	}
+	// The tile level has no hardware meaning of its own: its ops become ascendc ops.
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	for _, info := range ctx.Dialect(asctile.Name).Ops {
+		r.Refuse(info.Name, "asctile is PyAsc's tile level: lower the module to ascendc (the asclower-* passes) before simulating it")
 	}
 }
 

@@ -62,7 +62,8 @@ func genAttrs(m *model, opts *Options) ([]byte, error) {
 		f.p("\t\treturn nil, p.ErrorAt(pos, \"unknown attribute '%%s' in dialect '%s'\", kw)", m.D.Name)
 	}
 	f.p("\t}")
-	f.p("\treturn nil, p.Errorf(\"unknown attribute '%%s' in dialect '%s'\", mnemonic)", m.D.Name)
+	// The words of the parser ODS generates for dialect attributes.
+	f.p("\treturn nil, p.Errorf(\"unknown attribute `%%s` in dialect `%s`\", mnemonic)", m.D.Name)
 	f.p("}")
 	return f.bytes("attributes of dialect " + m.D.Name + " (" + strconv.Itoa(len(m.AttrDefs)) + ")")
 }

@@ -51,6 +51,12 @@ def T_FillOp : T_Op<"fill", [ShapeInterface, FillInterface]> {
 def T_CopyOp : T_Op<"copy", [ShapeInterface]> {
   let arguments = (ins T_Vec:$dst, T_Vec:$src);
 }
+def T_Ivec : ShapedOf<T_Vec, [I32], "vec of i32", [1, 2], [4]>;
+def T_ScaleOp : T_Op<"scale", [SameTypeOperands, ShapedMatchElemType<"src", "factor">,
+    AllTypesMatch<["src", "out"]>, I1SameShape<"src", "mask", "mask is src with i1 elements">, MemRead]> {
+  let arguments = (ins T_Ivec:$src, I32:$factor);
+  let results = (outs T_Ivec:$out, AnyType:$mask);
+}
 `
 
 func generate(t *testing.T, gen func(*model, *Options) ([]byte, error)) string {
@@ -135,6 +141,18 @@ func TestGenOpsConstraints(t *testing.T) {
 	}}`,
 		`tcT_Scalar = opdef.AnyOfC("T_Scalar", "integer or one-element vec", tcAnyInteger, tcT_OneVec)`,
 		`{Name: "value", Type: tcT_Scalar}`)
+}
+
+// Type relations keep their order, the native type traits after the predicates; ShapedOf
+// names its dialect type, element constraints, ranks and lengths.
+func TestGenOpsRelations(t *testing.T) {
+	out := generate(t, genOps)
+	expect(t, out,
+		`Relations: []opdef.Relation{{Kind: opdef.RelElementTypeOf, Names: []string{"src", "factor"}, Summary: "type of 'factor' matches element type of 'src'"}, `+
+			`{Kind: opdef.RelAllTypes, Names: []string{"src", "out"}, Summary: "all of {src, out} have same type"}, `+
+			`{Kind: opdef.RelI1SameShape, Names: []string{"src", "mask"}, Summary: "mask is src with i1 elements"}, {Kind: opdef.RelSameOperandTypes}}`,
+		`opdef.ShapedOfC("T_Ivec", "vec of i32", "tst", "vec", func(t ir.Type) bool { _, ok := t.(*VecType); return ok }, []*opdef.TypeConstraint{tcI32}, []int64{1, 2}, []int64{4})`,
+		"Traits:    ir.TraitMemRead,")
 }
 
 // Interface traits become Go interfaces: Op(), the accessors all members share, a marker

@@ -63,7 +63,8 @@ type opM struct {
 	Regions                []*regionM
 	Successors             []string
 	Native, Interfaces     []string
-	ImplicitTerminator     string // op name of a SingleBlockImplicitTerminator trait
+	Relations              []relationM // type relations, predicates before native traits
+	ImplicitTerminator     string      // op name of a SingleBlockImplicitTerminator trait
 	Format                 string
 	CustomFormat           bool
 	HasVerifier, HasFolder bool
@@ -71,6 +72,20 @@ type opM struct {
 	Summary, Description   string
 	Emission               *emissionM
 }
+
+// relationM is a TypeRelation or NativeTypeTrait of an op (see OpBase.td).
+type relationM struct {
+	Kind    string
+	Names   []string
+	Summary string
+}
+
+// nativeRelations are the relation kinds MLIR verifies as native traits, after the
+// predicate traits.
+var nativeRelations = map[string]bool{"sameOperandTypes": true, "sameShape": true, "sameElementType": true}
+
+var relationKinds = map[string]bool{"allTypes": true, "allElementTypes": true, "elementTypeOf": true, "i1SameShape": true,
+	"sameOperandTypes": true, "sameShape": true, "sameElementType": true}
 
 type emissionM struct {
 	APIName, CallStyle, TemplateArgs, CallArgs, Pipe string
@@ -557,10 +572,22 @@ func loadOpTraits(op *opM) error {
 			}
 		case "interface":
 			op.Interfaces = append(op.Interfaces, name)
+		case "relation":
+			if !relationKinds[name] {
+				return fmt.Errorf("%s: unknown type relation %s", r.Name, name)
+			}
+			names, err := t.GetStringList("names")
+			if err != nil {
+				return err
+			}
+			op.Relations = append(op.Relations, relationM{Kind: name, Names: names, Summary: t.GetStringOr("summary", "")})
 		default:
 			return fmt.Errorf("%s: trait %s has unknown kind", r.Name, t.Name)
 		}
 	}
+	sort.SliceStable(op.Relations, func(i, j int) bool {
+		return !nativeRelations[op.Relations[i].Kind] && nativeRelations[op.Relations[j].Kind]
+	})
 	return nil
 }
 
@@ -593,4 +620,5 @@ var nativeTraits = map[string]string{
 	"AttrSizedOperandSegments":      "ir.TraitAttrSizedOperandSegments",
 	"AttrSizedResultSegments":       "ir.TraitAttrSizedResultSegments",
 	"SingleBlockImplicitTerminator": "ir.TraitSingleBlock",
+	"MemRead":                       "ir.TraitMemRead",
 }

@@ -117,6 +117,8 @@ func (g *opGen) typeC(r *tablegen.Record) (string, error) {
 		return g.declare(r, "tc", fmt.Sprintf("opdef.AnyOfC(%s, %s, %s)", q(r.Name), q(summary), strings.Join(ms, ", "))), nil
 	case strings.HasPrefix(pred, "elements:"):
 		return g.elementCountC(r, pred, summary)
+	case pred == "shapedOf":
+		return g.shapedOfC(r, summary)
 	case opdef.IsBuiltinTypePred(pred):
 		return g.declare(r, "tc", fmt.Sprintf("opdef.TypeC(%s, %s, %s)", q(r.Name), q(summary), q(pred))), nil
 	}
@@ -151,6 +153,55 @@ func (g *opGen) elementCountC(r *tablegen.Record, pred, summary string) (string,
 	pred = fmt.Sprintf("func(t ir.Type) bool { x, ok := t.(*%s); return ok && (x.%s.NumElements() < 0 || x.%s.NumElements() == %d) }",
 		g.qualify(t.D, t.GoName), field, field, n)
 	return g.declare(r, "tc", fmt.Sprintf("&opdef.TypeConstraint{Name: %s, Desc: %s, Pred: %s}", q(r.Name), q(summary), pred)), nil
+}
+
+// shapedOfC builds the constraint of a ShapedOf record: a value of the dialect type
+// `shapedType` (which implements ir.ShapedType) with a non-empty shape, an element type
+// accepted by one of `elementTypes`, and optionally a rank in `ranks` and an element count
+// in `lengths`. Unqualified type directives print it stripped, as a dialect type.
+func (g *opGen) shapedOfC(r *tablegen.Record, summary string) (string, error) {
+	tr, err := r.GetDef("shapedType")
+	if err != nil {
+		return "", fmt.Errorf("constraint %s: %v", r.Name, err)
+	}
+	t := g.m.typeByRec[tr]
+	if t == nil {
+		return "", fmt.Errorf("constraint %s: shapedType %s is no TypeDef", r.Name, tr.Name)
+	}
+	elems, err := r.GetDefList("elementTypes")
+	if err != nil {
+		return "", err
+	}
+	var es []string
+	for _, e := range elems {
+		c, err := g.typeC(e)
+		if err != nil {
+			return "", err
+		}
+		es = append(es, c)
+	}
+	ints := func(field string) (string, error) {
+		vs, err := r.GetIntList(field)
+		if err != nil {
+			return "", fmt.Errorf("constraint %s: %v", r.Name, err)
+		}
+		var out []string
+		for _, v := range vs {
+			out = append(out, strconv.FormatInt(v, 10))
+		}
+		return "[]int64{" + strings.Join(out, ", ") + "}", nil
+	}
+	ranks, err := ints("ranks")
+	if err != nil {
+		return "", err
+	}
+	lengths, err := ints("lengths")
+	if err != nil {
+		return "", err
+	}
+	is := fmt.Sprintf("func(t ir.Type) bool { _, ok := t.(*%s); return ok }", g.qualify(t.D, t.GoName))
+	return g.declare(r, "tc", fmt.Sprintf("opdef.ShapedOfC(%s, %s, %s, %s, %s, []*opdef.TypeConstraint{%s}, %s, %s)",
+		q(r.Name), q(summary), q(t.D.Name), q(t.Mnemonic), is, strings.Join(es, ", "), ranks, lengths)), nil
 }
 
 // attrC returns the Go expression of the constraint of an Attr record (the base record
@@ -368,7 +419,26 @@ func structureFields(f *opFields, op *opM) {
 	if op.ImplicitTerminator != "" {
 		f.add("ImplicitTerminator: %s", q(op.ImplicitTerminator))
 	}
+	if len(op.Relations) > 0 {
+		var parts []string
+		for _, r := range op.Relations {
+			s := fmt.Sprintf("{Kind: %s", relationConst[r.Kind])
+			if len(r.Names) > 0 {
+				s += ", Names: []string{" + quoteList(r.Names) + "}"
+			}
+			if r.Summary != "" {
+				s += ", Summary: " + q(r.Summary)
+			}
+			parts = append(parts, s+"}")
+		}
+		f.add("Relations: []opdef.Relation{%s}", strings.Join(parts, ", "))
+	}
 }
+
+// relationConst maps OpBase.td relation kinds to their opdef constants.
+var relationConst = map[string]string{"allTypes": "opdef.RelAllTypes", "allElementTypes": "opdef.RelAllElementTypes",
+	"elementTypeOf": "opdef.RelElementTypeOf", "i1SameShape": "opdef.RelI1SameShape",
+	"sameOperandTypes": "opdef.RelSameOperandTypes", "sameShape": "opdef.RelSameShape", "sameElementType": "opdef.RelSameElementType"}
 
 // formatFields emits the declarative Format with its custom directives' hooks, or the
 // hand-written Parse and Print of a custom assembly format.

@@ -38,7 +38,8 @@ func genTypes(m *model, opts *Options) ([]byte, error) {
 		f.p("\t\treturn parse%s(p)", t.GoName)
 	}
 	f.p("\t}")
-	f.p("\treturn nil, p.Errorf(\"unknown type '%%s' in dialect '%s'\", mnemonic)", m.D.Name)
+	// The words (two spaces included) of the parser ODS generates for dialect types.
+	f.p("\treturn nil, p.Errorf(\"unknown  type `%%s` in dialect `%s`\", mnemonic)", m.D.Name)
 	f.p("}")
 	return f.bytes("types of dialect " + m.D.Name + " (" + strconv.Itoa(len(m.Types)) + ")")
 }

@@ -1,0 +1,18 @@
+package asctile
+
+// Discardable attributes PyAsc's frontend and passes put on ops (spec §3.4); passes name
+// them through these constants.
+const (
+	// AttrUnrollFactor is an integer (the frontend writes an index) on scf.for: how many
+	// times asctile-unroll-loop unrolls the loop.
+	AttrUnrollFactor = "asctile.unroll_factor"
+	// AttrParallel is a unit attribute on scf.for: iterations are independent, so no
+	// loop-end synchronisation is needed.
+	AttrParallel = "asctile.parallel"
+	// AttrUnrollGroup is an i64 on asctile.load and asctile.store: the group
+	// asctile-tag-unroll-groups assigns for densifying.
+	AttrUnrollGroup = "asctile.unroll_group"
+	// AttrIsMatrixA is a unit attribute on an asctile.load producing an L1 tile: the tile
+	// is a left matrix (Nd2Nz layout when lowered).
+	AttrIsMatrixA = "asctile.is_matrix_a"
+)
