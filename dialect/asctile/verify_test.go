@@ -108,7 +108,9 @@ func TestDiagnostics(t *testing.T) {
 		{"tensor-in-arith", "%t: !asctile.tensor<16xi32>", `%e = arith.addi %t, %t : !asctile.tensor<16xi32>`,
 			"'arith.addi' op operand #0 must be signless-integer-like, but got '!asctile.tensor<16xi32>'"},
 		// Syntax.
-		{"enum-keyword", "%a: " + t64, `%m = asctile.cmp XX %a, %a : ` + t64, `invalid cmpMode attribute specification: "XX"`},
+		{"enum-keyword", "%a: " + t64, `%m = asctile.cmp XX %a, %a : ` + t64,
+			"expected string or keyword containing one of the following enum values for attribute 'cmpMode' [LT, GT, EQ, LE, GE, NE]"},
+		{"enum-string", "%a: " + t64, `%m = asctile.cmp "XX" %a, %a : ` + t64, `invalid cmpMode attribute specification: "XX"`},
 		{"enum-missing", "%a: " + t64, `%m = asctile.cmp %a, %a : ` + t64,
 			"expected string or keyword containing one of the following enum values for attribute 'cmpMode' [LT, GT, EQ, LE, GE, NE]"},
 		{"reduce-kind", "%a: " + t64, `%r = asctile.reduce_as_1d <avg> %a : ` + t64 + ", f32",

@@ -164,19 +164,27 @@ func (e *EnumDef) ParseKeyword(p *ir.OpParser) (int64, error) {
 // parseKeywordOf parses a case keyword (or quoted keyword) of the op attribute named attr,
 // with the diagnostics of ODS-generated parsers.
 func (e *EnumDef) parseKeywordOf(p *ir.OpParser, attr string) (int64, error) {
+	// As ODS-generated parsers: a bare word must be one of the case keywords; a quoted
+	// string is read whole and then looked up, with another message when it is no case.
 	pos := p.Pos()
-	var w string
-	if p.IsStringNext() {
-		w, _ = p.ParseString()
-	} else {
-		var ok bool
-		if w, ok = p.ParseOptionalKeywordAny(); !ok {
-			return 0, p.Errorf("expected string or keyword containing one of the following enum values for attribute '%s' [%s]", attr, e.keywordList())
-		}
+	expected := func() error {
+		return p.EmitError(pos, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", attr, e.keywordList())
 	}
+	if !p.IsStringNext() {
+		w, ok := p.ParseOptionalKeywordAny()
+		if !ok {
+			return 0, expected()
+		}
+		c, ok := e.ByKeyword(w)
+		if !ok {
+			return 0, expected()
+		}
+		return c.Value, nil
+	}
+	w, _ := p.ParseString()
 	c, ok := e.ByKeyword(w)
 	if !ok {
-		return 0, p.ErrorAt(pos, "invalid %s attribute specification: %s", attr, strconv.Quote(w))
+		return 0, p.EmitError(pos, "invalid %s attribute specification: %s", attr, strconv.Quote(w))
 	}
 	return c.Value, nil
 }
