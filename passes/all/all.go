@@ -4,6 +4,8 @@ package all
 import (
 	"github.com/ascend-toolchain/asc/passes"
 	ascendcpasses "github.com/ascend-toolchain/asc/passes/ascendc"
+	"github.com/ascend-toolchain/asc/passes/asclower"
+	asctilepasses "github.com/ascend-toolchain/asc/passes/asctile"
 	"github.com/ascend-toolchain/asc/passes/transforms"
 )
 
@@ -13,5 +15,7 @@ func Registry() *passes.Registry {
 	transforms.Register(r)
 	transforms.RegisterSCCP(r)
 	ascendcpasses.Register(r)
+	asctilepasses.Register(r)
+	asclower.Register(r)
 	return r
 }
