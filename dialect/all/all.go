@@ -9,6 +9,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
+	"github.com/ascend-toolchain/asc/dialect/cf"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/fn"
@@ -21,7 +22,7 @@ import (
 // Dialects builds fresh instances of every dialect.
 func Dialects() []*ir.Dialect {
 	return []*ir.Dialect{builtin.Dialect(), fn.Dialect(), arith.Dialect(), scf.Dialect(),
-		ascendc.Dialect(), emitasc.Dialect(), emitc.Dialect(), math.Dialect(), memref.Dialect()}
+		ascendc.Dialect(), emitasc.Dialect(), emitc.Dialect(), math.Dialect(), memref.Dialect(), cf.Dialect()}
 }
 
 var (
