@@ -96,4 +96,3 @@ func dropDefinedValueUses(b *ir.Block) {
 		})
 	}
 }
-
