@@ -107,17 +107,19 @@ func sameValues(a, b []*ir.Value) bool {
 // collapseBranch looks through a successor that holds only an unconditional branch whose
 // block arguments feed nothing but that branch: it returns that branch's destination and
 // the operands it would receive, with the successor's arguments replaced by the values
-// passed to it. LLVM 19 loops forever when such pass-through blocks form a cycle; this
-// refuses to look through a block whose chain of pass-through blocks comes back to a block
-// already on it, which ends that case as newer MLIR does (the cycle shrinks to a self-loop
-// by block merging) and changes nothing elsewhere.
-func collapseBranch(succ *ir.Block, operands []*ir.Value) (*ir.Block, []*ir.Value, bool) {
+// passed to it. from is the block of the branch being rewritten.
+//
+// LLVM 19 loops forever when the pass-through blocks ahead form a cycle that does not run
+// through from: each rewrite moves the branch one block further round. Such a successor is
+// left alone here (the cycle itself then shrinks to a self-loop by block merging, as newer
+// MLIR ends it); every case LLVM 19 finishes is unchanged.
+func collapseBranch(from, succ *ir.Block, operands []*ir.Value) (*ir.Block, []*ir.Value, bool) {
 	if !isPassThrough(succ) {
 		return nil, nil, false
 	}
 	br := succ.Last()
 	dest := br.Successor(0)
-	if dest == succ || inPassThroughCycle(succ) {
+	if dest == succ || endlessPassThrough(from, succ) {
 		return nil, nil, false
 	}
 	out := make([]*ir.Value, br.NumOperands())
@@ -148,11 +150,12 @@ func isPassThrough(b *ir.Block) bool {
 	return true
 }
 
-// inPassThroughCycle reports whether following pass-through blocks from b revisits one
-// (a self-loop ends the chain: collapsing stops there).
-func inPassThroughCycle(b *ir.Block) bool {
+// endlessPassThrough reports whether repeatedly collapsing from's edge to b would never
+// stop: following pass-through blocks from b comes back to one of them without meeting a
+// self-loop or from itself (where LLVM 19's collapsing stops).
+func endlessPassThrough(from, b *ir.Block) bool {
 	seen := map[*ir.Block]bool{}
-	for isPassThrough(b) {
+	for b != from && isPassThrough(b) {
 		if seen[b] {
 			return true
 		}
@@ -202,7 +205,7 @@ func simplifyPassThroughBr(op *ir.Operation, r *rw) bool {
 	if dest == op.Block() {
 		return false
 	}
-	nd, ops, ok := collapseBranch(dest, op.Operands())
+	nd, ops, ok := collapseBranch(op.Block(), dest, op.Operands())
 	if !ok {
 		return false
 	}
@@ -230,8 +233,8 @@ func simplifyConstCondBranch(op *ir.Operation, r *rw) bool {
 func simplifyPassThroughCondBranch(op *ir.Operation, r *rw) bool {
 	t, tOps := op.Successor(0), ir.SuccessorOperands(op, 0)
 	f, fOps := op.Successor(1), ir.SuccessorOperands(op, 1)
-	nt, ntOps, okT := collapseBranch(t, tOps)
-	nf, nfOps, okF := collapseBranch(f, fOps)
+	nt, ntOps, okT := collapseBranch(op.Block(), t, tOps)
+	nf, nfOps, okF := collapseBranch(op.Block(), f, fOps)
 	if !okT && !okF {
 		return false
 	}

@@ -78,12 +78,12 @@ func simplifyPassThroughSwitch(op *ir.Operation, r *rw) bool {
 	_, dests, ops := switchCases(op)
 	changed := false
 	for i := range dests {
-		if nd, no, ok := collapseBranch(dests[i], ops[i]); ok {
+		if nd, no, ok := collapseBranch(op.Block(), dests[i], ops[i]); ok {
 			dests[i], ops[i], changed = nd, no, true
 		}
 	}
 	def, defOps := op.Successor(0), ir.SuccessorOperands(op, 0)
-	if nd, no, ok := collapseBranch(def, defOps); ok {
+	if nd, no, ok := collapseBranch(op.Block(), def, defOps); ok {
 		def, defOps, changed = nd, no, true
 	}
 	if !changed {
