@@ -34,7 +34,11 @@ func ours(t *testing.T, src []byte, args ...string) string {
 }
 
 func theirs(src []byte, args ...string) (string, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	return theirsWithin(20*time.Second, src, args...)
+}
+
+func theirsWithin(limit time.Duration, src []byte, args ...string) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	args = append(append([]string{"--allow-unregistered-dialect", "-split-input-file"}, args...), "-")
 	cmd := exec.CommandContext(ctx, mlirOpt, args...)
