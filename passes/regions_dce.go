@@ -15,11 +15,15 @@ import "github.com/ascend-toolchain/asc/ir"
 func RunRegionDCE(rw *ir.Rewriter, regions []*ir.Region) bool {
 	lm := &liveMap{ops: map[*ir.Operation]bool{}, vals: map[*ir.Value]bool{}}
 	for {
-		lm.changed = false
+		lm.changed, lm.cyclic = false, false
 		for _, r := range regions {
 			lm.region(r)
 		}
-		if !lm.changed {
+		// One sweep decides everything when uses always come before definitions: in SSA
+		// regions post-order visits every use of a value before its definition, except
+		// through block arguments (loops) and in graph regions, where another sweep may
+		// prove more live.
+		if !lm.changed || !lm.cyclic {
 			break
 		}
 	}
@@ -29,6 +33,7 @@ func RunRegionDCE(rw *ir.Rewriter, regions []*ir.Region) bool {
 // liveMap records the ops and block arguments proven live.
 type liveMap struct {
 	changed bool
+	cyclic  bool // a sweep met non-entry block arguments or a graph region
 	ops     map[*ir.Operation]bool
 	vals    map[*ir.Value]bool
 }
@@ -82,13 +87,17 @@ func (lm *liveMap) region(r *ir.Region) {
 	if r.Empty() {
 		return
 	}
+	if p := r.ParentOp(); p == nil || !p.IsRegistered() || p.HasTrait(ir.TraitGraphRegion) {
+		lm.cyclic = true
+	}
 	for _, b := range blocksPostOrder(r) {
 		for o := b.Last(); o != nil; o = o.Prev() {
 			lm.op(o)
 		}
-		if b.IsEntry() {
+		if b.IsEntry() || b.NumArgs() == 0 {
 			continue
 		}
+		lm.cyclic = true
 		for _, a := range b.Args() {
 			if !lm.vals[a] {
 				lm.value(a)
