@@ -100,6 +100,23 @@ func (p *OpParser) ParseInteger() (int64, error) {
 	return v, nil
 }
 
+// ParseOptionalIntegerSpelling parses an optionally negative integer literal and returns
+// its sign and spelling (decimal or 0x hex), leaving the conversion to the caller: MLIR's
+// parsers differ in the widths they accept. ok is false, with nothing consumed, when no
+// integer starts here; a minus sign without an integer after it is an error.
+func (p *OpParser) ParseOptionalIntegerSpelling() (neg bool, spelling string, ok bool, err error) {
+	if !p.is(tInteger) && !p.is(tMinus) {
+		return false, "", false, nil
+	}
+	neg = p.consumeIf(tMinus)
+	if !p.is(tInteger) {
+		return neg, "", false, p.expected("integer value")
+	}
+	spelling = p.text()
+	p.advance()
+	return neg, spelling, true, nil
+}
+
 // IsIntegerNext reports whether an integer literal (possibly negative) is next.
 func (p *OpParser) IsIntegerNext() bool { return p.is(tInteger) || p.is(tMinus) }
 

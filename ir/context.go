@@ -78,6 +78,13 @@ type OpInfo struct {
 	Ext any
 	// Canonicalize holds rewrite patterns registered for this op.
 	Canonicalize []Pattern
+	// SuccessorOperands is set for branch ops (MLIR's BranchOpInterface): it returns the
+	// operand range [start, start+n) that the op forwards to successor i's arguments.
+	// Region simplification and the branch verifier read it (see branch.go).
+	SuccessorOperands func(op *Operation, i int) (start, n int)
+	// SetSuccessorOperands replaces the operands forwarded to successor i, keeping the
+	// op's segment attributes consistent; set together with SuccessorOperands.
+	SetSuccessorOperands func(op *Operation, i int, vs []*Value)
 }
 
 // IsInherent reports whether name is a property of this op kind. A linear scan: ops have

@@ -115,10 +115,15 @@ func (p *OpParser) pushBlockScope() {
 func (p *OpParser) popBlockScope() error {
 	s := p.blockScopes[len(p.blockScopes)-1]
 	p.blockScopes = p.blockScopes[:len(p.blockScopes)-1]
-	for name, d := range s.blocks {
-		if !d.defined {
-			return p.ErrorAt(d.pos, "reference to an undefined block '%s'", name)
+	// The first undefined reference in the source is reported (maps iterate at random).
+	undefined := -1
+	for _, d := range s.blocks {
+		if !d.defined && (undefined < 0 || d.pos < undefined) {
+			undefined = d.pos
 		}
+	}
+	if undefined >= 0 {
+		return p.ErrorAt(undefined, "reference to an undefined block")
 	}
 	clear(s.blocks)
 	p.freeBlockScopes = append(p.freeBlockScopes, s)
@@ -299,6 +304,20 @@ func (p *OpParser) ParseOperand() (UnresolvedOperand, error) {
 		}
 		u.Number = n
 		p.advance()
+	}
+	return u, nil
+}
+
+// ParseOperandNoNumber parses `%name` where MLIR rejects a result number (`%name#N`), as
+// in argument lists.
+func (p *OpParser) ParseOperandNoNumber() (UnresolvedOperand, error) {
+	if !p.is(tPercentIdent) {
+		return UnresolvedOperand{}, p.expected("SSA operand")
+	}
+	u := UnresolvedOperand{Name: p.ssaName(), Pos: p.tok.pos, line: p.tok.line, col: p.tok.col}
+	p.advance()
+	if p.is(tHashIdent) {
+		return u, p.Errorf("result number not allowed in argument list")
 	}
 	return u, nil
 }

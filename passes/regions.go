@@ -4,12 +4,20 @@ import (
 	"github.com/ascend-toolchain/asc/ir"
 )
 
-// SimplifyRegions erases unreachable blocks and dead ops in regions (and everything nested),
-// then, when mergeBlocks is set, merges identical blocks. It reports whether anything changed.
+// SimplifyRegions is LLVM 19's simplifyRegions: it erases unreachable blocks, then dead ops
+// and block arguments (RunRegionDCE), in regions and everything nested; with mergeBlocks
+// (region-simplify=aggressive) it also merges identical blocks and drops block arguments
+// that receive one value from every predecessor. It reports whether anything changed, as
+// LLVM 19 counts it (see RunRegionDCE and DropRedundantArguments).
 func SimplifyRegions(rw *ir.Rewriter, regions []*ir.Region, mergeBlocks bool) bool {
 	a := EraseUnreachableBlocks(rw, regions)
 	b := RunRegionDCE(rw, regions)
-	return a || b
+	c, d := false, false
+	if mergeBlocks {
+		c = MergeIdenticalBlocks(rw, regions)
+		d = DropRedundantArguments(rw, regions)
+	}
+	return a || b || c || d
 }
 
 // EraseUnreachableBlocks erases the blocks of multi-block regions that the entry block does
@@ -87,104 +95,4 @@ func dropDefinedValueUses(b *ir.Block) {
 			return true
 		})
 	}
-}
-
-// RunRegionDCE erases the ops that have no effects and whose results only feed such ops,
-// as MLIR's runRegionDCE. Block arguments all stay live: no registered terminator exposes
-// its successor operands. Without cycles (SSA regions) one sweep from uses to definitions
-// (blocks in post-order, ops last to first, nested regions first) finds every dead op.
-func RunRegionDCE(rw *ir.Rewriter, regions []*ir.Region) bool {
-	d := &dce{dead: map[*ir.Operation]bool{}}
-	for _, r := range regions {
-		d.region(r)
-	}
-	if len(d.dead) == 0 {
-		return false
-	}
-	return d.deleteDead(rw, regions)
-}
-
-type dce struct {
-	dead map[*ir.Operation]bool
-}
-
-func blocksPostOrder(r *ir.Region) []*ir.Block {
-	if r.NumBlocks() == 1 {
-		return r.Blocks()
-	}
-	return regionPostOrder(r)
-}
-
-func regionPostOrder(r *ir.Region) []*ir.Block {
-	seen := map[*ir.Block]bool{}
-	var out []*ir.Block
-	var visit func(b *ir.Block)
-	visit = func(b *ir.Block) {
-		seen[b] = true
-		if t := b.Last(); t != nil {
-			for _, s := range t.Successors() {
-				if s != nil && !seen[s] {
-					visit(s)
-				}
-			}
-		}
-		out = append(out, b)
-	}
-	visit(r.Front())
-	return out
-}
-
-func (d *dce) region(r *ir.Region) {
-	if r.Empty() {
-		return
-	}
-	for _, b := range blocksPostOrder(r) {
-		for o := b.Last(); o != nil; o = o.Prev() {
-			d.op(o)
-		}
-	}
-}
-
-func (d *dce) op(op *ir.Operation) {
-	for _, r := range op.Regions() {
-		d.region(r)
-	}
-	if op.HasTrait(ir.TraitTerminator) || !ir.WouldBeTriviallyDead(op) {
-		return
-	}
-	for i := 0; i < op.NumResults(); i++ {
-		for u := op.Result(i).FirstUse(); u != nil; u = u.NextUse() {
-			if !d.dead[u.Owner()] {
-				return
-			}
-		}
-	}
-	d.dead[op] = true
-}
-
-func (d *dce) deleteDead(rw *ir.Rewriter, regions []*ir.Region) bool {
-	erased := false
-	for _, r := range regions {
-		if r.Empty() {
-			continue
-		}
-		for _, b := range blocksPostOrder(r) {
-			for o := b.Last(); o != nil; {
-				prev := o.Prev()
-				if d.dead[o] {
-					erased = true
-					for i := 0; i < o.NumResults(); i++ {
-						for _, u := range o.Result(i).Uses() {
-							u.Set(nil)
-						}
-					}
-					rw.EraseOp(o)
-				} else if o.NumRegions() > 0 && d.deleteDead(rw, o.Regions()) {
-					erased = true
-				}
-				o = prev
-			}
-		}
-	}
-	return erased
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/asctile"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
+	"github.com/ascend-toolchain/asc/dialect/cf"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/fn"
@@ -22,7 +23,7 @@ import (
 // Dialects builds fresh instances of every dialect.
 func Dialects() []*ir.Dialect {
 	return []*ir.Dialect{builtin.Dialect(), fn.Dialect(), arith.Dialect(), scf.Dialect(),
-		ascendc.Dialect(), asctile.Dialect(), emitasc.Dialect(), emitc.Dialect(), math.Dialect(), memref.Dialect()}
+		ascendc.Dialect(), asctile.Dialect(), emitasc.Dialect(), emitc.Dialect(), math.Dialect(), memref.Dialect(), cf.Dialect()}
 }
 
 var (

@@ -15,7 +15,7 @@ import (
 // per registered op (the generated dialects get theirs from the same model as their ops).
 func TestOpNames(t *testing.T) {
 	pkgs := map[string]string{"arith": "arith", "scf": "scf", "func": "fn", "math": "math",
-		"memref": "memref", "emitc": "emitc", "builtin": "builtin"}
+		"memref": "memref", "emitc": "emitc", "builtin": "builtin", "cf": "cf"}
 	for _, d := range Dialects() {
 		pkg, ok := pkgs[d.Name]
 		if !ok {
@@ -46,7 +46,7 @@ func TestOpNames(t *testing.T) {
 
 func TestRegister(t *testing.T) {
 	ctx := NewContext()
-	for _, d := range []string{"builtin", "func", "arith", "scf", "ascendc", "asctile", "emitasc", "emitc", "math", "memref"} {
+	for _, d := range []string{"builtin", "func", "arith", "scf", "ascendc", "asctile", "emitasc", "emitc", "math", "memref", "cf"} {
 		if ctx.Dialect(d) == nil {
 			t.Errorf("dialect %s is not registered", d)
 		}

@@ -598,7 +598,12 @@ func (s *State) resolveOperands() error {
 			return p.ErrorAt(s.pos, "could not infer the type of operand group '%s'", d.Operands[i].Name)
 		}
 		if len(ts) != len(us) {
-			return p.EmitError(s.pos, "%d operands present, but expected %d", len(us), len(ts))
+			// MLIR reports the mismatch where the group's operands start.
+			pos := s.pos
+			if len(us) > 0 {
+				pos = us[0].Pos
+			}
+			return p.EmitError(pos, "%d operands present, but expected %d", len(us), len(ts))
 		}
 		for j, u := range us {
 			v, err := p.ResolveOperand(u, ts[j])

@@ -40,6 +40,16 @@ func (d *Op) verifyCounts(op *ir.Operation) error {
 	if n := op.NumSuccessors(); n < nFixed || !variadic && n != nFixed {
 		return ir.OpError(op, "%s", countMsg("successor", nFixed, variadic, n))
 	}
+	if d.Traits&ir.TraitAttrSizedOperandSegments != 0 {
+		// MLIR checks the AtLeastNOperands trait before the segments; a missing
+		// operandSegmentSizes is a property left at its default, all zeros.
+		if fixed, _ := fixedCount(d.Operands); fixed > 0 && op.NumOperands() < fixed {
+			return ir.OpError(op, "%s", countMsg("operand", fixed, true, op.NumOperands()))
+		}
+		if op.Attr("operandSegmentSizes") == nil && op.NumOperands() > 0 {
+			return ir.OpError(op, "operand count (%d) does not match with the total size (0) specified in attribute 'operandSegmentSizes'", op.NumOperands())
+		}
+	}
 	var buf [8]int
 	if _, ok := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes")); !ok {
 		if d.Traits&ir.TraitAttrSizedOperandSegments != 0 {

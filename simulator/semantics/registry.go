@@ -21,6 +21,7 @@ func Registry() *sim.Registry {
 	r := sim.NewRegistry()
 	registerArith(r)
 	registerSCF(r)
+	registerCF(r)
 	registerFramework(r)
 	registerTensors(r)
 	registerScalarAccess(r)

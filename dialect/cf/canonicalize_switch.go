@@ -1,0 +1,168 @@
+package cf
+
+import "github.com/ascend-toolchain/asc/ir"
+
+// The cf.switch patterns of LLVM 19, in its order.
+
+// switchCases returns the case values, destinations and forwarded operands of a switch.
+func switchCases(op *ir.Operation) (vals []int64, dests []*ir.Block, ops [][]*ir.Value) {
+	vals = caseValues(op)
+	for i := 1; i < op.NumSuccessors(); i++ {
+		dests = append(dests, op.Successor(i))
+		ops = append(ops, ir.SuccessorOperands(op, i))
+	}
+	return vals, dests, ops
+}
+
+// simplifySwitchWithOnlyDefault: a switch without cases is a branch to its default.
+func simplifySwitchWithOnlyDefault(op *ir.Operation, r *rw) bool {
+	if op.NumSuccessors() != 1 {
+		return false
+	}
+	replaceWithBr(r, op, op.Successor(0), ir.SuccessorOperands(op, 0))
+	return true
+}
+
+// dropSwitchCasesThatMatchDefault drops the cases that go where the default goes, with the
+// same operands.
+func dropSwitchCasesThatMatchDefault(op *ir.Operation, r *rw) bool {
+	vals, dests, ops := switchCases(op)
+	def, defOps := op.Successor(0), ir.SuccessorOperands(op, 0)
+	var nv []int64
+	var nd []*ir.Block
+	var no [][]*ir.Value
+	changed := false
+	for i := range vals {
+		if i >= len(dests) {
+			break
+		}
+		if dests[i] == def && sameValues(ops[i], defOps) {
+			changed = true
+			continue
+		}
+		nv, nd, no = append(nv, vals[i]), append(nd, dests[i]), append(no, ops[i])
+	}
+	if !changed {
+		return false
+	}
+	replaceSwitch(r, op, nv, nd, no)
+	return true
+}
+
+// foldSwitch replaces op by a branch to the first case matching v, or to the default.
+func foldSwitch(op *ir.Operation, r *rw, v int64) {
+	w := flagWidth(op.Operand(0).Type())
+	v = ir.TruncInt(v, w, false)
+	for i, cv := range caseValues(op) {
+		if cv == v && i+1 < op.NumSuccessors() {
+			replaceWithBr(r, op, op.Successor(i+1), ir.SuccessorOperands(op, i+1))
+			return
+		}
+	}
+	replaceWithBr(r, op, op.Successor(0), ir.SuccessorOperands(op, 0))
+}
+
+// simplifyConstSwitchValue: a switch on a constant branches to the chosen destination.
+func simplifyConstSwitchValue(op *ir.Operation, r *rw) bool {
+	v, ok := constInt(op.Operand(0))
+	if !ok {
+		return false
+	}
+	foldSwitch(op, r, v)
+	return true
+}
+
+// simplifyPassThroughSwitch looks through pass-through destinations (the case values keep
+// their attribute as it was).
+func simplifyPassThroughSwitch(op *ir.Operation, r *rw) bool {
+	_, dests, ops := switchCases(op)
+	changed := false
+	for i := range dests {
+		if nd, no, ok := collapseBranch(op.Block(), dests[i], ops[i]); ok {
+			dests[i], ops[i], changed = nd, no, true
+		}
+	}
+	def, defOps := op.Successor(0), ir.SuccessorOperands(op, 0)
+	if nd, no, ok := collapseBranch(op.Block(), def, defOps); ok {
+		def, defOps, changed = nd, no, true
+	}
+	if !changed {
+		return false
+	}
+	r.SetInsertionPointBefore(op)
+	newSwitch(r, op.Loc(), op.Operand(0), def, defOps, op.Attr("case_values"), dests, ops)
+	r.ReplaceOp(op, nil)
+	return true
+}
+
+// predSwitchOnSameFlag returns the switch that is the only way into op's block when it
+// switches on the same flag (nil otherwise).
+func predSwitchOnSameFlag(op *ir.Operation) *ir.Operation {
+	pred := op.Block().SinglePredecessor()
+	if pred == nil {
+		return nil
+	}
+	ps := pred.Last()
+	if ps == nil || ps.Name() != OpSwitch || ps.Operand(0) != op.Operand(0) {
+		return nil
+	}
+	return ps
+}
+
+// simplifySwitchFromSwitchOnSameCondition: a block entered through a case of a switch on
+// the same flag knows the flag's value.
+func simplifySwitchFromSwitchOnSameCondition(op *ir.Operation, r *rw) bool {
+	ps := predSwitchOnSameFlag(op)
+	cur := op.Block()
+	if ps == nil || ps.Successor(0) == cur {
+		return false
+	}
+	pvals := caseValues(ps)
+	for i := 1; i < ps.NumSuccessors(); i++ {
+		if ps.Successor(i) == cur {
+			if i-1 < len(pvals) {
+				foldSwitch(op, r, pvals[i-1])
+				return true
+			}
+			break
+		}
+	}
+	replaceWithBr(r, op, op.Successor(0), ir.SuccessorOperands(op, 0))
+	return true
+}
+
+// simplifySwitchFromDefaultSwitchOnSameCondition: a block entered through the default of a
+// switch on the same flag drops the cases that switch already took elsewhere.
+func simplifySwitchFromDefaultSwitchOnSameCondition(op *ir.Operation, r *rw) bool {
+	ps := predSwitchOnSameFlag(op)
+	cur := op.Block()
+	if ps == nil || ps.Successor(0) != cur {
+		return false
+	}
+	remove := map[int64]bool{}
+	for i, v := range caseValues(ps) {
+		if i+1 < ps.NumSuccessors() && ps.Successor(i+1) != cur {
+			remove[v] = true
+		}
+	}
+	vals, dests, ops := switchCases(op)
+	var nv []int64
+	var nd []*ir.Block
+	var no [][]*ir.Value
+	changed := false
+	for i, v := range vals {
+		if i >= len(dests) {
+			break
+		}
+		if remove[v] {
+			changed = true
+			continue
+		}
+		nv, nd, no = append(nv, v), append(nd, dests[i]), append(no, ops[i])
+	}
+	if !changed {
+		return false
+	}
+	replaceSwitch(r, op, nv, nd, no)
+	return true
+}

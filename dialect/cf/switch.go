@@ -1,0 +1,433 @@
+package cf
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+)
+
+// cf.switch keeps its operands as [flag, default operands..., case operands...]
+// (operandSegmentSizes) with the case operands split per case by case_operand_segments;
+// its successors are [default, case destinations...] and case_values holds one integer
+// per case, of the flag's type.
+
+// anyIntElements is AnyIntElementsAttr: dense elements of integer or index type.
+var anyIntElements = &opdef.AttrConstraint{Name: "AnyIntElementsAttr", Desc: "integer elements attribute",
+	Pred: func(a ir.Attribute) bool {
+		d, ok := a.(*ir.DenseElementsAttr)
+		return ok && ir.IsIntOrIndex(d.Type.ElementType())
+	}}
+
+func registerSwitch(d *ir.Dialect) {
+	sw := opdef.Register(d, &opdef.Op{Name: OpSwitch, Summary: "Switch operation",
+		Traits: ir.TraitPure | ir.TraitTerminator | ir.TraitAttrSizedOperandSegments,
+		Operands: []opdef.Operand{{Name: "flag", Type: opdef.TypeConstraints["AnyInteger"]},
+			named(anyVar, "defaultOperands"), named(anyVar, "caseOperands")},
+		Attrs: []opdef.Attr{{Name: "case_values", C: anyIntElements, Optional: true},
+			{Name: "case_operand_segments", C: opdef.DenseI32ArrayAttr}},
+		Successors: []opdef.Successor{{Name: "defaultDestination"}, {Name: "caseDestinations", Variadic: true}},
+		Parse:      parseSwitch, Print: printSwitch, Verify: verifySwitch})
+	sw.SuccessorOperands, sw.SetSuccessorOperands = switchOperands, setSwitchOperands
+}
+
+// switchOperands locates the operands forwarded to successor i (0 is the default). Missing
+// or short segment attributes give empty ranges: the verifier reports them.
+func switchOperands(op *ir.Operation, i int) (int, int) {
+	seg := segments(op, "operandSegmentSizes")
+	n := op.NumOperands()
+	if len(seg) != 3 || seg[0] < 0 || seg[1] < 0 || int(seg[0]+seg[1]) > n {
+		return n, 0
+	}
+	start := int(seg[0] + seg[1])
+	if i == 0 {
+		return int(seg[0]), int(seg[1])
+	}
+	cs := segments(op, "case_operand_segments")
+	for k := 0; k < i-1 && k < len(cs); k++ {
+		start += int(cs[k])
+	}
+	if i-1 >= len(cs) || cs[i-1] < 0 || start < 0 || start+int(cs[i-1]) > n {
+		return min(max(start, 0), n), 0
+	}
+	return start, int(cs[i-1])
+}
+
+func setSwitchOperands(op *ir.Operation, i int, vs []*ir.Value) {
+	groups := make([][]*ir.Value, op.NumSuccessors())
+	for k := range groups {
+		if k == i {
+			groups[k] = vs
+		} else {
+			groups[k] = ir.SuccessorOperands(op, k)
+		}
+	}
+	setSwitchGroups(op, op.Operand(0), groups)
+}
+
+// setSwitchGroups rewrites the operand list and both segment attributes from the values
+// forwarded to each successor (the default first).
+func setSwitchGroups(op *ir.Operation, flag *ir.Value, groups [][]*ir.Value) {
+	ops := []*ir.Value{flag}
+	segs := make([]int64, 0, len(groups))
+	nCase := 0
+	for k, g := range groups {
+		ops = append(ops, g...)
+		if k > 0 {
+			segs = append(segs, int64(len(g)))
+			nCase += len(g)
+		}
+	}
+	op.SetOperands(ops)
+	op.SetAttr("operandSegmentSizes", ir.DenseI32Array(1, int64(len(groups[0])), int64(nCase)))
+	op.SetAttr("case_operand_segments", ir.DenseI32Array(segs...))
+}
+
+// flagWidth is the bit width of the switch's flag type.
+func flagWidth(t ir.Type) int { return ir.IntOrFloatWidth(t) }
+
+// caseValues returns the case values, each wrapped to the width of the attribute's
+// element type (nil when the op has none).
+func caseValues(op *ir.Operation) []int64 {
+	d, ok := op.Attr("case_values").(*ir.DenseElementsAttr)
+	if !ok {
+		return nil
+	}
+	n := int(ir.NumElements(d.Type.Shape()))
+	w := flagWidth(d.Type.ElementType())
+	out := make([]int64, n)
+	for i := range out {
+		v := int64(0)
+		if d.Splat && len(d.Ints) > 0 {
+			v = d.Ints[0]
+		} else if i < len(d.Ints) {
+			v = d.Ints[i]
+		}
+		out[i] = ir.TruncInt(v, w, false)
+	}
+	return out
+}
+
+// caseValuesAttr builds case_values as LLVM 19's builder does: a vector of the flag type,
+// absent when there are no cases.
+func caseValuesAttr(flagType ir.Type, vals []int64) ir.Attribute {
+	if len(vals) == 0 {
+		return nil
+	}
+	t := &ir.VectorType{Dims: []int64{int64(len(vals))}, Elem: flagType}
+	for _, v := range vals[1:] {
+		if v != vals[0] {
+			return &ir.DenseElementsAttr{Type: t, Ints: vals}
+		}
+	}
+	// Equal elements make a splat, as DenseElementsAttr::get detects.
+	return &ir.DenseElementsAttr{Type: t, Splat: true, Ints: vals[:1]}
+}
+
+// printCaseValue writes a case value as LLVM 19 does (APInt::getLimitedValue): zero-extended
+// from the flag width, clamped to the largest uint64.
+func printCaseValue(p *ir.Printer, v int64, w int) {
+	var u uint64
+	switch {
+	case w < 64:
+		u = uint64(v) & (1<<uint(w) - 1)
+	case w == 64 || v >= 0:
+		u = uint64(v)
+	default:
+		u = math.MaxUint64
+	}
+	p.WriteString(strconv.FormatUint(u, 10))
+}
+
+func printSwitch(p *ir.Printer, op *ir.Operation) {
+	flag := op.Operand(0)
+	p.WriteChar(' ')
+	p.PrintOperand(flag)
+	p.WriteString(" : ")
+	p.PrintType(flag.Type())
+	p.WriteString(", [")
+	p.PrintNewline()
+	p.WriteString("  default: ")
+	printSuccessorAndUses(p, op.Successor(0), ir.SuccessorOperands(op, 0))
+	if vals := caseValues(op); op.Attr("case_values") != nil {
+		w := flagWidth(flag.Type())
+		for i, v := range vals {
+			p.WriteChar(',')
+			p.PrintNewline()
+			p.WriteString("  ")
+			printCaseValue(p, v, w)
+			p.WriteString(": ")
+			if i+1 < op.NumSuccessors() {
+				printSuccessorAndUses(p, op.Successor(i+1), ir.SuccessorOperands(op, i+1))
+			}
+		}
+		p.PrintNewline()
+	}
+	p.WriteChar(']')
+	p.PrintOptionalAttrDict(op.Attrs(), "case_values", "case_operand_segments", "operandSegmentSizes")
+}
+
+// printSuccessorAndUses writes `^bb(%a, %b : t1, t2)`, or just `^bb` without operands.
+func printSuccessorAndUses(p *ir.Printer, b *ir.Block, vs []*ir.Value) {
+	p.PrintSuccessor(b)
+	if len(vs) == 0 {
+		return
+	}
+	p.WriteChar('(')
+	p.PrintOperands(vs)
+	p.WriteString(" : ")
+	for i, v := range vs {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(v.Type())
+	}
+	p.WriteChar(')')
+}
+
+// switchCase is one parsed `value: ^dest(operands : types)` entry.
+type switchCase struct {
+	dest  *ir.Block
+	uses  []ir.UnresolvedOperand
+	types []ir.Type
+}
+
+func parseSwitch(p *ir.OpParser, st *ir.OperationState) error {
+	flagUse, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.Expect(":"); err != nil {
+		return err
+	}
+	typePos := p.Pos()
+	ft, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	flagType, ok := ft.(*ir.IntegerType)
+	if !ok {
+		return p.EmitError(typePos, "invalid kind of type specified")
+	}
+	if err := p.Expect(","); err != nil {
+		return err
+	}
+	if err := p.Expect("["); err != nil {
+		return err
+	}
+	casesPos := p.Pos()
+	def, vals, cases, err := parseSwitchCases(p, flagType)
+	if err != nil {
+		return err
+	}
+	if err := p.Expect("]"); err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	flag, err := p.ResolveOperand(flagUse, flagType)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, flag)
+	defOps, err := p.ResolveOperands(def.uses, def.types, casesPos)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, defOps...)
+	st.Successors = append(st.Successors, def.dest)
+	segs := make([]int64, 0, len(cases))
+	nCase := 0
+	for _, c := range cases {
+		vs, err := p.ResolveOperands(c.uses, c.types, casesPos)
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, vs...)
+		st.Successors = append(st.Successors, c.dest)
+		segs = append(segs, int64(len(vs)))
+		nCase += len(vs)
+	}
+	if a := caseValuesAttr(flagType, vals); a != nil {
+		st.AddAttr("case_values", a)
+	}
+	st.AddAttr("case_operand_segments", ir.DenseI32Array(segs...))
+	st.AddAttr("operandSegmentSizes", ir.DenseI32Array(1, int64(len(defOps)), int64(nCase)))
+	return nil
+}
+
+// parseSwitchCases parses `default: ^bb(...) (, value: ^bb(...))*`. The default's operands
+// may not name a result number (LLVM 19 parses them as an argument list).
+func parseSwitchCases(p *ir.OpParser, flagType *ir.IntegerType) (def switchCase, vals []int64, cases []switchCase, err error) {
+	if err = p.ParseKeyword("default"); err != nil {
+		return
+	}
+	if err = p.Expect(":"); err != nil {
+		return
+	}
+	if def, err = parseSuccessorAndUses(p, true); err != nil {
+		return
+	}
+	for p.OptionalPunct(",") {
+		var v int64
+		if v, err = parseCaseValue(p, flagType.Width); err != nil {
+			return
+		}
+		if err = p.Expect(":"); err != nil {
+			return
+		}
+		var c switchCase
+		if c, err = parseSuccessorAndUses(p, false); err != nil {
+			return
+		}
+		vals = append(vals, v)
+		cases = append(cases, c)
+	}
+	return
+}
+
+// parseSuccessorAndUses parses `^bb` with an optional `(%a, %b : t1, t2)`.
+func parseSuccessorAndUses(p *ir.OpParser, noResultNumbers bool) (switchCase, error) {
+	var c switchCase
+	var err error
+	if c.dest, err = p.ParseSuccessor(); err != nil {
+		return c, err
+	}
+	if !p.OptionalPunct("(") {
+		return c, nil
+	}
+	for p.IsOperandNext() {
+		var u ir.UnresolvedOperand
+		if noResultNumbers {
+			u, err = p.ParseOperandNoNumber()
+		} else {
+			u, err = p.ParseOperand()
+		}
+		if err != nil {
+			return c, err
+		}
+		c.uses = append(c.uses, u)
+		if !p.OptionalPunct(",") {
+			break
+		}
+	}
+	if c.types, err = p.ParseColonTypeList(); err != nil {
+		return c, err
+	}
+	return c, p.Expect(")")
+}
+
+// parseCaseValue reads a case value the way LLVM 19 does: `true` and `false` stand for
+// the 1-bit values -1 and 0, a literal becomes an int64 when it fits LLVM 19's check
+// (see int64Literal), and the int64 is then wrapped to the flag's width.
+func parseCaseValue(p *ir.OpParser, width int) (int64, error) {
+	pos := p.Pos()
+	var v int64
+	switch {
+	case p.OptionalKeyword("true"):
+		v = -1
+	case p.OptionalKeyword("false"):
+		v = 0
+	default:
+		neg, spelling, ok, err := p.ParseOptionalIntegerSpelling()
+		if err != nil {
+			return 0, err
+		}
+		if !ok {
+			return 0, p.EmitError(pos, "expected integer value")
+		}
+		if v, ok = int64Literal(neg, spelling); !ok {
+			return 0, p.EmitError(pos, "integer value too large")
+		}
+	}
+	if width > 64 && v < 0 {
+		// LLVM 19 zero-extends the int64 to the flag's width; such values do not fit the
+		// 64-bit storage of dense integer attributes here.
+		return 0, p.EmitError(pos, "case value %d of a %d-bit flag is wider than 64 bits, which is not supported", uint64(v), width)
+	}
+	return ir.TruncInt(v, width, false), nil
+}
+
+// int64Literal converts an integer literal as LLVM 19's OpAsmParser::parseInteger<int64_t>
+// does: the digits become an unsigned number of 4 bits per significant digit (one more bit
+// when the top one is set), the sign negates it in that width, and the int64 it truncates
+// or sign-extends to must convert back to the same bits. So every value below 2^64 is
+// accepted (wrapping to negative int64), but a negative decimal of 17 or more significant
+// digits is "too large" even when it fits.
+func int64Literal(neg bool, spelling string) (int64, bool) {
+	digits, base := spelling, 10
+	if len(spelling) > 1 && (spelling[1] == 'x' || spelling[1] == 'X') {
+		digits, base = spelling[2:], 16
+	}
+	digits = strings.TrimLeft(digits, "0")
+	mag, w := new(big.Int), 64
+	if digits != "" {
+		if _, ok := mag.SetString(digits, base); !ok {
+			return 0, false
+		}
+		w = 4 * len(digits)
+		if mag.Bit(w-1) == 1 {
+			w++
+		}
+	}
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(w))
+	bits := new(big.Int).Set(mag)
+	if neg {
+		bits.Sub(mod, mag).Mod(bits, mod)
+	}
+	var r int64
+	if w >= 64 {
+		low := new(big.Int).And(bits, new(big.Int).SetUint64(math.MaxUint64))
+		r = int64(low.Uint64())
+	} else {
+		r = bits.Int64() << uint(64-w) >> uint(64-w)
+	}
+	back := new(big.Int).SetUint64(uint64(r))
+	if w < 64 {
+		back.And(back, new(big.Int).Sub(mod, big.NewInt(1)))
+	}
+	return r, back.Cmp(bits) == 0
+}
+
+// verifySwitch runs LLVM 19's checks in its order: the case operand segments (generated
+// verifier), the successor operands (branch interface), then the case values.
+func verifySwitch(op *ir.Operation) error {
+	cs := segments(op, "case_operand_segments")
+	sum := int64(0)
+	for _, v := range cs {
+		if v < 0 {
+			return ir.OpError(op, "'case_operand_segments' attribute cannot have negative elements")
+		}
+		sum += v
+	}
+	nCase := 0
+	if seg := segments(op, "operandSegmentSizes"); len(seg) == 3 {
+		nCase = int(seg[2])
+	}
+	if int64(nCase) != sum {
+		return ir.OpError(op, "caseOperands count (%d) does not match with the total size (%d) specified in attribute 'case_operand_segments'", nCase, sum)
+	}
+	if err := ir.VerifyBranchOperands(op); err != nil {
+		return err
+	}
+	nDests := op.NumSuccessors() - 1
+	vals, ok := op.Attr("case_values").(*ir.DenseElementsAttr)
+	if !ok {
+		if nDests == 0 {
+			return nil
+		}
+		// LLVM 19 crashes here; newer MLIR words the count mismatch like this.
+		return ir.OpError(op, "number of case values (0) should match number of case destinations (%d)", nDests)
+	}
+	if ft, vt := op.Operand(0).Type(), vals.Type.ElementType(); !ir.TypeEqual(ft, vt) {
+		return ir.OpError(op, "'flag' type ('%s') should match case value type ('%s')", ir.TypeString(ft), ir.TypeString(vt))
+	}
+	if n := ir.NumElements(vals.Type.Shape()); n != int64(nDests) {
+		return ir.OpError(op, "number of case values (%d) should match number of case destinations (%d)", n, nDests)
+	}
+	return nil
+}

@@ -1,0 +1,166 @@
+package ir
+
+// Branch ops are terminators whose OpInfo sets SuccessorOperands: each successor block's
+// arguments receive a slice of the op's operands (MLIR's BranchOpInterface). Terminators
+// with successors but no such description (unregistered ops) are opaque: passes must
+// assume they feed their successors' arguments in ways nobody can rewrite.
+
+// IsBranch reports whether op describes the operands it forwards to its successors.
+func IsBranch(op *Operation) bool {
+	return op != nil && op.info.SuccessorOperands != nil
+}
+
+// SuccessorOperandRange returns the operand range [start, start+n) that branch op forwards
+// to successor i.
+func SuccessorOperandRange(op *Operation, i int) (start, n int) {
+	return op.info.SuccessorOperands(op, i)
+}
+
+// SuccessorOperands returns the values branch op forwards to successor i (a new slice).
+func SuccessorOperands(op *Operation, i int) []*Value {
+	start, n := op.info.SuccessorOperands(op, i)
+	out := make([]*Value, n)
+	for k := range out {
+		out[k] = op.Operand(start + k)
+	}
+	return out
+}
+
+// SetSuccessorOperands replaces the values branch op forwards to successor i.
+func SetSuccessorOperands(op *Operation, i int, vs []*Value) {
+	op.info.SetSuccessorOperands(op, i, vs)
+}
+
+// EraseSuccessorOperand removes the k-th value forwarded to successor i.
+func EraseSuccessorOperand(op *Operation, i, k int) {
+	vs := SuccessorOperands(op, i)
+	SetSuccessorOperands(op, i, append(vs[:k:k], vs[k+1:]...))
+}
+
+// SuccessorBlockArgument returns the successor block argument that operand k of branch op
+// feeds, or nil when the operand is not forwarded (a condition, a switch flag).
+func SuccessorBlockArgument(op *Operation, k int) *Value {
+	if !IsBranch(op) {
+		return nil
+	}
+	for i, s := range op.succs() {
+		start, n := op.info.SuccessorOperands(op, i)
+		if k >= start && k < start+n {
+			if k-start < len(s.args) {
+				return s.args[k-start]
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// VerifyBranchOperands checks that branch op forwards to every successor as many values as
+// the block has arguments, of the same types, with MLIR's messages (which carry no op
+// prefix).
+func VerifyBranchOperands(op *Operation) error {
+	for i, s := range op.succs() {
+		start, n := op.info.SuccessorOperands(op, i)
+		if n != len(s.args) {
+			return Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", n, i, len(s.args))
+		}
+		for k := 0; k < n; k++ {
+			if !TypeEqual(op.Operand(start+k).Type(), s.args[k].Type()) {
+				return Errorf(op.Loc(), "type mismatch for bb argument #%d of successor #%d", k, i)
+			}
+		}
+	}
+	return nil
+}
+
+// PredEdge is one control-flow edge into a block: the predecessor and which successor slot
+// of its terminator names the block.
+type PredEdge struct {
+	Block *Block // the predecessor
+	Index int    // the successor index in Block's terminator
+}
+
+// PredecessorEdges lists the edges into b, in region order.
+func (b *Block) PredecessorEdges() []PredEdge {
+	if b.parent == nil {
+		return nil
+	}
+	var out []PredEdge
+	for _, pb := range b.parent.blocks {
+		if t := pb.last; t != nil {
+			for i, s := range t.succs() {
+				if s == b {
+					out = append(out, PredEdge{pb, i})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// HasPredecessors reports whether any terminator of the region branches to b.
+func (b *Block) HasPredecessors() bool {
+	if b.parent == nil {
+		return false
+	}
+	for _, pb := range b.parent.blocks {
+		if t := pb.last; t != nil {
+			for _, s := range t.succs() {
+				if s == b {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// SinglePredecessor returns the predecessor when exactly one edge enters b (two edges from
+// one conditional branch count as two), else nil.
+func (b *Block) SinglePredecessor() *Block {
+	edges := b.PredecessorEdges()
+	if len(edges) != 1 {
+		return nil
+	}
+	return edges[0].Block
+}
+
+// UniquePredecessor returns the predecessor when every edge into b comes from one block,
+// else nil.
+func (b *Block) UniquePredecessor() *Block {
+	var pred *Block
+	for _, e := range b.PredecessorEdges() {
+		if pred != nil && e.Block != pred {
+			return nil
+		}
+		pred = e.Block
+	}
+	return pred
+}
+
+// ReplaceAllUsesWith makes every terminator of the region that branches to b branch to nb.
+func (b *Block) ReplaceAllUsesWith(nb *Block) {
+	if b.parent == nil {
+		return
+	}
+	for _, pb := range b.parent.blocks {
+		if t := pb.last; t != nil {
+			for i, s := range t.succs() {
+				if s == b {
+					t.extra.successors[i] = nb
+				}
+			}
+		}
+	}
+}
+
+// IsUsedOutsideOfBlock reports whether a use of v sits in an op whose block is not b
+// (nested ops count by their own block, as in MLIR).
+func (v *Value) IsUsedOutsideOfBlock(b *Block) bool {
+	for u := v.first; u != nil; u = u.next {
+		if u.owner.block != b {
+			return true
+		}
+	}
+	return false
+}
