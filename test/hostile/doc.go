@@ -1,0 +1,7 @@
+// Package hostile runs the tools on hostile input as a user's shell would (built binaries,
+// under a 2 GiB address-space limit and a time limit) and checks that each case ends with
+// the expected diagnostic and exit status, with no panic, runtime fatal error or goroutine
+// dump, and with output files left as they were. One case per finding of issue 16 and per
+// class of input (deep nesting, huge counts, overflowing numbers, truncated and invalid
+// bytes).
+package hostile

@@ -1,0 +1,190 @@
+package hostile
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ascend-toolchain/asc/test/lit"
+)
+
+// tools builds the commands once into a temporary directory.
+func tools(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the tools")
+	}
+	dir := filepath.Join(os.TempDir(), fmt.Sprintf("asc-hostile-%d", os.Getpid()))
+	if _, err := lit.BuildTools(filepath.Join("..", ".."), dir); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// run executes a tool under a 2 GiB address-space limit and a minute's time.
+func run(t *testing.T, dir, tool string, args ...string) (int, string) {
+	t.Helper()
+	if runtime.GOOS != "linux" {
+		t.Skip("needs ulimit -v")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	sh := append([]string{"-c", `ulimit -v 2097152; exec "$0" "$@"`, filepath.Join(dir, tool)}, args...)
+	cmd := exec.CommandContext(ctx, "sh", sh...)
+	cmd.Dir = t.TempDir()
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("%s %v: no answer within a minute", tool, args)
+	}
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	s := out.String()
+	for _, bad := range []string{"panic:", "fatal error:", "goroutine ", "runtime error"} {
+		if strings.Contains(s, bad) {
+			t.Fatalf("%s %v crashed (%q):\n%.2000s", tool, args, bad, s)
+		}
+	}
+	return code, s
+}
+
+func write(t *testing.T, name string, data []byte) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func deep(open, mid, close string, n int) string {
+	return strings.Repeat(open, n) + mid + strings.Repeat(close, n)
+}
+
+type textCase struct {
+	name, tool, file, src string
+	args                  []string
+	code                  int
+	want                  string
+}
+
+func TestTextInputs(t *testing.T) {
+	dir := tools(t)
+	const n = 100000
+	mod := func(attr string) string { return `"foo.c"() {v = ` + attr + `} : () -> ()` + "\n" }
+	unreg := []string{"--allow-unregistered-dialect"}
+	cases := []textCase{
+		{"F16-array", "ascopt", "a.mlir", mod(deep("[", "", "]", n)), unreg, 1, "nesting deeper than 1000 levels"},
+		{"F16-type", "ascopt", "a.mlir", mod(deep("tuple<", "i32", ">", n)), unreg, 1, "nesting deeper than 1000 levels"},
+		{"F16-region", "ascopt", "a.mlir", deep(`"foo.c"() ({`+"\n", "", "}) : () -> ()\n", n), unreg, 1, "nesting deeper than 1000 levels"},
+		{"F16-affine", "ascopt", "a.mlir", "#m = affine_map<(d0) -> (" + deep("(", "d0", ")", n) + ")>\n", unreg, 1, "nesting deeper than 1000 levels"},
+		{"F16-loc", "ascopt", "a.mlir", `"foo.c"() : () -> () loc(` + deep("callsite(", `"a"`, ` at "b")`, n) + ")\n", unreg, 1, "nesting deeper than 1000 levels"},
+		{"F16-translate", "asc-translate", "a.mlir", "func.func @f() attributes {a = " + deep("[", "", "]", n) + "} {\n  return\n}\n", []string{"--mlir-to-ascendc"}, 1, "nesting deeper than 1000 levels"},
+		{"F16-td-list", "asc-tblgen", "a.td", "def X { list<int> a = " + deep("[", "", "]", n) + "; }\n", nil, 1, "nesting deeper than 1000 levels"},
+		{"N2-td-doubling", "asc-tblgen", "a.td", doubling(), nil, 1, "evaluation exceeds the size limit"},
+		{"F13-huge-splat", "ascopt", "a.mlir", mod("dense<1> : tensor<4611686018427387904x4xi32>"), unreg, 0, "dense<1> : tensor<4611686018427387904x4xi32>"},
+		{"F15-hex-float", "ascopt", "a.mlir", mod("0x1FFFF : f16"), unreg, 1, "hexadecimal float constant out of range for type"},
+		{"F14-f8", "ascopt", "a.mlir", mod("448.0 : f8E4M3FN"), unreg, 0, "4.480000e+02 : f8E4M3FN"},
+		{"N1-loc-line", "ascopt", "a.mlir", `"foo.c"() : () -> () loc("f":4294967296:1)` + "\n", unreg, 1, "expected integer line number in FileLineColLoc"},
+		{"F18-vector", "ascopt", "a.mlir", mod("vector<[4]x[0]xi32>"), unreg, 1, "vector types must have positive constant sizes"},
+		{"F18-pipeline", "ascopt", "a.mlir", "", []string{"--pass-pipeline=builtin.module(func.func(cse)"}, 1, "encountered unbalanced parentheses"},
+		{"F18-region-simplify", "ascopt", "a.mlir", "", []string{"--pass-pipeline=builtin.module(canonicalize{region-simplify=bogus})"}, 1, "Cannot find option named 'bogus'"},
+		{"F20-nul", "ascopt", "a.mlir", "func.func @f() {\x00\n  return\n}\n", nil, 0, "func.func @f()"},
+		{"utf8", "ascopt", "a.mlir", "func.func @f\xff\xfe() {\n  return\n}\n", nil, 1, "error:"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := write(t, c.file, []byte(c.src))
+			code, out := run(t, dir, c.tool, append(append([]string{}, c.args...), p)...)
+			if code != c.code || !strings.Contains(out, c.want) {
+				t.Errorf("exit %d, want %d with %q:\n%.1500s", code, c.code, c.want, out)
+			}
+		})
+	}
+}
+
+func doubling() string {
+	var b strings.Builder
+	b.WriteString("defvar v0 = [1];\n")
+	for i := 1; i <= 44; i++ {
+		fmt.Fprintf(&b, "defvar v%d = !listconcat(v%d, v%d);\n", i, i-1, i-1)
+	}
+	return b.String()
+}
+
+// A run that fails leaves -o's file as it was, and a file truncated at any byte is a
+// diagnostic or a valid program, never a crash.
+func TestOutputsAndTruncation(t *testing.T) {
+	dir := tools(t)
+	out := write(t, "out.mlir", []byte("sentinel\n"))
+	bad := write(t, "bad.mlir", []byte("func.func @f() {\n  %0 = arith.addi\n}\n"))
+	if code, msg := run(t, dir, "ascopt", bad, "-o", out); code != 1 {
+		t.Errorf("exit %d:\n%s", code, msg)
+	}
+	if b, _ := os.ReadFile(out); string(b) != "sentinel\n" {
+		t.Errorf("a failed run changed -o's file: %q", b)
+	}
+	src, err := os.ReadFile(filepath.Join("..", "..", "examples", "vector_add", "kernel.mlir"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cut := range []int{1, 7, len(src) / 5, len(src) / 3, len(src) / 2, 2 * len(src) / 3, len(src) - 2} {
+		p := write(t, "cut.mlir", src[:cut])
+		if code, msg := run(t, dir, "ascopt", p); code != 1 && code != 0 {
+			t.Errorf("cut at %d: exit %d:\n%s", cut, code, msg)
+		}
+	}
+}
+
+// asc-sim: .npy headers and --arg counts that declare more than memory can hold are
+// refused, naming the file or argument.
+func TestSimulatorCounts(t *testing.T) {
+	dir := tools(t)
+	kernel := filepath.Join("..", "..", "examples", "vector_add", "kernel.mlir")
+	abs, _ := filepath.Abs(kernel)
+	x, _ := filepath.Abs(filepath.Join("..", "..", "examples", "vector_add", "x.npy"))
+	huge := npyHeader("<f4", "(2305843009217888256,)")
+	hp := write(t, "huge.npy", huge)
+	for _, c := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"F1-npy-header", []string{"--arg", "in:" + hp, "--arg", "in:" + x, "--arg", "out:z.npy:f32:16"}, "huge.npy"},
+		{"F2-out-count", []string{"--arg", "in:" + x, "--arg", "in:" + x, "--arg", "out:z.npy:f32:2305843009213693952"}, "out:z.npy:f32:2305843009213693952"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			args := append([]string{"run", abs, "--entry", "vector_add", "--block-dim", "8"}, c.args...)
+			code, out := run(t, dir, "asc-sim", args...)
+			if code == 0 || !strings.Contains(out, c.want) {
+				t.Errorf("exit %d, want a failure naming %q:\n%.1500s", code, c.want, out)
+			}
+		})
+	}
+}
+
+func npyHeader(descr, shape string) []byte {
+	h := fmt.Sprintf("{'descr': '%s', 'fortran_order': False, 'shape': %s, }", descr, shape)
+	for (10+len(h)+1)%64 != 0 {
+		h += " "
+	}
+	h += "\n"
+	var b bytes.Buffer
+	b.WriteString("\x93NUMPY\x01\x00")
+	binary.Write(&b, binary.LittleEndian, uint16(len(h)))
+	b.WriteString(h)
+	return b.Bytes()
+}
