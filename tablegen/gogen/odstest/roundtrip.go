@@ -179,6 +179,17 @@ func (s *samples) genericSample(info *ir.OpInfo, full bool) (string, error) {
 	}
 	for _, a := range d.Attrs {
 		required := !a.Optional && a.Default == nil && !a.C.Unit
+		if a.Default != nil {
+			// A default-valued attribute is set by the parser when absent (as MLIR
+			// materialises properties), so the sample states it: its default, or in the
+			// full sample another value when one is known.
+			v := ir.AttrString(a.Default)
+			if w, ok := s.attrFor(a.C); ok && full {
+				v = w
+			}
+			attrs = append(attrs, a.Name+" = "+v)
+			continue
+		}
 		if !required && !full {
 			continue
 		}

@@ -51,7 +51,15 @@ func.func @no_rank_zero(%a: !asctile.tile<f32, UB>) {
 // -----
 
 func.func @enum(%a: !asctile.tile<64xf32, UB>) {
-  // expected-error @+1 {{invalid cmpMode attribute specification: "XX"}}
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'cmpMode' [LT, GT, EQ, LE, GE, NE]}}
   %m = asctile.cmp XX %a, %a : !asctile.tile<64xf32, UB>
+  return
+}
+
+// -----
+
+func.func @enum_string(%a: !asctile.tile<64xf32, UB>) {
+  // expected-error @+1 {{invalid cmpMode attribute specification: "XX"}}
+  %m = asctile.cmp "XX" %a, %a : !asctile.tile<64xf32, UB>
   return
 }
