@@ -1,6 +1,7 @@
 package asctile
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -85,14 +86,14 @@ func verifyConcatOp(op *ir.Operation) error {
 	sum := int64(0)
 	for _, t := range tiles {
 		s := t.Shape()
-		if len(s) != len(first) || !equalDims(s[1:], first[1:]) {
+		if len(s) != len(first) || !slices.Equal(s[1:], first[1:]) {
 			return ir.OpError(op, "tile operands must have the same shape except their first dimension")
 		}
 		sum += s[0]
 	}
 	want := append([]int64{sum}, first[1:]...)
 	rt, ok := op.Result(0).Type().(*TileType)
-	if ok && !equalDims(rt.Shape(), want) {
+	if ok && !slices.Equal(rt.Shape(), want) {
 		parts := make([]string, len(want))
 		for i, d := range want {
 			parts[i] = strconv.FormatInt(d, 10)
@@ -100,16 +101,4 @@ func verifyConcatOp(op *ir.Operation) error {
 		return ir.OpError(op, "result tile shape must be [%s]", strings.Join(parts, ", "))
 	}
 	return nil
-}
-
-func equalDims(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

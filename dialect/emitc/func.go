@@ -128,39 +128,7 @@ func verifyCall(op *ir.Operation) error {
 		}
 		return ir.OpError(op, "'%s' does not reference a valid function", name)
 	}
-	ft := FuncType(f)
-	if len(ft.Inputs) != op.NumOperands() {
-		return ir.OpError(op, "incorrect number of operands for callee")
-	}
-	for i, t := range ft.Inputs {
-		if got := op.Operand(i).Type(); !ir.TypeEqual(got, t) {
-			return ir.OpError(op, "operand type mismatch: expected operand type '%s', but provided '%s' for operand number %d",
-				ir.TypeString(t), ir.TypeString(got), i)
-		}
-	}
-	if len(ft.Results) != op.NumResults() {
-		return ir.OpError(op, "incorrect number of results for callee")
-	}
-	for i, t := range ft.Results {
-		if got := op.Result(i).Type(); !ir.TypeEqual(got, t) {
-			d := ir.OpError(op, "result type mismatch at index %d", i)
-			d.Note(op.Loc(), "      op result types: %s", quotedTypes(op.ResultTypes()))
-			d.Note(op.Loc(), "function result types: %s", quotedTypes(ft.Results))
-			return d
-		}
-	}
-	return nil
-}
-
-func quotedTypes(ts []ir.Type) string {
-	s := ""
-	for i, t := range ts {
-		if i > 0 {
-			s += ", "
-		}
-		s += "'" + ir.TypeString(t) + "'"
-	}
-	return s
+	return fn.VerifyCallSignature(op, FuncType(f))
 }
 
 func verifyCallOpaque(op *ir.Operation) error {

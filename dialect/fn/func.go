@@ -334,7 +334,12 @@ func verifyCall(op *ir.Operation) error {
 	if fnOp == nil || fnOp.Name() != "func.func" {
 		return ir.OpError(op, "'%s' does not reference a valid function", ref.Root)
 	}
-	ft := FuncType(fnOp)
+	return VerifyCallSignature(op, FuncType(fnOp))
+}
+
+// VerifyCallSignature checks a call's operands and results against its callee's type, with
+// MLIR's messages (func.call, and emitc.call which words them the same).
+func VerifyCallSignature(op *ir.Operation, ft *ir.FunctionType) error {
 	if len(ft.Inputs) != op.NumOperands() {
 		return ir.OpError(op, "incorrect number of operands for callee")
 	}

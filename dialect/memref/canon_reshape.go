@@ -2,6 +2,7 @@ package memref
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
+	"slices"
 )
 
 // Canonicalization of expand_shape/collapse_shape pairs and of reinterpret_cast and
@@ -187,7 +188,7 @@ func findCollapsing(srcGroups, dstGroups [][]int64, src, dst []int64) ([][]int64
 		ss := src[sg[0] : sg[0]+int64(len(sg))]
 		ds := dst[dg[0] : dg[0]+int64(len(dg))]
 		if len(ss) == len(ds) {
-			if !shapeEqual(ss, ds) || countDynamic(ss) >= 2 {
+			if !slices.Equal(ss, ds) || countDynamic(ss) >= 2 {
 				return nil, false
 			}
 			for k := range ss {

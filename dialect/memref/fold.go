@@ -2,6 +2,7 @@ package memref
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
+	"slices"
 )
 
 // Folders, as LLVM 19's memref ops define them. A folder returns nil when it does not fold,
@@ -324,7 +325,7 @@ func sameGroups(a, b [][]int64) bool {
 		return false
 	}
 	for i := range a {
-		if !shapeEqual(a[i], b[i]) {
+		if !slices.Equal(a[i], b[i]) {
 			return false
 		}
 	}

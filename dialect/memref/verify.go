@@ -1,6 +1,7 @@
 package memref
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -192,23 +193,11 @@ func memSpaceCastCompatible(a, b ir.Type) bool {
 	am, aok := a.(*ir.MemRefType)
 	bm, bok := b.(*ir.MemRefType)
 	if aok && bok {
-		return ir.TypeEqual(am.Elem, bm.Elem) && ir.AttrEqual(am.Layout, bm.Layout) && shapeEqual(am.Dims, bm.Dims)
+		return ir.TypeEqual(am.Elem, bm.Elem) && ir.AttrEqual(am.Layout, bm.Layout) && slices.Equal(am.Dims, bm.Dims)
 	}
 	au, auok := a.(*ir.UnrankedMemRefType)
 	bu, buok := b.(*ir.UnrankedMemRefType)
 	return auok && buok && ir.TypeEqual(au.Elem, bu.Elem)
-}
-
-func shapeEqual(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func castIncompatible(op *ir.Operation) error {
