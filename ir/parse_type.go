@@ -299,7 +299,7 @@ func (p *OpParser) parseMemRef(start int) (Type, error) {
 		if err != nil {
 			return nil, err
 		}
-		if !validMemRefElem(et) {
+		if !validMemRefElem(et) && !p.unknownDialectType(et) {
 			return nil, p.ErrorAt(p.prevElemPos, "invalid memref element type")
 		}
 		t := &UnrankedMemRefType{Elem: et}
@@ -320,7 +320,7 @@ func (p *OpParser) parseMemRef(start int) (Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !validMemRefElem(et) {
+	if !validMemRefElem(et) && !p.unknownDialectType(et) {
 		return nil, p.ErrorAt(etPos, "invalid memref element type")
 	}
 	t := &MemRefType{Dims: dims, Elem: et}
@@ -385,6 +385,14 @@ func validMemRefElem(t Type) bool {
 		return true
 	}
 	return !isBuiltinType(t)
+}
+
+// unknownDialectType reports an opaque type of a dialect that is not loaded, when such
+// dialects are allowed: whether it may be a memref element is its dialect's to say (MLIR
+// asks the type for an interface), so it is given the benefit of the doubt.
+func (p *OpParser) unknownDialectType(t Type) bool {
+	_, ok := t.(*OpaqueType)
+	return ok && p.ctx.AllowUnregistered
 }
 
 // skipDefaultMemSpace drops an integer memory space 0, the default, as MLIR does.
