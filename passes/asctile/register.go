@@ -2,9 +2,28 @@
 // ../shared/spec/passes-asc2.md §1): transformations of asctile IR before it is lowered.
 package asctile
 
-import "github.com/ascend-toolchain/asc/passes"
+import (
+	funcdialect "github.com/ascend-toolchain/asc/dialect/fn"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/passes"
+)
+
+// Every asctile pass is anchored on func.func (spec §0.1).
+const anchorFunc = funcdialect.OpFunc
+
+func simple(fn func(*ir.Operation, *ir.Context) error) func(passes.Options) (passes.Pass, error) {
+	return func(passes.Options) (passes.Pass, error) { return passes.PassFunc(fn), nil }
+}
 
 // Register adds the asctile-* passes to r.
 func Register(r *passes.Registry) {
-	_ = r
+	reg := func(name, summary string, opts []passes.Option, mk func(passes.Options) (passes.Pass, error)) {
+		r.Register(&passes.Info{Name: name, Summary: summary, Anchor: anchorFunc, Options: opts, New: mk})
+	}
+	reg("asctile-tag-unroll-groups", "Number the loads and stores of loops to unroll into groups",
+		[]passes.Option{{Name: "small-groups", Kind: passes.BoolOption, Default: "false",
+			Help: "give every tagged load and store its own group"}},
+		func(o passes.Options) (passes.Pass, error) {
+			return passes.PassFunc(tagUnrollGroups(o.Bool("small-groups"))), nil
+		})
 }
