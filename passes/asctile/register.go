@@ -26,4 +26,9 @@ func Register(r *passes.Registry) {
 		func(o passes.Options) (passes.Pass, error) {
 			return passes.PassFunc(tagUnrollGroups(o.Bool("small-groups"))), nil
 		})
+	reg("asctile-transform-math-ops", "Use the scalar forms of tile operations with a splat operand", nil, simple(transformMathOps))
 }
+
+// errFailed is signalPassFailure without a diagnostic of its own (the diagnostics, if
+// any, were reported already).
+func errFailed() error { return ir.DiagList{} }
