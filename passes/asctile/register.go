@@ -26,6 +26,7 @@ func Register(r *passes.Registry) {
 		func(o passes.Options) (passes.Pass, error) {
 			return passes.PassFunc(tagUnrollGroups(o.Bool("small-groups"))), nil
 		})
+	reg("asctile-densify-unroll-groups", "Gather the loads of an unroll group early and its stores late", nil, simple(densifyUnrollGroups))
 	reg("asctile-transform-math-ops", "Use the scalar forms of tile operations with a splat operand", nil, simple(transformMathOps))
 }
 
