@@ -27,6 +27,7 @@ func Register(r *passes.Registry) {
 			return passes.PassFunc(tagUnrollGroups(o.Bool("small-groups"))), nil
 		})
 	reg("asctile-densify-unroll-groups", "Gather the loads of an unroll group early and its stores late", nil, simple(densifyUnrollGroups))
+	reg("asctile-unscalarize-reduction", "Keep scalar reductions used by tile-scalar ops as one-element tiles", nil, simple(unscalarizeReduction))
 	reg("asctile-transform-math-ops", "Use the scalar forms of tile operations with a splat operand", nil, simple(transformMathOps))
 }
 
