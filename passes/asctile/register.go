@@ -29,6 +29,7 @@ func Register(r *passes.Registry) {
 	reg("asctile-densify-unroll-groups", "Gather the loads of an unroll group early and its stores late", nil, simple(densifyUnrollGroups))
 	reg("asctile-unscalarize-reduction", "Keep scalar reductions used by tile-scalar ops as one-element tiles", nil, simple(unscalarizeReduction))
 	reg("asctile-promote-pure-ops", "Move pure ops up to the first place where their operands are available", nil, simple(promotePureOps))
+	reg("asctile-unroll-loop", "Unroll loops by their asctile.unroll_factor", nil, simple(unrollLoops))
 	reg("asctile-transform-math-ops", "Use the scalar forms of tile operations with a splat operand", nil, simple(transformMathOps))
 }
 
