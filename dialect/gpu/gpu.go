@@ -12,6 +12,16 @@ func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: "gpu"}
 	// Like LLVM 19's gpu.barrier: no operands, no results, no traits (so no memory
 	// effect interface: it is never dead and is never reordered as pure).
-	opdef.Register(d, &opdef.Op{Name: OpBarrier, Format: "attr-dict"})
+	info := opdef.Register(d, &opdef.Op{Name: OpBarrier, Format: "attr-dict"})
+	// Of two barriers in a row the first is redundant (LLVM 19's canonicalization erases
+	// a barrier whose next op is a barrier, whatever their attributes).
+	info.Canonicalize = append(info.Canonicalize, &ir.PatternFunc{Name: "erase-redundant-barrier", RootOp: OpBarrier,
+		Rewrite: func(op *ir.Operation, rw *ir.Rewriter) bool {
+			if n := op.Next(); n == nil || n.Name() != OpBarrier {
+				return false
+			}
+			rw.EraseOp(op)
+			return true
+		}})
 	return d
 }

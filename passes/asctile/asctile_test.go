@@ -122,19 +122,3 @@ func TestSplitCubeLoadNonCopyUse(t *testing.T) {
 		t.Errorf("marked:\n%s", out)
 	}
 }
-
-func TestUnscalarizeIndexFails(t *testing.T) {
-	src := `func.func @f(%a: !asctile.tile<16xindex, UB>) -> !asctile.tile<16xindex, UB> {
-  %0 = asctile.reduce_as_1d <sum> %a : !asctile.tile<16xindex, UB>, index
-  %1 = asctile.adds %a, %0 : !asctile.tile<16xindex, UB>
-  return %1 : !asctile.tile<16xindex, UB>
-}`
-	ctx := dialects.NewContext()
-	if _, err := ir.ParseSource(ctx, "t.mlir", []byte(src), ir.ParseOptions{}); err != nil {
-		t.Skip("index tiles are not valid asctile IR:", err)
-	}
-	_, err, _ := run(t, "builtin.module(func.func(asctile-unscalarize-reduction))", src)
-	if err == nil || !strings.Contains(err.Error(), "failed to legalize operation 'asctile.reduce_as_1d'") {
-		t.Fatalf("err = %v", err)
-	}
-}
