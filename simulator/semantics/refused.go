@@ -7,6 +7,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
+	"github.com/ascend-toolchain/asc/dialect/gpu"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
@@ -28,6 +29,7 @@ func registerRefusals(r *sim.Registry) {
 }
 
 var refusals = map[string]string{
+	gpu.OpBarrier:                           "gpu.barrier is MLIR's GPU workgroup barrier, registered only so that PyAsc's tile-level IR parses; Ascend kernels synchronise through ascendc ops, and no spec here says what a barrier means on the NPU",
 	ascendc.OpAddDeqReluL0:                  "AddDeqRelu adds two s32 sources and scales the sum by the SetDeqScale value into f16 (docs/sim/quant.md §2): no source here gives whether the s32 sum saturates, the precision in which it meets the f16 scale, or where it rounds",
 	ascendc.OpAddDeqReluL1:                  "AddDeqRelu adds two s32 sources and scales the sum by the SetDeqScale value into f16 (docs/sim/quant.md §2): no source here gives whether the s32 sum saturates, the precision in which it meets the f16 scale, or where it rounds",
 	ascendc.OpAddDeqReluL2:                  "AddDeqRelu adds two s32 sources and scales the sum by the SetDeqScale value into f16 (docs/sim/quant.md §2): no source here gives whether the s32 sum saturates, the precision in which it meets the f16 scale, or where it rounds",

@@ -1,0 +1,168 @@
+package asctile
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/asctile"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/passes"
+)
+
+// The cube passes: asctile-legalize-matmul (a check), asctile-split-cube-load and
+// asctile-transform-store-fixpipe (greedy rewrites of the data movement around matmuls).
+
+// tileLoc returns the location of a tile-typed value.
+func tileLoc(v *ir.Value) (asctile.TileLocation, bool) {
+	t, ok := v.Type().(*asctile.TileType)
+	if !ok {
+		return 0, false
+	}
+	return t.Loc, true
+}
+
+func isIn(v *ir.Value, l asctile.TileLocation) bool {
+	got, ok := tileLoc(v)
+	return ok && got == l
+}
+
+// legalizeMatmul reports every matmul_acc from the first whose accumulator is not an
+// asctile.accumulator result on (PyAsc keeps one sticky flag).
+func legalizeMatmul(fn *ir.Operation, _ *ir.Context) error {
+	ok := true
+	var errs ir.DiagList
+	fn.WalkPost(func(o *ir.Operation) {
+		m, is := asctile.AsMatmulAccOp(o)
+		if !is {
+			return
+		}
+		d := m.Acc().DefiningOp()
+		ok = ok && d != nil && d.Name() == asctile.OpAccumulator
+		if !ok {
+			errs = append(errs, ir.Errorf(o.Loc(), "Incorrect use of accumulator in matmul operation."))
+		}
+	})
+	if len(errs) > 0 {
+		return errs
+	}
+	return nil
+}
+
+// convertLoadGMToL0 splits a load into L0A/L0B into a load into L1 and a copy.
+func convertLoadGMToL0(op *ir.Operation, rw *ir.Rewriter) bool {
+	ld, ok := asctile.AsLoadOp(op)
+	if !ok {
+		return false
+	}
+	t, ok := ld.Result().Type().(*asctile.TileType)
+	if !ok || (t.Loc != asctile.TileLocation_L0A && t.Loc != asctile.TileLocation_L0B) {
+		return false
+	}
+	rw.SetInsertionPointBefore(op)
+	l1T := asctile.NewTile(t.Shape(), t.ElemType, asctile.TileLocation_L1)
+	var attrs []ir.NamedAttr
+	if seg := op.Attr("operandSegmentSizes"); seg != nil {
+		attrs = append(attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: seg})
+	}
+	l1 := rw.Create(op.Loc(), asctile.OpLoad, op.Operands(), []ir.Type{l1T}, attrs...)
+	z := rw.Create(op.Loc(), arith.OpConstant, nil, []ir.Type{ir.I32}, ir.NamedAttr{Name: "value", Value: ir.NewIntAttr(ir.I32, 0)}).Result(0)
+	offs := []*ir.Value{l1.Result(0)}
+	for range t.Shape() {
+		offs = append(offs, z)
+	}
+	cp := rw.Create(op.Loc(), asctile.OpCopy, offs, []ir.Type{t})
+	rw.ReplaceOpWithOp(op, cp)
+	return true
+}
+
+// markTileOperandInMmad marks an L1 load copied only into L0A as a left matrix; misuse
+// is reported without failing the pass.
+func markTileOperandInMmad(ctx *ir.Context) func(op *ir.Operation, rw *ir.Rewriter) bool {
+	return func(op *ir.Operation, rw *ir.Rewriter) bool {
+		ld, ok := asctile.AsLoadOp(op)
+		if !ok || !isIn(ld.Result(), asctile.TileLocation_L1) || !ld.Result().HasUses() || op.HasAttr(asctile.AttrIsMatrixA) {
+			return false
+		}
+		var target asctile.TileLocation
+		var first *ir.Operation
+		for _, use := range ld.Result().Uses() {
+			u := use.Owner()
+			cp, isCopy := asctile.AsCopyOp(u)
+			if !isCopy {
+				ctx.Emit(ir.Errorf(op.Loc(), "L1 tile is expected to be used for copy operations only."))
+				return false
+			}
+			l, _ := tileLoc(cp.Result())
+			if l != asctile.TileLocation_L0A && l != asctile.TileLocation_L0B {
+				ctx.Emit(ir.Errorf(op.Loc(), "L1 tile copy to L0A/L0B location is expected only.").Note(u.Loc(), "used here unexpectedly"))
+				return false
+			}
+			if first == nil {
+				first, target = u, l
+			} else if l != target {
+				ctx.Emit(ir.Errorf(op.Loc(), "The same L1 tile should be copied only to tiles in same L0A/L0B location.").Note(u.Loc(), "copied here unexpectedly"))
+				return false
+			}
+		}
+		if target != asctile.TileLocation_L0A {
+			return false
+		}
+		rw.ModifyInPlace(op, func() { op.SetAttr(asctile.AttrIsMatrixA, ir.UnitAttr{}) })
+		return true
+	}
+}
+
+func splitCubeLoad(fn *ir.Operation, ctx *ir.Context) error {
+	ps := []ir.Pattern{
+		&ir.PatternFunc{Name: "ConvertLoadGMToL0", RootOp: asctile.OpLoad, Weight: 1, Rewrite: convertLoadGMToL0},
+		&ir.PatternFunc{Name: "MarkTileOperandInMmad", RootOp: asctile.OpLoad, Weight: 1, Rewrite: markTileOperandInMmad(ctx)},
+	}
+	if _, ok := passes.ApplyPatternsGreedily(ctx, fn, ps, greedyConfig()); !ok {
+		return errFailed()
+	}
+	return nil
+}
+
+// toFixpipe rewrites an op whose operand idx is in L0C into target with the same operands.
+func toFixpipe(root, target string, idx int) ir.Pattern {
+	return &ir.PatternFunc{Name: root + "->" + target, RootOp: root, Weight: 1,
+		Rewrite: func(op *ir.Operation, rw *ir.Rewriter) bool {
+			if !isIn(op.Operand(idx), asctile.TileLocation_L0C) {
+				return false
+			}
+			rw.SetInsertionPointBefore(op)
+			n := rw.Create(op.Loc(), target, op.Operands(), op.ResultTypes())
+			rw.ReplaceOp(op, n.Results())
+			return true
+		}}
+}
+
+// fuseIntoFixpipe folds a producer (relu or cast) with an L0C result into the fixpipe
+// op's operand idx, setting flag.
+func fuseIntoFixpipe(root, producer, flag string) ir.Pattern {
+	return &ir.PatternFunc{Name: producer + "->" + root, RootOp: root, Weight: 1,
+		Rewrite: func(op *ir.Operation, rw *ir.Rewriter) bool {
+			d := op.Operand(0).DefiningOp()
+			if d == nil || d.Name() != producer || !isIn(d.Result(0), asctile.TileLocation_L0C) {
+				return false
+			}
+			rw.ModifyInPlace(op, func() {
+				op.SetOperand(0, d.Operand(0))
+				op.SetAttr(flag, ir.UnitAttr{})
+			})
+			return true
+		}}
+}
+
+func transformStoreFixpipe(fn *ir.Operation, ctx *ir.Context) error {
+	ps := []ir.Pattern{
+		toFixpipe(asctile.OpCopy, asctile.OpCopyFixpipe, 0),
+		toFixpipe(asctile.OpStore, asctile.OpStoreFixpipe, 0),
+		fuseIntoFixpipe(asctile.OpStoreFixpipe, asctile.OpRelu, "relu"),
+		fuseIntoFixpipe(asctile.OpStoreFixpipe, asctile.OpCast, "quantize"),
+		fuseIntoFixpipe(asctile.OpCopyFixpipe, asctile.OpRelu, "relu"),
+		fuseIntoFixpipe(asctile.OpCopyFixpipe, asctile.OpCast, "quantize"),
+	}
+	if _, ok := passes.ApplyPatternsGreedily(ctx, fn, ps, greedyConfig()); !ok {
+		return errFailed()
+	}
+	return nil
+}

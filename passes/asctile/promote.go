@@ -1,0 +1,106 @@
+package asctile
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/scf"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// asctile-promote-pure-ops: pure ops move up their block to the first place where their
+// operands are available, so that loads and stores end up next to each other.
+
+// divisionOps are the arith ops that are speculatable only with a safe constant divisor
+// (MLIR's ConditionallySpeculatable); signed ones also need a divisor other than -1.
+var divisionOps = map[string]bool{arith.OpDivui: false, arith.OpCeildivui: false,
+	arith.OpDivsi: true, arith.OpCeildivsi: true}
+
+// isPure is MLIR's isPure: speculatable and free of memory effects.
+func isPure(op *ir.Operation) bool {
+	if !ir.IsMemoryEffectFree(op) {
+		return false
+	}
+	if signed, ok := divisionOps[op.Name()]; ok {
+		return safeDivisor(op.Operand(1), signed)
+	}
+	if op.Name() == scf.OpFor {
+		return forSpeculatable(op)
+	}
+	return op.HasTrait(ir.TraitPure)
+}
+
+// safeDivisor reports whether v is a constant (scalar or splat) that is not zero and,
+// for signed division, not -1.
+func safeDivisor(v *ir.Value, signed bool) bool {
+	var x int64
+	switch a := ir.ConstantValue(v).(type) {
+	case *ir.IntegerAttr:
+		x = a.Value
+	case *ir.DenseElementsAttr:
+		if !a.Splat || len(a.Ints) != 1 {
+			return false
+		}
+		x = a.Ints[0]
+	default:
+		return false
+	}
+	return x != 0 && !(signed && x == -1)
+}
+
+// forSpeculatable: scf.for is recursively speculatable when its step is a non-zero
+// constant; its body must then be speculatable too.
+func forSpeculatable(op *ir.Operation) bool {
+	if c, ok := ir.ConstantValue(op.Operand(2)).(*ir.IntegerAttr); !ok || c.Value == 0 {
+		return false
+	}
+	for _, r := range op.Regions() {
+		for _, b := range r.Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				if !o.HasTrait(ir.TraitTerminator) && !isPure(o) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+func promotePureOps(fn *ir.Operation, _ *ir.Context) error {
+	for _, r := range fn.Regions() {
+		for _, b := range r.Blocks() {
+			promoteInBlock(b)
+		}
+	}
+	return nil
+}
+
+// promoteInBlock handles the nested blocks first, then moves the pure ops of b.
+func promoteInBlock(b *ir.Block) {
+	var pure []*ir.Operation
+	for o := b.First(); o != nil; o = o.Next() {
+		for _, r := range o.Regions() {
+			for _, nb := range r.Blocks() {
+				promoteInBlock(nb)
+			}
+		}
+		if !o.HasTrait(ir.TraitTerminator) && isPure(o) {
+			pure = append(pure, o)
+		}
+	}
+	for _, o := range pure {
+		for p := b.First(); p != nil && p != o; p = p.Next() {
+			if availableBefore(o, p) {
+				o.MoveBefore(p)
+				break
+			}
+		}
+	}
+}
+
+func availableBefore(o, p *ir.Operation) bool {
+	for _, v := range o.Operands() {
+		if !dominates(v, p) {
+			return false
+		}
+	}
+	return true
+}
