@@ -16,14 +16,14 @@ func lowerArith(fn *ir.Operation, ctx *ir.Context) error {
 		switch op.Name() {
 		case arith.OpConstant, arith.OpBitcast, arith.OpNegf:
 			if c.opTypesLegal(op) {
-				return legalOp
+				return convLegal
 			}
-			return illegalOp
+			return convIllegal
 		}
 		if sameDialect(op, ascendc.OpAddL2) {
-			return legalOp
+			return convLegal
 		}
-		return unknownOp
+		return convUnknown
 	})
 	c.add(arith.OpConstant, lowerTileConstant)
 	c.add(arith.OpBitcast, lowerTileBitcast)

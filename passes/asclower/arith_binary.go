@@ -35,9 +35,9 @@ func lowerArithBinary(fn *ir.Operation, ctx *ir.Context) error {
 			return dynamicTileLegality(c, op)
 		}
 		if name == builtin.OpUnrealizedConversionCast || sameDialect(op, arith.OpAddf) || sameDialect(op, ascendc.OpAddL2) {
-			return legalOp
+			return convLegal
 		}
-		return unknownOp
+		return convUnknown
 	})
 	for name := range binaryL2 {
 		c.add(name, lowerElementwiseBinary)
@@ -52,9 +52,9 @@ func lowerArithBinary(fn *ir.Operation, ctx *ir.Context) error {
 // leaves every operand and result type as it is.
 func dynamicTileLegality(c *conversion, op *ir.Operation) legality {
 	if c.opTypesLegal(op) {
-		return legalOp
+		return convLegal
 	}
-	return illegalOp
+	return convIllegal
 }
 
 // lowerElementwiseBinary writes `<L2 op> d, lhs, rhs, calCount` into a new tensor d.

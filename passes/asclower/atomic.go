@@ -13,11 +13,11 @@ func lowerAtomic(fn *ir.Operation, ctx *ir.Context) error {
 	c := newConversion(ctx, nil, func(op *ir.Operation) legality {
 		switch {
 		case op.Name() == asctile.OpAtomicRmw:
-			return illegalOp
+			return convIllegal
 		case op.Name() == asctile.OpStore, sameDialect(op, ascendc.OpAddL2):
-			return legalOp
+			return convLegal
 		}
-		return unknownOp
+		return convUnknown
 	})
 	c.add(asctile.OpAtomicRmw, lowerAtomicRMW)
 	return c.run(fn)

@@ -28,9 +28,9 @@ import (
 type legality uint8
 
 const (
-	unknownOp legality = iota // offered to the folder and the patterns; kept if none applies
-	legalOp                   // left alone
-	illegalOp                 // must be converted, or the conversion fails
+	convUnknown legality = iota // offered to the folder and the patterns; kept if none applies
+	convLegal                   // left alone
+	convIllegal                 // must be converted, or the conversion fails
 )
 
 // convPattern rewrites one op through the conversion; it reports whether it applied. A
@@ -97,7 +97,7 @@ func (c *conversion) run(root *ir.Operation) error {
 		if err != nil {
 			return err
 		}
-		if !ok && c.target(op) == illegalOp {
+		if !ok && c.target(op) == convIllegal {
 			return ir.Errorf(op.Loc(), "failed to legalize operation '%s' that was explicitly marked illegal", op.Name())
 		}
 	}
@@ -142,7 +142,7 @@ func collectPreOrder(op *ir.Operation, out *[]*ir.Operation) error {
 
 // legalize makes op legal if it can: ok is false when nothing applied.
 func (c *conversion) legalize(op *ir.Operation, depth int) (bool, error) {
-	if c.target(op) == legalOp {
+	if c.target(op) == convLegal {
 		return true, nil
 	}
 	if depth < 4 && !op.HasTrait(ir.TraitConstantLike) {
@@ -200,7 +200,7 @@ func (c *conversion) tryFold(op *ir.Operation, depth int) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		if !ok && c.target(k) == illegalOp {
+		if !ok && c.target(k) == convIllegal {
 			return false, ir.Errorf(k.Loc(), "failed to legalize operation '%s' that was explicitly marked illegal", k.Name())
 		}
 	}

@@ -82,8 +82,8 @@ func calCount(op *ir.Operation, t *asctile.TileType) (int64, error) {
 	return n, nil
 }
 
-// positionOf maps a tile location to the TPosition of its buffer (asctile-ops.md §2.3).
-func positionOf(l asctile.TileLocation) ascendc.TPosition {
+// tilePosition maps a tile location to the TPosition of its buffer (asctile-ops.md §2.3).
+func tilePosition(l asctile.TileLocation) ascendc.TPosition {
 	switch l {
 	case asctile.TileLocation_L1:
 		return ascendc.TPosition_A1
@@ -107,7 +107,7 @@ func allocAt(b *ir.Builder, loc ir.Location, pos ascendc.TPosition, shape opdef.
 // allocTile allocates the local tensor a tile converts to, in the tile's buffer.
 func allocTile(b *ir.Builder, loc ir.Location, t *asctile.TileType) *ir.Value {
 	lt := tensorType(t).(*ascendc.LocalTensorType)
-	return allocAt(b, loc, positionOf(t.Loc), lt.Shape, lt.ElementType)
+	return allocAt(b, loc, tilePosition(t.Loc), lt.Shape, lt.ElementType)
 }
 
 // constInt creates `arith.constant n : t` with an unknown location, as the helpers do.

@@ -89,8 +89,8 @@ func TestPositions(t *testing.T) {
 		asctile.TileLocation_L0C: ascendc.TPosition_CO1, asctile.TileLocation_FIX: ascendc.TPosition_CO1,
 	}
 	for l, p := range want {
-		if got := positionOf(l); got != p {
-			t.Errorf("positionOf(%s) = %s, want %s", l, got, p)
+		if got := tilePosition(l); got != p {
+			t.Errorf("tilePosition(%s) = %s, want %s", l, got, p)
 		}
 	}
 }

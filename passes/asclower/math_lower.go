@@ -31,13 +31,13 @@ func lowerMath(fn *ir.Operation, ctx *ir.Context) error {
 		switch {
 		case sameDialect(op, math.OpLog):
 			if involvesTile(op) {
-				return illegalOp
+				return convIllegal
 			}
-			return legalOp
+			return convLegal
 		case sameDialect(op, ascendc.OpAddL2), op.Name() == arith.OpConstant:
-			return legalOp
+			return convLegal
 		}
-		return unknownOp
+		return convUnknown
 	})
 	for name := range mathLibrary {
 		c.add(name, lowerMathLibrary)

@@ -15,7 +15,7 @@ func lowerSCF(fn *ir.Operation, ctx *ir.Context) error {
 	c = newConversion(ctx, tensorType, func(op *ir.Operation) legality {
 		switch op.Name() {
 		case builtin.OpUnrealizedConversionCast:
-			return legalOp
+			return convLegal
 		case scf.OpFor, scf.OpIf:
 			return legalIf(c.typesLegal(op.ResultTypes()))
 		case scf.OpWhile, scf.OpCondition:
@@ -23,11 +23,11 @@ func lowerSCF(fn *ir.Operation, ctx *ir.Context) error {
 		case scf.OpYield:
 			switch p := op.ParentOp(); {
 			case p == nil, p.Name() != scf.OpFor && p.Name() != scf.OpIf && p.Name() != scf.OpWhile:
-				return legalOp
+				return convLegal
 			}
 			return legalIf(c.typesLegal(op.OperandTypes()))
 		}
-		return unknownOp
+		return convUnknown
 	})
 	c.add(scf.OpFor, convertFor)
 	c.add(scf.OpIf, convertIf)
@@ -39,9 +39,9 @@ func lowerSCF(fn *ir.Operation, ctx *ir.Context) error {
 
 func legalIf(ok bool) legality {
 	if ok {
-		return legalOp
+		return convLegal
 	}
-	return illegalOp
+	return convIllegal
 }
 
 // convertedTypes converts ts; ok is false when one cannot be converted.
