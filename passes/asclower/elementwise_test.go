@@ -14,8 +14,8 @@ import (
 	"github.com/ascend-toolchain/asc/passes"
 )
 
-// runPipeline parses src, runs the pipeline and returns the printed module or the error.
-func runPipeline(t *testing.T, pipeline, src string) (string, error) {
+// lowerText parses src, runs the pipeline and returns the printed module or the error.
+func lowerText(t *testing.T, pipeline, src string) (string, error) {
 	t.Helper()
 	ctx := dialects.NewContext()
 	ctx.AllowUnregistered = true
@@ -103,7 +103,7 @@ func TestIllegalOpReported(t *testing.T) {
   %1 = math.powf %0, %0 : !asctile.tile<8xf32, UB>
   return %1 : !asctile.tile<8xf32, UB>
 }`
-	_, err := runPipeline(t, "builtin.module(func.func(asclower-math))", src)
+	_, err := lowerText(t, "builtin.module(func.func(asclower-math))", src)
 	if err == nil || !strings.Contains(err.Error(), "test.mlir:3:8: error: failed to legalize operation 'math.powf' that was explicitly marked illegal") {
 		t.Fatalf("got %v", err)
 	}
@@ -116,7 +116,7 @@ func TestUnreachableBlocks(t *testing.T) {
   %0 = math.exp %a : !asctile.tile<8xf32, UB>
   return %0 : !asctile.tile<8xf32, UB>
 }`
-	_, err := runPipeline(t, "builtin.module(func.func(asclower-math))", src)
+	_, err := lowerText(t, "builtin.module(func.func(asclower-math))", src)
 	if err == nil || !strings.Contains(err.Error(), "unreachable blocks were not converted") {
 		t.Fatalf("got %v", err)
 	}
@@ -134,7 +134,7 @@ func TestBlocksInCFGOrder(t *testing.T) {
   %1 = arith.subf %a, %a : !asctile.tile<8xf32, UB>
   return %1 : !asctile.tile<8xf32, UB>
 }`
-	out, err := runPipeline(t, "builtin.module(func.func(asclower-arith-binary))", src)
+	out, err := lowerText(t, "builtin.module(func.func(asclower-arith-binary))", src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +151,7 @@ func TestNoCastBetweenConvertedOps(t *testing.T) {
   %2 = math.absf %1 : !asctile.tile<8xf32, UB>
   return %2 : !asctile.tile<8xf32, UB>
 }`
-	out, err := runPipeline(t, "builtin.module(func.func(asclower-math))", src)
+	out, err := lowerText(t, "builtin.module(func.func(asclower-math))", src)
 	if err != nil {
 		t.Fatal(err)
 	}
