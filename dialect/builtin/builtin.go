@@ -19,8 +19,44 @@ func Dialect() *ir.Dialect {
 	opdef.Register(d, &opdef.Op{Name: "builtin.unrealized_conversion_cast", Traits: ir.TraitPure,
 		Operands: []opdef.Operand{{Name: "inputs", Kind: opdef.Variadic, Type: opdef.AnyType}},
 		Results:  []opdef.Operand{{Name: "outputs", Kind: opdef.Variadic, Type: opdef.AnyType}},
-		Format:   "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"})
+		Format:   "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict", Fold: foldCast})
 	return d
+}
+
+// foldCast folds a cast whose inputs already have the result types, and a cast undoing the
+// whole of another cast (A -> B -> A), as MLIR's folder does: the conversion passes leave
+// such pairs and canonicalize removes them.
+func foldCast(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if op.NumResults() == 0 {
+		return nil // nothing to fold; an empty result list would mean an in-place change
+	}
+	if ir.TypesEqual(op.OperandTypes(), op.ResultTypes()) {
+		return valuesAsFolds(op.Operands())
+	}
+	if op.NumOperands() == 0 {
+		return nil
+	}
+	in := op.Operand(0).DefiningOp()
+	if in == nil || in.Name() != op.Name() || in.NumResults() != op.NumOperands() {
+		return nil
+	}
+	for i, r := range in.Results() {
+		if op.Operand(i) != r {
+			return nil
+		}
+	}
+	if !ir.TypesEqual(in.OperandTypes(), op.ResultTypes()) {
+		return nil
+	}
+	return valuesAsFolds(in.Operands())
+}
+
+func valuesAsFolds(vs []*ir.Value) []ir.FoldResult {
+	out := make([]ir.FoldResult, len(vs))
+	for i, v := range vs {
+		out[i] = ir.FoldResult{Value: v}
+	}
+	return out
 }
 
 func parseModule(p *ir.OpParser, st *ir.OperationState) error {

@@ -83,3 +83,38 @@ func TestEnsureBlock(t *testing.T) {
 		t.Errorf("EnsureBlock changed a region that had a block")
 	}
 }
+
+func TestUnrealizedCastFold(t *testing.T) {
+	ctx := all.NewContext()
+	src := `func.func @f(%a: i32) -> (i32, i64, i32, i32) {
+  %0 = builtin.unrealized_conversion_cast %a : i32 to i64
+  %1 = builtin.unrealized_conversion_cast %0 : i64 to i32
+  %2 = builtin.unrealized_conversion_cast %a : i32 to i64
+  %3 = builtin.unrealized_conversion_cast %2 : i64 to f32
+  %4 = builtin.unrealized_conversion_cast %3 : f32 to i32
+  %5 = builtin.unrealized_conversion_cast %a : i32 to i32
+  return %1, %2, %4, %5 : i32, i64, i32, i32
+}`
+	mod, err := ir.ParseSource(ctx, "t.mlir", []byte(src), ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ops []*ir.Operation
+	mod.Walk(func(o *ir.Operation) bool {
+		if o.Name() == builtin.OpUnrealizedConversionCast {
+			ops = append(ops, o)
+		}
+		return true
+	})
+	a := ops[0].Operand(0)
+	want := []*ir.Value{nil, a, nil, nil, nil, a}
+	for i, o := range ops {
+		res := o.Info().Fold(o, nil)
+		switch {
+		case want[i] == nil && res != nil:
+			t.Errorf("cast %d folds; want no fold", i)
+		case want[i] != nil && (len(res) != 1 || res[0].Value != want[i]):
+			t.Errorf("cast %d folds to %v; want %%a", i, res)
+		}
+	}
+}
