@@ -5,5 +5,8 @@ import "github.com/ascend-toolchain/asc/passes"
 // registerData adds the passes that lower asctile's data movement, i1 tiles, concat and
 // masks.
 func registerData(r *passes.Registry) {
-	_ = r
+	reg := func(name, summary string, mk func(passes.Options) (passes.Pass, error)) {
+		r.Register(&passes.Info{Name: name, Summary: summary, Anchor: anchorFunc, New: mk})
+	}
+	reg("asclower-redress-i1-tile", "Store i1-tile constants as byte tiles with 8 booleans a byte", funcPass(redressI1Tile))
 }
