@@ -42,13 +42,38 @@ func (l *lowerer) cast(loc ir.Location, v *ir.Value, to ir.Type) *ir.Value {
 }
 
 // remap is the conversion framework's target materialization: v seen with the
-// converted type (a cast when the type changes).
+// converted type, through a cast placed right after v's definition (at the block start
+// for a block argument), where MLIR's conversion driver puts it.
 func (l *lowerer) remap(loc ir.Location, v *ir.Value) *ir.Value {
 	t := convertTensorType(v.Type())
 	if ir.TypeEqual(t, v.Type()) {
 		return v
 	}
-	return l.cast(loc, v, t)
+	return l.castAfterDef(loc, v, t)
+}
+
+// castAfterDef casts v to t just after v's definition, keeping the insertion point.
+func (l *lowerer) castAfterDef(loc ir.Location, v *ir.Value, t ir.Type) *ir.Value {
+	saved := *l.b
+	if d := v.DefiningOp(); d != nil {
+		l.b.SetInsertionPointAfter(d)
+	} else {
+		l.b.SetInsertionPointToStart(v.OwnerBlock())
+	}
+	c := l.cast(loc, v, t)
+	*l.b = saved
+	return c
+}
+
+// replaceConverted replaces op's single result by nv (a converted value), users seeing
+// the old type through a source materialization after nv's definition, and erases op.
+func (l *lowerer) replaceConverted(op *ir.Operation, nv *ir.Value) {
+	old := op.Result(0)
+	if !ir.TypeEqual(old.Type(), nv.Type()) {
+		nv = l.castAfterDef(op.Loc(), nv, old.Type())
+	}
+	old.ReplaceAllUsesWith(nv)
+	op.Erase()
 }
 
 // alloc creates ascendc.local_tensor_auto at pos.
