@@ -65,6 +65,16 @@ func (l *lowerer) castAfterDef(loc ir.Location, v *ir.Value, t ir.Type) *ir.Valu
 	return c
 }
 
+// replaceConvertedKeep redirects op's result users to nv (through a source
+// materialization) but leaves op in place for the caller to erase.
+func (l *lowerer) replaceConvertedKeep(op *ir.Operation, nv *ir.Value) {
+	old := op.Result(0)
+	if !ir.TypeEqual(old.Type(), nv.Type()) {
+		nv = l.castAfterDef(op.Loc(), nv, old.Type())
+	}
+	old.ReplaceAllUsesWith(nv)
+}
+
 // replaceConverted replaces op's single result by nv (a converted value), users seeing
 // the old type through a source materialization after nv's definition, and erases op.
 func (l *lowerer) replaceConverted(op *ir.Operation, nv *ir.Value) {
