@@ -18,9 +18,14 @@ import (
 type lowerer struct {
 	b   *ir.Builder
 	ctx *ir.Context
+	// remapped holds the target materialization made for each value, reused by later
+	// patterns as the conversion driver's value mapping does.
+	remapped map[*ir.Value]*ir.Value
 }
 
-func newLowerer(ctx *ir.Context) *lowerer { return &lowerer{b: ir.NewBuilder(ctx), ctx: ctx} }
+func newLowerer(ctx *ir.Context) *lowerer {
+	return &lowerer{b: ir.NewBuilder(ctx), ctx: ctx, remapped: map[*ir.Value]*ir.Value{}}
+}
 
 func (l *lowerer) create(loc ir.Location, name string, operands []*ir.Value, types []ir.Type, attrs ...ir.NamedAttr) *ir.Operation {
 	return l.b.Create(loc, name, operands, types, attrs...)
@@ -49,7 +54,12 @@ func (l *lowerer) remap(loc ir.Location, v *ir.Value) *ir.Value {
 	if ir.TypeEqual(t, v.Type()) {
 		return v
 	}
-	return l.castAfterDef(loc, v, t)
+	if c, ok := l.remapped[v]; ok {
+		return c
+	}
+	c := l.castAfterDef(loc, v, t)
+	l.remapped[v] = c
+	return c
 }
 
 // castAfterDef casts v to t just after v's definition, keeping the insertion point.
