@@ -30,9 +30,10 @@ func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context) error {
 			d = lowerGetValue(l, o)
 		case asctile.OpSetValue:
 			d = lowerSetValue(l, o)
+		case asctile.OpCopy:
+			d = lowerCopy(l, o)
 		default:
-			// copy and copy_fixpipe (L1 -> L0A/L0B, L0C -> L1) are not lowered yet.
-			d = ir.OpError(o, "lowering is not implemented")
+			d = lowerCopyFixpipe(l, o)
 		}
 		if d != nil {
 			diags = append(diags, d, illegalOp(o))
