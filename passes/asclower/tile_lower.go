@@ -153,6 +153,8 @@ func lowerTileOp(l *lowerer, o *ir.Operation, c310 bool) *ir.Diagnostic {
 		return lowerReduce(l, o, ins[0])
 	case asctile.OpSoftmax:
 		return lowerSoftmax(l, o, ins[0])
+	case asctile.OpRmsNorm:
+		return lowerRmsNorm(l, o, ins)
 	default:
 		return ir.OpError(o, "lowering is not implemented")
 	}
