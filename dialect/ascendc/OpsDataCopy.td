@@ -14,7 +14,7 @@ include "ascendc/AscendCBase.td"
 
 def DataCopyL0Op : DataCopyOp<"data_copy_l0", "DataCopy",
                               (ins AscendC_DataCopyParams:$repeatParams)>;
-def DataCopyL2Op : DataCopyOp<"data_copy_l2", "DataCopy", (ins AscendC_IntScalar:$calCount),
+def DataCopyL2Op : DataCopyOp<"data_copy_l2", "DataCopy", (ins AnyType:$calCount),
                               [OpWithSrcInterface]>;
 def DataCopyEnhancedOp : DataCopyOp<"data_copy_enhanced", "DataCopy",
                                     (ins AscendC_DataCopyParams:$intriParams,

@@ -975,7 +975,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "DataCopy", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "copy"}, Args: []string{"dst", "src", "repeatParams"}, Interfaces: []string{"APIOpInterface", "DataCopyOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDataCopyL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "calCount", Type: tcAnyType}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "DataCopy", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "copy"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDataCopyNd2nz,

@@ -1,0 +1,134 @@
+package asclower
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/asctile"
+	"github.com/ascend-toolchain/asc/dialect/builtin"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+)
+
+// asclower-displace-concat: a concat of freshly allocated tiles becomes one allocation
+// whose slices replace the operands' allocations; any other concat copies its operands
+// into a new allocation.
+
+func displaceConcat(fn *ir.Operation, ctx *ir.Context) error {
+	entry := funcBody(fn)
+	if entry == nil {
+		return nil
+	}
+	l := newLowerer(ctx)
+	var diags ir.DiagList
+	for _, o := range collectOps(fn, opNamed(asctile.OpConcat)) {
+		if o.NumOperands() == 1 && o.NumResults() == 1 && ir.TypeEqual(o.Operand(0).Type(), o.Result(0).Type()) {
+			o.Result(0).ReplaceAllUsesWith(o.Operand(0))
+			o.Erase()
+			continue
+		}
+		if allocs, ok := concatAllocs(o); ok {
+			if displaceOne(l, entry, o, allocs) {
+				continue
+			}
+		}
+		if err := copyConcat(l, o); err != nil {
+			diags = append(diags, err)
+		}
+	}
+	if len(diags) > 0 {
+		return diags
+	}
+	return nil
+}
+
+// concatAllocs returns the local_tensor_auto allocations behind each operand when every
+// operand is a one-in one-out cast of one.
+func concatAllocs(o *ir.Operation) ([]*ir.Operation, bool) {
+	var allocs []*ir.Operation
+	for _, v := range o.Operands() {
+		c := v.DefiningOp()
+		if c == nil || c.Name() != builtin.OpUnrealizedConversionCast || c.NumOperands() != 1 || c.NumResults() != 1 {
+			return nil, false
+		}
+		a := c.Operand(0).DefiningOp()
+		if a == nil || a.Name() != ascendc.OpLocalTensorAuto {
+			return nil, false
+		}
+		allocs = append(allocs, a)
+	}
+	return allocs, true
+}
+
+func displaceOne(l *lowerer, entry *ir.Block, o *ir.Operation, allocs []*ir.Operation) bool {
+	tt, ok := o.Result(0).Type().(*asctile.TileType)
+	if !ok || numElements(tt.Shape()) < 0 {
+		return false
+	}
+	for _, a := range allocs {
+		if numElements(a.Result(0).Type().(*ascendc.LocalTensorType).Shape.Dims) < 0 {
+			return false
+		}
+	}
+	// The same allocation twice cannot be two disjoint slices.
+	seen := map[*ir.Operation]bool{}
+	for _, a := range allocs {
+		if seen[a] {
+			return false
+		}
+		seen[a] = true
+	}
+	loc := o.Loc()
+	l.b.SetInsertionPointToStart(entry)
+	r := l.alloc(loc, ascendc.TPosition_VECCALC, tt.Shape(), tt.ElemType)
+	last := r.DefiningOp()
+	off := int64(0)
+	for _, a := range allocs {
+		at := a.Result(0).Type()
+		l.b.SetInsertionPointAfter(last)
+		c := l.ci64(off)
+		sub := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{r, c}, []ir.Type{at})
+		a.Result(0).ReplaceAllUsesWith(sub.Result(0))
+		a.Erase()
+		last = sub
+		off += numElements(at.(*ascendc.LocalTensorType).Shape.Dims)
+	}
+	l.b.SetInsertionPointAfter(last)
+	res := l.cast(loc, r, tt)
+	o.Result(0).ReplaceAllUsesWith(res)
+	o.Erase()
+	return true
+}
+
+// copyConcat is the conversion fallback: each operand is copied into its slice of a new
+// allocation.
+func copyConcat(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	tt, ok := o.Result(0).Type().(*asctile.TileType)
+	if !ok || numElements(tt.Shape()) < 0 || isI1(tt.ElemType) {
+		return ir.OpError(o, "failed to legalize operation '%s' that was explicitly marked illegal", o.Name())
+	}
+	pos, ok := positionOf(tt.Loc)
+	if !ok {
+		return ir.OpError(o, "failed to legalize operation '%s' that was explicitly marked illegal", o.Name())
+	}
+	loc := o.Loc()
+	var srcs []*ir.Value
+	for _, v := range o.Operands() {
+		st, ok := v.Type().(*asctile.TileType)
+		if !ok || numElements(st.Shape()) < 0 || isI1(st.ElemType) {
+			return ir.OpError(o, "failed to legalize operation '%s' that was explicitly marked illegal", o.Name())
+		}
+		srcs = append(srcs, l.remap(loc, v))
+	}
+	l.b.SetInsertionPointBefore(o)
+	d := l.alloc(loc, pos, tt.Shape(), tt.ElemType)
+	off := int64(0)
+	for _, s := range srcs {
+		st := s.Type().(*ascendc.LocalTensorType)
+		n := numElements(st.Shape.Dims)
+		sub := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{d, l.ci64(off)},
+			[]ir.Type{&ascendc.LocalTensorType{Shape: opdef.Shape{Dims: st.Shape.Dims}, ElementType: st.ElementType}}).Result(0)
+		l.create(loc, ascendc.OpDataCopyL2, []*ir.Value{sub, s, l.ci64(n)}, nil)
+		off += n
+	}
+	l.replaceConverted(o, d)
+	return nil
+}

@@ -1,0 +1,171 @@
+package asclower
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/asctile"
+	"github.com/ascend-toolchain/asc/dialect/scf"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Tile-to-tile copies of asclower-asctile-data-transfer: L1 -> L0A/L0B (load_data) and
+// L0C -> L1 (fixpipe).
+
+func (l *lowerer) ci1(b bool) *ir.Value {
+	v := int64(0)
+	if b {
+		v = 1
+	}
+	return l.constInt(ir.I1, v)
+}
+
+// lowerCopy loads an L1 tile (NZ layout) into L0A or L0B.
+func lowerCopy(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	co, _ := asctile.AsCopyOp(o)
+	rt, ok := staticTile(o.Result(0))
+	if !ok {
+		return ir.OpError(o, "needs a statically shaped result tile")
+	}
+	if rt.Loc != asctile.TileLocation_L0A && rt.Loc != asctile.TileLocation_L0B {
+		return ir.OpError(o, "invalid destination location of the tile")
+	}
+	bt, ok := staticTile(co.Base())
+	offs := co.Offsets()
+	if !ok || len(bt.Shape()) != 2 || len(rt.Shape()) != 2 || len(offs) != 2 {
+		return ir.OpError(o, "needs 2-D tiles and two offsets")
+	}
+	B := elemBytesOf(rt.ElemType)
+	if B == 0 {
+		return ir.OpError(o, "cannot copy %s elements", ir.TypeString(rt.ElemType))
+	}
+	loc := o.Loc()
+	src := l.remap(loc, co.Base())
+	l.b.SetInsertionPointBefore(o)
+	ss := []*ir.Value{l.ci32(bt.Shape()[0]), l.ci32(bt.Shape()[1])}
+	kb := 32 / B
+	cube := 16 * kb
+	rowBlk := kb
+	if rt.Loc == asctile.TileLocation_L0A {
+		rowBlk = 16
+	}
+	b := l.ci32(rowBlk)
+	t1 := l.binop(loc, arith.OpMuli, ss[0], b)
+	t2 := l.binop(loc, arith.OpDivsi, offs[1], b)
+	t3 := l.binop(loc, arith.OpMuli, t1, t2)
+	t4 := l.binop(loc, arith.OpMuli, offs[0], b)
+	t5 := l.binop(loc, arith.OpAddi, t3, t4)
+	t6 := l.binop(loc, arith.OpRemsi, offs[1], b)
+	lin := l.binop(loc, arith.OpAddi, t5, t6)
+	srcv := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{src, lin}, []ir.Type{src.Type()}).Result(0)
+	pos, _ := positionOf(rt.Loc)
+	d := l.alloc(loc, pos, rt.Shape(), rt.ElemType)
+	l.replaceConvertedKeep(o, d)
+	z, one := l.ci32(0), l.ci32(1)
+	ds := rt.Shape()
+	if rt.Loc == asctile.TileLocation_L0A {
+		p := l.initStruct(loc, &ascendc.LoadData2dParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "ifTranspose"},
+			[]*ir.Value{l.ci32(ceilDiv(numElements(ds), cube)), one, z, l.ci1(false)})
+		l.create(loc, ascendc.OpLoadDataG2l, []*ir.Value{d, srcv, p}, nil)
+		o.Erase()
+		return nil
+	}
+	g := ceilDiv(ds[1], 16)
+	if ft, ok := rt.ElemType.(*ir.FloatType); ok && ft.Width == 32 {
+		fs := 16 * kb
+		rtimes := ceilDiv(ds[1], 2*kb)
+		p := l.initStruct(loc, &ascendc.LoadData2dTransposeParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "dstFracGap"},
+			[]*ir.Value{l.ci32(rtimes), one, z, l.ci32(g - 1)})
+		l.parallelLoop(loc, z, l.ci32(ceilDiv(ds[0], 16)), one, func(iv *ir.Value) {
+			di := l.binop(loc, arith.OpMuli, iv, l.ci32(g*fs*2))
+			si := l.binop(loc, arith.OpMuli, iv, l.ci32(rtimes*fs*2))
+			a := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{srcv, si}, []ir.Type{srcv.Type()}).Result(0)
+			bb := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{d, di}, []ir.Type{d.Type()}).Result(0)
+			l.create(loc, ascendc.OpLoadDataWithTranspose, []*ir.Value{bb, a, p}, nil)
+		})
+	} else {
+		rtv := l.ci32(g)
+		ss0 := l.binop(loc, arith.OpCeildivsi, ss[0], l.ci32(kb))
+		p := l.initStruct(loc, &ascendc.LoadData2dParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "ifTranspose"},
+			[]*ir.Value{rtv, ss0, z, l.ci1(true)})
+		l.parallelLoop(loc, z, l.ci32(ceilDiv(ds[0], kb)), one, func(iv *ir.Value) {
+			cb := l.ci32(cube)
+			dof := l.binop(loc, arith.OpMuli, cb, rtv)
+			di := l.binop(loc, arith.OpMuli, iv, dof)
+			si := l.binop(loc, arith.OpMuli, iv, cb)
+			a := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{srcv, si}, []ir.Type{srcv.Type()}).Result(0)
+			bb := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{d, di}, []ir.Type{d.Type()}).Result(0)
+			l.create(loc, ascendc.OpLoadDataG2l, []*ir.Value{bb, a, p}, nil)
+		})
+	}
+	o.Erase()
+	return nil
+}
+
+// parallelLoop builds `scf.for %i = lb to ub step st` (i32) marked asctile.parallel, with
+// body filled by fn, and leaves the insertion point after the loop.
+func (l *lowerer) parallelLoop(loc ir.Location, lb, ub, st *ir.Value, fn func(iv *ir.Value)) {
+	state := &ir.OperationState{Name: scf.OpFor, Loc: loc, Operands: []*ir.Value{lb, ub, st},
+		Attrs: []ir.NamedAttr{{Name: "asctile.parallel", Value: ir.Unit}}}
+	body := ir.NewBlock()
+	iv := body.AddArg(ir.I32, loc)
+	state.AddRegion().AddBlock(body)
+	loop := l.b.CreateState(state)
+	l.b.SetInsertionPointToEnd(body)
+	fn(iv)
+	l.create(loc, scf.OpYield, nil, nil)
+	l.b.SetInsertionPointAfter(loop)
+}
+
+// lowerCopyFixpipe moves an L0C tile out through fixpipe (NZ layout).
+func lowerCopyFixpipe(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	co, _ := asctile.AsCopyFixpipeOp(o)
+	rt, ok := staticTile(o.Result(0))
+	bt, ok2 := staticTile(co.Base())
+	offs := co.Offsets()
+	if !ok || !ok2 || bt.Loc != asctile.TileLocation_L0C || len(bt.Shape()) != 2 || len(rt.Shape()) != 2 || len(offs) != 2 {
+		return ir.OpError(o, "needs a 2-D L0C source tile, a 2-D result and two offsets")
+	}
+	if ft, isF := rt.ElemType.(*ir.FloatType); isF && ft.Width == 32 && ft.Name == "f32" {
+		return ir.OpError(o, "needs a result element type other than f32")
+	}
+	var qm int64
+	if co.Quantize() {
+		m, ok := quantMode(bt.ElemType, rt.ElemType)
+		if !ok {
+			return ir.Errorf(o.Loc(), "Unsupported quant mode from '%s' to '%s'", ir.TypeString(bt.ElemType), ir.TypeString(rt.ElemType))
+		}
+		qm = m
+	}
+	B := elemBytesOf(rt.ElemType)
+	if B == 0 {
+		return ir.OpError(o, "cannot copy %s elements", ir.TypeString(rt.ElemType))
+	}
+	loc := o.Loc()
+	src := l.remap(loc, co.Base())
+	l.b.SetInsertionPointBefore(o)
+	pos, _ := positionOf(rt.Loc)
+	d := l.alloc(loc, pos, rt.Shape(), rt.ElemType)
+	l.replaceConvertedKeep(o, d)
+	ss := []*ir.Value{l.ci32(bt.Shape()[0]), l.ci32(bt.Shape()[1])}
+	ds := []*ir.Value{l.ci32(rt.Shape()[0]), l.ci32(rt.Shape()[1])}
+	one := l.ci32(1)
+	lin := l.linearize(loc, ds, offs)
+	srcv := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{src, lin}, []ir.Type{src.Type()}).Result(0)
+	dstStride := l.binop(loc, arith.OpMuli, ss[0], l.ci32(32/B))
+	names := []string{"nSize", "mSize", "srcStride", "dstStride"}
+	vals := []*ir.Value{ss[1], ss[0], ss[0], dstStride}
+	if co.Relu() {
+		names, vals = append(names, "reluEn"), append(vals, one)
+	}
+	if co.Quantize() {
+		q := l.create(loc, ascendc.OpConstruct, []*ir.Value{l.ci32(qm)}, []ir.Type{&ascendc.QuantModeTType{}},
+			typeArray(&ascendc.QuantModeTType{}), ir.NamedAttr{Name: "isConstexpr", Value: ir.Unit},
+			ir.NamedAttr{Name: "isStatic", Value: ir.Unit}).Result(0)
+		names, vals = append(names, "quantPre"), append(vals, q)
+	}
+	params := l.initStruct(loc, &ascendc.FixpipeParamsC310Type{CO2LayoutAttr: ascendc.CO2Layout_NZ}, names, vals)
+	cfg := l.fixpipeConfig(loc, 0)
+	l.create(loc, ascendc.OpFixpipe, []*ir.Value{d, srcv, params, cfg}, nil)
+	o.Erase()
+	return nil
+}

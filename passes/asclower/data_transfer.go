@@ -1,0 +1,367 @@
+package asclower
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/asctile"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
+	"github.com/ascend-toolchain/asc/dialect/emitc"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// asclower-asctile-data-transfer: loads, stores and element accesses between global
+// tensors and tiles become ascendc data copies (spec §2).
+
+func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context) error {
+	l := newLowerer(ctx)
+	var diags ir.DiagList
+	illegal := opNamed(asctile.OpLoad, asctile.OpStore, asctile.OpCopy, asctile.OpStoreFixpipe,
+		asctile.OpGetValue, asctile.OpSetValue, asctile.OpCopyFixpipe)
+	for _, o := range collectOps(fn, illegal) {
+		var d *ir.Diagnostic
+		switch o.Name() {
+		case asctile.OpLoad:
+			d = lowerLoad(l, o)
+		case asctile.OpStore:
+			d = lowerStore(l, o)
+		case asctile.OpStoreFixpipe:
+			d = lowerStoreFixpipe(l, o)
+		case asctile.OpGetValue:
+			d = lowerGetValue(l, o)
+		case asctile.OpSetValue:
+			d = lowerSetValue(l, o)
+		case asctile.OpCopy:
+			d = lowerCopy(l, o)
+		default:
+			d = lowerCopyFixpipe(l, o)
+		}
+		if d != nil {
+			diags = append(diags, d, illegalOp(o))
+		}
+	}
+	if len(diags) > 0 {
+		return diags
+	}
+	return nil
+}
+
+// gmAccess gathers what every global-memory access needs: the tensor op behind base, the
+// remapped base and the shape values.
+type gmAccess struct {
+	tensor *ir.Operation
+	ttype  *asctile.TensorType
+	base   *ir.Value   // the global tensor
+	shape  []*ir.Value // i32 per dimension
+}
+
+func (l *lowerer) gm(o *ir.Operation, base *ir.Value, offsets []*ir.Value) (*gmAccess, *ir.Diagnostic) {
+	t := base.DefiningOp()
+	if t == nil || t.Name() != asctile.OpTensor {
+		return nil, ir.OpError(o, "needs its tensor operand defined by asctile.tensor")
+	}
+	tt, ok := base.Type().(*asctile.TensorType)
+	if !ok {
+		return nil, ir.OpError(o, "needs an !asctile.tensor operand")
+	}
+	if len(tt.Shape()) > 2 || len(tt.Shape()) == 0 || len(offsets) != len(tt.Shape()) {
+		return nil, ir.OpError(o, "needs a tensor of rank 1 or 2 and one offset per dimension")
+	}
+	g := &gmAccess{tensor: t, ttype: tt}
+	g.base = l.remap(o.Loc(), base)
+	l.b.SetInsertionPointBefore(o)
+	sizes := t.Operands()[1:]
+	k := 0
+	for _, d := range tt.Shape() {
+		if d < 0 {
+			if k >= len(sizes) {
+				return nil, ir.OpError(o, "has a tensor whose dynamic sizes are missing")
+			}
+			g.shape = append(g.shape, sizes[k])
+			k++
+		} else {
+			g.shape = append(g.shape, l.ci32(d))
+		}
+	}
+	return g, nil
+}
+
+func (l *lowerer) binop(loc ir.Location, name string, a, b *ir.Value) *ir.Value {
+	return l.create(loc, name, []*ir.Value{a, b}, []ir.Type{a.Type()}).Result(0)
+}
+
+// linearize is the row-major offset of offsets in shape (spec §0.5).
+func (l *lowerer) linearize(loc ir.Location, shape, offsets []*ir.Value) *ir.Value {
+	lin, stride := l.ci32(0), l.ci32(1)
+	for i := len(shape) - 1; i >= 0; i-- {
+		t := l.binop(loc, arith.OpMuli, offsets[i], stride)
+		lin = l.binop(loc, arith.OpAddi, lin, t)
+		stride = l.binop(loc, arith.OpMuli, shape[i], stride)
+	}
+	return lin
+}
+
+func (l *lowerer) gmSubindex(loc ir.Location, g *gmAccess, lin *ir.Value) *ir.Value {
+	return l.create(loc, ascendc.OpGlobalTensorSubindex, []*ir.Value{g.base, lin}, []ir.Type{g.base.Type()}).Result(0)
+}
+
+func typeArray(ts ...ir.Type) ir.NamedAttr {
+	var as []ir.Attribute
+	for _, t := range ts {
+		as = append(as, &ir.TypeAttr{Type: t})
+	}
+	return ir.NamedAttr{Name: "types", Value: &ir.ArrayAttr{Elems: as}}
+}
+
+var (
+	ui8  = ir.IntType(8, ir.Unsigned)
+	ui16 = ir.IntType(16, ir.Unsigned)
+	ui32 = ir.IntType(32, ir.Unsigned)
+)
+
+func elemBytesOf(t ir.Type) int64 { return elemBits(t) / 8 }
+
+func lowerLoad(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	lo, _ := asctile.AsLoadOp(o)
+	rt, ok := staticTile(o.Result(0))
+	if !ok {
+		return ir.OpError(o, "needs a statically shaped result tile")
+	}
+	if rt.Loc != asctile.TileLocation_UB && rt.Loc != asctile.TileLocation_L1 {
+		return ir.OpError(o, "invalid destination location of the tile")
+	}
+	B := elemBytesOf(rt.ElemType)
+	if B == 0 {
+		return ir.OpError(o, "cannot load a tile of %s elements", ir.TypeString(rt.ElemType))
+	}
+	if bt, ok := lo.Base().Type().(*asctile.TensorType); rt.Loc == asctile.TileLocation_L1 && (len(rt.Shape()) != 2 || !ok || len(bt.Shape()) != 2) {
+		return ir.OpError(o, "needs a 2-D tile and tensor to load into L1")
+	}
+	loc := o.Loc()
+	offsets := lo.Offsets()
+	g, d := l.gm(o, lo.Base(), offsets)
+	if d != nil {
+		return d
+	}
+	var pad *ir.Value
+	if rt.Loc == asctile.TileLocation_UB {
+		if lo.PadValue() == nil {
+			return ir.OpError(o, "needs a pad value to load into UB")
+		}
+		pad = l.remap(loc, lo.PadValue())
+		l.b.SetInsertionPointBefore(o)
+	}
+	src := l.gmSubindex(loc, g, l.linearize(loc, g.shape, offsets))
+	pos, _ := positionOf(rt.Loc)
+	dst := l.alloc(loc, pos, rt.Shape(), rt.ElemType)
+	l.replaceConvertedKeep(o, dst)
+	z, one := l.ci32(0), l.ci32(1)
+	ts := rt.Shape()
+	if rt.Loc == asctile.TileLocation_L1 {
+		p := l.nd2nzParams(loc, o, rt, g, z, one)
+		l.create(loc, ascendc.OpDataCopyL2, []*ir.Value{dst, src, p}, nil)
+	} else {
+		last := len(ts) - 1
+		dl, sl, off := l.ci32(ts[last]), g.shape[len(g.shape)-1], offsets[len(offsets)-1]
+		t := l.binop(loc, arith.OpSubi, sl, off)
+		neg := l.create(loc, arith.OpCmpi, []*ir.Value{t, z}, []ir.Type{ir.I1},
+			ir.NamedAttr{Name: "predicate", Value: ir.NewIntAttr(ir.I64, 2)}).Result(0)
+		tail := l.create(loc, arith.OpSelect, []*ir.Value{neg, z, t}, []ir.Type{ir.I32}).Result(0)
+		m := l.binop(loc, arith.OpMinsi, dl, tail)
+		blockLen := l.binop(loc, arith.OpMuli, m, l.ci32(B))
+		srcStride := l.binop(loc, arith.OpMuli, l.binop(loc, arith.OpSubi, sl, m), l.ci32(B))
+		blockCount := one
+		if len(ts) > 1 {
+			blockCount = l.ci32(ts[0])
+		}
+		rightPad := l.binop(loc, arith.OpSubi, l.binop(loc, arith.OpDivsi, l.ci32(numElements(ts)), blockCount), m)
+		e := l.create(loc, ascendc.OpConstruct, []*ir.Value{blockCount, blockLen, srcStride, z, z},
+			[]ir.Type{&ascendc.DataCopyExtParamsType{}}, typeArray(ui16, ui32, ui32, ui32, ui32)).Result(0)
+		q := l.create(loc, ascendc.OpConstruct, []*ir.Value{one, z, rightPad, pad},
+			[]ir.Type{&ascendc.DataCopyPadExtParamsType{ElementType: rt.ElemType}}, typeArray(ir.I32, ir.I32, ui8, pad.Type())).Result(0)
+		l.create(loc, ascendc.OpDataCopyPadL0Ext, []*ir.Value{dst, src, e, q}, nil)
+	}
+	o.Erase()
+	return nil
+}
+
+func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
+
+func (l *lowerer) nd2nzParams(loc ir.Location, o *ir.Operation, rt *asctile.TileType, g *gmAccess, z, one *ir.Value) *ir.Value {
+	ts := rt.Shape()
+	kb := 32 / elemBytesOf(rt.ElemType)
+	matA := o.HasAttr("asctile.is_matrix_a")
+	rowBlk := kb
+	if matA {
+		rowBlk = 16
+	}
+	D := l.ci32(ts[1])
+	var ops []*ir.Value
+	if ft, ok := rt.ElemType.(*ir.FloatType); matA || (ok && ft.Width == 16) {
+		c0s := ceilDiv(ts[0], rowBlk) * rowBlk
+		ops = []*ir.Value{one, l.ci32(ts[0]), D, z, g.shape[1], l.ci32(c0s), one, z}
+	} else {
+		nd := ceilDiv(ts[0], 16)
+		N := l.ci32(16)
+		sms := l.binop(loc, arith.OpMuli, N, D)
+		fr := kb * 2
+		al := ceilDiv(ts[1], fr) * fr
+		dms := l.binop(loc, arith.OpMuli, N, l.ci32(al))
+		ops = []*ir.Value{l.ci32(nd), N, D, sms, D, N, one, dms}
+	}
+	return l.create(loc, ascendc.OpConstruct, ops, []ir.Type{&ascendc.Nd2nzParamsType{}}).Result(0)
+}
+
+func lowerStore(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	so, _ := asctile.AsStoreOp(o)
+	vt, ok := staticTile(so.Value())
+	if !ok || vt.Loc != asctile.TileLocation_UB {
+		return ir.OpError(o, "needs a statically shaped UB tile to store")
+	}
+	B := elemBytesOf(vt.ElemType)
+	if B == 0 {
+		return ir.OpError(o, "cannot store a tile of %s elements", ir.TypeString(vt.ElemType))
+	}
+	loc := o.Loc()
+	src := l.remap(loc, so.Value())
+	g, d := l.gm(o, so.Base(), so.Offsets())
+	if d != nil {
+		return d
+	}
+	var ss []*ir.Value
+	for _, n := range src.Type().(*ascendc.LocalTensorType).Shape.Dims {
+		ss = append(ss, l.ci32(n))
+	}
+	z := l.ci32(0)
+	lin := l.linearize(loc, g.shape, so.Offsets())
+	dst := l.gmSubindex(loc, g, lin)
+	n := g.shape[0]
+	for _, s := range g.shape[1:] {
+		n = l.binop(loc, arith.OpMuli, n, s)
+	}
+	bc := l.ci32(B)
+	tail := l.binop(loc, arith.OpSubi, n, lin)
+	blockCount := ss[0]
+	if len(ss) == 1 {
+		blockCount = l.ci32(1)
+	}
+	lastS, lastT := ss[len(ss)-1], g.shape[len(g.shape)-1]
+	dstStride := l.binop(loc, arith.OpMuli, l.binop(loc, arith.OpSubi, lastT, lastS), bc)
+	m := l.binop(loc, arith.OpMinsi, lastS, tail)
+	blockLen := l.binop(loc, arith.OpMuli, m, bc)
+	e := l.create(loc, ascendc.OpConstruct, []*ir.Value{blockCount, blockLen, z, dstStride, z},
+		[]ir.Type{&ascendc.DataCopyExtParamsType{}}, typeArray(ui16, ui32, ui32, ui32, ui32)).Result(0)
+	l.create(loc, ascendc.OpDataCopyPadL2Ext, []*ir.Value{dst, src, e}, nil)
+	o.Erase()
+	return nil
+}
+
+// quantMode is the fixpipe quantization of a from -> to conversion.
+func quantMode(from, to ir.Type) (int64, bool) {
+	f, t := ir.TypeString(from), ir.TypeString(to)
+	switch {
+	case f == "f32" && t == "f16":
+		return 1, true
+	case f == "f32" && t == "bf16":
+		return 16, true
+	case f == "i32" && t == "f16":
+		return 11, true
+	case f == "f32" && (t == "i8" || t == "ui8"):
+		return 24, true
+	case f == "i32" && (t == "i8" || t == "ui8"):
+		return 9, true
+	}
+	return 0, false
+}
+
+func lowerStoreFixpipe(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	so, _ := asctile.AsStoreFixpipeOp(o)
+	vt, ok := staticTile(so.Value())
+	if !ok || vt.Loc != asctile.TileLocation_L0C || len(vt.Shape()) != 2 {
+		return ir.OpError(o, "needs a statically shaped 2-D L0C tile")
+	}
+	tt, _ := so.Base().Type().(*asctile.TensorType)
+	var qm int64
+	if so.Quantize() && tt != nil {
+		m, ok := quantMode(vt.ElemType, tt.ElemType)
+		if !ok {
+			return ir.Errorf(o.Loc(), "Unsupported quant mode from '%s' to '%s'", ir.TypeString(vt.ElemType), ir.TypeString(tt.ElemType))
+		}
+		qm = m
+	}
+	loc := o.Loc()
+	src := l.remap(loc, so.Value())
+	g, d := l.gm(o, so.Base(), so.Offsets())
+	if d != nil {
+		return d
+	}
+	if len(g.shape) != 2 {
+		return ir.OpError(o, "needs a 2-D tensor")
+	}
+	ss := []*ir.Value{l.ci32(vt.Shape()[0]), l.ci32(vt.Shape()[1])}
+	one := l.ci32(1)
+	dst := l.gmSubindex(loc, g, l.linearize(loc, g.shape, so.Offsets()))
+	names := []string{"nSize", "mSize", "srcStride", "dstStride"}
+	vals := []*ir.Value{ss[1], ss[0], ss[0], g.shape[1]}
+	if so.Relu() {
+		names, vals = append(names, "reluEn"), append(vals, one)
+	}
+	if so.Quantize() {
+		q := l.create(loc, ascendc.OpConstruct, []*ir.Value{l.ci32(qm)}, []ir.Type{&ascendc.QuantModeTType{}},
+			typeArray(&ascendc.QuantModeTType{}), ir.NamedAttr{Name: "isConstexpr", Value: ir.Unit},
+			ir.NamedAttr{Name: "isStatic", Value: ir.Unit}).Result(0)
+		names, vals = append(names, "quantPre"), append(vals, q)
+	}
+	params := l.initStruct(loc, &ascendc.FixpipeParamsV220Type{}, names, vals)
+	cfg := l.fixpipeConfig(loc, 1)
+	l.create(loc, ascendc.OpFixpipe, []*ir.Value{dst, src, params, cfg}, nil)
+	o.Erase()
+	return nil
+}
+
+func (l *lowerer) initStruct(loc ir.Location, t ir.Type, names []string, vals []*ir.Value) *ir.Value {
+	var as []ir.Attribute
+	for _, n := range names {
+		as = append(as, &ir.StringAttr{Value: n})
+	}
+	return l.create(loc, emitasc.OpInitStruct, vals, []ir.Type{t},
+		ir.NamedAttr{Name: "fieldNames", Value: &ir.ArrayAttr{Elems: as}}).Result(0)
+}
+
+// fixpipeConfig builds FixpipeConfig with the CO2 layout (0 NZ, 1 ROW_MAJOR).
+func (l *lowerer) fixpipeConfig(loc ir.Location, layout int64) *ir.Value {
+	ce := []ir.NamedAttr{{Name: "isConstexpr", Value: ir.Unit}, {Name: "isStatic", Value: ir.Unit}}
+	lay := l.create(loc, ascendc.OpConstruct, []*ir.Value{l.ci32(layout)}, []ir.Type{&ascendc.Co2LayoutType{}}, ce...).Result(0)
+	return l.create(loc, ascendc.OpConstruct, []*ir.Value{lay}, []ir.Type{&ascendc.FixpipeConfigType{}}, ce...).Result(0)
+}
+
+func lowerGetValue(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	gv, _ := asctile.AsGetValueOp(o)
+	loc := o.Loc()
+	g, d := l.gm(o, gv.Base(), gv.Offsets())
+	if d != nil {
+		return d
+	}
+	lin := l.linearize(loc, g.shape, gv.Offsets())
+	r := l.create(loc, ascendc.OpGlobalTensorGetValue, []*ir.Value{g.base, lin}, []ir.Type{o.Result(0).Type()}).Result(0)
+	o.Result(0).ReplaceAllUsesWith(r)
+	o.Erase()
+	return nil
+}
+
+func lowerSetValue(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	sv, _ := asctile.AsSetValueOp(o)
+	loc := o.Loc()
+	v := l.remap(loc, sv.Value())
+	g, d := l.gm(o, sv.Base(), sv.Offsets())
+	if d != nil {
+		return d
+	}
+	if lt, ok := v.Type().(*ascendc.LocalTensorType); ok {
+		v = l.create(loc, ascendc.OpLocalTensorGetValue, []*ir.Value{v, l.ci64(0)}, []ir.Type{lt.ElementType}).Result(0)
+	}
+	lin := l.linearize(loc, g.shape, sv.Offsets())
+	u := l.create(loc, emitc.OpCast, []*ir.Value{lin}, []ir.Type{ir.IntType(64, ir.Unsigned)}).Result(0)
+	l.create(loc, ascendc.OpGlobalTensorSetValue, []*ir.Value{g.base, u, v}, nil)
+	o.Erase()
+	return nil
+}

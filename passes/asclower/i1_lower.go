@@ -1,0 +1,158 @@
+package asclower
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/asctile"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+)
+
+// asclower-asctile-i1: cmp/cmps produce packed ui8 masks through compare_l0 and
+// compare_scalar_l0, select consumes them through select_l0. Mask, repeat count and
+// repeat parameters are placeholders that ascendc-fill-asc-operands fills.
+
+// compilationArch reads the module attribute asc.compilation_arch of fn's module.
+func compilationArch(fn *ir.Operation) string {
+	for p := fn.ParentOp(); p != nil; p = p.ParentOp() {
+		if a := p.Attr("asc.compilation_arch"); a != nil {
+			return opdef.StringOf(a)
+		}
+	}
+	return ""
+}
+
+func lowerAsctileI1(fn *ir.Operation, ctx *ir.Context) error {
+	l := newLowerer(ctx)
+	arch := compilationArch(fn)
+	var diags ir.DiagList
+	for _, o := range collectOps(fn, opNamed(asctile.OpCmp, asctile.OpCmps, asctile.OpSelect)) {
+		var d *ir.Diagnostic
+		switch o.Name() {
+		case asctile.OpCmp:
+			d = lowerCmp(l, o, arch)
+		case asctile.OpCmps:
+			d = lowerCmps(l, o)
+		default:
+			d = lowerSelect(l, o)
+		}
+		if d != nil {
+			diags = append(diags, d)
+			diags = append(diags, illegalOp(o))
+		}
+	}
+	if len(diags) > 0 {
+		return diags
+	}
+	return nil
+}
+
+func illegalOp(o *ir.Operation) *ir.Diagnostic {
+	return ir.Errorf(o.Loc(), "failed to legalize operation '%s' that was explicitly marked illegal", o.Name())
+}
+
+// staticTile returns the tile type of v when it is a statically shaped tile.
+func staticTile(v *ir.Value) (*asctile.TileType, bool) {
+	t, ok := v.Type().(*asctile.TileType)
+	return t, ok && numElements(t.Shape()) >= 0
+}
+
+// recast views v as a local tensor of shape × elem: a cast then an identity reinterpret.
+func (l *lowerer) recast(loc ir.Location, v *ir.Value, shape []int64, elem ir.Type) *ir.Value {
+	t := &ascendc.LocalTensorType{Shape: opdef.Shape{Dims: append([]int64(nil), shape...)}, ElementType: elem}
+	c := l.cast(loc, v, t)
+	return l.create(loc, ascendc.OpReinterpretCast, []*ir.Value{c}, []ir.Type{t}).Result(0)
+}
+
+// packedMask allocates the ui8 tensor standing for an i1 tile of n elements.
+func (l *lowerer) packedMask(loc ir.Location, n int64) *ir.Value {
+	k := (n + 7) / 8
+	a := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{k}, ir.IntType(8, ir.Signless))
+	return l.recast(loc, a, []int64{k}, ir.IntType(8, ir.Unsigned))
+}
+
+func cmpModeAttr(o *ir.Operation) ir.NamedAttr {
+	// asctile's CompareMode and ascendc's CMPMODE number the same names alike.
+	m := int64(0)
+	if a, ok := o.Attr("cmpMode").(*ir.IntegerAttr); ok {
+		m = a.Value
+	}
+	return ir.NamedAttr{Name: "cmpMode", Value: ir.NewIntAttr(ir.I64, int64(ascendc.CMPMODE(m)))}
+}
+
+func lowerCmp(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
+	t, ok := staticTile(o.Operand(0))
+	if !ok {
+		return ir.OpError(o, "needs statically shaped tile operands")
+	}
+	loc := o.Loc()
+	a, b := l.remap(loc, o.Operand(0)), l.remap(loc, o.Operand(1))
+	l.b.SetInsertionPointBefore(o)
+	z := l.ci64(0)
+	if it, isInt := t.ElemType.(*ir.IntegerType); isInt && arch != "c310" {
+		var ft ir.Type
+		switch it.Width {
+		case 16:
+			ft = ir.F16
+		case 32:
+			ft = ir.F32
+		default:
+			return ir.OpError(o, "can only be lowered with i16 or i32 tile operands")
+		}
+		conv := func(v *ir.Value) *ir.Value {
+			d := l.alloc(loc, ascendc.TPosition_VECCALC, t.Shape(), ft)
+			l.create(loc, ascendc.OpCastL2, []*ir.Value{d, v, z}, nil,
+				ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+			return d
+		}
+		a, b = conv(a), conv(b)
+	}
+	d := l.packedMask(loc, numElements(t.Shape()))
+	p := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.BinaryRepeatParamsType{}}).Result(0)
+	l.create(loc, ascendc.OpCompareL0, []*ir.Value{d, a, b, z, z, p}, nil, cmpModeAttr(o))
+	l.replaceConverted(o, d)
+	return nil
+}
+
+func lowerCmps(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	t, ok := staticTile(o.Operand(0))
+	if !ok {
+		return ir.OpError(o, "needs statically shaped tile operands")
+	}
+	loc := o.Loc()
+	a := l.remap(loc, o.Operand(0))
+	l.b.SetInsertionPointBefore(o)
+	d := l.packedMask(loc, numElements(t.Shape()))
+	z := l.ci64(0)
+	p := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.UnaryRepeatParamsType{}}).Result(0)
+	l.create(loc, ascendc.OpCompareScalarL0, []*ir.Value{d, a, o.Operand(1), z, z, p}, nil, cmpModeAttr(o))
+	l.replaceConverted(o, d)
+	return nil
+}
+
+func lowerSelect(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	rt, ok := staticTile(o.Result(0))
+	if !ok {
+		return ir.OpError(o, "needs statically shaped tiles")
+	}
+	if _, ok := staticTile(o.Operand(0)); !ok {
+		return ir.OpError(o, "needs a statically shaped mask tile")
+	}
+	pos, ok := positionOf(rt.Loc)
+	if !ok {
+		return ir.OpError(o, "has a tile of unknown location")
+	}
+	loc := o.Loc()
+	m := l.remap(loc, o.Operand(0))
+	s0, s1 := l.remap(loc, o.Operand(1)), l.remap(loc, o.Operand(2))
+	l.b.SetInsertionPointBefore(o)
+	d := l.alloc(loc, pos, rt.Shape(), rt.ElemType)
+	l.replaceConvertedKeep(o, d)
+	mt := m.Type().(*ascendc.LocalTensorType)
+	mu := l.recast(loc, m, mt.Shape.Dims, ir.IntType(8, ir.Unsigned))
+	z := l.ci64(0)
+	p := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.BinaryRepeatParamsType{}}).Result(0)
+	l.create(loc, ascendc.OpSelectL0, []*ir.Value{d, mu, s0, s1, z, z, p}, nil,
+		ir.NamedAttr{Name: "selMode", Value: ascendc.SELMODE_VSEL_TENSOR_TENSOR_MODE.Attr()})
+	o.Erase()
+	return nil
+}

@@ -1,0 +1,181 @@
+package asclower
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/asctile"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// asclower-expand-mask: the L2 vector ops inside asctile.count_mask/bitwise_mask become
+// L0 ops with placeholder operands, the masked (unary/binary L0) ops get the region's
+// mask (and a fill of the destination with `other`), then the region is inlined.
+
+type maskL0Kind int
+
+const (
+	maskUnary maskL0Kind = iota
+	maskBinary
+	maskDuplicate
+)
+
+type maskL0Rule struct {
+	l0   string
+	kind maskL0Kind
+}
+
+// maskL0Rules maps each L2 op that ascendc-lower-to-l0's patterns rewrite to its L0 op.
+var maskL0Rules = map[string]maskL0Rule{
+	ascendc.OpAbsL2: {ascendc.OpAbsL0, maskUnary}, ascendc.OpExpL2: {ascendc.OpExpL0, maskUnary},
+	ascendc.OpLnL2: {ascendc.OpLnL0, maskUnary}, ascendc.OpNotL2: {ascendc.OpNotL0, maskUnary},
+	ascendc.OpReciprocalL2: {ascendc.OpReciprocalL0, maskUnary}, ascendc.OpReluL2: {ascendc.OpReluL0, maskUnary},
+	ascendc.OpRsqrtL2: {ascendc.OpRsqrtL0, maskUnary}, ascendc.OpSqrtL2: {ascendc.OpSqrtL0, maskUnary},
+	ascendc.OpAddL2: {ascendc.OpAddL0, maskBinary}, ascendc.OpAddDeqReluL2: {ascendc.OpAddDeqReluL0, maskBinary},
+	ascendc.OpAddReluL2: {ascendc.OpAddReluL0, maskBinary}, ascendc.OpAndL2: {ascendc.OpAndL0, maskBinary},
+	ascendc.OpDivL2: {ascendc.OpDivL0, maskBinary}, ascendc.OpFusedMulAddL2: {ascendc.OpFusedMulAddL0, maskBinary},
+	ascendc.OpFusedMulAddReluL2: {ascendc.OpFusedMulAddReluL0, maskBinary}, ascendc.OpMaxL2: {ascendc.OpMaxL0, maskBinary},
+	ascendc.OpMinL2: {ascendc.OpMinL0, maskBinary}, ascendc.OpMulL2: {ascendc.OpMulL0, maskBinary},
+	ascendc.OpMulAddDstL2: {ascendc.OpMulAddDstL0, maskBinary}, ascendc.OpOrL2: {ascendc.OpOrL0, maskBinary},
+	ascendc.OpSubL2: {ascendc.OpSubL0, maskBinary}, ascendc.OpSubReluL2: {ascendc.OpSubReluL0, maskBinary},
+	ascendc.OpCompareL2: {ascendc.OpCompareL0, maskBinary}, ascendc.OpCastL2: {ascendc.OpCastL0, maskUnary},
+	ascendc.OpAddsL2: {ascendc.OpAddsL0, maskUnary}, ascendc.OpMulsL2: {ascendc.OpMulsL0, maskUnary},
+	ascendc.OpDuplicateL2: {ascendc.OpDuplicateL0, maskDuplicate},
+}
+
+func expandMask(fn *ir.Operation, ctx *ir.Context) error {
+	l := newLowerer(ctx)
+	for _, m := range collectOps(fn, opNamed(asctile.OpCountMask)) {
+		expandOneMask(l, m)
+	}
+	for _, m := range collectOps(fn, opNamed(asctile.OpBitwiseMask)) {
+		expandOneMask(l, m)
+	}
+	return nil
+}
+
+func expandOneMask(l *lowerer, m *ir.Operation) {
+	// 1. L2 -> L0 with placeholder mask, repeat count and repeat parameters (one walk).
+	for _, o := range collectOps(m, func(o *ir.Operation) bool { _, ok := maskL0Rules[o.Name()]; return ok }) {
+		lowerL2Placeholder(l, o)
+	}
+	// 2. The masked ops.
+	var other *ir.Value
+	if cm, ok := asctile.AsCountMaskOp(m); ok {
+		other = cm.Other()
+	} else if bm, ok := asctile.AsBitwiseMaskOp(m); ok {
+		other = bm.Other()
+	}
+	for _, o := range collectOps(m, func(o *ir.Operation) bool { return true }) {
+		maskIdx := -1
+		if _, ok := ascendc.AsUnaryL0OpInterface(o); ok {
+			maskIdx = 2
+		} else if _, ok := ascendc.AsBinaryL0OpInterface(o); ok {
+			maskIdx = 3
+		}
+		if maskIdx < 0 || o.NumOperands() <= maskIdx {
+			continue
+		}
+		l.b.SetInsertionPointBefore(o)
+		if other != nil {
+			dst := o.Operand(0)
+			if lt, ok := dst.Type().(*ascendc.LocalTensorType); ok {
+				s := l.scalarTo(o.Loc(), other, lt.ElementType)
+				l.create(o.Loc(), ascendc.OpDuplicateL2, []*ir.Value{dst, s, l.ci32(0)}, nil)
+			}
+		}
+		var mask *ir.Value
+		if m.Name() == asctile.OpCountMask {
+			mask = m.Operand(0)
+		} else {
+			mask = l.create(o.Loc(), emitasc.OpMask, []*ir.Value{m.Operand(0), m.Operand(1)}, []ir.Type{&emitasc.MaskType{}}).Result(0)
+		}
+		o.SetOperand(maskIdx, mask)
+		o.SetAttr("asc.mask_set", ir.Unit)
+	}
+	// 3. Inline the region before the mask op.
+	for _, r := range m.Regions() {
+		for _, blk := range r.Blocks() {
+			for o := blk.First(); o != nil; {
+				next := o.Next()
+				if !o.HasTrait(ir.TraitTerminator) {
+					o.MoveBefore(m)
+				}
+				o = next
+			}
+		}
+	}
+	m.Erase()
+}
+
+// lowerL2Placeholder replaces an L2 op by its L0 op with mask emitasc.mask(0, 0), repeat
+// count 0 and default-constructed repeat parameters, as ascendc's L2->L0 patterns do.
+func lowerL2Placeholder(l *lowerer, o *ir.Operation) {
+	rule := maskL0Rules[o.Name()]
+	n := o.NumOperands()
+	if n < 2 {
+		return
+	}
+	loc := o.Loc()
+	l.b.SetInsertionPointBefore(o)
+	data := append([]*ir.Value(nil), o.Operands()[:n-1]...)
+	var ops []*ir.Value
+	mask := l.create(loc, emitasc.OpMask, []*ir.Value{l.ci64(0), l.ci64(0)}, []ir.Type{&emitasc.MaskType{}}).Result(0)
+	z := l.ci64(0)
+	switch rule.kind {
+	case maskDuplicate:
+		ops = append(data, mask, z, z, z)
+	case maskUnary:
+		p := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.UnaryRepeatParamsType{}}).Result(0)
+		ops = append(data, mask, z, p)
+	default:
+		p := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.BinaryRepeatParamsType{}}).Result(0)
+		ops = append(data, mask, z, p)
+	}
+	var attrs []ir.NamedAttr
+	for _, a := range o.Attrs() {
+		if a.Name != "operandSegmentSizes" {
+			attrs = append(attrs, a)
+		}
+	}
+	l.create(loc, rule.l0, ops, nil, attrs...)
+	o.Erase()
+}
+
+// scalarTo converts a scalar to elem as a signed value (convertScalarToDtype).
+func (l *lowerer) scalarTo(loc ir.Location, v *ir.Value, elem ir.Type) *ir.Value {
+	from := v.Type()
+	if ir.TypeEqual(from, elem) {
+		return v
+	}
+	one := func(name string, in *ir.Value, t ir.Type) *ir.Value {
+		return l.create(loc, name, []*ir.Value{in}, []ir.Type{t}).Result(0)
+	}
+	fi, fromInt := from.(*ir.IntegerType)
+	ti, toInt := elem.(*ir.IntegerType)
+	ff, fromFloat := from.(*ir.FloatType)
+	tf, toFloat := elem.(*ir.FloatType)
+	if ir.TypeEqual(from, ir.Index) {
+		if toInt {
+			return one(arith.OpIndexCast, v, elem)
+		}
+		v, fi, fromInt = one(arith.OpIndexCast, v, ir.I64), ir.I64, true
+	}
+	switch {
+	case fromInt && toInt && fi.Width < ti.Width:
+		return one(arith.OpExtsi, v, elem)
+	case fromInt && toInt && fi.Width > ti.Width:
+		return one(arith.OpTrunci, v, elem)
+	case fromInt && toInt:
+		return one(arith.OpBitcast, v, elem)
+	case fromInt && toFloat:
+		return one(arith.OpSitofp, v, elem)
+	case fromFloat && toInt:
+		return one(arith.OpFptosi, v, elem)
+	case fromFloat && toFloat && ff.Width < tf.Width:
+		return one(arith.OpExtf, v, elem)
+	case fromFloat && toFloat:
+		return one(arith.OpTruncf, v, elem)
+	}
+	return v
+}

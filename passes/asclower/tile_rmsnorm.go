@@ -1,0 +1,96 @@
+package asclower
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/asctile"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// rms_norm of asclower-asctile: the RmsNorm tiling is computed at compile time from the
+// tile shape (spec §2, "RmsNorm tiling").
+
+const rmsNormTmpBytes = 262144
+
+type rmsNormTiling struct {
+	b, s, h, orig                           int64
+	recip                                   float64
+	mainBsh, mainBs, mainBsAlign, loopRound int64
+	tailBsh, inputTailPos, tailBs           int64
+}
+
+func computeRmsNormTiling(rows, H, T int64) rmsNormTiling {
+	blk := 32 / T
+	t := rmsNormTiling{b: rows, s: 1, h: ceilDiv(H, blk) * blk, orig: H, recip: float64(float32(1.0) / float32(H))}
+	one := rmsNormTmpBytes / T
+	a := int64(8)
+	half := int64(2)
+	if T == 4 {
+		half = 1
+	}
+	for one > a*t.h*half+a {
+		a += 8
+	}
+	if a != 8 {
+		a -= 8
+	}
+	if T == 2 {
+		one = (one - a) / half
+	} else {
+		one -= a
+	}
+	x := t.b * t.s * t.h
+	if x < one {
+		one = x
+	}
+	bs := one / t.h
+	if bs > 255 {
+		bs = 255
+		one = bs * t.h
+	}
+	t.mainBsh = one
+	t.mainBs = one / t.h
+	t.mainBsAlign = ceilDiv(t.mainBs, blk) * blk
+	t.loopRound = x / one
+	tail := x % one
+	t.tailBsh = tail
+	t.inputTailPos = x - tail
+	t.tailBs = tail / t.h
+	return t
+}
+
+func lowerRmsNorm(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
+	loc := o.Loc()
+	rt := o.Result(0).Type().(*asctile.TileType)
+	s := rt.Shape()
+	if len(s) != 1 && len(s) != 2 {
+		return ir.OpError(o, "invalid dimension of input tensor")
+	}
+	T := elemBytesOf(rt.ElemType)
+	if T == 0 {
+		return ir.OpError(o, "cannot lower %s elements", ir.TypeString(rt.ElemType))
+	}
+	rows := int64(1)
+	if len(s) == 2 {
+		rows = s[0]
+	}
+	t := computeRmsNormTiling(rows, s[len(s)-1], T)
+	if t.h == 0 || t.mainBsh == 0 {
+		return ir.OpError(o, "has an empty last dimension")
+	}
+	d, _, err := l.allocResult(o)
+	if err != nil {
+		return err
+	}
+	sh := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{rmsNormTmpBytes}, ui8)
+	recip := l.create(ir.Unknown, arith.OpConstant, nil, []ir.Type{ir.F32},
+		ir.NamedAttr{Name: "value", Value: &ir.FloatAttr{Type: ir.F32, Value: t.recip}}).Result(0)
+	names := []string{"bLength", "sLength", "hLength", "originalHLength", "reciprocalOfHLength", "mainBshLength",
+		"mainBsLength", "mainBsLengthAlign", "loopRound", "tailBshLength", "inputTailPos", "tailBsLength"}
+	vals := []*ir.Value{l.ci32(t.b), l.ci32(t.s), l.ci32(t.h), l.ci32(t.orig), recip, l.ci32(t.mainBsh),
+		l.ci32(t.mainBs), l.ci32(t.mainBsAlign), l.ci32(t.loopRound), l.ci32(t.tailBsh), l.ci32(t.inputTailPos), l.ci32(t.tailBs)}
+	tl := l.initStruct(loc, &ascendc.RmsnormTilingType{}, names, vals)
+	l.create(loc, ascendc.OpRmsNorm, []*ir.Value{d, ins[0], ins[1], ins[2], tl, sh}, nil)
+	o.Erase()
+	return nil
+}

@@ -1,0 +1,195 @@
+package asclower
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/asctile"
+	"github.com/ascend-toolchain/asc/dialect/builtin"
+	funcdialect "github.com/ascend-toolchain/asc/dialect/fn"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+	"github.com/ascend-toolchain/asc/passes"
+)
+
+// Helpers of the data/tile lowerings (spec §0.5). They are methods of lowerer so that
+// they cannot clash with the helpers of the elementwise lowerings in the same package.
+
+// lowerer builds the ops of one lowering at its insertion point.
+type lowerer struct {
+	b   *ir.Builder
+	ctx *ir.Context
+	// remapped holds the target materialization made for each value, reused by later
+	// patterns as the conversion driver's value mapping does.
+	remapped map[*ir.Value]*ir.Value
+}
+
+func newLowerer(ctx *ir.Context) *lowerer {
+	return &lowerer{b: ir.NewBuilder(ctx), ctx: ctx, remapped: map[*ir.Value]*ir.Value{}}
+}
+
+func (l *lowerer) create(loc ir.Location, name string, operands []*ir.Value, types []ir.Type, attrs ...ir.NamedAttr) *ir.Operation {
+	return l.b.Create(loc, name, operands, types, attrs...)
+}
+
+// constInt creates an integer constant with an unknown location, one per use, as the
+// lowerings of PyAsc do (the next greedy pass de-duplicates them).
+func (l *lowerer) constInt(t ir.Type, v int64) *ir.Value {
+	return l.create(ir.Unknown, arith.OpConstant, nil, []ir.Type{t},
+		ir.NamedAttr{Name: "value", Value: ir.NewIntAttr(t, v)}).Result(0)
+}
+
+func (l *lowerer) ci32(v int64) *ir.Value { return l.constInt(ir.I32, v) }
+func (l *lowerer) ci64(v int64) *ir.Value { return l.constInt(ir.I64, v) }
+
+// cast creates a one-in one-out builtin.unrealized_conversion_cast.
+func (l *lowerer) cast(loc ir.Location, v *ir.Value, to ir.Type) *ir.Value {
+	return l.create(loc, builtin.OpUnrealizedConversionCast, []*ir.Value{v}, []ir.Type{to}).Result(0)
+}
+
+// remap is the conversion framework's target materialization: v seen with the
+// converted type, through a cast placed right after v's definition (at the block start
+// for a block argument), where MLIR's conversion driver puts it.
+func (l *lowerer) remap(loc ir.Location, v *ir.Value) *ir.Value {
+	t := convertTensorType(v.Type())
+	if ir.TypeEqual(t, v.Type()) {
+		return v
+	}
+	if c, ok := l.remapped[v]; ok {
+		return c
+	}
+	c := l.castAfterDef(loc, v, t)
+	l.remapped[v] = c
+	return c
+}
+
+// castAfterDef casts v to t just after v's definition, keeping the insertion point.
+func (l *lowerer) castAfterDef(loc ir.Location, v *ir.Value, t ir.Type) *ir.Value {
+	saved := *l.b
+	if d := v.DefiningOp(); d != nil {
+		l.b.SetInsertionPointAfter(d)
+	} else {
+		l.b.SetInsertionPointToStart(v.OwnerBlock())
+	}
+	c := l.cast(loc, v, t)
+	*l.b = saved
+	return c
+}
+
+// replaceConvertedKeep redirects op's result users to nv (through a source
+// materialization) but leaves op in place for the caller to erase.
+func (l *lowerer) replaceConvertedKeep(op *ir.Operation, nv *ir.Value) {
+	old := op.Result(0)
+	if !ir.TypeEqual(old.Type(), nv.Type()) {
+		nv = l.castAfterDef(op.Loc(), nv, old.Type())
+	}
+	old.ReplaceAllUsesWith(nv)
+}
+
+// replaceConverted replaces op's single result by nv (a converted value), users seeing
+// the old type through a source materialization after nv's definition, and erases op.
+func (l *lowerer) replaceConverted(op *ir.Operation, nv *ir.Value) {
+	old := op.Result(0)
+	if !ir.TypeEqual(old.Type(), nv.Type()) {
+		nv = l.castAfterDef(op.Loc(), nv, old.Type())
+	}
+	old.ReplaceAllUsesWith(nv)
+	op.Erase()
+}
+
+// alloc creates ascendc.local_tensor_auto at pos.
+func (l *lowerer) alloc(loc ir.Location, pos ascendc.TPosition, shape []int64, elem ir.Type) *ir.Value {
+	t := &ascendc.LocalTensorType{Shape: opdef.Shape{Dims: append([]int64(nil), shape...)}, ElementType: elem}
+	return l.create(loc, ascendc.OpLocalTensorAuto, nil, []ir.Type{t},
+		ir.NamedAttr{Name: "position", Value: pos.Attr()}).Result(0)
+}
+
+// positionOf maps a tile location to the position of its allocation.
+func positionOf(loc asctile.TileLocation) (ascendc.TPosition, bool) {
+	switch loc {
+	case asctile.TileLocation_L1:
+		return ascendc.TPosition_A1, true
+	case asctile.TileLocation_L0A:
+		return ascendc.TPosition_A2, true
+	case asctile.TileLocation_L0B:
+		return ascendc.TPosition_B2, true
+	case asctile.TileLocation_L0C, asctile.TileLocation_FIX:
+		return ascendc.TPosition_CO1, true
+	case asctile.TileLocation_UB:
+		return ascendc.TPosition_VECCALC, true
+	}
+	return 0, false
+}
+
+// numElements is the element count of a static shape (-1 if a dim is dynamic).
+func numElements(shape []int64) int64 {
+	n := int64(1)
+	for _, d := range shape {
+		if d < 0 {
+			return -1
+		}
+		n *= d
+	}
+	return n
+}
+
+// convertTensorType is TensorTypeConverter of spec §0.4 for tiles and tensors: tiles
+// become local tensors (i1 tiles packed into bytes), tensors global tensors; other
+// types are unchanged.
+func convertTensorType(t ir.Type) ir.Type {
+	switch tt := t.(type) {
+	case *asctile.TileType:
+		if isI1(tt.ElemType) {
+			n := numElements(tt.Shape())
+			if n < 0 {
+				return t
+			}
+			return &ascendc.LocalTensorType{Shape: opdef.Shape{Dims: []int64{(n + 7) / 8}}, ElementType: ir.IntType(8, ir.Signless)}
+		}
+		return &ascendc.LocalTensorType{Shape: opdef.Shape{Dims: append([]int64(nil), tt.Shape()...)}, ElementType: tt.ElemType}
+	case *asctile.TensorType:
+		return &ascendc.GlobalTensorType{Shape: opdef.Shape{Dims: append([]int64(nil), tt.Shape()...)}, ElementType: tt.ElemType}
+	}
+	return t
+}
+
+func isI1(t ir.Type) bool {
+	it, ok := t.(*ir.IntegerType)
+	return ok && it.Width == 1
+}
+
+// funcBody returns the entry block of a function, nil for a declaration.
+func funcBody(fn *ir.Operation) *ir.Block {
+	if fn.NumRegions() == 0 || len(fn.Region(0).Blocks()) == 0 {
+		return nil
+	}
+	return fn.Region(0).Blocks()[0]
+}
+
+// collectOps lists the ops under root (excluded) in pre-order that satisfy pred.
+func collectOps(root *ir.Operation, pred func(*ir.Operation) bool) []*ir.Operation {
+	var out []*ir.Operation
+	root.Walk(func(o *ir.Operation) bool {
+		if o != root && pred(o) {
+			out = append(out, o)
+		}
+		return true
+	})
+	return out
+}
+
+func opNamed(names ...string) func(*ir.Operation) bool {
+	return func(o *ir.Operation) bool {
+		for _, n := range names {
+			if o.Name() == n {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+func funcPass(fn func(*ir.Operation, *ir.Context) error) func(passes.Options) (passes.Pass, error) {
+	return func(passes.Options) (passes.Pass, error) { return passes.PassFunc(fn), nil }
+}
+
+const anchorFunc = funcdialect.OpFunc
