@@ -188,4 +188,5 @@ func Register(r *passes.Registry) {
 	registerCanonicalize(r)
 	registerCSE(r)
 	registerSimple(r)
+	registerReconcile(r)
 }
