@@ -73,16 +73,7 @@ var intEvals = map[string]IntEval{
 	OpMinsi: totalEval(func(a, b uint64, w uint) uint64 { return uint64(min(sx(a, w), sx(b, w))) }),
 	OpMaxui: totalEval(func(a, b uint64, w uint) uint64 { return max(zx(a, w), zx(b, w)) }),
 	OpMinui: totalEval(func(a, b uint64, w uint) uint64 { return min(zx(a, w), zx(b, w)) }),
-	OpDivsi: func(a, b uint64, w uint) (uint64, bool) {
-		x, y := sx(a, w), sx(b, w)
-		if y == 0 {
-			return 0, false
-		}
-		if y == -1 { // INT_MIN / -1 wraps (Go's division would too, but only at 64 bits)
-			return uint64(-x), true
-		}
-		return uint64(x / y), true
-	},
+	OpDivsi: signedQuotient(func(x, y int64) int64 { return x / y }),
 	OpRemsi: func(a, b uint64, w uint) (uint64, bool) {
 		x, y := sx(a, w), sx(b, w)
 		if y == 0 {
@@ -115,30 +106,30 @@ var intEvals = map[string]IntEval{
 		}
 		return q, true
 	},
-	OpFloordivsi: func(a, b uint64, w uint) (uint64, bool) {
-		x, y := sx(a, w), sx(b, w)
-		if y == 0 {
-			return 0, false
-		}
-		if y == -1 {
-			return uint64(-x), true
-		}
-		return uint64(floorDiv(x, y)), true
-	},
-	OpCeildivsi: func(a, b uint64, w uint) (uint64, bool) {
-		x, y := sx(a, w), sx(b, w)
-		if y == 0 {
-			return 0, false
-		}
-		if y == -1 {
-			return uint64(-x), true
-		}
+	OpFloordivsi: signedQuotient(floorDiv),
+	OpCeildivsi: signedQuotient(func(x, y int64) int64 {
 		q := x / y
 		if x%y != 0 && (x < 0) == (y < 0) {
 			q++
 		}
-		return uint64(q), true
-	},
+		return q
+	}),
+}
+
+// signedQuotient is a signed division q(x, y) of the operands at width w: by zero it does
+// not fold, and by -1 it negates (INT_MIN / -1 wraps; Go's division would too, but only at
+// 64 bits), so q sees neither case.
+func signedQuotient(q func(x, y int64) int64) func(a, b uint64, w uint) (uint64, bool) {
+	return func(a, b uint64, w uint) (uint64, bool) {
+		x, y := sx(a, w), sx(b, w)
+		switch y {
+		case 0:
+			return 0, false
+		case -1:
+			return uint64(-x), true
+		}
+		return uint64(q(x, y)), true
+	}
 }
 
 // floorDiv rounds the quotient toward negative infinity (y != 0, not INT_MIN / -1).
