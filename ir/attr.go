@@ -543,11 +543,11 @@ func FormatFloat(v float64, t Type) string {
 		ft = F64
 	}
 	if !math.IsInf(v, 0) && !math.IsNaN(v) {
-		s := decimalText(v, ft.Mant+1, 6, 0, false)
+		s := APFloatText(v, ft.Mant+1, 6, 0, false)
 		if readsBack(s, v, ft) {
 			return s
 		}
-		if s := decimalText(v, ft.Mant+1, 0, 3, true); strings.IndexByte(s, '.') >= 0 {
+		if s := APFloatText(v, ft.Mant+1, 0, 3, true); strings.IndexByte(s, '.') >= 0 {
 			return s
 		}
 	}

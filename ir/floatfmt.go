@@ -6,27 +6,37 @@ import (
 	"strconv"
 )
 
-// decimalText renders an exactly representable value the way LLVM's APFloat::toString
-// does, because mlir-opt prints float attributes with it and our output must match digit
-// for digit. Its rounding is not IEEE's: the exact decimal expansion is first cut by a
+// APFloatText renders an exactly representable value the way LLVM's APFloat::toString
+// does, because mlir-opt prints float attributes with it (and PyAsc names and writes its
+// float constants with it), so our output must match digit for digit. Its rounding is not IEEE's: the exact decimal expansion is first cut by a
 // power of ten estimated from bit counts (a truncation), and only the digits left are
 // then rounded half-up to the precision. So 0.1 in f16 (0.0999755859375) prints as
 // 9.997550e-02, not the correctly rounded 9.997560e-02.
 //
-// precision 0 means the type's default (2 + bits*59/196 digits); maxPadding 0 forces
-// scientific form; truncateZero selects the `1.5E+10` style over `1.500000e+10`.
-func decimalText(v float64, semPrecision, precision, maxPadding int, truncateZero bool) string {
+// semPrecision is the type's significand bits (implicit bit included); precision 0 means
+// the type's default (2 + semPrecision*59/196 digits); maxPadding 0 forces scientific form;
+// truncateZero selects the `1.5E+10` style over `1.500000e+10`.
+func APFloatText(v float64, semPrecision, precision, maxPadding int, truncateZero bool) string {
+	switch {
+	case math.IsInf(v, 1):
+		return "+Inf"
+	case math.IsInf(v, -1):
+		return "-Inf"
+	case math.IsNaN(v):
+		return "NaN"
+	}
 	neg := math.Signbit(v)
 	v = math.Abs(v)
-	if precision == 0 {
-		precision = 2 + semPrecision*59/196
-	}
 	var out []byte
 	if neg {
 		out = append(out, '-')
 	}
 	if v == 0 {
+		// Zero is written before the default precision applies.
 		return string(append(out, zeroText(precision, maxPadding, truncateZero)...))
+	}
+	if precision == 0 {
+		precision = 2 + semPrecision*59/196
 	}
 	// v = sig * 2^exp with sig odd.
 	frac, e2 := math.Frexp(v)
@@ -153,17 +163,18 @@ func layoutDigits(digits []byte, exp, precision, maxPadding int, truncateZero bo
 	return append(out, digits...)
 }
 
-// zeroText is APFloat's rendering of zero.
+// zeroText is APFloat's rendering of zero: "0.0" and precision-1 more zeros in
+// scientific form (so "0.0e+00" at the default precision 0).
 func zeroText(precision, maxPadding int, truncateZero bool) string {
-	if maxPadding == 0 && !truncateZero {
-		s := "0."
-		for i := 0; i < precision; i++ {
-			s += "0"
-		}
-		return s + "e+00"
-	}
-	if truncateZero {
+	switch {
+	case maxPadding > 0:
+		return "0"
+	case truncateZero:
 		return "0.0E+0"
 	}
-	return "0"
+	s := "0.0"
+	for i := 1; i < precision; i++ {
+		s += "0"
+	}
+	return s + "e+00"
 }
