@@ -82,17 +82,11 @@ func calCount(op *ir.Operation, t *asctile.TileType) (int64, error) {
 	return n, nil
 }
 
-// tilePosition maps a tile location to the TPosition of its buffer (asctile-ops.md §2.3).
+// tilePosition maps a tile location to the TPosition of its buffer (asctile-ops.md §2.3);
+// every location has one (positionOf).
 func tilePosition(l asctile.TileLocation) ascendc.TPosition {
-	switch l {
-	case asctile.TileLocation_L1:
-		return ascendc.TPosition_A1
-	case asctile.TileLocation_L0A:
-		return ascendc.TPosition_A2
-	case asctile.TileLocation_L0B:
-		return ascendc.TPosition_B2
-	case asctile.TileLocation_L0C, asctile.TileLocation_FIX:
-		return ascendc.TPosition_CO1
+	if p, ok := positionOf(l); ok {
+		return p
 	}
 	return ascendc.TPosition_VECCALC
 }

@@ -120,34 +120,18 @@ func positionOf(loc asctile.TileLocation) (ascendc.TPosition, bool) {
 	return 0, false
 }
 
-// numElements is the element count of a static shape (-1 if a dim is dynamic).
-func numElements(shape []int64) int64 {
-	n := int64(1)
-	for _, d := range shape {
-		if d < 0 {
-			return -1
-		}
-		n *= d
-	}
-	return n
-}
+// numElements is the element count of a static shape (-1 if a dim is dynamic or the
+// count overflows).
+func numElements(shape []int64) int64 { return ir.NumElements(shape) }
 
-// convertTensorType is TensorTypeConverter of spec §0.4 for tiles and tensors: tiles
-// become local tensors (i1 tiles packed into bytes), tensors global tensors; other
-// types are unchanged.
+// convertTensorType is TensorTypeConverter of spec §0.4 (tensorType) for tiles and
+// tensors only; other types, and i1 tiles without a static shape, are unchanged.
 func convertTensorType(t ir.Type) ir.Type {
-	switch tt := t.(type) {
-	case *asctile.TileType:
-		if isI1(tt.ElemType) {
-			n := numElements(tt.Shape())
-			if n < 0 {
-				return t
-			}
-			return &ascendc.LocalTensorType{Shape: opdef.Shape{Dims: []int64{(n + 7) / 8}}, ElementType: ir.IntType(8, ir.Signless)}
+	switch t.(type) {
+	case *asctile.TileType, *asctile.TensorType:
+		if c := tensorType(t); c != nil {
+			return c
 		}
-		return &ascendc.LocalTensorType{Shape: opdef.Shape{Dims: append([]int64(nil), tt.Shape()...)}, ElementType: tt.ElemType}
-	case *asctile.TensorType:
-		return &ascendc.GlobalTensorType{Shape: opdef.Shape{Dims: append([]int64(nil), tt.Shape()...)}, ElementType: tt.ElemType}
 	}
 	return t
 }
