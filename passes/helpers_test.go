@@ -122,6 +122,17 @@ func testRegistry(rec *recorder) *Registry {
 			n := min(max(o.Int("n"), 0), 1000)
 			return strings.TrimSuffix(strings.Repeat("cse,", n), ",")
 		}})
+	r.RegisterPipeline(PipelineInfo{Name: "by-input", Summary: "cse on modules marked t.cse, else canonicalize",
+		Options: []Option{{Name: "bad", Kind: BoolOption, Default: "false"}},
+		ExpandFor: func(o Options, op *ir.Operation) (string, error) {
+			switch {
+			case o.Bool("bad"):
+				return "", errTest
+			case op.Attr("t.cse") != nil:
+				return "cse,on-func", nil
+			}
+			return "canonicalize{max-iterations=3}", nil
+		}})
 	return r
 }
 

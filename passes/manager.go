@@ -53,6 +53,16 @@ func (m *Manager) run(op *ir.Operation, ctx *ir.Context, in *Instrumentation) er
 			}
 			continue
 		}
+		if it.deferred != nil {
+			em, err := it.deferred.expand(m.Anchor, op)
+			if err != nil {
+				return err
+			}
+			if err := em.run(op, ctx, in); err != nil {
+				return err
+			}
+			continue
+		}
 		if err := it.nested.runNested(op, ctx, in); err != nil {
 			return err
 		}

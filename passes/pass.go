@@ -74,6 +74,10 @@ type PipelineInfo struct {
 	Options             []Option
 	// Expand produces the pipeline text from options when it depends on them.
 	Expand func(opts Options) string
+	// ExpandFor, when set, produces the text when the pipeline is about to run, from the
+	// options and the op it runs on: for pipelines whose defaults depend on the input
+	// (PyAsc's reads the SoC from the module and decides synchronisation from its ops).
+	ExpandFor func(opts Options, op *ir.Operation) (string, error)
 }
 
 func NewRegistry() *Registry {

@@ -2,7 +2,10 @@ package passes
 
 import (
 	"fmt"
+	"sort"
 	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
 )
 
 // PassEntry is one configured pass in a pipeline.
@@ -21,8 +24,30 @@ type Manager struct {
 }
 
 type item struct {
-	pass   *PassEntry
-	nested *Manager
+	pass     *PassEntry
+	nested   *Manager
+	deferred *deferredPipeline
+}
+
+// deferredPipeline is a named pipeline expanded only when it runs (PipelineInfo.ExpandFor).
+type deferredPipeline struct {
+	reg     *Registry
+	info    PipelineInfo
+	opts    Options
+	optText string
+}
+
+// expand parses the pipeline's text for op into a manager of the given anchor.
+func (d *deferredPipeline) expand(anchor string, op *ir.Operation) (*Manager, error) {
+	text, err := d.info.ExpandFor(d.opts, op)
+	if err != nil {
+		return nil, ir.Errorf(op.Loc(), "pipeline '%s': %v", d.info.Name, err)
+	}
+	m := NewManager(anchor)
+	if err := d.reg.parseInto(m, text); err != nil {
+		return nil, fmt.Errorf("pipeline '%s' expanded to an invalid pipeline: %v", d.info.Name, err)
+	}
+	return m, nil
 }
 
 // NewManager creates an empty manager for an anchor op name.
@@ -51,25 +76,60 @@ func (m *Manager) AddPass(e *PassEntry) {
 	m.items = append(m.items, item{pass: e})
 }
 
-// String renders the pipeline in MLIR's textual form.
-func (m *Manager) String() string {
+// String renders the pipeline in MLIR's textual form, options as written.
+func (m *Manager) String() string { return m.render(false) }
+
+// Dump renders the pipeline as --dump-pass-pipeline shows it: every pass with the value of
+// each of its options (defaults included, by name), as mlir-opt prints it, headed by the
+// number of top-level passes.
+func (m *Manager) Dump() string {
+	return fmt.Sprintf("Pass Manager with %d passes:\n%s\n", len(m.items), m.render(true))
+}
+
+func (m *Manager) render(full bool) string {
 	var parts []string
 	for _, it := range m.items {
-		if it.nested != nil {
-			parts = append(parts, it.nested.String())
-			continue
+		switch {
+		case it.nested != nil:
+			parts = append(parts, it.nested.render(full))
+		case it.deferred != nil:
+			s := it.deferred.info.Name
+			if it.deferred.optText != "" {
+				s += "{" + it.deferred.optText + "}"
+			}
+			parts = append(parts, s)
+		default:
+			parts = append(parts, it.pass.Info.Name+it.pass.optionText(full))
 		}
-		s := it.pass.Info.Name
-		if it.pass.OptText != "" {
-			s += "{" + it.pass.OptText + "}"
-		}
-		parts = append(parts, s)
 	}
 	anchor := m.Anchor
 	if anchor == "" {
 		anchor = "any"
 	}
 	return anchor + "(" + strings.Join(parts, ",") + ")"
+}
+
+// optionText is `{opts}`: the text as written, or (full) every declared option by name.
+func (e *PassEntry) optionText(full bool) string {
+	if !full {
+		if e.OptText == "" {
+			return ""
+		}
+		return "{" + e.OptText + "}"
+	}
+	if len(e.Info.Options) == 0 {
+		return ""
+	}
+	names := make([]string, 0, len(e.Info.Options))
+	for _, o := range e.Info.Options {
+		names = append(names, o.Name)
+	}
+	sort.Strings(names)
+	kv := make([]string, len(names))
+	for i, n := range names {
+		kv[i] = n + "=" + e.Opts[n]
+	}
+	return "{" + strings.Join(kv, " ") + "}"
 }
 
 // NewPassEntry configures a registered pass (or expands a named pipeline into m).
@@ -90,6 +150,10 @@ func (r *Registry) addByName(m *Manager, name, optText string) error {
 		opts, err := parseOptions(name, pl.Options, optText)
 		if err != nil {
 			return err
+		}
+		if pl.ExpandFor != nil {
+			m.items = append(m.items, item{deferred: &deferredPipeline{reg: r, info: pl, opts: opts, optText: optText}})
+			return nil
 		}
 		text := pl.Text
 		if pl.Expand != nil {
@@ -209,6 +273,33 @@ func (r *Registry) parseInto(m *Manager, text string) error {
 		}
 	}
 	return nil
+}
+
+// Resolve returns the pipeline as it will run on op: named pipelines that depend on their
+// input (PipelineInfo.ExpandFor) are expanded for op, the rest is shared with m. It is what
+// --dump-pass-pipeline shows; a pipeline expanded later in a run sees the IR of that point.
+func (m *Manager) Resolve(op *ir.Operation) (*Manager, error) {
+	out := &Manager{Anchor: m.Anchor}
+	for _, it := range m.items {
+		switch {
+		case it.deferred != nil:
+			em, err := it.deferred.expand(m.Anchor, op)
+			if err != nil {
+				return nil, err
+			}
+			if em, err = em.Resolve(op); err != nil {
+				return nil, err
+			}
+			out.items = append(out.items, em.items...)
+		case it.nested != nil:
+			// Nested anchors see their own ops only when they run; a deferred pipeline
+			// inside one is shown by name.
+			out.items = append(out.items, it)
+		default:
+			out.items = append(out.items, it)
+		}
+	}
+	return out, nil
 }
 
 func (m *Manager) nestExplicit(anchor string) *Manager {

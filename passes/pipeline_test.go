@@ -15,7 +15,7 @@ func TestRegistryLookupAndNames(t *testing.T) {
 	if got := r.Names(); !reflect.DeepEqual(got, want) {
 		t.Errorf("Names() = %v, want %v", got, want)
 	}
-	if got := r.PipelineNames(); !reflect.DeepEqual(got, []string{"both", "repeat"}) {
+	if got := r.PipelineNames(); !reflect.DeepEqual(got, []string{"both", "by-input", "repeat"}) {
 		t.Errorf("PipelineNames() = %v", got)
 	}
 	if p, ok := r.Pipeline("both"); !ok || p.Text != "cse,canonicalize" {
@@ -244,5 +244,53 @@ func TestPassTitle(t *testing.T) {
 		if got := passTitle(in); got != want {
 			t.Errorf("passTitle(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// A pipeline expanded for its input: Resolve (what --dump-pass-pipeline shows) and Run
+// expand it for the op they are given; Dump lists every option.
+func TestDeferredPipeline(t *testing.T) {
+	rec := &recorder{}
+	r := testRegistry(rec)
+	pm, err := r.ParsePipeline("builtin.module(by-input,cse)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pm.String(); got != "builtin.module(by-input,cse)" {
+		t.Errorf("unresolved: %s", got)
+	}
+	ctx, marked := parse(t, `module attributes {t.cse} {
+  func.func @f() { return }
+}`)
+	rp, err := pm.Resolve(marked)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rp.String(); got != "builtin.module(cse,func.func(on-func),cse)" {
+		t.Errorf("resolved for a marked module: %s", got)
+	}
+	_, plain := parse(t, `func.func @f() { return }`)
+	if rp, err = pm.Resolve(plain); err != nil {
+		t.Fatal(err)
+	}
+	want := "Pass Manager with 2 passes:\nbuiltin.module(canonicalize{max-iterations=3 region-simplify=normal top-down=true},cse)\n"
+	if got := rp.Dump(); got != want {
+		t.Errorf("Dump:\n got %q\nwant %q", got, want)
+	}
+	bad, err := r.ParsePipeline("builtin.module(by-input{bad})")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bad.Resolve(plain); err == nil || !strings.Contains(err.Error(), "pipeline 'by-input'") {
+		t.Errorf("Resolve of a failing expansion: %v", err)
+	}
+	if err := pm.Run(marked, ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(rec.entries(), " "); !strings.Contains(got, "on-func") {
+		t.Errorf("Run did not expand for the module: %s", got)
+	}
+	if err := bad.Run(plain, ctx, nil); err == nil {
+		t.Error("Run of a failing expansion succeeded")
 	}
 }

@@ -24,6 +24,7 @@ type options struct {
 	passFlags         []passFlag
 	listPasses        bool
 	timing            bool
+	dumpPipeline      bool
 	printAfterAll     bool
 	printBefore       []string
 	printAfter        []string
@@ -108,6 +109,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.BoolVar(&o.noVerify, "no-verify", false, "skip the verifier (for debugging)")
 			f.StringVar(&o.pipeline, "pass-pipeline", "", "textual pass pipeline, e.g. 'builtin.module(func.func(cse,canonicalize))'")
 			f.BoolVar(&o.listPasses, "list-passes", false, "list the registered passes and pipelines")
+			f.BoolVar(&o.dumpPipeline, "dump-pass-pipeline", false, "print the pipeline that will run (named pipelines expanded for the input) to stderr")
 			f.BoolVar(&o.timing, "mlir-timing", false, "report the time spent in each pass")
 			f.BoolVar(&o.printAfterAll, "mlir-print-ir-after-all", false, "print the IR after every pass")
 			f.StringSliceVar(&o.printBefore, "mlir-print-ir-before", nil, "print the IR before the named passes")
@@ -191,6 +193,13 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 		if err := ir.Verify(mod); err != nil {
 			return err
 		}
+	}
+	if o.dumpPipeline {
+		rp, err := o.pm.Resolve(mod)
+		if err != nil {
+			return err
+		}
+		fmt.Fprint(o.stderr, rp.Dump())
 	}
 	if !o.pm.Empty() {
 		in := &passes.Instrumentation{Timing: o.timing, PrintAfterAll: o.printAfterAll,

@@ -6,6 +6,7 @@ import (
 	ascendcpasses "github.com/ascend-toolchain/asc/passes/ascendc"
 	"github.com/ascend-toolchain/asc/passes/asclower"
 	asctilepasses "github.com/ascend-toolchain/asc/passes/asctile"
+	"github.com/ascend-toolchain/asc/passes/pyasc"
 	"github.com/ascend-toolchain/asc/passes/transforms"
 )
 
@@ -17,5 +18,6 @@ func Registry() *passes.Registry {
 	ascendcpasses.Register(r)
 	asctilepasses.Register(r)
 	asclower.Register(r)
+	pyasc.Register(r)
 	return r
 }

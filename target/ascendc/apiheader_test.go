@@ -112,7 +112,12 @@ func TestEmittedKernelsCompile(t *testing.T) {
 			if err := os.WriteFile(file, cpp.Bytes(), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			out, err := exec.Command(gxx, "-std=c++17", "-fsyntax-only", "-I", dir, file).CombinedOutput()
+			// Hand-written inputs lack the includes PyAsc's boilerplate pass adds.
+			args := []string{"-std=c++17", "-fsyntax-only", "-I", dir, "-include", "kernel_operator.h"}
+			if usesMatmul(mod) {
+				args = append(args, "-include", MatmulHeaderPath)
+			}
+			out, err := exec.Command(gxx, append(args, file)...).CombinedOutput()
 			if reason, known := invalidCpp[in.name]; known {
 				if err == nil {
 					t.Errorf("compiles, but is listed as invalid C++ (%s)", reason)

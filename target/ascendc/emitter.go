@@ -22,7 +22,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
@@ -73,12 +72,8 @@ func Translate(w io.Writer, module *ir.Operation, opts Options) error {
 	var buf bytes.Buffer
 	buf.Grow(64 << 10)
 	e := newEmitter(&buf, opts)
-	// Every kernel needs the Ascend C API; PyAsc's output starts with its header. The
-	// matmul library is a header of its own, included by kernels that use it.
-	e.line("#include \"kernel_operator.h\"")
-	if usesMatmul(module) {
-		e.line("#include \"%s\"", MatmulHeaderPath)
-	}
+	// No prologue of our own (emission.md §1): includes come from emitc.include ops, which
+	// PyAsc's ascendc-generate-boilerplate pass writes.
 	if err := e.emitTopLevel(module); err != nil {
 		return err
 	}
@@ -361,50 +356,3 @@ func valueError(v *ir.Value, format string, args ...any) error {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
-
-// usesMatmul reports whether the module uses the matmul library: its objects, their
-// configuration and tiling types, its KFC server, or the ops that spell library functions.
-func usesMatmul(module *ir.Operation) bool {
-	found := false
-	module.Walk(func(op *ir.Operation) bool {
-		switch op.Name() {
-		case ascendc.OpGetMatmulApiTiling, ascendc.OpRegistMatmulObj:
-			found = true
-		}
-		// Every matmul.* and kfc_server.* op acts on its matmul object or KFC server, so
-		// the type of the operand tells a library op without listing them.
-		for _, v := range op.Operands() {
-			found = found || isMatmulType(v.Type()) || isKfcServer(v.Type())
-		}
-		for _, v := range op.Results() {
-			found = found || isMatmulType(v.Type())
-		}
-		for _, r := range op.Regions() {
-			for _, b := range r.Blocks() {
-				for _, a := range b.Args() {
-					found = found || isMatmulType(a.Type())
-				}
-			}
-		}
-		return !found
-	})
-	return found
-}
-
-// isMatmulType reports whether t is a type of the matmul library: a matmul object, its
-// configuration or its static tiling.
-func isMatmulType(t ir.Type) bool {
-	switch t.(type) {
-	case *ascendc.MatmulType, *ascendc.MatmulConfigType, *ascendc.MatmulApiStaticTilingType:
-		return true
-	}
-	return false
-}
-
-// isKfcServer reports whether t is the KFC server type. Only its uses count towards the
-// library (a server declared but never used does not pull the header in), as when
-// kfc_server.* ops were recognised by name.
-func isKfcServer(t ir.Type) bool {
-	_, ok := t.(*ascendc.KfcServerType)
-	return ok
-}
