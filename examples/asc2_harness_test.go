@@ -1,0 +1,102 @@
+package examples
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/passes"
+	passall "github.com/ascend-toolchain/asc/passes/all"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/semantics"
+	target "github.com/ascend-toolchain/asc/target/ascendc"
+)
+
+// The kernels under asc2/ are tile-level (asctile) IR written the way PyAsc's asc2
+// frontend emits it. Each test takes one through the whole toolchain for each SoC of
+// tileSoCs, as a user does: `ascopt --pyasc-pipeline="soc=S"`, `asc-translate
+// --mlir-to-ascendc`, `asc-sim run`, and compares the numbers with a Go reference.
+
+// tileSoCs are one SoC of each architecture PyAsc targets: c220 and c310.
+var tileSoCs = []string{"Ascend910B1", "Ascend950PR_9599"}
+
+// lowerTile parses asc2/<name>/kernel.mlir, runs PyAsc's pipeline for soc on it and checks
+// that the translator takes the result. The lowered module is returned.
+func lowerTile(t *testing.T, name, soc string) *ir.Operation {
+	t.Helper()
+	path := filepath.Join("asc2", name, "kernel.mlir")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := all.NewContext()
+	m, err := ir.ParseSource(ctx, path, src, ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatal(err)
+	}
+	pm, err := passall.Registry().ParsePipeline("builtin.module(pyasc-pipeline{soc=" + soc + "})")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true}); err != nil {
+		t.Fatalf("pyasc-pipeline{soc=%s}: %v", soc, err)
+	}
+	var cpp bytes.Buffer
+	if err := target.Translate(&cpp, m, target.Options{}); err != nil {
+		t.Fatalf("asc-translate after pyasc-pipeline{soc=%s}: %v", soc, err)
+	}
+	return m
+}
+
+// runTile simulates a lowered tile kernel on the chip model of its asc.soc_version and
+// fails the test on any diagnostic. The FFTS address argument PyAsc's launcher passes on
+// c220 (emitasc.kernel_arg ffts_addr) is supplied here.
+func runTile(t *testing.T, m *ir.Operation, entry string, blockDim int, args ...*sim.Arg) *sim.Chip {
+	t.Helper()
+	soc, ok := m.Attr("asc.soc_version").(*ir.StringAttr)
+	if !ok {
+		t.Fatal("lowered module has no asc.soc_version")
+	}
+	model, err := arch.LookupSoC(soc.Value)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := sim.NewConfig(semantics.Registry(), model.Name, blockDim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args = withFFTS(t, m, entry, args)
+	ch, err := sim.RunKernel(m, entry, cfg, args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errs := ch.Errors(); len(errs) > 0 {
+		var b bytes.Buffer
+		for _, e := range errs {
+			b.WriteString(e.Error() + "\n")
+		}
+		t.Fatalf("asc-sim on %s: %d diagnostics:\n%s", soc.Value, len(errs), b.String())
+	}
+	return ch
+}
+
+// withFFTS appends the FFTS buffer when the kernel takes one parameter more than args: the
+// one ascendc-legalize-kernel-args{set-ffts-addr} adds last on c220.
+func withFFTS(t *testing.T, m *ir.Operation, entry string, args []*sim.Arg) []*sim.Arg {
+	t.Helper()
+	fn := ir.LookupSymbol(m, entry)
+	if fn == nil || fn.NumRegions() == 0 || fn.Region(0).Empty() {
+		t.Fatalf("no @%s with a body", entry)
+	}
+	if len(fn.Region(0).Blocks()[0].Args()) == len(args)+1 {
+		args = append(args, ffts())
+	}
+	return args
+}
