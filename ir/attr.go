@@ -427,6 +427,11 @@ func (a *DenseElementsAttr) isFloat() bool {
 
 // Print writes `dense<...> : type`, nesting elements by dimension as mlir-opt does.
 func (a *DenseElementsAttr) Print(p *Printer) {
+	if p.elided(a) {
+		p.WriteString(elidedDense + " : ")
+		p.PrintType(a.Type)
+		return
+	}
 	p.WriteString("dense<")
 	a.printBody(p)
 	p.WriteString("> : ")

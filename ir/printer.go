@@ -13,6 +13,11 @@ type PrintOptions struct {
 	LocalScope bool // --mlir-print-local-scope: no aliases
 	// Resources are the external resources to print after the op (from ParseOptions).
 	Resources *FileResources
+	// ElideElements, with ElideElementsLarger, prints non-splat dense elements attributes
+	// of more elements than that as `dense_resource<__elided__>`
+	// (--mlir-elide-elementsattrs-if-larger): large constants make dumps unreadable.
+	ElideElements       bool
+	ElideElementsLarger int64
 }
 
 // Printer writes IR as text. Custom op printers (OpInfo.Print) receive it positioned right
@@ -165,6 +170,10 @@ func (p *Printer) PrintAttrWithoutType(a Attribute) {
 	case *StringAttr:
 		p.WriteQuoted(a.Value)
 	case *DenseElementsAttr:
+		if p.elided(a) {
+			p.WriteString(elidedDense)
+			return
+		}
 		p.WriteString("dense<")
 		a.printBody(p)
 		p.WriteChar('>')
@@ -588,3 +597,11 @@ func (p *Printer) PrintFunctionalType(op *Operation) { p.printOpFunctionType(op)
 
 // PrintResultTypes prints a result list like function types do.
 func (p *Printer) PrintResultTypes(ts []Type) { printResultTypes(p, ts) }
+
+// elidedDense is how mlir-opt spells an elided elements attribute.
+const elidedDense = "dense_resource<__elided__>"
+
+// elided reports whether --mlir-elide-elementsattrs-if-larger hides a's elements.
+func (p *Printer) elided(a *DenseElementsAttr) bool {
+	return p.opts.ElideElements && !a.Splat && int64(NumElements(a.Type.Shape())) > p.opts.ElideElementsLarger
+}

@@ -86,6 +86,10 @@ func (m *Manager) Dump() string {
 	return fmt.Sprintf("Pass Manager with %d passes:\n%s\n", len(m.items), m.render(true))
 }
 
+// Textual renders the pipeline with every option's value, for a reproducer to replay it
+// exactly.
+func (m *Manager) Textual() string { return m.render(true) }
+
 func (m *Manager) render(full bool) string {
 	var parts []string
 	for _, it := range m.items {

@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 
@@ -29,6 +30,12 @@ type options struct {
 	printBefore       []string
 	printAfter        []string
 	printAfterFailure bool
+	printBeforeAll    bool
+	noThreading       bool
+	elideLarger       int64
+	reproducer        string
+	runReproducer     bool
+	changed           func(flag string) bool // whether a flag was given
 	verifyEach        bool
 	registry          *passes.Registry
 	output            string
@@ -98,6 +105,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Short: "Parse, verify, transform and print MLIR for the Ascend toolchain",
 		Setup: func(cmd *cobra.Command) {
 			f := cmd.Flags()
+			o.changed = f.Changed
 			f.StringVarP(&o.output, "o", "o", "-", "output file")
 			f.BoolVar(&o.split, "split-input-file", false, "split the input at '// -----' and process each chunk on its own")
 			f.BoolVar(&o.verifyDiagnostics, "verify-diagnostics", false, "check emitted diagnostics against expected-* comments")
@@ -114,6 +122,11 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.BoolVar(&o.printAfterAll, "mlir-print-ir-after-all", false, "print the IR after every pass")
 			f.StringSliceVar(&o.printBefore, "mlir-print-ir-before", nil, "print the IR before the named passes")
 			f.StringSliceVar(&o.printAfter, "mlir-print-ir-after", nil, "print the IR after the named passes")
+			f.BoolVar(&o.printBeforeAll, "mlir-print-ir-before-all", false, "print the IR before every pass")
+			f.BoolVar(&o.noThreading, "mlir-disable-threading", false, "run everything (parsing, passes, printing) on one thread")
+			f.Int64Var(&o.elideLarger, "mlir-elide-elementsattrs-if-larger", 0, "print dense elements attributes of more elements than this as dense_resource<__elided__>")
+			f.StringVar(&o.reproducer, "mlir-pass-pipeline-crash-reproducer", "", "when the pipeline fails, write its input and the pipeline to this .mlir file (replay with --run-reproducer)")
+			f.BoolVar(&o.runReproducer, "run-reproducer", false, "run the pipeline stored in the input's mlir_reproducer resource")
 			f.BoolVar(&o.printAfterFailure, "mlir-print-ir-after-failure", false, "print the IR after a pass fails")
 			f.BoolVar(&o.verifyEach, "verify-each", true, "run the verifier after each pass")
 			cmd.SetHelpTemplate(cmd.HelpTemplate() + "\n" + o.registry.Describe())
@@ -122,8 +135,19 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return tool.Run(args, stdin, stdout, stderr)
 }
 
+// printOptions are the printer flags, for the output and for IR dumps.
+func (o *options) printOptions(res *ir.FileResources) ir.PrintOptions {
+	return ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, LocalScope: o.localScope, Resources: res,
+		ElideElements: o.changed != nil && o.changed("mlir-elide-elementsattrs-if-larger"), ElideElementsLarger: o.elideLarger}
+}
+
 func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o.stderr = stderr
+	if o.noThreading {
+		// One OS thread runs Go code: the parallel parser, verifier, passes and printer
+		// all become sequential, as with mlir-opt's flag.
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	}
 	ctx := all.NewContext()
 	if o.listPasses {
 		fmt.Fprint(stdout, o.registry.Describe())
@@ -194,27 +218,43 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 			return err
 		}
 	}
+	pm, verifyEach, serial := o.pm, o.verifyEach && !o.noVerify, o.noThreading
+	if o.runReproducer {
+		cfg, err := takeReproducer(res)
+		if err != nil {
+			return ir.Errorf(&ir.FileLineColLoc{File: name}, "%v", err)
+		}
+		if cfg != nil {
+			if pm, err = o.registry.ParsePipeline(cfg.pipeline); err != nil {
+				return ir.Errorf(&ir.FileLineColLoc{File: name}, "reproducer pipeline: %v", err)
+			}
+			verifyEach, serial = cfg.verifyEach, cfg.disableThreading
+		}
+	}
 	if o.dumpPipeline {
-		rp, err := o.pm.Resolve(mod)
+		rp, err := pm.Resolve(mod)
 		if err != nil {
 			return err
 		}
 		fmt.Fprint(o.stderr, rp.Dump())
 	}
-	if !o.pm.Empty() {
+	if !pm.Empty() {
 		in := &passes.Instrumentation{Timing: o.timing, PrintAfterAll: o.printAfterAll,
-			PrintBefore: setOf(o.printBefore), PrintAfter: setOf(o.printAfter),
-			PrintAfterFailure: o.printAfterFailure, VerifyEach: o.verifyEach && !o.noVerify,
-			Out: o.stderr, Print: ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, LocalScope: o.localScope}}
+			PrintBefore: setOf(o.printBefore), PrintAfter: setOf(o.printAfter), PrintBeforeAll: o.printBeforeAll, Serial: serial,
+			PrintAfterFailure: o.printAfterFailure, VerifyEach: verifyEach,
+			Out: o.stderr, Print: o.printOptions(nil)}
 		start := time.Now()
-		if err := o.pm.Run(mod, ctx, in); err != nil {
+		if err := pm.Run(mod, ctx, in); err != nil {
+			if o.reproducer != "" {
+				return o.writeReproducer(ctx, name, ch, pm, err)
+			}
 			return err
 		}
 		if o.timing {
 			in.Report(o.stderr, time.Since(start), nil)
 		}
 	}
-	p := ir.NewPrinter(w, ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, LocalScope: o.localScope, Resources: res})
+	p := ir.NewPrinter(w, o.printOptions(res))
 	if err := p.PrintOp(mod); err != nil {
 		return err
 	}
