@@ -16,6 +16,9 @@ import (
 type Instrumentation struct {
 	Timing            bool
 	PrintAfterAll     bool
+	PrintBeforeAll    bool
+	// Serial runs nested pipelines one op at a time (--mlir-disable-threading).
+	Serial bool
 	PrintBefore       map[string]bool
 	PrintAfter        map[string]bool
 	PrintAfterFailure bool
@@ -31,13 +34,13 @@ type Instrumentation struct {
 }
 
 func (in *Instrumentation) printing(name string) bool {
-	return in != nil && (in.PrintAfterAll || in.PrintBefore[name] || in.PrintAfter[name] || in.PrintAfterFailure)
+	return in != nil && (in.PrintAfterAll || in.PrintBeforeAll || in.PrintBefore[name] || in.PrintAfter[name] || in.PrintAfterFailure)
 }
 
 // Run executes the manager on op (which must match its anchor unless the anchor is "").
 func (m *Manager) Run(op *ir.Operation, ctx *ir.Context, in *Instrumentation) error {
 	if in != nil {
-		in.serial = in.PrintAfterAll || len(in.PrintBefore) > 0 || len(in.PrintAfter) > 0 || in.PrintAfterFailure
+		in.serial = in.Serial || in.PrintAfterAll || in.PrintBeforeAll || len(in.PrintBefore) > 0 || len(in.PrintAfter) > 0 || in.PrintAfterFailure
 	}
 	if m.Anchor != "" && op.Name() != m.Anchor {
 		return ir.Errorf(op.Loc(), "can't run '%s' pass manager on '%s' op", m.Anchor, op.Name())
@@ -121,7 +124,7 @@ func (m *Manager) runNested(op *ir.Operation, ctx *ir.Context, in *Instrumentati
 
 func runPass(e *PassEntry, op *ir.Operation, ctx *ir.Context, in *Instrumentation) (err error) {
 	name := e.Info.Name
-	if in != nil && in.PrintBefore[name] {
+	if in != nil && (in.PrintBeforeAll || in.PrintBefore[name]) {
 		in.dump(fmt.Sprintf("// -----// IR Dump Before %s //----- //", displayName(e)), op)
 	}
 	start := time.Now()
