@@ -14,11 +14,11 @@ import (
 
 // Instrumentation configures what the manager reports around passes.
 type Instrumentation struct {
-	Timing            bool
-	PrintAfterAll     bool
-	PrintBeforeAll    bool
+	Timing         bool
+	PrintAfterAll  bool
+	PrintBeforeAll bool
 	// Serial runs nested pipelines one op at a time (--mlir-disable-threading).
-	Serial bool
+	Serial            bool
 	PrintBefore       map[string]bool
 	PrintAfter        map[string]bool
 	PrintAfterFailure bool
@@ -61,6 +61,7 @@ func (m *Manager) run(op *ir.Operation, ctx *ir.Context, in *Instrumentation) er
 			if err != nil {
 				return err
 			}
+			it.deferred.ran = em
 			if err := em.run(op, ctx, in); err != nil {
 				return err
 			}

@@ -35,6 +35,8 @@ type deferredPipeline struct {
 	info    PipelineInfo
 	opts    Options
 	optText string
+	// ran is the expansion of the last run, for the statistics report.
+	ran *Manager
 }
 
 // expand parses the pipeline's text for op into a manager of the given anchor.

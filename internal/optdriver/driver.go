@@ -34,6 +34,8 @@ type options struct {
 	noThreading       bool
 	elideLarger       int64
 	reproducer        string
+	statistics        bool
+	statsDisplay      string
 	runReproducer     bool
 	changed           func(flag string) bool // whether a flag was given
 	verifyEach        bool
@@ -126,6 +128,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.BoolVar(&o.noThreading, "mlir-disable-threading", false, "run everything (parsing, passes, printing) on one thread")
 			f.Int64Var(&o.elideLarger, "mlir-elide-elementsattrs-if-larger", 0, "print dense elements attributes of more elements than this as dense_resource<__elided__>")
 			f.StringVar(&o.reproducer, "mlir-pass-pipeline-crash-reproducer", "", "when the pipeline fails, write its input and the pipeline to this .mlir file (replay with --run-reproducer)")
+			f.BoolVar(&o.statistics, "mlir-pass-statistics", false, "report the passes' statistics to stderr")
+			f.StringVar(&o.statsDisplay, "mlir-pass-statistics-display", "pipeline", "statistics display: list or pipeline")
 			f.BoolVar(&o.runReproducer, "run-reproducer", false, "run the pipeline stored in the input's mlir_reproducer resource")
 			f.BoolVar(&o.printAfterFailure, "mlir-print-ir-after-failure", false, "print the IR after a pass fails")
 			f.BoolVar(&o.verifyEach, "verify-each", true, "run the verifier after each pass")
@@ -152,6 +156,10 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 	if o.listPasses {
 		fmt.Fprint(stdout, o.registry.Describe())
 		return 0
+	}
+	if o.statsDisplay != "list" && o.statsDisplay != "pipeline" {
+		fmt.Fprintf(stderr, "ascopt: invalid --mlir-pass-statistics-display '%s' (want list or pipeline)\n", o.statsDisplay)
+		return 1
 	}
 	pm, err := o.buildPipeline()
 	if err != nil {
@@ -219,6 +227,12 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 		}
 	}
 	pm, verifyEach, serial := o.pm, o.verifyEach && !o.noVerify, o.noThreading
+	if o.statistics && o.split {
+		// Each chunk reports its own statistics, as mlir-opt's per-chunk pass manager does.
+		if pm, err = o.buildPipeline(); err != nil {
+			return err
+		}
+	}
 	if o.runReproducer {
 		cfg, err := takeReproducer(res)
 		if err != nil {
@@ -252,6 +266,11 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 		}
 		if o.timing {
 			in.Report(o.stderr, time.Since(start), nil)
+		}
+		if o.statistics {
+			if err := pm.ReportStatistics(o.stderr, o.statsDisplay); err != nil {
+				return err
+			}
 		}
 	}
 	p := ir.NewPrinter(w, o.printOptions(res))

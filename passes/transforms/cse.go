@@ -67,8 +67,10 @@ func (s *scope) contains(op *ir.Operation) bool {
 }
 
 type cse struct {
-	erase []*ir.Operation
-	free  []*scope // scopes of finished regions, maps cleared for reuse
+	// cseCount and dceCount are the pass statistics num-cse'd and num-dce'd.
+	cseCount, dceCount int64
+	erase              []*ir.Operation
+	free               []*scope // scopes of finished regions, maps cleared for reuse
 }
 
 func (c *cse) newScope(parent *scope) *scope {
@@ -92,7 +94,11 @@ func (c *cse) release(s *scope) {
 // CSE is MLIR 19's CSE: within dominance scopes, an op equivalent to a known one (same name,
 // operands, attributes, result types and equivalent regions) is replaced by it; ops that only read memory are merged when no op in
 // between may write; trivially dead ops are erased.
-func CSE(op *ir.Operation) {
+func CSE(op *ir.Operation) { cseCounting(op) }
+
+// cseCounting is CSE, returning how many ops it merged into others and how many dead ops
+// it erased.
+func cseCounting(op *ir.Operation) (merged, dead int64) {
 	c := &cse{}
 	root := &scope{}
 	for _, r := range op.Regions() {
@@ -101,6 +107,7 @@ func CSE(op *ir.Operation) {
 	for _, o := range c.erase {
 		o.Erase()
 	}
+	return c.cseCount, c.dceCount
 }
 
 func hasSSADominance(r *ir.Region) bool {
@@ -185,6 +192,7 @@ func (c *cse) simplify(op *ir.Operation, s *scope, dom bool) {
 	}
 	if ir.IsTriviallyDead(op) {
 		c.erase = append(c.erase, op)
+		c.dceCount++
 		return
 	}
 	for _, r := range op.Regions() {
@@ -222,6 +230,7 @@ func writesBetween(from, to *ir.Operation) bool {
 }
 
 func (c *cse) replace(op, existing *ir.Operation, s *scope, dom bool) {
+	c.cseCount++
 	if dom {
 		op.ReplaceAllUsesWith(existing.Results())
 		c.erase = append(c.erase, op)
@@ -455,10 +464,22 @@ func (e *bodyEq) region(l, r *ir.Region) bool {
 
 func registerCSE(r *passes.Registry) {
 	r.Register(&passes.Info{Name: "cse", Summary: "Eliminate common sub-expressions",
-		New: func(passes.Options) (passes.Pass, error) {
-			return passes.PassFunc(func(op *ir.Operation, _ *ir.Context) error {
-				CSE(op)
-				return nil
-			}), nil
-		}})
+		New: func(passes.Options) (passes.Pass, error) { return newCSEPass(), nil }})
 }
+
+// csePass is the cse pass with MLIR's two statistics.
+type csePass struct{ merged, dead passes.Statistic }
+
+func newCSEPass() *csePass {
+	return &csePass{merged: passes.Statistic{Name: "num-cse'd", Desc: "Number of operations CSE'd"},
+		dead: passes.Statistic{Name: "num-dce'd", Desc: "Number of operations DCE'd"}}
+}
+
+func (p *csePass) Run(op *ir.Operation, _ *ir.Context) error {
+	m, d := cseCounting(op)
+	p.merged.Add(m)
+	p.dead.Add(d)
+	return nil
+}
+
+func (p *csePass) Statistics() []*passes.Statistic { return []*passes.Statistic{&p.merged, &p.dead} }

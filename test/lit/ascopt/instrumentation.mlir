@@ -42,3 +42,15 @@ func.func @f(%a: i32) -> i32 {
   %u = arith.constant dense<7> : tensor<5xi32>
   return %2 : i32
 }
+
+// RUN: ascopt -cse -canonicalize --mlir-pass-statistics %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
+// RUN: ascopt --pass-pipeline='builtin.module(func.func(cse),cse)' --mlir-pass-statistics --mlir-pass-statistics-display=list %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STATLIST
+// STATS: ... Pass statistics report ...
+// STATS: CSE
+// STATS-NEXT: (S) 1 num-cse'd - Number of operations CSE'd
+// STATS-NEXT: (S) 2 num-dce'd - Number of operations DCE'd
+// STATS-NEXT: Canonicalizer
+// STATLIST: CSE
+// STATLIST-NEXT: (S) 1 num-cse'd
+// STATLIST-NEXT: (S) 2 num-dce'd
+// STATLIST-NOT: CSE
