@@ -30,6 +30,12 @@ func Register(r *passes.Registry) {
 		Options: []passes.Option{{Name: "soc", Kind: passes.StringOption, Help: "PyAsc SoC name, e.g. Ascend910B1 or Ascend950PR_9599"}},
 		New: func(o passes.Options) (passes.Pass, error) {
 			soc := o["soc"]
+			if soc == "" {
+				// Built without a SoC (e.g. by --list-passes checks): refuse when it runs.
+				return passes.PassFunc(func(m *ir.Operation, _ *ir.Context) error {
+					return ir.Errorf(m.Loc(), "asc-set-target needs the option soc=NAME (e.g. soc=Ascend910B1)")
+				}), nil
+			}
 			a, err := arch.PlatformArch(soc)
 			if err != nil {
 				return nil, err
