@@ -415,6 +415,8 @@ type DenseElementsAttr struct {
 	Floats []float64  // float elements; complex ones as (re, im) pairs
 	// NaNHex keeps the exact bits of NaN elements by index (payloads do not survive float64).
 	NaNHex map[int]string
+	// Strs are the elements when the element type is not numeric (MLIR's string elements).
+	Strs []string
 }
 
 // AttrType returns the shaped type.
@@ -446,6 +448,12 @@ func (a *DenseElementsAttr) elem(i int, p *Printer) {
 		p.WriteChar(',')
 		a.scalar(p, ct.Elem, 2*i+1)
 		p.WriteChar(')')
+		return
+	}
+	if !isNumericElement(et) {
+		if i < len(a.Strs) {
+			p.WriteQuoted(a.Strs[i])
+		}
 		return
 	}
 	if (a.isFloat() && i >= len(a.Floats)) || (!a.isFloat() && i >= len(a.Ints)) {

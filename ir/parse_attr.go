@@ -82,7 +82,9 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 			return p.parseDenseResource(typ)
 		case "strided":
 			return p.parseStrided()
-		case "sparse", "distinct", "opaque":
+		case "sparse":
+			return p.parseSparseElements(typ)
+		case "distinct", "opaque":
 			kw := p.text()
 			return p.parseOpaqueBuiltinAttr(kw)
 		case "loc":
@@ -105,11 +107,7 @@ func (p *OpParser) parseOpaqueBuiltinAttr(kw string) (Attribute, error) {
 	if kw == "distinct" {
 		return nil, p.Errorf("distinct attributes are not supported")
 	}
-	a := &OpaqueAttr{Text: normalizeSpace(body)}
-	if kw == "sparse" {
-		a.Type, err = p.parseOptionalColonType()
-	}
-	return a, err
+	return &OpaqueAttr{Text: normalizeSpace(body)}, nil
 }
 
 // parseOptionalColonType parses a trailing `: type` if present (nil when absent).
@@ -190,12 +188,21 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &OpaqueAttr{Text: body}
+	// body is `#dialect` followed by `.sym` or `<sym>`: canonical as mlir-opt prints it.
+	rest := strings.TrimPrefix(body[1+len(dialect):], ".")
+	a := &OpaqueAttr{Text: "#" + dialect + dotUnlessAngle(prettySymbolBody(rest))}
 	if typ == nil {
 		// `#dialect.attr : type` keeps its type.
 		a.Type, err = p.parseOptionalColonType()
 	}
 	return a, err
+}
+
+func dotUnlessAngle(s string) string {
+	if strings.HasPrefix(s, "<") {
+		return s
+	}
+	return "." + s
 }
 
 func (p *OpParser) parseNumberAttr(typ Type) (Attribute, error) {

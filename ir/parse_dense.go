@@ -61,6 +61,7 @@ func (p *OpParser) parseDenseArray() (Attribute, error) {
 // denseLit is one parsed element of a dense literal: a number, bool or complex pair.
 type denseLit struct {
 	neg, isFloat, isBool bool
+	isStr                bool // a string element (of a tensor of a non-numeric element type)
 	text                 string
 	pos                  int
 	imag                 *denseLit
@@ -72,27 +73,9 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 	if err := p.expect(tLess, "after 'dense'"); err != nil {
 		return nil, err
 	}
-	var elems []denseLit
-	var shape []int64
-	splat := false
-	hexStr := ""
-	switch {
-	case p.is(tGreater):
-	case p.is(tString):
-		hexStr = decodeString(p.textBytes())
-		p.advance()
-	case p.is(tLSquare):
-		var err error
-		if shape, err = p.parseDenseList(&elems, 0, nil); err != nil {
-			return nil, err
-		}
-	default:
-		e, err := p.parseDenseScalar()
-		if err != nil {
-			return nil, err
-		}
-		elems = append(elems, e)
-		splat = true
+	lit, err := p.parseElementsLiteral()
+	if err != nil {
+		return nil, err
 	}
 	if err := p.expect(tGreater, "to close dense elements"); err != nil {
 		return nil, err
@@ -112,6 +95,50 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 			return nil, err
 		}
 	}
+	return p.denseOf(t, lit, tpos)
+}
+
+// elementsLiteral is the body of `dense<...>` (and of each half of `sparse<...>`) before
+// its type is known: a nested list, a single (splat) element, a hex string, or nothing.
+type elementsLiteral struct {
+	elems  []denseLit
+	shape  []int64 // of a list; nil otherwise
+	splat  bool
+	hexStr string
+	// isString: the literal was one string (hexStr holds it, and elems its string element)
+	isString bool
+}
+
+func (p *OpParser) parseElementsLiteral() (*elementsLiteral, error) {
+	l := &elementsLiteral{}
+	switch {
+	case p.is(tGreater):
+	case p.is(tString):
+		// Hex data for a numeric element type, one (splat) string element otherwise:
+		// which one is known only with the type.
+		l.hexStr = decodeString(p.textBytes())
+		l.elems = append(l.elems, denseLit{isStr: true, text: l.hexStr, pos: p.tok.pos})
+		l.isString, l.splat = true, true
+		p.advance()
+	case p.is(tLSquare):
+		var err error
+		if l.shape, err = p.parseDenseList(&l.elems, 0, nil); err != nil {
+			return nil, err
+		}
+	default:
+		e, err := p.parseDenseScalar()
+		if err != nil {
+			return nil, err
+		}
+		l.elems = append(l.elems, e)
+		l.splat = true
+	}
+	return l, nil
+}
+
+// denseOf builds the elements attribute of a literal for its type t; errors are at tpos.
+func (p *OpParser) denseOf(t Type, lit *elementsLiteral, tpos int) (Attribute, error) {
+	elems, shape, splat, hexStr := lit.elems, lit.shape, lit.splat, lit.hexStr
 	st, ok := t.(ShapedType)
 	if !ok {
 		return nil, p.ErrorAt(p.tok.pos, "elements literal must be a shaped type")
@@ -121,8 +148,9 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 	}
 	a := &DenseElementsAttr{Type: st, Splat: splat}
 	n := NumElements(st.Shape())
-	if hexStr != "" {
-		return p.denseFromHex(a, hexStr, tpos)
+	if lit.isString && isNumericElement(st.ElementType()) {
+		a.Splat = false
+		return p.denseFromHex(a, hexStr, lit.elems[0].pos)
 	}
 	if !splat && len(elems) == 0 && n < 0 {
 		// Only a splat can describe more elements than an int64 counts.
@@ -154,6 +182,9 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 		}
 		a.Splat = true
 		a.Ints, a.Floats = trimTo(a.Ints, k), trimF(a.Floats, k)
+		if len(a.Strs) > 1 {
+			a.Strs = a.Strs[:1]
+		}
 	}
 	return a, nil
 }
@@ -173,6 +204,14 @@ func trimF(s []float64, n int) []float64 {
 }
 
 func (a *DenseElementsAttr) allSame() bool {
+	if len(a.Strs) > 0 {
+		for _, v := range a.Strs[1:] {
+			if v != a.Strs[0] {
+				return false
+			}
+		}
+		return true
+	}
 	if _, c := a.Type.ElementType().(*ComplexType); c && len(a.Ints) > 0 {
 		for i := 2; i+1 < len(a.Ints); i += 2 {
 			if a.Ints[i] != a.Ints[0] || a.Ints[i+1] != a.Ints[1] {
@@ -244,6 +283,11 @@ func (p *OpParser) parseDenseScalar() (denseLit, error) {
 		p.advance()
 		return e, nil
 	}
+	if p.is(tString) {
+		e.isStr, e.text = true, decodeString(p.textBytes())
+		p.advance()
+		return e, nil
+	}
 	e.neg = p.consumeIf(tMinus)
 	if !p.is(tInteger) && !p.is(tFloat) {
 		return e, p.expected("element literal of primitive type")
@@ -295,6 +339,21 @@ func (p *OpParser) parseDenseList(out *[]denseLit, depth int, _ []int64) ([]int6
 }
 
 func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error {
+	if !isNumericElement(et) {
+		// Elements of other types are strings; MLIR stores a number given for one as "".
+		if !e.isStr {
+			e.text = ""
+		}
+		a.Strs = append(a.Strs, e.text)
+		return nil
+	}
+	if e.isStr {
+		// MLIR's literal parser reads a string element as a (bad) integer.
+		if IsIntOrIndex(et) {
+			return p.ErrorAt(e.pos, "integer constant out of range for type")
+		}
+		return p.ErrorAt(e.pos, "expected floating-point elements, but parsed integer")
+	}
 	if ct, ok := et.(*ComplexType); ok {
 		if e.imag == nil {
 			return p.ErrorAt(e.pos, "expected complex element")
@@ -423,4 +482,14 @@ func hexDigits(bits uint64, width int) string {
 		d = "0" + d
 	}
 	return d
+}
+
+// isNumericElement reports whether dense elements of type t are numbers (integers, index,
+// floats, complex numbers); elements of any other type are strings.
+func isNumericElement(t Type) bool {
+	switch t.(type) {
+	case *IntegerType, *IndexType, *FloatType, *ComplexType:
+		return true
+	}
+	return false
 }

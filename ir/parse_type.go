@@ -520,7 +520,33 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	if body == "" {
 		return nil, p.ErrorAt(pos, "expected a mnemonic or '<' after dialect namespace '%s'", dialect)
 	}
-	return &OpaqueType{Dialect: dialect, Body: body}, nil
+	return &OpaqueType{Dialect: dialect, Body: prettySymbolBody(body)}, nil
+}
+
+// prettySymbolBody puts the body of an unregistered dialect type or attribute (after
+// `dialect.`, or `<...>`) in the form mlir-opt prints: `.sym` style (returned without the
+// dot) when the symbol is an identifier (letters, digits, `.`, `_`) optionally followed by
+// a `<...>` group, else `<sym>`. So `!bar<baz>` and `!bar.baz` are the same type.
+func prettySymbolBody(body string) string {
+	sym := body
+	if len(body) >= 2 && body[0] == '<' && body[len(body)-1] == '>' {
+		sym = body[1 : len(body)-1]
+	}
+	if simpleDialectSymbol(sym) {
+		return sym
+	}
+	return "<" + sym + ">"
+}
+
+func simpleDialectSymbol(s string) bool {
+	if s == "" || !isLetter(s[0]) {
+		return false
+	}
+	i := 0
+	for i < len(s) && (isLetter(s[i]) || s[i] >= '0' && s[i] <= '9' || s[i] == '.' || s[i] == '_') {
+		i++
+	}
+	return i == len(s) || s[i] == '<' && s[len(s)-1] == '>'
 }
 
 // rawBody returns prefix plus a directly following balanced `<...>` group, verbatim, and
