@@ -6,6 +6,7 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
@@ -157,8 +158,13 @@ func registerMicroAPI(r *sim.Registry) {
 			return sim.Next
 		}, nil
 	})
-	micro(r, ascendc.OpDataCopyVldMicro, compileLoadReg)
-	micro(r, ascendc.OpDataCopyVstMicro, compileStoreReg)
+	micro(r, ascendc.OpDataCopyVldMicro, loadReg("dstReg", "src", fixedPipe))
+	micro(r, ascendc.OpDataCopyVstMicro, storeReg("dst", "srcReg", "maskReg", fixedPipe))
+	// emitasc's register moves have no C++ of their own (emission.md §1.17); their operands
+	// are those of the ascendc DataCopy forms above, and they move the same bytes on the
+	// same pipe, the vector unit's.
+	micro(r, emitasc.OpLoadMicro, loadReg("dstReg", "srcTensor", vectorPipe))
+	micro(r, emitasc.OpStoreMicro, storeReg("dstTensor", "srcReg", "mask", vectorPipe))
 	micro(r, ascendc.OpDuplicate, compileDupScalar)
 	registerMicroOps(r)
 	registerVF(r)
@@ -325,16 +331,22 @@ func pointerElem(op *ir.Operation, p *ir.Value, d sim.DType) error {
 // contiguous bytes from src into the register, lane i from src[i]. Bytes past the end of
 // the source tensor are not read: their lanes are undefined (the hardware reads whatever
 // UB holds there, which only matters if an active lane uses it, and that stops the run).
-func compileLoadReg(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64) (sim.Exec, error) {
-	d, err := regDType(op, operandValue(op, "dstReg"))
+func loadReg(regName, srcName string, pipeOf func(*ir.Operation) (arch.Pipe, error)) func(*sim.Compiler, *ir.Operation, *sim.Instr, int64) (sim.Exec, error) {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64) (sim.Exec, error) {
+		return compileLoadReg(cc, op, in, vl, regName, srcName, pipeOf)
+	}
+}
+
+func compileLoadReg(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64, regName, srcName string, pipeOf func(*ir.Operation) (arch.Pipe, error)) (sim.Exec, error) {
+	d, err := regDType(op, operandValue(op, regName))
 	if err != nil {
 		return nil, err
 	}
-	if err := pointerElem(op, operandValue(op, "src"), d); err != nil {
+	if err := pointerElem(op, operandValue(op, srcName), d); err != nil {
 		return nil, err
 	}
-	dst, src := operand(cc, op, "dstReg"), operand(cc, op, "src")
-	pv, err := fixedPipe(op)
+	dst, src := operand(cc, op, regName), operand(cc, op, srcName)
+	pv, err := pipeOf(op)
 	if err != nil {
 		return nil, err
 	}
@@ -364,16 +376,22 @@ func compileLoadReg(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64)
 
 // compileStoreReg is DataCopy(dst, srcReg, mask) with the default distribution: the
 // active lanes to dst[i]; inactive lanes leave memory as it was.
-func compileStoreReg(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64) (sim.Exec, error) {
-	d, err := regDType(op, operandValue(op, "srcReg"))
+func storeReg(dstName, regName, maskName string, pipeOf func(*ir.Operation) (arch.Pipe, error)) func(*sim.Compiler, *ir.Operation, *sim.Instr, int64) (sim.Exec, error) {
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64) (sim.Exec, error) {
+		return compileStoreReg(cc, op, in, vl, dstName, regName, maskName, pipeOf)
+	}
+}
+
+func compileStoreReg(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64, dstName, regName, maskName string, pipeOf func(*ir.Operation) (arch.Pipe, error)) (sim.Exec, error) {
+	d, err := regDType(op, operandValue(op, regName))
 	if err != nil {
 		return nil, err
 	}
-	if err := pointerElem(op, operandValue(op, "dst"), d); err != nil {
+	if err := pointerElem(op, operandValue(op, dstName), d); err != nil {
 		return nil, err
 	}
-	dst, src, mask := operand(cc, op, "dst"), operand(cc, op, "srcReg"), operand(cc, op, "maskReg")
-	pv, err := fixedPipe(op)
+	dst, src, mask := operand(cc, op, dstName), operand(cc, op, regName), operand(cc, op, maskName)
+	pv, err := pipeOf(op)
 	if err != nil {
 		return nil, err
 	}
@@ -415,6 +433,9 @@ func compileStoreReg(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64
 		return sim.Next
 	}, nil
 }
+
+// vectorPipe is the pipe of the register moves whose op records name none.
+func vectorPipe(*ir.Operation) (arch.Pipe, error) { return arch.V, nil }
 
 // compileDupScalar is Duplicate(dstReg, scalar): every lane takes the scalar, converted
 // to the lane type as the C++ call converts its argument (floats round to nearest even,

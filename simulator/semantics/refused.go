@@ -5,7 +5,6 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/asctile"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
-	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/gpu"
 	"github.com/ascend-toolchain/asc/ir"
@@ -162,10 +161,6 @@ var refusals = map[string]string{
 	ascendc.OpTransDataTo5hdUintList:        "TransDataTo5HD with raw UB addresses: the same missing facts as the tensor-list form, plus raw addresses the sanitizer cannot tie to tensors",
 	ascendc.OpTransposeExt:                  "the TransposeParamsExt layouts (NZ2ND, NCHW2NHWC, ...) and the sharedTmpBuffer use are not fixed by the spec; refused rather than guessed",
 	builtin.OpModule:                        "a module holds kernels; asc-sim runs a function of it, never the module op itself",
-	emitasc.OpCallOpaque:                    "opaque C++ text: its effect cannot be known without compiling it",
-	emitasc.OpLoadMicro:                     "has no C++ emission (emission.md §1.17: no printer) and hence no Ascend C call defining it; register loads are ascendc.data_copy_vld_micro, which is simulated",
-	emitasc.OpStoreMicro:                    "has no C++ emission (emission.md §1.17: no printer) and hence no Ascend C call defining it; register stores are ascendc.data_copy_vst_micro, which is simulated",
-	emitasc.OpVerbatim:                      "opaque C++ text: its effect cannot be known without compiling it",
 	emitc.OpConstant:                        "emitc ops spell C++ for the translator; they have no execution semantics",
 	emitc.OpInclude:                         "emitc ops spell C++ for the translator; they have no execution semantics",
 	emitc.OpVerbatim:                        "emitc ops spell C++ for the translator; they have no execution semantics",

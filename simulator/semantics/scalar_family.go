@@ -6,6 +6,7 @@ import sim "github.com/ascend-toolchain/asc/simulator"
 // the scalar MLIR ops (math, memref, extended arith, indirect calls, scf.parallel).
 func registerScalarFamily(r *sim.Registry) {
 	registerEmitAsc(r)
+	registerEmitAscText(r)
 	registerSystem(r)
 	registerTensorInfo(r)
 	registerMemref(r)
