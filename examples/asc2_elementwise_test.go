@@ -1,0 +1,255 @@
+package examples
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
+)
+
+// Elementwise tile kernels (asc2/<name>/kernel.mlir) through pyasc-pipeline, asc-translate
+// and asc-sim for both SoCs of tileSoCs, against Go references. Every kernel runs once
+// with a tail (a partial last tile, and cores whose range ends early or is empty) and once
+// with whole tiles only.
+
+// elemSize is one launch: n elements on cores cores.
+type elemSize struct {
+	name     string
+	n, cores int
+}
+
+// sizes256 fit the kernels taking up to 4 tiles of 256 per core (1024 elements per core):
+// 3000 on 3 cores ends in a 184-element tile; 2100 on 4 cores leaves core 2 one partial
+// tile and core 3 none.
+var sizes256 = []elemSize{{"tail", 3000, 3}, {"short", 2100, 4}, {"whole", 2048, 2}}
+
+// sizes512 fit the kernels taking two tiles of 512 per core: every tile keeps at least
+// one element inside the tensor (the constant-trip loop of mul_sub_f16 needs that).
+var sizes512 = []elemSize{{"tail", 2772, 3}, {"whole", 3072, 3}}
+
+// eachTile runs body for every size and SoC as subtests.
+func eachTile(t *testing.T, sizes []elemSize, body func(t *testing.T, sz elemSize, soc string)) {
+	for _, sz := range sizes {
+		for _, soc := range tileSoCs {
+			t.Run(sz.name+"/"+soc, func(t *testing.T) { body(t, sz, soc) })
+		}
+	}
+}
+
+// checkBound fails when |got - want| > bound for some element.
+func checkBound(t *testing.T, got, want, bound []float64) {
+	t.Helper()
+	bad := 0
+	for i := range want {
+		if !(math.Abs(got[i]-want[i]) <= bound[i]) {
+			if bad < 5 {
+				t.Errorf("element %d: got %g want %g (bound %g)", i, got[i], want[i], bound[i])
+			}
+			bad++
+		}
+	}
+	if bad > 0 {
+		t.Fatalf("%d of %d elements out of bounds", bad, len(want))
+	}
+}
+
+// Unit roundoffs (half an ulp at 1, relative): f16 has 11 significand bits, bf16 8.
+const (
+	uF16  = 1.0 / 2048
+	uBF16 = 1.0 / 256
+)
+
+// halfFormat is an f16 or bf16 encoding for the tests.
+type halfFormat struct {
+	name   string
+	u      float64
+	encode func(float32) uint16
+	decode func(uint16) float32
+}
+
+var (
+	fmtF16  = halfFormat{"f16", uF16, numeric.F32ToF16, numeric.F16ToF32}
+	fmtBF16 = halfFormat{"bf16", uBF16, numeric.F32ToBF16, numeric.BF16ToF32}
+)
+
+func (f halfFormat) rand(r *rand.Rand, n int, scale float32) []uint16 {
+	v := make([]uint16, n)
+	for i := range v {
+		v[i] = f.encode((r.Float32()*2 - 1) * scale)
+	}
+	return v
+}
+
+func (f halfFormat) values(v []uint16) []float64 {
+	o := make([]float64, len(v))
+	for i, h := range v {
+		o[i] = float64(f.decode(h))
+	}
+	return o
+}
+
+// TestTileMulSubF32: z = x*y - x/2 in f32; up to 4 tiles of 256 per core in a loop with a
+// dynamic trip count unrolled by 2.
+func TestTileMulSubF32(t *testing.T) {
+	eachTile(t, sizes256, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(2))
+		x, y := randF32(r, sz.n, 8), randF32(r, sz.n, 8)
+		want := make([]float64, sz.n)
+		for i := range want {
+			p, h := float32(x[i]*y[i]), float32(x[i]/2)
+			want[i] = float64(p - h)
+		}
+		m := lowerTile(t, "mul_sub_f32", soc)
+		z := out(4 * sz.n)
+		runTile(t, m, "mul_sub_kernel", sz.cores, in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(sz.n)))
+		checkClose(t, f64s(f32of(z.Data)), want, 1e-6, 1e-4)
+	})
+}
+
+// mulSubHalf checks z = x*y - x/2 in a 16-bit format against the exact value. Each of
+// the three operations rounds once to the format (unit roundoff u), so to first order
+// |z - exact| <= u*|x*y| + u*|x/2| + u*|z|: the two operands of the subtraction carry
+// their rounding errors, the subtraction adds its own. The bound below is that with 1%
+// slack for second-order terms.
+func mulSubHalf(t *testing.T, kernel string, f halfFormat) {
+	eachTile(t, sizes512, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(3))
+		xh, yh := f.rand(r, sz.n, 8), f.rand(r, sz.n, 8)
+		x, y := f.values(xh), f.values(yh)
+		want, bound := make([]float64, sz.n), make([]float64, sz.n)
+		for i := range want {
+			want[i] = x[i]*y[i] - x[i]/2
+			bound[i] = 1.01 * f.u * (math.Abs(x[i]*y[i]) + math.Abs(x[i]/2) + math.Abs(want[i]))
+		}
+		m := lowerTile(t, kernel, soc)
+		z := out(2 * sz.n)
+		runTile(t, m, "mul_sub_kernel", sz.cores, in(f16bytes(xh)), in(f16bytes(yh)), z, scalar(fmtInt(sz.n)))
+		checkBound(t, f.values(f16of(z.Data)), want, bound)
+	})
+}
+
+// TestTileMulSubF16: the same in f16, two tiles of 512 per core in a constant-trip
+// asc2.range(parallel=True) loop.
+func TestTileMulSubF16(t *testing.T) { mulSubHalf(t, "mul_sub_f16", fmtF16) }
+
+// TestTileMulSubBF16: the same in bf16.
+func TestTileMulSubBF16(t *testing.T) { mulSubHalf(t, "mul_sub_bf16", fmtBF16) }
+
+// TestTileLeakyReLUWhere: where(x > 0, x, x*alpha) with a runtime alpha (splat, cmps,
+// muls, select); alpha*x is one f32 rounding, which the reference repeats.
+func TestTileLeakyReLUWhere(t *testing.T) {
+	const alpha = float32(0.2)
+	eachTile(t, sizes256, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(4))
+		x := randF32(r, sz.n, 4)
+		x[0], x[1] = 0, float32(math.Copysign(0, -1)) // x > 0 is false for both zeros
+		want := make([]float64, sz.n)
+		for i, v := range x {
+			want[i] = float64(v * alpha)
+			if v > 0 {
+				want[i] = float64(v)
+			}
+		}
+		m := lowerTile(t, "leaky_relu_where", soc)
+		y := out(4 * sz.n)
+		runTile(t, m, "leaky_relu_kernel", sz.cores, in(f32bytes(x)), y, scalar(fmtInt(sz.n)), scalar("0.2"))
+		checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
+	})
+}
+
+// TestTileLeakyReLUMax: maximum(x, x*0.1) in f16. The product rounds once to f16 and the
+// maximum is exact, so the result is within u*|x*k| of the exact value (k is the f16
+// constant the kernel holds, 0.1 rounded to f16).
+func TestTileLeakyReLUMax(t *testing.T) {
+	k := float64(numeric.F16ToF32(numeric.F32ToF16(0.1)))
+	eachTile(t, sizes512, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(5))
+		xh := fmtF16.rand(r, sz.n, 4)
+		x := fmtF16.values(xh)
+		want, bound := make([]float64, sz.n), make([]float64, sz.n)
+		for i, v := range x {
+			want[i] = math.Max(v, v*k)
+			bound[i] = uF16 * math.Abs(v*k)
+		}
+		m := lowerTile(t, "leaky_relu_max", soc)
+		y := out(2 * sz.n)
+		runTile(t, m, "leaky_relu_kernel", sz.cores, in(f16bytes(xh)), y, scalar(fmtInt(sz.n)))
+		checkBound(t, fmtF16.values(f16of(y.Data)), want, bound)
+	})
+}
+
+func geluErf(x float64) float64 { return 0.5 * x * (1 + math.Erf(x/math.Sqrt2)) }
+
+func geluTanh(x float64) float64 {
+	return 0.5 * x * (1 + math.Tanh(math.Sqrt(2/math.Pi)*(x+0.044715*x*x*x)))
+}
+
+// geluF32 runs a one-input f32 GELU kernel against ref with the f32 tolerances.
+func geluF32(t *testing.T, kernel string, ref func(float64) float64) {
+	eachTile(t, sizes256, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(6))
+		x := randF32(r, sz.n, 5)
+		want := make([]float64, sz.n)
+		for i, v := range x {
+			want[i] = ref(float64(v))
+		}
+		m := lowerTile(t, kernel, soc)
+		y := out(4 * sz.n)
+		runTile(t, m, "gelu_kernel", sz.cores, in(f32bytes(x)), y, scalar(fmtInt(sz.n)))
+		checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
+	})
+}
+
+// geluF16 runs an f16 GELU kernel against the exact function of the f16 inputs. Bound:
+// the kernel rounds to f16 after each of its 6 (erf) or 9 (tanh) operations and the
+// constants are f16 too; each rounding is relative u = 2^-11 (the math functions round
+// once, docs/sim/math.md; hardware.md gives no accuracy for the NPU library's erf/tanh,
+// only <= 1 ulp for 3510's exp/ln/sqrt, so we allow the same order for them). Relative
+// to the result that makes about 10u ≈ 5e-3. Near 1 + erf(.) = 0 or 1 + tanh(.) = 0
+// (x < -2) the relative error grows, but the absolute error stays below |x|/2 times the
+// half ulp of a value near 1 (2^-12) times a few roundings: atol 2e-3 for |x| <= 4.
+func geluF16(t *testing.T, kernel string, ref func(float64) float64) {
+	eachTile(t, sizes512, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(7))
+		xh := fmtF16.rand(r, sz.n, 4)
+		x := fmtF16.values(xh)
+		want := make([]float64, sz.n)
+		for i, v := range x {
+			want[i] = ref(v)
+		}
+		m := lowerTile(t, kernel, soc)
+		y := out(2 * sz.n)
+		runTile(t, m, "gelu_kernel", sz.cores, in(f16bytes(xh)), y, scalar(fmtInt(sz.n)))
+		checkClose(t, fmtF16.values(f16of(y.Data)), want, 2e-3, 5e-3)
+	})
+}
+
+func TestTileGeluErfF32(t *testing.T)  { geluF32(t, "gelu_erf_f32", geluErf) }
+func TestTileGeluErfF16(t *testing.T)  { geluF16(t, "gelu_erf_f16", geluErf) }
+func TestTileGeluTanhF32(t *testing.T) { geluF32(t, "gelu_tanh_f32", geluTanh) }
+func TestTileGeluTanhF16(t *testing.T) { geluF16(t, "gelu_tanh_f16", geluTanh) }
+
+// TestTileMaskedAxpy: alpha*x + y under asc2.mask(count=k, other=fill). The masked add
+// is an L0 instruction whose mask is the count: lanes [0, k) of each 64-lane f32 repeat
+// get alpha*x + y (two f32 roundings, repeated by the reference), the others fill.
+func TestTileMaskedAxpy(t *testing.T) {
+	const alpha, k, fill = float32(1.5), 40, float32(-7)
+	eachTile(t, sizes256, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(8))
+		x, y := randF32(r, sz.n, 8), randF32(r, sz.n, 8)
+		want := make([]float64, sz.n)
+		for i := range want {
+			want[i] = float64(fill)
+			if i%64 < k {
+				want[i] = float64(float32(alpha*x[i]) + y[i])
+			}
+		}
+		m := lowerTile(t, "masked_axpy", soc)
+		z := out(4 * sz.n)
+		args := []*sim.Arg{in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(sz.n)), scalar("1.5"), scalar(fmtInt(k)), scalar("-7")}
+		runTile(t, m, "masked_axpy_kernel", sz.cores, args...)
+		checkClose(t, f64s(f32of(z.Data)), want, 1e-6, 1e-4)
+	})
+}
