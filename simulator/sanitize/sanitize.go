@@ -74,6 +74,9 @@ func (s *State) selfOrdered(p arch.Pipe) bool { return s.inOrder || SelfOrdered(
 
 // State is the sanitizer state of one core.
 type State struct {
+	// inOrder: every pipe of the SoC keeps its own order (arch.SoC.PipesInOrder).
+	inOrder bool
+
 	VC     [arch.NumPipes]Clock
 	bar    [arch.NumPipes]uint32
 	shadow [arch.NumBuffers][]cell
@@ -87,8 +90,6 @@ type State struct {
 	// of racing accesses, not of blocks.
 	seen   map[hazardKey]uint64
 	access uint64
-	// inOrder: every pipe of the SoC keeps its own order (arch.SoC.PipesInOrder).
-	inOrder bool
 }
 
 // hazardKey identifies a hazard independently of the address and the iteration it
