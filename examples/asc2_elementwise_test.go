@@ -3,10 +3,13 @@ package examples
 import (
 	"math"
 	"math/rand"
+	"strings"
 	"testing"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	sim "github.com/ascend-toolchain/asc/simulator"
 	"github.com/ascend-toolchain/asc/simulator/numeric"
+	"github.com/ascend-toolchain/asc/simulator/semantics"
 )
 
 // Elementwise tile kernels (asc2/<name>/kernel.mlir) through pyasc-pipeline, asc-translate
@@ -255,4 +258,104 @@ func TestTileMaskedAxpy(t *testing.T) {
 		runTile(t, m, "masked_axpy_kernel", sz.cores, args...)
 		checkClose(t, f64s(f32of(z.Data)), want, 1e-6, 1e-4)
 	})
+}
+
+// TestTileMath2D: absf, sqrt, rsqrt (expanded to 1/sqrt), log, negf, exp, exp2 (expanded
+// to exp(x*ln2)), maximumf/minimumf with splats (maxs/mins) on 8x64 tiles of a 2-D tensor,
+// one row block per core, a loop over the column tiles. The columns are a multiple of the
+// tile width and the rows of the tile height: PyAsc's 2-D store clips only the linear tail
+// of the tensor, so a partial tile in a row would be written past the row end
+// (passes-asc2.md, asctile-data-transfer store), which asc-sim reports.
+func TestTileMath2D(t *testing.T) {
+	const rows, cols, cores = 24, 192, 3
+	r := rand.New(rand.NewSource(9))
+	x := randF32(r, rows*cols, 3)
+	want := make([]float64, len(x))
+	for i, v32 := range x {
+		v := float64(v32)
+		a := math.Abs(v)
+		s := math.Sqrt(a) + 1/math.Sqrt(a+1) + math.Log(a+1) + math.Exp(-v) - math.Exp2(v)
+		want[i] = math.Min(math.Max(s, -3), 3) - 1
+	}
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "math_2d", soc)
+			y := out(4 * len(x))
+			runTile(t, m, "math2d_kernel", cores, in(f32bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
+			checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
+		})
+	}
+}
+
+// TestTileCastMixF16: f16 -> f32 casts (exact), f32 arithmetic, f32 -> f16 cast with
+// CAST_NONE (round to nearest even, hardware.md §7): the reference does the same steps and
+// the result must match exactly.
+func TestTileCastMixF16(t *testing.T) {
+	eachTile(t, sizes512, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(10))
+		xh, yh := fmtF16.rand(r, sz.n, 8), fmtF16.rand(r, sz.n, 8)
+		x, y := fmtF16.values(xh), fmtF16.values(yh)
+		want := make([]float64, sz.n)
+		for i := range want {
+			want[i] = f16Ref(float64(float32(float32(x[i]-y[i])*float32(x[i]+y[i])) / 3))
+		}
+		m := lowerTile(t, "cast_mix_f16", soc)
+		z := out(2 * sz.n)
+		runTile(t, m, "cast_mix_kernel", sz.cores, in(f16bytes(xh)), in(f16bytes(yh)), z, scalar(fmtInt(sz.n)))
+		checkClose(t, fmtF16.values(f16of(z.Data)), want, 0, 0)
+	})
+}
+
+// TestTileIntOps: i32 muli, addi/shli/shrsi with splats (adds, shls, shrs), subi and
+// maxsi; exact.
+func TestTileIntOps(t *testing.T) {
+	eachTile(t, sizes256, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(11))
+		x, y := make([]int32, sz.n), make([]int32, sz.n)
+		b := func(v []int32) []byte {
+			o := make([]byte, 4*len(v))
+			for i, e := range v {
+				o[4*i], o[4*i+1], o[4*i+2], o[4*i+3] = byte(e), byte(e>>8), byte(e>>16), byte(e>>24)
+			}
+			return o
+		}
+		want := make([]float64, sz.n)
+		for i := range x {
+			x[i], y[i] = int32(r.Intn(2001)-1000), int32(r.Intn(2001)-1000)
+			want[i] = float64(max((x[i]*y[i]+5)<<2, x[i]-y[i]) >> 1)
+		}
+		m := lowerTile(t, "int_ops", soc)
+		z := out(4 * sz.n)
+		runTile(t, m, "int_ops_kernel", sz.cores, in(b(x)), in(b(y)), z, scalar(fmtInt(sz.n)))
+		got := make([]float64, sz.n)
+		for i := range got {
+			d := z.Data[4*i:]
+			got[i] = float64(int32(uint32(d[0]) | uint32(d[1])<<8 | uint32(d[2])<<16 | uint32(d[3])<<24))
+		}
+		checkClose(t, got, want, 0, 0)
+	})
+}
+
+// TestTileCastMixBF16Refused: the same kernel in bf16 stops at the narrowing cast. PyAsc
+// lowers every float-to-float asctile.cast with CAST_NONE, but on the 910B the f32 -> bf16
+// Cast takes only the five explicit rounding modes (hardware.md §7, AD-CAST), and asc-sim
+// refuses the call at the op rather than guess what the hardware does with NONE.
+func TestTileCastMixBF16Refused(t *testing.T) {
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "cast_mix_bf16", soc)
+			model, err := arch.LookupSoC(soc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg, err := sim.NewConfig(semantics.Registry(), model.Name, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = sim.Compile(m, "cast_mix_kernel", cfg)
+			if err == nil || !strings.Contains(err.Error(), "f32 -> bf16 with CAST_NONE") {
+				t.Fatalf("want the CAST_NONE refusal, got %v", err)
+			}
+		})
+	}
 }
