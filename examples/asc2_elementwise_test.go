@@ -359,3 +359,29 @@ func TestTileCastMixBF16Refused(t *testing.T) {
 		})
 	}
 }
+
+// TestTileWhereF16: tile-tile and mirrored splat compares, select and relu in f16; the
+// products and differences round once to f16 as the reference does, compares and selects
+// are exact, so the result must match exactly.
+func TestTileWhereF16(t *testing.T) {
+	eachTile(t, sizes512, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(12))
+		xh, yh := fmtF16.rand(r, sz.n, 2), fmtF16.rand(r, sz.n, 2)
+		x, y := fmtF16.values(xh), fmtF16.values(yh)
+		want := make([]float64, sz.n)
+		for i := range want {
+			s := f16Ref(y[i] - x[i])
+			if x[i] < y[i] {
+				s = f16Ref(x[i] * y[i])
+			}
+			want[i] = s
+			if !(0.5 < x[i]) {
+				want[i] = math.Max(s, 0)
+			}
+		}
+		m := lowerTile(t, "where_f16", soc)
+		z := out(2 * sz.n)
+		runTile(t, m, "where_kernel", sz.cores, in(f16bytes(xh)), in(f16bytes(yh)), z, scalar(fmtInt(sz.n)))
+		checkClose(t, fmtF16.values(f16of(z.Data)), want, 0, 0)
+	})
+}
