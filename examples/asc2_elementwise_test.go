@@ -94,9 +94,15 @@ func (f halfFormat) values(v []uint16) []float64 {
 }
 
 // TestTileMulSubF32: z = x*y - x/2 in f32; up to 4 tiles of 256 per core in a loop with a
-// dynamic trip count unrolled by 2.
+// dynamic trip count unrolled by 2; mul_sub_index: 5 tiles of 128 per core in an index
+// loop with constant bounds unrolled by 3 (3100 elements on 5 cores end in a partial tile).
 func TestTileMulSubF32(t *testing.T) {
-	eachTile(t, sizes256, func(t *testing.T, sz elemSize, soc string) {
+	mulSubF32(t, "mul_sub_f32", sizes256)
+	mulSubF32(t, "mul_sub_index", []elemSize{{"index-tail", 3100, 5}, {"index-whole", 3200, 5}})
+}
+
+func mulSubF32(t *testing.T, kernel string, sizes []elemSize) {
+	eachTile(t, sizes, func(t *testing.T, sz elemSize, soc string) {
 		r := rand.New(rand.NewSource(2))
 		x, y := randF32(r, sz.n, 8), randF32(r, sz.n, 8)
 		want := make([]float64, sz.n)
@@ -104,7 +110,7 @@ func TestTileMulSubF32(t *testing.T) {
 			p, h := float32(x[i]*y[i]), float32(x[i]/2)
 			want[i] = float64(p - h)
 		}
-		m := lowerTile(t, "mul_sub_f32", soc)
+		m := lowerTile(t, kernel, soc)
 		z := out(4 * sz.n)
 		runTile(t, m, "mul_sub_kernel", sz.cores, in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(sz.n)))
 		checkClose(t, f64s(f32of(z.Data)), want, 1e-6, 1e-4)
