@@ -391,3 +391,31 @@ func TestTileWhereF16(t *testing.T) {
 		checkClose(t, fmtF16.values(f16of(z.Data)), want, 0, 0)
 	})
 }
+
+// TestTileScalarOpsF16: runtime f16 scalars (asctile.splat) in subs, maxs, mins and a
+// left-hand splat division. Each arithmetic operation rounds once to f16 as the reference
+// does (max and min are exact), so the result must match exactly. Inputs stay away from 0.
+func TestTileScalarOpsF16(t *testing.T) {
+	const alpha, beta = 1.25, -0.5
+	eachTile(t, sizes512, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(13))
+		xh := make([]uint16, sz.n)
+		for i := range xh {
+			v := 0.25 + r.Float32()*4
+			if r.Intn(2) == 0 {
+				v = -v
+			}
+			xh[i] = numeric.F32ToF16(v)
+		}
+		x := fmtF16.values(xh)
+		want := make([]float64, sz.n)
+		for i, v := range x {
+			d := f16Ref(f16Ref(alpha/v) - alpha)
+			want[i] = f16Ref(d + f16Ref(math.Max(v, alpha)*math.Min(v, beta)))
+		}
+		m := lowerTile(t, "scalar_ops_f16", soc)
+		z := out(2 * sz.n)
+		runTile(t, m, "scalar_ops_kernel", sz.cores, in(f16bytes(xh)), z, scalar(fmtInt(sz.n)), scalar("1.25"), scalar("-0.5"))
+		checkClose(t, fmtF16.values(f16of(z.Data)), want, 0, 0)
+	})
+}
