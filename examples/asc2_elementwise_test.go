@@ -419,3 +419,25 @@ func TestTileScalarOpsF16(t *testing.T) {
 		checkClose(t, fmtF16.values(f16of(z.Data)), want, 0, 0)
 	})
 }
+
+// TestTileTrigF16: sin, cos, exp, log, floor in f16 against the exact function of the f16
+// input. Bound: 8 roundings to f16 (u = 2^-11 each, the functions rounding once,
+// docs/sim/math.md; exp_l2 may round twice, f64 -> f32 -> f16) on terms of magnitude at
+// most e^2/4 + 1 + log 5 + 2 ≈ 6.5, so |error| <= 10 u (|sc| + |eq| + |l| + |f| + |y|).
+func TestTileTrigF16(t *testing.T) {
+	eachTile(t, sizes512, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(14))
+		xh := fmtF16.rand(r, sz.n, 2)
+		x := fmtF16.values(xh)
+		want, bound := make([]float64, sz.n), make([]float64, sz.n)
+		for i, v := range x {
+			sc, eq, l, f := math.Sin(v)*math.Cos(v), math.Exp(v)*0.25, math.Log(v*v+1), math.Floor(v)
+			want[i] = sc + eq - l + f
+			bound[i] = 10 * uF16 * (math.Abs(sc) + math.Abs(eq) + math.Abs(l) + math.Abs(f) + math.Abs(want[i]))
+		}
+		m := lowerTile(t, "trig_f16", soc)
+		y := out(2 * sz.n)
+		runTile(t, m, "trig_kernel", sz.cores, in(f16bytes(xh)), y, scalar(fmtInt(sz.n)))
+		checkBound(t, fmtF16.values(f16of(y.Data)), want, bound)
+	})
+}
