@@ -441,3 +441,34 @@ func TestTileTrigF16(t *testing.T) {
 		checkBound(t, fmtF16.values(f16of(y.Data)), want, bound)
 	})
 }
+
+// TestTileColBlockSum: a tile carried through an scf.for (iter_args) accumulating
+// elementwise sums of column blocks; 8 rows per core. The additions happen in the order of
+// j, each rounded to f32, as the reference does.
+func TestTileColBlockSum(t *testing.T) {
+	for _, c := range []struct {
+		name                string
+		rows, blocks, cores int
+	}{{"odd", 24, 5, 3}, {"even", 16, 4, 2}} {
+		r := rand.New(rand.NewSource(15))
+		cols := 64 * c.blocks
+		x := randF32(r, c.rows*cols, 4)
+		want := make([]float64, c.rows*64)
+		for i := range want {
+			row, col := i/64, i%64
+			var s float32
+			for j := 0; j < c.blocks; j++ {
+				s += x[row*cols+64*j+col]
+			}
+			want[i] = float64(s)
+		}
+		for _, soc := range tileSoCs {
+			t.Run(c.name+"/"+soc, func(t *testing.T) {
+				m := lowerTile(t, "col_block_sum", soc)
+				y := out(4 * len(want))
+				runTile(t, m, "col_block_sum_kernel", c.cores, in(f32bytes(x)), y, scalar(fmtInt(c.rows)), scalar(fmtInt(cols)))
+				checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
+			})
+		}
+	}
+}
