@@ -472,3 +472,30 @@ func TestTileColBlockSum(t *testing.T) {
 		}
 	}
 }
+
+// TestTileNested2D: an outer loop over row blocks around an inner column loop unrolled by
+// 2; each element is x*2 + 1 - x*x/4 with every operation rounded to f32, as the reference.
+func TestTileNested2D(t *testing.T) {
+	for _, c := range []struct {
+		name                  string
+		rows, colTiles, cores int
+	}{{"odd", 48, 5, 3}, {"even", 32, 4, 2}} {
+		r := rand.New(rand.NewSource(16))
+		cols := 64 * c.colTiles
+		x := randF32(r, c.rows*cols, 4)
+		want := make([]float64, len(x))
+		for i, v := range x {
+			s := float32(v*2) + 1
+			q := float32(v*v) / 4
+			want[i] = float64(s - q)
+		}
+		for _, soc := range tileSoCs {
+			t.Run(c.name+"/"+soc, func(t *testing.T) {
+				m := lowerTile(t, "nested_2d", soc)
+				y := out(4 * len(x))
+				runTile(t, m, "nested_kernel", c.cores, in(f32bytes(x)), y, scalar(fmtInt(c.rows)), scalar(fmtInt(cols)))
+				checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
+			})
+		}
+	}
+}
