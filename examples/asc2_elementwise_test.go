@@ -1,6 +1,7 @@
 package examples
 
 import (
+	"fmt"
 	"math"
 	"math/rand"
 	"strings"
@@ -497,5 +498,27 @@ func TestTileNested2D(t *testing.T) {
 				checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
 			})
 		}
+	}
+}
+
+// TestTileIfTile: a tile yielded by an scf.if on a scalar condition, both branches.
+func TestTileIfTile(t *testing.T) {
+	for _, alpha := range []float32{1.5, -1} {
+		eachTile(t, sizes256[2:], func(t *testing.T, sz elemSize, soc string) {
+			r := rand.New(rand.NewSource(17))
+			x := randF32(r, sz.n, 4)
+			want := make([]float64, sz.n)
+			for i, v := range x {
+				s := max(v, 0)
+				if alpha > 0 {
+					s = v * alpha
+				}
+				want[i] = float64(s + v)
+			}
+			m := lowerTile(t, "if_tile", soc)
+			y := out(4 * sz.n)
+			runTile(t, m, "if_tile_kernel", sz.cores, in(f32bytes(x)), y, scalar(fmtInt(sz.n)), scalar(fmt.Sprint(alpha)))
+			checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
+		})
 	}
 }

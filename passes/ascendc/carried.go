@@ -1,6 +1,7 @@
 package ascendc
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
@@ -8,18 +9,20 @@ import (
 
 // Tensors carried through scf control flow. After asclower-scf a tile that is an scf.for
 // iter_arg (an accumulator) or an scf.if result is a local tensor passed through
-// scf.yield and region arguments: the op that writes it and the op that reads it next
-// name different SSA values for the same buffer, and the synchronisation passes must see
-// through them.
+// scf.yield and region arguments, and canonicalize turns an scf.if whose branches yield
+// tensors allocated outside it into an arith.select of them: the op that writes a buffer
+// and the op that reads it next name different SSA values for it, and the synchronisation
+// passes must see through them.
 
 // forInits is the number of leading scf.for operands that are not initial values (lower
 // bound, upper bound, step).
 const forInits = 3
 
-// carriedValues returns t and every value that can stand for t's tensor through scf.for
-// and scf.if: a loop's initial value or the value its body yields is also the loop's
-// result and the body's region argument (the next iteration reads it there); a value an
-// if branch yields is also the if's result.
+// carriedValues returns t and every value that can stand for t's tensor through scf.for,
+// scf.if and arith.select: a loop's initial value or the value its body yields is also the
+// loop's result and the body's region argument (the next iteration reads it there); a
+// value an if branch yields is also the if's result; either choice of a select is also the
+// select.
 func carriedValues(t *ir.Value) map[*ir.Value]bool {
 	set := map[*ir.Value]bool{t: true}
 	work := []*ir.Value{t}
@@ -45,10 +48,15 @@ func carriedValues(t *ir.Value) map[*ir.Value]bool {
 }
 
 // carriedBy reports whether use u only hands its value on: as the i-th initial value of an
-// scf.for, or as the i-th value yielded to an scf.for or scf.if. It returns that op.
+// scf.for, as the i-th value yielded to an scf.for or scf.if, or as a choice of an
+// arith.select of tensors (i = 0). It returns that op.
 func carriedBy(u *ir.OpOperand) (*ir.Operation, int, bool) {
 	o := u.Owner()
 	switch o.Name() {
+	case arith.OpSelect:
+		if u.Index() > 0 && isLocalTensor(u.Get()) {
+			return o, 0, true
+		}
 	case scf.OpFor:
 		if i := u.Index() - forInits; i >= 0 && i < o.NumResults() {
 			return o, i, true
@@ -145,10 +153,13 @@ func tensorRoots(v *ir.Value) []*ir.Value {
 // carriedSources returns the values a carried value is made from: for the i-th region
 // argument after the induction variable of an scf.for body and for its i-th result, the
 // i-th initial value and the i-th value the body yields; for the i-th result of an scf.if,
-// the i-th value each branch yields.
+// the i-th value each branch yields; for an arith.select of tensors, both choices.
 func carriedSources(v *ir.Value) ([]*ir.Value, bool) {
 	var op *ir.Operation
 	i := v.Index()
+	if d := v.DefiningOp(); d != nil && d.Name() == arith.OpSelect && isLocalTensor(v) && d.NumOperands() == 3 {
+		return []*ir.Value{d.Operand(1), d.Operand(2)}, true
+	}
 	if v.IsBlockArg() {
 		op = v.OwnerBlock().ParentOp()
 		if op == nil || op.Name() != scf.OpFor || i == 0 {

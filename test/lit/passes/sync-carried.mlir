@@ -66,3 +66,32 @@ func.func @carried(%init: !ascendc.local_tensor<64xf32>, %t1: !ascendc.local_ten
   ascendc.data_copy_l2 %out, %e, %c64 : !ascendc.global_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i64
   return
 }
+
+// An arith.select of two tensors (canonicalize's form of an scf.if yielding tensors
+// allocated outside it) stands for both: the vector read of the select waits for the
+// vector writes in the branches (barrier after the if), and its op takes both buffer ids.
+// CHECK-LABEL: func.func @selected
+// CHECK:         scf.if
+// CHECK:           ascendc.relu_l2
+// CHECK-NEXT:    }
+// CHECK-NEXT:    ascendc.pipe_barrier pipe_v
+// CHECK-NEXT:    %[[S:[0-9]+]] = arith.select
+// CHECK-NEXT:    ascendc.add_l2 %arg3, %[[S]], %arg2
+// BUF-LABEL: func.func @selected
+// BUF:           arith.select
+// BUF-NEXT:      ascendc.get_buf pipe_v, 3
+// BUF-NEXT:      ascendc.get_buf pipe_v, 0
+// BUF-NEXT:      ascendc.get_buf pipe_v, 2
+// BUF-NEXT:      ascendc.get_buf pipe_v, 1
+// BUF-NEXT:      ascendc.add_l2 %arg3
+func.func @selected(%a: !ascendc.local_tensor<64xf32>, %b: !ascendc.local_tensor<64xf32>, %x: !ascendc.local_tensor<64xf32>, %y: !ascendc.local_tensor<64xf32>, %c: i1, %s: f32) {
+  %c64 = arith.constant 64 : i64
+  scf.if %c {
+    ascendc.muls_l2 %a, %x, %s, %c64 : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, f32, i64
+  } else {
+    ascendc.relu_l2 %b, %x, %c64 : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i64
+  }
+  %r = arith.select %c, %a, %b : !ascendc.local_tensor<64xf32>
+  ascendc.add_l2 %y, %r, %x, %c64 : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i64
+  return
+}
