@@ -37,8 +37,7 @@ func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
 		return nil
 	}
 	ids := map[*ir.Value]int64{}
-	idOf := func(v *ir.Value) int64 {
-		r := tensorRoot(v)
+	idOf := func(r *ir.Value) int64 {
 		if id, ok := ids[r]; ok {
 			return id
 		}
@@ -54,9 +53,12 @@ func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
 		var used []int64
 		seen := map[int64]bool{}
 		for _, v := range tensorOperands(o) {
-			if id := idOf(v); !seen[id] {
-				seen[id] = true
-				used = append(used, id)
+			// A tensor carried through scf may be any of the buffers it is made from.
+			for _, r := range tensorRoots(v) {
+				if id := idOf(r); !seen[id] {
+					seen[id] = true
+					used = append(used, id)
+				}
 			}
 		}
 		if len(used) == 0 {

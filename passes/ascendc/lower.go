@@ -160,16 +160,19 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 	ec := newEntryConstants(fn)
 	b := ir.NewBuilder(ctx)
 	fn.Walk(func(o *ir.Operation) bool {
-		lt, ok := localTensorType(firstOperandType(o))
+		if k, geo, f, ok := selectForm(o); ok {
+			if o.NumOperands() != k+3 {
+				return true
+			}
+			if n, per, ok := geometry(o.Operand(geo).Type()); ok {
+				fillL0(b, ec, o, k, f, n, per)
+			}
+			return true
+		}
+		n, per, ok := geometry(firstOperandType(o))
 		if !ok {
 			return true
 		}
-		n := staticBytes(lt)
-		if n < 0 {
-			return true
-		}
-		n /= elemBytes(lt.ElementType)
-		per := repeatBytes / elemBytes(lt.ElementType)
 		// Every element-count op counts its whole destination (PyAsc's lowering leaves
 		// counts such as 1 or 0 for the pass to correct), as an i64 constant.
 		if f := l2Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+1 {
@@ -181,20 +184,52 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 			return true
 		}
 		if f := l0Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+3 {
-			fillL0(b, ec, o, f, n, per)
+			fillL0(b, ec, o, numTensorArgs(f), f, n, per)
 		}
 		return true
 	})
 	return nil
 }
 
-// fillL0 fills the placeholder mask, repeat times and repeat parameters of an L0 op over n
-// elements, per of which one repeat processes. A mask placeholder is an integer constant
+// geometry is the element count of a static local tensor type and how many of its
+// elements one 256-byte repeat covers.
+func geometry(t ir.Type) (n, per int64, ok bool) {
+	lt, ok := localTensorType(t)
+	if !ok {
+		return 0, 0, false
+	}
+	n = staticBytes(lt)
+	if n < 0 {
+		return 0, 0, false
+	}
+	eb := elemBytes(lt.ElementType)
+	return n / eb, repeatBytes / eb, true
+}
+
+// selectForm describes the L0 compare and select ops, which implement none of the
+// Unary/Binary/VecScalar L0 interfaces but get placeholder masks, repeat times and repeat
+// parameters from asclower-asctile-i1 (passes-asc2.md): k data operands come before the
+// mask, the repeat geometry is that of operand geo, and f names the kind of repeat
+// parameters. A compare's destination is a bit mask, so its geometry is its first
+// source's: one repeat compares 256 bytes of source elements.
+func selectForm(o *ir.Operation) (k, geo int, f vecForm, ok bool) {
+	switch o.Name() {
+	case ascendc.OpCompareL0:
+		return 3, 1, formBinary, true
+	case ascendc.OpCompareScalarL0:
+		return 3, 1, formUnary, true
+	case ascendc.OpSelectL0:
+		return 4, 0, formBinary, true
+	}
+	return 0, 0, formNone, false
+}
+
+// fillL0 fills the placeholder mask, repeat times and repeat parameters (operands k, k+1,
+// k+2) of an L0 op over n elements, per of which one repeat processes. A mask placeholder is an integer constant
 // <= 0 (replaced by an element count) or emitasc.mask of two zero constants (replaced by
 // the mask of a whole repeat), and stays when the op has asc.mask_set.
-func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, f vecForm, n, per int64) {
+func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k int, f vecForm, n, per int64) {
 	ctx := b.Ctx
-	k := numTensorArgs(f)
 	mask, rep, params := o.Operand(k), o.Operand(k+1), o.Operand(k+2)
 	if !o.HasAttr("asc.mask_set") {
 		if placeholder(mask) {

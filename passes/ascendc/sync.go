@@ -44,34 +44,33 @@ func isQueueOp(o *ir.Operation) bool {
 	return false
 }
 
-// firstUserAfter finds the first op after w that uses t (directly or nested): in w's block,
-// else after the op enclosing w in the enclosing blocks, up to fn. It returns the op
-// enclosing w in the block where the user was found (w itself in w's block), the op of
-// that block containing the user, and the innermost user. Synchronising at that level
+// firstUserAfter finds the first op after w that reads one of vals (directly or nested):
+// in w's block, else after the op enclosing w in the enclosing blocks, up to fn. It returns
+// the op enclosing w in the block where the user was found (w itself in w's block), the op
+// of that block containing the user, and the innermost user. Synchronising at that level
 // keeps a producer-side signal unconditional when w sits in a branch or loop.
-func firstUserAfter(w *ir.Operation, t *ir.Value, fn *ir.Operation) (from, top, user *ir.Operation) {
+func firstUserAfter(w *ir.Operation, vals map[*ir.Value]bool, fn *ir.Operation) (from, top, user *ir.Operation) {
 	for p := w; p != nil && p != fn; p = p.ParentOp() {
-		if top, user := firstUserInBlockAfter(p, t); top != nil {
+		if top, user := firstUserInBlockAfter(p, vals); top != nil {
 			return p, top, user
 		}
 	}
 	return nil, nil, nil
 }
 
-// firstUserInBlockAfter finds the first op after w in w's block that uses t (directly or
-// nested). It returns the op of w's block and the innermost user.
-func firstUserInBlockAfter(w *ir.Operation, t *ir.Value) (top, user *ir.Operation) {
+// firstUserInBlockAfter finds the first op after w in w's block that reads one of vals
+// (directly or nested; handing a value on through scf.yield or a loop's initial values is
+// not a read). It returns the op of w's block and the innermost user.
+func firstUserInBlockAfter(w *ir.Operation, vals map[*ir.Value]bool) (top, user *ir.Operation) {
 	for x := w.Next(); x != nil; x = x.Next() {
 		var found *ir.Operation
 		x.Walk(func(o *ir.Operation) bool {
 			if found != nil {
 				return false
 			}
-			for _, v := range o.Operands() {
-				if v == t {
-					found = o
-					return false
-				}
+			if usesAny(o, vals) {
+				found = o
+				return false
 			}
 			return true
 		})
@@ -137,7 +136,16 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		if pw == pipeS {
 			continue
 		}
-		from, top, user := firstUserAfter(w, t, fn)
+		// A queue tensor is followed as itself (its enque/deque rename that value); other
+		// tensors also through the scf values that carry them.
+		vals := map[*ir.Value]bool{t: true}
+		if queueOf(t) == nil {
+			vals = carriedValues(t)
+			if pw == pipeV {
+				loopCarriedBarriers(b, w, vals, fn)
+			}
+		}
+		from, top, user := firstUserAfter(w, vals, fn)
 		if top == nil || isQueueOp(user) || user.Name() == ascendc.OpSetFlag || user.Name() == ascendc.OpWaitFlag {
 			continue
 		}

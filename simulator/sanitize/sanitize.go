@@ -6,7 +6,8 @@
 // free) and the destination merges it (wait_flag, deque, alloc). A pipe does not know its
 // own earlier instructions completed, because pipes overlap instructions, until a
 // pipe_barrier; S and M are self-ordered (the scalar unit is in order, the cube chains its
-// accumulations).
+// accumulations), and every pipe is on a SoC whose pipes keep their own order
+// (arch.SoC.PipesInOrder: the 3510).
 //
 // Shadow memory keeps, per 32-byte datablock (the hardware's unit), the last writer (pipe,
 // clock, op) and the last read of each pipe. An access that is not ordered after a
@@ -64,11 +65,18 @@ type cell struct {
 	rOp    [arch.NumPipes]int32
 }
 
-// SelfOrdered reports whether a pipe keeps its own accesses in order without a barrier.
+// SelfOrdered reports whether a pipe keeps its own accesses in order without a barrier on
+// every SoC.
 func SelfOrdered(p arch.Pipe) bool { return p == arch.S || p == arch.M }
+
+// selfOrdered reports whether pipe p keeps its own accesses in order on this core's SoC.
+func (s *State) selfOrdered(p arch.Pipe) bool { return s.inOrder || SelfOrdered(p) }
 
 // State is the sanitizer state of one core.
 type State struct {
+	// inOrder: every pipe of the SoC keeps its own order (arch.SoC.PipesInOrder).
+	inOrder bool
+
 	VC     [arch.NumPipes]Clock
 	bar    [arch.NumPipes]uint32
 	shadow [arch.NumBuffers][]cell
@@ -105,7 +113,7 @@ const gmLogCap = 64
 
 // New makes the state of a core with the SoC's local capacities.
 func New(s *arch.SoC, report func(Hazard)) *State {
-	st := &State{Report: report, seen: map[hazardKey]uint64{}}
+	st := &State{Report: report, seen: map[hazardKey]uint64{}, inOrder: s.PipesInOrder}
 	st.cap = s.Capacity
 	for p := range st.VC {
 		st.VC[p][p] = 1
@@ -141,7 +149,7 @@ func (s *State) Barrier(p arch.Pipe) { s.bar[p] = s.VC[p][p] }
 // known reports what pipe p knows of pipe w's clock.
 func (s *State) known(p, w arch.Pipe) uint32 {
 	if p == w {
-		if SelfOrdered(p) {
+		if s.selfOrdered(p) {
 			return s.VC[p][p]
 		}
 		return s.bar[p]
@@ -210,7 +218,7 @@ func (s *State) Write(sp arch.Buffer, addr, n int64, p arch.Pipe, op int32) {
 	now := s.VC[p][p]
 	for i := range cs {
 		c := &cs[i]
-		if c.init && c.wPipe != p || c.init && !SelfOrdered(p) {
+		if c.init && c.wPipe != p || c.init && !s.selfOrdered(p) {
 			if c.wClock > s.known(p, c.wPipe) && !(c.wOp == op && c.wClock == now) {
 				s.report(Hazard{Kind: WAW, Space: sp, Addr: (addr/BlockBytes + int64(i)) * BlockBytes, Op: op, Prev: c.wOp, Pipe: p, PrevPipe: c.wPipe})
 			}

@@ -23,6 +23,16 @@ type SoC struct {
 	// register has one bit per byte of a vector register (8 × 32 B masks for 32 × 256 B
 	// registers on 3510, hardware.md §1).
 	NumVecRegs, NumMaskRegs int
+	// PipesInOrder is true when every pipe completes its own instructions in program order
+	// as far as memory is concerned, so that two instructions of one pipe need no barrier
+	// between them. On 2201 the vector and MTE pipes overlap instructions and a dependent
+	// pair needs PipeBarrier (hardware.md §4). On 3510 PyAsc's synchronisation
+	// (ascendc-insert-bufid-sync, then ascendc-fuse-bufid-sync) orders only different
+	// pipes through buffer ids, drops the get_buf/rls_buf pair between consecutive ops of
+	// one pipe on one buffer and never emits pipe_barrier (passes.md, passes-asc2.md §4),
+	// which is correct only if the pipes keep their own order; we take that as the 3510
+	// rule (an inference from PyAsc's design, not a documented hardware fact).
+	PipesInOrder bool
 }
 
 const kb = 1024
@@ -48,6 +58,7 @@ var SoCs = map[string]*SoC{
 		Arch:     3510,
 		// "Regs: 32×256 B vec, 8×32 B mask" (§1, AD-3510).
 		VecRegBytes: 256, NumVecRegs: 32, NumMaskRegs: 8,
+		PipesInOrder: true,
 	},
 }
 

@@ -34,3 +34,24 @@ func.func @asc2(%a: !ascendc.local_tensor<256xf16>, %b: !ascendc.local_tensor<25
   ascendc.cast_l2 %x, %a, %c7 {roundMode = 5 : i32} : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<256xf16>, i64
   return
 }
+
+// compare_l0, compare_scalar_l0 and select_l0 (from asclower-asctile-i1) get the same
+// placeholders filled; a compare's repeats are counted in source elements (its destination
+// is the bit mask): 256 f32 compared are 4 repeats of mask 64 and 32 bytes of bits.
+// CHECK-LABEL: func.func @compare_select
+// CHECK:         %[[U:.*]] = ascendc.construct !ascendc.unary_repeat_params(%c1_i32, %c1_i32, %c8_i32, %c8_i32) [ui16, ui16, ui8, ui8]
+// CHECK-NEXT:    ascendc.compare_scalar_l0 %arg0, %arg1, %arg3, %c64_i64, %c4_i64, %[[U]] {cmpMode = 1 : i64}
+// CHECK-NEXT:    %[[B:.*]] = ascendc.construct !ascendc.binary_repeat_params(%c1_i32, %c1_i32, %c1_i32, %c8_i32, %c8_i32, %c8_i32) [ui8, ui8, ui8, ui8, ui8, ui8]
+// CHECK-NEXT:    ascendc.compare_l0 %arg0, %arg1, %arg2, %c64_i64, %c4_i64, %[[B]] {cmpMode = 0 : i64}
+// CHECK-NEXT:    %[[S:.*]] = ascendc.construct !ascendc.binary_repeat_params(%c1_i32, %c1_i32, %c1_i32, %c8_i32, %c8_i32, %c8_i32) [ui8, ui8, ui8, ui8, ui8, ui8]
+// CHECK-NEXT:    ascendc.select_l0 %arg2, %arg0, %arg1, %arg2, %c64_i64, %c4_i64, %[[S]] {selMode = 2 : i32}
+func.func @compare_select(%m: !ascendc.local_tensor<32xui8>, %a: !ascendc.local_tensor<256xf32>, %b: !ascendc.local_tensor<256xf32>, %s: f32) {
+  %z = arith.constant 0 : i64
+  %u = ascendc.construct !ascendc.unary_repeat_params()
+  ascendc.compare_scalar_l0 %m, %a, %s, %z, %z, %u {cmpMode = 1 : i64} : !ascendc.local_tensor<32xui8>, !ascendc.local_tensor<256xf32>, f32, i64, i64, !ascendc.unary_repeat_params
+  %p = ascendc.construct !ascendc.binary_repeat_params()
+  ascendc.compare_l0 %m, %a, %b, %z, %z, %p {cmpMode = 0 : i64} : !ascendc.local_tensor<32xui8>, !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<256xf32>, i64, i64, !ascendc.binary_repeat_params
+  %q = ascendc.construct !ascendc.binary_repeat_params()
+  ascendc.select_l0 %b, %m, %a, %b, %z, %z, %q {selMode = 2 : i32} : !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<32xui8>, !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<256xf32>, i64, i64, !ascendc.binary_repeat_params
+  return
+}
