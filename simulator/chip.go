@@ -288,13 +288,23 @@ func (c *Core) hazard(h sanitize.Hazard) {
 		where = "GM" + c.gmName(h.Addr)
 	}
 	if h.Kind == sanitize.Uninit {
-		c.report(k, class, in, nil, "", "reads uninitialised memory %s on pipe %s", where, h.Pipe)
+		// prev, when known, is the instruction that computed the bytes from
+		// uninitialised memory and left them in a local buffer.
+		c.report(k, class, in, prev, fmt.Sprintf("the uninitialised bytes were computed by this '%s' from uninitialised memory", opName(prev)),
+			"reads uninitialised memory %s on pipe %s", where, h.Pipe)
 		return
 	}
 	what := map[sanitize.Kind]string{sanitize.RAW: "write", sanitize.WAR: "read", sanitize.WAW: "write"}[h.Kind]
 	c.report(k, class, in, prev, fmt.Sprintf("conflicting %s by '%s' on pipe %s", what, prev.Name(), h.PrevPipe),
 		"%s race on %s: pipe %s is not synchronised with the %s by '%s' on pipe %s",
 		h.Kind, where, h.Pipe, what, prev.Name(), h.PrevPipe)
+}
+
+func opName(op *ir.Operation) string {
+	if op == nil {
+		return ""
+	}
+	return op.Name()
 }
 
 func (c *Core) gmName(addr int64) string {

@@ -214,10 +214,12 @@ func (c *Core) Mem(in *Instr, p arch.Pipe, t *Tensor, off, n int64, write bool) 
 		if t.Space == arch.GM {
 			c.xRecord(addr, n, p, in.ID, write)
 		}
+		// The tensor's start names the operand: an instruction's accesses to one
+		// operand are mapped together when undefined bytes propagate.
 		if write {
-			c.San.Write(t.Space, addr, n, p, in.ID)
+			c.San.WriteOperand(t.Space, t.Addr, addr, n, p, in.ID)
 		} else {
-			c.San.Read(t.Space, addr, n, p, in.ID)
+			c.San.ReadOperand(t.Space, t.Addr, addr, n, p, in.ID)
 		}
 	}
 	return buf, true
@@ -261,11 +263,39 @@ func (c *Core) RunBlock(b *Block) Ctl {
 			return c.Fatal(in, "exceeded --max-steps=%d executed ops", c.maxSteps)
 		}
 		c.Now += in.Cost
-		if ctl := in.Exec(c, in); ctl != Next {
+		if c.San == nil {
+			if ctl := in.Exec(c, in); ctl != Next {
+				return ctl
+			}
+			continue
+		}
+		// The sanitizer applies an instruction's effect on definedness once it has
+		// seen all its operands (sanitize/defined.go).
+		tok := c.San.Begin(in.ID)
+		ctl := in.Exec(c, in)
+		c.San.End(tok)
+		if ctl != Next {
 			return ctl
 		}
 	}
 	return Next
+}
+
+// Step ends one step of a composite instruction for the sanitizer: later accesses of
+// the instruction see the earlier steps' writes (sanitize.State.Step).
+func (c *Core) Step() {
+	if c.San != nil {
+		c.San.Step()
+	}
+}
+
+// Mixing tells the sanitizer that every byte the running instruction writes depends on
+// every byte it reads (a reduction): one undefined input makes the whole output
+// undefined, instead of the corresponding part.
+func (c *Core) Mixing() {
+	if c.San != nil {
+		c.San.Mixing()
+	}
 }
 
 // SetRet places terminator values (from registers) in c.Ret.

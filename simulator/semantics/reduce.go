@@ -217,6 +217,7 @@ func writeReduced(c *sim.Core, in *sim.Instr, pv arch.Pipe, dst *sim.Tensor, d s
 	if withIdx {
 		n = 2 * es
 	}
+	c.Mixing()
 	w, ok := c.Mem(in, pv, dst, 0, n, true)
 	if !ok {
 		return sim.Fail
