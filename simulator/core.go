@@ -289,6 +289,36 @@ func (c *Core) Step() {
 	}
 }
 
+// TakeUndefined hands the undefined bytes the running instruction has read so far to its
+// semantics (a load into a register keeps them in the register's lanes): the sanitizer
+// neither reports them nor maps them onto the instruction's writes. It reports whether
+// there were any, so semantics ask Undefined per element only then.
+func (c *Core) TakeUndefined() bool {
+	return c.San != nil && c.San.Take()
+}
+
+// Undefined reports whether bytes [off, off+n) of local tensor t hold an undefined
+// byte (as the running instruction found them), with an origin to pass to Poison.
+func (c *Core) Undefined(t *Tensor, off, n int64) (bool, int32) {
+	if c.San == nil || t.Space == arch.GM {
+		return false, 0
+	}
+	return c.San.Undefined(t.Space, t.Addr+off, t.Addr+off+n)
+}
+
+// Poison marks bytes [off, off+n) of local tensor t, which the running instruction
+// writes, undefined after it (computed from undefined inputs). origin is what Undefined
+// returned for them, or 0 when in itself turned uninitialised memory into them.
+func (c *Core) Poison(in *Instr, t *Tensor, off, n int64, origin int32) {
+	if c.San == nil {
+		return
+	}
+	if origin == 0 {
+		origin = in.ID + 1
+	}
+	c.San.Poison(t.Space, t.Addr+off, t.Addr+off+n, origin)
+}
+
 // Mixing tells the sanitizer that every byte the running instruction writes depends on
 // every byte it reads (a reduction): one undefined input makes the whole output
 // undefined, instead of the corresponding part.

@@ -58,7 +58,16 @@ type instr struct {
 	undef         []span // undefined bytes read
 	written       []span // bytes written
 	poison        []span // scratch for End
-	nextSeq       uint64
+	// explicit is what the semantics marked undefined themselves (Poison), applied after
+	// the writes.
+	explicit []poisonAt
+	nextSeq  uint64
+}
+
+type poisonAt struct {
+	sp     arch.Buffer
+	lo, hi int64
+	origin int32
 }
 
 // Begin starts collecting the accesses of instruction op and returns the token End
@@ -78,7 +87,7 @@ func (s *State) begin(seq uint64, op int32) {
 	in := &s.in
 	in.seq, in.op, in.gmWrite, in.mixing, in.scalar = seq, op, false, false, false
 	in.reads, in.writes = in.reads[:0], in.writes[:0]
-	in.undef, in.written = in.undef[:0], in.written[:0]
+	in.undef, in.written, in.explicit = in.undef[:0], in.written[:0], in.explicit[:0]
 }
 
 // Step ends one step of a composite instruction (Mmad with bias seeds L0C from the bias
@@ -108,23 +117,68 @@ func (s *State) End(seq uint64) {
 		return
 	}
 	in.seq = 0
-	if len(in.undef) == 0 {
+	switch {
+	case len(in.undef) == 0:
 		s.defineWritten()
-		return
-	}
-	if len(in.written) == 0 || in.gmWrite || in.scalar {
+	case len(in.written) == 0 || in.gmWrite || in.scalar:
 		s.reportUndef()
 		s.defineWritten()
+	default:
+		in.poison = in.poison[:0]
+		for w := range in.writes {
+			s.mapPoison(w)
+		}
+		s.defineWritten()
+		for _, p := range in.poison {
+			s.undefine(in.writes[p.operand].sp, p.lo, p.hi, p.origin)
+		}
+	}
+	for _, p := range in.explicit {
+		s.undefine(p.sp, p.lo, p.hi, p.origin)
+	}
+}
+
+// The semantics of an instruction whose data flow the operand mapping does not describe
+// (a load into a vector register, a column-wise reduction) handle definedness
+// themselves: Undefined asks about the bytes they read, Take removes what was read from
+// End's reporting and mapping, and Poison marks the bytes they wrote from undefined
+// inputs.
+
+// Undefined reports whether [lo, hi) of local space sp holds an undefined byte as the
+// current instruction found it (its own writes apply at End), and the first such byte's
+// origin (1 + the op that produced it, 0 when it was never written).
+func (s *State) Undefined(sp arch.Buffer, lo, hi int64) (bool, int32) {
+	cs := s.cells(sp, lo, hi-lo)
+	b := lo / BlockBytes * BlockBytes
+	for i := range cs {
+		if m := byteMask(b+int64(i)*BlockBytes, lo, hi); cs[i].def&m != m {
+			return true, cs[i].origin
+		}
+	}
+	return false, 0
+}
+
+// Take hands the undefined bytes the current instruction has read so far to its
+// semantics, which carry them on (into a register); it reports whether there were any.
+func (s *State) Take() bool {
+	in := &s.in
+	had := len(in.undef) > 0
+	in.undef = in.undef[:0]
+	in.scalar = false
+	return had
+}
+
+// Poison marks [lo, hi) of local space sp undefined, with origin (1 + op), once the
+// current instruction's writes are applied; between instructions at once.
+func (s *State) Poison(sp arch.Buffer, lo, hi int64, origin int32) {
+	if sp == arch.GM || lo >= hi || s.cells(sp, lo, hi-lo) == nil {
 		return
 	}
-	in.poison = in.poison[:0]
-	for w := range in.writes {
-		s.mapPoison(w)
+	if s.in.seq == 0 {
+		s.undefine(sp, lo, hi, origin)
+		return
 	}
-	s.defineWritten()
-	for _, p := range in.poison {
-		s.undefine(in.writes[p.operand].sp, p.lo, p.hi, p.origin)
-	}
+	s.in.explicit = append(s.in.explicit, poisonAt{sp, lo, hi, origin})
 }
 
 // reportUndef reports, once per read operand, the first undefined byte it read.

@@ -230,3 +230,45 @@ func TestByteMask(t *testing.T) {
 		}
 	}
 }
+
+// Semantics that carry undefined bytes themselves: Take removes them from End, Undefined
+// answers per element, Poison marks what they wrote after the writes apply.
+func TestExplicitDefinedness(t *testing.T) {
+	s, hs := newState(t)
+	run(s, 1, wr(arch.UB, 0, 64, arch.MTE2))
+	// A register load: reads UB[0, 128) (64..128 undefined), writes nothing local.
+	tok := s.Begin(2)
+	s.Tick(arch.V)
+	s.ReadOperand(arch.UB, 0, 0, 128, arch.V, 2)
+	if u, o := s.Undefined(arch.UB, 60, 68); !u || o != 0 {
+		t.Fatalf("Undefined(60, 68) = %v, %d", u, o)
+	}
+	if u, _ := s.Undefined(arch.UB, 0, 64); u {
+		t.Fatal("defined bytes called undefined")
+	}
+	if !s.Take() {
+		t.Fatal("Take saw nothing")
+	}
+	s.End(tok)
+	if u := uninits(*hs); len(u) != 0 {
+		t.Fatalf("a taken read was reported: %+v", u)
+	}
+	// A register store: writes UB[256, 384), of which [320, 384) came from garbage.
+	tok = s.Begin(3)
+	s.WriteOperand(arch.UB, 256, 256, 128, arch.V, 3)
+	s.Poison(arch.UB, 320, 384, 3)
+	if u, _ := s.Undefined(arch.UB, 256, 384); !u {
+		t.Fatal("the store's bytes were defined before it ended")
+	}
+	s.End(tok)
+	if u, o := s.Undefined(arch.UB, 320, 321); !u || o != 3 {
+		t.Fatalf("poison: %v, origin %d", u, o)
+	}
+	if u, _ := s.Undefined(arch.UB, 256, 320); u {
+		t.Fatal("the clean half is undefined")
+	}
+	run(s, 4, rd(arch.UB, 256, 128, arch.MTE3), wr(arch.GM, 0, 128, arch.MTE3))
+	if u := uninits(*hs); len(u) != 1 || u[0].Addr != 320 || u[0].Prev != 2 {
+		t.Fatalf("want UB[320] from op 2, got %+v", u)
+	}
+}
