@@ -20,11 +20,13 @@ import (
 //   - otherwise (a transfer to GM, a scalar read, an instruction writing nothing) each
 //     operand with undefined bytes is reported as an uninitialised read.
 //
-// "Correspond" maps each read operand onto each written operand by relative position:
-// the extents of the instruction's accesses to the two operands are lined up and scaled
-// by their length ratio (an element-wise op, a cast to a narrower type, a one-element
-// scalar operand broadcast to the whole destination). Reductions say so (Mixing): there
-// every written byte depends on every byte read.
+// "Correspond" maps each read operand onto each written operand by relative position.
+// When the instruction accessed both in as many pieces (a copy block by block, an L0
+// vector op repeat by repeat), the i-th piece read maps onto the i-th piece written,
+// scaled by their length ratio; otherwise the extents of all its accesses to the two
+// operands are lined up and scaled (an element-wise op, a cast to a narrower type, a
+// one-element scalar operand broadcast to the whole destination). Reductions say so
+// (Mixing): there every written byte depends on every byte read.
 //
 // Writes take effect at End, so every read of an instruction sees the memory as it was
 // when the instruction started, in whatever order the semantics fetch their operands
@@ -36,14 +38,20 @@ type span struct {
 	operand int
 	lo, hi  int64
 	origin  int32
+	// chunk is the index of the access among the operand's reads or writes, and
+	// [alo, ahi) its range (undefined bytes read; chunks written).
+	chunk    int
+	alo, ahi int64
 }
 
-// operand is the extent of an instruction's accesses to one operand (one tensor).
+// operand is the extent of an instruction's accesses to one operand (one tensor) and how
+// many there were.
 type operand struct {
-	sp     arch.Buffer
-	base   int64
-	lo, hi int64
-	pipe   arch.Pipe
+	sp       arch.Buffer
+	base     int64
+	lo, hi   int64
+	pipe     arch.Pipe
+	accesses int
 }
 
 // instr is the access record of the instruction being run.
@@ -56,7 +64,8 @@ type instr struct {
 	scalar        bool
 	reads, writes []operand
 	undef         []span // undefined bytes read
-	written       []span // bytes written
+	written       []span // bytes written, joined where contiguous
+	chunks        []span // each write access, in order
 	poison        []span // scratch for End
 	// explicit is what the semantics marked undefined themselves (Poison), applied after
 	// the writes.
@@ -87,7 +96,7 @@ func (s *State) begin(seq uint64, op int32) {
 	in := &s.in
 	in.seq, in.op, in.gmWrite, in.mixing, in.scalar = seq, op, false, false, false
 	in.reads, in.writes = in.reads[:0], in.writes[:0]
-	in.undef, in.written, in.explicit = in.undef[:0], in.written[:0], in.explicit[:0]
+	in.undef, in.written, in.explicit, in.chunks = in.undef[:0], in.written[:0], in.explicit[:0], in.chunks[:0]
 }
 
 // Step ends one step of a composite instruction (Mmad with bias seeds L0C from the bias
@@ -208,6 +217,7 @@ func (s *State) mapPoison(w int) {
 	in := &s.in
 	wo := in.writes[w]
 	start := len(in.poison)
+	var pieces []span // w's write accesses, when some read operand pairs with them
 	for _, u := range in.undef {
 		origin := u.origin
 		if origin == 0 {
@@ -215,13 +225,22 @@ func (s *State) mapPoison(w int) {
 		}
 		lo, hi := wo.lo, wo.hi
 		if !in.mixing {
+			// Line up the read access with the write access of the same index, or the
+			// operands' extents.
 			r := in.reads[u.operand]
-			rl, wl := r.hi-r.lo, wo.hi-wo.lo
-			lo = wo.lo + (u.lo-r.lo)*wl/rl
-			hi = wo.lo + ((u.hi-r.lo)*wl+rl-1)/rl
+			rlo, rhi, wlo, whi := r.lo, r.hi, wo.lo, wo.hi
+			if r.accesses == wo.accesses {
+				if pieces == nil {
+					pieces = in.chunksOf(w)
+				}
+				rlo, rhi, wlo, whi = u.alo, u.ahi, pieces[u.chunk].lo, pieces[u.chunk].hi
+			}
+			rl, wl := rhi-rlo, whi-wlo
+			lo = wlo + (u.lo-rlo)*wl/rl
+			hi = wlo + ((u.hi-rlo)*wl+rl-1)/rl
 		}
 		if lo < hi {
-			in.poison = append(in.poison, span{w, lo, hi, origin})
+			in.poison = append(in.poison, span{operand: w, lo: lo, hi: hi, origin: origin})
 		}
 	}
 	if len(in.poison) == start {
@@ -242,7 +261,7 @@ func (s *State) mapPoison(w int) {
 	for i < len(mapped) && j < len(wr) {
 		lo, hi := max(mapped[i].lo, wr[j].lo), min(mapped[i].hi, wr[j].hi)
 		if lo < hi {
-			cut = append(cut, span{w, lo, hi, mapped[i].origin})
+			cut = append(cut, span{operand: w, lo: lo, hi: hi, origin: mapped[i].origin})
 		}
 		if mapped[i].hi < wr[j].hi {
 			i++
@@ -251,6 +270,17 @@ func (s *State) mapPoison(w int) {
 		}
 	}
 	in.poison = append(out, cut...)
+}
+
+// chunksOf lists the write accesses to operand w in order.
+func (in *instr) chunksOf(w int) []span {
+	var out []span
+	for _, c := range in.chunks {
+		if c.operand == w {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // mergeSpans sorts spans by start and joins overlapping or touching ones (keeping the
@@ -275,10 +305,11 @@ func operandOf(l *[]operand, sp arch.Buffer, base, lo, hi int64, p arch.Pipe) in
 		o := &(*l)[i]
 		if o.sp == sp && o.base == base {
 			o.lo, o.hi = min(o.lo, lo), max(o.hi, hi)
+			o.accesses++
 			return i
 		}
 	}
-	*l = append(*l, operand{sp: sp, base: base, lo: lo, hi: hi, pipe: p})
+	*l = append(*l, operand{sp: sp, base: base, lo: lo, hi: hi, pipe: p, accesses: 1})
 	return len(*l) - 1
 }
 
@@ -308,10 +339,11 @@ func (s *State) readDefinedness(sp arch.Buffer, base, addr, n int64, p arch.Pipe
 			if p == arch.S {
 				in.scalar = true
 			}
-			if m := len(in.undef); m > 0 && in.undef[m-1].operand == k && in.undef[m-1].hi == a {
+			chunk := in.reads[k].accesses - 1
+			if m := len(in.undef); m > 0 && in.undef[m-1].operand == k && in.undef[m-1].chunk == chunk && in.undef[m-1].hi == a {
 				in.undef[m-1].hi++
 			} else {
-				in.undef = append(in.undef, span{k, a, a + 1, c.origin})
+				in.undef = append(in.undef, span{operand: k, lo: a, hi: a + 1, origin: c.origin, chunk: chunk, alo: addr, ahi: addr + n})
 			}
 		}
 	}
@@ -326,6 +358,7 @@ func (s *State) writeDefinedness(sp arch.Buffer, base, addr, n int64) {
 		return
 	}
 	k := operandOf(&in.writes, sp, base, addr, addr+n, 0)
+	in.chunks = append(in.chunks, span{operand: k, lo: addr, hi: addr + n, chunk: in.writes[k].accesses - 1})
 	if m := len(in.written); m > 0 && in.written[m-1].operand == k && in.written[m-1].hi == addr {
 		in.written[m-1].hi = addr + n
 		return

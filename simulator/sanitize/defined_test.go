@@ -272,3 +272,25 @@ func TestExplicitDefinedness(t *testing.T) {
 		t.Fatalf("want UB[320] from op 2, got %+v", u)
 	}
 }
+
+// A copy block by block from a strided source into a packed destination: the i-th block
+// read lands in the i-th block written, whatever the gaps.
+func TestPiecewiseMapping(t *testing.T) {
+	s, hs := newState(t)
+	run(s, 1, wr(arch.L1, 0, 32, arch.MTE2))
+	run(s, 2,
+		acc{sp: arch.L1, base: 0, addr: 0, n: 32, pipe: arch.MTE1},
+		acc{sp: arch.L0A, base: 0, addr: 0, n: 32, pipe: arch.MTE1, write: true},
+		acc{sp: arch.L1, base: 0, addr: 96, n: 32, pipe: arch.MTE1},
+		acc{sp: arch.L0A, base: 0, addr: 32, n: 32, pipe: arch.MTE1, write: true})
+	run(s, 3, rd(arch.L0A, 0, 32, arch.M), wr(arch.L0C, 0, 32, arch.M))
+	run(s, 4, rd(arch.L0C, 0, 32, arch.FIX), wr(arch.GM, 0, 32, arch.FIX))
+	if u := uninits(*hs); len(u) != 0 {
+		t.Fatalf("the block copied from defined bytes reported %+v", u)
+	}
+	for a := int64(32); a < 64; a++ {
+		if u, _ := s.Undefined(arch.L0A, a, a+1); !u {
+			t.Fatalf("L0A[%d], copied from L1[%d], is defined", a, a+64)
+		}
+	}
+}
