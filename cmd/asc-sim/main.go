@@ -69,7 +69,12 @@ is written through to its target; an existing file keeps its permissions.
 
 The sanitizer (on by default, --sanitize=none to disable) reports races between pipes
 (RAW/WAR/WAW, with both ops' locations), uninitialised reads, misaligned DataCopy, waits on
-flags never set (deadlock), flags and queue tensors left pending at kernel end. A hazard
+flags never set (deadlock), flags and queue tensors left pending at kernel end.
+Uninitialised local memory is followed byte by byte: vector and cube compute and copies
+between local buffers turn it into garbage in what they write, silently (a tail tile
+computed whole, as on the NPU); the read is reported where garbage leaves the local
+buffers (a copy to GM, Fixpipe to GM, a scalar read), with a note at the op that computed
+it. A hazard
 that repeats (same kind, same ops, same pipes) is reported once with its count, "(x37)",
 and the cores it happened on; a closing line counts them:
   asc-sim: 3 hazards (2 races, 1 uninitialised read) in 41 reports
