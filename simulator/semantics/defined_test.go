@@ -124,3 +124,22 @@ func TestCubeRowTail(t *testing.T) {
 		t.Errorf("the first 16 rows: %s", d)
 	}
 }
+
+// Garbage reaching the scalar unit is reported at the read, even when it came through a
+// vector op first.
+func TestScalarReadOfGarbageReports(t *testing.T) {
+	body := `  %u = ascendc.local_tensor_v3 veccalc, 8192, 64 : ` + lt + `
+  ascendc.add_l2 %o, %a, %u, %c64 : ` + lt + `, ` + lt + `, ` + lt + `, i32
+  ascendc.set_flag v_s, %c0 : i32
+  ascendc.wait_flag v_s, %c0 : i32
+  %s = ascendc.local_tensor.get_value %o, %c1 : ` + lt + `, i32, f32
+  ascendc.printf %s {desc = "%f\n"} : f32`
+	d := kernelWithNotes(t, "ascend910b", wrap(body), &sim.Arg{Kind: sim.ArgIn, Data: f32buf(iota64()...), Name: "x"},
+		&sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 256), Name: "y"})
+	for _, want := range []string{"'ascendc.local_tensor.get_value' op reads uninitialised memory UB[1028] on pipe S",
+		"note: the uninitialised bytes were computed by this 'ascendc.add_l2' from uninitialised memory"} {
+		if !strings.Contains(d, want) {
+			t.Errorf("want %q in\n%s", want, d)
+		}
+	}
+}
