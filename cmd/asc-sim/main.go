@@ -88,7 +88,8 @@ Exit status:
      not match its parameter), an op the simulator does not support, an error while the
      kernel ran (out of bounds, deadlock, --max-steps), or an output that cannot be written
   2  usage error: unknown or malformed flags, an --entry the file does not define, a wrong
-     number of --arg or an --arg of the wrong form for its parameter
+     number of --arg or an --arg of the wrong form for its parameter, a --soc naming
+     another chip model than the module's asc.soc_version
   3  hazard: the kernel ran to the end but the sanitizer reported a hazard
 
 Limits: --max-steps bounds the ops executed per core (a runaway loop stops with an error),
