@@ -39,16 +39,22 @@ const (
 	MaxBlockDim       = 256
 )
 
-// NewConfig returns the configuration of a SoC by name, running the ops of reg.
+// NewConfig returns the configuration of a SoC by name, running the ops of reg. The name
+// is a chip model's ("ascend910b") or a PyAsc SoC name ("Ascend910B1"), which runs on
+// the model of its architecture (arch.LookupSoC).
 func NewConfig(reg *Registry, soc string, blockDim int) (*Config, error) {
-	s, ok := arch.SoCs[soc]
-	if !ok {
-		return nil, fmt.Errorf("unknown --soc %q (want %s)", soc, arch.SoCNames())
+	s, err := arch.LookupSoC(soc)
+	if err != nil {
+		return nil, fmt.Errorf("--soc: %v", err)
 	}
 	if blockDim < 1 || blockDim > MaxBlockDim {
 		return nil, fmt.Errorf("--block-dim must be in [1, %d], got %d", MaxBlockDim, blockDim)
 	}
-	return &Config{Registry: reg, SoC: s, Cost: pipe.Models[soc], BlockDim: blockDim, MaxSteps: DefaultMaxSteps,
+	cost := pipe.Models[s.Name]
+	if cost == nil {
+		return nil, fmt.Errorf("--soc %s: chip model %s has no cost model", soc, s.Name)
+	}
+	return &Config{Registry: reg, SoC: s, Cost: cost, BlockDim: blockDim, MaxSteps: DefaultMaxSteps,
 		MaxGMBytes: DefaultMaxGMBytes, Sanitize: true}, nil
 }
 
@@ -288,13 +294,23 @@ func (c *Core) hazard(h sanitize.Hazard) {
 		where = "GM" + c.gmName(h.Addr)
 	}
 	if h.Kind == sanitize.Uninit {
-		c.report(k, class, in, nil, "", "reads uninitialised memory %s on pipe %s", where, h.Pipe)
+		// prev, when known, is the instruction that computed the bytes from
+		// uninitialised memory and left them in a local buffer.
+		c.report(k, class, in, prev, fmt.Sprintf("the uninitialised bytes were computed by this '%s' from uninitialised memory", opName(prev)),
+			"reads uninitialised memory %s on pipe %s", where, h.Pipe)
 		return
 	}
 	what := map[sanitize.Kind]string{sanitize.RAW: "write", sanitize.WAR: "read", sanitize.WAW: "write"}[h.Kind]
 	c.report(k, class, in, prev, fmt.Sprintf("conflicting %s by '%s' on pipe %s", what, prev.Name(), h.PrevPipe),
 		"%s race on %s: pipe %s is not synchronised with the %s by '%s' on pipe %s",
 		h.Kind, where, h.Pipe, what, prev.Name(), h.PrevPipe)
+}
+
+func opName(op *ir.Operation) string {
+	if op == nil {
+		return ""
+	}
+	return op.Name()
 }
 
 func (c *Core) gmName(addr int64) string {

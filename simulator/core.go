@@ -214,10 +214,12 @@ func (c *Core) Mem(in *Instr, p arch.Pipe, t *Tensor, off, n int64, write bool) 
 		if t.Space == arch.GM {
 			c.xRecord(addr, n, p, in.ID, write)
 		}
+		// The tensor's start names the operand: an instruction's accesses to one
+		// operand are mapped together when undefined bytes propagate.
 		if write {
-			c.San.Write(t.Space, addr, n, p, in.ID)
+			c.San.WriteOperand(t.Space, t.Addr, addr, n, p, in.ID)
 		} else {
-			c.San.Read(t.Space, addr, n, p, in.ID)
+			c.San.ReadOperand(t.Space, t.Addr, addr, n, p, in.ID)
 		}
 	}
 	return buf, true
@@ -261,11 +263,69 @@ func (c *Core) RunBlock(b *Block) Ctl {
 			return c.Fatal(in, "exceeded --max-steps=%d executed ops", c.maxSteps)
 		}
 		c.Now += in.Cost
-		if ctl := in.Exec(c, in); ctl != Next {
+		if c.San == nil {
+			if ctl := in.Exec(c, in); ctl != Next {
+				return ctl
+			}
+			continue
+		}
+		// The sanitizer applies an instruction's effect on definedness once it has
+		// seen all its operands (sanitize/defined.go).
+		tok := c.San.Begin(in.ID)
+		ctl := in.Exec(c, in)
+		c.San.End(tok)
+		if ctl != Next {
 			return ctl
 		}
 	}
 	return Next
+}
+
+// Step ends one step of a composite instruction for the sanitizer: later accesses of
+// the instruction see the earlier steps' writes (sanitize.State.Step).
+func (c *Core) Step() {
+	if c.San != nil {
+		c.San.Step()
+	}
+}
+
+// TakeUndefined hands the undefined bytes the running instruction has read so far to its
+// semantics (a load into a register keeps them in the register's lanes): the sanitizer
+// neither reports them nor maps them onto the instruction's writes. It reports whether
+// there were any, so semantics ask Undefined per element only then.
+func (c *Core) TakeUndefined() bool {
+	return c.San != nil && c.San.Take()
+}
+
+// Undefined reports whether bytes [off, off+n) of local tensor t hold an undefined
+// byte (as the running instruction found them), with an origin to pass to Poison.
+func (c *Core) Undefined(t *Tensor, off, n int64) (bool, int32) {
+	if c.San == nil || t.Space == arch.GM {
+		return false, 0
+	}
+	return c.San.Undefined(t.Space, t.Addr+off, t.Addr+off+n)
+}
+
+// Poison marks bytes [off, off+n) of local tensor t, which the running instruction
+// writes, undefined after it (computed from undefined inputs). origin is what Undefined
+// returned for them, or 0 when in itself turned uninitialised memory into them.
+func (c *Core) Poison(in *Instr, t *Tensor, off, n int64, origin int32) {
+	if c.San == nil {
+		return
+	}
+	if origin == 0 {
+		origin = in.ID + 1
+	}
+	c.San.Poison(t.Space, t.Addr+off, t.Addr+off+n, origin)
+}
+
+// Mixing tells the sanitizer that every byte the running instruction writes depends on
+// every byte it reads (a reduction): one undefined input makes the whole output
+// undefined, instead of the corresponding part.
+func (c *Core) Mixing() {
+	if c.San != nil {
+		c.San.Mixing()
+	}
 }
 
 // SetRet places terminator values (from registers) in c.Ret.

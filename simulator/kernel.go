@@ -32,45 +32,43 @@ type Arg struct {
 }
 
 // RunKernel compiles entry, binds args to its parameters in order and runs it on
-// cfg.BlockDim cores. Output buffers are copied back into their Arg.Data.
+// cfg.BlockDim cores. Parameters the simulator binds itself (KernelParams: the FFTS base
+// address) take no Arg. Output buffers are copied back into their Arg.Data.
 func RunKernel(module *ir.Operation, entry string, cfg *Config, args []*Arg) (*Chip, error) {
 	p, err := Compile(module, entry, cfg)
 	if err != nil {
 		return nil, err
 	}
 	f := p.Funcs[entry]
-	if len(args) != len(f.Args) {
-		return nil, ir.OpError(f.Op, "takes %d parameters but %d --arg were given", len(f.Args), len(args))
+	kinds, err := KernelParams(f.Op, f.Args)
+	if err != nil {
+		return nil, err
+	}
+	if n := UserParams(kinds); len(args) != n {
+		note := ""
+		if b := BoundBySimulator(kinds); b != "" {
+			note = " (" + b + ")"
+		}
+		return nil, ir.OpError(f.Op, "takes %d parameters but %d --arg were given%s", n, len(args), note)
 	}
 	ch := NewChip(cfg)
-	vals := make([]Value, len(args))
-	for i, a := range args {
-		t := f.Args[i]
-		if isBufferType(t) {
-			if a.Kind == ArgScalar {
-				return nil, ir.OpError(f.Op, "parameter %d is a GM buffer (%s): bind it with in:, out: or inout:", i, ir.TypeString(t))
-			}
-			if et := cfg.Registry.DTypeOf(t); a.Elem != Invalid && et != Invalid && et != a.Elem && !(et.Size() == a.Elem.Size() && !et.IsFloat() && !a.Elem.IsFloat()) {
-				return nil, ir.OpError(f.Op, "parameter %d is %s but %s holds %s elements", i, ir.TypeString(t), a.Name, a.Elem)
-			}
-			r, err := ch.GM.Alloc(a.Name, int64(len(a.Data)))
+	vals := make([]Value, len(f.Args))
+	next := 0
+	for i, t := range f.Args {
+		if kinds[i] == ParamFFTS {
+			r, err := ch.GM.Alloc(FFTSBufferName, 0)
 			if err != nil {
 				return nil, err
 			}
-			a.region = r
 			reg := ch.GM.Regions[r]
-			if a.Kind != ArgOut {
-				copy(ch.GM.Data[reg.Base:], a.Data)
-			}
-			vals[i] = Value{T: Tensor{Space: arch.GM, Region: int32(r), Addr: reg.Base, Size: reg.Size, Pos: -1}}
+			vals[i] = Value{T: Tensor{Space: arch.GM, Region: int32(r), Addr: reg.Base, Size: 0, Pos: -1}}
 			continue
 		}
-		if a.Kind != ArgScalar {
-			return nil, ir.OpError(f.Op, "parameter %d has scalar type %s: bind it with a number", i, ir.TypeString(t))
-		}
-		v, err := parseScalar(a.Scalar, t, cfg.Registry.DTypeOf(t))
+		a := args[next]
+		next++
+		v, err := bindArg(ch, cfg, f.Op, i, t, a)
 		if err != nil {
-			return nil, ir.OpError(f.Op, "parameter %d: %v", i, err)
+			return nil, err
 		}
 		vals[i] = v
 	}
@@ -84,6 +82,37 @@ func RunKernel(module *ir.Operation, entry string, cfg *Config, args []*Arg) (*C
 		}
 	}
 	return ch, nil
+}
+
+// bindArg turns the argument for parameter i (of type t) into a value, allocating and
+// filling GM for a buffer.
+func bindArg(ch *Chip, cfg *Config, fn *ir.Operation, i int, t ir.Type, a *Arg) (Value, error) {
+	if isBufferType(t) {
+		if a.Kind == ArgScalar {
+			return Value{}, ir.OpError(fn, "parameter %d is a GM buffer (%s): bind it with in:, out: or inout:", i, ir.TypeString(t))
+		}
+		if et := cfg.Registry.DTypeOf(t); a.Elem != Invalid && et != Invalid && et != a.Elem && !(et.Size() == a.Elem.Size() && !et.IsFloat() && !a.Elem.IsFloat()) {
+			return Value{}, ir.OpError(fn, "parameter %d is %s but %s holds %s elements", i, ir.TypeString(t), a.Name, a.Elem)
+		}
+		r, err := ch.GM.Alloc(a.Name, int64(len(a.Data)))
+		if err != nil {
+			return Value{}, err
+		}
+		a.region = r
+		reg := ch.GM.Regions[r]
+		if a.Kind != ArgOut {
+			copy(ch.GM.Data[reg.Base:], a.Data)
+		}
+		return Value{T: Tensor{Space: arch.GM, Region: int32(r), Addr: reg.Base, Size: reg.Size, Pos: -1}}, nil
+	}
+	if a.Kind != ArgScalar {
+		return Value{}, ir.OpError(fn, "parameter %d has scalar type %s: bind it with a number", i, ir.TypeString(t))
+	}
+	v, err := parseScalar(a.Scalar, t, cfg.Registry.DTypeOf(t))
+	if err != nil {
+		return Value{}, ir.OpError(fn, "parameter %d: %v", i, err)
+	}
+	return v, nil
 }
 
 // IsBufferType reports whether a parameter of type t is bound to a GM buffer (in:, out:,

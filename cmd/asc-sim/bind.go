@@ -30,7 +30,21 @@ type entry struct {
 	name   string
 	op     *ir.Operation
 	params []ir.Type
-	body   bool
+	// kinds say which params the user binds; the others (the FFTS base address) are
+	// bound by the simulator.
+	kinds []sim.ParamKind
+	body  bool
+}
+
+// userParams are the indexes of the parameters --arg binds, in order.
+func (e *entry) userParams() []int {
+	var out []int
+	for i := range e.params {
+		if e.kinds[i] == sim.ParamUser {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // entryParams finds @name in the module. A name the file does not define is a usage error;
@@ -58,6 +72,11 @@ func entryParams(m *ir.Operation, file, name string) (*entry, error) {
 	if found.NumRegions() > 0 && !found.Region(0).Empty() {
 		e.body = true
 		e.params = found.Region(0).Front().ArgTypes()
+		kinds, err := sim.KernelParams(found, e.params)
+		if err != nil {
+			return nil, err
+		}
+		e.kinds = kinds
 	}
 	return e, nil
 }
@@ -76,13 +95,18 @@ func where(op *ir.Operation) string {
 // parameter. An entry without a body has no parameters to check against: the simulator
 // refuses it at its location once the --arg are known to be well formed.
 func (o *runOpts) bind(e *entry, cfg *sim.Config) ([]boundArg, error) {
-	if e.body && len(o.args) != len(e.params) {
+	user := e.userParams()
+	if e.body && len(o.args) != len(user) {
 		var ts []string
-		for _, t := range e.params {
-			ts = append(ts, ir.TypeString(t))
+		for _, i := range user {
+			ts = append(ts, ir.TypeString(e.params[i]))
 		}
-		return nil, usagef("%s: @%s takes %d parameters (%s) but %d --arg were given",
-			where(e.op), e.name, len(e.params), strings.Join(ts, ", "), len(o.args))
+		implicit := ""
+		if b := sim.BoundBySimulator(e.kinds); b != "" {
+			implicit = "; " + b
+		}
+		return nil, usagef("%s: @%s takes %d parameters (%s) but %d --arg were given%s",
+			where(e.op), e.name, len(user), strings.Join(ts, ", "), len(o.args), implicit)
 	}
 	budget := cfg.MaxGMBytes
 	var out []boundArg
@@ -90,8 +114,8 @@ func (o *runOpts) bind(e *entry, cfg *sim.Config) ([]boundArg, error) {
 		what := fmt.Sprintf("--arg %d (%s)", i+1, a)
 		var t ir.Type
 		if e.body {
-			t = e.params[i]
-			what += fmt.Sprintf(" for parameter %d of @%s (%s)", i+1, e.name, ir.TypeString(t))
+			t = e.params[user[i]]
+			what += fmt.Sprintf(" for parameter %d of @%s (%s)", user[i]+1, e.name, ir.TypeString(t))
 			kind, _, _ := strings.Cut(a, ":")
 			isBuf := kind == "in" || kind == "out" || kind == "inout"
 			if sim.IsBufferType(t) != isBuf {

@@ -40,6 +40,17 @@ Each --arg binds the next parameter of the entry function, in order:
                              written to PATH after the run (bf16 as <V2 raw 16-bit records)
   inout:PATH.npy             read from PATH and written back to it after the run
 GM buffer parameters are memref<...> or !ascendc.global_tensor<...>.
+A parameter marked {emitasc.kernel_arg = #emitasc<kernel_arg ffts_addr>} (the FFTS base
+address ascendc-legalize-kernel-args{set-ffts-addr=true} appends, which PyAsc's launcher
+passes itself) takes no --arg: asc-sim binds a simulated FFTS base address to it (an
+empty GM buffer: the kernel may hand it to set_ffts_base_addr, not read or write it).
+Parameters marked kernel_arg explicit, or not marked, are bound by --arg as above.
+
+--soc names the chip model: ascend910b or ascend950, or a PyAsc SoC name, which runs on
+the model of its architecture (Ascend910B1..Ascend910B4, Ascend910_93xx: ascend910b;
+Ascend910_95xx, Ascend950PR_95xx: ascend950). Without --soc the module attribute
+asc.soc_version (set by PyAsc's compiler, e.g. "Ascend910B1") chooses; without either,
+ascend910b. --soc and asc.soc_version naming different chip models is an error.
 
 Outputs:
   --stats json      prints {"cycles", "time_us", "cores": [...], "pipes": {"mte2": µs, ...},
@@ -58,7 +69,12 @@ is written through to its target; an existing file keeps its permissions.
 
 The sanitizer (on by default, --sanitize=none to disable) reports races between pipes
 (RAW/WAR/WAW, with both ops' locations), uninitialised reads, misaligned DataCopy, waits on
-flags never set (deadlock), flags and queue tensors left pending at kernel end. A hazard
+flags never set (deadlock), flags and queue tensors left pending at kernel end.
+Uninitialised local memory is followed byte by byte: vector and cube compute and copies
+between local buffers turn it into garbage in what they write, silently (a tail tile
+computed whole, as on the NPU); the read is reported where garbage leaves the local
+buffers (a copy to GM, Fixpipe to GM, a scalar read), with a note at the op that computed
+it. A hazard
 that repeats (same kind, same ops, same pipes) is reported once with its count, "(x37)",
 and the cores it happened on; a closing line counts them:
   asc-sim: 3 hazards (2 races, 1 uninitialised read) in 41 reports
@@ -72,7 +88,8 @@ Exit status:
      not match its parameter), an op the simulator does not support, an error while the
      kernel ran (out of bounds, deadlock, --max-steps), or an output that cannot be written
   2  usage error: unknown or malformed flags, an --entry the file does not define, a wrong
-     number of --arg or an --arg of the wrong form for its parameter
+     number of --arg or an --arg of the wrong form for its parameter, a --soc naming
+     another chip model than the module's asc.soc_version
   3  hazard: the kernel ran to the end but the sanitizer reported a hazard
 
 Limits: --max-steps bounds the ops executed per core (a runaway loop stops with an error),
@@ -190,7 +207,7 @@ func runCommand(stdout, stderr io.Writer) *cobra.Command {
 	f := run.Flags()
 	f.StringVar(&o.entry, "entry", "", "kernel function to run (required)")
 	f.IntVar(&o.blockDim, "block-dim", 1, "number of cores (block dim)")
-	f.StringVar(&o.soc, "soc", "ascend910b", "chip model: "+arch.SoCNames())
+	f.StringVar(&o.soc, "soc", "", "chip model: "+arch.SoCNames()+" or a PyAsc SoC name (default: the module's asc.soc_version, else "+defaultSoC+")")
 	f.StringArrayVar(&o.args, "arg", nil, "bind the next kernel parameter (see above)")
 	f.StringVar(&o.stats, "stats", "", "print statistics: json")
 	f.StringVar(&o.profile, "profile", "", "write an msprof op_summary-style CSV")

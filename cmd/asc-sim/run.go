@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/internal/cli"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
@@ -22,8 +24,24 @@ type runOpts struct {
 	maxSteps, maxGM                                   int64
 }
 
-// config checks the flags; every problem here is a usage error.
-func (o *runOpts) config() (*sim.Config, error) {
+// defaultSoC is the chip model of a run when neither --soc nor the module's
+// asc.soc_version names one.
+const defaultSoC = "ascend910b"
+
+// check checks the flags before any file is read; every problem here is a usage error.
+func (o *runOpts) check() error {
+	if o.soc != "" {
+		if _, err := arch.LookupSoC(o.soc); err != nil {
+			return usagef("--soc: %v", err)
+		}
+	}
+	_, err := o.config(defaultSoC)
+	return err
+}
+
+// config checks the flags and makes the configuration of a run on soc; every problem
+// here is a usage error.
+func (o *runOpts) config(soc string) (*sim.Config, error) {
 	if o.stats != "" && o.stats != "json" {
 		return nil, usagef("--stats takes json, got %q", o.stats)
 	}
@@ -33,7 +51,7 @@ func (o *runOpts) config() (*sim.Config, error) {
 	if o.maxSteps <= 0 || o.maxGM <= 0 {
 		return nil, usagef("--max-steps and --max-gm-bytes must be positive")
 	}
-	cfg, err := sim.NewConfig(semantics.Registry(), o.soc, o.blockDim)
+	cfg, err := sim.NewConfig(semantics.Registry(), soc, o.blockDim)
 	if err != nil {
 		return nil, usagef("%v", err)
 	}
@@ -75,17 +93,32 @@ func printed(stderr io.Writer, sm *ir.SourceMgr, err error) error {
 }
 
 func (o *runOpts) run(stdout, stderr io.Writer) error {
-	cfg, err := o.config()
-	if err != nil {
+	if err := o.check(); err != nil {
 		return err
 	}
 	m, sm, err := o.load(stderr)
 	if err != nil {
 		return err
 	}
-	params, err := entryParams(m, o.file, o.entry)
+	soc, err := sim.ResolveSoC(m, o.soc, defaultSoC)
+	if err != nil {
+		var conflict *sim.SoCConflict
+		if errors.As(err, &conflict) {
+			sm.Print(stderr, conflict.Diag)
+			return &exitErr{code: exitUsage, err: err, reported: true}
+		}
+		return printed(stderr, sm, err)
+	}
+	cfg, err := o.config(soc)
 	if err != nil {
 		return err
+	}
+	params, err := entryParams(m, o.file, o.entry)
+	if err != nil {
+		if _, ok := err.(*exitErr); ok {
+			return err
+		}
+		return printed(stderr, sm, err)
 	}
 	bound, err := o.bind(params, cfg)
 	if err != nil {

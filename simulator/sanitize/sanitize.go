@@ -12,6 +12,11 @@
 // Shadow memory keeps, per 32-byte datablock (the hardware's unit), the last writer (pipe,
 // clock, op) and the last read of each pipe. An access that is not ordered after a
 // conflicting one is a race: RAW, WAR or WAW between pipes, RAW or WAW within a pipe.
+//
+// Definedness (defined.go) is tracked per byte and propagated the way memcheck does: a
+// compute or local-to-local instruction that reads undefined bytes makes the bytes it
+// writes undefined; only undefined bytes leaving the local buffers (to GM, to the scalar
+// unit) are reported.
 package sanitize
 
 import (
@@ -60,7 +65,14 @@ type cell struct {
 	wClock uint32
 	wOp    int32
 	wPipe  arch.Pipe
-	init   bool
+	// init: the block has a last writer (its w fields are valid).
+	init bool
+	// def has bit i set when byte i of the block holds a defined value; the zero value
+	// (a block never written) is all undefined.
+	def uint32
+	// origin is 1 + the op that produced the block's undefined bytes from uninitialised
+	// memory (0: none, the bytes were never written).
+	origin int32
 	rClock [arch.NumPipes]uint32
 	rOp    [arch.NumPipes]int32
 }
@@ -90,6 +102,9 @@ type State struct {
 	// of racing accesses, not of blocks.
 	seen   map[hazardKey]uint64
 	access uint64
+	// in is the instruction whose accesses are being collected (definedness is applied
+	// when it ends); in.seq is 0 between instructions.
+	in instr
 }
 
 // hazardKey identifies a hazard independently of the address and the iteration it
@@ -188,6 +203,12 @@ func (s *State) report(h Hazard) {
 
 // Read checks and records a read of [addr, addr+n) of a local space by op on pipe p.
 func (s *State) Read(sp arch.Buffer, addr, n int64, p arch.Pipe, op int32) {
+	s.ReadOperand(sp, addr, addr, n, p, op)
+}
+
+// ReadOperand is Read of part of the operand that starts at base: the accesses of one
+// instruction to one operand are mapped together when undefined bytes propagate.
+func (s *State) ReadOperand(sp arch.Buffer, base, addr, n int64, p arch.Pipe, op int32) {
 	s.access++
 	if sp == arch.GM {
 		s.gmRead(addr, n, p, op)
@@ -195,22 +216,30 @@ func (s *State) Read(sp arch.Buffer, addr, n int64, p arch.Pipe, op int32) {
 	}
 	cs := s.cells(sp, addr, n)
 	now := s.VC[p][p]
+	blk0 := addr / BlockBytes
 	for i := range cs {
 		c := &cs[i]
-		if !c.init {
-			s.report(Hazard{Kind: Uninit, Space: sp, Addr: (addr/BlockBytes + int64(i)) * BlockBytes, Op: op, Prev: -1, Pipe: p})
-		} else if c.wClock > s.known(p, c.wPipe) {
-			s.report(Hazard{Kind: RAW, Space: sp, Addr: (addr/BlockBytes + int64(i)) * BlockBytes, Op: op, Prev: c.wOp, Pipe: p, PrevPipe: c.wPipe})
+		if c.init && c.wClock > s.known(p, c.wPipe) {
+			s.report(Hazard{Kind: RAW, Space: sp, Addr: (blk0 + int64(i)) * BlockBytes, Op: op, Prev: c.wOp, Pipe: p, PrevPipe: c.wPipe})
 		}
 		c.rClock[p] = now
 		c.rOp[p] = op
+	}
+	if cs != nil {
+		s.readDefinedness(sp, base, addr, n, p, op, cs)
 	}
 }
 
 // Write checks and records a write.
 func (s *State) Write(sp arch.Buffer, addr, n int64, p arch.Pipe, op int32) {
+	s.WriteOperand(sp, addr, addr, n, p, op)
+}
+
+// WriteOperand is Write of part of the operand that starts at base.
+func (s *State) WriteOperand(sp arch.Buffer, base, addr, n int64, p arch.Pipe, op int32) {
 	s.access++
 	if sp == arch.GM {
+		s.in.gmWrite = true
 		s.gmWrite(addr, n, p, op)
 		return
 	}
@@ -231,12 +260,15 @@ func (s *State) Write(sp arch.Buffer, addr, n int64, p arch.Pipe, op int32) {
 		}
 		c.wClock, c.wOp, c.wPipe, c.init = now, op, p, true
 	}
+	if cs != nil {
+		s.writeDefinedness(sp, base, addr, n)
+	}
 }
 
-// MarkInit marks bytes as initialised without ordering checks (host-provided data).
+// MarkInit marks bytes as defined without ordering checks (host-provided data).
 func (s *State) MarkInit(sp arch.Buffer, addr, n int64) {
-	for i := range s.cells(sp, addr, n) {
-		s.shadow[sp][addr/BlockBytes+int64(i)].init = true
+	if s.cells(sp, addr, n) != nil {
+		s.define(sp, addr, addr+n)
 	}
 }
 

@@ -64,6 +64,9 @@ func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 		aIdx := func(i, kk int64) int { return int(((i/16)*K1+kk/k0)*16*k0 + (i%16)*k0 + kk%k0) }
 		bIdx := func(kk, j int64) int { return int(((kk/k0)*N1+j/16)*16*k0 + (j%16)*k0 + kk%k0) }
 		cIdx := func(i, j int64) int { return int(((j/16)*M1+i/16)*256 + (i%16)*16 + j%16) }
+		if c.TakeUndefined() {
+			mmadGarbage(c, in, mmadShape{a, b, dst, m, n, k, es, ces, init}, aIdx, bIdx, cIdx)
+		}
 		if cd.IsFloat() {
 			av := make([]float32, k)
 			for i := int64(0); i < m; i++ {
@@ -99,6 +102,54 @@ func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 		}
 		return sim.Next
 	}, nil
+}
+
+type mmadShape struct {
+	a, b, c   *sim.Tensor
+	m, n, k   int64
+	es, ces   int64
+	overwrite bool
+}
+
+// mmadGarbage tells the sanitizer which results of an Mmad that read uninitialised bytes
+// hold garbage: C[i][j] when row i of A, column j of B (over k) or, accumulating, the old
+// C[i][j] is undefined. Rows and columns past m and n (fractal padding) feed no result,
+// so a tile whose tail rows were never loaded gives clean rows.
+func mmadGarbage(c *sim.Core, in *sim.Instr, s mmadShape, aIdx func(i, kk int64) int, bIdx func(kk, j int64) int, cIdx func(i, j int64) int) {
+	type mark struct {
+		on     bool
+		origin int32
+	}
+	rows, cols := make([]mark, s.m), make([]mark, s.n)
+	for i := int64(0); i < s.m; i++ {
+		for kk := int64(0); kk < s.k && !rows[i].on; kk++ {
+			if u, o := c.Undefined(s.a, int64(aIdx(i, kk))*s.es, s.es); u {
+				rows[i] = mark{true, o}
+			}
+		}
+	}
+	for j := int64(0); j < s.n; j++ {
+		for kk := int64(0); kk < s.k && !cols[j].on; kk++ {
+			if u, o := c.Undefined(s.b, int64(bIdx(kk, j))*s.es, s.es); u {
+				cols[j] = mark{true, o}
+			}
+		}
+	}
+	for i := int64(0); i < s.m; i++ {
+		for j := int64(0); j < s.n; j++ {
+			at := int64(cIdx(i, j)) * s.ces
+			g := rows[i]
+			if !g.on {
+				g = cols[j]
+			}
+			if !g.on && !s.overwrite {
+				g.on, g.origin = c.Undefined(s.c, at, s.ces)
+			}
+			if g.on {
+				c.Poison(in, s.c, at, s.ces, g.origin)
+			}
+		}
+	}
 }
 
 // compileFixpipe: L0C (NZ) → GM row-major (FixpipeParamsV220: nSize, mSize, srcStride,
@@ -184,6 +235,9 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			}
 			return sim.Next
 		}
+		if c.TakeUndefined() && !fixpipeUsedUndefined(c, in, pf, src, dst, mS, nS, rows, ses, dStr, des) {
+			return sim.Fail
+		}
 		for r := int64(0); r < mS; r++ {
 			D, ok := c.Mem(in, pf, dst, r*dStr*des, nS*des, true)
 			if !ok {
@@ -206,4 +260,26 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		}
 		return sim.Next
 	}, nil
+}
+
+// fixpipeUsedUndefined: a row-major Fixpipe reads the whole NZ source but converts only
+// its mS×nS elements; of the undefined bytes it read, only those of an element it
+// converts leave L0C. To GM, the first such element is read again so the sanitizer
+// reports it; to a local buffer, the elements converted from them become undefined.
+func fixpipeUsedUndefined(c *sim.Core, in *sim.Instr, pf arch.Pipe, src, dst *sim.Tensor, mS, nS, rows, ses, dStr, des int64) bool {
+	for r := int64(0); r < mS; r++ {
+		for j := int64(0); j < nS; j++ {
+			at := (((j/16)*rows+r)*16 + j%16) * ses
+			u, o := c.Undefined(src, at, ses)
+			switch {
+			case !u:
+			case dst.Space == arch.GM:
+				_, ok := c.Mem(in, pf, src, at, ses, false)
+				return ok
+			default:
+				c.Poison(in, dst, (r*dStr+j)*des, des, o)
+			}
+		}
+	}
+	return true
 }

@@ -176,7 +176,7 @@ func TestSanitizerFindings(t *testing.T) {
   ascendc.adds_l2 %o, %a, %h, %c64 : ` + lt + `, ` + lt + `, f32, i32
   ascendc.adds_l2 %o, %o, %h, %c64 : ` + lt + `, ` + lt + `, f32, i32`, "read-after-write race on UB[1024]"},
 		{"uninitialised", `  %u = ascendc.local_tensor_v3 veccalc, 8192, 64 : ` + lt + `
-  ascendc.add_l2 %o, %a, %u, %c64 : ` + lt + `, ` + lt + `, ` + lt + `, i32`, "reads uninitialised memory UB[8192]"},
+  ascendc.add_l2 %o, %a, %u, %c64 : ` + lt + `, ` + lt + `, ` + lt + `, i32`, "'ascendc.data_copy_l2' op reads uninitialised memory UB[1024] on pipe MTE3"},
 		{"misaligned count", `  %c3 = arith.constant 3 : i32
   ascendc.add_l2 %o, %a, %a, %c64 : ` + lt + `, ` + lt + `, ` + lt + `, i32
   ascendc.data_copy_l2 %gy, %o, %c3 : ` + gt + `, ` + lt + `, i32`, "misaligned DataCopy: 12 bytes"},

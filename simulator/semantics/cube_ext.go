@@ -115,6 +115,7 @@ func compileMmadWithBias(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim
 		acc.F[11] = 0 // accumulate onto the seeded bias
 		saved := c.Regs[pr].O
 		c.Regs[pr].O = &acc
+		c.Step() // the accumulation reads the seeded L0C, not what it held before
 		ctl := mmad(c, in)
 		c.Regs[pr].O = saved
 		return ctl

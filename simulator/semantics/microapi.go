@@ -28,10 +28,40 @@ type vreg struct {
 	d   sim.DType
 	b   []byte
 	def []bool
+	// garbage marks lanes loaded from (or computed from) uninitialised UB: they hold a
+	// value, as on the hardware, which the sanitizer follows into what is stored from
+	// them (sanitize/defined.go); origin is the sanitizer's origin of the first.
+	garbage []bool
+	origin  int32
 }
 
 func newVReg(d sim.DType, vl int64) *vreg {
-	return &vreg{d: d, b: make([]byte, vl), def: make([]bool, vl/int64(d.Size()))}
+	n := vl / int64(d.Size())
+	return &vreg{d: d, b: make([]byte, vl), def: make([]bool, n), garbage: make([]bool, n)}
+}
+
+// loadGarbage marks the lanes of r whose bytes of t were undefined when the load read
+// them, handing them from the sanitizer's reports to the register.
+func loadGarbage(c *sim.Core, in *sim.Instr, r *vreg, t *sim.Tensor, es int64) {
+	clear(r.garbage)
+	r.origin = 0
+	if !c.TakeUndefined() {
+		return
+	}
+	for i := range r.garbage {
+		if !r.def[i] {
+			continue
+		}
+		if u, o := c.Undefined(t, int64(i)*es, es); u {
+			r.garbage[i] = true
+			if r.origin == 0 {
+				r.origin = o
+				if o == 0 {
+					r.origin = in.ID + 1 // this load is where uninitialised memory entered
+				}
+			}
+		}
+	}
 }
 
 // preg is a mask register: bit k governs byte k of a vector register, so an element of
@@ -370,6 +400,7 @@ func compileLoadReg(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64,
 		for i := range r.def {
 			r.def[i] = int64(i+1)*es <= n
 		}
+		loadGarbage(c, in, r, t, es)
 		return sim.Next
 	}, nil
 }
@@ -428,6 +459,11 @@ func compileStoreReg(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64
 				return sim.Fail
 			}
 			copy(b, r.b[i*es:j*es])
+			for k := i; k < j; k++ {
+				if r.garbage[k] {
+					c.Poison(in, t, int64(k*es), int64(es), r.origin)
+				}
+			}
 			i = j
 		}
 		return sim.Next
@@ -470,6 +506,7 @@ func compileDupScalar(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int6
 			}
 			r.def[i] = true
 		}
+		clear(r.garbage)
 		return sim.Next
 	}, nil
 }

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"math"
+	"slices"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
@@ -184,22 +185,41 @@ func compileMicro(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64, d
 		}
 		c.Issue(in, pv, c.Cost().Vector(1, def.slow), c.Cost().VecHead)
 		dst := rs[0]
+		origin := laneOrigin(dst, rs[1], rs[2], def.readsDst)
 		for i := 0; i < n; i++ {
 			if !act[i] {
 				sim.StoreI(dst.b, i, d, 0)
-				dst.def[i] = true
+				dst.def[i], dst.garbage[i] = true, false
 				continue
 			}
 			if (rs[1] != nil && !rs[1].def[i]) || (rs[2] != nil && !rs[2].def[i]) || (def.readsDst && !dst.def[i]) {
 				return c.Fatal(in, "active lane %d reads a register lane that holds no defined value", i)
 			}
-			if !lane(dst, rs[1], rs[2], i) {
+			garbage := rs[1] != nil && rs[1].garbage[i] || rs[2] != nil && rs[2].garbage[i] || def.readsDst && dst.garbage[i]
+			if !lane(dst, rs[1], rs[2], i) && !garbage {
+				// Garbage lanes compute garbage, as on the hardware; only the sanitizer
+				// follows them.
 				return c.Fatal(in, "integer result of lane %d does not fit %s: no source fixes whether the MicroAPI wraps or saturates", i, d)
 			}
-			dst.def[i] = true
+			dst.def[i], dst.garbage[i] = true, garbage
 		}
+		dst.origin = origin
 		return sim.Next
 	}, nil
+}
+
+// laneOrigin is the origin of the garbage a lane-wise op carries into dst: the first
+// source register holding garbage.
+func laneOrigin(dst, a, b *vreg, readsDst bool) int32 {
+	for _, r := range []*vreg{a, b} {
+		if r != nil && r.origin != 0 && slices.Contains(r.garbage, true) {
+			return r.origin
+		}
+	}
+	if readsDst && slices.Contains(dst.garbage, true) {
+		return dst.origin
+	}
+	return 0
 }
 
 // laneFn computes lane i of dst from the sources; false when an integer result is out of
@@ -302,7 +322,7 @@ func compileMicroReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl in
 			return sim.Fail
 		}
 		c.Issue(in, pv, c.Cost().Vector(1, true), c.Cost().VecHead)
-		acc, seen := 0.0, false
+		acc, seen, garbage := 0.0, false, false
 		for i := 0; i < n; i++ {
 			if !act[i] {
 				continue
@@ -310,6 +330,7 @@ func compileMicroReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl in
 			if !src.def[i] {
 				return c.Fatal(in, "active lane %d reads a register lane that holds no defined value", i)
 			}
+			garbage = garbage || src.garbage[i]
 			x := sim.Load(src.b, i, d)
 			switch {
 			case kind == redSum || !seen:
@@ -324,13 +345,15 @@ func compileMicroReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl in
 			}
 			seen = true
 		}
+		origin := src.origin
 		for i := range dst.def {
-			dst.def[i] = false
+			dst.def[i], dst.garbage[i] = false, false
 		}
 		if !seen {
 			return sim.Next
 		}
-		if !d.IsFloat() && (acc < lo || acc > hi) {
+		dst.garbage[0], dst.origin = garbage, origin
+		if !d.IsFloat() && (acc < lo || acc > hi) && !garbage {
 			return c.Fatal(in, "integer sum %g does not fit %s: no source fixes whether the MicroAPI wraps or saturates", acc, d)
 		}
 		sim.Store(dst.b, 0, d, acc)

@@ -217,6 +217,7 @@ func writeReduced(c *sim.Core, in *sim.Instr, pv arch.Pipe, dst *sim.Tensor, d s
 	if withIdx {
 		n = 2 * es
 	}
+	c.Mixing()
 	w, ok := c.Mem(in, pv, dst, 0, n, true)
 	if !ok {
 		return sim.Fail
@@ -374,7 +375,27 @@ func patternReduce(op treeOp) compileFn {
 				val, _ := reduceLanes(v, d, op)
 				sim.Store(w, int(i), d, val)
 			}
+			if pat == ascendc.ReducePattern_RA {
+				columnGarbage(c, in, src, dst, rows, cols, es)
+			}
 			return sim.Next
 		}, nil
+	}
+}
+
+// columnGarbage tells the sanitizer which results of an RA reduction come from
+// uninitialised elements: result j from column j, which the operand-to-operand mapping
+// (rows onto results) would get wrong.
+func columnGarbage(c *sim.Core, in *sim.Instr, src, dst *sim.Tensor, rows, cols, es int64) {
+	if !c.TakeUndefined() {
+		return
+	}
+	for j := int64(0); j < cols; j++ {
+		for k := int64(0); k < rows; k++ {
+			if u, o := c.Undefined(src, (k*cols+j)*es, es); u {
+				c.Poison(in, dst, j*es, es, o)
+				break
+			}
+		}
 	}
 }
