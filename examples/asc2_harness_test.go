@@ -57,7 +57,7 @@ func lowerTile(t *testing.T, name, soc string) *ir.Operation {
 
 // runTile simulates a lowered tile kernel on the chip model of its asc.soc_version and
 // fails the test on any diagnostic. The FFTS address argument PyAsc's launcher passes on
-// c220 (emitasc.kernel_arg ffts_addr) is supplied here.
+// c220 (emitasc.kernel_arg ffts_addr) is bound by the simulator, as asc-sim does.
 func runTile(t *testing.T, m *ir.Operation, entry string, blockDim int, args ...*sim.Arg) *sim.Chip {
 	t.Helper()
 	soc, ok := m.Attr("asc.soc_version").(*ir.StringAttr)
@@ -72,7 +72,6 @@ func runTile(t *testing.T, m *ir.Operation, entry string, blockDim int, args ...
 	if err != nil {
 		t.Fatal(err)
 	}
-	args = withFFTS(t, m, entry, args)
 	ch, err := sim.RunKernel(m, entry, cfg, args)
 	if err != nil {
 		t.Fatal(err)
@@ -85,18 +84,4 @@ func runTile(t *testing.T, m *ir.Operation, entry string, blockDim int, args ...
 		t.Fatalf("asc-sim on %s: %d diagnostics:\n%s", soc.Value, len(errs), b.String())
 	}
 	return ch
-}
-
-// withFFTS appends the FFTS buffer when the kernel takes one parameter more than args: the
-// one ascendc-legalize-kernel-args{set-ffts-addr} adds last on c220.
-func withFFTS(t *testing.T, m *ir.Operation, entry string, args []*sim.Arg) []*sim.Arg {
-	t.Helper()
-	fn := ir.LookupSymbol(m, entry)
-	if fn == nil || fn.NumRegions() == 0 || fn.Region(0).Empty() {
-		t.Fatalf("no @%s with a body", entry)
-	}
-	if len(fn.Region(0).Blocks()[0].Args()) == len(args)+1 {
-		args = append(args, ffts())
-	}
-	return args
 }
