@@ -180,9 +180,9 @@ func parseOptions(pass string, decl []Option, text string) (Options, error) {
 	for _, f := range splitOptionText(text) {
 		k, v, hasV := strings.Cut(f, "=")
 		// mlir-opt separates options by spaces only, so a comma continues the value of a
-		// string or list option (`op-pipelines=a(x),b(y)`): a field that is neither
-		// `key=value` nor an option name joins the previous value.
-		if !hasV && find(k) == nil && last != nil {
+		// string or list option (`op-pipelines=a(x),b(y)`): a field that names no option
+		// and is not `key=value` with a plain key joins the previous value.
+		if last != nil && find(k) == nil && (!hasV || strings.ContainsAny(k, "({[")) {
 			opts[last.Name] += "," + f
 			continue
 		}
