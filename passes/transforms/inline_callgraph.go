@@ -366,6 +366,12 @@ func isPrivate(op *ir.Operation) bool {
 	return ok && v.Value == "private"
 }
 
+// isPublic: a symbol without visibility is public.
+func isPublic(op *ir.Operation) bool {
+	v, ok := op.Attr("sym_visibility").(*ir.StringAttr)
+	return !ok || v.Value == "public"
+}
+
 // cgUser is what one callable body references: uses by the callable op itself count once,
 // uses inside the body each.
 type cgUser struct {
@@ -375,8 +381,8 @@ type cgUser struct {
 
 func newUser() *cgUser { return &cgUser{top: map[*cgNode]bool{}, inner: map[*cgNode]int{}} }
 
-// useList counts the uses of discardable callables: private symbols, which may go once
-// nothing refers to them. Missing map entries read as zero and are created by updates,
+// useList counts the uses of discardable callables: private (and, at the top level,
+// nested) symbols, which may go once nothing refers to them. Missing map entries read as zero and are created by updates,
 // as MLIR's DenseMap operator[] does, which decides what counts as dead after erasures.
 type useList struct {
 	g           *callGraph
@@ -387,12 +393,15 @@ type useList struct {
 func newUseList(root *ir.Operation, g *callGraph) *useList {
 	l := &useList{g: g, discardable: map[*cgNode]int{}, users: map[*cgNode]*cgUser{}}
 	alwaysLive := map[string]*cgNode{}
-	walkSymbolTables(root, func(table *ir.Operation) {
+	// The uses of the top-level op's symbols are all in sight; a nested anchor's are not.
+	walkSymbolTables(root, root.Block() == nil, func(table *ir.Operation, allVisible bool) {
 		for _, b := range table.Region(0).Blocks() {
 			for o := b.First(); o != nil; o = o.Next() {
 				if n := g.nodeOf(o); n != nil {
-					// func.func and emitc.func may be discarded when private and unused.
-					if o.HasTrait(ir.TraitSymbol) && isPrivate(o) {
+					// A callable symbol that is not public may go once unused (func.func
+					// and emitc.func discard on use-empty unless public), if every use of
+					// it is visible: always for private ones.
+					if o.HasTrait(ir.TraitSymbol) && (allVisible || isPrivate(o)) && !isPublic(o) {
 						if _, ok := l.discardable[n]; !ok {
 							l.discardable[n] = 0
 						}
@@ -413,17 +422,25 @@ func newUseList(root *ir.Operation, g *callGraph) *useList {
 	return l
 }
 
-// walkSymbolTables visits every symbol-table op under and including op, inner ones first.
-func walkSymbolTables(op *ir.Operation, fn func(*ir.Operation)) {
+// walkSymbolTables visits every symbol-table op under and including op, inner ones first,
+// telling whether all uses of its symbols are visible: below a private or unnamed symbol
+// table, or below an op that is no symbol table, they are.
+func walkSymbolTables(op *ir.Operation, allVisible bool, fn func(*ir.Operation, bool)) {
+	isTable := op.HasTrait(ir.TraitSymbolTable)
+	if isTable {
+		allVisible = allVisible || !op.HasTrait(ir.TraitSymbol) || isPrivate(op)
+	} else {
+		allVisible = true
+	}
 	for _, r := range op.Regions() {
 		for _, b := range r.Blocks() {
 			for o := b.First(); o != nil; o = o.Next() {
-				walkSymbolTables(o, fn)
+				walkSymbolTables(o, allVisible, fn)
 			}
 		}
 	}
-	if op.HasTrait(ir.TraitSymbolTable) && op.NumRegions() > 0 {
-		fn(op)
+	if isTable && op.NumRegions() > 0 {
+		fn(op, allVisible)
 	}
 }
 

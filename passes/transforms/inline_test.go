@@ -67,7 +67,7 @@ func inlineChunks(t *testing.T, file string) [][]byte {
 // golden files (go test -run TestInlineGolden -update rewrites them).
 func TestInlineGolden(t *testing.T) {
 	g := goldie.New(t, goldie.WithFixtureDir("testdata/inline"), goldie.WithNameSuffix(".golden"))
-	for _, file := range []string{"cases", "asc"} {
+	for _, file := range []string{"cases", "more", "asc"} {
 		for _, m := range inlineModes {
 			var all strings.Builder
 			for _, c := range inlineChunks(t, file+".mlir") {
@@ -99,18 +99,26 @@ func unsplitLocs(s string) string {
 	})
 }
 
-// TestInlineAgainstMLIR compares every chunk of cases.mlir with mlir-opt 19 under every
+// TestInlineAgainstMLIR compares every chunk of cases.mlir and more.mlir with mlir-opt 19 under every
 // option set, locations included, and requires identical text. (One mlir-opt run per
 // option set: a loaded machine takes seconds per process.)
 func TestInlineAgainstMLIR(t *testing.T) {
 	if _, err := os.Stat(mlirOpt); err != nil {
 		t.Skip("mlir-opt 19 not installed")
 	}
-	src, err := os.ReadFile("testdata/inline/cases.mlir")
+	same, total := 0, 0
+	for _, file := range []string{"cases.mlir", "more.mlir"} {
+		s, n := compareInlineFile(t, file)
+		same, total = same+s, total+n
+	}
+	t.Logf("inline: %d/%d chunks identical to mlir-opt", same, total)
+}
+
+func compareInlineFile(t *testing.T, file string) (same, total int) {
+	src, err := os.ReadFile("testdata/inline/" + file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	same, total := 0, 0
 	for _, m := range inlineModes {
 		args := []string{"-split-input-file", "-inline=" + m.opts}
 		// CSE fuses the locations of the ops it merges in LLVM 19 and ours does not yet:
@@ -136,11 +144,11 @@ func TestInlineAgainstMLIR(t *testing.T) {
 			if w[i] == g[i] {
 				same++
 			} else {
-				t.Errorf("%s chunk %d differs:\n--- mlir-opt\n%s--- ascopt\n%s", m.name, i, w[i], g[i])
+				t.Errorf("%s %s chunk %d differs:\n--- mlir-opt\n%s--- ascopt\n%s", file, m.name, i, w[i], g[i])
 			}
 		}
 	}
-	t.Logf("inline: %d/%d chunks identical to mlir-opt", same, total)
+	return same, total
 }
 
 // TestInlineOptionErrors: malformed options are errors, as mlir-opt reports them (a bad
