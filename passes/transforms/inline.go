@@ -86,6 +86,7 @@ type inliner struct {
 	uses  *useList
 	calls []resolvedCall
 	dead  []*cgNode // callables to erase when the pass ends, in the order they died
+	gone  map[*cgNode]bool
 	pipes map[string]*passes.Manager
 	rules map[string]inlinerRule
 }
@@ -101,7 +102,7 @@ func runInliner(op *ir.Operation, ctx *ir.Context, cfg *inlineConfig) error {
 		// MLIR's message has the double space.
 		return ir.OpError(op, " was scheduled to run under the inliner, but does not define a symbol table")
 	}
-	in := &inliner{ctx: ctx, cfg: cfg, g: buildCallGraph(op), pipes: map[string]*passes.Manager{}, rules: inlinerRules()}
+	in := &inliner{ctx: ctx, cfg: cfg, g: buildCallGraph(op), pipes: map[string]*passes.Manager{}, rules: inlinerRules(), gone: map[*cgNode]bool{}}
 	in.uses = newUseList(op, in.g)
 	for _, scc := range in.g.sccs() {
 		if err := in.inlineSCC(scc); err != nil {
@@ -262,12 +263,10 @@ func (in *inliner) inlineCallsInSCC(scc []*cgNode) ([]*cgNode, bool) {
 }
 
 func (in *inliner) markDead(n *cgNode) {
-	for _, d := range in.dead {
-		if d == n {
-			return
-		}
+	if !in.gone[n] {
+		in.gone[n] = true
+		in.dead = append(in.dead, n)
 	}
-	in.dead = append(in.dead, n)
 }
 
 // collectCalls gathers the calls in blocks to callables with bodies, depth first with the
