@@ -28,10 +28,10 @@ type inlineConfig struct {
 func registerInline(r *passes.Registry) {
 	r.Register(&passes.Info{Name: "inline", Summary: "Inline function calls",
 		Options: []passes.Option{
-			{Name: "default-pipeline", Kind: passes.StringOption, Default: "canonicalize", Help: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList"},
-			{Name: "op-pipelines", Kind: passes.ListOption, Help: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)"},
-			{Name: "max-iterations", Kind: passes.UintOption, Default: "4", Help: "Maximum number of iterations when inlining within an SCC"},
-			{Name: "inlining-threshold", Kind: passes.UintOption, Default: "4294967295", Help: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it"},
+			{Name: "default-pipeline", Kind: passes.StringOption, Default: "canonicalize", Help: "pipeline run on each callable without an op-specific one (empty: none)"},
+			{Name: "op-pipelines", Kind: passes.ListOption, Help: "per-op pipelines, each `op-name(pipeline)`"},
+			{Name: "max-iterations", Kind: passes.UintOption, Default: "4", Help: "rounds of simplify-then-inline per call-graph SCC"},
+			{Name: "inlining-threshold", Kind: passes.UintOption, Default: "4294967295", Help: "largest callee/caller op-count ratio, in percent, that still inlines"},
 		},
 		New: func(o passes.Options) (passes.Pass, error) {
 			cfg, err := parseInlineOptions(r, o)
