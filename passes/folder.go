@@ -96,6 +96,7 @@ func (f *constFolder) insert(op *ir.Operation) bool {
 		b := op.Block()
 		if b.First() != op && !f.owned[op.Prev()] {
 			op.MoveBefore(b.First())
+			op.SetLoc(ir.Unknown)
 		}
 		return true
 	}
@@ -122,11 +123,16 @@ func (f *constFolder) insert(op *ir.Operation) bool {
 	}
 	if existing := scope[key]; existing != nil {
 		f.rw.ReplaceOp(op, existing.Results())
+		// The survivor stands for both, so it keeps neither location (as in MLIR 19).
+		existing.SetLoc(ir.Unknown)
 		return false
 	}
 	entry := region.Front()
 	if op.Block() != entry || (entry.First() != op && !f.owned[op.Prev()]) {
+		// A hoisted constant no longer stands where its location says (MLIR 19 erases
+		// the location of a constant the folder moves).
 		op.MoveBefore(entry.First())
+		op.SetLoc(ir.Unknown)
 	}
 	scope[key] = op
 	f.owned[op] = true

@@ -30,6 +30,12 @@ const (
 	BoolOption OptionKind = iota
 	IntOption
 	StringOption
+	// UintOption reads as LLVM's cl::opt<unsigned> does: a 32-bit unsigned number with
+	// the radix taken from a 0x, 0b, 0o or 0 prefix.
+	UintOption
+	// ListOption holds a comma-separated list. Without a default it is absent from the
+	// parsed Options unless given, so a pass can tell an explicitly empty list apart.
+	ListOption
 )
 
 // Option declares one pass option.
@@ -150,6 +156,10 @@ func kindName(k OptionKind) string {
 		return "<bool>"
 	case IntOption:
 		return "<int>"
+	case UintOption:
+		return "<uint>"
+	case ListOption:
+		return "<list>"
 	}
 	return "<string>"
 }
@@ -158,19 +168,36 @@ func kindName(k OptionKind) string {
 func parseOptions(pass string, decl []Option, text string) (Options, error) {
 	opts := Options{}
 	for _, o := range decl {
-		opts[o.Name] = o.Default
+		if o.Kind != ListOption || o.Default != "" {
+			opts[o.Name] = o.Default
+		}
 	}
-	for _, f := range splitOptionText(text) {
-		k, v, hasV := strings.Cut(f, "=")
-		v = unquote(v)
-		var d *Option
+	find := func(k string) *Option {
 		for i := range decl {
 			if decl[i].Name == k {
-				d = &decl[i]
+				return &decl[i]
 			}
 		}
+		return nil
+	}
+	var last *Option // the string or list option the previous field set
+	for _, f := range splitOptionText(text) {
+		k, v, hasV := strings.Cut(f, "=")
+		// mlir-opt separates options by spaces only, so a comma continues the value of a
+		// string or list option (`op-pipelines=a(x),b(y)`): a field that names no option
+		// and is not `key=value` with a plain key joins the previous value.
+		if last != nil && find(k) == nil && (!hasV || strings.ContainsAny(k, "({[")) {
+			opts[last.Name] += "," + f
+			continue
+		}
+		v = unquote(v)
+		d := find(k)
+		last = nil
 		if d == nil {
 			return nil, fmt.Errorf("no such option '%s' for pass '%s'", k, pass)
+		}
+		if d.Kind == StringOption || d.Kind == ListOption {
+			last = d
 		}
 		if !hasV {
 			if d.Kind != BoolOption {
@@ -188,6 +215,10 @@ func parseOptions(pass string, decl []Option, text string) (Options, error) {
 		case IntOption:
 			if _, err := strconv.Atoi(v); err != nil {
 				return nil, fmt.Errorf("invalid value '%s' for integer option '%s' of pass '%s'", v, k, pass)
+			}
+		case UintOption:
+			if _, ok := ParseUint(v); !ok {
+				return nil, fmt.Errorf("for the --%s option: '%s' value invalid for uint argument!", k, v)
 			}
 		}
 		opts[k] = v
@@ -227,4 +258,35 @@ func splitOptionText(s string) []string {
 		}
 	}
 	return out
+}
+
+// ParseUint reads a cl::opt<unsigned> value: decimal, or hexadecimal, binary or octal
+// after a 0x, 0b, 0o or bare 0 prefix; no sign, and it must fit 32 bits.
+func ParseUint(s string) (uint64, bool) {
+	base := 10
+	switch {
+	case len(s) > 2 && (s[:2] == "0x" || s[:2] == "0X"):
+		base, s = 16, s[2:]
+	case len(s) > 2 && (s[:2] == "0b" || s[:2] == "0B"):
+		base, s = 2, s[2:]
+	case len(s) > 2 && s[:2] == "0o":
+		base, s = 8, s[2:]
+	case len(s) > 1 && s[0] == '0' && s[1] >= '0' && s[1] <= '9':
+		base, s = 8, s[1:]
+	}
+	if s == "" || s[0] == '+' || s[0] == '-' {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(s, base, 32)
+	return v, err == nil
+}
+
+// SplitList splits a list option value on top-level commas; one pair of braces around the
+// whole list is dropped (`{a,b}` is the list a, b, as in mlir-opt).
+func SplitList(s string) []string {
+	s = strings.TrimSpace(s)
+	if len(s) >= 2 && s[0] == '{' && matching(s, '{', '}') == len(s)-1 {
+		s = s[1 : len(s)-1]
+	}
+	return splitTop(s)
 }

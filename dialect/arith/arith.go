@@ -24,7 +24,7 @@ const (
 
 // Dialect returns a fresh arith dialect.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: "arith", ParseAttr: parseDialectAttr, Materialize: materialize}
+	d := &ir.Dialect{Name: Name, ParseAttr: parseDialectAttr, Materialize: materialize}
 	registerIntBinaryOps(d)
 	registerFloatOps(d)
 	registerExtendedOps(d)

@@ -53,3 +53,6 @@ const (
 	OpSelect        = "arith.select"
 	OpConstant      = "arith.constant"
 )
+
+// Name is the dialect's namespace, the prefix of its op names.
+const Name = "arith"

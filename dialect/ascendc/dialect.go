@@ -19,7 +19,10 @@ import "github.com/ascend-toolchain/asc/ir"
 
 // Dialect builds the ascendc dialect with its ops, type and attribute parsers.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: "ascendc", ParseType: parseType, ParseAttr: parseAttr}
+	d := &ir.Dialect{Name: Name, ParseType: parseType, ParseAttr: parseAttr}
 	registerOps(d)
 	return d
 }
+
+// Name is the dialect's namespace, the prefix of its op names.
+const Name = "ascendc"

@@ -90,7 +90,8 @@ func printModule(p *ir.Printer, op *ir.Operation) {
 		p.WriteChar(' ')
 		p.PrintSymbolName(n.Value)
 	}
-	p.PrintOptionalAttrDictWithKeyword(op.Attrs(), "sym_name", "sym_visibility")
+	// The visibility has no keyword of its own: it prints in the attribute dictionary.
+	p.PrintOptionalAttrDictWithKeyword(op.Attrs(), "sym_name")
 	p.WriteChar(' ')
 	p.PrintRegion(op.Region(0), false, false)
 }

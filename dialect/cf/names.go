@@ -8,3 +8,6 @@ const (
 	OpCondBr = "cf.cond_br"
 	OpSwitch = "cf.switch"
 )
+
+// Name is the dialect's namespace, the prefix of its op names.
+const Name = "cf"

@@ -10,7 +10,10 @@ import "github.com/ascend-toolchain/asc/ir"
 
 // Dialect builds the emitasc dialect with its ops, type and attribute parsers.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: "emitasc", ParseType: parseType, ParseAttr: parseAttr}
+	d := &ir.Dialect{Name: Name, ParseType: parseType, ParseAttr: parseAttr}
 	registerOps(d)
 	return d
 }
+
+// Name is the dialect's namespace, the prefix of its op names.
+const Name = "emitasc"

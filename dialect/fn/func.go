@@ -13,7 +13,7 @@ func named(o opdef.Operand, n string) opdef.Operand { o.Name = n; return o }
 
 // Dialect returns the func dialect.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: "func"}
+	d := &ir.Dialect{Name: Name}
 	opdef.Register(d, &opdef.Op{Name: "func.func",
 		Traits: ir.TraitIsolatedFromAbove | ir.TraitSymbol | ir.TraitAutomaticAllocationScope | ir.TraitAffineScope,
 		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "function_type", C: funcTypeAttr},

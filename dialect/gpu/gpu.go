@@ -9,7 +9,7 @@ import (
 
 // Dialect returns the gpu dialect with gpu.barrier only.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: "gpu"}
+	d := &ir.Dialect{Name: Name}
 	// Like LLVM 19's gpu.barrier: no operands, no results, no traits (so no memory
 	// effect interface: it is never dead and is never reordered as pure).
 	info := opdef.Register(d, &opdef.Op{Name: OpBarrier, Format: "attr-dict"})

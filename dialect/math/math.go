@@ -28,7 +28,7 @@ const (
 // Dialect returns a fresh math dialect. Folded values become arith.constant ops, as MLIR's
 // math dialect materialises them.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: "math", Materialize: arith.Materialize}
+	d := &ir.Dialect{Name: Name, Materialize: arith.Materialize}
 	tc := opdef.TypeConstraints
 	fm := arith.FastMathAttr()
 	op := func(name, c string, fastmath bool, operands ...string) *opdef.Op {

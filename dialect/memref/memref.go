@@ -96,7 +96,7 @@ func isReassociation(a ir.Attribute) bool {
 
 // Dialect returns a fresh memref dialect.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: "memref"}
+	d := &ir.Dialect{Name: Name}
 	registerAllocs(d)
 	registerAccesses(d)
 	registerViews(d)

@@ -35,3 +35,6 @@ const (
 	OpTranspose                    = "memref.transpose"
 	OpView                         = "memref.view"
 )
+
+// Name is the dialect's namespace, the prefix of its op names.
+const Name = "memref"

@@ -65,13 +65,22 @@ func (o *options) extractPassFlags(args []string) ([]string, []passFlag) {
 			name, val, _ := strings.Cut(a[2:], "=")
 			_, isPipeline := o.registry.Pipeline(name)
 			if o.registry.Lookup(name) != nil || isPipeline {
-				flags = append(flags, passFlag{name, strings.Trim(val, "\"'")})
+				flags = append(flags, passFlag{name, trimQuotePair(val)})
 				continue
 			}
 		}
 		rest = append(rest, a)
 	}
 	return rest, flags
+}
+
+// trimQuotePair drops one pair of matching quotes around a whole option text (left there
+// when no shell removed them); quotes inside it (`default-pipeline="cse"`) stay.
+func trimQuotePair(v string) string {
+	if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') && v[len(v)-1] == v[0] {
+		return v[1 : len(v)-1]
+	}
+	return v
 }
 
 func (o *options) buildPipeline() (*passes.Manager, error) {

@@ -189,4 +189,5 @@ func Register(r *passes.Registry) {
 	registerCSE(r)
 	registerSimple(r)
 	registerReconcile(r)
+	registerInline(r)
 }

@@ -1,0 +1,54 @@
+package passes
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestParseUint follows cl::opt<unsigned>: radix prefixes, no sign, 32 bits.
+func TestParseUint(t *testing.T) {
+	for _, c := range []struct {
+		in string
+		v  uint64
+		ok bool
+	}{
+		{"4", 4, true}, {"0", 0, true}, {"010", 8, true}, {"0x10", 16, true}, {"0X1f", 31, true},
+		{"0b101", 5, true}, {"0o17", 15, true}, {"4294967295", 4294967295, true},
+		{"4294967296", 0, false}, {"-1", 0, false}, {"+5", 0, false}, {"", 0, false},
+		{"0x", 0, false}, {"08", 0, false}, {"1_0", 0, false}, {"x", 0, false},
+	} {
+		v, ok := ParseUint(c.in)
+		if ok != c.ok || (ok && v != c.v) {
+			t.Errorf("ParseUint(%q) = %d, %v; want %d, %v", c.in, v, ok, c.v, c.ok)
+		}
+	}
+}
+
+// TestListAndStringOptions: a comma continues a string or list value (mlir-opt separates
+// options by spaces); an unset list option without default is absent; uint values are
+// checked.
+func TestListAndStringOptions(t *testing.T) {
+	decl := []Option{
+		{Name: "pipe", Kind: StringOption, Default: "canonicalize"},
+		{Name: "list", Kind: ListOption},
+		{Name: "n", Kind: UintOption, Default: "4"},
+		{Name: "flag", Kind: BoolOption, Default: "false"},
+	}
+	o, err := parseOptions("p", decl, "pipe=cse,canonicalize list=a(x),b(y{k=1}) n=0x10 flag")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Options{"pipe": "cse,canonicalize", "list": "a(x),b(y{k=1})", "n": "0x10", "flag": "true"}
+	if !reflect.DeepEqual(o, want) {
+		t.Errorf("got %v, want %v", o, want)
+	}
+	if o, _ := parseOptions("p", decl, ""); o["list"] != "" || len(o) != 3 {
+		t.Errorf("unset list option: %v", o)
+	}
+	if _, err := parseOptions("p", decl, "n=-1"); err == nil || err.Error() != "for the --n option: '-1' value invalid for uint argument!" {
+		t.Errorf("n=-1: %v", err)
+	}
+	if got := SplitList("{a(x),b(y)}"); !reflect.DeepEqual(got, []string{"a(x)", "b(y)"}) {
+		t.Errorf("SplitList: %q", got)
+	}
+}
