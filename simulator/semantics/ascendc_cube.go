@@ -7,7 +7,8 @@ import (
 )
 
 // The cube unit. Fractal layouts (hardware.md §6): L0A holds A[m][k] "ZZ" (16×C0 fractals,
-// m-fractal major, rows inside), L0B holds B[k][n] "ZN" (C0×16 fractals, k-fractal major,
+// m-fractal major, rows inside) on 2201 and "NZ" (the same fractals k-fractal major) on
+// 3510, L0B holds B[k][n] "ZN" (C0×16 fractals, k-fractal major,
 // columns inside: element (k, n) of a fractal at n*C0 + k), L0C holds C[m][n] "NZ" (16×16
 // fractals, n-fractal major, rows inside). C0 is 32 bytes of the input type.
 
@@ -62,6 +63,9 @@ func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 			return sim.Fail
 		}
 		aIdx := func(i, kk int64) int { return int(((i/16)*K1+kk/k0)*16*k0 + (i%16)*k0 + kk%k0) }
+		if c.SoC().L0AColumnFractals {
+			aIdx = func(i, kk int64) int { return int(((kk/k0)*M1+i/16)*16*k0 + (i%16)*k0 + kk%k0) }
+		}
 		bIdx := func(kk, j int64) int { return int(((kk/k0)*N1+j/16)*16*k0 + (j%16)*k0 + kk%k0) }
 		cIdx := func(i, j int64) int { return int(((j/16)*M1+i/16)*256 + (i%16)*16 + j%16) }
 		if cd.IsFloat() {

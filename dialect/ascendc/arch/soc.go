@@ -23,6 +23,9 @@ type SoC struct {
 	// register has one bit per byte of a vector register (8 × 32 B masks for 32 × 256 B
 	// registers on 3510, hardware.md §1).
 	NumVecRegs, NumMaskRegs int
+	// L0AColumnFractals: L0A keeps A's fractals k-block major ("NZ", 3510) instead of
+	// m-block major ("ZZ", 2201); hardware.md §6 "Fractals: L0A ZZ (NZ on 3510)".
+	L0AColumnFractals bool
 }
 
 const kb = 1024
@@ -48,6 +51,7 @@ var SoCs = map[string]*SoC{
 		Arch:     3510,
 		// "Regs: 32×256 B vec, 8×32 B mask" (§1, AD-3510).
 		VecRegBytes: 256, NumVecRegs: 32, NumMaskRegs: 8,
+		L0AColumnFractals: true,
 	},
 }
 
