@@ -44,34 +44,90 @@ func isQueueOp(o *ir.Operation) bool {
 	return false
 }
 
-// firstUserAfter finds the first op after w that uses t (directly or nested): in w's block,
-// else after the op enclosing w in the enclosing blocks, up to fn. It returns the op
-// enclosing w in the block where the user was found (w itself in w's block), the op of
-// that block containing the user, and the innermost user. Synchronising at that level
+// rootTensor follows views (subindex, bracket, reinterpret_cast) up to the tensor they
+// look into: a write through a view is a write of that tensor.
+func rootTensor(v *ir.Value) *ir.Value {
+	for i := 0; i < 64; i++ {
+		d := v.DefiningOp()
+		if d == nil {
+			return v
+		}
+		src, _, ok := viewOf(d)
+		if !ok {
+			return v
+		}
+		v = src
+	}
+	return v
+}
+
+// aliasSet is a tensor and every view of it (aliases).
+func aliasSet(t *ir.Value) map[*ir.Value]bool {
+	set := map[*ir.Value]bool{}
+	for _, a := range aliases(t) {
+		set[a] = true
+	}
+	return set
+}
+
+// accesses reports whether o touches one of the tensors of ts; views only name memory, so
+// they do not count.
+func accesses(o *ir.Operation, ts map[*ir.Value]bool) bool {
+	if isView(o) {
+		return false
+	}
+	for _, v := range o.Operands() {
+		if ts[v] {
+			return true
+		}
+	}
+	return false
+}
+
+// firstNaming returns the first op of the ops after from up to top (in their block) that
+// has one of ts as an operand, directly or nested; top when no earlier one does.
+func firstNaming(from, top *ir.Operation, ts map[*ir.Value]bool) *ir.Operation {
+	for x := from.Next(); x != nil && x != top; x = x.Next() {
+		named := false
+		x.Walk(func(o *ir.Operation) bool {
+			for _, v := range o.Operands() {
+				named = named || ts[v]
+			}
+			return !named
+		})
+		if named {
+			return x
+		}
+	}
+	return top
+}
+
+// firstUserAfter finds the first op after w that uses one of ts (directly or nested): in
+// w's block, else after the op enclosing w in the enclosing blocks, up to fn. It returns
+// the op enclosing w in the block where the user was found (w itself in w's block), the op
+// of that block containing the user, and the innermost user. Synchronising at that level
 // keeps a producer-side signal unconditional when w sits in a branch or loop.
-func firstUserAfter(w *ir.Operation, t *ir.Value, fn *ir.Operation) (from, top, user *ir.Operation) {
+func firstUserAfter(w *ir.Operation, ts map[*ir.Value]bool, fn *ir.Operation) (from, top, user *ir.Operation) {
 	for p := w; p != nil && p != fn; p = p.ParentOp() {
-		if top, user := firstUserInBlockAfter(p, t); top != nil {
+		if top, user := firstUserInBlockAfter(p, ts); top != nil {
 			return p, top, user
 		}
 	}
 	return nil, nil, nil
 }
 
-// firstUserInBlockAfter finds the first op after w in w's block that uses t (directly or
-// nested). It returns the op of w's block and the innermost user.
-func firstUserInBlockAfter(w *ir.Operation, t *ir.Value) (top, user *ir.Operation) {
+// firstUserInBlockAfter finds the first op after w in w's block that uses one of ts
+// (directly or nested). It returns the op of w's block and the innermost user.
+func firstUserInBlockAfter(w *ir.Operation, ts map[*ir.Value]bool) (top, user *ir.Operation) {
 	for x := w.Next(); x != nil; x = x.Next() {
 		var found *ir.Operation
 		x.Walk(func(o *ir.Operation) bool {
 			if found != nil {
 				return false
 			}
-			for _, v := range o.Operands() {
-				if v == t {
-					found = o
-					return false
-				}
+			if accesses(o, ts) {
+				found = o
+				return false
 			}
 			return true
 		})
@@ -137,7 +193,11 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		if pw == pipeS {
 			continue
 		}
-		from, top, user := firstUserAfter(w, t, fn)
+		// A write through a view (a fractal row of an L0B tile, say) is a write of the
+		// tensor viewed, and any view of it may be what the consumer reads.
+		t = rootTensor(t)
+		ts := aliasSet(t)
+		from, top, user := firstUserAfter(w, ts, fn)
 		if top == nil || isQueueOp(user) || user.Name() == ascendc.OpSetFlag || user.Name() == ascendc.OpWaitFlag {
 			continue
 		}
@@ -154,7 +214,10 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		if q := queueOf(t); q != nil {
 			b.SetInsertionPointAfter(from)
-			create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
+			enq := create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
+			// The deque goes before the first op naming the tensor, a view included, so
+			// that the view is taken of the dequeued tensor.
+			top = firstNaming(enq, top, ts)
 			b.SetInsertionPointBefore(top)
 			d := create(b, top.Loc(), ascendc.OpQueBindDequeTensor, []*ir.Value{q}, []ir.Type{t.Type()})
 			replaceUsesAfter(t, d.Result(0), d)
@@ -169,6 +232,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 			create(b, top.Loc(), ascendc.OpWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
 		}
 	}
+	insertWARSync(fn, b)
 	// Scalar accesses wait for the vector unit and make it wait for them.
 	wrapped := map[*ir.Operation]bool{}
 	for _, s := range collect(fn, isScalarAccess) {
