@@ -176,6 +176,40 @@ func isScalarAccess(o *ir.Operation) bool {
 	return false
 }
 
+// flagPair is an inserted set_flag (with the pipe and fetch_event_id before it) and its
+// wait_flag.
+type flagPair struct {
+	event ascendc.HardEvent
+	set   []*ir.Operation
+	wait  *ir.Operation
+}
+
+// mergePair folds a new pair of event e (set after from, wait before top) into an
+// inserted one of the same event in the same block whose set..wait span overlaps it:
+// FetchEventID hands out the same id until it is allocated, so two overlapping pairs
+// would set one flag twice. The merged set follows both producers and the merged wait
+// precedes both consumers, which orders each of them.
+func mergePair(pairs []*flagPair, e ascendc.HardEvent, from, top *ir.Operation) bool {
+	for _, p := range pairs {
+		set := p.set[len(p.set)-1]
+		if p.event != e || set.Block() != from.Block() || !from.IsBeforeInBlock(p.wait) || !set.IsBeforeInBlock(top) {
+			continue
+		}
+		if set.IsBeforeInBlock(from) {
+			at := from
+			for _, o := range p.set {
+				o.MoveAfter(at)
+				at = o
+			}
+		}
+		if top.IsBeforeInBlock(p.wait) {
+			p.wait.MoveBefore(top)
+		}
+		return true
+	}
+	return false
+}
+
 // insertSync is the 910B synchronisation pass.
 func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	blk := body(fn)
@@ -183,6 +217,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		return nil
 	}
 	b := ir.NewBuilder(ctx)
+	var pairs []*flagPair
 	// Producer/consumer order of local tensors.
 	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
 		t := dstOperand(w)
@@ -223,13 +258,14 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 			replaceUsesAfter(t, d.Result(0), d)
 			continue
 		}
-		if e, ok := hardEvent(pw, pu); ok {
+		if e, ok := hardEvent(pw, pu); ok && !mergePair(pairs, e, from, top) {
 			b.SetInsertionPointAfter(from)
-			p := create(b, w.Loc(), ascendc.OpPipe, nil, []ir.Type{pipeType}).Result(0)
-			id := create(b, w.Loc(), ascendc.OpPipeFetchEventId, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
-			create(b, w.Loc(), ascendc.OpSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+			p := create(b, w.Loc(), ascendc.OpPipe, nil, []ir.Type{pipeType})
+			id := create(b, w.Loc(), ascendc.OpPipeFetchEventId, []*ir.Value{p.Result(0)}, []ir.Type{eventTy}, attr("event", e.Attr()))
+			set := create(b, w.Loc(), ascendc.OpSetFlag, []*ir.Value{id.Result(0)}, nil, attr("event", e.Attr()))
 			b.SetInsertionPointBefore(top)
-			create(b, top.Loc(), ascendc.OpWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+			wait := create(b, top.Loc(), ascendc.OpWaitFlag, []*ir.Value{id.Result(0)}, nil, attr("event", e.Attr()))
+			pairs = append(pairs, &flagPair{e, []*ir.Operation{p, id, set}, wait})
 		}
 	}
 	insertWARSync(fn, b)

@@ -1,6 +1,8 @@
 // ascendc-insert-sync on cube code: a write through a view (an L1 fractal row, an L0B
 // block) orders the tensor viewed, so its consumer is found through the views and the
-// deque is taken before the first view of the queue tensor; a TBuf written on one pipe
+// deque is taken before the first view of the queue tensor; two producers on one pipe
+// feeding one consumer share one flag pair (set after the later, wait before the
+// consumer: FetchEventID would give both the same id); a TBuf written on one pipe
 // after a read on another (L0A/L0B reloaded while mmad read them) gets an event pair
 // before the write, or before the end of the loop body when the read is one of the
 // previous iteration.
@@ -37,7 +39,6 @@ func.func @l1_through_view(%g: !ascendc.global_tensor<*xf16>, %nd: !ascendc.nd2n
 // CHECK-NEXT:      ascendc.pipe
 // CHECK-NEXT:      %[[E1:.*]] = ascendc.pipe.fetch_event_id %{{.*}}, mte1_m
 // CHECK-NEXT:      ascendc.set_flag mte1_m, %[[E1]]
-// CHECK-NEXT:      ascendc.wait_flag mte1_m
 // CHECK-NEXT:      ascendc.wait_flag mte1_m, %[[E1]]
 // CHECK-NEXT:      ascendc.mmad %arg4, %{{.*}}, %{{.*}}, %arg3
 // CHECK-NEXT:      ascendc.pipe
@@ -81,7 +82,13 @@ func.func @tbuf_loop(%n: i32, %len: i64, %ld: !ascendc.load_data_2d_params, %mp:
 }
 
 // CHECK-LABEL: func.func @unrolled
-// CHECK:         ascendc.mmad %arg2, %{{.*}}, %{{.*}}, %arg1
+// CHECK:         ascendc.load_data_g2l
+// CHECK-NEXT:    ascendc.load_data_g2l
+// CHECK-NEXT:    ascendc.pipe
+// CHECK-NEXT:    %[[F:.*]] = ascendc.pipe.fetch_event_id %{{.*}}, mte1_m
+// CHECK-NEXT:    ascendc.set_flag mte1_m, %[[F]]
+// CHECK-NEXT:    ascendc.wait_flag mte1_m, %[[F]]
+// CHECK-NEXT:    ascendc.mmad %arg2, %{{.*}}, %{{.*}}, %arg1
 // CHECK-NEXT:    ascendc.pipe
 // CHECK-NEXT:    %[[E:.*]] = ascendc.pipe.fetch_event_id %{{.*}}, m_mte1
 // CHECK-NEXT:    ascendc.set_flag m_mte1, %[[E]]
