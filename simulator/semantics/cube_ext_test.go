@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 	"math/rand"
 	"strings"
@@ -311,5 +312,70 @@ func TestDataCopyL2Nd2NzParams(t *testing.T) {
 	bad = strings.Replace(bad, "  ascendc.data_copy_l2 %l1", "  %q = ascendc.construct !ascendc.load_data_2d_params(%c0, %c1, %c1, %c0, %c0, %c0, %c0) : i32, i32, i32, i32, i32, i32, i32\n  ascendc.data_copy_l2 %l1", 1)
 	if d := kernelOn(t, "ascend910b", bad, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(x), Name: "x"}, y); !strings.Contains(d, "is not simulated with a !ascendc.load_data_2d_params count operand") {
 		t.Fatalf("a LoadData2DParams count was not refused: %q", d)
+	}
+}
+
+// TestFixpipeQuantize: a Fixpipe from f32 L0C to f16 GM rounds each element to nearest
+// even when quantPre is F322F16 (set through init_struct with a quant_mode_t, as
+// asclower-asctile-data-transfer writes it); the same copy with NoQuant, or F322F16 into
+// f32, is refused, and so are the scaling modes.
+func TestFixpipeQuantize(t *testing.T) {
+	const m, k, n = 32, 64, 32
+	r := rand.New(rand.NewSource(5))
+	a, b := make([]uint16, m*k), make([]uint16, k*n)
+	for i := range a {
+		a[i] = numeric.F32ToF16(float32(r.NormFloat64()))
+	}
+	for i := range b {
+		b[i] = numeric.F32ToF16(float32(r.NormFloat64()))
+	}
+	ga := append(fractalsA(a, m, k, 0, 32), fractalsA(a, m, k, 32, 32)...)
+	gb := append(fractalsB(b, k, n, 0, 32), fractalsB(b, k, n, 32, 32)...)
+	kernelWith := func(mode int, outF16 bool) string {
+		src := ksplitKernel(mmadInit)
+		fix := fmt.Sprintf(`%%qm = arith.constant %d : i32
+  %%q = ascendc.construct !ascendc.quant_mode_t(%%qm) [!ascendc.quant_mode_t] constexpr static : i32
+  %%fix = emitasc.init_struct !ascendc.fixpipe_params_v220("nSize" = %%c32 : i32, "mSize" = %%c32 : i32, "srcStride" = %%c32 : i32, "dstStride" = %%c32 : i32, "quantPre" = %%q : !ascendc.quant_mode_t)`, mode)
+		src = strings.Replace(src, "%fix = ascendc.construct !ascendc.fixpipe_params_v220(%c32, %c32, %c32, %c32, %false) : i32, i32, i32, i32, i1", fix, 1)
+		if outF16 {
+			src = strings.Replace(src, "%c: memref<?xf32, 22>", "%c: memref<?xf16, 22>", 1)
+			src = strings.Replace(src, "%gc = ascendc.global_tensor : !ascendc.global_tensor<*xf32>", "%gc = ascendc.global_tensor : !ascendc.global_tensor<*xf16>", 1)
+			src = strings.Replace(src, "set_global_buffer %gc, %c : !ascendc.global_tensor<*xf32>, memref<?xf32, 22>", "set_global_buffer %gc, %c : !ascendc.global_tensor<*xf16>, memref<?xf16, 22>", 1)
+			src = strings.Replace(src, "ascendc.fixpipe %gc, %l0c, %fix, %cfg : !ascendc.global_tensor<*xf32>", "ascendc.fixpipe %gc, %l0c, %fix, %cfg : !ascendc.global_tensor<*xf16>", 1)
+		}
+		return src
+	}
+	run := func(mode int, outF16 bool) (*sim.Arg, string) {
+		c := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*m*n), Name: "c"}
+		d := kernelOn(t, "ascend910b", kernelWith(mode, outF16), &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(ga), Name: "a"},
+			&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(gb), Name: "b"}, &sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 4*n), Name: "bias"}, c)
+		return c, d
+	}
+	c, d := run(1, true)
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < m; i++ {
+		for j := 0; j < n; j++ {
+			var s float32
+			for x := 0; x < k; x++ {
+				s += numeric.F16ToF32(a[i*k+x]) * numeric.F16ToF32(b[x*n+j])
+			}
+			if got, want := binary.LittleEndian.Uint16(c.Data[2*(i*n+j):]), numeric.F32ToF16(s); got != want {
+				t.Fatalf("C[%d][%d] = %#x, want %#x (%g)", i, j, got, want, s)
+			}
+		}
+	}
+	if _, d := run(0, false); d != "" {
+		t.Fatalf("NoQuant f32 -> f32 refused: %s", d)
+	}
+	for _, c := range []struct {
+		mode   int
+		outF16 bool
+		want   string
+	}{{0, true, "needs a quantize mode"}, {1, false, "quantPre 1 converts f32 to f16"}, {11, true, "quantPre 11 (a scaling quantize mode)"}} {
+		if _, d := run(c.mode, c.outF16); !strings.Contains(d, c.want) {
+			t.Errorf("quantPre %d, f16 out %v: got %q, want %q", c.mode, c.outF16, d, c.want)
+		}
 	}
 }
