@@ -175,3 +175,19 @@ func TestTileMatmulLeakyRelu(t *testing.T) {
 		})
 	}
 }
+
+// TestTileMatmul128: 128×128 output tiles per core, 256×256 over four cores.
+func TestTileMatmul128(t *testing.T) {
+	matmulCase{kernel: "matmul_128", entry: "matmul_kernel", m: 256, n: 256, k: 128, cores: 4}.run(t)
+}
+
+// TestTileMatmulUnrolled: the K loop unrolled by two (copies of the body reload L0A/L0B
+// after the previous matmul_acc read them).
+func TestTileMatmulUnrolled(t *testing.T) {
+	matmulCase{kernel: "matmul_unroll", entry: "matmul_kernel", m: 128, n: 128, k: 256, cores: 4}.run(t)
+}
+
+// TestTileMatmulSingle: one asctile.matmul per core, K = 16.
+func TestTileMatmulSingle(t *testing.T) {
+	matmulCase{kernel: "matmul_single", entry: "matmul_kernel", m: 128, n: 192, k: 16, cores: 6}.run(t)
+}
