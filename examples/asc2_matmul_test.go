@@ -20,6 +20,8 @@ type matmulCase struct {
 	m, n, k       int
 	cores         int
 	outF16        bool
+	// bf16 makes A and B bf16 instead of f16.
+	bf16 bool
 	epilogue      func(float64) float64
 	// skip names SoCs whose result is known to differ, with the reason.
 	skip map[string]string
@@ -29,6 +31,10 @@ func (c matmulCase) run(t *testing.T) {
 	r := rand.New(rand.NewSource(7))
 	a, b := randF16(r, c.m*c.k, 1), randF16(r, c.k*c.n, 1)
 	want := matmulRef(a, b, c.m, c.k, c.n)
+	if c.bf16 {
+		a, b = randBF16(r, c.m*c.k), randBF16(r, c.k*c.n)
+		want = matmulRefBF16(a, b, c.m, c.k, c.n)
+	}
 	for i := range want {
 		if c.epilogue != nil {
 			want[i] = c.epilogue(want[i])
@@ -190,4 +196,31 @@ func TestTileMatmulUnrolled(t *testing.T) {
 // TestTileMatmulSingle: one asctile.matmul per core, K = 16.
 func TestTileMatmulSingle(t *testing.T) {
 	matmulCase{kernel: "matmul_single", entry: "matmul_kernel", m: 128, n: 192, k: 16, cores: 6}.run(t)
+}
+
+// TestTileMatmulBF16: bf16 A and B.
+func TestTileMatmulBF16(t *testing.T) {
+	matmulCase{kernel: "matmul_bf16", entry: "matmul_kernel", m: 128, n: 128, k: 256, cores: 4, bf16: true}.run(t)
+}
+
+func randBF16(r *rand.Rand, n int) []uint16 {
+	v := make([]uint16, n)
+	for i := range v {
+		v[i] = numeric.F32ToBF16(r.Float32()*2 - 1)
+	}
+	return v
+}
+
+func matmulRefBF16(a, b []uint16, m, k, n int) []float64 {
+	c := make([]float64, m*n)
+	for i := 0; i < m; i++ {
+		for j := 0; j < n; j++ {
+			var s float64
+			for x := 0; x < k; x++ {
+				s += float64(numeric.BF16ToF32(a[i*k+x])) * float64(numeric.BF16ToF32(b[x*n+j]))
+			}
+			c[i*n+j] = s
+		}
+	}
+	return c
 }
