@@ -224,3 +224,8 @@ func matmulRefBF16(a, b []uint16, m, k, n int) []float64 {
 	}
 	return c
 }
+
+// TestTileMatmulIterArg: the L0C accumulator carried through the K loop's iter_args.
+func TestTileMatmulIterArg(t *testing.T) {
+	matmulCase{kernel: "matmul_iter", entry: "matmul_kernel", m: 128, n: 128, k: 256, cores: 4}.run(t)
+}
