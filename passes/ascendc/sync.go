@@ -184,6 +184,18 @@ type flagPair struct {
 	wait  *ir.Operation
 }
 
+// newFlagPair inserts `pipe; id = fetch_event_id pipe, e; set_flag e, id` after from and
+// `wait_flag e, id` before top.
+func newFlagPair(b *ir.Builder, e ascendc.HardEvent, loc ir.Location, from, top *ir.Operation) *flagPair {
+	b.SetInsertionPointAfter(from)
+	p := create(b, loc, ascendc.OpPipe, nil, []ir.Type{pipeType})
+	id := create(b, loc, ascendc.OpPipeFetchEventId, []*ir.Value{p.Result(0)}, []ir.Type{eventTy}, attr("event", e.Attr()))
+	set := create(b, loc, ascendc.OpSetFlag, []*ir.Value{id.Result(0)}, nil, attr("event", e.Attr()))
+	b.SetInsertionPointBefore(top)
+	wait := create(b, top.Loc(), ascendc.OpWaitFlag, []*ir.Value{id.Result(0)}, nil, attr("event", e.Attr()))
+	return &flagPair{e, []*ir.Operation{p, id, set}, wait}
+}
+
 // mergePair folds a new pair of event e (set after from, wait before top) into an
 // inserted one of the same event in the same block whose set..wait span overlaps it:
 // FetchEventID hands out the same id until it is allocated, so two overlapping pairs
@@ -259,15 +271,10 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 			continue
 		}
 		if e, ok := hardEvent(pw, pu); ok && !mergePair(pairs, e, from, top) {
-			b.SetInsertionPointAfter(from)
-			p := create(b, w.Loc(), ascendc.OpPipe, nil, []ir.Type{pipeType})
-			id := create(b, w.Loc(), ascendc.OpPipeFetchEventId, []*ir.Value{p.Result(0)}, []ir.Type{eventTy}, attr("event", e.Attr()))
-			set := create(b, w.Loc(), ascendc.OpSetFlag, []*ir.Value{id.Result(0)}, nil, attr("event", e.Attr()))
-			b.SetInsertionPointBefore(top)
-			wait := create(b, top.Loc(), ascendc.OpWaitFlag, []*ir.Value{id.Result(0)}, nil, attr("event", e.Attr()))
-			pairs = append(pairs, &flagPair{e, []*ir.Operation{p, id, set}, wait})
+			pairs = append(pairs, newFlagPair(b, e, w.Loc(), from, top))
 		}
 	}
+	pairs = insertGMSync(fn, b, pairs)
 	insertWARSync(fn, b)
 	// Scalar accesses wait for the vector unit and make it wait for them.
 	wrapped := map[*ir.Operation]bool{}
