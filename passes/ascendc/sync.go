@@ -44,23 +44,6 @@ func isQueueOp(o *ir.Operation) bool {
 	return false
 }
 
-// rootTensor follows views (subindex, bracket, reinterpret_cast) up to the tensor they
-// look into: a write through a view is a write of that tensor.
-func rootTensor(v *ir.Value) *ir.Value {
-	for i := 0; i < 64; i++ {
-		d := v.DefiningOp()
-		if d == nil {
-			return v
-		}
-		src, _, ok := viewOf(d)
-		if !ok {
-			return v
-		}
-		v = src
-	}
-	return v
-}
-
 // aliasSet is a tensor and every view of it (aliases).
 func aliasSet(t *ir.Value) map[*ir.Value]bool {
 	set := map[*ir.Value]bool{}
@@ -242,7 +225,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		// A write through a view (a fractal row of an L0B tile, say) is a write of the
 		// tensor viewed, and any view of it may be what the consumer reads.
-		t = rootTensor(t)
+		t = viewRoot(t)
 		ts := aliasSet(t)
 		from, top, user := firstUserAfter(w, ts, fn)
 		if top == nil || isQueueOp(user) || user.Name() == ascendc.OpSetFlag || user.Name() == ascendc.OpWaitFlag {

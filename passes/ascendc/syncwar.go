@@ -20,7 +20,7 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 		if t == nil || !isLocalTensor(t) || pw == pipeS {
 			continue
 		}
-		t = rootTensor(t)
+		t = viewRoot(t)
 		if queueOf(t) != nil {
 			continue
 		}
