@@ -185,12 +185,13 @@ func runCommand(stdout, stderr io.Writer) *cobra.Command {
 		Short: "Run a kernel", Long: runHelp, Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			o.file = a[0]
+			o.socSet = cmd.Flags().Changed("soc")
 			return o.run(stdout, stderr)
 		}}
 	f := run.Flags()
 	f.StringVar(&o.entry, "entry", "", "kernel function to run (required)")
 	f.IntVar(&o.blockDim, "block-dim", 1, "number of cores (block dim)")
-	f.StringVar(&o.soc, "soc", "ascend910b", "chip model: "+arch.SoCNames())
+	f.StringVar(&o.soc, "soc", "ascend910b", "chip model: "+arch.SoCNames()+"; without it, the module's asc.soc_version picks it")
 	f.StringArrayVar(&o.args, "arg", nil, "bind the next kernel parameter (see above)")
 	f.StringVar(&o.stats, "stats", "", "print statistics: json")
 	f.StringVar(&o.profile, "profile", "", "write an msprof op_summary-style CSV")

@@ -184,3 +184,49 @@ func TestErrors(t *testing.T) {
 		t.Fatalf("exit %d: %q %s", code, o, e)
 	}
 }
+
+// TestSoCFromModule: without --soc a module lowered by PyAsc's pipeline runs on the chip
+// model of its asc.soc_version; --soc overrides it; a SoC name nobody knows is an error.
+func TestSoCFromModule(t *testing.T) {
+	dir := t.TempDir()
+	k := filepath.Join(dir, "k.mlir")
+	write := func(soc string) {
+		src := `module attributes {asc.soc_version = "` + soc + `"} {
+  func.func @k() {
+    return
+  }
+}`
+		if err := os.WriteFile(k, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	socOf := func(args ...string) string {
+		t.Helper()
+		code, out, e := runCLI(append([]string{"run", k, "--entry", "k", "--stats", "json"}, args...)...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, e)
+		}
+		var st struct {
+			SoC string `json:"soc"`
+		}
+		if err := json.Unmarshal([]byte(out), &st); err != nil {
+			t.Fatal(err)
+		}
+		return st.SoC
+	}
+	write("Ascend950PR_9599")
+	if s := socOf(); s != "ascend950" {
+		t.Errorf("asc.soc_version Ascend950PR_9599 ran on %s", s)
+	}
+	if s := socOf("--soc", "ascend910b"); s != "ascend910b" {
+		t.Errorf("--soc ascend910b ran on %s", s)
+	}
+	write("Ascend910B1")
+	if s := socOf(); s != "ascend910b" {
+		t.Errorf("asc.soc_version Ascend910B1 ran on %s", s)
+	}
+	write("Ascend310P")
+	if code, _, e := runCLI("run", k, "--entry", "k"); code != 1 || !strings.Contains(e, "asc.soc_version: unknown SoC \"Ascend310P\"") {
+		t.Errorf("exit %d: %s", code, e)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/internal/cli"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
@@ -20,6 +21,9 @@ type runOpts struct {
 	blockDim                                          int
 	args                                              []string
 	maxSteps, maxGM                                   int64
+	// socSet: --soc was given; otherwise the module's asc.soc_version (the SoC PyAsc's
+	// pipeline lowered for) picks the chip model, when it has one.
+	socSet bool
 }
 
 // config checks the flags; every problem here is a usage error.
@@ -42,6 +46,25 @@ func (o *runOpts) config() (*sim.Config, error) {
 	cfg.Trace = o.trace != ""
 	cfg.Profile = o.profile != ""
 	return cfg, nil
+}
+
+// moduleSoC returns the config for the chip model of the module's asc.soc_version when
+// --soc was not given: a kernel lowered for Ascend950PR_9599 runs on the 950's model (its
+// L0A layout and capacities), not on the default 910B's.
+func (o *runOpts) moduleSoC(m *ir.Operation, cfg *sim.Config) (*sim.Config, error) {
+	v, ok := m.Attr("asc.soc_version").(*ir.StringAttr)
+	if o.socSet || !ok {
+		return cfg, nil
+	}
+	model, err := arch.LookupSoC(v.Value)
+	if err != nil {
+		return nil, failf("%s: asc.soc_version: %v", o.file, err)
+	}
+	if model.Name == o.soc {
+		return cfg, nil
+	}
+	o.soc = model.Name
+	return o.config()
 }
 
 // load reads, parses and verifies the kernel file, printing diagnostics with their source.
@@ -81,6 +104,9 @@ func (o *runOpts) run(stdout, stderr io.Writer) error {
 	}
 	m, sm, err := o.load(stderr)
 	if err != nil {
+		return err
+	}
+	if cfg, err = o.moduleSoC(m, cfg); err != nil {
 		return err
 	}
 	params, err := entryParams(m, o.file, o.entry)
