@@ -8,8 +8,8 @@ import (
 // Global memory a kernel writes and reads back itself (a cube result stored by the
 // fixpipe and loaded into UB for a vector epilogue) is ordered like a local buffer: the
 // write and the later access are on different pipes (FIX or MTE3, then MTE2), and nothing
-// else orders them. Only tensors the function both writes and reads take part, so kernels
-// that only stream GM in and out are left as they were.
+// else orders them. Only tensors the function writes and later reads take part, so
+// kernels that stream GM in and out (in place included) are left as they were.
 
 // globalRoot follows global_tensor.subindex views back to the global tensor they index.
 func globalRoot(v *ir.Value) *ir.Value {
@@ -44,22 +44,21 @@ func gmAccesses(o *ir.Operation) (writes, reads []*ir.Value) {
 	return writes, reads
 }
 
-// roundTripGM lists the global tensors of fn that one op writes and another op reads.
+// roundTripGM lists the global tensors of fn that one op writes and a later op (in
+// program order) reads: the read-back of a result. A tensor read and then written in
+// place (x = f(x) tile by tile) is ordered through the local buffer between them and
+// takes no part.
 func roundTripGM(fn *ir.Operation) map[*ir.Value]bool {
-	written, read := map[*ir.Value]bool{}, map[*ir.Value]bool{}
+	written, both := map[*ir.Value]bool{}, map[*ir.Value]bool{}
 	for _, o := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone }) {
 		w, r := gmAccesses(o)
+		for _, v := range r {
+			if written[v] {
+				both[v] = true
+			}
+		}
 		for _, v := range w {
 			written[v] = true
-		}
-		for _, v := range r {
-			read[v] = true
-		}
-	}
-	both := map[*ir.Value]bool{}
-	for v := range written {
-		if read[v] {
-			both[v] = true
 		}
 	}
 	return both

@@ -1,8 +1,8 @@
 // Global memory a kernel writes and reads back (a cube tile stored by the fixpipe, then
 // loaded into UB) is ordered like a local buffer: ascendc-insert-sync puts a FIX -> MTE2
 // flag pair between the write and the read, ascendc-insert-bufid-sync gives the global
-// tensor a buffer id both ops acquire. A global tensor only read, or only written, takes
-// no part.
+// tensor a buffer id both ops acquire. A global tensor only read, only written, or read
+// and then written in place takes no part.
 
 // RUN: ascopt -ascendc-insert-sync %s | FileCheck %s
 // RUN: ascopt -ascendc-insert-bufid-sync %s | FileCheck %s --check-prefix=BUFID
@@ -47,5 +47,22 @@ func.func @stream(%x: !ascendc.global_tensor<*xf32>, %y: !ascendc.global_tensor<
   %ub = ascendc.local_tensor_auto veccalc() : <256xf32>
   ascendc.data_copy_l2 %ub, %x, %n : !ascendc.local_tensor<256xf32>, !ascendc.global_tensor<*xf32>, i32
   ascendc.data_copy_l2 %y, %ub, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<256xf32>, i32
+  return
+}
+
+// CHECK-LABEL: func.func @in_place
+// CHECK-NOT:     mte3_mte2
+// CHECK:         return
+// BUFID-LABEL: func.func @in_place
+// BUFID:         ascendc.get_buf pipe_mte2, 0
+// BUFID-NEXT:    ascendc.data_copy_l2
+// BUFID-NEXT:    ascendc.rls_buf pipe_mte2, 0
+// BUFID:         ascendc.get_buf pipe_mte3, 0
+// BUFID-NEXT:    ascendc.data_copy_l2
+// BUFID-NEXT:    ascendc.rls_buf pipe_mte3, 0
+func.func @in_place(%x: !ascendc.global_tensor<*xf32>, %n: i32) {
+  %ub = ascendc.local_tensor_auto veccalc() : <256xf32>
+  ascendc.data_copy_l2 %ub, %x, %n : !ascendc.local_tensor<256xf32>, !ascendc.global_tensor<*xf32>, i32
+  ascendc.data_copy_l2 %x, %ub, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<256xf32>, i32
   return
 }
