@@ -25,14 +25,16 @@ def LoadDataL0V2Op    : LoadDataOp<"load_data_l0_v2", AscendC_LoadData2DParamsV2
 def LoadData3DL0V1Op  : LoadDataOp<"load_data_3d_l0_v1", AscendC_LoadData3DParamsV1>;
 def LoadData3DL0V2Op  : LoadDataOp<"load_data_3d_l0_v2", AscendC_LoadData3DParamsV2>;
 def LoadData3DL0V2ProOp : LoadDataOp<"load_data_3d_l0_v2pro", AscendC_LoadData3DParamsV2Pro>;
-// From GM straight into L0A/L0B.
+// LoadData whose source is any tensor: GM into L0A/L0B (MTE2, 910B only) or L1 into
+// L0A/L0B (MTE1, what asclower-asctile-data-transfer emits for tile copies), so the pipe
+// follows the buffers.
 def LoadDataG2LOp : LoadDataOp<"load_data_g2l", AscendC_LoadData2DParams,
                                [OpWithDstInterface, OpWithSrcInterface]> {
-  let pipe = "MTE2";
+  let pipe = "copy";
 }
 def LoadDataG2LV2Op : LoadDataOp<"load_data_g2l_v2", AscendC_LoadData2DParamsV2,
                                  [OpWithDstInterface, OpWithSrcInterface]> {
-  let pipe = "MTE2";
+  let pipe = "copy";
 }
 
 def LoadDataWithSparseOp : AscendC_FuncOp<"load_data_with_sparse", "LoadDataWithSparse"> {

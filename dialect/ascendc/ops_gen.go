@@ -1512,11 +1512,11 @@ func registerOps(d *ir.Dialect) {
 	opdef.Register(d, &opdef.Op{Name: OpLoadDataG2l,
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "loadDataParams", Type: LoadData2dParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LoadData", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "MTE2"}, Args: []string{"dst", "src", "loadDataParams"}, Interfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LoadData", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "copy"}, Args: []string{"dst", "src", "loadDataParams"}, Interfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLoadDataG2lV2,
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "loadDataParams", Type: LoadData2dParamsV2TypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
-		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LoadData", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "MTE2"}, Args: []string{"dst", "src", "loadDataParams"}, Interfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
+		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LoadData", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "copy"}, Args: []string{"dst", "src", "loadDataParams"}, Interfaces: []string{"APIOpInterface", "DataCopyOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLoadDataL0,
 		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "src", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "loadDataParams", Type: LoadData2dParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",

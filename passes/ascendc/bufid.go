@@ -6,9 +6,10 @@ import (
 	"github.com/ascend-toolchain/asc/ir"
 )
 
-// Buffer-id synchronisation of the Ascend 910_95: every local tensor gets a buffer id and
-// every op touching tensors acquires (get_buf) and releases (rls_buf) the ids it uses on
-// its pipe, so that the hardware orders accesses to the same buffer across pipes.
+// Buffer-id synchronisation of the Ascend 910_95: every local tensor (and every global
+// tensor the kernel writes and reads back) gets a buffer id and every op touching tensors
+// acquires (get_buf) and releases (rls_buf) the ids it uses on its pipe, so that the
+// hardware orders accesses to the same buffer across pipes.
 
 const attrBufID = "bufId"
 
@@ -49,6 +50,7 @@ func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
 		return id
 	}
 	b := ir.NewBuilder(ctx)
+	trip := roundTripGM(fn)
 	for _, o := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
 		var used []int64
 		seen := map[int64]bool{}
@@ -59,6 +61,16 @@ func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
 					seen[id] = true
 					used = append(used, id)
 				}
+			}
+		}
+		// Global memory the kernel writes and reads back is a buffer too (syncgm.go).
+		for _, v := range o.Operands() {
+			if !isGlobalTensor(v) || !trip[globalRoot(v)] {
+				continue
+			}
+			if id := idOf(globalRoot(v)); !seen[id] {
+				seen[id] = true
+				used = append(used, id)
 			}
 		}
 		if len(used) == 0 {

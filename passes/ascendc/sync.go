@@ -44,31 +44,63 @@ func isQueueOp(o *ir.Operation) bool {
 	return false
 }
 
-// firstUserAfter finds the first op after w that reads one of vals (directly or nested):
-// in w's block, else after the op enclosing w in the enclosing blocks, up to fn. It returns
+// aliasSet is a tensor and every view of it (aliases).
+func aliasSet(t *ir.Value) map[*ir.Value]bool {
+	set := map[*ir.Value]bool{}
+	for _, a := range aliases(t) {
+		set[a] = true
+	}
+	return set
+}
+
+// accesses reports whether o reads one of the tensors of ts: views only name memory, and
+// handing a value on through scf.yield, a loop's initial values or a select is not a read.
+func accesses(o *ir.Operation, ts map[*ir.Value]bool) bool {
+	return !isView(o) && usesAny(o, ts)
+}
+
+// firstNaming returns the first op of the ops after from up to top (in their block) that
+// has one of ts as an operand, directly or nested; top when no earlier one does.
+func firstNaming(from, top *ir.Operation, ts map[*ir.Value]bool) *ir.Operation {
+	for x := from.Next(); x != nil && x != top; x = x.Next() {
+		named := false
+		x.Walk(func(o *ir.Operation) bool {
+			for _, v := range o.Operands() {
+				named = named || ts[v]
+			}
+			return !named
+		})
+		if named {
+			return x
+		}
+	}
+	return top
+}
+
+// firstUserAfter finds the first op after w that uses one of ts (directly or nested): in
+// w's block, else after the op enclosing w in the enclosing blocks, up to fn. It returns
 // the op enclosing w in the block where the user was found (w itself in w's block), the op
 // of that block containing the user, and the innermost user. Synchronising at that level
 // keeps a producer-side signal unconditional when w sits in a branch or loop.
-func firstUserAfter(w *ir.Operation, vals map[*ir.Value]bool, fn *ir.Operation) (from, top, user *ir.Operation) {
+func firstUserAfter(w *ir.Operation, ts map[*ir.Value]bool, fn *ir.Operation) (from, top, user *ir.Operation) {
 	for p := w; p != nil && p != fn; p = p.ParentOp() {
-		if top, user := firstUserInBlockAfter(p, vals); top != nil {
+		if top, user := firstUserInBlockAfter(p, ts); top != nil {
 			return p, top, user
 		}
 	}
 	return nil, nil, nil
 }
 
-// firstUserInBlockAfter finds the first op after w in w's block that reads one of vals
-// (directly or nested; handing a value on through scf.yield or a loop's initial values is
-// not a read). It returns the op of w's block and the innermost user.
-func firstUserInBlockAfter(w *ir.Operation, vals map[*ir.Value]bool) (top, user *ir.Operation) {
+// firstUserInBlockAfter finds the first op after w in w's block that reads one of ts
+// (directly or nested; see accesses). It returns the op of w's block and the innermost user.
+func firstUserInBlockAfter(w *ir.Operation, ts map[*ir.Value]bool) (top, user *ir.Operation) {
 	for x := w.Next(); x != nil; x = x.Next() {
 		var found *ir.Operation
 		x.Walk(func(o *ir.Operation) bool {
 			if found != nil {
 				return false
 			}
-			if usesAny(o, vals) {
+			if accesses(o, ts) {
 				found = o
 				return false
 			}
@@ -119,6 +151,52 @@ func isScalarAccess(o *ir.Operation) bool {
 	return false
 }
 
+// flagPair is an inserted set_flag (with the pipe and fetch_event_id before it) and its
+// wait_flag.
+type flagPair struct {
+	event ascendc.HardEvent
+	set   []*ir.Operation
+	wait  *ir.Operation
+}
+
+// newFlagPair inserts `pipe; id = fetch_event_id pipe, e; set_flag e, id` after from and
+// `wait_flag e, id` before top.
+func newFlagPair(b *ir.Builder, e ascendc.HardEvent, loc ir.Location, from, top *ir.Operation) *flagPair {
+	b.SetInsertionPointAfter(from)
+	p := create(b, loc, ascendc.OpPipe, nil, []ir.Type{pipeType})
+	id := create(b, loc, ascendc.OpPipeFetchEventId, []*ir.Value{p.Result(0)}, []ir.Type{eventTy}, attr("event", e.Attr()))
+	set := create(b, loc, ascendc.OpSetFlag, []*ir.Value{id.Result(0)}, nil, attr("event", e.Attr()))
+	b.SetInsertionPointBefore(top)
+	wait := create(b, top.Loc(), ascendc.OpWaitFlag, []*ir.Value{id.Result(0)}, nil, attr("event", e.Attr()))
+	return &flagPair{e, []*ir.Operation{p, id, set}, wait}
+}
+
+// mergePair folds a new pair of event e (set after from, wait before top) into an
+// inserted one of the same event in the same block whose set..wait span overlaps it:
+// FetchEventID hands out the same id until it is allocated, so two overlapping pairs
+// would set one flag twice. The merged set follows both producers and the merged wait
+// precedes both consumers, which orders each of them.
+func mergePair(pairs []*flagPair, e ascendc.HardEvent, from, top *ir.Operation) bool {
+	for _, p := range pairs {
+		set := p.set[len(p.set)-1]
+		if p.event != e || set.Block() != from.Block() || !from.IsBeforeInBlock(p.wait) || !set.IsBeforeInBlock(top) {
+			continue
+		}
+		if set.IsBeforeInBlock(from) {
+			at := from
+			for _, o := range p.set {
+				o.MoveAfter(at)
+				at = o
+			}
+		}
+		if top.IsBeforeInBlock(p.wait) {
+			p.wait.MoveBefore(top)
+		}
+		return true
+	}
+	return false
+}
+
 // insertSync is the 910B synchronisation pass.
 func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	blk := body(fn)
@@ -126,6 +204,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		return nil
 	}
 	b := ir.NewBuilder(ctx)
+	var pairs []*flagPair
 	// Producer/consumer order of local tensors.
 	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
 		t := dstOperand(w)
@@ -136,16 +215,23 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		if pw == pipeS {
 			continue
 		}
-		// A queue tensor is followed as itself (its enque/deque rename that value); other
-		// tensors also through the scf values that carry them.
-		vals := map[*ir.Value]bool{t: true}
+		// A write through a view (a fractal row of an L0B tile, say) is a write of the
+		// tensor viewed, and any view of it may be what the consumer reads. A queue tensor
+		// is followed as itself (its enque/deque rename that value); other tensors also
+		// through the scf values that carry them.
+		t = viewRoot(t)
+		ts := aliasSet(t)
 		if queueOf(t) == nil {
-			vals = carriedValues(t)
+			for a := range aliasSet(t) {
+				for v := range carriedValues(a) {
+					ts[v] = true
+				}
+			}
 			if pw == pipeV {
-				loopCarriedBarriers(b, w, vals, fn)
+				loopCarriedBarriers(b, w, ts, fn)
 			}
 		}
-		from, top, user := firstUserAfter(w, vals, fn)
+		from, top, user := firstUserAfter(w, ts, fn)
 		if top == nil || isQueueOp(user) || user.Name() == ascendc.OpSetFlag || user.Name() == ascendc.OpWaitFlag {
 			continue
 		}
@@ -162,21 +248,21 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		if q := queueOf(t); q != nil {
 			b.SetInsertionPointAfter(from)
-			create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
+			enq := create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
+			// The deque goes before the first op naming the tensor, a view included, so
+			// that the view is taken of the dequeued tensor.
+			top = firstNaming(enq, top, ts)
 			b.SetInsertionPointBefore(top)
 			d := create(b, top.Loc(), ascendc.OpQueBindDequeTensor, []*ir.Value{q}, []ir.Type{t.Type()})
 			replaceUsesAfter(t, d.Result(0), d)
 			continue
 		}
-		if e, ok := hardEvent(pw, pu); ok {
-			b.SetInsertionPointAfter(from)
-			p := create(b, w.Loc(), ascendc.OpPipe, nil, []ir.Type{pipeType}).Result(0)
-			id := create(b, w.Loc(), ascendc.OpPipeFetchEventId, []*ir.Value{p}, []ir.Type{eventTy}, attr("event", e.Attr())).Result(0)
-			create(b, w.Loc(), ascendc.OpSetFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
-			b.SetInsertionPointBefore(top)
-			create(b, top.Loc(), ascendc.OpWaitFlag, []*ir.Value{id}, nil, attr("event", e.Attr()))
+		if e, ok := hardEvent(pw, pu); ok && !mergePair(pairs, e, from, top) {
+			pairs = append(pairs, newFlagPair(b, e, w.Loc(), from, top))
 		}
 	}
+	pairs = insertGMSync(fn, b, pairs)
+	insertWARSync(fn, b)
 	// Scalar accesses wait for the vector unit and make it wait for them.
 	wrapped := map[*ir.Operation]bool{}
 	for _, s := range collect(fn, isScalarAccess) {

@@ -406,7 +406,7 @@ var fieldDefaults = map[string][]int64{
 	"mmad_params":          {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1},
 	"load_data_2d_params":  {0, 0, 0, 0, 0, 0, 0},
 	"nd2nz_params":         {1, 0, 0, 0, 0, 0, 1, 0},
-	"fixpipe_params_v220":  {0, 0, 0, 0, 0},
+	"fixpipe_params_v220":  {0, 0, 0, 0, 0, 0},
 	"fixpipe_config":       {0},
 	"brcb_repeat_params":   {1, 8},
 	"data_copy_pad_params": {0, 0, 0, 0},

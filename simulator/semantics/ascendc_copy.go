@@ -208,8 +208,20 @@ func registerCopy(r *sim.Registry) {
 }
 
 // compileDataCopyL2 copies calCount contiguous elements; the hardware moves whole 32-byte
-// blocks only.
+// blocks only. Its third operand takes any type (as PyAsc's record): a parameter block in
+// that slot selects the DataCopy overload of that block, as the C++ call does — the L1
+// load of asclower-asctile-data-transfer passes Nd2NzParams there.
 func compileDataCopyL2(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	if t := op.Operand(2).Type(); !ir.IsIntOrIndex(t) {
+		switch m := typeMnemonic(t); m {
+		case "nd2nz_params":
+			return compileNd2Nz(cc, op, in)
+		case "data_copy_params":
+			return compileDataCopyL0(cc, op, in)
+		default:
+			return nil, ir.OpError(op, "is not simulated with a %s count operand", ir.TypeString(t))
+		}
+	}
 	via, err := copyPipeOf(op)
 	if err != nil {
 		return nil, err

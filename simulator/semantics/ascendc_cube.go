@@ -1,13 +1,16 @@
 package semantics
 
 import (
+	"fmt"
+
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
 // The cube unit. Fractal layouts (hardware.md §6): L0A holds A[m][k] "ZZ" (16×C0 fractals,
-// m-fractal major, rows inside), L0B holds B[k][n] "ZN" (C0×16 fractals, k-fractal major,
+// m-fractal major, rows inside) on 2201 and "NZ" (the same fractals k-fractal major) on
+// 3510, L0B holds B[k][n] "ZN" (C0×16 fractals, k-fractal major,
 // columns inside: element (k, n) of a fractal at n*C0 + k), L0C holds C[m][n] "NZ" (16×16
 // fractals, n-fractal major, rows inside). C0 is 32 bytes of the input type.
 
@@ -62,6 +65,9 @@ func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 			return sim.Fail
 		}
 		aIdx := func(i, kk int64) int { return int(((i/16)*K1+kk/k0)*16*k0 + (i%16)*k0 + kk%k0) }
+		if c.SoC().L0AColumnFractals {
+			aIdx = func(i, kk int64) int { return int(((kk/k0)*M1+i/16)*16*k0 + (i%16)*k0 + kk%k0) }
+		}
 		bIdx := func(kk, j int64) int { return int(((kk/k0)*N1+j/16)*16*k0 + (j%16)*k0 + kk%k0) }
 		cIdx := func(i, j int64) int { return int(((j/16)*M1+i/16)*256 + (i%16)*16 + j%16) }
 		if c.TakeUndefined() {
@@ -157,7 +163,8 @@ func mmadGarbage(c *sim.Core, in *sim.Instr, s mmadShape, aIdx func(i, kk int64)
 // destination row pitch in elements). The fixpipe_config's first field is a CO2Layout
 // (ascendc-ops.md: NZ=0, ROW_MAJOR=1, COLUMN_MAJOR=2): ROW_MAJOR converts NZ→ND, NZ copies
 // the fractals as they are, COLUMN_MAJOR is refused; without a config the copy is row
-// major. The output converts to dst's type with round-to-nearest-even.
+// major. quantPre (a QuantMode) must match the conversion the two types ask for (see
+// fixpipeQuant); the output converts to dst's type with round-to-nearest-even.
 func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	pf, err := fixedPipe(op)
 	if err != nil {
@@ -189,6 +196,11 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			}
 		}
 		nS, mS, sStr, dStr, relu := p.F[0], p.F[1], p.F[2], p.F[3], p.F[4] != 0
+		if len(p.F) > 5 {
+			if msg := fixpipeQuant(p.F[5], sd, dd); msg != "" {
+				return c.Fatal(in, "%s", msg)
+			}
+		}
 		if nS <= 0 || mS <= 0 {
 			return c.Fatal(in, "Fixpipe sizes n=%d m=%d must be positive", nS, mS)
 		}
@@ -282,4 +294,26 @@ func fixpipeUsedUndefined(c *sim.Core, in *sim.Instr, pf arch.Pipe, src, dst *si
 		}
 	}
 	return true
+}
+
+// fixpipeQuant checks a Fixpipe's QuantMode against its source and destination types and
+// returns what is wrong ("" when they agree). NoQuant (0) copies without conversion, so
+// both types are equal; F322F16 (1) and F322BF16 (16) round f32 to f16/bf16. The modes
+// that scale (DEQF16, REQ8, the *_PRE family) need a deqScalar or a quantisation table,
+// which the model does not hold, so they are refused.
+func fixpipeQuant(mode int64, src, dst sim.DType) string {
+	switch mode {
+	case 0:
+		if src != dst {
+			return fmt.Sprintf("Fixpipe from %s to %s needs a quantize mode (quantPre is NoQuant)", src, dst)
+		}
+	case 1, 16:
+		want := map[int64]sim.DType{1: sim.F16, 16: sim.BF16}[mode]
+		if src != sim.F32 || dst != want {
+			return fmt.Sprintf("Fixpipe quantPre %d converts f32 to %s, not %s to %s", mode, want, src, dst)
+		}
+	default:
+		return fmt.Sprintf("is not simulated for Fixpipe quantPre %d (a scaling quantize mode)", mode)
+	}
+	return ""
 }

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 	"math/rand"
 	"strings"
@@ -188,5 +189,193 @@ func TestFixpipeLayout(t *testing.T) {
 	}
 	if _, d := run("%c0"); d != "" {
 		t.Fatalf("NZ refused: %s", d)
+	}
+}
+
+// fractalsANZ lays A out for L0A on 3510: the same 16×16 fractals as fractalsA, k-fractal
+// major (hardware.md §6: "L0A ZZ (NZ on 3510)").
+func fractalsANZ(a []uint16, m, k, k0, kn int) []uint16 {
+	var out []uint16
+	for ki := k0 / 16; ki < (k0+kn)/16; ki++ {
+		for mi := 0; mi < m/16; mi++ {
+			for r := 0; r < 16; r++ {
+				for q := 0; q < 16; q++ {
+					out = append(out, a[(mi*16+r)*k+ki*16+q])
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestMmadL0AOrderBySoC: Mmad reads L0A's fractals m-block major on 2201 and k-block
+// major on 3510; each layout gives A·B only on its own chip (M and K span two fractals
+// each, so the orders differ).
+func TestMmadL0AOrderBySoC(t *testing.T) {
+	const m, k, n = 32, 64, 32
+	r := rand.New(rand.NewSource(3))
+	a, b := make([]uint16, m*k), make([]uint16, k*n)
+	for i := range a {
+		a[i] = numeric.F32ToF16(float32(r.Intn(9) - 4))
+	}
+	for i := range b {
+		b[i] = numeric.F32ToF16(float32(r.Intn(9) - 4))
+	}
+	gb := append(fractalsB(b, k, n, 0, 32), fractalsB(b, k, n, 32, 32)...)
+	zz := append(fractalsA(a, m, k, 0, 32), fractalsA(a, m, k, 32, 32)...)
+	nz := append(fractalsANZ(a, m, k, 0, 32), fractalsANZ(a, m, k, 32, 32)...)
+	exact := func(c []byte) bool {
+		for i := 0; i < m; i++ {
+			for j := 0; j < n; j++ {
+				var s float32
+				for x := 0; x < k; x++ {
+					s += numeric.F16ToF32(a[i*k+x]) * numeric.F16ToF32(b[x*n+j])
+				}
+				if f32at(c, i*n+j) != s {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for _, c := range []struct {
+		soc    string
+		ga     []uint16
+		wantOK bool
+	}{{"ascend910b", zz, true}, {"ascend910b", nz, false}, {"ascend950", nz, true}, {"ascend950", zz, false}} {
+		out := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*m*n), Name: "c"}
+		d := kernelOn(t, c.soc, ksplitKernel(mmadInit), &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(c.ga), Name: "a"},
+			&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(gb), Name: "b"}, &sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 4*n), Name: "bias"}, out)
+		if d != "" {
+			t.Fatalf("%s: %s", c.soc, d)
+		}
+		if got := exact(out.Data); got != c.wantOK {
+			t.Errorf("%s: C == A·B is %v, want %v", c.soc, got, c.wantOK)
+		}
+	}
+}
+
+// nd2nzL2Kernel copies a 32×24 f16 ND matrix from GM into L1 as NZ with data_copy_l2 and
+// Nd2NzParams in its count slot (the overload asclower-asctile-data-transfer emits for L1
+// tile loads), then moves L1 through UB back to GM unchanged so the layout can be read.
+const nd2nzL2Kernel = `func.func @k(%x: memref<?xf16, 22>, %y: memref<?xf16, 22>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c24 = arith.constant 24 : i32
+  %c32 = arith.constant 32 : i32
+  %n = arith.constant 1024 : i32
+  %gx = ascendc.global_tensor : !ascendc.global_tensor<*xf16>
+  ascendc.global_tensor.set_global_buffer %gx, %x : !ascendc.global_tensor<*xf16>, memref<?xf16, 22>
+  %gy = ascendc.global_tensor : !ascendc.global_tensor<*xf16>
+  ascendc.global_tensor.set_global_buffer %gy, %y : !ascendc.global_tensor<*xf16>, memref<?xf16, 22>
+  %l1 = ascendc.local_tensor_v3 a1, 0, 1024 : !ascendc.local_tensor<32x32xf16>
+  %ub = ascendc.local_tensor_v3 veccalc, 0, 1024 : !ascendc.local_tensor<32x32xf16>
+  %p = ascendc.construct !ascendc.nd2nz_params(%c1, %c32, %c24, %c0, %c24, %c32, %c1, %c0) : i32, i32, i32, i32, i32, i32, i32, i32
+  ascendc.data_copy_l2 %l1, %gx, %p : !ascendc.local_tensor<32x32xf16>, !ascendc.global_tensor<*xf16>, !ascendc.nd2nz_params
+  ascendc.set_flag mte2_mte1, %c0 : i32
+  ascendc.wait_flag mte2_mte1, %c0 : i32
+  ascendc.data_copy_l2 %ub, %l1, %n : !ascendc.local_tensor<32x32xf16>, !ascendc.local_tensor<32x32xf16>, i32
+  ascendc.set_flag mte1_mte3, %c0 : i32
+  ascendc.wait_flag mte1_mte3, %c0 : i32
+  ascendc.data_copy_l2 %gy, %ub, %n : !ascendc.global_tensor<*xf16>, !ascendc.local_tensor<32x32xf16>, i32
+  return
+}`
+
+// TestDataCopyL2Nd2NzParams: data_copy_l2 with Nd2NzParams lays the rows out as NZ (16-wide
+// column blocks of 32 rows, the short last block zero-padded); another parameter block in
+// the count slot is refused.
+func TestDataCopyL2Nd2NzParams(t *testing.T) {
+	x := make([]uint16, 32*24)
+	for i := range x {
+		x[i] = numeric.F32ToF16(float32(i%97) + 1)
+	}
+	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 2*1024), Name: "y"}
+	if d := kernelOn(t, "ascend910b", nd2nzL2Kernel, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(x), Name: "x"}, y); d != "" {
+		t.Fatal(d)
+	}
+	for cb := 0; cb < 2; cb++ {
+		for r := 0; r < 32; r++ {
+			for q := 0; q < 16; q++ {
+				var want uint16
+				if col := cb*16 + q; col < 24 {
+					want = x[r*24+col]
+				}
+				i := (cb*32+r)*16 + q
+				if got := binary.LittleEndian.Uint16(y.Data[2*i:]); got != want {
+					t.Fatalf("NZ[%d][%d][%d] = %#x, want %#x", cb, r, q, got, want)
+				}
+			}
+		}
+	}
+	bad := strings.Replace(nd2nzL2Kernel, "%l1, %gx, %p : !ascendc.local_tensor<32x32xf16>, !ascendc.global_tensor<*xf16>, !ascendc.nd2nz_params",
+		"%l1, %gx, %q : !ascendc.local_tensor<32x32xf16>, !ascendc.global_tensor<*xf16>, !ascendc.load_data_2d_params", 1)
+	bad = strings.Replace(bad, "  ascendc.data_copy_l2 %l1", "  %q = ascendc.construct !ascendc.load_data_2d_params(%c0, %c1, %c1, %c0, %c0, %c0, %c0) : i32, i32, i32, i32, i32, i32, i32\n  ascendc.data_copy_l2 %l1", 1)
+	if d := kernelOn(t, "ascend910b", bad, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(x), Name: "x"}, y); !strings.Contains(d, "is not simulated with a !ascendc.load_data_2d_params count operand") {
+		t.Fatalf("a LoadData2DParams count was not refused: %q", d)
+	}
+}
+
+// TestFixpipeQuantize: a Fixpipe from f32 L0C to f16 GM rounds each element to nearest
+// even when quantPre is F322F16 (set through init_struct with a quant_mode_t, as
+// asclower-asctile-data-transfer writes it); the same copy with NoQuant, or F322F16 into
+// f32, is refused, and so are the scaling modes.
+func TestFixpipeQuantize(t *testing.T) {
+	const m, k, n = 32, 64, 32
+	r := rand.New(rand.NewSource(5))
+	a, b := make([]uint16, m*k), make([]uint16, k*n)
+	for i := range a {
+		a[i] = numeric.F32ToF16(float32(r.NormFloat64()))
+	}
+	for i := range b {
+		b[i] = numeric.F32ToF16(float32(r.NormFloat64()))
+	}
+	ga := append(fractalsA(a, m, k, 0, 32), fractalsA(a, m, k, 32, 32)...)
+	gb := append(fractalsB(b, k, n, 0, 32), fractalsB(b, k, n, 32, 32)...)
+	kernelWith := func(mode int, outF16 bool) string {
+		src := ksplitKernel(mmadInit)
+		fix := fmt.Sprintf(`%%qm = arith.constant %d : i32
+  %%q = ascendc.construct !ascendc.quant_mode_t(%%qm) [!ascendc.quant_mode_t] constexpr static : i32
+  %%fix = emitasc.init_struct !ascendc.fixpipe_params_v220("nSize" = %%c32 : i32, "mSize" = %%c32 : i32, "srcStride" = %%c32 : i32, "dstStride" = %%c32 : i32, "quantPre" = %%q : !ascendc.quant_mode_t)`, mode)
+		src = strings.Replace(src, "%fix = ascendc.construct !ascendc.fixpipe_params_v220(%c32, %c32, %c32, %c32, %false) : i32, i32, i32, i32, i1", fix, 1)
+		if outF16 {
+			src = strings.Replace(src, "%c: memref<?xf32, 22>", "%c: memref<?xf16, 22>", 1)
+			src = strings.Replace(src, "%gc = ascendc.global_tensor : !ascendc.global_tensor<*xf32>", "%gc = ascendc.global_tensor : !ascendc.global_tensor<*xf16>", 1)
+			src = strings.Replace(src, "set_global_buffer %gc, %c : !ascendc.global_tensor<*xf32>, memref<?xf32, 22>", "set_global_buffer %gc, %c : !ascendc.global_tensor<*xf16>, memref<?xf16, 22>", 1)
+			src = strings.Replace(src, "ascendc.fixpipe %gc, %l0c, %fix, %cfg : !ascendc.global_tensor<*xf32>", "ascendc.fixpipe %gc, %l0c, %fix, %cfg : !ascendc.global_tensor<*xf16>", 1)
+		}
+		return src
+	}
+	run := func(mode int, outF16 bool) (*sim.Arg, string) {
+		c := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*m*n), Name: "c"}
+		d := kernelOn(t, "ascend910b", kernelWith(mode, outF16), &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(ga), Name: "a"},
+			&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(gb), Name: "b"}, &sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 4*n), Name: "bias"}, c)
+		return c, d
+	}
+	c, d := run(1, true)
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < m; i++ {
+		for j := 0; j < n; j++ {
+			var s float32
+			for x := 0; x < k; x++ {
+				s += numeric.F16ToF32(a[i*k+x]) * numeric.F16ToF32(b[x*n+j])
+			}
+			if got, want := binary.LittleEndian.Uint16(c.Data[2*(i*n+j):]), numeric.F32ToF16(s); got != want {
+				t.Fatalf("C[%d][%d] = %#x, want %#x (%g)", i, j, got, want, s)
+			}
+		}
+	}
+	if _, d := run(0, false); d != "" {
+		t.Fatalf("NoQuant f32 -> f32 refused: %s", d)
+	}
+	for _, c := range []struct {
+		mode   int
+		outF16 bool
+		want   string
+	}{{0, true, "needs a quantize mode"}, {1, false, "quantPre 1 converts f32 to f16"}, {11, true, "quantPre 11 (a scaling quantize mode)"}} {
+		if _, d := run(c.mode, c.outF16); !strings.Contains(d, c.want) {
+			t.Errorf("quantPre %d, f16 out %v: got %q, want %q", c.mode, c.outF16, d, c.want)
+		}
 	}
 }

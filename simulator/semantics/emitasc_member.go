@@ -114,6 +114,14 @@ func compileInitStruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 		copy(p.F, defs)
 		for i, r := range vals {
 			x := intOfValue(c.Regs[r], types[i])
+			if nested, ok := c.Regs[r].O.(*Params); ok {
+				// A one-field structure (quant_mode_t wraps a QuantMode) stands for its
+				// value, as in ascendc.construct.
+				if len(nested.F) != 1 {
+					return c.Fatal(in, "is not simulated for a structure of %d fields as member %s", len(nested.F), names[i])
+				}
+				x = nested.F[0]
+			}
 			if slots[i] < 0 {
 				if x != want[i] {
 					return c.Fatal(in, "is not simulated for %s = %d in !ascendc.%s (only %d is)", names[i], x, mn, want[i])

@@ -26,7 +26,7 @@ var paramFields = map[string][]string{
 	"load_data_2d_params": {"startIndex", "repeatTimes", "srcStride", "sid", "dstGap", "ifTranspose", "addrMode"},
 	"nd2nz_params": {"ndNum", "nValue", "dValue", "srcNdMatrixStride", "srcDValue", "dstNzC0Stride", "dstNzNStride",
 		"dstNzMatrixStride"},
-	"fixpipe_params_v220":  {"nSize", "mSize", "srcStride", "dstStride", "reluEn"},
+	"fixpipe_params_v220":  {"nSize", "mSize", "srcStride", "dstStride", "reluEn", "quantPre"},
 	"fixpipe_config":       {"format"},
 	"brcb_repeat_params":   {"dstBlkStride", "dstRepStride"},
 	"data_copy_pad_params": {"isPad", "leftPadding", "rightPadding", "paddingValue"},
@@ -35,10 +35,11 @@ var paramFields = map[string][]string{
 }
 
 // paramExtra lists members that exist in Ascend C but that no simulated consumer reads:
-// init_struct accepts them only with the value the simulated behaviour assumes (quantPre 0
-// is NoQuant; one ND matrix; no unit flag; no channel split), and fails otherwise.
+// init_struct accepts them only with the value the simulated behaviour assumes (no
+// dequantisation scale; one ND matrix; no unit flag; no channel split), and fails
+// otherwise.
 var paramExtra = map[string]map[string]int64{
-	"fixpipe_params_v220": {"quantPre": 0, "deqScalar": 0, "ndNum": 1, "srcNdStride": 0, "dstNdStride": 0,
+	"fixpipe_params_v220": {"deqScalar": 0, "ndNum": 1, "srcNdStride": 0, "dstNdStride": 0,
 		"unitFlag": 0, "isChannelSplit": 0},
 }
 

@@ -104,6 +104,8 @@ func TestOpPipe(t *testing.T) {
 		{ascendc.OpAddL2, V, FixedPipe}, {ascendc.OpExpL0, V, FixedPipe}, {ascendc.OpMmad, M, FixedPipe},
 		{ascendc.OpFixpipe, FIX, FixedPipe}, {ascendc.OpLocalTensorGetValue, S, FixedPipe},
 		{ascendc.OpDataCopyL2, 0, ByBuffers}, {ascendc.OpDataCopyNd2nz, 0, ByBuffers},
+		// LoadData with a tensor source: L1 -> L0A/L0B (MTE1) or GM -> L0A/L0B (MTE2).
+		{ascendc.OpLoadDataG2l, 0, ByBuffers}, {ascendc.OpLoadDataG2lV2, 0, ByBuffers},
 		{ascendc.OpPipe, 0, NoPipe}, {ascendc.OpSetFlag, 0, NoPipe},
 	}
 	for _, c := range cases {

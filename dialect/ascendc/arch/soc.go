@@ -33,6 +33,9 @@ type SoC struct {
 	// which is correct only if the pipes keep their own order; we take that as the 3510
 	// rule (an inference from PyAsc's design, not a documented hardware fact).
 	PipesInOrder bool
+	// L0AColumnFractals: L0A keeps A's fractals k-block major ("NZ", 3510) instead of
+	// m-block major ("ZZ", 2201); hardware.md §6 "Fractals: L0A ZZ (NZ on 3510)".
+	L0AColumnFractals bool
 }
 
 const kb = 1024
@@ -58,7 +61,8 @@ var SoCs = map[string]*SoC{
 		Arch:     3510,
 		// "Regs: 32×256 B vec, 8×32 B mask" (§1, AD-3510).
 		VecRegBytes: 256, NumVecRegs: 32, NumMaskRegs: 8,
-		PipesInOrder: true,
+		PipesInOrder:      true,
+		L0AColumnFractals: true,
 	},
 }
 

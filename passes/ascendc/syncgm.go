@@ -1,0 +1,112 @@
+package ascendc
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Global memory a kernel writes and reads back itself (a cube result stored by the
+// fixpipe and loaded into UB for a vector epilogue) is ordered like a local buffer: the
+// write and the later access are on different pipes (FIX or MTE3, then MTE2), and nothing
+// else orders them. Only tensors the function writes and later reads take part, so
+// kernels that stream GM in and out (in place included) are left as they were.
+
+// globalRoot follows global_tensor.subindex views back to the global tensor they index.
+func globalRoot(v *ir.Value) *ir.Value {
+	for i := 0; i < 64; i++ {
+		d := v.DefiningOp()
+		if d == nil {
+			return v
+		}
+		s, ok := ascendc.AsGlobalTensorSubindexOp(d)
+		if !ok {
+			return v
+		}
+		v = s.Tensor()
+	}
+	return v
+}
+
+// gmAccesses returns, for an op issued to a pipe, the roots of the global tensors it
+// writes (its destination) and reads (its other global operands).
+func gmAccesses(o *ir.Operation) (writes, reads []*ir.Value) {
+	dst := dstOperand(o)
+	for _, v := range o.Operands() {
+		if !isGlobalTensor(v) {
+			continue
+		}
+		if v == dst {
+			writes = append(writes, globalRoot(v))
+		} else {
+			reads = append(reads, globalRoot(v))
+		}
+	}
+	return writes, reads
+}
+
+// roundTripGM lists the global tensors of fn that one op writes and a later op (in
+// program order) reads: the read-back of a result. A tensor read and then written in
+// place (x = f(x) tile by tile) is ordered through the local buffer between them and
+// takes no part.
+func roundTripGM(fn *ir.Operation) map[*ir.Value]bool {
+	written, both := map[*ir.Value]bool{}, map[*ir.Value]bool{}
+	for _, o := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone }) {
+		w, r := gmAccesses(o)
+		for _, v := range r {
+			if written[v] {
+				both[v] = true
+			}
+		}
+		for _, v := range w {
+			written[v] = true
+		}
+	}
+	return both
+}
+
+// gmAliasSet is a global tensor and every subindex view of it.
+func gmAliasSet(root *ir.Value) map[*ir.Value]bool {
+	set := map[*ir.Value]bool{root: true}
+	work := []*ir.Value{root}
+	for len(work) > 0 {
+		v := work[0]
+		work = work[1:]
+		for _, u := range v.Uses() {
+			if s, ok := ascendc.AsGlobalTensorSubindexOp(u.Owner()); ok && s.Tensor() == v && !set[s.Result()] {
+				set[s.Result()] = true
+				work = append(work, s.Result())
+			}
+		}
+	}
+	return set
+}
+
+// insertGMSync orders each write of a round-tripped global tensor before the next access
+// to it on another pipe with an event pair (910B).
+func insertGMSync(fn *ir.Operation, b *ir.Builder, pairs []*flagPair) []*flagPair {
+	trip := roundTripGM(fn)
+	if len(trip) == 0 {
+		return pairs
+	}
+	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
+		writes, _ := gmAccesses(w)
+		pw := opPipe(w)
+		for _, root := range writes {
+			if !trip[root] {
+				continue
+			}
+			from, top, user := firstUserAfter(w, gmAliasSet(root), fn)
+			if top == nil {
+				continue
+			}
+			pu := opPipe(user)
+			if pu == pipeNone || pu == pw {
+				continue
+			}
+			if e, ok := hardEvent(pw, pu); ok && !mergePair(pairs, e, from, top) {
+				pairs = append(pairs, newFlagPair(b, e, w.Loc(), from, top))
+			}
+		}
+	}
+	return pairs
+}

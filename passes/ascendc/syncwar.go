@@ -1,0 +1,104 @@
+package ascendc
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// Write-after-read (and write-after-write) order of tensors that no queue manages: the
+// cube's L0A/L0B/L0C tiles live in TBufs, are written on one pipe (MTE1, M) and read on
+// another (M, FIX). Queue tensors get this order from AllocTensor/FreeTensor; for the
+// others an event pair from the pipe of the earlier access to the writer's pipe goes
+// right before the write (straight-line code, unrolled loops), or before the end of the
+// loop body when the earlier access is one of the previous iteration.
+
+// insertWARSync adds those pairs for every write by a pipe other than S.
+func insertWARSync(fn *ir.Operation, b *ir.Builder) {
+	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
+		t := dstOperand(w)
+		pw := opPipe(w)
+		if t == nil || !isLocalTensor(t) || pw == pipeS {
+			continue
+		}
+		t = viewRoot(t)
+		if queueOf(t) != nil {
+			continue
+		}
+		ts := aliasSet(t)
+		if at, last := lastAccessBefore(w, ts, fn); last != nil {
+			if e, ok := hardEvent(opPipe(last), pw); ok && opPipe(last) != pipeS {
+				b.SetInsertionPointBefore(at)
+				eventPair(b, at.Loc(), e)
+			}
+		}
+		for l := w.ParentOp(); l != nil && l != fn; l = l.ParentOp() {
+			if !isLoop(l) {
+				continue
+			}
+			last := lastAccessInLoopAfter(w, l, ts)
+			if last == nil {
+				continue
+			}
+			if e, ok := hardEvent(opPipe(last), pw); ok && opPipe(last) != pipeS {
+				end := l.Region(0).Blocks()[len(l.Region(0).Blocks())-1].Last()
+				if !endsWithPair(end, e) {
+					b.SetInsertionPointBefore(end)
+					eventPair(b, end.Loc(), e)
+				}
+			}
+			break
+		}
+	}
+}
+
+// lastAccessBefore finds the latest op before w (in w's block, else before the op
+// enclosing w in the enclosing blocks, up to fn) that accesses one of ts on a pipe. It
+// returns the op enclosing w at that level, before which the order must be established,
+// and the innermost access.
+func lastAccessBefore(w *ir.Operation, ts map[*ir.Value]bool, fn *ir.Operation) (at, last *ir.Operation) {
+	for p := w; p != nil && p != fn; p = p.ParentOp() {
+		for x := p.Prev(); x != nil; x = x.Prev() {
+			if a := lastAccessIn(x, ts); a != nil {
+				return p, a
+			}
+		}
+	}
+	return nil, nil
+}
+
+// lastAccessInLoopAfter finds the latest op of the body of loop l after the op enclosing
+// w that accesses one of ts on a pipe: the access the next iteration's w follows.
+func lastAccessInLoopAfter(w, l *ir.Operation, ts map[*ir.Value]bool) *ir.Operation {
+	blk := l.Region(0).Blocks()[0]
+	anc := ancestorIn(w, blk)
+	if anc == nil {
+		return nil
+	}
+	for x := blk.Last(); x != nil && x != anc; x = x.Prev() {
+		if a := lastAccessIn(x, ts); a != nil {
+			return a
+		}
+	}
+	return nil
+}
+
+// lastAccessIn returns the last op nested in x (x included) that accesses ts on a pipe.
+func lastAccessIn(x *ir.Operation, ts map[*ir.Value]bool) *ir.Operation {
+	var last *ir.Operation
+	x.Walk(func(o *ir.Operation) bool {
+		if accesses(o, ts) && opPipe(o) != pipeNone && !isQueueOp(o) {
+			last = o
+		}
+		return true
+	})
+	return last
+}
+
+// endsWithPair reports whether the ops just before end already are a set/wait pair of e.
+func endsWithPair(end *ir.Operation, e ascendc.HardEvent) bool {
+	if end.Prev() == nil {
+		return false
+	}
+	w, ok := ascendc.AsWaitFlagOp(end.Prev())
+	return ok && w.Event() == e
+}
