@@ -64,8 +64,18 @@ type cell struct {
 	rOp    [arch.NumPipes]int32
 }
 
-// SelfOrdered reports whether a pipe keeps its own accesses in order without a barrier.
+// SelfOrdered reports whether a pipe keeps its own accesses in order without a barrier on
+// every chip.
 func SelfOrdered(p arch.Pipe) bool { return p == arch.S || p == arch.M }
+
+// inOrderPipes reports whether every pipe of the chip keeps its own accesses in order.
+// That is the model of the 3510's buffer-id synchronisation (get_buf/rls_buf), which
+// only orders pipes against each other: PyAsc's ascendc-fuse-bufid-sync removes the
+// release/acquire pair between consecutive ops of one pipe on the same buffer id, and
+// the 3510 code it emits has no pipe_barrier, so a dependent vector op follows another
+// with nothing in between. On the 2201 a pipe overlaps its instructions until a
+// pipe_barrier (hardware.md §4), so only S and M are in order there.
+func inOrderPipes(s *arch.SoC) bool { return s != nil && s.Arch == 3510 }
 
 // State is the sanitizer state of one core.
 type State struct {
@@ -82,6 +92,8 @@ type State struct {
 	// of racing accesses, not of blocks.
 	seen   map[hazardKey]uint64
 	access uint64
+	// inOrder: every pipe keeps its own accesses in order (inOrderPipes).
+	inOrder bool
 }
 
 // hazardKey identifies a hazard independently of the address and the iteration it
@@ -105,7 +117,7 @@ const gmLogCap = 64
 
 // New makes the state of a core with the SoC's local capacities.
 func New(s *arch.SoC, report func(Hazard)) *State {
-	st := &State{Report: report, seen: map[hazardKey]uint64{}}
+	st := &State{Report: report, seen: map[hazardKey]uint64{}, inOrder: inOrderPipes(s)}
 	st.cap = s.Capacity
 	for p := range st.VC {
 		st.VC[p][p] = 1
@@ -135,13 +147,16 @@ func (s *State) Acquire(p arch.Pipe, c *Clock) {
 
 func (s *State) barrier(p arch.Pipe) uint32 { return s.bar[p] }
 
+// ordered reports whether pipe p keeps its own accesses in order on this chip.
+func (s *State) ordered(p arch.Pipe) bool { return s.inOrder || SelfOrdered(p) }
+
 // Barrier orders p's later instructions after all its earlier ones.
 func (s *State) Barrier(p arch.Pipe) { s.bar[p] = s.VC[p][p] }
 
 // known reports what pipe p knows of pipe w's clock.
 func (s *State) known(p, w arch.Pipe) uint32 {
 	if p == w {
-		if SelfOrdered(p) {
+		if s.ordered(p) {
 			return s.VC[p][p]
 		}
 		return s.bar[p]
@@ -210,7 +225,7 @@ func (s *State) Write(sp arch.Buffer, addr, n int64, p arch.Pipe, op int32) {
 	now := s.VC[p][p]
 	for i := range cs {
 		c := &cs[i]
-		if c.init && c.wPipe != p || c.init && !SelfOrdered(p) {
+		if c.init && c.wPipe != p || c.init && !s.ordered(p) {
 			if c.wClock > s.known(p, c.wPipe) && !(c.wOp == op && c.wClock == now) {
 				s.report(Hazard{Kind: WAW, Space: sp, Addr: (addr/BlockBytes + int64(i)) * BlockBytes, Op: op, Prev: c.wOp, Pipe: p, PrevPipe: c.wPipe})
 			}
