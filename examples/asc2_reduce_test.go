@@ -10,6 +10,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
 	"github.com/ascend-toolchain/asc/simulator/semantics"
 )
 
@@ -148,4 +149,128 @@ func wantDiag(t *testing.T, diags []string, want string) {
 		}
 	}
 	t.Fatalf("no diagnostic containing %q; got %d:\n%s", want, len(diags), strings.Join(diags, "\n"))
+}
+
+// TestTileSoftmaxF16: row softmax of an f16 matrix computed in f32 (cast up after the load,
+// down before the store). The f32 part is as accurate as TestTileSoftmaxF32's; the result
+// is then rounded once to f16 (half an ulp, 2^-11 relative) and can be an f16 subnormal for
+// tiny probabilities (absolute quantum 2^-24). The reference is computed in float64 from the
+// same f16 inputs and compared with rtol 1e-3 (twice the rounding) and atol 2^-24.
+func TestTileSoftmaxF16(t *testing.T) {
+	const rows = 29
+	for _, c := range []struct{ cols, cores int }{{256, 8}, {253, 1}} {
+		r := rand.New(rand.NewSource(int64(c.cols)))
+		x := randF16(r, rows*c.cols, 8)
+		xf := make([]float64, len(x))
+		for i, h := range x {
+			xf[i] = float64(numeric.F16ToF32(h))
+		}
+		want := rowSoftmaxRef(xf, rows, c.cols)
+		for _, soc := range tileSoCs {
+			t.Run(fmt.Sprintf("cols=%d/cores=%d/%s", c.cols, c.cores, soc), func(t *testing.T) {
+				m := lowerTile(t, "softmax_f16", soc)
+				y := out(2 * rows * c.cols)
+				runTile(t, m, "softmax_f16_kernel", c.cores, in(f16bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(c.cols)))
+				got := make([]float64, len(want))
+				for i, h := range f16of(y.Data) {
+					got[i] = float64(numeric.F16ToF32(h))
+				}
+				checkClose(t, got, want, math.Ldexp(1, -24), 1e-3)
+			})
+		}
+	}
+}
+
+// sumChunks is the float64 sum of each core's chunk and the sum of magnitudes of each.
+func sumChunks(x []float32, chunk, cores int) (sum, abs []float64) {
+	sum, abs = make([]float64, cores), make([]float64, cores)
+	for i, v := range x {
+		sum[i/chunk] += float64(v)
+		abs[i/chunk] += math.Abs(float64(v))
+	}
+	return sum, abs
+}
+
+// TestTileSum: per-core sums of a vector, two ways (sum_scalar: each tile reduced to a
+// scalar and the scalars added in the loop, then asctile.set_value; sum_tile: tiles added
+// into an accumulator tile, reduced to a 1-element tile, then asctile.store). Each core
+// takes 3 tiles of 1024; n is either 8 full chunks or 4 short of that, a tail that the
+// load pads with 0 inside the last 32-byte block. Tolerance: atol 1e-6·Σ|x| of the chunk
+// (the summation-order bound at the top of this file) plus rtol 1e-4.
+func TestTileSum(t *testing.T) {
+	const cores, chunk = 8, 3072
+	for _, k := range []struct{ name, entry string }{{"sum_scalar", "sum_scalar_kernel"}, {"sum_tile", "sum_tile_kernel"}} {
+		for _, n := range []int{cores * chunk, cores*chunk - 4} {
+			x := randF32(rand.New(rand.NewSource(int64(n))), n, 10)
+			want, abs := sumChunks(x, chunk, cores)
+			for _, soc := range tileSoCs {
+				t.Run(fmt.Sprintf("%s/n=%d/%s", k.name, n, soc), func(t *testing.T) {
+					m := lowerTile(t, k.name, soc)
+					o := out(4 * cores)
+					runTile(t, m, k.entry, cores, in(f32bytes(x)), o, scalar(fmtInt(n)), scalar(fmtInt(chunk)))
+					got := f32of(o.Data)
+					for i := range want {
+						if !closeTo(float64(got[i]), want[i], 1e-6*abs[i], 1e-4) {
+							t.Errorf("core %d: sum %g, want %g", i, got[i], want[i])
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestTileSumLongTail: the last core's last tile holds 524 valid elements; the zero padding
+// stops at the 32-byte block after them (hardware.md §6), so the rest of the tile is never
+// written and PyAsc's lowering sums garbage: the simulator must report the read.
+func TestTileSumLongTail(t *testing.T) {
+	const cores, chunk = 8, 3072
+	n := cores*chunk - 500
+	x := randF32(rand.New(rand.NewSource(5)), n, 10)
+	for _, k := range []struct{ name, entry, op string }{{"sum_scalar", "sum_scalar_kernel", "reduce_sum_l2"}, {"sum_tile", "sum_tile_kernel", "add_l2"}} {
+		for _, soc := range tileSoCs {
+			t.Run(k.name+"/"+soc, func(t *testing.T) {
+				m := lowerTile(t, k.name, soc)
+				d := tryTile(t, m, k.entry, cores, in(f32bytes(x)), out(4*cores), scalar(fmtInt(n)), scalar(fmtInt(chunk)))
+				wantDiag(t, d, "'ascendc."+k.op+"' op reads uninitialised memory")
+			})
+		}
+	}
+}
+
+// rowMinMaxRef is the max and min of each row.
+func rowMinMaxRef(x []float32, rows, cols int) (mx, mn []float32) {
+	mx, mn = make([]float32, rows), make([]float32, rows)
+	for r := 0; r < rows; r++ {
+		mx[r], mn[r] = float32(math.Inf(-1)), float32(math.Inf(1))
+		for _, v := range x[r*cols : (r+1)*cols] {
+			mx[r], mn[r] = max(mx[r], v), min(mn[r], v)
+		}
+	}
+	return mx, mn
+}
+
+// TestTileRowMinMax: row max and min (asctile.reduce over dimension 1 of an 8x64 tile) of a
+// [96, cols] matrix, blocks of 8 rows over 8 cores. cols = 60 leaves a 4-element tail in
+// each row's last 32-byte block, padded with -inf (max) and +inf (min). Max and min do not
+// round: exact comparison.
+func TestTileRowMinMax(t *testing.T) {
+	const rows, cores = 96, 8
+	for _, cols := range []int{64, 60} {
+		x := randF32(rand.New(rand.NewSource(int64(cols))), rows*cols, 100)
+		wmx, wmn := rowMinMaxRef(x, rows, cols)
+		for _, soc := range tileSoCs {
+			t.Run(fmt.Sprintf("cols=%d/%s", cols, soc), func(t *testing.T) {
+				m := lowerTile(t, "row_minmax", soc)
+				mx, mn := out(4*rows), out(4*rows)
+				runTile(t, m, "row_minmax_kernel", cores, in(f32bytes(x)), mx, mn, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
+				gmx, gmn := f32of(mx.Data), f32of(mn.Data)
+				for r := 0; r < rows; r++ {
+					if gmx[r] != wmx[r] || gmn[r] != wmn[r] {
+						t.Fatalf("row %d: max %g min %g, want %g %g", r, gmx[r], gmn[r], wmx[r], wmn[r])
+					}
+				}
+			})
+		}
+	}
 }

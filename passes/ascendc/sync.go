@@ -3,6 +3,7 @@ package ascendc
 import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	funcdialect "github.com/ascend-toolchain/asc/dialect/fn"
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -120,6 +121,69 @@ func isScalarAccess(o *ir.Operation) bool {
 	return false
 }
 
+// throughLoop follows a tensor whose first user is an scf.for it flows through, to the op
+// that really reads it. As the initial value of an iter-arg (user is the loop), the reader
+// is the first user of that block argument in the body, and synchronising before the loop
+// orders the whole loop after the producer. As a yielded value (user is the body's
+// terminator), the reader is the first user of the loop's result after the loop, and the
+// sync goes after the loop; the next iteration reads the value through the iter-arg, so a
+// vector producer whose value the next iteration reads on the vector pipe gets a
+// pipe_barrier after it as well.
+func throughLoop(b *ir.Builder, w, from, top, user *ir.Operation, t *ir.Value, fn *ir.Operation) (*ir.Operation, *ir.Operation, *ir.Operation) {
+	if user.Name() == scf.OpFor && user.NumRegions() == 1 {
+		body := user.Region(0).Blocks()[0]
+		for i, v := range user.Operands() {
+			if v != t || i < 3 || i-2 >= body.NumArgs() {
+				continue
+			}
+			if _, u := firstUserInBlock(body, body.Arg(i-2)); u != nil {
+				return from, top, u
+			}
+		}
+		return from, top, user
+	}
+	loop := user.ParentOp()
+	if user.Next() != nil || loop == nil || loop.Name() != scf.OpFor || loop.NumRegions() != 1 {
+		return from, top, user
+	}
+	body := loop.Region(0).Blocks()[0]
+	for k, v := range user.Operands() {
+		if v != t || k >= loop.NumResults() || k+1 >= body.NumArgs() {
+			continue
+		}
+		if _, u := firstUserInBlock(body, body.Arg(k+1)); u != nil && opPipe(w) == pipeV && opPipe(u) == pipeV && !isBarrier(from.Next(), ascendc.Pipe_PIPE_V) {
+			b.SetInsertionPointAfter(from)
+			barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
+		}
+		return firstUserAfter(loop, loop.Result(k), fn)
+	}
+	return from, top, user
+}
+
+// firstUserInBlock finds the first op of blk that uses v (directly or nested): the op of
+// blk and the innermost user.
+func firstUserInBlock(blk *ir.Block, v *ir.Value) (top, user *ir.Operation) {
+	for x := blk.First(); x != nil; x = x.Next() {
+		var found *ir.Operation
+		x.Walk(func(o *ir.Operation) bool {
+			if found != nil {
+				return false
+			}
+			for _, u := range o.Operands() {
+				if u == v {
+					found = o
+					return false
+				}
+			}
+			return true
+		})
+		if found != nil {
+			return x, found
+		}
+	}
+	return nil, nil
+}
+
 // scalarWrapTarget is the op the V_S / S_V pair goes around for the scalar access s: the
 // op of the function body that contains s (a whole loop or branch is wrapped once, as
 // PyAsc does), unless that op also contains work on another pipe. Then a pair around it
@@ -178,6 +242,9 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 			continue
 		}
 		from, top, user := firstUserAfter(w, t, fn)
+		if top != nil {
+			from, top, user = throughLoop(b, w, from, top, user, t, fn)
+		}
 		if top == nil || isQueueOp(user) || user.Name() == ascendc.OpSetFlag || user.Name() == ascendc.OpWaitFlag {
 			continue
 		}
