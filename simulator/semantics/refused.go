@@ -189,7 +189,6 @@ var refusals = map[string]string{
 	emitc.OpUnaryPlus:                       emitcOperator,
 	emitc.OpCmp:                             emitcOperator,
 	emitc.OpConditional:                     emitcOperator,
-	emitc.OpCast:                            emitcOperator,
 	emitc.OpExpression:                      emitcOperator,
 	emitc.OpApply:                           emitcStorage,
 	emitc.OpVariable:                        emitcStorage,

@@ -20,6 +20,7 @@ import (
 func Registry() *sim.Registry {
 	r := sim.NewRegistry()
 	registerArith(r)
+	registerEmitcCast(r)
 	registerSCF(r)
 	registerCF(r)
 	registerFramework(r)
