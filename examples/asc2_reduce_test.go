@@ -290,3 +290,37 @@ func TestTileRowMinMax(t *testing.T) {
 		}
 	}
 }
+
+// TestTileSoftmaxRows2D: row softmax on 8x64 tiles with asctile.reduce over dimension 1
+// (keepdim: 8x1) and asctile.broadcast back to 8x64, blocks of 8 rows over 8 cores.
+func TestTileSoftmaxRows2D(t *testing.T) {
+	const rows, cols, cores = 96, 64, 8
+	x := randF32(rand.New(rand.NewSource(7)), rows*cols, 8)
+	want := rowSoftmaxRef(f64of32(x), rows, cols)
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "softmax_rows2d", soc)
+			y := out(4 * rows * cols)
+			runTile(t, m, "softmax_rows2d_kernel", cores, in(f32bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
+			checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+		})
+	}
+}
+
+// TestTileSoftmaxRows2DShortRows: the same kernel with rows of 60 elements. The load is
+// right (each row padded with -inf to the 64-element tile row), but PyAsc's 2-D store
+// writes min(64, elements left in the tensor) = 64 elements per row with a destination
+// stride of (60 - 64) * 4 bytes, which the data_copy_ext_params field (uint32_t) turns into
+// 4294967280: the second row lands 4 GiB away. The simulator reports the out-of-bounds
+// write, as the hardware would fault.
+func TestTileSoftmaxRows2DShortRows(t *testing.T) {
+	const rows, cols = 16, 60
+	x := randF32(rand.New(rand.NewSource(8)), rows*cols, 8)
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "softmax_rows2d", soc)
+			d := tryTile(t, m, "softmax_rows2d_kernel", 1, in(f32bytes(x)), out(4*rows*cols), scalar(fmtInt(rows)), scalar(fmtInt(cols)))
+			wantDiag(t, d, "'ascendc.data_copy_pad_l2_ext' op out-of-bounds write of GM bytes [4294967")
+		})
+	}
+}
