@@ -324,3 +324,59 @@ func TestTileSoftmaxRows2DShortRows(t *testing.T) {
 		})
 	}
 }
+
+// TestTileColSumAtomic: column sums of a [rows, 64] matrix: 8-row blocks reduced over
+// dimension 0 and added into the output with atomic_rmw<Add> by 8 cores. The order of the
+// atomic adds across cores is not fixed, so the tolerance is the summation bound of this
+// file (atol 1e-6·Σ|x| of the column) plus rtol 1e-4.
+func TestTileColSumAtomic(t *testing.T) {
+	const rows, cols, cores = 200, 64, 8
+	x := randF32(rand.New(rand.NewSource(9)), rows*cols, 10)
+	want, abs := make([]float64, cols), make([]float64, cols)
+	for i, v := range x {
+		want[i%cols] += float64(v)
+		abs[i%cols] += math.Abs(float64(v))
+	}
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "col_sum_atomic", soc)
+			o := out(4 * cols)
+			runTile(t, m, "col_sum_kernel", cores, in(f32bytes(x)), o, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
+			got := f32of(o.Data)
+			for j := range want {
+				if !closeTo(float64(got[j]), want[j], 1e-6*abs[j], 1e-4) {
+					t.Errorf("column %d: %g, want %g", j, got[j], want[j])
+				}
+			}
+		})
+	}
+}
+
+// TestTileClampMin: y = max(x, min(x)+1), z = x - max(x) per 1024-element tile, 4 cores
+// (min and max exact; the one addition and subtraction are f32 operations, compared with
+// atol 1e-6, rtol 1e-4).
+func TestTileClampMin(t *testing.T) {
+	const n, cores = 4096, 4
+	x := randF32(rand.New(rand.NewSource(10)), n, 50)
+	wy, wz := make([]float64, n), make([]float64, n)
+	for c := 0; c < cores; c++ {
+		tile := x[c*1024 : (c+1)*1024]
+		mn, mx := tile[0], tile[0]
+		for _, v := range tile {
+			mn, mx = min(mn, v), max(mx, v)
+		}
+		for i, v := range tile {
+			wy[c*1024+i] = float64(max(v, mn+1))
+			wz[c*1024+i] = float64(v - mx)
+		}
+	}
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "clamp_min", soc)
+			y, z := out(4*n), out(4*n)
+			runTile(t, m, "clamp_min_kernel", cores, in(f32bytes(x)), y, z, scalar(fmtInt(n)))
+			checkClose(t, f64of32(f32of(y.Data)), wy, 1e-6, 1e-4)
+			checkClose(t, f64of32(f32of(z.Data)), wz, 1e-6, 1e-4)
+		})
+	}
+}
