@@ -380,3 +380,32 @@ func TestTileClampMin(t *testing.T) {
 		})
 	}
 }
+
+// TestTileSoftmaxF16Native: the f16 row softmax computed in f16 (max, exp, sum, divide all
+// on f16 tiles). Each f16 operation rounds to 2^-11 relative; the sum of ≤ 256 terms in
+// the simulator's pairwise order rounds at ≤ 8 levels, each partial sum positive, so the
+// sum is within 8·2^-11 relative; with the exp and the division that is ≤ 10·2^-11 ≈ 0.5%
+// relative to the float64 reference, plus the f16 subnormal quantum 2^-24 absolute.
+func TestTileSoftmaxF16Native(t *testing.T) {
+	const rows = 29
+	for _, c := range []struct{ cols, cores int }{{256, 8}, {253, 1}} {
+		x := randF16(rand.New(rand.NewSource(int64(c.cols+1))), rows*c.cols, 4)
+		xf := make([]float64, len(x))
+		for i, h := range x {
+			xf[i] = float64(numeric.F16ToF32(h))
+		}
+		want := rowSoftmaxRef(xf, rows, c.cols)
+		for _, soc := range tileSoCs {
+			t.Run(fmt.Sprintf("cols=%d/cores=%d/%s", c.cols, c.cores, soc), func(t *testing.T) {
+				m := lowerTile(t, "softmax_f16_native", soc)
+				y := out(2 * rows * c.cols)
+				runTile(t, m, "softmax_f16_native_kernel", c.cores, in(f16bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(c.cols)))
+				got := make([]float64, len(want))
+				for i, h := range f16of(y.Data) {
+					got[i] = float64(numeric.F16ToF32(h))
+				}
+				checkClose(t, got, want, math.Ldexp(1, -24), 10*math.Ldexp(1, -11))
+			})
+		}
+	}
+}
