@@ -409,3 +409,20 @@ func TestTileSoftmaxF16Native(t *testing.T) {
 		}
 	}
 }
+
+// TestTileRowMinMaxShortRows: rows of 50 elements in 8x64 tiles. PyAsc's 2-D load copies
+// each row as one DataCopyPad block of 200 bytes, padded to 224, with no gap between
+// blocks in UB (dstStride 0): row r lands at element 56·r instead of 64·r, so the row
+// reductions mix neighbouring rows, and the last 256 bytes of the tile are never written.
+// The simulator reports the reduction's read of them.
+func TestTileRowMinMaxShortRows(t *testing.T) {
+	const rows, cols = 8, 50
+	x := randF32(rand.New(rand.NewSource(11)), rows*cols, 100)
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "row_minmax", soc)
+			d := tryTile(t, m, "row_minmax_kernel", 1, in(f32bytes(x)), out(4*rows), out(4*rows), scalar(fmtInt(rows)), scalar(fmtInt(cols)))
+			wantDiag(t, d, "'ascendc.reduce_max' op reads uninitialised memory")
+		})
+	}
+}
