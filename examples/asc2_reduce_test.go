@@ -460,3 +460,33 @@ func TestTileMaxSmall(t *testing.T) {
 		})
 	}
 }
+
+// TestTileSumScalarUses: y = s/x + x·s with s = sum(x) per 1024-element tile, x in [1, 3)
+// so that nothing overflows or cancels; 4 cores. s is a sum of positive terms (relative
+// error ≤ 10·2^-24 in the pairwise order), then three f32 operations: rtol 1e-4 covers
+// it with a wide margin.
+func TestTileSumScalarUses(t *testing.T) {
+	const n, cores = 4096, 4
+	x := randF32(rand.New(rand.NewSource(13)), n, 1)
+	for i := range x {
+		x[i] += 2
+	}
+	want := make([]float64, n)
+	for c := 0; c < cores; c++ {
+		s := 0.0
+		for _, v := range x[c*1024 : (c+1)*1024] {
+			s += float64(v)
+		}
+		for i, v := range x[c*1024 : (c+1)*1024] {
+			want[c*1024+i] = s/float64(v) + float64(v)*s
+		}
+	}
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "sum_scalar_uses", soc)
+			y := out(4 * n)
+			runTile(t, m, "sum_uses_kernel", cores, in(f32bytes(x)), y, scalar(fmtInt(n)))
+			checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+		})
+	}
+}
