@@ -193,13 +193,14 @@ func sumChunks(x []float32, chunk, cores int) (sum, abs []float64) {
 
 // TestTileSum: per-core sums of a vector, two ways (sum_scalar: each tile reduced to a
 // scalar and the scalars added in the loop, then asctile.set_value; sum_tile: tiles added
-// into an accumulator tile, reduced to a 1-element tile, then asctile.store). Each core
+// into an accumulator tile, reduced to a 1-element tile, then asctile.store; sum_tile_unroll:
+// the same loop unrolled twice, the accumulator passing through the epilogue loop). Each core
 // takes 3 tiles of 1024; n is either 8 full chunks or 4 short of that, a tail that the
 // load pads with 0 inside the last 32-byte block. Tolerance: atol 1e-6·Σ|x| of the chunk
 // (the summation-order bound at the top of this file) plus rtol 1e-4.
 func TestTileSum(t *testing.T) {
 	const cores, chunk = 8, 3072
-	for _, k := range []struct{ name, entry string }{{"sum_scalar", "sum_scalar_kernel"}, {"sum_tile", "sum_tile_kernel"}} {
+	for _, k := range []struct{ name, entry string }{{"sum_scalar", "sum_scalar_kernel"}, {"sum_tile", "sum_tile_kernel"}, {"sum_tile_unroll", "sum_tile_unroll_kernel"}} {
 		for _, n := range []int{cores * chunk, cores*chunk - 4} {
 			x := randF32(rand.New(rand.NewSource(int64(n))), n, 10)
 			want, abs := sumChunks(x, chunk, cores)
