@@ -155,7 +155,13 @@ func throughLoop(b *ir.Builder, w, from, top, user *ir.Operation, t *ir.Value, f
 			b.SetInsertionPointAfter(from)
 			barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
 		}
-		return firstUserAfter(loop, loop.Result(k), fn)
+		r := loop.Result(k)
+		f, tp, u := firstUserAfter(loop, r, fn)
+		if tp == nil {
+			return nil, nil, nil
+		}
+		// The result may itself start another loop (an unrolled loop's epilogue).
+		return throughLoop(b, w, f, tp, u, r, fn)
 	}
 	return from, top, user
 }

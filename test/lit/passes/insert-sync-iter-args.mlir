@@ -28,3 +28,31 @@ func.func @accumulate(%init: !ascendc.local_tensor<1024xf32>, %acc: !ascendc.loc
   ascendc.reduce_sum_l2 %r, %sum, %tmp, %c1024_i64 : !ascendc.local_tensor<1xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<16xf32>, i64
   return
 }
+
+// A yielded vector result that initialises the next loop (an unrolled loop's epilogue)
+// whose body stores it: the V -> MTE3 flag is set after the first loop and waited for
+// before the second.
+// CHECK-LABEL: func.func @into_epilogue
+// CHECK:         %[[A:.*]] = scf.for
+// CHECK:           ascendc.add_l2
+// CHECK:         }
+// CHECK-NEXT:    %[[P:.*]] = ascendc.pipe
+// CHECK-NEXT:    %[[E:.*]] = ascendc.pipe.fetch_event_id %[[P]], v_mte3 : i8
+// CHECK-NEXT:    ascendc.set_flag v_mte3, %[[E]] : i8
+// CHECK-NEXT:    ascendc.wait_flag v_mte3, %[[E]] : i8
+// CHECK-NEXT:    scf.for {{.*}} iter_args(%{{.*}} = %[[A]])
+// CHECK-NEXT:      ascendc.data_copy_l2 %arg3
+func.func @into_epilogue(%acc: !ascendc.local_tensor<1024xf32>, %x: !ascendc.local_tensor<1024xf32>, %init: !ascendc.local_tensor<1024xf32>, %g: !ascendc.global_tensor<*xf32>, %n: i32) {
+  %c1024_i64 = arith.constant 1024 : i64
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %a = scf.for %i = %c0 to %n step %c1 iter_args(%v = %init) -> (!ascendc.local_tensor<1024xf32>) : i32 {
+    ascendc.add_l2 %acc, %v, %x, %c1024_i64 : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, i64
+    scf.yield %acc : !ascendc.local_tensor<1024xf32>
+  }
+  %b = scf.for %i = %c0 to %n step %c1 iter_args(%v = %a) -> (!ascendc.local_tensor<1024xf32>) : i32 {
+    ascendc.data_copy_l2 %g, %v, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<1024xf32>, i32
+    scf.yield %v : !ascendc.local_tensor<1024xf32>
+  }
+  return
+}
