@@ -491,3 +491,36 @@ func TestTileSumScalarUses(t *testing.T) {
 		})
 	}
 }
+
+// TestTileLayerNormRows: y = (x - mean)/sqrt(var + 1e-5) per row of a [21, 256] matrix,
+// rows over 8 cores. The mean is a pairwise f32 sum of mixed-sign terms divided by 256: its
+// error is at most 8·2^-24·Σ|x|/256 ≈ 2e-6 for |x| < 8, which the division by the standard
+// deviation (≈ 4.6) shrinks below the atol 1e-6 used here (with rtol 1e-4).
+func TestTileLayerNormRows(t *testing.T) {
+	const rows, cols, cores = 21, 256, 8
+	x := randF32(rand.New(rand.NewSource(14)), rows*cols, 8)
+	want := make([]float64, rows*cols)
+	for r := 0; r < rows; r++ {
+		row := f64of32(x[r*cols : (r+1)*cols])
+		mean, v := 0.0, 0.0
+		for _, a := range row {
+			mean += a
+		}
+		mean /= cols
+		for _, a := range row {
+			v += (a - mean) * (a - mean)
+		}
+		v /= cols
+		for i, a := range row {
+			want[r*cols+i] = (a - mean) / math.Sqrt(v+1e-5)
+		}
+	}
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "layernorm_rows", soc)
+			y := out(4 * rows * cols)
+			runTile(t, m, "layernorm_kernel", cores, in(f32bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
+			checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+		})
+	}
+}
