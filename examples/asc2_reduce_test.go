@@ -82,6 +82,24 @@ func TestTileSoftmaxF32(t *testing.T) {
 	}
 }
 
+// TestTileSoftmaxF32Tile: the same softmax with the reductions as 1-element tiles and
+// explicit broadcasts (softmax_f32_tile).
+func TestTileSoftmaxF32Tile(t *testing.T) {
+	const rows = 37
+	for _, c := range []struct{ cols, cores int }{{256, 8}, {251, 1}} {
+		x := randF32(rand.New(rand.NewSource(int64(c.cols+2))), rows*c.cols, 8)
+		want := rowSoftmaxRef(f64of32(x), rows, c.cols)
+		for _, soc := range tileSoCs {
+			t.Run(fmt.Sprintf("cols=%d/cores=%d/%s", c.cols, c.cores, soc), func(t *testing.T) {
+				m := lowerTile(t, "softmax_f32_tile", soc)
+				y := out(4 * rows * c.cols)
+				runTile(t, m, "softmax_tile_kernel", c.cores, in(f32bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(c.cols)))
+				checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+			})
+		}
+	}
+}
+
 // TestTileSoftmaxF32Spill: the partial-row store of PyAsc's lowering (see TestTileSoftmaxF32)
 // run on 8 cores: the simulator reports the cross-core write-write race on the output.
 func TestTileSoftmaxF32Spill(t *testing.T) {
