@@ -542,3 +542,28 @@ func TestTileLayerNormRows(t *testing.T) {
 		})
 	}
 }
+
+// TestTileSumAtomic: the whole vector's sum in out[0], every core adding its 1-element
+// partial sum with atomic_rmw<Add>. The cores' order is not fixed; tolerance as TestTileSum
+// over the whole vector (atol 1e-6·Σ|x|, rtol 1e-4).
+func TestTileSumAtomic(t *testing.T) {
+	const cores, chunk = 8, 3072
+	for _, n := range []int{cores * chunk, cores*chunk - 4} {
+		x := randF32(rand.New(rand.NewSource(int64(n+1))), n, 10)
+		want, abs := 0.0, 0.0
+		for _, v := range x {
+			want += float64(v)
+			abs += math.Abs(float64(v))
+		}
+		for _, soc := range tileSoCs {
+			t.Run(fmt.Sprintf("n=%d/%s", n, soc), func(t *testing.T) {
+				m := lowerTile(t, "sum_atomic", soc)
+				o := out(4)
+				runTile(t, m, "sum_atomic_kernel", cores, in(f32bytes(x)), o, scalar(fmtInt(n)), scalar(fmtInt(chunk)))
+				if got := f32of(o.Data)[0]; !closeTo(float64(got), want, 1e-6*abs, 1e-4) {
+					t.Errorf("sum %g, want %g", got, want)
+				}
+			})
+		}
+	}
+}
