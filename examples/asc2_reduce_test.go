@@ -567,3 +567,18 @@ func TestTileSumAtomic(t *testing.T) {
 		}
 	}
 }
+
+// TestTileRowMinMaxRowTail: 92 rows in blocks of 8. PyAsc's 2-D load copies a fixed
+// tileShape[0] = 8 rows (blockCount) whatever is left of the tensor, so the last block
+// reads 4 rows past its end; the simulator reports the out-of-bounds GM read.
+func TestTileRowMinMaxRowTail(t *testing.T) {
+	const rows, cols = 92, 64
+	x := randF32(rand.New(rand.NewSource(15)), rows*cols, 100)
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "row_minmax", soc)
+			d := tryTile(t, m, "row_minmax_kernel", 4, in(f32bytes(x)), out(4*rows), out(4*rows), scalar(fmtInt(rows)), scalar(fmtInt(cols)))
+			wantDiag(t, d, "'ascendc.data_copy_pad_l0_ext' op out-of-bounds read of GM")
+		})
+	}
+}
