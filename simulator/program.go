@@ -113,6 +113,9 @@ func Compile(module *ir.Operation, entry string, cfg *Config) (*Program, error) 
 // DType is the DType of a value's type (the element type for tensors).
 func (cc *Compiler) DType(v *ir.Value) DType { return cc.reg.DTypeOf(v.Type()) }
 
+// ScalarDType is the DType of a scalar type (Invalid for any other type).
+func (cc *Compiler) ScalarDType(t ir.Type) DType { return scalarDType(t) }
+
 // NeedFunc asks for a callee to be compiled and reports whether it exists with a body.
 func (cc *Compiler) NeedFunc(name string) bool {
 	f, ok := cc.syms[name]

@@ -197,6 +197,46 @@ func mergePair(pairs []*flagPair, e ascendc.HardEvent, from, top *ir.Operation) 
 	return false
 }
 
+// scalarWrapTarget is the op the V_S / S_V pair goes around for the scalar access s: the
+// op of the function body that contains s (a whole loop or branch is wrapped once, as
+// PyAsc does), unless that op also contains work on another pipe. Then a pair around it
+// would not order s against that work inside it (a get_value of a reduction's result in
+// the same loop body as the reduction), and the pair goes around the outermost ancestor
+// of s free of such work, s itself at the least.
+func scalarWrapTarget(s *ir.Operation, blk *ir.Block) *ir.Operation {
+	top := s
+	for p := s; p != nil; p = p.ParentOp() {
+		if p.Block() == nil {
+			return nil
+		}
+		if p != s && hasPipeWork(p) {
+			return top
+		}
+		top = p
+		if p.Block() == blk {
+			return top
+		}
+	}
+	return nil
+}
+
+// hasPipeWork reports whether op contains (or is) an op issued to a pipe other than the
+// scalar unit's: vector, cube or data-movement work a scalar access must be ordered with.
+func hasPipeWork(op *ir.Operation) bool {
+	found := false
+	op.Walk(func(o *ir.Operation) bool {
+		if found {
+			return false
+		}
+		if pp := opPipe(o); pp != pipeNone && pp != pipeS && !isQueueOp(o) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
+}
+
 // insertSync is the 910B synchronisation pass.
 func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	blk := body(fn)
@@ -266,7 +306,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	// Scalar accesses wait for the vector unit and make it wait for them.
 	wrapped := map[*ir.Operation]bool{}
 	for _, s := range collect(fn, isScalarAccess) {
-		top := ancestorIn(s, blk)
+		top := scalarWrapTarget(s, blk)
 		if top == nil || wrapped[top] {
 			continue
 		}

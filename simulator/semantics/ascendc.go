@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
@@ -392,8 +393,14 @@ func compileLength(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 }
 
 // Params is the value of ascendc.construct: the fields of an Ascend C parameter structure
-// in declaration order (see fieldDefaults for the structures the simulator reads).
-type Params struct{ F []int64 }
+// in declaration order (see fieldDefaults for the structures the simulator reads). F holds
+// every field as an integer; Fl holds the exact value of the fields given as floats (a
+// pad value), which an integer cannot carry (fractions, infinities), and is nil when there
+// are none.
+type Params struct {
+	F  []int64
+	Fl map[int]float64
+}
 
 // fieldDefaults are the defaults of the structures' trailing fields, in Ascend C member
 // order. MmadParams: m, n, k, isBias, fmOffset, enSsparse, enWinogradA, enWinogradB,
@@ -426,6 +433,10 @@ func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 	for i, v := range op.Operands() {
 		floats[i] = elemOf(cc, v).IsFloat()
 	}
+	want, err := constructFieldTypes(cc, op)
+	if err != nil {
+		return nil, err
+	}
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		p := &Params{F: make([]int64, n)}
 		copy(p.F, defs)
@@ -437,7 +448,21 @@ func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 			case nested != nil:
 				return c.Fatal(in, "is not simulated for a structure of %d fields as field %d", len(nested.F), i)
 			case floats[i]:
-				p.F[i] = int64(c.Regs[a].F)
+				f := c.Regs[a].F
+				if want != nil && want[i].IsFloat() {
+					f = sim.RoundF(f, want[i])
+				}
+				if p.Fl == nil {
+					p.Fl = map[int]float64{}
+				}
+				p.Fl[i] = f
+				if !math.IsInf(f, 0) && !math.IsNaN(f) {
+					p.F[i] = int64(f)
+				}
+			case want != nil && want[i] != sim.Invalid && !want[i].IsFloat():
+				// The field's declared type converts the value as C++'s static_cast does
+				// (emission.md: construct operands are cast to `types`): modulo 2^N.
+				p.F[i] = sim.Norm(c.Regs[a].I, want[i])
 			default:
 				p.F[i] = c.Regs[a].I
 			}
@@ -445,6 +470,26 @@ func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 		c.Regs[r].O = p
 		return sim.Next
 	}, nil
+}
+
+// constructFieldTypes are the element types the construct's `types` attribute declares for
+// its operands (nil without the attribute; sim.Invalid for a type the simulator has no
+// scalar for, e.g. an enum or a structure, whose operand is passed through).
+func constructFieldTypes(cc *sim.Compiler, op *ir.Operation) ([]sim.DType, error) {
+	ta, ok := op.Attr("types").(*ir.ArrayAttr)
+	if !ok {
+		return nil, nil
+	}
+	if len(ta.Elems) != op.NumOperands() {
+		return nil, ir.OpError(op, "Expect the size of typesAttr equals to numbers of operands")
+	}
+	ds := make([]sim.DType, len(ta.Elems))
+	for i, a := range ta.Elems {
+		if t, ok := a.(*ir.TypeAttr); ok {
+			ds[i] = cc.ScalarDType(t.Type)
+		}
+	}
+	return ds, nil
 }
 
 func typeMnemonic(t ir.Type) string {

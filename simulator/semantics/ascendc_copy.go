@@ -307,6 +307,9 @@ func compilePad(withPad bool) compileFn {
 				}
 				isPad = pp.F[0] != 0
 				padVal = float64(pp.F[3])
+				if f, ok := pp.Fl[3]; ok {
+					padVal = f
+				}
 			}
 			bl := make([]block, 0, cnt)
 			toLocal := src.Space == arch.GM

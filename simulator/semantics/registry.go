@@ -20,6 +20,8 @@ import (
 func Registry() *sim.Registry {
 	r := sim.NewRegistry()
 	registerArith(r)
+	registerEmitcCast(r)
+	registerBroadcast(r)
 	registerSCF(r)
 	registerCF(r)
 	registerFramework(r)
