@@ -66,6 +66,11 @@ func TestEmittedKernelsCompile(t *testing.T) {
 	examples, _ := filepath.Glob("../../examples/*.mlir")
 	more, _ := filepath.Glob("../../examples/*/*.mlir")
 	for _, p := range append(examples, more...) {
+		if filepath.Base(p) == "codegen.mlir" {
+			// A PyAsc frontend dump is tile-level IR, translated only once lowered; its
+			// lowered form (ascir.mlir beside it) is checked.
+			continue
+		}
 		inputs = append(inputs, input{name: "examples/" + strings.TrimPrefix(filepath.ToSlash(p), "../../examples/"), path: p, strict: true})
 	}
 	conf := filepath.Join(conformanceDir(), "AscendC")
