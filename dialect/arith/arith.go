@@ -9,6 +9,9 @@ import (
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
+// Name is the dialect's namespace, the prefix of its op names.
+const Name = "arith"
+
 var tc = opdef.TypeConstraints
 
 func one(name, c string) opdef.Operand { return opdef.Operand{Name: name, Type: tc[c]} }

@@ -53,6 +53,3 @@ const (
 	OpSelect        = "arith.select"
 	OpConstant      = "arith.constant"
 )
-
-// Name is the dialect's namespace, the prefix of its op names.
-const Name = "arith"

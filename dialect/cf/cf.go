@@ -7,6 +7,9 @@ import (
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
+// Name is the dialect's namespace, the prefix of its op names.
+const Name = "cf"
+
 var anyVar = opdef.Operand{Kind: opdef.Variadic, Type: opdef.AnyType}
 
 func named(o opdef.Operand, n string) opdef.Operand { o.Name = n; return o }

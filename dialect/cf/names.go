@@ -8,6 +8,3 @@ const (
 	OpCondBr = "cf.cond_br"
 	OpSwitch = "cf.switch"
 )
-
-// Name is the dialect's namespace, the prefix of its op names.
-const Name = "cf"

@@ -9,6 +9,3 @@ const (
 	OpCallIndirect = "func.call_indirect"
 	OpConstant     = "func.constant"
 )
-
-// Name is the dialect's namespace, the prefix of its op names.
-const Name = "func"

@@ -7,6 +7,9 @@ import (
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
+// Name is the dialect's namespace, the prefix of its op names.
+const Name = "gpu"
+
 // Dialect returns the gpu dialect with gpu.barrier only.
 func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: Name}

@@ -5,6 +5,3 @@ package gpu
 const (
 	OpBarrier = "gpu.barrier"
 )
-
-// Name is the dialect's namespace, the prefix of its op names.
-const Name = "gpu"

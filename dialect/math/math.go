@@ -12,6 +12,9 @@ import (
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
+// Name is the dialect's namespace, the prefix of its op names.
+const Name = "math"
+
 // floatUnary lists the one-operand float ops of LLVM 19 (math.erfc came later).
 var floatUnary = []string{OpAbsf, OpAcos, OpAcosh, OpAsin, OpAsinh, OpAtan, OpAtanh, OpCbrt, OpCeil,
 	OpCos, OpCosh, OpErf, OpExp, OpExp2, OpExpm1, OpFloor, OpLog, OpLog10, OpLog1p, OpLog2, OpRound,

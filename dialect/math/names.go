@@ -43,6 +43,3 @@ const (
 	OpTanh      = "math.tanh"
 	OpTrunc     = "math.trunc"
 )
-
-// Name is the dialect's namespace, the prefix of its op names.
-const Name = "math"

@@ -9,6 +9,9 @@ import (
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
+// Name is the dialect's namespace, the prefix of its op names.
+const Name = "memref"
+
 // Type constraints with the descriptions mlir-opt 19 prints in operand diagnostics.
 var (
 	index     = opdef.TypeConstraints["Index"]

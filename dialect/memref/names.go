@@ -35,6 +35,3 @@ const (
 	OpTranspose                    = "memref.transpose"
 	OpView                         = "memref.view"
 )
-
-// Name is the dialect's namespace, the prefix of its op names.
-const Name = "memref"

@@ -14,6 +14,3 @@ const (
 	OpReduce        = "scf.reduce"
 	OpReduceReturn  = "scf.reduce.return"
 )
-
-// Name is the dialect's namespace, the prefix of its op names.
-const Name = "scf"

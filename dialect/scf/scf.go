@@ -9,6 +9,9 @@ import (
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
+// Name is the dialect's namespace, the prefix of its op names.
+const Name = "scf"
+
 var (
 	anyVar = opdef.Operand{Kind: opdef.Variadic, Type: opdef.AnyType}
 	intIdx = opdef.TypeConstraints["AnySignlessIntegerOrIndex"]
