@@ -60,17 +60,9 @@ func (p *OpParser) parseSparseElements(typ Type) (Attribute, error) {
 	if err := p.expect(tGreater, "to close sparse elements"); err != nil {
 		return nil, err
 	}
-	t := typ
-	tpos := attrPos
-	if t == nil {
-		tpos = p.tok.pos
-		if !p.consumeIf(tColon) {
-			return nil, p.ErrorAt(tpos, "expected ':'")
-		}
-		var err error
-		if t, err = p.ParseType(); err != nil {
-			return nil, err
-		}
+	t, tpos, err := p.elementsLiteralType(typ, attrPos)
+	if err != nil {
+		return nil, err
 	}
 	st, ok := t.(ShapedType)
 	if !ok || !st.Ranked() || HasDynamicDim(st.Shape()) {

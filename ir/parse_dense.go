@@ -80,22 +80,27 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 	if err := p.expect(tGreater, "to close dense elements"); err != nil {
 		return nil, err
 	}
-	// As MLIR's parseElementsLiteralType: `: type` follows only when the caller gives no
-	// type. Shape errors are reported at the ':' (at `dense` when the type came from the
-	// context), type-kind errors at the token after the type.
-	t := typ
-	tpos := attrPos
-	if t == nil {
-		tpos = p.tok.pos
-		if !p.consumeIf(tColon) {
-			return nil, p.ErrorAt(tpos, "expected ':'")
-		}
-		var err error
-		if t, err = p.ParseType(); err != nil {
-			return nil, err
-		}
+	t, tpos, err := p.elementsLiteralType(typ, attrPos)
+	if err != nil {
+		return nil, err
 	}
 	return p.denseOf(t, lit, tpos)
+}
+
+// elementsLiteralType is MLIR's parseElementsLiteralType: `: type` follows only when the
+// caller gives no type. It returns the type and where shape errors are reported: at the
+// ':' (at the attribute, attrPos, when the type came from the context); type-kind errors
+// go to the token after the type.
+func (p *OpParser) elementsLiteralType(typ Type, attrPos int) (Type, int, error) {
+	if typ != nil {
+		return typ, attrPos, nil
+	}
+	tpos := p.tok.pos
+	if !p.consumeIf(tColon) {
+		return nil, 0, p.ErrorAt(tpos, "expected ':'")
+	}
+	t, err := p.ParseType()
+	return t, tpos, err
 }
 
 // elementsLiteral is the body of `dense<...>` (and of each half of `sparse<...>`) before
