@@ -1,13 +1,10 @@
 package transforms_test
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand"
 	"os"
 	"testing"
-
-	"github.com/ascend-toolchain/asc/internal/optdriver"
 )
 
 // callFunction writes helper k of a call-graph program: random arith/scf code (from the
@@ -82,38 +79,6 @@ func TestRandomCallProgramsAgainstMLIR(t *testing.T) {
 		_ = os.WriteFile(path, src, 0o644)
 	}
 	for _, opts := range []string{"", "default-pipeline=", "max-iterations=1", "inlining-threshold=150"} {
-		arg := "-inline=" + opts
-		want, err := runMLIROpt(src, arg)
-		if err != nil {
-			t.Fatalf("mlir-opt %s: %s", arg, want)
-		}
-		var ours, errb bytes.Buffer
-		if code := optdriver.Run([]string{"--allow-unregistered-dialect", arg, "--mlir-print-op-generic", "-"}, bytes.NewReader(src), &ours, &errb); code != 0 {
-			t.Fatalf("ascopt %s: %s", arg, errb.String())
-		}
-		norm, err := runMLIROpt(ours.Bytes())
-		if err != nil {
-			t.Fatalf("mlir-opt cannot read ascopt's output: %s", norm)
-		}
-		w, gt := byFunction(want), byFunction(norm)
-		bad := 0
-		for name, text := range w {
-			if gt[name] != text {
-				bad++
-				if bad <= 2 {
-					t.Errorf("%s @%s:\n--- mlir-opt\n%s--- ascopt\n%s", arg, name, text, gt[name])
-				}
-			}
-		}
-		for name := range gt {
-			if _, ok := w[name]; !ok {
-				bad++
-				t.Errorf("%s: ascopt keeps @%s, mlir-opt erases it", arg, name)
-			}
-		}
-		t.Logf("%s: %d of %d functions identical", arg, len(w)-bad, len(w))
-		if bad > 0 || len(w) == 0 {
-			t.Errorf("%s: %d of %d functions differ", arg, bad, len(w))
-		}
+		compareWithMLIR(t, src, "-inline="+opts)
 	}
 }
