@@ -217,9 +217,15 @@ func (p *OpParser) defineValues(name string, pos int, vals []*Value) error {
 			}
 			old.ReplaceAllUsesWith(vals[i])
 			p.dropForward(old)
+			if p.rec != nil {
+				p.rec.ForwardResolved(old, vals[i])
+			}
 		}
 	}
 	s.values[name] = vals
+	if p.rec != nil {
+		p.rec.ValueDef(Span{pos, pos + 1 + len(name)}, vals)
+	}
 	if !s.owns {
 		s.defined = append(s.defined, name)
 	}
@@ -244,6 +250,14 @@ func (p *OpParser) dropForward(v *Value) {
 // ResolveOperand turns a parsed use into a value of the given type, creating a forward
 // reference placeholder if the name is not defined yet.
 func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
+	v, err := p.resolveOperand(u, t)
+	if p.rec != nil && v != nil {
+		p.rec.ValueUse(Span{u.Pos, u.Pos + 1 + len(u.Name)}, v)
+	}
+	return v, err
+}
+
+func (p *OpParser) resolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 	s := p.scopes[len(p.scopes)-1]
 	vals, ok := s.values[u.Name]
 	if ok && u.Number < len(vals) && vals[u.Number] != nil {
@@ -425,6 +439,7 @@ func (p *OpParser) parseOperation() (*Operation, error) {
 		}
 	}
 	opPos := startPos
+	nameSpan := Span{p.tok.pos, p.tok.end}
 	var op *Operation
 	var err error
 	switch p.tok.kind {
@@ -441,7 +456,9 @@ func (p *OpParser) parseOperation() (*Operation, error) {
 	if err != nil {
 		return nil, err
 	}
-	_ = startPos
+	if p.rec != nil {
+		p.rec.Op(op, nameSpan, Span{startPos, p.prevEnd})
+	}
 	if len(defs) > 0 {
 		if op.NumResults() == 0 {
 			return nil, p.ErrorAt(opPos, "cannot name an operation with no results")
@@ -557,6 +574,9 @@ func (p *OpParser) ParseSuccessor() (*Block, error) {
 		return nil, p.Errorf("branches are only valid inside a region")
 	}
 	d, _ := p.blockScopes[len(p.blockScopes)-1].lookup(p.text(), p.tok.pos)
+	if p.rec != nil {
+		p.rec.BlockUse(Span{p.tok.pos, p.tok.end}, d.block)
+	}
 	p.advance()
 	return d.block, nil
 }
@@ -664,6 +684,9 @@ func (p *OpParser) parseBlock(r *Region) error {
 	d.pos = pos
 	b := d.block
 	r.AddBlock(b)
+	if p.rec != nil {
+		p.rec.BlockDef(Span{pos, p.tok.end}, b)
+	}
 	p.advance()
 	if p.consumeIf(tLParen) {
 		for !p.is(tRParen) {

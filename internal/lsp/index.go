@@ -1,0 +1,376 @@
+package lsp
+
+import (
+	"sort"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// index is what the parser recorded about one chunk (see ir.ParseRecorder), with spans
+// shifted to document offsets, and the lookups the editor features need. It keeps what a
+// failed parse reported before its error, so the text above a typo still answers hovers.
+type index struct {
+	base int
+	top  *ir.Operation // the parsed chunk; nil when parsing failed
+
+	ops      []opRec // in the order they completed: nested ops before their parent
+	valDefs  []valueDef
+	defOf    map[*ir.Value]int // value -> index into valDefs
+	valUses  []valueUse
+	forward  map[*ir.Value]*ir.Value
+	blkDefs  map[*ir.Block]span
+	blkNames []blockRec // definitions and uses, in source order
+	symNames []symbolName
+	symRefs  []symbolRef
+	symDefOf map[*ir.Operation]span // symbol op -> the span of its `@name`
+}
+
+type opRec struct {
+	op          *ir.Operation
+	name, whole span
+}
+
+type valueDef struct {
+	name span
+	vals []*ir.Value
+}
+
+type valueUse struct {
+	name span
+	v    *ir.Value
+}
+
+type blockRec struct {
+	name span
+	b    *ir.Block
+	def  bool
+}
+
+type symbolName struct {
+	name span
+	sym  string
+}
+
+type symbolRef struct {
+	ref   *ir.SymbolRefAttr
+	parts []span
+}
+
+func newIndex(base int) *index {
+	return &index{base: base, defOf: map[*ir.Value]int{}, forward: map[*ir.Value]*ir.Value{},
+		blkDefs: map[*ir.Block]span{}, symDefOf: map[*ir.Operation]span{}}
+}
+
+func (x *index) sp(s ir.Span) span { return span{x.base + s.Start, x.base + s.End} }
+
+// Op records an operation (ir.ParseRecorder).
+func (x *index) Op(op *ir.Operation, name, whole ir.Span) {
+	x.ops = append(x.ops, opRec{op: op, name: x.sp(name), whole: x.sp(whole)})
+}
+
+// ValueDef records an SSA name definition (ir.ParseRecorder).
+func (x *index) ValueDef(name ir.Span, vals []*ir.Value) {
+	x.valDefs = append(x.valDefs, valueDef{name: x.sp(name), vals: append([]*ir.Value(nil), vals...)})
+	for _, v := range vals {
+		x.defOf[v] = len(x.valDefs) - 1
+	}
+}
+
+// ValueUse records an SSA use (ir.ParseRecorder).
+func (x *index) ValueUse(name ir.Span, v *ir.Value) {
+	x.valUses = append(x.valUses, valueUse{name: x.sp(name), v: v})
+}
+
+// ForwardResolved records what a forward reference became (ir.ParseRecorder).
+func (x *index) ForwardResolved(placeholder, v *ir.Value) { x.forward[placeholder] = v }
+
+// BlockDef records a block label (ir.ParseRecorder).
+func (x *index) BlockDef(name ir.Span, b *ir.Block) {
+	x.blkDefs[b] = x.sp(name)
+	x.blkNames = append(x.blkNames, blockRec{name: x.sp(name), b: b, def: true})
+}
+
+// BlockUse records a successor (ir.ParseRecorder).
+func (x *index) BlockUse(name ir.Span, b *ir.Block) {
+	x.blkNames = append(x.blkNames, blockRec{name: x.sp(name), b: b})
+}
+
+// SymbolName records a symbol definition's name (ir.ParseRecorder).
+func (x *index) SymbolName(name ir.Span, sym string) {
+	x.symNames = append(x.symNames, symbolName{name: x.sp(name), sym: sym})
+}
+
+// SymbolRef records a symbol reference (ir.ParseRecorder).
+func (x *index) SymbolRef(ref *ir.SymbolRefAttr, parts []ir.Span) {
+	r := symbolRef{ref: ref}
+	for _, p := range parts {
+		r.parts = append(r.parts, x.sp(p))
+	}
+	x.symRefs = append(x.symRefs, r)
+}
+
+// finish ties symbol names to their ops once every op is known: the innermost op whose
+// text holds the name and whose sym_name it is.
+func (x *index) finish() {
+	for _, sn := range x.symNames {
+		if op := x.innermostOp(sn.name.start, func(op *ir.Operation) bool { return symName(op) == sn.sym }); op != nil {
+			if _, seen := x.symDefOf[op]; !seen {
+				x.symDefOf[op] = sn.name
+			}
+		}
+	}
+}
+
+// symName returns an op's sym_name, or "".
+func symName(op *ir.Operation) string {
+	if s, ok := op.Attr("sym_name").(*ir.StringAttr); ok {
+		return s.Value
+	}
+	return ""
+}
+
+// innermostOp returns the smallest recorded op whose text holds off and that keep accepts
+// (nil keep accepts all).
+func (x *index) innermostOp(off int, keep func(*ir.Operation) bool) *ir.Operation {
+	var best *opRec
+	for i := range x.ops {
+		r := &x.ops[i]
+		if !r.whole.contains(off) || keep != nil && !keep(r.op) {
+			continue
+		}
+		if best == nil || r.whole.end-r.whole.start < best.whole.end-best.whole.start {
+			best = r
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	return best.op
+}
+
+// resolve follows forward references to the value that replaced them.
+func (x *index) resolve(v *ir.Value) *ir.Value {
+	for i := 0; i < 64; i++ { // a chain longer than a few links cannot occur
+		w, ok := x.forward[v]
+		if !ok {
+			return v
+		}
+		v = w
+	}
+	return v
+}
+
+// target is what a cursor can be on: an op name, an SSA name (identified by the
+// definition that binds it), a block label or a symbol.
+type target struct {
+	kind   targetKind
+	at     span // the token under the cursor
+	op     *ir.Operation
+	def    int // valDefs index for values; -1 when the use has no known definition
+	val    *ir.Value
+	block  *ir.Block
+	symbol *ir.Operation // the symbol op; nil when the reference does not resolve
+	sym    string        // the symbol name under the cursor
+}
+
+type targetKind uint8
+
+const (
+	noTarget targetKind = iota
+	opTarget
+	valueTarget
+	blockTarget
+	symbolTarget
+)
+
+// targetAt finds what lies under a document offset; tokens are preferred when the cursor
+// is inside them over those it merely ends.
+func (x *index) targetAt(off int) target {
+	if t := x.targetWhere(func(s span) bool { return s.contains(off) }); t.kind != noTarget {
+		return t
+	}
+	return x.targetWhere(func(s span) bool { return s.containsOrEnds(off) })
+}
+
+func (x *index) targetWhere(in func(span) bool) target {
+	for _, d := range x.valDefs {
+		if in(d.name) {
+			return target{kind: valueTarget, at: d.name, def: x.defOf[d.vals[0]], val: d.vals[0]}
+		}
+	}
+	for _, u := range x.valUses {
+		if in(u.name) {
+			v := x.resolve(u.v)
+			def, ok := x.defOf[v]
+			if !ok {
+				def = -1
+			}
+			return target{kind: valueTarget, at: u.name, def: def, val: v}
+		}
+	}
+	for _, b := range x.blkNames {
+		if in(b.name) {
+			return target{kind: blockTarget, at: b.name, block: b.b}
+		}
+	}
+	for op, s := range x.symDefOf {
+		if in(s) {
+			return target{kind: symbolTarget, at: s, symbol: op, sym: symName(op)}
+		}
+	}
+	for _, r := range x.symRefs {
+		for i, p := range r.parts {
+			if in(p) {
+				sym := r.ref.Root
+				if i > 0 {
+					sym = r.ref.Nested[i-1]
+				}
+				return target{kind: symbolTarget, at: p, symbol: x.resolveRef(r, i), sym: sym}
+			}
+		}
+	}
+	for _, o := range x.ops {
+		if in(o.name) {
+			return target{kind: opTarget, at: o.name, op: o.op}
+		}
+	}
+	return target{}
+}
+
+// resolveRef finds the symbol op the i-th part of a reference names: the root in the
+// nearest symbol table around the referring op (going outwards while it is not found), each
+// nested part in the table of the one before. When the IR around is incomplete (a failed
+// parse) it falls back to the symbol definitions of the chunk with that name.
+func (x *index) resolveRef(r symbolRef, i int) *ir.Operation {
+	names := append([]string{r.ref.Root}, r.ref.Nested...)
+	user := x.innermostOp(r.parts[0].start, nil)
+	var cur *ir.Operation
+	for from := user; from != nil && cur == nil; from = from.ParentOp() {
+		if from.HasTrait(ir.TraitSymbolTable) {
+			cur = ir.LookupSymbol(from, names[0])
+		}
+	}
+	for k := 1; k <= i && cur != nil; k++ {
+		cur = ir.LookupSymbol(cur, names[k])
+	}
+	if cur != nil {
+		return cur
+	}
+	return x.symbolNamed(names[i])
+}
+
+// symbolNamed returns the first recorded symbol op of the chunk with that name.
+func (x *index) symbolNamed(name string) *ir.Operation {
+	var best *ir.Operation
+	bestAt := -1
+	for op, s := range x.symDefOf {
+		if symName(op) == name && (bestAt < 0 || s.start < bestAt) {
+			best, bestAt = op, s.start
+		}
+	}
+	return best
+}
+
+// symbolSpan is where a symbol op's name is written: its `@name`, or its op name for the
+// generic form (whose sym_name is a string attribute).
+func (x *index) symbolSpan(op *ir.Operation) (span, bool) {
+	if s, ok := x.symDefOf[op]; ok {
+		return s, true
+	}
+	for _, o := range x.ops {
+		if o.op == op {
+			return o.name, true
+		}
+	}
+	return span{}, false
+}
+
+// opRecOf returns the record of an op.
+func (x *index) opRecOf(op *ir.Operation) (opRec, bool) {
+	for _, o := range x.ops {
+		if o.op == op {
+			return o, true
+		}
+	}
+	return opRec{}, false
+}
+
+// references lists the spans naming the same thing as t (with its definition when
+// withDef), in source order.
+func (x *index) references(t target, withDef bool) []span {
+	var out []span
+	switch t.kind {
+	case valueTarget:
+		if t.def < 0 {
+			return []span{t.at}
+		}
+		if withDef {
+			out = append(out, x.valDefs[t.def].name)
+		}
+		for _, u := range x.valUses {
+			if d, ok := x.defOf[x.resolve(u.v)]; ok && d == t.def {
+				out = append(out, u.name)
+			}
+		}
+	case blockTarget:
+		for _, b := range x.blkNames {
+			if b.b == t.block && (withDef || !b.def) {
+				out = append(out, b.name)
+			}
+		}
+	case symbolTarget:
+		if t.symbol == nil {
+			return []span{t.at}
+		}
+		if s, ok := x.symDefOf[t.symbol]; ok && withDef {
+			out = append(out, s)
+		}
+		for _, r := range x.symRefs {
+			for i, p := range r.parts {
+				if x.resolveRef(r, i) == t.symbol {
+					out = append(out, p)
+				}
+			}
+		}
+	case opTarget:
+		for _, o := range x.ops {
+			if o.op.Info() == t.op.Info() {
+				out = append(out, o.name)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
+	return dedupe(out)
+}
+
+func dedupe(s []span) []span {
+	out := s[:0]
+	for i, x := range s {
+		if i == 0 || x != s[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// definition returns where t is defined.
+func (x *index) definition(t target) (span, bool) {
+	switch t.kind {
+	case valueTarget:
+		if t.def >= 0 {
+			return x.valDefs[t.def].name, true
+		}
+	case blockTarget:
+		s, ok := x.blkDefs[t.block]
+		return s, ok
+	case symbolTarget:
+		if t.symbol != nil {
+			return x.symbolSpan(t.symbol)
+		}
+	case opTarget:
+		if r, ok := x.opRecOf(t.op); ok {
+			return r.name, true
+		}
+	}
+	return span{}, false
+}
