@@ -25,10 +25,10 @@ type chunk struct {
 // analyze parses and verifies every chunk of d, filling d.chunks and d.diags.
 func (s *Server) analyze(d *document) {
 	d.chunks, d.diags = nil, nil
-	if len(d.text) > MaxAnalyzed {
+	if len(d.text) > s.opts.MaxAnalyzed {
 		d.chunks = []*chunk{{start: 0, end: len(d.text), idx: newIndex(0)}}
 		d.diags = []Diagnostic{{Range: Range{}, Severity: sevInformation, Source: source,
-			Message: fmt.Sprintf("asc-lsp: the document (%d bytes) is larger than %d bytes and is not analysed", len(d.text), MaxAnalyzed)}}
+			Message: fmt.Sprintf("asc-lsp: the document (%d bytes) is larger than %d bytes and is not analysed", len(d.text), s.opts.MaxAnalyzed)}}
 		return
 	}
 	for _, ch := range cli.SplitInput(d.text, true) {

@@ -21,18 +21,20 @@ type client struct {
 	queued []map[string]json.RawMessage // notifications read while waiting for a response
 }
 
-func startClient(t *testing.T) *client {
+func startClient(t *testing.T) *client { return startClientWith(t, Options{Version: "test"}) }
+
+func startClientWith(t *testing.T, opts Options) *client {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	c := &client{t: t, in: inW, msgs: make(chan map[string]json.RawMessage, 64), exit: make(chan int, 1)}
-	srv := NewServer(inR, outW, Options{Version: "test"})
+	srv := NewServer(inR, outW, opts)
 	go func() {
 		c.exit <- srv.Run()
 		outW.Close()
 	}()
 	go func() {
-		rd := reader{r: bufio.NewReader(outR)}
+		rd := reader{r: bufio.NewReader(outR), max: MaxMessage}
 		for {
 			body, err := rd.read()
 			if err != nil {
@@ -59,7 +61,9 @@ func (c *client) raw(s string) {
 }
 
 // sendBody frames a body.
-func (c *client) sendBody(body string) { c.raw(fmt.Sprintf("Content-Length: %d\r\n\r\n%s", len(body), body)) }
+func (c *client) sendBody(body string) {
+	c.raw(fmt.Sprintf("Content-Length: %d\r\n\r\n%s", len(body), body))
+}
 
 func (c *client) notify(method string, params any) {
 	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "method": method, "params": params})

@@ -103,10 +103,10 @@ func (d *document) rangeOf(s span) Range {
 }
 
 // apply performs one content change; it reports false when the result would exceed
-// MaxDocument.
-func (d *document) apply(c contentChange) bool {
+// limit bytes.
+func (d *document) apply(c contentChange, limit int) bool {
 	if c.Range == nil {
-		if len(c.Text) > MaxDocument {
+		if len(c.Text) > limit {
 			return false
 		}
 		d.setText([]byte(c.Text))
@@ -116,7 +116,7 @@ func (d *document) apply(c contentChange) bool {
 	if end < start {
 		start, end = end, start
 	}
-	if len(d.text)-(end-start)+len(c.Text) > MaxDocument {
+	if len(d.text)-(end-start)+len(c.Text) > limit {
 		return false
 	}
 	text := make([]byte, 0, len(d.text)-(end-start)+len(c.Text))

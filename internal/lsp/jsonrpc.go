@@ -105,12 +105,13 @@ type errFraming struct{ msg string }
 
 func (e *errFraming) Error() string { return "lsp: bad message header: " + e.msg }
 
-// errTooLarge reports a body over MaxMessage; the reader has skipped it.
+// errTooLarge reports a body over the bound; the reader has skipped it.
 var errTooLarge = errors.New("lsp: message larger than the bound, skipped")
 
 // reader reads framed messages.
 type reader struct {
-	r *bufio.Reader
+	r   *bufio.Reader
+	max int // bound on a body (MaxMessage unless a test lowers it)
 }
 
 // read returns the next message body; io.EOF at a clean end of input.
@@ -119,7 +120,7 @@ func (rd *reader) read() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if length > MaxMessage {
+	if length > rd.max {
 		if _, err := io.CopyN(io.Discard, rd.r, int64(length)); err != nil {
 			return nil, io.ErrUnexpectedEOF
 		}

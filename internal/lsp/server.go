@@ -24,6 +24,9 @@ type Options struct {
 	// Log, when set, receives one line per problem the client caused (bad framing,
 	// malformed JSON) and per internal error; editors show a server's stderr there.
 	Log io.Writer
+	// MaxMessage, MaxDocument and MaxAnalyzed lower the bounds of the same names (zero
+	// keeps them).
+	MaxMessage, MaxDocument, MaxAnalyzed int
 }
 
 // lifecycle states, as the specification orders them.
@@ -48,8 +51,16 @@ type Server struct {
 
 // NewServer returns a server reading requests from in and writing to out.
 func NewServer(in io.Reader, out io.Writer, opts Options) *Server {
-	return &Server{in: reader{r: bufio.NewReaderSize(in, 64<<10)}, out: writer{w: out}, opts: opts,
-		ctx: all.NewContext(), docs: map[string]*document{}}
+	bound := func(v *int, limit int) {
+		if *v <= 0 || *v > limit {
+			*v = limit
+		}
+	}
+	bound(&opts.MaxMessage, MaxMessage)
+	bound(&opts.MaxDocument, MaxDocument)
+	bound(&opts.MaxAnalyzed, MaxAnalyzed)
+	return &Server{in: reader{r: bufio.NewReaderSize(in, 64<<10), max: opts.MaxMessage}, out: writer{w: out},
+		opts: opts, ctx: all.NewContext(), docs: map[string]*document{}}
 }
 
 // Run serves until the exit notification or the end of input and returns the process
@@ -65,7 +76,7 @@ func (s *Server) Run() int {
 			continue
 		case err == errTooLarge:
 			s.logf("%v", err)
-			s.reply(nullID, nil, errorf(codeInvalidRequest, "message larger than %d bytes", MaxMessage))
+			s.reply(nullID, nil, errorf(codeInvalidRequest, "message larger than %d bytes", s.opts.MaxMessage))
 			continue
 		default: // end of input, or a body cut short by it
 			if err != io.EOF {
@@ -247,8 +258,8 @@ func (s *Server) didOpen(params json.RawMessage) *rpcError {
 	if err := decode(params, &p); err != nil {
 		return err
 	}
-	if len(p.TextDocument.Text) > MaxDocument {
-		return errorf(codeRequestFailed, "%s: document larger than %d bytes", p.TextDocument.URI, MaxDocument)
+	if len(p.TextDocument.Text) > s.opts.MaxDocument {
+		return errorf(codeRequestFailed, "%s: document larger than %d bytes", p.TextDocument.URI, s.opts.MaxDocument)
 	}
 	d := newDocument(p.TextDocument.URI, p.TextDocument.Version, []byte(p.TextDocument.Text), s.utf8)
 	s.docs[d.uri] = d
@@ -266,8 +277,8 @@ func (s *Server) didChange(params json.RawMessage) *rpcError {
 		return errorf(codeInvalidParams, "%s is not open", p.TextDocument.URI)
 	}
 	for _, c := range p.ContentChanges {
-		if !d.apply(c) {
-			return errorf(codeRequestFailed, "%s: document larger than %d bytes; change ignored", d.uri, MaxDocument)
+		if !d.apply(c, s.opts.MaxDocument) {
+			return errorf(codeRequestFailed, "%s: document larger than %d bytes; change ignored", d.uri, s.opts.MaxDocument)
 		}
 	}
 	d.version = p.TextDocument.Version
