@@ -23,6 +23,12 @@ type index struct {
 	symNames []symbolName
 	symRefs  []symbolRef
 	symDefOf map[*ir.Operation]span // symbol op -> the span of its `@name`
+	symDefs  []symbolDef            // the same, in source order (for deterministic scans)
+}
+
+type symbolDef struct {
+	op   *ir.Operation
+	name span
 }
 
 type opRec struct {
@@ -116,6 +122,7 @@ func (x *index) finish() {
 		if op := x.innermostOp(sn.name.start, func(op *ir.Operation) bool { return symName(op) == sn.sym }); op != nil {
 			if _, seen := x.symDefOf[op]; !seen {
 				x.symDefOf[op] = sn.name
+				x.symDefs = append(x.symDefs, symbolDef{op, sn.name})
 			}
 		}
 	}
@@ -213,9 +220,9 @@ func (x *index) targetWhere(in func(span) bool) target {
 			return target{kind: blockTarget, at: b.name, block: b.b}
 		}
 	}
-	for op, s := range x.symDefOf {
-		if in(s) {
-			return target{kind: symbolTarget, at: s, symbol: op, sym: symName(op)}
+	for _, sd := range x.symDefs {
+		if in(sd.name) {
+			return target{kind: symbolTarget, at: sd.name, symbol: sd.op, sym: symName(sd.op)}
 		}
 	}
 	for _, r := range x.symRefs {
@@ -259,16 +266,14 @@ func (x *index) resolveRef(r symbolRef, i int) *ir.Operation {
 	return x.symbolNamed(names[i])
 }
 
-// symbolNamed returns the first recorded symbol op of the chunk with that name.
+// symbolNamed returns the first symbol op of the chunk with that name.
 func (x *index) symbolNamed(name string) *ir.Operation {
-	var best *ir.Operation
-	bestAt := -1
-	for op, s := range x.symDefOf {
-		if symName(op) == name && (bestAt < 0 || s.start < bestAt) {
-			best, bestAt = op, s.start
+	for _, sd := range x.symDefs {
+		if symName(sd.op) == name {
+			return sd.op
 		}
 	}
-	return best
+	return nil
 }
 
 // symbolSpan is where a symbol op's name is written: its `@name`, or its op name for the

@@ -27,6 +27,8 @@ type Options struct {
 	// MaxMessage, MaxDocument and MaxAnalyzed lower the bounds of the same names (zero
 	// keeps them).
 	MaxMessage, MaxDocument, MaxAnalyzed int
+
+	ctx *ir.Context // a context to reuse (tests); nil makes one with every dialect
 }
 
 // lifecycle states, as the specification orders them.
@@ -59,8 +61,12 @@ func NewServer(in io.Reader, out io.Writer, opts Options) *Server {
 	bound(&opts.MaxMessage, MaxMessage)
 	bound(&opts.MaxDocument, MaxDocument)
 	bound(&opts.MaxAnalyzed, MaxAnalyzed)
+	ctx := opts.ctx
+	if ctx == nil {
+		ctx = all.NewContext()
+	}
 	return &Server{in: reader{r: bufio.NewReaderSize(in, 64<<10), max: opts.MaxMessage}, out: writer{w: out},
-		opts: opts, ctx: all.NewContext(), docs: map[string]*document{}}
+		opts: opts, ctx: ctx, docs: map[string]*document{}}
 }
 
 // Run serves until the exit notification or the end of input and returns the process
