@@ -96,12 +96,12 @@ func (s *Server) convertDiag(d *document, dg *ir.Diagnostic, c *chunk, firstLine
 		out.Range = d.rangeOf(sp)
 	} else {
 		out.Range = d.rangeOf(span{c.start, c.start})
-		out.Message = strings.TrimSuffix(locText(dg.Loc), ": ") + ": " + dg.Msg
+		out.Message = locText(dg.Loc) + ": " + dg.Msg
 	}
 	for _, n := range dg.Notes {
 		sp, ok := d.locSpan(n.Loc, c, firstLine)
 		if !ok {
-			out.Message += "\nnote: " + n.Msg
+			out.Message += "\n" + locText(n.Loc) + ": note: " + n.Msg
 			continue
 		}
 		out.RelatedInformation = append(out.RelatedInformation, DiagnosticRelatedInformation{
@@ -112,7 +112,7 @@ func (s *Server) convertDiag(d *document, dg *ir.Diagnostic, c *chunk, firstLine
 
 // locText prints a location as the tools prefix a diagnostic with it.
 func locText(l ir.Location) string {
-	return strings.TrimSuffix(strings.TrimSuffix(ir.Errorf(l, "").Error(), "error: "), " ")
+	return strings.TrimSuffix(strings.TrimSuffix(ir.Errorf(l, "").Error(), " error: "), ":")
 }
 
 func severity(s ir.Severity) int {

@@ -9,12 +9,12 @@ import (
 )
 
 // definition returns where the SSA name, block label, symbol or op under off is defined.
-func (d *document) definition(off int) []Location {
+func (d *document) definition(off int, ctx *ir.Context) []Location {
 	c := d.chunkAt(off)
 	if c == nil {
 		return nil
 	}
-	t := c.idx.targetAt(off)
+	t := d.targetAt(c, off, ctx)
 	s, ok := c.idx.definition(t)
 	if t.kind == noTarget || !ok {
 		return []Location{}
@@ -23,13 +23,13 @@ func (d *document) definition(off int) []Location {
 }
 
 // references returns every span naming what lies under off.
-func (d *document) references(off int, withDef bool) []Location {
+func (d *document) references(off int, withDef bool, ctx *ir.Context) []Location {
 	out := []Location{}
 	c := d.chunkAt(off)
 	if c == nil {
 		return out
 	}
-	t := c.idx.targetAt(off)
+	t := d.targetAt(c, off, ctx)
 	if t.kind == noTarget {
 		return out
 	}

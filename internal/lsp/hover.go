@@ -9,16 +9,16 @@ import (
 )
 
 // hover describes what lies at a document offset, in Markdown.
-func (d *document) hover(off int) *Hover {
+func (d *document) hover(off int, ctx *ir.Context) *Hover {
 	c := d.chunkAt(off)
 	if c == nil {
 		return nil
 	}
-	t := c.idx.targetAt(off)
+	t := d.targetAt(c, off, ctx)
 	var text string
 	switch t.kind {
 	case opTarget:
-		text = opDoc(t.op.Info())
+		text = opDoc(t.info)
 	case valueTarget:
 		text = d.valueDoc(c.idx, t)
 	case blockTarget:

@@ -171,9 +171,10 @@ func (x *index) resolve(v *ir.Value) *ir.Value {
 // definition that binds it), a block label or a symbol.
 type target struct {
 	kind   targetKind
-	at     span // the token under the cursor
-	op     *ir.Operation
-	def    int // valDefs index for values; -1 when the use has no known definition
+	at     span          // the token under the cursor
+	op     *ir.Operation // the op, for op names the index holds
+	info   *ir.OpInfo    // the op kind, for op names
+	def    int           // valDefs index for values; -1 when the use has no known definition
 	val    *ir.Value
 	block  *ir.Block
 	symbol *ir.Operation // the symbol op; nil when the reference does not resolve
@@ -238,7 +239,7 @@ func (x *index) targetWhere(in func(span) bool) target {
 	}
 	for _, o := range x.ops {
 		if in(o.name) {
-			return target{kind: opTarget, at: o.name, op: o.op}
+			return target{kind: opTarget, at: o.name, op: o.op, info: o.op.Info()}
 		}
 	}
 	return target{}
@@ -266,14 +267,24 @@ func (x *index) resolveRef(r symbolRef, i int) *ir.Operation {
 	return x.symbolNamed(names[i])
 }
 
-// symbolNamed returns the first symbol op of the chunk with that name.
+// symbolNamed returns the first symbol op of the chunk with that name: one written with
+// `@name`, else one of the generic form (whose name is a string).
 func (x *index) symbolNamed(name string) *ir.Operation {
 	for _, sd := range x.symDefs {
 		if symName(sd.op) == name {
 			return sd.op
 		}
 	}
-	return nil
+	var best *opRec
+	for i := range x.ops {
+		if r := &x.ops[i]; symName(r.op) == name && (best == nil || r.whole.start < best.whole.start) {
+			best = r
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	return best.op
 }
 
 // symbolSpan is where a symbol op's name is written: its `@name`, or its op name for the
@@ -339,7 +350,7 @@ func (x *index) references(t target, withDef bool) []span {
 		}
 	case opTarget:
 		for _, o := range x.ops {
-			if o.op.Info() == t.op.Info() {
+			if o.op.Info() == t.info {
 				out = append(out, o.name)
 			}
 		}
@@ -373,7 +384,7 @@ func (x *index) definition(t target) (span, bool) {
 			return x.symbolSpan(t.symbol)
 		}
 	case opTarget:
-		if r, ok := x.opRecOf(t.op); ok {
+		if r, ok := x.opRecOf(t.op); ok && t.op != nil {
 			return r.name, true
 		}
 	}

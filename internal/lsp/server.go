@@ -333,7 +333,7 @@ func (s *Server) hover(params json.RawMessage) (any, *rpcError) {
 	if err != nil {
 		return nil, err
 	}
-	if h := d.hover(off); h != nil {
+	if h := d.hover(off, s.ctx); h != nil {
 		return h, nil
 	}
 	return nil, nil
@@ -345,7 +345,7 @@ func (s *Server) definition(params json.RawMessage) (any, *rpcError) {
 	if err != nil {
 		return nil, err
 	}
-	return d.definition(off), nil
+	return d.definition(off, s.ctx), nil
 }
 
 func (s *Server) references(params json.RawMessage) (any, *rpcError) {
@@ -357,7 +357,7 @@ func (s *Server) references(params json.RawMessage) (any, *rpcError) {
 	if !ok {
 		return nil, errorf(codeInvalidParams, "%s is not open", p.TextDocument.URI)
 	}
-	return d.references(d.offset(p.Position), p.Context.IncludeDeclaration), nil
+	return d.references(d.offset(p.Position), p.Context.IncludeDeclaration, s.ctx), nil
 }
 
 func (s *Server) documentSymbol(params json.RawMessage) (any, *rpcError) {
