@@ -2,7 +2,7 @@
 // mlir-lsp-server of its dialects: editors start it and talk JSON-RPC over its standard
 // input and output.
 //
-//	asc-lsp [--log FILE] [--stdio]
+//	asc-lsp [--allow-unregistered-dialect] [--log FILE] [--stdio]
 //	asc-lsp --version
 //
 // It publishes parse and verifier diagnostics as `.mlir` text changes (each `// -----`
@@ -28,9 +28,10 @@ func main() {
 // run parses the command line and serves on stdin and stdout; it returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var logFile string
+	var allowUnregistered bool
 	code := 0
 	cmd := &cobra.Command{
-		Use:           "asc-lsp [--log FILE]",
+		Use:           "asc-lsp [--allow-unregistered-dialect] [--log FILE]",
 		Short:         "Language server for MLIR files of the Ascend toolchain's dialects (JSON-RPC on stdin/stdout)",
 		Args:          cobra.NoArgs,
 		Version:       cli.Version(),
@@ -46,10 +47,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				defer f.Close()
 				log = f
 			}
-			code = lsp.NewServer(stdin, stdout, lsp.Options{Version: cli.Version(), Log: log}).Run()
+			code = lsp.NewServer(stdin, stdout, lsp.Options{Version: cli.Version(), Log: log,
+				AllowUnregistered: allowUnregistered}).Run()
 			return nil
 		},
 	}
+	cmd.Flags().BoolVar(&allowUnregistered, "allow-unregistered-dialect", false, "accept ops of dialects that are not registered")
 	cmd.Flags().StringVar(&logFile, "log", "", "append the server's log to FILE instead of standard error")
 	// Editors' generic clients often pass --stdio; standard input and output is the only
 	// transport, so the flag is accepted and changes nothing.

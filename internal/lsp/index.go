@@ -53,13 +53,15 @@ type blockRec struct {
 }
 
 type symbolName struct {
-	name span
-	sym  string
+	name    span
+	sym     string
+	claimed bool // tied to its op
 }
 
 type symbolRef struct {
 	ref   *ir.SymbolRefAttr
 	parts []span
+	user  *ir.Operation // the innermost op whose text holds the reference
 }
 
 func newIndex(base int) *index {
@@ -70,8 +72,30 @@ func newIndex(base int) *index {
 func (x *index) sp(s ir.Span) span { return span{x.base + s.Start, x.base + s.End} }
 
 // Op records an operation (ir.ParseRecorder).
+//
+// Ops complete innermost first, so the symbol names and references inside an op's text
+// that no nested op claimed are the op's own: each is claimed once, as its op completes,
+// which keeps the index linear in the text (times the nesting depth).
 func (x *index) Op(op *ir.Operation, name, whole ir.Span) {
-	x.ops = append(x.ops, opRec{op: op, name: x.sp(name), whole: x.sp(whole)})
+	w := x.sp(whole)
+	x.ops = append(x.ops, opRec{op: op, name: x.sp(name), whole: w})
+	if sym := symName(op); sym != "" {
+		i := sort.Search(len(x.symNames), func(i int) bool { return x.symNames[i].name.start >= w.start })
+		for ; i < len(x.symNames) && x.symNames[i].name.start < w.end; i++ {
+			if sn := &x.symNames[i]; !sn.claimed && sn.sym == sym {
+				sn.claimed = true
+				x.symDefOf[op] = sn.name
+				x.symDefs = append(x.symDefs, symbolDef{op, sn.name})
+				break
+			}
+		}
+	}
+	i := sort.Search(len(x.symRefs), func(i int) bool { return x.symRefs[i].parts[0].start >= w.start })
+	for ; i < len(x.symRefs) && x.symRefs[i].parts[0].start < w.end; i++ {
+		if r := &x.symRefs[i]; r.user == nil {
+			r.user = op
+		}
+	}
 }
 
 // ValueDef records an SSA name definition (ir.ParseRecorder).
@@ -115,17 +139,9 @@ func (x *index) SymbolRef(ref *ir.SymbolRefAttr, parts []ir.Span) {
 	x.symRefs = append(x.symRefs, r)
 }
 
-// finish ties symbol names to their ops once every op is known: the innermost op whose
-// text holds the name and whose sym_name it is.
+// finish puts the symbol definitions in source order (ops complete innermost first).
 func (x *index) finish() {
-	for _, sn := range x.symNames {
-		if op := x.innermostOp(sn.name.start, func(op *ir.Operation) bool { return symName(op) == sn.sym }); op != nil {
-			if _, seen := x.symDefOf[op]; !seen {
-				x.symDefOf[op] = sn.name
-				x.symDefs = append(x.symDefs, symbolDef{op, sn.name})
-			}
-		}
-	}
+	sort.Slice(x.symDefs, func(i, j int) bool { return x.symDefs[i].name.start < x.symDefs[j].name.start })
 }
 
 // symName returns an op's sym_name, or "".
@@ -134,25 +150,6 @@ func symName(op *ir.Operation) string {
 		return s.Value
 	}
 	return ""
-}
-
-// innermostOp returns the smallest recorded op whose text holds off and that keep accepts
-// (nil keep accepts all).
-func (x *index) innermostOp(off int, keep func(*ir.Operation) bool) *ir.Operation {
-	var best *opRec
-	for i := range x.ops {
-		r := &x.ops[i]
-		if !r.whole.contains(off) || keep != nil && !keep(r.op) {
-			continue
-		}
-		if best == nil || r.whole.end-r.whole.start < best.whole.end-best.whole.start {
-			best = r
-		}
-	}
-	if best == nil {
-		return nil
-	}
-	return best.op
 }
 
 // resolve follows forward references to the value that replaced them.
@@ -233,7 +230,7 @@ func (x *index) targetWhere(in func(span) bool) target {
 				if i > 0 {
 					sym = r.ref.Nested[i-1]
 				}
-				return target{kind: symbolTarget, at: p, symbol: x.resolveRef(r, i), sym: sym}
+				return target{kind: symbolTarget, at: p, symbol: x.resolveRef(&r, i), sym: sym}
 			}
 		}
 	}
@@ -249,11 +246,10 @@ func (x *index) targetWhere(in func(span) bool) target {
 // nearest symbol table around the referring op (going outwards while it is not found), each
 // nested part in the table of the one before. When the IR around is incomplete (a failed
 // parse) it falls back to the symbol definitions of the chunk with that name.
-func (x *index) resolveRef(r symbolRef, i int) *ir.Operation {
+func (x *index) resolveRef(r *symbolRef, i int) *ir.Operation {
 	names := append([]string{r.ref.Root}, r.ref.Nested...)
-	user := x.innermostOp(r.parts[0].start, nil)
 	var cur *ir.Operation
-	for from := user; from != nil && cur == nil; from = from.ParentOp() {
+	for from := r.user; from != nil && cur == nil; from = from.ParentOp() {
 		if from.HasTrait(ir.TraitSymbolTable) {
 			cur = ir.LookupSymbol(from, names[0])
 		}
@@ -341,7 +337,8 @@ func (x *index) references(t target, withDef bool) []span {
 		if s, ok := x.symDefOf[t.symbol]; ok && withDef {
 			out = append(out, s)
 		}
-		for _, r := range x.symRefs {
+		for k := range x.symRefs {
+			r := &x.symRefs[k]
 			for i, p := range r.parts {
 				if x.resolveRef(r, i) == t.symbol {
 					out = append(out, p)

@@ -27,6 +27,9 @@ type Options struct {
 	// MaxMessage, MaxDocument and MaxAnalyzed lower the bounds of the same names (zero
 	// keeps them).
 	MaxMessage, MaxDocument, MaxAnalyzed int
+	// AllowUnregistered accepts ops, types and attributes of unknown dialects, as the
+	// tools' --allow-unregistered-dialect does.
+	AllowUnregistered bool
 
 	ctx *ir.Context // a context to reuse (tests); nil makes one with every dialect
 }
@@ -64,6 +67,7 @@ func NewServer(in io.Reader, out io.Writer, opts Options) *Server {
 	ctx := opts.ctx
 	if ctx == nil {
 		ctx = all.NewContext()
+		ctx.AllowUnregistered = opts.AllowUnregistered
 	}
 	return &Server{in: reader{r: bufio.NewReaderSize(in, 64<<10), max: opts.MaxMessage}, out: writer{w: out},
 		opts: opts, ctx: ctx, docs: map[string]*document{}}
