@@ -19,6 +19,7 @@ type document struct {
 	utf8    bool  // positions count bytes rather than UTF-16 code units
 	chunks  []*chunk
 	diags   []Diagnostic
+	stale   bool // changed since it was last analysed
 }
 
 func newDocument(uri string, version int, text []byte, utf8 bool) *document {

@@ -202,3 +202,31 @@ func TestIncrementalAndUTF16(t *testing.T) {
 		})
 	}
 }
+
+// TestChangesCoalesce: changes already waiting in the input are analysed once, after the
+// last of them.
+func TestChangesCoalesce(t *testing.T) {
+	c := startClient(t)
+	c.initialize(nil)
+	uri := "file:///c.mlir"
+	var burst strings.Builder
+	for v := 1; v <= 6; v++ {
+		method, params := "textDocument/didChange", map[string]any{"textDocument": map[string]any{"uri": uri, "version": v},
+			"contentChanges": []any{map[string]any{"text": fmt.Sprintf("func.func @f%d() {\n  return\n}\n", v)}}}
+		if v == 1 {
+			method, params = "textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "version": 1, "text": "x"}}
+		}
+		b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "method": method, "params": params})
+		fmt.Fprintf(&burst, "Content-Length: %d\r\n\r\n%s", len(b), b)
+	}
+	c.raw(burst.String())
+	var p publishDiagnosticsParams
+	json.Unmarshal(c.notification("textDocument/publishDiagnostics"), &p)
+	if p.Version == nil || *p.Version != 6 || len(p.Diagnostics) != 0 {
+		t.Errorf("first diagnostics after the burst: version %v, %+v", p.Version, p.Diagnostics)
+	}
+	c.shutdown()
+	if len(c.queued) != 0 {
+		t.Errorf("more diagnostics: %v", c.queued)
+	}
+}

@@ -52,6 +52,8 @@ type Server struct {
 	state state
 	utf8  bool // positions count bytes (the client offered utf-8)
 	docs  map[string]*document
+	// pending lists documents changed but not yet analysed (see Run).
+	pending []*document
 }
 
 // NewServer returns a server reading requests from in and writing to out.
@@ -75,8 +77,15 @@ func NewServer(in io.Reader, out io.Writer, opts Options) *Server {
 
 // Run serves until the exit notification or the end of input and returns the process
 // exit code the specification asks for: 0 after shutdown then exit, 1 otherwise.
+//
+// Changes are analysed when the client pauses: a document edited by several messages
+// already waiting in the input is parsed once, after the last of them (or before the next
+// request), so fast typing does not queue a parse per keystroke.
 func (s *Server) Run() int {
 	for {
+		if s.in.r.Buffered() == 0 {
+			s.flush()
+		}
 		body, err := s.in.read()
 		var framing *errFraming
 		switch {
@@ -139,6 +148,7 @@ func (s *Server) handle(body []byte) (exit bool) {
 		s.notify(*m.Method, m.Params)
 		return false
 	}
+	s.flush() // answers and diagnostics then describe the same text
 	result, rerr := s.request(*m.Method, m.Params)
 	s.reply(m.ID, result, rerr)
 	return false
@@ -273,7 +283,7 @@ func (s *Server) didOpen(params json.RawMessage) *rpcError {
 	}
 	d := newDocument(p.TextDocument.URI, p.TextDocument.Version, []byte(p.TextDocument.Text), s.utf8)
 	s.docs[d.uri] = d
-	s.refresh(d)
+	s.dirty(d)
 	return nil
 }
 
@@ -292,7 +302,7 @@ func (s *Server) didChange(params json.RawMessage) *rpcError {
 		}
 	}
 	d.version = p.TextDocument.Version
-	s.refresh(d)
+	s.dirty(d)
 	return nil
 }
 
@@ -308,8 +318,39 @@ func (s *Server) didClose(params json.RawMessage) *rpcError {
 	return nil
 }
 
+// dirty marks a document for analysis (see Run).
+func (s *Server) dirty(d *document) {
+	if !d.stale {
+		d.stale = true
+		s.pending = append(s.pending, d)
+	}
+}
+
+// flush analyses the documents changed since the last flush.
+func (s *Server) flush() {
+	for _, d := range s.pending {
+		if d.stale && s.docs[d.uri] == d {
+			s.refresh(d)
+		}
+	}
+	s.pending = s.pending[:0]
+}
+
+// current returns an open document, analysed.
+func (s *Server) current(uri string) (*document, *rpcError) {
+	d, ok := s.docs[uri]
+	if !ok {
+		return nil, errorf(codeInvalidParams, "%s is not open", uri)
+	}
+	if d.stale {
+		s.refresh(d)
+	}
+	return d, nil
+}
+
 // refresh re-analyses a document and publishes its diagnostics.
 func (s *Server) refresh(d *document) {
+	d.stale = false
 	s.analyze(d)
 	diags := d.diags
 	if diags == nil {
@@ -324,9 +365,9 @@ func (s *Server) at(params json.RawMessage, p *textDocumentPositionParams) (*doc
 	if err := decode(params, p); err != nil {
 		return nil, 0, err
 	}
-	d, ok := s.docs[p.TextDocument.URI]
-	if !ok {
-		return nil, 0, errorf(codeInvalidParams, "%s is not open", p.TextDocument.URI)
+	d, err := s.current(p.TextDocument.URI)
+	if err != nil {
+		return nil, 0, err
 	}
 	return d, d.offset(p.Position), nil
 }
@@ -357,9 +398,9 @@ func (s *Server) references(params json.RawMessage) (any, *rpcError) {
 	if err := decode(params, &p); err != nil {
 		return nil, err
 	}
-	d, ok := s.docs[p.TextDocument.URI]
-	if !ok {
-		return nil, errorf(codeInvalidParams, "%s is not open", p.TextDocument.URI)
+	d, err := s.current(p.TextDocument.URI)
+	if err != nil {
+		return nil, err
 	}
 	return d.references(d.offset(p.Position), p.Context.IncludeDeclaration, s.ctx), nil
 }
@@ -369,9 +410,9 @@ func (s *Server) documentSymbol(params json.RawMessage) (any, *rpcError) {
 	if err := decode(params, &p); err != nil {
 		return nil, err
 	}
-	d, ok := s.docs[p.TextDocument.URI]
-	if !ok {
-		return nil, errorf(codeInvalidParams, "%s is not open", p.TextDocument.URI)
+	d, err := s.current(p.TextDocument.URI)
+	if err != nil {
+		return nil, err
 	}
 	return d.documentSymbols(), nil
 }
