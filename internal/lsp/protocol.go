@@ -55,6 +55,11 @@ type initializeParams struct {
 		General struct {
 			PositionEncodings []string `json:"positionEncodings"`
 		} `json:"general"`
+		TextDocument struct {
+			Hover struct {
+				ContentFormat []string `json:"contentFormat"`
+			} `json:"hover"`
+		} `json:"textDocument"`
 	} `json:"capabilities"`
 }
 

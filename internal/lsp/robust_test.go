@@ -230,3 +230,19 @@ func TestChangesCoalesce(t *testing.T) {
 		t.Errorf("more diagnostics: %v", c.queued)
 	}
 }
+
+// TestPlainTextHover: a client that takes no Markdown gets plain text.
+func TestPlainTextHover(t *testing.T) {
+	c := startClient(t)
+	c.initialize(map[string]any{"capabilities": map[string]any{"textDocument": map[string]any{
+		"hover": map[string]any{"contentFormat": []string{"plaintext"}}}}})
+	uri := "file:///p.mlir"
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "version": 1,
+		"text": "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n"}})
+	var h Hover
+	c.result(c.call("textDocument/hover", docPos(uri, Position{1, 10})), &h)
+	if h.Contents.Kind != "plaintext" || h.Contents.Value != "%a: i32\n\nArgument #0 of the entry block of func.func" {
+		t.Errorf("hover: %+v", h.Contents)
+	}
+	c.shutdown()
+}

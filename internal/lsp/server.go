@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"slices"
+	"strings"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/ir"
@@ -51,6 +53,7 @@ type Server struct {
 	ctx   *ir.Context
 	state state
 	utf8  bool // positions count bytes (the client offered utf-8)
+	plain bool // hovers in plain text (the client does not take Markdown)
 	docs  map[string]*document
 	// pending lists documents changed but not yet analysed (see Run).
 	pending []*document
@@ -258,6 +261,9 @@ func (s *Server) initialize(params json.RawMessage) (any, *rpcError) {
 			encoding, s.utf8 = e, true
 		}
 	}
+	if f := p.Capabilities.TextDocument.Hover.ContentFormat; len(f) > 0 && !slices.Contains(f, "markdown") {
+		s.plain = true
+	}
 	s.state = stateInitialized
 	return map[string]any{
 		"capabilities": map[string]any{
@@ -379,6 +385,9 @@ func (s *Server) hover(params json.RawMessage) (any, *rpcError) {
 		return nil, err
 	}
 	if h := d.hover(off, s.ctx); h != nil {
+		if s.plain {
+			h.Contents = markupContent{Kind: "plaintext", Value: strings.NewReplacer("`", "", "**", "", "\\\n", "\n").Replace(h.Contents.Value)}
+		}
 		return h, nil
 	}
 	return nil, nil
