@@ -250,18 +250,13 @@ func (p *OpParser) dropForward(v *Value) {
 // ResolveOperand turns a parsed use into a value of the given type, creating a forward
 // reference placeholder if the name is not defined yet.
 func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
-	v, err := p.resolveOperand(u, t)
-	if p.rec != nil && v != nil {
-		p.rec.ValueUse(Span{u.Pos, u.Pos + 1 + len(u.Name)}, v)
-	}
-	return v, err
-}
-
-func (p *OpParser) resolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 	s := p.scopes[len(p.scopes)-1]
 	vals, ok := s.values[u.Name]
 	if ok && u.Number < len(vals) && vals[u.Number] != nil {
 		v := vals[u.Number]
+		if p.rec != nil { // the use names v even when its type is wrong
+			p.rec.ValueUse(Span{u.Pos, u.Pos + 1 + len(u.Name)}, v)
+		}
 		if t != nil && !TypeEqual(v.typ, t) {
 			err := p.ErrorAt(u.Pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
 				u.Name, TypeString(t), TypeString(v.typ))
@@ -301,6 +296,9 @@ func (p *OpParser) resolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 		s.forward = map[*Value]fwdRef{}
 	}
 	s.forward[ph] = fwdRef{name: key, pos: u.Pos}
+	if p.rec != nil {
+		p.rec.ValueUse(Span{u.Pos, u.Pos + 1 + len(u.Name)}, ph)
+	}
 	return ph, nil
 }
 

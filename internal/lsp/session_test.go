@@ -145,10 +145,11 @@ func navigationTests(t *testing.T, c *client) {
 	check("references of @callee", Position{}, posOf(t, sessionDoc, "@callee(%x", 0, 0), posOf(t, sessionDoc, "@callee(%y", 0, 0))
 	refs(posOf(t, sessionDoc, "^bb1(%y", 0, 0), true)
 	check("references of ^bb1", Position{}, posOf(t, sessionDoc, "^bb1(%r", 0, 0), posOf(t, sessionDoc, "^bb1(%y", 0, 0))
-	// %0 of the second chunk's scope is not the first chunk's: chunks are separate.
+	// In a chunk that failed to parse, the uses before the error (the one with the wrong
+	// type included) are found.
 	refs(posOf(t, sessionDoc, "%c = ", 0, 1), true)
 	check("references of %c (a chunk that failed to parse)", Position{}, posOf(t, sessionDoc, "%c = ", 0, 0),
-		posOf(t, sessionDoc, "%c, %c", 0, 0), posOf(t, sessionDoc, "%c : i32", 0, 0))
+		posOf(t, sessionDoc, "%c, %c", 0, 0), posOf(t, sessionDoc, "%c : i32", 0, 0), posOf(t, sessionDoc, "%c, %c : i64", 0, 0))
 }
 
 func symbolTests(t *testing.T, c *client) {
