@@ -15,6 +15,9 @@ func (d *document) definition(off int, ctx *ir.Context) []Location {
 		return nil
 	}
 	t := d.targetAt(c, off, ctx)
+	if t.kind == aliasTarget {
+		return []Location{{URI: d.uri, Range: d.rangeOf(t.alias)}}
+	}
 	s, ok := c.idx.definition(t)
 	if t.kind == noTarget || !ok {
 		return []Location{}
@@ -33,7 +36,16 @@ func (d *document) references(off int, withDef bool, ctx *ir.Context) []Location
 	if t.kind == noTarget {
 		return out
 	}
-	for _, s := range c.idx.references(t, withDef) {
+	refs := c.idx.references(t, withDef)
+	if t.kind == aliasTarget {
+		refs = nil
+		for _, s := range d.occurrences(c, string(d.text[t.at.start:t.at.end])) {
+			if withDef || s != t.alias {
+				refs = append(refs, s)
+			}
+		}
+	}
+	for _, s := range refs {
 		out = append(out, Location{URI: d.uri, Range: d.rangeOf(s)})
 	}
 	return out

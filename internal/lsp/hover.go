@@ -25,6 +25,8 @@ func (d *document) hover(off int, ctx *ir.Context) *Hover {
 		text = d.blockDoc(t.block, d.text[t.at.start:t.at.end])
 	case symbolTarget:
 		text = d.symbolDoc(c.idx, t)
+	case aliasTarget:
+		text = "```mlir\n" + d.aliasLine(t.alias) + "\n```"
 	default:
 		return nil
 	}

@@ -176,6 +176,7 @@ type target struct {
 	block  *ir.Block
 	symbol *ir.Operation // the symbol op; nil when the reference does not resolve
 	sym    string        // the symbol name under the cursor
+	alias  span          // an alias's definition (its `#name` or `!name` before `=`)
 }
 
 type targetKind uint8
@@ -186,6 +187,7 @@ const (
 	valueTarget
 	blockTarget
 	symbolTarget
+	aliasTarget // `#name` or `!name` with a definition `#name = ...` in the chunk
 )
 
 // targetAt finds what lies under a document offset; tokens are preferred when the cursor

@@ -101,3 +101,22 @@ module {
 		t.Errorf("symbols of a failed parse: %+v", syms)
 	}
 }
+
+// TestAliases: attribute and type aliases resolve to their definitions in the text.
+func TestAliases(t *testing.T) {
+	text := "#map = affine_map<(d0) -> (d0 + 1)>\n!t = i32\n!tt = !t\nfunc.func @f(%a: !t) -> !t attributes {m = #map} {\n  return %a : !t\n}\n"
+	s, d := analysed(t, text)
+	if len(d.diags) != 0 {
+		t.Fatalf("diagnostics: %+v", d.diags)
+	}
+	at := strings.Index(text, "!t)") + 1
+	if locs := d.definition(at, s.ctx); len(locs) != 1 || locs[0].Range != (Range{Position{1, 0}, Position{1, 2}}) {
+		t.Errorf("definition of !t: %+v", locs)
+	}
+	if refs := d.references(at, true, s.ctx); len(refs) != 5 {
+		t.Errorf("references of !t: %+v (want the definition, !tt's body and three uses, not !tt)", refs)
+	}
+	if h := d.hover(strings.Index(text, "#map}")+2, s.ctx); h == nil || h.Contents.Value != "```mlir\n#map = affine_map<(d0) -> (d0 + 1)>\n```" {
+		t.Errorf("hover on #map: %+v", h)
+	}
+}

@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -10,7 +11,8 @@ import (
 // operands only once it has read their types: while an op is being typed, its names are
 // not in the index. These fallbacks read the text: a `%name`, `^label` or `@symbol` the
 // index does not know resolves to a definition with that name, an identifier to the
-// registered op of that name.
+// registered op of that name. Attribute and type aliases (`#map`, `!t`) are found in the
+// text only: their definitions start a line, `#map = ...`.
 
 // targetAt finds what lies at off in chunk c: from the index, else from the text.
 func (d *document) targetAt(c *chunk, off int, ctx *ir.Context) target {
@@ -68,8 +70,55 @@ func (d *document) nameAt(c *chunk, off int) target {
 		}
 	case '@':
 		return target{kind: symbolTarget, at: w, symbol: x.symbolNamed(name[1:]), sym: name[1:]}
+	case '#', '!':
+		for _, s := range d.occurrences(c, name) {
+			if d.isAliasDef(s) {
+				return target{kind: aliasTarget, at: w, alias: s}
+			}
+		}
 	}
 	return target{}
+}
+
+// occurrences lists where the token name is written in the chunk.
+func (d *document) occurrences(c *chunk, name string) []span {
+	var out []span
+	text := d.text[c.start:c.end]
+	for from := 0; ; {
+		i := bytes.Index(text[from:], []byte(name))
+		if i < 0 {
+			return out
+		}
+		at := c.start + from + i
+		end := at + len(name)
+		if (at == c.start || !isWordChar(d.text[at-1])) && (end == len(d.text) || !isWordChar(d.text[end])) {
+			out = append(out, span{at, end})
+		}
+		from += i + len(name)
+	}
+}
+
+// isAliasDef reports whether the alias token s starts its line and an `=` follows it.
+func (d *document) isAliasDef(s span) bool {
+	for i := s.start - 1; i >= 0 && d.text[i] != '\n'; i-- {
+		if d.text[i] != ' ' && d.text[i] != '\t' {
+			return false
+		}
+	}
+	i := s.end
+	for i < len(d.text) && (d.text[i] == ' ' || d.text[i] == '\t') {
+		i++
+	}
+	return i < len(d.text) && d.text[i] == '='
+}
+
+// aliasLine is the text of an alias definition's first line.
+func (d *document) aliasLine(s span) string {
+	end := s.start
+	for end < len(d.text) && d.text[end] != '\n' {
+		end++
+	}
+	return strings.TrimRight(string(d.text[s.start:end]), "\r")
 }
 
 // opNameAt finds a registered op name written at off, for ops the index lacks: the one
