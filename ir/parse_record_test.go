@@ -103,3 +103,30 @@ func TestParseRecorderFailedParse(t *testing.T) {
 		t.Errorf("events %s, want %s", got, want)
 	}
 }
+
+// TestParseRecorderStaysOnOneCore: bodies long enough to be parsed on other cores are
+// parsed by the recording parser itself, so none of their events is lost.
+func TestParseRecorderStaysOnOneCore(t *testing.T) {
+	var b strings.Builder
+	for f := 0; f < 4; f++ {
+		fmt.Fprintf(&b, "func.func @f%d(%%a: i32) -> i32 {\n", f)
+		for i := 0; i < 40; i++ {
+			fmt.Fprintf(&b, "  %%v%d = arith.addi %%a, %%a : i32\n", i)
+		}
+		b.WriteString("  return %a : i32\n}\n")
+	}
+	src := b.String()
+	r := &logRecorder{src: src, fwd: map[*ir.Value]*ir.Value{}}
+	if _, err := ir.ParseSource(all.NewContext(), "t.mlir", []byte(src), ir.ParseOptions{Recorder: r}); err != nil {
+		t.Fatal(err)
+	}
+	uses := 0
+	for _, e := range r.events {
+		if e == "use %a" {
+			uses++
+		}
+	}
+	if uses != 4*81 {
+		t.Errorf("%d uses of %%a recorded, want %d", uses, 4*81)
+	}
+}
