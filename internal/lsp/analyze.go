@@ -65,7 +65,7 @@ func (s *Server) analyzeChunk(d *document, src []byte, base, firstLine int) (idx
 	top, err := ir.ParseSource(s.ctx, d.uri, src, ir.ParseOptions{LineBase: firstLine - 1, Recorder: idx})
 	if err == nil {
 		idx.top = top
-		err = ir.Verify(top)
+		err = ir.VerifySequential(top) // on this goroutine, where a panic is recovered
 	}
 	sort.SliceStable(diags, func(i, j int) bool { return locBefore(diags[i].Loc, diags[j].Loc) })
 	diags = append(diags, ir.AsDiagnostics(err)...)
