@@ -128,6 +128,10 @@ func normalizeSpace(s string) string {
 
 func (p *OpParser) parseSymbolRef() (Attribute, error) {
 	root := p.symbolText()
+	var parts []Span
+	if p.rec != nil {
+		parts = append(parts, Span{p.tok.pos, p.tok.end})
+	}
 	p.advance()
 	ref := &SymbolRefAttr{Root: root}
 	for p.is(tColonColon) {
@@ -136,7 +140,13 @@ func (p *OpParser) parseSymbolRef() (Attribute, error) {
 			return nil, p.expected("nested symbol reference identifier")
 		}
 		ref.Nested = append(ref.Nested, p.symbolText())
+		if p.rec != nil {
+			parts = append(parts, Span{p.tok.pos, p.tok.end})
+		}
 		p.advance()
+	}
+	if p.rec != nil {
+		p.rec.SymbolRef(ref, parts)
 	}
 	return ref, nil
 }
@@ -155,6 +165,9 @@ func (p *OpParser) ParseSymbolName() (string, error) {
 		return "", p.expected("valid '@'-identifier for symbol name")
 	}
 	s := p.symbolText()
+	if p.rec != nil {
+		p.rec.SymbolName(Span{p.tok.pos, p.tok.end}, s)
+	}
 	p.advance()
 	return s, nil
 }

@@ -217,9 +217,15 @@ func (p *OpParser) defineValues(name string, pos int, vals []*Value) error {
 			}
 			old.ReplaceAllUsesWith(vals[i])
 			p.dropForward(old)
+			if p.rec != nil {
+				p.rec.ForwardResolved(old, vals[i])
+			}
 		}
 	}
 	s.values[name] = vals
+	if p.rec != nil {
+		p.rec.ValueDef(Span{pos, pos + 1 + len(name)}, vals)
+	}
 	if !s.owns {
 		s.defined = append(s.defined, name)
 	}
@@ -248,6 +254,9 @@ func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 	vals, ok := s.values[u.Name]
 	if ok && u.Number < len(vals) && vals[u.Number] != nil {
 		v := vals[u.Number]
+		if p.rec != nil { // the use names v even when its type is wrong
+			p.rec.ValueUse(Span{u.Pos, u.Pos + 1 + len(u.Name)}, v)
+		}
 		if t != nil && !TypeEqual(v.typ, t) {
 			err := p.ErrorAt(u.Pos, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
 				u.Name, TypeString(t), TypeString(v.typ))
@@ -287,6 +296,9 @@ func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 		s.forward = map[*Value]fwdRef{}
 	}
 	s.forward[ph] = fwdRef{name: key, pos: u.Pos}
+	if p.rec != nil {
+		p.rec.ValueUse(Span{u.Pos, u.Pos + 1 + len(u.Name)}, ph)
+	}
 	return ph, nil
 }
 
@@ -425,6 +437,7 @@ func (p *OpParser) parseOperation() (*Operation, error) {
 		}
 	}
 	opPos := startPos
+	nameSpan := Span{p.tok.pos, p.tok.end}
 	var op *Operation
 	var err error
 	switch p.tok.kind {
@@ -441,7 +454,9 @@ func (p *OpParser) parseOperation() (*Operation, error) {
 	if err != nil {
 		return nil, err
 	}
-	_ = startPos
+	if p.rec != nil {
+		p.rec.Op(op, nameSpan, Span{startPos, p.prevEnd})
+	}
 	if len(defs) > 0 {
 		if op.NumResults() == 0 {
 			return nil, p.ErrorAt(opPos, "cannot name an operation with no results")
@@ -557,6 +572,9 @@ func (p *OpParser) ParseSuccessor() (*Block, error) {
 		return nil, p.Errorf("branches are only valid inside a region")
 	}
 	d, _ := p.blockScopes[len(p.blockScopes)-1].lookup(p.text(), p.tok.pos)
+	if p.rec != nil {
+		p.rec.BlockUse(Span{p.tok.pos, p.tok.end}, d.block)
+	}
 	p.advance()
 	return d.block, nil
 }
@@ -664,6 +682,9 @@ func (p *OpParser) parseBlock(r *Region) error {
 	d.pos = pos
 	b := d.block
 	r.AddBlock(b)
+	if p.rec != nil {
+		p.rec.BlockDef(Span{pos, p.tok.end}, b)
+	}
 	p.advance()
 	if p.consumeIf(tLParen) {
 		for !p.is(tRParen) {

@@ -47,7 +47,7 @@ func (p *OpParser) ParseIsolatedRegion(r *Region, args []Argument) (deferred boo
 }
 
 func (p *OpParser) canDefer() bool {
-	return !p.worker && p.is(tLBrace) && runtime.GOMAXPROCS(0) > 1
+	return !p.worker && p.rec == nil && p.is(tLBrace) && runtime.GOMAXPROCS(0) > 1
 }
 
 func (p *OpParser) deferRegion(r *Region, args []Argument, sync func() error) (bool, error) {

@@ -64,6 +64,8 @@ type OpParser struct {
 	// bodies being parsed on other cores (parse_parallel.go); worker marks such a parser
 	jobs   *regionJobs
 	worker bool
+	// rec receives source ranges (ParseOptions.Recorder); nil for the tools.
+	rec ParseRecorder
 }
 
 type pendingLoc struct {
@@ -81,6 +83,9 @@ type ParseOptions struct {
 	// Resources, when set, receives the external resources of the file metadata, to be
 	// printed back through PrintOptions.Resources.
 	Resources *FileResources
+	// Recorder, when set, receives the source ranges of ops, SSA names, block labels and
+	// symbols as they are parsed (see ParseRecorder); the parse then stays on one core.
+	Recorder ParseRecorder
 }
 
 // ParseSource parses a whole buffer into a top-level op (a builtin.module, implicitly created
@@ -93,7 +98,7 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
 	p := &OpParser{ctx: ctx, src: src, file: file, lineBase: opts.LineBase,
 		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{},
-		resources: opts.Resources, blobs: &blobTable{}}
+		resources: opts.Resources, blobs: &blobTable{}, rec: opts.Recorder}
 	p.lex = lexer{src: src, line: 1}
 	p.advance()
 	return p

@@ -15,6 +15,10 @@ func Verify(op *Operation) error {
 	return v.verifyOp(op)
 }
 
+// VerifySequential is Verify on the calling goroutine alone: a caller that recovers from
+// a panic in a verifier (the language server, which must outlive bugs) can then catch it.
+func VerifySequential(op *Operation) error { return (&verifier{}).verifyOp(op) }
+
 type verifier struct {
 	dom map[*Region]*domInfo
 	// pre holds the results for op's isolated-from-above children, verified in parallel
