@@ -32,7 +32,7 @@ func runCLI(args ...string) (int, string, string) {
 }
 
 // The 8-core vector add of PyAsc's tutorial against the NPU's msprof figures
-// (spec/hardware.md §11): each per-pipe time within 25%.
+// (docs/hardware.md §11): each per-pipe time within 25%.
 func TestVectorAddFiguresAndOutputs(t *testing.T) {
 	dir := t.TempDir()
 	x, y, z := filepath.Join(dir, "x.npy"), filepath.Join(dir, "y.npy"), filepath.Join(dir, "z.npy")

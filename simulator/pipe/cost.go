@@ -1,6 +1,6 @@
 package pipe
 
-// Cost is the cycle model of one SoC. Every constant names its source in spec/hardware.md:
+// Cost is the cycle model of one SoC. Every constant names its source in docs/hardware.md:
 // a section number, [derived] for arithmetic on figures quoted there, or [assumed] where
 // the spec has no figure. §11 holds NPU measurements used for calibration; a constant
 // derived from them is a per-instruction cost, never a per-kernel special case.

@@ -4,7 +4,7 @@
 // which pipe moves data between two buffers, the pipes of each HardEvent, and the pipe each
 // op issues to (read from its op record, so the .td files stay the source of truth).
 // insert-sync, the simulator (cost model and sanitizer) and the translator read these
-// tables instead of keeping copies that could drift apart. Figures cite spec/hardware.md.
+// tables instead of keeping copies that could drift apart. Figures cite docs/hardware.md.
 package arch
 
 import "fmt"
