@@ -198,10 +198,10 @@ func joinValues(args []string) []string {
 
 func runCommand(stdout, stderr io.Writer) *cobra.Command {
 	var o runOpts
-	run := &cobra.Command{Use: "run KERNEL.mlir --entry NAME --block-dim N [--arg ...]",
+	run := &cobra.Command{Use: "run KERNEL.mlir|- --entry NAME --block-dim N [--arg ...]",
 		Short: "Run a kernel", Long: runHelp, Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, a []string) error {
-			o.file = a[0]
+			o.file, o.stdin = a[0], cmd.InOrStdin()
 			return o.run(stdout, stderr)
 		}}
 	f := run.Flags()

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
@@ -22,6 +21,7 @@ type runOpts struct {
 	blockDim                                          int
 	args                                              []string
 	maxSteps, maxGM                                   int64
+	stdin                                             io.Reader // the kernel when the file is "-"
 }
 
 // defaultSoC is the chip model of a run when neither --soc nor the module's
@@ -64,10 +64,13 @@ func (o *runOpts) config(soc string) (*sim.Config, error) {
 
 // load reads, parses and verifies the kernel file, printing diagnostics with their source.
 func (o *runOpts) load(stderr io.Writer) (*ir.Operation, *ir.SourceMgr, error) {
-	src, err := os.ReadFile(o.file)
+	// `-` reads the kernel from stdin, so a pipeline's output can be run directly:
+	// ascopt --pyasc-pipeline=... k.mlir | asc-sim run - ...
+	src, name, err := cli.ReadSource(o.file, o.stdin)
 	if err != nil {
 		return nil, nil, failf("%v", err)
 	}
+	o.file = name
 	sm := ir.NewSourceMgr()
 	sm.Add(o.file, src)
 	m, err := ir.ParseSource(all.NewContext(), o.file, src, ir.ParseOptions{})
