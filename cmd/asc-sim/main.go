@@ -53,10 +53,11 @@ asc.soc_version (set by PyAsc's compiler, e.g. "Ascend910B1") chooses; without e
 ascend910b. --soc and asc.soc_version naming different chip models is an error.
 
 Outputs:
-  --stats json      prints {"cycles", "time_us", "cores": [...], "pipes": {"mte2": µs, ...},
-                    "pipe_cycles": {...}}: chip cycles (slowest core), time at the SoC's clock,
-                    per-core cycles and per-pipe busy cycles, per-pipe busy time averaged over
-                    cores in µs (msprof's aiv_*_time)
+  --stats json      prints {"cycles", "time_us", "cores": [{"cycles", "pipe_cycles"}...],
+                    "pipes_us": {"mte2": µs, ...}, "pipe_cycles": {...}}: chip cycles (slowest
+                    core), time at the SoC's clock, per-core cycles and per-pipe busy cycles,
+                    per-pipe busy time averaged over cores in µs (msprof's aiv_*_time) and
+                    in cycles; every key names its unit
   --profile F.csv   an msprof op_summary-style row (aiv_time, aiv_vec_time, aiv_scalar_time,
                     aiv_mte2_time, aiv_mte3_time, aic_mac_time, ... with ratios)
   --trace F.json    Chrome trace events (chrome://tracing, Perfetto): one process per core,

@@ -53,7 +53,7 @@ func TestVectorAddFiguresAndOutputs(t *testing.T) {
 		Cycles int64              `json:"cycles"`
 		TimeUS float64            `json:"time_us"`
 		Cores  []json.RawMessage  `json:"cores"`
-		Pipes  map[string]float64 `json:"pipes"`
+		Pipes  map[string]float64 `json:"pipes_us"`
 	}
 	if err := json.Unmarshal([]byte(out), &st); err != nil {
 		t.Fatalf("stats: %v\n%s", err, out)

@@ -18,12 +18,12 @@ import (
 type CoreStats struct {
 	Core   int              `json:"core"`
 	Cycles int64            `json:"cycles"`
-	Pipes  map[string]int64 `json:"pipes"`
+	Pipes  map[string]int64 `json:"pipe_cycles"`
 	Steps  int64            `json:"steps"`
 }
 
-// Stats is the --stats json document. Pipes are per-core averages in µs (as msprof's
-// aiv_*_time columns); PipeCycles the same in cycles.
+// Stats is the --stats json document. Every key names its unit: Pipes are per-core averages
+// in µs (as msprof's aiv_*_time columns, key pipes_us), PipeCycles the same in cycles.
 type Stats struct {
 	SoC        string             `json:"soc"`
 	BlockDim   int                `json:"block_dim"`
@@ -32,7 +32,7 @@ type Stats struct {
 	TimeUS     float64            `json:"time_us"`
 	CoreTimeUS float64            `json:"core_time_us"`
 	Cores      []CoreStats        `json:"cores"`
-	Pipes      map[string]float64 `json:"pipes"`
+	Pipes      map[string]float64 `json:"pipes_us"`
 	PipeCycles map[string]float64 `json:"pipe_cycles"`
 }
 
@@ -108,8 +108,15 @@ func WriteProfile(w io.Writer, ch *sim.Chip, opName string) error {
 	p := s.Pipes
 	hasCube := p["m"] > 0 || p["mte1"] > 0 || p["fix"] > 0
 	hasVec := p["v"] > 0 || p["mte3"] > 0 || !hasCube
-	cols := []string{"Op Name", "OP Type", "Task Type", "Task Duration(us)", "Block Dim", "Mix Block Dim"}
-	row := []string{opName, opName, "AI_CORE", f3(s.TimeUS), fmt.Sprint(s.BlockDim), "0"}
+	taskType := TaskType(ch.Prog.Module, hasCube, hasVec)
+	mixDim := 0
+	if taskType == "MIX_AIC" {
+		mixDim = 2 * s.BlockDim // MIX_AIC_1_2: two vector cores per cube core
+	}
+	// The run is one task on one stream of device 0: its identifiers are 0.
+	cols := []string{"Device_id", "Task ID", "Stream ID", "Op Name", "OP Type", "Task Type",
+		"Task Start Time(us)", "Task Duration(us)", "Task Wait Time(us)", "Block Dim", "Mix Block Dim"}
+	row := []string{"0", "0", "0", opName, opName, taskType, "0", f3(s.TimeUS), "0", fmt.Sprint(s.BlockDim), fmt.Sprint(mixDim)}
 	cycles := int64(0)
 	for _, c := range s.Cores {
 		cycles += c.Cycles
@@ -138,6 +145,32 @@ func WriteProfile(w io.Writer, ch *sim.Chip, opName string) error {
 }
 
 func f3(v float64) string { return fmt.Sprintf("%.3f", v) }
+
+// TaskType is msprof's Task Type of the kernel: from the module's asc.kernel_type (PyAsc's
+// ascendc-detect-kernel-type: vector, cube, mixed) when it has one, else from the pipes the
+// run used. A vector kernel runs on vector cores (AI_VECTOR_CORE), a cube kernel on cube
+// cores (AI_CORE), a mixed one as MIX_AIC (PyAsc launches it MIX_AIC_1_2).
+func TaskType(module *ir.Operation, hasCube, hasVec bool) string {
+	if module != nil {
+		if k, ok := module.Attr("asc.kernel_type").(*ir.StringAttr); ok {
+			switch k.Value {
+			case "vector":
+				return "AI_VECTOR_CORE"
+			case "cube":
+				return "AI_CORE"
+			case "mixed":
+				return "MIX_AIC"
+			}
+		}
+	}
+	switch {
+	case hasCube && hasVec:
+		return "MIX_AIC"
+	case hasCube:
+		return "AI_CORE"
+	}
+	return "AI_VECTOR_CORE"
+}
 
 // traceEvent is one Chrome trace event.
 type traceEvent struct {

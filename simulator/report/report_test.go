@@ -53,7 +53,7 @@ func TestStatsJSON(t *testing.T) {
 	if err := json.Unmarshal(b.Bytes(), &doc); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"soc", "block_dim", "clock_ghz", "cycles", "time_us", "core_time_us", "cores", "pipes", "pipe_cycles"} {
+	for _, k := range []string{"soc", "block_dim", "clock_ghz", "cycles", "time_us", "core_time_us", "cores", "pipes_us", "pipe_cycles"} {
 		if _, ok := doc[k]; !ok {
 			t.Errorf("stats lack %q", k)
 		}
@@ -119,11 +119,35 @@ func TestTraceAndProfile(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
-	if len(lines) != 2 || !strings.HasPrefix(lines[0], "Op Name,OP Type,Task Type") || !strings.HasPrefix(lines[1], "vector_add,vector_add,AI_CORE") {
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "Device_id,Task ID,Stream ID,Op Name,OP Type,Task Type,") ||
+		!strings.HasPrefix(lines[1], "0,0,0,vector_add,vector_add,AI_VECTOR_CORE,") {
 		t.Fatalf("profile:\n%s", b.String())
 	}
 	if len(strings.Split(lines[0], ",")) != len(strings.Split(lines[1], ",")) || !strings.Contains(lines[0], "aiv_vec_time(us)") ||
 		strings.Contains(lines[0], "aic_mac_time(us)") {
 		t.Errorf("profile columns:\n%s", b.String())
+	}
+}
+
+// TestTaskType: the module's asc.kernel_type decides, else the pipes the run used.
+func TestTaskType(t *testing.T) {
+	mod := func(kind string) *ir.Operation {
+		m, err := ir.ParseSource(all.NewContext(), "k.mlir", []byte(`module attributes {asc.kernel_type = "`+kind+`"} {}`), ir.ParseOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	for _, c := range []struct {
+		m         *ir.Operation
+		cube, vec bool
+		want      string
+	}{
+		{mod("vector"), true, true, "AI_VECTOR_CORE"}, {mod("cube"), false, true, "AI_CORE"}, {mod("mixed"), false, true, "MIX_AIC"},
+		{nil, false, true, "AI_VECTOR_CORE"}, {nil, true, false, "AI_CORE"}, {nil, true, true, "MIX_AIC"},
+	} {
+		if got := TaskType(c.m, c.cube, c.vec); got != c.want {
+			t.Errorf("TaskType(%v, %v, %v) = %s, want %s", c.m != nil, c.cube, c.vec, got, c.want)
+		}
 	}
 }
