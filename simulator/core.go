@@ -263,6 +263,9 @@ func (c *Core) RunBlock(b *Block) Ctl {
 			return c.Fatal(in, "exceeded --max-steps=%d executed ops", c.maxSteps)
 		}
 		c.Now += in.Cost
+		if c.Chip.Cfg.Trace && in.Cost > 0 {
+			c.scalarSlice(in, c.Now-in.Cost, c.Now)
+		}
 		if c.San == nil {
 			if ctl := in.Exec(c, in); ctl != Next {
 				return ctl
@@ -279,6 +282,19 @@ func (c *Core) RunBlock(b *Block) Ctl {
 		}
 	}
 	return Next
+}
+
+// scalarSlice records the scalar unit's issue time of an instruction for the trace's S
+// lane, extending the previous S slice when it ends where this one starts (a run of scalar
+// work shows as one slice, named by its first op, so the trace stays small).
+func (c *Core) scalarSlice(in *Instr, start, end int64) {
+	if n := len(c.Slices); n > 0 {
+		if last := &c.Slices[n-1]; last.Pipe == arch.S && last.End == start {
+			last.End = end
+			return
+		}
+	}
+	c.Slices = append(c.Slices, Slice{Pipe: arch.S, Start: start, End: end, Op: in.ID})
 }
 
 // Step ends one step of a composite instruction for the sanitizer: later accesses of

@@ -111,7 +111,7 @@ func TestTraceAndProfile(t *testing.T) {
 	if threads != 4*int(arch.NumPipes) {
 		t.Errorf("%d pipe tracks for 4 cores", threads)
 	}
-	if slices["MTE2"] == 0 || slices["V"] == 0 || slices["MTE3"] == 0 || slices["S"] != 0 {
+	if slices["MTE2"] == 0 || slices["V"] == 0 || slices["MTE3"] == 0 || slices["S"] == 0 {
 		t.Errorf("slices per pipe %v", slices)
 	}
 	b.Reset()
