@@ -90,7 +90,7 @@ func (d *decoder) errorf(format string, args ...any) error {
 	return &bcError{off: d.base + d.pos, msg: fmt.Sprintf(format, args...)}
 }
 
-func (d *decoder) empty() bool   { return d.pos >= len(d.buf) }
+func (d *decoder) empty() bool    { return d.pos >= len(d.buf) }
 func (d *decoder) remaining() int { return len(d.buf) - d.pos }
 
 func (d *decoder) byte1() (byte, error) {
