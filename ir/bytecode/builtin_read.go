@@ -477,7 +477,40 @@ func (r *reader) denseIntOrFP(d *decoder) (ir.Attribute, error) {
 	if err != nil {
 		return nil, err
 	}
-	return r.parseAttr(d, fmt.Sprintf("dense<\"0x%s\"> : %s", strings.ToUpper(hex.EncodeToString(raw)), ir.TypeString(t)))
+	st := t.(ir.ShapedType)
+	if it, ok := st.ElementType().(*ir.IntegerType); ok && it.Width == 1 {
+		return unpackBools(d, st, raw)
+	}
+	a, err := r.parseAttr(d, fmt.Sprintf("dense<\"0x%s\"> : %s", strings.ToUpper(hex.EncodeToString(raw)), ir.TypeString(t)))
+	if de, ok := a.(*ir.DenseElementsAttr); ok && ir.NumElements(st.Shape()) == 1 {
+		de.Splat = true // one element is a splat, as the text parser has it
+	}
+	return a, err
+}
+
+// unpackBools decodes i1 elements, stored one bit each (low bit first), or as one byte
+// of all ones or all zeros for a splat.
+func unpackBools(d *decoder, t ir.ShapedType, raw []byte) (ir.Attribute, error) {
+	n := ir.NumElements(t.Shape())
+	a := &ir.DenseElementsAttr{Type: t}
+	if len(raw) == 1 && (raw[0] == 0 || raw[0] == 0xff) && n != 1 {
+		a.Splat = true
+		a.Ints = []int64{int64(raw[0] & 1)}
+		return a, nil
+	}
+	if n < 0 || int64(len(raw)) != (n+7)/8 {
+		return nil, d.errorf("%d bytes of i1 data for %d elements", len(raw), n)
+	}
+	a.Ints = make([]int64, n)
+	same := true
+	for i := range a.Ints {
+		a.Ints[i] = int64(raw[i/8]>>(i%8)) & 1
+		same = same && a.Ints[i] == a.Ints[0]
+	}
+	if same && n > 0 {
+		a.Splat, a.Ints = true, a.Ints[:1]
+	}
+	return a, nil
 }
 
 func (r *reader) denseString(d *decoder) (ir.Attribute, error) {

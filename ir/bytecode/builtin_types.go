@@ -20,7 +20,7 @@ func (r *reader) builtinType(d *decoder) (ir.Type, error) {
 			return nil, err
 		}
 		w, sign := v>>2, ir.Signedness(v&3)
-		if w == 0 || w > 1<<24 || sign > ir.Unsigned {
+		if w >= 1<<24 || sign > ir.Unsigned {
 			return nil, d.errorf("invalid integer type encoding %d", v)
 		}
 		return ir.IntType(int(w), sign), nil

@@ -103,6 +103,17 @@ func (r *reader) readODSProps(pd, d *decoder, name *opName, os *ir.OperationStat
 		if seg.n < 0 {
 			continue
 		}
+		if r.version < 6 { // before version 6 the sizes are an array<i32> attribute
+			v, err := r.attrRef(pd)
+			if err != nil {
+				return err
+			}
+			if arr, ok := v.(*ir.DenseArrayAttr); !ok || len(arr.Ints) != seg.n {
+				return pd.errorf("invalid %s %s", seg.name, ir.AttrString(v))
+			}
+			os.Attrs = append(os.Attrs, ir.NamedAttr{Name: seg.name, Value: v})
+			continue
+		}
 		vals, err := readSparseArray(pd, seg.n)
 		if err != nil {
 			return err

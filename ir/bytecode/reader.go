@@ -226,7 +226,11 @@ func (r *reader) readDialects(d *decoder) error {
 		if idx >= uint64(len(r.strings)) {
 			return d.errorf("invalid string index %d", idx)
 		}
-		r.opNames = append(r.opNames, opName{dialect: dialect, name: r.dialect[dialect] + "." + r.strings[idx], registered: reg})
+		name := r.dialect[dialect] + "." + r.strings[idx]
+		if r.strings[idx] == "" { // an unregistered op named without a dot ("foo")
+			name = r.dialect[dialect]
+		}
+		r.opNames = append(r.opNames, opName{dialect: dialect, name: name, registered: reg})
 		return nil
 	})
 }

@@ -12,7 +12,8 @@ const Producer = "MLIR19.1.7"
 
 // WriteOptions configures Write.
 type WriteOptions struct {
-	// Version is the format version to write; 0 means Version. Only 6 is implemented.
+	// Version is the format version to write; 0 means Version. Versions 5 and 6 are
+	// implemented: 5 stores segment sizes as array attributes.
 	Version int
 	// Producer overrides the producer string.
 	Producer string
@@ -25,8 +26,8 @@ func Write(out io.Writer, op *ir.Operation, opts WriteOptions) error {
 	if opts.Version == 0 {
 		opts.Version = Version
 	}
-	if opts.Version != Version {
-		return fmt.Errorf("bytecode version %d is not supported (only %d is written)", opts.Version, Version)
+	if opts.Version < minVersion || opts.Version > Version {
+		return fmt.Errorf("unsupported version requested %d, must be in range [%d, %d]", opts.Version, minVersion, Version)
 	}
 	if opts.Producer == "" {
 		opts.Producer = Producer

@@ -15,7 +15,7 @@ func attrKey(a ir.Attribute) string { return fmt.Sprintf("%T|%s", a, ir.AttrStri
 // memref types, which this IR leaves implicit).
 type textAttr struct{ text string }
 
-func (t textAttr) Print(p *ir.Printer)         { p.WriteString(t.text) }
+func (t textAttr) Print(p *ir.Printer)       { p.WriteString(t.text) }
 func (t textAttr) Equal(o ir.Attribute) bool { u, ok := o.(textAttr); return ok && u == t }
 
 // attr numbers an attribute, encoding it (and numbering what it refers to) on first use.

@@ -249,7 +249,11 @@ func (w *writer) odsProps(op *ir.Operation, s *propSchema) ([]ir.NamedAttr, []by
 		if !ok || len(arr.Ints) != seg.n {
 			return nil, nil, fmt.Errorf("'%s' op has no valid '%s'", op.Name(), seg.name)
 		}
-		writeSparseArray(e, arr.Ints)
+		if w.opts.Version < 6 {
+			e.varint(uint64(w.attr(arr)))
+		} else {
+			writeSparseArray(e, arr.Ints)
+		}
 	}
 	var dict []ir.NamedAttr
 	for _, a := range op.Attrs() {
