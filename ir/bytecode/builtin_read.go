@@ -1,7 +1,6 @@
 package bytecode
 
 import (
-	"encoding/hex"
 	"fmt"
 	"math"
 	"strings"
@@ -376,6 +375,9 @@ func (r *reader) floatAttr(d *decoder) (ir.Attribute, error) {
 	if err != nil {
 		return nil, err
 	}
+	if v, ok := wideFloat(words, ft); ok {
+		return &ir.FloatAttr{Type: ft, Value: v}, nil
+	}
 	if words == nil && ft.Width <= 64 {
 		if ft.Width < 64 {
 			lo &= 1<<ft.Width - 1
@@ -477,15 +479,7 @@ func (r *reader) denseIntOrFP(d *decoder) (ir.Attribute, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := t.(ir.ShapedType)
-	if it, ok := st.ElementType().(*ir.IntegerType); ok && it.Width == 1 {
-		return unpackBools(d, st, raw)
-	}
-	a, err := r.parseAttr(d, fmt.Sprintf("dense<\"0x%s\"> : %s", strings.ToUpper(hex.EncodeToString(raw)), ir.TypeString(t)))
-	if de, ok := a.(*ir.DenseElementsAttr); ok && ir.NumElements(st.Shape()) == 1 {
-		de.Splat = true // one element is a splat, as the text parser has it
-	}
-	return a, err
+	return decodeDense(d, t.(ir.ShapedType), raw)
 }
 
 // unpackBools decodes i1 elements, stored one bit each (low bit first), or as one byte
@@ -547,4 +541,32 @@ func (r *reader) denseString(d *decoder) (ir.Attribute, error) {
 	b.WriteString("> : ")
 	b.WriteString(ir.TypeString(t))
 	return r.parseAttr(d, b.String())
+}
+
+// wideFloat converts f80 or f128 bits to the float64 the text parser would hold, when it
+// holds them exactly (the value re-encodes to the same bits).
+func wideFloat(words []uint64, ft *ir.FloatType) (float64, bool) {
+	if len(words) != 2 || (ft.Width != 80 && ft.Width != 128) {
+		return 0, false
+	}
+	lo, hi := words[0], words[1]
+	var exp int
+	var top53 uint64 // the significand's leading 53 bits, integer bit included
+	if ft.Width == 80 {
+		exp, top53 = int(hi&0x7fff), lo>>11
+	} else {
+		exp, top53 = int(hi>>48&0x7fff), 1<<52|(hi&(1<<48-1))<<4|lo>>60
+	}
+	if exp == 0x7fff {
+		return 0, false
+	}
+	v := 0.0
+	if exp != 0 || top53 != 0 && ft.Width == 80 {
+		v = math.Ldexp(float64(top53), exp-16383-52)
+	}
+	if hi>>(ft.Width-64-1)&1 != 0 {
+		v = -v
+	}
+	h, l := ir.WideFloatBits(v, ft)
+	return v, h == hi && l == lo
 }

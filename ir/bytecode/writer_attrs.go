@@ -128,6 +128,8 @@ func (w *writer) builtinAttr(e *encoder, a ir.Attribute) bool {
 		return w.floatAttr(e, a)
 	case *ir.DenseArrayAttr:
 		return w.denseArray(e, a)
+	case *ir.DenseElementsAttr:
+		return w.denseElements(e, a)
 	case *ir.DenseResourceAttr:
 		if a.Type == nil {
 			return false
@@ -212,12 +214,31 @@ func (w *writer) integerAttr(e *encoder, a *ir.IntegerAttr) bool {
 
 func (w *writer) floatAttr(e *encoder, a *ir.FloatAttr) bool {
 	ft, ok := a.Type.(*ir.FloatType)
-	if !ok || a.Hex != "" || ft.Width > 64 {
-		return false
+	if !ok || a.Hex != "" || (ft.Width > 64 && ft.Width != 80 && ft.Width != 128) {
+		return false // NaN payloads of wide formats stay in their exact hex text
 	}
 	e.varint(aFloat)
 	e.varint(uint64(w.typ(ft)))
+	if ft.Width > 64 {
+		hi, lo := ir.WideFloatBits(a.Value, ft)
+		e.varint(2) // words, low first
+		e.signedVarint(int64(lo))
+		e.signedVarint(int64(hi))
+		return true
+	}
 	putAPInt(e, ir.FloatToBits(a.Value, ft), ft.Width)
+	return true
+}
+
+func (w *writer) denseElements(e *encoder, a *ir.DenseElementsAttr) bool {
+	raw, ok := encodeDense(a)
+	if !ok {
+		return false
+	}
+	e.varint(aDenseIntOrFP)
+	e.varint(uint64(w.typ(a.Type)))
+	e.varint(uint64(len(raw)))
+	e.raw(raw)
 	return true
 }
 
