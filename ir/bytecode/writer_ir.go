@@ -223,10 +223,7 @@ func (w *writer) odsProps(op *ir.Operation, s *propSchema) ([]ir.NamedAttr, []by
 	e := &encoder{}
 	for _, a := range s.attrs {
 		inherent[a.name] = true
-		v := op.Attr(a.name)
-		if v != nil && a.def != nil && ir.AttrEqual(v, a.def) {
-			v = nil // a default value is stored as absent, as parsing text leaves it
-		}
+		v := op.Attr(a.name) // default values are written too: mlir-opt's parser sets them as ours does
 		switch {
 		case v == nil && !a.optional:
 			return nil, nil, fmt.Errorf("'%s' op requires attribute '%s'", op.Name(), a.name)
