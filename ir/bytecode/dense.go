@@ -18,8 +18,8 @@ func elemLayout(et ir.Type) (scalar ir.Type, size int, complex bool, ok bool) {
 		et, complex = c.Elem, true
 	}
 	switch t := et.(type) {
-	case *ir.IntegerType:
-		return t, (t.Width + 7) / 8, complex, t.Width <= 64
+	case *ir.IntegerType: // wider than 64 bits only with values that fit in 64
+		return t, (t.Width + 7) / 8, complex, t.Width <= 128
 	case *ir.IndexType:
 		return t, 8, complex, true
 	case *ir.FloatType:
@@ -50,9 +50,9 @@ func decodeDense(d *decoder, t ir.ShapedType, raw []byte) (ir.Attribute, error) 
 		return nil, d.errorf("%d bytes of data for %d elements of %s", len(raw), n, ir.TypeString(t.ElementType()))
 	}
 	for off := 0; off < len(raw); off += size {
-		var u uint64
-		for j := size - 1; j >= 0; j-- {
-			u = u<<8 | uint64(raw[off+j])
+		u, ok := le64(raw[off : off+size])
+		if !ok {
+			return nil, d.errorf("element of %s does not fit in 64 bits", ir.TypeString(scalar))
 		}
 		switch s := scalar.(type) {
 		case *ir.FloatType:
@@ -148,7 +148,11 @@ func encodeDense(a *ir.DenseElementsAttr) ([]byte, bool) {
 	var raw []byte
 	put := func(u uint64) {
 		for j := 0; j < size; j++ {
-			raw = append(raw, byte(u>>(8*j)))
+			if j < 8 {
+				raw = append(raw, byte(u>>(8*j)))
+			} else {
+				raw = append(raw, byte(int64(u)>>63)) // sign extension of wide integers
+			}
 		}
 	}
 	if ft, isF := scalar.(*ir.FloatType); isF {
@@ -186,6 +190,26 @@ func parseHex(h string) (uint64, bool) {
 			u = u<<4 | uint64(c-'a'+10)
 		default:
 			return 0, false
+		}
+	}
+	return u, true
+}
+
+// le64 reads a little-endian scalar of up to 16 bytes whose bytes past the eighth only
+// extend the sign of the first eight.
+func le64(b []byte) (uint64, bool) {
+	var u uint64
+	for j := len(b) - 1; j >= 0; j-- {
+		if j < 8 {
+			u = u<<8 | uint64(b[j])
+		}
+	}
+	if len(b) > 8 {
+		ext := byte(int64(u) >> 63)
+		for _, x := range b[8:] {
+			if x != ext {
+				return 0, false
+			}
 		}
 	}
 	return u, true

@@ -32,7 +32,6 @@ type propSchema struct {
 type propAttr struct {
 	name     string
 	optional bool
-	def      ir.Attribute // the DefaultValuedAttr value, or nil
 }
 
 var schemas sync.Map // *ir.OpInfo -> *propSchema (nil when the op has no ODS definition)
@@ -54,7 +53,7 @@ func schemaOf(info *ir.OpInfo) *propSchema {
 		}
 		// DefaultValuedAttr and UnitAttr count as optional in ODS.
 		opt := a.Optional || a.Default != nil || (a.C != nil && a.C.Unit)
-		s.attrs = append(s.attrs, propAttr{a.Name, opt, a.Default})
+		s.attrs = append(s.attrs, propAttr{a.Name, opt})
 	}
 	sort.Slice(s.attrs, func(i, j int) bool { return s.attrs[i].name < s.attrs[j].name })
 	if info.IsInherent(operandSegments) {
@@ -84,10 +83,7 @@ func (r *reader) readODSProps(pd, d *decoder, name *opName, os *ir.OperationStat
 		if err != nil {
 			return err
 		}
-		if !present {
-			if a.def != nil { // absent means the default, which the text parser fills in
-				os.Attrs = append(os.Attrs, ir.NamedAttr{Name: a.name, Value: a.def})
-			}
+		if !present { // absent stays absent, as in the generic text form
 			continue
 		}
 		v, err := r.attr(pd, idx)
