@@ -81,8 +81,14 @@ func printIR(op *ir.Operation, res *ir.FileResources) string {
 
 // parseText parses a chunk as the tools do (file "-", as mlir-opt names stdin).
 func parseText(src []byte) (*ir.Operation, *ir.FileResources, error) {
+	return parseTextAs("<stdin>", src)
+}
+
+// parseTextAs parses src as the file name (mlir-opt names -split-input-file chunks
+// "within split at FILE:LINE offset ", with lines counted from the chunk's start).
+func parseTextAs(name string, src []byte) (*ir.Operation, *ir.FileResources, error) {
 	res := &ir.FileResources{}
-	m, err := ir.ParseSource(newCtx(), "<stdin>", src, ir.ParseOptions{Resources: res})
+	m, err := ir.ParseSource(newCtx(), name, src, ir.ParseOptions{Resources: res})
 	if err == nil {
 		err = ir.Verify(m)
 	}
@@ -137,7 +143,11 @@ func TestCorpusRoundTrip(t *testing.T) {
 		theirs := runMLIRSplit(src, len(chunks), "--allow-unregistered-dialect", "--emit-bytecode")
 		for i, ch := range chunks {
 			padded := append(bytes.Repeat([]byte("\n"), ch.FirstLine-1), ch.Src...)
-			j := job{name: fmt.Sprintf("%s:%d", filepath.ToSlash(rel), ch.FirstLine), src: padded}
+			j := job{name: fmt.Sprintf("%s:%d", filepath.ToSlash(rel), ch.FirstLine), src: padded,
+				file: "<stdin>", raw: padded}
+			if len(chunks) > 1 {
+				j.file, j.raw = fmt.Sprintf("within split at <stdin>:%d offset ", ch.FirstLine), ch.Src
+			}
 			if wants != nil && theirs != nil && (len(wants[i]) == 0) == (len(theirs[i]) == 0) &&
 				(len(theirs[i]) == 0 || bytecode.IsBytecode(theirs[i])) {
 				j.want, j.theirs, j.haveExpected = wants[i], theirs[i], true
@@ -155,7 +165,7 @@ func TestCorpusRoundTrip(t *testing.T) {
 			for i := range next {
 				j := jobs[i]
 				if j.haveExpected {
-					results[i] = checkChunk(j.name, j.src, j.want, j.theirs)
+					results[i] = checkChunk(j.name, j.file, j.raw, j.want, j.theirs)
 				} else {
 					results[i] = roundTripChunk(j.name, j.src)
 				}
@@ -200,16 +210,16 @@ func roundTripChunk(name string, src []byte) *chunkResult {
 	if err != nil {
 		theirs = nil
 	}
-	return checkChunk(name, src, want, theirs)
+	return checkChunk(name, "<stdin>", src, want, theirs)
 }
 
 // checkChunk checks one chunk given mlir-opt's text and bytecode of it (empty when
 // mlir-opt rejects the chunk).
-func checkChunk(name string, src, want, theirs []byte) *chunkResult {
+func checkChunk(name, file string, src, want, theirs []byte) *chunkResult {
 	if len(want) == 0 {
 		return nil
 	}
-	m, res, err := parseText(src)
+	m, res, err := parseTextAs(file, src)
 	if err != nil {
 		return nil // the text parser's differences are test/mlirdiff's business
 	}
