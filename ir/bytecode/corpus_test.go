@@ -125,6 +125,8 @@ func TestCorpusRoundTrip(t *testing.T) {
 	type job struct {
 		name         string
 		src          []byte
+		file         string // the name mlir-opt gives the chunk in its split outputs
+		raw          []byte // the chunk as mlir-opt's split gives it
 		want, theirs []byte
 		haveExpected bool
 	}
