@@ -190,6 +190,8 @@ func (r *reader) builtinAttr(d *decoder) (ir.Attribute, error) {
 		return r.denseIntOrFP(d)
 	case aDenseString:
 		return r.denseString(d)
+	case aSparseElements:
+		return r.sparseElements(d)
 	}
 	if code >= aCallSiteLoc && code <= aUnknownLoc {
 		return r.location(d, code)
@@ -516,31 +518,82 @@ func (r *reader) denseString(d *decoder) (ir.Attribute, error) {
 	if err != nil {
 		return nil, err
 	}
-	n, err := d.count("string", 1)
-	if err != nil {
-		return nil, err
-	}
-	var b strings.Builder
-	b.WriteString("dense<")
+	shape := t.(ir.ShapedType).Shape()
+	n := int64(1)
 	if splat == 0 {
-		b.WriteByte('[')
+		n = ir.NumElements(shape)
 	}
-	for i := 0; i < n; i++ {
+	if n < 0 || n > int64(d.remaining()) {
+		return nil, d.errorf("%d strings exceed the data left", n)
+	}
+	strs := make([]string, n)
+	for i := range strs {
 		s, err := r.str(d)
 		if err != nil {
 			return nil, err
 		}
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(ir.AttrString(&ir.StringAttr{Value: s}))
+		strs[i] = ir.AttrString(&ir.StringAttr{Value: s})
 	}
+	body := strs[0]
 	if splat == 0 {
-		b.WriteByte(']')
+		body = nest(strs, shape)
 	}
-	b.WriteString("> : ")
-	b.WriteString(ir.TypeString(t))
-	return r.parseAttr(d, b.String())
+	text := fmt.Sprintf("dense<%s>", body)
+	if a, err := ir.ParseAttrText(r.ctx, text+" : "+ir.TypeString(t)); err == nil {
+		return a, nil
+	}
+	// The text parser takes a lone string for hex data: keep the form verbatim, as it
+	// keeps other builtin forms it does not model.
+	return &ir.OpaqueAttr{Text: text, Type: t}, nil
+}
+
+// nest spells row-major elements as nested lists of a shape.
+func nest(elems []string, shape []int64) string {
+	if len(shape) == 0 {
+		if len(elems) == 0 {
+			return ""
+		}
+		return elems[0]
+	}
+	per := 1
+	for _, s := range shape[1:] {
+		per *= int(s)
+	}
+	var parts []string
+	for i := 0; i < int(shape[0]); i++ {
+		if per == 0 || (i+1)*per > len(elems) {
+			parts = append(parts, nest(nil, shape[1:]))
+			continue
+		}
+		parts = append(parts, nest(elems[i*per:(i+1)*per], shape[1:]))
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+// sparseElements rebuilds `sparse<indices, values> : type` from its parts (dense
+// attributes) and lets the parser build it, as it does from text.
+func (r *reader) sparseElements(d *decoder) (ir.Attribute, error) {
+	t, err := r.shapedType(d)
+	if err != nil {
+		return nil, err
+	}
+	var bodies [2]string
+	for i := range bodies {
+		a, err := r.attrRef(d)
+		if err != nil {
+			return nil, err
+		}
+		text := ir.AttrString(a)
+		end := strings.LastIndex(text, "> : ")
+		if !strings.HasPrefix(text, "dense<") || end < 0 {
+			return nil, d.errorf("sparse elements part is not dense elements: %s", text)
+		}
+		bodies[i] = text[len("dense<"):end]
+	}
+	if bodies[0] == "" && bodies[1] == "" { // no elements: MLIR spells it `sparse<>`
+		return r.parseAttr(d, "sparse<> : "+ir.TypeString(t))
+	}
+	return r.parseAttr(d, fmt.Sprintf("sparse<%s, %s> : %s", bodies[0], bodies[1], ir.TypeString(t)))
 }
 
 // wideFloat converts f80 or f128 bits to the float64 the text parser would hold, when it

@@ -146,10 +146,7 @@ func TestCorpusRoundTrip(t *testing.T) {
 		for i, ch := range chunks {
 			padded := append(bytes.Repeat([]byte("\n"), ch.FirstLine-1), ch.Src...)
 			j := job{name: fmt.Sprintf("%s:%d", filepath.ToSlash(rel), ch.FirstLine), src: padded,
-				file: "<stdin>", raw: padded}
-			if len(chunks) > 1 {
-				j.file, j.raw = fmt.Sprintf("within split at <stdin>:%d offset ", ch.FirstLine), ch.Src
-			}
+				file: fmt.Sprintf("within split at <stdin>:%d offset ", ch.FirstLine), raw: ch.Src}
 			if wants != nil && theirs != nil && (len(wants[i]) == 0) == (len(theirs[i]) == 0) &&
 				(len(theirs[i]) == 0 || bytecode.IsBytecode(theirs[i])) {
 				j.want, j.theirs, j.haveExpected = wants[i], theirs[i], true

@@ -50,7 +50,7 @@ func decodeDense(d *decoder, t ir.ShapedType, raw []byte) (ir.Attribute, error) 
 		return nil, d.errorf("%d bytes of data for %d elements of %s", len(raw), n, ir.TypeString(t.ElementType()))
 	}
 	for off := 0; off < len(raw); off += size {
-		u, ok := le64(raw[off : off+size])
+		u, ok := le64(raw[off:off+size], ir.IntOrFloatWidth(scalar))
 		if !ok {
 			return nil, d.errorf("element of %s does not fit in 64 bits", ir.TypeString(scalar))
 		}
@@ -151,7 +151,7 @@ func encodeDense(a *ir.DenseElementsAttr) ([]byte, bool) {
 			if j < 8 {
 				raw = append(raw, byte(u>>(8*j)))
 			} else {
-				raw = append(raw, byte(int64(u)>>63)) // sign extension of wide integers
+				raw = append(raw, extByte(u, j, ir.IntOrFloatWidth(scalar))) // wide integers
 			}
 		}
 	}
@@ -169,8 +169,13 @@ func encodeDense(a *ir.DenseElementsAttr) ([]byte, bool) {
 		}
 		return raw, true
 	}
+	w := ir.IntOrFloatWidth(scalar)
 	for _, v := range a.Ints {
-		put(uint64(v))
+		u := uint64(v)
+		if w < 64 {
+			u &= 1<<w - 1 // MLIR keeps no bits above the width
+		}
+		put(u)
 	}
 	return raw, true
 }
@@ -195,22 +200,34 @@ func parseHex(h string) (uint64, bool) {
 	return u, true
 }
 
-// le64 reads a little-endian scalar of up to 16 bytes whose bytes past the eighth only
-// extend the sign of the first eight.
-func le64(b []byte) (uint64, bool) {
+// le64 reads a little-endian scalar of up to 16 bytes whose bits past the 64th only
+// extend the sign of the first 64 up to the width (higher bits are zero).
+func le64(b []byte, width int) (uint64, bool) {
 	var u uint64
 	for j := len(b) - 1; j >= 0; j-- {
 		if j < 8 {
 			u = u<<8 | uint64(b[j])
 		}
 	}
-	if len(b) > 8 {
-		ext := byte(int64(u) >> 63)
-		for _, x := range b[8:] {
-			if x != ext {
-				return 0, false
-			}
+	for j := 8; j < len(b); j++ {
+		if b[j] != extByte(u, j, width) {
+			return 0, false
 		}
 	}
 	return u, true
+}
+
+// extByte is byte j (j >= 8) of the width-bit sign extension of u.
+func extByte(u uint64, j, width int) byte {
+	if int64(u) >= 0 {
+		return 0
+	}
+	bitsIn := width - 8*j // bits of the type in this byte
+	switch {
+	case bitsIn <= 0:
+		return 0
+	case bitsIn >= 8:
+		return 0xff
+	}
+	return byte(1<<bitsIn - 1)
 }
