@@ -129,6 +129,15 @@ type Context struct {
 	// DiagHandler receives diagnostics that do not stop processing (warnings and remarks
 	// emitted by passes through Emit). It may be called from several goroutines at once.
 	DiagHandler func(*Diagnostic)
+	// Readers parse inputs in other formats than text (MLIR bytecode), each recognised
+	// by its leading magic bytes; ParseSource consults them before the text parser.
+	Readers []SourceReader
+}
+
+// SourceReader reads an input format whose files start with Magic.
+type SourceReader struct {
+	Magic string
+	Read  func(ctx *Context, file string, src []byte, opts ParseOptions) (*Operation, error)
 }
 
 // Emit reports a non-fatal diagnostic to the context's handler; without a handler the

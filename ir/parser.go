@@ -91,6 +91,11 @@ type ParseOptions struct {
 // ParseSource parses a whole buffer into a top-level op (a builtin.module, implicitly created
 // when the buffer holds anything else).
 func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Operation, error) {
+	for _, r := range ctx.Readers {
+		if bytes.HasPrefix(src, []byte(r.Magic)) {
+			return r.Read(ctx, file, src, opts)
+		}
+	}
 	p := newParser(ctx, file, src, opts)
 	return p.parseTopLevel()
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/bytecode"
 )
 
 // Dialects builds fresh instances of every dialect.
@@ -39,6 +40,8 @@ var (
 func Register(ctx *ir.Context) {
 	sharedOnce.Do(func() { shared = Dialects() })
 	ctx.Register(shared...)
+	// Every tool reads MLIR bytecode wherever it reads text.
+	ctx.Readers = append(ctx.Readers, ir.SourceReader{Magic: bytecode.Magic, Read: bytecode.Read})
 }
 
 // NewContext returns a context with every dialect registered.

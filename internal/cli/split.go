@@ -6,6 +6,8 @@ import (
 	"bytes"
 	"os"
 	"strings"
+
+	"github.com/ascend-toolchain/asc/ir/bytecode"
 )
 
 // Chunk is one part of an input split at `// -----` lines.
@@ -21,7 +23,7 @@ const splitMarker = "// -----"
 // `// // -----` splits too), provided some text follows the marker. The text before the
 // marker ends one chunk and the next begins right after it, on the marker's line.
 func SplitInput(src []byte, split bool) []Chunk {
-	if !split {
+	if !split || bytecode.IsBytecode(src) { // a binary file is one module
 		return []Chunk{{Src: src, FirstLine: 1}}
 	}
 	var out []Chunk

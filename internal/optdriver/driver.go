@@ -16,6 +16,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/internal/cli"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/bytecode"
 	"github.com/ascend-toolchain/asc/passes"
 	passall "github.com/ascend-toolchain/asc/passes/all"
 )
@@ -49,6 +50,8 @@ type options struct {
 	allowUnregistered bool
 	showDialects      bool
 	noVerify          bool
+	emitBytecode      bool
+	bytecodeVersion   int
 	pm                *passes.Manager
 	stderr            io.Writer
 }
@@ -126,6 +129,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "accept ops of dialects that are not registered")
 			f.BoolVar(&o.showDialects, "show-dialects", false, "list the registered dialects and exit")
 			f.BoolVar(&o.noVerify, "no-verify", false, "skip the verifier (for debugging)")
+			f.BoolVar(&o.emitBytecode, "emit-bytecode", false, "write the output as MLIR bytecode")
+			f.IntVar(&o.bytecodeVersion, "emit-bytecode-version", 0, "bytecode format version to write (5 or 6; default 6)")
 			f.StringVar(&o.pipeline, "pass-pipeline", "", "textual pass pipeline, e.g. 'builtin.module(func.func(cse,canonicalize))'")
 			f.BoolVar(&o.listPasses, "list-passes", false, "list the registered passes and pipelines")
 			f.BoolVar(&o.dumpPipeline, "dump-pass-pipeline", false, "print the pipeline that will run (named pipelines expanded for the input) to stderr")
@@ -176,6 +181,10 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 		return 1
 	}
 	o.pm = pm
+	if o.changed != nil && o.changed("emit-bytecode-version") && !o.emitBytecode {
+		fmt.Fprintln(stderr, "<unknown>:0: error: bytecode version while not emitting bytecode")
+		return 1
+	}
 	if o.showDialects {
 		fmt.Fprintln(stdout, "Available Dialects: "+strings.Join(ctx.Dialects(), ", "))
 		return 0
@@ -281,6 +290,12 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 				return err
 			}
 		}
+	}
+	if o.emitBytecode {
+		if err := bytecode.Write(w, mod, bytecode.WriteOptions{Version: o.bytecodeVersion, Resources: res}); err != nil {
+			return ir.Errorf(&ir.FileLineColLoc{File: name}, "%v", err)
+		}
+		return nil
 	}
 	p := ir.NewPrinter(w, o.printOptions(res))
 	if err := p.PrintOp(mod); err != nil {
