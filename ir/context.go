@@ -48,6 +48,9 @@ type OpInfo struct {
 	Traits     Trait    // structural properties, see the Trait constants
 	// Inherent lists attribute names that are properties (printed in `<{...}>` generically).
 	Inherent []string
+	// Defaults are the default-valued properties: an op parsed in the generic form without
+	// one gets its default, as MLIR's property storage always holds it.
+	Defaults []NamedAttr
 	// Parse parses the custom form after the op name; nil means generic form only.
 	Parse func(p *OpParser, st *OperationState) error
 	// Print prints the custom form after the op name; nil means generic.

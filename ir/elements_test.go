@@ -64,3 +64,29 @@ func TestElementsAndDialectSymbols(t *testing.T) {
 		}
 	}
 }
+
+// An op written in the generic form without a default-valued property gets the default, as
+// MLIR's property storage always holds it (mlir-opt prints it back generically).
+func TestGenericDefaultProperties(t *testing.T) {
+	ctx := all.NewContext()
+	m, err := ir.ParseSource(ctx, "in.mlir", []byte(`func.func @f(%a: f32) -> f32 {
+  %0 = "arith.addf"(%a, %a) : (f32, f32) -> f32
+  %1 = "arith.mulf"(%0, %0) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
+  return %1 : f32
+}`), ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := ir.NewPrinter(&b, ir.PrintOptions{Generic: true}).PrintOp(m); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`"arith.addf"(%arg0, %arg0) <{fastmath = #arith.fastmath<none>}>`,
+		`"arith.mulf"(%0, %0) <{fastmath = #arith.fastmath<fast>}>`,
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("missing %s in\n%s", want, b.String())
+		}
+	}
+}

@@ -55,6 +55,11 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 		}
 	}
 	st.Attrs = append(st.Attrs, props...)
+	for _, d := range info.Defaults {
+		if st.Attr(d.Name) == nil {
+			st.AddAttr(d.Name, d.Value)
+		}
+	}
 	if err := p.expect(tColon, "followed by operation type"); err != nil {
 		return nil, err
 	}

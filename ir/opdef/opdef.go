@@ -128,6 +128,9 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 	}
 	for _, a := range def.Attrs {
 		info.Inherent = append(info.Inherent, a.Name)
+		if a.Default != nil {
+			info.Defaults = append(info.Defaults, ir.NamedAttr{Name: a.Name, Value: a.Default})
+		}
 	}
 	if def.Traits&ir.TraitAttrSizedOperandSegments != 0 {
 		info.Inherent = append(info.Inherent, "operandSegmentSizes")
