@@ -8,6 +8,7 @@ import (
 	"io"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
@@ -27,6 +28,8 @@ type Config struct {
 	MaxGMBytes int64
 	Sanitize   bool
 	Trace      bool
+	// TraceLimit bounds the trace slices kept over all cores (MaxTraceSlices by default).
+	TraceLimit int64
 	Profile    bool
 	// Stdout receives printf/dump_tensor output, core by core, after the run.
 	Stdout io.Writer
@@ -36,7 +39,10 @@ type Config struct {
 const (
 	DefaultMaxSteps   = 200_000_000
 	DefaultMaxGMBytes = 4 << 30
-	MaxBlockDim       = 256
+	// MaxTraceSlices bounds the slices --trace keeps (32 B each, 128 MiB in all): a long
+	// run's trace is cut there, and the report says so, instead of exhausting memory.
+	MaxTraceSlices = 4 << 20
+	MaxBlockDim    = 256
 )
 
 // NewConfig returns the configuration of a SoC by name, running the ops of reg. The name
@@ -55,7 +61,7 @@ func NewConfig(reg *Registry, soc string, blockDim int) (*Config, error) {
 		return nil, fmt.Errorf("--soc %s: chip model %s has no cost model", soc, s.Name)
 	}
 	return &Config{Registry: reg, SoC: s, Cost: cost, BlockDim: blockDim, MaxSteps: DefaultMaxSteps,
-		MaxGMBytes: DefaultMaxGMBytes, Sanitize: true}, nil
+		MaxGMBytes: DefaultMaxGMBytes, Sanitize: true, TraceLimit: MaxTraceSlices}, nil
 }
 
 // Chip is one run: the shared GM and the cores.
@@ -72,6 +78,10 @@ type Chip struct {
 	barrier  barrierState
 	xflags   map[int64][]xflag
 	deadlock bool
+	// traceSlices counts the trace slices recorded by all cores (Core.recordSlice); past
+	// MaxTraceSlices recording stops and TraceTruncated is set.
+	traceSlices    atomic.Int64
+	TraceTruncated atomic.Bool
 	// races are the cross-core GM races found after the run (xcore.go).
 	races []*ir.Diagnostic
 }

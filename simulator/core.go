@@ -163,7 +163,7 @@ func (c *Core) Issue(in *Instr, p arch.Pipe, occ, lat int64) (start, end int64) 
 		c.San.Tick(p)
 	}
 	if c.Chip.Cfg.Trace {
-		c.Slices = append(c.Slices, Slice{Pipe: p, Start: start, End: end, Op: in.ID})
+		c.recordSlice(Slice{Pipe: p, Start: start, End: end, Op: in.ID})
 	}
 	if c.OpCycles != nil {
 		s := c.OpCycles[in.ID]
@@ -294,7 +294,16 @@ func (c *Core) scalarSlice(in *Instr, start, end int64) {
 			return
 		}
 	}
-	c.Slices = append(c.Slices, Slice{Pipe: arch.S, Start: start, End: end, Op: in.ID})
+	c.recordSlice(Slice{Pipe: arch.S, Start: start, End: end, Op: in.ID})
+}
+
+// recordSlice keeps a trace slice while the chip's budget (Config.TraceLimit) lasts.
+func (c *Core) recordSlice(s Slice) {
+	if c.Chip.traceSlices.Add(1) > c.Chip.Cfg.TraceLimit {
+		c.Chip.TraceTruncated.Store(true)
+		return
+	}
+	c.Slices = append(c.Slices, s)
 }
 
 // Step ends one step of a composite instruction for the sanitizer: later accesses of

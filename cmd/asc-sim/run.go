@@ -144,6 +144,9 @@ func (o *runOpts) run(stdout, stderr io.Writer) error {
 	if err := o.writeOutputs(ch, bound); err != nil {
 		return err
 	}
+	if o.trace != "" && ch.TraceTruncated.Load() {
+		fmt.Fprintf(stderr, "asc-sim: warning: %s; the run itself is complete\n", report.TruncatedTrace(ch.Cfg.TraceLimit))
+	}
 	if o.stats == "json" {
 		return report.Collect(ch).WriteJSON(stdout)
 	}

@@ -209,8 +209,16 @@ func WriteTrace(w io.Writer, ch *sim.Chip) error {
 				PID: c.Idx, TID: int(sl.Pipe), Args: map[string]any{"loc": locString(op.Loc()), "op": op.Name()}})
 		}
 	}
+	if ch.TraceTruncated.Load() {
+		t.TraceEvents = append(t.TraceEvents, traceEvent{Name: TruncatedTrace(ch.Cfg.TraceLimit), Ph: "i", PID: 0, TID: 0})
+	}
 	e := json.NewEncoder(w)
 	return e.Encode(t)
+}
+
+// TruncatedTrace is the note a trace cut at its limit carries (and asc-sim prints).
+func TruncatedTrace(limit int64) string {
+	return fmt.Sprintf("trace truncated: only the first %d slices are kept", limit)
 }
 
 func locString(l ir.Location) string {

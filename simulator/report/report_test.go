@@ -15,7 +15,9 @@ import (
 )
 
 // run simulates examples/vector_add on 4 cores with tracing and profiling on.
-func run(t *testing.T) *sim.Chip {
+func run(t *testing.T) *sim.Chip { return runLimited(t, sim.MaxTraceSlices) }
+
+func runLimited(t *testing.T, traceLimit int64) *sim.Chip {
 	t.Helper()
 	src, err := os.ReadFile("../../examples/vector_add/kernel.mlir")
 	if err != nil {
@@ -29,7 +31,7 @@ func run(t *testing.T) *sim.Chip {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.Trace, cfg.Profile = true, true
+	cfg.Trace, cfg.Profile, cfg.TraceLimit = true, true, traceLimit
 	const n = 4 * 2048 * 4
 	args := []*sim.Arg{{Kind: sim.ArgIn, Data: make([]byte, n), Name: "x"}, {Kind: sim.ArgIn, Data: make([]byte, n), Name: "y"},
 		{Kind: sim.ArgOut, Data: make([]byte, n), Name: "z"}}
@@ -149,5 +151,31 @@ func TestTaskType(t *testing.T) {
 		if got := TaskType(c.m, c.cube, c.vec); got != c.want {
 			t.Errorf("TaskType(%v, %v, %v) = %s, want %s", c.m != nil, c.cube, c.vec, got, c.want)
 		}
+	}
+}
+
+// TestTraceLimit: the trace keeps at most TraceLimit slices over all cores and says it was
+// cut; the run itself completes.
+func TestTraceLimit(t *testing.T) {
+	ch := runLimited(t, 100)
+	if !ch.TraceTruncated.Load() {
+		t.Fatal("a 100-slice limit did not cut the vector add's trace")
+	}
+	n := 0
+	for _, c := range ch.Cores {
+		n += len(c.Slices)
+	}
+	if n != 100 {
+		t.Errorf("%d slices kept, want 100", n)
+	}
+	var b bytes.Buffer
+	if err := WriteTrace(&b, ch); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "trace truncated: only the first 100 slices are kept") {
+		t.Error("the trace does not say it was cut")
+	}
+	if full := run(t); full.TraceTruncated.Load() {
+		t.Error("the default limit cut the vector add's trace")
 	}
 }
