@@ -28,33 +28,19 @@ func compileCallOpaque(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error 
 		return ir.OpError(op, "has no callee")
 	}
 	name := callee.Value
-	target := ir.LookupSymbol(moduleOf(op), name)
-	if target == nil || target.Name() != fn.OpFunc || target.NumRegions() == 0 || target.Region(0).Empty() {
-		return ir.OpError(op, "is not simulated for callee '%s': only calls of functions of the module with a body are", name)
+	target := ir.LookupSymbol(cc.P.Module, name)
+	noBody := "is not simulated for callee '%s': only calls of functions of the module with a body are"
+	if target == nil || target.Name() != fn.OpFunc {
+		return ir.OpError(op, noBody, name)
 	}
 	ft, _ := target.Attr("function_type").(*ir.TypeAttr)
 	if ft == nil || !sameCallTypes(op, ft.Type) {
 		return ir.OpError(op, "is not simulated for callee '%s': its operand and result types are not those of @%s", name, name)
 	}
-	if !cc.NeedFunc(name) {
-		return ir.OpError(op, "is not simulated for callee '%s': the function has no body to simulate", name)
+	if !cc.NeedFunc(name) { // a declaration
+		return ir.OpError(op, noBody, name)
 	}
-	ins, outs := in.In, in.Out
-	in.Cost = cc.P.Chip.Cost.APICall
-	in.Exec = func(c *sim.Core, in *sim.Instr) sim.Ctl {
-		args := make([]sim.Value, len(ins))
-		for i, r := range ins {
-			args[i] = c.Regs[r]
-		}
-		if c.Depth() > 200 {
-			return c.Fatal(in, "call depth exceeds 200 (unbounded recursion?)")
-		}
-		if ctl := c.Call(c.Chip.Prog.Funcs[name], args); ctl == sim.Fail {
-			return ctl
-		}
-		copyOut(c, outs)
-		return sim.Next
-	}
+	execCall(cc, in, name)
 	return nil
 }
 
@@ -76,15 +62,6 @@ func sameCallTypes(op *ir.Operation, t ir.Type) bool {
 		}
 	}
 	return true
-}
-
-func moduleOf(op *ir.Operation) *ir.Operation {
-	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
-		if p.ParentOp() == nil {
-			return p
-		}
-	}
-	return op
 }
 
 func compileVerbatim(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {

@@ -202,7 +202,13 @@ func compileCall(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
 	if !cc.NeedFunc(ref.Root) {
 		return fmt.Errorf("callee @%s has no body to simulate", ref.Root)
 	}
-	name := ref.Root
+	execCall(cc, in, ref.Root)
+	return nil
+}
+
+// execCall makes in a call of the module's function name (which the caller checked has a
+// body): arguments from in.In, results to in.Out, the depth bounded.
+func execCall(cc *sim.Compiler, in *sim.Instr, name string) {
 	ins, outs := in.In, in.Out
 	in.Cost = cc.P.Chip.Cost.APICall
 	in.Exec = func(c *sim.Core, in *sim.Instr) sim.Ctl {
@@ -220,5 +226,4 @@ func compileCall(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
 		copyOut(c, outs)
 		return sim.Next
 	}
-	return nil
 }
