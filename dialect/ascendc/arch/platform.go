@@ -31,10 +31,8 @@ var platformPrefixes = []struct {
 // PlatformArch returns the architecture of a PyAsc SoC name (e.g. "Ascend910B1" → c220,
 // "Ascend950PR_9599" → c310), as PyAsc's platform_to_arch does; other names are an error.
 func PlatformArch(soc string) (CompilationArch, error) {
-	for _, p := range platformPrefixes {
-		if strings.HasPrefix(soc, p.prefix) {
-			return p.arch, nil
-		}
+	if i := platformOf(soc); i >= 0 {
+		return platformPrefixes[i].arch, nil
 	}
 	return "", fmt.Errorf("unknown SoC %q (PyAsc names start with Ascend910B, Ascend910_93, Ascend910_95 or Ascend950PR_95)", soc)
 }
@@ -46,12 +44,18 @@ func LookupSoC(name string) (*SoC, error) {
 	if s, ok := SoCs[name]; ok {
 		return s, nil
 	}
-	if _, err := PlatformArch(name); err == nil {
-		for _, p := range platformPrefixes {
-			if strings.HasPrefix(name, p.prefix) {
-				return SoCs[p.model], nil
-			}
-		}
+	if i := platformOf(name); i >= 0 {
+		return SoCs[platformPrefixes[i].model], nil
 	}
 	return nil, fmt.Errorf("unknown SoC %q (want %s, or a PyAsc name such as Ascend910B1 or Ascend950PR_9599)", name, SoCNames())
+}
+
+// platformOf is the index in platformPrefixes of the prefix soc starts with, or -1.
+func platformOf(soc string) int {
+	for i, p := range platformPrefixes {
+		if strings.HasPrefix(soc, p.prefix) {
+			return i
+		}
+	}
+	return -1
 }
