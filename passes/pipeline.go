@@ -287,23 +287,20 @@ func (r *Registry) parseInto(m *Manager, text string) error {
 func (m *Manager) Resolve(op *ir.Operation) (*Manager, error) {
 	out := &Manager{Anchor: m.Anchor}
 	for _, it := range m.items {
-		switch {
-		case it.deferred != nil:
-			em, err := it.deferred.expand(m.Anchor, op)
-			if err != nil {
-				return nil, err
-			}
-			if em, err = em.Resolve(op); err != nil {
-				return nil, err
-			}
-			out.items = append(out.items, em.items...)
-		case it.nested != nil:
-			// Nested anchors see their own ops only when they run; a deferred pipeline
-			// inside one is shown by name.
+		if it.deferred == nil {
+			// Passes and nested managers are shared; a deferred pipeline inside a nested
+			// anchor sees its own ops only when it runs, so it is shown by name.
 			out.items = append(out.items, it)
-		default:
-			out.items = append(out.items, it)
+			continue
 		}
+		em, err := it.deferred.expand(m.Anchor, op)
+		if err != nil {
+			return nil, err
+		}
+		if em, err = em.Resolve(op); err != nil {
+			return nil, err
+		}
+		out.items = append(out.items, em.items...)
 	}
 	return out, nil
 }
