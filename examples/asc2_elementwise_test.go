@@ -7,10 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	sim "github.com/ascend-toolchain/asc/simulator"
 	"github.com/ascend-toolchain/asc/simulator/numeric"
-	"github.com/ascend-toolchain/asc/simulator/semantics"
 )
 
 // Elementwise tile kernels (asc2/<name>/kernel.mlir) through pyasc-pipeline, asc-translate
@@ -351,15 +349,7 @@ func TestTileCastMixBF16Refused(t *testing.T) {
 	for _, soc := range tileSoCs {
 		t.Run(soc, func(t *testing.T) {
 			m := lowerTile(t, "cast_mix_bf16", soc)
-			model, err := arch.LookupSoC(soc)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cfg, err := sim.NewConfig(semantics.Registry(), model.Name, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			_, err = sim.Compile(m, "cast_mix_kernel", cfg)
+			_, err := sim.Compile(m, "cast_mix_kernel", tileConfig(t, soc, 1))
 			if err == nil || !strings.Contains(err.Error(), "f32 -> bf16 with CAST_NONE") {
 				t.Fatalf("want the CAST_NONE refusal, got %v", err)
 			}

@@ -74,15 +74,7 @@ func tryTile(t *testing.T, m *ir.Operation, entry string, blockDim int, args ...
 	if !ok {
 		t.Fatal("lowered module has no asc.soc_version")
 	}
-	model, err := arch.LookupSoC(soc.Value)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := sim.NewConfig(semantics.Registry(), model.Name, blockDim)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, err := sim.RunKernel(m, entry, cfg, args)
+	ch, err := sim.RunKernel(m, entry, tileConfig(t, soc.Value, blockDim), args)
 	if err != nil {
 		return []string{err.Error()}
 	}
@@ -91,4 +83,18 @@ func tryTile(t *testing.T, m *ir.Operation, entry string, blockDim int, args ...
 		msgs = append(msgs, e.Error())
 	}
 	return msgs
+}
+
+// tileConfig is the simulator configuration for a PyAsc SoC name on blockDim cores.
+func tileConfig(t *testing.T, soc string, blockDim int) *sim.Config {
+	t.Helper()
+	model, err := arch.LookupSoC(soc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := sim.NewConfig(semantics.Registry(), model.Name, blockDim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg
 }

@@ -33,7 +33,7 @@ func (c matmulCase) run(t *testing.T) {
 	want := matmulRef(a, b, c.m, c.k, c.n)
 	if c.bf16 {
 		a, b = randBF16(r, c.m*c.k), randBF16(r, c.k*c.n)
-		want = matmulRefBF16(a, b, c.m, c.k, c.n)
+		want = matmulRefOf(a, b, c.m, c.k, c.n, numeric.BF16ToF32)
 	}
 	for i := range want {
 		if c.epilogue != nil {
@@ -206,20 +206,6 @@ func randBF16(r *rand.Rand, n int) []uint16 {
 		v[i] = numeric.F32ToBF16(r.Float32()*2 - 1)
 	}
 	return v
-}
-
-func matmulRefBF16(a, b []uint16, m, k, n int) []float64 {
-	c := make([]float64, m*n)
-	for i := 0; i < m; i++ {
-		for j := 0; j < n; j++ {
-			var s float64
-			for x := 0; x < k; x++ {
-				s += float64(numeric.BF16ToF32(a[i*k+x])) * float64(numeric.BF16ToF32(b[x*n+j]))
-			}
-			c[i*n+j] = s
-		}
-	}
-	return c
 }
 
 // TestTileMatmulIterArg: the L0C accumulator carried through the K loop's iter_args.

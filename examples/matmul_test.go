@@ -9,13 +9,19 @@ import (
 	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
+// matmulRef is A (m×k) times B (k×n) of f16 bits in float64.
 func matmulRef(a, b []uint16, m, k, n int) []float64 {
+	return matmulRefOf(a, b, m, k, n, numeric.F16ToF32)
+}
+
+// matmulRefOf is A times B of 16-bit floats that elem decodes (f16 or bf16), in float64.
+func matmulRefOf(a, b []uint16, m, k, n int, elem func(uint16) float32) []float64 {
 	c := make([]float64, m*n)
 	for i := 0; i < m; i++ {
 		for j := 0; j < n; j++ {
 			var s float64
 			for x := 0; x < k; x++ {
-				s += float64(numeric.F16ToF32(a[i*k+x])) * float64(numeric.F16ToF32(b[x*n+j]))
+				s += float64(elem(a[i*k+x])) * float64(elem(b[x*n+j]))
 			}
 			c[i*n+j] = s
 		}
