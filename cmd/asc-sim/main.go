@@ -93,8 +93,9 @@ Exit status:
      another chip model than the module's asc.soc_version
   3  hazard: the kernel ran to the end but the sanitizer reported a hazard
 
-Limits: --max-steps bounds the ops executed per core (a runaway loop stops with an error),
---max-gm-bytes bounds the GM allocated for buffers.`
+Limits: --max-steps bounds the ops executed per core, a data movement counting each of
+its blocks (a runaway loop stops with an error), --max-gm-bytes bounds the GM allocated
+for buffers.`
 
 // exitErr carries the exit status of a failed command; reported means the diagnostics are
 // already on stderr.

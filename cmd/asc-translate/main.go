@@ -122,11 +122,6 @@ func (o *options) write(data []byte, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "asc-translate: cannot write output: %v\n", err)
 		return 1
 	}
-	// The temporary file behind the atomic write is private; the output is an ordinary
-	// source file.
-	if err := os.Chmod(o.output, 0o644); err != nil {
-		fmt.Fprintf(stderr, "asc-translate: %v\n", err)
-		return 1
-	}
+	// The atomic write gives a new file mode 0644 and keeps an existing one's (N3).
 	return 0
 }

@@ -154,6 +154,11 @@ func Read(r io.Reader, limit int64) (*Array, error) {
 	return a, nil
 }
 
+// MaxDims is NumPy's limit on an array's dimensions (NPY_MAXDIMS): a file with more is
+// one NumPy cannot load, and its header would not fit the format's 16-bit header length
+// when written back.
+const MaxDims = 64
+
 // maxData bounds an array's bytes when the caller sets no limit: a hostile header must
 // not make the reader allocate without bound (or overflow the size computation).
 const maxData = 1 << 40
@@ -217,6 +222,9 @@ func parseHeader(h string) (descr string, fortran bool, shape []int, err error) 
 		if e != nil || n < 0 || n > 1<<40 {
 			return "", false, nil, fmt.Errorf("npy: bad dimension %q", f)
 		}
+		if len(shape) == MaxDims {
+			return "", false, nil, fmt.Errorf("npy: shape has more than %d dimensions (NumPy's limit)", MaxDims)
+		}
 		shape = append(shape, n)
 	}
 	return descr, fortran, shape, nil
@@ -232,10 +240,16 @@ func Write(w io.Writer, a *Array) error {
 	if len(dims) == 1 {
 		shape += ","
 	}
+	if len(a.Shape) > MaxDims {
+		return fmt.Errorf("npy: shape has more than %d dimensions (NumPy's limit)", MaxDims)
+	}
 	h := fmt.Sprintf("{'descr': '%s', 'fortran_order': False, 'shape': (%s), }", descrs[a.DType], shape)
 	// Pad so that the data starts on a 64-byte boundary, ending the header with '\n'.
 	total := len(magic) + 4 + len(h) + 1
 	h += strings.Repeat(" ", (64-total%64)%64) + "\n"
+	if len(h) > 0xffff {
+		return fmt.Errorf("npy: header of %d bytes does not fit format 1.0", len(h))
+	}
 	var pre [10]byte
 	copy(pre[:], magic)
 	pre[6], pre[7] = 1, 0

@@ -2,6 +2,8 @@ package npy
 
 import (
 	"bytes"
+	"io"
+	"strings"
 	"testing"
 )
 
@@ -66,5 +68,28 @@ func TestHostileHeaders(t *testing.T) {
 		if _, err := Read(bytes.NewReader([]byte(src)), 0); err == nil {
 			t.Errorf("%q accepted", src)
 		}
+	}
+}
+
+// TestDimensionLimit: NumPy loads at most 64 dimensions; a file with more is refused on
+// reading, and an array with more is never written (its header would not fit format 1.0's
+// 16-bit length once written with separators, leaving a file NumPy cannot read).
+func TestDimensionLimit(t *testing.T) {
+	header := func(dims int) []byte {
+		h := "{'descr': '<f4', 'fortran_order': False, 'shape': (" + strings.Repeat("1,", dims) + "), }\n"
+		src := append([]byte("\x93NUMPY\x01\x00"), byte(len(h)), byte(len(h)>>8))
+		return append(append(src, h...), 0, 0, 0x80, 0x3f)
+	}
+	if a, err := Read(bytes.NewReader(header(MaxDims)), 0); err != nil || len(a.Shape) != MaxDims {
+		t.Fatalf("%d dims: %v", MaxDims, err)
+	}
+	for _, n := range []int{MaxDims + 1, 25001} {
+		if _, err := Read(bytes.NewReader(header(n)), 0); err == nil || !strings.Contains(err.Error(), "more than 64 dimensions") {
+			t.Errorf("%d dims: %v", n, err)
+		}
+	}
+	a := &Array{DType: F32, Shape: make([]int, MaxDims+1), Data: nil}
+	if err := Write(io.Discard, a); err == nil {
+		t.Errorf("wrote %d dims", MaxDims+1)
 	}
 }

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
@@ -259,8 +260,8 @@ func compileDataCopyL0(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 			return sim.Fail
 		}
 		cnt, blen, sgap, dgap := p.F[0], p.F[1], p.F[2], p.F[3]
-		if cnt > 4095 || blen > 65535 || cnt < 0 || blen < 0 {
-			return c.Fatal(in, "DataCopyParams out of range: blockCount %d (≤4095), blockLen %d (≤65535)", cnt, blen)
+		if cnt > 4095 || blen > 65535 || cnt < 0 || blen < 0 || sgap < 0 || sgap > 65535 || dgap < 0 || dgap > 65535 {
+			return c.Fatal(in, "DataCopyParams out of range: blockCount %d (≤4095), blockLen %d (≤65535), srcStride %d, dstStride %d (≤65535)", cnt, blen, sgap, dgap)
 		}
 		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
 		checkAlign(c, in, dst, es)
@@ -293,8 +294,10 @@ func compilePad(withPad bool) compileFn {
 				return sim.Fail
 			}
 			cnt, blen, sstr, dstr := p.F[0], p.F[1], p.F[2], p.F[3]
-			if cnt < 0 || cnt > 4095 || blen < 0 || blen > 2097151 {
-				return c.Fatal(in, "DataCopyPad parameters out of range: blockCount %d, blockLen %d", cnt, blen)
+			// The strides are uint32_t at most (DataCopyExtParams), which keeps the offsets
+			// below far from overflow.
+			if cnt < 0 || cnt > 4095 || blen < 0 || blen > 2097151 || sstr < 0 || sstr > math.MaxUint32 || dstr < 0 || dstr > math.MaxUint32 {
+				return c.Fatal(in, "DataCopyPad parameters out of range: blockCount %d, blockLen %d, srcStride %d, dstStride %d", cnt, blen, sstr, dstr)
 			}
 			dst, src := &c.Regs[dr].T, &c.Regs[sr].T
 			padded := (blen + 31) / 32 * 32
@@ -365,7 +368,21 @@ func compileNd2Nz(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, 
 		}
 		nd, nv, dv, sMat, sD, c0s, ns, dMat := p.F[0], p.F[1], p.F[2], p.F[3], p.F[4], p.F[5], p.F[6], p.F[7]
 		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
-		var bl []block
+		// Every field is a uint16_t of the struct, so the offsets below stay far from
+		// overflow; the row count is bounded before the rows are listed.
+		for i, f := range p.F[:8] {
+			if f < 0 || f > 65535 {
+				return c.Fatal(in, "Nd2NzParams field %d is %d, outside uint16_t", i, f)
+			}
+		}
+		rows := nd * nv * ((dv + k0 - 1) / k0)
+		if rows*32 > dst.Size {
+			return c.Fatal(in, "Nd2NzParams describe %d fractal rows (%d bytes), more than the %d-byte destination holds", rows, rows*32, dst.Size)
+		}
+		if !c.Charge(in, rows) {
+			return sim.Fail
+		}
+		bl := make([]block, 0, rows)
 		for m := int64(0); m < nd; m++ {
 			for r := int64(0); r < nv; r++ {
 				for col := int64(0); col < dv; col += k0 {

@@ -368,3 +368,31 @@ func TestVectorL0EmitAscMask(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeNd2NzParams (F4): Nd2NzParams describing more fractal rows than the destination
+// holds stop the core before the rows are listed; fields beyond uint16_t are refused.
+func TestHugeNd2NzParams(t *testing.T) {
+	for _, c := range []struct{ v, want string }{
+		{"65535", "more than the 16384-byte destination holds"},
+		{"65536", "outside uint16_t"},
+	} {
+		src := `func.func @k(%x: memref<?xf32, 22>) {
+  %c = arith.constant ` + c.v + ` : i32
+  %one = arith.constant 1 : i32
+  %len = arith.constant 16384 : i32
+  %g = ascendc.global_tensor : ` + gt + `
+  ascendc.global_tensor.set_global_buffer %g, %x : ` + gt + `, memref<?xf32, 22>
+  %pipe = ascendc.pipe
+  %q = ascendc.queue : !ascendc.queue<a1, 1>
+  ascendc.pipe.init_queue %pipe, %q, %one, %len : !ascendc.queue<a1, 1>, i32, i32
+  %t = ascendc.que_bind.alloc_tensor %q : !ascendc.queue<a1, 1>, !ascendc.local_tensor<4096xf32>
+  %nd = ascendc.construct !ascendc.nd2nz_params(%c, %c, %c, %c, %c, %c, %c, %c) : i32, i32, i32, i32, i32, i32, i32, i32
+  ascendc.data_copy_l2 %t, %g, %nd : !ascendc.local_tensor<4096xf32>, ` + gt + `, !ascendc.nd2nz_params
+  return
+}`
+		_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "x"})
+		if !strings.Contains(d, c.want) {
+			t.Errorf("%s: got %q", c.v, d)
+		}
+	}
+}
