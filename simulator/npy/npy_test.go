@@ -93,3 +93,21 @@ func TestDimensionLimit(t *testing.T) {
 		t.Errorf("wrote %d dims", MaxDims+1)
 	}
 }
+
+// TestEveryTruncation cuts a written file at every byte: each prefix is an error, never
+// a panic or an array.
+func TestEveryTruncation(t *testing.T) {
+	var b bytes.Buffer
+	if err := Write(&b, &Array{DType: F32, Shape: []int{2, 3}, Data: make([]byte, 24)}); err != nil {
+		t.Fatal(err)
+	}
+	src := b.Bytes()
+	for cut := 0; cut < len(src); cut++ {
+		if a, err := Read(bytes.NewReader(src[:cut]), 0); err == nil {
+			t.Fatalf("cut at %d: read %v", cut, a.Shape)
+		}
+	}
+	if _, err := Read(bytes.NewReader(src), 0); err != nil {
+		t.Fatal(err)
+	}
+}
