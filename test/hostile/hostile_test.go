@@ -104,6 +104,15 @@ func TestTextInputs(t *testing.T) {
 		{"F18-region-simplify", "ascopt", "a.mlir", "", []string{"--pass-pipeline=builtin.module(canonicalize{region-simplify=bogus})"}, 1, "Cannot find option named 'bogus'"},
 		{"F20-nul", "ascopt", "a.mlir", "func.func @f() {\x00\n  return\n}\n", nil, 0, "func.func @f()"},
 		{"utf8", "ascopt", "a.mlir", "func.func @f\xff\xfe() {\n  return\n}\n", nil, 1, "error:"},
+		{"N6-float-digits", "ascopt", "a.mlir", mod("0.1 : f16"), unreg, 0, "9.997550e-02 : f16"},
+		{"N7-f128-overflow", "ascopt", "a.mlir", mod("1.0e4000 : f128"), unreg, 0, "0x7FFF0000000000000000000000000000 : f128"},
+		{"N7-f128-small", "ascopt", "a.mlir", mod("1.0e-300 : f128"), unreg, 0, "1.00000000000000002505909183520875969E-300 : f128"},
+		{"F19-above-below", "ascopt", "a.mlir", "%0 = \"arith.constant\"() {value = 1 : i32} : () -> f32\n" +
+			"// expected-error@above {{'arith.constant' op failed to verify that all of {value, result} have same type}}\n\n// -----\n\n" +
+			"// expected-error@below {{'arith.constant' op failed to verify that all of {value, result} have same type}}\n" +
+			"%0 = \"arith.constant\"() {value = 1 : i32} : () -> f32\n", []string{"--split-input-file", "--verify-diagnostics"}, 0, ""},
+		{"F19-wrong-line", "ascopt", "a.mlir", "// expected-error@+2 {{same type}}\n%0 = \"arith.constant\"() {value = 1 : i32} : () -> f32\n",
+			[]string{"--verify-diagnostics"}, 1, "a.mlir:1:4: error: expected error \"same type\" was not produced"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
