@@ -36,6 +36,7 @@ var paramFields = map[string][]string{
 	// docs/sim/softmax.md): members start unset (unsetField) and are read only once set.
 	"softmax_shape_info": {"srcM", "srcK", "oriSrcM", "oriSrcK"},
 	"cube_tiling":        cubeTilingFields,
+	"rmsnorm_tiling":     rmsNormTilingFields,
 }
 
 // paramExtra lists members that exist in Ascend C but that no simulated consumer reads:

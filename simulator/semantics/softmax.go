@@ -27,6 +27,7 @@ type smOperands struct {
 func registerSoftmax(r *sim.Registry) {
 	reg(r, ascendc.OpSoftmax, apiCost, compileSoftmax(false))
 	reg(r, ascendc.OpSimpleSoftmax, apiCost, compileSoftmax(true))
+	reg(r, ascendc.OpRmsNorm, apiCost, compileRmsNorm)
 }
 
 func compileSoftmax(simple bool) compileFn {
