@@ -225,3 +225,36 @@ func TestMatmulIterateRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestMatmulIterateTailAndRestart: SetTail(24, 40, -1) shrinks the single-core C the tiles
+// cover (the rest of C is untouched, row pitch stays N); after the Iterate that returned
+// false the next loop starts again at the first tile, so a second pass with enAtomic=1
+// doubles every element exactly.
+func TestMatmulIterateTailAndRestart(t *testing.T) {
+	const M, N, K, tm, tn = 40, 56, 24, 24, 40
+	in := randMM(M, N, K, 15)
+	want := mmRef(in.a, in.b, in.bias, M, N, K, false)
+	tiles := ((tm + 15) / 16) * ((tn + 31) / 32)
+	src := tileKernel(M, N, K, 16, 32, 1, tiles+1, getGM)
+	src = strings.Replace(src, "  ascendc.matmul.set_bias", "  %ctm = arith.constant 24 : i32\n  %ctn = arith.constant 40 : i32\n  %cm1 = arith.constant -1 : i32\n"+
+		"  ascendc.matmul.set_tail %mm, %ctm, %ctn, %cm1 : MMT, i32, i32, i32\n  ascendc.matmul.set_bias", 1)
+	// A second loop adding its tiles to C.
+	loop := src[strings.Index(src, "  scf.for"):strings.Index(src, "  ascendc.matmul.end")]
+	src = strings.Replace(src, "  ascendc.matmul.end", strings.Replace(loop, "%c0_i8, %false, %true", "%c1_i8, %false, %true", 1)+"  ascendc.matmul.end", 1)
+	src = strings.Replace(src, "  %c0_i8 = arith.constant 0 : i8\n", "  %c0_i8 = arith.constant 0 : i8\n  %c1_i8 = arith.constant 1 : i8\n", 1)
+	c, _, d := in.run(t, strings.ReplaceAll(src, "MMT", mmTy), M*N, 1)
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < M; i++ {
+		for j := 0; j < N; j++ {
+			got, w := float64(f32at(c, i*N+j)), 0.0
+			if i < tm && j < tn {
+				w = 2 * want[i*N+j]
+			}
+			if math.Abs(got-w) > 2e-3*math.Max(1, math.Abs(w)) {
+				t.Fatalf("C[%d][%d] = %g, want %g", i, j, got, w)
+			}
+		}
+	}
+}
