@@ -53,7 +53,7 @@ func compileIterateAll(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 			return c.Regs[r].I
 		}
 		if flag(seq) != 0 {
-			return c.Fatal(in, "is not simulated with enSequentialWrite: the tile order and size (baseM, baseN, iterateOrder from TCubeTiling) are not given by the specs")
+			return c.Fatal(in, "is not simulated with enSequentialWrite: where consecutive tiles go in C is not modelled")
 		}
 		if flag(fake) != 0 {
 			return c.Fatal(in, "is not simulated with fakeMsg: what a fake message computes is not given by the specs")

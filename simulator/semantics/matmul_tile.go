@@ -195,6 +195,9 @@ func compileGetTensorC(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 			}
 			return o.writeTile(c, in, ct, off, o.orgKc, ty, at == 1)
 		}
+		if ct.Space != arch.UB {
+			return c.Fatal(in, "a local C must be in UB (the MatmulType's C position is a VEC position), got %s", ct.Space)
+		}
 		if !seq {
 			return c.Fatal(in, "is not simulated for a local C without enSequentialWrite: where the tile goes in the local tensor is not modelled")
 		}

@@ -122,6 +122,30 @@ func TestMatmulIterateGM(t *testing.T) {
 	}
 }
 
+// TestMatmulIterateAllFromTiling: with M, N, Ka and singleCoreM/N/K in the tiling given to
+// Init, IterateAll needs no set_org_shape/set_single_shape and gives the same C as the
+// Iterate loop, bit for bit.
+func TestMatmulIterateAllFromTiling(t *testing.T) {
+	const M, N, K = 40, 56, 24
+	in := randMM(M, N, K, 16)
+	src := tileKernel(M, N, K, 16, 32, 0, 13, getGM)
+	ref, _, d := in.run(t, strings.ReplaceAll(src, "MMT", mmTy), M*N, 1)
+	if d != "" {
+		t.Fatal(d)
+	}
+	loop := src[strings.Index(src, "  scf.for"):strings.Index(src, "  ascendc.matmul.end")]
+	all := strings.Replace(src, loop, "  ascendc.matmul.iterate_all %mm, %gc, %c0_i8, %false, %false, %true {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 1>} : MMT, !ascendc.global_tensor<*xf32>, i8, i1, i1, i1\n", 1)
+	c, _, d := in.run(t, strings.ReplaceAll(all, "MMT", mmTy), M*N, 1)
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < M*N; i++ {
+		if f32at(c, i) != f32at(ref, i) {
+			t.Fatalf("C[%d] = %g from IterateAll, %g from Iterate", i, f32at(c, i), f32at(ref, i))
+		}
+	}
+}
+
 // TestMatmulIterateOrder: tile k of the loop, written to UB with enSequentialWrite and
 // copied to slot k, is the tile the iterate order names: M first (order 0) or N first (1),
 // with a tail of 8 rows; the values are the documented float32 K-ascending sums, bit for
