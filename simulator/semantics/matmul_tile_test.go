@@ -282,3 +282,46 @@ func TestMatmulIterateTailAndRestart(t *testing.T) {
 		}
 	}
 }
+
+// TestMatmulTilingFromHostStruct: the tiling values the host wrote into a GM py_struct
+// (PyAsc's kernel-argument struct) reach Init through emitasc.member and init_struct; the
+// result is the one the constants give.
+func TestMatmulTilingFromHostStruct(t *testing.T) {
+	const M, N, K = 40, 56, 24
+	const ps = `!emitasc.py_struct<"MMTiling", [i32, i32, i32], ["baseM", "baseN", "order"]>`
+	in := randMM(M, N, K, 17)
+	src := tileKernel(M, N, K, 16, 32, 1, 9, getGM)
+	ref, _, d := in.run(t, strings.ReplaceAll(src, "MMT", mmTy), M*N, 1)
+	if d != "" {
+		t.Fatal(d)
+	}
+	host := strings.NewReplacer(
+		"%s: memref<?xf32, 22>) {", "%s: memref<?xf32, 22>, %tp: memref<?x"+ps+", 22>) {",
+		"  %bM = arith.constant 16 : i32\n", "  %bM = emitasc.member %tp \"baseM\" : memref<?x"+ps+", 22>, i32\n",
+		"  %bN = arith.constant 32 : i32\n", "  %bN = emitasc.member %tp \"baseN\" : memref<?x"+ps+", 22>, i32\n",
+		"  %ord = arith.constant 1 : i32\n", "  %ord = emitasc.member %tp \"order\" : memref<?x"+ps+", 22>, i32\n").Replace(src)
+	if host == src {
+		t.Fatal("the mutation did not apply")
+	}
+	ca := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*M*N), Name: "c"}
+	_, d = kernel(t, strings.ReplaceAll(host, "MMT", mmTy), 1, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(in.a), Name: "a"},
+		&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(in.b), Name: "b"}, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(in.bias...), Name: "bias"}, ca,
+		&sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4), Name: "s"},
+		&sim.Arg{Kind: sim.ArgIn, Data: u32buf(16, 32, 1), Name: "tp"})
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < M*N; i++ {
+		if f32at(ca.Data, i) != f32at(ref, i) {
+			t.Fatalf("C[%d] = %g with the host's tiling, %g with constants", i, f32at(ca.Data, i), f32at(ref, i))
+		}
+	}
+}
+
+func u32buf(v ...uint32) []byte {
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		b[4*i], b[4*i+1], b[4*i+2], b[4*i+3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+	}
+	return b
+}
