@@ -419,11 +419,19 @@ var fieldDefaults = map[string][]int64{
 	"data_copy_pad_params": {0, 0, 0, 0},
 	"gather_mask_params":   {1, 1, 8, 8},
 	"copy_repeat_params":   {1, 1, 8, 8},
+	"softmax_shape_info":   unsetFields(4),
+	"cube_tiling":          unsetFields(len(cubeTilingFields)),
+	"rmsnorm_tiling":       unsetFields(len(rmsNormTilingFields)),
 }
 
 func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	name := typeMnemonic(op.Result(0).Type())
 	defs := fieldDefaults[name]
+	if (name == "cube_tiling" || name == "rmsnorm_tiling") && op.NumOperands() > 0 {
+		// Aggregate initialisation fills members in declaration order, and the model only
+		// knows TCubeTiling's members by name (emitasc.init_struct).
+		return nil, ir.OpError(op, "is not simulated for a %s built from %d positional values: set its members by name with emitasc.init_struct", name, op.NumOperands())
+	}
 	ins, r := in.In, in.Out[0]
 	n := len(ins)
 	if len(defs) > n {

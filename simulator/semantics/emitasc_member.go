@@ -165,6 +165,9 @@ func compileMember(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 			if slot >= 0 {
 				x = p.F[slot]
 			}
+			if x == unsetField {
+				return c.Fatal(in, "read of member %s of !ascendc.%s before it was set", name, mn)
+			}
 			if rd.IsFloat() {
 				c.Regs[res] = sim.Value{F: sim.RoundF(float64(x), rd)}
 			} else {

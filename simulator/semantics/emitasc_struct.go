@@ -32,6 +32,11 @@ var paramFields = map[string][]string{
 	"data_copy_pad_params": {"isPad", "leftPadding", "rightPadding", "paddingValue"},
 	"gather_mask_params":   {"src0BlockStride", "repeatTimes", "src0RepeatStride", "src1RepeatStride"},
 	"copy_repeat_params":   {"dstStride", "srcStride", "dstRepeatSize", "srcRepeatSize"},
+	// The shape and tiling structures the high-level APIs read (docs/sim/matmul-api.md,
+	// docs/sim/softmax.md): members start unset (unsetField) and are read only once set.
+	"softmax_shape_info": {"srcM", "srcK", "oriSrcM", "oriSrcK"},
+	"cube_tiling":        cubeTilingFields,
+	"rmsnorm_tiling":     rmsNormTilingFields,
 }
 
 // paramExtra lists members that exist in Ascend C but that no simulated consumer reads:

@@ -27,12 +27,16 @@ type mmObj struct {
 	sm, sn, sk             int64
 	orgSet                 bool
 	singleM, singleN, sinK bool
+	aScalar, bScalar       []byte  // SetTensorA/B(scalar): the element every A/B entry holds
+	tiling                 *Params // the TCubeTiling given to Init (nil: none the model can read)
+	tilingKnown            bool
+	it                     mmIter
 }
 
 func registerMatmulAPI(r *sim.Registry) {
 	r.AddExt(mmKey)
-	reg(r, ascendc.OpMatmulInit, apiCost, compileMatmulNop(0))
-	reg(r, ascendc.OpRegistMatmulObj, apiCost, compileMatmulNop(2))
+	reg(r, ascendc.OpMatmulInit, apiCost, compileMatmulInit(0, 1))
+	reg(r, ascendc.OpRegistMatmulObj, apiCost, compileMatmulInit(2, 3))
 	reg(r, ascendc.OpMatmulEnd, apiCost, compileMatmulNop(0))
 	reg(r, ascendc.OpMatmulSetWorkspace, apiCost, compileMatmulNop(0))
 	reg(r, ascendc.OpMatmulWaitIterateAll, apiCost, compileMatmulNop(0))
@@ -45,6 +49,12 @@ func registerMatmulAPI(r *sim.Registry) {
 	reg(r, ascendc.OpMatmulSetBias, apiCost, compileSetBias)
 	reg(r, ascendc.OpMatmulDisableBias, apiCost, compileDisableBias)
 	reg(r, ascendc.OpMatmulIterateAll, apiCost, compileIterateAll)
+	reg(r, ascendc.OpMatmulIterate, apiCost, compileIterate)
+	reg(r, ascendc.OpMatmulGetTensorC, apiCost, compileGetTensorC)
+	reg(r, ascendc.OpMatmulSetTensorAScalar, apiCost, compileSetTensorScalar(true))
+	reg(r, ascendc.OpMatmulSetTensorBScalar, apiCost, compileSetTensorScalar(false))
+	reg(r, ascendc.OpMatmulSetSelfDefineData, apiCost, compileMatmulUserData)
+	reg(r, ascendc.OpMatmulSetUserDefInfo, apiCost, compileMatmulUserData)
 	// kfc_server: the model runs a block's AIC and AIV as one core and the client calls
 	// do the work inline, so no message ever reaches the server (docs/sim/matmul-api.md).
 	reg(r, ascendc.OpKfcServerInit, apiCost, compileNop)
@@ -55,7 +65,8 @@ func registerMatmulAPI(r *sim.Registry) {
 }
 
 // mmType checks the Matmul type of v (operand i of op): ND data without a layout mode,
-// A, B and bias in GM, 16-bit float or s8 inputs. form reports what is refused.
+// A, B and bias in GM, C in GM or (for GetTensorC into UB) a VEC position, 16-bit float
+// or s8 inputs.
 func mmType(cc *sim.Compiler, op *ir.Operation, v *ir.Value) (*ascendc.MatmulType, error) {
 	t, ok := v.Type().(*ascendc.MatmulType)
 	if !ok {
@@ -68,7 +79,7 @@ func mmType(cc *sim.Compiler, op *ir.Operation, v *ir.Value) (*ascendc.MatmulTyp
 		lay  ascendc.LayoutMode
 	}{{"A", t.SrcAPositionAttr, t.CubeFormatAAttr, t.LayoutModeAAttr}, {"B", t.SrcBPositionAttr, t.CubeFormatBAttr, t.LayoutModeBAttr},
 		{"C", t.SrcCPositionAttr, t.CubeFormatCAttr, t.LayoutModeCAttr}, {"bias", t.SrcBiasPositionAttr, t.CubeFormatBiasAttr, ascendc.LayoutMode(0)}} {
-		if f.pos != ascendc.TPosition_GM {
+		if f.pos != ascendc.TPosition_GM && !(f.name == "C" && ubPosition(f.pos)) {
 			return nil, ir.OpError(op, "is not simulated for %s in position %d: only GM operands are modelled (the path the library takes from UB or L1 is not given by the specs)", f.name, f.pos)
 		}
 		if f.fmt != ascendc.CubeFormat(0) {
@@ -226,9 +237,9 @@ func compileSetTensorAB(isA bool) compileFn {
 				return c.Fatal(in, "a transposed matrix on a MatmulType declared with isTrans=false is not defined")
 			}
 			if isA {
-				o.a, o.hasA, o.transA = c.Regs[tr].T, true, trans
+				o.a, o.hasA, o.transA, o.aScalar = c.Regs[tr].T, true, trans, nil
 			} else {
-				o.b, o.hasB, o.transB = c.Regs[tr].T, true, trans
+				o.b, o.hasB, o.transB, o.bScalar = c.Regs[tr].T, true, trans, nil
 			}
 			return sim.Next
 		}, nil
@@ -274,9 +285,9 @@ func (o *mmObj) ready() string {
 	case !o.hasA || !o.hasB:
 		return "A and B must be set (set_tensor_a, set_tensor_b) before computing"
 	case !o.orgSet:
-		return "the original shape comes from TCubeTiling (M, N, Ka, Kb), whose fields the specs do not give; call set_org_shape"
+		return "the original shape is not set: neither the TCubeTiling given to Init (M, N, Ka) nor set_org_shape gave it"
 	case !o.singleM || !o.singleN || !o.sinK:
-		return "the single-core shape comes from TCubeTiling (singleCoreM/N/K), whose fields the specs do not give; call set_single_shape (or set_tail for all three)"
+		return "the single-core shape is not set: neither the TCubeTiling given to Init (singleCoreM/N/K) nor set_single_shape/set_tail gave all of it"
 	case o.sm > o.orgM || o.sn > o.orgN || o.sn > o.orgKc || o.sk > o.orgKa || o.sk > o.orgKb:
 		return fmt.Sprintf("single shape %d×%d×%d exceeds the original shape M=%d N=%d Ka=%d Kb=%d Kc=%d", o.sm, o.sn, o.sk, o.orgM, o.orgN, o.orgKa, o.orgKb, o.orgKc)
 	}

@@ -215,11 +215,11 @@ func TestMatmulAPIRefused(t *testing.T) {
 	for _, tc := range []struct{ name, from, to, want string }{
 		{"iterate", "  ascendc.matmul.wait_iterate_all %mm : " + mmTy,
 			"  %more = ascendc.matmul.iterate %mm, %false, %true : " + mmTy + ", i1, i1, , i1",
-			"the tile one call produces (baseM×baseN of TCubeTiling"},
+			"TCubeTiling.baseM was never set in the tiling given to Init"},
 		{"f32 inputs", mmTy, strings.ReplaceAll(strings.Replace(mmTy, "f16", "f32", 2), "f16", "f32"),
 			"is not simulated for A f32, B f32"},
 		{"shape from the tiling", "  ascendc.matmul.set_single_shape %mm, %c32, %c32, %cK : " + mmTy + ", i32, i32, i32\n", "",
-			"singleCoreM/N/K), whose fields the specs do not give"},
+			"the single-core shape is not set: neither the TCubeTiling given to Init (singleCoreM/N/K)"},
 		{"sequential write", "%c0_i8, %false, %false, %true {operandSegmentSizes", "%c0_i8, %true, %false, %true {operandSegmentSizes",
 			"is not simulated with enSequentialWrite"},
 	} {

@@ -23,8 +23,10 @@ func compileIterateAll(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 	if _, ok := v.Tensor().Type().(*ascendc.GlobalTensorType); !ok {
 		return nil, ir.OpError(op, "is not simulated for a C of type %s: only a global tensor is modelled", ir.TypeString(v.Tensor().Type()))
 	}
-	reg := cc.P.Chip.Registry
-	ty := mmTypes{reg.DTypeOf(t.TypeA), reg.DTypeOf(t.TypeC), reg.DTypeOf(t.TypeBias)}
+	if t.SrcCPositionAttr != ascendc.TPosition_GM {
+		return nil, ir.OpError(op, "is not simulated for a MatmulType whose C position is %d: IterateAll writes a global C", t.SrcCPositionAttr)
+	}
+	ty := mmTypesOf(cc, t)
 	if d := elemOf(cc, v.Tensor()); d != ty.c {
 		return nil, ir.OpError(op, "is not simulated for a C tensor of %s on a Matmul whose C type is %s", d, ty.c)
 	}
@@ -51,7 +53,7 @@ func compileIterateAll(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 			return c.Regs[r].I
 		}
 		if flag(seq) != 0 {
-			return c.Fatal(in, "is not simulated with enSequentialWrite: the tile order and size (baseM, baseN, iterateOrder from TCubeTiling) are not given by the specs")
+			return c.Fatal(in, "is not simulated with enSequentialWrite: where consecutive tiles go in C is not modelled")
 		}
 		if flag(fake) != 0 {
 			return c.Fatal(in, "is not simulated with fakeMsg: what a fake message computes is not given by the specs")
@@ -72,11 +74,11 @@ func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmType
 	m, n, k := o.sm, o.sn, o.sk
 	es, ces := int64(ty.a.Size()), int64(ty.c.Size())
 	o.chargeLoad(c, in, es, ty.bias)
-	A, ok := o.loadMatrix(c, in, &o.a, o.transA, m, k, o.orgKa, o.orgM, es)
+	A, ok := o.operand(c, in, true, 0, 0, m, k, es)
 	if !ok {
 		return sim.Fail
 	}
-	B, ok := o.loadMatrix(c, in, &o.b, o.transB, k, n, o.orgN, o.orgKb, es)
+	B, ok := o.operand(c, in, false, 0, 0, k, n, es)
 	if !ok {
 		return sim.Fail
 	}
@@ -89,35 +91,8 @@ func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmType
 	o.chargeCompute(c, in, ct, es, ces)
 	acc := mmCompute(A, B, bias, m, n, k, ty)
 	for i := int64(0); i < m; i++ {
-		off := i * o.orgKc * ces
-		var old []byte
-		if atomic {
-			prev, ok := c.Mem(in, arch.FIX, ct, off, n*ces, false)
-			if !ok {
-				return sim.Fail
-			}
-			old = append(old, prev...)
-		}
-		D, ok := c.Mem(in, arch.FIX, ct, off, n*ces, true)
-		if !ok {
+		if !storeCRow(c, in, ct, i*o.orgKc*ces, acc[i*n:(i+1)*n], ty.c, atomic) {
 			return sim.Fail
-		}
-		for j := int64(0); j < n; j++ {
-			x := acc[i*n+j]
-			if !ty.c.IsFloat() {
-				v := int64(x)
-				if atomic {
-					v += sim.LoadI(old, int(j), ty.c)
-				}
-				sim.StoreI(D, int(j), ty.c, int64(int32(v)))
-				continue
-			}
-			if atomic {
-				// f32: one rounded addition; f16/bf16: added in float32 and rounded once,
-				// which equals a single rounding (docs/sim/cube-sync.md, atomics).
-				x = float64(float32(sim.Load(old, int(j), ty.c)) + float32(x))
-			}
-			sim.Store(D, int(j), ty.c, x)
 		}
 	}
 	mmDrain(c)
@@ -128,14 +103,25 @@ func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmType
 // stages completed, as after pipe_barrier(PIPE_ALL).
 func mmDrain(c *sim.Core) { barrierAll(c, false) }
 
-// loadMatrix reads a rows×cols operand stored row major with row pitch ld, or, when
-// transposed, stored as cols×rows with row pitch ldT, into a rows×cols row-major copy of
-// its raw elements.
-func (o *mmObj) loadMatrix(c *sim.Core, in *sim.Instr, t *sim.Tensor, trans bool, rows, cols, ld, ldT, es int64) ([]byte, bool) {
+// operand reads rows×cols of A (isA) or B starting at row r0, column c0 of the logical
+// (untransposed) matrix into a row-major copy of its raw elements: from the scalar set by
+// SetTensorA/B(scalar), or from the GM matrix (A: M×Ka row major, or Ka×M when
+// transposed; B: Kb×N, or N×Kb).
+func (o *mmObj) operand(c *sim.Core, in *sim.Instr, isA bool, r0, c0, rows, cols, es int64) ([]byte, bool) {
+	t, trans, scalar, ld, ldT := &o.b, o.transB, o.bScalar, o.orgN, o.orgKb
+	if isA {
+		t, trans, scalar, ld, ldT = &o.a, o.transA, o.aScalar, o.orgKa, o.orgM
+	}
 	out := make([]byte, rows*cols*es)
+	if scalar != nil {
+		for i := int64(0); i < rows*cols; i++ {
+			copy(out[i*es:], scalar)
+		}
+		return out, true
+	}
 	if !trans {
 		for r := int64(0); r < rows; r++ {
-			src, ok := c.Mem(in, arch.MTE2, t, r*ld*es, cols*es, false)
+			src, ok := c.Mem(in, arch.MTE2, t, ((r0+r)*ld+c0)*es, cols*es, false)
 			if !ok {
 				return nil, false
 			}
@@ -144,7 +130,7 @@ func (o *mmObj) loadMatrix(c *sim.Core, in *sim.Instr, t *sim.Tensor, trans bool
 		return out, true
 	}
 	for q := int64(0); q < cols; q++ {
-		src, ok := c.Mem(in, arch.MTE2, t, q*ldT*es, rows*es, false)
+		src, ok := c.Mem(in, arch.MTE2, t, ((c0+q)*ldT+r0)*es, rows*es, false)
 		if !ok {
 			return nil, false
 		}
