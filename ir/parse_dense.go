@@ -58,13 +58,31 @@ func (p *OpParser) parseDenseArray() (Attribute, error) {
 	return a, nil
 }
 
-// denseLit is one parsed element of a dense literal: a number, bool or complex pair.
+// denseLit is one parsed element of a dense literal: a number, bool, string or complex
+// pair. It holds no pointers (a literal of millions of elements is then neither scanned by
+// the garbage collector nor copied under write barriers as it grows): a number's or
+// bool's text is its token, src[start:end] (pos is where it begins, a minus sign
+// included, for diagnostics); a string element's decoded text and a complex
+// element's imaginary part live in the parser's side tables, at index aux.
 type denseLit struct {
-	neg, isFloat, isBool bool
-	isStr                bool // a string element (of a tensor of a non-numeric element type)
-	text                 string
-	pos                  int
-	imag                 *denseLit
+	pos, start, end             int
+	aux                         int32
+	neg, isFloat, isBool, isStr bool
+	hasImag                     bool
+}
+
+// litText is the element's text: the decoded string of a string element, else its token.
+func (p *OpParser) litText(e denseLit) string {
+	if e.isStr {
+		return p.denseStrs[e.aux]
+	}
+	return string(p.src[e.start:e.end])
+}
+
+// strLit records a string element.
+func (p *OpParser) strLit(s string, pos int) denseLit {
+	p.denseStrs = append(p.denseStrs, s)
+	return denseLit{pos: pos, isStr: true, aux: int32(len(p.denseStrs) - 1)}
 }
 
 func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
@@ -122,7 +140,7 @@ func (p *OpParser) parseElementsLiteral() (*elementsLiteral, error) {
 		// Hex data for a numeric element type, one (splat) string element otherwise:
 		// which one is known only with the type.
 		l.hexStr = decodeString(p.textBytes())
-		l.elems = append(l.elems, denseLit{isStr: true, text: l.hexStr, pos: p.tok.pos})
+		l.elems = append(l.elems, p.strLit(l.hexStr, p.tok.pos))
 		l.isString, l.splat = true, true
 		p.advance()
 	case p.is(tLSquare):
@@ -174,6 +192,18 @@ func (p *OpParser) denseOf(t Type, lit *elementsLiteral, tpos int) (Attribute, e
 		}
 	}
 	et := st.ElementType()
+	if isNumericElement(et) {
+		// One value per element (two for complex): sized once instead of grown.
+		k := len(elems)
+		if _, c := et.(*ComplexType); c {
+			k *= 2
+		}
+		if _, f := et.(*FloatType); f {
+			a.Floats = make([]float64, 0, k)
+		} else if _, cf := et.(*ComplexType); !cf {
+			a.Ints = make([]int64, 0, k)
+		}
+	}
 	for _, e := range elems {
 		if err := p.appendDense(a, et, e); err != nil {
 			return nil, err
@@ -280,16 +310,17 @@ func (p *OpParser) parseDenseScalar() (denseLit, error) {
 		if err := p.expect(tRParen, "in complex literal"); err != nil {
 			return e, err
 		}
-		re.imag = &im
+		p.denseImag = append(p.denseImag, im)
+		re.hasImag, re.aux = true, int32(len(p.denseImag)-1)
 		return re, nil
 	}
 	if p.isKeyword("true") || p.isKeyword("false") {
-		e.isBool, e.text = true, p.text()
+		e.isBool, e.start, e.end = true, p.tok.pos, p.tok.end
 		p.advance()
 		return e, nil
 	}
 	if p.is(tString) {
-		e.isStr, e.text = true, decodeString(p.textBytes())
+		e = p.strLit(decodeString(p.textBytes()), p.tok.pos)
 		p.advance()
 		return e, nil
 	}
@@ -297,7 +328,7 @@ func (p *OpParser) parseDenseScalar() (denseLit, error) {
 	if !p.is(tInteger) && !p.is(tFloat) {
 		return e, p.expected("element literal of primitive type")
 	}
-	e.isFloat, e.text = p.is(tFloat), p.text()
+	e.isFloat, e.start, e.end = p.is(tFloat), p.tok.pos, p.tok.end
 	p.advance()
 	return e, nil
 }
@@ -329,6 +360,13 @@ func (p *OpParser) parseDenseList(out *[]denseLit, depth int, _ []int64) ([]int6
 			if err != nil {
 				return nil, err
 			}
+			if len(*out) == cap(*out) {
+				// Doubling, not append's 1.25× for large slices: a literal of millions
+				// of elements is otherwise copied (and its pages faulted in) five times.
+				grown := make([]denseLit, len(*out), 2*cap(*out)+64)
+				copy(grown, *out)
+				*out = grown
+			}
 			*out = append(*out, e)
 		}
 		first = false
@@ -346,10 +384,11 @@ func (p *OpParser) parseDenseList(out *[]denseLit, depth int, _ []int64) ([]int6
 func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error {
 	if !isNumericElement(et) {
 		// Elements of other types are strings; MLIR stores a number given for one as "".
-		if !e.isStr {
-			e.text = ""
+		text := ""
+		if e.isStr {
+			text = p.litText(e)
 		}
-		a.Strs = append(a.Strs, e.text)
+		a.Strs = append(a.Strs, text)
 		return nil
 	}
 	if e.isStr {
@@ -360,13 +399,13 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 		return p.ErrorAt(e.pos, "expected floating-point elements, but parsed integer")
 	}
 	if ct, ok := et.(*ComplexType); ok {
-		if e.imag == nil {
+		if !e.hasImag {
 			return p.ErrorAt(e.pos, "expected complex element")
 		}
 		re := e
-		re.imag = nil
-		for _, part := range []denseLit{re, *e.imag} {
-			v, err := p.numberToAttr(part.text, part.neg, part.isFloat, ct.Elem, part.pos)
+		re.hasImag = false
+		for _, part := range []denseLit{re, p.denseImag[e.aux]} {
+			v, err := p.numberToAttr(p.litText(part), part.neg, part.isFloat, ct.Elem, part.pos)
 			if err != nil {
 				return err
 			}
@@ -384,13 +423,16 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 			return p.ErrorAt(e.pos, "expected i1 type for 'true' or 'false' values")
 		}
 		v := int64(0)
-		if e.text == "true" {
+		if p.litText(e) == "true" {
 			v = 1
 		}
 		a.Ints = append(a.Ints, v)
 		return nil
 	}
-	v, err := p.numberToAttr(e.text, e.neg, e.isFloat, et, e.pos)
+	if p.fastDense(a, et, e) {
+		return nil
+	}
+	v, err := p.numberToAttr(p.litText(e), e.neg, e.isFloat, et, e.pos)
 	if err != nil {
 		return err
 	}
@@ -494,6 +536,56 @@ func hexDigits(bits uint64, width int) string {
 func isNumericElement(t Type) bool {
 	switch t.(type) {
 	case *IntegerType, *IndexType, *FloatType, *ComplexType:
+		return true
+	}
+	return false
+}
+
+// fastDense appends the common elements (a decimal or hexadecimal integer of an integer
+// type of at most 64 bits that fits it, a decimal float of a float type) without building
+// an attribute for each, and reports whether it did; everything else, errors included,
+// takes numberToAttr's path, which computes the same values.
+func (p *OpParser) fastDense(a *DenseElementsAttr, et Type, e denseLit) bool {
+	if e.isStr || e.isBool || e.hasImag {
+		return false
+	}
+	// Converted where used, the text needs no allocation of its own.
+	text := p.src[e.start:e.end]
+	switch t := et.(type) {
+	case *IntegerType, *IndexType:
+		width := IntOrFloatWidth(t)
+		if e.isFloat || width <= 0 || width > 64 {
+			return false
+		}
+		u, err := strconv.ParseUint(string(text), 0, 64)
+		if err != nil || (u>>63 != 0 && e.neg) {
+			return false
+		}
+		unsigned := isUnsignedType(t)
+		signed := false
+		if it, ok := t.(*IntegerType); ok {
+			signed = it.Sign == Signed
+		} else {
+			signed = true
+		}
+		v, ok := fitInt(u, e.neg, width, signed, unsigned)
+		if !ok {
+			return false
+		}
+		a.Ints = append(a.Ints, TruncInt(v, width, unsigned))
+		return true
+	case *FloatType:
+		if !e.isFloat {
+			return false
+		}
+		v, err := strconv.ParseFloat(string(text), 64)
+		if err != nil {
+			return false
+		}
+		if e.neg {
+			v = -v
+		}
+		a.Floats = append(a.Floats, RoundToType(v, t))
 		return true
 	}
 	return false

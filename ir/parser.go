@@ -35,6 +35,10 @@ type OpParser struct {
 	// customOp names the op whose custom parser is running: MLIR prefixes the errors that
 	// parser reports itself (keywords, operand counts and types) with "custom op 'NAME' ".
 	customOp string
+	// denseStrs and denseImag hold the string elements and the imaginary parts of complex
+	// elements of dense literals (see denseLit).
+	denseStrs []string
+	denseImag []denseLit
 	// depth counts the attributes, types, regions, locations and affine expressions
 	// being parsed inside one another (see enter).
 	depth int
