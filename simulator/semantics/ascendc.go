@@ -419,6 +419,8 @@ var fieldDefaults = map[string][]int64{
 	"data_copy_pad_params": {0, 0, 0, 0},
 	"gather_mask_params":   {1, 1, 8, 8},
 	"copy_repeat_params":   {1, 1, 8, 8},
+	// LoadData2dTransposeParams: startIndex, repeatTimes, srcStride, dstGap, dstFracGap, addrMode.
+	"load_data_2d_transpose_params": {0, 0, 0, 0, 0, 0},
 }
 
 func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {

@@ -44,6 +44,7 @@ func Registry() *sim.Registry {
 	registerCubeSync(r)
 	registerFrameworkExt(r)
 	registerMatmulAPI(r)
+	registerCubeLoad(r)
 	registerRefusals(r)
 	return r
 }
