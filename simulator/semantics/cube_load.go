@@ -116,8 +116,8 @@ func compileLoadTranspose(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (si
 		if mode != 0 {
 			return c.Fatal(in, "is not simulated for addrMode %d (a reserved field; 0 is)", mode)
 		}
-		if !repeatInRange(c, in, "repeatTimes", rep) {
-			return sim.Fail
+		if rep < 1 || rep > 255 {
+			return c.Fatal(in, "repeatTimes %d is outside 1..255 (LoadData2dTransposeParams)", rep)
 		}
 		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
 		if src.Space != arch.L1 || (dst.Space != arch.L0A && dst.Space != arch.L0B) {

@@ -165,13 +165,14 @@ func TestLoadDataWithTransposeMatmul(t *testing.T) {
 }
 
 // TestLoadDataWithTransposeRefused: element types the API does not define, a non-zero
-// addrMode and a source outside L1 fail with the reason.
+// addrMode, a source outside L1 and repeatTimes 0 fail with the reason.
 func TestLoadDataWithTransposeRefused(t *testing.T) {
 	x := &sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 4096), Name: "x"}
 	for _, c := range []struct{ src, want string }{
 		{transposeSrc("i16", "i16", 2, "%c0, %c1, %c1, %c0, %c0, %c0", "b1"), "is not simulated for i16 elements"},
 		{transposeSrc("f16", "f16", 2, "%c0, %c1, %c1, %c0, %c0, %c1", "b1"), "is not simulated for addrMode 1"},
 		{transposeSrc("f16", "f16", 2, "%c0, %c1, %c1, %c0, %c0, %c0", "vecin"), "is not simulated from UB to L0B"},
+		{transposeSrc("f16", "f16", 2, "%c0, %c0, %c1, %c0, %c0, %c0", "b1"), "repeatTimes 0 is outside 1..255"},
 	} {
 		if _, d := kernel(t, c.src, 1, x); !strings.Contains(d, c.want) {
 			t.Errorf("want %q, got %q", c.want, d)
