@@ -20,14 +20,25 @@ func registerCubeLoad(r *sim.Registry) {
 	// Mmad's results: the order, not the values (docs/sim/cube-load.md §3).
 	reg(r, ascendc.OpSetMmLayoutTransform, scalarOp, compileNop)
 	reg(r, ascendc.OpSetFixpipePreQuantFlag, scalarOp, compileSetReg(func(s *cubeState, v int64) { s.preQuant, s.preQuantSet = uint64(v), true }))
+	reg(r, ascendc.OpSetDeqScale, scalarOp, compileSetDeqScale)
 }
 
-// cubeState holds the cube's configuration registers that have a setter but whose readers
-// are refused (docs/sim/cube-load.md §3): the value is kept exactly so that a reader can
-// be added without changing the setter.
+// cubeState holds the configuration registers that have a setter but whose readers are
+// refused (docs/sim/cube-load.md §3): the value is kept exactly so that a reader can be
+// added without changing the setter.
 type cubeState struct {
 	preQuant    uint64 // SetFixpipePreQuantFlag's config
 	preQuantSet bool
+	deq         deqScale
+}
+
+// deqScale is what SetDeqScale wrote: the scale of SetDeqScale(half), or the scale,
+// offset and sign mode of SetDeqScale(float, int16_t, bool).
+type deqScale struct {
+	set, withOffset bool
+	scale           float64 // exactly the f16 or f32 value passed
+	offset          int64
+	signMode        bool
 }
 
 var cubeKey = &sim.ExtKey{Name: "ascendc.cube", New: func(c *sim.Core) any { return &cubeState{} }}
@@ -200,5 +211,38 @@ func compileFixpipeWorkspace(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) 
 			return c.Fatal(in, "is not simulated with the workspace in %s (Fixpipe's workspace is in L1)", w.Space)
 		}
 		return fix(c, in)
+	}, nil
+}
+
+// compileSetDeqScale runs the two scalar overloads Ascend C declares: SetDeqScale(half) and
+// SetDeqScale(float, int16_t, bool) (an f16 scale widens to float exactly). A lone f32
+// scale would convert to half in C++ and an integer scale matches no overload; both are
+// refused, as is the tensor form (set_deq_scale_l4, whose packed table is not pinned).
+func compileSetDeqScale(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	v, ok := ascendc.AsSetDeqScaleOp(op)
+	if !ok {
+		return nil, fmt.Errorf("not a set_deq_scale")
+	}
+	sd := elemOf(cc, v.Scale())
+	full := v.Offset() != nil && v.SignMode() != nil
+	switch {
+	case sd == sim.F16 && v.Offset() == nil && v.SignMode() == nil:
+	case full && (sd == sim.F16 || sd == sim.F32):
+	default:
+		return nil, ir.OpError(op, "is not simulated for SetDeqScale with a %s scale and %s (Ascend C declares SetDeqScale(half) and SetDeqScale(float, int16_t, bool))",
+			ir.TypeString(v.Scale().Type()), map[bool]string{true: "an offset and a sign mode", false: "not both an offset and a sign mode"}[full])
+	}
+	sr := cc.Slot(v.Scale())
+	or, mr := int32(-1), int32(-1)
+	if full {
+		or, mr = cc.Slot(v.Offset()), cc.Slot(v.SignMode())
+	}
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		d := deqScale{set: true, withOffset: full, scale: sim.RoundF(c.Regs[sr].F, sd)}
+		if full {
+			d.offset, d.signMode = sim.Norm(c.Regs[or].I, sim.I16), c.Regs[mr].I != 0
+		}
+		cubeSt(c).deq = d
+		return sim.Next
 	}, nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
 // transposeKernel copies 4096 bytes of x (GM, element type T) into L1 and runs
@@ -226,5 +227,47 @@ func TestFixpipeWithWorkspace(t *testing.T) {
 		"%fix = ascendc.construct !ascendc.fixpipe_params_v220(%c32, %c32, %c32, %c32, %false, %c4) : i32, i32, i32, i32, i1, i32", 1)
 	if _, d := run(deq); !strings.Contains(d, "is not simulated for Fixpipe quantPre 4") {
 		t.Errorf("a scaling quantize mode was not refused: %q", d)
+	}
+}
+
+// deqKernel runs BODY (set_deq_scale forms) on one core; %h is 0.3 as f16, %f 0.3 as f32,
+// %o -5 as i16, %t true.
+const deqKernel = `func.func @k() {
+  %h = arith.constant 0.3 : f16
+  %f = arith.constant 0.3 : f32
+  %o = arith.constant -5 : i16
+  %t = arith.constant true
+BODY
+  return
+}`
+
+// TestSetDeqScale: the two overloads keep exactly what they were given (the f16 scale as
+// its f16 value, the f32 scale as its f32 value); other operand lists are refused. Its
+// readers (Cast s32 -> f16, CastDeq, AddDeqRelu) are refused whatever was set
+// (TestCastRefused, refused.go).
+func TestSetDeqScale(t *testing.T) {
+	run := func(body string) (*sim.Chip, string) {
+		return kernel(t, strings.Replace(deqKernel, "BODY", body, 1), 1)
+	}
+	ch, d := run("  ascendc.set_deq_scale %h : f16")
+	if d != "" {
+		t.Fatal(d)
+	}
+	want := deqScale{set: true, scale: float64(numeric.F16ToF32(numeric.F32ToF16(0.3)))}
+	if got := cubeSt(ch.Cores[0]).deq; got != want {
+		t.Errorf("SetDeqScale(half): %+v, want %+v", got, want)
+	}
+	ch, d = run("  ascendc.set_deq_scale %f, %o, %t : f32, i16, i1")
+	if d != "" {
+		t.Fatal(d)
+	}
+	want = deqScale{set: true, withOffset: true, scale: float64(float32(0.3)), offset: -5, signMode: true}
+	if got := cubeSt(ch.Cores[0]).deq; got != want {
+		t.Errorf("SetDeqScale(float, int16_t, bool): %+v, want %+v", got, want)
+	}
+	for _, body := range []string{"  ascendc.set_deq_scale %f : f32", "  ascendc.set_deq_scale %h, %o : f16, i16"} {
+		if _, d := run(body); !strings.Contains(d, "is not simulated for SetDeqScale with a") {
+			t.Errorf("%s: not refused: %q", body, d)
+		}
 	}
 }
