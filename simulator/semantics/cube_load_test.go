@@ -271,3 +271,86 @@ func TestSetDeqScale(t *testing.T) {
 		}
 	}
 }
+
+// f32MatmulKernel is C[32×32] = A[32×32] × B[32×32] in f32 on the 950 as PyAsc's tile
+// lowering emits it: A goes GM→L1 as one NZ matrix (Nd2Nz, 16-row fractals of 8 columns,
+// k-block major) and L1→L0A unchanged (load_data_g2l, 8 fractals); B goes GM→L1 as two
+// 16-row ND bands, each its own NZ matrix (so the 16×8 fractals of a band lie side by
+// side), and each band into L0B with load_data_with_transpose (repeatTimes 2, srcStride
+// 1, dstGap 0, dstFracGap 1), the band i reading src[i·512] and writing dst[i·512].
+const f32MatmulKernel = `func.func @k(%a: memref<?xf32, 22>, %b: memref<?xf32, 22>, %c: memref<?xf32, 22>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c8 = arith.constant 8 : i32
+  %c16 = arith.constant 16 : i32
+  %c32 = arith.constant 32 : i32
+  %c512 = arith.constant 512 : i32
+  %false = arith.constant false
+  %true = arith.constant true
+  %ga = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
+  ascendc.global_tensor.set_global_buffer %ga, %a : !ascendc.global_tensor<*xf32>, memref<?xf32, 22>
+  %gb = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
+  ascendc.global_tensor.set_global_buffer %gb, %b : !ascendc.global_tensor<*xf32>, memref<?xf32, 22>
+  %gc = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
+  ascendc.global_tensor.set_global_buffer %gc, %c : !ascendc.global_tensor<*xf32>, memref<?xf32, 22>
+  %l1a = ascendc.local_tensor_v3 a1, 0, 1024 : !ascendc.local_tensor<1024xf32>
+  %l1b = ascendc.local_tensor_v3 b1, 4096, 1024 : !ascendc.local_tensor<1024xf32>
+  %pa = ascendc.construct !ascendc.nd2nz_params(%c1, %c32, %c32, %c0, %c32, %c32, %c1, %c0) : i32, i32, i32, i32, i32, i32, i32, i32
+  %pb = ascendc.construct !ascendc.nd2nz_params(%c2, %c16, %c32, %c512, %c32, %c16, %c1, %c512) : i32, i32, i32, i32, i32, i32, i32, i32
+  ascendc.data_copy_l2 %l1a, %ga, %pa : !ascendc.local_tensor<1024xf32>, !ascendc.global_tensor<*xf32>, !ascendc.nd2nz_params
+  ascendc.data_copy_l2 %l1b, %gb, %pb : !ascendc.local_tensor<1024xf32>, !ascendc.global_tensor<*xf32>, !ascendc.nd2nz_params
+  ascendc.set_flag mte2_mte1, %c0 : i32
+  ascendc.wait_flag mte2_mte1, %c0 : i32
+  %l0a = ascendc.local_tensor_v3 a2, 0, 1024 : !ascendc.local_tensor<1024xf32>
+  %l0b = ascendc.local_tensor_v3 b2, 0, 1024 : !ascendc.local_tensor<1024xf32>
+  %ld = ascendc.construct !ascendc.load_data_2d_params(%c0, %c8, %c1, %c0, %c0, %false, %c0) [ui16, ui8, ui16, ui8, ui16, i1, ui8] : i32, i32, i32, i32, i32, i1, i32
+  ascendc.load_data_g2l %l0a, %l1a, %ld : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.load_data_2d_params
+  %tp = emitasc.init_struct !ascendc.load_data_2d_transpose_params("repeatTimes" = %c2 : i32, "srcStride" = %c1 : i32, "dstGap" = %c0 : i32, "dstFracGap" = %c1 : i32)
+  scf.for %i = %c0 to %c2 step %c1 : i32 {
+    %off = arith.muli %i, %c512 : i32
+    %s = ascendc.local_tensor.subindex %l1b[%off] : !ascendc.local_tensor<1024xf32>, i32, !ascendc.local_tensor<1024xf32>
+    %d = ascendc.local_tensor.subindex %l0b[%off] : !ascendc.local_tensor<1024xf32>, i32, !ascendc.local_tensor<1024xf32>
+    ascendc.load_data_with_transpose %d, %s, %tp : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.load_data_2d_transpose_params
+  }
+  ascendc.set_flag mte1_m, %c0 : i32
+  ascendc.wait_flag mte1_m, %c0 : i32
+  %l0c = ascendc.local_tensor_v3 co1, 0, 1024 : !ascendc.local_tensor<1024xf32>
+  %mp = ascendc.construct !ascendc.mmad_params(%c32, %c32, %c32, %false, %c0, %false, %false, %false, %c0, %false, %c0, %true) : i32, i32, i32, i1, i32, i1, i1, i1, i32, i1, i32, i1
+  ascendc.mmad %l0c, %l0a, %l0b, %mp : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.mmad_params
+  ascendc.set_flag m_fix, %c0 : i32
+  ascendc.wait_flag m_fix, %c0 : i32
+  %fix = ascendc.construct !ascendc.fixpipe_params_v220(%c32, %c32, %c32, %c32, %false) : i32, i32, i32, i32, i1
+  %cfg = ascendc.construct !ascendc.fixpipe_config(%c1) : i32
+  ascendc.fixpipe %gc, %l0c, %fix, %cfg : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.fixpipe_params_v220, !ascendc.fixpipe_config
+  return
+}`
+
+// TestF32MatmulThroughTranspose runs f32MatmulKernel on small integers (every product and
+// sum exact in f32) against the plain triple loop.
+func TestF32MatmulThroughTranspose(t *testing.T) {
+	const m, k, n = 32, 32, 32
+	a, b := make([]float32, m*k), make([]float32, k*n)
+	for i := range a {
+		a[i] = float32(i*7%11 - 5)
+	}
+	for i := range b {
+		b[i] = float32(i*5%13 - 6)
+	}
+	c := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*m*n), Name: "c"}
+	if d := kernelOn(t, "ascend950", f32MatmulKernel, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(a...), Name: "a"},
+		&sim.Arg{Kind: sim.ArgIn, Data: f32buf(b...), Name: "b"}, c); d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < m; i++ {
+		for j := 0; j < n; j++ {
+			var want float32
+			for x := 0; x < k; x++ {
+				want += a[i*k+x] * b[x*n+j]
+			}
+			if got := f32at(c.Data, i*n+j); got != want {
+				t.Fatalf("C[%d][%d] = %v, want %v", i, j, got, want)
+			}
+		}
+	}
+}
