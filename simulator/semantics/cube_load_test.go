@@ -354,3 +354,26 @@ func TestF32MatmulThroughTranspose(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadDataWithTransposeDefinedness: only the first 16×8 fractal of an f32 square was
+// loaded into L1, so columns 0-7 of the square are defined and 8-15 are not. After the
+// transpose, row x of each destination fractal holds column x of the square: rows 0-7
+// (the first 256 bytes of both fractals) are defined, rows 8-15 undefined — not the first
+// fractal clean and the second garbage, as a fractal-by-fractal mapping would say.
+func TestLoadDataWithTransposeDefinedness(t *testing.T) {
+	src := transposeSrc("f32", "f32", 4, "%c0, %c1, %c1, %c0, %c1, %c0", "b1")
+	src = strings.Replace(src, "%n = arith.constant 1024 : i32", "%n = arith.constant 128 : i32", 1)
+	ch, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 4096), Name: "x"})
+	if d != "" {
+		t.Fatal(d)
+	}
+	san := ch.Cores[0].San
+	for _, frac := range []int64{0, 1024} { // dstFracGap 1: the second fractal at 1024
+		for row := int64(0); row < 16; row++ {
+			u, _ := san.Undefined(arch.L0B, frac+row*32, frac+row*32+32)
+			if u != (row >= 8) {
+				t.Errorf("L0B fractal at %d, row %d: undefined = %v, want %v", frac, row, u, row >= 8)
+			}
+		}
+	}
+}
