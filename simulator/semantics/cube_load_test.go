@@ -377,3 +377,14 @@ func TestLoadDataWithTransposeDefinedness(t *testing.T) {
 		}
 	}
 }
+
+// TestSetFixpipePreQuantFlag: the 64-bit config is kept as given, all 64 bits.
+func TestSetFixpipePreQuantFlag(t *testing.T) {
+	ch, d := kernel(t, strings.Replace(deqKernel, "BODY", "  %q = arith.constant -2 : i64\n  ascendc.set_fixpipe_pre_quant_flag %q : i64", 1), 1)
+	if d != "" {
+		t.Fatal(d)
+	}
+	if s := cubeSt(ch.Cores[0]); !s.preQuantSet || s.preQuant != 0xFFFFFFFFFFFFFFFE {
+		t.Errorf("pre-quant flag: set=%v %#x, want 0xfffffffffffffffe", s.preQuantSet, s.preQuant)
+	}
+}
