@@ -36,7 +36,6 @@ func transposeSrc(ty, mt string, es int, params, srcPos string) string {
 	return strings.NewReplacer("PARAMS", params, "SRCPOS", srcPos, "NE", strconv.Itoa(4096/es), "MT", mt, "T", ty).Replace(transposeKernel)
 }
 
-
 // transposeRef is the destination LoadDataWithTranspose writes, built from the API
 // reference's description of one iteration, square by square: 16-bit types transpose one
 // 16×16 fractal (rows of 16 elements); 32-bit types merge two consecutive 16×8 fractals
@@ -64,7 +63,7 @@ func transposeRef(src []byte, es, start, rep, sStr, gap, fGap int) []byte {
 			var s [16][16][]byte
 			for r := 0; r < 16; r++ {
 				for c := 0; c < 8; c++ {
-					s[r][c] = sq[r*32+c*4 : r*32+c*4+4]         // first fractal: columns 0-7
+					s[r][c] = sq[r*32+c*4 : r*32+c*4+4]           // first fractal: columns 0-7
 					s[r][c+8] = sq[512+r*32+c*4 : 512+r*32+c*4+4] // second: columns 8-15
 				}
 			}
