@@ -127,6 +127,11 @@ func compileLoadTranspose(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (si
 		if mode != 0 {
 			return c.Fatal(in, "is not simulated for addrMode %d (a reserved field; 0 is)", mode)
 		}
+		for i, f := range [...]int64{start, sStr, gap, fGap} {
+			if f < 0 || f > 65535 {
+				return c.Fatal(in, "LoadData2dTransposeParams %s %d is outside 0..65535", [...]string{"startIndex", "srcStride", "dstGap", "dstFracGap"}[i], f)
+			}
+		}
 		if rep < 1 || rep > 255 {
 			return c.Fatal(in, "repeatTimes %d is outside 1..255 (LoadData2dTransposeParams)", rep)
 		}

@@ -19,6 +19,7 @@ const transposeKernel = `func.func @k(%x: memref<?xMT, 22>) {
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
   %c3 = arith.constant 3 : i32
+  %m1 = arith.constant -1 : i32
   %n = arith.constant NE : i32
   %gx = ascendc.global_tensor : !ascendc.global_tensor<*xT>
   ascendc.global_tensor.set_global_buffer %gx, %x : !ascendc.global_tensor<*xT>, memref<?xMT, 22>
@@ -165,7 +166,8 @@ func TestLoadDataWithTransposeMatmul(t *testing.T) {
 }
 
 // TestLoadDataWithTransposeRefused: element types the API does not define, a non-zero
-// addrMode, a source outside L1 and repeatTimes 0 fail with the reason.
+// addrMode, a source outside L1, repeatTimes 0 and a negative stride (a construct
+// without field types) fail with the reason.
 func TestLoadDataWithTransposeRefused(t *testing.T) {
 	x := &sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 4096), Name: "x"}
 	for _, c := range []struct{ src, want string }{
@@ -173,6 +175,7 @@ func TestLoadDataWithTransposeRefused(t *testing.T) {
 		{transposeSrc("f16", "f16", 2, "%c0, %c1, %c1, %c0, %c0, %c1", "b1"), "is not simulated for addrMode 1"},
 		{transposeSrc("f16", "f16", 2, "%c0, %c1, %c1, %c0, %c0, %c0", "vecin"), "is not simulated from UB to L0B"},
 		{transposeSrc("f16", "f16", 2, "%c0, %c0, %c1, %c0, %c0, %c0", "b1"), "repeatTimes 0 is outside 1..255"},
+		{strings.Replace(transposeSrc("f16", "f16", 2, "%c0, %c1, %m1, %c0, %c0, %c0", "b1"), "[ui16, ui8, ui16, ui16, ui16, ui16] ", "", 1), "srcStride -1 is outside 0..65535"},
 	} {
 		if _, d := kernel(t, c.src, 1, x); !strings.Contains(d, c.want) {
 			t.Errorf("want %q, got %q", c.want, d)
