@@ -422,6 +422,8 @@ var fieldDefaults = map[string][]int64{
 	"softmax_shape_info":   unsetFields(4),
 	"cube_tiling":          unsetFields(len(cubeTilingFields)),
 	"rmsnorm_tiling":       unsetFields(len(rmsNormTilingFields)),
+	// LoadData2dTransposeParams: startIndex, repeatTimes, srcStride, dstGap, dstFracGap, addrMode.
+	"load_data_2d_transpose_params": {0, 0, 0, 0, 0, 0},
 }
 
 func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {

@@ -37,6 +37,8 @@ var paramFields = map[string][]string{
 	"softmax_shape_info": {"srcM", "srcK", "oriSrcM", "oriSrcK"},
 	"cube_tiling":        cubeTilingFields,
 	"rmsnorm_tiling":     rmsNormTilingFields,
+	// LoadDataWithTranspose (cube_load.go).
+	"load_data_2d_transpose_params": {"startIndex", "repeatTimes", "srcStride", "dstGap", "dstFracGap", "addrMode"},
 }
 
 // paramExtra lists members that exist in Ascend C but that no simulated consumer reads:

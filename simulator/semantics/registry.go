@@ -45,6 +45,7 @@ func Registry() *sim.Registry {
 	registerFrameworkExt(r)
 	registerMatmulAPI(r)
 	registerSoftmax(r)
+	registerCubeLoad(r)
 	registerRefusals(r)
 	return r
 }
