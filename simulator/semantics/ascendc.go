@@ -419,6 +419,10 @@ var fieldDefaults = map[string][]int64{
 	"data_copy_pad_params": {0, 0, 0, 0},
 	"gather_mask_params":   {1, 1, 8, 8},
 	"copy_repeat_params":   {1, 1, 8, 8},
+
+	// Gatherb and TransDataTo5HD (docs/sim/gather.md).
+	"gather_repeat_params":     {1, 8},
+	"trans_data_to_5hd_params": {0, 0, 1, 0, 0},
 }
 
 func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {

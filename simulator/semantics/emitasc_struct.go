@@ -32,6 +32,9 @@ var paramFields = map[string][]string{
 	"data_copy_pad_params": {"isPad", "leftPadding", "rightPadding", "paddingValue"},
 	"gather_mask_params":   {"src0BlockStride", "repeatTimes", "src0RepeatStride", "src1RepeatStride"},
 	"copy_repeat_params":   {"dstStride", "srcStride", "dstRepeatSize", "srcRepeatSize"},
+
+	"gather_repeat_params":     {"dstBlkStride", "dstRepStride"},
+	"trans_data_to_5hd_params": {"dstHighHalf", "srcHighHalf", "repeatTimes", "dstRepStride", "srcRepStride"},
 }
 
 // paramExtra lists members that exist in Ascend C but that no simulated consumer reads:

@@ -37,6 +37,7 @@ func Registry() *sim.Registry {
 	registerVectorExtra(r)
 	registerReduce(r)
 	registerCompareSelect(r)
+	registerGather(r)
 	registerReduceMathSort(r)
 	registerDebug(r)
 	registerScalarFamily(r)
