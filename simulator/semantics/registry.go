@@ -38,6 +38,7 @@ func Registry() *sim.Registry {
 	registerReduce(r)
 	registerCompareSelect(r)
 	registerGather(r)
+	registerTrans5HD(r)
 	registerReduceMathSort(r)
 	registerDebug(r)
 	registerScalarFamily(r)
