@@ -15,7 +15,15 @@ import (
 // %bp are defined.
 func gsKernel(t *testing.T, body string, x []float32, w []uint32) ([]float32, string) {
 	t.Helper()
-	src := `func.func @k(%x: memref<?xf32, 22>, %w: memref<?xui32, 22>, %y: memref<?xf32, 22>) {
+	y, d := gsKernelOf(t, "f32", body, f32buf(x...), w)
+	return f32sOf(y), d
+}
+
+// gsKernelOf is gsKernel over 256 elements of type ty (x and y as raw bytes); LT is the
+// tensor type, TY the element type in body.
+func gsKernelOf(t *testing.T, ty, body string, x []byte, w []uint32) ([]byte, string) {
+	t.Helper()
+	src := `func.func @k(%x: memref<?xTY, 22>, %w: memref<?xui32, 22>, %y: memref<?xTY, 22>) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
@@ -26,20 +34,20 @@ func gsKernel(t *testing.T, body string, x []float32, w []uint32) ([]float32, st
   %c64 = arith.constant 64 : i32
   %c100 = arith.constant 100 : i32
   %c256 = arith.constant 256 : i32
-  %zero = arith.constant 0.0 : f32
+  %zero = arith.constant 0.0 : TY
   %bp = ascendc.construct !ascendc.binary_repeat_params(%c1, %c1, %c1, %c8, %c8, %c8) : i32, i32, i32, i32, i32, i32
   %gx = ascendc.global_tensor : GT
-  ascendc.global_tensor.set_global_buffer %gx, %x : GT, memref<?xf32, 22>
+  ascendc.global_tensor.set_global_buffer %gx, %x : GT, memref<?xTY, 22>
   %gw = ascendc.global_tensor : !ascendc.global_tensor<*xui32>
   ascendc.global_tensor.set_global_buffer %gw, %w : !ascendc.global_tensor<*xui32>, memref<?xui32, 22>
   %gy = ascendc.global_tensor : GT
-  ascendc.global_tensor.set_global_buffer %gy, %y : GT, memref<?xf32, 22>
+  ascendc.global_tensor.set_global_buffer %gy, %y : GT, memref<?xTY, 22>
   %a = ascendc.local_tensor_v3 vecin, 0, 256 : LT
   %f = ascendc.local_tensor_v3 vecin, 4096, 256 : WT
   %o = ascendc.local_tensor_v3 vecout, 8192, 256 : LT
   ascendc.data_copy_l2 %a, %gx, %c256 : LT, GT, i32
   ascendc.data_copy_l2 %f, %gw, %c256 : WT, !ascendc.global_tensor<*xui32>, i32
-  ascendc.duplicate_l2 %o, %zero, %c256 : LT, f32, i32
+  ascendc.duplicate_l2 %o, %zero, %c256 : LT, TY, i32
   ascendc.pipe_barrier pipe_v
   ascendc.set_flag mte2_v, %c0 : i32
   ascendc.wait_flag mte2_v, %c0 : i32
@@ -49,15 +57,16 @@ BODY
   ascendc.data_copy_l2 %gy, %o, %c256 : GT, LT, i32
   return
 }`
-	src = strings.NewReplacer("GT", gt, "LT", lt256, "WT", wt, "BODY", body).Replace(src)
+	src = strings.NewReplacer("GT", "!ascendc.global_tensor<*x"+ty+">", "LT", "!ascendc.local_tensor<256x"+ty+">",
+		"WT", wt, "BODY", body, "TY", ty).Replace(src)
 	wb := make([]byte, 4*256)
 	for i, v := range w {
 		binary.LittleEndian.PutUint32(wb[4*i:], v)
 	}
-	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 1024), Name: "y"}
-	_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(x...), Name: "x"},
+	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, len(x)), Name: "y"}
+	_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: x, Name: "x"},
 		&sim.Arg{Kind: sim.ArgIn, Data: wb, Name: "w"}, y)
-	return f32sOf(y.Data), d
+	return y.Data, d
 }
 
 const wt = "!ascendc.local_tensor<256xui32>"
@@ -352,6 +361,51 @@ func TestSelectReg(t *testing.T) {
 		_, d := gsKernel(t, c.body, x, w)
 		if !strings.Contains(d, c.want) {
 			t.Errorf("%s: got %q, want %q", c.name, d, c.want)
+		}
+	}
+}
+
+func TestGatherCounterModeAndF16(t *testing.T) {
+	x, w := xs256(), permWords()
+	// Counter mode: the mask operand is the total count (100 elements over two repeats of
+	// 64 lanes, repeatTimes not used); dst repeat stride 8 blocks (contiguous).
+	y, d := gsKernel(t, `  ascendc.set_mask_count
+  ascendc.gather_l0 %o, %a, %f, %c0, %c100, %c1, %c8 : `+gsTensors+`, i32, i32, i32, i32
+  ascendc.set_mask_norm`, x, w)
+	if d != "" {
+		t.Fatal(d)
+	}
+	want := make([]float32, 256)
+	for i := 0; i < 100; i++ {
+		want[i] = x[w[i]/4]
+	}
+	checkF32s(t, "counter gather_l0", y, want)
+	// f16, 128 lanes per repeat, two mask words: lanes 0..63 by the low word (0x00FF...:
+	// lanes 0..7), lanes 64..127 by the high word (bit 0: lane 64). Offsets are byte
+	// offsets of 2-byte elements: w[i] = 2*(255-i).
+	xh := make([]float32, 256)
+	for i := range xh {
+		xh[i] = float32(i) - 128
+	}
+	for i := range w {
+		w[i] = uint32(2 * (255 - i))
+	}
+	lt16 := "!ascendc.local_tensor<256xf16>"
+	yb, d := gsKernelOf(t, "f16", `  %lo0 = arith.constant 255 : i64
+  %lo = builtin.unrealized_conversion_cast %lo0 : i64 to ui64
+  %hi0 = arith.constant 1 : i64
+  %hi = builtin.unrealized_conversion_cast %hi0 : i64 to ui64
+  ascendc.gather_l1 %o, %a, %f, %c0, %lo, %hi, %c1, %c8 : `+lt16+`, `+lt16+`, `+wt+`, i32, ui64, ui64, i32, i32`, f16bits(xh...), w)
+	if d != "" {
+		t.Fatal(d)
+	}
+	for l := 0; l < 256; l++ {
+		want := float32(0)
+		if l < 8 || l == 64 {
+			want = xh[255-l]
+		}
+		if got := f16at(yb, l); got != want {
+			t.Fatalf("f16 gather_l1: y[%d] = %v, want %v", l, got, want)
 		}
 	}
 }
