@@ -168,3 +168,19 @@ func TestTransDataTo5HDRefused(t *testing.T) {
 		t.Errorf("f32: got %q", d)
 	}
 }
+
+// TestTransDataTo5HDInitStruct builds the params the way PyAsc does, member by member:
+// the members not set keep their defaults (no high halves).
+func TestTransDataTo5HDInitStruct(t *testing.T) {
+	x := xs512()
+	tys := strings.Repeat(lt5+", ", 32)
+	y, d := t5Kernel(t, `  %rep = arith.constant 2 : i32
+  %rs = arith.constant 16 : i32
+  %tp = emitasc.init_struct !ascendc.trans_data_to_5hd_params("repeatTimes" = %rep : i32, "dstRepStride" = %rs : i32, "srcRepStride" = %rs : i32)
+  ascendc.trans_data_to_5hd_tensor_list `+list("%d", strconv.Itoa)+`, `+list("%s", strconv.Itoa)+
+		`, %tp {operandSegmentSizes = array<i32: 16, 16, 1>} : `+tys+`!ascendc.trans_data_to_5hd_params`, x)
+	if d != "" {
+		t.Fatal(d)
+	}
+	checkT5(t, "init_struct params", y, x)
+}
