@@ -26,11 +26,13 @@ func builtinPattern(p, l int64) bool {
 	return true // 7
 }
 
-// compileGatherMask: GatherMask(dst, src0, src1Pattern, reduceMode, mask, params, rsvdCnt)
-// in normal mode (reduceMode false): params.repeatTimes repeats of 256 bytes of src0, lane l
-// of repeat r at block r*src0RepeatStride + (l/epb)*src0BlockStride; the lanes whose
-// pattern bit is set are written to dst one after the other from its start, and their
-// number is the result.
+// compileGatherMask: GatherMask(dst, src0, src1Pattern, reduceMode, mask, params, rsvdCnt).
+// Normal mode (reduceMode false): params.repeatTimes repeats of 256 bytes of src0, lane l
+// of repeat r at block r*src0RepeatStride + (l/epb)*src0BlockStride. Counter mode
+// (reduceMode true): mask is the number of elements in all, taken repeat after repeat
+// (the last one partial) and repeatTimes is not used, as counter mode is on the modelled
+// SoCs (hardware.md §2). The lanes whose pattern bit is set are written to dst one after
+// the other from its start, and their number is the result.
 func compileGatherMask(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	pv, err := fixedPipe(op)
 	if err != nil {
@@ -55,15 +57,13 @@ func compileGatherMask(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 		return nil, fmt.Errorf("is not simulated for a result of type %s", ir.TypeString(op.Result(0).Type()))
 	}
 	dr, sr, patR := cc.Slot(v.Dst()), cc.Slot(v.Src0()), cc.Slot(pat)
-	modeR, pr, res := cc.Slot(v.ReduceMode()), cc.Slot(v.Params()), in.Out[0]
+	modeR, maskR, pr, res := cc.Slot(v.ReduceMode()), cc.Slot(v.Mask()), cc.Slot(v.Params()), in.Out[0]
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
 		if !ubOnly(c, in, dst, src) {
 			return sim.Fail
 		}
-		if c.Regs[modeR].I != 0 {
-			return c.Fatal(in, "is not simulated with reduceMode true (counter mode): the API describes two counter configurations (mask elements per repeat, or mask elements in all) and which one the SoC runs is not fixed here")
-		}
+		counter := c.Regs[modeR].I != 0
 		p, ok := params(c, in, pr)
 		if !ok {
 			return sim.Fail
@@ -72,7 +72,19 @@ func compileGatherMask(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 			return c.Fatal(in, "gather_mask_params has %d fields, expected 4", len(p.F))
 		}
 		blk, rep, rs, prs := p.F[0], p.F[1], p.F[2], p.F[3]
-		if !repeatInRange(c, in, "repeatTimes", rep) {
+		n := rep * lanes // elements the repeats cover
+		if counter {
+			// The API enters counter mode with the count in the mask register and returns to
+			// normal mode; what the register holds afterwards is not fixed, so a later
+			// instruction reading it is refused rather than given a guess.
+			m := maskOf(c)
+			m.known = false
+			if n = c.Regs[maskR].I; n < 0 || n > 0xffffffff {
+				return c.Fatal(in, "counter-mode mask %d is outside the uint32 range", n)
+			}
+			rep = (n + lanes - 1) / lanes
+		}
+		if !counter && !repeatInRange(c, in, "repeatTimes", rep) {
 			return sim.Fail
 		}
 		keep, ok := gatherMaskPattern(c, in, pv, patTensor, patR, rep, prs, lanes)
@@ -83,7 +95,7 @@ func compileGatherMask(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 		epb := 32 / es
 		var vals []byte
 		for r := int64(0); r < rep; r++ {
-			for l := int64(0); l < lanes; l++ {
+			for l := int64(0); l < lanes && r*lanes+l < n; l++ {
 				if !keep(l) {
 					continue
 				}
@@ -99,10 +111,10 @@ func compileGatherMask(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 			return sim.Fail
 		}
 		copy(w, vals)
-		n := int64(len(vals)) / es
-		c.Regs[res].I = sim.Norm(n, rd)
+		kept := int64(len(vals)) / es
+		c.Regs[res].I = sim.Norm(kept, rd)
 		m := maskOf(c)
-		m.remain, m.remainSet = n, true
+		m.remain, m.remainSet = kept, true
 		return sim.Next
 	}, nil
 }

@@ -304,12 +304,15 @@ func TestGatherMaskTensor(t *testing.T) {
 
 func TestGatherMaskRefused(t *testing.T) {
 	cases := []struct{ name, body, want string }{
-		{"counter mode", `  %true = arith.constant true
+		{"mask register after counter mode", `  %true = arith.constant true
   %pat = arith.constant 1 : i8
   %mk = builtin.unrealized_conversion_cast %c64 : i32 to ui32
   %gp = ascendc.construct !ascendc.gather_mask_params(%c1, %c1, %c8, %c8) : i32, i32, i32, i32
-  %n = ascendc.gather_mask %o, %a, %pat, %true, %mk, %gp, default : ` + lt256 + `, ` + lt256 + `, i8, i1, ui32, !ascendc.gather_mask_params -> ui64`,
-			"is not simulated with reduceMode true"},
+  %n = ascendc.gather_mask %o, %a, %pat, %true, %mk, %gp, default : ` + lt256 + `, ` + lt256 + `, i8, i1, ui32, !ascendc.gather_mask_params -> ui64
+  ascendc.pipe_barrier pipe_v
+  ascendc.set_cmp_mask %f : ` + wt + `
+  ascendc.select_reg %o, %a, %o, %c4, %bp {selMode = 0 : i32} : ` + lt256 + `, ` + lt256 + `, ` + lt256 + `, i32, !ascendc.binary_repeat_params`,
+			"reads the vector mask register"},
 		{"pattern stride", `  %false = arith.constant false
   %mk = builtin.unrealized_conversion_cast %c0 : i32 to ui32
   %gp = ascendc.construct !ascendc.gather_mask_params(%c1, %c2, %c8, %c8) : i32, i32, i32, i32
@@ -407,5 +410,39 @@ func TestGatherCounterModeAndF16(t *testing.T) {
 		if got := f16at(yb, l); got != want {
 			t.Fatalf("f16 gather_l1: y[%d] = %v, want %v", l, got, want)
 		}
+	}
+}
+
+func TestGatherMaskCounter(t *testing.T) {
+	x := xs256()
+	// Counter mode: 100 elements in all over repeats of 64 f32 lanes (two, the second
+	// partial), src0 repeat stride 10 blocks; params.repeatTimes (1) is not used.
+	// Pattern 2 keeps the odd lanes below the count.
+	y, d := gsKernel(t, `  %true = arith.constant true
+  %pat = arith.constant 2 : i8
+  %mk = builtin.unrealized_conversion_cast %c100 : i32 to ui32
+  %c10 = arith.constant 10 : i32
+  %gp = ascendc.construct !ascendc.gather_mask_params(%c1, %c1, %c10, %c0) : i32, i32, i32, i32
+  %n = ascendc.gather_mask %o, %a, %pat, %true, %mk, %gp, default : `+lt256+`, `+lt256+`, i8, i1, ui32, !ascendc.gather_mask_params -> i64
+  %nf = arith.sitofp %n : i64 to f32
+  %i200 = arith.constant 200 : i32
+  ascendc.set_flag v_s, %c0 : i32
+  ascendc.wait_flag v_s, %c0 : i32
+  ascendc.local_tensor.set_value %o, %i200, %nf : `+lt256+`, i32, f32
+  ascendc.set_flag s_mte3, %c0 : i32
+  ascendc.wait_flag s_mte3, %c0 : i32`, x, nil)
+	if d != "" {
+		t.Fatal(d)
+	}
+	var want []float32
+	for e := 0; e < 100; e++ {
+		r, l := e/64, e%64
+		if l%2 == 1 {
+			want = append(want, x[r*80+l])
+		}
+	}
+	checkF32s(t, "counter gather_mask", y, append(want, 0))
+	if y[200] != float32(len(want)) {
+		t.Errorf("rsvdCnt = %v, want %d", y[200], len(want))
 	}
 }
