@@ -424,6 +424,10 @@ var fieldDefaults = map[string][]int64{
 	"rmsnorm_tiling":       unsetFields(len(rmsNormTilingFields)),
 	// LoadData2dTransposeParams: startIndex, repeatTimes, srcStride, dstGap, dstFracGap, addrMode.
 	"load_data_2d_transpose_params": {0, 0, 0, 0, 0, 0},
+
+	// Gatherb and TransDataTo5HD (docs/sim/gather.md).
+	"gather_repeat_params":     {1, 8},
+	"trans_data_to_5hd_params": {0, 0, 1, 0, 0},
 }
 
 func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {

@@ -39,6 +39,9 @@ var paramFields = map[string][]string{
 	"rmsnorm_tiling":     rmsNormTilingFields,
 	// LoadDataWithTranspose (cube_load.go).
 	"load_data_2d_transpose_params": {"startIndex", "repeatTimes", "srcStride", "dstGap", "dstFracGap", "addrMode"},
+
+	"gather_repeat_params":     {"dstBlkStride", "dstRepStride"},
+	"trans_data_to_5hd_params": {"dstHighHalf", "srcHighHalf", "repeatTimes", "dstRepStride", "srcRepStride"},
 }
 
 // paramExtra lists members that exist in Ascend C but that no simulated consumer reads:

@@ -37,6 +37,8 @@ func Registry() *sim.Registry {
 	registerVectorExtra(r)
 	registerReduce(r)
 	registerCompareSelect(r)
+	registerGather(r)
+	registerTrans5HD(r)
 	registerReduceMathSort(r)
 	registerDebug(r)
 	registerScalarFamily(r)
