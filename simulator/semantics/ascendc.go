@@ -257,7 +257,6 @@ func registerTensors(r *sim.Registry) {
 	for _, n := range []string{ascendc.OpLocalTensorSubindex, ascendc.OpLocalTensorBracket, ascendc.OpGlobalTensorSubindex, ascendc.OpGlobalTensorBracket} {
 		reg(r, n, scalarOp, compileSubTensor)
 	}
-	reg(r, ascendc.OpReinterpretCast, noCost, compileForward)
 	reg(r, ascendc.OpLocalTensorGetSize, scalarOp, compileLength)
 	reg(r, ascendc.OpLocalTensorGetLength, scalarOp, compileLength)
 	reg(r, ascendc.OpGlobalTensorGetSize, scalarOp, compileLength)
@@ -423,6 +422,9 @@ var fieldDefaults = map[string][]int64{
 
 func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	name := typeMnemonic(op.Result(0).Type())
+	if name == "shape_info" { // array operands, copied by its constructors
+		return compileShapeInfoConstruct(cc, op, in)
+	}
 	defs := fieldDefaults[name]
 	ins, r := in.In, in.Out[0]
 	n := len(ins)

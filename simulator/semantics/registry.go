@@ -44,6 +44,8 @@ func Registry() *sim.Registry {
 	registerCubeSync(r)
 	registerFrameworkExt(r)
 	registerMatmulAPI(r)
+	registerShapeInfo(r)
+	registerLocalViews(r)
 	registerRefusals(r)
 	return r
 }
