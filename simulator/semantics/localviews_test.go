@@ -82,7 +82,7 @@ func TestLocalMemAllocator(t *testing.T) {
 		}
 	}
 	for body, want := range map[string]string{
-		"%a = ascendc.local_mem_allocator.alloc %m, a1, %n, f32 : " + ub + ", i32, !ascendc.local_tensor<*xf32>": "is not simulated for TPosition a1 from a LocalMemAllocator of hardware 1",
+		"%a = ascendc.local_mem_allocator.alloc %m, a1, %n, f32 : " + ub + ", i32, !ascendc.local_tensor<*xf32>":    "is not simulated for TPosition a1 from a LocalMemAllocator of hardware 1",
 		"%a = ascendc.local_mem_allocator.alloc %m, vecin, %n, f32 : " + ub + ", i32, !ascendc.local_tensor<*xf16>": "is not simulated for a result of element type f16 from an allocation of f32",
 	} {
 		src := strings.Replace(strings.Replace(run, "%a = ascendc.local_mem_allocator.alloc %m, vecin, %n, f32 : "+ub+", i32, !ascendc.local_tensor<*xf32>", body, 1), "N", "8", 1)
