@@ -422,8 +422,11 @@ var fieldDefaults = map[string][]int64{
 
 func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	name := typeMnemonic(op.Result(0).Type())
-	if name == "shape_info" { // array operands, copied by its constructors
+	switch name { // structures with array operands, copied by their constructors
+	case "shape_info":
 		return compileShapeInfoConstruct(cc, op, in)
+	case "mrg_sort4_info":
+		return compileMrgSort4InfoConstruct(cc, op, in)
 	}
 	defs := fieldDefaults[name]
 	ins, r := in.In, in.Out[0]

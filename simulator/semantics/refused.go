@@ -105,7 +105,6 @@ var refusals = map[string]string{
 	ascendc.OpMmadWithSparse:                "the 4:2 structured-sparse Mmad depends on the index format of load_data_with_sparse, which the spec does not pin",
 	ascendc.OpMrgSort4:                      "merges region proposals, whose layout no spec here gives; the modelled SoCs merge (score, index) pairs with mrg_sort",
 	ascendc.OpMrgSortSrcList:                "an empty source list; the simulator takes sort lists built by ascendc.construct from four tensors",
-	ascendc.OpMrgSortWithInfo:               "its MrgSort4Info carries element counts in a memref, which ascendc.construct does not carry into the simulator; use mrg_sort",
 	ascendc.OpPipeGetBaseAddr:               "the emitted call is pipe.GetBaseAddr() with logicPos dropped (emission.md row 142), and the value it returns (an absolute hardware address of a position's buffer) is not given by hardware.md",
 	ascendc.OpPopStackBuffer:                "the stack buffer PopStackBuffer hands out (its address and size within the position's buffer) is not given by the specs",
 	ascendc.OpProposalConcat:                "writes into region proposals, whose layout no spec here gives",

@@ -46,6 +46,7 @@ func Registry() *sim.Registry {
 	registerMatmulAPI(r)
 	registerShapeInfo(r)
 	registerLocalViews(r)
+	registerSortInfo(r)
 	registerRefusals(r)
 	return r
 }
