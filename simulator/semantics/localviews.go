@@ -38,6 +38,19 @@ func registerLocalViews(r *sim.Registry) {
 			return sim.Next
 		}, nil
 	})
+	// Declarations of objects whose every use is refused or needs a constructor with
+	// arguments (docs/sim/shapeinfo.md): `AscendC::TensorDesc vN = TensorDesc<T>()`,
+	// `AscendC::ListTensorDesc vN;`, `AscendC::MrgSortSrcList<T> vN;` create an object and
+	// change no state the model has; the ops that would read one refuse it.
+	for _, n := range []string{ascendc.OpTensorDesc, ascendc.OpListTensorDesc, ascendc.OpMrgSortSrcList} {
+		reg(r, n, scalarOp, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+			r, name := in.Out[0], op.Name()
+			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+				c.Regs[r] = sim.Value{O: &declaredObject{op: name}}
+				return sim.Next
+			}, nil
+		})
+	}
 	// DataCopyPadExtParams<T>(): isPad false, no left or right padding, padding value 0
 	// (the default constructor's member values), in the field order construct uses.
 	reg(r, ascendc.OpDataCopyPadExtParams, scalarOp, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
@@ -48,6 +61,9 @@ func registerLocalViews(r *sim.Registry) {
 		}, nil
 	})
 }
+
+// declaredObject is an object default-constructed by op, with no state the model reads.
+type declaredObject struct{ op string }
 
 // compileSetAddrWithOffset is tensor.SetAddrWithOffset(src, offset): the tensor takes
 // src's address fields (buffer, position, length in bytes) and its address moves by

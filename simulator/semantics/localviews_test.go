@@ -136,3 +136,33 @@ func TestDataCopyPadExtParamsDefault(t *testing.T) {
 		t.Fatalf("default params: %v, isPad-false construct: %v", f32sOf(def), f32sOf(zero))
 	}
 }
+
+// Default-constructed descriptors and sort lists declare an object; their uses stay
+// refused (the list at mrg_sort, the descriptor at each query).
+func TestDeclaredObjects(t *testing.T) {
+	decl := `func.func @f() {
+  %d = ascendc.tensor_desc f32 : !ascendc.tensor_desc
+  %l = ascendc.list_tensor_desc : !ascendc.list_tensor_desc
+  %s = ascendc.mrg_sort_src_list : !ascendc.mrg_sort_src_list<f32>
+  return
+}`
+	if e := runErr(t, decl, "f"); e != "" {
+		t.Fatal(e)
+	}
+	use := `func.func @f() -> ui64 {
+  %d = ascendc.tensor_desc f32 : !ascendc.tensor_desc
+  %n = ascendc.tensor_desc_get_dim %d : !ascendc.tensor_desc, ui64
+  return %n : ui64
+}`
+	if e := compileErr(t, use, "f"); !strings.Contains(e, "ascendc.tensor_desc_get_dim") || !strings.Contains(e, "no descriptor is decoded") {
+		t.Errorf("get_dim: %q", e)
+	}
+	mrg := `func.func @f(%m: !ascendc.local_tensor<128xf32>, %n: ui16, %z: ui32, %v: i16, %r: i32) {
+  %s = ascendc.mrg_sort_src_list : !ascendc.mrg_sort_src_list<f32>
+  ascendc.mrg_sort %m, %s, %n, %n, %n, %n, %z, %z, %z, %z, %v, %r {operandSegmentSizes = array<i32: 1, 1, 4, 4, 1, 1>} : !ascendc.local_tensor<128xf32>, !ascendc.mrg_sort_src_list<f32>, ui16, ui16, ui16, ui16, ui32, ui32, ui32, ui32, i16, i32
+  return
+}`
+	if e := compileErr(t, mrg, "f"); !strings.Contains(e, "not built by ascendc.construct from four tensors") {
+		t.Errorf("mrg_sort of a declared list: %q", e)
+	}
+}
