@@ -52,16 +52,16 @@ func compileShapeInfoConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr
 	if n != 0 && n != 2 && n != 3 && n != 5 {
 		return nil, fmt.Errorf("is not simulated for a ShapeInfo of %d operands (its constructors take 0, 2, 3 or 5)", n)
 	}
-	for _, i := range []int{1, 3} {
-		if i >= n || (n == 3 && i == 3) {
+	for _, i := range []int{1, 3} { // the arrays
+		if i >= n {
 			continue
 		}
 		if !isTensorValue(ops[i]) || elemSize(cc, ops[i]) != 4 || elemOf(cc, ops[i]).IsFloat() {
 			return nil, fmt.Errorf("is not simulated for a ShapeInfo shape array of type %s (a uint32_t array, as a memref of 32-bit integers, is expected)", ir.TypeString(ops[i].Type()))
 		}
 	}
-	for _, i := range []int{0, 2, 4} {
-		if i >= n || (n == 3 && i == 4) {
+	for _, i := range []int{0, 2, 4} { // counts and the format
+		if i >= n {
 			continue
 		}
 		if d := elemOf(cc, ops[i]); isTensorValue(ops[i]) || d == sim.Invalid || d.IsFloat() {
