@@ -32,7 +32,7 @@ func registerLocalViews(r *sim.Registry) {
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			m, ok := c.Regs[a].O.(*localMemAllocator)
 			if !ok {
-				return c.Fatal(in, "the allocator was not built by ascendc.local_mem_allocator")
+				return c.Fatal(in, "is not simulated for an allocator not built by ascendc.local_mem_allocator")
 			}
 			c.Regs[r] = sim.Value{I: int64(uint32(m.head))}
 			return sim.Next
@@ -78,7 +78,7 @@ func compileSetAddrWithOffset(cc *sim.Compiler, op *ir.Operation, in *sim.Instr)
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		v := c.Regs[s].T
 		if v.Space == arch.GM {
-			return c.Fatal(in, "the source is not a local tensor")
+			return c.Fatal(in, "is not simulated for a source that is not a local tensor")
 		}
 		off, ok := c.Bytes(in, int64(uint32(c.Regs[o].I)), es)
 		if !ok {
@@ -151,7 +151,7 @@ func compileLocalMemAlloc(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (si
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		m, ok := c.Regs[a].O.(*localMemAllocator)
 		if !ok {
-			return c.Fatal(in, "the allocator was not built by ascendc.local_mem_allocator")
+			return c.Fatal(in, "is not simulated for an allocator not built by ascendc.local_mem_allocator")
 		}
 		tile := int64(uint32(c.Regs[n].I)) // a uint32_t template or call argument
 		size := tile * es

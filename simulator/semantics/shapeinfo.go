@@ -119,7 +119,7 @@ func readShapeArray(c *sim.Core, in *sim.Instr, p *sim.Value, dim int, dst *[max
 func shapeInfoOf(c *sim.Core, in *sim.Instr, r int32) (*shapeInfo, bool) {
 	s, ok := c.Regs[r].O.(*shapeInfo)
 	if !ok {
-		c.Fatal(in, "the ShapeInfo was not built by ascendc.construct or get_shape_info")
+		c.Fatal(in, "is not simulated for a ShapeInfo not built by ascendc.construct or get_shape_info")
 		return nil, false
 	}
 	if !s.defined {
@@ -189,7 +189,7 @@ func compileSetShapeInfo(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		s, ok := c.Regs[a].O.(*shapeInfo)
 		if !ok {
-			return c.Fatal(in, "the ShapeInfo was not built by ascendc.construct or get_shape_info")
+			return c.Fatal(in, "is not simulated for a ShapeInfo not built by ascendc.construct or get_shape_info")
 		}
 		switch c.Regs[t].O.(type) {
 		case nil, *shapeInfo:
