@@ -125,8 +125,8 @@ func compileLocalMemAllocator(cc *sim.Compiler, op *ir.Operation, in *sim.Instr)
 // compileLocalMemAlloc is Alloc<pos, T, tileSize>() or Alloc<pos, T>(tileSize): the
 // LocalTensor<T>(pos, head, tileSize) at the allocator's next address (tileSize counts
 // elements), after which the next address moves by tileSize·sizeof(T). Tiles whose size
-// is not a multiple of 32 bytes are refused: whether the next address is then rounded up
-// to the buffer's alignment is not fixed by a source here.
+// is not a multiple of the buffer's alignment (at least 32 bytes; 512 for L0A/L0B) are
+// refused: whether the next address is then rounded up is not fixed by a source here.
 func compileLocalMemAlloc(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	var pos ascendc.TPosition
 	var dtype ir.Type
@@ -155,8 +155,9 @@ func compileLocalMemAlloc(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (si
 		}
 		tile := int64(uint32(c.Regs[n].I)) // a uint32_t template or call argument
 		size := tile * es
-		if size%32 != 0 {
-			return c.Fatal(in, "is not simulated for a tile of %d bytes (%d elements of %s): the next address after a tile that is not a multiple of 32 bytes is not fixed by a source here", size, tile, d)
+		align := max(c.SoC().Align[space], 32)
+		if size%align != 0 {
+			return c.Fatal(in, "is not simulated for a tile of %d bytes (%d elements of %s): the next address after a tile that is not a multiple of %s's %d-byte alignment is not fixed by a source here", size, tile, d, space, align)
 		}
 		addr := m.head
 		if addr+size > c.SoC().Capacity[space] {

@@ -72,7 +72,7 @@ func TestLocalMemAllocator(t *testing.T) {
   return
 }`
 	for n, want := range map[string]string{
-		"12":       "is not simulated for a tile of 48 bytes (12 elements of f32)",
+		"12":       "is not simulated for a tile of 48 bytes (12 elements of f32): the next address after a tile that is not a multiple of UB's 32-byte alignment",
 		"65536":    "allocation capacity exceeded: [0, 262144) does not fit UB",
 		"-8":       "allocation capacity exceeded", // uint32_t tileSize: 2^32-8 elements
 		"67108864": "allocation capacity exceeded",
@@ -164,5 +164,24 @@ func TestDeclaredObjects(t *testing.T) {
 }`
 	if e := compileErr(t, mrg, "f"); !strings.Contains(e, "not built by ascendc.construct from four tensors") {
 		t.Errorf("mrg_sort of a declared list: %q", e)
+	}
+}
+
+// In L0A (512-byte alignment) a 256-byte tile is refused: the next tile's address would
+// depend on a rounding rule no source fixes; a 512-byte one is simulated.
+func TestLocalMemAllocatorL0AAlignment(t *testing.T) {
+	src := `func.func @f() -> ui32 {
+  %hw = arith.constant 3 : i64
+  %m = ascendc.local_mem_allocator %hw : i64, !ascendc.local_mem_allocator<3>
+  %n = arith.constant N : i32
+  %a = ascendc.local_mem_allocator.alloc %m, a2, %n, f16 : !ascendc.local_mem_allocator<3>, i32, !ascendc.local_tensor<*xf16>
+  %c = ascendc.local_mem_allocator.get_cur_addr %m : !ascendc.local_mem_allocator<3>, ui32
+  return %c : ui32
+}`
+	if e := runErr(t, strings.Replace(src, "N", "128", 1), "f"); !strings.Contains(e, "not a multiple of L0A's 512-byte alignment") {
+		t.Errorf("256-byte L0A tile: %q", e)
+	}
+	if r := runFunc(t, strings.Replace(src, "N", "256", 1), "f"); r[0].I != 512 {
+		t.Errorf("next address after a 512-byte L0A tile = %d, want 512", r[0].I)
 	}
 }
