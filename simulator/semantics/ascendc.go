@@ -257,7 +257,6 @@ func registerTensors(r *sim.Registry) {
 	for _, n := range []string{ascendc.OpLocalTensorSubindex, ascendc.OpLocalTensorBracket, ascendc.OpGlobalTensorSubindex, ascendc.OpGlobalTensorBracket} {
 		reg(r, n, scalarOp, compileSubTensor)
 	}
-	reg(r, ascendc.OpReinterpretCast, noCost, compileForward)
 	reg(r, ascendc.OpLocalTensorGetSize, scalarOp, compileLength)
 	reg(r, ascendc.OpLocalTensorGetLength, scalarOp, compileLength)
 	reg(r, ascendc.OpGlobalTensorGetSize, scalarOp, compileLength)
@@ -432,6 +431,12 @@ var fieldDefaults = map[string][]int64{
 
 func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	name := typeMnemonic(op.Result(0).Type())
+	switch name { // structures with array operands, copied by their constructors
+	case "shape_info":
+		return compileShapeInfoConstruct(cc, op, in)
+	case "mrg_sort4_info":
+		return compileMrgSort4InfoConstruct(cc, op, in)
+	}
 	defs := fieldDefaults[name]
 	if (name == "cube_tiling" || name == "rmsnorm_tiling") && op.NumOperands() > 0 {
 		// Aggregate initialisation fills members in declaration order, and the model only

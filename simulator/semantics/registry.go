@@ -48,6 +48,9 @@ func Registry() *sim.Registry {
 	registerMatmulAPI(r)
 	registerSoftmax(r)
 	registerCubeLoad(r)
+	registerShapeInfo(r)
+	registerLocalViews(r)
+	registerSortInfo(r)
 	registerRefusals(r)
 	return r
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 	sim "github.com/ascend-toolchain/asc/simulator"
@@ -179,56 +180,64 @@ func compileMrgSort(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 	}
 	dr, vr, rr := operand(cc, op, "dst"), operand(cc, op, "validBit"), operand(cc, op, "repeatTime")
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-		if rep := c.Regs[rr].I; rep != 1 {
-			return c.Fatal(in, "is not simulated for repeatTime %d (only 1)", rep)
+		var n [4]int64
+		for k, r := range counts {
+			n[k] = c.Regs[r].I & 0xffff
 		}
-		valid := c.Regs[vr].I
-		if valid != 3 && valid != 7 && valid != 15 {
-			return c.Fatal(in, "validBit %#b must be 0b11, 0b111 or 0b1111", valid)
-		}
-		var heads [][]scored
-		total := int64(0)
-		for k := 0; valid>>uint(k)&1 != 0; k++ {
-			t := &c.Regs[lists[k]].T
-			if !ubOnly(c, in, t) {
-				return sim.Fail
-			}
-			n := c.Regs[counts[k]].I & 0xffff
-			b, ok := c.Mem(in, pv, t, 0, n*sortStruct, false)
-			if !ok {
-				return sim.Fail
-			}
-			l := make([]scored, n)
-			for i := range l {
-				if l[i] = loadScored(b, i, d); math.IsNaN(l[i].score) {
-					return c.Fatal(in, "is not simulated for NaN scores")
-				}
-			}
-			heads = append(heads, l)
-			total += n
-		}
-		cost := c.Cost()
-		c.Issue(in, pv, cost.Vector((total*sortStruct+255)/256, true), cost.VecHead)
-		dst := &c.Regs[dr].T
-		if !ubOnly(c, in, dst) {
+		return mergeLists(c, in, pv, d, dr, lists, n, c.Regs[vr].I, c.Regs[rr].I)
+	}, nil
+}
+
+// mergeLists merges the lists of MrgSort (validBit selects them, n[k] structures each)
+// into dst; see compileMrgSort.
+func mergeLists(c *sim.Core, in *sim.Instr, pv arch.Pipe, d sim.DType, dr int32, lists []int32, n [4]int64, valid, rep int64) sim.Ctl {
+	if rep != 1 {
+		return c.Fatal(in, "is not simulated for repeatTime %d (only 1)", rep)
+	}
+	if valid != 3 && valid != 7 && valid != 15 {
+		return c.Fatal(in, "validBit %#b must be 0b11, 0b111 or 0b1111", valid)
+	}
+	var heads [][]scored
+	total := int64(0)
+	for k := 0; valid>>uint(k)&1 != 0; k++ {
+		t := &c.Regs[lists[k]].T
+		if !ubOnly(c, in, t) {
 			return sim.Fail
 		}
-		w, ok := c.Mem(in, pv, dst, 0, total*sortStruct, true)
+		b, ok := c.Mem(in, pv, t, 0, n[k]*sortStruct, false)
 		if !ok {
 			return sim.Fail
 		}
-		for i := 0; i < int(total); i++ {
-			best := -1
-			for k, l := range heads {
-				if len(l) > 0 && (best < 0 || l[0].score > heads[best][0].score) {
-					best = k
-				}
+		l := make([]scored, n[k])
+		for i := range l {
+			if l[i] = loadScored(b, i, d); math.IsNaN(l[i].score) {
+				return c.Fatal(in, "is not simulated for NaN scores")
 			}
-			storeScored(w, i, d, heads[best][0])
-			heads[best] = heads[best][1:]
 		}
-		return sim.Next
-	}, nil
+		heads = append(heads, l)
+		total += n[k]
+	}
+	cost := c.Cost()
+	c.Issue(in, pv, cost.Vector((total*sortStruct+255)/256, true), cost.VecHead)
+	dst := &c.Regs[dr].T
+	if !ubOnly(c, in, dst) {
+		return sim.Fail
+	}
+	w, ok := c.Mem(in, pv, dst, 0, total*sortStruct, true)
+	if !ok {
+		return sim.Fail
+	}
+	for i := 0; i < int(total); i++ {
+		best := -1
+		for k, l := range heads {
+			if len(l) > 0 && (best < 0 || l[0].score > heads[best][0].score) {
+				best = k
+			}
+		}
+		storeScored(w, i, d, heads[best][0])
+		heads[best] = heads[best][1:]
+	}
+	return sim.Next
 }
 
 func opSlots(cc *sim.Compiler, op *ir.Operation, group string) []int32 {
