@@ -13,8 +13,11 @@ import (
 
 // The simulator's speed against a plain Go loop doing the same f16 additions: 25.6 M
 // elements on 20 cores (1.28 M per core, 160 tiles of 8000). Set ASC_SIM_SPEED=1 to run it
-// (bench/sim-speed.sh does); the target is a ratio of at most 3.
+// (bench/sim-speed.sh does); the target is a ratio of at most 2, sanitizer on or off.
 const speedN, speedCores, speedTile = 25_600_000, 20, 8000
+
+// speedTarget is the largest ratio to the plain loop accepted (issue 13).
+const speedTarget = 2.0
 
 func speedInputs() ([]uint16, []uint16) {
 	r := rand.New(rand.NewSource(12))
@@ -63,8 +66,8 @@ func TestSimSpeed(t *testing.T) {
 		s, st := simAdd(t, xb, yb, san)
 		t.Logf("25.6 M f16 adds on %d cores: simulator %v (sanitizer %v), plain Go loop %v: ratio %.2f; simulated kernel time %.1f µs",
 			speedCores, s, san, loop, float64(s)/float64(loop), st.TimeUS)
-		if r := float64(s) / float64(loop); r > 3 {
-			t.Errorf("simulator is %.2f× the plain loop (target ≤ 3)", r)
+		if r := float64(s) / float64(loop); r > speedTarget {
+			t.Errorf("simulator is %.2f× the plain loop (target ≤ %g)", r, speedTarget)
 		}
 	}
 }

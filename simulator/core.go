@@ -201,7 +201,11 @@ func (c *Core) Mem(in *Instr, p arch.Pipe, t *Tensor, off, n int64, write bool) 
 			c.Fatal(in, "out-of-bounds GM %s [%d, %d) of buffer %s (%d bytes)", rw(write), addr-r.Base, addr-r.Base+n, r.Name, r.Size)
 			return nil, false
 		}
-		buf = g.Data[addr : addr+n]
+		if write {
+			buf = g.WriteBytes(t.Region, addr, n)
+		} else {
+			buf = g.Bytes(t.Region, addr, n)
+		}
 	} else {
 		l := c.Local.Buf[t.Space]
 		if addr < 0 || addr+n > int64(len(l)) {

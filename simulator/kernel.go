@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/simulator/mem"
 )
 
 // ArgKind says how a kernel argument is bound.
@@ -14,8 +16,8 @@ type ArgKind uint8
 
 const (
 	ArgScalar ArgKind = iota
-	ArgIn             // GM buffer initialised from data
-	ArgOut            // zero-filled GM buffer, read back after the run
+	ArgIn             // GM buffer initialised from data (Data itself never changes)
+	ArgOut            // zero-filled GM buffer: Data is zeroed and holds the result
 	ArgInOut          // both
 )
 
@@ -29,11 +31,15 @@ type Arg struct {
 	// Elem, when set, must match the element type of the buffer parameter.
 	Elem   DType
 	region int
+	// copyBack: the output was computed in GM bytes of the simulator's own and is
+	// copied into Data after the run.
+	copyBack bool
 }
 
 // RunKernel compiles entry, binds args to its parameters in order and runs it on
 // cfg.BlockDim cores. Parameters the simulator binds itself (KernelParams: the FFTS base
-// address) take no Arg. Output buffers are copied back into their Arg.Data.
+// address) take no Arg. Output buffers end up in their Arg.Data (bindBuffer); Data must
+// not be touched while the run lasts.
 func RunKernel(module *ir.Operation, entry string, cfg *Config, args []*Arg) (*Chip, error) {
 	p, err := Compile(module, entry, cfg)
 	if err != nil {
@@ -66,7 +72,7 @@ func RunKernel(module *ir.Operation, entry string, cfg *Config, args []*Arg) (*C
 		}
 		a := args[next]
 		next++
-		v, err := bindArg(ch, cfg, f.Op, i, t, a)
+		v, err := bindArg(ch, cfg, f.Op, i, t, a, sharesData(a, args))
 		if err != nil {
 			return nil, err
 		}
@@ -76,9 +82,9 @@ func RunKernel(module *ir.Operation, entry string, cfg *Config, args []*Arg) (*C
 		return nil, err
 	}
 	for _, a := range args {
-		if a.Kind == ArgOut || a.Kind == ArgInOut {
+		if a.copyBack {
 			reg := ch.GM.Regions[a.region]
-			copy(a.Data, ch.GM.Data[reg.Base:reg.Base+reg.Size])
+			copy(a.Data, ch.GM.Bytes(int32(a.region), reg.Base, reg.Size))
 		}
 	}
 	return ch, nil
@@ -86,7 +92,7 @@ func RunKernel(module *ir.Operation, entry string, cfg *Config, args []*Arg) (*C
 
 // bindArg turns the argument for parameter i (of type t) into a value, allocating and
 // filling GM for a buffer.
-func bindArg(ch *Chip, cfg *Config, fn *ir.Operation, i int, t ir.Type, a *Arg) (Value, error) {
+func bindArg(ch *Chip, cfg *Config, fn *ir.Operation, i int, t ir.Type, a *Arg, shared bool) (Value, error) {
 	if isBufferType(t) {
 		if a.Kind == ArgScalar {
 			return Value{}, ir.OpError(fn, "parameter %d is a GM buffer (%s): bind it with in:, out: or inout:", i, ir.TypeString(t))
@@ -94,15 +100,12 @@ func bindArg(ch *Chip, cfg *Config, fn *ir.Operation, i int, t ir.Type, a *Arg) 
 		if et := cfg.Registry.DTypeOf(t); a.Elem != Invalid && et != Invalid && et != a.Elem && !(et.Size() == a.Elem.Size() && !et.IsFloat() && !a.Elem.IsFloat()) {
 			return Value{}, ir.OpError(fn, "parameter %d is %s but %s holds %s elements", i, ir.TypeString(t), a.Name, a.Elem)
 		}
-		r, err := ch.GM.Alloc(a.Name, int64(len(a.Data)))
+		r, err := bindBuffer(ch.GM, a, shared)
 		if err != nil {
 			return Value{}, err
 		}
 		a.region = r
 		reg := ch.GM.Regions[r]
-		if a.Kind != ArgOut {
-			copy(ch.GM.Data[reg.Base:], a.Data)
-		}
 		return Value{T: Tensor{Space: arch.GM, Region: int32(r), Addr: reg.Base, Size: reg.Size, Pos: -1}}, nil
 	}
 	if a.Kind != ArgScalar {
@@ -113,6 +116,53 @@ func bindArg(ch *Chip, cfg *Config, fn *ir.Operation, i int, t ir.Type, a *Arg) 
 		return Value{}, ir.OpError(fn, "parameter %d: %v", i, err)
 	}
 	return v, nil
+}
+
+// bindBuffer gives buffer argument a its GM region. The simulator works on a.Data where
+// it is (mem.Global explains why): an input is read in place and copied only if the
+// kernel writes it, an output is zeroed and written in place. An output whose Data
+// shares memory with another argument's (shared) gets bytes of its own instead, copied
+// back after the run, so that no argument sees another's writes.
+func bindBuffer(g *mem.Global, a *Arg, shared bool) (int, error) {
+	a.copyBack = false
+	switch {
+	case a.Kind == ArgIn:
+		return g.BindInput(a.Name, a.Data)
+	case !shared:
+		r, err := g.Bind(a.Name, a.Data)
+		if err == nil && a.Kind == ArgOut {
+			clear(a.Data)
+		}
+		return r, err
+	}
+	r, err := g.Alloc(a.Name, int64(len(a.Data)))
+	if err != nil {
+		return 0, err
+	}
+	if a.Kind == ArgInOut {
+		reg := g.Regions[r]
+		copy(g.WriteBytes(int32(r), reg.Base, reg.Size), a.Data)
+	}
+	a.copyBack = true
+	return r, nil
+}
+
+// sharesData reports whether a's Data shares memory with another argument's.
+func sharesData(a *Arg, args []*Arg) bool {
+	for _, b := range args {
+		if b != a && b.Kind != ArgScalar && overlaps(a.Data, b.Data) {
+			return true
+		}
+	}
+	return false
+}
+
+func overlaps(a, b []byte) bool {
+	if len(a) == 0 || len(b) == 0 {
+		return false
+	}
+	pa, pb := uintptr(unsafe.Pointer(unsafe.SliceData(a))), uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	return pa < pb+uintptr(len(b)) && pb < pa+uintptr(len(a))
 }
 
 // IsBufferType reports whether a parameter of type t is bound to a GM buffer (in:, out:,

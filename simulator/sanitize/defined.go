@@ -380,6 +380,11 @@ func (s *State) define(sp arch.Buffer, lo, hi int64) {
 	b := lo / BlockBytes * BlockBytes
 	for i := range cs {
 		c := &cs[i]
+		if i > 0 && i < len(cs)-1 {
+			// Inside the range: the whole block.
+			c.def, c.origin = ^uint32(0), 0
+			continue
+		}
 		c.def |= byteMask(b+int64(i)*BlockBytes, lo, hi)
 		if c.def == ^uint32(0) {
 			c.origin = 0

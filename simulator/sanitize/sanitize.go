@@ -62,20 +62,39 @@ type Hazard struct {
 const BlockBytes = 32
 
 type cell struct {
-	wClock uint32
-	wOp    int32
-	wPipe  arch.Pipe
-	// init: the block has a last writer (its w fields are valid).
-	init bool
+	order
 	// def has bit i set when byte i of the block holds a defined value; the zero value
 	// (a block never written) is all undefined.
 	def uint32
 	// origin is 1 + the op that produced the block's undefined bytes from uninitialised
 	// memory (0: none, the bytes were never written).
 	origin int32
+}
+
+// order is what the race checks of a block look at: its last writer and the last read of
+// each pipe. Neighbouring blocks an instruction accessed together share it, so an access
+// checks a block only when its order is the block before's (the hazards of equal orders
+// are the same, and an access reports each hazard once).
+//
+// Comparing two orders costs about as much as checking one, so equality is tracked by a
+// stamp instead: blocks with the same stamp have the same order. An access gives the
+// blocks it updates fresh stamps, one per run of neighbours whose stamps were equal
+// before, since it updates them all alike; blocks with equal orders but different
+// stamps are merely checked again.
+type order struct {
+	stamp  uint64
+	wClock uint32
+	wOp    int32
+	wPipe  arch.Pipe
+	// init: the block has a last writer (its w fields are valid).
+	init   bool
 	rClock [arch.NumPipes]uint32
 	rOp    [arch.NumPipes]int32
 }
+
+// skipEqual enables that shortcut; tests turn it off to check it against checking
+// every block.
+var skipEqual = true
 
 // SelfOrdered reports whether a pipe keeps its own accesses in order without a barrier on
 // every SoC.
@@ -102,6 +121,8 @@ type State struct {
 	// of racing accesses, not of blocks.
 	seen   map[hazardKey]uint64
 	access uint64
+	// stamps numbers the orders of blocks (order.stamp).
+	stamps uint64
 	// in is the instruction whose accesses are being collected (definedness is applied
 	// when it ends); in.seq is 0 between instructions.
 	in instr
@@ -215,19 +236,35 @@ func (s *State) ReadOperand(sp arch.Buffer, base, addr, n int64, p arch.Pipe, op
 		return
 	}
 	cs := s.cells(sp, addr, n)
+	if cs == nil {
+		return
+	}
 	now := s.VC[p][p]
+	known := s.knownBy(p)
 	blk0 := addr / BlockBytes
+	var was, stamp uint64
 	for i := range cs {
 		c := &cs[i]
-		if c.init && c.wClock > s.known(p, c.wPipe) {
-			s.report(Hazard{Kind: RAW, Space: sp, Addr: (blk0 + int64(i)) * BlockBytes, Op: op, Prev: c.wOp, Pipe: p, PrevPipe: c.wPipe})
+		if i == 0 || !skipEqual || c.stamp != was {
+			was = c.stamp
+			s.stamps++
+			stamp = s.stamps
+			if c.init && c.wClock > known[c.wPipe] {
+				s.report(Hazard{Kind: RAW, Space: sp, Addr: (blk0 + int64(i)) * BlockBytes, Op: op, Prev: c.wOp, Pipe: p, PrevPipe: c.wPipe})
+			}
 		}
-		c.rClock[p] = now
-		c.rOp[p] = op
+		c.rClock[p], c.rOp[p], c.stamp = now, op, stamp
 	}
-	if cs != nil {
-		s.readDefinedness(sp, base, addr, n, p, op, cs)
+	s.readDefinedness(sp, base, addr, n, p, op, cs)
+}
+
+// knownBy is what pipe p knows of every pipe's clock (known).
+func (s *State) knownBy(p arch.Pipe) [arch.NumPipes]uint32 {
+	var k [arch.NumPipes]uint32
+	for w := range k {
+		k[w] = s.known(p, arch.Pipe(w))
 	}
+	return k
 }
 
 // Write checks and records a write.
@@ -244,24 +281,43 @@ func (s *State) WriteOperand(sp arch.Buffer, base, addr, n int64, p arch.Pipe, o
 		return
 	}
 	cs := s.cells(sp, addr, n)
+	if cs == nil {
+		return
+	}
 	now := s.VC[p][p]
+	known := s.knownBy(p)
+	self := s.selfOrdered(p)
+	// Reads of the same pipe are ordered before its later writes (in-order issue): no
+	// read clock exceeds p's own entry here.
+	seen := s.VC[p]
+	seen[p] = ^uint32(0)
+	var was, stamp uint64
 	for i := range cs {
 		c := &cs[i]
-		if c.init && c.wPipe != p || c.init && !s.selfOrdered(p) {
-			if c.wClock > s.known(p, c.wPipe) && !(c.wOp == op && c.wClock == now) {
-				s.report(Hazard{Kind: WAW, Space: sp, Addr: (addr/BlockBytes + int64(i)) * BlockBytes, Op: op, Prev: c.wOp, Pipe: p, PrevPipe: c.wPipe})
-			}
+		if i == 0 || !skipEqual || c.stamp != was {
+			was = c.stamp
+			s.stamps++
+			stamp = s.stamps
+			s.writeChecks(c, sp, addr/BlockBytes+int64(i), p, op, &known, &seen, self)
 		}
-		for q := arch.Pipe(0); q < arch.NumPipes; q++ {
-			// Reads of the same pipe are ordered before its later writes (in-order issue).
-			if q != p && c.rClock[q] > s.VC[p][q] {
-				s.report(Hazard{Kind: WAR, Space: sp, Addr: (addr/BlockBytes + int64(i)) * BlockBytes, Op: op, Prev: c.rOp[q], Pipe: p, PrevPipe: q})
-			}
-		}
-		c.wClock, c.wOp, c.wPipe, c.init = now, op, p, true
+		c.wClock, c.wOp, c.wPipe, c.init, c.stamp = now, op, p, true, stamp
 	}
-	if cs != nil {
-		s.writeDefinedness(sp, base, addr, n)
+	s.writeDefinedness(sp, base, addr, n)
+}
+
+// writeChecks reports the races of a write by op on pipe p to block blk (c): WAW against
+// its last writer, WAR against each pipe's last read.
+func (s *State) writeChecks(c *cell, sp arch.Buffer, blk int64, p arch.Pipe, op int32, known *[arch.NumPipes]uint32, seen *Clock, self bool) {
+	now := s.VC[p][p]
+	if c.init && (c.wPipe != p || !self) {
+		if c.wClock > known[c.wPipe] && !(c.wOp == op && c.wClock == now) {
+			s.report(Hazard{Kind: WAW, Space: sp, Addr: blk * BlockBytes, Op: op, Prev: c.wOp, Pipe: p, PrevPipe: c.wPipe})
+		}
+	}
+	for q := range seen {
+		if c.rClock[q] > seen[q] {
+			s.report(Hazard{Kind: WAR, Space: sp, Addr: blk * BlockBytes, Op: op, Prev: c.rOp[q], Pipe: p, PrevPipe: arch.Pipe(q)})
+		}
 	}
 }
 

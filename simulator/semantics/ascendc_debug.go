@@ -66,7 +66,9 @@ func registerDebug(r *sim.Registry) {
 			var buf []byte
 			pos := t.Space.String()
 			if t.Space == arch.GM {
-				buf = c.Chip.GM.Data[t.Addr : t.Addr+n*es]
+				if buf = c.Chip.GM.Bytes(t.Region, t.Addr, n*es); buf == nil && n > 0 {
+					return c.Fatal(in, "dump of %d elements leaves the tensor's GM buffer", n)
+				}
 			} else {
 				buf = c.Local.Buf[t.Space][t.Addr : t.Addr+n*es]
 			}

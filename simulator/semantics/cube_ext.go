@@ -24,7 +24,8 @@ func registerCubeExt(r *sim.Registry) {
 // c.Mem call of the same transfer).
 func rawBytes(c *sim.Core, t *sim.Tensor, off int64) []byte {
 	if t.Space == arch.GM {
-		return c.Chip.GM.Data[t.Addr+off:]
+		r := c.Chip.GM.Regions[t.Region]
+		return c.Chip.GM.Bytes(t.Region, t.Addr+off, r.Base+r.Size-t.Addr-off)
 	}
 	return c.Local.Buf[t.Space][t.Addr+off:]
 }

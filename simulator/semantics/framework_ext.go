@@ -116,7 +116,11 @@ func tensorBytes(c *sim.Core, in *sim.Instr, t sim.Tensor, off, n int64, d sim.D
 	}
 	lo, hi := t.Addr+off*es, t.Addr+(off+n)*es
 	if t.Space == arch.GM {
-		return c.Chip.GM.Data[lo:hi], true
+		if b := c.Chip.GM.Bytes(t.Region, lo, hi-lo); b != nil || hi == lo {
+			return b, true
+		}
+		c.Fatal(in, "%s of elements [%d, %d) leaves the tensor's GM buffer", what, off, off+n)
+		return nil, false
 	}
 	return c.Local.Buf[t.Space][lo:hi], true
 }
