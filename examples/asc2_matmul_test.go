@@ -23,8 +23,6 @@ type matmulCase struct {
 	// bf16 makes A and B bf16 instead of f16.
 	bf16     bool
 	epilogue func(float64) float64
-	// skip names SoCs whose result is known to differ, with the reason.
-	skip map[string]string
 }
 
 func (c matmulCase) run(t *testing.T) {
@@ -47,9 +45,6 @@ func (c matmulCase) run(t *testing.T) {
 		t.Run(soc, func(t *testing.T) {
 			m := lowerTile(t, c.kernel, soc)
 			checkCubeLowering(t, m, soc)
-			if why, ok := c.skip[soc]; ok {
-				t.Skip(why)
-			}
 			elem := 4
 			if c.outF16 {
 				elem = 2
@@ -115,17 +110,12 @@ func TestTileMatmul(t *testing.T) {
 	t.Run("192x128x64", matmulCase{kernel: "matmul", entry: "matmul_kernel", m: 192, n: 128, k: 64, cores: 6}.run)
 }
 
-// TestTileMatmulK64: as TestTileMatmul with 64-deep K steps (64×64 A tiles in L0A).
-//
-// On Ascend910B1 the product is wrong, and rightly so for what the pipeline emits:
-// asclower-asctile-data-transfer copies an L1 tile into L0A with one LoadData of all its
-// fractals in L1's order (passes-asc2.md, copy to L0A, whatever the architecture), which
-// is k-block major ("NZ"), the L0A layout of 3510; 2201's cube reads L0A m-block major
-// ("ZZ", hardware.md §6). The two orders agree only when the A tile spans one fractal
-// along M or along K, as in TestTileMatmul's 64×16 tiles.
+// TestTileMatmulK64: as TestTileMatmul with 64-deep K steps (64×64 A tiles in L0A, four
+// fractals along M and four along K). 2201's cube reads L0A m-block major ("ZZ"), 3510's
+// k-block major ("NZ", L1's order, hardware.md §6); asclower-asctile-data-transfer loads
+// L0A in the order of the module's architecture.
 func TestTileMatmulK64(t *testing.T) {
-	matmulCase{kernel: "matmul_k64", entry: "matmul_kernel", m: 128, n: 128, k: 256, cores: 4,
-		skip: map[string]string{"Ascend910B1": "L1->L0A copies NZ fractals, 2201's L0A is ZZ (see the comment)"}}.run(t)
+	matmulCase{kernel: "matmul_k64", entry: "matmul_kernel", m: 128, n: 128, k: 256, cores: 4}.run(t)
 }
 
 // TestTileMatmulF16: C stored as f16 through the fixpipe's quantize step.
