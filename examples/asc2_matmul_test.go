@@ -20,6 +20,8 @@ type matmulCase struct {
 	m, n, k       int
 	cores         int
 	outF16        bool
+	// outBF16 stores C as bf16 (the fixpipe's F322BF16).
+	outBF16 bool
 	// bf16 makes A and B bf16 instead of f16.
 	bf16     bool
 	epilogue func(float64) float64
@@ -40,30 +42,43 @@ func (c matmulCase) run(t *testing.T) {
 		if c.outF16 {
 			want[i] = float64(numeric.F16ToF32(numeric.F32ToF16(float32(want[i]))))
 		}
+		if c.outBF16 {
+			want[i] = float64(numeric.BF16ToF32(numeric.F32ToBF16(float32(want[i]))))
+		}
 	}
 	for _, soc := range tileSoCs {
 		t.Run(soc, func(t *testing.T) {
 			m := lowerTile(t, c.kernel, soc)
 			checkCubeLowering(t, m, soc)
 			elem := 4
-			if c.outF16 {
+			if c.outF16 || c.outBF16 {
 				elem = 2
 			}
 			z := out(elem * c.m * c.n)
 			runTile(t, m, c.entry, c.cores, in(f16bytes(a)), in(f16bytes(b)), z,
 				scalar(fmtInt(c.m)), scalar(fmtInt(c.n)), scalar(fmtInt(c.k)))
 			got := make([]float64, c.m*c.n)
-			if c.outF16 {
+			switch {
+			case c.outF16:
 				for i, h := range f16of(z.Data) {
 					got[i] = float64(numeric.F16ToF32(h))
 				}
-			} else {
+			case c.outBF16:
+				for i, h := range f16of(z.Data) {
+					got[i] = float64(numeric.BF16ToF32(h))
+				}
+			default:
 				for i, f := range f32of(z.Data) {
 					got[i] = float64(f)
 				}
 			}
-			// f16 inputs, f32 accumulation: rtol 1e-3 (plus an atol for sums near 0).
-			checkClose(t, got, want, 1e-3, 1e-3)
+			// f16 inputs, f32 accumulation: rtol 1e-3 (plus an atol for sums near 0). A bf16 C
+			// may round the other way when the f32 sum lies next to a bf16 midpoint: one ulp.
+			rtol := 1e-3
+			if c.outBF16 {
+				rtol = 1.0 / 128
+			}
+			checkClose(t, got, want, 1e-3, rtol)
 		})
 	}
 }
@@ -201,4 +216,16 @@ func randBF16(r *rand.Rand, n int) []uint16 {
 // TestTileMatmulIterArg: the L0C accumulator carried through the K loop's iter_args.
 func TestTileMatmulIterArg(t *testing.T) {
 	matmulCase{kernel: "matmul_iter", entry: "matmul_kernel", m: 128, n: 128, k: 256, cores: 4}.run(t)
+}
+
+// TestTileMatmulTiles: more output tiles than cores (3×3 tiles of 64×128 on 4 cores, each
+// core looping over its tiles with a fresh accumulator) and a 32-deep K loop.
+func TestTileMatmulTiles(t *testing.T) {
+	matmulCase{kernel: "matmul_tiles", entry: "matmul_tiles_kernel", m: 192, n: 384, k: 96, cores: 4}.run(t)
+}
+
+// TestTileMatmulTilesBF16: bf16 A, B and C in 128×64 tiles (4×3 tiles on 5 cores) with
+// 64-deep K steps; C rounds once from the f32 accumulator (F322BF16).
+func TestTileMatmulTilesBF16(t *testing.T) {
+	matmulCase{kernel: "matmul_tiles_bf16", entry: "matmul_tiles_kernel", m: 512, n: 192, k: 192, cores: 5, bf16: true, outBF16: true}.run(t)
 }
