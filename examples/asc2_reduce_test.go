@@ -555,3 +555,39 @@ func TestTileRowMinMaxRowTail(t *testing.T) {
 		})
 	}
 }
+
+// TestTileSoftmaxLib: asc2's softmax op (asctile.softmax -> Ascend C SoftMax) on 8×64 f32
+// tiles: 40 rows are 5 blocks on 3 cores (core 2 gets one), 16 rows are 2 blocks on 4
+// cores (two idle).
+func TestTileSoftmaxLib(t *testing.T) {
+	const cols = 64
+	for _, c := range []struct{ rows, cores int }{{40, 3}, {16, 4}} {
+		x := randF32(rand.New(rand.NewSource(int64(c.rows))), c.rows*cols, 8)
+		want := rowSoftmaxRef(f64of32(x), c.rows, cols)
+		for _, soc := range tileSoCs {
+			t.Run(fmt.Sprintf("rows=%d/cores=%d/%s", c.rows, c.cores, soc), func(t *testing.T) {
+				m := lowerTile(t, "softmax_lib", soc)
+				y := out(4 * c.rows * cols)
+				runTile(t, m, "softmax_kernel", c.cores, in(f32bytes(x)), y, scalar(fmtInt(c.rows)))
+				checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+			})
+		}
+	}
+}
+
+// TestTileSoftmaxLibF16: the library softmax on 256-element f16 rows, 11 rows on 4 cores.
+// SoftMax works in f32 and rounds once to f16: half an f16 ulp of the result (plus an atol
+// for the results below f16's normal range).
+func TestTileSoftmaxLibF16(t *testing.T) {
+	const rows, cols, cores = 11, 256, 4
+	xh := fmtF16.rand(rand.New(rand.NewSource(21)), rows*cols, 6)
+	want := rowSoftmaxRef(fmtF16.values(xh), rows, cols)
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "softmax_lib_f16", soc)
+			y := out(2 * rows * cols)
+			runTile(t, m, "softmax_kernel", cores, in(f16bytes(xh)), y, scalar(fmtInt(rows)))
+			checkClose(t, fmtF16.values(f16of(y.Data)), want, 1e-7, 1e-4+uF16)
+		})
+	}
+}

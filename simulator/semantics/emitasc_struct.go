@@ -32,6 +32,7 @@ var paramFields = map[string][]string{
 	"data_copy_pad_params": {"isPad", "leftPadding", "rightPadding", "paddingValue"},
 	"gather_mask_params":   {"src0BlockStride", "repeatTimes", "src0RepeatStride", "src1RepeatStride"},
 	"copy_repeat_params":   {"dstStride", "srcStride", "dstRepeatSize", "srcRepeatSize"},
+	"softmax_shape_info":   {"srcM", "srcK", "oriSrcM", "oriSrcK"},
 }
 
 // paramExtra lists members that exist in Ascend C but that no simulated consumer reads:

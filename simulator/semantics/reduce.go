@@ -85,11 +85,12 @@ var reduceMaskOps = []struct {
 	{ascendc.OpReduceMinL0, ascendc.OpReduceMinL1, tMin},
 }
 
-// registerReduceMathSort adds the reductions of this file, the math library (mathlib.go)
-// and sorting (sort.go).
+// registerReduceMathSort adds the reductions of this file, the math library (mathlib.go),
+// SoftMax (softmax.go) and sorting (sort.go).
 func registerReduceMathSort(r *sim.Registry) {
 	registerTreeReduce(r)
 	registerMathLib(r)
+	registerSoftmax(r)
 	registerSort(r)
 }
 
