@@ -229,3 +229,10 @@ func TestTileMatmulTiles(t *testing.T) {
 func TestTileMatmulTilesBF16(t *testing.T) {
 	matmulCase{kernel: "matmul_tiles_bf16", entry: "matmul_tiles_kernel", m: 512, n: 192, k: 192, cores: 5, bf16: true, outBF16: true}.run(t)
 }
+
+// TestTileMatmulL1Split: A and B blocks staged in L1 once per 128-deep K block and copied
+// into L0A/L0B 32 columns/rows at a time (asctile.copy with offsets into the L1 tile);
+// 3×2 tiles of 64×64 on 4 cores, K = 256.
+func TestTileMatmulL1Split(t *testing.T) {
+	matmulCase{kernel: "matmul_l1_split", entry: "matmul_kernel", m: 192, n: 128, k: 256, cores: 4}.run(t)
+}
