@@ -244,6 +244,15 @@ func TestTileGeluTanhF16(t *testing.T) { geluHalf(t, "gelu_tanh_f16", fmtF16, ge
 func TestTileGeluErfBF16(t *testing.T)  { geluBF16(t, "gelu_erf_bf16", geluErf, sizes512) }
 func TestTileGeluTanhBF16(t *testing.T) { geluBF16(t, "gelu_tanh_bf16", geluTanh, sizes384) }
 
+// TestTileGeluErfBF16Native, TestTileGeluTanhBF16Native: the f16 kernels with bf16 tiles
+// throughout, every step rounded to bf16 (the error bound of geluHalf with bf16's u).
+func TestTileGeluErfBF16Native(t *testing.T) {
+	geluHalf(t, "gelu_erf_bf16_native", fmtBF16, geluErf)
+}
+func TestTileGeluTanhBF16Native(t *testing.T) {
+	geluHalf(t, "gelu_tanh_bf16_native", fmtBF16, geluTanh)
+}
+
 // sizes384 fit grid-stride kernels over tiles of 384: 4001 on 3 cores (11 tiles, the last
 // of 161 elements), 1536 on 5 cores (4 whole tiles, core 4 idle).
 var sizes384 = []elemSize{{"tail", 4001, 3}, {"whole", 1536, 5}}
