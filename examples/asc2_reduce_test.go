@@ -585,3 +585,38 @@ func TestTileSoftmaxLibF16(t *testing.T) {
 		})
 	}
 }
+
+// TestTileSoftmaxBF16: bf16 row softmax, 10 rows of 256 on 3 cores. The reference rounds
+// x - max to bf16 as the kernel does (that rounding moves exp by up to 6% at |x - max| near
+// 16, so it is part of the computation, not an error); exp, the sum and the division each
+// round to bf16 once more: rtol 4u.
+func TestTileSoftmaxBF16(t *testing.T) {
+	const rows, cols, cores = 10, 256, 3
+	xh := fmtBF16.rand(rand.New(rand.NewSource(23)), rows*cols, 8)
+	x := fmtBF16.values(xh)
+	want := make([]float64, len(x))
+	for r := 0; r < rows; r++ {
+		row := x[r*cols : (r+1)*cols]
+		m := math.Inf(-1)
+		for _, v := range row {
+			m = math.Max(m, v)
+		}
+		s := 0.0
+		for i, v := range row {
+			d := numeric.BF16ToF32(numeric.F32ToBF16(float32(v - m)))
+			want[r*cols+i] = math.Exp(float64(d))
+			s += want[r*cols+i]
+		}
+		for i := range row {
+			want[r*cols+i] /= s
+		}
+	}
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "softmax_bf16", soc)
+			y := out(2 * rows * cols)
+			runTile(t, m, "softmax_kernel", cores, in(f16bytes(xh)), y, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
+			checkClose(t, fmtBF16.values(f16of(y.Data)), want, 1e-6, 4*uBF16)
+		})
+	}
+}

@@ -265,13 +265,39 @@ func lowerReduceAs1d(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic 
 		return ir.OpError(o, "cannot reduce %s elements", ir.TypeString(elem))
 	}
 	n := numElements(st.Shape())
-	blk := 32 / B
-	fin := ceilDiv(n/(256/B), blk) * blk
 	d := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{1}, elem)
 	if _, ok := rtype.(*asctile.TileType); ok {
 		l.replaceConvertedKeep(o, d)
 	}
-	tmp := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{fin}, elem)
+	red, rsrc, relem := d, src, elem
+	if ft, _ := elem.(*ir.FloatType); ft != nil && ft.Name == ir.BF16.Name {
+		// ReduceSum/Max/Min are declared for half and float only: PyAsc's bf16 call does
+		// not compile. The tile is widened to f32 (exact), reduced there and the result
+		// rounded once to bf16 (CAST_RINT).
+		relem, B = ir.F32, 4
+		rsrc = l.alloc(loc, ascendc.TPosition_VECCALC, st.Shape(), ir.F32)
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{rsrc, src, l.ci64(n)}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+		red = l.alloc(loc, ascendc.TPosition_VECCALC, []int64{1}, ir.F32)
+	}
+	blk := 32 / B
+	fin := ceilDiv(n/(256/B), blk) * blk
+	tmp := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{fin}, relem)
+	lowerReduce1dCall(l, loc, kind, red, rsrc, tmp, n)
+	if red != d {
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, red, l.ci64(1)}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+	}
+	if _, ok := rtype.(*asctile.TileType); !ok {
+		v := l.create(loc, ascendc.OpLocalTensorGetValue, []*ir.Value{d, l.ci64(0)}, []ir.Type{elem}).Result(0)
+		o.Result(0).ReplaceAllUsesWith(v)
+	}
+	o.Erase()
+	return nil
+}
+
+// lowerReduce1dCall emits the L2 reduction of n elements of src into d with work tensor tmp.
+func lowerReduce1dCall(l *lowerer, loc ir.Location, kind asctile.ReduceKind, d, src, tmp *ir.Value, n int64) {
 	switch kind {
 	case asctile.ReduceKind_Sum:
 		l.create(loc, ascendc.OpReduceSumL2, []*ir.Value{d, src, tmp, l.ci64(n)}, nil)
@@ -280,12 +306,6 @@ func lowerReduceAs1d(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic 
 	default:
 		l.create(loc, ascendc.OpReduceMinL2, []*ir.Value{d, src, tmp, l.ci64(n), l.ci64(0)}, nil)
 	}
-	if _, ok := rtype.(*asctile.TileType); !ok {
-		v := l.create(loc, ascendc.OpLocalTensorGetValue, []*ir.Value{d, l.ci64(0)}, []ir.Type{elem}).Result(0)
-		o.Result(0).ReplaceAllUsesWith(v)
-	}
-	o.Erase()
-	return nil
 }
 
 // reducePatterns names ascendc's reduce patterns by their letters (outermost run first).
