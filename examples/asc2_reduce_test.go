@@ -620,3 +620,19 @@ func TestTileSoftmaxBF16(t *testing.T) {
 		})
 	}
 }
+
+// TestTileSoftmaxLibBF16: the library softmax on bf16 rows (widened to f32, rounded once at
+// the end): half a bf16 ulp of the result over the f32 tolerance.
+func TestTileSoftmaxLibBF16(t *testing.T) {
+	const rows, cols, cores = 11, 256, 4
+	xh := fmtBF16.rand(rand.New(rand.NewSource(22)), rows*cols, 6)
+	want := rowSoftmaxRef(fmtBF16.values(xh), rows, cols)
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "softmax_lib_bf16", soc)
+			y := out(2 * rows * cols)
+			runTile(t, m, "softmax_kernel", cores, in(f16bytes(xh)), y, scalar(fmtInt(rows)))
+			checkClose(t, fmtBF16.values(f16of(y.Data)), want, 1e-7, 1e-4+uBF16)
+		})
+	}
+}

@@ -85,13 +85,14 @@ func lowerMathLibrary(c *conversion, op *ir.Operation) (bool, error) {
 		// Ascend C's math library is declared for half and float only: PyAsc's call on a
 		// bf16 tile does not compile. The tile is widened to f32 (exact), the function
 		// computed there and the result rounded once to bf16 (RINT), which is what a bf16
-		// library function could at best return. The function runs in place on the
-		// copy (the library's dst may be its src), so one f32 buffer is added.
-		x := allocAt(b, loc, tilePosition(tt.Loc), d.Type().(*ascendc.LocalTensorType).Shape, ir.F32)
+		// library function could at best return. The library's dst and src do not
+		// overlap, so the f32 copy and the f32 result are two buffers.
+		shape, pos := d.Type().(*ascendc.LocalTensorType).Shape, tilePosition(tt.Loc)
+		x, y := allocAt(b, loc, pos, shape, ir.F32), allocAt(b, loc, pos, shape, ir.F32)
 		b.Create(loc, ascendc.OpCastL2, []*ir.Value{x, src, cnt}, nil,
 			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
-		call(x, x)
-		b.Create(loc, ascendc.OpCastL2, []*ir.Value{d, x, cnt}, nil,
+		call(y, x)
+		b.Create(loc, ascendc.OpCastL2, []*ir.Value{d, y, cnt}, nil,
 			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
 	} else {
 		call(d, src)

@@ -399,15 +399,31 @@ func lowerSoftmax(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	if err != nil {
 		return err
 	}
+	out, in, elem := d, src, rt.ElemType
+	n := numElements(s)
+	if ft, _ := elem.(*ir.FloatType); ft != nil && ft.Name == ir.BF16.Name {
+		// SoftMax is declared for half and float only: PyAsc's bf16 call does not
+		// compile. The rows are widened to f32 (exact), the softmax taken into a second
+		// f32 tensor and the result rounded once to bf16 (CAST_RINT).
+		elem, B = ir.F32, 4
+		in = l.alloc(loc, ascendc.TPosition_VECCALC, s, ir.F32)
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{in, src, l.ci64(n)}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+		out = l.alloc(loc, ascendc.TPosition_VECCALC, s, ir.F32)
+	}
 	buf := 32 * h / B
-	t1 := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{buf}, rt.ElemType)
-	t2 := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{buf}, rt.ElemType)
-	sh := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{2 * numElements(s) * B}, ui8)
+	t1 := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{buf}, elem)
+	t2 := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{buf}, elem)
+	sh := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{2 * n * B}, ui8)
 	tl := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.SoftmaxTilingType{}}).Result(0)
 	si := l.initStruct(loc, &ascendc.SoftmaxShapeInfoType{}, []string{"srcM", "srcK", "oriSrcM", "oriSrcK"},
 		[]*ir.Value{l.ci32(h), l.ci32(w), l.ci32(h), l.ci32(w)})
-	l.create(loc, ascendc.OpSoftmax, []*ir.Value{d, t1, t2, src, sh, tl, si}, nil,
+	l.create(loc, ascendc.OpSoftmax, []*ir.Value{out, t1, t2, in, sh, tl, si}, nil,
 		ir.NamedAttr{Name: "operandSegmentSizes", Value: ir.DenseI32Array(1, 1, 1, 1, 1, 1, 1)})
+	if out != d {
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, out, l.ci64(n)}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+	}
 	o.Erase()
 	return nil
 }

@@ -1,4 +1,4 @@
-// asclower-asctile: reduce_as_1d of a bf16 tile. ReduceSum/Max/Min take half and float
+// asclower-asctile: reduce_as_1d and softmax of a bf16 tile. ReduceSum/Max/Min take half and float
 // only, so the tile is widened to f32 (CAST_NONE, exact), reduced there with an f32 work
 // tensor and the one-element result rounded back to bf16 (CAST_RINT). f16 stays as is.
 
@@ -24,4 +24,20 @@ func.func @max_bf16(%a: !asctile.tile<1x512xbf16, UB>) -> bf16 {
 func.func @sum_f16(%a: !asctile.tile<512xf16, UB>) -> !asctile.tile<1xf16, UB> {
   %0 = asctile.reduce_as_1d <sum> %a : !asctile.tile<512xf16, UB>, !asctile.tile<1xf16, UB>
   return %0 : !asctile.tile<1xf16, UB>
+}
+
+// asctile.softmax of a bf16 tile: SoftMax of an f32 copy into another f32 tensor, then one
+// rounding.
+// CHECK-LABEL: func.func @softmax_bf16
+// CHECK: %[[D:.*]] = ascendc.local_tensor_auto veccalc() : <2x64xbf16>
+// CHECK: %[[X:.*]] = ascendc.local_tensor_auto veccalc() : <2x64xf32>
+// CHECK: ascendc.cast_l2 %[[X]], %{{.*}}, %{{.*}} {roundMode = 0 : i32}
+// CHECK: %[[Y:.*]] = ascendc.local_tensor_auto veccalc() : <2x64xf32>
+// CHECK: ascendc.local_tensor_auto veccalc() : <16xf32>
+// CHECK: ascendc.local_tensor_auto veccalc() : <1024xui8>
+// CHECK: ascendc.softmax %[[Y]], %{{.*}}, %{{.*}}, %[[X]],
+// CHECK: ascendc.cast_l2 %[[D]], %[[Y]], %{{.*}} {roundMode = 1 : i32}
+func.func @softmax_bf16(%a: !asctile.tile<2x64xbf16, UB>) -> !asctile.tile<2x64xbf16, UB> {
+  %0 = asctile.softmax %a : !asctile.tile<2x64xbf16, UB>
+  return %0 : !asctile.tile<2x64xbf16, UB>
 }
