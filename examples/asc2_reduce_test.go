@@ -636,3 +636,25 @@ func TestTileSoftmaxLibBF16(t *testing.T) {
 		})
 	}
 }
+
+// TestTileRowSumBF16: bf16 row sums over 8x64 tiles, 40 rows on 3 cores: the f32 sum
+// rounded once to bf16.
+func TestTileRowSumBF16(t *testing.T) {
+	const rows, cols, cores = 40, 64, 3
+	xh := fmtBF16.rand(rand.New(rand.NewSource(24)), rows*cols, 8)
+	x := fmtBF16.values(xh)
+	want := make([]float64, rows)
+	for r := range want {
+		for _, v := range x[r*cols : (r+1)*cols] {
+			want[r] += v
+		}
+	}
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "row_sum_bf16", soc)
+			s := out(2 * rows)
+			runTile(t, m, "row_sum_kernel", cores, in(f16bytes(xh)), s, scalar(fmtInt(rows)))
+			checkClose(t, fmtBF16.values(f16of(s.Data)), want, 1e-3, uBF16)
+		})
+	}
+}

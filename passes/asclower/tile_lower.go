@@ -366,16 +366,29 @@ func lowerReduce(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	default:
 		return ir.OpError(o, "with %s is not supported", reduceKind(o).String())
 	}
-	d, _, err := l.allocResult(o)
+	d, rt, err := l.allocResult(o)
 	if err != nil {
 		return err
 	}
+	out, in := d, src
+	if ft, _ := rt.ElemType.(*ir.FloatType); ft != nil && ft.Name == ir.BF16.Name {
+		// The pattern reductions are declared for half and float only (PyAsc's bf16 call
+		// does not compile): reduce an f32 copy into f32 and round the result once.
+		in = l.alloc(loc, ascendc.TPosition_VECCALC, shape, ir.F32)
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{in, src, l.ci64(numElements(shape))}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+		out = l.alloc(loc, ascendc.TPosition_VECCALC, rt.Shape(), ir.F32)
+	}
 	tmp := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{numElements(shape) * 4}, ui8)
-	ops := []*ir.Value{d, src, tmp}
+	ops := []*ir.Value{out, in, tmp}
 	for _, r := range runs {
 		ops = append(ops, l.ci32(r))
 	}
 	l.create(loc, name, ops, nil, ir.NamedAttr{Name: "pattern", Value: pat.Attr()})
+	if out != d {
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, out, l.ci64(numElements(rt.Shape()))}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+	}
 	o.Erase()
 	return nil
 }

@@ -1,4 +1,4 @@
-// asclower-asctile: reduce_as_1d and softmax of a bf16 tile. ReduceSum/Max/Min take half and float
+// asclower-asctile: reduce_as_1d, reduce and softmax of a bf16 tile. ReduceSum/Max/Min take half and float
 // only, so the tile is widened to f32 (CAST_NONE, exact), reduced there with an f32 work
 // tensor and the one-element result rounded back to bf16 (CAST_RINT). f16 stays as is.
 
@@ -40,4 +40,17 @@ func.func @sum_f16(%a: !asctile.tile<512xf16, UB>) -> !asctile.tile<1xf16, UB> {
 func.func @softmax_bf16(%a: !asctile.tile<2x64xbf16, UB>) -> !asctile.tile<2x64xbf16, UB> {
   %0 = asctile.softmax %a : !asctile.tile<2x64xbf16, UB>
   return %0 : !asctile.tile<2x64xbf16, UB>
+}
+
+// asctile.reduce of a bf16 tile: the pattern reduction of an f32 copy into f32, rounded.
+// CHECK-LABEL: func.func @rows_bf16
+// CHECK: %[[D:.*]] = ascendc.local_tensor_auto veccalc() : <8xbf16>
+// CHECK: %[[X:.*]] = ascendc.local_tensor_auto veccalc() : <8x64xf32>
+// CHECK: ascendc.cast_l2 %[[X]], %{{.*}}, %{{.*}} {roundMode = 0 : i32}
+// CHECK: %[[Y:.*]] = ascendc.local_tensor_auto veccalc() : <8xf32>
+// CHECK: ascendc.reduce_sum %[[Y]], %[[X]],
+// CHECK: ascendc.cast_l2 %[[D]], %[[Y]], %{{.*}} {roundMode = 1 : i32}
+func.func @rows_bf16(%a: !asctile.tile<8x64xbf16, UB>) -> !asctile.tile<8xbf16, UB> {
+  %0 = asctile.reduce <sum> %a {dims = [1 : i32]} : !asctile.tile<8x64xbf16, UB>, !asctile.tile<8xbf16, UB>
+  return %0 : !asctile.tile<8xbf16, UB>
 }
