@@ -2,6 +2,7 @@ package ascendc
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -281,4 +282,23 @@ func TestHoistQueBindKeepsOrder(t *testing.T) {
 	// The initialisation uses %c1, defined after the pipe: the queue goes after it.
 	expect(t, out, []string{"%0 = ascendc.pipe", "%c1_i32 = arith.constant 1", "%1 = ascendc.queue : <vecin, 2>",
 		"ascendc.pipe.init_queue %0, %1, %c1_i32, %arg1", "scf.for"}, nil)
+}
+
+// TestBufIDsWrap: the 33rd and 34th tensors share ids 0 and 1 with the first two (32 ids
+// per pipe); an op using two tensors under one id acquires it once.
+func TestBufIDsWrap(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("func.func @k(%c: i32) {\n")
+	for i := 0; i < 34; i++ {
+		fmt.Fprintf(&b, "  %%t%d = ascendc.local_tensor_v3 veccalc, %d, 64 : !ascendc.local_tensor<64xf32>\n", i, 256*i)
+	}
+	for i := 1; i < 33; i++ {
+		fmt.Fprintf(&b, "  ascendc.exp_l2 %%t%d, %%t%d, %%c : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i32\n", i, i-1)
+	}
+	b.WriteString("  ascendc.exp_l2 %t33, %t32, %c : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i32\n  return\n}\n")
+	out, _ := run(t, "builtin.module(func.func(ascendc-insert-bufid-sync))", b.String())
+	expect(t, out, []string{
+		"ascendc.get_buf pipe_v, 31", "ascendc.get_buf pipe_v, 0\n", "ascendc.exp_l2 %32, %31",
+		"ascendc.get_buf pipe_v, 1\n", "ascendc.get_buf pipe_v, 0\n", "ascendc.exp_l2 %33, %32",
+	}, []string{"pipe_v, 32", "pipe_v, 33"})
 }

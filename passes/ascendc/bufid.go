@@ -13,6 +13,9 @@ import (
 
 const attrBufID = "bufId"
 
+// bufIDs is the number of buffer ids of a pipe.
+const bufIDs = 32
+
 // tensorRoot follows views back to the tensor they look into.
 func tensorRoot(v *ir.Value) *ir.Value {
 	for i := 0; i < 64; i++ {
@@ -42,7 +45,10 @@ func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
 		if id, ok := ids[r]; ok {
 			return id
 		}
-		id := int64(len(ids))
+		// The hardware has 32 buffer ids per pipe (hardware.md §4). Past 32 tensors the ids
+		// are shared round robin: two buffers under one id only order more accesses than
+		// needed, never fewer, and each op acquires a shared id once.
+		id := int64(len(ids)) % bufIDs
 		ids[r] = id
 		if d := r.DefiningOp(); d != nil {
 			d.SetAttr(attrBufID, ir.NewIntAttr(i32, id))

@@ -19,8 +19,10 @@ func (l *lowerer) ci1(b bool) *ir.Value {
 	return l.constInt(ir.I1, v)
 }
 
-// lowerCopy loads an L1 tile (NZ layout) into L0A or L0B.
-func lowerCopy(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+// lowerCopy loads an L1 tile (NZ layout) into L0A or L0B. On c220 (the module says
+// asc.compilation_arch = "c220") an L0A tile of several fractals along both M and K is
+// loaded one fractal row at a time, see lowerCopyL0AZZ.
+func lowerCopy(l *lowerer, o *ir.Operation, c220 bool) *ir.Diagnostic {
 	co, _ := asctile.AsCopyOp(o)
 	rt, ok := staticTile(o.Result(0))
 	if !ok {
@@ -62,6 +64,11 @@ func lowerCopy(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	l.replaceConvertedKeep(o, d)
 	z, one := l.ci32(0), l.ci32(1)
 	ds := rt.Shape()
+	if rt.Loc == asctile.TileLocation_L0A && c220 && ceilDiv(ds[0], 16) > 1 && ceilDiv(ds[1], kb) > 1 {
+		lowerCopyL0AZZ(l, loc, d, srcv, bt.Shape()[0], ds, kb)
+		o.Erase()
+		return nil
+	}
 	if rt.Loc == asctile.TileLocation_L0A {
 		p := l.initStruct(loc, &ascendc.LoadData2dParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "ifTranspose"},
 			[]*ir.Value{l.ci32(ceilDiv(numElements(ds), cube)), one, z, l.ci1(false)})
@@ -99,6 +106,29 @@ func lowerCopy(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	}
 	o.Erase()
 	return nil
+}
+
+// lowerCopyL0AZZ fills an L0A tile in the "ZZ" order the 2201 cube reads (hardware.md
+// §6: fractals m-block major) from the "NZ" order of L1 (k-block major, baseRows rows per
+// k-block). PyAsc copies all fractals with one LoadData in L1's order, which is the L0A
+// order of 3510 only; on 2201 that product is wrong as soon as the tile spans more than
+// one fractal along M and along K. Here each m-block row of fractals is one LoadData of
+// kBlocks fractals, reading every M1-th fractal of L1 (srcStride, in fractals) and
+// writing them contiguously, as Ascend C's own A2 matmul samples do. The loop is marked
+// asctile.parallel like the L0B loops of the same pass.
+func lowerCopyL0AZZ(l *lowerer, loc ir.Location, d, src *ir.Value, baseRows int64, ds []int64, kb int64) {
+	cube := 16 * kb
+	kBlocks := ceilDiv(ds[1], kb)
+	z, one := l.ci32(0), l.ci32(1)
+	p := l.initStruct(loc, &ascendc.LoadData2dParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "ifTranspose"},
+		[]*ir.Value{l.ci32(kBlocks), l.ci32(ceilDiv(baseRows, 16)), z, l.ci1(false)})
+	l.parallelLoop(loc, z, l.ci32(ceilDiv(ds[0], 16)), one, func(iv *ir.Value) {
+		di := l.binop(loc, arith.OpMuli, iv, l.ci32(kBlocks*cube))
+		si := l.binop(loc, arith.OpMuli, iv, l.ci32(cube))
+		a := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{src, si}, []ir.Type{src.Type()}).Result(0)
+		bb := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{d, di}, []ir.Type{d.Type()}).Result(0)
+		l.create(loc, ascendc.OpLoadDataG2l, []*ir.Value{bb, a, p}, nil)
+	})
 }
 
 // parallelLoop builds `scf.for %i = lb to ub step st` (i32) marked asctile.parallel, with

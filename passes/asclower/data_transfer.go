@@ -14,6 +14,7 @@ import (
 
 func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context) error {
 	l := newLowerer(ctx)
+	c220 := compilationArch(fn) == "c220"
 	var diags ir.DiagList
 	illegal := opNamed(asctile.OpLoad, asctile.OpStore, asctile.OpCopy, asctile.OpStoreFixpipe,
 		asctile.OpGetValue, asctile.OpSetValue, asctile.OpCopyFixpipe)
@@ -31,7 +32,7 @@ func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context) error {
 		case asctile.OpSetValue:
 			d = lowerSetValue(l, o)
 		case asctile.OpCopy:
-			d = lowerCopy(l, o)
+			d = lowerCopy(l, o, c220)
 		default:
 			d = lowerCopyFixpipe(l, o)
 		}

@@ -73,11 +73,30 @@ func lowerMathLibrary(c *conversion, op *ir.Operation) (bool, error) {
 		return false, err
 	}
 	b := &c.rw.Builder
-	d := allocTile(b, op.Loc(), tt)
+	loc := op.Loc()
+	d := allocTile(b, loc, tt)
 	cnt := ci64(b, n)
 	reuse := ci1(b, false)
-	b.Create(op.Loc(), mathLibrary[op.Name()], []*ir.Value{d, src, cnt, reuse}, nil,
-		ir.NamedAttr{Name: "operandSegmentSizes", Value: ir.DenseI32Array(1, 1, 0, 1, 1)})
+	call := func(dst, x *ir.Value) {
+		b.Create(loc, mathLibrary[op.Name()], []*ir.Value{dst, x, cnt, reuse}, nil,
+			ir.NamedAttr{Name: "operandSegmentSizes", Value: ir.DenseI32Array(1, 1, 0, 1, 1)})
+	}
+	if ft, _ := tt.ElemType.(*ir.FloatType); ft != nil && ft.Name == ir.BF16.Name {
+		// Ascend C's math library is declared for half and float only: PyAsc's call on a
+		// bf16 tile does not compile. The tile is widened to f32 (exact), the function
+		// computed there and the result rounded once to bf16 (RINT), which is what a bf16
+		// library function could at best return. The library's dst and src do not
+		// overlap, so the f32 copy and the f32 result are two buffers.
+		shape, pos := d.Type().(*ascendc.LocalTensorType).Shape, tilePosition(tt.Loc)
+		x, y := allocAt(b, loc, pos, shape, ir.F32), allocAt(b, loc, pos, shape, ir.F32)
+		b.Create(loc, ascendc.OpCastL2, []*ir.Value{x, src, cnt}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+		call(y, x)
+		b.Create(loc, ascendc.OpCastL2, []*ir.Value{d, y, cnt}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+	} else {
+		call(d, src)
+	}
 	c.replace(op, []*ir.Value{d})
 	return true, nil
 }

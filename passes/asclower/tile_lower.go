@@ -265,13 +265,39 @@ func lowerReduceAs1d(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic 
 		return ir.OpError(o, "cannot reduce %s elements", ir.TypeString(elem))
 	}
 	n := numElements(st.Shape())
-	blk := 32 / B
-	fin := ceilDiv(n/(256/B), blk) * blk
 	d := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{1}, elem)
 	if _, ok := rtype.(*asctile.TileType); ok {
 		l.replaceConvertedKeep(o, d)
 	}
-	tmp := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{fin}, elem)
+	red, rsrc, relem := d, src, elem
+	if ft, _ := elem.(*ir.FloatType); ft != nil && ft.Name == ir.BF16.Name {
+		// ReduceSum/Max/Min are declared for half and float only: PyAsc's bf16 call does
+		// not compile. The tile is widened to f32 (exact), reduced there and the result
+		// rounded once to bf16 (CAST_RINT).
+		relem, B = ir.F32, 4
+		rsrc = l.alloc(loc, ascendc.TPosition_VECCALC, st.Shape(), ir.F32)
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{rsrc, src, l.ci64(n)}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+		red = l.alloc(loc, ascendc.TPosition_VECCALC, []int64{1}, ir.F32)
+	}
+	blk := 32 / B
+	fin := ceilDiv(n/(256/B), blk) * blk
+	tmp := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{fin}, relem)
+	lowerReduce1dCall(l, loc, kind, red, rsrc, tmp, n)
+	if red != d {
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, red, l.ci64(1)}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+	}
+	if _, ok := rtype.(*asctile.TileType); !ok {
+		v := l.create(loc, ascendc.OpLocalTensorGetValue, []*ir.Value{d, l.ci64(0)}, []ir.Type{elem}).Result(0)
+		o.Result(0).ReplaceAllUsesWith(v)
+	}
+	o.Erase()
+	return nil
+}
+
+// lowerReduce1dCall emits the L2 reduction of n elements of src into d with work tensor tmp.
+func lowerReduce1dCall(l *lowerer, loc ir.Location, kind asctile.ReduceKind, d, src, tmp *ir.Value, n int64) {
 	switch kind {
 	case asctile.ReduceKind_Sum:
 		l.create(loc, ascendc.OpReduceSumL2, []*ir.Value{d, src, tmp, l.ci64(n)}, nil)
@@ -280,12 +306,6 @@ func lowerReduceAs1d(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic 
 	default:
 		l.create(loc, ascendc.OpReduceMinL2, []*ir.Value{d, src, tmp, l.ci64(n), l.ci64(0)}, nil)
 	}
-	if _, ok := rtype.(*asctile.TileType); !ok {
-		v := l.create(loc, ascendc.OpLocalTensorGetValue, []*ir.Value{d, l.ci64(0)}, []ir.Type{elem}).Result(0)
-		o.Result(0).ReplaceAllUsesWith(v)
-	}
-	o.Erase()
-	return nil
 }
 
 // reducePatterns names ascendc's reduce patterns by their letters (outermost run first).
@@ -346,16 +366,29 @@ func lowerReduce(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	default:
 		return ir.OpError(o, "with %s is not supported", reduceKind(o).String())
 	}
-	d, _, err := l.allocResult(o)
+	d, rt, err := l.allocResult(o)
 	if err != nil {
 		return err
 	}
+	out, in := d, src
+	if ft, _ := rt.ElemType.(*ir.FloatType); ft != nil && ft.Name == ir.BF16.Name {
+		// The pattern reductions are declared for half and float only (PyAsc's bf16 call
+		// does not compile): reduce an f32 copy into f32 and round the result once.
+		in = l.alloc(loc, ascendc.TPosition_VECCALC, shape, ir.F32)
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{in, src, l.ci64(numElements(shape))}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+		out = l.alloc(loc, ascendc.TPosition_VECCALC, rt.Shape(), ir.F32)
+	}
 	tmp := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{numElements(shape) * 4}, ui8)
-	ops := []*ir.Value{d, src, tmp}
+	ops := []*ir.Value{out, in, tmp}
 	for _, r := range runs {
 		ops = append(ops, l.ci32(r))
 	}
 	l.create(loc, name, ops, nil, ir.NamedAttr{Name: "pattern", Value: pat.Attr()})
+	if out != d {
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, out, l.ci64(numElements(rt.Shape()))}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+	}
 	o.Erase()
 	return nil
 }
@@ -379,15 +412,31 @@ func lowerSoftmax(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	if err != nil {
 		return err
 	}
+	out, in, elem := d, src, rt.ElemType
+	n := numElements(s)
+	if ft, _ := elem.(*ir.FloatType); ft != nil && ft.Name == ir.BF16.Name {
+		// SoftMax is declared for half and float only: PyAsc's bf16 call does not
+		// compile. The rows are widened to f32 (exact), the softmax taken into a second
+		// f32 tensor and the result rounded once to bf16 (CAST_RINT).
+		elem, B = ir.F32, 4
+		in = l.alloc(loc, ascendc.TPosition_VECCALC, s, ir.F32)
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{in, src, l.ci64(n)}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+		out = l.alloc(loc, ascendc.TPosition_VECCALC, s, ir.F32)
+	}
 	buf := 32 * h / B
-	t1 := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{buf}, rt.ElemType)
-	t2 := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{buf}, rt.ElemType)
-	sh := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{2 * numElements(s) * B}, ui8)
+	t1 := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{buf}, elem)
+	t2 := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{buf}, elem)
+	sh := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{2 * n * B}, ui8)
 	tl := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.SoftmaxTilingType{}}).Result(0)
 	si := l.initStruct(loc, &ascendc.SoftmaxShapeInfoType{}, []string{"srcM", "srcK", "oriSrcM", "oriSrcK"},
 		[]*ir.Value{l.ci32(h), l.ci32(w), l.ci32(h), l.ci32(w)})
-	l.create(loc, ascendc.OpSoftmax, []*ir.Value{d, t1, t2, src, sh, tl, si}, nil,
+	l.create(loc, ascendc.OpSoftmax, []*ir.Value{out, t1, t2, in, sh, tl, si}, nil,
 		ir.NamedAttr{Name: "operandSegmentSizes", Value: ir.DenseI32Array(1, 1, 1, 1, 1, 1, 1)})
+	if out != d {
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, out, l.ci64(n)}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+	}
 	o.Erase()
 	return nil
 }

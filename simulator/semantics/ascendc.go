@@ -171,7 +171,12 @@ func compileInitBufs(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 		if n < 1 || n > 8 {
 			return c.Fatal(in, "a queue holds 1 to 8 buffers (hardware.md §4), got %d", n)
 		}
-		if l <= 0 {
+		// A TBuf may be empty: InitBuffer rounds the length up to 32 B and moves the
+		// allocation cursor by that, 0 for 0 (the length check of TPipe is a CPU-debug
+		// assertion, absent on the NPU). PyAsc's lowering gives a reduction of less than
+		// one repeat a 0-element work tensor, which c310's static allocation places as an
+		// empty tensor; any access to the empty buffer is out of bounds.
+		if l < 0 || (l == 0 && num >= 0) {
 			return c.Fatal(in, "buffer length must be positive, got %d", l)
 		}
 		soc := c.SoC()

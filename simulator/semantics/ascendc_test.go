@@ -342,6 +342,38 @@ func TestHugeBufferLength(t *testing.T) {
 	}
 }
 
+// TestEmptyTBuf: InitBuffer(buf, 0) gives an empty TBuf (PyAsc's work tensor of a
+// reduction under one repeat on c220); its tensor cannot be read; a negative length and
+// an empty queue buffer stay errors.
+func TestEmptyTBuf(t *testing.T) {
+	src := func(init string) string {
+		return `func.func @k(%x: memref<?xf32, 22>) {
+  %p = ascendc.pipe
+  %b = ascendc.tbuf : <veccalc>
+  %q = ascendc.queue : <vecin, 1>
+  %c0 = arith.constant 0 : i32
+  ` + init + `
+  %t = ascendc.tbuf.get_tensor %b : !ascendc.tbuf<veccalc>, !ascendc.local_tensor<8xf32>
+  %v = ascendc.local_tensor.get_value %t, %c0 : !ascendc.local_tensor<8xf32>, i32, f32
+  return
+}`
+	}
+	for _, c := range []struct{ init, want string }{
+		{`%len = arith.constant 0 : i64
+  ascendc.pipe.init_buffer %p, %b, %len : !ascendc.tbuf<veccalc>, i64`, "out-of-bounds"},
+		{`%len = arith.constant -32 : i64
+  ascendc.pipe.init_buffer %p, %b, %len : !ascendc.tbuf<veccalc>, i64`, "buffer length must be positive, got -32"},
+		{`%len = arith.constant 0 : i64
+  %n = arith.constant 1 : i64
+  ascendc.pipe.init_queue %p, %q, %n, %len : !ascendc.queue<vecin, 1>, i64, i64`, "buffer length must be positive, got 0"},
+	} {
+		_, d := kernel(t, src(c.init), 1, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "x"})
+		if !strings.Contains(d, c.want) {
+			t.Errorf("%s: got %q, want %q", c.init, d, c.want)
+		}
+	}
+}
+
 // An !emitasc.mask pair of words in an L0 op's mask position is the bitwise
 // (uint64_t[2]) overload, as PyAsc's tile lowering emits it.
 func TestVectorL0EmitAscMask(t *testing.T) {

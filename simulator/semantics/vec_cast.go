@@ -36,8 +36,15 @@ func castConv(op *ir.Operation, sd, dd sim.DType, m numeric.Round) (convFn, erro
 			putF16(d, di, numeric.SatHalf(numeric.F32ToF16Mode(f, m), !isInf32(f), numeric.MaxF16))
 		}, nil
 	case sd == sim.F32 && dd == sim.BF16:
-		if !explicit(m) {
-			return bad("f32 -> bf16 takes CAST_RINT, FLOOR, CEIL, ROUND or TRUNC (hardware.md §7)")
+		// AD-CAST lists the five explicit modes for f32 -> bf16; CAST_NONE (which PyAsc
+		// emits for every float narrowing) is by its definition RINT whenever the
+		// conversion loses precision (hardware.md §7, AD-RM), as for f32 -> f16 and for
+		// the integer -> float conversions. ODD stays f32 -> f16 only.
+		if m == numeric.RoundOdd {
+			return bad("CAST_ODD applies to f32 -> f16 only (hardware.md §7)")
+		}
+		if m == numeric.RoundNone {
+			m = numeric.RoundRint
 		}
 		return func(s []byte, si int, d []byte, di int) {
 			f := float32(sim.Load(s, si, sim.F32))

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
 // castKernel loads 256 f32 into %a, runs body (which fills %o, 256 f32) and stores %o.
@@ -65,6 +66,24 @@ func TestCastForms(t *testing.T) {
 			t.Fatalf("L0 bf16 y[%d] = %v, want %v (x %v)", i, got, want, x[i])
 		}
 	}
+	// L2 f32 -> bf16 with CAST_NONE (PyAsc's narrowing): RINT, half to even, with
+	// saturation of finite overflow; lane 7 is a tie (1 + 2^-8) that rounds to 1.
+	x7 := x[7]
+	x[7] = 1.00390625
+	y = run(`  %bf = ascendc.local_tensor_v3 veccalc, 8192, 256 : !ascendc.local_tensor<256xbf16>
+  ascendc.cast_l2 %bf, %a, %c256 {roundMode = 0 : i32} : !ascendc.local_tensor<256xbf16>, LT, i32
+  ascendc.pipe_barrier pipe_v
+  ascendc.cast_l2 %o, %bf, %c256 {roundMode = 0 : i32} : LT, !ascendc.local_tensor<256xbf16>, i32`)
+	for i := 0; i < 256; i++ {
+		want := float64(numeric.BF16ToF32(numeric.F32ToBF16(x[i])))
+		if i == 7 {
+			want = 1
+		}
+		if got := float64(f32at(y, i)); got != want {
+			t.Fatalf("L2 bf16 NONE y[%d] = %v, want %v (x %v)", i, got, want, x[i])
+		}
+	}
+	x[7] = x7
 	// L1 f32 -> s32 CAST_CEIL on even lanes of one repeat, back to f32.
 	y = run(`  %si = ascendc.local_tensor_v3 veccalc, 8192, 256 : !ascendc.local_tensor<256xi32>
   %z = arith.constant 0 : i32
@@ -89,7 +108,7 @@ func TestCastForms(t *testing.T) {
 func TestCastRefused(t *testing.T) {
 	cases := []struct{ body, want string }{
 		{`  %bf = ascendc.local_tensor_v3 veccalc, 8192, 256 : !ascendc.local_tensor<256xbf16>
-  ascendc.cast_l2 %bf, %a, %c256 {roundMode = 0 : i32} : !ascendc.local_tensor<256xbf16>, LT, i32`, "is not simulated for f32 -> bf16 with CAST_NONE"},
+  ascendc.cast_l2 %bf, %a, %c256 {roundMode = 6 : i32} : !ascendc.local_tensor<256xbf16>, LT, i32`, "is not simulated for f32 -> bf16 with CAST_ODD"},
 		{`  %si = ascendc.local_tensor_v3 veccalc, 8192, 256 : !ascendc.local_tensor<256xi32>
   %hf = ascendc.local_tensor_v3 veccalc, 16384, 256 : !ascendc.local_tensor<256xf16>
   ascendc.cast_l2 %hf, %si, %c256 {roundMode = 1 : i32} : !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<256xi32>, i32`, "SetDeqScale"},
