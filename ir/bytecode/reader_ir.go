@@ -333,7 +333,10 @@ func (r *reader) readRegions(d *decoder, st *irState, op *ir.Operation) error {
 		if nBlocks == 0 {
 			continue
 		}
-		nValues, err := d.count("value", 0)
+		// Each value (a block argument or an op result) costs at least its type index
+		// in the data to come, so the count is bounded by what is left: a count of 2^28
+		// in a short file would otherwise allocate gigabytes up front.
+		nValues, err := d.count("value", 1)
 		if err != nil {
 			return err
 		}

@@ -2,6 +2,10 @@ package bytecode_test
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -33,5 +37,24 @@ func TestEveryTruncation(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestValueCountBound: a region declaring 84,947,027 values in a 440-byte file (found by
+// FuzzReadBytecode, whose worker ran out of memory on its neighbours) is refused before
+// anything is allocated for them: each value needs at least a byte of the data left.
+func TestValueCountBound(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("testdata", "fuzz", "FuzzReadBytecode", "value-count-2e28"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := strings.TrimSpace(strings.SplitN(string(raw), "\n", 2)[1])
+	src, err := strconv.Unquote(strings.TrimSuffix(strings.TrimPrefix(body, "[]byte("), ")"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = bytecode.Read(newCtx(), "x.mlirbc", []byte(src), ir.ParseOptions{})
+	if err == nil || !strings.Contains(err.Error(), "value count 84947027 exceeds the data left") {
+		t.Fatalf("got %v", err)
 	}
 }
