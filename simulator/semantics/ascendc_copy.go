@@ -112,6 +112,20 @@ func copyPipeOf(op *ir.Operation) (pipeSel, error) {
 // block is one contiguous piece of a transfer.
 type block struct{ dstOff, srcOff, n int64 }
 
+// gmRuns counts the pieces of a transfer that are contiguous on the GM side: the DMA
+// engine reads a GM run as one stream of bursts whatever the local layout (ND2NZ scatters
+// each row's 32 B pieces into fractals, yet §8 AD-DCX's ND2NZ copies reach ~30 B/cycle per
+// core), so only a new run costs a descriptor.
+func gmRuns(blocks []block, src bool) int {
+	runs := min(len(blocks), 1)
+	for i := 1; i < len(blocks); i++ {
+		if p := blocks[i-1]; blocks[i].gmOff(src) != p.gmOff(src)+p.n {
+			runs++
+		}
+	}
+	return runs
+}
+
 // gmOff is the block's offset on its GM side (the source when src is true).
 func (b block) gmOff(src bool) int64 {
 	if src {
@@ -151,7 +165,7 @@ func transfer(c *sim.Core, in *sim.Instr, via pipeSel, dst, src *sim.Tensor, blo
 		if len(blocks) > 0 {
 			addr += blocks[0].gmOff(g == src)
 		}
-		c.IssueGM(in, p, total, len(blocks), addr, cap)
+		c.IssueGM(in, p, total, gmRuns(blocks, g == src), addr, cap)
 	case p == arch.MTE1:
 		rate := cost.L0ABytesPerCycle
 		if dst.Space == arch.L0B {
