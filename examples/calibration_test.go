@@ -216,3 +216,25 @@ func matmulRow(n, bm, bn, gridn int) func(testing.TB, *calRow) *report.Stats {
 		return st
 	}
 }
+
+// The same f16 Add on 1, 8 and 48 cores of a 910B2: up to 8 cores each streams at its own
+// 32 B/cycle (reads and writes together), so time falls 8×; from 8 to 48 cores the chip's
+// 1.6 TB/s (889 B/cycle at 1.8 GHz) is the limit, so time falls only 889 / 256 ≈ 3.5×
+// (less, as the launch cost is a quarter of the 48-core run).
+func TestSharedBandwidthScaling(t *testing.T) {
+	const tile, n = 4096, 48 * 8 * 4096
+	rnd := rand.New(rand.NewSource(7))
+	x, y := f16bytes(randF16(rnd, n, 10)), f16bytes(randF16(rnd, n, 10))
+	times := map[int]float64{}
+	for _, cores := range []int{1, 8, 48} {
+		per := n / cores
+		st := runOn(t, "add_f16", "add_f16", "Ascend910B2", cores, in(x), in(y), out(2*n),
+			scalar(fmtInt(per)), scalar(fmtInt(tile)), scalar(fmtInt(per/tile)))
+		times[cores] = st.TimeUS
+	}
+	s8, s48 := times[1]/times[8], times[8]/times[48]
+	t.Logf("1 core %.1f µs, 8 cores %.1f µs (%.2f×), 48 cores %.1f µs (%.2f× more)", times[1], times[8], s8, times[48], s48)
+	if s8 < 7 || s8 > 8.2 || s48 < 2.5 || s48 > 3.6 {
+		t.Errorf("speed-ups %.2f× (1→8 cores, want ~8) and %.2f× (8→48, want ~3.5, the chip's HBM limit)", s8, s48)
+	}
+}
