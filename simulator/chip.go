@@ -56,11 +56,11 @@ func NewConfig(reg *Registry, soc string, blockDim int) (*Config, error) {
 	if blockDim < 1 || blockDim > MaxBlockDim {
 		return nil, fmt.Errorf("--block-dim must be in [1, %d], got %d", MaxBlockDim, blockDim)
 	}
-	cost := pipe.Models[s.Name]
-	if cost == nil {
-		return nil, fmt.Errorf("--soc %s: chip model %s has no cost model", soc, s.Name)
+	part, err := arch.LookupPart(soc)
+	if err != nil || part.Model != s.Name {
+		return nil, fmt.Errorf("--soc %s: chip model %s has no part with a cost model", soc, s.Name)
 	}
-	return &Config{Registry: reg, SoC: s, Cost: cost, BlockDim: blockDim, MaxSteps: DefaultMaxSteps,
+	return &Config{Registry: reg, SoC: s, Cost: pipe.New(part), BlockDim: blockDim, MaxSteps: DefaultMaxSteps,
 		MaxGMBytes: DefaultMaxGMBytes, Sanitize: true, TraceLimit: MaxTraceSlices}, nil
 }
 

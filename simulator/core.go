@@ -52,6 +52,8 @@ type Core struct {
 	GMAtomic bool
 	// x is the cross-core clock and GM access log (nil without the sanitizer).
 	x *xState
+	// gm is the core's share of the chip's GM bandwidth (IssueGM).
+	gm pipe.GMShare
 }
 
 // OpStat is the time spent by one op (all its executions) on its pipe.
@@ -174,6 +176,23 @@ func (c *Core) Issue(in *Instr, p arch.Pipe, occ, lat int64) (start, end int64) 
 		s.Count++
 		s.Cycles += end - start
 	}
+	return start, end
+}
+
+// IssueGM issues a transfer between GM and a local buffer on pipe p: n bytes in `blocks`
+// contiguous pieces whose GM side starts at addr, at most maxRate bytes/cycle (0: only the
+// GM limits it). The rate is the core's dynamic share of the chip's GM bandwidth
+// (pipe.GMShare), graded by the address's alignment (hardware.md §6).
+func (c *Core) IssueGM(in *Instr, p arch.Pipe, n int64, blocks int, addr int64, maxRate float64) (start, end int64) {
+	cost := c.Cost()
+	slot := pipe.Slot(p)
+	rate := c.gm.Rate(cost, slot, max(c.Now, c.Pipes[p].Free), c.Chip.Cfg.BlockDim)
+	if maxRate > 0 && maxRate < rate {
+		rate = maxRate
+	}
+	occ, lat := cost.DMA(n, blocks, rate*cost.AlignFactor(addr))
+	start, end = c.Issue(in, p, occ, lat)
+	c.gm.Record(slot, start, occ)
 	return start, end
 }
 

@@ -1,6 +1,10 @@
 package pipe
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
+)
 
 func TestTimelineInOrder(t *testing.T) {
 	var tl Timeline
@@ -39,19 +43,16 @@ func TestTimelineWaitAndBarrier(t *testing.T) {
 }
 
 func TestCostModel(t *testing.T) {
-	c := Models["ascend910b"]
-	if r := c.GMRate(1); r != c.CoreGMBytesPerCycle {
-		t.Errorf("one core streams at %g, want the per-core rate", r)
+	c := New(arch.Parts["Ascend910B2"])
+	if c.ClockGHz != 1.8 || c.ChipGMBytesPerCycle != 1.6e12/1.8e9 {
+		t.Errorf("910B2: clock %g, chip %g B/cycle", c.ClockGHz, c.ChipGMBytesPerCycle)
 	}
-	if r := c.GMRate(48); r >= c.CoreGMBytesPerCycle || r*48 > c.ChipGMBytesPerCycle+1e-9 {
-		t.Errorf("48 cores share HBM: %g per core", r)
-	}
-	occ, lat := c.DMA(512, 32, true)
+	occ, lat := c.DMA(512, 1, 32)
 	if occ != c.DMAIssue+16 || lat != c.GMLatency {
 		t.Errorf("DMA 512 B aligned: %d, %d", occ, lat)
 	}
-	if slow, _ := c.DMA(512, 32, false); slow <= occ {
-		t.Errorf("misaligned DMA is not slower: %d vs %d", slow, occ)
+	if c.AlignFactor(4096) != 1 || c.AlignFactor(32) != 0.7 || c.AlignFactor(2) != 0.7 || c.AlignFactor(256) != 0.925 {
+		t.Errorf("alignment grades: %g %g %g %g", c.AlignFactor(4096), c.AlignFactor(32), c.AlignFactor(2), c.AlignFactor(256))
 	}
 	if c.Vector(4, false) != 4 || c.Vector(4, true) != 4*c.VecSlow {
 		t.Error("vector repeats")
@@ -60,9 +61,37 @@ func TestCostModel(t *testing.T) {
 	if c.Cube(16, 16, 16, 2) != 1 || c.Cube(16, 16, 16, 4) != 4 || c.Cube(16, 32, 16, 1) != 1 || c.Cube(17, 16, 16, 2) != 2 {
 		t.Error("cube fractal counts")
 	}
-	for name, m := range Models {
-		if m.ClockGHz <= 0 || m.CoreGMBytesPerCycle <= 0 {
+	for name, p := range arch.Parts {
+		if m := New(p); m.ClockGHz <= 0 || m.CoreGMBytesPerCycle <= 0 || m.ChipGMBytesPerCycle <= 0 {
 			t.Errorf("%s: incomplete model", name)
 		}
+	}
+}
+
+// A core alone streams at its per-core rate, which its reads and writes share; 48 cores all
+// streaming share the chip's rate; a core that transfers rarely assumes its peers do too.
+func TestGMShare(t *testing.T) {
+	c := New(arch.Parts["Ascend910B2"])
+	var g GMShare
+	if r := g.Rate(c, 0, 0, 1); r != 32 {
+		t.Errorf("one core, one stream: %g", r)
+	}
+	g.Record(0, 0, 100)
+	if r := g.Rate(c, 1, 50, 1); r != 16 {
+		t.Errorf("one core, read and write at once: %g", r)
+	}
+	if r := g.Rate(c, 0, 200, 48); r != c.ChipGMBytesPerCycle/48 {
+		t.Errorf("48 cores streaming: %g", r)
+	}
+	var busy, sparse GMShare
+	for t0 := int64(0); t0 < 3*shareWindow; t0 += 100 {
+		busy.Record(0, t0, 100)
+		sparse.Record(0, t0, 10)
+	}
+	if r := busy.Rate(c, 0, 3*shareWindow, 48); r > c.ChipGMBytesPerCycle/48+1e-9 {
+		t.Errorf("busy core on 48: %g", r)
+	}
+	if r := sparse.Rate(c, 0, 3*shareWindow, 48); r != 32 {
+		t.Errorf("sparse core on 48: %g, want the per-core rate", r)
 	}
 }

@@ -113,6 +113,28 @@ func copyPipeOf(op *ir.Operation) (pipeSel, error) {
 // block is one contiguous piece of a transfer.
 type block struct{ dstOff, srcOff, n int64 }
 
+// gmRuns counts the pieces of a transfer that are contiguous on the GM side: the DMA
+// engine reads a GM run as one stream of bursts whatever the local layout (ND2NZ scatters
+// each row's 32 B pieces into fractals, yet §8 AD-DCX's ND2NZ copies reach ~30 B/cycle per
+// core), so only a new run costs a descriptor.
+func gmRuns(blocks []block, src bool) int {
+	runs := min(len(blocks), 1)
+	for i := 1; i < len(blocks); i++ {
+		if p := blocks[i-1]; blocks[i].gmOff(src) != p.gmOff(src)+p.n {
+			runs++
+		}
+	}
+	return runs
+}
+
+// gmOff is the block's offset on its GM side (the source when src is true).
+func (b block) gmOff(src bool) int64 {
+	if src {
+		return b.srcOff
+	}
+	return b.dstOff
+}
+
 // transfer performs a copy made of blocks: issue on the op's pipe (a FixedPipe, or the one
 // arch.CopyPipe gives for the two buffers) with the cost of the bytes moved, check and
 // record every access, then move the data. Every copy needs a data path between its
@@ -130,29 +152,30 @@ func transfer(c *sim.Core, in *sim.Instr, via pipeSel, dst, src *sim.Tensor, blo
 		total += b.n
 	}
 	cost := c.Cost()
-	var occ, lat int64
 	switch {
 	case src.Space == arch.GM || dst.Space == arch.GM:
 		g := src
 		if dst.Space == arch.GM {
 			g = dst
 		}
-		rate := cost.GMRate(c.Chip.Cfg.BlockDim)
+		var cap float64
 		if p == arch.FIX {
-			rate = min(rate, cost.FixBytesPerCycle)
+			cap = cost.FixBytesPerCycle
 		}
-		occ, lat = cost.DMA(total, rate, g.Addr%512 == 0)
-		occ += int64(len(blocks)-1) * 2 // [assumed] 2 cycles per extra burst descriptor
+		addr := g.Addr
+		if len(blocks) > 0 {
+			addr += blocks[0].gmOff(g == src)
+		}
+		c.IssueGM(in, p, total, gmRuns(blocks, g == src), addr, cap)
 	case p == arch.MTE1:
 		rate := cost.L0ABytesPerCycle
 		if dst.Space == arch.L0B {
 			rate = cost.L0BBytesPerCycle
 		}
-		occ, lat = int64(float64(total)/rate+0.5)+1, cost.MTE1Latency
+		c.Issue(in, p, int64(float64(total)/rate+0.5)+1, cost.MTE1Latency)
 	default:
-		occ, lat = int64(float64(total)/cost.LocalBytesPerCycle+0.5)+1, cost.VecHead
+		c.Issue(in, p, int64(float64(total)/cost.LocalBytesPerCycle+0.5)+1, cost.VecHead)
 	}
-	c.Issue(in, p, occ, lat)
 	for i, b := range blocks {
 		s, ok := c.Mem(in, p, src, b.srcOff, b.n, false)
 		if !ok {

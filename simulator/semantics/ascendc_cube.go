@@ -212,11 +212,12 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		rows := max(sStr, cdiv(mS, 16)*16)
 		srcBytes := cdiv(nS, 16) * rows * 16 * ses
 		cost := c.Cost()
-		occ, lat := cost.DMA(mS*nS*des, min(cost.GMRate(c.Chip.Cfg.BlockDim), cost.FixBytesPerCycle), dst.Addr%512 == 0)
-		if dst.Space != arch.GM {
-			lat = cost.MTE1Latency
+		if dst.Space == arch.GM {
+			c.IssueGM(in, pf, mS*nS*des, 1, dst.Addr, cost.FixBytesPerCycle)
+		} else {
+			occ, _ := cost.DMA(mS*nS*des, 1, cost.FixBytesPerCycle)
+			c.Issue(in, pf, occ, cost.MTE1Latency)
 		}
-		c.Issue(in, pf, occ, lat)
 		S, ok := c.Mem(in, pf, src, 0, srcBytes, false)
 		if !ok {
 			return sim.Fail

@@ -187,13 +187,15 @@ func mmCompute(A, B, bias []byte, m, n, k int64, ty mmTypes) []float64 {
 // steps (pipe.Cost.Cube) and FIX writes C (L0C → GM). Reloads that a small L1 or the
 // tiling's step sizes would force are not charged (a lower bound).
 func (o *mmObj) chargeLoad(c *sim.Core, in *sim.Instr, es int64, bias sim.DType) {
-	cost := c.Cost()
 	n := o.sm*o.sk*es + o.sk*o.sn*es
 	if o.hasBias {
 		n += o.sn * int64(bias.Size())
 	}
-	occ, lat := cost.DMA(n, cost.GMRate(c.Chip.Cfg.BlockDim), o.a.Addr%512 == 0 && o.b.Addr%512 == 0)
-	c.Issue(in, arch.MTE2, occ, lat)
+	addr := o.a.Addr
+	if o.b.Addr%512 != 0 {
+		addr = o.b.Addr
+	}
+	c.IssueGM(in, arch.MTE2, n, 1, addr, 0)
 }
 
 func (o *mmObj) chargeCompute(c *sim.Core, in *sim.Instr, ct *sim.Tensor, es, ces int64) {
@@ -205,6 +207,5 @@ func (o *mmObj) chargeCompute(c *sim.Core, in *sim.Instr, ct *sim.Tensor, es, ce
 	stage(c, arch.MTE1, arch.M)
 	c.Issue(in, arch.M, cost.Cube(m, k, n, int(es)), cost.CubeLatency)
 	stage(c, arch.M, arch.FIX)
-	occ, lat := cost.DMA(m*n*ces, min(cost.GMRate(c.Chip.Cfg.BlockDim), cost.FixBytesPerCycle), ct.Addr%512 == 0)
-	c.Issue(in, arch.FIX, occ, lat)
+	c.IssueGM(in, arch.FIX, m*n*ces, 1, ct.Addr, cost.FixBytesPerCycle)
 }

@@ -131,8 +131,11 @@ func (o *mmObj) chargeTile(c *sim.Core, in *sim.Instr, tm, tn, es int64, bias si
 	if o.hasBias {
 		n += tn * int64(bias.Size())
 	}
-	occ, lat := cost.DMA(n, cost.GMRate(c.Chip.Cfg.BlockDim), o.a.Addr%512 == 0 && o.b.Addr%512 == 0)
-	c.Issue(in, arch.MTE2, occ, lat)
+	addr := o.a.Addr
+	if o.b.Addr%512 != 0 {
+		addr = o.b.Addr
+	}
+	c.IssueGM(in, arch.MTE2, n, 1, addr, 0)
 	stage(c, arch.MTE2, arch.MTE1)
 	mte1 := int64(float64(tm*o.sk*es)/cost.L0ABytesPerCycle+0.5) + int64(float64(o.sk*tn*es)/cost.L0BBytesPerCycle+0.5)
 	c.Issue(in, arch.MTE1, mte1, cost.MTE1Latency)
@@ -217,9 +220,7 @@ func ubPosition(p ascendc.TPosition) bool {
 func (o *mmObj) writeTile(c *sim.Core, in *sim.Instr, ct *sim.Tensor, off, ld int64, ty mmTypes, atomic bool) sim.Ctl {
 	it := &o.it
 	ces := int64(ty.c.Size())
-	cost := c.Cost()
-	occ, lat := cost.DMA(it.tm*it.tn*ces, min(cost.GMRate(c.Chip.Cfg.BlockDim), cost.FixBytesPerCycle), ct.Addr%512 == 0)
-	c.Issue(in, arch.FIX, occ, lat)
+	c.IssueGM(in, arch.FIX, it.tm*it.tn*ces, 1, ct.Addr, c.Cost().FixBytesPerCycle)
 	for i := int64(0); i < it.tm; i++ {
 		if !storeCRow(c, in, ct, (off+i*ld)*ces, it.tile[i*it.tn:(i+1)*it.tn], ty.c, atomic) {
 			return sim.Fail
