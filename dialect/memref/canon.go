@@ -3,6 +3,7 @@ package memref
 import (
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
+	"slices"
 )
 
 // Canonicalization patterns of LLVM 19's memref dialect (MemRefOps.cpp), creating ops in
@@ -196,8 +197,7 @@ func allocaScopeInliner(op *ir.Operation, r *rw) bool {
 		if parent == nil || !parent.HasTrait(ir.TraitAutomaticAllocationScope) {
 			return false
 		}
-		next := op.Next()
-		if next == nil || next.Next() != nil || !next.HasTrait(ir.TraitTerminator) || op.ParentRegion().NumBlocks() != 1 {
+		if !lastNonTerminator(op) {
 			return false
 		}
 	}
@@ -407,6 +407,11 @@ func subViewConstantArgs(op *ir.Operation, r *rw) bool {
 	_, os := splitOfrs(offs)
 	_, zs := splitOfrs(sizes)
 	_, ts := splitOfrs(strides)
+	// A static zero stride gives a result layout no strided type can hold (LLVM 19's
+	// StridedLayoutAttr refuses a zero stride), so mlir-opt leaves such a subview alone.
+	if slices.Contains(ts, 0) {
+		return false
+	}
 	full := subViewType(src, os, zs, ts)
 	dropped := droppedDims(op)
 	t := full
@@ -531,10 +536,12 @@ func trivialSubView(op *ir.Operation, r *rw) bool {
 var _ = opdef.AnyType
 
 // lastNonTerminator reports whether op is the last op before its block's terminator in a
-// one-block region.
+// one-block region. An unregistered op ending the block counts as its terminator: MLIR asks
+// whether the last op might be one, which it cannot rule out for an op it does not know.
 func lastNonTerminator(op *ir.Operation) bool {
 	next := op.Next()
-	return next != nil && next.Next() == nil && next.HasTrait(ir.TraitTerminator) && op.ParentRegion().NumBlocks() == 1
+	return next != nil && next.Next() == nil && (next.HasTrait(ir.TraitTerminator) || !next.IsRegistered()) &&
+		op.ParentRegion().NumBlocks() == 1
 }
 
 // allocaScopeHoister moves the allocas of a scope that ends its enclosing op chain up to
