@@ -112,7 +112,7 @@ func reg(d *ir.Dialect, op *opdef.Op) { opdef.Register(d, op) }
 
 func registerAllocs(d *ir.Dialect) {
 	for _, n := range []string{"alloca", "alloc"} {
-		reg(d, &opdef.Op{Name: "memref." + n, Traits: ir.TraitAttrSizedOperandSegments,
+		reg(d, &opdef.Op{Name: "memref." + n, Traits: ir.TraitAttrSizedOperandSegments | ir.TraitAllocatesResults,
 			Operands: []opdef.Operand{{Name: "dynamicSizes", Type: index, Kind: opdef.Variadic},
 				{Name: "symbolOperands", Type: index, Kind: opdef.Variadic}},
 			Attrs:   []opdef.Attr{{Name: "alignment", C: nonNegI64, Optional: true}},
