@@ -47,6 +47,10 @@ type Emitter struct {
 	// the emitted braces, and SSA dominance guarantees uses see their definition.
 	names map[*ir.Value]string
 	next  int
+	// funcNames is the table a function's names go to while names holds the module's: as
+	// in PyAsc, a function opens a naming scope that starts from the module's counter and
+	// whose names are forgotten at its end (emission.md §1.4).
+	funcNames map[*ir.Value]string
 	// arrays counts, per op kind, the ops that declared local arrays (mask lists,
 	// mrg_sort's element count lists), whose names carry that number. As in PyAsc, the
 	// count runs over the whole translation, not per function.

@@ -24,7 +24,16 @@ func funcRules() map[string]Rule {
 }
 
 func emitFunc(e *Emitter, op *ir.Operation) error {
-	e.resetFunction()
+	// A function's v numbers continue from the module's (so a module-level value named
+	// v1 makes the first parameter v2); afterwards the module's counter and names return.
+	outer, moduleNames := e.next, e.names
+	if e.funcNames == nil {
+		e.funcNames = map[*ir.Value]string{}
+	}
+	clear(e.funcNames)
+	clear(e.skip)
+	e.names = e.funcNames
+	defer func() { e.names, e.next = moduleNames, outer }()
 	name, _ := op.Attr("sym_name").(*ir.StringAttr)
 	ft, _ := op.Attr("function_type").(*ir.TypeAttr)
 	if name == nil || ft == nil {
