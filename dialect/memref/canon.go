@@ -1,9 +1,10 @@
 package memref
 
 import (
+	"slices"
+
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
-	"slices"
 )
 
 // Canonicalization patterns of LLVM 19's memref dialect (MemRefOps.cpp), creating ops in
@@ -21,7 +22,7 @@ func addCanonicalizations(d *ir.Dialect) {
 	pats := map[string][]ir.Pattern{
 		OpAlloc:       {pat("SimplifyAllocConst", OpAlloc, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloc, simplifyDeadAlloc)},
 		OpAlloca:      {pat("SimplifyAllocConst", OpAlloca, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloca, simplifyDeadAlloc)},
-		OpRealloc:     {pat("DeadRealloc", OpRealloc, deadRealloc)},
+		OpRealloc:     {pat("SimplifyDeadAlloc", OpRealloc, simplifyDeadAlloc)},
 		OpAllocaScope: {pat("AllocaScopeInliner", OpAllocaScope, allocaScopeInliner), pat("AllocaScopeHoister", OpAllocaScope, allocaScopeHoister)},
 		OpCopy:        {pat("FoldCopyOfCast", OpCopy, foldCopyOfCast), pat("FoldSelfCopy", OpCopy, foldSelfCopy), pat("FoldEmptyCopy", OpCopy, foldEmptyCopy)},
 		OpDim:         {pat("DimOfMemRefReshape", OpDim, dimOfReshape)},
@@ -145,16 +146,6 @@ func simplifyDeadAlloc(op *ir.Operation, r *rw) bool {
 		if u.Block() != nil {
 			r.EraseOp(u)
 		}
-	}
-	r.EraseOp(op)
-	return true
-}
-
-// deadRealloc erases a realloc whose result is unused: mlir-opt deletes it as trivially
-// dead (its only effects are on the memory it allocates and on the source it consumes).
-func deadRealloc(op *ir.Operation, r *rw) bool {
-	if op.Result(0).HasUses() {
-		return false
 	}
 	r.EraseOp(op)
 	return true

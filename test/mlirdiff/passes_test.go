@@ -44,6 +44,8 @@ func TestPassDifferential(t *testing.T) {
 		{"testdata/canon/memref.mlir", "-canonicalize"},
 		{"testdata/canon/cf.mlir", "-canonicalize"},
 		{"testdata/canon/cf.mlir", "--pass-pipeline=builtin.module(func.func(canonicalize{region-simplify=aggressive}))"},
+		{"testdata/canon/effects.mlir", "-canonicalize"},
+		{"testdata/canon/effects.mlir", "-cse"},
 		{"Dialect/Arith/canonicalize.mlir", "-canonicalize"},
 		{"Dialect/SCF/canonicalize.mlir", "-canonicalize"},
 		{"Transforms/canonicalize.mlir", "-canonicalize"},

@@ -848,3 +848,77 @@ func.func @dim_unranked(%A: memref<4x?xf32>) -> (index, index) {
   %r = memref.rank %a : memref<*xf32>
   return %d0, %d1 : index, index
 }
+
+// -----
+
+func.func @dealloc_cast() {
+  %a = memref.alloc() : memref<4xf32>
+  %c = memref.cast %a : memref<4xf32> to memref<?xf32>
+  memref.dealloc %c : memref<?xf32>
+  return
+}
+func.func @dealloc_subview(%i: index) {
+  %a = memref.alloc() : memref<4xf32>
+  %s = memref.subview %a[%i] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: ?>>
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+func.func @alloc_copy_into(%src: memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.copy %src, %a : memref<4xf32> to memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+func.func @alloc_call(%src: memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  "foo.use"(%a) : (memref<4xf32>) -> ()
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+func.func @store_const_into_loaded(%v: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloca() : memref<4xf32>
+  memref.store %v, %a[%c0] : memref<4xf32>
+  %l = memref.load %a[%c0] : memref<4xf32>
+  return %l : f32
+}
+func.func @alloca_in_loop(%n: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %a = memref.alloca(%i) : memref<?xf32>
+    memref.store %v, %a[%c0] : memref<?xf32>
+  }
+  return
+}
+func.func @realloc_alloc(%v: f32) {
+  %a = memref.alloc() : memref<4xf32>
+  %r = memref.realloc %a : memref<4xf32> to memref<8xf32>
+  memref.dealloc %r : memref<8xf32>
+  return
+}
+func.func @atomic_on_alloc(%v: f32, %i: index) {
+  %a = memref.alloc() : memref<4xf32>
+  %r = memref.atomic_rmw addf %v, %a[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+func.func @gatomic_dead(%a: memref<4xf32>, %i: index) {
+  %x = memref.generic_atomic_rmw %a[%i] : memref<4xf32> {
+  ^bb0(%cur : f32):
+    memref.atomic_yield %cur : f32
+  }
+  return
+}
+func.func @load_dead(%a: memref<4xf32>, %i: index) {
+  %x = memref.load %a[%i] : memref<4xf32>
+  %d = memref.dim %a, %i : memref<4xf32>
+  %r = memref.rank %a : memref<4xf32>
+  %p = memref.extract_aligned_pointer_as_index %a : memref<4xf32> -> index
+  %b, %o, %s, %t = memref.extract_strided_metadata %a : memref<4xf32> -> memref<f32>, index, index, index
+  return
+}
+memref.global "private" @gv : memref<4xf32> = uninitialized
+func.func @get_global_dead() {
+  %g = memref.get_global @gv : memref<4xf32>
+  return
+}
