@@ -1,4 +1,4 @@
-// Effects of the memref and emitc ops as LLVM 19 declares them: every op once with its
+// Effects of the memref, emitc, math and cf ops as LLVM 19 declares them: every op once with its
 // result unused (erased only when trivially dead) and, in the next chunk, twice (merged
 // by CSE only when free of effects or only reading). Run with -canonicalize and -cse.
 
@@ -196,3 +196,155 @@ func.func @e(%a: i32, %b: i32, %p: !emitc.ptr<i32>, %f: f32, %c: i1) {
 }) : () -> ()
 
 
+
+// -----
+
+func.func @m(%f: f32, %i: i32, %c: i1) {
+  %r0 = math.absf %f : f32
+  %d0 = math.absf %f : f32
+  "foo.use"(%r0, %d0) : (f32, f32) -> ()
+  %u0 = math.absf %f : f32
+  %r1 = math.acos %f : f32
+  %d1 = math.acos %f : f32
+  "foo.use"(%r1, %d1) : (f32, f32) -> ()
+  %u1 = math.acos %f : f32
+  %r2 = math.acosh %f : f32
+  %d2 = math.acosh %f : f32
+  "foo.use"(%r2, %d2) : (f32, f32) -> ()
+  %u2 = math.acosh %f : f32
+  %r3 = math.asin %f : f32
+  %d3 = math.asin %f : f32
+  "foo.use"(%r3, %d3) : (f32, f32) -> ()
+  %u3 = math.asin %f : f32
+  %r4 = math.asinh %f : f32
+  %d4 = math.asinh %f : f32
+  "foo.use"(%r4, %d4) : (f32, f32) -> ()
+  %u4 = math.asinh %f : f32
+  %r5 = math.atan %f : f32
+  %d5 = math.atan %f : f32
+  "foo.use"(%r5, %d5) : (f32, f32) -> ()
+  %u5 = math.atan %f : f32
+  %r6 = math.atanh %f : f32
+  %d6 = math.atanh %f : f32
+  "foo.use"(%r6, %d6) : (f32, f32) -> ()
+  %u6 = math.atanh %f : f32
+  %r7 = math.cbrt %f : f32
+  %d7 = math.cbrt %f : f32
+  "foo.use"(%r7, %d7) : (f32, f32) -> ()
+  %u7 = math.cbrt %f : f32
+  %r8 = math.ceil %f : f32
+  %d8 = math.ceil %f : f32
+  "foo.use"(%r8, %d8) : (f32, f32) -> ()
+  %u8 = math.ceil %f : f32
+  %r9 = math.cos %f : f32
+  %d9 = math.cos %f : f32
+  "foo.use"(%r9, %d9) : (f32, f32) -> ()
+  %u9 = math.cos %f : f32
+  %r10 = math.cosh %f : f32
+  %d10 = math.cosh %f : f32
+  "foo.use"(%r10, %d10) : (f32, f32) -> ()
+  %u10 = math.cosh %f : f32
+  %r11 = math.erf %f : f32
+  %d11 = math.erf %f : f32
+  "foo.use"(%r11, %d11) : (f32, f32) -> ()
+  %u11 = math.erf %f : f32
+  %r12 = math.exp %f : f32
+  %d12 = math.exp %f : f32
+  "foo.use"(%r12, %d12) : (f32, f32) -> ()
+  %u12 = math.exp %f : f32
+  %r13 = math.exp2 %f : f32
+  %d13 = math.exp2 %f : f32
+  "foo.use"(%r13, %d13) : (f32, f32) -> ()
+  %u13 = math.exp2 %f : f32
+  %r14 = math.expm1 %f : f32
+  %d14 = math.expm1 %f : f32
+  "foo.use"(%r14, %d14) : (f32, f32) -> ()
+  %u14 = math.expm1 %f : f32
+  %r15 = math.floor %f : f32
+  %d15 = math.floor %f : f32
+  "foo.use"(%r15, %d15) : (f32, f32) -> ()
+  %u15 = math.floor %f : f32
+  %r16 = math.log %f : f32
+  %d16 = math.log %f : f32
+  "foo.use"(%r16, %d16) : (f32, f32) -> ()
+  %u16 = math.log %f : f32
+  %r17 = math.log10 %f : f32
+  %d17 = math.log10 %f : f32
+  "foo.use"(%r17, %d17) : (f32, f32) -> ()
+  %u17 = math.log10 %f : f32
+  %r18 = math.log1p %f : f32
+  %d18 = math.log1p %f : f32
+  "foo.use"(%r18, %d18) : (f32, f32) -> ()
+  %u18 = math.log1p %f : f32
+  %r19 = math.log2 %f : f32
+  %d19 = math.log2 %f : f32
+  "foo.use"(%r19, %d19) : (f32, f32) -> ()
+  %u19 = math.log2 %f : f32
+  %r20 = math.round %f : f32
+  %d20 = math.round %f : f32
+  "foo.use"(%r20, %d20) : (f32, f32) -> ()
+  %u20 = math.round %f : f32
+  %r21 = math.roundeven %f : f32
+  %d21 = math.roundeven %f : f32
+  "foo.use"(%r21, %d21) : (f32, f32) -> ()
+  %u21 = math.roundeven %f : f32
+  %r22 = math.rsqrt %f : f32
+  %d22 = math.rsqrt %f : f32
+  "foo.use"(%r22, %d22) : (f32, f32) -> ()
+  %u22 = math.rsqrt %f : f32
+  %r23 = math.sin %f : f32
+  %d23 = math.sin %f : f32
+  "foo.use"(%r23, %d23) : (f32, f32) -> ()
+  %u23 = math.sin %f : f32
+  %r24 = math.sinh %f : f32
+  %d24 = math.sinh %f : f32
+  "foo.use"(%r24, %d24) : (f32, f32) -> ()
+  %u24 = math.sinh %f : f32
+  %r25 = math.sqrt %f : f32
+  %d25 = math.sqrt %f : f32
+  "foo.use"(%r25, %d25) : (f32, f32) -> ()
+  %u25 = math.sqrt %f : f32
+  %r26 = math.tan %f : f32
+  %d26 = math.tan %f : f32
+  "foo.use"(%r26, %d26) : (f32, f32) -> ()
+  %u26 = math.tan %f : f32
+  %r27 = math.tanh %f : f32
+  %d27 = math.tanh %f : f32
+  "foo.use"(%r27, %d27) : (f32, f32) -> ()
+  %u27 = math.tanh %f : f32
+  %r28 = math.trunc %f : f32
+  %d28 = math.trunc %f : f32
+  "foo.use"(%r28, %d28) : (f32, f32) -> ()
+  %u28 = math.trunc %f : f32
+  %r29 = math.atan2 %f, %f : f32
+  %d29 = math.atan2 %f, %f : f32
+  "foo.use"(%r29, %d29) : (f32, f32) -> ()
+  %r30 = math.copysign %f, %f : f32
+  %d30 = math.copysign %f, %f : f32
+  "foo.use"(%r30, %d30) : (f32, f32) -> ()
+  %r31 = math.powf %f, %f : f32
+  %d31 = math.powf %f, %f : f32
+  "foo.use"(%r31, %d31) : (f32, f32) -> ()
+  %r32 = math.absi %i : i32
+  %d32 = math.absi %i : i32
+  "foo.use"(%r32, %d32) : (i32, i32) -> ()
+  %r33 = math.ctlz %i : i32
+  %d33 = math.ctlz %i : i32
+  "foo.use"(%r33, %d33) : (i32, i32) -> ()
+  %r34 = math.cttz %i : i32
+  %d34 = math.cttz %i : i32
+  "foo.use"(%r34, %d34) : (i32, i32) -> ()
+  %r35 = math.ctpop %i : i32
+  %d35 = math.ctpop %i : i32
+  "foo.use"(%r35, %d35) : (i32, i32) -> ()
+  %x = math.fma %f, %f, %f : f32
+  %y = math.fma %f, %f, %f : f32
+  %z = math.fpowi %f, %i : f32, i32
+  %w = math.fpowi %f, %i : f32, i32
+  %p = math.ipowi %i, %i : i32
+  %q = math.ipowi %i, %i : i32
+  "foo.use"(%x, %y, %z, %w, %p, %q) : (f32, f32, f32, f32, i32, i32) -> ()
+  cf.assert %c, "a"
+  cf.assert %c, "a"
+  return
+}

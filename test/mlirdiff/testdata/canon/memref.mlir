@@ -922,3 +922,45 @@ func.func @get_global_dead() {
   %g = memref.get_global @gv : memref<4xf32>
   return
 }
+
+// -----
+
+func.func @svsv_dyn(%m: memref<?x?xf32>, %i: index, %s: index) -> memref<?x?xf32, strided<[?, 1], offset: ?>> {
+  %0 = memref.subview %m[%i, 0] [%s, %s] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %1 = memref.subview %0[0, 0] [%s, %s] [1, 1] : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return %1 : memref<?x?xf32, strided<[?, 1], offset: ?>>
+}
+func.func @svsv_dyn_other(%m: memref<?x?xf32>, %i: index, %s: index, %t: index) -> memref<?x?xf32, strided<[?, 1], offset: ?>> {
+  %0 = memref.subview %m[%i, 0] [%s, %s] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %1 = memref.subview %0[0, 0] [%s, %t] [1, 1] : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return %1 : memref<?x?xf32, strided<[?, 1], offset: ?>>
+}
+func.func @svsv_rank_reduced(%m: memref<?x?xf32>, %i: index, %s: index) -> memref<?xf32, strided<[1], offset: ?>> {
+  %0 = memref.subview %m[%i, 0] [1, %s] [1, 1] : memref<?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
+  %1 = memref.subview %0[0] [%s] [1] : memref<?xf32, strided<[1], offset: ?>> to memref<?xf32, strided<[1], offset: ?>>
+  return %1 : memref<?xf32, strided<[1], offset: ?>>
+}
+func.func @sv_same_type_dyn(%m: memref<?xf32>, %s: index) -> memref<?xf32> {
+  %0 = memref.subview %m[0] [%s] [1] : memref<?xf32> to memref<?xf32>
+  return %0 : memref<?xf32>
+}
+func.func @sv_unit_static_in_dyn(%m: memref<?x4xf32>, %i: index) -> memref<4xf32, strided<[1], offset: ?>> {
+  %0 = memref.subview %m[%i, 0] [1, 4] [1, 1] : memref<?x4xf32> to memref<4xf32, strided<[1], offset: ?>>
+  return %0 : memref<4xf32, strided<[1], offset: ?>>
+}
+func.func @sv_dim_folds(%m: memref<?x4xf32>, %i: index, %s: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %m[%i, 0] [%s, 4] [1, 1] : memref<?x4xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
+  %a = memref.dim %0, %c0 : memref<?x4xf32, strided<[4, 1], offset: ?>>
+  %b = memref.dim %0, %c1 : memref<?x4xf32, strided<[4, 1], offset: ?>>
+  return %a, %b : index, index
+}
+func.func @sv_dim_rank_reduced(%m: memref<?x?x?xf32>, %i: index, %s: index, %t: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %m[%i, 0, 0] [%s, 1, %t] [1, 1, 1] : memref<?x?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %a = memref.dim %0, %c0 : memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %b = memref.dim %0, %c1 : memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return %a, %b : index, index
+}
