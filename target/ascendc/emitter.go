@@ -350,11 +350,13 @@ func (e *Emitter) cppTypeOf(v *ir.Value) (string, error) {
 // valueError is a diagnostic at the op defining v (or the op owning the block of a block
 // argument).
 func valueError(v *ir.Value, format string, args ...any) error {
+	// PyAsc reports type spellings as plain errors (emission.md §4.1: "error", not "op
+	// error"), located at the op that defines the value.
 	if op := v.DefiningOp(); op != nil {
-		return ir.OpError(op, format, args...)
+		return ir.Errorf(op.Loc(), format, args...)
 	}
 	if b := v.OwnerBlock(); b != nil && b.ParentOp() != nil {
-		return ir.OpError(b.ParentOp(), format, args...)
+		return ir.Errorf(b.ParentOp().Loc(), format, args...)
 	}
 	return fmt.Errorf(format, args...)
 }
