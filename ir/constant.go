@@ -56,7 +56,7 @@ func noEffects(op *Operation) bool {
 	}
 	rec := op.HasTrait(TraitRecursiveMemoryEffects)
 	if !rec {
-		return op.HasTrait(TraitPure) || op.HasTrait(TraitMemRead)
+		return op.HasTrait(TraitPure) || op.HasTrait(TraitMemRead) || op.HasTrait(TraitAllocatesResults)
 	}
 	for _, r := range op.Regions() {
 		for _, b := range r.Blocks() {

@@ -31,6 +31,10 @@ const (
 	TraitElementwise                                 // applies to each element of shaped operands
 	TraitIdempotent                                  // op(op(x)) == op(x)
 	TraitInvolution                                  // op(op(x)) == x
+	// TraitAllocatesResults marks ops whose only effect is allocating their own results
+	// (memref.alloc, memref.alloca): MLIR ignores such effects when asking whether an op
+	// is dead, so an unused one is erased like a pure op, but never merged with another.
+	TraitAllocatesResults
 )
 
 // FoldResult is one result of a folder: either a constant attribute or an existing value.

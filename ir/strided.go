@@ -40,6 +40,7 @@ func (a *StridedLayoutAttr) Equal(o Attribute) bool {
 
 // parseStrided reads `strided<[...](, offset: o)?>` after the keyword.
 func (p *OpParser) parseStrided() (Attribute, error) {
+	at := p.Pos() // MLIR reports a bad layout at its keyword
 	p.advance()
 	if err := p.expect(tLess, "in strided layout"); err != nil {
 		return nil, err
@@ -81,7 +82,7 @@ func (p *OpParser) parseStrided() (Attribute, error) {
 	}
 	for _, s := range a.Strides {
 		if s == 0 {
-			return nil, p.Errorf("strides must not be zero")
+			return nil, p.ErrorAt(at, "strides must not be zero")
 		}
 	}
 	return a, nil

@@ -150,7 +150,15 @@ func registerOperators(d *ir.Dialect) {
 		Format:    "operands attr-dict `:` type($result)"})
 	opdef.Register(d, &opdef.Op{Name: OpCast, Operands: []opdef.Operand{one("source", emitcType)},
 		Results: []opdef.Operand{one("dest", emitcType)},
-		Format:  "$source attr-dict `:` type($source) `to` type($dest)", Verify: verifyCast})
+		Format:  "$source attr-dict `:` type($source) `to` type($dest)", Verify: verifyCast,
+		// A cast to its own type folds away: MLIR's cast-op interface gives every cast op
+		// that folder.
+		Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+			if ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
+				return []ir.FoldResult{{Value: op.Operand(0)}}
+			}
+			return nil
+		}})
 	opdef.Register(d, &opdef.Op{Name: OpApply,
 		Attrs:    []opdef.Attr{{Name: "applicableOperator", C: opdef.StrAttr}},
 		Operands: []opdef.Operand{one("operand", emitcType)}, Results: []opdef.Operand{one("result", emitcType)},

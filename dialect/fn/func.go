@@ -55,7 +55,30 @@ func Dialect() *ir.Dialect {
 		Format:  "attr-dict $value `:` type(results)", Verify: verifyConstant,
 		// MLIR names function constants %f.
 		ResultNames: func(op *ir.Operation, set func(*ir.Value, string)) { set(op.Result(0), "f") }})
+	for _, info := range d.Ops {
+		if info.Name == OpCallIndirect {
+			info.Canonicalize = append(info.Canonicalize, &ir.PatternFunc{Name: "SimplifyIndirectCallWithKnownCallee",
+				RootOp: OpCallIndirect, Weight: 1, Rewrite: directCallOfConstant})
+		}
+	}
 	return d
+}
+
+// directCallOfConstant turns a func.call_indirect whose callee is a function constant
+// into a func.call of that function, as LLVM 19's canonicalizer does.
+func directCallOfConstant(op *ir.Operation, rw *ir.Rewriter) bool {
+	ref, ok := ir.ConstantValue(op.Operand(0)).(*ir.SymbolRefAttr)
+	if !ok || len(ref.Nested) != 0 {
+		return false
+	}
+	types := make([]ir.Type, op.NumResults())
+	for i := range types {
+		types[i] = op.Result(i).Type()
+	}
+	rw.SetInsertionPointBefore(op)
+	call := rw.Create(op.Loc(), OpCall, op.Operands()[1:], types, ir.NamedAttr{Name: "callee", Value: ref})
+	rw.ReplaceOp(op, call.Results())
+	return true
 }
 
 func verifyConstant(op *ir.Operation) error {

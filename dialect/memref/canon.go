@@ -1,6 +1,8 @@
 package memref
 
 import (
+	"slices"
+
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -20,7 +22,7 @@ func addCanonicalizations(d *ir.Dialect) {
 	pats := map[string][]ir.Pattern{
 		OpAlloc:       {pat("SimplifyAllocConst", OpAlloc, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloc, simplifyDeadAlloc)},
 		OpAlloca:      {pat("SimplifyAllocConst", OpAlloca, simplifyAllocConst), pat("SimplifyDeadAlloc", OpAlloca, simplifyDeadAlloc)},
-		OpRealloc:     {pat("DeadRealloc", OpRealloc, deadRealloc)},
+		OpRealloc:     {pat("SimplifyDeadAlloc", OpRealloc, simplifyDeadAlloc)},
 		OpAllocaScope: {pat("AllocaScopeInliner", OpAllocaScope, allocaScopeInliner), pat("AllocaScopeHoister", OpAllocaScope, allocaScopeHoister)},
 		OpCopy:        {pat("FoldCopyOfCast", OpCopy, foldCopyOfCast), pat("FoldSelfCopy", OpCopy, foldSelfCopy), pat("FoldEmptyCopy", OpCopy, foldEmptyCopy)},
 		OpDim:         {pat("DimOfMemRefReshape", OpDim, dimOfReshape)},
@@ -149,16 +151,6 @@ func simplifyDeadAlloc(op *ir.Operation, r *rw) bool {
 	return true
 }
 
-// deadRealloc erases a realloc whose result is unused: mlir-opt deletes it as trivially
-// dead (its only effects are on the memory it allocates and on the source it consumes).
-func deadRealloc(op *ir.Operation, r *rw) bool {
-	if op.Result(0).HasUses() {
-		return false
-	}
-	r.EraseOp(op)
-	return true
-}
-
 // --- alloca_scope ---
 
 // potentialAutomaticAllocation: ops that may allocate on the stack of the enclosing scope.
@@ -196,8 +188,7 @@ func allocaScopeInliner(op *ir.Operation, r *rw) bool {
 		if parent == nil || !parent.HasTrait(ir.TraitAutomaticAllocationScope) {
 			return false
 		}
-		next := op.Next()
-		if next == nil || next.Next() != nil || !next.HasTrait(ir.TraitTerminator) || op.ParentRegion().NumBlocks() != 1 {
+		if !lastNonTerminator(op) {
 			return false
 		}
 	}
@@ -407,6 +398,11 @@ func subViewConstantArgs(op *ir.Operation, r *rw) bool {
 	_, os := splitOfrs(offs)
 	_, zs := splitOfrs(sizes)
 	_, ts := splitOfrs(strides)
+	// A static zero stride gives a result layout no strided type can hold (LLVM 19's
+	// StridedLayoutAttr refuses a zero stride), so mlir-opt leaves such a subview alone.
+	if slices.Contains(ts, 0) {
+		return false
+	}
 	full := subViewType(src, os, zs, ts)
 	dropped := droppedDims(op)
 	t := full
@@ -531,10 +527,12 @@ func trivialSubView(op *ir.Operation, r *rw) bool {
 var _ = opdef.AnyType
 
 // lastNonTerminator reports whether op is the last op before its block's terminator in a
-// one-block region.
+// one-block region. An unregistered op ending the block counts as its terminator: MLIR asks
+// whether the last op might be one, which it cannot rule out for an op it does not know.
 func lastNonTerminator(op *ir.Operation) bool {
 	next := op.Next()
-	return next != nil && next.Next() == nil && next.HasTrait(ir.TraitTerminator) && op.ParentRegion().NumBlocks() == 1
+	return next != nil && next.Next() == nil && (next.HasTrait(ir.TraitTerminator) || !next.IsRegistered()) &&
+		op.ParentRegion().NumBlocks() == 1
 }
 
 // allocaScopeHoister moves the allocas of a scope that ends its enclosing op chain up to

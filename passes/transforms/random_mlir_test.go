@@ -30,6 +30,9 @@ type progGen struct {
 	// math adds math dialect ops to the mix; off, the programs are those of earlier
 	// versions of this test (the random sequence is unchanged).
 	math bool
+	// mem adds memref ops (and a memref argument); off, programs are unchanged too.
+	mem  bool
+	mems []memVal
 }
 
 func (g *progGen) fresh() string { g.n++; return fmt.Sprintf("%%v%d", g.n) }
@@ -46,9 +49,9 @@ func (g *progGen) line(ind, format string, args ...any) {
 
 // scoped runs body and then forgets the values it defined.
 func (g *progGen) scoped(body func()) {
-	v, b, f, w := len(g.vals), len(g.bools), len(g.flts), len(g.vecs)
+	v, b, f, w, m := len(g.vals), len(g.bools), len(g.flts), len(g.vecs), len(g.mems)
 	body()
-	g.vals, g.bools, g.flts, g.vecs = g.vals[:v], g.bools[:b], g.flts[:f], g.vecs[:w]
+	g.vals, g.bools, g.flts, g.vecs, g.mems = g.vals[:v], g.bools[:b], g.flts[:f], g.vecs[:w], g.mems[:m]
 }
 
 func (g *progGen) flt() string { return g.flts[g.r.Intn(len(g.flts))] }
@@ -60,6 +63,9 @@ func (g *progGen) extra(depth int, ind string) {
 	n := 9
 	if g.math {
 		n = 11
+	}
+	if g.mem {
+		n = 14
 	}
 	switch g.r.Intn(n) {
 	case 0:
@@ -133,6 +139,10 @@ func (g *progGen) extra(depth int, ind string) {
 			g.line(ind, "%s = math.%s %s : i32", v, []string{"absi", "ctlz", "cttz", "ctpop"}[g.r.Intn(4)], g.val())
 		}
 		g.vals = append(g.vals, v)
+	case 11:
+		g.memProducer(ind)
+	case 12, 13:
+		g.memConsumer(depth, ind)
 	}
 }
 
@@ -224,7 +234,12 @@ func (g *progGen) ops(depth int, ind string) {
 func (g *progGen) function(k int) {
 	g.vals, g.bools = []string{"%a", "%b"}, []string{"%c", "%t", "%f"}
 	g.flts, g.vecs = []string{"%x"}, []string{"%w"}
-	g.line("", "func.func @f%d(%%a: i32, %%b: i32, %%c: i1, %%n: index, %%x: f32, %%w: vector<4xi32>) -> (i32, i32, f32, vector<4xi32>, i1) {", k)
+	mem := ""
+	if g.mem {
+		g.mems = []memVal{{"%m", memDynRow}}
+		mem = ", %m: " + memDynRow
+	}
+	g.line("", "func.func @f%d(%%a: i32, %%b: i32, %%c: i1, %%n: index, %%x: f32, %%w: vector<4xi32>%s) -> (i32, i32, f32, vector<4xi32>, i1) {", k, mem)
 	g.line("  ", "%%t = arith.constant true\n  %%f = arith.constant false\n  %%c0 = arith.constant 0 : index")
 	g.line("  ", "%%c1 = arith.constant 1 : index\n  %%c4 = arith.constant 4 : index")
 	g.ops(0, "  ")
@@ -274,11 +289,15 @@ func TestRandomMathProgramsAgainstMLIR(t *testing.T) {
 }
 
 func compareRandomPrograms(t *testing.T, withMath bool) {
+	compareRandomProgramsWith(t, withMath, false)
+}
+
+func compareRandomProgramsWith(t *testing.T, withMath, withMem bool) {
 	seed := int64(1)
 	if s := os.Getenv("ASC_RANDOM_SEED"); s != "" {
 		fmt.Sscan(s, &seed)
 	}
-	g := &progGen{r: rand.New(rand.NewSource(seed)), math: withMath}
+	g := &progGen{r: rand.New(rand.NewSource(seed)), math: withMath, mem: withMem}
 	for k := 0; k < 150; k++ {
 		g.function(k)
 	}
@@ -334,14 +353,16 @@ func compareWithMLIR(t *testing.T, src []byte, pipeline ...string) {
 // FuzzProgramsAgainstMLIR is the structure-aware fuzzer: the input seeds the random program
 // generator (so every input is a valid program), and ascopt's -cse -canonicalize must agree
 // with mlir-opt 19 on every function. Without mlir-opt it still checks that ascopt accepts
-// the program and its output reads back.
+// the program and its output reads back. The top bits of n add math (0x80) and memref
+// (0x40) ops to the programs.
 func FuzzProgramsAgainstMLIR(f *testing.F) {
 	for _, s := range []int64{1, 2, 3, 42, 1 << 40} {
 		f.Add(s, uint8(4))
+		f.Add(s, uint8(4|0xC0))
 	}
 	_, statErr := os.Stat(mlirOpt)
 	f.Fuzz(func(t *testing.T, seed int64, n uint8) {
-		g := &progGen{r: rand.New(rand.NewSource(seed))}
+		g := &progGen{r: rand.New(rand.NewSource(seed)), math: n&0x80 != 0, mem: n&0x40 != 0}
 		for k := 0; k < 1+int(n%8); k++ {
 			g.function(k)
 		}

@@ -132,6 +132,11 @@ func literal(a ir.Attribute) (string, bool, error) {
 
 // emitConstant declares a constant under its value name.
 func (e *Emitter) emitConstant(op *ir.Operation, v *ir.Value, a ir.Attribute) error {
+	// PyAsc spells the declared type before the value, so a type without a spelling (a
+	// vector constant, say) is what it reports.
+	if _, err := e.cppTypeOf(v); err != nil {
+		return err
+	}
 	name, err := constantName(a)
 	if err != nil {
 		return ir.OpError(op, "%v", err)

@@ -47,6 +47,10 @@ type Emitter struct {
 	// the emitted braces, and SSA dominance guarantees uses see their definition.
 	names map[*ir.Value]string
 	next  int
+	// funcNames is the table a function's names go to while names holds the module's: as
+	// in PyAsc, a function opens a naming scope that starts from the module's counter and
+	// whose names are forgotten at its end (emission.md §1.4).
+	funcNames map[*ir.Value]string
 	// arrays counts, per op kind, the ops that declared local arrays (mask lists,
 	// mrg_sort's element count lists), whose names carry that number. As in PyAsc, the
 	// count runs over the whole translation, not per function.
@@ -346,11 +350,13 @@ func (e *Emitter) cppTypeOf(v *ir.Value) (string, error) {
 // valueError is a diagnostic at the op defining v (or the op owning the block of a block
 // argument).
 func valueError(v *ir.Value, format string, args ...any) error {
+	// PyAsc reports type spellings as plain errors (emission.md §4.1: "error", not "op
+	// error"), located at the op that defines the value.
 	if op := v.DefiningOp(); op != nil {
-		return ir.OpError(op, format, args...)
+		return ir.Errorf(op.Loc(), format, args...)
 	}
 	if b := v.OwnerBlock(); b != nil && b.ParentOp() != nil {
-		return ir.OpError(b.ParentOp(), format, args...)
+		return ir.Errorf(b.ParentOp().Loc(), format, args...)
 	}
 	return fmt.Errorf(format, args...)
 }

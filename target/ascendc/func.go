@@ -24,7 +24,16 @@ func funcRules() map[string]Rule {
 }
 
 func emitFunc(e *Emitter, op *ir.Operation) error {
-	e.resetFunction()
+	// A function's v numbers continue from the module's (so a module-level value named
+	// v1 makes the first parameter v2); afterwards the module's counter and names return.
+	outer, moduleNames := e.next, e.names
+	if e.funcNames == nil {
+		e.funcNames = map[*ir.Value]string{}
+	}
+	clear(e.funcNames)
+	clear(e.skip)
+	e.names = e.funcNames
+	defer func() { e.names, e.next = moduleNames, outer }()
 	name, _ := op.Attr("sym_name").(*ir.StringAttr)
 	ft, _ := op.Attr("function_type").(*ir.TypeAttr)
 	if name == nil || ft == nil {
@@ -40,7 +49,7 @@ func emitFunc(e *Emitter, op *ir.Operation) error {
 	case 1:
 		t, err := CppType(fnType.Results[0])
 		if err != nil {
-			return ir.OpError(op, "result: %v", err)
+			return ir.Errorf(op.Loc(), "%v", err)
 		}
 		ret = t
 	default:
@@ -59,7 +68,7 @@ func emitFunc(e *Emitter, op *ir.Operation) error {
 		for i, t := range fnType.Inputs {
 			s, err := CppType(t)
 			if err != nil {
-				return ir.OpError(op, "parameter %d: %v", i, err)
+				return ir.Errorf(op.Loc(), "%v", err)
 			}
 			params[i] = s
 		}
@@ -67,14 +76,15 @@ func emitFunc(e *Emitter, op *ir.Operation) error {
 		return nil
 	}
 	if body.NumBlocks() > 1 {
-		return ir.OpError(op, "functions with several blocks cannot be translated to Ascend C")
+		// PyAsc's message (emission.md §4.1): it declares no variables ahead of blocks.
+		return ir.OpError(op, "with multiple blocks needs variables declared at top")
 	}
 	entry := body.Front()
 	params := make([]string, entry.NumArgs())
 	for i, a := range entry.Args() {
 		t, err := CppType(a.Type())
 		if err != nil {
-			return ir.OpError(op, "parameter %d: %v", i, err)
+			return ir.Errorf(op.Loc(), "%v", err)
 		}
 		params[i] = t + " " + e.fresh(a)
 	}

@@ -248,10 +248,22 @@ func checkKnown(t *testing.T, name string, got []string) {
 	path := filepath.Join("testdata", name)
 	sort.Strings(got)
 	if os.Getenv("ASC_MLIRDIFF_UPDATE") != "" {
+		// The reviewed comments (every # line of the list) stay; the entries are this run's.
 		head := "# Differences from mlir-opt 19 on ../shared/conformance/mlir that are known and\n" +
 			"# reviewed: each is a gap of a dialect or pass that issue 14 tracks (math, memref,\n" +
 			"# emitc and cf are incomplete; canonicalization patterns missing). Any other\n" +
 			"# difference fails the test; remove a line when its difference is gone.\n"
+		if old, err := os.ReadFile(path); err == nil {
+			var comments []string
+			for _, l := range strings.Split(string(old), "\n") {
+				if strings.HasPrefix(l, "#") {
+					comments = append(comments, l)
+				}
+			}
+			if len(comments) > 0 {
+				head = strings.Join(comments, "\n") + "\n"
+			}
+		}
 		if err := os.WriteFile(path, []byte(head+strings.Join(got, "\n")+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
