@@ -239,9 +239,15 @@ func (r *reader) readOpAttrs(d *decoder, name *opName, mask byte, os *ir.Operati
 	if err != nil {
 		return err
 	}
-	if dict, ok := p.(*ir.DictAttr); ok && name.info.Registered {
+	dict, isDict := p.(*ir.DictAttr)
+	switch {
+	case isDict && name.info.Registered:
 		os.Attrs = append(os.Attrs, dict.Entries...)
-	} else {
+	case name.info.Registered:
+		// A registered op's properties are its inherent attributes, set from a dictionary
+		// as MLIR does; any other attribute would be kept on read and lost on write.
+		return d.errorf("expected DictionaryAttr to set properties of '%s', got %s", name.info.Name, ir.AttrString(p))
+	default:
 		os.Props = p
 	}
 	return nil
