@@ -3,6 +3,7 @@ package semantics
 import (
 	"fmt"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
@@ -34,14 +35,14 @@ var paramFields = map[string][]string{
 	"copy_repeat_params":   {"dstStride", "srcStride", "dstRepeatSize", "srcRepeatSize"},
 	// The shape and tiling structures the high-level APIs read (docs/sim/matmul-api.md,
 	// docs/sim/softmax.md): members start unset (unsetField) and are read only once set.
-	"softmax_shape_info": {"srcM", "srcK", "oriSrcM", "oriSrcK"},
-	"cube_tiling":        cubeTilingFields,
-	"rmsnorm_tiling":     rmsNormTilingFields,
-	// LoadDataWithTranspose (cube_load.go).
-	"load_data_2d_transpose_params": {"startIndex", "repeatTimes", "srcStride", "dstGap", "dstFracGap", "addrMode"},
-
-	"gather_repeat_params":     {"dstBlkStride", "dstRepStride"},
-	"trans_data_to_5hd_params": {"dstHighHalf", "srcHighHalf", "repeatTimes", "dstRepStride", "srcRepStride"},
+	// These and the next three are the API header's lists (ascendc.StructMembers).
+	"softmax_shape_info": ascendc.MembersOf("softmax_shape_info"),
+	"cube_tiling":        ascendc.MembersOf("cube_tiling"),
+	"rmsnorm_tiling":     ascendc.MembersOf("rmsnorm_tiling"),
+	// LoadDataWithTranspose (cube_load.go), Gatherb and TransDataTo5HD (gather.go).
+	"load_data_2d_transpose_params": ascendc.MembersOf("load_data_2d_transpose_params"),
+	"gather_repeat_params":          ascendc.MembersOf("gather_repeat_params"),
+	"trans_data_to_5hd_params":      ascendc.MembersOf("trans_data_to_5hd_params"),
 }
 
 // paramExtra lists members that exist in Ascend C but that no simulated consumer reads:

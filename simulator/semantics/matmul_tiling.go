@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
@@ -29,13 +30,7 @@ func unsetFields(n int) []int64 {
 // structure), by name; the model reads M, N, Ka, Kb, singleCoreM/N/K, baseM, baseN,
 // iterateOrder and isBias, the others only decide how the library splits and buffers the
 // work (not the values it writes).
-var cubeTilingFields = []string{"usedCoreNum", "M", "N", "Ka", "Kb", "singleCoreM", "singleCoreN", "singleCoreK",
-	"baseM", "baseN", "baseK", "depthA1", "depthB1", "stepM", "stepN", "isBias", "transLength", "iterateOrder",
-	"shareMode", "shareL1Size", "shareL0CSize", "shareUbSize", "batchM", "batchN", "singleBatchM", "singleBatchN",
-	"stepKa", "stepKb", "depthAL1CacheUB", "depthBL1CacheUB", "dbL0A", "dbL0B", "dbL0C",
-	"ALayoutInfoB", "ALayoutInfoS", "ALayoutInfoN", "ALayoutInfoG", "ALayoutInfoD",
-	"BLayoutInfoB", "BLayoutInfoS", "BLayoutInfoN", "BLayoutInfoG", "BLayoutInfoD",
-	"CLayoutInfoB", "CLayoutInfoS1", "CLayoutInfoN", "CLayoutInfoG", "CLayoutInfoS2", "BatchNum"}
+var cubeTilingFields = ascendc.MembersOf("cube_tiling")
 
 // tilingField is member name of the tiling t (unsetField when t is nil or the member
 // was not assigned).

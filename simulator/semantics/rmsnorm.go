@@ -15,8 +15,7 @@ import (
 
 // rmsNormTilingFields are RmsNormTiling's members (AD, RmsNorm tiling); the model reads
 // bLength, sLength, hLength and originalHLength, the others only split the work.
-var rmsNormTilingFields = []string{"bLength", "sLength", "hLength", "originalHLength", "reciprocalOfHLength",
-	"mainBshLength", "mainBsLength", "mainBsLengthAlign", "loopRound", "inputTailPos", "tailBshLength", "tailBsLength"}
+var rmsNormTilingFields = ascendc.MembersOf("rmsnorm_tiling")
 
 func compileRmsNorm(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	pv, err := fixedPipe(op)

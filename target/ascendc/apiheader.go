@@ -377,7 +377,7 @@ func (h *apiHeader) render() string {
 		kinds := h.types[name]
 		fmt.Fprintf(&b, "%sstruct %s : AscendC::__AscObj {\n  using AscendC::__AscObj::__AscObj;\n  using AscendC::__AscObj::operator=;\n",
 			templateHeadNamed(kinds), short)
-		if fields := apiStructFields[name]; len(fields) > 0 {
+		if fields := structFields(name); len(fields) > 0 {
 			// Members that emitasc.init_struct assigns by name.
 			fmt.Fprintf(&b, "  AscendC::__AscObj %s;\n", strings.Join(fields, ", "))
 		}
@@ -480,6 +480,17 @@ func sortedSigs(m map[string][]string) [][]string {
 		out = append(out, m[k])
 	}
 	return out
+}
+
+// structFields returns the members the header declares for the C++ structure name: the
+// dialect's list (ascdialect.StructMembers) or this file's.
+func structFields(name string) []string {
+	for _, s := range ascdialect.StructMembers {
+		if s.Cpp == name {
+			return s.Members
+		}
+	}
+	return apiStructFields[name]
 }
 
 // apiStructFields lists the members of the Ascend C parameter structs that kernels fill

@@ -1,0 +1,41 @@
+package ascendc
+
+// StructMembers lists, for Ascend C structures kernels fill member by member
+// (emitasc.init_struct: `T r; r.f = v; ...`), the type's mnemonic, its C++ spelling and
+// its members in declaration order. The API header the translator emits declares these
+// members, and the simulator reads them by these names: one list of the API's facts.
+var StructMembers = []StructInfo{
+	{"cube_tiling", "TCubeTiling", []string{"usedCoreNum", "M", "N", "Ka", "Kb", "singleCoreM", "singleCoreN", "singleCoreK",
+		"baseM", "baseN", "baseK", "depthA1", "depthB1", "stepM", "stepN", "isBias", "transLength", "iterateOrder",
+		"shareMode", "shareL1Size", "shareL0CSize", "shareUbSize", "batchM", "batchN", "singleBatchM", "singleBatchN",
+		"stepKa", "stepKb", "depthAL1CacheUB", "depthBL1CacheUB", "dbL0A", "dbL0B", "dbL0C",
+		"ALayoutInfoB", "ALayoutInfoS", "ALayoutInfoN", "ALayoutInfoG", "ALayoutInfoD",
+		"BLayoutInfoB", "BLayoutInfoS", "BLayoutInfoN", "BLayoutInfoG", "BLayoutInfoD",
+		"CLayoutInfoB", "CLayoutInfoS1", "CLayoutInfoN", "CLayoutInfoG", "CLayoutInfoS2", "BatchNum"}},
+	{"softmax_shape_info", "AscendC::SoftMaxShapeInfo", []string{"srcM", "srcK", "oriSrcM", "oriSrcK"}},
+	{"rmsnorm_tiling", "AscendC::RmsNormTiling", []string{"bLength", "sLength", "hLength", "originalHLength",
+		"reciprocalOfHLength", "mainBshLength", "mainBsLength", "mainBsLengthAlign", "loopRound", "inputTailPos",
+		"tailBshLength", "tailBsLength"}},
+	{"load_data_2d_transpose_params", "AscendC::LoadData2dTransposeParams", []string{"startIndex", "repeatTimes",
+		"srcStride", "dstGap", "dstFracGap", "addrMode"}},
+	{"gather_repeat_params", "AscendC::GatherRepeatParams", []string{"dstBlkStride", "dstRepStride"}},
+	{"trans_data_to_5hd_params", "AscendC::TransDataTo5HDParams", []string{"dstHighHalf", "srcHighHalf",
+		"repeatTimes", "dstRepStride", "srcRepStride"}},
+}
+
+// StructInfo is one structure of StructMembers.
+type StructInfo struct {
+	Mnemonic, Cpp string
+	Members       []string
+}
+
+// MembersOf returns the members of the structure with the given mnemonic (nil if it is
+// not listed).
+func MembersOf(mnemonic string) []string {
+	for _, s := range StructMembers {
+		if s.Mnemonic == mnemonic {
+			return s.Members
+		}
+	}
+	return nil
+}
