@@ -399,8 +399,15 @@ func (r *reader) shapedType(d *decoder) (ir.Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := t.(ir.ShapedType); !ok {
+	st, ok := t.(ir.ShapedType)
+	if !ok {
 		return nil, d.errorf("expected a shaped type, got %s", ir.TypeString(t))
+	}
+	// As the text parser requires of an elements literal: the attribute holds one value
+	// per element, so the element count must be known (written back, the type would not
+	// parse).
+	if !st.Ranked() || ir.HasDynamicDim(st.Shape()) {
+		return nil, d.errorf("elements literal type must have static shape, got %s", ir.TypeString(t))
 	}
 	return t, nil
 }
