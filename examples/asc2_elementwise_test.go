@@ -219,8 +219,14 @@ func geluF32(t *testing.T, kernel string, ref func(float64) float64) {
 // below |x|/2 times the half ulp of a value near 1 (u/2) times a few roundings: atol 4u
 // for |x| <= 4.
 func geluHalf(t *testing.T, kernel string, f halfFormat, ref func(float64) float64) {
-	eachTile(t, sizes512, func(t *testing.T, sz elemSize, soc string) {
-		r := rand.New(rand.NewSource(7))
+	geluRun(t, kernel, f, ref, sizes512, 7, 4*f.u, 10*f.u)
+}
+
+// geluRun runs a GELU kernel over 16-bit tensors of format f for each size and SoC and
+// checks it against ref within atol and rtol.
+func geluRun(t *testing.T, kernel string, f halfFormat, ref func(float64) float64, sizes []elemSize, seed int64, atol, rtol float64) {
+	eachTile(t, sizes, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(seed))
 		xh := f.rand(r, sz.n, 4)
 		x := f.values(xh)
 		want := make([]float64, sz.n)
@@ -230,7 +236,7 @@ func geluHalf(t *testing.T, kernel string, f halfFormat, ref func(float64) float
 		m := lowerTile(t, kernel, soc)
 		y := out(2 * sz.n)
 		runTile(t, m, "gelu_kernel", sz.cores, in(f16bytes(xh)), y, scalar(fmtInt(sz.n)))
-		checkClose(t, f.values(f16of(y.Data)), want, 4*f.u, 10*f.u)
+		checkClose(t, f.values(f16of(y.Data)), want, atol, rtol)
 	})
 }
 
@@ -258,19 +264,7 @@ func TestTileGeluTanhBF16Native(t *testing.T) {
 var sizes384 = []elemSize{{"tail", 4001, 3}, {"whole", 1536, 5}}
 
 func geluBF16(t *testing.T, kernel string, ref func(float64) float64, sizes []elemSize) {
-	eachTile(t, sizes, func(t *testing.T, sz elemSize, soc string) {
-		r := rand.New(rand.NewSource(17))
-		xh := fmtBF16.rand(r, sz.n, 4)
-		x := fmtBF16.values(xh)
-		want := make([]float64, sz.n)
-		for i, v := range x {
-			want[i] = ref(v)
-		}
-		m := lowerTile(t, kernel, soc)
-		y := out(2 * sz.n)
-		runTile(t, m, "gelu_kernel", sz.cores, in(f16bytes(xh)), y, scalar(fmtInt(sz.n)))
-		checkClose(t, fmtBF16.values(f16of(y.Data)), want, 1e-6, 1e-4+fmtBF16.u)
-	})
+	geluRun(t, kernel, fmtBF16, ref, sizes, 17, 1e-6, 1e-4+fmtBF16.u)
 }
 
 // TestTileMaskedAxpy: alpha*x + y under asc2.mask(count=k, other=fill). asclower-expand-mask

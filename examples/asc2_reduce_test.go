@@ -572,16 +572,24 @@ func TestTileSoftmaxLib(t *testing.T) {
 // TestTileSoftmaxLibF16: the library softmax on 256-element f16 rows, 11 rows on 4 cores.
 // SoftMax works in f32 and rounds once to f16: half an f16 ulp of the result (plus an atol
 // for the results below f16's normal range).
-func TestTileSoftmaxLibF16(t *testing.T) {
+func TestTileSoftmaxLibF16(t *testing.T) { softmaxLibHalf(t, "softmax_lib_f16", fmtF16, 21) }
+
+// TestTileSoftmaxLibBF16: the library softmax on bf16 rows (widened to f32, rounded once at
+// the end): half a bf16 ulp of the result over the f32 tolerance.
+func TestTileSoftmaxLibBF16(t *testing.T) { softmaxLibHalf(t, "softmax_lib_bf16", fmtBF16, 22) }
+
+// softmaxLibHalf runs the library softmax kernel name on 11 rows of 256 elements of the
+// 16-bit format f on 4 cores against the f32 reference, within the format's rounding.
+func softmaxLibHalf(t *testing.T, name string, f halfFormat, seed int64) {
 	const rows, cols, cores = 11, 256, 4
-	xh := fmtF16.rand(rand.New(rand.NewSource(21)), rows*cols, 6)
-	want := rowSoftmaxRef(fmtF16.values(xh), rows, cols)
+	xh := f.rand(rand.New(rand.NewSource(seed)), rows*cols, 6)
+	want := rowSoftmaxRef(f.values(xh), rows, cols)
 	for _, soc := range tileSoCs {
 		t.Run(soc, func(t *testing.T) {
-			m := lowerTile(t, "softmax_lib_f16", soc)
+			m := lowerTile(t, name, soc)
 			y := out(2 * rows * cols)
 			runTile(t, m, "softmax_kernel", cores, in(f16bytes(xh)), y, scalar(fmtInt(rows)))
-			checkClose(t, fmtF16.values(f16of(y.Data)), want, 1e-7, 1e-4+uF16)
+			checkClose(t, f.values(f16of(y.Data)), want, 1e-7, 1e-4+f.u)
 		})
 	}
 }
@@ -617,22 +625,6 @@ func TestTileSoftmaxBF16(t *testing.T) {
 			y := out(2 * rows * cols)
 			runTile(t, m, "softmax_kernel", cores, in(f16bytes(xh)), y, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
 			checkClose(t, fmtBF16.values(f16of(y.Data)), want, 1e-6, 4*uBF16)
-		})
-	}
-}
-
-// TestTileSoftmaxLibBF16: the library softmax on bf16 rows (widened to f32, rounded once at
-// the end): half a bf16 ulp of the result over the f32 tolerance.
-func TestTileSoftmaxLibBF16(t *testing.T) {
-	const rows, cols, cores = 11, 256, 4
-	xh := fmtBF16.rand(rand.New(rand.NewSource(22)), rows*cols, 6)
-	want := rowSoftmaxRef(fmtBF16.values(xh), rows, cols)
-	for _, soc := range tileSoCs {
-		t.Run(soc, func(t *testing.T) {
-			m := lowerTile(t, "softmax_lib_bf16", soc)
-			y := out(2 * rows * cols)
-			runTile(t, m, "softmax_kernel", cores, in(f16bytes(xh)), y, scalar(fmtInt(rows)))
-			checkClose(t, fmtBF16.values(f16of(y.Data)), want, 1e-7, 1e-4+uBF16)
 		})
 	}
 }
