@@ -71,7 +71,11 @@ type Chip struct {
 	Prog  *Program
 	Cores []*Core
 
-	mu       sync.Mutex
+	mu sync.Mutex
+	// atomicMu makes each atomic read-modify-write of GM (SetAtomicAdd/Max/Min copies,
+	// the Matmul API's enAtomic writes) whole: the cores run as goroutines, and two adds
+	// to the same bytes must not both read the old value.
+	atomicMu sync.Mutex
 	cond     *sync.Cond
 	live     int // cores still running
 	waits    map[int]waitState

@@ -441,3 +441,10 @@ func (c *Core) Charge(in *Instr, units int64) bool {
 	c.Steps += units
 	return true
 }
+
+// LockGMAtomic holds the chip's lock for one atomic read-modify-write of GM; call the
+// result to release it. Nothing that waits for another core may run while it is held.
+func (c *Core) LockGMAtomic() (unlock func()) {
+	c.Chip.atomicMu.Lock()
+	return c.Chip.atomicMu.Unlock
+}

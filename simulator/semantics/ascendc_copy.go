@@ -191,9 +191,12 @@ func transfer(c *sim.Core, in *sim.Instr, via pipeSel, dst, src *sim.Tensor, blo
 			if fill != nil {
 				return c.Fatal(in, "is not simulated with an atomic mode set (a transformed copy to GM)")
 			}
+			unlock := c.LockGMAtomic()
 			old := append([]byte(nil), d...)
 			copy(d, s)
-			if !atomicMerge(c, in, d, old) {
+			merged := atomicMerge(c, in, d, old)
+			unlock()
+			if !merged {
 				return sim.Fail
 			}
 		case fill != nil:

@@ -238,6 +238,7 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 				return sim.Fail
 			}
 			if atomic {
+				defer c.LockGMAtomic()()
 				old = append(old[:0], D...)
 			}
 			for i := 0; i < int(srcBytes/ses); i++ {
@@ -250,6 +251,9 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		}
 		if c.TakeUndefined() && !fixpipeUsedUndefined(c, in, pf, src, dst, mS, nS, rows, ses, dStr, des) {
 			return sim.Fail
+		}
+		if atomic {
+			defer c.LockGMAtomic()()
 		}
 		for r := int64(0); r < mS; r++ {
 			D, ok := c.Mem(in, pf, dst, r*dStr*des, nS*des, true)

@@ -237,6 +237,7 @@ func storeCRow(c *sim.Core, in *sim.Instr, ct *sim.Tensor, off int64, row []floa
 	n := int64(len(row)) * int64(d.Size())
 	var old []byte
 	if atomic {
+		defer c.LockGMAtomic()()
 		prev, ok := c.Mem(in, arch.FIX, ct, off, n, false)
 		if !ok {
 			return false
