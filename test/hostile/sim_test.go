@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -24,23 +25,11 @@ func gmKernel(body string) string {
 }
 
 func f32npy(vals ...float32) []byte {
-	b := npyHeader("<f4", "("+strings.Repeat("1,", 0)+itoa(len(vals))+",)")
+	b := npyHeader("<f4", "("+strconv.Itoa(len(vals))+",)")
 	for _, v := range vals {
 		b = binary.LittleEndian.AppendUint32(b, math.Float32bits(v))
 	}
 	return b
-}
-
-func itoa(n int) string {
-	var b [20]byte
-	i := len(b)
-	for {
-		i--
-		b[i] = byte('0' + n%10)
-		if n /= 10; n == 0 {
-			return string(b[i:])
-		}
-	}
 }
 
 type simCase struct {
