@@ -319,6 +319,33 @@ func isRangeErr(err error) bool {
 	return ok && ne.Err == strconv.ErrRange
 }
 
+// smallInt reads an integer literal of an integer or index type of at most 64 bits
+// without a big integer: parsed says the literal fits 64 bits (with its sign), fits that
+// its value fits the type, and v is then the value as the attribute stores it.
+func smallInt(lit string, neg bool, t Type) (v int64, parsed, fits bool) {
+	width := IntOrFloatWidth(t)
+	if width <= 0 || width > 64 {
+		return 0, false, false
+	}
+	u, err := strconv.ParseUint(lit, 0, 64)
+	if err != nil || (u>>63 != 0 && neg) {
+		return 0, false, false
+	}
+	unsigned := isUnsignedType(t)
+	signed := false
+	if it, ok := t.(*IntegerType); ok {
+		signed = it.Sign == Signed
+	}
+	if _, ok := t.(*IndexType); ok {
+		signed = true
+	}
+	w, ok := fitInt(u, neg, width, signed, unsigned)
+	if !ok {
+		return 0, true, false
+	}
+	return TruncInt(w, width, unsigned), true, true
+}
+
 // intAttr converts an integer literal to an attribute of type t, checking the width.
 func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr, error) {
 	width := IntOrFloatWidth(t)
@@ -330,14 +357,12 @@ func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr,
 	if _, ok := t.(*IndexType); ok {
 		signed = true
 	}
-	if width <= 64 && width > 0 {
-		// Fast path: literals that fit in 64 bits need no big integer.
-		if u, err := strconv.ParseUint(lit, 0, 64); err == nil && (u>>63 == 0 || !neg) {
-			if v, ok := fitInt(u, neg, width, signed, unsigned); ok {
-				return &IntegerAttr{Type: t, Value: TruncInt(v, width, unsigned)}, nil
-			}
-			return nil, p.ErrorAt(pos, "integer constant out of range for attribute")
+	// Fast path: literals that fit in 64 bits need no big integer.
+	if v, parsed, fits := smallInt(lit, neg, t); parsed {
+		if fits {
+			return &IntegerAttr{Type: t, Value: v}, nil
 		}
+		return nil, p.ErrorAt(pos, "integer constant out of range for attribute")
 	}
 	b := new(big.Int)
 	if _, ok := b.SetString(lit, 0); !ok {

@@ -553,26 +553,14 @@ func (p *OpParser) fastDense(a *DenseElementsAttr, et Type, e denseLit) bool {
 	text := p.src[e.start:e.end]
 	switch t := et.(type) {
 	case *IntegerType, *IndexType:
-		width := IntOrFloatWidth(t)
-		if e.isFloat || width <= 0 || width > 64 {
+		if e.isFloat {
 			return false
 		}
-		u, err := strconv.ParseUint(string(text), 0, 64)
-		if err != nil || (u>>63 != 0 && e.neg) {
+		v, _, fits := smallInt(string(text), e.neg, t)
+		if !fits {
 			return false
 		}
-		unsigned := isUnsignedType(t)
-		signed := false
-		if it, ok := t.(*IntegerType); ok {
-			signed = it.Sign == Signed
-		} else {
-			signed = true
-		}
-		v, ok := fitInt(u, e.neg, width, signed, unsigned)
-		if !ok {
-			return false
-		}
-		a.Ints = append(a.Ints, TruncInt(v, width, unsigned))
+		a.Ints = append(a.Ints, v)
 		return true
 	case *FloatType:
 		if !e.isFloat {
