@@ -5,6 +5,16 @@ package ascendc
 // its members in declaration order. The API header the translator emits declares these
 // members, and the simulator reads them by these names: one list of the API's facts.
 var StructMembers = []StructInfo{
+	{"data_copy_params", "AscendC::DataCopyParams", []string{"blockCount", "blockLen", "srcStride", "dstStride"}},
+	{"data_copy_ext_params", "AscendC::DataCopyExtParams", []string{"blockCount", "blockLen", "srcStride", "dstStride", "rsv"}},
+	{"mmad_params", "AscendC::MmadParams", []string{"m", "n", "k", "isBias", "fmOffset", "enSsparse", "enWinogradA",
+		"enWinogradB", "unitFlag", "kDirectionAlign", "cmatrixSource", "cmatrixInitVal"}},
+	{"fixpipe_params_v220", "AscendC::FixpipeParamsV220", []string{"nSize", "mSize", "srcStride", "dstStride", "quantPre",
+		"deqScalar", "ndNum", "srcNdStride", "dstNdStride", "reluEn", "unitFlag", "isChannelSplit"}},
+	{"nd2nz_params", "AscendC::Nd2NzParams", []string{"ndNum", "nValue", "dValue", "srcNdMatrixStride", "srcDValue",
+		"dstNzC0Stride", "dstNzNStride", "dstNzMatrixStride"}},
+	{"load_data_2d_params", "AscendC::LoadData2DParams", []string{"startIndex", "repeatTimes", "srcStride", "sid", "dstGap",
+		"ifTranspose", "addrMode"}},
 	{"cube_tiling", "TCubeTiling", []string{"usedCoreNum", "M", "N", "Ka", "Kb", "singleCoreM", "singleCoreN", "singleCoreK",
 		"baseM", "baseN", "baseK", "depthA1", "depthB1", "stepM", "stepN", "isBias", "transLength", "iterateOrder",
 		"shareMode", "shareL1Size", "shareL0CSize", "shareUbSize", "batchM", "batchN", "singleBatchM", "singleBatchN",

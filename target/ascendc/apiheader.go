@@ -482,27 +482,13 @@ func sortedSigs(m map[string][]string) [][]string {
 	return out
 }
 
-// structFields returns the members the header declares for the C++ structure name: the
-// dialect's list (ascdialect.StructMembers) or this file's.
+// structFields returns the members the header declares for the C++ structure name
+// (ascdialect.StructMembers: the structures kernels fill member by member).
 func structFields(name string) []string {
 	for _, s := range ascdialect.StructMembers {
 		if s.Cpp == name {
 			return s.Members
 		}
 	}
-	return apiStructFields[name]
-}
-
-// apiStructFields lists the members of the Ascend C parameter structs that kernels fill
-// field by field (emitasc.init_struct declares the struct and assigns each named field).
-var apiStructFields = map[string][]string{
-	"AscendC::DataCopyParams":    {"blockCount", "blockLen", "srcStride", "dstStride"},
-	"AscendC::DataCopyExtParams": {"blockCount", "blockLen", "srcStride", "dstStride", "rsv"},
-	"AscendC::MmadParams": {"m", "n", "k", "isBias", "fmOffset", "enSsparse", "enWinogradA", "enWinogradB",
-		"unitFlag", "kDirectionAlign", "cmatrixSource", "cmatrixInitVal"},
-	"AscendC::FixpipeParamsV220": {"nSize", "mSize", "srcStride", "dstStride", "quantPre", "deqScalar", "ndNum",
-		"srcNdStride", "dstNdStride", "reluEn", "unitFlag", "isChannelSplit"},
-	"AscendC::Nd2NzParams": {"ndNum", "nValue", "dValue", "srcNdMatrixStride", "srcDValue", "dstNzC0Stride",
-		"dstNzNStride", "dstNzMatrixStride"},
-	"AscendC::LoadData2DParams": {"startIndex", "repeatTimes", "srcStride", "sid", "dstGap", "ifTranspose", "addrMode"},
+	return nil
 }
