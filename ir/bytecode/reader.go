@@ -321,66 +321,45 @@ func (r *reader) readProperties(d *decoder) error {
 
 // attr returns attribute i, decoding it on first use.
 func (r *reader) attr(d *decoder, i uint64) (ir.Attribute, error) {
-	if i >= uint64(len(r.attrs)) {
-		return nil, d.errorf("invalid attribute index %d", i)
-	}
-	e := &r.attrs[i]
-	if e.resolved {
-		return e.attr, nil
-	}
-	if err := r.enter(d, e); err != nil {
-		return nil, err
-	}
-	defer r.leave(e)
-	var err error
-	if e.custom {
-		if r.dialect[e.dialect] != "builtin" {
-			return nil, e.data.errorf("attribute of dialect '%s' has a binary encoding this reader does not know", r.dialect[e.dialect])
-		}
-		e.attr, err = r.builtinAttr(e.data)
-	} else {
-		e.attr, err = r.textAttr(e.data)
-	}
-	if err != nil {
-		return nil, err
-	}
-	e.resolved = true
-	return e.attr, nil
+	return lazy(r, d, r.attrs, i, "attribute", func(e *entry) *ir.Attribute { return &e.attr }, r.builtinAttr, r.textAttr)
 }
 
 // typ returns type i, decoding it on first use.
 func (r *reader) typ(d *decoder, i uint64) (ir.Type, error) {
-	if i >= uint64(len(r.types)) {
-		return nil, d.errorf("invalid type index %d", i)
+	return lazy(r, d, r.types, i, "type", func(e *entry) *ir.Type { return &e.typ }, r.builtinType, r.textType)
+}
+
+// lazy decodes entry i of an attribute or type table on first use and keeps
+// the result in the entry's slot: both tables share the index check, the
+// guard against self-reference and deep nesting, and the rule that only the
+// builtin dialect's binary encodings are known.
+func lazy[T any](r *reader, d *decoder, table []entry, i uint64, kind string, slot func(*entry) *T, builtin, text func(*decoder) (T, error)) (T, error) {
+	var zero T
+	if i >= uint64(len(table)) {
+		return zero, d.errorf("invalid %s index %d", kind, i)
 	}
-	e := &r.types[i]
+	e := &table[i]
 	if e.resolved {
-		return e.typ, nil
+		return *slot(e), nil
 	}
 	if err := r.enter(d, e); err != nil {
-		return nil, err
+		return zero, err
 	}
 	defer r.leave(e)
-	var err error
+	decode := text
 	if e.custom {
 		if r.dialect[e.dialect] != "builtin" {
-			return nil, e.data.errorf("type of dialect '%s' has a binary encoding this reader does not know", r.dialect[e.dialect])
+			return zero, e.data.errorf("%s of dialect '%s' has a binary encoding this reader does not know", kind, r.dialect[e.dialect])
 		}
-		e.typ, err = r.builtinType(e.data)
-	} else {
-		var text string
-		if text, err = e.data.cstring(); err == nil {
-			e.typ, err = ir.ParseTypeText(r.ctx, text)
-			if err != nil {
-				err = e.data.errorf("cannot parse type '%s': %v", text, diagText(err))
-			}
-		}
+		decode = builtin
 	}
+	v, err := decode(e.data)
 	if err != nil {
-		return nil, err
+		return zero, err
 	}
+	*slot(e) = v
 	e.resolved = true
-	return e.typ, nil
+	return v, nil
 }
 
 func (r *reader) enter(d *decoder, e *entry) error {
@@ -397,6 +376,18 @@ func (r *reader) enter(d *decoder, e *entry) error {
 }
 
 func (r *reader) leave(e *entry) { e.busy = false; r.depth-- }
+
+func (r *reader) textType(d *decoder) (ir.Type, error) {
+	text, err := d.cstring()
+	if err != nil {
+		return nil, err
+	}
+	t, err := ir.ParseTypeText(r.ctx, text)
+	if err != nil {
+		return nil, d.errorf("cannot parse type '%s': %v", text, diagText(err))
+	}
+	return t, nil
+}
 
 func (r *reader) textAttr(d *decoder) (ir.Attribute, error) {
 	text, err := d.cstring()
