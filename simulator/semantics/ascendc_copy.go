@@ -31,16 +31,7 @@ func compileGetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 	rd := elemOf(cc, op.Result(0))
 	es := int64(d.Size())
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-		tv := &c.Regs[t].T
-		c.Now += accessCost(c, tv)
-		if c.San != nil {
-			c.San.Tick(p)
-		}
-		o, ok := c.Bytes(in, c.Regs[i].I, es)
-		if !ok {
-			return sim.Fail
-		}
-		b, ok := c.Mem(in, p, tv, o, es, false)
+		b, ok := scalarElem(c, in, p, t, i, es, false)
 		if !ok {
 			return sim.Fail
 		}
@@ -55,6 +46,22 @@ func compileGetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 	}, nil
 }
 
+// scalarElem charges the scalar unit's access to element register i of the
+// tensor in register t and returns the element's bytes, checked in bounds and
+// seen by the sanitizer as a read or a write.
+func scalarElem(c *sim.Core, in *sim.Instr, p arch.Pipe, t, i int32, es int64, write bool) ([]byte, bool) {
+	tv := &c.Regs[t].T
+	c.Now += accessCost(c, tv)
+	if c.San != nil {
+		c.San.Tick(p)
+	}
+	o, ok := c.Bytes(in, c.Regs[i].I, es)
+	if !ok {
+		return nil, false
+	}
+	return c.Mem(in, p, tv, o, es, write)
+}
+
 func compileSetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	p, err := fixedPipe(op)
 	if err != nil {
@@ -65,16 +72,7 @@ func compileSetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 	vd := elemOf(cc, op.Operand(2))
 	es := int64(d.Size())
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-		tv := &c.Regs[t].T
-		c.Now += accessCost(c, tv)
-		if c.San != nil {
-			c.San.Tick(p)
-		}
-		o, ok := c.Bytes(in, c.Regs[i].I, es)
-		if !ok {
-			return sim.Fail
-		}
-		b, ok := c.Mem(in, p, tv, o, es, true)
+		b, ok := scalarElem(c, in, p, t, i, es, true)
 		if !ok {
 			return sim.Fail
 		}
