@@ -26,7 +26,8 @@ type scored struct {
 	index uint32
 }
 
-// registerSort adds Sort32, Sort, MrgSort, Extract, GetSortLen and GetSortOffset.
+// registerSort adds Sort32, Sort, MrgSort, Extract, GetSortLen and GetSortOffset, and the
+// region-proposal ops (proposal.go).
 func registerSort(r *sim.Registry) {
 	reg(r, ascendc.OpSort32, apiCost, compileSortGroups(false))
 	reg(r, ascendc.OpSort, apiCost, compileSortGroups(true))
@@ -34,6 +35,7 @@ func registerSort(r *sim.Registry) {
 	reg(r, ascendc.OpExtract, apiCost, compileExtract)
 	reg(r, ascendc.OpGetSortLen, scalarOp, compileSortLen)
 	reg(r, ascendc.OpGetSortOffset, scalarOp, compileSortLen)
+	registerProposal(r)
 }
 
 func sortElem(op *ir.Operation, v *ir.Value, d sim.DType) error {
@@ -194,6 +196,8 @@ func mergePairs(c *sim.Core, in *sim.Instr, pv arch.Pipe, j *mergeJob) sim.Ctl {
 		return c.Fatal(in, "is not simulated for repeatTime %d (only 1)", j.rep)
 	}
 	_, ctl := j.run(c, in, pv)
+	// GetMrgSortResult reports on the last merge; this one ran without suspension.
+	mrgResultOf(c).set = false
 	return ctl
 }
 
