@@ -190,17 +190,18 @@ func TestProposalConcatExtract(t *testing.T) {
 // mrgSort4Body merges lists stored in %a at the given proposal offsets and lengths into
 // %o with an MrgSort4Info(lens, susp, valid, rep); GetMrgSortResult's four counts, when
 // asked for, go to %o's floats 224, 232, 240 and 248 (32-byte aligned).
-func mrgSort4Body(offs, lens [4]int, susp bool, valid, rep int, result bool) string {
+func mrgSort4Body(ty string, offs, lens [4]int, susp bool, valid, rep int, result bool) string {
+	es := map[string]int{"f32": 4, "f16": 2}[ty]
 	var b strings.Builder
 	var names, types []string
 	for k := range offs {
 		n := 256 - 8*offs[k] // the view reaches %a's end: a repeat reads past the first list
-		fmt.Fprintf(&b, "  %%l%d = ascendc.local_tensor_v3 vecin, %d, %d : !ascendc.local_tensor<%dxf32>\n", k, 32*offs[k], n, n)
+		fmt.Fprintf(&b, "  %%l%d = ascendc.local_tensor_v3 vecin, %d, %d : !ascendc.local_tensor<%dx%s>\n", k, 8*es*offs[k], n, n, ty)
 		names = append(names, fmt.Sprintf("%%l%d", k))
-		types = append(types, fmt.Sprintf("!ascendc.local_tensor<%dxf32>", n))
+		types = append(types, fmt.Sprintf("!ascendc.local_tensor<%dx%s>", n, ty))
 	}
 	tl := strings.Join(types, ", ")
-	fmt.Fprintf(&b, "  %%list = ascendc.construct !ascendc.mrg_sort_src_list<f32>(%s) [%s] : %s\n", strings.Join(names, ", "), tl, tl)
+	fmt.Fprintf(&b, "  %%list = ascendc.construct !ascendc.mrg_sort_src_list<%s>(%s) [%s] : %s\n", ty, strings.Join(names, ", "), tl, tl)
 	b.WriteString("  %len = memref.alloca() : memref<4xi16>\n")
 	for k, n := range lens {
 		fmt.Fprintf(&b, "  %%i%d = arith.constant %d : index\n  %%n%d = arith.constant %d : i16\n  memref.store %%n%d, %%len[%%i%d] : memref<4xi16>\n", k, k, k, n, k, k)
@@ -209,15 +210,16 @@ func mrgSort4Body(offs, lens [4]int, susp bool, valid, rep int, result bool) str
   %%valid = arith.constant %d : i16
   %%rep = arith.constant %d : i16
   %%info = ascendc.construct !ascendc.mrg_sort4_info(%%len, %%susp, %%valid, %%rep) [memref<4xi16>, i1, i16, i16] : memref<4xi16>, i1, i16, i16
-  ascendc.mrg_sort4 %%o, %%list, %%info : %s, !ascendc.mrg_sort_src_list<f32>, !ascendc.mrg_sort4_info
-`, susp, valid, rep, pt256)
+  ascendc.mrg_sort4 %%o, %%list, %%info : !ascendc.local_tensor<256x%s>, !ascendc.mrg_sort_src_list<%s>, !ascendc.mrg_sort4_info
+`, susp, valid, rep, ty, ty)
 	if result {
-		b.WriteString("  %r0, %r1, %r2, %r3 = ascendc.get_mrg_sort_result : i32, i32, i32, i32\n")
+		b.WriteString("  %r0, %r1, %r2, %r3 = ascendc.get_mrg_sort_result : ui16, ui16, ui16, ui16\n")
 		for k := 0; k < 4; k++ {
-			fmt.Fprintf(&b, `  %%f%d = arith.sitofp %%r%d : i32 to f32
+			fmt.Fprintf(&b, `  %%s%d = builtin.unrealized_conversion_cast %%r%d : ui16 to i16
+  %%f%d = arith.uitofp %%s%d : i16 to f32
   %%v%d = ascendc.local_tensor_v3 vecout, %d, 1 : !ascendc.local_tensor<1xf32>
   ascendc.duplicate_l2 %%v%d, %%f%d, %%c1 : !ascendc.local_tensor<1xf32>, f32, i32
-`, k, k, k, 65536+4*(224+8*k), k, k)
+`, k, k, k, k, k, 65536+4*(224+8*k), k, k)
 		}
 	}
 	return b.String()
@@ -250,7 +252,7 @@ func TestMrgSort4(t *testing.T) {
 	}{{3, [4]int{7, 5, 9, 4}}, {7, [4]int{7, 5, 9, 4}}, {15, [4]int{7, 5, 9, 4}}, {15, [4]int{6, 0, 3, 8}}} {
 		lists, offs, x := sortedLists(int64(c.valid), c.lens[:]...)
 		nl := map[int]int{3: 2, 7: 3, 15: 4}[c.valid]
-		y, d := s3Kernel(t, "f32", 256, 256, mrgSort4Body(offs, c.lens, false, c.valid, 1, false), f32buf(x...), nil)
+		y, d := s3Kernel(t, "f32", 256, 256, mrgSort4Body("f32", offs, c.lens, false, c.valid, 1, false), f32buf(x...), nil)
 		if d != "" {
 			t.Fatal(d)
 		}
@@ -271,7 +273,7 @@ func TestMrgSort4Suspension(t *testing.T) {
 	}{{15, [4]int{7, 2, 9, 4}}, {7, [4]int{3, 8, 6, 1}}, {3, [4]int{9, 8, 1, 1}}} {
 		lists, offs, x := sortedLists(int64(10+c.valid), c.lens[:]...)
 		nl := map[int]int{3: 2, 7: 3, 15: 4}[c.valid]
-		y, d := s3Kernel(t, "f32", 256, 256, mrgSort4Body(offs, c.lens, true, c.valid, 1, true), f32buf(x...), nil)
+		y, d := s3Kernel(t, "f32", 256, 256, mrgSort4Body("f32", offs, c.lens, true, c.valid, 1, true), f32buf(x...), nil)
 		if d != "" {
 			t.Fatal(d)
 		}
@@ -298,11 +300,39 @@ func TestMrgSort4Suspension(t *testing.T) {
 	}
 }
 
+// Half proposals merge the same way, 16 bytes each.
+func TestMrgSort4Half(t *testing.T) {
+	lens := [4]int{6, 8, 4, 3} // even offsets: each list 32-byte aligned
+	lists, offs, x := sortedLists(31, lens[:]...)
+	for _, l := range lists { // every element but the score exact in half
+		for i := range l {
+			for f := range l[i] {
+				if f != 4 {
+					l[i][f] = float32(int(l[i][f]) % 2048)
+				}
+			}
+		}
+	}
+	x = append(propsFlat(lists...), make([]float32, 256-8*21)...)
+	y, d := s3Kernel(t, "f16", 256, 256, mrgSort4Body("f16", offs, lens, false, 7, 1, false), f16bits(x...), nil)
+	if d != "" {
+		t.Fatal(d)
+	}
+	want, _ := refMerge(lists[:3], false)
+	for i, p := range want {
+		for f := range p {
+			if g := f16at(y, 8*i+f); g != p[f] {
+				t.Fatalf("proposal %d element %d = %g, want %g", i, f, g, p[f])
+			}
+		}
+	}
+}
+
 // repeatTimes > 1 merges repeat r's four lists, stored after repeat r-1's, into dst after
 // repeat r-1's result.
 func TestMrgSort4Repeat(t *testing.T) {
 	lists, _, x := sortedLists(21, 4, 4, 4, 4, 4, 4, 4, 4)
-	y, d := s3Kernel(t, "f32", 256, 256, mrgSort4Body([4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, false, 15, 2, false), f32buf(x...), nil)
+	y, d := s3Kernel(t, "f32", 256, 256, mrgSort4Body("f32", [4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, false, 15, 2, false), f32buf(x...), nil)
 	if d != "" {
 		t.Fatal(d)
 	}
@@ -332,14 +362,15 @@ func TestProposalRefusals(t *testing.T) {
 		{run("  %m = arith.constant 6 : i32\n  ascendc.proposal_concat %o, %a, %c1, %m : " + pt256 + ", " + pt256 + ", i32, i32"), "modeNumber 6 is outside 0..5"},
 		{run("  ascendc.proposal_extract %o, %o, %c1, %c0 : " + pt256 + ", " + pt256 + ", i32, i32"), "'ascendc.proposal_extract' op is not simulated for overlapping src and dst"},
 		{run("  %r0, %r1, %r2, %r3 = ascendc.get_mrg_sort_result : i32, i32, i32, i32"), "'ascendc.get_mrg_sort_result' op is not simulated unless the last merge was an MrgSort4 with ifExhaustedSuspension"},
-		{runLists(mrgSort4Body([4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, true, 15, 2, false)), "is not simulated for repeatTimes 2 unless validBit is 0b1111"},
-		{runLists(mrgSort4Body([4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, false, 7, 2, false)), "is not simulated for repeatTimes 2 unless"},
-		{runLists(mrgSort4Body([4]int{0, 4, 9, 13}, [4]int{4, 4, 4, 4}, false, 15, 2, false)), "is not simulated for repeatTimes 2 unless"},
-		{runLists(mrgSort4Body([4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, false, 15, 0, false)), "repeatTimes 0 is outside 1..255"},
-		{runLists(mrgSort4Body([4]int{0, 4, 8, 12}, [4]int{4, 0, 4, 4}, true, 15, 1, false)), "is not simulated for ifExhaustedSuspension with an empty list (list 1)"},
-		{runLists(mrgSort4Body([4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, false, 5, 1, false)), "validBit 0b101 must be 0b11, 0b111 or 0b1111"},
-		{runLists(mrgSort4Body([4]int{0, 4, 8, 12}, [4]int{4, 4096, 4, 4}, false, 3, 1, false)), "elementLengths[1] 4096 is outside 0..4095"},
-		{runLists(strings.Replace(mrgSort4Body([4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, false, 15, 1, false), "ascendc.mrg_sort4 %o", "ascendc.mrg_sort4 %a", 1)), "is not simulated for a destination overlapping list 0"},
+		{runLists(mrgSort4Body("f32", [4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, false, 15, 1, true)), "get_mrg_sort_result' op is not simulated unless the last merge was an MrgSort4 with ifExhaustedSuspension"},
+		{runLists(mrgSort4Body("f32", [4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, true, 15, 2, false)), "is not simulated for repeatTimes 2 unless validBit is 0b1111"},
+		{runLists(mrgSort4Body("f32", [4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, false, 7, 2, false)), "is not simulated for repeatTimes 2 unless"},
+		{runLists(mrgSort4Body("f32", [4]int{0, 4, 9, 13}, [4]int{4, 4, 4, 4}, false, 15, 2, false)), "is not simulated for repeatTimes 2 unless"},
+		{runLists(mrgSort4Body("f32", [4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, false, 15, 0, false)), "repeatTimes 0 is outside 1..255"},
+		{runLists(mrgSort4Body("f32", [4]int{0, 4, 8, 12}, [4]int{4, 0, 4, 4}, true, 15, 1, false)), "is not simulated for ifExhaustedSuspension with an empty list (list 1)"},
+		{runLists(mrgSort4Body("f32", [4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, false, 5, 1, false)), "validBit 0b101 must be 0b11, 0b111 or 0b1111"},
+		{runLists(mrgSort4Body("f32", [4]int{0, 4, 8, 12}, [4]int{4, 4096, 4, 4}, false, 3, 1, false)), "elementLengths[1] 4096 is outside 0..4095"},
+		{runLists(strings.Replace(mrgSort4Body("f32", [4]int{0, 4, 8, 12}, [4]int{4, 4, 4, 4}, false, 15, 1, false), "ascendc.mrg_sort4 %o", "ascendc.mrg_sort4 %a", 1)), "is not simulated for a destination overlapping list 0"},
 	} {
 		if !strings.Contains(c.diag, c.want) {
 			t.Errorf("got %q, want %q", c.diag, c.want)
