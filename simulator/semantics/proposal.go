@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"math"
 	"sort"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
@@ -100,7 +101,7 @@ func compileRpSort16(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 		scores := make([]float64, len(order))
 		for i := range order {
 			order[i] = int64(i)
-			if scores[i] = lay.scoreAt(b, int64(i), d); scores[i] != scores[i] {
+			if scores[i] = lay.scoreAt(b, int64(i), d); math.IsNaN(scores[i]) {
 				return c.Fatal(in, "is not simulated for NaN scores")
 			}
 		}
