@@ -26,7 +26,8 @@ type scored struct {
 	index uint32
 }
 
-// registerSort adds Sort32, Sort, MrgSort, Extract, GetSortLen and GetSortOffset.
+// registerSort adds Sort32, Sort, MrgSort, Extract, GetSortLen and GetSortOffset, and the
+// region-proposal ops (proposal.go).
 func registerSort(r *sim.Registry) {
 	reg(r, ascendc.OpSort32, apiCost, compileSortGroups(false))
 	reg(r, ascendc.OpSort, apiCost, compileSortGroups(true))
@@ -34,6 +35,7 @@ func registerSort(r *sim.Registry) {
 	reg(r, ascendc.OpExtract, apiCost, compileExtract)
 	reg(r, ascendc.OpGetSortLen, scalarOp, compileSortLen)
 	reg(r, ascendc.OpGetSortOffset, scalarOp, compileSortLen)
+	registerProposal(r)
 }
 
 func sortElem(op *ir.Operation, v *ir.Value, d sim.DType) error {
@@ -184,60 +186,19 @@ func compileMrgSort(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		for k, r := range counts {
 			n[k] = c.Regs[r].I & 0xffff
 		}
-		return mergeLists(c, in, pv, d, dr, lists, n, c.Regs[vr].I, c.Regs[rr].I)
+		return mergePairs(c, in, pv, &mergeJob{d: d, lay: pairLayout(d), dst: dr, lists: lists, n: n, valid: c.Regs[vr].I, rep: c.Regs[rr].I})
 	}, nil
 }
 
-// mergeLists merges the lists of MrgSort (validBit selects them, n[k] structures each)
-// into dst; see compileMrgSort.
-func mergeLists(c *sim.Core, in *sim.Instr, pv arch.Pipe, d sim.DType, dr int32, lists []int32, n [4]int64, valid, rep int64) sim.Ctl {
-	if rep != 1 {
-		return c.Fatal(in, "is not simulated for repeatTime %d (only 1)", rep)
+// mergePairs runs MrgSort's merge (sortmerge.go) on (score, index) pairs, one repeat.
+func mergePairs(c *sim.Core, in *sim.Instr, pv arch.Pipe, j *mergeJob) sim.Ctl {
+	if j.rep != 1 {
+		return c.Fatal(in, "is not simulated for repeatTime %d (only 1)", j.rep)
 	}
-	if valid != 3 && valid != 7 && valid != 15 {
-		return c.Fatal(in, "validBit %#b must be 0b11, 0b111 or 0b1111", valid)
-	}
-	var heads [][]scored
-	total := int64(0)
-	for k := 0; valid>>uint(k)&1 != 0; k++ {
-		t := &c.Regs[lists[k]].T
-		if !ubOnly(c, in, t) {
-			return sim.Fail
-		}
-		b, ok := c.Mem(in, pv, t, 0, n[k]*sortStruct, false)
-		if !ok {
-			return sim.Fail
-		}
-		l := make([]scored, n[k])
-		for i := range l {
-			if l[i] = loadScored(b, i, d); math.IsNaN(l[i].score) {
-				return c.Fatal(in, "is not simulated for NaN scores")
-			}
-		}
-		heads = append(heads, l)
-		total += n[k]
-	}
-	cost := c.Cost()
-	c.Issue(in, pv, cost.Vector((total*sortStruct+255)/256, true), cost.VecHead)
-	dst := &c.Regs[dr].T
-	if !ubOnly(c, in, dst) {
-		return sim.Fail
-	}
-	w, ok := c.Mem(in, pv, dst, 0, total*sortStruct, true)
-	if !ok {
-		return sim.Fail
-	}
-	for i := 0; i < int(total); i++ {
-		best := -1
-		for k, l := range heads {
-			if len(l) > 0 && (best < 0 || l[0].score > heads[best][0].score) {
-				best = k
-			}
-		}
-		storeScored(w, i, d, heads[best][0])
-		heads[best] = heads[best][1:]
-	}
-	return sim.Next
+	_, ctl := j.run(c, in, pv)
+	// GetMrgSortResult reports on the last merge; this one ran without suspension.
+	mrgResultOf(c).set = false
+	return ctl
 }
 
 func opSlots(cc *sim.Compiler, op *ir.Operation, group string) []int32 {

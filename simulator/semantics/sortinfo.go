@@ -85,6 +85,6 @@ func compileMrgSortWithInfo(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (
 		if m.suspend {
 			return c.Fatal(in, "is not simulated for ifExhaustedSuspension (the stop point and GetMrgSortResult counts are not fixed by a source here)")
 		}
-		return mergeLists(c, in, pv, d, dr, lists, m.lengths, m.valid, m.repeat)
+		return mergePairs(c, in, pv, &mergeJob{d: d, lay: pairLayout(d), dst: dr, lists: lists, n: m.lengths, valid: m.valid, rep: m.repeat})
 	}, nil
 }
