@@ -255,4 +255,3 @@ func TestMatmulIterateBatchRefused(t *testing.T) {
 	_, d := runBatch(t, src, mbInputs(base, 1))
 	wantErr(t, d, "the batch counts are not set: this IterateBatch takes them from SetBatchNum")
 }
-
