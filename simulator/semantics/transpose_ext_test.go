@@ -164,3 +164,25 @@ func TestTransposeExtTmpUndefined(t *testing.T) {
 	_, d = s3Kernel(t, "f32", 64, 64, strings.ReplaceAll(readTmp, "LT", lt), x, nil)
 	wantErr(t, d, "reads uninitialised memory UB[65536]")
 }
+
+// Undefined source elements follow the permutation: src (N, C, H, W) = (1, 2, 4, 4) with
+// channel 1 never loaded; after NCHW→NHWC the odd elements of dst are undefined, so
+// storing dst's first 16 elements to GM is an uninitialised read (a mapping by position
+// would have put the undefined bytes in dst's second half only): the first undefined byte
+// is element 1's.
+func TestTransposeExtDefinedness(t *testing.T) {
+	lt32 := "!ascendc.local_tensor<32xf32>"
+	body := `  %u = ascendc.local_tensor_v3 vecin, 16384, 32 : LT32
+  %v = ascendc.local_tensor_v3 vecout, 65536, 32 : LT32
+  ascendc.data_copy_l2 %u, %gx, %nin : LT32, !ascendc.global_tensor<*xf32>, i32
+  ascendc.set_flag mte2_v, %c1 : i32
+  ascendc.wait_flag mte2_v, %c1 : i32
+` + strings.Replace(tpBody(1, 2, 4, 4, 11), "%o, %a, %tb, %tp : LT, LT", "%v, %u, %tb, %tp : LT32, LT32", 1)
+	body = strings.ReplaceAll(body, "LT32", lt32)
+	x := make([]byte, 64)
+	_, d := s3Kernel(t, "f32", 16, 16, body, x, nil)
+	wantErr(t, d, "reads uninitialised memory UB[65540]")
+	if strings.Count(d, "\n") != 1 {
+		t.Fatalf("one report expected: %s", d)
+	}
+}
