@@ -68,8 +68,8 @@ func registerMatmulAPI(r *sim.Registry) {
 }
 
 // mmType checks the Matmul type of v (operand i of op): ND data with no layout mode (or
-// NORMAL for all of A, B and C: the batch forms, matmul_batch.go), A, B and bias in GM, C in GM or (for GetTensorC into UB) a VEC position, 16-bit float
-// or s8 inputs.
+// NORMAL for all of A, B and C: the batch forms, matmul_batch.go), A, B and bias in GM,
+// C in GM or (for GetTensorC into UB) a VEC position, 16-bit float or s8 inputs.
 func mmType(cc *sim.Compiler, op *ir.Operation, v *ir.Value) (*ascendc.MatmulType, error) {
 	t, ok := v.Type().(*ascendc.MatmulType)
 	if !ok {
