@@ -432,6 +432,8 @@ var fieldDefaults = map[string][]int64{
 	// Gatherb and TransDataTo5HD (docs/sim/gather.md).
 	"gather_repeat_params":     {1, 8},
 	"trans_data_to_5hd_params": {0, 0, 1, 0, 0},
+	// TransposeParamsExt (docs/sim/transpose.md): members start unset.
+	"transpose_params_ext": unsetFields(len(transposeExtFields)),
 }
 
 func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {

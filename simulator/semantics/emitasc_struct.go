@@ -41,6 +41,8 @@ var paramFields = map[string][]string{
 	"load_data_2d_transpose_params": ascendc.MembersOf("load_data_2d_transpose_params"),
 	"gather_repeat_params":          ascendc.MembersOf("gather_repeat_params"),
 	"trans_data_to_5hd_params":      ascendc.MembersOf("trans_data_to_5hd_params"),
+	// Transpose with TransposeParamsExt (transpose_ext.go).
+	"transpose_params_ext": transposeExtFields,
 }
 
 // paramExtra lists members that exist in Ascend C but that no simulated consumer reads:

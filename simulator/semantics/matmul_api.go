@@ -31,6 +31,8 @@ type mmObj struct {
 	tiling                 *Params // the TCubeTiling given to Init (nil: none the model can read)
 	tilingKnown            bool
 	it                     mmIter
+	batchA, batchB         int64 // SetBatchNum's counts (batchSet: it was called)
+	batchSet               bool
 }
 
 func registerMatmulAPI(r *sim.Registry) {
@@ -55,6 +57,7 @@ func registerMatmulAPI(r *sim.Registry) {
 	reg(r, ascendc.OpMatmulSetTensorBScalar, apiCost, compileSetTensorScalar(false))
 	reg(r, ascendc.OpMatmulSetSelfDefineData, apiCost, compileMatmulUserData)
 	reg(r, ascendc.OpMatmulSetUserDefInfo, apiCost, compileMatmulUserData)
+	registerMatmulBatch(r)
 	// kfc_server: the model runs a block's AIC and AIV as one core and the client calls
 	// do the work inline, so no message ever reaches the server (docs/sim/matmul-api.md).
 	reg(r, ascendc.OpKfcServerInit, apiCost, compileNop)
@@ -64,9 +67,9 @@ func registerMatmulAPI(r *sim.Registry) {
 	reg(r, ascendc.OpKfcServerIsRun, apiCost, compileKfcIsRun)
 }
 
-// mmType checks the Matmul type of v (operand i of op): ND data without a layout mode,
-// A, B and bias in GM, C in GM or (for GetTensorC into UB) a VEC position, 16-bit float
-// or s8 inputs.
+// mmType checks the Matmul type of v (operand i of op): ND data with no layout mode (or
+// NORMAL for all of A, B and C: the batch forms, matmul_batch.go), A, B and bias in GM,
+// C in GM or (for GetTensorC into UB) a VEC position, 16-bit float or s8 inputs.
 func mmType(cc *sim.Compiler, op *ir.Operation, v *ir.Value) (*ascendc.MatmulType, error) {
 	t, ok := v.Type().(*ascendc.MatmulType)
 	if !ok {
@@ -85,9 +88,12 @@ func mmType(cc *sim.Compiler, op *ir.Operation, v *ir.Value) (*ascendc.MatmulTyp
 		if f.fmt != ascendc.CubeFormat(0) {
 			return nil, ir.OpError(op, "is not simulated for %s in CubeFormat %d: only ND is modelled", f.name, f.fmt)
 		}
-		if f.lay != ascendc.LayoutMode(0) {
-			return nil, ir.OpError(op, "is not simulated for %s with LayoutMode %d: only NONE is modelled", f.name, f.lay)
+		if f.lay != ascendc.LayoutMode_NONE && f.lay != ascendc.LayoutMode_NORMAL {
+			return nil, ir.OpError(op, "is not simulated for %s with LayoutMode %s: NONE and, for the batch forms, NORMAL are modelled (the BSNGD/SBNGD/BNGS1S2 layouts' strides come from the tiling's LayoutInfo members)", f.name, f.lay.Symbol())
 		}
+	}
+	if t.LayoutModeAAttr != t.LayoutModeBAttr || t.LayoutModeAAttr != t.LayoutModeCAttr {
+		return nil, ir.OpError(op, "is not simulated for LayoutMode A %s, B %s, C %s: A, B and C share one layout in the modelled forms", t.LayoutModeAAttr.Symbol(), t.LayoutModeBAttr.Symbol(), t.LayoutModeCAttr.Symbol())
 	}
 	if t.IsTransC {
 		return nil, ir.OpError(op, "is not simulated for a transposed C MatmulType")

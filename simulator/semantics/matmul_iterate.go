@@ -19,6 +19,9 @@ func compileIterateAll(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 	if err != nil {
 		return nil, err
 	}
+	if err := mmNotBatch(op, t); err != nil {
+		return nil, err
+	}
 	v, _ := ascendc.AsMatmulIterateAllOp(op)
 	if _, ok := v.Tensor().Type().(*ascendc.GlobalTensorType); !ok {
 		return nil, ir.OpError(op, "is not simulated for a C of type %s: only a global tensor is modelled", ir.TypeString(v.Tensor().Type()))
@@ -65,33 +68,48 @@ func compileIterateAll(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 		if c.GMAtomic {
 			return c.Fatal(in, "is not simulated while a GM atomic mode is set: the library sets and clears its own")
 		}
-		return o.iterateAll(c, in, &c.Regs[cr].T, ty, at == 1)
+		return o.iterateAll(c, in, &c.Regs[cr].T, ty, at == 1, mmBase{})
 	}, nil
 }
 
-// iterateAll loads A, B and the bias (MTE2), computes (MTE1, M) and writes C (FIX).
-func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmTypes, atomic bool) sim.Ctl {
+// mmNotBatch refuses a batch layout (NORMAL) for the single-matrix calls: a NORMAL
+// MatmulType is driven by IterateBatch (matmul_batch.go).
+func mmNotBatch(op *ir.Operation, t *ascendc.MatmulType) error {
+	if t.LayoutModeAAttr != ascendc.LayoutMode_NONE {
+		return ir.OpError(op, "is not simulated for a MatmulType with LayoutMode %s: the single-matrix calls are modelled for LayoutMode NONE (a NORMAL type is computed with IterateBatch)", t.LayoutModeAAttr.Symbol())
+	}
+	return nil
+}
+
+// mmBase holds element offsets from the bound A, B, bias and from C at which one
+// block's matrices start (all zero outside the batch forms).
+type mmBase struct{ a, b, bias, c int64 }
+
+// iterateAll loads A, B and the bias (MTE2), computes (MTE1, M) and writes C (FIX), for
+// the block whose matrices start at base.
+func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmTypes, atomic bool, base mmBase) sim.Ctl {
 	m, n, k := o.sm, o.sn, o.sk
 	es, ces := int64(ty.a.Size()), int64(ty.c.Size())
 	o.chargeLoad(c, in, es, ty.bias)
-	A, ok := o.operand(c, in, true, 0, 0, m, k, es)
+	A, ok := o.operand(c, in, true, base.a, 0, 0, m, k, es)
 	if !ok {
 		return sim.Fail
 	}
-	B, ok := o.operand(c, in, false, 0, 0, k, n, es)
+	B, ok := o.operand(c, in, false, base.b, 0, 0, k, n, es)
 	if !ok {
 		return sim.Fail
 	}
 	var bias []byte
 	if o.hasBias {
-		if bias, ok = c.Mem(in, arch.MTE2, &o.bias, 0, n*int64(ty.bias.Size()), false); !ok {
+		bs := int64(ty.bias.Size())
+		if bias, ok = c.Mem(in, arch.MTE2, &o.bias, base.bias*bs, n*bs, false); !ok {
 			return sim.Fail
 		}
 	}
 	o.chargeCompute(c, in, ct, es, ces)
 	acc := mmCompute(A, B, bias, m, n, k, ty)
 	for i := int64(0); i < m; i++ {
-		if !storeCRow(c, in, ct, i*o.orgKc*ces, acc[i*n:(i+1)*n], ty.c, atomic) {
+		if !storeCRow(c, in, ct, (base.c+i*o.orgKc)*ces, acc[i*n:(i+1)*n], ty.c, atomic) {
 			return sim.Fail
 		}
 	}
@@ -105,9 +123,9 @@ func mmDrain(c *sim.Core) { barrierAll(c, false) }
 
 // operand reads rows×cols of A (isA) or B starting at row r0, column c0 of the logical
 // (untransposed) matrix into a row-major copy of its raw elements: from the scalar set by
-// SetTensorA/B(scalar), or from the GM matrix (A: M×Ka row major, or Ka×M when
-// transposed; B: Kb×N, or N×Kb).
-func (o *mmObj) operand(c *sim.Core, in *sim.Instr, isA bool, r0, c0, rows, cols, es int64) ([]byte, bool) {
+// SetTensorA/B(scalar), or from the GM matrix that starts base elements into the bound
+// tensor (A: M×Ka row major, or Ka×M when transposed; B: Kb×N, or N×Kb).
+func (o *mmObj) operand(c *sim.Core, in *sim.Instr, isA bool, base, r0, c0, rows, cols, es int64) ([]byte, bool) {
 	t, trans, scalar, ld, ldT := &o.b, o.transB, o.bScalar, o.orgN, o.orgKb
 	if isA {
 		t, trans, scalar, ld, ldT = &o.a, o.transA, o.aScalar, o.orgKa, o.orgM
@@ -121,7 +139,7 @@ func (o *mmObj) operand(c *sim.Core, in *sim.Instr, isA bool, r0, c0, rows, cols
 	}
 	if !trans {
 		for r := int64(0); r < rows; r++ {
-			src, ok := c.Mem(in, arch.MTE2, t, ((r0+r)*ld+c0)*es, cols*es, false)
+			src, ok := c.Mem(in, arch.MTE2, t, (base+(r0+r)*ld+c0)*es, cols*es, false)
 			if !ok {
 				return nil, false
 			}
@@ -130,7 +148,7 @@ func (o *mmObj) operand(c *sim.Core, in *sim.Instr, isA bool, r0, c0, rows, cols
 		return out, true
 	}
 	for q := int64(0); q < cols; q++ {
-		src, ok := c.Mem(in, arch.MTE2, t, ((c0+q)*ldT+r0)*es, rows*es, false)
+		src, ok := c.Mem(in, arch.MTE2, t, (base+(c0+q)*ldT+r0)*es, rows*es, false)
 		if !ok {
 			return nil, false
 		}

@@ -19,6 +19,9 @@ func compileIterate(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 	if err != nil {
 		return nil, err
 	}
+	if err := mmNotBatch(op, t); err != nil {
+		return nil, err
+	}
 	v, _ := ascendc.AsMatmulIterateOp(op)
 	if v.LocalCmaxtrix() != nil {
 		return nil, ir.OpError(op, "is not simulated with a user L0C tensor (localCmatrix): the layout the library keeps there is not modelled")
@@ -97,11 +100,11 @@ func (o *mmObj) step(c *sim.Core, in *sim.Instr, ty mmTypes, baseM, baseN, order
 	it.m0, it.n0, it.baseN = mi*baseM, ni*baseN, baseN
 	it.tm, it.tn = min(baseM, o.sm-it.m0), min(baseN, o.sn-it.n0)
 	es := int64(ty.a.Size())
-	A, ok := o.operand(c, in, true, it.m0, 0, it.tm, o.sk, es)
+	A, ok := o.operand(c, in, true, 0, it.m0, 0, it.tm, o.sk, es)
 	if !ok {
 		return false, sim.Fail
 	}
-	B, ok := o.operand(c, in, false, 0, it.n0, o.sk, it.tn, es)
+	B, ok := o.operand(c, in, false, 0, 0, it.n0, o.sk, it.tn, es)
 	if !ok {
 		return false, sim.Fail
 	}
@@ -150,6 +153,9 @@ func (o *mmObj) chargeTile(c *sim.Core, in *sim.Instr, tm, tn, es int64, bias si
 func compileGetTensorC(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	t, err := mmType(cc, op, op.Operand(0))
 	if err != nil {
+		return nil, err
+	}
+	if err := mmNotBatch(op, t); err != nil {
 		return nil, err
 	}
 	v, _ := ascendc.AsMatmulGetTensorCOp(op)

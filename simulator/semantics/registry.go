@@ -39,6 +39,7 @@ func Registry() *sim.Registry {
 	registerCompareSelect(r)
 	registerGather(r)
 	registerTrans5HD(r)
+	registerTransposeExt(r)
 	registerReduceMathSort(r)
 	registerDebug(r)
 	registerScalarFamily(r)
