@@ -183,6 +183,14 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 			o.SetOperand(2, ec.get(ctx, i64, n))
 			return true
 		}
+		// Departure from PyAsc (docs/pyasc.md §5): asclower-asctile-i1 casts integer compare
+		// operands to float with a constant count of 0 on c220, which PyAsc leaves as is and
+		// which converts nothing. A cast of zero elements has no use, so that placeholder
+		// becomes the destination's element count.
+		if o.Name() == ascendc.OpCastL2 && o.NumOperands() == 3 && placeholder(o.Operand(2)) {
+			o.SetOperand(2, ec.get(ctx, i64, n))
+			return true
+		}
 		if f := l0Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+3 {
 			fillL0(b, ec, o, numTensorArgs(f), f, n, per)
 		}
