@@ -159,3 +159,64 @@ func TestTileCastFloat(t *testing.T) {
 		checkClose(t, f64s(f32of(z.Data)), want, 0, 0)
 	})
 }
+
+// TestTileBiasRows: bias_rows: z = (x + bias) * scale with a row-vector bias (1x64 -> 8x64)
+// and a column-vector scale (8x1 -> 8x64); 40 rows on 2 cores (3 and 2 blocks of 8) and 64
+// rows on 3. Two f32 roundings, repeated by the reference: exact.
+func TestTileBiasRows(t *testing.T) {
+	for _, c := range []struct{ rows, cores int }{{40, 2}, {64, 3}} {
+		for _, soc := range tileSoCs {
+			t.Run(fmtInt(c.rows)+"/"+soc, func(t *testing.T) {
+				r := rand.New(rand.NewSource(31))
+				x, bias, scale := randF32(r, c.rows*64, 4), randF32(r, 64, 4), randF32(r, c.rows, 4)
+				want := make([]float64, c.rows*64)
+				for i := range want {
+					want[i] = float64((x[i] + bias[i%64]) * scale[i/64])
+				}
+				m := lowerTile(t, "bias_rows", soc)
+				z := out(4 * len(want))
+				runTile(t, m, "bias_rows_kernel", c.cores, in(f32bytes(x)), in(f32bytes(bias)), in(f32bytes(scale)), z, scalar(fmtInt(c.rows)))
+				checkClose(t, f64s(f32of(z.Data)), want, 0, 0)
+			})
+		}
+	}
+}
+
+// TestTileColReduce: col_reduce: column sums and maxima of a [rows, cols] f32 matrix by
+// asctile.reduce over dims = [0] with loop-carried tiles; cols = 186 on 3 cores (the last
+// core's 58 columns padded within their last 32-byte block: PyAsc's DataCopyPad pads no
+// further, and a 2-D tile whose rows end earlier is packed at the wrong row stride),
+// rows = 48 and 8. Sums against float64 with atol 1e-6·Σ|x| of the
+// column (the summation order differs) plus rtol 1e-4; maxima exact.
+func TestTileColReduce(t *testing.T) {
+	const cols, cores = 186, 3
+	for _, rows := range []int{48, 8} {
+		for _, soc := range tileSoCs {
+			t.Run(fmtInt(rows)+"/"+soc, func(t *testing.T) {
+				r := rand.New(rand.NewSource(37))
+				x := randF32(r, rows*cols, 4)
+				ws, wm := make([]float64, cols), make([]float64, cols)
+				abs := make([]float64, cols)
+				for j := range wm {
+					wm[j] = math.Inf(-1)
+				}
+				for i, v := range x {
+					j := i % cols
+					ws[j] += float64(v)
+					abs[j] += math.Abs(float64(v))
+					wm[j] = math.Max(wm[j], float64(v))
+				}
+				m := lowerTile(t, "col_reduce", soc)
+				s, mx := out(4*cols), out(4*cols)
+				runTile(t, m, "col_reduce_kernel", cores, in(f32bytes(x)), s, mx, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
+				gs := f64s(f32of(s.Data))
+				for j := range ws {
+					if math.Abs(gs[j]-ws[j]) > 1e-6*abs[j]+1e-4*math.Abs(ws[j]) {
+						t.Errorf("column %d sum: got %g want %g", j, gs[j], ws[j])
+					}
+				}
+				checkClose(t, f64s(f32of(mx.Data)), wm, 0, 0)
+			})
+		}
+	}
+}
