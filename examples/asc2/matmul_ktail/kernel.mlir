@@ -1,6 +1,6 @@
 // C (f32) = A (f16, M×K) · B (f16, K×N) in 64×128 output tiles over the cores, K walked in
-// 32-deep steps with K not a multiple of 32: the last A/B tiles reach past K and are padded
-// with zeros by the loads (the pad value), as PyAsc's asc2.load(..., pad) promises.
+// 32-deep steps with K not a multiple of 32: the last A/B tiles reach past K. PyAsc's L1
+// loads do not clip there (TestTileMatmulKTail: the simulator reports the GM read past B).
 module {
   func.func @matmul_tiles_kernel(%a: memref<*xf16, 22>, %b: memref<*xf16, 22>, %c: memref<*xf32, 22>, %m: i32, %n: i32, %k: i32) attributes {ascendc.global} {
     %c0 = arith.constant 0 : i32
