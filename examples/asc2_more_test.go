@@ -161,10 +161,11 @@ func TestTileCastFloat(t *testing.T) {
 }
 
 // TestTileBiasRows: bias_rows: z = (x + bias) * scale with a row-vector bias (1x64 -> 8x64)
-// and a column-vector scale (8x1 -> 8x64); 40 rows on 2 cores (3 and 2 blocks of 8) and 64
-// rows on 3. Two f32 roundings, repeated by the reference: exact.
+// and a column-vector scale (8x1 -> 8x64); 40 rows on 2 cores (3 and 2 blocks of 8), 64
+// rows on 3, and 44 rows on 2 (the last block has 4 rows: the clipped 2-D load and store of
+// docs/pyasc.md §5). Two f32 roundings, repeated by the reference: exact.
 func TestTileBiasRows(t *testing.T) {
-	for _, c := range []struct{ rows, cores int }{{40, 2}, {64, 3}} {
+	for _, c := range []struct{ rows, cores int }{{40, 2}, {64, 3}, {44, 2}} {
 		for _, soc := range tileSoCs {
 			t.Run(fmtInt(c.rows)+"/"+soc, func(t *testing.T) {
 				r := rand.New(rand.NewSource(31))
@@ -183,13 +184,12 @@ func TestTileBiasRows(t *testing.T) {
 }
 
 // TestTileColReduce: col_reduce: column sums and maxima of a [rows, cols] f32 matrix by
-// asctile.reduce over dims = [0] with loop-carried tiles; cols = 186 on 3 cores (the last
-// core's 58 columns padded within their last 32-byte block: PyAsc's DataCopyPad pads no
-// further, and a 2-D tile whose rows end earlier is packed at the wrong row stride),
-// rows = 48 and 8. Sums against float64 with atol 1e-6·Σ|x| of the
+// asctile.reduce over dims = [0] with loop-carried tiles; cols = 150 on 3 cores (the last
+// core's tile rows hold 22 columns: the clipped load of docs/pyasc.md §5 keeps the rows 64
+// elements apart and pads the rest), rows = 48 and 8. Sums against float64 with atol 1e-6·Σ|x| of the
 // column (the summation order differs) plus rtol 1e-4; maxima exact.
 func TestTileColReduce(t *testing.T) {
-	const cols, cores = 186, 3
+	const cols, cores = 150, 3
 	for _, rows := range []int{48, 8} {
 		for _, soc := range tileSoCs {
 			t.Run(fmtInt(rows)+"/"+soc, func(t *testing.T) {

@@ -179,7 +179,9 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 			o.SetOperand(numTensorArgs(f), ec.get(ctx, i64, n))
 			return true
 		}
-		if o.Name() == ascendc.OpDuplicateL2 && o.NumOperands() == 3 {
+		// A count that is not a constant was computed on purpose (asclower's clipped loads
+		// fill part of a tensor); PyAsc's placeholders are constants.
+		if o.Name() == ascendc.OpDuplicateL2 && o.NumOperands() == 3 && isConstInt(o.Operand(2)) {
 			o.SetOperand(2, ec.get(ctx, i64, n))
 			return true
 		}
@@ -300,4 +302,9 @@ func firstOperandType(o *ir.Operation) ir.Type {
 		return nil
 	}
 	return o.Operand(0).Type()
+}
+
+func isConstInt(v *ir.Value) bool {
+	_, ok := constInt(v)
+	return ok
 }

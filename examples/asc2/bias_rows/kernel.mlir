@@ -1,7 +1,7 @@
 // Row and column broadcasts on 2-D tiles: z = (x + bias) * scale for an f32 [rows, 64] matrix
 // x, a [64] bias broadcast down the rows (1x64 -> 8x64) and a [rows] scale broadcast across
-// the columns (8x1 -> 8x64). Blocks of 8 rows are spread over the cores, several per core
-// (PyAsc's 2-D load and store clip the last dimension only, so rows is a multiple of 8).
+// the columns (8x1 -> 8x64). Blocks of 8 rows are spread over the cores, several per core;
+// the last block may be partial.
 module {
   func.func @bias_rows_kernel(%x: memref<*xf32, 22>, %bias: memref<*xf32, 22>, %scale: memref<*xf32, 22>, %z: memref<*xf32, 22>, %rows: i32) attributes {ascendc.global} {
     %tx = asctile.tensor %x(%rows) : memref<*xf32, 22>, !asctile.tensor<?x64xf32>

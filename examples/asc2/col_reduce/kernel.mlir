@@ -1,8 +1,7 @@
 // Reductions over the row axis (asctile.reduce dims = [0]): core b takes columns
 // [64b, 64b + 64) of an f32 [rows, cols] matrix, walks its rows in blocks of 8 and keeps the
 // running column sums and maxima as loop-carried 64-element tiles; rows past the end load
-// as 0 for the sum and -inf for the maximum (the column tail must end in the last 32-byte
-// block of a tile row: PyAsc's 2-D loads pad no further).
+// as 0 for the sum and -inf for the maximum, and so do columns past the end.
 module {
   func.func @col_reduce_kernel(%x: memref<*xf32, 22>, %sum: memref<*xf32, 22>, %mx: memref<*xf32, 22>, %rows: i32, %cols: i32) attributes {ascendc.global} {
     %tx = asctile.tensor %x(%rows, %cols) : memref<*xf32, 22>, !asctile.tensor<?x?xf32>
