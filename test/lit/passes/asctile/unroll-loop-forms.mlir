@@ -10,6 +10,7 @@
 // CHECK-NEXT: %3 = arith.addf %2, %arg0 : !asctile.tile<64xf32, UB>
 // CHECK-NEXT: %4 = arith.addf %3, %arg0 : !asctile.tile<64xf32, UB>
 // CHECK-NEXT: scf.yield %4 : !asctile.tile<64xf32, UB>
+// CHECK-NEXT: }
 // CHECK-NEXT: %1 = arith.addf %0, %arg0 : !asctile.tile<64xf32, UB>
 // CHECK-NEXT: return %1 : !asctile.tile<64xf32, UB>
 func.func @unroll_iter_args(%x: !asctile.tile<64xf32, UB>) -> !asctile.tile<64xf32, UB> {
@@ -32,9 +33,11 @@ func.func @unroll_iter_args(%x: !asctile.tile<64xf32, UB>) -> !asctile.tile<64xf
 // CHECK-NEXT: %3 = arith.addi %arg2, %c1_i32 : i32
 // CHECK-NEXT: %4 = asctile.load %arg0[%3], %cst {asctile.unroll_group = 0 : i64} : !asctile.tensor<?xf32>, !asctile.tile<64xf32, UB>
 // CHECK-NEXT: asctile.store %4, %arg0[%3] {asctile.unroll_group = 1 : i64} : !asctile.tile<64xf32, UB>, !asctile.tensor<?xf32>
+// CHECK-NEXT: }
 // CHECK-NEXT: scf.for %arg2 = %1 to %arg1 step %c1_i32  : i32 {
 // CHECK-NEXT: %2 = asctile.load %arg0[%arg2], %cst : !asctile.tensor<?xf32>, !asctile.tile<64xf32, UB>
 // CHECK-NEXT: asctile.store %2, %arg0[%arg2] : !asctile.tile<64xf32, UB>, !asctile.tensor<?xf32>
+// CHECK-NEXT: }
 // CHECK-NEXT: return
 func.func @unroll_dynamic_i32(%t: !asctile.tensor<?xf32>, %n: i32) {
   %c0 = arith.constant 0 : i32
@@ -50,6 +53,7 @@ func.func @unroll_dynamic_i32(%t: !asctile.tensor<?xf32>, %n: i32) {
 // CHECK-LABEL: func.func @factor_one_removed(%arg0: index) {
 // CHECK:      scf.for %arg1 = %c0 to %arg0 step %c1 {
 // CHECK-NEXT: "test.op"(%arg1) : (index) -> ()
+// CHECK-NEXT: }
 // CHECK-NEXT: return
 func.func @factor_one_removed(%n: index) {
   %c0 = arith.constant 0 : index
