@@ -69,3 +69,17 @@ func.func @cast_placeholder(%a: !ascendc.local_tensor<48xi32>, %b: !ascendc.loca
   ascendc.cast_l2 %b, %a, %c5 {roundMode = 0 : i32} : !ascendc.local_tensor<48xf32>, !ascendc.local_tensor<48xi32>, i64
   return
 }
+
+// A duplicate whose count is computed (asclower-asctile-data-transfer's fill of a partial
+// tile, on a subindex of the tile) keeps it; constant counts are PyAsc's placeholders.
+// CHECK-LABEL: func.func @duplicate_computed
+// CHECK:         ascendc.duplicate_l2 %{{.*}}, %arg2, %arg1 : !ascendc.local_tensor<64xf32>, f32, i32
+// CHECK-NEXT:    ascendc.duplicate_l2 %arg0, %arg2, %c64_i64 : !ascendc.local_tensor<64xf32>, f32, i64
+func.func @duplicate_computed(%a: !ascendc.local_tensor<64xf32>, %n: i32, %s: f32) {
+  %c0 = arith.constant 0 : i64
+  %c8 = arith.constant 8 : i32
+  %p = ascendc.local_tensor.subindex %a[%c8] : !ascendc.local_tensor<64xf32>, i32, !ascendc.local_tensor<64xf32>
+  ascendc.duplicate_l2 %p, %s, %n : !ascendc.local_tensor<64xf32>, f32, i32
+  ascendc.duplicate_l2 %a, %s, %c0 : !ascendc.local_tensor<64xf32>, f32, i64
+  return
+}
