@@ -179,7 +179,17 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 			o.SetOperand(numTensorArgs(f), ec.get(ctx, i64, n))
 			return true
 		}
-		if o.Name() == ascendc.OpDuplicateL2 && o.NumOperands() == 3 {
+		// A count that is not a constant was computed on purpose (asclower's clipped loads
+		// fill part of a tensor); PyAsc's placeholders are constants.
+		if o.Name() == ascendc.OpDuplicateL2 && o.NumOperands() == 3 && isConstInt(o.Operand(2)) {
+			o.SetOperand(2, ec.get(ctx, i64, n))
+			return true
+		}
+		// Departure from PyAsc (docs/pyasc.md §5): asclower-asctile-i1 casts integer compare
+		// operands to float with a constant count of 0 on c220, which PyAsc leaves as is and
+		// which converts nothing. A cast of zero elements has no use, so that placeholder
+		// becomes the destination's element count.
+		if o.Name() == ascendc.OpCastL2 && o.NumOperands() == 3 && placeholder(o.Operand(2)) {
 			o.SetOperand(2, ec.get(ctx, i64, n))
 			return true
 		}
@@ -292,4 +302,9 @@ func firstOperandType(o *ir.Operation) ir.Type {
 		return nil
 	}
 	return o.Operand(0).Type()
+}
+
+func isConstInt(v *ir.Value) bool {
+	_, ok := constInt(v)
+	return ok
 }

@@ -14,7 +14,8 @@ import (
 
 func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context) error {
 	l := newLowerer(ctx)
-	c220 := compilationArch(fn) == "c220"
+	arch := compilationArch(fn)
+	c220, clip := arch == "c220", arch != ""
 	var diags ir.DiagList
 	illegal := opNamed(asctile.OpLoad, asctile.OpStore, asctile.OpCopy, asctile.OpStoreFixpipe,
 		asctile.OpGetValue, asctile.OpSetValue, asctile.OpCopyFixpipe)
@@ -22,9 +23,9 @@ func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context) error {
 		var d *ir.Diagnostic
 		switch o.Name() {
 		case asctile.OpLoad:
-			d = lowerLoad(l, o)
+			d = lowerLoad(l, o, clip)
 		case asctile.OpStore:
-			d = lowerStore(l, o)
+			d = lowerStore(l, o, clip)
 		case asctile.OpStoreFixpipe:
 			d = lowerStoreFixpipe(l, o)
 		case asctile.OpGetValue:
@@ -121,7 +122,8 @@ var (
 
 func elemBytesOf(t ir.Type) int64 { return elemBits(t) / 8 }
 
-func lowerLoad(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+// lowerLoad lowers a load; clip selects the clipped UB form of data_clip.go.
+func lowerLoad(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	lo, _ := asctile.AsLoadOp(o)
 	rt, ok := staticTile(o.Result(0))
 	if !ok {
@@ -175,11 +177,23 @@ func lowerLoad(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 			blockCount = l.ci32(ts[0])
 		}
 		rightPad := l.binop(loc, arith.OpSubi, l.binop(loc, arith.OpDivsi, l.ci32(numElements(ts)), blockCount), m)
-		e := l.create(loc, ascendc.OpConstruct, []*ir.Value{blockCount, blockLen, srcStride, z, z},
+		dstGap := z
+		var rows *ir.Value
+		if clip {
+			if len(ts) > 1 {
+				rows = l.clipRows(loc, g.shape[0], offsets[0], ts[0])
+				blockCount = rows
+				dstGap = l.ubGap(loc, blockLen, ts[last]*B)
+			}
+		}
+		e := l.create(loc, ascendc.OpConstruct, []*ir.Value{blockCount, blockLen, srcStride, dstGap, z},
 			[]ir.Type{&ascendc.DataCopyExtParamsType{}}, typeArray(ui16, ui32, ui32, ui32, ui32)).Result(0)
 		q := l.create(loc, ascendc.OpConstruct, []*ir.Value{one, z, rightPad, pad},
 			[]ir.Type{&ascendc.DataCopyPadExtParamsType{ElementType: rt.ElemType}}, typeArray(ir.I32, ir.I32, ui8, pad.Type())).Result(0)
 		l.create(loc, ascendc.OpDataCopyPadL0Ext, []*ir.Value{dst, src, e, q}, nil)
+		if clip {
+			l.padRest(loc, dst, pad, rows, m, ts, B)
+		}
 	}
 	o.Erase()
 	return nil
@@ -212,7 +226,8 @@ func (l *lowerer) nd2nzParams(loc ir.Location, o *ir.Operation, rt *asctile.Tile
 	return l.create(loc, ascendc.OpConstruct, ops, []ir.Type{&ascendc.Nd2nzParamsType{}}).Result(0)
 }
 
-func lowerStore(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+// lowerStore lowers a store; clip selects the clipped form of data_clip.go.
+func lowerStore(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	so, _ := asctile.AsStoreOp(o)
 	vt, ok := staticTile(so.Value())
 	if !ok || vt.Loc != asctile.TileLocation_UB {
@@ -246,10 +261,23 @@ func lowerStore(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 		blockCount = l.ci32(1)
 	}
 	lastS, lastT := ss[len(ss)-1], g.shape[len(g.shape)-1]
-	dstStride := l.binop(loc, arith.OpMuli, l.binop(loc, arith.OpSubi, lastT, lastS), bc)
-	m := l.binop(loc, arith.OpMinsi, lastS, tail)
-	blockLen := l.binop(loc, arith.OpMuli, m, bc)
-	e := l.create(loc, ascendc.OpConstruct, []*ir.Value{blockCount, blockLen, z, dstStride, z},
+	srcGap := z
+	var dstStride, m, blockLen *ir.Value
+	if clip {
+		offs, vs := so.Offsets(), vt.Shape()
+		m = l.clipRows(loc, lastT, offs[len(offs)-1], vs[len(vs)-1])
+		dstStride = l.binop(loc, arith.OpMuli, l.binop(loc, arith.OpSubi, lastT, m), bc)
+		blockLen = l.binop(loc, arith.OpMuli, m, bc)
+		if len(ss) > 1 {
+			blockCount = l.clipRows(loc, g.shape[0], offs[0], vs[0])
+			srcGap = l.ubGap(loc, blockLen, vs[len(vs)-1]*B)
+		}
+	} else {
+		dstStride = l.binop(loc, arith.OpMuli, l.binop(loc, arith.OpSubi, lastT, lastS), bc)
+		m = l.binop(loc, arith.OpMinsi, lastS, tail)
+		blockLen = l.binop(loc, arith.OpMuli, m, bc)
+	}
+	e := l.create(loc, ascendc.OpConstruct, []*ir.Value{blockCount, blockLen, srcGap, dstStride, z},
 		[]ir.Type{&ascendc.DataCopyExtParamsType{}}, typeArray(ui16, ui32, ui32, ui32, ui32)).Result(0)
 	l.create(loc, ascendc.OpDataCopyPadL2Ext, []*ir.Value{dst, src, e}, nil)
 	o.Erase()

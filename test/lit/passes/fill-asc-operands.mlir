@@ -55,3 +55,31 @@ func.func @compare_select(%m: !ascendc.local_tensor<32xui8>, %a: !ascendc.local_
   ascendc.select_l0 %b, %m, %a, %b, %z, %z, %q {selMode = 2 : i32} : !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<32xui8>, !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<256xf32>, i64, i64, !ascendc.binary_repeat_params
   return
 }
+
+// A cast of a constant 0 elements (asclower-asctile-i1's integer-compare casts on c220) counts
+// its destination: a departure from PyAsc, which casts nothing (docs/pyasc.md §5). Other
+// counts of a cast stay.
+// CHECK-LABEL: func.func @cast_placeholder
+// CHECK:         ascendc.cast_l2 %arg1, %arg0, %c48_i64 {roundMode = 0 : i32}
+// CHECK-NEXT:    ascendc.cast_l2 %arg1, %arg0, %c5_i64 {roundMode = 0 : i32}
+func.func @cast_placeholder(%a: !ascendc.local_tensor<48xi32>, %b: !ascendc.local_tensor<48xf32>) {
+  %c0 = arith.constant 0 : i64
+  %c5 = arith.constant 5 : i64
+  ascendc.cast_l2 %b, %a, %c0 {roundMode = 0 : i32} : !ascendc.local_tensor<48xf32>, !ascendc.local_tensor<48xi32>, i64
+  ascendc.cast_l2 %b, %a, %c5 {roundMode = 0 : i32} : !ascendc.local_tensor<48xf32>, !ascendc.local_tensor<48xi32>, i64
+  return
+}
+
+// A duplicate whose count is computed (asclower-asctile-data-transfer's fill of a partial
+// tile, on a subindex of the tile) keeps it; constant counts are PyAsc's placeholders.
+// CHECK-LABEL: func.func @duplicate_computed
+// CHECK:         ascendc.duplicate_l2 %{{.*}}, %arg2, %arg1 : !ascendc.local_tensor<64xf32>, f32, i32
+// CHECK-NEXT:    ascendc.duplicate_l2 %arg0, %arg2, %c64_i64 : !ascendc.local_tensor<64xf32>, f32, i64
+func.func @duplicate_computed(%a: !ascendc.local_tensor<64xf32>, %n: i32, %s: f32) {
+  %c0 = arith.constant 0 : i64
+  %c8 = arith.constant 8 : i32
+  %p = ascendc.local_tensor.subindex %a[%c8] : !ascendc.local_tensor<64xf32>, i32, !ascendc.local_tensor<64xf32>
+  ascendc.duplicate_l2 %p, %s, %n : !ascendc.local_tensor<64xf32>, f32, i32
+  ascendc.duplicate_l2 %a, %s, %c0 : !ascendc.local_tensor<64xf32>, f32, i64
+  return
+}
