@@ -51,6 +51,8 @@ func Registry() *sim.Registry {
 	registerShapeInfo(r)
 	registerLocalViews(r)
 	registerSortInfo(r)
+	registerHccl(r)
+	registerAutoTensor(r)
 	registerRefusals(r)
 	return r
 }
