@@ -52,6 +52,8 @@ func Registry() *sim.Registry {
 	registerShapeInfo(r)
 	registerLocalViews(r)
 	registerSortInfo(r)
+	registerHccl(r)
+	registerAutoTensor(r)
 	registerRefusals(r)
 	return r
 }

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
@@ -31,6 +32,7 @@ func registerShapeInfo(r *sim.Registry) {
 	reg(r, ascendc.OpShapeInfoOriginalShape, scalarOp, compileShapeInfoDim(true))
 	reg(r, ascendc.OpLocalTensorSetShapeInfo, scalarOp, compileSetShapeInfo)
 	reg(r, ascendc.OpGlobalTensorSetShapeInfo, scalarOp, compileSetShapeInfo)
+	reg(r, ascendc.OpGlobalTensorSetShapeInfoV2, scalarOp, compileSetShapeInfoDims)
 	reg(r, ascendc.OpLocalTensorGetShapeInfo, scalarOp, compileGetShapeInfo)
 	reg(r, ascendc.OpGlobalTensorGetShapeInfo, scalarOp, compileGetShapeInfo)
 	// ReinterpretCast builds a new LocalTensor from the source's address fields only, so
@@ -213,6 +215,51 @@ func compileGetShapeInfo(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim
 			s = &shapeInfo{}
 		}
 		c.Regs[r] = sim.Value{O: s}
+		return sim.Next
+	}, nil
+}
+
+// compileSetShapeInfoDims is global_tensor.set_shape_info_v2 t, d0, ..., dn-1, which the
+// translator writes as t.SetShapeInfo(AscendC::ShapeInfo(n, (uint32_t[]){d0, ..., dn-1})):
+// the two-argument constructor, so shape and originalShape both hold the n dimensions,
+// both counts are n and the format is ND. More than K_MAX_SHAPE_DIM dimensions would
+// write past the arrays and are refused; a dimension that is no uint32_t value (negative,
+// or 2^32 and above) is refused rather than wrapped, as the array's list initialisation
+// does not convert it.
+func compileSetShapeInfoDims(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	v, ok := ascendc.AsGlobalTensorSetShapeInfoV2Op(op)
+	if !ok {
+		return nil, fmt.Errorf("not a set_shape_info_v2")
+	}
+	dims := v.Dims()
+	if len(dims) > maxShapeDim {
+		return nil, fmt.Errorf("is not simulated for %d dimensions: a ShapeInfo holds at most K_MAX_SHAPE_DIM (%d)", len(dims), maxShapeDim)
+	}
+	regs, types := make([]int32, len(dims)), make([]sim.DType, len(dims))
+	for i, d := range dims {
+		regs[i], types[i] = cc.Slot(d), elemOf(cc, d)
+	}
+	t := cc.Slot(v.Tensor())
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		s := &shapeInfo{defined: true, dim: len(regs), origDim: len(regs)}
+		for i, r := range regs {
+			x := c.Regs[r].I
+			if x < 0 || x > math.MaxUint32 {
+				what := fmt.Sprint(x)
+				if !types[i].Signed() {
+					what = fmt.Sprint(uint64(x))
+				}
+				return c.Fatal(in, "is not simulated for dimension %d = %s: a ShapeInfo dimension is a uint32_t", i, what)
+			}
+			s.shape[i] = uint32(x)
+		}
+		s.orig = s.shape
+		switch c.Regs[t].O.(type) {
+		case nil, *shapeInfo:
+		default:
+			return c.Fatal(in, "is not simulated for a tensor over the scalar unit's private memory")
+		}
+		c.Regs[t].O = s
 		return sim.Next
 	}, nil
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
 // shapeArrays declares %s (3 entries: s0 s1 s2) and %o (2 entries: o0 o1) as private
@@ -134,5 +136,91 @@ func TestShapeInfoRefusals(t *testing.T) {
 }`
 	if e := compileErr(t, f16, "f"); !strings.Contains(e, "is not simulated for a ShapeInfo shape array of type memref<4xf32>") {
 		t.Errorf("float array: %q", e)
+	}
+}
+
+// set_shape_info_v2 t, dims... is t.SetShapeInfo(ShapeInfo(n, dims)): shape and
+// originalShape both hold the dimensions (of any integer type), GetShapeSize multiplies
+// them; no dimension gives a 0-dimensional ShapeInfo (size 1) that reads nothing.
+func TestSetShapeInfoDims(t *testing.T) {
+	src := `func.func @f(%w: ui64) -> (i32, i32, i64, i32, i32) {
+  %i0 = arith.constant 0 : index
+  %i2 = arith.constant 2 : index
+  %d0 = arith.constant 3 : i32
+  %d1 = arith.constant 5 : i64
+  %d2 = arith.constant 7 : i8
+  %gt = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
+  ascendc.global_tensor.set_shape_info_v2 %gt, %d0, %d1, %d2, %w : !ascendc.global_tensor<*xf32>, i32, i64, i8, ui64
+  %g = ascendc.global_tensor.get_shape_info %gt : !ascendc.global_tensor<*xf32>, !ascendc.shape_info
+  %n = ascendc.get_shape_size %g : !ascendc.shape_info -> i32
+  %s2 = ascendc.shape_info.shape %g, %i2 index, i32
+  %o3 = ascendc.shape_info.original_shape %g, %i2 index, i64
+  %g0 = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
+  ascendc.global_tensor.set_shape_info_v2 %g0 : !ascendc.global_tensor<*xf32>
+  %z = ascendc.global_tensor.get_shape_info %g0 : !ascendc.global_tensor<*xf32>, !ascendc.shape_info
+  %n0 = ascendc.get_shape_size %z : !ascendc.shape_info -> i32
+  %p = ascendc.global_tensor.get_shape_info %gt : !ascendc.global_tensor<*xf32>, !ascendc.shape_info
+  %s0 = ascendc.shape_info.original_shape %p, %i0 index, i32
+  return %n, %s2, %o3, %n0, %s0 : i32, i32, i64, i32, i32
+}`
+	r := runFunc(t, src, "f", sim.Value{I: 4294967295})
+	w, p := uint32(4294967295), uint32(3*5*7)
+	want := []int64{int64(int32(p * w)), 7, 7, 1, 3}
+	for i, x := range want {
+		if r[i].I != x {
+			t.Errorf("result %d = %d, want %d", i, r[i].I, x)
+		}
+	}
+}
+
+// A dimension that is no uint32_t value and more than K_MAX_SHAPE_DIM dimensions are
+// refused; entries past the dimension count stay unreadable.
+func TestSetShapeInfoDimsRefusals(t *testing.T) {
+	run := func(dims, types string) string {
+		return runErr(t, `func.func @f(%a: i64, %b: ui64) -> i32 {
+  %i1 = arith.constant 1 : index
+  %gt = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
+  ascendc.global_tensor.set_shape_info_v2 %gt`+dims+` : !ascendc.global_tensor<*xf32>`+types+`
+  %g = ascendc.global_tensor.get_shape_info %gt : !ascendc.global_tensor<*xf32>, !ascendc.shape_info
+  %r = ascendc.shape_info.shape %g, %i1 index, i32
+  return %r : i32
+}`, "f", sim.Value{I: -1}, sim.Value{I: -1})
+	}
+	for _, c := range []struct{ dims, types, want string }{
+		{", %a", ", i64", "'ascendc.global_tensor.set_shape_info_v2' op is not simulated for dimension 0 = -1: a ShapeInfo dimension is a uint32_t"},
+		{", %a, %b", ", i64, ui64", "dimension 0 = -1"},
+		{"", "", "is not simulated for ShapeInfo.shape[1] past its 0 dimensions"},
+	} {
+		if e := run(c.dims, c.types); !strings.Contains(e, c.want) {
+			t.Errorf("%q:\n got %q\nwant %q", c.dims, e, c.want)
+		}
+	}
+	big := `func.func @f(%a: i64) -> i32 {
+  %i1 = arith.constant 1 : index
+  %c = arith.constant 4294967296 : i64
+  %gt = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
+  ascendc.global_tensor.set_shape_info_v2 %gt, %a, %c : !ascendc.global_tensor<*xf32>, i64, i64
+  %r = arith.constant 0 : i32
+  return %r : i32
+}`
+	if e := runErr(t, big, "f", sim.Value{I: 2}); !strings.Contains(e, "dimension 1 = 4294967296") {
+		t.Errorf("2^32: %q", e)
+	}
+	u := `func.func @f(%b: ui64) -> i32 {
+  %gt = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
+  ascendc.global_tensor.set_shape_info_v2 %gt, %b : !ascendc.global_tensor<*xf32>, ui64
+  %r = arith.constant 0 : i32
+  return %r : i32
+}`
+	if e := runErr(t, u, "f", sim.Value{I: -1}); !strings.Contains(e, "dimension 0 = 18446744073709551615") {
+		t.Errorf("ui64 max: %q", e)
+	}
+	nine := `func.func @f(%a: i32) {
+  %gt = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
+  ascendc.global_tensor.set_shape_info_v2 %gt, %a, %a, %a, %a, %a, %a, %a, %a, %a : !ascendc.global_tensor<*xf32>, i32, i32, i32, i32, i32, i32, i32, i32, i32
+  return
+}`
+	if e := compileErr(t, nine, "f"); !strings.Contains(e, "is not simulated for 9 dimensions: a ShapeInfo holds at most K_MAX_SHAPE_DIM (8)") {
+		t.Errorf("9 dims: %q", e)
 	}
 }
