@@ -143,42 +143,37 @@ func (o *mmObj) operand(c *sim.Core, in *sim.Instr, isA bool, r0, c0, rows, cols
 
 // mmCompute is C = bias + A·B per element: the accumulator starts from the bias (or 0),
 // then adds the products in K ascending order; floats accumulate in float32 with each
-// product of two 16-bit floats exact in float32, s8 in integers.
+// product rounded to float32 (exact for two 16-bit floats), s8 in integers wrapped to
+// int32 (the kernels are in matmul_kernel.go).
 func mmCompute(A, B, bias []byte, m, n, k int64, ty mmTypes) []float64 {
-	acc := make([]float64, m*n)
+	mi, ni, ki := int(m), int(n), int(k)
+	out := make([]float64, mi*ni)
 	if !ty.a.IsFloat() {
-		for i := int64(0); i < m; i++ {
-			for j := int64(0); j < n; j++ {
-				var s int64
-				if bias != nil {
-					s = sim.LoadI(bias, int(j), ty.bias)
-				}
-				for x := int64(0); x < k; x++ {
-					s += sim.LoadI(A, int(i*k+x), ty.a) * sim.LoadI(B, int(x*n+j), ty.a)
-				}
-				acc[i*n+j] = float64(int32(s))
+		acc := make([]int64, mi*ni)
+		if bias != nil {
+			row := i64Of(bias, ni, ty.bias)
+			for i := 0; i < mi; i++ {
+				copy(acc[i*ni:], row)
 			}
 		}
-		return acc
+		mmInt(i64Of(A, mi*ki, ty.a), i64Of(B, ki*ni, ty.a), acc, mi, ni, ki)
+		for i, s := range acc {
+			out[i] = float64(int32(s))
+		}
+		return out
 	}
-	av := make([]float32, k)
-	for i := int64(0); i < m; i++ {
-		for x := int64(0); x < k; x++ {
-			av[x] = float32(sim.Load(A, int(i*k+x), ty.a))
-		}
-		for j := int64(0); j < n; j++ {
-			var s float32
-			if bias != nil {
-				s = float32(sim.Load(bias, int(j), ty.bias))
-			}
-			for x := int64(0); x < k; x++ {
-				// The explicit conversion keeps the compiler from fusing multiply and add.
-				s += float32(av[x] * float32(sim.Load(B, int(x*n+j), ty.a)))
-			}
-			acc[i*n+j] = float64(s)
+	acc := make([]float32, mi*ni)
+	if bias != nil {
+		row := f32Of(bias, ni, ty.bias)
+		for i := 0; i < mi; i++ {
+			copy(acc[i*ni:], row)
 		}
 	}
-	return acc
+	mmF32(f32Of(A, mi*ki, ty.a), f32Of(B, ki*ni, ty.a), acc, mi, ni, ki)
+	for i, s := range acc {
+		out[i] = float64(s)
+	}
+	return out
 }
 
 // chargeLoad and chargeCompute put the call's data movement and cube work on the pipes,
