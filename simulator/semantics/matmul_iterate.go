@@ -73,7 +73,6 @@ func compileIterateAll(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmTypes, atomic bool) sim.Ctl {
 	m, n, k := o.sm, o.sn, o.sk
 	es, ces := int64(ty.a.Size()), int64(ty.c.Size())
-	o.chargeLoad(c, in, es, ty.bias)
 	A, ok := o.operand(c, in, true, 0, 0, m, k, es)
 	if !ok {
 		return sim.Fail
@@ -88,7 +87,7 @@ func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmType
 			return sim.Fail
 		}
 	}
-	o.chargeCompute(c, in, ct, es, ces)
+	o.chargeCompute(c, in, ct, es, ces, ty.bias)
 	acc := mmCompute(A, B, bias, m, n, k, ty)
 	for i := int64(0); i < m; i++ {
 		if !storeCRow(c, in, ct, i*o.orgKc*ces, acc[i*n:(i+1)*n], ty.c, atomic) {
@@ -174,33 +173,4 @@ func mmCompute(A, B, bias []byte, m, n, k int64, ty mmTypes) []float64 {
 		out[i] = float64(s)
 	}
 	return out
-}
-
-// chargeLoad and chargeCompute put the call's data movement and cube work on the pipes,
-// each stage after the previous one completed: MTE2 reads A, B and the bias from GM once
-// (GM → L1), MTE1 moves A and B once to L0A/L0B, M runs ⌈m/16⌉·⌈n/16⌉·⌈k/k0⌉ fractal
-// steps (pipe.Cost.Cube) and FIX writes C (L0C → GM). Reloads that a small L1 or the
-// tiling's step sizes would force are not charged (a lower bound).
-func (o *mmObj) chargeLoad(c *sim.Core, in *sim.Instr, es int64, bias sim.DType) {
-	n := o.sm*o.sk*es + o.sk*o.sn*es
-	if o.hasBias {
-		n += o.sn * int64(bias.Size())
-	}
-	addr := o.a.Addr
-	if o.b.Addr%512 != 0 {
-		addr = o.b.Addr
-	}
-	c.IssueGM(in, arch.MTE2, n, 1, addr, 0)
-}
-
-func (o *mmObj) chargeCompute(c *sim.Core, in *sim.Instr, ct *sim.Tensor, es, ces int64) {
-	cost := c.Cost()
-	m, n, k := o.sm, o.sn, o.sk
-	stage(c, arch.MTE2, arch.MTE1)
-	mte1 := int64(float64(m*k*es)/cost.L0ABytesPerCycle+0.5) + int64(float64(k*n*es)/cost.L0BBytesPerCycle+0.5)
-	c.Issue(in, arch.MTE1, mte1, cost.MTE1Latency)
-	stage(c, arch.MTE1, arch.M)
-	c.Issue(in, arch.M, cost.Cube(m, k, n, int(es)), cost.CubeLatency)
-	stage(c, arch.M, arch.FIX)
-	c.IssueGM(in, arch.FIX, m*n*ces, 1, ct.Addr, cost.FixBytesPerCycle)
 }
