@@ -31,7 +31,7 @@ type calRow struct {
 	lo, hi float64
 	fitted string // the constants fitted to this row, or ""
 	heavy  bool
-	run func(tb testing.TB, r *calRow) *report.Stats
+	run    func(tb testing.TB, r *calRow) *report.Stats
 }
 
 var calRows = []*calRow{
