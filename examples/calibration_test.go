@@ -31,10 +31,10 @@ type calRow struct {
 	lo, hi float64
 	fitted string // the constants fitted to this row, or ""
 	heavy  bool
-	// env, when set, names the variable that must be set for the row to run at all
-	// (rows too slow for the calibration script).
-	env string
-	run func(tb testing.TB, r *calRow) *report.Stats
+	// heldOut rows are held-out figures (no constant was fitted to them) that the model
+	// does not meet: reported with their error, not checked against a band.
+	heldOut bool
+	run     func(tb testing.TB, r *calRow) *report.Stats
 }
 
 var calRows = []*calRow{
@@ -50,7 +50,9 @@ var calRows = []*calRow{
 	{id: "R9", what: "AD-DCX GM→UB 12288² f16, 48 cores, 128 KB tiles (§8)", soc: "Ascend910B2", cores: 48, npuUS: 215.8, lo: -0.15, hi: 0.10, heavy: true, run: copyRow(65536, 1)},
 	{id: "R11", what: "AD-DCX GM→L1 ND2NZ 12288² f16, 24 cores, 8 KB tiles (§8)", soc: "Ascend910B2", cores: 24, npuUS: 300.7, lo: -0.18, hi: 0.10, heavy: true, run: nd2nzRow(16, 256)},
 	{id: "R12", what: "AD-DCX GM→L1 ND2NZ 12288² f16, 24 cores, 32 KB tiles (§8)", soc: "Ascend910B2", cores: 24, npuUS: 230.2, lo: -0.10, hi: 0.12, heavy: true, run: nd2nzRow(64, 256)},
-	{id: "R10", what: "Matmul N=2560 f16→f32, 20 cores, 512×640 blocks (§11)", soc: "Ascend910B4", cores: 20, npuUS: 334.25, lo: -0.20, hi: 0.20, heavy: true, env: "ASC_CALIBRATION_MATMUL", run: matmulRow(2560, 512, 640, 4)},
+	{id: "R10", what: "Matmul N=2560 f16→f32, 20 cores, 512×640 blocks (§11)", soc: "Ascend910B4", cores: 20, npuUS: 334.25, lo: -0.20, hi: 0.10, heavy: true, run: matmulRow(2560, 512, 640, 4)},
+	{id: "H1", what: "PyAsc matmul test kernel 256³ f16→f32, 16 cores, 64×64 blocks (held out)", soc: "Ascend910B1", cores: 16, npuUS: 25.5, heldOut: true, run: matmulRow(256, 64, 64, 4)},
+	{id: "H2", what: "PyAsc vector-add test kernel 8192 f32, 16 cores, tiles 128 (held out)", soc: "Ascend910B1", cores: 16, npuUS: 3.6, lo: -0.20, hi: 0.20, run: addRow(8192)},
 }
 
 // runOn runs a kernel on a named part with the sanitizer on and fails on any diagnostic.
@@ -153,17 +155,24 @@ func TestCalibration(t *testing.T) {
 	fmt.Fprintf(&tbl, "| row | kernel | part | cores | NPU µs | sim µs | error | band | fitted |\n|---|---|---|---|---|---|---|---|---|\n")
 	got := map[string]float64{}
 	for _, r := range calRows {
-		if r.heavy && os.Getenv("ASC_CALIBRATION_HEAVY") == "" || r.env != "" && os.Getenv(r.env) == "" || !selected(r.id) {
+		if r.heavy && os.Getenv("ASC_CALIBRATION_HEAVY") == "" || !selected(r.id) {
 			continue
 		}
 		st := r.run(t, r)
 		got[r.id] = st.TimeUS
 		e := (st.TimeUS - r.npuUS) / r.npuUS
-		line := fmt.Sprintf("| %s | %s | %s | %d | %.2f | %.2f | %+.1f%% | %+.0f%%..%+.0f%% | %s |",
-			r.id, r.what, r.soc, r.cores, r.npuUS, st.TimeUS, 100*e, 100*r.lo, 100*r.hi, r.fitted)
+		band := fmt.Sprintf("%+.0f%%..%+.0f%%", 100*r.lo, 100*r.hi)
+		if r.heldOut {
+			band = "held out"
+		}
+		line := fmt.Sprintf("| %s | %s | %s | %d | %.2f | %.2f | %+.1f%% | %s | %s |",
+			r.id, r.what, r.soc, r.cores, r.npuUS, st.TimeUS, 100*e, band, r.fitted)
 		t.Log(line)
+		if os.Getenv("ASC_CALIBRATION_PIPES") != "" {
+			t.Logf("%s: %d cycles, pipe cycles %v", r.id, st.Cycles, st.PipeCycles)
+		}
 		tbl.WriteString(line + "\n")
-		if e < r.lo-1e-9 || e > r.hi+1e-9 {
+		if !r.heldOut && (e < r.lo-1e-9 || e > r.hi+1e-9) {
 			t.Errorf("%s (%s): simulated %.2f µs vs NPU %.2f µs is %+.1f%%, outside the documented %+.0f%%..%+.0f%%",
 				r.id, r.what, st.TimeUS, r.npuUS, 100*e, 100*r.lo, 100*r.hi)
 		}

@@ -113,6 +113,17 @@ func (c *Cost) DMA(n int64, blocks int, rate float64) (occ, lat int64) {
 	return occ, c.GMLatency
 }
 
+// L2Rate is one core's bytes/cycle for data that hit the L2: the part's per-core L2 rate
+// (hardware.md §1, GetCoreMemBw), at most its share of the chip's L2 bandwidth when the
+// part states one.
+func (c *Cost) L2Rate(cores int) float64 {
+	r := c.Part.CoreL2BytesPerCycle
+	if c.Part.L2BytesPerSec > 0 && cores > 0 {
+		r = min(r, c.Part.L2BytesPerSec/(c.ClockGHz*1e9)/float64(cores))
+	}
+	return r
+}
+
 // Vector returns the cycles of a vector instruction of `repeats` 256-byte repeats.
 func (c *Cost) Vector(repeats int64, slow bool) int64 {
 	per := int64(1)

@@ -73,41 +73,68 @@ func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 		if c.TakeUndefined() {
 			mmadGarbage(c, in, mmadShape{a, b, dst, m, n, k, es, ces, init}, aIdx, bIdx, cIdx)
 		}
-		if cd.IsFloat() {
-			av := make([]float32, k)
-			for i := int64(0); i < m; i++ {
-				for kk := int64(0); kk < k; kk++ {
-					av[kk] = float32(sim.Load(A, aIdx(i, kk), ad))
-				}
-				for j := int64(0); j < n; j++ {
-					var acc float32
-					if !init {
-						acc = float32(sim.Load(C, cIdx(i, j), cd))
-					}
-					for kk := int64(0); kk < k; kk++ {
-						// Products of 16-bit floats are exact in float32; the explicit
-						// conversion keeps the compiler from fusing multiply and add.
-						acc += float32(av[kk] * float32(sim.Load(B, bIdx(kk, j), ad)))
-					}
-					sim.Store(C, cIdx(i, j), cd, float64(acc))
-				}
-			}
-			return sim.Next
-		}
-		for i := int64(0); i < m; i++ {
-			for j := int64(0); j < n; j++ {
-				var acc int64
-				if !init {
-					acc = sim.LoadI(C, cIdx(i, j), cd)
-				}
-				for kk := int64(0); kk < k; kk++ {
-					acc += sim.LoadI(A, aIdx(i, kk), ad) * sim.LoadI(B, bIdx(kk, j), ad)
-				}
-				sim.StoreI(C, cIdx(i, j), cd, int64(int32(acc)))
-			}
-		}
+		mmadCompute(A, B, C, m, n, k, ad, cd, init, aIdx, bIdx, cIdx)
 		return sim.Next
 	}, nil
+}
+
+// mmadCompute is Mmad's arithmetic on the raw L0 buffers: C[i][j] (or 0 when init) plus
+// the products A[i][x]·B[x][j] in x ascending order, accumulated in float32 for float
+// inputs and in integers (wrapped to int32) for s8 (matmul_kernel.go). aIdx, bIdx and cIdx
+// give an element's place in its fractal layout.
+func mmadCompute(A, B, C []byte, m, n, k int64, ad, cd sim.DType, init bool, aIdx func(i, kk int64) int, bIdx func(kk, j int64) int, cIdx func(i, j int64) int) {
+	mi, ni, ki := int(m), int(n), int(k)
+	if cd.IsFloat() {
+		af, bf, acc := make([]float32, mi*ki), make([]float32, ki*ni), make([]float32, mi*ni)
+		for i := int64(0); i < m; i++ {
+			for kk := int64(0); kk < k; kk++ {
+				af[i*k+kk] = float32(sim.Load(A, aIdx(i, kk), ad))
+			}
+		}
+		for kk := int64(0); kk < k; kk++ {
+			for j := int64(0); j < n; j++ {
+				bf[kk*n+j] = float32(sim.Load(B, bIdx(kk, j), ad))
+			}
+		}
+		if !init {
+			for i := int64(0); i < m; i++ {
+				for j := int64(0); j < n; j++ {
+					acc[i*n+j] = float32(sim.Load(C, cIdx(i, j), cd))
+				}
+			}
+		}
+		mmF32(af, bf, acc, mi, ni, ki)
+		for i := int64(0); i < m; i++ {
+			for j := int64(0); j < n; j++ {
+				sim.Store(C, cIdx(i, j), cd, float64(acc[i*n+j]))
+			}
+		}
+		return
+	}
+	ai, bi, acc := make([]int64, mi*ki), make([]int64, ki*ni), make([]int64, mi*ni)
+	for i := int64(0); i < m; i++ {
+		for kk := int64(0); kk < k; kk++ {
+			ai[i*k+kk] = sim.LoadI(A, aIdx(i, kk), ad)
+		}
+	}
+	for kk := int64(0); kk < k; kk++ {
+		for j := int64(0); j < n; j++ {
+			bi[kk*n+j] = sim.LoadI(B, bIdx(kk, j), ad)
+		}
+	}
+	if !init {
+		for i := int64(0); i < m; i++ {
+			for j := int64(0); j < n; j++ {
+				acc[i*n+j] = sim.LoadI(C, cIdx(i, j), cd)
+			}
+		}
+	}
+	mmInt(ai, bi, acc, mi, ni, ki)
+	for i := int64(0); i < m; i++ {
+		for j := int64(0); j < n; j++ {
+			sim.StoreI(C, cIdx(i, j), cd, int64(int32(acc[i*n+j])))
+		}
+	}
 }
 
 type mmadShape struct {

@@ -37,9 +37,10 @@ type mmObj struct {
 
 func registerMatmulAPI(r *sim.Registry) {
 	r.AddExt(mmKey)
-	reg(r, ascendc.OpMatmulInit, apiCost, compileMatmulInit(0, 1))
-	reg(r, ascendc.OpRegistMatmulObj, apiCost, compileMatmulInit(2, 3))
-	reg(r, ascendc.OpMatmulEnd, apiCost, compileMatmulNop(0))
+	r.AddExt(mmMixKey)
+	reg(r, ascendc.OpMatmulInit, apiCost, withMessages(mmOneMessage, compileMatmulInit(0, 1)))
+	reg(r, ascendc.OpRegistMatmulObj, apiCost, withMessages(mmOneMessage, compileMatmulInit(2, 3)))
+	reg(r, ascendc.OpMatmulEnd, apiCost, withMessages(mmOneMessage, compileMatmulNop(0)))
 	reg(r, ascendc.OpMatmulSetWorkspace, apiCost, compileMatmulNop(0))
 	reg(r, ascendc.OpMatmulWaitIterateAll, apiCost, compileMatmulNop(0))
 	reg(r, ascendc.OpMatmulSetHf32, apiCost, compileMatmulNop(0))
@@ -50,9 +51,9 @@ func registerMatmulAPI(r *sim.Registry) {
 	reg(r, ascendc.OpMatmulSetTensorB, apiCost, compileSetTensorAB(false))
 	reg(r, ascendc.OpMatmulSetBias, apiCost, compileSetBias)
 	reg(r, ascendc.OpMatmulDisableBias, apiCost, compileDisableBias)
-	reg(r, ascendc.OpMatmulIterateAll, apiCost, compileIterateAll)
-	reg(r, ascendc.OpMatmulIterate, apiCost, compileIterate)
-	reg(r, ascendc.OpMatmulGetTensorC, apiCost, compileGetTensorC)
+	reg(r, ascendc.OpMatmulIterateAll, apiCost, withMessages(mmSyncMessages, compileIterateAll))
+	reg(r, ascendc.OpMatmulIterate, apiCost, withMessages(mmSyncMessages, compileIterate))
+	reg(r, ascendc.OpMatmulGetTensorC, apiCost, withMessages(mmSyncMessages, compileGetTensorC))
 	reg(r, ascendc.OpMatmulSetTensorAScalar, apiCost, compileSetTensorScalar(true))
 	reg(r, ascendc.OpMatmulSetTensorBScalar, apiCost, compileSetTensorScalar(false))
 	reg(r, ascendc.OpMatmulSetSelfDefineData, apiCost, compileMatmulUserData)
@@ -60,7 +61,7 @@ func registerMatmulAPI(r *sim.Registry) {
 	registerMatmulBatch(r)
 	// kfc_server: the model runs a block's AIC and AIV as one core and the client calls
 	// do the work inline, so no message ever reaches the server (docs/sim/matmul-api.md).
-	reg(r, ascendc.OpKfcServerInit, apiCost, compileNop)
+	reg(r, ascendc.OpKfcServerInit, apiCost, compileKfcInit)
 	reg(r, ascendc.OpKfcServerInitObj, apiCost, compileNop)
 	reg(r, ascendc.OpKfcServerRun, apiCost, compileNop)
 	reg(r, ascendc.OpKfcServerQuit, apiCost, compileNop)

@@ -90,7 +90,6 @@ type mmBase struct{ a, b, bias, c int64 }
 func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmTypes, atomic bool, base mmBase) sim.Ctl {
 	m, n, k := o.sm, o.sn, o.sk
 	es, ces := int64(ty.a.Size()), int64(ty.c.Size())
-	o.chargeLoad(c, in, es, ty.bias)
 	A, ok := o.operand(c, in, true, base.a, 0, 0, m, k, es)
 	if !ok {
 		return sim.Fail
@@ -106,7 +105,7 @@ func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmType
 			return sim.Fail
 		}
 	}
-	o.chargeCompute(c, in, ct, es, ces)
+	o.chargeCompute(c, in, ct, es, ces, ty.bias)
 	acc := mmCompute(A, B, bias, m, n, k, ty)
 	for i := int64(0); i < m; i++ {
 		if !storeCRow(c, in, ct, (base.c+i*o.orgKc)*ces, acc[i*n:(i+1)*n], ty.c, atomic) {
@@ -161,69 +160,35 @@ func (o *mmObj) operand(c *sim.Core, in *sim.Instr, isA bool, base, r0, c0, rows
 
 // mmCompute is C = bias + A·B per element: the accumulator starts from the bias (or 0),
 // then adds the products in K ascending order; floats accumulate in float32 with each
-// product of two 16-bit floats exact in float32, s8 in integers.
+// product rounded to float32 (exact for two 16-bit floats), s8 in integers wrapped to
+// int32 (the kernels are in matmul_kernel.go).
 func mmCompute(A, B, bias []byte, m, n, k int64, ty mmTypes) []float64 {
-	acc := make([]float64, m*n)
+	mi, ni, ki := int(m), int(n), int(k)
+	out := make([]float64, mi*ni)
 	if !ty.a.IsFloat() {
-		for i := int64(0); i < m; i++ {
-			for j := int64(0); j < n; j++ {
-				var s int64
-				if bias != nil {
-					s = sim.LoadI(bias, int(j), ty.bias)
-				}
-				for x := int64(0); x < k; x++ {
-					s += sim.LoadI(A, int(i*k+x), ty.a) * sim.LoadI(B, int(x*n+j), ty.a)
-				}
-				acc[i*n+j] = float64(int32(s))
+		acc := make([]int64, mi*ni)
+		if bias != nil {
+			row := i64Of(bias, ni, ty.bias)
+			for i := 0; i < mi; i++ {
+				copy(acc[i*ni:], row)
 			}
 		}
-		return acc
-	}
-	av := make([]float32, k)
-	for i := int64(0); i < m; i++ {
-		for x := int64(0); x < k; x++ {
-			av[x] = float32(sim.Load(A, int(i*k+x), ty.a))
+		mmInt(i64Of(A, mi*ki, ty.a), i64Of(B, ki*ni, ty.a), acc, mi, ni, ki)
+		for i, s := range acc {
+			out[i] = float64(int32(s))
 		}
-		for j := int64(0); j < n; j++ {
-			var s float32
-			if bias != nil {
-				s = float32(sim.Load(bias, int(j), ty.bias))
-			}
-			for x := int64(0); x < k; x++ {
-				// The explicit conversion keeps the compiler from fusing multiply and add.
-				s += float32(av[x] * float32(sim.Load(B, int(x*n+j), ty.a)))
-			}
-			acc[i*n+j] = float64(s)
+		return out
+	}
+	acc := make([]float32, mi*ni)
+	if bias != nil {
+		row := f32Of(bias, ni, ty.bias)
+		for i := 0; i < mi; i++ {
+			copy(acc[i*ni:], row)
 		}
 	}
-	return acc
-}
-
-// chargeLoad and chargeCompute put the call's data movement and cube work on the pipes,
-// each stage after the previous one completed: MTE2 reads A, B and the bias from GM once
-// (GM → L1), MTE1 moves A and B once to L0A/L0B, M runs ⌈m/16⌉·⌈n/16⌉·⌈k/k0⌉ fractal
-// steps (pipe.Cost.Cube) and FIX writes C (L0C → GM). Reloads that a small L1 or the
-// tiling's step sizes would force are not charged (a lower bound).
-func (o *mmObj) chargeLoad(c *sim.Core, in *sim.Instr, es int64, bias sim.DType) {
-	n := o.sm*o.sk*es + o.sk*o.sn*es
-	if o.hasBias {
-		n += o.sn * int64(bias.Size())
+	mmF32(f32Of(A, mi*ki, ty.a), f32Of(B, ki*ni, ty.a), acc, mi, ni, ki)
+	for i, s := range acc {
+		out[i] = float64(s)
 	}
-	addr := o.a.Addr
-	if o.b.Addr%512 != 0 {
-		addr = o.b.Addr
-	}
-	c.IssueGM(in, arch.MTE2, n, 1, addr, 0)
-}
-
-func (o *mmObj) chargeCompute(c *sim.Core, in *sim.Instr, ct *sim.Tensor, es, ces int64) {
-	cost := c.Cost()
-	m, n, k := o.sm, o.sn, o.sk
-	stage(c, arch.MTE2, arch.MTE1)
-	mte1 := int64(float64(m*k*es)/cost.L0ABytesPerCycle+0.5) + int64(float64(k*n*es)/cost.L0BBytesPerCycle+0.5)
-	c.Issue(in, arch.MTE1, mte1, cost.MTE1Latency)
-	stage(c, arch.MTE1, arch.M)
-	c.Issue(in, arch.M, cost.Cube(m, k, n, int(es)), cost.CubeLatency)
-	stage(c, arch.M, arch.FIX)
-	c.IssueGM(in, arch.FIX, m*n*ces, 1, ct.Addr, cost.FixBytesPerCycle)
+	return out
 }

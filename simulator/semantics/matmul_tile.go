@@ -126,26 +126,6 @@ func (o *mmObj) tilingBias() bool {
 	return b != unsetField && b != 0
 }
 
-// chargeTile puts one Iterate's work on the pipes: MTE2 reads the A rows and B columns
-// of the tile (GM → L1), MTE1 moves them to L0A/L0B, M runs the tile's fractal steps.
-func (o *mmObj) chargeTile(c *sim.Core, in *sim.Instr, tm, tn, es int64, bias sim.DType) {
-	cost := c.Cost()
-	n := tm*o.sk*es + o.sk*tn*es
-	if o.hasBias {
-		n += tn * int64(bias.Size())
-	}
-	addr := o.a.Addr
-	if o.b.Addr%512 != 0 {
-		addr = o.b.Addr
-	}
-	c.IssueGM(in, arch.MTE2, n, 1, addr, 0)
-	stage(c, arch.MTE2, arch.MTE1)
-	mte1 := int64(float64(tm*o.sk*es)/cost.L0ABytesPerCycle+0.5) + int64(float64(o.sk*tn*es)/cost.L0BBytesPerCycle+0.5)
-	c.Issue(in, arch.MTE1, mte1, cost.MTE1Latency)
-	stage(c, arch.MTE1, arch.M)
-	c.Issue(in, arch.M, cost.Cube(tm, o.sk, tn, int(es)), cost.CubeLatency)
-}
-
 // compileGetTensorC: GetTensorC<sync>(dst, enAtomic, enSequentialWrite) writes the tile
 // of the last Iterate. A global dst receives it at the tile's place in C (row pitch Kc,
 // enSequentialWrite false); a local dst (UB, C in a VEC position) receives it at its

@@ -27,6 +27,9 @@ type Part struct {
 	CoreGMBytesPerCycle float64
 	// CoreL2BytesPerCycle is one core's rate when the data are in L2 (§1, GetCoreMemBw 110).
 	CoreL2BytesPerCycle float64
+	// L2BytesPerSec is the chip's L2 bandwidth (§1 "HBM BW": ≈7 TB/s from L2 in AD-MEM's
+	// split, 910B; 0 where no source gives one).
+	L2BytesPerSec float64
 	// L0ABytesPerCycle, L0BBytesPerCycle: MTE1 L1→L0A and L1→L0B (§2).
 	L0ABytesPerCycle, L0BBytesPerCycle float64
 	// CubeFP16MACs is the cube's f16 MACs per cycle, a 16×16×16 fractal (§2); int8 doubles K,
@@ -53,10 +56,10 @@ var Parts = map[string]*Part{
 }
 
 // p910B is a 2201 part: HBM 1.6 TB/s (§1, the AD-MEM figure; ⚠ quoted 1.5–1.8), ddr_rate 32
-// and 110 B/cycle from L2 per core, L1→L0A 256 and L1→L0B 128 B/cycle (§2).
+// and 110 B/cycle from L2 per core, L2 7 TB/s for the chip (AD-MEM), L1→L0A 256 and L1→L0B 128 B/cycle (§2).
 func p910B(name string, ghz float64, aic int, l2 int64) *Part {
 	return &Part{Name: name, Model: "ascend910b", ClockGHz: ghz, AIC: aic, AIV: 2 * aic, L2Bytes: l2,
-		HBMBytesPerSec: 1.6e12, CoreGMBytesPerCycle: 32, CoreL2BytesPerCycle: 110,
+		HBMBytesPerSec: 1.6e12, CoreGMBytesPerCycle: 32, CoreL2BytesPerCycle: 110, L2BytesPerSec: 7e12,
 		L0ABytesPerCycle: 256, L0BBytesPerCycle: 128, CubeFP16MACs: 4096}
 }
 
