@@ -46,7 +46,6 @@ var refusals = map[string]string{
 	ascendc.OpDataCopyPadNd2nz:              "DataCopyPad with Nd2NzParams is not simulated yet: how the byte-granular DataCopyParams combine with the ND→NZ strides is not pinned by the spec",
 	ascendc.OpDataCopyPadNd2nzExt:           "DataCopyPad with Nd2NzParams is not simulated yet: how the byte-granular DataCopyExtParams combine with the ND→NZ strides is not pinned by the spec",
 	ascendc.OpDataCopySlice:                 "multi-dimensional SliceInfo copies (start/end/stride/burst per dimension) are not simulated yet: the SliceInfo fields' units are not pinned by the spec",
-	ascendc.OpDuplicateMicro:                "MicroAPI::Duplicate(dstReg, srcReg, mask) broadcasts one lane of srcReg; no source available fixes which lane the default template argument picks (lowest or highest)",
 	ascendc.OpGetArchVersion:                "the number GetArchVersion writes is not given by the simulator's sources (hardware.md names architectures 2201/3510, not the API's encoding)",
 	ascendc.OpGetIcachePreloadStatus:        "the instruction cache is not modelled and the encoding of its preload status is not in the simulator's sources",
 	ascendc.OpGetMatmulApiTiling:            "GetMatmulApiTiling runs the library's tiling algorithm (tile sizes from MatmulConfig and the L1 size), which the specs do not give; the Matmul object's shapes come from set_org_shape/set_single_shape in the model",
