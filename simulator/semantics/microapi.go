@@ -197,6 +197,7 @@ func registerMicroAPI(r *sim.Registry) {
 	micro(r, emitasc.OpStoreMicro, storeReg("dstTensor", "srcReg", "mask", vectorPipe))
 	micro(r, ascendc.OpDuplicate, compileDupScalar)
 	registerMicroOps(r)
+	registerMicroDuplicate(r)
 	registerVF(r)
 }
 

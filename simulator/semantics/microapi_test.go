@@ -237,7 +237,7 @@ func TestMicroErrors(t *testing.T) {
 		{"ascend950", "  %q = ascendc.create_mask f32, VL128 : " + mk, "is not simulated for pattern VL128 with 64-lane f32 registers"},
 		{"ascend950", "  ascendc.and_micro %r, %v, %v, %all : " + rt + ", " + rt + ", " + rt + ", " + mk, "is not simulated for f32 lanes: the bitwise MicroAPI ops"},
 		{"ascend950", "  %i = ascendc.reg_tensor : " + ri + "\n  ascendc.div_micro %i, %i, %i, %all : " + ri + ", " + ri + ", " + ri + ", " + mk, "no source fixes the rounding of integer Div"},
-		{"ascend950", "  ascendc.log_micro %r, %v, %all : " + rt + ", " + rt + ", " + mk, "MicroAPI::Log: no source available fixes its base"},
+		{"ascend950", "  ascendc.log_micro %r, %v, %all : " + rt + ", " + rt + ", " + mk, "MicroAPI::Log: no source available here fixes its base"},
 		{"ascend950", "  %i = ascendc.reg_tensor : " + ri + "\n  ascendc.add_micro %r, %v, %i, %all : " + rt + ", " + rt + ", " + ri + ", " + mk, "registers of different lane types"},
 		// Runtime: a declared register never written, a mask never set, mixed mask bits.
 		{"ascend950", "  ascendc.data_copy_vst_micro %po, %r, %m16 : " + ptr + ", " + rt + ", " + mk, "stores lane 0 of a register that holds no defined value"},
