@@ -21,6 +21,15 @@ func TestCommand(t *testing.T) {
 	}
 }
 
+// Pass flags alone, input on standard input without "-": the driver consumes every
+// argument, and the command line must not be read again from the process arguments.
+func TestOnlyPassFlags(t *testing.T) {
+	code, out, errs := maintest.Run(t, "func.func @f() {\n  return\n}\n", "-canonicalize")
+	if code != 0 || !strings.Contains(out, "func.func @f()") {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+}
+
 func TestVersion(t *testing.T) {
 	code, out, _ := maintest.Run(t, "", "--version")
 	if code != 0 || !strings.HasPrefix(out, "ascopt version ") {

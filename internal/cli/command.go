@@ -37,6 +37,11 @@ func (t FileTool) Run(args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		},
 	}
 	t.Setup(cmd)
+	// cobra reads os.Args when given nil: a caller that consumed every argument (ascopt's
+	// pass flags) must still get an empty list, not the raw command line.
+	if args == nil {
+		args = []string{}
+	}
 	cmd.SetArgs(args)
 	cmd.SetOut(stdout)
 	cmd.SetErr(stderr)

@@ -11,7 +11,13 @@ import (
 // acquires (get_buf) and releases (rls_buf) the ids it uses on its pipe, so that the
 // hardware orders accesses to the same buffer across pipes.
 
-const attrBufID = "bufId"
+// attrBufID is the get_buf/rls_buf operand attribute; attrTensorBufID marks the op
+// defining a tensor with the ids it was given (an i32 array, as PyAsc writes it) until
+// ascendc-fuse-bufid-sync removes the marks.
+const (
+	attrBufID       = "bufId"
+	attrTensorBufID = "ascendc.buf_id"
+)
 
 // bufIDs is the number of buffer ids of a pipe.
 const bufIDs = 32
@@ -51,7 +57,7 @@ func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
 		id := int64(len(ids)) % bufIDs
 		ids[r] = id
 		if d := r.DefiningOp(); d != nil {
-			d.SetAttr(attrBufID, ir.NewIntAttr(i32, id))
+			d.SetAttr(attrTensorBufID, &ir.ArrayAttr{Elems: []ir.Attribute{ir.NewIntAttr(i32, id)}})
 		}
 		return id
 	}
@@ -140,7 +146,7 @@ func bufIDOf(o *ir.Operation) (ascendc.Pipe, int64, bool) {
 
 // fuseBufIDSync drops an rls_buf immediately followed (after other rls/get of the same
 // group) by a get_buf of the same pipe and id: the buffer stays acquired between two
-// consecutive ops of one pipe. It then removes the bufId marks of the tensors.
+// consecutive ops of one pipe. It then removes the ascendc.buf_id marks of the tensors.
 func fuseBufIDSync(fn *ir.Operation, _ *ir.Context) error {
 	for _, rls := range collect(fn, named(ascendc.OpRlsBuf)) {
 		if rls.Block() == nil {
@@ -163,9 +169,7 @@ func fuseBufIDSync(fn *ir.Operation, _ *ir.Context) error {
 		}
 	}
 	fn.Walk(func(o *ir.Operation) bool {
-		if o.Name() != ascendc.OpGetBuf && o.Name() != ascendc.OpRlsBuf {
-			o.RemoveAttr(attrBufID)
-		}
+		o.RemoveAttr(attrTensorBufID)
 		return true
 	})
 	return nil

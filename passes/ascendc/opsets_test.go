@@ -75,6 +75,10 @@ func TestL0OfCoversEveryLowerableL2Op(t *testing.T) {
 	diffSets(t, "l0Of", l0Of, want)
 }
 
+// notFused are the L2 ops with a micro counterpart that ascendc-fuse-vf-block leaves alone,
+// as PyAsc's pass does (see microOf).
+var notFused = map[string]bool{"ascendc.sqrt_l2": true, "ascendc.fused_abs_sub_l2": true, "ascendc.fused_exp_sub_l2": true}
+
 func TestMicroOfCoversEveryFusableL2Op(t *testing.T) {
 	ctx, names := registeredOps(t)
 	want := map[string]string{}
@@ -82,7 +86,7 @@ func TestMicroOfCoversEveryFusableL2Op(t *testing.T) {
 		info := ctx.LookupOp(n)
 		unary := opdef.HasInterface(info, "UnaryL2OpInterface")
 		binary := opdef.HasInterface(info, "BinaryL2OpInterface")
-		if !unary && !binary || !strings.HasSuffix(n, "_l2") {
+		if !unary && !binary || !strings.HasSuffix(n, "_l2") || notFused[n] {
 			continue
 		}
 		micro := strings.TrimSuffix(n, "_l2") + "_micro"

@@ -50,7 +50,7 @@
 // FUSE-NEXT:   ascendc.rls_buf pipe_v, 0
 // FUSE-NEXT:   ascendc.abs_l2 %arg4, %arg4, %arg2
 // FUSE-NEXT:   ascendc.rls_buf pipe_v, 1
-// FUSE-NOT:    bufId
+// FUSE-NOT:    buf_id
 
 func.func @bufid(%g: !ascendc.global_tensor<*xf16>, %o: !ascendc.global_tensor<*xf16>, %n: i32, %a: !ascendc.local_tensor<32xf16>, %b: !ascendc.local_tensor<32xf16>) {
   %c0 = arith.constant 0 : i32
@@ -76,5 +76,23 @@ func.func @loops(%lb: index, %ub: index, %c: i1) {
   } do {
     scf.yield
   }
+  return
+}
+
+// Each tensor's defining op carries the ids it was given (ascendc.buf_id, an i32 array)
+// until ascendc-fuse-bufid-sync removes the marks.
+// CHECK-LABEL: func.func @marks
+// CHECK-NEXT:    %0 = ascendc.local_tensor_auto vecin() {ascendc.buf_id = [0 : i32]} : <32xf16>
+// CHECK-NEXT:    %1 = ascendc.local_tensor_auto vecout() {ascendc.buf_id = [1 : i32]} : <32xf16>
+// FUSE-LABEL:  func.func @marks
+// FUSE-NEXT:     %0 = ascendc.local_tensor_auto vecin() : <32xf16>
+// FUSE-NEXT:     %1 = ascendc.local_tensor_auto vecout() : <32xf16>
+// FUSE-NOT:      buf_id
+func.func @marks(%g: !ascendc.global_tensor<*xf16>, %n: i32) {
+  %a = ascendc.local_tensor_auto vecin() : <32xf16>
+  %b = ascendc.local_tensor_auto vecout() : <32xf16>
+  ascendc.data_copy_l2 %a, %g, %n : !ascendc.local_tensor<32xf16>, !ascendc.global_tensor<*xf16>, i32
+  ascendc.exp_l2 %b, %a, %n : !ascendc.local_tensor<32xf16>, !ascendc.local_tensor<32xf16>, i32
+  ascendc.data_copy_l2 %g, %b, %n : !ascendc.global_tensor<*xf16>, !ascendc.local_tensor<32xf16>, i32
   return
 }

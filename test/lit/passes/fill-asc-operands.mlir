@@ -83,3 +83,18 @@ func.func @duplicate_computed(%a: !ascendc.local_tensor<64xf32>, %n: i32, %s: f3
   ascendc.duplicate_l2 %a, %s, %c0 : !ascendc.local_tensor<64xf32>, f32, i64
   return
 }
+
+// A vector-scalar L0 op (as asclower-expand-mask makes one inside a mask) gets the
+// whole-repeat mask of its 32-bit elements, 256 / 64 repeats and unary repeat parameters;
+// its scalar stays (PyAsc's pass zeroes it, docs/pyasc.md §5).
+// CHECK-LABEL: func.func @vec_scalar_l0
+// CHECK:         %[[M:.*]] = emitasc.mask %c0_i64, %c-1_i64
+// CHECK-NEXT:    %[[P:.*]] = ascendc.construct !ascendc.unary_repeat_params(%c1_i32, %c1_i32, %c8_i32, %c8_i32)
+// CHECK-NEXT:    ascendc.adds_l0 %arg0, %arg0, %arg1, %[[M]], %c4_i64, %[[P]] :
+func.func @vec_scalar_l0(%d: !ascendc.local_tensor<256xf32>, %s: f32) {
+  %c0 = arith.constant 0 : i64
+  %m = emitasc.mask %c0, %c0
+  %p = ascendc.construct !ascendc.unary_repeat_params()
+  ascendc.adds_l0 %d, %d, %s, %m, %c0, %p : !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<256xf32>, f32, !emitasc.mask, i64, !ascendc.unary_repeat_params
+  return
+}

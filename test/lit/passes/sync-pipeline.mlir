@@ -38,7 +38,7 @@
 // N95-NEXT:    ascendc.abs_l2 %arg4, %2, %arg2
 // N95-NEXT:    ascendc.rls_buf pipe_v, 0
 // N95-NEXT:    ascendc.rls_buf pipe_v, 1
-// N95-NOT:     bufId
+// N95-NOT:     buf_id
 
 // LIST: --ascendc-allocate-tensor
 // LIST: --ascendc-verify-sync
