@@ -78,9 +78,7 @@ func ascendcSpecRules() map[string]Rule {
 		}),
 		// A no-op is an empty statement in a function (nothing at file level).
 		ascendc.OpNoop: func(e *Emitter, op *ir.Operation) error {
-			if e.indent > 0 {
-				e.line(";")
-			}
+			e.emptyStatement()
 			return nil
 		},
 	}
@@ -89,6 +87,14 @@ func ascendcSpecRules() map[string]Rule {
 		r[op] = viewRule(ascendc.AsReduceOpInterface, emitPatternReduce)
 	}
 	return r
+}
+
+// emptyStatement is the text of an op that prints nothing: the statement terminator
+// alone inside a function (a `;` line), nothing at file level (§1.2, §3.26).
+func (e *Emitter) emptyStatement() {
+	if e.indent > 0 {
+		e.line(";")
+	}
 }
 
 // shapeArray declares `const uint32_t name[N] = {vs...};`.

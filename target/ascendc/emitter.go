@@ -126,6 +126,9 @@ func viewRule[V any](as func(*ir.Operation) (V, bool), emit func(e *Emitter, v V
 // HasRule reports whether ops named name can be emitted: by a hand-written rule or by the
 // generic rule from emission hints.
 func HasRule(info *ir.OpInfo) bool {
+	if _, refused := noPrinter[info.Name]; refused {
+		return false
+	}
 	if _, ok := builtinRules()[info.Name]; ok {
 		return true
 	}
@@ -195,6 +198,9 @@ func (e *Emitter) emitModuleLevel(op *ir.Operation) error {
 func (e *Emitter) emitOp(op *ir.Operation) error {
 	if e.skip[op] {
 		return nil
+	}
+	if _, refused := noPrinter[op.Name()]; refused {
+		return ir.OpError(op, "unable to find printer for op")
 	}
 	if r, ok := e.rules[op.Name()]; ok {
 		return r(e, op)
