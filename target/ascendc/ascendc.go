@@ -259,7 +259,8 @@ func bufferSync[V interface {
 		if v.Mode() {
 			mode = "1"
 		}
-		e.line("%s(%s, %d, %s);", fn, v.Pipe().CppName(), v.BufId(), mode)
+		// bufId is an I32Attr, which PyAsc prints as a 32-bit unsigned value (§1.7).
+		e.line("%s(%s, %d, %s);", fn, v.Pipe().CppName(), uint32(v.BufId()), mode)
 		return nil
 	}
 }

@@ -148,7 +148,8 @@ func (e *Emitter) resetFunction() {
 }
 
 // emitTopLevel emits the ops of a module (the parser's implicit module included); nested
-// modules are flattened, as C++ has one namespace for them.
+// modules are flattened, as C++ has one namespace for them, each followed by the empty
+// line PyAsc's module printer leaves.
 func (e *Emitter) emitTopLevel(module *ir.Operation) error {
 	if module.Name() != builtin.OpModule {
 		return e.emitOp(module)
@@ -159,7 +160,10 @@ func (e *Emitter) emitTopLevel(module *ir.Operation) error {
 			for op := b.First(); op != nil; op = op.Next() {
 				var err error
 				if op.Name() == builtin.OpModule {
+					// A nested module is an op of the module body: its text, then the
+					// newline every top-level op gets (§1.1), an empty line.
 					err = e.emitTopLevel(op)
+					e.raw("\n")
 				} else {
 					err = e.emitModuleLevel(op)
 				}

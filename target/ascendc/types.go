@@ -213,11 +213,16 @@ func matmulConfig(c *ascendc.MatmulConfigAttr) (string, error) {
 		}
 		return fmt.Sprint(a.Value)
 	}
+	// An enum-valued field outside its enumerators prints nothing (Appendix B).
 	en := func(e *opdef.EnumDef, a *ir.IntegerAttr) string {
-		if a == nil {
-			return e.CppName(0)
+		v := int64(0)
+		if a != nil {
+			v = a.Value
 		}
-		return e.CppName(a.Value)
+		if _, ok := e.Case(v); !ok {
+			return ""
+		}
+		return e.CppName(v)
 	}
 	f := []string{
 		b(c.DoNorm), b(c.DoBasicBlock), b(c.DoMultiDataLoad), i(c.BasicM), i(c.BasicN), i(c.BasicK),
