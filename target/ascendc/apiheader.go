@@ -218,7 +218,7 @@ func (h *apiHeader) addKnown() {
 	for _, fn := range scalarMathFuncs {
 		h.addFunc(fn, nil)
 	}
-	for _, n := range []string{"Exp", "Power", "GetBlockIdx", "GetBlockNum", "GetStoreAtomicConfig",
+	for _, n := range []string{"Exp", "Atan2", "Power", "GetBlockIdx", "GetBlockNum", "GetStoreAtomicConfig",
 		"GetMrgSortResult", "MicroAPI::Duplicate", "MicroAPI::DataCopy"} {
 		h.addFunc("AscendC::"+n, nil)
 	}
