@@ -42,6 +42,12 @@ func ascendcSpecRules() map[string]Rule {
 			return nil
 		}),
 		ascendc.OpCreateMask: viewRule(ascendc.AsCreateMaskOp, emitCreateMask),
+		// PyAsc writes the separator after the pipe whether or not objects follow
+		// (`InitObj(&pipe, )`, emission.md §3.5).
+		ascendc.OpKfcServerInitObj: viewRule(ascendc.AsKfcServerInitObjOp, func(e *Emitter, v ascendc.KfcServerInitObjOp) error {
+			e.line("%s.InitObj(&%s, %s);", e.name(v.Server()), e.name(v.Pipe()), e.nameList(v.Ops()))
+			return nil
+		}),
 		ascendc.OpLocalTensorV3: viewRule(ascendc.AsLocalTensorV3Op, func(e *Emitter, v ascendc.LocalTensorV3Op) error {
 			t, err := e.cppTypeOf(v.Result())
 			if err != nil {

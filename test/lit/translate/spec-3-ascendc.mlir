@@ -124,3 +124,15 @@ func.func @matmul(%m: !ascendc.matmul<a1, 1 : i32, f16, true, 2 : i32, b1, 5 : i
   ascendc.matmul.init %m, %t : !ascendc.matmul<a1, 1 : i32, f16, true, 2 : i32, b1, 5 : i32, bf16, false, 4 : i32, co1, 7 : i32, f32, true, 1 : i32, vecin, 6 : i32, i32, <do_norm = true, do_basic_block = true, do_multi_data_load = false, basic_m = 16 : i32, basic_n = -1 : i32, basic_k = 0 : i32, intrinsics_check = false, is_n_batch = false, en_vec_nd2nz = false, do_special_basic_block = false, do_mte2_preload = 0 : i32, single_core_m = 0 : i32, single_core_n = 0 : i32, single_core_k = 0 : i32, step_m = 0 : i32, step_n = 0 : i32, base_mn = 0 : i32, single_core_mn = 0 : i32, en_unit_flag = true, is_per_tensor = false, has_anti_quant_offset = false, do_ib_share_norm = false, do_special_mdl = false, enable_init = true, batch_mode = 7 : i32, enable_end = true, enable_get_tensor_c = true, enable_set_org_shape = true, enable_set_bias = true, enable_set_tail = true, enable_quant_vector = true, enable_set_define_data = true, iterate_mode = 255 : i32, enable_reuse = true, enable_ub_reuse = false, enable_l1_cache_ub = false, intra_block_part_sum = false, iterate_order = 1 : i32, schedule_type = 5 : i32, enable_double_cache = false, is_bias_batch = true, enable_static_pad_zeros = false, is_partial_output = false, enable_mix_dual_master = false, is_a2b2_shared = false, is_enable_channel_split = false, enable_kdim_reorder_load = false, is_co1_shared = false, shared_co1_buffer_size = 65536 : i32, batch_out_mode = 9 : i32>>, !ascendc.cube_tiling
   return
 }
+
+// KfcServer::InitObj keeps the separator after the pipe when no object follows (§3.5).
+// CHECK:__inline__ __attribute__((always_inline)) __aicore__ void kfc(AscendC::KfcServer v1, AscendC::TPipe v2, int32_t v3) {
+// CHECK-NEXT:  v1.InitObj(&v2, );
+// CHECK-NEXT:  v1.InitObj(&v2, v3, v3);
+// CHECK-NEXT:  return;
+// CHECK-NEXT:}
+func.func @kfc(%s: !ascendc.kfc_server, %p: !ascendc.pipe, %x: i32) {
+  "ascendc.kfc_server.init_obj"(%s, %p) : (!ascendc.kfc_server, !ascendc.pipe) -> ()
+  "ascendc.kfc_server.init_obj"(%s, %p, %x, %x) : (!ascendc.kfc_server, !ascendc.pipe, i32, i32) -> ()
+  return
+}
