@@ -55,7 +55,21 @@ func arithRules() map[string]Rule {
 		arith.OpExtsi: staticCast, arith.OpExtui: staticCast, arith.OpTrunci: staticCast,
 		arith.OpSitofp: staticCast, arith.OpUitofp: staticCast, arith.OpFptosi: staticCast, arith.OpFptoui: staticCast,
 		arith.OpExtf: staticCast, arith.OpTruncf: staticCast,
-		arith.OpIndexCast: staticCast, arith.OpIndexCastui: staticCast,
+		arith.OpIndexCast: staticCast,
+		// Beyond PyAsc: index_castui zero-extends, so a narrow signed source is read as
+		// unsigned first (index is uint32_t, so wider conversions zero-extend by themselves).
+		arith.OpIndexCastui: func(e *Emitter, op *ir.Operation) error {
+			t, err := e.cppTypeOf(op.Result(0))
+			if err != nil {
+				return err
+			}
+			x := e.name(op.Operand(0))
+			if it, ok := op.Operand(0).Type().(*ir.IntegerType); ok && it.Sign != ir.Unsigned && it.Width > 1 && it.Width < 32 {
+				x = "static_cast<" + unsignedOf(op.Operand(0)) + ">(" + x + ")"
+			}
+			_, err = e.decl(op.Result(0), "static_cast<"+t+">("+x+")")
+			return err
+		},
 		arith.OpBitcast: func(e *Emitter, op *ir.Operation) error {
 			t, err := e.cppTypeOf(op.Result(0))
 			if err != nil {

@@ -34,6 +34,18 @@ func.func @scalars(%a: i32, %i: index, %l: i64) {
   return
 }
 
+// index_castui zero-extends: a narrow signed source is read as unsigned first.
+// CHECK:__inline__ __attribute__((always_inline)) __aicore__ void index_castui(int8_t v1, uint32_t v2) {
+// CHECK-NEXT:  uint32_t v3 = static_cast<uint32_t>(static_cast<uint8_t>(v1));
+// CHECK-NEXT:  int64_t v4 = static_cast<int64_t>(v2);
+// CHECK-NEXT:  return;
+// CHECK-NEXT:}
+func.func @index_castui(%a: i8, %i: index) {
+  %0 = arith.index_castui %a : i8 to index
+  %1 = arith.index_castui %i : index to i64
+  return
+}
+
 // CHECK:__inline__ __attribute__((always_inline)) __aicore__ float regions(uint32_t v1, uint32_t v2, float v3, float* v4) {
 // CHECK-NEXT:  for (uint32_t v5 = v1; v5 < v2; v5 += v1) {
 // CHECK-NEXT:    for (uint32_t v6 = v1; v6 < v2; v6 += v1) {
