@@ -97,7 +97,7 @@ func constructArgs(e *Emitter, v ascendc.ConstructOp) ([]string, error) {
 	if ta, ok := v.Types().(*ir.ArrayAttr); ok {
 		fields = ta.Elems
 		if len(fields) != len(v.Operands()) {
-			return nil, ir.OpError(v.Op(), "Expect the size of typesAttr equals to numbers of operands")
+			return nil, ir.Errorf(v.Op().Loc(), "Expect the size of typesAttr equals to numbers of operands")
 		}
 	}
 	args := make([]string, len(v.Operands()))

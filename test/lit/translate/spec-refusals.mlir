@@ -218,3 +218,20 @@ func.func @aipp_no_operands() {
   %a = ascendc.construct !ascendc.aipp_params()
   return
 }
+
+// -----
+
+func.func @construct_types(%a: i32) {
+  // expected-error @+1 {{Expect the size of typesAttr equals to numbers of operands}}
+  %0 = ascendc.construct !ascendc.data_copy_params(%a, %a) [ui16] : i32, i32
+  return
+}
+
+// -----
+
+func.func @aipp_members_by_position(%a: i1) {
+  %swap = ascendc.construct !ascendc.aipp_swap_params(%a, %a, %a) : i1, i1, i1
+  // expected-error @+1 {{Internal Error: Mismatch in operand count for AIPP member paddingParams}}
+  %p = ascendc.construct !ascendc.aipp_params(%swap) : !ascendc.aipp_swap_params
+  return
+}
