@@ -215,6 +215,10 @@ func (h *apiHeader) addKnown() {
 	h.types["AscendC::ShapeInfo"] = nil
 	// ctor-style ops with template arguments and no API name call the class itself.
 	h.types["AscendC::TensorDesc"] = []string{"typename"}
+	// Spelled as templates by CppType, although their records name the bare class.
+	h.types["AscendC::BaseLocalTensor"] = []string{"typename"}
+	h.types["AscendC::BaseGlobalTensor"] = []string{"typename"}
+	h.types["AscendC::FixpipeParamsC310"] = []string{"auto"}
 	for _, fn := range scalarMathFuncs {
 		h.addFunc(fn, nil)
 	}

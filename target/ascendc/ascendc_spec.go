@@ -53,6 +53,9 @@ func ascendcSpecRules() map[string]Rule {
 			if err != nil {
 				return err
 			}
+			if v.Pos() == ascendc.TPosition_MAX {
+				return ir.OpError(v.Op(), "attribute 'pos': TPosition MAX has no Ascend C spelling")
+			}
 			e.line("%s %s{%s, %d, %d};", t, e.fresh(v.Result()), v.Pos().CppName(), uint32(v.Addr()), uint32(v.TileSize()))
 			return nil
 		}),

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -392,6 +393,10 @@ func (c *call) attrValue(ad *opdef.Attr, a ir.Attribute) (string, error) {
 		v, ok := en.Value(a)
 		if !ok {
 			return "", ir.OpError(c.op, "attribute '%s' is not a %s", ad.Name, en.Name)
+		}
+		// Ascend C has no MAX position; PyAsc aborts on it (emission.md §4.3).
+		if en == ascendc.TPositionEnum && v == int64(ascendc.TPosition_MAX) {
+			return "", ir.OpError(c.op, "attribute '%s': TPosition MAX has no Ascend C spelling", ad.Name)
 		}
 		return en.CppName(v), nil
 	}

@@ -22,6 +22,18 @@ func.func @spaces(%a: memref<?xf16, 22>, %b: memref<16xi8, 26>, %c: memref<*xf32
   return
 }
 
+// The ascendc types of §1.6 spelled from their parameters.
+// CHECK-NEXT:__inline__ __attribute__((always_inline)) __aicore__ void types(AscendC::BaseLocalTensor<half> v1, AscendC::BaseGlobalTensor<int32_t> v2, AscendC::TBufPool<AscendC::TPosition::VECOUT, 2> v3, AscendC::FixpipeParams<float> v4, AscendC::FixpipeParamsC310<AscendC::CO2Layout::NZ> v5, AscendC::FixpipeParamsC310<AscendC::CO2Layout::COLUMN_MAJOR> v6, AscendC::LocalMemAllocator<AscendC::Hardware::GM> v7, AscendC::LocalMemAllocator<AscendC::Hardware::MAX> v8, AscendC::TQue<AscendC::TPosition::CO2, 1> v9, AscendC::TBuf<AscendC::TPosition::A1> v10, foo* v11, AscendC::TensorDesc v12, AscendC::TQueBind<AscendC::TPosition::C1, AscendC::TPosition::B2, 4> v13) {
+// CHECK-NEXT:  return;
+// CHECK-NEXT:}
+func.func @types(%a: !ascendc.base_local_tensor<*xf16>, %b: !ascendc.base_global_tensor<16xi32>, %c: !ascendc.tbuf_pool<vecout, 2>,
+                 %d: !ascendc.fixpipe_params<f32>, %e: !ascendc.fixpipe_params_c310<0>, %f: !ascendc.fixpipe_params_c310<2>,
+                 %g: !ascendc.local_mem_allocator<0>, %h: !ascendc.local_mem_allocator<8>, %i: !ascendc.queue<co2, 1>,
+                 %j: !ascendc.tbuf<a1>, %k: !emitc.ptr<!emitc.opaque<"foo">>, %l: !ascendc.tensor_desc,
+                 %m: !ascendc.que_bind<c1, b2, 4>) {
+  return
+}
+
 // CHECK-NEXT:__inline__ __attribute__((always_inline)) __aicore__ int32_t names(int32_t v1_xx, float v2, bool v3, uint32_t v4) {
 // CHECK-NEXT:  constexpr uint32_t c0_idx = 0;
 // CHECK-NEXT:  constexpr bool cm1_i1 = true;

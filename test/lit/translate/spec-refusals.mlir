@@ -235,3 +235,49 @@ func.func @aipp_members_by_position(%a: i1) {
   %p = ascendc.construct !ascendc.aipp_params(%swap) : !ascendc.aipp_swap_params
   return
 }
+
+// -----
+
+// expected-error @+1 {{cannot emit type '!ascendc.mask'}}
+func.func @no_spelling(%a: !ascendc.mask) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{cannot emit type '!emitasc.mask'}}
+func.func @no_spelling(%a: !emitasc.mask) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{cannot emit type 'none'}}
+func.func @no_spelling(%a: none) {
+  return
+}
+
+// -----
+
+// PyAsc aborts here (emission.md §4.3).
+// expected-error @+1 {{cannot emit type '!ascendc.tbuf<max>': TPosition MAX has no Ascend C spelling}}
+func.func @abort_type(%a: !ascendc.tbuf<max>) {
+  return
+}
+
+// -----
+
+// PyAsc aborts here (emission.md §4.3).
+// expected-error @+1 {{cannot emit type '!ascendc.local_mem_allocator<9>': no Hardware value 9}}
+func.func @abort_type(%a: !ascendc.local_mem_allocator<9>) {
+  return
+}
+
+// -----
+
+func.func @abort_position(%t: !ascendc.local_tensor<*xf32>) {
+  // PyAsc aborts here (emission.md §4.3).
+  // expected-error @+1 {{'ascendc.pop_stack_buffer' op attribute 'pos': TPosition MAX has no Ascend C spelling}}
+  "ascendc.pop_stack_buffer"(%t) {pos = 12 : i32} : (!ascendc.local_tensor<*xf32>) -> ()
+  return
+}
