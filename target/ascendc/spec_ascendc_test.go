@@ -1,6 +1,7 @@
 package ascendc
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -318,5 +319,47 @@ func TestSpecEnumValues(t *testing.T) {
 	}
 	if n < 100 {
 		t.Errorf("only %d enum cases checked", n)
+	}
+}
+
+// TestSpecOptionalSubsets checks the rows of ops with two or more optional operands with
+// every subset of them present (the other tests give all or none a value).
+func TestSpecOptionalSubsets(t *testing.T) {
+	ctx := specContext()
+	rows := specSection3()
+	for _, r := range specAppendixA {
+		rows = append(rows, [2]string{r.op, r.tmpl})
+	}
+	n := 0
+	for _, row := range rows {
+		name := "ascendc." + row[0]
+		def := opdef.DefOf(ctx.LookupOp(name))
+		var opts []string
+		for _, o := range def.Operands {
+			if o.Kind == opdef.Optional {
+				opts = append(opts, o.Name)
+			}
+		}
+		if len(opts) < 2 || specNeedsOptional[name] {
+			continue
+		}
+		for mask := 1; mask < 1<<len(opts)-1; mask++ {
+			present := map[string]bool{}
+			for i, o := range opts {
+				present[o] = mask&(1<<i) != 0
+			}
+			n++
+			t.Run(fmt.Sprintf("%s/%v", row[0], present), func(t *testing.T) {
+				s := buildSpecOpWith(t, ctx, name, func(o string) bool { return present[o] }, true, specTypes[row[0]], nil)
+				want := s.expand(t, row[1])
+				got, err := s.emit()
+				if err != nil || got != want {
+					t.Errorf("got %q (%v)\nwant %q", got, err, want)
+				}
+			})
+		}
+	}
+	if n == 0 {
+		t.Error("no op with several optional operands")
 	}
 }
