@@ -215,10 +215,14 @@ func (h *apiHeader) addKnown() {
 	h.types["AscendC::ShapeInfo"] = nil
 	// ctor-style ops with template arguments and no API name call the class itself.
 	h.types["AscendC::TensorDesc"] = []string{"typename"}
+	// Spelled as templates by CppType, although their records name the bare class.
+	h.types["AscendC::BaseLocalTensor"] = []string{"typename"}
+	h.types["AscendC::BaseGlobalTensor"] = []string{"typename"}
+	h.types["AscendC::FixpipeParamsC310"] = []string{"auto"}
 	for _, fn := range scalarMathFuncs {
 		h.addFunc(fn, nil)
 	}
-	for _, n := range []string{"Exp", "Power", "GetBlockIdx", "GetBlockNum", "GetStoreAtomicConfig",
+	for _, n := range []string{"Exp", "Atan2", "Power", "GetBlockIdx", "GetBlockNum", "GetStoreAtomicConfig",
 		"GetMrgSortResult", "MicroAPI::Duplicate", "MicroAPI::DataCopy"} {
 		h.addFunc("AscendC::"+n, nil)
 	}

@@ -20,21 +20,27 @@ func arithRules() map[string]Rule {
 		// the signedness.
 		arith.OpAddi: infix("+"), arith.OpSubi: infix("-"), arith.OpMuli: infix("*"),
 		arith.OpDivsi: infix("/"), arith.OpDivui: infix("/"),
-		arith.OpRemsi: infix("%"), arith.OpRemui: infix("%"),
-		arith.OpShli: infix("<<"), arith.OpShrsi: infix(">>"), arith.OpShrui: infix(">>"),
+		arith.OpRemsi: infix("%"),
+		arith.OpShli:  infix("<<"), arith.OpShrsi: infix(">>"), arith.OpShrui: infix(">>"),
 		arith.OpAndi: infix("&"), arith.OpOri: infix("|"), arith.OpXori: infix("^"),
 		arith.OpAddf: infix("+"), arith.OpSubf: infix("-"), arith.OpMulf: infix("*"), arith.OpDivf: infix("/"),
 
-		arith.OpCeildivsi: ceilDiv, arith.OpCeildivui: ceilDiv,
+		arith.OpCeildivsi:  ceilDiv,
 		arith.OpFloordivsi: floorDiv,
 
-		arith.OpMaxnumf: minMax(">"), arith.OpMaximumf: minMax(">"), arith.OpMaxsi: minMax(">"), arith.OpMaxui: minMax(">"),
-		arith.OpMinnumf: minMax("<"), arith.OpMinimumf: minMax("<"), arith.OpMinsi: minMax("<"), arith.OpMinui: minMax("<"),
+		arith.OpMaxnumf: minMax(">"), arith.OpMaximumf: minMax(">"), arith.OpMaxsi: minMax(">"),
+		arith.OpMinnumf: minMax("<"), arith.OpMinimumf: minMax("<"), arith.OpMinsi: minMax("<"),
 
-		arith.OpRemf: func(e *Emitter, op *ir.Operation) error {
-			_, err := e.decl(op.Result(0), fmt.Sprintf("fmod(%s, %s)", e.name(op.Operand(0)), e.name(op.Operand(1))))
-			return err
-		},
+		// Beyond PyAsc (docs/translator-extensions.md): the unsigned ops PyAsc has no
+		// printer for read their operands as unsigned, whatever C++ type the IR type
+		// spells.
+		arith.OpRemui: unsignedRule(func(a, b string) string { return a + " % " + b }),
+		arith.OpCeildivui: unsignedRule(func(a, b string) string {
+			return fmt.Sprintf("%s / %s + (%s %% %s != 0)", a, b, a, b)
+		}),
+		arith.OpMaxui: unsignedRule(func(a, b string) string { return fmt.Sprintf("((%s > %s) ? (%s) : (%s))", a, b, a, b) }),
+		arith.OpMinui: unsignedRule(func(a, b string) string { return fmt.Sprintf("((%s < %s) ? (%s) : (%s))", a, b, a, b) }),
+
 		arith.OpNegf: func(e *Emitter, op *ir.Operation) error {
 			_, err := e.decl(op.Result(0), "-"+e.name(op.Operand(0)))
 			return err
@@ -49,7 +55,21 @@ func arithRules() map[string]Rule {
 		arith.OpExtsi: staticCast, arith.OpExtui: staticCast, arith.OpTrunci: staticCast,
 		arith.OpSitofp: staticCast, arith.OpUitofp: staticCast, arith.OpFptosi: staticCast, arith.OpFptoui: staticCast,
 		arith.OpExtf: staticCast, arith.OpTruncf: staticCast,
-		arith.OpIndexCast: staticCast, arith.OpIndexCastui: staticCast,
+		arith.OpIndexCast: staticCast,
+		// Beyond PyAsc: index_castui zero-extends, so a narrow signed source is read as
+		// unsigned first (index is uint32_t, so wider conversions zero-extend by themselves).
+		arith.OpIndexCastui: func(e *Emitter, op *ir.Operation) error {
+			t, err := e.cppTypeOf(op.Result(0))
+			if err != nil {
+				return err
+			}
+			x := e.name(op.Operand(0))
+			if it, ok := op.Operand(0).Type().(*ir.IntegerType); ok && it.Sign != ir.Unsigned && it.Width > 1 && it.Width < 32 {
+				x = "static_cast<" + unsignedOf(op.Operand(0)) + ">(" + x + ")"
+			}
+			_, err = e.decl(op.Result(0), "static_cast<"+t+">("+x+")")
+			return err
+		},
 		arith.OpBitcast: func(e *Emitter, op *ir.Operation) error {
 			t, err := e.cppTypeOf(op.Result(0))
 			if err != nil {
@@ -72,6 +92,28 @@ func arithRules() map[string]Rule {
 func infix(sym string) Rule {
 	return func(e *Emitter, op *ir.Operation) error {
 		_, err := e.decl(op.Result(0), e.name(op.Operand(0))+" "+sym+" "+e.name(op.Operand(1)))
+		return err
+	}
+}
+
+// unsignedRule spells an op on unsigned operands with expr: directly when the operands'
+// C++ type is unsigned already (index, ui32, ...), else on the operands converted to the
+// unsigned type of their width, the result converted back.
+func unsignedRule(expr func(a, b string) string) Rule {
+	return func(e *Emitter, op *ir.Operation) error {
+		a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
+		it, ok := op.Operand(0).Type().(*ir.IntegerType)
+		if !ok || it.Sign == ir.Unsigned || it.Width == 1 {
+			_, err := e.decl(op.Result(0), expr(a, b))
+			return err
+		}
+		t, err := e.cppTypeOf(op.Result(0))
+		if err != nil {
+			return err
+		}
+		u := unsignedOf(op.Operand(0))
+		a, b = "static_cast<"+u+">("+a+")", "static_cast<"+u+">("+b+")"
+		_, err = e.decl(op.Result(0), "static_cast<"+t+">("+expr(a, b)+")")
 		return err
 	}
 }

@@ -35,9 +35,6 @@ func ascendcRules() map[string]Rule {
 		ascendc.OpGlobalTensorSubindex: viewRule(ascendc.AsGlobalTensorSubindexOp, func(e *Emitter, v ascendc.GlobalTensorSubindexOp) error {
 			return e.subscript(v.Result(), v.Tensor(), "[", v.Index(), "]")
 		}),
-		ascendc.OpSliceInfoSubindex: viewRule(ascendc.AsSliceInfoSubindexOp, func(e *Emitter, v ascendc.SliceInfoSubindexOp) error {
-			return e.subscript(v.Result(), v.SliceInfo(), "[", v.Index(), "]")
-		}),
 		ascendc.OpLocalTensorBracket: viewRule(ascendc.AsLocalTensorBracketOp, func(e *Emitter, v ascendc.LocalTensorBracketOp) error {
 			return e.subscript(v.Result(), v.Tensor(), "(", v.Index(), ")")
 		}),
@@ -56,11 +53,6 @@ func ascendcRules() map[string]Rule {
 		ascendc.OpGetMatmulApiTiling: viewRule(ascendc.AsGetMatmulApiTilingOp, emitGetMatmulApiTiling),
 		ascendc.OpGetBuf:             viewRule(ascendc.AsGetBufOp, bufferSync[ascendc.GetBufOp]("get_buf")),
 		ascendc.OpRlsBuf:             viewRule(ascendc.AsRlsBufOp, bufferSync[ascendc.RlsBufOp]("rls_buf")),
-		ascendc.OpGlobalTensorSetShapeInfoV2: viewRule(ascendc.AsGlobalTensorSetShapeInfoV2Op, func(e *Emitter, v ascendc.GlobalTensorSetShapeInfoV2Op) error {
-			dims := v.Dims()
-			e.line("%s.SetShapeInfo(AscendC::ShapeInfo(%d, %s));", e.name(v.Tensor()), len(dims), "(uint32_t[]){"+e.nameList(dims)+"}")
-			return nil
-		}),
 
 		// Generic ops with PyAsc's own names for their local arrays.
 		ascendc.OpCompareL1: viewRule(ascendc.AsCompareL1Op, func(e *Emitter, v ascendc.CompareL1Op) error {
@@ -69,12 +61,10 @@ func ascendcRules() map[string]Rule {
 		ascendc.OpCompareRL1: viewRule(ascendc.AsCompareRL1Op, func(e *Emitter, v ascendc.CompareRL1Op) error {
 			return e.emitWithArrays(v.Op(), func(string, []*ir.Value) string { return e.name(v.Src0()) + "_mask_list" })
 		}),
-		ascendc.OpMrgSort: viewRule(ascendc.AsMrgSortOp, emitMrgSort),
-		ascendc.OpTransDataTo5hdTensorList: func(e *Emitter, op *ir.Operation) error {
-			return e.emitWithArrays(op, func(_ string, vs []*ir.Value) string { return e.name(vs[0]) + "_list" })
-		},
-		ascendc.OpTransDataTo5hdUintList: viewRule(ascendc.AsTransDataTo5hdUintListOp, emitTransDataAddrList),
-		ascendc.OpTransDataTo5hd:         viewRule(ascendc.AsTransDataTo5hdOp, emitTransData),
+		ascendc.OpMrgSort:                  viewRule(ascendc.AsMrgSortOp, emitMrgSort),
+		ascendc.OpTransDataTo5hdTensorList: viewRule(ascendc.AsTransDataTo5hdTensorListOp, emitTransDataTensorList),
+		ascendc.OpTransDataTo5hdUintList:   viewRule(ascendc.AsTransDataTo5hdUintListOp, emitTransDataAddrList),
+		ascendc.OpTransDataTo5hd:           viewRule(ascendc.AsTransDataTo5hdOp, emitTransData),
 	}
 }
 
@@ -152,13 +142,56 @@ func emitMrgSort(e *Emitter, v ascendc.MrgSortOp) error {
 }
 
 // emitTransData spells TransDataTo5HD with the element type of the data behind the
-// destination addresses as template argument.
+// address tensors as template argument: found through dst's users, then src's (§3.11).
 func emitTransData(e *Emitter, v ascendc.TransDataTo5hdOp) error {
-	t, err := addressedElem(v.Op(), v.Dst())
-	if err != nil {
-		return err
+	t := addressedType(v.Dst(), map[*ir.Value]bool{})
+	if t == nil {
+		t = addressedType(v.Src(), map[*ir.Value]bool{})
 	}
-	e.line("AscendC::TransDataTo5HD<%s>(%s);", t, e.nameList(v.Op().Operands()))
+	if t == nil {
+		return ir.Errorf(v.Op().Loc(), "could not infer element type from addr tensor")
+	}
+	s, err := CppType(t)
+	if err != nil {
+		return ir.OpError(v.Op(), "%v", err)
+	}
+	e.line("AscendC::TransDataTo5HD<%s>(%s);", s, e.nameList(v.Op().Operands()))
+	return nil
+}
+
+// emitTransDataTensorList passes the two tensor lists as local arrays named after their
+// first tensors, typed with the element type of the first dst tensor (else the first src
+// one). An empty dst list prints nothing, as in PyAsc (§3.11).
+func emitTransDataTensorList(e *Emitter, v ascendc.TransDataTo5hdTensorListOp) error {
+	dst, src := v.DstList(), v.SrcList()
+	if len(dst) == 0 {
+		e.emptyStatement()
+		return nil
+	}
+	var elem ir.Type
+	for _, l := range [][]*ir.Value{dst, src} {
+		if len(l) > 0 && elem == nil {
+			if _, ok := l[0].Type().(*ascendc.LocalTensorType); ok {
+				elem = ElemType(l[0].Type())
+			}
+		}
+	}
+	if elem == nil {
+		return ir.Errorf(v.Op().Loc(), "could not infer element type from tensor list")
+	}
+	t, err := CppType(elem)
+	if err != nil {
+		return ir.OpError(v.Op(), "%v", err)
+	}
+	lists := make([]string, 2)
+	for i, l := range [][]*ir.Value{dst, src} {
+		if len(l) == 0 {
+			return ir.OpError(v.Op(), "expects a source tensor list")
+		}
+		lists[i] = e.name(l[0]) + "_list"
+		e.line("AscendC::LocalTensor<%s> %s[] = {%s};", t, lists[i], e.nameList(l))
+	}
+	e.line("AscendC::TransDataTo5HD<%s>(%s, %s, %s);", t, lists[0], lists[1], e.name(v.Params()))
 	return nil
 }
 
@@ -226,7 +259,8 @@ func bufferSync[V interface {
 		if v.Mode() {
 			mode = "1"
 		}
-		e.line("%s(%s, %d, %s);", fn, v.Pipe().CppName(), v.BufId(), mode)
+		// bufId is an I32Attr, which PyAsc prints as a 32-bit unsigned value (§1.7).
+		e.line("%s(%s, %d, %s);", fn, v.Pipe().CppName(), uint32(v.BufId()), mode)
 		return nil
 	}
 }
@@ -261,50 +295,57 @@ func emitGatherMask(e *Emitter, v ascendc.GatherMaskOp) error {
 	return nil
 }
 
-// emitTransDataAddrList passes the address lists of TransDataTo5HD as local arrays named
-// after the parameter struct.
+// emitTransDataAddrList passes the address lists of TransDataTo5HD as uint64_t local
+// arrays named after the parameter struct. The template argument is the element type of
+// the tensor whose GetPhyAddr gave the first dst address (else the first src address); an
+// empty dst list prints nothing, as in PyAsc (§3.11).
 func emitTransDataAddrList(e *Emitter, v ascendc.TransDataTo5hdUintListOp) error {
 	dst, src := v.DstList(), v.SrcList()
-	if len(dst) == 0 || len(src) == 0 || v.Params() == nil {
-		return ir.OpError(v.Op(), "expects address lists and a parameter struct")
+	if len(dst) == 0 {
+		e.emptyStatement()
+		return nil
 	}
-	t, err := addressedElem(v.Op(), dst[0])
+	var elem ir.Type
+	for _, l := range [][]*ir.Value{dst, src} {
+		if len(l) > 0 && elem == nil {
+			elem = listAddrElem(l[0])
+		}
+	}
+	if elem == nil {
+		return ir.Errorf(v.Op().Loc(), "could not infer element type from tensor list")
+	}
+	t, err := CppType(elem)
 	if err != nil {
-		return err
+		return ir.OpError(v.Op(), "%v", err)
 	}
 	p := e.name(v.Params())
-	for _, l := range []struct {
-		name string
-		vs   []*ir.Value
-	}{{"dst", dst}, {"src", src}} {
-		et, err := e.cppTypeOf(l.vs[0])
-		if err != nil {
-			return err
-		}
-		e.line("%s %s_%s_list[] = {%s};", et, p, l.name, e.nameList(l.vs))
-	}
+	e.line("uint64_t %s_dst_list[] = {%s};", p, e.nameList(dst))
+	e.line("uint64_t %s_src_list[] = {%s};", p, e.nameList(src))
 	e.line("AscendC::TransDataTo5HD<%s>(%s_dst_list, %s_src_list, %s);", t, p, p, p)
 	return nil
 }
 
-// addressedElem finds the element type of the data an address (or a tensor of addresses)
-// points to. TransDataTo5HD takes addresses as integers, so the data type survives only
-// in how they were computed: an address comes from GetPhyAddr of a tensor, and a tensor of
-// addresses is filled with SetValue from such addresses.
-func addressedElem(op *ir.Operation, v *ir.Value) (string, error) {
-	t := addressedType(v, map[*ir.Value]bool{})
-	if t == nil {
-		return "", ir.OpError(op, "cannot tell the element type of the data the addresses point to")
+// listAddrElem is the element type of the local tensor whose GetPhyAddr produced the ui64
+// address v, or nil.
+func listAddrElem(v *ir.Value) ir.Type {
+	if it, ok := v.Type().(*ir.IntegerType); !ok || it.Width != 64 || it.Sign != ir.Unsigned {
+		return nil
 	}
-	s, err := CppType(t)
-	if err != nil {
-		return "", ir.OpError(op, "%v", err)
+	g, ok := ascendc.AsLocalTensorGetPhyAddrOp(v.DefiningOp())
+	if !ok {
+		return nil
 	}
-	return s, nil
+	if _, ok := g.Tensor().Type().(*ascendc.LocalTensorType); !ok {
+		return nil
+	}
+	return ElemType(g.Tensor().Type())
 }
 
-// addressedType is the search of addressedElem; seen guards against cycles through
-// loop-carried values.
+// addressedType finds the element type of the data an address (or a tensor of
+// addresses) points to. TransDataTo5HD takes addresses as integers, so the data type
+// survives only in how they were computed: an address comes from GetPhyAddr of a tensor,
+// and a tensor of addresses is filled with SetValue from such addresses. seen guards
+// against cycles through loop-carried values.
 func addressedType(v *ir.Value, seen map[*ir.Value]bool) ir.Type {
 	if v == nil || seen[v] {
 		return nil

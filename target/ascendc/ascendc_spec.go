@@ -42,10 +42,19 @@ func ascendcSpecRules() map[string]Rule {
 			return nil
 		}),
 		ascendc.OpCreateMask: viewRule(ascendc.AsCreateMaskOp, emitCreateMask),
+		// PyAsc writes the separator after the pipe whether or not objects follow
+		// (`InitObj(&pipe, )`, emission.md §3.5).
+		ascendc.OpKfcServerInitObj: viewRule(ascendc.AsKfcServerInitObjOp, func(e *Emitter, v ascendc.KfcServerInitObjOp) error {
+			e.line("%s.InitObj(&%s, %s);", e.name(v.Server()), e.name(v.Pipe()), e.nameList(v.Ops()))
+			return nil
+		}),
 		ascendc.OpLocalTensorV3: viewRule(ascendc.AsLocalTensorV3Op, func(e *Emitter, v ascendc.LocalTensorV3Op) error {
 			t, err := e.cppTypeOf(v.Result())
 			if err != nil {
 				return err
+			}
+			if v.Pos() == ascendc.TPosition_MAX {
+				return ir.OpError(v.Op(), "attribute 'pos': TPosition MAX has no Ascend C spelling")
 			}
 			e.line("%s %s{%s, %d, %d};", t, e.fresh(v.Result()), v.Pos().CppName(), uint32(v.Addr()), uint32(v.TileSize()))
 			return nil
@@ -78,9 +87,7 @@ func ascendcSpecRules() map[string]Rule {
 		}),
 		// A no-op is an empty statement in a function (nothing at file level).
 		ascendc.OpNoop: func(e *Emitter, op *ir.Operation) error {
-			if e.indent > 0 {
-				e.line(";")
-			}
+			e.emptyStatement()
 			return nil
 		},
 	}
@@ -89,6 +96,14 @@ func ascendcSpecRules() map[string]Rule {
 		r[op] = viewRule(ascendc.AsReduceOpInterface, emitPatternReduce)
 	}
 	return r
+}
+
+// emptyStatement is the text of an op that prints nothing: the statement terminator
+// alone inside a function (a `;` line), nothing at file level (§1.2, §3.26).
+func (e *Emitter) emptyStatement() {
+	if e.indent > 0 {
+		e.line(";")
+	}
 }
 
 // shapeArray declares `const uint32_t name[N] = {vs...};`.

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -127,7 +128,85 @@ func literal(a ir.Attribute) (string, bool, error) {
 		}
 		return s, cexpr, nil
 	}
-	return "", false, fmt.Errorf("unsupported constant value %s", ir.AttrString(a))
+	return attrLiteral(a)
+}
+
+// attrError is a failure to spell an attribute: PyAsc reports it as a plain error at the
+// op (emission.md §4.1), without the op-name prefix.
+type attrError struct{ msg string }
+
+func (e *attrError) Error() string { return e.msg }
+
+// litError locates a literal's error at op: plain for attribute spellings, an op error
+// otherwise.
+func litError(op *ir.Operation, err error) error {
+	if ae, ok := err.(*attrError); ok {
+		return ir.Errorf(op.Loc(), "%s", ae.msg)
+	}
+	return ir.OpError(op, "%v", err)
+}
+
+// attrLiteral spells the attribute kinds of §1.7 other than scalars: dense elements as a
+// brace list, opaque text, symbol references (the root only), types and strings.
+func attrLiteral(a ir.Attribute) (string, bool, error) {
+	switch a := a.(type) {
+	case *ir.DenseElementsAttr:
+		return denseLiteral(a)
+	case *emitc.OpaqueAttr:
+		return a.Value, true, nil
+	case *ir.SymbolRefAttr:
+		if len(a.Nested) > 1 {
+			return "", false, &attrError{"attribute has more than 1 nested reference"}
+		}
+		return a.Root, true, nil
+	case *ir.TypeAttr:
+		s, err := CppType(a.Type)
+		if err != nil {
+			return "", false, err
+		}
+		return s, true, nil
+	case *ir.StringAttr:
+		// PyAsc quotes without escaping.
+		return `"` + a.Value + `"`, true, nil
+	}
+	return "", false, &attrError{"cannot emit attribute: " + ir.AttrString(a)}
+}
+
+// denseLiteral spells `{a, b, c}`, every element as the scalar attribute of the element
+// type would be (a splat repeated to the element count).
+func denseLiteral(a *ir.DenseElementsAttr) (string, bool, error) {
+	et := a.Type.ElementType()
+	n := int(ir.NumElements(a.Type.Shape()))
+	parts := make([]string, 0, n)
+	cexpr := true
+	for i := 0; i < n; i++ {
+		k := i
+		if a.Splat {
+			k = 0
+		}
+		var elem ir.Attribute
+		switch t := et.(type) {
+		case *ir.FloatType:
+			if k >= len(a.Floats) {
+				return "", false, &attrError{"cannot emit attribute: " + ir.AttrString(a)}
+			}
+			elem = &ir.FloatAttr{Type: t, Value: a.Floats[k]}
+		case *ir.IntegerType, *ir.IndexType:
+			if k >= len(a.Ints) {
+				return "", false, &attrError{"cannot emit attribute: " + ir.AttrString(a)}
+			}
+			elem = ir.NewIntAttr(t, a.Ints[k])
+		default:
+			return "", false, &attrError{"cannot emit attribute: " + ir.AttrString(a)}
+		}
+		s, c, err := literal(elem)
+		if err != nil {
+			return "", false, err
+		}
+		cexpr = cexpr && c
+		parts = append(parts, s)
+	}
+	return "{" + strings.Join(parts, ", ") + "}", cexpr, nil
 }
 
 // emitConstant declares a constant under its value name.
@@ -143,7 +222,7 @@ func (e *Emitter) emitConstant(op *ir.Operation, v *ir.Value, a ir.Attribute) er
 	}
 	lit, cexpr, err := literal(a)
 	if err != nil {
-		return ir.OpError(op, "%v", err)
+		return litError(op, err)
 	}
 	t, err := e.cppTypeOf(v)
 	if err != nil {

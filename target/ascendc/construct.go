@@ -17,12 +17,20 @@ import (
 // the IR but members in C++, so the AippParams construct assigns their fields one by one
 // and the nested constructs emit nothing.
 
-// aippMembers lists, per nested AIPP parameter type, the member of AippParams holding it
-// and its fields in order.
-var aippMembers = map[string]struct {
+// aippMember is a member of AippParams: its name and its fields in order.
+type aippMember struct {
 	member string
 	fields []string
-}{
+}
+
+// aippOrder is the order of AippParams' members: operand i of an AippParams construct
+// fills member i (emission.md §3.15 reads them by position).
+var aippOrder = []string{"aipp_padding_params", "aipp_swap_params", "aipp_single_line_params",
+	"aipp_dtc_params", "aipp_cpadding_params", "aipp_csc_params"}
+
+// aippMembers lists, per nested AIPP parameter type, the member of AippParams holding it
+// and its fields in order.
+var aippMembers = map[string]aippMember{
 	"aipp_padding_params":     {"paddingParams", []string{"paddingMode", "paddingValueCh0", "paddingValueCh1", "paddingValueCh2", "paddingValueCh3"}},
 	"aipp_swap_params":        {"swapParams", []string{"isSwapRB", "isSwapUV", "isSwapAX"}},
 	"aipp_single_line_params": {"singleLineParams", []string{"isSingleLineCopy"}},
@@ -51,7 +59,10 @@ func emitConstruct(e *Emitter, v ascendc.ConstructOp) error {
 	if kind == "aipp_params" {
 		return emitAippParams(e, v)
 	}
-	if _, nested := aippMembers[kind]; nested && onlyUsedByAippParams(v) {
+	if _, nested := aippMembers[kind]; nested && !usedOutsideAippParams(v) {
+		// PyAsc prints nothing for it (the AippParams construct spells its fields), so
+		// only the statement terminator remains.
+		e.emptyStatement()
 		return nil
 	}
 	t, err := e.cppTypeOf(v.Result())
@@ -86,7 +97,7 @@ func constructArgs(e *Emitter, v ascendc.ConstructOp) ([]string, error) {
 	if ta, ok := v.Types().(*ir.ArrayAttr); ok {
 		fields = ta.Elems
 		if len(fields) != len(v.Operands()) {
-			return nil, ir.OpError(v.Op(), "Expect the size of typesAttr equals to numbers of operands")
+			return nil, ir.Errorf(v.Op().Loc(), "Expect the size of typesAttr equals to numbers of operands")
 		}
 	}
 	args := make([]string, len(v.Operands()))
@@ -113,69 +124,57 @@ func constructArgs(e *Emitter, v ascendc.ConstructOp) ([]string, error) {
 	return args, nil
 }
 
-// onlyUsedByAippParams reports whether every use of the construct's result is an
-// AippParams construct (which then spells the fields itself).
-func onlyUsedByAippParams(v ascendc.ConstructOp) bool {
-	uses := v.Result().Uses()
-	if len(uses) == 0 {
-		return false
-	}
-	for _, u := range uses {
+// usedOutsideAippParams reports whether the construct's result has a user other than an
+// AippParams construct (which spells the fields itself); such a user needs the value
+// declared.
+func usedOutsideAippParams(v ascendc.ConstructOp) bool {
+	for _, u := range v.Result().Uses() {
 		user, ok := ascendc.AsConstructOp(u.Owner())
 		if !ok || user.Op().NumResults() != 1 || mnemonicOf(user.Result().Type()) != "aipp_params" {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // emitAippParams declares `AscendC::AippParams<T> vN;` and assigns the fields of each
-// nested parameter construct. T is the type of the padding values (the second field of
-// the padding parameters), the one type parameter of the C++ template.
+// nested parameter construct, operand i filling member i of aippOrder. T is the C++ type
+// of the second value (paddingValueCh0) of the construct giving operand 0, the one type
+// parameter of the C++ template. The messages are PyAsc's (§4.1); where PyAsc then
+// falls back to the generic construct form, this translator stops.
 func emitAippParams(e *Emitter, v ascendc.ConstructOp) error {
-	elem, err := aippPaddingElem(v)
+	ops := v.Operands()
+	if len(ops) == 0 {
+		return ir.Errorf(v.Op().Loc(), "Internal Error: AippParams is missing operands.")
+	}
+	pad, ok := ascendc.AsConstructOp(ops[0].DefiningOp())
+	if !ok || len(pad.Operands()) < 2 {
+		return ir.Errorf(v.Op().Loc(), "Internal Error: Cannot deduce template type from paddingParams.")
+	}
+	elem, err := e.cppTypeOf(pad.Operands()[1])
 	if err != nil {
 		return err
 	}
 	n := e.fresh(v.Result())
 	e.line("AscendC::AippParams<%s> %s;", elem, n)
-	for _, x := range v.Operands() {
+	for i, x := range ops {
+		if i >= len(aippOrder) {
+			return ir.Errorf(v.Op().Loc(), "Internal Error: Index out of bounds when accessing AippMemberInfo for member index %d", i)
+		}
+		m := aippMembers[aippOrder[i]]
 		d, isConstruct := ascendc.AsConstructOp(x.DefiningOp())
-		m, ok := aippMembers[mnemonicOf(x.Type())]
-		if !isConstruct || !ok {
-			return ir.OpError(v.Op(), "expects AIPP parameter structs built by %s", ascendc.OpConstruct)
+		if !isConstruct {
+			return ir.Errorf(v.Op().Loc(), "Internal Error: Expected operand of AippParams to be a ConstructOp.")
 		}
-		if len(d.Operands()) > len(m.fields) {
-			return ir.OpError(d.Op(), "has more values than %s has fields", m.member)
+		if len(d.Operands()) != len(m.fields) {
+			return ir.Errorf(v.Op().Loc(), "Internal Error: Mismatch in operand count for AIPP member %s", m.member)
 		}
-		for i, fv := range d.Operands() {
-			e.line("%s.%s.%s = %s;", n, m.member, m.fields[i], e.name(fv))
+		for j, fv := range d.Operands() {
+			e.line("%s.%s.%s = %s;", n, m.member, m.fields[j], e.name(fv))
 		}
 	}
+	// PyAsc's printer ends with the last assignment's newline, so the statement
+	// terminator stands on a line of its own.
+	e.emptyStatement()
 	return nil
-}
-
-// aippPaddingElem is the C++ type of the padding values of an AippParams construct: the
-// second field of its padding parameters (by the types attribute if it has one, else the
-// value's type), int8_t without padding parameters.
-func aippPaddingElem(v ascendc.ConstructOp) (string, error) {
-	elem := "int8_t"
-	for _, x := range v.Operands() {
-		d, ok := ascendc.AsConstructOp(x.DefiningOp())
-		if !ok || mnemonicOf(x.Type()) != "aipp_padding_params" || len(d.Operands()) < 2 {
-			continue
-		}
-		pt := d.Operands()[1].Type()
-		if ta, ok := d.Types().(*ir.ArrayAttr); ok && len(ta.Elems) > 1 {
-			if t, ok := ta.Elems[1].(*ir.TypeAttr); ok {
-				pt = t.Type
-			}
-		}
-		s, err := CppType(pt)
-		if err != nil {
-			return "", ir.OpError(d.Op(), "%v", err)
-		}
-		elem = s
-	}
-	return elem, nil
 }

@@ -61,6 +61,9 @@ func TestEveryOpHasARuleOrReason(t *testing.T) {
 		info := ctx.LookupOp(n)
 		has := HasRule(info)
 		reason, listed := noRuleReasons[n]
+		if r, refused := noPrinter[n]; refused {
+			reason, listed = r, true
+		}
 		switch {
 		case !has && !listed:
 			missing = append(missing, n)
@@ -79,8 +82,8 @@ func TestEveryOpHasARuleOrReason(t *testing.T) {
 	}
 }
 
-// TestNoRuleOpsAreRefused: an op of the covered dialects without a rule is refused with
-// PyAsc's message.
+// TestNoRuleOpsAreRefused: an op of the covered dialects without a rule, or one the
+// translator refuses as PyAsc does (noPrinter), is refused with PyAsc's message.
 func TestNoRuleOpsAreRefused(t *testing.T) {
 	_, err := translateExact(t, `func.func @f(%n: index) {
   %m = memref.alloc(%n) : memref<?xf32>
@@ -88,6 +91,15 @@ func TestNoRuleOpsAreRefused(t *testing.T) {
 }`)
 	if err == nil || !strings.Contains(err.Error(), "'memref.alloc' op unable to find printer for op") {
 		t.Errorf("memref.alloc: %v", err)
+	}
+	for op := range noPrinter {
+		if !strings.HasPrefix(op, "math.") || strings.Contains(op, "powf") {
+			continue
+		}
+		_, err := translateExact(t, "func.func @f(%x: f32) {\n  %y = "+op+" %x : f32\n  return\n}")
+		if err == nil || !strings.Contains(err.Error(), "'"+op+"' op unable to find printer for op") {
+			t.Errorf("%s: %v", op, err)
+		}
 	}
 }
 

@@ -163,7 +163,7 @@ func emitVariable(e *Emitter, v emitasc.VariableOp) error {
 	case v.StaticInit() != nil:
 		l, _, err := literal(v.StaticInit())
 		if err != nil {
-			return ir.OpError(v.Op(), "%v", err)
+			return litError(v.Op(), err)
 		}
 		init = l
 	}

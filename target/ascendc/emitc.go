@@ -65,7 +65,7 @@ func emitCConstant(e *Emitter, op *ir.Operation) error {
 	default:
 		l, _, err := literal(a)
 		if err != nil {
-			return ir.OpError(op, "%v", err)
+			return litError(op, err)
 		}
 		lit = l
 	}

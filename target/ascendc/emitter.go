@@ -126,6 +126,9 @@ func viewRule[V any](as func(*ir.Operation) (V, bool), emit func(e *Emitter, v V
 // HasRule reports whether ops named name can be emitted: by a hand-written rule or by the
 // generic rule from emission hints.
 func HasRule(info *ir.OpInfo) bool {
+	if _, refused := noPrinter[info.Name]; refused {
+		return false
+	}
 	if _, ok := builtinRules()[info.Name]; ok {
 		return true
 	}
@@ -145,7 +148,8 @@ func (e *Emitter) resetFunction() {
 }
 
 // emitTopLevel emits the ops of a module (the parser's implicit module included); nested
-// modules are flattened, as C++ has one namespace for them.
+// modules are flattened, as C++ has one namespace for them, each followed by the empty
+// line PyAsc's module printer leaves.
 func (e *Emitter) emitTopLevel(module *ir.Operation) error {
 	if module.Name() != builtin.OpModule {
 		return e.emitOp(module)
@@ -156,7 +160,10 @@ func (e *Emitter) emitTopLevel(module *ir.Operation) error {
 			for op := b.First(); op != nil; op = op.Next() {
 				var err error
 				if op.Name() == builtin.OpModule {
+					// A nested module is an op of the module body: its text, then the
+					// newline every top-level op gets (§1.1), an empty line.
 					err = e.emitTopLevel(op)
+					e.raw("\n")
 				} else {
 					err = e.emitModuleLevel(op)
 				}
@@ -195,6 +202,9 @@ func (e *Emitter) emitModuleLevel(op *ir.Operation) error {
 func (e *Emitter) emitOp(op *ir.Operation) error {
 	if e.skip[op] {
 		return nil
+	}
+	if _, refused := noPrinter[op.Name()]; refused {
+		return ir.OpError(op, "unable to find printer for op")
 	}
 	if r, ok := e.rules[op.Name()]; ok {
 		return r(e, op)

@@ -214,7 +214,9 @@ func TestPlaceholders(t *testing.T) {
   %u = ascendc.local_tensor.get_size %t : !ascendc.local_tensor<?xf32>, i32
   return
 }`)
-	if err == nil || !strings.Contains(err.Error(), "placeholder that must be lowered") {
+	// PyAsc has no printer for local_tensor_auto (emission.md §4.1): the allocation
+	// passes replace it.
+	if err == nil || !strings.Contains(err.Error(), "'ascendc.local_tensor_auto' op unable to find printer for op") {
 		t.Errorf("used placeholder: %v", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -376,6 +377,13 @@ func (c *call) typeString(v *ir.Value, t ir.Type) (string, error) {
 	return s, nil
 }
 
+// positionPrinters are the ops whose TPosition PyAsc spells with its type printers'
+// helper (the "P" rows of emission.md §3), which has no spelling for MAX.
+var positionPrinters = map[string]bool{
+	ascendc.OpLocalTensorV2: true, ascendc.OpLocalTensorV3: true, ascendc.OpPopStackBuffer: true,
+	ascendc.OpQueBindDequeTensorPos: true, ascendc.OpQueBindEnqueTensorPos: true,
+}
+
 // attrValue spells an attribute argument: an enum by its enumerator, a unit attribute as
 // 1/0, numbers as literals, a string as a C string, a type as its C++ type.
 func (c *call) attrValue(ad *opdef.Attr, a ir.Attribute) (string, error) {
@@ -392,6 +400,11 @@ func (c *call) attrValue(ad *opdef.Attr, a ir.Attribute) (string, error) {
 		v, ok := en.Value(a)
 		if !ok {
 			return "", ir.OpError(c.op, "attribute '%s' is not a %s", ad.Name, en.Name)
+		}
+		// PyAsc's hand-written position printers abort on MAX (emission.md §1.8, §4.3);
+		// the generated ones print it.
+		if en == ascendc.TPositionEnum && v == int64(ascendc.TPosition_MAX) && positionPrinters[c.op.Name()] {
+			return "", ir.OpError(c.op, "attribute '%s': TPosition MAX has no Ascend C spelling", ad.Name)
 		}
 		return en.CppName(v), nil
 	}

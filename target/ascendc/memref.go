@@ -17,11 +17,10 @@ import (
 // memrefRules is the table of the memref dialect's rules.
 func memrefRules() map[string]Rule {
 	return map[string]Rule{
-		memref.OpAlloca:          emitAlloca,
-		memref.OpCast:            emitPointerCast,
-		memref.OpReinterpretCast: emitPointerCast,
-		memref.OpLoad:            emitLoad,
-		memref.OpStore:           emitStore,
+		memref.OpAlloca: emitAlloca,
+		memref.OpCast:   emitPointerCast,
+		memref.OpLoad:   emitLoad,
+		memref.OpStore:  emitStore,
 	}
 }
 

@@ -83,9 +83,12 @@ func (e *Emitter) declareResults(op *ir.Operation) ([]string, error) {
 	return names, nil
 }
 
-// assign emits `targets[i] = vals[i];`, skipping self-assignments. When a value is a
-// variable already overwritten by an earlier assignment of the same group (a loop that
-// swaps its carried values), the values go through temporaries first.
+// assign emits `targets[i] = vals[i];` for every pair, self-assignments included (a loop
+// yielding a carried value unchanged prints `v3 = v3;`, as PyAsc does, emission.md §1.10).
+// When a value is a variable already overwritten by an earlier assignment of the same
+// group (a loop that swaps its carried values), the values go through temporaries first:
+// PyAsc's plain copies would read the new value there (a deliberate deviation, see
+// docs/translator-extensions.md).
 func (e *Emitter) assign(op *ir.Operation, targets []string, vals []*ir.Value) error {
 	if len(targets) != len(vals) {
 		return ir.OpError(op, "yields %d values for %d results", len(vals), len(targets))
@@ -114,9 +117,7 @@ func (e *Emitter) assign(op *ir.Operation, targets []string, vals []*ir.Value) e
 		}
 	}
 	for i := range targets {
-		if src[i] != targets[i] {
-			e.line("%s = %s;", targets[i], src[i])
-		}
+		e.line("%s = %s;", targets[i], src[i])
 	}
 	return nil
 }

@@ -1,10 +1,13 @@
 package ascendc
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	ascdialect "github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // The hand-written printers of emission.md §3, row by row, in the harness notation
@@ -269,5 +272,94 @@ func TestSpecVariants(t *testing.T) {
 		t.Run(c.op, func(t *testing.T) {
 			checkSpec(t, ctx, "ascendc."+c.op, c.tmpl, c.types, c.attrs)
 		})
+	}
+}
+
+// TestSpecEnumValues checks every row of §3 and Appendix A that spells an enum attribute
+// with every value of that enum (the default instance shows only the first); TPosition's
+// MAX is refused by the ops whose position PyAsc prints with its type printers' helper.
+func TestSpecEnumValues(t *testing.T) {
+	ctx := specContext()
+	rows := specSection3()
+	for _, r := range specAppendixA {
+		rows = append(rows, [2]string{r.op, r.tmpl})
+	}
+	n := 0
+	for _, row := range rows {
+		info := ctx.LookupOp("ascendc." + row[0])
+		def := opdef.DefOf(info)
+		for _, m := range specFn.FindAllStringSubmatch(row[1], -1) {
+			if m[1] != "S" && m[1] != "UP" {
+				continue
+			}
+			var en *opdef.EnumDef
+			for _, a := range def.Attrs {
+				if a.Name == m[2] {
+					en = opdef.EnumOf(a.C)
+				}
+			}
+			if en == nil {
+				t.Fatalf("%s: %s is not an enum attribute", row[0], m[2])
+			}
+			for _, c := range en.Cases {
+				attrs := map[string]ir.Attribute{m[2]: en.Attr(c.Value)}
+				if en == ascdialect.TPositionEnum && c.Value == int64(ascdialect.TPosition_MAX) && positionPrinters["ascendc."+row[0]] {
+					s := buildSpecOp(t, ctx, "ascendc."+row[0], true, specTypes[row[0]], attrs)
+					if _, err := s.emit(); err == nil || !strings.Contains(err.Error(), "TPosition MAX") {
+						t.Errorf("%s with %s = MAX: %v", row[0], m[2], err)
+					}
+					continue
+				}
+				n++
+				t.Run(row[0]+"/"+m[2]+"="+c.Symbol, func(t *testing.T) {
+					checkSpec(t, ctx, "ascendc."+row[0], row[1], nil, attrs)
+				})
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d enum cases checked", n)
+	}
+}
+
+// TestSpecOptionalSubsets checks the rows of ops with two or more optional operands with
+// every subset of them present (the other tests give all or none a value).
+func TestSpecOptionalSubsets(t *testing.T) {
+	ctx := specContext()
+	rows := specSection3()
+	for _, r := range specAppendixA {
+		rows = append(rows, [2]string{r.op, r.tmpl})
+	}
+	n := 0
+	for _, row := range rows {
+		name := "ascendc." + row[0]
+		def := opdef.DefOf(ctx.LookupOp(name))
+		var opts []string
+		for _, o := range def.Operands {
+			if o.Kind == opdef.Optional {
+				opts = append(opts, o.Name)
+			}
+		}
+		if len(opts) < 2 || specNeedsOptional[name] {
+			continue
+		}
+		for mask := 1; mask < 1<<len(opts)-1; mask++ {
+			present := map[string]bool{}
+			for i, o := range opts {
+				present[o] = mask&(1<<i) != 0
+			}
+			n++
+			t.Run(fmt.Sprintf("%s/%v", row[0], present), func(t *testing.T) {
+				s := buildSpecOpWith(t, ctx, name, func(o string) bool { return present[o] }, true, specTypes[row[0]], nil)
+				want := s.expand(t, row[1])
+				got, err := s.emit()
+				if err != nil || got != want {
+					t.Errorf("got %q (%v)\nwant %q", got, err, want)
+				}
+			})
+		}
+	}
+	if n == 0 {
+		t.Error("no op with several optional operands")
 	}
 }

@@ -45,6 +45,13 @@ type specOp struct {
 // the type of operands and results by ODS name; attrs sets attributes.
 func buildSpecOp(t *testing.T, ctx *ir.Context, name string, withOptional bool, types map[string]ir.Type, attrs map[string]ir.Attribute) *specOp {
 	t.Helper()
+	return buildSpecOpWith(t, ctx, name, func(string) bool { return withOptional }, withOptional, types, attrs)
+}
+
+// buildSpecOpWith is buildSpecOp with the optional operands given a value where
+// optional(name) says so; withAttrs sets the unit and optional attributes.
+func buildSpecOpWith(t *testing.T, ctx *ir.Context, name string, optional func(string) bool, withAttrs bool, types map[string]ir.Type, attrs map[string]ir.Attribute) *specOp {
+	t.Helper()
 	info := ctx.LookupOp(name)
 	if info == nil {
 		t.Fatalf("%s is not registered", name)
@@ -65,7 +72,7 @@ func buildSpecOp(t *testing.T, ctx *ir.Context, name string, withOptional bool, 
 		case opdef.Variadic:
 			n = 2
 		case opdef.Optional:
-			if !withOptional {
+			if !optional(o.Name) {
 				n = 0
 			}
 		}
@@ -116,11 +123,11 @@ func buildSpecOp(t *testing.T, ctx *ir.Context, name string, withOptional bool, 
 		}
 		switch {
 		case a.C.Unit:
-			if withOptional {
+			if withAttrs {
 				st.AddAttr(a.Name, ir.UnitAttr{})
 			}
 		case a.Optional || a.Default != nil:
-			if withOptional {
+			if withAttrs {
 				st.AddAttr(a.Name, attrFor(a.C))
 			}
 		default:

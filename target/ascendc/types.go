@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
@@ -50,14 +51,33 @@ func CppType(t ir.Type) (string, error) {
 	case *emitc.PointerType:
 		p, err := CppType(t.Pointee)
 		return p + "*", err
-	case *ir.NoneType:
-		return "void", nil
 	case *ascendc.MatmulType:
+		if err := noMaxPosition(t); err != nil {
+			return "", err
+		}
 		return matmulObjectType(t)
 	case *ascendc.LocalMemAllocatorType:
-		// The .td parameter is a plain integer; Ascend C wants the Hardware enumerator.
+		// The .td parameter is a plain integer; Ascend C wants the Hardware enumerator
+		// (PyAsc aborts on a value past MAX).
+		if _, ok := ascendc.HardwareEnum.Case(int64(t.Hardware)); !ok {
+			return "", fmt.Errorf("cannot emit type '%s': no Hardware value %d", ir.TypeString(t), t.Hardware)
+		}
 		return "AscendC::LocalMemAllocator<" + ascendc.HardwareEnum.CppName(int64(t.Hardware)) + ">", nil
+	// Tensor base classes are templates on the element type, and the C310 fixpipe
+	// parameters on the layout (§1.6); the .td records spell the bare class.
+	case *ascendc.BaseLocalTensorType:
+		return templateOf("AscendC::BaseLocalTensor", t.ElementType)
+	case *ascendc.BaseGlobalTensorType:
+		return templateOf("AscendC::BaseGlobalTensor", t.ElementType)
+	case *ascendc.FixpipeParamsC310Type:
+		return "AscendC::FixpipeParamsC310<" + ascendc.CO2LayoutEnum.CppName(int64(t.CO2LayoutAttr)) + ">", nil
+	// PyAsc has no spelling for the mask types: emitasc.mask declares its own array.
+	case *ascendc.MaskType, *emitasc.MaskType:
+		return "", fmt.Errorf("cannot emit type '%s'", ir.TypeString(t))
 	case opdef.DialectType:
+		if err := noMaxPosition(t); err != nil {
+			return "", err
+		}
 		if d := t.Def(); d.Dialect == "ascendc" && apiTypeNames[d.Mnemonic] != "" {
 			return apiTypeNames[d.Mnemonic], nil
 		}
@@ -72,6 +92,32 @@ func CppType(t ir.Type) (string, error) {
 		return s, inner
 	}
 	return "", fmt.Errorf("cannot emit type '%s'", ir.TypeString(t))
+}
+
+// templateOf spells class<elem>.
+func templateOf(class string, elem ir.Type) (string, error) {
+	c, err := CppType(elem)
+	if err != nil {
+		return "", err
+	}
+	return class + "<" + c + ">", nil
+}
+
+// noMaxPosition refuses a type with a TPosition parameter of value MAX, which Ascend C
+// has no position for (PyAsc aborts, emission.md §4.3). Parameters are fields of the
+// generated type structs.
+func noMaxPosition(t ir.Type) error {
+	rv := reflect.ValueOf(t)
+	if rv.Kind() != reflect.Pointer || rv.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	rv = rv.Elem()
+	for i := 0; i < rv.NumField(); i++ {
+		if p, ok := rv.Field(i).Interface().(ascendc.TPosition); ok && p == ascendc.TPosition_MAX {
+			return fmt.Errorf("cannot emit type '%s': TPosition MAX has no Ascend C spelling", ir.TypeString(t))
+		}
+	}
+	return nil
 }
 
 func intType(t *ir.IntegerType) (string, error) {
@@ -213,11 +259,16 @@ func matmulConfig(c *ascendc.MatmulConfigAttr) (string, error) {
 		}
 		return fmt.Sprint(a.Value)
 	}
+	// An enum-valued field outside its enumerators prints nothing (Appendix B).
 	en := func(e *opdef.EnumDef, a *ir.IntegerAttr) string {
-		if a == nil {
-			return e.CppName(0)
+		v := int64(0)
+		if a != nil {
+			v = a.Value
 		}
-		return e.CppName(a.Value)
+		if _, ok := e.Case(v); !ok {
+			return ""
+		}
+		return e.CppName(v)
 	}
 	f := []string{
 		b(c.DoNorm), b(c.DoBasicBlock), b(c.DoMultiDataLoad), i(c.BasicM), i(c.BasicN), i(c.BasicK),

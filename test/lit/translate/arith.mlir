@@ -7,7 +7,7 @@
 // CHECK-NEXT:    constexpr double cm0_25_f64 = (double)-2.50000000000000000e-01;
 // CHECK-NEXT:    constexpr bool c0_i1 = false;
 // CHECK-NEXT:    int8_t v5 = v1 * cm3_i8;
-// CHECK-NEXT:    uint32_t v6 = (v2 + c4096_idx - 1) / c4096_idx;
+// CHECK-NEXT:    uint32_t v6 = v2 / c4096_idx + (v2 % c4096_idx != 0);
 // CHECK-NEXT:    bool v7 = v3 < cm0_25_f64;
 // CHECK-NEXT:    bool v8 = v4 ^ v7;
 // CHECK-NEXT:    bool v9 = v8 | c0_i1;
