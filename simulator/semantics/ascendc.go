@@ -428,7 +428,7 @@ var fieldDefaults = map[string][]int64{
 	"rmsnorm_tiling":       unsetFields(len(rmsNormTilingFields)),
 	// LoadData2dTransposeParams: startIndex, repeatTimes, srcStride, dstGap, dstFracGap, addrMode.
 	"load_data_2d_transpose_params": {0, 0, 0, 0, 0, 0},
-	// LoadDataRepeatParam: repeatStride, repeatTime, repeatMode (docs/sim/cube-load.md §4).
+	// LoadDataRepeatParam: repeatStride, repeatTime, repeatMode (docs/sim/cube-load.md §5).
 	"load_data_repeat_param": {0, 1, 0},
 
 	// Gatherb and TransDataTo5HD (docs/sim/gather.md).

@@ -11,7 +11,7 @@ import (
 )
 
 // 3D LoadData (img2col) from an L1 feature map into L0A, and the load-3D registers
-// (docs/sim/cube-load.md §4). The rules come from the Ascend C API reference pages
+// (docs/sim/cube-load.md §5). The rules come from the Ascend C API reference pages
 // LoadData (3dv2, LoadData3DParamsV2), SetFmatrix, SetLoadDataBoundary,
 // SetLoadDataPaddingValue and SetLoadDataRepeat.
 

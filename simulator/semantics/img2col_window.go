@@ -7,7 +7,7 @@ import (
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
-// img2colGeom is what one LoadData 3dv2 reads and writes (docs/sim/cube-load.md §4). The
+// img2colGeom is what one LoadData 3dv2 reads and writes (docs/sim/cube-load.md §5). The
 // feature map is [c1][l1H][l1W][C0] in L1 (NC1HWC0, C0 = 32 bytes of elements). The
 // img2col matrix has a row per output position m = ho·wo' + wo and a column per
 // k = ((c1·filterH + kh)·filterW + kw)·C0 + c0, the K order of FRACTAL_Z weights.
