@@ -191,27 +191,29 @@ func load3dType(d sim.DType) bool {
 // left FMATRIX register from the params' l1H, l1W and padList and the padding register
 // from padValue, then writes the img2col window into L0A (img2colWindow).
 func compileLoad3dV2(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-	v, ok := ascendc.AsLoadData3dL0V2Op(op)
-	if !ok {
-		return nil, fmt.Errorf("not a load_data_3d_l0_v2")
+	// load_data_3d_l0_v2 and the generic load_data with these params (cube_ext.go) are
+	// the same call: dst, src, params.
+	if op.NumOperands() != 3 {
+		return nil, fmt.Errorf("not a LoadData(dst, src, params)")
 	}
+	dv, sv, pv := op.Operand(0), op.Operand(1), op.Operand(2)
 	via, err := copyPipeOf(op)
 	if err != nil {
 		return nil, err
 	}
-	dd, sd := elemOf(cc, v.Dst()), elemOf(cc, v.Src())
+	dd, sd := elemOf(cc, dv), elemOf(cc, sv)
 	if dd != sd {
 		return nil, ir.OpError(op, "is not simulated for a %s destination with a %s source (LoadData 3dv2 moves one type)", dd, sd)
 	}
 	if !load3dType(dd) {
 		return nil, ir.OpError(op, "is not simulated for %s elements (u8/s8, f16/bf16, f32/s32/u32 are)", dd)
 	}
-	if pt, ok := v.LoadDataParams().Type().(*ascendc.LoadData3dParamsV2Type); ok && pt.ElementType != nil {
+	if pt, ok := pv.Type().(*ascendc.LoadData3dParamsV2Type); ok && pt.ElementType != nil {
 		if pd := cc.ScalarDType(pt.ElementType); pd != dd {
 			return nil, ir.OpError(op, "is not simulated for LoadData3DParamsV2<%s> with %s tensors (Ascend C requires the tensors' type)", ir.TypeString(pt.ElementType), dd)
 		}
 	}
-	dr, sr, pr := cc.Slot(v.Dst()), cc.Slot(v.Src()), cc.Slot(v.LoadDataParams())
+	dr, sr, pr := cc.Slot(dv), cc.Slot(sv), cc.Slot(pv)
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		p, ok := c.Regs[pr].O.(*load3dV2)
 		if !ok {

@@ -217,6 +217,15 @@ func TestLoadData3dV2(t *testing.T) {
 		u.sh, u.dw, u.pad = 1, 1, [4]int{0, 3, 1, 0}
 		checkImg2col(t, u)
 	}
+	// The generic LoadData with LoadData3DParamsV2 is the same call.
+	k := baseImg2col("f16", 2, "-1.5", f16bits(-1.5))
+	fm, _ := k.featureMap()
+	gen := strings.Replace(k.src(), "ascendc.load_data_3d_l0_v2 ", "ascendc.load_data ", 1)
+	ch1, d1 := kernel(t, gen, 1, &sim.Arg{Kind: sim.ArgIn, Data: fm, Name: "x"})
+	ch2, d2 := runImg2col(t, k)
+	if d1 != "" || d2 != "" || !bytes.Equal(ch1.Cores[0].Local.Buf[arch.L0A], ch2.Cores[0].Local.Buf[arch.L0A]) {
+		t.Errorf("load_data with LoadData3DParamsV2 differs from load_data_3d_l0_v2 (%q, %q)", d1, d2)
+	}
 }
 
 // TestLoadData3dV2Registers: the setters keep their values; the load writes the left
