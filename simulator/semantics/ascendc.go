@@ -428,6 +428,8 @@ var fieldDefaults = map[string][]int64{
 	"rmsnorm_tiling":       unsetFields(len(rmsNormTilingFields)),
 	// LoadData2dTransposeParams: startIndex, repeatTimes, srcStride, dstGap, dstFracGap, addrMode.
 	"load_data_2d_transpose_params": {0, 0, 0, 0, 0, 0},
+	// LoadDataRepeatParam: repeatStride, repeatTime, repeatMode (docs/sim/cube-load.md §5).
+	"load_data_repeat_param": {0, 1, 0},
 
 	// Gatherb and TransDataTo5HD (docs/sim/gather.md).
 	"gather_repeat_params":     {1, 8},
@@ -443,6 +445,8 @@ func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 		return compileShapeInfoConstruct(cc, op, in)
 	case "mrg_sort4_info":
 		return compileMrgSort4InfoConstruct(cc, op, in)
+	case "load_data_3d_params_v2":
+		return compileLoad3dV2Construct(cc, op, in)
 	}
 	defs := fieldDefaults[name]
 	if (name == "cube_tiling" || name == "rmsnorm_tiling") && op.NumOperands() > 0 {

@@ -31,15 +31,19 @@ func rawBytes(c *sim.Core, t *sim.Tensor, off int64) []byte {
 }
 
 // compileLoadDataGeneric is LoadData over the parameter-block interface: the 2D block is
-// load_data_l0's; the 3D blocks need the Fmatrix/padding/repeat registers (img2col),
-// which are not modelled.
+// load_data_l0's, LoadData3DParamsV2 load_data_3d_l0_v2's (img2col.go); the other 3D
+// blocks are refused as their own ops are (docs/sim/cube-load.md §5).
 func compileLoadDataGeneric(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	v, ok := ascendc.AsLoadDataOp(op)
 	if !ok {
 		return nil, fmt.Errorf("not a load_data")
 	}
-	if m := typeMnemonic(v.LoadDataParams().Type()); m != "load_data_2d_params" {
-		return nil, ir.OpError(op, "is not simulated for %s parameters (only load_data_2d_params)", ir.TypeString(v.LoadDataParams().Type()))
+	switch typeMnemonic(v.LoadDataParams().Type()) {
+	case "load_data_2d_params":
+	case "load_data_3d_params_v2":
+		return compileLoad3dV2(cc, op, in)
+	default:
+		return nil, ir.OpError(op, "is not simulated for %s parameters (only load_data_2d_params and load_data_3d_params_v2)", ir.TypeString(v.LoadDataParams().Type()))
 	}
 	return compileLoadData(cc, op, in)
 }

@@ -49,6 +49,7 @@ func Registry() *sim.Registry {
 	registerMatmulAPI(r)
 	registerSoftmax(r)
 	registerCubeLoad(r)
+	registerImg2col(r)
 	registerShapeInfo(r)
 	registerLocalViews(r)
 	registerSortInfo(r)
