@@ -59,6 +59,7 @@ func registerMatmulAPI(r *sim.Registry) {
 	reg(r, ascendc.OpMatmulSetSelfDefineData, apiCost, compileMatmulUserData)
 	reg(r, ascendc.OpMatmulSetUserDefInfo, apiCost, compileMatmulUserData)
 	registerMatmulBatch(r)
+	registerMatmulQuant(r)
 	// kfc_server: the model runs a block's AIC and AIV as one core and the client calls
 	// do the work inline, so no message ever reaches the server (docs/sim/matmul-api.md).
 	reg(r, ascendc.OpKfcServerInit, apiCost, compileKfcInit)
@@ -103,6 +104,9 @@ func mmType(cc *sim.Compiler, op *ir.Operation, v *ir.Value) (*ascendc.MatmulTyp
 	ad, bd, cd, biasd := reg.DTypeOf(t.TypeA), reg.DTypeOf(t.TypeB), reg.DTypeOf(t.TypeC), reg.DTypeOf(t.TypeBias)
 	okTypes := ad == bd && ((ad == sim.F16 || ad == sim.BF16) && (cd == sim.F32 || cd == ad) && (biasd == sim.F32 || biasd == ad) ||
 		ad == sim.I8 && cd == sim.I32 && biasd == sim.I32)
+	if msg := mmQuantRefusal(ad, cd); msg != "" && ad == bd {
+		return nil, ir.OpError(op, "%s", msg)
+	}
 	if !okTypes {
 		return nil, ir.OpError(op, "is not simulated for A %s, B %s, C %s, bias %s: modelled are f16/bf16 inputs with f32 or the input type out (f32 inputs: the precision of the cube's float32 products is not given by the specs) and s8 inputs with s32 out", ad, bd, cd, biasd)
 	}

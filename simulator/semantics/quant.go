@@ -57,8 +57,10 @@ var fusedCasts = []fusedCast{
 		func(x, y float64) float64 { return x * y }, mulCastPairs, false},
 }
 
-// registerQuant adds the fused narrowing casts.
+// registerQuant adds the fused narrowing casts and the enhanced DataCopy
+// (copy_enhanced.go).
 func registerQuant(r *sim.Registry) {
+	registerCopyEnhanced(r)
 	for _, fc := range fusedCasts {
 		for form, name := range [...]string{formL0: fc.l0, formL1: fc.l1, formL2: fc.l2} {
 			reg(r, name, apiCost, fusedCastCompiler(fc, vecForm(form)))
