@@ -51,6 +51,7 @@ func Registry() *sim.Registry {
 	registerCubeLoad(r)
 	registerShapeInfo(r)
 	registerLocalViews(r)
+	registerListTensor(r)
 	registerSortInfo(r)
 	registerRefusals(r)
 	return r
