@@ -237,3 +237,41 @@ func TestListTensorDescObject(t *testing.T) {
 		}
 	}
 }
+
+// The block's reads are S-pipe GM reads the sanitizer sees: a block written by DataCopy
+// (MTE3) and decoded with no synchronisation in between is a race.
+func TestListTensorDescSanitizer(t *testing.T) {
+	src := `func.func @k(%blk: memref<?xi64, 22>) attributes {ascendc.global} {
+  %m = arith.constant -1 : i32
+  %all = builtin.unrealized_conversion_cast %m : i32 to ui32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c4 = arith.constant 4 : i32
+  %v8 = arith.constant 8 : i64
+  %g = ascendc.global_tensor : !ascendc.global_tensor<*xi64>
+  ascendc.global_tensor.set_global_buffer %g, %blk : !ascendc.global_tensor<*xi64>, memref<?xi64, 22>
+  %u = ascendc.local_tensor_v3 vecout, 0, 4 : !ascendc.local_tensor<4xi64>
+  scf.for %i = %c0 to %c4 step %c1 : i32 {
+    ascendc.local_tensor.set_value %u, %i, %v8 : !ascendc.local_tensor<4xi64>, i32, i64
+  }
+  ascendc.set_flag s_mte3, %c0 : i32
+  ascendc.wait_flag s_mte3, %c0 : i32
+  ascendc.data_copy_l2 %g, %u, %c4 : !ascendc.global_tensor<*xi64>, !ascendc.local_tensor<4xi64>, i32
+  SYNC
+  %l = ascendc.list_tensor_desc_v2 %blk, %all, %all : !ascendc.list_tensor_desc, memref<?xi64, 22>, ui32, ui32
+  return
+}`
+	for _, c := range []struct {
+		sync string
+		race bool
+	}{
+		{"", true},
+		{"ascendc.set_flag mte3_s, %c0 : i32\n  ascendc.wait_flag mte3_s, %c0 : i32", false},
+	} {
+		blk := &sim.Arg{Kind: sim.ArgInOut, Data: make([]byte, 32), Name: "blk"}
+		_, diags := kernel(t, strings.Replace(src, "SYNC", c.sync, 1), 1, blk)
+		if got := strings.Contains(diags, "'ascendc.list_tensor_desc_v2' op read-after-write race on GM"); got != c.race || (!c.race && diags != "") {
+			t.Errorf("sync %q: diagnostics %q", c.sync, diags)
+		}
+	}
+}
