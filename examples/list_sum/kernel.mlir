@@ -10,7 +10,7 @@ func.func @list_sum(%list: memref<?xi8, 22>, %y: memref<?xf32, 22>, %n: i32) att
   %tile_bytes = arith.constant 4096 : i32
   %zero = arith.constant 0.0 : f32
   %m1 = arith.constant -1 : i32
-  %no_check = builtin.unrealized_conversion_cast %m1 : i32 to ui32
+  %no_check = emitc.cast %m1 : i32 to ui32
   %idx = ascendc.get_block_idx : i32
   %off = arith.muli %idx, %tile : i32
   %tensors = ascendc.list_tensor_desc_v2 %list, %no_check, %no_check : !ascendc.list_tensor_desc, memref<?xi8, 22>, ui32, ui32
@@ -28,7 +28,7 @@ func.func @list_sum(%list: memref<?xi8, 22>, %y: memref<?xf32, 22>, %n: i32) att
   ascendc.duplicate_l2 %acc, %zero, %tile : !ascendc.local_tensor<*xf32>, f32, i32
   ascendc.pipe_barrier pipe_v
   scf.for %k = %c0 to %n step %c1 : i32 {
-    %ku = builtin.unrealized_conversion_cast %k : i32 to ui32
+    %ku = emitc.cast %k : i32 to ui32
     %p = ascendc.list_tensor_desc_get_data_ptr %tensors, %ku {dtype = f32} : memref<?xf32, 22>
     %gx = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
     ascendc.global_tensor.set_global_buffer %gx, %p : !ascendc.global_tensor<*xf32>, memref<?xf32, 22>
