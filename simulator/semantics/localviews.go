@@ -11,7 +11,7 @@ import (
 
 // LocalTensor views and linear allocation (docs/sim/shapeinfo.md): SetAddrWithOffset,
 // SetBufferLen, LocalMemAllocator, and the declarations that only create an object
-// (DataCopyPadExtParams' default constructor, TensorDesc, ListTensorDesc, MrgSortSrcList).
+// (DataCopyPadExtParams' default constructor, TensorDesc, MrgSortSrcList).
 
 func registerLocalViews(r *sim.Registry) {
 	reg(r, ascendc.OpLocalTensorSetAddrWithOffset, scalarOp, compileSetAddrWithOffset)
@@ -39,10 +39,10 @@ func registerLocalViews(r *sim.Registry) {
 		}, nil
 	})
 	// Declarations of objects whose every use is refused or needs a constructor with
-	// arguments (docs/sim/shapeinfo.md): `AscendC::TensorDesc vN = TensorDesc<T>()`,
-	// `AscendC::ListTensorDesc vN;`, `AscendC::MrgSortSrcList<T> vN;` create an object and
-	// change no state the model has; the ops that would read one refuse it.
-	for _, n := range []string{ascendc.OpTensorDesc, ascendc.OpListTensorDesc, ascendc.OpMrgSortSrcList} {
+	// arguments (docs/sim/shapeinfo.md): `AscendC::TensorDesc vN = TensorDesc<T>()` and
+	// `AscendC::MrgSortSrcList<T> vN;` create an object and change no state the model has;
+	// the ops that would read one refuse it. (`ListTensorDesc vN;` is listtensor.go's.)
+	for _, n := range []string{ascendc.OpTensorDesc, ascendc.OpMrgSortSrcList} {
 		reg(r, n, scalarOp, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 			r, name := in.Out[0], op.Name()
 			return func(c *sim.Core, in *sim.Instr) sim.Ctl {

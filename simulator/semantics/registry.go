@@ -52,6 +52,7 @@ func Registry() *sim.Registry {
 	registerImg2col(r)
 	registerShapeInfo(r)
 	registerLocalViews(r)
+	registerListTensor(r)
 	registerSortInfo(r)
 	registerHccl(r)
 	registerAutoTensor(r)
