@@ -30,17 +30,11 @@ func compileMicroDuplicate(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl
 	es, n := d.Size(), int(vl)/d.Size()
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		var act [maxLanes]bool
-		if !microMaskOf(c, in, o.mask, es, n, &act) {
-			return sim.Fail
-		}
-		dst, ok := regOf(c, in, o.dst)
+		rs, ok := o.fetch(c, in, es, n, &act)
 		if !ok {
 			return sim.Fail
 		}
-		src, ok := regOf(c, in, o.src0)
-		if !ok {
-			return sim.Fail
-		}
+		dst, src := rs[0], rs[1]
 		c.Issue(in, pv, c.Cost().Vector(1, false), c.Cost().VecHead)
 		// Read lane 0 before writing: dst and src may be the same register.
 		var lane0 [8]byte

@@ -125,6 +125,23 @@ func registerMicroOps(r *sim.Registry) {
 // microRegs are the register slots of a lane-wise op (-1 when absent).
 type microRegs struct{ dst, src0, src1, mask int32 }
 
+// fetch reads the active lanes of the mask (lanes of es bytes, n of them) and the
+// registers the op names (dst, src0, src1; an absent one stays nil).
+func (o microRegs) fetch(c *sim.Core, in *sim.Instr, es, n int, act *[maxLanes]bool) (rs [3]*vreg, ok bool) {
+	if !microMaskOf(c, in, o.mask, es, n, act) {
+		return rs, false
+	}
+	for k, s := range []int32{o.dst, o.src0, o.src1} {
+		if s < 0 {
+			continue
+		}
+		if rs[k], ok = regOf(c, in, s); !ok {
+			return rs, false
+		}
+	}
+	return rs, true
+}
+
 func microOperands(cc *sim.Compiler, op *ir.Operation) (microRegs, []*ir.Value) {
 	o := microRegs{dst: operand(cc, op, "dstReg"), src0: operand(cc, op, "src0Reg"), src1: operand(cc, op, "src1Reg"), mask: operand(cc, op, "maskReg")}
 	if o.src0 < 0 {
@@ -169,19 +186,9 @@ func compileMicro(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64, d
 	lane := laneFn(def, d, lo, hi)
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		var act [maxLanes]bool
-		if !microMaskOf(c, in, o.mask, es, n, &act) {
+		rs, ok := o.fetch(c, in, es, n, &act)
+		if !ok {
 			return sim.Fail
-		}
-		var rs [3]*vreg
-		for k, s := range []int32{o.dst, o.src0, o.src1} {
-			if s < 0 {
-				continue
-			}
-			r, ok := regOf(c, in, s)
-			if !ok {
-				return sim.Fail
-			}
-			rs[k] = r
 		}
 		c.Issue(in, pv, c.Cost().Vector(1, def.slow), c.Cost().VecHead)
 		dst := rs[0]
@@ -310,17 +317,11 @@ func compileMicroReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl in
 	lo, hi := intRange(d)
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		var act [maxLanes]bool
-		if !microMaskOf(c, in, o.mask, es, n, &act) {
-			return sim.Fail
-		}
-		dst, ok := regOf(c, in, o.dst)
+		rs, ok := o.fetch(c, in, es, n, &act)
 		if !ok {
 			return sim.Fail
 		}
-		src, ok := regOf(c, in, o.src0)
-		if !ok {
-			return sim.Fail
-		}
+		dst, src := rs[0], rs[1]
 		c.Issue(in, pv, c.Cost().Vector(1, true), c.Cost().VecHead)
 		acc, seen, garbage := 0.0, false, false
 		for i := 0; i < n; i++ {
