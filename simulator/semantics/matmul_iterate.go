@@ -168,10 +168,7 @@ func mmCompute(A, B, bias []byte, m, n, k int64, ty mmTypes) []float64 {
 	if !ty.a.IsFloat() {
 		acc := make([]int64, mi*ni)
 		if bias != nil {
-			row := i64Of(bias, ni, ty.bias)
-			for i := 0; i < mi; i++ {
-				copy(acc[i*ni:], row)
-			}
+			fillRows(acc, i64Of(bias, ni, ty.bias))
 		}
 		mmInt(i64Of(A, mi*ki, ty.a), i64Of(B, ki*ni, ty.a), acc, mi, ni, ki)
 		for i, s := range acc {
@@ -181,14 +178,21 @@ func mmCompute(A, B, bias []byte, m, n, k int64, ty mmTypes) []float64 {
 	}
 	acc := make([]float32, mi*ni)
 	if bias != nil {
-		row := f32Of(bias, ni, ty.bias)
-		for i := 0; i < mi; i++ {
-			copy(acc[i*ni:], row)
-		}
+		fillRows(acc, f32Of(bias, ni, ty.bias))
 	}
 	mmF32(f32Of(A, mi*ki, ty.a), f32Of(B, ki*ni, ty.a), acc, mi, ni, ki)
 	for i, s := range acc {
 		out[i] = float64(s)
 	}
 	return out
+}
+
+// fillRows starts every row of an accumulator from the bias row.
+func fillRows[T any](acc, row []T) {
+	if len(row) == 0 {
+		return
+	}
+	for i := 0; i+len(row) <= len(acc); i += len(row) {
+		copy(acc[i:], row)
+	}
 }
