@@ -15,6 +15,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/dialect/gpu"
+	"github.com/ascend-toolchain/asc/dialect/llvm"
 	"github.com/ascend-toolchain/asc/dialect/math"
 	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/dialect/scf"
@@ -25,7 +26,7 @@ import (
 // Dialects builds fresh instances of every dialect.
 func Dialects() []*ir.Dialect {
 	return []*ir.Dialect{builtin.Dialect(), fn.Dialect(), arith.Dialect(), scf.Dialect(),
-		ascendc.Dialect(), asctile.Dialect(), emitasc.Dialect(), emitc.Dialect(), math.Dialect(), memref.Dialect(), cf.Dialect(), gpu.Dialect()}
+		ascendc.Dialect(), asctile.Dialect(), emitasc.Dialect(), emitc.Dialect(), math.Dialect(), memref.Dialect(), cf.Dialect(), gpu.Dialect(), llvm.Dialect()}
 }
 
 var (

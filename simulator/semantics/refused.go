@@ -7,6 +7,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/gpu"
+	"github.com/ascend-toolchain/asc/dialect/llvm"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
@@ -28,6 +29,7 @@ func registerRefusals(r *sim.Registry) {
 }
 
 var refusals = map[string]string{
+	llvm.OpUndef:                            "an undefined value: the simulator keeps no definedness for scalar values, so a read of it would yield a number the hardware does not promise (the translator declares it as an uninitialised variable)",
 	gpu.OpBarrier:                           "gpu.barrier is MLIR's GPU workgroup barrier, registered only so that PyAsc's tile-level IR parses; Ascend kernels synchronise through ascendc ops, and no spec here says what a barrier means on the NPU",
 	ascendc.OpAddDeqReluL0:                  "AddDeqRelu (Ascend C API reference: dst (f16) = Relu((src0 + src1) · deqScale) for s32 sources, deqScale from SetDeqScale): no source available here fixes whether the s32 sum wraps or saturates, whether it becomes f32 (rounding above 2^24) or meets the scale exactly, whether the scaled value rounds once to f16 or first to f32, or whether an f16 overflow gives ±inf or ±65504 (docs/sim/quant.md §2)",
 	ascendc.OpAddDeqReluL1:                  "AddDeqRelu (Ascend C API reference: dst (f16) = Relu((src0 + src1) · deqScale) for s32 sources, deqScale from SetDeqScale): no source available here fixes whether the s32 sum wraps or saturates, whether it becomes f32 (rounding above 2^24) or meets the scale exactly, whether the scaled value rounds once to f16 or first to f32, or whether an f16 overflow gives ±inf or ±65504 (docs/sim/quant.md §2)",

@@ -102,7 +102,7 @@ func newEmitter(buf *bytes.Buffer, opts Options) *Emitter {
 func builtinRules() map[string]Rule {
 	r := map[string]Rule{}
 	for _, t := range []map[string]Rule{
-		funcRules(), arithRules(), mathRules(), memrefRules(), scfRules(), emitcRules(),
+		funcRules(), arithRules(), mathRules(), memrefRules(), scfRules(), emitcRules(), llvmRules(),
 		emitascRules(), ascendcRules(), ascendcSpecRules(),
 	} {
 		maps.Copy(r, t)
