@@ -33,13 +33,33 @@ var compatible = &opdef.TypeConstraint{Name: "LLVM_Type", Desc: "LLVM dialect-co
 
 // Dialect returns the llvm dialect with llvm.mlir.undef only.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: Name}
-	// Pure, so an unused undef is erased and -cse merges two of one type. LLVM 19 also
-	// marks it ConstantLike (canonicalization then hoists and merges undefs through a
-	// folded undef attribute); that attribute is not modelled, so -canonicalize leaves
-	// undefs where they are.
-	opdef.Register(d, &opdef.Op{Name: OpUndef, Traits: ir.TraitPure,
+	d := &ir.Dialect{Name: Name, Materialize: materialize}
+	// Pure and ConstantLike as in LLVM 19: an unused undef is erased, -cse merges two of
+	// one type, and canonicalization treats it as a constant (hoisted to the region's
+	// start and merged) through its folded value, the undef attribute.
+	opdef.Register(d, &opdef.Op{Name: OpUndef, Traits: ir.TraitPure | ir.TraitConstantLike,
 		Results: []opdef.Operand{{Name: "res", Type: compatible}},
-		Format:  "attr-dict `:` type($res)"})
+		Format:  "attr-dict `:` type($res)",
+		Fold: func(*ir.Operation, []ir.Attribute) []ir.FoldResult {
+			return []ir.FoldResult{{Attr: UndefAttr{}}}
+		}})
 	return d
+}
+
+// UndefAttr is the value an llvm.mlir.undef folds to (`#llvm.undef`): other ops'
+// folders see it as a constant operand they do not know, as in LLVM 19.
+type UndefAttr struct{}
+
+// Print writes `#llvm.undef`.
+func (UndefAttr) Print(p *ir.Printer) { p.WriteString("#llvm.undef") }
+
+// Equal reports whether o is the undef attribute too.
+func (UndefAttr) Equal(o ir.Attribute) bool { _, ok := o.(UndefAttr); return ok }
+
+// materialize rebuilds an undef of type t where a fold left the undef attribute.
+func materialize(b *ir.Builder, a ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	if _, ok := a.(UndefAttr); !ok || !compatible.Pred(t) {
+		return nil
+	}
+	return b.Create(loc, OpUndef, nil, []ir.Type{t})
 }

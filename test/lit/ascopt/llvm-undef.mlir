@@ -1,5 +1,6 @@
 // RUN: ascopt -split-input-file -verify-diagnostics %s | FileCheck %s
 // RUN: ascopt -cse %s -split-input-file -verify-diagnostics | FileCheck %s --check-prefix=CSE
+// RUN: ascopt -canonicalize %s -split-input-file -verify-diagnostics | FileCheck %s --check-prefix=CANON
 // llvm.mlir.undef (the one llvm op PyAsc's translator handles): custom form, LLVM 19's
 // compatible result types, Pure (an unused one is erased, -cse merges equal ones).
 
@@ -54,3 +55,22 @@ func.func @matrix() {
   %0 = llvm.mlir.undef : vector<2x3xf16>
   return
 }
+
+// -----
+
+// As a constant (ConstantLike, folded to #llvm.undef), -canonicalize hoists undefs to the
+// region's start and merges equal ones, as mlir-opt 19 does.
+// CHECK-LABEL: func.func @hoist
+func.func @hoist(%x: i32) -> i32 {
+  %0 = arith.addi %x, %x : i32
+  %1 = llvm.mlir.undef : i32
+  %2 = llvm.mlir.undef : i32
+  %3 = arith.addi %1, %2 : i32
+  %4 = arith.addi %3, %0 : i32
+  return %4 : i32
+}
+// CANON-LABEL: func.func @hoist
+// CANON-NEXT:    %[[U:.*]] = llvm.mlir.undef : i32
+// CANON-NEXT:    %[[X:.*]] = arith.addi %arg0, %arg0 : i32
+// CANON-NEXT:    %[[S:.*]] = arith.addi %[[U]], %[[U]] : i32
+// CANON-NEXT:    arith.addi %[[S]], %[[X]] : i32
