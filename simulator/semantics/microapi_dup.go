@@ -15,13 +15,9 @@ func registerMicroDuplicate(r *sim.Registry) {
 }
 
 func compileMicroDuplicate(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64) (sim.Exec, error) {
-	o, regs := microOperands(cc, op)
-	d, err := regDType(op, regs[0])
+	o, d, err := microLanes(cc, op)
 	if err != nil {
 		return nil, err
-	}
-	if sd, err := regDType(op, regs[1]); err != nil || sd != d {
-		return nil, ir.OpError(op, "is not simulated for registers of different lane types")
 	}
 	pv, err := fixedPipe(op)
 	if err != nil {

@@ -156,18 +156,28 @@ func microOperands(cc *sim.Compiler, op *ir.Operation) (microRegs, []*ir.Value) 
 	return o, regs
 }
 
-// compileMicro checks the lane type (every register of the op has the same one) and
-// returns the lane loop.
-func compileMicro(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64, def microDef) (sim.Exec, error) {
+// microLanes returns the op's register slots and their lane type, which every register
+// of the op must share.
+func microLanes(cc *sim.Compiler, op *ir.Operation) (microRegs, sim.DType, error) {
 	o, regs := microOperands(cc, op)
 	d, err := regDType(op, regs[0])
 	if err != nil {
-		return nil, err
+		return o, d, err
 	}
 	for _, v := range regs[1:] {
 		if sd, err := regDType(op, v); err != nil || sd != d {
-			return nil, ir.OpError(op, "is not simulated for registers of different lane types")
+			return o, d, ir.OpError(op, "is not simulated for registers of different lane types")
 		}
+	}
+	return o, d, nil
+}
+
+// compileMicro checks the lane type (every register of the op has the same one) and
+// returns the lane loop.
+func compileMicro(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64, def microDef) (sim.Exec, error) {
+	o, d, err := microLanes(cc, op)
+	if err != nil {
+		return nil, err
 	}
 	switch {
 	case def.kind == kBits && d.IsFloat():
@@ -301,13 +311,9 @@ const (
 // A float sum is accumulated in float64 and rounded once (hardware sums in a tree:
 // docs/sim/microapi.md bounds the difference).
 func compileMicroReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, vl int64, kind reduceKind) (sim.Exec, error) {
-	o, regs := microOperands(cc, op)
-	d, err := regDType(op, regs[0])
+	o, d, err := microLanes(cc, op)
 	if err != nil {
 		return nil, err
-	}
-	if sd, err := regDType(op, regs[1]); err != nil || sd != d {
-		return nil, ir.OpError(op, "is not simulated for registers of different lane types")
 	}
 	pv, err := fixedPipe(op)
 	if err != nil {

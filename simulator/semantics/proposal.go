@@ -124,16 +124,7 @@ func compileRpSort16(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 // selects, each elementLengths[k] sorted proposals, merged by score descending into dst
 // (mergeJob). Lengths above 4095, the range the MrgSort4Info page gives, are errors.
 func compileMrgSort4(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-	pv, err := fixedPipe(op)
-	if err != nil {
-		return nil, err
-	}
-	dv := operandValue(op, "dst")
-	d := elemOf(cc, dv)
-	if err := sortElem(op, dv, d); err != nil {
-		return nil, err
-	}
-	lists, err := sortListSlots(cc, op, operandValue(op, "src"))
+	pv, d, lists, err := mergeOperands(cc, op, "src")
 	if err != nil {
 		return nil, err
 	}

@@ -140,6 +140,23 @@ func compileSortGroups(isSort bool) compileFn {
 
 // sortListSlots are the registers of the four tensors of a MrgSortSrcList built by
 // ascendc.construct in the same function; other sources are refused.
+// mergeOperands reads what every merge (MrgSort, MrgSort with MrgSort4Info, MrgSort4)
+// takes from its operands: its pipe, dst's element type (checked by sortElem) and the
+// register slots of the four tensors of the source list named list.
+func mergeOperands(cc *sim.Compiler, op *ir.Operation, list string) (arch.Pipe, sim.DType, []int32, error) {
+	pv, err := fixedPipe(op)
+	if err != nil {
+		return pv, sim.Invalid, nil, err
+	}
+	dv := operandValue(op, "dst")
+	d := elemOf(cc, dv)
+	if err := sortElem(op, dv, d); err != nil {
+		return pv, d, nil, err
+	}
+	lists, err := sortListSlots(cc, op, operandValue(op, list))
+	return pv, d, lists, err
+}
+
 func sortListSlots(cc *sim.Compiler, op *ir.Operation, v *ir.Value) ([]int32, error) {
 	def := v.DefiningOp()
 	if def == nil || def.Name() != ascendc.OpConstruct || def.NumOperands() != 4 {
@@ -161,18 +178,10 @@ func sortListSlots(cc *sim.Compiler, op *ir.Operation, v *ir.Value) ([]int32, er
 // scores the lower-numbered list goes first. Only one repeat without suspension is
 // simulated: repeatTime > 1 and exhausted suspension are refused.
 func compileMrgSort(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-	pv, err := fixedPipe(op)
-	if err != nil {
-		return nil, err
-	}
 	if op.Attr("isExhaustedSuspension") != nil {
 		return nil, ir.OpError(op, "is not simulated for isExhaustedSuspension (the stop point and GetMrgSortResult counts are not fixed by a source here)")
 	}
-	d := elemOf(cc, operandValue(op, "dst"))
-	if err := sortElem(op, operandValue(op, "dst"), d); err != nil {
-		return nil, err
-	}
-	lists, err := sortListSlots(cc, op, operandValue(op, "sortList"))
+	pv, d, lists, err := mergeOperands(cc, op, "sortList")
 	if err != nil {
 		return nil, err
 	}

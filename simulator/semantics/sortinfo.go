@@ -63,16 +63,7 @@ func compileMrgSort4InfoConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.In
 // with the info's counts, validBit and repeatTimes. ifExhaustedSuspension set is refused
 // at run time, as the isExhaustedSuspension template flag is at compile time.
 func compileMrgSortWithInfo(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-	pv, err := fixedPipe(op)
-	if err != nil {
-		return nil, err
-	}
-	dv := operandValue(op, "dst")
-	d := elemOf(cc, dv)
-	if err := sortElem(op, dv, d); err != nil {
-		return nil, err
-	}
-	lists, err := sortListSlots(cc, op, operandValue(op, "src"))
+	pv, d, lists, err := mergeOperands(cc, op, "src")
 	if err != nil {
 		return nil, err
 	}
