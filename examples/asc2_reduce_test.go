@@ -263,19 +263,26 @@ func TestTileRowMinMax(t *testing.T) {
 	const rows, cores = 96, 8
 	for _, cols := range []int{64, 60} {
 		x := randF32(rand.New(rand.NewSource(int64(cols))), rows*cols, 100)
-		wmx, wmn := rowMinMaxRef(x, rows, cols)
 		for _, soc := range tileSoCs {
 			t.Run(fmt.Sprintf("cols=%d/%s", cols, soc), func(t *testing.T) {
-				m := lowerTile(t, "row_minmax", soc)
-				mx, mn := out(4*rows), out(4*rows)
-				runTile(t, m, "row_minmax_kernel", cores, in(f32bytes(x)), mx, mn, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
-				gmx, gmn := f32of(mx.Data), f32of(mn.Data)
-				for r := 0; r < rows; r++ {
-					if gmx[r] != wmx[r] || gmn[r] != wmn[r] {
-						t.Fatalf("row %d: max %g min %g, want %g %g", r, gmx[r], gmn[r], wmx[r], wmn[r])
-					}
-				}
+				checkRowMinMax(t, soc, x, rows, cols, cores)
 			})
+		}
+	}
+}
+
+// checkRowMinMax lowers asc2/row_minmax for soc, runs it on cores cores over the
+// [rows, cols] matrix x and requires the exact maxima and minima of every row.
+func checkRowMinMax(t *testing.T, soc string, x []float32, rows, cols, cores int) {
+	t.Helper()
+	m := lowerTile(t, "row_minmax", soc)
+	mx, mn := out(4*rows), out(4*rows)
+	runTile(t, m, "row_minmax_kernel", cores, in(f32bytes(x)), mx, mn, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
+	wmx, wmn := rowMinMaxRef(x, rows, cols)
+	gmx, gmn := f32of(mx.Data), f32of(mn.Data)
+	for r := 0; r < rows; r++ {
+		if gmx[r] != wmx[r] || gmn[r] != wmn[r] {
+			t.Fatalf("row %d: max %g min %g, want %g %g", r, gmx[r], gmn[r], wmx[r], wmn[r])
 		}
 	}
 }
@@ -414,16 +421,7 @@ func TestTileRowMinMaxShortRows(t *testing.T) {
 	x := randF32(rand.New(rand.NewSource(11)), rows*cols, 100)
 	for _, soc := range tileSoCs {
 		t.Run(soc, func(t *testing.T) {
-			m := lowerTile(t, "row_minmax", soc)
-			mx, mn := out(4*rows), out(4*rows)
-			runTile(t, m, "row_minmax_kernel", 1, in(f32bytes(x)), mx, mn, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
-			wmx, wmn := rowMinMaxRef(x, rows, cols)
-			gmx, gmn := f32of(mx.Data), f32of(mn.Data)
-			for r := 0; r < rows; r++ {
-				if gmx[r] != wmx[r] || gmn[r] != wmn[r] {
-					t.Fatalf("row %d: max %g min %g, want %g %g", r, gmx[r], gmn[r], wmx[r], wmn[r])
-				}
-			}
+			checkRowMinMax(t, soc, x, rows, cols, 1)
 		})
 	}
 }
@@ -553,16 +551,7 @@ func TestTileRowMinMaxRowTail(t *testing.T) {
 	x := randF32(rand.New(rand.NewSource(15)), rows*cols, 100)
 	for _, soc := range tileSoCs {
 		t.Run(soc, func(t *testing.T) {
-			m := lowerTile(t, "row_minmax", soc)
-			mx, mn := out(4*rows), out(4*rows)
-			runTile(t, m, "row_minmax_kernel", 4, in(f32bytes(x)), mx, mn, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
-			wmx, wmn := rowMinMaxRef(x, rows, cols)
-			gmx, gmn := f32of(mx.Data), f32of(mn.Data)
-			for r := 0; r < rows; r++ {
-				if gmx[r] != wmx[r] || gmn[r] != wmn[r] {
-					t.Fatalf("row %d: max %g min %g, want %g %g", r, gmx[r], gmn[r], wmx[r], wmn[r])
-				}
-			}
+			checkRowMinMax(t, soc, x, rows, cols, 4)
 		})
 	}
 }
