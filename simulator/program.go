@@ -6,6 +6,7 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // Ctl is what an instruction tells the block loop: go on, leave the region with the values
@@ -189,6 +190,11 @@ func (cc *Compiler) Region(r *ir.Region) (*Region, error) {
 					return nil, ir.OpError(op, "is not simulated: "+why)
 				}
 				return nil, ir.OpError(op, "has no simulator semantics")
+			}
+			// The semantics specialise on operand types; where the verifier accepted any
+			// type (the op catalogue's AnyType), only the kinds they were written for pass.
+			if err := opdef.CheckKinds(op); err != nil {
+				return nil, err
 			}
 			// Regions are compiled before the op so that impls can inspect them.
 			for _, sub := range op.Regions() {

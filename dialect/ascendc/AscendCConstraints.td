@@ -1,9 +1,13 @@
 //===- AscendCConstraints.td - operand kinds of ascendc ops ---------------===//
 //
 // The kinds of operand the ascendc ops take where the op catalogue (PyAsc's
-// ODS) says AnyType. Each narrows AnyType to what the Ascend C API, the
-// translator and the simulator handle, and no further than what PyAsc emits
-// (every file of the PyAsc conformance tests still verifies):
+// ODS) says AnyType. These are consumer-side kinds, not verifier constraints:
+// the generated verifier accepts any type there, as PyAsc's ascir-opt does,
+// and each kind, kept as the operand's opdef.Operand.Refined, says what the
+// Ascend C API, the translator and the simulator handle. The translator and
+// the simulator check an op against them (opdef.CheckKinds) before using an
+// operand's type and refuse another type with a diagnostic at the op. Each
+// kind is no narrower than what PyAsc emits:
 //   * tensors: a LocalTensor (`dst`, `src` of the vector APIs), a
 //     GlobalTensor, or either;
 //   * scalars: an integer or index (counts, repeat times, strides, masks given

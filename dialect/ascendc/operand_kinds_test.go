@@ -11,8 +11,10 @@ import (
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
-// The operand kinds of AscendCConstraints.td: the verifier rejects what the translator
-// and the simulator could not handle, and accepts every form the spec and PyAsc use.
+// The operand kinds of AscendCConstraints.td are consumer-side: the verifier accepts any
+// type where the op catalogue says AnyType, and opdef.CheckKinds refuses, for the
+// translator and the simulator, what they could not handle, while accepting every form
+// the spec and PyAsc use.
 
 // kindsArgs are the function arguments the snippets below use.
 const kindsArgs = `%t: !ascendc.local_tensor<1024xf32>, %one: !ascendc.local_tensor<1xf32>,
@@ -32,6 +34,26 @@ func parseKinds(t *testing.T, body string) (*ir.Operation, error) {
 	return m, ir.Verify(m)
 }
 
+// checkKinds verifies body (which must pass: the catalogue says AnyType) and returns
+// the first error opdef.CheckKinds reports for its ops.
+func checkKinds(t *testing.T, body string) (*ir.Operation, error) {
+	t.Helper()
+	m, err := parseKinds(t, body)
+	if err != nil {
+		t.Fatalf("the verifier rejects a form the op catalogue allows: %v", err)
+	}
+	var first error
+	m.Walk(func(op *ir.Operation) bool {
+		if err := opdef.CheckKinds(op); err != nil && first == nil {
+			first = err
+		}
+		return true
+	})
+	return m, first
+}
+
+// TestOperandKindsRejected: each form verifies, and the kind check refuses it naming the
+// operand, its group and its kind.
 func TestOperandKindsRejected(t *testing.T) {
 	cases := []struct {
 		op, body string
@@ -67,14 +89,14 @@ func TestOperandKindsRejected(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.op, func(t *testing.T) {
-			m, err := parseKinds(t, "  "+c.body)
-			want := "'" + c.op + "' op operand #" + strconv.Itoa(c.index) + " must be " + c.kind + ", but got '" + c.got + "'"
+			m, err := checkKinds(t, "  "+c.body)
+			want := "'" + c.op + "' op operand #" + strconv.Itoa(c.index) + " ('" + c.name + "') must be " + c.kind + ", but got " + c.got
 			if err == nil || !strings.Contains(err.Error(), want) {
 				t.Fatalf("got %v\nwant an error containing %q", err, want)
 			}
-			// The message points at the operand by position, as MLIR's verifier does
-			// (and the MLIR conformance tests check); the position is that of the named
-			// operand of the definition.
+			// The message points at the operand by position, as MLIR's verifier does,
+			// and names its group; the position is that of the named operand of the
+			// definition.
 			if got := operandName(m, c.op, c.index); got != c.name {
 				t.Errorf("operand #%d of %s is $%s, want $%s", c.index, c.op, got, c.name)
 			}
@@ -122,7 +144,7 @@ func TestOperandKindsAccepted(t *testing.T) {
 		`%r0 = ascendc.gather_mask %t, %t, %m, %b, %i, %sp, default : ` + L + `, ` + L + `, !ascendc.local_tensor<128xui8>, i1, i32, !ascendc.gather_mask_params -> i64`,
 		`%r1 = ascendc.gather_mask %t, %t, %u8, %b, %i, %sp, default : ` + L + `, ` + L + `, ui8, i1, i32, !ascendc.gather_mask_params -> i64`,
 	}, "\n  ")
-	if _, err := parseKinds(t, "  "+body); err != nil {
+	if _, err := checkKinds(t, "  "+body); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -130,8 +152,8 @@ func TestOperandKindsAccepted(t *testing.T) {
 // TestOperandKindsOneElement: a local tensor of a static shape stands for a scalar only
 // when it holds one element.
 func TestOperandKindsOneElement(t *testing.T) {
-	_, err := parseKinds(t, `  ascendc.duplicate_l2 %t, %m, %i : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<128xui8>, i32`)
-	if err == nil || !strings.Contains(err.Error(), "operand #1 must be integer, index or float scalar, or one-element local tensor") {
+	_, err := checkKinds(t, `  ascendc.duplicate_l2 %t, %m, %i : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<128xui8>, i32`)
+	if err == nil || !strings.Contains(err.Error(), "operand #1 ('scalar') must be integer, index or float scalar, or one-element local tensor") {
 		t.Fatalf("got %v", err)
 	}
 }

@@ -595,17 +595,17 @@ const (
 // registerOps registers the 515 ops of the ascendc dialect.
 func registerOps(d *ir.Dialect) {
 	opdef.Register(d, &opdef.Op{Name: OpAbsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Abs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAbsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Abs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAbsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Abs", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAbsMicro,
@@ -613,45 +613,45 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Abs", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAcos,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Acos", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAcosh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Acosh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddDeqReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddDeqRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddDeqReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddDeqRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddDeqReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddDeqRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddL3,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "operator+", CallStyle: "operator", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddMicro,
@@ -659,60 +659,60 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Add", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluCastL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluCastL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddReluCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Adds", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Adds", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAddsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Adds", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "And", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "And", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "And", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAndMicro,
@@ -728,78 +728,78 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($result)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "AscendIsAIV", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAsin,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Asin", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAsinh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Asinh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAtan,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Atan", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAtanh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Atanh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpy,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_NumScalar}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpyL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpyL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpAxpyL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Axpy", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBilinearInterpolationL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "hRepeat", Type: tcAscendC_IntScalar}, {Name: "repeatMode", Type: tcAscendC_IntScalar}, {Name: "dstBlkStride", Type: tcAscendC_IntScalar}, {Name: "vROffset", Type: tcAscendC_IntScalar}, {Name: "vRepeat", Type: tcAscendC_IntScalar}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "hRepeat", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatMode", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "vROffset", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "vRepeat", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BilinearInterpolation", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src0Offset", "src1", "mask", "hRepeat", "repeatMode", "dstBlkStride", "vROffset", "vRepeat", "sharedTmpBuffer"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBilinearInterpolationL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "hRepeat", Type: tcAscendC_IntScalar}, {Name: "repeatMode", Type: tcAscendC_IntScalar}, {Name: "dstBlkStride", Type: tcAscendC_IntScalar}, {Name: "vROffset", Type: tcAscendC_IntScalar}, {Name: "vRepeat", Type: tcAscendC_IntScalar}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src0Offset", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "hRepeat", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatMode", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "vROffset", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "vRepeat", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BilinearInterpolation", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src0Offset", "src1", "mask", "hRepeat", "repeatMode", "dstBlkStride", "vROffset", "vRepeat", "sharedTmpBuffer"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMaxL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceMinL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBlockReduceSumL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "BlockReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBrcbL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BrcbRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BrcbRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Brcb", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpBroadcast,
@@ -808,37 +808,37 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Broadcast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstShape", "srcShape"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastDeqL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}, {Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CastDeq", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask", "isVecDeq", "halfBlock"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastDeqL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}, {Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CastDeq", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask, $isVecDeq, $halfBlock", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask", "isVecDeq", "halfBlock"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastDeqL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isVecDeq", C: acUnitAttr, Optional: true}, {Name: "halfBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CastDeq", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isVecDeq, $halfBlock", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount", "isVecDeq", "halfBlock"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "roundMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "roundMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCastL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "roundMode", C: acAscendC_RoundModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src)", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "roundMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCeil,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ceil", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -847,55 +847,55 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CheckLocalMemoryIA", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"param"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpClampMax,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "scalar", Type: tcAscendC_NumScalar}, {Name: "calCount", Type: tcAscendC_IntScalar}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ClampMax", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "scalar", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpClampMin,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "scalar", Type: tcAscendC_NumScalar}, {Name: "calCount", Type: tcAscendC_IntScalar}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ClampMin", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "scalar", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "cmpMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareRL0,
-		Operands: []opdef.Operand{{Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"src0", "src1", "cmpMode", "mask", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareRL1,
-		Operands: []opdef.Operand{{Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Compare", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"src0", "src1", "cmpMode", "mask", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareScalarL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CompareScalar", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Scalar", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareScalarL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CompareScalar", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Scalar", "cmpMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCompareScalarL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: tcAscendC_NumScalar}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1Scalar", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "cmpMode", C: acAscendC_CMPMODEAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CompareScalar", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Scalar", "cmpMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpConcat,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "tmp", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "tmp", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Concat", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "tmp", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpConstruct,
@@ -914,12 +914,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Copy", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCos,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cos", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCosh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Cosh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -935,17 +935,17 @@ func registerOps(d *ir.Dialect) {
 		Format:  "$dtype `,` $mask attr-dict `:` type($result)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::CreateMask", CallStyle: "func", TemplateArgs: "$dtype, $mask", CallArgs: "", Pipe: "V"}, Args: []string{"dtype", "mask"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCrossCoreSetFlag,
-		Operands: []opdef.Operand{{Name: "flagId", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "flagId", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "modeId", C: acUI8Attr}, {Name: "pipe", C: acAscendC_PipeAttr}},
 		Format:   "$flagId `,` $modeId `,` $pipe attr-dict `:` type($flagId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CrossCoreSetFlag", CallStyle: "func", TemplateArgs: "$modeId, $pipe", CallArgs: "", Pipe: ""}, Args: []string{"flagId", "modeId", "pipe"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCrossCoreWaitFlag,
-		Operands: []opdef.Operand{{Name: "flagId", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "flagId", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "modeId", C: acUI8Attr}, {Name: "pipe", C: acAscendC_PipeAttr}},
 		Format:   "$flagId `,` $modeId `,` $pipe attr-dict `:` type($flagId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CrossCoreWaitFlag", CallStyle: "func", TemplateArgs: "$modeId, $pipe", CallArgs: "", Pipe: ""}, Args: []string{"flagId", "modeId", "pipe"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpCumsum,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "lastRow", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "lastAxis", Type: tcAscendC_IntScalar}, {Name: "reuseSource", Type: tcAscendC_IntScalar}, {Name: "outputLastRow", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "lastRow", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "lastAxis", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "reuseSource", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "outputLastRow", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "CumSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "lastRow", "src", "sharedTmpBuffer", "lastAxis", "reuseSource", "outputLastRow"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDataCacheCleanInvalidGlobal,
@@ -1032,26 +1032,26 @@ func registerOps(d *ir.Dialect) {
 		Format: "operands attr-dict `:` qualified(type(operands))",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "DataSyncBarrier", CallStyle: "func", TemplateArgs: "$memDsbType", CallArgs: "", Pipe: ""}, Args: []string{"memDsbType"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDigamma,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Digamma", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivL3,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "operator/", CallStyle: "operator", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivMicro,
@@ -1059,44 +1059,44 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Div", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Divs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Divs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDivsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Divs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDumpAccChkPoint,
-		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "index", Type: tcAscendC_IntScalar}, {Name: "countOff", Type: tcAscendC_IntScalar}, {Name: "dumpSize", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "index", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "countOff", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dumpSize", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "DumpAccChkPoint", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "index", "countOff", "dumpSize"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDumpTensor,
-		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "desc", Type: tcAscendC_IntScalar}, {Name: "dumpSize", Type: tcAscendC_IntScalar}, {Name: "shapeInfo", Type: ShapeInfoTypeC, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "desc", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dumpSize", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "shapeInfo", Type: ShapeInfoTypeC, Kind: opdef.Optional}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "DumpTensor", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "desc", "dumpSize", "shapeInfo"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicate,
-		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "scalar", Type: tcAscendC_NumScalar}},
+		Operands: []opdef.Operand{{Name: "dstReg", Type: RegTensorTypeC}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}},
 		Format:   "$dstReg `,` $scalar attr-dict `:` type($dstReg) `,` type($scalar)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "scalar"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "dstBlockStride", Type: tcAscendC_IntScalar}, {Name: "dstRepeatStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstBlockStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstRepeatStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Duplicate", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "scalar", "mask", "repeatTimes", "dstBlockStride", "dstRepeatStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "dstBlockStride", Type: tcAscendC_IntScalar}, {Name: "dstRepeatStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstBlockStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstRepeatStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Duplicate", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "scalar", "mask", "repeatTimes", "dstBlockStride", "dstRepeatStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Duplicate", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "scalar", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpDuplicateMicro,
@@ -1104,31 +1104,31 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Duplicate", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpErf,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Erf", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpErfc,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Erfc", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExp,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAscendC_IntScalar}, {Name: "taylorExpandLevel", Type: tcAscendC_IntScalar}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "taylorExpandLevel", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "elem($dst), $taylorExpandLevel, $isReuseSource", CallArgs: "$dst, $src, $sharedTmpBuffer, $calCount", Pipe: "V"}, Args: []string{"dst", "src", "calCount", "taylorExpandLevel", "sharedTmpBuffer", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Exp", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExpMicro,
@@ -1136,16 +1136,16 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Exp", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpExtract,
-		Operands: []opdef.Operand{{Name: "dstValue", Type: LocalTensorTypeC}, {Name: "dstIndex", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dstValue", Type: LocalTensorTypeC}, {Name: "dstIndex", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Extract", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstValue", "dstIndex", "src", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFftsCrossCoreSync,
-		Operands: []opdef.Operand{{Name: "config", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "config", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "pipe", C: acAscendC_PipeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FftsCrossCoreSync", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "config"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFixpipe,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyTensor}, {Name: "src", Type: LocalTensorTypeC}, {Name: "intriParams", Type: tcAnon2}, {Name: "fixpipeConfig", Type: FixpipeConfigTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyTensor}, {Name: "src", Type: LocalTensorTypeC}, {Name: "intriParams", Type: tcAnon2}, {Name: "fixpipeConfig", Type: FixpipeConfigTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Fixpipe", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $fixpipeConfig", CallArgs: "", Pipe: "FIX"}, Args: []string{"dst", "src", "intriParams", "fixpipeConfig"}, Interfaces: []string{"APIOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFixpipeWithWorkspace,
@@ -1153,17 +1153,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Fixpipe", CallStyle: "func", TemplateArgs: "elem($dst), elem($src), $fixpipeConfig", CallArgs: "", Pipe: "FIX"}, Args: []string{"dst", "src", "cbufWorkspace", "intriParams", "fixpipeConfig"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFloor,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Floor", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFrac,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Frac", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedAbsSubL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedAbsSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedAbsSubMicro,
@@ -1171,7 +1171,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::FusedAbsSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedExpSubL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedExpSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedExpSubMicro,
@@ -1179,31 +1179,31 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::FusedExpSub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulAddReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "FusedMulAddRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpFusedMulDstAddMicro,
@@ -1211,25 +1211,25 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::FusedMulDstAdd", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Gather", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "srcOffset", "srcBaseAddr", "mask", "repeatTimes", "dstRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Gather", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "mask", "repeatTimes", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: tcAscendC_IntScalar}, {Name: "count", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "srcOffset", Type: LocalTensorTypeC}, {Name: "srcBaseAddr", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "count", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Gather", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "srcOffset", "srcBaseAddr", "count"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherMask,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1Pattern", Type: tcAscendC_TensorOrIntScalar}, {Name: "reduceMode", Type: tcAscendC_BoolScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "params", Type: GatherMaskParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1Pattern", Type: opdef.AnyType, Refined: tcAscendC_TensorOrIntScalar}, {Name: "reduceMode", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "params", Type: GatherMaskParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "gatherMaskMode", C: acAscendC_GatherMaskModeAttr}},
 		Results:  []opdef.Operand{{Name: "rsvdCnt", Type: tcAnyType}},
 		Format:   "$dst `,` $src0 `,` $src1Pattern `,` $reduceMode `,` $mask `,` $params `,` $gatherMaskMode attr-dict `:` qualified(type($dst)) `,` qualified(type($src0)) `,` qualified(type($src1Pattern)) `,` type($reduceMode) `,` type($mask) `,` type($params) `->` type($rsvdCnt)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GatherMask", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1Pattern", "reduceMode", "mask", "params", "gatherMaskMode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGatherbL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "offset", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: GatherRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "offset", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: GatherRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Gatherb", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "offset", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetArchVersion,
@@ -1263,7 +1263,7 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($result)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "GetGatherMaskRemainCount", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetHcclContext,
-		Operands: []opdef.Operand{{Name: "index", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "index", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "context", Type: tcAnyType}},
 		Format:   "$index attr-dict `:` type($index) `,` type($context)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetHcclContext", CallStyle: "func", TemplateArgs: "$index", CallArgs: "", Pipe: ""}, Args: []string{"index"}, Interfaces: []string{"APIOpInterface"}}})
@@ -1272,13 +1272,13 @@ func registerOps(d *ir.Dialect) {
 		Format:  "operands attr-dict `:` qualified(type(operands))",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "GetICachePreloadStatus", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetMatmulApiTiling,
-		Operands: []opdef.Operand{{Name: "mmCFG", Type: MatmulConfigTypeC}, {Name: "l1Size", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "mmCFG", Type: MatmulConfigTypeC}, {Name: "l1Size", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "matmulType", C: acTypeAttr}},
 		Results:  []opdef.Operand{{Name: "result", Type: MatmulApiStaticTilingTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetMatmulApiTiling", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"mmCFG", "l1Size", "matmulType"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetMrgSortResult,
-		Results: []opdef.Operand{{Name: "mrgSortList1", Type: tcAscendC_IntScalar}, {Name: "mrgSortList2", Type: tcAscendC_IntScalar}, {Name: "mrgSortList3", Type: tcAscendC_IntScalar}, {Name: "mrgSortList4", Type: tcAscendC_IntScalar}},
+		Results: []opdef.Operand{{Name: "mrgSortList1", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mrgSortList2", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mrgSortList3", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mrgSortList4", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:  "attr-dict `:` type($mrgSortList1) `,` type($mrgSortList2) `,` type($mrgSortList3) `,` type($mrgSortList4)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "GetMrgSortResult", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGetProgramCounter,
@@ -1354,7 +1354,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetSize", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGlobalTensorGetValue,
-		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$tensor `,` $offset attr-dict `:` qualified(type($tensor)) `,` qualified(type($offset)) `,` qualified(type($value))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetValue", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"tensor", "offset"}, Interfaces: []string{"APIOpInterface"}}})
@@ -1376,7 +1376,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetShapeInfo", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "dims"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGlobalTensorSetValue,
-		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcUI64}, {Name: "value", Type: tcAscendC_NumScalar}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: GlobalTensorTypeC}, {Name: "offset", Type: tcUI64}, {Name: "value", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}},
 		Format:   "$tensor `,` $offset `,` $value attr-dict `:` qualified(type($tensor)) `,` qualified(type($offset)) `,` qualified(type($value))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetValue", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"tensor", "offset", "value"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpGlobalTensorSubindex,
@@ -1386,12 +1386,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$tensor `[` $index `]` attr-dict `:` qualified(type($tensor)) `,` type($index) `,` qualified(type($result))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AscendC::GlobalTensor::operator[]", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "index"}}})
 	opdef.Register(d, &opdef.Op{Name: OpIbSet,
-		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: tcAscendC_IntScalar}, {Name: "eventId", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "eventId", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IBSet", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace", "blockIdx", "eventId", "isAIVOnly"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpIbWait,
-		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: tcAscendC_IntScalar}, {Name: "eventId", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "blockIdx", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "eventId", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IBWait", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace", "blockIdx", "eventId", "isAIVOnly"}, Interfaces: []string{"APIOpInterface"}}})
@@ -1428,22 +1428,22 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Run", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"server", "matmul"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLeakyReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LeakyRelu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLeakyReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LeakyRelu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLeakyReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "LeakyRelu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLgamma,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Lgamma", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -1476,17 +1476,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$data `,` $length `,` $shapeSize attr-dict `:` qualified(type($result)) `,` type($data) `,` type($length) `,` type($shapeSize)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"data", "length", "shapeSize"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ln", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ln", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Ln", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLnMicro,
@@ -1609,7 +1609,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$tensor attr-dict `:` qualified(type($tensor)) `,` type($result)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetUserTag", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLocalTensorGetValue,
-		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "$tensor `,` $index attr-dict `:` qualified(type($tensor)) `,` qualified(type($index)) `,` qualified(type($value))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetValue", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"tensor", "index"}, Interfaces: []string{"APIOpInterface", "OpWithSrcInterface"}}})
@@ -1638,7 +1638,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetUserTag", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"tensor", "tag"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLocalTensorSetValue,
-		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: tcAscendC_IntScalar}, {Name: "value", Type: tcAscendC_NumScalar}},
+		Operands: []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}, {Name: "index", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "value", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}},
 		Format:   "$tensor `,` $index `,` $value attr-dict `:` qualified(type($tensor)) `,` type($index) `,` type($value)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetValue", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"tensor", "index", "value"}, Interfaces: []string{"APIOpInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLocalTensorSubindex,
@@ -1670,7 +1670,7 @@ func registerOps(d *ir.Dialect) {
 		Format:  "$pos `,` $addr `,` $tileSize attr-dict `:` qualified(type($result))",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pos", "addr", "tileSize"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLog,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Log", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -1679,7 +1679,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Log10", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpLog2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Log2", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -1708,12 +1708,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "End", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetBatchTensorC,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "batchA", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "batchB", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "sync", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "result", Type: GlobalTensorTypeC}},
 		Format:   "$matmul `,` $batchA `,` $batchB `,` $sequentialwrite `,` $sync attr-dict `:` qualified(type($matmul)) `,` type($batchA) `,` type($batchB) `,` type($sequentialwrite) `,` type($sync) `,` qualified(type($result))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetBatchTensorC", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "batchA", "batchB", "sequentialwrite", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetBatchTensorCLocalMem,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "c", Type: LocalTensorTypeC}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "c", Type: LocalTensorTypeC}, {Name: "batchA", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "batchB", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "sync", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetBatchTensorC", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "c", "batchA", "batchB", "sequentialwrite", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetOffsetC,
@@ -1722,11 +1722,11 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetOffsetC", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetTensorC,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "tensor2", Type: tcAscendC_BaseTensorTypeInterface, Kind: opdef.Optional}, {Name: "atomic", Type: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "tensor2", Type: tcAscendC_BaseTensorTypeInterface, Kind: opdef.Optional}, {Name: "atomic", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "sync", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetTensorC", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "tensor2", "atomic", "sequentialwrite", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulGetTensorCReturn,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "atomic", Type: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "atomic", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "sequentialwrite", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "sync", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "result", Type: GlobalTensorTypeC}},
 		Format:   "$matmul `,` $atomic `,` $sequentialwrite `,` $sync attr-dict `:` qualified(type($matmul)) `,` type($atomic) `,` type($sequentialwrite) `,` type($sync) `,` qualified(type($result))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetTensorC", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "atomic", "sequentialwrite", "sync"}, Interfaces: []string{"APIOpInterface"}}})
@@ -1735,30 +1735,30 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Init", CallStyle: "member", TemplateArgs: "", CallArgs: "&$cubeTiling, &$pipe", Pipe: ""}, Args: []string{"matmul", "cubeTiling", "pipe"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterate,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "partialsum", Type: tcAscendC_IntScalar}, {Name: "localCmaxtrix", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "sync", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "partialsum", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "localCmaxtrix", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "sync", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyType}},
 		Format:   "$matmul `,` $partialsum `,` $sync attr-dict (`,` $localCmaxtrix^)? `:` qualified(type($matmul)) `,` type($partialsum) `,` type($sync) `,` type($localCmaxtrix) `,` type($result)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Iterate", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "partialsum", "localCmaxtrix", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterateAll,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enAtomic", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "enSenquentialWrite", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "waitIterateAll", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "fakeMsg", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "sync", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enAtomic", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "enSenquentialWrite", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "waitIterateAll", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "fakeMsg", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "sync", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IterateAll", CallStyle: "member", TemplateArgs: "$sync", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "enAtomic", "enSenquentialWrite", "waitIterateAll", "fakeMsg", "sync"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterateBatch,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}, {Name: "enSenquentialWrite", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideA", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideB", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideC", Type: tcAscendC_IntScalar}, {Name: "enPartialSum", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "enAtomic", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "sync", Type: tcAscendC_IntScalar}, {Name: "waitIterateBatch", Type: tcAscendC_IntScalar, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "batchA", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "batchB", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "enSenquentialWrite", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "maxtrixStrideA", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "maxtrixStrideB", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "maxtrixStrideC", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "enPartialSum", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "enAtomic", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "sync", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "waitIterateBatch", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IterateBatch", CallStyle: "member", TemplateArgs: "$sync, $waitIterateBatch", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "batchA", "batchB", "enSenquentialWrite", "maxtrixStrideA", "maxtrixStrideB", "maxtrixStrideC", "enPartialSum", "enAtomic", "sync", "waitIterateBatch"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterateBatchCubeOnly,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enPartialSum", Type: tcAscendC_IntScalar}, {Name: "enAtomic", Type: tcAscendC_IntScalar}, {Name: "enSenquentialWrite", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideA", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideB", Type: tcAscendC_IntScalar}, {Name: "maxtrixStrideC", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "enPartialSum", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "enAtomic", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "enSenquentialWrite", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "maxtrixStrideA", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "maxtrixStrideB", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "maxtrixStrideC", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IterateBatch", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "enPartialSum", "enAtomic", "enSenquentialWrite", "maxtrixStrideA", "maxtrixStrideB", "maxtrixStrideC"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulIterateNBatch,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchLoop", Type: tcAscendC_IntScalar}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}, {Name: "enSequentialWrite", Type: tcAscendC_IntScalar}, {Name: "matrixStrideA", Type: tcAscendC_IntScalar}, {Name: "matrixStrideB", Type: tcAscendC_IntScalar}, {Name: "matrixStrideC", Type: tcAscendC_IntScalar}, {Name: "sync", Type: tcAscendC_IntScalar}, {Name: "waitIterateBatch", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchLoop", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "batchA", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "batchB", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "enSequentialWrite", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "matrixStrideA", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "matrixStrideB", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "matrixStrideC", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "sync", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "waitIterateBatch", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "IterateNBatch", CallStyle: "member", TemplateArgs: "$sync, $waitIterateBatch", CallArgs: "", Pipe: ""}, Args: []string{"aux", "batchLoop", "batchA", "batchB", "enSequentialWrite", "matrixStrideA", "matrixStrideB", "matrixStrideC", "sync", "waitIterateBatch"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetBatchNum,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchA", Type: tcAscendC_IntScalar}, {Name: "batchB", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "batchA", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "batchB", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetBatchNum", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux", "batchA", "batchB"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetBias,
@@ -1766,16 +1766,16 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetBias", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetHf32,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "enableHF32", Type: tcAscendC_IntScalar}, {Name: "transMode", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "enableHF32", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "transMode", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetHF32", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux", "enableHF32", "transMode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetOrgShape,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "orgm", Type: tcAscendC_IntScalar}, {Name: "orgn", Type: tcAscendC_IntScalar}, {Name: "orgka", Type: tcAscendC_IntScalar}, {Name: "orgkb", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "orgkc", Type: tcAscendC_IntScalar, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "orgm", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "orgn", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "orgka", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "orgkb", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "orgkc", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetOrgShape", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "orgm", "orgn", "orgka", "orgkb", "orgkc"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetQuantScalar,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "quantscalar", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "quantscalar", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetQuantScalar", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "quantscalar"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetQuantVector,
@@ -1787,7 +1787,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetSelfDefineData", CallStyle: "member", TemplateArgs: "", CallArgs: "reinterpret_cast<uint64_t>($dataPtr)", Pipe: ""}, Args: []string{"matmul", "dataPtr"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetSingleShape,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "singlem", Type: tcAscendC_IntScalar}, {Name: "singlen", Type: tcAscendC_IntScalar}, {Name: "singlek", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "singlem", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "singlen", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "singlek", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetSingleShape", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "singlem", "singlen", "singlek"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetSparseIndex,
@@ -1795,23 +1795,23 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetSparseIndex", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "indexGlobal"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTail,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tailM", Type: tcAscendC_IntScalar}, {Name: "tailN", Type: tcAscendC_IntScalar}, {Name: "tailK", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tailM", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "tailN", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "tailK", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTail", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux", "tailM", "tailN", "tailK"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTensorA,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTensorA", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "transpose"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTensorAScalar,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "aScalar", Type: tcAscendC_NumScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "aScalar", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTensorA", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "aScalar"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTensorB,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "tensor", Type: tcAscendC_BaseTensorTypeInterface}, {Name: "transpose", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTensorB", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "tensor", "transpose"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetTensorBScalar,
-		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "bScalar", Type: tcAscendC_NumScalar}},
+		Operands: []opdef.Operand{{Name: "matmul", Type: MatmulTypeC}, {Name: "bScalar", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetTensorB", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul", "bScalar"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetUserDefInfo,
@@ -1819,7 +1819,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetUserDefInfo", CallStyle: "member", TemplateArgs: "", CallArgs: "reinterpret_cast<uint64_t>($tilingPtr)", Pipe: ""}, Args: []string{"matmul", "tilingPtr"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulSetWorkspace,
-		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tensor", Type: tcAnyType}, {Name: "size", Type: tcAscendC_IntScalar, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "aux", Type: MatmulTypeC}, {Name: "tensor", Type: tcAnyType}, {Name: "size", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetWorkspace", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"aux", "tensor", "size"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMatmulWaitGetTensorC,
@@ -1835,17 +1835,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WaitIterateBatch", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"matmul"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxMicro,
@@ -1853,17 +1853,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Max", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Maxs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Maxs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMaxsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Maxs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
@@ -1874,17 +1874,17 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "MetricsProfStop", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinMicro,
@@ -1892,17 +1892,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Min", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mins", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mins", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMinsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mins", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
@@ -1919,13 +1919,13 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MmadWithSparse", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "M"}, Args: []string{"dst", "fm", "filter", "mmadParams"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMrgSort,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "sortList", Type: MrgSortSrcListTypeC}, {Name: "elementCountList", Type: tcUI16, Kind: opdef.Variadic}, {Name: "sortedNum", Type: tcUI32, Kind: opdef.Variadic}, {Name: "validBit", Type: tcAscendC_IntScalar}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sortList", Type: MrgSortSrcListTypeC}, {Name: "elementCountList", Type: tcUI16, Kind: opdef.Variadic}, {Name: "sortedNum", Type: tcUI32, Kind: opdef.Variadic}, {Name: "validBit", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isExhaustedSuspension", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MrgSort", CallStyle: "func", TemplateArgs: "elem($dst), $isExhaustedSuspension", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "sortList", "elementCountList", "sortedNum", "validBit", "repeatTime", "isExhaustedSuspension"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMrgSort4,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MrgSort4", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "params"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMrgSortSrcList,
@@ -1933,21 +1933,21 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` qualified(type($params))",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpMrgSortWithInfo,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: MrgSortSrcListTypeC}, {Name: "params", Type: MrgSort4InfoTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MrgSort", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "params"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulAddDstMicro,
@@ -1955,33 +1955,33 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::MulAddDst", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulCastL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulCastL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MulCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulL3,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "operator*", CallStyle: "operator", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulMicro,
@@ -1989,22 +1989,22 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Mul", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Muls", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Muls", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpMulsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Muls", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNegL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Neg", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNegMicro,
@@ -2015,17 +2015,17 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Not", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Not", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Not", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpNotMicro,
@@ -2037,17 +2037,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$gmWorkspace `,` $ubWorkspace attr-dict `:` type($gmWorkspace) `,` type($ubWorkspace)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "NotifyNextBlock", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpOrMicro,
@@ -2055,12 +2055,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Or", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPairReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PairReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPairReduceSumL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PairReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
@@ -2095,20 +2095,20 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Init", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPipeInitBufPool,
-		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: tcAscendC_IntScalar}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "`(` $pipe `,` $bufPool `,` $len `)` attr-dict (` ` `,` ` ` $shareBuf^)? `:` type($pipe) `,` type($bufPool) `,` type($len) (` ` `,` ` ` type($shareBuf)^)? `->` type($value)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBufPool", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "bufPool", "len", "shareBuf"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPipeInitBuffer,
-		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "$pipe `,` $buffer `,` $length attr-dict `:` qualified(type($buffer)) `,` type($length)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBuffer", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "buffer", "length"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPipeInitQueue,
-		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: tcAscendC_IntScalar}, {Name: "length", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "length", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "$pipe `,` $queue `,` $num `,` $length attr-dict `:` qualified(type($queue)) `,` type($num) `,` type($length)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBuffer", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "queue", "num", "length"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPipeReleaseEventId,
-		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "id", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "pipe", Type: PipeTypeC}, {Name: "id", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReleaseEventID", CallStyle: "member", TemplateArgs: "$event", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "id", "event"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2126,12 +2126,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$pos $tensor attr-dict `:` qualified(type($tensor))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PopStackBuffer", CallStyle: "func", TemplateArgs: "elem($tensor), $pos", CallArgs: "", Pipe: ""}, Args: []string{"pos", "tensor"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPower,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAscendC_TensorOrNumScalar}, {Name: "src1", Type: tcAscendC_TensorOrNumScalar}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_TensorOrNumScalar}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_TensorOrNumScalar}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Power", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "BinaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPreluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Prelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPreluMicro,
@@ -2139,7 +2139,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Prelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPrintTimeStamp,
-		Operands: []opdef.Operand{{Name: "descId", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "descId", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "PrintTimeStamp", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"descId"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpPrintf,
@@ -2148,11 +2148,11 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "printf", CallStyle: "func", TemplateArgs: "", CallArgs: "$desc, $vars", Pipe: ""}, Args: []string{"desc", "vars"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpProposalConcat,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "modeNumber", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "modeNumber", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ProposalConcat", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "modeNumber"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpProposalExtract,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "modeNumber", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "modeNumber", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ProposalExtract", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "modeNumber"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpQuant,
@@ -2239,17 +2239,17 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($queue)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpReciprocalL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Reciprocal", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReciprocalL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Reciprocal", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReciprocalL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Reciprocal", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMax,
@@ -2258,15 +2258,15 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "calIndex", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "calIndex", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "calIndex", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "count", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMaxMicro,
@@ -2279,15 +2279,15 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "calIndex", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "calIndex", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAscendC_IntScalar}, {Name: "calIndex", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "calIndex", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "count", "calIndex"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceMinMicro,
@@ -2305,15 +2305,15 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "srcShape", "pattern"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface", "ReduceOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "mask", "repeatTime", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC}, {Name: "count", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "count"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReduceSumMicro,
@@ -2335,17 +2335,17 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$in attr-dict `:` qualified(type($in)) `to` qualified(type($out))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ReinterpretCast", CallStyle: "member", TemplateArgs: "elem($out)", CallArgs: "", Pipe: ""}, Args: []string{"in"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Relu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Relu", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Relu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReluMicro,
@@ -2353,7 +2353,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Relu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRepeatReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "dstBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "dstBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "RepeatReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime", "mask", "dstBlkStride", "srcBlkStride", "dstRepStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
@@ -2365,35 +2365,35 @@ func registerOps(d *ir.Dialect) {
 		Format: "$pipe `,` $bufId attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "rls_buf", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"pipe", "bufId", "mode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRmsNorm,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "gamma", Type: LocalTensorTypeC}, {Name: "epsilon", Type: tcAscendC_NumScalar}, {Name: "tiling", Type: RmsnormTilingTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "gamma", Type: LocalTensorTypeC}, {Name: "epsilon", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}, {Name: "tiling", Type: RmsnormTilingTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "basicBlock", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "RmsNorm", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"basicBlock", "dst", "src", "gamma", "epsilon", "tiling", "sharedTmpBuffer"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRound,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Round", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRpSort16,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "RpSort16", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRsqrtL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Rsqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRsqrtL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Rsqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpRsqrtL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Rsqrt", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScalarCast,
-		Operands: []opdef.Operand{{Name: "valueIn", Type: tcAscendC_NumScalar}},
+		Operands: []opdef.Operand{{Name: "valueIn", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "roundMode", C: acAscendC_RoundModeAttr}},
 		Results:  []opdef.Operand{{Name: "valueOut", Type: tcAnyType}},
 		Format:   "$valueIn attr-dict `:` type($valueIn) `->` type($valueOut)",
@@ -2414,54 +2414,54 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands)) `->` type($position)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ScalarGetSFFValue", CallStyle: "func", TemplateArgs: "$countValue", CallArgs: "", Pipe: "S"}, Args: []string{"valueIn", "countValue"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScatterL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Scatter", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "mask", "repeatTimes", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScatterL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAscendC_IntScalar}, {Name: "mask", Type: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Scatter", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "mask", "repeatTimes", "srcRepStride"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpScatterL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: tcAscendC_IntScalar}, {Name: "count", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "dstOffset", Type: LocalTensorTypeC}, {Name: "dstBase", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "count", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Scatter", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "dstOffset", "dstBase", "count"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectReg,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "$dst, $src0, $src1, $repeatTimes, $repeatParams", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "repeatTimes", "repeatParams", "selMode"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAscendC_NumScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: tcAscendC_NumScalar}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "selMode", C: acAscendC_SelModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "src1", "selMode", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSelectScalarReg,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "selMask", Type: LocalTensorTypeC}, {Name: "src0", Type: LocalTensorTypeC}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Select", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "selMask", "src0", "repeatTimes", "repeatParams"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetAippFunctions,
@@ -2493,7 +2493,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetCmpMask", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"src"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetDeqScale,
-		Operands: []opdef.Operand{{Name: "scale", Type: tcAscendC_NumScalar}, {Name: "offset", Type: tcI16, Kind: opdef.Optional}, {Name: "signMode", Type: tcAscendC_BoolScalar, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "scale", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}, {Name: "offset", Type: tcI16, Kind: opdef.Optional}, {Name: "signMode", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar, Kind: opdef.Optional}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "$scale attr-dict (`,` $offset^)? (`,` $signMode^)? `:` qualified(type($scale)) (`,` type($offset)^)? (`,` type($signMode)^)?",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetDeqScale", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"scale", "offset", "signMode"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2506,11 +2506,11 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetFftsBaseAddr", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{""}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetFixpipePreQuantFlag,
-		Operands: []opdef.Operand{{Name: "config", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "config", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "$config attr-dict `:` type($config)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetFixpipePreQuantFlag", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"config"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetFlag,
-		Operands: []opdef.Operand{{Name: "eventId", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "eventId", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Format:   "$event `,` $eventId attr-dict `:` type($eventId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetFlag", CallStyle: "func", TemplateArgs: "$event", CallArgs: "", Pipe: ""}, Args: []string{"event", "eventId"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2519,7 +2519,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetFmatrix", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"l1H", "l1W", "padList", "fmatrixMode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetHcclContext,
-		Operands: []opdef.Operand{{Name: "index", Type: tcAscendC_IntScalar}, {Name: "context", Type: tcAnyType}},
+		Operands: []opdef.Operand{{Name: "index", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "context", Type: tcAnyType}},
 		Format:   "$index `,` $context attr-dict `:` type($index) `,` type($context)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetHcclContext", CallStyle: "func", TemplateArgs: "$index", CallArgs: "", Pipe: ""}, Args: []string{"index", "context"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetHf32Mode,
@@ -2535,7 +2535,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetLoadDataBoundary", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"value"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetLoadDataPaddingValue,
-		Operands: []opdef.Operand{{Name: "padValue", Type: tcAscendC_NumScalar}},
+		Operands: []opdef.Operand{{Name: "padValue", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetLoadDataPaddingValue", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"padValue"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetLoadDataRepeat,
@@ -2553,7 +2553,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$mm_layout_mode attr-dict `:` type($mm_layout_mode)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetMMLayoutTransform", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "S"}, Args: []string{"mm_layout_mode"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetPadValue,
-		Operands: []opdef.Operand{{Name: "paddingValue", Type: tcAscendC_NumScalar}},
+		Operands: []opdef.Operand{{Name: "paddingValue", Type: opdef.AnyType, Refined: tcAscendC_NumScalar}},
 		Attrs:    []opdef.Attr{{Name: "pos", C: acAscendC_TPositionAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetPadValue", CallStyle: "func", TemplateArgs: "type($paddingValue), $pos", CallArgs: "", Pipe: "S"}, Args: []string{"paddingValue", "pos"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2566,12 +2566,12 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetSysWorkspace", CallStyle: "func", TemplateArgs: "", CallArgs: "reinterpret_cast<__gm__ uint8_t*>($workspace)", Pipe: "S"}, Args: []string{"workspace"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetVectorMaskL0,
-		Operands: []opdef.Operand{{Name: "len", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "len", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "mode", C: acAscendC_MaskModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetVectorMask", CallStyle: "func", TemplateArgs: "$dtype, $mode", CallArgs: "", Pipe: "S"}, Args: []string{"len", "dtype", "mode"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSetVectorMaskL1,
-		Operands: []opdef.Operand{{Name: "maskHigh", Type: tcAscendC_IntScalar}, {Name: "maskLow", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "maskHigh", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "maskLow", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "dtype", C: acTypeAttr}, {Name: "mode", C: acAscendC_MaskModeAttr}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SetVectorMask", CallStyle: "func", TemplateArgs: "$dtype, $mode", CallArgs: "", Pipe: "S"}, Args: []string{"maskHigh", "maskLow", "dtype", "mode"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
@@ -2586,53 +2586,53 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$base `,` $dim attr-dict type($dim) `,` type($result)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"base", "dim"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftLeftL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftLeft", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftLeftL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftLeft", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftLeftL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftLeft", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftRightL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftRight", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftRightL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftRight", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpShiftRightL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "ShiftRight", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSign,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sign", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSimpleSoftmax,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC}, {Name: "maxTensor", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: tcAscendC_AnySoftMaxShapeInfo, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC}, {Name: "maxTensor", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: opdef.AnyType, Refined: tcAscendC_AnySoftMaxShapeInfo, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "reuseSource", C: acUnitAttr, Optional: true}, {Name: "basicBlock", C: acUnitAttr, Optional: true}, {Name: "dataFormatNZ", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SimpleSoftMax", CallStyle: "func", TemplateArgs: "elem($dst), $reuseSource, $basicBlock, $dataFormatNZ", CallArgs: "", Pipe: "V"}, Args: []string{"reuseSource", "basicBlock", "dataFormatNZ", "dst", "sumTensor", "maxTensor", "src", "sharedTmpBuffer", "tiling", "softmaxShapeInfo"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSin,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sin", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSinh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sinh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -2643,32 +2643,32 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$sliceInfo `[` $index `]` attr-dict `:` qualified(type($sliceInfo)) `,` type($index) `,` qualified(type($result))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "AscendC::SliceInfo::operator[]", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"sliceInfo", "index"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSoftmax,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "maxTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: tcAscendC_AnySoftMaxShapeInfo, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "sumTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "maxTensor", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "src", Type: LocalTensorTypeC}, {Name: "sharedTmpBuffer", Type: LocalTensorTypeC, Kind: opdef.Optional}, {Name: "tiling", Type: SoftmaxTilingTypeC}, {Name: "softmaxShapeInfo", Type: opdef.AnyType, Refined: tcAscendC_AnySoftMaxShapeInfo, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "reuseSource", C: acUnitAttr, Optional: true}, {Name: "basicBlock", C: acUnitAttr, Optional: true}, {Name: "dataFormatNZ", C: acUnitAttr, Optional: true}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SoftMax", CallStyle: "func", TemplateArgs: "elem($dst), $reuseSource, $basicBlock", CallArgs: "", Pipe: "V"}, Args: []string{"reuseSource", "basicBlock", "dataFormatNZ", "dst", "sumTensor", "maxTensor", "src", "sharedTmpBuffer", "tiling", "softmaxShapeInfo"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface", "OpWithSrcInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSort,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "concat", Type: tcAscendC_AnyLocalTensor}, {Name: "index", Type: tcAscendC_AnyLocalTensor}, {Name: "tmp", Type: tcAscendC_AnyLocalTensor}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "concat", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "index", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "tmp", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isFullSort", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sort", CallStyle: "func", TemplateArgs: "elem($dst), $isFullSort", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "concat", "index", "tmp", "repeatTime", "isFullSort"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSort32,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "repeatTime", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sort32", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "repeatTime"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sqrt", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sqrt", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "UnaryOpInterface", "UnaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSqrtMicro,
@@ -2676,21 +2676,21 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Sqrt", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "srcReg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "UnaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubL3,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "operator-", CallStyle: "operator", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL3OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubMicro,
@@ -2698,45 +2698,45 @@ func registerOps(d *ir.Dialect) {
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::Sub", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dstReg", "src0Reg", "src1Reg", "maskReg"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface", "BinaryMicroOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluCastL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluCastL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubReluCast", CallStyle: "func", TemplateArgs: "elem($dst), elem($src0), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluCastL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubReluCast", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: BinaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubReluL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SubRelu", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "calCount"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "BinaryOpInterface", "BinaryL2OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubsL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Subs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL0OpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubsL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTimes", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "repeatParams", Type: UnaryRepeatParamsTypeC}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Subs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "mask", "repeatTimes", "repeatParams", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSubsL2,
-		Operands: []opdef.Operand{{Name: "dst", Type: tcAscendC_AnyLocalTensor}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "scalar", Type: opdef.AnyType, Refined: tcAscendC_ScalarOrOneElementTensor}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Subs", CallStyle: "func", TemplateArgs: "elem($dst), $isSetMask", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "scalar", "calCount", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "VecScalarOpInterface", "VecScalarL2OpInterface"}}})
@@ -2745,7 +2745,7 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "SyncAll", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"isAIVOnly"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpSyncAllSoft,
-		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "usedCores", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "gmWorkspace", Type: GlobalTensorTypeC}, {Name: "ubWorkspace", Type: LocalTensorTypeC}, {Name: "usedCores", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isAIVOnly", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "SyncAll", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace", "usedCores", "isAIVOnly"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2754,12 +2754,12 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($tBufPool)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpTan,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Tan", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTanh,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Tanh", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -2768,26 +2768,26 @@ func registerOps(d *ir.Dialect) {
 		Format:  "attr-dict `:` type($buffer)",
 		Hints:   &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "ctor", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufGetTensor,
-		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "len", Type: tcAscendC_IntScalar, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "len", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$buffer attr-dict (`,` $len^)? `:` qualified(type($buffer)) `,` qualified(type($tensor)) (`,` type($len)^)?",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Get", CallStyle: "member", TemplateArgs: "elem($tensor)", CallArgs: "", Pipe: ""}, Args: []string{"buffer", "len"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufGetWithOffset,
-		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "size", Type: tcAscendC_IntScalar}, {Name: "bufOffset", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "buffer", Type: TbufTypeC}, {Name: "size", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "bufOffset", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Results:  []opdef.Operand{{Name: "tensor", Type: LocalTensorTypeC}},
 		Format:   "$buffer `,` $size `,` $bufOffset attr-dict `:` qualified(type($buffer)) `,` qualified(type($size)) `,` qualified(type($bufOffset)) `,` qualified(type($tensor))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "GetWithOffset", CallStyle: "member", TemplateArgs: "elem($tensor)", CallArgs: "", Pipe: ""}, Args: []string{"buffer", "size", "bufOffset"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufPoolInitBufPool,
-		Operands: []opdef.Operand{{Name: "origin", Type: TbufPoolTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: tcAscendC_IntScalar}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
+		Operands: []opdef.Operand{{Name: "origin", Type: TbufPoolTypeC}, {Name: "bufPool", Type: tcAnyType}, {Name: "len", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "shareBuf", Type: tcAnyType, Kind: opdef.Optional}},
 		Results:  []opdef.Operand{{Name: "value", Type: tcAnyType}},
 		Format:   "`(` $origin `,` $bufPool `,` $len `)` attr-dict (` ` `,` ` ` $shareBuf^)? `:` type($origin) `,` type($bufPool) `,` type($len) (` ` `,` ` ` type($shareBuf)^)? `->` type($value)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBufPool", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"origin", "bufPool", "len", "shareBuf"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufPoolInitBuffer,
-		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "buffer", Type: TbufTypeC}, {Name: "length", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "$bufPool `,` $buffer `,` $length attr-dict `:` qualified(type($bufPool)) `,` qualified(type($buffer)) `,` type($length)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBuffer", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"bufPool", "buffer", "length"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufPoolInitQueue,
-		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: tcAscendC_IntScalar}, {Name: "length", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "bufPool", Type: TbufPoolTypeC}, {Name: "queue", Type: tcAscendC_BaseQueueTypeInterface}, {Name: "num", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "length", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Format:   "$bufPool `,` $queue `,` $num `,` $length attr-dict `:` qualified(type($bufPool)) `,` qualified(type($queue)) `,` type($num) `,` type($length)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "InitBuffer", CallStyle: "member", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"bufPool", "queue", "num", "length"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTbufPoolReset,
@@ -2860,7 +2860,7 @@ func registerOps(d *ir.Dialect) {
 		Format: "attr-dict",
 		Hints:  &opdef.Hints{Emit: &opdef.Emission{APIName: "Trap", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpTrunc,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Trunc", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "UnaryMathOpInterface"}}})
@@ -2871,7 +2871,7 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$type `,` $count attr-dict `:` type($count)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "MicroAPI::UpdateMask", CallStyle: "func", TemplateArgs: "$type", CallArgs: "", Pipe: "V"}, Args: []string{"count", "type"}, Interfaces: []string{"APIOpInterface", "MicroAPIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWaitFlag,
-		Operands: []opdef.Operand{{Name: "eventId", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "eventId", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "event", C: acAscendC_HardEventAttr}},
 		Format:   "$event `,` $eventId attr-dict `:` type($eventId)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WaitFlag", CallStyle: "func", TemplateArgs: "$event", CallArgs: "", Pipe: ""}, Args: []string{"event", "eventId"}, Interfaces: []string{"APIOpInterface"}}})
@@ -2880,37 +2880,37 @@ func registerOps(d *ir.Dialect) {
 		Format:   "$gmWorkspace `,` $ubWorkspace attr-dict `:` type($gmWorkspace) `,` type($ubWorkspace)",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WaitPreBlock", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"gmWorkspace", "ubWorkspace"}, Interfaces: []string{"APIOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMaxL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMaxL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMax", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMinL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceMinL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "order", C: acAscendC_ReduceOrderAttr}, {Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceMin", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "order", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceSumL0,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcAscendC_L0Mask}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: opdef.AnyType, Refined: tcAscendC_L0Mask}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpWholeReduceSumL1,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: tcAscendC_IntScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src", Type: LocalTensorTypeC}, {Name: "mask", Type: tcUI64, Kind: opdef.Variadic}, {Name: "repeatTime", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "dstRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcBlkStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}, {Name: "srcRepStride", Type: opdef.AnyType, Refined: tcAscendC_IntScalar}},
 		Attrs:    []opdef.Attr{{Name: "isSetMask", C: acUnitAttr, Optional: true}},
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "WholeReduceSum", CallStyle: "func", TemplateArgs: "", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src", "mask", "repeatTime", "dstRepStride", "srcBlkStride", "srcRepStride", "isSetMask"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "OpWithDstInterface"}}})
 	opdef.Register(d, &opdef.Op{Name: OpXor,
-		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: tcAscendC_BoolScalar}},
+		Operands: []opdef.Operand{{Name: "dst", Type: LocalTensorTypeC}, {Name: "src0", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "src1", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor}, {Name: "sharedTmpBuffer", Type: opdef.AnyType, Refined: tcAscendC_AnyLocalTensor, Kind: opdef.Optional}, {Name: "calCount", Type: opdef.AnyType, Refined: tcAscendC_IntScalar, Kind: opdef.Optional}, {Name: "isReuseSource", Type: opdef.AnyType, Refined: tcAscendC_BoolScalar}},
 		Traits:   ir.TraitAttrSizedOperandSegments,
 		Format:   "operands attr-dict `:` qualified(type(operands))",
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "Xor", CallStyle: "func", TemplateArgs: "elem($dst), $isReuseSource", CallArgs: "", Pipe: "V"}, Args: []string{"dst", "src0", "src1", "sharedTmpBuffer", "calCount", "isReuseSource"}, Interfaces: []string{"APIOpInterface", "VectorOpInterface", "MathLibraryOpInterface", "BinaryMathOpInterface"}}})

@@ -156,11 +156,14 @@ def SameOperandsAndResultElementType : NativeTypeTrait<"sameElementType">;
 //     "optional" (zero or one). Variadic<T> and Optional<T> set it and point
 //     `baseType` at T; the generated verifier checks every value against
 //     baseType's predicate.
-//   refinesAnyType: set on a constraint that narrows an operand the upstream op
-//     catalogue (PyAsc's ODS, /work/shared/spec/*-ops.md) declares as AnyType,
-//     so that the verifier rejects what the simulator and the translator
-//     cannot handle; the catalogue test accepts such a constraint, and only
-//     such a one, where the catalogue says AnyType.
+//   refinesAnyType: set on a constraint that names, for an operand or result
+//     the upstream op catalogue (PyAsc's ODS, /work/shared/spec/*-ops.md)
+//     declares as AnyType, the narrower kind the translator and the simulator
+//     handle. It is not a verifier constraint: the generated verifier checks
+//     AnyType, as the catalogue says, and the kind is kept as the group's
+//     opdef.Operand.Refined, which consumers check with opdef.CheckKinds. The
+//     catalogue test accepts such a constraint, and only such a one, where the
+//     catalogue says AnyType.
 class TypeConstraint<string pred, string summ = ""> {
   string predicate = pred;
   string summary = summ;
@@ -182,9 +185,9 @@ class Optional<TypeConstraint t> : TypeConstraint<t.predicate, "optional " # t.s
 class AnyTypeOf<list<TypeConstraint> types, string summ = ""> : TypeConstraint<"anyOf", summ> {
   let allowedTypes = types;
 }
-// A union narrowing an operand the op catalogue leaves AnyType (see
-// refinesAnyType); `summ` names the kind in diagnostics ("operand #0 must be
-// local tensor, but got 'i32'").
+// The consumer-side kind of an operand the op catalogue leaves AnyType (see
+// refinesAnyType): verified as AnyType; `summ` names the kind in the consumers'
+// diagnostics ("operand #0 ('dst') must be local tensor, but got i32").
 class RefinedAnyType<list<TypeConstraint> types, string summ>
     : AnyTypeOf<types, summ> {
   let refinesAnyType = 1;

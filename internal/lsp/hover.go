@@ -93,6 +93,10 @@ func writeGroups(b *strings.Builder, title string, gs []opdef.Operand) {
 		if g.Type != nil && g.Type.Desc != "" {
 			desc = g.Type.Desc
 		}
+		if g.Refined != nil {
+			// The verifier takes any type; the translator and simulator only this kind.
+			desc += " (translated and simulated: " + g.Refined.Desc + ")"
+		}
 		fmt.Fprintf(b, "\n- `%s`: %s%s", g.Name, kind, desc)
 	}
 }

@@ -26,6 +26,20 @@ type Operand struct {
 	Name string          // the accessor and format name (`$name`)
 	Kind ArgKind         // how many values the group holds
 	Type *TypeConstraint // the constraint every value's type must meet
+	// Refined, when set, is the consumer-side kind of the group: the op catalogue lets any
+	// type through (Type is AnyType) and the verifier follows it, while the translator and
+	// the simulator handle only this narrower kind. They ask CheckKinds before reading the
+	// operand's type, so another type is a diagnostic at the op rather than a wrong guess.
+	Refined *TypeConstraint
+}
+
+// KindOf is the constraint a consumer can rely on for values of group o: its refined kind
+// when it has one, else the constraint the verifier checked.
+func KindOf(o Operand) *TypeConstraint {
+	if o.Refined != nil {
+		return o.Refined
+	}
+	return o.Type
 }
 
 // Attr describes an attribute (an inherent property of the op).

@@ -82,7 +82,11 @@ func (b *docWriter) argTable(title string, rows []*argM, attr bool) {
 	}
 	b.pf("%s:\n\n| Name | Constraint | Description |\n| --- | --- | --- |\n", title)
 	for _, a := range rows {
-		b.pf("| `%s` | `%s` | %s |\n", orPos(a.Name), constraintText(a, attr), mdCell(a.Base.GetStringOr("summary", "")))
+		desc := a.Base.GetStringOr("summary", "")
+		if !attr && a.Base.GetBitOr("refinesAnyType", false) {
+			desc = "any type (verifier); consumers handle: " + desc
+		}
+		b.pf("| `%s` | `%s` | %s |\n", orPos(a.Name), constraintText(a, attr), mdCell(desc))
 	}
 	b.pf("\n")
 }

@@ -234,6 +234,11 @@ func (g *opGen) operandList(args []*argM) (string, error) {
 			return "", err
 		}
 		s := fmt.Sprintf("{Name: %s, Type: %s", q(a.Name), c)
+		if a.Base.GetBitOr("refinesAnyType", false) {
+			// The catalogue says AnyType and the verifier checks just that; the narrower
+			// kind is information for the consumers (opdef.CheckKinds).
+			s = fmt.Sprintf("{Name: %s, Type: opdef.AnyType, Refined: %s", q(a.Name), c)
+		}
 		if a.Arity != "single" {
 			s += ", Kind: " + arityKind[a.Arity]
 		}

@@ -78,7 +78,7 @@ func sampleTypes(t *testing.T, ctx *ir.Context) map[string]ir.Type {
 	return out
 }
 
-// typeFor picks a type for an operand or result constrained by c.
+// typeFor picks a type for an operand or result of kind c (opdef.KindOf).
 func typeFor(c *opdef.TypeConstraint, samples map[string]ir.Type) ir.Type {
 	switch {
 	case c == nil:
@@ -90,6 +90,20 @@ func typeFor(c *opdef.TypeConstraint, samples map[string]ir.Type) ir.Type {
 		return &ir.MemRefType{Dims: []int64{-1}, Elem: ir.F32, MemSpace: ir.NewIntAttr(ir.I64, 22)}
 	case strings.Contains(c.Name, "Tensor"):
 		return samples["local_tensor"]
+	}
+	if c == nil || c.Pred(ir.I32) {
+		return ir.I32
+	}
+	// A union (a refined kind): the first plausible type it accepts.
+	for _, t := range []ir.Type{samples["local_tensor"], ir.I1, ir.F32, samples["global_tensor"]} {
+		if t != nil && c.Pred(t) {
+			return t
+		}
+	}
+	for _, m := range sortedKeys(samples) {
+		if c.Pred(samples[m]) {
+			return samples[m]
+		}
 	}
 	return ir.I32
 }
@@ -106,7 +120,7 @@ func emitSynthetic(ctx *ir.Context, info *ir.OpInfo, def *opdef.Op, samples map[
 		var idx []int
 		for i := 0; i < n; i++ {
 			idx = append(idx, len(argTypes))
-			argTypes = append(argTypes, typeFor(o.Type, samples))
+			argTypes = append(argTypes, typeFor(opdef.KindOf(o), samples))
 		}
 		groups = append(groups, idx)
 		segments = append(segments, int64(n))
@@ -119,7 +133,7 @@ func emitSynthetic(ctx *ir.Context, info *ir.OpInfo, def *opdef.Op, samples map[
 		}
 	}
 	for _, r := range def.Results {
-		st.Types = append(st.Types, typeFor(r.Type, samples))
+		st.Types = append(st.Types, typeFor(opdef.KindOf(r), samples))
 	}
 	for _, a := range def.Attrs {
 		if a.Optional || a.C.Unit || a.Default != nil {

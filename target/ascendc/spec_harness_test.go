@@ -76,7 +76,7 @@ func buildSpecOpWith(t *testing.T, ctx *ir.Context, name string, optional func(s
 				n = 0
 			}
 		}
-		ty := typeFor(o.Type, samples)
+		ty := typeFor(opdef.KindOf(o), samples)
 		if x, ok := types[o.Name]; ok {
 			ty = x
 		}
@@ -108,7 +108,7 @@ func buildSpecOpWith(t *testing.T, ctx *ir.Context, name string, optional func(s
 		}
 	}
 	for _, r := range def.Results {
-		ty := typeFor(r.Type, samples)
+		ty := typeFor(opdef.KindOf(r), samples)
 		if x, ok := types[r.Name]; ok {
 			ty = x
 		}
