@@ -176,7 +176,8 @@ func TestGenOpsInterfaces(t *testing.T) {
 func TestGenDoc(t *testing.T) {
 	out := generate(t, genDoc)
 	expect(t, out, "# 'tst' dialect", "### `tst.paint`", "| `count` | `Optional<I32>` |",
-		"Ascend C: API `Paint`, call style `func`, pipe `V`.", "| `!tst.box` |", "### Color", "| `BLUE` | 3 | `blue` |")
+		"Ascend C: API `Paint`, call style `func`, pipe `V`.", "| `!tst.box` |", "### Color", "| `BLUE` | 3 | `blue` |",
+		"| `value` | `T_Scalar` | any type (verifier); consumers handle: integer or one-element vec |")
 }
 
 func TestUnknownDialect(t *testing.T) {
