@@ -125,13 +125,23 @@ func (a *audit) usual(c *opdef.TypeConstraint) ir.Type {
 
 func isAnyType(c *opdef.TypeConstraint) bool { return c != nil && c.Name == "AnyType" }
 
+// defOf is the definition of an op the audit builds in isolation (nil for terminators
+// and ops that must be nested in another).
+func (a *audit) defOf(info *ir.OpInfo) *opdef.Op {
+	def := opdef.DefOf(info)
+	if def == nil || info.Traits&ir.TraitTerminator != 0 || len(info.Parents) > 0 {
+		return nil
+	}
+	return def
+}
+
 // op audits one op: a baseline instance of usual types must build and verify, then every
 // form is tried.
 func (a *audit) op(name string) {
 	a.ops++
 	info := a.ctx.LookupOp(name)
-	def := opdef.DefOf(info)
-	if def == nil || info.Traits&ir.TraitTerminator != 0 || len(info.Parents) > 0 {
+	def := a.defOf(info)
+	if def == nil {
 		a.skipped = append(a.skipped, name+": a terminator or nested op")
 		return
 	}
