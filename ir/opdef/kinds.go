@@ -16,7 +16,7 @@ import (
 // Consumers call it before they read such a value's type.
 func CheckKinds(op *ir.Operation) error {
 	d := defs[op.Info()]
-	if d == nil || !d.hasRefined() {
+	if d == nil || !d.refined {
 		return nil
 	}
 	if err := checkGroupKinds(op, "operand", d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"), op.Operand); err != nil {

@@ -118,6 +118,7 @@ type Op struct {
 	format     *formatTree
 	elided     []string // attributes attr-dict leaves out, fixed at registration
 	info       *ir.OpInfo
+	refined    bool // some operand or result group has a refined kind (see CheckKinds)
 	groupsOnce sync.Once
 	groups     [][]string
 }
@@ -173,6 +174,7 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 		info.VerifyRegions = verifyImplicitTerminator(def.ImplicitTerminator, def.VerifyRegions)
 	}
 	def.elided = def.elidedAttrs()
+	def.refined = def.hasRefined()
 	def.info = info
 	defs[info] = def
 	d.AddOp(info)
