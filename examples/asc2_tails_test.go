@@ -1,0 +1,42 @@
+package examples
+
+import "testing"
+
+// Tiled matmuls whose M, N or K is not a multiple of the tile (docs/pyasc.md §5): the L1
+// loads copy what lies inside A and B, the fixpipe store writes what lies inside C and the
+// last K step's Mmad multiplies the valid depth. f16 inputs, f32 C, rtol 1e-3.
+
+// TestTileMatmulTails: matmul_tails (64×64 tiles, 32-deep K steps) with an M tail, an N
+// tail, a K tail that is not a whole fractal (K = 72: 8 past the last 16-block), all three
+// at once, and sizes smaller than one tile.
+func TestTileMatmulTails(t *testing.T) {
+	for _, c := range []struct {
+		name         string
+		m, n, k, cor int
+	}{
+		{"Mtail", 200, 128, 64, 4},
+		{"Ntail", 128, 136, 64, 3},
+		{"Ktail", 128, 128, 72, 4},
+		{"all", 130, 150, 50, 5},
+		{"small", 17, 9, 5, 1},
+	} {
+		t.Run(c.name, matmulCase{kernel: "matmul_tails", entry: "matmul_kernel", m: c.m, n: c.n, k: c.k, cores: c.cor}.run)
+	}
+}
+
+// TestTileMatmulL1SplitTails: matmul_l1_split stages 128-deep K blocks in L1 and copies
+// them into L0A/L0B 32 at a time; with K = 200 the last block holds 72 valid columns, so
+// one copy is partial and one lies wholly past K (its Mmad is skipped). M and N tails too.
+func TestTileMatmulL1SplitTails(t *testing.T) {
+	matmulCase{kernel: "matmul_l1_split", entry: "matmul_kernel", m: 100, n: 90, k: 200, cores: 3}.run(t)
+}
+
+// TestTileMatmulTilesTails: matmul_tiles (64×128 tiles) on M, N, K = 100, 300, 40.
+func TestTileMatmulTilesTails(t *testing.T) {
+	matmulCase{kernel: "matmul_tiles", entry: "matmul_tiles_kernel", m: 100, n: 300, k: 40, cores: 4}.run(t)
+}
+
+// TestTileMatmulBF16Tails: bf16 A, B and C with tails on every dimension.
+func TestTileMatmulBF16Tails(t *testing.T) {
+	matmulCase{kernel: "matmul_tiles_bf16", entry: "matmul_tiles_kernel", m: 150, n: 70, k: 90, cores: 3, bf16: true, outBF16: true}.run(t)
+}
