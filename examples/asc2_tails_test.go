@@ -1,6 +1,9 @@
 package examples
 
-import "testing"
+import (
+	"math/rand"
+	"testing"
+)
 
 // Tiled matmuls whose M, N or K is not a multiple of the tile (docs/pyasc.md §5): the L1
 // loads copy what lies inside A and B, the fixpipe store writes what lies inside C and the
@@ -39,4 +42,41 @@ func TestTileMatmulTilesTails(t *testing.T) {
 // TestTileMatmulBF16Tails: bf16 A, B and C with tails on every dimension.
 func TestTileMatmulBF16Tails(t *testing.T) {
 	matmulCase{kernel: "matmul_tiles_bf16", entry: "matmul_tiles_kernel", m: 150, n: 70, k: 90, cores: 3, bf16: true, outBF16: true}.run(t)
+}
+
+// TestTileMatmulF32Tails: matmul_f32_tails (f32 A, B, C) on a tensor wider than a tile with
+// tails on every dimension, and on whole tiles. f32 products summed in f32.
+func TestTileMatmulF32Tails(t *testing.T) {
+	for _, c := range []struct {
+		name         string
+		m, n, k, cor int
+	}{{"tails", 100, 150, 40, 4}, {"kodd", 70, 64, 37, 2}, {"whole", 128, 192, 64, 6}} {
+		t.Run(c.name, func(t *testing.T) {
+			r := rand.New(rand.NewSource(5))
+			a, b := randF32(r, c.m*c.k, 1), randF32(r, c.k*c.n, 1)
+			want := make([]float64, c.m*c.n)
+			for i := 0; i < c.m; i++ {
+				for j := 0; j < c.n; j++ {
+					var s float32
+					for x := 0; x < c.k; x++ {
+						s += a[i*c.k+x] * b[x*c.n+j]
+					}
+					want[i*c.n+j] = float64(s)
+				}
+			}
+			for _, soc := range tileSoCs {
+				t.Run(soc, func(t *testing.T) {
+					mod := lowerTile(t, "matmul_f32_tails", soc)
+					z := out(4 * c.m * c.n)
+					runTile(t, mod, "matmul_kernel", c.cor, in(f32bytes(a)), in(f32bytes(b)), z,
+						scalar(fmtInt(c.m)), scalar(fmtInt(c.n)), scalar(fmtInt(c.k)))
+					got := make([]float64, c.m*c.n)
+					for i, f := range f32of(z.Data) {
+						got[i] = float64(f)
+					}
+					checkClose(t, got, want, 1e-5, 1e-4)
+				})
+			}
+		})
+	}
 }
