@@ -80,3 +80,16 @@ func TestTileMatmulF32Tails(t *testing.T) {
 		})
 	}
 }
+
+// TestTileMatmulUnrollTails: the K loop unrolled by two with the accumulator in iter_args,
+// an odd number of K steps ending in a partial one (K = 70: 32, 32, 6), M and N tails.
+func TestTileMatmulUnrollTails(t *testing.T) {
+	t.Run("odd", matmulCase{kernel: "matmul_unroll_tails", entry: "matmul_kernel", m: 90, n: 80, k: 70, cores: 2}.run)
+	t.Run("even", matmulCase{kernel: "matmul_unroll_tails", entry: "matmul_kernel", m: 64, n: 128, k: 128, cores: 2}.run)
+}
+
+// TestTileMatmulStatic: constant tensor shapes (100×40 · 40×70), one asctile.matmul per
+// 64×48 tile with K = 40 in one 48-deep tile; the clipping folds to constants per tile.
+func TestTileMatmulStatic(t *testing.T) {
+	matmulCase{kernel: "matmul_static", entry: "matmul_kernel", m: 100, n: 70, k: 40, cores: 3, static: true}.run(t)
+}
