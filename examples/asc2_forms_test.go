@@ -173,3 +173,63 @@ func TestTileMatmulGeluCast(t *testing.T) {
 		})
 	}
 }
+
+// TestTileReduceAxesBF16: row maxima and column minima of 8-row blocks of a bf16 [rows, 48]
+// matrix (37 rows: the last block has 5, padded with ∓inf); the row maxima are an 8×1 tile
+// stored into a [rows, 1] tensor. Both exact.
+func TestTileReduceAxesBF16(t *testing.T) {
+	const cols = 48
+	each2(t, []shape2{{"tail", 37, cols, 3}, {"whole", 32, cols, 4}}, func(t *testing.T, s shape2, soc string) {
+		xh := fmtBF16.rand(rand.New(rand.NewSource(37)), s.rows*cols, 8)
+		x := fmtBF16.values(xh)
+		blocks := (s.rows + 7) / 8
+		rm, cm := make([]float64, s.rows), make([]float64, blocks*cols)
+		for i := range rm {
+			rm[i] = math.Inf(-1)
+		}
+		for i := range cm {
+			cm[i] = math.Inf(1)
+		}
+		for i := 0; i < s.rows; i++ {
+			for j := 0; j < cols; j++ {
+				rm[i] = math.Max(rm[i], x[i*cols+j])
+				cm[(i/8)*cols+j] = math.Min(cm[(i/8)*cols+j], x[i*cols+j])
+			}
+		}
+		m := lowerTile(t, "reduce_axes_bf16", soc)
+		orm, ocm := out(2*s.rows), out(2*blocks*cols)
+		runTile(t, m, "reduce_kernel", s.cores, in(f16bytes(xh)), orm, ocm, scalar(fmtInt(s.rows)))
+		checkClose(t, fmtBF16.values(f16of(orm.Data)), rm, 0, 0)
+		checkClose(t, fmtBF16.values(f16of(ocm.Data)), cm, 0, 0)
+	})
+}
+
+// TestTileMathBF16: exp, sqrt, log, tanh, rsqrt and arithmetic on bf16 tiles, each result
+// rounded to bf16 as the reference repeats; a library result may differ from the reference
+// by an ulp, which the bound allows for each term.
+func TestTileMathBF16(t *testing.T) {
+	for _, sz := range []elemSize{{"tail", 1950, 3}, {"whole", 1600, 4}} {
+		t.Run(sz.name, func(t *testing.T) {
+			xh := fmtBF16.rand(rand.New(rand.NewSource(38)), sz.n, 3)
+			want, bound := make([]float64, sz.n), make([]float64, sz.n)
+			rb := func(v float64) float64 { return float64(numeric.BF16ToF32(numeric.F32ToBF16(float32(v)))) }
+			for i, a := range fmtBF16.values(xh) {
+				ab := math.Abs(a)
+				e := rb(math.Exp(-ab))
+				sl := rb(rb(math.Sqrt(ab)) * rb(math.Log(rb(1+ab))))
+				s1 := rb(e + sl)
+				tr := rb(rb(math.Tanh(a)) * rb(1/math.Sqrt(rb(1+rb(a*a)))))
+				want[i] = rb(s1 - tr)
+				bound[i] = 4*uBF16*(math.Abs(s1)+math.Abs(tr)) + uBF16*math.Abs(want[i])
+			}
+			for _, soc := range tileSoCs {
+				t.Run(soc, func(t *testing.T) {
+					m := lowerTile(t, "math_bf16", soc)
+					y := out(2 * sz.n)
+					runTile(t, m, "math_kernel", sz.cores, in(f16bytes(xh)), y, scalar(fmtInt(sz.n)))
+					checkBound(t, fmtBF16.values(f16of(y.Data)), want, bound)
+				})
+			}
+		})
+	}
+}

@@ -310,7 +310,15 @@ func compileFixedTensor(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.
 			return c.Fatal(in, "allocation capacity exceeded: [%d, %d) does not fit %s (%d bytes on %s)",
 				a, a+n*es, space, c.SoC().Capacity[space], c.SoC().Name)
 		}
-		c.Regs[r] = sim.Value{T: sim.Tensor{Space: space, Pos: int8(pos), Region: -1, Addr: a, Size: n * es}}
+		// The tensor owns its bytes up to the next 32-byte boundary, as a TPipe buffer of
+		// the same length does (InitBuffer rounds up): nothing else can start before it,
+		// and DataCopyPad writes whole 32-byte blocks into UB (a 200-element bf16 tile
+		// receives 416 bytes).
+		size := n * es
+		if size > 0 {
+			size = (size + 31) / 32 * 32
+		}
+		c.Regs[r] = sim.Value{T: sim.Tensor{Space: space, Pos: int8(pos), Region: -1, Addr: a, Size: size}}
 		return sim.Next
 	}, nil
 }
