@@ -233,3 +233,16 @@ func TestTileMathBF16(t *testing.T) {
 		})
 	}
 }
+
+// TestTileSoftmaxLongRowsBF16: softmax_long_rows with bf16 in and out and f32 compute: the
+// f32 tolerances plus half a bf16 ulp for the final rounding.
+func TestTileSoftmaxLongRowsBF16(t *testing.T) {
+	each2(t, []shape2{{"tails", 10, 300, 3}, {"whole", 8, 256, 2}}, func(t *testing.T, s shape2, soc string) {
+		xh := fmtBF16.rand(rand.New(rand.NewSource(39)), s.rows*s.cols, 8)
+		want := rowSoftmaxRef(fmtBF16.values(xh), s.rows, s.cols)
+		m := lowerTile(t, "softmax_long_rows_bf16", soc)
+		y := out(2 * len(xh))
+		runTile(t, m, "softmax_kernel", s.cores, in(f16bytes(xh)), y, scalar(fmtInt(s.rows)), scalar(fmtInt(s.cols)))
+		checkClose(t, fmtBF16.values(f16of(y.Data)), want, 1e-6, 1e-4+fmtBF16.u)
+	})
+}
