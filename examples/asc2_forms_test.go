@@ -246,3 +246,17 @@ func TestTileSoftmaxLongRowsBF16(t *testing.T) {
 		checkClose(t, fmtBF16.values(f16of(y.Data)), want, 1e-6, 1e-4+fmtBF16.u)
 	})
 }
+
+// TestTileSoftmaxRow100: row softmax on 1×100 f32 tiles (a row of 400 bytes, no whole
+// number of 32-byte blocks) with rows of 100 and of 90 (padded with -inf past the copied
+// 32-byte block).
+func TestTileSoftmaxRow100(t *testing.T) {
+	each2(t, []shape2{{"full", 7, 100, 3}, {"short", 7, 90, 3}}, func(t *testing.T, s shape2, soc string) {
+		x := randF32(rand.New(rand.NewSource(40)), s.rows*s.cols, 8)
+		want := rowSoftmaxRef(f64of32(x), s.rows, s.cols)
+		m := lowerTile(t, "softmax_row100", soc)
+		y := out(4 * len(x))
+		runTile(t, m, "softmax_kernel", s.cores, in(f32bytes(x)), y, scalar(fmtInt(s.rows)), scalar(fmtInt(s.cols)))
+		checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+	})
+}

@@ -46,10 +46,11 @@ func (l *lowerer) ubGap(loc ir.Location, blockLen *ir.Value, rowBytes int64) *ir
 // rows copied, the elements from the 32-byte block after the last copied column (DataCopyPad
 // pads up to it) to the end of the row; then every row past the copied ones. cols and rows
 // are the copied counts (rows nil for a 1-D tile). A 2-D row length that is not a whole
-// number of 32-byte blocks keeps PyAsc's form (the rows are packed, see ubGap).
+// number of 32-byte blocks keeps PyAsc's form (the rows are packed, see ubGap), unless the
+// tile has one row, which is laid out as a 1-D tile is.
 func (l *lowerer) padRest(loc ir.Location, dst, pad, rows, cols *ir.Value, ts []int64, B int64) {
 	C := ts[len(ts)-1]
-	if rows != nil && C*B%32 != 0 {
+	if rows != nil && ts[0] > 1 && C*B%32 != 0 {
 		return
 	}
 	per := 32 / B

@@ -3,7 +3,8 @@
 // DataCopyPad's one block per row cannot read or write (each UB block starts on a 32-byte
 // boundary). When it sits at column 0 of a tensor whose rows are exactly C long (both
 // constants), its valid rows are contiguous in GM too: one block of rows × C elements, and
-// a load fills the pad value past the 32-byte block that ends the copied part.
+// a load fills the pad value past the 32-byte block that ends the copied part. A tile of
+// one such row is padded as a 1-D tile.
 
 // RUN: ascopt -asclower-asctile-data-transfer -canonicalize %s | FileCheck %s
 
@@ -27,6 +28,18 @@
 // CHECK:       %[[R:.*]] = arith.minsi %{{.*}}, %c16_i32 : i32
 // CHECK-NEXT:  ascendc.construct !ascendc.data_copy_ext_params(%[[R]], %c4_i32, %c0_i32, %c4_i32, %c0_i32)
 
+// A one-row tile is laid out as a 1-D tile: after a partial row the pad value fills from
+// the 32-byte block after the copied columns.
+// CHECK-LABEL: func.func @one_row
+// CHECK:       %[[M:.*]] = arith.minsi %{{.*}}, %c100_i32 : i32
+// CHECK:       ascendc.data_copy_pad_l0_ext %[[D:.*]], %{{.*}}, %{{.*}}, %{{.*}} :
+// CHECK-NEXT:  %[[A:.*]] = arith.addi %[[M]], %c7_i32 : i32
+// CHECK-NEXT:  %[[B:.*]] = arith.divsi %[[A]], %c8_i32 : i32
+// CHECK-NEXT:  %[[C:.*]] = arith.muli %[[B]], %c8_i32 : i32
+// CHECK-NEXT:  %[[P:.*]] = arith.cmpi slt, %[[C]], %c100_i32 : i32
+// CHECK-NEXT:  scf.if %[[P]] {
+// CHECK:         ascendc.duplicate_l2
+
 module attributes {asc.compilation_arch = "c310"} {
 func.func @packed_store(%t: !asctile.tile<16x1xf32, UB>, %y: memref<*xf32, 22>, %rows: i32, %r: i32) {
   %c0 = arith.constant 0 : i32
@@ -49,5 +62,12 @@ func.func @strided(%t: !asctile.tile<16x1xf32, UB>, %y: memref<*xf32, 22>, %rows
   %ty = asctile.tensor %y(%rows, %c2) : memref<*xf32, 22>, !asctile.tensor<?x?xf32>
   asctile.store %t, %ty[%r, %c0] : !asctile.tile<16x1xf32, UB>, !asctile.tensor<?x?xf32>
   return
+}
+func.func @one_row(%x: memref<*xf32, 22>, %rows: i32, %cols: i32, %r: i32) -> !asctile.tile<1x100xf32, UB> {
+  %c0 = arith.constant 0 : i32
+  %ninf = arith.constant 0xFF800000 : f32
+  %tx = asctile.tensor %x(%rows, %cols) : memref<*xf32, 22>, !asctile.tensor<?x?xf32>
+  %t = asctile.load %tx[%r, %c0], %ninf : !asctile.tensor<?x?xf32>, !asctile.tile<1x100xf32, UB>
+  return %t : !asctile.tile<1x100xf32, UB>
 }
 }
