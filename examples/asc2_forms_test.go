@@ -260,3 +260,27 @@ func TestTileSoftmaxRow100(t *testing.T) {
 		checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
 	})
 }
+
+// TestTileAddBF16Index: bf16 z = x + y (one rounding, exact) with the block index and count
+// as `index` values and an index loop over the tiles.
+func TestTileAddBF16Index(t *testing.T) {
+	for _, sz := range []elemSize{{"tail", 1001, 3}, {"whole", 1280, 4}} {
+		t.Run(sz.name, func(t *testing.T) {
+			r := rand.New(rand.NewSource(42))
+			xh, yh := fmtBF16.rand(r, sz.n, 4), fmtBF16.rand(r, sz.n, 4)
+			x, y := fmtBF16.values(xh), fmtBF16.values(yh)
+			want := make([]float64, sz.n)
+			for i := range want {
+				want[i] = float64(numeric.BF16ToF32(numeric.F32ToBF16(float32(x[i] + y[i]))))
+			}
+			for _, soc := range tileSoCs {
+				t.Run(soc, func(t *testing.T) {
+					m := lowerTile(t, "add_bf16_index", soc)
+					z := out(2 * sz.n)
+					runTile(t, m, "add_kernel", sz.cores, in(f16bytes(xh)), in(f16bytes(yh)), z, scalar(fmtInt(sz.n)))
+					checkClose(t, fmtBF16.values(f16of(z.Data)), want, 0, 0)
+				})
+			}
+		})
+	}
+}
