@@ -284,3 +284,27 @@ func TestTileAddBF16Index(t *testing.T) {
 		})
 	}
 }
+
+// TestTileRowMeanReshape: row means of an f32 [rows, 80] matrix through reduce (8×1),
+// reshape to 8 and a 1-D store (21 rows: the last block has 5). rtol 1e-4 plus the f32
+// summation bound.
+func TestTileRowMeanReshape(t *testing.T) {
+	const cols = 80
+	each2(t, []shape2{{"tail", 21, cols, 2}, {"whole", 32, cols, 4}}, func(t *testing.T, s shape2, soc string) {
+		x := randF32(rand.New(rand.NewSource(43)), s.rows*cols, 10)
+		want, bound := make([]float64, s.rows), make([]float64, s.rows)
+		for i := 0; i < s.rows; i++ {
+			var sum, abs float64
+			for j := 0; j < cols; j++ {
+				sum += float64(x[i*cols+j])
+				abs += math.Abs(float64(x[i*cols+j]))
+			}
+			want[i] = sum / cols
+			bound[i] = 1e-4*math.Abs(want[i]) + (cols+2)*math.Pow(2, -24)*abs/cols
+		}
+		m := lowerTile(t, "row_mean_reshape", soc)
+		y := out(4 * s.rows)
+		runTile(t, m, "mean_kernel", s.cores, in(f32bytes(x)), y, scalar(fmtInt(s.rows)))
+		checkBound(t, f64of32(f32of(y.Data)), want, bound)
+	})
+}
