@@ -308,3 +308,7 @@ func TestTileRowMeanReshape(t *testing.T) {
 		checkBound(t, f64of32(f32of(y.Data)), want, bound)
 	})
 }
+
+// TestTileGeluCall: tanh GELU in f32 through a helper function the pipeline inlines (f32
+// tolerances).
+func TestTileGeluCall(t *testing.T) { geluF32(t, "gelu_call", geluTanh) }
