@@ -6,6 +6,7 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
 	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
@@ -25,6 +26,8 @@ type matmulCase struct {
 	// bf16 makes A and B bf16 instead of f16.
 	bf16     bool
 	epilogue func(float64) float64
+	// static: the kernel's tensors have constant shapes and it takes no size arguments.
+	static bool
 }
 
 func (c matmulCase) run(t *testing.T) {
@@ -55,8 +58,11 @@ func (c matmulCase) run(t *testing.T) {
 				elem = 2
 			}
 			z := out(elem * c.m * c.n)
-			runTile(t, m, c.entry, c.cores, in(f16bytes(a)), in(f16bytes(b)), z,
-				scalar(fmtInt(c.m)), scalar(fmtInt(c.n)), scalar(fmtInt(c.k)))
+			args := []*sim.Arg{in(f16bytes(a)), in(f16bytes(b)), z}
+			if !c.static {
+				args = append(args, scalar(fmtInt(c.m)), scalar(fmtInt(c.n)), scalar(fmtInt(c.k)))
+			}
+			runTile(t, m, c.entry, c.cores, args...)
 			got := make([]float64, c.m*c.n)
 			switch {
 			case c.outF16:

@@ -222,47 +222,39 @@ func TestTileColReduce(t *testing.T) {
 }
 
 // TestTileMatmulBias: matmul_bias: 192×192 in 64×64 tiles (9 tiles on 4 cores), K = 96 in
-// 32-deep steps; C (f32) against the float64 product with rtol 1e-3, and D = f16(C + bias)
-// computed by the reference from the C the cube wrote (one f32 addition, one rounding to
-// f16): exact.
+// 32-deep steps, and 130×100×70 (tails on every dimension, the bias row too); C (f32)
+// against the float64 product with rtol 1e-3, and D = f16(C + bias) computed by the
+// reference from the C the cube wrote (one f32 addition, one rounding to f16): exact.
 func TestTileMatmulBias(t *testing.T) {
-	const m, n, k, cores = 192, 192, 96, 4
-	r := rand.New(rand.NewSource(41))
-	a, b := randF16(r, m*k, 1), randF16(r, k*n, 1)
-	bias := randF32(r, n, 2)
-	want := matmulRef(a, b, m, k, n)
-	for _, soc := range tileSoCs {
-		t.Run(soc, func(t *testing.T) {
-			mod := lowerTile(t, "matmul_bias", soc)
-			c, d := out(4*m*n), out(2*m*n)
-			runTile(t, mod, "matmul_bias_kernel", cores, in(f16bytes(a)), in(f16bytes(b)), in(f32bytes(bias)), c, d,
-				scalar(fmtInt(m)), scalar(fmtInt(n)), scalar(fmtInt(k)))
-			gc := f32of(c.Data)
-			checkClose(t, f64s(gc), want, 1e-3, 1e-3)
-			dw := make([]float64, m*n)
-			for i := range dw {
-				dw[i] = roundTo("f16", float64(gc[i]+bias[i%n]))
+	for _, sz := range []struct{ m, n, k, cores int }{{192, 192, 96, 4}, {130, 100, 70, 3}} {
+		m, n, k, cores := sz.m, sz.n, sz.k, sz.cores
+		t.Run(fmtInt(m)+"x"+fmtInt(n)+"x"+fmtInt(k), func(t *testing.T) {
+			r := rand.New(rand.NewSource(41))
+			a, b := randF16(r, m*k, 1), randF16(r, k*n, 1)
+			bias := randF32(r, n, 2)
+			want := matmulRef(a, b, m, k, n)
+			for _, soc := range tileSoCs {
+				t.Run(soc, func(t *testing.T) {
+					mod := lowerTile(t, "matmul_bias", soc)
+					c, d := out(4*m*n), out(2*m*n)
+					runTile(t, mod, "matmul_bias_kernel", cores, in(f16bytes(a)), in(f16bytes(b)), in(f32bytes(bias)), c, d,
+						scalar(fmtInt(m)), scalar(fmtInt(n)), scalar(fmtInt(k)))
+					gc := f32of(c.Data)
+					checkClose(t, f64s(gc), want, 1e-3, 1e-3)
+					dw := make([]float64, m*n)
+					for i := range dw {
+						dw[i] = roundTo("f16", float64(gc[i]+bias[i%n]))
+					}
+					checkClose(t, fmtF16.values(f16of(d.Data)), dw, 0, 0)
+				})
 			}
-			checkClose(t, fmtF16.values(f16of(d.Data)), dw, 0, 0)
 		})
 	}
 }
 
-// TestTileMatmulKTail: matmul_ktail walks K = 80 in 32-deep steps. PyAsc's L1 load (ND2NZ
-// DataCopy of a whole tileShape[0] × tileShape[1] block) does not clip at the tensor's edge:
-// the last step's A tile takes 16 columns of the next row and its B tile 16 rows past the
-// end of B, so the pad value never applies and the products are wrong. The simulator
-// reports the out-of-bounds GM read rather than producing numbers.
+// TestTileMatmulKTail: matmul_ktail walks K = 80 in 32-deep steps, so the last step's A
+// and B tiles reach 16 past K. The L1 loads copy only what lies inside A and B and the Mmad
+// of that step multiplies the valid depth (docs/pyasc.md §5).
 func TestTileMatmulKTail(t *testing.T) {
-	const m, n, k, cores = 192, 256, 80, 4
-	r := rand.New(rand.NewSource(43))
-	a, b := randF16(r, m*k, 1), randF16(r, k*n, 1)
-	for _, soc := range tileSoCs {
-		t.Run(soc, func(t *testing.T) {
-			mod := lowerTile(t, "matmul_ktail", soc)
-			d := tryTile(t, mod, "matmul_tiles_kernel", cores, in(f16bytes(a)), in(f16bytes(b)), out(4*m*n),
-				scalar(fmtInt(m)), scalar(fmtInt(n)), scalar(fmtInt(k)))
-			wantDiag(t, d, "'ascendc.data_copy_l2' op out-of-bounds read of GM")
-		})
-	}
+	matmulCase{kernel: "matmul_ktail", entry: "matmul_tiles_kernel", m: 192, n: 256, k: 80, cores: 4}.run(t)
 }

@@ -53,9 +53,14 @@ func aliasSet(t *ir.Value) map[*ir.Value]bool {
 	return set
 }
 
-// accesses reports whether o reads one of the tensors of ts: views only name memory, and
-// handing a value on through scf.yield, a loop's initial values or a select is not a read.
+// accesses reports whether o reads one of the tensors of ts: views only name memory (a
+// global_tensor.subindex too: a GM result read back through a view taken inside a loop is
+// read by the copy that takes the view, not by the view), and handing a value on through
+// scf.yield, a loop's initial values or a select is not a read.
 func accesses(o *ir.Operation, ts map[*ir.Value]bool) bool {
+	if _, gmView := ascendc.AsGlobalTensorSubindexOp(o); gmView {
+		return false
+	}
 	return !isView(o) && usesAny(o, ts)
 }
 

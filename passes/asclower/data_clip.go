@@ -46,10 +46,11 @@ func (l *lowerer) ubGap(loc ir.Location, blockLen *ir.Value, rowBytes int64) *ir
 // rows copied, the elements from the 32-byte block after the last copied column (DataCopyPad
 // pads up to it) to the end of the row; then every row past the copied ones. cols and rows
 // are the copied counts (rows nil for a 1-D tile). A 2-D row length that is not a whole
-// number of 32-byte blocks keeps PyAsc's form (the rows are packed, see ubGap).
+// number of 32-byte blocks keeps PyAsc's form (the rows are packed, see ubGap), unless the
+// tile has one row, which is laid out as a 1-D tile is.
 func (l *lowerer) padRest(loc ir.Location, dst, pad, rows, cols *ir.Value, ts []int64, B int64) {
 	C := ts[len(ts)-1]
-	if rows != nil && C*B%32 != 0 {
+	if rows != nil && ts[0] > 1 && C*B%32 != 0 {
 		return
 	}
 	per := 32 / B
@@ -98,4 +99,61 @@ func (l *lowerer) ifThen(loc ir.Location, cond *ir.Value, fn func()) {
 	fn()
 	l.create(loc, scf.OpYield, nil, nil)
 	l.b.SetInsertionPointAfter(ifOp)
+}
+
+// packedRows reports whether a 2-D UB tile whose rows are not whole 32-byte blocks (packed
+// in UB, see ubGap) sits at column 0 of a tensor whose rows are exactly as long, so that
+// the rows it covers are contiguous in GM as they are in UB: then the clipped copy is one
+// block of the valid rows (PyAsc's one block per row reads and writes each row at a 32-byte
+// UB stride, past the tile). Both lengths must be constants.
+func packedRows(ts []int64, B int64, cols, colOff *ir.Value) bool {
+	if len(ts) != 2 || ts[1]*B%32 == 0 {
+		return false
+	}
+	c, ok := constValue(cols)
+	o, ok2 := constValue(colOff)
+	return ok && ok2 && c == ts[1] && o == 0
+}
+
+// constValue is the value of an integer arith.constant.
+func constValue(v *ir.Value) (int64, bool) {
+	d := v.DefiningOp()
+	if d == nil || d.Name() != arith.OpConstant {
+		return 0, false
+	}
+	a, ok := d.Attr("value").(*ir.IntegerAttr)
+	if !ok {
+		return 0, false
+	}
+	return a.Value, true
+}
+
+// packedCopy builds the DataCopyExtParams of one block of rows × C elements (the valid
+// rows of a packedRows tile) and returns them with the element count.
+func (l *lowerer) packedCopy(loc ir.Location, g *gmAccess, rowOff *ir.Value, ts []int64, B int64) (e, n *ir.Value) {
+	z, one := l.ci32(0), l.ci32(1)
+	rows := l.clipRows(loc, g.shape[0], rowOff, ts[0])
+	n = l.binop(loc, arith.OpMuli, rows, l.ci32(ts[1]))
+	bl := l.binop(loc, arith.OpMuli, n, l.ci32(B))
+	e = l.create(loc, ascendc.OpConstruct, []*ir.Value{one, bl, z, z, z},
+		[]ir.Type{&ascendc.DataCopyExtParamsType{}}, typeArray(ui16, ui32, ui32, ui32, ui32)).Result(0)
+	return e, n
+}
+
+// packedLoad loads a packedRows tile: one DataCopyPad of the valid rows (padded to the
+// 32-byte block), then the pad value over the rest of the tile.
+func (l *lowerer) packedLoad(loc ir.Location, g *gmAccess, offs []*ir.Value, ts []int64, B int64, dst, src, pad *ir.Value, et ir.Type) {
+	e, n := l.packedCopy(loc, g, offs[0], ts, B)
+	per := l.ci32(32 / B)
+	rp := l.binop(loc, arith.OpRemsi, l.binop(loc, arith.OpSubi, per, l.binop(loc, arith.OpRemsi, n, per)), per)
+	q := l.create(loc, ascendc.OpConstruct, []*ir.Value{l.ci32(1), l.ci32(0), rp, pad},
+		[]ir.Type{&ascendc.DataCopyPadExtParamsType{ElementType: et}}, typeArray(ir.I32, ir.I32, ui8, pad.Type())).Result(0)
+	l.create(loc, ascendc.OpDataCopyPadL0Ext, []*ir.Value{dst, src, e, q}, nil)
+	l.padRest(loc, dst, pad, nil, n, []int64{numElements(ts)}, B)
+}
+
+// packedStore stores the valid rows of a packedRows tile with one DataCopyPad.
+func (l *lowerer) packedStore(loc ir.Location, g *gmAccess, offs []*ir.Value, ts []int64, B int64, dst, src *ir.Value) {
+	e, _ := l.packedCopy(loc, g, offs[0], ts, B)
+	l.create(loc, ascendc.OpDataCopyPadL2Ext, []*ir.Value{dst, src, e}, nil)
 }

@@ -22,7 +22,8 @@ func (l *lowerer) ci1(b bool) *ir.Value {
 // lowerCopy loads an L1 tile (NZ layout) into L0A or L0B. On c220 (the module says
 // asc.compilation_arch = "c220") an L0A tile of several fractals along both M and K is
 // loaded one fractal row at a time, see lowerCopyL0AZZ.
-func lowerCopy(l *lowerer, o *ir.Operation, c220 bool) *ir.Diagnostic {
+// k, when not nil, is the valid depth of an L0A tile (data_cube_clip.go).
+func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnostic {
 	co, _ := asctile.AsCopyOp(o)
 	rt, ok := staticTile(o.Result(0))
 	if !ok {
@@ -65,7 +66,7 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool) *ir.Diagnostic {
 	z, one := l.ci32(0), l.ci32(1)
 	ds := rt.Shape()
 	if rt.Loc == asctile.TileLocation_L0A && c220 && ceilDiv(ds[0], 16) > 1 && ceilDiv(ds[1], kb) > 1 {
-		lowerCopyL0AZZ(l, loc, d, srcv, bt.Shape()[0], ds, kb)
+		lowerCopyL0AZZ(l, loc, d, srcv, bt.Shape()[0], ds, kb, k)
 		o.Erase()
 		return nil
 	}
@@ -116,19 +117,32 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool) *ir.Diagnostic {
 // kBlocks fractals, reading every M1-th fractal of L1 (srcStride, in fractals) and
 // writing them contiguously, as Ascend C's own A2 matmul samples do. The loop is marked
 // asctile.parallel like the L0B loops of the same pass.
-func lowerCopyL0AZZ(l *lowerer, loc ir.Location, d, src *ir.Value, baseRows int64, ds []int64, kb int64) {
+// With a valid depth k (a K tail, data_cube_clip.go) the rows hold ceil(k / C0) fractals,
+// the k-block count the Mmad of that depth reads per m-block.
+func lowerCopyL0AZZ(l *lowerer, loc ir.Location, d, src *ir.Value, baseRows int64, ds []int64, kb int64, k *ir.Value) {
 	cube := 16 * kb
-	kBlocks := ceilDiv(ds[1], kb)
+	kBlocks := l.ci32(ceilDiv(ds[1], kb))
+	if k != nil {
+		kBlocks = l.binop(loc, arith.OpCeildivsi, k, l.ci32(kb))
+	}
 	z, one := l.ci32(0), l.ci32(1)
 	p := l.initStruct(loc, &ascendc.LoadData2dParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "ifTranspose"},
-		[]*ir.Value{l.ci32(kBlocks), l.ci32(ceilDiv(baseRows, 16)), z, l.ci1(false)})
-	l.parallelLoop(loc, z, l.ci32(ceilDiv(ds[0], 16)), one, func(iv *ir.Value) {
-		di := l.binop(loc, arith.OpMuli, iv, l.ci32(kBlocks*cube))
-		si := l.binop(loc, arith.OpMuli, iv, l.ci32(cube))
-		a := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{src, si}, []ir.Type{src.Type()}).Result(0)
-		bb := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{d, di}, []ir.Type{d.Type()}).Result(0)
-		l.create(loc, ascendc.OpLoadDataG2l, []*ir.Value{bb, a, p}, nil)
-	})
+		[]*ir.Value{kBlocks, l.ci32(ceilDiv(baseRows, 16)), z, l.ci1(false)})
+	rows := func() {
+		l.parallelLoop(loc, z, l.ci32(ceilDiv(ds[0], 16)), one, func(iv *ir.Value) {
+			di := l.binop(loc, arith.OpMuli, iv, l.binop(loc, arith.OpMuli, kBlocks, l.ci32(cube)))
+			si := l.binop(loc, arith.OpMuli, iv, l.ci32(cube))
+			a := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{src, si}, []ir.Type{src.Type()}).Result(0)
+			bb := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{d, di}, []ir.Type{d.Type()}).Result(0)
+			l.create(loc, ascendc.OpLoadDataG2l, []*ir.Value{bb, a, p}, nil)
+		})
+	}
+	if k == nil {
+		rows()
+		return
+	}
+	// A tile wholly past K loads nothing (its Mmad is skipped too).
+	l.ifThen(loc, l.slt(loc, z, kBlocks), rows)
 }
 
 // parallelLoop builds `scf.for %i = lb to ub step st` (i32) marked asctile.parallel, with

@@ -17,6 +17,10 @@ func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context) error {
 	arch := compilationArch(fn)
 	c220, clip := arch == "c220", arch != ""
 	var diags ir.DiagList
+	var cc *cubeClip
+	if clip {
+		cc = planCubeClip(l, fn)
+	}
 	illegal := opNamed(asctile.OpLoad, asctile.OpStore, asctile.OpCopy, asctile.OpStoreFixpipe,
 		asctile.OpGetValue, asctile.OpSetValue, asctile.OpCopyFixpipe)
 	for _, o := range collectOps(fn, illegal) {
@@ -27,19 +31,26 @@ func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context) error {
 		case asctile.OpStore:
 			d = lowerStore(l, o, clip)
 		case asctile.OpStoreFixpipe:
-			d = lowerStoreFixpipe(l, o)
+			d = lowerStoreFixpipe(l, o, clip)
 		case asctile.OpGetValue:
 			d = lowerGetValue(l, o)
 		case asctile.OpSetValue:
 			d = lowerSetValue(l, o)
 		case asctile.OpCopy:
-			d = lowerCopy(l, o, c220)
+			var k *ir.Value
+			if cc != nil {
+				k = cc.copyK[o]
+			}
+			d = lowerCopy(l, o, c220, k)
 		default:
 			d = lowerCopyFixpipe(l, o)
 		}
 		if d != nil {
 			diags = append(diags, d, illegalOp(o))
 		}
+	}
+	if cc != nil {
+		diags = append(diags, lowerClippedMatmuls(l, cc, fn)...)
 	}
 	if len(diags) > 0 {
 		return diags
@@ -159,7 +170,11 @@ func lowerLoad(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	l.replaceConvertedKeep(o, dst)
 	z, one := l.ci32(0), l.ci32(1)
 	ts := rt.Shape()
-	if rt.Loc == asctile.TileLocation_L1 {
+	if rt.Loc == asctile.TileLocation_UB && clip && packedRows(ts, B, g.shape[len(g.shape)-1], offsets[len(offsets)-1]) {
+		l.packedLoad(loc, g, offsets, ts, B, dst, src, pad, rt.ElemType)
+	} else if rt.Loc == asctile.TileLocation_L1 && clip {
+		l.l1LoadClipped(loc, o, rt, g, offsets, dst, src)
+	} else if rt.Loc == asctile.TileLocation_L1 {
 		p := l.nd2nzParams(loc, o, rt, g, z, one)
 		l.create(loc, ascendc.OpDataCopyL2, []*ir.Value{dst, src, p}, nil)
 	} else {
@@ -254,6 +269,11 @@ func lowerStore(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	for _, s := range g.shape[1:] {
 		n = l.binop(loc, arith.OpMuli, n, s)
 	}
+	if clip && packedRows(vt.Shape(), B, g.shape[len(g.shape)-1], so.Offsets()[len(so.Offsets())-1]) {
+		l.packedStore(loc, g, so.Offsets(), vt.Shape(), B, dst, src)
+		o.Erase()
+		return nil
+	}
 	bc := l.ci32(B)
 	tail := l.binop(loc, arith.OpSubi, n, lin)
 	blockCount := ss[0]
@@ -302,7 +322,9 @@ func quantMode(from, to ir.Type) (int64, bool) {
 	return 0, false
 }
 
-func lowerStoreFixpipe(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+// lowerStoreFixpipe lowers a store from L0C; clip writes only the rows and columns inside
+// the tensor (data_cube_clip.go).
+func lowerStoreFixpipe(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	so, _ := asctile.AsStoreFixpipeOp(o)
 	vt, ok := staticTile(so.Value())
 	if !ok || vt.Loc != asctile.TileLocation_L0C || len(vt.Shape()) != 2 {
@@ -331,6 +353,11 @@ func lowerStoreFixpipe(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	dst := l.gmSubindex(loc, g, l.linearize(loc, g.shape, so.Offsets()))
 	names := []string{"nSize", "mSize", "srcStride", "dstStride"}
 	vals := []*ir.Value{ss[1], ss[0], ss[0], g.shape[1]}
+	if clip {
+		offs := so.Offsets()
+		vals[0] = l.clipRows(loc, g.shape[1], offs[1], vt.Shape()[1])
+		vals[1] = l.clipRows(loc, g.shape[0], offs[0], vt.Shape()[0])
+	}
 	if so.Relu() {
 		names, vals = append(names, "reluEn"), append(vals, one)
 	}

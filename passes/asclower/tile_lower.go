@@ -156,7 +156,7 @@ func lowerTileOp(l *lowerer, o *ir.Operation, c310 bool) *ir.Diagnostic {
 			return err
 		}
 	case asctile.OpMatmul, asctile.OpMatmulAcc:
-		return lowerMatmul(l, o, ins)
+		return lowerMatmul(l, o, ins, nil)
 	case asctile.OpBroadcast:
 		return lowerBroadcast(l, o, ins[0], c310)
 	case asctile.OpReduceAs1d:
@@ -174,7 +174,9 @@ func lowerTileOp(l *lowerer, o *ir.Operation, c310 bool) *ir.Diagnostic {
 	return nil
 }
 
-func lowerMatmul(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
+// lowerMatmul lowers matmul and matmul_acc to Mmad; k, when not nil, is the valid depth
+// (data_cube_clip.go), else the tiles' K.
+func lowerMatmul(l *lowerer, o *ir.Operation, ins []*ir.Value, k *ir.Value) *ir.Diagnostic {
 	loc := o.Loc()
 	at, _ := o.Operand(0).Type().(*asctile.TileType)
 	bt, _ := o.Operand(1).Type().(*asctile.TileType)
@@ -191,12 +193,23 @@ func lowerMatmul(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
 	}
 	names := []string{"m", "n", "k"}
 	vals := []*ir.Value{l.ci32(at.Shape()[0]), l.ci32(bt.Shape()[1]), l.ci32(bt.Shape()[0])}
+	if k != nil {
+		vals[2] = k
+	}
 	if o.Name() == asctile.OpMatmulAcc {
 		dst = ins[2]
 		names, vals = append(names, "cmatrixInitVal"), append(vals, l.ci32(1))
 	}
-	p := l.initStruct(loc, &ascendc.MmadParamsType{}, names, vals)
-	l.create(loc, ascendc.OpMmad, []*ir.Value{dst, ins[0], ins[1], p}, nil)
+	mmad := func() {
+		p := l.initStruct(loc, &ascendc.MmadParamsType{}, names, vals)
+		l.create(loc, ascendc.OpMmad, []*ir.Value{dst, ins[0], ins[1], p}, nil)
+	}
+	if k != nil {
+		// A step wholly past K (an L1 block copied in parts) multiplies nothing.
+		l.ifThen(loc, l.slt(loc, l.ci32(0), k), mmad)
+	} else {
+		mmad()
+	}
 	if o.Name() == asctile.OpMatmulAcc && o.NumResults() == 1 {
 		l.replaceConvertedKeep(o, dst)
 	}

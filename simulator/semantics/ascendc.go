@@ -310,7 +310,15 @@ func compileFixedTensor(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.
 			return c.Fatal(in, "allocation capacity exceeded: [%d, %d) does not fit %s (%d bytes on %s)",
 				a, a+n*es, space, c.SoC().Capacity[space], c.SoC().Name)
 		}
-		c.Regs[r] = sim.Value{T: sim.Tensor{Space: space, Pos: int8(pos), Region: -1, Addr: a, Size: n * es}}
+		// The tensor owns its bytes up to the next 32-byte boundary, as a TPipe buffer of
+		// the same length does (InitBuffer rounds up): nothing else can start before it,
+		// and DataCopyPad writes whole 32-byte blocks into UB (a 200-element bf16 tile
+		// receives 416 bytes).
+		size := n * es
+		if size > 0 {
+			size = (size + 31) / 32 * 32
+		}
+		c.Regs[r] = sim.Value{T: sim.Tensor{Space: space, Pos: int8(pos), Region: -1, Addr: a, Size: size}}
 		return sim.Next
 	}, nil
 }
@@ -370,11 +378,14 @@ func compileSubTensor(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 		if !ok {
 			return sim.Fail
 		}
-		if off < 0 || off > v.Size {
+		// A GM view is an address: one past the end is no access (a tile wholly outside
+		// the tensor whose clipped copy moves nothing), and GM accesses are checked
+		// against the argument's buffer anyway. Local views stay within their tensor.
+		if off < 0 || (off > v.Size && v.Space != arch.GM) {
 			return c.Fatal(in, "sub-tensor offset %d bytes is outside the %d-byte tensor", off, v.Size)
 		}
 		v.Addr += off
-		v.Size -= off
+		v.Size = max(v.Size-off, 0)
 		c.Regs[r] = sim.Value{T: v}
 		return sim.Next
 	}, nil

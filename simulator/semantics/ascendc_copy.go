@@ -465,7 +465,7 @@ func compileLoadData(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 			return transfer(c, in, via, dst, src, bl, nil)
 		}
 		var tmp [512]byte
-		return transfer(c, in, via, dst, src, bl, func(d []byte, i int) {
+		ctl := transfer(c, in, via, dst, src, bl, func(d []byte, i int) {
 			s := rawBytes(c, src, bl[i].srcOff) // GM too: load_data_g2l shares this
 			for r := 0; r < 16; r++ {
 				for k := 0; k < 16; k++ {
@@ -474,5 +474,26 @@ func compileLoadData(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 			}
 			copy(d, tmp[:])
 		})
+		if ctl == sim.Next && c.TakeUndefined() {
+			transposeUndefined(c, in, dst, src, bl)
+		}
+		return ctl
 	}, nil
+}
+
+// transposeUndefined carries the undefined elements of a transposing LoadData to where
+// the transpose puts them. The sanitizer's own mapping lines bytes up by position, which
+// for a 16×16 fractal would mark the wrong rows: a B tile whose rows past K were never
+// loaded would poison columns of C instead of nothing (the Mmad reads them only to depth
+// k).
+func transposeUndefined(c *sim.Core, in *sim.Instr, dst, src *sim.Tensor, bl []block) {
+	for _, b := range bl {
+		for r := int64(0); r < 16; r++ {
+			for k := int64(0); k < 16; k++ {
+				if u, o := c.Undefined(src, b.srcOff+(r*16+k)*2, 2); u {
+					c.Poison(in, dst, b.dstOff+(k*16+r)*2, 2, o)
+				}
+			}
+		}
+	}
 }

@@ -1,0 +1,39 @@
+// matmul_tails with the K loop unrolled by two (asc2.range(..., unroll_factor=2)) and the
+// L0C accumulator carried through its iter_args: the step count ceil(K / 32) is dynamic and
+// may be odd, and the last step may be partial (docs/pyasc.md §5).
+module {
+  func.func @matmul_kernel(%a: memref<*xf16, 22>, %b: memref<*xf16, 22>, %c: memref<*xf32, 22>, %m: i32, %n: i32, %k: i32) attributes {ascendc.global} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %pad = arith.constant 0.000000e+00 : f16
+    %ta = asctile.tensor %a(%m, %k) : memref<*xf16, 22>, !asctile.tensor<?x?xf16>
+    %tb = asctile.tensor %b(%k, %n) : memref<*xf16, 22>, !asctile.tensor<?x?xf16>
+    %tc = asctile.tensor %c(%m, %n) : memref<*xf32, 22>, !asctile.tensor<?x?xf32>
+    %bid = ascendc.get_block_idx : i64
+    %bi = arith.trunci %bid : i64 to i32
+    %nb = ascendc.get_block_num : i64
+    %nbi = arith.trunci %nb : i64 to i32
+    %mt = arith.ceildivsi %m, %c64 : i32
+    %nt = arith.ceildivsi %n, %c64 : i32
+    %tiles = arith.muli %mt, %nt : i32
+    %ksteps = arith.ceildivsi %k, %c32 : i32
+    scf.for %t = %bi to %tiles step %nbi : i32 {
+      %tm = arith.divsi %t, %nt : i32
+      %tn = arith.remsi %t, %nt : i32
+      %om = arith.muli %tm, %c64 : i32
+      %on = arith.muli %tn, %c64 : i32
+      %acc = asctile.accumulator : !asctile.tile<64x64xf32, L0C>
+      %res = scf.for %i = %c0 to %ksteps step %c1 iter_args(%cur = %acc) -> (!asctile.tile<64x64xf32, L0C>) : i32 {
+        %ok = arith.muli %i, %c32 : i32
+        %at = asctile.load %ta[%om, %ok], %pad : !asctile.tensor<?x?xf16>, !asctile.tile<64x32xf16, L0A>
+        %bt = asctile.load %tb[%ok, %on], %pad : !asctile.tensor<?x?xf16>, !asctile.tile<32x64xf16, L0B>
+        asctile.matmul_acc %at, %bt, %cur : <64x32xf16, L0A>, <32x64xf16, L0B>, <64x64xf32, L0C>
+        scf.yield %cur : !asctile.tile<64x64xf32, L0C>
+      } {asctile.unroll_factor = 2 : index}
+      asctile.store %res, %tc[%om, %on] : !asctile.tile<64x64xf32, L0C>, !asctile.tensor<?x?xf32>
+    } {asctile.unroll_factor = 1 : index}
+    return
+  }
+}
