@@ -34,6 +34,7 @@ func Registry() *sim.Registry {
 	registerVectorMask(r)
 	registerCast(r)
 	registerQuant(r)
+	registerDeq(r)
 	registerVectorExtra(r)
 	registerReduce(r)
 	registerCompareSelect(r)
