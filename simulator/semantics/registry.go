@@ -35,6 +35,7 @@ func Registry() *sim.Registry {
 	registerCast(r)
 	registerQuant(r)
 	registerDeq(r)
+	registerAscendQuant(r)
 	registerVectorExtra(r)
 	registerReduce(r)
 	registerCompareSelect(r)
