@@ -225,4 +225,3 @@ func compileQuant(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, 
 func registerAscendQuant(r *sim.Registry) {
 	reg(r, ascendc.OpQuant, apiCost, compileQuant)
 }
-
