@@ -36,6 +36,7 @@ func Registry() *sim.Registry {
 	registerQuant(r)
 	registerDeq(r)
 	registerAscendQuant(r)
+	registerPadValue(r)
 	registerVectorExtra(r)
 	registerReduce(r)
 	registerCompareSelect(r)
