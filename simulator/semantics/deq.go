@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/ir"
@@ -205,18 +204,6 @@ func addDeqReluLane(c *sim.Core, in *sim.Instr) fusedLaneFn {
 		binary.LittleEndian.PutUint16(dst, uint16(bits))
 		return ""
 	}
-}
-
-// stepList names the steps, for the docs and the refusal texts.
-func stepList(steps []openStep) string {
-	var b strings.Builder
-	for i, s := range steps {
-		if i > 0 {
-			b.WriteString("; ")
-		}
-		b.WriteString(s.what + ": " + strings.Join(s.alts, " or "))
-	}
-	return b.String()
 }
 
 func registerDeq(r *sim.Registry) {
