@@ -37,6 +37,7 @@ func Registry() *sim.Registry {
 	registerDeq(r)
 	registerAscendQuant(r)
 	registerPadValue(r)
+	registerHeldSetters(r)
 	registerVectorExtra(r)
 	registerReduce(r)
 	registerCompareSelect(r)
