@@ -185,25 +185,74 @@ func compileAddDeqRelu(form vecForm) compileFn {
 // addDeqReluLane reads the deq scale register and gives the lane that settles each
 // element, or nil (reported) when the register holds no SetDeqScale(half) scale.
 func addDeqReluLane(c *sim.Core, in *sim.Instr) fusedLaneFn {
-	d := cubeSt(c).deq
-	switch {
-	case !d.set:
-		c.Fatal(in, "is not simulated before SetDeqScale: the deq scale register's value before its first write is not given")
-		return nil
-	case d.withOffset:
-		c.Fatal(in, "is not simulated after SetDeqScale(float, int16_t, bool): AddDeqRelu's deqScale is SetDeqScale(half)'s, and which of the float overload's scale, offset and sign mode it would read is not given")
+	scale, ok := deqHalfScale(c, in, "AddDeqRelu")
+	if !ok {
 		return nil
 	}
 	st := newSettler(addDeqReluSteps)
 	return func(a, b, dst []byte) string {
 		x, y := sim.LoadI(a, 0, sim.I32), sim.LoadI(b, 0, sim.I32)
-		bits, why := st.settle(func(pick []int) uint64 { return addDeqReluBits(x, y, d.scale, pick) }, showF16)
+		bits, why := st.settle(func(pick []int) uint64 { return addDeqReluBits(x, y, scale, pick) }, showF16)
 		if why != "" {
-			return fmt.Sprintf("(%d + %d) · deqScale %v is open: %s", x, y, d.scale, why)
+			return fmt.Sprintf("(%d + %d) · deqScale %v is open: %s", x, y, scale, why)
 		}
 		binary.LittleEndian.PutUint16(dst, uint16(bits))
 		return ""
 	}
+}
+
+// deqCastSteps are the open steps of Cast s32 -> f16 (docs/sim/quant.md §7.4), in the
+// order deqCastBits reads them: AddDeqRelu's without the sum and the relu.
+var deqCastSteps = []openStep{
+	{"the s32 value meeting deqScale", addDeqReluSteps[1].alts},
+	addDeqReluSteps[2], addDeqReluSteps[3], addDeqReluSteps[4],
+}
+
+// deqCastBits is Cast s32 -> f16's result for x and scale under pick (deqCastSteps).
+func deqCastBits(x int64, scale float64, pick []int) uint64 {
+	v := float64(x)
+	if pick[0] == 1 {
+		v = float64(float32(v))
+	}
+	p := v * scale
+	if pick[1] == 1 {
+		p = float64(float32(p))
+	}
+	return uint64(f16Result(halfGrid(p), pick[2] == 1, pick[3] == 1))
+}
+
+// deqCastLane is Cast s32 -> f16: the value times the SetDeqScale(half) scale, settled
+// per element; nil (reported) when the register holds no such scale.
+func deqCastLane(c *sim.Core, in *sim.Instr) func(s, d []byte) string {
+	scale, ok := deqHalfScale(c, in, "Cast s32 -> f16")
+	if !ok {
+		return nil
+	}
+	st := newSettler(deqCastSteps)
+	return func(s, d []byte) string {
+		x := sim.LoadI(s, 0, sim.I32)
+		bits, why := st.settle(func(pick []int) uint64 { return deqCastBits(x, scale, pick) }, showF16)
+		if why != "" {
+			return fmt.Sprintf("%d · deqScale %v is open: %s", x, scale, why)
+		}
+		binary.LittleEndian.PutUint16(d, uint16(bits))
+		return ""
+	}
+}
+
+// deqHalfScale is the scale SetDeqScale(half) wrote, or false (reported) when the
+// register was never written or was written by the float overload.
+func deqHalfScale(c *sim.Core, in *sim.Instr, api string) (float64, bool) {
+	d := cubeSt(c).deq
+	switch {
+	case !d.set:
+		c.Fatal(in, "is not simulated before SetDeqScale: the deq scale register's value before its first write is not given")
+		return 0, false
+	case d.withOffset:
+		c.Fatal(in, "is not simulated after SetDeqScale(float, int16_t, bool): %s's deqScale is SetDeqScale(half)'s, and which of the float overload's scale, offset and sign mode it would read is not given", api)
+		return 0, false
+	}
+	return d.scale, true
 }
 
 func registerDeq(r *sim.Registry) {

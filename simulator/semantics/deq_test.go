@@ -24,11 +24,16 @@ func u16at(b []byte, i int) uint16 { return binary.LittleEndian.Uint16(b[2*i:]) 
 // overflow, a normal f16 result, no −0 or NaN), computed with math/big: the exact
 // (a + b) · scale, relu, one rounding to 11 significant bits with ties to even.
 func refDeqRelu(a, b int32, scale float32) uint16 {
-	p := new(big.Float).SetInt64(int64(a) + int64(b))
-	p.Mul(p, big.NewFloat(float64(scale)))
-	if p.Sign() <= 0 {
+	if int64(a)+int64(b) <= 0 || scale <= 0 {
 		return 0
 	}
+	return refDeq(int64(a)+int64(b), scale)
+}
+
+// refDeq rounds x · scale once to f16 (11 significant bits, ties to even) with math/big.
+func refDeq(x int64, scale float32) uint16 {
+	p := new(big.Float).SetInt64(x)
+	p.Mul(p, big.NewFloat(float64(scale)))
 	f, _ := new(big.Float).SetMode(big.ToNearestEven).SetPrec(11).Set(p).Float32()
 	return numeric.F32ToF16(f)
 }
@@ -157,4 +162,24 @@ func TestAddDeqReluRefused(t *testing.T) {
 	op := strings.NewReplacer("256xi32", "256xf16").Replace(deqL2)
 	_, d = fusedCastKernel(t, "f16", "f16", deqBody("0.5", op), z[:512], z[:512], z[:512])
 	wantErr(t, d, "is not simulated for f16 + f16 -> f16: AddDeqRelu is defined for i32 sources and an f16 result")
+}
+
+// TestCastS32F16: Cast s32 -> f16 scales by SetDeqScale(half) whatever the round mode
+// (hardware.md §7), settled as AddDeqRelu's product is (docs/sim/quant.md §7.4).
+func TestCastS32F16(t *testing.T) {
+	cast := "  ascendc.cast_l2 %o, %a, %c256 {roundMode = 3 : i32} : !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<256xi32>, i32"
+	x := []int32{3, -7, 100000, -100001, 0, 12345, 65001}
+	y, d := fusedCastKernel(t, "i32", "f16", deqBody("0.5", cast), i32buf(cycle(x)), make([]byte, 1024), fill(256, 2, 0x55))
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < 256; i++ {
+		if got, want := u16at(y, i), refDeq(int64(x[i%len(x)]), 0.5); got != want {
+			t.Fatalf("y[%d] = %#04x, want %#04x (x = %d)", i, got, want, x[i%len(x)])
+		}
+	}
+	_, d = fusedCastKernel(t, "i32", "f16", deqBody("0.5", cast), i32buf(cycle([]int32{-200000})), make([]byte, 1024), fill(256, 2, 0))
+	wantErr(t, d, "'ascendc.cast_l2' op is not simulated for element 0: -200000 · deqScale 0.5 is open: the f16 overflow: to ±inf gives -Inf (f16 0xfc00), saturating to ±65504 gives -65504 (f16 0xfbff)")
+	_, d = fusedCastKernel(t, "i32", "f16", cast, make([]byte, 1024), make([]byte, 1024), fill(256, 2, 0))
+	wantErr(t, d, "'ascendc.cast_l2' op is not simulated before SetDeqScale")
 }
