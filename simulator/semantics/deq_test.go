@@ -159,6 +159,11 @@ func TestAddDeqReluRefused(t *testing.T) {
 	body := "  %s = arith.constant 0.5 : f32\n  %off = arith.constant 0 : i16\n  %t = arith.constant true\n  ascendc.set_deq_scale %s, %off, %t : f32, i16, i1\n" + deqL2
 	_, d = fusedCastKernel(t, "i32", "f16", body, z, z, z[:512])
 	wantErr(t, d, "is not simulated after SetDeqScale(float, int16_t, bool)")
+	// Without isSetMask the L0 form reads the mask register, which nothing has written.
+	l0 := deqBody("0.5", `  %p = ascendc.construct !ascendc.binary_repeat_params(%c1, %c1, %c1, %c4, %c8, %c8) [ui8, ui8, ui8, ui8, ui8, ui8] : i32, i32, i32, i32, i32, i32
+  ascendc.add_deq_relu_l0 %o, %a, %b, %c10, %c2, %p : !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<256xi32>, !ascendc.local_tensor<256xi32>, i32, i32, !ascendc.binary_repeat_params`)
+	_, d = fusedCastKernel(t, "i32", "f16", l0, z, z, z[:512])
+	wantErr(t, d, "reads the vector mask register")
 	op := strings.NewReplacer("256xi32", "256xf16").Replace(deqL2)
 	_, d = fusedCastKernel(t, "f16", "f16", deqBody("0.5", op), z[:512], z[:512], z[:512])
 	wantErr(t, d, "is not simulated for f16 + f16 -> f16: AddDeqRelu is defined for i32 sources and an f16 result")

@@ -11,6 +11,11 @@ import (
 // 8 elements) after SET, with isPad given by isPad and DataCopyPadParams' paddingValue
 // 0.5, and copies the 8 elements back.
 func padKernel(t *testing.T, set, isPad string) ([]byte, string) {
+	return padKernelLen(t, set, isPad, "%c12")
+}
+
+// padKernelLen is padKernel with the row length (bytes) given.
+func padKernelLen(t *testing.T, set, isPad, blen string) ([]byte, string) {
 	t.Helper()
 	src := `func.func @k(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>) {
   %c0 = arith.constant 0 : i32
@@ -37,9 +42,9 @@ SET
   ascendc.data_copy_pad_l2_ext %gy, %u, %out : ` + gt + `, ` + lt + `, !ascendc.data_copy_ext_params
   return
 }`
-	src = strings.NewReplacer("SET", set, "ISPAD", isPad).Replace(src)
+	src = strings.NewReplacer("SET", set, "ISPAD", isPad, "(%c1, %c12,", "(%c1, "+blen+",").Replace(src)
 	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "y"}
-	_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(1, 2, 3), Name: "x"}, y)
+	_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(1, 2, 3, 4, 5, 6, 7, 8), Name: "x"}, y)
 	return y.Data, d
 }
 
@@ -81,4 +86,17 @@ func TestSetPadValueOpen(t *testing.T) {
 	wantErr(t, d, "element 3 (padding): DataCopyPadParams' paddingValue (isPad = true) gives 0.5, SetPadValue's register gives 7")
 	_, d = padKernel(t, "  ascendc.set_pad_value %pi {pos = 9 : i32} : i32", "%c0")
 	wantErr(t, d, "is not simulated for a padding of f32 elements after SetPadValue<i32>")
+}
+
+// A row that fills its 32-byte blocks needs no padding: a set value is never compared.
+func TestSetPadValueNoPadding(t *testing.T) {
+	y, d := padKernelLen(t, "  ascendc.set_pad_value %p7 {pos = 9 : i32} : f32", "%c0", "%c32")
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < 8; i++ {
+		if got := f32at(y, i); got != float32(i+1) {
+			t.Fatalf("y[%d] = %g, want %d", i, got, i+1)
+		}
+	}
 }
