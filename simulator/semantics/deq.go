@@ -160,6 +160,18 @@ func addDeqReluBits(a, b int64, scale float64, pick []int) uint64 {
 	return uint64(h)
 }
 
+// productExact reports whether s fits in int32, is exact in f32 and has an f32-exact
+// product with scale: then the steps before the f16 rounding (the sum's overflow, its
+// conversion, the product's precision) have alternatives that all give the same value,
+// and settling the later steps alone gives the same answer faster.
+func productExact(s int64, scale float64) bool {
+	if s < -(1<<24) || s > 1<<24 {
+		return false
+	}
+	p := float64(s) * scale
+	return float64(float32(p)) == p
+}
+
 // compileAddDeqRelu is AddDeqRelu at L0, L1 and L2: dst (f16) = Relu((src0 + src1) ·
 // deqScale) for s32 sources, deqScale being the scale of SetDeqScale(half). Lanes,
 // masks and strides are the fused casts' (quant.go), 64 lanes of the s32 sources per
@@ -189,10 +201,22 @@ func addDeqReluLane(c *sim.Core, in *sim.Instr) fusedLaneFn {
 	if !ok {
 		return nil
 	}
-	st := newSettler(addDeqReluSteps)
+	st, tail := newSettler(addDeqReluSteps), newSettler(addDeqReluSteps[3:])
+	full := make([]int, len(addDeqReluSteps))
 	return func(a, b, dst []byte) string {
 		x, y := sim.LoadI(a, 0, sim.I32), sim.LoadI(b, 0, sim.I32)
-		bits, why := st.settle(func(pick []int) uint64 { return addDeqReluBits(x, y, scale, pick) }, showF16)
+		var bits uint64
+		var why string
+		if productExact(x+y, scale) {
+			// The sum, its conversion and the product are the same under every
+			// alternative of the first three steps: only the last three can differ.
+			bits, why = tail.settle(func(t []int) uint64 {
+				copy(full[3:], t)
+				return addDeqReluBits(x, y, scale, full)
+			}, showF16)
+		} else {
+			bits, why = st.settle(func(pick []int) uint64 { return addDeqReluBits(x, y, scale, pick) }, showF16)
+		}
 		if why != "" {
 			return fmt.Sprintf("(%d + %d) · deqScale %v is open: %s", x, y, scale, why)
 		}
@@ -228,10 +252,20 @@ func deqCastLane(c *sim.Core, in *sim.Instr) func(s, d []byte) string {
 	if !ok {
 		return nil
 	}
-	st := newSettler(deqCastSteps)
+	st, tail := newSettler(deqCastSteps), newSettler(deqCastSteps[2:])
+	full := make([]int, len(deqCastSteps))
 	return func(s, d []byte) string {
 		x := sim.LoadI(s, 0, sim.I32)
-		bits, why := st.settle(func(pick []int) uint64 { return deqCastBits(x, scale, pick) }, showF16)
+		var bits uint64
+		var why string
+		if productExact(x, scale) { // as in addDeqReluLane
+			bits, why = tail.settle(func(t []int) uint64 {
+				copy(full[2:], t)
+				return deqCastBits(x, scale, full)
+			}, showF16)
+		} else {
+			bits, why = st.settle(func(pick []int) uint64 { return deqCastBits(x, scale, pick) }, showF16)
+		}
 		if why != "" {
 			return fmt.Sprintf("%d · deqScale %v is open: %s", x, scale, why)
 		}

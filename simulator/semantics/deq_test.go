@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/big"
+	"math/rand"
 	"strings"
 	"testing"
 
@@ -187,4 +188,32 @@ func TestCastS32F16(t *testing.T) {
 	wantErr(t, d, "'ascendc.cast_l2' op is not simulated for element 0: -200000 · deqScale 0.5 is open: the f16 overflow: to ±inf gives -Inf (f16 0xfc00), saturating to ±65504 gives -65504 (f16 0xfbff)")
 	_, d = fusedCastKernel(t, "i32", "f16", cast, make([]byte, 1024), make([]byte, 1024), fill(256, 2, 0))
 	wantErr(t, d, "'ascendc.cast_l2' op is not simulated before SetDeqScale")
+}
+
+// TestProductExactShortcut: when productExact holds, settling the last three steps gives
+// what settling all six gives (bits, or a disagreement).
+func TestProductExactShortcut(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	full, tail := newSettler(addDeqReluSteps), newSettler(addDeqReluSteps[3:])
+	pick := make([]int, len(addDeqReluSteps))
+	n := 0
+	for i := 0; i < 5000; i++ {
+		x, y := r.Int63n(1<<25)-1<<24, r.Int63n(1<<10)-1<<9
+		if i%4 != 0 { // small sums: exact products, the shortcut's usual case
+			x = r.Int63n(1<<12) - 1<<11
+		}
+		scale := float64(numeric.F16ToF32(uint16(r.Intn(1 << 16))))
+		if !productExact(x+y, scale) {
+			continue
+		}
+		n++
+		b1, w1 := full.settle(func(p []int) uint64 { return addDeqReluBits(x, y, scale, p) }, showF16)
+		b2, w2 := tail.settle(func(p []int) uint64 { copy(pick[3:], p); return addDeqReluBits(x, y, scale, pick) }, showF16)
+		if b1 != b2 || (w1 == "") != (w2 == "") {
+			t.Fatalf("(%d + %d) · %v: all steps give %#x %q, the last three %#x %q", x, y, scale, b1, w1, b2, w2)
+		}
+	}
+	if n < 500 {
+		t.Fatalf("only %d samples took the shortcut", n)
+	}
 }
