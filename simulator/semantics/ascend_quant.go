@@ -153,6 +153,18 @@ func quantBits(x, scale, offset float64, pick []int) uint64 {
 	return v.toInt8(pick[3], pick[4] == 1)
 }
 
+// quantExactInHalf reports whether x, scale, offset, x · scale and x · scale + offset
+// are all exact in half: then every alternative of the first three steps gives the exact
+// value, and only the int8 rounding and the range handling remain open.
+func quantExactInHalf(x, scale, offset float64) bool {
+	inHalf := func(v float64) bool { return toHalf(v) == v }
+	if !inHalf(x) || !inHalf(scale) || !inHalf(offset) || !inHalf(x*scale) {
+		return false
+	}
+	v := sumOf(x*scale, offset)
+	return v.lo == 0 && inHalf(v.hi)
+}
+
 func showInt8(b uint64) string {
 	if b == noInt8 {
 		return "no int8 value (a wrapped infinity or NaN)"
@@ -209,10 +221,21 @@ func compileQuant(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, 
 		if !ok {
 			return sim.Fail
 		}
-		st := newSettler(quantSteps)
+		st, tail := newSettler(quantSteps), newSettler(quantSteps[3:])
+		full := make([]int, len(quantSteps))
 		for i := 0; i < int(n); i++ {
 			xv := sim.Load(x, i, sd)
-			b, why := st.settle(func(pick []int) uint64 { return quantBits(xv, scale, offset, pick) }, showInt8)
+			var b uint64
+			var why string
+			if quantExactInHalf(xv, scale, offset) {
+				// Every precision gives the exact value: only the narrowing's steps differ.
+				b, why = tail.settle(func(t []int) uint64 {
+					copy(full[3:], t)
+					return quantBits(xv, scale, offset, full)
+				}, showInt8)
+			} else {
+				b, why = st.settle(func(pick []int) uint64 { return quantBits(xv, scale, offset, pick) }, showInt8)
+			}
 			if why != "" {
 				return c.Fatal(in, "is not simulated for element %d: %v · %v + %v is open: %s", i, xv, scale, offset, why)
 			}

@@ -151,3 +151,28 @@ func bigInt8(x *big.Float, mode int) int64 {
 	}
 	return int64(int8(ip.Int64()))
 }
+
+// TestQuantExactShortcut: when quantExactInHalf holds, settling the last two steps gives
+// what settling all five gives.
+func TestQuantExactShortcut(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	full, tail := newSettler(quantSteps), newSettler(quantSteps[3:])
+	pick := make([]int, len(quantSteps))
+	n := 0
+	for i := 0; i < 5000; i++ {
+		x := float64(r.Intn(512)-256) / float64(int(1)<<r.Intn(4))
+		scale, offset := float64(r.Intn(64))/16, float64(r.Intn(33)-16)/4
+		if !quantExactInHalf(x, scale, offset) {
+			continue
+		}
+		n++
+		b1, w1 := full.settle(func(p []int) uint64 { return quantBits(x, scale, offset, p) }, showInt8)
+		b2, w2 := tail.settle(func(p []int) uint64 { copy(pick[3:], p); return quantBits(x, scale, offset, pick) }, showInt8)
+		if b1 != b2 || (w1 == "") != (w2 == "") {
+			t.Fatalf("%v · %v + %v: all steps give %#x %q, the last two %#x %q", x, scale, offset, b1, w1, b2, w2)
+		}
+	}
+	if n < 500 {
+		t.Fatalf("only %d samples took the shortcut", n)
+	}
+}
