@@ -352,17 +352,23 @@ func compilePad(withPad bool) compileFn {
 			}
 			// Fill the padding of each 32-byte-aligned block (zero unless a pad value is set):
 			// only GM-to-local copies pad, and those run on MTE2.
+			own := 0.0
+			if isPad {
+				own = padVal
+			}
+			var fill []byte
 			for _, b := range bl {
 				tail, ok := c.Mem(in, arch.MTE2, dst, b.dstOff+blen, padded-blen, true)
 				if !ok {
 					return sim.Fail
 				}
-				for k := 0; k < len(tail)/d.Size(); k++ {
-					if isPad {
-						sim.Store(tail, k, d, padVal)
-					} else {
-						sim.Store(tail, k, d, 0)
+				if fill == nil { // a value set by SetPadValue must agree (padvalue.go)
+					if fill, ok = padFill(c, in, d, isPad, own, (b.dstOff+blen)/int64(d.Size())); !ok {
+						return sim.Fail
 					}
+				}
+				for k := 0; k+len(fill) <= len(tail); k += len(fill) {
+					copy(tail[k:], fill)
 				}
 			}
 			return sim.Next

@@ -245,8 +245,8 @@ BODY
 
 // TestSetDeqScale: the two overloads keep exactly what they were given (the f16 scale as
 // its f16 value, the f32 scale as its f32 value); other operand lists are refused. Its
-// readers (Cast s32 -> f16, CastDeq, AddDeqRelu) are refused whatever was set
-// (TestCastRefused, refused.go).
+// readers: AddDeqRelu and Cast s32 -> f16 read it by agreement (deq_test.go), CastDeq is
+// refused (refused.go).
 func TestSetDeqScale(t *testing.T) {
 	run := func(body string) (*sim.Chip, string) {
 		return kernel(t, strings.Replace(deqKernel, "BODY", body, 1), 1)

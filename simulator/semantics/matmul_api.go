@@ -33,6 +33,8 @@ type mmObj struct {
 	it                     mmIter
 	batchA, batchB         int64 // SetBatchNum's counts (batchSet: it was called)
 	batchSet               bool
+	sparseIndex            sim.Tensor // SetSparseIndex's index matrix (held_setters.go)
+	hasSparseIndex         bool
 }
 
 func registerMatmulAPI(r *sim.Registry) {
@@ -293,6 +295,8 @@ func compileDisableBias(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.
 // ready checks that everything the result depends on was set.
 func (o *mmObj) ready() string {
 	switch {
+	case o.hasSparseIndex:
+		return whySparse
 	case !o.hasA || !o.hasB:
 		return "A and B must be set (set_tensor_a, set_tensor_b) before computing"
 	case !o.orgSet:

@@ -102,7 +102,7 @@ func fusedCastCompiler(fc fusedCast, form vecForm) compileFn {
 		}
 		o.useReg = form != formL2 && fc.setMaskFlag && !op.HasAttr("isSetMask")
 		o.counterOK = true
-		k := fusedKernel{pipe: pv, sd: sd, es: [3]int64{int64(dd.Size()), int64(sd.Size()), int64(sd.Size())}, f: fc.f, conv: conv}
+		k := fusedKernel{pipe: pv, es: [3]int64{int64(dd.Size()), int64(sd.Size()), int64(sd.Size())}, lane: castLane(sd, fc.f, conv)}
 		return k.exec(o, form), nil
 	}
 }
@@ -118,23 +118,32 @@ func pairList(ps []typePair) string {
 	return s
 }
 
-// fusedKernel runs a fused narrowing cast: es are the element sizes of dst, src0, src1.
+// fusedKernel runs a two-source op whose destination type differs from its sources'
+// (the fused casts here, AddDeqRelu in deq.go): es are the element sizes of dst, src0,
+// src1, and lane computes one element.
 type fusedKernel struct {
 	pipe arch.Pipe
-	sd   sim.DType
 	es   [3]int64
-	f    func(x, y float64) float64
-	conv convFn
+	lane fusedLaneFn
+	// laneAt, when set, gives the lane when the op runs (from register state such as
+	// the deq scale); nil means it has reported why the op cannot run.
+	laneAt func(c *sim.Core, in *sim.Instr) fusedLaneFn
 }
 
-// lane computes one element: a and b hold the sources at element ai/bi, d receives
-// element di.
-func (k fusedKernel) lane(a []byte, ai int, b []byte, bi int, d []byte, di int) {
-	var tmp [8]byte
-	// The intermediate is a value of the source type (sim.Store rounds floats to
-	// nearest even and saturates integers, as the plain vector ops do).
-	sim.Store(tmp[:], 0, k.sd, k.f(sim.Load(a, ai, k.sd), sim.Load(b, bi, k.sd)))
-	k.conv(tmp[:], 0, d, di)
+// fusedLaneFn computes one element from the sources at the start of a and b into the start
+// of d. A non-empty result says why that element is not simulated (nothing is written).
+type fusedLaneFn func(a, b, d []byte) string
+
+// castLane is the lane of a fused narrowing cast: f in the source type sd, then conv.
+func castLane(sd sim.DType, f func(x, y float64) float64, conv convFn) fusedLaneFn {
+	return func(a, b, d []byte) string {
+		var tmp [8]byte
+		// The intermediate is a value of the source type (sim.Store rounds floats to
+		// nearest even and saturates integers, as the plain vector ops do).
+		sim.Store(tmp[:], 0, sd, f(sim.Load(a, 0, sd), sim.Load(b, 0, sd)))
+		conv(tmp[:], 0, d, 0)
+		return ""
+	}
 }
 
 func (k fusedKernel) exec(o vecOperands, form vecForm) sim.Exec {
@@ -149,8 +158,14 @@ func (k fusedKernel) exec(o vecOperands, form vecForm) sim.Exec {
 				c.Report(in, nil, "", "vector operand at UB address %d is not 32-byte aligned (hardware.md §6)", t.Addr)
 			}
 		}
+		lane := k.lane
+		if k.laneAt != nil {
+			if lane = k.laneAt(c, in); lane == nil {
+				return sim.Fail
+			}
+		}
 		if form == formL2 {
-			return k.l2(c, in, c.Regs[o.count].I, ts, wide)
+			return k.l2(c, in, c.Regs[o.count].I, ts, wide, lane)
 		}
 		g, ok := readGeom(c, in, o, form, 256/wide, 2)
 		if !ok {
@@ -158,13 +173,21 @@ func (k fusedKernel) exec(o vecOperands, form vecForm) sim.Exec {
 		}
 		c.Issue(in, k.pipe, c.Cost().Vector(g.rep, false), c.Cost().VecHead)
 		ub := c.Local.Buf[arch.UB]
-		return threeTypeLanes(c, in, k.pipe, g, 256/wide, ts, k.es, func(off [3]int64) {
-			k.lane(ub[ts[1].Addr+off[1]:], 0, ub[ts[2].Addr+off[2]:], 0, ub[ts[0].Addr+off[0]:], 0)
+		why, at := "", int64(0)
+		ctl := threeTypeLanes(c, in, k.pipe, g, 256/wide, ts, k.es, func(off [3]int64) {
+			if why == "" {
+				why = lane(ub[ts[1].Addr+off[1]:], ub[ts[2].Addr+off[2]:], ub[ts[0].Addr+off[0]:])
+				at = off[0] / k.es[0]
+			}
 		})
+		if ctl == sim.Next && why != "" {
+			return c.Fatal(in, "is not simulated for element %d: %s", at, why)
+		}
+		return ctl
 	}
 }
 
-func (k fusedKernel) l2(c *sim.Core, in *sim.Instr, n int64, ts [3]*sim.Tensor, wide int64) sim.Ctl {
+func (k fusedKernel) l2(c *sim.Core, in *sim.Instr, n int64, ts [3]*sim.Tensor, wide int64, lane fusedLaneFn) sim.Ctl {
 	if n < 0 {
 		return c.Fatal(in, "negative calCount %d", n)
 	}
@@ -182,8 +205,10 @@ func (k fusedKernel) l2(c *sim.Core, in *sim.Instr, n int64, ts [3]*sim.Tensor, 
 	if !ok {
 		return sim.Fail
 	}
-	for i := 0; i < int(n); i++ {
-		k.lane(a, i, b, i, d, i)
+	for i := int64(0); i < n; i++ {
+		if why := lane(a[i*k.es[1]:], b[i*k.es[2]:], d[i*k.es[0]:]); why != "" {
+			return c.Fatal(in, "is not simulated for element %d: %s", i, why)
+		}
 	}
 	return sim.Next
 }

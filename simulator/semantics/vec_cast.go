@@ -73,7 +73,8 @@ func castConv(op *ir.Operation, sd, dd sim.DType, m numeric.Round) (convFn, erro
 			sim.StoreI(d, di, dd, numeric.SatInt(sim.Load(s, si, sd), dd.Bits(), dd.Signed(), m))
 		}, nil
 	case sd == sim.I32 && dd == sim.F16:
-		return bad("s32 -> f16 scales by SetDeqScale and ignores the mode (hardware.md §7); no source here gives the precision of the product with the scale or its rounding (docs/sim/quant.md §2)")
+		// Cast itself settles it per element (castCompiler, deq.go); no other caller has it.
+		return bad("s32 -> f16 scales by SetDeqScale and ignores the mode (hardware.md §7); only Cast settles it, per element (docs/sim/quant.md §7.4)")
 	case !sd.IsFloat() && dd.IsFloat():
 		return intToFloat(op, sd, dd, m, bad)
 	case !sd.IsFloat() && !dd.IsFloat():
@@ -179,11 +180,14 @@ func castCompiler(form vecForm) compileFn {
 		if !ok || ascendc.RoundModeEnum.Symbol(int64(mode)) == "" {
 			return nil, ir.OpError(op, "has an unknown roundMode %v", op.Attr("roundMode"))
 		}
-		conv, err := castConv(op, sd, dd, numeric.Round(mode))
-		if err != nil {
+		k := twoTypeKernel{pipe: pv, des: int64(dd.Size()), ses: int64(sd.Size())}
+		if sd == sim.I32 && dd == sim.F16 {
+			// Scaled by SetDeqScale, the mode ignored (hardware.md §7): settled by
+			// agreement (deq.go).
+			k.laneAt = deqCastLane
+		} else if k.conv, err = castConv(op, sd, dd, numeric.Round(mode)); err != nil {
 			return nil, err
 		}
-		k := twoTypeKernel{pipe: pv, des: int64(dd.Size()), ses: int64(sd.Size()), conv: conv}
 		o := vecRegs(cc, op)
 		o.useReg = form != formL2 && !op.HasAttr("isSetMask")
 		o.counterOK = true
@@ -199,6 +203,20 @@ type twoTypeKernel struct {
 	pipe     arch.Pipe
 	des, ses int64
 	conv     convFn
+	// laneAt, when set instead of conv, gives at run time a conversion that may refuse an
+	// element (a non-empty reason); nil means it has reported why the op cannot run.
+	laneAt func(c *sim.Core, in *sim.Instr) func(src, dst []byte) string
+}
+
+// lane is the conversion of one element at the start of s into the start of d.
+func (k twoTypeKernel) lane(c *sim.Core, in *sim.Instr) func(s, d []byte) string {
+	if k.laneAt != nil {
+		return k.laneAt(c, in)
+	}
+	return func(s, d []byte) string {
+		k.conv(s, 0, d, 0)
+		return ""
+	}
 }
 
 func (k twoTypeKernel) exec(o vecOperands, form vecForm) sim.Exec {
@@ -206,6 +224,10 @@ func (k twoTypeKernel) exec(o vecOperands, form vecForm) sim.Exec {
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		dst, src := &c.Regs[o.dst].T, &c.Regs[o.src0].T
 		if !ubOnly(c, in, dst, src) {
+			return sim.Fail
+		}
+		lane := k.lane(c, in)
+		if lane == nil {
 			return sim.Fail
 		}
 		if form == formL2 {
@@ -223,8 +245,10 @@ func (k twoTypeKernel) exec(o vecOperands, form vecForm) sim.Exec {
 			if !ok {
 				return sim.Fail
 			}
-			for i := 0; i < int(n); i++ {
-				k.conv(s, i, d, 0+i)
+			for i := int64(0); i < n; i++ {
+				if why := lane(s[i*k.ses:], d[i*k.des:]); why != "" {
+					return c.Fatal(in, "is not simulated for element %d: %s", i, why)
+				}
 			}
 			return sim.Next
 		}
@@ -233,11 +257,18 @@ func (k twoTypeKernel) exec(o vecOperands, form vecForm) sim.Exec {
 			return sim.Fail
 		}
 		c.Issue(in, k.pipe, c.Cost().Vector(g.rep, false), c.Cost().VecHead)
-		return twoTypeLanes(c, in, k.pipe, g, 256/wide, [2]*sim.Tensor{dst, src}, [2]int64{k.des, k.ses},
+		why, at := "", int64(0)
+		ctl := twoTypeLanes(c, in, k.pipe, g, 256/wide, [2]*sim.Tensor{dst, src}, [2]int64{k.des, k.ses},
 			func(off [2]int64) {
-				ub := c.Local.Buf[arch.UB]
-				k.conv(ub[src.Addr+off[1]:], 0, ub[dst.Addr+off[0]:], 0)
+				if why == "" {
+					ub := c.Local.Buf[arch.UB]
+					why, at = lane(ub[src.Addr+off[1]:], ub[dst.Addr+off[0]:]), off[0]/k.des
+				}
 			})
+		if ctl == sim.Next && why != "" {
+			return c.Fatal(in, "is not simulated for element %d: %s", at, why)
+		}
+		return ctl
 	}
 }
 

@@ -1,0 +1,102 @@
+package semantics
+
+import (
+	"strings"
+	"testing"
+
+	sim "github.com/ascend-toolchain/asc/simulator"
+)
+
+// padKernel copies 3 f32 from GM into a VECIN tensor with DataCopyPad (padding the row to
+// 8 elements) after SET, with isPad given by isPad and DataCopyPadParams' paddingValue
+// 0.5, and copies the 8 elements back.
+func padKernel(t *testing.T, set, isPad string) ([]byte, string) {
+	return padKernelLen(t, set, isPad, "%c12")
+}
+
+// padKernelLen is padKernel with the row length (bytes) given.
+func padKernelLen(t *testing.T, set, isPad, blen string) ([]byte, string) {
+	t.Helper()
+	src := `func.func @k(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c5 = arith.constant 5 : i32
+  %c12 = arith.constant 12 : i32
+  %c32 = arith.constant 32 : i32
+  %pad = arith.constant 5.000000e-01 : f32
+  %p7 = arith.constant 7.000000e+00 : f32
+  %p0 = arith.constant 0.000000e+00 : f32
+  %pi = arith.constant 0 : i32
+  %gx = ascendc.global_tensor : ` + gt + `
+  ascendc.global_tensor.set_global_buffer %gx, %x : ` + gt + `, memref<?xf32, 22>
+  %gy = ascendc.global_tensor : ` + gt + `
+  ascendc.global_tensor.set_global_buffer %gy, %y : ` + gt + `, memref<?xf32, 22>
+  %u = ascendc.local_tensor_v3 vecin, 0, 64 : ` + lt + `
+SET
+  %in = ascendc.construct !ascendc.data_copy_ext_params(%c1, %c12, %c0, %c0, %c0) [ui16, ui32, ui32, ui32, ui32] : i32, i32, i32, i32, i32
+  %pp = ascendc.construct !ascendc.data_copy_pad_ext_params<f32>(ISPAD, %c0, %c5, %pad) [i32, i32, ui8, f32] : i32, i32, i32, f32
+  %out = ascendc.construct !ascendc.data_copy_ext_params(%c1, %c32, %c0, %c0, %c0) [ui16, ui32, ui32, ui32, ui32] : i32, i32, i32, i32, i32
+  ascendc.data_copy_pad_l0_ext %u, %gx, %in, %pp : ` + lt + `, ` + gt + `, !ascendc.data_copy_ext_params, !ascendc.data_copy_pad_ext_params<f32>
+  ascendc.set_flag mte2_mte3, %c0 : i32
+  ascendc.wait_flag mte2_mte3, %c0 : i32
+  ascendc.data_copy_pad_l2_ext %gy, %u, %out : ` + gt + `, ` + lt + `, !ascendc.data_copy_ext_params
+  return
+}`
+	src = strings.NewReplacer("SET", set, "ISPAD", isPad, "(%c1, %c12,", "(%c1, "+blen+",").Replace(src)
+	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "y"}
+	_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(1, 2, 3, 4, 5, 6, 7, 8), Name: "x"}, y)
+	return y.Data, d
+}
+
+// TestSetPadValueAgree: a value SetPadValue set that equals what the copy pads with by
+// its own parameters (paddingValue with isPad, 0 without) leaves the padding as it was;
+// no SetPadValue keeps the copy's own rule.
+func TestSetPadValueAgree(t *testing.T) {
+	for _, c := range []struct {
+		set, isPad string
+		want       float32
+	}{
+		{"", "%c1", 0.5},
+		{"", "%c0", 0},
+		{"  ascendc.set_pad_value %pad {pos = 9 : i32} : f32", "%c1", 0.5},
+		{"  ascendc.set_pad_value %p0 {pos = 9 : i32} : f32", "%c0", 0},
+	} {
+		y, d := padKernel(t, c.set, c.isPad)
+		if d != "" {
+			t.Fatalf("%q isPad %s: %s", c.set, c.isPad, d)
+		}
+		for i := 0; i < 8; i++ {
+			want := c.want
+			if i < 3 {
+				want = float32(i + 1)
+			}
+			if got := f32at(y, i); got != want {
+				t.Errorf("%q isPad %s: y[%d] = %g, want %g", c.set, c.isPad, i, got, want)
+			}
+		}
+	}
+}
+
+// TestSetPadValueOpen: a set value that differs from the copy's own fill fails the copy
+// at its first padding element; a value of another type than the copy's is refused.
+func TestSetPadValueOpen(t *testing.T) {
+	_, d := padKernel(t, "  ascendc.set_pad_value %p7 {pos = 9 : i32} : f32", "%c0")
+	wantErr(t, d, "'ascendc.data_copy_pad_l0_ext' op is not simulated for element 3 (padding): 0 (isPad = false) gives 0, SetPadValue's register gives 7, and whether DataCopyPad fills from the register is not given")
+	_, d = padKernel(t, "  ascendc.set_pad_value %p7 {pos = 9 : i32} : f32", "%c1")
+	wantErr(t, d, "element 3 (padding): DataCopyPadParams' paddingValue (isPad = true) gives 0.5, SetPadValue's register gives 7")
+	_, d = padKernel(t, "  ascendc.set_pad_value %pi {pos = 9 : i32} : i32", "%c0")
+	wantErr(t, d, "is not simulated for a padding of f32 elements after SetPadValue<i32>")
+}
+
+// A row that fills its 32-byte blocks needs no padding: a set value is never compared.
+func TestSetPadValueNoPadding(t *testing.T) {
+	y, d := padKernelLen(t, "  ascendc.set_pad_value %p7 {pos = 9 : i32} : f32", "%c0", "%c32")
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < 8; i++ {
+		if got := f32at(y, i); got != float32(i+1) {
+			t.Fatalf("y[%d] = %g, want %d", i, got, i+1)
+		}
+	}
+}
