@@ -41,3 +41,49 @@ func TestAscSoftmaxLong(t *testing.T) {
 		}
 	})
 }
+
+// Rows of 200 (not a whole number of 32-byte blocks: DataCopyPad pads them), 256 and 8
+// elements; 10 rows over 4 cores leave the last core one row.
+func TestAscSoftmaxBroadcast(t *testing.T) {
+	forSoCs(t, "softmax_bcast", func(t *testing.T, m *ir.Operation) {
+		r := rand.New(rand.NewSource(32))
+		for _, tc := range []struct{ rows, cols, cores int }{{10, 200, 4}, {6, 256, 2}, {5, 8, 3}} {
+			x := randF32(r, tc.rows*tc.cols, 8)
+			y := out(4 * tc.rows * tc.cols)
+			runAsc(t, m, "softmax_bcast", tc.cores, in(f32bytes(x)), y, scalar(fmtInt(tc.rows)), scalar(fmtInt(tc.cols)))
+			checkClose(t, f64s(f32of(y.Data)), rowSoftmax(x, tc.rows, tc.cols), 1e-6, 1e-4)
+		}
+	})
+}
+
+// The SoftMax API on 8-row blocks: 21 rows over 2 cores is 11 + 10 rows, so each core
+// ends with a partial block (3 and 2 rows); the max and sum outputs hold each row's value
+// in all 8 lanes of its block.
+func TestAscSoftmaxAPI(t *testing.T) {
+	forSoCs(t, "softmax_bcast", func(t *testing.T, m *ir.Operation) {
+		r := rand.New(rand.NewSource(33))
+		for _, tc := range []struct{ rows, cols, cores int }{{21, 64, 2}, {16, 256, 2}, {3, 8, 1}} {
+			x := randF32(r, tc.rows*tc.cols, 4)
+			y, ym, ys := out(4*tc.rows*tc.cols), out(4*8*tc.rows), out(4*8*tc.rows)
+			runAsc(t, m, "softmax_api", tc.cores, in(f32bytes(x)), y, ym, ys, scalar(fmtInt(tc.rows)), scalar(fmtInt(tc.cols)))
+			checkClose(t, f64s(f32of(y.Data)), rowSoftmax(x, tc.rows, tc.cols), 1e-6, 1e-4)
+			wantMax, wantSum := make([]float64, 8*tc.rows), make([]float64, 8*tc.rows)
+			for i := 0; i < tc.rows; i++ {
+				row := f64s(x[i*tc.cols : (i+1)*tc.cols])
+				mx := math.Inf(-1)
+				for _, v := range row {
+					mx = math.Max(mx, v)
+				}
+				var s float64
+				for _, v := range row {
+					s += math.Exp(v - mx)
+				}
+				for l := 0; l < 8; l++ {
+					wantMax[8*i+l], wantSum[8*i+l] = mx, s
+				}
+			}
+			checkClose(t, f64s(f32of(ym.Data)), wantMax, 0, 0)
+			checkClose(t, f64s(f32of(ys.Data)), wantSum, 1e-6, 1e-5)
+		}
+	})
+}

@@ -7,6 +7,7 @@ package ascendc
 var StructMembers = []StructInfo{
 	{"data_copy_params", "AscendC::DataCopyParams", []string{"blockCount", "blockLen", "srcStride", "dstStride"}},
 	{"data_copy_ext_params", "AscendC::DataCopyExtParams", []string{"blockCount", "blockLen", "srcStride", "dstStride", "rsv"}},
+	{"data_copy_pad_ext_params", "AscendC::DataCopyPadExtParams", []string{"isPad", "leftPadding", "rightPadding", "paddingValue"}},
 	{"mmad_params", "AscendC::MmadParams", []string{"m", "n", "k", "isBias", "fmOffset", "enSsparse", "enWinogradA",
 		"enWinogradB", "unitFlag", "kDirectionAlign", "cmatrixSource", "cmatrixInitVal"}},
 	{"fixpipe_params_v220", "AscendC::FixpipeParamsV220", []string{"nSize", "mSize", "srcStride", "dstStride", "quantPre",

@@ -421,6 +421,8 @@ var fieldDefaults = map[string][]int64{
 	"fixpipe_config":       {0},
 	"brcb_repeat_params":   {1, 8},
 	"data_copy_pad_params": {0, 0, 0, 0},
+	// DataCopyPadExtParams<T>() (localviews.go): isPad false, no padding, value 0.
+	"data_copy_pad_ext_params": {0, 0, 0, 0},
 	"gather_mask_params":   {1, 1, 8, 8},
 	"copy_repeat_params":   {1, 1, 8, 8},
 	"softmax_shape_info":   unsetFields(4),

@@ -29,6 +29,9 @@ var paramFields = map[string][]string{
 	"fixpipe_config":       {"format"},
 	"brcb_repeat_params":   {"dstBlkStride", "dstRepStride"},
 	"data_copy_pad_params": {"isPad", "leftPadding", "rightPadding", "paddingValue"},
+	// DataCopyPadExtParams<T>: the same members, paddingValue of type T (a float kept
+	// exactly in Params.Fl).
+	"data_copy_pad_ext_params": ascendc.MembersOf("data_copy_pad_ext_params"),
 	"gather_mask_params":   {"src0BlockStride", "repeatTimes", "src0RepeatStride", "src1RepeatStride"},
 	"copy_repeat_params":   {"dstStride", "srcStride", "dstRepeatSize", "srcRepeatSize"},
 	// The shape and tiling structures the high-level APIs read (docs/sim/matmul-api.md,
