@@ -423,11 +423,11 @@ var fieldDefaults = map[string][]int64{
 	"data_copy_pad_params": {0, 0, 0, 0},
 	// DataCopyPadExtParams<T>() (localviews.go): isPad false, no padding, value 0.
 	"data_copy_pad_ext_params": {0, 0, 0, 0},
-	"gather_mask_params":   {1, 1, 8, 8},
-	"copy_repeat_params":   {1, 1, 8, 8},
-	"softmax_shape_info":   unsetFields(4),
-	"cube_tiling":          unsetFields(len(cubeTilingFields)),
-	"rmsnorm_tiling":       unsetFields(len(rmsNormTilingFields)),
+	"gather_mask_params":       {1, 1, 8, 8},
+	"copy_repeat_params":       {1, 1, 8, 8},
+	"softmax_shape_info":       unsetFields(4),
+	"cube_tiling":              unsetFields(len(cubeTilingFields)),
+	"rmsnorm_tiling":           unsetFields(len(rmsNormTilingFields)),
 	// LoadData2dTransposeParams: startIndex, repeatTimes, srcStride, dstGap, dstFracGap, addrMode.
 	"load_data_2d_transpose_params": {0, 0, 0, 0, 0, 0},
 	// LoadDataRepeatParam: repeatStride, repeatTime, repeatMode (docs/sim/cube-load.md §5).

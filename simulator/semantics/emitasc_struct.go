@@ -32,8 +32,8 @@ var paramFields = map[string][]string{
 	// DataCopyPadExtParams<T>: the same members, paddingValue of type T (a float kept
 	// exactly in Params.Fl).
 	"data_copy_pad_ext_params": ascendc.MembersOf("data_copy_pad_ext_params"),
-	"gather_mask_params":   {"src0BlockStride", "repeatTimes", "src0RepeatStride", "src1RepeatStride"},
-	"copy_repeat_params":   {"dstStride", "srcStride", "dstRepeatSize", "srcRepeatSize"},
+	"gather_mask_params":       {"src0BlockStride", "repeatTimes", "src0RepeatStride", "src1RepeatStride"},
+	"copy_repeat_params":       {"dstStride", "srcStride", "dstRepeatSize", "srcRepeatSize"},
 	// The shape and tiling structures the high-level APIs read (docs/sim/matmul-api.md,
 	// docs/sim/softmax.md): members start unset (unsetField) and are read only once set.
 	// These and the next three are the API header's lists (ascendc.StructMembers).
