@@ -103,14 +103,22 @@ func checkCpp(t *testing.T, name string, cpp []byte, matmul bool) {
 }
 
 // forSoCs lowers <name>/kernel.mlir for each SoC of tileSoCs and calls f in a subtest
-// with the lowered module.
-func forSoCs(t *testing.T, name string, f func(t *testing.T, m *ir.Operation)) {
+// with the SoC and the lowered module.
+func forSoCs(t *testing.T, name string, f func(t *testing.T, soc string, m *ir.Operation)) {
 	t.Helper()
 	for _, soc := range tileSoCs {
 		t.Run(soc, func(t *testing.T) {
-			f(t, lowerAsc(t, name, soc))
+			f(t, soc, lowerAsc(t, name, soc))
 		})
 	}
+}
+
+// archSuffix names the entry of a kernel written once per cube architecture.
+func archSuffix(soc string) string {
+	if strings.HasPrefix(soc, "Ascend950") || strings.HasPrefix(soc, "Ascend910_95") {
+		return "_c310"
+	}
+	return "_c220"
 }
 
 // runAsc simulates a lowered kernel on its SoC's chip model and fails on any diagnostic.

@@ -31,7 +31,7 @@ func rowSoftmax(x []float32, rows, cols int) []float64 {
 // Rows of 3 tiles + a 232-element tail, of 2 tiles exactly and of one partial tile,
 // over cores that do not divide the rows (a tail core with one row fewer).
 func TestAscSoftmaxLong(t *testing.T) {
-	forSoCs(t, "softmax_long", func(t *testing.T, m *ir.Operation) {
+	forSoCs(t, "softmax_long", func(t *testing.T, _ string, m *ir.Operation) {
 		r := rand.New(rand.NewSource(31))
 		for _, tc := range []struct{ rows, cols, cores int }{{7, 1000, 3}, {5, 512, 4}, {6, 100, 4}} {
 			x := randF32(r, tc.rows*tc.cols, 6)
@@ -45,7 +45,7 @@ func TestAscSoftmaxLong(t *testing.T) {
 // Rows of 200 (not a whole number of 32-byte blocks: DataCopyPad pads them), 256 and 8
 // elements; 10 rows over 4 cores leave the last core one row.
 func TestAscSoftmaxBroadcast(t *testing.T) {
-	forSoCs(t, "softmax_bcast", func(t *testing.T, m *ir.Operation) {
+	forSoCs(t, "softmax_bcast", func(t *testing.T, _ string, m *ir.Operation) {
 		r := rand.New(rand.NewSource(32))
 		for _, tc := range []struct{ rows, cols, cores int }{{10, 200, 4}, {6, 256, 2}, {5, 8, 3}} {
 			x := randF32(r, tc.rows*tc.cols, 8)
@@ -60,7 +60,7 @@ func TestAscSoftmaxBroadcast(t *testing.T) {
 // ends with a partial block (3 and 2 rows); the max and sum outputs hold each row's value
 // in all 8 lanes of its block.
 func TestAscSoftmaxAPI(t *testing.T) {
-	forSoCs(t, "softmax_bcast", func(t *testing.T, m *ir.Operation) {
+	forSoCs(t, "softmax_bcast", func(t *testing.T, _ string, m *ir.Operation) {
 		r := rand.New(rand.NewSource(33))
 		for _, tc := range []struct{ rows, cols, cores int }{{21, 64, 2}, {16, 256, 2}, {3, 8, 1}} {
 			x := randF32(r, tc.rows*tc.cols, 4)
