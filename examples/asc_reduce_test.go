@@ -31,3 +31,25 @@ func TestAscReduceRows(t *testing.T) {
 		}
 	})
 }
+
+// 37 rows of 128 on 4 cores (10, 10, 10, 7), 9 rows of 64 on 3 and 2 rows of 1024 on 4
+// (two cores add zeros): the cores' partial sums meet in GM through atomic adds, so the
+// order of the additions is the cores' (tolerance of a reordered f32 sum).
+func TestAscColSumAtomic(t *testing.T) {
+	forSoCs(t, "colsum_atomic", func(t *testing.T, _ string, m *ir.Operation) {
+		r := rand.New(rand.NewSource(42))
+		for _, tc := range []struct{ rows, cols, cores int }{{37, 128, 4}, {9, 64, 3}, {2, 1024, 4}} {
+			x := randF32(r, tc.rows*tc.cols, 2)
+			o := out(4 * tc.cols)
+			runAsc(t, m, "colsum_atomic", tc.cores, in(f32bytes(x)), o, scalar(fmtInt(tc.rows)), scalar(fmtInt(tc.cols)))
+			want := make([]float64, tc.cols)
+			for i, v := range f64s(x) {
+				if v <= 0 {
+					v *= 0.125
+				}
+				want[i%tc.cols] += v
+			}
+			checkClose(t, f64s(f32of(o.Data)), want, 1e-5, 1e-5)
+		}
+	})
+}
