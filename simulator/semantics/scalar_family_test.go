@@ -361,3 +361,39 @@ func TestEmitAscRefusals(t *testing.T) {
 		}
 	}
 }
+
+// GlobalTensor::operator[] past the end of the buffer is address arithmetic too: a core
+// without a share may form the view (PyAsc's lowering offsets by block_idx · tile and
+// clips the count to 0); a copy of a non-zero count through it is out of bounds. A local
+// tensor's view must stay inside the tensor, and no view may start before it.
+func TestGlobalSubindexPastEnd(t *testing.T) {
+	src := func(count string) string {
+		return `func.func @k(%x: memref<?xf32, 22>) {
+  %c0 = arith.constant 0 : i32
+  %n = arith.constant ` + count + ` : i32
+  %c100 = arith.constant 100 : i32
+  %gx = ascendc.global_tensor : ` + gt + `
+  ascendc.global_tensor.set_global_buffer %gx, %x : ` + gt + `, memref<?xf32, 22>
+  %g = ascendc.global_tensor.subindex %gx[%c100] : ` + gt + `, i32, ` + gt + `
+  %a = ascendc.local_tensor_v3 vecin, 0, 64 : ` + lt + `
+  ascendc.data_copy_l2 %a, %g, %n : ` + lt + `, ` + gt + `, i32
+  return
+}`
+	}
+	x := &sim.Arg{Kind: sim.ArgIn, Data: f32buf(iota64()...), Name: "x"}
+	if _, d := kernel(t, src("0"), 1, x); d != "" {
+		t.Fatalf("a view past the end that copies nothing: %s", d)
+	}
+	if _, d := kernel(t, src("8"), 1, x); !strings.Contains(d, "out-of-bounds") {
+		t.Fatalf("want an out-of-bounds read through the view, got %q", d)
+	}
+	neg := strings.Replace(src("0"), "%c100 = arith.constant 100", "%c100 = arith.constant -8", 1)
+	if _, d := kernel(t, neg, 1, x); !strings.Contains(d, "sub-tensor offset -32 bytes is outside") {
+		t.Fatalf("want a view before the start refused, got %q", d)
+	}
+	local := strings.Replace(src("0"), "%g = ascendc.global_tensor.subindex %gx[%c100] : "+gt+", i32, "+gt,
+		"%l = ascendc.local_tensor_v3 vecin, 1024, 64 : "+lt+"\n  %g2 = ascendc.local_tensor.subindex %l[%c100] : "+lt+", i32, "+lt+"\n  %g = ascendc.global_tensor.subindex %gx[%c0] : "+gt+", i32, "+gt, 1)
+	if _, d := kernel(t, local, 1, x); !strings.Contains(d, "sub-tensor offset 400 bytes is outside the 256-byte tensor") {
+		t.Fatalf("want a local view past the end refused, got %q", d)
+	}
+}
