@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
 // rowSoftmax is the row softmax of a rows × cols matrix in float64.
@@ -84,6 +86,41 @@ func TestAscSoftmaxAPI(t *testing.T) {
 			}
 			checkClose(t, f64s(f32of(ym.Data)), wantMax, 0, 0)
 			checkClose(t, f64s(f32of(ys.Data)), wantSum, 1e-6, 1e-5)
+		}
+	})
+}
+
+// 37 rows of a 64-wide window of a 96-wide f16 matrix on 3 cores (13, 12, 12: one
+// partial tile each), 40 rows of a 64-wide matrix on
+// 2 cores (20 each: a full tile and 4 rows), and 5 rows on 8 cores (three cores idle).
+// The elements outside the window must keep their values.
+func TestAscSoftmaxF16Strided(t *testing.T) {
+	forSoCs(t, "softmax_f16_2d", func(t *testing.T, _ string, m *ir.Operation) {
+		r := rand.New(rand.NewSource(43))
+		for _, tc := range []struct{ rows, ld, cores int }{{37, 96, 3}, {40, 64, 2}, {5, 80, 8}} {
+			x := randF16(r, tc.rows*tc.ld, 4)
+			fill := randF16(r, tc.rows*tc.ld, 1)
+			y := &sim.Arg{Kind: sim.ArgInOut, Data: f16bytes(fill), Name: "y"}
+			runAsc(t, m, "softmax_f16_2d", tc.cores, in(f16bytes(x)), y, scalar(fmtInt(tc.rows)), scalar(fmtInt(tc.ld)))
+			got := f16of(y.Data)
+			win := make([]float32, tc.rows*64)
+			for i := 0; i < tc.rows; i++ {
+				for j := 0; j < 64; j++ {
+					win[i*64+j] = numeric.F16ToF32(x[i*tc.ld+j])
+				}
+			}
+			want := rowSoftmax(win, tc.rows, 64)
+			gotWin := make([]float64, len(want))
+			for i := 0; i < tc.rows; i++ {
+				for j := 0; j < tc.ld; j++ {
+					if j < 64 {
+						gotWin[i*64+j] = float64(numeric.F16ToF32(got[i*tc.ld+j]))
+					} else if got[i*tc.ld+j] != fill[i*tc.ld+j] {
+						t.Fatalf("row %d column %d outside the window changed", i, j)
+					}
+				}
+			}
+			checkClose(t, gotWin, want, 1e-6, 1e-3)
 		}
 	})
 }

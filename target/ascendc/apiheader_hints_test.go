@@ -29,3 +29,26 @@ func TestAPIHeaderFollowsSpecHints(t *testing.T) {
 		}
 	}
 }
+
+// Every structure the simulator lets emitasc.init_struct fill by member is declared with
+// those members (ascendc.StructMembers), so `T r; r.f = v;` compiles.
+func TestAPIHeaderStructMembers(t *testing.T) {
+	var hdr bytes.Buffer
+	if err := WriteAPIHeader(&hdr, all.NewContext(), CoreHeader); err != nil {
+		t.Fatal(err)
+	}
+	text := hdr.String()
+	for _, want := range []string{
+		"AscendC::__AscObj dstBlkStride, src0BlkStride, src1BlkStride, dstRepStride, src0RepStride, src1RepStride;",
+		"AscendC::__AscObj dstBlkStride, srcBlkStride, dstRepStride, srcRepStride;",
+		"AscendC::__AscObj dstBlkStride, dstRepStride;",
+		"template <typename A0> struct DataCopyPadExtParams : AscendC::__AscObj {",
+		"AscendC::__AscObj isPad, leftPadding, rightPadding, paddingValue;",
+		"AscendC::__AscObj src0BlockStride, repeatTimes, src0RepeatStride, src1RepeatStride;",
+		"AscendC::__AscObj dstStride, srcStride, dstRepeatSize, srcRepeatSize;",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the API header lacks %q", want)
+		}
+	}
+}
