@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
 func i32bytes(v []int32) []byte {
@@ -101,6 +102,58 @@ func TestAscVecMasks(t *testing.T) {
 				for j, want := range wi[s] {
 					if got := gi[c*7*n+s*n+j]; got != want && bad < 10 {
 						t.Errorf("core %d i%d[%d] = %d, want %d", c, s, j, got, want)
+						bad++
+					}
+				}
+			}
+		}
+	})
+}
+
+func TestAscVecMasksF16(t *testing.T) {
+	forSoCs(t, "vec_masks_f16", func(t *testing.T, _ string, m *ir.Operation) {
+		const n, cores = 1024, 2
+		r := rand.New(rand.NewSource(44))
+		x, y := randF16(r, n*cores, 4), randF16(r, n*cores, 4)
+		o := out(2 * 4 * n * cores)
+		runAsc(t, m, "vec_masks_f16", cores, in(f16bytes(x)), in(f16bytes(y)), o)
+		got := f16of(o.Data)
+		h := func(v uint16) float64 { return float64(numeric.F16ToF32(v)) }
+		rnd := func(v float64) uint16 { return f16Bits(roundFloat(v, 10, -14, 65504, modeRint)) }
+		minus1 := f16Bits(-1)
+		bad := 0
+		for c := 0; c < cores; c++ {
+			xs, ys := x[c*n:(c+1)*n], y[c*n:(c+1)*n]
+			var want [4][n]uint16
+			for s := range want {
+				for j := range want[s] {
+					want[s][j] = minus1
+				}
+			}
+			const w0, w1 = uint64(0xFFFF0000FFFF0000), uint64(0x00000000FFFFFFFF)
+			for rep := 0; rep < 8; rep++ {
+				for l := 0; l < 128; l++ {
+					on := l < 64 && w0>>l&1 == 1 || l >= 64 && w1>>(l-64)&1 == 1
+					if e := rep*128 + l; on {
+						want[0][e] = rnd(h(xs[e]) + h(ys[e]))
+					}
+					if l >= 64 {
+						want[3][rep*128+l] = rnd(math.Max(h(xs[rep*128+l%16]), 0.25))
+					}
+				}
+			}
+			for rep := 0; rep < 4; rep++ {
+				for l := 0; l < 100; l++ {
+					want[1][rep*256+l] = rnd(h(xs[rep*128+l]) * h(ys[rep*128+l]))
+				}
+				for l := 0; l < 72; l++ {
+					want[2][rep*256+l/16*32+l%16] = xs[5]
+				}
+			}
+			for s := range want {
+				for j, wv := range want[s] {
+					if g := got[c*4*n+s*n+j]; g != wv && bad < 10 {
+						t.Errorf("core %d h%d[%d] = %#04x (%g), want %#04x (%g)", c, s, j, g, h(g), wv, h(wv))
 						bad++
 					}
 				}
