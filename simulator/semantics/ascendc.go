@@ -378,10 +378,16 @@ func compileSubTensor(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 		if !ok {
 			return sim.Fail
 		}
-		// A GM view is an address: one past the end is no access (a tile wholly outside
-		// the tensor whose clipped copy moves nothing), and GM accesses are checked
-		// against the argument's buffer anyway. Local views stay within their tensor.
-		if off < 0 || (off > v.Size && v.Space != arch.GM) {
+		if off > v.Size && v.Space == arch.GM {
+			// GlobalTensor::operator[] is address arithmetic, as ptr_offset: a core
+			// without a share (PyAsc's lowering offsets by block_idx · tile before
+			// clipping the count to 0) may form it; the view may access no byte.
+			v.Addr += off
+			v.Size = 0
+			c.Regs[r] = sim.Value{T: v}
+			return sim.Next
+		}
+		if off < 0 || off > v.Size {
 			return c.Fatal(in, "sub-tensor offset %d bytes is outside the %d-byte tensor", off, v.Size)
 		}
 		v.Addr += off
@@ -432,11 +438,13 @@ var fieldDefaults = map[string][]int64{
 	"fixpipe_config":       {0},
 	"brcb_repeat_params":   {1, 8},
 	"data_copy_pad_params": {0, 0, 0, 0},
-	"gather_mask_params":   {1, 1, 8, 8},
-	"copy_repeat_params":   {1, 1, 8, 8},
-	"softmax_shape_info":   unsetFields(4),
-	"cube_tiling":          unsetFields(len(cubeTilingFields)),
-	"rmsnorm_tiling":       unsetFields(len(rmsNormTilingFields)),
+	// DataCopyPadExtParams<T>() (localviews.go): isPad false, no padding, value 0.
+	"data_copy_pad_ext_params": {0, 0, 0, 0},
+	"gather_mask_params":       {1, 1, 8, 8},
+	"copy_repeat_params":       {1, 1, 8, 8},
+	"softmax_shape_info":       unsetFields(4),
+	"cube_tiling":              unsetFields(len(cubeTilingFields)),
+	"rmsnorm_tiling":           unsetFields(len(rmsNormTilingFields)),
 	// LoadData2dTransposeParams: startIndex, repeatTimes, srcStride, dstGap, dstFracGap, addrMode.
 	"load_data_2d_transpose_params": {0, 0, 0, 0, 0, 0},
 	// LoadDataRepeatParam: repeatStride, repeatTime, repeatMode (docs/sim/cube-load.md §5).

@@ -3,6 +3,7 @@ package semantics
 import (
 	"fmt"
 
+	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
@@ -197,6 +198,17 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 	if err != nil {
 		return nil, err
 	}
+	pt := op.Operand(2).Type()
+	if v, ok := ascendc.AsFixpipeWithWorkspaceOp(op); ok {
+		pt = v.IntriParams().Type()
+	}
+	if typeMnemonic(pt) != "fixpipe_params_v220" {
+		// FixpipeParamsC310 (the 3510's Fixpipe, which PyAsc's copy_fixpipe lowering
+		// fills) shares member names with FixpipeParamsV220, but no source here gives its
+		// member order or the units of its strides for each CO2Layout, so reading it as
+		// the V220 structure could move every element.
+		return nil, ir.OpError(op, "is not simulated for %s: the members of FixpipeParamsC310, their order and their stride units are not given by a source here (FixpipeParamsV220 is simulated)", ir.TypeString(pt))
+	}
 	dr, sr, pr := in.In[0], in.In[1], in.In[2]
 	cfgR := int32(-1)
 	if len(in.In) > 3 {
@@ -221,6 +233,9 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			default:
 				return c.Fatal(in, "is not simulated for CO2Layout %d (NZ=0 and ROW_MAJOR=1 are)", cp.F[0])
 			}
+		}
+		if len(p.F) < 5 {
+			return c.Fatal(in, "FixpipeParamsV220 with %d members: nSize, mSize, srcStride, dstStride and reluEn are needed", len(p.F))
 		}
 		nS, mS, sStr, dStr, relu := p.F[0], p.F[1], p.F[2], p.F[3], p.F[4] != 0
 		if len(p.F) > 5 {

@@ -157,14 +157,13 @@ func compileFree(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 				}
 			}
 		}
-		// The consumer's work publishes the release (for an allocated-then-freed tensor
-		// that was never queued, the producer's).
-		p := q.cons
-		if b.state == bufAlloc {
-			p = q.prod
-		}
+		// FreeTensor sets the queue's reuse event, consumer to producer, whatever the
+		// tensor went through (hardware.md §4, TQue): a tensor that was never enqueued,
+		// as PyAsc's c310 pipeline leaves its queue tensors (ascendc-insert-bufid-sync
+		// orders the pipes with buffer ids instead), is still released by the
+		// consumer's pipe, so the next AllocTensor waits for the consumer's reads too.
 		b.state, b.freed = bufFree, true
-		b.freeTime, b.freeVC = signal(c, p)
+		b.freeTime, b.freeVC = signal(c, q.cons)
 		return sim.Next
 	}, nil
 }

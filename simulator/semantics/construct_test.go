@@ -81,3 +81,52 @@ func TestConstructFieldTypeWraps(t *testing.T) {
 		t.Fatalf("want %q, got %q", want, d)
 	}
 }
+
+// DataCopyPadExtParams<T> filled member by member (emitasc.init_struct, as PyAsc's `asc`
+// frontend builds it) pads like the constructed one: the pad value is a float member and
+// keeps its exact value (-1.5, -inf), the members not named keep the default
+// constructor's values.
+func TestInitStructPadExtParams(t *testing.T) {
+	for _, c := range []struct {
+		pad, fields string
+		want        float32
+	}{
+		{"-1.500000e+00", `"isPad" = %c1 : i32, "paddingValue" = %pad : f32`, -1.5},
+		{"0xFF800000", `"paddingValue" = %pad : f32, "leftPadding" = %c0 : i32, "isPad" = %c1 : i32, "rightPadding" = %c0 : i32`, float32(math.Inf(-1))},
+	} {
+		src := `func.func @k(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c12 = arith.constant 12 : i32
+  %c32 = arith.constant 32 : i32
+  %pad = arith.constant ` + c.pad + ` : f32
+  %gx = ascendc.global_tensor : ` + gt + `
+  ascendc.global_tensor.set_global_buffer %gx, %x : ` + gt + `, memref<?xf32, 22>
+  %gy = ascendc.global_tensor : ` + gt + `
+  ascendc.global_tensor.set_global_buffer %gy, %y : ` + gt + `, memref<?xf32, 22>
+  %u = ascendc.local_tensor_v3 vecin, 0, 64 : ` + lt + `
+  %in = emitasc.init_struct !ascendc.data_copy_ext_params("blockCount" = %c1 : i32, "blockLen" = %c12 : i32)
+  %pp = emitasc.init_struct !ascendc.data_copy_pad_ext_params<f32>(` + c.fields + `)
+  %out = emitasc.init_struct !ascendc.data_copy_ext_params("blockCount" = %c1 : i32, "blockLen" = %c32 : i32)
+  ascendc.data_copy_pad_l0_ext %u, %gx, %in, %pp : ` + lt + `, ` + gt + `, !ascendc.data_copy_ext_params, !ascendc.data_copy_pad_ext_params<f32>
+  ascendc.set_flag mte2_mte3, %c0 : i32
+  ascendc.wait_flag mte2_mte3, %c0 : i32
+  ascendc.data_copy_pad_l2_ext %gy, %u, %out : ` + gt + `, ` + lt + `, !ascendc.data_copy_ext_params
+  return
+}`
+		y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "y"}
+		_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(1, 2, 3), Name: "x"}, y)
+		if d != "" {
+			t.Fatal(d)
+		}
+		for i := 0; i < 8; i++ {
+			want := c.want
+			if i < 3 {
+				want = float32(i + 1)
+			}
+			if got := f32at(y.Data, i); got != want {
+				t.Errorf("pad %s: y[%d] = %g, want %g", c.pad, i, got, want)
+			}
+		}
+	}
+}

@@ -66,13 +66,28 @@ func compilePtrOffset(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 		if !ok {
 			return sim.Fail
 		}
-		p, ok := offsetPtr(c, in, c.Regs[base], bo)
+		p, ok := advancePtr(c, in, c.Regs[base], bo)
 		if !ok {
 			return sim.Fail
 		}
 		c.Regs[res] = p
 		return sim.Next
 	}, nil
+}
+
+// advancePtr is the pointer arithmetic of ptr_offset: unlike a member reference it
+// accesses nothing, so it may move past the end of the object, as a core without work
+// does when PyAsc offsets the GM pointers by block_idx · share (the last cores of a
+// launch with more cores than shares). Such a pointer may access no byte: a read or write
+// through it is out of bounds. Moving before the object's start stays an error: the
+// pointer does not know where its object begins.
+func advancePtr(c *sim.Core, in *sim.Instr, v sim.Value, off int64) (sim.Value, bool) {
+	if off > v.T.Size && v.O == nil {
+		v.T.Addr += off
+		v.T.Size = 0
+		return v, true
+	}
+	return offsetPtr(c, in, v, off)
 }
 
 // compileEmitReinterpret is reinterpret_cast: a pointer or tensor keeps its bytes and

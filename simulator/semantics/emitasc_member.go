@@ -129,6 +129,13 @@ func compileInitStruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 				continue
 			}
 			p.F[slots[i]] = x
+			if types[i].IsFloat() {
+				// A float member (a pad value) keeps its exact value, as construct keeps it.
+				if p.Fl == nil {
+					p.Fl = map[int]float64{}
+				}
+				p.Fl[slots[i]] = c.Regs[r].F
+			}
 		}
 		c.Regs[res] = sim.Value{O: p}
 		return sim.Next

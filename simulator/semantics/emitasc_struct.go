@@ -18,8 +18,8 @@ import (
 // emitasc.init_struct (`T r; r.f = v; ...`) sets members by these names; a member missing
 // here is refused when the kernel is compiled unless paramExtra lists it.
 var paramFields = map[string][]string{
-	"binary_repeat_params": {"dstBlkStride", "src0BlkStride", "src1BlkStride", "dstRepStride", "src0RepStride", "src1RepStride"},
-	"unary_repeat_params":  {"dstBlkStride", "srcBlkStride", "dstRepStride", "srcRepStride"},
+	"binary_repeat_params": ascendc.MembersOf("binary_repeat_params"),
+	"unary_repeat_params":  ascendc.MembersOf("unary_repeat_params"),
 	"data_copy_params":     ascendc.MembersOf("data_copy_params"),
 	"data_copy_ext_params": ascendc.MembersOf("data_copy_ext_params"),
 	"mmad_params":          ascendc.MembersOf("mmad_params"),
@@ -27,10 +27,13 @@ var paramFields = map[string][]string{
 	"nd2nz_params":         ascendc.MembersOf("nd2nz_params"),
 	"fixpipe_params_v220":  {"nSize", "mSize", "srcStride", "dstStride", "reluEn", "quantPre"},
 	"fixpipe_config":       {"format"},
-	"brcb_repeat_params":   {"dstBlkStride", "dstRepStride"},
-	"data_copy_pad_params": {"isPad", "leftPadding", "rightPadding", "paddingValue"},
-	"gather_mask_params":   {"src0BlockStride", "repeatTimes", "src0RepeatStride", "src1RepeatStride"},
-	"copy_repeat_params":   {"dstStride", "srcStride", "dstRepeatSize", "srcRepeatSize"},
+	"brcb_repeat_params":   ascendc.MembersOf("brcb_repeat_params"),
+	"data_copy_pad_params": ascendc.MembersOf("data_copy_pad_params"),
+	// DataCopyPadExtParams<T>: the same members, paddingValue of type T (a float kept
+	// exactly in Params.Fl).
+	"data_copy_pad_ext_params": ascendc.MembersOf("data_copy_pad_ext_params"),
+	"gather_mask_params":       ascendc.MembersOf("gather_mask_params"),
+	"copy_repeat_params":       ascendc.MembersOf("copy_repeat_params"),
 	// The shape and tiling structures the high-level APIs read (docs/sim/matmul-api.md,
 	// docs/sim/softmax.md): members start unset (unsetField) and are read only once set.
 	// These and the next three are the API header's lists (ascendc.StructMembers).

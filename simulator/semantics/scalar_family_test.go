@@ -126,10 +126,31 @@ func TestPtrOffsetPerCore(t *testing.T) {
 		}
 	}
 	// Four cores run past the 64-element buffer: errors, not silent accesses (core 2's
-	// pointer is one past the end, core 3's beyond it).
+	// pointer is one past the end, core 3's beyond it; neither may access a byte, so
+	// binding 32 elements to them fails).
 	_, diags := kernel(t, src, 4, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(x...), Name: "x"}, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 256), Name: "y"})
-	if !strings.Contains(diags, "pointer offset") {
-		t.Fatalf("want a pointer-offset error, got %q", diags)
+	for _, core := range []string{"core 2", "core 3"} {
+		if !strings.Contains(diags, "global buffer of 32 elements exceeds the 0-byte argument ("+core+")") {
+			t.Fatalf("want an out-of-bounds error on %s, got %q", core, diags)
+		}
+	}
+	// Cores without work may still compute their offset past the end (PyAsc offsets
+	// every core's pointers by its block index before testing whether it has a share):
+	// pointer arithmetic is not an access.
+	idle := strings.Replace(src, "  %gx = ascendc.global_tensor", "  %has = arith.cmpi ult, %i, %c2 : index\n  scf.if %has {\n  %gx = ascendc.global_tensor", 1)
+	idle = strings.Replace(idle, "  return\n}", "  }\n  return\n}", 1)
+	idle = strings.Replace(idle, "%c32 = arith.constant 32 : i32", "%c32 = arith.constant 32 : i32\n  %c2 = arith.constant 2 : index", 1)
+	y = &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 256), Name: "y"}
+	if _, diags := kernel(t, idle, 4, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(x...), Name: "x"}, y); diags != "" {
+		t.Fatalf("idle cores with pointers past the end: %s", diags)
+	}
+	if got := f32at(y.Data, 63); got != x[63]+1 {
+		t.Fatalf("y[63] = %v, want %v", got, x[63]+1)
+	}
+	// Moving a pointer before its object's start stays an error.
+	back := strings.Replace(src, "%off = arith.muli %i, %n : index", "%off0 = arith.muli %i, %n : index\n  %m1 = arith.constant -1 : index\n  %off = arith.addi %off0, %m1 : index", 1)
+	if _, diags := kernel(t, back, 1, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(x...), Name: "x"}, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 256), Name: "y"}); !strings.Contains(diags, "pointer offset of -4 bytes") {
+		t.Fatalf("want a pointer-offset error before the start, got %q", diags)
 	}
 }
 
@@ -338,5 +359,41 @@ func TestEmitAscRefusals(t *testing.T) {
 		if e := compileErr(t, tc.src, "f"); !strings.Contains(e, tc.want) {
 			t.Errorf("want %q, got %q", tc.want, e)
 		}
+	}
+}
+
+// GlobalTensor::operator[] past the end of the buffer is address arithmetic too: a core
+// without a share may form the view (PyAsc's lowering offsets by block_idx · tile and
+// clips the count to 0); a copy of a non-zero count through it is out of bounds. A local
+// tensor's view must stay inside the tensor, and no view may start before it.
+func TestGlobalSubindexPastEnd(t *testing.T) {
+	src := func(count string) string {
+		return `func.func @k(%x: memref<?xf32, 22>) {
+  %c0 = arith.constant 0 : i32
+  %n = arith.constant ` + count + ` : i32
+  %c100 = arith.constant 100 : i32
+  %gx = ascendc.global_tensor : ` + gt + `
+  ascendc.global_tensor.set_global_buffer %gx, %x : ` + gt + `, memref<?xf32, 22>
+  %g = ascendc.global_tensor.subindex %gx[%c100] : ` + gt + `, i32, ` + gt + `
+  %a = ascendc.local_tensor_v3 vecin, 0, 64 : ` + lt + `
+  ascendc.data_copy_l2 %a, %g, %n : ` + lt + `, ` + gt + `, i32
+  return
+}`
+	}
+	x := &sim.Arg{Kind: sim.ArgIn, Data: f32buf(iota64()...), Name: "x"}
+	if _, d := kernel(t, src("0"), 1, x); d != "" {
+		t.Fatalf("a view past the end that copies nothing: %s", d)
+	}
+	if _, d := kernel(t, src("8"), 1, x); !strings.Contains(d, "out-of-bounds") {
+		t.Fatalf("want an out-of-bounds read through the view, got %q", d)
+	}
+	neg := strings.Replace(src("0"), "%c100 = arith.constant 100", "%c100 = arith.constant -8", 1)
+	if _, d := kernel(t, neg, 1, x); !strings.Contains(d, "sub-tensor offset -32 bytes is outside") {
+		t.Fatalf("want a view before the start refused, got %q", d)
+	}
+	local := strings.Replace(src("0"), "%g = ascendc.global_tensor.subindex %gx[%c100] : "+gt+", i32, "+gt,
+		"%l = ascendc.local_tensor_v3 vecin, 1024, 64 : "+lt+"\n  %g2 = ascendc.local_tensor.subindex %l[%c100] : "+lt+", i32, "+lt+"\n  %g = ascendc.global_tensor.subindex %gx[%c0] : "+gt+", i32, "+gt, 1)
+	if _, d := kernel(t, local, 1, x); !strings.Contains(d, "sub-tensor offset 400 bytes is outside the 256-byte tensor") {
+		t.Fatalf("want a local view past the end refused, got %q", d)
 	}
 }

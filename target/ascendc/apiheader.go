@@ -129,6 +129,8 @@ type apiHeader struct {
 	// is called with (an empty list: without template arguments).
 	funcs   map[string]map[string][]string
 	members map[string]map[string][]string
+	// hints are the translator's emission hints (specHints).
+	hints map[string]opdef.Emission
 }
 
 // API headers written by WriteAPIHeader: the header of the core API every kernel includes
@@ -155,7 +157,7 @@ func WriteAPIHeader(w io.Writer, ctx *ir.Context, which string) error {
 		return fmt.Errorf("unknown API header %q (want %q or %q)", which, CoreHeader, MatmulHeader)
 	}
 	h := &apiHeader{types: map[string][]string{}, funcs: map[string]map[string][]string{},
-		members: map[string]map[string][]string{}}
+		members: map[string]map[string][]string{}, hints: specHints()}
 	for _, defs := range []map[string]*opdef.EnumDef{ascdialect.EnumDefs, emitasc.EnumDefs} {
 		for _, e := range defs {
 			h.enums = append(h.enums, e)
@@ -249,7 +251,9 @@ func (h *apiHeader) addOp(info *ir.OpInfo) {
 	if !genericApplies(info) && !HasRule(info) {
 		return
 	}
-	hint := opdef.EmissionOf(info)
+	// The translator's own spellings (specHints) replace the record's: the header must
+	// declare the calls the translator prints (Add<T, isSetMask> at L0/L1, ...).
+	hint := emissionOf(h.hints, info)
 	def := opdef.DefOf(info)
 	if def == nil || hint.APIName == "" && hint.CallStyle != "ctor" {
 		return
@@ -308,7 +312,7 @@ func templateSigs(def *opdef.Op, targs string) [][]string {
 
 // itemKind tells whether a template item spells a type or a value.
 func itemKind(def *opdef.Op, item string) string {
-	if strings.HasPrefix(item, "elem(") || strings.HasPrefix(item, "type(") || isBuiltinCpp(item) {
+	if strings.HasPrefix(item, "elem(") || strings.HasPrefix(item, "type(") || strings.HasPrefix(item, "utype(") || isBuiltinCpp(item) {
 		return "typename"
 	}
 	if strings.HasPrefix(item, "$") {
