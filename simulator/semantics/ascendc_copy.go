@@ -324,6 +324,7 @@ func compilePad(withPad bool) compileFn {
 				return c.Fatal(in, "DataCopyPad parameters out of range: blockCount %d, blockLen %d, srcStride %d, dstStride %d", cnt, blen, sstr, dstr)
 			}
 			dst, src := &c.Regs[dr].T, &c.Regs[sr].T
+			toLocal := src.Space == arch.GM
 			padded := (blen + 31) / 32 * 32
 			var padVal float64
 			isPad := false
@@ -333,13 +334,18 @@ func compilePad(withPad bool) compileFn {
 					return sim.Fail
 				}
 				isPad = pp.F[0] != 0
+				// Where leftPadding places the data and its fill in the row is not given by
+				// the sources here, so it is refused rather than ignored. rightPadding is
+				// read as the hardware behaves: padding ends at the row's 32-byte block.
+				if pp.F[1] != 0 && toLocal {
+					return c.Fatal(in, "is not simulated for DataCopyPadParams with leftPadding = %d (only 0)", pp.F[1])
+				}
 				padVal = float64(pp.F[3])
 				if f, ok := pp.Fl[3]; ok {
 					padVal = f
 				}
 			}
 			bl := make([]block, 0, cnt)
-			toLocal := src.Space == arch.GM
 			for i := int64(0); i < cnt; i++ {
 				if toLocal { // GM stride in bytes, UB gap in 32-byte blocks
 					bl = append(bl, block{i * (padded + dstr*32), i * (blen + sstr), blen})

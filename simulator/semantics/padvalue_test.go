@@ -17,6 +17,12 @@ func padKernel(t *testing.T, set, isPad string) ([]byte, string) {
 // padKernelLen is padKernel with the row length (bytes) given.
 func padKernelLen(t *testing.T, set, isPad, blen string) ([]byte, string) {
 	t.Helper()
+	return padKernelLeft(t, isPad, blen, "%c0", set)
+}
+
+// padKernelLeft is padKernelLen with DataCopyPadParams' leftPadding given.
+func padKernelLeft(t *testing.T, isPad, blen, left string, set ...string) ([]byte, string) {
+	t.Helper()
 	src := `func.func @k(%x: memref<?xf32, 22>, %y: memref<?xf32, 22>) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -34,7 +40,7 @@ func padKernelLen(t *testing.T, set, isPad, blen string) ([]byte, string) {
   %u = ascendc.local_tensor_v3 vecin, 0, 64 : ` + lt + `
 SET
   %in = ascendc.construct !ascendc.data_copy_ext_params(%c1, %c12, %c0, %c0, %c0) [ui16, ui32, ui32, ui32, ui32] : i32, i32, i32, i32, i32
-  %pp = ascendc.construct !ascendc.data_copy_pad_ext_params<f32>(ISPAD, %c0, %c5, %pad) [i32, i32, ui8, f32] : i32, i32, i32, f32
+  %pp = ascendc.construct !ascendc.data_copy_pad_ext_params<f32>(ISPAD, LEFT, %c5, %pad) [i32, i32, ui8, f32] : i32, i32, i32, f32
   %out = ascendc.construct !ascendc.data_copy_ext_params(%c1, %c32, %c0, %c0, %c0) [ui16, ui32, ui32, ui32, ui32] : i32, i32, i32, i32, i32
   ascendc.data_copy_pad_l0_ext %u, %gx, %in, %pp : ` + lt + `, ` + gt + `, !ascendc.data_copy_ext_params, !ascendc.data_copy_pad_ext_params<f32>
   ascendc.set_flag mte2_mte3, %c0 : i32
@@ -42,7 +48,7 @@ SET
   ascendc.data_copy_pad_l2_ext %gy, %u, %out : ` + gt + `, ` + lt + `, !ascendc.data_copy_ext_params
   return
 }`
-	src = strings.NewReplacer("SET", set, "ISPAD", isPad, "(%c1, %c12,", "(%c1, "+blen+",").Replace(src)
+	src = strings.NewReplacer("SET", strings.Join(set, ""), "ISPAD", isPad, "LEFT", left, "(%c1, %c12,", "(%c1, "+blen+",").Replace(src)
 	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "y"}
 	_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(1, 2, 3, 4, 5, 6, 7, 8), Name: "x"}, y)
 	return y.Data, d
@@ -99,4 +105,11 @@ func TestSetPadValueNoPadding(t *testing.T) {
 			t.Fatalf("y[%d] = %g, want %d", i, got, i+1)
 		}
 	}
+}
+
+// TestDataCopyPadLeftPaddingRefused: where leftPadding puts the data and its fill is not
+// given, so a non-zero value stops the run at the copy instead of being ignored.
+func TestDataCopyPadLeftPaddingRefused(t *testing.T) {
+	_, d := padKernelLeft(t, "%c1", "%c12", "%c1")
+	wantErr(t, d, "'ascendc.data_copy_pad_l0_ext' op is not simulated for DataCopyPadParams with leftPadding = 1 (only 0)")
 }
