@@ -468,9 +468,9 @@ func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 		return compileLoad3dV2Construct(cc, op, in)
 	}
 	defs := fieldDefaults[name]
-	if (name == "cube_tiling" || name == "rmsnorm_tiling") && op.NumOperands() > 0 {
+	if (name == "cube_tiling" || name == "rmsnorm_tiling" || name == "fixpipe_params_c310") && op.NumOperands() > 0 {
 		// Aggregate initialisation fills members in declaration order, and the model only
-		// knows TCubeTiling's members by name (emitasc.init_struct).
+		// knows these structures' members by name (emitasc.init_struct).
 		return nil, ir.OpError(op, "is not simulated for a %s built from %d positional values: set its members by name with emitasc.init_struct", name, op.NumOperands())
 	}
 	ins, r := in.In, in.Out[0]

@@ -202,12 +202,9 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 	if v, ok := ascendc.AsFixpipeWithWorkspaceOp(op); ok {
 		pt = v.IntriParams().Type()
 	}
-	if typeMnemonic(pt) != "fixpipe_params_v220" {
-		// FixpipeParamsC310 (the 3510's Fixpipe, which PyAsc's copy_fixpipe lowering
-		// fills) shares member names with FixpipeParamsV220, but no source here gives its
-		// member order or the units of its strides for each CO2Layout, so reading it as
-		// the V220 structure could move every element.
-		return nil, ir.OpError(op, "is not simulated for %s: the members of FixpipeParamsC310, their order and their stride units are not given by a source here (FixpipeParamsV220 is simulated)", ir.TypeString(pt))
+	c310, err := fixpipeC310Form(cc, op, pt)
+	if err != nil {
+		return nil, err
 	}
 	dr, sr, pr := in.In[0], in.In[1], in.In[2]
 	cfgR := int32(-1)
@@ -238,6 +235,9 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			return c.Fatal(in, "FixpipeParamsV220 with %d members: nSize, mSize, srcStride, dstStride and reluEn are needed", len(p.F))
 		}
 		nS, mS, sStr, dStr, relu := p.F[0], p.F[1], p.F[2], p.F[3], p.F[4] != 0
+		if c310 && (!nz || dStr != max(sStr, cdiv(mS, 16)*16)*16) {
+			return c.Fatal(in, "is not simulated for FixpipeParamsC310 with srcStride %d, dstStride %d and CO2Layout %d: only the NZ copy whose destination keeps the source's fractals (dstStride = 16 · the source's rows) is", sStr, dStr, map[bool]int{true: 0, false: 1}[nz])
+		}
 		if len(p.F) > 5 {
 			if msg := fixpipeQuant(p.F[5], sd, dd); msg != "" {
 				return c.Fatal(in, "%s", msg)
@@ -319,6 +319,30 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		}
 		return sim.Next
 	}, nil
+}
+
+// fixpipeC310Form checks the Fixpipe structure: FixpipeParamsV220 runs in full.
+// FixpipeParamsC310 (the 3510's Fixpipe, which PyAsc's copy_fixpipe lowering fills by
+// member name: nSize, mSize, srcStride = the source tile's rows, dstStride = those rows ·
+// the 32-byte block's elements, reluEn, quantPre) runs only in the one form that lowering
+// gives it and whose meaning does not depend on the units no source here fixes: the NZ
+// layout into a local tensor of 16-bit elements, where the destination's N fractal columns
+// lie dstStride elements apart exactly when each 16×16 fractal is kept as it is in L0C.
+// Its members can only be set by name (ascendc.construct of it is refused: their order is
+// not given), and any other stride is refused when the copy runs.
+func fixpipeC310Form(cc *sim.Compiler, op *ir.Operation, pt ir.Type) (bool, error) {
+	switch typeMnemonic(pt) {
+	case "fixpipe_params_v220":
+		return false, nil
+	case "fixpipe_params_c310":
+		t, _ := pt.(*ascendc.FixpipeParamsC310Type)
+		_, local := op.Operand(0).Type().(*ascendc.LocalTensorType)
+		if t != nil && t.CO2LayoutAttr == ascendc.CO2Layout_NZ && local && elemOf(cc, op.Operand(0)).Size() == 2 {
+			return true, nil
+		}
+		return false, ir.OpError(op, "is not simulated for %s into %s: FixpipeParamsC310 runs only in the NZ layout into a local tensor of 16-bit elements (its member order and stride units for other forms are not given by a source here)", ir.TypeString(pt), ir.TypeString(op.Operand(0).Type()))
+	}
+	return false, ir.OpError(op, "is not simulated for %s", ir.TypeString(pt))
 }
 
 // fixpipeUsedUndefined: a row-major Fixpipe reads the whole NZ source but converts only

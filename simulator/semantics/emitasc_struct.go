@@ -26,6 +26,9 @@ var paramFields = map[string][]string{
 	"load_data_2d_params":  ascendc.MembersOf("load_data_2d_params"),
 	"nd2nz_params":         ascendc.MembersOf("nd2nz_params"),
 	"fixpipe_params_v220":  {"nSize", "mSize", "srcStride", "dstStride", "reluEn", "quantPre"},
+	// FixpipeParamsC310: the members PyAsc's copy_fixpipe lowering sets by name, read
+	// as V220's are (compileFixpipe checks the one form this is certain for).
+	"fixpipe_params_c310":  {"nSize", "mSize", "srcStride", "dstStride", "reluEn", "quantPre"},
 	"fixpipe_config":       {"format"},
 	"brcb_repeat_params":   ascendc.MembersOf("brcb_repeat_params"),
 	"data_copy_pad_params": ascendc.MembersOf("data_copy_pad_params"),
@@ -55,6 +58,7 @@ var paramFields = map[string][]string{
 var paramExtra = map[string]map[string]int64{
 	"fixpipe_params_v220": {"deqScalar": 0, "ndNum": 1, "srcNdStride": 0, "dstNdStride": 0,
 		"unitFlag": 0, "isChannelSplit": 0},
+	"fixpipe_params_c310": {"unitFlag": 0, "isChannelSplit": 0},
 }
 
 // fieldIndex is the position of a member of a parameter structure in Params.F.

@@ -1,38 +1,124 @@
 package semantics
 
 import (
+	"encoding/binary"
 	"strings"
 	"testing"
 
 	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
-// Fixpipe reads FixpipeParamsV220 only: FixpipeParamsC310 (what PyAsc's c310 lowering of
-// copy_fixpipe builds) is refused when the kernel is compiled, whether it was filled by
-// init_struct or built by construct with fewer members than the V220 reading needs (which
-// used to index past the structure).
-func TestFixpipeParamsC310Refused(t *testing.T) {
-	for _, build := range []string{
-		`ascendc.construct !ascendc.fixpipe_params_c310<NZ>(%c16, %c16, %c16, %c256) : i32, i32, i32, i32`,
-		`ascendc.construct !ascendc.fixpipe_params_c310<ROW_MAJOR>(%c16, %c16, %c16, %c16, %c0) : i32, i32, i32, i32, i32`,
-	} {
-		src := `func.func @k(%y: memref<?xf32, 22>) {
+// c310Kernel computes C = diag(d) · [I | 2I] (16×32, two N fractals) on the cube and moves it
+// out of L0C with a FixpipeParamsC310 that PARAMS builds, into DST. A and B are diagonal
+// inside each fractal, so the result does not depend on the order of the elements inside
+// an L0A/L0B fractal.
+const c310Kernel = `func.func @k(%a: memref<?xf16, 22>, %b: memref<?xf16, 22>, %y: memref<?xf16, 22>) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
   %c16 = arith.constant 16 : i32
+  %c32 = arith.constant 32 : i32
   %c256 = arith.constant 256 : i32
-  %gy = ascendc.global_tensor : ` + gt + `
-  ascendc.global_tensor.set_global_buffer %gy, %y : ` + gt + `, memref<?xf32, 22>
-  %l0c = ascendc.local_tensor_v3 co1, 0, 256 : !ascendc.local_tensor<256xf32>
-  %p = ` + build + `
-  %lay = ascendc.construct !ascendc.co2_layout(%c1) constexpr static : i32
+  %c512 = arith.constant 512 : i32
+  %false = arith.constant false
+  %true = arith.constant true
+  %q = arith.constant 1 : i32
+  %ga = ascendc.global_tensor : !ascendc.global_tensor<*xf16>
+  ascendc.global_tensor.set_global_buffer %ga, %a : !ascendc.global_tensor<*xf16>, memref<?xf16, 22>
+  %gb = ascendc.global_tensor : !ascendc.global_tensor<*xf16>
+  ascendc.global_tensor.set_global_buffer %gb, %b : !ascendc.global_tensor<*xf16>, memref<?xf16, 22>
+  %gy = ascendc.global_tensor : !ascendc.global_tensor<*xf16>
+  ascendc.global_tensor.set_global_buffer %gy, %y : !ascendc.global_tensor<*xf16>, memref<?xf16, 22>
+  %a0 = ascendc.local_tensor_v3 a2, 0, 256 : !ascendc.local_tensor<256xf16>
+  %b0 = ascendc.local_tensor_v3 b2, 0, 512 : !ascendc.local_tensor<512xf16>
+  %l0c = ascendc.local_tensor_v3 co1, 0, 512 : !ascendc.local_tensor<512xf32>
+  %u = ascendc.local_tensor_v3 vecout, 0, 512 : !ascendc.local_tensor<512xf16>
+  %lda = ascendc.construct !ascendc.load_data_2d_params(%c0, %c1, %c1, %c0, %c0, %false, %c0) [ui16, ui8, ui16, ui8, ui16, i1, ui8] : i32, i32, i32, i32, i32, i1, i32
+  %ldb = ascendc.construct !ascendc.load_data_2d_params(%c0, %c2, %c1, %c0, %c0, %false, %c0) [ui16, ui8, ui16, ui8, ui16, i1, ui8] : i32, i32, i32, i32, i32, i1, i32
+  ascendc.load_data_g2l %a0, %ga, %lda : !ascendc.local_tensor<256xf16>, !ascendc.global_tensor<*xf16>, !ascendc.load_data_2d_params
+  ascendc.load_data_g2l %b0, %gb, %ldb : !ascendc.local_tensor<512xf16>, !ascendc.global_tensor<*xf16>, !ascendc.load_data_2d_params
+  ascendc.set_flag mte2_m, %c0 : i32
+  ascendc.wait_flag mte2_m, %c0 : i32
+  %mm = ascendc.construct !ascendc.mmad_params(%c16, %c32, %c16, %false, %c0, %false, %false, %false, %c0, %false, %c0, %true) : i32, i32, i32, i1, i32, i1, i1, i1, i32, i1, i32, i1
+  ascendc.mmad %l0c, %a0, %b0, %mm : !ascendc.local_tensor<512xf32>, !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<512xf16>, !ascendc.mmad_params
+  ascendc.set_flag m_fix, %c0 : i32
+  ascendc.wait_flag m_fix, %c0 : i32
+  %qm = ascendc.construct !ascendc.quant_mode_t(%q) [!ascendc.quant_mode_t] constexpr static : i32
+PARAMS
+  %lay = ascendc.construct !ascendc.co2_layout(%c0) constexpr static : i32
   %cfg = ascendc.construct !ascendc.fixpipe_config(%lay) constexpr static : !ascendc.co2_layout
-  ascendc.fixpipe %gy, %l0c, %p, %cfg : ` + gt + `, !ascendc.local_tensor<256xf32>, ` + build[len("ascendc.construct "):strings.Index(build, "(")] + `, !ascendc.fixpipe_config
+  ascendc.fixpipe DST, %l0c, %p, %cfg : DSTTY, !ascendc.local_tensor<512xf32>, PTY, !ascendc.fixpipe_config
+  ascendc.set_flag fix_mte3, %c0 : i32
+  ascendc.wait_flag fix_mte3, %c0 : i32
+  ascendc.data_copy_l2 %gy, %u, %c512 : !ascendc.global_tensor<*xf16>, !ascendc.local_tensor<512xf16>, i32
   return
 }`
-		_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 1024), Name: "y"})
-		if !strings.Contains(d, "'ascendc.fixpipe' op is not simulated for !ascendc.fixpipe_params_c310") || strings.Contains(d, "internal") {
-			t.Errorf("want the C310 parameters refused at the fixpipe, got:\n%s", d)
+
+const c310Init = `  %p = emitasc.init_struct !ascendc.fixpipe_params_c310<NZ>("nSize" = %c32 : i32, "mSize" = %c16 : i32, "srcStride" = %c16 : i32, "dstStride" = DSTRIDE : i32, "quantPre" = %qm : !ascendc.quant_mode_t)`
+
+func runC310(t *testing.T, params, dst string) ([]uint16, string) {
+	t.Helper()
+	dstTy := "!ascendc.local_tensor<512xf16>"
+	if dst == "%gy" {
+		dstTy = "!ascendc.global_tensor<*xf16>"
+	}
+	pty := params[strings.Index(params, "!ascendc.fixpipe_params_c310") : strings.Index(params, ">")+1]
+	src := strings.NewReplacer("PARAMS", params, "DSTTY", dstTy, "DST", dst, "PTY", pty).Replace(c310Kernel)
+	a, b := make([]uint16, 256), make([]uint16, 512)
+	d := func(i int) float64 { return 1 + float64(i)/64 }
+	for i := 0; i < 16; i++ {
+		a[i*16+i] = numeric.F32ToF16(float32(d(i)))
+		b[i*16+i] = numeric.F32ToF16(float32(1))
+		b[256+i*16+i] = numeric.F32ToF16(float32(2))
+	}
+	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 1024), Name: "y"}
+	diag := kernelOn(t, "ascend950", src, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(a), Name: "a"},
+		&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(b), Name: "b"}, y)
+	out := make([]uint16, 512)
+	for i := range out {
+		out[i] = binary.LittleEndian.Uint16(y.Data[2*i:])
+	}
+	return out, diag
+}
+
+// TestFixpipeParamsC310NZ: PyAsc's copy_fixpipe form (members by name, NZ into a 16-bit
+// local tensor, dstStride = 16 · the source's rows) keeps each fractal where it is in L0C
+// and converts f32 → f16: element (i, j) of C lands at (j/16)·256 + i·16 + j%16.
+func TestFixpipeParamsC310NZ(t *testing.T) {
+	got, d := runC310(t, strings.Replace(c310Init, "DSTRIDE", "%c256", 1), "%u")
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < 16; i++ {
+		for j := 0; j < 32; j++ {
+			want := 0.0
+			if j%16 == i {
+				want = (1 + float64(i)/64) * float64(1+j/16)
+			}
+			if at := (j/16)*256 + i*16 + j%16; got[at] != numeric.F32ToF16(float32(want)) {
+				t.Errorf("C[%d][%d] at %d = %#04x, want %#04x (%g)", i, j, at, got[at], numeric.F32ToF16(float32(want)), want)
+			}
+		}
+	}
+}
+
+// TestFixpipeParamsC310Refused: every other form stops the run with the form named: built
+// by position (member order not given), to GM, or with another destination stride.
+func TestFixpipeParamsC310Refused(t *testing.T) {
+	for _, c := range []struct{ params, dst, want string }{
+		{`  %p = ascendc.construct !ascendc.fixpipe_params_c310<NZ>(%c32, %c16, %c16, %c256) : i32, i32, i32, i32`, "%u",
+			"'ascendc.construct' op is not simulated for a fixpipe_params_c310 built from 4 positional values"},
+		{strings.Replace(c310Init, "DSTRIDE", "%c256", 1), "%gy",
+			"> into !ascendc.global_tensor<*xf16>: FixpipeParamsC310 runs only in the NZ layout"},
+		{strings.Replace(strings.Replace(c310Init, "DSTRIDE", "%c256", 1), "<NZ>", "<ROW_MAJOR>", 1), "%u",
+			"'ascendc.fixpipe' op is not simulated for !ascendc.fixpipe_params_c310<1 : i32> into !ascendc.local_tensor<512xf16>"},
+		{strings.Replace(c310Init, "DSTRIDE", "%c32", 1), "%u",
+			"is not simulated for FixpipeParamsC310 with srcStride 16, dstStride 32 and CO2Layout 0"},
+	} {
+		_, d := runC310(t, c.params, c.dst)
+		if !strings.Contains(d, c.want) || strings.Contains(d, "internal") {
+			t.Errorf("%s into %s: want %q, got:\n%s", c.params, c.dst, c.want, d)
 		}
 	}
 }
