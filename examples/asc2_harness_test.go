@@ -29,7 +29,15 @@ var tileSoCs = []string{"Ascend910B1", "Ascend950PR_9599"}
 // that the translator takes the result. The lowered module is returned.
 func lowerTile(t *testing.T, name, soc string) *ir.Operation {
 	t.Helper()
-	path := filepath.Join("asc2", name, "kernel.mlir")
+	m, _ := lowerAndTranslate(t, filepath.Join("asc2", name, "kernel.mlir"), soc)
+	return m
+}
+
+// lowerAndTranslate parses and verifies the kernel at path, runs pyasc-pipeline{soc} on it
+// (verifying after each pass) and translates the result, failing the test at any step.
+// It returns the lowered module and its C++.
+func lowerAndTranslate(t *testing.T, path, soc string) (*ir.Operation, []byte) {
+	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -53,7 +61,7 @@ func lowerTile(t *testing.T, name, soc string) *ir.Operation {
 	if err := target.Translate(&cpp, m, target.Options{}); err != nil {
 		t.Fatalf("asc-translate after pyasc-pipeline{soc=%s}: %v", soc, err)
 	}
-	return m
+	return m, cpp.Bytes()
 }
 
 // runTile simulates a lowered tile kernel on the chip model of its asc.soc_version and

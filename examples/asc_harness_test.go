@@ -11,8 +11,6 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/passes"
-	passall "github.com/ascend-toolchain/asc/passes/all"
 	sim "github.com/ascend-toolchain/asc/simulator"
 	target "github.com/ascend-toolchain/asc/target/ascendc"
 )
@@ -29,31 +27,8 @@ import (
 // lowerAsc lowers <name>/kernel.mlir for soc and checks its C++.
 func lowerAsc(t *testing.T, name, soc string) *ir.Operation {
 	t.Helper()
-	path := filepath.Join(name, "kernel.mlir")
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := all.NewContext()
-	m, err := ir.ParseSource(ctx, path, src, ir.ParseOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ir.Verify(m); err != nil {
-		t.Fatal(err)
-	}
-	pm, err := passall.Registry().ParsePipeline("builtin.module(pyasc-pipeline{soc=" + soc + "})")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true}); err != nil {
-		t.Fatalf("pyasc-pipeline{soc=%s}: %v", soc, err)
-	}
-	var cpp bytes.Buffer
-	if err := target.Translate(&cpp, m, target.Options{}); err != nil {
-		t.Fatalf("asc-translate after pyasc-pipeline{soc=%s}: %v", soc, err)
-	}
-	checkCpp(t, name+"_"+soc, cpp.Bytes(), strings.Contains(cpp.String(), "AscendC::Matmul<"))
+	m, cpp := lowerAndTranslate(t, filepath.Join(name, "kernel.mlir"), soc)
+	checkCpp(t, name+"_"+soc, cpp, bytes.Contains(cpp, []byte("AscendC::Matmul<")))
 	return m
 }
 

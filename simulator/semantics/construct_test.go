@@ -39,20 +39,7 @@ func TestConstructFloatPadAndFieldTypes(t *testing.T) {
   ascendc.rls_buf pipe_mte3, 0
   return
 }`
-		y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "y"}
-		_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(1, 2, 3), Name: "x"}, y)
-		if d != "" {
-			t.Fatal(d)
-		}
-		for i := 0; i < 8; i++ {
-			want := c.want
-			if i < 3 {
-				want = float32(i + 1)
-			}
-			if got := f32at(y.Data, i); got != want {
-				t.Errorf("pad %s: y[%d] = %g, want %g", c.pad, i, got, want)
-			}
-		}
+		checkPaddedRow(t, src, c.pad, c.want)
 	}
 }
 
@@ -114,19 +101,26 @@ func TestInitStructPadExtParams(t *testing.T) {
   ascendc.data_copy_pad_l2_ext %gy, %u, %out : ` + gt + `, ` + lt + `, !ascendc.data_copy_ext_params
   return
 }`
-		y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "y"}
-		_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(1, 2, 3), Name: "x"}, y)
-		if d != "" {
-			t.Fatal(d)
+		checkPaddedRow(t, src, c.pad, c.want)
+	}
+}
+
+// checkPaddedRow runs src, which copies x = (1, 2, 3) into an 8-element row padded by
+// DataCopyPad and back to y, and checks y: the three values, then pad five times.
+func checkPaddedRow(t *testing.T, src, name string, pad float32) {
+	t.Helper()
+	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "y"}
+	_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: f32buf(1, 2, 3), Name: "x"}, y)
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < 8; i++ {
+		want := pad
+		if i < 3 {
+			want = float32(i + 1)
 		}
-		for i := 0; i < 8; i++ {
-			want := c.want
-			if i < 3 {
-				want = float32(i + 1)
-			}
-			if got := f32at(y.Data, i); got != want {
-				t.Errorf("pad %s: y[%d] = %g, want %g", c.pad, i, got, want)
-			}
+		if got := f32at(y.Data, i); got != want {
+			t.Errorf("pad %s: y[%d] = %g, want %g", name, i, got, want)
 		}
 	}
 }
