@@ -173,60 +173,80 @@ func diffFile(t *testing.T, dir, f string) (tally, []string, []string) {
 		return tl, nil, nil
 	}
 	rel, _ := filepath.Rel(dir, f)
+	var chunks []cli.Chunk
+	var texts, padded [][]byte
 	for _, ch := range cli.SplitInput(src, true) {
 		if len(bytes.TrimSpace(stripComments(ch.Src))) == 0 {
 			continue
 		}
-		fail := func(kind string) {
-			fails = append(fails, fmt.Sprintf("%s:%d %s", filepath.ToSlash(rel), ch.FirstLine, kind))
-		}
+		chunks = append(chunks, ch)
+		texts = append(texts, ch.Src)
 		// Keep line numbers: pad with the lines before the chunk.
-		padded := append(bytes.Repeat([]byte("\n"), ch.FirstLine-1), ch.Src...)
-		if isInvalidFile(f) {
-			if _, err := runMLIR(padded, "--allow-unregistered-dialect", "-verify-diagnostics"); err != nil {
+		padded = append(padded, append(bytes.Repeat([]byte("\n"), ch.FirstLine-1), ch.Src...))
+	}
+	fail := func(ch cli.Chunk, kind string) {
+		fails = append(fails, fmt.Sprintf("%s:%d %s", filepath.ToSlash(rel), ch.FirstLine, kind))
+	}
+	if isInvalidFile(f) {
+		_, valid := runMLIRChunks(texts, padded, "--allow-unregistered-dialect", "-verify-diagnostics")
+		for i, ch := range chunks {
+			if !valid[i] {
 				continue
 			}
 			tl.total++
-			if out, err := runOurs(padded, "--allow-unregistered-dialect", "-verify-diagnostics"); err == nil {
+			if out, err := runOurs(padded[i], "--allow-unregistered-dialect", "-verify-diagnostics"); err == nil {
 				tl.parse++
 				tl.toMLIR++
 				tl.fromMLIR++
 				tl.custom++
 			} else {
-				fail("verify-diagnostics")
+				fail(ch, "verify-diagnostics")
 				logf("%s:%d: verify-diagnostics mismatch:\n%s", rel, ch.FirstLine, trim(out))
 			}
-			continue
 		}
-		want, err := runMLIR(padded, "--allow-unregistered-dialect")
-		if err != nil {
+		return tl, logs, fails
+	}
+	// What mlir-opt prints for each chunk it accepts, and its generic form.
+	wants, accepted := runMLIRChunks(texts, padded, "--allow-unregistered-dialect")
+	theirGenerics, _ := runMLIRChunks(texts, padded, "--allow-unregistered-dialect", "--mlir-print-op-generic")
+	// Our generic form of each chunk both accept, read back by mlir-opt.
+	var idx []int
+	var generics [][]byte
+	for i, ch := range chunks {
+		if !accepted[i] {
 			continue
 		}
 		tl.total++
-		generic, err := runOurs(padded, "--allow-unregistered-dialect", "--mlir-print-op-generic")
+		generic, err := runOurs(padded[i], "--allow-unregistered-dialect", "--mlir-print-op-generic")
 		if err != nil {
-			fail("rejected")
+			fail(ch, "rejected")
 			logf("%s:%d: ascopt rejects:\n%s", rel, ch.FirstLine, trim(generic))
 			continue
 		}
 		tl.parse++
-		if got, err := runMLIR(generic, "--allow-unregistered-dialect"); err == nil && bytes.Equal(got, want) {
+		idx = append(idx, i)
+		generics = append(generics, generic)
+	}
+	reread, rereadOK := runMLIRChunks(generics, nil, "--allow-unregistered-dialect")
+	for j, i := range idx {
+		ch, want := chunks[i], wants[i]
+		if got := reread[j]; rereadOK[j] && bytes.Equal(got, want) {
 			tl.toMLIR++
 		} else {
-			fail("generic-to-mlir-opt")
+			fail(ch, "generic-to-mlir-opt")
 			logf("%s:%d: B differs:\n%s", rel, ch.FirstLine, diffText(want, got))
 		}
-		theirGeneric, _ := runMLIR(padded, "--allow-unregistered-dialect", "--mlir-print-op-generic")
+		theirGeneric := theirGenerics[i]
 		if got, err := runOurs(theirGeneric, "--allow-unregistered-dialect", "--mlir-print-op-generic"); err == nil && bytes.Equal(got, theirGeneric) {
 			tl.fromMLIR++
 		} else {
-			fail("mlir-opt-generic-round-trip")
+			fail(ch, "mlir-opt-generic-round-trip")
 			logf("%s:%d: C differs:\n%s", rel, ch.FirstLine, diffText(theirGeneric, got))
 		}
-		if got, err := runOurs(padded, "--allow-unregistered-dialect"); err == nil && bytes.Equal(got, want) {
+		if got, err := runOurs(padded[i], "--allow-unregistered-dialect"); err == nil && bytes.Equal(got, want) {
 			tl.custom++
 		} else {
-			fail("custom-form")
+			fail(ch, "custom-form")
 			logf("%s:%d: custom form differs:\n%s", rel, ch.FirstLine, diffText(want, got))
 		}
 	}
