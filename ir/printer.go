@@ -357,6 +357,9 @@ func (p *Printer) printBlock(b *Block, label, terminators bool) {
 		}
 		p.WriteChar(':')
 		preds := b.Predecessors()
+		if len(preds) == 0 && !b.IsEntry() {
+			p.WriteString("  // no predecessors")
+		}
 		if len(preds) > 0 {
 			ids := make([]int, len(preds))
 			for i, pb := range preds {

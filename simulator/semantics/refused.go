@@ -8,6 +8,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/gpu"
 	"github.com/ascend-toolchain/asc/dialect/llvm"
+	"github.com/ascend-toolchain/asc/dialect/ub"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
@@ -29,6 +30,7 @@ func registerRefusals(r *sim.Registry) {
 }
 
 var refusals = map[string]string{
+	ub.OpPoison:                             "a poison value: using it is undefined behaviour in MLIR, and no Ascend kernel or spec gives it a meaning to simulate",
 	llvm.OpUndef:                            "an undefined value: the simulator keeps no definedness for scalar values, so a read of it would yield a number the hardware does not promise (the translator declares it as an uninitialised variable)",
 	gpu.OpBarrier:                           "gpu.barrier is MLIR's GPU workgroup barrier, registered only so that PyAsc's tile-level IR parses; Ascend kernels synchronise through ascendc ops, and no spec here says what a barrier means on the NPU",
 	ascendc.OpAddDeqReluL0:                  "AddDeqRelu (Ascend C API reference: dst (f16) = Relu((src0 + src1) · deqScale) for s32 sources, deqScale from SetDeqScale): no source available here fixes whether the s32 sum wraps or saturates, whether it becomes f32 (rounding above 2^24) or meets the scale exactly, whether the scaled value rounds once to f16 or first to f32, or whether an f16 overflow gives ±inf or ±65504 (docs/sim/quant.md §2)",

@@ -1,0 +1,530 @@
+// cf probes, one pattern or edge case per chunk.
+
+func.func @br_const_arg() -> i32 {
+  %c = arith.constant 7 : i32
+  cf.br ^bb1(%c : i32)
+^bb1(%x : i32):
+  return %x : i32
+}
+
+// -----
+
+func.func @br_to_block_with_other_preds(%c : i1, %a : i32, %b : i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%a : i32)
+^bb2:
+  cf.br ^bb3(%b : i32)
+^bb3(%x : i32):
+  return %x : i32
+}
+
+// -----
+
+func.func @cond_br_true(%a : i32, %b : i32) -> i32 {
+  %t = arith.constant true
+  cf.cond_br %t, ^bb1(%a : i32), ^bb1(%b : i32)
+^bb1(%x : i32):
+  return %x : i32
+}
+
+// -----
+
+func.func @cond_br_false_args(%a : i32, %b : i64) -> i64 {
+  %f = arith.constant false
+  cf.cond_br %f, ^bb1(%a : i32), ^bb2(%b : i64)
+^bb1(%x : i32):
+  %y = arith.extsi %x : i32 to i64
+  return %y : i64
+^bb2(%z : i64):
+  return %z : i64
+}
+
+// -----
+
+func.func @cond_br_same_dest_different_args(%c : i1, %a : i32, %b : i32, %v : vector<4xf32>, %w : vector<4xf32>) -> (i32, vector<4xf32>) {
+  cf.cond_br %c, ^bb1(%a, %v : i32, vector<4xf32>), ^bb1(%b, %w : i32, vector<4xf32>)
+^bb1(%x : i32, %y : vector<4xf32>):
+  return %x, %y : i32, vector<4xf32>
+}
+
+// -----
+
+func.func @cond_br_same_dest_memref(%c : i1, %a : memref<4xf32>, %b : memref<4xf32>) -> memref<4xf32> {
+  cf.cond_br %c, ^bb1(%a : memref<4xf32>), ^bb1(%b : memref<4xf32>)
+^bb1(%x : memref<4xf32>):
+  return %x : memref<4xf32>
+}
+
+// -----
+
+func.func @cond_br_same_dest_one_differs(%c : i1, %a : i32, %b : i32) -> (i32, i32) {
+  cf.cond_br %c, ^bb1(%a, %a : i32, i32), ^bb1(%a, %b : i32, i32)
+^bb1(%x : i32, %y : i32):
+  return %x, %y : i32, i32
+}
+
+// -----
+
+func.func @cond_br_not_condition(%c : i1, %a : i32, %b : i32) -> i32 {
+  %t = arith.constant true
+  %n = arith.xori %c, %t : i1
+  cf.cond_br %n, ^bb1(%a : i32), ^bb2(%b : i32)
+^bb1(%x : i32):
+  "foo.a"(%x) : (i32) -> ()
+  return %x : i32
+^bb2(%y : i32):
+  "foo.b"(%y) : (i32) -> ()
+  return %y : i32
+}
+
+// -----
+
+func.func @cond_br_passthrough_both(%c : i1, %a : i32, %b : i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%a : i32)
+^bb2:
+  cf.br ^bb3(%b : i32)
+^bb3(%x : i32):
+  "foo.use"(%x) : (i32) -> ()
+  return %x : i32
+}
+
+// -----
+
+func.func @cond_br_passthrough_uses_own_arg(%c : i1, %a : i32) -> i32 {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2
+^bb1(%p : i32):
+  cf.br ^bb2
+^bb2:
+  return %a : i32
+}
+
+// -----
+
+func.func @cond_br_from_same_cond(%c : i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.cond_br %c, ^bb3, ^bb4
+^bb2:
+  "foo.x"() : () -> ()
+  return
+^bb3:
+  "foo.y"() : () -> ()
+  return
+^bb4:
+  "foo.z"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @cond_br_from_same_cond_false(%c : i1) {
+  cf.cond_br %c, ^bb2, ^bb1
+^bb1:
+  cf.cond_br %c, ^bb3, ^bb4
+^bb2:
+  "foo.x"() : () -> ()
+  return
+^bb3:
+  "foo.y"() : () -> ()
+  return
+^bb4:
+  "foo.z"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @cond_prop_in_successors(%c : i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "foo.t"(%c) : (i1) -> ()
+  cf.br ^bb3
+^bb2:
+  "foo.f"(%c) : (i1) -> ()
+  cf.br ^bb3
+^bb3:
+  "foo.j"(%c) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @cond_prop_same_dest(%c : i1) {
+  cf.cond_br %c, ^bb1, ^bb1
+^bb1:
+  "foo.t"(%c) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @cond_prop_multi_pred(%c : i1, %d : i1) {
+  cf.cond_br %d, ^bb1, ^bb2
+^bb1:
+  cf.cond_br %c, ^bb2, ^bb3
+^bb2:
+  "foo.t"(%c) : (i1) -> ()
+  return
+^bb3:
+  "foo.f"(%c) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @assert_true(%m : i1) {
+  %t = arith.constant true
+  cf.assert %t, "never"
+  cf.assert %m, "maybe"
+  return
+}
+
+// -----
+
+func.func @assert_false() {
+  %f = arith.constant false
+  cf.assert %f, "always fails"
+  return
+}
+
+// -----
+
+func.func @switch_default_only(%f : i32, %a : f32) -> f32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : f32)
+  ]
+^bb1(%x : f32):
+  return %x : f32
+}
+
+// -----
+
+func.func @switch_cases_like_default(%f : i32, %a : f32, %b : f32) -> f32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : f32),
+    10: ^bb1(%a : f32),
+    20: ^bb2(%b : f32),
+    30: ^bb1(%a : f32)
+  ]
+^bb1(%x : f32):
+  "foo.a"(%x) : (f32) -> ()
+  return %x : f32
+^bb2(%y : f32):
+  "foo.b"(%y) : (f32) -> ()
+  return %y : f32
+}
+
+// -----
+
+func.func @switch_const_match(%a : f32, %b : f32) -> f32 {
+  %c = arith.constant 20 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%a : f32),
+    10: ^bb1(%b : f32),
+    20: ^bb2(%b : f32)
+  ]
+^bb1(%x : f32):
+  "foo.a"(%x) : (f32) -> ()
+  return %x : f32
+^bb2(%y : f32):
+  "foo.b"(%y) : (f32) -> ()
+  return %y : f32
+}
+
+// -----
+
+func.func @switch_const_no_match(%a : f32, %b : f32) -> f32 {
+  %c = arith.constant 5 : i64
+  cf.switch %c : i64, [
+    default: ^bb1(%a : f32),
+    10: ^bb2(%b : f32)
+  ]
+^bb1(%x : f32):
+  "foo.a"(%x) : (f32) -> ()
+  return %x : f32
+^bb2(%y : f32):
+  "foo.b"(%y) : (f32) -> ()
+  return %y : f32
+}
+
+// -----
+
+func.func @switch_negative_case(%a : f32, %b : f32) -> f32 {
+  %c = arith.constant -3 : i8
+  cf.switch %c : i8, [
+    default: ^bb1(%a : f32),
+    -3: ^bb2(%b : f32)
+  ]
+^bb1(%x : f32):
+  "foo.a"(%x) : (f32) -> ()
+  return %x : f32
+^bb2(%y : f32):
+  "foo.b"(%y) : (f32) -> ()
+  return %y : f32
+}
+
+// -----
+
+func.func @switch_passthrough(%f : i32, %a : f32, %b : f32, %c : f32) -> f32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : f32),
+    1: ^bb2(%b : f32),
+    2: ^bb3(%c : f32)
+  ]
+^bb1(%x : f32):
+  cf.br ^bb4(%x : f32)
+^bb2(%y : f32):
+  cf.br ^bb4(%y : f32)
+^bb3(%z : f32):
+  "foo.c"(%z) : (f32) -> ()
+  cf.br ^bb4(%z : f32)
+^bb4(%r : f32):
+  return %r : f32
+}
+
+// -----
+
+func.func @switch_in_switch_same_flag_match(%f : i32) {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    4: ^bb2
+  ]
+^bb1:
+  "foo.d"() : () -> ()
+  return
+^bb2:
+  cf.switch %f : i32, [
+    default: ^bb3,
+    4: ^bb4,
+    5: ^bb5
+  ]
+^bb3:
+  "foo.x"() : () -> ()
+  return
+^bb4:
+  "foo.y"() : () -> ()
+  return
+^bb5:
+  "foo.z"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @switch_in_switch_same_flag_nomatch(%f : i32) {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    7: ^bb2
+  ]
+^bb1:
+  "foo.d"() : () -> ()
+  return
+^bb2:
+  cf.switch %f : i32, [
+    default: ^bb3,
+    4: ^bb4
+  ]
+^bb3:
+  "foo.x"() : () -> ()
+  return
+^bb4:
+  "foo.y"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @switch_in_switch_default(%f : i32) {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    1: ^bb2,
+    2: ^bb3
+  ]
+^bb1:
+  cf.switch %f : i32, [
+    default: ^bb4,
+    1: ^bb5,
+    3: ^bb6,
+    2: ^bb5
+  ]
+^bb2:
+  "foo.a"() : () -> ()
+  return
+^bb3:
+  "foo.b"() : () -> ()
+  return
+^bb4:
+  "foo.c"() : () -> ()
+  return
+^bb5:
+  "foo.d"() : () -> ()
+  return
+^bb6:
+  "foo.e"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @dead_block_removed(%a : i32) -> i32 {
+  cf.br ^bb2
+^bb1:
+  "foo.dead"() : () -> ()
+  cf.br ^bb2
+^bb2:
+  return %a : i32
+}
+
+// -----
+
+func.func @loop_back_edge(%n : index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^bb1(%c0 : index)
+^bb1(%i : index):
+  %lt = arith.cmpi slt, %i, %n : index
+  cf.cond_br %lt, ^bb2, ^bb3
+^bb2:
+  "foo.body"(%i) : (index) -> ()
+  %n1 = arith.addi %i, %c1 : index
+  cf.br ^bb1(%n1 : index)
+^bb3:
+  return
+}
+
+// -----
+
+func.func @merge_identical_blocks(%c : i1, %a : i32, %b : i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "foo.op"(%a) : (i32) -> ()
+  cf.br ^bb3(%a : i32)
+^bb2:
+  "foo.op"(%b) : (i32) -> ()
+  cf.br ^bb3(%b : i32)
+^bb3(%x : i32):
+  return %x : i32
+}
+
+// -----
+
+func.func @merge_identical_return_blocks(%c : i1, %a : i32, %b : i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %a : i32
+^bb2:
+  return %b : i32
+}
+
+// -----
+
+func.func @redundant_block_args(%c : i1, %a : i32) -> (i32, i32) {
+  cf.cond_br %c, ^bb1(%a, %a : i32, i32), ^bb2
+^bb1(%x : i32, %y : i32):
+  cf.br ^bb3(%x, %y : i32, i32)
+^bb2:
+  "foo.op"() : () -> ()
+  cf.br ^bb3(%a, %a : i32, i32)
+^bb3(%p : i32, %q : i32):
+  return %p, %q : i32, i32
+}
+
+// -----
+
+func.func @same_value_all_preds(%c : i1, %a : i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "foo.one"() : () -> ()
+  cf.br ^bb3(%a : i32)
+^bb2:
+  "foo.two"() : () -> ()
+  cf.br ^bb3(%a : i32)
+^bb3(%x : i32):
+  return %x : i32
+}
+
+// -----
+
+func.func @self_loop_arg(%a : i32) {
+  cf.br ^bb1(%a : i32)
+^bb1(%x : i32):
+  "foo.use"(%x) : (i32) -> ()
+  cf.br ^bb1(%x : i32)
+}
+
+// -----
+
+func.func @unused_block_arg_kept(%c : i1, %a : i32, %b : i32) {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb1(%b : i32)
+^bb1(%x : i32):
+  "foo.noarg"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @cond_br_const_to_loop(%a : i32) {
+  %t = arith.constant true
+  cf.br ^bb1
+^bb1:
+  "foo.w"() : () -> ()
+  cf.cond_br %t, ^bb1, ^bb2
+^bb2:
+  return
+}
+
+// -----
+
+func.func @switch_i1(%c : i1, %a : i32, %b : i32) -> i32 {
+  cf.switch %c : i1, [
+    default: ^bb1(%a : i32),
+    0: ^bb2(%b : i32)
+  ]
+^bb1(%x : i32):
+  "foo.a"() : () -> ()
+  return %x : i32
+^bb2(%y : i32):
+  "foo.b"() : () -> ()
+  return %y : i32
+}
+
+// -----
+
+func.func @switch_passthrough_default_with_args(%f : i32, %a : f32) -> f32 {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    1: ^bb2(%a : f32)
+  ]
+^bb1:
+  cf.br ^bb3(%a : f32)
+^bb2(%y : f32):
+  "foo.c"(%y) : (f32) -> ()
+  cf.br ^bb3(%y : f32)
+^bb3(%r : f32):
+  return %r : f32
+}
+
+// -----
+
+func.func @trivial_br_chain(%a : i32) -> i32 {
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb2
+^bb2:
+  cf.br ^bb3
+^bb3:
+  return %a : i32
+}
+
+// -----
+
+func.func @cond_br_passthrough_cycle(%c : i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb1
+^bb2:
+  return
+}

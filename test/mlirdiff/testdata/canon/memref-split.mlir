@@ -1,0 +1,997 @@
+// memref probes, one pattern or edge case per chunk.
+
+func.func @subview_of_cast_size(%arg : memref<4x6x16x32xi8>) -> memref<16x32xi8, strided<[32, 1], offset: 512>> {
+  %0 = memref.cast %arg : memref<4x6x16x32xi8> to memref<?x?x16x32xi8>
+  %1 = memref.subview %0[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<?x?x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: 512>>
+  return %1 : memref<16x32xi8, strided<[32, 1], offset: 512>>
+}
+
+// -----
+
+func.func @subview_of_cast_strides(%arg : memref<4x6x16x32xi8, strided<[?, ?, ?, ?], offset: ?>>) -> memref<16x32xi8, strided<[?, ?], offset: ?>> {
+  %0 = memref.cast %arg : memref<4x6x16x32xi8, strided<[?, ?, ?, ?], offset: ?>> to memref<4x6x16x32xi8, strided<[?, ?, ?, ?], offset: ?>>
+  %1 = memref.subview %0[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<4x6x16x32xi8, strided<[?, ?, ?, ?], offset: ?>> to memref<16x32xi8, strided<[?, ?], offset: ?>>
+  return %1 : memref<16x32xi8, strided<[?, ?], offset: ?>>
+}
+
+// -----
+
+func.func @subview_static_full(%arg : memref<4x6x16x32xi8>) -> memref<4x6x16x32xi8> {
+  %1 = memref.subview %arg[0, 0, 0, 0] [4, 6, 16, 32] [1, 1, 1, 1] : memref<4x6x16x32xi8> to memref<4x6x16x32xi8>
+  return %1 : memref<4x6x16x32xi8>
+}
+
+// -----
+
+func.func @subview_const_operands(%arg : memref<8x16xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %1 = memref.subview %arg[%c1, %c2] [%c4, %c4] [%c1, %c2] : memref<8x16xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %1 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+
+// -----
+
+func.func @subview_const_partial(%arg : memref<8x16xf32>, %o : index) -> memref<?x?xf32, strided<[16, 1], offset: ?>> {
+  %c4 = arith.constant 4 : index
+  %1 = memref.subview %arg[%o, 0] [%c4, %o] [1, 1] : memref<8x16xf32> to memref<?x?xf32, strided<[16, 1], offset: ?>>
+  return %1 : memref<?x?xf32, strided<[16, 1], offset: ?>>
+}
+
+// -----
+
+func.func @subview_dynamic_source_const(%arg : memref<?x?xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %1 = memref.subview %arg[%c0, %c1] [%c3, %c3] [%c1, %c1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %1 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+
+// -----
+
+func.func @subview_rank_reduce_const(%arg : memref<8x16x4xf32>) -> memref<?x4xf32, strided<[?, 1], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %1 = memref.subview %arg[%c0, %c1, %c0] [%c5, 1, 4] [%c1, 1, 1] : memref<8x16x4xf32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  return %1 : memref<?x4xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+func.func @subview_noop_identity(%arg : memref<?x?xf32>, %a : index, %b : index) -> memref<?x?xf32, strided<[?, 1]>> {
+  %1 = memref.subview %arg[0, 0] [%a, %b] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  return %1 : memref<?x?xf32, strided<[?, 1]>>
+}
+
+// -----
+
+func.func @subview_nonzero_offset(%arg : memref<4x8xf32>) -> memref<3x8xf32, strided<[8, 1], offset: 8>> {
+  %1 = memref.subview %arg[1, 0] [3, 8] [1, 1] : memref<4x8xf32> to memref<3x8xf32, strided<[8, 1], offset: 8>>
+  return %1 : memref<3x8xf32, strided<[8, 1], offset: 8>>
+}
+
+// -----
+
+func.func @subview_nonunit_stride(%arg : memref<4x8xf32>) -> memref<4x4xf32, strided<[8, 2]>> {
+  %1 = memref.subview %arg[0, 0] [4, 4] [1, 2] : memref<4x8xf32> to memref<4x4xf32, strided<[8, 2]>>
+  return %1 : memref<4x4xf32, strided<[8, 2]>>
+}
+
+// -----
+
+func.func @subview_trivial_same_type(%arg : memref<4x8xf32, strided<[8, 1], offset: ?>>) -> memref<4x8xf32, strided<[8, 1], offset: ?>> {
+  %1 = memref.subview %arg[0, 0] [4, 8] [1, 1] : memref<4x8xf32, strided<[8, 1], offset: ?>> to memref<4x8xf32, strided<[8, 1], offset: ?>>
+  return %1 : memref<4x8xf32, strided<[8, 1], offset: ?>>
+}
+
+// -----
+
+func.func @subview_of_subview(%arg : memref<16x16xf32>) -> memref<2x2xf32, strided<[16, 1], offset: 51>> {
+  %0 = memref.subview %arg[2, 2] [8, 8] [1, 1] : memref<16x16xf32> to memref<8x8xf32, strided<[16, 1], offset: 34>>
+  %1 = memref.subview %0[1, 1] [2, 2] [1, 1] : memref<8x8xf32, strided<[16, 1], offset: 34>> to memref<2x2xf32, strided<[16, 1], offset: 51>>
+  return %1 : memref<2x2xf32, strided<[16, 1], offset: 51>>
+}
+
+// -----
+
+func.func @subview_of_subview_dyn(%arg : memref<?x?xf32>, %i : index, %j : index) -> memref<2x2xf32, strided<[?, 1], offset: ?>> {
+  %0 = memref.subview %arg[%i, 2] [8, 8] [1, 1] : memref<?x?xf32> to memref<8x8xf32, strided<[?, 1], offset: ?>>
+  %1 = memref.subview %0[1, %j] [2, 2] [1, 1] : memref<8x8xf32, strided<[?, 1], offset: ?>> to memref<2x2xf32, strided<[?, 1], offset: ?>>
+  return %1 : memref<2x2xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+func.func @dim_of_alloc(%n : index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc(%n) : memref<4x?xf32>
+  %d0 = memref.dim %a, %c0 : memref<4x?xf32>
+  %d1 = memref.dim %a, %c1 : memref<4x?xf32>
+  "foo.use"(%a) : (memref<4x?xf32>) -> ()
+  return %d0, %d1 : index, index
+}
+
+// -----
+
+func.func @dim_of_alloca(%n : index) -> index {
+  %c1 = arith.constant 1 : index
+  %a = memref.alloca(%n) : memref<4x?xf32>
+  %d1 = memref.dim %a, %c1 : memref<4x?xf32>
+  return %d1 : index
+}
+
+// -----
+
+func.func @dim_out_of_bounds(%a : memref<4x?xf32>) -> index {
+  %c7 = arith.constant 7 : index
+  %d = memref.dim %a, %c7 : memref<4x?xf32>
+  return %d : index
+}
+
+// -----
+
+func.func @dim_negative_index(%a : memref<4x?xf32>) -> index {
+  %c = arith.constant -1 : index
+  %d = memref.dim %a, %c : memref<4x?xf32>
+  return %d : index
+}
+
+// -----
+
+func.func @dim_dynamic_index(%a : memref<4x4xf32>, %i : index) -> index {
+  %d = memref.dim %a, %i : memref<4x4xf32>
+  return %d : index
+}
+
+// -----
+
+func.func @dim_of_reshape(%arg0: memref<*xf32>, %arg1: memref<?xindex>) -> index {
+  %c3 = arith.constant 3 : index
+  %0 = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  %1 = memref.dim %0, %c3 : memref<*xf32>
+  return %1 : index
+}
+
+// -----
+
+func.func @dim_of_reshape_i32(%arg0: memref<*xf32>, %arg1: memref<?xi32>) -> index {
+  %c3 = arith.constant 3 : index
+  %0 = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
+  %1 = memref.dim %0, %c3 : memref<*xf32>
+  return %1 : index
+}
+
+// -----
+
+func.func @dim_of_reshape_dyn_index(%arg0: memref<*xf32>, %arg1: memref<?xindex>, %i: index) -> index {
+  %0 = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  %1 = memref.dim %0, %i : memref<*xf32>
+  return %1 : index
+}
+
+// -----
+
+func.func @dim_of_reshape_store_between(%arg0: memref<*xf32>, %arg1: memref<?xindex>, %v : index) -> index {
+  %c3 = arith.constant 3 : index
+  %0 = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  memref.store %v, %arg1[%c3] : memref<?xindex>
+  %1 = memref.dim %0, %c3 : memref<*xf32>
+  return %1 : index
+}
+
+// -----
+
+func.func @dim_of_reinterpret(%arg : memref<?xi8>, %size: index) -> index {
+  %c0 = arith.constant 0 : index
+  %0 = memref.reinterpret_cast %arg to offset: [0], sizes: [%size], strides: [1] : memref<?xi8> to memref<?xi8>
+  %1 = memref.dim %0, %c0 : memref<?xi8>
+  return %1 : index
+}
+
+// -----
+
+func.func @dim_of_expand_shape(%arg : memref<?x8xf32>, %s : index) -> index {
+  %c1 = arith.constant 1 : index
+  %0 = memref.expand_shape %arg [[0, 1], [2]] output_shape [%s, 4, 8] : memref<?x8xf32> into memref<?x4x8xf32>
+  %1 = memref.dim %0, %c1 : memref<?x4x8xf32>
+  return %1 : index
+}
+
+// -----
+
+func.func @rank_of_memref(%a : memref<4x?xf32>) -> index {
+  %r = memref.rank %a : memref<4x?xf32>
+  return %r : index
+}
+
+// -----
+
+func.func @rank_of_unranked(%a : memref<*xf32>) -> index {
+  %r = memref.rank %a : memref<*xf32>
+  return %r : index
+}
+
+// -----
+
+func.func @rank_of_cast_unranked(%a : memref<4x?xf32>) -> index {
+  %u = memref.cast %a : memref<4x?xf32> to memref<*xf32>
+  %r = memref.rank %u : memref<*xf32>
+  return %r : index
+}
+
+// -----
+
+func.func @alloc_const_fold() -> memref<?xf32> {
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc(%c4) : memref<?xf32>
+  return %a : memref<?xf32>
+}
+
+// -----
+
+func.func @alloc_alignment_const_fold() -> memref<?xf32> {
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc(%c4) {alignment = 4096 : i64} : memref<?xf32>
+  return %a : memref<?xf32>
+}
+
+// -----
+
+func.func @alloc_partial_const(%n : index) -> memref<?x?x?xf32> {
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc(%n, %c4, %n) : memref<?x?x?xf32>
+  return %a : memref<?x?x?xf32>
+}
+
+// -----
+
+func.func @alloca_const_fold() -> memref<?xf32> {
+  %c4 = arith.constant 4 : index
+  %a = memref.alloca(%c4) : memref<?xf32>
+  "foo.use"(%a) : (memref<?xf32>) -> ()
+  return %a : memref<?xf32>
+}
+
+// -----
+
+func.func @alloc_negative_size() -> memref<?xf32> {
+  %c = arith.constant -1 : index
+  %a = memref.alloc(%c) : memref<?xf32>
+  return %a : memref<?xf32>
+}
+
+// -----
+
+func.func @alloc_zero_size() -> memref<?xf32> {
+  %c = arith.constant 0 : index
+  %a = memref.alloc(%c) : memref<?xf32>
+  return %a : memref<?xf32>
+}
+
+// -----
+
+func.func @alloc_const_fold_symbols(%arg0 : index) -> memref<?xi32, strided<[?], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %0 = memref.alloc(%arg0)[%c1, %c1] : memref<?xi32, strided<[?], offset: ?>>
+  return %0 : memref<?xi32, strided<[?], offset: ?>>
+}
+
+// -----
+
+func.func @alloc_const_fold_symbols2() -> memref<?xi32, strided<[?], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %0 = memref.alloc(%c2)[%c1, %c1] : memref<?xi32, strided<[?], offset: ?>>
+  return %0 : memref<?xi32, strided<[?], offset: ?>>
+}
+
+// -----
+
+func.func @alloc_memory_space() -> memref<?xf32, 3> {
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc(%c4) : memref<?xf32, 3>
+  return %a : memref<?xf32, 3>
+}
+
+// -----
+
+func.func @alloc_stored_elsewhere(%arg0 : memref<memref<?xi32>>, %arg1 : index) {
+  %0 = memref.alloc(%arg1) : memref<?xi32>
+  memref.store %0, %arg0[] : memref<memref<?xi32>>
+  return
+}
+
+// -----
+
+func.func @dead_alloc_with_store() {
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %v, %a[%c0] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @dead_alloca_with_store() {
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 1.0 : f32
+  %a = memref.alloca() : memref<4xf32>
+  memref.store %v, %a[%c0] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_read_not_dead(%i : index) -> f32 {
+  %a = memref.alloc() : memref<4xf32>
+  %v = memref.load %a[%i] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return %v : f32
+}
+
+// -----
+
+func.func @dead_alloc_with_cast_user() {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.cast %a : memref<4xf32> to memref<?xf32>
+  memref.dealloc %b : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_dead(%a : memref<2xf32>, %v : f32) {
+  %c0 = arith.constant 0 : index
+  %b = memref.realloc %a : memref<2xf32> to memref<4xf32>
+  memref.store %v, %b[%c0] : memref<4xf32>
+  memref.dealloc %b : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_const_size(%a : memref<?xf32>) -> memref<?xf32> {
+  %c8 = arith.constant 8 : index
+  %b = memref.realloc %a(%c8) : memref<?xf32> to memref<?xf32>
+  return %b : memref<?xf32>
+}
+
+// -----
+
+func.func @load_of_cast(%a : memref<4x4xf32>, %i : index) -> f32 {
+  %0 = memref.cast %a : memref<4x4xf32> to memref<?x?xf32>
+  %1 = memref.load %0[%i, %i] : memref<?x?xf32>
+  return %1 : f32
+}
+
+// -----
+
+func.func @store_to_cast_nontemporal(%a : memref<4xf32>, %v : f32, %i : index) {
+  %0 = memref.cast %a : memref<4xf32> to memref<?xf32>
+  memref.store %v, %0[%i] {nontemporal = true} : memref<?xf32>
+  %1 = memref.load %0[%i] {nontemporal = true} : memref<?xf32>
+  "foo.use"(%1) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @load_of_global_const() -> f32 {
+  %c1 = arith.constant 1 : index
+  %g = memref.get_global @gv : memref<4xf32>
+  %v = memref.load %g[%c1] : memref<4xf32>
+  return %v : f32
+}
+memref.global "private" constant @gv : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+
+// -----
+
+func.func @copy_of_cast(%m1: memref<?xf32>, %m2: memref<*xf32>) {
+  %casted1 = memref.cast %m1 : memref<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+  %casted2 = memref.cast %m2 : memref<*xf32> to memref<?xf32, strided<[?], offset: ?>>
+  memref.copy %casted1, %casted2 : memref<?xf32, strided<[?], offset: ?>> to memref<?xf32, strided<[?], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @self_copy(%m1: memref<?xf32>) {
+  memref.copy %m1, %m1 : memref<?xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @empty_copy(%m1: memref<0x10xf32>, %m2: memref<?x10xf32>) {
+  memref.copy %m1, %m2 : memref<0x10xf32> to memref<?x10xf32>
+  memref.copy %m2, %m1 : memref<?x10xf32> to memref<0x10xf32>
+  return
+}
+
+// -----
+
+func.func @copy_into_dead_alloc(%src : memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.copy %src, %a : memref<4xf32> to memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @copy_from_alloc_then_dealloc(%dst : memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  "foo.fill"(%a) : (memref<4xf32>) -> ()
+  memref.copy %a, %dst : memref<4xf32> to memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @atomicrmw_of_cast(%arg0 : f32, %arg1 : memref<4xf32>, %c : index) -> f32 {
+  %v = memref.cast %arg1 : memref<4xf32> to memref<?xf32>
+  %a = memref.atomic_rmw addf %arg0, %v[%c] : (f32, memref<?xf32>) -> f32
+  return %a : f32
+}
+
+// -----
+
+func.func @generic_atomic_rmw_of_cast(%arg1 : memref<4xf32>, %c : index) -> f32 {
+  %v = memref.cast %arg1 : memref<4xf32> to memref<?xf32>
+  %x = memref.generic_atomic_rmw %v[%c] : memref<?xf32> {
+  ^bb0(%cur : f32):
+    %one = arith.constant 1.0 : f32
+    %s = arith.addf %cur, %one : f32
+    memref.atomic_yield %s : f32
+  }
+  return %x : f32
+}
+
+// -----
+
+func.func @collapse_of_collapse(%arg0: memref<?x?x?x?x?xf32>) -> memref<?x?xf32> {
+  %0 = memref.collapse_shape %arg0 [[0, 1], [2], [3, 4]] : memref<?x?x?x?x?xf32> into memref<?x?x?xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<?x?x?xf32> into memref<?x?xf32>
+  return %1 : memref<?x?xf32>
+}
+
+// -----
+
+func.func @collapse_of_collapse_zero_dim(%arg0 : memref<1x1x1xf32>) -> memref<f32> {
+  %0 = memref.collapse_shape %arg0 [[0, 1, 2]] : memref<1x1x1xf32> into memref<1xf32>
+  %1 = memref.collapse_shape %0 [] : memref<1xf32> into memref<f32>
+  return %1 : memref<f32>
+}
+
+// -----
+
+func.func @expand_of_expand(%arg0: memref<?x?xf32>, %a : index, %b : index, %c : index, %d : index) -> memref<?x6x4x?x5xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [%a, 24, %b] : memref<?x?xf32> into memref<?x24x?xf32>
+  %1 = memref.expand_shape %0 [[0], [1, 2], [3, 4]] output_shape [%a, 6, 4, %c, 5] : memref<?x24x?xf32> into memref<?x6x4x?x5xf32>
+  return %1 : memref<?x6x4x?x5xf32>
+}
+
+// -----
+
+func.func @expand_of_expand_zero_dim(%arg0 : memref<f32>) -> memref<1x1x1xf32> {
+  %0 = memref.expand_shape %arg0 [] output_shape [1] : memref<f32> into memref<1xf32>
+  %1 = memref.expand_shape %0 [[0, 1, 2]] output_shape [1, 1, 1] : memref<1xf32> into memref<1x1x1xf32>
+  return %1 : memref<1x1x1xf32>
+}
+
+// -----
+
+func.func @collapse_of_expand(%arg0 : memref<12x4xf32>) -> memref<12x4xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [3, 4, 4] : memref<12x4xf32> into memref<3x4x4xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<3x4x4xf32> into memref<12x4xf32>
+  return %1 : memref<12x4xf32>
+}
+
+// -----
+
+func.func @collapse_of_expand_dynamic(%arg0 : memref<?x4xf32>, %n : index) -> memref<?x4xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [%n, 4, 4] : memref<?x4xf32> into memref<?x4x4xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<?x4x4xf32> into memref<?x4xf32>
+  return %1 : memref<?x4xf32>
+}
+
+// -----
+
+func.func @collapse_of_expand_partial(%arg0 : memref<12x4xf32>) -> memref<3x16xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [3, 4, 4] : memref<12x4xf32> into memref<3x4x4xf32>
+  %1 = memref.collapse_shape %0 [[0], [1, 2]] : memref<3x4x4xf32> into memref<3x16xf32>
+  return %1 : memref<3x16xf32>
+}
+
+// -----
+
+func.func @expand_of_collapse(%arg0 : memref<3x4x4xf32>) -> memref<3x4x4xf32> {
+  %0 = memref.collapse_shape %arg0 [[0, 1], [2]] : memref<3x4x4xf32> into memref<12x4xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [3, 4, 4] : memref<12x4xf32> into memref<3x4x4xf32>
+  return %1 : memref<3x4x4xf32>
+}
+
+// -----
+
+func.func @collapse_of_expand_multi(%arg0 : memref<2x3x20xf32>) -> memref<6x4x5xf32> {
+  %0 = memref.expand_shape %arg0 [[0], [1], [2, 3]] output_shape [2, 3, 4, 5] : memref<2x3x20xf32> into memref<2x3x4x5xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2], [3]] : memref<2x3x4x5xf32> into memref<6x4x5xf32>
+  return %1 : memref<6x4x5xf32>
+}
+
+// -----
+
+func.func @expand_of_cast(%arg0 : memref<8x12xf32>) -> memref<?x4x?xf32> {
+  %c2 = arith.constant 2 : index
+  %c12 = arith.constant 12 : index
+  %0 = memref.cast %arg0 : memref<8x12xf32> to memref<?x?xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [%c2, 4, %c12] : memref<?x?xf32> into memref<?x4x?xf32>
+  return %1 : memref<?x4x?xf32>
+}
+
+// -----
+
+func.func @collapse_of_cast(%arg0 : memref<8x12xf32>) -> memref<?xf32> {
+  %0 = memref.cast %arg0 : memref<8x12xf32> to memref<?x?xf32>
+  %1 = memref.collapse_shape %0 [[0, 1]] : memref<?x?xf32> into memref<?xf32>
+  return %1 : memref<?xf32>
+}
+
+// -----
+
+func.func @collapse_of_cast_strided(%arg0 : memref<8x12xf32, strided<[12, 1], offset: 3>>) -> memref<?xf32, strided<[?], offset: ?>> {
+  %0 = memref.cast %arg0 : memref<8x12xf32, strided<[12, 1], offset: 3>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %1 = memref.collapse_shape %0 [[0, 1]] : memref<?x?xf32, strided<[?, 1], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
+  return %1 : memref<?xf32, strided<[?], offset: ?>>
+}
+
+// -----
+
+func.func @expand_const_output_shape(%arg0 : memref<?xf32>) -> memref<?x4xf32> {
+  %c3 = arith.constant 3 : index
+  %0 = memref.expand_shape %arg0 [[0, 1]] output_shape [%c3, 4] : memref<?xf32> into memref<?x4xf32>
+  return %0 : memref<?x4xf32>
+}
+
+// -----
+
+func.func @collapse_expand_to_cast(%arg0 : memref<?x1xf32>, %n : index) -> memref<?xf32> {
+  %0 = memref.collapse_shape %arg0 [[0, 1]] : memref<?x1xf32> into memref<?xf32>
+  %1 = memref.expand_shape %0 [[0, 1]] output_shape [1, %n] : memref<?xf32> into memref<1x?xf32>
+  %2 = memref.collapse_shape %1 [[0, 1]] : memref<1x?xf32> into memref<?xf32>
+  return %2 : memref<?xf32>
+}
+
+// -----
+
+func.func @reinterpret_of_reinterpret(%arg : memref<?xi8>, %size1: index, %size2: index) -> memref<?xi8> {
+  %0 = memref.reinterpret_cast %arg to offset: [0], sizes: [%size1], strides: [1] : memref<?xi8> to memref<?xi8>
+  %1 = memref.reinterpret_cast %0 to offset: [0], sizes: [%size2], strides: [1] : memref<?xi8> to memref<?xi8>
+  return %1 : memref<?xi8>
+}
+
+// -----
+
+func.func @reinterpret_of_cast(%arg : memref<?xi8>, %size: index) -> memref<?xi8> {
+  %0 = memref.cast %arg : memref<?xi8> to memref<*xi8>
+  %1 = memref.reinterpret_cast %0 to offset: [0], sizes: [%size], strides: [1] : memref<*xi8> to memref<?xi8>
+  return %1 : memref<?xi8>
+}
+
+// -----
+
+func.func @reinterpret_of_subview(%arg : memref<?xi8>, %size1: index, %size2: index) -> memref<?xi8> {
+  %0 = memref.subview %arg[0] [%size1] [1] : memref<?xi8> to memref<?xi8>
+  %1 = memref.reinterpret_cast %0 to offset: [0], sizes: [%size2], strides: [1] : memref<?xi8> to memref<?xi8>
+  return %1 : memref<?xi8>
+}
+
+// -----
+
+func.func @reinterpret_const_operands(%arg : memref<?xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.reinterpret_cast %arg to offset: [%c1], sizes: [%c4, %c4], strides: [%c4, %c1] : memref<?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %0 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+
+// -----
+
+func.func @reinterpret_noop(%arg : memref<4x4xf32>) -> memref<4x4xf32> {
+  %0 = memref.reinterpret_cast %arg to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<4x4xf32> to memref<4x4xf32>
+  return %0 : memref<4x4xf32>
+}
+
+// -----
+
+func.func @reinterpret_of_metadata_same(%arg0 : memref<2x3x4xf32>) -> memref<2x3x4xf32> {
+  %base, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<2x3x4xf32> -> memref<f32>, index, index, index, index, index, index, index
+  %r = memref.reinterpret_cast %base to offset: [%offset], sizes: [%sizes#0, %sizes#1, %sizes#2], strides: [%strides#0, %strides#1, %strides#2] : memref<f32> to memref<2x3x4xf32>
+  return %r : memref<2x3x4xf32>
+}
+
+// -----
+
+func.func @reinterpret_of_metadata_type_mismatch(%arg0 : memref<2x3x4xf32>) -> memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>> {
+  %base, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<2x3x4xf32> -> memref<f32>, index, index, index, index, index, index, index
+  %r = memref.reinterpret_cast %base to offset: [%offset], sizes: [%sizes#0, %sizes#1, %sizes#2], strides: [%strides#0, %strides#1, %strides#2] : memref<f32> to memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+  return %r : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+}
+
+// -----
+
+func.func @reinterpret_of_metadata_other_stride(%arg0 : memref<8x2xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<8x2xf32> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %base to offset: [%offset], sizes: [%sizes#0, %sizes#1], strides: [1, %strides#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %r : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+
+// -----
+
+func.func @reinterpret_of_metadata_other_offset(%arg0 : memref<8x2xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<8x2xf32> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %base to offset: [1], sizes: [%sizes#0, %sizes#1], strides: [%strides#0, %strides#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %r : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+
+// -----
+
+func.func @metadata_of_static(%arg0 : memref<8x2xf32, strided<[4, 1], offset: 3>>) -> (index, index, index, index, index) {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<8x2xf32, strided<[4, 1], offset: 3>> -> memref<f32>, index, index, index, index, index
+  return %offset, %sizes#0, %sizes#1, %strides#0, %strides#1 : index, index, index, index, index
+}
+
+// -----
+
+func.func @metadata_of_cast(%arg0 : memref<8x2xf32>) -> (memref<f32>, index, index) {
+  %0 = memref.cast %arg0 : memref<8x2xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %0 : memref<?x?xf32, strided<[?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index
+  return %base, %offset, %sizes#0 : memref<f32>, index, index
+}
+
+// -----
+
+func.func @metadata_of_dynamic(%arg0 : memref<?x?xf32>) -> (index, index, index) {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+  return %offset, %sizes#1, %strides#0 : index, index, index
+}
+
+// -----
+
+func.func @metadata_of_metadata_base(%arg0 : memref<?x?xf32>) -> memref<f32> {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+  %b2, %o2 = memref.extract_strided_metadata %base : memref<f32> -> memref<f32>, index
+  return %b2 : memref<f32>
+}
+
+// -----
+
+func.func @scope_inline(%n : index) {
+  memref.alloca_scope {
+    "foo.x"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @scope_hoist(%n : index) {
+  memref.alloca_scope {
+    %a = memref.alloca(%n) : memref<?xi64>
+    "foo.use"(%a) : (memref<?xi64>) -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @scope_nested_loop(%n : index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    memref.alloca_scope {
+      %a = memref.alloca(%n) : memref<?xi64>
+      "foo.use"(%a) : (memref<?xi64>) -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @scope_result(%n : index) -> index {
+  %r = memref.alloca_scope -> (index) {
+    %a = memref.alloca(%n) : memref<?xi64>
+    "foo.use"(%a) : (memref<?xi64>) -> ()
+    %d = arith.addi %n, %n : index
+    memref.alloca_scope.return %d : index
+  }
+  return %r : index
+}
+
+// -----
+
+func.func @scope_merge_into_parent() {
+  memref.alloca_scope {
+    %cnt = "foo.count"() : () -> index
+    %a = memref.alloca(%cnt) : memref<?xi64>
+    "foo.use"(%a) : (memref<?xi64>) -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @scope_in_scope() {
+  memref.alloca_scope {
+    memref.alloca_scope {
+      %cnt = "foo.count"() : () -> index
+      %a = memref.alloca(%cnt) : memref<?xi64>
+      "foo.use"(%a) : (memref<?xi64>) -> ()
+    }
+    %b = memref.alloca() : memref<4xf32>
+    "foo.use2"(%b) : (memref<4xf32>) -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @scope_static_alloca_hoist(%n : index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    memref.alloca_scope {
+      %a = memref.alloca() : memref<4xf32>
+      "foo.use"(%a) : (memref<4xf32>) -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @memory_space_cast_trivial(%arg : memref<?xf32, 1>) -> memref<?xf32, 1> {
+  %0 = memref.memory_space_cast %arg : memref<?xf32, 1> to memref<?xf32, 1>
+  return %0 : memref<?xf32, 1>
+}
+
+// -----
+
+func.func @memory_space_cast_chain(%arg : memref<?xf32, 1>) -> memref<?xf32, 3> {
+  %0 = memref.memory_space_cast %arg : memref<?xf32, 1> to memref<?xf32>
+  %1 = memref.memory_space_cast %0 : memref<?xf32> to memref<?xf32, 3>
+  return %1 : memref<?xf32, 3>
+}
+
+// -----
+
+func.func @memory_space_cast_roundtrip(%arg : memref<?xf32, 1>) -> memref<?xf32, 1> {
+  %0 = memref.memory_space_cast %arg : memref<?xf32, 1> to memref<?xf32>
+  %1 = memref.memory_space_cast %0 : memref<?xf32> to memref<?xf32, 1>
+  return %1 : memref<?xf32, 1>
+}
+
+// -----
+
+func.func @view_const_size(%buf : memref<2048xi8>) -> memref<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c7 = arith.constant 7 : index
+  %0 = memref.view %buf[%c0][%c7] : memref<2048xi8> to memref<?x4xf32>
+  return %0 : memref<?x4xf32>
+}
+
+// -----
+
+func.func @view_of_cast(%buf : memref<2048xi8>, %o : index, %s : index) -> memref<?x4xf32> {
+  %b = memref.cast %buf : memref<2048xi8> to memref<?xi8>
+  %0 = memref.view %b[%o][%s] : memref<?xi8> to memref<?x4xf32>
+  return %0 : memref<?x4xf32>
+}
+
+// -----
+
+func.func @view_dim(%buf : memref<2048xi8>, %s : index) -> index {
+  %c0 = arith.constant 0 : index
+  %0 = memref.view %buf[%c0][%s] : memref<2048xi8> to memref<?x4xf32>
+  %d = memref.dim %0, %c0 : memref<?x4xf32>
+  return %d : index
+}
+
+// -----
+
+func.func @cast_of_cast(%a : memref<4x4xf32>) -> memref<?x?xf32> {
+  %0 = memref.cast %a : memref<4x4xf32> to memref<?x4xf32>
+  %1 = memref.cast %0 : memref<?x4xf32> to memref<?x?xf32>
+  return %1 : memref<?x?xf32>
+}
+
+// -----
+
+func.func @cast_layout_chain(%a : memref<4xf32>) -> memref<4xf32, strided<[1], offset: ?>> {
+  %0 = memref.cast %a : memref<4xf32> to memref<?xf32, strided<[1], offset: ?>>
+  %1 = memref.cast %0 : memref<?xf32, strided<[1], offset: ?>> to memref<4xf32, strided<[1], offset: ?>>
+  return %1 : memref<4xf32, strided<[1], offset: ?>>
+}
+
+// -----
+
+func.func @dealloc_of_cast(%n : index) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  "foo.use"(%a) : (memref<?xf32>) -> ()
+  %b = memref.cast %a : memref<?xf32> to memref<*xf32>
+  memref.dealloc %b : memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_of_cast(%a : memref<4xf32>, %i : index) {
+  %0 = memref.cast %a : memref<4xf32> to memref<?xf32>
+  memref.prefetch %0[%i], write, locality<1>, instr : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @assume_alignment_kept(%a : memref<4xf32>) {
+  memref.assume_alignment %a, 16 : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_fold(%a : memref<4x8xf32>) -> memref<4x8xf32> {
+  %0 = memref.transpose %a (i, j) -> (i, j) : memref<4x8xf32> to memref<4x8xf32>
+  return %0 : memref<4x8xf32>
+}
+
+// -----
+
+func.func @transpose_of_transpose(%a : memref<4x8xf32>) -> memref<4x8xf32, strided<[8, 1]>> {
+  %0 = memref.transpose %a (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
+  %1 = memref.transpose %0 (i, j) -> (j, i) : memref<8x4xf32, strided<[1, 8]>> to memref<4x8xf32, strided<[8, 1]>>
+  return %1 : memref<4x8xf32, strided<[8, 1]>>
+}
+
+// -----
+
+func.func @subview_of_static_alloc_dim(%n : index) -> index {
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc(%n) : memref<?x16xf32>
+  %s = memref.subview %a[0, 0] [%n, 8] [1, 1] : memref<?x16xf32> to memref<?x8xf32, strided<[16, 1]>>
+  %d = memref.dim %s, %c1 : memref<?x8xf32, strided<[16, 1]>>
+  "foo.use"(%s) : (memref<?x8xf32, strided<[16, 1]>>) -> ()
+  return %d : index
+}
+
+// -----
+
+func.func @dim_of_subview_dynamic(%a : memref<?x?xf32>, %s : index) -> index {
+  %c0 = arith.constant 0 : index
+  %v = memref.subview %a[0, 0] [%s, 4] [1, 1] : memref<?x?xf32> to memref<?x4xf32, strided<[?, 1]>>
+  %d = memref.dim %v, %c0 : memref<?x4xf32, strided<[?, 1]>>
+  return %d : index
+}
+
+// -----
+
+func.func @subview_negative_stride(%arg0 : memref<7xf32>) -> memref<?xf32, strided<[?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  %cm1 = arith.constant -1 : index
+  %1 = memref.subview %arg0[%c7] [%c7] [%cm1] : memref<7xf32> to memref<?xf32, strided<[?], offset: ?>>
+  return %1 : memref<?xf32, strided<[?], offset: ?>>
+}
+
+// -----
+
+func.func @subview_negative_size(%arg0 : memref<7xf32>) -> memref<?xf32, strided<[1], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %cm1 = arith.constant -1 : index
+  %1 = memref.subview %arg0[%c0] [%cm1] [1] : memref<7xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %1 : memref<?xf32, strided<[1], offset: ?>>
+}
+
+// -----
+
+func.func @subview_out_of_bounds_static(%arg0 : memref<8xf32>) -> memref<?xf32, strided<[1], offset: ?>> {
+  %c6 = arith.constant 6 : index
+  %c4 = arith.constant 4 : index
+  %1 = memref.subview %arg0[%c6] [%c4] [1] : memref<8xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %1 : memref<?xf32, strided<[1], offset: ?>>
+}
+
+// -----
+
+func.func @subview_rank_reduce_drop_dims(%arg0 : memref<1x?x1xf32>, %n : index) -> memref<?xf32, strided<[1]>> {
+  %0 = memref.subview %arg0[0, 0, 0] [1, %n, 1] [1, 1, 1] : memref<1x?x1xf32> to memref<?xf32, strided<[1]>>
+  return %0 : memref<?xf32, strided<[1]>>
+}
+
+// -----
+
+func.func @subview_rank_reduce_with_const_size(%arg0 : memref<?x?x?xf32>, %n : index) -> memref<?x?x?xf32, strided<[?, ?, 1]>> {
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %arg0[0, 0, 0] [%n, %c1, %n] [1, 1, 1] : memref<?x?x?xf32> to memref<?x?x?xf32, strided<[?, ?, 1]>>
+  return %0 : memref<?x?x?xf32, strided<[?, ?, 1]>>
+}
+
+// -----
+
+func.func @subview_of_cast_dynamic_to_static(%arg0 : memref<?x?xf32>) -> memref<2x2xf32, strided<[?, 1], offset: ?>> {
+  %0 = memref.cast %arg0 : memref<?x?xf32> to memref<8x8xf32>
+  %1 = memref.subview %0[1, 1] [2, 2] [1, 1] : memref<8x8xf32> to memref<2x2xf32, strided<[8, 1], offset: 9>>
+  %2 = memref.cast %1 : memref<2x2xf32, strided<[8, 1], offset: 9>> to memref<2x2xf32, strided<[?, 1], offset: ?>>
+  return %2 : memref<2x2xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+func.func @load_store_unused(%a : memref<4xf32>, %i : index) {
+  %v = memref.load %a[%i] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @get_global_unused() {
+  %g = memref.get_global @gv : memref<4xf32>
+  return
+}
+memref.global "private" @gv : memref<4xf32> = uninitialized
+
+// -----
+
+func.func @atomic_rmw_unused(%a : memref<4xf32>, %i : index, %v : f32) {
+  %r = memref.atomic_rmw addf %v, %a[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @dma_unchanged(%src : memref<40xf32>, %dst : memref<40xf32, 2>, %tag : memref<1xi32>, %i : index) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  memref.dma_start %src[%i], %dst[%i], %c8, %tag[%c0] : memref<40xf32>, memref<40xf32, 2>, memref<1xi32>
+  memref.dma_wait %tag[%c0], %c8 : memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @dma_of_cast(%src : memref<40xf32>, %dst : memref<40xf32, 2>, %tag : memref<1xi32>, %i : index) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %s = memref.cast %src : memref<40xf32> to memref<?xf32>
+  %t = memref.cast %tag : memref<1xi32> to memref<?xi32>
+  memref.dma_start %s[%i], %dst[%i], %c8, %t[%c0] : memref<?xf32>, memref<40xf32, 2>, memref<?xi32>
+  memref.dma_wait %t[%c0], %c8 : memref<?xi32>
+  return
+}
+
+// -----
+
+func.func @extract_aligned_pointer(%a : memref<4xf32>) -> index {
+  %p = memref.extract_aligned_pointer_as_index %a : memref<4xf32> -> index
+  return %p : index
+}
+
+// -----
+
+func.func @cast_to_unranked_and_back_load(%a : memref<4x4xf32>, %i : index) -> f32 {
+  %u = memref.cast %a : memref<4x4xf32> to memref<*xf32>
+  %r = memref.cast %u : memref<*xf32> to memref<?x?xf32>
+  %v = memref.load %r[%i, %i] : memref<?x?xf32>
+  return %v : f32
+}
