@@ -177,6 +177,8 @@ func (p *Printer) PrintAttrWithoutType(a Attribute) {
 		p.WriteString("dense<")
 		a.printBody(p)
 		p.WriteChar('>')
+	case *SparseElementsAttr:
+		a.printBody(p)
 	default:
 		p.PrintAttr(a)
 	}

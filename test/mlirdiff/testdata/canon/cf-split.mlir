@@ -528,3 +528,247 @@ func.func @cond_br_passthrough_cycle(%c : i1) {
 ^bb2:
   return
 }
+
+// -----
+
+func.func @merge_blocks_diff_operands(%c : i1, %d : i1, %a : i32, %b : i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %x = arith.addi %a, %a : i32
+  cf.cond_br %d, ^bb3(%x : i32), ^bb4
+^bb2:
+  %y = arith.addi %b, %b : i32
+  cf.cond_br %d, ^bb3(%y : i32), ^bb4
+^bb3(%r : i32):
+  return %r : i32
+^bb4:
+  return %a : i32
+}
+
+// -----
+
+func.func @merge_blocks_with_args(%c : i1, %a : i32, %b : i64) -> i32 {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2(%a : i32)
+^bb1(%x : i32):
+  "test.op"(%x) : (i32) -> ()
+  return %x : i32
+^bb2(%y : i32):
+  "test.op"(%y) : (i32) -> ()
+  return %y : i32
+}
+
+// -----
+
+func.func @no_merge_different_types(%c : i1, %a : i32, %b : i64) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "test.op"(%a) : (i32) -> ()
+  return
+^bb2:
+  "test.op"(%b) : (i64) -> ()
+  return
+}
+
+// -----
+
+func.func @merge_three(%f : i32, %a : i32, %b : i32, %c : i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    1: ^bb2,
+    2: ^bb3
+  ]
+^bb1:
+  "test.op"(%a) : (i32) -> ()
+  return %a : i32
+^bb2:
+  "test.op"(%b) : (i32) -> ()
+  return %b : i32
+^bb3:
+  "test.op"(%c) : (i32) -> ()
+  return %c : i32
+}
+
+// -----
+
+func.func @merge_in_loop(%c : i1, %a : i32) {
+  cf.br ^bb1(%a : i32)
+^bb1(%x : i32):
+  cf.cond_br %c, ^bb2, ^bb3
+^bb2:
+  %y = arith.addi %x, %x : i32
+  cf.br ^bb1(%y : i32)
+^bb3:
+  %z = arith.addi %x, %x : i32
+  cf.br ^bb1(%z : i32)
+}
+
+// -----
+
+func.func @merge_uses_outside(%c : i1, %a : i32, %b : i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %x = arith.muli %a, %a : i32
+  cf.br ^bb3
+^bb2:
+  %y = arith.muli %b, %b : i32
+  cf.br ^bb3
+^bb3:
+  return %a : i32
+}
+
+// -----
+
+func.func @merge_then_forward(%c : i1, %a : i32, %b : i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%a : i32)
+^bb2:
+  cf.br ^bb3(%b : i32)
+^bb3(%x : i32):
+  %s = arith.addi %x, %a : i32
+  return %s : i32
+}
+
+// -----
+
+func.func @arg_dedup(%c : i1, %a : i32, %b : i32) -> (i32, i32) {
+  cf.cond_br %c, ^bb1(%a, %a : i32, i32), ^bb1(%b, %b : i32, i32)
+^bb1(%x : i32, %y : i32):
+  return %x, %y : i32, i32
+}
+
+// -----
+
+func.func @loop_invariant_arg(%n : index, %a : i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^bb1(%c0, %a : index, i32)
+^bb1(%i : index, %v : i32):
+  %lt = arith.cmpi slt, %i, %n : index
+  cf.cond_br %lt, ^bb2, ^bb3
+^bb2:
+  %n1 = arith.addi %i, %c1 : index
+  cf.br ^bb1(%n1, %v : index, i32)
+^bb3:
+  return %v : i32
+}
+
+// -----
+
+func.func @region_op_blocks(%c : i1) {
+  "test.region"() ({
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    "test.x"() : () -> ()
+    "test.end"() : () -> ()
+  ^bb2:
+    "test.x"() : () -> ()
+    "test.end"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @unreachable_cycle() {
+  return
+^bb1:
+  cf.br ^bb2
+^bb2:
+  cf.br ^bb1
+}
+
+// -----
+
+func.func @cond_br_const_from_block_arg(%a : i32) -> i32 {
+  %t = arith.constant true
+  cf.br ^bb1(%t : i1)
+^bb1(%c : i1):
+  cf.cond_br %c, ^bb2, ^bb3
+^bb2:
+  "test.a"() : () -> ()
+  return %a : i32
+^bb3:
+  "test.b"() : () -> ()
+  return %a : i32
+}
+
+// -----
+
+func.func @switch_arg_forwarding(%f : i32, %a : i32, %b : i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    5: ^bb1(%b : i32)
+  ]
+^bb1(%x : i32):
+  return %x : i32
+}
+
+// -----
+
+func.func @switch_i64_large(%a : f32, %b : f32) -> f32 {
+  %c = arith.constant 4294967296 : i64
+  cf.switch %c : i64, [
+    default: ^bb1(%a : f32),
+    4294967296: ^bb2(%b : f32)
+  ]
+^bb1(%x : f32):
+  "test.a"() : () -> ()
+  return %x : f32
+^bb2(%y : f32):
+  "test.b"() : () -> ()
+  return %y : f32
+}
+
+// -----
+
+func.func @switch_printing(%f : i32, %a : f32) {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    -1: ^bb2(%a : f32),
+    7: ^bb1
+  ]
+^bb1:
+  "test.a"() : () -> ()
+  return
+^bb2(%y : f32):
+  "test.b"(%y) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @assert_messages(%c : i1) {
+  cf.assert %c, "with \"quotes\" and \\ backslash"
+  cf.assert %c, "with \"quotes\" and \\ backslash"
+  return
+}
+
+// -----
+
+func.func @cond_br_xor_not_const(%c : i1, %d : i1) {
+  %n = arith.xori %c, %d : i1
+  cf.cond_br %n, ^bb1, ^bb2
+^bb1:
+  "test.a"() : () -> ()
+  return
+^bb2:
+  "test.b"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @cond_br_vector_select(%c : i1, %a : vector<4xi32>, %b : vector<4xi32>, %m : memref<2xf32>, %n : memref<2xf32>) -> (vector<4xi32>, memref<2xf32>) {
+  cf.cond_br %c, ^bb1(%a, %m : vector<4xi32>, memref<2xf32>), ^bb1(%b, %n : vector<4xi32>, memref<2xf32>)
+^bb1(%x : vector<4xi32>, %y : memref<2xf32>):
+  return %x, %y : vector<4xi32>, memref<2xf32>
+}
+
+// -----
+
+func.func @cond_br_same_succ_index(%c : i1, %a : index, %b : index) -> index {
+  cf.cond_br %c, ^bb1(%a : index), ^bb1(%b : index)
+^bb1(%x : index):
+  return %x : index
+}

@@ -995,3 +995,400 @@ func.func @cast_to_unranked_and_back_load(%a : memref<4x4xf32>, %i : index) -> f
   %v = memref.load %r[%i, %i] : memref<?x?xf32>
   return %v : f32
 }
+
+// -----
+
+func.func @no_fold_stored_cast(%arg : memref<32xi8>, %holder: memref<memref<?xi8>>) {
+  %0 = memref.cast %arg : memref<32xi8> to memref<?xi8>
+  memref.store %0, %holder[] : memref<memref<?xi8>>
+  return
+}
+
+// -----
+
+func.func @dim_of_reshape_in_loop(%arg0: memref<*xf32>, %arg1: memref<?xindex>) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  %1 = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %c1) -> (index) {
+    %2 = memref.dim %0, %i : memref<*xf32>
+    %3 = arith.muli %acc, %2 : index
+    scf.yield %3 : index
+  }
+  return %1 : index
+}
+
+// -----
+
+func.func @dim_of_reshape_index_after(%arg0: memref<*xf32>, %arg1: memref<?xindex>, %arg2: index) -> index {
+  %c4 = arith.constant 4 : index
+  %reshape = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  %0 = arith.muli %arg2, %c4 : index
+  %dim = memref.dim %reshape, %0 : memref<*xf32>
+  return %dim : index
+}
+
+// -----
+
+func.func @dim_of_reshape_index_before(%arg0: memref<*xf32>, %arg1: memref<?xindex>, %arg2: index) -> index {
+  %c4 = arith.constant 4 : index
+  %0 = arith.muli %arg2, %c4 : index
+  %reshape = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  "test.between"() : () -> ()
+  %dim = memref.dim %reshape, %0 : memref<*xf32>
+  return %dim : index
+}
+
+// -----
+
+func.func @dim_of_reshape_in_if(%arg0: memref<*xf32>, %arg1: memref<?xindex>, %c: i1, %i: index) -> index {
+  %reshape = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  %r = scf.if %c -> index {
+    %j = arith.addi %i, %i : index
+    %d = memref.dim %reshape, %j : memref<*xf32>
+    scf.yield %d : index
+  } else {
+    scf.yield %i : index
+  }
+  return %r : index
+}
+
+// -----
+
+func.func @fold_expand_of_cast_static(%arg0 : memref<?x?xf32>) -> memref<2x4x4xf32> {
+  %0 = memref.cast %arg0 : memref<?x?xf32> to memref<8x4xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [2, 4, 4] : memref<8x4xf32> into memref<2x4x4xf32>
+  return %1 : memref<2x4x4xf32>
+}
+
+// -----
+
+func.func @collapse_after_cast_type_change(%arg0 : memref<?x512x1x1xf32>) -> memref<?x?xf32> {
+  %dynamic = memref.cast %arg0: memref<?x512x1x1xf32> to memref<?x?x?x?xf32>
+  %collapsed = memref.collapse_shape %dynamic [[0], [1, 2, 3]] : memref<?x?x?x?xf32> into memref<?x?xf32>
+  return %collapsed : memref<?x?xf32>
+}
+
+// -----
+
+func.func @collapse_after_cast(%arg0 : memref<?x512x1x?xf32>) -> memref<?x?xf32> {
+  %dynamic = memref.cast %arg0: memref<?x512x1x?xf32> to memref<?x?x?x?xf32>
+  %collapsed = memref.collapse_shape %dynamic [[0], [1, 2, 3]] : memref<?x?x?x?xf32> into memref<?x?xf32>
+  return %collapsed : memref<?x?xf32>
+}
+
+// -----
+
+func.func @collapse_after_cast_dynamic(%arg0 : memref<1x1x1x?xi64>) -> memref<?x?xi64> {
+  %casted = memref.cast %arg0 : memref<1x1x1x?xi64> to memref<?x?x?x?xi64>
+  %collapsed = memref.collapse_shape %casted [[0, 1, 2], [3]] : memref<?x?x?x?xi64> into memref<?x?xi64>
+  return %collapsed : memref<?x?xi64>
+}
+
+// -----
+
+func.func @reduced_subview_cast(%arg0: memref<2x5x7x1xf32>, %arg1 :index) -> memref<1x4x1xf32, strided<[35, 7, 1], offset: ?>> {
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %arg0[%arg1, %arg1, %arg1, 0] [%c1, %c4, %c1, 1] [1, 1, 1, 1] : memref<2x5x7x1xf32> to memref<?x?x?xf32, strided<[35, 7, 1], offset: ?>>
+  %1 = memref.cast %0 : memref<?x?x?xf32, strided<[35, 7, 1], offset: ?>> to memref<1x4x1xf32, strided<[35, 7, 1], offset: ?>>
+  return %1 : memref<1x4x1xf32, strided<[35, 7, 1], offset: ?>>
+}
+
+// -----
+
+func.func @rank_reduced_subview_const(%arg0 : memref<8x?xf32>, %arg1 : index) -> memref<?xf32, strided<[?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %arg0[%c0, %c0] [1, %arg1] [%c1, %c1] : memref<8x?xf32> to memref<?xf32, strided<[?], offset: ?>>
+  return %0 : memref<?xf32, strided<[?], offset: ?>>
+}
+
+// -----
+
+func.func @subview_affine_layout(%arg0 : memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>, %o : index) -> memref<4x4xf32, strided<[?, 1], offset: ?>> {
+  %c4 = arith.constant 4 : index
+  %0 = memref.subview %arg0[%o, %o] [%c4, %c4] [1, 1] : memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %1 = memref.cast %0 : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<4x4xf32, strided<[?, 1], offset: ?>>
+  return %1 : memref<4x4xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+func.func @cast_of_alloc_dim(%n : index) -> index {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %a = memref.alloc(%c8) : memref<?xf32>
+  %d = memref.dim %a, %c0 : memref<?xf32>
+  "test.use"(%a) : (memref<?xf32>) -> ()
+  return %d : index
+}
+
+// -----
+
+func.func @alloc_in_loop_dead(%n : index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %a = memref.alloc(%i) : memref<?xf32>
+    memref.dealloc %a : memref<?xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_scope_with_loop_alloca(%n : index) {
+  memref.alloca_scope {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %i = %c0 to %n step %c1 {
+      %a = memref.alloca() : memref<4xf32>
+      "test.use"(%a) : (memref<4xf32>) -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_scope_in_if(%c : i1, %n : index) {
+  scf.if %c {
+    memref.alloca_scope {
+      %a = memref.alloca(%n) : memref<?xf32>
+      "test.use"(%a) : (memref<?xf32>) -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_scope_region_op(%n : index) {
+  "test.region"() ({
+    memref.alloca_scope {
+      %a = memref.alloca(%n) : memref<?xf32>
+      "test.use"(%a) : (memref<?xf32>) -> ()
+    }
+    "test.terminator"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @alloca_scope_after_alloca(%n : index) {
+  %b = memref.alloca(%n) : memref<?xf32>
+  memref.alloca_scope {
+    %a = memref.alloca(%n) : memref<?xf32>
+    "test.use"(%a, %b) : (memref<?xf32>, memref<?xf32>) -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @view_const_offset(%buf : memref<2048xi8>, %s : index) -> memref<?x4xf32> {
+  %c64 = arith.constant 64 : index
+  %0 = memref.view %buf[%c64][%s] : memref<2048xi8> to memref<?x4xf32>
+  return %0 : memref<?x4xf32>
+}
+
+// -----
+
+func.func @view_static(%buf : memref<2048xi8>) -> memref<8x4xf32> {
+  %c0 = arith.constant 0 : index
+  %0 = memref.view %buf[%c0][] : memref<2048xi8> to memref<8x4xf32>
+  return %0 : memref<8x4xf32>
+}
+
+// -----
+
+func.func @view_dyn_source(%buf : memref<?xi8>, %o : index) -> memref<4x?xf32> {
+  %c8 = arith.constant 8 : index
+  %0 = memref.view %buf[%o][%c8] : memref<?xi8> to memref<4x?xf32>
+  return %0 : memref<4x?xf32>
+}
+
+// -----
+
+func.func @load_after_store_kept(%a : memref<4xf32>, %v : f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  memref.store %v, %a[%c0] : memref<4xf32>
+  %r = memref.load %a[%c0] : memref<4xf32>
+  return %r : f32
+}
+
+// -----
+
+func.func @cse_two_loads(%a : memref<4xf32>, %i : index) -> (f32, f32) {
+  %x = memref.load %a[%i] : memref<4xf32>
+  %y = memref.load %a[%i] : memref<4xf32>
+  return %x, %y : f32, f32
+}
+
+// -----
+
+func.func @cse_loads_across_store(%a : memref<4xf32>, %i : index, %v : f32) -> (f32, f32) {
+  %x = memref.load %a[%i] : memref<4xf32>
+  memref.store %v, %a[%i] : memref<4xf32>
+  %y = memref.load %a[%i] : memref<4xf32>
+  return %x, %y : f32, f32
+}
+
+// -----
+
+func.func @cse_dims(%a : memref<?xf32>) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %x = memref.dim %a, %c0 : memref<?xf32>
+  %y = memref.dim %a, %c0 : memref<?xf32>
+  return %x, %y : index, index
+}
+
+// -----
+
+func.func @cse_allocs() -> (memref<4xf32>, memref<4xf32>) {
+  %x = memref.alloc() : memref<4xf32>
+  %y = memref.alloc() : memref<4xf32>
+  return %x, %y : memref<4xf32>, memref<4xf32>
+}
+
+// -----
+
+func.func @cse_subviews(%a : memref<8xf32>) -> (memref<4xf32, strided<[1], offset: 2>>, memref<4xf32, strided<[1], offset: 2>>) {
+  %x = memref.subview %a[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  %y = memref.subview %a[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  return %x, %y : memref<4xf32, strided<[1], offset: 2>>, memref<4xf32, strided<[1], offset: 2>>
+}
+
+// -----
+
+func.func @cse_get_global() -> (memref<4xf32>, memref<4xf32>) {
+  %x = memref.get_global @g : memref<4xf32>
+  %y = memref.get_global @g : memref<4xf32>
+  return %x, %y : memref<4xf32>, memref<4xf32>
+}
+memref.global "private" constant @g : memref<4xf32> = dense<1.0>
+
+// -----
+
+func.func @subview_of_cast_rank_reduce(%arg : memref<4x6x16x32xi8>) -> memref<16x32xi8, strided<[32, 1], offset: ?>> {
+  %0 = memref.cast %arg : memref<4x6x16x32xi8> to memref<?x?x16x32xi8>
+  %i = "test.idx"() : () -> index
+  %1 = memref.subview %0[%i, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<?x?x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: ?>>
+  return %1 : memref<16x32xi8, strided<[32, 1], offset: ?>>
+}
+
+// -----
+
+func.func @subview_zero_stride_kept(%arg : memref<8xf32>) -> memref<4xf32, strided<[?]>> {
+  %c0 = arith.constant 0 : index
+  %1 = memref.subview %arg[0] [4] [%c0] : memref<8xf32> to memref<4xf32, strided<[?]>>
+  return %1 : memref<4xf32, strided<[?]>>
+}
+
+// -----
+
+func.func @copy_same_cast(%m : memref<4xf32>) {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.copy %c, %m : memref<?xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @copy_unranked_cast(%a : memref<4xf32>, %b : memref<*xf32>) {
+  %c = memref.cast %a : memref<4xf32> to memref<*xf32>
+  memref.copy %c, %b : memref<*xf32> to memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @dealloc_only(%n : index) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %a : memref<?xf32>
+  %b = memref.alloc(%n) : memref<?xf32>
+  "test.use"(%b) : (memref<?xf32>) -> ()
+  memref.dealloc %b : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @extract_metadata_of_subview(%a : memref<8x8xf32>) -> (index, index, index) {
+  %s = memref.subview %a[2, 3] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 19>>
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %s : memref<4x4xf32, strided<[8, 1], offset: 19>> -> memref<f32>, index, index, index, index, index
+  return %offset, %sizes#0, %strides#0 : index, index, index
+}
+
+// -----
+
+func.func @extract_metadata_unused_base(%a : memref<?x?xf32>) -> index {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %a : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+  return %sizes#0 : index
+}
+
+// -----
+
+func.func @reinterpret_dim(%arg : memref<?xf32>, %n : index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = memref.reinterpret_cast %arg to offset: [0], sizes: [4, %n], strides: [%n, 1] : memref<?xf32> to memref<4x?xf32, strided<[?, 1]>>
+  %d0 = memref.dim %0, %c0 : memref<4x?xf32, strided<[?, 1]>>
+  %d1 = memref.dim %0, %c1 : memref<4x?xf32, strided<[?, 1]>>
+  return %d0, %d1 : index, index
+}
+
+// -----
+
+func.func @collapse_dim(%arg : memref<?x4x?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %0 = memref.collapse_shape %arg [[0, 1], [2]] : memref<?x4x?xf32> into memref<?x?xf32>
+  %d = memref.dim %0, %c0 : memref<?x?xf32>
+  return %d : index
+}
+
+// -----
+
+func.func @generic_atomic_rmw_unused(%a : memref<4xf32>, %i : index) {
+  %x = memref.generic_atomic_rmw %a[%i] : memref<4xf32> {
+  ^bb0(%cur : f32):
+    memref.atomic_yield %cur : f32
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_kinds(%a : memref<4xi32>, %i : index, %v : i32) -> (i32, i32) {
+  %0 = memref.cast %a : memref<4xi32> to memref<?xi32>
+  %x = memref.atomic_rmw maxs %v, %0[%i] : (i32, memref<?xi32>) -> i32
+  %y = memref.atomic_rmw assign %v, %0[%i] : (i32, memref<?xi32>) -> i32
+  return %x, %y : i32, i32
+}
+
+// -----
+
+func.func @globals_kept(%i : index) -> i32 {
+  %g = memref.get_global @sparse_g : memref<3xi32>
+  %v = memref.load %g[%i] : memref<3xi32>
+  return %v : i32
+}
+memref.global "private" constant @sparse_g : memref<3xi32> = sparse<[[1]], [5]>
+memref.global "private" @sparse_h : memref<2x2xf32> = sparse<[[0, 1], [1, 0]], [1.5, -2.0]> {alignment = 16 : i64}
+memref.global @dense_g : memref<2xf32> = dense<[1.0, 2.0]>
+
+// -----
+
+func.func @memref_attrs_printing(%a : memref<4xf32>, %i : index, %v : f32) -> f32 {
+  memref.store %v, %a[%i] {nontemporal = false} : memref<4xf32>
+  %x = memref.load %a[%i] {nontemporal = false} : memref<4xf32>
+  %b = memref.alloc() {alignment = 16 : i64} : memref<4xf32>
+  %c = memref.alloca() {alignment = 8} : memref<4xf32>
+  "test.use"(%b, %c, %x) : (memref<4xf32>, memref<4xf32>, f32) -> ()
+  %s = math.absf %x fastmath<none> : f32
+  %t = math.sqrt %s fastmath<reassoc,nnan,ninf,nsz,arcp,contract,afn> : f32
+  return %t : f32
+}
