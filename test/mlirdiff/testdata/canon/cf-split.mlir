@@ -772,3 +772,258 @@ func.func @cond_br_same_succ_index(%c : i1, %a : index, %b : index) -> index {
 ^bb1(%x : index):
   return %x : index
 }
+
+// -----
+
+func.func @return_blocks() {
+  "test.foo"() : () -> ()
+  "test.cond"()[^bb1, ^bb2] : () -> ()
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @matching_arguments() -> i32 {
+  %0 = "test.cond_val"() : () -> i1
+  %1 = "test.val"() : () -> i32
+  %2 = "test.val2"() : () -> i32
+  cf.cond_br %0, ^bb1(%1 : i32), ^bb2(%2 : i32)
+^bb1(%arg0 : i32):
+  cf.br ^bb3(%arg0 : i32)
+^bb2(%arg1 : i32):
+  cf.br ^bb3(%arg1 : i32)
+^bb3(%arg2 : i32):
+  return %arg2 : i32
+}
+
+// -----
+
+func.func @mismatch_unknown_terminator(%arg0 : i32, %arg1 : i32) -> i32 {
+  "test.foo"() : () -> ()
+  "test.cond"()[^bb1, ^bb2] : () -> ()
+^bb1:
+  "test.unknown"(%arg0)[^bb3] : (i32) -> ()
+^bb2:
+  "test.unknown"(%arg1)[^bb3] : (i32) -> ()
+^bb3:
+  return %arg0 : i32
+}
+
+// -----
+
+func.func @mismatch_operands(%cond : i1, %arg0 : i32, %arg1 : i32) -> i32 {
+  cf.cond_br %cond, ^bb1, ^bb2
+^bb1:
+  return %arg0 : i32
+^bb2:
+  return %arg1 : i32
+}
+
+// -----
+
+func.func @mismatch_operand_types(%arg0 : i1, %arg1 : memref<i32>, %arg2 : memref<i1>) {
+  %c0_i32 = arith.constant 0 : i32
+  %true = arith.constant true
+  cf.br ^bb1
+^bb1:
+  cf.cond_br %arg0, ^bb2, ^bb3
+^bb2:
+  memref.store %c0_i32, %arg1[] : memref<i32>
+  cf.br ^bb1
+^bb3:
+  memref.store %true, %arg2[] : memref<i1>
+  cf.br ^bb1
+}
+
+// -----
+
+func.func @mismatch_argument_uses(%arg0 : i32, %arg1 : i32) -> (i32, i32) {
+  "test.foo"() : () -> ()
+  "test.cond"()[^bb1, ^bb2] : () -> ()
+^bb1(%arg2 : i32):
+  return %arg0, %arg2 : i32, i32
+^bb2(%arg3 : i32):
+  return %arg3, %arg1 : i32, i32
+}
+
+// -----
+
+func.func @mismatch_argument_types() {
+  "test.foo"() : () -> ()
+  "test.cond"()[^bb1, ^bb2] : () -> ()
+^bb1(%arg0 : i32):
+  "test.foo"(%arg0) : (i32) -> ()
+  return
+^bb2(%arg1 : i16):
+  "test.foo"(%arg1) : (i16) -> ()
+  return
+}
+
+// -----
+
+func.func @mismatch_argument_count() {
+  "test.foo"() : () -> ()
+  "test.cond"()[^bb1, ^bb2] : () -> ()
+^bb1(%arg0 : i32):
+  "test.foo"(%arg0) : (i32) -> ()
+  return
+^bb2:
+  "test.foo"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @mismatch_operations_outside_of_block(%arg0 : i32) {
+  "test.foo"() : () -> ()
+  "test.cond"()[^bb1, ^bb2] : () -> ()
+^bb1:
+  "test.foo"() : () -> ()
+  return
+^bb2:
+  "test.bar"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @mismatch_loop(%arg0 : i1, %arg1 : i1) {
+  "test.foo"() : () -> ()
+  cf.cond_br %arg0, ^bb1, ^bb2
+^bb1:
+  cf.cond_br %arg1, ^bb1, ^bb2
+^bb2:
+  return
+}
+
+// -----
+
+func.func @mismatch_dominance() -> i32 {
+  %0 = "test.foo"() : () -> i1
+  cf.cond_br %0, ^bb1, ^bb2
+^bb1:
+  %1 = "test.bar"() : () -> i32
+  cf.br ^bb3(%1 : i32)
+^bb2:
+  %2 = "test.baz"() : () -> i32
+  cf.br ^bb3(%2 : i32)
+^bb3(%3 : i32):
+  cf.br ^bb4(%3 : i32)
+^bb4(%4 : i32):
+  return %4 : i32
+}
+
+// -----
+
+func.func @nested_region_merge(%arg0 : i1) {
+  "test.region"() ({
+    cf.cond_br %arg0, ^bb1, ^bb2
+  ^bb1:
+    "test.x"() : () -> ()
+    "test.end"() : () -> ()
+  ^bb2:
+    "test.x"() : () -> ()
+    "test.end"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @blocks_with_regions(%arg0 : i1) {
+  "test.foo"() : () -> ()
+  cf.cond_br %arg0, ^bb1, ^bb2
+^bb1:
+  "test.region"() ({
+    "test.inner"() : () -> ()
+  }) : () -> ()
+  return
+^bb2:
+  "test.region"() ({
+    "test.inner"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @blocks_with_different_regions(%arg0 : i1) {
+  "test.foo"() : () -> ()
+  cf.cond_br %arg0, ^bb1, ^bb2
+^bb1:
+  "test.region"() ({
+    "test.inner"() : () -> ()
+  }) : () -> ()
+  return
+^bb2:
+  "test.region"() ({
+    "test.other"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @merge_with_different_attrs(%arg0 : i1) {
+  "test.foo"() : () -> ()
+  cf.cond_br %arg0, ^bb1, ^bb2
+^bb1:
+  "test.x"() {a = 1} : () -> ()
+  return
+^bb2:
+  "test.x"() {a = 2} : () -> ()
+  return
+}
+
+// -----
+
+func.func @dce_block_arg_unused(%arg0 : i1, %a : i32) {
+  cf.cond_br %arg0, ^bb1(%a : i32), ^bb2
+^bb1(%x : i32):
+  "test.x"() : () -> ()
+  cf.br ^bb2
+^bb2:
+  return
+}
+
+// -----
+
+func.func @dce_dead_ops_in_unreachable(%a : f32) {
+  return
+^bb1:
+  %0 = arith.addf %a, %a : f32
+  "test.x"(%0) : (f32) -> ()
+  cf.br ^bb1
+}
+
+// -----
+
+func.func @graph_like_dead_cycle(%a : i32) -> i32 {
+  cf.br ^bb1(%a : i32)
+^bb1(%x : i32):
+  %y = arith.addi %x, %x : i32
+  %c = "test.cond"() : () -> i1
+  cf.cond_br %c, ^bb1(%y : i32), ^bb2
+^bb2:
+  return %a : i32
+}
+
+// -----
+
+func.func @merge_successor_operands(%c : i1, %d : i1, %a : i32, %b : i32) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "test.p"() : () -> ()
+  cf.cond_br %d, ^bb3(%a : i32), ^bb4
+^bb2:
+  "test.p"() : () -> ()
+  cf.cond_br %d, ^bb3(%b : i32), ^bb4
+^bb3(%x : i32):
+  "test.q"(%x) : (i32) -> ()
+  return
+^bb4:
+  return
+}

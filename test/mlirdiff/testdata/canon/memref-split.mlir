@@ -1392,3 +1392,110 @@ func.func @memref_attrs_printing(%a : memref<4xf32>, %i : index, %v : f32) -> f3
   %t = math.sqrt %s fastmath<reassoc,nnan,ninf,nsz,arcp,contract,afn> : f32
   return %t : f32
 }
+
+// -----
+
+func.func @ea_reinterpret(%arg0: memref<f32>) -> index {
+  %r = memref.reinterpret_cast %arg0 to offset: [0], sizes: [], strides: [] : memref<f32> to memref<f32>
+  %i = memref.extract_aligned_pointer_as_index %r : memref<f32> -> index
+  return %i : index
+}
+
+// -----
+
+func.func @ea_cast(%arg0: memref<4xf32>) -> index {
+  %r = memref.cast %arg0 : memref<4xf32> to memref<?xf32>
+  %i = memref.extract_aligned_pointer_as_index %r : memref<?xf32> -> index
+  return %i : index
+}
+
+// -----
+
+func.func @ea_unranked(%arg0: memref<4xf32>) -> index {
+  %r = memref.cast %arg0 : memref<4xf32> to memref<*xf32>
+  %i = memref.extract_aligned_pointer_as_index %r : memref<*xf32> -> index
+  return %i : index
+}
+
+// -----
+
+func.func @ea_subview(%arg0: memref<8xf32>) -> index {
+  %r = memref.subview %arg0[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  %i = memref.extract_aligned_pointer_as_index %r : memref<4xf32, strided<[1], offset: 2>> -> index
+  return %i : index
+}
+
+// -----
+
+func.func @ea_collapse(%arg0: memref<2x4xf32>) -> index {
+  %r = memref.collapse_shape %arg0 [[0, 1]] : memref<2x4xf32> into memref<8xf32>
+  %i = memref.extract_aligned_pointer_as_index %r : memref<8xf32> -> index
+  return %i : index
+}
+
+// -----
+
+func.func @ea_transpose(%arg0: memref<2x4xf32>) -> index {
+  %r = memref.transpose %arg0 (i, j) -> (j, i) : memref<2x4xf32> to memref<4x2xf32, strided<[1, 4]>>
+  %i = memref.extract_aligned_pointer_as_index %r : memref<4x2xf32, strided<[1, 4]>> -> index
+  return %i : index
+}
+
+// -----
+
+func.func @ea_memspace(%arg0: memref<4xf32, 1>) -> index {
+  %r = memref.memory_space_cast %arg0 : memref<4xf32, 1> to memref<4xf32>
+  %i = memref.extract_aligned_pointer_as_index %r : memref<4xf32> -> index
+  return %i : index
+}
+
+// -----
+
+func.func @ea_view(%arg0: memref<64xi8>) -> index {
+  %c0 = arith.constant 0 : index
+  %r = memref.view %arg0[%c0][] : memref<64xi8> to memref<4xf32>
+  %i = memref.extract_aligned_pointer_as_index %r : memref<4xf32> -> index
+  return %i : index
+}
+
+// -----
+
+func.func @ea_expand(%arg0: memref<8xf32>) -> index {
+  %r = memref.expand_shape %arg0 [[0, 1]] output_shape [2, 4] : memref<8xf32> into memref<2x4xf32>
+  %i = memref.extract_aligned_pointer_as_index %r : memref<2x4xf32> -> index
+  return %i : index
+}
+
+// -----
+
+func.func @ea_metadata_base(%arg0: memref<?x?xf32>) -> index {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+  %i = memref.extract_aligned_pointer_as_index %base : memref<f32> -> index
+  return %i : index
+}
+
+// -----
+
+func.func @ea_reshape(%arg0: memref<8xf32>, %s : memref<2xindex>) -> index {
+  %r = memref.reshape %arg0(%s) : (memref<8xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %i = memref.extract_aligned_pointer_as_index %r : memref<?x?xf32> -> index
+  return %i : index
+}
+
+// -----
+
+func.func @ea_alloc_dead() {
+  %a = memref.alloc() : memref<4xf32>
+  %i = memref.extract_aligned_pointer_as_index %a : memref<4xf32> -> index
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @ea_alloc_used() -> index {
+  %a = memref.alloc() : memref<4xf32>
+  %i = memref.extract_aligned_pointer_as_index %a : memref<4xf32> -> index
+  memref.dealloc %a : memref<4xf32>
+  return %i : index
+}
