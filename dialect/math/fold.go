@@ -65,8 +65,33 @@ func foldFor(name string) foldFn {
 				return attrRes(a)
 			}
 		}
+		if e := emptyFold(op, c); e != nil {
+			return attrRes(e)
+		}
 		return f(op, c)
 	}
+}
+
+// emptyFold folds an op whose constant operands all have no elements to the empty
+// constant of its result type: MLIR's element-wise folders check an element's type and
+// value per element, so with none to check they always succeed.
+func emptyFold(op *ir.Operation, c []ir.Attribute) ir.Attribute {
+	st, ok := op.Result(0).Type().(ir.ShapedType)
+	if !ok || !st.Ranked() || ir.NumElements(st.Shape()) != 0 || len(c) == 0 {
+		return nil
+	}
+	for _, a := range c {
+		d, ok := a.(*ir.DenseElementsAttr)
+		if !ok || ir.NumElements(d.Type.Shape()) != 0 {
+			return nil
+		}
+	}
+	for _, d := range st.Shape() {
+		if d == ir.Dynamic {
+			return nil
+		}
+	}
+	return &ir.DenseElementsAttr{Type: st}
 }
 
 func attrRes(a ir.Attribute) []ir.FoldResult {

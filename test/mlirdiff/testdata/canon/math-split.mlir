@@ -443,3 +443,73 @@ func.func @exact_folds_f80_f128() -> (f80, f128, f80, f128, f80, f80, vector<2xf
   %x = math.floor %d : vector<2xf80>
   return %r, %s, %t, %u, %v, %w, %x : f80, f128, f80, f128, f80, f80, vector<2xf80>
 }
+
+// -----
+
+func.func @scalable() -> (vector<[4]xf32>, vector<[2]xi32>) {
+  %a = arith.constant dense<4.0> : vector<[4]xf32>
+  %r = math.sqrt %a : vector<[4]xf32>
+  %b = arith.constant dense<3> : vector<[2]xi32>
+  %s = math.ctpop %b : vector<[2]xi32>
+  return %r, %s : vector<[4]xf32>, vector<[2]xi32>
+}
+
+// -----
+
+func.func @poison_scalable() -> vector<[4]xf32> {
+  %a = ub.poison : vector<[4]xf32>
+  %r = math.exp %a : vector<[4]xf32>
+  return %r : vector<[4]xf32>
+}
+
+// -----
+
+func.func @empty_tensor() -> tensor<0xf32> {
+  %a = arith.constant dense<> : tensor<0xf32>
+  %r = math.exp %a : tensor<0xf32>
+  return %r : tensor<0xf32>
+}
+
+// -----
+
+func.func @poison_tensor(%x : tensor<?xf32>) -> tensor<?xf32> {
+  %a = ub.poison : tensor<?xf32>
+  %r = math.copysign %x, %a : tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+func.func @ipowi_i1() -> (i1, i1) {
+  %t = arith.constant true
+  %f = arith.constant false
+  %r = math.ipowi %t, %t : i1
+  %s = math.ipowi %f, %t : i1
+  return %r, %s : i1, i1
+}
+
+// -----
+
+func.func @ctlz_i64_big() -> (i64, i128) {
+  %a = arith.constant 1 : i64
+  %b = arith.constant 1 : i128
+  %r = math.ctlz %a : i64
+  %s = math.ctlz %b : i128
+  return %r, %s : i64, i128
+}
+
+// -----
+
+func.func @empty_elements() -> (tensor<0xf32>, tensor<0xi32>, tensor<2x0xf16>, tensor<0xi32>) {
+  %a = arith.constant dense<> : tensor<0xf32>
+  %b = arith.constant dense<> : tensor<0xi32>
+  %h = arith.constant dense<> : tensor<2x0xf16>
+  %r = math.exp %a : tensor<0xf32>
+  %t = math.ctpop %b : tensor<0xi32>
+  %u = math.sqrt %h : tensor<2x0xf16>
+  %w = math.atan2 %a, %a : tensor<0xf32>
+  %i = math.ipowi %b, %b : tensor<0xi32>
+  %c = math.cbrt %a : tensor<0xf32>
+  "test.use"(%w, %c) : (tensor<0xf32>, tensor<0xf32>) -> ()
+  return %r, %t, %u, %i : tensor<0xf32>, tensor<0xi32>, tensor<2x0xf16>, tensor<0xi32>
+}
