@@ -15,14 +15,20 @@ func (a *SparseElementsAttr) AttrType() Type { return a.Type }
 
 // Print writes `sparse<indices, values> : type` (`sparse<>` when nothing is listed).
 func (a *SparseElementsAttr) Print(p *Printer) {
+	a.printBody(p)
+	p.WriteString(" : ")
+	p.PrintType(a.Type)
+}
+
+// printBody writes `sparse<indices, values>`, the form without the type.
+func (a *SparseElementsAttr) printBody(p *Printer) {
 	p.WriteString("sparse<")
 	if NumElements(a.Indices.Type.Shape()) != 0 {
 		a.Indices.printBody(p)
 		p.WriteString(", ")
 		a.Values.printBody(p)
 	}
-	p.WriteString("> : ")
-	p.PrintType(a.Type)
+	p.WriteString(">")
 }
 
 // Equal compares type, indices and values.

@@ -177,6 +177,8 @@ func (p *Printer) PrintAttrWithoutType(a Attribute) {
 		p.WriteString("dense<")
 		a.printBody(p)
 		p.WriteChar('>')
+	case *SparseElementsAttr:
+		a.printBody(p)
 	default:
 		p.PrintAttr(a)
 	}
@@ -357,6 +359,9 @@ func (p *Printer) printBlock(b *Block, label, terminators bool) {
 		}
 		p.WriteChar(':')
 		preds := b.Predecessors()
+		if len(preds) == 0 && !b.IsEntry() {
+			p.WriteString("  // no predecessors")
+		}
 		if len(preds) > 0 {
 			ids := make([]int, len(preds))
 			for i, pb := range preds {

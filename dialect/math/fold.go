@@ -6,6 +6,7 @@ import (
 	"math/bits"
 
 	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/ub"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -50,6 +51,49 @@ var folders = map[string]foldFn{
 	OpIpowi: foldIpowi,
 }
 
+// foldFor is the folder of op name: a poison operand (the first, in operand order) is the
+// result, before any other check, as in LLVM 19's common folders; ops without a folder
+// (cbrt, rsqrt, fma, fpowi) keep their poison operands.
+func foldFor(name string) foldFn {
+	f := folders[name]
+	if f == nil {
+		return nil
+	}
+	return func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
+		for _, a := range c {
+			if ub.IsPoison(a) {
+				return attrRes(a)
+			}
+		}
+		if e := emptyFold(op, c); e != nil {
+			return attrRes(e)
+		}
+		return f(op, c)
+	}
+}
+
+// emptyFold folds an op whose constant operands all have no elements to the empty
+// constant of its result type: MLIR's element-wise folders check an element's type and
+// value per element, so with none to check they always succeed.
+func emptyFold(op *ir.Operation, c []ir.Attribute) ir.Attribute {
+	st, ok := op.Result(0).Type().(ir.ShapedType)
+	if !ok || !st.Ranked() || ir.NumElements(st.Shape()) != 0 || len(c) == 0 {
+		return nil
+	}
+	for _, a := range c {
+		d, ok := a.(*ir.DenseElementsAttr)
+		if !ok || ir.NumElements(d.Type.Shape()) != 0 {
+			return nil
+		}
+	}
+	for _, d := range st.Shape() {
+		if d == ir.Dynamic {
+			return nil
+		}
+	}
+	return &ir.DenseElementsAttr{Type: st}
+}
+
 func attrRes(a ir.Attribute) []ir.FoldResult {
 	if a == nil {
 		return nil
@@ -68,6 +112,34 @@ func floatOf(t ir.Type) (*ir.FloatType, bool) {
 func exactInFloat64(t ir.Type) bool {
 	ft, ok := floatOf(t)
 	return ok && ft.Width <= 64 && ft.Mant <= 52
+}
+
+// exactIn reports whether an exact folder (sign, rounding to an integer) computed in
+// float64 gives the exact result in type t: always for types float64 holds, and for
+// f80/f128 when every operand value is a float64 (the parser keeps the bits of the others
+// as hex, and those are left alone). MLIR folds these through APFloat in every type.
+func exactIn(t ir.Type, c []ir.Attribute) bool {
+	if exactInFloat64(t) {
+		return true
+	}
+	if _, ok := floatOf(t); !ok {
+		return false
+	}
+	for _, a := range c {
+		switch a := a.(type) {
+		case *ir.FloatAttr:
+			if a.Hex != "" {
+				return false
+			}
+		case *ir.DenseElementsAttr:
+			if len(a.NaNHex) > 0 {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // single and double tell f32 and f64 apart from the other float types (MLIR switches on the
@@ -89,7 +161,7 @@ func libWidth(t ir.Type) (single, ok bool) {
 func exactUnary(f func(float64) float64) foldFn {
 	return func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
 		rt := op.Result(0).Type()
-		if !exactInFloat64(rt) {
+		if !exactIn(rt, c) {
 			return nil
 		}
 		return attrRes(arith.FoldFloatUnary(c[0], rt, func(x float64) (float64, bool) { return f(x), true }))
@@ -107,7 +179,7 @@ func wideUnary(f func(float64) float64) foldFn {
 }
 
 func foldCopysign(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
-	if !exactInFloat64(op.Result(0).Type()) {
+	if !exactIn(op.Result(0).Type(), c) {
 		return nil
 	}
 	return attrRes(arith.FoldFloatBinary(c, func(a, b float64) (float64, bool) { return gomath.Copysign(a, b), true }))

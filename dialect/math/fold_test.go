@@ -77,3 +77,35 @@ func TestFolds(t *testing.T) {
 		}
 	}
 }
+
+// TestPoisonFolds pins mlir-opt 19's poison propagation: every op with a folder gives the
+// poison of its result type when an operand is ub.poison; cbrt, rsqrt, fma and fpowi have
+// no folder and keep the op. Exact folds reach f80 and f128 values too.
+func TestPoisonFolds(t *testing.T) {
+	src := `func.func @f(%x: f32, %i: i32) -> (f32, f32, i32, f32, f32, f80) {
+  %p = ub.poison : f32
+  %q = ub.poison : i32
+  %0 = math.absf %p : f32
+  %1 = math.powf %x, %p : f32
+  %2 = math.ipowi %i, %q : i32
+  %3 = math.cbrt %p : f32
+  %4 = math.fma %x, %p, %x : f32
+  %c = arith.constant -2.5 : f80
+  %5 = math.absf %c : f80
+  return %0, %1, %2, %3, %4, %5 : f32, f32, i32, f32, f32, f80
+}
+`
+	var out, errb bytes.Buffer
+	if code := optdriver.Run([]string{"-canonicalize", "-"}, strings.NewReader(src), &out, &errb); code != 0 {
+		t.Fatal(errb.String())
+	}
+	for _, want := range []string{
+		"%0 = ub.poison : f32", "%1 = ub.poison : i32", "%cst = arith.constant 2.500000e+00 : f80",
+		"%2 = math.cbrt %0 : f32", "%3 = math.fma %arg0, %0, %arg0 : f32",
+		"return %0, %0, %1, %2, %3, %cst : f32, f32, i32, f32, f32, f80",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+}

@@ -8,6 +8,7 @@ package math
 
 import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/ub"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -28,14 +29,14 @@ const (
 	fmtFM  = " (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
 )
 
-// Dialect returns a fresh math dialect. Folded values become arith.constant ops, as MLIR's
-// math dialect materialises them.
+// Dialect returns a fresh math dialect. Folded values become arith.constant ops, and a
+// propagated poison a ub.poison, as MLIR's math dialect materialises them.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: Name, Materialize: arith.Materialize}
+	d := &ir.Dialect{Name: Name, Materialize: materialize}
 	tc := opdef.TypeConstraints
 	fm := arith.FastMathAttr()
 	op := func(name, c string, fastmath bool, operands ...string) *opdef.Op {
-		def := &opdef.Op{Name: name, Traits: traits, Fold: folders[name],
+		def := &opdef.Op{Name: name, Traits: traits, Fold: foldFor(name),
 			Results: []opdef.Operand{{Name: "result", Type: tc[c]}}}
 		format := ""
 		for i, o := range operands {
@@ -69,7 +70,7 @@ func Dialect() *ir.Dialect {
 	opdef.Register(d, &opdef.Op{Name: OpFpowi, Traits: ir.TraitPure | ir.TraitElementwise,
 		Operands: []opdef.Operand{{Name: "lhs", Type: tc["FloatLike"]}, {Name: "rhs", Type: tc["SignlessIntegerLike"]}},
 		Attrs:    []opdef.Attr{fm}, Results: []opdef.Operand{{Name: "result", Type: tc["FloatLike"]}},
-		SameTypes: [][]string{{"lhs", "result"}}, Verify: verifyFpowi, Fold: folders[OpFpowi],
+		SameTypes: [][]string{{"lhs", "result"}}, Verify: verifyFpowi, Fold: foldFor(OpFpowi),
 		Format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)"})
 	return d
 }
@@ -151,4 +152,11 @@ func sameShapedKind(a, b ir.Type) bool {
 		return ok
 	}
 	return ir.TypeEqual(a, b)
+}
+
+func materialize(b *ir.Builder, a ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	if op := ub.Materialize(b, a, t, loc); op != nil {
+		return op
+	}
+	return arith.Materialize(b, a, t, loc)
 }

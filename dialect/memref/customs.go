@@ -160,7 +160,7 @@ func parsePrefetch(p *ir.OpParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
-	t, err := p.ParseColonType()
+	t, err := parseRankedMemRefType(p, func() error { return p.Expect(":") })
 	if err != nil {
 		return err
 	}
@@ -227,10 +227,11 @@ func parseTranspose(p *ir.OpParser, st *ir.OperationState) error {
 	if err := p.ParseOptionalAttrDict(st); err != nil {
 		return err
 	}
-	src, err := p.ParseColonType()
+	src, err := parseRankedMemRefType(p, func() error { return p.Expect(":") })
 	if err != nil {
 		return err
 	}
+	// The result type is read as any type; its constraint is the verifier's.
 	if err := p.ParseKeyword("to"); err != nil {
 		return err
 	}
@@ -471,4 +472,19 @@ func printAccess(store bool) func(p *ir.Printer, op *ir.Operation) {
 		p.WriteString(" : ")
 		p.PrintType(op.Operand(m).Type())
 	}
+}
+
+// parseRankedMemRefType reads the punctuation or keyword lead expects, then a type where
+// MLIR's custom parser reads a MemRefType (parseColonType, parseKeywordType): any other
+// type is "invalid kind of type specified" at the lead, where MLIR reports it.
+func parseRankedMemRefType(p *ir.OpParser, lead func() error) (ir.Type, error) {
+	at := p.Pos()
+	if err := lead(); err != nil {
+		return nil, err
+	}
+	t, err := p.ParseType()
+	if err == nil && !isRankedMemRef(t) {
+		return nil, p.EmitError(at, "invalid kind of type specified")
+	}
+	return t, err
 }

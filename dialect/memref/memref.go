@@ -12,37 +12,49 @@ import (
 // Name is the dialect's namespace, the prefix of its op names.
 const Name = "memref"
 
-// Type constraints with the descriptions mlir-opt 19 prints in operand diagnostics.
+// Type constraints with the descriptions mlir-opt 19 prints in operand diagnostics. Their
+// Kind is the type class MLIR's custom parsers read (MemRefType or BaseMemRefType).
 var (
 	index     = opdef.TypeConstraints["Index"]
-	anyMemRef = &opdef.TypeConstraint{Name: "AnyMemRef", Desc: "memref of any type values",
+	anyMemRef = &opdef.TypeConstraint{Name: "AnyMemRef", Kind: isRankedMemRef, Desc: "memref of any type values",
 		Pred: func(t ir.Type) bool { _, ok := t.(*ir.MemRefType); return ok }}
-	anyRef = &opdef.TypeConstraint{Name: "AnyRankedOrUnrankedMemRef", Desc: "ranked or unranked memref of any type values",
+	anyRef = &opdef.TypeConstraint{Name: "AnyRankedOrUnrankedMemRef", Kind: isAnyRef, Desc: "ranked or unranked memref of any type values",
 		Pred: isAnyRef}
-	non0Ref = &opdef.TypeConstraint{Name: "AnyNon0RankedOrUnrankedMemRef",
+	non0Ref = &opdef.TypeConstraint{Name: "AnyNon0RankedOrUnrankedMemRef", Kind: isAnyRef,
 		Desc: "unranked.memref of any type values or non-0-ranked.memref of any type values",
 		Pred: func(t ir.Type) bool {
 			m, ok := t.(*ir.MemRefType)
 			_, u := t.(*ir.UnrankedMemRefType)
 			return u || ok && len(m.Dims) > 0
 		}}
+	// stridedMemRef is AnyStridedMemRef: a ranked memref whose layout has strides and an
+	// offset (the reshapes, transpose and extract_strided_metadata take only those).
+	stridedMemRef = &opdef.TypeConstraint{Name: "AnyStridedMemRef", Kind: isRankedMemRef, Desc: "strided memref of any type values",
+		Pred: func(t ir.Type) bool {
+			m, ok := t.(*ir.MemRefType)
+			if !ok {
+				return false
+			}
+			_, _, strided := ir.StridesAndOffset(m)
+			return strided
+		}}
 	intOrFloat = &opdef.TypeConstraint{Name: "IntOrFloat", Desc: "signless integer or floating-point",
 		Pred: isIntOrFloat}
-	intOrFloatMemRef = &opdef.TypeConstraint{Name: "IntOrFloatMemRef", Desc: "memref of signless integer or floating-point values",
+	intOrFloatMemRef = &opdef.TypeConstraint{Name: "IntOrFloatMemRef", Kind: isRankedMemRef, Desc: "memref of signless integer or floating-point values",
 		Pred: func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && isIntOrFloat(m.Elem) }}
-	rank0MemRef = &opdef.TypeConstraint{Name: "Rank0MemRef", Desc: "0D memref of any type values",
+	rank0MemRef = &opdef.TypeConstraint{Name: "Rank0MemRef", Kind: isRankedMemRef, Desc: "0D memref of any type values",
 		Pred: func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && len(m.Dims) == 0 }}
-	shapeMemRef = &opdef.TypeConstraint{Name: "ShapeMemRef", Desc: "1D memref of signless integer or index values",
+	shapeMemRef = &opdef.TypeConstraint{Name: "ShapeMemRef", Kind: isRankedMemRef, Desc: "1D memref of signless integer or index values",
 		Pred: func(t ir.Type) bool {
 			m, ok := t.(*ir.MemRefType)
 			return ok && len(m.Dims) == 1 && (ir.IsSignlessInt(m.Elem, 0) || ir.TypeEqual(m.Elem, ir.Index))
 		}}
-	i8MemRef = &opdef.TypeConstraint{Name: "I8MemRef", Desc: "1D memref of 8-bit signless integer values",
+	i8MemRef = &opdef.TypeConstraint{Name: "I8MemRef", Kind: isRankedMemRef, Desc: "1D memref of 8-bit signless integer values",
 		Pred: func(t ir.Type) bool {
 			m, ok := t.(*ir.MemRefType)
 			return ok && len(m.Dims) == 1 && ir.IsSignlessInt(m.Elem, 8)
 		}}
-	memRef1D = &opdef.TypeConstraint{Name: "MemRef1D", Desc: "1D memref of any type values",
+	memRef1D = &opdef.TypeConstraint{Name: "MemRef1D", Kind: isRankedMemRef, Desc: "1D memref of any type values",
 		Pred: func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && len(m.Dims) == 1 }}
 	localityAttr = &opdef.AttrConstraint{Name: "LocalityHint", Type: ir.I32,
 		Desc: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
@@ -230,3 +242,5 @@ func inferElem(name string, operand bool) func(s *opdef.State) error {
 func resultName(n string) func(op *ir.Operation, set func(v *ir.Value, name string)) {
 	return func(op *ir.Operation, set func(v *ir.Value, name string)) { set(op.Result(0), n) }
 }
+
+func isRankedMemRef(t ir.Type) bool { _, ok := t.(*ir.MemRefType); return ok }

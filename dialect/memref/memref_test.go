@@ -92,6 +92,28 @@ func.func @f() {
   %0 = memref.view %m[%i][] : memref<2048xi8> to memref<?xf32>
   return
 }`, "incorrect number of size operands for type 'memref<?xf32>'"},
+		// Custom forms read a MemRefType where LLVM 19's parsers do, and unranked
+		// memrefs where its constraints allow them.
+		{`func.func @f(%m: memref<*xf32>) {
+  memref.prefetch %m[], read, locality<3>, data : memref<*xf32>
+  return
+}`, "t.mlir:2:49: error: custom op 'memref.prefetch' invalid kind of type specified"},
+		{`func.func @f(%m: memref<*xf32>) {
+  memref.assume_alignment %m, 16 : memref<*xf32>
+  return
+}`, "t.mlir:2:36: error: custom op 'memref.assume_alignment' invalid kind of type specified"},
+		{`func.func @f(%m: memref<*xf32>) {
+  %0 = memref.transpose %m (i) -> (i) : memref<*xf32> to memref<*xf32>
+  return
+}`, "t.mlir:2:39: error: custom op 'memref.transpose' invalid kind of type specified"},
+		{`func.func @f(%m: memref<*xf32>) {
+  %0 = memref.extract_aligned_pointer_as_index %m : memref<*xf32> -> index
+  return
+}`, ""},
+		{`func.func @f(%m: memref<8xf32, affine_map<(d0) -> (d0 floordiv 2)>>) {
+  %0 = memref.collapse_shape %m [] : memref<8xf32, affine_map<(d0) -> (d0 floordiv 2)>> into memref<8xf32>
+  return
+}`, "operand #0 must be strided memref of any type values, but got 'memref<8xf32, affine_map<(d0) -> (d0 floordiv 2)>>'"},
 	} {
 		mod, err := ir.ParseSource(all.NewContext(), "t.mlir", []byte(tc.src), ir.ParseOptions{})
 		if err == nil {

@@ -222,16 +222,21 @@ func verifyGlobal(op *ir.Operation) error {
 	}
 	if iv := op.Attr("initial_value"); iv != nil {
 		if _, unit := iv.(ir.UnitAttr); !unit {
-			el, ok := iv.(*ir.DenseElementsAttr)
-			if !ok {
-				if _, res := iv.(*ir.DenseResourceAttr); !res {
-					return ir.OpError(op, "initial value should be a unit or elements attribute, but got %s", ir.AttrString(iv))
-				}
-			} else {
-				want := &ir.TensorType{Dims: mt.Dims, Elem: mt.Elem}
-				if !ir.TypeEqual(el.Type, want) {
-					return ir.OpError(op, "initial value expected to be of type %s, but was of type %s", q(want), q(el.Type))
-				}
+			// Every elements attribute (dense, dense_resource, sparse) must have the
+			// tensor type of the global's memref type.
+			var et ir.Type
+			switch el := iv.(type) {
+			case *ir.DenseElementsAttr:
+				et = el.Type
+			case *ir.DenseResourceAttr:
+				et = el.AttrType()
+			case *ir.SparseElementsAttr:
+				et = el.Type
+			default:
+				return ir.OpError(op, "initial value should be a unit or elements attribute, but got %s", ir.AttrString(iv))
+			}
+			if want := (&ir.TensorType{Dims: mt.Dims, Elem: mt.Elem}); !ir.TypeEqual(et, want) {
+				return ir.OpError(op, "initial value expected to be of type %s, but was of type %s", q(want), q(et))
 			}
 		}
 	}

@@ -31,22 +31,22 @@ func registerViews(d *ir.Dialect) {
 		Format:  "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
 		Verify:  verifyView, ResultNames: resultName("view")})
 	reg(d, &opdef.Op{Name: OpExpandShape, Traits: ir.TraitPure,
-		Operands: []opdef.Operand{{Name: "src", Type: anyMemRef}, {Name: "output_shape", Type: index, Kind: opdef.Variadic}},
+		Operands: []opdef.Operand{{Name: "src", Type: stridedMemRef}, {Name: "output_shape", Type: index, Kind: opdef.Variadic}},
 		Attrs:    []opdef.Attr{{Name: "reassociation", C: reassocAttr}, {Name: "static_output_shape", C: opdef.DenseI64ArrayAttr}},
-		Results:  []opdef.Operand{{Name: "result", Type: anyMemRef}}, Customs: customs,
+		Results:  []opdef.Operand{{Name: "result", Type: stridedMemRef}}, Customs: customs,
 		Format: "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` " +
 			"type($src) `into` type($result)",
 		Verify: verifyExpandShape, ResultNames: resultName("expand_shape"), Fold: foldExpandShape})
 	reg(d, &opdef.Op{Name: OpCollapseShape, Traits: ir.TraitPure,
-		Operands: []opdef.Operand{{Name: "src", Type: anyMemRef}},
+		Operands: []opdef.Operand{{Name: "src", Type: stridedMemRef}},
 		Attrs:    []opdef.Attr{{Name: "reassociation", C: reassocAttr}},
-		Results:  []opdef.Operand{{Name: "result", Type: anyMemRef}},
+		Results:  []opdef.Operand{{Name: "result", Type: stridedMemRef}},
 		Format:   "$src $reassociation attr-dict `:` type($src) `into` type($result)",
 		Verify:   verifyCollapseShape, ResultNames: resultName("collapse_shape"), Fold: foldCollapseShape})
 	reg(d, &opdef.Op{Name: OpTranspose, Traits: ir.TraitPure,
-		Operands: []opdef.Operand{{Name: "in", Type: anyMemRef}},
+		Operands: []opdef.Operand{{Name: "in", Type: stridedMemRef}},
 		Attrs:    []opdef.Attr{{Name: "permutation", C: affineMapAttrC}},
-		Results:  []opdef.Operand{{Name: "result", Type: anyMemRef}},
+		Results:  []opdef.Operand{{Name: "result", Type: stridedMemRef}},
 		Parse:    parseTranspose, Print: printTranspose, Verify: verifyTranspose,
 		ResultNames: resultName("transpose"), Fold: foldTranspose})
 	reg(d, &opdef.Op{Name: OpReshape, Traits: ir.TraitPure,
@@ -85,12 +85,13 @@ func registerMisc(d *ir.Dialect) {
 		Operands: []opdef.Operand{{Name: "memref", Type: anyRef}},
 		Results:  []opdef.Operand{{Name: "result", Type: index}},
 		Format:   "$memref attr-dict `:` type($memref)", Fold: foldRank})
+	// LLVM 19 takes unranked memrefs too (AnyRankedOrUnrankedMemRef).
 	reg(d, &opdef.Op{Name: OpExtractAlignedPointerAsIndex, Traits: ir.TraitPure,
-		Operands: []opdef.Operand{{Name: "source", Type: anyMemRef}},
+		Operands: []opdef.Operand{{Name: "source", Type: anyRef}},
 		Results:  []opdef.Operand{{Name: "aligned_pointer", Type: index}},
 		Format:   "$source `:` type($source) `->` type(results) attr-dict", ResultNames: resultName("intptr")})
 	reg(d, &opdef.Op{Name: OpExtractStridedMetadata, Traits: ir.TraitPure,
-		Operands: []opdef.Operand{{Name: "source", Type: anyMemRef}},
+		Operands: []opdef.Operand{{Name: "source", Type: stridedMemRef}},
 		Results: []opdef.Operand{{Name: "base_buffer", Type: rank0MemRef}, {Name: "offset", Type: index},
 			{Name: "sizes", Type: index, Kind: opdef.Variadic}, {Name: "strides", Type: index, Kind: opdef.Variadic}},
 		Format: "$source `:` type($source) `->` type(results) attr-dict", Verify: verifyExtractStridedMetadata,

@@ -366,7 +366,7 @@ func canonicalizeStridedLayout(t *ir.MemRefType) *ir.MemRefType {
 		return t
 	}
 	simplified := simplifyExpr(m.Results[0])
-	if simplified.Equal(canonicalExpr(t.Dims)) {
+	if simplified.Equal(simplifyExpr(canonicalExpr(t.Dims))) {
 		return withLayout(t, nil)
 	}
 	return withLayout(t, &ir.AffineMapAttr{Map: &ir.AffineMap{NumDims: m.NumDims, NumSymbols: m.NumSymbols, Results: []*ir.AffineExpr{simplified}}})

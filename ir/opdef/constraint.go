@@ -26,6 +26,10 @@ type TypeConstraint struct {
 	// `!ascendc.queue<vecin, 1>`) and parses them with Dialect.ParseType(p, Mnemonic);
 	// a fully qualified `!dialect.mnemonic<...>` is accepted too.
 	Mnemonic string
+	// Kind, when set, is the class of type (MLIR's C++ type: MemRefType, BaseMemRefType)
+	// a custom-form `type($x)` directive reads: a parsed type of another class is "invalid
+	// kind of type specified" at the type, before any constraint is checked.
+	Kind func(ir.Type) bool
 }
 
 // AttrConstraint restricts an attribute and says how formats read and write it.

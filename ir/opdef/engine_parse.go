@@ -404,7 +404,12 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 		if stripped && c.Mnemonic == "" && p.IsKeywordAny() {
 			return parseStrippedType(p, c.Dialect)
 		}
-		return p.ParseType()
+		at := p.Pos()
+		t, err := p.ParseType()
+		if err == nil && c != nil && c.Kind != nil && !c.Kind(t) {
+			return nil, p.EmitError(at, "invalid kind of type specified")
+		}
+		return t, err
 	}
 	var ts []ir.Type
 	if single {

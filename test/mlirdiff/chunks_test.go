@@ -1,0 +1,127 @@
+package mlirdiff
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/internal/cli"
+)
+
+// chunkProbeFiles are our split-input probes (testdata/canon/*-split.mlir): one chunk per
+// folder, canonicalization pattern or edge case of the math, memref and cf dialects.
+var chunkProbeFiles = []string{"math-split.mlir", "memref-split.mlir", "cf-split.mlir"}
+
+// chunkPasses are the pipelines every probe chunk runs through; cf's upstream tests run
+// the canonicalizer with aggressive region simplification (block merging), so it does too.
+var chunkPasses = []string{
+	"-canonicalize",
+	"-cse",
+	"-canonicalize -cse",
+	"--pass-pipeline=builtin.module(func.func(canonicalize{region-simplify=aggressive}))",
+}
+
+// TestCanonChunks runs every chunk of the probe files through both tools and compares
+// the printed text exactly (custom form, block comments, value names), as a FileCheck
+// test on mlir-opt's output would see it. A chunk mlir-opt rejects must be rejected by
+// ascopt too. Differences not in known-chunk-differences.txt fail the test.
+func TestCanonChunks(t *testing.T) {
+	if _, err := os.Stat(mlirOpt); err != nil {
+		t.Skip("mlir-opt 19 not installed")
+	}
+	type job struct {
+		file, pass string
+		ch         cli.Chunk
+		want       []byte // mlir-opt's output, when its split-input run gave it
+	}
+	var jobs []job
+	for _, f := range chunkProbeFiles {
+		src, err := os.ReadFile(filepath.Join("testdata", "canon", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		chunks := cli.SplitInput(src, true)
+		for _, p := range chunkPasses {
+			// One mlir-opt run per file and pipeline (-split-input-file) instead of one per
+			// chunk: its start-up dominates. Its outputs are joined by "// -----" lines;
+			// when that fails (a chunk it rejects), each chunk runs on its own.
+			outs := mlirSplitOutputs(src, p, len(chunks))
+			for i, ch := range chunks {
+				if len(bytes.TrimSpace(stripComments(ch.Src))) == 0 {
+					continue
+				}
+				// Keep line numbers in diagnostics: pad with the lines before the chunk.
+				ch.Src = append(bytes.Repeat([]byte("\n"), ch.FirstLine-1), ch.Src...)
+				j := job{file: f, pass: p, ch: ch}
+				if outs != nil {
+					j.want = outs[i]
+				}
+				jobs = append(jobs, j)
+			}
+		}
+	}
+	fails := make([]string, len(jobs))
+	logs := make([]string, len(jobs))
+	agree := make([]bool, len(jobs))
+	parallel(len(jobs), func(i int) {
+		j := jobs[i]
+		args := append([]string{"--allow-unregistered-dialect"}, strings.Fields(j.pass)...)
+		want, werr := j.want, error(nil)
+		if want == nil {
+			want, werr = runMLIR(j.ch.Src, args...)
+		}
+		got, gerr := runOurs(j.ch.Src, args...)
+		if (werr != nil) == (gerr != nil) && (werr != nil || bytes.Equal(want, got)) {
+			agree[i] = true
+			return
+		}
+		fails[i] = fmt.Sprintf("%s:%d %s", j.file, j.ch.FirstLine, j.pass)
+		switch {
+		case werr != nil:
+			logs[i] = fmt.Sprintf("%s: mlir-opt rejects, ascopt accepts:\n%s", fails[i], trim(want))
+		case gerr != nil:
+			logs[i] = fmt.Sprintf("%s: ascopt rejects:\n%s", fails[i], trim(got))
+		default:
+			logs[i] = fmt.Sprintf("%s: %s", fails[i], diffText(want, got))
+		}
+	})
+	var all []string
+	n := 0
+	for i := range jobs {
+		if agree[i] {
+			n++
+			continue
+		}
+		all = append(all, fails[i])
+		if testing.Verbose() {
+			t.Log(logs[i])
+		}
+	}
+	checkKnown(t, "known-chunk-differences.txt", all)
+	msg := fmt.Sprintf("mlirdiff chunks: %d/%d chunk runs print what mlir-opt prints", n, len(jobs))
+	t.Log(msg)
+	fmt.Println(msg)
+}
+
+// mlirSplitOutputs runs mlir-opt once on a whole probe file with -split-input-file and
+// returns each chunk's output, or nil when the run fails or its output does not split
+// into n parts.
+func mlirSplitOutputs(src []byte, pass string, n int) [][]byte {
+	args := append([]string{"--allow-unregistered-dialect", "-split-input-file"}, strings.Fields(pass)...)
+	out, err := runMLIR(src, args...)
+	if err != nil {
+		return nil
+	}
+	parts := bytes.Split(out, []byte("\n// -----\n"))
+	if len(parts) != n {
+		return nil
+	}
+	// Each chunk's output ends in a blank line; the split took its last newline.
+	for i := range parts[:n-1] {
+		parts[i] = append(parts[i], '\n')
+	}
+	return parts
+}
