@@ -170,6 +170,11 @@ func lowerLoad(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	l.replaceConvertedKeep(o, dst)
 	z, one := l.ci32(0), l.ci32(1)
 	ts := rt.Shape()
+	if rt.Loc == asctile.TileLocation_UB && clip {
+		if d := unplaceableRows(o, ts, B, g.shape[len(g.shape)-1], offsets[len(offsets)-1]); d != nil {
+			return d
+		}
+	}
 	if rt.Loc == asctile.TileLocation_UB && clip && packedRows(ts, B, g.shape[len(g.shape)-1], offsets[len(offsets)-1]) {
 		l.packedLoad(loc, g, offsets, ts, B, dst, src, pad, rt.ElemType)
 	} else if rt.Loc == asctile.TileLocation_L1 && clip {
@@ -268,6 +273,11 @@ func lowerStore(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	n := g.shape[0]
 	for _, s := range g.shape[1:] {
 		n = l.binop(loc, arith.OpMuli, n, s)
+	}
+	if clip {
+		if d := unplaceableRows(o, vt.Shape(), B, g.shape[len(g.shape)-1], so.Offsets()[len(so.Offsets())-1]); d != nil {
+			return d
+		}
 	}
 	if clip && packedRows(vt.Shape(), B, g.shape[len(g.shape)-1], so.Offsets()[len(so.Offsets())-1]) {
 		l.packedStore(loc, g, so.Offsets(), vt.Shape(), B, dst, src)

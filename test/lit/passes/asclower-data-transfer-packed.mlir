@@ -23,10 +23,7 @@
 // CHECK:       scf.if
 // CHECK:         ascendc.duplicate_l2
 
-// A tensor with longer rows keeps PyAsc's one block per row (docs/pyasc.md §5).
-// CHECK-LABEL: func.func @strided
-// CHECK:       %[[R:.*]] = arith.minsi %{{.*}}, %c16_i32 : i32
-// CHECK-NEXT:  ascendc.construct !ascendc.data_copy_ext_params(%[[R]], %c4_i32, %c0_i32, %c4_i32, %c0_i32)
+// A tensor with longer rows is refused: asclower-data-transfer-unplaceable.mlir.
 
 // A one-row tile is laid out as a 1-D tile: after a partial row the pad value fills from
 // the 32-byte block after the copied columns.
@@ -55,13 +52,6 @@ func.func @packed_load(%x: memref<*xf16, 22>, %rows: i32, %r: i32) -> !asctile.t
   %tx = asctile.tensor %x(%rows, %c3) : memref<*xf16, 22>, !asctile.tensor<?x?xf16>
   %t = asctile.load %tx[%r, %c0], %pad : !asctile.tensor<?x?xf16>, !asctile.tile<4x3xf16, UB>
   return %t : !asctile.tile<4x3xf16, UB>
-}
-func.func @strided(%t: !asctile.tile<16x1xf32, UB>, %y: memref<*xf32, 22>, %rows: i32, %r: i32) {
-  %c0 = arith.constant 0 : i32
-  %c2 = arith.constant 2 : i32
-  %ty = asctile.tensor %y(%rows, %c2) : memref<*xf32, 22>, !asctile.tensor<?x?xf32>
-  asctile.store %t, %ty[%r, %c0] : !asctile.tile<16x1xf32, UB>, !asctile.tensor<?x?xf32>
-  return
 }
 func.func @one_row(%x: memref<*xf32, 22>, %rows: i32, %cols: i32, %r: i32) -> !asctile.tile<1x100xf32, UB> {
   %c0 = arith.constant 0 : i32
