@@ -242,6 +242,62 @@ func hasPipeWork(op *ir.Operation) bool {
 	return found
 }
 
+// syncWrite orders the write w of a local tensor before its later readers (see
+// scanReaders): a pipe_v barrier after a vector write read next on the vector pipe, an
+// enque/deque of a queue tensor (else a flag pair) before the first reader on another
+// pipe. It returns pairs with the flag pair it added or widened.
+func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPair) []*flagPair {
+	t := dstOperand(w)
+	pw := opPipe(w)
+	if t == nil || !isLocalTensor(t) || pw == pipeS {
+		return pairs
+	}
+	// A write through a view (a fractal row of an L0B tile, say) is a write of the
+	// tensor viewed, and any view of it may be what the consumer reads. A queue tensor
+	// is followed as itself (its enque/deque rename that value); other tensors also
+	// through the scf values that carry them.
+	t = viewRoot(t)
+	ts := aliasSet(t)
+	q := queueOf(t)
+	if q == nil {
+		for a := range aliasSet(t) {
+			for v := range carriedValues(a) {
+				ts[v] = true
+			}
+		}
+		if pw == pipeV {
+			loopCarriedBarriers(b, w, ts, fn)
+		}
+	}
+	r := scanReaders(w, pw, ts, fn)
+	if r.same != nil && pw == pipeV && !isBarrier(r.sameFrom.Next(), ascendc.Pipe_PIPE_V) {
+		b.SetInsertionPointAfter(r.sameFrom)
+		barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
+	}
+	if r.user == nil {
+		return pairs
+	}
+	if q != nil {
+		at := r.from
+		if r.after != nil {
+			at = r.after
+		}
+		b.SetInsertionPointAfter(at)
+		enq := create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
+		// The deque goes before the first op naming the tensor, a view included, so
+		// that the view is taken of the dequeued tensor.
+		top := firstNaming(enq, r.top, ts)
+		b.SetInsertionPointBefore(top)
+		d := create(b, top.Loc(), ascendc.OpQueBindDequeTensor, []*ir.Value{q}, []ir.Type{t.Type()})
+		replaceUsesAfter(t, d.Result(0), d)
+		return pairs
+	}
+	if e, ok := hardEvent(pw, opPipe(r.user)); ok && !mergePair(pairs, e, r.from, r.top) {
+		pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
+	}
+	return pairs
+}
+
 // insertSync is the 910B synchronisation pass.
 func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	blk := body(fn)
@@ -252,59 +308,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	var pairs []*flagPair
 	// Producer/consumer order of local tensors.
 	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
-		t := dstOperand(w)
-		if t == nil || !isLocalTensor(t) {
-			continue
-		}
-		pw := opPipe(w)
-		if pw == pipeS {
-			continue
-		}
-		// A write through a view (a fractal row of an L0B tile, say) is a write of the
-		// tensor viewed, and any view of it may be what the consumer reads. A queue tensor
-		// is followed as itself (its enque/deque rename that value); other tensors also
-		// through the scf values that carry them.
-		t = viewRoot(t)
-		ts := aliasSet(t)
-		if queueOf(t) == nil {
-			for a := range aliasSet(t) {
-				for v := range carriedValues(a) {
-					ts[v] = true
-				}
-			}
-			if pw == pipeV {
-				loopCarriedBarriers(b, w, ts, fn)
-			}
-		}
-		from, top, user := firstUserAfter(w, ts, fn)
-		if top == nil || isQueueOp(user) || user.Name() == ascendc.OpSetFlag || user.Name() == ascendc.OpWaitFlag {
-			continue
-		}
-		pu := opPipe(user)
-		if pu == pipeNone || pu == pipeS {
-			continue
-		}
-		if pu == pw {
-			if pw == pipeV && !isBarrier(from.Next(), ascendc.Pipe_PIPE_V) {
-				b.SetInsertionPointAfter(from)
-				barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
-			}
-			continue
-		}
-		if q := queueOf(t); q != nil {
-			b.SetInsertionPointAfter(from)
-			enq := create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
-			// The deque goes before the first op naming the tensor, a view included, so
-			// that the view is taken of the dequeued tensor.
-			top = firstNaming(enq, top, ts)
-			b.SetInsertionPointBefore(top)
-			d := create(b, top.Loc(), ascendc.OpQueBindDequeTensor, []*ir.Value{q}, []ir.Type{t.Type()})
-			replaceUsesAfter(t, d.Result(0), d)
-			continue
-		}
-		if e, ok := hardEvent(pw, pu); ok && !mergePair(pairs, e, from, top) {
-			pairs = append(pairs, newFlagPair(b, e, w.Loc(), from, top))
-		}
+		pairs = syncWrite(b, w, fn, pairs)
 	}
 	pairs = insertGMSync(fn, b, pairs)
 	insertWARSync(fn, b)
