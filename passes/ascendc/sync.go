@@ -290,7 +290,11 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 		b.SetInsertionPointBefore(top)
 		d := create(b, top.Loc(), ascendc.OpQueBindDequeTensor, []*ir.Value{q}, []ir.Type{t.Type()})
 		replaceUsesAfter(t, d.Result(0), d)
-		return pairs
+		if queueOrders(q, pw, opPipe(r.user)) {
+			return pairs
+		}
+		// The queue's flag runs between other pipes: order the two pipes themselves.
+		r.top = d
 	}
 	if e, ok := hardEvent(pw, opPipe(r.user)); ok && !mergePair(pairs, e, r.from, r.top) {
 		pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))

@@ -2,6 +2,7 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -99,4 +100,32 @@ func scanReaders(w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Operati
 		}
 	}
 	return r
+}
+
+// queueOrders reports whether the EnQue/DeQue of queue q orders a write on pipe pw before
+// a read on pipe pu. The pair's flag runs between the two pipes at the ends of the queue's
+// position (arch.PositionPipes; a TQueBind takes its destination's, or its source's when
+// the destination is GM, as the simulator does): EnQue sets it on the producer pipe after
+// every earlier access there, DeQue waits for it on the consumer pipe. A scalar read is
+// ordered when the consumer is V, through the V_S pair every scalar access gets (issued
+// on V after the DeQue's wait). Any other pair of pipes (an MTE3 store of a VECIN tensor,
+// a vector write of one) needs a flag pair of its own besides the enque/deque.
+func queueOrders(q *ir.Value, pw, pu pipe) bool {
+	var pos ascendc.TPosition
+	switch t := q.Type().(type) {
+	case *ascendc.QueueType:
+		pos = t.TPositionAttr
+	case *ascendc.QueBindType:
+		pos = t.DstPositionAttr
+		if t.SrcPositionAttr != ascendc.TPosition_GM && t.DstPositionAttr == ascendc.TPosition_GM {
+			pos = t.SrcPositionAttr
+		}
+	default:
+		return false
+	}
+	prod, cons := arch.PositionPipes(pos)
+	if pw != (pipe{prod, true}) {
+		return false
+	}
+	return pu == (pipe{cons, true}) || pu == pipeS && cons == arch.V
 }

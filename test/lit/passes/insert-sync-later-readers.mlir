@@ -173,3 +173,25 @@ func.func @tbuf_load_then_get_value(%g: !ascendc.global_tensor<*xf32>, %t: !asce
   ascendc.adds_l2 %u, %t, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
   return
 }
+
+// A VECIN tensor stored straight back to GM: its queue's flag runs MTE2 -> V, which does
+// not order the MTE3 store, so an MTE2_MTE3 pair goes around the enque/deque's wait too.
+// CHECK-LABEL: func.func @vecin_stored
+// CHECK:         ascendc.data_copy_l2 %2, %arg0, %arg2
+// CHECK-NEXT:    %3 = ascendc.pipe
+// CHECK-NEXT:    %4 = ascendc.pipe.fetch_event_id %3, mte2_mte3 : i8
+// CHECK-NEXT:    ascendc.set_flag mte2_mte3, %4 : i8
+// CHECK-NEXT:    ascendc.que_bind.enque_tensor %1, %2
+// CHECK-NEXT:    ascendc.wait_flag mte2_mte3, %4 : i8
+// CHECK-NEXT:    %5 = ascendc.que_bind.deque_tensor %1
+// CHECK-NEXT:    ascendc.data_copy_l2 %arg1, %5, %arg2
+func.func @vecin_stored(%g: !ascendc.global_tensor<*xf32>, %o: !ascendc.global_tensor<*xf32>, %n: i32, %b: i64) {
+  %0 = ascendc.pipe
+  %1 = ascendc.queue : <vecin, 1>
+  ascendc.pipe.init_queue %0, %1, %n, %b : !ascendc.queue<vecin, 1>, i32, i64
+  %x = ascendc.que_bind.alloc_tensor %1 : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  ascendc.data_copy_l2 %x, %g, %n : !ascendc.local_tensor<128xf32>, !ascendc.global_tensor<*xf32>, i32
+  ascendc.data_copy_l2 %o, %x, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.que_bind.free_tensor %1, %x : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  return
+}
