@@ -245,7 +245,8 @@ func hasPipeWork(op *ir.Operation) bool {
 // syncWrite orders the write w of a local tensor before its later readers (see
 // scanReaders): a pipe_v barrier after a vector write read next on the vector pipe, an
 // enque/deque of a queue tensor (else a flag pair) before the first reader on another
-// pipe. It returns pairs with the flag pair it added or widened.
+// pipe, and a flag pair before the first reader on each further pipe that sync does not
+// order. It returns pairs with the flag pairs it added or widened.
 func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPair) []*flagPair {
 	t := dstOperand(w)
 	pw := opPipe(w)
@@ -269,37 +270,58 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 			loopCarriedBarriers(b, w, ts, fn)
 		}
 	}
-	r := scanReaders(w, pw, ts, fn)
+	ordered := pipeSet{}
+	ordered.add(pw)
+	r := scanReaders(w, pw, ordered, ts, fn)
 	if r.same != nil && pw == pipeV && !isBarrier(r.sameFrom.Next(), ascendc.Pipe_PIPE_V) {
 		b.SetInsertionPointAfter(r.sameFrom)
 		barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
 	}
-	if r.user == nil {
-		return pairs
-	}
-	if q != nil {
-		at := r.from
-		if r.after != nil {
-			at = r.after
+	for r.user != nil {
+		pu := opPipe(r.user)
+		ordered.add(pu)
+		if q != nil {
+			d := enqueDeque(b, w, q, t, r, ts)
+			for a := range aliasSet(d.Result(0)) {
+				ts[a] = true
+			}
+			covered := queueOrders(q, pw, pu)
+			if prod, cons, ok := queueEnds(q); ok && prod == pw {
+				ordered.add(cons)
+			}
+			// The tensor is dequeued once; readers on further pipes get flag pairs.
+			q = nil
+			if covered {
+				r = scanReaders(r.top, pw, ordered, ts, fn)
+				continue
+			}
+			// The queue's flag runs between other pipes: order the two pipes themselves.
+			r.top = d
 		}
-		b.SetInsertionPointAfter(at)
-		enq := create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
-		// The deque goes before the first op naming the tensor, a view included, so
-		// that the view is taken of the dequeued tensor.
-		top := firstNaming(enq, r.top, ts)
-		b.SetInsertionPointBefore(top)
-		d := create(b, top.Loc(), ascendc.OpQueBindDequeTensor, []*ir.Value{q}, []ir.Type{t.Type()})
-		replaceUsesAfter(t, d.Result(0), d)
-		if queueOrders(q, pw, opPipe(r.user)) {
-			return pairs
+		if e, ok := hardEvent(pw, pu); ok && !mergePair(pairs, e, r.from, r.top) {
+			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
 		}
-		// The queue's flag runs between other pipes: order the two pipes themselves.
-		r.top = d
-	}
-	if e, ok := hardEvent(pw, opPipe(r.user)); ok && !mergePair(pairs, e, r.from, r.top) {
-		pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
+		r = scanReaders(r.top, pw, ordered, ts, fn)
 	}
 	return pairs
+}
+
+// enqueDeque enqueues the queue tensor t written by w after the last reader passed over
+// on the way to r.user (w's enclosing op when none) and dequeues it before the first op
+// naming it on the way to r.user, a view included, so that the view is taken of the
+// dequeued tensor. Later uses take the dequeued tensor. It returns the deque.
+func enqueDeque(b *ir.Builder, w *ir.Operation, q, t *ir.Value, r writeReaders, ts map[*ir.Value]bool) *ir.Operation {
+	at := r.from
+	if r.after != nil {
+		at = r.after
+	}
+	b.SetInsertionPointAfter(at)
+	enq := create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
+	top := firstNaming(enq, r.top, ts)
+	b.SetInsertionPointBefore(top)
+	d := create(b, top.Loc(), ascendc.OpQueBindDequeTensor, []*ir.Value{q}, []ir.Type{t.Type()})
+	replaceUsesAfter(t, d.Result(0), d)
+	return d
 }
 
 // insertSync is the 910B synchronisation pass.

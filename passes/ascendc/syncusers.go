@@ -17,7 +17,9 @@ import (
 // an enque/deque before the first user, scalar accesses included, on another) is applied
 // here to every reader up to the first one that needs an enque/deque or a flag pair: the
 // readers before it on the writer's pipe, and scalar readers of a vector write (which the
-// V_S pair around every scalar access orders), do not end the search.
+// V_S pair around every scalar access orders), do not end the search. Nor does that
+// reader: the search goes on for readers on pipes the sync inserted for it does not
+// order (an MTE3 store of a tensor loaded for a get_value), each getting a flag pair.
 
 // writeReaders is the outcome of scanning the readers after a write w on pipe pw.
 type writeReaders struct {
@@ -38,12 +40,26 @@ type readerKind int
 
 const (
 	readerStop    readerKind = iota // a queue op or flag: the order is someone else's
-	readerSkip                      // no pipe work, or a scalar read of a vector write
+	readerSkip                      // no pipe work, or on a pipe already ordered after the write
 	readerSame                      // on the writer's pipe
 	readerOrdered                   // on another pipe: needs an enque/deque or a flag pair
 )
 
-func classifyReader(o *ir.Operation, pw pipe) readerKind {
+// pipeSet is a set of pipes already ordered after a write.
+type pipeSet map[pipe]bool
+
+// add records that p is ordered after the write (for the readers after the point where
+// it became so). V and S go together: every later scalar access waits for V through the
+// V_S pair before it, issued on V; and a scalar access ordered after the write is followed
+// by its S_V pair, which later vector ops wait for.
+func (s pipeSet) add(p pipe) {
+	s[p] = true
+	if p == pipeV || p == pipeS {
+		s[pipeV], s[pipeS] = true, true
+	}
+}
+
+func classifyReader(o *ir.Operation, pw pipe, ordered pipeSet) readerKind {
 	if isQueueOp(o) || o.Name() == ascendc.OpSetFlag || o.Name() == ascendc.OpWaitFlag {
 		return readerStop
 	}
@@ -52,20 +68,20 @@ func classifyReader(o *ir.Operation, pw pipe) readerKind {
 		return readerSkip
 	case pu == pw:
 		return readerSame
-	case pu == pipeS && pw == pipeV:
+	case ordered[pu]:
 		return readerSkip
 	}
 	return readerOrdered
 }
 
-// scanReaders finds, after the write w on pipe pw of one of ts, the readers the write
-// must be ordered with: in w's block, then after the op enclosing w in each enclosing
-// block up to fn (so that the signal after a write in a branch or loop is unconditional).
-// The search ends at the first reader that needs cross-pipe ordering or at a queue op
-// or flag naming the tensor.
-func scanReaders(w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Operation) writeReaders {
+// scanReaders finds, after start (the write of one of ts on pipe pw, or the op holding
+// a reader already ordered), the readers the write must be ordered with: in start's
+// block, then after the op enclosing start in each enclosing block up to fn (so that
+// the signal after a write in a branch or loop is unconditional). The search ends at
+// the first reader on a pipe not in ordered or at a queue op or flag naming the tensor.
+func scanReaders(start *ir.Operation, pw pipe, ordered pipeSet, ts map[*ir.Value]bool, fn *ir.Operation) writeReaders {
 	var r writeReaders
-	for p := w; p != nil && p != fn; p = p.ParentOp() {
+	for p := start; p != nil && p != fn; p = p.ParentOp() {
 		r.after = nil
 		for x := p.Next(); x != nil; x = x.Next() {
 			kind := readerSkip
@@ -77,7 +93,7 @@ func scanReaders(w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Operati
 				if !accesses(o, ts) {
 					return true
 				}
-				switch k := classifyReader(o, pw); k {
+				switch k := classifyReader(o, pw, ordered); k {
 				case readerSame:
 					if r.same == nil {
 						r.same, r.sameFrom = o, p
@@ -102,15 +118,11 @@ func scanReaders(w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Operati
 	return r
 }
 
-// queueOrders reports whether the EnQue/DeQue of queue q orders a write on pipe pw before
-// a read on pipe pu. The pair's flag runs between the two pipes at the ends of the queue's
+// queueEnds gives the pipes at the two ends of queue q's EnQue/DeQue flag: those of its
 // position (arch.PositionPipes; a TQueBind takes its destination's, or its source's when
-// the destination is GM, as the simulator does): EnQue sets it on the producer pipe after
-// every earlier access there, DeQue waits for it on the consumer pipe. A scalar read is
-// ordered when the consumer is V, through the V_S pair every scalar access gets (issued
-// on V after the DeQue's wait). Any other pair of pipes (an MTE3 store of a VECIN tensor,
-// a vector write of one) needs a flag pair of its own besides the enque/deque.
-func queueOrders(q *ir.Value, pw, pu pipe) bool {
+// the destination is GM, as the simulator does). EnQue sets the flag on the producer
+// pipe after every earlier access there; DeQue waits for it on the consumer pipe.
+func queueEnds(q *ir.Value) (prod, cons pipe, ok bool) {
 	var pos ascendc.TPosition
 	switch t := q.Type().(type) {
 	case *ascendc.QueueType:
@@ -121,11 +133,22 @@ func queueOrders(q *ir.Value, pw, pu pipe) bool {
 			pos = t.SrcPositionAttr
 		}
 	default:
+		return pipeNone, pipeNone, false
+	}
+	p, c := arch.PositionPipes(pos)
+	return pipe{p, true}, pipe{c, true}, true
+}
+
+// queueOrders reports whether the EnQue/DeQue of queue q orders a write on pipe pw before
+// a read on pipe pu: the write is on the producer pipe and the read on the consumer pipe,
+// or is a scalar read when the consumer is V (through the V_S pair every scalar access
+// gets, issued on V after the DeQue's wait). Any other pair of pipes (an MTE3 store of a
+// VECIN tensor, a vector write of one) needs a flag pair of its own besides the
+// enque/deque.
+func queueOrders(q *ir.Value, pw, pu pipe) bool {
+	prod, cons, ok := queueEnds(q)
+	if !ok || pw != prod {
 		return false
 	}
-	prod, cons := arch.PositionPipes(pos)
-	if pw != (pipe{prod, true}) {
-		return false
-	}
-	return pu == (pipe{cons, true}) || pu == pipeS && cons == arch.V
+	return pu == cons || pu == pipeS && cons == pipeV
 }

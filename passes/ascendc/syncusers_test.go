@@ -68,7 +68,9 @@ func TestScanReaders(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			w := opAt(c.fn, 0)
 			ts := aliasSet(dstOperand(w))
-			r := scanReaders(w, opPipe(w), ts, c.fn)
+			ordered := pipeSet{}
+			ordered.add(opPipe(w))
+			r := scanReaders(w, opPipe(w), ordered, ts, c.fn)
 			check := func(what string, got *ir.Operation, pos int) {
 				t.Helper()
 				var want *ir.Operation
@@ -87,7 +89,14 @@ func TestScanReaders(t *testing.T) {
 			}
 		})
 	}
-	if k := classifyReader(opAt(fns[2], 2), pipeV); k != readerStop {
+	for _, p := range []pipe{pipeV, pipeS} {
+		s := pipeSet{}
+		s.add(p)
+		if !s[pipeV] || !s[pipeS] || s[pipeMTE3] {
+			t.Errorf("pipeSet.add(%s) = %v, want V and S only", p, s)
+		}
+	}
+	if k := classifyReader(opAt(fns[2], 2), pipeV, pipeSet{}); k != readerStop {
 		t.Errorf("free_tensor classified %d, want readerStop", k)
 	}
 	if !isQueueOp(opAt(fns[2], 2)) || opAt(fns[2], 2).Name() != ascendc.OpQueBindFreeTensor {

@@ -195,3 +195,30 @@ func.func @vecin_stored(%g: !ascendc.global_tensor<*xf32>, %o: !ascendc.global_t
   ascendc.que_bind.free_tensor %1, %x : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
   return
 }
+
+// The search goes on past the get_value of a load: its enque/deque orders V and S after
+// MTE2, not the MTE3 store after it, which gets an MTE2_MTE3 pair of its own.
+// CHECK-LABEL: func.func @load_get_value_store
+// CHECK:         ascendc.data_copy_l2 %2, %arg0, %arg2
+// CHECK-NEXT:    ascendc.que_bind.enque_tensor %1, %2
+// CHECK-NEXT:    %3 = ascendc.que_bind.deque_tensor %1
+// CHECK:         %6 = ascendc.local_tensor.get_value %3, %c5_i32
+// CHECK:         ascendc.wait_flag s_v, %8 : i8
+// CHECK-NEXT:    %9 = ascendc.pipe
+// CHECK-NEXT:    %10 = ascendc.pipe.fetch_event_id %9, mte2_mte3 : i8
+// CHECK-NEXT:    ascendc.set_flag mte2_mte3, %10 : i8
+// CHECK-NEXT:    ascendc.wait_flag mte2_mte3, %10 : i8
+// CHECK-NEXT:    ascendc.data_copy_l2 %arg1, %3, %arg2
+// CHECK-NEXT:    ascendc.que_bind.free_tensor %1, %3
+func.func @load_get_value_store(%g: !ascendc.global_tensor<*xf32>, %o: !ascendc.global_tensor<*xf32>, %n: i32, %b: i64) -> f32 {
+  %c5 = arith.constant 5 : i32
+  %0 = ascendc.pipe
+  %1 = ascendc.queue : <vecin, 1>
+  ascendc.pipe.init_queue %0, %1, %n, %b : !ascendc.queue<vecin, 1>, i32, i64
+  %x = ascendc.que_bind.alloc_tensor %1 : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  ascendc.data_copy_l2 %x, %g, %n : !ascendc.local_tensor<128xf32>, !ascendc.global_tensor<*xf32>, i32
+  %s = ascendc.local_tensor.get_value %x, %c5 : !ascendc.local_tensor<128xf32>, i32, f32
+  ascendc.data_copy_l2 %o, %x, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.que_bind.free_tensor %1, %x : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  return %s : f32
+}
