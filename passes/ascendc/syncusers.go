@@ -27,7 +27,8 @@ type writeReaders struct {
 	// in the block where it was found: a vector write gets its pipe_v barrier after it.
 	same, sameFrom *ir.Operation
 	// user is the first reader that needs cross-pipe ordering, top the op of from's block
-	// holding it, from the op enclosing w (w itself) in that block.
+	// holding it, from the op enclosing the scan's start (w, or the op holding the reader
+	// synchronised before) in that block, the start itself in its own block.
 	from, top, user *ir.Operation
 	// after is the last op of top's block between from and top holding a reader passed
 	// over on the way to user (nil when none): an enque placed after it leaves no use of
