@@ -36,17 +36,22 @@ func TestAscSyncViewRead(t *testing.T) {
 	})
 }
 
-// TestAscSyncLoadScalar: a loaded tensor read first by get_value, then by a vector op.
+// TestAscSyncLoadScalar: a loaded tensor read first by get_value, then stored straight
+// back by MTE3 and read by a vector op.
 func TestAscSyncLoadScalar(t *testing.T) {
 	forSoCs(t, "sync_load_scalar", func(t *testing.T, _ string, m *ir.Operation) {
 		const n, cores, tile = 512, 2, 128
 		r := rand.New(rand.NewSource(15))
 		x := randF32(r, n*cores, 10)
-		y, s := out(4*n*cores), out(4*8*(n/tile)*cores)
-		runAsc(t, m, "sync_load_scalar", cores, in(f32bytes(x)), y, s)
-		gy, gs := f32of(y.Data), f32of(s.Data)
+		y, s, xo := out(4*n*cores), out(4*8*(n/tile)*cores), out(4*n*cores)
+		runAsc(t, m, "sync_load_scalar", cores, in(f32bytes(x)), y, s, xo)
+		gy, gs, gxo := f32of(y.Data), f32of(s.Data), f32of(xo.Data)
 		bad := 0
 		for i, xv := range x {
+			if gxo[i] != xv && bad < 10 {
+				t.Errorf("xo[%d] = %g, want %g", i, gxo[i], xv)
+				bad++
+			}
 			sv := x[i/tile*tile+5]
 			if gy[i] != xv*sv && bad < 10 {
 				t.Errorf("y[%d] = %g, want %g", i, gy[i], xv*sv)

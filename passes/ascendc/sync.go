@@ -338,6 +338,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	}
 	pairs = insertGMSync(fn, b, pairs)
 	insertWARSync(fn, b)
+	insertFreeSync(fn, b)
 	// Scalar accesses wait for the vector unit and make it wait for them.
 	wrapped := map[*ir.Operation]bool{}
 	for _, s := range collect(fn, isScalarAccess) {

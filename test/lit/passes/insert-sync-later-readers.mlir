@@ -185,6 +185,13 @@ func.func @tbuf_load_then_get_value(%g: !ascendc.global_tensor<*xf32>, %t: !asce
 // CHECK-NEXT:    ascendc.wait_flag mte2_mte3, %4 : i8
 // CHECK-NEXT:    %5 = ascendc.que_bind.deque_tensor %1
 // CHECK-NEXT:    ascendc.data_copy_l2 %arg1, %5, %arg2
+// Its free_tensor's flag (V -> MTE2) does not cover the MTE3 read either: an MTE3_MTE2
+// pair goes before it, so that a next load into the buffer waits for the store.
+// CHECK-NEXT:    %6 = ascendc.pipe
+// CHECK-NEXT:    %7 = ascendc.pipe.fetch_event_id %6, mte3_mte2 : i8
+// CHECK-NEXT:    ascendc.set_flag mte3_mte2, %7 : i8
+// CHECK-NEXT:    ascendc.wait_flag mte3_mte2, %7 : i8
+// CHECK-NEXT:    ascendc.que_bind.free_tensor %1, %5
 func.func @vecin_stored(%g: !ascendc.global_tensor<*xf32>, %o: !ascendc.global_tensor<*xf32>, %n: i32, %b: i64) {
   %0 = ascendc.pipe
   %1 = ascendc.queue : <vecin, 1>
@@ -209,6 +216,8 @@ func.func @vecin_stored(%g: !ascendc.global_tensor<*xf32>, %o: !ascendc.global_t
 // CHECK-NEXT:    ascendc.set_flag mte2_mte3, %10 : i8
 // CHECK-NEXT:    ascendc.wait_flag mte2_mte3, %10 : i8
 // CHECK-NEXT:    ascendc.data_copy_l2 %arg1, %3, %arg2
+// CHECK:         ascendc.set_flag mte3_mte2, %12 : i8
+// CHECK-NEXT:    ascendc.wait_flag mte3_mte2, %12 : i8
 // CHECK-NEXT:    ascendc.que_bind.free_tensor %1, %3
 func.func @load_get_value_store(%g: !ascendc.global_tensor<*xf32>, %o: !ascendc.global_tensor<*xf32>, %n: i32, %b: i64) -> f32 {
   %c5 = arith.constant 5 : i32
