@@ -166,8 +166,10 @@ const queueKernel = `func.func @k(%g: !ascendc.global_tensor<*xf16>, %o: !ascend
 
 func TestInsertAndEraseSync(t *testing.T) {
 	out, _ := run(t, "builtin.module(func.func(ascendc-insert-sync))", queueKernel)
-	expect(t, out, []string{"ascendc.data_copy_l2 %2, %arg0", "ascendc.que_bind.enque_tensor %1, %2",
-		"%3 = ascendc.que_bind.deque_tensor %1", "ascendc.data_copy_l2 %arg1, %3", "free_tensor %1, %3",
+	// A VECIN queue's flag runs MTE2 -> V: the MTE3 store also gets an MTE2_MTE3 pair.
+	expect(t, out, []string{"ascendc.data_copy_l2 %2, %arg0", "ascendc.set_flag mte2_mte3, %4",
+		"ascendc.que_bind.enque_tensor %1, %2", "ascendc.wait_flag mte2_mte3, %4",
+		"%5 = ascendc.que_bind.deque_tensor %1", "ascendc.data_copy_l2 %arg1, %5", "free_tensor %1, %5",
 		"pipe_barrier pipe_all", "return"}, nil)
 	back, _ := run(t, "builtin.module(func.func(ascendc-insert-sync,ascendc-erase-sync))", queueKernel)
 	orig, _ := run(t, "builtin.module(ascendc-noop)", queueKernel)

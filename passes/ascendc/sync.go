@@ -242,6 +242,88 @@ func hasPipeWork(op *ir.Operation) bool {
 	return found
 }
 
+// syncWrite orders the write w of a local tensor before its later readers (see
+// scanReaders): a pipe_v barrier after a vector write read next on the vector pipe, an
+// enque/deque of a queue tensor (else a flag pair) before the first reader on another
+// pipe, and a flag pair before the first reader on each further pipe that sync does not
+// order. It returns pairs with the flag pairs it added or widened.
+func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPair) []*flagPair {
+	t := dstOperand(w)
+	pw := opPipe(w)
+	if t == nil || !isLocalTensor(t) || pw == pipeS {
+		return pairs
+	}
+	// A write through a view (a fractal row of an L0B tile, say) is a write of the
+	// tensor viewed, and any view of it may be what the consumer reads. A queue tensor
+	// is followed as itself (its enque/deque rename that value); other tensors also
+	// through the scf values that carry them.
+	t = viewRoot(t)
+	ts := aliasSet(t)
+	q := queueOf(t)
+	if q == nil {
+		for a := range aliasSet(t) {
+			for v := range carriedValues(a) {
+				ts[v] = true
+			}
+		}
+		if pw == pipeV {
+			loopCarriedBarriers(b, w, ts, fn)
+		}
+	}
+	ordered := pipeSet{}
+	ordered.add(pw)
+	r := scanReaders(w, pw, ordered, ts, fn)
+	if r.same != nil && pw == pipeV && !isBarrier(r.sameFrom.Next(), ascendc.Pipe_PIPE_V) {
+		b.SetInsertionPointAfter(r.sameFrom)
+		barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
+	}
+	for r.user != nil {
+		pu := opPipe(r.user)
+		ordered.add(pu)
+		if q != nil {
+			d := enqueDeque(b, w, q, t, r, ts)
+			for a := range aliasSet(d.Result(0)) {
+				ts[a] = true
+			}
+			covered := queueOrders(q, pw, pu)
+			if prod, cons, ok := queueEnds(q); ok && prod == pw {
+				ordered.add(cons)
+			}
+			// The tensor is dequeued once; readers on further pipes get flag pairs.
+			q = nil
+			if covered {
+				r = scanReaders(r.top, pw, ordered, ts, fn)
+				continue
+			}
+			// The queue's flag runs between other pipes: order the two pipes themselves.
+			r.top = d
+		}
+		if e, ok := hardEvent(pw, pu); ok && !mergePair(pairs, e, r.from, r.top) {
+			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
+		}
+		r = scanReaders(r.top, pw, ordered, ts, fn)
+	}
+	return pairs
+}
+
+// enqueDeque enqueues the queue tensor t written by w after the last reader passed over
+// on the way to r.user (w's enclosing op when none) and dequeues it before the first op
+// naming it on the way to r.user, a view included, so that the view is taken of the
+// dequeued tensor. Later uses take the dequeued tensor. It returns the deque.
+func enqueDeque(b *ir.Builder, w *ir.Operation, q, t *ir.Value, r writeReaders, ts map[*ir.Value]bool) *ir.Operation {
+	at := r.from
+	if r.after != nil {
+		at = r.after
+	}
+	b.SetInsertionPointAfter(at)
+	enq := create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
+	top := firstNaming(enq, r.top, ts)
+	b.SetInsertionPointBefore(top)
+	d := create(b, top.Loc(), ascendc.OpQueBindDequeTensor, []*ir.Value{q}, []ir.Type{t.Type()})
+	replaceUsesAfter(t, d.Result(0), d)
+	return d
+}
+
 // insertSync is the 910B synchronisation pass.
 func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	blk := body(fn)
@@ -252,62 +334,11 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	var pairs []*flagPair
 	// Producer/consumer order of local tensors.
 	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
-		t := dstOperand(w)
-		if t == nil || !isLocalTensor(t) {
-			continue
-		}
-		pw := opPipe(w)
-		if pw == pipeS {
-			continue
-		}
-		// A write through a view (a fractal row of an L0B tile, say) is a write of the
-		// tensor viewed, and any view of it may be what the consumer reads. A queue tensor
-		// is followed as itself (its enque/deque rename that value); other tensors also
-		// through the scf values that carry them.
-		t = viewRoot(t)
-		ts := aliasSet(t)
-		if queueOf(t) == nil {
-			for a := range aliasSet(t) {
-				for v := range carriedValues(a) {
-					ts[v] = true
-				}
-			}
-			if pw == pipeV {
-				loopCarriedBarriers(b, w, ts, fn)
-			}
-		}
-		from, top, user := firstUserAfter(w, ts, fn)
-		if top == nil || isQueueOp(user) || user.Name() == ascendc.OpSetFlag || user.Name() == ascendc.OpWaitFlag {
-			continue
-		}
-		pu := opPipe(user)
-		if pu == pipeNone || pu == pipeS {
-			continue
-		}
-		if pu == pw {
-			if pw == pipeV && !isBarrier(from.Next(), ascendc.Pipe_PIPE_V) {
-				b.SetInsertionPointAfter(from)
-				barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
-			}
-			continue
-		}
-		if q := queueOf(t); q != nil {
-			b.SetInsertionPointAfter(from)
-			enq := create(b, w.Loc(), ascendc.OpQueBindEnqueTensor, []*ir.Value{q, t}, nil)
-			// The deque goes before the first op naming the tensor, a view included, so
-			// that the view is taken of the dequeued tensor.
-			top = firstNaming(enq, top, ts)
-			b.SetInsertionPointBefore(top)
-			d := create(b, top.Loc(), ascendc.OpQueBindDequeTensor, []*ir.Value{q}, []ir.Type{t.Type()})
-			replaceUsesAfter(t, d.Result(0), d)
-			continue
-		}
-		if e, ok := hardEvent(pw, pu); ok && !mergePair(pairs, e, from, top) {
-			pairs = append(pairs, newFlagPair(b, e, w.Loc(), from, top))
-		}
+		pairs = syncWrite(b, w, fn, pairs)
 	}
 	pairs = insertGMSync(fn, b, pairs)
 	insertWARSync(fn, b)
+	insertFreeSync(fn, b)
 	// Scalar accesses wait for the vector unit and make it wait for them.
 	wrapped := map[*ir.Operation]bool{}
 	for _, s := range collect(fn, isScalarAccess) {

@@ -102,3 +102,42 @@ func endsWithPair(end *ir.Operation, e ascendc.HardEvent) bool {
 	w, ok := ascendc.AsWaitFlagOp(end.Prev())
 	return ok && w.Event() == e
 }
+
+// insertFreeSync orders the reads of a queue tensor before its buffer is refilled.
+// FreeTensor sets, and the next AllocTensor waits for, a flag from the queue's consumer
+// pipe to its producer pipe; a read on a third pipe (the MTE3 store of a VECIN tensor)
+// is not covered, and the next load into the buffer could overwrite what it still reads.
+// An event pair from that pipe to the producer goes right before the free_tensor. Reads
+// on the producer pipe itself and scalar reads are in order with the producer's next
+// write.
+func insertFreeSync(fn *ir.Operation, b *ir.Builder) {
+	for _, f := range collect(fn, named(ascendc.OpQueBindFreeTensor)) {
+		free, _ := ascendc.AsQueBindFreeTensorOp(f)
+		prod, cons, ok := queueEnds(free.Queue())
+		if !ok {
+			continue
+		}
+		ts := aliasSet(free.Tensor())
+		done := pipeSet{prod: true, cons: true, pipeS: true, pipeNone: true}
+		var reads []pipe
+		for _, v := range aliases(free.Tensor()) {
+			for _, u := range v.Uses() {
+				o := u.Owner()
+				p := opPipe(o)
+				if done[p] || isQueueOp(o) || !accesses(o, ts) {
+					continue
+				}
+				if a := ancestorIn(o, f.Block()); a != nil && a != f && a.IsBeforeInBlock(f) {
+					done[p] = true
+					reads = append(reads, p)
+				}
+			}
+		}
+		for _, p := range reads {
+			if e, ok := hardEvent(p, prod); ok {
+				b.SetInsertionPointBefore(f)
+				eventPair(b, f.Loc(), e)
+			}
+		}
+	}
+}
