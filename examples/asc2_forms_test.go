@@ -70,13 +70,19 @@ func TestTileGelu2DF16Tails(t *testing.T) {
 // 44) and 10 rows in 4-row blocks (the last of 2) on 3 cores; the row max and sum are 4×1
 // tiles carried through iter_args.
 func TestTileSoftmaxLongRows(t *testing.T) {
-	each2(t, []shape2{{"tails", 10, 300, 3}, {"whole", 16, 128, 2}}, func(t *testing.T, s shape2, soc string) {
-		x := randF32(rand.New(rand.NewSource(33)), s.rows*s.cols, 8)
-		want := rowSoftmaxRef(f64of32(x), s.rows, s.cols)
-		m := lowerTile(t, "softmax_long_rows", soc)
+	tileRowSoftmax(t, "softmax_long_rows", 33, []shape2{{"tails", 10, 300, 3}, {"whole", 16, 128, 2}})
+}
+
+// tileRowSoftmax runs the row softmax kernel asc2/<kernel> (entry softmax_kernel, arguments
+// x, y, rows, cols) on random f32 rows of each shape on both SoCs and checks it against
+// rowSoftmaxRef at the acceptance tolerances.
+func tileRowSoftmax(t *testing.T, kernel string, seed int64, shapes []shape2) {
+	each2(t, shapes, func(t *testing.T, s shape2, soc string) {
+		x := randF32(rand.New(rand.NewSource(seed)), s.rows*s.cols, 8)
+		m := lowerTile(t, kernel, soc)
 		y := out(4 * len(x))
 		runTile(t, m, "softmax_kernel", s.cores, in(f32bytes(x)), y, scalar(fmtInt(s.rows)), scalar(fmtInt(s.cols)))
-		checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+		checkClose(t, f64s(f32of(y.Data)), rowSoftmaxRef(f64s(x), s.rows, s.cols), 1e-6, 1e-4)
 	})
 }
 
@@ -110,9 +116,9 @@ func TestTileReduceAxes(t *testing.T) {
 		m := lowerTile(t, "reduce_axes", soc)
 		ors, orm, ocs := out(4*s.rows), out(4*s.rows), out(4*blocks*cols)
 		runTile(t, m, "reduce_kernel", s.cores, in(f32bytes(x)), ors, orm, ocs, scalar(fmtInt(s.rows)))
-		checkBound(t, f64of32(f32of(ors.Data)), rs, bound(rs, ra, cols))
-		checkClose(t, f64of32(f32of(orm.Data)), rm, 0, 0)
-		checkBound(t, f64of32(f32of(ocs.Data)), cs, bound(cs, ca, 16))
+		checkBound(t, f64s(f32of(ors.Data)), rs, bound(rs, ra, cols))
+		checkClose(t, f64s(f32of(orm.Data)), rm, 0, 0)
+		checkBound(t, f64s(f32of(ocs.Data)), cs, bound(cs, ca, 16))
 	})
 }
 
@@ -163,7 +169,7 @@ func TestTileMatmulGeluCast(t *testing.T) {
 			w, d := out(4*m*n), out(2*m*n)
 			runTile(t, mod, "matmul_kernel", cores, in(f16bytes(a)), in(f16bytes(b)), in(f32bytes(bias)), w, d,
 				scalar(fmtInt(m)), scalar(fmtInt(n)), scalar(fmtInt(k)))
-			gw := f64of32(f32of(w.Data))
+			gw := f64s(f32of(w.Data))
 			checkClose(t, gw, want, 1e-3, 1e-3)
 			dw := make([]float64, m*n)
 			for i := range dw {
@@ -251,14 +257,7 @@ func TestTileSoftmaxLongRowsBF16(t *testing.T) {
 // number of 32-byte blocks) with rows of 100 and of 90 (padded with -inf past the copied
 // 32-byte block).
 func TestTileSoftmaxRow100(t *testing.T) {
-	each2(t, []shape2{{"full", 7, 100, 3}, {"short", 7, 90, 3}}, func(t *testing.T, s shape2, soc string) {
-		x := randF32(rand.New(rand.NewSource(40)), s.rows*s.cols, 8)
-		want := rowSoftmaxRef(f64of32(x), s.rows, s.cols)
-		m := lowerTile(t, "softmax_row100", soc)
-		y := out(4 * len(x))
-		runTile(t, m, "softmax_kernel", s.cores, in(f32bytes(x)), y, scalar(fmtInt(s.rows)), scalar(fmtInt(s.cols)))
-		checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
-	})
+	tileRowSoftmax(t, "softmax_row100", 40, []shape2{{"full", 7, 100, 3}, {"short", 7, 90, 3}})
 }
 
 // TestTileAddBF16Index: bf16 z = x + y (one rounding, exact) with the block index and count
@@ -305,7 +304,7 @@ func TestTileRowMeanReshape(t *testing.T) {
 		m := lowerTile(t, "row_mean_reshape", soc)
 		y := out(4 * s.rows)
 		runTile(t, m, "mean_kernel", s.cores, in(f32bytes(x)), y, scalar(fmtInt(s.rows)))
-		checkBound(t, f64of32(f32of(y.Data)), want, bound)
+		checkBound(t, f64s(f32of(y.Data)), want, bound)
 	})
 }
 

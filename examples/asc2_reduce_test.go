@@ -44,14 +44,6 @@ func rowSoftmaxRef(x []float64, rows, cols int) []float64 {
 	return y
 }
 
-func f64of32(v []float32) []float64 {
-	w := make([]float64, len(v))
-	for i, x := range v {
-		w[i] = float64(x)
-	}
-	return w
-}
-
 // TestTileSoftmaxF32: row softmax of a [rows, cols] f32 matrix, one 256-wide tile per row,
 // rows spread over the cores. cols = 256 fills the tile; cols = 251 leaves a 5-element tail
 // inside the row's last 32-byte block, which the load pads with -inf (the max and the sum
@@ -67,13 +59,13 @@ func TestTileSoftmaxF32(t *testing.T) {
 	for _, c := range []struct{ cols, cores int }{{256, 8}, {251, 1}} {
 		r := rand.New(rand.NewSource(int64(c.cols)))
 		x := randF32(r, rows*c.cols, 8)
-		want := rowSoftmaxRef(f64of32(x), rows, c.cols)
+		want := rowSoftmaxRef(f64s(x), rows, c.cols)
 		for _, soc := range tileSoCs {
 			t.Run(fmt.Sprintf("cols=%d/cores=%d/%s", c.cols, c.cores, soc), func(t *testing.T) {
 				m := lowerTile(t, "softmax_f32", soc)
 				y := out(4 * rows * c.cols)
 				runTile(t, m, "softmax_kernel", c.cores, in(f32bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(c.cols)))
-				checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+				checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
 			})
 		}
 	}
@@ -85,13 +77,13 @@ func TestTileSoftmaxF32Tile(t *testing.T) {
 	const rows = 37
 	for _, c := range []struct{ cols, cores int }{{256, 8}, {251, 1}} {
 		x := randF32(rand.New(rand.NewSource(int64(c.cols+2))), rows*c.cols, 8)
-		want := rowSoftmaxRef(f64of32(x), rows, c.cols)
+		want := rowSoftmaxRef(f64s(x), rows, c.cols)
 		for _, soc := range tileSoCs {
 			t.Run(fmt.Sprintf("cols=%d/cores=%d/%s", c.cols, c.cores, soc), func(t *testing.T) {
 				m := lowerTile(t, "softmax_f32_tile", soc)
 				y := out(4 * rows * c.cols)
 				runTile(t, m, "softmax_tile_kernel", c.cores, in(f32bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(c.cols)))
-				checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+				checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
 			})
 		}
 	}
@@ -104,13 +96,13 @@ func TestTileSoftmaxF32Tile(t *testing.T) {
 func TestTileSoftmaxF32Spill(t *testing.T) {
 	const rows, cols = 37, 251
 	x := randF32(rand.New(rand.NewSource(3)), rows*cols, 8)
-	want := rowSoftmaxRef(f64of32(x), rows, cols)
+	want := rowSoftmaxRef(f64s(x), rows, cols)
 	for _, soc := range tileSoCs {
 		t.Run(soc, func(t *testing.T) {
 			m := lowerTile(t, "softmax_f32", soc)
 			y := out(4 * rows * cols)
 			runTile(t, m, "softmax_kernel", 8, in(f32bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
-			checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+			checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
 		})
 	}
 }
@@ -123,13 +115,13 @@ func TestTileSoftmaxF32Spill(t *testing.T) {
 func TestTileSoftmaxF32LongTail(t *testing.T) {
 	const rows, cols = 5, 200
 	x := randF32(rand.New(rand.NewSource(4)), rows*cols, 8)
-	want := rowSoftmaxRef(f64of32(x), rows, cols)
+	want := rowSoftmaxRef(f64s(x), rows, cols)
 	for _, soc := range tileSoCs {
 		t.Run(soc, func(t *testing.T) {
 			m := lowerTile(t, "softmax_f32", soc)
 			y := out(4 * rows * cols)
 			runTile(t, m, "softmax_kernel", 1, in(f32bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
-			checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+			checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
 		})
 	}
 }
@@ -292,13 +284,13 @@ func checkRowMinMax(t *testing.T, soc string, x []float32, rows, cols, cores int
 func TestTileSoftmaxRows2D(t *testing.T) {
 	const rows, cols, cores = 96, 64, 8
 	x := randF32(rand.New(rand.NewSource(7)), rows*cols, 8)
-	want := rowSoftmaxRef(f64of32(x), rows, cols)
+	want := rowSoftmaxRef(f64s(x), rows, cols)
 	for _, soc := range tileSoCs {
 		t.Run(soc, func(t *testing.T) {
 			m := lowerTile(t, "softmax_rows2d", soc)
 			y := out(4 * rows * cols)
 			runTile(t, m, "softmax_rows2d_kernel", cores, in(f32bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
-			checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+			checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
 		})
 	}
 }
@@ -312,13 +304,13 @@ func TestTileSoftmaxRows2D(t *testing.T) {
 func TestTileSoftmaxRows2DShortRows(t *testing.T) {
 	const rows, cols = 16, 60
 	x := randF32(rand.New(rand.NewSource(8)), rows*cols, 8)
-	want := rowSoftmaxRef(f64of32(x), rows, cols)
+	want := rowSoftmaxRef(f64s(x), rows, cols)
 	for _, soc := range tileSoCs {
 		t.Run(soc, func(t *testing.T) {
 			m := lowerTile(t, "softmax_rows2d", soc)
 			y := out(4 * rows * cols)
 			runTile(t, m, "softmax_rows2d_kernel", 1, in(f32bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
-			checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+			checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
 		})
 	}
 }
@@ -373,8 +365,8 @@ func TestTileClampMin(t *testing.T) {
 			m := lowerTile(t, "clamp_min", soc)
 			y, z := out(4*n), out(4*n)
 			runTile(t, m, "clamp_min_kernel", cores, in(f32bytes(x)), y, z, scalar(fmtInt(n)))
-			checkClose(t, f64of32(f32of(y.Data)), wy, 1e-6, 1e-4)
-			checkClose(t, f64of32(f32of(z.Data)), wz, 1e-6, 1e-4)
+			checkClose(t, f64s(f32of(y.Data)), wy, 1e-6, 1e-4)
+			checkClose(t, f64s(f32of(z.Data)), wz, 1e-6, 1e-4)
 		})
 	}
 }
@@ -479,7 +471,7 @@ func TestTileSumScalarUses(t *testing.T) {
 			m := lowerTile(t, "sum_scalar_uses", soc)
 			y := out(4 * n)
 			runTile(t, m, "sum_uses_kernel", cores, in(f32bytes(x)), y, scalar(fmtInt(n)))
-			checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+			checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
 		})
 	}
 }
@@ -493,7 +485,7 @@ func TestTileLayerNormRows(t *testing.T) {
 	x := randF32(rand.New(rand.NewSource(14)), rows*cols, 8)
 	want := make([]float64, rows*cols)
 	for r := 0; r < rows; r++ {
-		row := f64of32(x[r*cols : (r+1)*cols])
+		row := f64s(x[r*cols : (r+1)*cols])
 		mean, v := 0.0, 0.0
 		for _, a := range row {
 			mean += a
@@ -512,7 +504,7 @@ func TestTileLayerNormRows(t *testing.T) {
 			m := lowerTile(t, "layernorm_rows", soc)
 			y := out(4 * rows * cols)
 			runTile(t, m, "layernorm_kernel", cores, in(f32bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(cols)))
-			checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+			checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
 		})
 	}
 }
@@ -563,13 +555,13 @@ func TestTileSoftmaxLib(t *testing.T) {
 	const cols = 64
 	for _, c := range []struct{ rows, cores int }{{40, 3}, {16, 4}} {
 		x := randF32(rand.New(rand.NewSource(int64(c.rows))), c.rows*cols, 8)
-		want := rowSoftmaxRef(f64of32(x), c.rows, cols)
+		want := rowSoftmaxRef(f64s(x), c.rows, cols)
 		for _, soc := range tileSoCs {
 			t.Run(fmt.Sprintf("rows=%d/cores=%d/%s", c.rows, c.cores, soc), func(t *testing.T) {
 				m := lowerTile(t, "softmax_lib", soc)
 				y := out(4 * c.rows * cols)
 				runTile(t, m, "softmax_kernel", c.cores, in(f32bytes(x)), y, scalar(fmtInt(c.rows)))
-				checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+				checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
 			})
 		}
 	}

@@ -14,13 +14,13 @@ import (
 func TestTileSoftmaxAPI(t *testing.T) {
 	const rows, cols = 40, 64
 	x := randF32(rand.New(rand.NewSource(51)), rows*cols, 8)
-	want := rowSoftmaxRef(f64of32(x), rows, cols)
+	want := rowSoftmaxRef(f64s(x), rows, cols)
 	for _, soc := range tileSoCs {
 		t.Run(fmt.Sprintf("soc=%s", soc), func(t *testing.T) {
 			m := lowerTile(t, "softmax_api", soc)
 			y := out(4 * rows * cols)
 			runTile(t, m, "softmax_api_kernel", 2, in(f32bytes(x)), y, scalar(fmtInt(rows)))
-			checkClose(t, f64of32(f32of(y.Data)), want, 1e-6, 1e-4)
+			checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
 			// f16: inputs rounded to f16, the result rounded once more (2^-11 relative).
 			xh := make([]uint16, len(x))
 			for i, v := range x {

@@ -12,22 +12,7 @@ import (
 
 // rowSoftmax is the row softmax of a rows × cols matrix in float64.
 func rowSoftmax(x []float32, rows, cols int) []float64 {
-	want := make([]float64, rows*cols)
-	for r := 0; r < rows; r++ {
-		row := f64s(x[r*cols : (r+1)*cols])
-		m := math.Inf(-1)
-		for _, v := range row {
-			m = math.Max(m, v)
-		}
-		var s float64
-		for _, v := range row {
-			s += math.Exp(v - m)
-		}
-		for i, v := range row {
-			want[r*cols+i] = math.Exp(v-m) / s
-		}
-	}
-	return want
+	return rowSoftmaxRef(f64s(x), rows, cols)
 }
 
 // Rows of 3 tiles + a 232-element tail, of 2 tiles exactly and of one partial tile,

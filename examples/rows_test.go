@@ -27,25 +27,7 @@ func f16to64(v []uint16) []float64 {
 	return o
 }
 
-func softmaxRef(x []float64) []float64 {
-	y := make([]float64, len(x))
-	for r := 0; r < len(x)/cols; r++ {
-		row := x[r*cols : (r+1)*cols]
-		m := math.Inf(-1)
-		for _, v := range row {
-			m = math.Max(m, v)
-		}
-		var s float64
-		for i, v := range row {
-			y[r*cols+i] = math.Exp(v - m)
-			s += y[r*cols+i]
-		}
-		for i := range row {
-			y[r*cols+i] /= s
-		}
-	}
-	return y
-}
+func softmaxRef(x []float64) []float64 { return rowSoftmaxRef(x, len(x)/cols, cols) }
 
 func TestSoftmax(t *testing.T) {
 	m := load(t, "softmax")
