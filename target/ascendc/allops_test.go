@@ -139,7 +139,7 @@ func emitSynthetic(ctx *ir.Context, info *ir.OpInfo, def *opdef.Op, samples map[
 		if a.Optional || a.C.Unit || a.Default != nil {
 			continue
 		}
-		st.AddAttr(a.Name, attrFor(a.C))
+		st.AddAttr(a.Name, opdef.SampleAttr(a.C))
 	}
 	if info.Traits&ir.TraitAttrSizedOperandSegments != 0 {
 		st.AddAttr("operandSegmentSizes", ir.DenseI32Array(segments...))
@@ -160,22 +160,4 @@ func emitSynthetic(ctx *ir.Context, info *ir.OpInfo, def *opdef.Op, samples map[
 	var out bytes.Buffer
 	err := Translate(&out, fn, Options{})
 	return out.String(), err
-}
-
-// attrFor gives a value accepted by an attribute constraint.
-func attrFor(c *opdef.AttrConstraint) ir.Attribute {
-	if en := opdef.EnumOf(c); en != nil {
-		return en.Attr(en.Cases[0].Value)
-	}
-	switch {
-	case c.Name == "TypeAttr":
-		return &ir.TypeAttr{Type: ir.F32}
-	case strings.Contains(c.Name, "Str") && strings.Contains(c.Name, "Array"), strings.Contains(c.Name, "TypeArray"):
-		return &ir.ArrayAttr{}
-	case strings.Contains(c.Name, "Str"):
-		return ir.Str("x")
-	case c.Type != nil:
-		return ir.NewIntAttr(c.Type, 1)
-	}
-	return ir.NewIntAttr(ir.I32, 1)
 }

@@ -128,10 +128,10 @@ func buildSpecOpWith(t *testing.T, ctx *ir.Context, name string, optional func(s
 			}
 		case a.Optional || a.Default != nil:
 			if withAttrs {
-				st.AddAttr(a.Name, attrFor(a.C))
+				st.AddAttr(a.Name, opdef.SampleAttr(a.C))
 			}
 		default:
-			st.AddAttr(a.Name, attrFor(a.C))
+			st.AddAttr(a.Name, opdef.SampleAttr(a.C))
 		}
 	}
 	if info.Traits&ir.TraitAttrSizedOperandSegments != 0 {

@@ -115,7 +115,7 @@ func (a *audit) instance(info *ir.OpInfo, def *opdef.Op, f ir.Type, gi int) (*ke
 		if at.Optional || at.C.Unit || at.Default != nil {
 			continue
 		}
-		attrs = append(attrs, at.Name+" = "+ir.AttrString(attrFor(at.C)))
+		attrs = append(attrs, at.Name+" = "+ir.AttrString(opdef.SampleAttr(at.C)))
 	}
 	if info.Traits&ir.TraitAttrSizedOperandSegments != 0 {
 		attrs = append(attrs, "operandSegmentSizes = array<i32: "+strings.Join(segments, ", ")+">")
@@ -154,22 +154,4 @@ func (a *audit) instance(info *ir.OpInfo, def *opdef.Op, f ir.Type, gi int) (*ke
 	}
 	b.k.src = "func.func @f(" + strings.Join(params, ", ") + ") {\n" + b.body.String() + op.String() + "  return\n}\n"
 	return &b.k, nil
-}
-
-// attrFor gives a value accepted by an attribute constraint.
-func attrFor(c *opdef.AttrConstraint) ir.Attribute {
-	if en := opdef.EnumOf(c); en != nil {
-		return en.Attr(en.Cases[0].Value)
-	}
-	switch {
-	case c.Name == "TypeAttr":
-		return &ir.TypeAttr{Type: ir.F32}
-	case strings.Contains(c.Name, "Str") && strings.Contains(c.Name, "Array"), strings.Contains(c.Name, "TypeArray"):
-		return &ir.ArrayAttr{}
-	case strings.Contains(c.Name, "Str"):
-		return ir.Str("x")
-	case c.Type != nil:
-		return ir.NewIntAttr(c.Type, 1)
-	}
-	return ir.NewIntAttr(ir.I32, 1)
 }
