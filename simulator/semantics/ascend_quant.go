@@ -221,21 +221,11 @@ func compileQuant(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, 
 		if !ok {
 			return sim.Fail
 		}
-		st, tail := newSettler(quantSteps), newSettler(quantSteps[3:])
-		full := make([]int, len(quantSteps))
+		st := newStepSettler(quantSteps, 3)
 		for i := 0; i < int(n); i++ {
 			xv := sim.Load(x, i, sd)
-			var b uint64
-			var why string
-			if quantExactInHalf(xv, scale, offset) {
-				// Every precision gives the exact value: only the narrowing's steps differ.
-				b, why = tail.settle(func(t []int) uint64 {
-					copy(full[3:], t)
-					return quantBits(xv, scale, offset, full)
-				}, showInt8)
-			} else {
-				b, why = st.settle(func(pick []int) uint64 { return quantBits(xv, scale, offset, pick) }, showInt8)
-			}
+			// When every precision gives the exact value, only the narrowing's steps differ.
+			b, why := st.settle(quantExactInHalf(xv, scale, offset), func(pick []int) uint64 { return quantBits(xv, scale, offset, pick) }, showInt8)
 			if why != "" {
 				return c.Fatal(in, "is not simulated for element %d: %v · %v + %v is open: %s", i, xv, scale, offset, why)
 			}

@@ -84,6 +84,31 @@ func (s *settler) settle(f func(pick []int) uint64, show func(uint64) string) (u
 	return 0, "the alternatives differ" // unreachable: see above
 }
 
+// stepSettler settles an op's elements over all of its steps or, for an element whose
+// caller knows the first k steps' alternatives all give the same value, over the later
+// steps only, with the first k at their first alternative: the same answer, faster.
+type stepSettler struct {
+	all, tail *settler
+	full      []int // the first k entries stay 0
+	k         int
+}
+
+func newStepSettler(steps []openStep, k int) *stepSettler {
+	return &stepSettler{all: newSettler(steps), tail: newSettler(steps[k:]), full: make([]int, len(steps)), k: k}
+}
+
+// settle is settler.settle over every step, or over the steps after the first k when
+// firstAgree.
+func (s *stepSettler) settle(firstAgree bool, f func(pick []int) uint64, show func(uint64) string) (uint64, string) {
+	if !firstAgree {
+		return s.all.settle(f, show)
+	}
+	return s.tail.settle(func(t []int) uint64 {
+		copy(s.full[s.k:], t)
+		return f(s.full)
+	}, show)
+}
+
 // halfGrid rounds x once, ties to even, to the precision of f16 (11 significant bits,
 // subnormal spacing 2^-24) without an upper limit: what a result beyond 65504 becomes
 // is the caller's choice. Infinities, NaN and zeros pass unchanged.
@@ -201,22 +226,12 @@ func addDeqReluLane(c *sim.Core, in *sim.Instr) fusedLaneFn {
 	if !ok {
 		return nil
 	}
-	st, tail := newSettler(addDeqReluSteps), newSettler(addDeqReluSteps[3:])
-	full := make([]int, len(addDeqReluSteps))
+	st := newStepSettler(addDeqReluSteps, 3)
 	return func(a, b, dst []byte) string {
 		x, y := sim.LoadI(a, 0, sim.I32), sim.LoadI(b, 0, sim.I32)
-		var bits uint64
-		var why string
-		if productExact(x+y, scale) {
-			// The sum, its conversion and the product are the same under every
-			// alternative of the first three steps: only the last three can differ.
-			bits, why = tail.settle(func(t []int) uint64 {
-				copy(full[3:], t)
-				return addDeqReluBits(x, y, scale, full)
-			}, showF16)
-		} else {
-			bits, why = st.settle(func(pick []int) uint64 { return addDeqReluBits(x, y, scale, pick) }, showF16)
-		}
+		// With an exact product, the sum, its conversion and the product are the same
+		// under every alternative of the first three steps: only the last three differ.
+		bits, why := st.settle(productExact(x+y, scale), func(pick []int) uint64 { return addDeqReluBits(x, y, scale, pick) }, showF16)
 		if why != "" {
 			return fmt.Sprintf("(%d + %d) · deqScale %v is open: %s", x, y, scale, why)
 		}
@@ -252,20 +267,11 @@ func deqCastLane(c *sim.Core, in *sim.Instr) func(s, d []byte) string {
 	if !ok {
 		return nil
 	}
-	st, tail := newSettler(deqCastSteps), newSettler(deqCastSteps[2:])
-	full := make([]int, len(deqCastSteps))
+	st := newStepSettler(deqCastSteps, 2)
 	return func(s, d []byte) string {
 		x := sim.LoadI(s, 0, sim.I32)
-		var bits uint64
-		var why string
-		if productExact(x, scale) { // as in addDeqReluLane
-			bits, why = tail.settle(func(t []int) uint64 {
-				copy(full[2:], t)
-				return deqCastBits(x, scale, full)
-			}, showF16)
-		} else {
-			bits, why = st.settle(func(pick []int) uint64 { return deqCastBits(x, scale, pick) }, showF16)
-		}
+		// As in addDeqReluLane: an exact product settles the conversion and the product.
+		bits, why := st.settle(productExact(x, scale), func(pick []int) uint64 { return deqCastBits(x, scale, pick) }, showF16)
 		if why != "" {
 			return fmt.Sprintf("%d · deqScale %v is open: %s", x, scale, why)
 		}
