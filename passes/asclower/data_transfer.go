@@ -186,8 +186,7 @@ func lowerLoad(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 		last := len(ts) - 1
 		dl, sl, off := l.ci32(ts[last]), g.shape[len(g.shape)-1], offsets[len(offsets)-1]
 		t := l.binop(loc, arith.OpSubi, sl, off)
-		neg := l.create(loc, arith.OpCmpi, []*ir.Value{t, z}, []ir.Type{ir.I1},
-			ir.NamedAttr{Name: "predicate", Value: ir.NewIntAttr(ir.I64, 2)}).Result(0)
+		neg := l.slt(loc, t, z)
 		tail := l.create(loc, arith.OpSelect, []*ir.Value{neg, z, t}, []ir.Type{ir.I32}).Result(0)
 		m := l.binop(loc, arith.OpMinsi, dl, tail)
 		blockLen := l.binop(loc, arith.OpMuli, m, l.ci32(B))
