@@ -1,7 +1,8 @@
 // Ascend C ops inside the MLIR dialects around them: several functions and calls,
 // scf.for with iter_args, scf.if, scf.while, scf.index_switch and an scf.if yielding a
-// tensor, scalar arith/math on every scalar type, memref and emitc values feeding
-// ascendc ops, and emitasc (masks, pointers, opaque calls, verbatim, vector scope).
+// tensor, loops inside a while region, scalar arith/math on every scalar type, memref and
+// emitc values feeding ascendc ops, and emitasc (masks, pointers, opaque calls, verbatim,
+// vector scope).
 // RUN: asc-translate --mlir-to-ascendc %s | FileCheck %s
 // The form ascopt prints parses back and translates to the same text.
 // RUN: ascopt %s | asc-translate --mlir-to-ascendc | FileCheck %s
@@ -232,6 +233,50 @@ module {
     emitasc.vec_scope {
       %reg = ascendc.reg_tensor : !ascendc.reg_tensor<f32>
       emitasc.yield
+    }
+    return
+  }
+
+  // Statements of a while region end with ';': after the closing brace of a loop without
+  // results, after the last copy into a result of a loop that has some.
+// CHECK-LABEL: __inline__ __attribute__((always_inline)) __aicore__ void for_in_while(int32_t v1, int32_t v2, int32_t v3, AscendC::LocalTensor<float> v4) {
+// CHECK-NEXT: int32_t v5;
+// CHECK-NEXT: int32_t v6 = v1;
+// CHECK-NEXT: while (true) {
+// CHECK-NEXT: bool v7 = v6 < v2;
+// CHECK-NEXT: if (!v7) {
+// CHECK-NEXT: v5 = v6;
+// CHECK-NEXT: break;
+// CHECK-NEXT: };
+// CHECK-NEXT: int32_t v8 = v6;
+// CHECK-NEXT: for (int32_t v9 = v8; v9 < v2; v9 += v3) {
+// CHECK-NEXT: AscendC::Adds<float, 0>(v4, v4, v9, v3);
+// CHECK-NEXT: };
+// CHECK-NEXT: int32_t v10;
+// CHECK-NEXT: int32_t v11 = v8;
+// CHECK-NEXT: for (int32_t v12 = v8; v12 < v2; v12 += v3) {
+// CHECK-NEXT: int32_t v13 = v11 + v12;
+// CHECK-NEXT: v11 = v13;
+// CHECK-NEXT: }
+// CHECK-NEXT: v10 = v11;;
+// CHECK-NEXT: v6 = v10;
+// CHECK-NEXT: };
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+  func.func @for_in_while(%lb: i32, %ub: i32, %st: i32, %t: !ascendc.local_tensor<*xf32>) {
+    %w = scf.while (%a = %lb) : (i32) -> i32 {
+      %c = arith.cmpi slt, %a, %ub : i32
+      scf.condition(%c) %a : i32
+    } do {
+    ^bb0(%x: i32):
+      scf.for %q = %x to %ub step %st : i32 {
+        ascendc.adds_l2 %t, %t, %q, %st : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32, i32
+      }
+      %z = scf.for %q = %x to %ub step %st iter_args(%r = %x) -> (i32) : i32 {
+        %n = arith.addi %r, %q : i32
+        scf.yield %n : i32
+      }
+      scf.yield %z : i32
     }
     return
   }
