@@ -389,6 +389,9 @@ func (h *apiHeader) render() string {
 			// Members that emitasc.init_struct assigns by name.
 			fmt.Fprintf(&b, "  AscendC::__AscObj %s;\n", strings.Join(fields, ", "))
 		}
+		if extra := classExtras[name]; extra != "" {
+			b.WriteString(extra)
+		}
 		if name == "AscendC::AippParams" {
 			// The nested parameter structs the AippParams construct assigns field by field.
 			for _, k := range sortedKeys(aippMembers) {
@@ -399,6 +402,7 @@ func (h *apiHeader) render() string {
 		b.WriteString("};\n")
 		closeNS(&b, ns)
 	}
+	h.renderRuleNames(&b)
 	b.WriteString(headerGlobals)
 	for _, name := range sortedKeys(h.funcs) {
 		if _, isClass := h.types[name]; isClass {
@@ -412,6 +416,41 @@ func (h *apiHeader) render() string {
 		closeNS(&b, ns)
 	}
 	return b.String()
+}
+
+// classExtras holds members of API classes that hand-written rules use with a type the
+// catch-all base cannot give: LocalTensor::GetPhyAddr is an address as an integer
+// (`reinterpret_cast<__ubuf__ half*>(t.GetPhyAddr())` of local_tensor.get_phy_addr_v2
+// needs a scalar operand), and shape_info.shape / original_shape index the ShapeInfo
+// arrays.
+var classExtras = map[string]string{
+	"AscendC::LocalTensor": "  uint64_t GetPhyAddr(...) const;\n",
+	"AscendC::ShapeInfo":   "  uint32_t shape[8], originalShape[8];\n",
+}
+
+// renderRuleNames declares the names hand-written rules spell beyond the op records:
+// the CumSumInfo cumsum builds inline, the broadcast tiling block of broadcast, the
+// pattern classes of the Adv reductions (one per ReducePattern case, as Ascend C's
+// Pattern::Reduce types), MicroAPI's MaskPattern of create_mask, and the register
+// Duplicate, called unqualified, which must win over AscendC::Duplicate found by
+// argument-dependent lookup.
+func (h *apiHeader) renderRuleNames(b *strings.Builder) {
+	b.WriteString("namespace AscendC {\n")
+	b.WriteString("struct CumSumInfo : __AscObj { using __AscObj::__AscObj; };\n")
+	b.WriteString("struct BroadcastTiling : __AscObj { using __AscObj::__AscObj; };\n")
+	b.WriteString("template <class T, auto N> void GetBroadcastTilingInfo(...);\n")
+	var patterns []string
+	for _, c := range ascdialect.ReducePatternEnum.Cases {
+		patterns = append(patterns, "struct "+c.Symbol+" {};")
+	}
+	fmt.Fprintf(b, "namespace Pattern { namespace Reduce { %s } }\n", strings.Join(patterns, " "))
+	for _, api := range []string{"ReduceSum", "ReduceMax", "ReduceMin", "ReduceProd"} {
+		fmt.Fprintf(b, "template <class T, class Pattern> __AscAny %s(...);\n", api)
+	}
+	b.WriteString("namespace MicroAPI {\nusing MaskPattern = AscendC::MaskPattern;\n")
+	b.WriteString("template <class T, class S> __AscAny Duplicate(RegTensor<T>&, const S&);\n}\n")
+	b.WriteString("__AscAny printf(...);\n")
+	b.WriteString("}  // namespace AscendC\n")
 }
 
 // renderEnums declares the enums in the namespaces their C++ qualifiers name; an enum

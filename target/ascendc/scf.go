@@ -180,9 +180,19 @@ func emitFor(e *Emitter, op *ir.Operation) error {
 	if err := e.emitRegionBody(op.Region(0), carried); err != nil {
 		return err
 	}
-	e.line("}" + closeSemi)
+	// In a while region the statement's own ';' follows the last line PyAsc writes for
+	// the loop: the closing brace, or the last copy of a carried value into a result.
+	if len(results) == 0 {
+		e.line("}" + closeSemi)
+		return nil
+	}
+	e.line("}")
 	for k, r := range results {
-		e.line("%s = %s;", r, carried[k])
+		end := ";"
+		if k == len(results)-1 {
+			end += closeSemi
+		}
+		e.line("%s = %s%s", r, carried[k], end)
 	}
 	return nil
 }
