@@ -1,0 +1,70 @@
+package examples
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+)
+
+// PyAsc's asc2 tutorial shapes: a vector add of 8192 f32 elements on 16 cores with tiles of
+// 512, 1024 and 2048 elements (one tile per core: with the larger tiles the cores past the
+// tensor's end have a tile wholly outside it, which must neither read nor write).
+func TestTileTutorialVectorAdd(t *testing.T) {
+	const n, cores = 8192, 16
+	r := rand.New(rand.NewSource(11))
+	x, y := randF32(r, n, 10), randF32(r, n, 10)
+	for _, tile := range []int{512, 1024, 2048} {
+		for _, soc := range tileSoCs {
+			t.Run(fmt.Sprintf("%d/%s", tile, soc), func(t *testing.T) {
+				m := lowerTile(t, fmt.Sprintf("vadd_tutorial_%d", tile), soc)
+				z := out(4 * n)
+				runTile(t, m, "vadd_kernel", cores, in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(n)))
+				got := f32of(z.Data)
+				for i := range x {
+					if want := x[i] + y[i]; got[i] != want {
+						t.Fatalf("z[%d] = %g, want %g", i, got[i], want)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestTileWhereBF16: compare and select on bf16 tiles (cmp of two tiles, cmps against a
+// splat, select, negf), 4 cores, a partial last tile. Every step is exact in bf16.
+func TestTileWhereBF16(t *testing.T) {
+	const n, cores = 2000, 4
+	r := rand.New(rand.NewSource(17))
+	x, y := randBF16(r, n), randBF16(r, n)
+	xv, yv := fmtBF16.values(x), fmtBF16.values(y)
+	want := make([]float64, n)
+	for i := range want {
+		s := roundTo("bf16", yv[i]*2)
+		if xv[i] < yv[i] {
+			s = xv[i]
+		}
+		if xv[i] >= 0.5 {
+			want[i] = s
+		} else {
+			want[i] = -s
+		}
+	}
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "where_bf16", soc)
+			z := out(2 * n)
+			runTile(t, m, "where_bf16_kernel", cores, in(f16bytes(x)), in(f16bytes(y)), z, scalar(fmtInt(n)))
+			checkClose(t, fmtBF16.values(f16of(z.Data)), want, 0, 0)
+		})
+	}
+}
+
+// TestTileTutorialMatmul: PyAsc's matmul tutorial size, 256×256×256 f16 -> f32 on 16 cores
+// through the tile matmul with L0C accumulation over K: the static-shape tutorial form
+// (matmul_tutorial, K loop unrolled by 2) and the dynamic-shape kernels matmul (16-deep K
+// steps) and matmul_k64.
+func TestTileTutorialMatmul(t *testing.T) {
+	t.Run("static", matmulCase{kernel: "matmul_tutorial", entry: "matmul_kernel", m: 256, n: 256, k: 256, cores: 16, static: true}.run)
+	t.Run("dynamic", matmulCase{kernel: "matmul", entry: "matmul_kernel", m: 256, n: 256, k: 256, cores: 16}.run)
+	t.Run("k64", matmulCase{kernel: "matmul_k64", entry: "matmul_kernel", m: 256, n: 256, k: 256, cores: 16}.run)
+}
