@@ -68,3 +68,36 @@ func TestTileTutorialMatmul(t *testing.T) {
 	t.Run("dynamic", matmulCase{kernel: "matmul", entry: "matmul_kernel", m: 256, n: 256, k: 256, cores: 16}.run)
 	t.Run("k64", matmulCase{kernel: "matmul_k64", entry: "matmul_kernel", m: 256, n: 256, k: 256, cores: 16}.run)
 }
+
+// TestTileRowsUnaligned: 8×10 f32 tiles (40-byte rows) anywhere in a wider tensor, loaded
+// and stored through a staging tensor of whole-block rows; their 8×1 row sums are stored
+// into one column of a narrow tensor the same way. Tails in both dimensions, and a tensor
+// exactly one tile wide.
+func TestTileRowsUnaligned(t *testing.T) {
+	for _, c := range []struct{ rows, cols, cores int }{{21, 37, 4}, {16, 10, 2}, {5, 23, 3}} {
+		r := rand.New(rand.NewSource(23))
+		x := randF32(r, c.rows*c.cols, 4)
+		ct := (c.cols + 9) / 10
+		wantY := make([]float64, len(x))
+		for i, v := range x {
+			wantY[i] = float64(v*2 + 1)
+		}
+		wantS := make([]float64, c.rows*ct)
+		for i := 0; i < c.rows; i++ {
+			for j := 0; j < ct; j++ {
+				for k := j * 10; k < min(j*10+10, c.cols); k++ {
+					wantS[i*ct+j] += float64(x[i*c.cols+k])
+				}
+			}
+		}
+		for _, soc := range tileSoCs {
+			t.Run(fmt.Sprintf("%dx%d/%s", c.rows, c.cols, soc), func(t *testing.T) {
+				m := lowerTile(t, "rows_unaligned", soc)
+				y, s := out(4*len(x)), out(4*len(wantS))
+				runTile(t, m, "rows_kernel", c.cores, in(f32bytes(x)), y, s, scalar(fmtInt(c.rows)), scalar(fmtInt(c.cols)))
+				checkClose(t, f64s(f32of(y.Data)), wantY, 0, 0)
+				checkClose(t, f64s(f32of(s.Data)), wantS, 1e-5, 1e-5)
+			})
+		}
+	}
+}
