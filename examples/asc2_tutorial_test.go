@@ -101,3 +101,26 @@ func TestTileRowsUnaligned(t *testing.T) {
 		}
 	}
 }
+
+// TestTileSoftmaxRowsF16: row softmax, f16 in and out with f32 compute, 8x128 tiles with
+// keep-dims max and sum, on 37 rows of 100 (tails in both dimensions) and 16 rows of 128.
+// The reference computes in f64 from the f16 inputs and rounds once to f16; the kernel's
+// f32 result may round to the neighbouring f16: one f16 ulp (rtol 2^-10).
+func TestTileSoftmaxRowsF16(t *testing.T) {
+	for _, c := range []struct{ rows, cols, cores int }{{37, 100, 3}, {16, 128, 2}} {
+		r := rand.New(rand.NewSource(29))
+		x := randF16(r, c.rows*c.cols, 4)
+		want := rowSoftmaxRef(fmtF16.values(x), c.rows, c.cols)
+		for i := range want {
+			want[i] = roundTo("f16", want[i])
+		}
+		for _, soc := range tileSoCs {
+			t.Run(fmt.Sprintf("%dx%d/%s", c.rows, c.cols, soc), func(t *testing.T) {
+				m := lowerTile(t, "softmax_rows_f16", soc)
+				y := out(2 * len(x))
+				runTile(t, m, "softmax_rows_f16_kernel", c.cores, in(f16bytes(x)), y, scalar(fmtInt(c.rows)), scalar(fmtInt(c.cols)))
+				checkClose(t, fmtF16.values(f16of(y.Data)), want, 1e-6, 1.0/1024)
+			})
+		}
+	}
+}
