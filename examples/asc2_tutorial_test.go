@@ -124,3 +124,31 @@ func TestTileSoftmaxRowsF16(t *testing.T) {
 		}
 	}
 }
+
+// TestTileWhereAnd: select on the & and | of compare masks (arith.andi / arith.ori of i1
+// tiles), 4 cores, a partial last tile; exact.
+func TestTileWhereAnd(t *testing.T) {
+	const n, cores = 3000, 4
+	r := rand.New(rand.NewSource(31))
+	x, y := randF32(r, n, 3), randF32(r, n, 3)
+	want := make([]float64, n)
+	for i := range want {
+		m := x[i] > 0 && y[i] < x[i]
+		s := y[i]
+		if m {
+			s = x[i]
+		}
+		if x[i] < -1 || m {
+			s = -x[i]
+		}
+		want[i] = float64(s)
+	}
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			m := lowerTile(t, "where_and", soc)
+			z := out(4 * n)
+			runTile(t, m, "where_and_kernel", cores, in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(n)))
+			checkClose(t, f64s(f32of(z.Data)), want, 0, 0)
+		})
+	}
+}
