@@ -52,6 +52,7 @@ func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context) error {
 	if cc != nil {
 		diags = append(diags, lowerClippedMatmuls(l, cc, fn)...)
 	}
+	l.finish()
 	if len(diags) > 0 {
 		return diags
 	}

@@ -48,3 +48,32 @@ func.func @cmp_i32_ge(%a: !asctile.tile<64xi32, UB>, %b: !asctile.tile<64xi32, U
   %0 = asctile.cmp GE %a, %b : !asctile.tile<64xi32, UB>
   return %0 : !asctile.tile<64xi1, UB>
 }
+
+// A compare feeding a select in the same pass: the select takes the compare's ui8 mask
+// through one cast to the i1 tile's converted type (2 x i8), made from the mask itself as
+// the driver's value mapping does; the cast back to the i1 tile is left out (no user).
+// CHECK-LABEL: func.func @cmp_then_select
+// CHECK:         %[[M:.*]] = ascendc.local_tensor_auto veccalc() : <2xi8>
+// CHECK-NEXT:    %[[U:.*]] = builtin.unrealized_conversion_cast %[[M]] : !ascendc.local_tensor<2xi8> to !ascendc.local_tensor<2xui8>
+// CHECK-NEXT:    %[[R:.*]] = ascendc.reinterpret_cast %[[U]] : !ascendc.local_tensor<2xui8> to !ascendc.local_tensor<2xui8>
+// CHECK-NEXT:    %[[I:.*]] = builtin.unrealized_conversion_cast %[[R]] : !ascendc.local_tensor<2xui8> to !ascendc.local_tensor<2xi8>
+// CHECK-NEXT:    ascendc.construct !ascendc.binary_repeat_params()
+// CHECK-NEXT:    ascendc.compare_l0 %[[R]]
+// CHECK-NOT:     !asctile.tile<16xi1, UB>
+// CHECK:         builtin.unrealized_conversion_cast %[[I]] : !ascendc.local_tensor<2xi8> to !ascendc.local_tensor<2xui8>
+// CHECK:         ascendc.select_l0
+func.func @cmp_then_select(%a: !asctile.tile<16xf32, UB>, %b: !asctile.tile<16xf32, UB>) -> !asctile.tile<16xf32, UB> {
+  %m = asctile.cmp LT %a, %b : !asctile.tile<16xf32, UB>
+  %0 = asctile.select %m, %a, %b : !asctile.tile<16xf32, UB>
+  return %0 : !asctile.tile<16xf32, UB>
+}
+
+// An unused compare keeps no cast back to the i1 tile.
+// CHECK-LABEL: func.func @cmp_unused
+// CHECK-NOT:     to !asctile.tile<16xi1, UB>
+// CHECK:         ascendc.compare_l0
+// CHECK-NEXT:    return
+func.func @cmp_unused(%a: !asctile.tile<16xf32, UB>) {
+  %m = asctile.cmp LT %a, %a : !asctile.tile<16xf32, UB>
+  return
+}
