@@ -202,16 +202,6 @@ func mergePair(pairs []*flagPair, e ascendc.HardEvent, from, top *ir.Operation) 
 	return false
 }
 
-// writesLocalScalar reports whether op is or contains a scalar write of a local tensor.
-func writesLocalScalar(op *ir.Operation) bool {
-	found := false
-	op.Walk(func(o *ir.Operation) bool {
-		found = found || o.Name() == ascendc.OpLocalTensorSetValue
-		return !found
-	})
-	return found
-}
-
 // scalarWrapTarget is the op the V_S / S_V pair goes around for the scalar access s: the
 // op of the function body that contains s (a whole loop or branch is wrapped once, as
 // PyAsc does), unless that op also contains work on another pipe. Then a pair around it
@@ -361,11 +351,6 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		eventPair(b, top.Loc(), ascendc.HardEvent_V_S)
 		b.SetInsertionPointAfter(top)
 		eventPair(b, top.Loc(), ascendc.HardEvent_S_V)
-		if writesLocalScalar(top) {
-			// A local tensor the scalar unit writes may be copied out next (MTE3) with
-			// no vector op in between to carry the order.
-			eventPair(b, top.Loc(), ascendc.HardEvent_S_MTE3)
-		}
 	}
 	// Everything completes before the kernel returns.
 	for _, r := range collect(fn, named(funcdialect.OpReturn)) {

@@ -15,8 +15,8 @@ import (
 // to whole blocks: a load copies the clipped rows into it as for a tile of that row
 // length (pads included), then the scalar unit moves each of the tile's elements to its
 // packed place; a store moves them the other way and copies the clipped rows out of the
-// staging tensor. Element by element is slow, but it is the one way to reach a row that
-// starts inside a 32-byte block.
+// staging tensor (through a vector copy, see stagedStore). Element by element is slow,
+// but it is the one way to reach a row that starts inside a 32-byte block.
 
 // stagedRow is the staging row length in elements: C elements of B bytes rounded up to a
 // whole number of 32-byte blocks.
@@ -47,8 +47,14 @@ func (l *lowerer) stagedLoad(loc ir.Location, g *gmAccess, offs []*ir.Value, ts 
 // src at offs through dst.
 func (l *lowerer) stagedStore(loc ir.Location, g *gmAccess, offs []*ir.Value, ts []int64, B int64, dst, src *ir.Value, et ir.Type) {
 	R := stagedRow(ts[1], B)
+	// The scalar unit fills a scratch tensor and a vector copy (UB to UB) moves it into the
+	// tensor the store reads: the copy out is then ordered after a vector write, as after
+	// any other op, rather than after scalar writes the synchronisation does not follow
+	// to MTE3.
+	sc := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{ts[0], R}, et)
+	l.moveRows(loc, src, ts[1], sc, R, ts, et)
 	st := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{ts[0], R}, et)
-	l.moveRows(loc, src, ts[1], st, R, ts, et)
+	l.create(loc, ascendc.OpDataCopyL2, []*ir.Value{st, sc, l.ci64(ts[0] * R)}, nil)
 	z := l.ci32(0)
 	sl := g.shape[len(g.shape)-1]
 	cols := l.clipRows(loc, sl, offs[1], ts[1])

@@ -9,8 +9,9 @@
 module attributes {asc.compilation_arch = "c310"} {
 
 // A 16x1 column stored into column 0 of a two-column tensor: each element goes to the
-// head of a 32-byte staging row, then one DataCopyPad of the clipped rows, 4 bytes each,
-// no UB gap, 4 bytes skipped in GM per row.
+// head of a 32-byte row of a scratch tensor, a vector DataCopy moves the scratch into the
+// staging tensor (so the copy out follows a vector write), then one DataCopyPad of the
+// clipped rows, 4 bytes each, no UB gap, 4 bytes skipped in GM per row.
 // CHECK-LABEL: func.func @store_column
 // CHECK:         %[[T:.*]] = builtin.unrealized_conversion_cast %arg0 : !asctile.tile<16x1xf32, UB> to !ascendc.local_tensor<16x1xf32>
 // CHECK:         %[[D:.*]] = ascendc.global_tensor.subindex
@@ -20,9 +21,11 @@ module attributes {asc.compilation_arch = "c310"} {
 // CHECK-NEXT:      %[[V:.*]] = ascendc.local_tensor.get_value %[[T]], %[[R]] : !ascendc.local_tensor<16x1xf32>, i32, f32
 // CHECK-NEXT:      ascendc.local_tensor.set_value %[[S]], %[[A]], %[[V]] : !ascendc.local_tensor<16x8xf32>, i32, f32
 // CHECK-NEXT:    } {asctile.parallel}
+// CHECK-NEXT:    %[[ST:.*]] = ascendc.local_tensor_auto veccalc() : <16x8xf32>
+// CHECK-NEXT:    ascendc.data_copy_l2 %[[ST]], %[[S]], %c128_i64 : !ascendc.local_tensor<16x8xf32>, !ascendc.local_tensor<16x8xf32>, i64
 // CHECK:         %[[N:.*]] = arith.minsi %{{.*}}, %c16_i32 : i32
 // CHECK-NEXT:    %[[E:.*]] = ascendc.construct !ascendc.data_copy_ext_params(%[[N]], %c4_i32, %c0_i32, %c4_i32, %c0_i32)
-// CHECK-NEXT:    ascendc.data_copy_pad_l2_ext %[[D]], %[[S]], %[[E]] : !ascendc.global_tensor<?x?xf32>, !ascendc.local_tensor<16x8xf32>, !ascendc.data_copy_ext_params
+// CHECK-NEXT:    ascendc.data_copy_pad_l2_ext %[[D]], %[[ST]], %[[E]] : !ascendc.global_tensor<?x?xf32>, !ascendc.local_tensor<16x8xf32>, !ascendc.data_copy_ext_params
 func.func @store_column(%t: !asctile.tile<16x1xf32, UB>, %y: memref<*xf32, 22>, %rows: i32, %r: i32) {
   %c0 = arith.constant 0 : i32
   %c2 = arith.constant 2 : i32

@@ -35,8 +35,7 @@ func.func @reduce_then_get_value(%x: !ascendc.local_tensor<256xf32>, %r: !ascend
   return
 }
 
-// A loop nest whose inner loop holds only scalar work is wrapped at the inner loop; its
-// scalar writes of a local tensor also wait for MTE3 to go (a copy out may read them next).
+// A loop nest whose inner loop holds only scalar work is wrapped at the inner loop.
 // CHECK-LABEL: func.func @scalar_inner_loop
 // CHECK:         scf.for
 // CHECK-NEXT:      ascendc.duplicate_l2
@@ -51,10 +50,6 @@ func.func @reduce_then_get_value(%x: !ascendc.local_tensor<256xf32>, %r: !ascend
 // CHECK-NEXT:      ascendc.pipe.fetch_event_id %{{.*}}, s_v : i8
 // CHECK-NEXT:      ascendc.set_flag s_v
 // CHECK-NEXT:      ascendc.wait_flag s_v
-// CHECK-NEXT:      ascendc.pipe
-// CHECK-NEXT:      ascendc.pipe.fetch_event_id %{{.*}}, s_mte3 : i8
-// CHECK-NEXT:      ascendc.set_flag s_mte3
-// CHECK-NEXT:      ascendc.wait_flag s_mte3
 // CHECK-NEXT:    }
 func.func @scalar_inner_loop(%y: !ascendc.local_tensor<256xf32>, %n: i32, %v: f32) {
   %c256_i64 = arith.constant 256 : i64
