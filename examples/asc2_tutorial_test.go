@@ -152,3 +152,36 @@ func TestTileWhereAnd(t *testing.T) {
 		})
 	}
 }
+
+// TestTileRowsUnalignedF16: rows_unaligned in f16, 4x12 tiles (24-byte rows). y = 2x + 1
+// rounds once (2x is exact); the row sums of up to 12 f16 values are compared with the
+// f64 sum at f16 precision.
+func TestTileRowsUnalignedF16(t *testing.T) {
+	for _, c := range []struct{ rows, cols, cores int }{{11, 29, 3}, {8, 12, 2}} {
+		r := rand.New(rand.NewSource(37))
+		x := randF16(r, c.rows*c.cols, 2)
+		xv := fmtF16.values(x)
+		ct := (c.cols + 11) / 12
+		wantY := make([]float64, len(x))
+		for i, v := range xv {
+			wantY[i] = roundTo("f16", 2*v+1)
+		}
+		wantS := make([]float64, c.rows*ct)
+		for i := 0; i < c.rows; i++ {
+			for j := 0; j < ct; j++ {
+				for k := j * 12; k < min(j*12+12, c.cols); k++ {
+					wantS[i*ct+j] += xv[i*c.cols+k]
+				}
+			}
+		}
+		for _, soc := range tileSoCs {
+			t.Run(fmt.Sprintf("%dx%d/%s", c.rows, c.cols, soc), func(t *testing.T) {
+				m := lowerTile(t, "rows_unaligned_f16", soc)
+				y, s := out(2*len(x)), out(2*len(wantS))
+				runTile(t, m, "rows_kernel", c.cores, in(f16bytes(x)), y, s, scalar(fmtInt(c.rows)), scalar(fmtInt(c.cols)))
+				checkClose(t, fmtF16.values(f16of(y.Data)), wantY, 0, 0)
+				checkClose(t, fmtF16.values(f16of(s.Data)), wantS, 1e-2, 1e-2)
+			})
+		}
+	}
+}
