@@ -185,3 +185,27 @@ func TestTileRowsUnalignedF16(t *testing.T) {
 		}
 	}
 }
+
+// TestTileTutorialVectorAddIndex: the vector-add tutorial with index-typed block index and
+// tile loop (unrolled by 2), on 8192 elements (every tile whole) and 5000 (a partial tile
+// and tiles wholly past the end), 16 cores.
+func TestTileTutorialVectorAddIndex(t *testing.T) {
+	const cores = 16
+	for _, n := range []int{8192, 5000} {
+		r := rand.New(rand.NewSource(41))
+		x, y := randF32(r, n, 10), randF32(r, n, 10)
+		for _, soc := range tileSoCs {
+			t.Run(fmt.Sprintf("%d/%s", n, soc), func(t *testing.T) {
+				m := lowerTile(t, "vadd_tutorial_index", soc)
+				z := out(4 * n)
+				runTile(t, m, "vadd_kernel", cores, in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(n)))
+				got := f32of(z.Data)
+				for i := range x {
+					if want := x[i] + y[i]; got[i] != want {
+						t.Fatalf("z[%d] = %g, want %g", i, got[i], want)
+					}
+				}
+			})
+		}
+	}
+}
