@@ -34,6 +34,7 @@ func displaceConcat(fn *ir.Operation, ctx *ir.Context) error {
 			diags = append(diags, err)
 		}
 	}
+	l.finish()
 	if len(diags) > 0 {
 		return diags
 	}

@@ -115,16 +115,14 @@ func packedRows(ts []int64, B int64, cols, colOff *ir.Value) bool {
 	return ok && ok2 && c == ts[1] && o == 0
 }
 
-// unplaceableRows refuses a 2-D UB tile of several rows that are not whole 32-byte blocks
-// unless packedRows can move it as one block: DataCopyPad starts every row it moves at a
-// 32-byte boundary of UB, while the tile's rows follow each other unpadded, so PyAsc's
-// one-block-per-row copy puts every row after the first in the wrong place and writes
-// past the tile. Without an architecture (PyAsc's own conversion tests) that form stays.
-func unplaceableRows(o *ir.Operation, ts []int64, B int64, cols, colOff *ir.Value) *ir.Diagnostic {
-	if len(ts) != 2 || ts[0] < 2 || ts[1]*B%32 == 0 || packedRows(ts, B, cols, colOff) {
-		return nil
-	}
-	return ir.OpError(o, "cannot move a %dx%d UB tile of %d-byte elements: its %d-byte rows are not whole 32-byte blocks, which DataCopyPad would place 32-byte aligned in UB (only a tile at column 0 of a tensor whose rows are exactly as long, given as constants, is moved, as one block)", ts[0], ts[1], B, ts[1]*B)
+// stagedRows reports whether a 2-D UB tile has several rows that are not whole 32-byte
+// blocks and packedRows cannot move it as one block: DataCopyPad starts every row it moves
+// at a 32-byte boundary of UB while the tile's rows follow each other unpadded (PyAsc's
+// one block per row misplaces every row after the first and writes past the tile), so it
+// goes through a staging tensor (data_staged.go). Without an architecture (PyAsc's own
+// conversion tests) PyAsc's form stays.
+func stagedRows(ts []int64, B int64, cols, colOff *ir.Value) bool {
+	return len(ts) == 2 && ts[0] >= 2 && ts[1]*B%32 != 0 && !packedRows(ts, B, cols, colOff)
 }
 
 // constValue is the value of an integer arith.constant.

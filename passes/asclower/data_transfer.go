@@ -52,6 +52,7 @@ func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context) error {
 	if cc != nil {
 		diags = append(diags, lowerClippedMatmuls(l, cc, fn)...)
 	}
+	l.finish()
 	if len(diags) > 0 {
 		return diags
 	}
@@ -170,13 +171,10 @@ func lowerLoad(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	l.replaceConvertedKeep(o, dst)
 	z, one := l.ci32(0), l.ci32(1)
 	ts := rt.Shape()
-	if rt.Loc == asctile.TileLocation_UB && clip {
-		if d := unplaceableRows(o, ts, B, g.shape[len(g.shape)-1], offsets[len(offsets)-1]); d != nil {
-			return d
-		}
-	}
 	if rt.Loc == asctile.TileLocation_UB && clip && packedRows(ts, B, g.shape[len(g.shape)-1], offsets[len(offsets)-1]) {
 		l.packedLoad(loc, g, offsets, ts, B, dst, src, pad, rt.ElemType)
+	} else if rt.Loc == asctile.TileLocation_UB && clip && stagedRows(ts, B, g.shape[len(g.shape)-1], offsets[len(offsets)-1]) {
+		l.stagedLoad(loc, g, offsets, ts, B, dst, src, pad, rt.ElemType)
 	} else if rt.Loc == asctile.TileLocation_L1 && clip {
 		l.l1LoadClipped(loc, o, rt, g, offsets, dst, src)
 	} else if rt.Loc == asctile.TileLocation_L1 {
@@ -273,13 +271,13 @@ func lowerStore(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	for _, s := range g.shape[1:] {
 		n = l.binop(loc, arith.OpMuli, n, s)
 	}
-	if clip {
-		if d := unplaceableRows(o, vt.Shape(), B, g.shape[len(g.shape)-1], so.Offsets()[len(so.Offsets())-1]); d != nil {
-			return d
-		}
-	}
 	if clip && packedRows(vt.Shape(), B, g.shape[len(g.shape)-1], so.Offsets()[len(so.Offsets())-1]) {
 		l.packedStore(loc, g, so.Offsets(), vt.Shape(), B, dst, src)
+		o.Erase()
+		return nil
+	}
+	if clip && stagedRows(vt.Shape(), B, g.shape[len(g.shape)-1], so.Offsets()[len(so.Offsets())-1]) {
+		l.stagedStore(loc, g, so.Offsets(), vt.Shape(), B, dst, src, vt.ElemType)
 		o.Erase()
 		return nil
 	}

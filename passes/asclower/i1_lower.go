@@ -40,6 +40,7 @@ func lowerAsctileI1(fn *ir.Operation, ctx *ir.Context) error {
 			diags = append(diags, illegalOp(o))
 		}
 	}
+	l.finish()
 	if len(diags) > 0 {
 		return diags
 	}

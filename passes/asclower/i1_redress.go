@@ -43,9 +43,11 @@ func redressI1Tile(fn *ir.Operation, ctx *ir.Context) error {
 		l.b.SetInsertionPointBefore(o)
 		c := l.create(o.Loc(), arith.OpConstant, nil, []ir.Type{nt}, ir.NamedAttr{Name: "value", Value: packed}).Result(0)
 		back := l.cast(o.Loc(), c, o.Result(0).Type())
+		l.back[back] = c
 		o.Result(0).ReplaceAllUsesWith(back)
 		o.Erase()
 	}
+	l.finish()
 	if len(diags) > 0 {
 		return diags
 	}

@@ -18,4 +18,5 @@ func registerElementwise(r *passes.Registry) {
 	reg("asclower-math", "Lower math ops on tiles to ascendc math library and L2 vector ops", lowerMath)
 	reg("asclower-scf", "Convert the tile types carried by scf.for, scf.if and scf.while to ascendc tensors", lowerSCF)
 	reg("asclower-atomic", "Lower asctile.atomic_rmw to an atomic-mode asctile.store", lowerAtomic)
+	reg("asclower-check-lowered", "Refuse, at the op, any op the asclower passes left on tiles (ours, not PyAsc's)", checkLowered)
 }

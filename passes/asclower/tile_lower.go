@@ -34,6 +34,7 @@ func lowerAsctile(fn *ir.Operation, ctx *ir.Context) error {
 			}
 		}
 	}
+	l.finish()
 	if len(diags) > 0 {
 		return diags
 	}

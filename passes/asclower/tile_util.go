@@ -21,10 +21,41 @@ type lowerer struct {
 	// remapped holds the target materialization made for each value, reused by later
 	// patterns as the conversion driver's value mapping does.
 	remapped map[*ir.Value]*ir.Value
+	// back maps each source materialization (a cast of a replacement back to the
+	// replaced result's type) to the replacement: a later pattern takes the replacement
+	// itself, as the driver's value mapping does, and finish erases the casts nothing
+	// else uses.
+	back map[*ir.Value]*ir.Value
 }
 
 func newLowerer(ctx *ir.Context) *lowerer {
-	return &lowerer{b: ir.NewBuilder(ctx), ctx: ctx, remapped: map[*ir.Value]*ir.Value{}}
+	return &lowerer{b: ir.NewBuilder(ctx), ctx: ctx, remapped: map[*ir.Value]*ir.Value{}, back: map[*ir.Value]*ir.Value{}}
+}
+
+// finish erases the source materializations left without users, as the conversion
+// driver drops the materializations nothing needs at the end of a conversion.
+func (l *lowerer) finish() {
+	for changed := true; changed; {
+		changed = false
+		for c := range l.back {
+			if c.HasUses() {
+				continue
+			}
+			delete(l.back, c)
+			if d := c.DefiningOp(); d != nil {
+				d.Erase()
+			}
+			changed = true
+		}
+	}
+}
+
+// sourceCast casts the replacement nv back to the type t of the result it replaces,
+// after nv's definition, and records the cast for remap and finish.
+func (l *lowerer) sourceCast(loc ir.Location, nv *ir.Value, t ir.Type) *ir.Value {
+	c := l.castAfterDef(loc, nv, t)
+	l.back[c] = nv
+	return c
 }
 
 func (l *lowerer) create(loc ir.Location, name string, operands []*ir.Value, types []ir.Type, attrs ...ir.NamedAttr) *ir.Operation {
@@ -57,6 +88,16 @@ func (l *lowerer) remap(loc ir.Location, v *ir.Value) *ir.Value {
 	if c, ok := l.remapped[v]; ok {
 		return c
 	}
+	if nv, ok := l.back[v]; ok {
+		// A result this lowering replaced: the driver maps it to its replacement and
+		// materializes from there when the types differ.
+		if ir.TypeEqual(nv.Type(), t) {
+			return nv
+		}
+		c := l.castAfterDef(loc, nv, t)
+		l.remapped[v] = c
+		return c
+	}
 	c := l.castAfterDef(loc, v, t)
 	l.remapped[v] = c
 	return c
@@ -80,7 +121,7 @@ func (l *lowerer) castAfterDef(loc ir.Location, v *ir.Value, t ir.Type) *ir.Valu
 func (l *lowerer) replaceConvertedKeep(op *ir.Operation, nv *ir.Value) {
 	old := op.Result(0)
 	if !ir.TypeEqual(old.Type(), nv.Type()) {
-		nv = l.castAfterDef(op.Loc(), nv, old.Type())
+		nv = l.sourceCast(op.Loc(), nv, old.Type())
 	}
 	old.ReplaceAllUsesWith(nv)
 }
@@ -90,7 +131,7 @@ func (l *lowerer) replaceConvertedKeep(op *ir.Operation, nv *ir.Value) {
 func (l *lowerer) replaceConverted(op *ir.Operation, nv *ir.Value) {
 	old := op.Result(0)
 	if !ir.TypeEqual(old.Type(), nv.Type()) {
-		nv = l.castAfterDef(op.Loc(), nv, old.Type())
+		nv = l.sourceCast(op.Loc(), nv, old.Type())
 	}
 	old.ReplaceAllUsesWith(nv)
 	op.Erase()

@@ -60,7 +60,7 @@ func TestDefaultSequences(t *testing.T) {
 		"asctile-transform-math-ops asctile-transform-store-fixpipe "
 	lower := "asclower-expand-math asclower-redress-i1-tile asclower-arith asclower-arith-binary asclower-atomic " +
 		"asclower-asctile-data-transfer asclower-asctile asclower-asctile-i1 asclower-math asclower-scf asclower-displace-concat canonicalize " +
-		"asclower-realize-conversion-cast asclower-expand-mask ascendc-fill-asc-operands ascendc-fixup-mmad-acc-params ascendc-input-output-tensor "
+		"asclower-realize-conversion-cast asclower-expand-mask asclower-check-lowered ascendc-fill-asc-operands ascendc-fixup-mmad-acc-params ascendc-input-output-tensor "
 	post := "ascendc-declare-py-struct ascendc-generate-boilerplate "
 	for _, tc := range []struct{ soc, want string }{
 		{"Ascend950PR_9599", "asc-set-target{soc=Ascend950PR_9599} " + common1 + "asctile-unscalarize-reduction canonicalize cse " + lower +

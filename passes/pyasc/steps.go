@@ -24,6 +24,7 @@ func (c *config) passList() []string {
 		"asclower-atomic", "asclower-asctile-data-transfer", "asclower-asctile", "asclower-asctile-i1", // 19-22
 		"asclower-math", "asclower-scf", "asclower-displace-concat", "canonicalize", // 23-26
 		"asclower-realize-conversion-cast", "asclower-expand-mask", // 27-28
+		"asclower-check-lowered",                                     // ours: an op the lowering left on tiles is an error at the op
 		"ascendc-fill-asc-operands", "ascendc-fixup-mmad-acc-params") // 29-30
 	add(true, "ascendc-input-output-tensor")                                                                   // 31
 	add(c.rio, "ascendc-reuse-ub-allocation{reuse-in-out=true}", "asctile-unroll-loop", "canonicalize", "cse") // 32

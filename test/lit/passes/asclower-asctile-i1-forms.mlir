@@ -73,24 +73,25 @@ func.func @lower_select_2d(%m: !asctile.tile<4x16xi1, UB>, %arg0: !asctile.tile<
 }
 
 // CHECK-LABEL: func.func @lower_where(%arg0: !asctile.tile<64xf32, UB>, %arg1: !asctile.tile<64xf32, UB>) -> !asctile.tile<64xf32, UB> {
+// The select takes the compare's mask through one cast made from the mask itself (the
+// driver's mapping of the compare's result); no cast back to the i1 tile is left.
 // CHECK:      %0 = builtin.unrealized_conversion_cast %arg1 : !asctile.tile<64xf32, UB> to !ascendc.local_tensor<64xf32>
 // CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg0 : !asctile.tile<64xf32, UB> to !ascendc.local_tensor<64xf32>
 // CHECK-NEXT: %c0_i64 = arith.constant 0 : i64
 // CHECK-NEXT: %2 = ascendc.local_tensor_auto veccalc() : <8xi8>
 // CHECK-NEXT: %3 = builtin.unrealized_conversion_cast %2 : !ascendc.local_tensor<8xi8> to !ascendc.local_tensor<8xui8>
 // CHECK-NEXT: %4 = ascendc.reinterpret_cast %3 : !ascendc.local_tensor<8xui8> to !ascendc.local_tensor<8xui8>
-// CHECK-NEXT: %5 = builtin.unrealized_conversion_cast %4 : !ascendc.local_tensor<8xui8> to !asctile.tile<64xi1, UB>
-// CHECK-NEXT: %6 = builtin.unrealized_conversion_cast %5 : !asctile.tile<64xi1, UB> to !ascendc.local_tensor<8xi8>
-// CHECK-NEXT: %7 = ascendc.construct !ascendc.binary_repeat_params()
-// CHECK-NEXT: ascendc.compare_l0 %4, %1, %0, %c0_i64, %c0_i64, %7 {cmpMode = 1 : i64} : !ascendc.local_tensor<8xui8>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i64, i64, !ascendc.binary_repeat_params
-// CHECK-NEXT: %8 = ascendc.local_tensor_auto veccalc() : <64xf32>
-// CHECK-NEXT: %9 = builtin.unrealized_conversion_cast %8 : !ascendc.local_tensor<64xf32> to !asctile.tile<64xf32, UB>
-// CHECK-NEXT: %10 = builtin.unrealized_conversion_cast %6 : !ascendc.local_tensor<8xi8> to !ascendc.local_tensor<8xui8>
-// CHECK-NEXT: %11 = ascendc.reinterpret_cast %10 : !ascendc.local_tensor<8xui8> to !ascendc.local_tensor<8xui8>
+// CHECK-NEXT: %5 = builtin.unrealized_conversion_cast %4 : !ascendc.local_tensor<8xui8> to !ascendc.local_tensor<8xi8>
+// CHECK-NEXT: %6 = ascendc.construct !ascendc.binary_repeat_params()
+// CHECK-NEXT: ascendc.compare_l0 %4, %1, %0, %c0_i64, %c0_i64, %6 {cmpMode = 1 : i64} : !ascendc.local_tensor<8xui8>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i64, i64, !ascendc.binary_repeat_params
+// CHECK-NEXT: %7 = ascendc.local_tensor_auto veccalc() : <64xf32>
+// CHECK-NEXT: %8 = builtin.unrealized_conversion_cast %7 : !ascendc.local_tensor<64xf32> to !asctile.tile<64xf32, UB>
+// CHECK-NEXT: %9 = builtin.unrealized_conversion_cast %5 : !ascendc.local_tensor<8xi8> to !ascendc.local_tensor<8xui8>
+// CHECK-NEXT: %10 = ascendc.reinterpret_cast %9 : !ascendc.local_tensor<8xui8> to !ascendc.local_tensor<8xui8>
 // CHECK-NEXT: %c0_i64_0 = arith.constant 0 : i64
-// CHECK-NEXT: %12 = ascendc.construct !ascendc.binary_repeat_params()
-// CHECK-NEXT: ascendc.select_l0 %8, %11, %1, %0, %c0_i64_0, %c0_i64_0, %12 {selMode = 2 : i32} : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<8xui8>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i64, i64, !ascendc.binary_repeat_params
-// CHECK-NEXT: return %9 : !asctile.tile<64xf32, UB>
+// CHECK-NEXT: %11 = ascendc.construct !ascendc.binary_repeat_params()
+// CHECK-NEXT: ascendc.select_l0 %7, %10, %1, %0, %c0_i64_0, %c0_i64_0, %11 {selMode = 2 : i32} : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<8xui8>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i64, i64, !ascendc.binary_repeat_params
+// CHECK-NEXT: return %8 : !asctile.tile<64xf32, UB>
 func.func @lower_where(%arg0: !asctile.tile<64xf32, UB>, %arg1: !asctile.tile<64xf32, UB>) -> !asctile.tile<64xf32, UB> {
   %0 = asctile.cmp GT %arg0, %arg1 : !asctile.tile<64xf32, UB>
   %1 = asctile.select %0, %arg0, %arg1 : !asctile.tile<64xf32, UB>

@@ -23,7 +23,7 @@
 // CHECK:       scf.if
 // CHECK:         ascendc.duplicate_l2
 
-// A tensor with longer rows is refused: asclower-data-transfer-unplaceable.mlir.
+// A tensor with longer rows goes through a staging tensor: asclower-data-transfer-staged.mlir.
 
 // A one-row tile is laid out as a 1-D tile: after a partial row the pad value fills from
 // the 32-byte block after the copied columns.
