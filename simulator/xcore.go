@@ -20,9 +20,11 @@ import (
 // into one entry) with the clock the core had. After the run the logs of all cores are
 // compared: two accesses of different cores to overlapping bytes, at least one a write,
 // neither ordered before the other, and not both atomic writes (the hardware serialises
-// atomic read-modify-writes), are a race. Checking after the run, from logs that depend
-// only on each core's own program order and on the clocks synchronisation carries, makes
-// the reports independent of how the goroutines were scheduled.
+// atomic read-modify-writes), are a race, except two plain writes that put the same bytes
+// on every byte they share (xoverlap.go): whichever lands last, GM ends up the same.
+// Checking after the run, from logs that depend only on each core's own program order and
+// on the clocks synchronisation carries, makes the reports independent of how the
+// goroutines were scheduled.
 
 type xAccess struct {
 	lo, hi        int64
@@ -30,6 +32,11 @@ type xAccess struct {
 	op            int32
 	pipe          arch.Pipe
 	write, atomic bool
+	// over: a plain write whose bytes were not kept, the core's budget being spent.
+	over bool
+	// data are the bytes the entry's writes last put on [lo, hi), for a plain write
+	// while the budget lasts (nil otherwise): what the entry leaves in GM if it lands last.
+	data []byte
 }
 
 // xState is one core's cross-core clock and GM access log.
@@ -37,10 +44,16 @@ type xState struct {
 	vc    []uint32
 	snaps [][]uint32
 	log   []xAccess
+	// pending are the plain GM writes of the running instruction whose bytes are copied
+	// into their entries at its end (xCapture); budget is what the core may still keep.
+	pending []xPending
+	budget  int64
+	// keepLimit is the budget the core started with.
+	keepLimit int64
 }
 
-func newXState(self, cores int) *xState {
-	x := &xState{vc: make([]uint32, cores)}
+func newXState(self, cores int, budget int64) *xState {
+	x := &xState{vc: make([]uint32, cores), budget: budget, keepLimit: budget}
 	x.vc[self] = 1
 	x.snaps = [][]uint32{append([]uint32(nil), x.vc...)}
 	return x
@@ -76,14 +89,18 @@ func (c *Core) xAcquire(vc []uint32) {
 	}
 }
 
-// xRecord logs a GM access. Only the MTE3 and FIX pipes write atomically when an atomic
-// mode is set (the scalar unit's SetValue goes through its data cache, hardware.md §2).
-func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool) {
+// xRecord logs a GM access; buf is the GM memory a write goes to. Only the MTE3 and FIX
+// pipes write atomically when an atomic mode is set (the scalar unit's SetValue goes
+// through its data cache, hardware.md §2). A write inside an atomic read-modify-write the
+// semantics lock themselves (LockGMAtomic: the Matmul API's enAtomic) keeps no bytes
+// either: what it leaves depends on what was there.
+func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool, buf []byte) {
 	x := c.x
 	if x == nil || n <= 0 {
 		return
 	}
 	atomic := write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
+	keep := write && !atomic && c.gmRMW == 0
 	a := xAccess{lo: addr, hi: addr + n, snap: int32(len(x.snaps) - 1), op: op, pipe: p, write: write, atomic: atomic}
 	// A loop body interleaves a few transfers (load x, load y, store z): look back over
 	// the last few entries so that each op's tiles still merge into one range.
@@ -91,11 +108,28 @@ func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool) {
 		l := &x.log[k]
 		if l.op == a.op && l.snap == a.snap && l.pipe == a.pipe && l.write == a.write && l.atomic == a.atomic &&
 			a.lo <= l.hi && a.hi >= l.lo {
+			if write {
+				x.extend(l, min(l.lo, a.lo), max(l.hi, a.hi), keep)
+			}
 			l.lo, l.hi = min(l.lo, a.lo), max(l.hi, a.hi)
+			if l.data != nil {
+				c.xPend(k, addr, buf)
+			}
 			return
 		}
 	}
+	if keep {
+		if n <= x.budget {
+			a.data = make([]byte, n)
+			x.budget -= n
+		} else {
+			a.over = true
+		}
+	}
 	x.log = append(x.log, a)
+	if a.data != nil {
+		c.xPend(len(x.log)-1, addr, buf)
+	}
 }
 
 type xEntry struct {
@@ -119,18 +153,25 @@ type raceKey struct {
 type race struct {
 	key    raceKey
 	lo, hi int64
+	// diff is the lowest address where two plain writes of the pair put different
+	// bytes (da, db: core A's and core B's), -1 when no pair of them kept its bytes;
+	// over: some write of the pair kept none, the core's budget being spent.
+	diff   int64
+	da, db byte
+	over   bool
 }
 
 // maxRaces bounds the cross-core reports of a run.
 const maxRaces = 100
 
 // crossCoreRaces compares the GM logs of all cores (see above) and returns one diagnostic
-// per pair of conflicting ops of two cores, with the union of the byte ranges involved.
-func (ch *Chip) crossCoreRaces() []*ir.Diagnostic {
+// per pair of conflicting ops of two cores, with the union of the byte ranges involved,
+// and the benign overlaps: plain writes of identical bytes (xoverlap.go).
+func (ch *Chip) crossCoreRaces() ([]*ir.Diagnostic, []Overlap) {
 	var all []xEntry
 	for _, c := range ch.Cores {
 		if c.x == nil {
-			return nil
+			return nil, nil
 		}
 		for _, a := range c.x.log {
 			all = append(all, xEntry{a, c.Idx})
@@ -145,6 +186,7 @@ func (ch *Chip) crossCoreRaces() []*ir.Diagnostic {
 	var writes, reads []*xEntry
 	found := map[raceKey]*race{}
 	var order []*race
+	var ov overlapSet
 	check := func(a, b *xEntry) {
 		if a.core == b.core || a.atomic && b.atomic || ch.before(a, b) || ch.before(b, a) {
 			return
@@ -152,16 +194,32 @@ func (ch *Chip) crossCoreRaces() []*ir.Diagnostic {
 		if a.core > b.core {
 			a, b = b, a
 		}
-		k := raceKey{a.core, b.core, a.op, b.op, a.write, b.write}
 		lo, hi := max(a.lo, b.lo), min(a.hi, b.hi)
-		if r := found[k]; r != nil {
-			r.lo, r.hi = min(r.lo, lo), max(r.hi, hi)
-			return
+		diff, da, db := int64(-1), byte(0), byte(0)
+		if a.data != nil && b.data != nil {
+			at := firstDiff(a, b, lo, hi)
+			if at < 0 {
+				ov.add(a, b, lo, hi)
+				return
+			}
+			diff, da, db = at, a.data[at-a.lo], b.data[at-b.lo]
 		}
-		if len(order) < maxRaces {
-			r := &race{k, lo, hi}
+		k := raceKey{a.core, b.core, a.op, b.op, a.write, b.write}
+		r := found[k]
+		if r == nil {
+			if len(order) >= maxRaces {
+				return
+			}
+			r = &race{key: k, lo: lo, hi: hi, diff: -1}
 			found[k] = r
 			order = append(order, r)
+		}
+		r.lo, r.hi = min(r.lo, lo), max(r.hi, hi)
+		if a.write && b.write && !a.atomic && !b.atomic {
+			r.over = r.over || a.over || b.over
+		}
+		if diff >= 0 && (r.diff < 0 || diff < r.diff) {
+			r.diff, r.da, r.db = diff, da, db
 		}
 	}
 	prune := func(l []*xEntry, lo int64) []*xEntry {
@@ -188,11 +246,35 @@ func (ch *Chip) crossCoreRaces() []*ir.Diagnostic {
 			reads = append(reads, e)
 		}
 	}
+	// The kept bytes served their purpose; the chip outlives the check.
+	for _, c := range ch.Cores {
+		for i := range c.x.log {
+			c.x.log[i].data = nil
+		}
+	}
 	var out []*ir.Diagnostic
 	for _, r := range order {
 		out = append(out, ch.raceDiag(r))
 	}
-	return out
+	return out, ov.list(ch)
+}
+
+// gmWhere names GM bytes [lo, hi) by their buffer when they lie in one.
+func (ch *Chip) gmWhere(lo, hi int64) string {
+	g := ch.GM
+	if i := g.Find(lo, 1); i >= 0 {
+		return fmt.Sprintf("GM %s bytes [%d, %d)", g.Regions[i].Name, lo-g.Regions[i].Base, hi-g.Regions[i].Base)
+	}
+	return fmt.Sprintf("GM bytes [%d, %d)", lo, hi)
+}
+
+// gmByte names one GM byte by its buffer when it lies in one.
+func (ch *Chip) gmByte(at int64) string {
+	g := ch.GM
+	if i := g.Find(at, 1); i >= 0 {
+		return fmt.Sprintf("GM %s byte %d", g.Regions[i].Name, at-g.Regions[i].Base)
+	}
+	return fmt.Sprintf("GM byte %d", at)
 }
 
 func (ch *Chip) raceDiag(r *race) *ir.Diagnostic {
@@ -209,13 +291,16 @@ func (ch *Chip) raceDiag(r *race) *ir.Diagnostic {
 		kind = "write-write"
 	}
 	a, b := ops[k.opA], ops[k.opB]
-	g := ch.GM
-	where := fmt.Sprintf("GM bytes [%d, %d)", r.lo, r.hi)
-	if i := g.Find(r.lo, 1); i >= 0 {
-		where = fmt.Sprintf("GM %s bytes [%d, %d)", g.Regions[i].Name, r.lo-g.Regions[i].Base, r.hi-g.Regions[i].Base)
-	}
+	where := ch.gmWhere(r.lo, r.hi)
 	d := ir.OpError(b, "cross-core %s race on %s: core %d %s it with '%s' and core %d %s it with '%s' at %s, with no cross-core synchronisation (sync_all, cross-core flag, IBSet/IBWait, NotifyNextBlock/WaitPreBlock) or atomic mode ordering them",
 		kind, where, k.coreB, verb(k.writeB), b.Name(), k.coreA, verb(k.writeA), a.Name(), locString(a.Loc()))
+	switch {
+	case r.diff >= 0:
+		d.Msg += fmt.Sprintf("; the written bytes differ first at %s (core %d writes 0x%02x, core %d writes 0x%02x)",
+			ch.gmByte(r.diff), k.coreB, r.db, k.coreA, r.da)
+	case r.over:
+		d.Msg += fmt.Sprintf("; whether the written bytes agree was not checked: a core wrote more than the %d bytes the sanitizer keeps per core", ch.Cores[k.coreA].x.keepLimit)
+	}
 	d.Note(a.Loc(), "core %d %s %s here", k.coreA, verb(k.writeA), where)
 	return d
 }
@@ -233,6 +318,7 @@ func locString(l ir.Location) string {
 // set and returns its time; ok=false on deadlock. Sets of one flag are numbered in the
 // order they reach the chip, which is the setter's program order when one core sets it.
 func (ch *Chip) StickyWait(id int64, core, n int) (int64, bool) {
+	ch.Cores[core].xCapture()
 	ch.mu.Lock()
 	defer ch.mu.Unlock()
 	ch.waits[core] = waitState{id: id, need: n}
