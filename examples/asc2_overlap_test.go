@@ -3,9 +3,9 @@ package examples
 import (
 	"bytes"
 	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
-	"math/rand"
 	"strings"
 	"testing"
 
