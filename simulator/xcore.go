@@ -184,8 +184,7 @@ func (ch *Chip) crossCoreRaces() ([]*ir.Diagnostic, []Overlap) {
 		return all[i].core < all[j].core
 	})
 	var writes, reads []*xEntry
-	found := map[raceKey]*race{}
-	var order []*race
+	var rs raceSet
 	var ov overlapSet
 	check := func(a, b *xEntry) {
 		if a.core == b.core || a.atomic && b.atomic || ch.before(a, b) || ch.before(b, a) {
@@ -195,31 +194,12 @@ func (ch *Chip) crossCoreRaces() ([]*ir.Diagnostic, []Overlap) {
 			a, b = b, a
 		}
 		lo, hi := max(a.lo, b.lo), min(a.hi, b.hi)
-		diff, da, db := int64(-1), byte(0), byte(0)
-		if a.data != nil && b.data != nil {
-			at := firstDiff(a, b, lo, hi)
-			if at < 0 {
-				ov.add(a, b, lo, hi)
-				return
-			}
-			diff, da, db = at, a.data[at-a.lo], b.data[at-b.lo]
-		}
-		k := raceKey{a.core, b.core, a.op, b.op, a.write, b.write}
-		r := found[k]
-		if r == nil {
-			if len(order) >= maxRaces {
-				return
-			}
-			r = &race{key: k, lo: lo, hi: hi, diff: -1}
-			found[k] = r
-			order = append(order, r)
-		}
-		r.lo, r.hi = min(r.lo, lo), max(r.hi, hi)
-		if a.write && b.write && !a.atomic && !b.atomic {
-			r.over = r.over || a.over || b.over
-		}
-		if diff >= 0 && (r.diff < 0 || diff < r.diff) {
-			r.diff, r.da, r.db = diff, da, db
+		if a.data == nil || b.data == nil {
+			rs.add(a, b, lo, hi, -1)
+		} else if at := firstDiff(a, b, lo, hi); at >= 0 {
+			rs.add(a, b, lo, hi, at)
+		} else {
+			ov.add(a, b, lo, hi)
 		}
 	}
 	prune := func(l []*xEntry, lo int64) []*xEntry {
@@ -253,10 +233,42 @@ func (ch *Chip) crossCoreRaces() ([]*ir.Diagnostic, []Overlap) {
 		}
 	}
 	var out []*ir.Diagnostic
-	for _, r := range order {
+	for _, r := range rs.order {
 		out = append(out, ch.raceDiag(r))
 	}
 	return out, ov.list(ch)
+}
+
+// raceSet collects the races of the check, one per pair of ops of two cores, in the order
+// they are found.
+type raceSet struct {
+	found map[raceKey]*race
+	order []*race
+}
+
+// add records that entries a and b (a of the lower core) race on [lo, hi); diff is the
+// lowest address there where both kept their bytes and they differ, else -1.
+func (s *raceSet) add(a, b *xEntry, lo, hi, diff int64) {
+	k := raceKey{a.core, b.core, a.op, b.op, a.write, b.write}
+	r := s.found[k]
+	if r == nil {
+		if len(s.order) >= maxRaces {
+			return
+		}
+		if s.found == nil {
+			s.found = map[raceKey]*race{}
+		}
+		r = &race{key: k, lo: lo, hi: hi, diff: -1}
+		s.found[k] = r
+		s.order = append(s.order, r)
+	}
+	r.lo, r.hi = min(r.lo, lo), max(r.hi, hi)
+	if a.write && b.write && !a.atomic && !b.atomic {
+		r.over = r.over || a.over || b.over
+	}
+	if diff >= 0 && (r.diff < 0 || diff < r.diff) {
+		r.diff, r.da, r.db = diff, a.data[diff-a.lo], b.data[diff-b.lo]
+	}
 }
 
 // gmWhere names GM bytes [lo, hi) by their buffer when they lie in one.
