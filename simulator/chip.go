@@ -75,8 +75,8 @@ type Chip struct {
 	// gmMu makes each atomic read-modify-write of GM (SetAtomicAdd/Max/Min copies, the
 	// Matmul API's enAtomic writes) whole: the cores run as goroutines, and two adds to
 	// the same bytes must not both read the old value. With the sanitizer it also spans a
-	// plain GM write from the write to the instruction's end, when the bytes written are
-	// kept for the cross-core check (xcore.go): no other core's write can land in between.
+	// GM write from the write to the instruction's end, so that the bytes a write replaces
+	// are exactly what their last writer put there (xown.go).
 	gmMu     sync.Mutex
 	cond     *sync.Cond
 	live     int // cores still running
@@ -92,6 +92,10 @@ type Chip struct {
 	// cross-core writes of identical bytes, which are not races (xoverlap.go).
 	races    []*ir.Diagnostic
 	overlaps []Overlap
+	// own is the GM ownership map and the replaced bytes saved during the run
+	// (xown.go), guarded by gmMu; ownLimit its budget.
+	own      *xOwn
+	ownLimit int64
 }
 
 type barrierState struct {
@@ -141,13 +145,16 @@ func (ch *Chip) Run(p *Program, entry string, args []Value) error {
 	}
 	ch.Cores = make([]*Core, ch.Cfg.BlockDim)
 	ch.live = ch.Cfg.BlockDim
-	keep := xKeepBudget(ch.GM.End(), ch.Cfg.BlockDim)
+	if ch.Cfg.Sanitize {
+		ch.own = newXOwn(ch.GM.End())
+		ch.ownLimit = ch.own.limit
+	}
 	var wg sync.WaitGroup
 	for i := range ch.Cores {
 		c := &Core{Chip: ch, Idx: i, Local: mem.NewLocal(ch.Cfg.SoC), maxSteps: ch.Cfg.MaxSteps}
 		if ch.Cfg.Sanitize {
 			c.San = sanitize.New(ch.Cfg.SoC, func(h sanitize.Hazard) { c.hazard(h) })
-			c.x = newXState(i, ch.Cfg.BlockDim, keep)
+			c.x = newXState(i, ch.Cfg.BlockDim)
 		}
 		if ch.Cfg.Profile {
 			c.OpCycles = map[int32]*OpStat{}
@@ -215,7 +222,7 @@ func (ch *Chip) checkDeadlock() {
 // SyncAll is a barrier over all cores; it returns the release time, or ok=false when some
 // core can never arrive (it finished or is blocked elsewhere): a deadlock.
 func (ch *Chip) SyncAll(c *Core) (int64, bool) {
-	c.xCapture()
+	c.xEndWrite()
 	ch.mu.Lock()
 	defer ch.mu.Unlock()
 	b := &ch.barrier
@@ -273,7 +280,7 @@ func (ch *Chip) CrossSet(id int64, t int64, core int) {
 // set's time, or ok=false on deadlock. Among pending sets the earliest in simulated time
 // is consumed, so the result does not depend on goroutine scheduling when sets are ready.
 func (ch *Chip) CrossWait(id int64, core int) (int64, bool) {
-	ch.Cores[core].xCapture()
+	ch.Cores[core].xEndWrite()
 	ch.mu.Lock()
 	defer ch.mu.Unlock()
 	ch.waits[core] = waitState{id: id}

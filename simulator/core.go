@@ -53,9 +53,10 @@ type Core struct {
 	// x is the cross-core clock and GM access log (nil without the sanitizer).
 	x *xState
 	// gmLocked: this core holds the chip's GM write lock (Chip.gmMu), taken by an atomic
-	// read-modify-write (gmRMW of them nested) or by a sanitised GM write whose bytes are
-	// kept at the instruction's end (xState.pending).
+	// read-modify-write (gmRMW of them nested) or, gmHold, by a sanitised GM write until
+	// its instruction ends (xown.go).
 	gmLocked bool
+	gmHold   bool
 	gmRMW    int
 	// gm is the core's share of the chip's GM bandwidth (IssueGM).
 	gm pipe.GMShare
@@ -305,8 +306,8 @@ func (c *Core) RunBlock(b *Block) Ctl {
 		tok := c.San.Begin(in.ID)
 		ctl := in.Exec(c, in)
 		c.San.End(tok)
-		if len(c.x.pending) > 0 {
-			c.xCapture()
+		if c.gmHold {
+			c.xEndWrite()
 		}
 		if ctl != Next {
 			return ctl
@@ -466,10 +467,10 @@ func (c *Core) LockGMAtomic() (unlock func()) {
 	}
 }
 
-// gmUnlock releases the GM write lock unless an atomic read-modify-write or a kept write
-// still needs it.
+// gmUnlock releases the GM write lock unless an atomic read-modify-write or a sanitised
+// write's instruction still needs it.
 func (c *Core) gmUnlock() {
-	if c.gmLocked && c.gmRMW == 0 && (c.x == nil || len(c.x.pending) == 0) {
+	if c.gmLocked && c.gmRMW == 0 && !c.gmHold {
 		c.gmLocked = false
 		c.Chip.gmMu.Unlock()
 	}

@@ -1,6 +1,7 @@
 package simulator
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 
@@ -32,11 +33,10 @@ type xAccess struct {
 	op            int32
 	pipe          arch.Pipe
 	write, atomic bool
-	// over: a plain write whose bytes were not kept, the core's budget being spent.
-	over bool
-	// data are the bytes the entry's writes last put on [lo, hi), for a plain write
-	// while the budget lasts (nil otherwise): what the entry leaves in GM if it lands last.
-	data []byte
+	// noKeep: a write of the entry was part of an atomic read-modify-write the semantics
+	// lock themselves (LockGMAtomic: the Matmul API's enAtomic), whose bytes depend on
+	// what was there; the entry's bytes are never compared.
+	noKeep bool
 }
 
 // xState is one core's cross-core clock and GM access log.
@@ -44,16 +44,10 @@ type xState struct {
 	vc    []uint32
 	snaps [][]uint32
 	log   []xAccess
-	// pending are the plain GM writes of the running instruction whose bytes are copied
-	// into their entries at its end (xCapture); budget is what the core may still keep.
-	pending []xPending
-	budget  int64
-	// keepLimit is the budget the core started with.
-	keepLimit int64
 }
 
-func newXState(self, cores int, budget int64) *xState {
-	x := &xState{vc: make([]uint32, cores), budget: budget, keepLimit: budget}
+func newXState(self, cores int) *xState {
+	x := &xState{vc: make([]uint32, cores)}
 	x.vc[self] = 1
 	x.snaps = [][]uint32{append([]uint32(nil), x.vc...)}
 	return x
@@ -89,52 +83,46 @@ func (c *Core) xAcquire(vc []uint32) {
 	}
 }
 
-// xRecord logs a GM access; buf is the GM memory a write goes to. Only the MTE3 and FIX
-// pipes write atomically when an atomic mode is set (the scalar unit's SetValue goes
-// through its data cache, hardware.md §2). A write inside an atomic read-modify-write the
-// semantics lock themselves (LockGMAtomic: the Matmul API's enAtomic) keeps no bytes
-// either: what it leaves depends on what was there.
+// xRecord logs a GM access; buf is the GM memory [addr, addr+n), which a write has not
+// changed yet. Only the MTE3 and FIX pipes write atomically when an atomic mode is set
+// (the scalar unit's SetValue goes through its data cache, hardware.md §2). A write
+// claims its bytes in the chip's ownership map (xown.go) under the GM write lock, which
+// it holds until its instruction ends.
 func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool, buf []byte) {
 	x := c.x
 	if x == nil || n <= 0 {
 		return
 	}
 	atomic := write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
-	keep := write && !atomic && c.gmRMW == 0
-	a := xAccess{lo: addr, hi: addr + n, snap: int32(len(x.snaps) - 1), op: op, pipe: p, write: write, atomic: atomic}
+	a := xAccess{lo: addr, hi: addr + n, snap: int32(len(x.snaps) - 1), op: op, pipe: p, write: write, atomic: atomic,
+		noKeep: write && c.gmRMW > 0}
+	k := len(x.log)
 	// A loop body interleaves a few transfers (load x, load y, store z): look back over
 	// the last few entries so that each op's tiles still merge into one range.
-	for k := len(x.log) - 1; k >= 0 && k >= len(x.log)-4; k-- {
-		l := &x.log[k]
+	for j := len(x.log) - 1; j >= 0 && j >= len(x.log)-4; j-- {
+		l := &x.log[j]
 		if l.op == a.op && l.snap == a.snap && l.pipe == a.pipe && l.write == a.write && l.atomic == a.atomic &&
 			a.lo <= l.hi && a.hi >= l.lo {
-			if write {
-				x.extend(l, min(l.lo, a.lo), max(l.hi, a.hi), keep)
-			}
 			l.lo, l.hi = min(l.lo, a.lo), max(l.hi, a.hi)
-			if l.data != nil {
-				c.xPend(k, addr, buf)
-			}
-			return
+			l.noKeep = l.noKeep || a.noKeep
+			k = j
+			break
 		}
 	}
-	if keep {
-		if n <= x.budget {
-			a.data = make([]byte, n)
-			x.budget -= n
-		} else {
-			a.over = true
-		}
+	if k == len(x.log) {
+		x.log = append(x.log, a)
 	}
-	x.log = append(x.log, a)
-	if a.data != nil {
-		c.xPend(len(x.log)-1, addr, buf)
+	if write {
+		c.xHoldGM()
+		l := &x.log[k]
+		c.Chip.own.claim(addr, addr+n, gmOwner{int32(c.Idx), int32(k)}, !l.atomic && !l.noKeep, buf)
 	}
 }
 
 type xEntry struct {
 	xAccess
 	core int
+	idx  int32 // index in the core's log
 }
 
 // before reports whether access a happens before access b (of another core).
@@ -154,11 +142,12 @@ type race struct {
 	key    raceKey
 	lo, hi int64
 	// diff is the lowest address where two plain writes of the pair put different
-	// bytes (da, db: core A's and core B's), -1 when no pair of them kept its bytes;
-	// over: some write of the pair kept none, the core's budget being spent.
+	// bytes (da, db: core A's and core B's), -1 when no pair of them is known to differ;
+	// lost: the bytes of some pair of plain writes were not known (the budget for
+	// replaced bytes ran out).
 	diff   int64
 	da, db byte
-	over   bool
+	lost   bool
 }
 
 // maxRaces bounds the cross-core reports of a run.
@@ -173,8 +162,8 @@ func (ch *Chip) crossCoreRaces() ([]*ir.Diagnostic, []Overlap) {
 		if c.x == nil {
 			return nil, nil
 		}
-		for _, a := range c.x.log {
-			all = append(all, xEntry{a, c.Idx})
+		for i, a := range c.x.log {
+			all = append(all, xEntry{a, c.Idx, int32(i)})
 		}
 	}
 	sort.SliceStable(all, func(i, j int) bool {
@@ -194,13 +183,16 @@ func (ch *Chip) crossCoreRaces() ([]*ir.Diagnostic, []Overlap) {
 			a, b = b, a
 		}
 		lo, hi := max(a.lo, b.lo), min(a.hi, b.hi)
-		if a.data == nil || b.data == nil {
-			rs.add(a, b, lo, hi, -1)
-		} else if at := firstDiff(a, b, lo, hi); at >= 0 {
-			rs.add(a, b, lo, hi, at)
-		} else {
-			ov.add(a, b, lo, hi)
+		if !a.write || !b.write {
+			rs.add(a, b, lo, hi, nil, nil)
+			return
 		}
+		da, db := ch.lastBytes(a, lo, hi), ch.lastBytes(b, lo, hi)
+		if da != nil && db != nil && bytes.Equal(da, db) {
+			ov.add(a, b, lo, hi)
+			return
+		}
+		rs.add(a, b, lo, hi, da, db)
 	}
 	prune := func(l []*xEntry, lo int64) []*xEntry {
 		out := l[:0]
@@ -226,12 +218,8 @@ func (ch *Chip) crossCoreRaces() ([]*ir.Diagnostic, []Overlap) {
 			reads = append(reads, e)
 		}
 	}
-	// The kept bytes served their purpose; the chip outlives the check.
-	for _, c := range ch.Cores {
-		for i := range c.x.log {
-			c.x.log[i].data = nil
-		}
-	}
+	// The saved bytes served their purpose; the chip outlives the check.
+	ch.own = nil
 	var out []*ir.Diagnostic
 	for _, r := range rs.order {
 		out = append(out, ch.raceDiag(r))
@@ -246,9 +234,9 @@ type raceSet struct {
 	order []*race
 }
 
-// add records that entries a and b (a of the lower core) race on [lo, hi); diff is the
-// lowest address there where both kept their bytes and they differ, else -1.
-func (s *raceSet) add(a, b *xEntry, lo, hi, diff int64) {
+// add records that entries a and b (a of the lower core) race on [lo, hi); da and db
+// are the bytes they last put there when known (writes both).
+func (s *raceSet) add(a, b *xEntry, lo, hi int64, da, db []byte) {
 	k := raceKey{a.core, b.core, a.op, b.op, a.write, b.write}
 	r := s.found[k]
 	if r == nil {
@@ -263,11 +251,18 @@ func (s *raceSet) add(a, b *xEntry, lo, hi, diff int64) {
 		s.order = append(s.order, r)
 	}
 	r.lo, r.hi = min(r.lo, lo), max(r.hi, hi)
-	if a.write && b.write && !a.atomic && !b.atomic {
-		r.over = r.over || a.over || b.over
+	if da == nil || db == nil {
+		// Plain writes whose bytes are unknown: their replaced bytes were not saved.
+		r.lost = r.lost || a.write && b.write && !a.atomic && !b.atomic && !a.noKeep && !b.noKeep
+		return
 	}
-	if diff >= 0 && (r.diff < 0 || diff < r.diff) {
-		r.diff, r.da, r.db = diff, a.data[diff-a.lo], b.data[diff-b.lo]
+	for i := range da {
+		if da[i] != db[i] {
+			if at := lo + int64(i); r.diff < 0 || at < r.diff {
+				r.diff, r.da, r.db = at, da[i], db[i]
+			}
+			return
+		}
 	}
 }
 
@@ -310,8 +305,8 @@ func (ch *Chip) raceDiag(r *race) *ir.Diagnostic {
 	case r.diff >= 0:
 		d.Msg += fmt.Sprintf("; the written bytes differ first at %s (core %d writes 0x%02x, core %d writes 0x%02x)",
 			ch.gmByte(r.diff), k.coreB, r.db, k.coreA, r.da)
-	case r.over:
-		d.Msg += fmt.Sprintf("; whether the written bytes agree was not checked: a core wrote more than the %d bytes the sanitizer keeps per core", ch.Cores[k.coreA].x.keepLimit)
+	case r.lost:
+		d.Msg += fmt.Sprintf("; whether the written bytes agree was not checked: the run replaced more than the %d GM bytes the sanitizer saves", ch.ownLimit)
 	}
 	d.Note(a.Loc(), "core %d %s %s here", k.coreA, verb(k.writeA), where)
 	return d
@@ -330,7 +325,7 @@ func locString(l ir.Location) string {
 // set and returns its time; ok=false on deadlock. Sets of one flag are numbered in the
 // order they reach the chip, which is the setter's program order when one core sets it.
 func (ch *Chip) StickyWait(id int64, core, n int) (int64, bool) {
-	ch.Cores[core].xCapture()
+	ch.Cores[core].xEndWrite()
 	ch.mu.Lock()
 	defer ch.mu.Unlock()
 	ch.waits[core] = waitState{id: id, need: n}

@@ -1,7 +1,6 @@
 package simulator
 
 import (
-	"bytes"
 	"fmt"
 	"sort"
 	"strings"
@@ -22,116 +21,43 @@ import (
 // What an entry "writes" is what its writes last put on each byte of its range: two writes
 // of one entry are of one op on one core in one epoch, so the earlier is ordered before the
 // later and cannot be the last write of a byte the later one rewrites. Comparing those last
-// bytes is exact for the final contents. An intermediate value is seen only by a read, and
+// bytes is exact for the final contents. They are GM's final bytes where the entry is
+// still the last writer, and the bytes saved when a later write replaced them elsewhere
+// (xown.go): exact bytes, never a digest. An intermediate value is seen only by a read, and
 // a read unordered with a write of another core stays a race: it would read the byte's
 // value before the write or after it, and which values those are depends on what every
 // other unordered write put there first, which one run's order does not show (cores 0 and 1
 // both writing V over an initial U while core 2 reads: core 2 reads U or V).
-//
-// The bytes are copied at the end of the instruction that wrote them (xCapture). The cores
-// run as goroutines, so a plain sanitised GM write holds the chip's GM write lock from the
-// write to that copy: another core's write landing in between would otherwise be copied as
-// this core's. Reads take no lock. A core keeps at most its share of a budget of written
-// bytes (xKeepBudget); a write past it keeps none and a race involving it stays an error.
 
-// xKeepMin is the least number of written bytes a core may keep.
-const xKeepMin = 8 << 20
-
-// xKeepBudget is what each core may keep: twice its share of the GM in use (a kernel that
-// writes its outputs once keeps them whole, with room for append's growth), and at least
-// xKeepMin. The run keeps at most max(xKeepMin × cores, 2 × GM in use) bytes.
-func xKeepBudget(gm int64, cores int) int64 {
-	return max(xKeepMin, 2*gm/int64(max(cores, 1)))
-}
-
-// xPending is a plain GM write of the running instruction: its entry in the log and where
-// it went.
-type xPending struct {
-	entry int
-	addr  int64
-	buf   []byte
-}
-
-// xPend queues a write's bytes to be kept at the instruction's end, holding the GM write
-// lock until then.
-func (c *Core) xPend(entry int, addr int64, buf []byte) {
+// xHoldGM takes the chip's GM write lock for a sanitised GM write, until the end of the
+// running instruction (xEndWrite).
+func (c *Core) xHoldGM() {
 	if !c.gmLocked {
 		c.Chip.gmMu.Lock()
 		c.gmLocked = true
 	}
-	c.x.pending = append(c.x.pending, xPending{entry, addr, buf})
+	c.gmHold = true
 }
 
-// xCapture copies the bytes the running instruction wrote to GM into their log entries
-// and releases the GM write lock. Called at the end of each instruction that wrote, and
-// before a core waits for another (a barrier or a flag), which must not happen holding
-// the lock.
-func (c *Core) xCapture() {
-	x := c.x
-	if x == nil || len(x.pending) == 0 {
-		return
+// xEndWrite ends the GM writes of the running instruction: the lock is released (unless
+// an atomic read-modify-write still holds it). Called at the end of each instruction that
+// wrote GM, and before a core waits for another (a barrier or a flag), which must not
+// happen holding the lock.
+func (c *Core) xEndWrite() {
+	if c.gmHold {
+		c.gmHold = false
+		c.gmUnlock()
 	}
-	for i, p := range x.pending {
-		if l := &x.log[p.entry]; l.data != nil {
-			copy(l.data[p.addr-l.lo:], p.buf)
-		}
-		x.pending[i].buf = nil
-	}
-	x.pending = x.pending[:0]
-	c.gmUnlock()
 }
 
 // xReleaseGM drops whatever the core holds of the GM write lock: it stopped (an error or
 // a panic inside an instruction) and will write no more.
 func (c *Core) xReleaseGM() {
-	if c.x != nil {
-		c.x.pending = c.x.pending[:0]
-	}
+	c.gmHold = false
 	if c.gmLocked {
 		c.gmLocked, c.gmRMW = false, 0
 		c.Chip.gmMu.Unlock()
 	}
-}
-
-// extend grows entry l's kept bytes to [lo, hi) for a merged write; keep is false for a
-// write whose bytes cannot be kept, which makes the whole entry keep none.
-func (x *xState) extend(l *xAccess, lo, hi int64, keep bool) {
-	if l.data == nil {
-		return
-	}
-	was := int64(cap(l.data))
-	switch {
-	case !keep:
-		l.data = nil
-	case lo < l.lo:
-		d := make([]byte, hi-lo)
-		copy(d[l.lo-lo:], l.data)
-		l.data = d
-	case hi > l.hi:
-		l.data = append(l.data, make([]byte, hi-l.hi)...)
-	default:
-		return
-	}
-	x.budget -= int64(cap(l.data)) - was
-	if x.budget < 0 {
-		x.budget += int64(cap(l.data))
-		l.data, l.over = nil, true
-	}
-}
-
-// firstDiff returns the lowest address in [lo, hi) where the kept bytes of a and b
-// differ, or -1 when they agree on all of it.
-func firstDiff(a, b *xEntry, lo, hi int64) int64 {
-	da, db := a.data[lo-a.lo:hi-a.lo], b.data[lo-b.lo:hi-b.lo]
-	if bytes.Equal(da, db) {
-		return -1
-	}
-	for i := range da {
-		if da[i] != db[i] {
-			return lo + int64(i)
-		}
-	}
-	return -1
 }
 
 // Overlap is a benign cross-core write-write overlap: unordered plain writes by two ops
