@@ -1,9 +1,6 @@
 package simulator
 
-import (
-	"slices"
-	"sort"
-)
+import "sort"
 
 // Which log entry last wrote each GM byte, and the bytes entries wrote that later writes
 // replaced (xoverlap.go says what they are for). Every sanitised GM write claims its bytes
@@ -80,6 +77,15 @@ func (o *xOwn) claim(lo, hi int64, own gmOwner, keep bool, buf []byte) {
 // owned any of it. base is the address of buf[0].
 func (o *xOwn) claimPage(sp *[]ownSpan, lo, hi int64, own gmOwner, keep bool, base int64, buf []byte) bool {
 	s := *sp
+	if k := len(s) - 1; k < 0 || s[k].hi <= lo {
+		// Past every span of the page (a core's next tile): extend its own or add one.
+		if k >= 0 && s[k].hi == lo && s[k].own == own {
+			s[k].hi, s[k].keep = hi, keep
+		} else {
+			*sp = append(s, ownSpan{lo, hi, own, keep})
+		}
+		return false
+	}
 	first := sort.Search(len(s), func(k int) bool { return s[k].hi > lo })
 	last, others := first, false
 	for ; last < len(s) && s[last].lo < hi; last++ {
@@ -124,8 +130,23 @@ func (o *xOwn) claimPage(sp *[]ownSpan, lo, hi int64, own gmOwner, keep bool, ba
 		rep[n] = *right
 		n++
 	}
-	*sp = slices.Replace(s, start, end, rep[:n]...)
+	*sp = splice(s, start, end, rep[:n])
 	return others
+}
+
+// splice replaces s[i:j] by rep (which does not alias s), in place when s has room.
+func splice(s []ownSpan, i, j int, rep []ownSpan) []ownSpan {
+	old := len(s)
+	switch d := len(rep) - (j - i); {
+	case d > 0:
+		s = append(s, rep[:d]...) // room for d more: contents fixed below
+		copy(s[j+d:], s[j:old])
+	case d < 0:
+		copy(s[j+d:], s[j:])
+		s = s[:old+d]
+	}
+	copy(s[i:], rep)
+	return s
 }
 
 // save keeps own's bytes [lo, hi), read from buf (GM from address base), before another
