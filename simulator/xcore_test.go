@@ -168,3 +168,26 @@ func TestOverlapReadStaysRace(t *testing.T) {
 		t.Fatalf("the writes themselves are a benign overlap: %+v", ch.Overlaps())
 	}
 }
+
+// Core 1 stores the same 64 values as core 0 and then, ordered after its own store,
+// overwrites y[0] with another value: its store still agrees with core 0's (a benign
+// overlap, compared with the bytes its later write replaced), its scalar write does not (a
+// race naming y's byte 3, the top byte of y[0]).
+func TestOverlapComparesReplacedBytes(t *testing.T) {
+	post := "  %c1 = arith.constant 1 : i32\n  %second = arith.cmpi eq, %idx, %c1 : i32\n  scf.if %second {\n" +
+		"    ascendc.set_flag mte3_s, %c0 : i32\n    ascendc.wait_flag mte3_s, %c0 : i32\n" +
+		"    %v = arith.constant 99.0 : f32\n" +
+		"    %z = arith.constant 0 : i64\n    %zu = builtin.unrealized_conversion_cast %z : i64 to ui64\n" +
+		"    ascendc.global_tensor.set_value %gy, %zu, %v : " + xgt + ", ui64, f32\n  }\n"
+	for i := 0; i < 3; i++ {
+		ch, _ := runOverlap(t, post, 2, "0", xvals(func(i int) float32 { return float32(i) + 0.5 }))
+		got := diagText(ch.Errors())
+		if strings.Count(got, "error:") != 1 || !strings.Contains(got, "cross-core write-write race on GM y bytes [0, 4): core 1 writes it with 'ascendc.global_tensor.set_value' and core 0 writes it with 'ascendc.data_copy_l2'") ||
+			!strings.Contains(got, "differ first at GM y byte 2 (core 1 writes 0xc6, core 0 writes 0x00)") {
+			t.Fatalf("want one race at y[0], got:\n%s", got)
+		}
+		if ov := ch.Overlaps(); len(ov) != 1 || ov[0].Bytes != 256 {
+			t.Fatalf("the stores' overlap: %+v", ov)
+		}
+	}
+}
