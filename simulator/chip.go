@@ -72,10 +72,12 @@ type Chip struct {
 	Cores []*Core
 
 	mu sync.Mutex
-	// atomicMu makes each atomic read-modify-write of GM (SetAtomicAdd/Max/Min copies,
-	// the Matmul API's enAtomic writes) whole: the cores run as goroutines, and two adds
-	// to the same bytes must not both read the old value.
-	atomicMu sync.Mutex
+	// gmMu makes each atomic read-modify-write of GM (SetAtomicAdd/Max/Min copies, the
+	// Matmul API's enAtomic writes) whole: the cores run as goroutines, and two adds to
+	// the same bytes must not both read the old value. With the sanitizer it also spans a
+	// GM write from the write to the instruction's end, so that the bytes a write replaces
+	// are exactly what their last writer put there (xown.go).
+	gmMu     sync.Mutex
 	cond     *sync.Cond
 	live     int // cores still running
 	waits    map[int]waitState
@@ -86,8 +88,14 @@ type Chip struct {
 	// MaxTraceSlices recording stops and TraceTruncated is set.
 	traceSlices    atomic.Int64
 	TraceTruncated atomic.Bool
-	// races are the cross-core GM races found after the run (xcore.go).
-	races []*ir.Diagnostic
+	// races are the cross-core GM races found after the run (xcore.go); overlaps the
+	// cross-core writes of identical bytes, which are not races (xoverlap.go).
+	races    []*ir.Diagnostic
+	overlaps []Overlap
+	// own is the GM ownership map and the replaced bytes saved during the run
+	// (xown.go), guarded by gmMu; ownLimit its budget.
+	own      *xOwn
+	ownLimit int64
 }
 
 type barrierState struct {
@@ -137,6 +145,10 @@ func (ch *Chip) Run(p *Program, entry string, args []Value) error {
 	}
 	ch.Cores = make([]*Core, ch.Cfg.BlockDim)
 	ch.live = ch.Cfg.BlockDim
+	if ch.Cfg.Sanitize {
+		ch.own = newXOwn(ch.GM.End())
+		ch.ownLimit = ch.own.limit
+	}
 	var wg sync.WaitGroup
 	for i := range ch.Cores {
 		c := &Core{Chip: ch, Idx: i, Local: mem.NewLocal(ch.Cfg.SoC), maxSteps: ch.Cfg.MaxSteps}
@@ -163,6 +175,9 @@ func (ch *Chip) Run(p *Program, entry string, args []Value) error {
 				if r := recover(); r != nil && c.Err == nil {
 					c.Err = ir.Errorf(f.Op.Loc(), "internal simulator error on core %d: %v", c.Idx, r)
 				}
+				// A core stopped inside an instruction must not leave the GM
+				// write lock held: the other cores would wait for it forever.
+				c.xReleaseGM()
 			}()
 			c.Now = ch.Cfg.Cost.CoreStart / 2
 			ctl := c.Call(f, args)
@@ -177,7 +192,7 @@ func (ch *Chip) Run(p *Program, entry string, args []Value) error {
 	}
 	wg.Wait()
 	if ch.Cfg.Sanitize {
-		ch.races = ch.crossCoreRaces()
+		ch.races, ch.overlaps = ch.crossCoreRaces()
 	}
 	return nil
 }
@@ -207,6 +222,7 @@ func (ch *Chip) checkDeadlock() {
 // SyncAll is a barrier over all cores; it returns the release time, or ok=false when some
 // core can never arrive (it finished or is blocked elsewhere): a deadlock.
 func (ch *Chip) SyncAll(c *Core) (int64, bool) {
+	c.xEndWrite()
 	ch.mu.Lock()
 	defer ch.mu.Unlock()
 	b := &ch.barrier
@@ -264,6 +280,7 @@ func (ch *Chip) CrossSet(id int64, t int64, core int) {
 // set's time, or ok=false on deadlock. Among pending sets the earliest in simulated time
 // is consumed, so the result does not depend on goroutine scheduling when sets are ready.
 func (ch *Chip) CrossWait(id int64, core int) (int64, bool) {
+	ch.Cores[core].xEndWrite()
 	ch.mu.Lock()
 	defer ch.mu.Unlock()
 	ch.waits[core] = waitState{id: id}

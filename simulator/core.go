@@ -52,6 +52,12 @@ type Core struct {
 	GMAtomic bool
 	// x is the cross-core clock and GM access log (nil without the sanitizer).
 	x *xState
+	// gmLocked: this core holds the chip's GM write lock (Chip.gmMu), taken by an atomic
+	// read-modify-write (gmRMW of them nested) or, gmHold, by a sanitised GM write until
+	// its instruction ends (xown.go).
+	gmLocked bool
+	gmHold   bool
+	gmRMW    int
 	// gm is the core's share of the chip's GM bandwidth (IssueGM).
 	gm pipe.GMShare
 }
@@ -235,7 +241,7 @@ func (c *Core) Mem(in *Instr, p arch.Pipe, t *Tensor, off, n int64, write bool) 
 	}
 	if c.San != nil {
 		if t.Space == arch.GM {
-			c.xRecord(addr, n, p, in.ID, write)
+			c.xRecord(addr, n, p, in.ID, write, buf)
 		}
 		// The tensor's start names the operand: an instruction's accesses to one
 		// operand are mapped together when undefined bytes propagate.
@@ -300,6 +306,9 @@ func (c *Core) RunBlock(b *Block) Ctl {
 		tok := c.San.Begin(in.ID)
 		ctl := in.Exec(c, in)
 		c.San.End(tok)
+		if c.gmHold {
+			c.xEndWrite()
+		}
 		if ctl != Next {
 			return ctl
 		}
@@ -442,9 +451,27 @@ func (c *Core) Charge(in *Instr, units int64) bool {
 	return true
 }
 
-// LockGMAtomic holds the chip's lock for one atomic read-modify-write of GM; call the
-// result to release it. Nothing that waits for another core may run while it is held.
+// LockGMAtomic holds the chip's GM write lock for one atomic read-modify-write of GM;
+// call the result to release it. Nothing that waits for another core may run while it is
+// held. The lock is the one a sanitised GM write holds until its bytes are kept (xcore.go),
+// so a core already holding it for that keeps it until the instruction's end.
 func (c *Core) LockGMAtomic() (unlock func()) {
-	c.Chip.atomicMu.Lock()
-	return c.Chip.atomicMu.Unlock
+	if !c.gmLocked {
+		c.Chip.gmMu.Lock()
+		c.gmLocked = true
+	}
+	c.gmRMW++
+	return func() {
+		c.gmRMW--
+		c.gmUnlock()
+	}
+}
+
+// gmUnlock releases the GM write lock unless an atomic read-modify-write or a sanitised
+// write's instruction still needs it.
+func (c *Core) gmUnlock() {
+	if c.gmLocked && c.gmRMW == 0 && !c.gmHold {
+		c.gmLocked = false
+		c.Chip.gmMu.Unlock()
+	}
 }

@@ -1,6 +1,7 @@
 package simulator
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 
@@ -20,9 +21,11 @@ import (
 // into one entry) with the clock the core had. After the run the logs of all cores are
 // compared: two accesses of different cores to overlapping bytes, at least one a write,
 // neither ordered before the other, and not both atomic writes (the hardware serialises
-// atomic read-modify-writes), are a race. Checking after the run, from logs that depend
-// only on each core's own program order and on the clocks synchronisation carries, makes
-// the reports independent of how the goroutines were scheduled.
+// atomic read-modify-writes), are a race, except two plain writes that put the same bytes
+// on every byte they share (xoverlap.go): whichever lands last, GM ends up the same.
+// Checking after the run, from logs that depend only on each core's own program order and
+// on the clocks synchronisation carries, makes the reports independent of how the
+// goroutines were scheduled.
 
 type xAccess struct {
 	lo, hi        int64
@@ -30,6 +33,10 @@ type xAccess struct {
 	op            int32
 	pipe          arch.Pipe
 	write, atomic bool
+	// noKeep: a write of the entry was part of an atomic read-modify-write the semantics
+	// lock themselves (LockGMAtomic: the Matmul API's enAtomic), whose bytes depend on
+	// what was there; the entry's bytes are never compared.
+	noKeep bool
 }
 
 // xState is one core's cross-core clock and GM access log.
@@ -76,31 +83,46 @@ func (c *Core) xAcquire(vc []uint32) {
 	}
 }
 
-// xRecord logs a GM access. Only the MTE3 and FIX pipes write atomically when an atomic
-// mode is set (the scalar unit's SetValue goes through its data cache, hardware.md §2).
-func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool) {
+// xRecord logs a GM access; buf is the GM memory [addr, addr+n), which a write has not
+// changed yet. Only the MTE3 and FIX pipes write atomically when an atomic mode is set
+// (the scalar unit's SetValue goes through its data cache, hardware.md §2). A write
+// claims its bytes in the chip's ownership map (xown.go) under the GM write lock, which
+// it holds until its instruction ends.
+func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool, buf []byte) {
 	x := c.x
 	if x == nil || n <= 0 {
 		return
 	}
 	atomic := write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
-	a := xAccess{lo: addr, hi: addr + n, snap: int32(len(x.snaps) - 1), op: op, pipe: p, write: write, atomic: atomic}
+	a := xAccess{lo: addr, hi: addr + n, snap: int32(len(x.snaps) - 1), op: op, pipe: p, write: write, atomic: atomic,
+		noKeep: write && c.gmRMW > 0}
+	k := len(x.log)
 	// A loop body interleaves a few transfers (load x, load y, store z): look back over
 	// the last few entries so that each op's tiles still merge into one range.
-	for k := len(x.log) - 1; k >= 0 && k >= len(x.log)-4; k-- {
-		l := &x.log[k]
+	for j := len(x.log) - 1; j >= 0 && j >= len(x.log)-4; j-- {
+		l := &x.log[j]
 		if l.op == a.op && l.snap == a.snap && l.pipe == a.pipe && l.write == a.write && l.atomic == a.atomic &&
 			a.lo <= l.hi && a.hi >= l.lo {
 			l.lo, l.hi = min(l.lo, a.lo), max(l.hi, a.hi)
-			return
+			l.noKeep = l.noKeep || a.noKeep
+			k = j
+			break
 		}
 	}
-	x.log = append(x.log, a)
+	if k == len(x.log) {
+		x.log = append(x.log, a)
+	}
+	if write {
+		c.xHoldGM()
+		l := &x.log[k]
+		c.Chip.own.claim(addr, addr+n, gmOwner{int32(c.Idx), int32(k)}, !l.atomic && !l.noKeep, buf)
+	}
 }
 
 type xEntry struct {
 	xAccess
 	core int
+	idx  int32 // index in the core's log
 }
 
 // before reports whether access a happens before access b (of another core).
@@ -119,21 +141,29 @@ type raceKey struct {
 type race struct {
 	key    raceKey
 	lo, hi int64
+	// diff is the lowest address where two plain writes of the pair put different
+	// bytes (da, db: core A's and core B's), -1 when no pair of them is known to differ;
+	// lost: the bytes of some pair of plain writes were not known (the budget for
+	// replaced bytes ran out).
+	diff   int64
+	da, db byte
+	lost   bool
 }
 
 // maxRaces bounds the cross-core reports of a run.
 const maxRaces = 100
 
 // crossCoreRaces compares the GM logs of all cores (see above) and returns one diagnostic
-// per pair of conflicting ops of two cores, with the union of the byte ranges involved.
-func (ch *Chip) crossCoreRaces() []*ir.Diagnostic {
+// per pair of conflicting ops of two cores, with the union of the byte ranges involved,
+// and the benign overlaps: plain writes of identical bytes (xoverlap.go).
+func (ch *Chip) crossCoreRaces() ([]*ir.Diagnostic, []Overlap) {
 	var all []xEntry
 	for _, c := range ch.Cores {
 		if c.x == nil {
-			return nil
+			return nil, nil
 		}
-		for _, a := range c.x.log {
-			all = append(all, xEntry{a, c.Idx})
+		for i, a := range c.x.log {
+			all = append(all, xEntry{a, c.Idx, int32(i)})
 		}
 	}
 	sort.SliceStable(all, func(i, j int) bool {
@@ -143,8 +173,8 @@ func (ch *Chip) crossCoreRaces() []*ir.Diagnostic {
 		return all[i].core < all[j].core
 	})
 	var writes, reads []*xEntry
-	found := map[raceKey]*race{}
-	var order []*race
+	var rs raceSet
+	var ov overlapSet
 	check := func(a, b *xEntry) {
 		if a.core == b.core || a.atomic && b.atomic || ch.before(a, b) || ch.before(b, a) {
 			return
@@ -152,17 +182,17 @@ func (ch *Chip) crossCoreRaces() []*ir.Diagnostic {
 		if a.core > b.core {
 			a, b = b, a
 		}
-		k := raceKey{a.core, b.core, a.op, b.op, a.write, b.write}
 		lo, hi := max(a.lo, b.lo), min(a.hi, b.hi)
-		if r := found[k]; r != nil {
-			r.lo, r.hi = min(r.lo, lo), max(r.hi, hi)
+		if !a.write || !b.write {
+			rs.add(a, b, lo, hi, nil, nil)
 			return
 		}
-		if len(order) < maxRaces {
-			r := &race{k, lo, hi}
-			found[k] = r
-			order = append(order, r)
+		da, db := ch.lastBytes(a, lo, hi), ch.lastBytes(b, lo, hi)
+		if da != nil && db != nil && bytes.Equal(da, db) {
+			ov.add(a, b, lo, hi)
+			return
 		}
+		rs.add(a, b, lo, hi, da, db)
 	}
 	prune := func(l []*xEntry, lo int64) []*xEntry {
 		out := l[:0]
@@ -188,11 +218,70 @@ func (ch *Chip) crossCoreRaces() []*ir.Diagnostic {
 			reads = append(reads, e)
 		}
 	}
+	// The saved bytes served their purpose; the chip outlives the check.
+	ch.own = nil
 	var out []*ir.Diagnostic
-	for _, r := range order {
+	for _, r := range rs.order {
 		out = append(out, ch.raceDiag(r))
 	}
-	return out
+	return out, ov.list(ch)
+}
+
+// raceSet collects the races of the check, one per pair of ops of two cores, in the order
+// they are found.
+type raceSet struct {
+	found map[raceKey]*race
+	order []*race
+}
+
+// add records that entries a and b (a of the lower core) race on [lo, hi); da and db
+// are the bytes they last put there when known (writes both).
+func (s *raceSet) add(a, b *xEntry, lo, hi int64, da, db []byte) {
+	k := raceKey{a.core, b.core, a.op, b.op, a.write, b.write}
+	r := s.found[k]
+	if r == nil {
+		if len(s.order) >= maxRaces {
+			return
+		}
+		if s.found == nil {
+			s.found = map[raceKey]*race{}
+		}
+		r = &race{key: k, lo: lo, hi: hi, diff: -1}
+		s.found[k] = r
+		s.order = append(s.order, r)
+	}
+	r.lo, r.hi = min(r.lo, lo), max(r.hi, hi)
+	if da == nil || db == nil {
+		// Plain writes whose bytes are unknown: their replaced bytes were not saved.
+		r.lost = r.lost || a.write && b.write && !a.atomic && !b.atomic && !a.noKeep && !b.noKeep
+		return
+	}
+	for i := range da {
+		if da[i] != db[i] {
+			if at := lo + int64(i); r.diff < 0 || at < r.diff {
+				r.diff, r.da, r.db = at, da[i], db[i]
+			}
+			return
+		}
+	}
+}
+
+// gmWhere names GM bytes [lo, hi) by their buffer when they lie in one.
+func (ch *Chip) gmWhere(lo, hi int64) string {
+	g := ch.GM
+	if i := g.Find(lo, 1); i >= 0 {
+		return fmt.Sprintf("GM %s bytes [%d, %d)", g.Regions[i].Name, lo-g.Regions[i].Base, hi-g.Regions[i].Base)
+	}
+	return fmt.Sprintf("GM bytes [%d, %d)", lo, hi)
+}
+
+// gmByte names one GM byte by its buffer when it lies in one.
+func (ch *Chip) gmByte(at int64) string {
+	g := ch.GM
+	if i := g.Find(at, 1); i >= 0 {
+		return fmt.Sprintf("GM %s byte %d", g.Regions[i].Name, at-g.Regions[i].Base)
+	}
+	return fmt.Sprintf("GM byte %d", at)
 }
 
 func (ch *Chip) raceDiag(r *race) *ir.Diagnostic {
@@ -209,13 +298,16 @@ func (ch *Chip) raceDiag(r *race) *ir.Diagnostic {
 		kind = "write-write"
 	}
 	a, b := ops[k.opA], ops[k.opB]
-	g := ch.GM
-	where := fmt.Sprintf("GM bytes [%d, %d)", r.lo, r.hi)
-	if i := g.Find(r.lo, 1); i >= 0 {
-		where = fmt.Sprintf("GM %s bytes [%d, %d)", g.Regions[i].Name, r.lo-g.Regions[i].Base, r.hi-g.Regions[i].Base)
-	}
+	where := ch.gmWhere(r.lo, r.hi)
 	d := ir.OpError(b, "cross-core %s race on %s: core %d %s it with '%s' and core %d %s it with '%s' at %s, with no cross-core synchronisation (sync_all, cross-core flag, IBSet/IBWait, NotifyNextBlock/WaitPreBlock) or atomic mode ordering them",
 		kind, where, k.coreB, verb(k.writeB), b.Name(), k.coreA, verb(k.writeA), a.Name(), locString(a.Loc()))
+	switch {
+	case r.diff >= 0:
+		d.Msg += fmt.Sprintf("; the written bytes differ first at %s (core %d writes 0x%02x, core %d writes 0x%02x)",
+			ch.gmByte(r.diff), k.coreB, r.db, k.coreA, r.da)
+	case r.lost:
+		d.Msg += fmt.Sprintf("; whether the written bytes agree was not checked: the run replaced more than the %d GM bytes the sanitizer saves", ch.ownLimit)
+	}
 	d.Note(a.Loc(), "core %d %s %s here", k.coreA, verb(k.writeA), where)
 	return d
 }
@@ -233,6 +325,7 @@ func locString(l ir.Location) string {
 // set and returns its time; ok=false on deadlock. Sets of one flag are numbered in the
 // order they reach the chip, which is the setter's program order when one core sets it.
 func (ch *Chip) StickyWait(id int64, core, n int) (int64, bool) {
+	ch.Cores[core].xEndWrite()
 	ch.mu.Lock()
 	defer ch.mu.Unlock()
 	ch.waits[core] = waitState{id: id, need: n}

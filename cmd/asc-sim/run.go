@@ -153,12 +153,17 @@ func (o *runOpts) run(stdout, stderr io.Writer) error {
 	return nil
 }
 
-// checkRun prints what went wrong in a finished run: each distinct hazard once with its
-// count and cores, the errors that stopped cores, and the closing count of hazards. It
+// checkRun prints what went wrong in a finished run: the benign cross-core overlaps
+// (warnings), each distinct hazard once with its count and cores, the errors that stopped
+// cores, and the closing count of hazards. It
 // returns the run's failure status: 1 when a core failed, 3 for hazards alone.
 func checkRun(ch *sim.Chip, sm *ir.SourceMgr, stderr io.Writer) error {
 	hs := report.Hazards(ch)
 	fails := report.Failures(ch)
+	// Benign cross-core overlaps (identical bytes) are warnings: they do not fail a run.
+	for _, o := range ch.Overlaps() {
+		sm.Print(stderr, o.Diag)
+	}
 	for _, h := range hs {
 		sm.Print(stderr, h.Diagnostic(ch.Cfg.BlockDim))
 	}

@@ -34,6 +34,11 @@ type Stats struct {
 	Cores      []CoreStats        `json:"cores"`
 	Pipes      map[string]float64 `json:"pipes_us"`
 	PipeCycles map[string]float64 `json:"pipe_cycles"`
+	// BenignOverlaps counts the pairs of unordered cross-core writes that put identical
+	// bytes on the GM bytes they share (sim.Overlap: warnings, not races);
+	// BenignOverlapBytes sums the bytes each pair shares.
+	BenignOverlaps     int64 `json:"benign_overlaps"`
+	BenignOverlapBytes int64 `json:"benign_overlap_bytes"`
 }
 
 // busy returns a core's busy cycles per pipe. The scalar unit's is its issue time: the
@@ -77,6 +82,10 @@ func Collect(ch *sim.Chip) *Stats {
 	for k, v := range s.PipeCycles {
 		s.Pipes[k] = round3(v / cost.ClockGHz / 1000)
 		s.PipeCycles[k] = float64(int64(v + 0.5))
+	}
+	for _, o := range ch.Overlaps() {
+		s.BenignOverlaps += o.Count
+		s.BenignOverlapBytes += o.Bytes
 	}
 	s.TimeUS = round3(float64(s.Cycles) / cost.ClockGHz / 1000)
 	s.CoreTimeUS = round3(float64(sum) / float64(len(ch.Cores)) / cost.ClockGHz / 1000)
