@@ -292,6 +292,9 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 			// The tensor is dequeued once; readers on further pipes get flag pairs.
 			q = nil
 			if covered {
+				if r.rewrites {
+					break
+				}
 				r = scanReaders(r.top, pw, ordered, ts, fn)
 				continue
 			}
@@ -300,6 +303,9 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 		}
 		if e, ok := hardEvent(pw, pu); ok && !mergePair(pairs, e, r.from, r.top) {
 			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
+		}
+		if r.rewrites {
+			break
 		}
 		r = scanReaders(r.top, pw, ordered, ts, fn)
 	}
