@@ -26,7 +26,7 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 		}
 		ts := aliasSet(t)
 		if at, last := lastAccessBefore(w, ts, fn); last != nil && !rawOrdered(last, w, ts) {
-			if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) {
+			if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) && !pairCovers(at, e, last) {
 				b.SetInsertionPointBefore(at)
 				eventPair(b, at.Loc(), e)
 			}
@@ -122,13 +122,21 @@ func lastAccessIn(x *ir.Operation, ts map[*ir.Value]bool) *ir.Operation {
 	return last
 }
 
-// endsWithPair reports whether the ops just before end already are a set/wait pair of e.
+// endsWithPair reports whether the run of event pairs just before end (the loop body's
+// terminator) already holds a wait of e.
 func endsWithPair(end *ir.Operation, e ascendc.HardEvent) bool {
-	if end.Prev() == nil {
-		return false
+	for x := end.Prev(); x != nil; x = x.Prev() {
+		switch x.Name() {
+		case ascendc.OpWaitFlag:
+			if isWait(x, e) {
+				return true
+			}
+		case ascendc.OpSetFlag, ascendc.OpPipe, ascendc.OpPipeFetchEventId:
+		default:
+			return false
+		}
 	}
-	w, ok := ascendc.AsWaitFlagOp(end.Prev())
-	return ok && w.Event() == e
+	return false
 }
 
 // insertFreeSync orders the reads of a queue tensor before its buffer is refilled.

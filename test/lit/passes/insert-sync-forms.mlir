@@ -6,8 +6,11 @@
 // a pipe_v barrier); a TBuf loaded by MTE2, rewritten in place by V and stored by MTE3
 // gets one MTE2_V and one V_MTE3 pair (the store waits for the vector op only, which
 // waited for the load); a loop of queue tensors gets its enque/deque inside the body.
+// Run again on its own output, the pass adds nothing: the pairs, barriers and queue
+// operations in place already order what it would order.
 
 // RUN: ascopt -ascendc-insert-sync %s | FileCheck %s
+// RUN: ascopt -ascendc-insert-sync %s | ascopt -ascendc-insert-sync | FileCheck %s
 
 // CHECK-LABEL: func.func @get_set_value_if
 // CHECK:         ascendc.set_flag v_s
