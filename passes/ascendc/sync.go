@@ -385,6 +385,11 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	if blk == nil {
 		return nil
 	}
+	// The producer/consumer search follows structured control flow (scf regions); an
+	// order between blocks of the body would go unseen.
+	if bs := fn.Region(0).Blocks(); len(bs) > 1 {
+		return ir.OpError(bs[1].First(), "ascendc-insert-sync needs structured control flow: the function body has %d blocks", len(bs))
+	}
 	b := ir.NewBuilder(ctx)
 	var pairs []*flagPair
 	// Producer/consumer order of local tensors.

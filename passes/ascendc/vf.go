@@ -192,6 +192,10 @@ func usedOutside(t *ir.Value, group map[*ir.Operation]bool, last *ir.Operation, 
 // last in a common block, or shares an enclosing loop with it.
 func observedAfter(o, last, fn *ir.Operation) bool {
 	for p := last; p != nil && p != fn; p = p.ParentOp() {
+		// A use in a block the group's block branches to (or from) may run after it.
+		if inSiblingBlock(o, p.Block()) {
+			return true
+		}
 		anc := ancestorIn(o, p.Block())
 		if anc == nil {
 			continue
