@@ -178,7 +178,13 @@ func hoistUBAllocation(excludeInOut bool) func(fn *ir.Operation, ctx *ir.Context
 			if excludeInOut && (a.Input() || a.Output()) {
 				continue
 			}
+			// The op of the entry block enclosing the tensor, or for a tensor in a loop of
+			// a later block (a function body in unstructured control flow) the entry
+			// block's terminator: the entry block dominates every block of the body.
 			top := ancestorIn(a.Op(), blk)
+			if top == nil {
+				top = blk.Last()
+			}
 			var deps []*ir.Operation
 			seen := map[*ir.Operation]bool{}
 			ok := true

@@ -104,11 +104,16 @@ func escapes(t *ir.Value) bool {
 	return false
 }
 
-// interval returns the range of op indexes of blk that contain uses of the tensor.
+// interval returns the range of op indexes of blk that contain uses of the tensor; ok is
+// false for a tensor without uses there, or also used in another block of blk's region
+// (reached through a branch), whose lifetime the range would not cover.
 func interval(a *ir.Operation, blk *ir.Block, index map[*ir.Operation]int) (int, int, bool) {
 	start, end := -1, -1
 	for _, v := range aliases(a.Result(0)) {
 		for _, u := range v.Uses() {
+			if inSiblingBlock(u.Owner(), blk) {
+				return 0, 0, false
+			}
 			anc := ancestorIn(u.Owner(), blk)
 			if anc == nil {
 				continue

@@ -156,6 +156,55 @@ func isScalarAccess(o *ir.Operation) bool {
 	return false
 }
 
+// pairBefore reports whether op is right after a set_flag / wait_flag pair of event e on
+// one id: all the work of e's source pipe issued before op is ordered before it.
+func pairBefore(op *ir.Operation, e ascendc.HardEvent) bool {
+	w := op.Prev()
+	if w == nil || !isWait(w, e) || w.Prev() == nil {
+		return false
+	}
+	s, ok := ascendc.AsSetFlagOp(w.Prev())
+	return ok && s.Event() == e && w.Prev().Operand(0) == w.Operand(0)
+}
+
+// pairCovers reports whether op is right after a wait_flag of event e whose set_flag
+// (on the same id) follows producer: the work of producer is ordered before op already.
+func pairCovers(op *ir.Operation, e ascendc.HardEvent, producer *ir.Operation) bool {
+	w := op.Prev()
+	if w == nil || !isWait(w, e) {
+		return false
+	}
+	for _, u := range w.Operand(0).Uses() {
+		set := u.Owner()
+		if s, ok := ascendc.AsSetFlagOp(set); !ok || s.Event() != e {
+			continue
+		}
+		if a := ancestorIn(producer, set.Block()); a != nil && a != set && a.IsBeforeInBlock(set) {
+			return true
+		}
+	}
+	return false
+}
+
+// pairAfter reports whether op is right before a set_flag / wait_flag pair of event e
+// (with the pipe and fetch_event_id that give its id).
+func pairAfter(op *ir.Operation, e ascendc.HardEvent) bool {
+	x := op.Next()
+	for x != nil && (x.Name() == ascendc.OpPipe || x.Name() == ascendc.OpPipeFetchEventId) {
+		x = x.Next()
+	}
+	if x == nil {
+		return false
+	}
+	s, ok := ascendc.AsSetFlagOp(x)
+	return ok && s.Event() == e && x.Next() != nil && isWait(x.Next(), e)
+}
+
+func isWait(op *ir.Operation, e ascendc.HardEvent) bool {
+	w, ok := ascendc.AsWaitFlagOp(op)
+	return ok && w.Event() == e
+}
+
 // flagPair is an inserted set_flag (with the pipe and fetch_event_id before it) and its
 // wait_flag.
 type flagPair struct {
@@ -292,14 +341,20 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 			// The tensor is dequeued once; readers on further pipes get flag pairs.
 			q = nil
 			if covered {
+				if r.rewrites {
+					break
+				}
 				r = scanReaders(r.top, pw, ordered, ts, fn)
 				continue
 			}
 			// The queue's flag runs between other pipes: order the two pipes themselves.
 			r.top = d
 		}
-		if e, ok := hardEvent(pw, pu); ok && !mergePair(pairs, e, r.from, r.top) {
+		if e, ok := hardEvent(pw, pu); ok && !pairCovers(r.top, e, w) && !mergePair(pairs, e, r.from, r.top) {
 			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
+		}
+		if r.rewrites {
+			break
 		}
 		r = scanReaders(r.top, pw, ordered, ts, fn)
 	}
@@ -330,6 +385,11 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	if blk == nil {
 		return nil
 	}
+	// The producer/consumer search follows structured control flow (scf regions); an
+	// order between blocks of the body would go unseen.
+	if bs := fn.Region(0).Blocks(); len(bs) > 1 {
+		return ir.OpError(bs[1].First(), "ascendc-insert-sync needs structured control flow: the function body has %d blocks", len(bs))
+	}
 	b := ir.NewBuilder(ctx)
 	var pairs []*flagPair
 	// Producer/consumer order of local tensors.
@@ -347,10 +407,15 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 			continue
 		}
 		wrapped[top] = true
-		b.SetInsertionPointBefore(top)
-		eventPair(b, top.Loc(), ascendc.HardEvent_V_S)
-		b.SetInsertionPointAfter(top)
-		eventPair(b, top.Loc(), ascendc.HardEvent_S_V)
+		// IR synchronised already keeps its pairs (the pass is idempotent).
+		if !pairBefore(top, ascendc.HardEvent_V_S) {
+			b.SetInsertionPointBefore(top)
+			eventPair(b, top.Loc(), ascendc.HardEvent_V_S)
+		}
+		if !pairAfter(top, ascendc.HardEvent_S_V) {
+			b.SetInsertionPointAfter(top)
+			eventPair(b, top.Loc(), ascendc.HardEvent_S_V)
+		}
 	}
 	// Everything completes before the kernel returns.
 	for _, r := range collect(fn, named(funcdialect.OpReturn)) {

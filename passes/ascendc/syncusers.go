@@ -34,6 +34,9 @@ type writeReaders struct {
 	// over on the way to user (nil when none): an enque placed after it leaves no use of
 	// the tensor between the enque and its deque.
 	after *ir.Operation
+	// rewrites is set when user also writes the tensor: later readers read its result and
+	// are ordered by its own synchronisation, which follows the order established here.
+	rewrites bool
 }
 
 // readerKind classifies a reader o of a tensor written on pipe pw.
@@ -80,6 +83,11 @@ func classifyReader(o *ir.Operation, pw pipe, ordered pipeSet) readerKind {
 // block, then after the op enclosing start in each enclosing block up to fn (so that
 // the signal after a write in a branch or loop is unconditional). The search ends at
 // the first reader on a pipe not in ordered or at a queue op or flag naming the tensor.
+//
+// A reader that also writes the tensor on a pipe ordered after the write ends the search
+// too: whatever reads the tensor later is ordered after that op by its own
+// synchronisation, and so after the write (an MTE3 store after an in-place vector op on
+// a loaded tensor waits for the vector op, not for the load as well).
 func scanReaders(start *ir.Operation, pw pipe, ordered pipeSet, ts map[*ir.Value]bool, fn *ir.Operation) writeReaders {
 	var r writeReaders
 	for p := start; p != nil && p != fn; p = p.ParentOp() {
@@ -88,20 +96,21 @@ func scanReaders(start *ir.Operation, pw pipe, ordered pipeSet, ts map[*ir.Value
 			kind := readerSkip
 			var found *ir.Operation
 			x.Walk(func(o *ir.Operation) bool {
-				if kind == readerStop || kind == readerOrdered {
+				if kind != readerSkip {
 					return false
 				}
 				if !accesses(o, ts) {
 					return true
 				}
 				switch k := classifyReader(o, pw, ordered); k {
-				case readerSame:
-					if r.same == nil {
+				case readerSame, readerSkip:
+					if k == readerSame && r.same == nil {
 						r.same, r.sameFrom = o, p
 					}
 					r.after = x
-				case readerSkip:
-					r.after = x
+					if rewritesOnPipe(o, ts) {
+						kind = readerStop
+					}
 				default:
 					kind, found = k, o
 				}
@@ -112,11 +121,18 @@ func scanReaders(start *ir.Operation, pw pipe, ordered pipeSet, ts map[*ir.Value
 				return r
 			case readerOrdered:
 				r.from, r.top, r.user = p, x, found
+				r.rewrites = rewritesOnPipe(found, ts)
 				return r
 			}
 		}
 	}
 	return r
+}
+
+// rewritesOnPipe reports whether o, issued to a pipe, writes one of ts.
+func rewritesOnPipe(o *ir.Operation, ts map[*ir.Value]bool) bool {
+	d := dstOperand(o)
+	return d != nil && ts[d] && opPipe(o) != pipeNone && !isQueueOp(o)
 }
 
 // queueEnds gives the pipes at the two ends of queue q's EnQue/DeQue flag: those of its

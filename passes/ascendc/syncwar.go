@@ -25,8 +25,8 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 			continue
 		}
 		ts := aliasSet(t)
-		if at, last := lastAccessBefore(w, ts, fn); last != nil {
-			if e, ok := hardEvent(opPipe(last), pw); ok && opPipe(last) != pipeS {
+		if at, last := lastAccessBefore(w, ts, fn); last != nil && !rawOrdered(last, w, ts) {
+			if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) && !pairCovers(at, e, last) {
 				b.SetInsertionPointBefore(at)
 				eventPair(b, at.Loc(), e)
 			}
@@ -39,7 +39,7 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 			if last == nil {
 				continue
 			}
-			if e, ok := hardEvent(opPipe(last), pw); ok && opPipe(last) != pipeS {
+			if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) {
 				end := l.Region(0).Blocks()[len(l.Region(0).Blocks())-1].Last()
 				if !endsWithPair(end, e) {
 					b.SetInsertionPointBefore(end)
@@ -49,6 +49,34 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 			break
 		}
 	}
+}
+
+// crossPipe reports whether an access on pipe from followed by a write on pipe to needs an
+// event: a pipe issues in order, so its own earlier reads precede its later writes (a V_V
+// pair there would only stall), and scalar accesses are ordered by the V_S / S_V pairs.
+func crossPipe(from, to pipe) bool {
+	return from != to && from != pipeS
+}
+
+// rawOrdered reports whether the write w already waits for the earlier access last: last
+// wrote the tensor and w reads it, so the read-after-write synchronisation of last
+// precedes w (a second pair of the same event would only set the flag twice).
+func rawOrdered(last, w *ir.Operation, ts map[*ir.Value]bool) bool {
+	if !rewritesOnPipe(last, ts) {
+		return false
+	}
+	n := 0
+	for _, v := range w.Operands() {
+		if ts[v] {
+			n++
+		}
+	}
+	// The destination operand names the tensor once as the write; any other naming
+	// (the same value as a source included) is a read.
+	if ts[dstOperand(w)] {
+		n--
+	}
+	return n > 0
 }
 
 // lastAccessBefore finds the latest op before w (in w's block, else before the op
@@ -94,13 +122,21 @@ func lastAccessIn(x *ir.Operation, ts map[*ir.Value]bool) *ir.Operation {
 	return last
 }
 
-// endsWithPair reports whether the ops just before end already are a set/wait pair of e.
+// endsWithPair reports whether the run of event pairs just before end (the loop body's
+// terminator) already holds a wait of e.
 func endsWithPair(end *ir.Operation, e ascendc.HardEvent) bool {
-	if end.Prev() == nil {
-		return false
+	for x := end.Prev(); x != nil; x = x.Prev() {
+		switch x.Name() {
+		case ascendc.OpWaitFlag:
+			if isWait(x, e) {
+				return true
+			}
+		case ascendc.OpSetFlag, ascendc.OpPipe, ascendc.OpPipeFetchEventId:
+		default:
+			return false
+		}
 	}
-	w, ok := ascendc.AsWaitFlagOp(end.Prev())
-	return ok && w.Event() == e
+	return false
 }
 
 // insertFreeSync orders the reads of a queue tensor before its buffer is refilled.

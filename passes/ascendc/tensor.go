@@ -158,6 +158,12 @@ func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) e
 			pos := a.Position()
 			t := a.Result().Type()
 			loc := a.Op().Loc()
+			if (a.Input() || a.Output()) && !alwaysBuf {
+				if u := useInSiblingBlock(a.Result(), a.Op().Block()); u != nil {
+					// The free at the end of the block would precede that use.
+					return ir.OpError(a.Op(), "cannot place the free_tensor of a queue tensor used in another block").Note(u.Loc(), "used here")
+				}
+			}
 			b.SetInsertionPointBefore(a.Op())
 			size := tensorSize(b, ec, a)
 			pipe := create(b, loc, ascendc.OpPipe, nil, []ir.Type{&ascendc.PipeType{}}).Result(0)
@@ -194,6 +200,19 @@ func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) e
 		}
 		return nil
 	}
+}
+
+// useInSiblingBlock returns a user of tensor t (or of a view of it) in another block of
+// the region holding blk, or nil.
+func useInSiblingBlock(t *ir.Value, blk *ir.Block) *ir.Operation {
+	for _, v := range aliases(t) {
+		for _, u := range v.Uses() {
+			if inSiblingBlock(u.Owner(), blk) {
+				return u.Owner()
+			}
+		}
+	}
+	return nil
 }
 
 // normalisedPosition maps a position to the one standing for its physical buffer in a

@@ -430,6 +430,18 @@ func ancestorIn(op *ir.Operation, blk *ir.Block) *ir.Operation {
 	return nil
 }
 
+// inSiblingBlock reports whether op lies (directly or nested) in another block of the
+// region holding blk: a block reached through unstructured control flow, whose order
+// with blk's ops the block-local analyses do not know.
+func inSiblingBlock(op *ir.Operation, blk *ir.Block) bool {
+	for o := op; o != nil; o = o.ParentOp() {
+		if b := o.Block(); b != nil && b != blk && b.Parent() == blk.Parent() {
+			return true
+		}
+	}
+	return false
+}
+
 // isLoop reports whether an op is one of the scf loops.
 func isLoop(op *ir.Operation) bool {
 	switch op.Name() {

@@ -2,6 +2,7 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -47,17 +48,87 @@ type syncChecker struct {
 
 func verifySync(fn *ir.Operation, ctx *ir.Context) error {
 	c := &syncChecker{bufs: map[*ir.Value]*syncBuffer{}, queues: map[*ir.Value][]queued{}}
-	fn.Walk(func(o *ir.Operation) bool {
-		if o != fn {
-			c.visit(o)
-		}
-		return true
-	})
+	for _, r := range fn.Regions() {
+		c.walkRegion(r)
+	}
 	c.reportUnpaired()
 	for _, d := range c.diags {
 		ctx.Emit(d)
 	}
 	return nil
+}
+
+// walkRegion checks the ops of a region in program order. The two branches of an scf.if
+// with an else are alternatives: each starts from the state before the if, and the state
+// after it joins theirs, so a tensor freed (or dequeued) on both paths is not taken for
+// a tensor freed twice.
+func (c *syncChecker) walkRegion(r *ir.Region) {
+	for _, blk := range r.Blocks() {
+		for o := blk.First(); o != nil; o = o.Next() {
+			c.visit(o)
+			if o.Name() == scf.OpIf && o.NumRegions() == 2 && len(o.Region(1).Blocks()) > 0 {
+				before := c.snapshot()
+				c.walkRegion(o.Region(0))
+				then := c.snapshot()
+				c.restore(before)
+				c.walkRegion(o.Region(1))
+				c.join(then)
+				continue
+			}
+			for _, nr := range o.Regions() {
+				c.walkRegion(nr)
+			}
+		}
+	}
+}
+
+// checkState is a copy of the protocol state of every buffer and queue.
+type checkState struct {
+	bufs   map[*syncBuffer]syncBuffer
+	queues map[*ir.Value][]queued
+}
+
+func (c *syncChecker) snapshot() checkState {
+	st := checkState{bufs: map[*syncBuffer]syncBuffer{}, queues: map[*ir.Value][]queued{}}
+	for _, b := range c.order {
+		st.bufs[b] = *b
+	}
+	for q, l := range c.queues {
+		st.queues[q] = append([]queued(nil), l...)
+	}
+	return st
+}
+
+// restore puts the state back; buffers first seen since the snapshot are left as they
+// are (the other branch does not touch them).
+func (c *syncChecker) restore(st checkState) {
+	for b, v := range st.bufs {
+		*b = v
+	}
+	c.queues = map[*ir.Value][]queued{}
+	for q, l := range st.queues {
+		c.queues[q] = append([]queued(nil), l...)
+	}
+}
+
+// join merges the state of the other branch into the current one: a buffer is
+// allocated, freed or queued after the if when it is on either path (a warning is owed
+// only for what some path does), and a queue keeps the longer of its two contents.
+func (c *syncChecker) join(other checkState) {
+	for b, o := range other.bufs {
+		b.allocated = b.allocated || o.allocated
+		b.freed = b.freed || o.freed
+		b.inQueue = b.inQueue || o.inQueue
+		b.reportedUA = b.reportedUA || o.reportedUA
+		if b.allocOp == nil {
+			b.allocOp = o.allocOp
+		}
+	}
+	for q, l := range other.queues {
+		if len(l) > len(c.queues[q]) {
+			c.queues[q] = l
+		}
+	}
 }
 
 func (c *syncChecker) warn(loc ir.Location, format string, args ...any) *ir.Diagnostic {

@@ -127,7 +127,7 @@ func fuseBlock(ctx *ir.Context, fn *ir.Operation, blk *ir.Block) {
 		case !ok:
 			flush()
 		default:
-			if len(run.ops) > 0 && (count != run.count || !ir.TypeEqual(elem, run.elem) || run.conflicts(v)) {
+			if len(run.ops) > 0 && (!sameCount(count, run.count) || !ir.TypeEqual(elem, run.elem) || run.conflicts(v)) {
 				flush()
 			}
 			if len(run.ops) == 0 {
@@ -138,6 +138,17 @@ func fuseBlock(ctx *ir.Context, fn *ir.Operation, blk *ir.Block) {
 		o = next
 	}
 	flush()
+}
+
+// sameCount reports whether two element counts are equal: one value, or two integer
+// constants of one type and value (the group takes the first).
+func sameCount(a, b *ir.Value) bool {
+	if a == b {
+		return true
+	}
+	x, okA := constInt(a)
+	y, okB := constInt(b)
+	return okA && okB && x == y && ir.TypeEqual(a.Type(), b.Type())
 }
 
 // viewRoot follows views (casts, subindexes, brackets) back to the tensor they look into.
@@ -192,6 +203,10 @@ func usedOutside(t *ir.Value, group map[*ir.Operation]bool, last *ir.Operation, 
 // last in a common block, or shares an enclosing loop with it.
 func observedAfter(o, last, fn *ir.Operation) bool {
 	for p := last; p != nil && p != fn; p = p.ParentOp() {
+		// A use in a block the group's block branches to (or from) may run after it.
+		if inSiblingBlock(o, p.Block()) {
+			return true
+		}
 		anc := ancestorIn(o, p.Block())
 		if anc == nil {
 			continue
