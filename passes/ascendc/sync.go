@@ -309,6 +309,13 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 	t = viewRoot(t)
 	ts := aliasSet(t)
 	q := queueOf(t)
+	if q != nil && followRenames(q, ts, w) {
+		// A view taken before the tensor's enque/deque (asclower-displace-concat writes
+		// a concatenated tile's parts through views of the allocation) is written after
+		// the deque: the readers name the dequeued tensor, and the queue's one round is
+		// spent, so the write is ordered by flags like any other tensor's.
+		q = nil
+	}
 	if q == nil {
 		for a := range aliasSet(t) {
 			for v := range carriedValues(a) {
@@ -359,6 +366,38 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 		r = scanReaders(r.top, pw, ordered, ts, fn)
 	}
 	return pairs
+}
+
+// followRenames adds to ts the deque results that rename a tensor of ts (the next deque
+// on q after an enque of it, in the same block), and their views, to a fixed point. It
+// reports whether one of those deques comes before w: the write is then to the renamed
+// tensor, whichever value it names.
+func followRenames(q *ir.Value, ts map[*ir.Value]bool, w *ir.Operation) bool {
+	before := false
+	for changed := true; changed; {
+		changed = false
+		for _, u := range q.Uses() {
+			e, ok := ascendc.AsQueBindEnqueTensorOp(u.Owner())
+			if !ok || !ts[e.Tensor()] {
+				continue
+			}
+			for x := u.Owner().Next(); x != nil; x = x.Next() {
+				d, ok := ascendc.AsQueBindDequeTensorOp(x)
+				if !ok || d.Queue() != q {
+					continue
+				}
+				if !ts[d.Tensor()] {
+					for a := range aliasSet(d.Tensor()) {
+						ts[a] = true
+					}
+					changed = true
+				}
+				before = before || dominates(d.Tensor(), w)
+				break
+			}
+		}
+	}
+	return before
 }
 
 // enqueDeque enqueues the queue tensor t written by w after the last reader passed over
