@@ -3,6 +3,7 @@ package arith
 import (
 	"math"
 
+	"github.com/ascend-toolchain/asc/dialect/ub"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -169,10 +170,13 @@ func foldBinary(c []ir.Attribute, rt ir.Type, isF bool, f func(a, b el) (el, boo
 }
 
 // foldUnary is constFoldUnaryOp / constFoldCastOp: f maps an element of the operand to one
-// of the result type rt.
+// of the result type rt. A poison operand gives poison, as both do in LLVM 19.
 func foldUnary(c ir.Attribute, rt ir.Type, isF bool, f func(a el) (el, bool)) ir.Attribute {
 	if c == nil {
 		return nil
+	}
+	if ub.IsPoison(c) {
+		return c
 	}
 	e, ok := elemsOf(c)
 	if !ok || e.isF != isF {
@@ -192,6 +196,16 @@ func foldUnary(c ir.Attribute, rt ir.Type, isF bool, f func(a el) (el, bool)) ir
 		}
 	}
 	return buildAttr(rt, out)
+}
+
+// poisonOperand returns the first of the operand constants that is #ub.poison.
+func poisonOperand(c ...ir.Attribute) ir.Attribute {
+	for _, a := range c {
+		if ub.IsPoison(a) {
+			return a
+		}
+	}
+	return nil
 }
 
 // Attribute matchers (m_Zero, m_One, m_ConstantInt... on scalars and splats).

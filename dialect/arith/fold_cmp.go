@@ -1,6 +1,7 @@
 package arith
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/ub"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -96,6 +97,13 @@ func foldSelect(op *ir.Operation, c []ir.Attribute) []fr {
 	}
 	if isZero(c[0]) {
 		return same(fv)
+	}
+	// A poison arm may be taken to be the other one (after a constant condition picked).
+	if ub.IsPoison(c[1]) {
+		return same(fv)
+	}
+	if ub.IsPoison(c[2]) {
+		return same(tv)
 	}
 	if ir.IsSignlessInt(op.Result(0).Type(), 1) && isOne(c[1]) && isZero(c[2]) {
 		return same(cond)

@@ -106,6 +106,9 @@ func foldFloatBin(op *ir.Operation, c []ir.Attribute) []fr {
 			return same(x)
 		}
 	}
+	if p := poisonOperand(c...); p != nil {
+		return attrRes(p)
+	}
 	if !exactFloat(op.Result(0).Type()) {
 		return nil
 	}
