@@ -480,7 +480,9 @@ func (a *DenseElementsAttr) printBody(p *Printer) {
 	shape := a.Type.Shape()
 	n := NumElements(shape)
 	if a.Splat {
-		if n == 0 {
+		// A splat of a type without elements still prints its value, as mlir-opt does
+		// (`dense<0> : tensor<0xi8>`); only a splat with no stored value prints none.
+		if n == 0 && len(a.Ints) == 0 && len(a.Floats) == 0 && len(a.Strs) == 0 {
 			return
 		}
 		a.elem(0, p)

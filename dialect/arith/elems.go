@@ -64,7 +64,7 @@ func elemsOf(a ir.Attribute) (elems, bool) {
 		default:
 			return e, false
 		}
-		if len(e.vals) == 0 {
+		if len(e.vals) == 0 && (k == kSplat || ir.NumElements(a.Type.Shape()) != 0) {
 			return e, false
 		}
 		return e, true
@@ -108,6 +108,9 @@ func buildAttr(t ir.Type, vals []el) ir.Attribute {
 		return nil
 	}
 	d := &ir.DenseElementsAttr{Type: st}
+	if len(vals) == 0 {
+		return d // the elements of an empty type: `dense<>`, not a splat
+	}
 	same := true
 	for i := 1; i < len(vals) && same; i++ {
 		if isF {
@@ -157,7 +160,9 @@ func foldBinary(c []ir.Attribute, rt ir.Type, isF bool, f func(a, b el) (el, boo
 		}
 		return splatOf(rt, v)
 	}
-	n := max(l.count(), r.count())
+	// Element by element over the type's elements: none for an empty type, even when one
+	// side is a splat (which then stores a value for no element).
+	n := int(ir.NumElements(rt.(ir.ShapedType).Shape()))
 	out := make([]el, n)
 	for i := 0; i < n; i++ {
 		v, ok := f(l.at(i), r.at(i))

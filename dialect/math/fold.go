@@ -72,8 +72,8 @@ func foldFor(name string) foldFn {
 	}
 }
 
-// emptyFold folds an op whose constant operands all have no elements to the empty
-// constant of its result type: MLIR's element-wise folders check an element's type and
+// emptyFold folds an op whose constant operands all have no elements (and are not splats)
+// to the empty constant of its result type: MLIR's element-wise folders check an element's type and
 // value per element, so with none to check they always succeed.
 func emptyFold(op *ir.Operation, c []ir.Attribute) ir.Attribute {
 	st, ok := op.Result(0).Type().(ir.ShapedType)
@@ -82,7 +82,8 @@ func emptyFold(op *ir.Operation, c []ir.Attribute) ir.Attribute {
 	}
 	for _, a := range c {
 		d, ok := a.(*ir.DenseElementsAttr)
-		if !ok || ir.NumElements(d.Type.Shape()) != 0 {
+		if !ok || ir.NumElements(d.Type.Shape()) != 0 || d.Splat {
+			// A splat of an empty type folds through its one value, as a splat does.
 			return nil
 		}
 	}
