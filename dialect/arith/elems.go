@@ -80,13 +80,6 @@ func (e elems) at(i int) el {
 	return e.vals[0]
 }
 
-func (e elems) count() int {
-	if e.kind == kDense {
-		return len(e.vals)
-	}
-	return 1
-}
-
 // buildAttr makes an attribute of type t from elements (integers or floats according to t's
 // element type); shaped types get dense elements, a splat when all are equal.
 func buildAttr(t ir.Type, vals []el) ir.Attribute {

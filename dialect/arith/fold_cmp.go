@@ -129,7 +129,8 @@ func foldSelect(op *ir.Operation, c []ir.Attribute) []fr {
 		if !o1 || !o2 || !o3 {
 			return nil
 		}
-		n := max(ce.count(), le.count(), re.count())
+		// One result per element of the type: none for an empty one, whatever splats.
+		n := int(ir.NumElements(ld.Type.Shape()))
 		out := make([]el, n)
 		for i := range out {
 			if ce.at(i).i.isZero() {

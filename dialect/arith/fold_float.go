@@ -114,7 +114,13 @@ func foldFloatBin(op *ir.Operation, c []ir.Attribute) []fr {
 	}
 	f := floatOps[op.Name()]
 	return attrRes(foldBinary(c, nil, true, func(a, b el) (el, bool) {
-		return el{f: canonNaN(f(a.f, b.f), a.f, b.f)}, true
+		r := f(a.f, b.f)
+		if op.Name() == "arith.minnumf" {
+			// llvm::minnum picks one of its operands, NaN included (the second when both
+			// are NaN); arithmetic propagates the first NaN operand.
+			return el{f: r}, true
+		}
+		return el{f: canonNaN(r, a.f, b.f)}, true
 	}))
 }
 

@@ -23,6 +23,7 @@ type randProg struct {
 	// operands from outside this set.
 	maybePoison map[string]bool
 	tainted     bool // an operand of the op being built may be poison
+	bitcasts    map[string]bool
 }
 
 type randVal struct{ name, elem string }
@@ -68,7 +69,7 @@ func isFloatElem(e string) bool { return floatWidth(e) > 0 }
 
 // newRandProg makes the generator of program seed.
 func newRandProg(seed uint64) *randProg {
-	g := &randProg{r: rand.New(rand.NewPCG(seed, 0x5eed)), pool: map[string][]string{}, used: map[string]bool{}, maybePoison: map[string]bool{}}
+	g := &randProg{r: rand.New(rand.NewPCG(seed, 0x5eed)), pool: map[string][]string{}, used: map[string]bool{}, maybePoison: map[string]bool{}, bitcasts: map[string]bool{}}
 	s := randShapes[g.r.IntN(len(randShapes))]
 	g.shape, g.dim = s.prefix, s.dim
 	return g
@@ -118,12 +119,21 @@ func (g *randProg) operandOf(elem string, poisonOK bool) string {
 		g.tainted = g.tainted || g.maybePoison[vs[i]]
 		return vs[i]
 	}
-	v := g.fresh()
 	if poisonOK && g.r.IntN(12) == 0 {
+		v := g.fresh()
 		g.emit("%s = ub.poison : %s", v, g.typ(elem))
 		g.maybePoison[v] = true
 		g.tainted = true
-	} else if c := g.constant(elem); c == "true" || c == "false" {
+		g.pool[elem] = append(g.pool[elem], v)
+		return v
+	}
+	return g.newConstant(elem)
+}
+
+// newConstant defines a new constant of element type elem.
+func (g *randProg) newConstant(elem string) string {
+	v := g.fresh()
+	if c := g.constant(elem); c == "true" || c == "false" {
 		g.emit("%s = arith.constant %s", v, c) // a bool literal carries its type
 	} else {
 		g.emit("%s = arith.constant %s : %s", v, c, g.typ(elem))

@@ -134,6 +134,11 @@ func (g *randProg) cast() {
 	var a string
 	if name == "bitcast" {
 		a = g.clean(from)
+		// mlir-opt 19 folds a bitcast of a bitcast to the first one's operand whatever
+		// its type (bf16 to i16 to f16 gives the bf16), so chains stay out.
+		if g.bitcasts[a] {
+			a = g.newConstant(from)
+		}
 	} else {
 		a = g.operand(from)
 	}
@@ -146,13 +151,18 @@ func (g *randProg) cast() {
 		extra += g.fastmath()
 	}
 	g.emit("%s = arith.%s %s%s : %s to %s", v, name, a, extra, g.typ(from), g.typ(to))
+	if name == "bitcast" {
+		g.bitcasts[v] = true
+	}
 	// A cast of a cast: the chain folds or canonicalizes back (ext of trunc, index casts).
 	g.result(v, to)
 }
 
 // extended appends addui_extended, mulsi_extended or mului_extended.
 func (g *randProg) extended() {
-	e := g.pick(randInts)
+	// Not on index: mlir-opt 19 rewrites mulsi_extended by one into an extsi to index,
+	// which its verifier then rejects.
+	e := g.pick(randInts[:len(randInts)-1])
 	a, b := g.clean(e), g.clean(e)
 	g.n++
 	lo, hi := fmt.Sprintf("%%x%d", g.n), fmt.Sprintf("%%y%d", g.n)
