@@ -587,7 +587,7 @@ func hexBits(v float64, ft *FloatType) string {
 	case 64:
 		u = math.Float64bits(v)
 	case 32:
-		u = uint64(math.Float32bits(float32(v)))
+		u = FloatToBits(v, ft) // keeps a signaling NaN's bits
 	default:
 		if ft.Width > 64 {
 			hi, lo := WideFloatBits(v, ft)

@@ -7,7 +7,8 @@ import "testing"
 // poison, shifts and compares keep it, select takes the other arm after a constant
 // condition), shifts and floordivsi decided by their last element, empty tensors (dense<>
 // folds element-wise, a splat of an empty type through its value), minnumf of two NaNs,
-// and NaN conversions that would lose their payload.
+// NaN conversions that would lose their payload, and signaling NaNs (quieted by
+// arithmetic, kept by negf, max/min and bitcast, never converted).
 func TestPoisonAndEdgeFolds(t *testing.T) {
 	cases := []struct{ name, sig, body, want string }{
 		{"addi-poison", "(%x: i32) -> i32",
@@ -55,6 +56,9 @@ func TestPoisonAndEdgeFolds(t *testing.T) {
 		{"nan-conversions", "() -> (bf16, bf16, f16)",
 			"%a = arith.constant 0xFFFFFFFF : f32\n%r = arith.truncf %a : f32 to bf16\n%q = arith.constant 0x7FC10000 : f32\n%s = arith.truncf %q : f32 to bf16\n%d = arith.constant 0x7FF8000000000001 : f64\n%u = arith.truncf %d : f64 to f16\nreturn %r, %s, %u : bf16, bf16, f16",
 			"%cst = arith.constant 0x7FC1 : bf16\n%cst_0 = arith.constant 0x7FF8000000000001 : f64\n%cst_1 = arith.constant 0xFFFFFFFF : f32\n%0 = arith.truncf %cst_1 : f32 to bf16\n%1 = arith.truncf %cst_0 : f64 to f16\nreturn %0, %cst, %1 : bf16, bf16, f16"},
+		{"signaling-nans", "() -> (f16, f32, f64, f16, f32, f32, f64, i32, f16)",
+			"%h = arith.constant 0x7C01 : f16\n%s = arith.constant 0x7F800001 : f32\n%d = arith.constant 0x7FF0000000000001 : f64\n%one = arith.constant 1.0 : f16\n%onef = arith.constant 1.0 : f32\n%oned = arith.constant 1.0 : f64\n%0 = arith.addf %h, %one : f16\n%1 = arith.addf %s, %onef : f32\n%2 = arith.addf %d, %oned : f64\n%3 = arith.negf %h : f16\n%4 = arith.negf %s : f32\n%5 = arith.maximumf %s, %onef : f32\n%6 = arith.extf %s : f32 to f64\n%7 = arith.bitcast %s : f32 to i32\n%8 = arith.minnumf %h, %one : f16\nreturn %0, %1, %2, %3, %4, %5, %6, %7, %8 : f16, f32, f64, f16, f32, f32, f64, i32, f16",
+			"%cst = arith.constant 1.000000e+00 : f16\n%c2139095041_i32 = arith.constant 2139095041 : i32\n%cst_0 = arith.constant 0x7F800001 : f32\n%cst_1 = arith.constant 0x7E01 : f16\n%cst_2 = arith.constant 0x7FC00001 : f32\n%cst_3 = arith.constant 0x7FF8000000000001 : f64\n%cst_4 = arith.constant 0xFC01 : f16\n%cst_5 = arith.constant 0xFF800001 : f32\n%0 = arith.extf %cst_0 : f32 to f64\nreturn %cst_1, %cst_2, %cst_3, %cst_4, %cst_5, %cst_0, %0, %c2139095041_i32, %cst : f16, f32, f64, f16, f32, f32, f64, i32, f16"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -219,6 +219,9 @@ func (g *randProg) floatLit(elem string) string {
 	case 1:
 		return g.pick([]string{"1.0", "-1.0"})
 	case 2:
+		if g.r.IntN(3) == 0 {
+			return hex(sign | expAll | uint64(g.r.IntN(3)+1)) // signaling NaN
+		}
 		return hex(sign | expAll | 1<<(man-1)) // quiet NaN
 	case 3:
 		return hex(sign | expAll) // infinity
