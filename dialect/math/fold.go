@@ -27,11 +27,11 @@ type foldFn = func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult
 
 var folders = map[string]foldFn{
 	OpAbsf:      exactUnary(gomath.Abs),
-	OpCeil:      exactUnary(gomath.Ceil),
-	OpFloor:     exactUnary(gomath.Floor),
-	OpRoundeven: exactUnary(gomath.RoundToEven),
-	OpRound:     wideUnary(gomath.Round),
-	OpTrunc:     wideUnary(gomath.Trunc),
+	OpCeil:      exactUnary(quieting(gomath.Ceil)),
+	OpFloor:     exactUnary(quieting(gomath.Floor)),
+	OpRoundeven: exactUnary(quieting(gomath.RoundToEven)),
+	OpRound:     wideUnary(quieting(gomath.Round)),
+	OpTrunc:     wideUnary(quieting(gomath.Trunc)),
 	OpCopysign:  foldCopysign,
 
 	OpAcos: libUnary(fAcos, nil), OpAcosh: libUnary(fAcosh, nil), OpAsin: libUnary(fAsin, nil),
@@ -166,6 +166,18 @@ func exactUnary(f func(float64) float64) foldFn {
 			return nil
 		}
 		return attrRes(arith.FoldFloatUnary(c[0], rt, func(x float64) (float64, bool) { return f(x), true }))
+	}
+}
+
+// quieting makes a rounding function give a signaling NaN back quieted, as APFloat's
+// roundToIntegral and the C library's round and trunc do (absf and copysign keep it).
+// A NaN's quiet bit is float64's top mantissa bit whatever its type.
+func quieting(f func(float64) float64) func(float64) float64 {
+	return func(x float64) float64 {
+		if gomath.IsNaN(x) {
+			return gomath.Float64frombits(gomath.Float64bits(x) | 1<<51)
+		}
+		return f(x)
 	}
 }
 
