@@ -72,7 +72,7 @@ func elemsOf(a ir.Attribute) (elems, bool) {
 	return elems{}, false
 }
 
-// n is the number of elements (a splat has one stored).
+// at returns element i: a splat stores one value for all of them.
 func (e elems) at(i int) el {
 	if e.kind == kDense {
 		return e.vals[i]
