@@ -480,7 +480,9 @@ func (a *DenseElementsAttr) printBody(p *Printer) {
 	shape := a.Type.Shape()
 	n := NumElements(shape)
 	if a.Splat {
-		if n == 0 {
+		// A splat of a type without elements still prints its value, as mlir-opt does
+		// (`dense<0> : tensor<0xi8>`); only a splat with no stored value prints none.
+		if n == 0 && len(a.Ints) == 0 && len(a.Floats) == 0 && len(a.Strs) == 0 {
 			return
 		}
 		a.elem(0, p)
@@ -585,7 +587,7 @@ func hexBits(v float64, ft *FloatType) string {
 	case 64:
 		u = math.Float64bits(v)
 	case 32:
-		u = uint64(math.Float32bits(float32(v)))
+		u = FloatToBits(v, ft) // keeps a signaling NaN's bits
 	default:
 		if ft.Width > 64 {
 			hi, lo := WideFloatBits(v, ft)

@@ -69,6 +69,9 @@ func RoundToType(v float64, ft *FloatType) float64 {
 	case 64:
 		return v
 	case 32:
+		if math.IsNaN(v) {
+			return v // a NaN as it is: the conversion would quiet a signaling one
+		}
 		return float64(float32(v))
 	}
 	if math.IsNaN(v) {

@@ -9,6 +9,15 @@ func FloatToBits(v float64, ft *FloatType) uint64 {
 	case 64:
 		return math.Float64bits(v)
 	case 32:
+		if math.IsNaN(v) {
+			// By hand: the hardware conversion would quiet a signaling NaN.
+			b := math.Float64bits(v)
+			payload := b & (1<<52 - 1) >> 29
+			if payload == 0 {
+				payload = 1 << 22
+			}
+			return b>>63<<31 | 0xFF<<23 | payload
+		}
 		return uint64(math.Float32bits(float32(v)))
 	}
 	if ft.Width > 64 {
@@ -61,6 +70,11 @@ func BitsToFloat(b uint64, ft *FloatType) float64 {
 	case 64:
 		return math.Float64frombits(b)
 	case 32:
+		if b>>23&0xFF == 0xFF && b&(1<<23-1) != 0 {
+			// A NaN keeps its payload, signaling bit included, in float64's top
+			// mantissa bits, as for the narrower formats below.
+			return math.Float64frombits(b>>31&1<<63 | 0x7FF<<52 | (b&(1<<23-1))<<29)
+		}
 		return float64(math.Float32frombits(uint32(b)))
 	}
 	m, e := ft.Mant, ft.Exp

@@ -5,6 +5,7 @@ package arith
 import (
 	"strconv"
 
+	"github.com/ascend-toolchain/asc/dialect/ub"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -465,6 +466,10 @@ func verifySelect(op *ir.Operation) error {
 
 // materialize builds an arith.constant for a folded value.
 func materialize(b *ir.Builder, a ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	if ub.IsPoison(a) {
+		// Folded poison is a ub.poison, as arith's materializer builds it in LLVM 19.
+		return ub.Materialize(b, a, t, loc)
+	}
 	ta, ok := a.(ir.TypedAttr)
 	if !ok || !ir.TypeEqual(ta.AttrType(), t) {
 		return nil

@@ -3,6 +3,7 @@ package arith
 import (
 	"math"
 
+	"github.com/ascend-toolchain/asc/dialect/ub"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -63,7 +64,7 @@ func elemsOf(a ir.Attribute) (elems, bool) {
 		default:
 			return e, false
 		}
-		if len(e.vals) == 0 {
+		if len(e.vals) == 0 && (k == kSplat || ir.NumElements(a.Type.Shape()) != 0) {
 			return e, false
 		}
 		return e, true
@@ -71,19 +72,12 @@ func elemsOf(a ir.Attribute) (elems, bool) {
 	return elems{}, false
 }
 
-// n is the number of elements (a splat has one stored).
+// at returns element i: a splat stores one value for all of them.
 func (e elems) at(i int) el {
 	if e.kind == kDense {
 		return e.vals[i]
 	}
 	return e.vals[0]
-}
-
-func (e elems) count() int {
-	if e.kind == kDense {
-		return len(e.vals)
-	}
-	return 1
 }
 
 // buildAttr makes an attribute of type t from elements (integers or floats according to t's
@@ -107,6 +101,9 @@ func buildAttr(t ir.Type, vals []el) ir.Attribute {
 		return nil
 	}
 	d := &ir.DenseElementsAttr{Type: st}
+	if len(vals) == 0 {
+		return d // the elements of an empty type: `dense<>`, not a splat
+	}
 	same := true
 	for i := 1; i < len(vals) && same; i++ {
 		if isF {
@@ -156,7 +153,9 @@ func foldBinary(c []ir.Attribute, rt ir.Type, isF bool, f func(a, b el) (el, boo
 		}
 		return splatOf(rt, v)
 	}
-	n := max(l.count(), r.count())
+	// Element by element over the type's elements: none for an empty type, even when one
+	// side is a splat (which then stores a value for no element).
+	n := int(ir.NumElements(rt.(ir.ShapedType).Shape()))
 	out := make([]el, n)
 	for i := 0; i < n; i++ {
 		v, ok := f(l.at(i), r.at(i))
@@ -169,10 +168,13 @@ func foldBinary(c []ir.Attribute, rt ir.Type, isF bool, f func(a, b el) (el, boo
 }
 
 // foldUnary is constFoldUnaryOp / constFoldCastOp: f maps an element of the operand to one
-// of the result type rt.
+// of the result type rt. A poison operand gives poison, as both do in LLVM 19.
 func foldUnary(c ir.Attribute, rt ir.Type, isF bool, f func(a el) (el, bool)) ir.Attribute {
 	if c == nil {
 		return nil
+	}
+	if ub.IsPoison(c) {
+		return c
 	}
 	e, ok := elemsOf(c)
 	if !ok || e.isF != isF {
@@ -192,6 +194,16 @@ func foldUnary(c ir.Attribute, rt ir.Type, isF bool, f func(a el) (el, bool)) ir
 		}
 	}
 	return buildAttr(rt, out)
+}
+
+// poisonOperand returns the first of the operand constants that is #ub.poison.
+func poisonOperand(c ...ir.Attribute) ir.Attribute {
+	for _, a := range c {
+		if ub.IsPoison(a) {
+			return a
+		}
+	}
+	return nil
 }
 
 // Attribute matchers (m_Zero, m_One, m_ConstantInt... on scalars and splats).

@@ -30,8 +30,19 @@ func defOf(v *ir.Value, name string) *ir.Operation {
 
 func constOf(v *ir.Value) ir.Attribute { return ir.ConstantValue(v) }
 
-// intBin folds two integer constants with f (which may refuse, e.g. division by zero).
+// intBin folds two integer constants with f (which may refuse, e.g. division by zero). A
+// poison operand makes the result poison whatever the other operand, as LLVM 19's
+// constFoldBinaryOp does before it looks at the values.
 func intBin(c []ir.Attribute, f func(a, b ap) (ap, bool)) ir.Attribute {
+	if p := poisonOperand(c...); p != nil {
+		return p
+	}
+	return intBinValues(c, f)
+}
+
+// intBinValues is intBin without poison propagation: LLVM 19's shift folders only accept
+// a result their calculation saw in bounds, so a poison operand leaves them unfolded.
+func intBinValues(c []ir.Attribute, f func(a, b ap) (ap, bool)) ir.Attribute {
 	return foldBinary(c, nil, false, func(a, b el) (el, bool) {
 		r, ok := f(a.i, b.i)
 		return el{i: r}, ok
@@ -144,20 +155,31 @@ func foldCeilDivSI(op *ir.Operation, c []ir.Attribute) []fr {
 	}))
 }
 
+// foldFloorDivSI refuses a division by zero or an overflowing one, but, as LLVM 19's
+// folder, only when the last element computed is one: its flag is set per element, so a
+// dense fold with such an element before a good last one folds it (to the dividend for a
+// zero divisor, to the wrapped quotient for an overflow), both undefined behaviour.
 func foldFloorDivSI(op *ir.Operation, c []ir.Attribute) []fr {
 	if isOne(c[1]) {
 		return same(op.Operand(0))
 	}
-	return attrRes(intBin(c, func(a, b ap) (ap, bool) {
-		if b.isZero() || (a.isMinSigned() && b.isAllOnes()) {
-			return a, false
+	bad := false
+	r := intBin(c, func(a, b ap) (ap, bool) {
+		if b.isZero() {
+			bad = true
+			return a, true
 		}
+		bad = a.isMinSigned() && b.isAllOnes()
 		q := a.sdiv(b)
 		if !a.srem(b).isZero() && a.isNeg() != b.isNeg() {
 			q = q.sub(apU(a.w, 1))
 		}
 		return q, true
-	}))
+	})
+	if bad {
+		return nil
+	}
+	return attrRes(r)
 }
 
 func foldRemUI(op *ir.Operation, c []ir.Attribute) []fr {
@@ -276,14 +298,17 @@ func foldMinMax(op *ir.Operation, c []ir.Attribute) []fr {
 	return attrRes(intBin(c, total(f)))
 }
 
+// foldShift folds shifts by less than the width. As in LLVM 19, only the shift amount of
+// the last element computed decides (a dense fold with an out-of-range amount before an
+// in-range last one still folds, the out-of-range elements shifted out to zero or sign
+// bits); a shift by the width or more is poison, so any value for it is correct.
 func foldShift(op *ir.Operation, c []ir.Attribute) []fr {
 	if isZero(c[1]) {
 		return same(op.Operand(0))
 	}
-	return attrRes(intBin(c, func(a, b ap) (ap, bool) {
-		if !b.ult(apU(b.w, uint64(b.w))) || b.w == 0 {
-			return a, false
-		}
+	bounded := false
+	r := intBinValues(c, func(a, b ap) (ap, bool) {
+		bounded = b.w > 0 && b.ult(apU(b.w, uint64(b.w)))
 		n := b.shamt()
 		switch op.Name() {
 		case "arith.shli":
@@ -292,7 +317,11 @@ func foldShift(op *ir.Operation, c []ir.Attribute) []fr {
 			return a.lshr(n), true
 		}
 		return a.ashr(n), true
-	}))
+	})
+	if !bounded {
+		return nil
+	}
+	return attrRes(r)
 }
 
 // attachFolders installs the folders on the dialect's ops.

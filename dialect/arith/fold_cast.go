@@ -63,6 +63,14 @@ func exactConvert(v float64, ft *ir.FloatType) (float64, bool) {
 	}
 	r := ir.RoundToType(v, ft)
 	if math.IsNaN(v) {
+		// APFloat's conversion of a signaling NaN quiets it and reports an invalid
+		// operation, and one of a payload the target cannot hold loses information:
+		// neither folds. (A NaN's payload rides in the top of float64's mantissa.)
+		bits := math.Float64bits(v)
+		lost := 52 - ft.Mant
+		if bits&(1<<51) == 0 || (lost > 0 && bits&(1<<uint(lost)-1) != 0) {
+			return v, false
+		}
 		return r, true
 	}
 	return r, r == v

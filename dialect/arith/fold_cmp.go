@@ -1,6 +1,7 @@
 package arith
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/ub"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -97,6 +98,13 @@ func foldSelect(op *ir.Operation, c []ir.Attribute) []fr {
 	if isZero(c[0]) {
 		return same(fv)
 	}
+	// A poison arm may be taken to be the other one (after a constant condition picked).
+	if ub.IsPoison(c[1]) {
+		return same(fv)
+	}
+	if ub.IsPoison(c[2]) {
+		return same(tv)
+	}
 	if ir.IsSignlessInt(op.Result(0).Type(), 1) && isOne(c[1]) && isZero(c[2]) {
 		return same(cond)
 	}
@@ -121,7 +129,8 @@ func foldSelect(op *ir.Operation, c []ir.Attribute) []fr {
 		if !o1 || !o2 || !o3 {
 			return nil
 		}
-		n := max(ce.count(), le.count(), re.count())
+		// One result per element of the type: none for an empty one, whatever splats.
+		n := int(ir.NumElements(ld.Type.Shape()))
 		out := make([]el, n)
 		for i := range out {
 			if ce.at(i).i.isZero() {
@@ -135,6 +144,8 @@ func foldSelect(op *ir.Operation, c []ir.Attribute) []fr {
 	return nil
 }
 
+// The extended ops leave a poison operand alone (intBinValues): mlir-opt 19 crashes
+// folding them on one, so there is no behaviour to follow, and poison is no constant.
 func foldAddUIExtended(op *ir.Operation, c []ir.Attribute) []fr {
 	ot := op.Result(1).Type()
 	if isZero(constOf(op.Operand(1))) {
@@ -144,7 +155,7 @@ func foldAddUIExtended(op *ir.Operation, c []ir.Attribute) []fr {
 		}
 		return []fr{{Value: op.Operand(0)}, {Attr: z}}
 	}
-	sum := intBin(c, total(ap.add))
+	sum := intBinValues(c, total(ap.add))
 	if sum == nil {
 		return nil
 	}
@@ -165,11 +176,11 @@ func foldMulSIExtended(op *ir.Operation, c []ir.Attribute) []fr {
 	if isZero(c[1]) {
 		return []fr{{Attr: c[1]}, {Attr: c[1]}}
 	}
-	lo := intBin(c, total(ap.mul))
+	lo := intBinValues(c, total(ap.mul))
 	if lo == nil {
 		return nil
 	}
-	return []fr{{Attr: lo}, {Attr: intBin(c, total(ap.mulhs))}}
+	return []fr{{Attr: lo}, {Attr: intBinValues(c, total(ap.mulhs))}}
 }
 
 func foldMulUIExtended(op *ir.Operation, c []ir.Attribute) []fr {
@@ -183,9 +194,9 @@ func foldMulUIExtended(op *ir.Operation, c []ir.Attribute) []fr {
 		}
 		return []fr{{Value: op.Operand(0)}, {Attr: z}}
 	}
-	lo := intBin(c, total(ap.mul))
+	lo := intBinValues(c, total(ap.mul))
 	if lo == nil {
 		return nil
 	}
-	return []fr{{Attr: lo}, {Attr: intBin(c, total(ap.mulhu))}}
+	return []fr{{Attr: lo}, {Attr: intBinValues(c, total(ap.mulhu))}}
 }

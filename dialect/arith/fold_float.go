@@ -10,13 +10,16 @@ import (
 // bf16 and f32 that is the correctly rounded IEEE result (float64 has more than twice
 // their precision plus two bits).
 
+// canonNaN is the NaN APFloat's arithmetic gives: the first NaN operand, quieted (a NaN's
+// payload, quiet bit first, rides in the top of float64's mantissa whatever its type), or
+// the default NaN when the operation made one.
 func canonNaN(r float64, ins ...float64) float64 {
 	if !math.IsNaN(r) {
 		return r
 	}
 	for _, x := range ins {
 		if math.IsNaN(x) {
-			return x
+			return math.Float64frombits(math.Float64bits(x) | 1<<51)
 		}
 	}
 	return math.Float64frombits(0x7FF8000000000000)
@@ -106,12 +109,22 @@ func foldFloatBin(op *ir.Operation, c []ir.Attribute) []fr {
 			return same(x)
 		}
 	}
+	if p := poisonOperand(c...); p != nil {
+		return attrRes(p)
+	}
 	if !exactFloat(op.Result(0).Type()) {
 		return nil
 	}
 	f := floatOps[op.Name()]
 	return attrRes(foldBinary(c, nil, true, func(a, b el) (el, bool) {
-		return el{f: canonNaN(f(a.f, b.f), a.f, b.f)}, true
+		r := f(a.f, b.f)
+		switch op.Name() {
+		case "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf":
+			// llvm::maximum and friends pick one of their operands as it is, NaN
+			// included (a signaling one stays so); arithmetic quiets its NaN.
+			return el{f: r}, true
+		}
+		return el{f: canonNaN(r, a.f, b.f)}, true
 	}))
 }
 

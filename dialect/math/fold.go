@@ -27,11 +27,11 @@ type foldFn = func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult
 
 var folders = map[string]foldFn{
 	OpAbsf:      exactUnary(gomath.Abs),
-	OpCeil:      exactUnary(gomath.Ceil),
-	OpFloor:     exactUnary(gomath.Floor),
-	OpRoundeven: exactUnary(gomath.RoundToEven),
-	OpRound:     wideUnary(gomath.Round),
-	OpTrunc:     wideUnary(gomath.Trunc),
+	OpCeil:      exactUnary(quieting(gomath.Ceil)),
+	OpFloor:     exactUnary(quieting(gomath.Floor)),
+	OpRoundeven: exactUnary(quieting(gomath.RoundToEven)),
+	OpRound:     wideUnary(quieting(gomath.Round)),
+	OpTrunc:     wideUnary(quieting(gomath.Trunc)),
 	OpCopysign:  foldCopysign,
 
 	OpAcos: libUnary(fAcos, nil), OpAcosh: libUnary(fAcosh, nil), OpAsin: libUnary(fAsin, nil),
@@ -72,8 +72,8 @@ func foldFor(name string) foldFn {
 	}
 }
 
-// emptyFold folds an op whose constant operands all have no elements to the empty
-// constant of its result type: MLIR's element-wise folders check an element's type and
+// emptyFold folds an op whose constant operands all have no elements (and are not splats)
+// to the empty constant of its result type: MLIR's element-wise folders check an element's type and
 // value per element, so with none to check they always succeed.
 func emptyFold(op *ir.Operation, c []ir.Attribute) ir.Attribute {
 	st, ok := op.Result(0).Type().(ir.ShapedType)
@@ -82,7 +82,8 @@ func emptyFold(op *ir.Operation, c []ir.Attribute) ir.Attribute {
 	}
 	for _, a := range c {
 		d, ok := a.(*ir.DenseElementsAttr)
-		if !ok || ir.NumElements(d.Type.Shape()) != 0 {
+		if !ok || ir.NumElements(d.Type.Shape()) != 0 || d.Splat {
+			// A splat of an empty type folds through its one value, as a splat does.
 			return nil
 		}
 	}
@@ -165,6 +166,18 @@ func exactUnary(f func(float64) float64) foldFn {
 			return nil
 		}
 		return attrRes(arith.FoldFloatUnary(c[0], rt, func(x float64) (float64, bool) { return f(x), true }))
+	}
+}
+
+// quieting makes a rounding function give a signaling NaN back quieted, as APFloat's
+// roundToIntegral and the C library's round and trunc do (absf and copysign keep it).
+// A NaN's quiet bit is float64's top mantissa bit whatever its type.
+func quieting(f func(float64) float64) func(float64) float64 {
+	return func(x float64) float64 {
+		if gomath.IsNaN(x) {
+			return gomath.Float64frombits(gomath.Float64bits(x) | 1<<51)
+		}
+		return f(x)
 	}
 }
 

@@ -65,12 +65,18 @@ static float asc_math_f2(int f, float x, float y) { return f == 21 ? atan2f(x, y
 */
 import "C"
 
+import (
+	gomath "math"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
+
 const libmKind = "libm"
 
 // host1 applies f to x in double (single=false) or float (single=true) precision.
 func host1(f libFn, x float64, single bool) float64 {
 	if single {
-		return float64(C.asc_math_f1(C.int(f), C.float(float32(x))))
+		return fromF32(float32(C.asc_math_f1(C.int(f), C.float(toF32(x)))))
 	}
 	return float64(C.asc_math_d1(C.int(f), C.double(x)))
 }
@@ -78,7 +84,13 @@ func host1(f libFn, x float64, single bool) float64 {
 // host2 applies the two-operand f (atan2, pow).
 func host2(f libFn, x, y float64, single bool) float64 {
 	if single {
-		return float64(C.asc_math_f2(C.int(f), C.float(float32(x)), C.float(float32(y))))
+		return fromF32(float32(C.asc_math_f2(C.int(f), C.float(toF32(x)), C.float(toF32(y)))))
 	}
 	return float64(C.asc_math_d2(C.int(f), C.double(x), C.double(y)))
 }
+
+// toF32 and fromF32 convert through the bits, so that a signaling NaN reaches the C
+// function (which quiets it, as for MLIR) instead of being quieted by the conversion.
+func toF32(x float64) float32 { return gomath.Float32frombits(uint32(ir.FloatToBits(x, ir.F32))) }
+
+func fromF32(r float32) float64 { return ir.BitsToFloat(uint64(gomath.Float32bits(r)), ir.F32) }
