@@ -12,6 +12,7 @@
 // CHECK-NEXT:    ascendc.que_bind.enque_tensor %[[Q:.*]], %[[T:.*]] :
 // CHECK-NEXT:    %[[D:.*]] = ascendc.que_bind.deque_tensor %[[Q]]
 // CHECK:         ascendc.exp_l2 %[[HI:.*]], %arg2
+// CHECK-NEXT:    ascendc.pipe
 // CHECK-NEXT:    %[[E:.*]] = ascendc.pipe.fetch_event_id %{{.*}}, v_mte3
 // CHECK-NEXT:    ascendc.set_flag v_mte3, %[[E]]
 // CHECK-NEXT:    ascendc.wait_flag v_mte3, %[[E]]
