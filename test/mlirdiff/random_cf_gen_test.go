@@ -183,8 +183,17 @@ func (g *rcGen) stmts(ind string, lo, hi int) {
 	}
 }
 
-// stmt writes one op: arith, memref, a repeated pure op or (shallow enough) an scf op.
+// stmt writes one op: arith, memref, a repeated pure op or (shallow enough) an scf op,
+// and sometimes passes the last value it defined on to a use.
 func (g *rcGen) stmt(ind string) {
+	n := len(g.vals)
+	defer func() {
+		if len(g.vals) > n && g.chance(0.35) {
+			if v := g.vals[len(g.vals)-1]; isScalar(v.typ) {
+				g.emit(ind, "func.call @use_%s(%s) : (%s) -> ()", v.typ, v.name, v.typ)
+			}
+		}
+	}()
 	k := g.intn(10)
 	if g.depth >= 3 && k >= 6 {
 		k = g.intn(6)

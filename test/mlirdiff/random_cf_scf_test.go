@@ -14,7 +14,7 @@ func (g *rcGen) scfFor(ind string) {
 		t = "i32"
 	}
 	var lb, ub, st string
-	switch g.intn(4) {
+	switch g.intn(5) {
 	case 0: // zero trips
 		c := g.constOf(ind, t, fmt.Sprint(g.intn(4)))
 		lb, ub, st = c, c, g.constOf(ind, t, "1")
@@ -24,6 +24,11 @@ func (g *rcGen) scfFor(ind string) {
 		lb, ub, st = g.constOf(ind, t, fmt.Sprint(lo)), g.constOf(ind, t, fmt.Sprint(lo+1+g.intn(step))), g.constOf(ind, t, fmt.Sprint(step))
 	case 2:
 		lb, ub, st = g.constOf(ind, t, "0"), g.constOf(ind, t, fmt.Sprint(2+g.intn(6))), g.constOf(ind, t, fmt.Sprint(1+g.intn(2)))
+	case 3: // ub = lb + c: a known trip count with dynamic bounds
+		lb = g.pick(ind, t)
+		c := g.constOf(ind, t, fmt.Sprint(g.intn(4)))
+		ub = g.pureOp(ind, t, "$R = arith.addi "+lb+", "+c+" : "+t)
+		st = g.constOf(ind, t, fmt.Sprint(1+g.intn(3)))
 	default:
 		lb, ub = g.pick(ind, t), g.pick(ind, t)
 		st = g.constOf(ind, t, fmt.Sprint(1+g.intn(3)))
@@ -154,7 +159,10 @@ func (g *rcGen) scfWhile(ind string) {
 		fw := make([]string, len(ts))
 		for i, t := range ts {
 			fw[i] = before[i]
-			if g.chance(0.3) {
+			switch {
+			case t == "i1" && g.chance(0.4):
+				fw[i] = c // the after region knows it is true
+			case g.chance(0.3):
 				fw[i] = g.pick(ind+"  ", t)
 			}
 		}

@@ -50,7 +50,7 @@ func TestRandomControlFlow(t *testing.T) {
 		progs[k] = rcProgram(seed, k)
 	}
 	// Validity first: mlir-opt must accept every program as written.
-	_, valid := runMLIRChunks(progs, nil)
+	_, valid := rcRunMLIR(progs)
 	bad := 0
 	for k, ok := range valid {
 		if !ok {
@@ -67,7 +67,7 @@ func TestRandomControlFlow(t *testing.T) {
 	runs, agree := 0, 0
 	for _, p := range rcPipelines {
 		args := strings.Fields(p.args)
-		wants, wok := runMLIRChunks(progs, nil, args...)
+		wants, wok := rcRunMLIR(progs, args...)
 		diffs := make([]string, n)
 		logs := make([]string, n)
 		parallel(n, func(k int) {
@@ -121,4 +121,44 @@ func rcRunOurs(in []byte, args ...string) ([]byte, error) {
 	case <-time.After(20 * time.Second):
 		return nil, fmt.Errorf("ascopt did not finish in 20 s")
 	}
+}
+
+// rcRunMLIR runs mlir-opt on every program, many per process (-split-input-file). When
+// a batch fails (a program mlir-opt rejects or fails on), it is halved until the failing
+// programs run alone, so one bad program costs a few runs rather than one per program.
+func rcRunMLIR(progs [][]byte, args ...string) ([][]byte, []bool) {
+	outs, ok := make([][]byte, len(progs)), make([]bool, len(progs))
+	var run func(lo, hi int)
+	run = func(lo, hi int) {
+		if hi-lo == 1 {
+			out, err := runMLIR(progs[lo], args...)
+			outs[lo], ok[lo] = out, err == nil
+			return
+		}
+		var in bytes.Buffer
+		for i := lo; i < hi; i++ {
+			if i > lo {
+				in.WriteString("\n" + splitSep)
+			}
+			in.Write(progs[i])
+		}
+		out, err := runMLIR(in.Bytes(), append([]string{"--split-input-file"}, args...)...)
+		if err == nil {
+			parts := bytes.Split(out, []byte(splitSep))
+			if len(parts) == hi-lo && splitPartsWellFormed(parts) {
+				copy(outs[lo:hi], parts)
+				for i := lo; i < hi; i++ {
+					ok[i] = true
+				}
+				return
+			}
+		}
+		mid := (lo + hi) / 2
+		run(lo, mid)
+		run(mid, hi)
+	}
+	// Batches of 100 programs keep each run well inside runMLIR's time limit.
+	const batch = 100
+	parallel((len(progs)+batch-1)/batch, func(i int) { run(i*batch, min(i*batch+batch, len(progs))) })
+	return outs, ok
 }
