@@ -262,8 +262,11 @@ func (g *rcGen) results(ts []string) string {
 // a value in scope.
 func (g *rcGen) defTyped(name, t string) {
 	for _, v := range g.vals {
-		if v.typ == t {
-			g.vals = append(g.vals, rcVal{name: name, typ: t, mem: v.mem})
+		if v.typ == t && v.mem != nil {
+			// Another value of the type: its sizes may differ from those known of v.
+			m := *v.mem
+			m.known = nil
+			g.vals = append(g.vals, rcVal{name: name, typ: t, mem: &m})
 			return
 		}
 	}

@@ -17,6 +17,9 @@ type rcMem struct {
 	strided bool
 	offset  int64
 	strides []int64
+	// known holds the sizes a dynamic dimension is known to have (it was cast from a
+	// static one), or rcDyn; nil when none is known.
+	known []int64
 }
 
 func dimStr(d int64) string {
@@ -141,8 +144,24 @@ func (g *rcGen) newShape(ind string) ([]int64, []string) {
 	return shape, ops
 }
 
-// memOp writes one memref op.
+// memOp writes one memref op; a new memref is then often read or written, so that
+// it stays live through the canonicalizer.
 func (g *rcGen) memOp(ind string) {
+	n := len(g.vals)
+	g.memOp1(ind)
+	if len(g.vals) > n && g.vals[len(g.vals)-1].mem != nil && g.chance(0.7) {
+		m := g.vals[len(g.vals)-1]
+		if g.chance(0.5) {
+			g.emit(ind, "memref.store %s, %s[%s] : %s", g.pick(ind, m.mem.elem), m.name, g.indices(ind, m.mem), m.typ)
+			return
+		}
+		v := g.fresh()
+		g.emit(ind, "%s = memref.load %s[%s] : %s", v, m.name, g.indices(ind, m.mem), m.typ)
+		g.def(v, m.mem.elem)
+	}
+}
+
+func (g *rcGen) memOp1(ind string) {
 	switch g.intn(16) {
 	case 0, 1:
 		g.memAlloc(ind)
@@ -201,9 +220,22 @@ func (g *rcGen) memLoad(ind string) {
 	if m == nil {
 		return
 	}
+	ix := g.indices(ind, m.mem)
 	v := g.fresh()
-	g.emit(ind, "%s = memref.load %s[%s] : %s", v, m.name, g.indices(ind, m.mem), m.typ)
+	g.emit(ind, "%s = memref.load %s[%s] : %s", v, m.name, ix, m.typ)
 	g.def(v, m.mem.elem)
+	// The same load again, at once or after another op (a write, perhaps), for CSE's
+	// treatment of reads.
+	if g.chance(0.35) {
+		if g.chance(0.5) {
+			g.stmt(ind)
+		}
+		if g.inScope(m.name) {
+			w := g.fresh()
+			g.emit(ind, "%s = memref.load %s[%s] : %s", w, m.name, ix, m.typ)
+			g.def(w, m.mem.elem)
+		}
+	}
 }
 
 func (g *rcGen) memStore(ind string) {
@@ -225,12 +257,19 @@ func (g *rcGen) memCast(ind string) {
 	src := m.mem
 	dst := &rcMem{shape: append([]int64(nil), src.shape...), elem: src.elem, strided: src.strided,
 		offset: src.offset, strides: append([]int64(nil), src.strides...)}
-	for i := range dst.shape {
+	// Static sizes become dynamic, and dynamic ones static only where the size is known:
+	// any other size would be undefined behaviour that folds into invalid IR.
+	dst.known = make([]int64, len(dst.shape))
+	for i, d := range dst.shape {
+		dst.known[i] = d
+		if d == rcDyn && src.known != nil {
+			dst.known[i] = src.known[i]
+		}
 		if g.chance(0.5) {
-			if dst.shape[i] == rcDyn {
-				dst.shape[i] = int64(1 + g.intn(8))
-			} else {
+			if d != rcDyn {
 				dst.shape[i] = rcDyn
+			} else if dst.known[i] != rcDyn {
+				dst.shape[i] = dst.known[i]
 			}
 		}
 	}
