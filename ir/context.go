@@ -35,6 +35,9 @@ const (
 	// (memref.alloc, memref.alloca): MLIR ignores such effects when asking whether an op
 	// is dead, so an unused one is erased like a pure op, but never merged with another.
 	TraitAllocatesResults
+	// TraitFreesOperand marks ops whose only effect is freeing an operand
+	// (memref.dealloc): like an allocation it writes nothing, so CSE merges reads across it.
+	TraitFreesOperand
 )
 
 // FoldResult is one result of a folder: either a constant attribute or an existing value.

@@ -138,7 +138,7 @@ func registerAllocs(d *ir.Dialect) {
 		Results:  []opdef.Operand{{Name: "result", Type: memRef1D}},
 		Format:   "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
 		Verify:   verifyRealloc})
-	reg(d, &opdef.Op{Name: OpDealloc,
+	reg(d, &opdef.Op{Name: OpDealloc, Traits: ir.TraitFreesOperand,
 		Operands: []opdef.Operand{{Name: "memref", Type: anyRef}},
 		Format:   "$memref attr-dict `:` type($memref)", Fold: foldDealloc})
 	reg(d, &opdef.Op{Name: OpAllocaScope,

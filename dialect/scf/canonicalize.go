@@ -97,8 +97,10 @@ func yield(r *rw, loc ir.Location, vals []*ir.Value) *ir.Operation {
 func replaceOpWithRegion(r *rw, op *ir.Operation, reg *ir.Region, args []*ir.Value) {
 	b := reg.Front()
 	term := b.Last()
-	results := term.Operands()
 	r.InlineBlockBefore(b, op, args)
+	// Read the yielded values after inlining: a yielded block argument has become the
+	// value it was replaced with.
+	results := term.Operands()
 	r.ReplaceOp(op, results)
 	r.EraseOp(term)
 }

@@ -166,6 +166,14 @@ return %0 : i32`, "%0 = arith.select %arg0, %arg1, %arg2 : i32\nreturn %0 : i32"
   scf.yield %s : i32
 }
 return %0 : i32`, "return %arg0 : i32"},
+		// The one trip's induction variable, yielded, becomes the lower bound.
+		{"for-one-trip-yields-iv", "(%m: memref<?xi32>, %x: i32) -> index", `%c0 = arith.constant 0 : index
+%c2 = arith.constant 2 : index
+%0:2 = scf.for %i = %c0 to %c2 step %c2 iter_args(%a = %m, %b = %c2) -> (memref<?xi32>, index) {
+  memref.store %x, %a[%c0] : memref<?xi32>
+  scf.yield %m, %i : memref<?xi32>, index
+}
+return %0#1 : index`, "%c0 = arith.constant 0 : index\nmemref.store %arg1, %arg0[%c0] : memref<?xi32>\nreturn %c0 : index"},
 		{"switch-constant-case", "(%x: i32) -> i32", `%c2 = arith.constant 2 : index
 %0 = scf.index_switch %c2 -> i32
 case 2 {

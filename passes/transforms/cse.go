@@ -166,7 +166,7 @@ func onlyReads(op *ir.Operation) bool {
 	return op.IsRegistered() && op.HasTrait(ir.TraitMemRead) && !op.HasTrait(ir.TraitRecursiveMemoryEffects)
 }
 
-// mayWrite reports whether op (with what it nests) may have an effect other than reading.
+// mayWrite reports whether op (with what it nests) may write memory.
 func mayWrite(op *ir.Operation) bool {
 	if !op.IsRegistered() {
 		return true
@@ -183,7 +183,10 @@ func mayWrite(op *ir.Operation) bool {
 		}
 		return false
 	}
-	return !op.HasTrait(ir.TraitPure) && !op.HasTrait(ir.TraitMemRead)
+	// Only a write stops a read from being merged with an earlier one, as in MLIR: an
+	// allocation or a deallocation does not.
+	return !op.HasTrait(ir.TraitPure) && !op.HasTrait(ir.TraitMemRead) &&
+		!op.HasTrait(ir.TraitAllocatesResults) && !op.HasTrait(ir.TraitFreesOperand)
 }
 
 func (c *cse) simplify(op *ir.Operation, s *scope, dom bool) {
