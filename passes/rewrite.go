@@ -108,6 +108,7 @@ type driver struct {
 	wl      worklist
 	scope   *ir.Region
 	consts  []ir.Attribute // scratch for tryFold
+	runaway bool           // process stopped at its step bound
 }
 
 // ApplyPatternsGreedily rewrites the regions of root to a fixpoint and reports whether it
@@ -163,6 +164,9 @@ func (d *driver) simplify(region *ir.Region) (changed, converged bool) {
 		d.wl.clear()
 		d.seed(region)
 		cont = d.process()
+		if d.runaway {
+			return true, false
+		}
 		if d.cfg.RegionSimplify != RegionSimplifyDisabled {
 			if SimplifyRegions(d.rw, []*ir.Region{region}, d.cfg.RegionSimplify == RegionSimplifyAggressive) {
 				cont = true
@@ -243,8 +247,14 @@ func (d *driver) add(op *ir.Operation) {
 func (d *driver) process() bool {
 	changed := false
 	rewrites := 0
-	for {
-		if d.cfg.MaxRewrites != NoLimit && rewrites >= d.cfg.MaxRewrites {
+	// A pattern that rewrites its own result forever (a select using itself, which only
+	// unreachable blocks allow) would never empty the worklist; mlir-opt 19 hangs there.
+	// The steps are bounded by the ops seeded, generously: past the bound the iteration
+	// ends unconverged, as at MaxRewrites, and the IR stays valid.
+	budget := 1<<16 + 256*len(d.wl.list)
+	for steps := 0; ; steps++ {
+		if d.cfg.MaxRewrites != NoLimit && rewrites >= d.cfg.MaxRewrites || steps > budget {
+			d.runaway = d.runaway || steps > budget
 			break
 		}
 		op := d.wl.pop()

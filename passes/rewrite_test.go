@@ -228,3 +228,29 @@ func.func @f(%a: i32) -> i32 {
 		t.Error("a second fold still changes the op")
 	}
 }
+
+// A pattern that replaces its op by a copy of itself never empties the worklist within
+// one iteration (mlir-opt 19 hangs on a self-using select in an unreachable block this
+// way); the driver stops at its step bound, unconverged, with valid IR.
+func TestGreedyRunawayStops(t *testing.T) {
+	ctx, mod := parse(t, twoAdds)
+	f := fnOf(mod, "f")
+	runs := 0
+	copyOf := &ir.PatternFunc{Name: "copy", RootOp: arith.OpAddi, Weight: 1,
+		Rewrite: func(op *ir.Operation, rw *ir.Rewriter) bool {
+			runs++
+			rw.SetInsertionPointBefore(op)
+			rw.ReplaceOpWithOp(op, rw.Clone(op, nil))
+			return true
+		}}
+	changed, converged := ApplyPatternsGreedily(ctx, f, []ir.Pattern{copyOf}, patternsOnly(NoLimit))
+	if !changed || converged {
+		t.Fatalf("changed %v converged %v after %d rewrites", changed, converged, runs)
+	}
+	if runs > 1<<17 {
+		t.Errorf("%d rewrites: the bound is 65536 + 256 per seeded op", runs)
+	}
+	if err := ir.Verify(mod); err != nil {
+		t.Fatal(err)
+	}
+}

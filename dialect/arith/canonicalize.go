@@ -333,7 +333,8 @@ func selectPatterns() []ir.Pattern {
 // selectOfSelectFalse: select(p, a, select(p, b, c)) -> select(p, a, c).
 func selectOfSelectFalse(op *ir.Operation, r *rw) bool {
 	in := defOf(op.Operand(2), "arith.select")
-	if in == nil || in.Operand(0) != op.Operand(0) {
+	// A select that uses itself (allowed in unreachable blocks) would be rebuilt forever.
+	if in == nil || in == op || in.Operand(0) != op.Operand(0) {
 		return false
 	}
 	return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{op.Operand(0), op.Operand(1), in.Operand(2)}, op.Result(0).Type()).Result(0))
@@ -342,7 +343,8 @@ func selectOfSelectFalse(op *ir.Operation, r *rw) bool {
 // selectOfSelectTrue: select(p, select(p, a, b), c) -> select(p, a, c).
 func selectOfSelectTrue(op *ir.Operation, r *rw) bool {
 	in := defOf(op.Operand(1), "arith.select")
-	if in == nil || in.Operand(0) != op.Operand(0) {
+	// A select that uses itself (allowed in unreachable blocks) would be rebuilt forever.
+	if in == nil || in == op || in.Operand(0) != op.Operand(0) {
 		return false
 	}
 	return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{op.Operand(0), in.Operand(1), op.Operand(2)}, op.Result(0).Type()).Result(0))
