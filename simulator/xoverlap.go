@@ -135,14 +135,17 @@ func (ch *Chip) overlapDiag(r *overlapAcc, cores []int) *ir.Diagnostic {
 	if r.count > 1 {
 		tags = append(tags, fmt.Sprintf("%d overlaps", r.count))
 	}
-	tags = append(tags, "cores "+coreRanges(cores))
+	tags = append(tags, "cores "+CoreRanges(cores))
 	d.Msg += " (" + strings.Join(tags, ", ") + ")"
 	d.Note(a.Loc(), "core %d writes %s here", r.coreA, where)
 	return d
 }
 
-// coreRanges prints sorted core indices compactly: 0-3,5.
-func coreRanges(xs []int) string {
+// CoreRanges prints core indices compactly, in order: 0-3,5,7-8 (the form of every
+// "cores ..." tag in diagnostics).
+func CoreRanges(xs []int) string {
+	xs = append([]int(nil), xs...)
+	sort.Ints(xs)
 	var parts []string
 	for i := 0; i < len(xs); {
 		j := i

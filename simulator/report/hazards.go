@@ -2,7 +2,6 @@ package report
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -99,25 +98,8 @@ func (h Hazard) Diagnostic(blockDim int) *ir.Diagnostic {
 	return &d
 }
 
-// Ranges prints sorted core indices compactly: 0-3,5,7-8.
-func Ranges(xs []int) string {
-	xs = append([]int(nil), xs...)
-	sort.Ints(xs)
-	var parts []string
-	for i := 0; i < len(xs); {
-		j := i
-		for j+1 < len(xs) && xs[j+1] == xs[j]+1 {
-			j++
-		}
-		if j == i {
-			parts = append(parts, fmt.Sprint(xs[i]))
-		} else {
-			parts = append(parts, fmt.Sprintf("%d-%d", xs[i], xs[j]))
-		}
-		i = j + 1
-	}
-	return strings.Join(parts, ",")
-}
+// Ranges prints core indices compactly: 0-3,5,7-8.
+func Ranges(xs []int) string { return sim.CoreRanges(xs) }
 
 // Summary is the closing line of a run with hazards, e.g.
 // "3 hazards (2 races, 1 uninitialised read) in 41 reports": distinct hazards by class,

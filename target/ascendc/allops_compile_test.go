@@ -15,7 +15,6 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/all"
 	ascdialect "github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
-	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
@@ -71,31 +70,21 @@ func TestEveryOpCompiles(t *testing.T) {
 		t.Skip("g++ not found")
 	}
 	ctx := all.NewContext()
-	samples := sampleTypes(t, ctx)
 	var src strings.Builder
 	var ops []string    // ops[i]: the op of function f<i>
 	var startLine []int // the first line of function f<i>
 	line := 1
-	for _, name := range ctx.RegisteredOps() {
-		if !strings.HasPrefix(name, "ascendc.") && !strings.HasPrefix(name, "emitasc.") || needsContext[name] != "" || noPrinter[name] != "" {
-			continue
-		}
-		info := ctx.LookupOp(name)
-		def := opdef.DefOf(info)
-		if def == nil || info.Traits&ir.TraitTerminator != 0 {
-			continue
-		}
-		out, err := emitSynthetic(ctx, info, def, samples)
+	syntheticOps(t, ctx, func(name, out string, err error) {
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
-			continue
+			return
 		}
 		out = strings.Replace(out, " f(", fmt.Sprintf(" f%d(", len(ops)), 1)
 		ops = append(ops, name)
 		startLine = append(startLine, line)
 		src.WriteString(out)
 		line += strings.Count(out, "\n")
-	}
+	})
 	dir := t.TempDir()
 	for which, path := range map[string]string{CoreHeader: "kernel_operator.h", MatmulHeader: MatmulHeaderPath} {
 		var hdr bytes.Buffer
