@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand"
 	"testing"
+
+	"github.com/ascend-toolchain/asc/ir"
 )
 
 // PyAsc's asc2 tutorial shapes: a vector add of 8192 f32 elements on 16 cores with tiles of
@@ -16,15 +18,7 @@ func TestTileTutorialVectorAdd(t *testing.T) {
 	for _, tile := range []int{512, 1024, 2048} {
 		for _, soc := range tileSoCs {
 			t.Run(fmt.Sprintf("%d/%s", tile, soc), func(t *testing.T) {
-				m := lowerTile(t, fmt.Sprintf("vadd_tutorial_%d", tile), soc)
-				z := out(4 * n)
-				runTile(t, m, "vadd_kernel", cores, in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(n)))
-				got := f32of(z.Data)
-				for i := range x {
-					if want := x[i] + y[i]; got[i] != want {
-						t.Fatalf("z[%d] = %g, want %g", i, got[i], want)
-					}
-				}
+				runVaddTutorial(t, lowerTile(t, fmt.Sprintf("vadd_tutorial_%d", tile), soc), cores, x, y)
 			})
 		}
 	}
@@ -196,16 +190,22 @@ func TestTileTutorialVectorAddIndex(t *testing.T) {
 		x, y := randF32(r, n, 10), randF32(r, n, 10)
 		for _, soc := range tileSoCs {
 			t.Run(fmt.Sprintf("%d/%s", n, soc), func(t *testing.T) {
-				m := lowerTile(t, "vadd_tutorial_index", soc)
-				z := out(4 * n)
-				runTile(t, m, "vadd_kernel", cores, in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(n)))
-				got := f32of(z.Data)
-				for i := range x {
-					if want := x[i] + y[i]; got[i] != want {
-						t.Fatalf("z[%d] = %g, want %g", i, got[i], want)
-					}
-				}
+				runVaddTutorial(t, lowerTile(t, "vadd_tutorial_index", soc), cores, x, y)
 			})
+		}
+	}
+}
+
+// runVaddTutorial runs a lowered vadd_kernel (x, y, z, n) on cores cores and checks z = x + y
+// exactly (one f32 rounding).
+func runVaddTutorial(t *testing.T, m *ir.Operation, cores int, x, y []float32) {
+	t.Helper()
+	z := out(4 * len(x))
+	runTile(t, m, "vadd_kernel", cores, in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(len(x))))
+	got := f32of(z.Data)
+	for i := range x {
+		if want := x[i] + y[i]; got[i] != want {
+			t.Fatalf("z[%d] = %g, want %g", i, got[i], want)
 		}
 	}
 }
