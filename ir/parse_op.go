@@ -78,6 +78,18 @@ func (p *OpParser) pushValueScope(isolated bool) {
 func (p *OpParser) popValueScope() error {
 	s := p.scopes[len(p.scopes)-1]
 	p.scopes = p.scopes[:len(p.scopes)-1]
+	if len(s.forward) > 0 && !s.owns && s.parent != nil {
+		// A region that is not isolated may name a value its enclosing region defines
+		// later (mlir-opt parses it, and the verifier judges dominance): the references
+		// still open move to the enclosing scope, whose map holds their placeholders.
+		if s.parent.forward == nil {
+			s.parent.forward = map[*Value]fwdRef{}
+		}
+		for v, f := range s.forward {
+			s.parent.forward[v] = f
+		}
+		clear(s.forward)
+	}
 	if len(s.forward) > 0 {
 		// Report the earliest unresolved use.
 		first := -1

@@ -86,6 +86,9 @@ func TestVerifierDominanceUnreachable(t *testing.T) {
 		{"  %a = arith.addi %b, %y : i32\n  %b = arith.addi %a, %y : i32\n  cf.br ^bb2\n}\n", ""},
 		{"  %a = arith.addi %a, %y : i32\n  cf.br ^bb2\n}\n", ""},
 		{"  %r = scf.execute_region -> i32 {\n    %s = arith.addi %s, %y : i32\n    scf.yield %s : i32\n  }\n  cf.br ^bb2\n}\n", "operand #0 does not dominate this use"},
+		// A nested region naming a value its parent defines later parses (the reference
+		// moves to the parent's scope) and fails dominance, as in mlir-opt.
+		{"  %r = scf.execute_region -> i32 {\n    scf.yield %b : i32\n  }\n  %b = arith.addi %r, %y : i32\n  cf.br ^bb2\n}\n", "operand #0 does not dominate this use"},
 	} {
 		mod, err := ir.ParseSource(ctx, "dom.mlir", []byte(head+c.body), ir.ParseOptions{})
 		if err != nil {
