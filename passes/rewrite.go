@@ -108,7 +108,6 @@ type driver struct {
 	wl      worklist
 	scope   *ir.Region
 	consts  []ir.Attribute // scratch for tryFold
-	runaway bool           // process stopped at its step bound
 }
 
 // ApplyPatternsGreedily rewrites the regions of root to a fixpoint and reports whether it
@@ -163,8 +162,9 @@ func (d *driver) simplify(region *ir.Region) (changed, converged bool) {
 		}
 		d.wl.clear()
 		d.seed(region)
-		cont = d.process()
-		if d.runaway {
+		var runaway bool
+		cont, runaway = d.process()
+		if runaway {
 			return true, false
 		}
 		if d.cfg.RegionSimplify != RegionSimplifyDisabled {
@@ -243,9 +243,9 @@ func (d *driver) add(op *ir.Operation) {
 	}
 }
 
-// process drains the worklist; it reports whether anything changed.
-func (d *driver) process() bool {
-	changed := false
+// process drains the worklist; it reports whether anything changed and whether it
+// stopped at its step bound (runaway) instead.
+func (d *driver) process() (changed, runaway bool) {
 	rewrites := 0
 	// A pattern that rewrites its own result forever (a select using itself, which only
 	// unreachable blocks allow) would never empty the worklist; mlir-opt 19 hangs there.
@@ -253,8 +253,10 @@ func (d *driver) process() bool {
 	// ends unconverged, as at MaxRewrites, and the IR stays valid.
 	budget := 1<<16 + 256*len(d.wl.list)
 	for steps := 0; ; steps++ {
-		if d.cfg.MaxRewrites != NoLimit && rewrites >= d.cfg.MaxRewrites || steps > budget {
-			d.runaway = d.runaway || steps > budget
+		if steps > budget {
+			return changed, true
+		}
+		if d.cfg.MaxRewrites != NoLimit && rewrites >= d.cfg.MaxRewrites {
 			break
 		}
 		op := d.wl.pop()
@@ -275,7 +277,7 @@ func (d *driver) process() bool {
 			rewrites++
 		}
 	}
-	return changed
+	return changed, false
 }
 
 func (d *driver) tryPatterns(op *ir.Operation) bool {
