@@ -18,12 +18,21 @@ func rowSoftmax(x []float32, rows, cols int) []float64 {
 // Rows of 3 tiles + a 232-element tail, of 2 tiles exactly and of one partial tile,
 // over cores that do not divide the rows (a tail core with one row fewer).
 func TestAscSoftmaxLong(t *testing.T) {
-	forSoCs(t, "softmax_long", func(t *testing.T, _ string, m *ir.Operation) {
-		r := rand.New(rand.NewSource(31))
-		for _, tc := range []struct{ rows, cols, cores int }{{7, 1000, 3}, {5, 512, 4}, {6, 100, 4}} {
-			x := randF32(r, tc.rows*tc.cols, 6)
+	checkSoftmaxRows(t, "softmax_long", 31, 6, []softmaxShape{{7, 1000, 3}, {5, 512, 4}, {6, 100, 4}})
+}
+
+// softmaxShape is rows × cols on cores cores.
+type softmaxShape struct{ rows, cols, cores int }
+
+// checkSoftmaxRows runs kernel (x, y, rows, cols) of the PyAsc-form module of the same
+// name on each shape, x uniform in ±scale, and checks y against the row softmax.
+func checkSoftmaxRows(t *testing.T, kernel string, seed int64, scale float32, shapes []softmaxShape) {
+	forSoCs(t, kernel, func(t *testing.T, _ string, m *ir.Operation) {
+		r := rand.New(rand.NewSource(seed))
+		for _, tc := range shapes {
+			x := randF32(r, tc.rows*tc.cols, scale)
 			y := out(4 * tc.rows * tc.cols)
-			runAsc(t, m, "softmax_long", tc.cores, in(f32bytes(x)), y, scalar(fmtInt(tc.rows)), scalar(fmtInt(tc.cols)))
+			runAsc(t, m, kernel, tc.cores, in(f32bytes(x)), y, scalar(fmtInt(tc.rows)), scalar(fmtInt(tc.cols)))
 			checkClose(t, f64s(f32of(y.Data)), rowSoftmax(x, tc.rows, tc.cols), 1e-6, 1e-4)
 		}
 	})
@@ -32,15 +41,7 @@ func TestAscSoftmaxLong(t *testing.T) {
 // Rows of 200 (not a whole number of 32-byte blocks: DataCopyPad pads them), 256 and 8
 // elements; 10 rows over 4 cores leave the last core one row.
 func TestAscSoftmaxBroadcast(t *testing.T) {
-	forSoCs(t, "softmax_bcast", func(t *testing.T, _ string, m *ir.Operation) {
-		r := rand.New(rand.NewSource(32))
-		for _, tc := range []struct{ rows, cols, cores int }{{10, 200, 4}, {6, 256, 2}, {5, 8, 3}} {
-			x := randF32(r, tc.rows*tc.cols, 8)
-			y := out(4 * tc.rows * tc.cols)
-			runAsc(t, m, "softmax_bcast", tc.cores, in(f32bytes(x)), y, scalar(fmtInt(tc.rows)), scalar(fmtInt(tc.cols)))
-			checkClose(t, f64s(f32of(y.Data)), rowSoftmax(x, tc.rows, tc.cols), 1e-6, 1e-4)
-		}
-	})
+	checkSoftmaxRows(t, "softmax_bcast", 32, 8, []softmaxShape{{10, 200, 4}, {6, 256, 2}, {5, 8, 3}})
 }
 
 // The SoftMax API on 8-row blocks: 21 rows over 2 cores is 11 + 10 rows, so each core
