@@ -156,30 +156,71 @@ func isScalarAccess(o *ir.Operation) bool {
 	return false
 }
 
-// pairBefore reports whether op is right after a set_flag / wait_flag pair of event e on
-// one id: all the work of e's source pipe issued before op is ordered before it.
+// pairBefore reports whether a set_flag / wait_flag pair of event e on one id is among the
+// synchronisation ops right before op: all the work of e's source pipe issued before op
+// is ordered before it.
 func pairBefore(op *ir.Operation, e ascendc.HardEvent) bool {
-	w := op.Prev()
-	if w == nil || !isWait(w, e) || w.Prev() == nil {
-		return false
+	for w := op.Prev(); w != nil && isSyncOp(w); w = w.Prev() {
+		if !isWait(w, e) || w.Prev() == nil {
+			continue
+		}
+		if s, ok := ascendc.AsSetFlagOp(w.Prev()); ok && s.Event() == e && w.Prev().Operand(0) == w.Operand(0) {
+			return true
+		}
 	}
-	s, ok := ascendc.AsSetFlagOp(w.Prev())
-	return ok && s.Event() == e && w.Prev().Operand(0) == w.Operand(0)
+	return false
 }
 
-// pairCovers reports whether op is right after a wait_flag of event e whose set_flag
-// (on the same id) follows producer: the work of producer is ordered before op already.
-func pairCovers(op *ir.Operation, e ascendc.HardEvent, producer *ir.Operation) bool {
-	w := op.Prev()
-	if w == nil || !isWait(w, e) {
-		return false
+// isSyncOp reports whether o only synchronises (a flag, its id, a barrier): the pass's own
+// ops, which it looks across when it checks IR it synchronised already.
+func isSyncOp(o *ir.Operation) bool {
+	switch o.Name() {
+	case ascendc.OpPipe, ascendc.OpPipeFetchEventId, ascendc.OpSetFlag, ascendc.OpWaitFlag, ascendc.OpPipeBarrier:
+		return true
 	}
+	return false
+}
+
+// pairCovers reports whether a wait_flag of event e earlier in op's block, after producer,
+// waits for a set_flag (on the same id) that follows producer and comes before the wait:
+// the work of producer is ordered before op already, since e's destination pipe issues
+// in order. Several pairs may precede one op (an MTE2_S and a V_S pair before a
+// get_value), and one wait orders every later op of its pipe (two stores of results of
+// one loop after one V_MTE3 wait).
+func pairCovers(op *ir.Operation, e ascendc.HardEvent, producer *ir.Operation) bool {
+	stop := ancestorIn(producer, op.Block())
+	for w := op.Prev(); w != nil && w != stop; w = w.Prev() {
+		if isWait(w, e) && waitFollows(w, e, producer) {
+			return true
+		}
+	}
+	return false
+}
+
+// waitFollows reports whether the wait_flag w of event e waits for a set_flag that
+// follows producer and comes before w (not a set of the previous loop iteration).
+func waitFollows(w *ir.Operation, e ascendc.HardEvent, producer *ir.Operation) bool {
 	for _, u := range w.Operand(0).Uses() {
 		set := u.Owner()
 		if s, ok := ascendc.AsSetFlagOp(set); !ok || s.Event() != e {
 			continue
 		}
-		if a := ancestorIn(producer, set.Block()); a != nil && a != set && a.IsBeforeInBlock(set) {
+		a := ancestorIn(producer, set.Block())
+		if a == nil || a == set || !a.IsBeforeInBlock(set) {
+			continue
+		}
+		if sa := ancestorIn(set, w.Block()); sa != nil && sa != w && sa.IsBeforeInBlock(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// barrierAfter reports whether a pipe_barrier of p is among the synchronisation ops right
+// after op.
+func barrierAfter(op *ir.Operation, p ascendc.Pipe) bool {
+	for x := op.Next(); x != nil && isSyncOp(x); x = x.Next() {
+		if isBarrier(x, p) {
 			return true
 		}
 	}
@@ -329,7 +370,7 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 	ordered := pipeSet{}
 	ordered.add(pw)
 	r := scanReaders(w, pw, ordered, ts, fn)
-	if r.same != nil && pw == pipeV && !isBarrier(r.sameFrom.Next(), ascendc.Pipe_PIPE_V) {
+	if r.same != nil && pw == pipeV && !barrierAfter(r.sameFrom, ascendc.Pipe_PIPE_V) {
 		b.SetInsertionPointAfter(r.sameFrom)
 		barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
 	}

@@ -103,7 +103,8 @@ func insertGMSync(fn *ir.Operation, b *ir.Builder, pairs []*flagPair) []*flagPai
 			if pu == pipeNone || pu == pw {
 				continue
 			}
-			if e, ok := hardEvent(pw, pu); ok && !mergePair(pairs, e, from, top) {
+			// A pair already ordering w before top (the pass run on its own output) is kept.
+			if e, ok := hardEvent(pw, pu); ok && !pairCovers(top, e, w) && !mergePair(pairs, e, from, top) {
 				pairs = append(pairs, newFlagPair(b, e, w.Loc(), from, top))
 			}
 		}

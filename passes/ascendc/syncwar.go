@@ -170,7 +170,8 @@ func insertFreeSync(fn *ir.Operation, b *ir.Builder) {
 			}
 		}
 		for _, p := range reads {
-			if e, ok := hardEvent(p, prod); ok {
+			// A pair right before the free (the pass run on its own output) is kept.
+			if e, ok := hardEvent(p, prod); ok && !pairBefore(f, e) {
 				b.SetInsertionPointBefore(f)
 				eventPair(b, f.Loc(), e)
 			}
