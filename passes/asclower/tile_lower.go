@@ -70,6 +70,13 @@ func lowerTileOp(l *lowerer, o *ir.Operation, c310 bool) *ir.Diagnostic {
 	if d := tileOperands(o); d != nil {
 		return d
 	}
+	switch o.Name() {
+	case asctile.OpTensor, asctile.OpReshape, asctile.OpMatmul, asctile.OpMatmulAcc, asctile.OpAccumulator:
+	default:
+		if d := vectorTiles(o); d != nil {
+			return d
+		}
+	}
 	loc := o.Loc()
 	var ins []*ir.Value
 	for _, v := range o.Operands() {
