@@ -1,0 +1,126 @@
+package examples
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+)
+
+// Tile kernels of the kinds PyAsc users write most (softmax, matmuls with epilogues) in
+// forms no other example has: the reduction on axis 0, bf16 computed in f32, index
+// loops, the accumulator in iter_args with a bf16 fixpipe epilogue, an f32 matmul with
+// an scf.if in the loop body.
+
+// TestTileSoftmaxCols: softmax_cols_f32, the softmax of each column of a [16, cols]
+// matrix (reduce dims [0], squeezed, broadcast back), 64 columns per block over the cores.
+func TestTileSoftmaxCols(t *testing.T) {
+	const rows = 16
+	for _, c := range []struct{ cols, cores int }{{300, 3}, {256, 2}, {40, 2}} {
+		for _, soc := range tileSoCs {
+			t.Run(fmtInt(c.cols)+"/"+soc, func(t *testing.T) {
+				r := rand.New(rand.NewSource(int64(c.cols)))
+				x := randF32(r, rows*c.cols, 6)
+				want := make([]float64, len(x))
+				for j := 0; j < c.cols; j++ {
+					mx := math.Inf(-1)
+					for i := 0; i < rows; i++ {
+						mx = math.Max(mx, float64(x[i*c.cols+j]))
+					}
+					s := 0.0
+					for i := 0; i < rows; i++ {
+						s += math.Exp(float64(x[i*c.cols+j]) - mx)
+					}
+					for i := 0; i < rows; i++ {
+						want[i*c.cols+j] = math.Exp(float64(x[i*c.cols+j])-mx) / s
+					}
+				}
+				m := lowerTile(t, "softmax_cols_f32", soc)
+				y := out(4 * len(x))
+				runTile(t, m, "softmax_cols_kernel", c.cores, in(f32bytes(x)), y, scalar(fmtInt(c.cols)))
+				checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
+			})
+		}
+	}
+}
+
+// TestTileSoftmaxRowsBF16: softmax_rows_bf16_2d, the row softmax of a bf16 matrix
+// computed in f32 (reduce dims [1] kept as 8x1, broadcast along the rows), short rows
+// padded with -inf, the last block of rows partial. The f32 result rounds once to bf16;
+// near a bf16 midpoint the f32 error may round it the other way: one bf16 ulp.
+func TestTileSoftmaxRowsBF16(t *testing.T) {
+	for _, s := range []shape2{{"tail", 21, 100, 3}, {"whole", 32, 128, 4}, {"short", 9, 7, 2}} {
+		for _, soc := range tileSoCs {
+			t.Run(s.name+"/"+soc, func(t *testing.T) {
+				r := rand.New(rand.NewSource(int64(s.rows * s.cols)))
+				x := fmtBF16.rand(r, s.rows*s.cols, 5)
+				xv := fmtBF16.values(x)
+				want, bound := make([]float64, len(x)), make([]float64, len(x))
+				for i := 0; i < s.rows; i++ {
+					row := xv[i*s.cols : (i+1)*s.cols]
+					mx := math.Inf(-1)
+					for _, v := range row {
+						mx = math.Max(mx, v)
+					}
+					sum := 0.0
+					for _, v := range row {
+						sum += math.Exp(v - mx)
+					}
+					for j, v := range row {
+						want[i*s.cols+j] = math.Exp(v-mx) / sum
+						bound[i*s.cols+j] = 1e-6 + want[i*s.cols+j]*2*uBF16
+					}
+				}
+				m := lowerTile(t, "softmax_rows_bf16_2d", soc)
+				y := out(2 * len(x))
+				runTile(t, m, "softmax_rows_kernel", s.cores, in(f16bytes(x)), y, scalar(fmtInt(s.rows)), scalar(fmtInt(s.cols)))
+				checkBound(t, fmtBF16.values(f16of(y.Data)), want, bound)
+			})
+		}
+	}
+}
+
+// TestTileMatmulBF16FixpipeTails: matmul_bf16_fixpipe_tails, C = bf16(relu(A·B)) with the
+// relu and the cast folded into the fixpipe store; M, N, K not multiples of the 32x64
+// tile and of the 32-deep K step (K = 84: a last step of 20, more than one C0 of 16;
+// K = 70: 6), the accumulator in the K loop's iter_args, index loops.
+func TestTileMatmulBF16FixpipeTails(t *testing.T) {
+	for _, sz := range []struct{ m, n, k, cores int }{{70, 100, 84, 3}, {64, 128, 64, 4}, {33, 65, 70, 2}} {
+		t.Run(fmtInt(sz.m)+"x"+fmtInt(sz.n)+"x"+fmtInt(sz.k), func(t *testing.T) {
+			matmulCase{kernel: "matmul_bf16_fixpipe_tails", entry: "matmul_kernel", m: sz.m, n: sz.n, k: sz.k,
+				cores: sz.cores, bf16: true, outBF16: true, epilogue: relu}.run(t)
+		})
+	}
+}
+
+// TestTileMatmulF32IfIndex: matmul_f32_if_index, C = A·B (+ bias when the flag is set,
+// an scf.if in the tile loop) in f32 with 32x32 tiles, K in 16-deep steps, index loops,
+// M, N, K not multiples of the tile. The cube multiplies f32 at reduced precision
+// (hardware.md): rtol 1e-3.
+func TestTileMatmulF32IfIndex(t *testing.T) {
+	for _, sz := range []struct{ m, n, k, cores, flag int }{{70, 50, 40, 3, 1}, {64, 64, 32, 4, 0}, {45, 33, 19, 2, 1}} {
+		for _, soc := range tileSoCs {
+			t.Run(fmtInt(sz.m)+"x"+fmtInt(sz.n)+"x"+fmtInt(sz.k)+"/"+soc, func(t *testing.T) {
+				r := rand.New(rand.NewSource(int64(sz.m * sz.k)))
+				a, b, bias := randF32(r, sz.m*sz.k, 1), randF32(r, sz.k*sz.n, 1), randF32(r, sz.n, 2)
+				want := make([]float64, sz.m*sz.n)
+				for i := 0; i < sz.m; i++ {
+					for j := 0; j < sz.n; j++ {
+						s := 0.0
+						for x := 0; x < sz.k; x++ {
+							s += float64(a[i*sz.k+x]) * float64(b[x*sz.n+j])
+						}
+						if sz.flag != 0 {
+							s += float64(bias[j])
+						}
+						want[i*sz.n+j] = s
+					}
+				}
+				m := lowerTile(t, "matmul_f32_if_index", soc)
+				c := out(4 * sz.m * sz.n)
+				runTile(t, m, "matmul_kernel", sz.cores, in(f32bytes(a)), in(f32bytes(b)), in(f32bytes(bias)), c,
+					scalar(fmtInt(sz.m)), scalar(fmtInt(sz.n)), scalar(fmtInt(sz.k)), scalar(fmtInt(sz.flag)))
+				checkClose(t, f64s(f32of(c.Data)), want, 1e-3, 1e-3)
+			})
+		}
+	}
+}
