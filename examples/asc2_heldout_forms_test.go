@@ -124,3 +124,85 @@ func TestTileMatmulF32IfIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestTileLayerNorm1D: layernorm_1d_f16, one row (a 1x1024 tile, padded with zeros) per
+// loop step, computed in f32 from scalar reductions (reduce_as_1d to f32, scalar
+// arithmetic, splats) and rounded once to f16: within one f16 ulp of the exact value
+// (plus the f32 error of the sums).
+func TestTileLayerNorm1D(t *testing.T) {
+	const eps = 1e-5
+	for _, s := range []shape2{{"tail", 7, 1000, 3}, {"whole", 4, 1024, 4}, {"short", 3, 33, 2}} {
+		for _, soc := range tileSoCs {
+			t.Run(s.name+"/"+soc, func(t *testing.T) {
+				r := rand.New(rand.NewSource(int64(s.rows + s.cols)))
+				x, g, bt := fmtF16.rand(r, s.rows*s.cols, 3), fmtF16.rand(r, s.cols, 2), fmtF16.rand(r, s.cols, 1)
+				xv, gv, bv := fmtF16.values(x), fmtF16.values(g), fmtF16.values(bt)
+				want, bound := make([]float64, len(x)), make([]float64, len(x))
+				for i := 0; i < s.rows; i++ {
+					row := xv[i*s.cols : (i+1)*s.cols]
+					mean, sq := 0.0, 0.0
+					for _, v := range row {
+						mean += v
+						sq += v * v
+					}
+					mean /= float64(s.cols)
+					inv := 1 / math.Sqrt(sq/float64(s.cols)-mean*mean+eps)
+					for j, v := range row {
+						w := (v-mean)*inv*gv[j] + bv[j]
+						want[i*s.cols+j] = w
+						bound[i*s.cols+j] = math.Abs(w)*uF16 + 1e-3
+					}
+				}
+				m := lowerTile(t, "layernorm_1d_f16", soc)
+				y := out(2 * len(x))
+				runTile(t, m, "layernorm_kernel", s.cores, in(f16bytes(x)), in(f16bytes(g)), in(f16bytes(bt)), y,
+					scalar(fmtInt(s.rows)), scalar(fmtInt(s.cols)), scalar("1e-05"))
+				checkBound(t, fmtF16.values(f16of(y.Data)), want, bound)
+			})
+		}
+	}
+}
+
+// TestTileCastIntFloat: cast_int_float, float -> i32 conversions truncate toward zero
+// (CAST_TRUNC), i32 -> f32 and f16 -> f32 are exact, f32 -> f16 rounds to nearest even;
+// the reference repeats each step: exact.
+func TestTileCastIntFloat(t *testing.T) {
+	eachTile(t, sizes256, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(int64(sz.n)))
+		x := randF32(r, sz.n, 50)
+		want := make([]float64, sz.n)
+		for i, v := range x {
+			q := math.Trunc(float64(v * 4))
+			h := roundTo("f16", float64(v))
+			hi := math.Trunc(roundTo("f16", h*2))
+			want[i] = float64(float32(float32(float32(q)*0.25)+float32(h)) - float32(hi))
+		}
+		m := lowerTile(t, "cast_int_float", soc)
+		z := out(4 * sz.n)
+		runTile(t, m, "cast_kernel", sz.cores, in(f32bytes(x)), z, scalar(fmtInt(sz.n)))
+		checkClose(t, f64s(f32of(z.Data)), want, 0, 0)
+	})
+}
+
+// TestTileStepUnroll: ew_step_unroll, f32 math (abs, sqrt, negf, exp, log, max) on
+// 128-element tiles whose offset is the loop's induction variable (step 128, dynamic
+// bounds, unrolled by 4 with an epilogue); cores get ceil(n / cores) rounded to the tile.
+func TestTileStepUnroll(t *testing.T) {
+	for _, sz := range []elemSize{{"tail", 3000, 3}, {"odd", 1000, 4}, {"whole", 4096, 4}, {"one", 100, 2}} {
+		for _, soc := range tileSoCs {
+			t.Run(sz.name+"/"+soc, func(t *testing.T) {
+				r := rand.New(rand.NewSource(int64(sz.n)))
+				x, y := randF32(r, sz.n, 3), randF32(r, sz.n, 3)
+				want := make([]float64, sz.n)
+				for i := range want {
+					a, b := float64(x[i]), float64(y[i])
+					want[i] = math.Sqrt(math.Abs(a))*math.Exp(-b*b/4) + math.Log(1+math.Abs(a-b)) - math.Max(a, b)
+				}
+				m := lowerTile(t, "ew_step_unroll", soc)
+				z := out(4 * sz.n)
+				runTile(t, m, "ew_kernel", sz.cores, in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(sz.n)))
+				checkClose(t, f64s(f32of(z.Data)), want, 1e-6, 1e-4)
+			})
+		}
+	}
+}
