@@ -140,6 +140,14 @@ func lowerTileOp(l *lowerer, o *ir.Operation, c310 bool) *ir.Diagnostic {
 		r := l.create(loc, ascendc.OpReinterpretCast, []*ir.Value{ins[0]}, []ir.Type{convertTensorType(o.Result(0).Type())}).Result(0)
 		l.replaceConvertedKeep(o, r)
 	case asctile.OpSubs, asctile.OpDivs:
+		// An integer divs (arith.divsi by a splat) becomes Div or Divs on integers, which
+		// Ascend C declares for half and float only. With the architecture named
+		// (--pyasc-pipeline) it is refused; the pass alone lowers it as PyAsc does.
+		if et := o.Operand(0).Type().(*asctile.TileType).ElemType; o.Name() == asctile.OpDivs && compilationArch(o) != "" {
+			if _, isFloat := et.(*ir.FloatType); !isFloat {
+				return ir.OpError(o, "divides a tile of %s, but the vector unit's Div and Divs take half and float only", ir.TypeString(et))
+			}
+		}
 		d, rt, err := l.allocResult(o)
 		if err != nil {
 			return err

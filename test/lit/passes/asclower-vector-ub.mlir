@@ -106,3 +106,14 @@ module attributes {asc.compilation_arch = "c220"} {
     return %0 : !asctile.tile<16x16xi1, L0C>
   }
 }
+
+// -----
+
+// Integer division: Div and Divs take half and float only.
+// TILE: asclower-vector-ub.mlir:[[@LINE+3]]:10: error: 'asctile.divs' op divides a tile of i32, but the vector unit's Div and Divs take half and float only
+module attributes {asc.compilation_arch = "c310"} {
+  func.func @divs_int(%a: !asctile.tile<64xi32, UB>, %s: i32) -> !asctile.tile<64xi32, UB> {
+    %0 = asctile.divs %a, %s : !asctile.tile<64xi32, UB>
+    return %0 : !asctile.tile<64xi32, UB>
+  }
+}
