@@ -206,3 +206,51 @@ func TestTileStepUnroll(t *testing.T) {
 		}
 	}
 }
+
+// TestTileColSumIter: col_sum_iter, column sums with the partial sums in a UB tile
+// carried through the row loop's iter_args (unrolled by 2, so an epilogue runs when the
+// row-block count is odd), then a reduction over axis 0. The order of the f32 additions
+// differs from the reference's: f32 tolerance.
+func TestTileColSumIter(t *testing.T) {
+	for _, s := range []shape2{{"tail", 43, 150, 3}, {"whole", 32, 128, 2}, {"one", 5, 64, 4}} {
+		for _, soc := range tileSoCs {
+			t.Run(s.name+"/"+soc, func(t *testing.T) {
+				r := rand.New(rand.NewSource(int64(s.rows * s.cols)))
+				x := randF32(r, s.rows*s.cols, 4)
+				want := make([]float64, s.cols)
+				for i := 0; i < s.rows; i++ {
+					for j := 0; j < s.cols; j++ {
+						want[j] += float64(x[i*s.cols+j])
+					}
+				}
+				m := lowerTile(t, "col_sum_iter", soc)
+				y := out(4 * s.cols)
+				runTile(t, m, "col_sum_kernel", s.cores, in(f32bytes(x)), y, scalar(fmtInt(s.rows)), scalar(fmtInt(s.cols)))
+				checkClose(t, f64s(f32of(y.Data)), want, 1e-5, 1e-4)
+			})
+		}
+	}
+}
+
+// TestTileAdd2DBF16Narrow: add2d_bf16_narrow, z = x*y + x in bf16 on 8x24 tiles whose rows
+// (48 bytes) are not whole 32-byte blocks, partial in both dimensions. Two bf16
+// roundings, as the reference: exact.
+func TestTileAdd2DBF16Narrow(t *testing.T) {
+	for _, s := range []shape2{{"tail", 19, 50, 3}, {"whole", 16, 48, 2}, {"thin", 3, 7, 2}} {
+		for _, soc := range tileSoCs {
+			t.Run(s.name+"/"+soc, func(t *testing.T) {
+				r := rand.New(rand.NewSource(int64(s.rows * s.cols)))
+				x, y := fmtBF16.rand(r, s.rows*s.cols, 4), fmtBF16.rand(r, s.rows*s.cols, 4)
+				xv, yv := fmtBF16.values(x), fmtBF16.values(y)
+				want := make([]float64, len(x))
+				for i := range want {
+					want[i] = roundTo("bf16", roundTo("bf16", xv[i]*yv[i])+xv[i])
+				}
+				m := lowerTile(t, "add2d_bf16_narrow", soc)
+				z := out(2 * len(x))
+				runTile(t, m, "add2d_kernel", s.cores, in(f16bytes(x)), in(f16bytes(y)), z, scalar(fmtInt(s.rows)), scalar(fmtInt(s.cols)))
+				checkClose(t, fmtBF16.values(f16of(z.Data)), want, 0, 0)
+			})
+		}
+	}
+}
