@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/rand"
 	"testing"
+
+	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
 // Tile kernels of the kinds PyAsc users write most (softmax, matmuls with epilogues) in
@@ -251,6 +253,43 @@ func TestTileAdd2DBF16Narrow(t *testing.T) {
 				runTile(t, m, "add2d_kernel", s.cores, in(f16bytes(x)), in(f16bytes(y)), z, scalar(fmtInt(s.rows)), scalar(fmtInt(s.cols)))
 				checkClose(t, fmtBF16.values(f16of(z.Data)), want, 0, 0)
 			})
+		}
+	}
+}
+
+// TestTileAtomicMaxMin: atomic_max_f32 and atomic_min_f16, column maxima/minima combined
+// across cores by asctile.atomic_rmw<Max>/<Min> into an output that starts at the
+// neutral element (the value the partial row blocks are padded with). Exact.
+func TestTileAtomicMaxMin(t *testing.T) {
+	for _, c := range []struct {
+		kernel, format string
+		neutral        float64
+		pick           func(a, b float64) float64
+	}{{"atomic_max_f32", "f32", -1e30, math.Max}, {"atomic_min_f16", "f16", 65504, math.Min},
+		{"atomic_max_f16", "f16", -65504, math.Max}, {"atomic_min_f32", "f32", 1e30, math.Min}} {
+		for _, sz := range []struct{ rows, cores int }{{45, 3}, {64, 4}, {3, 2}} {
+			for _, soc := range tileSoCs {
+				t.Run(c.kernel+"/"+fmtInt(sz.rows)+"/"+soc, func(t *testing.T) {
+					r := rand.New(rand.NewSource(int64(sz.rows)))
+					rnd := rounder(c.format)
+					x := make([]float64, sz.rows*64)
+					for i := range x {
+						x[i] = rnd(r.Float64()*200 - 100)
+					}
+					want, init := make([]float64, 64), make([]float64, 64)
+					for j := range want {
+						want[j], init[j] = c.neutral, c.neutral
+						for i := 0; i < sz.rows; i++ {
+							want[j] = c.pick(want[j], x[i*64+j])
+						}
+					}
+					enc, dec, _ := elemCodec(c.format)
+					m := lowerTile(t, c.kernel, soc)
+					y := &sim.Arg{Kind: sim.ArgInOut, Data: enc(init), Name: "y"}
+					runTile(t, m, "atomic_kernel", sz.cores, in(enc(x)), y, scalar(fmtInt(sz.rows)), scalar(fmtFloat(c.neutral)))
+					checkClose(t, dec(y.Data), want, 0, 0)
+				})
+			}
 		}
 	}
 }
