@@ -321,3 +321,36 @@ func TestTileExp2Half(t *testing.T) {
 		})
 	}
 }
+
+// TestTileMathLib: math_lib_f32 and math_lib_f16, ceil, floor, log2, tan, sinh and cosh
+// (Ascend C's math library) on f32 and f16 tiles. f32: the acceptance tolerance; f16:
+// every step rounds, a few ulps of the largest term.
+func TestTileMathLib(t *testing.T) {
+	for _, f := range []string{"f32", "f16"} {
+		t.Run(f, func(t *testing.T) {
+			eachTile(t, sizes256, func(t *testing.T, sz elemSize, soc string) {
+				r := rand.New(rand.NewSource(int64(sz.n)))
+				rnd := rounder(f)
+				x, y, want := make([]float64, sz.n), make([]float64, sz.n), make([]float64, sz.n)
+				for i := range x {
+					x[i], y[i] = rnd(r.Float64()*4-2), rnd(r.Float64()*8-4)
+					x3 := rnd(3 * x[i])
+					s := rnd(math.Ceil(x3) + math.Floor(x3))
+					s = rnd(s + rnd(math.Log2(rnd(math.Abs(y[i])+1))))
+					s = rnd(s + rnd(math.Tan(rnd(x[i]/2))))
+					s = rnd(s + rnd(math.Sinh(rnd(y[i]/4))))
+					want[i] = rnd(s - rnd(math.Cosh(rnd(x[i]/4))))
+				}
+				enc, dec, size := elemCodec(f)
+				m := lowerTile(t, "math_lib_"+f, soc)
+				z := out(size * sz.n)
+				runTile(t, m, "math_lib_kernel", sz.cores, in(enc(x)), in(enc(y)), z, scalar(fmtInt(sz.n)))
+				if f == "f32" {
+					checkClose(t, dec(z.Data), want, 1e-6, 1e-4)
+					return
+				}
+				checkClose(t, dec(z.Data), want, 8*uF16, 4*uF16)
+			})
+		})
+	}
+}
