@@ -354,3 +354,47 @@ func TestTileMathLib(t *testing.T) {
 		})
 	}
 }
+
+// TestTileSoftmaxScalar: softmax_scalar_{f32,f16,bf16}, the softmax of each 256-element
+// tile from scalar reductions splat back (on the 950 asctile-unscalarize-reduction makes
+// them 1-element tiles broadcast), plus the tile's minimum of y. Whole tiles only (a
+// partial tile's padding would enter the max, sum and min). f32: the acceptance
+// tolerance; 16-bit formats: every step rounds, a few ulps.
+func TestTileSoftmaxScalar(t *testing.T) {
+	for _, f := range []string{"f32", "f16", "bf16"} {
+		t.Run(f, func(t *testing.T) {
+			eachTile(t, []elemSize{{"whole", 2048, 2}, {"short", 1280, 3}}, func(t *testing.T, sz elemSize, soc string) {
+				r := rand.New(rand.NewSource(int64(sz.n)))
+				rnd := rounder(f)
+				x, y, want := make([]float64, sz.n), make([]float64, sz.n), make([]float64, sz.n)
+				for i := range x {
+					x[i], y[i] = rnd(r.Float64()*8-4), rnd(r.Float64()*2-1)
+				}
+				for b := 0; b < sz.n; b += 256 {
+					mx, mn, s := math.Inf(-1), math.Inf(1), 0.0
+					for i := b; i < b+256; i++ {
+						mx, mn = math.Max(mx, x[i]), math.Min(mn, y[i])
+					}
+					for i := b; i < b+256; i++ {
+						s += math.Exp(x[i] - mx)
+					}
+					for i := b; i < b+256; i++ {
+						want[i] = math.Exp(x[i]-mx)/s + mn
+					}
+				}
+				enc, dec, size := elemCodec(f)
+				m := lowerTile(t, "softmax_scalar_"+f, soc)
+				z := out(size * sz.n)
+				runTile(t, m, "softmax_scalar_kernel", sz.cores, in(enc(x)), in(enc(y)), z, scalar(fmtInt(sz.n)))
+				switch f {
+				case "f32":
+					checkClose(t, dec(z.Data), want, 1e-6, 1e-4)
+				case "f16":
+					checkClose(t, dec(z.Data), want, 4*uF16, 4*uF16)
+				default:
+					checkClose(t, dec(z.Data), want, 4*uBF16, 4*uBF16)
+				}
+			})
+		})
+	}
+}
