@@ -172,6 +172,13 @@ func lowerCopyFixpipe(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	if ft, isF := rt.ElemType.(*ir.FloatType); isF && ft.Width == 32 && ft.Name == "f32" {
 		return ir.OpError(o, "needs a result element type other than f32")
 	}
+	// The copy keeps L0C's NZ fractal layout, which is what an L1 tile feeding L0A/L0B
+	// holds; a UB tile is read row-major by every vector op and store, so the numbers
+	// would come out permuted (and on c220 the cube core has no UB at all). With the
+	// architecture named (--pyasc-pipeline) only L1 results are lowered.
+	if rt.Loc != asctile.TileLocation_L1 && compilationArch(o) != "" {
+		return ir.OpError(o, "copies an L0C tile into %s in the cube's NZ fractal layout, which only an L1 tile holds; store it to a tensor and load it back", rt.Loc)
+	}
 	var qm int64
 	if co.Quantize() {
 		m, ok := quantMode(bt.ElemType, rt.ElemType)
