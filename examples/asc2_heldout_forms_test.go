@@ -398,3 +398,16 @@ func TestTileSoftmaxScalar(t *testing.T) {
 		})
 	}
 }
+
+// TestTileMatmulL1Rows: matmul_l1_rows, a 128x32 A tile loaded into L1 once per K step
+// and copied into L0A by 64-row halves (row offsets 0 and 64), each half multiplied by the
+// same B tile into its own accumulator.
+func TestTileMatmulL1Rows(t *testing.T) {
+	matmulCase{kernel: "matmul_l1_rows", entry: "matmul_kernel", m: 256, n: 128, k: 96, cores: 3}.run(t)
+}
+
+// TestTileMatmulL1Rows16: matmul_l1_rows16, as matmul_l1_rows with L0A tiles of one m-block
+// copied from a two-m-block L1 tile (row offsets 0 and 16).
+func TestTileMatmulL1Rows16(t *testing.T) {
+	matmulCase{kernel: "matmul_l1_rows16", entry: "matmul_kernel", m: 96, n: 128, k: 128, cores: 3}.run(t)
+}

@@ -65,8 +65,15 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 	l.replaceConvertedKeep(o, d)
 	z, one := l.ci32(0), l.ci32(1)
 	ds := rt.Shape()
-	if rt.Loc == asctile.TileLocation_L0A && c220 && ceilDiv(ds[0], 16) > 1 && ceilDiv(ds[1], kb) > 1 {
+	// m-blocks of the result and of the L1 tile, k-blocks of the result.
+	m1, b1, k1 := ceilDiv(ds[0], 16), ceilDiv(bt.Shape()[0], 16), ceilDiv(ds[1], kb)
+	if rt.Loc == asctile.TileLocation_L0A && c220 && k1 > 1 && (m1 > 1 || b1 > 1) {
 		lowerCopyL0AZZ(l, loc, d, srcv, bt.Shape()[0], ds, kb, k)
+		o.Erase()
+		return nil
+	}
+	if rt.Loc == asctile.TileLocation_L0A && !c220 && compilationArch(o) != "" && k1 > 1 && m1 != b1 {
+		lowerCopyL0AKBlocks(l, loc, d, srcv, b1, m1, k1, kb)
 		o.Erase()
 		return nil
 	}
@@ -143,6 +150,27 @@ func lowerCopyL0AZZ(l *lowerer, loc ir.Location, d, src *ir.Value, baseRows int6
 	}
 	// A tile wholly past K loads nothing (its Mmad is skipped too).
 	l.ifThen(loc, l.slt(loc, z, kBlocks), rows)
+}
+
+// lowerCopyL0AKBlocks fills a c310 L0A tile (k-block major, as L1) with fewer m-blocks
+// (m1) than its L1 tile has (b1): a sub-tile copied at a row offset, or the top rows of a
+// taller tile. PyAsc's one LoadData of all fractals reads them consecutively, which is
+// the sub-tile only when m1 == b1; past the first k-block it reads the next m-blocks of
+// the same k-block instead. Here each k-block is one LoadData of m1 fractals from its
+// own k-block of L1 (b1 fractals apart), in a loop marked asctile.parallel as the other
+// copy loops of this pass.
+func lowerCopyL0AKBlocks(l *lowerer, loc ir.Location, d, src *ir.Value, b1, m1, k1, kb int64) {
+	cube := 16 * kb
+	z, one := l.ci32(0), l.ci32(1)
+	p := l.initStruct(loc, &ascendc.LoadData2dParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "ifTranspose"},
+		[]*ir.Value{l.ci32(m1), one, z, l.ci1(false)})
+	l.parallelLoop(loc, z, l.ci32(k1), one, func(iv *ir.Value) {
+		di := l.binop(loc, arith.OpMuli, iv, l.ci32(m1*cube))
+		si := l.binop(loc, arith.OpMuli, iv, l.ci32(b1*cube))
+		a := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{src, si}, []ir.Type{src.Type()}).Result(0)
+		bb := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{d, di}, []ir.Type{d.Type()}).Result(0)
+		l.create(loc, ascendc.OpLoadDataG2l, []*ir.Value{bb, a, p}, nil)
+	})
 }
 
 // parallelLoop builds `scf.for %i = lb to ub step st` (i32) marked asctile.parallel, with
