@@ -411,3 +411,9 @@ func TestTileMatmulL1Rows(t *testing.T) {
 func TestTileMatmulL1Rows16(t *testing.T) {
 	matmulCase{kernel: "matmul_l1_rows16", entry: "matmul_kernel", m: 96, n: 128, k: 128, cores: 3}.run(t)
 }
+
+// TestTileMatmulL1Cols: matmul_l1_cols, a 32x128 B tile loaded into L1 once per K step
+// and copied into L0B by 64-column halves (column offsets 0 and 64).
+func TestTileMatmulL1Cols(t *testing.T) {
+	matmulCase{kernel: "matmul_l1_cols", entry: "matmul_kernel", m: 128, n: 256, k: 96, cores: 3}.run(t)
+}
