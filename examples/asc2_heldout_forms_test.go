@@ -417,3 +417,26 @@ func TestTileMatmulL1Rows16(t *testing.T) {
 func TestTileMatmulL1Cols(t *testing.T) {
 	matmulCase{kernel: "matmul_l1_cols", entry: "matmul_kernel", m: 128, n: 256, k: 96, cores: 3}.run(t)
 }
+
+// TestTileIfTileUnroll: if_tile_unroll, the tile chosen by an scf.if in a loop unrolled by
+// 2, with tails (a partial last tile, cores with an odd tile count or none).
+func TestTileIfTileUnroll(t *testing.T) {
+	for _, alpha := range []float32{1.5, -1} {
+		eachTile(t, sizes256, func(t *testing.T, sz elemSize, soc string) {
+			r := rand.New(rand.NewSource(17))
+			x := randF32(r, sz.n, 4)
+			want := make([]float64, sz.n)
+			for i, v := range x {
+				s := max(v, 0)
+				if alpha > 0 {
+					s = v * alpha
+				}
+				want[i] = float64(s + v)
+			}
+			m := lowerTile(t, "if_tile_unroll", soc)
+			y := out(4 * sz.n)
+			runTile(t, m, "if_tile_kernel", sz.cores, in(f32bytes(x)), y, scalar(fmtInt(sz.n)), scalar(fmtFloat(float64(alpha))))
+			checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
+		})
+	}
+}
