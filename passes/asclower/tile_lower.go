@@ -140,28 +140,8 @@ func lowerTileOp(l *lowerer, o *ir.Operation, c310 bool) *ir.Diagnostic {
 		r := l.create(loc, ascendc.OpReinterpretCast, []*ir.Value{ins[0]}, []ir.Type{convertTensorType(o.Result(0).Type())}).Result(0)
 		l.replaceConvertedKeep(o, r)
 	case asctile.OpSubs, asctile.OpDivs:
-		// An integer divs (arith.divsi by a splat) becomes Div or Divs on integers, which
-		// Ascend C declares for half and float only. With the architecture named
-		// (--pyasc-pipeline) it is refused; the pass alone lowers it as PyAsc does.
-		if et := o.Operand(0).Type().(*asctile.TileType).ElemType; o.Name() == asctile.OpDivs && compilationArch(o) != "" {
-			if _, isFloat := et.(*ir.FloatType); !isFloat {
-				return ir.OpError(o, "divides a tile of %s, but the vector unit's Div and Divs take half and float only", ir.TypeString(et))
-			}
-		}
-		d, rt, err := l.allocResult(o)
-		if err != nil {
-			return err
-		}
-		n := numElements(rt.Shape())
-		if c310 {
-			name := map[string]string{asctile.OpSubs: ascendc.OpSubsL2, asctile.OpDivs: ascendc.OpDivsL2}[o.Name()]
-			l.create(loc, name, []*ir.Value{d, ins[0], ins[1], l.ci64(n)}, nil)
-		} else {
-			pos, _ := positionOf(rt.Loc)
-			t := l.alloc(loc, pos, rt.Shape(), rt.ElemType)
-			l.create(loc, ascendc.OpDuplicateL2, []*ir.Value{t, ins[1], l.ci64(n)}, nil)
-			name := map[string]string{asctile.OpSubs: ascendc.OpSubL2, asctile.OpDivs: ascendc.OpDivL2}[o.Name()]
-			l.create(loc, name, []*ir.Value{d, ins[0], t, l.ci64(n)}, nil)
+		if d := lowerSubsDivs(l, o, ins, c310); d != nil {
+			return d
 		}
 	case asctile.OpAccumulator:
 		rt, _ := o.Result(0).Type().(*asctile.TileType)
@@ -479,5 +459,35 @@ func lowerSoftmax(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
 	}
 	o.Erase()
+	return nil
+}
+
+// lowerSubsDivs lowers subs and divs: the scalar forms on c310, a duplicate of the scalar
+// and the tile-tile form elsewhere.
+func lowerSubsDivs(l *lowerer, o *ir.Operation, ins []*ir.Value, c310 bool) *ir.Diagnostic {
+	loc := o.Loc()
+	// An integer divs (arith.divsi by a splat) becomes Div or Divs on integers, which
+	// Ascend C declares for half and float only. With the architecture named
+	// (--pyasc-pipeline) it is refused; the pass alone lowers it as PyAsc does.
+	if et := o.Operand(0).Type().(*asctile.TileType).ElemType; o.Name() == asctile.OpDivs && compilationArch(o) != "" {
+		if _, isFloat := et.(*ir.FloatType); !isFloat {
+			return ir.OpError(o, "divides a tile of %s, but the vector unit's Div and Divs take half and float only", ir.TypeString(et))
+		}
+	}
+	d, rt, err := l.allocResult(o)
+	if err != nil {
+		return err
+	}
+	n := numElements(rt.Shape())
+	if c310 {
+		name := map[string]string{asctile.OpSubs: ascendc.OpSubsL2, asctile.OpDivs: ascendc.OpDivsL2}[o.Name()]
+		l.create(loc, name, []*ir.Value{d, ins[0], ins[1], l.ci64(n)}, nil)
+	} else {
+		pos, _ := positionOf(rt.Loc)
+		t := l.alloc(loc, pos, rt.Shape(), rt.ElemType)
+		l.create(loc, ascendc.OpDuplicateL2, []*ir.Value{t, ins[1], l.ci64(n)}, nil)
+		name := map[string]string{asctile.OpSubs: ascendc.OpSubL2, asctile.OpDivs: ascendc.OpDivL2}[o.Name()]
+		l.create(loc, name, []*ir.Value{d, ins[0], t, l.ci64(n)}, nil)
+	}
 	return nil
 }
