@@ -190,9 +190,14 @@ func TestTileCastIntFloat(t *testing.T) {
 // 128-element tiles whose offset is the loop's induction variable (step 128, dynamic
 // bounds, unrolled by 4 with an epilogue); cores get ceil(n / cores) rounded to the tile.
 func TestTileStepUnroll(t *testing.T) {
+	stepUnroll(t, "ew_step_unroll")
+	stepUnroll(t, "ew_step_unroll_index") // the same in an index loop unrolled by 3
+}
+
+func stepUnroll(t *testing.T, kernel string) {
 	for _, sz := range []elemSize{{"tail", 3000, 3}, {"odd", 1000, 4}, {"whole", 4096, 4}, {"one", 100, 2}} {
 		for _, soc := range tileSoCs {
-			t.Run(sz.name+"/"+soc, func(t *testing.T) {
+			t.Run(kernel+"/"+sz.name+"/"+soc, func(t *testing.T) {
 				r := rand.New(rand.NewSource(int64(sz.n)))
 				x, y := randF32(r, sz.n, 3), randF32(r, sz.n, 3)
 				want := make([]float64, sz.n)
@@ -200,7 +205,7 @@ func TestTileStepUnroll(t *testing.T) {
 					a, b := float64(x[i]), float64(y[i])
 					want[i] = math.Sqrt(math.Abs(a))*math.Exp(-b*b/4) + math.Log(1+math.Abs(a-b)) - math.Max(a, b)
 				}
-				m := lowerTile(t, "ew_step_unroll", soc)
+				m := lowerTile(t, kernel, soc)
 				z := out(4 * sz.n)
 				runTile(t, m, "ew_kernel", sz.cores, in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(sz.n)))
 				checkClose(t, f64s(f32of(z.Data)), want, 1e-6, 1e-4)
