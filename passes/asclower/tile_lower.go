@@ -281,6 +281,9 @@ func lowerReduceAs1d(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic 
 	if kind != asctile.ReduceKind_Sum && kind != asctile.ReduceKind_Max && kind != asctile.ReduceKind_Min {
 		return ir.OpError(o, "with %s is not supported", kind.String())
 	}
+	if d := floatReduction(o, st.ElemType); d != nil {
+		return d
+	}
 	B := elemBytesOf(elem)
 	if B == 0 {
 		return ir.OpError(o, "cannot reduce %s elements", ir.TypeString(elem))
@@ -343,6 +346,9 @@ var reducePatterns = map[string]ascendc.ReducePattern{
 func lowerReduce(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	loc := o.Loc()
 	st := o.Operand(0).Type().(*asctile.TileType)
+	if d := floatReduction(o, st.ElemType); d != nil {
+		return d
+	}
 	shape := st.Shape()
 	reduced := map[int64]bool{}
 	var dims []int64
@@ -490,4 +496,15 @@ func lowerSubsDivs(l *lowerer, o *ir.Operation, ins []*ir.Value, c310 bool) *ir.
 		l.create(loc, name, []*ir.Value{d, ins[0], t, l.ci64(n)}, nil)
 	}
 	return nil
+}
+
+// floatReduction refuses a reduction of integers when the module names its architecture
+// (--pyasc-pipeline): Ascend C's reductions (ReduceSum/Max/Min and the pattern
+// reductions) take half and float only, and asc-sim stops at them on integers; PyAsc's
+// lowering emits them regardless (bf16 goes through an f32 copy, docs/pyasc.md §5).
+func floatReduction(o *ir.Operation, elem ir.Type) *ir.Diagnostic {
+	if _, isFloat := elem.(*ir.FloatType); isFloat || compilationArch(o) == "" {
+		return nil
+	}
+	return ir.OpError(o, "reduces a tile of %s, but the vector unit's reductions take half and float only", ir.TypeString(elem))
 }

@@ -117,3 +117,24 @@ module attributes {asc.compilation_arch = "c310"} {
     return %0 : !asctile.tile<64xi32, UB>
   }
 }
+
+// -----
+
+// Integer reductions: the reductions take half and float only.
+// TILE: asclower-vector-ub.mlir:[[@LINE+3]]:10: error: 'asctile.reduce' op reduces a tile of i32, but the vector unit's reductions take half and float only
+module attributes {asc.compilation_arch = "c220"} {
+  func.func @reduce_int(%a: !asctile.tile<8x64xi32, UB>) -> !asctile.tile<64xi32, UB> {
+    %0 = asctile.reduce <sum> %a {dims = [0 : i32]} : !asctile.tile<8x64xi32, UB>, !asctile.tile<64xi32, UB>
+    return %0 : !asctile.tile<64xi32, UB>
+  }
+}
+
+// -----
+
+// TILE: asclower-vector-ub.mlir:[[@LINE+3]]:10: error: 'asctile.reduce_as_1d' op reduces a tile of i16, but the vector unit's reductions take half and float only
+module attributes {asc.compilation_arch = "c310"} {
+  func.func @reduce_1d_int(%a: !asctile.tile<64xi16, UB>) -> i16 {
+    %0 = asctile.reduce_as_1d <max> %a : !asctile.tile<64xi16, UB>, i16
+    return %0 : i16
+  }
+}
