@@ -471,3 +471,42 @@ func TestTileMatmulBiasKTail(t *testing.T) {
 		})
 	}
 }
+
+// TestTileReduceProd: reduce_prod, products along axis 1 (kept as 8x1) and axis 0 (1x64)
+// of 8x64 f32 tiles broadcast back: z = x * rowprod + colprod per block of 8 rows (a
+// partial block padded with ones). Values near 1 keep the products in range; the
+// reduction's order differs from the reference's: f32 tolerance.
+func TestTileReduceProd(t *testing.T) {
+	for _, c := range []struct{ rows, cores int }{{20, 2}, {32, 3}, {3, 1}} {
+		for _, soc := range tileSoCs {
+			t.Run(fmtInt(c.rows)+"/"+soc, func(t *testing.T) {
+				r := rand.New(rand.NewSource(int64(c.rows)))
+				x := make([]float32, c.rows*64)
+				for i := range x {
+					x[i] = 0.9 + 0.2*r.Float32()
+				}
+				want := make([]float64, len(x))
+				for blk := 0; blk < c.rows; blk += 8 {
+					end := min(blk+8, c.rows)
+					for i := blk; i < end; i++ {
+						rp := 1.0
+						for j := 0; j < 64; j++ {
+							rp *= float64(x[i*64+j])
+						}
+						for j := 0; j < 64; j++ {
+							cp := 1.0
+							for k := blk; k < end; k++ {
+								cp *= float64(x[k*64+j])
+							}
+							want[i*64+j] = float64(x[i*64+j])*rp + cp
+						}
+					}
+				}
+				m := lowerTile(t, "reduce_prod", soc)
+				z := out(4 * len(x))
+				runTile(t, m, "reduce_prod_kernel", c.cores, in(f32bytes(x)), z, scalar(fmtInt(c.rows)))
+				checkClose(t, f64s(f32of(z.Data)), want, 1e-6, 1e-4)
+			})
+		}
+	}
+}
