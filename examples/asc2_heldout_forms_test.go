@@ -510,3 +510,31 @@ func TestTileReduceProd(t *testing.T) {
 		}
 	}
 }
+
+// TestTileCmpModes: cmp_modes_f32 and cmp_modes_f16, EQ, NE, LE, GE compares (tile-tile,
+// splat on the right, splat on the left) driving selects, on small integers stored as
+// floats so that equality happens. Exact.
+func TestTileCmpModes(t *testing.T) {
+	for _, f := range []string{"f32", "f16"} {
+		t.Run(f, func(t *testing.T) {
+			pairCase{kernel: "cmp_modes_" + f, entry: "cmp_modes_kernel", format: f, noScalar: true,
+				gen: func(r *rand.Rand) float64 { return float64(r.Intn(7) - 3) },
+				ref: func(_ func(float64) float64, x, y, _ float64) float64 {
+					s := -x
+					if x != 2 {
+						s = x
+					}
+					if !(2 <= y) {
+						s = y
+					}
+					if !(x >= y) {
+						s = 2
+					}
+					if x == y {
+						s = 10
+					}
+					return s
+				}}.run(t, sizes256)
+		})
+	}
+}

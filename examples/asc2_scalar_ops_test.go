@@ -5,6 +5,8 @@ import (
 	"math/rand"
 	"strconv"
 	"testing"
+
+	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
 // Tile-scalar kernels (asc2/sops_*, iops_*): the frontend writes a scalar operand as a
@@ -14,10 +16,12 @@ import (
 // Ascend C's scalar vector instructions.
 
 // pairCase is a 1-D elementwise kernel z = f(x, y, s) with the parameters
-// (x, y, z, n, s) whose every operation rounds to the element format.
+// (x, y, z, n, s) (or (x, y, z, n)) whose every operation rounds to the element format.
 type pairCase struct {
 	kernel, entry, format string
 	s                     float64
+	// noScalar: the kernel takes no s parameter.
+	noScalar bool
 	// gen draws one input element.
 	gen func(r *rand.Rand) float64
 	// ref computes one output element, rounding with rnd after every operation.
@@ -64,7 +68,11 @@ func (c pairCase) run(t *testing.T, sizes []elemSize) {
 		enc, dec, size := elemCodec(c.format)
 		m := lowerTile(t, c.kernel, soc)
 		z := out(size * sz.n)
-		runTile(t, m, c.entry, sz.cores, in(enc(x)), in(enc(y)), z, scalar(fmtInt(sz.n)), scalar(fmtFloat(c.s)))
+		args := []*sim.Arg{in(enc(x)), in(enc(y)), z, scalar(fmtInt(sz.n))}
+		if !c.noScalar {
+			args = append(args, scalar(fmtFloat(c.s)))
+		}
+		runTile(t, m, c.entry, sz.cores, args...)
 		checkClose(t, dec(z.Data), want, 0, 0)
 	})
 }
