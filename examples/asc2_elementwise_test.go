@@ -268,22 +268,23 @@ func geluBF16(t *testing.T, kernel string, ref func(float64) float64, sizes []el
 }
 
 // TestTileMaskedAxpy: alpha*x + y under asc2.mask(count=k, other=fill). asclower-expand-mask
-// turns the add into add_l0 with the count as its mask operand and asc.mask_set, and
-// duplicates fill into the destination first; nothing sets the op's isSetMask, so the
-// emitted call is Add<float, false>(dst, a, b, k, 4, params), which by Ascend C's rule
-// ignores its mask operand and uses the mask register. The L2 calls before it (the muls
-// and the fill's duplicate) leave the register full, so every lane gets alpha*x + y: the
-// count mask has no effect in PyAsc's lowering (as the conformance test expand-mask.mlir
-// shows, no isSetMask). The test pins that behaviour of the emitted code; alpha*x + y is
-// two f32 roundings, repeated by the reference.
+// turns the add into add_l0 with the count as its mask operand, duplicates fill into the
+// destination first and, as --pyasc-pipeline names the architecture, sets the op's
+// isSetMask (PyAsc leaves it off, so its call ignores the mask: docs/pyasc.md §5). The
+// emitted Add<float, true>(dst, a, b, k, 4, params) computes lanes [0, k) of each
+// 64-lane repeat; the other lanes keep fill. alpha*x + y is two f32 roundings, repeated
+// by the reference.
 func TestTileMaskedAxpy(t *testing.T) {
-	const alpha, k = float32(1.5), 40
+	const alpha, k, fill = float32(1.5), 40, -7
 	eachTile(t, sizes256, func(t *testing.T, sz elemSize, soc string) {
 		r := rand.New(rand.NewSource(8))
 		x, y := randF32(r, sz.n, 8), randF32(r, sz.n, 8)
 		want := make([]float64, sz.n)
 		for i := range want {
-			want[i] = float64(float32(alpha*x[i]) + y[i])
+			want[i] = fill
+			if i%64 < k { // tiles start at multiples of 256: whole repeats
+				want[i] = float64(float32(alpha*x[i]) + y[i])
+			}
 		}
 		m := lowerTile(t, "masked_axpy", soc)
 		z := out(4 * sz.n)

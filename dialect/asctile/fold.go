@@ -34,9 +34,53 @@ func foldDimOp(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	return nil
 }
 
-// foldCastOp and foldReshapeOp share the cast-like fold.
-func foldCastOp(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult    { return foldCastLike(op) }
+// foldCastOp and foldReshapeOp share the cast-like fold. PyAsc's cast fold drops the
+// inner conversion of a chain whatever it does, so `x.to(f16).to(f32)` loses its
+// rounding and `x.to(i32).to(f32)` its truncation; here a chain over a cast folds only
+// when the inner conversion keeps every value (exactConversion), where the chain and the
+// fold compute the same numbers.
+func foldCastOp(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	if def := op.Operand(0).DefiningOp(); def != nil && def.Info() == op.Info() {
+		from, ok1 := def.Operand(0).Type().(*TileType)
+		to, ok2 := def.Result(0).Type().(*TileType)
+		if !ok1 || !ok2 || !exactConversion(from.ElemType, to.ElemType) {
+			if ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
+				return []ir.FoldResult{{Value: op.Operand(0)}}
+			}
+			return nil
+		}
+	}
+	return foldCastLike(op)
+}
+
 func foldReshapeOp(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult { return foldCastLike(op) }
+
+// exactConversion reports whether converting from an element type to another keeps
+// every value: a float to a float with at least its significand and exponent bits, a
+// integer to a wider one of the same signedness or to a float whose significand holds
+// its magnitude (signless integers are signed here, as the tile ops read them). A float to an integer truncates and is never exact.
+func exactConversion(from, to ir.Type) bool {
+	if ir.TypeEqual(from, to) {
+		return true
+	}
+	ff, fromFloat := from.(*ir.FloatType)
+	tf, toFloat := to.(*ir.FloatType)
+	fi, fromInt := from.(*ir.IntegerType)
+	ti, toInt := to.(*ir.IntegerType)
+	switch {
+	case fromFloat && toFloat:
+		return tf.Mant >= ff.Mant && tf.Exp >= ff.Exp
+	case fromInt && toInt:
+		return fi.Sign == ti.Sign && ti.Width >= fi.Width
+	case fromInt && toFloat:
+		magnitude := fi.Width - 1
+		if fi.Sign == ir.Unsigned {
+			magnitude = fi.Width
+		}
+		return magnitude <= tf.Mant+1
+	}
+	return false
+}
 
 // foldCastLike folds a cast (or reshape) to its input when that already has the result
 // type; over a cast of the same kind it folds to the inner input when that has the result

@@ -49,13 +49,25 @@ func TestFoldAndCanonicalize(t *testing.T) {
 		{"cast-identity", "(%a: " + ub + ") -> " + ub,
 			"%c = asctile.cast %a : " + ub + " to " + ub + "\nreturn %c : " + ub,
 			"return %arg0 : " + ub},
-		{"cast-round-trip", "(%a: " + ub + ") -> " + ub,
+		// A round trip through a narrower type keeps its rounding (PyAsc's fold drops it).
+		{"cast-round-trip-kept", "(%a: " + ub + ") -> " + ub,
 			"%h = asctile.cast %a : " + ub + " to !asctile.tile<64xf16, UB>\n%c = asctile.cast %h : !asctile.tile<64xf16, UB> to " + ub + "\nreturn %c : " + ub,
-			"return %arg0 : " + ub},
-		// The intermediate rounding is dropped: the outer cast reads the input directly.
-		{"cast-chain", "(%a: " + ub + ") -> !asctile.tile<64xi32, UB>",
+			"%0 = asctile.cast %arg0 : " + ub + " to !asctile.tile<64xf16, UB>\n%1 = asctile.cast %0 : !asctile.tile<64xf16, UB> to " + ub + "\nreturn %1 : " + ub},
+		// Through a wider type every value comes back: the chain folds away.
+		{"cast-round-trip-exact", "(%a: !asctile.tile<64xf16, UB>) -> !asctile.tile<64xf16, UB>",
+			"%w = asctile.cast %a : !asctile.tile<64xf16, UB> to " + ub + "\n%c = asctile.cast %w : " + ub + " to !asctile.tile<64xf16, UB>\nreturn %c : !asctile.tile<64xf16, UB>",
+			"return %arg0 : !asctile.tile<64xf16, UB>"},
+		// An exact inner conversion is skipped: the outer cast reads the input directly.
+		{"cast-chain-exact", "(%a: !asctile.tile<64xi16, UB>) -> !asctile.tile<64xi32, UB>",
+			"%w = asctile.cast %a : !asctile.tile<64xi16, UB> to " + ub + "\n%c = asctile.cast %w : " + ub + " to !asctile.tile<64xi32, UB>\nreturn %c : !asctile.tile<64xi32, UB>",
+			"%0 = asctile.cast %arg0 : !asctile.tile<64xi16, UB> to !asctile.tile<64xi32, UB>\nreturn %0 : !asctile.tile<64xi32, UB>"},
+		// A rounding or truncating inner conversion stays.
+		{"cast-chain-kept", "(%a: " + ub + ") -> !asctile.tile<64xi32, UB>",
 			"%h = asctile.cast %a : " + ub + " to !asctile.tile<64xf16, UB>\n%c = asctile.cast %h : !asctile.tile<64xf16, UB> to !asctile.tile<64xi32, UB>\nreturn %c : !asctile.tile<64xi32, UB>",
-			"%0 = asctile.cast %arg0 : " + ub + " to !asctile.tile<64xi32, UB>\nreturn %0 : !asctile.tile<64xi32, UB>"},
+			"%0 = asctile.cast %arg0 : " + ub + " to !asctile.tile<64xf16, UB>\n%1 = asctile.cast %0 : !asctile.tile<64xf16, UB> to !asctile.tile<64xi32, UB>\nreturn %1 : !asctile.tile<64xi32, UB>"},
+		{"cast-trunc-kept", "(%a: " + ub + ") -> " + ub,
+			"%q = asctile.cast %a : " + ub + " to !asctile.tile<64xi32, UB>\n%c = asctile.cast %q : !asctile.tile<64xi32, UB> to " + ub + "\nreturn %c : " + ub,
+			"%0 = asctile.cast %arg0 : " + ub + " to !asctile.tile<64xi32, UB>\n%1 = asctile.cast %0 : !asctile.tile<64xi32, UB> to " + ub + "\nreturn %1 : " + ub},
 		{"reshape-chain", "(%a: " + ub + ") -> !asctile.tile<4x16xf32, UB>",
 			"%r = asctile.reshape %a : " + ub + " to !asctile.tile<8x8xf32, UB>\n%s = asctile.reshape %r : !asctile.tile<8x8xf32, UB> to !asctile.tile<4x16xf32, UB>\nreturn %s : !asctile.tile<4x16xf32, UB>",
 			"%0 = asctile.reshape %arg0 : " + ub + " to !asctile.tile<4x16xf32, UB>\nreturn %0 : !asctile.tile<4x16xf32, UB>"},

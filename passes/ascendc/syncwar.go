@@ -2,6 +2,7 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -24,7 +25,7 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 		if queueOf(t) != nil {
 			continue
 		}
-		ts := aliasSet(t)
+		ts := toSet(carriedAliases(t))
 		if at, last := lastAccessBefore(w, ts, fn); last != nil && !rawOrdered(last, w, ts) {
 			if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) && !pairCovers(at, e, last) {
 				b.SetInsertionPointBefore(at)
@@ -153,10 +154,11 @@ func insertFreeSync(fn *ir.Operation, b *ir.Builder) {
 		if !ok {
 			continue
 		}
-		ts := aliasSet(free.Tensor())
+		all := carriedAliases(free.Tensor())
+		ts := toSet(all)
 		done := pipeSet{prod: true, cons: true, pipeS: true, pipeNone: true}
 		var reads []pipe
-		for _, v := range aliases(free.Tensor()) {
+		for _, v := range all {
 			for _, u := range v.Uses() {
 				o := u.Owner()
 				p := opPipe(o)
@@ -177,4 +179,43 @@ func insertFreeSync(fn *ir.Operation, b *ir.Builder) {
 			}
 		}
 	}
+}
+
+// carriedAliases is t, its views, and the values that may be t because an scf.for,
+// scf.if or arith.select hands it on (carriedValues), with their views, in a fixed
+// order. A store of `select(c, t, u)` reads t: the write-after-read order of t's next
+// write must cover it (an scf.if yielding one of two hoisted tensors becomes such a
+// select in canonicalize).
+func carriedAliases(t *ir.Value) []*ir.Value {
+	out := aliases(t)
+	seen := toSet(out)
+	for i := 0; i < len(out); i++ {
+		for _, u := range out[i].Uses() {
+			loop, j, ok := carriedBy(u)
+			if !ok {
+				continue
+			}
+			next := []*ir.Value{loop.Result(j)}
+			if loop.Name() == scf.OpFor {
+				next = append(next, loop.Region(0).Front().Arg(j+1))
+			}
+			for _, v := range next {
+				for _, a := range aliases(v) {
+					if !seen[a] {
+						seen[a] = true
+						out = append(out, a)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func toSet(vs []*ir.Value) map[*ir.Value]bool {
+	set := make(map[*ir.Value]bool, len(vs))
+	for _, v := range vs {
+		set[v] = true
+	}
+	return set
 }

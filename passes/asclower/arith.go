@@ -45,6 +45,9 @@ func lowerTileConstant(c *conversion, op *ir.Operation) (bool, error) {
 	if ir.IsSignlessInt(tt.ElemType, 1) {
 		return false, ir.OpError(op, "cannot lower a constant tile of i1: run asclower-redress-i1-tile first")
 	}
+	if d := vectorTiles(op); d != nil {
+		return false, d
+	}
 	n, err := calCount(op, tt)
 	if err != nil {
 		return false, err
@@ -118,6 +121,9 @@ func lowerTileNegf(c *conversion, op *ir.Operation) (bool, error) {
 	}
 	if _, ok := tt.ElemType.(*ir.FloatType); !ok {
 		return false, nil
+	}
+	if d := vectorTiles(op); d != nil {
+		return false, d
 	}
 	n, err := calCount(op, tt)
 	if err != nil {

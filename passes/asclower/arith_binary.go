@@ -66,6 +66,9 @@ func lowerElementwiseBinary(c *conversion, op *ir.Operation) (bool, error) {
 	if ir.IsSignlessInt(tt.ElemType, 1) {
 		return false, ir.OpError(op, "cannot lower an elementwise operation on i1 tiles")
 	}
+	if d := vectorTiles(op); d != nil {
+		return false, d
+	}
 	n, err := calCount(op, tt)
 	if err != nil {
 		return false, err
@@ -87,6 +90,9 @@ func lowerElementwiseBinary(c *conversion, op *ir.Operation) (bool, error) {
 func lowerBitwiseBinary(c *conversion, op *ir.Operation) (bool, error) {
 	if _, ok := tileOf(op.Result(0)); !ok || op.NumOperands() != 2 {
 		return false, nil
+	}
+	if d := vectorTiles(op); d != nil {
+		return false, d
 	}
 	rt, ok := tensorType(op.Result(0).Type()).(*ascendc.LocalTensorType)
 	if !ok {

@@ -132,3 +132,29 @@ func sameDialect(op *ir.Operation, sample string) bool {
 	i := strings.IndexByte(sample, '.')
 	return strings.HasPrefix(op.Name(), sample[:i+1])
 }
+
+// vectorTiles checks that every tile o reads or writes lives in UB. The lowering makes o
+// vector instructions, and the vector unit addresses the unified buffer only
+// (hardware.md): on a tile in L1, L0A, L0B or L0C (an arith.addf on matmul results, a
+// relu of an L0C tile the fixpipe cannot take) PyAsc's lowering emits an instruction the
+// hardware cannot run. As the edge clipping of the data transfers (docs/pyasc.md §5),
+// the check applies when the module names its architecture (asc.compilation_arch, which
+// --pyasc-pipeline sets); the passes alone lower such ops as PyAsc does. Operands are
+// checked before results, in order.
+func vectorTiles(o *ir.Operation) *ir.Diagnostic {
+	if compilationArch(o) == "" {
+		return nil
+	}
+	check := func(what string, vs []*ir.Value) *ir.Diagnostic {
+		for i, v := range vs {
+			if t, ok := v.Type().(*asctile.TileType); ok && t.Loc != asctile.TileLocation_UB {
+				return ir.OpError(o, "%s #%d is a tile in %s, but the vector unit computes on UB tiles only", what, i, t.Loc)
+			}
+		}
+		return nil
+	}
+	if d := check("operand", o.Operands()); d != nil {
+		return d
+	}
+	return check("result", o.Results())
+}

@@ -65,8 +65,15 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 	l.replaceConvertedKeep(o, d)
 	z, one := l.ci32(0), l.ci32(1)
 	ds := rt.Shape()
-	if rt.Loc == asctile.TileLocation_L0A && c220 && ceilDiv(ds[0], 16) > 1 && ceilDiv(ds[1], kb) > 1 {
+	// m-blocks of the result and of the L1 tile, k-blocks of the result.
+	m1, b1, k1 := ceilDiv(ds[0], 16), ceilDiv(bt.Shape()[0], 16), ceilDiv(ds[1], kb)
+	if rt.Loc == asctile.TileLocation_L0A && c220 && k1 > 1 && (m1 > 1 || b1 > 1) {
 		lowerCopyL0AZZ(l, loc, d, srcv, bt.Shape()[0], ds, kb, k)
+		o.Erase()
+		return nil
+	}
+	if rt.Loc == asctile.TileLocation_L0A && !c220 && compilationArch(o) != "" && k1 > 1 && m1 != b1 {
+		lowerCopyL0AKBlocks(l, loc, d, srcv, b1, m1, k1, kb)
 		o.Erase()
 		return nil
 	}
@@ -145,6 +152,27 @@ func lowerCopyL0AZZ(l *lowerer, loc ir.Location, d, src *ir.Value, baseRows int6
 	l.ifThen(loc, l.slt(loc, z, kBlocks), rows)
 }
 
+// lowerCopyL0AKBlocks fills a c310 L0A tile (k-block major, as L1) with fewer m-blocks
+// (m1) than its L1 tile has (b1): a sub-tile copied at a row offset, or the top rows of a
+// taller tile. PyAsc's one LoadData of all fractals reads them consecutively, which is
+// the sub-tile only when m1 == b1; past the first k-block it reads the next m-blocks of
+// the same k-block instead. Here each k-block is one LoadData of m1 fractals from its
+// own k-block of L1 (b1 fractals apart), in a loop marked asctile.parallel as the other
+// copy loops of this pass.
+func lowerCopyL0AKBlocks(l *lowerer, loc ir.Location, d, src *ir.Value, b1, m1, k1, kb int64) {
+	cube := 16 * kb
+	z, one := l.ci32(0), l.ci32(1)
+	p := l.initStruct(loc, &ascendc.LoadData2dParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "ifTranspose"},
+		[]*ir.Value{l.ci32(m1), one, z, l.ci1(false)})
+	l.parallelLoop(loc, z, l.ci32(k1), one, func(iv *ir.Value) {
+		di := l.binop(loc, arith.OpMuli, iv, l.ci32(m1*cube))
+		si := l.binop(loc, arith.OpMuli, iv, l.ci32(b1*cube))
+		a := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{src, si}, []ir.Type{src.Type()}).Result(0)
+		bb := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{d, di}, []ir.Type{d.Type()}).Result(0)
+		l.create(loc, ascendc.OpLoadDataG2l, []*ir.Value{bb, a, p}, nil)
+	})
+}
+
 // parallelLoop builds `scf.for %i = lb to ub step st` (i32) marked asctile.parallel, with
 // body filled by fn, and leaves the insertion point after the loop.
 func (l *lowerer) parallelLoop(loc ir.Location, lb, ub, st *ir.Value, fn func(iv *ir.Value)) {
@@ -171,6 +199,13 @@ func lowerCopyFixpipe(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	}
 	if ft, isF := rt.ElemType.(*ir.FloatType); isF && ft.Width == 32 && ft.Name == "f32" {
 		return ir.OpError(o, "needs a result element type other than f32")
+	}
+	// The copy keeps L0C's NZ fractal layout, which is what an L1 tile feeding L0A/L0B
+	// holds; a UB tile is read row-major by every vector op and store, so the numbers
+	// would come out permuted (and on c220 the cube core has no UB at all). With the
+	// architecture named (--pyasc-pipeline) only L1 results are lowered.
+	if rt.Loc != asctile.TileLocation_L1 && compilationArch(o) != "" {
+		return ir.OpError(o, "copies an L0C tile into %s in the cube's NZ fractal layout, which only an L1 tile holds; store it to a tensor and load it back", rt.Loc)
 	}
 	var qm int64
 	if co.Quantize() {

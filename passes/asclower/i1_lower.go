@@ -81,6 +81,9 @@ func cmpModeAttr(o *ir.Operation) ir.NamedAttr {
 }
 
 func lowerCmp(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
+	if d := vectorTiles(o); d != nil {
+		return d
+	}
 	t, ok := staticTile(o.Operand(0))
 	if !ok {
 		return ir.OpError(o, "needs statically shaped tile operands")
@@ -115,6 +118,9 @@ func lowerCmp(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
 }
 
 func lowerCmps(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	if d := vectorTiles(o); d != nil {
+		return d
+	}
 	t, ok := staticTile(o.Operand(0))
 	if !ok {
 		return ir.OpError(o, "needs statically shaped tile operands")
@@ -131,6 +137,9 @@ func lowerCmps(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 }
 
 func lowerSelect(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	if d := vectorTiles(o); d != nil {
+		return d
+	}
 	rt, ok := staticTile(o.Result(0))
 	if !ok {
 		return ir.OpError(o, "needs statically shaped tiles")

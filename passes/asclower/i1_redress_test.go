@@ -26,8 +26,25 @@ func TestPackBits(t *testing.T) {
 }
 
 func TestRmsNormTiling(t *testing.T) {
-	got := computeRmsNormTiling(8, 100, 4)
+	got := computeRmsNormTiling(8, 100, 4, rmsNormTmpBytes)
 	if got.h != 104 || got.mainBsh != 832 || got.mainBs != 8 || got.loopRound != 1 || got.tailBsh != 0 || got.inputTailPos != 832 {
 		t.Fatalf("tiling = %+v", got)
+	}
+}
+
+// TestRmsNormFitBytes: the buffer sized to the tile is the smallest with a one-round
+// tiling: one block less needs two rounds or leaves a tail.
+func TestRmsNormFitBytes(t *testing.T) {
+	for _, c := range []struct{ rows, h, elem int64 }{{8, 100, 4}, {8, 64, 4}, {1, 256, 4}, {16, 128, 2}, {255, 32, 4}} {
+		b := rmsNormFitBytes(c.rows, c.h, c.elem)
+		if b >= rmsNormTmpBytes || b%32 != 0 {
+			t.Fatalf("%+v: %d bytes", c, b)
+		}
+		if got := computeRmsNormTiling(c.rows, c.h, c.elem, b); got.loopRound != 1 || got.tailBsh != 0 || got.mainBs != c.rows {
+			t.Fatalf("%+v at %d bytes: tiling %+v", c, b, got)
+		}
+		if less := computeRmsNormTiling(c.rows, c.h, c.elem, b-32); less.loopRound == 1 && less.tailBsh == 0 {
+			t.Fatalf("%+v: %d bytes already fit", c, b-32)
+		}
 	}
 }

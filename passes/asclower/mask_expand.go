@@ -55,9 +55,17 @@ func expandMask(fn *ir.Operation, ctx *ir.Context) error {
 }
 
 func expandOneMask(l *lowerer, m *ir.Operation) {
+	// PyAsc leaves isSetMask off every L0 op it makes here, so the emitted call
+	// (Add<T, false>(dst, a, b, mask, ...)) ignores its mask operand and runs on the mask
+	// register, which the L2 calls before it leave full: the region's mask has no effect.
+	// With the architecture named (--pyasc-pipeline) every L0 op of the region that
+	// takes the flag gets it, so each call applies its own mask: the region's for the
+	// masked ops, the full one ascendc-fill-asc-operands gives the others (which would
+	// otherwise run on the register a masked op before them left).
+	setMask := compilationArch(m) != ""
 	// 1. L2 -> L0 with placeholder mask, repeat count and repeat parameters (one walk).
 	for _, o := range collectOps(m, func(o *ir.Operation) bool { _, ok := maskL0Rules[o.Name()]; return ok }) {
-		lowerL2Placeholder(l, o)
+		lowerL2Placeholder(l, o, setMask)
 	}
 	// 2. The masked ops.
 	var other *ir.Value
@@ -92,6 +100,9 @@ func expandOneMask(l *lowerer, m *ir.Operation) {
 		}
 		o.SetOperand(maskIdx, mask)
 		o.SetAttr("asc.mask_set", ir.Unit)
+		if setMask {
+			o.SetAttr("isSetMask", ir.Unit)
+		}
 	}
 	// 3. Inline the region before the mask op.
 	for _, r := range m.Regions() {
@@ -109,8 +120,9 @@ func expandOneMask(l *lowerer, m *ir.Operation) {
 }
 
 // lowerL2Placeholder replaces an L2 op by its L0 op with mask emitasc.mask(0, 0), repeat
-// count 0 and default-constructed repeat parameters, as ascendc's L2->L0 patterns do.
-func lowerL2Placeholder(l *lowerer, o *ir.Operation) {
+// count 0 and default-constructed repeat parameters, as ascendc's L2->L0 patterns do;
+// with setMask it also sets the op's isSetMask.
+func lowerL2Placeholder(l *lowerer, o *ir.Operation, setMask bool) {
 	rule := maskL0Rules[o.Name()]
 	n := o.NumOperands()
 	if n < 2 {
@@ -137,6 +149,9 @@ func lowerL2Placeholder(l *lowerer, o *ir.Operation) {
 		if a.Name != "operandSegmentSizes" {
 			attrs = append(attrs, a)
 		}
+	}
+	if setMask {
+		attrs = append(attrs, ir.NamedAttr{Name: "isSetMask", Value: ir.Unit})
 	}
 	l.create(loc, rule.l0, ops, nil, attrs...)
 	o.Erase()

@@ -58,6 +58,9 @@ func unaryTileOperands(c *conversion, op *ir.Operation) (tt *asctile.TileType, n
 	if _, isFloat := t.ElemType.(*ir.FloatType); !isFloat {
 		return nil, 0, nil, false, nil
 	}
+	if d := vectorTiles(op); d != nil {
+		return nil, 0, nil, false, d
+	}
 	if n, err = calCount(op, t); err != nil {
 		return nil, 0, nil, false, err
 	}

@@ -70,6 +70,13 @@ func lowerTileOp(l *lowerer, o *ir.Operation, c310 bool) *ir.Diagnostic {
 	if d := tileOperands(o); d != nil {
 		return d
 	}
+	switch o.Name() {
+	case asctile.OpTensor, asctile.OpReshape, asctile.OpMatmul, asctile.OpMatmulAcc, asctile.OpAccumulator:
+	default:
+		if d := vectorTiles(o); d != nil {
+			return d
+		}
+	}
 	loc := o.Loc()
 	var ins []*ir.Value
 	for _, v := range o.Operands() {
@@ -133,20 +140,8 @@ func lowerTileOp(l *lowerer, o *ir.Operation, c310 bool) *ir.Diagnostic {
 		r := l.create(loc, ascendc.OpReinterpretCast, []*ir.Value{ins[0]}, []ir.Type{convertTensorType(o.Result(0).Type())}).Result(0)
 		l.replaceConvertedKeep(o, r)
 	case asctile.OpSubs, asctile.OpDivs:
-		d, rt, err := l.allocResult(o)
-		if err != nil {
-			return err
-		}
-		n := numElements(rt.Shape())
-		if c310 {
-			name := map[string]string{asctile.OpSubs: ascendc.OpSubsL2, asctile.OpDivs: ascendc.OpDivsL2}[o.Name()]
-			l.create(loc, name, []*ir.Value{d, ins[0], ins[1], l.ci64(n)}, nil)
-		} else {
-			pos, _ := positionOf(rt.Loc)
-			t := l.alloc(loc, pos, rt.Shape(), rt.ElemType)
-			l.create(loc, ascendc.OpDuplicateL2, []*ir.Value{t, ins[1], l.ci64(n)}, nil)
-			name := map[string]string{asctile.OpSubs: ascendc.OpSubL2, asctile.OpDivs: ascendc.OpDivL2}[o.Name()]
-			l.create(loc, name, []*ir.Value{d, ins[0], t, l.ci64(n)}, nil)
+		if d := lowerSubsDivs(l, o, ins, c310); d != nil {
+			return d
 		}
 	case asctile.OpAccumulator:
 		rt, _ := o.Result(0).Type().(*asctile.TileType)
@@ -286,6 +281,9 @@ func lowerReduceAs1d(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic 
 	if kind != asctile.ReduceKind_Sum && kind != asctile.ReduceKind_Max && kind != asctile.ReduceKind_Min {
 		return ir.OpError(o, "with %s is not supported", kind.String())
 	}
+	if d := floatReduction(o, st.ElemType); d != nil {
+		return d
+	}
 	B := elemBytesOf(elem)
 	if B == 0 {
 		return ir.OpError(o, "cannot reduce %s elements", ir.TypeString(elem))
@@ -348,6 +346,9 @@ var reducePatterns = map[string]ascendc.ReducePattern{
 func lowerReduce(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	loc := o.Loc()
 	st := o.Operand(0).Type().(*asctile.TileType)
+	if d := floatReduction(o, st.ElemType); d != nil {
+		return d
+	}
 	shape := st.Shape()
 	reduced := map[int64]bool{}
 	var dims []int64
@@ -465,4 +466,45 @@ func lowerSoftmax(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	}
 	o.Erase()
 	return nil
+}
+
+// lowerSubsDivs lowers subs and divs: the scalar forms on c310, a duplicate of the scalar
+// and the tile-tile form elsewhere.
+func lowerSubsDivs(l *lowerer, o *ir.Operation, ins []*ir.Value, c310 bool) *ir.Diagnostic {
+	loc := o.Loc()
+	// An integer divs (arith.divsi by a splat) becomes Div or Divs on integers, which
+	// Ascend C declares for half and float only. With the architecture named
+	// (--pyasc-pipeline) it is refused; the pass alone lowers it as PyAsc does.
+	if et := o.Operand(0).Type().(*asctile.TileType).ElemType; o.Name() == asctile.OpDivs && compilationArch(o) != "" {
+		if _, isFloat := et.(*ir.FloatType); !isFloat {
+			return ir.OpError(o, "divides a tile of %s, but the vector unit's Div and Divs take half and float only", ir.TypeString(et))
+		}
+	}
+	d, rt, err := l.allocResult(o)
+	if err != nil {
+		return err
+	}
+	n := numElements(rt.Shape())
+	if c310 {
+		name := map[string]string{asctile.OpSubs: ascendc.OpSubsL2, asctile.OpDivs: ascendc.OpDivsL2}[o.Name()]
+		l.create(loc, name, []*ir.Value{d, ins[0], ins[1], l.ci64(n)}, nil)
+	} else {
+		pos, _ := positionOf(rt.Loc)
+		t := l.alloc(loc, pos, rt.Shape(), rt.ElemType)
+		l.create(loc, ascendc.OpDuplicateL2, []*ir.Value{t, ins[1], l.ci64(n)}, nil)
+		name := map[string]string{asctile.OpSubs: ascendc.OpSubL2, asctile.OpDivs: ascendc.OpDivL2}[o.Name()]
+		l.create(loc, name, []*ir.Value{d, ins[0], t, l.ci64(n)}, nil)
+	}
+	return nil
+}
+
+// floatReduction refuses a reduction of integers when the module names its architecture
+// (--pyasc-pipeline): Ascend C's reductions (ReduceSum/Max/Min and the pattern
+// reductions) take half and float only, and asc-sim stops at them on integers; PyAsc's
+// lowering emits them regardless (bf16 goes through an f32 copy, docs/pyasc.md §5).
+func floatReduction(o *ir.Operation, elem ir.Type) *ir.Diagnostic {
+	if _, isFloat := elem.(*ir.FloatType); isFloat || compilationArch(o) == "" {
+		return nil
+	}
+	return ir.OpError(o, "reduces a tile of %s, but the vector unit's reductions take half and float only", ir.TypeString(elem))
 }

@@ -8,9 +8,23 @@ import (
 )
 
 // rms_norm of asclower-asctile: the RmsNorm tiling is computed at compile time from the
-// tile shape (spec §2, "RmsNorm tiling").
+// tile shape and the size of the shared temporary buffer (spec §2, "RmsNorm tiling").
 
+// rmsNormTmpBytes is PyAsc's temporary buffer: 256 KiB, the whole UB of a 950 and more
+// than a 910B has, so no kernel using it can allocate its UB.
 const rmsNormTmpBytes = 262144
+
+// rmsNormFitBytes is the smallest temporary buffer (a whole number of 32-byte blocks, at
+// most PyAsc's) whose tiling normalises the whole tile in one round (loopRound 1, no
+// tail). The tiling is the library's for that buffer size, so RmsNorm stays within it.
+func rmsNormFitBytes(rows, H, T int64) int64 {
+	for bytes := int64(32); bytes < rmsNormTmpBytes; bytes += 32 {
+		if t := computeRmsNormTiling(rows, H, T, bytes); t.loopRound == 1 && t.tailBsh == 0 {
+			return bytes
+		}
+	}
+	return rmsNormTmpBytes
+}
 
 type rmsNormTiling struct {
 	b, s, h, orig                           int64
@@ -19,10 +33,10 @@ type rmsNormTiling struct {
 	tailBsh, inputTailPos, tailBs           int64
 }
 
-func computeRmsNormTiling(rows, H, T int64) rmsNormTiling {
+func computeRmsNormTiling(rows, H, T, tmpBytes int64) rmsNormTiling {
 	blk := 32 / T
 	t := rmsNormTiling{b: rows, s: 1, h: ceilDiv(H, blk) * blk, orig: H, recip: float64(float32(1.0) / float32(H))}
-	one := rmsNormTmpBytes / T
+	one := tmpBytes / T
 	a := int64(8)
 	half := int64(2)
 	if T == 4 {
@@ -47,6 +61,9 @@ func computeRmsNormTiling(rows, H, T int64) rmsNormTiling {
 	if bs > 255 {
 		bs = 255
 		one = bs * t.h
+	}
+	if one <= 0 || t.h == 0 {
+		return t // no row fits the buffer: mainBsh 0, which the lowering refuses
 	}
 	t.mainBsh = one
 	t.mainBs = one / t.h
@@ -74,7 +91,14 @@ func lowerRmsNorm(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
 	if len(s) == 2 {
 		rows = s[0]
 	}
-	t := computeRmsNormTiling(rows, s[len(s)-1], T)
+	// With the architecture named (--pyasc-pipeline) the buffer is sized to the tile, as
+	// the data transfers clip at the tensor edge there (docs/pyasc.md §5); alone the pass
+	// allocates PyAsc's 256 KiB.
+	tmp := int64(rmsNormTmpBytes)
+	if compilationArch(o) != "" {
+		tmp = rmsNormFitBytes(rows, s[len(s)-1], T)
+	}
+	t := computeRmsNormTiling(rows, s[len(s)-1], T, tmp)
 	if t.h == 0 || t.mainBsh == 0 {
 		return ir.OpError(o, "has an empty last dimension")
 	}
@@ -82,7 +106,7 @@ func lowerRmsNorm(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
 	if err != nil {
 		return err
 	}
-	sh := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{rmsNormTmpBytes}, ui8)
+	sh := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{tmp}, ui8)
 	recip := l.create(ir.Unknown, arith.OpConstant, nil, []ir.Type{ir.F32},
 		ir.NamedAttr{Name: "value", Value: &ir.FloatAttr{Type: ir.F32, Value: t.recip}}).Result(0)
 	names := []string{"bLength", "sLength", "hLength", "originalHLength", "reciprocalOfHLength", "mainBshLength",

@@ -27,8 +27,11 @@ type vecDef struct {
 	readsDst bool
 	slow     bool
 	intOnly  bool
-	fast     int
-	f        elemFn
+	// floatOnly: the instruction takes half and float only; no source gives its
+	// integer results (an integer Div's rounding, say), so integers are refused.
+	floatOnly bool
+	fast      int
+	f         elemFn
 }
 
 // vecForm is the form of a vector op: L0 (continuous mask), L1 (bitwise mask), L2
@@ -52,7 +55,7 @@ var vecFamilies = []vecFamily{
 	{ascendc.OpAddL0, ascendc.OpAddL1, ascendc.OpAddL2, vecDef{srcs: 2, fast: fastAdd, f: func(x, y, d float64) float64 { return x + y }}},
 	{ascendc.OpSubL0, ascendc.OpSubL1, ascendc.OpSubL2, vecDef{srcs: 2, fast: fastSub, f: func(x, y, d float64) float64 { return x - y }}},
 	{ascendc.OpMulL0, ascendc.OpMulL1, ascendc.OpMulL2, vecDef{srcs: 2, fast: fastMul, f: func(x, y, d float64) float64 { return x * y }}},
-	{ascendc.OpDivL0, ascendc.OpDivL1, ascendc.OpDivL2, vecDef{srcs: 2, fast: fastDiv, slow: true, f: func(x, y, d float64) float64 { return x / y }}},
+	{ascendc.OpDivL0, ascendc.OpDivL1, ascendc.OpDivL2, vecDef{srcs: 2, floatOnly: true, fast: fastDiv, slow: true, f: func(x, y, d float64) float64 { return x / y }}},
 	{ascendc.OpMaxL0, ascendc.OpMaxL1, ascendc.OpMaxL2, vecDef{srcs: 2, fast: fastMax, f: fmax}},
 	{ascendc.OpMinL0, ascendc.OpMinL1, ascendc.OpMinL2, vecDef{srcs: 2, fast: fastMin, f: fmin}},
 	{ascendc.OpAndL0, ascendc.OpAndL1, ascendc.OpAndL2, vecDef{srcs: 2, intOnly: true, f: func(x, y, d float64) float64 { return float64(int64(x) & int64(y)) }}},
@@ -68,7 +71,7 @@ var vecFamilies = []vecFamily{
 	{ascendc.OpAddsL0, ascendc.OpAddsL1, ascendc.OpAddsL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x + s }}},
 	{ascendc.OpSubsL0, ascendc.OpSubsL1, ascendc.OpSubsL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x - s }}},
 	{ascendc.OpMulsL0, ascendc.OpMulsL1, ascendc.OpMulsL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x * s }}},
-	{ascendc.OpDivsL0, ascendc.OpDivsL1, ascendc.OpDivsL2, vecDef{srcs: 1, scalar: true, slow: true, f: func(x, s, d float64) float64 { return x / s }}},
+	{ascendc.OpDivsL0, ascendc.OpDivsL1, ascendc.OpDivsL2, vecDef{srcs: 1, scalar: true, floatOnly: true, slow: true, f: func(x, s, d float64) float64 { return x / s }}},
 	{ascendc.OpMaxsL0, ascendc.OpMaxsL1, ascendc.OpMaxsL2, vecDef{srcs: 1, scalar: true, f: fmax}},
 	{ascendc.OpMinsL0, ascendc.OpMinsL1, ascendc.OpMinsL2, vecDef{srcs: 1, scalar: true, f: fmin}},
 	{ascendc.OpLeakyReluL0, ascendc.OpLeakyReluL1, ascendc.OpLeakyReluL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return pick(x >= 0, x, x*s) }}},
@@ -81,11 +84,11 @@ var vecFamilies = []vecFamily{
 	}}},
 
 	{ascendc.OpAbsL0, ascendc.OpAbsL1, ascendc.OpAbsL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return math.Abs(x) }}},
-	{ascendc.OpExpL0, ascendc.OpExpL1, ascendc.OpExpL2, vecDef{srcs: 1, slow: true, f: func(x, _, d float64) float64 { return math.Exp(x) }}},
-	{ascendc.OpLnL0, ascendc.OpLnL1, ascendc.OpLnL2, vecDef{srcs: 1, slow: true, f: func(x, _, d float64) float64 { return math.Log(x) }}},
-	{ascendc.OpSqrtL0, ascendc.OpSqrtL1, ascendc.OpSqrtL2, vecDef{srcs: 1, slow: true, f: func(x, _, d float64) float64 { return math.Sqrt(x) }}},
-	{ascendc.OpRsqrtL0, ascendc.OpRsqrtL1, ascendc.OpRsqrtL2, vecDef{srcs: 1, slow: true, f: func(x, _, d float64) float64 { return 1 / math.Sqrt(x) }}},
-	{ascendc.OpReciprocalL0, ascendc.OpReciprocalL1, ascendc.OpReciprocalL2, vecDef{srcs: 1, slow: true, f: func(x, _, d float64) float64 { return 1 / x }}},
+	{ascendc.OpExpL0, ascendc.OpExpL1, ascendc.OpExpL2, vecDef{srcs: 1, floatOnly: true, slow: true, f: func(x, _, d float64) float64 { return math.Exp(x) }}},
+	{ascendc.OpLnL0, ascendc.OpLnL1, ascendc.OpLnL2, vecDef{srcs: 1, floatOnly: true, slow: true, f: func(x, _, d float64) float64 { return math.Log(x) }}},
+	{ascendc.OpSqrtL0, ascendc.OpSqrtL1, ascendc.OpSqrtL2, vecDef{srcs: 1, floatOnly: true, slow: true, f: func(x, _, d float64) float64 { return math.Sqrt(x) }}},
+	{ascendc.OpRsqrtL0, ascendc.OpRsqrtL1, ascendc.OpRsqrtL2, vecDef{srcs: 1, floatOnly: true, slow: true, f: func(x, _, d float64) float64 { return 1 / math.Sqrt(x) }}},
+	{ascendc.OpReciprocalL0, ascendc.OpReciprocalL1, ascendc.OpReciprocalL2, vecDef{srcs: 1, floatOnly: true, slow: true, f: func(x, _, d float64) float64 { return 1 / x }}},
 	{ascendc.OpReluL0, ascendc.OpReluL1, ascendc.OpReluL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return math.Max(x, 0) }}},
 	{"", "", ascendc.OpNegL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return -x }}},
 	{ascendc.OpNotL0, ascendc.OpNotL1, ascendc.OpNotL2, vecDef{srcs: 1, intOnly: true, f: func(x, _, d float64) float64 { return float64(^int64(x)) }}},
@@ -179,6 +182,9 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 	}
 	if def.intOnly && d.IsFloat() {
 		return nil, fmt.Errorf("needs an integer element type, got %s", d)
+	}
+	if def.floatOnly && !d.IsFloat() {
+		return nil, fmt.Errorf("takes half and float only, got %s (its integer results are not documented)", d)
 	}
 	var sd sim.DType
 	tensorScalar := false

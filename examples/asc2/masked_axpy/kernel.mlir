@@ -2,9 +2,10 @@
 // broadcast with asctile.splat (a tile-scalar multiply after asctile-transform-math-ops),
 // the addition runs inside an asctile.count_mask region and the result is stored inside it,
 // as the frontend does for `with asc2.mask(...)`. After asclower-expand-mask the add is an
-// L0 instruction carrying the count as its mask operand, after a duplicate of `fill` into
-// its destination (what the emitted call then does is described in the test). Each core
-// takes up to 4 tiles of 256 starting at block_idx * 1024.
+// L0 instruction carrying the count as its mask operand (isSetMask, as --pyasc-pipeline
+// names the architecture: lanes [0, k) of each 64-lane repeat), after a duplicate of
+// `fill` into its destination. Each core takes up to 4 tiles of 256 starting at
+// block_idx * 1024.
 module {
   func.func @masked_axpy_kernel(%x: memref<*xf32, 22>, %y: memref<*xf32, 22>, %z: memref<*xf32, 22>, %n: i32, %alpha: f32, %k: i32, %fill: f32) attributes {ascendc.global} {
     %tx = asctile.tensor %x(%n) : memref<*xf32, 22>, !asctile.tensor<?xf32>

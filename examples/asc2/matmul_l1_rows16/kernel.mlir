@@ -1,0 +1,47 @@
+// matmul_l1_rows with one-fractal-high L0A tiles: each core takes 32-row bands of C and
+// 64-column blocks; per K step of 64 a 32x64 A tile goes into L1 once and its two 16-row
+// halves (row offsets 0 and 16) into L0A, each one m-block of the L1 tile's two. M, N and
+// K are multiples of the tiles.
+module {
+  func.func @matmul_kernel(%a: memref<*xf16, 22>, %b: memref<*xf16, 22>, %c: memref<*xf32, 22>, %m: i32, %n: i32, %k: i32) attributes {ascendc.global} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 64 : i32
+    %c64 = arith.constant 64 : i32
+    %c128 = arith.constant 32 : i32
+    %c16 = arith.constant 16 : i32
+    %pad = arith.constant 0.000000e+00 : f16
+    %ta = asctile.tensor %a(%m, %k) : memref<*xf16, 22>, !asctile.tensor<?x?xf16>
+    %tb = asctile.tensor %b(%k, %n) : memref<*xf16, 22>, !asctile.tensor<?x?xf16>
+    %tc = asctile.tensor %c(%m, %n) : memref<*xf32, 22>, !asctile.tensor<?x?xf32>
+    %bid = ascendc.get_block_idx : i64
+    %bi = arith.trunci %bid : i64 to i32
+    %nb = ascendc.get_block_num : i64
+    %nbi = arith.trunci %nb : i64 to i32
+    %mt = arith.divsi %m, %c128 : i32
+    %nt = arith.divsi %n, %c64 : i32
+    %tiles = arith.muli %mt, %nt : i32
+    %ks = arith.divsi %k, %c32 : i32
+    scf.for %t = %bi to %tiles step %nbi : i32 {
+      %tm = arith.divsi %t, %nt : i32
+      %tn = arith.remsi %t, %nt : i32
+      %om = arith.muli %tm, %c128 : i32
+      %on = arith.muli %tn, %c64 : i32
+      %acc0 = asctile.accumulator : !asctile.tile<16x64xf32, L0C>
+      %acc1 = asctile.accumulator : !asctile.tile<16x64xf32, L0C>
+      scf.for %i = %c0 to %ks step %c1 : i32 {
+        %ok = arith.muli %i, %c32 : i32
+        %a1 = asctile.load %ta[%om, %ok], %pad : !asctile.tensor<?x?xf16>, !asctile.tile<32x64xf16, L1>
+        %bt = asctile.load %tb[%ok, %on], %pad : !asctile.tensor<?x?xf16>, !asctile.tile<64x64xf16, L0B>
+        %a0 = asctile.copy %a1[%c0, %c0] : !asctile.tile<32x64xf16, L1>, !asctile.tile<16x64xf16, L0A>
+        asctile.matmul_acc %a0, %bt, %acc0 : <16x64xf16, L0A>, <64x64xf16, L0B>, <16x64xf32, L0C>
+        %a2 = asctile.copy %a1[%c16, %c0] : !asctile.tile<32x64xf16, L1>, !asctile.tile<16x64xf16, L0A>
+        asctile.matmul_acc %a2, %bt, %acc1 : <16x64xf16, L0A>, <64x64xf16, L0B>, <16x64xf32, L0C>
+      } {asctile.unroll_factor = 1 : index}
+      asctile.store %acc0, %tc[%om, %on] : !asctile.tile<16x64xf32, L0C>, !asctile.tensor<?x?xf32>
+      %om2 = arith.addi %om, %c16 : i32
+      asctile.store %acc1, %tc[%om2, %on] : !asctile.tile<16x64xf32, L0C>, !asctile.tensor<?x?xf32>
+    } {asctile.unroll_factor = 1 : index}
+    return
+  }
+}
