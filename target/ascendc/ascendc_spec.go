@@ -114,7 +114,11 @@ func (e *Emitter) shapeArray(name string, vs []*ir.Value) {
 // emitBroadcast computes the broadcast tiling for the shapes in a block of its own (the
 // arrays and the tiling have fixed names), then broadcasts.
 func emitBroadcast(e *Emitter, v ascendc.BroadcastOp) error {
-	et, err := CppType(ElemType(v.Dst().Type()))
+	t, err := elementType(v.Op(), "dst", v.Dst())
+	if err != nil {
+		return err
+	}
+	et, err := CppType(t)
 	if err != nil {
 		return valueError(v.Dst(), "%v", err)
 	}
@@ -135,7 +139,11 @@ func emitBroadcast(e *Emitter, v ascendc.BroadcastOp) error {
 // block of its own, the pattern as a template argument (PyAsc writes no spaces after
 // these commas).
 func emitPatternReduce(e *Emitter, v ascendc.ReduceOpInterface) error {
-	et, err := CppType(ElemType(v.Src().Type()))
+	t, err := elementType(v.Op(), "src", v.Src())
+	if err != nil {
+		return err
+	}
+	et, err := CppType(t)
 	if err != nil {
 		return valueError(v.Src(), "%v", err)
 	}
