@@ -16,6 +16,14 @@ import (
 // writes it before the call.
 const updateMaskComment = "// The mask is updated on every iteration to match the total count"
 
+// alwaysPrinted names, by op, the optional operand PyAsc's printer prints whether or not
+// it is there (emission.md §3.3, §3.12): without it PyAsc aborts asking for its name
+// (§4.3), so the translator refuses the op instead of writing a call without it.
+var alwaysPrinted = map[string]string{
+	ascendc.OpSimpleSoftmax: "softmaxShapeInfo",
+	ascendc.OpDataCopySlice: "dimValue",
+}
+
 func ascendcSpecRules() map[string]Rule {
 	r := map[string]Rule{
 		ascendc.OpBroadcast:  viewRule(ascendc.AsBroadcastOp, emitBroadcast),

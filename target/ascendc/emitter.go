@@ -209,6 +209,9 @@ func (e *Emitter) emitOp(op *ir.Operation) error {
 	if _, refused := noPrinter[op.Name()]; refused {
 		return ir.OpError(op, "unable to find printer for op")
 	}
+	if g, ok := alwaysPrinted[op.Name()]; ok && len(opdef.OperandGroup(op, g)) == 0 {
+		return ir.OpError(op, "needs its %s operand: Ascend C's call takes it, and PyAsc prints it whether or not the op has it", g)
+	}
 	if r, ok := e.rules[op.Name()]; ok {
 		return r(e, op)
 	}
