@@ -108,7 +108,7 @@ func typeFor(c *opdef.TypeConstraint, samples map[string]ir.Type) ir.Type {
 	case c.Mnemonic != "" && samples[c.Mnemonic] != nil:
 		return samples[c.Mnemonic]
 	case strings.Contains(c.Name, "MemRef"):
-		return &ir.MemRefType{Dims: []int64{-1}, Elem: ir.F32, MemSpace: ir.NewIntAttr(ir.I64, 22)}
+		return &ir.MemRefType{Dims: []int64{ir.Dynamic}, Elem: ir.F32, MemSpace: ir.NewIntAttr(ir.I64, 22)}
 	case strings.Contains(c.Name, "Tensor"):
 		return samples["local_tensor"]
 	}
@@ -195,6 +195,35 @@ func emitSynthetic(ctx *ir.Context, info *ir.OpInfo, def *opdef.Op, samples map[
 	fst.AddRegion().AddBlock(entry)
 	fn := ctx.CreateOp(fst)
 	var out bytes.Buffer
-	err := Translate(&out, fn, Options{})
+	if err := Translate(&out, fn, Options{}); err != nil {
+		return "", err
+	}
+	// The same op read back from its custom form and from its generic form must
+	// translate to the same text: the parsers lose nothing the rules read.
+	for _, generic := range []bool{false, true} {
+		again, err := reparsedTranslation(ctx, fn, generic)
+		if err != nil {
+			return "", fmt.Errorf("read back from its %s form: %v", pick(generic, "generic", "custom"), err)
+		}
+		if again != out.String() {
+			return "", fmt.Errorf("read back from its %s form, it translates to\n%s\ninstead of\n%s", pick(generic, "generic", "custom"), again, out.String())
+		}
+	}
+	return out.String(), nil
+}
+
+// reparsedTranslation prints fn (in its generic form when generic is set), parses the
+// text and translates it.
+func reparsedTranslation(ctx *ir.Context, fn *ir.Operation, generic bool) (string, error) {
+	var text bytes.Buffer
+	if err := ir.NewPrinter(&text, ir.PrintOptions{Generic: generic}).PrintOp(fn); err != nil {
+		return "", err
+	}
+	mod, err := ir.ParseSource(ctx, "synthetic.mlir", text.Bytes(), ir.ParseOptions{})
+	if err != nil {
+		return "", fmt.Errorf("%v\n%s", err, text.String())
+	}
+	var out bytes.Buffer
+	err = Translate(&out, mod, Options{})
 	return out.String(), err
 }
