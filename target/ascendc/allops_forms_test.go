@@ -23,7 +23,7 @@ func (fm form) String() string { return "[" + fm.label + "]" }
 
 // tensorElems are the element types a tensor of an op may have: the op catalogue
 // constrains no tensor's element type, so every type Ascend C spells (emission.md §1.6).
-var tensorElems = []string{"f16", "bf16", "f32", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64"}
+var tensorElems = []string{"f16", "bf16", "f32", "f64", "i1", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64", "index"}
 
 // maxCombinations bounds the optional parts whose every combination is tried; an op with
 // more gets all present, all absent, and each one absent alone.
