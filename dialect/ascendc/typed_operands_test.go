@@ -145,4 +145,3 @@ func buildOp(info *ir.OpInfo, def *opdef.Op, types []ir.Type) (op *ir.Operation,
 	entry.Append(op)
 	return op, first
 }
-
