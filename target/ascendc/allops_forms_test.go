@@ -188,3 +188,18 @@ func refusedForm(name string, fm form) string {
 	}
 	return r(absent)
 }
+
+// customFormLoses reports the forms an op's custom format cannot print, so that they do
+// not read back from it (PyAsc's ascir-opt, MLIR's generated parser, does the same): the
+// generic form carries them.
+func customFormLoses(name string, fm form) bool {
+	switch name {
+	case ascdialect.OpSetDeqScale:
+		// `(`,` $offset^)? (`,` $signMode^)?`: a lone signMode reads back as offset.
+		return fm.label == "without offset"
+	case emitasc.OpPtrOffset:
+		// `($dynamicOffset^):($staticOffset)`: one of the two offsets is printed.
+		return fm.label == "all present"
+	}
+	return false
+}
