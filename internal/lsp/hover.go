@@ -95,7 +95,7 @@ func writeGroups(b *strings.Builder, title string, gs []opdef.Operand) {
 		}
 		if g.Refined != nil {
 			// The verifier takes any type; the translator and simulator only this kind.
-			desc += " (translated and simulated: " + g.Refined.Desc + ")"
+			desc += " (simulated, and translated where its element type is spelled: " + g.Refined.Desc + ")"
 		}
 		fmt.Fprintf(b, "\n- `%s`: %s%s", g.Name, kind, desc)
 	}
