@@ -145,3 +145,61 @@ func buildOp(info *ir.OpInfo, def *opdef.Op, types []ir.Type) (op *ir.Operation,
 	entry.Append(op)
 	return op, first
 }
+
+// TestRequiredAttributesVerified: every attribute the catalogue requires (neither
+// optional, unit nor default-valued) is a verifier rule: an instance of an ascendc or
+// emitasc op without it fails with MLIR's "requires attribute" diagnostic, and an enum
+// attribute holding no case of its enum fails its constraint.
+func TestRequiredAttributesVerified(t *testing.T) {
+	ctx := all.NewContext()
+	cands := candidateTypes(t, ctx)
+	required, enums := 0, 0
+	for _, name := range ctx.RegisteredOps() {
+		if !strings.HasPrefix(name, "ascendc.") && !strings.HasPrefix(name, "emitasc.") {
+			continue
+		}
+		info := ctx.LookupOp(name)
+		def := opdef.DefOf(info)
+		if def == nil || len(info.Parents) > 0 || info.Traits&ir.TraitTerminator != 0 {
+			continue
+		}
+		types := make([]ir.Type, len(def.Operands))
+		ok := true
+		for i, o := range def.Operands {
+			c := opdef.KindOf(o)
+			if types[i] = firstType(cands, func(ty ir.Type) bool { return c == nil || c.Pred(ty) }); types[i] == nil {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		for _, a := range def.Attrs {
+			if a.Optional || a.C.Unit || a.Default != nil {
+				continue
+			}
+			op, _ := buildOp(info, def, types)
+			op.RemoveAttr(a.Name)
+			want := fmt.Sprintf("'%s' op requires attribute '%s'", name, a.Name)
+			if err := ir.Verify(op); err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("%s without %s: got %v, want %q", name, a.Name, err, want)
+			}
+			required++
+			en := opdef.EnumOf(a.C)
+			if en == nil {
+				continue
+			}
+			op, _ = buildOp(info, def, types)
+			op.SetAttr(a.Name, ir.NewIntAttr(ir.I32, 1000))
+			want = fmt.Sprintf("'%s' op attribute '%s' failed to satisfy constraint: ", name, a.Name)
+			if err := ir.Verify(op); err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("%s with %s = 1000: got %v, want %q", name, a.Name, err, want)
+			}
+			enums++
+		}
+	}
+	if required < 90 || enums < 60 {
+		t.Errorf("only %d required attributes (%d enums) checked", required, enums)
+	}
+	t.Logf("%d required attributes, %d of them enums, checked", required, enums)
+}
