@@ -9,10 +9,10 @@
 // RUN: ascopt %s | ascopt | FileCheck %s --check-prefix=RT
 // RUN: asc-translate --mlir-to-ascendc %s | FileCheck %s --check-prefix=CPP
 // RUN: not asc-sim run %s --entry k 2>&1 | FileCheck %s --check-prefix=SIM
-// RUN: not asc-translate --mlir-to-ascendc %S/Inputs/operand-kinds-elem.mlir > %t.out 2> %t.err
+// RUN: not asc-translate --mlir-to-ascendc --split-input-file %S/Inputs/operand-kinds-elem.mlir > %t.out 2> %t.err
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 // RUN: FileCheck %s --check-prefix=OUT --allow-empty < %t.out
-// RUN: asc-translate --mlir-to-ascendc --verify-diagnostics %S/Inputs/operand-kinds-elem.mlir
+// RUN: asc-translate --mlir-to-ascendc --split-input-file --verify-diagnostics %S/Inputs/operand-kinds-elem.mlir
 
 // RT: ascendc.add_l2 %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, f32
 // RT: ascendc.exp_l2 %{{.*}}, %{{.*}}, %{{.*}} : !ascendc.local_tensor<64xf32>, !ascendc.global_tensor<*xf32>, i32
@@ -31,4 +31,5 @@ func.func @k() {
 }
 
 // ERR: operand-kinds-elem.mlir:{{[0-9]+}}:3: error: 'ascendc.add_l0' op operand #0 ('dst') must be local tensor, but got !ascendc.global_tensor<*xf32>
+// ERR: operand-kinds-elem.mlir:{{[0-9]+}}:3: error: 'ascendc.sort' op operand #0 ('dst') must be local tensor
 // OUT-NOT: {{.}}
