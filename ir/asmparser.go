@@ -17,6 +17,30 @@ func (p *OpParser) IsPunct(s string) bool {
 	return ok && p.tok.kind == k
 }
 
+// PeekPunctOperands reports whether the tokens ahead are n repetitions of the
+// punctuation punct followed by an SSA use (`%x` or `%x#N`), consuming nothing. A
+// declarative format needs it where an optional group `(punct $a^)?` is followed by
+// `punct $b`: the group is present only when a second such pair follows the first.
+func (p *OpParser) PeekPunctOperands(punct string, n int) bool {
+	k, ok := punctKinds[punct]
+	if !ok {
+		return false
+	}
+	lex, tok := p.lex, p.tok // the lexer is a value: its copy reads ahead on its own
+	for i := 0; i < n; i++ {
+		if tok.kind != k {
+			return false
+		}
+		if tok = lex.next(); tok.kind != tPercentIdent {
+			return false
+		}
+		if tok = lex.next(); tok.kind == tHashIdent {
+			tok = lex.next()
+		}
+	}
+	return true
+}
+
 // OptionalPunct consumes the punctuation s if it is next.
 func (p *OpParser) OptionalPunct(s string) bool {
 	if p.IsPunct(s) {

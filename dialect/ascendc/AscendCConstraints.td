@@ -4,10 +4,13 @@
 // ODS) says AnyType. These are consumer-side kinds, not verifier constraints:
 // the generated verifier accepts any type there, as PyAsc's ascir-opt does,
 // and each kind, kept as the operand's opdef.Operand.Refined, says what the
-// Ascend C API, the translator and the simulator handle. The translator and
-// the simulator check an op against them (opdef.CheckKinds) before using an
-// operand's type and refuse another type with a diagnostic at the op. Each
-// kind is no narrower than what PyAsc emits:
+// Ascend C API and the simulator handle. The simulator checks an op against
+// them (opdef.CheckKinds) before using an operand's type and refuses another
+// type with a diagnostic at the op. The translator, like PyAsc's, prints a
+// value by name whatever its type and checks a group's kind only where its
+// rule reads the type (opdef.CheckGroupKind before spelling an element type:
+// PyAsc's vector printers take it from a LocalTensor). Each kind is no
+// narrower than what PyAsc emits:
 //   * tensors: a LocalTensor (`dst`, `src` of the vector APIs), a
 //     GlobalTensor, or either;
 //   * scalars: an integer or index (counts, repeat times, strides, masks given

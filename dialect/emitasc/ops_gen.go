@@ -17,7 +17,7 @@ var (
 	acTypeAttr            = opdef.AttrC("TypeAttr", "any type attribute", "type")
 	acTypedAttrInterface  = opdef.AttrC("TypedAttrInterface", "TypedAttr instance", "typed")
 	tcAnyMemRef           = opdef.TypeC("AnyMemRef", "memref of any type values", "memref")
-	tcAnyNon0RankedMemRef = opdef.TypeC("AnyNon0RankedMemRef", "non-0-ranked memref of any type values", "memref:non0Ranked")
+	tcAnyNon0RankedMemRef = opdef.TypeC("AnyNon0RankedMemRef", "non-0-ranked.memref of any type values", "memref:non0Ranked")
 	tcAnyType             = opdef.TypeC("AnyType", "any type", "any")
 	tcI64                 = opdef.TypeC("I64", "64-bit signless integer", "int:64")
 	tcIndex               = opdef.TypeC("Index", "index", "index")

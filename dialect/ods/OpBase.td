@@ -217,7 +217,8 @@ def AnyUnsignedInteger         : TypeConstraint<"unsignedInt", "unsigned integer
 def AnyFloat                   : TypeConstraint<"float", "floating-point">;
 def AnyMemRef                  : TypeConstraint<"memref", "memref of any type values">;
 def AnyRankedOrUnrankedMemRef  : TypeConstraint<"memref:rankedOrUnranked", "ranked or unranked memref of any type values">;
-def AnyNon0RankedMemRef        : TypeConstraint<"memref:non0Ranked", "non-0-ranked memref of any type values">;
+// MLIR words it with a dot (Non0RankedMemRefOf prefixes "non-0-ranked." to the summary).
+def AnyNon0RankedMemRef        : TypeConstraint<"memref:non0Ranked", "non-0-ranked.memref of any type values">;
 
 // A constraint satisfied by any type implementing the type interface `n`
 // (see TypeDef.typeInterfaces).

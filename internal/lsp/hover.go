@@ -94,8 +94,9 @@ func writeGroups(b *strings.Builder, title string, gs []opdef.Operand) {
 			desc = g.Type.Desc
 		}
 		if g.Refined != nil {
-			// The verifier takes any type; the translator and simulator only this kind.
-			desc += " (translated and simulated: " + g.Refined.Desc + ")"
+			// The verifier takes any type; the simulator only this kind (the translator
+			// checks it where it spells the element type).
+			desc += " (simulated: " + g.Refined.Desc + ")"
 		}
 		fmt.Fprintf(b, "\n- `%s`: %s%s", g.Name, kind, desc)
 	}

@@ -283,7 +283,11 @@ func (s *State) parseFuncTypeElem(e *elem) error {
 // can start at the current token, and its else-branch (`: ...`) otherwise.
 func (s *State) parseOptionalElem(e *elem) error {
 	elems := e.elseSub
-	if s.canStart(firstParsable(e.sub)) {
+	present := s.canStart(firstParsable(e.sub))
+	if e.pairPunct != "" {
+		present = s.P.PeekPunctOperands(e.pairPunct, 2)
+	}
+	if present {
 		elems = e.sub
 	}
 	for _, x := range elems {

@@ -34,6 +34,9 @@ type elem struct {
 	elseSub   []*elem
 	anchor    *elem
 	qualified bool
+	// pairPunct, on an optional group `(P $a^)?` followed by `P $b` ($b a single
+	// operand), is P: the group is present only when two `P %x` pairs come next.
+	pairPunct string
 }
 
 type formatTree struct {
@@ -100,7 +103,43 @@ func parseFormat(d *Op, s string) (*formatTree, error) {
 	if t := l.next(); t != "" {
 		return nil, fmt.Errorf("unexpected %q", t)
 	}
+	markPairGroups(d, elems)
 	return &formatTree{elems: elems}, nil
+}
+
+// markPairGroups sets pairPunct on the optional groups of es (and of nested lists) whose
+// presence MLIR's one-token test cannot tell: `$x (`,` $y^)? `,` $z` prints `%x, %z`
+// without $y, which that test would read as $y followed by a missing $z. Looking one
+// `, %v` pair further decides it, so every printed form parses back.
+func markPairGroups(d *Op, es []*elem) {
+	for i, e := range es {
+		if e.kind != eOptional {
+			continue
+		}
+		markPairGroups(d, e.sub)
+		markPairGroups(d, e.elseSub)
+		if len(e.elseSub) > 0 {
+			continue
+		}
+		in, after := parsable(e.sub), parsable(es[i+1:])
+		if len(in) != 2 || len(after) < 2 || in[0].kind != eLiteral || !isPunctLiteral(in[0].text) ||
+			in[1].kind != eOperand || after[0].kind != eLiteral || after[0].text != in[0].text ||
+			after[1].kind != eOperand || d.Operands[after[1].index].Kind != Single {
+			continue
+		}
+		e.pairPunct = in[0].text
+	}
+}
+
+// parsable drops the whitespace literals of es.
+func parsable(es []*elem) []*elem {
+	var out []*elem
+	for _, e := range es {
+		if e.kind != eLiteral || e.text != "" && e.text != " " && e.text != "\\n" {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 func parseElems(d *Op, l *fmtLexer, stop string) ([]*elem, error) {

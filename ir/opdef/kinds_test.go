@@ -83,3 +83,39 @@ func TestKindOf(t *testing.T) {
 		t.Errorf("KindOf without one = %v", got.Name)
 	}
 }
+
+// TestCheckGroupKind: only the named group is checked, operands first, then results; a
+// value outside the kind of another group passes.
+func TestCheckGroupKind(t *testing.T) {
+	pre := `%i = "x.i"() : () -> i32
+%f = "x.f"() : () -> f32
+`
+	src := pre + `%r = "k.op"(%f, %i, %i, %f, %f) {operandSegmentSizes = array<i32: 1, 1, 2, 1>} : (f32, i32, i32, f32, f32) -> i32`
+	mod, err := ir.ParseSource(kindsContext(), "k.mlir", []byte(src), ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var op *ir.Operation
+	mod.Walk(func(o *ir.Operation) bool {
+		if o.Name() == "k.op" {
+			op = o
+		}
+		return true
+	})
+	for _, tc := range []struct{ group, want string }{
+		{"n", `operand #0 ('n') must be integer or index scalar, but got f32`},
+		{"opt", `operand #1 ('opt') must be floating-point, but got i32`},
+		{"rest", `operand #3 ('rest') must be integer or index scalar, but got f32`},
+		{"free", ""},
+		{"r", `result #0 ('r') must be floating-point, but got i32`},
+		{"unknown", ""},
+	} {
+		err := opdef.CheckGroupKind(op, tc.group)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: unexpected %v", tc.group, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: got %v, want %q", tc.group, err, tc.want)
+		}
+	}
+}

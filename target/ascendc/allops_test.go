@@ -25,19 +25,28 @@ var needsContext = map[string]string{
 	emitasc.OpVariable:                  "a statically shaped memref (the synthetic one is dynamic)",
 }
 
-// TestEveryOpEmits builds one instance of every ascendc and emitasc op, with operands of
-// plausible types and its required attributes, and emits it: the generic rule and the
-// custom rules must handle every op without error.
+// TestEveryOpEmits builds instances of every ascendc and emitasc op, with operands of
+// plausible types and its required attributes, in every form (formsOf), and emits them:
+// the generic rule and the custom rules must handle every form without error, except the
+// forms emission.md has PyAsc abort on (refusedForm), which must be refused at the op.
 func TestEveryOpEmits(t *testing.T) {
 	ctx := all.NewContext()
 	var failed []string
-	syntheticOps(t, ctx, func(name, out string, err error) {
-		if err != nil {
-			failed = append(failed, fmt.Sprintf("%s: %v", name, err))
-		} else if strings.Contains(out, "$") {
-			failed = append(failed, fmt.Sprintf("%s: unexpanded reference in %q", name, out))
+	forms := 0
+	syntheticOps(t, ctx, func(name string, fm form, out string, err error) {
+		forms++
+		want := refusedForm(name, fm)
+		switch {
+		case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
+			failed = append(failed, fmt.Sprintf("%s %s: want the error %q, got %v", name, fm, want, err))
+		case want != "":
+		case err != nil:
+			failed = append(failed, fmt.Sprintf("%s %s: %v", name, fm, err))
+		case strings.Contains(out, "$"):
+			failed = append(failed, fmt.Sprintf("%s %s: unexpanded reference in %q", name, fm, out))
 		}
 	})
+	t.Logf("%d synthetic forms", forms)
 	sort.Strings(failed)
 	if len(failed) > 0 {
 		t.Errorf("%d ops fail to emit:\n%s", len(failed), strings.Join(failed, "\n"))
@@ -45,9 +54,11 @@ func TestEveryOpEmits(t *testing.T) {
 }
 
 // syntheticOps calls f, in registration order, with each ascendc and emitasc op's
-// synthetic instance translated (ops that need context, have no printer in PyAsc or are
-// terminators are left out).
-func syntheticOps(t *testing.T, ctx *ir.Context, f func(name, out string, err error)) {
+// synthetic instances translated, one per form (see formsOf: every combination of its
+// optional operands, variadic groups and optional attributes, and every element type of
+// its tensors); ops that need context, have no printer in PyAsc or are terminators are
+// left out.
+func syntheticOps(t *testing.T, ctx *ir.Context, f func(name string, fm form, out string, err error)) {
 	t.Helper()
 	samples := sampleTypes(t, ctx)
 	for _, name := range ctx.RegisteredOps() {
@@ -59,8 +70,10 @@ func syntheticOps(t *testing.T, ctx *ir.Context, f func(name, out string, err er
 		if def == nil || info.Traits&ir.TraitTerminator != 0 {
 			continue
 		}
-		out, err := emitSynthetic(ctx, info, def, samples)
-		f(name, out, err)
+		for _, fm := range formsOf(def, samples) {
+			out, err := emitSynthetic(ctx, info, def, samples, fm)
+			f(name, fm, out, err)
+		}
 	}
 }
 
@@ -95,7 +108,7 @@ func typeFor(c *opdef.TypeConstraint, samples map[string]ir.Type) ir.Type {
 	case c.Mnemonic != "" && samples[c.Mnemonic] != nil:
 		return samples[c.Mnemonic]
 	case strings.Contains(c.Name, "MemRef"):
-		return &ir.MemRefType{Dims: []int64{-1}, Elem: ir.F32, MemSpace: ir.NewIntAttr(ir.I64, 22)}
+		return &ir.MemRefType{Dims: []int64{ir.Dynamic}, Elem: ir.F32, MemSpace: ir.NewIntAttr(ir.I64, 22)}
 	case strings.Contains(c.Name, "Tensor"):
 		return samples["local_tensor"]
 	}
@@ -116,19 +129,24 @@ func typeFor(c *opdef.TypeConstraint, samples map[string]ir.Type) ir.Type {
 	return ir.I32
 }
 
-func emitSynthetic(ctx *ir.Context, info *ir.OpInfo, def *opdef.Op, samples map[string]ir.Type) (string, error) {
+func emitSynthetic(ctx *ir.Context, info *ir.OpInfo, def *opdef.Op, samples map[string]ir.Type, fm form) (string, error) {
 	var argTypes []ir.Type
 	var groups [][]int
 	var segments []int64
-	for _, o := range def.Operands {
+	for gi, o := range def.Operands {
 		n := 1
-		if o.Kind == opdef.Variadic {
+		switch {
+		case o.Kind == opdef.Variadic && fm.off[gi]:
+			n = 0
+		case o.Kind == opdef.Variadic:
 			n = 2
+		case o.Kind == opdef.Optional && fm.off[gi]:
+			n = 0
 		}
 		var idx []int
 		for i := 0; i < n; i++ {
 			idx = append(idx, len(argTypes))
-			argTypes = append(argTypes, typeFor(opdef.KindOf(o), samples))
+			argTypes = append(argTypes, fm.typ(ctx, typeFor(opdef.KindOf(o), samples)))
 		}
 		groups = append(groups, idx)
 		segments = append(segments, int64(n))
@@ -141,20 +159,34 @@ func emitSynthetic(ctx *ir.Context, info *ir.OpInfo, def *opdef.Op, samples map[
 		}
 	}
 	for _, r := range def.Results {
-		st.Types = append(st.Types, typeFor(opdef.KindOf(r), samples))
+		st.Types = append(st.Types, fm.typ(ctx, typeFor(opdef.KindOf(r), samples)))
 	}
-	for _, a := range def.Attrs {
-		if a.Optional || a.C.Unit || a.Default != nil {
-			continue
+	for ai, a := range def.Attrs {
+		switch {
+		case a.Name == "types" && fm.attrOn[ai]:
+			// construct's types name the type of each operand (§3.15).
+			var ts []ir.Attribute
+			for _, v := range st.Operands {
+				ts = append(ts, &ir.TypeAttr{Type: v.Type()})
+			}
+			st.AddAttr(a.Name, &ir.ArrayAttr{Elems: ts})
+		case a.C.Unit || a.Optional || a.Default != nil:
+			if fm.attrOn[ai] {
+				st.AddAttr(a.Name, sampleAttr(a))
+			}
+		default:
+			st.AddAttr(a.Name, opdef.SampleAttr(a.C))
 		}
-		st.AddAttr(a.Name, opdef.SampleAttr(a.C))
 	}
 	if info.Traits&ir.TraitAttrSizedOperandSegments != 0 {
 		st.AddAttr("operandSegmentSizes", ir.DenseI32Array(segments...))
 	}
 	for range def.Regions {
-		r := st.AddRegion()
-		r.AddBlock(ir.NewBlock())
+		b := ir.NewBlock()
+		if def.ImplicitTerminator != "" {
+			b.Append(ctx.CreateOp(&ir.OperationState{Name: def.ImplicitTerminator, Loc: ir.Unknown}))
+		}
+		st.AddRegion().AddBlock(b)
 	}
 	op := ir.NewOperation(st)
 	entry.Append(op)
@@ -166,6 +198,49 @@ func emitSynthetic(ctx *ir.Context, info *ir.OpInfo, def *opdef.Op, samples map[
 	fst.AddRegion().AddBlock(entry)
 	fn := ctx.CreateOp(fst)
 	var out bytes.Buffer
-	err := Translate(&out, fn, Options{})
+	if err := Translate(&out, fn, Options{}); err != nil {
+		return "", err
+	}
+	// The same op read back from its custom form and from its generic form must
+	// translate to the same text: the parsers lose nothing the rules read.
+	for _, generic := range []bool{false, true} {
+		if !generic && customFormLoses(info.Name, fm) {
+			continue
+		}
+		again, err := reparsedTranslation(ctx, fn, generic)
+		if err != nil {
+			return "", fmt.Errorf("read back from its %s form: %v", pick(generic, "generic", "custom"), err)
+		}
+		if again != out.String() {
+			return "", fmt.Errorf("read back from its %s form, it translates to\n%s\ninstead of\n%s", pick(generic, "generic", "custom"), again, out.String())
+		}
+	}
+	return out.String(), nil
+}
+
+// reparsedTranslation prints fn (in its generic form when generic is set), parses the
+// text, checks that it is the same op (its generic text) and translates it.
+func reparsedTranslation(ctx *ir.Context, fn *ir.Operation, generic bool) (string, error) {
+	var text bytes.Buffer
+	if err := ir.NewPrinter(&text, ir.PrintOptions{Generic: generic}).PrintOp(fn); err != nil {
+		return "", err
+	}
+	mod, err := ir.ParseSource(ctx, "synthetic.mlir", text.Bytes(), ir.ParseOptions{})
+	if err != nil {
+		return "", fmt.Errorf("%v\n%s", err, text.String())
+	}
+	if want, got := genericText(fn), genericText(mod.Region(0).Front().First()); got != want {
+		return "", fmt.Errorf("reads back as another op:\n%s\ninstead of\n%s", got, want)
+	}
+	var out bytes.Buffer
+	err = Translate(&out, mod, Options{})
 	return out.String(), err
+}
+
+func genericText(op *ir.Operation) string {
+	var b bytes.Buffer
+	if err := ir.NewPrinter(&b, ir.PrintOptions{Generic: true}).PrintOp(op); err != nil {
+		return err.Error()
+	}
+	return b.String()
 }

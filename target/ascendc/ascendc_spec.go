@@ -16,6 +16,14 @@ import (
 // writes it before the call.
 const updateMaskComment = "// The mask is updated on every iteration to match the total count"
 
+// alwaysPrinted names, by op, the optional operand PyAsc's printer prints whether or not
+// it is there (emission.md §3.3, §3.12): without it PyAsc aborts asking for its name
+// (§4.3), so the translator refuses the op instead of writing a call without it.
+var alwaysPrinted = map[string]string{
+	ascendc.OpSimpleSoftmax: "softmaxShapeInfo",
+	ascendc.OpDataCopySlice: "dimValue",
+}
+
 func ascendcSpecRules() map[string]Rule {
 	r := map[string]Rule{
 		ascendc.OpBroadcast:  viewRule(ascendc.AsBroadcastOp, emitBroadcast),
@@ -114,7 +122,11 @@ func (e *Emitter) shapeArray(name string, vs []*ir.Value) {
 // emitBroadcast computes the broadcast tiling for the shapes in a block of its own (the
 // arrays and the tiling have fixed names), then broadcasts.
 func emitBroadcast(e *Emitter, v ascendc.BroadcastOp) error {
-	et, err := CppType(ElemType(v.Dst().Type()))
+	t, err := elementType(v.Op(), "dst", v.Dst())
+	if err != nil {
+		return err
+	}
+	et, err := CppType(t)
 	if err != nil {
 		return valueError(v.Dst(), "%v", err)
 	}
@@ -135,7 +147,11 @@ func emitBroadcast(e *Emitter, v ascendc.BroadcastOp) error {
 // block of its own, the pattern as a template argument (PyAsc writes no spaces after
 // these commas).
 func emitPatternReduce(e *Emitter, v ascendc.ReduceOpInterface) error {
-	et, err := CppType(ElemType(v.Src().Type()))
+	t, err := elementType(v.Op(), "src", v.Src())
+	if err != nil {
+		return err
+	}
+	et, err := CppType(t)
 	if err != nil {
 		return valueError(v.Src(), "%v", err)
 	}

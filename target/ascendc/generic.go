@@ -318,7 +318,11 @@ func (c *call) ref(fn, name string) (string, error) {
 		}
 		switch fn {
 		case "elem":
-			return c.typeString(vs[0], ElemType(vs[0].Type()))
+			t, err := elementType(c.op, name, vs[0])
+			if err != nil {
+				return "", err
+			}
+			return c.typeString(vs[0], t)
 		case "type":
 			return c.typeString(vs[0], vs[0].Type())
 		case "utype":
@@ -335,7 +339,11 @@ func (c *call) ref(fn, name string) (string, error) {
 		v := c.op.Result(i)
 		switch fn {
 		case "elem":
-			return c.typeString(v, ElemType(v.Type()))
+			t, err := elementType(c.op, name, v)
+			if err != nil {
+				return "", err
+			}
+			return c.typeString(v, t)
 		case "type":
 			return c.typeString(v, v.Type())
 		}
@@ -367,6 +375,28 @@ func (c *call) ref(fn, name string) (string, error) {
 		return c.attrValue(ad, a)
 	}
 	return "", ir.OpError(c.op, "emission hint refers to unknown argument '%s'", name)
+}
+
+// elementType is the element type of v, the value of op's group named group, for a rule
+// that spells it: the group's refined kind says which types the rule handles (PyAsc's
+// vector printers take it from a LocalTensor and abort on another type, emission.md
+// §4.3), so a value outside it is refused at the op. Unrefined groups, and those of
+// elemOrType, fall back to the type itself where it has no element type.
+func elementType(op *ir.Operation, group string, v *ir.Value) (ir.Type, error) {
+	if elemOrType[op.Name()] != group {
+		if err := opdef.CheckGroupKind(op, group); err != nil {
+			return nil, err
+		}
+	}
+	return ElemType(v.Type()), nil
+}
+
+// elemOrType names, by op, the operand whose {E(x)} PyAsc spells as {T(x)} when x's type
+// has no element type (fixpipe's dst, emission.md §3.15), whatever kind the simulator
+// needs there.
+var elemOrType = map[string]string{
+	ascendc.OpFixpipe:              "dst",
+	ascendc.OpFixpipeWithWorkspace: "dst",
 }
 
 func (c *call) typeString(v *ir.Value, t ir.Type) (string, error) {
