@@ -1,5 +1,6 @@
 // Package scf defines structured control flow: scf.for, scf.if, scf.while, scf.condition,
-// scf.yield, scf.execute_region and scf.index_switch.
+// scf.yield, scf.execute_region, scf.index_switch, scf.parallel (with scf.reduce) and
+// scf.forall (with scf.forall.in_parallel).
 package scf
 
 import (
@@ -57,6 +58,7 @@ func Dialect() *ir.Dialect {
 		Customs: map[string]opdef.CustomDirective{"SwitchCases": {Parse: parseSwitchCases, Print: printSwitchCases}},
 		Verify:  verifyIndexSwitch})
 	registerParallel(d)
+	registerForall(d)
 	attachCanonicalization(d)
 	return d
 }
