@@ -111,7 +111,7 @@ func isReassociation(a ir.Attribute) bool {
 
 // Dialect returns a fresh memref dialect.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: Name}
+	d := &ir.Dialect{Name: Name, Closed: true}
 	registerAllocs(d)
 	registerAccesses(d)
 	registerViews(d)

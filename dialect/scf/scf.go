@@ -22,7 +22,7 @@ func named(o opdef.Operand, n string) opdef.Operand { o.Name = n; return o }
 
 // Dialect returns the scf dialect.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: Name}
+	d := &ir.Dialect{Name: Name, Closed: true}
 	loopish := ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock
 	opdef.Register(d, &opdef.Op{Name: "scf.for", Traits: loopish | ir.TraitAutomaticAllocationScope,
 		Operands: []opdef.Operand{{Name: "lowerBound", Type: intIdx}, {Name: "upperBound", Type: intIdx},
