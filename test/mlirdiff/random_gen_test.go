@@ -29,8 +29,9 @@ type randProg struct {
 type randVal struct{ name, elem string }
 
 var (
-	randInts   = []string{"i1", "i8", "i16", "i32", "i64", "index"}
-	// The f8 kinds, tf32, f80 and f128 take part too: mlir-opt folds them like the others.
+	randInts = []string{"i1", "i8", "i16", "i32", "i64", "index"}
+	// Two f8 kinds take part too (one IEEE-like, one without infinities). tf32, f80 and
+	// f128 do not yet: folding their arithmetic exactly needs wider floats than ours.
 	randFloats = []string{"f16", "bf16", "f32", "f64", "f8E5M2", "f8E4M3FN"}
 	randShapes = []struct {
 		prefix string
