@@ -85,7 +85,8 @@ func (g *rcGen) memSubviewReduce(ind string) {
 	src := m.mem
 	sst, soff := src.layout()
 	n := len(src.shape)
-	drop := g.intn(n) // at least this dimension goes
+	drop := g.intn(n)      // at least this dimension goes
+	keep := (drop + 1) % n // and this one stays: other generators want a rank of 1 or more
 	offs, sizes, steps := make([]string, n), make([]string, n), make([]string, n)
 	res := &rcMem{elem: src.elem, strided: true, offset: soff}
 	for i, d := range src.shape {
@@ -102,7 +103,7 @@ func (g *rcGen) memSubviewReduce(ind string) {
 		if o != 0 {
 			res.offset = addDyn(res.offset, mulDyn(o, sst[i]))
 		}
-		if s == 1 && (i == drop || g.chance(0.5)) {
+		if s == 1 && i != keep && (i == drop || g.chance(0.5)) {
 			continue // a dropped unit dimension
 		}
 		res.shape = append(res.shape, s)

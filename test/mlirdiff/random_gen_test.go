@@ -30,9 +30,9 @@ type randVal struct{ name, elem string }
 
 var (
 	randInts = []string{"i1", "i8", "i16", "i32", "i64", "index"}
-	// Two f8 kinds take part too (one IEEE-like, one without infinities). tf32, f80 and
-	// f128 do not yet: folding their arithmetic exactly needs wider floats than ours.
-	randFloats = []string{"f16", "bf16", "f32", "f64", "f8E5M2", "f8E4M3FN"}
+	// Two f8 kinds take part too (one IEEE-like, one without infinities), and tf32. f80
+	// and f128 do not yet: folding their arithmetic exactly needs wider floats than ours.
+	randFloats = []string{"f16", "bf16", "f32", "f64", "f8E5M2", "f8E4M3FN", "tf32"}
 	randShapes = []struct {
 		prefix string
 		dim    int
