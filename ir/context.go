@@ -119,6 +119,10 @@ type Dialect struct {
 	ParseAttr func(p *OpParser, mnemonic string) (Attribute, error)
 	// Materialize builds a constant op for a folded attribute (nil if the dialect cannot).
 	Materialize func(b *Builder, a Attribute, t Type, loc Location) *Operation
+	// Closed dialects reject an op of their namespace that they do not define even under
+	// AllowUnregistered, as MLIR's registered dialects do; a dialect we define only in part
+	// (gpu, llvm) stays open so that its other ops pass through.
+	Closed bool
 }
 
 // AddOp registers an op kind in the dialect (the Context picks it up on registration).

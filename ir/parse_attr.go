@@ -304,12 +304,13 @@ func (p *OpParser) numberToAttr(lit string, neg, isFloat bool, t Type, pos int) 
 		return &FloatAttr{Type: t, Value: RoundToType(v, tt)}, nil
 	case *IntegerType, *IndexType:
 		if isFloat {
-			return nil, p.ErrorAt(pos, "floating point value not valid for specified type")
+			// MLIR reports this one at the token after the literal (and its type).
+			return nil, p.ErrorAt(p.nextTokenPos(), "floating point value not valid for specified type")
 		}
 		return p.intAttr(lit, neg, t, pos)
 	}
 	if isFloat {
-		return nil, p.ErrorAt(pos, "floating point value not valid for specified type")
+		return nil, p.ErrorAt(p.nextTokenPos(), "floating point value not valid for specified type")
 	}
 	return nil, p.ErrorAt(pos, "integer literal not valid for specified type")
 }

@@ -398,6 +398,9 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 		}
 		return p.ErrorAt(e.pos, "expected floating-point elements, but parsed integer")
 	}
+	if err := p.checkDenseKind(et, e); err != nil {
+		return err
+	}
 	if ct, ok := et.(*ComplexType); ok {
 		if !e.hasImag {
 			return p.ErrorAt(e.pos, "expected complex element")
@@ -577,4 +580,33 @@ func (p *OpParser) fastDense(a *DenseElementsAttr, et Type, e denseLit) bool {
 		return true
 	}
 	return false
+}
+
+// checkDenseKind rejects an element whose literal kind does not fit the element type, as
+// MLIR's tensor literal parser does: a decimal integer or a boolean among float elements
+// (reported at the token after the attribute's type), a float among integer ones (at the
+// element).
+func (p *OpParser) checkDenseKind(et Type, e denseLit) error {
+	isFloatLit := func(l denseLit) bool {
+		return l.isFloat || !l.isBool && strings.HasPrefix(p.litText(l), "0x")
+	}
+	after := p.nextTokenPos()
+	ft := et
+	if ct, ok := et.(*ComplexType); ok {
+		ft = ct.Elem
+		if _, isF := ft.(*FloatType); isF && e.hasImag && !isFloatLit(p.denseImag[e.aux]) {
+			return p.ErrorAt(after, "expected floating-point elements, but parsed integer")
+		}
+	}
+	switch ft.(type) {
+	case *FloatType:
+		if !isFloatLit(e) {
+			return p.ErrorAt(after, "expected floating-point elements, but parsed integer")
+		}
+	case *IntegerType, *IndexType:
+		if e.isFloat {
+			return p.ErrorAt(e.pos, "expected integer elements, but parsed floating-point")
+		}
+	}
+	return nil
 }

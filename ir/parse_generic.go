@@ -92,10 +92,17 @@ func (p *OpParser) parseGenericOpName() (*OpInfo, error) {
 		info = p.ctx.OpInfoFor(name)
 	}
 	p.advance()
-	if !info.Registered && !p.ctx.AllowUnregistered {
-		if dot := strings.IndexByte(info.Name, '.'); dot > 0 && p.ctx.Dialect(info.Name[:dot]) != nil {
+	if !info.Registered {
+		dot := strings.IndexByte(info.Name, '.')
+		var d *Dialect
+		if dot > 0 {
+			d = p.ctx.Dialect(info.Name[:dot])
+		}
+		if d != nil && (d.Closed || !p.ctx.AllowUnregistered) {
 			return nil, p.ErrorAt(namePos, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", info.Name, info.Name[:dot])
 		}
+	}
+	if !info.Registered && !p.ctx.AllowUnregistered {
 		// mlir-opt reports this at the token after the name.
 		return nil, p.Errorf("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
 	}

@@ -545,6 +545,9 @@ func (p *OpParser) parseCustomOperation(numResults int) (*Operation, error) {
 			info = p.ctx.LookupOp(tried)
 		}
 	}
+	if info != nil && info.Registered && info.Parse == nil {
+		return nil, p.ErrorAt(namePos, "custom op '%s' has no custom assembly form", name)
+	}
 	if info == nil || info.Parse == nil {
 		if tried != "" {
 			return nil, p.ErrorAt(namePos, "custom op '%s' is unknown (tried '%s' as well)", name, tried)

@@ -200,6 +200,16 @@ func (p *OpParser) tokLoc() inlineLoc {
 // Pos is the byte offset of the current token (for errors reported later).
 func (p *OpParser) Pos() int { return p.tok.pos }
 
+// nextTokenPos is where MLIR reports an error "at the current token" once a value is read:
+// the next token's start, except that its end-of-file token sits on the buffer's last
+// character rather than past it.
+func (p *OpParser) nextTokenPos() int {
+	if p.tok.kind == tEOF && p.tok.pos > 0 {
+		return p.tok.pos - 1
+	}
+	return p.tok.pos
+}
+
 // OpNamePos returns the offset of the name of the op whose custom form is being parsed.
 func (p *OpParser) OpNamePos() int { return p.opNamePos }
 

@@ -78,6 +78,10 @@ func (v *verifier) verifyOp(op *Operation) error {
 			return OpError(op, "null operand found")
 		}
 	}
+	if op.NumSuccessors() > 0 && op.block != nil && op.block.last != op {
+		// MLIR checks this for every op, registered or not, before its traits.
+		return Errorf(op.Loc(), "operation with block successors must terminate its parent block")
+	}
 	info := op.info
 	if info.Registered {
 		if err := v.verifyEntry(op); err != nil {

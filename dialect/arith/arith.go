@@ -28,7 +28,7 @@ const (
 
 // Dialect returns a fresh arith dialect.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: Name, ParseAttr: parseDialectAttr, Materialize: materialize}
+	d := &ir.Dialect{Name: Name, ParseAttr: parseDialectAttr, Materialize: materialize, Closed: true}
 	registerIntBinaryOps(d)
 	registerFloatOps(d)
 	registerExtendedOps(d)

@@ -120,16 +120,17 @@ func parseFlagsBody(p *ir.OpParser, k *flagKind) (ir.Attribute, error) {
 	return a, p.Expect(">")
 }
 
-func flagsConstraint(name string, k *flagKind) *opdef.AttrConstraint {
-	return &opdef.AttrConstraint{Name: name, Desc: k.mnemonic + " flags",
+func flagsConstraint(name, desc string, k *flagKind) *opdef.AttrConstraint {
+	return &opdef.AttrConstraint{Name: name, Desc: desc,
 		Pred:          func(a ir.Attribute) bool { f, ok := a.(*FlagsAttr); return ok && f.Kind == k },
 		ParseStripped: func(p *ir.OpParser) (ir.Attribute, error) { return parseFlagsBody(p, k) },
 		PrintStripped: func(p *ir.Printer, a ir.Attribute) { a.(*FlagsAttr).printBody(p) }}
 }
 
 var (
-	fastMathC = flagsConstraint("Arith_FastMathAttr", fastMathKind)
-	overflowC = flagsConstraint("Arith_IntegerOverflowAttr", overflowKind)
+	// The descriptions are the .td ones, which MLIR's constraint messages quote.
+	fastMathC = flagsConstraint("Arith_FastMathAttr", "Floating point fast math flags", fastMathKind)
+	overflowC = flagsConstraint("Arith_IntegerOverflowAttr", "Integer overflow arith flags", overflowKind)
 )
 
 // parseDialectAttr handles `#arith.fastmath<...>` and `#arith.overflow<...>`.

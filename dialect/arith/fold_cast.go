@@ -183,11 +183,15 @@ func foldFPToI(op *ir.Operation, c []ir.Attribute) []fr {
 func intToFloat(v *big.Int, ft *ir.FloatType) float64 {
 	f := new(big.Float).SetPrec(uint(ft.Mant + 1)).SetMode(big.ToNearestEven).SetInt(v)
 	r, _ := f.Float64()
-	if ft.Width <= 64 {
-		bias := ft.ExpBias()
-		if math.Abs(r) >= math.Ldexp(1, bias+1) {
+	switch {
+	case ft.Width > 64:
+	case ft.HasInf():
+		if math.Abs(r) >= math.Ldexp(1, ft.ExpBias()+1) {
 			r = math.Inf(v.Sign())
 		}
+	case math.Abs(r) > ft.MaxFinite():
+		// Formats without infinities (f8E4M3FN, ...) overflow to a NaN of the value's sign.
+		r = math.Copysign(math.NaN(), float64(v.Sign()))
 	}
 	return r
 }

@@ -73,10 +73,12 @@ var floatOps = map[string]func(a, b float64) float64{
 	"arith.minnumf":  fminnum,
 }
 
-// exactFloat reports whether the type's arithmetic is exact through float64.
+// exactFloat reports whether the type's arithmetic is exact through float64: every format
+// of at most 64 bits, tf32 included (a result computed in float64 and rounded once to an
+// 11-bit significand is the correctly rounded one). f80 and f128 need wider arithmetic.
 func exactFloat(t ir.Type) bool {
 	ft, ok := ir.ElementTypeOrSelf(t).(*ir.FloatType)
-	return ok && ft.Width <= 64 && ft.Width != 19 && ft.Mant <= 52
+	return ok && ft.Width <= 64 && ft.Mant <= 52
 }
 
 func foldFloatBin(op *ir.Operation, c []ir.Attribute) []fr {

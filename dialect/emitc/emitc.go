@@ -98,7 +98,7 @@ func optional(name string, c *opdef.TypeConstraint) opdef.Operand {
 
 // Dialect builds the emitc dialect.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: "emitc", ParseType: parseType, ParseAttr: parseAttr, Materialize: materialize}
+	d := &ir.Dialect{Name: "emitc", ParseType: parseType, ParseAttr: parseAttr, Materialize: materialize, Closed: true}
 	registerOperators(d)
 	registerValues(d)
 	registerFunctions(d)

@@ -55,11 +55,8 @@ func symName(op *ir.Operation) string {
 // arguments), then emitc.func's own rules. Unlike func.func, a public declaration is valid.
 func verifyFunc(op *ir.Operation) error {
 	ft := FuncType(op)
-	if aa, ok := op.Attr("arg_attrs").(*ir.ArrayAttr); ok && len(aa.Elems) != len(ft.Inputs) {
-		return ir.OpError(op, "expects argument attribute array to have the same number of elements as the number of function arguments, got %d, but expected %d", len(aa.Elems), len(ft.Inputs))
-	}
-	if ra, ok := op.Attr("res_attrs").(*ir.ArrayAttr); ok && len(ra.Elems) != len(ft.Results) {
-		return ir.OpError(op, "expects result attribute array to have the same number of elements as the number of function results, got %d, but expected %d", len(ra.Elems), len(ft.Results))
+	if err := fn.VerifyArgResultAttrs(op, ft); err != nil {
+		return err
 	}
 	if body := op.Region(0); !body.Empty() {
 		entry := body.Front()

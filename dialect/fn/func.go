@@ -3,6 +3,8 @@
 package fn
 
 import (
+	"strings"
+
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -16,7 +18,7 @@ func named(o opdef.Operand, n string) opdef.Operand { o.Name = n; return o }
 
 // Dialect returns the func dialect.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: Name}
+	d := &ir.Dialect{Name: Name, Closed: true}
 	opdef.Register(d, &opdef.Op{Name: "func.func",
 		Traits: ir.TraitIsolatedFromAbove | ir.TraitSymbol | ir.TraitAutomaticAllocationScope | ir.TraitAffineScope,
 		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "function_type", C: funcTypeAttr},
@@ -193,8 +195,16 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 	if attrs := argAttrs(resArgs); attrs != nil {
 		st.AddAttr("res_attrs", attrs)
 	}
+	dictPos, n := p.Pos(), len(st.Attrs)
 	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
 		return err
+	}
+	for _, inferred := range []string{"sym_visibility", "sym_name", "function_type"} {
+		for _, na := range st.Attrs[n:] {
+			if na.Name == inferred {
+				return p.EmitError(dictPos, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", inferred)
+			}
+		}
 	}
 	body := st.AddRegion()
 	if p.IsRegionNext() {
@@ -298,13 +308,42 @@ func attrsAt(a ir.Attribute) [][]ir.NamedAttr {
 	return out
 }
 
+// VerifyArgResultAttrs checks a function's arg_attrs and res_attrs as MLIR's
+// FunctionOpInterface does: one dictionary per argument (result), whose entries are all
+// dialect attributes (a dotted name).
+func VerifyArgResultAttrs(op *ir.Operation, ft *ir.FunctionType) error {
+	kinds := []struct {
+		attr, what, plural string
+		n                  int
+	}{{"arg_attrs", "argument", "arguments", len(ft.Inputs)}, {"res_attrs", "result", "results", len(ft.Results)}}
+	for _, k := range kinds {
+		aa, ok := op.Attr(k.attr).(*ir.ArrayAttr)
+		if !ok {
+			continue
+		}
+		if len(aa.Elems) != k.n {
+			return ir.OpError(op, "expects %s attribute array to have the same number of elements as the number of function %s, got %d, but expected %d",
+				k.what, k.plural, len(aa.Elems), k.n)
+		}
+		for _, e := range aa.Elems {
+			d, ok := e.(*ir.DictAttr)
+			if !ok {
+				return ir.OpError(op, "expects %s attribute dictionary to be a DictionaryAttr, but got `%s`", k.what, ir.AttrString(e))
+			}
+			for _, na := range d.Entries {
+				if !strings.Contains(na.Name, ".") {
+					return ir.OpError(op, "%s may only have dialect attributes", k.plural)
+				}
+			}
+		}
+	}
+	return nil
+}
+
 func verifyFunc(op *ir.Operation) error {
 	ft := FuncType(op)
-	if aa, ok := op.Attr("arg_attrs").(*ir.ArrayAttr); ok && len(aa.Elems) != len(ft.Inputs) {
-		return ir.OpError(op, "expects argument attribute array to have the same number of elements as the number of function arguments, got %d, but expected %d", len(aa.Elems), len(ft.Inputs))
-	}
-	if ra, ok := op.Attr("res_attrs").(*ir.ArrayAttr); ok && len(ra.Elems) != len(ft.Results) {
-		return ir.OpError(op, "expects result attribute array to have the same number of elements as the number of function results, got %d, but expected %d", len(ra.Elems), len(ft.Results))
+	if err := VerifyArgResultAttrs(op, ft); err != nil {
+		return err
 	}
 	body := op.Region(0)
 	if body.Empty() {
@@ -338,7 +377,8 @@ func verifyReturn(op *ir.Operation) error {
 	}
 	for i, r := range ft.Results {
 		if t := op.Operand(i).Type(); !ir.TypeEqual(t, r) {
-			d := ir.OpError(op, "type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s",
+			// MLIR words this one without the op-name prefix.
+			d := ir.Errorf(op.Loc(), "type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s",
 				i, ir.TypeString(t), ir.TypeString(r), name)
 			return d
 		}

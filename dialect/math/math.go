@@ -32,7 +32,7 @@ const (
 // Dialect returns a fresh math dialect. Folded values become arith.constant ops, and a
 // propagated poison a ub.poison, as MLIR's math dialect materialises them.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: Name, Materialize: materialize}
+	d := &ir.Dialect{Name: Name, Materialize: materialize, Closed: true}
 	tc := opdef.TypeConstraints
 	fm := arith.FastMathAttr()
 	op := func(name, c string, fastmath bool, operands ...string) *opdef.Op {

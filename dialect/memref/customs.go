@@ -171,10 +171,10 @@ func parsePrefetch(p *ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	if rw != "read" && rw != "write" {
-		return ir.Errorf(st.Location(), "rw specifier has to be 'read' or 'write'")
+		return ir.Errorf(st.Location(), "custom op '%s' rw specifier has to be 'read' or 'write'", OpPrefetch)
 	}
 	if cache != "data" && cache != "instr" {
-		return ir.Errorf(st.Location(), "cache type has to be 'data' or 'instr'")
+		return ir.Errorf(st.Location(), "custom op '%s' cache type has to be 'data' or 'instr'", OpPrefetch)
 	}
 	st.AddAttr("isWrite", ir.BoolAttr(rw == "write"))
 	st.AddAttr("localityHint", hint)
@@ -280,7 +280,7 @@ func parseGlobal(p *ir.OpParser, st *ir.OperationState) error {
 	}
 	mt, ok := t.(*ir.MemRefType)
 	if !ok || countDynamic(mt.Dims) > 0 {
-		return ir.Errorf(st.Location(), "type should be static shaped memref, but got %s", q(t))
+		return ir.Errorf(st.Location(), "custom op '%s' type should be static shaped memref, but got %s", OpGlobal, q(t))
 	}
 	st.AddAttr("type", &ir.TypeAttr{Type: t})
 	if p.OptionalPunct("=") {
@@ -367,14 +367,14 @@ func parseDmaStart(p *ir.OpParser, st *ir.OperationState) error {
 		strides = us
 	}
 	if len(strides) != 0 && len(strides) != 2 {
-		return ir.Errorf(st.Location(), "expected two stride related operands")
+		return ir.Errorf(st.Location(), "custom op '%s' expected two stride related operands", OpDmaStart)
 	}
 	ts, err := p.ParseColonTypeList()
 	if err != nil {
 		return err
 	}
 	if len(ts) != 3 {
-		return ir.Errorf(st.Location(), "fewer/more types expected")
+		return ir.Errorf(st.Location(), "custom op '%s' fewer/more types expected", OpDmaStart)
 	}
 	for i := 0; i < 3; i++ {
 		if i == 2 {

@@ -42,7 +42,7 @@ var (
 		Pred: isIntOrFloat}
 	intOrFloatMemRef = &opdef.TypeConstraint{Name: "IntOrFloatMemRef", Kind: isRankedMemRef, Desc: "memref of signless integer or floating-point values",
 		Pred: func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && isIntOrFloat(m.Elem) }}
-	rank0MemRef = &opdef.TypeConstraint{Name: "Rank0MemRef", Kind: isRankedMemRef, Desc: "0D memref of any type values",
+	rank0MemRef = &opdef.TypeConstraint{Name: "Rank0MemRef", Kind: isRankedMemRef, Desc: "strided memref of any type values of rank 0",
 		Pred: func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && len(m.Dims) == 0 }}
 	shapeMemRef = &opdef.TypeConstraint{Name: "ShapeMemRef", Kind: isRankedMemRef, Desc: "1D memref of signless integer or index values",
 		Pred: func(t ir.Type) bool {
@@ -111,7 +111,7 @@ func isReassociation(a ir.Attribute) bool {
 
 // Dialect returns a fresh memref dialect.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: Name}
+	d := &ir.Dialect{Name: Name, Closed: true}
 	registerAllocs(d)
 	registerAccesses(d)
 	registerViews(d)

@@ -96,6 +96,9 @@ func verifyAccess(op *ir.Operation, m *ir.Value, elem ir.Type, nIndices int, wha
 		}
 		return ir.OpError(op, "failed to verify that type of 'value' matches element type of 'memref'")
 	}
+	if len(mt.Dims) != nIndices && what == "store" {
+		return ir.OpError(op, "store index operand count not equal to memref rank")
+	}
 	if len(mt.Dims) != nIndices {
 		return ir.OpError(op, "incorrect number of indices for %s, expected %d but got %d", what, len(mt.Dims), nIndices)
 	}

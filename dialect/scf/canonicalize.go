@@ -24,6 +24,8 @@ func attachCanonicalization(d *ir.Dialect) {
 		"scf.execute_region": {pat("scf.execute_region", inlineSingleBlockExecute), pat("scf.execute_region", inlineMultiBlockExecute)},
 		"scf.index_switch":   {pat("scf.index_switch", foldConstantCase)},
 		"scf.parallel":       {pat("scf.parallel", parallelSingleOrZeroIterationDims), pat("scf.parallel", mergeNestedParallel)},
+		opForall: {pat(opForall, forallControlOperands), pat(opForall, forallIterArgsFolder),
+			pat(opForall, forallSingleOrZeroIterationDims)},
 	}
 	for _, info := range d.Ops {
 		for _, p := range pats[info.Name] {

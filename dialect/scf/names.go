@@ -13,4 +13,6 @@ const (
 	OpParallel      = "scf.parallel"
 	OpReduce        = "scf.reduce"
 	OpReduceReturn  = "scf.reduce.return"
+	OpForall        = "scf.forall"
+	OpInParallel    = "scf.forall.in_parallel"
 )

@@ -1,5 +1,6 @@
 // Package scf defines structured control flow: scf.for, scf.if, scf.while, scf.condition,
-// scf.yield, scf.execute_region and scf.index_switch.
+// scf.yield, scf.execute_region, scf.index_switch, scf.parallel (with scf.reduce) and
+// scf.forall (with scf.forall.in_parallel).
 package scf
 
 import (
@@ -21,7 +22,7 @@ func named(o opdef.Operand, n string) opdef.Operand { o.Name = n; return o }
 
 // Dialect returns the scf dialect.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: Name}
+	d := &ir.Dialect{Name: Name, Closed: true}
 	loopish := ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock
 	opdef.Register(d, &opdef.Op{Name: "scf.for", Traits: loopish | ir.TraitAutomaticAllocationScope,
 		Operands: []opdef.Operand{{Name: "lowerBound", Type: intIdx}, {Name: "upperBound", Type: intIdx},
@@ -57,6 +58,7 @@ func Dialect() *ir.Dialect {
 		Customs: map[string]opdef.CustomDirective{"SwitchCases": {Parse: parseSwitchCases, Print: printSwitchCases}},
 		Verify:  verifyIndexSwitch})
 	registerParallel(d)
+	registerForall(d)
 	attachCanonicalization(d)
 	return d
 }

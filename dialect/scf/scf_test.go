@@ -224,3 +224,22 @@ func TestForNonPositiveStepVerifies(t *testing.T) {
 		t.Errorf("scf.parallel with step 0: %v", err)
 	}
 }
+
+func TestForallRoundTrip(t *testing.T) {
+	src := `func.func @f(%ub: index, %t: tensor<4xf32>) -> tensor<4xf32> {
+  scf.forall (%i, %j) = (1, %ub) to (10, %ub) step (2, %ub) {
+  } {mapping = [#gpu.thread<x>, #gpu.thread<y>]}
+  %r = scf.forall (%i) in (%ub) shared_outs(%o = %t) -> (tensor<4xf32>) {
+  }
+  return %r : tensor<4xf32>
+}`
+	out := roundTrip(t, src, false)
+	for _, want := range []string{
+		"scf.forall (%arg2, %arg3) = (1, %arg0) to (10, %arg0) step (2, %arg0) {\n    } {mapping = [#gpu.thread<x>, #gpu.thread<y>]}",
+		"scf.forall (%arg2) in (%arg0) shared_outs(%arg3 = %arg1) -> (tensor<4xf32>) {\n      scf.forall.in_parallel {\n      }\n    }",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+}

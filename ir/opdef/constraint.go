@@ -179,7 +179,7 @@ var AttrConstraints = map[string]*AttrConstraint{}
 var (
 	AnyAttr           = &AttrConstraint{Name: "AnyAttr", Desc: "any attribute", Pred: func(ir.Attribute) bool { return true }}
 	UnitAttr          = &AttrConstraint{Name: "UnitAttr", Desc: "unit attribute", Unit: true, Pred: func(a ir.Attribute) bool { _, ok := a.(ir.UnitAttr); return ok }}
-	StrAttr           = &AttrConstraint{Name: "StrAttr", Desc: "string attribute", Pred: isStr}
+	StrAttr           = &AttrConstraint{Name: "StrAttr", Desc: "string attribute", Pred: isStr, Type: ir.None} // formats read it with the none type, as ODS parsers do
 	SymbolNameAttr    = &AttrConstraint{Name: "SymbolNameAttr", Desc: "string attribute", Pred: isStr}
 	FlatSymbolRefAttr = &AttrConstraint{Name: "FlatSymbolRefAttr", Desc: "flat symbol reference attribute", Pred: func(a ir.Attribute) bool {
 		s, ok := a.(*ir.SymbolRefAttr)

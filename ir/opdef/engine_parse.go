@@ -178,10 +178,16 @@ func (s *State) parseElem(e *elem) error {
 		return s.parseTypeDirective(e.sub[0], e.qualified || e.sub[0].qualified)
 	case eFuncType:
 		return s.parseFuncTypeElem(e)
-	case eAttrDict:
-		return s.P.ParseOptionalAttrDict(s.St)
-	case eAttrDictKw:
-		return s.P.ParseOptionalAttrDictWithKeyword(s.St)
+	case eAttrDict, eAttrDictKw:
+		pos, n := s.P.Pos(), len(s.St.Attrs)
+		parse := s.P.ParseOptionalAttrDict
+		if e.kind == eAttrDictKw {
+			parse = s.P.ParseOptionalAttrDictWithKeyword
+		}
+		if err := parse(s.St); err != nil {
+			return err
+		}
+		return s.checkInherentAttrs(pos, s.St.Attrs[n:])
 	case eOptional:
 		return s.parseOptionalElem(e)
 	case eCustom:
@@ -561,12 +567,19 @@ func (s *State) distributeTypes() error {
 	}
 	if s.AllResultTypes != nil {
 		sizes, _ := groupSizes(d.Results, len(s.AllResultTypes), nil)
-		k := 0
+		k, last := 0, -1
 		for i := range d.Results {
 			if i < len(sizes) && k+sizes[i] <= len(s.AllResultTypes) {
 				s.ResultTypes[i] = s.AllResultTypes[k : k+sizes[i]]
 				k += sizes[i]
+				last = i
 			}
+		}
+		if last >= 0 && k < len(s.AllResultTypes) {
+			// Types the groups cannot share evenly still become results (MLIR builds the op
+			// from the whole list); the verifier then rejects the group sizes.
+			start := k - len(s.ResultTypes[last])
+			s.ResultTypes[last] = s.AllResultTypes[start:]
 		}
 	}
 	return nil
@@ -819,3 +832,23 @@ func (s *State) typesOf(name string) []ir.Type {
 }
 
 var _ = strings.TrimSpace
+
+// checkInherentAttrs checks the op's own attributes that an attr-dict spelled, in their
+// declaration order, right after the dictionary is read: generated MLIR parsers do so and
+// report the first bad one at the dictionary as a parse error.
+func (s *State) checkInherentAttrs(pos int, parsed []ir.NamedAttr) error {
+	if len(parsed) == 0 {
+		return nil
+	}
+	for _, a := range s.Def.Attrs {
+		if a.C == nil || a.C.Pred == nil {
+			continue
+		}
+		for _, na := range parsed {
+			if na.Name == a.Name && !a.C.Pred(na.Value) {
+				return s.P.EmitError(pos, "'%s' op attribute '%s' failed to satisfy constraint: %s", s.Def.Name, a.Name, a.C.Desc)
+			}
+		}
+	}
+	return nil
+}

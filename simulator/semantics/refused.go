@@ -8,6 +8,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/gpu"
 	"github.com/ascend-toolchain/asc/dialect/llvm"
+	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/dialect/ub"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
@@ -85,6 +86,8 @@ var refusals = map[string]string{
 	ascendc.OpTensorDescGetShape:            whyTDQuery,
 	ascendc.OpTensorDescSetShapeAddr:        whyTDShapeAddr,
 	builtin.OpModule:                        "a module holds kernels; asc-sim runs a function of it, never the module op itself",
+	scf.OpForall:                            "scf.forall's iterations are unordered parallel instances mapped to devices (gpu threads, blocks) with tensor shared outputs, none of which an Ascend kernel model runs; a sequential order would be a guess",
+	scf.OpInParallel:                        "the terminator of scf.forall, which is refused",
 	emitc.OpConstant:                        "emitc ops spell C++ for the translator; they have no execution semantics",
 	emitc.OpInclude:                         "emitc ops spell C++ for the translator; they have no execution semantics",
 	emitc.OpVerbatim:                        "emitc ops spell C++ for the translator; they have no execution semantics",

@@ -12,8 +12,8 @@ import (
 )
 
 // chunkProbeFiles are our split-input probes (testdata/canon/*-split.mlir): one chunk per
-// folder, canonicalization pattern or edge case of the math, memref and cf dialects.
-var chunkProbeFiles = []string{"math-split.mlir", "memref-split.mlir", "cf-split.mlir"}
+// folder, canonicalization pattern or edge case of the math, memref, cf and scf dialects.
+var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "memref-split.mlir", "cf-split.mlir", "scf-split.mlir"}
 
 // chunkPasses are the pipelines every probe chunk runs through; cf's upstream tests run
 // the canonicalizer with aggressive region simplification (block merging), so it does too.

@@ -162,7 +162,7 @@ func (g *rcGen) memOp(ind string) {
 }
 
 func (g *rcGen) memOp1(ind string) {
-	switch g.intn(16) {
+	switch g.intn(19) {
 	case 0, 1:
 		g.memAlloc(ind)
 	case 2, 3:
@@ -187,6 +187,12 @@ func (g *rcGen) memOp1(ind string) {
 		g.memTranspose(ind)
 	case 14:
 		g.memGlobal(ind)
+	case 16:
+		g.memAllocaScope(ind)
+	case 17:
+		g.memRealloc(ind)
+	case 18:
+		g.memSubviewReduce(ind)
 	default:
 		g.memAtomic(ind)
 	}

@@ -29,8 +29,10 @@ type randProg struct {
 type randVal struct{ name, elem string }
 
 var (
-	randInts   = []string{"i1", "i8", "i16", "i32", "i64", "index"}
-	randFloats = []string{"f16", "bf16", "f32", "f64"}
+	randInts = []string{"i1", "i8", "i16", "i32", "i64", "index"}
+	// Two f8 kinds take part too (one IEEE-like, one without infinities), and tf32. f80
+	// and f128 do not yet: folding their arithmetic exactly needs wider floats than ours.
+	randFloats = []string{"f16", "bf16", "f32", "f64", "f8E5M2", "f8E4M3FN", "tf32"}
 	randShapes = []struct {
 		prefix string
 		dim    int
@@ -62,7 +64,7 @@ func intWidth(e string) int {
 }
 
 func floatWidth(e string) int {
-	return map[string]int{"f16": 16, "bf16": 16, "f32": 32, "f64": 64}[e]
+	return map[string]int{"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f8E5M2": 8, "f8E4M3FN": 8, "tf32": 19, "f80": 80, "f128": 128}[e]
 }
 
 func isFloatElem(e string) bool { return floatWidth(e) > 0 }
@@ -208,7 +210,18 @@ func (g *randProg) scalar(elem string) string {
 // smallest values and denormals in hex, or a short decimal.
 func (g *randProg) floatLit(elem string) string {
 	w := floatWidth(elem)
-	exp := map[string]int{"f16": 5, "bf16": 8, "f32": 8, "f64": 11}[elem]
+	exp, bits := map[string]int{"f16": 5, "bf16": 8, "f32": 8, "f64": 11, "f8E5M2": 5, "f8E4M3FN": 4}[elem]
+	if !bits {
+		// tf32, f80 and f128 get decimals only: their hex spellings do not fit a uint64
+		// (f80, f128) or whole hex digits (tf32).
+		switch g.r.IntN(4) {
+		case 0:
+			return g.pick([]string{"0.0", "-0.0", "1.0", "-1.0"})
+		case 1:
+			return g.pick([]string{"2.0", "0.5", "-2.0", "3.0", "-0.5", "1.5"})
+		}
+		return fmt.Sprintf("%.2f", (g.r.Float64()*2-1)*[]float64{1, 10, 100}[g.r.IntN(3)])
+	}
 	man := w - 1 - exp
 	sign := uint64(g.r.IntN(2)) << (w - 1)
 	expAll := (uint64(1)<<exp - 1) << man

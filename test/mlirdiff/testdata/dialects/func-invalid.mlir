@@ -1,0 +1,88 @@
+func.func @f() -> i32 {
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = func.call @g(%a) : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32) {
+  %0 = func.call @g(%a) : (i32) -> f32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32) {
+  %0 = func.call @g() : () -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32) {
+  %0 = func.constant @g : (i32) -> f32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = func.constant @nope : (i32) -> f32
+  return
+}
+// -----
+func.func @f(%a: (i32) -> i32, %b: i32) {
+  %0 = func.call_indirect %a(%b) : (i32) -> i32
+  %1 = func.call_indirect %a(%a) : (i32) -> i32
+  return
+}
+// -----
+func.func @f(%a: i32) -> f32 {
+  return %a : i32
+}
+// -----
+func.func @f(%a: i32) {
+  func.return %a : i32
+}
+// -----
+func.func private @g(i32) -> i32 {
+^bb0(%a: i32):
+  return %a : i32
+}
+// -----
+func.func @g(i32) -> i32
+// -----
+func.func @g(%a: i32) -> i32 attributes {sym_visibility = "private", foo = 1} {
+  return %a : i32
+}
+// -----
+func.func @g(%a: i32 {a.b = 1}, %b: f32 {c = "x"}) -> (i32 {r = 2}, f32) {
+  return %a, %b : i32, f32
+}
+// -----
+func.func nested @g() {
+  return
+}
+// -----
+func.func @g(%a: i32) {
+^bb0(%b: i32):
+  return
+}
+// -----
+func.func @g() {
+  %0 = func.call @g() : () -> ()
+  return
+}
+// -----
+func.func @g() {
+  func.call @g() {no_inline} : () -> ()
+  func.call @g() {arg_attrs = [], res_attrs = []} : () -> ()
+  return
+}
+// -----
+"func.func"() ({
+^bb0(%a: i32):
+  "func.return"() : () -> ()
+}) {function_type = (i32) -> (), sym_name = "g", arg_attrs = [{}, {}]} : () -> ()
+// -----
+"func.func"() ({
+}) {function_type = i32, sym_name = "g"} : () -> ()

@@ -1,0 +1,87 @@
+func.func @f(%a: i32) {
+  %0 = math.sin %a : i32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = math.absi %a : f32
+  return
+}
+// -----
+func.func @f(%a: f32, %b: f64) {
+  %0 = math.atan2 %a, %b : f32
+  return
+}
+// -----
+func.func @f(%a: f32, %b: i32) {
+  %0 = math.fpowi %a, %b : f32, i64
+  return
+}
+// -----
+func.func @f(%a: vector<4xf32>, %b: vector<3xi32>) {
+  %0 = math.fpowi %a, %b : vector<4xf32>, vector<3xi32>
+  return
+}
+// -----
+func.func @f(%a: f32, %b: i32) {
+  %0 = math.fpowi %a, %b : f32, f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = math.sin %a fastmath<bogus> : f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = math.fma %a, %a : f32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = math.ipowi %a, %a : i64
+  return
+}
+// -----
+func.func @f(%a: index) {
+  %0 = math.ctlz %a : index
+  return
+}
+// -----
+func.func @f(%a: tensor<4xf32>) {
+  %0 = math.exp %a : tensor<?xf32>
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = math.isnan %a : f32
+  %1 = math.isinf %a : f32
+  %2 = math.isfinite %a : f32
+  %3 = math.isnormal %a : f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = "math.isnan"(%a) : (f32) -> i32
+  return
+}
+// -----
+func.func @f(%a: vector<4xf32>) {
+  %0 = "math.isnan"(%a) : (vector<4xf32>) -> i1
+  return
+}
+// -----
+func.func @f(%a: f32, %i: i32) {
+  %0 = math.tanh %a fastmath<nnan,ninf> : f32
+  %1 = math.fpowi %a, %i fastmath<fast> : f32, i32
+  %2 = math.fma %a, %a, %a fastmath<contract> : f32
+  %3 = math.powf %a, %a fastmath<afn> : f32
+  %4 = math.ctpop %i : i32
+  %5 = math.round %a : f32
+  return
+}
+// -----
+func.func @f(%a: complex<f32>) {
+  %0 = math.sqrt %a : complex<f32>
+  return
+}
