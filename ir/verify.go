@@ -147,10 +147,7 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 	}
 	last := b.last
 	if needsTerminator && last.info.Registered && last.info.Traits&TraitTerminator == 0 {
-		d := OpError(parent, "block with no terminator, has ")
-		d.Msg = fmt.Sprintf("block with no terminator, has %s", opSummary(last))
-		d.Loc = last.Loc()
-		return d
+		return Errorf(last.Loc(), "block with no terminator, has %s", opSummary(last)).AtOp(last)
 	}
 	for _, s := range last.succs() {
 		if s.parent != r {
@@ -171,8 +168,10 @@ func ValueSummary(v *Value) string {
 
 // opSummary prints op as MLIR's diagnostics do: generic form, with values numbered in the
 // scope of its nearest isolated-from-above ancestor (so operands keep their %argN names).
-func opSummary(op *Operation) string {
-	p := NewPrinter(nil, PrintOptions{Generic: true})
+func opSummary(op *Operation) string { return opSummaryWith(op, PrintOptions{Generic: true}) }
+
+func opSummaryWith(op *Operation, opts PrintOptions) string {
+	p := NewPrinter(nil, opts)
 	scope := op
 	for scope.ParentOp() != nil && scope.info.Traits&TraitIsolatedFromAbove == 0 {
 		scope = scope.ParentOp()
