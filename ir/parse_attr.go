@@ -423,6 +423,7 @@ func (p *OpParser) appendAttrDictEntries(out []NamedAttr) ([]NamedAttr, error) {
 	if err := p.expect(tLBrace, ""); err != nil {
 		return nil, err
 	}
+	first := len(out)
 	for !p.is(tRBrace) {
 		var name string
 		switch p.tok.kind {
@@ -435,6 +436,11 @@ func (p *OpParser) appendAttrDictEntries(out []NamedAttr) ([]NamedAttr, error) {
 			}
 		default:
 			return nil, p.Errorf("expected attribute name")
+		}
+		for _, e := range out[first:] {
+			if e.Name == name {
+				return nil, p.Errorf("duplicate key '%s' in dictionary attribute", name)
+			}
 		}
 		p.advance()
 		if p.consumeIf(tEqual) {
@@ -469,7 +475,9 @@ func (p *OpParser) ParseOptionalAttrDict(st *OperationState) error {
 	if dup := duplicateAttr(entries); dup != "" {
 		return p.ErrorAt(pos, "attribute '%s' occurs more than once in the attribute list", dup)
 	}
+	st.dictLo = len(st.Attrs)
 	st.Attrs = append(st.Attrs, entries...)
+	st.dictHi = len(st.Attrs)
 	return nil
 }
 

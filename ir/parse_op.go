@@ -572,7 +572,37 @@ func (p *OpParser) parseCustomBody(info *OpInfo) (*Operation, error) {
 	if err != nil {
 		return nil, err
 	}
+	overrideInherent(st)
+	if dup := duplicateAttr(st.Attrs); dup != "" {
+		return nil, Errorf(st.Location(), "custom op '%s' attribute '%s' occurs more than once in the attribute list", info.Name, dup)
+	}
 	return p.finishOp(st)
+}
+
+// overrideInherent drops the attributes of an inherent name a custom parser collected
+// besides the one its attribute dictionary gave: mlir-opt's generated parsers let an entry
+// of the dictionary replace the property the op's syntax gave (`arith.cmpi eq, ...
+// {predicate = 2 : i64}` is an slt compare).
+func overrideInherent(st *OperationState) {
+	if len(st.Info.Inherent) == 0 || st.dictHi <= st.dictLo || st.dictHi > len(st.Attrs) || duplicateAttr(st.Attrs) == "" {
+		return
+	}
+	fromDict := func(name string) bool {
+		for _, a := range st.Attrs[st.dictLo:st.dictHi] {
+			if a.Name == name {
+				return true
+			}
+		}
+		return false
+	}
+	kept := st.Attrs[:0]
+	for i, a := range st.Attrs {
+		inDict := i >= st.dictLo && i < st.dictHi
+		if inDict || !st.Info.IsInherent(a.Name) || !fromDict(a.Name) {
+			kept = append(kept, a)
+		}
+	}
+	st.Attrs = kept
 }
 
 // ParseSuccessor parses `^bb` and returns the (possibly forward-declared) block.

@@ -193,8 +193,18 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 	if attrs := argAttrs(resArgs); attrs != nil {
 		st.AddAttr("res_attrs", attrs)
 	}
+	// The signature gave sym_name, sym_visibility and function_type; MLIR refuses them
+	// in the dictionary, at the `attributes` keyword.
+	dictPos, given := p.Pos(), len(st.Attrs)
 	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
 		return err
+	}
+	for _, name := range []string{"sym_visibility", "sym_name", "function_type"} {
+		for _, a := range st.Attrs[given:] {
+			if a.Name == name {
+				return p.EmitError(dictPos, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", name)
+			}
+		}
 	}
 	body := st.AddRegion()
 	if p.IsRegionNext() {
