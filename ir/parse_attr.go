@@ -84,9 +84,8 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 			return p.parseStrided()
 		case "sparse":
 			return p.parseSparseElements(typ)
-		case "distinct", "opaque":
-			kw := p.text()
-			return p.parseOpaqueBuiltinAttr(kw)
+		case "distinct":
+			return p.parseDistinct()
 		case "loc":
 			return p.parseLocation()
 		}
@@ -97,17 +96,6 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 		return &TypeAttr{Type: t}, nil
 	}
 	return nil, p.expected("attribute value")
-}
-
-func (p *OpParser) parseOpaqueBuiltinAttr(kw string) (Attribute, error) {
-	body, err := p.rawBody(kw)
-	if err != nil {
-		return nil, err
-	}
-	if kw == "distinct" {
-		return nil, p.Errorf("distinct attributes are not supported")
-	}
-	return &OpaqueAttr{Text: normalizeSpace(body)}, nil
 }
 
 // parseOptionalColonType parses a trailing `: type` if present (nil when absent).

@@ -70,6 +70,10 @@ type OpParser struct {
 	worker bool
 	// rec receives source ranges (ParseOptions.Recorder); nil for the tools.
 	rec ParseRecorder
+	// distinct holds the file's `distinct[N]<...>` attributes by N; sequential parses
+	// once the text has any (noDefer), so a mismatch is reported where mlir-opt does.
+	distinct *distinctTable
+	noDefer  bool
 }
 
 type pendingLoc struct {
@@ -107,7 +111,8 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
 	p := &OpParser{ctx: ctx, src: src, file: file, lineBase: opts.LineBase,
 		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{},
-		resources: opts.Resources, blobs: &blobTable{}, rec: opts.Recorder}
+		resources: opts.Resources, blobs: &blobTable{}, rec: opts.Recorder,
+		distinct: &distinctTable{ids: map[uint64]*DistinctAttr{}}, noDefer: bytes.Contains(src, []byte("distinct"))}
 	p.lex = lexer{src: src, line: 1}
 	p.advance()
 	return p

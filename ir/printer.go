@@ -35,6 +35,10 @@ type Printer struct {
 	// dense_resource blobs printed, in first-use order (see resources.go)
 	resources []*ResourceBlob
 	worker    bool // prints part of a block for another printer (see printOpsParallel)
+	// distinctIDs numbers the distinct attributes printed so far; keyMode prints their
+	// identity instead (AttrString, a hashing key)
+	distinctIDs map[uint64]int
+	keyMode     bool
 }
 
 // NewPrinter makes a printer writing to w (or only buffering, when w is nil).
@@ -420,6 +424,7 @@ func sortInts(a []int) {
 func (p *Printer) PrintOp(op *Operation) error {
 	p.names = newNameState(op, p.opts.Generic)
 	p.resources = p.resources[:0]
+	p.distinctIDs = nil
 	p.initAliases(op)
 	p.printAliasDefs(false)
 	p.printOp(op)
