@@ -182,8 +182,11 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 		return nil, p.ErrorAt(pos, "expected dialect namespace in attribute '#%s'", full)
 	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil {
+		p.mnemonicPos = pos + 2 + len(dialect)
 		p.advance()
 		return outsideCustomOp(p, func() (Attribute, error) { return d.ParseAttr(p, mnemonic) })
+	} else if d != nil && !d.Verbatim {
+		return nil, p.ErrorAt(pos+2+len(dialect), "dialect '%s' provides no attribute parsing hook", dialect)
 	}
 	body, err := p.rawBody("#" + full)
 	if err != nil {
@@ -191,12 +194,27 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	}
 	// body is `#dialect` followed by `.sym` or `<sym>`: canonical as mlir-opt prints it.
 	rest := strings.TrimPrefix(body[1+len(dialect):], ".")
+	if !p.ctx.AllowUnregistered {
+		return nil, unregisteredSymbolError(p, pos, dialect, rest, dot >= 0, "#\"%s\"<\"%s\"> : 'none' attribute")
+	}
 	a := &OpaqueAttr{Text: "#" + dialect + dotUnlessAngle(prettySymbolBody(rest))}
 	if typ == nil {
 		// `#dialect.attr : type` keeps its type.
 		a.Type, err = p.parseOptionalColonType()
 	}
 	return a, err
+}
+
+// unregisteredSymbolError is MLIR's error for a type or attribute of a dialect that is not
+// loaded, without --allow-unregistered-dialect: at the mnemonic in the `dialect.mnemonic`
+// form, else at the sigil; what names it is the dialect and the symbol's data.
+func unregisteredSymbolError(p *OpParser, pos int, dialect, rest string, dotted bool, what string) error {
+	if dotted {
+		pos += 2 + len(dialect)
+	} else if len(rest) >= 2 && rest[0] == '<' {
+		rest = rest[1 : len(rest)-1]
+	}
+	return p.ErrorAt(pos, what+" created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used", dialect, rest)
 }
 
 func dotUnlessAngle(s string) string {
@@ -218,6 +236,8 @@ func (p *OpParser) parseNumberAttr(typ Type) (Attribute, error) {
 	}
 	isFloat := p.is(tFloat)
 	lit := p.text()
+	// MLIR reports a literal's errors at its digits, after any minus sign.
+	pos = p.tok.pos
 	p.advance()
 	t := typ
 	// As in MLIR, `: type` is read only when the caller gives no type (formats with a
@@ -236,7 +256,15 @@ func (p *OpParser) parseNumberAttr(typ Type) (Attribute, error) {
 			t = I64
 		}
 	}
-	return p.numberToAttr(lit, neg, isFloat, t, pos)
+	if _, ft := t.(*FloatType); isFloat && !ft {
+		// mlir-opt checks the type once it is parsed, and reports at the next token.
+		return nil, p.ErrorAt(p.tok.pos, "floating point value not valid for specified type")
+	}
+	a, err := p.numberToAttr(lit, neg, isFloat, t, pos)
+	if d, ok := err.(*Diagnostic); ok && strings.HasPrefix(d.Msg, "unexpected decimal integer literal") {
+		d.Note(d.Loc, "add a trailing dot to make the literal a float")
+	}
+	return a, err
 }
 
 func (p *OpParser) numberToAttr(lit string, neg, isFloat bool, t Type, pos int) (Attribute, error) {
@@ -344,6 +372,9 @@ func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr,
 	}
 	if _, ok := t.(*IndexType); ok {
 		signed = true
+	}
+	if neg && unsigned {
+		return nil, p.ErrorAt(pos, "negative integer literal not valid for unsigned integer type")
 	}
 	// Fast path: literals that fit in 64 bits need no big integer.
 	if v, parsed, fits := smallInt(lit, neg, t); parsed {

@@ -173,14 +173,14 @@ func (p *OpParser) denseOf(t Type, lit *elementsLiteral, tpos int) (Attribute, e
 	n := NumElements(st.Shape())
 	if lit.isString && isNumericElement(st.ElementType()) {
 		a.Splat = false
-		return p.denseFromHex(a, hexStr, lit.elems[0].pos)
+		return p.denseFromHex(a, hexStr, lit.elems[0].pos, tpos)
 	}
 	if !splat && len(elems) == 0 && n < 0 {
 		// Only a splat can describe more elements than an int64 counts.
 		return nil, p.ErrorAt(tpos, "elements literal type has more elements than can be counted")
 	}
 	if !splat && len(elems) == 0 && n != 0 && shape == nil {
-		return nil, p.ErrorAt(tpos, "expected %d elements in dense literal", n)
+		return nil, p.ErrorAt(tpos, "parsed zero elements, but type ('%s') expected at least 1", TypeString(t))
 	}
 	if !splat {
 		if !shapesEqual(shape, st.Shape()) && !(n == 0 && len(elems) == 0) {
@@ -391,12 +391,8 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 		a.Strs = append(a.Strs, text)
 		return nil
 	}
-	if e.isStr {
-		// MLIR's literal parser reads a string element as a (bad) integer.
-		if IsIntOrIndex(et) {
-			return p.ErrorAt(e.pos, "integer constant out of range for type")
-		}
-		return p.ErrorAt(e.pos, "expected floating-point elements, but parsed integer")
+	if err := p.checkDenseElem(et, e); err != nil {
+		return err
 	}
 	if ct, ok := et.(*ComplexType); ok {
 		if !e.hasImag {
@@ -405,7 +401,10 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 		re := e
 		re.hasImag = false
 		for _, part := range []denseLit{re, p.denseImag[e.aux]} {
-			v, err := p.numberToAttr(p.litText(part), part.neg, part.isFloat, ct.Elem, part.pos)
+			if err := p.checkDenseElem(ct.Elem, part); err != nil {
+				return err
+			}
+			v, err := p.denseNumber(part, ct.Elem)
 			if err != nil {
 				return err
 			}
@@ -432,7 +431,7 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 	if p.fastDense(a, et, e) {
 		return nil
 	}
-	v, err := p.numberToAttr(p.litText(e), e.neg, e.isFloat, et, e.pos)
+	v, err := p.denseNumber(e, et)
 	if err != nil {
 		return err
 	}
@@ -451,7 +450,54 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 	return nil
 }
 
-func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos int) (Attribute, error) {
+// denseNumber converts a number element; MLIR says an integer element is out of range
+// "for type" where an integer attribute is out of range "for attribute".
+func (p *OpParser) denseNumber(e denseLit, et Type) (Attribute, error) {
+	v, err := p.numberToAttr(p.litText(e), e.neg, e.isFloat, et, e.start)
+	if d, ok := err.(*Diagnostic); ok && d.Msg == "integer constant out of range for attribute" {
+		d.Msg = "integer constant out of range for type"
+	}
+	return v, err
+}
+
+// checkDenseElem reports, as MLIR's literal parser does once the type is known, an
+// element of the wrong kind for a numeric element type: at the element (its digits) for
+// integer types, at the token after the type for float types (decimal integers, booleans
+// and strings; hexadecimal integers are bit patterns).
+func (p *OpParser) checkDenseElem(et Type, e denseLit) error {
+	if ct, ok := et.(*ComplexType); ok {
+		if e.hasImag {
+			return nil // each part is checked against ct.Elem
+		}
+		et = ct.Elem
+	}
+	if _, ok := et.(*FloatType); ok {
+		if e.isFloat {
+			return nil
+		}
+		if !e.isStr && !e.isBool && strings.HasPrefix(p.litText(e), "0x") {
+			if e.neg {
+				return p.ErrorAt(e.start, "hexadecimal float literal should not have a leading minus")
+			}
+			return nil
+		}
+		return p.ErrorAt(p.tok.pos, "expected floating-point elements, but parsed integer")
+	}
+	if !IsIntOrIndex(et) {
+		return nil
+	}
+	switch {
+	case e.isStr:
+		return p.ErrorAt(e.pos, "integer constant out of range for type")
+	case e.neg && isUnsignedType(et):
+		return p.ErrorAt(e.start, "expected unsigned integer elements, but parsed negative value")
+	case e.isFloat:
+		return p.ErrorAt(e.start, "expected integer elements, but parsed floating-point")
+	}
+	return nil
+}
+
+func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos, tpos int) (Attribute, error) {
 	if !strings.HasPrefix(s, "0x") {
 		return nil, p.ErrorAt(pos, "expected string containing hex digits starting with `0x`")
 	}
@@ -461,13 +507,13 @@ func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos int) (Attrib
 	}
 	et := a.Type.ElementType()
 	w := IntOrFloatWidth(et)
+	n := NumElements(a.Type.Shape())
 	if w == 1 {
-		w = 8
+		return p.denseI1FromHex(a, raw, n, tpos)
 	}
 	bytesPer := (w + 7) / 8
-	n := NumElements(a.Type.Shape())
 	if bytesPer == 0 || (int64(len(raw)) != n*int64(bytesPer) && len(raw) != bytesPer) {
-		return nil, p.ErrorAt(pos, "elements hex data size is invalid for provided type")
+		return nil, p.ErrorAt(tpos, "elements hex data size is invalid for provided type: '%s'", TypeString(a.Type))
 	}
 	if len(raw) == bytesPer && n != 1 {
 		a.Splat = true
@@ -483,9 +529,31 @@ func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos int) (Attrib
 			a.Ints = append(a.Ints, TruncInt(int64(u), IntOrFloatWidth(et), isUnsignedType(et)))
 		}
 	}
-	if !a.Splat && n > 1 && a.allSame() {
+	if !a.Splat && n > 0 && a.allSame() {
 		a.Splat = true
 		a.Ints, a.Floats = trimTo(a.Ints, 1), trimF(a.Floats, 1)
+	}
+	return a, nil
+}
+
+// denseI1FromHex reads hex data of i1 elements as LLVM 19 stores them: packed eight to a
+// byte, first element in the lowest bit; a single byte 0x00 or 0xFF is a splat.
+func (p *OpParser) denseI1FromHex(a *DenseElementsAttr, raw []byte, n int64, tpos int) (Attribute, error) {
+	if len(raw) == 1 && (raw[0] == 0 || raw[0] == 0xFF) {
+		a.Splat = true
+		a.Ints = []int64{int64(raw[0] & 1)}
+		return a, nil
+	}
+	if n < 0 || int64(len(raw)) != (n+7)/8 {
+		return nil, p.ErrorAt(tpos, "elements hex data size is invalid for provided type: '%s'", TypeString(a.Type))
+	}
+	a.Ints = make([]int64, n)
+	for i := range a.Ints {
+		a.Ints[i] = int64(raw[i/8] >> (i % 8) & 1)
+	}
+	if n > 0 && a.allSame() {
+		a.Splat = true
+		a.Ints = a.Ints[:1]
 	}
 	return a, nil
 }

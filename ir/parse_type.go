@@ -502,13 +502,11 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 		return nil, p.ErrorAt(pos, "expected dialect namespace in type '!%s'", full)
 	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
+		p.mnemonicPos = pos + 2 + len(dialect)
 		p.advance()
 		return outsideCustomOp(p, func() (Type, error) { return d.ParseType(p, mnemonic) })
-	}
-	if !p.ctx.AllowUnregistered {
-		if d := p.ctx.Dialect(dialect); d != nil {
-			return nil, p.ErrorAt(pos, "dialect '%s' provides no type parsing hook", dialect)
-		}
+	} else if d != nil && !d.Verbatim {
+		return nil, p.ErrorAt(pos+2+len(dialect), "dialect '%s' provides no type parsing hook", dialect)
 	}
 	body, err := p.rawBody(full[len(dialect):])
 	if err != nil {
@@ -519,6 +517,9 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	}
 	if body == "" {
 		return nil, p.ErrorAt(pos, "expected a mnemonic or '<' after dialect namespace '%s'", dialect)
+	}
+	if !p.ctx.AllowUnregistered {
+		return nil, unregisteredSymbolError(p, pos, dialect, body, dot >= 0, "`!\"%s\"<\"%s\">` type")
 	}
 	return &OpaqueType{Dialect: dialect, Body: prettySymbolBody(body)}, nil
 }

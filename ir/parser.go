@@ -74,6 +74,9 @@ type OpParser struct {
 	// once the text has any (noDefer), so a mismatch is reported where mlir-opt does.
 	distinct *distinctTable
 	noDefer  bool
+	// mnemonicPos is where the mnemonic of the dialect type or attribute being parsed
+	// starts (after `!dialect.`), where MLIR reports what a dialect parser rejects.
+	mnemonicPos int
 }
 
 type pendingLoc struct {
@@ -204,6 +207,10 @@ func (p *OpParser) tokLoc() inlineLoc {
 
 // Pos is the byte offset of the current token (for errors reported later).
 func (p *OpParser) Pos() int { return p.tok.pos }
+
+// MnemonicPos returns the offset of the mnemonic of the dialect type or attribute whose
+// parser runs (after `#dialect.`): MLIR reports an unknown mnemonic there.
+func (p *OpParser) MnemonicPos() int { return p.mnemonicPos }
 
 // OpNamePos returns the offset of the name of the op whose custom form is being parsed.
 func (p *OpParser) OpNamePos() int { return p.opNamePos }
