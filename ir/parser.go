@@ -313,6 +313,10 @@ func (p *OpParser) parseTopLevel() (*Operation, error) {
 	if err := p.popValueScope(); err != nil {
 		return nil, err
 	}
+	// Successors named at the top level must be blocks there (there are none).
+	if err := p.popBlockScope(); err != nil {
+		return nil, err
+	}
 	if err := p.resolvePendingLocs(); err != nil {
 		return nil, err
 	}
