@@ -520,7 +520,7 @@ func (p *OpParser) parseLocInstance() (Location, error) {
 		if err := p.expect(tRSquare, "in fused location"); err != nil {
 			return nil, err
 		}
-		return &FusedLoc{Locs: locs, Metadata: meta}, nil
+		return NewFusedLoc(locs, meta), nil
 	case p.is(tString):
 		s := decodeString(p.textBytes())
 		p.advance()
