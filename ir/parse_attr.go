@@ -57,17 +57,9 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 	case tBareIdent:
 		switch p.text() {
 		case "true", "false":
+			// MLIR's `true` and `false` take no `: type`.
 			v := p.text() == "true"
 			p.advance()
-			if p.consumeIf(tColon) {
-				t, err := p.ParseType()
-				if err != nil {
-					return nil, err
-				}
-				if !IsSignlessInt(t, 1) {
-					return nil, p.Errorf("expected i1 type for 'true' or 'false' values")
-				}
-			}
 			return BoolAttr(v), nil
 		case "unit":
 			p.advance()
@@ -168,7 +160,8 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	if dot < 0 && !adjacentLess {
 		a, ok := p.attrAliases[full]
 		if !ok {
-			return nil, p.ErrorAt(pos, "undefined symbol alias id '%s'", full)
+			// mlir-opt reports it after the name.
+			return nil, p.ErrorAt(p.tok.end, "undefined symbol alias id '%s'", full)
 		}
 		p.advance()
 		return a, nil
@@ -181,7 +174,10 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	if !isPlainIdent(dialect) {
 		return nil, p.ErrorAt(pos, "expected dialect namespace in attribute '#%s'", full)
 	}
-	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil {
+	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil && dot < 0 {
+		// `#dialect<body>`: the body must start with the mnemonic, and none of ours do.
+		return nil, p.ErrorAt(p.tok.end+1, "expected valid keyword")
+	} else if d != nil && d.ParseAttr != nil {
 		p.mnemonicPos = pos + 2 + len(dialect)
 		p.advance()
 		return outsideCustomOp(p, func() (Attribute, error) { return d.ParseAttr(p, mnemonic) })

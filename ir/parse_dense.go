@@ -14,6 +14,7 @@ func (p *OpParser) parseDenseArray() (Attribute, error) {
 	if err := p.expect(tLess, "after 'array'"); err != nil {
 		return nil, err
 	}
+	typePos := p.tok.pos
 	et, err := p.ParseType()
 	if err != nil {
 		return nil, err
@@ -21,31 +22,15 @@ func (p *OpParser) parseDenseArray() (Attribute, error) {
 	a := &DenseArrayAttr{Elem: et}
 	_, isFloat := et.(*FloatType)
 	if !isFloat && !IsIntOrIndex(et) {
-		return nil, p.Errorf("expected integer or float type, got: %s", TypeString(et))
+		return nil, p.ErrorAt(typePos, "expected integer or float type, got: '%s'", TypeString(et))
+	}
+	if w := IntOrFloatWidth(et); w != 1 && w%8 != 0 {
+		return nil, p.ErrorAt(typePos, "element type bitwidth must be a multiple of 8")
 	}
 	if p.consumeIf(tColon) {
 		for {
-			pos := p.tok.pos
-			var v Attribute
-			if p.isKeyword("true") || p.isKeyword("false") {
-				v = BoolAttr(p.isKeyword("true"))
-				p.advance()
-			} else {
-				neg := p.consumeIf(tMinus)
-				if !p.is(tInteger) && !p.is(tFloat) {
-					return nil, p.expected("integer or float literal")
-				}
-				lit, fl := p.text(), p.is(tFloat)
-				p.advance()
-				if v, err = p.numberToAttr(lit, neg, fl, et, pos); err != nil {
-					return nil, err
-				}
-			}
-			switch v := v.(type) {
-			case *FloatAttr:
-				a.Floats = append(a.Floats, v.Value)
-			case *IntegerAttr:
-				a.Ints = append(a.Ints, v.Value)
+			if err := p.parseDenseArrayElem(a, et, isFloat); err != nil {
+				return nil, err
 			}
 			if !p.consumeIf(tComma) {
 				break
@@ -56,6 +41,59 @@ func (p *OpParser) parseDenseArray() (Attribute, error) {
 		return nil, err
 	}
 	return a, nil
+}
+
+// parseDenseArrayElem parses one element of `array<T: ...>` as MLIR's dense array
+// parser does: integers (and true/false for i1) for integer types, float literals (or
+// hexadecimal bit patterns) for float types; its errors are at the token after a literal.
+func (p *OpParser) parseDenseArrayElem(a *DenseArrayAttr, et Type, isFloat bool) error {
+	neg := p.consumeIf(tMinus)
+	if !isFloat {
+		switch {
+		case p.isKeyword("true") || p.isKeyword("false"):
+			if !IsSignlessInt(et, 1) && !isI1(et) {
+				return p.ErrorAt(p.tok.pos, "expected i1 type for 'true' or 'false' values")
+			}
+			v := int64(0)
+			if p.isKeyword("true") {
+				v = 1
+			}
+			p.advance()
+			a.Ints = append(a.Ints, v)
+			return nil
+		case p.is(tInteger):
+			lit, pos := p.text(), p.tok.pos
+			p.advance()
+			v, err := p.intAttr(lit, neg, et, pos)
+			if err != nil {
+				return p.ErrorAt(p.tok.pos, "integer constant out of range")
+			}
+			a.Ints = append(a.Ints, v.Value)
+			return nil
+		}
+		return p.ErrorAt(p.tok.pos, "expected integer literal")
+	}
+	pos := p.tok.pos
+	if !p.is(tInteger) && !p.is(tFloat) {
+		return p.ErrorAt(pos, "expected floating point literal")
+	}
+	lit, fl := p.text(), p.is(tFloat)
+	v, err := p.numberToAttr(lit, neg, fl, et, pos)
+	if d, ok := err.(*Diagnostic); ok && strings.HasPrefix(d.Msg, "unexpected decimal integer literal") {
+		d.Note(d.Loc, "add a trailing dot to make the literal a float")
+	}
+	if err != nil {
+		return err
+	}
+	p.advance()
+	a.Floats = append(a.Floats, v.(*FloatAttr).Value)
+	return nil
+}
+
+// isI1 reports whether t is a 1-bit integer of any signedness.
+func isI1(t Type) bool {
+	it, ok := t.(*IntegerType)
+	return ok && it.Width == 1
 }
 
 // denseLit is one parsed element of a dense literal: a number, bool, string or complex

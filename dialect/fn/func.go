@@ -309,6 +309,10 @@ func attrsAt(a ir.Attribute) [][]ir.NamedAttr {
 }
 
 func verifyFunc(op *ir.Operation) error {
+	// The symbol interface's check, which MLIR runs before the op's own.
+	if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); ok && v.Value != "public" && v.Value != "private" && v.Value != "nested" {
+		return ir.OpError(op, `visibility expected to be one of ["public", "private", "nested"], but got "%s"`, v.Value)
+	}
 	ft := FuncType(op)
 	if aa, ok := op.Attr("arg_attrs").(*ir.ArrayAttr); ok && len(aa.Elems) != len(ft.Inputs) {
 		return ir.OpError(op, "expects argument attribute array to have the same number of elements as the number of function arguments, got %d, but expected %d", len(aa.Elems), len(ft.Inputs))
@@ -348,9 +352,9 @@ func verifyReturn(op *ir.Operation) error {
 	}
 	for i, r := range ft.Results {
 		if t := op.Operand(i).Type(); !ir.TypeEqual(t, r) {
-			d := ir.OpError(op, "type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s",
-				i, ir.TypeString(t), ir.TypeString(r), name)
-			return d
+			// MLIR emits this one without the "'func.return' op" prefix.
+			return ir.Errorf(op.Loc(), "type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s",
+				i, ir.TypeString(t), ir.TypeString(r), name).AtOp(op)
 		}
 	}
 	return nil

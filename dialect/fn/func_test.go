@@ -50,7 +50,7 @@ func TestVerifierErrors(t *testing.T) {
 		{"return-count", "func.func @f(%a: i32) -> i32 {\n  return\n}",
 			"'func.return' op has 0 operands, but enclosing function (@f) returns 1"},
 		{"return-type", "func.func @f(%a: i32) -> f32 {\n  return %a : i32\n}",
-			"'func.return' op type of return operand 0 ('i32') doesn't match function result type ('f32') in function @f"},
+			"type of return operand 0 ('i32') doesn't match function result type ('f32') in function @f"},
 		{"call-undefined", "func.func @f() {\n  call @g() : () -> ()\n  return\n}",
 			"'func.call' op 'g' does not reference a valid function"},
 		{"call-operand-type", "func.func private @g(i32)\nfunc.func @f(%b: f32) {\n  call @g(%b) : (f32) -> ()\n  return\n}",
