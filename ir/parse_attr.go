@@ -174,8 +174,8 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	if !isPlainIdent(dialect) {
 		return nil, p.ErrorAt(pos, "expected dialect namespace in attribute '#%s'", full)
 	}
-	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil && dot < 0 {
-		// `#dialect<body>`: the body must start with the mnemonic, and none of ours do.
+	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil && dot < 0 && !p.bodyStartsWithKeyword() {
+		// `#dialect<body>`: the body must start with the mnemonic.
 		return nil, p.ErrorAt(p.tok.end+1, "expected valid keyword")
 	} else if d != nil && d.ParseAttr != nil {
 		p.mnemonicPos = pos + 2 + len(dialect)
@@ -199,6 +199,16 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 		a.Type, err = p.parseOptionalColonType()
 	}
 	return a, err
+}
+
+// bodyStartsWithKeyword reports whether the `<...>` right after the current token starts
+// with a bare identifier (the mnemonic of `#dialect<mnemonic ...>`).
+func (p *OpParser) bodyStartsWithKeyword() bool {
+	i := p.tok.end + 1
+	for i < len(p.src) && (p.src[i] == ' ' || p.src[i] == '\t' || p.src[i] == '\n') {
+		i++
+	}
+	return i < len(p.src) && (isLetter(p.src[i]) || p.src[i] == '_')
 }
 
 // unregisteredSymbolError is MLIR's error for a type or attribute of a dialect that is not
