@@ -36,6 +36,7 @@ func AttrEqual(a, b Attribute) bool {
 // AttrString renders an attribute without aliases; it doubles as a hashing key.
 func AttrString(a Attribute) string {
 	p := NewPrinter(nil, PrintOptions{})
+	p.keyMode = true
 	p.PrintAttr(a)
 	return p.String()
 }

@@ -117,6 +117,11 @@ type Dialect struct {
 	ParseType func(p *OpParser, mnemonic string) (Type, error)
 	// ParseAttr parses `#name.mnemonic<body>` the same way.
 	ParseAttr func(p *OpParser, mnemonic string) (Attribute, error)
+	// Verbatim keeps the dialect's `!name.x` types and `#name.x` attributes as text, as for
+	// an unregistered dialect: for dialects whose types and attributes this toolchain
+	// does not model (only some of their ops). A dialect without ParseType (ParseAttr)
+	// and without Verbatim has no types (attributes): using one is an error, as in MLIR.
+	Verbatim bool
 	// Materialize builds a constant op for a folded attribute (nil if the dialect cannot).
 	Materialize func(b *Builder, a Attribute, t Type, loc Location) *Operation
 	// Closed dialects reject an op of their namespace that they do not define even under

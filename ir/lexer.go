@@ -221,7 +221,7 @@ func (l *lexer) atIdent(start int) token {
 		}
 		return token{kind: tAtIdent, pos: start, end: l.pos}
 	}
-	return l.fail(start, "@ identifier expected to start with letter or '_'")
+	return l.fail(l.pos, "@ identifier expected to start with letter or '_'") // after the @, as MLIR
 }
 
 func (l *lexer) fail(start int, msg string) token {
@@ -295,8 +295,9 @@ func (l *lexer) str(start int) token {
 		case '"':
 			return token{kind: tString, pos: start, end: l.pos}
 		case '\n':
+			// MLIR reports an unterminated string at the end of its line.
 			l.pos--
-			return l.fail(start, "expected '\"' in string literal")
+			return l.fail(l.pos, "expected '\"' in string literal")
 		case '\\':
 			if l.pos < len(l.src) {
 				e := l.src[l.pos]
@@ -310,7 +311,7 @@ func (l *lexer) str(start int) token {
 			}
 		}
 	}
-	return l.fail(start, "expected '\"' in string literal")
+	return l.fail(l.pos, "expected '\"' in string literal")
 }
 
 // decodeString turns the literal text (with quotes) into its value.

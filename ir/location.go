@@ -103,6 +103,42 @@ type FusedLoc struct {
 
 func (*FusedLoc) isLocation() {}
 
+// NewFusedLoc fuses locations as MLIR's FusedLoc::get does: unknown locations are
+// dropped, fused locations with the same metadata are flattened into this one, repeats
+// are dropped; nothing left is unknown (a fused unknown with metadata), one location
+// without metadata is that location.
+func NewFusedLoc(locs []Location, meta Attribute) Location {
+	var out []Location
+	add := func(l Location) {
+		for _, o := range out {
+			if AttrEqual(o, l) {
+				return
+			}
+		}
+		out = append(out, l)
+	}
+	for _, l := range locs {
+		if f, ok := unwrapLoc(l).(*FusedLoc); ok && AttrEqual(f.Metadata, meta) {
+			for _, x := range f.Locs {
+				add(x)
+			}
+			continue
+		}
+		if _, unk := unwrapLoc(l).(UnknownLoc); !unk {
+			add(l)
+		}
+	}
+	switch {
+	case len(out) == 0 && meta == nil:
+		return Unknown
+	case len(out) == 0:
+		return &FusedLoc{Locs: []Location{Unknown}, Metadata: meta}
+	case len(out) == 1 && meta == nil:
+		return out[0]
+	}
+	return &FusedLoc{Locs: out, Metadata: meta}
+}
+
 // Print writes `fused<metadata>[l1, l2]`.
 func (l *FusedLoc) Print(p *Printer) {
 	p.WriteString("fused")

@@ -67,6 +67,9 @@ type OperationState struct {
 	Successors []*Block    // successor blocks of a terminator
 	// inline is a parser-provided location used when Loc is nil.
 	inline inlineLoc
+	// dictLo, dictHi delimit the entries of Attrs a custom parser's attribute dictionary
+	// gave (see overrideInherent).
+	dictLo, dictHi int
 }
 
 // Location returns the state's location (the parser's inline one when Loc is unset).

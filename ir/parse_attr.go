@@ -57,17 +57,9 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 	case tBareIdent:
 		switch p.text() {
 		case "true", "false":
+			// MLIR's `true` and `false` take no `: type`.
 			v := p.text() == "true"
 			p.advance()
-			if p.consumeIf(tColon) {
-				t, err := p.ParseType()
-				if err != nil {
-					return nil, err
-				}
-				if !IsSignlessInt(t, 1) {
-					return nil, p.Errorf("expected i1 type for 'true' or 'false' values")
-				}
-			}
 			return BoolAttr(v), nil
 		case "unit":
 			p.advance()
@@ -84,9 +76,8 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 			return p.parseStrided()
 		case "sparse":
 			return p.parseSparseElements(typ)
-		case "distinct", "opaque":
-			kw := p.text()
-			return p.parseOpaqueBuiltinAttr(kw)
+		case "distinct":
+			return p.parseDistinct()
 		case "loc":
 			return p.parseLocation()
 		}
@@ -97,17 +88,6 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 		return &TypeAttr{Type: t}, nil
 	}
 	return nil, p.expected("attribute value")
-}
-
-func (p *OpParser) parseOpaqueBuiltinAttr(kw string) (Attribute, error) {
-	body, err := p.rawBody(kw)
-	if err != nil {
-		return nil, err
-	}
-	if kw == "distinct" {
-		return nil, p.Errorf("distinct attributes are not supported")
-	}
-	return &OpaqueAttr{Text: normalizeSpace(body)}, nil
 }
 
 // parseOptionalColonType parses a trailing `: type` if present (nil when absent).
@@ -180,7 +160,8 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	if dot < 0 && !adjacentLess {
 		a, ok := p.attrAliases[full]
 		if !ok {
-			return nil, p.ErrorAt(pos, "undefined symbol alias id '%s'", full)
+			// mlir-opt reports it after the name.
+			return nil, p.ErrorAt(p.tok.end, "undefined symbol alias id '%s'", full)
 		}
 		p.advance()
 		return a, nil
@@ -193,9 +174,15 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	if !isPlainIdent(dialect) {
 		return nil, p.ErrorAt(pos, "expected dialect namespace in attribute '#%s'", full)
 	}
-	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil {
+	if d := p.ctx.Dialect(dialect); d != nil && d.ParseAttr != nil && dot < 0 && !p.bodyStartsWithKeyword() {
+		// `#dialect<body>`: the body must start with the mnemonic.
+		return nil, p.ErrorAt(p.tok.end+1, "expected valid keyword")
+	} else if d != nil && d.ParseAttr != nil {
+		p.mnemonicPos = pos + 2 + len(dialect)
 		p.advance()
 		return outsideCustomOp(p, func() (Attribute, error) { return d.ParseAttr(p, mnemonic) })
+	} else if d != nil && !d.Verbatim {
+		return nil, p.ErrorAt(pos+2+len(dialect), "dialect '%s' provides no attribute parsing hook", dialect)
 	}
 	body, err := p.rawBody("#" + full)
 	if err != nil {
@@ -203,12 +190,37 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	}
 	// body is `#dialect` followed by `.sym` or `<sym>`: canonical as mlir-opt prints it.
 	rest := strings.TrimPrefix(body[1+len(dialect):], ".")
+	if !p.ctx.AllowUnregistered {
+		return nil, unregisteredSymbolError(p, pos, dialect, rest, dot >= 0, "#\"%s\"<\"%s\"> : 'none' attribute")
+	}
 	a := &OpaqueAttr{Text: "#" + dialect + dotUnlessAngle(prettySymbolBody(rest))}
 	if typ == nil {
 		// `#dialect.attr : type` keeps its type.
 		a.Type, err = p.parseOptionalColonType()
 	}
 	return a, err
+}
+
+// bodyStartsWithKeyword reports whether the `<...>` right after the current token starts
+// with a bare identifier (the mnemonic of `#dialect<mnemonic ...>`).
+func (p *OpParser) bodyStartsWithKeyword() bool {
+	i := p.tok.end + 1
+	for i < len(p.src) && (p.src[i] == ' ' || p.src[i] == '\t' || p.src[i] == '\n') {
+		i++
+	}
+	return i < len(p.src) && (isLetter(p.src[i]) || p.src[i] == '_')
+}
+
+// unregisteredSymbolError is MLIR's error for a type or attribute of a dialect that is not
+// loaded, without --allow-unregistered-dialect: at the mnemonic in the `dialect.mnemonic`
+// form, else at the sigil; what names it is the dialect and the symbol's data.
+func unregisteredSymbolError(p *OpParser, pos int, dialect, rest string, dotted bool, what string) error {
+	if dotted {
+		pos += 2 + len(dialect)
+	} else if len(rest) >= 2 && rest[0] == '<' {
+		rest = rest[1 : len(rest)-1]
+	}
+	return p.ErrorAt(pos, what+" created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used", dialect, rest)
 }
 
 func dotUnlessAngle(s string) string {
@@ -230,6 +242,8 @@ func (p *OpParser) parseNumberAttr(typ Type) (Attribute, error) {
 	}
 	isFloat := p.is(tFloat)
 	lit := p.text()
+	// MLIR reports a literal's errors at its digits, after any minus sign.
+	pos = p.tok.pos
 	p.advance()
 	t := typ
 	// As in MLIR, `: type` is read only when the caller gives no type (formats with a
@@ -248,7 +262,15 @@ func (p *OpParser) parseNumberAttr(typ Type) (Attribute, error) {
 			t = I64
 		}
 	}
-	return p.numberToAttr(lit, neg, isFloat, t, pos)
+	if _, ft := t.(*FloatType); isFloat && !ft {
+		// mlir-opt checks the type once it is parsed, and reports at the next token.
+		return nil, p.ErrorAt(p.tok.pos, "floating point value not valid for specified type")
+	}
+	a, err := p.numberToAttr(lit, neg, isFloat, t, pos)
+	if d, ok := err.(*Diagnostic); ok && strings.HasPrefix(d.Msg, "unexpected decimal integer literal") {
+		d.Note(d.Loc, "add a trailing dot to make the literal a float")
+	}
+	return a, err
 }
 
 func (p *OpParser) numberToAttr(lit string, neg, isFloat bool, t Type, pos int) (Attribute, error) {
@@ -358,6 +380,9 @@ func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr,
 	if _, ok := t.(*IndexType); ok {
 		signed = true
 	}
+	if neg && unsigned {
+		return nil, p.ErrorAt(pos, "negative integer literal not valid for unsigned integer type")
+	}
 	// Fast path: literals that fit in 64 bits need no big integer.
 	if v, parsed, fits := smallInt(lit, neg, t); parsed {
 		if fits {
@@ -424,6 +449,7 @@ func (p *OpParser) appendAttrDictEntries(out []NamedAttr) ([]NamedAttr, error) {
 	if err := p.expect(tLBrace, ""); err != nil {
 		return nil, err
 	}
+	first := len(out)
 	for !p.is(tRBrace) {
 		var name string
 		switch p.tok.kind {
@@ -436,6 +462,11 @@ func (p *OpParser) appendAttrDictEntries(out []NamedAttr) ([]NamedAttr, error) {
 			}
 		default:
 			return nil, p.Errorf("expected attribute name")
+		}
+		for _, e := range out[first:] {
+			if e.Name == name {
+				return nil, p.Errorf("duplicate key '%s' in dictionary attribute", name)
+			}
 		}
 		p.advance()
 		if p.consumeIf(tEqual) {
@@ -470,7 +501,9 @@ func (p *OpParser) ParseOptionalAttrDict(st *OperationState) error {
 	if dup := duplicateAttr(entries); dup != "" {
 		return p.ErrorAt(pos, "attribute '%s' occurs more than once in the attribute list", dup)
 	}
+	st.dictLo = len(st.Attrs)
 	st.Attrs = append(st.Attrs, entries...)
+	st.dictHi = len(st.Attrs)
 	return nil
 }
 

@@ -14,6 +14,7 @@ func (p *OpParser) parseDenseArray() (Attribute, error) {
 	if err := p.expect(tLess, "after 'array'"); err != nil {
 		return nil, err
 	}
+	typePos := p.tok.pos
 	et, err := p.ParseType()
 	if err != nil {
 		return nil, err
@@ -21,31 +22,15 @@ func (p *OpParser) parseDenseArray() (Attribute, error) {
 	a := &DenseArrayAttr{Elem: et}
 	_, isFloat := et.(*FloatType)
 	if !isFloat && !IsIntOrIndex(et) {
-		return nil, p.Errorf("expected integer or float type, got: %s", TypeString(et))
+		return nil, p.ErrorAt(typePos, "expected integer or float type, got: '%s'", TypeString(et))
+	}
+	if w := IntOrFloatWidth(et); w != 1 && w%8 != 0 {
+		return nil, p.ErrorAt(typePos, "element type bitwidth must be a multiple of 8")
 	}
 	if p.consumeIf(tColon) {
 		for {
-			pos := p.tok.pos
-			var v Attribute
-			if p.isKeyword("true") || p.isKeyword("false") {
-				v = BoolAttr(p.isKeyword("true"))
-				p.advance()
-			} else {
-				neg := p.consumeIf(tMinus)
-				if !p.is(tInteger) && !p.is(tFloat) {
-					return nil, p.expected("integer or float literal")
-				}
-				lit, fl := p.text(), p.is(tFloat)
-				p.advance()
-				if v, err = p.numberToAttr(lit, neg, fl, et, pos); err != nil {
-					return nil, err
-				}
-			}
-			switch v := v.(type) {
-			case *FloatAttr:
-				a.Floats = append(a.Floats, v.Value)
-			case *IntegerAttr:
-				a.Ints = append(a.Ints, v.Value)
+			if err := p.parseDenseArrayElem(a, et, isFloat); err != nil {
+				return nil, err
 			}
 			if !p.consumeIf(tComma) {
 				break
@@ -56,6 +41,59 @@ func (p *OpParser) parseDenseArray() (Attribute, error) {
 		return nil, err
 	}
 	return a, nil
+}
+
+// parseDenseArrayElem parses one element of `array<T: ...>` as MLIR's dense array
+// parser does: integers (and true/false for i1) for integer types, float literals (or
+// hexadecimal bit patterns) for float types; its errors are at the token after a literal.
+func (p *OpParser) parseDenseArrayElem(a *DenseArrayAttr, et Type, isFloat bool) error {
+	neg := p.consumeIf(tMinus)
+	if !isFloat {
+		switch {
+		case p.isKeyword("true") || p.isKeyword("false"):
+			if !IsSignlessInt(et, 1) && !isI1(et) {
+				return p.ErrorAt(p.tok.pos, "expected i1 type for 'true' or 'false' values")
+			}
+			v := int64(0)
+			if p.isKeyword("true") {
+				v = 1
+			}
+			p.advance()
+			a.Ints = append(a.Ints, v)
+			return nil
+		case p.is(tInteger):
+			lit, pos := p.text(), p.tok.pos
+			p.advance()
+			v, err := p.intAttr(lit, neg, et, pos)
+			if err != nil {
+				return p.ErrorAt(p.tok.pos, "integer constant out of range")
+			}
+			a.Ints = append(a.Ints, v.Value)
+			return nil
+		}
+		return p.ErrorAt(p.tok.pos, "expected integer literal")
+	}
+	pos := p.tok.pos
+	if !p.is(tInteger) && !p.is(tFloat) {
+		return p.ErrorAt(pos, "expected floating point literal")
+	}
+	lit, fl := p.text(), p.is(tFloat)
+	v, err := p.numberToAttr(lit, neg, fl, et, pos)
+	if d, ok := err.(*Diagnostic); ok && strings.HasPrefix(d.Msg, "unexpected decimal integer literal") {
+		d.Note(d.Loc, "add a trailing dot to make the literal a float")
+	}
+	if err != nil {
+		return err
+	}
+	p.advance()
+	a.Floats = append(a.Floats, v.(*FloatAttr).Value)
+	return nil
+}
+
+// isI1 reports whether t is a 1-bit integer of any signedness.
+func isI1(t Type) bool {
+	it, ok := t.(*IntegerType)
+	return ok && it.Width == 1
 }
 
 // denseLit is one parsed element of a dense literal: a number, bool, string or complex
@@ -173,14 +211,14 @@ func (p *OpParser) denseOf(t Type, lit *elementsLiteral, tpos int) (Attribute, e
 	n := NumElements(st.Shape())
 	if lit.isString && isNumericElement(st.ElementType()) {
 		a.Splat = false
-		return p.denseFromHex(a, hexStr, lit.elems[0].pos)
+		return p.denseFromHex(a, hexStr, lit.elems[0].pos, tpos)
 	}
 	if !splat && len(elems) == 0 && n < 0 {
 		// Only a splat can describe more elements than an int64 counts.
 		return nil, p.ErrorAt(tpos, "elements literal type has more elements than can be counted")
 	}
 	if !splat && len(elems) == 0 && n != 0 && shape == nil {
-		return nil, p.ErrorAt(tpos, "expected %d elements in dense literal", n)
+		return nil, p.ErrorAt(tpos, "parsed zero elements, but type ('%s') expected at least 1", TypeString(t))
 	}
 	if !splat {
 		if !shapesEqual(shape, st.Shape()) && !(n == 0 && len(elems) == 0) {
@@ -391,12 +429,8 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 		a.Strs = append(a.Strs, text)
 		return nil
 	}
-	if e.isStr {
-		// MLIR's literal parser reads a string element as a (bad) integer.
-		if IsIntOrIndex(et) {
-			return p.ErrorAt(e.pos, "integer constant out of range for type")
-		}
-		return p.ErrorAt(e.pos, "expected floating-point elements, but parsed integer")
+	if err := p.checkDenseElem(et, e); err != nil {
+		return err
 	}
 	if err := p.checkDenseKind(et, e); err != nil {
 		return err
@@ -408,7 +442,10 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 		re := e
 		re.hasImag = false
 		for _, part := range []denseLit{re, p.denseImag[e.aux]} {
-			v, err := p.numberToAttr(p.litText(part), part.neg, part.isFloat, ct.Elem, part.pos)
+			if err := p.checkDenseElem(ct.Elem, part); err != nil {
+				return err
+			}
+			v, err := p.denseNumber(part, ct.Elem)
 			if err != nil {
 				return err
 			}
@@ -435,7 +472,7 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 	if p.fastDense(a, et, e) {
 		return nil
 	}
-	v, err := p.numberToAttr(p.litText(e), e.neg, e.isFloat, et, e.pos)
+	v, err := p.denseNumber(e, et)
 	if err != nil {
 		return err
 	}
@@ -454,7 +491,54 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 	return nil
 }
 
-func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos int) (Attribute, error) {
+// denseNumber converts a number element; MLIR says an integer element is out of range
+// "for type" where an integer attribute is out of range "for attribute".
+func (p *OpParser) denseNumber(e denseLit, et Type) (Attribute, error) {
+	v, err := p.numberToAttr(p.litText(e), e.neg, e.isFloat, et, e.start)
+	if d, ok := err.(*Diagnostic); ok && d.Msg == "integer constant out of range for attribute" {
+		d.Msg = "integer constant out of range for type"
+	}
+	return v, err
+}
+
+// checkDenseElem reports, as MLIR's literal parser does once the type is known, an
+// element of the wrong kind for a numeric element type: at the element (its digits) for
+// integer types, at the token after the type for float types (decimal integers, booleans
+// and strings; hexadecimal integers are bit patterns).
+func (p *OpParser) checkDenseElem(et Type, e denseLit) error {
+	if ct, ok := et.(*ComplexType); ok {
+		if e.hasImag {
+			return nil // each part is checked against ct.Elem
+		}
+		et = ct.Elem
+	}
+	if _, ok := et.(*FloatType); ok {
+		if e.isFloat {
+			return nil
+		}
+		if !e.isStr && !e.isBool && strings.HasPrefix(p.litText(e), "0x") {
+			if e.neg {
+				return p.ErrorAt(e.start, "hexadecimal float literal should not have a leading minus")
+			}
+			return nil
+		}
+		return p.ErrorAt(p.tok.pos, "expected floating-point elements, but parsed integer")
+	}
+	if !IsIntOrIndex(et) {
+		return nil
+	}
+	switch {
+	case e.isStr:
+		return p.ErrorAt(e.pos, "integer constant out of range for type")
+	case e.neg && isUnsignedType(et):
+		return p.ErrorAt(e.start, "expected unsigned integer elements, but parsed negative value")
+	case e.isFloat:
+		return p.ErrorAt(e.start, "expected integer elements, but parsed floating-point")
+	}
+	return nil
+}
+
+func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos, tpos int) (Attribute, error) {
 	if !strings.HasPrefix(s, "0x") {
 		return nil, p.ErrorAt(pos, "expected string containing hex digits starting with `0x`")
 	}
@@ -464,13 +548,13 @@ func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos int) (Attrib
 	}
 	et := a.Type.ElementType()
 	w := IntOrFloatWidth(et)
+	n := NumElements(a.Type.Shape())
 	if w == 1 {
-		w = 8
+		return p.denseI1FromHex(a, raw, n, tpos)
 	}
 	bytesPer := (w + 7) / 8
-	n := NumElements(a.Type.Shape())
 	if bytesPer == 0 || (int64(len(raw)) != n*int64(bytesPer) && len(raw) != bytesPer) {
-		return nil, p.ErrorAt(pos, "elements hex data size is invalid for provided type")
+		return nil, p.ErrorAt(tpos, "elements hex data size is invalid for provided type: '%s'", TypeString(a.Type))
 	}
 	if len(raw) == bytesPer && n != 1 {
 		a.Splat = true
@@ -486,9 +570,31 @@ func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos int) (Attrib
 			a.Ints = append(a.Ints, TruncInt(int64(u), IntOrFloatWidth(et), isUnsignedType(et)))
 		}
 	}
-	if !a.Splat && n > 1 && a.allSame() {
+	if !a.Splat && n > 0 && a.allSame() {
 		a.Splat = true
 		a.Ints, a.Floats = trimTo(a.Ints, 1), trimF(a.Floats, 1)
+	}
+	return a, nil
+}
+
+// denseI1FromHex reads hex data of i1 elements as LLVM 19 stores them: packed eight to a
+// byte, first element in the lowest bit; a single byte 0x00 or 0xFF is a splat.
+func (p *OpParser) denseI1FromHex(a *DenseElementsAttr, raw []byte, n int64, tpos int) (Attribute, error) {
+	if len(raw) == 1 && (raw[0] == 0 || raw[0] == 0xFF) {
+		a.Splat = true
+		a.Ints = []int64{int64(raw[0] & 1)}
+		return a, nil
+	}
+	if n < 0 || int64(len(raw)) != (n+7)/8 {
+		return nil, p.ErrorAt(tpos, "elements hex data size is invalid for provided type: '%s'", TypeString(a.Type))
+	}
+	a.Ints = make([]int64, n)
+	for i := range a.Ints {
+		a.Ints[i] = int64(raw[i/8] >> (i % 8) & 1)
+	}
+	if n > 0 && a.allSame() {
+		a.Splat = true
+		a.Ints = a.Ints[:1]
 	}
 	return a, nil
 }

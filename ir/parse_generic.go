@@ -54,7 +54,17 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 			return nil, err
 		}
 	}
-	st.Attrs = append(st.Attrs, props...)
+	if props != nil {
+		// Given properties are the op's inherent attributes; the dictionary's entries of
+		// the same names are dropped, as in mlir-opt.
+		kept := st.Attrs[:0]
+		for _, a := range st.Attrs {
+			if !info.IsInherent(a.Name) {
+				kept = append(kept, a)
+			}
+		}
+		st.Attrs = append(kept, props...)
+	}
 	for _, d := range info.Defaults {
 		if st.Attr(d.Name) == nil {
 			st.AddAttr(d.Name, d.Value)
@@ -140,7 +150,7 @@ func (p *OpParser) parseGenericProperties(st *OperationState, info *OpInfo, name
 	if err != nil {
 		return nil, err
 	}
-	if err := p.expect(tGreater, "to end properties"); err != nil {
+	if err := p.expect(tGreater, "to close properties"); err != nil {
 		return nil, err
 	}
 	if !info.Registered {
@@ -187,7 +197,11 @@ func (p *OpParser) parseGenericRegions(st *OperationState, info *OpInfo) error {
 // and pushes the resolved values onto the value stack.
 func (p *OpParser) resolveGenericOperands(uses []UnresolvedOperand, ins []Type, typePos int) error {
 	if len(uses) != len(ins) {
-		return p.ErrorAt(typePos, "%d operands present, but expected %d", len(uses), len(ins))
+		plural := "s"
+		if len(uses) == 1 {
+			plural = ""
+		}
+		return p.ErrorAt(typePos, "expected %d operand type%s but had %d", len(uses), plural, len(ins))
 	}
 	for i, u := range uses {
 		v, err := p.ResolveOperand(u, ins[i])

@@ -93,13 +93,12 @@ func (p *OpParser) popValueScope() error {
 	if len(s.forward) > 0 {
 		// Report the earliest unresolved use.
 		first := -1
-		var name string
 		for _, f := range s.forward {
 			if first < 0 || f.pos < first {
-				first, name = f.pos, f.name
+				first = f.pos
 			}
 		}
-		return p.ErrorAt(first, "use of undeclared SSA value name '%s'", name)
+		return p.ErrorAt(first, "use of undeclared SSA value name")
 	}
 	if !s.owns {
 		for _, n := range s.defined {
@@ -213,7 +212,16 @@ func (p *OpParser) defineValues(name string, pos int, vals []*Value) error {
 			}
 		}
 		if !allFwd {
-			return p.ErrorAt(pos, "redefinition of SSA value '%%%s'", name)
+			err := p.ErrorAt(pos, "redefinition of SSA value '%%%s'", name)
+			for _, v := range existing {
+				if v != nil {
+					if l := p.defLoc(v, name); l != nil {
+						err.(*Diagnostic).Note(l, "previously defined here")
+					}
+					break
+				}
+			}
+			return err
 		}
 		for i, old := range existing {
 			if old == nil {
@@ -242,6 +250,36 @@ func (p *OpParser) defineValues(name string, pos int, vals []*Value) error {
 		s.defined = append(s.defined, name)
 	}
 	return nil
+}
+
+// defLoc is where the SSA name of v was defined, as MLIR's notes point: a block
+// argument's location, or the `%name` of the result list before v's op. The parser keeps
+// no definition positions (they would cost every op), so the result's is found again in
+// the text before the op's name.
+func (p *OpParser) defLoc(v *Value, name string) Location {
+	op := v.owner()
+	if op == nil {
+		return v.ArgLoc()
+	}
+	f, ok := FileLoc(op.Loc())
+	if !ok || f.File != p.file {
+		return op.Loc()
+	}
+	if p.lineStarts == nil {
+		p.lineCol(0)
+	}
+	line := int(f.Line) - 1 - p.lineBase
+	if line < 0 || line >= len(p.lineStarts) {
+		return op.Loc()
+	}
+	end := p.lineStarts[line] + int(f.Col) - 1
+	want := "%" + name
+	for i := end - len(want); i >= 0 && i >= end-4096; i-- {
+		if string(p.src[i:i+len(want)]) == want && (i+len(want) == len(p.src) || !isSuffixChar(p.src[i+len(want)])) && (i == 0 || !isSuffixChar(p.src[i-1])) {
+			return p.LocAt(i)
+		}
+	}
+	return op.Loc()
 }
 
 func (p *OpParser) lookupForward(v *Value) (fwdRef, bool) {
@@ -275,9 +313,7 @@ func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 			if d, ok := err.(*Diagnostic); ok {
 				if f, isFwd := p.lookupForward(v); isFwd {
 					d.Note(p.LocAt(f.pos), "prior use here")
-				} else if v.owner() != nil {
-					d.Note(v.owner().Loc(), "prior use here")
-				} else if l := v.ArgLoc(); l != nil {
+				} else if l := p.defLoc(v, u.Name); l != nil {
 					d.Note(l, "prior use here")
 				}
 			}
@@ -291,7 +327,7 @@ func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 		}
 	}
 	if t == nil {
-		return nil, p.ErrorAt(u.Pos, "use of undeclared SSA value name '%%%s'", u.Name)
+		return nil, p.ErrorAt(u.Pos, "use of undeclared SSA value name")
 	}
 	// Forward reference: a placeholder defined by nothing, replaced on definition.
 	ph := &Value{typ: t}
@@ -575,7 +611,37 @@ func (p *OpParser) parseCustomBody(info *OpInfo) (*Operation, error) {
 	if err != nil {
 		return nil, err
 	}
+	overrideInherent(st)
+	if dup := duplicateAttr(st.Attrs); dup != "" {
+		return nil, Errorf(st.Location(), "custom op '%s' attribute '%s' occurs more than once in the attribute list", info.Name, dup)
+	}
 	return p.finishOp(st)
+}
+
+// overrideInherent drops the attributes of an inherent name a custom parser collected
+// besides the one its attribute dictionary gave: mlir-opt's generated parsers let an entry
+// of the dictionary replace the property the op's syntax gave (`arith.cmpi eq, ...
+// {predicate = 2 : i64}` is an slt compare).
+func overrideInherent(st *OperationState) {
+	if len(st.Info.Inherent) == 0 || st.dictHi <= st.dictLo || st.dictHi > len(st.Attrs) || duplicateAttr(st.Attrs) == "" {
+		return
+	}
+	fromDict := func(name string) bool {
+		for _, a := range st.Attrs[st.dictLo:st.dictHi] {
+			if a.Name == name {
+				return true
+			}
+		}
+		return false
+	}
+	kept := st.Attrs[:0]
+	for i, a := range st.Attrs {
+		inDict := i >= st.dictLo && i < st.dictHi
+		if inDict || !st.Info.IsInherent(a.Name) || !fromDict(a.Name) {
+			kept = append(kept, a)
+		}
+	}
+	st.Attrs = kept
 }
 
 // ParseSuccessor parses `^bb` and returns the (possibly forward-declared) block.

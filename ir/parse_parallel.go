@@ -47,7 +47,7 @@ func (p *OpParser) ParseIsolatedRegion(r *Region, args []Argument) (deferred boo
 }
 
 func (p *OpParser) canDefer() bool {
-	return !p.worker && p.rec == nil && p.is(tLBrace) && runtime.GOMAXPROCS(0) > 1
+	return !p.worker && !p.noDefer && p.rec == nil && p.is(tLBrace) && runtime.GOMAXPROCS(0) > 1
 }
 
 func (p *OpParser) deferRegion(r *Region, args []Argument, sync func() error) (bool, error) {
@@ -82,7 +82,7 @@ func (p *OpParser) startWorkers() {
 				if w == nil {
 					w = &OpParser{ctx: p.ctx, src: p.src, file: p.file, fileID: p.fileID, lineBase: p.lineBase,
 						typeAliases: p.typeAliases, attrAliases: p.attrAliases, typeCache: map[string]Type{}, worker: true,
-						blobs: p.blobs, resources: p.resources}
+						blobs: p.blobs, resources: p.resources, distinct: p.distinct}
 				}
 				w.runJob(job)
 				if job.err != nil {

@@ -123,7 +123,7 @@ func TestParallelParseFirstError(t *testing.T) {
 	if seqErr == nil || parErr == nil {
 		t.Fatalf("want errors, got %v / %v", seqErr, parErr)
 	}
-	if seqErr.Error() != parErr.Error() || !strings.Contains(seqErr.Error(), "nope") {
+	if seqErr.Error() != parErr.Error() || !strings.Contains(seqErr.Error(), "use of undeclared SSA value name") {
 		t.Fatalf("first error differs:\nsequential: %v\nparallel:   %v", seqErr, parErr)
 	}
 }

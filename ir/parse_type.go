@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"reflect"
 	"strconv"
 	"strings"
 )
@@ -302,14 +303,14 @@ func (p *OpParser) parseMemRef(start int) (Type, error) {
 		if !validMemRefElem(et) && !p.unknownDialectType(et) {
 			return nil, p.ErrorAt(p.prevElemPos, "invalid memref element type")
 		}
-		t := &UnrankedMemRefType{Elem: et}
-		if p.consumeIf(tComma) {
-			if t.MemSpace, err = p.ParseAttribute(nil); err != nil {
-				return nil, err
-			}
-			t.MemSpace = skipDefaultMemSpace(t.MemSpace)
+		_, space, err := p.parseMemRefParams(true)
+		if err != nil {
+			return nil, err
 		}
-		return t, p.expect(tGreater, "in memref type")
+		if !p.supportedMemSpace(space) {
+			return nil, p.ErrorAt(start, "unsupported memory space Attribute")
+		}
+		return &UnrankedMemRefType{Elem: et, MemSpace: skipDefaultMemSpace(space)}, nil
 	}
 	dims, _, err := p.parseDims(true, false)
 	if err != nil {
@@ -324,21 +325,11 @@ func (p *OpParser) parseMemRef(start int) (Type, error) {
 		return nil, p.ErrorAt(etPos, "invalid memref element type")
 	}
 	t := &MemRefType{Dims: dims, Elem: et}
-	for p.consumeIf(tComma) {
-		a, err := p.ParseAttribute(nil)
-		if err != nil {
-			return nil, err
-		}
-		if isLayoutAttr(a) && t.MemSpace == nil && t.Layout == nil {
-			t.Layout = a
-		} else if t.MemSpace == nil {
-			t.MemSpace = a
-		} else {
-			return nil, p.expected("'>' in memref type")
-		}
-	}
-	if err := p.expect(tGreater, "in memref type"); err != nil {
+	if t.Layout, t.MemSpace, err = p.parseMemRefParams(false); err != nil {
 		return nil, err
+	}
+	if !p.supportedMemSpace(t.MemSpace) {
+		return nil, p.ErrorAt(start, "unsupported memory space Attribute")
 	}
 	t.MemSpace = skipDefaultMemSpace(t.MemSpace)
 	if s, ok := t.Layout.(*StridedLayoutAttr); ok && len(s.Strides) != len(dims) {
@@ -389,10 +380,73 @@ func validMemRefElem(t Type) bool {
 
 // unknownDialectType reports an opaque type of a dialect that is not loaded, when such
 // dialects are allowed: whether it may be a memref element is its dialect's to say (MLIR
-// asks the type for an interface), so it is given the benefit of the doubt.
+// asks the type for an interface; the oracle's test dialect has such types), so it is
+// given the benefit of the doubt.
 func (p *OpParser) unknownDialectType(t Type) bool {
 	_, ok := t.(*OpaqueType)
 	return ok && p.ctx.AllowUnregistered
+}
+
+// parseMemRefParams parses what follows a memref's element type, `, layout`s and a
+// `, memory space`, and the closing `>`, as MLIR does: the last layout wins (an identity
+// map is dropped later), the memory space comes last and once, unranked memrefs have no
+// layout.
+func (p *OpParser) parseMemRefParams(unranked bool) (layout, space Attribute, err error) {
+	if p.consumeIf(tGreater) {
+		return nil, nil, nil
+	}
+	if err := p.expect(tComma, "or '>' in memref type"); err != nil {
+		return nil, nil, err
+	}
+	for {
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return nil, nil, err
+		}
+		switch {
+		case !isLayoutAttr(a) && space != nil:
+			return nil, nil, p.ErrorAt(p.tok.pos, "multiple memory spaces specified in memref type")
+		case !isLayoutAttr(a):
+			space = a
+		case unranked:
+			return nil, nil, p.ErrorAt(p.tok.pos, "cannot have affine map for unranked memref type")
+		case space != nil:
+			return nil, nil, p.ErrorAt(p.tok.pos, "expected memory space to be last in memref type")
+		default:
+			layout = a
+		}
+		if !p.consumeIf(tComma) {
+			break
+		}
+	}
+	return layout, space, p.expect(tGreater, "in memref type")
+}
+
+// supportedMemSpace is MLIR's rule for memory spaces: none, an integer, a string, a
+// dictionary, or an attribute of a dialect other than builtin (not an unregistered
+// dialect's, which MLIR keeps as a builtin opaque attribute).
+func (p *OpParser) supportedMemSpace(a Attribute) bool {
+	switch a := a.(type) {
+	case nil, *IntegerAttr, *StringAttr, *DictAttr:
+		return true
+	case *OpaqueAttr:
+		ns := strings.TrimPrefix(a.Text, "#")
+		if i := strings.IndexAny(ns, ".<"); i >= 0 {
+			ns = ns[:i]
+		}
+		return strings.HasPrefix(a.Text, "#") && p.ctx.Dialect(ns) != nil
+	}
+	return !isBuiltinAttr(a)
+}
+
+// isBuiltinAttr reports whether a is one of the builtin attributes (those this package
+// defines); dialects define theirs in their own packages.
+func isBuiltinAttr(a Attribute) bool {
+	t := reflect.TypeOf(a)
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t.PkgPath() == reflect.TypeOf(UnitAttr{}).PkgPath()
 }
 
 // skipDefaultMemSpace drops an integer memory space 0, the default, as MLIR does.
@@ -491,7 +545,7 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 			return t, nil
 		}
 		if !(p.tok.end < len(p.src) && p.src[p.tok.end] == '<') {
-			return nil, p.ErrorAt(pos, "undefined symbol alias id '%s'", full)
+			return nil, p.ErrorAt(p.tok.end, "undefined symbol alias id '%s'", full)
 		}
 	}
 	dialect, mnemonic := full, ""
@@ -502,13 +556,11 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 		return nil, p.ErrorAt(pos, "expected dialect namespace in type '!%s'", full)
 	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
+		p.mnemonicPos = pos + 2 + len(dialect)
 		p.advance()
 		return outsideCustomOp(p, func() (Type, error) { return d.ParseType(p, mnemonic) })
-	}
-	if !p.ctx.AllowUnregistered {
-		if d := p.ctx.Dialect(dialect); d != nil {
-			return nil, p.ErrorAt(pos, "dialect '%s' provides no type parsing hook", dialect)
-		}
+	} else if d != nil && !d.Verbatim {
+		return nil, p.ErrorAt(pos+2+len(dialect), "dialect '%s' provides no type parsing hook", dialect)
 	}
 	body, err := p.rawBody(full[len(dialect):])
 	if err != nil {
@@ -519,6 +571,9 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	}
 	if body == "" {
 		return nil, p.ErrorAt(pos, "expected a mnemonic or '<' after dialect namespace '%s'", dialect)
+	}
+	if !p.ctx.AllowUnregistered {
+		return nil, unregisteredSymbolError(p, pos, dialect, body, dot >= 0, "`!\"%s\"<\"%s\">` type")
 	}
 	return &OpaqueType{Dialect: dialect, Body: prettySymbolBody(body)}, nil
 }

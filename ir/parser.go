@@ -70,6 +70,13 @@ type OpParser struct {
 	worker bool
 	// rec receives source ranges (ParseOptions.Recorder); nil for the tools.
 	rec ParseRecorder
+	// distinct holds the file's `distinct[N]<...>` attributes by N; sequential parses
+	// once the text has any (noDefer), so a mismatch is reported where mlir-opt does.
+	distinct *distinctTable
+	noDefer  bool
+	// mnemonicPos is where the mnemonic of the dialect type or attribute being parsed
+	// starts (after `!dialect.`), where MLIR reports what a dialect parser rejects.
+	mnemonicPos int
 }
 
 type pendingLoc struct {
@@ -107,7 +114,8 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
 	p := &OpParser{ctx: ctx, src: src, file: file, lineBase: opts.LineBase,
 		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{},
-		resources: opts.Resources, blobs: &blobTable{}, rec: opts.Recorder}
+		resources: opts.Resources, blobs: &blobTable{}, rec: opts.Recorder,
+		distinct: &distinctTable{ids: map[uint64]*DistinctAttr{}}, noDefer: bytes.Contains(src, []byte("distinct"))}
 	p.lex = lexer{src: src, line: 1}
 	p.advance()
 	return p
@@ -210,6 +218,10 @@ func (p *OpParser) nextTokenPos() int {
 	return p.tok.pos
 }
 
+// MnemonicPos returns the offset of the mnemonic of the dialect type or attribute whose
+// parser runs (after `#dialect.`): MLIR reports an unknown mnemonic there.
+func (p *OpParser) MnemonicPos() int { return p.mnemonicPos }
+
 // OpNamePos returns the offset of the name of the op whose custom form is being parsed.
 func (p *OpParser) OpNamePos() int { return p.opNamePos }
 
@@ -309,6 +321,10 @@ func (p *OpParser) parseTopLevel() (*Operation, error) {
 		return nil, err
 	}
 	if err := p.popValueScope(); err != nil {
+		return nil, err
+	}
+	// Successors named at the top level must be blocks there (there are none).
+	if err := p.popBlockScope(); err != nil {
 		return nil, err
 	}
 	if err := p.resolvePendingLocs(); err != nil {
@@ -514,7 +530,7 @@ func (p *OpParser) parseLocInstance() (Location, error) {
 		if err := p.expect(tRSquare, "in fused location"); err != nil {
 			return nil, err
 		}
-		return &FusedLoc{Locs: locs, Metadata: meta}, nil
+		return NewFusedLoc(locs, meta), nil
 	case p.is(tString):
 		s := decodeString(p.textBytes())
 		p.advance()

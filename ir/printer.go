@@ -35,6 +35,10 @@ type Printer struct {
 	// dense_resource blobs printed, in first-use order (see resources.go)
 	resources []*ResourceBlob
 	worker    bool // prints part of a block for another printer (see printOpsParallel)
+	// distinctIDs numbers the distinct attributes printed so far; keyMode prints their
+	// identity instead (AttrString, a hashing key)
+	distinctIDs map[uint64]int
+	keyMode     bool
 }
 
 // NewPrinter makes a printer writing to w (or only buffering, when w is nil).
@@ -328,12 +332,18 @@ func (p *Printer) printLocInline(l Location) {
 // PrintRegion prints `{ ... }`; entry block arguments are shown when printEntryArgs is set
 // (and always in generic form), terminators are skipped when printTerminators is false.
 func (p *Printer) PrintRegion(r *Region, printEntryArgs, printTerminators bool) {
+	g := p.opts.Generic
+	p.printRegion(r, printEntryArgs || g, printTerminators || g, g)
+}
+
+// printRegion is MLIR's printRegion: an empty entry block shows its label when
+// printEmptyBlock is set, as the generic form of any op does.
+func (p *Printer) printRegion(r *Region, printEntryArgs, printTerminators, printEmptyBlock bool) {
 	p.WriteString("{")
 	p.indent += 2
 	for i, b := range r.blocks {
-		showLabel := i > 0 || ((printEntryArgs || p.opts.Generic) && len(b.args) > 0) ||
-			(p.opts.Generic && b.first == nil)
-		p.printBlock(b, showLabel, printTerminators || p.opts.Generic)
+		showLabel := i > 0 || (printEntryArgs && len(b.args) > 0) || (printEmptyBlock && b.first == nil)
+		p.printBlock(b, showLabel, printTerminators)
 	}
 	p.indent -= 2
 	p.PrintNewline()
@@ -420,6 +430,7 @@ func sortInts(a []int) {
 func (p *Printer) PrintOp(op *Operation) error {
 	p.names = newNameState(op, p.opts.Generic)
 	p.resources = p.resources[:0]
+	p.distinctIDs = nil
 	p.initAliases(op)
 	p.printAliasDefs(false)
 	p.printOp(op)
@@ -542,7 +553,7 @@ func (p *Printer) printGeneric(op *Operation) {
 			if i > 0 {
 				p.WriteString(", ")
 			}
-			p.PrintRegion(r, true, true)
+			p.printRegion(r, true, true, true)
 		}
 		p.WriteChar(')')
 	}

@@ -5,8 +5,8 @@ import (
 	"strconv"
 )
 
-// Aliases follow MLIR's AsmPrinter. Affine maps, integer sets and locations are named
-// `#map`, `#set` and `#loc` (with a counter). Before printing, a dry run of the printer
+// Aliases follow MLIR's AsmPrinter. Affine maps, integer sets, locations and distinct
+// attributes are named `#map`, `#set`, `#loc` and `#distinct` (with a counter). Before printing, a dry run of the printer
 // visits the attributes and types in the order MLIR's alias pass does (custom printers
 // run as usual; the generic form visits regions first, then operand and result types,
 // then all attributes sorted by name; region argument attributes of custom forms are not
@@ -17,13 +17,18 @@ import (
 
 // aliasName is the alias base of attributes that get one, "" for the others.
 func aliasName(a Attribute) string {
-	switch a.(type) {
+	switch a := a.(type) {
 	case *AffineMapAttr:
 		return "map"
 	case *IntegerSetAttr:
 		return "set"
 	case Location:
 		return "loc"
+	case *DistinctAttr:
+		// mlir-opt leaves `distinct[N]<>` (a unit reference) in place.
+		if _, unit := a.Ref.(UnitAttr); !unit {
+			return "distinct"
+		}
 	}
 	return ""
 }
@@ -159,6 +164,8 @@ func (p *Printer) visitChildren(a Attribute) {
 		}
 	case *TypeAttr:
 		p.visitType(a.Type)
+	case *DistinctAttr:
+		p.visitAttr(a.Ref)
 	case *DenseElementsAttr:
 		p.visitType(a.Type)
 	default:
@@ -291,7 +298,7 @@ func (p *Printer) aliasFor(a Attribute) (string, bool) {
 // comparable; UnknownLoc is an empty struct).
 func isPointerAttr(a Attribute) bool {
 	switch a.(type) {
-	case *AffineMapAttr, *IntegerSetAttr, *FileLineColLoc, *NameLoc, *CallSiteLoc, *FusedLoc, UnknownLoc:
+	case *AffineMapAttr, *IntegerSetAttr, *FileLineColLoc, *NameLoc, *CallSiteLoc, *FusedLoc, UnknownLoc, *DistinctAttr:
 		return true
 	}
 	return false

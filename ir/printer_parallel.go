@@ -19,7 +19,7 @@ const (
 // alias dry run, and with debug info (op locations are aliased in print order).
 func (p *Printer) printOpsParallel(ops []*Operation) bool {
 	workers := runtime.GOMAXPROCS(0)
-	if p.worker || p.collect != nil || workers < 2 || p.opts.DebugInfo || len(ops) < parallelMinOps {
+	if p.worker || p.collect != nil || workers < 2 || p.opts.DebugInfo || distinctCount.Load() > 0 || len(ops) < parallelMinOps {
 		return false
 	}
 	for _, o := range ops {

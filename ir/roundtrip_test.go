@@ -57,7 +57,7 @@ func TestDiagnosticCaret(t *testing.T) {
 	for _, d := range ir.AsDiagnostics(err) {
 		sm.Print(&b, d)
 	}
-	want := "bad.mlir:2:19: error: use of undeclared SSA value name '%x'\n  %0 = arith.addi %x, %x : i32\n                  ^\n"
+	want := "bad.mlir:2:19: error: use of undeclared SSA value name\n  %0 = arith.addi %x, %x : i32\n                  ^\n"
 	if b.String() != want {
 		t.Fatalf("got:\n%s\nwant:\n%s", b.String(), want)
 	}

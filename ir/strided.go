@@ -1,5 +1,7 @@
 package ir
 
+import "strconv"
+
 // StridedLayoutAttr is the builtin `strided<[s0, s1, ...], offset: o>` memref layout: element
 // (i0, i1, ...) lives at offset + sum(ik * sk). Dynamic marks an unknown stride or offset.
 type StridedLayoutAttr struct {
@@ -42,10 +44,10 @@ func (a *StridedLayoutAttr) Equal(o Attribute) bool {
 func (p *OpParser) parseStrided() (Attribute, error) {
 	at := p.Pos() // MLIR reports a bad layout at its keyword
 	p.advance()
-	if err := p.expect(tLess, "in strided layout"); err != nil {
+	if err := p.expect(tLess, "after 'strided'"); err != nil {
 		return nil, err
 	}
-	if err := p.expect(tLSquare, "in strided layout"); err != nil {
+	if err := p.expect(tLSquare, ""); err != nil {
 		return nil, err
 	}
 	a := &StridedLayoutAttr{Strides: []int64{}}
@@ -59,16 +61,17 @@ func (p *OpParser) parseStrided() (Attribute, error) {
 			if p.consumeIf(tRSquare) {
 				break
 			}
-			if err := p.expect(tComma, "in strided layout"); err != nil {
-				return nil, err
+			if !p.consumeIf(tComma) {
+				return nil, p.expected("']'")
 			}
 		}
 	}
 	if p.consumeIf(tComma) {
-		if err := p.ParseKeyword("offset"); err != nil {
-			return nil, err
+		if !p.isKeyword("offset") {
+			return nil, p.expected("'offset' after comma")
 		}
-		if err := p.expect(tColon, "in strided layout"); err != nil {
+		p.advance()
+		if err := p.expect(tColon, "after 'offset'"); err != nil {
 			return nil, err
 		}
 		v, err := p.parseDynInt()
@@ -77,7 +80,7 @@ func (p *OpParser) parseStrided() (Attribute, error) {
 		}
 		a.Offset = v
 	}
-	if err := p.expect(tGreater, "in strided layout"); err != nil {
+	if err := p.expect(tGreater, ""); err != nil {
 		return nil, err
 	}
 	for _, s := range a.Strides {
@@ -93,7 +96,24 @@ func (p *OpParser) parseDynInt() (int64, error) {
 	if p.consumeIf(tQuestion) {
 		return Dynamic, nil
 	}
-	return p.ParseInteger()
+	neg := p.is(tMinus)
+	if neg && p.tok.end < len(p.src) && isDigit(p.src[p.tok.end]) {
+		p.advance()
+	} else if neg {
+		return 0, p.ErrorAt(p.tok.pos, "expected a 64-bit signed integer or '?'")
+	}
+	if !p.is(tInteger) {
+		return 0, p.ErrorAt(p.tok.pos, "expected a 64-bit signed integer or '?'")
+	}
+	v, err := strconv.ParseInt(p.text(), 0, 64)
+	if err != nil {
+		return 0, p.ErrorAt(p.tok.pos, "expected a 64-bit signed integer or '?'")
+	}
+	p.advance()
+	if neg {
+		v = -v
+	}
+	return v, nil
 }
 
 // StridesAndOffset returns the strides and offset of a memref's layout: the row-major

@@ -151,10 +151,7 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 	}
 	last := b.last
 	if needsTerminator && last.info.Registered && last.info.Traits&TraitTerminator == 0 {
-		d := OpError(parent, "block with no terminator, has ")
-		d.Msg = fmt.Sprintf("block with no terminator, has %s", opSummary(last))
-		d.Loc = last.Loc()
-		return d
+		return Errorf(last.Loc(), "block with no terminator, has %s", opSummary(last)).AtOp(last)
 	}
 	for _, s := range last.succs() {
 		if s.parent != r {
@@ -175,8 +172,10 @@ func ValueSummary(v *Value) string {
 
 // opSummary prints op as MLIR's diagnostics do: generic form, with values numbered in the
 // scope of its nearest isolated-from-above ancestor (so operands keep their %argN names).
-func opSummary(op *Operation) string {
-	p := NewPrinter(nil, PrintOptions{Generic: true})
+func opSummary(op *Operation) string { return opSummaryWith(op, PrintOptions{Generic: true}) }
+
+func opSummaryWith(op *Operation, opts PrintOptions) string {
+	p := NewPrinter(nil, opts)
 	scope := op
 	for scope.ParentOp() != nil && scope.info.Traits&TraitIsolatedFromAbove == 0 {
 		scope = scope.ParentOp()
@@ -462,21 +461,71 @@ func (v *verifier) verifyDominance(r *Region) error {
 				if !v.dominates(val, o) {
 					d := OpError(o, "operand #%d does not dominate this use", i)
 					d.Msg = fmt.Sprintf("operand #%d does not dominate this use", i)
-					if def := val.owner(); def != nil {
-						where := "op in the same region"
-						if def.block == o.block {
-							where = "op in the same block"
-						} else if def.block != nil && def.block.parent != r {
-							where = "op in a parent region"
-						}
-						d.Note(def.Loc(), "operand defined here (%s)", where)
-					}
+					noteDefinition(d, o, val)
 					return d
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// noteDefinition tells, as MLIR does, where an operand that does not dominate its use
+// by op is defined, relative to op.
+func noteDefinition(d *Diagnostic, op *Operation, val *Value) {
+	useRegion := op.block.parent
+	if def := val.owner(); def != nil {
+		switch defRegion := def.block.parent; {
+		case def.block == op.block:
+			d.Note(def.Loc(), "operand defined here (op in the same block)")
+		case defRegion == useRegion:
+			d.Note(def.Loc(), "operand defined here (op in the same region)")
+		case properAncestor(defRegion, useRegion):
+			d.Note(def.Loc(), "operand defined here (op in a parent region)")
+		case properAncestor(useRegion, defRegion):
+			d.Note(def.Loc(), "operand defined here (op in a child region)")
+		default:
+			d.Note(def.Loc(), "operand defined here (op is neither in a parent nor in a child region)")
+		}
+		return
+	}
+	b := val.argBlock()
+	var loc Location = Unknown
+	if b.parent != nil && b.parent.parent != nil {
+		loc = b.parent.parent.Loc()
+	}
+	if b.parent == nil {
+		d.Note(loc, " (block without parent)")
+		return
+	}
+	index := 0
+	for _, x := range b.parent.blocks {
+		if x == b {
+			break
+		}
+		index++
+	}
+	where := "neither in a parent nor in a child region"
+	switch {
+	case b.parent == useRegion:
+		where = "in the same region"
+	case properAncestor(b.parent, useRegion):
+		where = "in a parent region"
+	case properAncestor(useRegion, b.parent):
+		where = "in a child region"
+	}
+	d.Note(loc, "operand defined as a block argument (block #%d %s)", index, where)
+}
+
+// properAncestor reports whether region inner is nested (at any depth) inside outer.
+func properAncestor(outer, inner *Region) bool {
+	for r := inner; r != nil && r.parent != nil && r.parent.block != nil; {
+		r = r.parent.block.parent
+		if r == outer {
+			return true
+		}
+	}
+	return false
 }
 
 // dominates reports whether value val properly dominates its use by op.

@@ -140,11 +140,14 @@ func runPass(e *PassEntry, op *ir.Operation, ctx *ir.Context, in *Instrumentatio
 			in.dump(fmt.Sprintf("// -----// IR Dump After %s Failed //----- //", displayName(e)), op)
 		}
 	}()
+	debugInfo := in != nil && in.Print.DebugInfo
 	if err = e.pass.Run(op, ctx); err != nil {
+		ir.AttachOpNotes(err, debugInfo)
 		return err
 	}
 	if in == nil || in.VerifyEach {
 		if verr := ir.Verify(op); verr != nil {
+			ir.AttachOpNotes(verr, debugInfo)
 			return verr
 		}
 	}

@@ -141,7 +141,7 @@ func parseDialectAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {
 	case "overflow":
 		return parseFlagsBody(p, overflowKind)
 	}
-	return nil, p.Errorf("unknown attribute `%s` in dialect `arith`", mnemonic)
+	return nil, p.ErrorAt(p.MnemonicPos(), "unknown attribute `%s` in dialect `arith`", mnemonic)
 }
 
 // enumC builds an integer-backed enum attribute constraint printed as keywords.

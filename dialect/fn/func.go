@@ -195,14 +195,16 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 	if attrs := argAttrs(resArgs); attrs != nil {
 		st.AddAttr("res_attrs", attrs)
 	}
-	dictPos, n := p.Pos(), len(st.Attrs)
+	// The signature gave sym_name, sym_visibility and function_type; MLIR refuses them
+	// in the dictionary, at the `attributes` keyword.
+	dictPos, given := p.Pos(), len(st.Attrs)
 	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
 		return err
 	}
-	for _, inferred := range []string{"sym_visibility", "sym_name", "function_type"} {
-		for _, na := range st.Attrs[n:] {
-			if na.Name == inferred {
-				return p.EmitError(dictPos, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", inferred)
+	for _, name := range []string{"sym_visibility", "sym_name", "function_type"} {
+		for _, a := range st.Attrs[given:] {
+			if a.Name == name {
+				return p.EmitError(dictPos, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", name)
 			}
 		}
 	}
@@ -341,6 +343,10 @@ func VerifyArgResultAttrs(op *ir.Operation, ft *ir.FunctionType) error {
 }
 
 func verifyFunc(op *ir.Operation) error {
+	// The symbol interface's check, which MLIR runs before the op's own.
+	if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); ok && v.Value != "public" && v.Value != "private" && v.Value != "nested" {
+		return ir.OpError(op, `visibility expected to be one of ["public", "private", "nested"], but got "%s"`, v.Value)
+	}
 	ft := FuncType(op)
 	if err := VerifyArgResultAttrs(op, ft); err != nil {
 		return err
@@ -377,10 +383,9 @@ func verifyReturn(op *ir.Operation) error {
 	}
 	for i, r := range ft.Results {
 		if t := op.Operand(i).Type(); !ir.TypeEqual(t, r) {
-			// MLIR words this one without the op-name prefix.
-			d := ir.Errorf(op.Loc(), "type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s",
-				i, ir.TypeString(t), ir.TypeString(r), name)
-			return d
+			// MLIR emits this one without the "'func.return' op" prefix.
+			return ir.Errorf(op.Loc(), "type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s",
+				i, ir.TypeString(t), ir.TypeString(r), name).AtOp(op)
 		}
 	}
 	return nil

@@ -12,7 +12,7 @@ const Name = "gpu"
 
 // Dialect returns the gpu dialect with gpu.barrier only.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: Name}
+	d := &ir.Dialect{Name: Name, Verbatim: true}
 	// Like LLVM 19's gpu.barrier: no operands, no results, no traits (so no memory
 	// effect interface: it is never dead and is never reordered as pure).
 	info := opdef.Register(d, &opdef.Op{Name: OpBarrier, Format: "attr-dict"})

@@ -33,7 +33,7 @@ var compatible = &opdef.TypeConstraint{Name: "LLVM_Type", Desc: "LLVM dialect-co
 
 // Dialect returns the llvm dialect with llvm.mlir.undef only.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: Name, Materialize: materialize}
+	d := &ir.Dialect{Name: Name, Materialize: materialize, Verbatim: true}
 	// Pure and ConstantLike as in LLVM 19: an unused undef is erased, -cse merges two of
 	// one type, and canonicalization treats it as a constant (hoisted to the region's
 	// start and merged) through its folded value, the undef attribute.

@@ -241,6 +241,7 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 	}
 	if !o.noVerify {
 		if err := ir.Verify(mod); err != nil {
+			ir.AttachOpNotes(err, o.debugInfo)
 			return err
 		}
 	}

@@ -31,6 +31,7 @@ const (
 	aDenseIntOrFP
 	aDenseString
 	aSparseElements
+	aDistinct
 )
 
 // Codes of the builtin dialect's type encodings.
@@ -192,6 +193,13 @@ func (r *reader) builtinAttr(d *decoder) (ir.Attribute, error) {
 		return r.denseString(d)
 	case aSparseElements:
 		return r.sparseElements(d)
+	case aDistinct:
+		// One table entry per distinct attribute: its every use shares the entry.
+		ref, err := r.attrRef(d)
+		if err != nil {
+			return nil, err
+		}
+		return ir.NewDistinct(ref), nil
 	}
 	if code >= aCallSiteLoc && code <= aUnknownLoc {
 		return r.location(d, code)

@@ -122,6 +122,9 @@ func (w *writer) builtinAttr(e *encoder, a ir.Attribute) bool {
 		e.varint(uint64(w.typ(a.Type)))
 	case ir.UnitAttr:
 		e.varint(aUnit)
+	case *ir.DistinctAttr:
+		e.varint(aDistinct)
+		e.varint(uint64(w.attr(a.Ref)))
 	case *ir.IntegerAttr:
 		return w.integerAttr(e, a)
 	case *ir.FloatAttr:

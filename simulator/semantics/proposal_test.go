@@ -206,7 +206,7 @@ func mrgSort4Body(ty string, offs, lens [4]int, susp bool, valid, rep int, resul
 	for k, n := range lens {
 		fmt.Fprintf(&b, "  %%i%d = arith.constant %d : index\n  %%n%d = arith.constant %d : i16\n  memref.store %%n%d, %%len[%%i%d] : memref<4xi16>\n", k, k, k, n, k, k)
 	}
-	fmt.Fprintf(&b, `  %%susp = arith.constant %v : i1
+	fmt.Fprintf(&b, `  %%susp = arith.constant %v
   %%valid = arith.constant %d : i16
   %%rep = arith.constant %d : i16
   %%info = ascendc.construct !ascendc.mrg_sort4_info(%%len, %%susp, %%valid, %%rep) [memref<4xi16>, i1, i16, i16] : memref<4xi16>, i1, i16, i16

@@ -29,7 +29,7 @@ func mrgInfoBody(susp, valid, repeat string) string {
   memref.store %n16, %len[%i1] : memref<4xi16>
   memref.store %n16, %len[%i2] : memref<4xi16>
   memref.store %n32, %len[%i3] : memref<4xi16>
-  %susp = arith.constant ` + susp + ` : i1
+  %susp = arith.constant ` + susp + `
   %valid = arith.constant ` + valid + ` : i16
   %rep = arith.constant ` + repeat + ` : i16
   %info = ascendc.construct !ascendc.mrg_sort4_info(%len, %susp, %valid, %rep) [memref<4xi16>, i1, i16, i16] : memref<4xi16>, i1, i16, i16
