@@ -190,7 +190,8 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	}
 	// body is `#dialect` followed by `.sym` or `<sym>`: canonical as mlir-opt prints it.
 	rest := strings.TrimPrefix(body[1+len(dialect):], ".")
-	if !p.ctx.AllowUnregistered {
+	// A Verbatim dialect is registered (mlir-opt knows #gpu.thread<x>); we keep its text.
+	if !p.ctx.AllowUnregistered && p.ctx.Dialect(dialect) == nil {
 		return nil, unregisteredSymbolError(p, pos, dialect, rest, dot >= 0, "#\"%s\"<\"%s\"> : 'none' attribute")
 	}
 	a := &OpaqueAttr{Text: "#" + dialect + dotUnlessAngle(prettySymbolBody(rest))}
@@ -264,7 +265,7 @@ func (p *OpParser) parseNumberAttr(typ Type) (Attribute, error) {
 	}
 	if _, ft := t.(*FloatType); isFloat && !ft {
 		// mlir-opt checks the type once it is parsed, and reports at the next token.
-		return nil, p.ErrorAt(p.tok.pos, "floating point value not valid for specified type")
+		return nil, p.ErrorAt(p.nextTokenPos(), "floating point value not valid for specified type")
 	}
 	a, err := p.numberToAttr(lit, neg, isFloat, t, pos)
 	if d, ok := err.(*Diagnostic); ok && strings.HasPrefix(d.Msg, "unexpected decimal integer literal") {

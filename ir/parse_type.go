@@ -572,7 +572,8 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	if body == "" {
 		return nil, p.ErrorAt(pos, "expected a mnemonic or '<' after dialect namespace '%s'", dialect)
 	}
-	if !p.ctx.AllowUnregistered {
+	// A Verbatim dialect is registered (mlir-opt knows !llvm.ptr); we keep its text.
+	if !p.ctx.AllowUnregistered && p.ctx.Dialect(dialect) == nil {
 		return nil, unregisteredSymbolError(p, pos, dialect, body, dot >= 0, "`!\"%s\"<\"%s\">` type")
 	}
 	return &OpaqueType{Dialect: dialect, Body: prettySymbolBody(body)}, nil
