@@ -5,14 +5,13 @@ import (
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
-// Mixed static/dynamic lists: an op keeps a list such as offsets as an i64 dense array
-// (static_offsets) in which ir.Dynamic marks the entries given by SSA operands (offsets),
-// in order. The custom form interleaves both: `[%i, 0, %j]`.
+// Mixed static/dynamic lists (opdef.ParseMixedList): an op keeps a list such as offsets as
+// an i64 dense array (static_offsets) with ir.Dynamic where an SSA operand (offsets) stands.
 
 // parseIndexList reads `[` (ssa-use | integer) (`,` ...)* `]` into the operand group and
 // the dense array attribute named by args[0] and args[1].
 func parseIndexList(p *ir.OpParser, s *opdef.State, args []string) error {
-	uses, static, err := parseMixedList(p, "[", "]")
+	uses, static, err := opdef.ParseMixedList(p, "[", "]")
 	if err != nil {
 		return err
 	}
@@ -23,63 +22,9 @@ func parseIndexList(p *ir.OpParser, s *opdef.State, args []string) error {
 	return nil
 }
 
-// parseMixedList reads a delimited list of SSA uses and integers.
-func parseMixedList(p *ir.OpParser, open, close string) ([]ir.UnresolvedOperand, []int64, error) {
-	if err := p.Expect(open); err != nil {
-		return nil, nil, err
-	}
-	var uses []ir.UnresolvedOperand
-	static := []int64{}
-	if p.OptionalPunct(close) {
-		return uses, static, nil
-	}
-	for {
-		if p.IsOperandNext() {
-			u, err := p.ParseOperand()
-			if err != nil {
-				return nil, nil, err
-			}
-			uses = append(uses, u)
-			static = append(static, ir.Dynamic)
-		} else {
-			if !p.IsIntegerNext() {
-				return nil, nil, p.Errorf("expected SSA value or integer")
-			}
-			v, err := p.ParseInteger()
-			if err != nil {
-				return nil, nil, err
-			}
-			static = append(static, v)
-		}
-		if p.OptionalPunct(close) {
-			return uses, static, nil
-		}
-		if err := p.Expect(","); err != nil {
-			return nil, nil, err
-		}
-	}
-}
-
 // printIndexList writes the list of args[0] (operands) and args[1] (static values).
 func printIndexList(p *ir.Printer, op *ir.Operation, args []string) {
-	printMixed(p, opdef.OperandGroup(op, args[0]), staticList(op, args[1]), "[", "]")
-}
-
-func printMixed(p *ir.Printer, dyn []*ir.Value, static []int64, open, close string) {
-	p.WriteString(open)
-	k := 0
-	for i, v := range static {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		if v == ir.Dynamic && k < len(dyn) {
-			p.PrintOperand(dyn[k])
-			k++
-		} else {
-			p.WriteInt(v)
-		}
-	}
-	p.WriteString(close)
+	opdef.PrintMixed(p, opdef.OperandGroup(op, args[0]), staticList(op, args[1]), "[", "]")
 }
 
 // staticList returns the i64 array attribute name of op (nil when absent).

@@ -315,9 +315,15 @@ func parallelSingleOrZeroIterationDims(op *ir.Operation, r *rw) bool {
 	operands := append(append(append(append([]*ir.Value{}, nl...), nu...), ns...), inits...)
 	st := &ir.OperationState{Name: "scf.parallel", Loc: op.Loc(), Operands: operands, Types: types,
 		Attrs: []ir.NamedAttr{segmentSizes(len(nl), len(nu), len(ns), len(inits))}}
+	return replaceWithBody(r, op, st, body, m)
+}
+
+// replaceWithBody creates st (a loop with fewer dimensions) with a clone of body as its
+// region and replaces op by it. m maps the arguments of the dropped dimensions to their
+// values; the other arguments become the new block's.
+func replaceWithBody(r *rw, op *ir.Operation, st *ir.OperationState, body *ir.Block, m map[*ir.Value]*ir.Value) bool {
 	reg := st.AddRegion()
 	n := r.CreateState(st)
-	// Clone the body; the arguments of the dropped dimensions are mapped, not cloned.
 	nb := &ir.Block{}
 	for _, a := range body.Args() {
 		if _, ok := m[a]; !ok {

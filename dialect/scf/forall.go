@@ -64,43 +64,6 @@ func registerForall(d *ir.Dialect) {
 		Parse: parseInParallel, Print: printInParallel, Verify: verifyInParallel})
 }
 
-// parseBoundList reads `(` (ssa-use | integer) (`,` ...)* `)`.
-func parseBoundList(p *ir.OpParser) ([]ir.UnresolvedOperand, []int64, error) {
-	if err := p.Expect("("); err != nil {
-		return nil, nil, err
-	}
-	var uses []ir.UnresolvedOperand
-	static := []int64{}
-	if p.OptionalPunct(")") {
-		return uses, static, nil
-	}
-	for {
-		if p.IsOperandNext() {
-			u, err := p.ParseOperand()
-			if err != nil {
-				return nil, nil, err
-			}
-			uses = append(uses, u)
-			static = append(static, ir.Dynamic)
-		} else {
-			if !p.IsIntegerNext() {
-				return nil, nil, p.Errorf("expected SSA value or integer")
-			}
-			v, err := p.ParseInteger()
-			if err != nil {
-				return nil, nil, err
-			}
-			static = append(static, v)
-		}
-		if p.OptionalPunct(")") {
-			return uses, static, nil
-		}
-		if err := p.Expect(","); err != nil {
-			return nil, nil, err
-		}
-	}
-}
-
 func parseForall(p *ir.OpParser, st *ir.OperationState) error {
 	var ivs []ir.UnresolvedOperand
 	if err := p.Expect("("); err != nil {
@@ -124,7 +87,7 @@ func parseForall(p *ir.OpParser, st *ir.OperationState) error {
 	var err error
 	if p.OptionalKeyword("in") {
 		// The normalized form: lower bounds 0 and steps 1.
-		if ubs, sub, err = parseBoundList(p); err != nil {
+		if ubs, sub, err = opdef.ParseMixedList(p, "(", ")"); err != nil {
 			return err
 		}
 		// MLIR sizes the implied bounds by the induction variables.
@@ -136,19 +99,19 @@ func parseForall(p *ir.OpParser, st *ir.OperationState) error {
 		if err := p.Expect("="); err != nil {
 			return err
 		}
-		if lbs, slb, err = parseBoundList(p); err != nil {
+		if lbs, slb, err = opdef.ParseMixedList(p, "(", ")"); err != nil {
 			return err
 		}
 		if err := p.ParseKeyword("to"); err != nil {
 			return err
 		}
-		if ubs, sub, err = parseBoundList(p); err != nil {
+		if ubs, sub, err = opdef.ParseMixedList(p, "(", ")"); err != nil {
 			return err
 		}
 		if err := p.ParseKeyword("step"); err != nil {
 			return err
 		}
-		if steps, sstep, err = parseBoundList(p); err != nil {
+		if steps, sstep, err = opdef.ParseMixedList(p, "(", ")"); err != nil {
 			return err
 		}
 	}
@@ -266,23 +229,6 @@ func forallAll(static []int64, dyn []*ir.Value, c int64) bool {
 	return true
 }
 
-func printBoundList(p *ir.Printer, static []int64, dyn []*ir.Value) {
-	p.WriteChar('(')
-	k := 0
-	for i, s := range static {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		if s == ir.Dynamic && k < len(dyn) {
-			p.PrintOperand(dyn[k])
-			k++
-		} else {
-			p.WriteInt(s)
-		}
-	}
-	p.WriteChar(')')
-}
-
 func printForall(p *ir.Printer, op *ir.Operation) {
 	body := op.Region(0).Front()
 	slb, lbs := forallBound(op, "staticLowerBound", "dynamicLowerBound")
@@ -299,14 +245,14 @@ func printForall(p *ir.Printer, op *ir.Operation) {
 	// are constant operands (whose operands the short form then drops).
 	if forallAll(slb, lbs, 0) && forallAll(sst, steps, 1) {
 		p.WriteString(" in ")
-		printBoundList(p, sub, ubs)
+		opdef.PrintMixed(p, ubs, sub, "(", ")")
 	} else {
 		p.WriteString(" = ")
-		printBoundList(p, slb, lbs)
+		opdef.PrintMixed(p, lbs, slb, "(", ")")
 		p.WriteString(" to ")
-		printBoundList(p, sub, ubs)
+		opdef.PrintMixed(p, ubs, sub, "(", ")")
 		p.WriteString(" step ")
-		printBoundList(p, sst, steps)
+		opdef.PrintMixed(p, steps, sst, "(", ")")
 	}
 	if len(outs) > 0 && body != nil && body.NumArgs() >= rank+len(outs) {
 		p.WriteString(" shared_outs(")

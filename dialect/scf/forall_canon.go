@@ -178,26 +178,7 @@ func forallSingleOrZeroIterationDims(op *ir.Operation, r *rw) bool {
 			{Name: "staticLowerBound", Value: &ir.DenseArrayAttr{Elem: ir.I64, Ints: sl}},
 			{Name: "staticStep", Value: &ir.DenseArrayAttr{Elem: ir.I64, Ints: ss}},
 			{Name: "staticUpperBound", Value: &ir.DenseArrayAttr{Elem: ir.I64, Ints: su}}}}
-	reg := st.AddRegion()
-	n := r.CreateState(st)
-	// Clone the body; the arguments of the dropped dimensions are mapped, not cloned.
-	nb := &ir.Block{}
-	for _, a := range body.Args() {
-		if _, ok := m[a]; !ok {
-			m[a] = nb.AddArg(a.Type(), a.ArgLoc())
-		}
-	}
-	reg.AddBlock(nb)
-	for o := body.First(); o != nil; o = o.Next() {
-		nb.Append(o.Clone(m))
-	}
-	if r.Listener != nil {
-		for o := nb.First(); o != nil; o = o.Next() {
-			o.WalkPost(r.Listener.OpInserted)
-		}
-	}
-	r.ReplaceOp(op, n.Results())
-	return true
+	return replaceWithBody(r, op, st, body, m)
 }
 
 // promoteForall inlines the body of a forall whose dimensions all run once before it:
