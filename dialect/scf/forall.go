@@ -65,26 +65,12 @@ func registerForall(d *ir.Dialect) {
 }
 
 func parseForall(p *ir.OpParser, st *ir.OperationState) error {
-	var ivs []ir.UnresolvedOperand
-	if err := p.Expect("("); err != nil {
-		return err
-	}
-	for !p.IsPunct(")") {
-		u, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		ivs = append(ivs, u)
-		if !p.OptionalPunct(",") {
-			break
-		}
-	}
-	if err := p.Expect(")"); err != nil {
+	ivs, err := parseIVList(p)
+	if err != nil {
 		return err
 	}
 	var lbs, ubs, steps []ir.UnresolvedOperand
 	var slb, sub, sstep []int64
-	var err error
 	if p.OptionalKeyword("in") {
 		// The normalized form: lower bounds 0 and steps 1.
 		if ubs, sub, err = opdef.ParseMixedList(p, "(", ")"); err != nil {

@@ -24,21 +24,8 @@ func registerParallel(d *ir.Dialect) {
 }
 
 func parseParallel(p *ir.OpParser, st *ir.OperationState) error {
-	var ivs []ir.UnresolvedOperand
-	if err := p.Expect("("); err != nil {
-		return err
-	}
-	for !p.IsPunct(")") {
-		u, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		ivs = append(ivs, u)
-		if !p.OptionalPunct(",") {
-			break
-		}
-	}
-	if err := p.Expect(")"); err != nil {
+	ivs, err := parseIVList(p)
+	if err != nil {
 		return err
 	}
 	list := func(prefix string) ([]*ir.Value, error) {
@@ -211,4 +198,23 @@ func verifyReduceReturn(op *ir.Operation) error {
 		}
 	}
 	return nil
+}
+
+// parseIVList reads the induction variables of scf.parallel and scf.forall: `(` %i, ... `)`.
+func parseIVList(p *ir.OpParser) ([]ir.UnresolvedOperand, error) {
+	var ivs []ir.UnresolvedOperand
+	if err := p.Expect("("); err != nil {
+		return nil, err
+	}
+	for !p.IsPunct(")") {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return nil, err
+		}
+		ivs = append(ivs, u)
+		if !p.OptionalPunct(",") {
+			break
+		}
+	}
+	return ivs, p.Expect(")")
 }
