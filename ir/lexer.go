@@ -202,6 +202,8 @@ func (l *lexer) scanSpecial(c byte, start int) token {
 			l.pos += 2
 			return tk(tEllipsis)
 		}
+		// MLIR's lexer reports a lone '.' after it.
+		return l.fail(l.pos, "expected three consecutive dots for an ellipsis")
 	}
 	return l.fail(start, "unexpected character")
 }

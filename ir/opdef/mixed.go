@@ -27,7 +27,9 @@ func ParseMixedList(p *ir.OpParser, open, close string) ([]ir.UnresolvedOperand,
 			static = append(static, ir.Dynamic)
 		} else {
 			if !p.IsIntegerNext() {
-				return nil, nil, p.Errorf("expected SSA value or integer")
+				// mlir-opt reports this at the token (and then, which we do not, "expected
+				// SSA value or integer" at the op).
+				return nil, nil, p.EmitError(p.Pos(), "expected integer value")
 			}
 			v, err := p.ParseInteger()
 			if err != nil {
