@@ -103,6 +103,8 @@ func (o *options) translateChunk(ctx *ir.Context, name string, ch cli.Chunk, out
 	}
 	if !o.noVerify {
 		if err := ir.Verify(mod); err != nil {
+			// mlir-translate, like mlir-opt, shows the op a verifier error is about.
+			ir.AttachOpNotes(err, false)
 			return err
 		}
 	}
