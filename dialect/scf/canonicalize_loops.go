@@ -238,7 +238,15 @@ func tripCount(lb, ub, step *ir.Value) (int64, bool) {
 	l, ok1 := constIntOf(lb)
 	u, ok2 := constIntOf(ub)
 	s, ok3 := constIntOf(step)
-	if !ok1 || !ok2 || !ok3 || s == 0 {
+	if !ok1 || !ok2 || !ok3 {
+		return 0, false
+	}
+	return ceilTrips(l, u, s)
+}
+
+// ceilTrips is ceil((u - l) / s) of constant bounds (false for a zero step).
+func ceilTrips(l, u, s int64) (int64, bool) {
+	if s == 0 {
 		return 0, false
 	}
 	d := u - l

@@ -71,15 +71,10 @@ func mixedTripCount(lb, ub, step mixed) (int64, bool) {
 	l, ok1 := lb.constant()
 	u, ok2 := ub.constant()
 	s, ok3 := step.constant()
-	if !ok1 || !ok2 || !ok3 || s == 0 {
+	if !ok1 || !ok2 || !ok3 {
 		return 0, false
 	}
-	d := u - l
-	q := d / s
-	if d%s != 0 && (d < 0) == (s < 0) {
-		q++
-	}
-	return q, true
+	return ceilTrips(l, u, s)
 }
 
 // valueOf returns an entry as a value, creating an index constant for a static one.
