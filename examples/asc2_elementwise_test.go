@@ -1,7 +1,6 @@
 package examples
 
 import (
-	"fmt"
 	"math"
 	"math/rand"
 	"testing"
@@ -525,9 +524,13 @@ func TestTileNested2D(t *testing.T) {
 }
 
 // TestTileIfTile: a tile yielded by an scf.if on a scalar condition, both branches.
-func TestTileIfTile(t *testing.T) {
+func TestTileIfTile(t *testing.T) { checkIfTile(t, "if_tile", sizes256[2:]) }
+
+// checkIfTile runs kernel (if_tile_kernel: y = (alpha > 0 ? x * alpha : relu(x)) + x) for
+// both branches on the sizes given, against the f32 reference.
+func checkIfTile(t *testing.T, kernel string, sizes []elemSize) {
 	for _, alpha := range []float32{1.5, -1} {
-		eachTile(t, sizes256[2:], func(t *testing.T, sz elemSize, soc string) {
+		eachTile(t, sizes, func(t *testing.T, sz elemSize, soc string) {
 			r := rand.New(rand.NewSource(17))
 			x := randF32(r, sz.n, 4)
 			want := make([]float64, sz.n)
@@ -538,9 +541,9 @@ func TestTileIfTile(t *testing.T) {
 				}
 				want[i] = float64(s + v)
 			}
-			m := lowerTile(t, "if_tile", soc)
+			m := lowerTile(t, kernel, soc)
 			y := out(4 * sz.n)
-			runTile(t, m, "if_tile_kernel", sz.cores, in(f32bytes(x)), y, scalar(fmtInt(sz.n)), scalar(fmt.Sprint(alpha)))
+			runTile(t, m, "if_tile_kernel", sz.cores, in(f32bytes(x)), y, scalar(fmtInt(sz.n)), scalar(fmtFloat(float64(alpha))))
 			checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
 		})
 	}

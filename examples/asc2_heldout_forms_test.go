@@ -425,26 +425,7 @@ func TestTileMatmulL1Cols(t *testing.T) {
 
 // TestTileIfTileUnroll: if_tile_unroll, the tile chosen by an scf.if in a loop unrolled by
 // 2, with tails (a partial last tile, cores with an odd tile count or none).
-func TestTileIfTileUnroll(t *testing.T) {
-	for _, alpha := range []float32{1.5, -1} {
-		eachTile(t, sizes256, func(t *testing.T, sz elemSize, soc string) {
-			r := rand.New(rand.NewSource(17))
-			x := randF32(r, sz.n, 4)
-			want := make([]float64, sz.n)
-			for i, v := range x {
-				s := max(v, 0)
-				if alpha > 0 {
-					s = v * alpha
-				}
-				want[i] = float64(s + v)
-			}
-			m := lowerTile(t, "if_tile_unroll", soc)
-			y := out(4 * sz.n)
-			runTile(t, m, "if_tile_kernel", sz.cores, in(f32bytes(x)), y, scalar(fmtInt(sz.n)), scalar(fmtFloat(float64(alpha))))
-			checkClose(t, f64s(f32of(y.Data)), want, 1e-6, 1e-4)
-		})
-	}
-}
+func TestTileIfTileUnroll(t *testing.T) { checkIfTile(t, "if_tile_unroll", sizes256) }
 
 // TestTileMatmulBiasKTail: matmul_bias (C = A·B in f32 through the fixpipe, D =
 // f16(C + bias) in a vector epilogue) with a last K step of 20, more than one C0 of 16,
