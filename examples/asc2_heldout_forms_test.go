@@ -430,28 +430,7 @@ func TestTileIfTileUnroll(t *testing.T) { checkIfTile(t, "if_tile_unroll", sizes
 // TestTileMatmulBiasKTail: matmul_bias (C = A·B in f32 through the fixpipe, D =
 // f16(C + bias) in a vector epilogue) with a last K step of 20, more than one C0 of 16,
 // and M, N not multiples of the 64x64 tile.
-func TestTileMatmulBiasKTail(t *testing.T) {
-	const m, n, k, cores = 100, 70, 84, 3
-	r := rand.New(rand.NewSource(43))
-	a, b := randF16(r, m*k, 1), randF16(r, k*n, 1)
-	bias := randF32(r, n, 2)
-	want := matmulRef(a, b, m, k, n)
-	for _, soc := range tileSoCs {
-		t.Run(soc, func(t *testing.T) {
-			mod := lowerTile(t, "matmul_bias", soc)
-			c, d := out(4*m*n), out(2*m*n)
-			runTile(t, mod, "matmul_bias_kernel", cores, in(f16bytes(a)), in(f16bytes(b)), in(f32bytes(bias)), c, d,
-				scalar(fmtInt(m)), scalar(fmtInt(n)), scalar(fmtInt(k)))
-			gc := f32of(c.Data)
-			checkClose(t, f64s(gc), want, 1e-3, 1e-3)
-			dw := make([]float64, m*n)
-			for i := range dw {
-				dw[i] = roundTo("f16", float64(gc[i]+bias[i%n]))
-			}
-			checkClose(t, fmtF16.values(f16of(d.Data)), dw, 0, 0)
-		})
-	}
-}
+func TestTileMatmulBiasKTail(t *testing.T) { checkMatmulBias(t, 100, 70, 84, 3, 43) }
 
 // TestTileReduceProd: reduce_prod, products along axis 1 (kept as 8x1) and axis 0 (1x64)
 // of 8x64 f32 tiles broadcast back: z = x * rowprod + colprod per block of 8 rows (a

@@ -227,27 +227,32 @@ func TestTileColReduce(t *testing.T) {
 // reference from the C the cube wrote (one f32 addition, one rounding to f16): exact.
 func TestTileMatmulBias(t *testing.T) {
 	for _, sz := range []struct{ m, n, k, cores int }{{192, 192, 96, 4}, {130, 100, 70, 3}} {
-		m, n, k, cores := sz.m, sz.n, sz.k, sz.cores
-		t.Run(fmtInt(m)+"x"+fmtInt(n)+"x"+fmtInt(k), func(t *testing.T) {
-			r := rand.New(rand.NewSource(41))
-			a, b := randF16(r, m*k, 1), randF16(r, k*n, 1)
-			bias := randF32(r, n, 2)
-			want := matmulRef(a, b, m, k, n)
-			for _, soc := range tileSoCs {
-				t.Run(soc, func(t *testing.T) {
-					mod := lowerTile(t, "matmul_bias", soc)
-					c, d := out(4*m*n), out(2*m*n)
-					runTile(t, mod, "matmul_bias_kernel", cores, in(f16bytes(a)), in(f16bytes(b)), in(f32bytes(bias)), c, d,
-						scalar(fmtInt(m)), scalar(fmtInt(n)), scalar(fmtInt(k)))
-					gc := f32of(c.Data)
-					checkClose(t, f64s(gc), want, 1e-3, 1e-3)
-					dw := make([]float64, m*n)
-					for i := range dw {
-						dw[i] = roundTo("f16", float64(gc[i]+bias[i%n]))
-					}
-					checkClose(t, fmtF16.values(f16of(d.Data)), dw, 0, 0)
-				})
+		t.Run(fmtInt(sz.m)+"x"+fmtInt(sz.n)+"x"+fmtInt(sz.k), func(t *testing.T) {
+			checkMatmulBias(t, sz.m, sz.n, sz.k, sz.cores, 41)
+		})
+	}
+}
+
+// checkMatmulBias runs matmul_bias on random m×k and k×n f16 inputs on both SoCs: C to the
+// f16 matmul tolerance, D = f16(C + bias) exactly from the C the kernel wrote.
+func checkMatmulBias(t *testing.T, m, n, k, cores int, seed int64) {
+	r := rand.New(rand.NewSource(seed))
+	a, b := randF16(r, m*k, 1), randF16(r, k*n, 1)
+	bias := randF32(r, n, 2)
+	want := matmulRef(a, b, m, k, n)
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			mod := lowerTile(t, "matmul_bias", soc)
+			c, d := out(4*m*n), out(2*m*n)
+			runTile(t, mod, "matmul_bias_kernel", cores, in(f16bytes(a)), in(f16bytes(b)), in(f32bytes(bias)), c, d,
+				scalar(fmtInt(m)), scalar(fmtInt(n)), scalar(fmtInt(k)))
+			gc := f32of(c.Data)
+			checkClose(t, f64s(gc), want, 1e-3, 1e-3)
+			dw := make([]float64, m*n)
+			for i := range dw {
+				dw[i] = roundTo("f16", float64(gc[i]+bias[i%n]))
 			}
+			checkClose(t, fmtF16.values(f16of(d.Data)), dw, 0, 0)
 		})
 	}
 }
