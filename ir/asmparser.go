@@ -241,6 +241,8 @@ func (d *deferredLoc) Equal(o Attribute) bool { return AttrEqual(d.l, o) }
 
 // ParseArgumentList parses `(%a: T {attrs} loc(...), ...)` as used by function signatures.
 // With allowTypeOnly, entries may be bare types (declarations); named reports which form.
+// As MLIR, the two forms do not mix: a named entry after a bare one is reported at its name
+// once it is read whole, a bare one after a named one where it starts.
 func (p *OpParser) ParseArgumentList(allowTypeOnly bool) (args []Argument, named bool, variadic bool, err error) {
 	if err = p.Expect("("); err != nil {
 		return
@@ -257,38 +259,23 @@ func (p *OpParser) ParseArgumentList(allowTypeOnly bool) (args []Argument, named
 		}
 		var a Argument
 		if p.is(tPercentIdent) {
+			namePos := p.tok.pos
+			if a, err = p.parseArgumentRest(true); err != nil {
+				return
+			}
 			if len(args) > 0 && !named {
-				err = p.Errorf("expected type instead of SSA identifier")
+				err = p.EmitError(namePos, "expected type instead of SSA identifier")
 				return
 			}
 			named = true
-			if a.Name, err = p.ParseOperand(); err != nil {
-				return
-			}
-			if err = p.Expect(":"); err != nil {
-				return
-			}
 		} else {
 			if named || !allowTypeOnly {
-				err = p.Errorf("expected SSA identifier")
+				err = p.EmitError(p.Pos(), "expected SSA identifier")
 				return
 			}
-		}
-		if a.Type, err = p.ParseType(); err != nil {
-			return
-		}
-		if p.is(tLBrace) {
-			var entries []NamedAttr
-			if entries, err = p.parseAttrDictEntries(); err != nil {
+			if a, err = p.parseArgumentRest(false); err != nil {
 				return
 			}
-			a.Attrs = NewDict(entries)
-		}
-		if a.Loc, err = p.ParseOptionalLoc(); err != nil {
-			return
-		}
-		if a.Loc == nil && named {
-			a.Loc = a.Name.loc(p)
 		}
 		args = append(args, a)
 		if !p.OptionalPunct(",") {
@@ -297,6 +284,66 @@ func (p *OpParser) ParseArgumentList(allowTypeOnly bool) (args []Argument, named
 	}
 	err = p.Expect(")")
 	return
+}
+
+// parseArgumentRest parses one entry of an argument list: `%name :` when named, then the
+// type, an optional attribute dictionary and an optional location.
+func (p *OpParser) parseArgumentRest(named bool) (a Argument, err error) {
+	if named {
+		if a.Name, err = p.ParseOperand(); err != nil {
+			return
+		}
+		if err = p.Expect(":"); err != nil {
+			return
+		}
+	}
+	if a.Type, a.Attrs, err = p.parseTypeAndAttrs(); err != nil {
+		return
+	}
+	if a.Loc, err = p.ParseOptionalLoc(); err != nil {
+		return
+	}
+	if a.Loc == nil && named {
+		a.Loc = a.Name.loc(p)
+	}
+	return
+}
+
+// parseTypeAndAttrs parses a type and an optional attribute dictionary after it.
+func (p *OpParser) parseTypeAndAttrs() (Type, *DictAttr, error) {
+	t, err := p.ParseType()
+	if err != nil || !p.is(tLBrace) {
+		return t, nil, err
+	}
+	entries, err := p.parseAttrDictEntries()
+	if err != nil {
+		return nil, nil, err
+	}
+	return t, NewDict(entries), nil
+}
+
+// ParseFunctionResultList parses a function's parenthesised results, `(T {attrs}, ...)`:
+// types with optional attribute dictionaries, no names or locations.
+func (p *OpParser) ParseFunctionResultList() ([]Argument, error) {
+	if err := p.Expect("("); err != nil {
+		return nil, err
+	}
+	if p.OptionalPunct(")") {
+		return nil, nil
+	}
+	var res []Argument
+	for {
+		var a Argument
+		var err error
+		if a.Type, a.Attrs, err = p.parseTypeAndAttrs(); err != nil {
+			return nil, err
+		}
+		res = append(res, a)
+		if !p.OptionalPunct(",") {
+			break
+		}
+	}
+	return res, p.Expect(")")
 }
 
 // ParseOptionalSymbolVisibility parses `private`, `public` or `nested`.

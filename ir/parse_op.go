@@ -564,6 +564,9 @@ func duplicateAttr(as []NamedAttr) string {
 func (p *OpParser) parseCustomOperation(numResults int) (*Operation, error) {
 	namePos := p.tok.pos
 	info := p.ctx.lookupOpBytes(p.textBytes())
+	outer := p.boundResults
+	p.boundResults = numResults
+	defer func() { p.boundResults = outer }()
 	if info != nil && info.Parse != nil {
 		return p.parseCustomBody(info)
 	}

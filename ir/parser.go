@@ -47,6 +47,8 @@ type OpParser struct {
 	// opNamePos is the offset of the name of the op whose custom parser is running: MLIR's
 	// generated parsers report some type errors there (OpNamePos).
 	opNamePos int
+	// boundResults is how many results the custom op being parsed binds (BoundResults).
+	boundResults int
 	typeCache map[string]Type
 	err       *Diagnostic
 	slab      []*Value
@@ -222,6 +224,10 @@ func (p *OpParser) nextTokenPos() int {
 // parser runs (after `#dialect.`): MLIR reports an unknown mnemonic there.
 func (p *OpParser) MnemonicPos() int { return p.mnemonicPos }
 
+// BoundResults returns how many result values the custom op being parsed binds
+// (`%a, %b:2 = ...` binds three).
+func (p *OpParser) BoundResults() int { return p.boundResults }
+
 // OpNamePos returns the offset of the name of the op whose custom form is being parsed.
 func (p *OpParser) OpNamePos() int { return p.opNamePos }
 
@@ -241,6 +247,16 @@ func (p *OpParser) EmitError(off int, format string, args ...any) error {
 		format = "custom op '" + strings.ReplaceAll(p.customOp, "%", "%%") + "' " + format
 	}
 	return p.ErrorAt(off, format, args...)
+}
+
+// FollowError adds to err, a parse failure, the error MLIR emits after it at off (an
+// attribute parser's "failed to parse ... parameter" after its parameter's own error), with
+// the op prefix of EmitError: both are reported, in that order.
+func (p *OpParser) FollowError(err error, off int, format string, args ...any) error {
+	if p.customOp != "" {
+		format = "custom op '" + strings.ReplaceAll(p.customOp, "%", "%%") + "' " + format
+	}
+	return append(DiagList(nil), append(AsDiagnostics(err), Errorf(p.LocAt(off), format, args...))...)
 }
 
 // outsideCustomOp runs a dialect's type or attribute parser, whose errors carry no op

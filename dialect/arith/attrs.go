@@ -1,6 +1,7 @@
 package arith
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,6 +21,7 @@ type flagKind struct {
 	all      string   // spelling when every bit is set ("fast"), or ""
 	sep      string
 	cppName  string // the C++ enum MLIR names in its diagnostics
+	attrName string // the .td attribute record, named when a flag fails to parse
 }
 
 // spellings lists the keywords MLIR accepts, in the order its diagnostics give them.
@@ -32,8 +34,8 @@ func (k *flagKind) spellings() []string {
 }
 
 var (
-	fastMathKind = &flagKind{mnemonic: "fastmath", names: []string{"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"}, all: "fast", sep: ",", cppName: "FastMathFlags"}
-	overflowKind = &flagKind{mnemonic: "overflow", names: []string{"nsw", "nuw"}, sep: ", ", cppName: "IntegerOverflowFlags"}
+	fastMathKind = &flagKind{mnemonic: "fastmath", names: []string{"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"}, all: "fast", sep: ",", cppName: "FastMathFlags", attrName: "Arith_FastMathAttr"}
+	overflowKind = &flagKind{mnemonic: "overflow", names: []string{"nsw", "nuw"}, sep: ", ", cppName: "IntegerOverflowFlags", attrName: "Arith_IntegerOverflowAttr"}
 )
 
 // FastMathNone and OverflowNone are the default values of the two properties.
@@ -92,10 +94,15 @@ func parseFlagsBody(p *ir.OpParser, k *flagKind) (ir.Attribute, error) {
 	}
 	a := &FlagsAttr{Kind: k}
 	pos := p.Pos() // MLIR points at the start of the flag list
+	// As an ODS-generated parameter parser, a failed flag is followed by an error naming
+	// the attribute's parameter, where parsing stopped.
+	paramErr := func(err error) error {
+		return p.FollowError(err, p.Pos(), "failed to parse %s parameter 'value' which is to be a `::mlir::arith::%s`", k.attrName, k.cppName)
+	}
 	for {
-		w, err := p.ParseKeywordAny("flag")
-		if err != nil {
-			return nil, err
+		w, ok := p.ParseOptionalKeywordAny()
+		if !ok {
+			return nil, paramErr(p.EmitError(p.Pos(), "expected valid keyword"))
 		}
 		switch {
 		case w == "none":
@@ -110,7 +117,7 @@ func parseFlagsBody(p *ir.OpParser, k *flagKind) (ir.Attribute, error) {
 				}
 			}
 			if !found {
-				return nil, p.EmitError(pos, "expected ::mlir::arith::%s to be one of: %s", k.cppName, strings.Join(k.spellings(), ", "))
+				return nil, paramErr(p.EmitError(pos, "expected ::mlir::arith::%s to be one of: %s", k.cppName, strings.Join(k.spellings(), ", ")))
 			}
 		}
 		if !p.OptionalPunct(",") && !p.OptionalPunct("|") {
@@ -161,26 +168,14 @@ func enumC(name string, t ir.Type, cases []string) *opdef.AttrConstraint {
 			return ok && ir.TypeEqual(ia.Type, t) && ia.Value >= 0 && int(ia.Value) < len(cases)
 		},
 		ParseStripped: func(p *ir.OpParser) (ir.Attribute, error) {
-			pos := p.Pos()
-			if p.IsStringNext() {
-				s, _ := p.ParseString()
-				for i, c := range cases {
-					if c == s {
-						return ir.NewIntAttr(t, int64(i)), nil
-					}
-				}
-				return nil, p.ErrorAt(pos, "invalid %s value: %s", name, s)
+			v, err := opdef.ParseCaseKeyword(p, attrNameOf(name), strings.Join(cases, ", "), func(w string) (int64, bool) {
+				i := slices.Index(cases, w)
+				return int64(i), i >= 0
+			})
+			if err != nil {
+				return nil, err
 			}
-			w, ok := p.ParseOptionalKeywordAny()
-			if !ok {
-				return nil, p.Errorf("expected string or keyword containing one of the following enum values for attribute '%s' [%s]", attrNameOf(name), strings.Join(cases, ", "))
-			}
-			for i, c := range cases {
-				if c == w {
-					return ir.NewIntAttr(t, int64(i)), nil
-				}
-			}
-			return nil, p.ErrorAt(pos, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", attrNameOf(name), strings.Join(cases, ", "))
+			return ir.NewIntAttr(t, v), nil
 		},
 		PrintStripped: func(p *ir.Printer, a ir.Attribute) {
 			v := a.(*ir.IntegerAttr).Value

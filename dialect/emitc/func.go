@@ -55,20 +55,8 @@ func symName(op *ir.Operation) string {
 // arguments), then emitc.func's own rules. Unlike func.func, a public declaration is valid.
 func verifyFunc(op *ir.Operation) error {
 	ft := FuncType(op)
-	if err := fn.VerifyArgResultAttrs(op, ft); err != nil {
+	if err := fn.VerifyFunctionInterface(op, ft); err != nil {
 		return err
-	}
-	if body := op.Region(0); !body.Empty() {
-		entry := body.Front()
-		if entry.NumArgs() != len(ft.Inputs) {
-			return ir.OpError(op, "entry block must have %d arguments to match function signature", len(ft.Inputs))
-		}
-		for i, t := range ft.Inputs {
-			if at := entry.Arg(i).Type(); !ir.TypeEqual(at, t) {
-				return ir.OpError(op, "type of entry block argument #%d('%s') must match the type of the corresponding argument in function signature('%s')",
-					i, ir.TypeString(at), ir.TypeString(t))
-			}
-		}
 	}
 	if n := len(ft.Results); n > 1 {
 		return ir.OpError(op, "requires zero or exactly one result, but has %d", n)

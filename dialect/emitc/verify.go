@@ -1,7 +1,6 @@
 package emitc
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -84,22 +83,14 @@ func cmpPredicates(e *opdef.EnumDef) *opdef.EnumDef {
 		return ok && ir.IsSignlessInt(ia.Type, 64) && enumPred(a)
 	}
 	c.ParseStripped = func(p *ir.OpParser) (ir.Attribute, error) {
-		pos := p.Pos()
-		var w string
-		if p.IsStringNext() {
-			w, _ = p.ParseString()
+		v, err := opdef.ParseCaseKeyword(p, "predicate", "eq, ne, lt, le, gt, ge, three_way", func(w string) (int64, bool) {
 			cs, ok := e.ByKeyword(w)
-			if !ok {
-				return nil, p.EmitError(pos, "invalid predicate attribute specification: %s", strconv.Quote(w))
-			}
-			return e.Attr(cs.Value), nil
+			return cs.Value, ok
+		})
+		if err != nil {
+			return nil, err
 		}
-		w, _ = p.ParseOptionalKeywordAny()
-		cs, ok := e.ByKeyword(w)
-		if !ok {
-			return nil, p.EmitError(pos, "expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, lt, le, gt, ge, three_way]")
-		}
-		return e.Attr(cs.Value), nil
+		return e.Attr(v), nil
 	}
 	return e
 }

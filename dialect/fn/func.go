@@ -169,7 +169,7 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 	var resArgs []ir.Argument
 	if p.OptionalPunct("->") {
 		if p.IsPunct("(") {
-			if resArgs, _, _, err = p.ParseArgumentList(true); err != nil {
+			if resArgs, err = p.ParseFunctionResultList(); err != nil {
 				return err
 			}
 			results = make([]ir.Type, len(resArgs))
@@ -347,15 +347,24 @@ func verifyFunc(op *ir.Operation) error {
 	if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); ok && v.Value != "public" && v.Value != "private" && v.Value != "nested" {
 		return ir.OpError(op, `visibility expected to be one of ["public", "private", "nested"], but got "%s"`, v.Value)
 	}
-	ft := FuncType(op)
-	if err := VerifyArgResultAttrs(op, ft); err != nil {
-		return err
-	}
 	body := op.Region(0)
 	if body.Empty() {
 		if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); !ok || v.Value == "public" {
 			return ir.OpError(op, "symbol declaration cannot have public visibility")
 		}
+	}
+	return VerifyFunctionInterface(op, FuncType(op))
+}
+
+// VerifyFunctionInterface checks what MLIR's FunctionOpInterface checks of a function op
+// whose type is ft: its argument and result attributes, and that the entry block, if
+// any, takes the function's argument types.
+func VerifyFunctionInterface(op *ir.Operation, ft *ir.FunctionType) error {
+	if err := VerifyArgResultAttrs(op, ft); err != nil {
+		return err
+	}
+	body := op.Region(0)
+	if body.Empty() {
 		return nil
 	}
 	entry := body.Front()

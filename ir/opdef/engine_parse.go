@@ -427,7 +427,12 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 		}
 		ts = s.oneType(t)
 	} else {
-		for p.IsTypeNext() || stripped && (c.Mnemonic == "" && p.IsKeywordAny() || c.Mnemonic != "" && p.IsPunct("<")) {
+		// A variadic group's list is never empty (MLIR's parseTypeList): its first type,
+		// and every type after a comma, is required, so a missing one gets the type
+		// parser's error; an optional group holds at most one, which may be absent. A
+		// group known to be empty may have no type: MLIR prints such lists as nothing
+		// (`ascendc.set_atomic_none  :`), and PyAsc's printed IR must read back.
+		for required := !optional && !s.knownEmpty(target); required || p.IsTypeNext() || stripped && (c.Mnemonic == "" && p.IsKeywordAny() || c.Mnemonic != "" && p.IsPunct("<")); required = true {
 			t, err := parseOne()
 			if err != nil {
 				return err
@@ -449,6 +454,21 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 	}
 	s.assignTypes(target, ts)
 	return nil
+}
+
+// knownEmpty reports whether the operands or results a type directive describes are
+// already known to be none: parsed operand lists that were empty, or an op that binds no
+// results.
+func (s *State) knownEmpty(target *elem) bool {
+	switch target.kind {
+	case eOperand:
+		return s.operandSeen[target.index] && len(s.Operands[target.index]) == 0
+	case eOperands:
+		return s.allOperands && len(s.AllOperands) == 0
+	case eResultRef, eResults:
+		return s.P.BoundResults() == 0
+	}
+	return false
 }
 
 func parseStrippedType(p *ir.OpParser, dialect string) (ir.Type, error) {

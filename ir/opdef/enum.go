@@ -164,29 +164,33 @@ func (e *EnumDef) ParseKeyword(p *ir.OpParser) (int64, error) {
 // parseKeywordOf parses a case keyword (or quoted keyword) of the op attribute named attr,
 // with the diagnostics of ODS-generated parsers.
 func (e *EnumDef) parseKeywordOf(p *ir.OpParser, attr string) (int64, error) {
-	// As ODS-generated parsers: a bare word must be one of the case keywords; a quoted
-	// string is read whole and then looked up, with another message when it is no case.
+	return ParseCaseKeyword(p, attr, e.keywordList(), func(w string) (int64, bool) {
+		c, ok := e.ByKeyword(w)
+		return c.Value, ok
+	})
+}
+
+// ParseCaseKeyword parses the case of an enum attribute named attr in a custom op form, as
+// ODS-generated parsers do: a bare word must be one of the keywords (list, comma
+// separated) or the error names them all; a quoted string is read whole and then looked
+// up, with its own message when it is no case. lookup maps a keyword to its value.
+func ParseCaseKeyword(p *ir.OpParser, attr, list string, lookup func(string) (int64, bool)) (int64, error) {
 	pos := p.Pos()
-	expected := func() error {
-		return p.EmitError(pos, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", attr, e.keywordList())
-	}
 	if !p.IsStringNext() {
 		w, ok := p.ParseOptionalKeywordAny()
-		if !ok {
-			return 0, expected()
+		if ok {
+			if v, ok := lookup(w); ok {
+				return v, nil
+			}
 		}
-		c, ok := e.ByKeyword(w)
-		if !ok {
-			return 0, expected()
-		}
-		return c.Value, nil
+		return 0, p.EmitError(pos, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", attr, list)
 	}
 	w, _ := p.ParseString()
-	c, ok := e.ByKeyword(w)
+	v, ok := lookup(w)
 	if !ok {
 		return 0, p.EmitError(pos, "invalid %s attribute specification: %s", attr, strconv.Quote(w))
 	}
-	return c.Value, nil
+	return v, nil
 }
 
 func (e *EnumDef) constraint() *AttrConstraint {
