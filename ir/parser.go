@@ -49,10 +49,10 @@ type OpParser struct {
 	opNamePos int
 	// boundResults is how many results the custom op being parsed binds (BoundResults).
 	boundResults int
-	typeCache map[string]Type
-	err       *Diagnostic
-	slab      []*Value
-	prevEnd   int // end offset of the last consumed token
+	typeCache    map[string]Type
+	err          *Diagnostic
+	slab         []*Value
+	prevEnd      int // end offset of the last consumed token
 	// AllowVariadicArgs lets ParseArgumentList accept a trailing `...` (for ops that have
 	// variadic signatures); func.func does not.
 	AllowVariadicArgs bool
