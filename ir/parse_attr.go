@@ -30,17 +30,12 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 	case tLSquare:
 		p.advance()
 		arr := &ArrayAttr{}
-		for !p.is(tRSquare) {
+		err := p.ParseCommaSeparatedUntil("]", true, func() error {
 			e, err := p.ParseAttribute(nil)
-			if err != nil {
-				return nil, err
-			}
 			arr.Elems = append(arr.Elems, e)
-			if !p.consumeIf(tComma) {
-				break
-			}
-		}
-		if err := p.expect(tRSquare, "in attribute list"); err != nil {
+			return err
+		})
+		if err != nil {
 			return nil, err
 		}
 		return arr, nil
@@ -79,7 +74,7 @@ func (p *OpParser) ParseAttribute(typ Type) (Attribute, error) {
 		case "distinct":
 			return p.parseDistinct()
 		case "loc":
-			return p.parseLocation()
+			return p.parseLocation("inline location")
 		}
 	}
 	if t, ok, err := p.ParseOptionalType(); err != nil {
@@ -142,7 +137,8 @@ func (p *OpParser) symbolText() string {
 // ParseSymbolName parses `@name`.
 func (p *OpParser) ParseSymbolName() (string, error) {
 	if !p.is(tAtIdent) {
-		return "", p.expected("valid '@'-identifier for symbol name")
+		// At the token, not after the previous one: MLIR's OpAsmParser reports it there.
+		return "", p.EmitError(p.tok.pos, "expected valid '@'-identifier for symbol name")
 	}
 	s := p.symbolText()
 	if p.rec != nil {
@@ -451,7 +447,8 @@ func (p *OpParser) appendAttrDictEntries(out []NamedAttr) ([]NamedAttr, error) {
 		return nil, err
 	}
 	first := len(out)
-	for !p.is(tRBrace) {
+	// An empty dictionary is `{}`; otherwise an entry follows `{` and every comma.
+	for !p.is(tRBrace) || len(out) > first {
 		var name string
 		switch p.tok.kind {
 		case tBareIdent:

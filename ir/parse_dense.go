@@ -17,7 +17,9 @@ func (p *OpParser) parseDenseArray() (Attribute, error) {
 	typePos := p.tok.pos
 	et, err := p.ParseType()
 	if err != nil {
-		return nil, err
+		// MLIR follows the type's own error with its own.
+		return nil, append(DiagList(nil), append(AsDiagnostics(err),
+			Errorf(p.LocAt(typePos), "expected an integer or floating point type"))...)
 	}
 	a := &DenseArrayAttr{Elem: et}
 	_, isFloat := et.(*FloatType)
@@ -27,14 +29,18 @@ func (p *OpParser) parseDenseArray() (Attribute, error) {
 	if w := IntOrFloatWidth(et); w != 1 && w%8 != 0 {
 		return nil, p.ErrorAt(typePos, "element type bitwidth must be a multiple of 8")
 	}
-	if p.consumeIf(tColon) {
-		for {
-			if err := p.parseDenseArrayElem(a, et, isFloat); err != nil {
-				return nil, err
-			}
-			if !p.consumeIf(tComma) {
-				break
-			}
+	if p.consumeIf(tGreater) {
+		return a, nil
+	}
+	if err := p.expect(tColon, "after dense array type"); err != nil {
+		return nil, err
+	}
+	for {
+		if err := p.parseDenseArrayElem(a, et, isFloat); err != nil {
+			return nil, err
+		}
+		if !p.consumeIf(tComma) {
+			break
 		}
 	}
 	if err := p.expect(tGreater, "to close an array attribute"); err != nil {
@@ -75,7 +81,7 @@ func (p *OpParser) parseDenseArrayElem(a *DenseArrayAttr, et Type, isFloat bool)
 	}
 	pos := p.tok.pos
 	if !p.is(tInteger) && !p.is(tFloat) {
-		return p.ErrorAt(pos, "expected floating point literal")
+		return p.ErrorAt(pos, "expected integer or floating point literal")
 	}
 	lit, fl := p.text(), p.is(tFloat)
 	v, err := p.numberToAttr(lit, neg, fl, et, pos)
@@ -133,7 +139,7 @@ func (p *OpParser) parseDenseElements(typ Type) (Attribute, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := p.expect(tGreater, "to close dense elements"); err != nil {
+	if err := p.expect(tGreater, ""); err != nil {
 		return nil, err
 	}
 	t, tpos, err := p.elementsLiteralType(typ, attrPos)
@@ -153,7 +159,7 @@ func (p *OpParser) elementsLiteralType(typ Type, attrPos int) (Type, int, error)
 	}
 	tpos := p.tok.pos
 	if !p.consumeIf(tColon) {
-		return nil, 0, p.ErrorAt(tpos, "expected ':'")
+		return nil, 0, p.Errorf("expected ':'")
 	}
 	t, err := p.ParseType()
 	return t, tpos, err
@@ -362,9 +368,13 @@ func (p *OpParser) parseDenseScalar() (denseLit, error) {
 		p.advance()
 		return e, nil
 	}
+	// At the token itself (MLIR's emitError, not its wrong-token position).
 	e.neg = p.consumeIf(tMinus)
+	if e.neg && !p.is(tInteger) && !p.is(tFloat) {
+		return e, p.ErrorAt(p.tok.pos, "expected integer or floating point literal")
+	}
 	if !p.is(tInteger) && !p.is(tFloat) {
-		return e, p.expected("element literal of primitive type")
+		return e, p.ErrorAt(p.tok.pos, "expected element literal of primitive type")
 	}
 	e.isFloat, e.start, e.end = p.is(tFloat), p.tok.pos, p.tok.end
 	p.advance()
@@ -380,7 +390,8 @@ func (p *OpParser) parseDenseList(out *[]denseLit, depth int, _ []int64) ([]int6
 	var sub []int64
 	count := int64(0)
 	first := true
-	for !p.is(tRSquare) {
+	// An empty list is `[]`; otherwise an element follows `[` and every comma.
+	for !p.is(tRSquare) || !first {
 		if p.is(tLSquare) {
 			s, err := p.parseDenseList(out, depth+1, nil)
 			if err != nil {
@@ -413,7 +424,7 @@ func (p *OpParser) parseDenseList(out *[]denseLit, depth int, _ []int64) ([]int6
 			break
 		}
 	}
-	if err := p.expect(tRSquare, "in dense literal"); err != nil {
+	if err := p.expect(tRSquare, ""); err != nil {
 		return nil, err
 	}
 	return append([]int64{count}, sub...), nil

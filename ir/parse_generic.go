@@ -240,7 +240,7 @@ func (p *OpParser) parseOpFunctionType(typePos int) (ins, outs []Type, err error
 				break
 			}
 		}
-		if err := p.expect(tRParen, "to end type list"); err != nil {
+		if err := p.expect(tRParen, ""); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -414,12 +414,10 @@ func (p *OpParser) AppendOperandList(out []UnresolvedOperand) ([]UnresolvedOpera
 		if !p.is(tComma) {
 			return out, nil
 		}
-		// A comma may also separate a following non-operand element; peek.
-		save, saveTok := p.lex, p.tok
+		// As MLIR's parseOperandList, the comma belongs to the list: an operand follows.
 		p.advance()
 		if !p.is(tPercentIdent) {
-			p.lex, p.tok = save, saveTok
-			return out, nil
+			return nil, p.Errorf("expected SSA operand")
 		}
 	}
 }
@@ -492,11 +490,12 @@ func (p *OpParser) parseOperation() (*Operation, error) {
 	case tString:
 		op, err = p.parseGenericOperation()
 	case tBareIdent:
-		op, err = p.parseCustomOperation(numResults)
-	default:
-		if len(defs) > 0 {
+		if isIntTypeSpelling(p.textBytes()) {
+			// MLIR lexes `i32` as an integer type, not an identifier: no op name.
 			return nil, p.expected("operation name in quotes")
 		}
+		op, err = p.parseCustomOperation(numResults)
+	default:
 		return nil, p.expected("operation name in quotes")
 	}
 	if err != nil {
@@ -571,27 +570,35 @@ func (p *OpParser) parseCustomOperation(numResults int) (*Operation, error) {
 		return p.parseCustomBody(info)
 	}
 	name := p.text()
-	tried := ""
+	full := name
 	if info == nil && strings.IndexByte(name, '.') < 0 {
 		// A bare name belongs to the default dialect of the enclosing op, builtin outside
-		// any op; there is no other fallback (`module` inside a function is an error).
+		// any op; there is no other fallback (`module` inside a function is an error). An
+		// op with no default dialect gives the empty one, as in MLIR: `.name`.
 		d := "builtin"
 		if n := len(p.defaultDialects); n > 0 {
 			d = p.defaultDialects[n-1]
 		}
-		if d != "" {
-			tried = d + "." + name
-			info = p.ctx.LookupOp(tried)
-		}
+		full = d + "." + name
+		info = p.ctx.LookupOp(full)
 	}
 	if info != nil && info.Registered && info.Parse == nil {
 		return nil, p.ErrorAt(namePos, "custom op '%s' has no custom assembly form", name)
 	}
 	if info == nil || info.Parse == nil {
-		if tried != "" {
-			return nil, p.ErrorAt(namePos, "custom op '%s' is unknown (tried '%s' as well)", name, tried)
+		tried := ""
+		if full != name {
+			tried = " (tried '" + full + "' as well)"
 		}
-		return nil, p.ErrorAt(namePos, "custom op '%s' is unknown", name)
+		dialect, _, _ := strings.Cut(full, ".")
+		if p.ctx.Dialect(dialect) == nil {
+			// MLIR's wording, with its space before the parenthesis.
+			d := p.ErrorAt(namePos, "Dialect `%s' not found for custom op '%s' %s", dialect, name, tried).(*Diagnostic)
+			return nil, d.Note(p.LocAt(namePos), "Registered dialects: %s ; for more info on dialect registration see "+
+				"https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+				strings.Join(p.ctx.Dialects(), ", "))
+		}
+		return nil, p.ErrorAt(namePos, "custom op '%s' is unknown%s", name, tried)
 	}
 	return p.parseCustomBody(info)
 }

@@ -40,21 +40,7 @@ func (p *OpParser) ParseRegion(r *Region, args []Argument, isolated bool) error 
 // ParseParenOperandList parses `(` operands `)`; when required is not negative the list
 // must hold exactly that many (MLIR's parseOperandList with a required count).
 func (p *OpParser) ParseParenOperandList(required int) ([]UnresolvedOperand, error) {
-	start := p.tok.pos
-	if err := p.Expect("("); err != nil {
-		return nil, err
-	}
-	us, err := p.ParseOperandList()
-	if err != nil {
-		return nil, err
-	}
-	if err := p.Expect(")"); err != nil {
-		return nil, err
-	}
-	if required >= 0 && len(us) != required {
-		return nil, p.EmitError(start, "expected %d operands", required)
-	}
-	return us, nil
+	return p.ParseDelimitedOperandList("(", required)
 }
 
 // IsRegionNext reports whether a `{` comes next.
@@ -125,35 +111,28 @@ func (p *OpParser) parseBlock(r *Region) error {
 		p.rec.BlockDef(Span{pos, p.tok.end}, b)
 	}
 	p.advance()
-	if p.consumeIf(tLParen) {
-		for !p.is(tRParen) {
-			u, err := p.ParseOperand()
-			if err != nil {
-				return err
-			}
-			if err := p.expect(tColon, "and type for SSA operand"); err != nil {
-				return err
-			}
-			t, err := p.ParseType()
-			if err != nil {
-				return err
-			}
-			v := b.AddArg(t, u.loc(p))
-			if l, ok, err := p.parseTrailingLoc(nil, v, nil); err != nil {
-				return err
-			} else if ok && l != nil {
-				v.SetArgLoc(l)
-			}
-			if err := p.defineValues(u.Name, u.Pos, []*Value{v}); err != nil {
-				return err
-			}
-			if !p.consumeIf(tComma) {
-				break
-			}
-		}
-		if err := p.expect(tRParen, "to end argument list"); err != nil {
+	err := p.ParseCommaSeparated("(?", "", func() error {
+		u, err := p.ParseOperand()
+		if err != nil {
 			return err
 		}
+		if err := p.expect(tColon, "and type for SSA operand"); err != nil {
+			return err
+		}
+		t, err := p.ParseType()
+		if err != nil {
+			return err
+		}
+		v := b.AddArg(t, u.loc(p))
+		if l, ok, err := p.parseTrailingLoc(nil, v, nil); err != nil {
+			return err
+		} else if ok && l != nil {
+			v.SetArgLoc(l)
+		}
+		return p.defineValues(u.Name, u.Pos, []*Value{v})
+	})
+	if err != nil {
+		return err
 	}
 	if err := p.expect(tColon, "after block name"); err != nil {
 		return err
@@ -163,9 +142,6 @@ func (p *OpParser) parseBlock(r *Region) error {
 
 func (p *OpParser) parseBlockBody(b *Block) error {
 	for !p.is(tCaretIdent) && !p.is(tRBrace) {
-		if p.is(tEOF) {
-			return p.Errorf("expected '}' to end region")
-		}
 		op, err := p.parseOperation()
 		if err != nil {
 			return err

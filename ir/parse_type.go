@@ -52,6 +52,25 @@ func isBuiltinTypeKeyword(s string) bool {
 	return ok
 }
 
+// isIntTypeSpelling reports whether s is what MLIR's lexer reads as an integer type token,
+// `i`, `si` or `ui` and digits, however wide.
+func isIntTypeSpelling(s []byte) bool {
+	switch {
+	case len(s) > 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i':
+		s = s[2:]
+	case len(s) > 1 && s[0] == 'i':
+		s = s[1:]
+	default:
+		return false
+	}
+	for _, c := range s {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return true
+}
+
 func intTypeName(s string) (int, Signedness, bool) {
 	sign := Signless
 	switch {
@@ -118,32 +137,18 @@ func (p *OpParser) parseParenTypeList() ([]Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := p.expect(tRParen, "to end type list"); err != nil {
+	if err := p.expect(tRParen, ""); err != nil {
 		return nil, err
 	}
 	return ts, nil
 }
 
-// ParseFunctionResultTypes parses a single type or a parenthesised list.
+// ParseFunctionResultTypes parses a single type or a parenthesised list. A `(` always
+// starts a list, as in MLIR: a function type as the one result is written in parentheses,
+// `() -> ((i32) -> i32)`.
 func (p *OpParser) ParseFunctionResultTypes() ([]Type, error) {
 	if p.is(tLParen) {
-		// `(` starts either a result list or a function type result; a list is what MLIR reads.
-		save, saveTok := p.lex, p.tok
-		ts, err := p.parseParenTypeList()
-		if err != nil {
-			return nil, err
-		}
-		if p.is(tArrow) {
-			// It was a function type used as the single result.
-			p.lex, p.tok = save, saveTok
-			p.err = nil
-			t, err := p.parseFunctionType()
-			if err != nil {
-				return nil, err
-			}
-			return []Type{t}, nil
-		}
-		return ts, nil
+		return p.parseParenTypeList()
 	}
 	t, err := p.ParseType()
 	if err != nil {
@@ -398,28 +403,26 @@ func (p *OpParser) parseMemRefParams(unranked bool) (layout, space Attribute, er
 	if err := p.expect(tComma, "or '>' in memref type"); err != nil {
 		return nil, nil, err
 	}
-	for {
+	err = p.ParseCommaSeparatedUntil(">", false, func() error {
 		a, err := p.ParseAttribute(nil)
 		if err != nil {
-			return nil, nil, err
+			return err
 		}
 		switch {
 		case !isLayoutAttr(a) && space != nil:
-			return nil, nil, p.ErrorAt(p.tok.pos, "multiple memory spaces specified in memref type")
+			return p.ErrorAt(p.tok.pos, "multiple memory spaces specified in memref type")
 		case !isLayoutAttr(a):
 			space = a
 		case unranked:
-			return nil, nil, p.ErrorAt(p.tok.pos, "cannot have affine map for unranked memref type")
+			return p.ErrorAt(p.tok.pos, "cannot have affine map for unranked memref type")
 		case space != nil:
-			return nil, nil, p.ErrorAt(p.tok.pos, "expected memory space to be last in memref type")
+			return p.ErrorAt(p.tok.pos, "expected memory space to be last in memref type")
 		default:
 			layout = a
 		}
-		if !p.consumeIf(tComma) {
-			break
-		}
-	}
-	return layout, space, p.expect(tGreater, "in memref type")
+		return nil
+	})
+	return layout, space, err
 }
 
 // supportedMemSpace is MLIR's rule for memory spaces: none, an integer, a string, a
@@ -622,34 +625,51 @@ func (p *OpParser) rawBody(prefix string) (string, error) {
 	return prefix, nil
 }
 
-// scanBalanced scans from an opening `<` to just past its matching `>`.
+// scanBalanced scans from an opening `<` to just past its matching `>`, as MLIR's
+// dialect symbol body scanner does: brackets of the four kinds nest and must match, `->`
+// is no bracket, strings are lexed whole (their errors are the lexer's), and every other
+// error is reported at the opening `<`.
 func (p *OpParser) scanBalanced(start int) (int, error) {
 	var stack []byte
-	for i := start; i < len(p.src); i++ {
+	unbalanced := func() error {
+		return p.ErrorAt(start, "unbalanced '%c' character in pretty dialect name", stack[len(stack)-1])
+	}
+	openers := map[byte]byte{'>': '<', ']': '[', ')': '(', '}': '{'}
+	for i := start; ; {
+		if i >= len(p.src) || p.src[i] == 0 {
+			if len(stack) > 0 {
+				return 0, unbalanced()
+			}
+			return 0, p.ErrorAt(start, "unexpected nul or EOF in pretty dialect name")
+		}
 		c := p.src[i]
+		i++
 		switch c {
 		case '<', '(', '[', '{':
 			stack = append(stack, c)
-		case '>':
-			if i > 0 && p.src[i-1] == '-' || i+1 < len(p.src) && p.src[i+1] == '=' { // `->`, `>=`
-				continue
+			continue
+		case '-':
+			if i < len(p.src) && p.src[i] == '>' {
+				i++
 			}
-			fallthrough
-		case ')', ']', '}':
-			if len(stack) == 0 {
-				return 0, p.ErrorAt(i, "unbalanced '%c' character in pretty dialect name", c)
+			continue
+		case '>', ')', ']', '}':
+			if stack[len(stack)-1] != openers[c] {
+				return 0, unbalanced()
 			}
 			stack = stack[:len(stack)-1]
-			if len(stack) == 0 {
-				return i + 1, nil
-			}
 		case '"':
-			for i++; i < len(p.src) && p.src[i] != '"'; i++ {
-				if p.src[i] == '\\' {
-					i++
-				}
+			l := lexer{src: p.src, pos: i}
+			if t := l.str(i - 1); t.kind == tError {
+				return 0, p.ErrorAt(t.pos, "%s", l.err)
 			}
+			i = l.pos
+			continue
+		default:
+			continue
+		}
+		if len(stack) == 0 {
+			return i, nil
 		}
 	}
-	return 0, p.ErrorAt(start, "unbalanced '<' character in pretty dialect name")
 }

@@ -410,7 +410,7 @@ func (p *OpParser) parseAttrAliasDef() error {
 	var a Attribute
 	var err error
 	if p.isKeyword("loc") {
-		a, err = p.parseLocation()
+		a, err = p.parseLocation("inline location")
 	} else {
 		a, err = p.ParseAttribute(nil)
 	}
@@ -460,16 +460,18 @@ func (p *OpParser) enter() error {
 
 func (p *OpParser) leave() { p.depth-- }
 
-func (p *OpParser) parseLocation() (Location, error) {
+// parseLocation parses `loc(...)`; where names the context in its messages, "location"
+// after an op or argument, "inline location" as an attribute (MLIR's wording).
+func (p *OpParser) parseLocation(where string) (Location, error) {
 	p.advance() // loc
-	if err := p.expect(tLParen, "in location"); err != nil {
+	if err := p.expect(tLParen, "in "+where); err != nil {
 		return nil, err
 	}
 	l, err := p.parseLocInstance()
 	if err != nil {
 		return nil, err
 	}
-	if err := p.expect(tRParen, "in location"); err != nil {
+	if err := p.expect(tRParen, "in "+where); err != nil {
 		return nil, err
 	}
 	return l, nil
@@ -571,7 +573,7 @@ func (p *OpParser) parseLocInstance() (Location, error) {
 				return nil, err
 			}
 			nl.Child = child
-			if err := p.expect(tRParen, "after child location"); err != nil {
+			if err := p.expect(tRParen, "after child location of NameLoc"); err != nil {
 				return nil, err
 			}
 		}
@@ -629,7 +631,7 @@ func (p *OpParser) parseTrailingLoc(op *Operation, v *Value, d *deferredLoc) (Lo
 	}
 	p.lex = save
 	p.tok = saveTok
-	l, err := p.parseLocation()
+	l, err := p.parseLocation("location")
 	return l, err == nil, err
 }
 

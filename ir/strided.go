@@ -66,7 +66,11 @@ func (p *OpParser) parseStrided() (Attribute, error) {
 			}
 		}
 	}
-	if p.consumeIf(tComma) {
+	// Without an offset `>` follows the strides; otherwise `, offset: N` does.
+	if !p.is(tGreater) {
+		if err := p.expect(tComma, ""); err != nil {
+			return nil, err
+		}
 		if !p.isKeyword("offset") {
 			return nil, p.expected("'offset' after comma")
 		}

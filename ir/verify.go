@@ -325,7 +325,7 @@ func verifySymbolTable(op *Operation) error {
 			continue
 		}
 		if prev, dup := seen[name.Value]; dup {
-			d := Errorf(o.Loc(), "redefinition of symbol named '%s'", name.Value)
+			d := Errorf(o.Loc(), "redefinition of symbol named '%s'", name.Value).AtOp(o)
 			d.Note(prev.Loc(), "see existing symbol definition here")
 			return d
 		}
