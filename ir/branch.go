@@ -62,11 +62,11 @@ func VerifyBranchOperands(op *Operation) error {
 	for i, s := range op.succs() {
 		start, n := op.info.SuccessorOperands(op, i)
 		if n != len(s.args) {
-			return Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", n, i, len(s.args))
+			return Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", n, i, len(s.args)).AtOp(op)
 		}
 		for k := 0; k < n; k++ {
 			if !TypeEqual(op.Operand(start+k).Type(), s.args[k].Type()) {
-				return Errorf(op.Loc(), "type mismatch for bb argument #%d of successor #%d", k, i)
+				return Errorf(op.Loc(), "type mismatch for bb argument #%d of successor #%d", k, i).AtOp(op)
 			}
 		}
 	}

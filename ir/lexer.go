@@ -218,7 +218,7 @@ func (l *lexer) atIdent(start int) token {
 		return token{kind: tAtIdent, pos: start, end: l.pos}
 	}
 	if l.pos < len(l.src) && (isLetter(l.src[l.pos]) || l.src[l.pos] == '_') {
-		for l.pos < len(l.src) && (isIdentChar(l.src[l.pos]) || l.src[l.pos] == '-') {
+		for l.pos < len(l.src) && isIdentChar(l.src[l.pos]) {
 			l.pos++
 		}
 		return token{kind: tAtIdent, pos: start, end: l.pos}

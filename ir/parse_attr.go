@@ -185,12 +185,12 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 		return nil, err
 	}
 	// body is `#dialect` followed by `.sym` or `<sym>`: canonical as mlir-opt prints it.
-	rest := strings.TrimPrefix(body[1+len(dialect):], ".")
+	data := symbolData(body[1+len(dialect):], dot >= 0)
 	// A Verbatim dialect is registered (mlir-opt knows #gpu.thread<x>); we keep its text.
 	if !p.ctx.AllowUnregistered && p.ctx.Dialect(dialect) == nil {
-		return nil, unregisteredSymbolError(p, pos, dialect, rest, dot >= 0, "#\"%s\"<\"%s\"> : 'none' attribute")
+		return nil, unregisteredSymbolError(p, pos, dialect, data, dot >= 0, "#\"%s\"<\"%s\"> : 'none' attribute")
 	}
-	a := &OpaqueAttr{Text: "#" + dialect + dotUnlessAngle(prettySymbolBody(rest))}
+	a := &OpaqueAttr{Text: "#" + dialect + dotUnlessAngle(prettySymbolBody(data))}
 	if typ == nil {
 		// `#dialect.attr : type` keeps its type.
 		a.Type, err = p.parseOptionalColonType()
@@ -214,8 +214,6 @@ func (p *OpParser) bodyStartsWithKeyword() bool {
 func unregisteredSymbolError(p *OpParser, pos int, dialect, rest string, dotted bool, what string) error {
 	if dotted {
 		pos += 2 + len(dialect)
-	} else if len(rest) >= 2 && rest[0] == '<' {
-		rest = rest[1 : len(rest)-1]
 	}
 	return p.ErrorAt(pos, what+" created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used", dialect, rest)
 }

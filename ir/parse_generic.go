@@ -125,17 +125,11 @@ func (p *OpParser) parseGenericSuccessors(st *OperationState) error {
 		return nil
 	}
 	p.advance()
-	for {
+	return p.ParseCommaSeparatedUntil("]", false, func() error {
 		b, err := p.ParseSuccessor()
-		if err != nil {
-			return err
-		}
 		st.Successors = append(st.Successors, b)
-		if !p.consumeIf(tComma) {
-			break
-		}
-	}
-	return p.expect(tRSquare, "in successor list")
+		return err
+	})
 }
 
 // parseGenericProperties parses the optional `<{...}>` properties. A registered op's

@@ -233,7 +233,8 @@ func (p *OpParser) defineValues(name string, pos int, vals []*Value) error {
 			}
 			if !TypeEqual(old.typ, vals[i].typ) {
 				f, _ := p.lookupForward(old)
-				return p.ErrorAt(f.pos, "definition of SSA value '%%%s#%d' has type %s", name, i, TypeString(vals[i].typ))
+				d := p.ErrorAt(pos, "definition of SSA value '%%%s#%d' has type '%s'", name, i, TypeString(vals[i].typ)).(*Diagnostic)
+				return d.Note(p.LocAt(f.pos), "previously used here with type '%s'", TypeString(old.typ))
 			}
 			old.ReplaceAllUsesWith(vals[i])
 			p.dropForward(old)
@@ -359,7 +360,7 @@ func (p *OpParser) ParseOperand() (UnresolvedOperand, error) {
 	p.advance()
 	if p.is(tHashIdent) {
 		n, err := strconv.Atoi(p.text()[1:])
-		if err != nil {
+		if err != nil || n < 0 {
 			return u, p.Errorf("invalid SSA value result number")
 		}
 		u.Number = n

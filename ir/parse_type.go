@@ -268,8 +268,8 @@ func (p *OpParser) parseDims(allowDynamic, allowScalable bool) ([]int64, []bool,
 			}
 			v, _ := strconv.ParseInt(p.text(), 10, 64)
 			p.advance()
-			if err := p.expect(tRSquare, "in scalable dimension"); err != nil {
-				return nil, nil, err
+			if !p.consumeIf(tRSquare) {
+				return nil, nil, p.Errorf("missing ']' closing scalable dimension")
 			}
 			dims = append(dims, v)
 			isScal, anyScal = true, true
@@ -469,39 +469,51 @@ func isLayoutAttr(a Attribute) bool {
 	return ok && strings.HasPrefix(o.Text, "strided")
 }
 
+// parseTensor parses a tensor type after `tensor`, checking in MLIR's order: the closing
+// `>` (after an optional encoding), then the element type, then that an unranked tensor
+// has no encoding.
 func (p *OpParser) parseTensor() (Type, error) {
 	if err := p.expect(tLess, "in tensor type"); err != nil {
 		return nil, err
 	}
-	if p.consumeIf(tStar) {
-		et, err := p.parseUnrankedElem()
-		if err != nil {
+	var dims []int64
+	var et Type
+	var err error
+	etPos := 0
+	unranked := p.consumeIf(tStar)
+	if unranked {
+		if et, err = p.parseUnrankedElem(); err != nil {
 			return nil, err
 		}
-		if !validTensorElem(et) {
-			return nil, p.ErrorAt(p.prevElemPos, "invalid tensor element type")
+		etPos = p.prevElemPos
+	} else {
+		if dims, _, err = p.parseDims(true, false); err != nil {
+			return nil, err
 		}
-		return &UnrankedTensorType{Elem: et}, p.expect(tGreater, "in tensor type")
+		etPos = p.tok.pos
+		if et, err = p.ParseType(); err != nil {
+			return nil, err
+		}
 	}
-	dims, _, err := p.parseDims(true, false)
-	if err != nil {
-		return nil, err
+	var enc Attribute
+	if p.consumeIf(tComma) {
+		if enc, err = p.ParseAttribute(nil); err != nil {
+			return nil, err
+		}
 	}
-	etPos := p.tok.pos
-	et, err := p.ParseType()
-	if err != nil {
+	if err := p.expect(tGreater, "in tensor type"); err != nil {
 		return nil, err
 	}
 	if !validTensorElem(et) {
 		return nil, p.ErrorAt(etPos, "invalid tensor element type")
 	}
-	t := &TensorType{Dims: dims, Elem: et}
-	if p.consumeIf(tComma) {
-		if t.Encoding, err = p.ParseAttribute(nil); err != nil {
-			return nil, err
+	if unranked {
+		if enc != nil {
+			return nil, p.Errorf("cannot apply encoding to unranked tensor")
 		}
+		return &UnrankedTensorType{Elem: et}, nil
 	}
-	return t, p.expect(tGreater, "in tensor type")
+	return &TensorType{Dims: dims, Elem: et, Encoding: enc}, nil
 }
 
 func (p *OpParser) parseVector() (Type, error) {
@@ -569,28 +581,33 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(body) > 0 && body[0] == '.' {
-		body = body[1:]
-	}
-	if body == "" {
-		return nil, p.ErrorAt(pos, "expected a mnemonic or '<' after dialect namespace '%s'", dialect)
-	}
+	data := symbolData(body, dot >= 0)
 	// A Verbatim dialect is registered (mlir-opt knows !llvm.ptr); we keep its text.
 	if !p.ctx.AllowUnregistered && p.ctx.Dialect(dialect) == nil {
-		return nil, unregisteredSymbolError(p, pos, dialect, body, dot >= 0, "`!\"%s\"<\"%s\">` type")
+		return nil, unregisteredSymbolError(p, pos, dialect, data, dot >= 0, "`!\"%s\"<\"%s\">` type")
 	}
-	return &OpaqueType{Dialect: dialect, Body: prettySymbolBody(body)}, nil
+	return &OpaqueType{Dialect: dialect, Body: prettySymbolBody(data)}, nil
 }
 
-// prettySymbolBody puts the body of an unregistered dialect type or attribute (after
-// `dialect.`, or `<...>`) in the form mlir-opt prints: `.sym` style (returned without the
-// dot) when the symbol is an identifier (letters, digits, `.`, `_`) optionally followed by
-// a `<...>` group, else `<sym>`. So `!bar<baz>` and `!bar.baz` are the same type.
-func prettySymbolBody(body string) string {
-	sym := body
-	if len(body) >= 2 && body[0] == '<' && body[len(body)-1] == '>' {
-		sym = body[1 : len(body)-1]
+// symbolData is the symbol data of an unregistered dialect type or attribute, as MLIR
+// keeps it: after `dialect.`, the rest verbatim (a `<...>` group included, brackets and
+// all); in `dialect<...>`, what is between the brackets. s is the text after the dialect
+// namespace.
+func symbolData(s string, dotted bool) string {
+	if dotted {
+		return s[1:]
 	}
+	if len(s) >= 2 && s[0] == '<' {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// prettySymbolBody puts the symbol data of an unregistered dialect type or attribute
+// (symbolData) in the form mlir-opt prints: `.sym` style (returned without the dot) when
+// it is an identifier (letters, digits, `.`, `_`) optionally followed by a `<...>` group,
+// else `<sym>`. So `!bar<baz>` and `!bar.baz` are the same type.
+func prettySymbolBody(sym string) string {
 	if simpleDialectSymbol(sym) {
 		return sym
 	}

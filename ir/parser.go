@@ -276,6 +276,10 @@ func (p *OpParser) Errorf(format string, args ...any) error {
 	if strings.HasPrefix(format, "expected") {
 		return p.ErrorAt(p.wrongTokenPos(), format, args...)
 	}
+	if p.tok.kind == tEOF && p.tok.pos > 0 {
+		// At the end of the input MLIR points one character back.
+		return p.ErrorAt(p.tok.pos-1, format, args...)
+	}
 	return p.ErrorAt(p.tok.pos, format, args...)
 }
 
@@ -487,7 +491,8 @@ func (p *OpParser) parseLocInstance() (Location, error) {
 		name := p.text()[1:]
 		a, ok := p.attrAliases[name]
 		if !ok {
-			return nil, p.Errorf("undefined location alias '#%s'", name) // callers needing deferral check first
+			// Callers needing deferral check first; here it is an attribute alias like any.
+			return nil, p.ErrorAt(p.tok.end, "undefined symbol alias id '%s'", name)
 		}
 		l, isLoc := a.(Location)
 		if !isLoc {

@@ -198,12 +198,14 @@ func (p *Printer) PrintSymbolName(s string) {
 	p.WriteQuoted(s)
 }
 
+// isPlainIdent reports whether s is a bare identifier, [a-zA-Z_][a-zA-Z0-9_$.]*: symbol
+// and attribute names that are not are printed quoted.
 func isPlainIdent(s string) bool {
 	if s == "" || !(isLetter(s[0]) || s[0] == '_') {
 		return false
 	}
 	for i := 1; i < len(s); i++ {
-		if !isIdentChar(s[i]) && s[i] != '-' {
+		if !isIdentChar(s[i]) {
 			return false
 		}
 	}

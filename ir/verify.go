@@ -89,6 +89,12 @@ func (v *verifier) verifyOp(op *Operation) error {
 		}
 	}
 	for _, r := range op.regs() {
+		// For every op, registered or not, before its regions' contents (no op note).
+		if len(r.blocks) > 0 && r.blocks[0].HasPredecessors() {
+			return Errorf(op.Loc(), "entry block of region may not have predecessors")
+		}
+	}
+	for _, r := range op.regs() {
 		for bi, b := range r.blocks {
 			if err := v.verifyBlock(op, r, b, bi); err != nil {
 				return err
