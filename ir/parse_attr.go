@@ -175,6 +175,9 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 		return nil, p.ErrorAt(p.tok.end+1, "expected valid keyword")
 	} else if d != nil && d.ParseAttr != nil {
 		p.mnemonicPos = pos + 2 + len(dialect)
+		if err := p.checkPrettyBody(); err != nil {
+			return nil, err
+		}
 		p.advance()
 		return outsideCustomOp(p, func() (Attribute, error) { return d.ParseAttr(p, mnemonic) })
 	} else if d != nil && !d.Verbatim {

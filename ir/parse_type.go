@@ -572,6 +572,9 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
 		p.mnemonicPos = pos + 2 + len(dialect)
+		if err := p.checkPrettyBody(); err != nil {
+			return nil, err
+		}
 		p.advance()
 		return outsideCustomOp(p, func() (Type, error) { return d.ParseType(p, mnemonic) })
 	} else if d != nil && !d.Verbatim {
@@ -623,6 +626,17 @@ func simpleDialectSymbol(s string) bool {
 		i++
 	}
 	return i == len(s) || s[i] == '<' && s[len(s)-1] == '>'
+}
+
+// checkPrettyBody checks, before a dialect parses its type or attribute, that a `<...>`
+// body right after the current token is balanced, as MLIR scans it first (scanBalanced):
+// its bracket and string errors come before the dialect's own.
+func (p *OpParser) checkPrettyBody() error {
+	if end := p.tok.end; end < len(p.src) && p.src[end] == '<' {
+		_, err := p.scanBalanced(end)
+		return err
+	}
+	return nil
 }
 
 // rawBody returns prefix plus a directly following balanced `<...>` group, verbatim, and
