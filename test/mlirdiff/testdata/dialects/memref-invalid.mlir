@@ -519,3 +519,138 @@ func.func @f(%m: memref<8x16x4xf32>, %i: index) {
   %1 = memref.subview %m[0, 0, 0][1, 1, 4][1, 1, 1] : memref<8x16x4xf32> to memref<1x4xf32, strided<[64, 1]>>
   return
 }
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[[0], 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m(0, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[[0 , 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4][1, 1.5] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4][1, 99999999999999999999] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4][1, -] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4][1, true] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4][1, -9223372036854775808] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4][1, 18446744073709551615] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[%m#x, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[[%i], 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[%i[], 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4] [1, 1 : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.reinterpret_cast %m to offset: 0, sizes: [10], strides: [1] : memref<8x16x4xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [10] strides: [1] : memref<8x16x4xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [10], strides: [x] : memref<8x16x4xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [], strides: [1] : memref<8x16x4xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.reinterpret_cast %m to offset [0], sizes: [10], strides: [1] : memref<8x16x4xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [10], strides: (1) : memref<8x16x4xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x4xf32>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [2, %i, 4] : memref<8x4xf32> into memref<2x4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x4xf32>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [2, x, 4] : memref<8x4xf32> into memref<2x4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x4xf32>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape (2, 4, 4) : memref<8x4xf32> into memref<2x4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x4xf32>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 4 4] : memref<8x4xf32> into memref<2x4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x4xf32>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1], [2]] [2, 4, 4] : memref<8x4xf32> into memref<2x4x4xf32>
+  return
+}

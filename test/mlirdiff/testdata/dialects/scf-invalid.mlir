@@ -157,3 +157,69 @@ func.func @f(%ub: index) {
   }) : (index) -> ()
   return
 }
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) in (x) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) in [4] {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) in (4 {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) = (0) to (4) step (1, x) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) = (0) to (4) step [1] {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) = (0) to (4) (1) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) = (0) to [4] step (1) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) = [0] to (4) step (1) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) in ([4]) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) in (%u) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) = (%u) to (x) step (1) {
+  }
+  return
+}
