@@ -269,7 +269,7 @@ func parseGlobal(p *ir.OpParser, st *ir.OperationState) error {
 	if p.OptionalKeyword("constant") {
 		st.AddAttr("constant", ir.Unit)
 	}
-	name, err := p.ParseSymbolName()
+	name, err := opdef.ParseSymbolName(p)
 	if err != nil {
 		return err
 	}
@@ -291,10 +291,19 @@ func parseGlobal(p *ir.OpParser, st *ir.OperationState) error {
 			if err != nil {
 				return err
 			}
+			switch v.(type) {
+			case *ir.DenseElementsAttr, *ir.DenseResourceAttr, *ir.SparseElementsAttr:
+			default:
+				return p.EmitError(p.OpNamePos(), "initial value should be a unit or elements attribute")
+			}
 			st.AddAttr("initial_value", v)
 		}
 	}
-	return p.ParseOptionalAttrDict(st)
+	pos, n := p.Pos(), len(st.Attrs)
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	return opdef.CheckDictAttrs(p, OpGlobal, globalAttrs, pos, st.Attrs[n:])
 }
 
 func printGlobal(p *ir.Printer, op *ir.Operation) {

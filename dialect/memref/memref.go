@@ -122,6 +122,12 @@ func Dialect() *ir.Dialect {
 
 func reg(d *ir.Dialect, op *opdef.Op) { opdef.Register(d, op) }
 
+// globalAttrs are memref.global's attributes; its parser checks those its dictionary
+// spells.
+var globalAttrs = []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "sym_visibility", C: opdef.StrAttr, Optional: true},
+	{Name: "type", C: opdef.TypeAttr}, {Name: "initial_value", C: opdef.AnyAttr, Optional: true},
+	{Name: "constant", C: opdef.UnitAttr, Optional: true}, {Name: "alignment", C: opdef.I64Attr, Optional: true}}
+
 func registerAllocs(d *ir.Dialect) {
 	for _, n := range []string{"alloca", "alloc"} {
 		reg(d, &opdef.Op{Name: "memref." + n, Traits: ir.TraitAttrSizedOperandSegments | ir.TraitAllocatesResults,
@@ -151,10 +157,7 @@ func registerAllocs(d *ir.Dialect) {
 		Parents:  []string{OpAllocaScope},
 		Operands: []opdef.Operand{{Name: "results", Type: opdef.AnyType, Kind: opdef.Variadic}},
 		Format:   "attr-dict ($results^ `:` type($results))?"})
-	reg(d, &opdef.Op{Name: OpGlobal, Traits: ir.TraitSymbol,
-		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "sym_visibility", C: opdef.StrAttr, Optional: true},
-			{Name: "type", C: opdef.TypeAttr}, {Name: "initial_value", C: opdef.AnyAttr, Optional: true},
-			{Name: "constant", C: opdef.UnitAttr, Optional: true}, {Name: "alignment", C: opdef.I64Attr, Optional: true}},
+	reg(d, &opdef.Op{Name: OpGlobal, Traits: ir.TraitSymbol, Attrs: globalAttrs,
 		Parse: parseGlobal, Print: printGlobal, Verify: verifyGlobal})
 	reg(d, &opdef.Op{Name: OpGetGlobal, Traits: ir.TraitPure,
 		Attrs:   []opdef.Attr{{Name: "name", C: opdef.FlatSymbolRefAttr}},

@@ -356,7 +356,7 @@ func parseWhile(p *ir.OpParser, st *ir.OperationState) error {
 	if err := p.ParseRegion(after, nil, false); err != nil {
 		return err
 	}
-	return p.ParseOptionalAttrDictWithKeyword(st)
+	return opdef.ParseOptionalAttrDictWithKeyword(p, st)
 }
 
 // parseAssignmentList parses `%arg = %init, ...)` after its opening parenthesis: the

@@ -180,7 +180,7 @@ func (s *State) parseElem(e *elem) error {
 		pos, n := s.P.Pos(), len(s.St.Attrs)
 		parse := s.P.ParseOptionalAttrDict
 		if e.kind == eAttrDictKw {
-			parse = s.P.ParseOptionalAttrDictWithKeyword
+			parse = func(st *ir.OperationState) error { return ParseOptionalAttrDictWithKeyword(s.P, st) }
 		}
 		if err := parse(s.St); err != nil {
 			return err

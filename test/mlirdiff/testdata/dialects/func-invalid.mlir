@@ -86,3 +86,81 @@ func.func @g() {
 // -----
 "func.func"() ({
 }) {function_type = i32, sym_name = "g"} : () -> ()
+// -----
+func.func tuple<> @g(i32) -> i32
+// -----
+func.func private @g(i32) -> i32
+// -----
+func.func "g"(i32) -> i32
+// -----
+func.func @g i32
+// -----
+func.func @g(i32 -> i32
+// -----
+func.func @g(i32) -> (i32
+// -----
+func.func @g(i32) -> i32 attributes
+// -----
+func.func @g(i32) -> i32 attributes {a
+// -----
+func.func @g(%a: i32, i32) -> i32
+// -----
+func.func @g(%a i32) -> i32
+// -----
+func.func @g(%a: i32 {x}) -> i32
+// -----
+func.func @g(%a: i32) -> (i32 {x})
+// -----
+func.func @g(%a: i32) -> (i32 {x}
+// -----
+func.func @g(%a: i32) -> i32 {x}
+// -----
+func.func bogus @g()
+// -----
+func.func private
+// -----
+func.func @g(...)
+// -----
+func.func @g(i32, ...)
+// -----
+func.func @g() -> ()
+// -----
+func.func @g(%a: i32, %a: i32)
+// -----
+func.func @g(%a: i32 loc(unknown))
+// -----
+func.func @g(%a: i32 loc(x))
+// -----
+func.func @g(%a: i32) -> i32 loc
+// -----
+func.func @g(%a: i32) -> i32 attributes {sym_name = "x"}
+// -----
+func.func @g(%a: i32) -> i32 attributes {function_type = i32}
+// -----
+func.func @g(%a: i32) -> i32 {arg_attrs = 1}
+// -----
+func.func @g(%a: i32) -> i32 attributes {} {
+ return %a : i32
+}
+// -----
+func.func @g(%a: i32) -> i32 attributes { {
+ return %a : i32
+}
+// -----
+func.func @g(%a: i32) -> () {
+ return %a : i32
+}
+// -----
+func.func @"g"(i32)
+// -----
+func.func @g(i32) -> i32, i32
+// -----
+func.func @g(%a: i32, ... )
+// -----
+func.func @g(x)
+// -----
+func.func @g(%a)
+// -----
+func.func @g(%a: )
+// -----
+func.func @g(%a: i32,)

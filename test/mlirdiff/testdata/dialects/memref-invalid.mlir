@@ -654,3 +654,59 @@ func.func @f(%m: memref<8x4xf32>, %i: index) {
   %0 = memref.expand_shape %m [[0, 1], [2]] [2, 4, 4] : memref<8x4xf32> into memref<2x4x4xf32>
   return
 }
+// -----
+memref.global tuple<> @g : memref<4xf32>
+// -----
+memref.global "private" @g : memref<4xf32>
+// -----
+memref.global private @g : memref<4xf32>
+// -----
+memref.global "private" constant @g : memref<4xf32> = dense<1.0>
+// -----
+memref.global @g memref<4xf32>
+// -----
+memref.global @g : f32
+// -----
+memref.global @g : memref<4xf32> =
+// -----
+memref.global @g : memref<4xf32> = uninitialized
+// -----
+memref.global @g : memref<4xf32> = uninit
+// -----
+memref.global @g : memref<4xf32> = 1.0
+// -----
+memref.global @g : memref<4xf32> = "s"
+// -----
+memref.global @g : memref<4xf32> = dense<1.0> : tensor<4xf32>
+// -----
+memref.global @g : memref<4xf32> = dense<[1.0]>
+// -----
+memref.global @g : memref<4xf32> = dense<1.0> {alignment = 3}
+// -----
+memref.global @g : memref<4xf32> = dense<1.0> {alignment = 64 : i32}
+// -----
+memref.global @g : memref<4xf32> = dense<1.0> {alignment = 64}
+// -----
+memref.global @g : memref<4xf32> {x}
+// -----
+memref.global "bogus" @g : memref<4xf32>
+// -----
+memref.global constant "private" @g : memref<4xf32>
+// -----
+memref.global @g : memref<?xf32>
+// -----
+memref.global @g : memref<4xf32> = [1.0]
+// -----
+memref.global @g : memref<4xf32> = x
+// -----
+memref.global 1 @g : memref<4xf32>
+// -----
+memref.global @g : memref<4xf32> = dense<1.0> : f32
+// -----
+memref.global @g : memref<*xf32>
+// -----
+memref.global @g : memref<4xf32> = unit
+// -----
+memref.global @g : memref<4xf32, 1> = dense<1.0>
+// -----
+memref.global @g : memref<4xf32, strided<[2]>>

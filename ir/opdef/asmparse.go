@@ -111,3 +111,24 @@ func mask(bits uint) *big.Int {
 	m := new(big.Int).Lsh(big.NewInt(1), bits)
 	return m.Sub(m, big.NewInt(1))
 }
+
+// ParseSymbolName reads `@name` as a custom parser's parseSymbolName does: a missing name
+// is reported at the current token, with the op prefix.
+func ParseSymbolName(p *ir.OpParser) (string, error) {
+	if !p.IsSymbolNext() {
+		return "", p.EmitError(p.Pos(), "expected valid '@'-identifier for symbol name")
+	}
+	return p.ParseSymbolName()
+}
+
+// ParseOptionalAttrDictWithKeyword reads `attributes {...}` if the keyword is next; after
+// the keyword the dictionary is required, as in MLIR.
+func ParseOptionalAttrDictWithKeyword(p *ir.OpParser, st *ir.OperationState) error {
+	if !p.OptionalKeyword("attributes") {
+		return nil
+	}
+	if !p.IsPunct("{") {
+		return p.Errorf("expected '{' in attribute dictionary")
+	}
+	return p.ParseOptionalAttrDict(st)
+}
