@@ -123,3 +123,15 @@ func.func @f(%c: i1) {
 func.func @f(%c: i1) {
   "cf.br"() : () -> ()
 }
+// -----
+func.func @f(%a: i32, %b: i32) {
+  cf.br ^bb1(%a, : i32)
+^bb1(%x: i32):
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32) {
+  cf.br ^bb1( : i32)
+^bb1(%x: i32):
+  return
+}

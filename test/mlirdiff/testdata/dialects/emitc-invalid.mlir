@@ -457,3 +457,63 @@ func.func @f(%a: !emitc.array<2xi32>, %b: !emitc.array<2xi32>) {
   %0 = emitc.add %a, %b : (!emitc.array<2xi32>, !emitc.array<2xi32>) -> !emitc.array<2xi32>
   return
 }
+// -----
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %1 = emitc.div %a, > %b : (i32, i32) -> i32
+  return %1 : i32
+}
+// -----
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %1 = emitc.div %a, 1 : (i32, i32) -> i32
+  return %1 : i32
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal 5 : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal 1.5 : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal [1] : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal @f : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal unit : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal dense<1> : tensor<2xi64> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal #emitc.opaque<"x"> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal x : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal "s" : i32 : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal "s" {a} : i32
+  return
+}

@@ -164,3 +164,50 @@ func.func @g(%a)
 func.func @g(%a: )
 // -----
 func.func @g(%a: i32,)
+// -----
+func.func @f(%a: i32, %b: i32) -> (i32, i32) {
+  return %a, * %b : i32, i32
+}
+// -----
+func.func @f(%a: i32, %b: i32) -> (i32, i32) {
+  return %a, : i32, i32
+}
+// -----
+func.func @f(%a: i32, %b: i32) -> (i32, i32) {
+  return %a, %b, index, index
+}
+// -----
+func.func @g() {
+  func.call 5() : () -> ()
+  return
+}
+// -----
+func.func @g() {
+  func.call 1.5() : () -> ()
+  return
+}
+// -----
+func.func @g() {
+  func.call "f"() : () -> ()
+  return
+}
+// -----
+func.func @g() {
+  func.call [@f]() : () -> ()
+  return
+}
+// -----
+func.func @g() {
+  func.call x() : () -> ()
+  return
+}
+// -----
+func.func @g() {
+  func.call @f::@g() : () -> ()
+  return
+}
+// -----
+func.func @g() {
+  func.call dense<1> : tensor<2xi64>() : () -> ()
+  return
+}

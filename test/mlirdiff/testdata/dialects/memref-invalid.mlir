@@ -710,3 +710,158 @@ memref.global @g : memref<4xf32> = unit
 memref.global @g : memref<4xf32, 1> = dense<1.0>
 // -----
 memref.global @g : memref<4xf32, strided<[2]>>
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index) {
+  %0 = memref.load %m[%i, 1] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index) {
+  %0 = memref.load %m[%i, ] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @g(%m: memref<4xf32>) {
+  %0 = memref.get_global 5 : memref<4xf32>
+  return
+}
+// -----
+func.func @g(%m: memref<4xf32>) {
+  %0 = memref.get_global 1.5 : memref<4xf32>
+  return
+}
+// -----
+func.func @g(%m: memref<4xf32>) {
+  %0 = memref.get_global "f" : memref<4xf32>
+  return
+}
+// -----
+func.func @g(%m: memref<4xf32>) {
+  %0 = memref.get_global [@f] : memref<4xf32>
+  return
+}
+// -----
+func.func @g(%m: memref<4xf32>) {
+  %0 = memref.get_global x : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m 2[0], [1], [2]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], 2] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [0, 1] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2.0]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m ["a"] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m {a} : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m unit : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [x]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m @f : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2 : i32]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [-1]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0,1],[2]] {x} : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<8x16x4xf32> into : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] memref<8x16x4xf32> into : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m 1.5 : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m "s" : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m true : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m dense<1> : tensor<2xi64> : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m array<i64: 1> : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], array<i64: 2>] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2], [true]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2], []] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}

@@ -223,3 +223,10 @@ func.func @f(%ub: index) {
   }
   return
 }
+// -----
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    scf.yield %a, 4 : i32
+  }
+  return %r : i32
+}
