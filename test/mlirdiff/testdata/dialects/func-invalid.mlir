@@ -117,8 +117,6 @@ func.func @g(%a: i32) -> i32 {x}
 // -----
 func.func bogus @g()
 // -----
-func.func private
-// -----
 func.func @g(...)
 // -----
 func.func @g(i32, ...)

@@ -865,3 +865,547 @@ func.func @f(%m: memref<8x16x4xf32>) {
   %0 = memref.collapse_shape %m [] : memref<8x16x4xf32> into memref<128x4xf32>
   return
 }
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], , locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], rd, locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<3>, dta : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<5>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<x>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<1.5>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<"s">, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, local<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality 3, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m(%i, %i), read, locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i] read, locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<3>, data memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<3>, data : f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i], read, locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %v], read, locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], "read", locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m[%i, %i] : memref<4x4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m[%i, %i] memref<4x4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4x4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m(%i, %i) : memref<4x4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m[%i, %i] : f32 {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m[%i, %i] : memref<4x4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  } {a}
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m[%i, %i] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.atomic_rmw addf %v, %m[%i, %i] : (f32, memref<4x4xf32>) -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.atomic_rmw bogus %v, %m[%i, %i] : (f32, memref<4x4xf32>) -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.atomic_rmw "addf" %v, %m[%i, %i] : (f32, memref<4x4xf32>) -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.atomic_rmw 1 %v, %m[%i, %i] : (f32, memref<4x4xf32>) -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.atomic_rmw addf %v, %m[%i, %i] : f32, memref<4x4xf32> -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.atomic_rmw addf %v, %m[%i, %i] : (f32, memref<4x4xf32> -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %i, %t[%i] : memref<4x4xf32>, memref<4x4xf32>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %i, %t[%i] : memref<4x4xf32>, memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %i, %t[%i], %i : memref<4x4xf32>, memref<4x4xf32>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %i, %t[%i], %i, %i : memref<4x4xf32>, memref<4x4xf32>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i] %m[%i, %i], %i, %t[%i] : memref<4x4xf32>, memref<4x4xf32>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %t[%i] : memref<4x4xf32>, memref<4x4xf32>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %i, %t[%i] : memref<4x4xf32>, memref<4x4xf32>, f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %i, %t[%i] : memref<4x4xf32>, f32, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %v, %t[%i] : memref<4x4xf32>, memref<4x4xf32>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_wait %t[%i], %i : memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_wait %t[%i] %i : memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_wait %t[%i], %i : f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m affine_map<(i, j) -> (j, i)> : memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x4xf32> memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : f32 to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x4xf32> to f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m (i, j) -> (j) : memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m : memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.alloca_scope {
+    memref.alloca_scope.return
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloca_scope -> (f32) {
+    memref.alloca_scope.return %v : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloca_scope -> f32 {
+    memref.alloca_scope.return %v : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloca_scope -> (f32 {
+    memref.alloca_scope.return %v : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloca_scope (f32) {
+    memref.alloca_scope.return %v : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.alloca_scope {
+  } {a = 1}
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.alloca_scope
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.view %b[%i][] : memref<16xi8> to memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.view %b[%i][%i] : memref<16xi8> to memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.view %b[%i] : memref<16xi8> to memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.view %b[][] : memref<16xi8> to memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.view %b[1][] : memref<16xi8> to memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i) : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i, ) : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i)[%i] : memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i) [%i] : memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i)[] : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i) {alignment = 3} : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i) {alignment = -1} : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i) {alignment = 16 : i32} : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc() : f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.load %m[%i, %i] {nontemporal = true} : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.load %m[%i, %i] {nontemporal = 1} : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.load %m[%i, %i] : f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.load %m[%i, %i]: memref<4x4xf32>, f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.store %v, %m[%i, %i] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.store %v %m[%i, %i] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.store %v, %m[%i, %i] : memref<4x4xf32>, f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.store %i, %m[%i, %i] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.dim %m, %i : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.dim %m %i : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.dim %m, %v : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.cast %m : memref<4x4xf32> to memref<?x?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.cast %m : memref<4x4xf32> memref<?x?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.cast %m : memref<4x4xf32> to f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.assume_alignment %m, 16 : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.assume_alignment %m, 16 : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.assume_alignment %m, -16 : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.assume_alignment %m, 16.0 : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.assume_alignment %m, x : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.assume_alignment %m, "s" : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.assume_alignment %m, 16 : i64 : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.copy %m, %m : memref<4x4xf32> to memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.copy %m, %m : memref<4x4xf32>, memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.extract_aligned_pointer_as_index %m : memref<4x4xf32> -> index
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.extract_aligned_pointer_as_index %m : memref<4x4xf32> index
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.get_global @g : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.rank %m : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.realloc %b(%i) : memref<16xi8> to memref<?xi8>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.realloc %b : memref<16xi8> to memref<?xi8>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.realloc %b (%i : memref<16xi8> to memref<?xi8>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.memory_space_cast %m : memref<4x4xf32> to memref<4x4xf32, 1>
+  return
+}
