@@ -254,3 +254,35 @@ func ParseKeywordAny(p *ir.OpParser) (string, error) {
 	}
 	return "", p.EmitError(p.Pos(), "expected valid keyword")
 }
+
+// ParseOperandListRequired reads an undelimited operand list as MLIR's parseOperandList
+// with a required count (negative: any): with no operand next, a nonzero count is an
+// error ("unexpected delimiter" before `(` or `[`), and a list of another length is
+// "expected N operands" at its start.
+func ParseOperandListRequired(p *ir.OpParser, required int) ([]ir.UnresolvedOperand, error) {
+	start := p.Pos()
+	var us []ir.UnresolvedOperand
+	if !p.IsOperandNext() {
+		if required <= 0 {
+			return nil, nil
+		}
+		if p.IsPunct("(") || p.IsPunct("[") {
+			return nil, p.ErrorAt(start, "unexpected delimiter")
+		}
+		return nil, p.Errorf("expected operand")
+	}
+	for {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return nil, err
+		}
+		us = append(us, u)
+		if !p.OptionalPunct(",") {
+			break
+		}
+	}
+	if required >= 0 && len(us) != required {
+		return nil, p.EmitError(start, "expected %d operands", required)
+	}
+	return us, nil
+}

@@ -184,6 +184,9 @@ func (s *State) parseElem(e *elem) error {
 		s.AllOperands, s.allOperands = us, true
 	case eAttr:
 		a, err := parseAttrValue(s.P, s.Def.Attrs[e.index].C, s.Def.Attrs[e.index].Name)
+		if err == ErrAbsentAttr {
+			return nil
+		}
 		if err != nil {
 			return err
 		}
@@ -314,6 +317,9 @@ func (s *State) parseOptionalElem(e *elem) error {
 	}
 	if present {
 		elems = e.sub
+		if done, err := s.quotedEnumAnchor(e.sub); done || err != nil {
+			return err
+		}
 	}
 	for _, x := range elems {
 		if err := s.parseElem(x); err != nil {
@@ -321,6 +327,31 @@ func (s *State) parseOptionalElem(e *elem) error {
 		}
 	}
 	return nil
+}
+
+// quotedEnumAnchor handles an optional group that starts with an enum attribute spelled
+// as a string, as ODS parsers do: an empty string leaves the group out (done), and an
+// unknown case is reported at the string.
+func (s *State) quotedEnumAnchor(sub []*elem) (done bool, err error) {
+	first := firstParsable(sub)
+	if first == nil || first.kind != eAttr || !s.P.IsStringNext() {
+		return false, nil
+	}
+	a := s.Def.Attrs[first.index]
+	if a.C.Keywords == nil {
+		return false, nil
+	}
+	pos := s.P.Pos()
+	w := s.P.TokenText()
+	w = w[1 : len(w)-1]
+	if w == "" {
+		_, err := s.P.ParseString()
+		return true, err
+	}
+	if !a.C.Keywords[w] {
+		return true, s.P.EmitError(pos, "invalid %s attribute specification: %q", a.Name, w)
+	}
+	return false, nil
 }
 
 // parseCustomElem hands `custom<Name>(args)` to the op's Go hook.
@@ -369,7 +400,8 @@ func (s *State) canStart(e *elem) bool {
 	case eAttr:
 		c := s.Def.Attrs[e.index].C
 		if c.ParseStripped != nil && c.Keywords != nil {
-			return p.IsKeywordAny() && c.Keywords[p.TokenText()]
+			// An enum case may also be quoted (checked once the group is entered).
+			return p.IsKeywordAny() && c.Keywords[p.TokenText()] || p.IsStringNext()
 		}
 		// As MLIR's parseOptionalAttribute: a bare identifier starts an attribute only
 		// when it is an attribute keyword or a type.
