@@ -294,13 +294,14 @@ func (s *State) parseSuccessorElem(i int) error {
 // parseFuncTypeElem parses `functional-type(inputs, results)`: one function type whose
 // inputs and results go to the two referenced groups.
 func (s *State) parseFuncTypeElem(e *elem) error {
+	pos := s.P.Pos()
 	ft, err := s.P.ParseType()
 	if err != nil {
 		return err
 	}
 	fn, ok := ft.(*ir.FunctionType)
 	if !ok {
-		return s.P.Errorf("expected a function type")
+		return s.P.EmitError(pos, "invalid kind of type specified")
 	}
 	s.assignTypes(e.sub[0], fn.Inputs)
 	s.assignTypes(e.sub[1], fn.Results)
