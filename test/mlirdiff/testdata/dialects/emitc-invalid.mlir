@@ -952,3 +952,156 @@ emitc.declare_func f
 emitc.declare_func "f"
 // -----
 emitc.declare_func @f {a}
+// -----
+func.func @f(%a: !emitc.opaque<"x">) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque< >"x">) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque<x>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque<>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque<"">) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque<"x*">) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.ptr<i32>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.ptr<>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.ptr<"x">) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.array<2xi32>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.array<2x>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.array<i32>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.array<?xi32>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.array<0xi32>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.array<2x!emitc.array<2xi32>>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.lvalue<i32>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.lvalue<>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.lvalue<!emitc.array<2xi32>>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.size_t) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.ssize_t) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.ptrdiff_t) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.bogus) {
+  return
+}
+// -----
+func.func @f(%a: !emitc<ptr<i32>>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc<"x">) {
+  return
+}
+// -----
+func.func @f(%a: !emitc<bogus>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque<"x", "y">) {
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque<"x"> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque<x> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque<"x" : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque<> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque<""> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.bogus<"x"> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc<opaque<"x">> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque<"x"> : i32 : i32
+  return
+}
