@@ -86,6 +86,10 @@ func isSignlessInt(t ir.Type) bool {
 
 func isFloat(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }
 
+// isFunctionType is FunctionType's predicate and its C++ class, which a format's
+// type($x) parses to ("invalid kind of type specified" for another type).
+func isFunctionType(t ir.Type) bool { _, ok := t.(*ir.FunctionType); return ok }
+
 // likeOf accepts a scalar satisfying pred, or a vector, tensor or other value-semantics
 // shaped type of such elements (MLIR's ...Like constraints).
 func likeOf(pred func(ir.Type) bool, tensorAndVector bool) func(ir.Type) bool {
@@ -163,7 +167,7 @@ func init() {
 		{Name: "FloatLike", Desc: "floating-point-like", Pred: likeOf(isFloat, true)},
 		{Name: "BoolLike", Desc: "bool-like", Pred: likeOf(func(t ir.Type) bool { return ir.IsSignlessInt(t, 1) }, true)},
 		{Name: "BoolLikeOfAnyRank", Desc: "bool-like", Pred: likeOf(func(t ir.Type) bool { return ir.IsSignlessInt(t, 1) }, true)},
-		{Name: "FunctionType", Desc: "function type", Pred: func(t ir.Type) bool { _, ok := t.(*ir.FunctionType); return ok }},
+		{Name: "FunctionType", Desc: "function type", Pred: isFunctionType, Kind: isFunctionType},
 		{Name: "AnyIntegerOrIndex", Desc: "integer or index", Pred: func(t ir.Type) bool { return ir.IsIntOrIndex(t) }},
 	} {
 		TypeConstraints[c.Name] = c

@@ -209,3 +209,135 @@ func.func @g() {
   func.call dense<1> : tensor<2xi64>() : () -> ()
   return
 }
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call @g(%a) : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call @g(%a) (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call @g %a : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call @g(%a : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call @g(%a) : i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call @g(%a, %a) : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call @g(%a) : (f32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call @h(%a) : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call @g(%a) {a} : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call_indirect %fn(%a) : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call_indirect %fn(%a) : i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call_indirect %fn %a : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call_indirect %fn(%a, %a) : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.call_indirect @g(%a) : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.constant @g : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.constant @g : i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.constant @g (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.constant "g" : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  %0 = func.constant @h : (i32) -> i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  func.return %a : i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  return %a i32
+  return
+}
+// -----
+func.func private @g(i32) -> i32
+func.func @f(%a: i32, %fn: (i32) -> i32) {
+  return : i32
+  return
+}
