@@ -184,17 +184,47 @@ func registerSelectAndConstant(d *ir.Dialect) {
 		SameTypes: [][]string{{"true_value", "false_value", "result"}},
 		Parse:     parseSelect, Print: printSelect, Verify: verifySelect})
 	opdef.Register(d, &opdef.Op{Name: "arith.constant", Traits: pure | ir.TraitConstantLike,
-		Attrs:   []opdef.Attr{{Name: "value", C: opdef.AnyAttr}},
+		Attrs:   []opdef.Attr{{Name: "value", C: typedValue}},
 		Results: []opdef.Operand{one("result", "AnyType")},
 		Format:  "attr-dict $value", Infer: func(s *opdef.State) error {
-			if v, ok := s.St.Attr("value").(ir.TypedAttr); ok && v.AttrType() != nil {
-				s.SetResultTypes("result", []ir.Type{v.AttrType()})
+			switch v := s.St.Attr("value").(type) {
+			case *ir.StringAttr:
+				// A string is a typed attribute of MLIR (none unless given): the
+				// verifier rejects it as a value.
+				t := v.Type
+				if t == nil {
+					t = ir.None
+					for i := range s.St.Attrs {
+						if s.St.Attrs[i].Name == "value" {
+							s.St.Attrs[i].Value = &ir.StringAttr{Value: v.Value, Type: t}
+						}
+					}
+				}
+				s.SetResultTypes("result", []ir.Type{t})
 				return nil
+			case ir.TypedAttr:
+				if v.AttrType() != nil {
+					s.SetResultTypes("result", []ir.Type{v.AttrType()})
+					return nil
+				}
 			}
 			return s.P.ErrorAt(s.P.Pos(), "expected a typed attribute for arith.constant")
 		}, Verify: verifyConstant, ResultNames: constantNames, Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 			return []ir.FoldResult{{Attr: op.Attr("value")}}
 		}})
+}
+
+// typedValue is TypedAttrInterface as arith.constant's format reads it: the parser casts
+// the value to a typed attribute ("invalid kind of attribute specified" otherwise).
+var typedValue = &opdef.AttrConstraint{Name: "TypedAttrInterface", Desc: "TypedAttr instance",
+	Pred: isTypedValue, Storage: isTypedValue}
+
+func isTypedValue(a ir.Attribute) bool {
+	if _, ok := a.(*ir.StringAttr); ok {
+		return true
+	}
+	t, ok := a.(ir.TypedAttr)
+	return ok && t.AttrType() != nil
 }
 
 // verifyExtended checks that scalar and shaped operands/results are not mixed.
@@ -405,33 +435,26 @@ func sameShape(a, b ir.Type) bool {
 }
 
 func parseSelect(p *ir.OpParser, st *ir.OperationState) error {
-	var us [3]ir.UnresolvedOperand
-	for i := range us {
-		if i > 0 {
-			if err := p.Expect(","); err != nil {
-				return err
-			}
-		}
-		u, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		us[i] = u
+	us, err := opdef.ParseOperandListRequired(p, 3)
+	if err != nil {
+		return err
 	}
 	if err := p.ParseOptionalAttrDict(st); err != nil {
 		return err
 	}
-	ts, err := p.ParseColonTypeList()
+	resT, err := p.ParseColonType()
 	if err != nil {
 		return err
 	}
-	condT, resT := ir.Type(ir.I1), ts[0]
-	if len(ts) == 2 {
-		condT, resT = ts[0], ts[1]
-	} else if len(ts) != 1 {
-		return p.Errorf("expected 1 or 2 types")
+	// A second type makes the first the condition's (a vector or tensor of i1).
+	condT := ir.Type(ir.I1)
+	if p.OptionalPunct(",") {
+		condT = resT
+		if resT, err = p.ParseType(); err != nil {
+			return err
+		}
 	}
-	vs, err := p.ResolveOperands(us[:], []ir.Type{condT, resT, resT}, p.Pos())
+	vs, err := p.ResolveOperands(us, []ir.Type{condT, resT, resT}, p.OpNamePos())
 	if err != nil {
 		return err
 	}

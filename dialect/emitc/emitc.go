@@ -46,7 +46,7 @@ var (
 	// symbolName is SymbolNameAttr as formats spell it: `@name`, stored as a string.
 	symbolName = &opdef.AttrConstraint{Name: "SymbolNameAttr", Desc: "string attribute", Pred: opdef.SymbolNameAttr.Pred,
 		ParseStripped: func(p *ir.OpParser) (ir.Attribute, error) {
-			s, err := p.ParseSymbolName()
+			s, err := opdef.ParseSymbolName(p)
 			return ir.Str(s), err
 		},
 		PrintStripped: func(p *ir.Printer, a ir.Attribute) {
@@ -56,9 +56,9 @@ var (
 		}}
 	// strAttr is StrAttr as formats read it: a string with no `: type` after it (MLIR
 	// parses it with the none type), so `emitc.literal "x" : f32` keeps its colon.
-	strAttr   = &opdef.AttrConstraint{Name: "StrAttr", Desc: "string attribute", Pred: opdef.StrAttr.Pred, Type: ir.None}
+	strAttr   = opdef.StrAttr
 	dictArray = &opdef.AttrConstraint{Name: "DictArrayAttr", Desc: "Array of dictionary attributes",
-		Pred: func(a ir.Attribute) bool {
+		Type: ir.None, Storage: opdef.IsArrayAttr, Pred: func(a ir.Attribute) bool {
 			arr, ok := a.(*ir.ArrayAttr)
 			if !ok {
 				return false

@@ -226,7 +226,8 @@ func parseTypeBody(p *ir.OpParser, mnemonic string, pos int) (ir.Type, error) {
 		}
 		t, err := p.ParseType()
 		if err != nil {
-			return nil, err
+			// A generated type parser names the parameter it failed on.
+			return nil, p.FollowError(err, p.Pos(), "failed to parse EmitC_PointerType parameter 'pointee' which is to be a `Type`")
 		}
 		return &PointerType{Pointee: t}, p.Expect(">")
 	case "array":
@@ -282,7 +283,9 @@ func parseQuotedBody(p *ir.OpParser, what string) (string, error) {
 		return "", err
 	}
 	if !p.IsStringNext() {
-		return "", p.Errorf("expected string")
+		// At the token (parseString), then the generated parser's parameter error.
+		err := p.ErrorAt(p.Pos(), "expected string")
+		return "", p.FollowError(err, p.Pos(), "failed to parse %s parameter 'value' which is to be a `::llvm::StringRef`", what)
 	}
 	s, err := p.ParseString()
 	if err != nil {

@@ -21,7 +21,7 @@ func ensureTerminator(p *ir.OpParser, st *ir.OperationState, r *ir.Region, name 
 
 // alloca_scope: ` [-> (types)] region attr-dict`.
 func parseAllocaScope(p *ir.OpParser, st *ir.OperationState) error {
-	ts, err := p.ParseOptionalArrowTypeList()
+	ts, err := opdef.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -94,17 +94,7 @@ func printGenericAtomicRMW(p *ir.Printer, op *ir.Operation) {
 }
 
 func parseBracketOperands(p *ir.OpParser) ([]ir.UnresolvedOperand, error) {
-	if err := p.Expect("["); err != nil {
-		return nil, err
-	}
-	if p.OptionalPunct("]") {
-		return nil, nil
-	}
-	us, err := p.ParseOperandList()
-	if err != nil {
-		return nil, err
-	}
-	return us, p.Expect("]")
+	return opdef.ParseOperandListDelimited(p, "[", "]", -1)
 }
 
 func resolveInto(p *ir.OpParser, st *ir.OperationState, us []ir.UnresolvedOperand, t ir.Type) error {
@@ -133,7 +123,7 @@ func parsePrefetch(p *ir.OpParser, st *ir.OperationState) error {
 	if err := p.Expect(","); err != nil {
 		return err
 	}
-	rw, err := p.ParseKeywordAny("keyword")
+	rw, err := opdef.ParseKeywordAny(p)
 	if err != nil {
 		return err
 	}
@@ -146,9 +136,13 @@ func parsePrefetch(p *ir.OpParser, st *ir.OperationState) error {
 	if err := p.Expect("<"); err != nil {
 		return err
 	}
+	hintPos := p.Pos()
 	hint, err := p.ParseAttribute(ir.I32)
 	if err != nil {
 		return err
+	}
+	if _, ok := hint.(*ir.IntegerAttr); !ok {
+		return p.EmitError(hintPos, "invalid kind of attribute specified")
 	}
 	if err := p.Expect(">"); err != nil {
 		return err
@@ -156,7 +150,7 @@ func parsePrefetch(p *ir.OpParser, st *ir.OperationState) error {
 	if err := p.Expect(","); err != nil {
 		return err
 	}
-	cache, err := p.ParseKeywordAny("keyword")
+	cache, err := opdef.ParseKeywordAny(p)
 	if err != nil {
 		return err
 	}
@@ -269,7 +263,7 @@ func parseGlobal(p *ir.OpParser, st *ir.OperationState) error {
 	if p.OptionalKeyword("constant") {
 		st.AddAttr("constant", ir.Unit)
 	}
-	name, err := p.ParseSymbolName()
+	name, err := opdef.ParseSymbolName(p)
 	if err != nil {
 		return err
 	}
@@ -291,10 +285,19 @@ func parseGlobal(p *ir.OpParser, st *ir.OperationState) error {
 			if err != nil {
 				return err
 			}
+			switch v.(type) {
+			case *ir.DenseElementsAttr, *ir.DenseResourceAttr, *ir.SparseElementsAttr:
+			default:
+				return p.EmitError(p.OpNamePos(), "initial value should be a unit or elements attribute")
+			}
 			st.AddAttr("initial_value", v)
 		}
 	}
-	return p.ParseOptionalAttrDict(st)
+	pos, n := p.Pos(), len(st.Attrs)
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	return opdef.CheckDictAttrs(p, OpGlobal, globalAttrs, pos, st.Attrs[n:])
 }
 
 func printGlobal(p *ir.Printer, op *ir.Operation) {

@@ -56,25 +56,25 @@ var (
 		}}
 	memRef1D = &opdef.TypeConstraint{Name: "MemRef1D", Kind: isRankedMemRef, Desc: "1D memref of any type values",
 		Pred: func(t ir.Type) bool { m, ok := t.(*ir.MemRefType); return ok && len(m.Dims) == 1 }}
-	localityAttr = &opdef.AttrConstraint{Name: "LocalityHint", Type: ir.I32,
+	localityAttr = &opdef.AttrConstraint{Name: "LocalityHint", Type: ir.I32, Storage: opdef.IntAttrStorage,
 		Desc: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
 		Pred: func(a ir.Attribute) bool {
 			i, ok := a.(*ir.IntegerAttr)
 			return ok && ir.TypeEqual(i.Type, ir.I32) && i.Value >= 0 && i.Value <= 3
 		}}
-	positiveI32 = &opdef.AttrConstraint{Name: "PositiveI32", Type: ir.I32,
+	positiveI32 = &opdef.AttrConstraint{Name: "PositiveI32", Type: ir.I32, Storage: opdef.IntAttrStorage,
 		Desc: "32-bit signless integer attribute whose value is positive",
 		Pred: func(a ir.Attribute) bool {
 			i, ok := a.(*ir.IntegerAttr)
 			return ok && ir.TypeEqual(i.Type, ir.I32) && i.Value > 0
 		}}
-	nonNegI64 = &opdef.AttrConstraint{Name: "NonNegI64", Type: ir.I64, Desc: "64-bit signless integer attribute whose minimum value is 0",
+	nonNegI64 = &opdef.AttrConstraint{Name: "NonNegI64", Type: ir.I64, Storage: opdef.IntAttrStorage, Desc: "64-bit signless integer attribute whose minimum value is 0",
 		Pred: func(a ir.Attribute) bool {
 			i, ok := a.(*ir.IntegerAttr)
 			return ok && ir.TypeEqual(i.Type, ir.I64) && i.Value >= 0
 		}}
 	reassocAttr = &opdef.AttrConstraint{Name: "IndexListArrayAttr", Desc: "Array of 64-bit integer array attributes",
-		Pred: isReassociation}
+		Type: ir.None, Storage: opdef.IsArrayAttr, Pred: isReassociation}
 )
 
 func isAnyRef(t ir.Type) bool {
@@ -122,6 +122,12 @@ func Dialect() *ir.Dialect {
 
 func reg(d *ir.Dialect, op *opdef.Op) { opdef.Register(d, op) }
 
+// globalAttrs are memref.global's attributes; its parser checks those its dictionary
+// spells.
+var globalAttrs = []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "sym_visibility", C: opdef.StrAttr, Optional: true},
+	{Name: "type", C: opdef.TypeAttr}, {Name: "initial_value", C: opdef.AnyAttr, Optional: true},
+	{Name: "constant", C: opdef.UnitAttr, Optional: true}, {Name: "alignment", C: opdef.I64Attr, Optional: true}}
+
 func registerAllocs(d *ir.Dialect) {
 	for _, n := range []string{"alloca", "alloc"} {
 		reg(d, &opdef.Op{Name: "memref." + n, Traits: ir.TraitAttrSizedOperandSegments | ir.TraitAllocatesResults,
@@ -151,10 +157,7 @@ func registerAllocs(d *ir.Dialect) {
 		Parents:  []string{OpAllocaScope},
 		Operands: []opdef.Operand{{Name: "results", Type: opdef.AnyType, Kind: opdef.Variadic}},
 		Format:   "attr-dict ($results^ `:` type($results))?"})
-	reg(d, &opdef.Op{Name: OpGlobal, Traits: ir.TraitSymbol,
-		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "sym_visibility", C: opdef.StrAttr, Optional: true},
-			{Name: "type", C: opdef.TypeAttr}, {Name: "initial_value", C: opdef.AnyAttr, Optional: true},
-			{Name: "constant", C: opdef.UnitAttr, Optional: true}, {Name: "alignment", C: opdef.I64Attr, Optional: true}},
+	reg(d, &opdef.Op{Name: OpGlobal, Traits: ir.TraitSymbol, Attrs: globalAttrs,
 		Parse: parseGlobal, Print: printGlobal, Verify: verifyGlobal})
 	reg(d, &opdef.Op{Name: OpGetGlobal, Traits: ir.TraitPure,
 		Attrs:   []opdef.Attr{{Name: "name", C: opdef.FlatSymbolRefAttr}},

@@ -105,13 +105,10 @@ func parseForall(p *ir.OpParser, st *ir.OperationState) error {
 	var outs []ir.UnresolvedOperand
 	outsPos := p.Pos()
 	if p.OptionalKeyword("shared_outs") {
-		if err := p.Expect("("); err != nil {
+		if outArgs, outs, err = opdef.ParseAssignmentList(p); err != nil {
 			return err
 		}
-		if outArgs, outs, err = parseAssignmentList(p); err != nil {
-			return err
-		}
-		ts, err := p.ParseOptionalArrowTypeList()
+		ts, err := opdef.ParseOptionalArrowTypeList(p)
 		if err != nil {
 			return err
 		}

@@ -36,15 +36,17 @@ func parseParallel(p *ir.OpParser, st *ir.OperationState) error {
 		} else if err := p.Expect("="); err != nil {
 			return nil, err
 		}
-		us, err := p.ParseParenOperandList(len(ivs))
+		us, err := opdef.ParseOperandListDelimited(p, "(", ")", len(ivs))
 		if err != nil {
 			return nil, err
 		}
-		ts := make([]ir.Type, len(us))
-		for i := range ts {
-			ts[i] = ir.Index
+		vs := make([]*ir.Value, len(us))
+		for i, u := range us {
+			if vs[i], err = p.ResolveOperand(u, ir.Index); err != nil {
+				return nil, err
+			}
 		}
-		return p.ResolveOperands(us, ts, p.Pos())
+		return vs, nil
 	}
 	lbs, err := list("")
 	if err != nil {
@@ -58,29 +60,17 @@ func parseParallel(p *ir.OpParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
-	var inits []*ir.Value
+	// MLIR reads the init values, then the result types (with or without init), and
+	// resolves the init values against those types only after the body.
+	var initUses []ir.UnresolvedOperand
 	if p.OptionalKeyword("init") {
-		if err := p.Expect("("); err != nil {
+		if initUses, err = opdef.ParseOperandListDelimited(p, "(", ")", -1); err != nil {
 			return err
 		}
-		us, err := p.ParseOperandList()
-		if err != nil {
-			return err
-		}
-		if err := p.Expect(")"); err != nil {
-			return err
-		}
-		ts, err := p.ParseOptionalArrowTypeList()
-		if err != nil {
-			return err
-		}
-		if inits, err = p.ResolveOperands(us, ts, p.Pos()); err != nil {
-			return err
-		}
-		st.Types = ts
 	}
-	st.Operands = append(append(append(append(st.Operands, lbs...), ubs...), steps...), inits...)
-	st.AddAttr("operandSegmentSizes", ir.DenseI32Array(int64(len(lbs)), int64(len(ubs)), int64(len(steps)), int64(len(inits))))
+	if st.Types, err = opdef.ParseOptionalArrowTypeList(p); err != nil {
+		return err
+	}
 	args := make([]ir.Argument, len(ivs))
 	for i, u := range ivs {
 		args[i] = ir.Argument{Name: u, Type: ir.Index, Loc: u.Loc(p)}
@@ -95,7 +85,16 @@ func parseParallel(p *ir.OpParser, st *ir.OperationState) error {
 	if last := r.Front().Last(); last == nil || !last.HasTrait(ir.TraitTerminator) {
 		r.Front().Append(p.Context().CreateOp(&ir.OperationState{Name: "scf.reduce", Loc: st.Location()}))
 	}
-	return p.ParseOptionalAttrDict(st)
+	if err := p.ParseOptionalAttrDict(st); err != nil {
+		return err
+	}
+	inits, err := p.ResolveOperands(initUses, st.Types, p.OpNamePos())
+	if err != nil {
+		return err
+	}
+	st.Operands = append(append(append(append(st.Operands, lbs...), ubs...), steps...), inits...)
+	st.AddAttr("operandSegmentSizes", ir.DenseI32Array(int64(len(lbs)), int64(len(ubs)), int64(len(steps)), int64(len(inits))))
+	return nil
 }
 
 func printParallel(p *ir.Printer, op *ir.Operation) {
@@ -202,12 +201,16 @@ func verifyReduceReturn(op *ir.Operation) error {
 
 // parseIVList reads the induction variables of scf.parallel and scf.forall: `(` %i, ... `)`.
 func parseIVList(p *ir.OpParser) ([]ir.UnresolvedOperand, error) {
+	// MLIR's parseArgumentList with parentheses: no result numbers, "in argument list".
 	var ivs []ir.UnresolvedOperand
-	if err := p.Expect("("); err != nil {
-		return nil, err
+	if !p.OptionalPunct("(") {
+		return nil, p.Errorf("expected '(' in argument list")
 	}
-	for !p.IsPunct(")") {
-		u, err := p.ParseOperand()
+	if p.OptionalPunct(")") {
+		return ivs, nil
+	}
+	for {
+		u, err := p.ParseOperandNoNumber()
 		if err != nil {
 			return nil, err
 		}
@@ -216,5 +219,8 @@ func parseIVList(p *ir.OpParser) ([]ir.UnresolvedOperand, error) {
 			break
 		}
 	}
-	return ivs, p.Expect(")")
+	if !p.OptionalPunct(")") {
+		return nil, p.Errorf("expected ')' in argument list")
+	}
+	return ivs, nil
 }

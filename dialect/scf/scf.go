@@ -99,27 +99,24 @@ func parseFor(p *ir.OpParser, st *ir.OperationState) error {
 	var iterArgs []ir.Argument
 	var inits []ir.UnresolvedOperand
 	if p.OptionalKeyword("iter_args") {
-		if err := p.Expect("("); err != nil {
-			return err
-		}
 		var err error
-		if iterArgs, inits, err = parseAssignmentList(p); err != nil {
+		if iterArgs, inits, err = opdef.ParseAssignmentList(p); err != nil {
 			return err
 		}
 		if err := p.Expect("->"); err != nil {
 			return err
 		}
-		ts, err := p.ParseFunctionResultTypes()
+		ts, err := opdef.ParseFunctionResultTypes(p)
 		if err != nil {
 			return err
 		}
-		if len(ts) != len(iterArgs) {
-			return ir.Errorf(st.Location(), "mismatch in number of loop-carried values and defined values")
-		}
-		for i := range iterArgs {
-			iterArgs[i].Type = ts[i]
-		}
 		st.Types = ts
+	}
+	if len(st.Types) != len(iterArgs) {
+		return p.EmitError(p.OpNamePos(), "mismatch in number of loop-carried values and defined values")
+	}
+	for i := range iterArgs {
+		iterArgs[i].Type = st.Types[i]
 	}
 	ivType := ir.Type(ir.Index)
 	if p.OptionalPunct(":") {
@@ -264,7 +261,7 @@ func parseIf(p *ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	st.Operands = []*ir.Value{cv}
-	if st.Types, err = p.ParseOptionalArrowTypeList(); err != nil {
+	if st.Types, err = opdef.ParseOptionalArrowTypeList(p); err != nil {
 		return err
 	}
 	then := st.AddRegion()
@@ -313,30 +310,26 @@ func verifyIf(op *ir.Operation) error {
 }
 
 func parseWhile(p *ir.OpParser, st *ir.OperationState) error {
-	var args []ir.Argument
-	var inits []ir.UnresolvedOperand
-	if p.OptionalPunct("(") {
-		var err error
-		if args, inits, err = parseAssignmentList(p); err != nil {
-			return err
-		}
-	}
-	if err := p.Expect(":"); err != nil {
+	args, inits, _, err := opdef.ParseOptionalAssignmentList(p)
+	if err != nil {
 		return err
 	}
 	pos := p.Pos()
+	if err := p.Expect(":"); err != nil {
+		return err
+	}
 	t, err := p.ParseType()
 	if err != nil {
 		return err
 	}
 	ft, ok := t.(*ir.FunctionType)
 	if !ok {
-		return p.ErrorAt(pos, "expected FunctionType")
+		return p.EmitError(pos, "invalid kind of type specified")
 	}
 	if len(ft.Inputs) != len(inits) {
-		return p.ErrorAt(pos, "expected as many input types as operands (expected %d got %d)", len(inits), len(ft.Inputs))
+		return p.EmitError(pos, "expected as many input types as operands (expected %d got %d)", len(inits), len(ft.Inputs))
 	}
-	vs, err := p.ResolveOperands(inits, ft.Inputs, pos)
+	vs, err := p.ResolveOperands(inits, ft.Inputs, p.Pos())
 	if err != nil {
 		return err
 	}
@@ -356,33 +349,7 @@ func parseWhile(p *ir.OpParser, st *ir.OperationState) error {
 	if err := p.ParseRegion(after, nil, false); err != nil {
 		return err
 	}
-	return p.ParseOptionalAttrDictWithKeyword(st)
-}
-
-// parseAssignmentList parses `%arg = %init, ...)` after its opening parenthesis: the
-// region arguments (typed later by the caller) and the values that initialise them.
-func parseAssignmentList(p *ir.OpParser) ([]ir.Argument, []ir.UnresolvedOperand, error) {
-	args := make([]ir.Argument, 0, 2)
-	inits := make([]ir.UnresolvedOperand, 0, 2)
-	for !p.IsPunct(")") {
-		a, err := p.ParseOperand()
-		if err != nil {
-			return nil, nil, err
-		}
-		if err := p.Expect("="); err != nil {
-			return nil, nil, err
-		}
-		init, err := p.ParseOperand()
-		if err != nil {
-			return nil, nil, err
-		}
-		args = append(args, ir.Argument{Name: a, Loc: a.Loc(p)})
-		inits = append(inits, init)
-		if !p.OptionalPunct(",") {
-			break
-		}
-	}
-	return args, inits, p.Expect(")")
+	return opdef.ParseOptionalAttrDictWithKeyword(p, st)
 }
 
 func printWhile(p *ir.Printer, op *ir.Operation) {
@@ -477,7 +444,7 @@ func verifyYield(op *ir.Operation) error {
 }
 
 func parseExecuteRegion(p *ir.OpParser, st *ir.OperationState) error {
-	ts, err := p.ParseOptionalArrowTypeList()
+	ts, err := opdef.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -513,7 +480,7 @@ func verifyExecuteRegion(op *ir.Operation) error {
 func parseSwitchCases(p *ir.OpParser, s *opdef.State, _ []string) error {
 	var cases []int64
 	for p.OptionalKeyword("case") {
-		v, err := p.ParseInteger()
+		v, err := opdef.ParseAsmInt(p, opdef.Int64)
 		if err != nil {
 			return err
 		}

@@ -49,6 +49,11 @@ type AttrConstraint struct {
 	// Keywords, for enum attributes, are the spellings ParseStripped accepts (used to decide
 	// whether an optional group starts).
 	Keywords map[string]bool
+	// Storage, when set, is the check of the attribute's C++ storage class, which an ODS
+	// parser casts the parsed attribute to ("invalid kind of attribute specified" when it
+	// is not one); the rest of Pred is the verifier's. When nil, a format without Type
+	// checks all of Pred while parsing.
+	Storage func(ir.Attribute) bool
 }
 
 // AnyType is the unconstrained type.
@@ -80,6 +85,10 @@ func isSignlessInt(t ir.Type) bool {
 }
 
 func isFloat(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }
+
+// isFunctionType is FunctionType's predicate and its C++ class, which a format's
+// type($x) parses to ("invalid kind of type specified" for another type).
+func isFunctionType(t ir.Type) bool { _, ok := t.(*ir.FunctionType); return ok }
 
 // likeOf accepts a scalar satisfying pred, or a vector, tensor or other value-semantics
 // shaped type of such elements (MLIR's ...Like constraints).
@@ -158,7 +167,7 @@ func init() {
 		{Name: "FloatLike", Desc: "floating-point-like", Pred: likeOf(isFloat, true)},
 		{Name: "BoolLike", Desc: "bool-like", Pred: likeOf(func(t ir.Type) bool { return ir.IsSignlessInt(t, 1) }, true)},
 		{Name: "BoolLikeOfAnyRank", Desc: "bool-like", Pred: likeOf(func(t ir.Type) bool { return ir.IsSignlessInt(t, 1) }, true)},
-		{Name: "FunctionType", Desc: "function type", Pred: func(t ir.Type) bool { _, ok := t.(*ir.FunctionType); return ok }},
+		{Name: "FunctionType", Desc: "function type", Pred: isFunctionType, Kind: isFunctionType},
 		{Name: "AnyIntegerOrIndex", Desc: "integer or index", Pred: func(t ir.Type) bool { return ir.IsIntOrIndex(t) }},
 	} {
 		TypeConstraints[c.Name] = c
@@ -179,16 +188,13 @@ var AttrConstraints = map[string]*AttrConstraint{}
 var (
 	AnyAttr           = &AttrConstraint{Name: "AnyAttr", Desc: "any attribute", Pred: func(ir.Attribute) bool { return true }}
 	UnitAttr          = &AttrConstraint{Name: "UnitAttr", Desc: "unit attribute", Unit: true, Pred: func(a ir.Attribute) bool { _, ok := a.(ir.UnitAttr); return ok }}
-	StrAttr           = &AttrConstraint{Name: "StrAttr", Desc: "string attribute", Pred: isStr, Type: ir.None} // formats read it with the none type, as ODS parsers do
+	StrAttr           = &AttrConstraint{Name: "StrAttr", Desc: "string attribute", Pred: isStr, Type: ir.None, Storage: isStr} // formats read it with the none type, as ODS parsers do
 	SymbolNameAttr    = &AttrConstraint{Name: "SymbolNameAttr", Desc: "string attribute", Pred: isStr}
-	FlatSymbolRefAttr = &AttrConstraint{Name: "FlatSymbolRefAttr", Desc: "flat symbol reference attribute", Pred: func(a ir.Attribute) bool {
-		s, ok := a.(*ir.SymbolRefAttr)
-		return ok && len(s.Nested) == 0
-	}}
-	SymbolRefAttr = &AttrConstraint{Name: "SymbolRefAttr", Desc: "symbol reference attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.SymbolRefAttr); return ok }}
-	TypeAttr      = &AttrConstraint{Name: "TypeAttr", Desc: "any type attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.TypeAttr); return ok }}
-	ArrayAttr     = &AttrConstraint{Name: "ArrayAttr", Desc: "array attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.ArrayAttr); return ok }}
-	StrArrayAttr  = &AttrConstraint{Name: "StrArrayAttr", Desc: "string array attribute", Pred: func(a ir.Attribute) bool {
+	FlatSymbolRefAttr = &AttrConstraint{Name: "FlatSymbolRefAttr", Desc: "flat symbol reference attribute", Type: ir.None, Storage: isFlatSymbolRef, Pred: isFlatSymbolRef}
+	SymbolRefAttr     = &AttrConstraint{Name: "SymbolRefAttr", Desc: "symbol reference attribute", Type: ir.None, Storage: isSymbolRef, Pred: isSymbolRef}
+	TypeAttr          = &AttrConstraint{Name: "TypeAttr", Desc: "any type attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.TypeAttr); return ok }}
+	ArrayAttr         = &AttrConstraint{Name: "ArrayAttr", Desc: "array attribute", Type: ir.None, Storage: IsArrayAttr, Pred: IsArrayAttr}
+	StrArrayAttr      = &AttrConstraint{Name: "StrArrayAttr", Desc: "string array attribute", Type: ir.None, Storage: IsArrayAttr, Pred: func(a ir.Attribute) bool {
 		arr, ok := a.(*ir.ArrayAttr)
 		if !ok {
 			return false
@@ -219,15 +225,32 @@ var (
 
 func isStr(a ir.Attribute) bool { _, ok := a.(*ir.StringAttr); return ok }
 
+func isSymbolRef(a ir.Attribute) bool { _, ok := a.(*ir.SymbolRefAttr); return ok }
+
+func isFlatSymbolRef(a ir.Attribute) bool {
+	s, ok := a.(*ir.SymbolRefAttr)
+	return ok && len(s.Nested) == 0
+}
+
+// IsArrayAttr is the storage check of every array-of-attributes constraint.
+func IsArrayAttr(a ir.Attribute) bool { _, ok := a.(*ir.ArrayAttr); return ok }
+
+func isIntAttr(a ir.Attribute) bool { _, ok := a.(*ir.IntegerAttr); return ok }
+
+func isFloatAttr(a ir.Attribute) bool { _, ok := a.(*ir.FloatAttr); return ok }
+
+// IntAttrStorage is the storage check of integer attribute constraints (IntegerAttr).
+var IntAttrStorage = isIntAttr
+
 func intAttr(name, desc string, t ir.Type) *AttrConstraint {
-	return &AttrConstraint{Name: name, Desc: desc, Type: t, Pred: func(a ir.Attribute) bool {
+	return &AttrConstraint{Name: name, Desc: desc, Type: t, Storage: isIntAttr, Pred: func(a ir.Attribute) bool {
 		ia, ok := a.(*ir.IntegerAttr)
 		return ok && ir.TypeEqual(ia.Type, t)
 	}}
 }
 
 func floatAttr(name, desc string, t ir.Type) *AttrConstraint {
-	return &AttrConstraint{Name: name, Desc: desc, Type: t, Pred: func(a ir.Attribute) bool {
+	return &AttrConstraint{Name: name, Desc: desc, Type: t, Storage: isFloatAttr, Pred: func(a ir.Attribute) bool {
 		fa, ok := a.(*ir.FloatAttr)
 		return ok && ir.TypeEqual(fa.Type, t)
 	}}

@@ -95,16 +95,23 @@ var _ = strings.TrimSpace
 // declaration order, right after the dictionary is read: generated MLIR parsers do so and
 // report the first bad one at the dictionary as a parse error.
 func (s *State) checkInherentAttrs(pos int, parsed []ir.NamedAttr) error {
+	return CheckDictAttrs(s.P, s.Def.Name, s.Def.Attrs, pos, parsed)
+}
+
+// CheckDictAttrs checks the entries of an op's attribute dictionary (parsed, read at pos)
+// that name its inherent attributes against their constraints, as the verifyInherentAttrs
+// call of an ODS parser does: the failure is a parse error at the dictionary.
+func CheckDictAttrs(p *ir.OpParser, opName string, attrs []Attr, pos int, parsed []ir.NamedAttr) error {
 	if len(parsed) == 0 {
 		return nil
 	}
-	for _, a := range s.Def.Attrs {
+	for _, a := range attrs {
 		if a.C == nil || a.C.Pred == nil {
 			continue
 		}
 		for _, na := range parsed {
 			if na.Name == a.Name && !a.C.Pred(na.Value) {
-				return s.P.EmitError(pos, "'%s' op attribute '%s' failed to satisfy constraint: %s", s.Def.Name, a.Name, a.C.Desc)
+				return p.EmitError(pos, "'%s' op attribute '%s' failed to satisfy constraint: %s", opName, a.Name, a.C.Desc)
 			}
 		}
 	}

@@ -12,6 +12,7 @@ type State struct {
 	P               *ir.OpParser             // the parser positioned in the custom form
 	Operands        [][]ir.UnresolvedOperand // per operand group, the parsed uses
 	operandSeen     []bool
+	operandPos      []int                  // per operand group, where its list starts (+1; 0 when not parsed)
 	AllOperands     []ir.UnresolvedOperand // the uses of an `operands` directive, all groups at once
 	allOperands     bool
 	OperandTypes    [][]ir.Type    // nil entries are unknown
@@ -33,15 +34,34 @@ func (s *State) oneUse(u ir.UnresolvedOperand) []ir.UnresolvedOperand {
 	return s.uScratch[n-1 : n : n]
 }
 
-// operandList parses an operand list into the state's scratch space.
-func (s *State) operandList() ([]ir.UnresolvedOperand, error) {
+// operandList parses an operand list into the state's scratch space. When a `,` of the
+// format may follow the list, a comma not followed by an SSA use ends it; otherwise every
+// comma continues it, as in MLIR.
+func (s *State) operandList(commaAfter bool) ([]ir.UnresolvedOperand, error) {
 	start := len(s.uScratch)
-	us, err := s.P.AppendOperandList(s.uScratch)
-	if err != nil || len(us) == start {
-		return nil, err
+	if commaAfter {
+		us, err := s.P.AppendOperandList(s.uScratch)
+		if err != nil || len(us) == start {
+			return nil, err
+		}
+		s.uScratch = us
+		return us[start:len(us):len(us)], nil
 	}
-	s.uScratch = us
-	return us[start:len(us):len(us)], nil
+	p := s.P
+	if !p.IsOperandNext() {
+		return nil, nil
+	}
+	for {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return nil, err
+		}
+		s.uScratch = append(s.uScratch, u)
+		if !p.OptionalPunct(",") {
+			break
+		}
+	}
+	return s.uScratch[start:len(s.uScratch):len(s.uScratch)], nil
 }
 
 func (s *State) oneType(t ir.Type) []ir.Type {
@@ -115,7 +135,7 @@ func (d *Op) parseCustom(p *ir.OpParser, st *ir.OperationState) error {
 		s = &State{}
 	}
 	*s = State{Def: d, St: st, P: p, pos: p.Pos(), uScratch: s.uScratch[:0], tScratch: s.tScratch[:0],
-		Operands: resize(s.Operands, len(d.Operands)), operandSeen: resize(s.operandSeen, len(d.Operands)),
+		Operands: resize(s.Operands, len(d.Operands)), operandSeen: resize(s.operandSeen, len(d.Operands)), operandPos: resize(s.operandPos, len(d.Operands)),
 		OperandTypes: resize(s.OperandTypes, len(d.Operands)), ResultTypes: resize(s.ResultTypes, len(d.Results)),
 		Regions: resize(s.Regions, len(d.Regions)), Successors: resize(s.Successors, len(d.Successors))}
 	err := s.run()
@@ -155,15 +175,18 @@ func (s *State) parseElem(e *elem) error {
 	case eLiteral:
 		return s.parseLiteral(e.text)
 	case eOperand:
-		return s.parseOperandElem(e.index)
+		return s.parseOperandElem(e.index, e.commaAfter)
 	case eOperands:
-		us, err := s.operandList()
+		us, err := s.operandList(e.commaAfter)
 		if err != nil {
 			return err
 		}
 		s.AllOperands, s.allOperands = us, true
 	case eAttr:
 		a, err := parseAttrValue(s.P, s.Def.Attrs[e.index].C, s.Def.Attrs[e.index].Name)
+		if err == ErrAbsentAttr {
+			return nil
+		}
 		if err != nil {
 			return err
 		}
@@ -180,7 +203,7 @@ func (s *State) parseElem(e *elem) error {
 		pos, n := s.P.Pos(), len(s.St.Attrs)
 		parse := s.P.ParseOptionalAttrDict
 		if e.kind == eAttrDictKw {
-			parse = s.P.ParseOptionalAttrDictWithKeyword
+			parse = func(st *ir.OperationState) error { return ParseOptionalAttrDictWithKeyword(s.P, st) }
 		}
 		if err := parse(s.St); err != nil {
 			return err
@@ -196,9 +219,10 @@ func (s *State) parseElem(e *elem) error {
 
 // parseOperandElem parses `$operand` for operand group i as its kind says: exactly one,
 // one if present, or a comma-separated list.
-func (s *State) parseOperandElem(i int) error {
+func (s *State) parseOperandElem(i int, commaAfter bool) error {
 	p := s.P
 	s.operandSeen[i] = true
+	s.operandPos[i] = p.Pos() + 1
 	switch s.Def.Operands[i].Kind {
 	case Single:
 		u, err := p.ParseOperand()
@@ -215,7 +239,7 @@ func (s *State) parseOperandElem(i int) error {
 			s.Operands[i] = s.oneUse(u)
 		}
 	default:
-		us, err := s.operandList()
+		us, err := s.operandList(commaAfter)
 		if err != nil {
 			return err
 		}
@@ -270,13 +294,14 @@ func (s *State) parseSuccessorElem(i int) error {
 // parseFuncTypeElem parses `functional-type(inputs, results)`: one function type whose
 // inputs and results go to the two referenced groups.
 func (s *State) parseFuncTypeElem(e *elem) error {
+	pos := s.P.Pos()
 	ft, err := s.P.ParseType()
 	if err != nil {
 		return err
 	}
 	fn, ok := ft.(*ir.FunctionType)
 	if !ok {
-		return s.P.Errorf("expected a function type")
+		return s.P.EmitError(pos, "invalid kind of type specified")
 	}
 	s.assignTypes(e.sub[0], fn.Inputs)
 	s.assignTypes(e.sub[1], fn.Results)
@@ -293,6 +318,9 @@ func (s *State) parseOptionalElem(e *elem) error {
 	}
 	if present {
 		elems = e.sub
+		if done, err := s.quotedEnumAnchor(e.sub); done || err != nil {
+			return err
+		}
 	}
 	for _, x := range elems {
 		if err := s.parseElem(x); err != nil {
@@ -348,7 +376,8 @@ func (s *State) canStart(e *elem) bool {
 	case eAttr:
 		c := s.Def.Attrs[e.index].C
 		if c.ParseStripped != nil && c.Keywords != nil {
-			return p.IsKeywordAny() && c.Keywords[p.TokenText()]
+			// An enum case may also be quoted (checked once the group is entered).
+			return p.IsKeywordAny() && c.Keywords[p.TokenText()] || p.IsStringNext()
 		}
 		// As MLIR's parseOptionalAttribute: a bare identifier starts an attribute only
 		// when it is an attribute keyword or a type.
@@ -496,33 +525,6 @@ func (s *State) assignTypes(target *elem, ts []ir.Type) {
 	}
 }
 
-// parseAttrValue reads an attribute as a format's `$attr` does.
-func parseAttrValue(p *ir.OpParser, c *AttrConstraint, name string) (ir.Attribute, error) {
-	if e := EnumOf(c); e != nil {
-		// Enum keywords in formats report errors naming the attribute, as ODS parsers do.
-		v, err := e.parseKeywordOf(p, name)
-		if err != nil {
-			return nil, err
-		}
-		return e.Attr(v), nil
-	}
-	switch {
-	case c.ParseStripped != nil:
-		return c.ParseStripped(p)
-	case c.Unit:
-		return ir.Unit, nil
-	case c.Type != nil:
-		return p.ParseAttribute(c.Type)
-	}
-	pos := p.Pos()
-	a, err := p.ParseAttribute(nil)
-	if err == nil && c.Pred != nil && c != AnyAttr && c != TypedAttr && !c.Pred(a) {
-		// A format reading a specific attribute kind rejects others while parsing.
-		return nil, p.EmitError(pos, "invalid kind of attribute specified")
-	}
-	return a, err
-}
-
 // finish infers missing types, resolves operands and fills the operation state.
 func (s *State) finish() error {
 	if err := s.distributeTypes(); err != nil {
@@ -642,6 +644,8 @@ func (s *State) resolveOperands() error {
 			pos := s.pos
 			if len(us) > 0 {
 				pos = us[0].Pos
+			} else if s.operandPos[i] > 0 {
+				pos = s.operandPos[i] - 1
 			}
 			return p.EmitError(pos, "%d operands present, but expected %d", len(us), len(ts))
 		}

@@ -8,6 +8,7 @@
 package opdef
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -170,6 +171,10 @@ func (e *EnumDef) parseKeywordOf(p *ir.OpParser, attr string) (int64, error) {
 	})
 }
 
+// ErrAbsentAttr is what an attribute parser returns for input that stands for no
+// attribute (an enum case spelled as the empty string): the format leaves it unset.
+var ErrAbsentAttr = errors.New("absent attribute")
+
 // ParseCaseKeyword parses the case of an enum attribute named attr in a custom op form, as
 // ODS-generated parsers do: a bare word must be one of the keywords (list, comma
 // separated) or the error names them all; a quoted string is read whole and then looked
@@ -186,6 +191,9 @@ func ParseCaseKeyword(p *ir.OpParser, attr, list string, lookup func(string) (in
 		return 0, p.EmitError(pos, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", attr, list)
 	}
 	w, _ := p.ParseString()
+	if w == "" {
+		return 0, ErrAbsentAttr // an ODS parser takes an empty string for no attribute
+	}
 	v, ok := lookup(w)
 	if !ok {
 		return 0, p.EmitError(pos, "invalid %s attribute specification: %s", attr, strconv.Quote(w))

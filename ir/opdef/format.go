@@ -37,6 +37,10 @@ type elem struct {
 	// pairPunct, on an optional group `(P $a^)?` followed by `P $b` ($b a single
 	// operand), is P: the group is present only when two `P %x` pairs come next.
 	pairPunct string
+	// commaAfter, on an operand list, says a `,` literal of the format may follow it: the
+	// list then ends before a comma not followed by an SSA use. Otherwise the list reads
+	// every comma as MLIR's does, so `%a, 1` is an "expected SSA operand" error.
+	commaAfter bool
 }
 
 type formatTree struct {
@@ -104,7 +108,40 @@ func parseFormat(d *Op, s string) (*formatTree, error) {
 		return nil, fmt.Errorf("unexpected %q", t)
 	}
 	markPairGroups(d, elems)
+	markCommaAfter(elems, nil)
 	return &formatTree{elems: elems}, nil
+}
+
+// markCommaAfter sets commaAfter on the operand lists of es, after which come the elements
+// of after (those following the enclosing group).
+func markCommaAfter(es, after []*elem) {
+	for i, e := range es {
+		rest := append(parsable(es[i+1:]), after...)
+		switch e.kind {
+		case eOperand, eOperands:
+			e.commaAfter = mayStartWithComma(rest)
+		case eOptional:
+			markCommaAfter(e.sub, rest)
+			markCommaAfter(e.elseSub, rest)
+		}
+	}
+}
+
+// mayStartWithComma reports whether the text of es may start with a `,` literal.
+func mayStartWithComma(es []*elem) bool {
+	for _, e := range es {
+		switch e.kind {
+		case eLiteral:
+			return e.text == ","
+		case eOptional, eAttrDict, eAttrDictKw:
+			if e.kind == eOptional && (mayStartWithComma(parsable(e.sub)) || mayStartWithComma(parsable(e.elseSub))) {
+				return true
+			}
+			continue // absent, what follows comes first
+		}
+		return false
+	}
+	return false
 }
 
 // markPairGroups sets pairPunct on the optional groups of es (and of nested lists) whose

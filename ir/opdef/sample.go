@@ -20,7 +20,9 @@ func SampleAttr(c *AttrConstraint) ir.Attribute {
 		return &ir.ArrayAttr{}
 	case strings.Contains(c.Name, "Str"):
 		return ir.Str("x")
-	case c.Type != nil:
+	case c.Storage != nil && c.Storage(&ir.ArrayAttr{}):
+		return &ir.ArrayAttr{}
+	case c.Type != nil && !ir.TypeEqual(c.Type, ir.None):
 		return ir.NewIntAttr(c.Type, 1)
 	}
 	return ir.NewIntAttr(ir.I32, 1)

@@ -123,3 +123,435 @@ func.func @f(%c: i1) {
 func.func @f(%c: i1) {
   "cf.br"() : () -> ()
 }
+// -----
+func.func @f(%a: i32, %b: i32) {
+  cf.br ^bb1(%a, : i32)
+^bb1(%x: i32):
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32) {
+  cf.br ^bb1( : i32)
+^bb1(%x: i32):
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.br ^bb1(%a : i32)
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.br ^bb1(%a i32)
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.br ^bb1(%a : i32
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.br ^bb1 %a : i32
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.br bb1(%a : i32)
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.br ^bb1(%a, : i32)
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.br ^bb1(%a : i32, i32)
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.br ^bb1(%a : f32)
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.br ^bb1(%a, %a : i32)
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.br ^bb1(%a : i32) {x}
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.br
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.cond_br %c ^bb1(%a : i32), ^bb2
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.cond_br %c, ^bb1(%a : i32) ^bb2
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2(%a : i32)
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.cond_br %a, ^bb1(%a : i32), ^bb2
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.cond_br %c, ^bb1(%a : i32), %a
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2 {weights = array<i32: 1, 2>}
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2 weights([1, 2])
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.assert %c, "msg"
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.assert %c "msg"
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.assert %c, msg
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.assert %c, 1
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.assert %a, "msg"
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.assert %c, "msg" : i1
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2,
+    1: ^bb1(%a : i32)
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default ^bb2
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32 [
+    default: ^bb2
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a i32, [
+    default: ^bb2
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    1: ^bb1(%a : i32)
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2,
+    x: ^bb1(%a : i32)
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2,
+    1 ^bb1(%a : i32)
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2,
+    1: ^bb1(%a : i32),
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2,
+    1: ^bb1(%a : i32)
+    2: ^bb2
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2,
+    1: ^bb1(%a : i32),
+    1: ^bb2
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2,
+    -1: ^bb1(%a : i32)
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2,
+    99999999999: ^bb1(%a : i32)
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2,
+    true: ^bb1(%a : i32)
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2,
+    1.5: ^bb1(%a : i32)
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %x : f32, [
+    default: ^bb2
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2,
+    1: ^bb1(%a : i32)
+  ] {x = 1}
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, []
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb1
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
+  cf.switch %a : i32, [
+    default: ^bb2(
+  ]
+^bb1(%p: i32):
+  return
+^bb2:
+  return
+}

@@ -457,3 +457,651 @@ func.func @f(%a: !emitc.array<2xi32>, %b: !emitc.array<2xi32>) {
   %0 = emitc.add %a, %b : (!emitc.array<2xi32>, !emitc.array<2xi32>) -> !emitc.array<2xi32>
   return
 }
+// -----
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %1 = emitc.div %a, > %b : (i32, i32) -> i32
+  return %1 : i32
+}
+// -----
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %1 = emitc.div %a, 1 : (i32, i32) -> i32
+  return %1 : i32
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal 5 : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal 1.5 : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal [1] : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal @f : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal unit : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal dense<1> : tensor<2xi64> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal #emitc.opaque<"x"> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal x : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal "s" : i32 : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.literal "s" {a} : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.add %a, %a : (i32, i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.add %a %a : (i32, i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.add %a, %a : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.add %a, %a : (i32, i32)
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.add %a, %a : (i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.apply "&"(%a) : (i32) -> !emitc.ptr<i32>
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.apply &(%a) : (i32) -> !emitc.ptr<i32>
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.apply "&" %a : (i32) -> !emitc.ptr<i32>
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.apply "&"(%a) : i32 -> !emitc.ptr<i32>
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.call_opaque "f"(%a) : (i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.call_opaque f(%a) : (i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.call_opaque "f"(%a) {args = [0 : index]} : (i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.call_opaque "f"(%a) : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.call_opaque "f" %a : (i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.cmp eq, %a, %a : (i32, i32) -> i1
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.cmp bogus, %a, %a : (i32, i32) -> i1
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.cmp "eq", %a, %a : (i32, i32) -> i1
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.cmp "zz", %a, %a : (i32, i32) -> i1
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.cmp eq %a, %a : (i32, i32) -> i1
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.constant 1 : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.constant "s" : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.constant #emitc.opaque<"x"> : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.constant : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.constant 1.5 : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.constant unit : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.literal "x" : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.variable #emitc.opaque<""> : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.variable 1 : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.variable [1] : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.cast %a : i32 to f32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.cast %a : i32 f32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.conditional %c, %a, %a : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.conditional %c %a, %a : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.logical_and %c, %c : i1, i1
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.logical_and %c, %c : i1
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.logical_not %c : i1
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.for %j = %i to %i step %i {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.for %j = %i to %i step %i : index {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.for %j = %i to %i step {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.for %j = %i to %i %i {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.for %j %i to %i step %i {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.for %j = %i to %i step %i : {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.for %j = %i to %i step %i : i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.for %j = %a to %i step %i {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.if %c {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.if %c {
+  } else {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.if %c {
+  } else
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.if %a {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.if %c -> i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.if {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.verbatim "x"
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.verbatim x
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.subscript %p[%i] : (!emitc.ptr<i32>, index) -> !emitc.lvalue<i32>
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.subscript %p[%i] : !emitc.ptr<i32>
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.subscript %p(%i) : (!emitc.ptr<i32>, index) -> !emitc.lvalue<i32>
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.assign %a : i32 to %a : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.assign %a i32 to %a : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  emitc.assign %a : i32 %a : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.load %p : !emitc.ptr<i32>
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.get_global @g : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.get_global g : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.get_global "g" : i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.member %p "m" : (!emitc.ptr<i32>) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.member %p {member = "m"} : (!emitc.ptr<i32>) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = "emitc.member"(%p) {member = 1} : (!emitc.ptr<i32>) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.expression : i32 {
+    %1 = emitc.add %a, %a : (i32, i32) -> i32
+    emitc.yield %1 : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.expression noinline : i32 {
+    %1 = emitc.add %a, %a : (i32, i32) -> i32
+    emitc.yield %1 : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.expression i32 {
+    %1 = emitc.add %a, %a : (i32, i32) -> i32
+    emitc.yield %1 : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %i: index, %x: f32, %p: !emitc.ptr<i32>) {
+  %0 = emitc.expression : i32
+  return
+}
+// -----
+emitc.include "x.h"
+// -----
+emitc.include <"x.h">
+// -----
+emitc.include x.h
+// -----
+emitc.include <x.h>
+// -----
+emitc.include <"x.h"
+// -----
+emitc.include
+// -----
+emitc.include "x.h" {a}
+// -----
+emitc.global @g : i32
+// -----
+emitc.global @g : i32 = 1
+// -----
+emitc.global static @g : i32 = 1
+// -----
+emitc.global extern const @g : i32
+// -----
+emitc.global const extern @g : i32
+// -----
+emitc.global g : i32
+// -----
+emitc.global @g i32
+// -----
+emitc.global @g : i32 =
+// -----
+emitc.global @g : i32 = x
+// -----
+emitc.global @g : i32 = "s"
+// -----
+emitc.global @g : !emitc.array<2xi32> = dense<1>
+// -----
+emitc.global @g : i32 = 1 {a}
+// -----
+emitc.func @f(%a: i32) -> i32 {
+  emitc.return %a : i32
+}
+// -----
+emitc.func f(%a: i32) {
+}
+// -----
+emitc.func @f(%a: i32) attributes {specifiers = ["static"]} {
+  emitc.return
+}
+// -----
+emitc.func @f(%a: i32) attributes {
+}
+// -----
+emitc.func private @f(i32)
+// -----
+emitc.func @f(i32)
+// -----
+emitc.func @f(i32, ...)
+// -----
+emitc.declare_func @f
+// -----
+emitc.declare_func f
+// -----
+emitc.declare_func "f"
+// -----
+emitc.declare_func @f {a}
+// -----
+func.func @f(%a: !emitc.opaque<"x">) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque< >"x">) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque<x>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque<>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque<"">) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque<"x*">) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.ptr<i32>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.ptr<>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.ptr<"x">) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.array<2xi32>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.array<2x>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.array<i32>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.array<?xi32>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.array<0xi32>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.array<2x!emitc.array<2xi32>>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.lvalue<i32>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.lvalue<>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.lvalue<!emitc.array<2xi32>>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.size_t) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.ssize_t) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.ptrdiff_t) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.bogus) {
+  return
+}
+// -----
+func.func @f(%a: !emitc<ptr<i32>>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc<"x">) {
+  return
+}
+// -----
+func.func @f(%a: !emitc<bogus>) {
+  return
+}
+// -----
+func.func @f(%a: !emitc.opaque<"x", "y">) {
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque<"x"> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque<x> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque<"x" : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque<> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque<""> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.bogus<"x"> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc<opaque<"x">> : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = emitc.constant #emitc.opaque<"x"> : i32 : i32
+  return
+}

@@ -85,3 +85,178 @@ func.func @f(%a: complex<f32>) {
   %0 = math.sqrt %a : complex<f32>
   return
 }
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sin %x : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sin %x f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sin %x : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sin %a : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sin %x : f32, f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sin %x fastmath<fast> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sin %x fastmath <fast> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sin %x fastmath<fast : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sin %x fastmath fast : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sin %x {fastmath = #arith.fastmath<fast>} : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sin %x {fastmath = 1} : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sin %x, %x : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.atan2 %x, %x : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.atan2 %x %x : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.atan2 %x, %x : f32, f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.fma %x, %x, %x : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.fma %x, %x : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.fpowi %x, %a : f32, i32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.fpowi %x, %a : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.fpowi %x, %a : f32 i32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.fpowi %x, %a fastmath<fast> : f32, i32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.fpowi %v, %vi : vector<4xf32>, vector<4xi32>
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.ipowi %a, %a : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.absi %a : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.ctlz %a : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.ctlz %x : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.isnan %x : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.isnan %x fastmath<fast> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.round %x : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sqrt %x fastmath<nnan, ninf> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sqrt %x fastmath<nnan,,ninf> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sqrt %x fastmath<"nnan"> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sqrt %x fastmath<> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sqrt %x fastmath<fast,none> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
+  %0 = math.sqrt %x fastmath<1> : f32
+  return
+}

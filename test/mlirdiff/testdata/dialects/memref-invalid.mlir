@@ -519,3 +519,893 @@ func.func @f(%m: memref<8x16x4xf32>, %i: index) {
   %1 = memref.subview %m[0, 0, 0][1, 1, 4][1, 1, 1] : memref<8x16x4xf32> to memref<1x4xf32, strided<[64, 1]>>
   return
 }
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[[0], 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m(0, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[[0 , 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4][1, 1.5] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4][1, 99999999999999999999] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4][1, -] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4][1, true] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4][1, -9223372036854775808] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4][1, 18446744073709551615] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[%m#x, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[[%i], 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[%i[], 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4] [1, 1 : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0][4, 4] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.reinterpret_cast %m to offset: 0, sizes: [10], strides: [1] : memref<8x16x4xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [10] strides: [1] : memref<8x16x4xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [10], strides: [x] : memref<8x16x4xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [], strides: [1] : memref<8x16x4xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.reinterpret_cast %m to offset [0], sizes: [10], strides: [1] : memref<8x16x4xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [10], strides: (1) : memref<8x16x4xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x4xf32>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [2, %i, 4] : memref<8x4xf32> into memref<2x4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x4xf32>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [2, x, 4] : memref<8x4xf32> into memref<2x4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x4xf32>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape (2, 4, 4) : memref<8x4xf32> into memref<2x4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x4xf32>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 4 4] : memref<8x4xf32> into memref<2x4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x4xf32>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1], [2]] [2, 4, 4] : memref<8x4xf32> into memref<2x4x4xf32>
+  return
+}
+// -----
+memref.global tuple<> @g : memref<4xf32>
+// -----
+memref.global "private" @g : memref<4xf32>
+// -----
+memref.global private @g : memref<4xf32>
+// -----
+memref.global "private" constant @g : memref<4xf32> = dense<1.0>
+// -----
+memref.global @g memref<4xf32>
+// -----
+memref.global @g : f32
+// -----
+memref.global @g : memref<4xf32> =
+// -----
+memref.global @g : memref<4xf32> = uninitialized
+// -----
+memref.global @g : memref<4xf32> = uninit
+// -----
+memref.global @g : memref<4xf32> = 1.0
+// -----
+memref.global @g : memref<4xf32> = "s"
+// -----
+memref.global @g : memref<4xf32> = dense<1.0> : tensor<4xf32>
+// -----
+memref.global @g : memref<4xf32> = dense<[1.0]>
+// -----
+memref.global @g : memref<4xf32> = dense<1.0> {alignment = 3}
+// -----
+memref.global @g : memref<4xf32> = dense<1.0> {alignment = 64 : i32}
+// -----
+memref.global @g : memref<4xf32> = dense<1.0> {alignment = 64}
+// -----
+memref.global @g : memref<4xf32> {x}
+// -----
+memref.global "bogus" @g : memref<4xf32>
+// -----
+memref.global constant "private" @g : memref<4xf32>
+// -----
+memref.global @g : memref<?xf32>
+// -----
+memref.global @g : memref<4xf32> = [1.0]
+// -----
+memref.global @g : memref<4xf32> = x
+// -----
+memref.global 1 @g : memref<4xf32>
+// -----
+memref.global @g : memref<4xf32> = dense<1.0> : f32
+// -----
+memref.global @g : memref<*xf32>
+// -----
+memref.global @g : memref<4xf32> = unit
+// -----
+memref.global @g : memref<4xf32, 1> = dense<1.0>
+// -----
+memref.global @g : memref<4xf32, strided<[2]>>
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index) {
+  %0 = memref.load %m[%i, 1] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index) {
+  %0 = memref.load %m[%i, ] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @g(%m: memref<4xf32>) {
+  %0 = memref.get_global 5 : memref<4xf32>
+  return
+}
+// -----
+func.func @g(%m: memref<4xf32>) {
+  %0 = memref.get_global 1.5 : memref<4xf32>
+  return
+}
+// -----
+func.func @g(%m: memref<4xf32>) {
+  %0 = memref.get_global "f" : memref<4xf32>
+  return
+}
+// -----
+func.func @g(%m: memref<4xf32>) {
+  %0 = memref.get_global [@f] : memref<4xf32>
+  return
+}
+// -----
+func.func @g(%m: memref<4xf32>) {
+  %0 = memref.get_global x : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m 2[0], [1], [2]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], 2] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [0, 1] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2.0]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m ["a"] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m {a} : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m unit : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [x]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m @f : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2 : i32]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [-1]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0,1],[2]] {x} : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<8x16x4xf32> into : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] memref<8x16x4xf32> into : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m 1.5 : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m "s" : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m true : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m dense<1> : tensor<2xi64> : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m array<i64: 1> : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], array<i64: 2>] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2], [true]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2], []] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x16x4xf32>) {
+  %0 = memref.collapse_shape %m [] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], , locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], rd, locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<3>, dta : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<5>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<x>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<1.5>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<"s">, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, local<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality 3, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m(%i, %i), read, locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i] read, locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<3>, data memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], read, locality<3>, data : f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i], read, locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %v], read, locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.prefetch %m[%i, %i], "read", locality<3>, data : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m[%i, %i] : memref<4x4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m[%i, %i] memref<4x4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4x4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m(%i, %i) : memref<4x4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m[%i, %i] : f32 {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m[%i, %i] : memref<4x4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  } {a}
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.generic_atomic_rmw %m[%i, %i] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.atomic_rmw addf %v, %m[%i, %i] : (f32, memref<4x4xf32>) -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.atomic_rmw bogus %v, %m[%i, %i] : (f32, memref<4x4xf32>) -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.atomic_rmw "addf" %v, %m[%i, %i] : (f32, memref<4x4xf32>) -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.atomic_rmw 1 %v, %m[%i, %i] : (f32, memref<4x4xf32>) -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.atomic_rmw addf %v, %m[%i, %i] : f32, memref<4x4xf32> -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.atomic_rmw addf %v, %m[%i, %i] : (f32, memref<4x4xf32> -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %i, %t[%i] : memref<4x4xf32>, memref<4x4xf32>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %i, %t[%i] : memref<4x4xf32>, memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %i, %t[%i], %i : memref<4x4xf32>, memref<4x4xf32>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %i, %t[%i], %i, %i : memref<4x4xf32>, memref<4x4xf32>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i] %m[%i, %i], %i, %t[%i] : memref<4x4xf32>, memref<4x4xf32>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %t[%i] : memref<4x4xf32>, memref<4x4xf32>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %i, %t[%i] : memref<4x4xf32>, memref<4x4xf32>, f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %i, %t[%i] : memref<4x4xf32>, f32, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_start %m[%i, %i], %m[%i, %i], %v, %t[%i] : memref<4x4xf32>, memref<4x4xf32>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_wait %t[%i], %i : memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_wait %t[%i] %i : memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.dma_wait %t[%i], %i : f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m affine_map<(i, j) -> (j, i)> : memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x4xf32> memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : f32 to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x4xf32> to f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m (i, j) -> (j) : memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.transpose %m : memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.alloca_scope {
+    memref.alloca_scope.return
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloca_scope -> (f32) {
+    memref.alloca_scope.return %v : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloca_scope -> f32 {
+    memref.alloca_scope.return %v : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloca_scope -> (f32 {
+    memref.alloca_scope.return %v : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloca_scope (f32) {
+    memref.alloca_scope.return %v : f32
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.alloca_scope {
+  } {a = 1}
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.alloca_scope
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.view %b[%i][] : memref<16xi8> to memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.view %b[%i][%i] : memref<16xi8> to memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.view %b[%i] : memref<16xi8> to memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.view %b[][] : memref<16xi8> to memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.view %b[1][] : memref<16xi8> to memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i) : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i, ) : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i)[%i] : memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i) [%i] : memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i)[] : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i) {alignment = 3} : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i) {alignment = -1} : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc(%i) {alignment = 16 : i32} : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc() : f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.alloc : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.load %m[%i, %i] {nontemporal = true} : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.load %m[%i, %i] {nontemporal = 1} : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.load %m[%i, %i] : f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.load %m[%i, %i]: memref<4x4xf32>, f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.store %v, %m[%i, %i] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.store %v %m[%i, %i] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.store %v, %m[%i, %i] : memref<4x4xf32>, f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.store %i, %m[%i, %i] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.dim %m, %i : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.dim %m %i : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.dim %m, %v : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.cast %m : memref<4x4xf32> to memref<?x?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.cast %m : memref<4x4xf32> memref<?x?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.cast %m : memref<4x4xf32> to f32
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.assume_alignment %m, 16 : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.assume_alignment %m, 16 : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.assume_alignment %m, -16 : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.assume_alignment %m, 16.0 : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.assume_alignment %m, x : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.assume_alignment %m, "s" : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.assume_alignment %m, 16 : i64 : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.copy %m, %m : memref<4x4xf32> to memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  memref.copy %m, %m : memref<4x4xf32>, memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.extract_aligned_pointer_as_index %m : memref<4x4xf32> -> index
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.extract_aligned_pointer_as_index %m : memref<4x4xf32> index
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.get_global @g : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.rank %m : memref<4x4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.realloc %b(%i) : memref<16xi8> to memref<?xi8>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.realloc %b : memref<16xi8> to memref<?xi8>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.realloc %b (%i : memref<16xi8> to memref<?xi8>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: memref<1xi32>) {
+  %0 = memref.memory_space_cast %m : memref<4x4xf32> to memref<4x4xf32, 1>
+  return
+}

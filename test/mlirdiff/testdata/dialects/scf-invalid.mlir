@@ -157,3 +157,648 @@ func.func @f(%ub: index) {
   }) : (index) -> ()
   return
 }
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) in (x) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) in [4] {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) in (4 {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) = (0) to (4) step (1, x) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) = (0) to (4) step [1] {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) = (0) to (4) (1) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) = (0) to [4] step (1) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) = [0] to (4) step (1) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) in ([4]) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) in (%u) {
+  }
+  return
+}
+// -----
+func.func @f(%ub: index) {
+  scf.forall (%i) = (%u) to (x) step (1) {
+  }
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    scf.yield %a, 4 : i32
+  }
+  return %r : i32
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args%x = %a) -> (i32) {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args() -> () {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args(%x = %a -> (i32) {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args(%x = %a) (i32) {
+    scf.yield %x : i32
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args(%x = %a) -> (i32, i32) {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args(%x %a) -> (i32) {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args(%x#1 = %a) -> (i32) {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args(x = %a) -> (i32) {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args(%x = 1) -> (i32) {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args(%x = %a, ) -> (i32) {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i %lb to %ub step %s {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb %ub step %s {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub %s {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s : i32 {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s : {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = 0 to %ub step %s {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for i = %lb to %ub step %s {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args(%x = %zz) -> (i32) {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %zz to %ub step %s iter_args(%x = %a) -> (i32) {
+    scf.yield %x : i32
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args(%x = %a) -> (f32) {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args(%x = %a) -> (i32) -> {
+    scf.yield %x : i32
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s step %s {
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %ub: index, %s: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %s iter_args (%x = %a) -> (i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.if %c -> i32 {
+    scf.yield %a : i32
+  } else {
+    scf.yield %a : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.if %c -> (i32 {
+    scf.yield %a : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.if %c -> () -> i32 {
+    scf.yield %a : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.if %c {
+  } else
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.if %c {
+  } elsif {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.if %a {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.if {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.if %c -> {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.if %c : i1 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%y: i32):
+    scf.yield %y : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.while (%x = %a) : i32 {
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%y: i32):
+    scf.yield %y : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.while (%x = %a) (i32) -> i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.while (%x = %a) : (i32, i32) -> i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.while (%x = %a, ) : (i32) -> i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.while (%x %a) : (i32) -> i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.while (%x = %a) : (f32) -> i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    scf.condition(%c) %x : i32
+  } {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    scf.condition(%c) %x : i32
+  } do
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.while : () -> () {
+    scf.condition(%c)
+  } do {
+    scf.yield
+  } attributes
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.while () : () -> () {
+    scf.condition(%c)
+  } do {
+    scf.yield
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.parallel (%i) = (%lb) to (%ub) step (%s) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.parallel (%i) = (%lb, %lb) to (%ub) step (%s) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.parallel (%i) = %lb to (%ub) step (%s) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.parallel (%i) = (%lb to (%ub) step (%s) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%a) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.parallel (%i) = (%lb) to (%ub) step (%s) -> i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%a, %a) -> i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%zz) -> i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.parallel (%i) = (%lb) to (%ub) step (%s) init %a -> i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.parallel (%i#0) = (%lb) to (%ub) step (%s) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.parallel %i = (%lb) to (%ub) step (%s) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.parallel (%i, ) = (%lb) to (%ub) step (%s) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.parallel (%i) = (%a) to (%ub) step (%s) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.parallel (%i) = (1) to (%ub) step (%s) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<4xf32>) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.forall (%i) in (4) shared_outs %o = %t) -> (tensor<4xf32>) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<4xf32>, tensor<4xf32>) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> tensor<4xf32> {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t, ) -> (tensor<4xf32>) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.forall (%i#1) in (4) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.forall %i in (4) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.forall (%i) (4) {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.execute_region -> i32 {
+    scf.yield %a : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.execute_region -> (i32 {
+    scf.yield %a : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.execute_region i32 {
+    scf.yield %a : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.execute_region -> (i32) -> i32 {
+    scf.yield %a : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.index_switch %lb
+  case 1 {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.index_switch %lb
+  case x {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.index_switch %lb
+  case true {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.index_switch %lb
+  case 99999999999999999999 {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.index_switch %lb
+  case 1 {
+    scf.yield
+  }
+  dflt {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.index_switch %lb
+  case 1 {
+    scf.yield
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.index_switch %a
+  case 1 {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.index_switch %lb -> i32
+  case 1 {
+    scf.yield %a : i32
+  }
+  default {
+    scf.yield %a : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.index_switch %lb -> i32, i32
+  case 1 {
+    scf.yield %a : i32
+  }
+  default {
+    scf.yield %a : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.index_switch %lb case 1 {
+    scf.yield
+  }
+  case 1 {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  scf.index_switch %lb
+  case 1 scf.yield
+  default {
+  }
+  return
+}

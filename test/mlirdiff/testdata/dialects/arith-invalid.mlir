@@ -1,0 +1,399 @@
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant unit
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant [1]
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant @f
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant 1
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant 1.5
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant 1 : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant 1.5 : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant true : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant x
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant {a} 1 : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant 1 : i32 {a}
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant dense<1> : vector<4xi32>
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant #arith.fastmath<fast>
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.constant i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpi slt, %a, %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpi bogus, %a, %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpi "slt", %a, %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpi 1, %a, %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpi 20, %a, %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpi slt %a, %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpi slt, %a, %b
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpf olt, %x, %x : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpf bogus, %x, %x : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpf olt, %x, %x fastmath<fast> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpf olt, %x, %x fastmath<bad> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpf olt, %x, %x fastmath : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.cmpf 3, %x, %x : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.select %c, %a, %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.select %c, %a, %b : i1, i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.select %c, %a, %b : i32, i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.select %c, %a, %b
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.select %c, %a, %b : i1,
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.select %c %a, %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.select %c, %a, %b : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addi %a, %b overflow<nsw> : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addi %a, %b overflow<bogus> : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addi %a, %b overflow<nsw, nuw> : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addi %a, %b overflow<nsw nuw> : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addi %a, %b overflow<> : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addi %a, %b overflow : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addi %a, %b overflow<"nsw"> : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addi %a, %b : i32, i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addi %a, %b i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addf %x, %x fastmath<fast> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addf %x, %x fastmath<nnan,ninf> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addf %x, %x fastmath<nnan ninf> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addf %x, %x fastmath<nnan,> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addf %x, %x fastmath<> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addf %x, %x fastmath<none> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addf %x, %x fastmath<1> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addf %x, %x fastmath fast : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.extsi %a : i32 to i64
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.extsi %a : i32 i64
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.extsi %a i32 to i64
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.extsi %a : i32 to
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.extsi %a : f32 to i64
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.index_cast %a : i32 to index
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.bitcast %a : i32 to f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.negf %x fastmath<fast> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.negf %x : f32, f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.truncf %x to_nearest_even : f32 to f16
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.truncf %x bogus : f32 to f16
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.truncf %x to_nearest_even fastmath<fast> : f32 to f16
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.truncf %x fastmath<fast> to_nearest_even : f32 to f16
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.truncf %x "to_nearest_even" : f32 to f16
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.addui_extended %a, %b : i32, i1
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0:2 = arith.addui_extended %a, %b : i32, i1
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0:2 = arith.addui_extended %a, %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0:2 = arith.mului_extended %a, %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32, %x: f32, %c: i1, %v: vector<4xi32>) {
+  %0 = arith.divf %x, %x fastmath<fast> fastmath<fast> : f32
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  %0 = arith.cmpf "bogus", %x, %x : f32
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  %0 = arith.cmpf bogus, %x, %x : f32
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  %0 = arith.truncf %x  "bogus" : f32 to f16
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  %0 = arith.truncf %x "" : f32 to f16
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  %0 = arith.cmpf "", %x, %x : f32
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  %0 = arith.truncf %x "bogus" : f32 to f16
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  %0 = arith.truncf %x "to_nearest_even" : f32 to f16
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  %0 = arith.cmpf "olt", %x, %x : f32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %i: index, %v: f32) {
+  %0 = memref.atomic_rmw "addf" %v, %m[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
