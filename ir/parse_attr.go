@@ -512,5 +512,9 @@ func (p *OpParser) ParseOptionalAttrDictWithKeyword(st *OperationState) error {
 		return nil
 	}
 	p.advance()
+	// After the keyword the dictionary is required, as in MLIR.
+	if !p.is(tLBrace) {
+		return p.Errorf("expected '{' in attribute dictionary")
+	}
 	return p.ParseOptionalAttrDict(st)
 }

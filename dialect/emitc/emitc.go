@@ -46,7 +46,7 @@ var (
 	// symbolName is SymbolNameAttr as formats spell it: `@name`, stored as a string.
 	symbolName = &opdef.AttrConstraint{Name: "SymbolNameAttr", Desc: "string attribute", Pred: opdef.SymbolNameAttr.Pred,
 		ParseStripped: func(p *ir.OpParser) (ir.Attribute, error) {
-			s, err := opdef.ParseSymbolName(p)
+			s, err := p.ParseSymbolName()
 			return ir.Str(s), err
 		},
 		PrintStripped: func(p *ir.Printer, a ir.Attribute) {

@@ -153,7 +153,7 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 	if vis := p.ParseOptionalVisibility(); vis != "" {
 		st.AddAttr("sym_visibility", ir.Str(vis))
 	}
-	name, err := opdef.ParseSymbolName(p)
+	name, err := p.ParseSymbolName()
 	if err != nil {
 		return err
 	}
@@ -198,7 +198,7 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 	// The signature gave sym_name, sym_visibility and function_type; MLIR refuses them
 	// in the dictionary, at the `attributes` keyword.
 	dictPos, given := p.Pos(), len(st.Attrs)
-	if err := opdef.ParseOptionalAttrDictWithKeyword(p, st); err != nil {
+	if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
 		return err
 	}
 	for _, name := range []string{"sym_visibility", "sym_name", "function_type"} {

@@ -21,7 +21,7 @@ func ensureTerminator(p *ir.OpParser, st *ir.OperationState, r *ir.Region, name 
 
 // alloca_scope: ` [-> (types)] region attr-dict`.
 func parseAllocaScope(p *ir.OpParser, st *ir.OperationState) error {
-	ts, err := opdef.ParseOptionalArrowTypeList(p)
+	ts, err := p.ParseOptionalArrowTypeList()
 	if err != nil {
 		return err
 	}
@@ -94,7 +94,7 @@ func printGenericAtomicRMW(p *ir.Printer, op *ir.Operation) {
 }
 
 func parseBracketOperands(p *ir.OpParser) ([]ir.UnresolvedOperand, error) {
-	return opdef.ParseOperandListDelimited(p, "[", "]", -1)
+	return p.ParseDelimitedOperandList("[", -1)
 }
 
 func resolveInto(p *ir.OpParser, st *ir.OperationState, us []ir.UnresolvedOperand, t ir.Type) error {
@@ -263,7 +263,7 @@ func parseGlobal(p *ir.OpParser, st *ir.OperationState) error {
 	if p.OptionalKeyword("constant") {
 		st.AddAttr("constant", ir.Unit)
 	}
-	name, err := opdef.ParseSymbolName(p)
+	name, err := p.ParseSymbolName()
 	if err != nil {
 		return err
 	}

@@ -108,7 +108,7 @@ func parseForall(p *ir.OpParser, st *ir.OperationState) error {
 		if outArgs, outs, err = opdef.ParseAssignmentList(p); err != nil {
 			return err
 		}
-		ts, err := opdef.ParseOptionalArrowTypeList(p)
+		ts, err := p.ParseOptionalArrowTypeList()
 		if err != nil {
 			return err
 		}

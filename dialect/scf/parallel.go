@@ -36,7 +36,7 @@ func parseParallel(p *ir.OpParser, st *ir.OperationState) error {
 		} else if err := p.Expect("="); err != nil {
 			return nil, err
 		}
-		us, err := opdef.ParseOperandListDelimited(p, "(", ")", len(ivs))
+		us, err := p.ParseDelimitedOperandList("(", len(ivs))
 		if err != nil {
 			return nil, err
 		}
@@ -64,11 +64,11 @@ func parseParallel(p *ir.OpParser, st *ir.OperationState) error {
 	// resolves the init values against those types only after the body.
 	var initUses []ir.UnresolvedOperand
 	if p.OptionalKeyword("init") {
-		if initUses, err = opdef.ParseOperandListDelimited(p, "(", ")", -1); err != nil {
+		if initUses, err = p.ParseDelimitedOperandList("(", -1); err != nil {
 			return err
 		}
 	}
-	if st.Types, err = opdef.ParseOptionalArrowTypeList(p); err != nil {
+	if st.Types, err = p.ParseOptionalArrowTypeList(); err != nil {
 		return err
 	}
 	args := make([]ir.Argument, len(ivs))

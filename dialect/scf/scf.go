@@ -106,7 +106,7 @@ func parseFor(p *ir.OpParser, st *ir.OperationState) error {
 		if err := p.Expect("->"); err != nil {
 			return err
 		}
-		ts, err := opdef.ParseFunctionResultTypes(p)
+		ts, err := p.ParseFunctionResultTypes()
 		if err != nil {
 			return err
 		}
@@ -261,7 +261,7 @@ func parseIf(p *ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	st.Operands = []*ir.Value{cv}
-	if st.Types, err = opdef.ParseOptionalArrowTypeList(p); err != nil {
+	if st.Types, err = p.ParseOptionalArrowTypeList(); err != nil {
 		return err
 	}
 	then := st.AddRegion()
@@ -349,7 +349,7 @@ func parseWhile(p *ir.OpParser, st *ir.OperationState) error {
 	if err := p.ParseRegion(after, nil, false); err != nil {
 		return err
 	}
-	return opdef.ParseOptionalAttrDictWithKeyword(p, st)
+	return p.ParseOptionalAttrDictWithKeyword(st)
 }
 
 func printWhile(p *ir.Printer, op *ir.Operation) {
@@ -444,7 +444,7 @@ func verifyYield(op *ir.Operation) error {
 }
 
 func parseExecuteRegion(p *ir.OpParser, st *ir.OperationState) error {
-	ts, err := opdef.ParseOptionalArrowTypeList(p)
+	ts, err := p.ParseOptionalArrowTypeList()
 	if err != nil {
 		return err
 	}

@@ -112,66 +112,6 @@ func mask(bits uint) *big.Int {
 	return m.Sub(m, big.NewInt(1))
 }
 
-// ParseSymbolName reads `@name` as a custom parser's parseSymbolName does: a missing name
-// is reported at the current token, with the op prefix.
-func ParseSymbolName(p *ir.OpParser) (string, error) {
-	if !p.IsSymbolNext() {
-		return "", p.EmitError(p.Pos(), "expected valid '@'-identifier for symbol name")
-	}
-	return p.ParseSymbolName()
-}
-
-// ParseOptionalAttrDictWithKeyword reads `attributes {...}` if the keyword is next; after
-// the keyword the dictionary is required, as in MLIR.
-func ParseOptionalAttrDictWithKeyword(p *ir.OpParser, st *ir.OperationState) error {
-	if !p.OptionalKeyword("attributes") {
-		return nil
-	}
-	if !p.IsPunct("{") {
-		return p.Errorf("expected '{' in attribute dictionary")
-	}
-	return p.ParseOptionalAttrDict(st)
-}
-
-// ParseTypeListParens reads `(` type-list `)` as MLIR's parseTypeListParens does.
-func ParseTypeListParens(p *ir.OpParser) ([]ir.Type, error) {
-	if err := p.Expect("("); err != nil {
-		return nil, err
-	}
-	if p.OptionalPunct(")") {
-		return []ir.Type{}, nil
-	}
-	ts, err := p.ParseTypeList()
-	if err != nil {
-		return nil, err
-	}
-	if !p.OptionalPunct(")") {
-		return nil, p.Errorf("expected ')'")
-	}
-	return ts, nil
-}
-
-// ParseFunctionResultTypes reads a parenthesised type list or one type (a parenthesis
-// always starts the list, so `(i32) -> i32` leaves the arrow unread).
-func ParseFunctionResultTypes(p *ir.OpParser) ([]ir.Type, error) {
-	if p.IsPunct("(") {
-		return ParseTypeListParens(p)
-	}
-	t, err := p.ParseType()
-	if err != nil {
-		return nil, err
-	}
-	return []ir.Type{t}, nil
-}
-
-// ParseOptionalArrowTypeList reads `-> result-types` when an arrow is next.
-func ParseOptionalArrowTypeList(p *ir.OpParser) ([]ir.Type, error) {
-	if !p.OptionalPunct("->") {
-		return nil, nil
-	}
-	return ParseFunctionResultTypes(p)
-}
-
 // ParseOptionalAssignmentList reads `(` (%arg `=` %value (`,` ...)*)? `)` when a
 // parenthesis is next, as MLIR's parseOptionalAssignmentList: the arguments (untyped) and
 // the values.
@@ -179,29 +119,21 @@ func ParseOptionalAssignmentList(p *ir.OpParser) (args []ir.Argument, vals []ir.
 	if !p.OptionalPunct("(") {
 		return nil, nil, false, nil
 	}
-	if p.OptionalPunct(")") {
-		return nil, nil, true, nil
-	}
-	for {
+	err = p.ParseCommaSeparatedUntil(")", true, func() error {
 		a, err := p.ParseOperandNoNumber()
 		if err != nil {
-			return nil, nil, true, err
+			return err
 		}
 		if err := p.Expect("="); err != nil {
-			return nil, nil, true, err
+			return err
 		}
 		v, err := p.ParseOperand()
-		if err != nil {
-			return nil, nil, true, err
-		}
 		args = append(args, ir.Argument{Name: a, Loc: a.Loc(p)})
 		vals = append(vals, v)
-		if !p.OptionalPunct(",") {
-			break
-		}
-	}
-	if !p.OptionalPunct(")") {
-		return nil, nil, true, p.Errorf("expected ',' or ')'")
+		return err
+	})
+	if err != nil {
+		return nil, nil, true, err
 	}
 	return args, vals, true, nil
 }
@@ -214,36 +146,6 @@ func ParseAssignmentList(p *ir.OpParser) ([]ir.Argument, []ir.UnresolvedOperand,
 		err = p.EmitError(pos, "expected '('")
 	}
 	return args, vals, err
-}
-
-// ParseOperandListDelimited reads open (ssa-use (`,` ssa-use)*)? close as MLIR's
-// parseOperandList with a delimiter; required, when not negative, is the count the list
-// must have ("expected N operands" at its start).
-func ParseOperandListDelimited(p *ir.OpParser, open, close string, required int) ([]ir.UnresolvedOperand, error) {
-	start := p.Pos()
-	if !p.OptionalPunct(open) {
-		return nil, p.Errorf("expected '%s' in operand list", open)
-	}
-	var us []ir.UnresolvedOperand
-	if !p.OptionalPunct(close) {
-		for {
-			u, err := p.ParseOperand()
-			if err != nil {
-				return nil, err
-			}
-			us = append(us, u)
-			if !p.OptionalPunct(",") {
-				break
-			}
-		}
-		if !p.OptionalPunct(close) {
-			return nil, p.Errorf("expected '%s' in operand list", close)
-		}
-	}
-	if required >= 0 && len(us) != required {
-		return nil, p.EmitError(start, "expected %d operands", required)
-	}
-	return us, nil
 }
 
 // ParseKeywordAny reads any bare keyword, as a custom parser's parseKeyword(&name): a

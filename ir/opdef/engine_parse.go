@@ -203,7 +203,7 @@ func (s *State) parseElem(e *elem) error {
 		pos, n := s.P.Pos(), len(s.St.Attrs)
 		parse := s.P.ParseOptionalAttrDict
 		if e.kind == eAttrDictKw {
-			parse = func(st *ir.OperationState) error { return ParseOptionalAttrDictWithKeyword(s.P, st) }
+			parse = s.P.ParseOptionalAttrDictWithKeyword
 		}
 		if err := parse(s.St); err != nil {
 			return err
