@@ -379,6 +379,18 @@ func (s *State) canStart(e *elem) bool {
 			// An enum case may also be quoted (checked once the group is entered).
 			return p.IsKeywordAny() && c.Keywords[p.TokenText()] || p.IsStringNext()
 		}
+		// ODS parsers call the parseOptionalAttribute of the storage class: an array, a
+		// string or a symbol reference starts only with its own token.
+		if c.Storage != nil {
+			switch {
+			case c.Storage(&ir.ArrayAttr{}):
+				return p.IsPunct("[")
+			case c.Storage(ir.Str("")):
+				return p.IsStringNext()
+			case c.Storage(&ir.SymbolRefAttr{Root: "a"}):
+				return p.IsSymbolNext()
+			}
+		}
 		// As MLIR's parseOptionalAttribute: a bare identifier starts an attribute only
 		// when it is an attribute keyword or a type.
 		if p.IsKeywordAny() {

@@ -144,7 +144,7 @@ func AttrC(name, desc, storage string) *AttrConstraint {
 	case "type":
 		base = TypeAttr
 	case "typeArray":
-		base = &AttrConstraint{Pred: func(a ir.Attribute) bool {
+		base = &AttrConstraint{Storage: IsArrayAttr, Pred: func(a ir.Attribute) bool {
 			arr, ok := a.(*ir.ArrayAttr)
 			if !ok {
 				return false
@@ -167,7 +167,7 @@ func AttrC(name, desc, storage string) *AttrConstraint {
 			panic("opdef: bad storage " + storage)
 		}
 		et := ir.IntType(w, ir.Signless)
-		base = &AttrConstraint{Pred: func(a ir.Attribute) bool {
+		base = &AttrConstraint{Storage: IsArrayAttr, Pred: func(a ir.Attribute) bool {
 			arr, ok := a.(*ir.ArrayAttr)
 			if !ok {
 				return false

@@ -10,7 +10,7 @@ import (
 const aippKernel = `func.func @k(%x: memref<?xi8, 22>) {
   %g = ascendc.global_tensor : !ascendc.global_tensor<*xi8>
   ascendc.global_tensor.set_global_buffer %g, %x : !ascendc.global_tensor<*xi8>, memref<?xi8, 22>
-  %cfg = ascendc.construct !ascendc.aipp_params() : 
+  %cfg = ascendc.construct !ascendc.aipp_params()
   "ascendc.set_aipp_functions"(%g, %g, %cfg) {format = 0 : i32} : (!ascendc.global_tensor<*xi8>, !ascendc.global_tensor<*xi8>, !ascendc.aipp_params) -> ()
 BODY
   return
