@@ -22,7 +22,7 @@ func (d *Op) verifyCounts(op *ir.Operation) error {
 		return ir.OpError(op, "%s", countMsg("region", nFixed, variadic, n))
 	}
 	var rbuf [8]int
-	if _, ok := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), op.Attr("resultSegmentSizes")); !ok {
+	if _, ok := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), d.resultSegments(op)); !ok {
 		if msg, ok := optionalOverflow("result", d.Results, op.NumResults()); ok {
 			return ir.OpError(op, "%s", msg)
 		}
@@ -51,7 +51,7 @@ func (d *Op) verifyCounts(op *ir.Operation) error {
 		}
 	}
 	var buf [8]int
-	if _, ok := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes")); !ok {
+	if _, ok := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), d.operandSegments(op)); !ok {
 		if d.Traits&ir.TraitAttrSizedOperandSegments != 0 {
 			seg, isArr := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
 			if !isArr {
@@ -62,6 +62,9 @@ func (d *Op) verifyCounts(op *ir.Operation) error {
 			}
 			sum := int64(0)
 			for _, v := range seg.Ints {
+				if v < 0 {
+					return ir.OpError(op, "'operandSegmentSizes' attribute cannot have negative elements")
+				}
 				sum += v
 			}
 			return ir.OpError(op, "operand count (%d) does not match with the total size (%d) specified in attribute 'operandSegmentSizes'", op.NumOperands(), sum)
@@ -91,7 +94,7 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 		}
 	}
 	var buf, rbuf [8]int
-	sizes, _ := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"))
+	sizes, _ := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), d.operandSegments(op))
 	k := 0
 	for i, g := range d.Operands {
 		if g.Kind == Single && sizes[i] != 1 || g.Kind == Optional && sizes[i] > 1 {
@@ -104,7 +107,7 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 			k++
 		}
 	}
-	rsizes, _ := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), op.Attr("resultSegmentSizes"))
+	rsizes, _ := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), d.resultSegments(op))
 	k = 0
 	for i, g := range d.Results {
 		for j := 0; j < rsizes[i]; j++ {

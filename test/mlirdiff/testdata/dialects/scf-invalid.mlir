@@ -157,3 +157,271 @@ func.func @f(%ub: index) {
   }) : (index) -> ()
   return
 }
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (i32) {
+    scf.yield
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (i32) {
+    scf.yield %x, %x : i32, i32
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    scf.yield %a : i32
+  }) : (index, index, index, i32) -> i64
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i64):
+    scf.yield %a : i64
+  }) : (index, index, index, i32) -> i32
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index):
+    scf.yield %x : i32
+  }) : (index, index, index, i32) -> i32
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32, %b: i32):
+    scf.yield %x : i32
+  }) : (index, index, index, i32) -> i32
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    scf.yield %a : i32
+  }) : (index, index, index, i32) -> (i32, i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    scf.yield %y : i64
+  }) : (index, index, index, i32) -> i32
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r:2 = "scf.for"(%lb, %lb, %lb, %x, %x) ({
+  ^bb0(%i: index, %a: i32, %b: i32):
+    scf.yield %a, %a : i32, i32
+  }) : (index, index, index, i32, i32) -> (i32, i64)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r:2 = "scf.for"(%lb, %lb, %lb, %x, %x) ({
+  ^bb0(%i: index, %a: i32, %b: i64):
+    scf.yield %a, %a : i32, i32
+  }) : (index, index, index, i32, i32) -> (i32, i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: i32):
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0:
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32) {
+  %r = scf.if %c -> i32 {
+    scf.yield %x, %x : i32, i32
+  } else {
+    scf.yield %x : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = scf.if %c -> i32 {
+    scf.yield %x : i32
+  } else {
+    scf.yield %y : i64
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32) {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b, %b : i32, i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32) {
+  %r = "scf.while"(%x, %x) ({
+  ^bb0(%a: i32):
+    scf.condition(%c) %a : i32
+  }, {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }) : (i32, i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = "scf.while"(%x) ({
+  ^bb0(%a: i64):
+    scf.condition(%c) %a : i64
+  }, {
+  ^bb0(%b: i64):
+    scf.yield %y : i64
+  }) : (i32) -> i64
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = "scf.while"(%x) ({
+  ^bb0(%a: i32):
+    scf.condition(%c) %a : i32
+  }, {
+  ^bb0(%b: i32):
+    scf.yield %y : i64
+  }) : (i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = "scf.while"(%x) ({
+  ^bb0(%a: i32):
+    scf.condition(%c) %a, %a : i32, i32
+  }, {
+  ^bb0(%b: i32):
+    scf.yield %a : i32
+  }) : (i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32) {
+  %r = scf.execute_region -> i32 {
+    scf.yield %c : i1
+  }
+  return
+}
+// -----
+func.func @f(%c: i32, %x: i32) {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i64):
+    scf.yield %b : i64
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r:2 = "scf.for"(%lb, %lb, %lb, %x, %x) ({
+  ^bb0(%i: index, %a: i32, %b: i32):
+    scf.yield %a, %y : i32, i64
+  }) : (index, index, index, i32, i32) -> (i32, i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    "foo.bar"() : () -> ()
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = "scf.if"(%c) ({
+    scf.yield %x : i32
+  }, {
+  }) : (i1) -> i32
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    %z = "arith.addi"(%x, %y) : (i32, i64) -> i32
+    scf.yield %a, %a : i32, i32
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    "foo.bar"() : () -> ()
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = scf.if %c -> i32 {
+    scf.yield %y : i64
+  } else {
+    %z = "arith.addi"(%x, %y) : (i32, i64) -> i32
+    scf.yield %x : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %z = "arith.addi"(%x, %y) : (i32, i64) -> i32
+    scf.condition(%c) %a, %a : i32, i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    "foo.bar"(%a, %a) : (i32, i32) -> ()
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    "func.return"(%a, %a) : (i32, i32) -> ()
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
