@@ -31,9 +31,9 @@ func Dialect() *ir.Dialect {
 		ImplicitTerminator: "scf.yield",
 		Parse:              parseFor, Print: printFor, Verify: verifyFor, VerifyRegions: verifyForRegions})
 	opdef.Register(d, &opdef.Op{Name: "scf.if", Traits: loopish,
-		Operands: []opdef.Operand{{Name: "condition", Type: opdef.TypeConstraints["I1"]}},
-		Results:  []opdef.Operand{named(anyVar, "results")},
-		Regions:  []opdef.Region{{Name: "thenRegion"}, {Name: "elseRegion"}},
+		Operands:           []opdef.Operand{{Name: "condition", Type: opdef.TypeConstraints["I1"]}},
+		Results:            []opdef.Operand{named(anyVar, "results")},
+		Regions:            []opdef.Region{{Name: "thenRegion"}, {Name: "elseRegion"}},
 		ImplicitTerminator: "scf.yield",
 		Parse:              parseIf, Print: printIf, Verify: verifyIf, VerifyRegions: verifyIfRegions})
 	opdef.Register(d, &opdef.Op{Name: "scf.while", Traits: ir.TraitRecursiveMemoryEffects,
