@@ -123,3 +123,9 @@ func.func @f(%c: i1) {
 func.func @f(%c: i1) {
   "cf.br"() : () -> ()
 }
+// -----
+func.func @f(%a: i1, %b: i32) {
+  "cf.cond_br"(%a, %b)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, -1, 1>}> : (i1, i32) -> ()
+^bb1:
+  return
+}

@@ -457,3 +457,14 @@ func.func @f(%a: !emitc.array<2xi32>, %b: !emitc.array<2xi32>) {
   %0 = emitc.add %a, %b : (!emitc.array<2xi32>, !emitc.array<2xi32>) -> !emitc.array<2xi32>
   return
 }
+// -----
+func.func @f(%a: f32) {
+  "emitc.yield"(%a, %a, %a) : (f32, f32, f32) -> ()
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = emitc.expression : f32 {
+    "emitc.yield"(%a, %a) : (f32, f32) -> ()
+  }
+  return
+}

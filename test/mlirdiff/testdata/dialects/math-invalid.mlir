@@ -85,3 +85,8 @@ func.func @f(%a: complex<f32>) {
   %0 = math.sqrt %a : complex<f32>
   return
 }
+// -----
+func.func @f(%a: f32) {
+  %0 = "math.absf"(%a) {operandSegmentSizes = array<i32: 1, 1>} : (f32) -> f32
+  return
+}

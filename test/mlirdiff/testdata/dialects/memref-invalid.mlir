@@ -519,3 +519,8 @@ func.func @f(%m: memref<8x16x4xf32>, %i: index) {
   %1 = memref.subview %m[0, 0, 0][1, 1, 4][1, 1, 1] : memref<8x16x4xf32> to memref<1x4xf32, strided<[64, 1]>>
   return
 }
+// -----
+func.func @f() {
+  %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: -1, 1>}> : () -> memref<4xf32>
+  return
+}
