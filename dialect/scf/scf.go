@@ -241,7 +241,8 @@ func verifyForRegions(op *ir.Operation) error {
 // the iter_args are the block arguments after the induction variable, counted as an
 // unsigned 64-bit number (a block without arguments has 2^64-1 of them); an scf.yield
 // without operands is not compared with them (the control-flow edge check words that
-// case); and the loop-result type check reports every mismatch as the 0-th.
+// case); each iter_arg is compared with its init, then with its yielded value, before the
+// next one; and the loop-result type check reports every mismatch as the 0-th.
 func verifyLoopLike(op *ir.Operation, body *ir.Block) error {
 	inits := op.Operands()[3:]
 	iterArgs := uint64(body.NumArgs() - 1)
@@ -260,13 +261,12 @@ func verifyLoopLike(op *ir.Operation, body *ir.Block) error {
 	}
 	args := body.Args()[1:]
 	for i, init := range inits {
-		if a := args[i].Type(); !ir.TypeEqual(init.Type(), a) {
+		a := args[i].Type()
+		if !ir.TypeEqual(init.Type(), a) {
 			return ir.OpError(op, "%d-th init and %d-th region iter_arg have different type: '%s' != '%s'", i, i, ir.TypeString(init.Type()), ir.TypeString(a))
 		}
-	}
-	for i, y := range yielded {
-		if a := args[i].Type(); !ir.TypeEqual(a, y.Type()) {
-			return ir.OpError(op, "%d-th region iter_arg and %d-th yielded value have different type: '%s' != '%s'", i, i, ir.TypeString(a), ir.TypeString(y.Type()))
+		if len(yielded) > 0 && !ir.TypeEqual(a, yielded[i].Type()) {
+			return ir.OpError(op, "%d-th region iter_arg and %d-th yielded value have different type: '%s' != '%s'", i, i, ir.TypeString(a), ir.TypeString(yielded[i].Type()))
 		}
 	}
 	for i, r := range op.Results() {

@@ -524,3 +524,56 @@ func.func @f() {
   %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: -1, 1>}> : () -> memref<4xf32>
   return
 }
+// -----
+memref.global @gv : memref<4xf32>
+func.func @f() {
+  %0 = memref.get_global @gv : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<2xf32>) {
+  %0 = memref.realloc %m : memref<2xf32> to memref<4xf32, strided<[1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<2xf32>) {
+  %0 = memref.realloc %m : memref<2xf32> to memref<4xf32, strided<[1], offset: 2>>
+  return
+}
+// -----
+func.func @f(%m: memref<2xf32, strided<[1]>>) {
+  %0 = memref.realloc %m : memref<2xf32, strided<[1]>> to memref<4xf32>
+  return
+}
+// -----
+func.func @f() {
+  "memref.alloca_scope"() ({
+  ^bb0(%a: i32):
+    memref.alloca_scope.return
+  }) : () -> ()
+  return
+}
+// -----
+func.func @f() {
+  %r = memref.alloca_scope -> (i32) {
+    %c = "arith.constant"() <{value = 1 : i64}> : () -> i32
+    memref.alloca_scope.return %c : i32
+  }
+  return
+}
+// -----
+func.func @f() {
+  %r = memref.alloca_scope -> (i32) {
+    %c = arith.constant 1 : i64
+    memref.alloca_scope.return %c : i64
+  }
+  return
+}
+// -----
+func.func @f() {
+  %r = memref.alloca_scope -> (i32) {
+    %c = arith.constant 1 : i64
+    memref.alloca_scope.return %c, %c : i64, i64
+  }
+  return
+}

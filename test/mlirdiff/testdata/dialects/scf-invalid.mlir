@@ -425,3 +425,31 @@ func.func @f(%lb: index, %x: i32, %y: i64) {
   }) : (index, index, index, i32) -> (i32)
   return
 }
+// -----
+func.func @f(%lb: index, %x: f32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> f32 {
+    scf.reduce(%lb : index) {
+    ^bb0(%a: index, %b: index):
+      scf.reduce.return %a : index
+    }
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %x: f32) {
+  %r = "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    scf.reduce(%x : f32) {
+    ^bb0(%a: f32, %b: f32):
+      scf.reduce.return %a : f32
+    }
+  }) : (index, index, index) -> f32
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i32, %z: i8) {
+  %r:3 = scf.for %i = %lb to %lb step %lb iter_args(%a = %x, %b = %y, %c = %y) -> (i32, i32, i32) {
+    scf.yield %a, %z, %a : i32, i8, i32
+  }
+  return
+}
