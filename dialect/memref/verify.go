@@ -311,7 +311,10 @@ func verifyExtractStridedMetadata(op *ir.Operation) error {
 		same = ir.TypeEqual(got[i], want[i])
 	}
 	if !same {
-		return ir.OpError(op, "inferred type(s) %s are incompatible with return type(s) of operation %s", typeList(want), typeList(got))
+		// InferTypeOpInterface's verifier reports the mismatch, then that inference failed.
+		return ir.DiagList{
+			ir.OpError(op, "inferred type(s) %s are incompatible with return type(s) of operation %s", typeList(want), typeList(got)),
+			ir.OpError(op, "failed to infer returned types")}
 	}
 	return nil
 }

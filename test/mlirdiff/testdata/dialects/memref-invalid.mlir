@@ -577,3 +577,23 @@ func.func @f() {
   }
   return
 }
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0:5 = "memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> (memref<f32>, index, index, index, index)
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0:4 = "memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> (memref<f32>, index, index, i32)
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>) {
+  %0:5 = "memref.extract_strided_metadata"(%m) : (memref<4x4xf32>) -> (memref<f32>, index, index, index, index)
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = "memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> (memref<f32>)
+  return
+}
