@@ -107,3 +107,23 @@ func.func @f(%a: vector<3xf16>) {
   %0 = arith.bitcast %a : vector<3xf16> to memref<?xf32>
   return
 }
+// -----
+func.func @f(%t: i32) {
+  %0 = arith.uitofp %t : i32 to tensor<f32>
+  return
+}
+// -----
+func.func @f(%t: vector<4xi32>) {
+  %0 = arith.uitofp %t : vector<4xi32> to tensor<f32>
+  return
+}
+// -----
+func.func @f(%t: i32) {
+  %0 = arith.uitofp %t : i32 to tensor<f32>
+  return
+}
+// -----
+func.func @f(%t: vector<4xi32>) {
+  %0 = arith.uitofp %t : vector<4xi32> to tensor<f32>
+  return
+}

@@ -86,3 +86,12 @@ func.func @g() {
 // -----
 "func.func"() ({
 }) {function_type = i32, sym_name = "g"} : () -> ()
+// -----
+func.func @f(%a: f32) {
+  "func.func"() <{function_type = () -> (), sym_name = "g", arg_attrs = [1, 2]}> ({
+    func.return
+  }) : () -> ()
+  return
+}
+// -----
+func.func private @g(i32) attributes {arg_attrs = [{}, 3]}

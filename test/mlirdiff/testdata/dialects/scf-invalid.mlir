@@ -453,3 +453,27 @@ func.func @f(%lb: index, %x: i32, %y: i32, %z: i8) {
   }
   return
 }
+// -----
+func.func @f(%t: tensor<4xf32>) {
+  "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    scf.forall.in_parallel {}
+  }) : (tensor<4xf32>) -> ()
+  return
+}
+// -----
+func.func @f(%t: tensor<4xf32>, %n: index) {
+  %0 = "scf.forall"(%n, %t) <{operandSegmentSizes = array<i32: 0, 1, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    scf.forall.in_parallel {}
+  }) : (index, tensor<4xf32>) -> tensor<8xf32>
+  return
+}
+// -----
+func.func @f(%t: tensor<4xf32>) {
+  %0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    scf.forall.in_parallel {}
+  }) : (tensor<4xf32>) -> f32
+  return
+}
