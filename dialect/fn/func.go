@@ -33,7 +33,7 @@ func Dialect() *ir.Dialect {
 		Attrs:    []opdef.Attr{{Name: "callee", C: opdef.FlatSymbolRefAttr}},
 		Operands: []opdef.Operand{named(variadicAny, "operands")},
 		Results:  []opdef.Operand{named(variadicAny, "results")},
-		Format:   "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)", Verify: verifyCall})
+		Format:   "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)", VerifySymbolUses: verifyCall})
 	opdef.Register(d, &opdef.Op{Name: "func.call_indirect",
 		Operands: []opdef.Operand{{Name: "callee", Type: opdef.TypeConstraints["FunctionType"]}, named(variadicAny, "callee_operands")},
 		Results:  []opdef.Operand{named(variadicAny, "results")},

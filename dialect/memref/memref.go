@@ -167,7 +167,7 @@ func registerAllocs(d *ir.Dialect) {
 	reg(d, &opdef.Op{Name: OpGetGlobal, Traits: ir.TraitPure,
 		Attrs:   []opdef.Attr{{Name: "name", C: opdef.FlatSymbolRefAttr}},
 		Results: []opdef.Operand{{Name: "result", Type: staticMemRef}},
-		Format:  "$name `:` type($result) attr-dict", Verify: verifyGetGlobal})
+		Format:  "$name `:` type($result) attr-dict", VerifySymbolUses: verifyGetGlobal})
 }
 
 func registerAccesses(d *ir.Dialect) {

@@ -112,6 +112,9 @@ type Op struct {
 	BlockArgNames  func(op *ir.Operation, r *ir.Region, set func(v *ir.Value, name string)) // suggests names for entry block arguments
 	Fold           func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult          // folds the op given its constant operands
 	VerifyRegions  func(op *ir.Operation) error                                             // checks that need verified nested ops
+	// VerifySymbolUses checks the symbols the op refers to (MLIR's SymbolUserOpInterface):
+	// the enclosing symbol table runs it once everything in it is verified.
+	VerifySymbolUses func(op *ir.Operation) error
 	// Hints carries what backends read (emission rules, pipe, interfaces) into OpInfo.Ext.
 	Hints *Hints
 
@@ -404,4 +407,31 @@ func (d *Op) resultSegments(op *ir.Operation) ir.Attribute {
 		return nil
 	}
 	return op.Attr("resultSegmentSizes")
+}
+
+// VerifyNestedSymbolUses runs VerifySymbolUses on every op nested in the symbol table
+// op, in order, without entering nested symbol tables (they check their own), as MLIR's
+// SymbolTable trait does after the table's contents are verified.
+func VerifyNestedSymbolUses(table *ir.Operation) error {
+	var walk func(op *ir.Operation) error
+	walk = func(op *ir.Operation) error {
+		for _, r := range op.Regions() {
+			for _, b := range r.Blocks() {
+				for _, o := range b.Ops() {
+					if d := defs[o.Info()]; d != nil && d.VerifySymbolUses != nil {
+						if err := d.VerifySymbolUses(o); err != nil {
+							return err
+						}
+					}
+					if o.Info().Traits&ir.TraitSymbolTable == 0 {
+						if err := walk(o); err != nil {
+							return err
+						}
+					}
+				}
+			}
+		}
+		return nil
+	}
+	return walk(table)
 }

@@ -597,3 +597,10 @@ func.func @f(%m: memref<4xf32>) {
   %0 = "memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> (memref<f32>)
   return
 }
+// -----
+memref.global @gv : memref<4xf32>
+func.func @f() -> memref<4xf32> {
+  %0 = memref.get_global @gv : memref<4xbf16>
+  %1 = arith.constant 1 : i32
+  return %0 : memref<4xbf16>
+}
