@@ -373,7 +373,8 @@ func sameTensorDims(a, b ir.Type) bool {
 }
 
 // castElem is MLIR's getTypeIfLike(OrMemRef): the element type of a scalar, vector or
-// tensor (or memref, when allowed); nil for any other shaped type.
+// tensor, or of a dialect's value-semantics container (or memref, when allowed); nil for
+// any other shaped type.
 func castElem(t ir.Type, memref bool) ir.Type {
 	switch t.(type) {
 	case *ir.VectorType, *ir.TensorType, *ir.UnrankedTensorType:
@@ -381,6 +382,8 @@ func castElem(t ir.Type, memref bool) ir.Type {
 		if !memref {
 			return nil
 		}
+	case ir.ValueSemanticsType:
+		// a dialect's value container (asctile.tile) is cast like a vector
 	default:
 		if _, shaped := t.(ir.ShapedType); shaped {
 			return nil
