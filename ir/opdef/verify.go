@@ -80,12 +80,20 @@ func (d *Op) verifyCounts(op *ir.Operation) error {
 // verifyInvariants checks what MLIR's generated verifyInvariants does: attributes, then
 // operand and result constraints, then the type-equality groups.
 func (d *Op) verifyInvariants(op *ir.Operation) error {
+	// The generated verifier checks the presence of required attributes by name order,
+	// then the constraints of those present in declaration order.
+	missing := ""
+	for _, a := range d.Attrs {
+		if !a.Optional && a.Default == nil && !a.C.Unit && op.Attr(a.Name) == nil && (missing == "" || a.Name < missing) {
+			missing = a.Name
+		}
+	}
+	if missing != "" {
+		return ir.OpError(op, "requires attribute '%s'", missing)
+	}
 	for _, a := range d.Attrs {
 		v := op.Attr(a.Name)
 		if v == nil {
-			if !a.Optional && a.Default == nil && !a.C.Unit {
-				return ir.OpError(op, "requires attribute '%s'", a.Name)
-			}
 			continue
 		}
 		if a.C.Pred != nil && !a.C.Pred(v) {

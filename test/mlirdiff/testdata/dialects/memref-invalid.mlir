@@ -604,3 +604,13 @@ func.func @f() -> memref<4xf32> {
   %1 = arith.constant 1 : i32
   return %0 : memref<4xbf16>
 }
+// -----
+func.func @f(%a: memref<4xf32>, %i: index) {
+  "memref.prefetch"(%a, %i) : (memref<4xf32>, index) -> ()
+  return
+}
+// -----
+func.func @f(%a: memref<4xf32>, %i: index) {
+  "memref.prefetch"(%a, %i) {isWrite = 1 : i32, localityHint = 1 : i32, isDataCache = true} : (memref<4xf32>, index) -> ()
+  return
+}
