@@ -3,6 +3,7 @@
 package arith
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/ascend-toolchain/asc/dialect/ub"
@@ -148,7 +149,7 @@ func registerCastOps(d *ir.Dialect) {
 		Pred: func(t ir.Type) bool { return tc["SignlessIntegerLike"].Pred(t) || isIntMemRef(t) }}
 	bc := &opdef.TypeConstraint{Name: "BitcastTypeConstraint", Desc: "signless-integer-or-float-like or memref of signless-integer or float",
 		Pred: func(t ir.Type) bool {
-			return tc["SignlessIntegerLike"].Pred(t) || tc["FloatLike"].Pred(t) || isIntMemRef(t)
+			return tc["SignlessIntegerLike"].Pred(t) || tc["FloatLike"].Pred(t) || isIntOrFloatMemRef(t)
 		}}
 	for _, n := range []string{"index_cast", "index_castui"} {
 		opdef.Register(d, &opdef.Op{Name: "arith." + n, Traits: pure | ir.TraitElementwise,
@@ -267,12 +268,24 @@ func checked(name string) *opdef.TypeConstraint {
 	return &c
 }
 
+// isIntMemRef accepts a ranked memref of signless integers or index (MLIR's MemRefOf
+// takes no unranked memref, and no si/ui element).
 func isIntMemRef(t ir.Type) bool {
+	m, ok := t.(*ir.MemRefType)
+	return ok && (ir.IsSignlessInt(m.Elem, 0) || ir.TypeEqual(m.Elem, ir.Index))
+}
+
+// isIntOrFloatMemRef is isIntMemRef that also accepts float elements (arith.bitcast).
+func isIntOrFloatMemRef(t ir.Type) bool {
+	if isIntMemRef(t) {
+		return true
+	}
 	m, ok := t.(*ir.MemRefType)
 	if !ok {
 		return false
 	}
-	return ir.IsIntOrIndex(m.Elem) || ir.TypeEqual(m.Elem, ir.Index)
+	_, f := m.Elem.(*ir.FloatType)
+	return f
 }
 
 // inferBoolResult gives comparisons an i1 result shaped like the operands.
@@ -351,48 +364,89 @@ func verifyConstant(op *ir.Operation) error {
 	return nil
 }
 
+// castVerifier checks a cast op's traits in MLIR's order: SameInputOutputTensorDims
+// (a predicate of the generated invariants), SameOperandsAndResultShape (compatible
+// shapes, whatever the containers), CastOpInterface (castCompatible), then Elementwise.
 func castVerifier(name string) func(op *ir.Operation) error {
 	return func(op *ir.Operation) error {
 		in, out := op.Operand(0).Type(), op.Result(0).Type()
-		if !sameShape(in, out) {
+		if !sameTensorDims(in, out) {
+			return ir.OpError(op, "failed to verify that input and output have the same tensor dimensions")
+		}
+		if !opdef.CompatibleShapes(in, out) {
 			return ir.OpError(op, "requires the same shape for all operands and results")
 		}
-		iw, ow := ir.IntOrFloatWidth(ir.ElementTypeOrSelf(in)), ir.IntOrFloatWidth(ir.ElementTypeOrSelf(out))
-		incompatible := func() error {
+		if !sameEncoding(in, out) || !castCompatible(name, in, out) {
 			return ir.OpError(op, "operand type '%s' and result type '%s' are cast incompatible", ir.TypeString(in), ir.TypeString(out))
 		}
-		if !sameEncoding(in, out) {
-			return incompatible()
-		}
-		switch name {
-		case "extsi", "extui", "extf":
-			if ow <= iw {
-				return incompatible()
-			}
-		case "trunci", "truncf":
-			if ow >= iw {
-				return incompatible()
-			}
-		case "bitcast":
-			if iw != ow {
-				return incompatible()
-			}
-		case "index_cast", "index_castui":
-			ie, oe := ir.ElementTypeOrSelf(in), ir.ElementTypeOrSelf(out)
-			if m, ok := in.(*ir.MemRefType); ok {
-				ie = m.Elem
-			}
-			if m, ok := out.(*ir.MemRefType); ok {
-				oe = m.Elem
-			}
-			_, iIdx := ie.(*ir.IndexType)
-			_, oIdx := oe.(*ir.IndexType)
-			if iIdx == oIdx {
-				return ir.OpError(op, "operand type '%s' and result type '%s' are cast incompatible", ir.TypeString(in), ir.TypeString(out))
-			}
-		}
-		return nil
+		return opdef.VerifyElementwise(op)
 	}
+}
+
+// sameTensorDims is SameInputOutputTensorDims: a tensor's shape, or no dimensions for any
+// other type (a scalar matches a 0-d tensor, a vector matches a scalar). LLVM 19 reads an
+// unranked tensor's shape as if it were ranked, which is undefined; mlir-opt rejects such
+// pairs in practice, and so does this, whatever the other type.
+func sameTensorDims(a, b ir.Type) bool {
+	dims := func(t ir.Type) ([]int64, bool) {
+		switch x := t.(type) {
+		case *ir.TensorType:
+			return x.Shape(), true
+		case *ir.UnrankedTensorType:
+			return nil, false
+		}
+		return nil, true
+	}
+	ad, aok := dims(a)
+	bd, bok := dims(b)
+	return aok && bok && slices.Equal(ad, bd)
+}
+
+// castElem is MLIR's getTypeIfLike(OrMemRef): the element type of a scalar, vector or
+// tensor, or of a dialect's value-semantics container (or memref, when allowed); nil for
+// any other shaped type.
+func castElem(t ir.Type, memref bool) ir.Type {
+	switch t.(type) {
+	case *ir.VectorType, *ir.TensorType, *ir.UnrankedTensorType:
+	case *ir.MemRefType:
+		if !memref {
+			return nil
+		}
+	case ir.ValueSemanticsType:
+		// a dialect's value container (asctile.tile) is cast like a vector
+	default:
+		if _, shaped := t.(ir.ShapedType); shaped {
+			return nil
+		}
+	}
+	return ir.ElementTypeOrSelf(t)
+}
+
+// castCompatible is each cast op's areCastCompatible. The width casts compare the bit
+// widths of their element kinds; bitcast keeps the width (an index element has none, so
+// it never bitcasts); the index casts go between index and a signless integer.
+func castCompatible(name string, in, out ir.Type) bool {
+	memref := name == "bitcast" || name == "index_cast" || name == "index_castui"
+	ie, oe := castElem(in, memref), castElem(out, memref)
+	if ie == nil || oe == nil {
+		return false
+	}
+	_, iIdx := ie.(*ir.IndexType)
+	_, oIdx := oe.(*ir.IndexType)
+	switch name {
+	case "index_cast", "index_castui":
+		return iIdx && ir.IsSignlessInt(oe, 0) || oIdx && ir.IsSignlessInt(ie, 0)
+	case "bitcast":
+		return !iIdx && !oIdx && ir.IntOrFloatWidth(ie) == ir.IntOrFloatWidth(oe)
+	}
+	iw, ow := ir.IntOrFloatWidth(ie), ir.IntOrFloatWidth(oe)
+	switch name {
+	case "extsi", "extui", "extf":
+		return ow > iw
+	case "trunci", "truncf":
+		return ow < iw
+	}
+	return true
 }
 
 func sameEncoding(a, b ir.Type) bool {

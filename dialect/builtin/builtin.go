@@ -15,7 +15,8 @@ func Dialect() *ir.Dialect {
 		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.StrAttr, Optional: true},
 			{Name: "sym_visibility", C: opdef.StrAttr, Optional: true}},
 		Regions: []opdef.Region{{Name: "bodyRegion"}}, DefaultDialect: "builtin",
-		Parse: parseModule, Print: printModule, Verify: verifyModule})
+		Parse: parseModule, Print: printModule, Verify: verifyModule,
+		VerifyRegions: opdef.VerifyNestedSymbolUses})
 	opdef.Register(d, &opdef.Op{Name: "builtin.unrealized_conversion_cast", Traits: ir.TraitPure,
 		Operands: []opdef.Operand{{Name: "inputs", Kind: opdef.Variadic, Type: opdef.AnyType}},
 		Results:  []opdef.Operand{{Name: "outputs", Kind: opdef.Variadic, Type: opdef.AnyType}},

@@ -202,7 +202,7 @@ func registerValues(d *ir.Dialect) {
 		Verify:  verifyGlobal})
 	opdef.Register(d, &opdef.Op{Name: OpGetGlobal, Traits: ir.TraitPure,
 		Attrs: []opdef.Attr{{Name: "name", C: opdef.FlatSymbolRefAttr}}, Results: []opdef.Operand{one("result", emitcType)},
-		Format: "$name `:` type($result) attr-dict", Verify: verifyGetGlobal})
+		Format: "$name `:` type($result) attr-dict", VerifySymbolUses: verifyGetGlobal})
 }
 
 // registerText registers the ops that write text into the C++ file: include and verbatim.

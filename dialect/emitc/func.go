@@ -22,11 +22,11 @@ func registerFunctions(d *ir.Dialect) {
 		Format: "attr-dict ($operand^ `:` type($operand))?", Verify: verifyReturn})
 	opdef.Register(d, &opdef.Op{Name: OpDeclareFunc,
 		Attrs:  []opdef.Attr{{Name: "sym_name", C: opdef.FlatSymbolRefAttr}},
-		Format: "$sym_name attr-dict", Verify: verifyDeclareFunc})
+		Format: "$sym_name attr-dict", VerifySymbolUses: verifyDeclareFunc})
 	opdef.Register(d, &opdef.Op{Name: OpCall,
 		Attrs:    []opdef.Attr{{Name: "callee", C: opdef.FlatSymbolRefAttr}},
 		Operands: []opdef.Operand{many("operands", emitcType)}, Results: []opdef.Operand{many("results", emitcType)},
-		Format: fmtCall, Verify: verifyCall})
+		Format: fmtCall, VerifySymbolUses: verifyCall})
 	opdef.Register(d, &opdef.Op{Name: OpCallOpaque,
 		Attrs: []opdef.Attr{{Name: "args", C: opdef.ArrayAttr, Optional: true}, {Name: "callee", C: opdef.StrAttr},
 			{Name: "template_args", C: opdef.ArrayAttr, Optional: true}},

@@ -22,8 +22,8 @@ func Dialect() *ir.Dialect {
 	opdef.Register(d, &opdef.Op{Name: "func.func",
 		Traits: ir.TraitIsolatedFromAbove | ir.TraitSymbol | ir.TraitAutomaticAllocationScope | ir.TraitAffineScope,
 		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "function_type", C: funcTypeAttr},
-			{Name: "sym_visibility", C: opdef.StrAttr, Optional: true}, {Name: "arg_attrs", C: opdef.ArrayAttr, Optional: true},
-			{Name: "res_attrs", C: opdef.ArrayAttr, Optional: true}},
+			{Name: "sym_visibility", C: opdef.StrAttr, Optional: true}, {Name: "arg_attrs", C: opdef.DictArrayAttr, Optional: true},
+			{Name: "res_attrs", C: opdef.DictArrayAttr, Optional: true}},
 		Regions: []opdef.Region{{Name: "body"}}, DefaultDialect: "func",
 		Parse: parseFunc, Print: printFunc, Verify: verifyFunc})
 	opdef.Register(d, &opdef.Op{Name: "func.return", Traits: ir.TraitPure | ir.TraitTerminator | ir.TraitReturnLike,
@@ -33,7 +33,7 @@ func Dialect() *ir.Dialect {
 		Attrs:    []opdef.Attr{{Name: "callee", C: opdef.FlatSymbolRefAttr}},
 		Operands: []opdef.Operand{named(variadicAny, "operands")},
 		Results:  []opdef.Operand{named(variadicAny, "results")},
-		Format:   "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)", Verify: verifyCall})
+		Format:   "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)", VerifySymbolUses: verifyCall})
 	opdef.Register(d, &opdef.Op{Name: "func.call_indirect",
 		Operands: []opdef.Operand{{Name: "callee", Type: opdef.TypeConstraints["FunctionType"]}, named(variadicAny, "callee_operands")},
 		Results:  []opdef.Operand{named(variadicAny, "results")},

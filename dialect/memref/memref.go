@@ -7,6 +7,7 @@ package memref
 import (
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
+	"slices"
 )
 
 // Name is the dialect's namespace, the prefix of its op names.
@@ -18,6 +19,12 @@ var (
 	index     = opdef.TypeConstraints["Index"]
 	anyMemRef = &opdef.TypeConstraint{Name: "AnyMemRef", Kind: isRankedMemRef, Desc: "memref of any type values",
 		Pred: func(t ir.Type) bool { _, ok := t.(*ir.MemRefType); return ok }}
+	// staticMemRef is AnyStaticShapeMemRef (memref.get_global's result).
+	staticMemRef = &opdef.TypeConstraint{Name: "AnyStaticShapeMemRef", Kind: isRankedMemRef, Desc: "statically shaped memref of any type values",
+		Pred: func(t ir.Type) bool {
+			m, ok := t.(*ir.MemRefType)
+			return ok && !slices.Contains(m.Dims, ir.Dynamic)
+		}}
 	anyRef = &opdef.TypeConstraint{Name: "AnyRankedOrUnrankedMemRef", Kind: isAnyRef, Desc: "ranked or unranked memref of any type values",
 		Pred: isAnyRef}
 	non0Ref = &opdef.TypeConstraint{Name: "AnyNon0RankedOrUnrankedMemRef", Kind: isAnyRef,
@@ -152,7 +159,8 @@ func registerAllocs(d *ir.Dialect) {
 		ImplicitTerminator: OpAllocaScopeReturn,
 		Results:            []opdef.Operand{{Name: "results", Type: opdef.AnyType, Kind: opdef.Variadic}},
 		Regions:            []opdef.Region{{Name: "bodyRegion", Blocks: 1}},
-		Parse:              parseAllocaScope, Print: printAllocaScope, Verify: verifyAllocaScope})
+		Parse:              parseAllocaScope, Print: printAllocaScope, Verify: verifyAllocaScope,
+		VerifyRegions: verifyAllocaScopeRegions})
 	reg(d, &opdef.Op{Name: OpAllocaScopeReturn, Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
 		Parents:  []string{OpAllocaScope},
 		Operands: []opdef.Operand{{Name: "results", Type: opdef.AnyType, Kind: opdef.Variadic}},
@@ -161,8 +169,8 @@ func registerAllocs(d *ir.Dialect) {
 		Parse: parseGlobal, Print: printGlobal, Verify: verifyGlobal})
 	reg(d, &opdef.Op{Name: OpGetGlobal, Traits: ir.TraitPure,
 		Attrs:   []opdef.Attr{{Name: "name", C: opdef.FlatSymbolRefAttr}},
-		Results: []opdef.Operand{{Name: "result", Type: anyMemRef}},
-		Format:  "$name `:` type($result) attr-dict", Verify: verifyGetGlobal})
+		Results: []opdef.Operand{{Name: "result", Type: staticMemRef}},
+		Format:  "$name `:` type($result) attr-dict", VerifySymbolUses: verifyGetGlobal})
 }
 
 func registerAccesses(d *ir.Dialect) {

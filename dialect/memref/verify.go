@@ -55,16 +55,26 @@ func hasAllocationScope(op *ir.Operation) bool {
 	return false
 }
 
+// identityLayout reports whether m's layout map is the identity: no layout, or a strided
+// layout whose map is (d0) -> (d0), i.e. one dimension of stride 1 at offset 0.
+func identityLayout(m *ir.MemRefType) bool {
+	if m.Layout == nil {
+		return true
+	}
+	s, ok := m.Layout.(*ir.StridedLayoutAttr)
+	return ok && s.Offset == 0 && len(s.Strides) == 1 && s.Strides[0] == 1
+}
+
 func verifyRealloc(op *ir.Operation) error {
 	src, _ := op.Operand(0).Type().(*ir.MemRefType)
 	res, _ := op.Result(0).Type().(*ir.MemRefType)
 	if src == nil || res == nil {
 		return nil
 	}
-	if src.Layout != nil {
+	if !identityLayout(src) {
 		return opErr(op, "unsupported layout for source memref type %s", q(src))
 	}
-	if res.Layout != nil {
+	if !identityLayout(res) {
 		return opErr(op, "unsupported layout for result memref type %s", q(res))
 	}
 	if !ir.AttrEqual(src.MemSpace, res.MemSpace) {
@@ -301,7 +311,10 @@ func verifyExtractStridedMetadata(op *ir.Operation) error {
 		same = ir.TypeEqual(got[i], want[i])
 	}
 	if !same {
-		return ir.OpError(op, "inferred type(s) %s are incompatible with return type(s) of operation %s", typeList(want), typeList(got))
+		// InferTypeOpInterface's verifier reports the mismatch, then that inference failed.
+		return ir.DiagList{
+			ir.OpError(op, "inferred type(s) %s are incompatible with return type(s) of operation %s", typeList(want), typeList(got)),
+			ir.OpError(op, "failed to infer returned types")}
 	}
 	return nil
 }
@@ -321,24 +334,25 @@ func typeList(ts []ir.Type) string {
 var affineMapAttrC = &opdef.AttrConstraint{Name: "AffineMapAttr", Desc: "AffineMap attribute",
 	Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.AffineMapAttr); return ok }}
 
-// verifyAllocaScope checks the region's return against the results (the region control
-// flow edge to the parent).
+// verifyAllocaScope is the NoRegionArguments trait.
 func verifyAllocaScope(op *ir.Operation) error {
-	r := op.Region(0)
-	if r.Empty() {
-		return nil
-	}
-	ret := r.Front().Last()
-	if ret == nil || ret.Name() != OpAllocaScopeReturn {
-		return nil
-	}
-	if ret.NumOperands() != op.NumResults() {
-		return ir.OpError(op, " region control flow edge from Region #0 to parent results: source has %d operands, but target successor needs %d", ret.NumOperands(), op.NumResults())
-	}
-	for i := 0; i < ret.NumOperands(); i++ {
-		if st, rt := ret.Operand(i).Type(), op.Result(i).Type(); !ir.TypeEqual(st, rt) {
-			return ir.OpError(op, " along control flow edge from Region #0 to parent results: source type #%d %s should match input type #%d %s", i, q(st), i, q(rt))
-		}
+	if r := op.Region(0); !r.Empty() && r.Front().NumArgs() != 0 {
+		return ir.OpError(op, "region should have no arguments")
 	}
 	return nil
+}
+
+// verifyAllocaScopeRegions checks, after the nested ops, the types the body returns
+// against the results (the region control-flow edge to the parent).
+func verifyAllocaScopeRegions(op *ir.Operation) error {
+	return opdef.VerifyRegionBranch(op, allocaScopeBranch)
+}
+
+var allocaScopeBranch = opdef.RegionBranch{
+	Successors: func(op *ir.Operation, point int) []opdef.RegionSuccessor {
+		if point == opdef.Parent {
+			return []opdef.RegionSuccessor{{Region: 0}}
+		}
+		return []opdef.RegionSuccessor{{Region: opdef.Parent, Inputs: op.ResultTypes()}}
+	},
 }

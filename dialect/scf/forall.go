@@ -57,7 +57,7 @@ func registerForall(d *ir.Dialect) {
 			{Name: "staticStep", C: opdef.DenseI64ArrayAttr}, {Name: "mapping", C: deviceMapping, Optional: true}},
 		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region", Blocks: 1}},
 		ImplicitTerminator: opInParallel,
-		Parse:              parseForall, Print: printForall, Verify: verifyForall})
+		Parse:              parseForall, Print: printForall, Verify: verifyForall, VerifyRegions: verifyForallRegions})
 	opdef.Register(d, &opdef.Op{Name: opInParallel,
 		Traits:  ir.TraitPure | ir.TraitTerminator | ir.TraitNoTerminator | ir.TraitSingleBlock | ir.TraitGraphRegion,
 		Parents: []string{opForall}, Regions: []opdef.Region{{Name: "region", Blocks: 1}},
@@ -342,6 +342,47 @@ func verifyInParallel(op *ir.Operation) error {
 	}
 	if b := op.Region(0).Front(); b != nil && !b.Empty() {
 		return ir.OpError(op, "expected only tensor.parallel_insert_slice ops")
+	}
+	return nil
+}
+
+// verifyForallRegions is DestinationStyleOpInterface's verifier, which MLIR runs with the
+// region checks, after the nested ops and the op's own verify.
+func verifyForallRegions(op *ir.Operation) error {
+	n := len(opdef.OperandGroup(op, "dynamicLowerBound")) + len(opdef.OperandGroup(op, "dynamicUpperBound")) +
+		len(opdef.OperandGroup(op, "dynamicStep"))
+	return verifyDestinationStyle(op, n, opdef.OperandGroup(op, "outputs"))
+}
+
+// verifyDestinationStyle checks a destination-style op: every init (operands from first
+// on) is a tensor or a memref, the results that are tensors match the tensor inits in
+// number, and each result has the type of its tensor init.
+func verifyDestinationStyle(op *ir.Operation, first int, inits []*ir.Value) error {
+	var tensors []int
+	for i, v := range inits {
+		switch v.Type().(type) {
+		case *ir.TensorType, *ir.UnrankedTensorType:
+			tensors = append(tensors, i)
+		case *ir.MemRefType, *ir.UnrankedMemRefType:
+		default:
+			return ir.OpError(op, "expected that operand #%d is a tensor or a memref", first+i)
+		}
+	}
+	var results []ir.Type
+	for _, t := range op.ResultTypes() {
+		switch t.(type) {
+		case *ir.TensorType, *ir.UnrankedTensorType:
+			results = append(results, t)
+		}
+	}
+	if len(results) != len(tensors) {
+		return ir.OpError(op, "expected the number of tensor results (%d) to be equal to the number of output tensors (%d)", len(results), len(tensors))
+	}
+	for k, i := range tensors {
+		it, rt := inits[i].Type(), op.Result(k).Type()
+		if !ir.TypeEqual(it, rt) {
+			return ir.OpError(op, "expected type of operand #%d ('%s') to match type of corresponding result ('%s')", first+i, ir.TypeString(it), ir.TypeString(rt))
+		}
 	}
 	return nil
 }

@@ -153,10 +153,13 @@ func verifyParallel(op *ir.Operation) error {
 	if n := t.NumRegions(); n != op.NumResults() {
 		return ir.OpError(op, "expects number of results: %d to be the same as number of reductions: %d", op.NumResults(), n)
 	}
-	if n := t.NumOperands(); n != op.NumResults() {
-		return ir.OpError(op, "expects number of results: %d to be the same as number of reductions: %d", op.NumResults(), n)
+	if n := len(opdef.OperandGroup(op, "initVals")); n != op.NumResults() {
+		return ir.OpError(op, "expects number of results: %d to be the same as number of initial values: %d", op.NumResults(), n)
 	}
 	for i, rt := range op.ResultTypes() {
+		if i >= t.NumOperands() {
+			break // scf.reduce words the operand count after its regions are verified
+		}
 		if ot := t.Operand(i).Type(); !ir.TypeEqual(ot, rt) {
 			d := ir.OpError(t, "expects type of %d-th reduction operand: '%s' to be the same as the %d-th result type: '%s'",
 				i, ir.TypeString(ot), i, ir.TypeString(rt))

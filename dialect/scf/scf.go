@@ -28,16 +28,18 @@ func Dialect() *ir.Dialect {
 		Operands: []opdef.Operand{{Name: "lowerBound", Type: intIdx}, {Name: "upperBound", Type: intIdx},
 			{Name: "step", Type: intIdx}, named(anyVar, "initArgs")},
 		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region"}},
-		Parse: parseFor, Print: printFor, Verify: verifyFor, VerifyRegions: verifyForRegions})
+		ImplicitTerminator: "scf.yield",
+		Parse:              parseFor, Print: printFor, Verify: verifyFor, VerifyRegions: verifyForRegions})
 	opdef.Register(d, &opdef.Op{Name: "scf.if", Traits: loopish,
-		Operands: []opdef.Operand{{Name: "condition", Type: opdef.TypeConstraints["I1"]}},
-		Results:  []opdef.Operand{named(anyVar, "results")},
-		Regions:  []opdef.Region{{Name: "thenRegion"}, {Name: "elseRegion"}},
-		Parse:    parseIf, Print: printIf, Verify: verifyIf})
+		Operands:           []opdef.Operand{{Name: "condition", Type: opdef.TypeConstraints["I1"]}},
+		Results:            []opdef.Operand{named(anyVar, "results")},
+		Regions:            []opdef.Region{{Name: "thenRegion"}, {Name: "elseRegion"}},
+		ImplicitTerminator: "scf.yield",
+		Parse:              parseIf, Print: printIf, Verify: verifyIf, VerifyRegions: verifyIfRegions})
 	opdef.Register(d, &opdef.Op{Name: "scf.while", Traits: ir.TraitRecursiveMemoryEffects,
 		Operands: []opdef.Operand{named(anyVar, "inits")}, Results: []opdef.Operand{named(anyVar, "results")},
 		Regions: []opdef.Region{{Name: "before"}, {Name: "after"}},
-		Parse:   parseWhile, Print: printWhile, Verify: verifyWhile})
+		Parse:   parseWhile, Print: printWhile, Verify: verifyWhile, VerifyRegions: verifyWhileRegions})
 	opdef.Register(d, &opdef.Op{Name: "scf.condition", Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
 		Operands: []opdef.Operand{{Name: "condition", Type: opdef.TypeConstraints["I1"]}, named(anyVar, "args")},
 		Parents:  []string{"scf.while"},
@@ -45,10 +47,10 @@ func Dialect() *ir.Dialect {
 	opdef.Register(d, &opdef.Op{Name: "scf.yield", Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
 		Operands: []opdef.Operand{named(anyVar, "results")},
 		Parents:  []string{"scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"},
-		Format:   "attr-dict ($results^ `:` type($results))?", Verify: verifyYield})
+		Format:   "attr-dict ($results^ `:` type($results))?"})
 	opdef.Register(d, &opdef.Op{Name: "scf.execute_region",
 		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region"}},
-		Parse: parseExecuteRegion, Print: printExecuteRegion, Verify: verifyExecuteRegion})
+		Parse: parseExecuteRegion, Print: printExecuteRegion, Verify: verifyExecuteRegion, VerifyRegions: verifyExecuteRegionRegions})
 	opdef.Register(d, &opdef.Op{Name: "scf.index_switch", Traits: ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock,
 		Operands: []opdef.Operand{{Name: "arg", Type: opdef.TypeConstraints["Index"]}},
 		Attrs:    []opdef.Attr{{Name: "cases", C: opdef.DenseI64ArrayAttr}},
@@ -212,43 +214,132 @@ func constInt(v *ir.Value) (int64, bool) {
 	return a.Value, true
 }
 
+// verifyForRegions runs, after the nested ops, what MLIR 19 checks there in this order:
+// the LoopLikeOpInterface invariants, the types along the region control-flow edges,
+// then ForOp::verifyRegions.
 func verifyForRegions(op *ir.Operation) error {
-	r := op.Region(0)
-	if r.Empty() {
-		return ir.OpError(op, "expected body region")
+	body := op.Region(0).Front()
+	if err := verifyLoopLike(op, body); err != nil {
+		return err
 	}
-	body := r.Front()
-	n := op.NumOperands() - 3
-	if body.NumArgs() < 1 || !ir.TypeEqual(body.Arg(0).Type(), op.Operand(0).Type()) {
+	if err := opdef.VerifyRegionBranch(op, forBranch); err != nil {
+		return err
+	}
+	if !ir.TypeEqual(body.Arg(0).Type(), op.Operand(0).Type()) {
 		return ir.OpError(op, "expected induction variable to be same type as bounds and step")
 	}
-	iterArgs := body.NumArgs() - 1
-	if n != iterArgs {
-		return ir.OpError(op, "different number of inits and region iter_args: %d != %d", n, iterArgs)
+	if body.NumArgs()-1 != op.NumResults() {
+		return ir.OpError(op, "mismatch in number of basic block args and defined values")
+	}
+	return nil
+}
+
+// verifyLoopLike is MLIR's verifyLoopLikeOpInterface for scf.for. Its quirks are kept:
+// the iter_args are the block arguments after the induction variable, counted as an
+// unsigned 64-bit number (a block without arguments has 2^64-1 of them); an scf.yield
+// without operands is not compared with them (the control-flow edge check words that
+// case); each iter_arg is compared with its init, then with its yielded value, before the
+// next one; and the loop-result type check reports every mismatch as the 0-th.
+func verifyLoopLike(op *ir.Operation, body *ir.Block) error {
+	inits := op.Operands()[3:]
+	iterArgs := uint64(body.NumArgs() - 1)
+	if uint64(len(inits)) != iterArgs {
+		return ir.OpError(op, "different number of inits and region iter_args: %d != %d", len(inits), iterArgs)
 	}
 	var yielded []*ir.Value
 	if t := body.Last(); t != nil && t.Name() == "scf.yield" {
 		yielded = t.Operands()
 	}
-	if iterArgs != len(yielded) {
+	if len(yielded) != 0 && uint64(len(yielded)) != iterArgs {
 		return ir.OpError(op, "different number of region iter_args and yielded values: %d != %d", iterArgs, len(yielded))
 	}
-	if op.NumResults() != iterArgs {
-		return ir.OpError(op, "different number of region iter_args and loop results: %d != %d", iterArgs, op.NumResults())
+	if uint64(op.NumResults()) != iterArgs {
+		return ir.OpError(op, "different number of loop results and region iter_args: %d != %d", op.NumResults(), iterArgs)
 	}
-	for i := 0; i < n; i++ {
-		init, arg := op.Operand(3+i).Type(), body.Arg(1+i).Type()
-		if !ir.TypeEqual(init, arg) {
-			return ir.OpError(op, "%d-th init and %d-th region iter_arg have different type: '%s' != '%s'", i, i, ir.TypeString(init), ir.TypeString(arg))
+	args := body.Args()[1:]
+	for i, init := range inits {
+		a := args[i].Type()
+		if !ir.TypeEqual(init.Type(), a) {
+			return ir.OpError(op, "%d-th init and %d-th region iter_arg have different type: '%s' != '%s'", i, i, ir.TypeString(init.Type()), ir.TypeString(a))
 		}
-		if y := yielded[i].Type(); !ir.TypeEqual(arg, y) {
-			return ir.OpError(op, "%d-th region iter_arg and %d-th yielded value have different type: '%s' != '%s'", i, i, ir.TypeString(arg), ir.TypeString(y))
+		if len(yielded) > 0 && !ir.TypeEqual(a, yielded[i].Type()) {
+			return ir.OpError(op, "%d-th region iter_arg and %d-th yielded value have different type: '%s' != '%s'", i, i, ir.TypeString(a), ir.TypeString(yielded[i].Type()))
 		}
-		if res := op.Result(i).Type(); !ir.TypeEqual(arg, res) {
-			return ir.OpError(op, "%d-th region iter_arg and %d-th loop result have different type: '%s' != '%s'", i, i, ir.TypeString(arg), ir.TypeString(res))
+	}
+	for i, r := range op.Results() {
+		if a := args[i].Type(); !ir.TypeEqual(a, r.Type()) {
+			return ir.OpError(op, "0-th region iter_arg and 0-th loop result have different type: '%s' != '%s'", ir.TypeString(a), ir.TypeString(r.Type()))
 		}
 	}
 	return nil
+}
+
+// The region control flow of the scf ops, as their RegionBranchOpInterface
+// implementations in MLIR 19 state it (successors in MLIR's order).
+var (
+	forBranch = opdef.RegionBranch{
+		Successors: func(op *ir.Operation, point int) []opdef.RegionSuccessor {
+			iter := argTypes(op.Region(0), 1)
+			if point == opdef.Parent {
+				return []opdef.RegionSuccessor{{Region: 0, Inputs: iter}, {Region: opdef.Parent, Inputs: op.ResultTypes()}}
+			}
+			return []opdef.RegionSuccessor{{Region: 0, Inputs: iter}, {Region: opdef.Parent, Inputs: op.ResultTypes()}}
+		},
+		EntryOperands: func(op *ir.Operation, _ opdef.RegionSuccessor) []ir.Type { return op.OperandTypes()[3:] },
+	}
+	ifBranch = opdef.RegionBranch{
+		Successors: func(op *ir.Operation, point int) []opdef.RegionSuccessor {
+			if point != opdef.Parent {
+				return []opdef.RegionSuccessor{{Region: opdef.Parent, Inputs: op.ResultTypes()}}
+			}
+			out := []opdef.RegionSuccessor{{Region: 0}}
+			if op.Region(1).Empty() {
+				return append(out, opdef.RegionSuccessor{Region: opdef.Parent, Inputs: op.ResultTypes()})
+			}
+			return append(out, opdef.RegionSuccessor{Region: 1})
+		},
+		EntryOperands: func(*ir.Operation, opdef.RegionSuccessor) []ir.Type { return nil },
+	}
+	whileBranch = opdef.RegionBranch{
+		Successors: func(op *ir.Operation, point int) []opdef.RegionSuccessor {
+			before := opdef.RegionSuccessor{Region: 0, Inputs: argTypes(op.Region(0), 0)}
+			if point != 0 {
+				return []opdef.RegionSuccessor{before}
+			}
+			return []opdef.RegionSuccessor{{Region: opdef.Parent, Inputs: op.ResultTypes()},
+				{Region: 1, Inputs: argTypes(op.Region(1), 0)}}
+		},
+		TerminatorOperands: func(t *ir.Operation, _ opdef.RegionSuccessor) []ir.Type {
+			if t.Name() == "scf.condition" && t.NumOperands() > 0 {
+				return t.OperandTypes()[1:]
+			}
+			return t.OperandTypes()
+		},
+	}
+	executeRegionBranch = opdef.RegionBranch{
+		Successors: func(op *ir.Operation, point int) []opdef.RegionSuccessor {
+			if point == opdef.Parent {
+				return []opdef.RegionSuccessor{{Region: 0}}
+			}
+			return []opdef.RegionSuccessor{{Region: opdef.Parent, Inputs: op.ResultTypes()}}
+		},
+	}
+)
+
+// argTypes is the types of r's entry block arguments from the skip-th on.
+func argTypes(r *ir.Region, skip int) []ir.Type {
+	if r.Empty() || r.Front().NumArgs() < skip {
+		return nil
+	}
+	return r.Front().ArgTypes()[skip:]
+}
+
+func verifyIfRegions(op *ir.Operation) error { return opdef.VerifyRegionBranch(op, ifBranch) }
+
+func verifyWhileRegions(op *ir.Operation) error { return opdef.VerifyRegionBranch(op, whileBranch) }
+
+func verifyExecuteRegionRegions(op *ir.Operation) error {
+	return opdef.VerifyRegionBranch(op, executeRegionBranch)
 }
 
 func parseIf(p *ir.OpParser, st *ir.OperationState) error {
@@ -375,6 +466,8 @@ func printWhile(p *ir.Printer, op *ir.Operation) {
 	p.PrintOptionalAttrDictWithKeyword(op.Attrs())
 }
 
+// verifyWhile is WhileOp::verify: each region ends with its terminator. The types the
+// regions pass each other are checked after the nested ops (verifyWhileRegions).
 func verifyWhile(op *ir.Operation) error {
 	before, after := op.Region(0), op.Region(1)
 	for i, r := range []*ir.Region{before, after} {
@@ -385,59 +478,14 @@ func verifyWhile(op *ir.Operation) error {
 			return ir.OpError(op, "expects a non-empty block")
 		}
 	}
-	if !ir.TypesEqual(before.Front().ArgTypes(), op.OperandTypes()) {
-		return ir.OpError(op, "expects the 'before' region to have arguments of the same types as the operands")
-	}
-	t := before.Front().Last()
-	if t == nil || t.Name() != "scf.condition" {
-		d := ir.OpError(op, "expects the 'before' region to terminate with 'scf.condition'")
-		if t != nil {
-			d.Note(t.Loc(), "terminator here")
-		}
-		return d
-	}
-	if at := after.Front().Last(); at == nil || at.Name() != "scf.yield" {
-		d := ir.OpError(op, "expects the 'after' region to terminate with 'scf.yield'")
-		if at != nil {
-			d.Note(at.Loc(), "terminator here")
-		}
-		return d
-	}
-	if after.Empty() {
-		return ir.OpError(op, "expects the 'after' region to be non-empty")
-	}
-	condArgs := t.OperandTypes()[1:]
-	if !ir.TypesEqual(after.Front().ArgTypes(), condArgs) {
-		return ir.OpError(op, "expects the 'after' region to have arguments of the same types as the 'scf.condition' forwarded operands")
-	}
-	if !ir.TypesEqual(op.ResultTypes(), condArgs) {
-		return ir.OpError(op, "expects the results to have the same types as the 'scf.condition' forwarded operands")
-	}
-	return nil
-}
-
-func verifyYield(op *ir.Operation) error {
-	p := op.ParentOp()
-	switch p.Name() {
-	case "scf.for":
-		return nil // checked with the loop's own messages in verifyForRegions
-	case "scf.index_switch":
-		return nil // checked by the switch itself (verifyIndexSwitch)
-	case "scf.if", "scf.execute_region":
-		if op.NumOperands() != p.NumResults() {
-			return ir.OpError(p, "region control flow edge from Region #%d to parent results: source has %d operands, but target successor needs %d",
-				op.ParentRegion().Index(), op.NumOperands(), p.NumResults())
-		}
-		for i, t := range p.ResultTypes() {
-			if !ir.TypeEqual(op.Operand(i).Type(), t) {
-				return ir.OpError(p, "along control flow edge from Region #%d to parent results: source type #%d '%s' should match input type #%d '%s'",
-					op.ParentRegion().Index(), i, ir.TypeString(op.Operand(i).Type()), i, ir.TypeString(t))
+	for i, want := range []string{"scf.condition", "scf.yield"} {
+		t := op.Region(i).Front().Last()
+		if t == nil || t.Name() != want {
+			d := ir.OpError(op, "expects the '%s' region to terminate with '%s'", []string{"before", "after"}[i], want)
+			if t != nil {
+				d.Note(t.Loc(), "terminator here")
 			}
-		}
-	case "scf.while":
-		want := p.OperandTypes()
-		if !ir.TypesEqual(op.OperandTypes(), want) {
-			return ir.OpError(p, "region control flow edge from Region #1 to Region #0: source has %d operands, but target successor needs %d", op.NumOperands(), len(want))
+			return d
 		}
 	}
 	return nil

@@ -173,7 +173,7 @@ func init() {
 		TypeConstraints[c.Name] = c
 	}
 	for _, c := range []*AttrConstraint{AnyAttr, UnitAttr, StrAttr, SymbolNameAttr, FlatSymbolRefAttr, SymbolRefAttr, TypeAttr,
-		ArrayAttr, StrArrayAttr, BoolAttrC, I32Attr, I64Attr, UI64Attr, I8Attr, I16Attr, UI32Attr, F32Attr, F64Attr, IndexAttr,
+		ArrayAttr, DictArrayAttr, StrArrayAttr, BoolAttrC, I32Attr, I64Attr, UI64Attr, I8Attr, I16Attr, UI32Attr, F32Attr, F64Attr, IndexAttr,
 		DenseI32ArrayAttr, DenseI64ArrayAttr, DictAttr, TypedAttr, ElementsAttr} {
 		AttrConstraints[c.Name] = c
 	}
@@ -194,7 +194,20 @@ var (
 	SymbolRefAttr     = &AttrConstraint{Name: "SymbolRefAttr", Desc: "symbol reference attribute", Type: ir.None, Storage: isSymbolRef, Pred: isSymbolRef}
 	TypeAttr          = &AttrConstraint{Name: "TypeAttr", Desc: "any type attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.TypeAttr); return ok }}
 	ArrayAttr         = &AttrConstraint{Name: "ArrayAttr", Desc: "array attribute", Type: ir.None, Storage: IsArrayAttr, Pred: IsArrayAttr}
-	StrArrayAttr      = &AttrConstraint{Name: "StrArrayAttr", Desc: "string array attribute", Type: ir.None, Storage: IsArrayAttr, Pred: func(a ir.Attribute) bool {
+	// DictArrayAttr is an array of dictionaries (function argument and result attributes).
+	DictArrayAttr = &AttrConstraint{Name: "DictArrayAttr", Desc: "Array of dictionary attributes", Pred: func(a ir.Attribute) bool {
+		arr, ok := a.(*ir.ArrayAttr)
+		if !ok {
+			return false
+		}
+		for _, e := range arr.Elems {
+			if _, ok := e.(*ir.DictAttr); !ok {
+				return false
+			}
+		}
+		return true
+	}}
+	StrArrayAttr = &AttrConstraint{Name: "StrArrayAttr", Desc: "string array attribute", Type: ir.None, Storage: IsArrayAttr, Pred: func(a ir.Attribute) bool {
 		arr, ok := a.(*ir.ArrayAttr)
 		if !ok {
 			return false

@@ -29,11 +29,11 @@ func (d *Op) printCustom(p *ir.Printer, op *ir.Operation) {
 }
 
 func (f *fmtPrinter) operandGroup(i int) []*ir.Value {
-	return groupInto(f.valBuf[:0], f.d.Operands, i, f.op.NumOperands(), f.op.Attr("operandSegmentSizes"), f.op.Operand)
+	return groupInto(f.valBuf[:0], f.d.Operands, i, f.op.NumOperands(), f.d.operandSegments(f.op), f.op.Operand)
 }
 
 func (f *fmtPrinter) resultGroup(i int) []*ir.Value {
-	return groupInto(f.valBuf[:0], f.d.Results, i, f.op.NumResults(), f.op.Attr("resultSegmentSizes"), f.op.Result)
+	return groupInto(f.valBuf[:0], f.d.Results, i, f.op.NumResults(), f.d.resultSegments(f.op), f.op.Result)
 }
 
 func spaceBefore(v string, lastPunct bool) bool {

@@ -21,10 +21,10 @@ func CheckKinds(op *ir.Operation) error {
 	if d == nil || !d.refined {
 		return nil
 	}
-	if err := checkGroupKinds(op, "operand", d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"), op.Operand); err != nil {
+	if err := checkGroupKinds(op, "operand", d.Operands, op.NumOperands(), d.operandSegments(op), op.Operand); err != nil {
 		return err
 	}
-	return checkGroupKinds(op, "result", d.Results, op.NumResults(), op.Attr("resultSegmentSizes"), op.Result)
+	return checkGroupKinds(op, "result", d.Results, op.NumResults(), d.resultSegments(op), op.Result)
 }
 
 // hasRefined reports whether any operand or result group of d has a refined kind.
@@ -69,10 +69,10 @@ func CheckGroupKind(op *ir.Operation, name string) error {
 	if d == nil || !d.refined {
 		return nil
 	}
-	if err := checkNamedGroupKind(op, name, "operand", d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"), op.Operand); err != errNoGroup {
+	if err := checkNamedGroupKind(op, name, "operand", d.Operands, op.NumOperands(), d.operandSegments(op), op.Operand); err != errNoGroup {
 		return err
 	}
-	if err := checkNamedGroupKind(op, name, "result", d.Results, op.NumResults(), op.Attr("resultSegmentSizes"), op.Result); err != errNoGroup {
+	if err := checkNamedGroupKind(op, name, "result", d.Results, op.NumResults(), d.resultSegments(op), op.Result); err != errNoGroup {
 		return err
 	}
 	return nil

@@ -112,6 +112,9 @@ type Op struct {
 	BlockArgNames  func(op *ir.Operation, r *ir.Region, set func(v *ir.Value, name string)) // suggests names for entry block arguments
 	Fold           func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult          // folds the op given its constant operands
 	VerifyRegions  func(op *ir.Operation) error                                             // checks that need verified nested ops
+	// VerifySymbolUses checks the symbols the op refers to (MLIR's SymbolUserOpInterface):
+	// the enclosing symbol table runs it once everything in it is verified.
+	VerifySymbolUses func(op *ir.Operation) error
 	// Hints carries what backends read (emission rules, pipe, interfaces) into OpInfo.Ext.
 	Hints *Hints
 
@@ -169,6 +172,9 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 		info.Print = def.Print
 	}
 	info.VerifyCounts, info.VerifyInvariants, info.Verify = def.verifyCounts, def.verifyInvariants, def.Verify
+	if def.Traits&ir.TraitSingleBlock != 0 && def.Traits&ir.TraitNoTerminator == 0 {
+		info.Verify = verifyNonEmptyBlocks(def.Verify)
+	}
 	info.Parents = def.Parents
 	if def.ImplicitTerminator != "" {
 		info.VerifyRegions = verifyImplicitTerminator(def.ImplicitTerminator, def.VerifyRegions)
@@ -179,6 +185,24 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 	defs[info] = def
 	d.AddOp(info)
 	return info
+}
+
+// verifyNonEmptyBlocks is the rest of MLIR's SingleBlock trait for ops whose blocks
+// need a terminator: the one block of each region holds at least one op. The trait runs
+// after the generated invariants and before the op's own verify, and before the nested
+// blocks are verified, so it words an empty block rather than the block verifier.
+func verifyNonEmptyBlocks(next func(op *ir.Operation) error) func(op *ir.Operation) error {
+	return func(op *ir.Operation) error {
+		for _, r := range op.Regions() {
+			if !r.Empty() && r.Front().Empty() {
+				return ir.OpError(op, "expects a non-empty block")
+			}
+		}
+		if next != nil {
+			return next(op)
+		}
+		return nil
+	}
 }
 
 // verifyImplicitTerminator checks, after the nested ops (MLIR verifies it as a region
@@ -192,7 +216,9 @@ func verifyImplicitTerminator(name string, next func(op *ir.Operation) error) fu
 				continue
 			}
 			if last := r.Front().Last(); last != nil && last.Name() != name {
-				return ir.OpError(op, "expects regions to end with '%s', found '%s'", name, last.Name())
+				d := ir.OpError(op, "expects regions to end with '%s', found '%s'", name, last.Name())
+				d.Note(op.Loc(), "in custom textual format, the absence of terminator implies '%s'", name)
+				return d
 			}
 		}
 		if next != nil {
@@ -255,6 +281,9 @@ func groupSizesInto(buf []int, groups []Operand, total int, segments ir.Attribut
 		}
 		sum := 0
 		for i, v := range seg.Ints {
+			if v < 0 {
+				return nil, false // a negative size never splits anything
+			}
 			sizes[i] = int(v)
 			sum += int(v)
 		}
@@ -289,8 +318,10 @@ func groupSizesInto(buf []int, groups []Operand, total int, segments ir.Attribut
 			nVar++
 		}
 	}
+	// An uneven remainder is not a count error in MLIR: each group gets the rounded-down
+	// share, and the op's other checks (result type inference) report the mismatch.
 	rest := total - fixed
-	if rest < 0 || rest%nVar != 0 {
+	if rest < 0 {
 		return sizes, false
 	}
 	for i, g := range groups {
@@ -315,11 +346,11 @@ func OperandGroup(op *ir.Operation, name string) []*ir.Value {
 }
 
 func (d *Op) operandGroup(op *ir.Operation, i int) []*ir.Value {
-	return group(d.Operands, i, op.NumOperands(), op.Attr("operandSegmentSizes"), op.Operand)
+	return group(d.Operands, i, op.NumOperands(), d.operandSegments(op), op.Operand)
 }
 
 func (d *Op) resultGroup(op *ir.Operation, i int) []*ir.Value {
-	return group(d.Results, i, op.NumResults(), op.Attr("resultSegmentSizes"), op.Result)
+	return group(d.Results, i, op.NumResults(), d.resultSegments(op), op.Result)
 }
 
 // group slices group i out of n values (operands or results) laid out per groups.
@@ -358,4 +389,49 @@ func typesInto(buf []ir.Type, vs []*ir.Value) []ir.Type {
 		out = append(out, v.Type())
 	}
 	return out
+}
+
+// operandSegments is op's operandSegmentSizes when its kind declares
+// AttrSizedOperandSegments. Any other op may carry an attribute of that name (MLIR keeps
+// it as a plain discardable attribute), and it must not split the operands.
+func (d *Op) operandSegments(op *ir.Operation) ir.Attribute {
+	if d.Traits&ir.TraitAttrSizedOperandSegments == 0 {
+		return nil
+	}
+	return op.Attr("operandSegmentSizes")
+}
+
+// resultSegments is operandSegments for resultSegmentSizes.
+func (d *Op) resultSegments(op *ir.Operation) ir.Attribute {
+	if d.Traits&ir.TraitAttrSizedResultSegments == 0 {
+		return nil
+	}
+	return op.Attr("resultSegmentSizes")
+}
+
+// VerifyNestedSymbolUses runs VerifySymbolUses on every op nested in the symbol table
+// op, in order, without entering nested symbol tables (they check their own), as MLIR's
+// SymbolTable trait does after the table's contents are verified.
+func VerifyNestedSymbolUses(table *ir.Operation) error {
+	var walk func(op *ir.Operation) error
+	walk = func(op *ir.Operation) error {
+		for _, r := range op.Regions() {
+			for _, b := range r.Blocks() {
+				for _, o := range b.Ops() {
+					if d := defs[o.Info()]; d != nil && d.VerifySymbolUses != nil {
+						if err := d.VerifySymbolUses(o); err != nil {
+							return err
+						}
+					}
+					if o.Info().Traits&ir.TraitSymbolTable == 0 {
+						if err := walk(o); err != nil {
+							return err
+						}
+					}
+				}
+			}
+		}
+		return nil
+	}
+	return walk(table)
 }

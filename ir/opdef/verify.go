@@ -22,10 +22,9 @@ func (d *Op) verifyCounts(op *ir.Operation) error {
 		return ir.OpError(op, "%s", countMsg("region", nFixed, variadic, n))
 	}
 	var rbuf [8]int
-	if _, ok := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), op.Attr("resultSegmentSizes")); !ok {
-		if msg, ok := optionalOverflow("result", d.Results, op.NumResults()); ok {
-			return ir.OpError(op, "%s", msg)
-		}
+	// Too many values for an op's only optional group pass the count traits; the
+	// generated invariants reject the group later (verifyInvariants).
+	if _, ok := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), d.resultSegments(op)); !ok && !isOptionalOverflow(d.Results, op.NumResults()) {
 		fixed, variadic := fixedCount(d.Results)
 		return ir.OpError(op, "%s", countMsg("result", fixed, variadic, op.NumResults()))
 	}
@@ -51,7 +50,7 @@ func (d *Op) verifyCounts(op *ir.Operation) error {
 		}
 	}
 	var buf [8]int
-	if _, ok := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes")); !ok {
+	if _, ok := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), d.operandSegments(op)); !ok {
 		if d.Traits&ir.TraitAttrSizedOperandSegments != 0 {
 			seg, isArr := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
 			if !isArr {
@@ -62,12 +61,15 @@ func (d *Op) verifyCounts(op *ir.Operation) error {
 			}
 			sum := int64(0)
 			for _, v := range seg.Ints {
+				if v < 0 {
+					return ir.OpError(op, "'operandSegmentSizes' attribute cannot have negative elements")
+				}
 				sum += v
 			}
 			return ir.OpError(op, "operand count (%d) does not match with the total size (%d) specified in attribute 'operandSegmentSizes'", op.NumOperands(), sum)
 		}
-		if msg, ok := optionalOverflow("operand", d.Operands, op.NumOperands()); ok {
-			return ir.OpError(op, "%s", msg)
+		if isOptionalOverflow(d.Operands, op.NumOperands()) {
+			return nil
 		}
 		fixed, variadic := fixedCount(d.Operands)
 		return ir.OpError(op, "%s", countMsg("operand", fixed, variadic, op.NumOperands()))
@@ -78,12 +80,20 @@ func (d *Op) verifyCounts(op *ir.Operation) error {
 // verifyInvariants checks what MLIR's generated verifyInvariants does: attributes, then
 // operand and result constraints, then the type-equality groups.
 func (d *Op) verifyInvariants(op *ir.Operation) error {
+	// The generated verifier checks the presence of required attributes by name order,
+	// then the constraints of those present in declaration order.
+	missing := ""
+	for _, a := range d.Attrs {
+		if !a.Optional && a.Default == nil && !a.C.Unit && op.Attr(a.Name) == nil && (missing == "" || a.Name < missing) {
+			missing = a.Name
+		}
+	}
+	if missing != "" {
+		return ir.OpError(op, "requires attribute '%s'", missing)
+	}
 	for _, a := range d.Attrs {
 		v := op.Attr(a.Name)
 		if v == nil {
-			if !a.Optional && a.Default == nil && !a.C.Unit {
-				return ir.OpError(op, "requires attribute '%s'", a.Name)
-			}
 			continue
 		}
 		if a.C.Pred != nil && !a.C.Pred(v) {
@@ -91,11 +101,11 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 		}
 	}
 	var buf, rbuf [8]int
-	sizes, _ := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), op.Attr("operandSegmentSizes"))
+	sizes, _ := groupSizesInto(buf[:0], d.Operands, op.NumOperands(), d.operandSegments(op))
 	k := 0
 	for i, g := range d.Operands {
-		if g.Kind == Single && sizes[i] != 1 || g.Kind == Optional && sizes[i] > 1 {
-			return ir.OpError(op, "operand group '%s' must have %s value(s), but got %d", g.Name, map[ArgKind]string{Single: "1", Optional: "0 or 1"}[g.Kind], sizes[i])
+		if g.Kind == Optional && sizes[i] > 1 {
+			return ir.OpError(op, "operand group starting at #%d requires 0 or 1 element, but found %d", k, sizes[i])
 		}
 		for j := 0; j < sizes[i]; j++ {
 			if g.Type != nil && !g.Type.Pred(op.Operand(k).Type()) {
@@ -104,9 +114,12 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 			k++
 		}
 	}
-	rsizes, _ := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), op.Attr("resultSegmentSizes"))
+	rsizes, _ := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), d.resultSegments(op))
 	k = 0
 	for i, g := range d.Results {
+		if g.Kind == Optional && rsizes[i] > 1 {
+			return ir.OpError(op, "result group starting at #%d requires 0 or 1 element, but found %d", k, rsizes[i])
+		}
 		for j := 0; j < rsizes[i]; j++ {
 			if g.Type != nil && !g.Type.Pred(op.Result(k).Type()) {
 				return ir.OpError(op, "result #%d must be %s, but got '%s'", k, descOf(g), ir.TypeString(op.Result(k).Type()))
@@ -165,26 +178,19 @@ func descOf(g Operand) string {
 	return desc
 }
 
-// optionalOverflow words MLIR's message for the one case where an op whose only
-// variable group is Optional gets too many values: the count traits accept any number, and
-// the ODS group check then rejects the group.
-func optionalOverflow(what string, groups []Operand, total int) (string, bool) {
-	start, opt, nVar := 0, -1, 0
+// isOptionalOverflow reports the one case where an op whose only variable group is
+// Optional gets too many values: MLIR's count traits accept any number, and the
+// generated invariants then reject the group.
+func isOptionalOverflow(groups []Operand, total int) bool {
+	opt, nVar := -1, 0
 	for i, g := range groups {
-		if g.Kind == Single {
-			if opt < 0 {
-				start++
-			}
-			continue
+		if g.Kind != Single {
+			nVar++
+			opt = i
 		}
-		nVar++
-		opt = i
 	}
 	fixed, _ := fixedCount(groups)
-	if nVar != 1 || groups[opt].Kind != Optional || total-fixed <= 1 {
-		return "", false
-	}
-	return fmt.Sprintf("%s group starting at #%d requires 0 or 1 element, but found %d", what, start, total-fixed), true
+	return nVar == 1 && groups[opt].Kind == Optional && total-fixed > 1
 }
 
 // fixedCount is the number of single groups and whether any group is variable.

@@ -555,3 +555,9 @@ func.func @f(%c: i1, %a: i32, %i: index, %x: f32) {
 ^bb2:
   return
 }
+// -----
+func.func @f(%a: i1, %b: i32) {
+  "cf.cond_br"(%a, %b)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, -1, 1>}> : (i1, i32) -> ()
+^bb1:
+  return
+}

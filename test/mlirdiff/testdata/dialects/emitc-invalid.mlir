@@ -1105,3 +1105,33 @@ func.func @f() {
   %0 = emitc.constant #emitc.opaque<"x"> : i32 : i32
   return
 }
+// -----
+func.func @f(%a: f32) {
+  "emitc.yield"(%a, %a, %a) : (f32, f32, f32) -> ()
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = emitc.expression : f32 {
+    "emitc.yield"(%a, %a) : (f32, f32) -> ()
+  }
+  return
+}
+// -----
+emitc.global @myglobal : !emitc.array<2xf32>
+func.func @f(%i: index) {
+  %0 = emitc.get_global @myglobal : !emitc.array<3xf32>
+  %1 = "emitc.subscript"(%0, %i) : (!emitc.array<3xf32>, index) -> i32
+  return
+}
+// -----
+emitc.func @f() {
+  emitc.call @nope() : () -> ()
+  %1 = "emitc.add"() : () -> i32
+  emitc.return
+}
+// -----
+emitc.declare_func @nope
+func.func @f() {
+  %1 = "arith.addi"() : () -> i32
+  return
+}

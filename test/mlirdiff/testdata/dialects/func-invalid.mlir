@@ -341,3 +341,39 @@ func.func @f(%a: i32, %fn: (i32) -> i32) {
   return : i32
   return
 }
+// -----
+func.func @f(%a: f32) {
+  "func.func"() <{function_type = () -> (), sym_name = "g", arg_attrs = [1, 2]}> ({
+    func.return
+  }) : () -> ()
+  return
+}
+// -----
+func.func private @g(i32) attributes {arg_attrs = [{}, 3]}
+// -----
+func.func private @g() -> i32
+func.func @f(%lb: index, %x: i32) {
+  %0 = func.call @g() : () -> i8
+  %r = "scf.for"(%lb, %lb, %lb, %0) ({
+  ^bb0(%i: index, %a: i32):
+    scf.yield %a : i32
+  }) : (index, index, index, i8) -> i32
+  return
+}
+// -----
+func.func @f() {
+  func.call @nope() : () -> ()
+  %1 = "arith.addi"() : () -> i32
+  return
+}
+// -----
+module {
+  func.func @f() {
+    func.call @nope() : () -> ()
+    return
+  }
+}
+func.func @g() {
+  func.call @missing() : () -> ()
+  return
+}

@@ -260,3 +260,8 @@ func.func @f(%a: i32, %x: f32, %v: vector<4xf32>, %vi: vector<4xi32>) {
   %0 = math.sqrt %x fastmath<1> : f32
   return
 }
+// -----
+func.func @f(%a: f32) {
+  %0 = "math.absf"(%a) {operandSegmentSizes = array<i32: 1, 1>} : (f32) -> f32
+  return
+}

@@ -1409,3 +1409,98 @@ func.func @f(%m: memref<4x4xf32>, %i: index, %v: f32, %b: memref<16xi8>, %t: mem
   %0 = memref.memory_space_cast %m : memref<4x4xf32> to memref<4x4xf32, 1>
   return
 }
+// -----
+func.func @f() {
+  %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: -1, 1>}> : () -> memref<4xf32>
+  return
+}
+// -----
+memref.global @gv : memref<4xf32>
+func.func @f() {
+  %0 = memref.get_global @gv : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<2xf32>) {
+  %0 = memref.realloc %m : memref<2xf32> to memref<4xf32, strided<[1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<2xf32>) {
+  %0 = memref.realloc %m : memref<2xf32> to memref<4xf32, strided<[1], offset: 2>>
+  return
+}
+// -----
+func.func @f(%m: memref<2xf32, strided<[1]>>) {
+  %0 = memref.realloc %m : memref<2xf32, strided<[1]>> to memref<4xf32>
+  return
+}
+// -----
+func.func @f() {
+  "memref.alloca_scope"() ({
+  ^bb0(%a: i32):
+    memref.alloca_scope.return
+  }) : () -> ()
+  return
+}
+// -----
+func.func @f() {
+  %r = memref.alloca_scope -> (i32) {
+    %c = "arith.constant"() <{value = 1 : i64}> : () -> i32
+    memref.alloca_scope.return %c : i32
+  }
+  return
+}
+// -----
+func.func @f() {
+  %r = memref.alloca_scope -> (i32) {
+    %c = arith.constant 1 : i64
+    memref.alloca_scope.return %c : i64
+  }
+  return
+}
+// -----
+func.func @f() {
+  %r = memref.alloca_scope -> (i32) {
+    %c = arith.constant 1 : i64
+    memref.alloca_scope.return %c, %c : i64, i64
+  }
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0:5 = "memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> (memref<f32>, index, index, index, index)
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0:4 = "memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> (memref<f32>, index, index, i32)
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>) {
+  %0:5 = "memref.extract_strided_metadata"(%m) : (memref<4x4xf32>) -> (memref<f32>, index, index, index, index)
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = "memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> (memref<f32>)
+  return
+}
+// -----
+memref.global @gv : memref<4xf32>
+func.func @f() -> memref<4xf32> {
+  %0 = memref.get_global @gv : memref<4xbf16>
+  %1 = arith.constant 1 : i32
+  return %0 : memref<4xbf16>
+}
+// -----
+func.func @f(%a: memref<4xf32>, %i: index) {
+  "memref.prefetch"(%a, %i) : (memref<4xf32>, index) -> ()
+  return
+}
+// -----
+func.func @f(%a: memref<4xf32>, %i: index) {
+  "memref.prefetch"(%a, %i) {isWrite = 1 : i32, localityHint = 1 : i32, isDataCache = true} : (memref<4xf32>, index) -> ()
+  return
+}

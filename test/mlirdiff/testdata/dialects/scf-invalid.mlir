@@ -802,3 +802,323 @@ func.func @f(%c: i1, %a: i32, %lb: index, %ub: index, %s: index, %t: tensor<4xf3
   }
   return
 }
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (i32) {
+    scf.yield
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (i32) {
+    scf.yield %x, %x : i32, i32
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    scf.yield %a : i32
+  }) : (index, index, index, i32) -> i64
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i64):
+    scf.yield %a : i64
+  }) : (index, index, index, i32) -> i32
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index):
+    scf.yield %x : i32
+  }) : (index, index, index, i32) -> i32
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32, %b: i32):
+    scf.yield %x : i32
+  }) : (index, index, index, i32) -> i32
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    scf.yield %a : i32
+  }) : (index, index, index, i32) -> (i32, i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    scf.yield %y : i64
+  }) : (index, index, index, i32) -> i32
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r:2 = "scf.for"(%lb, %lb, %lb, %x, %x) ({
+  ^bb0(%i: index, %a: i32, %b: i32):
+    scf.yield %a, %a : i32, i32
+  }) : (index, index, index, i32, i32) -> (i32, i64)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r:2 = "scf.for"(%lb, %lb, %lb, %x, %x) ({
+  ^bb0(%i: index, %a: i32, %b: i64):
+    scf.yield %a, %a : i32, i32
+  }) : (index, index, index, i32, i32) -> (i32, i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: i32):
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32) {
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0:
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32) {
+  %r = scf.if %c -> i32 {
+    scf.yield %x, %x : i32, i32
+  } else {
+    scf.yield %x : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = scf.if %c -> i32 {
+    scf.yield %x : i32
+  } else {
+    scf.yield %y : i64
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32) {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b, %b : i32, i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32) {
+  %r = "scf.while"(%x, %x) ({
+  ^bb0(%a: i32):
+    scf.condition(%c) %a : i32
+  }, {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }) : (i32, i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = "scf.while"(%x) ({
+  ^bb0(%a: i64):
+    scf.condition(%c) %a : i64
+  }, {
+  ^bb0(%b: i64):
+    scf.yield %y : i64
+  }) : (i32) -> i64
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = "scf.while"(%x) ({
+  ^bb0(%a: i32):
+    scf.condition(%c) %a : i32
+  }, {
+  ^bb0(%b: i32):
+    scf.yield %y : i64
+  }) : (i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = "scf.while"(%x) ({
+  ^bb0(%a: i32):
+    scf.condition(%c) %a, %a : i32, i32
+  }, {
+  ^bb0(%b: i32):
+    scf.yield %a : i32
+  }) : (i32) -> i32
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32) {
+  %r = scf.execute_region -> i32 {
+    scf.yield %c : i1
+  }
+  return
+}
+// -----
+func.func @f(%c: i32, %x: i32) {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i64):
+    scf.yield %b : i64
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r:2 = "scf.for"(%lb, %lb, %lb, %x, %x) ({
+  ^bb0(%i: index, %a: i32, %b: i32):
+    scf.yield %a, %y : i32, i64
+  }) : (index, index, index, i32, i32) -> (i32, i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    "foo.bar"() : () -> ()
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = "scf.if"(%c) ({
+    scf.yield %x : i32
+  }, {
+  }) : (i1) -> i32
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    %z = "arith.addi"(%x, %y) : (i32, i64) -> i32
+    scf.yield %a, %a : i32, i32
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    "foo.bar"() : () -> ()
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = scf.if %c -> i32 {
+    scf.yield %y : i64
+  } else {
+    %z = "arith.addi"(%x, %y) : (i32, i64) -> i32
+    scf.yield %x : i32
+  }
+  return
+}
+// -----
+func.func @f(%c: i1, %x: i32, %y: i64) {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %z = "arith.addi"(%x, %y) : (i32, i64) -> i32
+    scf.condition(%c) %a, %a : i32, i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    "foo.bar"(%a, %a) : (i32, i32) -> ()
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    "func.return"(%a, %a) : (i32, i32) -> ()
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i64) {
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+// -----
+func.func @f(%lb: index, %x: f32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> f32 {
+    scf.reduce(%lb : index) {
+    ^bb0(%a: index, %b: index):
+      scf.reduce.return %a : index
+    }
+  }
+  return
+}
+// -----
+func.func @f(%lb: index, %x: f32) {
+  %r = "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    scf.reduce(%x : f32) {
+    ^bb0(%a: f32, %b: f32):
+      scf.reduce.return %a : f32
+    }
+  }) : (index, index, index) -> f32
+  return
+}
+// -----
+func.func @f(%lb: index, %x: i32, %y: i32, %z: i8) {
+  %r:3 = scf.for %i = %lb to %lb step %lb iter_args(%a = %x, %b = %y, %c = %y) -> (i32, i32, i32) {
+    scf.yield %a, %z, %a : i32, i8, i32
+  }
+  return
+}
+// -----
+func.func @f(%t: tensor<4xf32>) {
+  "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    scf.forall.in_parallel {}
+  }) : (tensor<4xf32>) -> ()
+  return
+}
+// -----
+func.func @f(%t: tensor<4xf32>, %n: index) {
+  %0 = "scf.forall"(%n, %t) <{operandSegmentSizes = array<i32: 0, 1, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    scf.forall.in_parallel {}
+  }) : (index, tensor<4xf32>) -> tensor<8xf32>
+  return
+}
+// -----
+func.func @f(%t: tensor<4xf32>) {
+  %0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    scf.forall.in_parallel {}
+  }) : (tensor<4xf32>) -> f32
+  return
+}
