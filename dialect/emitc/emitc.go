@@ -56,20 +56,8 @@ var (
 		}}
 	// strAttr is StrAttr as formats read it: a string with no `: type` after it (MLIR
 	// parses it with the none type), so `emitc.literal "x" : f32` keeps its colon.
-	strAttr   = opdef.StrAttr
-	dictArray = &opdef.AttrConstraint{Name: "DictArrayAttr", Desc: "Array of dictionary attributes",
-		Type: ir.None, Storage: opdef.IsArrayAttr, Pred: func(a ir.Attribute) bool {
-			arr, ok := a.(*ir.ArrayAttr)
-			if !ok {
-				return false
-			}
-			for _, e := range arr.Elems {
-				if _, ok := e.(*ir.DictAttr); !ok {
-					return false
-				}
-			}
-			return true
-		}}
+	strAttr      = opdef.StrAttr
+	dictArray    = opdef.DictArrayAttr
 	funcTypeAttr = &opdef.AttrConstraint{Name: "TypeAttrOf<FunctionType>", Desc: "type attribute of function type",
 		Pred: func(a ir.Attribute) bool {
 			t, ok := a.(*ir.TypeAttr)

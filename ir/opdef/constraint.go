@@ -195,30 +195,9 @@ var (
 	TypeAttr          = &AttrConstraint{Name: "TypeAttr", Desc: "any type attribute", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.TypeAttr); return ok }}
 	ArrayAttr         = &AttrConstraint{Name: "ArrayAttr", Desc: "array attribute", Type: ir.None, Storage: IsArrayAttr, Pred: IsArrayAttr}
 	// DictArrayAttr is an array of dictionaries (function argument and result attributes).
-	DictArrayAttr = &AttrConstraint{Name: "DictArrayAttr", Desc: "Array of dictionary attributes", Pred: func(a ir.Attribute) bool {
-		arr, ok := a.(*ir.ArrayAttr)
-		if !ok {
-			return false
-		}
-		for _, e := range arr.Elems {
-			if _, ok := e.(*ir.DictAttr); !ok {
-				return false
-			}
-		}
-		return true
-	}}
-	StrArrayAttr = &AttrConstraint{Name: "StrArrayAttr", Desc: "string array attribute", Type: ir.None, Storage: IsArrayAttr, Pred: func(a ir.Attribute) bool {
-		arr, ok := a.(*ir.ArrayAttr)
-		if !ok {
-			return false
-		}
-		for _, e := range arr.Elems {
-			if !isStr(e) {
-				return false
-			}
-		}
-		return true
-	}}
+	DictArrayAttr = &AttrConstraint{Name: "DictArrayAttr", Desc: "Array of dictionary attributes", Type: ir.None, Storage: IsArrayAttr,
+		Pred: ArrayOf(func(e ir.Attribute) bool { _, ok := e.(*ir.DictAttr); return ok })}
+	StrArrayAttr      = &AttrConstraint{Name: "StrArrayAttr", Desc: "string array attribute", Type: ir.None, Storage: IsArrayAttr, Pred: ArrayOf(isStr)}
 	DictAttr          = &AttrConstraint{Name: "DictionaryAttr", Desc: "dictionary of named attribute values", Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.DictAttr); return ok }}
 	BoolAttrC         = intAttr("BoolAttr", "bool attribute", ir.I1)
 	I8Attr            = intAttr("I8Attr", "8-bit signless integer attribute", ir.I8)
@@ -247,6 +226,22 @@ func isFlatSymbolRef(a ir.Attribute) bool {
 
 // IsArrayAttr is the storage check of every array-of-attributes constraint.
 func IsArrayAttr(a ir.Attribute) bool { _, ok := a.(*ir.ArrayAttr); return ok }
+
+// ArrayOf is the predicate of an array attribute whose every element satisfies elem.
+func ArrayOf(elem func(ir.Attribute) bool) func(ir.Attribute) bool {
+	return func(a ir.Attribute) bool {
+		arr, ok := a.(*ir.ArrayAttr)
+		if !ok {
+			return false
+		}
+		for _, e := range arr.Elems {
+			if !elem(e) {
+				return false
+			}
+		}
+		return true
+	}
+}
 
 func isIntAttr(a ir.Attribute) bool { _, ok := a.(*ir.IntegerAttr); return ok }
 

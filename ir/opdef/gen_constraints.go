@@ -144,18 +144,7 @@ func AttrC(name, desc, storage string) *AttrConstraint {
 	case "type":
 		base = TypeAttr
 	case "typeArray":
-		base = &AttrConstraint{Storage: IsArrayAttr, Pred: func(a ir.Attribute) bool {
-			arr, ok := a.(*ir.ArrayAttr)
-			if !ok {
-				return false
-			}
-			for _, e := range arr.Elems {
-				if _, ok := e.(*ir.TypeAttr); !ok {
-					return false
-				}
-			}
-			return true
-		}}
+		base = &AttrConstraint{Storage: IsArrayAttr, Pred: ArrayOf(func(e ir.Attribute) bool { _, ok := e.(*ir.TypeAttr); return ok })}
 	case "array":
 		base = ArrayAttr
 	case "stringArray":
@@ -167,18 +156,10 @@ func AttrC(name, desc, storage string) *AttrConstraint {
 			panic("opdef: bad storage " + storage)
 		}
 		et := ir.IntType(w, ir.Signless)
-		base = &AttrConstraint{Storage: IsArrayAttr, Pred: func(a ir.Attribute) bool {
-			arr, ok := a.(*ir.ArrayAttr)
-			if !ok {
-				return false
-			}
-			for _, e := range arr.Elems {
-				if ia, ok := e.(*ir.IntegerAttr); !ok || !ir.TypeEqual(ia.Type, et) {
-					return false
-				}
-			}
-			return true
-		}}
+		base = &AttrConstraint{Storage: IsArrayAttr, Pred: ArrayOf(func(e ir.Attribute) bool {
+			ia, ok := e.(*ir.IntegerAttr)
+			return ok && ir.TypeEqual(ia.Type, et)
+		})}
 	case "denseI32Array":
 		base = DenseI32ArrayAttr
 	case "denseI64Array":
