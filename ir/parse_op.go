@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -91,14 +92,12 @@ func (p *OpParser) popValueScope() error {
 		clear(s.forward)
 	}
 	if len(s.forward) > 0 {
-		// Report the earliest unresolved use.
-		first := -1
+		// Every unresolved use is reported, in source order, as MLIR does.
+		poss := make([]int, 0, len(s.forward))
 		for _, f := range s.forward {
-			if first < 0 || f.pos < first {
-				first = f.pos
-			}
+			poss = append(poss, f.pos)
 		}
-		return p.ErrorAt(first, "use of undeclared SSA value name")
+		return p.errorsAt(poss, "use of undeclared SSA value name")
 	}
 	if !s.owns {
 		for _, n := range s.defined {
@@ -123,18 +122,31 @@ func (p *OpParser) pushBlockScope() {
 	p.blockScopes = append(p.blockScopes, s)
 }
 
+// errorsAt reports msg at each offset, in source order, as one error.
+func (p *OpParser) errorsAt(offs []int, msg string) error {
+	slices.Sort(offs)
+	var l DiagList
+	for _, off := range offs {
+		l = append(l, Errorf(p.LocAt(off), "%s", msg))
+	}
+	if len(l) == 1 {
+		return l[0]
+	}
+	return l
+}
+
 func (p *OpParser) popBlockScope() error {
 	s := p.blockScopes[len(p.blockScopes)-1]
 	p.blockScopes = p.blockScopes[:len(p.blockScopes)-1]
-	// The first undefined reference in the source is reported (maps iterate at random).
-	undefined := -1
+	// Every undefined reference is reported, in source order (maps iterate at random).
+	var undefined []int
 	for _, d := range s.blocks {
-		if !d.defined && (undefined < 0 || d.pos < undefined) {
-			undefined = d.pos
+		if !d.defined {
+			undefined = append(undefined, d.pos)
 		}
 	}
-	if undefined >= 0 {
-		return p.ErrorAt(undefined, "reference to an undefined block")
+	if len(undefined) > 0 {
+		return p.errorsAt(undefined, "reference to an undefined block")
 	}
 	clear(s.blocks)
 	p.freeBlockScopes = append(p.freeBlockScopes, s)
