@@ -97,24 +97,11 @@ func isIntOrFloat(t ir.Type) bool {
 	return f || ir.IsSignlessInt(t, 0)
 }
 
-func isReassociation(a ir.Attribute) bool {
-	arr, ok := a.(*ir.ArrayAttr)
-	if !ok {
-		return false
-	}
-	for _, g := range arr.Elems {
-		ga, ok := g.(*ir.ArrayAttr)
-		if !ok {
-			return false
-		}
-		for _, e := range ga.Elems {
-			if i, ok := e.(*ir.IntegerAttr); !ok || !ir.TypeEqual(i.Type, ir.I64) {
-				return false
-			}
-		}
-	}
-	return true
-}
+// isReassociation is Array of 64-bit integer array attributes.
+var isReassociation = opdef.ArrayOf(opdef.ArrayOf(func(e ir.Attribute) bool {
+	i, ok := e.(*ir.IntegerAttr)
+	return ok && ir.TypeEqual(i.Type, ir.I64)
+}))
 
 // Dialect returns a fresh memref dialect.
 func Dialect() *ir.Dialect {

@@ -21,18 +21,7 @@ const (
 // attributes (#gpu.thread, #gpu.block, #gpu.warp, #gpu.mapping, #gpu.memory_space), which
 // we know only by their spelling.
 var deviceMapping = &opdef.AttrConstraint{Name: "DeviceMappingArrayAttr", Desc: "Device Mapping array attribute",
-	Pred: func(a ir.Attribute) bool {
-		arr, ok := a.(*ir.ArrayAttr)
-		if !ok {
-			return false
-		}
-		for _, e := range arr.Elems {
-			if !isDeviceMapping(e) {
-				return false
-			}
-		}
-		return true
-	}}
+	Pred: opdef.ArrayOf(isDeviceMapping)}
 
 func isDeviceMapping(a ir.Attribute) bool {
 	s := ir.AttrString(a)
