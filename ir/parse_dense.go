@@ -18,8 +18,7 @@ func (p *OpParser) parseDenseArray() (Attribute, error) {
 	et, err := p.ParseType()
 	if err != nil {
 		// MLIR follows the type's own error with its own.
-		return nil, append(DiagList(nil), append(AsDiagnostics(err),
-			Errorf(p.LocAt(typePos), "expected an integer or floating point type"))...)
+		return nil, withFollowing(err, Errorf(p.LocAt(typePos), "expected an integer or floating point type"))
 	}
 	a := &DenseArrayAttr{Elem: et}
 	_, isFloat := et.(*FloatType)

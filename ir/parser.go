@@ -256,7 +256,12 @@ func (p *OpParser) FollowError(err error, off int, format string, args ...any) e
 	if p.customOp != "" {
 		format = "custom op '" + strings.ReplaceAll(p.customOp, "%", "%%") + "' " + format
 	}
-	return append(DiagList(nil), append(AsDiagnostics(err), Errorf(p.LocAt(off), format, args...))...)
+	return withFollowing(err, Errorf(p.LocAt(off), format, args...))
+}
+
+// withFollowing returns err with d reported after its diagnostics.
+func withFollowing(err error, d *Diagnostic) error {
+	return append(DiagList(nil), append(AsDiagnostics(err), d)...)
 }
 
 // outsideCustomOp runs a dialect's type or attribute parser, whose errors carry no op
