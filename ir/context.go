@@ -38,6 +38,14 @@ const (
 	// TraitFreesOperand marks ops whose only effect is freeing an operand
 	// (memref.dealloc): like an allocation it writes nothing, so CSE merges reads across it.
 	TraitFreesOperand
+	// TraitOptionalSymbol marks symbol ops whose name may be absent (builtin.module): an
+	// unnamed one is not checked as a symbol.
+	TraitOptionalSymbol
+	// TraitDeclaredByEmptyBody marks symbol ops that are declarations when their body
+	// region is empty (func.func; not emitc.func, which LLVM 19 does not judge so).
+	TraitDeclaredByEmptyBody
+	// TraitNoRegionArguments: the op's regions' entry blocks take no arguments.
+	TraitNoRegionArguments
 )
 
 // FoldResult is one result of a folder: either a constant attribute or an existing value.

@@ -163,13 +163,12 @@ func (p *OpParser) parseGenericRegions(st *OperationState, info *OpInfo) error {
 	if !p.consumeIf(tLParen) {
 		return nil
 	}
-	isolated := info.Traits&TraitIsolatedFromAbove != 0
 	// Function-like bodies may be parsed on another core; the generic parser never
 	// looks into them. Symbol tables (modules) hold those functions and stay here.
-	deferrable := isolated && info.Registered && info.Traits&TraitSymbolTable == 0
+	deferrable := info.Traits&TraitIsolatedFromAbove != 0 && info.Registered && info.Traits&TraitSymbolTable == 0
 	for {
 		r := &Region{}
-		parse := func() error { return p.parseRegion(r, nil, false, isolated) }
+		parse := func() error { return p.parseRegion(r, nil, false) }
 		var err error
 		if deferrable && p.canDefer() {
 			_, err = p.deferRegion(r, nil, parse)

@@ -7,11 +7,12 @@ import (
 	"unsafe"
 )
 
-// valueScope tracks SSA names. Non-isolated regions share their parent's map but remember
-// what they defined so those names disappear when the region closes.
+// valueScope tracks SSA names. A region shares the map of the scope around it but remembers
+// what it defined, so those names disappear when the region closes; only the outermost
+// scope (the file's, or a body parsed on another core) owns its map.
 type valueScope struct {
 	values  map[string][]*Value
-	defined []string // names defined in this region, removed on pop (non-isolated scopes)
+	defined []string // names defined in this region, removed on pop (scopes that share a map)
 	forward map[*Value]fwdRef
 	parent  *valueScope
 	owns    bool
@@ -59,12 +60,12 @@ func (p *OpParser) freeState(st *OperationState) {
 	p.freeStates = append(p.freeStates, st)
 }
 
-func (p *OpParser) pushValueScope(isolated bool) {
+func (p *OpParser) pushValueScope() {
 	s, ok := popFree(&p.freeScopes)
 	if !ok {
 		s = &valueScope{}
 	}
-	if isolated || len(p.scopes) == 0 {
+	if len(p.scopes) == 0 {
 		if s.values, ok = popFree(&p.freeMaps); !ok {
 			s.values = make(map[string][]*Value, 32)
 		}
@@ -80,9 +81,10 @@ func (p *OpParser) popValueScope() error {
 	s := p.scopes[len(p.scopes)-1]
 	p.scopes = p.scopes[:len(p.scopes)-1]
 	if len(s.forward) > 0 && !s.owns && s.parent != nil {
-		// A region that is not isolated may name a value its enclosing region defines
-		// later (mlir-opt parses it, and the verifier judges dominance): the references
-		// still open move to the enclosing scope, whose map holds their placeholders.
+		// A region may name a value its enclosing region defines later (mlir-opt parses
+		// it, and the verifier judges dominance or isolation): the references still open
+		// move to the enclosing scope, whose map holds their placeholders. What is still
+		// open at the end of the file is undeclared, reported there as MLIR does.
 		if s.parent.forward == nil {
 			s.parent.forward = map[*Value]fwdRef{}
 		}

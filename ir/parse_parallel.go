@@ -5,14 +5,16 @@ import (
 	"sync"
 )
 
-// Bodies of isolated-from-above ops (functions) cannot see any SSA value or block outside
-// themselves, so once the parser knows where such a body ends it can hand the text to
-// another core and carry on after it. The main parser finds the end with a cheap brace
-// scan; workers parse bodies into their own regions; ParseSource joins them before
-// anything that could observe the bodies (alias definitions, location resolution, the
-// end of the file). Errors keep source order: a body's error is reported before any
-// error the main parser met later in the file, so the first diagnostic is the one a
-// sequential parse gives.
+// A body of an isolated-from-above op (a function) parsed where no SSA name is visible
+// cannot reach anything outside itself in valid IR, so once the parser knows where such
+// a body ends it can hand the text to another core and carry on after it. The main
+// parser finds the end with a cheap brace scan; workers parse bodies into their own
+// regions; ParseSource joins them before anything that could observe the bodies (alias
+// definitions, location resolution, the end of the file). In invalid IR a body may name
+// what the file defines later, which a sequential parse resolves (and the verifier
+// reports) or reports as undeclared only at the end of the file: a failed parse that
+// deferred any body is therefore run again on one core, so its diagnostics are those of
+// the sequential parse, as mlir-opt gives them.
 
 // minDeferredBody keeps tiny bodies on the main parser, where a job would cost more
 // than it saves.
@@ -35,19 +37,20 @@ type regionJobs struct {
 	wg    sync.WaitGroup
 }
 
-// ParseIsolatedRegion parses `{ ... }` like ParseRegion(r, args, true). The body may be
+// ParseIsolatedRegion parses `{ ... }` like ParseRegion(r, args). The body may be
 // parsed on another core after the call returns (deferred is then true): the caller must
 // not look into r, and errors in the body are reported by the enclosing parse. A deferred
 // body is never empty.
 func (p *OpParser) ParseIsolatedRegion(r *Region, args []Argument) (deferred bool, err error) {
 	if !p.canDefer() {
-		return false, p.ParseRegion(r, args, true)
+		return false, p.ParseRegion(r, args)
 	}
-	return p.deferRegion(r, args, func() error { return p.ParseRegion(r, args, true) })
+	return p.deferRegion(r, args, func() error { return p.ParseRegion(r, args) })
 }
 
 func (p *OpParser) canDefer() bool {
-	return !p.worker && !p.noDefer && p.rec == nil && p.is(tLBrace) && runtime.GOMAXPROCS(0) > 1
+	return !p.worker && !p.noDefer && p.rec == nil && p.is(tLBrace) && runtime.GOMAXPROCS(0) > 1 &&
+		len(p.scopes) > 0 && len(p.scopes[len(p.scopes)-1].values) == 0
 }
 
 func (p *OpParser) deferRegion(r *Region, args []Argument, sync func() error) (bool, error) {
@@ -62,6 +65,7 @@ func (p *OpParser) deferRegion(r *Region, args []Argument, sync func() error) (b
 		p.startWorkers()
 	}
 	p.jobs.list = append(p.jobs.list, job)
+	p.deferredAny = true
 	p.jobs.queue <- job
 	// Continue after the body as if it had been parsed.
 	p.lex.reset(end + 1)
@@ -105,7 +109,7 @@ func (w *OpParser) runJob(job *regionJob) {
 	w.lex = lexer{src: w.src, pos: job.start, line: job.line, lineStart: job.lineStart}
 	w.tok = token{}
 	w.advance()
-	if err := w.parseRegion(&job.body, job.args, true, true); err != nil {
+	if err := w.parseRegion(&job.body, job.args, true); err != nil {
 		job.err = err
 		return
 	}

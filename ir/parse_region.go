@@ -29,10 +29,16 @@ type Argument struct {
 }
 
 // ParseRegion parses `{ ... }` into r; args become the entry block's arguments.
-func (p *OpParser) ParseRegion(r *Region, args []Argument, isolated bool) error {
+//
+// A region sees every SSA name of the regions around it, also when its op is isolated
+// from above: as in MLIR's parser, a name used across the isolation resolves (the
+// verifier then reports "using value defined outside the region") and a name defined
+// again inside is a redefinition. MLIR isolates names only for ops whose parser asks
+// for shadowing, and no op of our dialects does.
+func (p *OpParser) ParseRegion(r *Region, args []Argument) error {
 	outer := p.customOp
 	p.customOp = ""
-	err := p.parseRegion(r, args, true, isolated)
+	err := p.parseRegion(r, args, true)
 	p.customOp = outer
 	return err
 }
@@ -46,7 +52,7 @@ func (p *OpParser) ParseParenOperandList(required int) ([]UnresolvedOperand, err
 // IsRegionNext reports whether a `{` comes next.
 func (p *OpParser) IsRegionNext() bool { return p.is(tLBrace) }
 
-func (p *OpParser) parseRegion(r *Region, args []Argument, fromCustom, isolated bool) error {
+func (p *OpParser) parseRegion(r *Region, args []Argument, fromCustom bool) error {
 	if err := p.enter(); err != nil {
 		return err
 	}
@@ -54,7 +60,7 @@ func (p *OpParser) parseRegion(r *Region, args []Argument, fromCustom, isolated 
 	if err := p.expect(tLBrace, "to begin a region"); err != nil {
 		return err
 	}
-	p.pushValueScope(isolated)
+	p.pushValueScope()
 	p.pushBlockScope()
 	// Empty region with no arguments: zero blocks.
 	if p.is(tRBrace) && len(args) == 0 {
@@ -72,6 +78,9 @@ func (p *OpParser) parseRegion(r *Region, args []Argument, fromCustom, isolated 
 			return p.Errorf("invalid block name in region with named arguments")
 		}
 		for _, a := range args {
+			if err := p.checkEntryArgFree(a.Name); err != nil {
+				return err
+			}
 			vals := p.valueSlab(1)
 			vals[0] = entry.AddArg(a.Type, a.Loc)
 			if err := p.defineValues(a.Name.Name, a.Name.Pos, vals); err != nil {
@@ -94,6 +103,29 @@ func (p *OpParser) parseRegion(r *Region, args []Argument, fromCustom, isolated 
 		return err
 	}
 	return p.popValueScope()
+}
+
+// checkEntryArgFree refuses a region entry argument whose name is already in use around
+// the region, defined or referenced before its definition, with MLIR's wording (a block's
+// own arguments give "redefinition" instead).
+func (p *OpParser) checkEntryArgFree(u UnresolvedOperand) error {
+	vals, ok := p.scopes[len(p.scopes)-1].values[u.Name]
+	if !ok {
+		return nil
+	}
+	d := p.ErrorAt(u.Pos, "region entry argument '%%%s' is already in use", u.Name).(*Diagnostic)
+	for _, v := range vals {
+		if v == nil {
+			continue
+		}
+		if f, isFwd := p.lookupForward(v); isFwd {
+			d.Note(p.LocAt(f.pos), "previously referenced here")
+		} else if l := p.defLoc(v, u.Name); l != nil {
+			d.Note(l, "previously referenced here")
+		}
+		break
+	}
+	return d
 }
 
 func (p *OpParser) parseBlock(r *Region) error {

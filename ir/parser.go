@@ -76,6 +76,8 @@ type OpParser struct {
 	// once the text has any (noDefer), so a mismatch is reported where mlir-opt does.
 	distinct *distinctTable
 	noDefer  bool
+	// deferredAny: a body went to another core; a failed parse is then run again on one.
+	deferredAny bool
 	// mnemonicPos is where the mnemonic of the dialect type or attribute being parsed
 	// starts (after `!dialect.`), where MLIR reports what a dialect parser rejects.
 	mnemonicPos int
@@ -110,7 +112,14 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 		}
 	}
 	p := newParser(ctx, file, src, opts)
-	return p.parseTopLevel()
+	op, err := p.parseTopLevel()
+	if err != nil && p.deferredAny {
+		// See parse_parallel.go: diagnostics of invalid IR are the sequential parse's.
+		p = newParser(ctx, file, src, opts)
+		p.noDefer = true
+		return p.parseTopLevel()
+	}
+	return op, err
 }
 
 func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
@@ -370,7 +379,7 @@ func (p *OpParser) parseTopLevel() (*Operation, error) {
 
 func (p *OpParser) parseTopLevelItems() (*Block, error) {
 	top := &Block{}
-	p.pushValueScope(true)
+	p.pushValueScope()
 	p.pushBlockScope()
 	for !p.is(tEOF) {
 		switch p.tok.kind {

@@ -268,7 +268,7 @@ func (p *Printer) printAttrDict(as []NamedAttr, elided []string, keyword bool) {
 // PrintOperand prints an SSA use.
 func (p *Printer) PrintOperand(v *Value) {
 	if p.names == nil {
-		p.WriteString("%<<UNKNOWN SSA VALUE>>")
+		p.WriteString("<<UNKNOWN SSA VALUE>>")
 		return
 	}
 	p.names.printUse(p, v)

@@ -396,7 +396,7 @@ func (ns *nameState) writeBase(p *Printer, n valueName) {
 func (ns *nameState) printUse(p *Printer, v *Value) {
 	n, ok := ns.lookup(v)
 	if !ok {
-		p.WriteString("%<<UNKNOWN SSA VALUE>>")
+		p.WriteString("<<UNKNOWN SSA VALUE>>")
 		return
 	}
 	ns.writeBase(p, n)

@@ -136,7 +136,8 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 	needsTerminator := parent.info.Registered && parent.info.Traits&TraitNoTerminator == 0
 	if b.first == nil {
 		if needsTerminator {
-			return OpError(parent, "empty block: expect at least a terminator")
+			// MLIR reports this at the op without naming it.
+			return Errorf(parent.Loc(), "empty block: expect at least a terminator")
 		}
 		return nil
 	}
@@ -239,6 +240,20 @@ func verifyStructuralTraits(op *Operation) error {
 			if len(r.blocks) > 1 {
 				return OpError(op, "expects region #%d to have 0 or 1 blocks", i)
 			}
+			if len(r.blocks) == 1 && r.blocks[0].first == nil && op.info.Traits&TraitNoTerminator == 0 {
+				return OpError(op, "expects a non-empty block")
+			}
+		}
+	}
+	if op.info.Traits&TraitNoRegionArguments != 0 {
+		for i, r := range op.regs() {
+			if len(r.blocks) == 0 || len(r.blocks[0].args) == 0 {
+				continue
+			}
+			if len(op.regs()) > 1 {
+				return OpError(op, "region #%d should have no arguments", i)
+			}
+			return OpError(op, "region should have no arguments")
 		}
 	}
 	return nil
@@ -248,6 +263,11 @@ func verifyOtherTraits(op *Operation) error {
 	t := op.info.Traits
 	if t&TraitTerminator != 0 && op.block != nil && op.block.last != op {
 		return OpError(op, "must be the last operation in the parent block")
+	}
+	if t&TraitSymbol != 0 {
+		if err := verifySymbolOp(op); err != nil {
+			return err
+		}
 	}
 	if t&TraitSameOperandsAndResultType != 0 {
 		var first Type
@@ -265,6 +285,37 @@ func verifyOtherTraits(op *Operation) error {
 				return OpError(op, "requires the same type for all operands and results")
 			}
 		}
+	}
+	return nil
+}
+
+// verifySymbolOp is MLIR's SymbolOpInterface check, run with the op's traits before its
+// own verifier: the name, the visibility, no public declaration (a function-like op whose
+// body is empty), and a parent that is a symbol table (or an op no dialect defines).
+func verifySymbolOp(op *Operation) error {
+	name, has := op.Attr("sym_name"), op.Attr("sym_name") != nil
+	if !has && op.info.Traits&TraitOptionalSymbol != 0 {
+		return nil
+	}
+	if _, ok := name.(*StringAttr); !ok {
+		return OpError(op, "requires string attribute 'sym_name'")
+	}
+	vis := "public"
+	if a := op.Attr("sym_visibility"); a != nil {
+		s, ok := a.(*StringAttr)
+		if !ok {
+			return OpError(op, "requires visibility attribute 'sym_visibility' to be a string attribute, but got %s", AttrString(a))
+		}
+		if s.Value != "public" && s.Value != "private" && s.Value != "nested" {
+			return OpError(op, `visibility expected to be one of ["public", "private", "nested"], but got "%s"`, s.Value)
+		}
+		vis = s.Value
+	}
+	if vis == "public" && op.info.Traits&TraitDeclaredByEmptyBody != 0 && len(op.regs()) > 0 && len(op.regs()[0].blocks) == 0 {
+		return OpError(op, "symbol declaration cannot have public visibility")
+	}
+	if parent := op.ParentOp(); parent != nil && parent.info.Registered && parent.info.Traits&TraitSymbolTable == 0 {
+		return OpError(op, "symbol's parent must have the SymbolTable trait")
 	}
 	return nil
 }

@@ -11,10 +11,11 @@ func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: "builtin"}
 	opdef.Register(d, &opdef.Op{Name: "builtin.module",
 		Traits: ir.TraitIsolatedFromAbove | ir.TraitNoTerminator | ir.TraitSymbolTable | ir.TraitSingleBlock |
-			ir.TraitGraphRegion | ir.TraitAffineScope | ir.TraitSymbol,
+			ir.TraitGraphRegion | ir.TraitAffineScope | ir.TraitSymbol | ir.TraitOptionalSymbol |
+			ir.TraitNoRegionArguments,
 		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.StrAttr, Optional: true},
 			{Name: "sym_visibility", C: opdef.StrAttr, Optional: true}},
-		Regions: []opdef.Region{{Name: "bodyRegion"}}, DefaultDialect: "builtin",
+		Regions: []opdef.Region{{Name: "bodyRegion", Blocks: 1}}, DefaultDialect: "builtin",
 		Parse: parseModule, Print: printModule, Verify: verifyModule,
 		VerifyRegions: opdef.VerifyNestedSymbolUses})
 	opdef.Register(d, &opdef.Op{Name: "builtin.unrealized_conversion_cast", Traits: ir.TraitPure,
@@ -72,7 +73,7 @@ func parseModule(p *ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	r := st.AddRegion()
-	if err := p.ParseRegion(r, nil, true); err != nil {
+	if err := p.ParseRegion(r, nil); err != nil {
 		return err
 	}
 	EnsureBlock(r)
@@ -98,13 +99,6 @@ func printModule(p *ir.Printer, op *ir.Operation) {
 }
 
 func verifyModule(op *ir.Operation) error {
-	r := op.Region(0)
-	if r.NumBlocks() != 1 {
-		return ir.OpError(op, "expects region #0 to have 0 or 1 blocks")
-	}
-	if r.Front().NumArgs() != 0 {
-		return ir.OpError(op, "expects region #0 to have 0 arguments")
-	}
 	for _, a := range op.Attrs() {
 		if op.Info().IsInherent(a.Name) {
 			continue

@@ -61,7 +61,7 @@ func TestVerifierErrors(t *testing.T) {
 		{"module attributes {flag} {\n}", "'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'flag'"},
 		{`"builtin.module"() ({
 ^bb0(%a: i32):
-}) : () -> ()`, "'builtin.module' op expects region #0 to have 0 arguments"},
+}) : () -> ()`, "'builtin.module' op region should have no arguments"},
 	}
 	for _, c := range cases {
 		_, err := check(c.src, false)

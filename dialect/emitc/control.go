@@ -7,43 +7,27 @@ import (
 
 // registerControlFlow registers expression, for, if and their terminator yield.
 func registerControlFlow(d *ir.Dialect) {
-	opdef.Register(d, &opdef.Op{Name: OpExpression, Traits: ir.TraitSingleBlock,
+	opdef.Register(d, &opdef.Op{Name: OpExpression, Traits: ir.TraitSingleBlock | ir.TraitNoRegionArguments,
 		Attrs:   []opdef.Attr{{Name: "do_not_inline", C: opdef.UnitAttr}},
 		Results: []opdef.Operand{one("result", emitcType)}, Regions: []opdef.Region{{Name: "region", Blocks: 1}},
 		ImplicitTerminator: OpYield,
 		Format:             "attr-dict (`noinline` $do_not_inline^)? `:` type($result) $region",
 		Verify:             verifyExpression})
 	opdef.Register(d, &opdef.Op{Name: OpFor, Traits: ir.TraitSingleBlock | ir.TraitRecursiveMemoryEffects,
-		Operands:  []opdef.Operand{one("lowerBound", intIdxOpq), one("upperBound", intIdxOpq), one("step", intIdxOpq)},
-		Regions:   []opdef.Region{{Name: "region", Blocks: 1}},
+		Operands: []opdef.Operand{one("lowerBound", intIdxOpq), one("upperBound", intIdxOpq), one("step", intIdxOpq)},
+		Regions:  []opdef.Region{{Name: "region", Blocks: 1}}, ImplicitTerminator: OpYield,
 		SameTypes: [][]string{{"lowerBound", "upperBound", "step"}},
 		Parse:     parseFor, Print: printFor, VerifyRegions: verifyForRegions})
-	opdef.Register(d, &opdef.Op{Name: OpIf, Traits: ir.TraitSingleBlock | ir.TraitRecursiveMemoryEffects,
+	opdef.Register(d, &opdef.Op{Name: OpIf, Traits: ir.TraitSingleBlock | ir.TraitNoRegionArguments | ir.TraitRecursiveMemoryEffects,
 		Operands: []opdef.Operand{one("condition", i1)},
-		Regions:  []opdef.Region{{Name: "thenRegion", Blocks: 1}, {Name: "elseRegion"}},
-		Parse:    parseIf, Print: printIf, Verify: verifyNoRegionArgs})
+		Regions:  []opdef.Region{{Name: "thenRegion", Blocks: 1}, {Name: "elseRegion", MaxBlocks: 1}}, ImplicitTerminator: OpYield,
+		Parse: parseIf, Print: printIf})
 	opdef.Register(d, &opdef.Op{Name: OpYield, Traits: ir.TraitPure | ir.TraitTerminator,
 		Operands: []opdef.Operand{optional("result", emitcType)}, Parents: []string{OpExpression, OpIf, OpFor},
 		Format: "attr-dict ($result^ `:` type($result))?", Verify: verifyYield})
 }
 
-// verifyNoRegionArgs is MLIR's NoRegionArguments trait.
-func verifyNoRegionArgs(op *ir.Operation) error {
-	for i, r := range op.Regions() {
-		if !r.Empty() && r.Front().NumArgs() != 0 {
-			if op.NumRegions() > 1 {
-				return ir.OpError(op, "region #%d should have no arguments", i)
-			}
-			return ir.OpError(op, "region should have no arguments")
-		}
-	}
-	return nil
-}
-
 func verifyExpression(op *ir.Operation) error {
-	if err := verifyNoRegionArgs(op); err != nil {
-		return err
-	}
 	body := op.Region(0).Front()
 	last := body.Last()
 	if last == nil || !last.HasTrait(ir.TraitTerminator) || last.Name() != OpYield || last.NumOperands() == 0 {
@@ -120,7 +104,7 @@ func parseFor(p *ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	r := st.AddRegion()
-	if err := p.ParseRegion(r, []ir.Argument{{Name: iv, Type: t, Loc: iv.Loc(p)}}, false); err != nil {
+	if err := p.ParseRegion(r, []ir.Argument{{Name: iv, Type: t, Loc: iv.Loc(p)}}); err != nil {
 		return err
 	}
 	ensureYield(p.Context(), r, st.Location())
@@ -173,13 +157,13 @@ func parseIf(p *ir.OpParser, st *ir.OperationState) error {
 	}
 	st.Operands = []*ir.Value{cv}
 	then := st.AddRegion()
-	if err := p.ParseRegion(then, nil, false); err != nil {
+	if err := p.ParseRegion(then, nil); err != nil {
 		return err
 	}
 	ensureYield(p.Context(), then, st.Location())
 	els := st.AddRegion()
 	if p.OptionalKeyword("else") {
-		if err := p.ParseRegion(els, nil, false); err != nil {
+		if err := p.ParseRegion(els, nil); err != nil {
 			return err
 		}
 		ensureYield(p.Context(), els, st.Location())

@@ -199,9 +199,9 @@ func registerText(d *ir.Dialect) {
 		Attrs: []opdef.Attr{{Name: "include", C: opdef.StrAttr}, {Name: "is_standard_include", C: opdef.UnitAttr}},
 		Parse: parseInclude, Print: printInclude})
 	opdef.Register(d, &opdef.Op{Name: OpVerbatim,
-		Attrs:    []opdef.Attr{{Name: "value", C: opdef.StrAttr}},
-		Operands: []opdef.Operand{many("fmtArgs", opdef.AnyType)},
-		Format:   "$value (`args` $fmtArgs^ `:` type($fmtArgs))? attr-dict"})
+		// LLVM 19's verbatim takes no operands (the `args` form came later).
+		Attrs:  []opdef.Attr{{Name: "value", C: opdef.StrAttr}},
+		Format: "$value attr-dict"})
 }
 
 // materialize builds the emitc.constant a folder's result stands for.

@@ -20,7 +20,7 @@ func named(o opdef.Operand, n string) opdef.Operand { o.Name = n; return o }
 func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: Name, Closed: true}
 	opdef.Register(d, &opdef.Op{Name: "func.func",
-		Traits: ir.TraitIsolatedFromAbove | ir.TraitSymbol | ir.TraitAutomaticAllocationScope | ir.TraitAffineScope,
+		Traits: ir.TraitIsolatedFromAbove | ir.TraitSymbol | ir.TraitDeclaredByEmptyBody | ir.TraitAutomaticAllocationScope | ir.TraitAffineScope,
 		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "function_type", C: funcTypeAttr},
 			{Name: "sym_visibility", C: opdef.StrAttr, Optional: true}, {Name: "arg_attrs", C: opdef.DictArrayAttr, Optional: true},
 			{Name: "res_attrs", C: opdef.DictArrayAttr, Optional: true}},
@@ -343,16 +343,7 @@ func VerifyArgResultAttrs(op *ir.Operation, ft *ir.FunctionType) error {
 }
 
 func verifyFunc(op *ir.Operation) error {
-	// The symbol interface's check, which MLIR runs before the op's own.
-	if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); ok && v.Value != "public" && v.Value != "private" && v.Value != "nested" {
-		return ir.OpError(op, `visibility expected to be one of ["public", "private", "nested"], but got "%s"`, v.Value)
-	}
-	body := op.Region(0)
-	if body.Empty() {
-		if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); !ok || v.Value == "public" {
-			return ir.OpError(op, "symbol declaration cannot have public visibility")
-		}
-	}
+	// The symbol interface's checks (visibility, public declarations) ran with the traits.
 	return VerifyFunctionInterface(op, FuncType(op))
 }
 

@@ -27,7 +27,7 @@ func parseAllocaScope(p *ir.OpParser, st *ir.OperationState) error {
 	}
 	st.Types = ts
 	r := st.AddRegion()
-	if err := p.ParseRegion(r, nil, false); err != nil {
+	if err := p.ParseRegion(r, nil); err != nil {
 		return err
 	}
 	ensureTerminator(p, st, r, OpAllocaScopeReturn)
@@ -67,7 +67,7 @@ func parseGenericAtomicRMW(p *ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	r := st.AddRegion()
-	if err := p.ParseRegion(r, nil, false); err != nil {
+	if err := p.ParseRegion(r, nil); err != nil {
 		return err
 	}
 	if err := p.ParseOptionalAttrDict(st); err != nil {

@@ -142,11 +142,11 @@ func registerAllocs(d *ir.Dialect) {
 		Operands: []opdef.Operand{{Name: "memref", Type: anyRef}},
 		Format:   "$memref attr-dict `:` type($memref)", Fold: foldDealloc})
 	reg(d, &opdef.Op{Name: OpAllocaScope,
-		Traits:             ir.TraitAutomaticAllocationScope | ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock,
+		Traits:             ir.TraitAutomaticAllocationScope | ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock | ir.TraitNoRegionArguments,
 		ImplicitTerminator: OpAllocaScopeReturn,
 		Results:            []opdef.Operand{{Name: "results", Type: opdef.AnyType, Kind: opdef.Variadic}},
 		Regions:            []opdef.Region{{Name: "bodyRegion", Blocks: 1}},
-		Parse:              parseAllocaScope, Print: printAllocaScope, Verify: verifyAllocaScope,
+		Parse:              parseAllocaScope, Print: printAllocaScope,
 		VerifyRegions: verifyAllocaScopeRegions})
 	reg(d, &opdef.Op{Name: OpAllocaScopeReturn, Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
 		Parents:  []string{OpAllocaScope},

@@ -230,9 +230,6 @@ func verifyGlobal(op *ir.Operation) error {
 		}
 		return ir.OpError(op, "type should be static shaped memref, but got %s", q(t))
 	}
-	if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); ok && v.Value != "public" && v.Value != "private" && v.Value != "nested" {
-		return ir.OpError(op, `visibility expected to be one of ["public", "private", "nested"], but got "%s"`, v.Value)
-	}
 	if iv := op.Attr("initial_value"); iv != nil {
 		if _, unit := iv.(ir.UnitAttr); !unit {
 			// Every elements attribute (dense, dense_resource, sparse) must have the
@@ -334,13 +331,6 @@ func typeList(ts []ir.Type) string {
 var affineMapAttrC = &opdef.AttrConstraint{Name: "AffineMapAttr", Desc: "AffineMap attribute",
 	Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.AffineMapAttr); return ok }}
 
-// verifyAllocaScope is the NoRegionArguments trait.
-func verifyAllocaScope(op *ir.Operation) error {
-	if r := op.Region(0); !r.Empty() && r.Front().NumArgs() != 0 {
-		return ir.OpError(op, "region should have no arguments")
-	}
-	return nil
-}
 
 // verifyAllocaScopeRegions checks, after the nested ops, the types the body returns
 // against the results (the region control-flow edge to the parent).

@@ -138,7 +138,7 @@ func parseForall(p *ir.OpParser, st *ir.OperationState) error {
 	}
 	args = append(args, outArgs...)
 	r := st.AddRegion()
-	if err := p.ParseRegion(r, args, false); err != nil {
+	if err := p.ParseRegion(r, args); err != nil {
 		return err
 	}
 	ensureInParallel(p.Context(), r, st.Location())
@@ -308,7 +308,7 @@ func verifyForall(op *ir.Operation) error {
 
 func parseInParallel(p *ir.OpParser, st *ir.OperationState) error {
 	r := st.AddRegion()
-	if err := p.ParseRegion(r, nil, false); err != nil {
+	if err := p.ParseRegion(r, nil); err != nil {
 		return err
 	}
 	if r.Empty() {

@@ -12,8 +12,9 @@ func registerParallel(d *ir.Dialect) {
 		Traits: ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock | ir.TraitAttrSizedOperandSegments | ir.TraitAutomaticAllocationScope,
 		Operands: []opdef.Operand{{Name: "lowerBound", Kind: opdef.Variadic, Type: idx}, {Name: "upperBound", Kind: opdef.Variadic, Type: idx},
 			{Name: "step", Kind: opdef.Variadic, Type: idx}, named(anyVar, "initVals")},
-		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region"}},
-		Parse: parseParallel, Print: printParallel, Verify: verifyParallel})
+		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region", Blocks: 1}},
+		ImplicitTerminator: "scf.reduce",
+		Parse:              parseParallel, Print: printParallel, Verify: verifyParallel})
 	opdef.Register(d, &opdef.Op{Name: "scf.reduce", Traits: ir.TraitTerminator | ir.TraitRecursiveMemoryEffects,
 		Operands: []opdef.Operand{named(anyVar, "operands")}, Parents: []string{"scf.parallel"},
 		Regions: []opdef.Region{{Name: "reductions", Variadic: true, Blocks: 1}},
@@ -76,7 +77,7 @@ func parseParallel(p *ir.OpParser, st *ir.OperationState) error {
 		args[i] = ir.Argument{Name: u, Type: ir.Index, Loc: u.Loc(p)}
 	}
 	r := st.AddRegion()
-	if err := p.ParseRegion(r, args, false); err != nil {
+	if err := p.ParseRegion(r, args); err != nil {
 		return err
 	}
 	if r.Empty() {

@@ -27,18 +27,18 @@ func Dialect() *ir.Dialect {
 	opdef.Register(d, &opdef.Op{Name: "scf.for", Traits: loopish | ir.TraitAutomaticAllocationScope,
 		Operands: []opdef.Operand{{Name: "lowerBound", Type: intIdx}, {Name: "upperBound", Type: intIdx},
 			{Name: "step", Type: intIdx}, named(anyVar, "initArgs")},
-		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region"}},
+		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region", Blocks: 1}},
 		ImplicitTerminator: "scf.yield",
 		Parse:              parseFor, Print: printFor, Verify: verifyFor, VerifyRegions: verifyForRegions})
-	opdef.Register(d, &opdef.Op{Name: "scf.if", Traits: loopish,
+	opdef.Register(d, &opdef.Op{Name: "scf.if", Traits: loopish | ir.TraitNoRegionArguments,
 		Operands:           []opdef.Operand{{Name: "condition", Type: opdef.TypeConstraints["I1"]}},
 		Results:            []opdef.Operand{named(anyVar, "results")},
-		Regions:            []opdef.Region{{Name: "thenRegion"}, {Name: "elseRegion"}},
+		Regions:            []opdef.Region{{Name: "thenRegion", Blocks: 1}, {Name: "elseRegion", MaxBlocks: 1}},
 		ImplicitTerminator: "scf.yield",
 		Parse:              parseIf, Print: printIf, Verify: verifyIf, VerifyRegions: verifyIfRegions})
-	opdef.Register(d, &opdef.Op{Name: "scf.while", Traits: ir.TraitRecursiveMemoryEffects,
+	opdef.Register(d, &opdef.Op{Name: "scf.while", Traits: ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock,
 		Operands: []opdef.Operand{named(anyVar, "inits")}, Results: []opdef.Operand{named(anyVar, "results")},
-		Regions: []opdef.Region{{Name: "before"}, {Name: "after"}},
+		Regions: []opdef.Region{{Name: "before", Blocks: 1}, {Name: "after", Blocks: 1}},
 		Parse:   parseWhile, Print: printWhile, Verify: verifyWhile, VerifyRegions: verifyWhileRegions})
 	opdef.Register(d, &opdef.Op{Name: "scf.condition", Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
 		Operands: []opdef.Operand{{Name: "condition", Type: opdef.TypeConstraints["I1"]}, named(anyVar, "args")},
@@ -55,7 +55,7 @@ func Dialect() *ir.Dialect {
 		Operands: []opdef.Operand{{Name: "arg", Type: opdef.TypeConstraints["Index"]}},
 		Attrs:    []opdef.Attr{{Name: "cases", C: opdef.DenseI64ArrayAttr}},
 		Results:  []opdef.Operand{named(anyVar, "results")},
-		Regions:  []opdef.Region{{Name: "defaultRegion"}, {Name: "caseRegions", Variadic: true}}, ImplicitTerminator: "scf.yield",
+		Regions:  []opdef.Region{{Name: "defaultRegion", Blocks: 1}, {Name: "caseRegions", Variadic: true, Blocks: 1}}, ImplicitTerminator: "scf.yield",
 		Format:  "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion",
 		Customs: map[string]opdef.CustomDirective{"SwitchCases": {Parse: parseSwitchCases, Print: printSwitchCases}},
 		Verify:  verifyIndexSwitch})
@@ -141,7 +141,7 @@ func parseFor(p *ir.OpParser, st *ir.OperationState) error {
 	st.Operands = append(bvs, ivs...)
 	args := append([]ir.Argument{{Name: iv, Type: ivType, Loc: iv.Loc(p)}}, iterArgs...)
 	r := st.AddRegion()
-	if err := p.ParseRegion(r, args, false); err != nil {
+	if err := p.ParseRegion(r, args); err != nil {
 		return err
 	}
 	if err := p.ParseOptionalAttrDict(st); err != nil {
@@ -356,13 +356,13 @@ func parseIf(p *ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	then := st.AddRegion()
-	if err := p.ParseRegion(then, nil, false); err != nil {
+	if err := p.ParseRegion(then, nil); err != nil {
 		return err
 	}
 	ensureYield(p.Context(), then, st.Location())
 	els := st.AddRegion()
 	if p.OptionalKeyword("else") {
-		if err := p.ParseRegion(els, nil, false); err != nil {
+		if err := p.ParseRegion(els, nil); err != nil {
 			return err
 		}
 		ensureYield(p.Context(), els, st.Location())
@@ -389,11 +389,6 @@ func printIf(p *ir.Printer, op *ir.Operation) {
 }
 
 func verifyIf(op *ir.Operation) error {
-	for i, r := range op.Regions() {
-		if !r.Empty() && r.Front().NumArgs() != 0 {
-			return ir.OpError(op, "region #%d should have no arguments", i)
-		}
-	}
 	if op.NumResults() != 0 && op.Region(1).Empty() {
 		return ir.OpError(op, "must have an else block if defining values")
 	}
@@ -430,14 +425,14 @@ func parseWhile(p *ir.OpParser, st *ir.OperationState) error {
 		args[i].Type = ft.Inputs[i]
 	}
 	before := st.AddRegion()
-	if err := p.ParseRegion(before, args, false); err != nil {
+	if err := p.ParseRegion(before, args); err != nil {
 		return err
 	}
 	if err := p.ParseKeyword("do"); err != nil {
 		return err
 	}
 	after := st.AddRegion()
-	if err := p.ParseRegion(after, nil, false); err != nil {
+	if err := p.ParseRegion(after, nil); err != nil {
 		return err
 	}
 	return p.ParseOptionalAttrDictWithKeyword(st)
@@ -498,7 +493,7 @@ func parseExecuteRegion(p *ir.OpParser, st *ir.OperationState) error {
 	}
 	st.Types = ts
 	r := st.AddRegion()
-	if err := p.ParseRegion(r, nil, false); err != nil {
+	if err := p.ParseRegion(r, nil); err != nil {
 		return err
 	}
 	return p.ParseOptionalAttrDict(st)
@@ -534,7 +529,7 @@ func parseSwitchCases(p *ir.OpParser, s *opdef.State, _ []string) error {
 		}
 		cases = append(cases, v)
 		r := &ir.Region{}
-		if err := p.ParseRegion(r, nil, false); err != nil {
+		if err := p.ParseRegion(r, nil); err != nil {
 			return err
 		}
 		s.Regions[1] = append(s.Regions[1], r)

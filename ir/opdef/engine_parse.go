@@ -252,11 +252,10 @@ func (s *State) parseOperandElem(i int, commaAfter bool) error {
 // group as many comma-separated regions as follow.
 func (s *State) parseRegionElem(i int) error {
 	p := s.P
-	iso := s.Def.Traits&ir.TraitIsolatedFromAbove != 0
 	if s.Def.Regions[i].Variadic {
 		for p.IsRegionNext() {
 			r := &ir.Region{}
-			if err := p.ParseRegion(r, nil, iso); err != nil {
+			if err := p.ParseRegion(r, nil); err != nil {
 				return err
 			}
 			s.ensureTerminator(r)
@@ -268,7 +267,7 @@ func (s *State) parseRegionElem(i int) error {
 		return nil
 	}
 	r := &ir.Region{}
-	if err := p.ParseRegion(r, nil, iso); err != nil {
+	if err := p.ParseRegion(r, nil); err != nil {
 		return err
 	}
 	s.ensureTerminator(r)

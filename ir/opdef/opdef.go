@@ -57,6 +57,8 @@ type Region struct {
 	Variadic bool   // a group of any number of regions (VariadicRegion)
 	// Blocks, when set, is the exact number of blocks each region must have (SizedRegion).
 	Blocks int
+	// MaxBlocks, when set, is the most blocks each region may have (MaxSizedRegion).
+	MaxBlocks int
 }
 
 // Successor describes a successor block group.
@@ -150,11 +152,17 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 			info.Defaults = append(info.Defaults, ir.NamedAttr{Name: a.Name, Value: a.Default})
 		}
 	}
+	// The segment sizes are properties MLIR stores as a fixed array, zeros until set: a
+	// generic op written without them holds (and prints) that array.
 	if def.Traits&ir.TraitAttrSizedOperandSegments != 0 {
 		info.Inherent = append(info.Inherent, "operandSegmentSizes")
+		info.Defaults = append(info.Defaults, ir.NamedAttr{Name: "operandSegmentSizes",
+			Value: ir.DenseI32Array(make([]int64, len(def.Operands))...)})
 	}
 	if def.Traits&ir.TraitAttrSizedResultSegments != 0 {
 		info.Inherent = append(info.Inherent, "resultSegmentSizes")
+		info.Defaults = append(info.Defaults, ir.NamedAttr{Name: "resultSegmentSizes",
+			Value: ir.DenseI32Array(make([]int64, len(def.Results))...)})
 	}
 	if def.Format != "" {
 		ft, err := parseFormat(def, def.Format)

@@ -128,14 +128,17 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 		}
 	}
 	for i, r := range d.Regions {
-		if r.Blocks > 0 && !r.Variadic && i < op.NumRegions() && op.Region(i).NumBlocks() != r.Blocks {
-			return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with %d blocks", i, r.Name, r.Blocks)
+		last := i + 1
+		if r.Variadic {
+			last = op.NumRegions()
 		}
-		if r.Blocks > 0 && r.Variadic {
-			for j := i; j < op.NumRegions(); j++ {
-				if op.Region(j).NumBlocks() != r.Blocks {
-					return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with %d blocks", j, r.Name, r.Blocks)
-				}
+		for j := i; j < last && j < op.NumRegions(); j++ {
+			n := op.Region(j).NumBlocks()
+			if r.Blocks > 0 && n != r.Blocks {
+				return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with %d blocks", j, r.Name, r.Blocks)
+			}
+			if r.MaxBlocks > 0 && n > r.MaxBlocks {
+				return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with at most %d blocks", j, r.Name, r.MaxBlocks)
 			}
 		}
 	}

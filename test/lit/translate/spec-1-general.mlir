@@ -8,7 +8,7 @@
 // CHECK-NEXT:#include "kernel_operator.h"
 // CHECK-NEXT:#include <stdint.h>
 // CHECK-NEXT:#define X 1
-%g = arith.constant 5 : i32
+%gc = arith.constant 5 : i32
 emitc.include "kernel_operator.h"
 emitc.include <"stdint.h">
 emitc.verbatim "#define X 1"
