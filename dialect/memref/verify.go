@@ -331,7 +331,6 @@ func typeList(ts []ir.Type) string {
 var affineMapAttrC = &opdef.AttrConstraint{Name: "AffineMapAttr", Desc: "AffineMap attribute",
 	Pred: func(a ir.Attribute) bool { _, ok := a.(*ir.AffineMapAttr); return ok }}
 
-
 // verifyAllocaScopeRegions checks, after the nested ops, the types the body returns
 // against the results (the region control-flow edge to the parent).
 func verifyAllocaScopeRegions(op *ir.Operation) error {
