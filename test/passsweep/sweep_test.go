@@ -1,0 +1,122 @@
+// Package passsweep runs every registered pass and named pipeline (default options) on every input of the repository's and the
+// conformance suites' test corpora: a pass may refuse an input with a diagnostic, but it
+// must never panic, and IR it reports success on must verify and print.
+package passsweep
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/internal/cli"
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/passes"
+	passall "github.com/ascend-toolchain/asc/passes/all"
+)
+
+type input struct {
+	name string
+	src  []byte
+}
+
+// corpus collects the chunks of every .mlir file under the roots.
+func corpus(t *testing.T, roots ...string) []input {
+	var ins []input
+	for _, root := range roots {
+		_ = filepath.Walk(root, func(path string, fi os.FileInfo, err error) error {
+			if err != nil || fi.IsDir() || !strings.HasSuffix(path, ".mlir") {
+				return nil
+			}
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, ch := range cli.SplitInput(src, true) {
+				ins = append(ins, input{fmt.Sprintf("%s:%d", path, ch.FirstLine), ch.Src})
+			}
+			return nil
+		})
+	}
+	return ins
+}
+
+func TestEveryPassOnEveryInput(t *testing.T) {
+	ins := corpus(t, "../lit", "../../examples", "../../../shared/conformance")
+	reg := passall.Registry()
+	names := append(reg.Names(), reg.PipelineNames()...)
+	ctx := all.NewContext()
+	ctx.AllowUnregistered = true
+	var mu sync.Mutex
+	var bad []string
+	var runs, valid atomic.Int64
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < len(ins); i = int(next.Add(1)) - 1 {
+				in := ins[i]
+				if m, err := ir.ParseSource(ctx, in.name, in.src, ir.ParseOptions{}); err != nil || ir.VerifySequential(m) != nil {
+					continue
+				}
+				valid.Add(1)
+				for _, p := range names {
+					pm := passes.NewManager("builtin.module")
+					if err := reg.AddPassByName(pm, p, ""); err != nil {
+						continue
+					}
+					runs.Add(1)
+					if msg := runOne(ctx, pm, in); msg != "" {
+						mu.Lock()
+						bad = append(bad, p+" on "+in.name+": "+msg)
+						mu.Unlock()
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	sort.Strings(bad)
+	for i, b := range bad {
+		if i < 30 {
+			t.Error(b)
+		}
+	}
+	if len(bad) > 0 {
+		t.Errorf("%d failing pass runs", len(bad))
+	}
+	t.Logf("%d inputs (%d valid), %d pass runs", len(ins), valid.Load(), runs.Load())
+}
+
+func runOne(ctx *ir.Context, pm *passes.Manager, in input) (msg string) {
+	defer func() {
+		if r := recover(); r != nil {
+			stack := string(debug.Stack())
+			if i := strings.Index(stack, "panic("); i >= 0 {
+				stack = stack[i:]
+			}
+			msg = fmt.Sprintf("panic: %v\n%.1200s", r, stack)
+		}
+	}()
+	m, err := ir.ParseSource(ctx, in.name, in.src, ir.ParseOptions{})
+	if err != nil {
+		return ""
+	}
+	if err := pm.Run(m, ctx, nil); err != nil {
+		return ""
+	}
+	if err := ir.VerifySequential(m); err != nil {
+		return "succeeded but left invalid IR: " + err.Error()
+	}
+	_ = ir.NewPrinter(nil, ir.PrintOptions{}).PrintOp(m)
+	return ""
+}
