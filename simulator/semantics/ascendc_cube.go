@@ -217,108 +217,147 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		if !ok {
 			return sim.Fail
 		}
-		nz := false
-		if cfgR >= 0 {
-			cp, ok := c.Regs[cfgR].O.(*Params)
-			if !ok || len(cp.F) == 0 {
-				return c.Fatal(in, "fixpipe config was not built by ascendc.construct")
-			}
-			switch cp.F[0] {
-			case 0:
-				nz = true
-			case 1:
-			default:
-				return c.Fatal(in, "is not simulated for CO2Layout %d (NZ=0 and ROW_MAJOR=1 are)", cp.F[0])
-			}
+		nz, msg := fixpipeLayout(c, cfgR)
+		if msg != "" {
+			return c.Fatal(in, "%s", msg)
 		}
-		if len(p.F) < 5 {
-			return c.Fatal(in, "FixpipeParamsV220 with %d members: nSize, mSize, srcStride, dstStride and reluEn are needed", len(p.F))
-		}
-		nS, mS, sStr, dStr, relu := p.F[0], p.F[1], p.F[2], p.F[3], p.F[4] != 0
-		if c310 && (!nz || dStr != max(sStr, cdiv(mS, 16)*16)*16) {
-			return c.Fatal(in, "is not simulated for FixpipeParamsC310 with srcStride %d, dstStride %d and CO2Layout %d: only the NZ copy whose destination keeps the source's fractals (dstStride = 16 · the source's rows) is", sStr, dStr, map[bool]int{true: 0, false: 1}[nz])
-		}
-		if len(p.F) > 5 {
-			if msg := fixpipeQuant(p.F[5], sd, dd); msg != "" {
-				return c.Fatal(in, "%s", msg)
-			}
-		}
-		if nS <= 0 || mS <= 0 {
-			return c.Fatal(in, "Fixpipe sizes n=%d m=%d must be positive", nS, mS)
+		fp, msg := fixpipeParams(p, nz, c310, sd, dd)
+		if msg != "" {
+			return c.Fatal(in, "%s", msg)
 		}
 		dst, src := &c.Regs[dr].T, &c.Regs[sr].T
 		if src.Space != arch.L0C {
 			return c.Fatal(in, "Fixpipe source must be in L0C (CO1), got %s", src.Space)
 		}
-		ses, des := int64(sd.Size()), int64(dd.Size())
-		rows := max(sStr, cdiv(mS, 16)*16)
-		srcBytes := cdiv(nS, 16) * rows * 16 * ses
+		fp.ses, fp.des, fp.sd, fp.dd = int64(sd.Size()), int64(dd.Size()), sd, dd
+		fp.rows = max(fp.sStr, cdiv(fp.mS, 16)*16)
+		srcBytes := cdiv(fp.nS, 16) * fp.rows * 16 * fp.ses
 		cost := c.Cost()
 		if dst.Space == arch.GM {
-			c.IssueGM(in, pf, mS*nS*des, 1, dst.Addr, cost.FixBytesPerCycle)
+			c.IssueGM(in, pf, fp.mS*fp.nS*fp.des, 1, dst.Addr, cost.FixBytesPerCycle)
 		} else {
-			occ, _ := cost.DMA(mS*nS*des, 1, cost.FixBytesPerCycle)
+			occ, _ := cost.DMA(fp.mS*fp.nS*fp.des, 1, cost.FixBytesPerCycle)
 			c.Issue(in, pf, occ, cost.MTE1Latency)
 		}
 		S, ok := c.Mem(in, pf, src, 0, srcBytes, false)
 		if !ok {
 			return sim.Fail
 		}
-		out := func(v float64) float64 {
-			if relu && v < 0 {
-				return 0
-			}
-			return v
-		}
-		// With an atomic mode set, a write to GM combines with GM's contents (atomic.go).
-		atomic := dst.Space == arch.GM && c.GMAtomic
-		var old []byte
-		merge := func(D []byte) bool { return !atomic || atomicMerge(c, in, D, old) }
 		if nz {
-			D, ok := c.Mem(in, pf, dst, 0, srcBytes/ses*des, true)
-			if !ok {
-				return sim.Fail
-			}
-			if atomic {
-				defer c.LockGMAtomic()()
-				old = append(old[:0], D...)
-			}
-			for i := 0; i < int(srcBytes/ses); i++ {
-				sim.Store(D, i, dd, out(sim.Load(S, i, sd)))
-			}
-			if !merge(D) {
-				return sim.Fail
-			}
-			return sim.Next
+			return fixpipeNZ(c, in, pf, dst, S, srcBytes, fp)
 		}
-		if c.TakeUndefined() && !fixpipeUsedUndefined(c, in, pf, src, dst, mS, nS, rows, ses, dStr, des) {
+		if c.TakeUndefined() && !fixpipeUsedUndefined(c, in, pf, src, dst, fp.mS, fp.nS, fp.rows, fp.ses, fp.dStr, fp.des) {
+			return sim.Fail
+		}
+		return fixpipeND(c, in, pf, dst, S, fp)
+	}, nil
+}
+
+// fixpipeCopy is one Fixpipe's sizes, strides and element types, read from its params.
+type fixpipeCopy struct {
+	nS, mS, sStr, dStr, rows int64
+	relu                     bool
+	ses, des                 int64
+	sd, dd                   sim.DType
+}
+
+func (fp *fixpipeCopy) out(v float64) float64 {
+	if fp.relu && v < 0 {
+		return 0
+	}
+	return v
+}
+
+// fixpipeLayout reads the CO2Layout of the fixpipe config (register cfgR, or none): NZ
+// (true) or ROW_MAJOR; another layout is a message.
+func fixpipeLayout(c *sim.Core, cfgR int32) (bool, string) {
+	if cfgR < 0 {
+		return false, ""
+	}
+	cp, ok := c.Regs[cfgR].O.(*Params)
+	if !ok || len(cp.F) == 0 {
+		return false, "fixpipe config was not built by ascendc.construct"
+	}
+	switch cp.F[0] {
+	case 0:
+		return true, ""
+	case 1:
+		return false, ""
+	}
+	return false, fmt.Sprintf("is not simulated for CO2Layout %d (NZ=0 and ROW_MAJOR=1 are)", cp.F[0])
+}
+
+// fixpipeParams checks the FixpipeParams members this model simulates and returns them.
+func fixpipeParams(p *Params, nz, c310 bool, sd, dd sim.DType) (*fixpipeCopy, string) {
+	if len(p.F) < 5 {
+		return nil, fmt.Sprintf("FixpipeParamsV220 with %d members: nSize, mSize, srcStride, dstStride and reluEn are needed", len(p.F))
+	}
+	fp := &fixpipeCopy{nS: p.F[0], mS: p.F[1], sStr: p.F[2], dStr: p.F[3], relu: p.F[4] != 0}
+	if c310 && (!nz || fp.dStr != max(fp.sStr, cdiv(fp.mS, 16)*16)*16) {
+		return nil, fmt.Sprintf("is not simulated for FixpipeParamsC310 with srcStride %d, dstStride %d and CO2Layout %d: only the NZ copy whose destination keeps the source's fractals (dstStride = 16 · the source's rows) is", fp.sStr, fp.dStr, map[bool]int{true: 0, false: 1}[nz])
+	}
+	if len(p.F) > 5 {
+		if msg := fixpipeQuant(p.F[5], sd, dd); msg != "" {
+			return nil, msg
+		}
+	}
+	if fp.nS <= 0 || fp.mS <= 0 {
+		return nil, fmt.Sprintf("Fixpipe sizes n=%d m=%d must be positive", fp.nS, fp.mS)
+	}
+	return fp, ""
+}
+
+// fixpipeNZ copies the source's fractals as they are (CO2Layout NZ). With an atomic mode
+// set, a write to GM combines with GM's contents (atomic.go).
+func fixpipeNZ(c *sim.Core, in *sim.Instr, pf arch.Pipe, dst *sim.Tensor, S []byte, srcBytes int64, fp *fixpipeCopy) sim.Ctl {
+	D, ok := c.Mem(in, pf, dst, 0, srcBytes/fp.ses*fp.des, true)
+	if !ok {
+		return sim.Fail
+	}
+	atomic := dst.Space == arch.GM && c.GMAtomic
+	var old []byte
+	if atomic {
+		defer c.LockGMAtomic()()
+		old = append(old[:0], D...)
+	}
+	for i := 0; i < int(srcBytes/fp.ses); i++ {
+		sim.Store(D, i, fp.dd, fp.out(sim.Load(S, i, fp.sd)))
+	}
+	if atomic && !atomicMerge(c, in, D, old) {
+		return sim.Fail
+	}
+	return sim.Next
+}
+
+// fixpipeND writes the source's fractals out as mS rows of nS elements, dStr elements
+// apart (CO2Layout ROW_MAJOR).
+func fixpipeND(c *sim.Core, in *sim.Instr, pf arch.Pipe, dst *sim.Tensor, S []byte, fp *fixpipeCopy) sim.Ctl {
+	atomic := dst.Space == arch.GM && c.GMAtomic
+	if atomic {
+		defer c.LockGMAtomic()()
+	}
+	var old []byte
+	for r := int64(0); r < fp.mS; r++ {
+		D, ok := c.Mem(in, pf, dst, r*fp.dStr*fp.des, fp.nS*fp.des, true)
+		if !ok {
 			return sim.Fail
 		}
 		if atomic {
-			defer c.LockGMAtomic()()
+			old = append(old[:0], D...)
 		}
-		for r := int64(0); r < mS; r++ {
-			D, ok := c.Mem(in, pf, dst, r*dStr*des, nS*des, true)
-			if !ok {
-				return sim.Fail
-			}
-			if atomic {
-				old = append(old[:0], D...)
-			}
-			for j := int64(0); j < nS; j++ {
-				v := sim.Load(S, int(((j/16)*rows+r)*16+j%16), sd)
-				if dd.IsFloat() {
-					sim.Store(D, int(j), dd, out(v))
-				} else {
-					sim.StoreI(D, int(j), dd, int64(out(v)))
-				}
-			}
-			if !merge(D) {
-				return sim.Fail
+		for j := int64(0); j < fp.nS; j++ {
+			v := sim.Load(S, int(((j/16)*fp.rows+r)*16+j%16), fp.sd)
+			if fp.dd.IsFloat() {
+				sim.Store(D, int(j), fp.dd, fp.out(v))
+			} else {
+				sim.StoreI(D, int(j), fp.dd, int64(fp.out(v)))
 			}
 		}
-		return sim.Next
-	}, nil
+		if atomic && !atomicMerge(c, in, D, old) {
+			return sim.Fail
+		}
+	}
+	return sim.Next
 }
 
 // fixpipeC310Form checks the Fixpipe structure: FixpipeParamsV220 runs in full.
