@@ -436,7 +436,16 @@ func (a *DenseElementsAttr) Print(p *Printer) {
 		return
 	}
 	p.WriteString("dense<")
-	a.printBody(p)
+	if raw, ok := p.hexElements(a); ok {
+		p.WriteString(`"0x`)
+		for _, b := range raw {
+			p.WriteChar("0123456789ABCDEF"[b>>4])
+			p.WriteChar("0123456789ABCDEF"[b&15])
+		}
+		p.WriteChar('"')
+	} else {
+		a.printBody(p)
+	}
 	p.WriteString("> : ")
 	p.PrintType(a.Type)
 }

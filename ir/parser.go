@@ -77,7 +77,8 @@ type OpParser struct {
 	distinct *distinctTable
 	noDefer  bool
 	// deferredAny: a body went to another core; a failed parse is then run again on one.
-	deferredAny bool
+	deferredAny      bool
+	noImplicitModule bool
 	// mnemonicPos is where the mnemonic of the dialect type or attribute being parsed
 	// starts (after `!dialect.`), where MLIR reports what a dialect parser rejects.
 	mnemonicPos int
@@ -101,6 +102,9 @@ type ParseOptions struct {
 	// Recorder, when set, receives the source ranges of ops, SSA names, block labels and
 	// symbols as they are parsed (see ParseRecorder); the parse then stays on one core.
 	Recorder ParseRecorder
+	// NoImplicitModule returns the file's one top-level op as it is, whatever it is, and
+	// refuses a file with more or fewer (mlir-opt's --no-implicit-module).
+	NoImplicitModule bool
 }
 
 // ParseSource parses a whole buffer into a top-level op (a builtin.module, implicitly created
@@ -125,7 +129,7 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
 	p := &OpParser{ctx: ctx, src: src, file: file, lineBase: opts.LineBase,
 		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{},
-		resources: opts.Resources, blobs: &blobTable{}, rec: opts.Recorder,
+		resources: opts.Resources, blobs: &blobTable{}, rec: opts.Recorder, noImplicitModule: opts.NoImplicitModule,
 		distinct: &distinctTable{ids: map[uint64]*DistinctAttr{}}, noDefer: bytes.Contains(src, []byte("distinct"))}
 	p.lex = lexer{src: src, line: 1}
 	p.advance()
@@ -363,6 +367,20 @@ func (p *OpParser) parseTopLevel() (*Operation, error) {
 	}
 	if err := p.resolvePendingLocs(); err != nil {
 		return nil, err
+	}
+	if p.noImplicitModule {
+		if n := top.NumOps(); n != 1 {
+			// mlir-opt verifies what it parsed before it counts the ops.
+			for o := top.first; o != nil; o = o.next {
+				if err := Verify(o); err != nil {
+					return nil, err
+				}
+			}
+			return nil, Errorf(&FileLineColLoc{File: p.file}, "source must contain a single top-level operation, found: %d", n)
+		}
+		f := top.first
+		top.remove(f)
+		return f, nil
 	}
 	// A file holding exactly one builtin.module (with no results) is that module; anything else
 	// is wrapped in an implicit module located at the start of the file.

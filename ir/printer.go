@@ -18,6 +18,13 @@ type PrintOptions struct {
 	// (--mlir-elide-elementsattrs-if-larger): large constants make dumps unreadable.
 	ElideElements       bool
 	ElideElementsLarger int64
+	// HexElements, with HexElementsLarger, prints non-splat dense elements attributes of
+	// more elements than that as their raw storage in hex, `dense<"0x...">`
+	// (--mlir-print-elementsattrs-with-hex-if-larger).
+	HexElements       bool
+	HexElementsLarger int64
+	// SkipRegions prints every region as `{...}` (--mlir-print-skip-regions).
+	SkipRegions bool
 }
 
 // Printer writes IR as text. Custom op printers (OpInfo.Print) receive it positioned right
@@ -341,6 +348,10 @@ func (p *Printer) PrintRegion(r *Region, printEntryArgs, printTerminators bool) 
 // printRegion is MLIR's printRegion: an empty entry block shows its label when
 // printEmptyBlock is set, as the generic form of any op does.
 func (p *Printer) printRegion(r *Region, printEntryArgs, printTerminators, printEmptyBlock bool) {
+	if p.opts.SkipRegions {
+		p.WriteString("{...}")
+		return
+	}
 	p.WriteString("{")
 	p.indent += 2
 	for i, b := range r.blocks {
@@ -618,6 +629,15 @@ func (p *Printer) PrintResultTypes(ts []Type) { printResultTypes(p, ts) }
 
 // elidedDense is how mlir-opt spells an elided elements attribute.
 const elidedDense = "dense_resource<__elided__>"
+
+// hexElements returns a's raw storage when --mlir-print-elementsattrs-with-hex-if-larger
+// prints it in hex (element types without a raw layout print their elements).
+func (p *Printer) hexElements(a *DenseElementsAttr) ([]byte, bool) {
+	if !p.opts.HexElements || a.Splat || int64(NumElements(a.Type.Shape())) <= p.opts.HexElementsLarger {
+		return nil, false
+	}
+	return DenseRawData(a)
+}
 
 // elided reports whether --mlir-elide-elementsattrs-if-larger hides a's elements.
 func (p *Printer) elided(a *DenseElementsAttr) bool {

@@ -31,6 +31,12 @@ type Chunks struct {
 	Stderr io.Writer
 	// Out receives the separators between chunk outputs.
 	Out io.Writer
+	// Marker, when set, splits the input instead of `// -----` (with Split); OutMarker,
+	// when set, separates the outputs instead of `// -----`.
+	Marker, OutMarker string
+	// NoOpContext drops the "see current operation" notes
+	// (--mlir-print-op-on-diagnostic=false).
+	NoOpContext bool
 }
 
 // Run calls process for each chunk and reports whether every chunk succeeded (with
@@ -39,9 +45,17 @@ func (c *Chunks) Run(ctx *ir.Context, process func(Chunk) error) bool {
 	sm := ir.NewSourceMgr()
 	sm.Add(c.Name, c.Src)
 	ok := true
-	for i, ch := range SplitInput(c.Src, c.Split) {
+	chunks := SplitInput(c.Src, c.Split)
+	if c.Split && c.Marker != "" {
+		chunks = SplitInputAt(c.Src, c.Marker)
+	}
+	sep := splitMarker
+	if c.OutMarker != "" {
+		sep = c.OutMarker
+	}
+	for i, ch := range chunks {
 		if i > 0 {
-			io.WriteString(c.Out, "// -----\n")
+			io.WriteString(c.Out, sep+"\n")
 		}
 		var dv *DiagVerifier
 		if c.Verify {
@@ -54,6 +68,9 @@ func (c *Chunks) Run(ctx *ir.Context, process func(Chunk) error) bool {
 				d = withoutOpContext(d)
 				dv.Handle(d)
 			} else {
+				if c.NoOpContext {
+					d = withoutOpContext(d)
+				}
 				sm.Print(c.Stderr, d)
 			}
 		}

@@ -23,18 +23,26 @@ const splitMarker = "// -----"
 // `// // -----` splits too), provided some text follows the marker. The text before the
 // marker ends one chunk and the next begins right after it, on the marker's line.
 func SplitInput(src []byte, split bool) []Chunk {
-	if !split || bytecode.IsBytecode(src) { // a binary file is one module
+	if !split {
+		return []Chunk{{Src: src, FirstLine: 1}}
+	}
+	return SplitInputAt(src, splitMarker)
+}
+
+// SplitInputAt is SplitInput with another marker (mlir-opt's --split-input-file=MARKER).
+func SplitInputAt(src []byte, marker string) []Chunk {
+	if marker == "" || bytecode.IsBytecode(src) { // a binary file is one module
 		return []Chunk{{Src: src, FirstLine: 1}}
 	}
 	var out []Chunk
 	start, startLine, line, counted := 0, 1, 1, 0
 	for from := 0; ; {
-		i := bytes.Index(src[from:], []byte(splitMarker))
+		i := bytes.Index(src[from:], []byte(marker))
 		if i < 0 {
 			break
 		}
 		i += from
-		from = i + len(splitMarker)
+		from = i + len(marker)
 		if from >= len(src) {
 			break // nothing after the marker: mlir-opt does not split there
 		}

@@ -33,6 +33,17 @@ func TestSplitInputLikeMLIR(t *testing.T) {
 	}
 }
 
+// --split-input-file=MARKER splits at the given marker only.
+func TestSplitInputAt(t *testing.T) {
+	var got []string
+	for _, ch := range SplitInputAt([]byte("a\n//--\nb\n// -----\nc\n"), "//--") {
+		got = append(got, string(ch.Src))
+	}
+	if d := cmp.Diff([]string{"a\n", "\nb\n// -----\nc\n"}, got); d != "" {
+		t.Errorf("SplitInputAt (-want +got):\n%s", d)
+	}
+}
+
 func TestVersion(t *testing.T) {
 	v := Version()
 	if !strings.Contains(v, "go1.") {

@@ -43,6 +43,13 @@ type options struct {
 	registry          *passes.Registry
 	output            string
 	split             bool
+	splitMarker       string
+	outSplitMarker    string
+	opOnDiagnostic    bool
+	hexLarger         int64
+	skipRegions       bool
+	noImplicitModule  bool
+	verifyRoundtrip   bool
 	verifyDiagnostics bool
 	generic           bool
 	debugInfo         bool
@@ -93,7 +100,12 @@ func (o *options) buildPipeline() (*passes.Manager, error) {
 	if o.pipeline != "" {
 		return o.registry.ParsePipeline(o.pipeline)
 	}
-	m := passes.NewManager(builtin.OpModule)
+	return o.buildPipelineOn(builtin.OpModule)
+}
+
+// buildPipelineOn builds the pipeline of the pass flags anchored on the op named anchor.
+func (o *options) buildPipelineOn(anchor string) (*passes.Manager, error) {
+	m := passes.NewManager(anchor)
 	for _, f := range o.passFlags {
 		if err := o.registry.AddPassByName(m, f.name, f.opts); err != nil {
 			return nil, err
@@ -121,7 +133,14 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f := cmd.Flags()
 			o.changed = f.Changed
 			f.StringVarP(&o.output, "o", "o", "-", "output file")
-			f.BoolVar(&o.split, "split-input-file", false, "split the input at '// -----' and process each chunk on its own")
+			f.StringVar(&o.splitMarker, "split-input-file", "", "split the input at '// -----' (or at the marker given with =) and process each chunk on its own")
+			f.Lookup("split-input-file").NoOptDefVal = "// -----"
+			f.StringVar(&o.outSplitMarker, "output-split-marker", "// -----", "the line that separates the outputs of split chunks")
+			f.BoolVar(&o.opOnDiagnostic, "mlir-print-op-on-diagnostic", true, "attach the op, in generic form, as a note to diagnostics emitted on it")
+			f.Int64Var(&o.hexLarger, "mlir-print-elementsattrs-with-hex-if-larger", -1, "print dense elements attributes of more elements than this as their storage in hex (-1: never)")
+			f.BoolVar(&o.skipRegions, "mlir-print-skip-regions", false, "print every region as {...}")
+			f.BoolVar(&o.noImplicitModule, "no-implicit-module", false, "take the file's single top-level op as it is, without wrapping it in a module")
+			f.BoolVar(&o.verifyRoundtrip, "verify-roundtrip", false, "check that the parsed IR prints, in generic form and as bytecode, to something that reads back to the same IR")
 			f.BoolVar(&o.verifyDiagnostics, "verify-diagnostics", false, "check emitted diagnostics against expected-* comments")
 			f.BoolVar(&o.generic, "mlir-print-op-generic", false, "print every op in the generic form")
 			f.BoolVar(&o.debugInfo, "mlir-print-debuginfo", false, "print locations")
@@ -156,11 +175,13 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // printOptions are the printer flags, for the output and for IR dumps.
 func (o *options) printOptions(res *ir.FileResources) ir.PrintOptions {
 	return ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, LocalScope: o.localScope, Resources: res,
-		ElideElements: o.changed != nil && o.changed("mlir-elide-elementsattrs-if-larger"), ElideElementsLarger: o.elideLarger}
+		ElideElements: o.changed != nil && o.changed("mlir-elide-elementsattrs-if-larger"), ElideElementsLarger: o.elideLarger,
+		HexElements: o.hexLarger >= 0, HexElementsLarger: o.hexLarger, SkipRegions: o.skipRegions}
 }
 
 func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o.stderr = stderr
+	o.split = o.splitMarker != ""
 	if o.noThreading {
 		// One OS thread runs Go code: the parallel parser, verifier, passes and printer
 		// all become sequential, as with mlir-opt's flag.
@@ -208,7 +229,8 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 		dest = outFile
 	}
 	w := bufio.NewWriterSize(dest, 1<<16)
-	chunks := &cli.Chunks{Name: name, Src: src, Split: o.split, Verify: o.verifyDiagnostics, Stderr: stderr, Out: w}
+	chunks := &cli.Chunks{Name: name, Src: src, Split: o.split, Verify: o.verifyDiagnostics, Stderr: stderr, Out: w,
+		Marker: o.splitMarker, OutMarker: o.outSplitMarker, NoOpContext: !o.opOnDiagnostic}
 	failed := !chunks.Run(ctx, func(ch cli.Chunk) error { return o.processChunk(ctx, name, ch, w) })
 	if err := w.Flush(); err != nil {
 		fmt.Fprintf(stderr, "ascopt: cannot write output: %v\n", err)
@@ -235,8 +257,10 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 		}
 	}()
 	res := &ir.FileResources{}
-	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1, Resources: res})
+	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1, Resources: res,
+		NoImplicitModule: o.noImplicitModule})
 	if err != nil {
+		ir.AttachOpNotes(err, o.debugInfo) // verifier errors of --no-implicit-module's count check
 		return err
 	}
 	if !o.noVerify {
@@ -245,7 +269,19 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 			return err
 		}
 	}
+	if o.verifyRoundtrip {
+		if err := verifyRoundtrip(ctx, mod); err != nil {
+			return err
+		}
+	}
 	pm, verifyEach, serial := o.pm, o.verifyEach && !o.noVerify, o.noThreading
+	if o.noImplicitModule && o.pipeline == "" && mod.Name() != pm.Anchor {
+		// The passes given one by one run on the top-level op, whatever it is, as
+		// mlir-opt anchors its pass manager on it.
+		if pm, err = o.buildPipelineOn(mod.Name()); err != nil {
+			return err
+		}
+	}
 	if o.statistics && o.split {
 		// Each chunk reports its own statistics, as mlir-opt's per-chunk pass manager does.
 		if pm, err = o.buildPipeline(); err != nil {

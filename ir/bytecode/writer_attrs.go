@@ -234,7 +234,7 @@ func (w *writer) floatAttr(e *encoder, a *ir.FloatAttr) bool {
 }
 
 func (w *writer) denseElements(e *encoder, a *ir.DenseElementsAttr) bool {
-	raw, ok := encodeDense(a)
+	raw, ok := ir.DenseRawData(a)
 	if !ok {
 		return false
 	}

@@ -127,21 +127,6 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 			k++
 		}
 	}
-	for i, r := range d.Regions {
-		last := i + 1
-		if r.Variadic {
-			last = op.NumRegions()
-		}
-		for j := i; j < last && j < op.NumRegions(); j++ {
-			n := op.Region(j).NumBlocks()
-			if r.Blocks > 0 && n != r.Blocks {
-				return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with %d blocks", j, r.Name, r.Blocks)
-			}
-			if r.MaxBlocks > 0 && n > r.MaxBlocks {
-				return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with at most %d blocks", j, r.Name, r.MaxBlocks)
-			}
-		}
-	}
 	for _, g := range d.SameTypes {
 		var first ir.Type
 		for _, name := range g {
@@ -157,7 +142,32 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 			}
 		}
 	}
-	return d.verifyRelations(op)
+	// The type relations (ODS PredOpTraits) come before the region constraints, as in
+	// the generated verifyInvariantsImpl.
+	if err := d.verifyRelations(op); err != nil {
+		return err
+	}
+	return d.verifyRegionConstraints(op)
+}
+
+// verifyRegionConstraints checks SizedRegion and MaxSizedRegion.
+func (d *Op) verifyRegionConstraints(op *ir.Operation) error {
+	for i, r := range d.Regions {
+		last := i + 1
+		if r.Variadic {
+			last = op.NumRegions()
+		}
+		for j := i; j < last && j < op.NumRegions(); j++ {
+			n := op.Region(j).NumBlocks()
+			if r.Blocks > 0 && n != r.Blocks {
+				return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with %d blocks", j, r.Name, r.Blocks)
+			}
+			if r.MaxBlocks > 0 && n > r.MaxBlocks {
+				return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with at most %d blocks", j, r.Name, r.MaxBlocks)
+			}
+		}
+	}
+	return nil
 }
 
 func (d *Op) typesNamed(op *ir.Operation, name string) []ir.Type {

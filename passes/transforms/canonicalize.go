@@ -3,7 +3,6 @@ package transforms
 import (
 	"fmt"
 
-	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
@@ -88,7 +87,7 @@ func registerSimple(r *passes.Registry) {
 				return nil
 			}), nil
 		}})
-	r.Register(&passes.Info{Name: "symbol-dce", Summary: "Erase private symbols that nothing references", Anchor: builtin.OpModule,
+	r.Register(&passes.Info{Name: "symbol-dce", Summary: "Erase private symbols that nothing references",
 		New: func(passes.Options) (passes.Pass, error) { return passes.PassFunc(symbolDCE), nil }})
 	r.Register(&passes.Info{Name: "loop-invariant-code-motion", Summary: "Hoist pure loop-invariant ops out of scf loops",
 		New: func(passes.Options) (passes.Pass, error) { return passes.PassFunc(licm), nil }})
@@ -96,6 +95,10 @@ func registerSimple(r *passes.Registry) {
 
 // symbolDCE erases private symbol ops of the module not referenced by any symbol ref.
 func symbolDCE(op *ir.Operation, _ *ir.Context) error {
+	if !op.HasTrait(ir.TraitSymbolTable) {
+		// Any op may be scheduled (as in MLIR); MLIR's message has the double space.
+		return ir.OpError(op, " was scheduled to run under SymbolDCE, but does not define a symbol table")
+	}
 	for {
 		used := map[string]bool{}
 		op.Walk(func(o *ir.Operation) bool {
