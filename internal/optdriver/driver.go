@@ -139,6 +139,10 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.BoolVar(&o.opOnDiagnostic, "mlir-print-op-on-diagnostic", true, "attach the op, in generic form, as a note to diagnostics emitted on it")
 			f.Int64Var(&o.hexLarger, "mlir-print-elementsattrs-with-hex-if-larger", -1, "print dense elements attributes of more elements than this as their storage in hex (-1: never)")
 			f.BoolVar(&o.skipRegions, "mlir-print-skip-regions", false, "print every region as {...}")
+			// mlir-opt's printer verifies an op before printing it in custom form unless told
+			// not to; ours never does (the IR it prints was verified, or is an IR dump after
+			// a failure, which mlir-opt too prints in custom form with this flag).
+			f.Bool("mlir-print-assume-verified", false, "print ops in custom form without verifying them first (the default here)")
 			f.BoolVar(&o.noImplicitModule, "no-implicit-module", false, "take the file's single top-level op as it is, without wrapping it in a module")
 			f.BoolVar(&o.verifyRoundtrip, "verify-roundtrip", false, "check that the parsed IR prints, in generic form and as bytecode, to something that reads back to the same IR")
 			f.BoolVar(&o.verifyDiagnostics, "verify-diagnostics", false, "check emitted diagnostics against expected-* comments")
