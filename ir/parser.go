@@ -119,6 +119,9 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 	op, err := p.parseTopLevel()
 	if err != nil && p.deferredAny {
 		// See parse_parallel.go: diagnostics of invalid IR are the sequential parse's.
+		if opts.Resources != nil {
+			*opts.Resources = FileResources{} // what the first parse read is read again
+		}
 		p = newParser(ctx, file, src, opts)
 		p.noDefer = true
 		return p.parseTopLevel()
