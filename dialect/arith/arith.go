@@ -167,14 +167,14 @@ func registerCmpOps(d *ir.Dialect) {
 		Operands:  []opdef.Operand{{Name: "lhs", Type: checked("SignlessIntegerLikeOfAnyRank")}, one("rhs", "SignlessIntegerLikeOfAnyRank")},
 		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpIPredicateAttr", ir.I64, CmpIPredicates)}},
 		Results:   []opdef.Operand{one("result", "BoolLikeOfAnyRank")},
-		SameTypes: [][]string{{"lhs", "rhs"}},
-		Format:    "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
+		SameTypes: [][]string{{"lhs", "rhs"}}, SameTypeOperands: true,
+		Format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
 	opdef.Register(d, &opdef.Op{Name: "arith.cmpf", Traits: pure | ir.TraitElementwise,
 		Operands:  []opdef.Operand{one("lhs", "FloatLike"), one("rhs", "FloatLike")},
 		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpFPredicateAttr", ir.I64, CmpFPredicates)}, fastMathAttr()},
 		Results:   []opdef.Operand{one("result", "BoolLike")},
-		SameTypes: [][]string{{"lhs", "rhs"}},
-		Format:    "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
+		SameTypes: [][]string{{"lhs", "rhs"}}, SameTypeOperands: true,
+		Format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
 }
 
 // registerSelectAndConstant registers select (custom form) and constant.

@@ -96,6 +96,9 @@ type Op struct {
 	// SameTypes lists groups of operand/result names whose types are all equal
 	// (AllTypesMatch); they also let formats omit all but one of the types.
 	SameTypes [][]string
+	// SameTypeOperands is MLIR's SameTypeOperands trait ("requires all operands to have
+	// the same type"); SameTypes are AllTypesMatch groups ("all of {...} have same type").
+	SameTypeOperands bool
 	// Relations are the op's type relations (AllTypesMatch, TypesMatchWith, ...), checked
 	// after the operand and result constraints; parsers derive omitted types from them.
 	Relations []Relation

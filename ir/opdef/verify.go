@@ -127,6 +127,13 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 			k++
 		}
 	}
+	if d.SameTypeOperands {
+		for _, v := range op.Operands() {
+			if !ir.TypeEqual(v.Type(), op.Operand(0).Type()) {
+				return ir.OpError(op, "requires all operands to have the same type")
+			}
+		}
+	}
 	for _, g := range d.SameTypes {
 		var first ir.Type
 		for _, name := range g {
@@ -134,9 +141,6 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 				if first == nil {
 					first = t
 				} else if !ir.TypeEqual(first, t) {
-					if d.allOperandNames(g) {
-						return ir.OpError(op, "requires all operands to have the same type")
-					}
 					return ir.OpError(op, "failed to verify that all of {%s} have same type", strings.Join(g, ", "))
 				}
 			}
@@ -260,16 +264,4 @@ func countMsg(what string, fixed int, variadic bool, got int) string {
 		return "requires a single operand"
 	}
 	return fmt.Sprintf("expected %d operands, but found %d", fixed, got)
-}
-
-func (d *Op) allOperandNames(g []string) bool {
-	if len(g) != len(d.Operands) {
-		return false
-	}
-	for _, n := range g {
-		if d.OperandIndex(n) < 0 {
-			return false
-		}
-	}
-	return true
 }

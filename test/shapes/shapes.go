@@ -17,6 +17,7 @@ var operandSets = []struct{ vals, types string }{
 	{"", ""},
 	{"%i", "i32"},
 	{"%x, %x, %x", "index, index, index"},
+	{"%x, %i, %x", "index, i32, index"}, // one type off: type relations against the rest
 	{"%b, %g, %i, %m", "i1, f32, i32, memref<4xf32>"},
 }
 
