@@ -105,21 +105,22 @@ func TestParallelResources(t *testing.T) {
 	}
 }
 
-func TestParallelParseFirstError(t *testing.T) {
+// fortyFuncs is a module of 40 large functions, function i holding bodies[i], then tail
+// and the location aliases.
+func fortyFuncs(bodies map[int]string, tail string) string {
 	var b strings.Builder
 	b.WriteString("module {\n")
 	for i := 0; i < 40; i++ {
-		body := ""
-		switch i {
-		case 11:
-			body = "    %bad = arith.addi %nope, %a : i32\n"
-		case 25:
-			body = "    %worse = arith.muli %a : i32\n"
-		}
-		b.WriteString(bigFunc(i, body))
+		b.WriteString(bigFunc(i, bodies[i]))
 	}
-	b.WriteString("  func.func @tail( {\n}\n" + locDefs)
-	_, _, seqErr, parErr := parseBoth(t, b.String(), false, true)
+	b.WriteString(tail + locDefs)
+	return b.String()
+}
+
+func TestParallelParseFirstError(t *testing.T) {
+	src := fortyFuncs(map[int]string{11: "    %bad = arith.addi %nope, %a : i32\n",
+		25: "    %worse = arith.muli %a : i32\n"}, "  func.func @tail( {\n}\n")
+	_, _, seqErr, parErr := parseBoth(t, src, false, true)
 	if seqErr == nil || parErr == nil {
 		t.Fatalf("want errors, got %v / %v", seqErr, parErr)
 	}
@@ -133,20 +134,9 @@ func TestParallelParseFirstError(t *testing.T) {
 // A name used in one function body and defined in a later one resolves across them, as
 // in mlir-opt (the verifier then reports the use), however the bodies were parsed.
 func TestParallelParseLateDefinition(t *testing.T) {
-	var b strings.Builder
-	b.WriteString("module {\n")
-	for i := 0; i < 40; i++ {
-		body := ""
-		switch i {
-		case 11:
-			body = "    %bad = arith.addi %late, %a : i32\n"
-		case 30:
-			body = "    %late = arith.addi %a, %a : i32\n"
-		}
-		b.WriteString(bigFunc(i, body))
-	}
-	b.WriteString("}\n" + locDefs)
-	_, _, seqErr, parErr := parseBoth(t, b.String(), false, false)
+	src := fortyFuncs(map[int]string{11: "    %bad = arith.addi %late, %a : i32\n",
+		30: "    %late = arith.addi %a, %a : i32\n"}, "}\n")
+	_, _, seqErr, parErr := parseBoth(t, src, false, false)
 	if seqErr == nil || parErr == nil || seqErr.Error() != parErr.Error() ||
 		!strings.Contains(seqErr.Error(), "op using value defined outside the region") {
 		t.Fatalf("want the verifier's isolation error from both parses, got:\nsequential: %v\nparallel:   %v", seqErr, parErr)
