@@ -50,11 +50,24 @@ func (p *OpParser) setProperties(st *OperationState, info *OpInfo, props Attribu
 	if !ok {
 		return fail("expected DictionaryAttr to set properties")
 	}
+	// The attributes are converted in name order, the segment sizes after them.
+	segErr := ""
 	for _, e := range d.Entries {
+		if c := segmentAlias(info, e.Name); c != "" {
+			if d.Get(c) != nil {
+				continue // the current name wins
+			}
+			e.Name = c
+		}
 		inherent := info.IsInherent(e.Name)
 		if inherent && info.ConvertProperty != nil {
 			if msg := info.ConvertProperty(e.Name, e.Value); msg != "" {
-				return fail(msg)
+				if !isSegments(e.Name) {
+					return fail(msg)
+				}
+				if segErr == "" {
+					segErr = msg
+				}
 			}
 		}
 		if inherent || !complete {
@@ -63,7 +76,14 @@ func (p *OpParser) setProperties(st *OperationState, info *OpInfo, props Attribu
 			st.Attrs = append(st.Attrs, e)
 		}
 	}
+	if segErr != "" {
+		return fail(segErr)
+	}
 	return nil
+}
+
+func isSegments(name string) bool {
+	return name == "operandSegmentSizes" || name == "resultSegmentSizes"
 }
 
 // keepConvertible drops the attribute dictionary's inherent entries that the op's
@@ -75,6 +95,11 @@ func (p *OpParser) keepConvertible(attrs []NamedAttr, info *OpInfo, props Attrib
 	}
 	kept := attrs[:0]
 	for _, a := range attrs {
+		if c := segmentAlias(info, a.Name); c != "" {
+			// The former name sorts after the current one: its value is set last.
+			kept = dropAttr(kept, c)
+			a.Name = c
+		}
 		if info.IsInherent(a.Name) {
 			if d != nil && d.Get(a.Name) != nil {
 				continue
@@ -86,4 +111,29 @@ func (p *OpParser) keepConvertible(attrs []NamedAttr, info *OpInfo, props Attrib
 		kept = append(kept, a)
 	}
 	return kept
+}
+
+// segmentAlias returns the segment sizes property that name spelled before MLIR 18
+// (operand_segment_sizes, result_segment_sizes), which MLIR 19 still reads, or "".
+func segmentAlias(info *OpInfo, name string) string {
+	c := ""
+	switch name {
+	case "operand_segment_sizes":
+		c = "operandSegmentSizes"
+	case "result_segment_sizes":
+		c = "resultSegmentSizes"
+	}
+	if c != "" && info.IsInherent(c) {
+		return c
+	}
+	return ""
+}
+
+func dropAttr(as []NamedAttr, name string) []NamedAttr {
+	for i, a := range as {
+		if a.Name == name {
+			return append(as[:i], as[i+1:]...)
+		}
+	}
+	return as
 }

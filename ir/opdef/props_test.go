@@ -10,7 +10,7 @@ import (
 
 // propsContext registers, in a closed dialect p (modelled in full, as the upstream ones),
 // p.a with a string, a bool, an i64 enum and a unit attribute, p.seg with two variadic
-// operand groups and an array attribute, and p.none without properties; and o.none in
+// operand groups and a string array attribute, and p.none without properties; and o.none in
 // an open dialect (modelled in part).
 func propsContext() *ir.Context {
 	enum := opdef.NewEnum("Mode", "P_ModeAttr", 64, "", "", "", []opdef.EnumCase{{Symbol: "A", Value: 0, Str: "a"}, {Symbol: "B", Value: 1, Str: "b"}})
@@ -19,7 +19,7 @@ func propsContext() *ir.Context {
 		{Name: "mode", C: enum.Constraint(), Optional: true}, {Name: "u", C: opdef.UnitAttr, Optional: true}}})
 	opdef.Register(d, &opdef.Op{Name: "p.seg", Traits: ir.TraitAttrSizedOperandSegments,
 		Operands: []opdef.Operand{{Name: "x", Kind: opdef.Variadic, Type: opdef.AnyType}, {Name: "y", Kind: opdef.Variadic, Type: opdef.AnyType}},
-		Attrs:    []opdef.Attr{{Name: "list", C: opdef.StrArrayAttr, Optional: true}}})
+		Attrs:    []opdef.Attr{{Name: "vals", C: opdef.StrArrayAttr, Optional: true}}})
 	opdef.Register(d, &opdef.Op{Name: "p.none"})
 	o := &ir.Dialect{Name: "o"}
 	opdef.Register(o, &opdef.Op{Name: "o.none"})
@@ -42,7 +42,11 @@ func TestPropertyConversion(t *testing.T) {
 		{`"p.none"() <{}> : () -> ()`, "invalid properties {} for op p.none: this operation does not support properties"},
 		{`"p.seg"() <{operandSegmentSizes = array<i32: 0>}> : () -> ()`, "size mismatch in attribute conversion: 1 vs 2"},
 		{`"p.seg"() <{operandSegmentSizes = array<i64: 0, 0>}> : () -> ()`, "expected DenseI32ArrayAttr for key `value`"},
-		{`"p.seg"() <{list = 1 : i32}> : () -> ()`, "Invalid attribute `list` in property conversion: 1 : i32"},
+		{`"p.seg"() <{vals = 1 : i32}> : () -> ()`, "Invalid attribute `vals` in property conversion: 1 : i32"},
+		// The segment sizes are converted after the attributes, whatever their names.
+		{`"p.seg"() <{vals = 1 : i32, operandSegmentSizes = 1 : i32}> : () -> ()`, "Invalid attribute `vals`"},
+		// MLIR 19 still reads the segment sizes under their former name.
+		{`"p.seg"() <{operand_segment_sizes = array<i32: 0>}> : () -> ()`, "size mismatch in attribute conversion: 1 vs 2"},
 		// The conversion comes after the type: an error there is reported first.
 		{`"p.a"() <{s = 1 : i32}> : () -> (i32`, "expected ')'"},
 		// Without properties, the dictionary's inherent attributes are checked against
@@ -69,8 +73,15 @@ func TestPropertyMerge(t *testing.T) {
 		{`"p.a"() <{}> {s = "y"} : () -> ()`, `"p.a"() <{s = "y"}> : () -> ()`},
 		// Segment sizes the property cannot hold are dropped: it keeps its zeros.
 		{`"p.seg"() {operandSegmentSizes = array<i32: 1>} : () -> ()`, `"p.seg"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()`},
+		{`"p.seg"(%x) {operand_segment_sizes = array<i32: 1, 0>} : (i32) -> ()`, `"p.seg"(%0) <{operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> ()`},
+		// Under both names, the current one wins in <{...}>, the former one (set last) in {...}.
+		{`"p.seg"(%x) <{operandSegmentSizes = array<i32: 1, 0>, operand_segment_sizes = array<i32: 0, 1>}> : (i32) -> ()`, `<{operandSegmentSizes = array<i32: 1, 0>}>`},
+		{`"p.seg"(%x) {operandSegmentSizes = array<i32: 1, 0>, operand_segment_sizes = array<i32: 0, 1>} : (i32) -> ()`, `<{operandSegmentSizes = array<i32: 0, 1>}>`},
 	} {
-		mod, err := ir.ParseSource(propsContext(), "t.mlir", []byte(tc.src), ir.ParseOptions{})
+		ctx := propsContext()
+		ctx.AllowUnregistered = true
+		src := "%x = \"u.x\"() : () -> i32\n" + tc.src
+		mod, err := ir.ParseSource(ctx, "t.mlir", []byte(src), ir.ParseOptions{})
 		if err != nil {
 			t.Errorf("%s: %v", tc.src, err)
 			continue

@@ -72,20 +72,55 @@ func AttrTexts(ctx *ir.Context, name string) []AttrShape {
 		if !a.Optional && a.Default == nil {
 			add(a.Name+" missing", others)
 		}
-		for _, w := range wrongValues(ctx, a) {
+		ws := wrongValues(ctx, a)
+		for _, w := range ws {
 			add(a.Name+" = "+w, append(append([]entry{}, others...), entry{a.Name, w}))
 		}
+		// With properties given, the dictionary's inherent entries are not checked while
+		// parsing: kept when their property can hold them, dropped otherwise.
+		emit(a.Name+" valid in {} beside <{}>", b.text(others, []entry{{a.Name, validValue(ctx, a)}}))
+		if len(ws) > 0 {
+			emit(a.Name+" = "+ws[0]+" in {} beside <{}>", b.text(others, []entry{{a.Name, ws[0]}}))
+		}
+	}
+	for _, sh := range b.segmentShapes(req) {
+		emit(sh.Label, sh.Text)
 	}
 	// Every attribute wrong at once: which one is reported shows the order of checks.
-	if len(def.Attrs) > 1 {
-		var all []entry
-		for _, a := range def.Attrs {
-			if ws := wrongValues(ctx, a); len(ws) > 0 {
-				all = append(all, entry{a.Name, ws[0]})
-			}
+	var all []entry
+	for _, a := range def.Attrs {
+		if ws := wrongValues(ctx, a); len(ws) > 0 {
+			all = append(all, entry{a.Name, ws[0]})
 		}
+	}
+	if b.segments != "" {
+		all = append(all, entry{"operandSegmentSizes", "1 : i32"})
+	}
+	if len(all) > 1 {
 		add("all wrong", all)
 	}
+	return out
+}
+
+// segmentShapes vary the operandSegmentSizes property of an op that has one: of another
+// kind, element type or length, and under its former name operand_segment_sizes.
+func (b *base) segmentShapes(req []entry) []AttrShape {
+	if b.segments == "" {
+		return nil
+	}
+	others := without(req, "operandSegmentSizes")
+	n := len(b.def.Operands)
+	short := "array<i32: " + strings.TrimSuffix(strings.Repeat("0, ", n-1), ", ") + ">"
+	i64 := strings.Replace(b.segments, "i32", "i64", 1)
+	var out []AttrShape
+	for _, v := range []string{"1 : i32", short, i64} {
+		with := append(append([]entry{}, others...), entry{"operandSegmentSizes", v})
+		out = append(out, AttrShape{"operandSegmentSizes = " + v + " in <{}>", b.text(with, nil)},
+			AttrShape{"operandSegmentSizes = " + v + " in {}", b.text(nil, with)})
+	}
+	legacy := append(append([]entry{}, others...), entry{"operand_segment_sizes", b.segments})
+	out = append(out, AttrShape{"operand_segment_sizes in <{}>", b.text(legacy, nil)},
+		AttrShape{"operand_segment_sizes in {}", b.text(nil, legacy)})
 	return out
 }
 
