@@ -126,8 +126,9 @@ func (b *base) segmentShapes(req []entry) []AttrShape {
 
 type entry struct{ name, value string }
 
+// without returns es less the entry name, never nil: an empty list is written `<{}>`.
 func without(es []entry, name string) []entry {
-	var out []entry
+	out := []entry{}
 	for _, e := range es {
 		if e.name != name {
 			out = append(out, e)
@@ -312,10 +313,13 @@ func wrongValues(ctx *ir.Context, a opdef.Attr) []string {
 	if accepts(ctx, a.C, "1 : i32") {
 		cands[0] = "1 : i64"
 	}
-	if it, ok := a.C.Type.(*ir.IntegerType); ok && a.C.Keywords != nil {
-		cands = append(cands, fmt.Sprintf("99 : i%d", it.Width))
-	} else if e := opdef.EnumOf(a.C); e != nil {
-		cands = append(cands, fmt.Sprintf("99 : i%d", e.Bitwidth))
+	if a.C.Keywords != nil || opdef.EnumOf(a.C) != nil {
+		// An integer enum: a value of its type that is no case.
+		if v, err := ir.ParseAttrText(ctx, validValue(ctx, a)); err == nil {
+			if i, ok := v.(*ir.IntegerAttr); ok {
+				cands = append(cands, "99 : "+ir.TypeString(i.Type))
+			}
+		}
 	}
 	var out []string
 	for _, c := range cands {
