@@ -28,6 +28,8 @@ func Dialect() *ir.Dialect {
 		Operands: []opdef.Operand{{Name: "lowerBound", Type: intIdx}, {Name: "upperBound", Type: intIdx},
 			{Name: "step", Type: intIdx}, named(anyVar, "initArgs")},
 		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region", Blocks: 1}},
+		// AllTypesMatch, a predicate trait: checked before the region constraint.
+		SameTypes:          [][]string{{"lowerBound", "upperBound", "step"}},
 		ImplicitTerminator: "scf.yield",
 		Parse:              parseFor, Print: printFor, Verify: verifyFor, VerifyRegions: verifyForRegions})
 	opdef.Register(d, &opdef.Op{Name: "scf.if", Traits: loopish | ir.TraitNoRegionArguments,
@@ -189,10 +191,6 @@ func printFor(p *ir.Printer, op *ir.Operation) {
 func verifyFor(op *ir.Operation) error {
 	if op.NumOperands() < 3 {
 		return ir.OpError(op, "expected at least 3 operands")
-	}
-	t := op.Operand(0).Type()
-	if !ir.TypeEqual(t, op.Operand(1).Type()) || !ir.TypeEqual(t, op.Operand(2).Type()) {
-		return ir.OpError(op, "failed to verify that all of {lowerBound, upperBound, step} have same type")
 	}
 	// A constant step of zero or less verifies, as in MLIR 19 (such a loop is wrong at run
 	// time, not invalid IR); scf.parallel still requires positive constant steps.

@@ -127,6 +127,26 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 			k++
 		}
 	}
+	// The generated verifier checks the predicate traits (AllTypesMatch, TypesMatchWith,
+	// ...) after the results and before the region constraints; the native traits
+	// (SameTypeOperands, ...) run after all of them.
+	if err := d.verifySameTypes(op, true); err != nil {
+		return err
+	}
+	if err := d.verifyRelations(op, true); err != nil {
+		return err
+	}
+	if err := d.verifyRegionConstraints(op); err != nil {
+		return err
+	}
+	if err := d.verifySameTypes(op, false); err != nil {
+		return err
+	}
+	return d.verifyRelations(op, false)
+}
+
+// verifyRegionConstraints checks the block counts of SizedRegion and MaxSizedRegion.
+func (d *Op) verifyRegionConstraints(op *ir.Operation) error {
 	for i, r := range d.Regions {
 		last := i + 1
 		if r.Variadic {
@@ -142,14 +162,24 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 			}
 		}
 	}
+	return nil
+}
+
+// verifySameTypes checks the SameTypes groups: the predicate ones (AllTypesMatch) when
+// pred is set, else the native ones (SameTypeOperands: a group of all the operands).
+func (d *Op) verifySameTypes(op *ir.Operation, pred bool) error {
 	for _, g := range d.SameTypes {
+		native := d.allOperandNames(g)
+		if native == pred {
+			continue
+		}
 		var first ir.Type
 		for _, name := range g {
 			for _, t := range d.typesNamed(op, name) {
 				if first == nil {
 					first = t
 				} else if !ir.TypeEqual(first, t) {
-					if d.allOperandNames(g) {
+					if native {
 						return ir.OpError(op, "requires all operands to have the same type")
 					}
 					return ir.OpError(op, "failed to verify that all of {%s} have same type", strings.Join(g, ", "))
@@ -157,7 +187,7 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 			}
 		}
 	}
-	return d.verifyRelations(op)
+	return nil
 }
 
 func (d *Op) typesNamed(op *ir.Operation, name string) []ir.Type {
