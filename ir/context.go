@@ -66,6 +66,15 @@ type OpInfo struct {
 	// Defaults are the default-valued properties: an op parsed in the generic form without
 	// one gets its default, as MLIR's property storage always holds it.
 	Defaults []NamedAttr
+	// ConvertProperty and CheckInherentAttr are the property storage of MLIR's generated
+	// ops, which the generic parser consults (the op engine, ir/opdef, sets them; nil
+	// accepts everything). ConvertProperty returns why attribute a cannot be stored as
+	// the inherent attribute name, "" when it can: a `<{...}>` entry that cannot is a parse
+	// error, a dictionary entry that cannot is dropped. CheckInherentAttr returns the
+	// constraint message a fails for the inherent attribute name ("" when it holds): an
+	// op written without `<{...}>` has its inherent dictionary entries checked while parsing.
+	ConvertProperty   func(name string, a Attribute) string
+	CheckInherentAttr func(name string, a Attribute) string
 	// Parse parses the custom form after the op name; nil means generic form only.
 	Parse func(p *OpParser, st *OperationState) error
 	// Print prints the custom form after the op name; nil means generic.

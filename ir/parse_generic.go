@@ -42,7 +42,7 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 	if err := p.parseGenericSuccessors(st); err != nil {
 		return nil, err
 	}
-	props, err := p.parseGenericProperties(st, info, namePos)
+	props, err := p.parseGenericProperties(st, info)
 	if err != nil {
 		return nil, err
 	}
@@ -54,17 +54,14 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 			return nil, err
 		}
 	}
-	if props != nil {
-		// Given properties are the op's inherent attributes; the dictionary's entries of
-		// the same names are dropped, as in mlir-opt.
-		kept := st.Attrs[:0]
-		for _, a := range st.Attrs {
-			if !info.IsInherent(a.Name) {
-				kept = append(kept, a)
-			}
+	if props == nil {
+		if err := p.checkInherentAttrs(st, info, namePos); err != nil {
+			return nil, err
 		}
-		st.Attrs = append(kept, props...)
 	}
+	// MLIR converts the properties once the op is built: an error in them comes after
+	// those of the type and the trailing location.
+	propErr := p.setProperties(st, info, props, namePos)
 	for _, d := range info.Defaults {
 		if st.Attr(d.Name) == nil {
 			st.AddAttr(d.Name, d.Value)
@@ -83,7 +80,11 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 		return nil, err
 	}
 	st.Operands = p.valStack[valBase:]
-	return p.finishOp(st)
+	op, err := p.finishOp(st)
+	if err == nil && propErr != nil {
+		return nil, propErr
+	}
+	return op, err
 }
 
 // parseGenericOpName reads the quoted op name and finds its OpInfo, refusing ops of
@@ -132,10 +133,10 @@ func (p *OpParser) parseGenericSuccessors(st *OperationState) error {
 	})
 }
 
-// parseGenericProperties parses the optional `<{...}>` properties. A registered op's
-// properties are returned as attributes for the caller to append after the attribute
-// dictionary; an unregistered op keeps the attribute as is in st.Props.
-func (p *OpParser) parseGenericProperties(st *OperationState, info *OpInfo, namePos int) ([]NamedAttr, error) {
+// parseGenericProperties parses the optional `<{...}>` properties: an unregistered op
+// keeps the attribute as is in st.Props, a registered op's are returned for
+// setProperties.
+func (p *OpParser) parseGenericProperties(st *OperationState, info *OpInfo) (Attribute, error) {
 	if !p.is(tLess) {
 		return nil, nil
 	}
@@ -151,11 +152,7 @@ func (p *OpParser) parseGenericProperties(st *OperationState, info *OpInfo, name
 		st.Props = a
 		return nil, nil
 	}
-	d, ok := a.(*DictAttr)
-	if !ok {
-		return nil, p.ErrorAt(namePos, "expected a dictionary of properties for '%s'", info.Name)
-	}
-	return d.Entries, nil
+	return a, nil
 }
 
 // parseGenericRegions parses the optional `(region, ...)` list.

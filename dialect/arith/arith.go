@@ -137,7 +137,7 @@ func registerCastOps(d *ir.Dialect) {
 	fmOpt := opdef.Attr{Name: "fastmath", C: fastMathC, Optional: true}
 	cast("extf", "FloatLike", "FloatLike", []opdef.Attr{fmOpt}, "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")
 	cast("truncf", "FloatLike", "FloatLike", []opdef.Attr{
-		{Name: "roundingmode", C: enumC("Arith_RoundingModeAttr", ir.I32, RoundingModes), Optional: true}, fmOpt},
+		{Name: "roundingmode", C: enumC("Arith_RoundingModeAttr", "Floating point rounding mode", ir.I32, RoundingModes), Optional: true}, fmOpt},
 		"$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")
 	for _, n := range []string{"fptosi", "fptoui"} {
 		cast(n, "FloatLike", "SignlessFixedWidthIntegerLike", nil, "")
@@ -165,13 +165,13 @@ func registerCastOps(d *ir.Dialect) {
 func registerCmpOps(d *ir.Dialect) {
 	opdef.Register(d, &opdef.Op{Name: "arith.cmpi", Traits: pure | ir.TraitElementwise,
 		Operands:  []opdef.Operand{{Name: "lhs", Type: checked("SignlessIntegerLikeOfAnyRank")}, one("rhs", "SignlessIntegerLikeOfAnyRank")},
-		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpIPredicateAttr", ir.I64, CmpIPredicates)}},
+		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpIPredicateAttr", "", ir.I64, CmpIPredicates)}},
 		Results:   []opdef.Operand{one("result", "BoolLikeOfAnyRank")},
 		SameTypes: [][]string{{"lhs", "rhs"}}, SameTypeOperands: true,
 		Format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
 	opdef.Register(d, &opdef.Op{Name: "arith.cmpf", Traits: pure | ir.TraitElementwise,
 		Operands:  []opdef.Operand{one("lhs", "FloatLike"), one("rhs", "FloatLike")},
-		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpFPredicateAttr", ir.I64, CmpFPredicates)}, fastMathAttr()},
+		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpFPredicateAttr", "", ir.I64, CmpFPredicates)}, fastMathAttr()},
 		Results:   []opdef.Operand{one("result", "BoolLike")},
 		SameTypes: [][]string{{"lhs", "rhs"}}, SameTypeOperands: true,
 		Format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})

@@ -151,8 +151,10 @@ func parseDialectAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {
 	return nil, p.ErrorAt(p.MnemonicPos(), "unknown attribute `%s` in dialect `arith`", mnemonic)
 }
 
-// enumC builds an integer-backed enum attribute constraint printed as keywords.
-func enumC(name string, t ir.Type, cases []string) *opdef.AttrConstraint {
+// enumC builds an integer-backed enum attribute constraint printed as keywords. summary
+// is the enum's .td summary, which its constraint messages quote; ODS lists the allowed
+// values instead when it is empty.
+func enumC(name, summary string, t ir.Type, cases []string) *opdef.AttrConstraint {
 	kw := map[string]bool{}
 	for _, c := range cases {
 		kw[c] = true
@@ -161,7 +163,10 @@ func enumC(name string, t ir.Type, cases []string) *opdef.AttrConstraint {
 	for i := range cases {
 		vals[i] = strconv.Itoa(i)
 	}
-	desc := "allowed " + strconv.Itoa(ir.IntOrFloatWidth(t)) + "-bit signless integer cases: " + strings.Join(vals, ", ")
+	desc := summary
+	if desc == "" {
+		desc = "allowed " + strconv.Itoa(ir.IntOrFloatWidth(t)) + "-bit signless integer cases: " + strings.Join(vals, ", ")
+	}
 	return &opdef.AttrConstraint{Name: name, Desc: desc, Keywords: kw,
 		Pred: func(a ir.Attribute) bool {
 			ia, ok := a.(*ir.IntegerAttr)

@@ -80,6 +80,16 @@ var (
 			i, ok := a.(*ir.IntegerAttr)
 			return ok && ir.TypeEqual(i.Type, ir.I64) && i.Value >= 0
 		}}
+	// memRefTypeAttr is MemRefTypeAttr: a type attribute holding a ranked memref type.
+	memRefTypeAttr = &opdef.AttrConstraint{Name: "MemRefTypeAttr", Desc: "memref type attribute",
+		Pred: func(a ir.Attribute) bool {
+			t, ok := a.(*ir.TypeAttr)
+			if !ok {
+				return false
+			}
+			_, ok = t.Type.(*ir.MemRefType)
+			return ok
+		}}
 	reassocAttr = &opdef.AttrConstraint{Name: "IndexListArrayAttr", Desc: "Array of 64-bit integer array attributes",
 		Type: ir.None, Storage: opdef.IsArrayAttr, Pred: isReassociation}
 )
@@ -119,7 +129,7 @@ func reg(d *ir.Dialect, op *opdef.Op) { opdef.Register(d, op) }
 // globalAttrs are memref.global's attributes; its parser checks those its dictionary
 // spells.
 var globalAttrs = []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "sym_visibility", C: opdef.StrAttr, Optional: true},
-	{Name: "type", C: opdef.TypeAttr}, {Name: "initial_value", C: opdef.AnyAttr, Optional: true},
+	{Name: "type", C: memRefTypeAttr}, {Name: "initial_value", C: opdef.AnyAttr, Optional: true},
 	{Name: "constant", C: opdef.UnitAttr, Optional: true}, {Name: "alignment", C: opdef.I64Attr, Optional: true}}
 
 func registerAllocs(d *ir.Dialect) {

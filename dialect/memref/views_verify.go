@@ -9,9 +9,10 @@ import (
 )
 
 // opErr is a diagnostic at op's location without the "'name' op" prefix (MLIR's
-// Operation::emitError, which several view verifiers use).
+// Operation::emitError, which several view verifiers use); like every error emitted on
+// an op, mlir-opt shows the op in a note.
 func opErr(op *ir.Operation, format string, args ...any) error {
-	return ir.Errorf(op.Loc(), format, args...)
+	return ir.Errorf(op.Loc(), format, args...).AtOp(op)
 }
 
 // verifyMixedLists is OffsetSizeAndStrideOpInterface's check: list ranks agree, each static

@@ -291,7 +291,7 @@ func verifyForall(op *ir.Operation) error {
 	}{{"lower bound", slb, lbs}, {"upper bound", sub, ubs}, {"step", sst, steps}}
 	for _, l := range lists {
 		if len(l.static) != rank {
-			return ir.Errorf(op.Loc(), "expected %d %s values, got %d", rank, l.name, len(l.static))
+			return ir.Errorf(op.Loc(), "expected %d %s values, got %d", rank, l.name, len(l.static)).AtOp(op)
 		}
 		n := 0
 		for _, s := range l.static {
@@ -300,7 +300,7 @@ func verifyForall(op *ir.Operation) error {
 			}
 		}
 		if len(l.dyn) != n {
-			return ir.Errorf(op.Loc(), "expected %d dynamic %s values", n, l.name)
+			return ir.Errorf(op.Loc(), "expected %d dynamic %s values", n, l.name).AtOp(op)
 		}
 	}
 	return nil

@@ -28,6 +28,7 @@ func Dialect() *ir.Dialect {
 		Operands: []opdef.Operand{{Name: "lowerBound", Type: intIdx}, {Name: "upperBound", Type: intIdx},
 			{Name: "step", Type: intIdx}, named(anyVar, "initArgs")},
 		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region", Blocks: 1}},
+		// AllTypesMatch, a predicate trait: checked before the region constraint.
 		SameTypes:          [][]string{{"lowerBound", "upperBound", "step"}},
 		ImplicitTerminator: "scf.yield",
 		Parse:              parseFor, Print: printFor, Verify: verifyFor, VerifyRegions: verifyForRegions})

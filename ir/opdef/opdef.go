@@ -124,7 +124,8 @@ type Op struct {
 	Hints *Hints
 
 	format     *formatTree
-	elided     []string // attributes attr-dict leaves out, fixed at registration
+	elided     []string                  // attributes attr-dict leaves out, fixed at registration
+	storage    []func(ir.Attribute) bool // the storage class check of each of Attrs, nil: any
 	info       *ir.OpInfo
 	refined    bool // some operand or result group has a refined kind (see CheckKinds)
 	groupsOnce sync.Once
@@ -191,6 +192,11 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 		info.VerifyRegions = verifyImplicitTerminator(def.ImplicitTerminator, def.VerifyRegions)
 	}
 	def.elided = def.elidedAttrs()
+	def.storage = make([]func(ir.Attribute) bool, len(def.Attrs))
+	for i, a := range def.Attrs {
+		def.storage[i] = storageOf(a.C, d.Closed)
+	}
+	info.ConvertProperty, info.CheckInherentAttr = def.convertProperty, def.checkInherentAttr
 	def.refined = def.hasRefined()
 	def.info = info
 	defs[info] = def

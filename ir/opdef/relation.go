@@ -19,9 +19,14 @@ const (
 	RelSameElementType                      // native SameOperandsAndResultElementType (no names)
 )
 
-// Relation is a type relation of an op: checked after the operand, result and region
-// constraints in the order listed (predicates first, then the native traits), and used by
-// custom-form parsers to derive the types a format leaves out.
+// native reports whether the relation is a native trait (verified after the generated
+// invariants) rather than a predicate trait (verified with them).
+func (k RelationKind) native() bool { return k >= RelSameOperandTypes }
+
+// Relation is a type relation of an op: the predicate kinds are checked in the order
+// listed after the operand and result constraints and before the region constraints, the
+// native kinds after those; custom-form parsers derive the types a format leaves out
+// from them.
 type Relation struct {
 	Kind    RelationKind
 	Names   []string // the operand/result groups related (none for the native kinds)
@@ -75,9 +80,13 @@ func ShapedOfC(name, desc, dialect, mnemonic string, is func(ir.Type) bool, elem
 	}}
 }
 
-// verifyRelations checks the op's relations in order.
-func (d *Op) verifyRelations(op *ir.Operation) error {
+// verifyRelations checks the op's relations in order: the predicate kinds when pred is
+// set, else the native ones.
+func (d *Op) verifyRelations(op *ir.Operation, pred bool) error {
 	for _, r := range d.Relations {
+		if r.Kind.native() == pred {
+			continue
+		}
 		if err := d.verifyRelation(op, r); err != nil {
 			return err
 		}

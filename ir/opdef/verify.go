@@ -127,6 +127,18 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 			k++
 		}
 	}
+	// The generated verifier checks the predicate traits (AllTypesMatch, TypesMatchWith,
+	// ...) after the results and before the region constraints; the native traits
+	// (SameTypeOperands, ...) run after all of them.
+	if err := d.verifySameTypes(op); err != nil {
+		return err
+	}
+	if err := d.verifyRelations(op, true); err != nil {
+		return err
+	}
+	if err := d.verifyRegionConstraints(op); err != nil {
+		return err
+	}
 	if d.SameTypeOperands {
 		for _, v := range op.Operands() {
 			if !ir.TypeEqual(v.Type(), op.Operand(0).Type()) {
@@ -134,27 +146,10 @@ func (d *Op) verifyInvariants(op *ir.Operation) error {
 			}
 		}
 	}
-	for _, g := range d.SameTypes {
-		var first ir.Type
-		for _, name := range g {
-			for _, t := range d.typesNamed(op, name) {
-				if first == nil {
-					first = t
-				} else if !ir.TypeEqual(first, t) {
-					return ir.OpError(op, "failed to verify that all of {%s} have same type", strings.Join(g, ", "))
-				}
-			}
-		}
-	}
-	// The type relations (ODS PredOpTraits) come before the region constraints, as in
-	// the generated verifyInvariantsImpl.
-	if err := d.verifyRelations(op); err != nil {
-		return err
-	}
-	return d.verifyRegionConstraints(op)
+	return d.verifyRelations(op, false)
 }
 
-// verifyRegionConstraints checks SizedRegion and MaxSizedRegion.
+// verifyRegionConstraints checks the block counts of SizedRegion and MaxSizedRegion.
 func (d *Op) verifyRegionConstraints(op *ir.Operation) error {
 	for i, r := range d.Regions {
 		last := i + 1
@@ -168,6 +163,27 @@ func (d *Op) verifyRegionConstraints(op *ir.Operation) error {
 			}
 			if r.MaxBlocks > 0 && n > r.MaxBlocks {
 				return ir.OpError(op, "region #%d ('%s') failed to verify constraint: region with at most %d blocks", j, r.Name, r.MaxBlocks)
+			}
+		}
+	}
+	return nil
+}
+
+// verifySameTypes checks the AllTypesMatch groups of SameTypes; a group of all the
+// operands of an op with SameTypeOperands is that native trait's, checked after.
+func (d *Op) verifySameTypes(op *ir.Operation) error {
+	for _, g := range d.SameTypes {
+		if d.SameTypeOperands && d.allOperandNames(g) {
+			continue
+		}
+		var first ir.Type
+		for _, name := range g {
+			for _, t := range d.typesNamed(op, name) {
+				if first == nil {
+					first = t
+				} else if !ir.TypeEqual(first, t) {
+					return ir.OpError(op, "failed to verify that all of {%s} have same type", strings.Join(g, ", "))
+				}
 			}
 		}
 	}
@@ -264,4 +280,17 @@ func countMsg(what string, fixed int, variadic bool, got int) string {
 		return "requires a single operand"
 	}
 	return fmt.Sprintf("expected %d operands, but found %d", fixed, got)
+}
+
+// allOperandNames reports whether the group g names every operand group of the op.
+func (d *Op) allOperandNames(g []string) bool {
+	if len(g) != len(d.Operands) {
+		return false
+	}
+	for _, n := range g {
+		if d.OperandIndex(n) < 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -51,3 +51,32 @@ func TestVerifyOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestPredicateTraitsBeforeRegions checks the order of ODS's generated invariants: the
+// predicate traits (AllTypesMatch) before the region constraints, the native traits
+// (SameTypeOperands) after them.
+func TestPredicateTraitsBeforeRegions(t *testing.T) {
+	d := &ir.Dialect{Name: "v"}
+	opdef.Register(d, &opdef.Op{Name: "v.pred", SameTypes: [][]string{{"a", "b"}},
+		Operands: []opdef.Operand{{Name: "a", Type: opdef.AnyType}, {Name: "b", Type: opdef.AnyType}, {Name: "c", Type: opdef.AnyType}},
+		Regions:  []opdef.Region{{Name: "r", Blocks: 1}}})
+	opdef.Register(d, &opdef.Op{Name: "v.native", SameTypes: [][]string{{"a", "b"}}, SameTypeOperands: true,
+		Operands: []opdef.Operand{{Name: "a", Type: opdef.AnyType}, {Name: "b", Type: opdef.AnyType}},
+		Regions:  []opdef.Region{{Name: "r", Blocks: 1}}})
+	ctx := ir.NewContext()
+	ctx.AllowUnregistered = true
+	ctx.Register(d)
+	for _, tc := range []struct{ src, want string }{
+		{`"v.pred"(%i, %f, %f) ({}) : (i32, f32, f32) -> ()`, "failed to verify that all of {a, b} have same type"},
+		{`"v.native"(%i, %f) ({}) : (i32, f32) -> ()`, "region #0 ('r') failed to verify constraint: region with 1 blocks"},
+	} {
+		src := "%i = \"x.i\"() : () -> i32\n%f = \"x.f\"() : () -> f32\n" + tc.src
+		mod, err := ir.ParseSource(ctx, "t.mlir", []byte(src), ir.ParseOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ir.Verify(mod); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s\ngot %v, want %q", tc.src, err, tc.want)
+		}
+	}
+}

@@ -47,9 +47,20 @@ func.func @enum_keyword() {
 
 // -----
 
-// acos has AttrSizedOperandSegments: five groups.
+// acos has AttrSizedOperandSegments: five groups, a property of five i32 values that
+// segment sizes of another length cannot be converted to.
 func.func @segment_count(%l: !ascendc.local_tensor<*xf32>, %n: i32, %b: i1) {
-  // expected-error @+1 {{'ascendc.acos' op 'operandSegmentSizes' attribute for specifying operand segments must have 5 elements, but got 3}}
+  // expected-error @+1 {{invalid properties {operandSegmentSizes = array<i32: 1, 1, 1>} for op ascendc.acos: size mismatch in attribute conversion: 3 vs 5}}
+  "ascendc.acos"(%l, %l, %n, %b) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32, i1) -> ()
+  return
+}
+
+// -----
+
+// In the attribute dictionary such sizes are dropped, as MLIR's setInherentAttr does: the
+// property keeps its zeros.
+func.func @segment_count_dict(%l: !ascendc.local_tensor<*xf32>, %n: i32, %b: i1) {
+  // expected-error @+1 {{'ascendc.acos' op operand count (4) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
   "ascendc.acos"(%l, %l, %n, %b) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32, i1) -> ()
   return
 }
