@@ -130,3 +130,31 @@ func TestTileMathRoundBF16(t *testing.T) {
 		checkBound(t, fmtBF16.values(f16of(y.Data)), tr, bound)
 	})
 }
+
+// TestTileGeluSelectLoc: gelu_select_loc (printed with PyAsc's debug locations), bf16 GELU
+// computed in f32, tanh form when the flag is set and erf form otherwise, 4x48 tiles with
+// row and column tails. The f32 result is rounded once to bf16: within one bf16 rounding
+// of the float64 reference (one ulp: the f32 value may round the other way) plus the f32 error.
+func TestTileGeluSelectLoc(t *testing.T) {
+	for _, c := range []struct{ rows, cols, cores, approx int }{{10, 100, 3, 1}, {10, 100, 3, 0}, {8, 96, 2, 0}} {
+		xh := fmtBF16.rand(rand.New(rand.NewSource(55)), c.rows*c.cols, 5)
+		ref := geluErf
+		if c.approx != 0 {
+			ref = geluTanh
+		}
+		want, bound := make([]float64, len(xh)), make([]float64, len(xh))
+		for i, v := range fmtBF16.values(xh) {
+			g := ref(v)
+			want[i] = float64(numeric.BF16ToF32(numeric.F32ToBF16(float32(g))))
+			bound[i] = 2*uBF16*math.Abs(g) + 1e-5*math.Abs(v) + 1e-6
+		}
+		for _, soc := range tileSoCs {
+			t.Run(fmtInt(c.rows)+"x"+fmtInt(c.cols)+"/"+fmtInt(c.approx)+"/"+soc, func(t *testing.T) {
+				m := lowerTile(t, "gelu_select_loc", soc)
+				y := out(2 * len(xh))
+				runTile(t, m, "gelu_kernel", c.cores, in(f16bytes(xh)), y, scalar(fmtInt(c.rows)), scalar(fmtInt(c.cols)), scalar(fmtInt(c.approx)))
+				checkBound(t, fmtBF16.values(f16of(y.Data)), want, bound)
+			})
+		}
+	}
+}
