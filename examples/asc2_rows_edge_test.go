@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/rand"
 	"testing"
+
+	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
 // softmaxRowsRef is the softmax of each row of the rows×cols matrix x, in float64.
@@ -107,6 +109,44 @@ func TestTileShiftDiff2D(t *testing.T) {
 				y := out(4 * len(want))
 				runTile(t, m, "diff_kernel", c.cores, in(f32bytes(x)), y, scalar(fmtInt(c.rows)), scalar(fmtInt(c.cols)))
 				checkClose(t, f64s(f32of(y.Data)), want, 0, 0)
+			})
+		}
+	}
+}
+
+// TestTileLayerNormAffineBF16: layernorm_affine_bf16, bf16 rows of 20 normalised in f32
+// with gamma and beta; the result is rounded once to bf16 (one ulp: the f32 value may
+// round the other way).
+func TestTileLayerNormAffineBF16(t *testing.T) {
+	const cols, eps = 20, 1e-5
+	for _, c := range []struct{ rows, cores int }{{19, 2}, {16, 2}, {3, 1}} {
+		r := rand.New(rand.NewSource(56))
+		xh := fmtBF16.rand(r, c.rows*cols, 4)
+		g, b := randF32(r, cols, 2), randF32(r, cols, 1)
+		x := fmtBF16.values(xh)
+		want, bound := make([]float64, len(x)), make([]float64, len(x))
+		for i := 0; i < c.rows; i++ {
+			row := x[i*cols : (i+1)*cols]
+			mean, vr := 0.0, 0.0
+			for _, v := range row {
+				mean += v / cols
+			}
+			for _, v := range row {
+				vr += (v - mean) * (v - mean) / cols
+			}
+			for j, v := range row {
+				y := (v-mean)/math.Sqrt(vr+eps)*float64(g[j]) + float64(b[j])
+				want[i*cols+j] = float64(numeric.BF16ToF32(numeric.F32ToBF16(float32(y))))
+				bound[i*cols+j] = 2*uBF16*math.Abs(y) + 1e-4*(math.Abs(float64(g[j]))+1)
+			}
+		}
+		for _, soc := range tileSoCs {
+			t.Run(fmtInt(c.rows)+"/"+soc, func(t *testing.T) {
+				m := lowerTile(t, "layernorm_affine_bf16", soc)
+				y := out(2 * len(xh))
+				runTile(t, m, "layernorm_kernel", c.cores, in(f16bytes(xh)), in(f32bytes(g)), in(f32bytes(b)), y,
+					scalar(fmtInt(c.rows)), scalar("1e-05"))
+				checkBound(t, fmtBF16.values(f16of(y.Data)), want, bound)
 			})
 		}
 	}
