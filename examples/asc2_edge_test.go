@@ -158,3 +158,26 @@ func TestTileGeluSelectLoc(t *testing.T) {
 		}
 	}
 }
+
+// TestTileQuantI8: quant_i8, f16 -> int8 (x·16 truncated, saturated at ±127/-128, inputs
+// up to ±10 so some saturate) -> int8 in GM -> f16 / 16. The GM round trip reads what
+// the same core wrote before (MTE3 then MTE2 on the same bytes).
+func TestTileQuantI8(t *testing.T) {
+	eachTile(t, []elemSize{{"tail", 250, 2}, {"whole", 384, 2}}, func(t *testing.T, sz elemSize, soc string) {
+		xh := fmtF16.rand(rand.New(rand.NewSource(63)), sz.n, 10)
+		wq, wz := make([]float64, sz.n), make([]float64, sz.n)
+		for i, v := range fmtF16.values(xh) {
+			q := math.Max(-128, math.Min(127, math.Trunc(v*16)))
+			wq[i], wz[i] = q, q/16
+		}
+		m := lowerTile(t, "quant_i8", soc)
+		q, z := out(sz.n), out(2*sz.n)
+		runTile(t, m, "quant_kernel", sz.cores, in(f16bytes(xh)), q, z, scalar(fmtInt(sz.n)))
+		gq := make([]float64, sz.n)
+		for i, b := range q.Data {
+			gq[i] = float64(int8(b))
+		}
+		checkClose(t, gq, wq, 0, 0)
+		checkClose(t, fmtF16.values(f16of(z.Data)), wz, 0, 0)
+	})
+}
