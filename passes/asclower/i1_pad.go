@@ -22,7 +22,10 @@ func repeatElems(elem ir.Type) int64 { return 256 / elemBytesOf(elem) }
 // partialRepeat reports whether n elements of elem end inside a repeat (and the
 // architecture is known, so the departure applies).
 func partialRepeat(arch string, n int64, elem ir.Type) bool {
-	return arch != "" && n%repeatElems(elem) != 0
+	if arch == "" || elem == nil || elemBytesOf(elem) <= 0 || n <= 0 {
+		return false
+	}
+	return n%repeatElems(elem) != 0
 }
 
 // view1D is the 1-D view of n elements of v starting at element off.
