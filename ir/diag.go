@@ -148,11 +148,49 @@ func (s *SourceMgr) Line(file string, line int) (string, bool) {
 // mlir-opt.
 func (s *SourceMgr) Print(w io.Writer, d *Diagnostic) {
 	s.print(w, d, true)
-	prev := d.Loc
+	prev := s.printCallStack(w, d.Loc)
 	for _, n := range d.Notes {
 		s.print(w, n, !sameLoc(prev, n.Loc))
 		prev = n.Loc
 	}
+}
+
+// callStackLimit is how many callers of a call-site location a diagnostic lists, as
+// mlir-opt's default.
+const callStackLimit = 10
+
+// printCallStack follows a diagnostic at a call-site location (an op inlined from a
+// helper, say) with a "called from" note at each caller, innermost first, as mlir-opt
+// does; the notes of the diagnostic come after them. It returns the location printed
+// last.
+func (s *SourceMgr) printCallStack(w io.Writer, loc Location) Location {
+	cs, ok := callSiteIn(loc)
+	for depth := 0; ok && depth < callStackLimit; depth++ {
+		loc = cs.Caller
+		s.print(w, &Diagnostic{Severity: SevNote, Loc: loc, Msg: "called from"}, true)
+		cs, ok = callSiteIn(loc)
+	}
+	return loc
+}
+
+// callSiteIn finds the call-site location a diagnostic location stands for: the location
+// itself, the child of a name, or the first one among fused locations.
+func callSiteIn(l Location) (*CallSiteLoc, bool) {
+	switch l := l.(type) {
+	case *CallSiteLoc:
+		return l, true
+	case *NameLoc:
+		if l.Child != nil {
+			return callSiteIn(l.Child)
+		}
+	case *FusedLoc:
+		for _, c := range l.Locs {
+			if cs, ok := callSiteIn(c); ok {
+				return cs, true
+			}
+		}
+	}
+	return nil, false
 }
 
 // sameLoc reports whether two diagnostic locations are the same location.
@@ -176,11 +214,13 @@ func (s *SourceMgr) print(w io.Writer, d *Diagnostic, quote bool) {
 	if !ok {
 		return
 	}
-	fmt.Fprintln(w, line)
 	col := int(f.Col) - 1
 	if col > len(line) {
-		col = len(line)
+		// Past the end of its line the column names no source position: mlir-opt
+		// quotes nothing then.
+		return
 	}
+	fmt.Fprintln(w, line)
 	var caret strings.Builder
 	for i := 0; i < col; i++ {
 		if line[i] == '\t' {

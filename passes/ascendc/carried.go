@@ -19,27 +19,18 @@ import (
 const forInits = 3
 
 // carriedValues returns t and every value that can stand for t's tensor through scf.for,
-// scf.if and arith.select: a loop's initial value or the value its body yields is also the
-// loop's result and the body's region argument (the next iteration reads it there); a
-// value an if branch yields is also the if's result; either choice of a select is also the
-// select.
+// scf.while, scf.if and arith.select (carriedTo, transitively).
 func carriedValues(t *ir.Value) map[*ir.Value]bool {
 	set := map[*ir.Value]bool{t: true}
 	work := []*ir.Value{t}
-	add := func(v *ir.Value) {
-		if !set[v] {
-			set[v] = true
-			work = append(work, v)
-		}
-	}
 	for len(work) > 0 {
 		v := work[len(work)-1]
 		work = work[:len(work)-1]
 		for _, u := range v.Uses() {
-			if loop, i, ok := carriedBy(u); ok {
-				add(loop.Result(i))
-				if loop.Name() == scf.OpFor {
-					add(loop.Region(0).Front().Arg(i + 1))
+			for _, n := range carriedTo(u) {
+				if !set[n] {
+					set[n] = true
+					work = append(work, n)
 				}
 			}
 		}
@@ -47,28 +38,50 @@ func carriedValues(t *ir.Value) map[*ir.Value]bool {
 	return set
 }
 
-// carriedBy reports whether use u only hands its value on: as the i-th initial value of an
-// scf.for, as the i-th value yielded to an scf.for or scf.if, or as a choice of an
-// arith.select of tensors (i = 0). It returns that op.
-func carriedBy(u *ir.OpOperand) (*ir.Operation, int, bool) {
-	o := u.Owner()
+// carriedTo returns the values use u hands its value on to when that is all the use
+// does (nil otherwise): a loop's initial value or the value its body yields is also the
+// loop's result and the body's region argument (the next iteration reads it there); for
+// scf.while, an initial value and the value the after region yields become the before
+// region's argument, and a value scf.condition forwards becomes the after region's
+// argument and the loop's result; a value an if branch yields is also the if's result;
+// either choice of a select of tensors is also the select.
+func carriedTo(u *ir.OpOperand) []*ir.Value {
+	o, i := u.Owner(), u.Index()
 	switch o.Name() {
 	case arith.OpSelect:
-		if u.Index() > 0 && isLocalTensor(u.Get()) {
-			return o, 0, true
+		if i > 0 && isLocalTensor(u.Get()) {
+			return []*ir.Value{o.Result(0)}
 		}
 	case scf.OpFor:
-		if i := u.Index() - forInits; i >= 0 && i < o.NumResults() {
-			return o, i, true
+		if j := i - forInits; j >= 0 && j < o.NumResults() {
+			return []*ir.Value{o.Result(j), o.Region(0).Front().Arg(j + 1)}
+		}
+	case scf.OpWhile:
+		if !o.Region(0).Empty() && i < o.Region(0).Front().NumArgs() {
+			return []*ir.Value{o.Region(0).Front().Arg(i)}
+		}
+	case scf.OpCondition:
+		p := o.ParentOp()
+		if p != nil && p.Name() == scf.OpWhile && i > 0 && i-1 < p.NumResults() && !p.Region(1).Empty() {
+			return []*ir.Value{p.Result(i - 1), p.Region(1).Front().Arg(i - 1)}
 		}
 	case scf.OpYield:
 		p := o.ParentOp()
-		if p != nil && (p.Name() == scf.OpFor || p.Name() == scf.OpIf) && u.Index() < p.NumResults() {
-			return p, u.Index(), true
+		switch {
+		case p == nil:
+		case p.Name() == scf.OpFor && i < p.NumResults():
+			return []*ir.Value{p.Result(i), p.Region(0).Front().Arg(i + 1)}
+		case p.Name() == scf.OpIf && i < p.NumResults():
+			return []*ir.Value{p.Result(i)}
+		case p.Name() == scf.OpWhile && !p.Region(0).Empty() && i < p.Region(0).Front().NumArgs():
+			return []*ir.Value{p.Region(0).Front().Arg(i)}
 		}
 	}
-	return nil, 0, false
+	return nil
 }
+
+// carriedBy reports whether use u only hands its value on (carriedTo).
+func carriedBy(u *ir.OpOperand) bool { return len(carriedTo(u)) > 0 }
 
 // usesAny reports whether op o reads one of vals other than to hand it on.
 func usesAny(o *ir.Operation, vals map[*ir.Value]bool) bool {
@@ -76,7 +89,7 @@ func usesAny(o *ir.Operation, vals map[*ir.Value]bool) bool {
 		if !vals[o.Operand(i)] {
 			continue
 		}
-		if _, _, carried := carriedBy(o.OpOperand(i)); !carried {
+		if !carriedBy(o.OpOperand(i)) {
 			return true
 		}
 	}
@@ -84,17 +97,30 @@ func usesAny(o *ir.Operation, vals map[*ir.Value]bool) bool {
 }
 
 // loopCarriedBarriers orders a vector write w before the next iteration's vector reads of
-// the tensor it carries (vals): for every scf.for enclosing w whose region argument is in
-// vals and read by a V op of the body, a pipe_barrier(PIPE_V) goes after the op of the
-// body that contains w, so it runs at the end of every iteration. (A first user after w
-// in program order is synchronised by insertSync itself.)
+// the tensor it carries (vals): for every scf.for or scf.while enclosing w whose region
+// arguments in vals are read by a V op of the loop, a pipe_barrier(PIPE_V) goes after the
+// op of w's region that contains w, so it runs at the end of every iteration (of that
+// region, for scf.while: the before region's end precedes the next read in the after
+// region or in the next iteration). (A first user after w in program order is
+// synchronised by insertSync itself.)
 func loopCarriedBarriers(b *ir.Builder, w *ir.Operation, vals map[*ir.Value]bool, fn *ir.Operation) {
 	for p := w.ParentOp(); p != nil && p != fn; p = p.ParentOp() {
-		if p.Name() != scf.OpFor || p.Region(0).Empty() {
+		if p.Name() != scf.OpFor && p.Name() != scf.OpWhile {
 			continue
 		}
-		body := p.Region(0).Front()
-		if !readOnV(body, vals) {
+		read := false
+		var body *ir.Block
+		for r := 0; r < p.NumRegions(); r++ {
+			if p.Region(r).Empty() {
+				continue
+			}
+			blk := p.Region(r).Front()
+			read = read || readOnV(blk, vals)
+			if ancestorIn(w, blk) != nil {
+				body = blk
+			}
+		}
+		if !read || body == nil {
 			continue
 		}
 		anc := ancestorIn(w, body)
@@ -115,7 +141,7 @@ func readOnV(body *ir.Block, vals map[*ir.Value]bool) bool {
 		}
 		for _, u := range a.Uses() {
 			if opPipe(u.Owner()) == pipeV {
-				if _, _, carried := carriedBy(u); !carried {
+				if !carriedBy(u) {
 					return true
 				}
 			}
@@ -152,26 +178,43 @@ func tensorRoots(v *ir.Value) []*ir.Value {
 
 // carriedSources returns the values a carried value is made from: for the i-th region
 // argument after the induction variable of an scf.for body and for its i-th result, the
-// i-th initial value and the i-th value the body yields; for the i-th result of an scf.if,
-// the i-th value each branch yields; for an arith.select of tensors, both choices.
+// i-th initial value and the i-th value the body yields; for the i-th argument of an
+// scf.while's before region, the i-th initial value and the i-th value the after region
+// yields; for the i-th argument of its after region and its i-th result, the i-th value
+// scf.condition forwards; for the i-th result of an scf.if, the i-th value each branch
+// yields; for an arith.select of tensors, both choices.
 func carriedSources(v *ir.Value) ([]*ir.Value, bool) {
-	var op *ir.Operation
 	i := v.Index()
 	if d := v.DefiningOp(); d != nil && d.Name() == arith.OpSelect && isLocalTensor(v) && d.NumOperands() == 3 {
 		return []*ir.Value{d.Operand(1), d.Operand(2)}, true
 	}
 	if v.IsBlockArg() {
-		op = v.OwnerBlock().ParentOp()
-		if op == nil || op.Name() != scf.OpFor || i == 0 {
+		op := v.OwnerBlock().ParentOp()
+		switch {
+		case op == nil:
+			return nil, false
+		case op.Name() == scf.OpWhile:
+			return whileSources(op, v.OwnerBlock() == op.Region(0).Front(), i)
+		case op.Name() != scf.OpFor || i == 0:
 			return nil, false
 		}
-		i--
-	} else {
-		op = v.DefiningOp()
-		if op == nil || op.Name() != scf.OpFor && op.Name() != scf.OpIf {
-			return nil, false
-		}
+		return branchSources(op, i-1), true
 	}
+	op := v.DefiningOp()
+	switch {
+	case op == nil:
+		return nil, false
+	case op.Name() == scf.OpWhile:
+		return whileSources(op, false, i)
+	case op.Name() != scf.OpFor && op.Name() != scf.OpIf:
+		return nil, false
+	}
+	return branchSources(op, i), true
+}
+
+// branchSources is the i-th initial value of an scf.for and the i-th value each region of
+// op (scf.for or scf.if) yields.
+func branchSources(op *ir.Operation, i int) []*ir.Value {
 	var srcs []*ir.Value
 	if op.Name() == scf.OpFor {
 		srcs = append(srcs, op.Operand(forInits+i))
@@ -184,5 +227,31 @@ func carriedSources(v *ir.Value) ([]*ir.Value, bool) {
 			srcs = append(srcs, y.Operand(i))
 		}
 	}
-	return srcs, true
+	return srcs
+}
+
+// whileSources is what the i-th before-region argument of scf.while op is made from
+// (before: its i-th initial value and the i-th value the after region yields), or the
+// i-th after-region argument and result (the i-th value scf.condition forwards).
+func whileSources(op *ir.Operation, before bool, i int) ([]*ir.Value, bool) {
+	term := func(r int) *ir.Operation {
+		if op.Region(r).Empty() {
+			return nil
+		}
+		return op.Region(r).Front().Terminator()
+	}
+	if before {
+		var srcs []*ir.Value
+		if i < op.NumOperands() {
+			srcs = append(srcs, op.Operand(i))
+		}
+		if y := term(1); y != nil && y.Name() == scf.OpYield && i < y.NumOperands() {
+			srcs = append(srcs, y.Operand(i))
+		}
+		return srcs, true
+	}
+	if c := term(0); c != nil && c.Name() == scf.OpCondition && i+1 < c.NumOperands() {
+		return []*ir.Value{c.Operand(i + 1)}, true
+	}
+	return nil, false
 }

@@ -366,6 +366,14 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 		if pw == pipeV {
 			loopCarriedBarriers(b, w, ts, fn)
 		}
+	} else {
+		// A queue tensor handed to a loop (a tile the loop refines) is read in the loop
+		// under the region argument's name.
+		for v := range carriedValues(t) {
+			if v.IsBlockArg() {
+				ts[v] = true
+			}
+		}
 	}
 	ordered := pipeSet{}
 	ordered.add(pw)

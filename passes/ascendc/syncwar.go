@@ -2,7 +2,6 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
-	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -181,7 +180,7 @@ func insertFreeSync(fn *ir.Operation, b *ir.Builder) {
 	}
 }
 
-// carriedAliases is t, its views, and the values that may be t because an scf.for,
+// carriedAliases is t, its views, and the values that may be t because an scf.for, scf.while,
 // scf.if or arith.select hands it on (carriedValues), with their views, in a fixed
 // order. A store of `select(c, t, u)` reads t: the write-after-read order of t's next
 // write must cover it (an scf.if yielding one of two hoisted tensors becomes such a
@@ -191,15 +190,7 @@ func carriedAliases(t *ir.Value) []*ir.Value {
 	seen := toSet(out)
 	for i := 0; i < len(out); i++ {
 		for _, u := range out[i].Uses() {
-			loop, j, ok := carriedBy(u)
-			if !ok {
-				continue
-			}
-			next := []*ir.Value{loop.Result(j)}
-			if loop.Name() == scf.OpFor {
-				next = append(next, loop.Region(0).Front().Arg(j+1))
-			}
-			for _, v := range next {
+			for _, v := range carriedTo(u) {
 				for _, a := range aliases(v) {
 					if !seen[a] {
 						seen[a] = true

@@ -1,6 +1,7 @@
 package asclower
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/asctile"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
@@ -18,6 +19,7 @@ func displaceConcat(fn *ir.Operation, ctx *ir.Context) error {
 		return nil
 	}
 	l := newLowerer(ctx)
+	arch := compilationArch(fn)
 	var diags ir.DiagList
 	for _, o := range collectOps(fn, opNamed(asctile.OpConcat)) {
 		if o.NumOperands() == 1 && o.NumResults() == 1 && ir.TypeEqual(o.Operand(0).Type(), o.Result(0).Type()) {
@@ -25,12 +27,13 @@ func displaceConcat(fn *ir.Operation, ctx *ir.Context) error {
 			o.Erase()
 			continue
 		}
-		if allocs, ok := concatAllocs(o); ok {
+		blocked := arch != "" && !blockParts(o)
+		if allocs, ok := concatAllocs(o); ok && !blocked {
 			if displaceOne(l, entry, o, allocs) {
 				continue
 			}
 		}
-		if err := copyConcat(l, o); err != nil {
+		if err := copyConcat(l, o, blocked); err != nil {
 			diags = append(diags, err)
 		}
 	}
@@ -99,9 +102,29 @@ func displaceOne(l *lowerer, entry *ir.Block, o *ir.Operation, allocs []*ir.Oper
 	return true
 }
 
+// blockParts reports whether every operand of concat o is a whole number of 32-byte
+// blocks, so that each starts its slice of the result on a block boundary.
+//
+// Departure from PyAsc (docs/pyasc.md §5): PyAsc places the operands back to back
+// whatever their size, so after an operand of 20 f32 (80 bytes) the next one starts
+// inside a block, where no vector op or UB DataCopy may address it. With the
+// architecture known such a concat is neither displaced nor copied with DataCopy: the
+// scalar unit moves the elements of every part that does not start and end on a block
+// boundary (slow, but no vector op sees an unaligned address).
+func blockParts(o *ir.Operation) bool {
+	for _, v := range o.Operands() {
+		st, ok := v.Type().(*asctile.TileType)
+		if !ok || numElements(st.Shape())*elemBytesOf(st.ElemType)%32 != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // copyConcat is the conversion fallback: each operand is copied into its slice of a new
-// allocation.
-func copyConcat(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+// allocation (by the scalar unit, element by element, when scalar is set and the slice
+// does not start and end on 32-byte boundaries).
+func copyConcat(l *lowerer, o *ir.Operation, scalar bool) *ir.Diagnostic {
 	tt, ok := o.Result(0).Type().(*asctile.TileType)
 	if !ok || numElements(tt.Shape()) < 0 || isI1(tt.ElemType) {
 		return ir.OpError(o, "failed to legalize operation '%s' that was explicitly marked illegal", o.Name())
@@ -125,6 +148,12 @@ func copyConcat(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	for _, s := range srcs {
 		st := s.Type().(*ascendc.LocalTensorType)
 		n := numElements(st.Shape.Dims)
+		eb := elemBytesOf(st.ElementType)
+		if scalar && (off*eb%32 != 0 || n*eb%32 != 0) {
+			l.shiftedMove(loc, s, d, off, n, st.ElementType)
+			off += n
+			continue
+		}
 		sub := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{d, l.ci64(off)},
 			[]ir.Type{&ascendc.LocalTensorType{Shape: opdef.Shape{Dims: st.Shape.Dims}, ElementType: st.ElementType}}).Result(0)
 		l.create(loc, ascendc.OpDataCopyL2, []*ir.Value{sub, s, l.ci64(n)}, nil)
@@ -132,4 +161,13 @@ func copyConcat(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	}
 	l.replaceConverted(o, d)
 	return nil
+}
+
+// shiftedMove copies, with the scalar unit, the n elements of from to elements off, off+1,
+// ... of to.
+func (l *lowerer) shiftedMove(loc ir.Location, from, to *ir.Value, off, n int64, et ir.Type) {
+	l.parallelLoop(loc, l.ci32(0), l.ci32(n), l.ci32(1), func(c *ir.Value) {
+		v := l.create(loc, ascendc.OpLocalTensorGetValue, []*ir.Value{from, c}, []ir.Type{et}).Result(0)
+		l.create(loc, ascendc.OpLocalTensorSetValue, []*ir.Value{to, l.binop(loc, arith.OpAddi, c, l.ci32(off)), v}, nil)
+	})
 }

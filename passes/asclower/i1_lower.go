@@ -31,9 +31,9 @@ func lowerAsctileI1(fn *ir.Operation, ctx *ir.Context) error {
 		case asctile.OpCmp:
 			d = lowerCmp(l, o, arch)
 		case asctile.OpCmps:
-			d = lowerCmps(l, o)
+			d = lowerCmps(l, o, arch)
 		default:
-			d = lowerSelect(l, o)
+			d = lowerSelect(l, o, arch)
 		}
 		if d != nil {
 			diags = append(diags, d)
@@ -69,6 +69,14 @@ func (l *lowerer) packedMask(loc ir.Location, n int64) *ir.Value {
 	k := (n + 7) / 8
 	a := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{k}, ir.IntType(8, ir.Signless))
 	return l.recast(loc, a, []int64{k}, ir.IntType(8, ir.Unsigned))
+}
+
+// elemOfTensor is the element type of a lowered local tensor value.
+func elemOfTensor(v *ir.Value) ir.Type {
+	if t, ok := v.Type().(*ascendc.LocalTensorType); ok {
+		return t.ElementType
+	}
+	return nil
 }
 
 func cmpModeAttr(o *ir.Operation) ir.NamedAttr {
@@ -110,14 +118,26 @@ func lowerCmp(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
 		}
 		a, b = conv(a), conv(b)
 	}
-	d := l.packedMask(loc, numElements(t.Shape()))
+	n := numElements(t.Shape())
+	et := elemOfTensor(a)
+	if et == nil {
+		et = t.ElemType
+	}
+	var d, res *ir.Value
+	if partialRepeat(arch, n, et) {
+		d, res = l.paddedMask(loc, n, et)
+		a, b = l.padRepeats(loc, a, n, et), l.padRepeats(loc, b, n, et)
+	} else {
+		d = l.packedMask(loc, n)
+		res = d
+	}
 	p := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.BinaryRepeatParamsType{}}).Result(0)
 	l.create(loc, ascendc.OpCompareL0, []*ir.Value{d, a, b, z, z, p}, nil, cmpModeAttr(o))
-	l.replaceConverted(o, d)
+	l.replaceConverted(o, res)
 	return nil
 }
 
-func lowerCmps(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+func lowerCmps(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
 	if d := vectorTiles(o); d != nil {
 		return d
 	}
@@ -128,15 +148,23 @@ func lowerCmps(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	loc := o.Loc()
 	a := l.remap(loc, o.Operand(0))
 	l.b.SetInsertionPointBefore(o)
-	d := l.packedMask(loc, numElements(t.Shape()))
+	n := numElements(t.Shape())
+	var d, res *ir.Value
+	if partialRepeat(arch, n, t.ElemType) {
+		d, res = l.paddedMask(loc, n, t.ElemType)
+		a = l.padRepeats(loc, a, n, t.ElemType)
+	} else {
+		d = l.packedMask(loc, n)
+		res = d
+	}
 	z := l.ci64(0)
 	p := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.UnaryRepeatParamsType{}}).Result(0)
 	l.create(loc, ascendc.OpCompareScalarL0, []*ir.Value{d, a, o.Operand(1), z, z, p}, nil, cmpModeAttr(o))
-	l.replaceConverted(o, d)
+	l.replaceConverted(o, res)
 	return nil
 }
 
-func lowerSelect(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+func lowerSelect(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
 	if d := vectorTiles(o); d != nil {
 		return d
 	}
@@ -159,6 +187,11 @@ func lowerSelect(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	l.replaceConvertedKeep(o, d)
 	mt := m.Type().(*ascendc.LocalTensorType)
 	mu := l.recast(loc, m, mt.Shape.Dims, ir.IntType(8, ir.Unsigned))
+	if n := numElements(rt.Shape()); partialRepeat(arch, n, rt.ElemType) {
+		l.selectPartial(loc, d, mu, s0, s1, n, rt.ElemType)
+		o.Erase()
+		return nil
+	}
 	z := l.ci64(0)
 	p := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.BinaryRepeatParamsType{}}).Result(0)
 	l.create(loc, ascendc.OpSelectL0, []*ir.Value{d, mu, s0, s1, z, z, p}, nil,

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
@@ -312,6 +313,41 @@ func selBytes(mode ascendc.SELMODE, n, lanes int64) int64 {
 	return (n + 7) / 8
 }
 
+// selUsedBytes is how many selMask bytes the enabled lanes of g consult: bit positions
+// count every lane (selBit), but the bits past the last enabled lane are never used.
+// Reading only those keeps a mask sized for the elements (PyAsc's i1 tiles hold
+// ceil(N/8) bytes) from counting as a read of undefined bytes, which the sanitizer would
+// otherwise map onto valid lanes of dst.
+func selUsedBytes(mode ascendc.SELMODE, g geom, lanes int64) int64 {
+	hi := int64(highestLane(g.mask))
+	last := hi
+	if g.counter {
+		last = int64(highestLane(g.last))
+	}
+	if g.rep <= 0 {
+		return 0
+	}
+	var n int64
+	switch {
+	case mode == ascendc.SELMODE_VSEL_CMPMASK_SPR && g.rep > 1:
+		n = max(hi, last) + 1
+	case mode == ascendc.SELMODE_VSEL_CMPMASK_SPR:
+		n = last + 1
+	default:
+		n = (g.rep-1)*lanes + last + 1
+	}
+	return (n + 7) / 8
+}
+
+// highestLane is the index of the highest enabled lane of a two-word lane mask, -1 when
+// none is.
+func highestLane(m [2]uint64) int {
+	if m[1] != 0 {
+		return 64 + bits.Len64(m[1]) - 1
+	}
+	return bits.Len64(m[0]) - 1
+}
+
 // compileSelectRep: Select at L0/L1: dst lane = selMask bit ? src0 : src1 (or the scalar),
 // on the enabled lanes, with the Binary repeat params' strides for dst, src0 and src1.
 func compileSelectRep(scalar bool, form vecForm) compileFn {
@@ -359,7 +395,7 @@ func compileSelectRep(scalar bool, form vecForm) compileFn {
 					return sim.Fail
 				}
 			}
-			mb, ok := c.Mem(in, pv, sel, 0, selBytes(mode, g.rep*lanes, lanes), false)
+			mb, ok := c.Mem(in, pv, sel, 0, selUsedBytes(mode, g, lanes), false)
 			if !ok {
 				return sim.Fail
 			}

@@ -134,3 +134,38 @@ func TestCompareSelectRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectL0MaskSizedForElements: select_l0 mode 2 over 32 f32 lanes (mask 32, one
+// repeat) with a 4-byte selMask, as PyAsc sizes the packed i1 tile of 32 elements. Only
+// the bits of enabled lanes are read: the undefined bytes past the mask's 4 are no read of
+// uninitialised memory, so nothing of y is poisoned and the store to GM is clean.
+func TestSelectL0MaskSizedForElements(t *testing.T) {
+	y, d := runWide(t, bp+`  %m4 = ascendc.local_tensor_v3 veccalc, 12288, 4 : !ascendc.local_tensor<4xi8>
+  %b0 = arith.constant 73 : i8
+  %b1 = arith.constant -110 : i8
+  ascendc.local_tensor.set_value %m4, %c0, %b0 : !ascendc.local_tensor<4xi8>, i32, i8
+  ascendc.local_tensor.set_value %m4, %c1, %b1 : !ascendc.local_tensor<4xi8>, i32, i8
+  ascendc.local_tensor.set_value %m4, %c2, %b0 : !ascendc.local_tensor<4xi8>, i32, i8
+  %c3 = arith.constant 3 : i32
+  %b3 = arith.constant 0 : i8
+  ascendc.local_tensor.set_value %m4, %c3, %b3 : !ascendc.local_tensor<4xi8>, i32, i8
+  ascendc.set_flag s_v, %c0 : i32
+  ascendc.wait_flag s_v, %c0 : i32
+  %mu = ascendc.reinterpret_cast %m4 : !ascendc.local_tensor<4xi8> to !ascendc.local_tensor<4xui8>
+  %c32 = arith.constant 32 : i32
+  ascendc.select_l0 %o, %mu, %a, %o, %c32, %c1, %bp {selMode = 2 : i32} : `+lt256+`, !ascendc.local_tensor<4xui8>, `+lt256+`, `+lt256+`, i32, i32, !ascendc.binary_repeat_params`)
+	if d != "" {
+		t.Fatal(d)
+	}
+	x := xs256()
+	mask := []byte{73, 146, 73, 0}
+	for i := 0; i < 256; i++ {
+		want := float32(0)
+		if i < 32 && mask[i/8]&(1<<uint(i%8)) != 0 {
+			want = x[i]
+		}
+		if got := f32at(y, i); got != want {
+			t.Fatalf("y[%d] = %v, want %v", i, got, want)
+		}
+	}
+}
