@@ -1,8 +1,6 @@
 package ascendc
 
 import (
-	"strings"
-
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -85,45 +83,14 @@ func emitCConstant(e *Emitter, op *ir.Operation) error {
 	return nil
 }
 
-// emitCVerbatim writes the text of an emitc.verbatim (see verbatim).
+// emitCVerbatim writes the text of an emitc.verbatim as it is (LLVM 19's op takes no
+// format arguments).
 func emitCVerbatim(e *Emitter, op *ir.Operation) error {
 	s, _ := op.Attr("value").(*ir.StringAttr)
 	if s == nil {
 		return ir.OpError(op, "verbatim without text")
 	}
-	return e.verbatim(op, s.Value, op.Operands())
-}
-
-// verbatim writes text with each `{}` replaced by the name of the next of args (`{{` and
-// `}}` stand for literal braces), as emitc.verbatim defines; emitasc.verbatim shares the
-// syntax.
-func (e *Emitter) verbatim(op *ir.Operation, text string, args []*ir.Value) error {
-	// Without arguments the text is written untouched (MLIR 19's emitc.verbatim has none).
-	if len(args) > 0 {
-		var b strings.Builder
-		next := 0
-		for i := 0; i < len(text); i++ {
-			switch {
-			case strings.HasPrefix(text[i:], "{{"):
-				b.WriteByte('{')
-				i++
-			case strings.HasPrefix(text[i:], "}}"):
-				b.WriteByte('}')
-				i++
-			case strings.HasPrefix(text[i:], "{}"):
-				if next >= len(args) {
-					return ir.OpError(op, "more placeholders than operands")
-				}
-				b.WriteString(e.name(args[next]))
-				next++
-				i++
-			default:
-				b.WriteByte(text[i])
-			}
-		}
-		text = b.String()
-	}
-	e.verbatimLine(text)
+	e.verbatimLine(s.Value)
 	return nil
 }
 

@@ -12,7 +12,7 @@ module {
     %p = emitasc.ptr_offset %data[16] : memref<?xf32, 22>, memref<?xf32, 22>
     %first = emitasc.dereference %p : memref<?xf32, 22>, f32
     %r = arith.mulf %first, %scale : f32
-    emitc.verbatim "// rows: {}" args %rows : i32
+    emitc.verbatim "// rows"
     %cols = emitasc.member_ref %cfg[0] "cols" : memref<?x!emitasc.py_struct<"Tiling", [i32, i32, f32], ["rows", "cols", "scale"]>, 22>, i32
     %pscale = emitasc.member_ptr %cfg[0] "scale" : memref<?x!emitasc.py_struct<"Tiling", [i32, i32, f32], ["rows", "cols", "scale"]>, 22>, memref<1xf32, 22>
     %local = emitasc.init_struct !emitasc.py_struct<"Tiling", [i32, i32, f32], ["rows", "cols", "scale"]>("rows" = %rows : i32, "cols" = %cols : i32, "scale" = %r : f32)
