@@ -7,14 +7,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/internal/cli"
+	"github.com/ascend-toolchain/asc/internal/par"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/bytecode"
 )
@@ -155,27 +154,14 @@ func TestCorpusRoundTrip(t *testing.T) {
 		}
 	}
 	results := make([]*chunkResult, len(jobs))
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for w := 0; w < runtime.NumCPU(); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				j := jobs[i]
-				if j.haveExpected {
-					results[i] = checkChunk(j.name, j.file, j.raw, j.want, j.theirs)
-				} else {
-					results[i] = roundTripChunk(j.name, j.src)
-				}
-			}
-		}()
-	}
-	for i := range jobs {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	par.Each(len(jobs), func(i int) {
+		j := jobs[i]
+		if j.haveExpected {
+			results[i] = checkChunk(j.name, j.file, j.raw, j.want, j.theirs)
+		} else {
+			results[i] = roundTripChunk(j.name, j.src)
+		}
+	})
 	var total, to, from int
 	var fails []string
 	for _, r := range results {

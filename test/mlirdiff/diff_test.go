@@ -7,15 +7,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/ascend-toolchain/asc/internal/cli"
 	"github.com/ascend-toolchain/asc/internal/optdriver"
+	"github.com/ascend-toolchain/asc/internal/par"
 )
 
 const mlirOpt = "/usr/lib/llvm-19/bin/mlir-opt"
@@ -137,25 +136,8 @@ func diffText(want, got []byte) string {
 	return "(equal?)"
 }
 
-// parallel runs f(0..n-1) on as many workers as there are CPUs.
-func parallel(n int, f func(i int)) {
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for w := 0; w < runtime.NumCPU(); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				f(i)
-			}
-		}()
-	}
-	for i := 0; i < n; i++ {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-}
+// parallel runs f(0..n-1) on all cores.
+func parallel(n int, f func(i int)) { par.Each(n, f) }
 
 // diffFile compares one corpus file chunk by chunk (see TestDifferential) and returns its
 // tally and, in verbose mode, the differences found.

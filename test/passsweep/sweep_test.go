@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"runtime/debug"
 	"sort"
 	"strings"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/internal/cli"
+	"github.com/ascend-toolchain/asc/internal/par"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
 	passall "github.com/ascend-toolchain/asc/passes/all"
@@ -57,34 +57,25 @@ func TestEveryPassOnEveryInput(t *testing.T) {
 	var mu sync.Mutex
 	var bad []string
 	var runs, valid atomic.Int64
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < len(ins); i = int(next.Add(1)) - 1 {
-				in := ins[i]
-				if m, err := ir.ParseSource(ctx, in.name, in.src, ir.ParseOptions{}); err != nil || ir.VerifySequential(m) != nil {
-					continue
-				}
-				valid.Add(1)
-				for _, p := range names {
-					pm := passes.NewManager("builtin.module")
-					if err := reg.AddPassByName(pm, p, ""); err != nil {
-						continue
-					}
-					runs.Add(1)
-					if msg := runOne(ctx, pm, in); msg != "" {
-						mu.Lock()
-						bad = append(bad, p+" on "+in.name+": "+msg)
-						mu.Unlock()
-					}
-				}
+	par.Each(len(ins), func(i int) {
+		in := ins[i]
+		if m, err := ir.ParseSource(ctx, in.name, in.src, ir.ParseOptions{}); err != nil || ir.VerifySequential(m) != nil {
+			return
+		}
+		valid.Add(1)
+		for _, p := range names {
+			pm := passes.NewManager("builtin.module")
+			if err := reg.AddPassByName(pm, p, ""); err != nil {
+				continue
 			}
-		}()
-	}
-	wg.Wait()
+			runs.Add(1)
+			if msg := runOne(ctx, pm, in); msg != "" {
+				mu.Lock()
+				bad = append(bad, p+" on "+in.name+": "+msg)
+				mu.Unlock()
+			}
+		}
+	})
 	sort.Strings(bad)
 	for i, b := range bad {
 		if i < 30 {

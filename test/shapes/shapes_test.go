@@ -3,14 +3,12 @@ package shapes
 import (
 	"fmt"
 	"io"
-	"runtime"
 	"runtime/debug"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/internal/par"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
 	passall "github.com/ascend-toolchain/asc/passes/all"
@@ -36,26 +34,17 @@ func TestEveryOpEveryShape(t *testing.T) {
 	names := ctx.RegisteredOps()
 	msgs := make([][]string, len(names))
 	counts := make([]int, len(names))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < len(names); i = int(next.Add(1)) - 1 {
-				for _, src := range Texts(names[i]) {
-					msg, ok := runShape(ctx, pms, src)
-					if ok {
-						counts[i]++
-					}
-					if msg != "" {
-						msgs[i] = append(msgs[i], msg+"\n"+src)
-					}
-				}
+	par.Each(len(names), func(i int) {
+		for _, src := range Texts(names[i]) {
+			msg, ok := runShape(ctx, pms, src)
+			if ok {
+				counts[i]++
 			}
-		}()
-	}
-	wg.Wait()
+			if msg != "" {
+				msgs[i] = append(msgs[i], msg+"\n"+src)
+			}
+		}
+	})
 	failures, verified := 0, 0
 	for i, name := range names {
 		verified += counts[i]
