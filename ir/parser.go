@@ -539,87 +539,102 @@ func (p *OpParser) parseLocInstance() (Location, error) {
 		p.advance()
 		return Unknown, nil
 	case p.isKeyword("callsite"):
-		p.advance()
-		if err := p.expect(tLParen, "in callsite location"); err != nil {
-			return nil, err
-		}
-		callee, err := p.parseLocInstance()
-		if err != nil {
-			return nil, err
-		}
-		if !p.isKeyword("at") {
-			return nil, p.expected("'at' in callsite location")
-		}
-		p.advance()
-		caller, err := p.parseLocInstance()
-		if err != nil {
-			return nil, err
-		}
-		if err := p.expect(tRParen, "in callsite location"); err != nil {
-			return nil, err
-		}
-		return &CallSiteLoc{Callee: callee, Caller: caller}, nil
+		return p.parseCallSiteLoc()
 	case p.isKeyword("fused"):
-		p.advance()
-		var meta Attribute
-		if p.consumeIf(tLess) {
-			var err error
-			if meta, err = p.ParseAttribute(nil); err != nil {
-				return nil, err
-			}
-			if err := p.expect(tGreater, "after fused location metadata"); err != nil {
-				return nil, err
-			}
-		}
-		if err := p.expect(tLSquare, "in fused location"); err != nil {
-			return nil, err
-		}
-		var locs []Location
-		for !p.is(tRSquare) {
-			l, err := p.parseLocInstance()
-			if err != nil {
-				return nil, err
-			}
-			locs = append(locs, l)
-			if !p.consumeIf(tComma) {
-				break
-			}
-		}
-		if err := p.expect(tRSquare, "in fused location"); err != nil {
-			return nil, err
-		}
-		return NewFusedLoc(locs, meta), nil
+		return p.parseFusedLoc()
 	case p.is(tString):
-		s := decodeString(p.textBytes())
-		p.advance()
-		if p.consumeIf(tColon) {
-			line, err := p.parseLocNumber("line number")
-			if err != nil {
-				return nil, err
-			}
-			if err := p.expect(tColon, "in FileLineColLoc"); err != nil {
-				return nil, err
-			}
-			col, err := p.parseLocNumber("column number")
-			if err != nil {
-				return nil, err
-			}
-			return &FileLineColLoc{File: s, Line: line, Col: col}, nil
-		}
-		nl := &NameLoc{Name: s}
-		if p.consumeIf(tLParen) {
-			child, err := p.parseLocInstance()
-			if err != nil {
-				return nil, err
-			}
-			nl.Child = child
-			if err := p.expect(tRParen, "after child location of NameLoc"); err != nil {
-				return nil, err
-			}
-		}
-		return nl, nil
+		return p.parseFileOrNameLoc()
 	}
 	return nil, p.expected("location instance")
+}
+
+// parseCallSiteLoc parses `callsite(callee at caller)`.
+func (p *OpParser) parseCallSiteLoc() (Location, error) {
+	p.advance()
+	if err := p.expect(tLParen, "in callsite location"); err != nil {
+		return nil, err
+	}
+	callee, err := p.parseLocInstance()
+	if err != nil {
+		return nil, err
+	}
+	if !p.isKeyword("at") {
+		return nil, p.expected("'at' in callsite location")
+	}
+	p.advance()
+	caller, err := p.parseLocInstance()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tRParen, "in callsite location"); err != nil {
+		return nil, err
+	}
+	return &CallSiteLoc{Callee: callee, Caller: caller}, nil
+}
+
+// parseFusedLoc parses `fused<metadata>?[loc, ...]`.
+func (p *OpParser) parseFusedLoc() (Location, error) {
+	p.advance()
+	var meta Attribute
+	if p.consumeIf(tLess) {
+		var err error
+		if meta, err = p.ParseAttribute(nil); err != nil {
+			return nil, err
+		}
+		if err := p.expect(tGreater, "after fused location metadata"); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.expect(tLSquare, "in fused location"); err != nil {
+		return nil, err
+	}
+	var locs []Location
+	for !p.is(tRSquare) {
+		l, err := p.parseLocInstance()
+		if err != nil {
+			return nil, err
+		}
+		locs = append(locs, l)
+		if !p.consumeIf(tComma) {
+			break
+		}
+	}
+	if err := p.expect(tRSquare, "in fused location"); err != nil {
+		return nil, err
+	}
+	return NewFusedLoc(locs, meta), nil
+}
+
+// parseFileOrNameLoc parses `"file":line:col` or `"name"` with an optional `(child)`.
+func (p *OpParser) parseFileOrNameLoc() (Location, error) {
+	s := decodeString(p.textBytes())
+	p.advance()
+	if p.consumeIf(tColon) {
+		line, err := p.parseLocNumber("line number")
+		if err != nil {
+			return nil, err
+		}
+		if err := p.expect(tColon, "in FileLineColLoc"); err != nil {
+			return nil, err
+		}
+		col, err := p.parseLocNumber("column number")
+		if err != nil {
+			return nil, err
+		}
+		return &FileLineColLoc{File: s, Line: line, Col: col}, nil
+	}
+	nl := &NameLoc{Name: s}
+	if p.consumeIf(tLParen) {
+		child, err := p.parseLocInstance()
+		if err != nil {
+			return nil, err
+		}
+		nl.Child = child
+		if err := p.expect(tRParen, "after child location of NameLoc"); err != nil {
+			return nil, err
+		}
+	}
+	return nl, nil
 }
 
 // parseLocNumber reads a FileLineColLoc line or column: an unsigned 32-bit integer, as
