@@ -153,7 +153,10 @@ func insertFreeSync(fn *ir.Operation, b *ir.Builder) {
 		if !ok {
 			continue
 		}
-		all := carriedAliases(free.Tensor())
+		var all []*ir.Value
+		for _, t := range queueRound(free.Tensor(), free.Queue()) {
+			all = append(all, carriedAliases(t)...)
+		}
 		ts := toSet(all)
 		done := pipeSet{prod: true, cons: true, pipeS: true, pipeNone: true}
 		var reads []pipe
@@ -178,6 +181,31 @@ func insertFreeSync(fn *ir.Operation, b *ir.Builder) {
 			}
 		}
 	}
+}
+
+// queueRound is the freed tensor t with the other names its buffer had in this round of
+// queue q: the tensor enqueued before the deque that gave t, and the allocation. The deque
+// renames only the uses after it, so a view taken of the allocation before (the
+// reinterpret_cast of a buffer ascendc-reuse-ub-allocation shares between an input and an
+// output) still reads the buffer under the allocation's name.
+func queueRound(t, q *ir.Value) []*ir.Value {
+	out := []*ir.Value{t}
+	d := t.DefiningOp()
+	if _, ok := ascendc.AsQueBindDequeTensorOp(d); !ok {
+		return out
+	}
+	for x := d.Prev(); x != nil; x = x.Prev() {
+		if e, ok := ascendc.AsQueBindEnqueTensorOp(x); ok && e.Queue() == q {
+			out = append(out, e.Tensor())
+		}
+		if a, ok := ascendc.AsQueBindAllocTensorOp(x); ok && a.Queue() == q {
+			return append(out, a.Tensor())
+		}
+		if _, ok := ascendc.AsQueBindFreeTensorOp(x); ok {
+			return out
+		}
+	}
+	return out
 }
 
 // carriedAliases is t, its views, and the values that may be t because an scf.for, scf.while,

@@ -231,3 +231,30 @@ func.func @load_get_value_store(%g: !ascendc.global_tensor<*xf32>, %o: !ascendc.
   ascendc.que_bind.free_tensor %1, %x : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
   return %s : f32
 }
+
+// The same buffer under the allocation's name: ascendc-reuse-ub-allocation let an output
+// share an input's queue buffer through a reinterpret_cast taken right after the
+// allocation, so the vector op writes and the MTE3 store reads the cast, not the dequeued
+// tensor the free names. The free still needs the MTE3_MTE2 pair (without it the next
+// iteration's load overwrote the buffer the store was still reading).
+// CHECK-LABEL: func.func @vecin_shared_with_output
+// CHECK:         ascendc.data_copy_l2 %arg1, %3, %arg2
+// CHECK-NEXT:    %{{.*}} = ascendc.pipe
+// CHECK-NEXT:    %[[E:.*]] = ascendc.pipe.fetch_event_id %{{.*}}, mte3_mte2 : i8
+// CHECK-NEXT:    ascendc.set_flag mte3_mte2, %[[E]] : i8
+// CHECK-NEXT:    ascendc.wait_flag mte3_mte2, %[[E]] : i8
+// CHECK-NEXT:    ascendc.que_bind.free_tensor %1, %{{.*}}
+func.func @vecin_shared_with_output(%g: !ascendc.global_tensor<*xf32>, %o: !ascendc.global_tensor<*xf32>, %n: i32, %b: i64) {
+  %0 = ascendc.pipe
+  %1 = ascendc.queue : <vecin, 1>
+  ascendc.pipe.init_queue %0, %1, %n, %b : !ascendc.queue<vecin, 1>, i32, i64
+  %x = ascendc.que_bind.alloc_tensor %1 : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  %y = ascendc.reinterpret_cast %x : !ascendc.local_tensor<128xf32> to !ascendc.local_tensor<128xf32>
+  ascendc.data_copy_l2 %x, %g, %n : !ascendc.local_tensor<128xf32>, !ascendc.global_tensor<*xf32>, i32
+  ascendc.que_bind.enque_tensor %1, %x : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  %d = ascendc.que_bind.deque_tensor %1 : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  ascendc.add_l2 %y, %d, %d, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.data_copy_l2 %o, %y, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.que_bind.free_tensor %1, %d : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  return
+}
