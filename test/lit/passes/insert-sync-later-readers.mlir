@@ -258,3 +258,50 @@ func.func @vecin_shared_with_output(%g: !ascendc.global_tensor<*xf32>, %o: !asce
   ascendc.que_bind.free_tensor %1, %d : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
   return
 }
+
+// A padded load stored straight back: the vector fill of the tail writes the dequeued
+// tensor (its queue round is spent), so the MTE3 store after it is ordered by a V_MTE3
+// pair, not by a second enque/deque of the tensor, which AscendC does not allow.
+// CHECK-LABEL: func.func @vecin_filled_stored
+// CHECK:         ascendc.que_bind.enque_tensor %1, %2
+// CHECK-NEXT:    %[[D:.*]] = ascendc.que_bind.deque_tensor %1
+// CHECK-NEXT:    %[[V:.*]] = ascendc.local_tensor.subindex %[[D]]
+// CHECK-NEXT:    ascendc.duplicate_l2 %[[V]]
+// CHECK-NOT:     enque_tensor
+// CHECK:         ascendc.set_flag v_mte3
+// CHECK-NOT:     enque_tensor
+// CHECK:         ascendc.wait_flag v_mte3
+// CHECK-NEXT:    ascendc.data_copy_l2 %arg1, %[[D]], %arg2
+func.func @vecin_filled_stored(%g: !ascendc.global_tensor<*xf32>, %o: !ascendc.global_tensor<*xf32>, %n: i32, %b: i64, %f: f32) {
+  %0 = ascendc.pipe
+  %1 = ascendc.queue : <vecin, 1>
+  ascendc.pipe.init_queue %0, %1, %n, %b : !ascendc.queue<vecin, 1>, i32, i64
+  %x = ascendc.que_bind.alloc_tensor %1 : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  ascendc.data_copy_l2 %x, %g, %n : !ascendc.local_tensor<128xf32>, !ascendc.global_tensor<*xf32>, i32
+  %t = ascendc.local_tensor.subindex %x[%n] : !ascendc.local_tensor<128xf32>, i32, !ascendc.local_tensor<128xf32>
+  ascendc.duplicate_l2 %t, %f, %n : !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %o, %x, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.que_bind.free_tensor %1, %x : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  return
+}
+
+// A vector result stored by MTE3 and then read by another vector op: the queue orders
+// the store, and the vector reader after it still needs a pipe_v barrier between it and
+// the write (without it the second vector op read the tensor before the first had
+// written it).
+// CHECK-LABEL: func.func @vecout_stored_then_read
+// CHECK:         ascendc.adds_l2 %2, %arg2, %arg4, %arg3
+// CHECK:         ascendc.data_copy_l2 %arg0, %[[D:.*]], %arg3
+// CHECK-NEXT:    ascendc.pipe_barrier pipe_v
+// CHECK-NEXT:    ascendc.muls_l2 %arg2, %[[D]], %arg4, %arg3
+func.func @vecout_stored_then_read(%o: !ascendc.global_tensor<*xf32>, %b: i64, %t: !ascendc.local_tensor<128xf32>, %n: i32, %s: f32) {
+  %0 = ascendc.pipe
+  %1 = ascendc.queue : <vecout, 1>
+  ascendc.pipe.init_queue %0, %1, %n, %b : !ascendc.queue<vecout, 1>, i32, i64
+  %y = ascendc.que_bind.alloc_tensor %1 : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<128xf32>
+  ascendc.adds_l2 %y, %t, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %o, %y, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.muls_l2 %t, %y, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.que_bind.free_tensor %1, %y : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<128xf32>
+  return
+}
