@@ -7,8 +7,10 @@ import (
 
 // Write-after-read (and write-after-write) order of tensors that no queue manages: the
 // cube's L0A/L0B/L0C tiles live in TBufs, are written on one pipe (MTE1, M) and read on
-// another (M, FIX). Queue tensors get this order from AllocTensor/FreeTensor; for the
-// others an event pair from the pipe of the earlier access to the writer's pipe goes
+// another (M, FIX). Queue tensors get this order across rounds from
+// AllocTensor/FreeTensor, but not within one round: ascendc-reuse-ub-allocation lets
+// several outputs share one queue buffer, and the second output's vector write must wait
+// for the MTE3 store of the first. For those an event pair from the pipe of the earlier access to the writer's pipe goes
 // right before the write (straight-line code, unrolled loops), or before the end of the
 // loop body when the earlier access is one of the previous iteration.
 
@@ -21,15 +23,22 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 			continue
 		}
 		t = viewRoot(t)
-		if queueOf(t) != nil {
-			continue
-		}
 		ts := toSet(carriedAliases(t))
-		if at, last := lastAccessBefore(w, ts, fn); last != nil && !rawOrdered(last, w, ts) {
+		q := queueOf(t)
+		if q != nil {
+			// The buffer's names in this round of the queue: its deque renames.
+			followRenames(q, ts, w)
+		}
+		if at, last := lastAccessBefore(w, ts, fn); last != nil && !rawOrdered(last, w, ts) && (q == nil || !queueOrders(q, opPipe(last), pw)) {
 			if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) && !pairCovers(at, e, last) {
 				b.SetInsertionPointBefore(at)
 				eventPair(b, at.Loc(), e)
 			}
+		}
+		if q != nil {
+			// The previous round's accesses are ordered by FreeTensor/AllocTensor
+			// (insertFreeSync adds the reads on third pipes).
+			continue
 		}
 		for l := w.ParentOp(); l != nil && l != fn; l = l.ParentOp() {
 			if !isLoop(l) {

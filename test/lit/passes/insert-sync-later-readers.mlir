@@ -305,3 +305,25 @@ func.func @vecout_stored_then_read(%o: !ascendc.global_tensor<*xf32>, %b: i64, %
   ascendc.que_bind.free_tensor %1, %y : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<128xf32>
   return
 }
+
+// Two outputs sharing one VECOUT buffer (ascendc-reuse-ub-allocation groups outputs): the
+// second vector write, through the cast of the allocation, must wait for the MTE3 store
+// of the first, which the queue does not order within its round: an MTE3_V pair.
+// CHECK-LABEL: func.func @vecout_shared_outputs
+// CHECK:         ascendc.data_copy_l2 %arg0, %[[D:.*]], %arg3
+// CHECK:         ascendc.set_flag mte3_v
+// CHECK-NEXT:    ascendc.wait_flag mte3_v
+// CHECK-NEXT:    ascendc.muls_l2 %3, %arg2, %arg4, %arg3
+func.func @vecout_shared_outputs(%o: !ascendc.global_tensor<*xf32>, %b: i64, %t: !ascendc.local_tensor<128xf32>, %n: i32, %s: f32) {
+  %0 = ascendc.pipe
+  %1 = ascendc.queue : <vecout, 1>
+  ascendc.pipe.init_queue %0, %1, %n, %b : !ascendc.queue<vecout, 1>, i32, i64
+  %y = ascendc.que_bind.alloc_tensor %1 : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<128xf32>
+  %z = ascendc.reinterpret_cast %y : !ascendc.local_tensor<128xf32> to !ascendc.local_tensor<128xf32>
+  ascendc.adds_l2 %y, %t, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %o, %y, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.muls_l2 %z, %t, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %o, %z, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.que_bind.free_tensor %1, %y : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<128xf32>
+  return
+}
