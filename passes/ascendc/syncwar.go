@@ -29,7 +29,11 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 			// The buffer's names in this round of the queue: its deque renames.
 			followRenames(q, ts, w)
 		}
-		if at, last := lastAccessBefore(w, ts, fn); last != nil && !rawOrdered(last, w, ts) && (q == nil || !queueOrders(q, opPipe(last), pw)) {
+		for _, a := range accessesBefore(w, pw, ts, fn) {
+			at, last := a.at, a.op
+			if rawOrdered(last, w, ts) || q != nil && queueOrders(q, opPipe(last), pw) {
+				continue
+			}
 			if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) && !pairCovers(at, e, last) {
 				b.SetInsertionPointBefore(at)
 				eventPair(b, at.Loc(), e)
@@ -88,19 +92,39 @@ func rawOrdered(last, w *ir.Operation, ts map[*ir.Value]bool) bool {
 	return n > 0
 }
 
-// lastAccessBefore finds the latest op before w (in w's block, else before the op
-// enclosing w in the enclosing blocks, up to fn) that accesses one of ts on a pipe. It
-// returns the op enclosing w at that level, before which the order must be established,
-// and the innermost access.
-func lastAccessBefore(w *ir.Operation, ts map[*ir.Value]bool, fn *ir.Operation) (at, last *ir.Operation) {
+// accessAt is an access of a tensor before a write, with the op enclosing the write at
+// the access's level (before which the order goes).
+type accessAt struct{ at, op *ir.Operation }
+
+// accessesBefore returns the latest access of ts before w on each pipe, back to the
+// latest write of ts on w's own pipe (which was ordered after the accesses before it
+// itself). Only the very last access is not enough: an MTE3 store followed by a vector
+// read leaves the store unordered with a vector write after both.
+func accessesBefore(w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Operation) []accessAt {
+	seen := pipeSet{}
+	var out []accessAt
 	for p := w; p != nil && p != fn; p = p.ParentOp() {
 		for x := p.Prev(); x != nil; x = x.Prev() {
-			if a := lastAccessIn(x, ts); a != nil {
-				return p, a
+			var accs []*ir.Operation
+			x.Walk(func(o *ir.Operation) bool {
+				if accesses(o, ts) && opPipe(o) != pipeNone && !isQueueOp(o) {
+					accs = append(accs, o)
+				}
+				return true
+			})
+			for i := len(accs) - 1; i >= 0; i-- {
+				o, po := accs[i], opPipe(accs[i])
+				if !seen[po] {
+					seen[po] = true
+					out = append(out, accessAt{p, o})
+				}
+				if po == pw && rewritesOnPipe(o, ts) {
+					return out
+				}
 			}
 		}
 	}
-	return nil, nil
+	return out
 }
 
 // lastAccessInLoopAfter finds the latest op of the body of loop l after the op enclosing

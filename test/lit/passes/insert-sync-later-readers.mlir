@@ -327,3 +327,23 @@ func.func @vecout_shared_outputs(%o: !ascendc.global_tensor<*xf32>, %b: i64, %t:
   ascendc.que_bind.free_tensor %1, %y : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<128xf32>
   return
 }
+
+// A vector write after an MTE3 store and a vector read of the tensor: the last access is
+// on the writer's pipe, but the store before it is not ordered with the write, which
+// gets an MTE3_V pair (the order went by the last access only, and the write raced with
+// the store).
+// CHECK-LABEL: func.func @store_read_then_write
+// CHECK:         ascendc.data_copy_l2 %arg0, %arg1, %arg3
+// CHECK-NEXT:    ascendc.pipe_barrier pipe_v
+// CHECK-NEXT:    ascendc.muls_l2 %arg2, %arg1, %arg4, %arg3
+// CHECK:         ascendc.set_flag mte3_v
+// CHECK-NEXT:    ascendc.wait_flag mte3_v
+// CHECK-NEXT:    ascendc.adds_l2 %arg1, %arg2, %arg4, %arg3
+func.func @store_read_then_write(%o: !ascendc.global_tensor<*xf32>, %t: !ascendc.local_tensor<128xf32>, %u: !ascendc.local_tensor<128xf32>, %n: i32, %s: f32) {
+  ascendc.muls_l2 %t, %u, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %o, %t, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.muls_l2 %u, %t, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.adds_l2 %t, %u, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %o, %t, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  return
+}
