@@ -14,11 +14,17 @@ import (
 // right before the write (straight-line code, unrolled loops), or before the end of the
 // loop body when the earlier access is one of the previous iteration.
 
-// insertWARSync adds those pairs for every write by a pipe other than S.
+// insertWARSync adds those pairs for every write by a pipe other than S, and for the
+// scalar writes (set_value) after a copy's access: the V_S pair before every scalar
+// access orders the vector pipe only, not an MTE3 store of the buffer before it.
 func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
 		t := dstOperand(w)
 		pw := opPipe(w)
+		if sv, ok := ascendc.AsLocalTensorSetValueOp(w); ok && pw == pipeS {
+			insertScalarWARSync(b, w, sv.Tensor(), fn)
+			continue
+		}
 		if t == nil || !isLocalTensor(t) || pw == pipeS {
 			continue
 		}
@@ -90,6 +96,26 @@ func rawOrdered(last, w *ir.Operation, ts map[*ir.Value]bool) bool {
 		n--
 	}
 	return n > 0
+}
+
+// insertScalarWARSync orders the scalar write w of t after the latest accesses of t by
+// the copy pipes (MTE2, MTE3) before it.
+func insertScalarWARSync(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation) {
+	t = viewRoot(t)
+	ts := toSet(carriedAliases(t))
+	if q := queueOf(t); q != nil {
+		followRenames(q, ts, w)
+	}
+	for _, a := range accessesBefore(w, pipeS, ts, fn) {
+		pl := opPipe(a.op)
+		if pl == pipeV || pl == pipeS || rawOrdered(a.op, w, ts) {
+			continue
+		}
+		if e, ok := hardEvent(pl, pipeS); ok && !pairCovers(a.at, e, a.op) {
+			b.SetInsertionPointBefore(a.at)
+			eventPair(b, a.at.Loc(), e)
+		}
+	}
 }
 
 // accessAt is an access of a tensor before a write, with the op enclosing the write at

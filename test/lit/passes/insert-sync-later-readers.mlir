@@ -347,3 +347,20 @@ func.func @store_read_then_write(%o: !ascendc.global_tensor<*xf32>, %t: !ascendc
   ascendc.data_copy_l2 %o, %t, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
   return
 }
+
+// A scalar write (set_value) after an MTE3 store of the tensor: the V_S pair every scalar
+// access gets does not order the store, so an MTE3_S pair goes before the write (with
+// reuse-ub-in-out two outputs shared a buffer and the second one's set_value raced with
+// the first one's store).
+// CHECK-LABEL: func.func @store_then_set_value
+// CHECK:         ascendc.data_copy_l2 %arg0, %arg1, %arg2
+// CHECK-NEXT:    %{{.*}} = ascendc.pipe
+// CHECK-NEXT:    %[[E:.*]] = ascendc.pipe.fetch_event_id %{{.*}}, mte3_s : i8
+// CHECK-NEXT:    ascendc.set_flag mte3_s, %[[E]] : i8
+// CHECK-NEXT:    ascendc.wait_flag mte3_s, %[[E]] : i8
+// CHECK:         ascendc.local_tensor.set_value %arg1, %arg2, %arg3
+func.func @store_then_set_value(%o: !ascendc.global_tensor<*xf32>, %t: !ascendc.local_tensor<128xf32>, %n: i32, %s: f32) {
+  ascendc.data_copy_l2 %o, %t, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.local_tensor.set_value %t, %n, %s : !ascendc.local_tensor<128xf32>, i32, f32
+  return
+}
