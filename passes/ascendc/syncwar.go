@@ -72,9 +72,11 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 
 // crossPipe reports whether an access on pipe from followed by a write on pipe to needs an
 // event: a pipe issues in order, so its own earlier reads precede its later writes (a V_V
-// pair there would only stall), and scalar accesses are ordered by the V_S / S_V pairs.
+// pair there would only stall), and scalar accesses are ordered with the vector pipe by
+// the V_S / S_V pairs. Those do not order a copy pipe: a get_value of a statically
+// placed tensor and the next iteration's load into it need an S_MTE2 pair.
 func crossPipe(from, to pipe) bool {
-	return from != to && from != pipeS
+	return from != to && (from != pipeS || to != pipeV)
 }
 
 // rawOrdered reports whether the write w already waits for the earlier access last: last

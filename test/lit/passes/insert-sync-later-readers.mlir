@@ -364,3 +364,19 @@ func.func @store_then_set_value(%o: !ascendc.global_tensor<*xf32>, %t: !ascendc.
   ascendc.local_tensor.set_value %t, %n, %s : !ascendc.local_tensor<128xf32>, i32, f32
   return
 }
+
+// A load into a tensor whose earlier contents a get_value read: the S_V pair after the
+// scalar access orders the vector pipe only, so the load waits on an S_MTE2 pair (with
+// static-alloc the tensor of a loop body keeps its address and the next iteration's load
+// raced with this iteration's get_value).
+// CHECK-LABEL: func.func @get_value_then_load
+// CHECK:         ascendc.local_tensor.get_value %arg1, %arg2
+// CHECK:         ascendc.set_flag s_mte2
+// CHECK-NEXT:    ascendc.wait_flag s_mte2
+// CHECK-NEXT:    ascendc.data_copy_l2 %arg1, %arg0, %arg2
+func.func @get_value_then_load(%g: !ascendc.global_tensor<*xf32>, %t: !ascendc.local_tensor<128xf32>, %n: i32, %u: !ascendc.local_tensor<128xf32>) {
+  %s = ascendc.local_tensor.get_value %t, %n : !ascendc.local_tensor<128xf32>, i32, f32
+  ascendc.adds_l2 %u, %u, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %t, %g, %n : !ascendc.local_tensor<128xf32>, !ascendc.global_tensor<*xf32>, i32
+  return
+}
