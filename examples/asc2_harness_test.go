@@ -38,7 +38,7 @@ func lowerTile(t *testing.T, name, soc string) *ir.Operation {
 // It returns the lowered module and its C++.
 func lowerAndTranslate(t *testing.T, path, soc string) (*ir.Operation, []byte) {
 	t.Helper()
-	return lowerAndTranslateOpts(t, path, "soc="+soc+os.Getenv("ASC_EXTRA_OPTS"))
+	return lowerAndTranslateOpts(t, path, "soc="+soc)
 }
 
 // lowerTileOpts is lowerTile with the whole option string of pyasc-pipeline (e.g.
