@@ -38,6 +38,20 @@ func lowerTile(t *testing.T, name, soc string) *ir.Operation {
 // It returns the lowered module and its C++.
 func lowerAndTranslate(t *testing.T, path, soc string) (*ir.Operation, []byte) {
 	t.Helper()
+	return lowerAndTranslateOpts(t, path, "soc="+soc)
+}
+
+// lowerTileOpts is lowerTile with the whole option string of pyasc-pipeline (e.g.
+// "soc=Ascend910B1 reuse-ub=true"), for the kernels checked under several pipeline options.
+func lowerTileOpts(t *testing.T, name, opts string) *ir.Operation {
+	t.Helper()
+	m, _ := lowerAndTranslateOpts(t, filepath.Join("asc2", name, "kernel.mlir"), opts)
+	return m
+}
+
+// lowerAndTranslateOpts is lowerAndTranslate with pyasc-pipeline's options given whole.
+func lowerAndTranslateOpts(t *testing.T, path, opts string) (*ir.Operation, []byte) {
+	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -50,16 +64,16 @@ func lowerAndTranslate(t *testing.T, path, soc string) (*ir.Operation, []byte) {
 	if err := ir.Verify(m); err != nil {
 		t.Fatal(err)
 	}
-	pm, err := passall.Registry().ParsePipeline("builtin.module(pyasc-pipeline{soc=" + soc + "})")
+	pm, err := passall.Registry().ParsePipeline("builtin.module(pyasc-pipeline{" + opts + "})")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true}); err != nil {
-		t.Fatalf("pyasc-pipeline{soc=%s}: %v", soc, err)
+		t.Fatalf("pyasc-pipeline{%s}: %v", opts, err)
 	}
 	var cpp bytes.Buffer
 	if err := target.Translate(&cpp, m, target.Options{}); err != nil {
-		t.Fatalf("asc-translate after pyasc-pipeline{soc=%s}: %v", soc, err)
+		t.Fatalf("asc-translate after pyasc-pipeline{%s}: %v", opts, err)
 	}
 	return m, cpp.Bytes()
 }

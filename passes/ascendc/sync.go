@@ -350,11 +350,13 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 	t = viewRoot(t)
 	ts := aliasSet(t)
 	q := queueOf(t)
-	if q != nil && followRenames(q, ts, w) {
+	if q != nil && (followRenames(q, ts, w) || isDequeResult(t)) {
 		// A view taken before the tensor's enque/deque (asclower-displace-concat writes
 		// a concatenated tile's parts through views of the allocation) is written after
 		// the deque: the readers name the dequeued tensor, and the queue's one round is
-		// spent, so the write is ordered by flags like any other tensor's.
+		// spent, so the write is ordered by flags like any other tensor's. So is a write
+		// to the dequeued tensor itself (the vector fill of a padded load's tail, stored
+		// by MTE3 with no vector op between): a second enque of it is not allowed.
 		q = nil
 	}
 	if q == nil {
@@ -378,10 +380,21 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 	ordered := pipeSet{}
 	ordered.add(pw)
 	r := scanReaders(w, pw, ordered, ts, fn)
-	if r.same != nil && pw == pipeV && !barrierAfter(r.sameFrom, ascendc.Pipe_PIPE_V) {
-		b.SetInsertionPointAfter(r.sameFrom)
-		barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
+	// A vector reader needs a pipe_v barrier between it and the vector write, also when it
+	// comes after a reader on another pipe (a VECOUT tensor stored by MTE3, then read by
+	// another vector op): one barrier orders all of them.
+	needBarrier := pw == pipeV
+	vBarrier := func(r writeReaders) {
+		if !needBarrier || r.same == nil {
+			return
+		}
+		needBarrier = false
+		if !barrierAfter(r.sameFrom, ascendc.Pipe_PIPE_V) {
+			b.SetInsertionPointAfter(r.sameFrom)
+			barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
+		}
 	}
+	vBarrier(r)
 	for r.user != nil {
 		pu := opPipe(r.user)
 		ordered.add(pu)
@@ -401,6 +414,7 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 					break
 				}
 				r = scanReaders(r.top, pw, ordered, ts, fn)
+				vBarrier(r)
 				continue
 			}
 			// The queue's flag runs between other pipes: order the two pipes themselves.
@@ -413,8 +427,15 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 			break
 		}
 		r = scanReaders(r.top, pw, ordered, ts, fn)
+		vBarrier(r)
 	}
 	return pairs
+}
+
+// isDequeResult reports a tensor that a deque produced: its queue round is spent.
+func isDequeResult(t *ir.Value) bool {
+	_, ok := ascendc.AsQueBindDequeTensorOp(t.DefiningOp())
+	return ok
 }
 
 // followRenames adds to ts the deque results that rename a tensor of ts (the next deque

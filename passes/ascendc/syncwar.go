@@ -7,29 +7,48 @@ import (
 
 // Write-after-read (and write-after-write) order of tensors that no queue manages: the
 // cube's L0A/L0B/L0C tiles live in TBufs, are written on one pipe (MTE1, M) and read on
-// another (M, FIX). Queue tensors get this order from AllocTensor/FreeTensor; for the
-// others an event pair from the pipe of the earlier access to the writer's pipe goes
+// another (M, FIX). Queue tensors get this order across rounds from
+// AllocTensor/FreeTensor, but not within one round: ascendc-reuse-ub-allocation lets
+// several outputs share one queue buffer, and the second output's vector write must wait
+// for the MTE3 store of the first. For those an event pair from the pipe of the earlier access to the writer's pipe goes
 // right before the write (straight-line code, unrolled loops), or before the end of the
 // loop body when the earlier access is one of the previous iteration.
 
-// insertWARSync adds those pairs for every write by a pipe other than S.
+// insertWARSync adds those pairs for every write by a pipe other than S, and for the
+// scalar writes (set_value) after a copy's access: the V_S pair before every scalar
+// access orders the vector pipe only, not an MTE3 store of the buffer before it.
 func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
 		t := dstOperand(w)
 		pw := opPipe(w)
+		if sv, ok := ascendc.AsLocalTensorSetValueOp(w); ok && pw == pipeS {
+			insertScalarWARSync(b, w, sv.Tensor(), fn)
+			continue
+		}
 		if t == nil || !isLocalTensor(t) || pw == pipeS {
 			continue
 		}
 		t = viewRoot(t)
-		if queueOf(t) != nil {
-			continue
-		}
 		ts := toSet(carriedAliases(t))
-		if at, last := lastAccessBefore(w, ts, fn); last != nil && !rawOrdered(last, w, ts) {
+		q := queueOf(t)
+		if q != nil {
+			// The buffer's names in this round of the queue: its deque renames.
+			followRenames(q, ts, w)
+		}
+		for _, a := range accessesBefore(w, pw, ts, fn) {
+			at, last := a.at, a.op
+			if rawOrdered(last, w, ts) || q != nil && queueOrders(q, opPipe(last), pw) {
+				continue
+			}
 			if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) && !pairCovers(at, e, last) {
 				b.SetInsertionPointBefore(at)
 				eventPair(b, at.Loc(), e)
 			}
+		}
+		if q != nil {
+			// The previous round's accesses are ordered by FreeTensor/AllocTensor
+			// (insertFreeSync adds the reads on third pipes).
+			continue
 		}
 		for l := w.ParentOp(); l != nil && l != fn; l = l.ParentOp() {
 			if !isLoop(l) {
@@ -53,9 +72,11 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 
 // crossPipe reports whether an access on pipe from followed by a write on pipe to needs an
 // event: a pipe issues in order, so its own earlier reads precede its later writes (a V_V
-// pair there would only stall), and scalar accesses are ordered by the V_S / S_V pairs.
+// pair there would only stall), and scalar accesses are ordered with the vector pipe by
+// the V_S / S_V pairs. Those do not order a copy pipe: a get_value of a statically
+// placed tensor and the next iteration's load into it need an S_MTE2 pair.
 func crossPipe(from, to pipe) bool {
-	return from != to && from != pipeS
+	return from != to && (from != pipeS || to != pipeV)
 }
 
 // rawOrdered reports whether the write w already waits for the earlier access last: last
@@ -79,19 +100,59 @@ func rawOrdered(last, w *ir.Operation, ts map[*ir.Value]bool) bool {
 	return n > 0
 }
 
-// lastAccessBefore finds the latest op before w (in w's block, else before the op
-// enclosing w in the enclosing blocks, up to fn) that accesses one of ts on a pipe. It
-// returns the op enclosing w at that level, before which the order must be established,
-// and the innermost access.
-func lastAccessBefore(w *ir.Operation, ts map[*ir.Value]bool, fn *ir.Operation) (at, last *ir.Operation) {
+// insertScalarWARSync orders the scalar write w of t after the latest accesses of t by
+// the copy pipes (MTE2, MTE3) before it.
+func insertScalarWARSync(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation) {
+	t = viewRoot(t)
+	ts := toSet(carriedAliases(t))
+	if q := queueOf(t); q != nil {
+		followRenames(q, ts, w)
+	}
+	for _, a := range accessesBefore(w, pipeS, ts, fn) {
+		pl := opPipe(a.op)
+		if pl == pipeV || pl == pipeS || rawOrdered(a.op, w, ts) {
+			continue
+		}
+		if e, ok := hardEvent(pl, pipeS); ok && !pairCovers(a.at, e, a.op) {
+			b.SetInsertionPointBefore(a.at)
+			eventPair(b, a.at.Loc(), e)
+		}
+	}
+}
+
+// accessAt is an access of a tensor before a write, with the op enclosing the write at
+// the access's level (before which the order goes).
+type accessAt struct{ at, op *ir.Operation }
+
+// accessesBefore returns the latest access of ts before w on each pipe, back to the
+// latest write of ts on w's own pipe (which was ordered after the accesses before it
+// itself). Only the very last access is not enough: an MTE3 store followed by a vector
+// read leaves the store unordered with a vector write after both.
+func accessesBefore(w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Operation) []accessAt {
+	seen := pipeSet{}
+	var out []accessAt
 	for p := w; p != nil && p != fn; p = p.ParentOp() {
 		for x := p.Prev(); x != nil; x = x.Prev() {
-			if a := lastAccessIn(x, ts); a != nil {
-				return p, a
+			var accs []*ir.Operation
+			x.Walk(func(o *ir.Operation) bool {
+				if accesses(o, ts) && opPipe(o) != pipeNone && !isQueueOp(o) {
+					accs = append(accs, o)
+				}
+				return true
+			})
+			for i := len(accs) - 1; i >= 0; i-- {
+				o, po := accs[i], opPipe(accs[i])
+				if !seen[po] {
+					seen[po] = true
+					out = append(out, accessAt{p, o})
+				}
+				if po == pw && rewritesOnPipe(o, ts) {
+					return out
+				}
 			}
 		}
 	}
-	return nil, nil
+	return out
 }
 
 // lastAccessInLoopAfter finds the latest op of the body of loop l after the op enclosing
@@ -153,7 +214,10 @@ func insertFreeSync(fn *ir.Operation, b *ir.Builder) {
 		if !ok {
 			continue
 		}
-		all := carriedAliases(free.Tensor())
+		var all []*ir.Value
+		for _, t := range queueRound(free.Tensor(), free.Queue()) {
+			all = append(all, carriedAliases(t)...)
+		}
 		ts := toSet(all)
 		done := pipeSet{prod: true, cons: true, pipeS: true, pipeNone: true}
 		var reads []pipe
@@ -178,6 +242,31 @@ func insertFreeSync(fn *ir.Operation, b *ir.Builder) {
 			}
 		}
 	}
+}
+
+// queueRound is the freed tensor t with the other names its buffer had in this round of
+// queue q: the tensor enqueued before the deque that gave t, and the allocation. The deque
+// renames only the uses after it, so a view taken of the allocation before (the
+// reinterpret_cast of a buffer ascendc-reuse-ub-allocation shares between an input and an
+// output) still reads the buffer under the allocation's name.
+func queueRound(t, q *ir.Value) []*ir.Value {
+	out := []*ir.Value{t}
+	d := t.DefiningOp()
+	if _, ok := ascendc.AsQueBindDequeTensorOp(d); !ok {
+		return out
+	}
+	for x := d.Prev(); x != nil; x = x.Prev() {
+		if e, ok := ascendc.AsQueBindEnqueTensorOp(x); ok && e.Queue() == q {
+			out = append(out, e.Tensor())
+		}
+		if a, ok := ascendc.AsQueBindAllocTensorOp(x); ok && a.Queue() == q {
+			return append(out, a.Tensor())
+		}
+		if _, ok := ascendc.AsQueBindFreeTensorOp(x); ok {
+			return out
+		}
+	}
+	return out
 }
 
 // carriedAliases is t, its views, and the values that may be t because an scf.for, scf.while,

@@ -249,6 +249,20 @@ func maxCapacity(b arch.Buffer) int64 {
 	return n
 }
 
+// socCapacity is the size of buffer b on the SoC the module enclosing fn targets (its
+// asc.soc_version, which pyasc-pipeline records), or maxCapacity when it names none: a
+// static allocation that fits only a larger chip's UB would run past the end of this one's.
+func socCapacity(fn *ir.Operation, b arch.Buffer) int64 {
+	for m := fn.ParentOp(); m != nil; m = m.ParentOp() {
+		if v, ok := m.Attr("asc.soc_version").(*ir.StringAttr); ok {
+			if s, err := arch.LookupSoC(v.Value); err == nil {
+				return s.Capacity[b]
+			}
+		}
+	}
+	return maxCapacity(b)
+}
+
 // allocateTensor replaces placeholders by local_tensor_v3 at consecutive 256-byte aligned
 // addresses of their physical buffer.
 func allocateTensor(fn *ir.Operation, ctx *ir.Context) error {
@@ -265,7 +279,7 @@ func allocateTensor(fn *ir.Operation, ctx *ir.Context) error {
 			return ir.OpError(a.Op(), "cannot statically allocate a tensor at position %s", a.Position())
 		}
 		addr := next[pos]
-		if c := maxCapacity(buf); addr+n > c {
+		if c := socCapacity(fn, buf); addr+n > c {
 			return ir.OpError(a.Op(), "static allocation needs %d bytes of %s, more than its %d bytes", addr+n, buf, c)
 		}
 		next[pos] = (addr + n + allocAlign - 1) / allocAlign * allocAlign

@@ -46,3 +46,28 @@ func.func @too_big() {
   %1 = ascendc.local_tensor_auto a2() : <2xf16>
   return
 }
+
+// -----
+
+// The capacity is that of the SoC the module names (a 910B has 192 KiB of UB, the largest
+// chip 256 KiB): 200 KiB of tensors do not fit.
+module attributes {asc.soc_version = "Ascend910B1"} {
+  func.func @too_big_for_the_soc() {
+    %0 = ascendc.local_tensor_auto vecin() : <32768xf32>
+    // expected-error @below {{static allocation needs 204800 bytes of UB, more than its 196608 bytes}}
+    %1 = ascendc.local_tensor_auto vecout() : <18432xf32>
+    return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @fits_the_soc
+// CHECK:         ascendc.local_tensor_v3 veccalc, 131072, 16384
+module attributes {asc.soc_version = "Ascend950PR_9599"} {
+  func.func @fits_the_soc() {
+    %0 = ascendc.local_tensor_auto vecin() : <32768xf32>
+    %1 = ascendc.local_tensor_auto vecout() : <16384xf32>
+    return
+  }
+}

@@ -231,3 +231,152 @@ func.func @load_get_value_store(%g: !ascendc.global_tensor<*xf32>, %o: !ascendc.
   ascendc.que_bind.free_tensor %1, %x : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
   return %s : f32
 }
+
+// The same buffer under the allocation's name: ascendc-reuse-ub-allocation let an output
+// share an input's queue buffer through a reinterpret_cast taken right after the
+// allocation, so the vector op writes and the MTE3 store reads the cast, not the dequeued
+// tensor the free names. The free still needs the MTE3_MTE2 pair (without it the next
+// iteration's load overwrote the buffer the store was still reading).
+// CHECK-LABEL: func.func @vecin_shared_with_output
+// CHECK:         ascendc.data_copy_l2 %arg1, %3, %arg2
+// CHECK-NEXT:    %{{.*}} = ascendc.pipe
+// CHECK-NEXT:    %[[E:.*]] = ascendc.pipe.fetch_event_id %{{.*}}, mte3_mte2 : i8
+// CHECK-NEXT:    ascendc.set_flag mte3_mte2, %[[E]] : i8
+// CHECK-NEXT:    ascendc.wait_flag mte3_mte2, %[[E]] : i8
+// CHECK-NEXT:    ascendc.que_bind.free_tensor %1, %{{.*}}
+func.func @vecin_shared_with_output(%g: !ascendc.global_tensor<*xf32>, %o: !ascendc.global_tensor<*xf32>, %n: i32, %b: i64) {
+  %0 = ascendc.pipe
+  %1 = ascendc.queue : <vecin, 1>
+  ascendc.pipe.init_queue %0, %1, %n, %b : !ascendc.queue<vecin, 1>, i32, i64
+  %x = ascendc.que_bind.alloc_tensor %1 : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  %y = ascendc.reinterpret_cast %x : !ascendc.local_tensor<128xf32> to !ascendc.local_tensor<128xf32>
+  ascendc.data_copy_l2 %x, %g, %n : !ascendc.local_tensor<128xf32>, !ascendc.global_tensor<*xf32>, i32
+  ascendc.que_bind.enque_tensor %1, %x : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  %d = ascendc.que_bind.deque_tensor %1 : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  ascendc.add_l2 %y, %d, %d, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.data_copy_l2 %o, %y, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.que_bind.free_tensor %1, %d : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  return
+}
+
+// A padded load stored straight back: the vector fill of the tail writes the dequeued
+// tensor (its queue round is spent), so the MTE3 store after it is ordered by a V_MTE3
+// pair, not by a second enque/deque of the tensor, which AscendC does not allow.
+// CHECK-LABEL: func.func @vecin_filled_stored
+// CHECK:         ascendc.que_bind.enque_tensor %1, %2
+// CHECK-NEXT:    %[[D:.*]] = ascendc.que_bind.deque_tensor %1
+// CHECK-NEXT:    %[[V:.*]] = ascendc.local_tensor.subindex %[[D]]
+// CHECK-NEXT:    ascendc.duplicate_l2 %[[V]]
+// CHECK-NOT:     enque_tensor
+// CHECK:         ascendc.set_flag v_mte3
+// CHECK-NOT:     enque_tensor
+// CHECK:         ascendc.wait_flag v_mte3
+// CHECK-NEXT:    ascendc.data_copy_l2 %arg1, %[[D]], %arg2
+func.func @vecin_filled_stored(%g: !ascendc.global_tensor<*xf32>, %o: !ascendc.global_tensor<*xf32>, %n: i32, %b: i64, %f: f32) {
+  %0 = ascendc.pipe
+  %1 = ascendc.queue : <vecin, 1>
+  ascendc.pipe.init_queue %0, %1, %n, %b : !ascendc.queue<vecin, 1>, i32, i64
+  %x = ascendc.que_bind.alloc_tensor %1 : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  ascendc.data_copy_l2 %x, %g, %n : !ascendc.local_tensor<128xf32>, !ascendc.global_tensor<*xf32>, i32
+  %t = ascendc.local_tensor.subindex %x[%n] : !ascendc.local_tensor<128xf32>, i32, !ascendc.local_tensor<128xf32>
+  ascendc.duplicate_l2 %t, %f, %n : !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %o, %x, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.que_bind.free_tensor %1, %x : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<128xf32>
+  return
+}
+
+// A vector result stored by MTE3 and then read by another vector op: the queue orders
+// the store, and the vector reader after it still needs a pipe_v barrier between it and
+// the write (without it the second vector op read the tensor before the first had
+// written it).
+// CHECK-LABEL: func.func @vecout_stored_then_read
+// CHECK:         ascendc.adds_l2 %2, %arg2, %arg4, %arg3
+// CHECK:         ascendc.data_copy_l2 %arg0, %[[D:.*]], %arg3
+// CHECK-NEXT:    ascendc.pipe_barrier pipe_v
+// CHECK-NEXT:    ascendc.muls_l2 %arg2, %[[D]], %arg4, %arg3
+func.func @vecout_stored_then_read(%o: !ascendc.global_tensor<*xf32>, %b: i64, %t: !ascendc.local_tensor<128xf32>, %n: i32, %s: f32) {
+  %0 = ascendc.pipe
+  %1 = ascendc.queue : <vecout, 1>
+  ascendc.pipe.init_queue %0, %1, %n, %b : !ascendc.queue<vecout, 1>, i32, i64
+  %y = ascendc.que_bind.alloc_tensor %1 : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<128xf32>
+  ascendc.adds_l2 %y, %t, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %o, %y, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.muls_l2 %t, %y, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.que_bind.free_tensor %1, %y : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<128xf32>
+  return
+}
+
+// Two outputs sharing one VECOUT buffer (ascendc-reuse-ub-allocation groups outputs): the
+// second vector write, through the cast of the allocation, must wait for the MTE3 store
+// of the first, which the queue does not order within its round: an MTE3_V pair.
+// CHECK-LABEL: func.func @vecout_shared_outputs
+// CHECK:         ascendc.data_copy_l2 %arg0, %[[D:.*]], %arg3
+// CHECK:         ascendc.set_flag mte3_v
+// CHECK-NEXT:    ascendc.wait_flag mte3_v
+// CHECK-NEXT:    ascendc.muls_l2 %3, %arg2, %arg4, %arg3
+func.func @vecout_shared_outputs(%o: !ascendc.global_tensor<*xf32>, %b: i64, %t: !ascendc.local_tensor<128xf32>, %n: i32, %s: f32) {
+  %0 = ascendc.pipe
+  %1 = ascendc.queue : <vecout, 1>
+  ascendc.pipe.init_queue %0, %1, %n, %b : !ascendc.queue<vecout, 1>, i32, i64
+  %y = ascendc.que_bind.alloc_tensor %1 : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<128xf32>
+  %z = ascendc.reinterpret_cast %y : !ascendc.local_tensor<128xf32> to !ascendc.local_tensor<128xf32>
+  ascendc.adds_l2 %y, %t, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %o, %y, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.muls_l2 %z, %t, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %o, %z, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.que_bind.free_tensor %1, %y : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<128xf32>
+  return
+}
+
+// A vector write after an MTE3 store and a vector read of the tensor: the last access is
+// on the writer's pipe, but the store before it is not ordered with the write, which
+// gets an MTE3_V pair (the order went by the last access only, and the write raced with
+// the store).
+// CHECK-LABEL: func.func @store_read_then_write
+// CHECK:         ascendc.data_copy_l2 %arg0, %arg1, %arg3
+// CHECK-NEXT:    ascendc.pipe_barrier pipe_v
+// CHECK-NEXT:    ascendc.muls_l2 %arg2, %arg1, %arg4, %arg3
+// CHECK:         ascendc.set_flag mte3_v
+// CHECK-NEXT:    ascendc.wait_flag mte3_v
+// CHECK-NEXT:    ascendc.adds_l2 %arg1, %arg2, %arg4, %arg3
+func.func @store_read_then_write(%o: !ascendc.global_tensor<*xf32>, %t: !ascendc.local_tensor<128xf32>, %u: !ascendc.local_tensor<128xf32>, %n: i32, %s: f32) {
+  ascendc.muls_l2 %t, %u, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %o, %t, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.muls_l2 %u, %t, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.adds_l2 %t, %u, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %o, %t, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  return
+}
+
+// A scalar write (set_value) after an MTE3 store of the tensor: the V_S pair every scalar
+// access gets does not order the store, so an MTE3_S pair goes before the write (with
+// reuse-ub-in-out two outputs shared a buffer and the second one's set_value raced with
+// the first one's store).
+// CHECK-LABEL: func.func @store_then_set_value
+// CHECK:         ascendc.data_copy_l2 %arg0, %arg1, %arg2
+// CHECK-NEXT:    %{{.*}} = ascendc.pipe
+// CHECK-NEXT:    %[[E:.*]] = ascendc.pipe.fetch_event_id %{{.*}}, mte3_s : i8
+// CHECK-NEXT:    ascendc.set_flag mte3_s, %[[E]] : i8
+// CHECK-NEXT:    ascendc.wait_flag mte3_s, %[[E]] : i8
+// CHECK:         ascendc.local_tensor.set_value %arg1, %arg2, %arg3
+func.func @store_then_set_value(%o: !ascendc.global_tensor<*xf32>, %t: !ascendc.local_tensor<128xf32>, %n: i32, %s: f32) {
+  ascendc.data_copy_l2 %o, %t, %n : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<128xf32>, i32
+  ascendc.local_tensor.set_value %t, %n, %s : !ascendc.local_tensor<128xf32>, i32, f32
+  return
+}
+
+// A load into a tensor whose earlier contents a get_value read: the S_V pair after the
+// scalar access orders the vector pipe only, so the load waits on an S_MTE2 pair (with
+// static-alloc the tensor of a loop body keeps its address and the next iteration's load
+// raced with this iteration's get_value).
+// CHECK-LABEL: func.func @get_value_then_load
+// CHECK:         ascendc.local_tensor.get_value %arg1, %arg2
+// CHECK:         ascendc.set_flag s_mte2
+// CHECK-NEXT:    ascendc.wait_flag s_mte2
+// CHECK-NEXT:    ascendc.data_copy_l2 %arg1, %arg0, %arg2
+func.func @get_value_then_load(%g: !ascendc.global_tensor<*xf32>, %t: !ascendc.local_tensor<128xf32>, %n: i32, %u: !ascendc.local_tensor<128xf32>) {
+  %s = ascendc.local_tensor.get_value %t, %n : !ascendc.local_tensor<128xf32>, i32, f32
+  ascendc.adds_l2 %u, %u, %s, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.data_copy_l2 %t, %g, %n : !ascendc.local_tensor<128xf32>, !ascendc.global_tensor<*xf32>, i32
+  return
+}
