@@ -130,77 +130,21 @@ func interval(a *ir.Operation, blk *ir.Block, index map[*ir.Operation]int) (int,
 	return start, end, start >= 0
 }
 
-// loopBody returns the body of the scf.for of blk that holds every use of the
-// allocation a (which ascendc-hoist-ub-allocation moved out of that loop), or nil. Such a
-// tensor is written and read within one iteration: its lifetime is a range of the body's
-// ops, not the whole loop.
-func loopBody(a *ir.Operation, blk *ir.Block, index map[*ir.Operation]int, ops []*ir.Operation) *ir.Block {
-	s, e, ok := interval(a, blk, index)
-	if !ok || s != e || ops[s].Name() != scf.OpFor || ops[s].NumRegions() != 1 {
-		return nil
-	}
-	bs := ops[s].Region(0).Blocks()
-	if len(bs) != 1 {
-		return nil
-	}
-	names := toSet(aliases(a.Result(0)))
-	var first *ir.Operation
-	for v := range names {
-		for _, u := range v.Uses() {
-			anc := ancestorIn(u.Owner(), bs[0])
-			if anc == nil {
-				return nil
-			}
-			// The earliest access by body order; accesses within one op of the body
-			// tie, and then either is nested (rejected below) or is that op.
-			if !isView(u.Owner()) && (first == nil || anc.IsBeforeInBlock(ancestorIn(first, bs[0]))) {
-				first = u.Owner()
-			}
-		}
-	}
-	// Only a tensor each iteration writes before reading it is free between iterations;
-	// when that cannot be seen (first access nested, or also a read), keep its lifetime.
-	if first == nil || first.Block() != bs[0] || !names[dstOperand(first)] {
-		return nil
-	}
-	n := 0
-	for _, v := range first.Operands() {
-		if names[v] {
-			n++
-		}
-	}
-	if n != 1 {
-		return nil
-	}
-	return bs[0]
-}
-
-// process groups the allocations of blk, and those of enclosing blocks used only in blk
-// (pushed), and returns the allocations that remain roots of groups inside blk or its
-// nested blocks.
-func (r *reuser) process(blk *ir.Block, pushed []*ir.Operation) []*ir.Operation {
+// process groups the allocations of blk and returns the allocations that remain roots of
+// groups inside blk or its nested blocks.
+func (r *reuser) process(blk *ir.Block) []*ir.Operation {
 	index := map[*ir.Operation]int{}
 	var ops []*ir.Operation
 	for o := blk.First(); o != nil; o = o.Next() {
 		index[o] = len(ops)
 		ops = append(ops, o)
 	}
-	down := map[*ir.Block][]*ir.Operation{}
-	isDown := map[*ir.Operation]bool{}
-	for _, x := range ops {
-		if _, ok := r.eligible(x); ok {
-			if nb := loopBody(x, blk, index, ops); nb != nil {
-				down[nb] = append(down[nb], x)
-				isDown[x] = true
-			}
-		}
-	}
 	// Nested blocks first; their survivors form slots.
 	var slots []*reuseBuffer
 	for _, x := range ops {
 		for ri := x.NumRegions() - 1; ri >= 0; ri-- {
 			for _, nb := range x.Region(ri).Blocks() {
-				for _, root := range r.process(nb, down[nb]) {
+				for _, root := range r.process(nb) {
 					if isInOut(root) && isLoop(x) {
 						// An input/output tensor becomes a queue allocation, taken and
 						// freed once per round where it stands; moved out of its loop
@@ -219,16 +163,11 @@ func (r *reuser) process(blk *ir.Block, pushed []*ir.Operation) []*ir.Operation 
 	// The block's own tensors.
 	var own []reuseTensor
 	for _, x := range ops {
-		if _, ok := r.eligible(x); !ok || isDown[x] {
+		if _, ok := r.eligible(x); !ok {
 			continue
 		}
 		if s, e, ok := interval(x, blk, index); ok {
 			own = append(own, reuseTensor{lta: x, start: s, end: e, ltaIdx: index[x]})
-		}
-	}
-	for _, x := range pushed {
-		if s, e, ok := interval(x, blk, index); ok {
-			own = append(own, reuseTensor{lta: x, start: s, end: e, ltaIdx: -1})
 		}
 	}
 	sort.SliceStable(own, func(i, j int) bool {
@@ -260,8 +199,7 @@ func (r *reuser) process(blk *ir.Block, pushed []*ir.Operation) []*ir.Operation 
 	// casts placed right after their root.
 	var survivors []*ir.Operation
 	for _, bf := range buffers {
-		// A root pushed down from an enclosing block stays there (it dominates blk).
-		if len(bf.members) > 0 && bf.root.Block() != blk && ancestorIn(bf.root, blk) != nil {
+		if len(bf.members) > 0 && bf.root.Block() != blk {
 			moveToStart(bf.root, blk)
 		}
 		for _, m := range bf.members {
@@ -309,7 +247,7 @@ func reuseUBAllocation(reuseIO bool) func(fn *ir.Operation, ctx *ir.Context) err
 			return nil
 		}
 		r := &reuser{ctx: ctx, reuseIO: reuseIO, b: ir.NewBuilder(ctx)}
-		r.process(blk, nil)
+		r.process(blk)
 		return nil
 	}
 }

@@ -180,33 +180,3 @@ func.func @inputs_in_loops(%i: index, %g: !ascendc.global_tensor<?xf32>, %n: i64
   }
   return
 }
-
-// Temporaries hoisted out of a loop (defined at function level, used only in its body)
-// share by their lifetimes within an iteration: %1 is dead before %2 is written, so %2
-// becomes a cast of %1 (the root stays where the hoist put it). %0, written before the
-// loop and read in it, is live through the whole loop and shares with neither.
-// CHECK-LABEL: func.func @hoisted_temporaries
-// CHECK-NEXT:    %0 = ascendc.local_tensor_auto veccalc() : <8xf32>
-// CHECK-NEXT:    %1 = ascendc.local_tensor_auto veccalc() : <8xf32>
-// CHECK-NEXT:    %2 = ascendc.reinterpret_cast %1
-// CHECK-NEXT:    ascendc.data_copy_l2 %0, %arg1, %arg2
-// CHECK-NEXT:    scf.for
-// CHECK-NEXT:      ascendc.data_copy_l2 %1, %arg1, %arg2
-// CHECK-NEXT:      ascendc.data_copy_l2 %arg1, %1, %arg2
-// CHECK-NEXT:      ascendc.data_copy_l2 %2, %arg1, %arg2
-// CHECK-NEXT:      ascendc.data_copy_l2 %arg1, %2, %arg2
-// CHECK-NEXT:      ascendc.data_copy_l2 %arg1, %0, %arg2
-func.func @hoisted_temporaries(%i: index, %g: !ascendc.global_tensor<?xf32>, %n: i64) {
-  %0 = ascendc.local_tensor_auto veccalc() : <8xf32>
-  %1 = ascendc.local_tensor_auto veccalc() : <8xf32>
-  %2 = ascendc.local_tensor_auto veccalc() : <8xf32>
-  ascendc.data_copy_l2 %0, %g, %n : !ascendc.local_tensor<8xf32>, !ascendc.global_tensor<?xf32>, i64
-  scf.for %a = %i to %i step %i {
-    ascendc.data_copy_l2 %1, %g, %n : !ascendc.local_tensor<8xf32>, !ascendc.global_tensor<?xf32>, i64
-    ascendc.data_copy_l2 %g, %1, %n : !ascendc.global_tensor<?xf32>, !ascendc.local_tensor<8xf32>, i64
-    ascendc.data_copy_l2 %2, %g, %n : !ascendc.local_tensor<8xf32>, !ascendc.global_tensor<?xf32>, i64
-    ascendc.data_copy_l2 %g, %2, %n : !ascendc.global_tensor<?xf32>, !ascendc.local_tensor<8xf32>, i64
-    ascendc.data_copy_l2 %g, %0, %n : !ascendc.global_tensor<?xf32>, !ascendc.local_tensor<8xf32>, i64
-  }
-  return
-}
