@@ -145,15 +145,6 @@ func (r *reuser) process(blk *ir.Block) []*ir.Operation {
 		for ri := x.NumRegions() - 1; ri >= 0; ri-- {
 			for _, nb := range x.Region(ri).Blocks() {
 				for _, root := range r.process(nb) {
-					if isInOut(root) && isLoop(x) {
-						// An input/output tensor becomes a queue allocation, taken and
-						// freed once per round where it stands; moved out of its loop
-						// with a slot, one allocation would serve every iteration's
-						// enque/deque (on c220 hoist-ub-allocation keeps them in
-						// loops for the same reason). Out of a branch it may move:
-						// one branch runs per round.
-						continue
-					}
 					n, _ := r.eligible(root)
 					r.addToSlot(&slots, root, n, slotOrigin{x, ri}, index[x])
 				}

@@ -152,31 +152,3 @@ func.func @loop_in_loop(%lb: index, %g: !ascendc.global_tensor<?xf32>, %n: i64) 
   }
   return
 }
-
-// Inputs in two successive loops (an unrolled loop and its remainder) do not form a slot:
-// the group's root would move out of the loops, and the one queue allocation it becomes
-// would serve the enque/deque of every iteration. Temporaries there still share.
-// CHECK-LABEL: func.func @inputs_in_loops
-// CHECK-NEXT:    %0 = ascendc.local_tensor_auto veccalc() : <8xf32>
-// CHECK-NEXT:    %1 = ascendc.reinterpret_cast %0
-// CHECK-NEXT:    scf.for
-// CHECK-NEXT:      %2 = ascendc.local_tensor_auto veccalc() input : <8xf32>
-// CHECK:         scf.for
-// CHECK-NEXT:      %2 = ascendc.local_tensor_auto veccalc() input : <8xf32>
-// CHECK-NOT:     reinterpret_cast
-// CHECK:         return
-func.func @inputs_in_loops(%i: index, %g: !ascendc.global_tensor<?xf32>, %n: i64) {
-  scf.for %a = %i to %i step %i {
-    %0 = ascendc.local_tensor_auto veccalc() input : <8xf32>
-    ascendc.data_copy_l2 %0, %g, %n : !ascendc.local_tensor<8xf32>, !ascendc.global_tensor<?xf32>, i64
-    %1 = ascendc.local_tensor_auto veccalc() : <8xf32>
-    ascendc.data_copy_l2 %g, %1, %n : !ascendc.global_tensor<?xf32>, !ascendc.local_tensor<8xf32>, i64
-  }
-  scf.for %a = %i to %i step %i {
-    %0 = ascendc.local_tensor_auto veccalc() input : <8xf32>
-    ascendc.data_copy_l2 %0, %g, %n : !ascendc.local_tensor<8xf32>, !ascendc.global_tensor<?xf32>, i64
-    %1 = ascendc.local_tensor_auto veccalc() : <8xf32>
-    ascendc.data_copy_l2 %g, %1, %n : !ascendc.global_tensor<?xf32>, !ascendc.local_tensor<8xf32>, i64
-  }
-  return
-}
