@@ -8,26 +8,6 @@ import (
 	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
-// softmaxRowsRef is the softmax of each row of the rows×cols matrix x, in float64.
-func softmaxRowsRef(x []float64, rows, cols int) []float64 {
-	y := make([]float64, len(x))
-	for r := 0; r < rows; r++ {
-		row := x[r*cols : (r+1)*cols]
-		mx := math.Inf(-1)
-		for _, v := range row {
-			mx = math.Max(mx, v)
-		}
-		s := 0.0
-		for _, v := range row {
-			s += math.Exp(v - mx)
-		}
-		for j, v := range row {
-			y[r*cols+j] = math.Exp(v-mx) / s
-		}
-	}
-	return y
-}
-
 // TestTileSoftmaxAPINarrow: softmax_api_narrow, asctile.softmax on 4x20 f32 tiles (rows of
 // 80 bytes). PyAsc's lowering passes srcK = 20 to SoftMax, whose last axis must be a whole
 // number of 32-byte blocks: the simulator refuses the call at the op, on both SoCs, rather
@@ -50,7 +30,7 @@ func TestTileSoftmaxRowsF16W24(t *testing.T) {
 	for _, c := range []struct{ rows, cols, cores int }{{21, 24, 2}, {16, 20, 2}, {5, 17, 1}} {
 		r := rand.New(rand.NewSource(52))
 		xh := fmtF16.rand(r, c.rows*c.cols, 6)
-		want := softmaxRowsRef(fmtF16.values(xh), c.rows, c.cols)
+		want := rowSoftmaxRef(fmtF16.values(xh), c.rows, c.cols)
 		for _, soc := range tileSoCs {
 			t.Run(fmtInt(c.rows)+"x"+fmtInt(c.cols)+"/"+soc, func(t *testing.T) {
 				m := lowerTile(t, "softmax_rows_f16_w24", soc)
