@@ -33,6 +33,8 @@ type options struct {
 	apiHeader         string
 	output            string
 	split             bool
+	splitMarker       string
+	outSplitMarker    string
 	allowUnregistered bool
 	verifyDiagnostics bool
 	noVerify          bool
@@ -51,7 +53,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				ascendc.CoreHeader+" (the default, kernel_operator.h) or "+ascendc.MatmulHeader+" ("+ascendc.MatmulHeaderPath+")")
 			f.Lookup("emit-api-header").NoOptDefVal = ascendc.CoreHeader
 			f.StringVarP(&o.output, "o", "o", "-", "output file")
-			f.BoolVar(&o.split, "split-input-file", false, "split the input at '// -----' and translate each chunk on its own")
+			f.StringVar(&o.splitMarker, "split-input-file", "", "split the input at '// -----' (or at the marker given with =) and translate each chunk on its own")
+			f.Lookup("split-input-file").NoOptDefVal = "// -----"
+			f.StringVar(&o.outSplitMarker, "output-split-marker", "// -----", "the line that separates the outputs of split chunks")
 			f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "accept ops of dialects that are not registered")
 			f.BoolVar(&o.verifyDiagnostics, "verify-diagnostics", false, "check emitted diagnostics against expected-* comments")
 			f.BoolVar(&o.noVerify, "no-verify", false, "skip the IR verifier before translating")
@@ -92,7 +96,9 @@ func (o *options) translate(in string, stdin io.Reader, out *bytes.Buffer, stder
 	}
 	ctx := all.NewContext()
 	ctx.AllowUnregistered = o.allowUnregistered
-	chunks := &cli.Chunks{Name: name, Src: src, Split: o.split, Verify: o.verifyDiagnostics, Stderr: stderr, Out: out}
+	o.split = o.splitMarker != ""
+	chunks := &cli.Chunks{Name: name, Src: src, Split: o.split, Verify: o.verifyDiagnostics, Stderr: stderr, Out: out,
+		Marker: o.splitMarker, OutMarker: o.outSplitMarker}
 	return chunks.Run(ctx, func(ch cli.Chunk) error { return o.translateChunk(ctx, name, ch, out) })
 }
 

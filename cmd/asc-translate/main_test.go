@@ -89,6 +89,18 @@ func TestSplitInput(t *testing.T) {
 	}
 }
 
+// --split-input-file=MARKER and --output-split-marker, as mlir-translate takes them.
+func TestSplitMarkers(t *testing.T) {
+	src := addFunc + "//--\n" + strings.Replace(addFunc, "@f", "@g", 1)
+	out, errs, code := runTool(t, src, "-mlir-to-ascendc", "--split-input-file=//--", "--output-split-marker=// XX")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if strings.Count(out, "// XX\n") != 1 || strings.Contains(out, "// -----") || !strings.Contains(out, " g(") {
+		t.Errorf("unexpected output:\n%s", out)
+	}
+}
+
 func TestVerifyDiagnostics(t *testing.T) {
 	src := "func.func @g() {\n  // expected-error @+1 {{unable to find printer for op}}\n  \"foo.bar\"() : () -> ()\n  return\n}\n"
 	if _, errs, code := runTool(t, src, "-mlir-to-ascendc", "-allow-unregistered-dialect", "-verify-diagnostics"); code != 0 {
