@@ -437,12 +437,7 @@ func (a *DenseElementsAttr) Print(p *Printer) {
 	}
 	p.WriteString("dense<")
 	if raw, ok := p.hexElements(a); ok {
-		p.WriteString(`"0x`)
-		for _, b := range raw {
-			p.WriteChar("0123456789ABCDEF"[b>>4])
-			p.WriteChar("0123456789ABCDEF"[b&15])
-		}
-		p.WriteChar('"')
+		p.writeHexString(raw)
 	} else {
 		a.printBody(p)
 	}

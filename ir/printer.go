@@ -630,6 +630,19 @@ func (p *Printer) PrintResultTypes(ts []Type) { printResultTypes(p, ts) }
 // elidedDense is how mlir-opt spells an elided elements attribute.
 const elidedDense = "dense_resource<__elided__>"
 
+// writeHexString writes the bytes of parts as one `"0x..."` literal in upper-case hex,
+// as MLIR prints resource blobs and hex dense elements.
+func (p *Printer) writeHexString(parts ...[]byte) {
+	const hexd = "0123456789ABCDEF"
+	p.WriteString(`"0x`)
+	for _, part := range parts {
+		for _, c := range part {
+			p.buf = append(p.buf, hexd[c>>4], hexd[c&15])
+		}
+	}
+	p.WriteChar('"')
+}
+
 // hexElements returns a's raw storage when --mlir-print-elementsattrs-with-hex-if-larger
 // prints it in hex (element types without a raw layout print their elements).
 func (p *Printer) hexElements(a *DenseElementsAttr) ([]byte, bool) {

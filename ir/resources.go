@@ -374,8 +374,5 @@ func (p *Printer) printResourceEntries(n int, indent string, key func(int) strin
 func (p *Printer) printBlob(b *ResourceBlob) {
 	var align [4]byte
 	binary.LittleEndian.PutUint32(align[:], b.Align)
-	p.WriteString(`"0x`)
-	p.WriteString(strings.ToUpper(hex.EncodeToString(align[:])))
-	p.WriteString(strings.ToUpper(hex.EncodeToString(b.Data)))
-	p.WriteChar('"')
+	p.writeHexString(align[:], b.Data)
 }

@@ -293,8 +293,8 @@ func verifyOtherTraits(op *Operation) error {
 // own verifier: the name, the visibility, no public declaration (a function-like op whose
 // body is empty), and a parent that is a symbol table (or an op no dialect defines).
 func verifySymbolOp(op *Operation) error {
-	name, has := op.Attr("sym_name"), op.Attr("sym_name") != nil
-	if !has && op.info.Traits&TraitOptionalSymbol != 0 {
+	name := op.Attr("sym_name")
+	if name == nil && op.info.Traits&TraitOptionalSymbol != 0 {
 		return nil
 	}
 	if _, ok := name.(*StringAttr); !ok {

@@ -62,15 +62,14 @@ func (c *Chunks) Run(ctx *ir.Context, process func(Chunk) error) bool {
 			dv = NewDiagVerifier(c.Name, ch.Src, ch.FirstLine)
 		}
 		report := func(d *ir.Diagnostic) {
-			if dv != nil {
-				// mlir-opt turns the "see current operation" note off under
-				// -verify-diagnostics: expectations never name it.
+			// mlir-opt turns the "see current operation" note off under
+			// -verify-diagnostics (expectations never name it), and on request.
+			if dv != nil || c.NoOpContext {
 				d = withoutOpContext(d)
+			}
+			if dv != nil {
 				dv.Handle(d)
 			} else {
-				if c.NoOpContext {
-					d = withoutOpContext(d)
-				}
 				sm.Print(c.Stderr, d)
 			}
 		}

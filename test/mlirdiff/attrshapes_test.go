@@ -2,15 +2,12 @@ package mlirdiff
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/internal/optdriver"
@@ -86,14 +83,8 @@ func TestOpAttrShapes(t *testing.T) {
 
 // runMLIRBoth runs mlir-opt and returns its standard output and error.
 func runMLIRBoth(in []byte, args ...string) ([]byte, []byte) {
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, mlirOpt, args...)
-	cmd.Stdin = bytes.NewReader(in)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	_ = cmd.Run()
-	return out.Bytes(), errb.Bytes()
+	out, errb, _ := execMLIR(in, args...)
+	return out, errb
 }
 
 // normalizeSplitNames rewrites mlir-opt's `within split at <stdin>:F offset :L:C` to the

@@ -27,17 +27,23 @@ func corpusDir() string {
 }
 
 func runMLIR(in []byte, args ...string) ([]byte, error) {
+	out, errb, err := execMLIR(in, append(args, "-")...)
+	if err != nil {
+		return errb, err
+	}
+	return out, nil
+}
+
+// execMLIR runs mlir-opt on in (bounded by a timeout) and returns both its outputs.
+func execMLIR(in []byte, args ...string) (stdout, stderr []byte, err error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, mlirOpt, append(args, "-")...)
+	cmd := exec.CommandContext(ctx, mlirOpt, args...)
 	cmd.Stdin = bytes.NewReader(in)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	if err != nil {
-		return errb.Bytes(), err
-	}
-	return out.Bytes(), nil
+	err = cmd.Run()
+	return out.Bytes(), errb.Bytes(), err
 }
 
 func runOurs(in []byte, args ...string) ([]byte, error) {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -43,12 +42,7 @@ func TestOpShapes(t *testing.T) {
 		args := []string{"--allow-unregistered-dialect", "--split-input-file"}
 		want, _ := runMLIR(src, args...)
 		got, _ := runOurs(src, args...)
-		want = splitName.ReplaceAllFunc(want, func(m []byte) []byte {
-			s := splitName.FindSubmatch(m)
-			first, _ := strconv.Atoi(string(s[1]))
-			line, _ := strconv.Atoi(string(s[2]))
-			return []byte(fmt.Sprintf("<stdin>:%d:%s", first+line-1, s[3]))
-		})
+		want = normalizeSplitNames(want)
 		if !bytes.Equal(want, got) {
 			fails[i] = names[i]
 			logs[i] = names[i] + ": " + diffText(want, got)
