@@ -251,7 +251,11 @@ func isFloatAttr(a ir.Attribute) bool { _, ok := a.(*ir.FloatAttr); return ok }
 var IntAttrStorage = isIntAttr
 
 func intAttr(name, desc string, t ir.Type) *AttrConstraint {
-	return &AttrConstraint{Name: name, Desc: desc, Type: t, Storage: isIntAttr, Pred: func(a ir.Attribute) bool {
+	storage := isIntAttr
+	if ir.TypeEqual(t, ir.I1) {
+		storage = isBoolAttr // BoolAttr's class is an i1 IntegerAttr
+	}
+	return &AttrConstraint{Name: name, Desc: desc, Type: t, Storage: storage, Pred: func(a ir.Attribute) bool {
 		ia, ok := a.(*ir.IntegerAttr)
 		return ok && ir.TypeEqual(ia.Type, t)
 	}}

@@ -30,15 +30,17 @@ func storageOf(c *AttrConstraint, upstream bool) func(ir.Attribute) bool {
 	if s, ok := storageByName[c.Name]; ok {
 		return s.check(c)
 	}
+	// A constraint that states its storage is believed; the name and type rules below
+	// serve the constraints read from .td files, which state none.
 	switch {
+	case c.Storage != nil:
+		return c.Storage
 	case strings.HasPrefix(c.Name, "TypeAttrOf<"):
 		return isTypeAttr
 	case strings.HasSuffix(c.Name, "ArrayAttr") && !strings.HasPrefix(c.Name, "Dense"):
 		return IsArrayAttr
 	case c.Type != nil && ir.TypeEqual(c.Type, ir.I1):
 		return isBoolAttr
-	case c.Storage != nil:
-		return c.Storage
 	case c.Type != nil && ir.IsIntOrIndex(c.Type):
 		return isIntAttr
 	case c.Type != nil && isFloat(c.Type):
