@@ -46,3 +46,13 @@ func.func @rms_norm_3d(%arg0: !asctile.tile<2x8x64xf32, UB>, %arg1: !asctile.til
   %0 = asctile.rms_norm %arg0, %arg1, %arg2 : !asctile.tile<2x8x64xf32, UB>, !asctile.tile<64xf32, UB>
   return %0 : !asctile.tile<2x8x64xf32, UB>
 }
+
+// -----
+
+// The C++ asserts that an accumulator is in L0C; it is refused at the op.
+func.func @accumulator_in_ub() -> !asctile.tile<16x16xf32, UB> {
+  // expected-error @+2 {{'asctile.accumulator' op needs an L0C tile}}
+  // expected-error @+1 {{failed to legalize operation 'asctile.accumulator' that was explicitly marked illegal}}
+  %0 = asctile.accumulator : !asctile.tile<16x16xf32, UB>
+  return %0 : !asctile.tile<16x16xf32, UB>
+}
