@@ -15,6 +15,10 @@ type State struct {
 	operandPos      []int                  // per operand group, where its list starts (+1; 0 when not parsed)
 	AllOperands     []ir.UnresolvedOperand // the uses of an `operands` directive, all groups at once
 	allOperands     bool
+	// unsized: an `operands` directive of an AttrSizedOperandSegments op was split without
+	// an operandSegmentSizes attribute. MLIR's parser cannot split it either and leaves the
+	// property at zeros, so the op keeps no sizes and the verifier reports the mismatch.
+	unsized bool
 	OperandTypes    [][]ir.Type    // nil entries are unknown
 	AllOperandTypes []ir.Type      // the types of a `type(operands)` directive
 	ResultTypes     [][]ir.Type    // per result group, the parsed types (nil entries are unknown)
@@ -671,7 +675,7 @@ func (s *State) resolveOperands() error {
 			segs = append(segs, int64(len(us)))
 		}
 	}
-	if sized && st.Attr("operandSegmentSizes") == nil {
+	if sized && !s.unsized && st.Attr("operandSegmentSizes") == nil {
 		st.AddAttr("operandSegmentSizes", ir.DenseI32Array(segs...))
 	}
 	return nil
@@ -714,8 +718,12 @@ func (s *State) fillRegionsAndSuccessors() {
 func (s *State) splitAll() {
 	d := s.Def
 	s.reinterpretOperandTypes()
-	sizes, ok := groupSizes(d.Operands, len(s.AllOperands), s.St.Attr("operandSegmentSizes"))
-	if !ok {
+	segs := s.St.Attr("operandSegmentSizes")
+	s.unsized = segs == nil && d.Traits&ir.TraitAttrSizedOperandSegments != 0
+	sizes, ok := groupSizes(d.Operands, len(s.AllOperands), segs)
+	if !ok || s.unsized {
+		// The groups still need operands for the parse's own checks; the op will not
+		// keep these sizes (see unsized).
 		sizes = guessSizes(d.Operands, len(s.AllOperands))
 	}
 	k := 0

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/ascend-toolchain/asc/simulator/numeric"
@@ -13,6 +14,16 @@ import (
 // quantOp is AscendQuant from %a (256 elements of st) into %o (int8) with f32 scale and
 // offset constants; extra is appended to the op (its attributes, or a config).
 func quantOp(st, scale, offset, extra, extraTy string) string {
+	// The `operands` form cannot tell the optional groups apart: the sizes are written, as
+	// PyAsc prints them.
+	if !strings.Contains(extra, "operandSegmentSizes") {
+		const segs = "operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 0>"
+		if strings.HasSuffix(extra, "}") {
+			extra = strings.TrimSuffix(extra, "}") + ", " + segs + "}"
+		} else {
+			extra += " {" + segs + "}"
+		}
+	}
 	return fmt.Sprintf(`  %%sc = arith.constant %s : f32
   %%of = arith.constant %s : f32
   ascendc.quant %%o, %%a, %%sc, %%of, %%c256%s : !ascendc.local_tensor<256xi8>, !ascendc.local_tensor<256x%s>, f32, f32, i32%s`, scale, offset, extra, st, extraTy)

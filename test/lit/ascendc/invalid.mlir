@@ -57,6 +57,16 @@ func.func @segment_count(%l: !ascendc.local_tensor<*xf32>, %n: i32, %b: i1) {
 
 // -----
 
+// The custom `operands` form of an op with several optional groups names no group: without
+// operandSegmentSizes it is not split (MLIR's parser leaves the property at zeros), never guessed.
+func.func @segment_count_custom(%d: !ascendc.local_tensor<16xf32>, %s: !ascendc.local_tensor<16xf32>, %n: i64, %b: i1) {
+  // expected-error @+1 {{'ascendc.log' op operand count (4) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  ascendc.log %d, %s, %n, %b : !ascendc.local_tensor<16xf32>, !ascendc.local_tensor<16xf32>, i64, i1
+  return
+}
+
+// -----
+
 // In the attribute dictionary such sizes are dropped, as MLIR's setInherentAttr does: the
 // property keeps its zeros.
 func.func @segment_count_dict(%l: !ascendc.local_tensor<*xf32>, %n: i32, %b: i1) {

@@ -30,7 +30,7 @@ func.func @matmul_object(%tiling: !ascendc.cube_tiling, %a: !ascendc.global_tens
   %mm = ascendc.construct !mm()
   %pipe = ascendc.pipe
   ascendc.matmul.init %mm, %tiling, %pipe : !mm, !ascendc.cube_tiling, !ascendc.pipe
-  ascendc.matmul.set_org_shape %mm, %m, %m, %k : !mm, i32, i32, i32
+  ascendc.matmul.set_org_shape %mm, %m, %m, %k {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0>} : !mm, i32, i32, i32
   ascendc.matmul.set_single_shape %mm, %m, %m, %k : !mm, i32, i32, i32
   ascendc.matmul.set_tensor_a %mm, %a, %false0 : !mm, !ascendc.global_tensor<*xf16>, i1
   ascendc.matmul.set_quant_vector %mm, %qv : !mm, !ascendc.global_tensor<*xui64>

@@ -79,7 +79,7 @@ func.func @regions(%lb: index, %ub: index, %x: f32, %m: memref<?xf32>) -> f32 {
 // CHECK-NEXT:  return;
 // CHECK-NEXT:}
 func.func @ascendc_ops(%d: !ascendc.local_tensor<*xf32>, %n: i32, %r: i1, %reg: !ascendc.reg_tensor<f32>, %mask: !ascendc.mask_reg) {
-  ascendc.log2 %d, %d, %d, %n, %r : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32, i1
+  ascendc.log2 %d, %d, %d, %n, %r {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>} : !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32, i1
   "ascendc.log2"(%d, %d, %n, %r) {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : (!ascendc.local_tensor<*xf32>, !ascendc.local_tensor<*xf32>, i32, i1) -> ()
   %m = ascendc.mask_reg : !ascendc.mask_reg
   emitasc.load_micro %reg, %d : !ascendc.reg_tensor<f32>, !ascendc.local_tensor<*xf32>
