@@ -7,18 +7,18 @@ import (
 // State is the intermediate result of parsing a custom form; custom directives and Infer
 // hooks read and complete it.
 type State struct {
-	Def             *Op                      // the op being parsed
-	St              *ir.OperationState       // receives operands, types, attributes and regions
-	P               *ir.OpParser             // the parser positioned in the custom form
-	Operands        [][]ir.UnresolvedOperand // per operand group, the parsed uses
-	operandSeen     []bool
-	operandPos      []int                  // per operand group, where its list starts (+1; 0 when not parsed)
-	AllOperands     []ir.UnresolvedOperand // the uses of an `operands` directive, all groups at once
-	allOperands     bool
+	Def         *Op                      // the op being parsed
+	St          *ir.OperationState       // receives operands, types, attributes and regions
+	P           *ir.OpParser             // the parser positioned in the custom form
+	Operands    [][]ir.UnresolvedOperand // per operand group, the parsed uses
+	operandSeen []bool
+	operandPos  []int                  // per operand group, where its list starts (+1; 0 when not parsed)
+	AllOperands []ir.UnresolvedOperand // the uses of an `operands` directive, all groups at once
+	allOperands bool
 	// unsized: an `operands` directive of an AttrSizedOperandSegments op was split without
 	// an operandSegmentSizes attribute. MLIR's parser cannot split it either and leaves the
 	// property at zeros, so the op keeps no sizes and the verifier reports the mismatch.
-	unsized bool
+	unsized         bool
 	OperandTypes    [][]ir.Type    // nil entries are unknown
 	AllOperandTypes []ir.Type      // the types of a `type(operands)` directive
 	ResultTypes     [][]ir.Type    // per result group, the parsed types (nil entries are unknown)
