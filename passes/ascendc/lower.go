@@ -110,25 +110,19 @@ func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		if c, ok := constInt(count); ok {
 			full, tail := c/per, c%per
-			if full > 0 {
-				emit(args, ec.get(ctx, i64, per), ec.get(ctx, i32, full))
+			// One L0 call repeats at most maxRepeats times (an 8-bit operand); longer runs
+			// go in chunks, each on views at its element offset.
+			for done := int64(0); done < full; done += maxRepeats {
+				emit(viewsAt(b, ec, loc, args, done*per), ec.get(ctx, i64, per), ec.get(ctx, i32, min(maxRepeats, full-done)))
 			}
 			if tail > 0 {
-				off := ec.get(ctx, i32, full*per)
-				var sub []*ir.Value
-				views := map[*ir.Value]*ir.Value{}
-				for _, a := range args {
-					if isLocalTensor(a) {
-						if views[a] == nil {
-							views[a] = create(b, loc, ascendc.OpLocalTensorSubindex, []*ir.Value{a, off}, []ir.Type{a.Type()}).Result(0)
-						}
-						a = views[a]
-					}
-					sub = append(sub, a)
-				}
-				emit(sub, ec.get(ctx, i64, tail), ec.get(ctx, i32, 1))
+				emit(viewsAt(b, ec, loc, args, full*per), ec.get(ctx, i64, tail), ec.get(ctx, i32, 1))
 			}
 		} else {
+			// A tensor of dynamic shape gives no bound; it keeps the single call.
+			if n, ok := staticElems(args); ok && (n+per-1)/per > maxRepeats {
+				return ir.OpError(o, "cannot lower to one L0 call: a run-time count over %s may need more than %d repeats of %d elements", ir.TypeString(o.Operand(0).Type()), maxRepeats, per)
+			}
 			n := count
 			if !ir.TypeEqual(n.Type(), i32) {
 				n = create(b, loc, arith.OpIndexCast, []*ir.Value{count}, []ir.Type{ir.Index}).Result(0)
@@ -145,6 +139,47 @@ func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
 	return nil
 }
 
+// maxRepeats is the most repeats one L0 vector call takes (its repeat count is 8 bits).
+const maxRepeats = 255
+
+// viewsAt returns args with each local tensor replaced by its view at element offset off
+// (the tensors themselves at offset 0), one view per distinct tensor.
+func viewsAt(b *ir.Builder, ec *entryConstants, loc ir.Location, args []*ir.Value, off int64) []*ir.Value {
+	if off == 0 {
+		return args
+	}
+	at := ec.get(b.Ctx, i32, off)
+	var sub []*ir.Value
+	views := map[*ir.Value]*ir.Value{}
+	for _, a := range args {
+		if isLocalTensor(a) {
+			if views[a] == nil {
+				views[a] = create(b, loc, ascendc.OpLocalTensorSubindex, []*ir.Value{a, at}, []ir.Type{a.Type()}).Result(0)
+			}
+			a = views[a]
+		}
+		sub = append(sub, a)
+	}
+	return sub
+}
+
+// staticElems is the largest element count of the local tensors among args, false when
+// one has a dynamic shape.
+func staticElems(args []*ir.Value) (int64, bool) {
+	var n int64
+	for _, a := range args {
+		if !isLocalTensor(a) {
+			continue
+		}
+		k, _, ok := geometry(a.Type())
+		if !ok {
+			return 0, false
+		}
+		n = max(n, k)
+	}
+	return n, true
+}
+
 // placeholder reports a count operand left for the compiler to fill: a constant <= 0.
 func placeholder(v *ir.Value) bool {
 	c, ok := constInt(v)
@@ -159,15 +194,16 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 	}
 	ec := newEntryConstants(fn)
 	b := ir.NewBuilder(ctx)
+	var err error
 	fn.Walk(func(o *ir.Operation) bool {
 		if k, geo, f, ok := selectForm(o); ok {
 			if o.NumOperands() != k+3 {
 				return true
 			}
 			if n, per, ok := geometry(o.Operand(geo).Type()); ok {
-				fillL0(b, ec, o, k, f, n, per)
+				err = fillL0(b, ec, o, k, f, n, per)
 			}
-			return true
+			return err == nil
 		}
 		n, per, ok := geometry(firstOperandType(o))
 		if !ok {
@@ -194,11 +230,11 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 			return true
 		}
 		if f := l0Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+3 {
-			fillL0(b, ec, o, numTensorArgs(f), f, n, per)
+			err = fillL0(b, ec, o, numTensorArgs(f), f, n, per)
 		}
-		return true
+		return err == nil
 	})
-	return nil
+	return err
 }
 
 // geometry is the element count of a static local tensor type and how many of its
@@ -238,9 +274,13 @@ func selectForm(o *ir.Operation) (k, geo int, f vecForm, ok bool) {
 // k+2) of an L0 op over n elements, per of which one repeat processes. A mask placeholder is an integer constant
 // <= 0 (replaced by an element count) or emitasc.mask of two zero constants (replaced by
 // the mask of a whole repeat), and stays when the op has asc.mask_set.
-func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k int, f vecForm, n, per int64) {
+func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k int, f vecForm, n, per int64) error {
 	ctx := b.Ctx
 	mask, rep, params := o.Operand(k), o.Operand(k+1), o.Operand(k+2)
+	// The repeat count is an 8-bit operand of the instruction: more would wrap.
+	if placeholder(rep) && (n+per-1)/per > maxRepeats {
+		return ir.OpError(o, "cannot fill the repeat times: %d elements need %d repeats of %d, more than %d", n, (n+per-1)/per, per, maxRepeats)
+	}
 	if !o.HasAttr("asc.mask_set") {
 		if placeholder(mask) {
 			o.SetOperand(k, ec.get(ctx, mask.Type(), min(n, per)))
@@ -260,6 +300,7 @@ func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k int, f vecForm
 		o.SetOperand(k+2, repeatParams(b, ec, o.Loc(), f))
 		eraseIfUnused(c.Op())
 	}
+	return nil
 }
 
 // maskPlaceholder reports an emitasc.mask of two zero constants.
