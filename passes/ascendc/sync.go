@@ -359,6 +359,7 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 		// by MTE3 with no vector op between): a second enque of it is not allowed.
 		q = nil
 	}
+	backEdge := q == nil
 	if q == nil {
 		for a := range aliasSet(t) {
 			for v := range carriedValues(a) {
@@ -428,6 +429,9 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 		}
 		r = scanReaders(r.top, pw, ordered, ts, fn)
 		vBarrier(r)
+	}
+	if backEdge {
+		pairs = backEdgeSync(b, w, pw, ts, fn, pairs)
 	}
 	return pairs
 }
