@@ -201,7 +201,7 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 				return true
 			}
 			if n, per, ok := geometry(o.Operand(geo).Type()); ok {
-				err = fillL0(b, ec, o, k, f, n, per)
+				err = fillL0(b, ec, o, k, geo, f, n, per)
 			}
 			return err == nil
 		}
@@ -230,7 +230,7 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 			return true
 		}
 		if f := l0Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+3 {
-			err = fillL0(b, ec, o, numTensorArgs(f), f, n, per)
+			err = fillL0(b, ec, o, numTensorArgs(f), 0, f, n, per)
 		}
 		return err == nil
 	})
@@ -274,13 +274,10 @@ func selectForm(o *ir.Operation) (k, geo int, f vecForm, ok bool) {
 // k+2) of an L0 op over n elements, per of which one repeat processes. A mask placeholder is an integer constant
 // <= 0 (replaced by an element count) or emitasc.mask of two zero constants (replaced by
 // the mask of a whole repeat), and stays when the op has asc.mask_set.
-func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k int, f vecForm, n, per int64) error {
+func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, geo int, f vecForm, n, per int64) error {
 	ctx := b.Ctx
 	mask, rep, params := o.Operand(k), o.Operand(k+1), o.Operand(k+2)
-	// The repeat count is an 8-bit operand of the instruction: more would wrap.
-	if placeholder(rep) && (n+per-1)/per > maxRepeats {
-		return ir.OpError(o, "cannot fill the repeat times: %d elements need %d repeats of %d, more than %d", n, (n+per-1)/per, per, maxRepeats)
-	}
+	split := placeholder(rep) && (n+per-1)/per > maxRepeats
 	if !o.HasAttr("asc.mask_set") {
 		if placeholder(mask) {
 			o.SetOperand(k, ec.get(ctx, mask.Type(), min(n, per)))
@@ -292,13 +289,67 @@ func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k int, f vecForm
 			eraseIfUnused(mask.DefiningOp())
 		}
 	}
-	if placeholder(rep) {
+	if placeholder(rep) && !split {
 		o.SetOperand(k+1, ec.get(ctx, rep.Type(), (n+per-1)/per))
 	}
 	if c, ok := ascendc.AsConstructOp(params.DefiningOp()); ok && len(c.Operands()) == 0 {
 		b.SetInsertionPointBefore(o)
 		o.SetOperand(k+2, repeatParams(b, ec, o.Loc(), f))
 		eraseIfUnused(c.Op())
+	}
+	if split {
+		return splitRepeats(b, ec, o, k, geo, n, per)
+	}
+	return nil
+}
+
+// splitRepeats turns an L0 op over n elements (per a repeat) whose repeat count would
+// exceed maxRepeats (the instruction's repeat count is 8 bits: 256 would wrap to 0) into
+// calls of at most maxRepeats repeats each, the later ones on views of its first k
+// operands at the chunk's offset. An operand whose element type differs from the
+// geometry operand's (geo) is a bit mask (a compare's result, a select's selector): it
+// holds one bit per element, so its view starts offset/width elements in, and the chunk
+// is a whole number of 32-byte blocks of it (a vector operand's address is 32-byte
+// aligned): 252 repeats of f32, 254 of f16.
+func splitRepeats(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, geo int, n, per int64) error {
+	ctx := b.Ctx
+	geoElem := elemOf(o.Operand(geo))
+	reps := int64(maxRepeats)
+	isMask := make([]bool, k)
+	for i := 0; i < k; i++ {
+		if e := elemOf(o.Operand(i)); e != nil && !ir.TypeEqual(e, geoElem) {
+			if bitWidth(e) != 8 {
+				return ir.OpError(o, "cannot split the %d repeats of %d elements: operand %d (%s) is neither data of the op's element type nor a bit mask of bytes", (n+per-1)/per, per, i, ir.TypeString(o.Operand(i).Type()))
+			}
+			isMask[i] = true
+			reps = maxRepeats - maxRepeats%elemBytes(geoElem)
+		}
+	}
+	chunk := reps * per
+	repType := o.Operand(k + 1).Type()
+	o.SetOperand(k+1, ec.get(ctx, repType, reps))
+	prev := o
+	for off := chunk; off < n; off += chunk {
+		c := o.Clone(nil)
+		b.SetInsertionPointAfter(prev)
+		views := map[*ir.Value]*ir.Value{}
+		for i := 0; i < k; i++ {
+			v := o.Operand(i)
+			if elemOf(v) == nil {
+				continue
+			}
+			if views[v] == nil {
+				at := off
+				if isMask[i] {
+					at = off / 8
+				}
+				views[v] = create(b, o.Loc(), ascendc.OpLocalTensorSubindex, []*ir.Value{v, ec.get(ctx, i32, at)}, []ir.Type{v.Type()}).Result(0)
+			}
+			c.SetOperand(i, views[v])
+		}
+		c.SetOperand(k+1, ec.get(ctx, repType, min(reps, (n-off+per-1)/per)))
+		b.Insert(c)
+		prev = c
 	}
 	return nil
 }
