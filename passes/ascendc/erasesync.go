@@ -49,10 +49,16 @@ type dequeSrc struct {
 	src *ir.Value
 }
 
+// queueEntry is a tensor put into a queue (or allocated from it) and the op that did it.
+type queueEntry struct {
+	t  *ir.Value
+	op *ir.Operation
+}
+
 // queueTraffic is what erase-sync learns about the queues of a function.
 type queueTraffic struct {
-	fifo       map[*ir.Value][]*ir.Value
-	lastAlloc  map[*ir.Value]*ir.Value
+	fifo       map[*ir.Value][]queueEntry
+	lastAlloc  map[*ir.Value]queueEntry
 	enques     map[*ir.Value][]*ir.Operation
 	deques     []dequeSrc
 	unresolved map[*ir.Value]bool
@@ -61,25 +67,29 @@ type queueTraffic struct {
 
 func (qt *queueTraffic) visit(o *ir.Operation) {
 	if q, t, ok := queueAlloc(o); ok {
-		qt.lastAlloc[q] = t
+		qt.lastAlloc[q] = queueEntry{t, o}
 		return
 	}
 	if q, t, ok := queueEnque(o); ok {
-		qt.fifo[q] = append(qt.fifo[q], t)
+		qt.fifo[q] = append(qt.fifo[q], queueEntry{t, o})
 		qt.enques[q] = append(qt.enques[q], o)
 		return
 	}
 	if q, res, into, ok := queueDeque(o); ok {
-		var src *ir.Value
+		var in queueEntry
 		if l := qt.fifo[q]; len(l) > 0 {
-			src, qt.fifo[q] = l[0], l[1:]
+			in, qt.fifo[q] = l[0], l[1:]
 		} else {
-			src = qt.lastAlloc[q]
+			in = qt.lastAlloc[q]
 		}
+		src := in.t
 		// An in-place deque can go only when it fills the very tensor enqueued; a
-		// result-producing one when that tensor is of its type and visible here.
+		// result-producing one when that tensor is of its type and visible here. The
+		// order of the walk is the order of execution only within one loop body: a deque
+		// in a loop after an enque before it (a prefetch) takes, from the second
+		// iteration on, what the previous iteration enqueued.
 		switch {
-		case src == nil:
+		case src == nil || innermostLoop(in.op) != innermostLoop(o):
 			qt.unresolved[q] = true
 		case into != nil && into != src:
 			qt.unresolved[q] = true
@@ -95,6 +105,17 @@ func (qt *queueTraffic) visit(o *ir.Operation) {
 	}
 }
 
+// innermostLoop returns the closest scf.for / scf.while (or other loop) enclosing op, nil
+// for none.
+func innermostLoop(op *ir.Operation) *ir.Operation {
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if isLoop(p) {
+			return p
+		}
+	}
+	return nil
+}
+
 // eraseSync removes synchronisation: enques (plain and with user positions), flags and
 // barriers go, and each deque result is replaced by the tensor enqueued (or allocated)
 // on its queue. A queue with a deque whose tensor cannot be told (no enque or allocation
@@ -102,7 +123,7 @@ func (qt *queueTraffic) visit(o *ir.Operation) {
 // tensor) keeps all its enques and deques, so that no deque is left waiting for an
 // erased enque and no enqueued tensor is left in its queue.
 func eraseSync(fn *ir.Operation, _ *ir.Context) error {
-	qt := &queueTraffic{fifo: map[*ir.Value][]*ir.Value{}, lastAlloc: map[*ir.Value]*ir.Value{},
+	qt := &queueTraffic{fifo: map[*ir.Value][]queueEntry{}, lastAlloc: map[*ir.Value]queueEntry{},
 		enques: map[*ir.Value][]*ir.Operation{}, unresolved: map[*ir.Value]bool{}}
 	fn.Walk(func(o *ir.Operation) bool { qt.visit(o); return true })
 	dead := qt.flags

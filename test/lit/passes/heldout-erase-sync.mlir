@@ -107,3 +107,30 @@ func.func @inplace_other(%arg0: !ascendc.global_tensor<*xf16>, %arg2: i32, %arg3
     ascendc.add_l2 %t, %t, %t, %arg2 : !ascendc.local_tensor<32xf16>, !ascendc.local_tensor<32xf16>, !ascendc.local_tensor<32xf16>, i32
     return
 }
+
+// A prefetch: the deque in the loop takes, from the second iteration on, what the
+// previous iteration enqueued, not the tensor enqueued before the loop; the walk's order
+// pairs them only within one loop body, so the queue keeps its enques and deques (before,
+// every iteration computed on the prefetched tensor).
+// CHECK-LABEL: func.func @prefetch
+// CHECK:         ascendc.que_bind.enque_tensor %arg0, %[[T0:.*]] :
+// CHECK:         scf.for
+// CHECK:           ascendc.que_bind.enque_tensor %arg0, %[[T:.*]] :
+// CHECK-NEXT:      %[[D:.*]] = ascendc.que_bind.deque_tensor %arg0
+// CHECK-NEXT:      ascendc.abs_l2 %[[D]], %[[D]]
+func.func @prefetch(%q : !ascendc.queue<vecin, 2>, %g : !ascendc.global_tensor<*xf16>, %n: index, %c: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t0 = ascendc.que_bind.alloc_tensor %q : !ascendc.queue<vecin, 2>, !ascendc.local_tensor<32xf16>
+  ascendc.data_copy_l2 %t0, %g, %c : !ascendc.local_tensor<32xf16>, !ascendc.global_tensor<*xf16>, i32
+  ascendc.que_bind.enque_tensor %q, %t0 : !ascendc.queue<vecin, 2>, !ascendc.local_tensor<32xf16>
+  scf.for %i = %c0 to %n step %c1 {
+    %t = ascendc.que_bind.alloc_tensor %q : !ascendc.queue<vecin, 2>, !ascendc.local_tensor<32xf16>
+    ascendc.data_copy_l2 %t, %g, %c : !ascendc.local_tensor<32xf16>, !ascendc.global_tensor<*xf16>, i32
+    ascendc.que_bind.enque_tensor %q, %t : !ascendc.queue<vecin, 2>, !ascendc.local_tensor<32xf16>
+    %d = ascendc.que_bind.deque_tensor %q : !ascendc.queue<vecin, 2>, !ascendc.local_tensor<32xf16>
+    ascendc.abs_l2 %d, %d, %c : !ascendc.local_tensor<32xf16>, !ascendc.local_tensor<32xf16>, i32
+    ascendc.que_bind.free_tensor %q, %d : !ascendc.queue<vecin, 2>, !ascendc.local_tensor<32xf16>
+  }
+  return
+}
