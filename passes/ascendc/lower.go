@@ -98,6 +98,14 @@ func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
 		if elem == nil {
 			continue
 		}
+		// The default repeat parameters (every stride 8 blocks) step all operands by one
+		// 256-byte repeat: right only when they share the element width (a casting op such
+		// as add_relu_cast writes half the bytes it reads per repeat).
+		for _, a := range o.Operands()[1:numTensorArgs(f)] {
+			if e := elemOf(a); e != nil && elemBytes(e) != elemBytes(elem) {
+				return ir.OpError(o, "cannot lower to L0 with the default repeat parameters: the destination has %s elements and a source %s", ir.TypeString(elem), ir.TypeString(e))
+			}
+		}
 		per := repeatBytes / elemBytes(elem)
 		args := o.Operands()[:numTensorArgs(f)]
 		count := o.Operand(numTensorArgs(f))

@@ -42,3 +42,32 @@ func.func @runtime_big(%a: !ascendc.local_tensor<32768xf16>, %b: !ascendc.local_
   ascendc.exp_l2 %a, %b, %n : !ascendc.local_tensor<32768xf16>, !ascendc.local_tensor<32768xf16>, i32
   return
 }
+
+// -----
+
+// A casting op writes fewer bytes per repeat than it reads: the default repeat parameters
+// (all strides 8 blocks) do not fit it.
+func.func @casting(%a: !ascendc.local_tensor<64xf16>, %b: !ascendc.local_tensor<64xf32>) {
+  %c = arith.constant 64 : i32
+  // expected-error @+1 {{cannot lower to L0 with the default repeat parameters: the destination has f16 elements and a source f32}}
+  ascendc.add_relu_cast_l2 %a, %b, %b, %c : !ascendc.local_tensor<64xf16>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i32
+  return
+}
+
+// -----
+
+// Each unary, binary and vector-scalar op of f16 and i16 (one element width) is lowered.
+// CHECK-LABEL: func.func @forms
+// CHECK:         ascendc.relu_l0 %arg0, %arg1, %c128_i64, %c2_i32
+// CHECK:         ascendc.max_l0 %arg0, %arg0, %arg1, %c128_i64, %c2_i32
+// CHECK:         ascendc.mins_l0 %arg0, %arg1, %arg2, %c128_i64, %c2_i32
+// CHECK:         ascendc.and_l0 %arg3, %arg3, %arg3, %c128_i64, %c2_i32
+// CHECK-NOT:     _l2
+func.func @forms(%a: !ascendc.local_tensor<256xf16>, %b: !ascendc.local_tensor<256xf16>, %s: f16, %i: !ascendc.local_tensor<256xi16>) {
+  %c = arith.constant 256 : i32
+  ascendc.relu_l2 %a, %b, %c : !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<256xf16>, i32
+  ascendc.max_l2 %a, %a, %b, %c : !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<256xf16>, i32
+  ascendc.mins_l2 %a, %b, %s, %c : !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<256xf16>, f16, i32
+  ascendc.and_l2 %i, %i, %i, %c : !ascendc.local_tensor<256xi16>, !ascendc.local_tensor<256xi16>, !ascendc.local_tensor<256xi16>, i32
+  return
+}
