@@ -16,11 +16,25 @@ import (
 // op at its bottom (no V_MTE3 flags). The order goes at the end of the iteration, right
 // after the op of the body that holds w.
 
+// readsDstOps read their destination as well as write it (dst = a*b + dst, dst += a*x,
+// the accumulating mmad).
+var readsDstOps = opSet(
+	ascendc.OpMulAddDstL0, ascendc.OpMulAddDstL1, ascendc.OpMulAddDstL2,
+	ascendc.OpFusedMulAddL0, ascendc.OpFusedMulAddL1, ascendc.OpFusedMulAddL2,
+	ascendc.OpFusedMulAddReluL0, ascendc.OpFusedMulAddReluL1, ascendc.OpFusedMulAddReluL2,
+	ascendc.OpAxpy, ascendc.OpAxpyL0, ascendc.OpAxpyL1, ascendc.OpAxpyL2,
+	ascendc.OpMmad, ascendc.OpMmadWithBias, ascendc.OpMmadWithSparse,
+)
+
 // readsTensor reports whether o reads one of ts: it names one of them other than as the
-// destination it writes (a write only, as of a duplicate into it, is not a read).
+// destination it writes (a write only, as of a duplicate into it, is not a read), or
+// reads its destination too.
 func readsTensor(o *ir.Operation, ts map[*ir.Value]bool) bool {
 	if !accesses(o, ts) {
 		return false
+	}
+	if readsDstOps[o.Name()] {
+		return true
 	}
 	d := dstOperand(o)
 	if d == nil || !ts[d] || opPipe(o) == pipeNone {

@@ -154,3 +154,19 @@ func.func @write_first(%tmp: !ascendc.local_tensor<64xf32>, %x: !ascendc.local_t
   }
   return
 }
+
+// An op that reads its destination as well (mul_add_dst: dst = a*b + dst) is a reader of
+// the next iteration although it names the tensor once.
+// CHECK-LABEL: func.func @mul_add_dst
+// CHECK:         scf.for
+// CHECK-NEXT:      ascendc.mul_add_dst_l2 %arg0, %arg1, %arg1, %arg2
+// CHECK-NEXT:      ascendc.pipe_barrier pipe_v
+// CHECK-NEXT:    }
+func.func @mul_add_dst(%acc: !ascendc.local_tensor<64xf32>, %x: !ascendc.local_tensor<64xf32>, %k: i32, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    ascendc.mul_add_dst_l2 %acc, %x, %x, %k : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i32
+  }
+  return
+}
