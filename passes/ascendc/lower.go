@@ -98,6 +98,14 @@ func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
 		if elem == nil {
 			continue
 		}
+		// The default repeat parameters (every stride 8 blocks) step all operands by one
+		// 256-byte repeat: right only when they share the element width (a casting op such
+		// as add_relu_cast writes half the bytes it reads per repeat).
+		for _, a := range o.Operands()[1:numTensorArgs(f)] {
+			if e := elemOf(a); e != nil && elemBytes(e) != elemBytes(elem) {
+				return ir.OpError(o, "cannot lower to L0 with the default repeat parameters: the destination has %s elements and a source %s", ir.TypeString(elem), ir.TypeString(e))
+			}
+		}
 		per := repeatBytes / elemBytes(elem)
 		args := o.Operands()[:numTensorArgs(f)]
 		count := o.Operand(numTensorArgs(f))
@@ -110,25 +118,19 @@ func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		if c, ok := constInt(count); ok {
 			full, tail := c/per, c%per
-			if full > 0 {
-				emit(args, ec.get(ctx, i64, per), ec.get(ctx, i32, full))
+			// One L0 call repeats at most maxRepeats times (an 8-bit operand); longer runs
+			// go in chunks, each on views at its element offset.
+			for done := int64(0); done < full; done += maxRepeats {
+				emit(viewsAt(b, ec, loc, args, done*per), ec.get(ctx, i64, per), ec.get(ctx, i32, min(maxRepeats, full-done)))
 			}
 			if tail > 0 {
-				off := ec.get(ctx, i32, full*per)
-				var sub []*ir.Value
-				views := map[*ir.Value]*ir.Value{}
-				for _, a := range args {
-					if isLocalTensor(a) {
-						if views[a] == nil {
-							views[a] = create(b, loc, ascendc.OpLocalTensorSubindex, []*ir.Value{a, off}, []ir.Type{a.Type()}).Result(0)
-						}
-						a = views[a]
-					}
-					sub = append(sub, a)
-				}
-				emit(sub, ec.get(ctx, i64, tail), ec.get(ctx, i32, 1))
+				emit(viewsAt(b, ec, loc, args, full*per), ec.get(ctx, i64, tail), ec.get(ctx, i32, 1))
 			}
 		} else {
+			// A tensor of dynamic shape gives no bound; it keeps the single call.
+			if n, ok := staticElems(args); ok && (n+per-1)/per > maxRepeats {
+				return ir.OpError(o, "cannot lower to one L0 call: a run-time count over %s may need more than %d repeats of %d elements", ir.TypeString(o.Operand(0).Type()), maxRepeats, per)
+			}
 			n := count
 			if !ir.TypeEqual(n.Type(), i32) {
 				n = create(b, loc, arith.OpIndexCast, []*ir.Value{count}, []ir.Type{ir.Index}).Result(0)
@@ -145,6 +147,47 @@ func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
 	return nil
 }
 
+// maxRepeats is the most repeats one L0 vector call takes (its repeat count is 8 bits).
+const maxRepeats = 255
+
+// viewsAt returns args with each local tensor replaced by its view at element offset off
+// (the tensors themselves at offset 0), one view per distinct tensor.
+func viewsAt(b *ir.Builder, ec *entryConstants, loc ir.Location, args []*ir.Value, off int64) []*ir.Value {
+	if off == 0 {
+		return args
+	}
+	at := ec.get(b.Ctx, i32, off)
+	var sub []*ir.Value
+	views := map[*ir.Value]*ir.Value{}
+	for _, a := range args {
+		if isLocalTensor(a) {
+			if views[a] == nil {
+				views[a] = create(b, loc, ascendc.OpLocalTensorSubindex, []*ir.Value{a, at}, []ir.Type{a.Type()}).Result(0)
+			}
+			a = views[a]
+		}
+		sub = append(sub, a)
+	}
+	return sub
+}
+
+// staticElems is the largest element count of the local tensors among args, false when
+// one has a dynamic shape.
+func staticElems(args []*ir.Value) (int64, bool) {
+	var n int64
+	for _, a := range args {
+		if !isLocalTensor(a) {
+			continue
+		}
+		k, _, ok := geometry(a.Type())
+		if !ok {
+			return 0, false
+		}
+		n = max(n, k)
+	}
+	return n, true
+}
+
 // placeholder reports a count operand left for the compiler to fill: a constant <= 0.
 func placeholder(v *ir.Value) bool {
 	c, ok := constInt(v)
@@ -159,15 +202,16 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 	}
 	ec := newEntryConstants(fn)
 	b := ir.NewBuilder(ctx)
+	var err error
 	fn.Walk(func(o *ir.Operation) bool {
 		if k, geo, f, ok := selectForm(o); ok {
 			if o.NumOperands() != k+3 {
 				return true
 			}
 			if n, per, ok := geometry(o.Operand(geo).Type()); ok {
-				fillL0(b, ec, o, k, f, n, per)
+				err = fillL0(b, ec, o, k, geo, f, n, per)
 			}
-			return true
+			return err == nil
 		}
 		n, per, ok := geometry(firstOperandType(o))
 		if !ok {
@@ -194,11 +238,11 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 			return true
 		}
 		if f := l0Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+3 {
-			fillL0(b, ec, o, numTensorArgs(f), f, n, per)
+			err = fillL0(b, ec, o, numTensorArgs(f), 0, f, n, per)
 		}
-		return true
+		return err == nil
 	})
-	return nil
+	return err
 }
 
 // geometry is the element count of a static local tensor type and how many of its
@@ -238,9 +282,10 @@ func selectForm(o *ir.Operation) (k, geo int, f vecForm, ok bool) {
 // k+2) of an L0 op over n elements, per of which one repeat processes. A mask placeholder is an integer constant
 // <= 0 (replaced by an element count) or emitasc.mask of two zero constants (replaced by
 // the mask of a whole repeat), and stays when the op has asc.mask_set.
-func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k int, f vecForm, n, per int64) {
+func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, geo int, f vecForm, n, per int64) error {
 	ctx := b.Ctx
 	mask, rep, params := o.Operand(k), o.Operand(k+1), o.Operand(k+2)
+	split := placeholder(rep) && (n+per-1)/per > maxRepeats
 	if !o.HasAttr("asc.mask_set") {
 		if placeholder(mask) {
 			o.SetOperand(k, ec.get(ctx, mask.Type(), min(n, per)))
@@ -252,7 +297,7 @@ func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k int, f vecForm
 			eraseIfUnused(mask.DefiningOp())
 		}
 	}
-	if placeholder(rep) {
+	if placeholder(rep) && !split {
 		o.SetOperand(k+1, ec.get(ctx, rep.Type(), (n+per-1)/per))
 	}
 	if c, ok := ascendc.AsConstructOp(params.DefiningOp()); ok && len(c.Operands()) == 0 {
@@ -260,6 +305,61 @@ func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k int, f vecForm
 		o.SetOperand(k+2, repeatParams(b, ec, o.Loc(), f))
 		eraseIfUnused(c.Op())
 	}
+	if split {
+		return splitRepeats(b, ec, o, k, geo, n, per)
+	}
+	return nil
+}
+
+// splitRepeats turns an L0 op over n elements (per a repeat) whose repeat count would
+// exceed maxRepeats (the instruction's repeat count is 8 bits: 256 would wrap to 0) into
+// calls of at most maxRepeats repeats each, the later ones on views of its first k
+// operands at the chunk's offset. An operand whose element type differs from the
+// geometry operand's (geo) is a bit mask (a compare's result, a select's selector): it
+// holds one bit per element, so its view starts offset/width elements in, and the chunk
+// is a whole number of 32-byte blocks of it (a vector operand's address is 32-byte
+// aligned): 252 repeats of f32, 254 of f16.
+func splitRepeats(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, geo int, n, per int64) error {
+	ctx := b.Ctx
+	geoElem := elemOf(o.Operand(geo))
+	reps := int64(maxRepeats)
+	isMask := make([]bool, k)
+	for i := 0; i < k; i++ {
+		if e := elemOf(o.Operand(i)); e != nil && !ir.TypeEqual(e, geoElem) {
+			if bitWidth(e) != 8 {
+				return ir.OpError(o, "cannot split the %d repeats of %d elements: operand %d (%s) is neither data of the op's element type nor a bit mask of bytes", (n+per-1)/per, per, i, ir.TypeString(o.Operand(i).Type()))
+			}
+			isMask[i] = true
+			reps = maxRepeats - maxRepeats%elemBytes(geoElem)
+		}
+	}
+	chunk := reps * per
+	repType := o.Operand(k + 1).Type()
+	o.SetOperand(k+1, ec.get(ctx, repType, reps))
+	prev := o
+	for off := chunk; off < n; off += chunk {
+		c := o.Clone(nil)
+		b.SetInsertionPointAfter(prev)
+		views := map[*ir.Value]*ir.Value{}
+		for i := 0; i < k; i++ {
+			v := o.Operand(i)
+			if elemOf(v) == nil {
+				continue
+			}
+			if views[v] == nil {
+				at := off
+				if isMask[i] {
+					at = off / 8
+				}
+				views[v] = create(b, o.Loc(), ascendc.OpLocalTensorSubindex, []*ir.Value{v, ec.get(ctx, i32, at)}, []ir.Type{v.Type()}).Result(0)
+			}
+			c.SetOperand(i, views[v])
+		}
+		c.SetOperand(k+1, ec.get(ctx, repType, min(reps, (n-off+per-1)/per)))
+		b.Insert(c)
+		prev = c
+	}
+	return nil
 }
 
 // maskPlaceholder reports an emitasc.mask of two zero constants.

@@ -46,6 +46,11 @@ func privatizeFunc(m *ir.Operation, _ *ir.Context) error {
 
 const cubeOnlyDefine = "#define ASCENDC_CUBE_ONLY"
 
+func isCubeOnlyDefine(o *ir.Operation) bool {
+	s, ok := o.Attr("value").(*ir.StringAttr)
+	return o.Name() == emitc.OpVerbatim && ok && s.Value == cubeOnlyDefine
+}
+
 // defineCubeOnly puts `#define ASCENDC_CUBE_ONLY` first in the module.
 func defineCubeOnly(m *ir.Operation, ctx *ir.Context) error {
 	blk := moduleBody(m)
@@ -54,14 +59,12 @@ func defineCubeOnly(m *ir.Operation, ctx *ir.Context) error {
 	}
 	present := false
 	for o := blk.First(); o != nil; o = o.Next() {
-		if o.Name() == emitc.OpVerbatim {
-			if s, ok := o.Attr("value").(*ir.StringAttr); ok && s.Value == cubeOnlyDefine {
-				present = true
-				if blk.First() != o {
-					o.MoveBefore(blk.First())
-				}
-				break
+		if isCubeOnlyDefine(o) {
+			present = true
+			if blk.First() != o {
+				o.MoveBefore(blk.First())
 			}
+			break
 		}
 	}
 	if !present {
@@ -164,6 +167,10 @@ func generateBoilerplate(m *ir.Operation, ctx *ir.Context) error {
 	}
 	b := ir.NewBuilder(ctx)
 	b.SetInsertionPointToStart(blk)
+	// The cube-only define must precede the headers it configures.
+	if f := blk.First(); f != nil && isCubeOnlyDefine(f) {
+		b.SetInsertionPointAfter(f)
+	}
 	for _, h := range headers {
 		if !have[h] {
 			create(b, m.Loc(), emitc.OpInclude, nil, nil, attr("include", ir.Str(h)))

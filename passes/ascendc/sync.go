@@ -359,6 +359,7 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 		// by MTE3 with no vector op between): a second enque of it is not allowed.
 		q = nil
 	}
+	backEdge := q == nil
 	if q == nil {
 		for a := range aliasSet(t) {
 			for v := range carriedValues(a) {
@@ -428,6 +429,9 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 		}
 		r = scanReaders(r.top, pw, ordered, ts, fn)
 		vBarrier(r)
+	}
+	if backEdge {
+		pairs = backEdgeSync(b, w, pw, ts, fn, pairs)
 	}
 	return pairs
 }
@@ -531,91 +535,6 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		if r.Block() == blk && !isBarrier(r.Prev(), ascendc.Pipe_PIPE_ALL) {
 			b.SetInsertionPointBefore(r)
 			barrier(b, r.Loc(), ascendc.Pipe_PIPE_ALL)
-		}
-	}
-	return nil
-}
-
-// eraseSync removes synchronisation: enque, flags and barriers go, and each deque result
-// is replaced by the tensor enqueued (or allocated) on its queue. A queue with a deque
-// whose tensor cannot be told (no enque or allocation on that queue before it, or one of
-// another type) keeps all its enques and deques, so that no deque is left waiting for an
-// erased enque.
-func eraseSync(fn *ir.Operation, _ *ir.Context) error {
-	fifo := map[*ir.Value][]*ir.Value{}
-	lastAlloc := map[*ir.Value]*ir.Value{}
-	type dequeSrc struct {
-		op  *ir.Operation
-		src *ir.Value
-	}
-	var deques []dequeSrc
-	enques := map[*ir.Value][]*ir.Operation{}
-	unresolved := map[*ir.Value]bool{}
-	var dead []*ir.Operation
-	fn.Walk(func(o *ir.Operation) bool {
-		if a, ok := ascendc.AsQueBindAllocTensorOp(o); ok {
-			lastAlloc[a.Queue()] = a.Tensor()
-		} else if e, ok := ascendc.AsQueBindEnqueTensorOp(o); ok {
-			q := e.Queue()
-			fifo[q] = append(fifo[q], e.Tensor())
-			enques[q] = append(enques[q], o)
-		} else if d, ok := ascendc.AsQueBindDequeTensorOp(o); ok {
-			q := d.Queue()
-			var src *ir.Value
-			if l := fifo[q]; len(l) > 0 {
-				src, fifo[q] = l[0], l[1:]
-			} else {
-				src = lastAlloc[q]
-			}
-			if src == nil || !ir.TypeEqual(src.Type(), d.Tensor().Type()) || !dominates(src, o) {
-				unresolved[q] = true
-			}
-			deques = append(deques, dequeSrc{o, src})
-		} else {
-			switch o.Name() {
-			case ascendc.OpSetFlag, ascendc.OpWaitFlag, ascendc.OpPipeBarrier:
-				dead = append(dead, o)
-			}
-		}
-		return true
-	})
-	for q, es := range enques {
-		if !unresolved[q] {
-			dead = append(dead, es...)
-		}
-	}
-	for _, d := range deques {
-		dq, _ := ascendc.AsQueBindDequeTensorOp(d.op)
-		if unresolved[dq.Queue()] {
-			continue
-		}
-		dq.Tensor().ReplaceAllUsesWith(d.src)
-		dead = append(dead, d.op)
-	}
-	for _, o := range dead {
-		o.Erase()
-	}
-	// Event ids nobody uses any more.
-	var pipes []*ir.Operation
-	for _, o := range collect(fn, named(ascendc.OpPipeFetchEventId, ascendc.OpPipeAllocEventId)) {
-		if o.UseEmpty() {
-			if d := eventIDPipe(o).DefiningOp(); d != nil && d.Name() == ascendc.OpPipe {
-				pipes = append(pipes, d)
-			}
-			o.Erase()
-		}
-	}
-	// Pipes that only served the erased event ids.
-	for _, p := range pipes {
-		if p.Block() != nil && p.UseEmpty() {
-			p.Erase()
-		}
-	}
-	for _, o := range collect(fn, named(ascendc.OpPipeReleaseEventId)) {
-		rel, _ := ascendc.AsPipeReleaseEventIdOp(o)
-		if d := rel.Id().DefiningOp(); d != nil && d.Name() == ascendc.OpPipeAllocEventId && rel.Id().NumUses() == 1 {
-			o.Erase()
-			d.Erase()
 		}
 	}
 	return nil

@@ -108,6 +108,33 @@ func splitOutput(a ascendc.LocalTensorAutoOp, stores []*ir.Operation, ctx *ir.Co
 	return true
 }
 
+// checkAutoShape refuses placeholders whose size cannot be told: a dynamic shape without
+// its dimensions (it would get no memory), or dimensions that do not match the type (a
+// different count than its rank, or a constant other than a static dimension), since
+// the size would then depend on which of the two is believed.
+func checkAutoShape(a ascendc.LocalTensorAutoOp) error {
+	lt, _ := localTensorType(a.Result().Type())
+	dims := a.DynamicShape()
+	if len(dims) == 0 {
+		if staticBytes(lt) < 0 {
+			return ir.OpError(a.Op(), "cannot size a tensor of dynamic shape %s without its dimensions", ir.TypeString(lt))
+		}
+		return nil
+	}
+	if !lt.Shape.Ranked() {
+		return nil
+	}
+	if len(dims) != len(lt.Shape.Dims) {
+		return ir.OpError(a.Op(), "%d dimensions given for a tensor of rank %d", len(dims), len(lt.Shape.Dims))
+	}
+	for i, d := range dims {
+		if c, ok := constInt(d); ok && lt.Shape.Dims[i] != ir.Dynamic && c != lt.Shape.Dims[i] {
+			return ir.OpError(a.Op(), "dimension %d is given as %d but is %d in the type %s", i, c, lt.Shape.Dims[i], ir.TypeString(lt))
+		}
+	}
+	return nil
+}
+
 // tensorSize computes the byte size of a placeholder as an i64 value: a constant for
 // static sizes, else the product of the run-time dimensions times the constant factor.
 func tensorSize(b *ir.Builder, ec *entryConstants, a ascendc.LocalTensorAutoOp) *ir.Value {
@@ -155,6 +182,9 @@ func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) e
 		// the reverse order of their allocation.
 		firstFree := map[*ir.Block]*ir.Operation{}
 		for _, a := range autoTensors(fn) {
+			if err := checkAutoShape(a); err != nil {
+				return err
+			}
 			pos := a.Position()
 			t := a.Result().Type()
 			loc := a.Op().Loc()
@@ -270,6 +300,9 @@ func allocateTensor(fn *ir.Operation, ctx *ir.Context) error {
 	b := ir.NewBuilder(ctx)
 	for _, a := range autoTensors(fn) {
 		lt, _ := localTensorType(a.Result().Type())
+		if err := checkAutoShape(a); err != nil {
+			return err
+		}
 		n := staticBytes(lt)
 		if n < 0 {
 			return ir.OpError(a.Op(), "cannot allocate a tensor of dynamic shape %s", ir.TypeString(lt))

@@ -9,11 +9,11 @@
 // CHECK-NEXT:    %2 = ascendc.pipe
 // CHECK-NEXT:    %3 = ascendc.tbuf : <veccalc>
 // CHECK-NEXT:    ascendc.pipe.init_buffer %2, %3, %1 : !ascendc.tbuf<veccalc>, i64
-// CHECK-NEXT:    %4 = ascendc.tbuf.get_tensor %3 : !ascendc.tbuf<veccalc>, !ascendc.local_tensor<?x?xf16>
-func.func @dynamic(%n: i64, %m: i64) -> !ascendc.local_tensor<?x?xf16> {
+// CHECK-NEXT:    %4 = ascendc.tbuf.get_tensor %3 : !ascendc.tbuf<veccalc>, !ascendc.local_tensor<?x4x?xf16>
+func.func @dynamic(%n: i64, %m: i64) -> !ascendc.local_tensor<?x4x?xf16> {
   %c4 = arith.constant 4 : i64
-  %0 = ascendc.local_tensor_auto veccalc(%n, %c4, %m) : <?x?xf16>
-  return %0 : !ascendc.local_tensor<?x?xf16>
+  %0 = ascendc.local_tensor_auto veccalc(%n, %c4, %m) : <?x4x?xf16>
+  return %0 : !ascendc.local_tensor<?x4x?xf16>
 }
 
 // CHECK-LABEL: func.func @loop
