@@ -42,45 +42,129 @@ func.func @binary_l0_all_f16(%d: !ascendc.local_tensor<256xf16>, %a: !ascendc.lo
 // CHECK-LABEL: void binary_l1_all_i32(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
 // CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
 // CHECK-NEXT: AscendC::Add<int32_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v5};
-// CHECK-NEXT: AscendC::AddRelu<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::And<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::Div<int32_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v5};
-// CHECK-NEXT: AscendC::FusedMulAdd<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::FusedMulAddRelu<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::Max<int32_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v5};
-// CHECK-NEXT: AscendC::Min<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::Mul<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::Or<int32_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v5};
-// CHECK-NEXT: AscendC::Sub<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::SubRelu<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::MulCast(v1, v2, v3, v1_mask_list0, v6, v7);
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 func.func @binary_l1_all_i32(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.add_l1 %d, %a, %b, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_all_i32_1(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v5};
+// CHECK-NEXT: AscendC::AddRelu<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_all_i32_1(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.add_relu_l1 %d, %a, %b, %m1, %r, %p : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_all_i32_2(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::And<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_all_i32_2(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.and_l1 %d, %a, %b, %m0, %m1, %r, %p : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_all_i32_3(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::Div<int32_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_all_i32_3(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.div_l1 %d, %a, %b, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_all_i32_4(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v5};
+// CHECK-NEXT: AscendC::FusedMulAdd<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_all_i32_4(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.fused_mul_add_l1 %d, %a, %b, %m1, %r, %p : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_all_i32_5(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::FusedMulAddRelu<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_all_i32_5(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.fused_mul_add_relu_l1 %d, %a, %b, %m0, %m1, %r, %p : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_all_i32_6(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::Max<int32_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_all_i32_6(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.max_l1 %d, %a, %b, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_all_i32_7(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v5};
+// CHECK-NEXT: AscendC::Min<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_all_i32_7(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.min_l1 %d, %a, %b, %m1, %r, %p : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_all_i32_8(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::Mul<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_all_i32_8(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.mul_l1 %d, %a, %b, %m0, %m1, %r, %p : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_all_i32_9(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::Or<int32_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_all_i32_9(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.or_l1 %d, %a, %b, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_all_i32_10(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v5};
+// CHECK-NEXT: AscendC::Sub<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_all_i32_10(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.sub_l1 %d, %a, %b, %m1, %r, %p : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_all_i32_11(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::SubRelu<int32_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_all_i32_11(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.sub_relu_l1 %d, %a, %b, %m0, %m1, %r, %p : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_all_i32_12(AscendC::LocalTensor<int32_t> v1, AscendC::LocalTensor<int32_t> v2, AscendC::LocalTensor<int32_t> v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::BinaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::MulCast(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_all_i32_12(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.local_tensor<64xi32>, %b: !ascendc.local_tensor<64xi32>, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.mul_cast_l1 %d, %a, %b, %m0, %m1, %r, %p : !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, !ascendc.local_tensor<64xi32>, ui64, ui64, i32, !ascendc.binary_repeat_params
   return
 }
@@ -91,16 +175,30 @@ func.func @binary_l1_all_i32(%d: !ascendc.local_tensor<64xi32>, %a: !ascendc.loc
 // CHECK-NEXT: AscendC::Add<float, 1>(v1, v2, v2, v1_mask_list1, v4, v5);
 // CHECK-NEXT: uint64_t v2_mask_list2[] = {v3};
 // CHECK-NEXT: AscendC::Add<float, 0>(v2, v1, v1, v2_mask_list2, v4, v5);
-// CHECK-NEXT: uint64_t v1_mask_list1[] = {v3};
-// CHECK-NEXT: AscendC::MulCast(v1, v2, v2, v1_mask_list1, v4, v5);
-// CHECK-NEXT: uint64_t v1_mask_list1[] = {};
-// CHECK-NEXT: AscendC::Sub<float, 0>(v1, v2, v2, v1_mask_list1, v4, v5);
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 func.func @binary_l1_counter_continues(%x: !ascendc.local_tensor<64xf32>, %y: !ascendc.local_tensor<64xf32>, %m0: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.add_l1 %x, %y, %y, %m0, %r, %p {isSetMask} : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, ui64, i32, !ascendc.binary_repeat_params
   ascendc.add_l1 %y, %x, %x, %m0, %r, %p : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_counter_continues_1(AscendC::LocalTensor<float> v1, AscendC::LocalTensor<float> v2, uint64_t v3, int32_t v4, AscendC::BinaryRepeatParams v5) {
+// CHECK-NEXT: uint64_t v1_mask_list1[] = {v3};
+// CHECK-NEXT: AscendC::MulCast(v1, v2, v2, v1_mask_list1, v4, v5);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_counter_continues_1(%x: !ascendc.local_tensor<64xf32>, %y: !ascendc.local_tensor<64xf32>, %m0: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.mul_cast_l1 %x, %y, %y, %m0, %r, %p : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, ui64, i32, !ascendc.binary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void binary_l1_counter_continues_2(AscendC::LocalTensor<float> v1, AscendC::LocalTensor<float> v2, uint64_t v3, int32_t v4, AscendC::BinaryRepeatParams v5) {
+// CHECK-NEXT: uint64_t v1_mask_list1[] = {};
+// CHECK-NEXT: AscendC::Sub<float, 0>(v1, v2, v2, v1_mask_list1, v4, v5);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @binary_l1_counter_continues_2(%x: !ascendc.local_tensor<64xf32>, %y: !ascendc.local_tensor<64xf32>, %m0: ui64, %r: i32, %p: !ascendc.binary_repeat_params) {
   ascendc.sub_l1 %x, %y, %y, %r, %p : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i32, !ascendc.binary_repeat_params
   return
 }

@@ -34,33 +34,89 @@ func.func @scalar_l0_all_f16(%d: !ascendc.local_tensor<128xf16>, %s: !ascendc.lo
 // CHECK-LABEL: void scalar_l1_all_i16(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, int16_t v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::UnaryRepeatParams v7) {
 // CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
 // CHECK-NEXT: AscendC::Adds<int16_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::Subs<int16_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::LeakyRelu<int16_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::Maxs<int16_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::Mins<int16_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::Muls<int16_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::Divs<int16_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::ShiftLeft<int16_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
-// CHECK-NEXT: AscendC::ShiftRight<int16_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 func.func @scalar_l1_all_i16(%d: !ascendc.local_tensor<128xi16>, %s: !ascendc.local_tensor<128xi16>, %x: i16, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.unary_repeat_params) {
   ascendc.adds_l1 %d, %s, %x, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<128xi16>, !ascendc.local_tensor<128xi16>, i16, ui64, ui64, i32, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void scalar_l1_all_i16_1(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, int16_t v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::UnaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::Subs<int16_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @scalar_l1_all_i16_1(%d: !ascendc.local_tensor<128xi16>, %s: !ascendc.local_tensor<128xi16>, %x: i16, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.unary_repeat_params) {
   ascendc.subs_l1 %d, %s, %x, %m0, %m1, %r, %p : !ascendc.local_tensor<128xi16>, !ascendc.local_tensor<128xi16>, i16, ui64, ui64, i32, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void scalar_l1_all_i16_2(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, int16_t v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::UnaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::LeakyRelu<int16_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @scalar_l1_all_i16_2(%d: !ascendc.local_tensor<128xi16>, %s: !ascendc.local_tensor<128xi16>, %x: i16, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.unary_repeat_params) {
   ascendc.leaky_relu_l1 %d, %s, %x, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<128xi16>, !ascendc.local_tensor<128xi16>, i16, ui64, ui64, i32, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void scalar_l1_all_i16_3(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, int16_t v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::UnaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::Maxs<int16_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @scalar_l1_all_i16_3(%d: !ascendc.local_tensor<128xi16>, %s: !ascendc.local_tensor<128xi16>, %x: i16, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.unary_repeat_params) {
   ascendc.maxs_l1 %d, %s, %x, %m0, %m1, %r, %p : !ascendc.local_tensor<128xi16>, !ascendc.local_tensor<128xi16>, i16, ui64, ui64, i32, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void scalar_l1_all_i16_4(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, int16_t v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::UnaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::Mins<int16_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @scalar_l1_all_i16_4(%d: !ascendc.local_tensor<128xi16>, %s: !ascendc.local_tensor<128xi16>, %x: i16, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.unary_repeat_params) {
   ascendc.mins_l1 %d, %s, %x, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<128xi16>, !ascendc.local_tensor<128xi16>, i16, ui64, ui64, i32, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void scalar_l1_all_i16_5(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, int16_t v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::UnaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::Muls<int16_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @scalar_l1_all_i16_5(%d: !ascendc.local_tensor<128xi16>, %s: !ascendc.local_tensor<128xi16>, %x: i16, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.unary_repeat_params) {
   ascendc.muls_l1 %d, %s, %x, %m0, %m1, %r, %p : !ascendc.local_tensor<128xi16>, !ascendc.local_tensor<128xi16>, i16, ui64, ui64, i32, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void scalar_l1_all_i16_6(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, int16_t v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::UnaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::Divs<int16_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @scalar_l1_all_i16_6(%d: !ascendc.local_tensor<128xi16>, %s: !ascendc.local_tensor<128xi16>, %x: i16, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.unary_repeat_params) {
   ascendc.divs_l1 %d, %s, %x, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<128xi16>, !ascendc.local_tensor<128xi16>, i16, ui64, ui64, i32, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void scalar_l1_all_i16_7(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, int16_t v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::UnaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::ShiftLeft<int16_t, 0>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @scalar_l1_all_i16_7(%d: !ascendc.local_tensor<128xi16>, %s: !ascendc.local_tensor<128xi16>, %x: i16, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.unary_repeat_params) {
   ascendc.shift_left_l1 %d, %s, %x, %m0, %m1, %r, %p : !ascendc.local_tensor<128xi16>, !ascendc.local_tensor<128xi16>, i16, ui64, ui64, i32, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void scalar_l1_all_i16_8(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, int16_t v3, uint64_t v4, uint64_t v5, int32_t v6, AscendC::UnaryRepeatParams v7) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v4, v5};
+// CHECK-NEXT: AscendC::ShiftRight<int16_t, 1>(v1, v2, v3, v1_mask_list0, v6, v7);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @scalar_l1_all_i16_8(%d: !ascendc.local_tensor<128xi16>, %s: !ascendc.local_tensor<128xi16>, %x: i16, %m0: ui64, %m1: ui64, %r: i32, %p: !ascendc.unary_repeat_params) {
   ascendc.shift_right_l1 %d, %s, %x, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<128xi16>, !ascendc.local_tensor<128xi16>, i16, ui64, ui64, i32, !ascendc.unary_repeat_params
   return
 }
@@ -153,30 +209,79 @@ func.func @unary_l0_all_f16(%d: !ascendc.local_tensor<64xf16>, %s: !ascendc.loca
 // CHECK-LABEL: void unary_l1_all_i16(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, uint64_t v3, uint64_t v4, uint8_t v5, AscendC::UnaryRepeatParams v6) {
 // CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
 // CHECK-NEXT: AscendC::Abs<int16_t, 0>(v1, v2, v1_mask_list0, v5, v6);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
-// CHECK-NEXT: AscendC::Exp<int16_t, 1>(v1, v2, v1_mask_list0, v5, v6);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
-// CHECK-NEXT: AscendC::Ln<int16_t, 0>(v1, v2, v1_mask_list0, v5, v6);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
-// CHECK-NEXT: AscendC::Not<int16_t, 1>(v1, v2, v1_mask_list0, v5, v6);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
-// CHECK-NEXT: AscendC::Reciprocal<int16_t, 0>(v1, v2, v1_mask_list0, v5, v6);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
-// CHECK-NEXT: AscendC::Relu<int16_t, 1>(v1, v2, v1_mask_list0, v5, v6);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
-// CHECK-NEXT: AscendC::Rsqrt<int16_t, 0>(v1, v2, v1_mask_list0, v5, v6);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
-// CHECK-NEXT: AscendC::Sqrt<int16_t, 1>(v1, v2, v1_mask_list0, v5, v6);
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 func.func @unary_l1_all_i16(%d: !ascendc.local_tensor<64xi16>, %s: !ascendc.local_tensor<64xi16>, %m0: ui64, %m1: ui64, %r: ui8, %p: !ascendc.unary_repeat_params) {
   ascendc.abs_l1 %d, %s, %m0, %m1, %r, %p : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, ui64, ui64, ui8, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void unary_l1_all_i16_1(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, uint64_t v3, uint64_t v4, uint8_t v5, AscendC::UnaryRepeatParams v6) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
+// CHECK-NEXT: AscendC::Exp<int16_t, 1>(v1, v2, v1_mask_list0, v5, v6);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @unary_l1_all_i16_1(%d: !ascendc.local_tensor<64xi16>, %s: !ascendc.local_tensor<64xi16>, %m0: ui64, %m1: ui64, %r: ui8, %p: !ascendc.unary_repeat_params) {
   ascendc.exp_l1 %d, %s, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, ui64, ui64, ui8, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void unary_l1_all_i16_2(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, uint64_t v3, uint64_t v4, uint8_t v5, AscendC::UnaryRepeatParams v6) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
+// CHECK-NEXT: AscendC::Ln<int16_t, 0>(v1, v2, v1_mask_list0, v5, v6);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @unary_l1_all_i16_2(%d: !ascendc.local_tensor<64xi16>, %s: !ascendc.local_tensor<64xi16>, %m0: ui64, %m1: ui64, %r: ui8, %p: !ascendc.unary_repeat_params) {
   ascendc.ln_l1 %d, %s, %m0, %m1, %r, %p : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, ui64, ui64, ui8, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void unary_l1_all_i16_3(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, uint64_t v3, uint64_t v4, uint8_t v5, AscendC::UnaryRepeatParams v6) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
+// CHECK-NEXT: AscendC::Not<int16_t, 1>(v1, v2, v1_mask_list0, v5, v6);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @unary_l1_all_i16_3(%d: !ascendc.local_tensor<64xi16>, %s: !ascendc.local_tensor<64xi16>, %m0: ui64, %m1: ui64, %r: ui8, %p: !ascendc.unary_repeat_params) {
   ascendc.not_l1 %d, %s, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, ui64, ui64, ui8, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void unary_l1_all_i16_4(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, uint64_t v3, uint64_t v4, uint8_t v5, AscendC::UnaryRepeatParams v6) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
+// CHECK-NEXT: AscendC::Reciprocal<int16_t, 0>(v1, v2, v1_mask_list0, v5, v6);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @unary_l1_all_i16_4(%d: !ascendc.local_tensor<64xi16>, %s: !ascendc.local_tensor<64xi16>, %m0: ui64, %m1: ui64, %r: ui8, %p: !ascendc.unary_repeat_params) {
   ascendc.reciprocal_l1 %d, %s, %m0, %m1, %r, %p : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, ui64, ui64, ui8, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void unary_l1_all_i16_5(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, uint64_t v3, uint64_t v4, uint8_t v5, AscendC::UnaryRepeatParams v6) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
+// CHECK-NEXT: AscendC::Relu<int16_t, 1>(v1, v2, v1_mask_list0, v5, v6);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @unary_l1_all_i16_5(%d: !ascendc.local_tensor<64xi16>, %s: !ascendc.local_tensor<64xi16>, %m0: ui64, %m1: ui64, %r: ui8, %p: !ascendc.unary_repeat_params) {
   ascendc.relu_l1 %d, %s, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, ui64, ui64, ui8, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void unary_l1_all_i16_6(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, uint64_t v3, uint64_t v4, uint8_t v5, AscendC::UnaryRepeatParams v6) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
+// CHECK-NEXT: AscendC::Rsqrt<int16_t, 0>(v1, v2, v1_mask_list0, v5, v6);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @unary_l1_all_i16_6(%d: !ascendc.local_tensor<64xi16>, %s: !ascendc.local_tensor<64xi16>, %m0: ui64, %m1: ui64, %r: ui8, %p: !ascendc.unary_repeat_params) {
   ascendc.rsqrt_l1 %d, %s, %m0, %m1, %r, %p : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, ui64, ui64, ui8, !ascendc.unary_repeat_params
+  return
+}
+
+// CHECK-LABEL: void unary_l1_all_i16_7(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, uint64_t v3, uint64_t v4, uint8_t v5, AscendC::UnaryRepeatParams v6) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v3, v4};
+// CHECK-NEXT: AscendC::Sqrt<int16_t, 1>(v1, v2, v1_mask_list0, v5, v6);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @unary_l1_all_i16_7(%d: !ascendc.local_tensor<64xi16>, %s: !ascendc.local_tensor<64xi16>, %m0: ui64, %m1: ui64, %r: ui8, %p: !ascendc.unary_repeat_params) {
   ascendc.sqrt_l1 %d, %s, %m0, %m1, %r, %p {isSetMask} : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, ui64, ui64, ui8, !ascendc.unary_repeat_params
   return
 }
@@ -305,9 +410,6 @@ func.func @brcb_types(%d: !ascendc.local_tensor<64xf16>, %s: !ascendc.local_tens
 // CHECK-NEXT: AscendC::Gather(v1, v2, v3, v4, v1_mask_list0, v6, v7);
 // CHECK-NEXT: AscendC::Gather(v1, v2, v3, v4, v8);
 // CHECK-NEXT: AscendC::Scatter(v1, v2, v3, v4, v5, v6, v7);
-// CHECK-NEXT: uint64_t v1_mask_list0[] = {v5, v5};
-// CHECK-NEXT: AscendC::Scatter(v1, v2, v3, v4, v1_mask_list0, v6, v7);
-// CHECK-NEXT: AscendC::Scatter(v1, v2, v3, v4, v8);
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 func.func @gather_scatter_i16(%d: !ascendc.local_tensor<64xi16>, %s: !ascendc.local_tensor<64xi16>, %o: !ascendc.local_tensor<64xui32>, %base: ui32, %m: ui64, %r: ui8, %st: ui16, %n: ui32, %p: !ascendc.gather_repeat_params) {
@@ -316,6 +418,16 @@ func.func @gather_scatter_i16(%d: !ascendc.local_tensor<64xi16>, %s: !ascendc.lo
   ascendc.gather_l1 %d, %s, %o, %base, %m, %r, %st : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xui32>, ui32, ui64, ui8, ui16
   ascendc.gather_l2 %d, %s, %o, %base, %n : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xui32>, ui32, ui32
   ascendc.scatter_l0 %d, %s, %o, %base, %m, %r, %st : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xui32>, ui32, ui64, ui8, ui16
+  return
+}
+
+// CHECK-LABEL: void gather_scatter_i16_1(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, AscendC::LocalTensor<uint32_t> v3, uint32_t v4, uint64_t v5, uint8_t v6, uint16_t v7, uint32_t v8, AscendC::GatherRepeatParams v9) {
+// CHECK-NEXT: uint64_t v1_mask_list0[] = {v5, v5};
+// CHECK-NEXT: AscendC::Scatter(v1, v2, v3, v4, v1_mask_list0, v6, v7);
+// CHECK-NEXT: AscendC::Scatter(v1, v2, v3, v4, v8);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @gather_scatter_i16_1(%d: !ascendc.local_tensor<64xi16>, %s: !ascendc.local_tensor<64xi16>, %o: !ascendc.local_tensor<64xui32>, %base: ui32, %m: ui64, %r: ui8, %st: ui16, %n: ui32, %p: !ascendc.gather_repeat_params) {
   ascendc.scatter_l1 %d, %s, %o, %base, %m, %m, %r, %st : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xui32>, ui32, ui64, ui64, ui8, ui16
   ascendc.scatter_l2 %d, %s, %o, %base, %n : !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xi16>, !ascendc.local_tensor<64xui32>, ui32, ui32
   return
