@@ -4,6 +4,9 @@
 // DcciDst, RoundMode), integer type attributes spelled unsigned where §3.2/§3.16 say so,
 // constant and argument operands.
 // RUN: asc-translate --mlir-to-ascendc %s | FileCheck %s
+// The custom and generic forms ascopt prints translate to the same text.
+// RUN: ascopt %s | asc-translate --mlir-to-ascendc | FileCheck %s
+// RUN: ascopt --mlir-print-op-generic %s | asc-translate --mlir-to-ascendc | FileCheck %s
 
 // §3.2: the dtype is spelled with U (integers unsigned), the mode as AscendC::MaskMode::<UP>.
 // CHECK-LABEL: void set_vector_mask_dtypes(int32_t v1, uint64_t v2, uint64_t v3) {

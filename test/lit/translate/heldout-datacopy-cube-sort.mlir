@@ -4,6 +4,9 @@
 // fixpipe with each parameter type, mrg_sort's shared counter, optional operands present
 // and absent, other element types.
 // RUN: asc-translate --mlir-to-ascendc %s | FileCheck %s
+// The custom and generic forms ascopt prints translate to the same text.
+// RUN: ascopt %s | asc-translate --mlir-to-ascendc | FileCheck %s
+// RUN: ascopt --mlir-print-op-generic %s | asc-translate --mlir-to-ascendc | FileCheck %s
 
 // Appendix A #16-#21: DataCopy in both directions and local to local, every parameter struct.
 // CHECK-LABEL: void data_copy_directions(AscendC::GlobalTensor<half> v1, AscendC::LocalTensor<half> v2, AscendC::LocalTensor<half> v3, AscendC::DataCopyParams v4, AscendC::DataCopyEnhancedParams v5, AscendC::Nd2NzParams v6, AscendC::Nz2NdParamsFull v7, AscendC::DataCopyCO12DstParams v8, uint32_t v9) {

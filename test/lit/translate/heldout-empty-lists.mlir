@@ -2,6 +2,9 @@
 // that declares such an array (emission.md §1.5: "An empty mask list yields {}"), one op
 // per function so the arrays never clash.
 // RUN: asc-translate --mlir-to-ascendc %s | FileCheck %s
+// The custom and generic forms ascopt prints translate to the same text.
+// RUN: ascopt %s | asc-translate --mlir-to-ascendc | FileCheck %s
+// RUN: ascopt --mlir-print-op-generic %s | asc-translate --mlir-to-ascendc | FileCheck %s
 
 // §1.5: an empty variadic list is still declared, as {}.
 // CHECK-LABEL: void empty_compare_l1(AscendC::LocalTensor<half> v1, AscendC::LocalTensor<uint8_t> v2, uint8_t v3, AscendC::BinaryRepeatParams v4, AscendC::UnaryRepeatParams v5, half v6, uint16_t v7, AscendC::LocalTensor<uint32_t> v8, AscendC::CopyRepeatParams v9, AscendC::MrgSortSrcList<half> v10, int16_t v11) {

@@ -3,6 +3,9 @@
 // element types, isSetMask present and absent, mask lists of 0/1/2 entries, the
 // per-op-kind mask-list counter across functions, the cast ops' second type (src1).
 // RUN: asc-translate --mlir-to-ascendc %s | FileCheck %s
+// The custom and generic forms ascopt prints translate to the same text.
+// RUN: ascopt %s | asc-translate --mlir-to-ascendc | FileCheck %s
+// RUN: ascopt --mlir-print-op-generic %s | asc-translate --mlir-to-ascendc | FileCheck %s
 
 // §3.17: every L0 op, AscendC::<Api><{E(dst)}, {B(isSetMask)}>(dst, src0, src1, mask, repeatTimes, repeatParams).
 // CHECK-LABEL: void binary_l0_all_f16(AscendC::LocalTensor<half> v1, AscendC::LocalTensor<half> v2, AscendC::LocalTensor<half> v3, uint64_t v4, uint8_t v5, AscendC::BinaryRepeatParams v6) {

@@ -3,6 +3,9 @@
 // SELMODE and ReduceOrder, every level, isSetMask present and absent (never printed by
 // the generated and §3.21/§3.23 forms), mask lists named with and without counters.
 // RUN: asc-translate --mlir-to-ascendc %s | FileCheck %s
+// The custom and generic forms ascopt prints translate to the same text.
+// RUN: ascopt %s | asc-translate --mlir-to-ascendc | FileCheck %s
+// RUN: ascopt --mlir-print-op-generic %s | asc-translate --mlir-to-ascendc | FileCheck %s
 
 // Appendix A #6-#8, §3.21: every CMPMODE at each compare level; isSetMask is never printed.
 // CHECK-LABEL: void compare_modes_f16(AscendC::LocalTensor<uint8_t> v1, AscendC::LocalTensor<half> v2, AscendC::LocalTensor<half> v3, uint64_t v4, uint8_t v5, AscendC::BinaryRepeatParams v6, int32_t v7) {

@@ -3,6 +3,9 @@
 // from the spec's templates: every op per level, several element types, isSetMask and
 // the cast_deq flags set and unset, every RoundMode, constant operands.
 // RUN: asc-translate --mlir-to-ascendc %s | FileCheck %s
+// The custom and generic forms ascopt prints translate to the same text.
+// RUN: ascopt %s | asc-translate --mlir-to-ascendc | FileCheck %s
+// RUN: ascopt --mlir-print-op-generic %s | asc-translate --mlir-to-ascendc | FileCheck %s
 
 // §3.18 L0: AscendC::<Api><{E(dst)}, {B(isSetMask)}>(dst, src, scalar, mask, repeatTimes, repeatParams).
 // CHECK-LABEL: void scalar_l0_all_f16(AscendC::LocalTensor<half> v1, AscendC::LocalTensor<half> v2, half v3, uint64_t v4, uint8_t v5, AscendC::UnaryRepeatParams v6) {

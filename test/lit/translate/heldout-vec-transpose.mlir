@@ -2,6 +2,9 @@
 // text written from the spec: short tensor/address lists, element type taken from the
 // src list when the dst list does not give it, empty dst lists (nothing printed).
 // RUN: asc-translate --mlir-to-ascendc %s | FileCheck %s
+// The custom and generic forms ascopt prints translate to the same text.
+// RUN: ascopt %s | asc-translate --mlir-to-ascendc | FileCheck %s
+// RUN: ascopt --mlir-print-op-generic %s | asc-translate --mlir-to-ascendc | FileCheck %s
 
 // §3.11: tensor lists (type from the first dst tensor, else the first src tensor); an empty dstList prints nothing.
 // CHECK-LABEL: void trans_lists_small(AscendC::LocalTensor<half> v1, AscendC::LocalTensor<half> v2, AscendC::LocalTensor<int16_t> v3, AscendC::TransDataTo5HDParams v4, uint64_t v5) {
