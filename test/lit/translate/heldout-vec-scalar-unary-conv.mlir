@@ -127,25 +127,25 @@ func.func @scalar_l1_all_i16_8(%d: !ascendc.local_tensor<128xi16>, %s: !ascendc.
 // §3.18 L2 keeps the template: AscendC::<Api><{E(dst)}, {B(isSetMask)}>(dst, src, scalar, calCount).
 // CHECK-LABEL: void scalar_l2_all_f32(AscendC::LocalTensor<float> v1, AscendC::LocalTensor<float> v2, float v3, int32_t v4) {
 // CHECK-NEXT: AscendC::Adds<float, 0>(v1, v2, v3, v4);
-// CHECK-NEXT: AscendC::Subs<float, 0>(v1, v2, v3, v4);
+// CHECK-NEXT: AscendC::Subs<float, 1>(v1, v2, v3, v4);
 // CHECK-NEXT: AscendC::LeakyRelu<float, 0>(v1, v2, v3, v4);
-// CHECK-NEXT: AscendC::Maxs<float, 0>(v1, v2, v3, v4);
+// CHECK-NEXT: AscendC::Maxs<float, 1>(v1, v2, v3, v4);
 // CHECK-NEXT: AscendC::Mins<float, 0>(v1, v2, v3, v4);
-// CHECK-NEXT: AscendC::Muls<float, 0>(v1, v2, v3, v4);
+// CHECK-NEXT: AscendC::Muls<float, 1>(v1, v2, v3, v4);
 // CHECK-NEXT: AscendC::Divs<float, 0>(v1, v2, v3, v4);
-// CHECK-NEXT: AscendC::ShiftLeft<float, 0>(v1, v2, v3, v4);
+// CHECK-NEXT: AscendC::ShiftLeft<float, 1>(v1, v2, v3, v4);
 // CHECK-NEXT: AscendC::ShiftRight<float, 0>(v1, v2, v3, v4);
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 func.func @scalar_l2_all_f32(%d: !ascendc.local_tensor<128xf32>, %s: !ascendc.local_tensor<128xf32>, %x: f32, %n: i32) {
   ascendc.adds_l2 %d, %s, %x, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
-  ascendc.subs_l2 %d, %s, %x, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.subs_l2 %d, %s, %x, %n {isSetMask} : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
   ascendc.leaky_relu_l2 %d, %s, %x, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
-  ascendc.maxs_l2 %d, %s, %x, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.maxs_l2 %d, %s, %x, %n {isSetMask} : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
   ascendc.mins_l2 %d, %s, %x, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
-  ascendc.muls_l2 %d, %s, %x, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.muls_l2 %d, %s, %x, %n {isSetMask} : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
   ascendc.divs_l2 %d, %s, %x, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
-  ascendc.shift_left_l2 %d, %s, %x, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
+  ascendc.shift_left_l2 %d, %s, %x, %n {isSetMask} : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
   ascendc.shift_right_l2 %d, %s, %x, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, f32, i32
   return
 }
@@ -173,6 +173,7 @@ func.func @scalar_const_scalar(%d: !ascendc.local_tensor<128xf32>, %s: !ascendc.
 // CHECK-NEXT: uint64_t v1_mask_list1[] = {v4};
 // CHECK-NEXT: AscendC::Axpy<float, half, 0>(v1, v2, v3, v1_mask_list1, v5, v6);
 // CHECK-NEXT: AscendC::Axpy(v1, v2, v3, v7);
+// CHECK-NEXT: AscendC::Axpy(v1, v2, v3, v7);
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 func.func @axpy_all_levels(%d: !ascendc.local_tensor<128xf32>, %s: !ascendc.local_tensor<128xf16>, %x: f16, %m: ui64, %r: ui8, %p: !ascendc.unary_repeat_params, %n: i32) {
@@ -181,6 +182,7 @@ func.func @axpy_all_levels(%d: !ascendc.local_tensor<128xf32>, %s: !ascendc.loca
   ascendc.axpy_l1 %d, %s, %x, %m, %m, %r, %p {isSetMask} : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf16>, f16, ui64, ui64, ui8, !ascendc.unary_repeat_params
   ascendc.axpy_l1 %d, %s, %x, %m, %r, %p : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf16>, f16, ui64, ui8, !ascendc.unary_repeat_params
   ascendc.axpy_l2 %d, %s, %x, %n : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf16>, f16, i32
+  ascendc.axpy_l2 %d, %s, %x, %n {isSetMask} : !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf16>, f16, i32
   return
 }
 
