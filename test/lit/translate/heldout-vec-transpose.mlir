@@ -47,6 +47,26 @@ func.func @trans_uint_list_from_src(%a: !ascendc.local_tensor<64xi16>, %p: !asce
   return
 }
 
+// §3.11 trans_data_to_5hd: dst's set_value stores a plain value, so T comes from src's set_value of a GetPhyAddr.
+// CHECK-LABEL: void trans_addr_tensor_from_src(AscendC::LocalTensor<int16_t> v1, AscendC::TransDataTo5HDParams v2, uint32_t v3, uint64_t v4) {
+// CHECK-NEXT: AscendC::LocalTensor<uint64_t> v5;
+// CHECK-NEXT: AscendC::LocalTensor<uint64_t> v6;
+// CHECK-NEXT: v5.SetValue(v3, v4);
+// CHECK-NEXT: uint64_t v7 = v1.GetPhyAddr();
+// CHECK-NEXT: v6.SetValue(v3, v7);
+// CHECK-NEXT: AscendC::TransDataTo5HD<int16_t>(v5, v6, v2);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @trans_addr_tensor_from_src(%t: !ascendc.local_tensor<64xi16>, %p: !ascendc.trans_data_to_5hd_params, %i: ui32, %x: ui64) {
+  %dst = ascendc.local_tensor : !ascendc.local_tensor<16xui64>
+  %src = ascendc.local_tensor : !ascendc.local_tensor<16xui64>
+  ascendc.local_tensor.set_value %dst, %i, %x : !ascendc.local_tensor<16xui64>, ui32, ui64
+  %a = ascendc.local_tensor.get_phy_addr %t : !ascendc.local_tensor<64xi16>, ui64
+  ascendc.local_tensor.set_value %src, %i, %a : !ascendc.local_tensor<16xui64>, ui32, ui64
+  ascendc.trans_data_to_5hd %dst, %src, %p : !ascendc.local_tensor<16xui64>, !ascendc.local_tensor<16xui64>, !ascendc.trans_data_to_5hd_params
+  return
+}
+
 // Appendix A #216-#217.
 // CHECK-LABEL: void transpose_types(AscendC::LocalTensor<int16_t> v1, AscendC::LocalTensor<int16_t> v2, AscendC::LocalTensor<uint8_t> v3, AscendC::TransposeParamsExt v4) {
 // CHECK-NEXT: AscendC::Transpose(v1, v2);
