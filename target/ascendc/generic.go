@@ -458,7 +458,9 @@ func (c *call) attrValue(ad *opdef.Attr, a ir.Attribute) (string, error) {
 		}
 		return s, nil
 	case *ir.StringAttr:
-		return strconv.Quote(a.Value), nil
+		// §1.7/§3.12: between quotes, verbatim (printf's desc "v=%d\\n" is `"v=%d\n"`).
+		s, _, err := attrLiteral(a)
+		return s, err
 	case *ir.TypeAttr:
 		s, err := CppType(a.Type)
 		if err != nil {

@@ -294,14 +294,16 @@ func.func @hccl_and_misc(%i: ui32, %c: memref<?xui8, 22>, %v: !ascendc.global_te
   return
 }
 
-// §3.12 printf: desc verbatim between quotes, then the vars.
+// §3.12 printf: desc verbatim between quotes (a backslash in the attribute stays one), then the vars.
 // CHECK-LABEL: void printf_forms(int32_t v1, float v2) {
 // CHECK-NEXT: AscendC::printf("hello");
 // CHECK-NEXT: AscendC::printf("a=%d b=%f", v1, v2);
+// CHECK-NEXT: AscendC::printf("a\tb=%d\n", v1);
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 func.func @printf_forms(%a: i32, %b: f32) {
   "ascendc.printf"() {desc = "hello"} : () -> ()
   ascendc.printf %a, %b {desc = "a=%d b=%f"} : i32, f32
+  ascendc.printf %a {desc = "a\\tb=%d\\n"} : i32
   return
 }
