@@ -109,3 +109,14 @@ func.func @empty_copy_l0(%d: !ascendc.local_tensor<64xf16>, %r: ui8, %cp: !ascen
   ascendc.copy_l0 %d, %d, %r, %cp, %k : !ascendc.local_tensor<64xf16>, !ascendc.local_tensor<64xf16>, ui8, !ascendc.copy_repeat_params, i1
   return
 }
+
+// CHECK-LABEL: void empty_data_copy_slice(AscendC::GlobalTensor<half> v1, AscendC::LocalTensor<half> v2, AscendC::SliceInfo v3, uint32_t v4) {
+// CHECK-NEXT: AscendC::SliceInfo v2_slice_info[] = {v3};
+// CHECK-NEXT: AscendC::SliceInfo v1_slice_info[] = {};
+// CHECK-NEXT: AscendC::DataCopy(v2, v1, v2_slice_info, v1_slice_info, v4);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @empty_data_copy_slice(%g: !ascendc.global_tensor<*xf16>, %l: !ascendc.local_tensor<16xf16>, %s: !ascendc.slice_info, %n: ui32) {
+  ascendc.data_copy_slice %l, %g, %s, %n {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1>} : !ascendc.local_tensor<16xf16>, !ascendc.global_tensor<*xf16>, !ascendc.slice_info, ui32
+  return
+}
