@@ -228,7 +228,7 @@ func.func @atomic_forms() {
   return
 }
 
-// Appendix A #13-#15, #38, #58: every CacheLine and DcciDst.
+// Appendix A #13-#15, #38, #53, #58: every CacheLine, DcciDst, CacheMode and CacheRwMode.
 // CHECK-LABEL: void data_cache_forms(AscendC::GlobalTensor<half> v1, int64_t v2) {
 // CHECK-NEXT: AscendC::DataCacheCleanAndInvalid<half, AscendC::CacheLine::SINGLE_CACHE_LINE, AscendC::DcciDst::CACHELINE_ALL>(v1);
 // CHECK-NEXT: AscendC::DataCacheCleanAndInvalid<half, AscendC::CacheLine::SINGLE_CACHE_LINE, AscendC::DcciDst::CACHELINE_UB>(v1);
@@ -241,6 +241,12 @@ func.func @atomic_forms() {
 // CHECK-NEXT: AscendC::DataCacheCleanAndInvalid<half, AscendC::CacheLine::ENTIRE_DATA_CACHE, AscendC::DcciDst::CACHELINE_ATOMIC>(v1);
 // CHECK-NEXT: AscendC::DataCacheCleanAndInvalid<half, AscendC::CacheLine::ENTIRE_DATA_CACHE>(v1);
 // CHECK-NEXT: AscendC::DataCachePreload(v1, v2);
+// CHECK-NEXT: v1.SetL2CacheHint<AscendC::CacheRwMode::READ>(AscendC::CacheMode::CACHE_MODE_DISABLE);
+// CHECK-NEXT: v1.SetL2CacheHint<AscendC::CacheRwMode::WRITE>(AscendC::CacheMode::CACHE_MODE_DISABLE);
+// CHECK-NEXT: v1.SetL2CacheHint<AscendC::CacheRwMode::RW>(AscendC::CacheMode::CACHE_MODE_DISABLE);
+// CHECK-NEXT: v1.SetL2CacheHint<AscendC::CacheRwMode::READ>(AscendC::CacheMode::CACHE_MODE_NORMAL);
+// CHECK-NEXT: v1.SetL2CacheHint<AscendC::CacheRwMode::WRITE>(AscendC::CacheMode::CACHE_MODE_NORMAL);
+// CHECK-NEXT: v1.SetL2CacheHint<AscendC::CacheRwMode::RW>(AscendC::CacheMode::CACHE_MODE_NORMAL);
 // CHECK-NEXT: AscendC::ICachePreLoad(v2);
 // CHECK-NEXT: int64_t v3 = AscendC::GetICachePreloadStatus();
 // CHECK-NEXT: return;
@@ -257,6 +263,12 @@ func.func @data_cache_forms(%g: !ascendc.global_tensor<*xf16>, %o: i64) {
   "ascendc.data_cache_clean_invalid_global"(%g) {entireType = 1 : i32, dcciDst = 3 : i32} : (!ascendc.global_tensor<*xf16>) -> ()
   "ascendc.data_cache_clean_invalid_global_nodccidst"(%g) {entireType = 1 : i32} : (!ascendc.global_tensor<*xf16>) -> ()
   ascendc.data_cache_preload %g, %o : !ascendc.global_tensor<*xf16>, i64
+  "ascendc.global_tensor.set_l2_cache_hint"(%g) {mode = 0 : i32, rwMode = 1 : i32} : (!ascendc.global_tensor<*xf16>) -> ()
+  "ascendc.global_tensor.set_l2_cache_hint"(%g) {mode = 0 : i32, rwMode = 2 : i32} : (!ascendc.global_tensor<*xf16>) -> ()
+  "ascendc.global_tensor.set_l2_cache_hint"(%g) {mode = 0 : i32, rwMode = 3 : i32} : (!ascendc.global_tensor<*xf16>) -> ()
+  "ascendc.global_tensor.set_l2_cache_hint"(%g) {mode = 1 : i32, rwMode = 1 : i32} : (!ascendc.global_tensor<*xf16>) -> ()
+  "ascendc.global_tensor.set_l2_cache_hint"(%g) {mode = 1 : i32, rwMode = 2 : i32} : (!ascendc.global_tensor<*xf16>) -> ()
+  "ascendc.global_tensor.set_l2_cache_hint"(%g) {mode = 1 : i32, rwMode = 3 : i32} : (!ascendc.global_tensor<*xf16>) -> ()
   ascendc.icache_preload %o : i64
   %0 = ascendc.get_icache_preload_status : i64
   return
