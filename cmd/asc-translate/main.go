@@ -99,10 +99,13 @@ func (o *options) translate(in string, stdin io.Reader, out *bytes.Buffer, stder
 	o.split = o.splitMarker != ""
 	chunks := &cli.Chunks{Name: name, Src: src, Split: o.split, Verify: o.verifyDiagnostics, Stderr: stderr, Out: out,
 		Marker: o.splitMarker, OutMarker: o.outSplitMarker}
-	return chunks.Run(ctx, func(ch cli.Chunk) error { return o.translateChunk(ctx, name, ch, out) })
+	// The numbering of local arrays runs over the whole run, as PyAsc's process-wide
+	// counters do (emission.md §1.5).
+	counts := map[string]int{}
+	return chunks.Run(ctx, func(ch cli.Chunk) error { return o.translateChunk(ctx, name, ch, out, counts) })
 }
 
-func (o *options) translateChunk(ctx *ir.Context, name string, ch cli.Chunk, out *bytes.Buffer) error {
+func (o *options) translateChunk(ctx *ir.Context, name string, ch cli.Chunk, out *bytes.Buffer, counts map[string]int) error {
 	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1})
 	if err != nil {
 		return err
@@ -114,7 +117,7 @@ func (o *options) translateChunk(ctx *ir.Context, name string, ch cli.Chunk, out
 			return err
 		}
 	}
-	return ascendc.Translate(out, mod, ascendc.Options{})
+	return ascendc.Translate(out, mod, ascendc.Options{ArrayCounts: counts})
 }
 
 // write sends the output to stdout or, atomically, to the -o file.

@@ -128,11 +128,13 @@ def MmadWithSparseOp : AscendC_FuncOp<"mmad_with_sparse", "MmadWithSparse"> {
 
 // `AscendC::Fixpipe<DstT, SrcT, config>(dst, src, params)`.
 // The catalogue only says that $intriParams is a two-way type union (" or ");
-// the members here are the two Fixpipe parameter blocks of the types list.
+// the members here are the two Fixpipe parameter blocks of the types list. The
+// summary is the catalogue's, so the verifier says what PyAsc's says
+// ("operand #2 must be  or , but got ...").
 def FixpipeOp : AscendC_FuncOp<"fixpipe", "Fixpipe", [OpWithDstInterface, OpWithSrcInterface]> {
   let arguments = (ins AscendC_AnyTensor:$dst, AscendC_LocalTensor:$src,
                        AnyTypeOf<[AscendC_FixpipeParamsV220,
-                       AscendC_FixpipeParamsC310]>:$intriParams,
+                       AscendC_FixpipeParamsC310], " or ">:$intriParams,
                        AscendC_FixpipeConfig:$fixpipeConfig);
   let templateArgs = "elem($dst), elem($src), $fixpipeConfig";
   let pipe = "FIX";

@@ -37,7 +37,7 @@ var (
 	acUI8Attr                                 = opdef.AttrC("UI8Attr", "8-bit unsigned integer attribute", "uint:8")
 	acUnitAttr                                = opdef.AttrC("UnitAttr", "unit attribute", "unit")
 	tcAnon1                                   = opdef.TypeInterfaceC("anonymous_250", "VectorMaskTypeInterface", "VectorMaskTypeInterface")
-	tcAnon2                                   = opdef.AnyOfC("anonymous_268", "", FixpipeParamsV220TypeC, FixpipeParamsC310TypeC)
+	tcAnon2                                   = opdef.AnyOfC("anonymous_268", " or ", FixpipeParamsV220TypeC, FixpipeParamsC310TypeC)
 	tcAnyFloat                                = opdef.TypeC("AnyFloat", "floating-point", "float")
 	tcAnyInteger                              = opdef.TypeC("AnyInteger", "integer", "int")
 	tcAnyMemRef                               = opdef.TypeC("AnyMemRef", "memref of any type values", "memref")

@@ -68,6 +68,12 @@ type Options struct {
 	// Rules adds or replaces emit rules by op name (tests and tools extending the
 	// emitter); nil uses the built-in table only.
 	Rules map[string]Rule
+	// ArrayCounts carries, per op kind, the number of ops that declared local arrays
+	// (the k of `v1_mask_list<k>`, emission.md §1.5) from one translation to the next.
+	// PyAsc keeps these counters for the whole process, so the chunks of one
+	// --split-input-file run continue each other's numbering; the translation updates
+	// the map. nil starts every count at 0.
+	ArrayCounts map[string]int
 }
 
 // Translate writes the Ascend C source of module to w. On error nothing is written and the
@@ -91,7 +97,10 @@ func Translate(w io.Writer, module *ir.Operation, opts Options) error {
 }
 
 func newEmitter(buf *bytes.Buffer, opts Options) *Emitter {
-	e := &Emitter{out: buf, rules: builtinRules(), hints: specHints(), arrays: map[string]int{}}
+	e := &Emitter{out: buf, rules: builtinRules(), hints: specHints(), arrays: opts.ArrayCounts}
+	if e.arrays == nil {
+		e.arrays = map[string]int{}
+	}
 	for k, r := range opts.Rules {
 		e.rules[k] = r
 	}

@@ -200,6 +200,38 @@ func TestCustomRuleOption(t *testing.T) {
 	}
 }
 
+// TestArrayCountsOption: translations that share Options.ArrayCounts continue each op
+// kind's array numbering (PyAsc's process-wide counters, emission.md §1.5); without it
+// every translation starts at 0.
+func TestArrayCountsOption(t *testing.T) {
+	src := []byte(`func.func @f(%d: !ascendc.local_tensor<8xf16>, %m: ui64, %r: ui8, %p: !ascendc.unary_repeat_params) {
+  ascendc.abs_l1 %d, %d, %m, %r, %p : !ascendc.local_tensor<8xf16>, !ascendc.local_tensor<8xf16>, ui64, ui8, !ascendc.unary_repeat_params
+  return
+}`)
+	run := func(counts map[string]int) string {
+		mod, err := ir.ParseSource(all.NewContext(), "in.mlir", src, ir.ParseOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if err := Translate(&out, mod, Options{ArrayCounts: counts}); err != nil {
+			t.Fatal(err)
+		}
+		return out.String()
+	}
+	shared := map[string]int{}
+	for i, want := range []string{"v1_mask_list0[]", "v1_mask_list1[]"} {
+		if out := run(shared); !strings.Contains(out, want) {
+			t.Errorf("shared counts, translation %d: want %s in\n%s", i, want, out)
+		}
+	}
+	for i := 0; i < 2; i++ {
+		if out := run(nil); !strings.Contains(out, "v1_mask_list0[]") {
+			t.Errorf("no shared counts, translation %d: want v1_mask_list0 in\n%s", i, out)
+		}
+	}
+}
+
 func TestPlaceholders(t *testing.T) {
 	out, err := translate(t, `func.func @f() {
   ascendc.noop

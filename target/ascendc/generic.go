@@ -314,6 +314,11 @@ func (c *call) ref(fn, name string) (string, error) {
 	if i := c.def.OperandIndex(name); i >= 0 {
 		vs := opdef.OperandGroup(c.op, name)
 		if len(vs) == 0 {
+			// An empty variadic group is still an array, `{}` (emission.md §1.5); an
+			// absent optional operand is dropped.
+			if fn == "array" && c.def.Operands[i].Kind == opdef.Variadic {
+				return c.array(name, nil)
+			}
 			return "", errAbsent{}
 		}
 		switch fn {
@@ -453,7 +458,9 @@ func (c *call) attrValue(ad *opdef.Attr, a ir.Attribute) (string, error) {
 		}
 		return s, nil
 	case *ir.StringAttr:
-		return strconv.Quote(a.Value), nil
+		// §1.7/§3.12: between quotes, verbatim (printf's desc "v=%d\\n" is `"v=%d\n"`).
+		s, _, err := attrLiteral(a)
+		return s, err
 	case *ir.TypeAttr:
 		s, err := CppType(a.Type)
 		if err != nil {
@@ -471,15 +478,22 @@ func (c *call) array(name string, vs []*ir.Value) (string, error) {
 	// The element type is the one the op definition fixes for the operand, else the type
 	// of the values; vector masks are uint64_t[] in every Ascend C API whatever integers
 	// the IR passes.
-	t := vs[0].Type()
+	var t ir.Type
 	if i := c.def.OperandIndex(name); i >= 0 && c.def.Operands[i].Type != nil && c.def.Operands[i].Type.Builder != nil {
 		t = c.def.Operands[i].Type.Builder
 	} else if name == "mask" {
 		t = ir.IntType(64, ir.Unsigned)
+	} else if len(vs) > 0 {
+		t = vs[0].Type()
+	} else {
+		return "", ir.OpError(c.op, "empty operand group '%s' has no element type for its array", name)
 	}
-	et, err := c.typeString(vs[0], t)
+	et, err := CppType(t)
 	if err != nil {
-		return "", err
+		if len(vs) > 0 {
+			return "", valueError(vs[0], "%v", err)
+		}
+		return "", ir.OpError(c.op, "%v", err)
 	}
 	name = c.arrayNameOf(name, vs)
 	c.pre = append(c.pre, fmt.Sprintf("%s %s[] = {%s};", et, name, c.e.nameList(vs)))

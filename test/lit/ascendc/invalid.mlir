@@ -124,3 +124,12 @@ func.func @aipp_src(%l: !ascendc.local_tensor<*xui8>, %c: !ascendc.aipp_params) 
   ascendc.set_aipp_functions %l, %c, format = YUV400_U8 : (!ascendc.local_tensor<*xui8>, !ascendc.aipp_params) -> ()
   return
 }
+
+// -----
+
+// fixpipe's intriParams is the catalogue's two-way union, whose summary is " or ".
+func.func @fixpipe_params_union(%g: !ascendc.global_tensor<*xf16>, %l: !ascendc.local_tensor<8xf32>, %p: !ascendc.fixpipe_params<f32>, %c: !ascendc.fixpipe_config) {
+  // expected-error @+1 {{'ascendc.fixpipe' op operand #2 must be  or , but got '!ascendc.fixpipe_params<f32>'}}
+  ascendc.fixpipe %g, %l, %p, %c : !ascendc.global_tensor<*xf16>, !ascendc.local_tensor<8xf32>, !ascendc.fixpipe_params<f32>, !ascendc.fixpipe_config
+  return
+}
