@@ -313,6 +313,10 @@ func scanRef(item string, i int) (fn, name string, end int) {
 func (c *call) ref(fn, name string) (string, error) {
 	if i := c.def.OperandIndex(name); i >= 0 {
 		vs := opdef.OperandGroup(c.op, name)
+		if len(vs) == 0 && fn == "array" && c.def.Operands[i].Kind == opdef.Variadic {
+			// An empty variadic group is still declared, as `{}` (emission.md §1.5).
+			return c.array(name, vs)
+		}
 		if len(vs) == 0 {
 			return "", errAbsent{}
 		}
@@ -471,11 +475,24 @@ func (c *call) array(name string, vs []*ir.Value) (string, error) {
 	// The element type is the one the op definition fixes for the operand, else the type
 	// of the values; vector masks are uint64_t[] in every Ascend C API whatever integers
 	// the IR passes.
-	t := vs[0].Type()
+	var t ir.Type
 	if i := c.def.OperandIndex(name); i >= 0 && c.def.Operands[i].Type != nil && c.def.Operands[i].Type.Builder != nil {
 		t = c.def.Operands[i].Type.Builder
 	} else if name == "mask" {
 		t = ir.IntType(64, ir.Unsigned)
+	} else if len(vs) > 0 {
+		t = vs[0].Type()
+	} else {
+		return "", ir.OpError(c.op, "operand group '%s' is empty: no element type for its array", name)
+	}
+	if len(vs) == 0 {
+		et, err := CppType(t)
+		if err != nil {
+			return "", ir.OpError(c.op, "operand group '%s': %v", name, err)
+		}
+		name = c.arrayNameOf(name, vs)
+		c.pre = append(c.pre, fmt.Sprintf("%s %s[] = {};", et, name))
+		return name, nil
 	}
 	et, err := c.typeString(vs[0], t)
 	if err != nil {
