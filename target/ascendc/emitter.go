@@ -164,8 +164,12 @@ func (e *Emitter) emitTopLevel(module *ir.Operation) error {
 				var err error
 				if op.Name() == builtin.OpModule {
 					// A nested module is an op of the module body: its text, then the
-					// newline every top-level op gets (§1.1), an empty line.
+					// newline every top-level op gets (§1.1), an empty line. Like a
+					// function it is a naming scope: the v numbers it gives out are
+					// given out again after it (§1.4).
+					outer := e.next
 					err = e.emitTopLevel(op)
+					e.next = outer
 					e.raw("\n")
 				} else {
 					err = e.emitModuleLevel(op)
