@@ -198,6 +198,12 @@ func (e *Emitter) emitModuleLevel(op *ir.Operation) error {
 	case emitc.OpVerbatim, emitasc.OpVerbatim, fn.OpFunc:
 		return nil
 	}
+	if e.out.Len() == start {
+		// An op that prints nothing (noop, §3.26) still gets the newline every
+		// top-level op is followed by (§1.2): an empty line.
+		e.out.WriteByte('\n')
+		return nil
+	}
 	if b := e.out.Bytes(); len(b) >= start+2 && string(b[len(b)-2:]) == ";\n" {
 		e.out.Truncate(len(b) - 2)
 		e.out.WriteByte('\n')

@@ -11,7 +11,10 @@
 // RUN: ascopt --mlir-print-debuginfo %s | asc-translate --mlir-to-ascendc | FileCheck %s
 
 // CHECK: #include <kernel_operator.h>
+// A noop prints nothing; at file level the newline after every op leaves an empty line.
+// CHECK-EMPTY:
 emitc.include <"kernel_operator.h">
+ascendc.noop
 
 // CHECK-LABEL: __inline__ __attribute__((always_inline)) __aicore__ void emit_constant_spellings() {
 // CHECK-NEXT: constexpr float c1_0Ep4_f32 = (float)1.000000000e+04;
