@@ -278,9 +278,14 @@ func matmulConfig(c *ascendc.MatmulConfigAttr) (string, error) {
 		}
 		return "0"
 	}
+	// Integers print as signed decimals whatever their type's signedness (Appendix B):
+	// 255 : ui8 is -1.
 	i := func(a *ir.IntegerAttr) string {
 		if a == nil {
 			return "0"
+		}
+		if it, ok := a.Type.(*ir.IntegerType); ok && it.Width > 1 {
+			return fmt.Sprint(ir.TruncInt(a.Value, it.Width, false))
 		}
 		return fmt.Sprint(a.Value)
 	}
