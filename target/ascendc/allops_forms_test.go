@@ -167,6 +167,11 @@ var refusedForms = map[string]func(absent map[string]bool) string{
 	ascdialect.OpTransDataTo5hdTensorList: func(a map[string]bool) string {
 		return pick(a["srcList"] && !a["dstList"], "expects a source tensor list", "")
 	},
+	// Both shape arrays are sized by the source rank (§3.4): shapes of different ranks
+	// have no valid text.
+	ascdialect.OpBroadcast: func(a map[string]bool) string {
+		return pick(a["dstShape"] != a["srcShape"], "Broadcast needs shapes of the same rank", "")
+	},
 	// The format prints one of the two offsets; with neither the op has no text.
 	emitasc.OpPtrOffset: func(a map[string]bool) string {
 		return pick(a["dynamicOffset"] && a["staticOffset"], "pointer offset without an offset", "")

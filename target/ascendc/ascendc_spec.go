@@ -130,7 +130,12 @@ func emitBroadcast(e *Emitter, v ascendc.BroadcastOp) error {
 	if err != nil {
 		return valueError(v.Dst(), "%v", err)
 	}
+	// PyAsc sizes both arrays by the source rank (only a debug-build assertion checks
+	// that the ranks agree), which for other ranks is not valid C++.
 	n := len(v.SrcShape())
+	if len(v.DstShape()) != n {
+		return ir.OpError(v.Op(), "dstShape has %d values and srcShape %d: Broadcast needs shapes of the same rank", len(v.DstShape()), n)
+	}
 	e.line("{")
 	e.indent++
 	e.shapeArray("dstShape", v.DstShape())

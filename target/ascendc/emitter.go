@@ -173,8 +173,12 @@ func (e *Emitter) emitTopLevel(module *ir.Operation) error {
 				var err error
 				if op.Name() == builtin.OpModule {
 					// A nested module is an op of the module body: its text, then the
-					// newline every top-level op gets (§1.1), an empty line.
+					// newline every top-level op gets (§1.1), an empty line. Like a
+					// function it is a naming scope: the v numbers it gives out are
+					// given out again after it (§1.4).
+					outer := e.next
 					err = e.emitTopLevel(op)
+					e.next = outer
 					e.raw("\n")
 				} else {
 					err = e.emitModuleLevel(op)
@@ -201,6 +205,12 @@ func (e *Emitter) emitModuleLevel(op *ir.Operation) error {
 	}
 	switch op.Name() {
 	case emitc.OpVerbatim, emitasc.OpVerbatim, fn.OpFunc:
+		return nil
+	}
+	if e.out.Len() == start {
+		// An op that prints nothing (noop, §3.26) still gets the newline every
+		// top-level op is followed by (§1.2): an empty line.
+		e.out.WriteByte('\n')
 		return nil
 	}
 	if b := e.out.Bytes(); len(b) >= start+2 && string(b[len(b)-2:]) == ";\n" {

@@ -52,7 +52,7 @@ func CppType(t ir.Type) (string, error) {
 		p, err := CppType(t.Pointee)
 		return p + "*", err
 	case *ascendc.MatmulType:
-		if err := noMaxPosition(t); err != nil {
+		if err := unspellableParam(t); err != nil {
 			return "", err
 		}
 		return matmulObjectType(t)
@@ -70,12 +70,15 @@ func CppType(t ir.Type) (string, error) {
 	case *ascendc.BaseGlobalTensorType:
 		return templateOf("AscendC::BaseGlobalTensor", t.ElementType)
 	case *ascendc.FixpipeParamsC310Type:
+		if err := unspellableParam(t); err != nil {
+			return "", err
+		}
 		return "AscendC::FixpipeParamsC310<" + ascendc.CO2LayoutEnum.CppName(int64(t.CO2LayoutAttr)) + ">", nil
 	// PyAsc has no spelling for the mask types: emitasc.mask declares its own array.
 	case *ascendc.MaskType, *emitasc.MaskType:
 		return "", fmt.Errorf("cannot emit type '%s'", ir.TypeString(t))
 	case opdef.DialectType:
-		if err := noMaxPosition(t); err != nil {
+		if err := unspellableParam(t); err != nil {
 			return "", err
 		}
 		if d := t.Def(); d.Dialect == "ascendc" && apiTypeNames[d.Mnemonic] != "" {
@@ -103,18 +106,36 @@ func templateOf(class string, elem ir.Type) (string, error) {
 	return class + "<" + c + ">", nil
 }
 
-// noMaxPosition refuses a type with a TPosition parameter of value MAX, which Ascend C
-// has no position for (PyAsc aborts, emission.md §4.3). Parameters are fields of the
+// unspellableParam refuses a type with an enum parameter Ascend C has no enumerator for:
+// a TPosition of value MAX, or a CubeFormat, LayoutMode or CO2Layout value that is no case
+// of its enum (PyAsc aborts on both, emission.md §4.3). Parameters are fields of the
 // generated type structs.
-func noMaxPosition(t ir.Type) error {
+func unspellableParam(t ir.Type) error {
 	rv := reflect.ValueOf(t)
 	if rv.Kind() != reflect.Pointer || rv.Elem().Kind() != reflect.Struct {
 		return nil
 	}
 	rv = rv.Elem()
 	for i := 0; i < rv.NumField(); i++ {
-		if p, ok := rv.Field(i).Interface().(ascendc.TPosition); ok && p == ascendc.TPosition_MAX {
-			return fmt.Errorf("cannot emit type '%s': TPosition MAX has no Ascend C spelling", ir.TypeString(t))
+		var e *opdef.EnumDef
+		var v int64
+		switch p := rv.Field(i).Interface().(type) {
+		case ascendc.TPosition:
+			if p == ascendc.TPosition_MAX {
+				return fmt.Errorf("cannot emit type '%s': TPosition MAX has no Ascend C spelling", ir.TypeString(t))
+			}
+			e, v = ascendc.TPositionEnum, int64(p)
+		case ascendc.CubeFormat:
+			e, v = ascendc.CubeFormatEnum, int64(p)
+		case ascendc.LayoutMode:
+			e, v = ascendc.LayoutModeEnum, int64(p)
+		case ascendc.CO2Layout:
+			e, v = ascendc.CO2LayoutEnum, int64(p)
+		default:
+			continue
+		}
+		if _, ok := e.Case(v); !ok {
+			return fmt.Errorf("cannot emit type '%s': no %s value %d", ir.TypeString(t), e.Name, v)
 		}
 	}
 	return nil
@@ -208,6 +229,10 @@ func matmulObjectType(t *ascendc.MatmulType) (string, error) {
 
 // matmulTypeArgs spells the four MatmulType parameters of a matmul (A, B, C, bias).
 func matmulTypeArgs(t *ascendc.MatmulType) (string, error) {
+	// get_matmul_api_tiling spells these from its type attribute alone.
+	if err := unspellableParam(t); err != nil {
+		return "", err
+	}
 	one := func(pos ascendc.TPosition, f ascendc.CubeFormat, et ir.Type, trans bool, lm *ascendc.LayoutMode) (string, error) {
 		c, err := CppType(et)
 		if err != nil {
@@ -253,9 +278,14 @@ func matmulConfig(c *ascendc.MatmulConfigAttr) (string, error) {
 		}
 		return "0"
 	}
+	// Integers print as signed decimals whatever their type's signedness (Appendix B):
+	// 255 : ui8 is -1.
 	i := func(a *ir.IntegerAttr) string {
 		if a == nil {
 			return "0"
+		}
+		if it, ok := a.Type.(*ir.IntegerType); ok && it.Width > 1 {
+			return fmt.Sprint(ir.TruncInt(a.Value, it.Width, false))
 		}
 		return fmt.Sprint(a.Value)
 	}
