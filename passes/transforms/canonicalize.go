@@ -193,4 +193,5 @@ func Register(r *passes.Registry) {
 	registerSimple(r)
 	registerReconcile(r)
 	registerInline(r)
+	registerFormExpressions(r)
 }

@@ -14,7 +14,7 @@ func.func @subview_dyn_offsets_become_const(%m: memref<8x16xf32>) -> memref<?x?x
 func.func @subview_rank_reduce_dyn_const(%m: memref<8x16x4xf32>, %i: index) -> memref<?x4xf32, strided<[4, 1], offset: ?>> {
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
-  %0 = memref.subview %m[%i, 0, 0] [%c1, %c3, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
+  %0 = memref.subview %m[%i, 0, 0] [1, %c3, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
   return %0 : memref<?x4xf32, strided<[4, 1], offset: ?>>
 }
 
@@ -459,9 +459,10 @@ func.func @transpose_3d_chain(%m: memref<2x3x4xf32>) -> memref<2x3x4xf32, stride
 
 // -----
 
-func.func @transpose_identity_dyn(%m: memref<?x?xf32>) -> memref<?x?xf32> {
-  %0 = memref.transpose %m (i, j) -> (i, j) : memref<?x?xf32> to memref<?x?xf32>
-  return %0 : memref<?x?xf32>
+func.func @transpose_identity_dyn(%m: memref<?x4xf32>, %n: memref<?x?xf32>) -> (memref<?x4xf32>, memref<?x?xf32, strided<[?, 1]>>) {
+  %0 = memref.transpose %m (i, j) -> (i, j) : memref<?x4xf32> to memref<?x4xf32>
+  %1 = memref.transpose %n (i, j) -> (i, j) : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  return %0, %1 : memref<?x4xf32>, memref<?x?xf32, strided<[?, 1]>>
 }
 
 // -----
