@@ -194,4 +194,5 @@ func Register(r *passes.Registry) {
 	registerReconcile(r)
 	registerInline(r)
 	registerFormExpressions(r)
+	registerUpliftFMA(r)
 }

@@ -18,7 +18,7 @@ func registerFormExpressions(r *passes.Registry) {
 			return passes.PassFunc(func(root *ir.Operation, ctx *ir.Context) error {
 				wrapCExpressions(root, ctx)
 				pats := []ir.Pattern{&ir.PatternFunc{Name: "FoldExpressionOp", RootOp: emitc.OpExpression, Rewrite: foldExpressionOperands}}
-				passes.ApplyPatternsGreedily(ctx, root, pats, passes.DefaultGreedyConfig())
+				passes.ApplyPatternsGreedily(ctx, root, pats, bottomUpConfig())
 				return nil
 			}), nil
 		}})

@@ -214,3 +214,53 @@ func.func @no_c_ops(%x: i32) -> i32 {
   %1 = emitc.literal "42" : i32
   return %0 : i32
 }
+
+// -----
+
+func.func @two_results(%a: i32) -> i32 {
+  %0:2 = emitc.call_opaque "f"(%a) : (i32) -> (i32, i32)
+  %1 = emitc.add %0#0, %0#1 : (i32, i32) -> i32
+  return %1 : i32
+}
+
+// -----
+
+func.func @address_taken_of_expr_user(%a: i32) -> i32 {
+  %v = "emitc.variable"() <{value = 0 : i32}> : () -> i32
+  %0 = emitc.apply "&"(%v) : (i32) -> !emitc.ptr<i32>
+  %1 = emitc.call_opaque "g"(%0) : (!emitc.ptr<i32>) -> i32
+  return %1 : i32
+}
+
+// -----
+
+func.func @subscript_user(%a: !emitc.array<4xi32>, %i: index, %x: i32) -> i32 {
+  %0 = emitc.add %i, %i : (index, index) -> index
+  %1 = emitc.subscript %a[%0] : (!emitc.array<4xi32>, index) -> i32
+  return %x : i32
+}
+
+// -----
+
+func.func @nested_existing(%a: i32, %b: i32) -> i32 {
+  %0 = emitc.expression : i32 {
+    %x = emitc.mul %a, %b : (i32, i32) -> i32
+    %y = emitc.add %x, %b : (i32, i32) -> i32
+    emitc.yield %y : i32
+  }
+  %1 = emitc.expression : i32 {
+    %z = emitc.call_opaque "h"(%0) : (i32) -> i32
+    emitc.yield %z : i32
+  }
+  return %1 : i32
+}
+
+// -----
+
+func.func @assign_between(%a: i32) -> i32 {
+  %v = "emitc.variable"() <{value = 0 : i32}> : () -> i32
+  %0 = emitc.add %a, %a : (i32, i32) -> i32
+  emitc.assign %0 : i32 to %v : i32
+  %1 = emitc.mul %v, %a : (i32, i32) -> i32
+  return %1 : i32
+}

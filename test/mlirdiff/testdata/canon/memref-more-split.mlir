@@ -681,3 +681,60 @@ func.func @global_and_get_global_unused() {
 memref.global "private" constant @g : memref<2xf32> = dense<[1.0, 2.0]>
 memref.global @unused_public : memref<3xi8> = uninitialized
 memref.global "private" @unused_private : memref<3xi8> = dense<0>
+
+// -----
+
+// Folded constants inside ops with regions: hoisted to the function entry unless the
+// parent is unregistered (it might be isolated from above).
+func.func @fold_in_regions(%m: memref<8xf32>, %lb: index, %ub: index, %c: i1) {
+  scf.for %i = %lb to %ub step %lb {
+    %a = arith.constant 2.0 : f32
+    %r = math.sqrt %a : f32
+    memref.store %r, %m[%i] : memref<8xf32>
+  }
+  scf.if %c {
+    %a = arith.constant 4.0 : f32
+    %r = math.log2 %a : f32
+    %k = arith.constant 1 : index
+    memref.store %r, %m[%k] : memref<8xf32>
+  }
+  memref.alloca_scope {
+    %a = arith.constant 8.0 : f32
+    %r = math.exp2 %a : f32
+    %k = arith.constant 2 : index
+    memref.store %r, %m[%k] : memref<8xf32>
+  }
+  "test.region"() ({
+    %a = arith.constant 0.5 : f32
+    %r = math.floor %a : f32
+    "test.use"(%r) : (f32) -> ()
+    "test.terminator"() : () -> ()
+  }) : () -> ()
+  %g = memref.generic_atomic_rmw %m[%lb] : memref<8xf32> {
+  ^bb0(%cur: f32):
+    %a = arith.constant 3.0 : f32
+    %r = math.ceil %a : f32
+    %s = arith.addf %cur, %r : f32
+    memref.atomic_yield %s : f32
+  }
+  %k0 = arith.constant 0 : index
+  emitc.for %i = %k0 to %ub step %lb {
+    %a = arith.constant 9.0 : f32
+    %r = math.sqrt %a : f32
+    memref.store %r, %m[%i] : memref<8xf32>
+  }
+  return
+}
+func.func @cf_in_execute_region(%c: i1, %a: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    %t = arith.constant 5 : i32
+    %x = math.ctpop %t : i32
+    cf.cond_br %c, ^bb1(%x : i32), ^bb2
+  ^bb1(%v: i32):
+    scf.yield %v : i32
+  ^bb2:
+    %y = math.absi %a : i32
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
