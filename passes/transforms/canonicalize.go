@@ -195,4 +195,5 @@ func Register(r *passes.Registry) {
 	registerInline(r)
 	registerFormExpressions(r)
 	registerUpliftFMA(r)
+	registerLegalizeToF32(r)
 }

@@ -15,14 +15,15 @@ import (
 // folder, canonicalization pattern or edge case of the math, memref, cf and scf dialects.
 var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math-grid-split.mlir",
 	"memref-split.mlir", "memref-more-split.mlir", "cf-split.mlir", "cf-more-split.mlir", "scf-split.mlir",
-	"emitc-split.mlir", "math-fma-split.mlir"}
+	"emitc-split.mlir", "math-fma-split.mlir", "math-f32-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
-// another pass (EmitC's transforms test runs --form-expressions, Math's uplift test
-// --math-uplift-to-fma).
+// another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
+// legalize tests --math-uplift-to-fma and --math-legalize-to-f32).
 var chunkFilePasses = map[string][]string{
 	"emitc-split.mlir":    {"--form-expressions", "-canonicalize", "-cse"},
 	"math-fma-split.mlir": {"--math-uplift-to-fma", "-canonicalize"},
+	"math-f32-split.mlir": {"--math-legalize-to-f32", "--math-legalize-to-f32 -canonicalize"},
 }
 
 // chunkPasses are the pipelines every probe chunk runs through; cf's upstream tests run
