@@ -196,4 +196,5 @@ func Register(r *passes.Registry) {
 	registerFormExpressions(r)
 	registerUpliftFMA(r)
 	registerLegalizeToF32(r)
+	registerExpandRealloc(r)
 }
