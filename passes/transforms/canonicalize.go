@@ -197,4 +197,5 @@ func Register(r *passes.Registry) {
 	registerUpliftFMA(r)
 	registerLegalizeToF32(r)
 	registerExpandRealloc(r)
+	registerMemRefExpand(r)
 }

@@ -15,17 +15,19 @@ import (
 // folder, canonicalization pattern or edge case of the math, memref, cf and scf dialects.
 var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math-grid-split.mlir",
 	"memref-split.mlir", "memref-more-split.mlir", "cf-split.mlir", "cf-more-split.mlir", "scf-split.mlir",
-	"emitc-split.mlir", "math-fma-split.mlir", "math-f32-split.mlir", "memref-realloc-split.mlir"}
+	"emitc-split.mlir", "math-fma-split.mlir", "math-f32-split.mlir", "memref-realloc-split.mlir",
+	"memref-expand-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
 // legalize tests --math-uplift-to-fma and --math-legalize-to-f32, MemRef's
-// expand-realloc test --expand-realloc).
+// expand-realloc and expand-ops tests --expand-realloc and --memref-expand).
 var chunkFilePasses = map[string][]string{
 	"emitc-split.mlir":          {"--form-expressions", "-canonicalize", "-cse"},
 	"math-fma-split.mlir":       {"--math-uplift-to-fma", "-canonicalize"},
 	"math-f32-split.mlir":       {"--math-legalize-to-f32", "--math-legalize-to-f32 -canonicalize"},
 	"memref-realloc-split.mlir": {"--expand-realloc", "--expand-realloc=emit-deallocs=false", "--expand-realloc -canonicalize"},
+	"memref-expand-split.mlir":  {"--memref-expand", "--memref-expand -canonicalize"},
 }
 
 // chunkPasses are the pipelines every probe chunk runs through; cf's upstream tests run
