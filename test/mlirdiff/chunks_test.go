@@ -34,6 +34,8 @@ var chunkFilePasses = map[string][]string{
 // the canonicalizer with aggressive region simplification (block merging), so it does too.
 var chunkPasses = []string{
 	"-canonicalize",
+	// MemRef's upstream test runs this way: a driver that does not converge is an error.
+	"-canonicalize=test-convergence",
 	"-cse",
 	"-canonicalize -cse",
 	"--pass-pipeline=builtin.module(func.func(canonicalize{region-simplify=aggressive}))",
