@@ -18,7 +18,7 @@ func DenseElemLayout(et Type) (scalar Type, size int, complex bool, ok bool) {
 	case *IndexType:
 		return t, 8, complex, true
 	case *FloatType:
-		return t, (t.Width + 7) / 8, complex, t.Width <= 64
+		return t, (IntOrFloatWidth(t) + 7) / 8, complex, t.Width <= 64
 	}
 	return nil, 0, false, false
 }

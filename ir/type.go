@@ -583,6 +583,11 @@ func IntOrFloatWidth(t Type) int {
 	case *IntegerType:
 		return t.Width
 	case *FloatType:
+		if t == TF32 || t.Name == TF32.Name {
+			// MLIR gives tf32 (19 significant bits) a width of 32, its storage: casts,
+			// bitcasts and dense element data see 32 bits.
+			return 32
+		}
 		return t.Width
 	case *IndexType:
 		return 64

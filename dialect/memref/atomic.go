@@ -144,3 +144,13 @@ func verifyDmaStart(op *ir.Operation) error {
 	}
 	return nil
 }
+
+// AtomicKind returns the keyword of a memref.atomic_rmw's kind ("addf", "maximumf", ...),
+// or "" when the attribute is missing or unknown.
+func AtomicKind(op *ir.Operation) string {
+	k, ok := atomicKind.Value(op.Attr("kind"))
+	if !ok {
+		return ""
+	}
+	return atomicKind.Keyword(k)
+}

@@ -2,7 +2,6 @@ package memref
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -366,8 +365,9 @@ func canonicalizeStridedLayout(t *ir.MemRefType) *ir.MemRefType {
 	if len(t.Dims) == 0 {
 		return t
 	}
-	simplified := simplifyExpr(m.Results[0])
-	if simplified.Equal(simplifyExpr(canonicalExpr(t.Dims))) {
+	simplified := simplifyExpr(m.Results[0], m.NumDims, m.NumSymbols)
+	canon, syms := canonicalExpr(t.Dims)
+	if simplified.Equal(simplifyExpr(canon, len(t.Dims), syms)) {
 		return withLayout(t, nil)
 	}
 	return withLayout(t, &ir.AffineMapAttr{Map: &ir.AffineMap{NumDims: m.NumDims, NumSymbols: m.NumSymbols, Results: []*ir.AffineExpr{simplified}}})
@@ -402,12 +402,14 @@ func stridedMap(strides []int64, offset int64) *ir.AffineMap {
 	for i, s := range strides {
 		e = e.Add(ir.AffineDimExpr(i).Mul(term(s)))
 	}
-	return &ir.AffineMap{NumDims: len(strides), NumSymbols: syms, Results: []*ir.AffineExpr{simplifyExpr(e)}}
+	// Left as built: MLIR's strided layout map is not simplified either, and the
+	// simplifier's output depends on the order of the terms it is given.
+	return &ir.AffineMap{NumDims: len(strides), NumSymbols: syms, Results: []*ir.AffineExpr{e}}
 }
 
 // canonicalExpr is the row-major layout expression of a shape, with symbols for the strides
-// after a dynamic or zero size.
-func canonicalExpr(shape []int64) *ir.AffineExpr {
+// after a dynamic or zero size, and the number of those symbols.
+func canonicalExpr(shape []int64) (*ir.AffineExpr, int) {
 	var e *ir.AffineExpr
 	running, poisoned, syms := int64(1), false, 0
 	for i := len(shape) - 1; i >= 0; i-- {
@@ -430,102 +432,7 @@ func canonicalExpr(shape []int64) *ir.AffineExpr {
 			poisoned = true
 		}
 	}
-	return e
-}
-
-// simplifyExpr puts a sum of products of at most one dim, one symbol and a constant into
-// MLIR's flattened order: dim terms, then symbol terms, then dim*symbol terms, then the
-// constant. Other expressions are returned unchanged.
-func simplifyExpr(e *ir.AffineExpr) *ir.AffineExpr {
-	terms := map[[2]int64]int64{}
-	if !flatten(e, 1, terms) {
-		return e
-	}
-	var out *ir.AffineExpr
-	add := func(t *ir.AffineExpr) {
-		if out == nil {
-			out = t
-		} else {
-			out = out.Add(t)
-		}
-	}
-	var keys [][2]int64
-	for k, c := range terms {
-		if c != 0 && k != [2]int64{-1, -1} {
-			keys = append(keys, k)
-		}
-	}
-	rank := func(k [2]int64) int {
-		switch {
-		case k[1] < 0:
-			return 0
-		case k[0] < 0:
-			return 1
-		}
-		return 2
-	}
-	sort.Slice(keys, func(a, b int) bool {
-		ka, kb := keys[a], keys[b]
-		if rank(ka) != rank(kb) {
-			return rank(ka) < rank(kb)
-		}
-		if ka[0] != kb[0] {
-			return ka[0] < kb[0]
-		}
-		return ka[1] < kb[1]
-	})
-	for _, k := range keys {
-		var t *ir.AffineExpr
-		switch rank(k) {
-		case 0:
-			t = ir.AffineDimExpr(int(k[0]))
-		case 1:
-			t = ir.AffineSymbolExpr(int(k[1]))
-		default:
-			t = ir.AffineDimExpr(int(k[0])).Mul(ir.AffineSymbolExpr(int(k[1])))
-		}
-		if c := terms[k]; c != 1 {
-			t = t.MulConst(c)
-		}
-		add(t)
-	}
-	if c := terms[[2]int64{-1, -1}]; c != 0 || out == nil {
-		add(ir.AffineConstExpr(c))
-	}
-	return out
-}
-
-// flatten adds factor*e to terms keyed by (dim, symbol), -1 for none.
-func flatten(e *ir.AffineExpr, factor int64, terms map[[2]int64]int64) bool {
-	switch e.Kind {
-	case ir.AffineConstant:
-		terms[[2]int64{-1, -1}] += factor * e.Value
-	case ir.AffineDim:
-		terms[[2]int64{e.Value, -1}] += factor
-	case ir.AffineSymbol:
-		terms[[2]int64{-1, e.Value}] += factor
-	case ir.AffineAdd:
-		return flatten(e.LHS, factor, terms) && flatten(e.RHS, factor, terms)
-	case ir.AffineMul:
-		l, r := e.LHS, e.RHS
-		if l.Kind == ir.AffineConstant {
-			l, r = r, l
-		}
-		if r.Kind == ir.AffineConstant {
-			return flatten(l, factor*r.Value, terms)
-		}
-		if l.Kind == ir.AffineSymbol && r.Kind == ir.AffineDim {
-			l, r = r, l
-		}
-		if l.Kind == ir.AffineDim && r.Kind == ir.AffineSymbol {
-			terms[[2]int64{l.Value, r.Value}] += factor
-			return true
-		}
-		return false
-	default:
-		return false
-	}
-	return true
+	return e, syms
 }
 
 // groupOf returns the named operand group of op.

@@ -193,4 +193,9 @@ func Register(r *passes.Registry) {
 	registerSimple(r)
 	registerReconcile(r)
 	registerInline(r)
+	registerFormExpressions(r)
+	registerUpliftFMA(r)
+	registerLegalizeToF32(r)
+	registerExpandRealloc(r)
+	registerMemRefExpand(r)
 }

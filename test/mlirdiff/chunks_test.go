@@ -13,12 +13,29 @@ import (
 
 // chunkProbeFiles are our split-input probes (testdata/canon/*-split.mlir): one chunk per
 // folder, canonicalization pattern or edge case of the math, memref, cf and scf dialects.
-var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "memref-split.mlir", "cf-split.mlir", "scf-split.mlir"}
+var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math-grid-split.mlir",
+	"memref-split.mlir", "memref-more-split.mlir", "cf-split.mlir", "cf-more-split.mlir", "scf-split.mlir",
+	"emitc-split.mlir", "math-fma-split.mlir", "math-f32-split.mlir", "memref-realloc-split.mlir",
+	"memref-expand-split.mlir"}
+
+// chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
+// another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
+// legalize tests --math-uplift-to-fma and --math-legalize-to-f32, MemRef's
+// expand-realloc and expand-ops tests --expand-realloc and --memref-expand).
+var chunkFilePasses = map[string][]string{
+	"emitc-split.mlir":          {"--form-expressions", "-canonicalize", "-cse"},
+	"math-fma-split.mlir":       {"--math-uplift-to-fma", "-canonicalize"},
+	"math-f32-split.mlir":       {"--math-legalize-to-f32", "--math-legalize-to-f32 -canonicalize"},
+	"memref-realloc-split.mlir": {"--expand-realloc", "--expand-realloc=emit-deallocs=false", "--expand-realloc -canonicalize"},
+	"memref-expand-split.mlir":  {"--memref-expand", "--memref-expand -canonicalize"},
+}
 
 // chunkPasses are the pipelines every probe chunk runs through; cf's upstream tests run
 // the canonicalizer with aggressive region simplification (block merging), so it does too.
 var chunkPasses = []string{
 	"-canonicalize",
+	// MemRef's upstream test runs this way: a driver that does not converge is an error.
+	"-canonicalize=test-convergence",
 	"-cse",
 	"-canonicalize -cse",
 	"--pass-pipeline=builtin.module(func.func(canonicalize{region-simplify=aggressive}))",
@@ -44,7 +61,11 @@ func TestCanonChunks(t *testing.T) {
 			t.Fatal(err)
 		}
 		chunks := cli.SplitInput(src, true)
-		for _, p := range chunkPasses {
+		pipelines := chunkPasses
+		if ps, ok := chunkFilePasses[f]; ok {
+			pipelines = ps
+		}
+		for _, p := range pipelines {
 			// One mlir-opt run per file and pipeline (-split-input-file) instead of one per
 			// chunk: its start-up dominates. Its outputs are joined by "// -----" lines;
 			// when that fails (a chunk it rejects), each chunk runs on its own.

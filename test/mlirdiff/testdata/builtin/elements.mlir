@@ -82,3 +82,8 @@
 // -----
 
 "x.large"() {a = dense<[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]> : tensor<20xi8>, b = dense<[0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7]> : tensor<17xf32>} : () -> ()
+
+// -----
+
+// tf32 elements are stored in 32 bits (MLIR's width for tf32), the value in the low 19.
+"x.tf32"() {a = dense<"0x00FE010000000200"> : tensor<2xtf32>, b = dense<[1.5, -2.0, 0x7FFFF]> : tensor<3xtf32>, c = dense<"0x00FE0100"> : tensor<4xtf32>} : () -> ()

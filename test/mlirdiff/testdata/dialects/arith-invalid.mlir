@@ -527,3 +527,29 @@ func.func @f(%t: vector<4xi32>) {
   %0 = arith.uitofp %t : vector<4xi32> to tensor<f32>
   return
 }
+// -----
+// tf32 has 19 significant bits but MLIR gives it a width of 32: no extf to f32, no
+// truncf from f32, bitcasts to and from i32.
+func.func @f(%a: tf32) {
+  %0 = arith.extf %a : tf32 to f32
+  return
+}
+// -----
+func.func @f(%c: f32) {
+  %0 = arith.truncf %c : f32 to tf32
+  return
+}
+// -----
+func.func @f(%a: tf32) {
+  %0 = arith.bitcast %a : tf32 to i19
+  return
+}
+// -----
+func.func @f(%a: tf32, %h: f16, %v: vector<2xtf32>) -> (f64, tf32, i32, f16, vector<2xi32>) {
+  %0 = arith.extf %a : tf32 to f64
+  %1 = arith.extf %h : f16 to tf32
+  %2 = arith.bitcast %a : tf32 to i32
+  %3 = arith.truncf %a : tf32 to f16
+  %4 = arith.bitcast %v : vector<2xtf32> to vector<2xi32>
+  return %0, %1, %2, %3, %4 : f64, tf32, i32, f16, vector<2xi32>
+}

@@ -1,0 +1,114 @@
+// math-legalize-to-f32 probes: math ops on floats narrower than f32 rebuilt on f32 between
+// arith.extf and arith.truncf (math.fma and wider floats left alone); where the widening
+// goes, its reuse, block arguments, nested regions, and the shaped-type cases MLIR 19
+// turns into invalid casts.
+
+func.func @sin(%a: f16) -> f16 {
+  %0 = math.sin %a : f16
+  return %0 : f16
+}
+
+// -----
+
+func.func @multi(%a: bf16, %b: bf16, %v: vector<4xf16>) -> (bf16, bf16, vector<4xf16>) {
+  %0 = math.powf %a, %b fastmath<fast> : bf16
+  %1 = math.atan2 %a, %a : bf16
+  %2 = math.exp %v : vector<4xf16>
+  %3 = math.fma %a, %b, %a : bf16
+  return %0, %1, %2 : bf16, bf16, vector<4xf16>
+}
+
+// -----
+
+func.func @others(%a: f32, %b: f64, %c: f8E4M3FN, %i: i32, %h: f16) -> (f32, f64, f8E4M3FN, i32, f16, f16, i1) {
+  %0 = math.sqrt %a : f32
+  %1 = math.sqrt %b : f64
+  %2 = math.absf %c : f8E4M3FN
+  %3 = math.ctlz %i : i32
+  %4 = math.fpowi %h, %i : f16, i32
+  %5 = math.ipowi %i, %i : i32
+  %6 = arith.constant true
+  %7 = math.absf %h : f16
+  return %0, %1, %2, %3, %4, %7, %6 : f32, f64, f8E4M3FN, i32, f16, f16, i1
+}
+
+// -----
+
+func.func @tensor(%t: tensor<2xf16>, %x: tf32) -> (tensor<2xf16>, tf32) {
+  %0 = math.tanh %t : tensor<2xf16>
+  %1 = math.log %x : tf32
+  return %0, %1 : tensor<2xf16>, tf32
+}
+
+// -----
+
+func.func @types(%a: tensor<2xf32>, %b: vector<2xf32>, %c: f8E5M2, %d: tensor<?xbf16>, %e: f80, %f: vector<[4]xf16>) -> (tensor<2xf32>, vector<2xf32>, f8E5M2, tensor<?xbf16>, f80, vector<[4]xf16>) {
+  %0 = math.cos %a : tensor<2xf32>
+  %1 = math.cos %b : vector<2xf32>
+  %2 = math.cos %c : f8E5M2
+  %3 = math.cos %d : tensor<?xbf16>
+  %4 = math.cos %e : f80
+  %5 = math.cos %f : vector<[4]xf16>
+  return %0, %1, %2, %3, %4, %5 : tensor<2xf32>, vector<2xf32>, f8E5M2, tensor<?xbf16>, f80, vector<[4]xf16>
+}
+
+// -----
+
+func.func @chain(%a: f16, %c: i1) -> f16 {
+  %0 = math.sin %a : f16
+  %1 = math.cos %0 : f16
+  %2 = arith.addf %1, %0 : f16
+  %3 = scf.if %c -> f16 {
+    %4 = math.exp %2 : f16
+    %5 = math.log %a : f16
+    %6 = math.powf %4, %5 : f16
+    scf.yield %6 : f16
+  } else {
+    scf.yield %a : f16
+  }
+  %7 = math.ctlz %c : i1
+  return %3 : f16
+}
+
+// -----
+
+func.func @blockarg(%a: f16, %c: i1) -> f16 {
+  cf.cond_br %c, ^bb1(%a : f16), ^bb2
+^bb1(%x: f16):
+  %0 = math.sin %x : f16
+  %1 = math.sin %x : f16
+  %2 = math.cos %a : f16
+  return %0 : f16
+^bb2:
+  %3 = math.roundeven %a : f16
+  return %3 : f16
+}
+
+// -----
+
+func.func @bad(%b: vector<2xf64>) -> vector<2xf64> {
+  %1 = math.cos %b : vector<2xf64>
+  return %1 : vector<2xf64>
+}
+
+// -----
+
+func.func @bad_8(%b: vector<2xtf32>) -> vector<2xtf32> {
+  %1 = math.cos %b : vector<2xtf32>
+  return %1 : vector<2xtf32>
+}
+
+// -----
+
+func.func @nested_and_unregistered(%a: f16, %m: memref<4xf16>, %i: index) {
+  "test.region"() ({
+    %0 = math.sqrt %a : f16
+    "test.use"(%0) : (f16) -> ()
+    "test.terminator"() : () -> ()
+  }) : () -> ()
+  %v = memref.load %m[%i] : memref<4xf16>
+  %r = math.rsqrt %v fastmath<afn> : f16
+  %s = math.cbrt %r : f16
+  memref.store %s, %m[%i] : memref<4xf16>
+  return
+}
