@@ -64,6 +64,12 @@ func lowerAndTranslateOpts(t *testing.T, path, opts string) (*ir.Operation, []by
 	if err := ir.Verify(m); err != nil {
 		t.Fatal(err)
 	}
+	// ASC_TILE_EXTRA_OPTS appends pipeline options to every tile kernel's run, to sweep
+	// all kernels under an allocation setting (e.g. "reuse-ub=true"); a setting the
+	// kernel's own options give too is given twice, and the later one holds.
+	if extra := os.Getenv("ASC_TILE_EXTRA_OPTS"); extra != "" {
+		opts += " " + extra
+	}
 	pm, err := passall.Registry().ParsePipeline("builtin.module(pyasc-pipeline{" + opts + "})")
 	if err != nil {
 		t.Fatal(err)

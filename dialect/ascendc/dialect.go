@@ -21,7 +21,28 @@ import "github.com/ascend-toolchain/asc/ir"
 func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: Name, ParseType: parseType, ParseAttr: parseAttr}
 	registerOps(d)
+	addFolders(d)
 	return d
+}
+
+// addFolders attaches the folders the .td files do not describe. PyAsc folds an identity
+// ascendc.reinterpret_cast (same input and result type) to its input, so the
+// cast-then-reinterpret pairs of the asc2 lowering (and reuse-ub's identity views) vanish
+// in canonicalize (passes-asc2.md §0.5).
+func addFolders(d *ir.Dialect) {
+	for _, info := range d.Ops {
+		if info.Name == OpReinterpretCast {
+			info.Fold = foldIdentityReinterpret
+		}
+	}
+}
+
+func foldIdentityReinterpret(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	in := op.Operand(0)
+	if !ir.TypeEqual(in.Type(), op.Result(0).Type()) {
+		return nil
+	}
+	return []ir.FoldResult{{Value: in}}
 }
 
 // Name is the dialect's namespace, the prefix of its op names.

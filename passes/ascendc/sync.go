@@ -474,6 +474,37 @@ func followRenames(q *ir.Value, ts map[*ir.Value]bool, w *ir.Operation) bool {
 	return before
 }
 
+// followEarlierNames adds to ts the tensors enqueued to q whose deque (the next one on q
+// after the enque, in the same block) is in ts, and their views: in that round of the
+// queue they are the same buffer under the name it had before the enque. A view taken of
+// the allocated tensor before its enque (reuse-ub lets a later result live in an input's
+// buffer) is then accessed after the deque under the old name, and a write to the
+// dequeued tensor must be ordered after those accesses too.
+func followEarlierNames(q *ir.Value, ts map[*ir.Value]bool) {
+	for changed := true; changed; {
+		changed = false
+		for _, u := range q.Uses() {
+			e, ok := ascendc.AsQueBindEnqueTensorOp(u.Owner())
+			if !ok || ts[e.Tensor()] {
+				continue
+			}
+			for x := u.Owner().Next(); x != nil; x = x.Next() {
+				d, ok := ascendc.AsQueBindDequeTensorOp(x)
+				if !ok || d.Queue() != q {
+					continue
+				}
+				if ts[d.Tensor()] {
+					for a := range aliasSet(e.Tensor()) {
+						ts[a] = true
+					}
+					changed = true
+				}
+				break
+			}
+		}
+	}
+}
+
 // enqueDeque enqueues the queue tensor t written by w after the last reader passed over
 // on the way to r.user (w's enclosing op when none) and dequeues it before the first op
 // naming it on the way to r.user, a view included, so that the view is taken of the

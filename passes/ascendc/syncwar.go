@@ -32,8 +32,10 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 		ts := toSet(carriedAliases(t))
 		q := queueOf(t)
 		if q != nil {
-			// The buffer's names in this round of the queue: its deque renames.
+			// The buffer's names in this round of the queue: its deque renames and the
+			// name it had before its enque.
 			followRenames(q, ts, w)
+			followEarlierNames(q, ts)
 		}
 		for _, a := range accessesBefore(w, pw, ts, fn) {
 			at, last := a.at, a.op
@@ -107,6 +109,7 @@ func insertScalarWARSync(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Ope
 	ts := toSet(carriedAliases(t))
 	if q := queueOf(t); q != nil {
 		followRenames(q, ts, w)
+		followEarlierNames(q, ts)
 	}
 	for _, a := range accessesBefore(w, pipeS, ts, fn) {
 		pl := opPipe(a.op)
