@@ -295,7 +295,7 @@ func TestTileEwScalarF32(t *testing.T) {
 	f := rounder("f32")
 	var cases []r3
 	for _, s := range []struct {
-		n, cores      int
+		n, cores     int
 		a, b, lo, hi float64
 	}{{1000, 3, 2.5, 3, -4, 4}, {72, 2, -1, 0.5, -0.5, 0.25}, {300, 8, 7, -2, -10, 10}} {
 		x := r3Gen(s.n, "f32", func() float64 { return float64(1-2*r.Intn(2)) * (0.1 + 4.9*r.Float64()) })
