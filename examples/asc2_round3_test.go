@@ -374,3 +374,65 @@ func TestTileMatmulUBEpilogue(t *testing.T) {
 	}
 	bothSoCs(t, cases)
 }
+
+// TestTileGMAccumulate: gm_accumulate, a y slice loaded, updated and stored back in every
+// iteration (the load's view does not change with the loop) and a running maximum kept in
+// GM through get_value/set_value. On the 910B the next iteration's load must wait for the
+// MTE3 store (ascendc-insert-sync's loop-carried GM pair; the sanitizer reported the race).
+func TestTileGMAccumulate(t *testing.T) {
+	for _, s := range []struct{ rows, cores int }{{5, 2}, {1, 3}, {9, 4}} {
+		r := rand.New(rand.NewSource(int64(60 + s.rows)))
+		cols := 128 * s.cores
+		x, y0 := randF32(r, s.rows*cols, 4), randF32(r, cols, 1)
+		wantY, wantM := make([]float64, cols), make([]float64, s.cores)
+		for c := range wantY {
+			acc := y0[c]
+			for i := 0; i < s.rows; i++ {
+				acc += x[i*cols+c]
+			}
+			wantY[c] = float64(acc)
+		}
+		for b := range wantM {
+			wantM[b] = -100
+			for i := 0; i < s.rows; i++ {
+				for c := 128 * b; c < 128*(b+1); c++ {
+					wantM[b] = math.Max(wantM[b], float64(x[i*cols+c]))
+				}
+			}
+		}
+		for _, soc := range tileSoCs {
+			t.Run(fmtInt(s.rows)+"x"+fmtInt(cols)+"/"+soc, func(t *testing.T) {
+				m := lowerTile(t, "gm_accumulate", soc)
+				init := make([]float32, s.cores)
+				for i := range init {
+					init[i] = -100
+				}
+				y := &sim.Arg{Kind: sim.ArgInOut, Data: f32bytes(y0), Name: "y"}
+				mx := &sim.Arg{Kind: sim.ArgInOut, Data: f32bytes(init), Name: "m"}
+				runTile(t, m, "acc_kernel", s.cores, in(f32bytes(x)), y, mx, scalar(fmtInt(s.rows)), scalar(fmtInt(cols)))
+				checkClose(t, f64s(f32of(y.Data)), wantY, 0, 0)
+				checkClose(t, f64s(f32of(mx.Data)), wantM, 0, 0)
+			})
+		}
+	}
+}
+
+// TestTileBcastUnalignedF32: z = x * w[row] + v[col] on 8x20 f32 tiles (80-byte rows) with a
+// 1x20 row broadcast and an 8x1 column broadcast; the last block partial. Exact per op.
+func TestTileBcastUnalignedF32(t *testing.T) {
+	r := rand.New(rand.NewSource(61))
+	f := rounder("f32")
+	var cases []r3
+	for _, s := range []struct{ rows, cores int }{{21, 2}, {8, 3}, {3, 1}} {
+		x := r3Gen(s.rows*20, "f32", func() float64 { return r.Float64()*8 - 4 })
+		v := r3Gen(20, "f32", func() float64 { return r.Float64()*2 - 1 })
+		w := r3Gen(s.rows, "f32", func() float64 { return r.Float64()*4 - 2 })
+		want := make([]float64, len(x))
+		for i := range want {
+			want[i] = f(f(x[i]*w[i/20]) + v[i%20])
+		}
+		cases = append(cases, r3{"bcast_unaligned_f32", "bcast_kernel", s.cores, [][]float64{x, v, w}, []string{"f32", "f32", "f32"},
+			[]string{"f32"}, []int{len(x)}, []string{fmtInt(s.rows)}, [][]float64{want}, 0, 0})
+	}
+	bothSoCs(t, cases)
+}

@@ -111,3 +111,77 @@ func insertGMSync(fn *ir.Operation, b *ir.Builder, pairs []*flagPair) []*flagPai
 	}
 	return pairs
 }
+
+// insertLoopGMSync orders a GM write in a loop before the next iteration's read of the same
+// memory on another pipe (910B): a slice of the output loaded, updated and stored back in
+// every iteration (y[s] += x[r, s]) reads what the previous iteration's MTE3 store wrote.
+// Only the same view, taken outside the loop, is known to be the same memory in every
+// iteration; views indexed by the loop (x[i] = f(x[i]) tile by tile) touch new memory each
+// time and take no part. The pair goes before the end of the loop body, as for the
+// loop-carried write-after-read of local tensors (syncwar.go).
+func insertLoopGMSync(fn *ir.Operation, b *ir.Builder) {
+	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
+		dst := dstOperand(w)
+		if dst == nil || !isGlobalTensor(dst) {
+			continue
+		}
+		pw := opPipe(w)
+		for l := w.ParentOp(); l != nil && l != fn; l = l.ParentOp() {
+			if !isLoop(l) {
+				continue
+			}
+			if !definedOutside(dst, l) {
+				break
+			}
+			pr, ok := readPipeIn(l, w, dst)
+			if !ok {
+				continue
+			}
+			if e, ok := hardEvent(pw, pr); ok {
+				blks := l.Region(0).Blocks()
+				end := blks[len(blks)-1].Last()
+				if !endsWithPair(end, e) {
+					b.SetInsertionPointBefore(end)
+					eventPair(b, end.Loc(), e)
+				}
+			}
+			break
+		}
+	}
+}
+
+// definedOutside reports whether v is available before loop l: a value defined by an op
+// that does not lie in l, or a block argument of a block outside l.
+func definedOutside(v *ir.Value, l *ir.Operation) bool {
+	var at *ir.Operation
+	if d := v.DefiningOp(); d != nil {
+		at = d
+	} else if blk := v.OwnerBlock(); blk != nil {
+		at = blk.ParentOp()
+	}
+	for o := at; o != nil; o = o.ParentOp() {
+		if o == l {
+			return false
+		}
+	}
+	return true
+}
+
+// readPipeIn returns the pipe of an op in loop l, other than w, that reads the GM view v
+// itself on a pipe other than w's.
+func readPipeIn(l, w *ir.Operation, v *ir.Value) (pipe, bool) {
+	var found pipe
+	ok := false
+	l.Walk(func(o *ir.Operation) bool {
+		if ok || o == w || opPipe(o) == pipeNone || isQueueOp(o) || opPipe(o) == opPipe(w) {
+			return !ok
+		}
+		for _, x := range o.Operands() {
+			if x == v && x != dstOperand(o) {
+				found, ok = opPipe(o), true
+			}
+		}
+		return !ok
+	})
+	return found, ok
+}
