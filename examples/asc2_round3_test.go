@@ -436,3 +436,40 @@ func TestTileBcastUnalignedF32(t *testing.T) {
 	}
 	bothSoCs(t, cases)
 }
+
+// TestTileMathEdgeBF16: math_edge_bf16, log/sqrt/rsqrt/exp/erf/abs of bf16 edge values on
+// bf16 tiles without casts (Log and Erf on an f32 copy), against IEEE float64 results
+// rounded to bf16 (log(0) = -inf, log(-1) = NaN, rsqrt(-0) = -inf, exp(89) = +inf, and
+// bf16's range: exp(88) is finite).
+func TestTileMathEdgeBF16(t *testing.T) {
+	eachTile(t, []elemSize{{"tail", 700, 3}, {"whole", 512, 2}}, func(t *testing.T, sz elemSize, soc string) {
+		xf := edgeInputs(sz.n, 43)
+		xh := make([]uint16, sz.n)
+		for i, v := range xf {
+			xh[i] = fmtBF16.encode(v)
+		}
+		l, s, q, e := mathEdgeRef(fmtBF16.values(xh), rounder("bf16"))
+		m := lowerTile(t, "math_edge_bf16", soc)
+		outs := []*sim.Arg{out(2 * sz.n), out(2 * sz.n), out(2 * sz.n), out(2 * sz.n)}
+		runTile(t, m, "math_edge_kernel", sz.cores, in(f16bytes(xh)), outs[0], outs[1], outs[2], outs[3], scalar(fmtInt(sz.n)))
+		for i, w := range [][]float64{l, s, q, e} {
+			checkIEEE(t, []string{"log", "sqrt", "rsqrt", "exp+erf+abs"}[i], fmtBF16.values(f16of(outs[i].Data)), w, 1e-2, 4*uBF16)
+		}
+	})
+}
+
+// TestTileMatmulL1BF16KTail: bf16 A and B staged through L1 per 64-deep K block and copied
+// into L0A/L0B in two 32-deep steps at column/row offsets; K tails leave a partial step or
+// one wholly past K (M, N tails too).
+func TestTileMatmulL1BF16KTail(t *testing.T) {
+	r := rand.New(rand.NewSource(62))
+	var cases []r3
+	for _, s := range []struct{ m, n, k, cores int }{{64, 128, 128, 2}, {50, 70, 100, 3}, {33, 65, 70, 2}, {32, 64, 20, 1}} {
+		a := r3Gen(s.m*s.k, "bf16", func() float64 { return r.Float64()*2 - 1 })
+		b := r3Gen(s.k*s.n, "bf16", func() float64 { return r.Float64()*2 - 1 })
+		cases = append(cases, r3{"matmul_l1_bf16_ktail", "matmul_kernel", s.cores, [][]float64{a, b}, []string{"bf16", "bf16"},
+			[]string{"f32"}, []int{s.m * s.n}, []string{fmtInt(s.m), fmtInt(s.n), fmtInt(s.k)},
+			[][]float64{mmRef64(a, b, s.m, s.k, s.n)}, 1e-4, 1e-3})
+	}
+	bothSoCs(t, cases)
+}
