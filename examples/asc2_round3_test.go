@@ -473,3 +473,31 @@ func TestTileMatmulL1BF16KTail(t *testing.T) {
 	}
 	bothSoCs(t, cases)
 }
+
+// TestTileRecurGM: recur_gm, y_t = x_t + 0.5 * y_{t-1} with y_{t-1} read back from GM (the
+// previous iteration's store) in each core's chunk of 64-element tiles; the 910B needs the
+// loop-carried MTE3 -> MTE2 order (the sanitizer reported the race, and y came out wrong).
+// Exact per op.
+func TestTileRecurGM(t *testing.T) {
+	r := rand.New(rand.NewSource(63))
+	f := rounder("f32")
+	var cases []r3
+	for _, s := range []struct{ n, cores int }{{1280, 3}, {640, 1}, {192, 4}} {
+		x := r3Gen(s.n, "f32", func() float64 { return r.Float64()*4 - 2 })
+		tiles := s.n / 64
+		pt := (tiles + s.cores - 1) / s.cores
+		y := make([]float64, s.n)
+		for b := 0; b < s.cores; b++ {
+			s0, s1 := b*pt*64, min((b+1)*pt*64, s.n)
+			for i := s0; i < s1; i++ {
+				y[i] = x[i]
+				if i >= s0+64 {
+					y[i] = f(x[i] + f(0.5*y[i-64]))
+				}
+			}
+		}
+		cases = append(cases, r3{"recur_gm", "recur_kernel", s.cores, [][]float64{x}, []string{"f32"}, []string{"f32"},
+			[]int{s.n}, []string{fmtInt(s.n)}, [][]float64{y}, 0, 0})
+	}
+	bothSoCs(t, cases)
+}

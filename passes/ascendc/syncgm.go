@@ -113,11 +113,12 @@ func insertGMSync(fn *ir.Operation, b *ir.Builder, pairs []*flagPair) []*flagPai
 }
 
 // insertLoopGMSync orders a GM write in a loop before the next iteration's read of the same
-// memory on another pipe (910B): a slice of the output loaded, updated and stored back in
-// every iteration (y[s] += x[r, s]) reads what the previous iteration's MTE3 store wrote.
-// Only the same view, taken outside the loop, is known to be the same memory in every
-// iteration; views indexed by the loop (x[i] = f(x[i]) tile by tile) touch new memory each
-// time and take no part. The pair goes before the end of the loop body, as for the
+// global tensor on another pipe (910B): a slice loaded, updated and stored back in every
+// iteration (y[s] += x[r, s]) or the previous iteration's result read back (y[t] = x[t] +
+// y[t-1]) reads what an earlier iteration's MTE3 store or fixpipe wrote. (ascendc-insert-
+// bufid-sync ends every loop with such an order on the 950.) A read through the write's
+// own view taken in the loop body (x[i] = f(x[i]) tile by tile: new memory in each
+// iteration) takes no part. The pair goes before the end of the loop body, as for the
 // loop-carried write-after-read of local tensors (syncwar.go).
 func insertLoopGMSync(fn *ir.Operation, b *ir.Builder) {
 	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
@@ -126,14 +127,12 @@ func insertLoopGMSync(fn *ir.Operation, b *ir.Builder) {
 			continue
 		}
 		pw := opPipe(w)
+		aliases := gmAliasSet(globalRoot(dst))
 		for l := w.ParentOp(); l != nil && l != fn; l = l.ParentOp() {
 			if !isLoop(l) {
 				continue
 			}
-			if !definedOutside(dst, l) {
-				break
-			}
-			pr, ok := readPipeIn(l, w, dst)
+			pr, ok := loopGMReadPipe(l, w, dst, aliases)
 			if !ok {
 				continue
 			}
@@ -148,6 +147,27 @@ func insertLoopGMSync(fn *ir.Operation, b *ir.Builder) {
 			break
 		}
 	}
+}
+
+// loopGMReadPipe returns the pipe of an op in loop l, other than w and on another pipe than
+// w's, that reads one of aliases (the views of the global tensor w writes through dst),
+// leaving out reads through dst itself when dst is taken inside l.
+func loopGMReadPipe(l, w *ir.Operation, dst *ir.Value, aliases map[*ir.Value]bool) (pipe, bool) {
+	own := !definedOutside(dst, l)
+	var found pipe
+	ok := false
+	l.Walk(func(o *ir.Operation) bool {
+		if ok || o == w || opPipe(o) == pipeNone || isQueueOp(o) || opPipe(o) == opPipe(w) {
+			return !ok
+		}
+		for _, x := range o.Operands() {
+			if aliases[x] && x != dstOperand(o) && !(own && x == dst) {
+				found, ok = opPipe(o), true
+			}
+		}
+		return !ok
+	})
+	return found, ok
 }
 
 // definedOutside reports whether v is available before loop l: a value defined by an op
@@ -165,23 +185,4 @@ func definedOutside(v *ir.Value, l *ir.Operation) bool {
 		}
 	}
 	return true
-}
-
-// readPipeIn returns the pipe of an op in loop l, other than w, that reads the GM view v
-// itself on a pipe other than w's.
-func readPipeIn(l, w *ir.Operation, v *ir.Value) (pipe, bool) {
-	var found pipe
-	ok := false
-	l.Walk(func(o *ir.Operation) bool {
-		if ok || o == w || opPipe(o) == pipeNone || isQueueOp(o) || opPipe(o) == opPipe(w) {
-			return !ok
-		}
-		for _, x := range o.Operands() {
-			if x == v && x != dstOperand(o) {
-				found, ok = opPipe(o), true
-			}
-		}
-		return !ok
-	})
-	return found, ok
 }
