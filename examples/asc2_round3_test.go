@@ -501,3 +501,22 @@ func TestTileRecurGM(t *testing.T) {
 	}
 	bothSoCs(t, cases)
 }
+
+// TestTileSoftmaxBlock2D: softmax_block_2d, softmax over whole 8x24 f16 blocks computed in
+// f32 (whole-tile reductions to 1-element tiles broadcast over the 2-D tile), the last
+// block partial (-inf padding). Reference in float64, rounded to f16 once.
+func TestTileSoftmaxBlock2D(t *testing.T) {
+	r := rand.New(rand.NewSource(64))
+	var cases []r3
+	for _, s := range []struct{ rows, cores int }{{21, 2}, {8, 1}, {40, 3}} {
+		x := r3Gen(s.rows*24, "f16", func() float64 { return r.Float64()*10 - 5 })
+		var want []float64
+		for b0 := 0; b0 < s.rows; b0 += 8 {
+			blk := x[b0*24 : min(s.rows, b0+8)*24]
+			want = append(want, mapRef(rowSoftmaxRef(blk, 1, len(blk)), rounder("f16"))...)
+		}
+		cases = append(cases, r3{"softmax_block_2d", "softmax_kernel", s.cores, [][]float64{x}, []string{"f16"}, []string{"f16"},
+			[]int{len(x)}, []string{fmtInt(s.rows)}, [][]float64{want}, 1e-3, 4e-3})
+	}
+	bothSoCs(t, cases)
+}
