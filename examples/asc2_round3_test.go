@@ -520,3 +520,20 @@ func TestTileSoftmaxBlock2D(t *testing.T) {
 	}
 	bothSoCs(t, cases)
 }
+
+// TestTileMatmulGrid2DRelu: matmul_grid2d_relu, the cores as a gm × gn grid (gn a kernel
+// argument; with 5 cores and gn = 2 one core is outside the grid), nested grid-stride
+// loops over the output blocks, the K loop with iter_args unrolled by 2, ReLU in the
+// fixpipe; tails in M, N and K.
+func TestTileMatmulGrid2DRelu(t *testing.T) {
+	r := rand.New(rand.NewSource(65))
+	var cases []r3
+	for _, s := range []struct{ m, n, k, cores, gn int }{{100, 150, 72, 4, 2}, {64, 64, 32, 2, 1}, {33, 200, 100, 6, 3}, {70, 70, 40, 5, 2}} {
+		a := r3Gen(s.m*s.k, "f16", func() float64 { return r.Float64()*2 - 1 })
+		b := r3Gen(s.k*s.n, "f16", func() float64 { return r.Float64()*2 - 1 })
+		cases = append(cases, r3{"matmul_grid2d_relu", "matmul_kernel", s.cores, [][]float64{a, b}, []string{"f16", "f16"},
+			[]string{"f32"}, []int{s.m * s.n}, []string{fmtInt(s.m), fmtInt(s.n), fmtInt(s.k), fmtInt(s.gn)},
+			[][]float64{mapRef(mmRef64(a, b, s.m, s.k, s.n), relu)}, 1e-4, 1e-3})
+	}
+	bothSoCs(t, cases)
+}
