@@ -537,3 +537,10 @@ func TestTileMatmulGrid2DRelu(t *testing.T) {
 	}
 	bothSoCs(t, cases)
 }
+
+// TestTileSoftmaxF16Unroll3: softmax_f16_unroll3, f16 rows in 1x160 tiles computed in f32 in
+// a row loop unrolled by 3, the sum's reciprocal taken on the scalar unit (e * (1/s)).
+func TestTileSoftmaxF16Unroll3(t *testing.T) {
+	bothSoCs(t, softmaxCases("softmax_f16_unroll3", "f16", 66, 6, true,
+		[]shape2{{"", 20, 160, 3}, {"", 7, 100, 2}, {"", 3, 33, 4}, {"", 12, 160, 1}}, 1e-3, 2e-3))
+}
