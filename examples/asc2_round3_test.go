@@ -544,3 +544,27 @@ func TestTileSoftmaxF16Unroll3(t *testing.T) {
 	bothSoCs(t, softmaxCases("softmax_f16_unroll3", "f16", 66, 6, true,
 		[]shape2{{"", 20, 160, 3}, {"", 7, 100, 2}, {"", 3, 33, 4}, {"", 12, 160, 1}}, 1e-3, 2e-3))
 }
+
+// TestTileStorePatch: store_patch, a whole 8x64 block stored, then a 20-element patch of its
+// first row stored over it in the same iteration; the patch must win (the 910B sanitizer
+// reported the two MTE3 copies unordered before insert-sync put a pipe_barrier between).
+func TestTileStorePatch(t *testing.T) {
+	r := rand.New(rand.NewSource(67))
+	f := rounder("f32")
+	var cases []r3
+	for _, rows := range []int{16, 8, 40} {
+		x := r3Gen(rows*64, "f32", func() float64 { return r.Float64()*8 - 4 })
+		v := r3Gen(64, "f32", func() float64 { return r.Float64()*2 - 1 })
+		want := make([]float64, len(x))
+		for i := range want {
+			if rw, c := i/64, i%64; rw%8 == 0 && c < 20 {
+				want[i] = f(x[i] * x[i])
+			} else {
+				want[i] = f(x[i] + v[c])
+			}
+		}
+		cases = append(cases, r3{"store_patch", "k", 1, [][]float64{x, v}, []string{"f32", "f32"}, []string{"f32"},
+			[]int{len(x)}, []string{fmtInt(rows), "64"}, [][]float64{want}, 0, 0})
+	}
+	bothSoCs(t, cases)
+}

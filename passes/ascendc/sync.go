@@ -507,6 +507,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	}
 	pairs = insertGMSync(fn, b, pairs)
 	insertLoopGMSync(fn, b)
+	insertGMWriteBarriers(fn, b)
 	insertWARSync(fn, b)
 	insertFreeSync(fn, b)
 	// Scalar accesses wait for the vector unit and make it wait for them.

@@ -186,3 +186,37 @@ func definedOutside(v *ir.Value, l *ir.Operation) bool {
 	}
 	return true
 }
+
+// insertGMWriteBarriers orders two copies to GM on one pipe through the same view (the same
+// start address, so overlapping destinations) with a pipe_barrier of that pipe before the
+// second (910B): hardware.md §4, PipeBarrier "is needed between DataCopies with
+// overlapping destinations"; a 910B copy pipe does not keep its own writes in order. Two
+// tiles of one iteration stored over each other (a whole row, then a patch of it) raced.
+// Copies at other offsets are left alone (their overlap is not known here, and the tiles
+// of one tensor are usually disjoint).
+func insertGMWriteBarriers(fn *ir.Operation, b *ir.Builder) {
+	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
+		dst := dstOperand(w)
+		pw := opPipe(w)
+		if dst == nil || !isGlobalTensor(dst) || pw == pipeS {
+			continue
+		}
+		from, top, next := firstUserAfter(w, map[*ir.Value]bool{dst: true}, fn)
+		if top == nil || opPipe(next) != pw || dstOperand(next) != dst || barrierBetween(from, top, pw.enum()) {
+			continue
+		}
+		b.SetInsertionPointBefore(top)
+		barrier(b, top.Loc(), pw.enum())
+	}
+}
+
+// barrierBetween reports whether a pipe_barrier of p (or of all pipes) lies between the ops
+// from and top of one block.
+func barrierBetween(from, top *ir.Operation, p ascendc.Pipe) bool {
+	for x := top.Prev(); x != nil && x != from; x = x.Prev() {
+		if isBarrier(x, p) || isBarrier(x, ascendc.Pipe_PIPE_ALL) {
+			return true
+		}
+	}
+	return false
+}
