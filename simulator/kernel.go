@@ -97,7 +97,7 @@ func bindArg(ch *Chip, cfg *Config, fn *ir.Operation, i int, t ir.Type, a *Arg, 
 		if a.Kind == ArgScalar {
 			return Value{}, ir.OpError(fn, "parameter %d is a GM buffer (%s): bind it with in:, out: or inout:", i, ir.TypeString(t))
 		}
-		if et := cfg.Registry.DTypeOf(t); a.Elem != Invalid && et != Invalid && et != a.Elem && !(et.Size() == a.Elem.Size() && !et.IsFloat() && !a.Elem.IsFloat()) {
+		if et := cfg.Registry.DTypeOf(t); !a.Elem.HoldsElemsOf(et) {
 			return Value{}, ir.OpError(fn, "parameter %d is %s but %s holds %s elements", i, ir.TypeString(t), a.Name, a.Elem)
 		}
 		r, err := bindBuffer(ch.GM, a, shared)

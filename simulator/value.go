@@ -51,6 +51,22 @@ func (d DType) Size() int {
 // IsFloat reports a floating-point type.
 func (d DType) IsFloat() bool { return d >= F16 }
 
+// HoldsElemsOf reports whether a GM buffer of element type d can be bound to a parameter
+// whose elements are p: the same type, integers of one size (the bits are the same), or
+// bf16 carried as u16 (NumPy has no bfloat16: its raw bits travel as uint16, e.g.
+// `x.view(np.uint16)`). Invalid (unknown) matches anything.
+func (d DType) HoldsElemsOf(p DType) bool {
+	switch {
+	case d == Invalid || p == Invalid || d == p:
+		return true
+	case d.Size() != p.Size():
+		return false
+	case !d.IsFloat() && !p.IsFloat():
+		return true
+	}
+	return d == U16 && p == BF16 || d == BF16 && p == U16
+}
+
 // Signed reports a signed integer type.
 func (d DType) Signed() bool { return d == I8 || d == I16 || d == I32 || d == I64 }
 

@@ -201,11 +201,11 @@ func bindOut(a, rest string, want sim.DType, cfg *sim.Config, budget *int64) (bo
 		path: parts[0], dtype: dt, shape: []int{int(n)}}, nil
 }
 
-// sameElem applies the simulator's binding rule: the element types agree, or both are
-// integers of one size (signedness is the kernel's reading of the bits).
+// sameElem applies the simulator's binding rule: the element types agree, both are
+// integers of one size (signedness is the kernel's reading of the bits), or a bf16
+// parameter takes u16 data (bfloat16's raw bits, as NumPy without a bfloat16 dtype holds them).
 func sameElem(param, file sim.DType) error {
-	if param == sim.Invalid || file == sim.Invalid || param == file ||
-		param.Size() == file.Size() && !param.IsFloat() && !file.IsFloat() {
+	if file.HoldsElemsOf(param) {
 		return nil
 	}
 	return fmt.Errorf("the parameter's elements are %s", param)

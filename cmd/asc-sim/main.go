@@ -39,6 +39,8 @@ Each --arg binds the next parameter of the entry function, in order:
                              (f16, bf16, f32, f64, i8, i16, i32, i64, u8, u16, u32, u64),
                              written to PATH after the run (bf16 as <V2 raw 16-bit records)
   inout:PATH.npy             read from PATH and written back to it after the run
+A bf16 parameter also takes u16 data (in: a <u2 .npy, out: DTYPE u16): bfloat16's raw
+bits, as NumPy holds them without a bfloat16 dtype (x.view(np.uint16)).
 GM buffer parameters are memref<...> or !ascendc.global_tensor<...>.
 A parameter marked {emitasc.kernel_arg = #emitasc<kernel_arg ffts_addr>} (the FFTS base
 address ascendc-legalize-kernel-args{set-ffts-addr=true} appends, which PyAsc's launcher

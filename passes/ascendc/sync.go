@@ -541,6 +541,8 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 		pairs = syncWrite(b, w, fn, pairs)
 	}
 	pairs = insertGMSync(fn, b, pairs)
+	insertLoopGMSync(fn, b)
+	insertGMWriteBarriers(fn, b)
 	insertWARSync(fn, b)
 	insertFreeSync(fn, b)
 	// Scalar accesses wait for the vector unit and make it wait for them.

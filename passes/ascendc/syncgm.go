@@ -111,3 +111,112 @@ func insertGMSync(fn *ir.Operation, b *ir.Builder, pairs []*flagPair) []*flagPai
 	}
 	return pairs
 }
+
+// insertLoopGMSync orders a GM write in a loop before the next iteration's read of the same
+// global tensor on another pipe (910B): a slice loaded, updated and stored back in every
+// iteration (y[s] += x[r, s]) or the previous iteration's result read back (y[t] = x[t] +
+// y[t-1]) reads what an earlier iteration's MTE3 store or fixpipe wrote. (ascendc-insert-
+// bufid-sync ends every loop with such an order on the 950.) A read through the write's
+// own view taken in the loop body (x[i] = f(x[i]) tile by tile: new memory in each
+// iteration) takes no part. The pair goes before the end of the loop body, as for the
+// loop-carried write-after-read of local tensors (syncwar.go).
+func insertLoopGMSync(fn *ir.Operation, b *ir.Builder) {
+	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
+		dst := dstOperand(w)
+		if dst == nil || !isGlobalTensor(dst) {
+			continue
+		}
+		pw := opPipe(w)
+		aliases := gmAliasSet(globalRoot(dst))
+		for l := w.ParentOp(); l != nil && l != fn; l = l.ParentOp() {
+			if !isLoop(l) {
+				continue
+			}
+			pr, ok := loopGMReadPipe(l, w, dst, aliases)
+			if !ok {
+				continue
+			}
+			if e, ok := hardEvent(pw, pr); ok {
+				blks := l.Region(0).Blocks()
+				end := blks[len(blks)-1].Last()
+				if !endsWithPair(end, e) {
+					b.SetInsertionPointBefore(end)
+					eventPair(b, end.Loc(), e)
+				}
+			}
+			break
+		}
+	}
+}
+
+// loopGMReadPipe returns the pipe of an op in loop l, other than w and on another pipe than
+// w's, that reads one of aliases (the views of the global tensor w writes through dst),
+// leaving out reads through dst itself when dst is taken inside l.
+func loopGMReadPipe(l, w *ir.Operation, dst *ir.Value, aliases map[*ir.Value]bool) (pipe, bool) {
+	own := !definedOutside(dst, l)
+	var found pipe
+	ok := false
+	l.Walk(func(o *ir.Operation) bool {
+		if ok || o == w || opPipe(o) == pipeNone || isQueueOp(o) || opPipe(o) == opPipe(w) {
+			return !ok
+		}
+		for _, x := range o.Operands() {
+			if aliases[x] && x != dstOperand(o) && !(own && x == dst) {
+				found, ok = opPipe(o), true
+			}
+		}
+		return !ok
+	})
+	return found, ok
+}
+
+// definedOutside reports whether v is available before loop l: a value defined by an op
+// that does not lie in l, or a block argument of a block outside l.
+func definedOutside(v *ir.Value, l *ir.Operation) bool {
+	var at *ir.Operation
+	if d := v.DefiningOp(); d != nil {
+		at = d
+	} else if blk := v.OwnerBlock(); blk != nil {
+		at = blk.ParentOp()
+	}
+	for o := at; o != nil; o = o.ParentOp() {
+		if o == l {
+			return false
+		}
+	}
+	return true
+}
+
+// insertGMWriteBarriers orders two copies to GM on one pipe through the same view (the same
+// start address, so overlapping destinations) with a pipe_barrier of that pipe before the
+// second (910B): hardware.md §4, PipeBarrier "is needed between DataCopies with
+// overlapping destinations"; a 910B copy pipe does not keep its own writes in order. Two
+// tiles of one iteration stored over each other (a whole row, then a patch of it) raced.
+// Copies at other offsets are left alone (their overlap is not known here, and the tiles
+// of one tensor are usually disjoint).
+func insertGMWriteBarriers(fn *ir.Operation, b *ir.Builder) {
+	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
+		dst := dstOperand(w)
+		pw := opPipe(w)
+		if dst == nil || !isGlobalTensor(dst) || pw == pipeS {
+			continue
+		}
+		from, top, next := firstUserAfter(w, map[*ir.Value]bool{dst: true}, fn)
+		if top == nil || opPipe(next) != pw || dstOperand(next) != dst || barrierBetween(from, top, pw.enum()) {
+			continue
+		}
+		b.SetInsertionPointBefore(top)
+		barrier(b, top.Loc(), pw.enum())
+	}
+}
+
+// barrierBetween reports whether a pipe_barrier of p (or of all pipes) lies between the ops
+// from and top of one block.
+func barrierBetween(from, top *ir.Operation, p ascendc.Pipe) bool {
+	for x := top.Prev(); x != nil && x != from; x = x.Prev() {
+		if isBarrier(x, p) || isBarrier(x, ascendc.Pipe_PIPE_ALL) {
+			return true
+		}
+	}
+	return false
+}

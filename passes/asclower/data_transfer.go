@@ -134,6 +134,21 @@ var (
 
 func elemBytesOf(t ir.Type) int64 { return elemBits(t) / 8 }
 
+// ubTileFits refuses the UB tile shapes whose copy the spec leaves open: PyAsc's lowering
+// moves a tile's first dimension as that many rows of its last one, each at the tensor's
+// row length (passes-asc2.md, asclower-asctile-data-transfer), so a tile of several rows
+// has no meaning against a 1-D tensor (its rows would be read a whole tensor apart), and a
+// tile of rank above 2 has no row form at all. A 1-D tile, or one row, works with either.
+func ubTileFits(o *ir.Operation, ts []int64, g *gmAccess) *ir.Diagnostic {
+	if len(ts) > 2 {
+		return ir.OpError(o, "needs a UB tile of rank 1 or 2, not %d", len(ts))
+	}
+	if len(ts) == 2 && ts[0] > 1 && len(g.shape) == 1 {
+		return ir.OpError(o, "moves a %dx%d UB tile of several rows to or from a 1-D tensor, whose rows PyAsc's lowering would take a whole tensor length apart; use a 1-D tile (and asctile.reshape) or a 2-D tensor", ts[0], ts[1])
+	}
+	return nil
+}
+
 // lowerLoad lowers a load; clip selects the clipped UB form of data_clip.go.
 func lowerLoad(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	lo, _ := asctile.AsLoadOp(o)
@@ -156,6 +171,11 @@ func lowerLoad(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	g, d := l.gm(o, lo.Base(), offsets)
 	if d != nil {
 		return d
+	}
+	if rt.Loc == asctile.TileLocation_UB {
+		if d := ubTileFits(o, rt.Shape(), g); d != nil {
+			return d
+		}
 	}
 	var pad *ir.Value
 	if rt.Loc == asctile.TileLocation_UB {
@@ -258,6 +278,9 @@ func lowerStore(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	src := l.remap(loc, so.Value())
 	g, d := l.gm(o, so.Base(), so.Offsets())
 	if d != nil {
+		return d
+	}
+	if d := ubTileFits(o, vt.Shape(), g); d != nil {
 		return d
 	}
 	var ss []*ir.Value
