@@ -25,23 +25,7 @@ import (
 
 // rowSoftmaxRef is the row softmax of a [rows, cols] matrix in float64.
 func rowSoftmaxRef(x []float64, rows, cols int) []float64 {
-	y := make([]float64, len(x))
-	for r := 0; r < rows; r++ {
-		row := x[r*cols : (r+1)*cols]
-		m := math.Inf(-1)
-		for _, v := range row {
-			m = math.Max(m, v)
-		}
-		s := 0.0
-		for i, v := range row {
-			y[r*cols+i] = math.Exp(v - m)
-			s += y[r*cols+i]
-		}
-		for i := range row {
-			y[r*cols+i] /= s
-		}
-	}
-	return y
+	return softmaxRowsRounded(x, rows, cols, func(v float64) float64 { return v })
 }
 
 // TestTileSoftmaxF32: row softmax of a [rows, cols] f32 matrix, one 256-wide tile per row,

@@ -242,17 +242,7 @@ func TestScalarOpsMatchFolders(t *testing.T) {
 
 func checkScalarCase(t *testing.T, c scalarCase) {
 	all0 := tuples(edgeBits(c.in), c.operands)
-	m, err := ir.ParseSource(all.NewContext(), "k.mlir", []byte(scalarKernel(c, len(all0))), ir.ParseOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var op *ir.Operation
-	m.Walk(func(o *ir.Operation) bool {
-		if o.Name() == c.op && op == nil {
-			op = o
-		}
-		return true
-	})
+	op := firstOp(t, c, len(all0))
 	ref := newScalarRef(t, c, op)
 	var in []byte
 	var keep [][]uint64
@@ -274,7 +264,7 @@ func checkScalarCase(t *testing.T, c scalarCase) {
 		t.Fatalf("the folder folds none of the %d operand tuples", len(all0))
 	}
 	// The kernel loops over len(all0) tuples; give it only those the folder settles.
-	m, err = ir.ParseSource(all.NewContext(), "k.mlir", []byte(scalarKernel(c, len(keep))), ir.ParseOptions{})
+	m, err := ir.ParseSource(all.NewContext(), "k.mlir", []byte(scalarKernel(c, len(keep))), ir.ParseOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -352,7 +342,7 @@ func newScalarRef(t *testing.T, c scalarCase, op *ir.Operation) func([]uint64) (
 	if narrow {
 		wc := c
 		wc.in, wc.out = "f32", "f32"
-		w := newScalarRef(t, wc, firstOp(t, wc))
+		w := newScalarRef(t, wc, firstOp(t, wc, 1))
 		wide = func(tu []uint64) (uint64, bool) {
 			wt := make([]uint64, len(tu))
 			for i, v := range tu {
@@ -414,8 +404,9 @@ func definedOverride(c scalarCase, tu []uint64) (uint64, bool) {
 	return 0, false
 }
 
-func firstOp(t *testing.T, c scalarCase) *ir.Operation {
-	m, err := ir.ParseSource(all.NewContext(), "k.mlir", []byte(scalarKernel(c, 1)), ir.ParseOptions{})
+// firstOp returns the op of c in its kernel over n tuples.
+func firstOp(t *testing.T, c scalarCase, n int) *ir.Operation {
+	m, err := ir.ParseSource(all.NewContext(), "k.mlir", []byte(scalarKernel(c, n)), ir.ParseOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
