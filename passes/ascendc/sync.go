@@ -350,13 +350,16 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 	t = viewRoot(t)
 	ts := aliasSet(t)
 	q := queueOf(t)
-	if q != nil && (followRenames(q, ts, w) || isDequeResult(t)) {
+	if q != nil && (followRenames(q, ts, w) || isDequeResult(t) || allocOutsideLoop(t, w)) {
 		// A view taken before the tensor's enque/deque (asclower-displace-concat writes
 		// a concatenated tile's parts through views of the allocation) is written after
 		// the deque: the readers name the dequeued tensor, and the queue's one round is
 		// spent, so the write is ordered by flags like any other tensor's. So is a write
 		// to the dequeued tensor itself (the vector fill of a padded load's tail, stored
-		// by MTE3 with no vector op between): a second enque of it is not allowed.
+		// by MTE3 with no vector op between): a second enque of it is not allowed. So is
+		// a write in a loop to a tensor allocated once before it (reuse-ub hoists the
+		// placeholders it shares): an enque/deque per iteration would enque a dequeued
+		// tensor again, and no FreeTensor/AllocTensor would order the next iteration.
 		q = nil
 	}
 	backEdge := q == nil
@@ -472,6 +475,39 @@ func followRenames(q *ir.Value, ts map[*ir.Value]bool, w *ir.Operation) bool {
 		}
 	}
 	return before
+}
+
+// allocOutsideLoop reports whether the queue tensor t was allocated outside a loop that
+// encloses w: its one AllocTensor serves every iteration.
+func allocOutsideLoop(t *ir.Value, w *ir.Operation) bool {
+	var alloc *ir.Operation
+	for v, i := t, 0; v != nil && i < 64; i++ {
+		d := v.DefiningOp()
+		if d == nil {
+			return false
+		}
+		if _, ok := ascendc.AsQueBindAllocTensorOp(d); ok {
+			alloc = d
+			break
+		}
+		src, _, ok := viewOf(d)
+		if !ok {
+			return false
+		}
+		v = src
+	}
+	if alloc == nil {
+		return false
+	}
+	for l := w.ParentOp(); l != nil; l = l.ParentOp() {
+		if l == alloc.ParentOp() {
+			return false
+		}
+		if isLoop(l) {
+			return true
+		}
+	}
+	return false
 }
 
 // followEarlierNames adds to ts the tensors enqueued to q whose deque (the next one on q

@@ -36,6 +36,11 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 			// name it had before its enque.
 			followRenames(q, ts, w)
 			followEarlierNames(q, ts)
+			if allocOutsideLoop(t, w) {
+				// One allocation for every iteration: nothing orders the next
+				// iteration's write after this one's reads but flags (see syncWrite).
+				q = nil
+			}
 		}
 		for _, a := range accessesBefore(w, pw, ts, fn) {
 			at, last := a.at, a.op
