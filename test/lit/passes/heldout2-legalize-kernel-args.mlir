@@ -1,11 +1,14 @@
 // ascendc-legalize-kernel-args: every argument of every kernel with a body is explicit
 // (attributes it has already stay); with set-ffts-addr each such kernel also gets a
-// trailing ffts address argument set at its entry, once however often the pass runs;
+// trailing ffts address argument set at its entry, once however often the pass runs (the
+// option takes the boolean spellings mlir-opt takes: True, FALSE, ...);
 // kernel declarations and other functions are left alone.
 
 // RUN: ascopt -ascendc-legalize-kernel-args %s | FileCheck %s --check-prefix=ARGS
 // RUN: ascopt -ascendc-legalize-kernel-args=set-ffts-addr=true %s | FileCheck %s --check-prefix=FFTS
 // RUN: ascopt -ascendc-legalize-kernel-args=set-ffts-addr=true -ascendc-legalize-kernel-args=set-ffts-addr=true %s | FileCheck %s --check-prefix=FFTS
+// RUN: ascopt --pass-pipeline="builtin.module(ascendc-legalize-kernel-args{set-ffts-addr=True})" %s | FileCheck %s --check-prefix=FFTS
+// RUN: ascopt -ascendc-legalize-kernel-args=set-ffts-addr=FALSE %s | FileCheck %s --check-prefix=ARGS
 
 // ARGS:      func.func @k1(%arg0: memref<?xf32, 22> {asc.foo = 1 : i32, emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %arg1: i32 {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}) attributes {ascendc.global} {
 // ARGS-NEXT:   return
