@@ -207,11 +207,11 @@ func parseOptions(pass string, decl []Option, text string) (Options, error) {
 		}
 		switch d.Kind {
 		case BoolOption:
-			switch v {
-			case "true", "1", "false", "0":
-			default:
+			b, ok := parseBoolOption(v)
+			if !ok {
 				return nil, fmt.Errorf("invalid value '%s' for boolean option '%s' of pass '%s'", v, k, pass)
 			}
+			v = strconv.FormatBool(b)
 		case IntOption:
 			if _, err := strconv.Atoi(v); err != nil {
 				return nil, fmt.Errorf("invalid value '%s' for integer option '%s' of pass '%s'", v, k, pass)
@@ -224,6 +224,18 @@ func parseOptions(pass string, decl []Option, text string) (Options, error) {
 		opts[k] = v
 	}
 	return opts, nil
+}
+
+// parseBoolOption reads a boolean option value with the spellings LLVM's command-line
+// parser accepts (mlir-opt takes `top-down=True` and an empty `top-down=` as true).
+func parseBoolOption(v string) (bool, bool) {
+	switch v {
+	case "", "true", "TRUE", "True", "1":
+		return true, true
+	case "false", "FALSE", "False", "0":
+		return false, true
+	}
+	return false, false
 }
 
 // unquote strips one pair of matching quotes around an option value (`s="a b"` is the

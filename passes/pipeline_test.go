@@ -180,12 +180,13 @@ func TestParseOptions(t *testing.T) {
 	if !o.Bool("flag") || o.Int("n") != -2 || o["s"] != "abc" {
 		t.Errorf("parsed: %v", o)
 	}
-	for _, v := range []string{"1", "true"} {
+	// The spellings of LLVM's boolean parser, which mlir-opt accepts (an empty value is true).
+	for _, v := range []string{"1", "true", "True", "TRUE", ""} {
 		if o, _ := parseOptions("p", decl, "flag="+v); !o.Bool("flag") {
 			t.Errorf("flag=%s is false", v)
 		}
 	}
-	for _, v := range []string{"0", "false"} {
+	for _, v := range []string{"0", "false", "False", "FALSE"} {
 		if o, _ := parseOptions("p", decl, "flag="+v); o.Bool("flag") {
 			t.Errorf("flag=%s is true", v)
 		}

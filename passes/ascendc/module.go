@@ -93,13 +93,10 @@ func detectEnableDebug(m *ir.Operation, _ *ir.Context) error {
 	return nil
 }
 
-// isCubeOp reports ops that need the cube core: mmad, matmul objects and L0/L1 loads.
+// isCubeOp reports the ops that classify a kernel as cube: mmad and matmul objects.
 func isCubeOp(o *ir.Operation) bool {
-	if n := o.Name(); cubeOps[n] || matmulObjectOps[n] {
-		return true
-	}
-	p := opPipe(o)
-	return p == pipeM || p == pipeMTE1 || p == pipeFIX
+	n := o.Name()
+	return cubeOps[n] || matmulObjectOps[n]
 }
 
 // isVectorOp reports ops that run on the vector core. Only ascendc ops carry these

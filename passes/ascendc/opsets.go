@@ -120,23 +120,11 @@ var listTensorOps = opSet(
 	ascendc.OpListTensorDescV2,
 )
 
-// cubeOps need the cube core whatever pipe they issue to: mmad, L1/L0 loads, fixpipe and
-// the registration of a matmul object (isCubeOp adds the matmul object's methods and
-// recognises the rest of the cube work by its pipe).
+// cubeOps make a kernel a cube kernel: the mmad family and the registration of a matmul
+// object (isCubeOp adds the matmul object's methods, which presuppose a registration).
+// L1/L0 loads and fixpipe do not count: PyAsc classifies by mmad and registration only.
 var cubeOps = opSet(
 	ascendc.OpMmad, ascendc.OpMmadWithBias, ascendc.OpMmadWithSparse,
-	ascendc.OpLoadData,
-	ascendc.OpLoadData3dL0V1,
-	ascendc.OpLoadData3dL0V2,
-	ascendc.OpLoadData3dL0V2pro,
-	ascendc.OpLoadDataG2l,
-	ascendc.OpLoadDataG2lV2,
-	ascendc.OpLoadDataL0,
-	ascendc.OpLoadDataL0V2,
-	ascendc.OpLoadDataWithSparse,
-	ascendc.OpLoadDataWithTranspose,
-	ascendc.OpLoadDataWithTransposeV2,
-	ascendc.OpFixpipe, ascendc.OpFixpipeWithWorkspace,
 	ascendc.OpRegistMatmulObj,
 )
 
