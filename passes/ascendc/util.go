@@ -8,6 +8,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
+	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	funcdialect "github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
@@ -291,6 +292,11 @@ func hardEvent(from, to pipe) (ascendc.HardEvent, bool) {
 // opPipe returns the pipe an op is issued to, as its record states it (pipeNone for ops
 // doing no hardware work).
 func opPipe(op *ir.Operation) pipe {
+	if op.Name() == emitasc.OpVfGroup {
+		// A vector function reads its source tensors and writes its destinations on the
+		// vector pipe; its micro ops name only registers and memref views of them.
+		return pipeV
+	}
 	p, rule := arch.OpPipe(op.Info())
 	switch rule {
 	case arch.FixedPipe:
