@@ -148,6 +148,27 @@ func (p *OpParser) ParseSymbolName() (string, error) {
 	return s, nil
 }
 
+// parseOptionalAttribute parses an attribute if the next token is one MLIR's optional
+// attribute parser starts an attribute at (a type stands for its TypeAttr); it returns
+// nil and no error when there is none. Keyword attributes outside MLIR's list
+// (array<...>, strided<...>, distinct[...]) are not taken here, as in mlir-opt.
+func (p *OpParser) parseOptionalAttribute() (Attribute, error) {
+	switch p.tok.kind {
+	case tAtIdent, tFloat, tInteger, tHashIdent, tLBrace, tLSquare, tMinus, tString:
+		return p.ParseAttribute(nil)
+	case tBareIdent:
+		switch p.text() {
+		case "affine_map", "affine_set", "dense", "dense_resource", "false", "loc", "sparse", "true", "unit":
+			return p.ParseAttribute(nil)
+		}
+	}
+	t, ok, err := p.ParseOptionalType()
+	if err != nil || !ok {
+		return nil, err
+	}
+	return &TypeAttr{Type: t}, nil
+}
+
 func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	full := p.text()[1:]
 	pos := p.tok.pos

@@ -343,14 +343,14 @@ func (p *OpParser) parseDenseScalar() (denseLit, error) {
 		if err != nil {
 			return e, err
 		}
-		if err := p.expect(tComma, "in complex literal"); err != nil {
+		if err := p.expect(tComma, "between complex elements"); err != nil {
 			return e, err
 		}
 		im, err := p.parseDenseScalar()
 		if err != nil {
 			return e, err
 		}
-		if err := p.expect(tRParen, "in complex literal"); err != nil {
+		if err := p.expect(tRParen, "after complex elements"); err != nil {
 			return e, err
 		}
 		p.denseImag = append(p.denseImag, im)

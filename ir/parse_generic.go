@@ -189,7 +189,7 @@ func (p *OpParser) resolveGenericOperands(uses []UnresolvedOperand, ins []Type, 
 	if len(uses) != len(ins) {
 		plural := "s"
 		if len(uses) == 1 {
-			plural = ""
+			plural = "" // mlir-opt 19 writes a NUL byte here; we write nothing
 		}
 		return p.ErrorAt(typePos, "expected %d operand type%s but had %d", len(uses), plural, len(ins))
 	}

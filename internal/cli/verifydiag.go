@@ -153,8 +153,11 @@ func (v *DiagVerifier) Handle(d *ir.Diagnostic) {
 	}
 }
 
-func (v *DiagVerifier) expLoc(e *expectation) ir.Location {
-	return &ir.FileLineColLoc{File: v.File, Line: uint32(e.at), Col: uint32(e.col)}
+// expDiag is an error reported at an expectation comment: mlir-opt underlines the
+// comment from `expected-` for as many columns as the expected message has characters.
+func (v *DiagVerifier) expDiag(e *expectation, msg string) *ir.Diagnostic {
+	loc := &ir.FileLineColLoc{File: v.File, Line: uint32(e.at), Col: uint32(e.col)}
+	return &ir.Diagnostic{Severity: ir.SevError, Loc: loc, Msg: msg, Span: len(e.msg)}
 }
 
 func (v *DiagVerifier) handle(d *ir.Diagnostic, isNote bool) {
@@ -183,13 +186,8 @@ func (v *DiagVerifier) handle(d *ir.Diagnostic, isNote bool) {
 		}
 	}
 	if nearMiss != nil {
-		v.Errors = append(v.Errors, &ir.Diagnostic{Severity: ir.SevError, Loc: v.expLoc(nearMiss),
-			Msg: fmt.Sprintf("'%s' diagnostic emitted when expecting a '%s'", d.Severity, nearMiss.sev)})
-		return
-	}
-	if isNote {
-		// Notes our diagnostics attach for context (mlir-opt attaches fewer) are not
-		// failures unless one was expected and only its severity differs (above).
+		v.Errors = append(v.Errors, v.expDiag(nearMiss,
+			fmt.Sprintf("'%s' diagnostic emitted when expecting a '%s'", d.Severity, nearMiss.sev)))
 		return
 	}
 	v.Errors = append(v.Errors, &ir.Diagnostic{Severity: ir.SevError, Loc: d.Loc, Msg: fmt.Sprintf("unexpected %s: %s", d.Severity, d.Msg)})
@@ -200,8 +198,7 @@ func (v *DiagVerifier) handle(d *ir.Diagnostic, isNote bool) {
 func (v *DiagVerifier) Finish(w io.Writer, sm *ir.SourceMgr) bool {
 	for _, e := range v.exps {
 		if !e.matched {
-			v.Errors = append(v.Errors, &ir.Diagnostic{Severity: ir.SevError, Loc: v.expLoc(e),
-				Msg: fmt.Sprintf("expected %s \"%s\" was not produced", e.sev, e.msg)})
+			v.Errors = append(v.Errors, v.expDiag(e, fmt.Sprintf("expected %s \"%s\" was not produced", e.sev, e.msg)))
 		}
 	}
 	for _, d := range v.Errors {
