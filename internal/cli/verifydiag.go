@@ -186,8 +186,10 @@ func (v *DiagVerifier) handle(d *ir.Diagnostic, isNote bool) {
 		}
 	}
 	if nearMiss != nil {
-		v.Errors = append(v.Errors, v.expDiag(nearMiss,
-			fmt.Sprintf("'%s' diagnostic emitted when expecting a '%s'", d.Severity, nearMiss.sev)))
+		// mlir-opt quotes this one with a caret only (no underline).
+		loc := &ir.FileLineColLoc{File: v.File, Line: uint32(nearMiss.at), Col: uint32(nearMiss.col)}
+		v.Errors = append(v.Errors, &ir.Diagnostic{Severity: ir.SevError, Loc: loc,
+			Msg: fmt.Sprintf("'%s' diagnostic emitted when expecting a '%s'", d.Severity, nearMiss.sev)})
 		return
 	}
 	v.Errors = append(v.Errors, &ir.Diagnostic{Severity: ir.SevError, Loc: d.Loc, Msg: fmt.Sprintf("unexpected %s: %s", d.Severity, d.Msg)})
@@ -197,7 +199,9 @@ func (v *DiagVerifier) handle(d *ir.Diagnostic, isNote bool) {
 // (which may be nil); it returns true when all matched and nothing unexpected came.
 func (v *DiagVerifier) Finish(w io.Writer, sm *ir.SourceMgr) bool {
 	for _, e := range v.exps {
-		if !e.matched {
+		// mlir-opt 19 never reports an `@unknown` expectation nothing matched: it keeps
+		// those apart from the per-line ones it checks at the end.
+		if !e.matched && e.line != 0 {
 			v.Errors = append(v.Errors, v.expDiag(e, fmt.Sprintf("expected %s \"%s\" was not produced", e.sev, e.msg)))
 		}
 	}
