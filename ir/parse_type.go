@@ -248,26 +248,17 @@ func (p *OpParser) parseDims(allowDynamic, allowScalable bool) ([]int64, []bool,
 			p.advance()
 			dims = append(dims, Dynamic)
 		case p.is(tInteger):
-			t := p.text()
-			if len(t) > 1 && t[1] == 'x' { // `0xf32` lexed as hex: split at the x
-				p.lex.reset(p.tok.pos + 1)
-				dims = append(dims, 0)
-				p.advance()
-				break
-			}
-			v, err := strconv.ParseInt(t, 10, 64)
+			v, err := p.parseDimInt()
 			if err != nil {
-				return nil, nil, p.Errorf("invalid dimension")
+				return nil, nil, err
 			}
 			dims = append(dims, v)
-			p.advance()
 		case p.is(tLSquare) && allowScalable:
 			p.advance()
-			if !p.is(tInteger) {
-				return nil, nil, p.expected("integer value")
+			v, err := p.parseDimInt()
+			if err != nil {
+				return nil, nil, err
 			}
-			v, _ := strconv.ParseInt(p.text(), 10, 64)
-			p.advance()
 			if !p.consumeIf(tRSquare) {
 				return nil, nil, p.Errorf("missing ']' closing scalable dimension")
 			}
@@ -284,6 +275,27 @@ func (p *OpParser) parseDims(allowDynamic, allowScalable bool) ([]int64, []bool,
 			return nil, nil, p.expected("'x' in dimension list")
 		}
 	}
+}
+
+// parseDimInt parses the integer of a dimension, as MLIR does for fixed and scalable
+// ones alike: `0xf32` (lexed as hex) is a 0 followed by `xf32`, and anything that is not
+// an integer fitting int64 is an "invalid dimension".
+func (p *OpParser) parseDimInt() (int64, error) {
+	if !p.is(tInteger) {
+		return 0, p.Errorf("invalid dimension")
+	}
+	t := p.text()
+	if len(t) > 1 && t[1] == 'x' {
+		p.lex.reset(p.tok.pos + 1)
+		p.advance()
+		return 0, nil
+	}
+	v, err := strconv.ParseInt(t, 10, 64)
+	if err != nil {
+		return 0, p.Errorf("invalid dimension")
+	}
+	p.advance()
+	return v, nil
 }
 
 // parseUnrankedElem parses the `x elem` that follows `*` in unranked shaped types.
