@@ -31,6 +31,9 @@ func TestBuiltinFormsAsMLIR(t *testing.T) {
 		// The encoding after a tensor's comma is optional.
 		{`"x.a"() : () -> tensor<4xf32, >`, `-> tensor<4xf32>`},
 		{`"x.a"() : () -> tensor<4xf32, i32>`, `-> tensor<4xf32, i32>`},
+		// Leading zeros are decimal, never octal.
+		{`"x.a"() {a = 010 : i32, d = dense<[010]> : tensor<1xi8>, s = strided<[010]>} : () -> ()`,
+			`{a = 10 : i32, d = dense<10> : tensor<1xi8>, s = strided<[10]>}`},
 	}
 	for _, c := range ok {
 		got, err := parsePrint(t, c.in)
@@ -44,6 +47,8 @@ func TestBuiltinFormsAsMLIR(t *testing.T) {
 		{"\"x.a\"() : () -> ()\n{-#\n dialect_resources: { builtin: { b: \"0x\" } }\n#-}\n", "expected hex string blob for key 'b' to encode alignment in first 4 bytes"},
 		{`"x.a"() : () -> () loc(#x.a)`, "expected location, but found dialect attribute: '#x.a'"},
 		{`"x.a"() : () -> () loc("n"(#x.a))`, "1:32: error: expected location attribute, but got#x.a"},
+		{`"x.a"() {a = -0 : i32} : () -> ()`, "1:15: error: integer constant out of range for attribute"},
+		{`"x.a"() {a = dense<[1, -0]> : tensor<2xi32>} : () -> ()`, "1:25: error: integer constant out of range for type"},
 		{"#a.b = 1", "1:1: error: attribute names with a '.' are reserved for dialect-defined names"},
 		{"!a.b = i32", "1:1: error: type names with a '.' are reserved for dialect-defined names"},
 		{`"x.a"() {a = dense<(1, 2, 3)> : tensor<complex<i32>>} : () -> ()`, "expected ')' after complex elements"},

@@ -369,7 +369,7 @@ func smallInt(lit string, neg bool, t Type) (v int64, parsed, fits bool) {
 	if width <= 0 || width > 64 {
 		return 0, false, false
 	}
-	u, err := strconv.ParseUint(lit, 0, 64)
+	u, err := parseUintLit(lit, 64)
 	if err != nil || (u>>63 != 0 && neg) {
 		return 0, false, false
 	}
@@ -388,6 +388,12 @@ func smallInt(lit string, neg bool, t Type) (v int64, parsed, fits bool) {
 	return TruncInt(w, width, unsigned), true, true
 }
 
+// isZeroLit reports whether an integer token spells zero (0, 000, 0x0).
+func isZeroLit(lit string) bool {
+	d, _ := splitIntLit(lit)
+	return strings.Trim(d, "0") == ""
+}
+
 // intAttr converts an integer literal to an attribute of type t, checking the width.
 func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr, error) {
 	width := IntOrFloatWidth(t)
@@ -402,6 +408,10 @@ func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr,
 	if neg && unsigned {
 		return nil, p.ErrorAt(pos, "negative integer literal not valid for unsigned integer type")
 	}
+	if neg && isZeroLit(lit) {
+		// MLIR negates the literal and requires a negative result: -0 is out of range.
+		return nil, p.ErrorAt(pos, "integer constant out of range for attribute")
+	}
 	// Fast path: literals that fit in 64 bits need no big integer.
 	if v, parsed, fits := smallInt(lit, neg, t); parsed {
 		if fits {
@@ -410,7 +420,7 @@ func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr,
 		return nil, p.ErrorAt(pos, "integer constant out of range for attribute")
 	}
 	b := new(big.Int)
-	if _, ok := b.SetString(lit, 0); !ok {
+	if _, ok := b.SetString(splitIntLit(lit)); !ok {
 		return nil, p.ErrorAt(pos, "integer constant out of range for attribute")
 	}
 	if neg {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -650,7 +649,7 @@ func (p *OpParser) parseFileOrNameLoc() (Location, error) {
 // in MLIR (a larger one is refused, not wrapped).
 func (p *OpParser) parseLocNumber(what string) (uint32, error) {
 	if p.is(tInteger) {
-		if v, err := strconv.ParseUint(p.text(), 0, 32); err == nil {
+		if v, err := parseUintLit(p.text(), 32); err == nil {
 			p.advance()
 			return uint32(v), nil
 		}
@@ -662,7 +661,7 @@ func (p *OpParser) parseUint(what string) (uint64, error) {
 	if !p.is(tInteger) {
 		return 0, p.expected(what)
 	}
-	v, err := strconv.ParseUint(p.text(), 0, 64)
+	v, err := parseUintLit(p.text(), 64)
 	if err != nil {
 		return 0, p.Errorf("integer value too large")
 	}
