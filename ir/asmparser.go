@@ -1,7 +1,6 @@
 package ir
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -109,9 +108,9 @@ func (p *OpParser) ParseInteger() (int64, error) {
 	if !p.is(tInteger) {
 		return 0, p.expected("integer value")
 	}
-	v, err := strconv.ParseInt(p.text(), 0, 64)
+	v, err := parseIntLit(p.text())
 	if err != nil {
-		u, err2 := strconv.ParseUint(p.text(), 0, 64)
+		u, err2 := parseUintLit(p.text(), 64)
 		if err2 != nil {
 			return 0, p.Errorf("integer value too large")
 		}

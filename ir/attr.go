@@ -79,6 +79,10 @@ func (a *IntegerAttr) String() string {
 	if a.Big != nil {
 		return a.Big.String()
 	}
+	if it, ok := a.Type.(*IntegerType); ok && it.Sign == Signed && it.Width == 1 {
+		// Storage keeps 1-bit values as 0 or 1; signed, the set bit is -1.
+		return strconv.FormatInt(-(a.Value & 1), 10)
+	}
 	if it, ok := a.Type.(*IntegerType); ok && it.Sign == Unsigned {
 		v := uint64(a.Value)
 		if it.Width < 64 {
@@ -476,9 +480,16 @@ func (a *DenseElementsAttr) scalar(p *Printer, et Type, i int) {
 		}
 		return
 	}
-	if i < len(a.Ints) {
-		(&IntegerAttr{Type: et, Value: a.Ints[i]}).print(p, false)
+	if i >= len(a.Ints) {
+		return
 	}
+	// Elements store 1-bit integers as bits: mlir-opt prints them as bools whatever the
+	// signedness (dense<true> : tensor<2xsi1>), unlike a lone IntegerAttr.
+	if isI1(et) {
+		p.WriteString(strconv.FormatBool(a.Ints[i]&1 != 0))
+		return
+	}
+	(&IntegerAttr{Type: et, Value: a.Ints[i]}).print(p, false)
 }
 
 func (a *DenseElementsAttr) printBody(p *Printer) {

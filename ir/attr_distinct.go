@@ -65,7 +65,7 @@ func (p *OpParser) parseDistinct() (Attribute, error) {
 	if !p.is(tInteger) {
 		return nil, p.ErrorAt(p.tok.pos, "expected distinct ID")
 	}
-	id, err := strconv.ParseUint(p.text(), 0, 64)
+	id, err := parseUintLit(p.text(), 64)
 	p.advance()
 	if err != nil {
 		return nil, p.ErrorAt(p.tok.pos, "expected an unsigned 64-bit integer")

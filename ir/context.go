@@ -2,6 +2,7 @@ package ir
 
 import (
 	"sort"
+	"strings"
 	"sync"
 )
 
@@ -60,7 +61,10 @@ type OpInfo struct {
 	Name       string   // the full name, `dialect.op`
 	Dialect    *Dialect // nil for unregistered ops
 	Registered bool     // false for ops known only by name (AllowUnregistered)
-	Traits     Trait    // structural properties, see the Trait constants
+	// Owner is, for an unregistered op, the loaded dialect its name's prefix names (nil
+	// when none): the verifier refuses the op when that dialect is closed.
+	Owner  *Dialect
+	Traits Trait // structural properties, see the Trait constants
 	// Inherent lists attribute names that are properties (printed in `<{...}>` generically).
 	Inherent []string
 	// Defaults are the default-valued properties: an op parsed in the generic form without
@@ -241,6 +245,9 @@ func (c *Context) OpInfoFor(name string) *OpInfo {
 		return i
 	}
 	i := &OpInfo{Name: name}
+	if dot := strings.IndexByte(name, '.'); dot > 0 {
+		i.Owner = c.dialects[name[:dot]]
+	}
 	c.unregistered[name] = i
 	return i
 }

@@ -32,6 +32,10 @@ type Diagnostic struct {
 	// OpContext marks the "see current operation" note AttachOpNotes adds: mlir-opt
 	// leaves it out under -verify-diagnostics, so expectations never see it.
 	OpContext bool
+	// Span is how many columns from Loc's column the diagnostic's source range covers;
+	// the quote underlines them with '~' as mlir-opt does for the ranges it knows (an
+	// unmet -verify-diagnostics expectation, say). 0 or 1 quotes a caret only.
+	Span int
 	// op is the operation an OpError is about, for AttachOpNotes.
 	op *Operation
 }
@@ -230,6 +234,10 @@ func (s *SourceMgr) print(w io.Writer, d *Diagnostic, quote bool) {
 		}
 	}
 	caret.WriteByte('^')
+	// The range ends at the end of the quoted line, as in LLVM's source manager.
+	for i := col + 1; i < col+d.Span && i < len(line); i++ {
+		caret.WriteByte('~')
+	}
 	fmt.Fprintln(w, caret.String())
 }
 

@@ -1,5 +1,7 @@
 package ir
 
+import "strconv"
+
 // tokKind enumerates the MLIR lexical tokens.
 type tokKind uint8
 
@@ -363,4 +365,25 @@ func unhex(c byte) byte {
 	default:
 		return c - 'A' + 10
 	}
+}
+
+// splitIntLit returns an integer token's digits and base: `0x...` is hexadecimal, any
+// other spelling decimal, leading zeros included (MLIR reads 010 as ten, never octal).
+func splitIntLit(s string) (string, int) {
+	if len(s) > 2 && s[0] == '0' && s[1] == 'x' {
+		return s[2:], 16
+	}
+	return s, 10
+}
+
+// parseUintLit parses an integer token's value as an unsigned integer of bits bits.
+func parseUintLit(s string, bits int) (uint64, error) {
+	d, base := splitIntLit(s)
+	return strconv.ParseUint(d, base, bits)
+}
+
+// parseIntLit parses an integer token's value as an int64.
+func parseIntLit(s string) (int64, error) {
+	d, base := splitIntLit(s)
+	return strconv.ParseInt(d, base, 64)
 }

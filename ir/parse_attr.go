@@ -148,6 +148,27 @@ func (p *OpParser) ParseSymbolName() (string, error) {
 	return s, nil
 }
 
+// parseOptionalAttribute parses an attribute if the next token is one MLIR's optional
+// attribute parser starts an attribute at (a type stands for its TypeAttr); it returns
+// nil and no error when there is none. Keyword attributes outside MLIR's list
+// (array<...>, strided<...>, distinct[...]) are not taken here, as in mlir-opt.
+func (p *OpParser) parseOptionalAttribute() (Attribute, error) {
+	switch p.tok.kind {
+	case tAtIdent, tFloat, tInteger, tHashIdent, tLBrace, tLSquare, tMinus, tString:
+		return p.ParseAttribute(nil)
+	case tBareIdent:
+		switch p.text() {
+		case "affine_map", "affine_set", "dense", "dense_resource", "false", "loc", "sparse", "true", "unit":
+			return p.ParseAttribute(nil)
+		}
+	}
+	t, ok, err := p.ParseOptionalType()
+	if err != nil || !ok {
+		return nil, err
+	}
+	return &TypeAttr{Type: t}, nil
+}
+
 func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 	full := p.text()[1:]
 	pos := p.tok.pos
@@ -348,7 +369,7 @@ func smallInt(lit string, neg bool, t Type) (v int64, parsed, fits bool) {
 	if width <= 0 || width > 64 {
 		return 0, false, false
 	}
-	u, err := strconv.ParseUint(lit, 0, 64)
+	u, err := parseUintLit(lit, 64)
 	if err != nil || (u>>63 != 0 && neg) {
 		return 0, false, false
 	}
@@ -367,6 +388,12 @@ func smallInt(lit string, neg bool, t Type) (v int64, parsed, fits bool) {
 	return TruncInt(w, width, unsigned), true, true
 }
 
+// isZeroLit reports whether an integer token spells zero (0, 000, 0x0).
+func isZeroLit(lit string) bool {
+	d, _ := splitIntLit(lit)
+	return strings.Trim(d, "0") == ""
+}
+
 // intAttr converts an integer literal to an attribute of type t, checking the width.
 func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr, error) {
 	width := IntOrFloatWidth(t)
@@ -381,6 +408,10 @@ func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr,
 	if neg && unsigned {
 		return nil, p.ErrorAt(pos, "negative integer literal not valid for unsigned integer type")
 	}
+	if neg && isZeroLit(lit) {
+		// MLIR negates the literal and requires a negative result: -0 is out of range.
+		return nil, p.ErrorAt(pos, "integer constant out of range for attribute")
+	}
 	// Fast path: literals that fit in 64 bits need no big integer.
 	if v, parsed, fits := smallInt(lit, neg, t); parsed {
 		if fits {
@@ -389,7 +420,7 @@ func (p *OpParser) intAttr(lit string, neg bool, t Type, pos int) (*IntegerAttr,
 		return nil, p.ErrorAt(pos, "integer constant out of range for attribute")
 	}
 	b := new(big.Int)
-	if _, ok := b.SetString(lit, 0); !ok {
+	if _, ok := b.SetString(splitIntLit(lit)); !ok {
 		return nil, p.ErrorAt(pos, "integer constant out of range for attribute")
 	}
 	if neg {

@@ -343,14 +343,14 @@ func (p *OpParser) parseDenseScalar() (denseLit, error) {
 		if err != nil {
 			return e, err
 		}
-		if err := p.expect(tComma, "in complex literal"); err != nil {
+		if err := p.expect(tComma, "between complex elements"); err != nil {
 			return e, err
 		}
 		im, err := p.parseDenseScalar()
 		if err != nil {
 			return e, err
 		}
-		if err := p.expect(tRParen, "in complex literal"); err != nil {
+		if err := p.expect(tRParen, "after complex elements"); err != nil {
 			return e, err
 		}
 		p.denseImag = append(p.denseImag, im)
@@ -544,6 +544,9 @@ func (p *OpParser) checkDenseElem(et Type, e denseLit) error {
 		return p.ErrorAt(e.start, "expected unsigned integer elements, but parsed negative value")
 	case e.isFloat:
 		return p.ErrorAt(e.start, "expected integer elements, but parsed floating-point")
+	case e.neg && !e.isBool && isZeroLit(p.litText(e)):
+		// As for an integer attribute, -0 is out of range (the negation is not negative).
+		return p.ErrorAt(e.start, "integer constant out of range for type")
 	}
 	return nil
 }

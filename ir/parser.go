@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -439,6 +438,10 @@ func (p *OpParser) parseTopLevelItems() (*Block, error) {
 func (p *OpParser) parseAttrAliasDef() error {
 	name := p.text()[1:]
 	pos := p.tok.pos
+	if strings.Contains(name, ".") {
+		// A dotted name is a dialect attribute's; mlir-opt refuses it before the `=`.
+		return p.ErrorAt(pos, "attribute names with a '.' are reserved for dialect-defined names")
+	}
 	p.advance()
 	if err := p.expect(tEqual, "in attribute alias definition"); err != nil {
 		return err
@@ -463,6 +466,10 @@ func (p *OpParser) parseAttrAliasDef() error {
 func (p *OpParser) parseTypeAliasDef() error {
 	name := p.text()[1:]
 	pos := p.tok.pos
+	if strings.Contains(name, ".") {
+		// A dotted name is a dialect type's; mlir-opt refuses it before the `=`.
+		return p.ErrorAt(pos, "type names with a '.' are reserved for dialect-defined names")
+	}
 	p.advance()
 	if err := p.expect(tEqual, "in type alias definition"); err != nil {
 		return err
@@ -523,17 +530,18 @@ func (p *OpParser) parseLocInstance() (Location, error) {
 	defer p.leave()
 	switch {
 	case p.is(tHashIdent):
-		name := p.text()[1:]
-		a, ok := p.attrAliases[name]
-		if !ok {
-			// Callers needing deferral check first; here it is an attribute alias like any.
-			return nil, p.ErrorAt(p.tok.end, "undefined symbol alias id '%s'", name)
+		// Inside a location (and in `loc(...)` as an attribute) `#...` is any attribute,
+		// alias or dialect attribute, which must turn out a location. An op's own
+		// trailing `loc(#alias)` is parseTrailingLoc's.
+		a, err := p.parseExtendedAttr(nil)
+		if err != nil {
+			return nil, err
 		}
 		l, isLoc := a.(Location)
 		if !isLoc {
-			return nil, p.Errorf("expected location, but found '%s'", AttrString(a))
+			// mlir-opt's wording, with no space before the attribute.
+			return nil, p.Errorf("expected location attribute, but got%s", AttrString(a))
 		}
-		p.advance()
 		return l, nil
 	case p.isKeyword("unknown"):
 		p.advance()
@@ -641,7 +649,7 @@ func (p *OpParser) parseFileOrNameLoc() (Location, error) {
 // in MLIR (a larger one is refused, not wrapped).
 func (p *OpParser) parseLocNumber(what string) (uint32, error) {
 	if p.is(tInteger) {
-		if v, err := strconv.ParseUint(p.text(), 0, 32); err == nil {
+		if v, err := parseUintLit(p.text(), 32); err == nil {
 			p.advance()
 			return uint32(v), nil
 		}
@@ -653,7 +661,7 @@ func (p *OpParser) parseUint(what string) (uint64, error) {
 	if !p.is(tInteger) {
 		return 0, p.expected(what)
 	}
-	v, err := strconv.ParseUint(p.text(), 0, 64)
+	v, err := parseUintLit(p.text(), 64)
 	if err != nil {
 		return 0, p.Errorf("integer value too large")
 	}
@@ -673,7 +681,11 @@ func (p *OpParser) parseTrailingLoc(op *Operation, v *Value, d *deferredLoc) (Lo
 		p.advance()
 		if p.is(tHashIdent) {
 			name := p.text()[1:]
-			if _, ok := p.attrAliases[name]; !ok {
+			a, ok := p.attrAliases[name]
+			if err := p.trailingLocAlias(name, a, ok); err != nil {
+				return nil, false, err
+			}
+			if !ok {
 				pos := p.tok.pos
 				p.advance()
 				if err := p.expect(tRParen, "in location"); err != nil {
@@ -688,6 +700,19 @@ func (p *OpParser) parseTrailingLoc(op *Operation, v *Value, d *deferredLoc) (Lo
 	p.tok = saveTok
 	l, err := p.parseLocation("location")
 	return l, err == nil, err
+}
+
+// trailingLocAlias checks the `#name` of an op's or argument's `loc(#name)`, a (maybe
+// not yet defined) location alias, as mlir-opt does: never a dialect attribute, and a
+// defined alias must name a location.
+func (p *OpParser) trailingLocAlias(name string, a Attribute, defined bool) error {
+	if strings.Contains(name, ".") {
+		return p.Errorf("expected location, but found dialect attribute: '#%s'", name)
+	}
+	if _, isLoc := a.(Location); defined && !isLoc {
+		return p.Errorf("expected location, but found '%s'", AttrString(a))
+	}
+	return nil
 }
 
 func (p *OpParser) resolvePendingLocs() error {

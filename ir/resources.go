@@ -230,7 +230,7 @@ func (p *OpParser) parseBlobValue(key string, b *ResourceBlob) error {
 	ok := p.is(tString)
 	if ok {
 		s := decodeString(p.textBytes())
-		if ok = len(s) > 2 && len(s)%2 == 0 && strings.HasPrefix(s, "0x"); ok {
+		if ok = len(s) >= 2 && len(s)%2 == 0 && strings.HasPrefix(s, "0x"); ok {
 			var err error
 			raw, err = hex.DecodeString(s[2:])
 			ok = err == nil

@@ -1,7 +1,5 @@
 package ir
 
-import "strconv"
-
 // StridedLayoutAttr is the builtin `strided<[s0, s1, ...], offset: o>` memref layout: element
 // (i0, i1, ...) lives at offset + sum(ik * sk). Dynamic marks an unknown stride or offset.
 type StridedLayoutAttr struct {
@@ -109,7 +107,7 @@ func (p *OpParser) parseDynInt() (int64, error) {
 	if !p.is(tInteger) {
 		return 0, p.ErrorAt(p.tok.pos, "expected a 64-bit signed integer or '?'")
 	}
-	v, err := strconv.ParseInt(p.text(), 0, 64)
+	v, err := parseIntLit(p.text())
 	if err != nil {
 		return 0, p.ErrorAt(p.tok.pos, "expected a 64-bit signed integer or '?'")
 	}

@@ -79,10 +79,14 @@ func (v *verifier) verifyOp(op *Operation) error {
 		}
 	}
 	if op.NumSuccessors() > 0 && op.block != nil && op.block.last != op {
-		// MLIR checks this for every op, registered or not, before its traits.
-		return Errorf(op.Loc(), "operation with block successors must terminate its parent block")
+		// MLIR checks this for every op, registered or not, before its traits; emitted on
+		// the op, it carries the op note.
+		return Errorf(op.Loc(), "operation with block successors must terminate its parent block").AtOp(op)
 	}
 	info := op.info
+	if d := info.Owner; !info.Registered && d != nil && d.Closed {
+		return Errorf(op.Loc(), "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", info.Name, d.Name).AtOp(op)
+	}
 	if info.Registered {
 		if err := v.verifyEntry(op); err != nil {
 			return err

@@ -8,7 +8,7 @@ import (
 
 // Dialect returns the builtin dialect.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: "builtin"}
+	d := &ir.Dialect{Name: "builtin", Closed: true} // builtin.module and the cast only, as in MLIR
 	opdef.Register(d, &opdef.Op{Name: "builtin.module",
 		Traits: ir.TraitIsolatedFromAbove | ir.TraitNoTerminator | ir.TraitSymbolTable | ir.TraitSingleBlock |
 			ir.TraitGraphRegion | ir.TraitAffineScope | ir.TraitSymbol | ir.TraitOptionalSymbol |

@@ -76,3 +76,23 @@ func TestDiagVerifierMatching(t *testing.T) {
 		t.Errorf("near miss: ok=%v\n%s", ok, out)
 	}
 }
+
+// TestDiagVerifierAsMLIR pins three mlir-opt 19 behaviours: an unmet expectation is
+// quoted with its message's length underlined, a note nobody expected is an error like
+// any diagnostic, and an `@unknown` expectation nothing matched is not reported.
+func TestDiagVerifierAsMLIR(t *testing.T) {
+	loc := &ir.FileLineColLoc{File: "f.mlir", Line: 1, Col: 1}
+	ok, out := verifyOne(t, "op\n// expected-error @above {{boom}}\n")
+	if ok || !strings.Contains(out, "// expected-error @above {{boom}}\n   ^~~~\n") {
+		t.Errorf("unmet expectation: ok=%v\n%s", ok, out)
+	}
+	d := ir.Errorf(loc, "boom")
+	d.Note(loc, "context")
+	ok, out = verifyOne(t, "op\n// expected-error @above {{boom}}\n", d)
+	if ok || !strings.Contains(out, "unexpected note: context") {
+		t.Errorf("unexpected note: ok=%v\n%s", ok, out)
+	}
+	if ok, out := verifyOne(t, "op\n// expected-error @unknown {{boom}}\n"); !ok {
+		t.Errorf("@unknown expectation reported:\n%s", out)
+	}
+}

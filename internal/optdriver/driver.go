@@ -137,7 +137,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.Lookup("split-input-file").NoOptDefVal = "// -----"
 			f.StringVar(&o.outSplitMarker, "output-split-marker", "// -----", "the line that separates the outputs of split chunks")
 			f.BoolVar(&o.opOnDiagnostic, "mlir-print-op-on-diagnostic", true, "attach the op, in generic form, as a note to diagnostics emitted on it")
-			f.Int64Var(&o.hexLarger, "mlir-print-elementsattrs-with-hex-if-larger", -1, "print dense elements attributes of more elements than this as their storage in hex (-1: never)")
+			f.Int64Var(&o.hexLarger, "mlir-print-elementsattrs-with-hex-if-larger", 100, "print dense elements attributes of more elements than this as their storage in hex (-1: never; 100 as in mlir-opt 19)")
 			f.BoolVar(&o.skipRegions, "mlir-print-skip-regions", false, "print every region as {...}")
 			// mlir-opt's printer verifies an op before printing it in custom form unless told
 			// not to; ours never does (the IR it prints was verified, or is an IR dump after

@@ -20,6 +20,7 @@ func.func @pos_forms(%n: i32) {
 func.func @use_between_pos_forms(%n: i32) {
   %q = ascendc.queue : <vecin, 1>
   %c = arith.constant true
+  // expected-note@below {{tensor declared here}}
   %t = ascendc.que_bind.alloc_tensor %q : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<32xf16>
   ascendc.que_bind.enque_tensor_pos %q, %t, vecin, veccalc : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<32xf16>
   scf.if %c {
@@ -34,6 +35,7 @@ func.func @use_between_pos_forms(%n: i32) {
 // -----
 
 func.func @in_place(%n: i32, %u: !ascendc.local_tensor<32xf16>) {
+  // expected-note@below {{queue declared here}}
   %q = ascendc.queue : <vecin, 1>
   %t = ascendc.que_bind.alloc_tensor %q : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<32xf16>
   ascendc.que_bind.enque_tensor %q, %t : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<32xf16>
