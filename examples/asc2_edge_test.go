@@ -82,20 +82,23 @@ func TestTileMathEdgeF32(t *testing.T) {
 
 // TestTileMathEdgeF16: math_edge_f16, the same on f16 tiles (exp overflows past 11.09,
 // 1e30 and 2e5 are +inf already in the input).
-func TestTileMathEdgeF16(t *testing.T) {
+func TestTileMathEdgeF16(t *testing.T) { checkMathEdgeHalf(t, "math_edge_f16", fmtF16, 42, 2e-3) }
+
+// checkMathEdgeHalf runs a math_edge kernel on 16-bit float tiles of format f over the
+// edge inputs of seed, against IEEE float64 results rounded to f.
+func checkMathEdgeHalf(t *testing.T, kernel string, f halfFormat, seed int64, atol float64) {
 	eachTile(t, []elemSize{{"tail", 700, 3}, {"whole", 512, 2}}, func(t *testing.T, sz elemSize, soc string) {
-		xf := edgeInputs(sz.n, 42)
+		xf := edgeInputs(sz.n, seed)
 		xh := make([]uint16, sz.n)
 		for i, v := range xf {
-			xh[i] = numeric.F32ToF16(v)
+			xh[i] = f.encode(v)
 		}
-		r16 := func(v float64) float64 { return float64(numeric.F16ToF32(numeric.F32ToF16(float32(v)))) }
-		l, s, q, e := mathEdgeRef(fmtF16.values(xh), r16)
-		m := lowerTile(t, "math_edge_f16", soc)
+		l, s, q, e := mathEdgeRef(f.values(xh), rounder(f.name))
+		m := lowerTile(t, kernel, soc)
 		outs := []*sim.Arg{out(2 * sz.n), out(2 * sz.n), out(2 * sz.n), out(2 * sz.n)}
 		runTile(t, m, "math_edge_kernel", sz.cores, in(f16bytes(xh)), outs[0], outs[1], outs[2], outs[3], scalar(fmtInt(sz.n)))
 		for i, w := range [][]float64{l, s, q, e} {
-			checkIEEE(t, []string{"log", "sqrt", "rsqrt", "exp+erf+abs"}[i], fmtF16.values(f16of(outs[i].Data)), w, 2e-3, 4*uF16)
+			checkIEEE(t, []string{"log", "sqrt", "rsqrt", "exp+erf+abs"}[i], f.values(f16of(outs[i].Data)), w, atol, 4*f.u)
 		}
 	})
 }

@@ -441,22 +441,7 @@ func TestTileBcastUnalignedF32(t *testing.T) {
 // bf16 tiles without casts (Log and Erf on an f32 copy), against IEEE float64 results
 // rounded to bf16 (log(0) = -inf, log(-1) = NaN, rsqrt(-0) = -inf, exp(89) = +inf, and
 // bf16's range: exp(88) is finite).
-func TestTileMathEdgeBF16(t *testing.T) {
-	eachTile(t, []elemSize{{"tail", 700, 3}, {"whole", 512, 2}}, func(t *testing.T, sz elemSize, soc string) {
-		xf := edgeInputs(sz.n, 43)
-		xh := make([]uint16, sz.n)
-		for i, v := range xf {
-			xh[i] = fmtBF16.encode(v)
-		}
-		l, s, q, e := mathEdgeRef(fmtBF16.values(xh), rounder("bf16"))
-		m := lowerTile(t, "math_edge_bf16", soc)
-		outs := []*sim.Arg{out(2 * sz.n), out(2 * sz.n), out(2 * sz.n), out(2 * sz.n)}
-		runTile(t, m, "math_edge_kernel", sz.cores, in(f16bytes(xh)), outs[0], outs[1], outs[2], outs[3], scalar(fmtInt(sz.n)))
-		for i, w := range [][]float64{l, s, q, e} {
-			checkIEEE(t, []string{"log", "sqrt", "rsqrt", "exp+erf+abs"}[i], fmtBF16.values(f16of(outs[i].Data)), w, 1e-2, 4*uBF16)
-		}
-	})
-}
+func TestTileMathEdgeBF16(t *testing.T) { checkMathEdgeHalf(t, "math_edge_bf16", fmtBF16, 43, 1e-2) }
 
 // TestTileMatmulL1BF16KTail: bf16 A and B staged through L1 per 64-deep K block and copied
 // into L0A/L0B in two 32-deep steps at column/row offsets; K tails leave a partial step or
