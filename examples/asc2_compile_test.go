@@ -1,7 +1,6 @@
 package examples
 
 import (
-	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -23,17 +22,8 @@ func TestTileKernelsCompile(t *testing.T) {
 		t.Skip("g++ not found")
 	}
 	dir := t.TempDir()
-	for which, path := range map[string]string{target.CoreHeader: "kernel_operator.h", target.MatmulHeader: target.MatmulHeaderPath} {
-		var hdr bytes.Buffer
-		if err := target.WriteAPIHeader(&hdr, all.NewContext(), which); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, path)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, path), hdr.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if err := target.WriteAPIHeaderTree(dir, all.NewContext()); err != nil {
+		t.Fatal(err)
 	}
 	kernels, _ := filepath.Glob(filepath.Join("asc2", "*", "kernel.mlir"))
 	if len(kernels) == 0 {

@@ -1,8 +1,11 @@
 package ascendc
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -144,6 +147,26 @@ const (
 
 // MatmulHeaderPath is the include path of the matmul library header.
 const MatmulHeaderPath = "lib/matmul_intf.h"
+
+// WriteAPIHeaderTree writes both API headers under dir at the include paths the
+// translated C++ names (kernel_operator.h, lib/matmul_intf.h), for a compiler run with
+// -I dir.
+func WriteAPIHeaderTree(dir string, ctx *ir.Context) error {
+	for which, path := range map[string]string{CoreHeader: "kernel_operator.h", MatmulHeader: MatmulHeaderPath} {
+		var hdr bytes.Buffer
+		if err := WriteAPIHeader(&hdr, ctx, which); err != nil {
+			return err
+		}
+		full := filepath.Join(dir, path)
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(full, hdr.Bytes(), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // WriteAPIHeader writes one of the API headers (CoreHeader or MatmulHeader) for the ops
 // registered in ctx.

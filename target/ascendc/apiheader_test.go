@@ -66,17 +66,8 @@ func TestEmittedKernelsCompile(t *testing.T) {
 		t.Skip("g++ not found")
 	}
 	dir := t.TempDir()
-	for which, path := range map[string]string{CoreHeader: "kernel_operator.h", MatmulHeader: MatmulHeaderPath} {
-		var hdr bytes.Buffer
-		if err := WriteAPIHeader(&hdr, all.NewContext(), which); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, path)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, path), hdr.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if err := WriteAPIHeaderTree(dir, all.NewContext()); err != nil {
+		t.Fatal(err)
 	}
 	type input struct {
 		name, path string
