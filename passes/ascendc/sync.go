@@ -16,13 +16,20 @@ var (
 
 // queueOf returns the queue a tensor was allocated from or dequeued out of.
 func queueOf(v *ir.Value) *ir.Value {
+	q, _ := tensorQueue(queueSource(v))
+	return q
+}
+
+// queueSource returns the alloc_tensor or deque_tensor op a tensor comes from, through
+// its views; nil when it comes from neither.
+func queueSource(v *ir.Value) *ir.Operation {
 	for i := 0; i < 64 && v != nil; i++ {
 		d := v.DefiningOp()
 		if d == nil {
 			return nil
 		}
-		if q, ok := tensorQueue(d); ok {
-			return q
+		if _, ok := tensorQueue(d); ok {
+			return d
 		}
 		src, _, ok := viewOf(d)
 		if !ok {
@@ -445,33 +452,53 @@ func isDequeResult(t *ir.Value) bool {
 	return ok
 }
 
+// handover is one round of a queue: the tensor an enque hands over and the result of
+// the next deque on the queue after it in the same block (the same buffer, renamed).
+type handover struct{ enq, deq *ir.Value }
+
+// handovers lists the rounds of q whose enque is followed by a deque in its block.
+func handovers(q *ir.Value) []handover {
+	var rs []handover
+	for _, u := range q.Uses() {
+		e, ok := ascendc.AsQueBindEnqueTensorOp(u.Owner())
+		if !ok {
+			continue
+		}
+		for x := u.Owner().Next(); x != nil; x = x.Next() {
+			if d, ok := ascendc.AsQueBindDequeTensorOp(x); ok && d.Queue() == q {
+				rs = append(rs, handover{e.Tensor(), d.Tensor()})
+				break
+			}
+		}
+	}
+	return rs
+}
+
+// addAliases puts t and its views into ts.
+func addAliases(ts map[*ir.Value]bool, t *ir.Value) {
+	for a := range aliasSet(t) {
+		ts[a] = true
+	}
+}
+
 // followRenames adds to ts the deque results that rename a tensor of ts (the next deque
 // on q after an enque of it, in the same block), and their views, to a fixed point. It
 // reports whether one of those deques comes before w: the write is then to the renamed
 // tensor, whichever value it names.
 func followRenames(q *ir.Value, ts map[*ir.Value]bool, w *ir.Operation) bool {
 	before := false
+	rounds := handovers(q)
 	for changed := true; changed; {
 		changed = false
-		for _, u := range q.Uses() {
-			e, ok := ascendc.AsQueBindEnqueTensorOp(u.Owner())
-			if !ok || !ts[e.Tensor()] {
+		for _, r := range rounds {
+			if !ts[r.enq] {
 				continue
 			}
-			for x := u.Owner().Next(); x != nil; x = x.Next() {
-				d, ok := ascendc.AsQueBindDequeTensorOp(x)
-				if !ok || d.Queue() != q {
-					continue
-				}
-				if !ts[d.Tensor()] {
-					for a := range aliasSet(d.Tensor()) {
-						ts[a] = true
-					}
-					changed = true
-				}
-				before = before || dominates(d.Tensor(), w)
-				break
+			if !ts[r.deq] {
+				addAliases(ts, r.deq)
+				changed = true
 			}
+			before = before || dominates(r.deq, w)
 		}
 	}
 	return before
@@ -480,23 +507,8 @@ func followRenames(q *ir.Value, ts map[*ir.Value]bool, w *ir.Operation) bool {
 // allocOutsideLoop reports whether the queue tensor t was allocated outside a loop that
 // encloses w: its one AllocTensor serves every iteration.
 func allocOutsideLoop(t *ir.Value, w *ir.Operation) bool {
-	var alloc *ir.Operation
-	for v, i := t, 0; v != nil && i < 64; i++ {
-		d := v.DefiningOp()
-		if d == nil {
-			return false
-		}
-		if _, ok := ascendc.AsQueBindAllocTensorOp(d); ok {
-			alloc = d
-			break
-		}
-		src, _, ok := viewOf(d)
-		if !ok {
-			return false
-		}
-		v = src
-	}
-	if alloc == nil {
+	alloc := queueSource(t)
+	if _, ok := ascendc.AsQueBindAllocTensorOp(alloc); alloc == nil || !ok {
 		return false
 	}
 	for l := w.ParentOp(); l != nil; l = l.ParentOp() {
@@ -517,25 +529,13 @@ func allocOutsideLoop(t *ir.Value, w *ir.Operation) bool {
 // buffer) is then accessed after the deque under the old name, and a write to the
 // dequeued tensor must be ordered after those accesses too.
 func followEarlierNames(q *ir.Value, ts map[*ir.Value]bool) {
+	rounds := handovers(q)
 	for changed := true; changed; {
 		changed = false
-		for _, u := range q.Uses() {
-			e, ok := ascendc.AsQueBindEnqueTensorOp(u.Owner())
-			if !ok || ts[e.Tensor()] {
-				continue
-			}
-			for x := u.Owner().Next(); x != nil; x = x.Next() {
-				d, ok := ascendc.AsQueBindDequeTensorOp(x)
-				if !ok || d.Queue() != q {
-					continue
-				}
-				if ts[d.Tensor()] {
-					for a := range aliasSet(e.Tensor()) {
-						ts[a] = true
-					}
-					changed = true
-				}
-				break
+		for _, r := range rounds {
+			if !ts[r.enq] && ts[r.deq] {
+				addAliases(ts, r.enq)
+				changed = true
 			}
 		}
 	}
