@@ -26,6 +26,9 @@ func (p *OpParser) ParseOptionalUnrankedPrefix() (bool, error) {
 // dialect type also be written fully qualified).
 func (p *OpParser) IsBangIdentNext() bool { return p.is(tBangIdent) }
 
+// IsHashIdentNext reports whether a `#...` attribute (dialect attribute or alias) is next.
+func (p *OpParser) IsHashIdentNext() bool { return p.is(tHashIdent) }
+
 // PrintShape prints dimensions as builtin shaped types do: `16x?x` (each followed by `x`).
 func (p *Printer) PrintShape(dims []int64) { printShape(p, dims) }
 

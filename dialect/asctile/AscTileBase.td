@@ -31,18 +31,18 @@ class AscTile_Type<string mnem> : TypeDef<AscTile_Dialect, mnem>;
 def AscTile_TileLocation : EnumAttr<"TileLocation", [
     EnumCase<"L0A", 23>, EnumCase<"L0B", 24>, EnumCase<"L0C", 25>,
     EnumCase<"UB", 26>, EnumCase<"L1", 27>, EnumCase<"FIX", 28>
-]> { let cppQualifier = ""; }
+]> { let cppQualifier = ""; let summary = "tile location"; }
 
 // The comparison of cmp and cmps, written as its keyword (`LT`).
 def AscTile_CompareMode : EnumAttr<"CompareMode", [
     EnumCase<"LT", 0>, EnumCase<"GT", 1>, EnumCase<"EQ", 2>,
     EnumCase<"LE", 3>, EnumCase<"GE", 4>, EnumCase<"NE", 5>
-]> { let cppQualifier = ""; }
+]> { let cppQualifier = ""; let summary = "comparsion type"; }
 
 // How atomic_rmw combines the stored value with the tensor contents.
 def AscTile_AtomicKind : EnumAttr<"AtomicKind", [
     EnumCase<"Add", 0>, EnumCase<"Max", 1>, EnumCase<"Min", 2>
-]> { let cppQualifier = ""; }
+]> { let cppQualifier = ""; let summary = "kind of atomic"; }
 
 // The combining function of reduce and reduce_as_1d; as an attribute it is
 // wrapped by #asctile.kind below.

@@ -23,7 +23,7 @@ var AtomicKindEnum = opdef.NewEnum("AtomicKind", "AscTile_AtomicKind", 32, "", "
 	{Symbol: "Add", Value: 0, Str: "Add"},
 	{Symbol: "Max", Value: 1, Str: "Max"},
 	{Symbol: "Min", Value: 2, Str: "Min"},
-})
+}).WithSummary("kind of atomic")
 
 // String returns the assembly keyword of the case.
 func (v AtomicKind) String() string { return AtomicKindEnum.Keyword(int64(v)) }
@@ -63,7 +63,7 @@ var CompareModeEnum = opdef.NewEnum("CompareMode", "AscTile_CompareMode", 32, ""
 	{Symbol: "LE", Value: 3, Str: "LE"},
 	{Symbol: "GE", Value: 4, Str: "GE"},
 	{Symbol: "NE", Value: 5, Str: "NE"},
-})
+}).WithSummary("comparsion type")
 
 // String returns the assembly keyword of the case.
 func (v CompareMode) String() string { return CompareModeEnum.Keyword(int64(v)) }
@@ -147,7 +147,7 @@ var TileLocationEnum = opdef.NewEnum("TileLocation", "AscTile_TileLocation", 32,
 	{Symbol: "UB", Value: 26, Str: "UB"},
 	{Symbol: "L1", Value: 27, Str: "L1"},
 	{Symbol: "FIX", Value: 28, Str: "FIX"},
-})
+}).WithSummary("tile location")
 
 // String returns the assembly keyword of the case.
 func (v TileLocation) String() string { return TileLocationEnum.Keyword(int64(v)) }

@@ -318,7 +318,10 @@ class EnumCase<string sym, int val, string s = sym> {
 //     spells a case ("AscendC::HardEvent::" gives AscendC::HardEvent::MTE2_V).
 //   dialect/mnemonic: set for enums that also exist as a dialect attribute
 //     with their own syntax `#dialect<mnemonic case>`; unset otherwise.
-class EnumAttr<string n, list<EnumCase> cs> : Attr<"enum", n> {
+//   summary (of Attr): the words of the constraint diagnostic ("failed to
+//     satisfy constraint: <summary>"); empty means "allowed N-bit signless
+//     integer cases: 0, 1, ...", as for an ODS enum declared without one.
+class EnumAttr<string n, list<EnumCase> cs> : Attr<"enum"> {
   string enumName = n;
   list<EnumCase> cases = cs;
   int bitwidth = 32;

@@ -60,6 +60,14 @@ func NewEnum(name, record string, bitwidth int, cppQualifier, dialect, mnemonic 
 	return e
 }
 
+// WithSummary sets the words the attribute constraint's diagnostic uses, as ODS does for
+// an enum declared with a summary (`failed to satisfy constraint: comparsion type`); an
+// enum without one names its cases ("allowed 32-bit signless integer cases: 0, 1").
+func (e *EnumDef) WithSummary(s string) *EnumDef {
+	e.c.Desc = s
+	return e
+}
+
 // EnumOf returns the enum an attribute constraint was built for, or nil.
 func EnumOf(c *AttrConstraint) *EnumDef { return enumOf[c] }
 

@@ -225,8 +225,10 @@ func DialectTypeC(name, desc, dialect, mnemonic string, is func(ir.Type) bool, b
 func DialectAttrC(name, desc string, is func(ir.Attribute) bool, parseBody func(p *ir.OpParser) (ir.Attribute, error),
 	printBody func(p *ir.Printer, a ir.Attribute)) *AttrConstraint {
 	return &AttrConstraint{Name: name, Desc: desc, Pred: is,
+		// As MLIR's parseCustomAttributeWithFallback: only a `#` token is read as a full
+		// attribute; anything else goes to the attribute's own parser (which wants its `<`).
 		ParseStripped: func(p *ir.OpParser) (ir.Attribute, error) {
-			if p.IsAttributeNext() && !p.IsPunct("<") {
+			if p.IsHashIdentNext() {
 				return p.ParseAttribute(nil)
 			}
 			return parseBody(p)

@@ -157,40 +157,43 @@ func lowerL2Placeholder(l *lowerer, o *ir.Operation, setMask bool) {
 	o.Erase()
 }
 
-// scalarTo converts a scalar to elem as a signed value (convertScalarToDtype).
+// scalarTo converts a scalar to elem as a signed value, as MLIR's convertScalarToDtype
+// does: integers extend or truncate (same width: unchanged, whatever the signedness),
+// integers and floats convert to each other, floats extend or truncate. Two floats of
+// one width (bf16 and f16) have no conversion there: the function warns and hands back
+// the operand unchanged, and so does this.
 func (l *lowerer) scalarTo(loc ir.Location, v *ir.Value, elem ir.Type) *ir.Value {
 	from := v.Type()
 	if ir.TypeEqual(from, elem) {
 		return v
 	}
-	one := func(name string, in *ir.Value, t ir.Type) *ir.Value {
-		return l.create(loc, name, []*ir.Value{in}, []ir.Type{t}).Result(0)
+	one := func(name string) *ir.Value {
+		return l.create(loc, name, []*ir.Value{v}, []ir.Type{elem}).Result(0)
 	}
 	fi, fromInt := from.(*ir.IntegerType)
 	ti, toInt := elem.(*ir.IntegerType)
 	ff, fromFloat := from.(*ir.FloatType)
 	tf, toFloat := elem.(*ir.FloatType)
-	if ir.TypeEqual(from, ir.Index) {
-		if toInt {
-			return one(arith.OpIndexCast, v, elem)
-		}
-		v, fi, fromInt = one(arith.OpIndexCast, v, ir.I64), ir.I64, true
-	}
 	switch {
-	case fromInt && toInt && fi.Width < ti.Width:
-		return one(arith.OpExtsi, v, elem)
-	case fromInt && toInt && fi.Width > ti.Width:
-		return one(arith.OpTrunci, v, elem)
-	case fromInt && toInt:
-		return one(arith.OpBitcast, v, elem)
-	case fromInt && toFloat:
-		return one(arith.OpSitofp, v, elem)
-	case fromFloat && toInt:
-		return one(arith.OpFptosi, v, elem)
-	case fromFloat && toFloat && ff.Width < tf.Width:
-		return one(arith.OpExtf, v, elem)
-	case fromFloat && toFloat:
-		return one(arith.OpTruncf, v, elem)
+	case toInt && fromFloat:
+		return one(arith.OpFptosi)
+	case toInt && ir.TypeEqual(from, ir.Index):
+		return one(arith.OpIndexCast)
+	case toInt && fromInt && fi.Width < ti.Width:
+		return one(arith.OpExtsi)
+	case toInt && fromInt && fi.Width > ti.Width:
+		return one(arith.OpTrunci)
+	case toInt && fromInt:
+		return v
+	case toFloat && fromInt:
+		return one(arith.OpSitofp)
+	case toFloat && fromFloat && ff.Width < tf.Width:
+		return one(arith.OpExtf)
+	case toFloat && fromFloat && ff.Width > tf.Width:
+		return one(arith.OpTruncf)
 	}
+	d := ir.Errorf(loc, "could not cast operand of type '%s' to '%s'", ir.TypeString(from), ir.TypeString(elem))
+	d.Severity = ir.SevWarning
+	l.ctx.Emit(d)
 	return v
 }

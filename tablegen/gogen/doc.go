@@ -83,6 +83,9 @@ func (b *docWriter) argTable(title string, rows []*argM, attr bool) {
 	b.pf("%s:\n\n| Name | Constraint | Description |\n| --- | --- | --- |\n", title)
 	for _, a := range rows {
 		desc := a.Base.GetStringOr("summary", "")
+		if desc == "" {
+			desc = a.Base.GetStringOr("enumName", "") // an enum declared without a summary
+		}
 		if !attr && a.Base.GetBitOr("refinesAnyType", false) {
 			desc = "any type (verifier); consumers handle: " + desc
 		}

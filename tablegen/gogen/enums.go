@@ -28,7 +28,11 @@ func genEnums(m *model, opts *Options) ([]byte, error) {
 		for _, c := range e.Cases {
 			f.p("\t{Symbol: %s, Value: %d, Str: %s},", q(c.Symbol), c.Value, q(c.Str))
 		}
-		f.p("})")
+		if e.Summary != "" {
+			f.p("}).WithSummary(%s)", q(e.Summary))
+		} else {
+			f.p("})")
+		}
 		f.p("")
 		f.p("// String returns the assembly keyword of the case.")
 		f.p("func (v %s) String() string { return %s.Keyword(int64(v)) }", e.Name, enumVar(e))
