@@ -13,6 +13,9 @@ import (
 // tensors and tiles become ascendc data copies (spec §2).
 
 func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context) error {
+	if err := foldFirst(fn, ctx, dataTransferLegal); err != nil {
+		return err
+	}
 	l := newLowerer(ctx)
 	arch := compilationArch(fn)
 	c220, clip := arch == "c220", arch != ""

@@ -22,6 +22,9 @@ func compilationArch(fn *ir.Operation) string {
 }
 
 func lowerAsctileI1(fn *ir.Operation, ctx *ir.Context) error {
+	if err := foldFirst(fn, ctx, i1Legal); err != nil {
+		return err
+	}
 	l := newLowerer(ctx)
 	arch := compilationArch(fn)
 	var diags ir.DiagList

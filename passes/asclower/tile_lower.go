@@ -19,6 +19,9 @@ var scalarL2 = map[string]string{
 }
 
 func lowerAsctile(fn *ir.Operation, ctx *ir.Context) error {
+	if err := foldFirst(fn, ctx, asctileLegal); err != nil {
+		return err
+	}
 	l := newLowerer(ctx)
 	c310 := compilationArch(fn) == "c310"
 	illegal := opNamed(asctile.OpTensor, asctile.OpSplat, asctile.OpRelu, asctile.OpCast, asctile.OpSoftmax,
