@@ -6,6 +6,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
+	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -17,8 +18,8 @@ import (
 // is the size operand. Replaced ops stay until the end of a conversion, so every fold
 // sees the original producers; folding all such ops first, in the conversion's order,
 // therefore gives the IR the interleaved driver gives. The lowerings that walk their
-// illegal ops directly (asclower-asctile, -data-transfer, -asctile-i1) call foldFirst
-// before they rewrite anything.
+// illegal ops directly (asclower-asctile, -data-transfer, -asctile-i1, -redress-i1-tile)
+// call foldFirst before they rewrite anything.
 
 // foldFirst applies, in conversion order, the folders of the ops nested in fn that legal
 // does not accept.
@@ -46,7 +47,8 @@ func inDialectOf(op *ir.Operation, samples ...string) bool {
 	return false
 }
 
-// Legal dialects of the three targets (spec §2).
+// Legal dialects of the four targets (spec §2). Redress's illegal i1-tile constants are
+// constants, which the conversion never folds.
 func asctileLegal(op *ir.Operation) bool {
 	return inDialectOf(op, ascendc.OpAddL2, arith.OpAddf, emitasc.OpMask)
 }
@@ -56,3 +58,5 @@ func dataTransferLegal(op *ir.Operation) bool {
 }
 
 func i1Legal(op *ir.Operation) bool { return inDialectOf(op, ascendc.OpAddL2, arith.OpAddf) }
+
+func redressLegal(op *ir.Operation) bool { return inDialectOf(op, arith.OpAddf, memref.OpLoad) }

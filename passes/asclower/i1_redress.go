@@ -24,6 +24,9 @@ func redressedTile(t ir.Type) *asctile.TileType {
 }
 
 func redressI1Tile(fn *ir.Operation, ctx *ir.Context) error {
+	if err := foldFirst(fn, ctx, redressLegal); err != nil {
+		return err
+	}
 	l := newLowerer(ctx)
 	var diags ir.DiagList
 	for _, o := range collectOps(fn, opNamed(arith.OpConstant)) {
