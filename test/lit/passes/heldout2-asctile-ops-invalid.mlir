@@ -4,7 +4,8 @@
 // "kind of atomic"; rank/length
 // constrained tiles, memref/Tensor operands), the relation traits, required attributes,
 // operand segments, region structure of the mask ops, and the parse-time checks (types
-// the custom form infers, enum keywords, the #asctile.kind parameter, unknown mnemonics).
+// the custom form infers, at the op name: load/splat/select results, cmps base, rms_norm
+// epsilon; enum keywords, the #asctile.kind parameter, unknown mnemonics).
 // RUN: ascopt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
 
 func.func @dim_rank(%t: !asctile.tensor<?xf32>) {
@@ -448,5 +449,55 @@ func.func @unknown_type(%a: !asctile.foo<64xf32>) {
 func.func @unknown_attr(%a: !asctile.tile<64xf32, UB>) {
   // expected-error @+1 {{unknown attribute `foo` in dialect `asctile`}}
   %r = asctile.reduce_as_1d #asctile.foo<sum> %a : !asctile.tile<64xf32, UB>, f32
+  return
+}
+
+// -----
+
+func.func @load_result_i1(%t: !asctile.tensor<?xi1>, %n: i32) {
+  // expected-error @+1 {{'result' must be tile of 16-bit float or bfloat16 type or 32-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer values, but got '!asctile.tile<64xi1, UB>'}}
+  %l = asctile.load %t[%n] : !asctile.tensor<?xi1>, !asctile.tile<64xi1, UB>
+  return
+}
+
+// -----
+
+func.func @splat_f64(%s: f64) {
+  // expected-error @+1 {{'result' must be tile of 16-bit float or bfloat16 type or 32-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer values, but got '!asctile.tile<8xf64, UB>'}}
+  %z = asctile.splat %s : !asctile.tile<8xf64, UB>
+  return
+}
+
+// -----
+
+func.func @select_i1(%m: !asctile.tile<8xi1, UB>, %a: !asctile.tile<8xi1, UB>) {
+  // expected-error @+1 {{'result' must be tile of 16-bit float or bfloat16 type or 32-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer values, but got '!asctile.tile<8xi1, UB>'}}
+  %r = asctile.select %m, %a, %a : !asctile.tile<8xi1, UB>
+  return
+}
+
+// -----
+
+func.func @cmps_f64(%a: !asctile.tile<8xf64, UB>, %s: f64) {
+  // expected-error @+1 {{'base' must be tile of 16-bit float or bfloat16 type or 32-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer values, but got '!asctile.tile<8xf64, UB>'}}
+  %r = asctile.cmps LT %a, %s : !asctile.tile<8xf64, UB>
+  return
+}
+
+// -----
+
+func.func @get_value_f64(%t: !asctile.tensor<?xf64>, %n: i32) {
+  // expected-error @+1 {{'asctile.get_value' op result #0 must be 16-bit float or bfloat16 type or 32-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer, but got 'f64'}}
+  %v = asctile.get_value %t[%n] : !asctile.tensor<?xf64>
+  return
+}
+
+// -----
+
+// The epsilon type is inferred from the input's element type.
+func.func @rms_norm_epsilon(%a: !asctile.tile<8xf16, UB>, %g: !asctile.tile<8xf16, UB>, %e: f32) {
+  // expected-note @-1 {{prior use here}}
+  // expected-error @+1 {{use of value '%e' expects different type than prior uses: 'f16' vs 'f32'}}
+  %r = asctile.rms_norm %a, %g, %e : !asctile.tile<8xf16, UB>, !asctile.tile<8xf16, UB>
   return
 }
