@@ -1,11 +1,11 @@
 // Held-out style diagnostics of the asctile ops (asctile-ops.md §3-§6): the C++ verifiers
 // (dim, tensor, concat, store_fixpipe/copy_fixpipe), the ODS constraints with their
 // summary words (enum attributes given in the attribute dictionary: "comparsion type",
-// "kind of atomic"; rank/length
-// constrained tiles, memref/Tensor operands), the relation traits, required attributes,
-// operand segments, region structure of the mask ops, and the parse-time checks (types
-// the custom form infers, at the op name: load/splat/select results, cmps base, rms_norm
-// epsilon; enum keywords, the #asctile.kind parameter, unknown mnemonics).
+// "kind of atomic"; rank/length constrained tiles, memref/Tensor operands), the relation
+// traits, required attributes, operand segments, region structure of the mask ops, and
+// the parse-time checks: types the custom form infers (at the op name: load/splat/select
+// results, cmps base, rms_norm epsilon), enum keywords, the #asctile.kind parameter,
+// unknown mnemonics.
 // RUN: ascopt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
 
 func.func @dim_rank(%t: !asctile.tensor<?xf32>) {
