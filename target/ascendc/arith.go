@@ -155,6 +155,11 @@ func staticCast(e *Emitter, op *ir.Operation) error {
 
 // emitAddExtended declares the sum and its carry.
 func emitAddExtended(e *Emitter, op *ir.Operation) error {
+	// An i1 is a C++ bool: true + true converts back to true, not to the wrapped 0, and
+	// the carry test below would miss it.
+	if it, ok := op.Operand(0).Type().(*ir.IntegerType); ok && it.Width < 8 {
+		return ir.OpError(op, "extended addition of %s cannot be translated to Ascend C", ir.TypeString(it))
+	}
 	a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
 	sum, err := e.decl(op.Result(0), a+" + "+b)
 	if err != nil {
@@ -194,7 +199,9 @@ func emitCmp(preds []string) Rule {
 func emitMulExtended(kind string) Rule {
 	return func(e *Emitter, op *ir.Operation) error {
 		it, ok := op.Operand(0).Type().(*ir.IntegerType)
-		if !ok || it.Width > 32 {
+		// The high half is computed in a C++ integer of twice the width: one exists for
+		// 8, 16 and 32 bits (an i1 would need an int2_t).
+		if !ok || (it.Width != 8 && it.Width != 16 && it.Width != 32) {
 			return ir.OpError(op, "extended multiplication of %s cannot be translated to Ascend C", ir.TypeString(op.Operand(0).Type()))
 		}
 		a, b := e.name(op.Operand(0)), e.name(op.Operand(1))

@@ -93,3 +93,62 @@ func.func @iterate_batch_without_wait(%m: !mm, %g: !ascendc.global_tensor<*xf32>
   ascendc.matmul.iterate_batch %m, %g, %n, %n, %b, %n, %n, %n, %b, %b, %b {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0>} : !mm, !ascendc.global_tensor<*xf32>, i32, i32, i1, i32, i32, i32, i1, i1, i1
   return
 }
+
+// -----
+
+// An i1 is a C++ bool: the extended ops' formulas (docs/translator-extensions.md) need an
+// integer type of twice the width (int2_t does not exist) or wrap the sum (true + true is
+// true as a bool), so asc-translate refuses them rather than print wrong text.
+func.func @mul_extended_i1(%a: i1, %b: i1) {
+  // expected-error @+1 {{'arith.mulsi_extended' op extended multiplication of i1 cannot be translated to Ascend C}}
+  %lo, %hi = arith.mulsi_extended %a, %b : i1
+  return
+}
+
+// -----
+
+func.func @mului_extended_i1(%a: i1, %b: i1) {
+  // expected-error @+1 {{'arith.mului_extended' op extended multiplication of i1 cannot be translated to Ascend C}}
+  %lo, %hi = arith.mului_extended %a, %b : i1
+  return
+}
+
+// -----
+
+func.func @addui_extended_i1(%a: i1, %b: i1) {
+  // expected-error @+1 {{'arith.addui_extended' op extended addition of i1 cannot be translated to Ascend C}}
+  %s, %c = arith.addui_extended %a, %b : i1, i1
+  return
+}
+
+// -----
+
+func.func @mulsi_extended_index(%a: index, %b: index) {
+  // expected-error @+1 {{'arith.mulsi_extended' op extended multiplication of index cannot be translated to Ascend C}}
+  %lo, %hi = arith.mulsi_extended %a, %b : index
+  return
+}
+
+// -----
+
+func.func @mului_extended_i64(%a: i64, %b: i64) {
+  // expected-error @+1 {{'arith.mului_extended' op extended multiplication of i64 cannot be translated to Ascend C}}
+  %lo, %hi = arith.mului_extended %a, %b : i64
+  return
+}
+
+// -----
+
+func.func @mulsi_extended_i64(%a: i64, %b: i64) {
+  // expected-error @+1 {{'arith.mulsi_extended' op extended multiplication of i64 cannot be translated to Ascend C}}
+  %lo, %hi = arith.mulsi_extended %a, %b : i64
+  return
+}
+
+// -----
+
+func.func @mului_extended_index(%a: index, %b: index) {
+  // expected-error @+1 {{'arith.mului_extended' op extended multiplication of index cannot be translated to Ascend C}}
+  %lo, %hi = arith.mului_extended %a, %b : index
+  return
+}
