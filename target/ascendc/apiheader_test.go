@@ -45,6 +45,7 @@ var invalidLitCpp = map[string]string{
 	"lit/heldout-emitasc.mlir":       "member_ptr/member_ref without a field name use var<index>, which the struct does not have (§1.5); an opaque call with arguments no declaration takes (§1.17)",
 	"lit/heldout-temporaries.mlir":   "mask arrays of two op kinds share a name, the counter being per kind (§1.5); a run-time isSetMask as a template argument of Copy (§3.12)",
 	"lit/heldout-matmul.mlir":        "matmul objects as parameters spell their static CFG in the parameter list; MatmulConfig fields outside their enums print empty (Appendix B)",
+	"lit/heldout3-matmul-kinds.mlir": "a matmul object as a parameter spells its static CFG in the parameter list (Appendix B); run-time sync and FixpipeConfig values as template arguments (Appendix A, §3.15)",
 	"lit/ascendc-calls.mlir":         "isReuseSource, a run-time value, as a template argument of the math library (§3.6)",
 	"lit/scopes.mlir":                "module-level statements without ';' (§1.1)",
 	"lit/fixpipe-dst.mlir":           "a FixpipeConfig parameter as a template argument; Fixpipe to a pointer or an integer, which only PyAsc's fallback spells (§3.15)",

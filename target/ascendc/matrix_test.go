@@ -16,10 +16,11 @@ import (
 )
 
 // The coverage matrix tells, for every op the translator has a rule for and every form
-// of it (each optional operand or variadic group present and absent, each optional, unit
-// or default-valued attribute given and not, each case of an enum attribute), which
-// file-based test inputs translate it: the translator's lit tests, the golden inputs,
-// the examples and PyAsc's conformance Target tests. The synthetic every-form tests
+// of it (matrix_forms_test.go: each optional operand or variadic group present and absent,
+// each optional, unit or default-valued attribute given and not, each case of an enum
+// attribute, each scalar type of an upstream op, each kind of an ascendc operand that
+// takes several), which file-based test inputs translate it, or have it refused: the
+// translator's lit tests, the golden inputs, the examples and PyAsc's Target tests. The synthetic every-form tests
 // (TestEveryOpEmits) only check that a form translates and compiles; a form no input
 // translates has no check of its text, and is where held-out cases fail. The forms no
 // input translates are listed in testdata/untested-forms.txt: a form missing from the
@@ -95,135 +96,6 @@ func splitAtMarker(s string) []string {
 	return append(chunks, cur.String())
 }
 
-// formsOfOp is the universe of forms of one op: "op" itself, then ±part for each
-// optional part, and part=case for each case of an enum attribute.
-func formsOfOp(def *opdef.Op) []string {
-	out := []string{"op"}
-	for _, o := range def.Operands {
-		if o.Kind != opdef.Single {
-			out = append(out, "+"+o.Name, "-"+o.Name)
-		}
-	}
-	for _, a := range def.Attrs {
-		if a.C.Unit || a.Optional || a.Default != nil {
-			out = append(out, "+"+a.Name, "-"+a.Name)
-		}
-		if e := opdef.EnumOf(a.C); e != nil {
-			seen := map[string]bool{}
-			for _, c := range e.Cases {
-				if !seen[c.Str] {
-					seen[c.Str] = true
-					out = append(out, a.Name+"="+c.Str)
-				}
-			}
-		}
-	}
-	return out
-}
-
-// scalarTypes are the scalar types a form of an upstream op may have (emission.md §1.6).
-var scalarTypes = []string{"i1", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64", "index", "f16", "bf16", "f32", "f64"}
-
-// typeForms lists, for an op of the upstream dialects, the scalar types of its first result
-// ("out=T": the declared C++ type of every rule there) and, where the result does not tell
-// it, of its first operand ("in=T": compares, casts, stores, loops), as its constraints
-// and typeFormPossible allow.
-func typeForms(ctx *ir.Context, def *opdef.Op) []string {
-	var out []string
-	for _, g := range typeGroups(def) {
-		for _, name := range scalarTypes {
-			t, err := ir.ParseTypeText(ctx, name)
-			if err == nil && opdef.KindOf(g.group).Pred(t) && typeFormPossible(def.Name, g.prefix+name) {
-				out = append(out, g.prefix+name)
-			}
-		}
-	}
-	return out
-}
-
-type typeGroup struct {
-	prefix string
-	group  opdef.Operand
-	index  int // operand or result index
-}
-
-// typeGroups are the groups whose scalar type is a form of def (see typeForms).
-func typeGroups(def *opdef.Op) []typeGroup {
-	if d, _, _ := strings.Cut(def.Name, "."); d == "ascendc" || d == "emitasc" {
-		return nil
-	}
-	var gs []typeGroup
-	hasResult := len(def.Results) > 0 && def.Results[0].Kind == opdef.Single
-	if hasResult {
-		gs = append(gs, typeGroup{"out=", def.Results[0], 0})
-	}
-	if len(def.Operands) > 0 && def.Operands[0].Kind == opdef.Single && (!hasResult || typedByOperand[def.Name]) {
-		gs = append(gs, typeGroup{"in=", def.Operands[0], 0})
-	}
-	return gs
-}
-
-// typedByOperand are the ops whose result type does not give their operand's type.
-var typedByOperand = map[string]bool{
-	"arith.cmpi": true, "arith.cmpf": true, "arith.extsi": true, "arith.extui": true, "arith.extf": true,
-	"arith.trunci": true, "arith.truncf": true, "arith.fptosi": true, "arith.fptoui": true, "arith.sitofp": true,
-	"arith.uitofp": true, "arith.index_cast": true, "arith.index_castui": true, "arith.bitcast": true, "emitc.cast": true,
-}
-
-// typeFormPossible rules out the type forms the verifier rejects whatever the other type:
-// nothing is wider than i64/f64 or narrower than i1/f16/bf16 among scalarTypes, bitcast
-// needs a bit width, arith.constant a signless integer.
-func typeFormPossible(op, form string) bool {
-	switch op {
-	case "arith.extsi", "arith.extui", "arith.extf":
-		return !contains([]string{"in=i64", "in=f64", "out=i1", "out=f16", "out=bf16"}, form)
-	case "arith.trunci", "arith.truncf":
-		return !contains([]string{"out=i64", "out=f64", "in=i1", "in=f16", "in=bf16"}, form)
-	case "arith.bitcast":
-		return !strings.HasSuffix(form, "=index")
-	case "arith.constant":
-		return !strings.HasPrefix(form, "out=ui")
-	}
-	return true
-}
-
-// typesPresent lists the type forms an upstream op instance shows.
-func typesPresent(op *ir.Operation, def *opdef.Op) []string {
-	var out []string
-	for _, g := range typeGroups(def) {
-		switch {
-		case g.prefix == "out=" && op.NumResults() > 0:
-			out = append(out, "out="+ir.TypeString(op.Result(0).Type()))
-		case g.prefix == "in=" && op.NumOperands() > 0:
-			out = append(out, "in="+ir.TypeString(op.Operand(0).Type()))
-		}
-	}
-	return out
-}
-
-// formsPresent lists the forms an op instance shows.
-func formsPresent(op *ir.Operation, def *opdef.Op) []string {
-	out := append([]string{"op"}, typesPresent(op, def)...)
-	for _, o := range def.Operands {
-		if o.Kind != opdef.Single {
-			out = append(out, pick(len(opdef.OperandGroup(op, o.Name)) > 0, "+", "-")+o.Name)
-		}
-	}
-	for _, a := range def.Attrs {
-		v := op.Attr(a.Name)
-		if a.C.Unit || a.Optional || a.Default != nil {
-			given := v != nil && (a.Default == nil || !ir.AttrEqual(v, a.Default))
-			out = append(out, pick(given, "+", "-")+a.Name)
-		}
-		if e := opdef.EnumOf(a.C); e != nil && v != nil {
-			if x, ok := e.Value(v); ok {
-				out = append(out, a.Name+"="+e.Keyword(x))
-			}
-		}
-	}
-	return out
-}
-
 // matrixOps are the ops of the matrix: every op with an emission rule, in the dialects
 // the translator handles.
 func matrixOps(ctx *ir.Context) map[string]*opdef.Op {
@@ -245,7 +117,8 @@ func coverageMatrix(t *testing.T) (map[string][]string, map[string]*opdef.Op) {
 	ops := matrixOps(ctx)
 	matrix := map[string][]string{}
 	for op, def := range ops {
-		for _, f := range append(formsOfOp(def), typeForms(ctx, def)...) {
+		forms := append(formsOfOp(def), typeForms(ctx, def)...)
+		for _, f := range append(forms, kindForms(ctx, def)...) {
 			matrix[op+" "+f] = nil
 		}
 	}
