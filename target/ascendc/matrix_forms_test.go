@@ -41,14 +41,22 @@ var scalarTypes = []string{"i1", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32
 // it, of its first operand ("in=T": compares, casts, stores, loops), as its constraints
 // and typeFormPossible allow.
 func typeForms(ctx *ir.Context, def *opdef.Op) []string {
+	d, _, _ := strings.Cut(def.Name, ".")
 	var out []string
 	for _, g := range typeGroups(def) {
+		var fs []string
 		for _, name := range scalarTypes {
 			t, err := ir.ParseTypeText(ctx, name)
 			if err == nil && opdef.KindOf(g.group).Pred(t) && typeFormPossible(def.Name, g.prefix+name) {
-				out = append(out, g.prefix+name)
+				fs = append(fs, g.prefix+name)
 			}
 		}
+		// An ascendc result of any type is declared through the one type table (§1.6); a
+		// constrained one (an index, a signless integer, a bool) is a form of the op.
+		if (d == "ascendc" || d == "emitasc") && len(fs) == len(scalarTypes) {
+			continue
+		}
+		out = append(out, fs...)
 	}
 	return out
 }
@@ -61,13 +69,14 @@ type typeGroup struct {
 
 // typeGroups are the groups whose scalar type is a form of def (see typeForms).
 func typeGroups(def *opdef.Op) []typeGroup {
-	if d, _, _ := strings.Cut(def.Name, "."); d == "ascendc" || d == "emitasc" {
-		return nil
-	}
 	var gs []typeGroup
 	hasResult := len(def.Results) > 0 && def.Results[0].Kind == opdef.Single
 	if hasResult {
 		gs = append(gs, typeGroup{"out=", def.Results[0], 0})
+	}
+	if d, _, _ := strings.Cut(def.Name, "."); d == "ascendc" || d == "emitasc" {
+		// Their operands are kinds (kindForms); a scalar result is declared with its type.
+		return gs
 	}
 	if len(def.Operands) > 0 && def.Operands[0].Kind == opdef.Single && (!hasResult || typedByOperand[def.Name]) {
 		gs = append(gs, typeGroup{"in=", def.Operands[0], 0})
