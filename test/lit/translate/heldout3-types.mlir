@@ -2500,7 +2500,7 @@ func.func @ext_minui_index(%a0: index, %a1: index) {
 }
 
 // CHECK-LABEL: __inline__ __attribute__((always_inline)) __aicore__ void ext_floordivsi_index(uint32_t v1, uint32_t v2) {
-// CHECK-NEXT: uint32_t v3 = (v1 / v2) - (((v1 % v2) != 0) && ((v1 < 0) != (v2 < 0)));
+// CHECK-NEXT: uint32_t v3 = static_cast<uint32_t>((static_cast<int32_t>(v1) / static_cast<int32_t>(v2)) - (((static_cast<int32_t>(v1) % static_cast<int32_t>(v2)) != 0) && ((static_cast<int32_t>(v1) < 0) != (static_cast<int32_t>(v2) < 0))));
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 func.func @ext_floordivsi_index(%a0: index, %a1: index) {
@@ -2509,7 +2509,7 @@ func.func @ext_floordivsi_index(%a0: index, %a1: index) {
 }
 
 // CHECK-LABEL: __inline__ __attribute__((always_inline)) __aicore__ void ext_absi_index(uint32_t v1) {
-// CHECK-NEXT: uint32_t v2 = (v1 > static_cast<uint32_t>(0)) ? v1 : -v1;
+// CHECK-NEXT: uint32_t v2 = (static_cast<int32_t>(v1) > 0) ? v1 : -v1;
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 func.func @ext_absi_index(%a0: index) {
