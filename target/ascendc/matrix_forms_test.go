@@ -186,10 +186,53 @@ func kindsPresent(op *ir.Operation, def *opdef.Op) []string {
 	return out
 }
 
+// optionalOperands are def's optional operands and variadic groups.
+func optionalOperands(def *opdef.Op) []string {
+	var names []string
+	for _, o := range def.Operands {
+		if o.Kind != opdef.Single {
+			names = append(names, o.Name)
+		}
+	}
+	return names
+}
+
+// comboForms are the two extreme combinations of an op with two or more optional operand
+// groups, where the separators of neighbouring optional arguments show (§2.3): "opts=all"
+// (every group given) and "opts=none" (every group absent or empty).
+func comboForms(def *opdef.Op) []string {
+	if len(optionalOperands(def)) < 2 {
+		return nil
+	}
+	return []string{"opts=all", "opts=none"}
+}
+
+// combosPresent lists the combination form an op instance shows, if any.
+func combosPresent(op *ir.Operation, def *opdef.Op) []string {
+	names := optionalOperands(def)
+	if len(names) < 2 {
+		return nil
+	}
+	given := 0
+	for _, n := range names {
+		if len(opdef.OperandGroup(op, n)) > 0 {
+			given++
+		}
+	}
+	switch given {
+	case len(names):
+		return []string{"opts=all"}
+	case 0:
+		return []string{"opts=none"}
+	}
+	return nil
+}
+
 // formsPresent lists the forms an op instance shows.
 func formsPresent(op *ir.Operation, def *opdef.Op) []string {
 	out := append([]string{"op"}, typesPresent(op, def)...)
 	out = append(out, kindsPresent(op, def)...)
+	out = append(out, combosPresent(op, def)...)
 	for _, o := range def.Operands {
 		if o.Kind != opdef.Single {
 			out = append(out, pick(len(opdef.OperandGroup(op, o.Name)) > 0, "+", "-")+o.Name)

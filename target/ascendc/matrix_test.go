@@ -118,6 +118,7 @@ func coverageMatrix(t *testing.T) (map[string][]string, map[string]*opdef.Op) {
 	matrix := map[string][]string{}
 	for op, def := range ops {
 		forms := append(formsOfOp(def), typeForms(ctx, def)...)
+		forms = append(forms, comboForms(def)...)
 		for _, f := range append(forms, kindForms(ctx, def)...) {
 			matrix[op+" "+f] = nil
 		}
@@ -193,6 +194,7 @@ var unbuildableForms = map[string]string{
 	"scf.parallel -lowerBound": "the verifier requires at least one loop dimension",
 	"scf.parallel -upperBound": "the verifier requires at least one loop dimension",
 	"scf.parallel -step":       "the verifier requires at least one loop dimension",
+	"scf.parallel opts=none":   "the verifier requires at least one loop dimension",
 	"scf.reduce +operands": "reduces only in an scf.parallel with results, which is refused at the " +
 		"scf.parallel (heldout3-refusals.mlir)",
 }

@@ -112,3 +112,21 @@ func.func @generated_position_max(%hw: i64, %n: i32) {
   %2 = ascendc.pipe.get_base_addr %pipe, max : ui64
   return
 }
+
+// Both lists of a TransDataTo5HD empty: an empty dstList prints nothing (§3.11), leaving
+// the lone ';' of an op without text (§1.2); Xor with neither sharedTmpBuffer nor calCount
+// (§3.6).
+// CHECK-LABEL: __inline__ __attribute__((always_inline)) __aicore__ void lists_and_options_all_absent(AscendC::TransDataTo5HDParams v1, AscendC::LocalTensor<half> v2) {
+// CHECK-NEXT: ;
+// CHECK-NEXT: ;
+// CHECK-NEXT: constexpr bool c0_i1 = false;
+// CHECK-NEXT: AscendC::Xor<half, c0_i1>(v2, v2, v2);
+// CHECK-NEXT: return;
+// CHECK-NEXT: }
+func.func @lists_and_options_all_absent(%p: !ascendc.trans_data_to_5hd_params, %d: !ascendc.local_tensor<64xf16>) {
+  ascendc.trans_data_to_5hd_tensor_list %p {operandSegmentSizes = array<i32: 0, 0, 1>} : !ascendc.trans_data_to_5hd_params
+  ascendc.trans_data_to_5hd_uint_list %p {operandSegmentSizes = array<i32: 0, 0, 1>} : !ascendc.trans_data_to_5hd_params
+  %false = arith.constant false
+  ascendc.xor %d, %d, %d, %false {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 1>} : !ascendc.local_tensor<64xf16>, !ascendc.local_tensor<64xf16>, !ascendc.local_tensor<64xf16>, i1
+  return
+}

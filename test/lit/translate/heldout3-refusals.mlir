@@ -152,3 +152,31 @@ func.func @mului_extended_index(%a: index, %b: index) {
   %lo, %hi = arith.mului_extended %a, %b : index
   return
 }
+
+// -----
+
+// Every optional part absent: data_copy_slice still needs its dimValue (§4.3).
+func.func @slice_without_anything(%g: !ascendc.global_tensor<*xf16>, %l: !ascendc.local_tensor<*xf16>) {
+  // expected-error @+1 {{'ascendc.data_copy_slice' op needs its dimValue operand}}
+  ascendc.data_copy_slice %g, %l {operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>} : !ascendc.global_tensor<*xf16>, !ascendc.local_tensor<*xf16>
+  return
+}
+
+// -----
+
+!mm = !ascendc.matmul<gm, 0 : i32, f16, false, 0 : i32, gm, 0 : i32, f16, false, 0 : i32, gm, 0 : i32, f32, false, 0 : i32, gm, 0 : i32, f32, <do_norm = true, do_basic_block = false, do_multi_data_load = false, basic_m = 0 : i32, basic_n = 0 : i32, basic_k = 0 : i32, intrinsics_check = false, is_n_batch = false, en_vec_nd2nz = false, do_special_basic_block = false, do_mte2_preload = 0 : i32, single_core_m = 0 : i32, single_core_n = 0 : i32, single_core_k = 0 : i32, step_m = 0 : i32, step_n = 0 : i32, base_mn = 0 : i32, single_core_mn = 0 : i32, en_unit_flag = true, is_per_tensor = false, has_anti_quant_offset = false, do_ib_share_norm = false, do_special_mdl = false, enable_init = true, batch_mode = 0 : i32, enable_end = true, enable_get_tensor_c = true, enable_set_org_shape = true, enable_set_bias = true, enable_set_tail = true, enable_quant_vector = true, enable_set_define_data = true, iterate_mode = 255 : i32, enable_reuse = true, enable_ub_reuse = false, enable_l1_cache_ub = false, intra_block_part_sum = false, iterate_order = 2 : i32, schedule_type = 0 : i32, enable_double_cache = false, is_bias_batch = true, enable_static_pad_zeros = false, is_partial_output = false, enable_mix_dual_master = false, is_a2b2_shared = false, is_enable_channel_split = false, enable_kdim_reorder_load = false, is_co1_shared = false, shared_co1_buffer_size = 65536 : i32, batch_out_mode = 0 : i32>>
+
+func.func @iterate_batch_without_options(%m: !mm, %g: !ascendc.global_tensor<*xf32>, %n: i32, %b: i1) {
+  // expected-error @+1 {{'ascendc.matmul.iterate_batch' op needs its waitIterateBatch operand: IterateBatch takes it as a template argument}}
+  ascendc.matmul.iterate_batch %m, %g, %n, %n, %b, %n, %n, %n, %b {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 0>} : !mm, !ascendc.global_tensor<*xf32>, i32, i32, i1, i32, i32, i32, i1
+  return
+}
+
+// -----
+
+#map = affine_map<(d0)[s0] -> (d0 + s0)>
+func.func @dynamic_alloca_with_symbols(%n: index) {
+  // expected-error @+1 {{'memref.alloca' op dynamically sized alloca cannot be translated to Ascend C}}
+  %0 = memref.alloca(%n)[%n] : memref<?xf32, #map>
+  return
+}
