@@ -40,20 +40,22 @@ var invalidCpp = map[string]string{
 // invalidLitCpp lists the translator's lit tests (test/lit/translate) whose output is not
 // valid C++ on its own, because the test pins down one of PyAsc's spellings that is not.
 var invalidLitCpp = map[string]string{
-	"lit/arith.mlir":                 "a NaN constant is constexpr with the value (0.f / 0.f), not a constant expression (§1.7)",
-	"lit/heldout-adv.mlir":           "a run-time AscendQuantConfig (a parameter) as a template argument (§3.8); matmul objects as parameters spell their static CFG in the parameter list (Appendix B); InitObj(&pipe, ) (§3.5)",
-	"lit/heldout-emitasc.mlir":       "member_ptr/member_ref without a field name use var<index>, which the struct does not have (§1.5); an opaque call with arguments no declaration takes (§1.17)",
-	"lit/heldout-temporaries.mlir":   "mask arrays of two op kinds share a name, the counter being per kind (§1.5); a run-time isSetMask as a template argument of Copy (§3.12)",
-	"lit/heldout-matmul.mlir":        "matmul objects as parameters spell their static CFG in the parameter list; MatmulConfig fields outside their enums print empty (Appendix B)",
-	"lit/ascendc-calls.mlir":         "isReuseSource, a run-time value, as a template argument of the math library (§3.6)",
-	"lit/scopes.mlir":                "module-level statements without ';' (§1.1)",
-	"lit/fixpipe-dst.mlir":           "a FixpipeConfig parameter as a template argument; Fixpipe to a pointer or an integer, which only PyAsc's fallback spells (§3.15)",
-	"lit/spec-1-general.mlir":        "module-level statements without ';', a NaN constexpr, opaque names, constexpr without initializer, a dense list in an array's brace initializer (§1.1, §1.7, §1.14, §1.17)",
-	"lit/spec-1-scf.mlir":            "a negative case value in a switch on uint32_t (§1.10)",
-	"lit/spec-3-ascendc.mlir":        "a matmul object as a function parameter spells its static CFG inside the parameter list (Appendix B); InitObj(&pipe, ) (§3.5)",
-	"lit/spec-emitasc.mlir":          "structures and functions the test never declares, used through verbatim and opaque calls (§1.17)",
-	"lit/spec-extensions.mlir":       "isReuseSource, a run-time value, as a template argument of Log2 (§3.6)",
-	"lit/spec-memref-emitc-scf.mlir": "module-level statements without ';', constexpr without initializer, undeclared verbatim macros, a negative case value (§1.1, §1.10, §1.14)",
+	"lit/arith.mlir":                      "a NaN constant is constexpr with the value (0.f / 0.f), not a constant expression (§1.7)",
+	"lit/heldout-adv.mlir":                "a run-time AscendQuantConfig (a parameter) as a template argument (§3.8); matmul objects as parameters spell their static CFG in the parameter list (Appendix B); InitObj(&pipe, ) (§3.5)",
+	"lit/heldout-emitasc.mlir":            "member_ptr/member_ref without a field name use var<index>, which the struct does not have (§1.5); an opaque call with arguments no declaration takes (§1.17)",
+	"lit/heldout-temporaries.mlir":        "mask arrays of two op kinds share a name, the counter being per kind (§1.5); a run-time isSetMask as a template argument of Copy (§3.12)",
+	"lit/heldout-matmul.mlir":             "matmul objects as parameters spell their static CFG in the parameter list; MatmulConfig fields outside their enums print empty (Appendix B)",
+	"lit/heldout3-tensor-desc-types.mlir": "TensorDesc is spelled without its template argument (§1.6)",
+	"lit/heldout3-matmul-kinds.mlir":      "a matmul object as a parameter spells its static CFG in the parameter list (Appendix B); run-time sync and FixpipeConfig values as template arguments (Appendix A, §3.15)",
+	"lit/ascendc-calls.mlir":              "isReuseSource, a run-time value, as a template argument of the math library (§3.6)",
+	"lit/scopes.mlir":                     "module-level statements without ';' (§1.1)",
+	"lit/fixpipe-dst.mlir":                "a FixpipeConfig parameter as a template argument; Fixpipe to a pointer or an integer, which only PyAsc's fallback spells (§3.15)",
+	"lit/spec-1-general.mlir":             "module-level statements without ';', a NaN constexpr, opaque names, constexpr without initializer, a dense list in an array's brace initializer (§1.1, §1.7, §1.14, §1.17)",
+	"lit/spec-1-scf.mlir":                 "a negative case value in a switch on uint32_t (§1.10)",
+	"lit/spec-3-ascendc.mlir":             "a matmul object as a function parameter spells its static CFG inside the parameter list (Appendix B); InitObj(&pipe, ) (§3.5)",
+	"lit/spec-emitasc.mlir":               "structures and functions the test never declares, used through verbatim and opaque calls (§1.17)",
+	"lit/spec-extensions.mlir":            "isReuseSource, a run-time value, as a template argument of Log2 (§3.6)",
+	"lit/spec-memref-emitc-scf.mlir":      "module-level statements without ';', constexpr without initializer, undeclared verbatim macros, a negative case value (§1.1, §1.10, §1.14)",
 }
 
 // TestEmittedKernelsCompile translates every example, every conformance input that

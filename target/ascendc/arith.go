@@ -126,11 +126,27 @@ func ceilDiv(e *Emitter, op *ir.Operation) error {
 }
 
 // floorDiv rounds the quotient down: C++ division truncates, so a quotient with a
-// remainder and operands of opposite signs is one too high.
+// remainder and operands of opposite signs is one too high. The op divides signed values:
+// an index, spelled uint32_t, is read as int32_t and the quotient converted back (on the
+// unsigned type the sign tests were always false and the division unsigned).
 func floorDiv(e *Emitter, op *ir.Operation) error {
 	a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
-	_, err := e.decl(op.Result(0), fmt.Sprintf("(%s / %s) - (((%s %% %s) != 0) && ((%s < 0) != (%s < 0)))", a, b, a, b, a, b))
+	index := isIndex(op.Operand(0))
+	if index {
+		a, b = "static_cast<int32_t>("+a+")", "static_cast<int32_t>("+b+")"
+	}
+	expr := fmt.Sprintf("(%s / %s) - (((%s %% %s) != 0) && ((%s < 0) != (%s < 0)))", a, b, a, b, a, b)
+	if index {
+		expr = "static_cast<uint32_t>(" + expr + ")"
+	}
+	_, err := e.decl(op.Result(0), expr)
 	return err
+}
+
+// isIndex reports whether v is an index, which Ascend C spells uint32_t (§1.6).
+func isIndex(v *ir.Value) bool {
+	_, ok := v.Type().(*ir.IndexType)
+	return ok
 }
 
 // minMax picks an operand by comparing with cmp (">" for max, "<" for min).
@@ -155,6 +171,11 @@ func staticCast(e *Emitter, op *ir.Operation) error {
 
 // emitAddExtended declares the sum and its carry.
 func emitAddExtended(e *Emitter, op *ir.Operation) error {
+	// An i1 is a C++ bool: true + true converts back to true, not to the wrapped 0, and
+	// the carry test below would miss it.
+	if it, ok := op.Operand(0).Type().(*ir.IntegerType); ok && it.Width < 8 {
+		return ir.OpError(op, "extended addition of %s cannot be translated to Ascend C", ir.TypeString(it))
+	}
 	a, b := e.name(op.Operand(0)), e.name(op.Operand(1))
 	sum, err := e.decl(op.Result(0), a+" + "+b)
 	if err != nil {
@@ -194,7 +215,9 @@ func emitCmp(preds []string) Rule {
 func emitMulExtended(kind string) Rule {
 	return func(e *Emitter, op *ir.Operation) error {
 		it, ok := op.Operand(0).Type().(*ir.IntegerType)
-		if !ok || it.Width > 32 {
+		// The high half is computed in a C++ integer of twice the width: one exists for
+		// 8, 16 and 32 bits (an i1 would need an int2_t).
+		if !ok || (it.Width != 8 && it.Width != 16 && it.Width != 32) {
 			return ir.OpError(op, "extended multiplication of %s cannot be translated to Ascend C", ir.TypeString(op.Operand(0).Type()))
 		}
 		a, b := e.name(op.Operand(0)), e.name(op.Operand(1))

@@ -71,6 +71,12 @@ func emitAbs(e *Emitter, op *ir.Operation) error {
 		return err
 	}
 	x := e.name(op.Operand(0))
+	// absi reads its operand as signed: an index (uint32_t) is compared as int32_t, and
+	// the unsigned negation wraps to the same bits as the signed one.
+	if isIndex(op.Operand(0)) {
+		_, err = e.decl(op.Result(0), fmt.Sprintf("(static_cast<int32_t>(%s) > 0) ? %s : -%s", x, x, x))
+		return err
+	}
 	_, err = e.decl(op.Result(0), fmt.Sprintf("(%s > static_cast<%s>(0)) ? %s : -%s", x, t, x, x))
 	return err
 }
