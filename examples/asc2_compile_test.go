@@ -12,6 +12,14 @@ import (
 	target "github.com/ascend-toolchain/asc/target/ascendc"
 )
 
+// refusedTileKernels are the tile kernels --pyasc-pipeline refuses at an op (their own
+// tests check the diagnostic), which therefore have no C++ to compile.
+var refusedTileKernels = map[string]bool{
+	"matmul_subfractal":  true, // cube tiles smaller than a fractal
+	"rms_norm_narrow":    true, // RmsNorm rows of 80 bytes
+	"softmax_api_narrow": true, // SoftMax rows of 80 bytes
+}
+
 // TestTileKernelsCompile lowers every tile kernel with PyAsc's pipeline for each SoC,
 // translates it and checks the C++ with `g++ -std=c++17 -fsyntax-only` against the API
 // header asc-translate writes: the C++ a user hands to CANN must at least be well formed
@@ -32,6 +40,9 @@ func TestTileKernelsCompile(t *testing.T) {
 	type unit struct{ name, file string }
 	var units []unit
 	for _, k := range kernels {
+		if refusedTileKernels[filepath.Base(filepath.Dir(k))] {
+			continue
+		}
 		for _, soc := range tileSoCs {
 			name := filepath.Base(filepath.Dir(k)) + "_" + soc
 			_, cpp := lowerAndTranslate(t, k, soc)

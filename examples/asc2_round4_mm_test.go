@@ -107,3 +107,14 @@ func TestTileR4MatmulBiasGelu(t *testing.T) {
 	bothSoCs(t, []r3{{"matmul_bias_gelu_f16", "matmul_kernel", 2, [][]float64{a, b, bias}, []string{"f16", "f16", "f32"},
 		[]string{"f32", "f16"}, []int{m * n, m * n}, []string{fmtInt(m), fmtInt(n), fmtInt(k)}, [][]float64{c, y}, 1e-3, 2e-3}})
 }
+
+// TestTileR4MatmulSubFractal: matmul_subfractal, an 8x16 · 16x8 f16 matmul whose cube tiles
+// are smaller than one fractal. PyAsc's whole-fractal copies would overflow them and no
+// padding is specified: --pyasc-pipeline refuses the A load at its line on both SoCs.
+func TestTileR4MatmulSubFractal(t *testing.T) {
+	for _, soc := range tileSoCs {
+		t.Run(soc, func(t *testing.T) {
+			wantPipelineError(t, "matmul_subfractal", soc, "kernel.mlir:11:11: error: 'asctile.load' op needs a cube tile of whole fractals (16 rows of 16 f16 elements), not 8x16 in L1")
+		})
+	}
+}

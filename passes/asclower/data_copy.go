@@ -19,6 +19,31 @@ func (l *lowerer) ci1(b bool) *ir.Value {
 	return l.constInt(ir.I1, v)
 }
 
+// wholeFractals refuses, in a module that names its architecture (--pyasc-pipeline), a
+// cube tile (L1, L0A or L0B, of B-byte elements) that is not a whole number of fractals:
+// 16 rows of C0 = 32/B elements, the unit Nd2Nz lays out in L1 and LoadData moves into
+// L0A/L0B. PyAsc's lowering copies whole fractals whatever the tile (the Nd2Nz of an 8x16
+// f16 tile describes 16 rows, the LoadData of one reads 512 bytes of its 256), so such a
+// tile overflows its buffer, and the spec gives no padding for it. An L0B tile is read
+// transposed in 16x16 blocks (f32 ones in pairs of fractals), so its rows and columns are
+// both multiples of 16 (and of C0).
+func wholeFractals(o *ir.Operation, rt *asctile.TileType, B int64) *ir.Diagnostic {
+	s := rt.Shape()
+	if compilationArch(o) == "" || len(s) != 2 {
+		return nil
+	}
+	c0 := 32 / B
+	rows, cols := int64(16), c0
+	if rt.Loc == asctile.TileLocation_L0B {
+		rows, cols = max(16, c0), 16
+	}
+	if s[0]%rows == 0 && s[1]%cols == 0 {
+		return nil
+	}
+	return ir.OpError(o, "needs a cube tile of whole fractals (16 rows of %d %s elements), not %dx%d in %s: PyAsc's lowering moves whole fractals, past the end of a smaller tile, and the spec gives no padding for it; use rows that are a multiple of %d and columns a multiple of %d",
+		c0, ir.TypeString(rt.ElemType), s[0], s[1], rt.Loc, rows, cols)
+}
+
 // lowerCopy loads an L1 tile (NZ layout) into L0A or L0B. On c220 (the module says
 // asc.compilation_arch = "c220") an L0A tile of several fractals along both M and K is
 // loaded one fractal row at a time, see lowerCopyL0AZZ.
@@ -40,6 +65,9 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 	B := elemBytesOf(rt.ElemType)
 	if B == 0 {
 		return ir.OpError(o, "cannot copy %s elements", ir.TypeString(rt.ElemType))
+	}
+	if d := wholeFractals(o, rt, B); d != nil {
+		return d
 	}
 	loc := o.Loc()
 	src := l.remap(loc, co.Base())

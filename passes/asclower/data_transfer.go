@@ -177,6 +177,11 @@ func lowerLoad(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 			return d
 		}
 	}
+	if rt.Loc == asctile.TileLocation_L1 {
+		if d := wholeFractals(o, rt, B); d != nil {
+			return d
+		}
+	}
 	var pad *ir.Value
 	if rt.Loc == asctile.TileLocation_UB {
 		if lo.PadValue() == nil {
