@@ -118,3 +118,13 @@ func TestTileR4MatmulSubFractal(t *testing.T) {
 		})
 	}
 }
+
+// TestTileR4MatmulF32L1Subtiles: matmul_f32_l1_subtiles, f32 sub-tiles of L1 tiles copied
+// into L0A at row and column offsets and into L0B at row and column offsets (PyAsc's
+// offsets assume f16's 16-wide blocks for A and one unbanded B, docs/pyasc.md §5).
+func TestTileR4MatmulF32L1Subtiles(t *testing.T) {
+	const m, n, k = 96, 160, 96
+	a, b := mmInputs(69, "f32", m, k, n, 1)
+	bothSoCs(t, []r3{{"matmul_f32_l1_subtiles", "matmul_kernel", 1, [][]float64{a, b}, []string{"f32", "f32"},
+		[]string{"f32"}, []int{m * n}, nil, [][]float64{mm64(a, b, m, k, n)}, 1e-4, 1e-4}})
+}

@@ -44,6 +44,56 @@ func wholeFractals(o *ir.Operation, rt *asctile.TileType, B int64) *ir.Diagnosti
 		c0, ir.TypeString(rt.ElemType), s[0], s[1], rt.Loc, rows, cols)
 }
 
+// nzBlock is the column-block width PyAsc's NZ offset of a copy uses: C0 = 32/elemBytes
+// elements for L0B, 16 for L0A (C0 of 16-bit types only). The L1 tile of an A matrix is
+// laid out in C0-wide column blocks whatever the type (Nd2Nz, passes-asc2.md), so for
+// f32 PyAsc's offset of a row below 0 points past the fractal (row 16 of an f32 tile at
+// element 256 instead of 128); with the architecture named (fixed) the block is C0.
+func nzBlock(loc asctile.TileLocation, kb int64, fixed bool) int64 {
+	if loc == asctile.TileLocation_L0A && !fixed {
+		return 16
+	}
+	return kb
+}
+
+// nzOffset is the element offset of (offs[0], offs[1]) in an NZ tile of rows0 rows in
+// b-wide column blocks: rows0*b*(off1/b) + off0*b + off1%b, in PyAsc's op order.
+func (l *lowerer) nzOffset(loc ir.Location, rows0 *ir.Value, offs []*ir.Value, blk int64) *ir.Value {
+	b := l.ci32(blk)
+	t1 := l.binop(loc, arith.OpMuli, rows0, b)
+	t2 := l.binop(loc, arith.OpDivsi, offs[1], b)
+	t3 := l.binop(loc, arith.OpMuli, t1, t2)
+	t4 := l.binop(loc, arith.OpMuli, offs[0], b)
+	t5 := l.binop(loc, arith.OpAddi, t3, t4)
+	t6 := l.binop(loc, arith.OpRemsi, offs[1], b)
+	return l.binop(loc, arith.OpAddi, t5, t6)
+}
+
+// bandStride is the element distance between the 16-row bands of an f32 (non-A) L1 tile
+// of cols columns: PyAsc's Nd2Nz writes each band as its own NZ matrix, dstNzMatrixStride
+// = 16 * cols rounded up to 2*C0 (passes-asc2.md, load into L1).
+func bandStride(cols, kb int64) int64 {
+	return 16 * ceilDiv(cols, 2*kb) * 2 * kb
+}
+
+// bandedOffset is the element offset of (offs[0], offs[1]) in such a banded L1 tile:
+// (off0/16)*stride + (off1/C0)*16*C0 + (off0%16)*C0 + off1%C0. PyAsc uses the NZ offset
+// of an unbanded tile, right only for a tile of one band read from column 0.
+func (l *lowerer) bandedOffset(loc ir.Location, offs []*ir.Value, stride, kb int64) *ir.Value {
+	c16, c0 := l.ci32(16), l.ci32(kb)
+	band := l.binop(loc, arith.OpMuli, l.binop(loc, arith.OpDivsi, offs[0], c16), l.ci32(stride))
+	col := l.binop(loc, arith.OpMuli, l.binop(loc, arith.OpDivsi, offs[1], c0), l.ci32(16*kb))
+	row := l.binop(loc, arith.OpMuli, l.binop(loc, arith.OpRemsi, offs[0], c16), c0)
+	in := l.binop(loc, arith.OpRemsi, offs[1], c0)
+	return l.binop(loc, arith.OpAddi, l.binop(loc, arith.OpAddi, band, col), l.binop(loc, arith.OpAddi, row, in))
+}
+
+// isF32 reports whether t is f32.
+func isF32(t ir.Type) bool {
+	ft, ok := t.(*ir.FloatType)
+	return ok && ft.Width == 32
+}
+
 // lowerCopy loads an L1 tile (NZ layout) into L0A or L0B. On c220 (the module says
 // asc.compilation_arch = "c220") an L0A tile of several fractals along both M and K is
 // loaded one fractal row at a time, see lowerCopyL0AZZ.
@@ -75,18 +125,14 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 	ss := []*ir.Value{l.ci32(bt.Shape()[0]), l.ci32(bt.Shape()[1])}
 	kb := 32 / B
 	cube := 16 * kb
-	rowBlk := kb
-	if rt.Loc == asctile.TileLocation_L0A {
-		rowBlk = 16
+	fixed := compilationArch(o) != ""
+	banded := fixed && rt.Loc == asctile.TileLocation_L0B && isF32(rt.ElemType)
+	var lin *ir.Value
+	if banded {
+		lin = l.bandedOffset(loc, offs, bandStride(bt.Shape()[1], kb), kb)
+	} else {
+		lin = l.nzOffset(loc, ss[0], offs, nzBlock(rt.Loc, kb, fixed))
 	}
-	b := l.ci32(rowBlk)
-	t1 := l.binop(loc, arith.OpMuli, ss[0], b)
-	t2 := l.binop(loc, arith.OpDivsi, offs[1], b)
-	t3 := l.binop(loc, arith.OpMuli, t1, t2)
-	t4 := l.binop(loc, arith.OpMuli, offs[0], b)
-	t5 := l.binop(loc, arith.OpAddi, t3, t4)
-	t6 := l.binop(loc, arith.OpRemsi, offs[1], b)
-	lin := l.binop(loc, arith.OpAddi, t5, t6)
 	srcv := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{src, lin}, []ir.Type{src.Type()}).Result(0)
 	pos, _ := positionOf(rt.Loc)
 	d := l.alloc(loc, pos, rt.Shape(), rt.ElemType)
@@ -116,11 +162,17 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 	if ft, ok := rt.ElemType.(*ir.FloatType); ok && ft.Width == 32 {
 		fs := 16 * kb
 		rtimes := ceilDiv(ds[1], 2*kb)
+		// PyAsc steps through L1 by the bands of the destination; the L1 tile's bands are
+		// as wide as the L1 tile (bandStride), which differs for a narrower sub-tile.
+		srcBand := rtimes * fs * 2
+		if banded {
+			srcBand = bandStride(bt.Shape()[1], kb)
+		}
 		p := l.initStruct(loc, &ascendc.LoadData2dTransposeParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "dstFracGap"},
 			[]*ir.Value{l.ci32(rtimes), one, z, l.ci32(g - 1)})
 		l.parallelLoop(loc, z, l.ci32(ceilDiv(ds[0], 16)), one, func(iv *ir.Value) {
 			di := l.binop(loc, arith.OpMuli, iv, l.ci32(g*fs*2))
-			si := l.binop(loc, arith.OpMuli, iv, l.ci32(rtimes*fs*2))
+			si := l.binop(loc, arith.OpMuli, iv, l.ci32(srcBand))
 			a := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{srcv, si}, []ir.Type{srcv.Type()}).Result(0)
 			bb := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{d, di}, []ir.Type{d.Type()}).Result(0)
 			l.create(loc, ascendc.OpLoadDataWithTranspose, []*ir.Value{bb, a, p}, nil)
