@@ -268,6 +268,30 @@ func (l *lowerer) parallelLoop(loc ir.Location, lb, ub, st *ir.Value, fn func(iv
 	l.b.SetInsertionPointAfter(loop)
 }
 
+// refuseFixpipeWindow refuses, with the architecture named (--pyasc-pipeline), a
+// copy_fixpipe of a window of its L0C tile: a result of another shape, or a constant
+// offset other than 0. PyAsc's lowering gives the Fixpipe the whole source (nSize and
+// mSize of the L0C tile) whatever the result, writing past a smaller one, and offsets it
+// by the result's row-major shape; the Fixpipe strides a window of an NZ tile would need
+// are not given by the spec.
+func refuseFixpipeWindow(o *ir.Operation, bt, rt *asctile.TileType, offs []*ir.Value) *ir.Diagnostic {
+	if compilationArch(o) == "" {
+		return nil
+	}
+	bs, rs := bt.Shape(), rt.Shape()
+	window := bs[0] != rs[0] || bs[1] != rs[1]
+	for _, v := range offs {
+		if c, ok := constValue(v); ok && c != 0 {
+			window = true
+		}
+	}
+	if !window {
+		return nil
+	}
+	return ir.OpError(o, "copies a %dx%d window of a %dx%d L0C tile: PyAsc's lowering moves the whole L0C tile into the result whatever its shape, and the Fixpipe strides of a window are not specified; copy the whole tile (same shape, offsets 0)",
+		rs[0], rs[1], bs[0], bs[1])
+}
+
 // lowerCopyFixpipe moves an L0C tile out through fixpipe (NZ layout).
 func lowerCopyFixpipe(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	co, _ := asctile.AsCopyFixpipeOp(o)
@@ -286,6 +310,9 @@ func lowerCopyFixpipe(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	// architecture named (--pyasc-pipeline) only L1 results are lowered.
 	if rt.Loc != asctile.TileLocation_L1 && compilationArch(o) != "" {
 		return ir.OpError(o, "copies an L0C tile into %s in the cube's NZ fractal layout, which only an L1 tile holds; store it to a tensor and load it back", rt.Loc)
+	}
+	if d := refuseFixpipeWindow(o, bt, rt, offs); d != nil {
+		return d
 	}
 	var qm int64
 	if co.Quantize() {
