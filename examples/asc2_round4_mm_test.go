@@ -128,3 +128,17 @@ func TestTileR4MatmulF32L1Subtiles(t *testing.T) {
 	bothSoCs(t, []r3{{"matmul_f32_l1_subtiles", "matmul_kernel", 1, [][]float64{a, b}, []string{"f32", "f32"},
 		[]string{"f32"}, []int{m * n}, nil, [][]float64{mm64(a, b, m, k, n)}, 1e-4, 1e-4}})
 }
+
+// TestTileR4MatmulF32EdgeHalves: matmul_f32_edge_halves, f32 L1 sub-tiles at row and
+// column offsets of tiles clipped at the tensor edge; at N = 90 a 64x32 half tile lies
+// wholly past C and its fixpipe store must write nothing (PyAsc's clipped sizes would be
+// 0 columns, which no Fixpipe takes).
+func TestTileR4MatmulF32EdgeHalves(t *testing.T) {
+	var cases []r3
+	for i, s := range []struct{ m, n, k int }{{100, 90, 100}, {128, 128, 64}} {
+		a, b := mmInputs(int64(70+i), "f32", s.m, s.k, s.n, 1)
+		cases = append(cases, r3{"matmul_f32_edge_halves", "matmul_kernel", 3, [][]float64{a, b}, []string{"f32", "f32"},
+			[]string{"f32"}, []int{s.m * s.n}, []string{fmtInt(s.m), fmtInt(s.n), fmtInt(s.k)}, [][]float64{mm64(a, b, s.m, s.k, s.n)}, 1e-4, 1e-4})
+	}
+	bothSoCs(t, cases)
+}
