@@ -12,6 +12,14 @@ import (
 	target "github.com/ascend-toolchain/asc/target/ascendc"
 )
 
+// refusedTileKernels are the tile kernels --pyasc-pipeline refuses at an op (their own
+// tests check the diagnostic), which therefore have no C++ to compile.
+var refusedTileKernels = map[string]bool{
+	"matmul_subfractal":  true, // cube tiles smaller than a fractal
+	"rms_norm_narrow":    true, // RmsNorm rows of 80 bytes
+	"softmax_api_narrow": true, // SoftMax rows of 80 bytes
+}
+
 // TestTileKernelsCompile lowers every tile kernel with PyAsc's pipeline for each SoC,
 // translates it and checks the C++ with `g++ -std=c++17 -fsyntax-only` against the API
 // header asc-translate writes: the C++ a user hands to CANN must at least be well formed
@@ -25,6 +33,7 @@ func TestTileKernelsCompile(t *testing.T) {
 	if err := target.WriteAPIHeaderTree(dir, all.NewContext()); err != nil {
 		t.Fatal(err)
 	}
+	precompileHeader(gxx, filepath.Join(dir, "kernel_operator.h"))
 	kernels, _ := filepath.Glob(filepath.Join("asc2", "*", "kernel.mlir"))
 	if len(kernels) == 0 {
 		t.Skip("no tile kernels")
@@ -32,6 +41,9 @@ func TestTileKernelsCompile(t *testing.T) {
 	type unit struct{ name, file string }
 	var units []unit
 	for _, k := range kernels {
+		if refusedTileKernels[filepath.Base(filepath.Dir(k))] {
+			continue
+		}
 		for _, soc := range tileSoCs {
 			name := filepath.Base(filepath.Dir(k)) + "_" + soc
 			_, cpp := lowerAndTranslate(t, k, soc)
@@ -54,6 +66,14 @@ func TestTileKernelsCompile(t *testing.T) {
 			t.Error(e)
 		}
 	}
+}
+
+// precompileHeader writes header.gch beside the API header, which every translated kernel
+// includes first: g++ then reads the parsed header instead of parsing its thousand lines
+// again for each of the hundreds of units (a few times faster). A .gch that cannot be
+// made or used is ignored by g++, which parses the header as before.
+func precompileHeader(gxx, header string) {
+	_ = exec.Command(gxx, "-std=c++17", "-Wno-pragma-once-outside-header", "-x", "c++-header", header, "-o", header+".gch").Run()
 }
 
 func firstLines(s string, n int) string {

@@ -19,6 +19,81 @@ func (l *lowerer) ci1(b bool) *ir.Value {
 	return l.constInt(ir.I1, v)
 }
 
+// wholeFractals refuses, in a module that names its architecture (--pyasc-pipeline), a
+// cube tile (L1, L0A or L0B, of B-byte elements) that is not a whole number of fractals:
+// 16 rows of C0 = 32/B elements, the unit Nd2Nz lays out in L1 and LoadData moves into
+// L0A/L0B. PyAsc's lowering copies whole fractals whatever the tile (the Nd2Nz of an 8x16
+// f16 tile describes 16 rows, the LoadData of one reads 512 bytes of its 256), so such a
+// tile overflows its buffer, and the spec gives no padding for it. An L0B tile is read
+// transposed in 16x16 blocks (f32 ones in pairs of fractals), so its rows and columns are
+// both multiples of 16 (and of C0).
+func wholeFractals(o *ir.Operation, rt *asctile.TileType, B int64) *ir.Diagnostic {
+	s := rt.Shape()
+	if compilationArch(o) == "" || len(s) != 2 {
+		return nil
+	}
+	c0 := 32 / B
+	rows, cols := int64(16), c0
+	if rt.Loc == asctile.TileLocation_L0B {
+		rows, cols = max(16, c0), 16
+	}
+	if s[0]%rows == 0 && s[1]%cols == 0 {
+		return nil
+	}
+	return ir.OpError(o, "needs a cube tile of whole fractals (16 rows of %d %s elements), not %dx%d in %s: PyAsc's lowering moves whole fractals, past the end of a smaller tile, and the spec gives no padding for it; use rows that are a multiple of %d and columns a multiple of %d",
+		c0, ir.TypeString(rt.ElemType), s[0], s[1], rt.Loc, rows, cols)
+}
+
+// nzBlock is the column-block width PyAsc's NZ offset of a copy uses: C0 = 32/elemBytes
+// elements for L0B, 16 for L0A (C0 of 16-bit types only). The L1 tile of an A matrix is
+// laid out in C0-wide column blocks whatever the type (Nd2Nz, passes-asc2.md), so for
+// f32 PyAsc's offset of a row below 0 points past the fractal (row 16 of an f32 tile at
+// element 256 instead of 128); with the architecture named (fixed) the block is C0.
+func nzBlock(loc asctile.TileLocation, kb int64, fixed bool) int64 {
+	if loc == asctile.TileLocation_L0A && !fixed {
+		return 16
+	}
+	return kb
+}
+
+// nzOffset is the element offset of (offs[0], offs[1]) in an NZ tile of rows0 rows in
+// b-wide column blocks: rows0*b*(off1/b) + off0*b + off1%b, in PyAsc's op order.
+func (l *lowerer) nzOffset(loc ir.Location, rows0 *ir.Value, offs []*ir.Value, blk int64) *ir.Value {
+	b := l.ci32(blk)
+	t1 := l.binop(loc, arith.OpMuli, rows0, b)
+	t2 := l.binop(loc, arith.OpDivsi, offs[1], b)
+	t3 := l.binop(loc, arith.OpMuli, t1, t2)
+	t4 := l.binop(loc, arith.OpMuli, offs[0], b)
+	t5 := l.binop(loc, arith.OpAddi, t3, t4)
+	t6 := l.binop(loc, arith.OpRemsi, offs[1], b)
+	return l.binop(loc, arith.OpAddi, t5, t6)
+}
+
+// bandStride is the element distance between the 16-row bands of an f32 (non-A) L1 tile
+// of cols columns: PyAsc's Nd2Nz writes each band as its own NZ matrix, dstNzMatrixStride
+// = 16 * cols rounded up to 2*C0 (passes-asc2.md, load into L1).
+func bandStride(cols, kb int64) int64 {
+	return 16 * ceilDiv(cols, 2*kb) * 2 * kb
+}
+
+// bandedOffset is the element offset of (offs[0], offs[1]) in such a banded L1 tile:
+// (off0/16)*stride + (off1/C0)*16*C0 + (off0%16)*C0 + off1%C0. PyAsc uses the NZ offset
+// of an unbanded tile, right only for a tile of one band read from column 0.
+func (l *lowerer) bandedOffset(loc ir.Location, offs []*ir.Value, stride, kb int64) *ir.Value {
+	c16, c0 := l.ci32(16), l.ci32(kb)
+	band := l.binop(loc, arith.OpMuli, l.binop(loc, arith.OpDivsi, offs[0], c16), l.ci32(stride))
+	col := l.binop(loc, arith.OpMuli, l.binop(loc, arith.OpDivsi, offs[1], c0), l.ci32(16*kb))
+	row := l.binop(loc, arith.OpMuli, l.binop(loc, arith.OpRemsi, offs[0], c16), c0)
+	in := l.binop(loc, arith.OpRemsi, offs[1], c0)
+	return l.binop(loc, arith.OpAddi, l.binop(loc, arith.OpAddi, band, col), l.binop(loc, arith.OpAddi, row, in))
+}
+
+// isF32 reports whether t is f32.
+func isF32(t ir.Type) bool {
+	ft, ok := t.(*ir.FloatType)
+	return ok && ft.Width == 32
+}
+
 // lowerCopy loads an L1 tile (NZ layout) into L0A or L0B. On c220 (the module says
 // asc.compilation_arch = "c220") an L0A tile of several fractals along both M and K is
 // loaded one fractal row at a time, see lowerCopyL0AZZ.
@@ -41,24 +116,23 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 	if B == 0 {
 		return ir.OpError(o, "cannot copy %s elements", ir.TypeString(rt.ElemType))
 	}
+	if d := wholeFractals(o, rt, B); d != nil {
+		return d
+	}
 	loc := o.Loc()
 	src := l.remap(loc, co.Base())
 	l.b.SetInsertionPointBefore(o)
 	ss := []*ir.Value{l.ci32(bt.Shape()[0]), l.ci32(bt.Shape()[1])}
 	kb := 32 / B
 	cube := 16 * kb
-	rowBlk := kb
-	if rt.Loc == asctile.TileLocation_L0A {
-		rowBlk = 16
+	fixed := compilationArch(o) != ""
+	banded := fixed && rt.Loc == asctile.TileLocation_L0B && isF32(rt.ElemType)
+	var lin *ir.Value
+	if banded {
+		lin = l.bandedOffset(loc, offs, bandStride(bt.Shape()[1], kb), kb)
+	} else {
+		lin = l.nzOffset(loc, ss[0], offs, nzBlock(rt.Loc, kb, fixed))
 	}
-	b := l.ci32(rowBlk)
-	t1 := l.binop(loc, arith.OpMuli, ss[0], b)
-	t2 := l.binop(loc, arith.OpDivsi, offs[1], b)
-	t3 := l.binop(loc, arith.OpMuli, t1, t2)
-	t4 := l.binop(loc, arith.OpMuli, offs[0], b)
-	t5 := l.binop(loc, arith.OpAddi, t3, t4)
-	t6 := l.binop(loc, arith.OpRemsi, offs[1], b)
-	lin := l.binop(loc, arith.OpAddi, t5, t6)
 	srcv := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{src, lin}, []ir.Type{src.Type()}).Result(0)
 	pos, _ := positionOf(rt.Loc)
 	d := l.alloc(loc, pos, rt.Shape(), rt.ElemType)
@@ -88,11 +162,17 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 	if ft, ok := rt.ElemType.(*ir.FloatType); ok && ft.Width == 32 {
 		fs := 16 * kb
 		rtimes := ceilDiv(ds[1], 2*kb)
+		// PyAsc steps through L1 by the bands of the destination; the L1 tile's bands are
+		// as wide as the L1 tile (bandStride), which differs for a narrower sub-tile.
+		srcBand := rtimes * fs * 2
+		if banded {
+			srcBand = bandStride(bt.Shape()[1], kb)
+		}
 		p := l.initStruct(loc, &ascendc.LoadData2dTransposeParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "dstFracGap"},
 			[]*ir.Value{l.ci32(rtimes), one, z, l.ci32(g - 1)})
 		l.parallelLoop(loc, z, l.ci32(ceilDiv(ds[0], 16)), one, func(iv *ir.Value) {
 			di := l.binop(loc, arith.OpMuli, iv, l.ci32(g*fs*2))
-			si := l.binop(loc, arith.OpMuli, iv, l.ci32(rtimes*fs*2))
+			si := l.binop(loc, arith.OpMuli, iv, l.ci32(srcBand))
 			a := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{srcv, si}, []ir.Type{srcv.Type()}).Result(0)
 			bb := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{d, di}, []ir.Type{d.Type()}).Result(0)
 			l.create(loc, ascendc.OpLoadDataWithTranspose, []*ir.Value{bb, a, p}, nil)
@@ -188,6 +268,30 @@ func (l *lowerer) parallelLoop(loc ir.Location, lb, ub, st *ir.Value, fn func(iv
 	l.b.SetInsertionPointAfter(loop)
 }
 
+// refuseFixpipeWindow refuses, with the architecture named (--pyasc-pipeline), a
+// copy_fixpipe of a window of its L0C tile: a result of another shape, or a constant
+// offset other than 0. PyAsc's lowering gives the Fixpipe the whole source (nSize and
+// mSize of the L0C tile) whatever the result, writing past a smaller one, and offsets it
+// by the result's row-major shape; the Fixpipe strides a window of an NZ tile would need
+// are not given by the spec.
+func refuseFixpipeWindow(o *ir.Operation, bt, rt *asctile.TileType, offs []*ir.Value) *ir.Diagnostic {
+	if compilationArch(o) == "" {
+		return nil
+	}
+	bs, rs := bt.Shape(), rt.Shape()
+	window := bs[0] != rs[0] || bs[1] != rs[1]
+	for _, v := range offs {
+		if c, ok := constValue(v); ok && c != 0 {
+			window = true
+		}
+	}
+	if !window {
+		return nil
+	}
+	return ir.OpError(o, "copies a %dx%d window of a %dx%d L0C tile: PyAsc's lowering moves the whole L0C tile into the result whatever its shape, and the Fixpipe strides of a window are not specified; copy the whole tile (same shape, offsets 0)",
+		rs[0], rs[1], bs[0], bs[1])
+}
+
 // lowerCopyFixpipe moves an L0C tile out through fixpipe (NZ layout).
 func lowerCopyFixpipe(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	co, _ := asctile.AsCopyFixpipeOp(o)
@@ -206,6 +310,9 @@ func lowerCopyFixpipe(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	// architecture named (--pyasc-pipeline) only L1 results are lowered.
 	if rt.Loc != asctile.TileLocation_L1 && compilationArch(o) != "" {
 		return ir.OpError(o, "copies an L0C tile into %s in the cube's NZ fractal layout, which only an L1 tile holds; store it to a tensor and load it back", rt.Loc)
+	}
+	if d := refuseFixpipeWindow(o, bt, rt, offs); d != nil {
+		return d
 	}
 	var qm int64
 	if co.Quantize() {

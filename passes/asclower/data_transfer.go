@@ -180,6 +180,11 @@ func lowerLoad(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 			return d
 		}
 	}
+	if rt.Loc == asctile.TileLocation_L1 {
+		if d := wholeFractals(o, rt, B); d != nil {
+			return d
+		}
+	}
 	var pad *ir.Value
 	if rt.Loc == asctile.TileLocation_UB {
 		if lo.PadValue() == nil {
@@ -402,7 +407,17 @@ func lowerStoreFixpipe(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	}
 	params := l.initStruct(loc, &ascendc.FixpipeParamsV220Type{}, names, vals)
 	cfg := l.fixpipeConfig(loc, 1)
-	l.create(loc, ascendc.OpFixpipe, []*ir.Value{dst, src, params, cfg}, nil)
+	store := func() { l.create(loc, ascendc.OpFixpipe, []*ir.Value{dst, src, params, cfg}, nil) }
+	if clip {
+		// A tile wholly past the tensor's last row or column has nothing to store, and a
+		// Fixpipe of 0 rows or columns is not a copy of nothing (its sizes must be
+		// positive): the clipped store runs only when both are.
+		z := l.ci32(0)
+		some := l.create(loc, arith.OpAndi, []*ir.Value{l.slt(loc, z, vals[0]), l.slt(loc, z, vals[1])}, []ir.Type{ir.I1}).Result(0)
+		l.ifThen(loc, some, store)
+	} else {
+		store()
+	}
 	o.Erase()
 	return nil
 }

@@ -438,13 +438,20 @@ func lowerSoftmax(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	if len(s) == 2 {
 		h = s[0]
 	}
+	// SoftMax sees bf16 rows as f32 (below), so the rows are whole blocks of that type.
+	if isBF16(rt.ElemType) {
+		B = 4
+	}
+	if d := refuseBlockTailRows(o, w, rt.ElemType, B, "SoftMax needs of its row length (srcK, which PyAsc's lowering sets to the tile's)"); d != nil {
+		return d
+	}
 	d, _, err := l.allocResult(o)
 	if err != nil {
 		return err
 	}
 	out, in, elem := d, src, rt.ElemType
 	n := numElements(s)
-	if ft, _ := elem.(*ir.FloatType); ft != nil && ft.Name == ir.BF16.Name {
+	if isBF16(elem) {
 		// SoftMax is declared for half and float only: PyAsc's bf16 call does not
 		// compile. The rows are widened to f32 (exact), the softmax taken into a second
 		// f32 tensor and the result rounded once to bf16 (CAST_RINT).

@@ -1,6 +1,8 @@
 package asclower
 
 import (
+	"fmt"
+
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/asctile"
@@ -91,6 +93,9 @@ func lowerRmsNorm(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
 	if len(s) == 2 {
 		rows = s[0]
 	}
+	if d := refuseBlockTailRows(o, s[len(s)-1], rt.ElemType, T, "RmsNorm's tiling needs (PyAsc's rounds hLength up to whole blocks while the tile keeps its rows packed)"); d != nil {
+		return d
+	}
 	// With the architecture named (--pyasc-pipeline) the buffer is sized to the tile, as
 	// the data transfers clip at the tensor edge there (docs/pyasc.md §5); alone the pass
 	// allocates PyAsc's 256 KiB.
@@ -117,4 +122,29 @@ func lowerRmsNorm(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
 	l.create(loc, ascendc.OpRmsNorm, []*ir.Value{d, ins[0], ins[1], ins[2], tl, sh}, nil)
 	o.Erase()
 	return nil
+}
+
+// refuseBlockTailRows refuses, in a module that names its architecture (--pyasc-pipeline),
+// a SoftMax or RmsNorm library op whose rows of w elements of elem (B bytes each as the
+// library call sees them) are not a whole number of 32-byte blocks. Both calls work on
+// rows of whole blocks; PyAsc's lowering does not pad the rows (the tile keeps them
+// packed, w elements apart), and neither the spec nor the library says what the calls
+// make of a partial block, so the op is refused rather than left to compute something
+// unknown. need says what the library call needs.
+func refuseBlockTailRows(o *ir.Operation, w int64, elem ir.Type, B int64, need string) *ir.Diagnostic {
+	if compilationArch(o) == "" || (w*B)%32 == 0 {
+		return nil
+	}
+	as := ""
+	if elemBytesOf(elem) != B {
+		as = fmt.Sprintf(" as the %d-byte elements it is computed in", B)
+	}
+	return ir.OpError(o, "has rows of %d %s elements (%d bytes%s), not a whole number of 32-byte blocks, which %s; how PyAsc would pad such rows is not specified: use a last dimension that is a multiple of %d",
+		w, ir.TypeString(elem), w*B, as, need, 32/B)
+}
+
+// isBF16 reports whether t is bf16.
+func isBF16(t ir.Type) bool {
+	ft, _ := t.(*ir.FloatType)
+	return ft != nil && ft.Name == ir.BF16.Name
 }

@@ -1,7 +1,8 @@
 // asclower-asctile-data-transfer on cube tiles in a module that names its architecture
 // (docs/pyasc.md §5): the L1 loads copy the rows and columns inside the tensor (Nd2Nz
 // nValue/dValue clipped, the tile's C0 stride kept), the fixpipe store writes the rows and
-// columns inside C, and the Mmad of tiles that stop early along K multiplies the valid
+// columns inside C (none at all, the Fixpipe skipped, when the tile lies wholly past C's
+// last row or column), and the Mmad of tiles that stop early along K multiplies the valid
 // depth (the lesser of A's columns and B's rows), skipped when it is 0; the c220 L0A copy
 // packs its m-block rows at ceil(depth / C0) fractals, the k-blocks that Mmad reads.
 
@@ -30,7 +31,13 @@
 // CHECK-NEXT: }
 // CHECK:      %[[N:.*]] = arith.minsi %{{.*}}, %c32_i32 : i32
 // CHECK:      %[[M:.*]] = arith.minsi %{{.*}}, %c32_i32 : i32
-// CHECK-NEXT: %{{.*}} = emitasc.init_struct !ascendc.fixpipe_params_v220("nSize" = %[[N]] : i32, "mSize" = %[[M]] : i32, "srcStride" = %c32_i32 : i32, "dstStride" = %arg4 : i32)
+// CHECK-NEXT: %[[FP:.*]] = emitasc.init_struct !ascendc.fixpipe_params_v220("nSize" = %[[N]] : i32, "mSize" = %[[M]] : i32, "srcStride" = %c32_i32 : i32, "dstStride" = %arg4 : i32)
+// CHECK:      %[[HN:.*]] = arith.cmpi sgt, %[[N]], %c0_i32 : i32
+// CHECK-NEXT: %[[HM:.*]] = arith.cmpi sgt, %[[M]], %c0_i32 : i32
+// CHECK-NEXT: %[[HS:.*]] = arith.andi %[[HN]], %[[HM]] : i1
+// CHECK-NEXT: scf.if %[[HS]] {
+// CHECK-NEXT:   ascendc.fixpipe %{{.*}}, %{{.*}}, %[[FP]], %{{.*}}
+// CHECK-NEXT: }
 
 // CHECK-LABEL: func.func @banded
 // CHECK:      %[[R:.*]] = arith.minsi %{{.*}}, %c32_i32 : i32
