@@ -13,13 +13,12 @@ import (
 // whose slices replace the operands' allocations; any other concat copies its operands
 // into a new allocation.
 
-func displaceConcat(fn *ir.Operation, ctx *ir.Context) error {
+func displaceConcat(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	entry := funcBody(fn)
 	if entry == nil {
 		return nil
 	}
-	l := newLowerer(ctx)
-	arch := compilationArch(fn)
+	l := newLowerer(ctx, dep)
 	var diags ir.DiagList
 	for _, o := range collectOps(fn, opNamed(asctile.OpConcat)) {
 		if o.NumOperands() == 1 && o.NumResults() == 1 && ir.TypeEqual(o.Operand(0).Type(), o.Result(0).Type()) {
@@ -27,7 +26,7 @@ func displaceConcat(fn *ir.Operation, ctx *ir.Context) error {
 			o.Erase()
 			continue
 		}
-		blocked := arch != "" && !blockParts(o)
+		blocked := dep.at(o) && !blockParts(o)
 		if allocs, ok := concatAllocs(o); ok && !blocked {
 			if displaceOne(l, entry, o, allocs) {
 				continue

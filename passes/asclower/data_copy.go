@@ -20,7 +20,7 @@ func (l *lowerer) ci1(b bool) *ir.Value {
 }
 
 // lowerCopy loads an L1 tile (NZ layout) into L0A or L0B. On c220 (the module says
-// asc.compilation_arch = "c220") an L0A tile of several fractals along both M and K is
+// asc.compilation_arch = "c220", departures taken) an L0A tile of several fractals along both M and K is
 // loaded one fractal row at a time, see lowerCopyL0AZZ.
 // k, when not nil, is the valid depth of an L0A tile (data_cube_clip.go).
 func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnostic {
@@ -72,7 +72,7 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 		o.Erase()
 		return nil
 	}
-	if rt.Loc == asctile.TileLocation_L0A && !c220 && compilationArch(o) != "" && k1 > 1 && m1 != b1 {
+	if rt.Loc == asctile.TileLocation_L0A && !c220 && l.dep.at(o) && k1 > 1 && m1 != b1 {
 		lowerCopyL0AKBlocks(l, loc, d, srcv, b1, m1, k1, kb)
 		o.Erase()
 		return nil
@@ -203,8 +203,8 @@ func lowerCopyFixpipe(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	// The copy keeps L0C's NZ fractal layout, which is what an L1 tile feeding L0A/L0B
 	// holds; a UB tile is read row-major by every vector op and store, so the numbers
 	// would come out permuted (and on c220 the cube core has no UB at all). With the
-	// architecture named (--pyasc-pipeline) only L1 results are lowered.
-	if rt.Loc != asctile.TileLocation_L1 && compilationArch(o) != "" {
+	// architecture named and departures taken (--pyasc-pipeline) only L1 results are lowered.
+	if rt.Loc != asctile.TileLocation_L1 && l.dep.at(o) {
 		return ir.OpError(o, "copies an L0C tile into %s in the cube's NZ fractal layout, which only an L1 tile holds; store it to a tensor and load it back", rt.Loc)
 	}
 	var qm int64

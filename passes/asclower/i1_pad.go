@@ -19,10 +19,10 @@ import (
 // repeatElems is how many elements of elem one 256-byte repeat covers.
 func repeatElems(elem ir.Type) int64 { return 256 / elemBytesOf(elem) }
 
-// partialRepeat reports whether n elements of elem end inside a repeat (and the
-// architecture is known, so the departure applies).
-func partialRepeat(arch string, n int64, elem ir.Type) bool {
-	if arch == "" || elem == nil || elemBytesOf(elem) <= 0 || n <= 0 {
+// partialRepeat reports whether n elements of elem end inside a repeat and the departure
+// applies to o (departures.at).
+func (l *lowerer) partialRepeat(o *ir.Operation, n int64, elem ir.Type) bool {
+	if !l.dep.at(o) || elem == nil || elemBytesOf(elem) <= 0 || n <= 0 {
 		return false
 	}
 	return n%repeatElems(elem) != 0

@@ -91,11 +91,11 @@ func lowerRmsNorm(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
 	if len(s) == 2 {
 		rows = s[0]
 	}
-	// With the architecture named (--pyasc-pipeline) the buffer is sized to the tile, as
-	// the data transfers clip at the tensor edge there (docs/pyasc.md §5); alone the pass
-	// allocates PyAsc's 256 KiB.
+	// With the departures (--pyasc-pipeline) the buffer is sized to the tile, as the data
+	// transfers clip at the tensor edge there (docs/pyasc.md §5); else the pass allocates
+	// PyAsc's 256 KiB.
 	tmp := int64(rmsNormTmpBytes)
-	if compilationArch(o) != "" {
+	if l.dep.at(o) {
 		tmp = rmsNormFitBytes(rows, s[len(s)-1], T)
 	}
 	t := computeRmsNormTiling(rows, s[len(s)-1], T, tmp)
