@@ -107,7 +107,7 @@ func displaceOne(l *lowerer, entry *ir.Block, o *ir.Operation, allocs []*ir.Oper
 // Departure from PyAsc (docs/pyasc.md §5): PyAsc places the operands back to back
 // whatever their size, so after an operand of 20 f32 (80 bytes) the next one starts
 // inside a block, where no vector op or UB DataCopy may address it. With the
-// architecture known such a concat is neither displaced nor copied with DataCopy: the
+// departures (departures.at) such a concat is neither displaced nor copied with DataCopy: the
 // scalar unit moves the elements of every part that does not start and end on a block
 // boundary (slow, but no vector op sees an unaligned address).
 func blockParts(o *ir.Operation) bool {

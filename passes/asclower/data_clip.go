@@ -8,8 +8,8 @@ import (
 )
 
 // Departure from PyAsc (docs/pyasc.md §5), taken when the pass takes departures and the
-// module names its architecture (departures.at; --pyasc-pipeline does both): UB loads and stores of a tile that reaches
-// past the tensor clip at its edge.
+// module names its architecture (departures.at; --pyasc-pipeline does both): UB loads and
+// stores of a tile that reaches past the tensor clip at its edge.
 //
 // PyAsc's UB load copies tileShape[0] rows whatever is left of the tensor, asks DataCopyPad
 // for a right padding of the whole rest of the row (the hardware pads within the last

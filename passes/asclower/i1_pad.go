@@ -10,8 +10,8 @@ import (
 // Departure from PyAsc (docs/pyasc.md §5, "Compares and selects of partial repeats"):
 // compare_l0 and select_l0 run whole 256-byte repeats, so on a tile whose size is not a
 // multiple of 256 bytes PyAsc's Compare reads past both sources and its Select writes
-// past the destination (into whatever buffer follows it in UB). With the architecture
-// known, a compare runs on zero-padded copies of its sources into a mask with room for
+// past the destination (into whatever buffer follows it in UB). With the departures
+// (departures.at), a compare runs on zero-padded copies of its sources into a mask with room for
 // whole repeats (the tile's mask is a view of its first ceil(N/8) bytes), and a select
 // runs the whole repeats and then the partial one with an element-count mask, so neither
 // touches memory outside its tiles.
