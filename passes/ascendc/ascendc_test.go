@@ -97,7 +97,7 @@ func TestSyncPipelineText(t *testing.T) {
 		t.Errorf("910B pipeline: %s", b)
 	}
 	n := SyncPipeline("Ascend910_95")
-	if !strings.Contains(n, "ascendc-insert-bufid-sync,canonicalize,ascendc-fuse-bufid-sync,ascendc-unify-pipe") {
+	if !strings.Contains(n, "ascendc-insert-bufid-sync{departures=true},canonicalize,ascendc-fuse-bufid-sync,ascendc-unify-pipe") {
 		t.Errorf("910_95 pipeline: %s", n)
 	}
 	if !strings.HasPrefix(b, "func.func(loop-invariant-code-motion,sccp,canonicalize,ascendc-erase-sync,ascendc-hoist-que-bind,") {
@@ -298,9 +298,13 @@ func TestBufIDsWrap(t *testing.T) {
 		fmt.Fprintf(&b, "  ascendc.exp_l2 %%t%d, %%t%d, %%c : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i32\n", i, i-1)
 	}
 	b.WriteString("  ascendc.exp_l2 %t33, %t32, %c : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i32\n  return\n}\n")
-	out, _ := run(t, "builtin.module(func.func(ascendc-insert-bufid-sync))", b.String())
+	out, _ := run(t, "builtin.module(func.func(ascendc-insert-bufid-sync{departures=true}))", b.String())
 	expect(t, out, []string{
 		"ascendc.get_buf pipe_v, 31", "ascendc.get_buf pipe_v, 0\n", "ascendc.exp_l2 %32, %31",
 		"ascendc.get_buf pipe_v, 1\n", "ascendc.get_buf pipe_v, 0\n", "ascendc.exp_l2 %33, %32",
 	}, []string{"pipe_v, 32", "pipe_v, 33"})
+	// PyAsc's form (without the departure) numbers on past the 32 ids.
+	out, _ = run(t, "builtin.module(func.func(ascendc-insert-bufid-sync))", b.String())
+	expect(t, out, []string{"ascendc.get_buf pipe_v, 32\n", "ascendc.get_buf pipe_v, 31\n", "ascendc.exp_l2 %32, %31",
+		"ascendc.get_buf pipe_v, 33\n", "ascendc.get_buf pipe_v, 32\n", "ascendc.exp_l2 %33, %32"}, nil)
 }

@@ -42,7 +42,12 @@ func tensorRoot(v *ir.Value) *ir.Value {
 	return v
 }
 
-func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
+// insertBufIDSync builds the pass; dep (option departures) shares the 32 ids round robin.
+func insertBufIDSync(dep bool) func(fn *ir.Operation, ctx *ir.Context) error {
+	return func(fn *ir.Operation, ctx *ir.Context) error { return insertBufIDs(fn, ctx, dep) }
+}
+
+func insertBufIDs(fn *ir.Operation, ctx *ir.Context, dep bool) error {
 	if body(fn) == nil {
 		return nil
 	}
@@ -51,10 +56,14 @@ func insertBufIDSync(fn *ir.Operation, ctx *ir.Context) error {
 		if id, ok := ids[r]; ok {
 			return id
 		}
-		// The hardware has 32 buffer ids per pipe (hardware.md §4). Past 32 tensors the ids
-		// are shared round robin: two buffers under one id only order more accesses than
-		// needed, never fewer, and each op acquires a shared id once.
-		id := int64(len(ids)) % bufIDs
+		// The hardware has 32 buffer ids per pipe (hardware.md §4). PyAsc numbers the
+		// tensors on past 31 (ids the hardware does not have); the departure shares the
+		// ids round robin: two buffers under one id only order more accesses than needed,
+		// never fewer, and each op acquires a shared id once.
+		id := int64(len(ids))
+		if dep {
+			id %= bufIDs
+		}
 		ids[r] = id
 		if d := r.DefiningOp(); d != nil {
 			d.SetAttr(attrTensorBufID, &ir.ArrayAttr{Elems: []ir.Attribute{ir.NewIntAttr(i32, id)}})

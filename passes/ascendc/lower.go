@@ -196,7 +196,17 @@ func placeholder(v *ir.Value) bool {
 
 // fillAscOperands fills defaulted operands: the element count of L2 ops and the mask,
 // repeat times and repeat parameters of L0 ops, from the static shape of the destination.
-func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
+// With dep (option departures, which --pyasc-pipeline sets) it departs from PyAsc's pass
+// where PyAsc's form computes a wrong result (docs/pyasc.md §5): it leaves a duplicate_l2
+// count that is not a constant, fills a cast_l2 count placeholder, keeps the scalar of
+// vector-scalar L0 ops and splits an op of more than 255 repeats. All four PyAsc forms
+// verify and translate (the repeat count and the scalar convert implicitly in C++), so
+// without dep the pass emits them.
+func fillAscOperands(dep bool) func(fn *ir.Operation, ctx *ir.Context) error {
+	return func(fn *ir.Operation, ctx *ir.Context) error { return fillOperands(fn, ctx, dep) }
+}
+
+func fillOperands(fn *ir.Operation, ctx *ir.Context, dep bool) error {
 	if body(fn) == nil {
 		return nil
 	}
@@ -209,7 +219,7 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 				return true
 			}
 			if n, per, ok := geometry(o.Operand(geo).Type()); ok {
-				err = fillL0(b, ec, o, k, geo, f, n, per)
+				err = fillL0(b, ec, o, k, geo, f, n, per, dep)
 			}
 			return err == nil
 		}
@@ -224,8 +234,9 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 			return true
 		}
 		// A count that is not a constant was computed on purpose (asclower's clipped loads
-		// fill part of a tensor); PyAsc's placeholders are constants.
-		if o.Name() == ascendc.OpDuplicateL2 && o.NumOperands() == 3 && isConstInt(o.Operand(2)) {
+		// fill part of a tensor); PyAsc's placeholders are constants, but its pass
+		// overwrites every count.
+		if o.Name() == ascendc.OpDuplicateL2 && o.NumOperands() == 3 && (!dep || isConstInt(o.Operand(2))) {
 			o.SetOperand(2, ec.get(ctx, i64, n))
 			return true
 		}
@@ -233,12 +244,17 @@ func fillAscOperands(fn *ir.Operation, ctx *ir.Context) error {
 		// operands to float with a constant count of 0 on c220, which PyAsc leaves as is and
 		// which converts nothing. A cast of zero elements has no use, so that placeholder
 		// becomes the destination's element count.
-		if o.Name() == ascendc.OpCastL2 && o.NumOperands() == 3 && placeholder(o.Operand(2)) {
+		if dep && o.Name() == ascendc.OpCastL2 && o.NumOperands() == 3 && placeholder(o.Operand(2)) {
 			o.SetOperand(2, ec.get(ctx, i64, n))
 			return true
 		}
 		if f := l0Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+3 {
-			err = fillL0(b, ec, o, numTensorArgs(f), 0, f, n, per)
+			// PyAsc's pass replaces the scalar of a vector-scalar L0 op by an i64 0,
+			// which turns x + s into x + 0 (docs/pyasc.md §5); the departure keeps it.
+			if f == formVecScalar && !dep {
+				o.SetOperand(2, ec.get(ctx, i64, 0))
+			}
+			err = fillL0(b, ec, o, numTensorArgs(f), 0, f, n, per, dep)
 		}
 		return err == nil
 	})
@@ -282,10 +298,12 @@ func selectForm(o *ir.Operation) (k, geo int, f vecForm, ok bool) {
 // k+2) of an L0 op over n elements, per of which one repeat processes. A mask placeholder is an integer constant
 // <= 0 (replaced by an element count) or emitasc.mask of two zero constants (replaced by
 // the mask of a whole repeat), and stays when the op has asc.mask_set.
-func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, geo int, f vecForm, n, per int64) error {
+func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, geo int, f vecForm, n, per int64, dep bool) error {
 	ctx := b.Ctx
 	mask, rep, params := o.Operand(k), o.Operand(k+1), o.Operand(k+2)
-	split := placeholder(rep) && (n+per-1)/per > maxRepeats
+	// PyAsc's pass writes ceil(n/per) repeats whatever the count; more than 255 wrap in
+	// the 8-bit operand. Splitting them is a departure.
+	split := dep && placeholder(rep) && (n+per-1)/per > maxRepeats
 	if !o.HasAttr("asc.mask_set") {
 		if placeholder(mask) {
 			o.SetOperand(k, ec.get(ctx, mask.Type(), min(n, per)))

@@ -23,6 +23,10 @@ func boolOpt(name, help string) passes.Option {
 	return passes.Option{Name: name, Kind: passes.BoolOption, Default: "false", Help: help}
 }
 
+// departuresOpt is the option of the passes that depart from PyAsc's form where it computes
+// a wrong result (docs/pyasc.md §5); --pyasc-pipeline sets it.
+var departuresOpt = boolOpt("departures", "take this toolchain's departures from PyAsc's form (docs/pyasc.md §5); false emits PyAsc's form")
+
 // Register adds every ascendc-* pass and the synchronisation pipeline to r.
 func Register(r *passes.Registry) {
 	reg := func(name, anchor, summary string, opts []passes.Option, mk func(passes.Options) (passes.Pass, error)) {
@@ -35,7 +39,11 @@ func Register(r *passes.Registry) {
 	reg("ascendc-detect-enable-debug", anchorModule, "Mark modules that print or dump tensors asc.enable_debug", nil, simple(detectEnableDebug))
 	reg("ascendc-detect-kernel-type", anchorModule, "Set the module attribute asc.kernel_type to vector, cube or mixed", nil, simple(detectKernelType))
 	reg("ascendc-erase-sync", anchorFunc, "Remove queue and flag synchronisation", nil, simple(eraseSync))
-	reg("ascendc-fill-asc-operands", anchorFunc, "Fill defaulted mask, repeat and count operands of vector ops", nil, simple(fillAscOperands))
+	reg("ascendc-fill-asc-operands", anchorFunc, "Fill defaulted mask, repeat and count operands of vector ops",
+		[]passes.Option{departuresOpt},
+		func(o passes.Options) (passes.Pass, error) {
+			return passes.PassFunc(fillAscOperands(o.Bool(departuresOpt.Name))), nil
+		})
 	reg("ascendc-fixup-mmad-acc-params", anchorFunc, "Make cmatrixInitVal of accumulating mmads true only on the first call", nil, simple(fixupMmadAccParams))
 	reg("ascendc-fuse-bufid-sync", anchorFunc, "Remove redundant get_buf/rls_buf pairs and the bufId marks", nil, simple(fuseBufIDSync))
 	reg("ascendc-fuse-vf-block", anchorFunc, "Fuse runs of L2 vector ops into vector-function blocks of micro ops", nil, simple(fuseVFBlock))
@@ -47,7 +55,11 @@ func Register(r *passes.Registry) {
 			return passes.PassFunc(hoistUBAllocation(o.Bool("exclude-in-out"))), nil
 		})
 	reg("ascendc-input-output-tensor", anchorFunc, "Mark local_tensor_auto tensors loaded from or stored to global memory", nil, simple(inputOutputTensor))
-	reg("ascendc-insert-bufid-sync", anchorFunc, "Insert buffer-id synchronisation (Ascend 910_95)", nil, simple(insertBufIDSync))
+	reg("ascendc-insert-bufid-sync", anchorFunc, "Insert buffer-id synchronisation (Ascend 910_95)",
+		[]passes.Option{departuresOpt},
+		func(o passes.Options) (passes.Pass, error) {
+			return passes.PassFunc(insertBufIDSync(o.Bool(departuresOpt.Name))), nil
+		})
 	reg("ascendc-insert-sync", anchorFunc, "Insert queue, barrier and flag synchronisation (Ascend 910B)", nil, simple(insertSync))
 	reg("ascendc-legalize-kernel-args", anchorModule, "Mark kernel arguments explicit, optionally adding the FFTS address",
 		[]passes.Option{boolOpt("set-ffts-addr", "append an FFTS address argument and set it")},
@@ -111,7 +123,8 @@ func SyncPipeline(soc string) string {
 		return "invalid-soc-" + soc
 	}
 	if bufid {
-		sync = "ascendc-insert-bufid-sync,canonicalize,ascendc-fuse-bufid-sync"
+		// As before the option existed: past 32 tensors the ids are shared (a departure).
+		sync = "ascendc-insert-bufid-sync{departures=true},canonicalize,ascendc-fuse-bufid-sync"
 	}
 	return fmt.Sprintf("%s(loop-invariant-code-motion,sccp,canonicalize,ascendc-erase-sync,ascendc-hoist-que-bind,%s,ascendc-unify-pipe,canonicalize)", anchorFunc, sync)
 }

@@ -10,7 +10,7 @@ import (
 // asclower-arith: tile constants, bitcasts and negations become ascendc ops
 // (../shared/spec/passes-asc2.md §2, asclower-arith).
 
-func lowerArith(fn *ir.Operation, ctx *ir.Context) error {
+func lowerArith(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	var c *conversion
 	c = newConversion(ctx, tensorType, func(op *ir.Operation) legality {
 		switch op.Name() {
@@ -25,6 +25,7 @@ func lowerArith(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		return convUnknown
 	})
+	c.dep = dep
 	c.add(arith.OpConstant, lowerTileConstant)
 	c.add(arith.OpBitcast, lowerTileBitcast)
 	c.add(arith.OpNegf, lowerTileNegf)
@@ -45,7 +46,7 @@ func lowerTileConstant(c *conversion, op *ir.Operation) (bool, error) {
 	if ir.IsSignlessInt(tt.ElemType, 1) {
 		return false, ir.OpError(op, "cannot lower a constant tile of i1: run asclower-redress-i1-tile first")
 	}
-	if d := vectorTiles(op); d != nil {
+	if d := c.dep.vectorTiles(op); d != nil {
 		return false, d
 	}
 	n, err := calCount(op, tt)
@@ -122,7 +123,7 @@ func lowerTileNegf(c *conversion, op *ir.Operation) (bool, error) {
 	if _, ok := tt.ElemType.(*ir.FloatType); !ok {
 		return false, nil
 	}
-	if d := vectorTiles(op); d != nil {
+	if d := c.dep.vectorTiles(op); d != nil {
 		return false, d
 	}
 	n, err := calCount(op, tt)

@@ -24,7 +24,7 @@ var binaryL2 = map[string]string{
 // bitwiseL2 maps the bitwise arith ops to their L2 op, which works on bytes.
 var bitwiseL2 = map[string]string{arith.OpAndi: ascendc.OpAndL2, arith.OpOri: ascendc.OpOrL2}
 
-func lowerArithBinary(fn *ir.Operation, ctx *ir.Context) error {
+func lowerArithBinary(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	var c *conversion
 	c = newConversion(ctx, tensorType, func(op *ir.Operation) legality {
 		name := op.Name()
@@ -39,6 +39,7 @@ func lowerArithBinary(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		return convUnknown
 	})
+	c.dep = dep
 	for name := range binaryL2 {
 		c.add(name, lowerElementwiseBinary)
 	}
@@ -66,7 +67,7 @@ func lowerElementwiseBinary(c *conversion, op *ir.Operation) (bool, error) {
 	if ir.IsSignlessInt(tt.ElemType, 1) {
 		return false, ir.OpError(op, "cannot lower an elementwise operation on i1 tiles")
 	}
-	if d := vectorTiles(op); d != nil {
+	if d := c.dep.vectorTiles(op); d != nil {
 		return false, d
 	}
 	n, err := calCount(op, tt)
@@ -91,7 +92,7 @@ func lowerBitwiseBinary(c *conversion, op *ir.Operation) (bool, error) {
 	if _, ok := tileOf(op.Result(0)); !ok || op.NumOperands() != 2 {
 		return false, nil
 	}
-	if d := vectorTiles(op); d != nil {
+	if d := c.dep.vectorTiles(op); d != nil {
 		return false, d
 	}
 	rt, ok := tensorType(op.Result(0).Type()).(*ascendc.LocalTensorType)

@@ -52,6 +52,7 @@ type conversion struct {
 	replaced []*ir.Operation         // ops replaced by patterns, in order; erased at the end
 	gone     map[*ir.Operation]bool  // replaced ops and the ops nested in them
 	casts    map[*ir.Operation]bool  // materializations made by the driver
+	dep      departures              // the pass's departures option (departures.go)
 }
 
 func newConversion(ctx *ir.Context, convert typeConverter, target func(*ir.Operation) legality) *conversion {

@@ -138,11 +138,11 @@ func sameDialect(op *ir.Operation, sample string) bool {
 // (hardware.md): on a tile in L1, L0A, L0B or L0C (an arith.addf on matmul results, a
 // relu of an L0C tile the fixpipe cannot take) PyAsc's lowering emits an instruction the
 // hardware cannot run. As the edge clipping of the data transfers (docs/pyasc.md §5),
-// the check applies when the module names its architecture (asc.compilation_arch, which
-// --pyasc-pipeline sets); the passes alone lower such ops as PyAsc does. Operands are
-// checked before results, in order.
-func vectorTiles(o *ir.Operation) *ir.Diagnostic {
-	if compilationArch(o) == "" {
+// the check is a departure (dep.at: option departures and asc.compilation_arch, both of
+// which --pyasc-pipeline sets); without it the passes lower such ops as PyAsc does.
+// Operands are checked before results, in order.
+func (dep departures) vectorTiles(o *ir.Operation) *ir.Diagnostic {
+	if !dep.at(o) {
 		return nil
 	}
 	check := func(what string, vs []*ir.Value) *ir.Diagnostic {

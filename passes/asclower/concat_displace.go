@@ -13,13 +13,12 @@ import (
 // whose slices replace the operands' allocations; any other concat copies its operands
 // into a new allocation.
 
-func displaceConcat(fn *ir.Operation, ctx *ir.Context) error {
+func displaceConcat(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	entry := funcBody(fn)
 	if entry == nil {
 		return nil
 	}
-	l := newLowerer(ctx)
-	arch := compilationArch(fn)
+	l := newLowerer(ctx, dep)
 	var diags ir.DiagList
 	for _, o := range collectOps(fn, opNamed(asctile.OpConcat)) {
 		if o.NumOperands() == 1 && o.NumResults() == 1 && ir.TypeEqual(o.Operand(0).Type(), o.Result(0).Type()) {
@@ -27,7 +26,7 @@ func displaceConcat(fn *ir.Operation, ctx *ir.Context) error {
 			o.Erase()
 			continue
 		}
-		blocked := arch != "" && !blockParts(o)
+		blocked := dep.at(o) && !blockParts(o)
 		if allocs, ok := concatAllocs(o); ok && !blocked {
 			if displaceOne(l, entry, o, allocs) {
 				continue
@@ -108,7 +107,7 @@ func displaceOne(l *lowerer, entry *ir.Block, o *ir.Operation, allocs []*ir.Oper
 // Departure from PyAsc (docs/pyasc.md §5): PyAsc places the operands back to back
 // whatever their size, so after an operand of 20 f32 (80 bytes) the next one starts
 // inside a block, where no vector op or UB DataCopy may address it. With the
-// architecture known such a concat is neither displaced nor copied with DataCopy: the
+// departures (departures.at) such a concat is neither displaced nor copied with DataCopy: the
 // scalar unit moves the elements of every part that does not start and end on a block
 // boundary (slow, but no vector op sees an unaligned address).
 func blockParts(o *ir.Operation) bool {

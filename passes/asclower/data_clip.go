@@ -7,9 +7,9 @@ import (
 	"github.com/ascend-toolchain/asc/ir"
 )
 
-// Departure from PyAsc (docs/pyasc.md §5), taken when the module names its architecture
-// (asc.compilation_arch, set by pyasc-pipeline): UB loads and stores of a tile that reaches
-// past the tensor clip at its edge.
+// Departure from PyAsc (docs/pyasc.md §5), taken when the pass takes departures and the
+// module names its architecture (departures.at; --pyasc-pipeline does both): UB loads and
+// stores of a tile that reaches past the tensor clip at its edge.
 //
 // PyAsc's UB load copies tileShape[0] rows whatever is left of the tensor, asks DataCopyPad
 // for a right padding of the whole rest of the row (the hardware pads within the last
@@ -119,8 +119,8 @@ func packedRows(ts []int64, B int64, cols, colOff *ir.Value) bool {
 // blocks and packedRows cannot move it as one block: DataCopyPad starts every row it moves
 // at a 32-byte boundary of UB while the tile's rows follow each other unpadded (PyAsc's
 // one block per row misplaces every row after the first and writes past the tile), so it
-// goes through a staging tensor (data_staged.go). Without an architecture (PyAsc's own
-// conversion tests) PyAsc's form stays.
+// goes through a staging tensor (data_staged.go). Without departures (the pass alone, as
+// in PyAsc's own conversion tests) PyAsc's form stays.
 func stagedRows(ts []int64, B int64, cols, colOff *ir.Value) bool {
 	return len(ts) == 2 && ts[0] >= 2 && ts[1]*B%32 != 0 && !packedRows(ts, B, cols, colOff)
 }

@@ -19,7 +19,7 @@ func (l *lowerer) ci1(b bool) *ir.Value {
 	return l.constInt(ir.I1, v)
 }
 
-// wholeFractals refuses, in a module that names its architecture (--pyasc-pipeline), a
+// wholeFractals refuses, with the departures taken and the architecture named (--pyasc-pipeline), a
 // cube tile (L1, L0A or L0B, of B-byte elements) that is not a whole number of fractals:
 // 16 rows of C0 = 32/B elements, the unit Nd2Nz lays out in L1 and LoadData moves into
 // L0A/L0B. PyAsc's lowering copies whole fractals whatever the tile (the Nd2Nz of an 8x16
@@ -27,9 +27,9 @@ func (l *lowerer) ci1(b bool) *ir.Value {
 // tile overflows its buffer, and the spec gives no padding for it. An L0B tile is read
 // transposed in 16x16 blocks (f32 ones in pairs of fractals), so its rows and columns are
 // both multiples of 16 (and of C0).
-func wholeFractals(o *ir.Operation, rt *asctile.TileType, B int64) *ir.Diagnostic {
+func wholeFractals(dep departures, o *ir.Operation, rt *asctile.TileType, B int64) *ir.Diagnostic {
 	s := rt.Shape()
-	if compilationArch(o) == "" || len(s) != 2 {
+	if !dep.at(o) || len(s) != 2 {
 		return nil
 	}
 	c0 := 32 / B
@@ -48,7 +48,7 @@ func wholeFractals(o *ir.Operation, rt *asctile.TileType, B int64) *ir.Diagnosti
 // elements for L0B, 16 for L0A (C0 of 16-bit types only). The L1 tile of an A matrix is
 // laid out in C0-wide column blocks whatever the type (Nd2Nz, passes-asc2.md), so for
 // f32 PyAsc's offset of a row below 0 points past the fractal (row 16 of an f32 tile at
-// element 256 instead of 128); with the architecture named (fixed) the block is C0.
+// element 256 instead of 128); with the departures taken and the architecture named (fixed) the block is C0.
 func nzBlock(loc asctile.TileLocation, kb int64, fixed bool) int64 {
 	if loc == asctile.TileLocation_L0A && !fixed {
 		return 16
@@ -95,7 +95,7 @@ func isF32(t ir.Type) bool {
 }
 
 // lowerCopy loads an L1 tile (NZ layout) into L0A or L0B. On c220 (the module says
-// asc.compilation_arch = "c220") an L0A tile of several fractals along both M and K is
+// asc.compilation_arch = "c220", departures taken) an L0A tile of several fractals along both M and K is
 // loaded one fractal row at a time, see lowerCopyL0AZZ.
 // k, when not nil, is the valid depth of an L0A tile (data_cube_clip.go).
 func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnostic {
@@ -116,7 +116,7 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 	if B == 0 {
 		return ir.OpError(o, "cannot copy %s elements", ir.TypeString(rt.ElemType))
 	}
-	if d := wholeFractals(o, rt, B); d != nil {
+	if d := wholeFractals(l.dep, o, rt, B); d != nil {
 		return d
 	}
 	loc := o.Loc()
@@ -125,7 +125,7 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 	ss := []*ir.Value{l.ci32(bt.Shape()[0]), l.ci32(bt.Shape()[1])}
 	kb := 32 / B
 	cube := 16 * kb
-	fixed := compilationArch(o) != ""
+	fixed := l.dep.at(o)
 	banded := fixed && rt.Loc == asctile.TileLocation_L0B && isF32(rt.ElemType)
 	var lin *ir.Value
 	if banded {
@@ -146,7 +146,7 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 		o.Erase()
 		return nil
 	}
-	if rt.Loc == asctile.TileLocation_L0A && !c220 && compilationArch(o) != "" && k1 > 1 && m1 != b1 {
+	if rt.Loc == asctile.TileLocation_L0A && !c220 && l.dep.at(o) && k1 > 1 && m1 != b1 {
 		lowerCopyL0AKBlocks(l, loc, d, srcv, b1, m1, k1, kb)
 		o.Erase()
 		return nil
@@ -268,14 +268,14 @@ func (l *lowerer) parallelLoop(loc ir.Location, lb, ub, st *ir.Value, fn func(iv
 	l.b.SetInsertionPointAfter(loop)
 }
 
-// refuseFixpipeWindow refuses, with the architecture named (--pyasc-pipeline), a
+// refuseFixpipeWindow refuses, with the departures taken and the architecture named (--pyasc-pipeline), a
 // copy_fixpipe of a window of its L0C tile: a result of another shape, or a constant
 // offset other than 0. PyAsc's lowering gives the Fixpipe the whole source (nSize and
 // mSize of the L0C tile) whatever the result, writing past a smaller one, and offsets it
 // by the result's row-major shape; the Fixpipe strides a window of an NZ tile would need
 // are not given by the spec.
-func refuseFixpipeWindow(o *ir.Operation, bt, rt *asctile.TileType, offs []*ir.Value) *ir.Diagnostic {
-	if compilationArch(o) == "" {
+func refuseFixpipeWindow(dep departures, o *ir.Operation, bt, rt *asctile.TileType, offs []*ir.Value) *ir.Diagnostic {
+	if !dep.at(o) {
 		return nil
 	}
 	bs, rs := bt.Shape(), rt.Shape()
@@ -307,11 +307,11 @@ func lowerCopyFixpipe(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	// The copy keeps L0C's NZ fractal layout, which is what an L1 tile feeding L0A/L0B
 	// holds; a UB tile is read row-major by every vector op and store, so the numbers
 	// would come out permuted (and on c220 the cube core has no UB at all). With the
-	// architecture named (--pyasc-pipeline) only L1 results are lowered.
-	if rt.Loc != asctile.TileLocation_L1 && compilationArch(o) != "" {
+	// architecture named and departures taken (--pyasc-pipeline) only L1 results are lowered.
+	if rt.Loc != asctile.TileLocation_L1 && l.dep.at(o) {
 		return ir.OpError(o, "copies an L0C tile into %s in the cube's NZ fractal layout, which only an L1 tile holds; store it to a tensor and load it back", rt.Loc)
 	}
-	if d := refuseFixpipeWindow(o, bt, rt, offs); d != nil {
+	if d := refuseFixpipeWindow(l.dep, o, bt, rt, offs); d != nil {
 		return d
 	}
 	var qm int64

@@ -7,8 +7,8 @@ import (
 	"github.com/ascend-toolchain/asc/ir"
 )
 
-// Departure from PyAsc (docs/pyasc.md §5), taken with the UB clipping of data_clip.go when
-// the module names its architecture: cube tiles at the tensor edge.
+// Departure from PyAsc (docs/pyasc.md §5), taken with the UB clipping of data_clip.go (the
+// same departures.at): cube tiles at the tensor edge.
 //
 // PyAsc's L1 load copies a whole tileShape[0] × tileShape[1] block whatever is left of the
 // tensor, and its fixpipe store writes the whole L0C tile. A tiled matmul whose M, N or K is

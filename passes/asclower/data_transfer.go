@@ -12,13 +12,15 @@ import (
 // asclower-asctile-data-transfer: loads, stores and element accesses between global
 // tensors and tiles become ascendc data copies (spec §2).
 
-func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context) error {
+func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	if err := foldFirst(fn, ctx, dataTransferLegal); err != nil {
 		return err
 	}
-	l := newLowerer(ctx)
-	arch := compilationArch(fn)
-	c220, clip := arch == "c220", arch != ""
+	l := newLowerer(ctx, dep)
+	// Every form below that PyAsc does not emit (edge clipping, c220's m-block-major L0A)
+	// is a departure (docs/pyasc.md §5).
+	clip := dep.at(fn)
+	c220 := clip && compilationArch(fn) == "c220"
 	var diags ir.DiagList
 	var cc *cubeClip
 	if clip {
@@ -181,7 +183,7 @@ func lowerLoad(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 		}
 	}
 	if rt.Loc == asctile.TileLocation_L1 {
-		if d := wholeFractals(o, rt, B); d != nil {
+		if d := wholeFractals(l.dep, o, rt, B); d != nil {
 			return d
 		}
 	}

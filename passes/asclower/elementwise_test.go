@@ -49,8 +49,18 @@ func TestElementwisePassesRegistered(t *testing.T) {
 			t.Errorf("pass %s not registered", n)
 			continue
 		}
-		if i.Anchor != funcdialect.OpFunc || len(i.Options) != 0 {
-			t.Errorf("%s: anchor %q, %d options; want func.func and none", n, i.Anchor, len(i.Options))
+		// The passes with departures from PyAsc's form have the one option
+		// `departures` (default false); the others have none, as in PyAsc.
+		wantOpts := 0
+		if n != "asclower-scf" && n != "asclower-atomic" {
+			wantOpts = 1
+		}
+		if i.Anchor != funcdialect.OpFunc || len(i.Options) != wantOpts {
+			t.Errorf("%s: anchor %q, %d options; want func.func and %d", n, i.Anchor, len(i.Options), wantOpts)
+			continue
+		}
+		if wantOpts == 1 && (i.Options[0].Name != "departures" || i.Options[0].Default != "false" || i.Options[0].Kind != passes.BoolOption) {
+			t.Errorf("%s: option %+v, want departures (bool, false)", n, i.Options[0])
 		}
 	}
 }

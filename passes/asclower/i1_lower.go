@@ -11,21 +11,12 @@ import (
 // compare_scalar_l0, select consumes them through select_l0. Mask, repeat count and
 // repeat parameters are placeholders that ascendc-fill-asc-operands fills.
 
-// compilationArch reads the module attribute asc.compilation_arch of fn's module.
-func compilationArch(fn *ir.Operation) string {
-	for p := fn.ParentOp(); p != nil; p = p.ParentOp() {
-		if a := p.Attr("asc.compilation_arch"); a != nil {
-			return opdef.StringOf(a)
-		}
-	}
-	return ""
-}
-
-func lowerAsctileI1(fn *ir.Operation, ctx *ir.Context) error {
+func lowerAsctileI1(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	if err := foldFirst(fn, ctx, i1Legal); err != nil {
 		return err
 	}
-	l := newLowerer(ctx)
+	l := newLowerer(ctx, dep)
+	// Integer compares are cast to float except on c310 (spec, not a departure).
 	arch := compilationArch(fn)
 	var diags ir.DiagList
 	for _, o := range collectOps(fn, opNamed(asctile.OpCmp, asctile.OpCmps, asctile.OpSelect)) {
@@ -34,9 +25,9 @@ func lowerAsctileI1(fn *ir.Operation, ctx *ir.Context) error {
 		case asctile.OpCmp:
 			d = lowerCmp(l, o, arch)
 		case asctile.OpCmps:
-			d = lowerCmps(l, o, arch)
+			d = lowerCmps(l, o)
 		default:
-			d = lowerSelect(l, o, arch)
+			d = lowerSelect(l, o)
 		}
 		if d != nil {
 			diags = append(diags, d)
@@ -92,7 +83,7 @@ func cmpModeAttr(o *ir.Operation) ir.NamedAttr {
 }
 
 func lowerCmp(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
-	if d := vectorTiles(o); d != nil {
+	if d := l.dep.vectorTiles(o); d != nil {
 		return d
 	}
 	t, ok := staticTile(o.Operand(0))
@@ -127,7 +118,7 @@ func lowerCmp(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
 		et = t.ElemType
 	}
 	var d, res *ir.Value
-	if partialRepeat(arch, n, et) {
+	if l.partialRepeat(o, n, et) {
 		d, res = l.paddedMask(loc, n, et)
 		a, b = l.padRepeats(loc, a, n, et), l.padRepeats(loc, b, n, et)
 	} else {
@@ -140,8 +131,8 @@ func lowerCmp(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
 	return nil
 }
 
-func lowerCmps(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
-	if d := vectorTiles(o); d != nil {
+func lowerCmps(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	if d := l.dep.vectorTiles(o); d != nil {
 		return d
 	}
 	t, ok := staticTile(o.Operand(0))
@@ -153,7 +144,7 @@ func lowerCmps(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
 	l.b.SetInsertionPointBefore(o)
 	n := numElements(t.Shape())
 	var d, res *ir.Value
-	if partialRepeat(arch, n, t.ElemType) {
+	if l.partialRepeat(o, n, t.ElemType) {
 		d, res = l.paddedMask(loc, n, t.ElemType)
 		a = l.padRepeats(loc, a, n, t.ElemType)
 	} else {
@@ -167,8 +158,8 @@ func lowerCmps(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
 	return nil
 }
 
-func lowerSelect(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
-	if d := vectorTiles(o); d != nil {
+func lowerSelect(l *lowerer, o *ir.Operation) *ir.Diagnostic {
+	if d := l.dep.vectorTiles(o); d != nil {
 		return d
 	}
 	rt, ok := staticTile(o.Result(0))
@@ -190,7 +181,7 @@ func lowerSelect(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
 	l.replaceConvertedKeep(o, d)
 	mt := m.Type().(*ascendc.LocalTensorType)
 	mu := l.recast(loc, m, mt.Shape.Dims, ir.IntType(8, ir.Unsigned))
-	if n := numElements(rt.Shape()); partialRepeat(arch, n, rt.ElemType) {
+	if n := numElements(rt.Shape()); l.partialRepeat(o, n, rt.ElemType) {
 		l.selectPartial(loc, d, mu, s0, s1, n, rt.ElemType)
 		o.Erase()
 		return nil

@@ -10,8 +10,8 @@ import (
 // Departure from PyAsc (docs/pyasc.md §5, "Compares and selects of partial repeats"):
 // compare_l0 and select_l0 run whole 256-byte repeats, so on a tile whose size is not a
 // multiple of 256 bytes PyAsc's Compare reads past both sources and its Select writes
-// past the destination (into whatever buffer follows it in UB). With the architecture
-// known, a compare runs on zero-padded copies of its sources into a mask with room for
+// past the destination (into whatever buffer follows it in UB). With the departures
+// (departures.at), a compare runs on zero-padded copies of its sources into a mask with room for
 // whole repeats (the tile's mask is a view of its first ceil(N/8) bytes), and a select
 // runs the whole repeats and then the partial one with an element-count mask, so neither
 // touches memory outside its tiles.
@@ -19,10 +19,10 @@ import (
 // repeatElems is how many elements of elem one 256-byte repeat covers.
 func repeatElems(elem ir.Type) int64 { return 256 / elemBytesOf(elem) }
 
-// partialRepeat reports whether n elements of elem end inside a repeat (and the
-// architecture is known, so the departure applies).
-func partialRepeat(arch string, n int64, elem ir.Type) bool {
-	if arch == "" || elem == nil || elemBytesOf(elem) <= 0 || n <= 0 {
+// partialRepeat reports whether n elements of elem end inside a repeat and the departure
+// applies to o (departures.at).
+func (l *lowerer) partialRepeat(o *ir.Operation, n int64, elem ir.Type) bool {
+	if !l.dep.at(o) || elem == nil || elemBytesOf(elem) <= 0 || n <= 0 {
 		return false
 	}
 	return n%repeatElems(elem) != 0

@@ -27,7 +27,7 @@ func redressI1Tile(fn *ir.Operation, ctx *ir.Context) error {
 	if err := foldFirst(fn, ctx, redressLegal); err != nil {
 		return err
 	}
-	l := newLowerer(ctx)
+	l := newLowerer(ctx, false)
 	var diags ir.DiagList
 	for _, o := range collectOps(fn, opNamed(arith.OpConstant)) {
 		if o.NumResults() != 1 {

@@ -43,8 +43,8 @@ var maskL0Rules = map[string]maskL0Rule{
 	ascendc.OpDuplicateL2: {ascendc.OpDuplicateL0, maskDuplicate},
 }
 
-func expandMask(fn *ir.Operation, ctx *ir.Context) error {
-	l := newLowerer(ctx)
+func expandMask(fn *ir.Operation, ctx *ir.Context, dep departures) error {
+	l := newLowerer(ctx, dep)
 	for _, m := range collectOps(fn, opNamed(asctile.OpCountMask)) {
 		expandOneMask(l, m)
 	}
@@ -58,11 +58,11 @@ func expandOneMask(l *lowerer, m *ir.Operation) {
 	// PyAsc leaves isSetMask off every L0 op it makes here, so the emitted call
 	// (Add<T, false>(dst, a, b, mask, ...)) ignores its mask operand and runs on the mask
 	// register, which the L2 calls before it leave full: the region's mask has no effect.
-	// With the architecture named (--pyasc-pipeline) every L0 op of the region that
+	// With the departures (--pyasc-pipeline) every L0 op of the region that
 	// takes the flag gets it, so each call applies its own mask: the region's for the
 	// masked ops, the full one ascendc-fill-asc-operands gives the others (which would
 	// otherwise run on the register a masked op before them left).
-	setMask := compilationArch(m) != ""
+	setMask := l.dep.at(m)
 	// 1. L2 -> L0 with placeholder mask, repeat count and repeat parameters (one walk).
 	for _, o := range collectOps(m, func(o *ir.Operation) bool { _, ok := maskL0Rules[o.Name()]; return ok }) {
 		lowerL2Placeholder(l, o, setMask)

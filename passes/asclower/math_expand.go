@@ -14,10 +14,11 @@ import (
 // tiles alike) become sqrt/divf and mulf/exp, with MLIR's expansion patterns, applied by the
 // greedy driver with its default configuration (../shared/spec/passes-asc2.md §2).
 
-func expandMath(fn *ir.Operation, ctx *ir.Context) error {
+func expandMath(fn *ir.Operation, ctx *ir.Context, dep departures) error {
+	exp2 := func(op *ir.Operation, rw *ir.Rewriter) bool { return expandExp2(op, rw, dep) }
 	patterns := []ir.Pattern{
 		&ir.PatternFunc{Name: "expand-rsqrt", RootOp: math.OpRsqrt, Weight: 1, Rewrite: expandRsqrt},
-		&ir.PatternFunc{Name: "expand-exp2", RootOp: math.OpExp2, Weight: 1, Rewrite: expandExp2},
+		&ir.PatternFunc{Name: "expand-exp2", RootOp: math.OpExp2, Weight: 1, Rewrite: exp2},
 	}
 	cfg := passes.DefaultGreedyConfig()
 	cfg.TopDown = false
@@ -54,9 +55,9 @@ func expandRsqrt(op *ir.Operation, rw *ir.Rewriter) bool {
 	return true
 }
 
-func expandExp2(op *ir.Operation, rw *ir.Rewriter) bool {
+func expandExp2(op *ir.Operation, rw *ir.Rewriter, dep departures) bool {
 	x := op.Operand(0)
-	if t, ok := x.Type().(*asctile.TileType); ok && halfFloat(t.ElemType) && compilationArch(op) != "" {
+	if t, ok := x.Type().(*asctile.TileType); ok && halfFloat(t.ElemType) && dep.at(op) {
 		return expandExp2Wide(op, rw, t)
 	}
 	ln2, ok := floatConst(&rw.Builder, op.Loc(), x.Type(), gomath.Ln2)
@@ -77,8 +78,8 @@ func halfFloat(t ir.Type) bool {
 // expandExp2Wide expands exp2 of an f16 or bf16 tile on an f32 copy (asctile.cast,
 // exact) and rounds the result once: MLIR's expansion multiplies by ln 2 rounded to the
 // element type (0.69140625 in bf16) and rounds the product, so exp2(10) of a bf16 tile
-// would come out 1.7% low. The module names its architecture (--pyasc-pipeline), as for
-// the other deviations of docs/pyasc.md §5.
+// would come out 1.7% low. A departure (departures.at), as the others of
+// docs/pyasc.md §5.
 func expandExp2Wide(op *ir.Operation, rw *ir.Rewriter, t *asctile.TileType) bool {
 	loc := op.Loc()
 	wide := &asctile.TileType{Dims: t.Dims, ElemType: ir.F32, Loc: t.Loc}

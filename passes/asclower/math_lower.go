@@ -26,7 +26,7 @@ var mathL2 = map[string]string{
 	math.OpSqrt: ascendc.OpSqrtL2, math.OpRsqrt: ascendc.OpRsqrtL2,
 }
 
-func lowerMath(fn *ir.Operation, ctx *ir.Context) error {
+func lowerMath(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	c := newConversion(ctx, tensorType, func(op *ir.Operation) legality {
 		switch {
 		case sameDialect(op, math.OpLog):
@@ -39,6 +39,7 @@ func lowerMath(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		return convUnknown
 	})
+	c.dep = dep
 	for name := range mathLibrary {
 		c.add(name, lowerMathLibrary)
 	}
@@ -58,7 +59,7 @@ func unaryTileOperands(c *conversion, op *ir.Operation) (tt *asctile.TileType, n
 	if _, isFloat := t.ElemType.(*ir.FloatType); !isFloat {
 		return nil, 0, nil, false, nil
 	}
-	if d := vectorTiles(op); d != nil {
+	if d := c.dep.vectorTiles(op); d != nil {
 		return nil, 0, nil, false, d
 	}
 	if n, err = calCount(op, t); err != nil {
@@ -84,7 +85,7 @@ func lowerMathLibrary(c *conversion, op *ir.Operation) (bool, error) {
 		b.Create(loc, mathLibrary[op.Name()], []*ir.Value{dst, x, cnt, reuse}, nil,
 			ir.NamedAttr{Name: "operandSegmentSizes", Value: ir.DenseI32Array(1, 1, 0, 1, 1)})
 	}
-	if ft, _ := tt.ElemType.(*ir.FloatType); ft != nil && ft.Name == ir.BF16.Name {
+	if c.dep.widenBF16(tt.ElemType) {
 		// Ascend C's math library is declared for half and float only: PyAsc's call on a
 		// bf16 tile does not compile. The tile is widened to f32 (exact), the function
 		// computed there and the result rounded once to bf16 (RINT), which is what a bf16

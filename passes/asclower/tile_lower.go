@@ -18,11 +18,11 @@ var scalarL2 = map[string]string{
 	asctile.OpMaxs: ascendc.OpMaxsL2, asctile.OpShls: ascendc.OpShiftLeftL2, asctile.OpShrs: ascendc.OpShiftRightL2,
 }
 
-func lowerAsctile(fn *ir.Operation, ctx *ir.Context) error {
+func lowerAsctile(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	if err := foldFirst(fn, ctx, asctileLegal); err != nil {
 		return err
 	}
-	l := newLowerer(ctx)
+	l := newLowerer(ctx, dep)
 	c310 := compilationArch(fn) == "c310"
 	illegal := opNamed(asctile.OpTensor, asctile.OpSplat, asctile.OpRelu, asctile.OpCast, asctile.OpSoftmax,
 		asctile.OpMatmul, asctile.OpReshape, asctile.OpBroadcast, asctile.OpAdds, asctile.OpSubs, asctile.OpMuls,
@@ -76,7 +76,7 @@ func lowerTileOp(l *lowerer, o *ir.Operation, c310 bool) *ir.Diagnostic {
 	switch o.Name() {
 	case asctile.OpTensor, asctile.OpReshape, asctile.OpMatmul, asctile.OpMatmulAcc, asctile.OpAccumulator:
 	default:
-		if d := vectorTiles(o); d != nil {
+		if d := l.dep.vectorTiles(o); d != nil {
 			return d
 		}
 	}
@@ -122,7 +122,7 @@ func lowerTileOp(l *lowerer, o *ir.Operation, c310 bool) *ir.Diagnostic {
 		}
 		from := o.Operand(0).Type().(*asctile.TileType).ElemType
 		n := numElements(rt.Shape())
-		if halfPair(from, rt.ElemType) {
+		if l.dep.on() && halfPair(from, rt.ElemType) {
 			// The vector unit has no f16 <-> bf16 conversion (PyAsc's Cast does not compile):
 			// widen to f32 (exact) and round once to the target (docs/pyasc.md §5).
 			w := l.alloc(loc, ascendc.TPosition_VECCALC, rt.Shape(), ir.F32)
@@ -284,7 +284,7 @@ func lowerReduceAs1d(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic 
 	if kind != asctile.ReduceKind_Sum && kind != asctile.ReduceKind_Max && kind != asctile.ReduceKind_Min {
 		return ir.OpError(o, "with %s is not supported", kind.String())
 	}
-	if d := floatReduction(o, st.ElemType); d != nil {
+	if d := l.dep.floatReduction(o, st.ElemType); d != nil {
 		return d
 	}
 	B := elemBytesOf(elem)
@@ -297,7 +297,7 @@ func lowerReduceAs1d(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic 
 		l.replaceConvertedKeep(o, d)
 	}
 	red, rsrc, relem := d, src, elem
-	if ft, _ := elem.(*ir.FloatType); ft != nil && ft.Name == ir.BF16.Name {
+	if l.dep.widenBF16(elem) {
 		// ReduceSum/Max/Min are declared for half and float only: PyAsc's bf16 call does
 		// not compile. The tile is widened to f32 (exact), reduced there and the result
 		// rounded once to bf16 (CAST_RINT).
@@ -349,7 +349,7 @@ var reducePatterns = map[string]ascendc.ReducePattern{
 func lowerReduce(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	loc := o.Loc()
 	st := o.Operand(0).Type().(*asctile.TileType)
-	if d := floatReduction(o, st.ElemType); d != nil {
+	if d := l.dep.floatReduction(o, st.ElemType); d != nil {
 		return d
 	}
 	shape := st.Shape()
@@ -401,7 +401,7 @@ func lowerReduce(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 		return err
 	}
 	out, in := d, src
-	if ft, _ := rt.ElemType.(*ir.FloatType); ft != nil && ft.Name == ir.BF16.Name {
+	if l.dep.widenBF16(rt.ElemType) {
 		// The pattern reductions are declared for half and float only (PyAsc's bf16 call
 		// does not compile): reduce an f32 copy into f32 and round the result once.
 		in = l.alloc(loc, ascendc.TPosition_VECCALC, shape, ir.F32)
@@ -439,10 +439,10 @@ func lowerSoftmax(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 		h = s[0]
 	}
 	// SoftMax sees bf16 rows as f32 (below), so the rows are whole blocks of that type.
-	if isBF16(rt.ElemType) {
+	if l.dep.widenBF16(rt.ElemType) {
 		B = 4
 	}
-	if d := refuseBlockTailRows(o, w, rt.ElemType, B, "SoftMax needs of its row length (srcK, which PyAsc's lowering sets to the tile's)"); d != nil {
+	if d := refuseBlockTailRows(l.dep, o, w, rt.ElemType, B, "SoftMax needs of its row length (srcK, which PyAsc's lowering sets to the tile's)"); d != nil {
 		return d
 	}
 	d, _, err := l.allocResult(o)
@@ -451,7 +451,7 @@ func lowerSoftmax(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	}
 	out, in, elem := d, src, rt.ElemType
 	n := numElements(s)
-	if isBF16(elem) {
+	if l.dep.widenBF16(elem) {
 		// SoftMax is declared for half and float only: PyAsc's bf16 call does not
 		// compile. The rows are widened to f32 (exact), the softmax taken into a second
 		// f32 tensor and the result rounded once to bf16 (CAST_RINT).
@@ -484,8 +484,8 @@ func lowerSubsDivs(l *lowerer, o *ir.Operation, ins []*ir.Value, c310 bool) *ir.
 	loc := o.Loc()
 	// An integer divs (arith.divsi by a splat) becomes Div or Divs on integers, which
 	// Ascend C declares for half and float only. With the architecture named
-	// (--pyasc-pipeline) it is refused; the pass alone lowers it as PyAsc does.
-	if et := o.Operand(0).Type().(*asctile.TileType).ElemType; o.Name() == asctile.OpDivs && compilationArch(o) != "" {
+	// and departures taken (--pyasc-pipeline) it is refused; else it is lowered as PyAsc does.
+	if et := o.Operand(0).Type().(*asctile.TileType).ElemType; o.Name() == asctile.OpDivs && l.dep.at(o) {
 		if _, isFloat := et.(*ir.FloatType); !isFloat {
 			return ir.OpError(o, "divides a tile of %s, but the vector unit's Div and Divs take half and float only", ir.TypeString(et))
 		}
@@ -508,12 +508,12 @@ func lowerSubsDivs(l *lowerer, o *ir.Operation, ins []*ir.Value, c310 bool) *ir.
 	return nil
 }
 
-// floatReduction refuses a reduction of integers when the module names its architecture
-// (--pyasc-pipeline): Ascend C's reductions (ReduceSum/Max/Min and the pattern
-// reductions) take half and float only, and asc-sim stops at them on integers; PyAsc's
-// lowering emits them regardless (bf16 goes through an f32 copy, docs/pyasc.md §5).
-func floatReduction(o *ir.Operation, elem ir.Type) *ir.Diagnostic {
-	if _, isFloat := elem.(*ir.FloatType); isFloat || compilationArch(o) == "" {
+// floatReduction refuses a reduction of integers when the departures apply (at):
+// Ascend C's reductions (ReduceSum/Max/Min and the pattern reductions) take half and
+// float only, and asc-sim stops at them on integers; PyAsc's lowering emits them
+// regardless (bf16 goes through an f32 copy, docs/pyasc.md §5).
+func (dep departures) floatReduction(o *ir.Operation, elem ir.Type) *ir.Diagnostic {
+	if _, isFloat := elem.(*ir.FloatType); isFloat || !dep.at(o) {
 		return nil
 	}
 	return ir.OpError(o, "reduces a tile of %s, but the vector unit's reductions take half and float only", ir.TypeString(elem))

@@ -93,14 +93,14 @@ func lowerRmsNorm(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
 	if len(s) == 2 {
 		rows = s[0]
 	}
-	if d := refuseBlockTailRows(o, s[len(s)-1], rt.ElemType, T, "RmsNorm's tiling needs (PyAsc's rounds hLength up to whole blocks while the tile keeps its rows packed)"); d != nil {
+	if d := refuseBlockTailRows(l.dep, o, s[len(s)-1], rt.ElemType, T, "RmsNorm's tiling needs (PyAsc's rounds hLength up to whole blocks while the tile keeps its rows packed)"); d != nil {
 		return d
 	}
-	// With the architecture named (--pyasc-pipeline) the buffer is sized to the tile, as
-	// the data transfers clip at the tensor edge there (docs/pyasc.md §5); alone the pass
-	// allocates PyAsc's 256 KiB.
+	// With the departures (--pyasc-pipeline) the buffer is sized to the tile, as the data
+	// transfers clip at the tensor edge there (docs/pyasc.md §5); else the pass allocates
+	// PyAsc's 256 KiB.
 	tmp := int64(rmsNormTmpBytes)
-	if compilationArch(o) != "" {
+	if l.dep.at(o) {
 		tmp = rmsNormFitBytes(rows, s[len(s)-1], T)
 	}
 	t := computeRmsNormTiling(rows, s[len(s)-1], T, tmp)
@@ -131,8 +131,8 @@ func lowerRmsNorm(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
 // packed, w elements apart), and neither the spec nor the library says what the calls
 // make of a partial block, so the op is refused rather than left to compute something
 // unknown. need says what the library call needs.
-func refuseBlockTailRows(o *ir.Operation, w int64, elem ir.Type, B int64, need string) *ir.Diagnostic {
-	if compilationArch(o) == "" || (w*B)%32 == 0 {
+func refuseBlockTailRows(dep departures, o *ir.Operation, w int64, elem ir.Type, B int64, need string) *ir.Diagnostic {
+	if !dep.at(o) || (w*B)%32 == 0 {
 		return nil
 	}
 	as := ""
@@ -141,10 +141,4 @@ func refuseBlockTailRows(o *ir.Operation, w int64, elem ir.Type, B int64, need s
 	}
 	return ir.OpError(o, "has rows of %d %s elements (%d bytes%s), not a whole number of 32-byte blocks, which %s; how PyAsc would pad such rows is not specified: use a last dimension that is a multiple of %d",
 		w, ir.TypeString(elem), w*B, as, need, 32/B)
-}
-
-// isBF16 reports whether t is bf16.
-func isBF16(t ir.Type) bool {
-	ft, _ := t.(*ir.FloatType)
-	return ft != nil && ft.Name == ir.BF16.Name
 }

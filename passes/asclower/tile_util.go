@@ -26,10 +26,13 @@ type lowerer struct {
 	// itself, as the driver's value mapping does, and finish erases the casts nothing
 	// else uses.
 	back map[*ir.Value]*ir.Value
+	// dep is the pass's departures option: l.dep.at(o) gates every departure from
+	// PyAsc's form (departures.go).
+	dep departures
 }
 
-func newLowerer(ctx *ir.Context) *lowerer {
-	return &lowerer{b: ir.NewBuilder(ctx), ctx: ctx, remapped: map[*ir.Value]*ir.Value{}, back: map[*ir.Value]*ir.Value{}}
+func newLowerer(ctx *ir.Context, dep departures) *lowerer {
+	return &lowerer{b: ir.NewBuilder(ctx), ctx: ctx, remapped: map[*ir.Value]*ir.Value{}, back: map[*ir.Value]*ir.Value{}, dep: dep}
 }
 
 // finish erases the source materializations left without users, as the conversion

@@ -68,6 +68,7 @@ var options = []passes.Option{
 	{Name: "matmul-cube-only", Kind: passes.BoolOption, Default: "false", Help: "define ASCENDC_CUBE_ONLY for cube-only matmul kernels"},
 	{Name: "verify-sync", Kind: passes.BoolOption, Default: "false", Help: "warn about unpaired synchronisation"},
 	{Name: "strip-loc", Kind: passes.BoolOption, Default: "false", Help: "strip debug locations"},
+	{Name: "departures", Kind: passes.BoolOption, Default: "true", Help: "take this toolchain's departures from PyAsc's lowering where PyAsc's form computes a wrong result or does not build (docs/pyasc.md §5); false gives PyAsc's exact output"},
 }
 
 // config is the resolved set of conditions of passes-asc2.md §4.1.
@@ -76,6 +77,7 @@ type config struct {
 	c310                              bool
 	asc2, densify, reuse, rio, static bool
 	vf, sync, cubeOnly, verify, strip bool
+	departures                        bool
 }
 
 func tristate(o passes.Options, name string, auto bool) (bool, error) {
@@ -111,6 +113,7 @@ func resolve(o passes.Options, m *ir.Operation) (*config, error) {
 	c.asc2, c.densify, c.reuse = o.Bool("asc2"), o.Bool("densify-load-store"), o.Bool("reuse-ub")
 	c.rio = !c.densify && c.reuse && o.Bool("reuse-ub-in-out")
 	c.vf, c.cubeOnly, c.verify, c.strip = o.Bool("vf-fusion"), o.Bool("matmul-cube-only"), o.Bool("verify-sync"), o.Bool("strip-loc")
+	c.departures = o.Bool("departures")
 	if c.static, err = tristate(o, "static-alloc", c.c310); err != nil {
 		return nil, err
 	}

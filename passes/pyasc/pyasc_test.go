@@ -53,14 +53,14 @@ func flatten(s string) []string {
 const kernel = `func.func @k(%a: memref<*xf32, 22>) attributes {ascendc.global} { return }`
 
 // The asc2 defaults (asc2.jit: tile passes and synchronisation on) on a c310 and a c220
-// SoC: the sequences of passes-asc2.md §4.3.
+// SoC with departures=false: exactly the sequences of passes-asc2.md §4.3.
 func TestDefaultSequences(t *testing.T) {
 	common1 := "ascendc-privatize-func inline symbol-dce canonicalize reconcile-unrealized-casts " +
 		"asctile-tag-unroll-groups asctile-unroll-loop canonicalize cse asctile-split-cube-load asctile-legalize-matmul canonicalize " +
 		"asctile-transform-math-ops asctile-transform-store-fixpipe "
 	lower := "asclower-expand-math asclower-redress-i1-tile asclower-arith asclower-arith-binary asclower-atomic " +
 		"asclower-asctile-data-transfer asclower-asctile asclower-asctile-i1 asclower-math asclower-scf asclower-displace-concat canonicalize " +
-		"asclower-realize-conversion-cast asclower-expand-mask asclower-check-lowered ascendc-fill-asc-operands ascendc-fixup-mmad-acc-params ascendc-input-output-tensor "
+		"asclower-realize-conversion-cast asclower-expand-mask ascendc-fill-asc-operands ascendc-fixup-mmad-acc-params ascendc-input-output-tensor "
 	post := "ascendc-declare-py-struct ascendc-generate-boilerplate "
 	for _, tc := range []struct{ soc, want string }{
 		{"Ascend950PR_9599", "asc-set-target{soc=Ascend950PR_9599} " + common1 + "asctile-unscalarize-reduction canonicalize cse " + lower +
@@ -74,12 +74,49 @@ func TestDefaultSequences(t *testing.T) {
 			"ascendc-unify-pipe canonicalize " + post +
 			"ascendc-legalize-kernel-args{set-ffts-addr=true} ascendc-detect-kernel-type ascendc-detect-enable-debug ascendc-compute-memory-consumption"},
 	} {
-		got, err := expanded(t, "soc="+tc.soc, kernel)
+		got, err := expanded(t, "soc="+tc.soc+" departures=false", kernel)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.soc, err)
 		}
 		if g := strings.Join(got, " "); g != tc.want {
 			t.Errorf("%s:\n got %s\nwant %s", tc.soc, g, tc.want)
+		}
+	}
+}
+
+// By default the passes that depart from PyAsc's form (docs/pyasc.md §5) get
+// departures=true, asclower-check-lowered (ours) runs after asclower-expand-mask, and
+// nothing else changes.
+func TestDeparturesDefault(t *testing.T) {
+	departing := []string{"asclower-expand-math", "asclower-arith", "asclower-arith-binary", "asclower-asctile-data-transfer",
+		"asclower-asctile", "asclower-asctile-i1", "asclower-math", "asclower-displace-concat", "asclower-expand-mask",
+		"ascendc-fill-asc-operands", "ascendc-insert-bufid-sync"}
+	for _, soc := range []string{"Ascend950PR_9599", "Ascend910B1"} {
+		exact, err := expanded(t, "soc="+soc+" departures=false", kernel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := expanded(t, "soc="+soc, kernel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, p := range exact {
+			for _, d := range departing {
+				if p == d {
+					p += "{departures=true}"
+				}
+			}
+			want = append(want, p)
+			if p == "asclower-expand-mask{departures=true}" {
+				want = append(want, "asclower-check-lowered")
+			}
+		}
+		if g, w := strings.Join(got, " "), strings.Join(want, " "); g != w {
+			t.Errorf("%s:\n got %s\nwant %s", soc, g, w)
+		}
+		if soc == "Ascend950PR_9599" && !has(got, "ascendc-insert-bufid-sync{departures=true}") {
+			t.Errorf("%s: insert-bufid-sync without departures: %v", soc, got)
 		}
 	}
 }
@@ -173,7 +210,7 @@ func TestInsertSyncAuto(t *testing.T) {
 func TestSoC(t *testing.T) {
 	withAttr := `module attributes {asc.soc_version = "Ascend950PR_9599"} {` + kernel + `}`
 	got, err := expanded(t, "", withAttr)
-	if err != nil || !has(got, "ascendc-insert-bufid-sync") {
+	if err != nil || !has(got, "ascendc-insert-bufid-sync{departures=true}") {
 		t.Errorf("SoC from asc.soc_version: %v %v", err, got)
 	}
 	if got, err = expanded(t, "soc=Ascend910B3", withAttr); err != nil || !has(got, "ascendc-insert-sync") {

@@ -19,13 +19,21 @@ func (c *config) passList() []string {
 	add(c.asc2 && c.densify, "asctile-promote-pure-ops", "canonicalize", "asctile-densify-unroll-groups")     // 8
 	add(c.asc2, "asctile-split-cube-load", "asctile-legalize-matmul", "canonicalize",                         // 9-11
 		"asctile-transform-math-ops", "asctile-transform-store-fixpipe") // 12-13
-	add(c.asc2 && c.c310, "asctile-unscalarize-reduction", "canonicalize", "cse")                              // 14
-	add(c.asc2, "asclower-expand-math", "asclower-redress-i1-tile", "asclower-arith", "asclower-arith-binary", // 15-18
-		"asclower-atomic", "asclower-asctile-data-transfer", "asclower-asctile", "asclower-asctile-i1", // 19-22
-		"asclower-math", "asclower-scf", "asclower-displace-concat", "canonicalize", // 23-26
-		"asclower-realize-conversion-cast", "asclower-expand-mask", // 27-28
-		"asclower-check-lowered",                                     // ours: an op the lowering left on tiles is an error at the op
-		"ascendc-fill-asc-operands", "ascendc-fixup-mmad-acc-params") // 29-30
+	add(c.asc2 && c.c310, "asctile-unscalarize-reduction", "canonicalize", "cse") // 14
+	// The passes that take departures from PyAsc's form (docs/pyasc.md §5) get them
+	// unless the option departures is false.
+	dep := func(p string) string {
+		if c.departures {
+			return p + "{departures=true}"
+		}
+		return p
+	}
+	add(c.asc2, dep("asclower-expand-math"), "asclower-redress-i1-tile", dep("asclower-arith"), dep("asclower-arith-binary"), // 15-18
+		"asclower-atomic", dep("asclower-asctile-data-transfer"), dep("asclower-asctile"), dep("asclower-asctile-i1"), // 19-22
+		dep("asclower-math"), "asclower-scf", dep("asclower-displace-concat"), "canonicalize", // 23-26
+		"asclower-realize-conversion-cast", dep("asclower-expand-mask")) // 27-28
+	add(c.asc2 && c.departures, "asclower-check-lowered")                                                      // ours: an op the lowering left on tiles is an error at the op
+	add(c.asc2, dep("ascendc-fill-asc-operands"), "ascendc-fixup-mmad-acc-params")                             // 29-30
 	add(true, "ascendc-input-output-tensor")                                                                   // 31
 	add(c.rio, "ascendc-reuse-ub-allocation{reuse-in-out=true}", "asctile-unroll-loop", "canonicalize", "cse") // 32
 	add(true, fmt.Sprintf("ascendc-hoist-ub-allocation{exclude-in-out=%t}", !c.c310))                          // 33
@@ -36,11 +44,11 @@ func (c *config) passList() []string {
 	add(!c.static, fmt.Sprintf("ascendc-materialize-tensor{always-buf=%t}", c.c310))                           // 37
 	add(true, "ascendc-unify-pipe", "canonicalize", "cse")                                                     // 38-39
 	// Optimizing phase.
-	add(true, "loop-invariant-code-motion", "sccp", "canonicalize")                               // 40
-	add(c.sync, "ascendc-erase-sync", "ascendc-hoist-que-bind")                                   // 41
-	add(c.sync && !c.c310, "ascendc-insert-sync")                                                 // 42
-	add(c.sync && c.c310, "ascendc-insert-bufid-sync", "canonicalize", "ascendc-fuse-bufid-sync") // 43
-	add(c.sync, "ascendc-unify-pipe", "canonicalize")                                             // 44
+	add(true, "loop-invariant-code-motion", "sccp", "canonicalize")                                    // 40
+	add(c.sync, "ascendc-erase-sync", "ascendc-hoist-que-bind")                                        // 41
+	add(c.sync && !c.c310, "ascendc-insert-sync")                                                      // 42
+	add(c.sync && c.c310, dep("ascendc-insert-bufid-sync"), "canonicalize", "ascendc-fuse-bufid-sync") // 43
+	add(c.sync, "ascendc-unify-pipe", "canonicalize")                                                  // 44
 	// Postprocessing phase.
 	add(true, "ascendc-declare-py-struct", "ascendc-generate-boilerplate")            // 45
 	add(c.cubeOnly, "ascendc-define-cube-only")                                       // 46

@@ -5,8 +5,8 @@
 // --pyasc-pipeline's do) refuses the op there. A bf16 softmax is computed on an f32 copy:
 // its rows count in 4-byte elements. Without the architecture, PyAsc's form is kept.
 
-// RUN: ascopt --asclower-asctile %s -split-input-file -verify-diagnostics
-// RUN: ascopt --asclower-asctile %s -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: ascopt --asclower-asctile=departures=true %s -split-input-file -verify-diagnostics
+// RUN: ascopt --asclower-asctile=departures=true %s -split-input-file -verify-diagnostics | FileCheck %s
 
 module attributes {asc.compilation_arch = "c220"} {
   func.func @softmax_f32_row100(%x: !asctile.tile<1x100xf32, UB>) -> !asctile.tile<1x100xf32, UB> {

@@ -4,7 +4,7 @@
 // its whole repeats, then the rest with an element-count mask. Without the attribute the
 // PyAsc form stays (one compare_l0 / select_l0 on the tiles as they are).
 
-// RUN: ascopt --split-input-file --asclower-asctile-i1 %s | FileCheck %s
+// RUN: ascopt --split-input-file --asclower-asctile-i1=departures=true %s | FileCheck %s
 
 // CHECK-LABEL: func.func @cmp100
 // CHECK-NOT: <13xi8>

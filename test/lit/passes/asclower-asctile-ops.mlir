@@ -4,7 +4,7 @@
 // tiling (f16, 8x64), reduce prod over the middle axis (ARA), reduce_as_1d to a tile, 3-D
 // broadcast, widening cast, and the f16 -> bf16 cast through f32 (docs/pyasc.md §5).
 
-// RUN: ascopt --asclower-asctile --canonicalize %s | FileCheck %s
+// RUN: ascopt --asclower-asctile=departures=true --canonicalize %s | FileCheck %s
 
 // CHECK-LABEL: func.func @lower_subs(%arg0: !asctile.tile<16xf32, UB>, %arg1: f32) -> !asctile.tile<16xf32, UB> {
 // CHECK:      %0 = builtin.unrealized_conversion_cast %arg0 : !asctile.tile<16xf32, UB> to !ascendc.local_tensor<16xf32>

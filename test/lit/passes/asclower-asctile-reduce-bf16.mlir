@@ -2,7 +2,7 @@
 // only, so the tile is widened to f32 (CAST_NONE, exact), reduced there with an f32 work
 // tensor and the one-element result rounded back to bf16 (CAST_RINT). f16 stays as is.
 
-// RUN: ascopt -asclower-asctile %s | FileCheck %s
+// RUN: ascopt -asclower-asctile=departures=true %s | FileCheck %s
 
 // CHECK-LABEL: func.func @max_bf16
 // CHECK: %[[D:.*]] = ascendc.local_tensor_auto veccalc() : <1xbf16>

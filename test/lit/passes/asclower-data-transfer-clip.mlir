@@ -5,7 +5,7 @@
 // the copied ones, then the missing rows); a store writes the rows and columns that exist at
 // the tensor row stride.
 
-// RUN: ascopt -asclower-asctile-data-transfer -canonicalize %s | FileCheck %s
+// RUN: ascopt -asclower-asctile-data-transfer=departures=true -canonicalize %s | FileCheck %s
 
 // CHECK-LABEL: func.func @load_clip_1d
 // CHECK:       %[[M:.*]] = arith.minsi %{{.*}}, %c256_i32 : i32

@@ -4,7 +4,7 @@
 // M fractals of the L1 tile, 16 rows of C0 apart in L1 and a fractal row apart in L0A.
 // One fractal along M (or along K) keeps the single LoadData, where the orders agree.
 
-// RUN: ascopt -asclower-asctile-data-transfer -canonicalize %s | FileCheck %s
+// RUN: ascopt -asclower-asctile-data-transfer=departures=true -canonicalize %s | FileCheck %s
 
 // CHECK-LABEL: func.func @zz
 // CHECK: emitasc.init_struct !ascendc.load_data_2d_params("repeatTimes" = %c2_i32 : i32, "srcStride" = %c4_i32 : i32, "dstGap" = %c0_i32 : i32, "ifTranspose" = %false : i1)

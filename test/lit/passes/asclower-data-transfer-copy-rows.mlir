@@ -4,7 +4,7 @@
 // of consecutive fractals would read the next m-blocks of the first k-block instead. On
 // c220 a one-m-block tile from a taller L1 tile steps over the L1 tile's m-blocks.
 
-// RUN: ascopt -asclower-asctile-data-transfer -canonicalize %s -split-input-file | FileCheck %s
+// RUN: ascopt -asclower-asctile-data-transfer=departures=true -canonicalize %s -split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @half_rows
 // CHECK: emitasc.init_struct !ascendc.load_data_2d_params("repeatTimes" = %c4_i32 : i32, "srcStride" = %c1_i32 : i32, "dstGap" = %c0_i32 : i32, "ifTranspose" = %false : i1)

@@ -2,7 +2,7 @@
 // do): copy_fixpipe keeps L0C's NZ fractal layout, which only an L1 tile holds, so a
 // copy into UB (whose vector ops read row-major) is refused at the op.
 
-// RUN: not ascopt -asclower-asctile-data-transfer %s 2>&1 | FileCheck %s
+// RUN: not ascopt -asclower-asctile-data-transfer=departures=true %s 2>&1 | FileCheck %s
 
 // CHECK: :[[# @LINE + 4]]:10: error: 'asctile.copy_fixpipe' op copies an L0C tile into UB in the cube's NZ fractal layout, which only an L1 tile holds; store it to a tensor and load it back
 // CHECK: error: failed to legalize operation 'asctile.copy_fixpipe' that was explicitly marked illegal

@@ -6,7 +6,7 @@
 // depth (the lesser of A's columns and B's rows), skipped when it is 0; the c220 L0A copy
 // packs its m-block rows at ceil(depth / C0) fractals, the k-blocks that Mmad reads.
 
-// RUN: ascopt -asclower-asctile-data-transfer -canonicalize %s | FileCheck %s
+// RUN: ascopt -asclower-asctile-data-transfer=departures=true -canonicalize %s | FileCheck %s
 
 // CHECK-LABEL: func.func @cube
 // CHECK:      %[[AR:.*]] = arith.minsi %{{.*}}, %c32_i32 : i32

@@ -6,7 +6,7 @@
 // destination. With asc.compilation_arch set (as --pyasc-pipeline sets it) the offsets
 // and the band stride follow the layouts; without it PyAsc's form is kept.
 
-// RUN: ascopt --asclower-asctile-data-transfer %s -split-input-file | FileCheck %s
+// RUN: ascopt --asclower-asctile-data-transfer=departures=true %s -split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @a_rows
 // CHECK: %[[R:.*]] = arith.constant 32 : i32

@@ -5,8 +5,8 @@
 // architecture (as --pyasc-pipeline's do) refuses a result of another shape, or a constant
 // offset other than 0, at the op; the whole tile is copied as PyAsc does.
 
-// RUN: ascopt -asclower-asctile-data-transfer %s -split-input-file -verify-diagnostics
-// RUN: ascopt -asclower-asctile-data-transfer %s -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: ascopt -asclower-asctile-data-transfer=departures=true %s -split-input-file -verify-diagnostics
+// RUN: ascopt -asclower-asctile-data-transfer=departures=true %s -split-input-file -verify-diagnostics | FileCheck %s
 
 module attributes {asc.compilation_arch = "c310"} {
   func.func @smaller(%acc: !asctile.tile<32x64xf32, L0C>, %i: i32) -> !asctile.tile<16x32xf16, L1> {

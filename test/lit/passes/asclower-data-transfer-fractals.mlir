@@ -7,8 +7,8 @@
 // L0B rows and columns multiples of 16 (and of C0). Without the architecture PyAsc's
 // form is kept.
 
-// RUN: ascopt --asclower-asctile-data-transfer %s -split-input-file -verify-diagnostics
-// RUN: ascopt --asclower-asctile-data-transfer %s -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: ascopt --asclower-asctile-data-transfer=departures=true %s -split-input-file -verify-diagnostics
+// RUN: ascopt --asclower-asctile-data-transfer=departures=true %s -split-input-file -verify-diagnostics | FileCheck %s
 
 module attributes {asc.compilation_arch = "c220"} {
   func.func @l1_rows8_f16(%a: memref<*xf16, 22>, %i: i32) -> !asctile.tile<8x16xf16, L1> {

@@ -6,7 +6,7 @@
 // a load fills the pad value past the 32-byte block that ends the copied part. A tile of
 // one such row is padded as a 1-D tile.
 
-// RUN: ascopt -asclower-asctile-data-transfer -canonicalize %s | FileCheck %s
+// RUN: ascopt -asclower-asctile-data-transfer=departures=true -canonicalize %s | FileCheck %s
 
 // CHECK-LABEL: func.func @packed_store
 // CHECK:       %[[R:.*]] = arith.minsi %{{.*}}, %c16_i32 : i32

@@ -4,7 +4,7 @@
 // DataCopyPad starts each row it moves on a 32-byte boundary of UB while the tile's rows
 // follow each other unpadded, so the scalar unit moves the elements between the two.
 
-// RUN: ascopt -asclower-asctile-data-transfer -canonicalize %s | FileCheck %s
+// RUN: ascopt -asclower-asctile-data-transfer=departures=true -canonicalize %s | FileCheck %s
 
 module attributes {asc.compilation_arch = "c310"} {
 

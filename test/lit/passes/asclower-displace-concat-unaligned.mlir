@@ -4,7 +4,7 @@
 // are moved by the scalar unit, the others copied with DataCopy. Without the attribute
 // PyAsc's displacement stays.
 
-// RUN: ascopt --split-input-file --asclower-displace-concat %s | FileCheck %s
+// RUN: ascopt --split-input-file --asclower-displace-concat=departures=true %s | FileCheck %s
 
 // CHECK-LABEL: func.func @unaligned
 // CHECK: %[[D:.*]] = ascendc.local_tensor_auto veccalc() : <40xf32>

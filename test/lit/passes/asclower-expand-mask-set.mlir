@@ -3,7 +3,7 @@
 // operand (PyAsc leaves the flag off and the call runs on the mask register instead,
 // docs/pyasc.md §5). Without the architecture the op is left as PyAsc leaves it.
 
-// RUN: ascopt --asclower-expand-mask %s -split-input-file | FileCheck %s
+// RUN: ascopt --asclower-expand-mask=departures=true %s -split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @bits
 // CHECK:       ascendc.duplicate_l2 %{{.*}}, %arg3, %{{.*}} : !ascendc.local_tensor<256xf16>, f16, i32

@@ -2,7 +2,7 @@
 // do): exp2 of an f16 or bf16 tile is expanded on an f32 copy (ln 2 in f32) and rounded
 // once; f32 tiles, scalars and modules without the architecture keep MLIR's expansion.
 
-// RUN: ascopt --asclower-expand-math %s -split-input-file | FileCheck %s
+// RUN: ascopt --asclower-expand-math=departures=true %s -split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @half
 // CHECK:         %[[W:.*]] = asctile.cast %arg0 : !asctile.tile<64xbf16, UB> to !asctile.tile<64xf32, UB>

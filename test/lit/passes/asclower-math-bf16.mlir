@@ -2,7 +2,7 @@
 // library function of a bf16 tile is computed on an f32 copy (Cast, CAST_NONE: exact) into
 // an f32 result (dst and src of the library do not overlap) rounded back once (CAST_RINT). L2 vector ops (exp, sqrt, abs) take bf16 as they are.
 
-// RUN: ascopt -asclower-math %s | FileCheck %s
+// RUN: ascopt -asclower-math=departures=true %s | FileCheck %s
 
 // CHECK-LABEL: func.func @erf
 // CHECK: %[[D:.*]] = ascendc.local_tensor_auto veccalc() : <4x64xbf16>

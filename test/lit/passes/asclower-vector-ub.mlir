@@ -3,11 +3,11 @@
 // Duplicate on an L0C tensor, which the hardware cannot run). The check applies to modules
 // that name their architecture, as --pyasc-pipeline's do (docs/pyasc.md §5).
 
-// RUN: not ascopt --asclower-arith %s -split-input-file 2>&1 | FileCheck %s --check-prefix=ARITH
-// RUN: not ascopt --asclower-arith-binary %s -split-input-file 2>&1 | FileCheck %s --check-prefix=BIN
-// RUN: not ascopt --asclower-math %s -split-input-file 2>&1 | FileCheck %s --check-prefix=MATH
-// RUN: not ascopt --asclower-asctile %s -split-input-file 2>&1 | FileCheck %s --check-prefix=TILE
-// RUN: not ascopt --asclower-asctile-i1 %s -split-input-file 2>&1 | FileCheck %s --check-prefix=I1
+// RUN: not ascopt --asclower-arith=departures=true %s -split-input-file 2>&1 | FileCheck %s --check-prefix=ARITH
+// RUN: not ascopt --asclower-arith-binary=departures=true %s -split-input-file 2>&1 | FileCheck %s --check-prefix=BIN
+// RUN: not ascopt --asclower-math=departures=true %s -split-input-file 2>&1 | FileCheck %s --check-prefix=MATH
+// RUN: not ascopt --asclower-asctile=departures=true %s -split-input-file 2>&1 | FileCheck %s --check-prefix=TILE
+// RUN: not ascopt --asclower-asctile-i1=departures=true %s -split-input-file 2>&1 | FileCheck %s --check-prefix=I1
 
 // ARITH: asclower-vector-ub.mlir:[[@LINE+3]]:10: error: 'arith.constant' op result #0 is a tile in L0C, but the vector unit computes on UB tiles only
 module attributes {asc.compilation_arch = "c220"} {

@@ -4,7 +4,7 @@
 // (constants <= 0, parameter structures built without fields) are filled from the
 // destination's static shape: 100 f16 elements are one repeat of mask 100.
 
-// RUN: ascopt -ascendc-fill-asc-operands %s | FileCheck %s
+// RUN: ascopt -ascendc-fill-asc-operands=departures=true %s | FileCheck %s
 
 // CHECK-LABEL: func.func @fill
 // CHECK:         ascendc.add_l2 %arg0, %arg0, %arg1, %c100_i64

@@ -5,7 +5,7 @@
 // at offset/8 bytes, and its chunks stay whole 32-byte blocks (252 repeats of f32, 254 of
 // f16). Exactly 255 repeats is one call; a repeat count given explicitly is left alone.
 
-// RUN: ascopt -ascendc-fill-asc-operands %s | FileCheck %s
+// RUN: ascopt -ascendc-fill-asc-operands=departures=true %s | FileCheck %s
 
 // CHECK-LABEL: func.func @fill_255
 // CHECK:         ascendc.exp_l0 %arg0, %arg1, %c128_i64, %c255_i32, %{{.*}}

@@ -1,0 +1,59 @@
+package asclower
+
+import (
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+	"github.com/ascend-toolchain/asc/passes"
+)
+
+// Departures from PyAsc's lowering (docs/pyasc.md §5) are taken where PyAsc's form
+// computes a wrong result or does not compile. A pass that has any takes them only when
+// its option `departures` is true (--pyasc-pipeline sets it); with the default false it
+// emits what passes-asc2.md says PyAsc emits, whatever architecture the module names, so
+// a lit test of the pass alone sees PyAsc's output.
+
+// departures is the value of a pass's `departures` option.
+type departures bool
+
+// at reports whether the lowering of o takes the departures gated on the architecture:
+// the pass was asked for them and o's module names its architecture
+// (asc.compilation_arch). Every refusal or rewrite that PyAsc does not make and that
+// applies "when the module names its architecture" asks this.
+func (d departures) at(o *ir.Operation) bool { return bool(d) && compilationArch(o) != "" }
+
+// on reports whether the pass takes the departures that do not depend on the
+// architecture (bf16 math, reductions and softmax on an f32 copy; f16 <-> bf16 casts).
+func (d departures) on() bool { return bool(d) }
+
+// widenBF16 reports whether a library call or reduction of elem runs on an f32 copy:
+// Ascend C declares them for half and float only, so PyAsc's bf16 call does not compile.
+func (d departures) widenBF16(elem ir.Type) bool {
+	ft, _ := elem.(*ir.FloatType)
+	return d.on() && ft != nil && ft.Name == ir.BF16.Name
+}
+
+// departuresOption declares the option on a pass's registration.
+var departuresOption = passes.Option{Name: "departures", Kind: passes.BoolOption, Default: "false",
+	Help: "take this toolchain's departures from PyAsc's lowering (docs/pyasc.md §5); false emits PyAsc's form"}
+
+// registerDeparting registers a func.func pass that takes departures: it has the option
+// `departures`, whose parsed value run receives.
+func registerDeparting(r *passes.Registry, name, summary string, run func(*ir.Operation, *ir.Context, departures) error) {
+	r.Register(&passes.Info{Name: name, Summary: summary, Anchor: anchorFunc, Options: []passes.Option{departuresOption},
+		New: func(o passes.Options) (passes.Pass, error) {
+			d := departures(o.Bool(departuresOption.Name))
+			return passes.PassFunc(func(fn *ir.Operation, ctx *ir.Context) error { return run(fn, ctx, d) }), nil
+		}})
+}
+
+// compilationArch reads the module attribute asc.compilation_arch of fn's module. Only
+// the spec's own architecture semantics (c310's subs/divs/broadcast and integer compares)
+// read it directly; departures go through departures.at.
+func compilationArch(fn *ir.Operation) string {
+	for p := fn.ParentOp(); p != nil; p = p.ParentOp() {
+		if a := p.Attr("asc.compilation_arch"); a != nil {
+			return opdef.StringOf(a)
+		}
+	}
+	return ""
+}
