@@ -104,3 +104,28 @@ func availableBefore(o, p *ir.Operation) bool {
 	}
 	return true
 }
+
+// dominates reports whether v is available right before op p (structured control flow:
+// a value dominates everything after its definition in its block, nested regions included).
+func dominates(v *ir.Value, p *ir.Operation) bool {
+	if v.IsBlockArg() {
+		for b := p.Block(); b != nil; {
+			if b == v.ParentBlock() {
+				return true
+			}
+			po := b.ParentOp()
+			if po == nil {
+				return false
+			}
+			b = po.Block()
+		}
+		return false
+	}
+	d := v.DefiningOp()
+	for a := p; a != nil; a = a.ParentOp() {
+		if a.Block() == d.Block() {
+			return a != d && d.IsBeforeInBlock(a)
+		}
+	}
+	return false
+}
