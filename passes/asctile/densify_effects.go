@@ -20,8 +20,8 @@ import (
 //     over distinct arguments are distinct (the assumption of PyAsc's per-value effects);
 //     a tensor or memref the trace cannot follow may be any memory;
 //   - tiles are values, except that matmul_acc adds into its accumulator in place: every
-//     op reads the tiles it names, seen through asctile.reshape to the tile made by an op;
-//     an accumulator that is not such a tile (a region argument) may be any memory;
+//     op reads the tiles it names, seen through asctile.reshape to the tile made by an op
+//     or a function argument; a region argument (a loop's iter_arg) may be any tile;
 //   - ops whose effects are unknown (other dialects' non-pure ops, unregistered ops)
 //     conflict with every op that touches memory.
 
@@ -156,11 +156,15 @@ func memrefRoot(v *ir.Value) *ir.Value {
 }
 
 // tileMem is the tile a tile value names, seen through reshapes (which the lowering
-// makes views of their input); any tile for a region argument.
+// makes views of their input); a function argument is its own tile, a region argument
+// (a loop's iter_arg, maybe the accumulator) may be any tile.
 func tileMem(v *ir.Value) memLoc {
 	for {
 		d := v.DefiningOp()
 		if d == nil {
+			if entryArg(v) {
+				return memLoc{v: v, tile: true}
+			}
 			return memLoc{tile: true}
 		}
 		if d.Name() != asctile.OpReshape {
