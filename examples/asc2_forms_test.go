@@ -123,7 +123,8 @@ func TestTileReduceAxes(t *testing.T) {
 }
 
 // TestTileRecurIter: y_t = x_t + 0.5·y_{t-1} across 160-element f16 tiles carried through
-// iter_args, per-core chunks of whole tiles (1000 on 3 cores: 480, 480 and 40). Each step
+// iter_args, per-core chunks of whole tiles (1000 on 3 cores: 480, 480 and 40), as written
+// and with the carried tile scaled first in the body (recur_iter_top). Each step
 // is one f16 rounding of an exact f32 sum, which the reference repeats: exact comparison.
 func TestTileRecurIter(t *testing.T) {
 	for _, sz := range []elemSize{{"tail", 1000, 3}, {"whole", 1920, 4}} {
@@ -142,13 +143,15 @@ func TestTileRecurIter(t *testing.T) {
 					}
 				}
 			}
-			for _, soc := range tileSoCs {
-				t.Run(soc, func(t *testing.T) {
-					m := lowerTile(t, "recur_iter", soc)
-					y := out(2 * sz.n)
-					runTile(t, m, "recur_kernel", sz.cores, in(f16bytes(xh)), y, scalar(fmtInt(sz.n)))
-					checkClose(t, fmtF16.values(f16of(y.Data)), want, 0, 0)
-				})
+			for _, kernel := range []string{"recur_iter", "recur_iter_top"} {
+				for _, soc := range tileSoCs {
+					t.Run(kernel+"/"+soc, func(t *testing.T) {
+						m := lowerTile(t, kernel, soc)
+						y := out(2 * sz.n)
+						runTile(t, m, "recur_kernel", sz.cores, in(f16bytes(xh)), y, scalar(fmtInt(sz.n)))
+						checkClose(t, fmtF16.values(f16of(y.Data)), want, 0, 0)
+					})
+				}
 			}
 		})
 	}

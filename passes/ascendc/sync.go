@@ -381,11 +381,17 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 		}
 	} else {
 		// A queue tensor handed to a loop (a tile the loop refines) is read in the loop
-		// under the region argument's name.
+		// under the region argument's name; one the loop body yields is read by the next
+		// iteration there, maybe by a vector op ahead of this write (a recurrence whose
+		// carried tile is scaled at the top of the body), which the forward scan and the
+		// queue's enque/deque do not order after a vector write.
 		for v := range carriedValues(t) {
 			if v.IsBlockArg() {
 				ts[v] = true
 			}
+		}
+		if pw == pipeV {
+			loopCarriedBarriers(b, w, ts, fn)
 		}
 	}
 	ordered := pipeSet{}

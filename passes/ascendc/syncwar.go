@@ -72,7 +72,10 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 					eventPair(b, end.Loc(), e)
 				}
 			}
-			break
+			// An outer loop's body may access the tensor after the loop holding w too
+			// (a tile loaded in an inner loop, then rewritten and stored by the outer
+			// body when reuse-ub gives both one buffer): the next outer iteration's w
+			// follows those as well, which the inner loop's pair does not order.
 		}
 	}
 }

@@ -10,79 +10,6 @@ import (
 // asctile-densify-unroll-groups: after unrolling, the tagged loads of a group move up
 // next to each other and the tagged stores move down next to each other.
 
-// valueEffects lists the values an op reads and writes through effects attached to its
-// operands (asctile-ops.md §5.4). Ops without such effects report none, so they never
-// conflict, as ops without MemoryEffectOpInterface do in PyAsc.
-func valueEffects(op *ir.Operation) (reads, writes []*ir.Value) {
-	switch op.Name() {
-	case asctile.OpLoad, asctile.OpGetValue:
-		return []*ir.Value{op.Operand(0)}, nil
-	case asctile.OpStore, asctile.OpSetValue, asctile.OpStoreFixpipe:
-		return nil, []*ir.Value{op.Operand(1)}
-	case asctile.OpAtomicRmw:
-		if o, ok := asctile.AsAtomicRmwOp(op); ok {
-			return nil, []*ir.Value{o.Base()}
-		}
-	case asctile.OpMatmulAcc:
-		if o, ok := asctile.AsMatmulAccOp(op); ok {
-			return nil, []*ir.Value{o.Acc()}
-		}
-	}
-	return nil, nil
-}
-
-func has(vs []*ir.Value, v *ir.Value) bool {
-	for _, x := range vs {
-		if x == v {
-			return true
-		}
-	}
-	return false
-}
-
-// conflict reports whether a, placed before b, may not trade places with it on v.
-func conflict(a, b *ir.Operation, v *ir.Value) bool {
-	ar, aw := valueEffects(a)
-	br, bw := valueEffects(b)
-	return ((has(ar, v) || has(aw, v)) && has(bw, v)) || (has(aw, v) && has(br, v))
-}
-
-// dominates reports whether v is available right before op p (structured control flow:
-// a value dominates everything after its definition in its block, nested regions included).
-func dominates(v *ir.Value, p *ir.Operation) bool {
-	if v.IsBlockArg() {
-		for b := p.Block(); b != nil; {
-			if b == v.ParentBlock() {
-				return true
-			}
-			po := b.ParentOp()
-			if po == nil {
-				return false
-			}
-			b = po.Block()
-		}
-		return false
-	}
-	d := v.DefiningOp()
-	for a := p; a != nil; a = a.ParentOp() {
-		if a.Block() == d.Block() {
-			return a != d && d.IsBeforeInBlock(a)
-		}
-	}
-	return false
-}
-
-// canSwap checks operand dominance at pos and conflicts between first and second on
-// every operand of m.
-func canSwap(m, pos, first, second *ir.Operation) bool {
-	for _, v := range m.Operands() {
-		if !dominates(v, pos) || conflict(first, second, v) {
-			return false
-		}
-	}
-	return true
-}
-
 type groupKey struct {
 	group int64
 	block *ir.Block
@@ -103,49 +30,124 @@ func densifyUnrollGroups(fn *ir.Operation, _ *ir.Context) error {
 		groups[k] = append(groups[k], o)
 		o.RemoveAttr(asctile.AttrUnrollGroup)
 	})
+	fx := effectCache{}
 	for _, k := range order {
 		list := groups[k]
 		switch list[0].Name() {
 		case asctile.OpLoad:
-			densifyTop(list)
+			densifyTop(list, fx)
 		case asctile.OpStore:
-			densifyBottom(list)
+			densifyBottom(list, fx)
 		}
 	}
 	return nil
 }
 
-// densifyTop moves every op of list up to the earliest place after its predecessor in
-// the list where it may go.
-func densifyTop(list []*ir.Operation) {
+// densifyTop moves every op of list (after the first) up to the earliest place after
+// its predecessor in the list where it may go: no op it passes defines a value it uses or
+// conflicts with it (densify_effects.go), so no load is read before a store it must see.
+func densifyTop(list []*ir.Operation, fx effectCache) {
 	sort.SliceStable(list, func(i, j int) bool { return list[i].IsBeforeInBlock(list[j]) })
 	first := list[0]
 	for _, m := range list[1:] {
-		for p := first.Next(); p != nil && p != m; p = p.Next() {
-			if canSwap(m, p, p, m) {
-				m.MoveBefore(p)
+		me, used := fx.of(m), usedValues(m)
+		var to *ir.Operation
+		for x := m.Prev(); x != nil && x != first; x = x.Prev() {
+			if definesAny(x, used) || conflicts(me, fx.of(x)) {
 				break
 			}
+			to = x
+		}
+		if to != nil {
+			m.MoveBefore(to)
 		}
 		first = m
 	}
 }
 
-// densifyBottom moves every op of list down to the latest place before its successor in
-// the list (inclusive) where it may go.
-func densifyBottom(list []*ir.Operation) {
+// densifyBottom moves every op of list (after the last) down to the latest place up to
+// its successor in the list (inclusive) where it may go: no op it passes uses its
+// results or conflicts with it.
+func densifyBottom(list []*ir.Operation, fx effectCache) {
 	sort.SliceStable(list, func(i, j int) bool { return list[j].IsBeforeInBlock(list[i]) })
 	last := list[0]
 	for _, m := range list[1:] {
 		if m == last || !m.IsBeforeInBlock(last) {
 			continue
 		}
-		for q := last; q != nil && q != m; q = q.Prev() {
-			if canSwap(m, q, m, q) {
-				m.MoveAfter(q)
+		me := fx.of(m)
+		var to *ir.Operation
+		for x := m.Next(); x != nil; x = x.Next() {
+			if usesResultOf(x, m) || conflicts(me, fx.of(x)) {
+				break
+			}
+			to = x
+			if x == last {
 				break
 			}
 		}
+		if to != nil {
+			m.MoveAfter(to)
+		}
 		last = m
 	}
+}
+
+// effectCache keeps the effects of the ops densify looks at (moving ops does not change
+// them).
+type effectCache map[*ir.Operation]*opEffects
+
+func (c effectCache) of(op *ir.Operation) *opEffects {
+	e, ok := c[op]
+	if !ok {
+		e = effectsOf(op)
+		c[op] = e
+	}
+	return e
+}
+
+// usedValues returns the values op and its nested ops use that are defined outside op.
+func usedValues(op *ir.Operation) map[*ir.Value]bool {
+	set := map[*ir.Value]bool{}
+	op.Walk(func(o *ir.Operation) bool {
+		for _, v := range o.Operands() {
+			if !definedIn(v, op) {
+				set[v] = true
+			}
+		}
+		return true
+	})
+	return set
+}
+
+// definedIn reports whether v is a result of op or of an op nested in it, or an argument
+// of a block nested in op.
+func definedIn(v *ir.Value, op *ir.Operation) bool {
+	if v.IsBlockArg() {
+		p := v.OwnerBlock().ParentOp()
+		return p != nil && op.IsAncestor(p)
+	}
+	return op.IsAncestor(v.DefiningOp())
+}
+
+// definesAny reports whether one of x's results is in vals.
+func definesAny(x *ir.Operation, vals map[*ir.Value]bool) bool {
+	for _, r := range x.Results() {
+		if vals[r] {
+			return true
+		}
+	}
+	return false
+}
+
+// usesResultOf reports whether x or an op nested in it uses a result of m.
+func usesResultOf(x, m *ir.Operation) bool {
+	for _, r := range m.Results() {
+		for _, u := range r.Uses() {
+			if x.IsAncestor(u.Owner()) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -56,3 +56,40 @@ func.func @into_epilogue(%acc: !ascendc.local_tensor<1024xf32>, %x: !ascendc.loc
   }
   return
 }
+
+// A queue tensor the body writes on the vector pipe and yields (a recurrence whose carried
+// tile is scaled at the top of the body, as asctile-promote-pure-ops leaves it): the next
+// iteration's vector read of the region argument comes before the write in the body, so
+// the forward scan does not see it and the queue's enque/deque order only MTE3; a barrier
+// at the end of the iteration orders it.
+// CHECK-LABEL: func.func @queue_recurrence
+// CHECK:         scf.for
+// CHECK-NEXT:      ascendc.muls_l2 %arg1, %arg5
+// CHECK-NEXT:      ascendc.pipe_barrier pipe_v
+// CHECK-NEXT:      %[[O:.*]] = ascendc.que_bind.alloc_tensor
+// CHECK-NEXT:      ascendc.add_l2 %[[O]]
+// CHECK-NEXT:      ascendc.que_bind.enque_tensor %{{.*}}, %[[O]]
+// CHECK-NEXT:      ascendc.pipe_barrier pipe_v
+// CHECK-NEXT:      %[[D:.*]] = ascendc.que_bind.deque_tensor
+// CHECK-NEXT:      ascendc.data_copy_l2 %arg0, %[[D]]
+// CHECK-NEXT:      ascendc.que_bind.free_tensor
+// CHECK-NEXT:      scf.yield %[[D]]
+func.func @queue_recurrence(%g: !ascendc.global_tensor<?xf16>, %tmp: !ascendc.local_tensor<160xf16>, %init: !ascendc.local_tensor<160xf16>, %n: i32) {
+  %cst = arith.constant 5.000000e-01 : f16
+  %c160_i64 = arith.constant 160 : i64
+  %c320_i64 = arith.constant 320 : i64
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %p = ascendc.pipe
+  %q = ascendc.queue : <vecout, 1>
+  ascendc.pipe.init_queue %p, %q, %c1, %c320_i64 : !ascendc.queue<vecout, 1>, i32, i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%prev = %init) -> (!ascendc.local_tensor<160xf16>) : i32 {
+    ascendc.muls_l2 %tmp, %prev, %cst, %c160_i64 : !ascendc.local_tensor<160xf16>, !ascendc.local_tensor<160xf16>, f16, i64
+    %o = ascendc.que_bind.alloc_tensor %q : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<160xf16>
+    ascendc.add_l2 %o, %tmp, %tmp, %c160_i64 : !ascendc.local_tensor<160xf16>, !ascendc.local_tensor<160xf16>, !ascendc.local_tensor<160xf16>, i64
+    ascendc.data_copy_l2 %g, %o, %c160_i64 : !ascendc.global_tensor<?xf16>, !ascendc.local_tensor<160xf16>, i64
+    ascendc.que_bind.free_tensor %q, %o : !ascendc.queue<vecout, 1>, !ascendc.local_tensor<160xf16>
+    scf.yield %o : !ascendc.local_tensor<160xf16>
+  }
+  return
+}
