@@ -80,8 +80,11 @@ func elemOf(v *ir.Value) ir.Type {
 	return nil
 }
 
-// lowerToL0 rewrites L2 vector ops into L0 ops: full repeats with the whole-repeat mask,
-// then (for constant counts) one repeat with the remaining elements.
+// lowerToL0 is ascendc-lower-to-l0 with its departures (option departures; PyAsc's form
+// has placeholders, lowerToL0Placeholders): it computes the operands, so the L0 calls are
+// right without ascendc-fill-asc-operands, whose repeat count would cover the whole
+// destination rather than the element count. L2 vector ops become full repeats with the
+// whole-repeat mask, then (for constant counts) one repeat with the remaining elements.
 func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
 	if body(fn) == nil {
 		return nil

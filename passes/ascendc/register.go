@@ -66,7 +66,14 @@ func Register(r *passes.Registry) {
 		func(o passes.Options) (passes.Pass, error) {
 			return passes.PassFunc(legalizeKernelArgs(o.Bool("set-ffts-addr"))), nil
 		})
-	reg("ascendc-lower-to-l0", anchorFunc, "Rewrite L2 vector ops as L0 ops with default repeat parameters", nil, simple(lowerToL0))
+	reg("ascendc-lower-to-l0", anchorFunc, "Rewrite L2 vector ops as L0 ops with default repeat parameters",
+		[]passes.Option{departuresOpt},
+		func(o passes.Options) (passes.Pass, error) {
+			if o.Bool(departuresOpt.Name) {
+				return passes.PassFunc(lowerToL0), nil
+			}
+			return passes.PassFunc(lowerToL0Placeholders), nil
+		})
 	reg("ascendc-materialize-tensor", anchorFunc, "Turn local_tensor_auto into queue and buffer allocations",
 		[]passes.Option{boolOpt("always-buf", "use TBuf for every tensor, queues for none")},
 		func(o passes.Options) (passes.Pass, error) {

@@ -6,42 +6,12 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/asctile"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/ir"
+	ascpasses "github.com/ascend-toolchain/asc/passes/ascendc"
 )
 
 // asclower-expand-mask: the L2 vector ops inside asctile.count_mask/bitwise_mask become
 // L0 ops with placeholder operands, the masked (unary/binary L0) ops get the region's
 // mask (and a fill of the destination with `other`), then the region is inlined.
-
-type maskL0Kind int
-
-const (
-	maskUnary maskL0Kind = iota
-	maskBinary
-	maskDuplicate
-)
-
-type maskL0Rule struct {
-	l0   string
-	kind maskL0Kind
-}
-
-// maskL0Rules maps each L2 op that ascendc-lower-to-l0's patterns rewrite to its L0 op.
-var maskL0Rules = map[string]maskL0Rule{
-	ascendc.OpAbsL2: {ascendc.OpAbsL0, maskUnary}, ascendc.OpExpL2: {ascendc.OpExpL0, maskUnary},
-	ascendc.OpLnL2: {ascendc.OpLnL0, maskUnary}, ascendc.OpNotL2: {ascendc.OpNotL0, maskUnary},
-	ascendc.OpReciprocalL2: {ascendc.OpReciprocalL0, maskUnary}, ascendc.OpReluL2: {ascendc.OpReluL0, maskUnary},
-	ascendc.OpRsqrtL2: {ascendc.OpRsqrtL0, maskUnary}, ascendc.OpSqrtL2: {ascendc.OpSqrtL0, maskUnary},
-	ascendc.OpAddL2: {ascendc.OpAddL0, maskBinary}, ascendc.OpAddDeqReluL2: {ascendc.OpAddDeqReluL0, maskBinary},
-	ascendc.OpAddReluL2: {ascendc.OpAddReluL0, maskBinary}, ascendc.OpAndL2: {ascendc.OpAndL0, maskBinary},
-	ascendc.OpDivL2: {ascendc.OpDivL0, maskBinary}, ascendc.OpFusedMulAddL2: {ascendc.OpFusedMulAddL0, maskBinary},
-	ascendc.OpFusedMulAddReluL2: {ascendc.OpFusedMulAddReluL0, maskBinary}, ascendc.OpMaxL2: {ascendc.OpMaxL0, maskBinary},
-	ascendc.OpMinL2: {ascendc.OpMinL0, maskBinary}, ascendc.OpMulL2: {ascendc.OpMulL0, maskBinary},
-	ascendc.OpMulAddDstL2: {ascendc.OpMulAddDstL0, maskBinary}, ascendc.OpOrL2: {ascendc.OpOrL0, maskBinary},
-	ascendc.OpSubL2: {ascendc.OpSubL0, maskBinary}, ascendc.OpSubReluL2: {ascendc.OpSubReluL0, maskBinary},
-	ascendc.OpCompareL2: {ascendc.OpCompareL0, maskBinary}, ascendc.OpCastL2: {ascendc.OpCastL0, maskUnary},
-	ascendc.OpAddsL2: {ascendc.OpAddsL0, maskUnary}, ascendc.OpMulsL2: {ascendc.OpMulsL0, maskUnary},
-	ascendc.OpDuplicateL2: {ascendc.OpDuplicateL0, maskDuplicate},
-}
 
 func expandMask(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	l := newLowerer(ctx, dep)
@@ -64,8 +34,10 @@ func expandOneMask(l *lowerer, m *ir.Operation) {
 	// otherwise run on the register a masked op before them left).
 	setMask := l.dep.at(m)
 	// 1. L2 -> L0 with placeholder mask, repeat count and repeat parameters (one walk).
-	for _, o := range collectOps(m, func(o *ir.Operation) bool { _, ok := maskL0Rules[o.Name()]; return ok }) {
-		lowerL2Placeholder(l, o, setMask)
+	for _, o := range collectOps(m, ascpasses.HasL0Placeholder) {
+		if o.NumOperands() >= 2 {
+			ascpasses.LowerL2Placeholder(l.b, o, setMask)
+		}
 	}
 	// 2. The masked ops.
 	var other *ir.Value
@@ -117,44 +89,6 @@ func expandOneMask(l *lowerer, m *ir.Operation) {
 		}
 	}
 	m.Erase()
-}
-
-// lowerL2Placeholder replaces an L2 op by its L0 op with mask emitasc.mask(0, 0), repeat
-// count 0 and default-constructed repeat parameters, as ascendc's L2->L0 patterns do;
-// with setMask it also sets the op's isSetMask.
-func lowerL2Placeholder(l *lowerer, o *ir.Operation, setMask bool) {
-	rule := maskL0Rules[o.Name()]
-	n := o.NumOperands()
-	if n < 2 {
-		return
-	}
-	loc := o.Loc()
-	l.b.SetInsertionPointBefore(o)
-	data := append([]*ir.Value(nil), o.Operands()[:n-1]...)
-	var ops []*ir.Value
-	mask := l.create(loc, emitasc.OpMask, []*ir.Value{l.ci64(0), l.ci64(0)}, []ir.Type{&emitasc.MaskType{}}).Result(0)
-	z := l.ci64(0)
-	switch rule.kind {
-	case maskDuplicate:
-		ops = append(data, mask, z, z, z)
-	case maskUnary:
-		p := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.UnaryRepeatParamsType{}}).Result(0)
-		ops = append(data, mask, z, p)
-	default:
-		p := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.BinaryRepeatParamsType{}}).Result(0)
-		ops = append(data, mask, z, p)
-	}
-	var attrs []ir.NamedAttr
-	for _, a := range o.Attrs() {
-		if a.Name != "operandSegmentSizes" {
-			attrs = append(attrs, a)
-		}
-	}
-	if setMask {
-		attrs = append(attrs, ir.NamedAttr{Name: "isSetMask", Value: ir.Unit})
-	}
-	l.create(loc, rule.l0, ops, nil, attrs...)
-	o.Erase()
 }
 
 // scalarTo converts a scalar to elem as a signed value, as MLIR's convertScalarToDtype

@@ -3,7 +3,7 @@
 // at each chunk's element offset, then the tail; a run-time count over a static tensor
 // that could need more is refused; a tensor of dynamic shape keeps the single call.
 
-// RUN: ascopt -ascendc-lower-to-l0 -split-input-file -verify-diagnostics %s | FileCheck %s
+// RUN: ascopt -ascendc-lower-to-l0=departures=true -split-input-file -verify-diagnostics %s | FileCheck %s
 
 // CHECK-LABEL: func.func @chunks
 // CHECK:         ascendc.add_l0 %arg0, %arg0, %arg1, %c128_i64, %c255_i32, %[[P:.*]] {isSetMask}

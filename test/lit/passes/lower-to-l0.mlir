@@ -2,7 +2,7 @@
 // repeat for the tail on sub-tensors at the tail offset; a run-time count rounds the
 // repeats up. Block stride 1, repeat stride 8.
 
-// RUN: ascopt -ascendc-lower-to-l0 %s | FileCheck %s
+// RUN: ascopt -ascendc-lower-to-l0=departures=true %s | FileCheck %s
 
 // CHECK-LABEL: func.func @lower
 // CHECK:         %[[BP:.*]] = ascendc.construct !ascendc.binary_repeat_params(%c1_i32, %c1_i32, %c1_i32, %c8_i32, %c8_i32, %c8_i32) [ui8, ui8, ui8, ui8, ui8, ui8] : i32, i32, i32, i32, i32, i32
