@@ -114,6 +114,13 @@ func resolve(o passes.Options, m *ir.Operation) (*config, error) {
 	c.rio = !c.densify && c.reuse && o.Bool("reuse-ub-in-out")
 	c.vf, c.cubeOnly, c.verify, c.strip = o.Bool("vf-fusion"), o.Bool("matmul-cube-only"), o.Bool("verify-sync"), o.Bool("strip-loc")
 	c.departures = o.Bool("departures")
+	// ascendc-fuse-vf-block writes MicroAPI vector functions, which run on the vector
+	// register file of the c310 architecture only (hardware.md §1): for a c220 SoC the
+	// fused kernel cannot run. PyAsc schedules the pass whatever the SoC; its exact form
+	// (departures=false) still does.
+	if c.vf && !c.c310 && c.departures {
+		return nil, fmt.Errorf("vf-fusion needs the vector registers of the c310 architecture (e.g. soc=Ascend950PR_9599); %s is c220", c.soc)
+	}
 	if c.static, err = tristate(o, "static-alloc", c.c310); err != nil {
 		return nil, err
 	}

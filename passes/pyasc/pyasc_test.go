@@ -158,7 +158,9 @@ func TestOptions(t *testing.T) {
 		{"soc=Ascend910B2 reuse-ub reuse-ub-in-out densify-load-store", nil, []string{"ascendc-reuse-ub-allocation{reuse-in-out=true}"}, 1},
 		{"soc=Ascend910B2 static-alloc=true", []string{"ascendc-allocate-tensor"}, []string{"ascendc-materialize-tensor{always-buf=false}"}, 1},
 		{"soc=Ascend950PR_9599 static-alloc=false", []string{"ascendc-materialize-tensor{always-buf=true}"}, []string{"ascendc-allocate-tensor"}, 1},
-		{"soc=Ascend910B2 vf-fusion", []string{"ascendc-fuse-vf-block"}, nil, 1},
+		{"soc=Ascend950PR_9599 vf-fusion", []string{"ascendc-fuse-vf-block"}, nil, 1},
+		// PyAsc's exact list schedules it for a c220 SoC too (refused with departures).
+		{"soc=Ascend910B2 vf-fusion departures=false", []string{"ascendc-fuse-vf-block"}, nil, 1},
 		{"soc=Ascend910B2 insert-sync=false", nil, []string{"ascendc-erase-sync", "ascendc-insert-sync"}, 1},
 		{"soc=Ascend910B2 matmul-cube-only verify-sync strip-loc", []string{"ascendc-define-cube-only", "ascendc-verify-sync", "strip-debuginfo"}, nil, 1},
 	} {
@@ -221,6 +223,7 @@ func TestSoC(t *testing.T) {
 		{"soc=Ascend310P3", kernel, "unknown SoC"},
 		{"soc=Ascend910B1 insert-sync=maybe", kernel, "true, false or auto"},
 		{"soc=Ascend910B1 static-alloc=yes", kernel, "true, false or auto"},
+		{"soc=Ascend910B1 vf-fusion", kernel, "vf-fusion needs the vector registers of the c310 architecture"},
 	} {
 		if _, err := expanded(t, bad.opts, bad.src); err == nil || !strings.Contains(err.Error(), bad.msg) {
 			t.Errorf("%q: error %v, want one containing %q", bad.opts, err, bad.msg)
