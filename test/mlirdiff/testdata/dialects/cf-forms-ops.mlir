@@ -79,7 +79,7 @@ func.func @switch_i1(%c: i1) {
 func.func @switch_i128(%c: i128) {
   cf.switch %c : i128, [
     default: ^bb1,
-    -5: ^bb1
+    9223372036854775807: ^bb1
   ]
 ^bb1:
   return
