@@ -25,6 +25,9 @@ type PrintOptions struct {
 	HexElementsLarger int64
 	// SkipRegions prints every region as `{...}` (--mlir-print-skip-regions).
 	SkipRegions bool
+	// UniqueSSAIDs numbers values apart across regions and isolated ops, as the generic
+	// form does (--mlir-print-unique-ssa-ids).
+	UniqueSSAIDs bool
 }
 
 // Printer writes IR as text. Custom op printers (OpInfo.Print) receive it positioned right
@@ -441,7 +444,7 @@ func sortInts(a []int) {
 // it uses before it (and, for locations only its ops use, after it), then the
 // dense_resource blobs it references.
 func (p *Printer) PrintOp(op *Operation) error {
-	p.names = newNameState(op, p.opts.Generic)
+	p.names = newNameState(op, p.opts.Generic, p.opts.Generic || p.opts.UniqueSSAIDs)
 	p.resources = p.resources[:0]
 	p.distinctIDs = nil
 	p.initAliases(op)

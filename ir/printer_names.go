@@ -205,7 +205,12 @@ func argName(i int) string {
 	return "arg" + strconv.Itoa(i)
 }
 
-func newNameState(top *Operation, generic bool) *nameState {
+// newNameState numbers the values under top. generic is the generic form (no names
+// from the ops' asm hooks); unique numbers every value of the tree apart, as MLIR's
+// printer does for the generic form and under --mlir-print-unique-ssa-ids: the counters
+// (values, arguments, name conflicts) run on across regions instead of restarting in
+// each region or isolated op; names stay scoped by region.
+func newNameState(top *Operation, generic, unique bool) *nameState {
 	ns := &nameState{gen: printGen.Add(1), generic: generic}
 	ns.resultHook = ns.onResultName
 	root := ns.newScope(nil)
@@ -220,16 +225,16 @@ func newNameState(top *Operation, generic bool) *nameState {
 	for len(stack) > 0 {
 		f := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if !generic {
+		if !unique {
 			nextValue, nextArg, nextConflict = f.nextValue, f.nextArg, f.nextConflict
 		}
-		if f.region.parent != nil && f.region.parent.HasTrait(TraitIsolatedFromAbove) && !generic {
+		if f.region.parent != nil && f.region.parent.HasTrait(TraitIsolatedFromAbove) && !unique {
 			nextArg = 0
 			nextValue = 0
 		}
 		scope := root
 		if !generic {
-			scope = ns.newScope(f.scope)
+			scope = ns.newScope(f.scope) // names stay scoped by region either way
 		}
 		ns.numberRegion(f.region, scope, &nextValue, &nextArg, &nextConflict)
 		for _, b := range f.region.blocks {

@@ -48,6 +48,7 @@ type options struct {
 	opOnDiagnostic    bool
 	hexLarger         int64
 	skipRegions       bool
+	uniqueSSAIDs      bool
 	noImplicitModule  bool
 	verifyRoundtrip   bool
 	verifyDiagnostics bool
@@ -139,6 +140,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.BoolVar(&o.opOnDiagnostic, "mlir-print-op-on-diagnostic", true, "attach the op, in generic form, as a note to diagnostics emitted on it")
 			f.Int64Var(&o.hexLarger, "mlir-print-elementsattrs-with-hex-if-larger", 100, "print dense elements attributes of more elements than this as their storage in hex (-1: never; 100 as in mlir-opt 19)")
 			f.BoolVar(&o.skipRegions, "mlir-print-skip-regions", false, "print every region as {...}")
+			f.BoolVar(&o.uniqueSSAIDs, "mlir-print-unique-ssa-ids", false, "number values apart across regions and functions, as the generic form does")
 			// mlir-opt's printer verifies an op before printing it in custom form unless told
 			// not to; ours never does (the IR it prints was verified, or is an IR dump after
 			// a failure, which mlir-opt too prints in custom form with this flag).
@@ -180,7 +182,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func (o *options) printOptions(res *ir.FileResources) ir.PrintOptions {
 	return ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, LocalScope: o.localScope, Resources: res,
 		ElideElements: o.changed != nil && o.changed("mlir-elide-elementsattrs-if-larger"), ElideElementsLarger: o.elideLarger,
-		HexElements: o.hexLarger >= 0, HexElementsLarger: o.hexLarger, SkipRegions: o.skipRegions}
+		HexElements: o.hexLarger >= 0, HexElementsLarger: o.hexLarger, SkipRegions: o.skipRegions,
+		UniqueSSAIDs: o.uniqueSSAIDs}
 }
 
 func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -235,7 +238,7 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 	w := bufio.NewWriterSize(dest, 1<<16)
 	chunks := &cli.Chunks{Name: name, Src: src, Split: o.split, Verify: o.verifyDiagnostics, Stderr: stderr, Out: w,
 		Marker: o.splitMarker, OutMarker: o.outSplitMarker, NoOpContext: !o.opOnDiagnostic}
-	failed := !chunks.Run(ctx, func(ch cli.Chunk) error { return o.processChunk(ctx, name, ch, w) })
+	failed := !chunks.Run(ctx, func(ch cli.Chunk) error { return o.processChunk(ctx, ch.Name, ch, w) })
 	if err := w.Flush(); err != nil {
 		fmt.Fprintf(stderr, "ascopt: cannot write output: %v\n", err)
 		return 1
