@@ -49,6 +49,7 @@ type options struct {
 	hexLarger         int64
 	skipRegions       bool
 	uniqueSSAIDs      bool
+	valueUsers        bool
 	noImplicitModule  bool
 	verifyRoundtrip   bool
 	verifyDiagnostics bool
@@ -140,6 +141,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.BoolVar(&o.opOnDiagnostic, "mlir-print-op-on-diagnostic", true, "attach the op, in generic form, as a note to diagnostics emitted on it")
 			f.Int64Var(&o.hexLarger, "mlir-print-elementsattrs-with-hex-if-larger", 100, "print dense elements attributes of more elements than this as their storage in hex (-1: never; 100 as in mlir-opt 19)")
 			f.BoolVar(&o.skipRegions, "mlir-print-skip-regions", false, "print every region as {...}")
+			f.BoolVar(&o.valueUsers, "mlir-print-value-users", false, "comment every op and block argument with the ops using its values")
 			f.BoolVar(&o.uniqueSSAIDs, "mlir-print-unique-ssa-ids", false, "number values apart across regions and functions, as the generic form does")
 			// mlir-opt's printer verifies an op before printing it in custom form unless told
 			// not to; ours never does (the IR it prints was verified, or is an IR dump after
@@ -183,7 +185,7 @@ func (o *options) printOptions(res *ir.FileResources) ir.PrintOptions {
 	return ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, LocalScope: o.localScope, Resources: res,
 		ElideElements: o.changed != nil && o.changed("mlir-elide-elementsattrs-if-larger"), ElideElementsLarger: o.elideLarger,
 		HexElements: o.hexLarger >= 0, HexElementsLarger: o.hexLarger, SkipRegions: o.skipRegions,
-		UniqueSSAIDs: o.uniqueSSAIDs}
+		UniqueSSAIDs: o.uniqueSSAIDs, ValueUsers: o.valueUsers}
 }
 
 func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int {

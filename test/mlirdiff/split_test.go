@@ -20,11 +20,7 @@ func TestSplitInput(t *testing.T) {
 	if _, err := os.Stat(mlirOpt); err != nil {
 		t.Skip("mlir-opt 19 not installed")
 	}
-	files, _ := filepath.Glob(filepath.Join("testdata", "split", "*.mlir"))
-	if len(files) == 0 {
-		t.Fatal("no inputs under testdata/split")
-	}
-	flagSets := [][]string{
+	compareSplitRuns(t, "split", [][]string{
 		{"--split-input-file"},
 		{"--split-input-file", "--mlir-print-debuginfo"},
 		{"--split-input-file", "--verify-diagnostics"},
@@ -32,6 +28,26 @@ func TestSplitInput(t *testing.T) {
 		{"--split-input-file", "--allow-unregistered-dialect", "--mlir-print-debuginfo", "--mlir-print-local-scope"},
 		{"--split-input-file", "--allow-unregistered-dialect", "--mlir-print-unique-ssa-ids"},
 		{"--split-input-file", "--allow-unregistered-dialect", "--mlir-print-unique-ssa-ids", "--mlir-print-op-generic"},
+	})
+}
+
+// TestValueUsers compares --mlir-print-value-users on testdata/users the same way (not on
+// inputs with errors: the op printed in a diagnostic's note lacks the comment here).
+func TestValueUsers(t *testing.T) {
+	if _, err := os.Stat(mlirOpt); err != nil {
+		t.Skip("mlir-opt 19 not installed")
+	}
+	base := []string{"--split-input-file", "--allow-unregistered-dialect", "--mlir-print-value-users"}
+	compareSplitRuns(t, "users", [][]string{base, append(base, "--mlir-print-op-generic"),
+		append(base, "--mlir-print-unique-ssa-ids"), append(base, "--mlir-print-debuginfo")})
+}
+
+// compareSplitRuns runs every input of testdata/dir through both tools with each flag set
+// and requires byte-identical stdout and stderr, and the same success.
+func compareSplitRuns(t *testing.T, dir string, flagSets [][]string) {
+	files, _ := filepath.Glob(filepath.Join("testdata", dir, "*.mlir"))
+	if len(files) == 0 {
+		t.Fatalf("no inputs under testdata/%s", dir)
 	}
 	for _, f := range files {
 		src, err := os.ReadFile(f)
