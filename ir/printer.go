@@ -28,6 +28,11 @@ type PrintOptions struct {
 	// UniqueSSAIDs numbers values apart across regions and isolated ops, as the generic
 	// form does (--mlir-print-unique-ssa-ids).
 	UniqueSSAIDs bool
+	// ElideResources, with ElideResourceLarger, leaves out of the file metadata the blobs
+	// and strings whose quoted text is longer than that
+	// (--mlir-elide-resource-strings-if-larger).
+	ElideResources      bool
+	ElideResourceLarger int64
 	// ValueUsers comments every op and block argument with its users
 	// (--mlir-print-value-users, printer_users.go).
 	ValueUsers bool

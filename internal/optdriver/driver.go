@@ -50,6 +50,7 @@ type options struct {
 	skipRegions       bool
 	uniqueSSAIDs      bool
 	valueUsers        bool
+	elideResLarger    int64
 	noImplicitModule  bool
 	verifyRoundtrip   bool
 	verifyDiagnostics bool
@@ -141,6 +142,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.BoolVar(&o.opOnDiagnostic, "mlir-print-op-on-diagnostic", true, "attach the op, in generic form, as a note to diagnostics emitted on it")
 			f.Int64Var(&o.hexLarger, "mlir-print-elementsattrs-with-hex-if-larger", 100, "print dense elements attributes of more elements than this as their storage in hex (-1: never; 100 as in mlir-opt 19)")
 			f.BoolVar(&o.skipRegions, "mlir-print-skip-regions", false, "print every region as {...}")
+			f.Int64Var(&o.elideResLarger, "mlir-elide-resource-strings-if-larger", 0, "leave resource blobs and strings longer than this (quoted) out of the file metadata")
 			f.BoolVar(&o.valueUsers, "mlir-print-value-users", false, "comment every op and block argument with the ops using its values")
 			f.BoolVar(&o.uniqueSSAIDs, "mlir-print-unique-ssa-ids", false, "number values apart across regions and functions, as the generic form does")
 			// mlir-opt's printer verifies an op before printing it in custom form unless told
@@ -185,7 +187,8 @@ func (o *options) printOptions(res *ir.FileResources) ir.PrintOptions {
 	return ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, LocalScope: o.localScope, Resources: res,
 		ElideElements: o.changed != nil && o.changed("mlir-elide-elementsattrs-if-larger"), ElideElementsLarger: o.elideLarger,
 		HexElements: o.hexLarger >= 0, HexElementsLarger: o.hexLarger, SkipRegions: o.skipRegions,
-		UniqueSSAIDs: o.uniqueSSAIDs, ValueUsers: o.valueUsers}
+		UniqueSSAIDs: o.uniqueSSAIDs, ValueUsers: o.valueUsers,
+		ElideResources: o.changed != nil && o.changed("mlir-elide-resource-strings-if-larger"), ElideResourceLarger: o.elideResLarger}
 }
 
 func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int {
