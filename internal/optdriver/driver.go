@@ -272,12 +272,12 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1, Resources: res,
 		NoImplicitModule: o.noImplicitModule})
 	if err != nil {
-		ir.AttachOpNotes(err, o.debugInfo) // verifier errors of --no-implicit-module's count check
+		ir.AttachOpNotesUsers(err, o.debugInfo, o.valueUsers) // verifier errors of --no-implicit-module's count check
 		return err
 	}
 	if !o.noVerify {
 		if err := ir.Verify(mod); err != nil {
-			ir.AttachOpNotes(err, o.debugInfo)
+			ir.AttachOpNotesUsers(err, o.debugInfo, o.valueUsers)
 			return err
 		}
 	}

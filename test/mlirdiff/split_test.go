@@ -31,15 +31,17 @@ func TestSplitInput(t *testing.T) {
 	})
 }
 
-// TestValueUsers compares --mlir-print-value-users on testdata/users the same way (not on
-// inputs with errors: the op printed in a diagnostic's note lacks the comment here).
+// TestValueUsers compares --mlir-print-value-users on testdata/users and testdata/split
+// the same way (the op a diagnostic's note prints carries the comment too).
 func TestValueUsers(t *testing.T) {
 	if _, err := os.Stat(mlirOpt); err != nil {
 		t.Skip("mlir-opt 19 not installed")
 	}
 	base := []string{"--split-input-file", "--allow-unregistered-dialect", "--mlir-print-value-users"}
-	compareSplitRuns(t, "users", [][]string{base, append(base, "--mlir-print-op-generic"),
-		append(base, "--mlir-print-unique-ssa-ids"), append(base, "--mlir-print-debuginfo")})
+	sets := [][]string{base, append(base, "--mlir-print-op-generic"),
+		append(base, "--mlir-print-unique-ssa-ids"), append(base, "--mlir-print-debuginfo")}
+	compareSplitRuns(t, "users", sets)
+	compareSplitRuns(t, "split", sets)
 }
 
 // compareSplitRuns runs every input of testdata/dir through both tools with each flag set
