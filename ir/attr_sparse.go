@@ -72,7 +72,7 @@ func (p *OpParser) parseSparseElements(typ Type) (Attribute, error) {
 	}
 	st, ok := t.(ShapedType)
 	if !ok || !st.Ranked() || HasDynamicDim(st.Shape()) {
-		return nil, p.ErrorAt(p.tok.pos, "elements literal type must have static shape")
+		return nil, p.ErrorAt(p.nextTokenPos(), "elements literal type must have static shape")
 	}
 	rank := int64(len(st.Shape()))
 	a := &SparseElementsAttr{Type: st}

@@ -81,13 +81,17 @@ func (d *Diagnostic) AtOp(op *Operation) *Diagnostic {
 // while the IR is still the IR the error is about (right after verification or a pass
 // failed); the note comes before the notes the error already has, as in MLIR, where it is
 // attached when the error is emitted.
-func AttachOpNotes(err error, debugInfo bool) {
+func AttachOpNotes(err error, debugInfo bool) { AttachOpNotesUsers(err, debugInfo, false) }
+
+// AttachOpNotesUsers is AttachOpNotes with --mlir-print-value-users, which MLIR's printer
+// applies to the op of the note too.
+func AttachOpNotesUsers(err error, debugInfo, valueUsers bool) {
 	for _, d := range AsDiagnostics(err) {
 		if d.op == nil || d.Severity != SevError || len(d.Notes) > 0 && d.Notes[0].OpContext {
 			continue
 		}
 		text := opSummaryWith(d.op, PrintOptions{Generic: true, LocalScope: true, DebugInfo: debugInfo,
-			ElideElements: true, ElideElementsLarger: 16})
+			ElideElements: true, ElideElementsLarger: 16, ValueUsers: valueUsers})
 		if len(d.op.regs()) > 0 {
 			text = "\n" + text
 		}

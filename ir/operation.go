@@ -72,6 +72,12 @@ type OperationState struct {
 	dictLo, dictHi int
 }
 
+// DictRepeatsAreErrors marks a state built by a hand-written parser, which adds the op's
+// inherent attributes to the attribute list itself (MLIR's addAttribute): an inherent
+// name its attribute dictionary repeats is then a duplicate error, where a generated
+// parser lets the dictionary override the property.
+func (s *OperationState) DictRepeatsAreErrors() { s.dictLo, s.dictHi = 0, 0 }
+
 // Location returns the state's location (the parser's inline one when Loc is unset).
 func (s *OperationState) Location() Location {
 	if s.Loc != nil {

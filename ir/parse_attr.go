@@ -184,9 +184,8 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 		return a, nil
 	}
 	dialect := full
-	mnemonic := ""
 	if dot >= 0 {
-		dialect, mnemonic = full[:dot], full[dot+1:]
+		dialect = full[:dot]
 	}
 	if !isPlainIdent(dialect) {
 		return nil, p.ErrorAt(pos, "expected dialect namespace in attribute '#%s'", full)
@@ -195,12 +194,7 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 		// `#dialect<body>`: the body must start with the mnemonic.
 		return nil, p.ErrorAt(p.tok.end+1, "expected valid keyword")
 	} else if d != nil && d.ParseAttr != nil {
-		p.mnemonicPos = pos + 2 + len(dialect)
-		if err := p.checkPrettyBody(); err != nil {
-			return nil, err
-		}
-		p.advance()
-		return outsideCustomOp(p, func() (Attribute, error) { return d.ParseAttr(p, mnemonic) })
+		return parseDialectSymbol(p, pos, dialect, dot >= 0, true, func(m string) (Attribute, error) { return d.ParseAttr(p, m) })
 	} else if d != nil && !d.Verbatim {
 		return nil, p.ErrorAt(pos+2+len(dialect), "dialect '%s' provides no attribute parsing hook", dialect)
 	}

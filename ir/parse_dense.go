@@ -207,10 +207,10 @@ func (p *OpParser) denseOf(t Type, lit *elementsLiteral, tpos int) (Attribute, e
 	elems, shape, splat, hexStr := lit.elems, lit.shape, lit.splat, lit.hexStr
 	st, ok := t.(ShapedType)
 	if !ok {
-		return nil, p.ErrorAt(p.tok.pos, "elements literal must be a shaped type")
+		return nil, p.ErrorAt(p.nextTokenPos(), "elements literal must be a shaped type")
 	}
 	if !st.Ranked() || HasDynamicDim(st.Shape()) {
-		return nil, p.ErrorAt(p.tok.pos, "elements literal type must have static shape")
+		return nil, p.ErrorAt(p.nextTokenPos(), "elements literal type must have static shape")
 	}
 	a := &DenseElementsAttr{Type: st, Splat: splat}
 	n := NumElements(st.Shape())
@@ -532,7 +532,7 @@ func (p *OpParser) checkDenseElem(et Type, e denseLit) error {
 			}
 			return nil
 		}
-		return p.ErrorAt(p.tok.pos, "expected floating-point elements, but parsed integer")
+		return p.ErrorAt(p.nextTokenPos(), "expected floating-point elements, but parsed integer")
 	}
 	if !IsIntOrIndex(et) {
 		return nil

@@ -640,6 +640,10 @@ func (p *OpParser) parseCustomBody(info *OpInfo) (*Operation, error) {
 	if dup := duplicateAttr(st.Attrs); dup != "" {
 		return nil, Errorf(st.Location(), "custom op '%s' attribute '%s' occurs more than once in the attribute list", info.Name, dup)
 	}
+	// MLIR builds the op from the attribute list by setting each inherent attribute's
+	// property, which drops a value of another class silently: a hand-written parser's
+	// `attributes {specifiers = "static"}` loses the entry (generated parsers checked it).
+	st.Attrs = p.keepConvertible(st.Attrs, info, nil)
 	return p.finishOp(st)
 }
 

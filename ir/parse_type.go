@@ -577,20 +577,15 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 			return nil, p.ErrorAt(p.tok.end, "undefined symbol alias id '%s'", full)
 		}
 	}
-	dialect, mnemonic := full, ""
+	dialect := full
 	if dot >= 0 {
-		dialect, mnemonic = full[:dot], full[dot+1:]
+		dialect = full[:dot]
 	}
 	if !isPlainIdent(dialect) {
 		return nil, p.ErrorAt(pos, "expected dialect namespace in type '!%s'", full)
 	}
 	if d := p.ctx.Dialect(dialect); d != nil && d.ParseType != nil {
-		p.mnemonicPos = pos + 2 + len(dialect)
-		if err := p.checkPrettyBody(); err != nil {
-			return nil, err
-		}
-		p.advance()
-		return outsideCustomOp(p, func() (Type, error) { return d.ParseType(p, mnemonic) })
+		return parseDialectSymbol(p, pos, dialect, dot >= 0, false, func(m string) (Type, error) { return d.ParseType(p, m) })
 	} else if d != nil && !d.Verbatim {
 		return nil, p.ErrorAt(pos+2+len(dialect), "dialect '%s' provides no type parsing hook", dialect)
 	}
@@ -640,17 +635,6 @@ func simpleDialectSymbol(s string) bool {
 		i++
 	}
 	return i == len(s) || s[i] == '<' && s[len(s)-1] == '>'
-}
-
-// checkPrettyBody checks, before a dialect parses its type or attribute, that a `<...>`
-// body right after the current token is balanced, as MLIR scans it first (scanBalanced):
-// its bracket and string errors come before the dialect's own.
-func (p *OpParser) checkPrettyBody() error {
-	if end := p.tok.end; end < len(p.src) && p.src[end] == '<' {
-		_, err := p.scanBalanced(end)
-		return err
-	}
-	return nil
 }
 
 // rawBody returns prefix plus a directly following balanced `<...>` group, verbatim, and

@@ -25,6 +25,17 @@ type PrintOptions struct {
 	HexElementsLarger int64
 	// SkipRegions prints every region as `{...}` (--mlir-print-skip-regions).
 	SkipRegions bool
+	// UniqueSSAIDs numbers values apart across regions and isolated ops, as the generic
+	// form does (--mlir-print-unique-ssa-ids).
+	UniqueSSAIDs bool
+	// ElideResources, with ElideResourceLarger, leaves out of the file metadata the blobs
+	// and strings whose quoted text is longer than that
+	// (--mlir-elide-resource-strings-if-larger).
+	ElideResources      bool
+	ElideResourceLarger int64
+	// ValueUsers comments every op and block argument with its users
+	// (--mlir-print-value-users, printer_users.go).
+	ValueUsers bool
 }
 
 // Printer writes IR as text. Custom op printers (OpInfo.Print) receive it positioned right
@@ -407,6 +418,11 @@ func (p *Printer) printBlock(b *Block, label, terminators bool) {
 			}
 		}
 	}
+	if p.opts.ValueUsers && p.collect == nil {
+		for _, a := range b.args {
+			p.printArgUsers(a)
+		}
+	}
 	if !p.worker && b.first != nil && b.first.HasTrait(TraitIsolatedFromAbove) {
 		var ops []*Operation
 		for o := b.first; o != nil; o = o.next {
@@ -441,7 +457,7 @@ func sortInts(a []int) {
 // it uses before it (and, for locations only its ops use, after it), then the
 // dense_resource blobs it references.
 func (p *Printer) PrintOp(op *Operation) error {
-	p.names = newNameState(op, p.opts.Generic)
+	p.names = newNameState(op, p.opts.Generic, p.opts.Generic || p.opts.UniqueSSAIDs, p.opts.ValueUsers)
 	p.resources = p.resources[:0]
 	p.distinctIDs = nil
 	p.initAliases(op)
@@ -479,6 +495,9 @@ func (p *Printer) printOp(op *Operation) {
 			op.Loc().Print(p)
 		}
 		p.WriteChar(')')
+	}
+	if p.opts.ValueUsers && p.collect == nil {
+		p.printUsersComment(op)
 	}
 }
 

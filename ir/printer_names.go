@@ -17,7 +17,9 @@ type nameState struct {
 	names   nameChunks
 	gen     uint32
 	generic bool
-	scopes  []usedScope // slab the per-region scopes are carved from
+	// opIDs numbers the ops without results (--mlir-print-value-users), nil otherwise.
+	opIDs  map[*Operation]int32
+	scopes []usedScope // slab the per-region scopes are carved from
 	// The names of all scopes, one chunk region per scope: a scope is filled completely
 	// before the next is made, so the newest scope may grow into the chunk's free end.
 	used     []string
@@ -205,31 +207,44 @@ func argName(i int) string {
 	return "arg" + strconv.Itoa(i)
 }
 
-func newNameState(top *Operation, generic bool) *nameState {
+// newNameState numbers the values under top. generic is the generic form (no names
+// from the ops' asm hooks); unique numbers every value of the tree apart, as MLIR's
+// printer does for the generic form and under --mlir-print-unique-ssa-ids: the counters
+// (values, arguments, name conflicts) run on across regions instead of restarting in
+// each region or isolated op; names stay scoped by region.
+func newNameState(top *Operation, generic, unique, valueUsers bool) *nameState {
 	ns := &nameState{gen: printGen.Add(1), generic: generic}
+	if valueUsers {
+		ns.opIDs = map[*Operation]int32{}
+	}
 	ns.resultHook = ns.onResultName
 	root := ns.newScope(nil)
 	nextValue, nextArg, nextConflict := 0, 0, 0
 	// The top op's own results are numbered first.
+	before := nextValue
 	ns.numberOp(top, root, &nextValue, &nextConflict)
+	if valueUsers {
+		// MLIR saves its regions' counters before it numbers the top op, which takes an
+		// id here even without results.
+		nextValue, before = before, nextValue
+	}
 	// Regions are pushed in order and popped last-first, as MLIR does.
 	var stack []nameFrame
 	for _, r := range top.regs() {
 		stack = append(stack, nameFrame{r, nextValue, nextArg, nextConflict, root})
 	}
+	if valueUsers && unique {
+		nextValue = before // the counters run on from after the top op's id
+	}
 	for len(stack) > 0 {
 		f := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if !generic {
+		if !unique {
 			nextValue, nextArg, nextConflict = f.nextValue, f.nextArg, f.nextConflict
-		}
-		if f.region.parent != nil && f.region.parent.HasTrait(TraitIsolatedFromAbove) && !generic {
-			nextArg = 0
-			nextValue = 0
 		}
 		scope := root
 		if !generic {
-			scope = ns.newScope(f.scope)
+			scope = ns.newScope(f.scope) // names stay scoped by region either way
 		}
 		ns.numberRegion(f.region, scope, &nextValue, &nextArg, &nextConflict)
 		for _, b := range f.region.blocks {
@@ -280,6 +295,12 @@ func (ns *nameState) numberRegion(r *Region, scope *usedScope, nextValue, nextAr
 func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextConflict *int) {
 	n := len(op.resultArr())
 	if n == 0 {
+		if ns.opIDs != nil {
+			if _, done := ns.opIDs[op]; !done {
+				ns.opIDs[op] = int32(*nextValue)
+				*nextValue++
+			}
+		}
 		return
 	}
 	if !ns.generic && op.info.ResultNames != nil {

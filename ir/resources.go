@@ -3,6 +3,7 @@ package ir
 import (
 	"encoding/binary"
 	"encoding/hex"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -322,6 +323,8 @@ func (p *Printer) printResources() {
 	if len(blobs) == 0 && len(groups) == 0 {
 		return
 	}
+	// Elided values leave the section markers, as in mlir-opt, even when nothing is left.
+	blobs, groups = p.elideResources(blobs, groups)
 	p.WriteString("\n{-#\n")
 	if len(blobs) > 0 {
 		p.WriteString("  dialect_resources: {\n    builtin: {\n")
@@ -375,4 +378,45 @@ func (p *Printer) printBlob(b *ResourceBlob) {
 	var align [4]byte
 	binary.LittleEndian.PutUint32(align[:], b.Align)
 	p.writeHexString(align[:], b.Data)
+}
+
+// elideResources drops the blobs and strings whose quoted text is longer than
+// ElideResourceLarger (--mlir-elide-resource-strings-if-larger), booleans by the length of
+// true/false, and the groups it empties.
+func (p *Printer) elideResources(blobs []*ResourceBlob, groups []*ResourceGroup) ([]*ResourceBlob, []*ResourceGroup) {
+	if !p.opts.ElideResources {
+		return blobs, groups
+	}
+	long := func(n int) bool { return int64(n) > p.opts.ElideResourceLarger }
+	blobLen := func(b *ResourceBlob) int { return 2 + 2 + 2*(4+len(b.Data)) } // "0x" + alignment + data
+	var keptBlobs []*ResourceBlob
+	for _, b := range blobs {
+		if !long(blobLen(b)) {
+			keptBlobs = append(keptBlobs, b)
+		}
+	}
+	var keptGroups []*ResourceGroup
+	for _, g := range groups {
+		kept := &ResourceGroup{Name: g.Name}
+		for _, e := range g.Entries {
+			switch {
+			case e.Blob != nil && long(blobLen(e.Blob)):
+			case e.Bool != nil && long(len(strconv.FormatBool(*e.Bool))):
+			case e.Blob == nil && e.Bool == nil && long(quotedLen(e.Str)):
+			default:
+				kept.Entries = append(kept.Entries, e)
+			}
+		}
+		if len(kept.Entries) > 0 {
+			keptGroups = append(keptGroups, kept)
+		}
+	}
+	return keptBlobs, keptGroups
+}
+
+// quotedLen is the length of s as the printer quotes it.
+func quotedLen(s string) int {
+	q := NewPrinter(nil, PrintOptions{})
+	q.WriteQuoted(s)
+	return len(q.buf)
 }

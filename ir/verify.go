@@ -191,7 +191,7 @@ func opSummaryWith(op *Operation, opts PrintOptions) string {
 	for scope.ParentOp() != nil && scope.info.Traits&TraitIsolatedFromAbove == 0 {
 		scope = scope.ParentOp()
 	}
-	p.names = newNameState(scope, true)
+	p.names = newNameState(scope, true, true, opts.ValueUsers)
 	p.printOp(op)
 	return p.String()
 }

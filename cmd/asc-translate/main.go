@@ -102,7 +102,7 @@ func (o *options) translate(in string, stdin io.Reader, out *bytes.Buffer, stder
 	// The numbering of local arrays runs over the whole run, as PyAsc's process-wide
 	// counters do (emission.md §1.5).
 	counts := map[string]int{}
-	return chunks.Run(ctx, func(ch cli.Chunk) error { return o.translateChunk(ctx, name, ch, out, counts) })
+	return chunks.Run(ctx, func(ch cli.Chunk) error { return o.translateChunk(ctx, ch.Name, ch, out, counts) })
 }
 
 func (o *options) translateChunk(ctx *ir.Context, name string, ch cli.Chunk, out *bytes.Buffer, counts map[string]int) error {

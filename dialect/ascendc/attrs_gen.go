@@ -654,8 +654,8 @@ var AttrDefs = []*opdef.AttrDefInfo{
 	sampleAttrDef,
 }
 
-// parseAttr parses `#ascendc.<mnemonic>...` after the mnemonic (Dialect.ParseAttr);
-// an empty mnemonic is the `#ascendc<mnemonic keyword>` form of enum attributes.
+// parseAttr parses `#ascendc.<mnemonic>...` after the mnemonic (Dialect.ParseAttr), or
+// what follows the mnemonic in `#ascendc<mnemonic ...>`: the parser closes the symbol.
 func parseAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {
 	switch mnemonic {
 	case "api":
@@ -665,5 +665,5 @@ func parseAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {
 	case "sample":
 		return ParseSampleAttrBody(p)
 	}
-	return nil, p.Errorf("unknown attribute `%s` in dialect `ascendc`", mnemonic)
+	return nil, p.ErrorAt(p.MnemonicPos(), "unknown attribute `%s` in dialect `ascendc`", mnemonic)
 }

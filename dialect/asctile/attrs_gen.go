@@ -49,12 +49,12 @@ var AttrDefs = []*opdef.AttrDefInfo{
 	kindAttrDef,
 }
 
-// parseAttr parses `#asctile.<mnemonic>...` after the mnemonic (Dialect.ParseAttr);
-// an empty mnemonic is the `#asctile<mnemonic keyword>` form of enum attributes.
+// parseAttr parses `#asctile.<mnemonic>...` after the mnemonic (Dialect.ParseAttr), or
+// what follows the mnemonic in `#asctile<mnemonic ...>`: the parser closes the symbol.
 func parseAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {
 	switch mnemonic {
 	case "kind":
 		return ParseKindAttrBody(p)
 	}
-	return nil, p.Errorf("unknown attribute `%s` in dialect `asctile`", mnemonic)
+	return nil, p.ErrorAt(p.MnemonicPos(), "unknown attribute `%s` in dialect `asctile`", mnemonic)
 }

@@ -12,24 +12,12 @@ import (
 // AttrDefs lists the attributes of the emitasc dialect, sorted by mnemonic.
 var AttrDefs = []*opdef.AttrDefInfo{}
 
-// parseAttr parses `#emitasc.<mnemonic>...` after the mnemonic (Dialect.ParseAttr);
-// an empty mnemonic is the `#emitasc<mnemonic keyword>` form of enum attributes.
+// parseAttr parses `#emitasc.<mnemonic>...` after the mnemonic (Dialect.ParseAttr), or
+// what follows the mnemonic in `#emitasc<mnemonic ...>`: the parser closes the symbol.
 func parseAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {
 	switch mnemonic {
-	case "":
-		if err := p.Expect("<"); err != nil {
-			return nil, err
-		}
-		pos := p.Pos()
-		kw, err := p.ParseKeywordAny("attribute mnemonic")
-		if err != nil {
-			return nil, err
-		}
-		switch kw {
-		case "kernel_arg":
-			return KernelArgumentEnum.ParseEnumAttrBody(p)
-		}
-		return nil, p.ErrorAt(pos, "unknown attribute '%s' in dialect 'emitasc'", kw)
+	case "kernel_arg":
+		return KernelArgumentEnum.ParseEnumAttrBody(p)
 	}
-	return nil, p.Errorf("unknown attribute `%s` in dialect `emitasc`", mnemonic)
+	return nil, p.ErrorAt(p.MnemonicPos(), "unknown attribute `%s` in dialect `emitasc`", mnemonic)
 }

@@ -179,28 +179,7 @@ func isValidArrayElement(t ir.Type) bool {
 // parseType parses an emitc type after `!emitc.mnemonic`, or after `!emitc` when the
 // type is written `!emitc<mnemonic...>`.
 func parseType(p *ir.OpParser, mnemonic string) (ir.Type, error) {
-	if mnemonic == "" {
-		return parseNested(p, func(m string, pos int) (ir.Type, error) { return parseTypeBody(p, m, pos) })
-	}
 	return parseTypeBody(p, mnemonic, p.PrevEnd()-len(mnemonic))
-}
-
-// parseNested parses `<mnemonic body>` (the dialect-namespace form `!emitc<ptr<i32>>`).
-func parseNested[T any](p *ir.OpParser, body func(mnemonic string, pos int) (T, error)) (T, error) {
-	var zero T
-	if err := p.Expect("<"); err != nil {
-		return zero, err
-	}
-	pos := p.Pos()
-	m, err := p.ParseKeywordAny("valid keyword")
-	if err != nil {
-		return zero, err
-	}
-	v, err := body(m, pos)
-	if err != nil {
-		return zero, err
-	}
-	return v, p.Expect(">")
 }
 
 // parseTypeBody parses what follows the mnemonic; pos is the mnemonic's offset, where
@@ -294,25 +273,10 @@ func parseQuotedBody(p *ir.OpParser, what string) (string, error) {
 	return s, p.Expect(">")
 }
 
-// parseAttr parses `#emitc.opaque<"...">` (or `#emitc<opaque<"...">>`). As in MLIR, a
-// trailing `: type` is read and dropped: the opaque attribute carries no type.
+// parseAttr parses `#emitc.opaque<"...">` (or `#emitc<opaque<"...">>`); a trailing
+// `: type` was read by the parser, and the opaque attribute carries none.
 func parseAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {
-	var a ir.Attribute
-	var err error
-	if mnemonic == "" {
-		a, err = parseNested(p, func(m string, pos int) (ir.Attribute, error) { return parseAttrBody(p, m, pos) })
-	} else {
-		a, err = parseAttrBody(p, mnemonic, p.PrevEnd()-len(mnemonic))
-	}
-	if err != nil {
-		return nil, err
-	}
-	if p.OptionalPunct(":") {
-		if _, err := p.ParseType(); err != nil {
-			return nil, err
-		}
-	}
-	return a, nil
+	return parseAttrBody(p, mnemonic, p.PrevEnd()-len(mnemonic))
 }
 
 func parseAttrBody(p *ir.OpParser, mnemonic string, pos int) (ir.Attribute, error) {

@@ -189,12 +189,6 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 		inputs[i] = a.Type
 	}
 	st.AddAttr("function_type", &ir.TypeAttr{Type: &ir.FunctionType{Inputs: inputs, Results: results}})
-	if attrs := argAttrs(args); attrs != nil {
-		st.AddAttr("arg_attrs", attrs)
-	}
-	if attrs := argAttrs(resArgs); attrs != nil {
-		st.AddAttr("res_attrs", attrs)
-	}
 	// The signature gave sym_name, sym_visibility and function_type; MLIR refuses them
 	// in the dictionary, at the `attributes` keyword.
 	dictPos, given := p.Pos(), len(st.Attrs)
@@ -207,6 +201,15 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 				return p.EmitError(dictPos, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", name)
 			}
 		}
+	}
+	// The signature's argument and result attributes come after the dictionary's: an
+	// arg_attrs the dictionary spelled too is a duplicate, not an override.
+	st.DictRepeatsAreErrors()
+	if attrs := argAttrs(args); attrs != nil {
+		st.AddAttr("arg_attrs", attrs)
+	}
+	if attrs := argAttrs(resArgs); attrs != nil {
+		st.AddAttr("res_attrs", attrs)
 	}
 	body := st.AddRegion()
 	if p.IsRegionNext() {

@@ -57,9 +57,15 @@ func (c *Chunks) Run(ctx *ir.Context, process func(Chunk) error) bool {
 		if i > 0 {
 			io.WriteString(c.Out, sep+"\n")
 		}
+		ch.Name = c.Name
+		if c.Split {
+			// Each chunk is a buffer of its own, as in mlir-opt: its lines count from 1.
+			ch.Name, ch.FirstLine = SplitBufferName(c.Name, ch.FirstLine), 1
+			sm.Add(ch.Name, ch.Src)
+		}
 		var dv *DiagVerifier
 		if c.Verify {
-			dv = NewDiagVerifier(c.Name, ch.Src, ch.FirstLine)
+			dv = NewDiagVerifier(ch.Name, ch.Src, ch.FirstLine)
 		}
 		report := func(d *ir.Diagnostic) {
 			// mlir-opt turns the "see current operation" note off under

@@ -5,6 +5,7 @@ package cli
 import (
 	"bytes"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir/bytecode"
@@ -13,7 +14,18 @@ import (
 // Chunk is one part of an input split at `// -----` lines.
 type Chunk struct {
 	Src       []byte
-	FirstLine int // 1-based line of the chunk's first line in the whole file
+	FirstLine int // 1-based line of the chunk's first line in its buffer
+	// Name is the buffer the chunk's locations name (set by Chunks.Run): the file's
+	// name, or under --split-input-file the chunk's own buffer (SplitBufferName).
+	Name string
+}
+
+// SplitBufferName is the name mlir-opt gives the buffer of a chunk of a split input that
+// starts at line firstLine of file: diagnostics read `within split at f.mlir:12 offset
+// :3:5: error: ...`, locations `loc("within split at f.mlir:12 offset ":3:5)`, with
+// lines counted from the chunk's start (the marker's line, or 1 for the first chunk).
+func SplitBufferName(file string, firstLine int) string {
+	return "within split at " + file + ":" + strconv.Itoa(firstLine) + " offset "
 }
 
 // splitMarker is MLIR's -split-input-file separator.

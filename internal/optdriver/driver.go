@@ -48,6 +48,9 @@ type options struct {
 	opOnDiagnostic    bool
 	hexLarger         int64
 	skipRegions       bool
+	uniqueSSAIDs      bool
+	valueUsers        bool
+	elideResLarger    int64
 	noImplicitModule  bool
 	verifyRoundtrip   bool
 	verifyDiagnostics bool
@@ -139,6 +142,9 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.BoolVar(&o.opOnDiagnostic, "mlir-print-op-on-diagnostic", true, "attach the op, in generic form, as a note to diagnostics emitted on it")
 			f.Int64Var(&o.hexLarger, "mlir-print-elementsattrs-with-hex-if-larger", 100, "print dense elements attributes of more elements than this as their storage in hex (-1: never; 100 as in mlir-opt 19)")
 			f.BoolVar(&o.skipRegions, "mlir-print-skip-regions", false, "print every region as {...}")
+			f.Int64Var(&o.elideResLarger, "mlir-elide-resource-strings-if-larger", 0, "leave resource blobs and strings longer than this (quoted) out of the file metadata")
+			f.BoolVar(&o.valueUsers, "mlir-print-value-users", false, "comment every op and block argument with the ops using its values")
+			f.BoolVar(&o.uniqueSSAIDs, "mlir-print-unique-ssa-ids", false, "number values apart across regions and functions, as the generic form does")
 			// mlir-opt's printer verifies an op before printing it in custom form unless told
 			// not to; ours never does (the IR it prints was verified, or is an IR dump after
 			// a failure, which mlir-opt too prints in custom form with this flag).
@@ -180,7 +186,9 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func (o *options) printOptions(res *ir.FileResources) ir.PrintOptions {
 	return ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, LocalScope: o.localScope, Resources: res,
 		ElideElements: o.changed != nil && o.changed("mlir-elide-elementsattrs-if-larger"), ElideElementsLarger: o.elideLarger,
-		HexElements: o.hexLarger >= 0, HexElementsLarger: o.hexLarger, SkipRegions: o.skipRegions}
+		HexElements: o.hexLarger >= 0, HexElementsLarger: o.hexLarger, SkipRegions: o.skipRegions,
+		UniqueSSAIDs: o.uniqueSSAIDs, ValueUsers: o.valueUsers,
+		ElideResources: o.changed != nil && o.changed("mlir-elide-resource-strings-if-larger"), ElideResourceLarger: o.elideResLarger}
 }
 
 func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -235,7 +243,7 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 	w := bufio.NewWriterSize(dest, 1<<16)
 	chunks := &cli.Chunks{Name: name, Src: src, Split: o.split, Verify: o.verifyDiagnostics, Stderr: stderr, Out: w,
 		Marker: o.splitMarker, OutMarker: o.outSplitMarker, NoOpContext: !o.opOnDiagnostic}
-	failed := !chunks.Run(ctx, func(ch cli.Chunk) error { return o.processChunk(ctx, name, ch, w) })
+	failed := !chunks.Run(ctx, func(ch cli.Chunk) error { return o.processChunk(ctx, ch.Name, ch, w) })
 	if err := w.Flush(); err != nil {
 		fmt.Fprintf(stderr, "ascopt: cannot write output: %v\n", err)
 		return 1
@@ -264,12 +272,12 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1, Resources: res,
 		NoImplicitModule: o.noImplicitModule})
 	if err != nil {
-		ir.AttachOpNotes(err, o.debugInfo) // verifier errors of --no-implicit-module's count check
+		ir.AttachOpNotesUsers(err, o.debugInfo, o.valueUsers) // verifier errors of --no-implicit-module's count check
 		return err
 	}
 	if !o.noVerify {
 		if err := ir.Verify(mod); err != nil {
-			ir.AttachOpNotes(err, o.debugInfo)
+			ir.AttachOpNotesUsers(err, o.debugInfo, o.valueUsers)
 			return err
 		}
 	}

@@ -266,11 +266,12 @@ func (a *EnumAttr) Equal(o ir.Attribute) bool {
 	return ok && a.Def == b.Def && a.Value == b.Value
 }
 
-// ParseEnumAttrBody parses ` keyword>` after `#dialect<mnemonic` for an enum attribute.
+// ParseEnumAttrBody parses the keyword after `#dialect<mnemonic` for an enum attribute
+// (the parser reads the closing `>`, as it closes every dialect symbol).
 func (e *EnumDef) ParseEnumAttrBody(p *ir.OpParser) (ir.Attribute, error) {
 	v, err := e.ParseKeyword(p)
 	if err != nil {
 		return nil, err
 	}
-	return &EnumAttr{Def: e, Value: v}, p.Expect(">")
+	return &EnumAttr{Def: e, Value: v}, nil
 }

@@ -3,11 +3,8 @@ package transforms_test
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"os"
 	"os/exec"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -83,21 +80,6 @@ func TestInlineGolden(t *testing.T) {
 	}
 }
 
-// splitLoc is how mlir-opt -split-input-file names the file of a chunk, with lines
-// counted from the chunk's first line; ascopt keeps the file's name and line numbers.
-var splitLoc = regexp.MustCompile(`"within split at ([^"]*?):(\d+) offset ":(\d+)`)
-
-func unsplitLocs(s string) string {
-	return splitLoc.ReplaceAllStringFunc(s, func(m string) string {
-		p := splitLoc.FindStringSubmatch(m)
-		base, _ := strconv.Atoi(p[2])
-		line, _ := strconv.Atoi(p[3])
-		if line == 0 { // the implicit module: ascopt puts it at 0:0 of the file
-			return fmt.Sprintf("%q:0", p[1])
-		}
-		return fmt.Sprintf("%q:%d", p[1], base+line-1)
-	})
-}
 
 // TestInlineAgainstMLIR compares every chunk of cases.mlir and more.mlir with mlir-opt 19 under every
 // option set, locations included, and requires identical text. (One mlir-opt run per
@@ -134,7 +116,7 @@ func compareInlineFile(t *testing.T, file string) (same, total int) {
 		if code != 0 {
 			t.Fatalf("ascopt %v: %s", args, errs)
 		}
-		w := strings.Split(unsplitLocs(want), "// -----\n")
+		w := strings.Split(want, "// -----\n")
 		g := strings.Split(got, "// -----\n")
 		if len(w) != len(g) {
 			t.Fatalf("%s: %d chunks from mlir-opt, %d from ascopt", m.name, len(w), len(g))

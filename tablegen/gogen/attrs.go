@@ -29,41 +29,24 @@ func genAttrs(m *model, opts *Options) ([]byte, error) {
 	}
 	f.p("}")
 	f.p("")
-	f.p("// parseAttr parses `#%s.<mnemonic>...` after the mnemonic (Dialect.ParseAttr);", m.D.Name)
-	f.p("// an empty mnemonic is the `#%s<mnemonic keyword>` form of enum attributes.", m.D.Name)
+	f.p("// parseAttr parses `#%s.<mnemonic>...` after the mnemonic (Dialect.ParseAttr), or", m.D.Name)
+	f.p("// what follows the mnemonic in `#%s<mnemonic ...>`: the parser closes the symbol.", m.D.Name)
 	f.p("func parseAttr(p *ir.OpParser, mnemonic string) (ir.Attribute, error) {")
 	f.p("\tswitch mnemonic {")
 	for _, a := range m.AttrDefs {
 		f.p("\tcase %s:", q(a.Mnemonic))
 		f.p("\t\treturn Parse%sBody(p)", a.GoName)
 	}
-	var enums []*enumM
 	for _, e := range m.Enums {
 		if e.AttrMnemonic != "" {
-			enums = append(enums, e)
+			// An enum attribute is its keyword: `#%s<mnemonic keyword>`.
+			f.p("\tcase %s:", q(e.AttrMnemonic))
+			f.p("\t\treturn %s.ParseEnumAttrBody(p)", enumVar(e))
 		}
-	}
-	if len(enums) > 0 {
-		f.p("\tcase \"\":")
-		f.p("\t\tif err := p.Expect(\"<\"); err != nil {")
-		f.p("\t\t\treturn nil, err")
-		f.p("\t\t}")
-		f.p("\t\tpos := p.Pos()")
-		f.p("\t\tkw, err := p.ParseKeywordAny(\"attribute mnemonic\")")
-		f.p("\t\tif err != nil {")
-		f.p("\t\t\treturn nil, err")
-		f.p("\t\t}")
-		f.p("\t\tswitch kw {")
-		for _, e := range enums {
-			f.p("\t\tcase %s:", q(e.AttrMnemonic))
-			f.p("\t\t\treturn %s.ParseEnumAttrBody(p)", enumVar(e))
-		}
-		f.p("\t\t}")
-		f.p("\t\treturn nil, p.ErrorAt(pos, \"unknown attribute '%%s' in dialect '%s'\", kw)", m.D.Name)
 	}
 	f.p("\t}")
-	// The words of the parser ODS generates for dialect attributes.
-	f.p("\treturn nil, p.Errorf(\"unknown attribute `%%s` in dialect `%s`\", mnemonic)", m.D.Name)
+	// The words of the parser ODS generates for dialect attributes, at the mnemonic.
+	f.p("\treturn nil, p.ErrorAt(p.MnemonicPos(), \"unknown attribute `%%s` in dialect `%s`\", mnemonic)", m.D.Name)
 	f.p("}")
 	return f.bytes("attributes of dialect " + m.D.Name + " (" + strconv.Itoa(len(m.AttrDefs)) + ")")
 }

@@ -54,7 +54,7 @@ func TestOpAttrShapes(t *testing.T) {
 		var gout, gerr bytes.Buffer
 		optdriver.Run(args, bytes.NewReader(src), &gout, &gerr)
 		want := chunkOutputs(wout, normalizeSplitNames(werr), texts)
-		got := chunkOutputs(gout.Bytes(), gerr.Bytes(), texts)
+		got := chunkOutputs(gout.Bytes(), normalizeSplitNames(gerr.Bytes()), texts)
 		for j := range sh {
 			if want[j] != got[j] {
 				fails[i] = append(fails[i], names[i]+": "+sh[j].Label)
@@ -87,8 +87,9 @@ func runMLIRBoth(in []byte, args ...string) ([]byte, []byte) {
 	return out, errb
 }
 
-// normalizeSplitNames rewrites mlir-opt's `within split at <stdin>:F offset :L:C` to the
-// absolute `<stdin>:LINE:C` ascopt prints.
+// normalizeSplitNames rewrites the `within split at <stdin>:F offset :L:C` diagnostics of
+// a split run to the absolute `<stdin>:LINE:C`, so they can be sorted into chunks (both
+// tools print the split form; TestSplitInput compares it as it is).
 func normalizeSplitNames(b []byte) []byte {
 	return splitName.ReplaceAllFunc(b, func(m []byte) []byte {
 		s := splitName.FindSubmatch(m)

@@ -25,7 +25,7 @@ func.func @f() {
 func.func @g() {
   return
 }
-// NOMOD: module-flags.mlir:0:0: error: source must contain a single top-level operation, found: 2
+// NOMOD: module-flags.mlir:23 offset :0:0: error: source must contain a single top-level operation, found: 2
 func.func @h() {
   return
 }

@@ -6,11 +6,11 @@
 // form (values numbered in the enclosing function; a note at the error's location quotes
 // no source line), except under -verify-diagnostics.
 
-// CHECK: op-note.mlir:[[# @LINE + 8]]:8: error: 'arith.addi' op requires the same type for all operands and results
+// CHECK: op-note.mlir:1 offset :[[# @LINE + 8]]:8: error: 'arith.addi' op requires the same type for all operands and results
 // CHECK-NEXT: {{^}}  %1 = "arith.addi"(%a, %0) : (i32, i32) -> i64{{$}}
 // CHECK-NEXT: {{^}}       ^{{$}}
-// CHECK-NEXT: op-note.mlir:[[# @LINE + 5]]:8: note: see current operation: %1 = "arith.addi"(%arg0, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i64{{$}}
-// DBG: note: see current operation: %1 = "arith.addi"(%arg0, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i64 loc("{{.*}}op-note.mlir":[[# @LINE + 4]]:8){{$}}
+// CHECK-NEXT: op-note.mlir:1 offset :[[# @LINE + 5]]:8: note: see current operation: %1 = "arith.addi"(%arg0, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i64{{$}}
+// DBG: note: see current operation: %1 = "arith.addi"(%arg0, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i64 loc("{{.*}}op-note.mlir:1 offset ":[[# @LINE + 4]]:8){{$}}
 func.func @f(%a: i32) -> i64 {
   %0 = arith.constant 1 : i32
   // expected-error@+1 {{requires the same type}}

@@ -5,7 +5,7 @@
 
 // RUN: not ascopt -asclower-asctile-data-transfer -split-input-file %s 2>&1 | FileCheck %s
 
-// CHECK: :[[# @LINE + 6]]:8: error: 'asctile.load' op moves a 4x25 UB tile of several rows to or from a 1-D tensor
+// CHECK: :1 offset :[[# @LINE + 6]]:8: error: 'asctile.load' op moves a 4x25 UB tile of several rows to or from a 1-D tensor
 // CHECK: error: failed to legalize operation 'asctile.load' that was explicitly marked illegal
 module attributes {asc.compilation_arch = "c220"} {
 func.func @load_rows(%arg0: memref<*xf32, 22>, %n: i32, %i: i32) -> !asctile.tile<4x25xf32, UB> {
@@ -18,7 +18,7 @@ func.func @load_rows(%arg0: memref<*xf32, 22>, %n: i32, %i: i32) -> !asctile.til
 
 // -----
 
-// CHECK: :[[# @LINE + 4]]:3: error: 'asctile.store' op moves a 8x32 UB tile of several rows to or from a 1-D tensor
+// CHECK: :19 offset :[[# @LINE - 14]]:3: error: 'asctile.store' op moves a 8x32 UB tile of several rows to or from a 1-D tensor
 // CHECK: error: failed to legalize operation 'asctile.store' that was explicitly marked illegal
 func.func @store_rows(%arg0: memref<*xf32, 22>, %t: !asctile.tile<8x32xf32, UB>, %i: i32) {
   %0 = asctile.tensor %arg0() : memref<*xf32, 22>, !asctile.tensor<1024xf32>
@@ -28,7 +28,7 @@ func.func @store_rows(%arg0: memref<*xf32, 22>, %t: !asctile.tile<8x32xf32, UB>,
 
 // -----
 
-// CHECK: :[[# @LINE + 5]]:8: error: 'asctile.load' op needs a UB tile of rank 1 or 2, not 3
+// CHECK: :29 offset :[[# @LINE - 23]]:8: error: 'asctile.load' op needs a UB tile of rank 1 or 2, not 3
 // CHECK: error: failed to legalize operation 'asctile.load' that was explicitly marked illegal
 func.func @load_rank3(%arg0: memref<*xf32, 22>, %i: i32, %j: i32) -> !asctile.tile<2x4x32xf32, UB> {
   %0 = asctile.tensor %arg0() : memref<*xf32, 22>, !asctile.tensor<64x64xf32>

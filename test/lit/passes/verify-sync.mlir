@@ -6,7 +6,7 @@
 // RUN: ascopt -ascendc-verify-sync -split-input-file %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR
 // RUN: ascopt -ascendc-verify-sync -split-input-file %s 2>/dev/null | FileCheck %s --check-prefix=OUT
 
-// STDERR: {{.*}}verify-sync.mlir:[[@LINE+8]]:{{[0-9]+}}: warning: FreeTensor: tensor memory was freed before its last use
+// STDERR: {{.*}}verify-sync.mlir:1 offset :[[# @LINE + 8]]:{{[0-9]+}}: warning: FreeTensor: tensor memory was freed before its last use
 // STDERR: note: tensor declared here
 // OUT: func.func @use_after_free
 func.func @use_after_free(%q: !ascendc.queue<vecin, 1>, %g: !ascendc.global_tensor<*xf16>, %n: i32) {

@@ -30,6 +30,6 @@ func.func @k() {
   return
 }
 
-// ERR: operand-kinds-elem.mlir:{{[0-9]+}}:3: error: 'ascendc.add_l0' op operand #0 ('dst') must be local tensor, but got !ascendc.global_tensor<*xf32>
-// ERR: operand-kinds-elem.mlir:{{[0-9]+}}:3: error: 'ascendc.sort' op operand #0 ('dst') must be local tensor
+// ERR: operand-kinds-elem.mlir:{{[0-9]+}} offset :{{[0-9]+}}:3: error: 'ascendc.add_l0' op operand #0 ('dst') must be local tensor, but got !ascendc.global_tensor<*xf32>
+// ERR: operand-kinds-elem.mlir:{{[0-9]+}} offset :{{[0-9]+}}:3: error: 'ascendc.sort' op operand #0 ('dst') must be local tensor
 // OUT-NOT: {{.}}
