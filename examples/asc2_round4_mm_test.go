@@ -11,19 +11,6 @@ import (
 // simplest way, and epilogues (bias and GELU in UB, relu and f16 in the fixpipe). Inputs
 // are f16/bf16/f32 values; references are float64 products of them (f16->f32 rtol 1e-3).
 
-// mm64 is the float64 product of a (m×k) and b (k×n), row-major.
-func mm64(a, b []float64, m, k, n int) []float64 {
-	c := make([]float64, m*n)
-	for i := 0; i < m; i++ {
-		for x := 0; x < k; x++ {
-			for j := 0; j < n; j++ {
-				c[i*n+j] += a[i*k+x] * b[x*n+j]
-			}
-		}
-	}
-	return c
-}
-
 // mmInputs draws A (m×k) and B (k×n) in format, B scaled by bs.
 func mmInputs(seed int64, format string, m, k, n int, bs float64) (a, b []float64) {
 	r := rand.New(rand.NewSource(seed))
@@ -38,7 +25,7 @@ func TestTileR4Matmul48x80x96(t *testing.T) {
 	const m, n, k = 144, 160, 96
 	a, b := mmInputs(61, "f16", m, k, n, 1)
 	bothSoCs(t, []r3{{"matmul_48x80x96", "matmul_kernel", 6, [][]float64{a, b}, []string{"f16", "f16"},
-		[]string{"f32"}, []int{m * n}, []string{fmtInt(m), fmtInt(n)}, [][]float64{mm64(a, b, m, k, n)}, 1e-3, 1e-3}})
+		[]string{"f32"}, []int{m * n}, []string{fmtInt(m), fmtInt(n)}, [][]float64{mmRef64(a, b, m, k, n)}, 1e-3, 1e-3}})
 }
 
 // TestTileR4Matmul200Tails: matmul_200_tails3, M = N = K = 200 in 64x64 tiles (16 on 3
@@ -47,7 +34,7 @@ func TestTileR4Matmul200Tails(t *testing.T) {
 	const m, n, k = 200, 200, 200
 	a, b := mmInputs(62, "f16", m, k, n, 1)
 	bothSoCs(t, []r3{{"matmul_200_tails3", "matmul_kernel", 3, [][]float64{a, b}, []string{"f16", "f16"},
-		[]string{"f32"}, []int{m * n}, []string{fmtInt(m), fmtInt(n), fmtInt(k)}, [][]float64{mm64(a, b, m, k, n)}, 1e-3, 1e-3}})
+		[]string{"f32"}, []int{m * n}, []string{fmtInt(m), fmtInt(n), fmtInt(k)}, [][]float64{mmRef64(a, b, m, k, n)}, 1e-3, 1e-3}})
 }
 
 // TestTileR4MatmulF32Simple: matmul_f32_simple, 48x96 times 96x80 f32 in one asctile.matmul
@@ -56,7 +43,7 @@ func TestTileR4MatmulF32Simple(t *testing.T) {
 	const m, n, k = 48, 80, 96
 	a, b := mmInputs(63, "f32", m, k, n, 1)
 	bothSoCs(t, []r3{{"matmul_f32_simple", "matmul_kernel", 1, [][]float64{a, b}, []string{"f32", "f32"},
-		[]string{"f32"}, []int{m * n}, nil, [][]float64{mm64(a, b, m, k, n)}, 1e-4, 1e-4}})
+		[]string{"f32"}, []int{m * n}, nil, [][]float64{mmRef64(a, b, m, k, n)}, 1e-4, 1e-4}})
 }
 
 // TestTileR4MatmulBF16Iter80: matmul_bf16_iter80, bf16 80x80 C tiles on 2 cores, K = 96 in
@@ -65,7 +52,7 @@ func TestTileR4MatmulBF16Iter80(t *testing.T) {
 	const m, n, k = 80, 160, 96
 	a, b := mmInputs(64, "bf16", m, k, n, 1)
 	bothSoCs(t, []r3{{"matmul_bf16_iter80", "matmul_kernel", 2, [][]float64{a, b}, []string{"bf16", "bf16"},
-		[]string{"f32"}, []int{m * n}, []string{fmtInt(m), fmtInt(n), fmtInt(k)}, [][]float64{mm64(a, b, m, k, n)}, 1e-3, 1e-3}})
+		[]string{"f32"}, []int{m * n}, []string{fmtInt(m), fmtInt(n), fmtInt(k)}, [][]float64{mmRef64(a, b, m, k, n)}, 1e-3, 1e-3}})
 }
 
 // TestTileR4MatmulL1Sub48: matmul_l1_sub48, a 144x48 L1 A tile copied into three 48-row L0A
@@ -74,7 +61,7 @@ func TestTileR4MatmulL1Sub48(t *testing.T) {
 	const m, n, k = 144, 160, 96
 	a, b := mmInputs(65, "f16", m, k, n, 1)
 	bothSoCs(t, []r3{{"matmul_l1_sub48", "matmul_kernel", 2, [][]float64{a, b}, []string{"f16", "f16"},
-		[]string{"f32"}, []int{m * n}, []string{fmtInt(n), fmtInt(k)}, [][]float64{mm64(a, b, m, k, n)}, 1e-3, 1e-3}})
+		[]string{"f32"}, []int{m * n}, []string{fmtInt(n), fmtInt(k)}, [][]float64{mmRef64(a, b, m, k, n)}, 1e-3, 1e-3}})
 }
 
 // TestTileR4Matmul144ReluF16: matmul_144_relu_f16out, relu and the cast to f16 on the L0C
@@ -83,7 +70,7 @@ func TestTileR4MatmulL1Sub48(t *testing.T) {
 func TestTileR4Matmul144ReluF16(t *testing.T) {
 	const m, n, k = 144, 144, 144
 	a, b := mmInputs(66, "f16", m, k, n, 0.5)
-	want := mm64(a, b, m, k, n)
+	want := mmRef64(a, b, m, k, n)
 	for i, v := range want {
 		want[i] = roundTo("f16", math.Max(v, 0))
 	}
@@ -99,7 +86,7 @@ func TestTileR4MatmulBiasGelu(t *testing.T) {
 	a, b := mmInputs(67, "f16", m, k, n, 0.3)
 	r := rand.New(rand.NewSource(68))
 	bias := r3Gen(n, "f32", r.NormFloat64)
-	c := mm64(a, b, m, k, n)
+	c := mmRef64(a, b, m, k, n)
 	y := make([]float64, len(c))
 	for i, v := range c {
 		y[i] = roundTo("f16", geluTanh(v+bias[i%n]))
@@ -126,7 +113,7 @@ func TestTileR4MatmulF32L1Subtiles(t *testing.T) {
 	const m, n, k = 96, 160, 96
 	a, b := mmInputs(69, "f32", m, k, n, 1)
 	bothSoCs(t, []r3{{"matmul_f32_l1_subtiles", "matmul_kernel", 1, [][]float64{a, b}, []string{"f32", "f32"},
-		[]string{"f32"}, []int{m * n}, nil, [][]float64{mm64(a, b, m, k, n)}, 1e-4, 1e-4}})
+		[]string{"f32"}, []int{m * n}, nil, [][]float64{mmRef64(a, b, m, k, n)}, 1e-4, 1e-4}})
 }
 
 // TestTileR4MatmulF32EdgeHalves: matmul_f32_edge_halves, f32 L1 sub-tiles at row and
@@ -138,7 +125,7 @@ func TestTileR4MatmulF32EdgeHalves(t *testing.T) {
 	for i, s := range []struct{ m, n, k int }{{100, 90, 100}, {128, 128, 64}} {
 		a, b := mmInputs(int64(70+i), "f32", s.m, s.k, s.n, 1)
 		cases = append(cases, r3{"matmul_f32_edge_halves", "matmul_kernel", 3, [][]float64{a, b}, []string{"f32", "f32"},
-			[]string{"f32"}, []int{s.m * s.n}, []string{fmtInt(s.m), fmtInt(s.n), fmtInt(s.k)}, [][]float64{mm64(a, b, s.m, s.k, s.n)}, 1e-4, 1e-4})
+			[]string{"f32"}, []int{s.m * s.n}, []string{fmtInt(s.m), fmtInt(s.n), fmtInt(s.k)}, [][]float64{mmRef64(a, b, s.m, s.k, s.n)}, 1e-4, 1e-4})
 	}
 	bothSoCs(t, cases)
 }
