@@ -49,8 +49,17 @@ func TestRegistered(t *testing.T) {
 		if info.Anchor != anchorFunc {
 			t.Errorf("%s anchored on %q", n, info.Anchor)
 		}
-		if (len(info.Options) > 0) != (n == "asctile-tag-unroll-groups") {
-			t.Errorf("%s options %v", n, info.Options)
+		// tag-unroll-groups has PyAsc's option; promote and densify only ours, departures.
+		switch n {
+		case "asctile-tag-unroll-groups":
+		case "asctile-promote-pure-ops", "asctile-densify-unroll-groups":
+			if o := info.Options; len(o) != 1 || o[0].Name != "departures" || o[0].Default != "false" {
+				t.Errorf("%s options %+v, want departures defaulting to false", n, o)
+			}
+		default:
+			if len(info.Options) > 0 {
+				t.Errorf("%s options %v", n, info.Options)
+			}
 		}
 	}
 	if o := r.Lookup("asctile-tag-unroll-groups").Options; len(o) != 1 || o[0].Name != "small-groups" || o[0].Default != "false" {

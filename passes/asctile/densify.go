@@ -15,7 +15,19 @@ type groupKey struct {
 	block *ir.Block
 }
 
-func densifyUnrollGroups(fn *ir.Operation, _ *ir.Context) error {
+// densifyUnrollGroups is asctile-densify-unroll-groups. With dep (option departures, which
+// --pyasc-pipeline sets) a moved op passes only ops it cannot conflict with
+// (densify_effects.go); without, it is PyAsc's algorithm (densify_pyasc.go), which checks
+// the landing place alone and so may lift a load above a store it must see
+// (passes-asc2.md §5).
+func densifyUnrollGroups(dep bool) func(*ir.Operation, *ir.Context) error {
+	return func(fn *ir.Operation, _ *ir.Context) error {
+		densifyGroups(fn, dep)
+		return nil
+	}
+}
+
+func densifyGroups(fn *ir.Operation, dep bool) {
 	groups := map[groupKey][]*ir.Operation{}
 	var order []groupKey
 	fn.WalkPost(func(o *ir.Operation) {
@@ -33,14 +45,17 @@ func densifyUnrollGroups(fn *ir.Operation, _ *ir.Context) error {
 	fx := effectCache{}
 	for _, k := range order {
 		list := groups[k]
-		switch list[0].Name() {
-		case asctile.OpLoad:
+		switch {
+		case list[0].Name() == asctile.OpLoad && dep:
 			densifyTop(list, fx)
-		case asctile.OpStore:
+		case list[0].Name() == asctile.OpLoad:
+			densifyTopPyAsc(list)
+		case list[0].Name() == asctile.OpStore && dep:
 			densifyBottom(list, fx)
+		case list[0].Name() == asctile.OpStore:
+			densifyBottomPyAsc(list)
 		}
 	}
-	return nil
 }
 
 // densifyTop moves every op of list (after the first) up to the earliest place after

@@ -64,22 +64,27 @@ func forSpeculatable(op *ir.Operation) bool {
 	return true
 }
 
-func promotePureOps(fn *ir.Operation, _ *ir.Context) error {
-	for _, r := range fn.Regions() {
-		for _, b := range r.Blocks() {
-			promoteInBlock(b)
+// promotePureOps is asctile-promote-pure-ops; with dep (option departures, which
+// --pyasc-pipeline sets) a pure read of an in-place written tile stays below its last
+// writer (lastTileWriter), where PyAsc's pass looks at operand availability only.
+func promotePureOps(dep bool) func(*ir.Operation, *ir.Context) error {
+	return func(fn *ir.Operation, _ *ir.Context) error {
+		for _, r := range fn.Regions() {
+			for _, b := range r.Blocks() {
+				promoteInBlock(b, dep)
+			}
 		}
+		return nil
 	}
-	return nil
 }
 
 // promoteInBlock handles the nested blocks first, then moves the pure ops of b.
-func promoteInBlock(b *ir.Block) {
+func promoteInBlock(b *ir.Block, dep bool) {
 	var pure []*ir.Operation
 	for o := b.First(); o != nil; o = o.Next() {
 		for _, r := range o.Regions() {
 			for _, nb := range r.Blocks() {
-				promoteInBlock(nb)
+				promoteInBlock(nb, dep)
 			}
 		}
 		if !o.HasTrait(ir.TraitTerminator) && isPure(o) {
@@ -88,7 +93,7 @@ func promoteInBlock(b *ir.Block) {
 	}
 	for _, o := range pure {
 		p := b.First()
-		if w := lastTileWriter(o); w != nil {
+		if w := lastTileWriter(o); dep && w != nil {
 			p = w.Next()
 		}
 		for ; p != nil && p != o; p = p.Next() {

@@ -90,13 +90,13 @@ func TestDefaultSequences(t *testing.T) {
 func TestDeparturesDefault(t *testing.T) {
 	departing := []string{"asclower-expand-math", "asclower-arith", "asclower-arith-binary", "asclower-asctile-data-transfer",
 		"asclower-asctile", "asclower-asctile-i1", "asclower-math", "asclower-displace-concat", "asclower-expand-mask",
-		"ascendc-fill-asc-operands", "ascendc-insert-bufid-sync"}
+		"ascendc-fill-asc-operands", "ascendc-insert-bufid-sync", "asctile-promote-pure-ops", "asctile-densify-unroll-groups"}
 	for _, soc := range []string{"Ascend950PR_9599", "Ascend910B1"} {
-		exact, err := expanded(t, "soc="+soc+" departures=false", kernel)
+		exact, err := expanded(t, "soc="+soc+" densify-load-store departures=false", kernel)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := expanded(t, "soc="+soc, kernel)
+		got, err := expanded(t, "soc="+soc+" densify-load-store", kernel)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -150,7 +150,8 @@ func TestOptions(t *testing.T) {
 	}{
 		{"soc=Ascend910B2 asc2=false", []string{"ascendc-input-output-tensor", "ascendc-insert-sync"},
 			[]string{"asctile-tag-unroll-groups", "asclower-asctile", "ascendc-fill-asc-operands", "ascendc-compute-memory-consumption"}, 0},
-		{"soc=Ascend910B2 densify-load-store", []string{"asctile-promote-pure-ops", "asctile-densify-unroll-groups"}, nil, 1},
+		{"soc=Ascend910B2 densify-load-store", []string{"asctile-promote-pure-ops{departures=true}", "asctile-densify-unroll-groups{departures=true}"}, nil, 1},
+		{"soc=Ascend910B2 densify-load-store departures=false", []string{"asctile-promote-pure-ops", "asctile-densify-unroll-groups"}, nil, 1},
 		{"soc=Ascend910B2 reuse-ub", []string{"ascendc-reuse-ub-allocation{reuse-in-out=false}"}, []string{"ascendc-reuse-ub-allocation{reuse-in-out=true}"}, 1},
 		{"soc=Ascend910B2 reuse-ub reuse-ub-in-out", []string{"ascendc-reuse-ub-allocation{reuse-in-out=true}", "ascendc-reuse-ub-allocation{reuse-in-out=false}"}, nil, 1},
 		// reuse-ub-in-out needs reuse-ub and no densify.

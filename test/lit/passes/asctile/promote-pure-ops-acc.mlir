@@ -3,7 +3,7 @@
 // the sum before it is made. Pure ops of other tiles still move to the top, past the
 // matmul_acc and past ops of unknown effects that take no tile.
 
-// RUN: ascopt -asctile-promote-pure-ops %s | FileCheck %s
+// RUN: ascopt -asctile-promote-pure-ops=departures=true %s | FileCheck %s
 
 // CHECK-LABEL: func.func @acc_read(%arg0: !asctile.tensor<32x32xf16>, %arg1: !asctile.tensor<32x32xf16>, %arg2: i32, %arg3: i32) {
 // CHECK-NEXT:   %c1_i32 = arith.constant 1 : i32
