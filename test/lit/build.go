@@ -23,8 +23,37 @@ func BuildTools(repoRoot, dir string) (warnings []string, err error) {
 		builds[key] = b
 	}
 	buildMu.Unlock()
-	b.once.Do(func() { b.warnings, b.err = buildTools(repoRoot, dir) })
+	b.once.Do(func() {
+		b.warnings, b.err = buildTools(repoRoot, dir)
+		if b.err == nil {
+			b.err = statToolSources(repoRoot)
+		}
+	})
 	return b.warnings, b.err
+}
+
+// statToolSources stats every source file the tools are built from. go test caches a
+// test's result keyed on its own binary and the files the test process opened or
+// stated; the tools are built by a `go build` subprocess, so without this a change to a
+// pass would replay a cached lit result made with the old pass.
+func statToolSources(repoRoot string) error {
+	format := `{{if not .Standard}}{{$d := .Dir}}{{range .GoFiles}}{{$d}}/{{.}}
+{{end}}{{range .EmbedFiles}}{{$d}}/{{.}}
+{{end}}{{end}}`
+	pkgs := []string{fileCheckPkg}
+	if _, err := os.Stat(filepath.Join(repoRoot, "cmd")); err == nil {
+		pkgs = append(pkgs, "./cmd/...")
+	}
+	list, err := goCmd(repoRoot, append([]string{"list", "-e", "-deps", "-f", format}, pkgs...)...)
+	if err != nil {
+		return fmt.Errorf("listing the tools' sources: %v\n%s", err, list)
+	}
+	for _, f := range strings.Fields(list) {
+		// The stat is what counts (go test records it); a file gone since the build is
+		// the build's problem, not this one's.
+		_, _ = os.Stat(f)
+	}
+	return nil
 }
 
 // BuildFileCheck builds only our FileCheck into dir, for tests of the
