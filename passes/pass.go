@@ -46,6 +46,12 @@ type Option struct {
 	Help    string
 }
 
+// DeparturesOption is the option of every pass that departs from PyAsc's form where that
+// form computes a wrong result or does not build (docs/pyasc.md §5). It defaults to
+// false, PyAsc's form, so a pass run alone matches PyAsc's tests; --pyasc-pipeline sets it.
+var DeparturesOption = Option{Name: "departures", Kind: BoolOption, Default: "false",
+	Help: "take this toolchain's departures from PyAsc's form (docs/pyasc.md §5); false emits PyAsc's form"}
+
 // Options holds the parsed option values of a pass instance.
 type Options map[string]string
 

@@ -23,10 +23,6 @@ func boolOpt(name, help string) passes.Option {
 	return passes.Option{Name: name, Kind: passes.BoolOption, Default: "false", Help: help}
 }
 
-// departuresOpt is the option of the passes that depart from PyAsc's form where it computes
-// a wrong result (docs/pyasc.md §5); --pyasc-pipeline sets it.
-var departuresOpt = boolOpt("departures", "take this toolchain's departures from PyAsc's form (docs/pyasc.md §5); false emits PyAsc's form")
-
 // Register adds every ascendc-* pass and the synchronisation pipeline to r.
 func Register(r *passes.Registry) {
 	reg := func(name, anchor, summary string, opts []passes.Option, mk func(passes.Options) (passes.Pass, error)) {
@@ -40,9 +36,9 @@ func Register(r *passes.Registry) {
 	reg("ascendc-detect-kernel-type", anchorModule, "Set the module attribute asc.kernel_type to vector, cube or mixed", nil, simple(detectKernelType))
 	reg("ascendc-erase-sync", anchorFunc, "Remove queue and flag synchronisation", nil, simple(eraseSync))
 	reg("ascendc-fill-asc-operands", anchorFunc, "Fill defaulted mask, repeat and count operands of vector ops",
-		[]passes.Option{departuresOpt},
+		[]passes.Option{passes.DeparturesOption},
 		func(o passes.Options) (passes.Pass, error) {
-			return passes.PassFunc(fillAscOperands(o.Bool(departuresOpt.Name))), nil
+			return passes.PassFunc(fillAscOperands(o.Bool(passes.DeparturesOption.Name))), nil
 		})
 	reg("ascendc-fixup-mmad-acc-params", anchorFunc, "Make cmatrixInitVal of accumulating mmads true only on the first call", nil, simple(fixupMmadAccParams))
 	reg("ascendc-fuse-bufid-sync", anchorFunc, "Remove redundant get_buf/rls_buf pairs and the bufId marks", nil, simple(fuseBufIDSync))
@@ -56,9 +52,9 @@ func Register(r *passes.Registry) {
 		})
 	reg("ascendc-input-output-tensor", anchorFunc, "Mark local_tensor_auto tensors loaded from or stored to global memory", nil, simple(inputOutputTensor))
 	reg("ascendc-insert-bufid-sync", anchorFunc, "Insert buffer-id synchronisation (Ascend 910_95)",
-		[]passes.Option{departuresOpt},
+		[]passes.Option{passes.DeparturesOption},
 		func(o passes.Options) (passes.Pass, error) {
-			return passes.PassFunc(insertBufIDSync(o.Bool(departuresOpt.Name))), nil
+			return passes.PassFunc(insertBufIDSync(o.Bool(passes.DeparturesOption.Name))), nil
 		})
 	reg("ascendc-insert-sync", anchorFunc, "Insert queue, barrier and flag synchronisation (Ascend 910B)", nil, simple(insertSync))
 	reg("ascendc-legalize-kernel-args", anchorModule, "Mark kernel arguments explicit, optionally adding the FFTS address",
@@ -67,9 +63,9 @@ func Register(r *passes.Registry) {
 			return passes.PassFunc(legalizeKernelArgs(o.Bool("set-ffts-addr"))), nil
 		})
 	reg("ascendc-lower-to-l0", anchorFunc, "Rewrite L2 vector ops as L0 ops with default repeat parameters",
-		[]passes.Option{departuresOpt},
+		[]passes.Option{passes.DeparturesOption},
 		func(o passes.Options) (passes.Pass, error) {
-			if o.Bool(departuresOpt.Name) {
+			if o.Bool(passes.DeparturesOption.Name) {
 				return passes.PassFunc(lowerToL0), nil
 			}
 			return passes.PassFunc(lowerToL0Placeholders), nil

@@ -32,16 +32,12 @@ func (d departures) widenBF16(elem ir.Type) bool {
 	return d.on() && ft != nil && ft.Name == ir.BF16.Name
 }
 
-// departuresOption declares the option on a pass's registration.
-var departuresOption = passes.Option{Name: "departures", Kind: passes.BoolOption, Default: "false",
-	Help: "take this toolchain's departures from PyAsc's lowering (docs/pyasc.md §5); false emits PyAsc's form"}
-
 // registerDeparting registers a func.func pass that takes departures: it has the option
 // `departures`, whose parsed value run receives.
 func registerDeparting(r *passes.Registry, name, summary string, run func(*ir.Operation, *ir.Context, departures) error) {
-	r.Register(&passes.Info{Name: name, Summary: summary, Anchor: anchorFunc, Options: []passes.Option{departuresOption},
+	r.Register(&passes.Info{Name: name, Summary: summary, Anchor: anchorFunc, Options: []passes.Option{passes.DeparturesOption},
 		New: func(o passes.Options) (passes.Pass, error) {
-			d := departures(o.Bool(departuresOption.Name))
+			d := departures(o.Bool(passes.DeparturesOption.Name))
 			return passes.PassFunc(func(fn *ir.Operation, ctx *ir.Context) error { return run(fn, ctx, d) }), nil
 		}})
 }

@@ -15,14 +15,10 @@ func simple(fn func(*ir.Operation, *ir.Context) error) func(passes.Options) (pas
 	return func(passes.Options) (passes.Pass, error) { return passes.PassFunc(fn), nil }
 }
 
-// departuresOption is the option of the passes that depart from PyAsc's algorithm where
-// it computes a wrong result (docs/pyasc.md §5); --pyasc-pipeline sets it.
-var departuresOption = passes.Option{Name: "departures", Kind: passes.BoolOption, Default: "false",
-	Help: "take this toolchain's departures from PyAsc's form (docs/pyasc.md §5); false is PyAsc's algorithm"}
-
+// withDepartures makes a pass whose run function takes the value of its departures option.
 func withDepartures(mk func(bool) func(*ir.Operation, *ir.Context) error) func(passes.Options) (passes.Pass, error) {
 	return func(o passes.Options) (passes.Pass, error) {
-		return passes.PassFunc(mk(o.Bool(departuresOption.Name))), nil
+		return passes.PassFunc(mk(o.Bool(passes.DeparturesOption.Name))), nil
 	}
 }
 
@@ -38,10 +34,10 @@ func Register(r *passes.Registry) {
 			return passes.PassFunc(tagUnrollGroups(o.Bool("small-groups"))), nil
 		})
 	reg("asctile-densify-unroll-groups", "Gather the loads of an unroll group early and its stores late",
-		[]passes.Option{departuresOption}, withDepartures(densifyUnrollGroups))
+		[]passes.Option{passes.DeparturesOption}, withDepartures(densifyUnrollGroups))
 	reg("asctile-unscalarize-reduction", "Keep scalar reductions used by tile-scalar ops as one-element tiles", nil, simple(unscalarizeReduction))
 	reg("asctile-promote-pure-ops", "Move pure ops up to the first place where their operands are available",
-		[]passes.Option{departuresOption}, withDepartures(promotePureOps))
+		[]passes.Option{passes.DeparturesOption}, withDepartures(promotePureOps))
 	reg("asctile-unroll-loop", "Unroll loops by their asctile.unroll_factor", nil, simple(unrollLoops))
 	reg("asctile-legalize-matmul", "Check that matmul_acc accumulates into an asctile.accumulator", nil, simple(legalizeMatmul))
 	reg("asctile-split-cube-load", "Load L0A/L0B tiles through L1 and mark left-matrix L1 loads", nil, simple(splitCubeLoad))

@@ -80,7 +80,6 @@ func TestInlineGolden(t *testing.T) {
 	}
 }
 
-
 // TestInlineAgainstMLIR compares every chunk of cases.mlir and more.mlir with mlir-opt 19 under every
 // option set, locations included, and requires identical text. (One mlir-opt run per
 // option set: a loaded machine takes seconds per process.)
