@@ -49,8 +49,8 @@ func lowerTileOpts(t *testing.T, name, opts string) *ir.Operation {
 	return m
 }
 
-// lowerAndTranslateOpts is lowerAndTranslate with pyasc-pipeline's options given whole.
-func lowerAndTranslateOpts(t *testing.T, path, opts string) (*ir.Operation, []byte) {
+// parseKernel reads and parses the kernel at path in a new context with every dialect.
+func parseKernel(t *testing.T, path string) (*ir.Operation, *ir.Context) {
 	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -61,6 +61,13 @@ func lowerAndTranslateOpts(t *testing.T, path, opts string) (*ir.Operation, []by
 	if err != nil {
 		t.Fatal(err)
 	}
+	return m, ctx
+}
+
+// lowerAndTranslateOpts is lowerAndTranslate with pyasc-pipeline's options given whole.
+func lowerAndTranslateOpts(t *testing.T, path, opts string) (*ir.Operation, []byte) {
+	t.Helper()
+	m, ctx := parseKernel(t, path)
 	if err := ir.Verify(m); err != nil {
 		t.Fatal(err)
 	}

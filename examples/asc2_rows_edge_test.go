@@ -3,13 +3,10 @@ package examples
 import (
 	"math"
 	"math/rand"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/ascend-toolchain/asc/dialect/all"
-	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
 	passall "github.com/ascend-toolchain/asc/passes/all"
 	"github.com/ascend-toolchain/asc/simulator/numeric"
@@ -19,16 +16,7 @@ import (
 // the pipeline fails with a diagnostic containing want (a refusal at the op).
 func wantPipelineError(t *testing.T, name, soc, want string) {
 	t.Helper()
-	path := filepath.Join("asc2", name, "kernel.mlir")
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := all.NewContext()
-	m, err := ir.ParseSource(ctx, path, src, ir.ParseOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, ctx := parseKernel(t, filepath.Join("asc2", name, "kernel.mlir"))
 	pm, err := passall.Registry().ParsePipeline("builtin.module(pyasc-pipeline{soc=" + soc + "})")
 	if err != nil {
 		t.Fatal(err)
