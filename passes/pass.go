@@ -52,6 +52,12 @@ type Option struct {
 var DeparturesOption = Option{Name: "departures", Kind: BoolOption, Default: "false",
 	Help: "take this toolchain's departures from PyAsc's form (docs/pyasc.md §5); false emits PyAsc's form"}
 
+// DepartingPass is the constructor of a pass that has the DeparturesOption: run receives
+// the option's value and returns the pass's function.
+func DepartingPass(run func(departures bool) func(*ir.Operation, *ir.Context) error) func(Options) (Pass, error) {
+	return func(o Options) (Pass, error) { return PassFunc(run(o.Bool(DeparturesOption.Name))), nil }
+}
+
 // Options holds the parsed option values of a pass instance.
 type Options map[string]string
 

@@ -37,9 +37,7 @@ func Register(r *passes.Registry) {
 	reg("ascendc-erase-sync", anchorFunc, "Remove queue and flag synchronisation", nil, simple(eraseSync))
 	reg("ascendc-fill-asc-operands", anchorFunc, "Fill defaulted mask, repeat and count operands of vector ops",
 		[]passes.Option{passes.DeparturesOption},
-		func(o passes.Options) (passes.Pass, error) {
-			return passes.PassFunc(fillAscOperands(o.Bool(passes.DeparturesOption.Name))), nil
-		})
+		passes.DepartingPass(fillAscOperands))
 	reg("ascendc-fixup-mmad-acc-params", anchorFunc, "Make cmatrixInitVal of accumulating mmads true only on the first call", nil, simple(fixupMmadAccParams))
 	reg("ascendc-fuse-bufid-sync", anchorFunc, "Remove redundant get_buf/rls_buf pairs and the bufId marks", nil, simple(fuseBufIDSync))
 	reg("ascendc-fuse-vf-block", anchorFunc, "Fuse runs of L2 vector ops into vector-function blocks of micro ops", nil, simple(fuseVFBlock))
@@ -53,9 +51,7 @@ func Register(r *passes.Registry) {
 	reg("ascendc-input-output-tensor", anchorFunc, "Mark local_tensor_auto tensors loaded from or stored to global memory", nil, simple(inputOutputTensor))
 	reg("ascendc-insert-bufid-sync", anchorFunc, "Insert buffer-id synchronisation (Ascend 910_95)",
 		[]passes.Option{passes.DeparturesOption},
-		func(o passes.Options) (passes.Pass, error) {
-			return passes.PassFunc(insertBufIDSync(o.Bool(passes.DeparturesOption.Name))), nil
-		})
+		passes.DepartingPass(insertBufIDSync))
 	reg("ascendc-insert-sync", anchorFunc, "Insert queue, barrier and flag synchronisation (Ascend 910B)", nil, simple(insertSync))
 	reg("ascendc-legalize-kernel-args", anchorModule, "Mark kernel arguments explicit, optionally adding the FFTS address",
 		[]passes.Option{boolOpt("set-ffts-addr", "append an FFTS address argument and set it")},
@@ -64,12 +60,12 @@ func Register(r *passes.Registry) {
 		})
 	reg("ascendc-lower-to-l0", anchorFunc, "Rewrite L2 vector ops as L0 ops with default repeat parameters",
 		[]passes.Option{passes.DeparturesOption},
-		func(o passes.Options) (passes.Pass, error) {
-			if o.Bool(passes.DeparturesOption.Name) {
-				return passes.PassFunc(lowerToL0), nil
+		passes.DepartingPass(func(dep bool) func(*ir.Operation, *ir.Context) error {
+			if dep {
+				return lowerToL0
 			}
-			return passes.PassFunc(lowerToL0Placeholders), nil
-		})
+			return lowerToL0Placeholders
+		}))
 	reg("ascendc-materialize-tensor", anchorFunc, "Turn local_tensor_auto into queue and buffer allocations",
 		[]passes.Option{boolOpt("always-buf", "use TBuf for every tensor, queues for none")},
 		func(o passes.Options) (passes.Pass, error) {

@@ -36,10 +36,9 @@ func (d departures) widenBF16(elem ir.Type) bool {
 // `departures`, whose parsed value run receives.
 func registerDeparting(r *passes.Registry, name, summary string, run func(*ir.Operation, *ir.Context, departures) error) {
 	r.Register(&passes.Info{Name: name, Summary: summary, Anchor: anchorFunc, Options: []passes.Option{passes.DeparturesOption},
-		New: func(o passes.Options) (passes.Pass, error) {
-			d := departures(o.Bool(passes.DeparturesOption.Name))
-			return passes.PassFunc(func(fn *ir.Operation, ctx *ir.Context) error { return run(fn, ctx, d) }), nil
-		}})
+		New: passes.DepartingPass(func(d bool) func(*ir.Operation, *ir.Context) error {
+			return func(fn *ir.Operation, ctx *ir.Context) error { return run(fn, ctx, departures(d)) }
+		})})
 }
 
 // compilationArch reads the module attribute asc.compilation_arch of fn's module. Only

@@ -15,13 +15,6 @@ func simple(fn func(*ir.Operation, *ir.Context) error) func(passes.Options) (pas
 	return func(passes.Options) (passes.Pass, error) { return passes.PassFunc(fn), nil }
 }
 
-// withDepartures makes a pass whose run function takes the value of its departures option.
-func withDepartures(mk func(bool) func(*ir.Operation, *ir.Context) error) func(passes.Options) (passes.Pass, error) {
-	return func(o passes.Options) (passes.Pass, error) {
-		return passes.PassFunc(mk(o.Bool(passes.DeparturesOption.Name))), nil
-	}
-}
-
 // Register adds the asctile-* passes to r.
 func Register(r *passes.Registry) {
 	reg := func(name, summary string, opts []passes.Option, mk func(passes.Options) (passes.Pass, error)) {
@@ -34,10 +27,10 @@ func Register(r *passes.Registry) {
 			return passes.PassFunc(tagUnrollGroups(o.Bool("small-groups"))), nil
 		})
 	reg("asctile-densify-unroll-groups", "Gather the loads of an unroll group early and its stores late",
-		[]passes.Option{passes.DeparturesOption}, withDepartures(densifyUnrollGroups))
+		[]passes.Option{passes.DeparturesOption}, passes.DepartingPass(densifyUnrollGroups))
 	reg("asctile-unscalarize-reduction", "Keep scalar reductions used by tile-scalar ops as one-element tiles", nil, simple(unscalarizeReduction))
 	reg("asctile-promote-pure-ops", "Move pure ops up to the first place where their operands are available",
-		[]passes.Option{passes.DeparturesOption}, withDepartures(promotePureOps))
+		[]passes.Option{passes.DeparturesOption}, passes.DepartingPass(promotePureOps))
 	reg("asctile-unroll-loop", "Unroll loops by their asctile.unroll_factor", nil, simple(unrollLoops))
 	reg("asctile-legalize-matmul", "Check that matmul_acc accumulates into an asctile.accumulator", nil, simple(legalizeMatmul))
 	reg("asctile-split-cube-load", "Load L0A/L0B tiles through L1 and mark left-matrix L1 loads", nil, simple(splitCubeLoad))
