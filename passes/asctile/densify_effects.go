@@ -14,7 +14,8 @@ import (
 // read GM before writing it), and a store of an accumulator hops over the matmul_acc that
 // still adds into it (matmul_acc's write is on a tile). Here every op the moved op passes
 // is checked, nested ops included, against a model of memory that sees through the
-// values naming one piece of it:
+// values naming one piece of it. That is the pass with its departures (densify.go);
+// without them it is PyAsc's check (densify_pyasc.go). The model:
 //   - a tensor is the GM memory of the memref asctile.tensor wraps, traced through memref
 //     views to a kernel argument; tensors over one argument are the same memory, tensors
 //     over distinct arguments are distinct (the assumption of PyAsc's per-value effects);
