@@ -40,6 +40,40 @@ func TestTileRmsNormRows(t *testing.T) {
 	}
 }
 
+// TestTileRmsNormRowsF16: the same kernel on f16 (the form of asctile-ops.md's example:
+// 8x64 f16 tiles, an f16 epsilon). The library computes a half RmsNorm in float and
+// rounds the result once to half, so each element is within half's rounding of the exact
+// value (2⁻¹¹ relative, with 1% slack for the float steps), with ε rounded to half.
+func TestTileRmsNormRowsF16(t *testing.T) {
+	const h = 64
+	eps := float64(fmtF16.decode(fmtF16.encode(1e-5)))
+	for _, c := range []struct{ rows, cores int }{{25, 3}, {16, 2}} {
+		for _, soc := range tileSoCs {
+			t.Run(fmtInt(c.rows)+"/"+soc, func(t *testing.T) {
+				r := rand.New(rand.NewSource(int64(c.rows) + 100))
+				xh, gh := fmtF16.rand(r, c.rows*h, 3), fmtF16.rand(r, h, 2)
+				x, g := fmtF16.values(xh), fmtF16.values(gh)
+				want, bound := make([]float64, len(x)), make([]float64, len(x))
+				for i := 0; i < c.rows; i++ {
+					ss := 0.0
+					for j := 0; j < h; j++ {
+						ss += x[i*h+j] * x[i*h+j]
+					}
+					inv := 1 / math.Sqrt(ss/h+eps)
+					for j := 0; j < h; j++ {
+						want[i*h+j] = x[i*h+j] * inv * g[j]
+						bound[i*h+j] = math.Max(1.01*uF16*math.Abs(want[i*h+j]), 0x1p-24)
+					}
+				}
+				m := lowerTile(t, "rms_norm_f16_rows", soc)
+				y := out(2 * len(x))
+				runTile(t, m, "rms_norm_kernel", c.cores, in(f16bytes(xh)), in(f16bytes(gh)), y, scalar(fmtInt(c.rows)), scalar("1e-05"))
+				checkBound(t, fmtF16.values(f16of(y.Data)), want, bound)
+			})
+		}
+	}
+}
+
 // TestTileRowsGetValue: rows_get_value, z[r, :] = x[r, :] * w[r] + w[0] in f16 with the
 // scalars read by asctile.get_value, one row at a time in an index loop (grid stride over
 // the cores), columns in 128-wide blocks with a partial last one. Two f16 roundings, as

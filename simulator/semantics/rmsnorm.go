@@ -11,7 +11,10 @@ import (
 // RmsNorm (docs/sim/softmax.md, "RmsNorm"): y = x / sqrt(mean(x²) + ε) · γ over each row
 // of H elements of a [B, S, H] tensor. The shape reaches the op only through its
 // RmsNormTiling, so the model reads it from a tiling the kernel built (emitasc.init_struct
-// of !ascendc.rmsnorm_tiling by member name) and refuses any other.
+// of !ascendc.rmsnorm_tiling by member name) and refuses any other. Half is computed in
+// float32 and rounded once to half at the end: the library sizes its temporary space for
+// float intermediates of a half source (the tiling's `half` factor of 2 per element,
+// passes-asc2.md "RmsNorm tiling"), as SoftMax does.
 
 // rmsNormTilingFields are RmsNormTiling's members (AD, RmsNorm tiling); the model reads
 // bLength, sLength, hLength and originalHLength, the others only split the work.
@@ -24,8 +27,8 @@ func compileRmsNorm(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 	}
 	v, _ := ascendc.AsRmsNormOp(op)
 	d := elemOf(cc, v.Dst())
-	if d != sim.F32 || elemOf(cc, v.Src()) != d || elemOf(cc, v.Gamma()) != d {
-		return nil, ir.OpError(op, "is not simulated for dst %s, src %s, gamma %s: only float is (for half, whether the library's intermediates are float or half is not given)", d, elemOf(cc, v.Src()), elemOf(cc, v.Gamma()))
+	if (d != sim.F32 && d != sim.F16) || elemOf(cc, v.Src()) != d || elemOf(cc, v.Gamma()) != d {
+		return nil, ir.OpError(op, "is not simulated for dst %s, src %s, gamma %s: RmsNorm takes half or float, all three the same", d, elemOf(cc, v.Src()), elemOf(cc, v.Gamma()))
 	}
 	if v.BasicBlock() {
 		return nil, ir.OpError(op, "is not simulated with basicBlock: the basic-block form's preconditions on the shape are not given")
@@ -33,7 +36,7 @@ func compileRmsNorm(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 	dr, sr, gr, er, tr := in.In[0], in.In[1], in.In[2], cc.Slot(v.Epsilon()), cc.Slot(v.Tiling())
 	ed := elemOf(cc, v.Epsilon())
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-		rows, h, why := rmsNormShape(c, tr)
+		rows, h, why := rmsNormShape(c, tr, d)
 		if why != "" {
 			return c.Fatal(in, "%s", why)
 		}
@@ -49,24 +52,25 @@ func compileRmsNorm(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		cost := c.Cost()
 		reps := (rows*h*4 + 255) / 256
 		c.Issue(in, pv, 5*cost.Vector(reps, false)+cost.Vector(reps, true), cost.VecHead)
-		xb, ok := c.Mem(in, pv, src, 0, rows*h*4, false)
+		eb := int64(d.Size())
+		xb, ok := c.Mem(in, pv, src, 0, rows*h*eb, false)
 		if !ok {
 			return sim.Fail
 		}
 		x := append([]byte(nil), xb...)
-		gb, ok := c.Mem(in, pv, gamma, 0, h*4, false)
+		gb, ok := c.Mem(in, pv, gamma, 0, h*eb, false)
 		if !ok {
 			return sim.Fail
 		}
 		g := append([]byte(nil), gb...)
-		w, ok := c.Mem(in, pv, dst, 0, rows*h*4, true)
+		w, ok := c.Mem(in, pv, dst, 0, rows*h*eb, true)
 		if !ok {
 			return sim.Fail
 		}
 		sq := make([]float64, h)
 		for i := int64(0); i < rows; i++ {
 			for j := int64(0); j < h; j++ {
-				xv := float32(sim.Load(x, int(i*h+j), sim.F32))
+				xv := float32(sim.Load(x, int(i*h+j), d)) // half widens exactly
 				sq[j] = float64(float32(xv * xv))
 			}
 			ss := float32(foldTree(sq, sim.F32, tSum.f))
@@ -74,8 +78,11 @@ func compileRmsNorm(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			ms := float32(ss * float32(1/float32(h)))
 			r := 1 / math.Sqrt(float64(float32(ms+float32(eps))))
 			for j := int64(0); j < h; j++ {
-				y := sim.Load(x, int(i*h+j), sim.F32) * r * sim.Load(g, int(j), sim.F32)
-				sim.Store(w, int(i*h+j), sim.F32, y)
+				y := sim.Load(x, int(i*h+j), d) * r * sim.Load(g, int(j), d)
+				if d == sim.F16 {
+					y = float64(float32(y)) // the float result, then its cast to half
+				}
+				sim.Store(w, int(i*h+j), d, y)
 			}
 		}
 		return sim.Next
@@ -84,7 +91,7 @@ func compileRmsNorm(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 
 // rmsNormShape reads the rows (bLength·sLength) and H from the tiling; originalHLength
 // must equal hLength, and H must fill whole 32-byte blocks.
-func rmsNormShape(c *sim.Core, r int32) (int64, int64, string) {
+func rmsNormShape(c *sim.Core, r int32, t sim.DType) (int64, int64, string) {
 	p, ok := c.Regs[r].O.(*Params)
 	if !ok {
 		return 0, 0, "the RmsNormTiling was not built in the kernel (emitasc.init_struct of !ascendc.rmsnorm_tiling): the [B, S, H] shape it carries is not available to the simulator"
@@ -101,8 +108,8 @@ func rmsNormShape(c *sim.Core, r int32) (int64, int64, string) {
 		return 0, 0, "RmsNormTiling bLength=" + itoa64(b) + ", sLength=" + itoa64(s) + ", hLength=" + itoa64(h) + ": the shape needs positive sizes"
 	case oh != h:
 		return 0, 0, "is not simulated for originalHLength " + itoa64(oh) + " ≠ hLength " + itoa64(h) + ": the padded columns are not modelled"
-	case h*4%32 != 0:
-		return 0, 0, "hLength " + itoa64(h) + " of float is not a multiple of 32 bytes, which RmsNorm requires"
+	case h*int64(t.Size())%32 != 0:
+		return 0, 0, "hLength " + itoa64(h) + " of " + t.String() + " is not a multiple of 32 bytes, which RmsNorm requires"
 	}
 	return b * s, h, ""
 }
