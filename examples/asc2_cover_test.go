@@ -44,15 +44,21 @@ func TestTileRmsNormRows(t *testing.T) {
 // 8x64 f16 tiles, an f16 epsilon). The library computes a half RmsNorm in float and
 // rounds the result once to half, so each element is within half's rounding of the exact
 // value (2⁻¹¹ relative, with 1% slack for the float steps), with ε rounded to half.
-func TestTileRmsNormRowsF16(t *testing.T) {
+func TestTileRmsNormRowsF16(t *testing.T) { rmsNormHalf(t, "rms_norm_f16_rows", fmtF16) }
+
+// TestTileRmsNormRowsBF16: the same on bf16, which RmsNorm does not take: the pipeline
+// normalises an f32 copy and rounds the result once to bf16.
+func TestTileRmsNormRowsBF16(t *testing.T) { rmsNormHalf(t, "rms_norm_bf16_rows", fmtBF16) }
+
+func rmsNormHalf(t *testing.T, kernel string, f halfFormat) {
 	const h = 64
-	eps := float64(fmtF16.decode(fmtF16.encode(1e-5)))
+	eps := float64(f.decode(f.encode(1e-5)))
 	for _, c := range []struct{ rows, cores int }{{25, 3}, {16, 2}} {
 		for _, soc := range tileSoCs {
 			t.Run(fmtInt(c.rows)+"/"+soc, func(t *testing.T) {
 				r := rand.New(rand.NewSource(int64(c.rows) + 100))
-				xh, gh := fmtF16.rand(r, c.rows*h, 3), fmtF16.rand(r, h, 2)
-				x, g := fmtF16.values(xh), fmtF16.values(gh)
+				xh, gh := f.rand(r, c.rows*h, 3), f.rand(r, h, 2)
+				x, g := f.values(xh), f.values(gh)
 				want, bound := make([]float64, len(x)), make([]float64, len(x))
 				for i := 0; i < c.rows; i++ {
 					ss := 0.0
@@ -62,13 +68,13 @@ func TestTileRmsNormRowsF16(t *testing.T) {
 					inv := 1 / math.Sqrt(ss/h+eps)
 					for j := 0; j < h; j++ {
 						want[i*h+j] = x[i*h+j] * inv * g[j]
-						bound[i*h+j] = math.Max(1.01*uF16*math.Abs(want[i*h+j]), 0x1p-24)
+						bound[i*h+j] = math.Max(1.01*f.u*math.Abs(want[i*h+j]), 0x1p-24)
 					}
 				}
-				m := lowerTile(t, "rms_norm_f16_rows", soc)
+				m := lowerTile(t, kernel, soc)
 				y := out(2 * len(x))
 				runTile(t, m, "rms_norm_kernel", c.cores, in(f16bytes(xh)), in(f16bytes(gh)), y, scalar(fmtInt(c.rows)), scalar("1e-05"))
-				checkBound(t, fmtF16.values(f16of(y.Data)), want, bound)
+				checkBound(t, f.values(f16of(y.Data)), want, bound)
 			})
 		}
 	}

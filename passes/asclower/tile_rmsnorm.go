@@ -93,6 +93,10 @@ func lowerRmsNorm(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
 	if len(s) == 2 {
 		rows = s[0]
 	}
+	wide := l.dep.widenBF16(rt.ElemType)
+	if wide {
+		T = 4 // RmsNorm sees bf16 rows as f32 (below)
+	}
 	if d := refuseBlockTailRows(l.dep, o, s[len(s)-1], rt.ElemType, T, "RmsNorm's tiling needs (PyAsc's rounds hLength up to whole blocks while the tile keeps its rows packed)"); d != nil {
 		return d
 	}
@@ -111,6 +115,15 @@ func lowerRmsNorm(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
 	if err != nil {
 		return err
 	}
+	out, x, gamma, eps := d, ins[0], ins[1], ins[2]
+	if wide {
+		// RmsNorm is declared for half and float only: PyAsc's bf16 call does not
+		// compile. Rows, gamma and epsilon are widened to f32 (exact), normalised into an
+		// f32 tile and the result rounded once to bf16 (CAST_RINT).
+		x, gamma = l.widenToF32(loc, x, s), l.widenToF32(loc, gamma, []int64{s[len(s)-1]})
+		eps = l.create(loc, arith.OpExtf, []*ir.Value{eps}, []ir.Type{ir.F32}).Result(0)
+		out = l.alloc(loc, ascendc.TPosition_VECCALC, s, ir.F32)
+	}
 	sh := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{tmp}, ui8)
 	recip := l.create(ir.Unknown, arith.OpConstant, nil, []ir.Type{ir.F32},
 		ir.NamedAttr{Name: "value", Value: &ir.FloatAttr{Type: ir.F32, Value: t.recip}}).Result(0)
@@ -119,9 +132,21 @@ func lowerRmsNorm(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
 	vals := []*ir.Value{l.ci32(t.b), l.ci32(t.s), l.ci32(t.h), l.ci32(t.orig), recip, l.ci32(t.mainBsh),
 		l.ci32(t.mainBs), l.ci32(t.mainBsAlign), l.ci32(t.loopRound), l.ci32(t.tailBsh), l.ci32(t.inputTailPos), l.ci32(t.tailBs)}
 	tl := l.initStruct(loc, &ascendc.RmsnormTilingType{}, names, vals)
-	l.create(loc, ascendc.OpRmsNorm, []*ir.Value{d, ins[0], ins[1], ins[2], tl, sh}, nil)
+	l.create(loc, ascendc.OpRmsNorm, []*ir.Value{out, x, gamma, eps, tl, sh}, nil)
+	if out != d {
+		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, out, l.ci64(numElements(s))}, nil,
+			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+	}
 	o.Erase()
 	return nil
+}
+
+// widenToF32 copies the tile v of the given shape into a new f32 tile (an exact cast).
+func (l *lowerer) widenToF32(loc ir.Location, v *ir.Value, shape []int64) *ir.Value {
+	w := l.alloc(loc, ascendc.TPosition_VECCALC, shape, ir.F32)
+	l.create(loc, ascendc.OpCastL2, []*ir.Value{w, v, l.ci64(numElements(shape))}, nil,
+		ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+	return w
 }
 
 // refuseBlockTailRows refuses, in a module that names its architecture (--pyasc-pipeline),

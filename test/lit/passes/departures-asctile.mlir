@@ -68,3 +68,28 @@ module attributes {asc.compilation_arch = "c310"} {
     return %0 : !asctile.tile<8x64xf16, UB>
   }
 }
+
+// -----
+
+// A bf16 rms_norm: PyAsc calls RmsNorm on bf16, which the library does not declare; the
+// departure normalises an f32 copy (rows, gamma and epsilon widened exactly) and rounds
+// the result once to bf16.
+
+// PYASC-LABEL: func.func @rms_bf16
+// PYASC:         ascendc.rms_norm {{.*}} : !ascendc.local_tensor<8x64xbf16>, !ascendc.local_tensor<8x64xbf16>, !ascendc.local_tensor<64xbf16>, bf16,
+
+// DEP-LABEL: func.func @rms_bf16
+// DEP:           %[[X:.*]] = ascendc.local_tensor_auto veccalc() : <8x64xf32>
+// DEP-NEXT:      ascendc.cast_l2 %[[X]], %{{.*}}, %c512_i64 {roundMode = 0 : i32} : !ascendc.local_tensor<8x64xf32>, !ascendc.local_tensor<8x64xbf16>, i64
+// DEP-NEXT:      %[[G:.*]] = ascendc.local_tensor_auto veccalc() : <64xf32>
+// DEP-NEXT:      ascendc.cast_l2 %[[G]], %{{.*}}, %c64_i64 {roundMode = 0 : i32} : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xbf16>, i64
+// DEP-NEXT:      %[[E:.*]] = arith.extf %arg2 : bf16 to f32
+// DEP:           ascendc.rms_norm %[[Y:.*]], %[[X]], %[[G]], %[[E]], {{.*}} : !ascendc.local_tensor<8x64xf32>, !ascendc.local_tensor<8x64xf32>, !ascendc.local_tensor<64xf32>, f32,
+// DEP-NEXT:      ascendc.cast_l2 %{{.*}}, %[[Y]], %c512_i64 {roundMode = 1 : i32} : !ascendc.local_tensor<8x64xbf16>, !ascendc.local_tensor<8x64xf32>, i64
+
+module attributes {asc.compilation_arch = "c220"} {
+  func.func @rms_bf16(%a: !asctile.tile<8x64xbf16, UB>, %g: !asctile.tile<64xbf16, UB>, %e: bf16) -> !asctile.tile<8x64xbf16, UB> {
+    %0 = asctile.rms_norm %a, %g, %e : !asctile.tile<8x64xbf16, UB>, !asctile.tile<64xbf16, UB>
+    return %0 : !asctile.tile<8x64xbf16, UB>
+  }
+}
