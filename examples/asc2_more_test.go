@@ -160,6 +160,23 @@ func TestTileCastFloat(t *testing.T) {
 	})
 }
 
+// TestTileCastRoundTrip: cast_round_trip: z = f32(f16(x)) + f32(bf16(x)), each narrowing
+// rounding to nearest even as the reference; a folded chain would give 2x.
+func TestTileCastRoundTrip(t *testing.T) {
+	eachTile(t, sizes256, func(t *testing.T, sz elemSize, soc string) {
+		r := rand.New(rand.NewSource(41))
+		x := randF32(r, sz.n, 100)
+		want := make([]float64, sz.n)
+		for i, v := range x {
+			want[i] = float64(float32(roundTo("f16", float64(v))) + float32(roundTo("bf16", float64(v))))
+		}
+		m := lowerTile(t, "cast_round_trip", soc)
+		z := out(4 * sz.n)
+		runTile(t, m, "cast_kernel", sz.cores, in(f32bytes(x)), z, scalar(fmtInt(sz.n)))
+		checkClose(t, f64s(f32of(z.Data)), want, 0, 0)
+	})
+}
+
 // TestTileBiasRows: bias_rows: z = (x + bias) * scale with a row-vector bias (1x64 -> 8x64)
 // and a column-vector scale (8x1 -> 8x64); 40 rows on 2 cores (3 and 2 blocks of 8), 64
 // rows on 3, and 44 rows on 2 (the last block has 4 rows: the clipped 2-D load and store of

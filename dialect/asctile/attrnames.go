@@ -15,4 +15,9 @@ const (
 	// AttrIsMatrixA is a unit attribute on an asctile.load producing an L1 tile: the tile
 	// is a left matrix (Nd2Nz layout when lowered).
 	AttrIsMatrixA = "asctile.is_matrix_a"
+	// AttrKeepRounding is ours, not PyAsc's: a unit attribute on an asctile.cast whose
+	// conversion loses values (rounds or truncates). The cast folder never folds a later
+	// cast across such a cast. asctile-keep-cast-rounding sets it (--pyasc-pipeline with
+	// its departures); without it the folder is PyAsc's (docs/pyasc.md §5).
+	AttrKeepRounding = "asctile.keep_rounding"
 )

@@ -34,32 +34,29 @@ func foldDimOp(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	return nil
 }
 
-// foldCastOp and foldReshapeOp share the cast-like fold. PyAsc's cast fold drops the
-// inner conversion of a chain whatever it does, so `x.to(f16).to(f32)` loses its
-// rounding and `x.to(i32).to(f32)` its truncation; here a chain over a cast folds only
-// when the inner conversion keeps every value (exactConversion), where the chain and the
-// fold compute the same numbers.
+// foldCastOp and foldReshapeOp share the cast-like fold, PyAsc's: over a chain of casts
+// it drops the inner conversion whatever it does, so `x.to(f16).to(f32)` loses its
+// rounding and `x.to(i32).to(f32)` its truncation. An inner cast marked AttrKeepRounding
+// (a conversion that loses values, marked by asctile-keep-cast-rounding) is not folded
+// across: the chain keeps the numbers it computes.
 func foldCastOp(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
-	if def := op.Operand(0).DefiningOp(); def != nil && def.Info() == op.Info() {
-		from, ok1 := def.Operand(0).Type().(*TileType)
-		to, ok2 := def.Result(0).Type().(*TileType)
-		if !ok1 || !ok2 || !exactConversion(from.ElemType, to.ElemType) {
-			if ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
-				return []ir.FoldResult{{Value: op.Operand(0)}}
-			}
-			return nil
+	if def := op.Operand(0).DefiningOp(); def != nil && def.Info() == op.Info() && def.Attr(AttrKeepRounding) != nil {
+		if ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
+			return []ir.FoldResult{{Value: op.Operand(0)}}
 		}
+		return nil
 	}
 	return foldCastLike(op)
 }
 
 func foldReshapeOp(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult { return foldCastLike(op) }
 
-// exactConversion reports whether converting from an element type to another keeps
-// every value: a float to a float with at least its significand and exponent bits, a
+// ExactConversion reports whether converting from an element type to another keeps
+// every value: a float to a float with at least its significand and exponent bits, an
 // integer to a wider one of the same signedness or to a float whose significand holds
-// its magnitude (signless integers are signed here, as the tile ops read them). A float to an integer truncates and is never exact.
-func exactConversion(from, to ir.Type) bool {
+// its magnitude (signless integers are signed here, as the tile ops read them). A float
+// to an integer truncates and is never exact.
+func ExactConversion(from, to ir.Type) bool {
 	if ir.TypeEqual(from, to) {
 		return true
 	}

@@ -18,7 +18,7 @@ func TestExactConversion(t *testing.T) {
 		{i16, ir.F16, false}, {i16, ir.F32, true}, {i32, ir.F32, false}, {ir.F32, i32, false},
 		{ir.IntType(16, ir.Unsigned), i32, false},
 	} {
-		if got := exactConversion(c.from, c.to); got != c.want {
+		if got := ExactConversion(c.from, c.to); got != c.want {
 			t.Errorf("%s -> %s: %v, want %v", ir.TypeString(c.from), ir.TypeString(c.to), got, c.want)
 		}
 	}

@@ -12,6 +12,9 @@ func (c *config) passList() []string {
 			l = append(l, p...)
 		}
 	}
+	// Ours: before the first fold (the inliner's canonicalize), lossy casts are marked so
+	// that the cast folder keeps their rounding in chains (docs/pyasc.md §5).
+	add(c.asc2 && c.departures, "asctile-keep-cast-rounding")
 	// Lowering phase.
 	add(true, "ascendc-privatize-func", "inline", "symbol-dce", "canonicalize", "reconcile-unrealized-casts") // 1-5
 	add(c.asc2, "asctile-tag-unroll-groups")                                                                  // 6
