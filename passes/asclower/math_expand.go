@@ -87,7 +87,9 @@ func expandExp2Wide(op *ir.Operation, rw *ir.Rewriter, t *asctile.TileType) bool
 	ln2, _ := floatConst(&rw.Builder, loc, wide, gomath.Ln2)
 	m := rw.Create(loc, arith.OpMulf, []*ir.Value{w, ln2}, []ir.Type{wide}).Result(0)
 	e := rw.Create(loc, math.OpExp, []*ir.Value{m}, []ir.Type{wide}).Result(0)
-	r := rw.Create(loc, asctile.OpCast, []*ir.Value{e}, []ir.Type{t})
+	// The narrowing rounds: a cast of the result (exp2(x).to(f32)) must not fold it away.
+	r := rw.Create(loc, asctile.OpCast, []*ir.Value{e}, []ir.Type{t},
+		ir.NamedAttr{Name: asctile.AttrKeepRounding, Value: ir.UnitAttr{}})
 	rw.ReplaceOpWithOp(op, r)
 	return true
 }

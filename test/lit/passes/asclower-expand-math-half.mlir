@@ -8,7 +8,7 @@
 // CHECK:         %[[W:.*]] = asctile.cast %arg0 : !asctile.tile<64xbf16, UB> to !asctile.tile<64xf32, UB>
 // CHECK:         %[[M:.*]] = arith.mulf %[[W]], %{{.*}} : !asctile.tile<64xf32, UB>
 // CHECK-NEXT:    %[[E:.*]] = math.exp %[[M]] : !asctile.tile<64xf32, UB>
-// CHECK-NEXT:    %[[R:.*]] = asctile.cast %[[E]] : !asctile.tile<64xf32, UB> to !asctile.tile<64xbf16, UB>
+// CHECK-NEXT:    %[[R:.*]] = asctile.cast %[[E]] {asctile.keep_rounding} : !asctile.tile<64xf32, UB> to !asctile.tile<64xbf16, UB>
 // CHECK-LABEL: func.func @single
 // CHECK:         arith.constant dense<0.693147182> : !asctile.tile<64xf32, UB>
 // CHECK-NEXT:    arith.mulf %arg0
