@@ -121,13 +121,15 @@ func Read(r io.Reader, limit int64) (*Array, error) {
 	if err != nil {
 		return nil, err
 	}
-	if fortran {
-		return nil, fmt.Errorf("npy: Fortran-order arrays are not supported")
-	}
 	var dt DType
+	bigEndian := false
 	for k, v := range descrs {
 		if v == descr || (v[0] == '<' && "="+v[1:] == descr) || (v[0] == '|' && "<"+v[1:] == descr) {
 			dt = k
+		}
+		// NumPy writes '>' for big-endian data (saved from a byte-swapped array).
+		if v[0] == '<' && ">"+v[1:] == descr {
+			dt, bigEndian = k, true
 		}
 	}
 	if descr == "<V2" || descr == "|V2" {
@@ -151,7 +153,51 @@ func Read(r io.Reader, limit int64) (*Array, error) {
 		return nil, fmt.Errorf("npy: data shorter than the %d bytes of shape %v (%d bytes)", size, shape, n)
 	}
 	a.Data = buf.Bytes()
+	if bigEndian {
+		swapBytes(a.Data, dt.Size())
+	}
+	if fortran {
+		// np.save writes an array that is Fortran- but not C-contiguous (a transposed
+		// one, say) in Fortran order; kernels read GM in C order.
+		a.Data = fortranToC(a.Data, shape, dt.Size())
+	}
 	return a, nil
+}
+
+// swapBytes reverses the bytes of each size-byte element of data in place.
+func swapBytes(data []byte, size int) {
+	for i := 0; i+size <= len(data); i += size {
+		for l, r := i, i+size-1; l < r; l, r = l+1, r-1 {
+			data[l], data[r] = data[r], data[l]
+		}
+	}
+}
+
+// fortranToC reorders data of the given shape from Fortran (first index fastest) to C
+// order (last index fastest).
+func fortranToC(data []byte, shape []int, size int) []byte {
+	if len(shape) < 2 {
+		return data
+	}
+	out := make([]byte, len(data))
+	idx := make([]int, len(shape))
+	for c := 0; c*size < len(data); c++ {
+		// idx is the C-order index of element c; its Fortran offset has the first index
+		// fastest.
+		f, stride := 0, 1
+		for k := range shape {
+			f += idx[k] * stride
+			stride *= shape[k]
+		}
+		copy(out[c*size:(c+1)*size], data[f*size:(f+1)*size])
+		for k := len(shape) - 1; k >= 0; k-- {
+			if idx[k]++; idx[k] < shape[k] {
+				break
+			}
+			idx[k] = 0
+		}
+	}
+	return out
 }
 
 // MaxDims is NumPy's limit on an array's dimensions (NPY_MAXDIMS): a file with more is

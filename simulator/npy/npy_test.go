@@ -2,7 +2,12 @@ package npy
 
 import (
 	"bytes"
+	"encoding/binary"
+	"fmt"
 	"io"
+	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -109,5 +114,46 @@ func TestEveryTruncation(t *testing.T) {
 	}
 	if _, err := Read(bytes.NewReader(src), 0); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestNumpyOrders: files NumPy 1.24 wrote (testdata): a transposed array is saved in
+// Fortran order and read back in C order; big-endian data is byte-swapped.
+func TestNumpyOrders(t *testing.T) {
+	read := func(name string) *Array {
+		f, err := os.Open(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		a, err := Read(f, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		return a
+	}
+	// np.arange(6).reshape(2, 3).T is [[0, 3], [1, 4], [2, 5]].
+	a := read("fortran_2x3_f4.npy")
+	var got []float32
+	for i := 0; i < a.Len(); i++ {
+		got = append(got, math.Float32frombits(binary.LittleEndian.Uint32(a.Data[4*i:])))
+	}
+	if fmt.Sprint(a.Shape, got) != "[3 2] [0 3 1 4 2 5]" {
+		t.Errorf("fortran 2-D: %v %v", a.Shape, got)
+	}
+	// np.asfortranarray(np.arange(24).reshape(2, 3, 4)) holds 0..23 in C order.
+	b := read("fortran_3d_i2.npy")
+	for i := 0; i < b.Len(); i++ {
+		if v := int16(binary.LittleEndian.Uint16(b.Data[2*i:])); int(v) != i {
+			t.Fatalf("fortran 3-D: element %d is %d", i, v)
+		}
+	}
+	c := read("big_endian_i4.npy")
+	var ints []int32
+	for i := 0; i < c.Len(); i++ {
+		ints = append(ints, int32(binary.LittleEndian.Uint32(c.Data[4*i:])))
+	}
+	if c.DType != I32 || fmt.Sprint(ints) != "[1 -2 70000]" {
+		t.Errorf("big-endian: %s %v", c.DType, ints)
 	}
 }
