@@ -32,6 +32,10 @@ type vecDef struct {
 	floatOnly bool
 	fast      int
 	f         elemFn
+	// bits, when set, replaces f for the bitwise ops: it works on the elements' bit
+	// patterns (sign-extended), and the result is truncated to the width. Going through
+	// f's float64 would saturate ^x of an unsigned x to 0.
+	bits func(x, y int64) int64
 }
 
 // vecForm is the form of a vector op: L0 (continuous mask), L1 (bitwise mask), L2
@@ -58,8 +62,8 @@ var vecFamilies = []vecFamily{
 	{ascendc.OpDivL0, ascendc.OpDivL1, ascendc.OpDivL2, vecDef{srcs: 2, floatOnly: true, fast: fastDiv, slow: true, f: func(x, y, d float64) float64 { return x / y }}},
 	{ascendc.OpMaxL0, ascendc.OpMaxL1, ascendc.OpMaxL2, vecDef{srcs: 2, fast: fastMax, f: fmax}},
 	{ascendc.OpMinL0, ascendc.OpMinL1, ascendc.OpMinL2, vecDef{srcs: 2, fast: fastMin, f: fmin}},
-	{ascendc.OpAndL0, ascendc.OpAndL1, ascendc.OpAndL2, vecDef{srcs: 2, intOnly: true, f: func(x, y, d float64) float64 { return float64(int64(x) & int64(y)) }}},
-	{ascendc.OpOrL0, ascendc.OpOrL1, ascendc.OpOrL2, vecDef{srcs: 2, intOnly: true, f: func(x, y, d float64) float64 { return float64(int64(x) | int64(y)) }}},
+	{ascendc.OpAndL0, ascendc.OpAndL1, ascendc.OpAndL2, vecDef{srcs: 2, intOnly: true, bits: func(x, y int64) int64 { return x & y }}},
+	{ascendc.OpOrL0, ascendc.OpOrL1, ascendc.OpOrL2, vecDef{srcs: 2, intOnly: true, bits: func(x, y int64) int64 { return x | y }}},
 	{ascendc.OpAddReluL0, ascendc.OpAddReluL1, ascendc.OpAddReluL2, vecDef{srcs: 2, f: func(x, y, d float64) float64 { return math.Max(x+y, 0) }}},
 	{ascendc.OpSubReluL0, ascendc.OpSubReluL1, ascendc.OpSubReluL2, vecDef{srcs: 2, f: func(x, y, d float64) float64 { return math.Max(x-y, 0) }}},
 	{ascendc.OpMulAddDstL0, ascendc.OpMulAddDstL1, ascendc.OpMulAddDstL2, vecDef{srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return x*y + d }}},
@@ -91,7 +95,7 @@ var vecFamilies = []vecFamily{
 	{ascendc.OpReciprocalL0, ascendc.OpReciprocalL1, ascendc.OpReciprocalL2, vecDef{srcs: 1, floatOnly: true, slow: true, f: func(x, _, d float64) float64 { return 1 / x }}},
 	{ascendc.OpReluL0, ascendc.OpReluL1, ascendc.OpReluL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return math.Max(x, 0) }}},
 	{"", "", ascendc.OpNegL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return -x }}},
-	{ascendc.OpNotL0, ascendc.OpNotL1, ascendc.OpNotL2, vecDef{srcs: 1, intOnly: true, f: func(x, _, d float64) float64 { return float64(^int64(x)) }}},
+	{ascendc.OpNotL0, ascendc.OpNotL1, ascendc.OpNotL2, vecDef{srcs: 1, intOnly: true, bits: func(x, _ int64) int64 { return ^x }}},
 
 	{ascendc.OpDuplicateL0, ascendc.OpDuplicateL1, ascendc.OpDuplicateL2, vecDef{scalar: true, f: func(_, s, _ float64) float64 { return s }}},
 }
@@ -251,6 +255,14 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 		ts := [3]*sim.Tensor{dst, src0, src1}
 		return lanesDo(c, in, pv, g, ts, es, def.readsDst, func(off [3]int64) {
 			ub := c.Local.Buf[arch.UB]
+			if def.bits != nil {
+				var y int64
+				if src1 != nil {
+					y = sim.LoadI(ub[src1.Addr+off[2]:], 0, d)
+				}
+				sim.StoreI(ub[dst.Addr+off[0]:], 0, d, def.bits(sim.LoadI(ub[src0.Addr+off[1]:], 0, d), y))
+				return
+			}
 			var x, y, dv float64
 			if src0 != nil {
 				x = sim.Load(ub[src0.Addr+off[1]:], 0, d)
@@ -318,6 +330,14 @@ func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *s
 		return sim.Next
 	}
 	for i := 0; i < int(n); i++ {
+		if k.def.bits != nil {
+			var y int64
+			if b != nil {
+				y = sim.LoadI(b, i, k.d)
+			}
+			sim.StoreI(z, i, k.d, k.def.bits(sim.LoadI(a, i, k.d), y))
+			continue
+		}
 		var x, y, dv float64
 		if a != nil {
 			x = sim.Load(a, i, k.d)
