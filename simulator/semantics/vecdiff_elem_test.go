@@ -27,7 +27,7 @@ type elemOp struct {
 	types    []vdType
 	f        func(x, y, d float64) float64
 	readsDst bool
-	tol      uint64                      // ulps allowed (transcendental ops)
+	tol      uint64                     // ulps allowed (transcendental ops)
 	cls      func(t vdType) [2]valClass // input classes: src0, src1/scalar (and dst)
 }
 
