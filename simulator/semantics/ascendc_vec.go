@@ -36,6 +36,8 @@ type vecDef struct {
 	// patterns (sign-extended), and the result is truncated to the width. Going through
 	// f's float64 would saturate ^x of an unsigned x to 0.
 	bits func(x, y int64) int64
+	// mixedSrc: the source may be half with a float dst (Axpy<float, half>).
+	mixedSrc bool
 }
 
 // vecForm is the form of a vector op: L0 (continuous mask), L1 (bitwise mask), L2
@@ -79,7 +81,7 @@ var vecFamilies = []vecFamily{
 	{ascendc.OpMaxsL0, ascendc.OpMaxsL1, ascendc.OpMaxsL2, vecDef{srcs: 1, scalar: true, f: fmax}},
 	{ascendc.OpMinsL0, ascendc.OpMinsL1, ascendc.OpMinsL2, vecDef{srcs: 1, scalar: true, f: fmin}},
 	{ascendc.OpLeakyReluL0, ascendc.OpLeakyReluL1, ascendc.OpLeakyReluL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return pick(x >= 0, x, x*s) }}},
-	{ascendc.OpAxpyL0, ascendc.OpAxpyL1, ascendc.OpAxpyL2, vecDef{srcs: 1, scalar: true, readsDst: true, f: func(x, s, d float64) float64 { return x*s + d }}},
+	{ascendc.OpAxpyL0, ascendc.OpAxpyL1, ascendc.OpAxpyL2, vecDef{srcs: 1, scalar: true, readsDst: true, mixedSrc: true, f: func(x, s, d float64) float64 { return x*s + d }}},
 	{ascendc.OpShiftLeftL0, ascendc.OpShiftLeftL1, ascendc.OpShiftLeftL2, vecDef{srcs: 1, scalar: true, intOnly: true, f: func(x, s, d float64) float64 {
 		return float64(int64(x) << uint(s))
 	}}},
@@ -190,6 +192,10 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 	if def.floatOnly && !d.IsFloat() {
 		return nil, fmt.Errorf("takes half and float only, got %s (its integer results are not documented)", d)
 	}
+	mixed, err := vecSrcTypes(cc, op, def, d)
+	if err != nil {
+		return nil, err
+	}
 	var sd sim.DType
 	tensorScalar := false
 	if def.scalar {
@@ -209,6 +215,12 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 		return nil, err
 	}
 	k := &vecKernel{def: def, d: d, es: es, pipe: pv, binary: def.srcs == 2}
+	if mixed {
+		if tensorScalar {
+			return nil, ir.OpError(op, "is not simulated with a half source under a float destination and a tensor scalar")
+		}
+		return mixedAxpy(o, form, k, sd), nil
+	}
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		var s float64
 		var sT *sim.Tensor
