@@ -416,50 +416,71 @@ func lanesDo(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor,
 }
 
 // lanesDoAt is lanesDo whose f also gets the repeat r and the lane l within it.
+//
+// The bytes of the active lanes are recorded run by run (a masked-out lane is neither
+// read nor written), every read of the instruction before its first write: one
+// instruction does not race with itself. Whether a lane sees a value another lane of the
+// same instruction wrote is decided element by element by the guard (vec_overlap.go).
 func lanesDoAt(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor, es int64, readsDst bool, f func(r, l int64, off [3]int64)) sim.Ctl {
 	epb := 32 / es
-	for r := int64(0); r < g.rep; r++ {
-		for b := int64(0); b < 8; b++ {
-			lane0 := b * epb
-			mask := g.mask
-			if g.counter && r == g.rep-1 {
-				mask = g.last
-			}
-			var bits uint64
-			for e := int64(0); e < epb; e++ {
-				l := lane0 + e
-				if mask[l/64]&(1<<uint(l%64)) != 0 {
-					bits |= 1 << uint(e)
-				}
-			}
-			if bits == 0 {
-				continue
-			}
-			var base [3]int64
-			for k := 2; k >= 0; k-- {
-				t := ts[k]
-				if t == nil {
+	guard := newLaneGuard(g, ts[:], es)
+	for pass := 0; pass < 2; pass++ {
+		for r := int64(0); r < g.rep; r++ {
+			for b := int64(0); b < 8; b++ {
+				bits := blockBits(g, r, b, epb)
+				if bits == 0 {
 					continue
 				}
-				base[k] = (r*g.rs[k] + b*g.blk[k]) * 32
-				write := k == 0
-				if write && readsDst {
-					if _, ok := c.Mem(in, p, t, base[k], 32, false); !ok {
+				var base [3]int64
+				for k := 2; k >= 0; k-- {
+					if ts[k] == nil {
+						continue
+					}
+					base[k] = (r*g.rs[k] + b*g.blk[k]) * 32
+					read := k > 0 || readsDst
+					if pass == 0 && read && !laneRuns(c, in, p, ts[k], base[k], es, bits, false) {
+						return sim.Fail
+					}
+					if pass == 1 && k == 0 && !laneRuns(c, in, p, ts[k], base[k], es, bits, true) {
 						return sim.Fail
 					}
 				}
-				if _, ok := c.Mem(in, p, t, base[k], 32, write); !ok {
-					return sim.Fail
+				if pass == 0 {
+					continue
 				}
-			}
-			for e := int64(0); e < epb; e++ {
-				if bits&(1<<uint(e)) != 0 {
-					f(r, lane0+e, [3]int64{base[0] + e*es, base[1] + e*es, base[2] + e*es})
+				for e := int64(0); e < epb; e++ {
+					if bits&(1<<uint(e)) == 0 {
+						continue
+					}
+					off := [3]int64{base[0] + e*es, base[1] + e*es, base[2] + e*es}
+					if why := guard.before(c, off[:], readsDst); why != "" {
+						return c.Fatal(in, "%s", why)
+					}
+					f(r, b*epb+e, off)
+					if why := guard.wrote(c, off[0]); why != "" {
+						return c.Fatal(in, "%s", why)
+					}
 				}
 			}
 		}
 	}
 	return sim.Next
+}
+
+// blockBits is the mask of the active lanes of block b of repeat r (bit e: element e).
+func blockBits(g geom, r, b, epb int64) uint64 {
+	mask := g.mask
+	if g.counter && r == g.rep-1 {
+		mask = g.last
+	}
+	var bits uint64
+	for e := int64(0); e < epb; e++ {
+		l := b*epb + e
+		if mask[l/64]&(1<<uint(l%64)) != 0 {
+			bits |= 1 << uint(e)
+		}
+	}
+	return bits
 }
 
 // isTensorValue reports a value whose type is a tensor (ascendc local/global tensor or a

@@ -236,6 +236,9 @@ func (g *vdGeom) maskOperands(k *vdKernel, dt string, rnd *rand.Rand) (ops, tys 
 	if g.useReg {
 		w = []uint64{rnd.Uint64() | 1, 0}
 	}
+	if g.lanes == 64 && w[1] == 0 && rnd.Intn(3) == 0 {
+		w = w[:1] // 32-bit lanes: one word is the whole mask
+	}
 	for _, x := range w {
 		ops = append(ops, k.u64(x))
 		tys = append(tys, "ui64")

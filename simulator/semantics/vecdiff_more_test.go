@@ -161,15 +161,15 @@ func TestVecDiffCopy(t *testing.T) {
 		ty := []vdType{vdF16, vdF32, vdI16, vdI32}[r.Intn(4)]
 		es := int64(ty.size)
 		g := randGeom(r, 256/es, 2, r.Intn(2), vdMaxBytes/32)
-		g.fit([]int64{es, es}, vdMaxBytes)
-		for g.dstOverlaps(0, es) {
-			g.blk[0], g.rs[0] = 1, 8+int64(r.Intn(3))
-		}
 		// copy_l0 is the bitwise form (a mask list), copy_l1 the continuous one.
 		if g.form == 0 && !g.counter {
 			g.form, g.words = 1, randWords(r, 256/es)
 		} else if g.form == 1 && !g.counter {
 			g.form, g.maskLen = 0, 1+int64(r.Intn(int(256/es)))
+		}
+		g.fit([]int64{es, es}, vdMaxBytes)
+		for g.dstOverlaps(0, es) {
+			g.blk[0], g.rs[0] = 1, 8+int64(r.Intn(3))
 		}
 		k := newVDKernel()
 		nd := vdRoundUp(g.span(0, es), 32/es)
@@ -305,5 +305,39 @@ func TestVecDiffTranspose(t *testing.T) {
 			continue
 		}
 		f.check(what, cmpBufs(ty, dst.data, want))
+	}
+}
+
+// TestVecDiffRefusals: forms the spec does not settle stop the core with an error at the
+// op instead of running a guess.
+func TestVecDiffRefusals(t *testing.T) {
+	cases := []struct {
+		name string
+		body func(k *vdKernel) string
+		want string
+	}{
+		{"one mask word for 128 lanes", func(k *vdKernel) string {
+			p := k.params("binary_repeat_params", 1, 1, 1, 8, 8, 8)
+			return fmt.Sprintf("ascendc.add_l1 %%dst, %%src0, %%src1, %s, %s, %s {isSetMask} : T16, T16, T16, ui64, i32, !ascendc.binary_repeat_params", k.u64(^uint64(0)), k.i32(1), p)
+		}, "takes one mask word for 128 lanes"},
+		{"half source under a float dst", func(k *vdKernel) string {
+			return fmt.Sprintf("ascendc.add_l2 %%d32, %%src0, %%src1, %s : T32, T16, T16, i32", k.i32(64))
+		}, "is not simulated with a f16 source under a f32 destination"},
+		{"compare over part of a repeat", func(k *vdKernel) string {
+			return fmt.Sprintf("ascendc.compare_l2 %%m, %%src0, %%src1, %s {cmpMode = 0 : i32} : !ascendc.local_tensor<128xui8>, T16, T16, i32", k.i32(100))
+		}, "is not simulated for calCount 100"},
+	}
+	for _, c := range cases {
+		k := newVDKernel()
+		k.buf("dst", vdF16, 128, make([]byte, 256))
+		k.buf("src0", vdF16, 128, make([]byte, 256))
+		k.buf("src1", vdF16, 128, make([]byte, 256))
+		k.buf("d32", vdF32, 128, make([]byte, 512))
+		k.buf("m", vdU8, 128, make([]byte, 128))
+		line := strings.NewReplacer("T16", "!ascendc.local_tensor<128xf16>", "T32", "!ascendc.local_tensor<128xf32>").Replace(c.body(k))
+		k.line("%s", line)
+		if d := k.run(t); !strings.Contains(d, c.want) {
+			t.Errorf("%s: want %q, got %q", c.name, c.want, d)
+		}
 	}
 }
