@@ -65,8 +65,16 @@ func redVals(r *rand.Rand, t vdType, n int, exact bool) []byte {
 func (x *redInst) run(t *testing.T, r *rand.Rand) string {
 	es := int64(x.t.size)
 	lanes := 256 / es
-	x.g = randGeom(r, lanes, 2, r.Intn(2), vdMaxBytes/32)
+	whole := !strings.HasPrefix(x.op, "reduce")
+	form := r.Intn(2)
+	if !whole && r.Intn(3) == 0 {
+		form = 2
+	}
+	x.g = randGeom(r, lanes, 2, form, vdMaxBytes/32)
 	x.g.counter, x.g.useReg = false, false
+	if form == 2 {
+		return x.runL2(t, r)
+	}
 	if x.g.form == 0 {
 		x.g.maskLen = 1 + int64(r.Intn(int(lanes)))
 		if r.Intn(2) == 0 {
@@ -75,7 +83,6 @@ func (x *redInst) run(t *testing.T, r *rand.Rand) string {
 	} else {
 		x.g.words = randWords(r, lanes)
 	}
-	whole := !strings.HasPrefix(x.op, "reduce")
 	if !whole {
 		x.g.blk[1] = 1
 	}
@@ -222,6 +229,13 @@ func (x *redInst) check(lanes, outs int64, init, got, src []byte) string {
 	if strings.HasPrefix(x.op, "reduce") && len(all) > 0 {
 		x.store(want, tol, idxAt, 0, 0, all, allPos)
 	}
+	return x.compare(got, want, tol, idxAt)
+}
+
+// compare checks got against want: index slots must point at a lane holding the result,
+// other elements must match within tol.
+func (x *redInst) compare(got, want []byte, tol []float64, idxAt map[int64]map[int64]float64) string {
+	t := x.t
 	for i := 0; i < len(got)/t.size; i++ {
 		a, b := getRaw(got, t, i), getRaw(want, t, i)
 		if cands, ok := idxAt[int64(i)]; ok {
@@ -314,4 +328,37 @@ func TestVecDiffReduce(t *testing.T) {
 			}
 		}
 	}
+}
+
+// runL2 is ReduceX over the first count elements: dst[0] the result, dst[1] the index for
+// max/min with calIndex.
+func (x *redInst) runL2(t *testing.T, r *rand.Rand) string {
+	es := int64(x.t.size)
+	k := newVDKernel()
+	dst := k.buf("dst", x.t, int(32/es), randBytesNoNaN(r, x.t, int(32/es)))
+	ns := vdRoundUp(x.g.count, 32/es)
+	exact := r.Intn(2) == 0 || x.kind() != "sum"
+	src := k.buf("src", x.t, int(ns), redVals(r, x.t, int(ns), exact))
+	init := append([]byte(nil), dst.data...)
+	k.line("%%tmp = ascendc.local_tensor_v3 veccalc, 188416, 64 : !ascendc.local_tensor<64x%s>", x.t.name)
+	idx, idxT := "", ""
+	if x.kind() != "sum" {
+		idx, idxT = ", "+k.i32(int64(boolI(x.calIdx))), ", i32"
+	}
+	k.line("ascendc.%s_l2 %%dst, %%src, %%tmp, %s%s : %s, %s, !ascendc.local_tensor<64x%s>, i32%s", x.op, k.i32(x.g.count), idx, dst.lt(), src.lt(), x.t.name, idxT)
+	if d := k.run(t); d != "" {
+		return d
+	}
+	want := append([]byte(nil), init...)
+	tol := make([]float64, 32/es)
+	idxAt := map[int64]map[int64]float64{}
+	var all []float64
+	pos := map[int64]float64{}
+	for i := int64(0); i < x.g.count; i++ {
+		v := val(x.t, getRaw(src.data, x.t, int(i)))
+		all = append(all, v)
+		pos[i] = v
+	}
+	x.store(want, tol, idxAt, 0, 0, all, pos)
+	return x.compare(dst.data, want, tol, idxAt)
 }
