@@ -38,6 +38,8 @@ type vecDef struct {
 	bits func(x, y int64) int64
 	// mixedSrc: the source may be half with a float dst (Axpy<float, half>).
 	mixedSrc bool
+	// check, when set, refuses a lane whose result no source settles (non-empty reason).
+	check func(x, y float64, d sim.DType) string
 }
 
 // vecForm is the form of a vector op: L0 (continuous mask), L1 (bitwise mask), L2
@@ -82,10 +84,10 @@ var vecFamilies = []vecFamily{
 	{ascendc.OpMinsL0, ascendc.OpMinsL1, ascendc.OpMinsL2, vecDef{srcs: 1, scalar: true, f: fmin}},
 	{ascendc.OpLeakyReluL0, ascendc.OpLeakyReluL1, ascendc.OpLeakyReluL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return pick(x >= 0, x, x*s) }}},
 	{ascendc.OpAxpyL0, ascendc.OpAxpyL1, ascendc.OpAxpyL2, vecDef{srcs: 1, scalar: true, readsDst: true, mixedSrc: true, f: func(x, s, d float64) float64 { return x*s + d }}},
-	{ascendc.OpShiftLeftL0, ascendc.OpShiftLeftL1, ascendc.OpShiftLeftL2, vecDef{srcs: 1, scalar: true, intOnly: true, f: func(x, s, d float64) float64 {
+	{ascendc.OpShiftLeftL0, ascendc.OpShiftLeftL1, ascendc.OpShiftLeftL2, vecDef{srcs: 1, scalar: true, intOnly: true, check: shiftLeftCheck, f: func(x, s, d float64) float64 {
 		return float64(int64(x) << uint(s))
 	}}},
-	{ascendc.OpShiftRightL0, ascendc.OpShiftRightL1, ascendc.OpShiftRightL2, vecDef{srcs: 1, scalar: true, intOnly: true, f: func(x, s, d float64) float64 {
+	{ascendc.OpShiftRightL0, ascendc.OpShiftRightL1, ascendc.OpShiftRightL2, vecDef{srcs: 1, scalar: true, intOnly: true, check: shiftRightCheck, f: func(x, s, d float64) float64 {
 		return float64(int64(x) >> uint(s))
 	}}},
 
@@ -265,8 +267,12 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 			}
 		}
 		ts := [3]*sim.Tensor{dst, src0, src1}
-		return lanesDo(c, in, pv, g, ts, es, def.readsDst, func(off [3]int64) {
+		why := ""
+		ctl := lanesDo(c, in, pv, g, ts, es, def.readsDst, func(off [3]int64) {
 			ub := c.Local.Buf[arch.UB]
+			if def.check != nil && why == "" {
+				why = def.check(sim.Load(ub[src0.Addr+off[1]:], 0, d), s, d)
+			}
 			if def.bits != nil {
 				var y int64
 				if src1 != nil {
@@ -289,6 +295,10 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 			}
 			sim.Store(ub[dst.Addr+off[0]:], 0, d, def.f(x, y, dv))
 		})
+		if ctl == sim.Next && why != "" {
+			return c.Fatal(in, "%s", why)
+		}
+		return ctl
 	}, nil
 }
 
@@ -342,6 +352,11 @@ func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *s
 		return sim.Next
 	}
 	for i := 0; i < int(n); i++ {
+		if k.def.check != nil {
+			if why := k.def.check(sim.Load(a, i, k.d), s, k.d); why != "" {
+				return c.Fatal(in, "element %d: %s", i, why)
+			}
+		}
 		if k.def.bits != nil {
 			var y int64
 			if b != nil {

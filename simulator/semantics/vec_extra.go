@@ -62,3 +62,40 @@ func compileL3(def vecDef) compileFn {
 		}, nil
 	}
 }
+
+// shiftLeftCheck refuses a ShiftLeft lane whose result does not fit the element type, or
+// a shift count outside [0, bits): whether the bits shifted out are dropped or the value
+// saturates (hardware.md §7 has overflow saturate for Cast) is not settled.
+func shiftLeftCheck(x, s float64, d sim.DType) string {
+	if why := shiftCount(s, d); why != "" {
+		return why
+	}
+	v := x * math.Ldexp(1, int(s))
+	lo, hi := -math.Ldexp(1, d.Bits()-1), math.Ldexp(1, d.Bits()-1)-1
+	if !d.Signed() {
+		lo, hi = 0, math.Ldexp(1, d.Bits())-1
+	}
+	if v < lo || v > hi {
+		return fmt.Sprintf("ShiftLeft of %v by %v overflows %s: whether bits are dropped or the value saturates is not settled", x, s, d)
+	}
+	return ""
+}
+
+// shiftRightCheck refuses a negative lane of a signed ShiftRight (arithmetic or logical
+// shift is not settled) and a shift count outside [0, bits).
+func shiftRightCheck(x, s float64, d sim.DType) string {
+	if why := shiftCount(s, d); why != "" {
+		return why
+	}
+	if x < 0 {
+		return fmt.Sprintf("ShiftRight of the negative %v (%s): whether the shift is arithmetic or logical is not settled", x, d)
+	}
+	return ""
+}
+
+func shiftCount(s float64, d sim.DType) string {
+	if s < 0 || s >= float64(d.Bits()) || s != math.Trunc(s) {
+		return fmt.Sprintf("shift count %v is outside [0, %d) for %s: its effect is not settled", s, d.Bits(), d)
+	}
+	return ""
+}

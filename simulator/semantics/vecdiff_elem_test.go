@@ -27,8 +27,9 @@ type elemOp struct {
 	types    []vdType
 	f        func(x, y, d float64) float64
 	readsDst bool
-	tol      uint64                     // ulps allowed (transcendental ops)
-	cls      func(t vdType) [2]valClass // input classes: src0, src1/scalar (and dst)
+	tol      uint64                            // ulps allowed (transcendental ops)
+	refuse   func(t vdType, x, s float64) bool // lanes whose result is not settled
+	cls      func(t vdType) [2]valClass        // input classes: src0, src1/scalar (and dst)
 }
 
 var (
@@ -75,11 +76,17 @@ func expCls(t vdType) [2]valClass {
 
 func bitsCls(t vdType) [2]valClass { return [2]valClass{{}, {}} }
 
+// shiftDraws counts shiftCls calls: every 8th widens the range (deterministically).
+var shiftDraws int
+
 func shiftCls(t vdType) [2]valClass {
 	bits := float64(8 * t.size)
 	x := valClass{ilo: 0, ihi: math.Ldexp(1, int(bits)-6)}
 	if t.sign {
-		x.ilo = -x.ihi
+		x.ilo = -x.ihi / 64 // mostly non-negative: a negative lane of ShiftRight is refused
+	}
+	if shiftDraws++; shiftDraws%8 == 0 {
+		x.ihi *= 32 // ShiftLeft overflows: refused
 	}
 	return [2]valClass{x, {ilo: 0, ihi: 5}}
 }
@@ -115,8 +122,10 @@ var elemOps = []elemOp{
 	{name: "mins", kind: ekScalar, levels: "012", types: vdArith, f: func(x, s, d float64) float64 { return vmin(x, s) }, cls: anyCls},
 	{name: "leaky_relu", kind: ekScalar, levels: "012", types: vdFloats, f: func(x, s, d float64) float64 { return pick(x >= 0, x, x*s) }, cls: anyCls},
 	{name: "axpy", kind: ekScalar, levels: "012", types: vdFloats, readsDst: true, f: func(x, s, d float64) float64 { return x*s + d }, cls: exactCls},
-	{name: "shift_left", kind: ekScalar, levels: "012", types: []vdType{vdI16, vdU16, vdI32, vdU32}, f: func(x, s, d float64) float64 { return math.Ldexp(x, int(s)) }, cls: shiftCls},
-	{name: "shift_right", kind: ekScalar, levels: "012", types: []vdType{vdU16, vdU32}, f: func(x, s, d float64) float64 { return math.Floor(math.Ldexp(x, -int(s))) }, cls: shiftCls},
+	{name: "shift_left", kind: ekScalar, levels: "012", types: []vdType{vdI16, vdU16, vdI32, vdU32}, f: func(x, s, d float64) float64 { return math.Ldexp(x, int(s)) }, cls: shiftCls,
+		refuse: func(t vdType, x, s float64) bool { _, ok := rnd(t, math.Ldexp(x, int(s))); return !ok }},
+	{name: "shift_right", kind: ekScalar, levels: "012", types: []vdType{vdI16, vdU16, vdI32, vdU32}, f: func(x, s, d float64) float64 { return math.Floor(math.Ldexp(x, -int(s))) }, cls: shiftCls,
+		refuse: func(t vdType, x, s float64) bool { return x < 0 }},
 
 	{name: "abs", kind: ekUnary, levels: "012", types: vdFloats, f: func(x, _, d float64) float64 { return math.Abs(x) }, cls: anyCls},
 	{name: "relu", kind: ekUnary, levels: "012", types: []vdType{vdF16, vdF32, vdI32}, f: func(x, _, d float64) float64 { return math.Max(x, 0) }, cls: anyCls},
@@ -197,7 +206,7 @@ func (in *elemInst) build(r *rand.Rand) (*vdKernel, [3]*vdBuf) {
 			n = 32 / es
 		}
 		data := make([]byte, n*es)
-		cls := in.op.cls(t)[min(i, 2)%2]
+		cls := in.op.cls(t)[max(i-1, 0)]
 		if i == 0 && !in.op.readsDst && !in.inPlace {
 			data = randBytesNoNaN(r, t, int(n))
 		} else {
@@ -328,6 +337,26 @@ func (in *elemInst) expect(init [3][]byte, want []byte) (skip int) {
 	return
 }
 
+// refused reports whether some active lane's result is not settled (op.refuse).
+func (in *elemInst) refused(init [3][]byte) bool {
+	if in.op.refuse == nil {
+		return false
+	}
+	t, g, es := in.t, in.g, int64(in.t.size)
+	bad := false
+	lane := func(i1 int64) {
+		bad = bad || in.op.refuse(t, val(t, getRaw(init[1], t, int(i1))), in.scalar)
+	}
+	if g.form == 2 {
+		for i := int64(0); i < g.count; i++ {
+			lane(i)
+		}
+		return bad
+	}
+	g.each(func(r, l int64) { lane(g.off(1, r, l, es)) })
+	return bad
+}
+
 // check compares got with want; returns a description of the first difference.
 func (in *elemInst) check(got, want []byte) string {
 	t := in.t
@@ -362,7 +391,7 @@ func TestVecDiffElementwise(t *testing.T) {
 	if testing.Short() {
 		per = 6
 	}
-	fails := 0
+	fails, refusedN := 0, 0
 	for i := range elemOps {
 		op := &elemOps[i]
 		for n := 0; n < per; n++ {
@@ -379,6 +408,14 @@ func TestVecDiffElementwise(t *testing.T) {
 			}
 			want := append([]byte(nil), init[0]...)
 			in.expect(init, want)
+			if in.refused(init) {
+				refusedN++
+				if d := k.run(t); !strings.Contains(d, "not settled") {
+					t.Errorf("%v: a lane whose result is not settled ran: %s", in, d)
+					fails++
+				}
+				continue
+			}
 			if d := k.run(t); d != "" {
 				t.Errorf("%v: %s", in, d)
 				fails++
@@ -391,6 +428,10 @@ func TestVecDiffElementwise(t *testing.T) {
 			}
 		}
 	}
+	if refusedN == 0 {
+		t.Error("no instance had a lane whose result is not settled (shifts)")
+	}
+	t.Logf("%d instances refused as not settled", refusedN)
 }
 
 // TestVecDiffDstOverlap: dst strides that make lanes of one instruction write one element
