@@ -293,7 +293,11 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 			if def.readsDst {
 				dv = sim.Load(ub[dst.Addr+off[0]:], 0, d)
 			}
-			sim.Store(ub[dst.Addr+off[0]:], 0, d, def.f(x, y, dv))
+			v := def.f(x, y, dv)
+			if w := intOverflow(v, d); w != "" && why == "" {
+				why = w
+			}
+			sim.Store(ub[dst.Addr+off[0]:], 0, d, v)
 		})
 		if ctl == sim.Next && why != "" {
 			return c.Fatal(in, "%s", why)
@@ -377,7 +381,11 @@ func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *s
 		if old != nil {
 			dv = sim.Load(old, i, k.d)
 		}
-		sim.Store(z, i, k.d, k.def.f(x, y, dv))
+		v := k.def.f(x, y, dv)
+		if why := intOverflow(v, k.d); why != "" {
+			return c.Fatal(in, "element %d: %s", i, why)
+		}
+		sim.Store(z, i, k.d, v)
 	}
 	return sim.Next
 }

@@ -99,3 +99,20 @@ func shiftCount(s float64, d sim.DType) string {
 	}
 	return ""
 }
+
+// intOverflow refuses an integer lane result outside the element type's range: whether
+// the vector unit wraps or saturates integer arithmetic is not settled (hardware.md §7
+// has overflow saturate for Cast).
+func intOverflow(v float64, d sim.DType) string {
+	if d.IsFloat() || v != v {
+		return ""
+	}
+	lo, hi := -math.Ldexp(1, d.Bits()-1), math.Ldexp(1, d.Bits()-1)-1
+	if !d.Signed() {
+		lo, hi = 0, math.Ldexp(1, d.Bits())-1
+	}
+	if v < lo || v > hi {
+		return fmt.Sprintf("the result %v overflows %s: whether integer arithmetic wraps or saturates is not settled", v, d)
+	}
+	return ""
+}
