@@ -20,7 +20,7 @@ var l3Ops = []struct {
 	{ascendc.OpAddL3, vecDef{srcs: 2, fast: fastAdd, f: func(x, y, d float64) float64 { return x + y }}},
 	{ascendc.OpSubL3, vecDef{srcs: 2, fast: fastSub, f: func(x, y, d float64) float64 { return x - y }}},
 	{ascendc.OpMulL3, vecDef{srcs: 2, fast: fastMul, f: func(x, y, d float64) float64 { return x * y }}},
-	{ascendc.OpDivL3, vecDef{srcs: 2, fast: fastDiv, slow: true, f: func(x, y, d float64) float64 { return x / y }}},
+	{ascendc.OpDivL3, vecDef{srcs: 2, fast: fastDiv, slow: true, floatOnly: true, f: func(x, y, d float64) float64 { return x / y }}},
 }
 
 func registerVectorExtra(r *sim.Registry) {
@@ -43,6 +43,10 @@ func compileL3(def vecDef) compileFn {
 			if s := elemOf(cc, op.Operand(i)); s != d {
 				return nil, ir.OpError(op, "is not simulated for mixed element types %s and %s", d, s)
 			}
+		}
+		if def.floatOnly && !d.IsFloat() {
+			// As div_l0/l1/l2: no source gives the integer quotient's rounding.
+			return nil, ir.OpError(op, "takes half and float only, got %s (its integer results are not documented)", d)
 		}
 		pv, err := fixedPipe(op)
 		if err != nil {

@@ -341,3 +341,50 @@ func TestVecDiffRefusals(t *testing.T) {
 		}
 	}
 }
+
+// TestVecDiffL3: dst = src0 op src1 over the whole tensors (operator+ - * /); an integer
+// quotient is refused (its rounding is not documented).
+func TestVecDiffL3(t *testing.T) {
+	r := rand.New(rand.NewSource(16))
+	f := &vdFails{t: t}
+	ops := []struct {
+		name string
+		f    func(x, y float64) float64
+	}{{"add", func(x, y float64) float64 { return x + y }}, {"sub", func(x, y float64) float64 { return x - y }},
+		{"mul", func(x, y float64) float64 { return x * y }}, {"div", func(x, y float64) float64 { return x / y }}}
+	for _, op := range ops {
+		for _, ty := range []vdType{vdF16, vdF32, vdI16, vdI32} {
+			n := int(vdRoundUp(1+int64(r.Intn(3000)), int64(32/ty.size)))
+			k := newVDKernel()
+			dst := k.buf("dst", ty, n, randBytesNoNaN(r, ty, n))
+			var srcs [2]*vdBuf
+			for i := range srcs {
+				b := make([]byte, n*ty.size)
+				for j := 0; j < n; j++ {
+					v, _ := rnd(ty, randVal(r, ty, valClass{elo: -6, ehi: 6, nonzero: true, ilo: -150, ihi: 150}))
+					putRaw(b, ty, j, v)
+				}
+				srcs[i] = k.buf(fmt.Sprintf("src%d", i), ty, n, b)
+			}
+			want := make([]byte, len(dst.data))
+			for j := 0; j < n; j++ {
+				v, _ := rnd(ty, op.f(val(ty, getRaw(srcs[0].data, ty, j)), val(ty, getRaw(srcs[1].data, ty, j))))
+				putRaw(want, ty, j, v)
+			}
+			k.line("ascendc.%s_l3 %%dst, %%src0, %%src1 : %s, %s, %s", op.name, dst.lt(), srcs[0].lt(), srcs[1].lt())
+			what := strf(fmt.Sprintf("%s_l3 %s n=%d", op.name, ty.name, n))
+			d := k.run(t)
+			if op.name == "div" && !ty.float {
+				if !strings.Contains(d, "integer results are not documented") {
+					f.check(what, "an integer quotient ran: "+d)
+				}
+				continue
+			}
+			if d != "" {
+				f.check(what, d)
+				continue
+			}
+			f.check(what, cmpBufs(ty, dst.data, want))
+		}
+	}
+}
