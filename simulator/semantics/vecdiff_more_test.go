@@ -388,3 +388,48 @@ func TestVecDiffL3(t *testing.T) {
 		}
 	}
 }
+
+// TestVecDiffGatherL01: gather_l0/l1, repeat r lane l uses offset element r*L+l (a byte
+// offset from src's start plus srcBaseAddr); dst at byte r*dstRepStride*32 + l*size.
+func TestVecDiffGatherL01(t *testing.T) {
+	r := rand.New(rand.NewSource(17))
+	f := &vdFails{t: t}
+	for n := 0; n < 40; n++ {
+		ty := []vdType{vdF16, vdF32, vdI16, vdI32}[r.Intn(4)]
+		es := int64(ty.size)
+		lanes := 256 / es
+		g := randGeom(r, lanes, 1, r.Intn(2), vdMaxBytes/32)
+		g.useReg = false
+		g.blk[0], g.rs[0] = 1, 8+int64(r.Intn(4))
+		g.fit([]int64{es}, vdMaxBytes)
+		reps := g.reps()
+		k := newVDKernel()
+		nd := vdRoundUp(g.span(0, es), 32/es)
+		ns := vdRoundUp(1+int64(r.Intn(3000)), 32/es)
+		base := int64(r.Intn(4)) * es
+		dst := k.buf("dst", ty, int(nd), randBytesNoNaN(r, ty, int(nd)))
+		src := k.buf("src", ty, int(ns), randBytesNoNaN(r, ty, int(ns)))
+		no := vdRoundUp(max(reps*lanes, 1), 8)
+		offs := make([]byte, no*4)
+		for i := int64(0); i < no; i++ {
+			binary.LittleEndian.PutUint32(offs[4*i:], uint32(int64(r.Intn(int(ns-base/es)))*es))
+		}
+		off := k.buf("off", vdU32, int(no), offs)
+		want := append([]byte(nil), dst.data...)
+		g.each(func(rr, l int64) {
+			o := int64(binary.LittleEndian.Uint32(offs[4*(rr*lanes+l):]))
+			putRaw(want, ty, int(g.off(0, rr, l, es)), getRaw(src.data, ty, int((base+o)/es)))
+		})
+		m, mt, post := g.maskOperands(k, ty.name, r)
+		k.line("ascendc.gather_l%d %%dst, %%src, %%off, %s, %s, %s, %s : %s, %s, %s, i32, %s, i32, i32", g.form, k.i32(base), strings.Join(m, ", "), k.i32(g.rep), k.i32(g.rs[0]), dst.lt(), src.lt(), off.lt(), strings.Join(mt, ", "))
+		if post != "" {
+			k.line(post)
+		}
+		what := strf(fmt.Sprintf("gather %s %v base=%d", ty.name, g, base))
+		if d := k.run(t); d != "" {
+			f.check(what, d)
+			continue
+		}
+		f.check(what, cmpBufs(ty, dst.data, want))
+	}
+}
