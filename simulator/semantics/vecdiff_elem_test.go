@@ -157,6 +157,9 @@ type elemInst struct {
 	g       *vdGeom
 	inPlace bool
 	scalar  float64
+	// scalarT: the scalar is given as a one-element UB tensor (PyAsc on the 950): its
+	// first element is the scalar.
+	scalarT *vdBuf
 }
 
 const vdMaxBytes = 52 * 1024 // per operand: three operands fit UB
@@ -230,6 +233,15 @@ func (in *elemInst) build(r *rand.Rand) (*vdKernel, [3]*vdBuf) {
 		}
 		bufs[i] = k.buf(names[i], t, int(n), data)
 	}
+	if in.op.kind == ekScalar && in.op.name != "axpy" && r.Intn(6) == 0 {
+		sd := randBytesNoNaN(r, t, int(32/es))
+		b, _ := rnd(t, in.scalar)
+		if !t.float {
+			b = uint64(int64(in.scalar)) & (1<<(8*t.size) - 1)
+		}
+		putRaw(sd, t, 0, b)
+		in.scalarT = k.buf("sc", t, int(32/es), sd)
+	}
 	in.emit(k, r, bufs)
 	return k, bufs
 }
@@ -246,8 +258,15 @@ func (in *elemInst) emit(k *vdKernel, r *rand.Rand, bufs [3]*vdBuf) {
 		ops = append(ops, "%"+bufs[1].name, "%src1")
 		tys = append(tys, bufs[1].lt(), bufs[2].lt())
 	case ekScalar:
-		ops = append(ops, "%"+bufs[1].name, k.scalar(t, in.scalar))
-		tys = append(tys, bufs[1].lt(), t.name)
+		if in.scalarT != nil { // a one-element view of the 32-byte buffer loaded from GM
+			one := fmt.Sprintf("!ascendc.local_tensor<1x%s>", t.name)
+			k.line("%%sc1 = ascendc.local_tensor_v3 veccalc, %d, 1 : %s", in.scalarT.addr, one)
+			ops = append(ops, "%"+bufs[1].name, "%sc1")
+			tys = append(tys, bufs[1].lt(), one)
+		} else {
+			ops = append(ops, "%"+bufs[1].name, k.scalar(t, in.scalar))
+			tys = append(tys, bufs[1].lt(), t.name)
+		}
 	case ekUnary:
 		ops = append(ops, "%"+bufs[1].name)
 		tys = append(tys, bufs[1].lt())
@@ -384,6 +403,9 @@ func (in *elemInst) String() string {
 	s := fmt.Sprintf("%s %s %v", in.op.name, in.t.name, in.g)
 	if in.inPlace {
 		s += " in-place"
+	}
+	if in.scalarT != nil {
+		s += " tensor-scalar"
 	}
 	if in.op.kind == ekScalar || in.op.kind == ekDup {
 		s += fmt.Sprintf(" scalar=%g", in.scalar)
