@@ -40,6 +40,27 @@ type vecDef struct {
 	mixedSrc bool
 	// check, when set, refuses a lane whose result no source settles (non-empty reason).
 	check func(x, y float64, d sim.DType) string
+	// wrap is the op on integer elements: modular, as the arith ops PyAsc lowers to it
+	// (arith.addi/subi/muli/shli -> adds/subs/muls/shift_left_l2 and the tile-tile
+	// forms, passes-asc2.md asctile-scalarize): the result is truncated to the width.
+	wrap func(x, y int64) int64
+}
+
+func wrapAdd(x, y int64) int64 { return x + y }
+func wrapSub(x, y int64) int64 { return x - y }
+func wrapMul(x, y int64) int64 { return x * y }
+func wrapShl(x, y int64) int64 { return x << uint(y) }
+
+// intFn is the integer lane function of def for element type d: its bitwise form, or its
+// modular form on integers, or nil (the float64 lane function applies).
+func intFn(def vecDef, d sim.DType) func(x, y int64) int64 {
+	if def.bits != nil {
+		return def.bits
+	}
+	if !d.IsFloat() {
+		return def.wrap
+	}
+	return nil
 }
 
 // vecForm is the form of a vector op: L0 (continuous mask), L1 (bitwise mask), L2
@@ -60,9 +81,9 @@ type vecFamily struct {
 }
 
 var vecFamilies = []vecFamily{
-	{ascendc.OpAddL0, ascendc.OpAddL1, ascendc.OpAddL2, vecDef{srcs: 2, fast: fastAdd, f: func(x, y, d float64) float64 { return x + y }}},
-	{ascendc.OpSubL0, ascendc.OpSubL1, ascendc.OpSubL2, vecDef{srcs: 2, fast: fastSub, f: func(x, y, d float64) float64 { return x - y }}},
-	{ascendc.OpMulL0, ascendc.OpMulL1, ascendc.OpMulL2, vecDef{srcs: 2, fast: fastMul, f: func(x, y, d float64) float64 { return x * y }}},
+	{ascendc.OpAddL0, ascendc.OpAddL1, ascendc.OpAddL2, vecDef{srcs: 2, fast: fastAdd, wrap: wrapAdd, f: func(x, y, d float64) float64 { return x + y }}},
+	{ascendc.OpSubL0, ascendc.OpSubL1, ascendc.OpSubL2, vecDef{srcs: 2, fast: fastSub, wrap: wrapSub, f: func(x, y, d float64) float64 { return x - y }}},
+	{ascendc.OpMulL0, ascendc.OpMulL1, ascendc.OpMulL2, vecDef{srcs: 2, fast: fastMul, wrap: wrapMul, f: func(x, y, d float64) float64 { return x * y }}},
 	{ascendc.OpDivL0, ascendc.OpDivL1, ascendc.OpDivL2, vecDef{srcs: 2, floatOnly: true, fast: fastDiv, slow: true, f: func(x, y, d float64) float64 { return x / y }}},
 	{ascendc.OpMaxL0, ascendc.OpMaxL1, ascendc.OpMaxL2, vecDef{srcs: 2, fast: fastMax, f: fmax}},
 	{ascendc.OpMinL0, ascendc.OpMinL1, ascendc.OpMinL2, vecDef{srcs: 2, fast: fastMin, f: fmin}},
@@ -76,15 +97,15 @@ var vecFamilies = []vecFamily{
 	{ascendc.OpFusedMulAddReluL0, ascendc.OpFusedMulAddReluL1, ascendc.OpFusedMulAddReluL2, vecDef{srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return math.Max(x*d+y, 0) }}},
 	{"", "", ascendc.OpPreluL2, vecDef{srcs: 2, f: func(x, y, d float64) float64 { return pick(x >= 0, x, x*y) }}},
 
-	{ascendc.OpAddsL0, ascendc.OpAddsL1, ascendc.OpAddsL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x + s }}},
-	{ascendc.OpSubsL0, ascendc.OpSubsL1, ascendc.OpSubsL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x - s }}},
-	{ascendc.OpMulsL0, ascendc.OpMulsL1, ascendc.OpMulsL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x * s }}},
+	{ascendc.OpAddsL0, ascendc.OpAddsL1, ascendc.OpAddsL2, vecDef{srcs: 1, scalar: true, wrap: wrapAdd, f: func(x, s, d float64) float64 { return x + s }}},
+	{ascendc.OpSubsL0, ascendc.OpSubsL1, ascendc.OpSubsL2, vecDef{srcs: 1, scalar: true, wrap: wrapSub, f: func(x, s, d float64) float64 { return x - s }}},
+	{ascendc.OpMulsL0, ascendc.OpMulsL1, ascendc.OpMulsL2, vecDef{srcs: 1, scalar: true, wrap: wrapMul, f: func(x, s, d float64) float64 { return x * s }}},
 	{ascendc.OpDivsL0, ascendc.OpDivsL1, ascendc.OpDivsL2, vecDef{srcs: 1, scalar: true, floatOnly: true, slow: true, f: func(x, s, d float64) float64 { return x / s }}},
 	{ascendc.OpMaxsL0, ascendc.OpMaxsL1, ascendc.OpMaxsL2, vecDef{srcs: 1, scalar: true, f: fmax}},
 	{ascendc.OpMinsL0, ascendc.OpMinsL1, ascendc.OpMinsL2, vecDef{srcs: 1, scalar: true, f: fmin}},
 	{ascendc.OpLeakyReluL0, ascendc.OpLeakyReluL1, ascendc.OpLeakyReluL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return pick(x >= 0, x, x*s) }}},
 	{ascendc.OpAxpyL0, ascendc.OpAxpyL1, ascendc.OpAxpyL2, vecDef{srcs: 1, scalar: true, readsDst: true, mixedSrc: true, f: func(x, s, d float64) float64 { return x*s + d }}},
-	{ascendc.OpShiftLeftL0, ascendc.OpShiftLeftL1, ascendc.OpShiftLeftL2, vecDef{srcs: 1, scalar: true, intOnly: true, check: shiftLeftCheck, f: func(x, s, d float64) float64 {
+	{ascendc.OpShiftLeftL0, ascendc.OpShiftLeftL1, ascendc.OpShiftLeftL2, vecDef{srcs: 1, scalar: true, intOnly: true, check: shiftLeftCheck, wrap: wrapShl, f: func(x, s, d float64) float64 {
 		return float64(int64(x) << uint(s))
 	}}},
 	{ascendc.OpShiftRightL0, ascendc.OpShiftRightL1, ascendc.OpShiftRightL2, vecDef{srcs: 1, scalar: true, intOnly: true, check: shiftRightCheck, f: func(x, s, d float64) float64 {
@@ -216,7 +237,8 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 	if err != nil {
 		return nil, err
 	}
-	k := &vecKernel{def: def, d: d, es: es, pipe: pv, binary: def.srcs == 2}
+	k := &vecKernel{def: def, d: d, es: es, pipe: pv, binary: def.srcs == 2, ib: intFn(def, d)}
+	ib := k.ib
 	if mixed {
 		if tensorScalar {
 			return nil, ir.OpError(op, "is not simulated with a half source under a float destination and a tensor scalar")
@@ -273,12 +295,12 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 			if def.check != nil && why == "" {
 				why = def.check(sim.Load(ub[src0.Addr+off[1]:], 0, d), s, d)
 			}
-			if def.bits != nil {
-				var y int64
+			if ib != nil {
+				y := int64(s)
 				if src1 != nil {
 					y = sim.LoadI(ub[src1.Addr+off[2]:], 0, d)
 				}
-				sim.StoreI(ub[dst.Addr+off[0]:], 0, d, def.bits(sim.LoadI(ub[src0.Addr+off[1]:], 0, d), y))
+				sim.StoreI(ub[dst.Addr+off[0]:], 0, d, ib(sim.LoadI(ub[src0.Addr+off[1]:], 0, d), y))
 				return
 			}
 			var x, y, dv float64
@@ -309,6 +331,7 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 // vecKernel is what an elementwise vector op compiles to.
 type vecKernel struct {
 	def    vecDef
+	ib     func(x, y int64) int64 // intFn(def, d)
 	d      sim.DType
 	es     int64
 	pipe   arch.Pipe
@@ -361,12 +384,12 @@ func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *s
 				return c.Fatal(in, "element %d: %s", i, why)
 			}
 		}
-		if k.def.bits != nil {
-			var y int64
+		if k.ib != nil {
+			y := int64(s)
 			if b != nil {
 				y = sim.LoadI(b, i, k.d)
 			}
-			sim.StoreI(z, i, k.d, k.def.bits(sim.LoadI(a, i, k.d), y))
+			sim.StoreI(z, i, k.d, k.ib(sim.LoadI(a, i, k.d), y))
 			continue
 		}
 		var x, y, dv float64

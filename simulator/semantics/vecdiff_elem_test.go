@@ -29,7 +29,10 @@ type elemOp struct {
 	readsDst bool
 	tol      uint64                            // ulps allowed (transcendental ops)
 	refuse   func(t vdType, x, s float64) bool // lanes whose result is not settled
-	cls      func(t vdType) [2]valClass        // input classes: src0, src1/scalar (and dst)
+	// iwrap: on integers the op is modular (arith.addi/subi/muli/shli lower to it,
+	// passes-asc2.md): the exact result truncated to the width.
+	iwrap func(x, y int64) int64
+	cls   func(t vdType) [2]valClass // input classes: src0, src1/scalar (and dst)
 }
 
 var (
@@ -90,10 +93,10 @@ func shiftCls(t vdType) [2]valClass {
 	bits := float64(8 * t.size)
 	x := valClass{ilo: 0, ihi: math.Ldexp(1, int(bits)-6)}
 	if t.sign {
-		x.ilo = -x.ihi / 64 // mostly non-negative: a negative lane of ShiftRight is refused
+		x.ilo = -x.ihi
 	}
 	if shiftDraws++; shiftDraws%8 == 0 {
-		x.ihi *= 32 // ShiftLeft overflows: refused
+		x.ihi *= 32 // ShiftLeft overflows: the bits shifted out are dropped
 	}
 	return [2]valClass{x, {ilo: 0, ihi: 5}}
 }
@@ -106,9 +109,9 @@ func bitop(f func(a, b uint64) uint64) func(x, y, d float64) float64 {
 }
 
 var elemOps = []elemOp{
-	{name: "add", kind: ekBinary, levels: "012", types: vdArith, f: func(x, y, d float64) float64 { return x + y }, cls: anyCls},
-	{name: "sub", kind: ekBinary, levels: "012", types: vdArith, f: func(x, y, d float64) float64 { return x - y }, cls: anyCls},
-	{name: "mul", kind: ekBinary, levels: "012", types: vdArith, f: func(x, y, d float64) float64 { return x * y }, cls: mulCls},
+	{name: "add", kind: ekBinary, levels: "012", types: vdArith, f: func(x, y, d float64) float64 { return x + y }, iwrap: func(x, y int64) int64 { return x + y }, cls: anyCls},
+	{name: "sub", kind: ekBinary, levels: "012", types: vdArith, f: func(x, y, d float64) float64 { return x - y }, iwrap: func(x, y int64) int64 { return x - y }, cls: anyCls},
+	{name: "mul", kind: ekBinary, levels: "012", types: vdArith, f: func(x, y, d float64) float64 { return x * y }, iwrap: func(x, y int64) int64 { return x * y }, cls: mulCls},
 	{name: "div", kind: ekBinary, levels: "012", types: vdFloats, f: func(x, y, d float64) float64 { return x / y }, cls: divCls},
 	{name: "max", kind: ekBinary, levels: "012", types: vdArith, f: func(x, y, d float64) float64 { return vmax(x, y) }, cls: anyCls},
 	{name: "min", kind: ekBinary, levels: "012", types: vdArith, f: func(x, y, d float64) float64 { return vmin(x, y) }, cls: anyCls},
@@ -121,18 +124,19 @@ var elemOps = []elemOp{
 	{name: "fused_mul_add_relu", kind: ekBinary, levels: "012", types: vdFloats, readsDst: true, f: func(x, y, d float64) float64 { return math.Max(x*d+y, 0) }, cls: exactCls},
 	{name: "prelu", kind: ekBinary, levels: "2", types: vdFloats, f: func(x, y, d float64) float64 { return pick(x >= 0, x, x*y) }, cls: anyCls},
 
-	{name: "adds", kind: ekScalar, levels: "012", types: vdArith, f: func(x, s, d float64) float64 { return x + s }, cls: anyCls},
-	{name: "subs", kind: ekScalar, levels: "012", types: vdArith, f: func(x, s, d float64) float64 { return x - s }, cls: anyCls},
-	{name: "muls", kind: ekScalar, levels: "012", types: vdArith, f: func(x, s, d float64) float64 { return x * s }, cls: mulCls},
+	{name: "adds", kind: ekScalar, levels: "012", types: vdArith, f: func(x, s, d float64) float64 { return x + s }, iwrap: func(x, y int64) int64 { return x + y }, cls: anyCls},
+	{name: "subs", kind: ekScalar, levels: "012", types: vdArith, f: func(x, s, d float64) float64 { return x - s }, iwrap: func(x, y int64) int64 { return x - y }, cls: anyCls},
+	{name: "muls", kind: ekScalar, levels: "012", types: vdArith, f: func(x, s, d float64) float64 { return x * s }, iwrap: func(x, y int64) int64 { return x * y }, cls: mulCls},
 	{name: "divs", kind: ekScalar, levels: "012", types: vdFloats, f: func(x, s, d float64) float64 { return x / s }, cls: divCls},
 	{name: "maxs", kind: ekScalar, levels: "012", types: vdArith, f: func(x, s, d float64) float64 { return vmax(x, s) }, cls: anyCls},
 	{name: "mins", kind: ekScalar, levels: "012", types: vdArith, f: func(x, s, d float64) float64 { return vmin(x, s) }, cls: anyCls},
 	{name: "leaky_relu", kind: ekScalar, levels: "012", types: vdFloats, f: func(x, s, d float64) float64 { return pick(x >= 0, x, x*s) }, cls: anyCls},
 	{name: "axpy", kind: ekScalar, levels: "012", types: vdFloats, readsDst: true, f: func(x, s, d float64) float64 { return x*s + d }, cls: exactCls},
+	// ShiftLeft drops the bits shifted out, ShiftRight is arithmetic on signed types: PyAsc
+	// lowers arith.shli / arith.shrsi to them (passes-asc2.md).
 	{name: "shift_left", kind: ekScalar, levels: "012", types: []vdType{vdI16, vdU16, vdI32, vdU32}, f: func(x, s, d float64) float64 { return math.Ldexp(x, int(s)) }, cls: shiftCls,
-		refuse: func(t vdType, x, s float64) bool { _, ok := rnd(t, math.Ldexp(x, int(s))); return !ok }},
-	{name: "shift_right", kind: ekScalar, levels: "012", types: []vdType{vdI16, vdU16, vdI32, vdU32}, f: func(x, s, d float64) float64 { return math.Floor(math.Ldexp(x, -int(s))) }, cls: shiftCls,
-		refuse: func(t vdType, x, s float64) bool { return x < 0 }},
+		iwrap: func(x, y int64) int64 { return x << uint(y) }},
+	{name: "shift_right", kind: ekScalar, levels: "012", types: []vdType{vdI16, vdU16, vdI32, vdU32}, f: func(x, s, d float64) float64 { return math.Floor(math.Ldexp(x, -int(s))) }, cls: shiftCls},
 
 	{name: "abs", kind: ekUnary, levels: "012", types: vdFloats, f: func(x, _, d float64) float64 { return math.Abs(x) }, cls: anyCls},
 	{name: "relu", kind: ekUnary, levels: "012", types: []vdType{vdF16, vdF32, vdI32}, f: func(x, _, d float64) float64 { return math.Max(x, 0) }, cls: anyCls},
@@ -337,6 +341,11 @@ func (in *elemInst) expect(init [3][]byte, want []byte) (skip int) {
 			y = in.scalar
 		}
 		d = val(t, raw(0, i0))
+		if !t.float && in.op.iwrap != nil {
+			v := in.op.iwrap(int64(x), int64(y))
+			putRaw(want, t, int(i0), uint64(v)&(1<<(8*t.size)-1))
+			return
+		}
 		if isBitOp(in.op.name) {
 			var b2 uint64
 			if in.op.kind == ekBinary {
@@ -456,9 +465,6 @@ func TestVecDiffElementwise(t *testing.T) {
 				t.Fatal("too many failures")
 			}
 		}
-	}
-	if refusedN == 0 {
-		t.Error("no instance had a lane whose result is not settled (shifts)")
 	}
 	t.Logf("%d instances refused as not settled", refusedN)
 }

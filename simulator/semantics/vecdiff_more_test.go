@@ -323,6 +323,12 @@ func TestVecDiffRefusals(t *testing.T) {
 		{"half source under a float dst", func(k *vdKernel) string {
 			return fmt.Sprintf("ascendc.add_l2 %%d32, %%src0, %%src1, %s : T32, T16, T16, i32", k.i32(64))
 		}, "is not simulated with a f16 source under a f32 destination"},
+		{"integer overflow outside the modular ops", func(k *vdKernel) string {
+			return fmt.Sprintf("ascendc.neg_l2 %%i16, %%i16, %s : !ascendc.local_tensor<16xi16>, !ascendc.local_tensor<16xi16>, i32", k.i32(16))
+		}, "whether integer arithmetic wraps or saturates is not settled"},
+		{"shift count past the width", func(k *vdKernel) string {
+			return fmt.Sprintf("ascendc.shift_left_l2 %%i16, %%i16, %s, %s : !ascendc.local_tensor<16xi16>, !ascendc.local_tensor<16xi16>, i16, i32", k.scalar(vdI16, 16), k.i32(16))
+		}, "shift count 16 is outside [0, 16)"},
 		{"compare over part of a repeat", func(k *vdKernel) string {
 			return fmt.Sprintf("ascendc.compare_l2 %%m, %%src0, %%src1, %s {cmpMode = 0 : i32} : !ascendc.local_tensor<128xui8>, T16, T16, i32", k.i32(100))
 		}, "is not simulated for calCount 100"},
@@ -334,6 +340,7 @@ func TestVecDiffRefusals(t *testing.T) {
 		k.buf("src1", vdF16, 128, make([]byte, 256))
 		k.buf("d32", vdF32, 128, make([]byte, 512))
 		k.buf("m", vdU8, 128, make([]byte, 128))
+		k.buf("i16", vdI16, 16, []byte{0, 0x80, 0, 0x80, 1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
 		line := strings.NewReplacer("T16", "!ascendc.local_tensor<128xf16>", "T32", "!ascendc.local_tensor<128xf32>").Replace(c.body(k))
 		k.line("%s", line)
 		if d := k.run(t); !strings.Contains(d, c.want) {
