@@ -152,11 +152,20 @@ func compileGroupReduce(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, rd tr
 		for r := int64(0); r < g.rep; r++ {
 			rv := v[r*lanes : (r+1)*lanes]
 			if perBlock {
-				w, ok := c.Mem(in, pv, dst, r*dstRep*32, 8*es, true)
+				// dstRepStride counts one repeat's results, 8 elements (16 bytes of half,
+				// 32 of float), as for the other per-repeat reductions.
+				at := r * dstRep * 8 * es
+				w, ok := c.Mem(in, pv, dst, at, 8*es, true)
 				if !ok {
 					return sim.Fail
 				}
 				for b := int64(0); b < 8; b++ {
+					if !anyActive(g.mask, b*epb, epb) {
+						// No source gives the result of a block whose lanes are all
+						// masked out: it is left undefined, so using it is reported.
+						c.Poison(in, dst, at+b*es, es, 0)
+						continue
+					}
 					val, _ := reduceLanes(rv[b*epb:(b+1)*epb], d, rd)
 					sim.Store(w, int(b), d, val)
 				}
@@ -232,6 +241,12 @@ func compileCompare(scalar bool) func(cc *sim.Compiler, op *ir.Operation, in *si
 			n := c.Regs[nr].I
 			if n < 0 {
 				return c.Fatal(in, "negative calCount %d", n)
+			}
+			if n*es%256 != 0 {
+				// The bits of the lanes past calCount in the last repeat (in its last
+				// byte and beyond) are written by the hardware in a way no source gives;
+				// the L0/L1 forms refuse a partial repeat for the same reason.
+				return c.Fatal(in, "is not simulated for calCount %d: %d bytes of %s is not a whole number of 256-byte repeats, and which bits the lanes past calCount get is not settled", n, n*es, d)
 			}
 			l2ResetsMask(c)
 			cost := c.Cost()

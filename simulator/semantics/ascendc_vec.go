@@ -32,6 +32,35 @@ type vecDef struct {
 	floatOnly bool
 	fast      int
 	f         elemFn
+	// bits, when set, replaces f for the bitwise ops: it works on the elements' bit
+	// patterns (sign-extended), and the result is truncated to the width. Going through
+	// f's float64 would saturate ^x of an unsigned x to 0.
+	bits func(x, y int64) int64
+	// mixedSrc: the source may be half with a float dst (Axpy<float, half>).
+	mixedSrc bool
+	// check, when set, refuses a lane whose result no source settles (non-empty reason).
+	check func(x, y float64, d sim.DType) string
+	// wrap is the op on integer elements: modular, as the arith ops PyAsc lowers to it
+	// (arith.addi/subi/muli/shli -> adds/subs/muls/shift_left_l2 and the tile-tile
+	// forms, passes-asc2.md asctile-scalarize): the result is truncated to the width.
+	wrap func(x, y int64) int64
+}
+
+func wrapAdd(x, y int64) int64 { return x + y }
+func wrapSub(x, y int64) int64 { return x - y }
+func wrapMul(x, y int64) int64 { return x * y }
+func wrapShl(x, y int64) int64 { return x << uint(y) }
+
+// intFn is the integer lane function of def for element type d: its bitwise form, or its
+// modular form on integers, or nil (the float64 lane function applies).
+func intFn(def vecDef, d sim.DType) func(x, y int64) int64 {
+	if def.bits != nil {
+		return def.bits
+	}
+	if !d.IsFloat() {
+		return def.wrap
+	}
+	return nil
 }
 
 // vecForm is the form of a vector op: L0 (continuous mask), L1 (bitwise mask), L2
@@ -52,14 +81,14 @@ type vecFamily struct {
 }
 
 var vecFamilies = []vecFamily{
-	{ascendc.OpAddL0, ascendc.OpAddL1, ascendc.OpAddL2, vecDef{srcs: 2, fast: fastAdd, f: func(x, y, d float64) float64 { return x + y }}},
-	{ascendc.OpSubL0, ascendc.OpSubL1, ascendc.OpSubL2, vecDef{srcs: 2, fast: fastSub, f: func(x, y, d float64) float64 { return x - y }}},
-	{ascendc.OpMulL0, ascendc.OpMulL1, ascendc.OpMulL2, vecDef{srcs: 2, fast: fastMul, f: func(x, y, d float64) float64 { return x * y }}},
+	{ascendc.OpAddL0, ascendc.OpAddL1, ascendc.OpAddL2, vecDef{srcs: 2, fast: fastAdd, wrap: wrapAdd, f: func(x, y, d float64) float64 { return x + y }}},
+	{ascendc.OpSubL0, ascendc.OpSubL1, ascendc.OpSubL2, vecDef{srcs: 2, fast: fastSub, wrap: wrapSub, f: func(x, y, d float64) float64 { return x - y }}},
+	{ascendc.OpMulL0, ascendc.OpMulL1, ascendc.OpMulL2, vecDef{srcs: 2, fast: fastMul, wrap: wrapMul, f: func(x, y, d float64) float64 { return x * y }}},
 	{ascendc.OpDivL0, ascendc.OpDivL1, ascendc.OpDivL2, vecDef{srcs: 2, floatOnly: true, fast: fastDiv, slow: true, f: func(x, y, d float64) float64 { return x / y }}},
 	{ascendc.OpMaxL0, ascendc.OpMaxL1, ascendc.OpMaxL2, vecDef{srcs: 2, fast: fastMax, f: fmax}},
 	{ascendc.OpMinL0, ascendc.OpMinL1, ascendc.OpMinL2, vecDef{srcs: 2, fast: fastMin, f: fmin}},
-	{ascendc.OpAndL0, ascendc.OpAndL1, ascendc.OpAndL2, vecDef{srcs: 2, intOnly: true, f: func(x, y, d float64) float64 { return float64(int64(x) & int64(y)) }}},
-	{ascendc.OpOrL0, ascendc.OpOrL1, ascendc.OpOrL2, vecDef{srcs: 2, intOnly: true, f: func(x, y, d float64) float64 { return float64(int64(x) | int64(y)) }}},
+	{ascendc.OpAndL0, ascendc.OpAndL1, ascendc.OpAndL2, vecDef{srcs: 2, intOnly: true, bits: func(x, y int64) int64 { return x & y }}},
+	{ascendc.OpOrL0, ascendc.OpOrL1, ascendc.OpOrL2, vecDef{srcs: 2, intOnly: true, bits: func(x, y int64) int64 { return x | y }}},
 	{ascendc.OpAddReluL0, ascendc.OpAddReluL1, ascendc.OpAddReluL2, vecDef{srcs: 2, f: func(x, y, d float64) float64 { return math.Max(x+y, 0) }}},
 	{ascendc.OpSubReluL0, ascendc.OpSubReluL1, ascendc.OpSubReluL2, vecDef{srcs: 2, f: func(x, y, d float64) float64 { return math.Max(x-y, 0) }}},
 	{ascendc.OpMulAddDstL0, ascendc.OpMulAddDstL1, ascendc.OpMulAddDstL2, vecDef{srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return x*y + d }}},
@@ -68,18 +97,18 @@ var vecFamilies = []vecFamily{
 	{ascendc.OpFusedMulAddReluL0, ascendc.OpFusedMulAddReluL1, ascendc.OpFusedMulAddReluL2, vecDef{srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return math.Max(x*d+y, 0) }}},
 	{"", "", ascendc.OpPreluL2, vecDef{srcs: 2, f: func(x, y, d float64) float64 { return pick(x >= 0, x, x*y) }}},
 
-	{ascendc.OpAddsL0, ascendc.OpAddsL1, ascendc.OpAddsL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x + s }}},
-	{ascendc.OpSubsL0, ascendc.OpSubsL1, ascendc.OpSubsL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x - s }}},
-	{ascendc.OpMulsL0, ascendc.OpMulsL1, ascendc.OpMulsL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return x * s }}},
+	{ascendc.OpAddsL0, ascendc.OpAddsL1, ascendc.OpAddsL2, vecDef{srcs: 1, scalar: true, wrap: wrapAdd, f: func(x, s, d float64) float64 { return x + s }}},
+	{ascendc.OpSubsL0, ascendc.OpSubsL1, ascendc.OpSubsL2, vecDef{srcs: 1, scalar: true, wrap: wrapSub, f: func(x, s, d float64) float64 { return x - s }}},
+	{ascendc.OpMulsL0, ascendc.OpMulsL1, ascendc.OpMulsL2, vecDef{srcs: 1, scalar: true, wrap: wrapMul, f: func(x, s, d float64) float64 { return x * s }}},
 	{ascendc.OpDivsL0, ascendc.OpDivsL1, ascendc.OpDivsL2, vecDef{srcs: 1, scalar: true, floatOnly: true, slow: true, f: func(x, s, d float64) float64 { return x / s }}},
 	{ascendc.OpMaxsL0, ascendc.OpMaxsL1, ascendc.OpMaxsL2, vecDef{srcs: 1, scalar: true, f: fmax}},
 	{ascendc.OpMinsL0, ascendc.OpMinsL1, ascendc.OpMinsL2, vecDef{srcs: 1, scalar: true, f: fmin}},
 	{ascendc.OpLeakyReluL0, ascendc.OpLeakyReluL1, ascendc.OpLeakyReluL2, vecDef{srcs: 1, scalar: true, f: func(x, s, d float64) float64 { return pick(x >= 0, x, x*s) }}},
-	{ascendc.OpAxpyL0, ascendc.OpAxpyL1, ascendc.OpAxpyL2, vecDef{srcs: 1, scalar: true, readsDst: true, f: func(x, s, d float64) float64 { return x*s + d }}},
-	{ascendc.OpShiftLeftL0, ascendc.OpShiftLeftL1, ascendc.OpShiftLeftL2, vecDef{srcs: 1, scalar: true, intOnly: true, f: func(x, s, d float64) float64 {
+	{ascendc.OpAxpyL0, ascendc.OpAxpyL1, ascendc.OpAxpyL2, vecDef{srcs: 1, scalar: true, readsDst: true, mixedSrc: true, f: func(x, s, d float64) float64 { return x*s + d }}},
+	{ascendc.OpShiftLeftL0, ascendc.OpShiftLeftL1, ascendc.OpShiftLeftL2, vecDef{srcs: 1, scalar: true, intOnly: true, check: shiftLeftCheck, wrap: wrapShl, f: func(x, s, d float64) float64 {
 		return float64(int64(x) << uint(s))
 	}}},
-	{ascendc.OpShiftRightL0, ascendc.OpShiftRightL1, ascendc.OpShiftRightL2, vecDef{srcs: 1, scalar: true, intOnly: true, f: func(x, s, d float64) float64 {
+	{ascendc.OpShiftRightL0, ascendc.OpShiftRightL1, ascendc.OpShiftRightL2, vecDef{srcs: 1, scalar: true, intOnly: true, check: shiftRightCheck, f: func(x, s, d float64) float64 {
 		return float64(int64(x) >> uint(s))
 	}}},
 
@@ -91,7 +120,7 @@ var vecFamilies = []vecFamily{
 	{ascendc.OpReciprocalL0, ascendc.OpReciprocalL1, ascendc.OpReciprocalL2, vecDef{srcs: 1, floatOnly: true, slow: true, f: func(x, _, d float64) float64 { return 1 / x }}},
 	{ascendc.OpReluL0, ascendc.OpReluL1, ascendc.OpReluL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return math.Max(x, 0) }}},
 	{"", "", ascendc.OpNegL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return -x }}},
-	{ascendc.OpNotL0, ascendc.OpNotL1, ascendc.OpNotL2, vecDef{srcs: 1, intOnly: true, f: func(x, _, d float64) float64 { return float64(^int64(x)) }}},
+	{ascendc.OpNotL0, ascendc.OpNotL1, ascendc.OpNotL2, vecDef{srcs: 1, intOnly: true, bits: func(x, _ int64) int64 { return ^x }}},
 
 	{ascendc.OpDuplicateL0, ascendc.OpDuplicateL1, ascendc.OpDuplicateL2, vecDef{scalar: true, f: func(_, s, _ float64) float64 { return s }}},
 }
@@ -186,6 +215,10 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 	if def.floatOnly && !d.IsFloat() {
 		return nil, fmt.Errorf("takes half and float only, got %s (its integer results are not documented)", d)
 	}
+	mixed, err := vecSrcTypes(cc, op, def, d)
+	if err != nil {
+		return nil, err
+	}
 	var sd sim.DType
 	tensorScalar := false
 	if def.scalar {
@@ -204,7 +237,14 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 	if err != nil {
 		return nil, err
 	}
-	k := &vecKernel{def: def, d: d, es: es, pipe: pv, binary: def.srcs == 2}
+	k := &vecKernel{def: def, d: d, es: es, pipe: pv, binary: def.srcs == 2, ib: intFn(def, d)}
+	ib := k.ib
+	if mixed {
+		if tensorScalar {
+			return nil, ir.OpError(op, "is not simulated with a half source under a float destination and a tensor scalar")
+		}
+		return mixedAxpy(o, form, k, sd), nil
+	}
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		var s float64
 		var sT *sim.Tensor
@@ -249,8 +289,20 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 			}
 		}
 		ts := [3]*sim.Tensor{dst, src0, src1}
-		return lanesDo(c, in, pv, g, ts, es, def.readsDst, func(off [3]int64) {
+		why := ""
+		ctl := lanesDo(c, in, pv, g, ts, es, def.readsDst, func(off [3]int64) {
 			ub := c.Local.Buf[arch.UB]
+			if def.check != nil && why == "" {
+				why = def.check(sim.Load(ub[src0.Addr+off[1]:], 0, d), s, d)
+			}
+			if ib != nil {
+				y := int64(s)
+				if src1 != nil {
+					y = sim.LoadI(ub[src1.Addr+off[2]:], 0, d)
+				}
+				sim.StoreI(ub[dst.Addr+off[0]:], 0, d, ib(sim.LoadI(ub[src0.Addr+off[1]:], 0, d), y))
+				return
+			}
 			var x, y, dv float64
 			if src0 != nil {
 				x = sim.Load(ub[src0.Addr+off[1]:], 0, d)
@@ -263,14 +315,23 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 			if def.readsDst {
 				dv = sim.Load(ub[dst.Addr+off[0]:], 0, d)
 			}
-			sim.Store(ub[dst.Addr+off[0]:], 0, d, def.f(x, y, dv))
+			v := def.f(x, y, dv)
+			if w := intOverflow(v, d); w != "" && why == "" {
+				why = w
+			}
+			sim.Store(ub[dst.Addr+off[0]:], 0, d, v)
 		})
+		if ctl == sim.Next && why != "" {
+			return c.Fatal(in, "%s", why)
+		}
+		return ctl
 	}, nil
 }
 
 // vecKernel is what an elementwise vector op compiles to.
 type vecKernel struct {
 	def    vecDef
+	ib     func(x, y int64) int64 // intFn(def, d)
 	d      sim.DType
 	es     int64
 	pipe   arch.Pipe
@@ -318,6 +379,19 @@ func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *s
 		return sim.Next
 	}
 	for i := 0; i < int(n); i++ {
+		if k.def.check != nil {
+			if why := k.def.check(sim.Load(a, i, k.d), s, k.d); why != "" {
+				return c.Fatal(in, "element %d: %s", i, why)
+			}
+		}
+		if k.ib != nil {
+			y := int64(s)
+			if b != nil {
+				y = sim.LoadI(b, i, k.d)
+			}
+			sim.StoreI(z, i, k.d, k.ib(sim.LoadI(a, i, k.d), y))
+			continue
+		}
 		var x, y, dv float64
 		if a != nil {
 			x = sim.Load(a, i, k.d)
@@ -330,7 +404,11 @@ func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *s
 		if old != nil {
 			dv = sim.Load(old, i, k.d)
 		}
-		sim.Store(z, i, k.d, k.def.f(x, y, dv))
+		v := k.def.f(x, y, dv)
+		if why := intOverflow(v, k.d); why != "" {
+			return c.Fatal(in, "element %d: %s", i, why)
+		}
+		sim.Store(z, i, k.d, v)
 	}
 	return sim.Next
 }
@@ -384,50 +462,71 @@ func lanesDo(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor,
 }
 
 // lanesDoAt is lanesDo whose f also gets the repeat r and the lane l within it.
+//
+// The bytes of the active lanes are recorded run by run (a masked-out lane is neither
+// read nor written), every read of the instruction before its first write: one
+// instruction does not race with itself. Whether a lane sees a value another lane of the
+// same instruction wrote is decided element by element by the guard (vec_overlap.go).
 func lanesDoAt(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor, es int64, readsDst bool, f func(r, l int64, off [3]int64)) sim.Ctl {
 	epb := 32 / es
-	for r := int64(0); r < g.rep; r++ {
-		for b := int64(0); b < 8; b++ {
-			lane0 := b * epb
-			mask := g.mask
-			if g.counter && r == g.rep-1 {
-				mask = g.last
-			}
-			var bits uint64
-			for e := int64(0); e < epb; e++ {
-				l := lane0 + e
-				if mask[l/64]&(1<<uint(l%64)) != 0 {
-					bits |= 1 << uint(e)
-				}
-			}
-			if bits == 0 {
-				continue
-			}
-			var base [3]int64
-			for k := 2; k >= 0; k-- {
-				t := ts[k]
-				if t == nil {
+	guard := newLaneGuard(g, ts[:], es)
+	for pass := 0; pass < 2; pass++ {
+		for r := int64(0); r < g.rep; r++ {
+			for b := int64(0); b < 8; b++ {
+				bits := blockBits(g, r, b, epb)
+				if bits == 0 {
 					continue
 				}
-				base[k] = (r*g.rs[k] + b*g.blk[k]) * 32
-				write := k == 0
-				if write && readsDst {
-					if _, ok := c.Mem(in, p, t, base[k], 32, false); !ok {
+				var base [3]int64
+				for k := 2; k >= 0; k-- {
+					if ts[k] == nil {
+						continue
+					}
+					base[k] = (r*g.rs[k] + b*g.blk[k]) * 32
+					read := k > 0 || readsDst
+					if pass == 0 && read && !laneRuns(c, in, p, ts[k], base[k], es, bits, false) {
+						return sim.Fail
+					}
+					if pass == 1 && k == 0 && !laneRuns(c, in, p, ts[k], base[k], es, bits, true) {
 						return sim.Fail
 					}
 				}
-				if _, ok := c.Mem(in, p, t, base[k], 32, write); !ok {
-					return sim.Fail
+				if pass == 0 {
+					continue
 				}
-			}
-			for e := int64(0); e < epb; e++ {
-				if bits&(1<<uint(e)) != 0 {
-					f(r, lane0+e, [3]int64{base[0] + e*es, base[1] + e*es, base[2] + e*es})
+				for e := int64(0); e < epb; e++ {
+					if bits&(1<<uint(e)) == 0 {
+						continue
+					}
+					off := [3]int64{base[0] + e*es, base[1] + e*es, base[2] + e*es}
+					if why := guard.before(c, off[:], readsDst); why != "" {
+						return c.Fatal(in, "%s", why)
+					}
+					f(r, b*epb+e, off)
+					if why := guard.wrote(c, off[0]); why != "" {
+						return c.Fatal(in, "%s", why)
+					}
 				}
 			}
 		}
 	}
 	return sim.Next
+}
+
+// blockBits is the mask of the active lanes of block b of repeat r (bit e: element e).
+func blockBits(g geom, r, b, epb int64) uint64 {
+	mask := g.mask
+	if g.counter && r == g.rep-1 {
+		mask = g.last
+	}
+	var bits uint64
+	for e := int64(0); e < epb; e++ {
+		l := b*epb + e
+		if mask[l/64]&(1<<uint(l%64)) != 0 {
+			bits |= 1 << uint(e)
+		}
+	}
+	return bits
 }
 
 // isTensorValue reports a value whose type is a tensor (ascendc local/global tensor or a

@@ -288,6 +288,9 @@ func perRepeatReduce(cc *sim.Compiler, o *ir.Operation, form vecForm, group int6
 			for k := int64(0); k < outs; k++ {
 				lo := r*lanes + k*per
 				if !anyActive(g.mask, k*per, per) {
+					// No source gives the result of a group whose lanes are all masked
+					// out: it is left undefined, so using it is reported.
+					c.Poison(in, dst, r*drep*outs*es+k*es, es, 0)
 					continue
 				}
 				sim.Store(w, int(k), d, foldTree(v[lo:lo+per], d, tSum.f))

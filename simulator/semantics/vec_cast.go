@@ -273,39 +273,77 @@ func (k twoTypeKernel) exec(o vecOperands, form vecForm) sim.Exec {
 }
 
 // typedLanes visits the active lanes of an L0/L1 op over operands of element sizes es
-// (dst first; a repeat has the lanes of the widest type, docs/sim/vector.md §3), recording
-// every 32-byte block with the sanitizer before it is touched; sources are visited before
-// the destination, so they are read before it is written.
+// (dst first; a repeat has the lanes of the widest type, docs/sim/vector.md §3). The
+// bytes of the active lanes are checked and recorded with the sanitizer, every source
+// read of the instruction before its first write (as lanesDoAt); the guard decides the
+// lanes that meet in memory (vec_overlap.go).
 func typedLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, ts []*sim.Tensor, es []int64, f func(off []int64)) sim.Ctl {
 	n := len(ts)
-	last, off := make([]int64, n), make([]int64, n)
-	for r := int64(0); r < g.rep; r++ {
-		mask := g.mask
-		if g.counter && r == g.rep-1 {
-			mask = g.last
-		}
-		for k := range last {
-			last[k] = -1
-		}
-		for l := int64(0); l < lanes; l++ {
-			if mask[l/64]&(1<<uint(l%64)) == 0 {
-				continue
+	off := make([]int64, n)
+	guard := newLaneGuard(g, ts, es[0])
+	for pass := 0; pass < 2; pass++ {
+		runs := make([]laneRun, n)
+		for r := int64(0); r < g.rep; r++ {
+			mask := g.mask
+			if g.counter && r == g.rep-1 {
+				mask = g.last
 			}
-			for k := n - 1; k >= 0; k-- {
-				epb := 32 / es[k]
-				blk := (r*g.rs[k] + (l/epb)*g.blk[k]) * 32
-				if blk != last[k] {
-					if _, ok := c.Mem(in, p, ts[k], blk, 32, k == 0); !ok {
+			for l := int64(0); l < lanes; l++ {
+				if mask[l/64]&(1<<uint(l%64)) == 0 {
+					continue
+				}
+				for k := n - 1; k >= 0; k-- {
+					epb := 32 / es[k]
+					off[k] = (r*g.rs[k]+(l/epb)*g.blk[k])*32 + (l%epb)*es[k]
+					if (pass == 0) == (k > 0) && !runs[k].add(c, in, p, ts[k], off[k], es[k], k == 0) {
 						return sim.Fail
 					}
-					last[k] = blk
 				}
-				off[k] = blk + (l%epb)*es[k]
+				if pass == 0 {
+					continue
+				}
+				if why := guard.before(c, off, false); why != "" {
+					return c.Fatal(in, "%s", why)
+				}
+				f(off)
+				if why := guard.wrote(c, off[0]); why != "" {
+					return c.Fatal(in, "%s", why)
+				}
 			}
-			f(off)
+		}
+		for k := range runs {
+			if !runs[k].flush(c, in, p, ts[k], k == 0) {
+				return sim.Fail
+			}
 		}
 	}
 	return sim.Next
+}
+
+// laneRun is a pending run of consecutive element bytes [lo, hi) of one operand, recorded
+// with the sanitizer in one access when the next element does not extend it.
+type laneRun struct{ lo, hi int64 }
+
+func (u *laneRun) add(c *sim.Core, in *sim.Instr, p arch.Pipe, t *sim.Tensor, off, es int64, write bool) bool {
+	if u.hi > u.lo && off == u.hi && off%32 != 0 {
+		u.hi += es
+		return true
+	}
+	if !u.flush(c, in, p, t, write) {
+		return false
+	}
+	u.lo, u.hi = off, off+es
+	return true
+}
+
+func (u *laneRun) flush(c *sim.Core, in *sim.Instr, p arch.Pipe, t *sim.Tensor, write bool) bool {
+	if u.hi > u.lo {
+		if _, ok := c.Mem(in, p, t, u.lo, u.hi-u.lo, write); !ok {
+			return false
+		}
+	}
+	u.lo, u.hi = 0, 0
+	return true
 }
 
 // twoTypeLanes is typedLanes over dst and one source.

@@ -17,10 +17,10 @@ var l3Ops = []struct {
 	name string
 	def  vecDef
 }{
-	{ascendc.OpAddL3, vecDef{srcs: 2, fast: fastAdd, f: func(x, y, d float64) float64 { return x + y }}},
-	{ascendc.OpSubL3, vecDef{srcs: 2, fast: fastSub, f: func(x, y, d float64) float64 { return x - y }}},
-	{ascendc.OpMulL3, vecDef{srcs: 2, fast: fastMul, f: func(x, y, d float64) float64 { return x * y }}},
-	{ascendc.OpDivL3, vecDef{srcs: 2, fast: fastDiv, slow: true, f: func(x, y, d float64) float64 { return x / y }}},
+	{ascendc.OpAddL3, vecDef{srcs: 2, fast: fastAdd, wrap: wrapAdd, f: func(x, y, d float64) float64 { return x + y }}},
+	{ascendc.OpSubL3, vecDef{srcs: 2, fast: fastSub, wrap: wrapSub, f: func(x, y, d float64) float64 { return x - y }}},
+	{ascendc.OpMulL3, vecDef{srcs: 2, fast: fastMul, wrap: wrapMul, f: func(x, y, d float64) float64 { return x * y }}},
+	{ascendc.OpDivL3, vecDef{srcs: 2, fast: fastDiv, slow: true, floatOnly: true, f: func(x, y, d float64) float64 { return x / y }}},
 }
 
 func registerVectorExtra(r *sim.Registry) {
@@ -44,11 +44,15 @@ func compileL3(def vecDef) compileFn {
 				return nil, ir.OpError(op, "is not simulated for mixed element types %s and %s", d, s)
 			}
 		}
+		if def.floatOnly && !d.IsFloat() {
+			// As div_l0/l1/l2: no source gives the integer quotient's rounding.
+			return nil, ir.OpError(op, "takes half and float only, got %s (its integer results are not documented)", d)
+		}
 		pv, err := fixedPipe(op)
 		if err != nil {
 			return nil, err
 		}
-		k := &vecKernel{def: def, d: d, es: int64(d.Size()), pipe: pv, binary: true}
+		k := &vecKernel{def: def, d: d, es: int64(d.Size()), pipe: pv, binary: true, ib: intFn(def, d)}
 		dr, ar, br := cc.Slot(op.Operand(0)), cc.Slot(op.Operand(1)), cc.Slot(op.Operand(2))
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			dst, a, b := &c.Regs[dr].T, &c.Regs[ar].T, &c.Regs[br].T
@@ -61,4 +65,37 @@ func compileL3(def vecDef) compileFn {
 			return vecL2(c, in, k, dst.Size/k.es, dst, a, b, 0, nil, sim.Invalid)
 		}, nil
 	}
+}
+
+// shiftLeftCheck and shiftRightCheck refuse a shift count outside [0, bits): its effect
+// is not settled. Within it ShiftLeft drops the bits shifted out and ShiftRight is
+// arithmetic on signed types, logical on unsigned ones: PyAsc lowers arith.shli and
+// arith.shrsi to them (passes-asc2.md, asctile-scalarize: shli -> shls -> shift_left_l2,
+// shrsi -> shrs -> shift_right_l2).
+func shiftLeftCheck(x, s float64, d sim.DType) string { return shiftCount(s, d) }
+
+func shiftRightCheck(x, s float64, d sim.DType) string { return shiftCount(s, d) }
+
+func shiftCount(s float64, d sim.DType) string {
+	if s < 0 || s >= float64(d.Bits()) || s != math.Trunc(s) {
+		return fmt.Sprintf("shift count %v is outside [0, %d) for %s: its effect is not settled", s, d.Bits(), d)
+	}
+	return ""
+}
+
+// intOverflow refuses an integer lane result outside the element type's range: whether
+// the vector unit wraps or saturates integer arithmetic is not settled (hardware.md §7
+// has overflow saturate for Cast).
+func intOverflow(v float64, d sim.DType) string {
+	if d.IsFloat() || v != v {
+		return ""
+	}
+	lo, hi := -math.Ldexp(1, d.Bits()-1), math.Ldexp(1, d.Bits()-1)-1
+	if !d.Signed() {
+		lo, hi = 0, math.Ldexp(1, d.Bits())-1
+	}
+	if v < lo || v > hi {
+		return fmt.Sprintf("the result %v overflows %s: whether integer arithmetic wraps or saturates is not settled", v, d)
+	}
+	return ""
 }

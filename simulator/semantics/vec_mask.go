@@ -203,6 +203,12 @@ func maskGeom(c *sim.Core, in *sim.Instr, o vecOperands, form vecForm, lanes int
 			hi = uint64(c.Regs[o.maskList[1]].I)
 		}
 		if !m.counter {
+			if lanes > 64 && len(o.maskList) == 1 {
+				// The Ascend C call reads mask[0] and mask[1] of the emitted array; with
+				// one word, lanes 64..127 come from whatever follows it.
+				c.Fatal(in, "takes one mask word for %d lanes: mask word 1 (lanes 64..%d) is not given, and the emitted uint64_t array has no second element", lanes, lanes-1)
+				return false
+			}
 			if lanes <= 64 && hi != 0 {
 				c.Fatal(in, "mask word 1 (%#x) must be 0: a repeat has only %d lanes of this element type", hi, lanes)
 				return false
