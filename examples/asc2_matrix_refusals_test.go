@@ -1,0 +1,90 @@
+package examples
+
+import (
+	"regexp"
+	"strings"
+)
+
+// mRefusal is a reviewed refusal of the tile matrix: every case whose key ("op types
+// form shape soc", space-separated; the pattern's * also matches spaces) matches
+// pattern must be refused with a diagnostic containing want, at the op named op.
+type mRefusal struct {
+	pattern string
+	op      string
+	want    string
+	reason  string
+}
+
+// notLowered is asclower-check-lowered's words for an op no asclower pass lowers.
+const notLowered = "on tile-level values is not lowered to ascendc by any asclower pass"
+
+// mRefusals is the table, first match wins. Each entry says why the form cannot be
+// lowered (the hardware has no such operation, or the spec leaves it open).
+var mRefusals = []mRefusal{
+	{"arith.remf *", "arith.remf", notLowered,
+		"no vector op computes a float remainder; the frontend does not emit remf and PyAsc's lowering has no pattern for it"},
+	{"arith.remsi *", "arith.remsi", notLowered,
+		"the vector unit has no integer division; PyAsc's lowering has no pattern for remsi (passes-asc2.md, asclower-arith-binary)"},
+	{"arith.xori *", "arith.xori", notLowered,
+		"PyAsc's asclower-arith-binary lowers andi and ori only; the spec names xori as left unlowered"},
+	{"arith.divsi * tt *", "arith.divsi", notLowered,
+		"Div takes half and float only (no integer division on the vector unit); a tile-tile divsi has no pattern"},
+	{"arith.divsi * st *", "arith.divsi", notLowered,
+		"a splat on the left leaves a tile-tile divsi (asctile-transform-math-ops scalarizes the right operand only)"},
+	{"arith.divsi *", "asctile.divs", "but the vector unit's Div and Divs take half and float only",
+		"divs of an integer tile: Divs takes half and float only"},
+	{"asctile.divs i*", "asctile.divs", "but the vector unit's Div and Divs take half and float only",
+		"Divs takes half and float only"},
+	{"arith.shli * tt *", "arith.shli", notLowered,
+		"ShiftLeft shifts by a scalar; PyAsc lowers a tile-tile shli to nothing (only a splat amount becomes shls)"},
+	{"arith.shli * st *", "arith.shli", notLowered, "a splat on the left is not a shift amount: a tile-tile shli remains"},
+	{"arith.shrsi * tt *", "arith.shrsi", notLowered,
+		"ShiftRight shifts by a scalar; PyAsc lowers a tile-tile shrsi to nothing (only a splat amount becomes shrs)"},
+	{"arith.shrsi * st *", "arith.shrsi", notLowered, "a splat on the left is not a shift amount: a tile-tile shrsi remains"},
+	{"math.log10 *", "math.log10", "failed to legalize operation 'math.log10'",
+		"PyAsc's asclower-math has no pattern for log10 (the frontend does not emit it)"},
+	{"asctile.cmp i8 */tt * Ascend910B1", "asctile.cmp", "can only be lowered with i16 or i32 tile operands",
+		"PyAsc's own refusal on c220: the compare goes through a float copy of i16/i32 only"},
+	{"asctile.cmp i8 */tt *", "asctile.cmp", "on a tile of i8 is not supported: the vector unit's Compare takes 16- and 32-bit elements",
+		"Compare's L0 form has a 128-bit lane mask, no form for 256 8-bit lanes; the spec gives no other"},
+	{"asctile.cmp i8 *", "asctile.cmps", "on a tile of i8 is not supported: the vector unit's Compare takes 16- and 32-bit elements",
+		"a splat operand makes the compare a cmps (asctile-transform-math-ops), refused as cmps"},
+	{"asctile.cmps i8 *", "asctile.cmps", "on a tile of i8 is not supported: the vector unit's Compare takes 16- and 32-bit elements",
+		"as for cmp"},
+	{"asctile.reduce_as_1d * mean/*", "asctile.reduce_as_1d", "op with mean is not supported", "the lowering supports sum, max, min (asctile-ops.md §3.3)"},
+	{"asctile.reduce_as_1d * all/*", "asctile.reduce_as_1d", "op with all is not supported", "as mean"},
+	{"asctile.reduce_as_1d * any/*", "asctile.reduce_as_1d", "op with any is not supported", "as mean"},
+	{"asctile.reduce_as_1d * xor_sum/*", "asctile.reduce_as_1d", "op with xor_sum is not supported", "as mean"},
+	{"asctile.reduce i* * *", "asctile.reduce", "but the vector unit's reductions take half and float only",
+		"the reductions take half and float only"},
+	{"asctile.reduce * mean/*", "asctile.reduce", "op with mean is not supported", "the lowering supports sum, max, min, prod (asctile-ops.md §3.3)"},
+	{"asctile.reduce * all/*", "asctile.reduce", "op with all is not supported", "as mean"},
+	{"asctile.reduce * any/*", "asctile.reduce", "op with any is not supported", "as mean"},
+	{"asctile.reduce * xor_sum/*", "asctile.reduce", "op with xor_sum is not supported", "as mean"},
+	{"asctile.reduce_as_1d i* * *", "asctile.reduce_as_1d", "but the vector unit's reductions take half and float only",
+		"ReduceSum/Max/Min take half and float only"},
+}
+
+// mSubset picks the cases of the default run.
+func mSubset(c *mCase, sh mShape) bool {
+	return true
+}
+
+// lookupRefusal is the first entry of mRefusals matching key.
+func lookupRefusal(key string) *mRefusal {
+	for i := range mRefusals {
+		if globMatch(mRefusals[i].pattern, key) {
+			return &mRefusals[i]
+		}
+	}
+	return nil
+}
+
+// globMatch matches key against pattern, whose * stands for any run of characters.
+func globMatch(pattern, key string) bool {
+	parts := strings.Split(pattern, "*")
+	for i, p := range parts {
+		parts[i] = regexp.QuoteMeta(p)
+	}
+	return regexp.MustCompile("^" + strings.Join(parts, ".*") + "$").MatchString(key)
+}
