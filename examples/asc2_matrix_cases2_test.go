@@ -218,14 +218,14 @@ func broadcastCases(t mType) []*mCase {
 	b1 := &mCase{op: "asctile.broadcast", form: "1", in: t, out: t, xr: yr, yr: yr, bcast: '1', tol: exactTol(t), only1D: true,
 		body: joinLines("%y1 = asctile.load %ty[%c0i], %pad : !asctile.tensor<?x$IN>, !asctile.tile<1x$IN, UB>",
 			"%r = asctile.broadcast %y1 : !asctile.tile<1x$IN, UB> to $TI")}
-	col := &mCase{op: "asctile.broadcast", form: "8x1", in: t, out: t, xr: yr, yr: yr, bcast: 'r', tol: exactTol(t), kind: mkElem,
+	col := &mCase{op: "asctile.broadcast", form: "col", in: t, out: t, xr: yr, yr: yr, bcast: 'r', tol: exactTol(t), kind: mkElem,
 		body: joinLines("%ty1 = asctile.tensor %y(%rows) : memref<*x$IN, 22>, !asctile.tensor<?x1x$IN>",
-			"%y1 = asctile.load %ty1[%r0, %c0i], %pad : !asctile.tensor<?x1x$IN>, !asctile.tile<8x1x$IN, UB>",
-			"%r = asctile.broadcast %y1 : !asctile.tile<8x1x$IN, UB> to $TI")}
-	row := &mCase{op: "asctile.broadcast", form: "1x64", in: t, out: t, xr: yr, yr: yr, bcast: 'c', tol: exactTol(t), kind: mkElem,
+			"%y1 = asctile.load %ty1[%r0, %c0i], %pad : !asctile.tensor<?x1x$IN>, !asctile.tile<$TRx1x$IN, UB>",
+			"%r = asctile.broadcast %y1 : !asctile.tile<$TRx1x$IN, UB> to $TI")}
+	row := &mCase{op: "asctile.broadcast", form: "row", in: t, out: t, xr: yr, yr: yr, bcast: 'c', tol: exactTol(t), kind: mkElem,
 		body: joinLines("%ty1 = asctile.tensor %y(%c1i, %cols) : memref<*x$IN, 22>, !asctile.tensor<?x?x$IN>",
-			"%y1 = asctile.load %ty1[%c0i, %c], %pad : !asctile.tensor<?x?x$IN>, !asctile.tile<1x64x$IN, UB>",
-			"%r = asctile.broadcast %y1 : !asctile.tile<1x64x$IN, UB> to $TI")}
+			"%y1 = asctile.load %ty1[%c0i, %c], %pad : !asctile.tensor<?x?x$IN>, !asctile.tile<1x$TCx$IN, UB>",
+			"%r = asctile.broadcast %y1 : !asctile.tile<1x$TCx$IN, UB> to $TI")}
 	return []*mCase{b1, col, row}
 }
 

@@ -39,6 +39,8 @@ type mCase struct {
 	dims   string // reductions over 2-D tiles: "0", "1" or "0,1"
 	tol    mTol
 	only1D bool
+	// tileMax: the scalar of elem is the max of the case's tile of x.
+	tileMax bool
 }
 
 // mTol is the tolerance of a comparison: |got - want| <= atol + rtol*|want|.
@@ -203,6 +205,30 @@ func binaryCases(b mBinary, t mType) []*mCase {
 		st.sval = t.draw(newRand("st/"+name+t.name), 1, xr)[0]
 	}
 	cases = append(cases, st)
+	if t.float {
+		// Inputs with NaN, infinities and signed zeros (IEEE; maximumf/minimumf propagate
+		// NaN, maxnumf/minnumf ignore it).
+		sp := mk("special", "%r = "+op+" %xl, %yl : $TI", ref)
+		sp.xr.special, sp.yr.special = true, true
+		if b.f == "maxnumf" || b.f == "minnumf" {
+			// No source says what the vector unit's Max/Min do with NaN (the model
+			// propagates it, as maximumf); maxnumf's "the other operand" is not checked.
+			sp.xr.special, sp.yr.special = false, false
+			sp.form = "infzero"
+			sp.xr.infZero, sp.yr.infZero = true, true
+		}
+		cases = append(cases, sp)
+	}
+	cases = append(cases, mk("sc", joinLines("%k = arith.constant "+t.literal(sv)+" : $IN", "%sv = asctile.splat %k : $TI",
+		"%r = "+op+" %xl, %sv : $TI"), func(x, _, _ float64) float64 { return ref(x, sv, 0) }))
+	if t.float && b.sop != "" {
+		// The scalar is the tile's max (reduce_as_1d; on c310 asctile-unscalarize-reduction
+		// keeps it a 1-element tile and broadcasts it). Pad -inf keeps partial tiles' max.
+		rd := mk("red", joinLines("%m = asctile.reduce_as_1d <max> %xl : $TI, $IN", "%sv = asctile.splat %m : $TI",
+			"%r = "+op+" %xl, %sv : $TI"), func(x, _, m float64) float64 { return ref(x, m, 0) })
+		rd.xr, rd.pad, rd.tileMax = mRange{lo: 0.5, hi: 4}, math.Inf(-1), true
+		cases = append(cases, rd)
+	}
 	if b.sop != "" {
 		cases = append(cases, mk("op", "%r = asctile."+b.sop+" %xl, %s : $TI",
 			func(x, _, s float64) float64 { return ref(x, s, 0) }))

@@ -150,7 +150,11 @@ func (t mType) scalarArg(v float64) string {
 type mRange struct {
 	lo, hi  float64
 	nonzero float64 // floats: magnitude at least this (divisors, logs)
+	special bool    // floats: one value in 8 is NaN, ±inf or ±0
+	infZero bool    // floats: one value in 8 is ±inf or ±0
 }
+
+var specials = []float64{math.NaN(), math.Inf(1), math.Inf(-1), 0, math.Copysign(0, -1)}
 
 // draw gives n values of t in r, exact in t.
 func (t mType) draw(rng *rand.Rand, n int, r mRange) []float64 {
@@ -170,6 +174,12 @@ func (t mType) draw(rng *rand.Rand, n int, r mRange) []float64 {
 			v = math.Copysign(r.nonzero+rng.Float64()*r.nonzero, v)
 		}
 		vs[i] = t.round(v)
+		if r.special && rng.Intn(8) == 0 {
+			vs[i] = specials[rng.Intn(len(specials))]
+		}
+		if r.infZero && rng.Intn(8) == 0 {
+			vs[i] = specials[1+rng.Intn(len(specials)-1)]
+		}
 	}
 	return vs
 }

@@ -16,19 +16,23 @@ type mShape struct {
 	name       string
 	n          int // 1-D: elements
 	rows, cols int // 2-D: tensor shape
+	tr, tc     int // 2-D: tile shape
 	cores      int
 }
 
 // The 1-D form: 1000 elements in tiles of 256 on 3 cores (ceil(4 tiles / 3) = 2 per
 // core: core 1 ends in a 232-element tile, core 2 has nothing). The 2-D form: a 20x100
 // tensor in 8x64 tiles (a 4-row and a 36-column tail), row blocks dealt to 3 cores.
+// The narrow 2-D form: a 10x50 tensor in 4x20 tiles, rows of 20 elements (80 bytes of
+// f32, 40 of f16, 20 of i8: not whole 32-byte blocks, packed in UB).
 var (
-	mShape1D = mShape{name: "1d", n: 1000, cores: 3}
-	mShape2D = mShape{name: "2d", rows: 20, cols: 100, cores: 3}
+	mShape1D  = mShape{name: "1d", n: 1000, cores: 3}
+	mShape2D  = mShape{name: "2d", rows: 20, cols: 100, tr: 8, tc: 64, cores: 3}
+	mShape2DN = mShape{name: "2dn", rows: 10, cols: 50, tr: 4, tc: 20, cores: 2}
 )
 
 const mTile1D = "!asctile.tile<256x$E, UB>"
-const mTile2D = "!asctile.tile<8x64x$E, UB>"
+const mTile2D = "!asctile.tile<$TRx$TCx$E, UB>"
 
 // mKernel1D is the elementwise 1-D kernel: z[i] = body(x[i], y[i], s).
 const mKernel1D = `module {
@@ -69,8 +73,8 @@ const mKernel2D = `module {
     %tz = asctile.tensor %z(%rows, %cols) : memref<*x$OUT, 22>, !asctile.tensor<?x?x$OUT>
     %c0i = arith.constant 0 : i32
     %c1i = arith.constant 1 : i32
-    %c8 = arith.constant 8 : i32
-    %c64 = arith.constant 64 : i32
+    %c8 = arith.constant $TR : i32
+    %c64 = arith.constant $TC : i32
     %bid = ascendc.get_block_idx : i64
     %bi = arith.trunci %bid : i64 to i32
     %nb = ascendc.get_block_num : i64
@@ -173,8 +177,9 @@ func mSource(c *mCase, sh mShape) string {
 		"$PAD", c.in.literal(c.pad),
 	)
 	src := r.Replace(k)
-	return strings.NewReplacer(
+	src = strings.NewReplacer(
 		"$TI", tileOf(tile, c.in), "$TO", tileOf(tile, c.out),
 		"$IN", c.in.name, "$OUT", c.out.name,
 	).Replace(src)
+	return strings.NewReplacer("$TR", fmtInt(sh.tr), "$TC", fmtInt(sh.tc)).Replace(src)
 }

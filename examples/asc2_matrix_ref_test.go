@@ -25,6 +25,10 @@ func matrixRef(c *mCase, sh mShape, x, y []float64) []float64 {
 		return reduce2DRef(c, sh, x)
 	}
 	z := make([]float64, len(x))
+	var tmax []float64
+	if c.tileMax {
+		tmax = tileMaxes(sh, x)
+	}
 	for i := range z {
 		switch c.bcast {
 		case '1':
@@ -33,11 +37,35 @@ func matrixRef(c *mCase, sh mShape, x, y []float64) []float64 {
 			z[i] = y[i/sh.cols]
 		case 'c':
 			z[i] = y[i%sh.cols]
-		default:
+		case 0:
+			if tmax != nil {
+				z[i] = c.elem(x[i], y[i], tmax[i])
+				continue
+			}
 			z[i] = c.elem(x[i], y[i], c.in.round(c.sval))
 		}
 	}
 	return z
+}
+
+// tileMaxes gives each element of x the max of the tile it is loaded in (256 elements in
+// 1-D, tr x tc in 2-D; padding, -inf, left out).
+func tileMaxes(sh mShape, x []float64) []float64 {
+	m := make([]float64, len(x))
+	key := func(i int) int { return i / 256 }
+	if sh.rows > 0 {
+		key = func(i int) int { return (i/sh.cols/sh.tr)*1000 + (i%sh.cols)/sh.tc }
+	}
+	best := map[int]float64{}
+	for i, v := range x {
+		if b, ok := best[key(i)]; !ok || v > b {
+			best[key(i)] = v
+		}
+	}
+	for i := range x {
+		m[i] = best[key(i)]
+	}
+	return m
 }
 
 // reduce2DRef reduces the 8-row blocks of the rows x cols x: per row (dims 1), per
@@ -83,6 +111,16 @@ func compileMatrixUnits(t *testing.T, units []mUnit) {
 		t.Fatal(err)
 	}
 	precompileHeader(gxx, filepath.Join(dir, "kernel_operator.h"))
+	// Many cases translate to the same C++ (forms that lower alike): compile each text once.
+	seen := map[string]bool{}
+	var uniq []mUnit
+	for _, u := range units {
+		if !seen[string(u.cpp)] {
+			seen[string(u.cpp)] = true
+			uniq = append(uniq, u)
+		}
+	}
+	units = uniq
 	errs := make([]string, len(units))
 	par.Each(len(units), func(i int) {
 		file := filepath.Join(dir, strings.NewReplacer(" ", "_", "/", "_").Replace(units[i].key)+".cpp")

@@ -46,7 +46,11 @@ func TestTileMatrix(t *testing.T) {
 				continue
 			}
 			for _, soc := range tileSoCs {
-				key := strings.Join([]string{c.op, c.types(), c.form, sh.name, soc}, " ")
+				form := c.form
+				if form == "" {
+					form = "-"
+				}
+				key := strings.Join([]string{c.op, c.types(), form, sh.name, soc}, " ")
 				t.Run(strings.ReplaceAll(key, " ", "/"), func(t *testing.T) {
 					outcome, cpp := runMatrixCase(t, c, sh, soc, key)
 					counts[outcome]++
@@ -76,13 +80,13 @@ func (c *mCase) shapes() []mShape {
 	case c.kind == mkRed1D:
 		return []mShape{{name: "1d", n: 1000, cores: 3}}
 	case c.kind == mkRed2D:
-		return []mShape{{name: "2d", rows: 20, cols: 64, cores: 2}}
+		return []mShape{{name: "2d", rows: 20, cols: 64, tr: 8, tc: 64, cores: 2}}
 	case c.bcast == 'r' || c.bcast == 'c':
-		return []mShape{mShape2D}
+		return []mShape{mShape2D, mShape2DN}
 	case c.only1D:
 		return []mShape{mShape1D}
 	}
-	return []mShape{mShape1D, mShape2D}
+	return []mShape{mShape1D, mShape2D, mShape2DN}
 }
 
 // types spells the element types of c.
