@@ -65,6 +65,14 @@ func cmpCases(t mType) []*mCase {
 			base := float64(int64(1) << (t.bits - 2))
 			big.xr, big.yr = mRange{lo: base - 3, hi: base + 3}, mRange{lo: base - 3, hi: base + 3}
 		}
+		// asc2.where(x MODE y, x, 0): the other operand a splat constant tile.
+		zero := "0.000000e+00"
+		if !t.float {
+			zero = "0"
+		}
+		mk("where0", "asctile.cmp", joinLines("%m = asctile.cmp "+m.name+" %xl, %yl : $TI",
+			"%zc = arith.constant dense<"+zero+"> : $TI", "%r = asctile.select %m, %xl, %zc : $TI"),
+			func(x, y, _ float64) float64 { return sel(f(x, y), x, 0) })
 		mk("op", "asctile.cmps", joinLines("%m = asctile.cmps "+m.name+" %xl, %s : $TI",
 			"%r = asctile.select %m, %xl, %yl : $TI"),
 			func(x, y, s float64) float64 { return sel(f(x, s), x, y) })
@@ -208,7 +216,26 @@ func reduce2DCases(base mCase, kind string) []*mCase {
 	r01.form, r01.dims = kind+"/dim01", "0,1"
 	r01.body = joinLines(strings.Replace(head, "DIMS", "0 : i32, 1 : i32", 1)+"!asctile.tile<1x$IN, UB>",
 		"asctile.set_value %r, %tz[%t] : !asctile.tile<1x$IN, UB>, !asctile.tensor<?x$OUT>")
-	return []*mCase{&r1, &r0, &r01}
+	r1k := base
+	r1k.form, r1k.dims = kind+"/dim1keep", "1"
+	r1k.body = joinLines(strings.Replace(head, "DIMS", "1 : i32", 1)+"!asctile.tile<8x1x$IN, UB>",
+		"%tz1 = asctile.tensor %z(%m) : memref<*x$OUT, 22>, !asctile.tensor<?x1x$OUT>",
+		"asctile.store %r, %tz1[%r0, %c0i] : !asctile.tile<8x1x$IN, UB>, !asctile.tensor<?x1x$OUT>")
+	r0k := base
+	r0k.form, r0k.dims = kind+"/dim0keep", "0"
+	r0k.body = joinLines(strings.Replace(head, "DIMS", "0 : i32", 1)+"!asctile.tile<1x64x$IN, UB>",
+		"%zr = arith.ceildivsi %m, %c64 : i32",
+		"%tz2 = asctile.tensor %z(%zr) : memref<*x$OUT, 22>, !asctile.tensor<?x64x$OUT>",
+		"asctile.store %r, %tz2[%t, %c0i] : !asctile.tile<1x64x$IN, UB>, !asctile.tensor<?x64x$OUT>")
+	cs := []*mCase{&r1, &r0, &r01, &r1k, &r0k}
+	if kind != "prod" {
+		ra := base
+		ra.op, ra.form, ra.dims = "asctile.reduce_as_1d", kind+"/2d", "0,1"
+		ra.body = joinLines("%r = asctile.reduce_as_1d <"+kind+"> %xl : $TI, $IN",
+			"asctile.set_value %r, %tz[%t] : $IN, !asctile.tensor<?x$OUT>")
+		cs = append(cs, &ra)
+	}
+	return cs
 }
 
 // broadcastCases: a 1-element tile to 256 (1-D), an 8x1 column to 8x64 and a 1x64
@@ -229,6 +256,19 @@ func broadcastCases(t mType) []*mCase {
 	return []*mCase{b1, col, row}
 }
 
+// splatCases: z = splat(s), a runtime scalar and a constant (duplicate_l2).
+func splatCases(t mType) []*mCase {
+	r := defaultRange(t)
+	sv := t.draw(newRand("splat"+t.name), 1, r)[0]
+	ref := func(_, _, s float64) float64 { return s }
+	return []*mCase{
+		{op: "asctile.splat", form: "arg", in: t, out: t, xr: r, sval: sv, elem: ref, tol: exactTol(t),
+			body: "%r = asctile.splat %s : $TI"},
+		{op: "arith.constant", form: "dense", in: t, out: t, xr: r, sval: sv, elem: ref, tol: exactTol(t),
+			body: "%r = arith.constant dense<" + t.literal(sv) + "> : $TI"},
+	}
+}
+
 // allMatrixCases is the whole matrix.
 func allMatrixCases() []*mCase {
 	var cs []*mCase
@@ -243,6 +283,7 @@ func allMatrixCases() []*mCase {
 		cs = append(cs, cmpCases(t)...)
 		cs = append(cs, reduceCases(t)...)
 		cs = append(cs, broadcastCases(t)...)
+		cs = append(cs, splatCases(t)...)
 	}
 	return append(cs, castCases()...)
 }
