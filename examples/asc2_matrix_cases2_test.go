@@ -73,6 +73,15 @@ func cmpCases(t mType) []*mCase {
 		mk("where0", "asctile.cmp", joinLines("%m = asctile.cmp "+m.name+" %xl, %yl : $TI",
 			"%zc = arith.constant dense<"+zero+"> : $TI", "%r = asctile.select %m, %xl, %zc : $TI"),
 			func(x, y, _ float64) float64 { return sel(f(x, y), x, 0) })
+		// asc2.where(x MODE y, 1, -1): both operands splat constants.
+		one, mone := "1.000000e+00", "-1.000000e+00"
+		if !t.float {
+			one, mone = "1", "-1"
+		}
+		mk("where1", "asctile.cmp", joinLines("%m = asctile.cmp "+m.name+" %xl, %yl : $TI",
+			"%c1 = arith.constant dense<"+one+"> : $TI", "%cm1 = arith.constant dense<"+mone+"> : $TI",
+			"%r = asctile.select %m, %c1, %cm1 : $TI"),
+			func(x, y, _ float64) float64 { return sel(f(x, y), 1, -1) })
 		mk("op", "asctile.cmps", joinLines("%m = asctile.cmps "+m.name+" %xl, %s : $TI",
 			"%r = asctile.select %m, %xl, %yl : $TI"),
 			func(x, y, s float64) float64 { return sel(f(x, s), x, y) })
@@ -205,28 +214,28 @@ func reduce2DCases(base mCase, kind string) []*mCase {
 	head := "%r = asctile.reduce <" + kind + "> %xl {dims = [DIMS]} : $TI, "
 	r1 := base
 	r1.form, r1.dims = kind+"/dim1", "1"
-	r1.body = joinLines(strings.Replace(head, "DIMS", "1 : i32", 1)+"!asctile.tile<8x$IN, UB>",
-		"asctile.store %r, %tz[%r0] : !asctile.tile<8x$IN, UB>, !asctile.tensor<?x$OUT>")
+	r1.body = joinLines(strings.Replace(head, "DIMS", "1 : i32", 1)+"!asctile.tile<$TRx$IN, UB>",
+		"asctile.store %r, %tz[%r0] : !asctile.tile<$TRx$IN, UB>, !asctile.tensor<?x$OUT>")
 	r0 := base
 	r0.form, r0.dims = kind+"/dim0", "0"
-	r0.body = joinLines(strings.Replace(head, "DIMS", "0 : i32", 1)+"!asctile.tile<64x$IN, UB>",
+	r0.body = joinLines(strings.Replace(head, "DIMS", "0 : i32", 1)+"!asctile.tile<$TCx$IN, UB>",
 		"%o = arith.muli %t, %c64 : i32",
-		"asctile.store %r, %tz[%o] : !asctile.tile<64x$IN, UB>, !asctile.tensor<?x$OUT>")
+		"asctile.store %r, %tz[%o] : !asctile.tile<$TCx$IN, UB>, !asctile.tensor<?x$OUT>")
 	r01 := base
 	r01.form, r01.dims = kind+"/dim01", "0,1"
 	r01.body = joinLines(strings.Replace(head, "DIMS", "0 : i32, 1 : i32", 1)+"!asctile.tile<1x$IN, UB>",
 		"asctile.set_value %r, %tz[%t] : !asctile.tile<1x$IN, UB>, !asctile.tensor<?x$OUT>")
 	r1k := base
 	r1k.form, r1k.dims = kind+"/dim1keep", "1"
-	r1k.body = joinLines(strings.Replace(head, "DIMS", "1 : i32", 1)+"!asctile.tile<8x1x$IN, UB>",
+	r1k.body = joinLines(strings.Replace(head, "DIMS", "1 : i32", 1)+"!asctile.tile<$TRx1x$IN, UB>",
 		"%tz1 = asctile.tensor %z(%m) : memref<*x$OUT, 22>, !asctile.tensor<?x1x$OUT>",
-		"asctile.store %r, %tz1[%r0, %c0i] : !asctile.tile<8x1x$IN, UB>, !asctile.tensor<?x1x$OUT>")
+		"asctile.store %r, %tz1[%r0, %c0i] : !asctile.tile<$TRx1x$IN, UB>, !asctile.tensor<?x1x$OUT>")
 	r0k := base
 	r0k.form, r0k.dims = kind+"/dim0keep", "0"
-	r0k.body = joinLines(strings.Replace(head, "DIMS", "0 : i32", 1)+"!asctile.tile<1x64x$IN, UB>",
+	r0k.body = joinLines(strings.Replace(head, "DIMS", "0 : i32", 1)+"!asctile.tile<1x$TCx$IN, UB>",
 		"%zr = arith.ceildivsi %m, %c64 : i32",
-		"%tz2 = asctile.tensor %z(%zr) : memref<*x$OUT, 22>, !asctile.tensor<?x64x$OUT>",
-		"asctile.store %r, %tz2[%t, %c0i] : !asctile.tile<1x64x$IN, UB>, !asctile.tensor<?x64x$OUT>")
+		"%tz2 = asctile.tensor %z(%zr) : memref<*x$OUT, 22>, !asctile.tensor<?x$TCx$OUT>",
+		"asctile.store %r, %tz2[%t, %c0i] : !asctile.tile<1x$TCx$IN, UB>, !asctile.tensor<?x$TCx$OUT>")
 	cs := []*mCase{&r1, &r0, &r01, &r1k, &r0k}
 	if kind != "prod" {
 		ra := base
@@ -269,6 +278,38 @@ func splatCases(t mType) []*mCase {
 	}
 }
 
+// mixedSelectCases: a mask from a compare of one element type selecting tiles of
+// another (asc2.where(x > y, cast(x), cast(y))): the i1 tile is the same whatever the
+// data type, but the repeats of the compare and of the select differ.
+func mixedSelectCases() []*mCase {
+	var cs []*mCase
+	for _, p := range [][2]mType{{mF32, mF16}, {mF16, mF32}, {mF32, mI32}, {mI16, mF32}, {mI32, mF16}, {mBF16, mI16}} {
+		from, to := p[0], p[1]
+		cs = append(cs, &mCase{op: "asctile.select", form: "mixed", in: from, out: to, xr: cmpRange(from), yr: cmpRange(from),
+			tol: exactTol(to), body: joinLines("%m = asctile.cmp GT %xl, %yl : $TI",
+				"%xc = asctile.cast %xl : $TI to $TO", "%yc = asctile.cast %yl : $TI to $TO",
+				"%r = asctile.select %m, %xc, %yc : $TO"),
+			elem: func(x, y, _ float64) float64 {
+				if x > y {
+					return castRef(from, to, x)
+				}
+				return castRef(from, to, y)
+			}})
+	}
+	return cs
+}
+
+// unacceptedCases: tiles of the element types outside AscTile_Numeric (i64, ui8),
+// loaded and added, or cast from f32.
+func unacceptedCases() []*mCase {
+	var cs []*mCase
+	for _, t := range []mType{mI64, mU8} {
+		cs = append(cs, &mCase{op: "arith.addi", form: "tt", in: t, out: t, body: "%r = arith.addi %xl, %yl : $TI", only1D: true})
+		cs = append(cs, &mCase{op: "asctile.cast", in: mF32, out: t, body: "%r = asctile.cast %xl : $TI to $TO", only1D: true})
+	}
+	return cs
+}
+
 // allMatrixCases is the whole matrix.
 func allMatrixCases() []*mCase {
 	var cs []*mCase
@@ -285,5 +326,7 @@ func allMatrixCases() []*mCase {
 		cs = append(cs, broadcastCases(t)...)
 		cs = append(cs, splatCases(t)...)
 	}
+	cs = append(cs, mixedSelectCases()...)
+	cs = append(cs, unacceptedCases()...)
 	return append(cs, castCases()...)
 }

@@ -276,8 +276,11 @@ func unaryCases(u mUnary, t mType) []*mCase {
 	case "arith.negf", "math.floor", "math.ceil", "math.absf":
 		tol = exactTol(t)
 	}
-	return []*mCase{{op: u.op, in: t, out: t, body: "%r = " + u.op + " %xl : $TI", xr: xr, yr: xr, pad: 1,
-		elem: func(x, _, _ float64) float64 { return t.round(u.ref(x)) }, tol: tol}}
+	c := &mCase{op: u.op, in: t, out: t, body: "%r = " + u.op + " %xl : $TI", xr: xr, yr: xr, pad: 1,
+		elem: func(x, _, _ float64) float64 { return t.round(u.ref(x)) }, tol: tol}
+	sp := *c
+	sp.form, sp.xr.special = "special", true
+	return []*mCase{c, &sp}
 }
 
 // reluCases: asctile.relu written directly and arith max with a zero splat (which

@@ -30,6 +30,14 @@ var (
 	mI32  = mType{"i32", 32, false}
 )
 
+// Element types no asctile op accepts (AscTile_Numeric has no i64 and no signed or
+// unsigned integers, arith takes signless integers only): their kernels are refused by
+// the verifier at the first op holding such a tile.
+var (
+	mI64 = mType{"i64", 64, false}
+	mU8  = mType{"ui8", 8, false}
+)
+
 // mTypes are the element types of the matrix, floats first.
 var mTypes = []mType{mF32, mF16, mBF16, mI8, mI16, mI32}
 

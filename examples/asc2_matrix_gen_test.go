@@ -117,15 +117,15 @@ $BODY
 }
 `
 
-// mKernelRed2D reduces 8x64 tiles of a rows x 64 tensor (row blocks dealt to the
+// mKernelRed2D reduces $TRx$TC tiles of a rows x $TC tensor (row blocks dealt to the
 // cores); the body stores the reduced tile of row block %t (first row %r0).
 const mKernelRed2D = `module {
   func.func @mx(%x: memref<*x$IN, 22>, %z: memref<*x$OUT, 22>, %rows: i32, %m: i32) attributes {ascendc.global} {
-    %tx = asctile.tensor %x(%rows) : memref<*x$IN, 22>, !asctile.tensor<?x64x$IN>
+    %tx = asctile.tensor %x(%rows) : memref<*x$IN, 22>, !asctile.tensor<?x$TCx$IN>
     %tz = asctile.tensor %z(%m) : memref<*x$OUT, 22>, !asctile.tensor<?x$OUT>
     %c0i = arith.constant 0 : i32
-    %c8 = arith.constant 8 : i32
-    %c64 = arith.constant 64 : i32
+    %c8 = arith.constant $TR : i32
+    %c64 = arith.constant $TC : i32
     %bid = ascendc.get_block_idx : i64
     %bi = arith.trunci %bid : i64 to i32
     %nb = ascendc.get_block_num : i64
@@ -134,7 +134,7 @@ const mKernelRed2D = `module {
     scf.for %t = %bi to %rt step %nbi : i32 {
       %r0 = arith.muli %t, %c8 : i32
       %pad = arith.constant $PAD : $IN
-      %xl = asctile.load %tx[%r0, %c0i], %pad : !asctile.tensor<?x64x$IN>, $TI
+      %xl = asctile.load %tx[%r0, %c0i], %pad : !asctile.tensor<?x$TCx$IN>, $TI
 $BODY
     } {asctile.unroll_factor = 1 : index}
     return

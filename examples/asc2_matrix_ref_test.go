@@ -81,18 +81,18 @@ func reduce2DRef(c *mCase, sh mShape, x []float64) []float64 {
 			z = append(z, c.red(x[r*cols:(r+1)*cols]))
 		}
 	case "0":
-		for r0 := 0; r0 < rows; r0 += 8 {
+		for r0 := 0; r0 < rows; r0 += sh.tr {
 			for col := 0; col < cols; col++ {
 				var vs []float64
-				for r := r0; r < min(r0+8, rows); r++ {
+				for r := r0; r < min(r0+sh.tr, rows); r++ {
 					vs = append(vs, at(r, col))
 				}
 				z = append(z, c.red(vs))
 			}
 		}
 	default:
-		for r0 := 0; r0 < rows; r0 += 8 {
-			z = append(z, c.red(x[r0*cols:min(r0+8, rows)*cols]))
+		for r0 := 0; r0 < rows; r0 += sh.tr {
+			z = append(z, c.red(x[r0*cols:min(r0+sh.tr, rows)*cols]))
 		}
 	}
 	return z

@@ -21,6 +21,14 @@ const notLowered = "on tile-level values is not lowered to ascendc by any asclow
 // mRefusals is the table, first match wins. Each entry says why the form cannot be
 // lowered (the hardware has no such operation, or the spec leaves it open).
 var mRefusals = []mRefusal{
+	{"arith.addi i64 *", "asctile.load", "'result' must be tile of 16-bit float or bfloat16 type or 32-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer values, but got '!asctile.tile<256xi64, UB>'",
+		"AscTile_Numeric has no i64: the parser checks the load's result type (asctile-ops.md §5.1)"},
+	{"arith.addi ui8 *", "asctile.load", "'result' must be tile of 16-bit float or bfloat16 type or 32-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer values, but got '!asctile.tile<256xui8, UB>'",
+		"AscTile_Numeric takes signless integers only"},
+	{"asctile.cast f32-i64 *", "asctile.cast", "op result #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer values, but got '!asctile.tile<256xi64, UB>'",
+		"the cast's result must be a NumericTile"},
+	{"asctile.cast f32-ui8 *", "asctile.cast", "op result #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer values, but got '!asctile.tile<256xui8, UB>'",
+		"the cast's result must be a NumericTile"},
 	{"arith.remf *", "arith.remf", notLowered,
 		"no vector op computes a float remainder; the frontend does not emit remf and PyAsc's lowering has no pattern for it"},
 	{"arith.remsi *", "arith.remsi", notLowered,
