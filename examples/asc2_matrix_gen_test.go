@@ -17,21 +17,27 @@ type mShape struct {
 	n          int // 1-D: elements
 	rows, cols int // 2-D: tensor shape
 	tr, tc     int // 2-D: tile shape
+	tn         int // 1-D: tile length
 	cores      int
 }
 
 // The 1-D form: 1000 elements in tiles of 256 on 3 cores (ceil(4 tiles / 3) = 2 per
-// core: core 1 ends in a 232-element tile, core 2 has nothing). The 2-D form: a 20x100
+// core: core 1 ends in a 232-element tile, core 2 has nothing). The narrow 1-D form:
+// tiles of 72 (no whole number of repeats for any type; 72 bytes of i8), 5 per core.
+// The long 1-D form: f32 tiles of 16448 elements (257 repeats, past the 255 one vector
+// instruction encodes; 64 KB, so only ops on x alone fit in UB), 40000 elements on 2 cores. The 2-D form: a 20x100
 // tensor in 8x64 tiles (a 4-row and a 36-column tail), row blocks dealt to 3 cores.
 // The narrow 2-D form: a 10x50 tensor in 4x20 tiles, rows of 20 elements (80 bytes of
 // f32, 40 of f16, 20 of i8: not whole 32-byte blocks, packed in UB).
 var (
-	mShape1D  = mShape{name: "1d", n: 1000, cores: 3}
+	mShape1D  = mShape{name: "1d", n: 1000, tn: 256, cores: 3}
+	mShape1DN = mShape{name: "1dn", n: 1000, tn: 72, cores: 3}
+	mShape1DL = mShape{name: "1dl", n: 40000, tn: 16448, cores: 2}
 	mShape2D  = mShape{name: "2d", rows: 20, cols: 100, tr: 8, tc: 64, cores: 3}
 	mShape2DN = mShape{name: "2dn", rows: 10, cols: 50, tr: 4, tc: 20, cores: 2}
 )
 
-const mTile1D = "!asctile.tile<256x$E, UB>"
+const mTile1D = "!asctile.tile<$TNx$E, UB>"
 const mTile2D = "!asctile.tile<$TRx$TCx$E, UB>"
 
 // mKernel1D is the elementwise 1-D kernel: z[i] = body(x[i], y[i], s).
@@ -41,7 +47,7 @@ const mKernel1D = `module {
     %ty = asctile.tensor %y(%n) : memref<*x$IN, 22>, !asctile.tensor<?x$IN>
     %tz = asctile.tensor %z(%n) : memref<*x$OUT, 22>, !asctile.tensor<?x$OUT>
     %c0i = arith.constant 0 : i32
-    %cT = arith.constant 256 : i32
+    %cT = arith.constant $TN : i32
     %bid = ascendc.get_block_idx : i64
     %bi = arith.trunci %bid : i64 to i32
     %nb = ascendc.get_block_num : i64
@@ -96,12 +102,12 @@ $BODY
 
 const mStore2D = `        asctile.store %r, %tz[%r0, %c] : $TO, !asctile.tensor<?x?x$OUT>`
 
-// mKernelRed1D reduces each 256-element tile of x to one value, z[tile index].
+// mKernelRed1D reduces each $TN-element tile of x to one value, z[tile index].
 const mKernelRed1D = `module {
   func.func @mx(%x: memref<*x$IN, 22>, %z: memref<*x$OUT, 22>, %n: i32, %m: i32) attributes {ascendc.global} {
     %tx = asctile.tensor %x(%n) : memref<*x$IN, 22>, !asctile.tensor<?x$IN>
     %tz = asctile.tensor %z(%m) : memref<*x$OUT, 22>, !asctile.tensor<?x$OUT>
-    %cT = arith.constant 256 : i32
+    %cT = arith.constant $TN : i32
     %bid = ascendc.get_block_idx : i64
     %bi = arith.trunci %bid : i64 to i32
     %nb = ascendc.get_block_num : i64
@@ -181,5 +187,5 @@ func mSource(c *mCase, sh mShape) string {
 		"$TI", tileOf(tile, c.in), "$TO", tileOf(tile, c.out),
 		"$IN", c.in.name, "$OUT", c.out.name,
 	).Replace(src)
-	return strings.NewReplacer("$TR", fmtInt(sh.tr), "$TC", fmtInt(sh.tc)).Replace(src)
+	return strings.NewReplacer("$TR", fmtInt(sh.tr), "$TC", fmtInt(sh.tc), "$TN", fmtInt(sh.tn)).Replace(src)
 }

@@ -17,8 +17,8 @@ func matrixRef(c *mCase, sh mShape, x, y []float64) []float64 {
 	switch c.kind {
 	case mkRed1D:
 		var z []float64
-		for o := 0; o < sh.n; o += 256 {
-			z = append(z, c.red(x[o:min(o+256, sh.n)]))
+		for o := 0; o < sh.n; o += sh.tn {
+			z = append(z, c.red(x[o:min(o+sh.tn, sh.n)]))
 		}
 		return z
 	case mkRed2D:
@@ -48,11 +48,11 @@ func matrixRef(c *mCase, sh mShape, x, y []float64) []float64 {
 	return z
 }
 
-// tileMaxes gives each element of x the max of the tile it is loaded in (256 elements in
+// tileMaxes gives each element of x the max of the tile it is loaded in (tn elements in
 // 1-D, tr x tc in 2-D; padding, -inf, left out).
 func tileMaxes(sh mShape, x []float64) []float64 {
 	m := make([]float64, len(x))
-	key := func(i int) int { return i / 256 }
+	key := func(i int) int { return i / sh.tn }
 	if sh.rows > 0 {
 		key = func(i int) int { return (i/sh.cols/sh.tr)*1000 + (i%sh.cols)/sh.tc }
 	}
