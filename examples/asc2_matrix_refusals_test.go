@@ -90,22 +90,29 @@ var mRefusals = []mRefusal{
 		"ReduceSum/Max/Min take half and float only"},
 }
 
-// mSubset picks the cases of the default run: every case in 1-D but the constant
-// scalar forms, reductions and
-// broadcasts in every shape, and in 2-D the tile-tile forms of the elementwise ops (the
-// narrow 2-D tiles, whose loads and stores go through staging, for f32, bf16 and i8).
+// mSubset picks the cases of the default run: every case in 1-D (tiles of 256) but the
+// constant-scalar forms (lowered as the runtime scalar) and the compares other than
+// tile-tile in modes other than LT and NE; in 8x64 tiles the tile-tile
+// forms, reductions and broadcasts; in the narrow and long shapes the tile-tile forms
+// and broadcasts of f32, bf16 and i8 and the f32 reductions.
 func mSubset(c *mCase, sh mShape) bool {
-	switch {
-	case c.form == "tc" || c.form == "sc":
-		return false // the scalar as a constant: lowered as the runtime one (ts)
-	case sh.name == "1d" || c.kind != mkElem || c.bcast != 0:
-		return true
-	case c.form != "" && c.form != "tt" && !strings.HasSuffix(c.form, "/tt"):
+	if c.form == "tc" || c.form == "sc" {
 		return false
-	case sh.name == "2dn" || sh.name == "1dn":
-		return c.in == mF32 || c.in == mBF16 || c.in == mI8
 	}
-	return true
+	tt := c.form == "" || c.form == "tt" || strings.HasSuffix(c.form, "/tt")
+	if strings.Contains(c.form, "/") && c.kind == mkElem && !tt && !strings.HasPrefix(c.form, "LT/") && !strings.HasPrefix(c.form, "NE/") {
+		return false // the compare forms but tile-tile: two modes of the six
+	}
+	switch sh.name {
+	case "1d":
+		return true
+	case "2d":
+		return tt || c.kind != mkElem || c.bcast != 0
+	}
+	if c.kind != mkElem {
+		return c.in == mF32
+	}
+	return (tt || c.bcast != 0) && (c.in == mF32 || c.in == mBF16 || c.in == mI8)
 }
 
 // lookupRefusal is the first entry of mRefusals matching key.
