@@ -64,6 +64,11 @@ func cmpCases(t mType) []*mCase {
 				func(x, y, _ float64) float64 { return sel(f(x, y), x, y) })
 			base := float64(int64(1) << (t.bits - 2))
 			big.xr, big.yr = mRange{lo: base - 3, hi: base + 3}, mRange{lo: base - 3, hi: base + 3}
+			// The ends of the range, where an f32 copy of an i32 rounds by up to 128.
+			edge := mk("edge", "asctile.cmp", big.body, big.elem)
+			lo, hi := t.min(), t.max()
+			set := []float64{lo, lo + 1, lo + 127, lo + 128, lo + 129, -1, 0, 1, hi - 129, hi - 128, hi - 127, hi - 1, hi}
+			edge.xr, edge.yr = mRange{set: set}, mRange{set: set}
 		}
 		// asc2.where(x MODE y, x, 0): the other operand a splat constant tile.
 		zero := "0.000000e+00"

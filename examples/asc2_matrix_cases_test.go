@@ -268,7 +268,7 @@ func unaryCases(u mUnary, t mType) []*mCase {
 		return nil
 	}
 	xr := u.xr
-	if xr == (mRange{}) {
+	if xr.isZero() {
 		xr = defaultRange(t)
 	}
 	tol := mathTol(t)

@@ -160,6 +160,7 @@ type mRange struct {
 	nonzero float64 // floats: magnitude at least this (divisors, logs)
 	special bool    // floats: one value in 8 is NaN, ±inf or ±0
 	infZero bool    // floats: one value in 8 is ±inf or ±0
+	set     []float64 // when set: the values to draw from
 }
 
 var specials = []float64{math.NaN(), math.Inf(1), math.Inf(-1), 0, math.Copysign(0, -1)}
@@ -168,6 +169,10 @@ var specials = []float64{math.NaN(), math.Inf(1), math.Inf(-1), 0, math.Copysign
 func (t mType) draw(rng *rand.Rand, n int, r mRange) []float64 {
 	vs := make([]float64, n)
 	for i := range vs {
+		if r.set != nil {
+			vs[i] = r.set[rng.Intn(len(r.set))]
+			continue
+		}
 		if !t.float {
 			lo, hi := math.Max(r.lo, t.min()), math.Min(r.hi, t.max())
 			v := lo + math.Floor(rng.Float64()*(hi-lo+1))
@@ -190,4 +195,9 @@ func (t mType) draw(rng *rand.Rand, n int, r mRange) []float64 {
 		}
 	}
 	return vs
+}
+
+// isZero reports an unset range.
+func (r mRange) isZero() bool {
+	return r.lo == 0 && r.hi == 0 && r.nonzero == 0 && !r.special && !r.infZero && r.set == nil
 }

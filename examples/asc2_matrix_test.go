@@ -213,7 +213,7 @@ func matrixInputs(c *mCase, sh mShape) (x, y []float64) {
 	r := newRand(c.name() + "/" + sh.name)
 	x = c.in.draw(r, n, c.xr)
 	yr := c.yr
-	if yr == (mRange{}) {
+	if yr.isZero() {
 		yr = c.xr
 	}
 	y = c.in.draw(r, n, yr)
