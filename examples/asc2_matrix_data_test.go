@@ -157,9 +157,9 @@ func (t mType) scalarArg(v float64) string {
 // mRange is how the inputs of a case are drawn.
 type mRange struct {
 	lo, hi  float64
-	nonzero float64 // floats: magnitude at least this (divisors, logs)
-	special bool    // floats: one value in 8 is NaN, ±inf or ±0
-	infZero bool    // floats: one value in 8 is ±inf or ±0
+	nonzero float64   // floats: magnitude at least this (divisors, logs)
+	special bool      // floats: one value in 8 is NaN, ±inf or ±0
+	infZero bool      // floats: one value in 8 is ±inf or ±0
 	set     []float64 // when set: the values to draw from
 }
 
