@@ -288,7 +288,7 @@ func splatCases(t mType) []*mCase {
 // data type, but the repeats of the compare and of the select differ.
 func mixedSelectCases() []*mCase {
 	var cs []*mCase
-	for _, p := range [][2]mType{{mF32, mF16}, {mF16, mF32}, {mF32, mI32}, {mI16, mF32}, {mI32, mF16}, {mBF16, mI16}} {
+	for _, p := range [][2]mType{{mF32, mF16}, {mF16, mF32}, {mF32, mI32}, {mI16, mF32}, {mI32, mF16}, {mBF16, mI16}, {mF16, mI8}} {
 		from, to := p[0], p[1]
 		cs = append(cs, &mCase{op: "asctile.select", form: "mixed", in: from, out: to, xr: cmpRange(from), yr: cmpRange(from),
 			tol: exactTol(to), body: joinLines("%m = asctile.cmp GT %xl, %yl : $TI",

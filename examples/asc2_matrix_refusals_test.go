@@ -74,6 +74,8 @@ var mRefusals = []mRefusal{
 		"PyAsc's own refusal on c220: the compare goes through a float copy of i16/i32 only"},
 	{"asctile.cmp i8 *", "asctile.cmp", "on a tile of i8 is not supported: the vector unit's Compare takes 16- and 32-bit elements",
 		"Compare's L0 form has a 128-bit lane mask, no form for 256 8-bit lanes; the spec gives no other"},
+	{"asctile.select f16-i8 *", "asctile.select", "on a tile of i8 is not supported: the vector unit's Select takes 16- and 32-bit elements",
+		"Select's L0 form has the same 128-bit lane mask as Compare"},
 	{"asctile.cmps i8 *", "asctile.cmps", "on a tile of i8 is not supported: the vector unit's Compare takes 16- and 32-bit elements",
 		"as for cmp"},
 	{"asctile.reduce_as_1d * mean/*", "asctile.reduce_as_1d", "op with mean is not supported", "the lowering supports sum, max, min (asctile-ops.md §3.3)"},
