@@ -181,8 +181,12 @@ func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) e
 		// The first free of each block: later frees go before it, so tensors are freed in
 		// the reverse order of their allocation.
 		firstFree := map[*ir.Block]*ir.Operation{}
+		used := map[arch.Buffer]int64{}
 		for _, a := range autoTensors(fn) {
 			if err := checkAutoShape(a); err != nil {
+				return err
+			}
+			if err := checkPipeCapacity(fn, a, used); err != nil {
 				return err
 			}
 			pos := a.Position()
@@ -230,6 +234,40 @@ func materializeTensor(alwaysBuf bool) func(fn *ir.Operation, ctx *ir.Context) e
 		}
 		return nil
 	}
+}
+
+// checkPipeCapacity adds the TPipe buffer that placeholder a becomes to used (bytes per
+// physical buffer) and refuses it when the buffers no longer fit in what the module's
+// SoC (asc.soc_version) leaves usable: TPipe carves its buffers one after the other,
+// each rounded up to 32 bytes (or the buffer's alignment), and never frees them, so a
+// kernel whose tiles overflow UB would only fail when InitBuffer runs. Dynamic sizes and
+// modules naming no SoC are not checked.
+func checkPipeCapacity(fn *ir.Operation, a ascendc.LocalTensorAutoOp, used map[arch.Buffer]int64) error {
+	lt, _ := localTensorType(a.Result().Type())
+	n := staticBytes(lt)
+	_, buf, ok := normalisedPosition(a.Position())
+	soc := moduleSoC(fn)
+	if n < 0 || len(a.DynamicShape()) > 0 || !ok || soc == nil {
+		return nil
+	}
+	align := max(soc.Align[buf], 32)
+	used[buf] += (n + align - 1) / align * align
+	if limit := soc.Capacity[buf] - soc.Reserved[buf]; used[buf] > limit {
+		return ir.OpError(a.Op(), "TPipe buffers need %d bytes of %s, more than the %d bytes usable on %s: the kernel's tensors do not fit", used[buf], buf, limit, soc.Name)
+	}
+	return nil
+}
+
+// moduleSoC is the chip model of the module enclosing fn (its asc.soc_version), or nil.
+func moduleSoC(fn *ir.Operation) *arch.SoC {
+	for m := fn.ParentOp(); m != nil; m = m.ParentOp() {
+		if v, ok := m.Attr("asc.soc_version").(*ir.StringAttr); ok {
+			if s, err := arch.LookupSoC(v.Value); err == nil {
+				return s
+			}
+		}
+	}
+	return nil
 }
 
 // useInSiblingBlock returns a user of tensor t (or of a view of it) in another block of
@@ -283,12 +321,8 @@ func maxCapacity(b arch.Buffer) int64 {
 // asc.soc_version, which pyasc-pipeline records), or maxCapacity when it names none: a
 // static allocation that fits only a larger chip's UB would run past the end of this one's.
 func socCapacity(fn *ir.Operation, b arch.Buffer) int64 {
-	for m := fn.ParentOp(); m != nil; m = m.ParentOp() {
-		if v, ok := m.Attr("asc.soc_version").(*ir.StringAttr); ok {
-			if s, err := arch.LookupSoC(v.Value); err == nil {
-				return s.Capacity[b]
-			}
-		}
+	if s := moduleSoC(fn); s != nil {
+		return s.Capacity[b]
 	}
 	return maxCapacity(b)
 }

@@ -22,7 +22,8 @@ type departures bool
 func (d departures) at(o *ir.Operation) bool { return bool(d) && compilationArch(o) != "" }
 
 // on reports whether the pass takes the departures that do not depend on the
-// architecture (bf16 math, reductions, softmax and rms_norm on an f32 copy; f16 <-> bf16 casts).
+// architecture (bf16 math, reductions, softmax and rms_norm on an f32 copy; casts routed
+// through other types).
 func (d departures) on() bool { return bool(d) }
 
 // widenBF16 reports whether a library call or reduction of elem runs on an f32 copy:

@@ -95,22 +95,17 @@ func lowerCmp(l *lowerer, o *ir.Operation, arch string) *ir.Diagnostic {
 	l.b.SetInsertionPointBefore(o)
 	z := l.ci64(0)
 	if it, isInt := t.ElemType.(*ir.IntegerType); isInt && arch != "c310" {
-		var ft ir.Type
-		switch it.Width {
-		case 16:
-			ft = ir.F16
-		case 32:
-			ft = ir.F32
-		default:
+		if it.Width != 16 && it.Width != 32 {
 			return ir.OpError(o, "can only be lowered with i16 or i32 tile operands")
 		}
-		conv := func(v *ir.Value) *ir.Value {
-			d := l.alloc(loc, ascendc.TPosition_VECCALC, t.Shape(), ft)
-			l.create(loc, ascendc.OpCastL2, []*ir.Value{d, v, z}, nil,
-				ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
-			return d
+		if l.dep.at(o) {
+			a, b = l.exactIntCompare(loc, a, b, t.Shape(), it.Width)
+		} else {
+			a, b = l.pyascIntCompare(loc, a, t.Shape(), it.Width, z), l.pyascIntCompare(loc, b, t.Shape(), it.Width, z)
 		}
-		a, b = conv(a), conv(b)
+	}
+	if d := l.eightBitLanes(o, "Compare", t.ElemType); d != nil {
+		return d
 	}
 	n := numElements(t.Shape())
 	et := elemOfTensor(a)
@@ -138,6 +133,9 @@ func lowerCmps(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	t, ok := staticTile(o.Operand(0))
 	if !ok {
 		return ir.OpError(o, "needs statically shaped tile operands")
+	}
+	if d := l.eightBitLanes(o, "Compare", t.ElemType); d != nil {
+		return d
 	}
 	loc := o.Loc()
 	a := l.remap(loc, o.Operand(0))
@@ -169,6 +167,9 @@ func lowerSelect(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 	if _, ok := staticTile(o.Operand(0)); !ok {
 		return ir.OpError(o, "needs a statically shaped mask tile")
 	}
+	if d := l.eightBitLanes(o, "Select", rt.ElemType); d != nil {
+		return d
+	}
 	pos, ok := positionOf(rt.Loc)
 	if !ok {
 		return ir.OpError(o, "has a tile of unknown location")
@@ -192,4 +193,28 @@ func lowerSelect(l *lowerer, o *ir.Operation) *ir.Diagnostic {
 		ir.NamedAttr{Name: "selMode", Value: ascendc.SELMODE_VSEL_TENSOR_TENSOR_MODE.Attr()})
 	o.Erase()
 	return nil
+}
+
+// eightBitLanes refuses a compare or select of 8-bit elements (a departure, docs/pyasc.md
+// §5): PyAsc emits its L0 form with the 128-bit lane mask, which has no lanes for the
+// 256 elements of an 8-bit repeat, and the spec gives no other form for them. (On c220
+// asctile.cmp refuses them first with PyAsc's own words.)
+func (l *lowerer) eightBitLanes(o *ir.Operation, api string, elem ir.Type) *ir.Diagnostic {
+	if it, ok := elem.(*ir.IntegerType); ok && it.Width == 8 && l.dep.at(o) {
+		return ir.OpError(o, "on a tile of %s is not supported: the vector unit's %s takes 16- and 32-bit elements (its 128-bit lane mask has no form for 8-bit lanes)", ir.TypeString(elem), api)
+	}
+	return nil
+}
+
+// pyascIntCompare is PyAsc's operand of an integer compare on c220: a copy of v in f16
+// (i16) or f32 (i32), cast with the element count z (the constant 0, docs/pyasc.md §5).
+func (l *lowerer) pyascIntCompare(loc ir.Location, v *ir.Value, shape []int64, w int, z *ir.Value) *ir.Value {
+	var ft ir.Type = ir.F32
+	if w == 16 {
+		ft = ir.F16
+	}
+	d := l.alloc(loc, ascendc.TPosition_VECCALC, shape, ft)
+	l.create(loc, ascendc.OpCastL2, []*ir.Value{d, v, z}, nil,
+		ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+	return d
 }

@@ -116,29 +116,7 @@ func lowerTileOp(l *lowerer, o *ir.Operation, c310 bool) *ir.Diagnostic {
 		}
 		l.create(loc, name, []*ir.Value{d, ins[0], l.ci64(numElements(rt.Shape()))}, nil)
 	case asctile.OpCast:
-		d, rt, err := l.allocResult(o)
-		if err != nil {
-			return err
-		}
-		from := o.Operand(0).Type().(*asctile.TileType).ElemType
-		n := numElements(rt.Shape())
-		if l.dep.on() && halfPair(from, rt.ElemType) {
-			// The vector unit has no f16 <-> bf16 conversion (PyAsc's Cast does not compile):
-			// widen to f32 (exact) and round once to the target (docs/pyasc.md §5).
-			w := l.alloc(loc, ascendc.TPosition_VECCALC, rt.Shape(), ir.F32)
-			l.create(loc, ascendc.OpCastL2, []*ir.Value{w, ins[0], l.ci64(n)}, nil,
-				ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
-			l.create(loc, ascendc.OpCastL2, []*ir.Value{d, w, l.ci64(n)}, nil,
-				ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
-			break
-		}
-		mode := ascendc.RoundMode_CAST_NONE
-		_, fromF := from.(*ir.FloatType)
-		if _, toI := rt.ElemType.(*ir.IntegerType); fromF && toI {
-			mode = ascendc.RoundMode_CAST_TRUNC
-		}
-		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, ins[0], l.ci64(n)}, nil,
-			ir.NamedAttr{Name: "roundMode", Value: mode.Attr()})
+		return lowerCast(l, o, ins[0])
 	case asctile.OpReshape:
 		r := l.create(loc, ascendc.OpReinterpretCast, []*ir.Value{ins[0]}, []ir.Type{convertTensorType(o.Result(0).Type())}).Result(0)
 		l.replaceConvertedKeep(o, r)

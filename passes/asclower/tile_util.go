@@ -221,14 +221,3 @@ func funcPass(fn func(*ir.Operation, *ir.Context) error) func(passes.Options) (p
 }
 
 const anchorFunc = funcdialect.OpFunc
-
-// halfPair reports a conversion between the two 16-bit float formats.
-func halfPair(a, b ir.Type) bool {
-	fa, _ := a.(*ir.FloatType)
-	fb, _ := b.(*ir.FloatType)
-	if fa == nil || fb == nil {
-		return false
-	}
-	names := fa.Name + "," + fb.Name
-	return names == ir.F16.Name+","+ir.BF16.Name || names == ir.BF16.Name+","+ir.F16.Name
-}
