@@ -198,4 +198,5 @@ func Register(r *passes.Registry) {
 	registerLegalizeToF32(r)
 	registerExpandRealloc(r)
 	registerMemRefExpand(r)
+	registerArithExpand(r)
 }

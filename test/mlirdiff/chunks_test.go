@@ -16,7 +16,7 @@ import (
 var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math-grid-split.mlir",
 	"memref-split.mlir", "memref-more-split.mlir", "cf-split.mlir", "cf-more-split.mlir", "scf-split.mlir",
 	"emitc-split.mlir", "math-fma-split.mlir", "math-f32-split.mlir", "memref-realloc-split.mlir",
-	"memref-expand-split.mlir"}
+	"memref-expand-split.mlir", "arith-expand-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
@@ -28,6 +28,7 @@ var chunkFilePasses = map[string][]string{
 	"math-f32-split.mlir":       {"--math-legalize-to-f32", "--math-legalize-to-f32 -canonicalize"},
 	"memref-realloc-split.mlir": {"--expand-realloc", "--expand-realloc=emit-deallocs=false", "--expand-realloc -canonicalize"},
 	"memref-expand-split.mlir":  {"--memref-expand", "--memref-expand -canonicalize"},
+	"arith-expand-split.mlir":   {"--arith-expand", "--arith-expand=include-bf16=true", "--arith-expand=include-bf16 -canonicalize"},
 }
 
 // chunkPasses are the pipelines every probe chunk runs through; cf's upstream tests run
