@@ -16,18 +16,23 @@ import (
 var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math-grid-split.mlir",
 	"memref-split.mlir", "memref-more-split.mlir", "cf-split.mlir", "cf-more-split.mlir", "scf-split.mlir",
 	"emitc-split.mlir", "math-fma-split.mlir", "math-f32-split.mlir", "memref-realloc-split.mlir",
-	"memref-expand-split.mlir", "arith-expand-split.mlir"}
+	"memref-expand-split.mlir", "arith-expand-split.mlir",
+	"dfe-split.mlir", "privatize-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
 // legalize tests --math-uplift-to-fma and --math-legalize-to-f32, MemRef's
-// expand-realloc and expand-ops tests --expand-realloc and --memref-expand).
+// expand-realloc and expand-ops tests --expand-realloc and --memref-expand; Arith's
+// expand-ops test --arith-expand, Func's --duplicate-function-elimination and the
+// Transforms test of symbol-privatize that pass).
 var chunkFilePasses = map[string][]string{
 	"emitc-split.mlir":          {"--form-expressions", "-canonicalize", "-cse"},
 	"math-fma-split.mlir":       {"--math-uplift-to-fma", "-canonicalize"},
 	"math-f32-split.mlir":       {"--math-legalize-to-f32", "--math-legalize-to-f32 -canonicalize"},
 	"memref-realloc-split.mlir": {"--expand-realloc", "--expand-realloc=emit-deallocs=false", "--expand-realloc -canonicalize"},
 	"memref-expand-split.mlir":  {"--memref-expand", "--memref-expand -canonicalize"},
+	"dfe-split.mlir":            {"--duplicate-function-elimination", "--duplicate-function-elimination -symbol-dce"},
+	"privatize-split.mlir":      {"--symbol-privatize", "--symbol-privatize=exclude=a,g,inner,ef,eg2", "--symbol-privatize=exclude={c,f} -symbol-dce"},
 	"arith-expand-split.mlir":   {"--arith-expand", "--arith-expand=include-bf16=true", "--arith-expand=include-bf16 -canonicalize"},
 }
 
