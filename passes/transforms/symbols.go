@@ -42,10 +42,10 @@ func dedupFunctions(root *ir.Operation, _ *ir.Context) error {
 		if op.Name() != fn.OpFunc {
 			return
 		}
-		name := symName(op)
+		name := funcSymName(op)
 		for _, u := range unique {
 			if sameFunction(u, op) {
-				survivor[name] = symName(u)
+				survivor[name] = funcSymName(u)
 				dups = append(dups, op)
 				return
 			}
@@ -71,7 +71,7 @@ func dedupFunctions(root *ir.Operation, _ *ir.Context) error {
 	return nil
 }
 
-func symName(op *ir.Operation) string {
+func funcSymName(op *ir.Operation) string {
 	s, _ := op.Attr("sym_name").(*ir.StringAttr)
 	if s == nil {
 		return ""
