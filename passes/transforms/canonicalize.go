@@ -204,4 +204,5 @@ func Register(r *passes.Registry) {
 	registerMemRefExpand(r)
 	registerArithExpand(r)
 	registerSymbolPasses(r)
+	registerTopoSort(r)
 }
