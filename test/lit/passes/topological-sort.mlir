@@ -5,7 +5,7 @@
 // RUN: ascopt --allow-unregistered-dialect --topological-sort %s | FileCheck %s
 
 // CHECK:      "test.graph"() ({
-// CHECK-NEXT:   "test.b"(%[[A:.*]])
+// CHECK-NEXT:   "test.b"(%[[A:[0-9]+]])
 // CHECK-NEXT:   %[[A]] = "test.a"()
 // CHECK:      %[[F:.*]] = "test.f"()
 // CHECK-NEXT: %[[C:.*]] = "test.c"(%[[F]])
