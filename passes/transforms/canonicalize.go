@@ -205,4 +205,5 @@ func Register(r *passes.Registry) {
 	registerArithExpand(r)
 	registerSymbolPasses(r)
 	registerTopoSort(r)
+	registerControlFlowSink(r)
 }

@@ -17,7 +17,8 @@ var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math
 	"memref-split.mlir", "memref-more-split.mlir", "cf-split.mlir", "cf-more-split.mlir", "scf-split.mlir",
 	"emitc-split.mlir", "math-fma-split.mlir", "math-f32-split.mlir", "memref-realloc-split.mlir",
 	"memref-expand-split.mlir", "arith-expand-split.mlir",
-	"dfe-split.mlir", "privatize-split.mlir", "toposort-split.mlir"}
+	"dfe-split.mlir", "privatize-split.mlir", "toposort-split.mlir",
+	"cfsink-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
@@ -34,6 +35,7 @@ var chunkFilePasses = map[string][]string{
 	"dfe-split.mlir":            {"--duplicate-function-elimination", "--duplicate-function-elimination -symbol-dce"},
 	"privatize-split.mlir":      {"--symbol-privatize", "--symbol-privatize=exclude=a,g,inner,ef,eg2", "--symbol-privatize=exclude={c,f} -symbol-dce"},
 	"toposort-split.mlir":       {"--topological-sort", "--topological-sort -cse"},
+	"cfsink-split.mlir":         {"--control-flow-sink", "--control-flow-sink -canonicalize"},
 	"arith-expand-split.mlir":   {"--arith-expand", "--arith-expand=include-bf16=true", "--arith-expand=include-bf16 -canonicalize"},
 }
 
