@@ -206,4 +206,5 @@ func Register(r *passes.Registry) {
 	registerSymbolPasses(r)
 	registerTopoSort(r)
 	registerControlFlowSink(r)
+	registerForToWhile(r)
 }

@@ -18,7 +18,7 @@ var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math
 	"emitc-split.mlir", "math-fma-split.mlir", "math-f32-split.mlir", "memref-realloc-split.mlir",
 	"memref-expand-split.mlir", "arith-expand-split.mlir",
 	"dfe-split.mlir", "privatize-split.mlir", "toposort-split.mlir",
-	"cfsink-split.mlir"}
+	"cfsink-split.mlir", "for-to-while-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
@@ -36,6 +36,7 @@ var chunkFilePasses = map[string][]string{
 	"privatize-split.mlir":      {"--symbol-privatize", "--symbol-privatize=exclude=a,g,inner,ef,eg2", "--symbol-privatize=exclude={c,f} -symbol-dce"},
 	"toposort-split.mlir":       {"--topological-sort", "--topological-sort -cse"},
 	"cfsink-split.mlir":         {"--control-flow-sink", "--control-flow-sink -canonicalize"},
+	"for-to-while-split.mlir":   {"--scf-for-to-while", "--scf-for-to-while -canonicalize"},
 	"arith-expand-split.mlir":   {"--arith-expand", "--arith-expand=include-bf16=true", "--arith-expand=include-bf16 -canonicalize"},
 }
 
