@@ -207,4 +207,5 @@ func Register(r *passes.Registry) {
 	registerTopoSort(r)
 	registerControlFlowSink(r)
 	registerForToWhile(r)
+	registerEmulateFloats(r)
 }

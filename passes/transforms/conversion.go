@@ -55,10 +55,14 @@ func (c *conversion) replace(op *ir.Operation, vs []*ir.Value) {
 }
 
 // fold tries op's folder as the conversion driver does. It reports whether op was
-// replaced; a fold in place (a commutative op moving its constant to the right) changes
-// op and returns false, so op is then expanded in its new form.
+// replaced. A fold in place (a commutative op moving its constant to the right) changes
+// op and makes the driver legalize it afresh, folding first again (`mulf %one, %x`
+// becomes `mulf %x, %one`, then %x); when that leaves op, it is expanded in its new form.
 func (c *conversion) fold(op *ir.Operation) bool {
 	res, ok := passes.FoldOp(op)
+	for tries := 0; ok && len(res) == 0 && tries < 4; tries++ {
+		res, ok = passes.FoldOp(op)
+	}
 	if !ok || len(res) == 0 || len(res) != op.NumResults() {
 		return false
 	}
