@@ -208,4 +208,5 @@ func Register(r *passes.Registry) {
 	registerControlFlowSink(r)
 	registerForToWhile(r)
 	registerEmulateFloats(r)
+	registerLoopRangeFolding(r)
 }
