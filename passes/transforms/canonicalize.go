@@ -209,4 +209,5 @@ func Register(r *passes.Registry) {
 	registerForToWhile(r)
 	registerEmulateFloats(r)
 	registerLoopRangeFolding(r)
+	registerIntRangePasses(r)
 }

@@ -1,0 +1,182 @@
+// Integer range probes (arith-unsigned-when-equivalent, int-range-optimizations): ranges
+// built from masks, constants, loops and conditionals; every signed op the first pass
+// converts, at and past the non-negative boundary; values pinned to one constant; trivial
+// remainders; loops whose carried values widen; branches with a known condition; values
+// and ops without ranges (floats, vectors, calls).
+
+func.func @masked(%arg0 : i32) -> (i32, i32, i32, i32, i32, i32, i64, i1, i1, i1, i1) {
+  %smax = arith.constant 0x7ffffffe : i32
+  %c1 = arith.constant 1 : i32
+  %c4 = arith.constant 4 : i32
+  %0 = arith.andi %arg0, %smax : i32
+  %1 = arith.addi %0, %c1 : i32
+  %2 = arith.divsi %1, %c4 : i32
+  %3 = arith.ceildivsi %1, %c4 : i32
+  %4 = arith.floordivsi %1, %c4 : i32
+  %5 = arith.remsi %1, %c4 : i32
+  %6 = arith.minsi %1, %c4 : i32
+  %7 = arith.maxsi %1, %c4 : i32
+  %8 = arith.extsi %1 : i32 to i64
+  %9 = arith.cmpi sle, %1, %c4 : i32
+  %10 = arith.cmpi slt, %1, %c4 : i32
+  %11 = arith.cmpi sge, %1, %c4 : i32
+  %12 = arith.cmpi sgt, %1, %c4 : i32
+  return %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12 : i32, i32, i32, i32, i32, i32, i64, i1, i1, i1, i1
+}
+
+// -----
+
+func.func @overflowing(%arg0 : i32) -> (i32, i32, i1, i64) {
+  %smax = arith.constant 0x7fffffff : i32
+  %c1 = arith.constant 1 : i32
+  %c4 = arith.constant 4 : i32
+  %0 = arith.andi %arg0, %smax : i32
+  %1 = arith.addi %0, %c1 : i32
+  %2 = arith.divsi %1, %c4 : i32
+  %3 = arith.remsi %0, %c4 : i32
+  %4 = arith.cmpi slt, %1, %c4 : i32
+  %5 = arith.extsi %0 : i32 to i64
+  return %2, %3, %4, %5 : i32, i32, i1, i64
+}
+
+// -----
+
+func.func @loop(%m : memref<8xindex>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    %v = arith.remsi %i, %c4 : index
+    %w = arith.addi %v, %v : index
+    %t = arith.cmpi sle, %w, %c4 : index
+    %r = arith.remui %i, %c8 : index
+    scf.if %t {
+      memref.store %w, %m[%r] : memref<8xindex>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @constants(%x : i8) -> (i8, i1, i16, i8, index) {
+  %c3 = arith.constant 3 : i8
+  %c5 = arith.constant 5 : i8
+  %0 = arith.muli %c3, %c5 : i8
+  %1 = arith.andi %x, %c3 : i8
+  %2 = arith.cmpi ult, %1, %c5 : i8
+  %3 = arith.extui %1 : i8 to i16
+  %4 = arith.shli %1, %c5 : i8
+  %5 = arith.shrui %4, %c5 : i8
+  %6 = arith.index_castui %5 : i8 to index
+  %7 = arith.select %2, %c3, %c5 : i8
+  %8 = arith.subi %7, %c3 : i8
+  return %8, %2, %3, %0, %6 : i8, i1, i16, i8, index
+}
+
+// -----
+
+func.func @carried(%n : index, %x : i32) -> (i32, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c0_i32 = arith.constant 0 : i32
+  %c1_i32 = arith.constant 1 : i32
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %c0_i32, %b = %c1) -> (i32, index) {
+    %a1 = arith.addi %a, %c1_i32 : i32
+    %b1 = arith.maxsi %b, %c1 : index
+    scf.yield %a1, %b1 : i32, index
+  }
+  %d = arith.divsi %r#0, %c1_i32 : i32
+  %e = arith.remsi %r#1, %c1 : index
+  return %d, %e : i32, index
+}
+
+// -----
+
+func.func @branches(%c : i1, %x : i16) -> i16 {
+  %true = arith.constant true
+  %c7 = arith.constant 7 : i16
+  %c15 = arith.constant 15 : i16
+  %m = arith.andi %x, %c15 : i16
+  cf.cond_br %true, ^bb1(%m : i16), ^bb2(%x : i16)
+^bb1(%a : i16):
+  %d = arith.divsi %a, %c7 : i16
+  %e = arith.remsi %a, %c15 : i16
+  cf.br ^bb3(%d : i16)
+^bb2(%b : i16):
+  %f = arith.divsi %b, %c7 : i16
+  cf.br ^bb3(%f : i16)
+^bb3(%r : i16):
+  %s = arith.maxsi %r, %c7 : i16
+  return %s : i16
+}
+
+// -----
+
+func.func @if_union(%c : i1, %x : i32) -> (i32, i32) {
+  %c1 = arith.constant 1 : i32
+  %c10 = arith.constant 10 : i32
+  %c20 = arith.constant 20 : i32
+  %r = scf.if %c -> i32 {
+    scf.yield %c10 : i32
+  } else {
+    scf.yield %c20 : i32
+  }
+  %q = arith.divsi %r, %c1 : i32
+  %s = arith.select %c, %c10, %c10 : i32
+  %t = arith.floordivsi %r, %s : i32
+  return %q, %t : i32, i32
+}
+
+// -----
+
+func.func private @external() -> i8
+
+func.func @no_ranges(%f : f32, %v : vector<2xi32>) -> (i8, vector<2xi1>, i32, i8) {
+  %0 = call @external() : () -> i8
+  %1 = arith.floordivsi %0, %0 : i8
+  %cst = arith.constant dense<[0, 1]> : vector<2xi32>
+  %2 = arith.cmpi slt, %cst, %v : vector<2xi32>
+  %3 = arith.fptosi %f : f32 to i32
+  %c1 = arith.constant 1 : i8
+  %4 = arith.remsi %1, %c1 : i8
+  return %1, %2, %3, %4 : i8, vector<2xi1>, i32, i8
+}
+
+// -----
+
+func.func @while_loop(%n : i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c100 = arith.constant 100 : i32
+  %r = scf.while (%a = %c0) : (i32) -> i32 {
+    %k = arith.cmpi slt, %a, %c100 : i32
+    scf.condition(%k) %a : i32
+  } do {
+  ^bb0(%b : i32):
+    %s = arith.addi %b, %c1 : i32
+    scf.yield %s : i32
+  }
+  %d = arith.divsi %r, %c100 : i32
+  return %d : i32
+}
+
+// -----
+
+func.func @switch(%i : index, %x : i64) -> i64 {
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : i64
+  %c9 = arith.constant 9 : i64
+  %r = scf.index_switch %c2 -> i64
+  case 2 {
+    %a = arith.andi %x, %c3 : i64
+    scf.yield %a : i64
+  }
+  default {
+    scf.yield %x : i64
+  }
+  %q = arith.remsi %r, %c9 : i64
+  %w = arith.ceildivsi %r, %c9 : i64
+  return %w : i64
+}
