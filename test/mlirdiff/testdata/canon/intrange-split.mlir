@@ -180,3 +180,110 @@ func.func @switch(%i : index, %x : i64) -> i64 {
   %w = arith.ceildivsi %r, %c9 : i64
   return %w : i64
 }
+
+// -----
+
+func.func @cf_loop(%n : i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c10 = arith.constant 10 : i32
+  cf.br ^bb1(%c0 : i32)
+^bb1(%i : i32):
+  %k = arith.cmpi slt, %i, %c10 : i32
+  cf.cond_br %k, ^bb2, ^bb3
+^bb2:
+  %j = arith.addi %i, %c1 : i32
+  cf.br ^bb1(%j : i32)
+^bb3:
+  %d = arith.divsi %i, %c10 : i32
+  return %d : i32
+}
+
+// -----
+
+func.func @nested_for(%m : memref<?xi32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %z = arith.constant 0 : i32
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %z) -> i32 {
+    %s = scf.for %j = %i to %c16 step %c4 iter_args(%a2 = %acc) -> i32 {
+      %p = arith.muli %i, %j : index
+      %q = arith.index_cast %p : index to i32
+      %d = arith.divsi %q, %q : i32
+      %e = arith.remsi %q, %q : i32
+      %t = arith.addi %a2, %d : i32
+      scf.yield %t : i32
+    }
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @shifts(%x : i64, %y : i8) -> (i64, i64, i8, i8, i32, i1, i1) {
+  %c3 = arith.constant 3 : i64
+  %c60 = arith.constant 60 : i64
+  %m = arith.constant 255 : i64
+  %a = arith.andi %x, %m : i64
+  %0 = arith.shli %a, %c3 overflow<nuw> : i64
+  %1 = arith.shrsi %0, %c3 : i64
+  %c2 = arith.constant 2 : i8
+  %b = arith.shrui %y, %c2 : i8
+  %2 = arith.ori %b, %c2 : i8
+  %3 = arith.xori %b, %c2 : i8
+  %4 = arith.extui %3 : i8 to i32
+  %5 = arith.cmpi ne, %2, %c2 : i8
+  %6 = arith.cmpi eq, %4, %4 : i32
+  %7 = arith.divui %1, %c60 : i64
+  %8 = arith.ceildivui %7, %c3 : i64
+  %9 = arith.trunci %8 : i64 to i8
+  return %0, %8, %9, %3, %4, %5, %6 : i64, i64, i8, i8, i32, i1, i1
+}
+
+// -----
+
+func.func @neg(%x : i32) -> (i32, i32, i32, i32, i1) {
+  %c-8 = arith.constant -8 : i32
+  %c5 = arith.constant 5 : i32
+  %c7 = arith.constant 7 : i32
+  %a = arith.andi %x, %c7 : i32
+  %n = arith.subi %c-8, %a : i32
+  %0 = arith.floordivsi %n, %c5 : i32
+  %1 = arith.ceildivsi %n, %c5 : i32
+  %2 = arith.remsi %n, %c5 : i32
+  %3 = arith.muli %n, %n overflow<nsw> : i32
+  %4 = arith.cmpi slt, %n, %c5 : i32
+  return %0, %1, %2, %3, %4 : i32, i32, i32, i32, i1
+}
+
+// -----
+
+func.func @float_loop(%n : index, %f : f32) -> (f32, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %f, %b = %c0) -> (f32, index) {
+    %x = arith.remsi %i, %c4 : index
+    scf.yield %a, %x : f32, index
+  }
+  return %r#0, %r#1 : f32, index
+}
+
+// -----
+
+func.func @dead_if(%x : i32) -> i32 {
+  %false = arith.constant false
+  %c3 = arith.constant 3 : i32
+  %r = scf.if %false -> i32 {
+    %y = arith.divsi %x, %c3 : i32
+    scf.yield %y : i32
+  } else {
+    %m = arith.andi %x, %c3 : i32
+    scf.yield %m : i32
+  }
+  %d = arith.divsi %r, %c3 : i32
+  return %d : i32
+}
