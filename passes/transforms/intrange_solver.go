@@ -5,6 +5,7 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/cf"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
+	"github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -22,10 +23,13 @@ type rangeSolver struct {
 	vals    map[*ir.Value]*irange
 	live    map[*ir.Block]bool
 	changed bool
+	funcs   map[string]*ir.Operation // the functions of the root's symbol table
+	closed  map[*ir.Operation]bool   // private functions only called directly
 }
 
 func solveRanges(root *ir.Operation) *rangeSolver {
 	s := &rangeSolver{vals: map[*ir.Value]*irange{}, live: map[*ir.Block]bool{}}
+	s.funcs, s.closed = closedFunctions(root)
 	for i := 0; i < 100000; i++ {
 		s.changed = false
 		s.enterRegions(root)
@@ -147,6 +151,15 @@ func (s *rangeSolver) visit(op *ir.Operation) {
 	case cf.OpBr, cf.OpCondBr, cf.OpSwitch:
 		s.visitBranch(op)
 		return
+	case fn.OpFunc:
+		if s.closed[op] {
+			s.visitRegions(op) // live and with arguments once called
+			return
+		}
+	case fn.OpCall:
+		if s.visitCall(op) {
+			return
+		}
 	}
 	if op.NumRegions() > 0 {
 		s.enterRegions(op)
@@ -414,4 +427,78 @@ func (s *rangeSolver) switchTarget(op *ir.Operation) []int {
 func (s *rangeSolver) nonNegative(v *ir.Value) bool {
 	r := s.vals[v]
 	return r != nil && r.smin.Sign() >= 0
+}
+
+// closedFunctions maps the names of the func.func ops directly in root to them and finds
+// the private ones whose symbol is used only as the callee of func.call: the analysis
+// knows all their callers, so their arguments join what the calls pass and their bodies
+// are live only once called.
+func closedFunctions(root *ir.Operation) (map[string]*ir.Operation, map[*ir.Operation]bool) {
+	funcs := map[string]*ir.Operation{}
+	for _, r := range root.Regions() {
+		for _, b := range r.Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				if o.Name() == fn.OpFunc {
+					funcs[funcSymName(o)] = o
+				}
+			}
+		}
+	}
+	otherUse := map[string]bool{}
+	root.Walk(func(o *ir.Operation) bool {
+		for _, a := range o.Attrs() {
+			if o.Name() == fn.OpCall && a.Name == "callee" {
+				continue
+			}
+			used := map[string]bool{}
+			collectRefs(a.Value, used)
+			for n := range used {
+				otherUse[n] = true
+			}
+		}
+		return true
+	})
+	closed := map[*ir.Operation]bool{}
+	for n, f := range funcs {
+		vis, _ := f.Attr("sym_visibility").(*ir.StringAttr)
+		if vis != nil && vis.Value == "private" && !otherUse[n] && !f.Region(0).Empty() {
+			closed[f] = true
+		}
+	}
+	return funcs, closed
+}
+
+// visitCall handles a func.call of a function with a body: its results join what the
+// callee's live returns give, and a closed callee's arguments what the call passes.
+// It reports false for other callees, whose results get the full range.
+func (s *rangeSolver) visitCall(op *ir.Operation) bool {
+	ref, _ := op.Attr("callee").(*ir.SymbolRefAttr)
+	if ref == nil || len(ref.Nested) > 0 {
+		return false
+	}
+	callee := s.funcs[ref.Root]
+	if callee == nil || callee.Region(0).Empty() {
+		return false
+	}
+	if s.closed[callee] {
+		entry := callee.Region(0).Front()
+		s.markLive(entry)
+		for i, a := range entry.Args() {
+			if i < op.NumOperands() {
+				s.join(a, s.vals[op.Operand(i)], false)
+			}
+		}
+	}
+	for _, b := range callee.Region(0).Blocks() {
+		t := b.Terminator()
+		if !s.live[b] || t == nil || t.Name() != fn.OpReturn {
+			continue
+		}
+		for i, res := range op.Results() {
+			if i < t.NumOperands() {
+				s.join(res, s.vals[t.Operand(i)], false)
+			}
+		}
+	}
+	return true
 }

@@ -287,3 +287,124 @@ func.func @dead_if(%x : i32) -> i32 {
   %d = arith.divsi %r, %c3 : i32
   return %d : i32
 }
+
+// -----
+
+func.func private @callee(%x : i32) -> i32 {
+  %c3 = arith.constant 3 : i32
+  %r = arith.andi %x, %c3 : i32
+  return %r : i32
+}
+func.func @caller(%y : i32) -> (i32, i32) {
+  %c4 = arith.constant 4 : i32
+  %m = arith.andi %y, %c4 : i32
+  %0 = call @callee(%m) : (i32) -> i32
+  %1 = arith.divsi %0, %c4 : i32
+  %2 = arith.divsi %m, %c4 : i32
+  return %1, %2 : i32, i32
+}
+
+// -----
+
+func.func @merge(%c : i1, %x : i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c5 = arith.constant 5 : i32
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%c1 : i32)
+^bb2:
+  cf.br ^bb3(%c2 : i32)
+^bb3(%a : i32):
+  %b = arith.addi %a, %c5 : i32
+  %d = arith.divsi %b, %c2 : i32
+  return %d : i32
+}
+
+// -----
+
+func.func @extended(%x : i32, %y: i128) -> (i32, i1, i128, i128) {
+  %c7 = arith.constant 7 : i32
+  %a = arith.andi %x, %c7 : i32
+  %s, %o = arith.addui_extended %a, %a : i32, i1
+  %d = arith.divsi %s, %c7 : i32
+  %l, %h = arith.mulsi_extended %a, %a : i32
+  %e = arith.divsi %h, %c7 : i32
+  %b = arith.constant 170141183460469231731687303715884105727 : i128
+  %m = arith.andi %y, %b : i128
+  %q = arith.divsi %m, %m : i128
+  %w = arith.shrsi %m, %m : i128
+  return %d, %o, %q, %w : i32, i1, i128, i128
+}
+
+// -----
+
+func.func @i1ops(%a : i1, %b : i1, %x : i8) -> (i1, i1, i8, i8) {
+  %t = arith.constant true
+  %0 = arith.andi %a, %t : i1
+  %1 = arith.xori %0, %t : i1
+  %2 = arith.extui %1 : i1 to i8
+  %3 = arith.extsi %b : i1 to i8
+  %4 = arith.select %a, %2, %3 : i8
+  %5 = arith.divsi %2, %2 : i8
+  %6 = arith.cmpi ne, %4, %x : i8
+  %7 = arith.cmpi eq, %2, %2 : i8
+  return %6, %7, %4, %5 : i1, i1, i8, i8
+}
+
+// -----
+
+func.func @idx(%x : i64, %n : index) -> (index, i64, index) {
+  %c255 = arith.constant 255 : i64
+  %a = arith.andi %x, %c255 : i64
+  %i = arith.index_cast %a : i64 to index
+  %c16 = arith.constant 16 : index
+  %d = arith.divsi %i, %c16 : index
+  %j = arith.index_castui %n : index to i64
+  %k = arith.remsi %i, %c16 : index
+  %e = arith.floordivsi %k, %c16 : index
+  return %d, %j, %e : index, i64, index
+}
+
+// -----
+
+func.func @multi_return(%c : i1, %x : i32) -> i32 {
+  %c3 = arith.constant 3 : i32
+  %c9 = arith.constant 9 : i32
+  %a = arith.andi %x, %c3 : i32
+  cf.cond_br %c, ^bb1(%a : i32), ^bb1(%c9 : i32)
+^bb1(%v : i32):
+  %d = arith.divsi %v, %c3 : i32
+  return %d : i32
+}
+
+// -----
+
+func.func private @never_called(%x : i32) -> i32 {
+  %c3 = arith.constant 3 : i32
+  %a = arith.andi %x, %c3 : i32
+  %d = arith.divsi %a, %c3 : i32
+  return %d : i32
+}
+func.func private @taken(%x : i32) -> i32 {
+  %c3 = arith.constant 3 : i32
+  %a = arith.andi %x, %c3 : i32
+  %d = arith.divsi %a, %c3 : i32
+  return %d : i32
+}
+func.func @public_callee(%x : i32) -> i32 {
+  %c3 = arith.constant 3 : i32
+  %a = arith.andi %x, %c3 : i32
+  return %a : i32
+}
+func.func @user(%x : i32) -> (i32, i32, i32) {
+  %f = func.constant @taken : (i32) -> i32
+  %c5 = arith.constant 5 : i32
+  %0 = call @public_callee(%x) : (i32) -> i32
+  %1 = arith.remsi %0, %c5 : i32
+  %2 = arith.divsi %0, %c5 : i32
+  %3 = call @undefined(%x) : (i32) -> i32
+  %4 = arith.divsi %3, %c5 : i32
+  return %1, %2, %4 : i32, i32, i32
+}
+func.func private @undefined(i32) -> i32
