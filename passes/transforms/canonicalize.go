@@ -210,4 +210,5 @@ func Register(r *passes.Registry) {
 	registerEmulateFloats(r)
 	registerLoopRangeFolding(r)
 	registerIntRangePasses(r)
+	registerForLoopCanonicalization(r)
 }

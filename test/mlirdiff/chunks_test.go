@@ -19,7 +19,8 @@ var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math
 	"memref-expand-split.mlir", "arith-expand-split.mlir",
 	"dfe-split.mlir", "privatize-split.mlir", "toposort-split.mlir",
 	"cfsink-split.mlir", "for-to-while-split.mlir",
-	"emulate-floats-split.mlir", "loop-range-split.mlir", "intrange-split.mlir"}
+	"emulate-floats-split.mlir", "loop-range-split.mlir", "intrange-split.mlir",
+	"for-canon-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
