@@ -211,4 +211,5 @@ func Register(r *passes.Registry) {
 	registerLoopRangeFolding(r)
 	registerIntRangePasses(r)
 	registerForLoopCanonicalization(r)
+	registerMem2Reg(r)
 }
