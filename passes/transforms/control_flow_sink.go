@@ -54,7 +54,12 @@ func sinkInto(r *ir.Region) {
 			if def == nil || def.ParentRegion() == r || !usedOnlyIn(def, r) || !ir.IsMemoryEffectFree(def) {
 				continue
 			}
-			def.MoveBefore(r.Front().First())
+			if first := r.Front().First(); first != nil {
+				def.MoveBefore(first)
+			} else {
+				def.Remove()
+				r.Front().Append(def)
+			}
 			stack = append(stack, def)
 		}
 	}

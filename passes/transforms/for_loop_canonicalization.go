@@ -33,7 +33,7 @@ func registerForLoopCanonicalization(r *passes.Registry) {
 func shapePreserving(loop *ir.Operation, i int) bool {
 	body := loop.Region(0).Front()
 	t := body.Terminator()
-	if t == nil || i >= t.NumOperands() {
+	if t == nil || i < 0 || i >= t.NumOperands() {
 		return false
 	}
 	v := t.Operand(i)

@@ -15,7 +15,8 @@ import (
 // (located at the alloca) that each predecessor's branch feeds; a load reads the
 // reaching definition, or a zero constant (built once, at the start of the alloca's
 // block, only where needed) where nothing was stored. Slots are taken in post-order of
-// the pass op's regions; an unused alloca stays.
+// the pass op's regions; an unused alloca stays. The region-simplify option is accepted
+// and, as observed of MLIR 19 on these forms, changes nothing.
 
 func registerMem2Reg(r *passes.Registry) {
 	r.Register(&passes.Info{Name: "mem2reg", Summary: "Promotes memory slots into values.",
