@@ -212,4 +212,5 @@ func Register(r *passes.Registry) {
 	registerIntRangePasses(r)
 	registerForLoopCanonicalization(r)
 	registerMem2Reg(r)
+	registerSROA(r)
 }
