@@ -15,7 +15,8 @@ import (
 // type) become integer bit manipulation, truncf rounding to nearest even and giving the
 // quiet NaN 0x7FC0 for any NaN; a truncf with an explicit rounding mode cannot be
 // converted and fails the pass as in MLIR. Every op is built in MLIR's order, each
-// expansion with its own constants.
+// expansion with its own constants. Ops of dialects other than arith are folded where
+// they fold, as MLIR's partial conversion does with ops its target does not name.
 
 func registerArithExpand(r *passes.Registry) {
 	r.Register(&passes.Info{Name: "arith-expand", Summary: "Legalize Arith ops to be convertible to LLVM.",
@@ -52,24 +53,18 @@ func isFloatNamed(t ir.Type, name string) bool {
 }
 
 func arithExpand(root *ir.Operation, ctx *ir.Context, bf16 bool) error {
-	var todo []*ir.Operation
-	root.Walk(func(op *ir.Operation) bool {
-		if op != root && expandIllegal(op, bf16) {
-			todo = append(todo, op)
-		}
-		return true
-	})
 	c := newConversion(ctx)
-	for _, op := range todo {
-		if c.fold(op) {
-			continue
+	c.constLegal = func(k *ir.Operation) bool { return inDialect(k, "arith", "vector") }
+	classify := func(op *ir.Operation) legality {
+		switch {
+		case expandIllegal(op, bf16):
+			return illegalOp
+		case inDialect(op, "arith", "vector"):
+			return legalOp
 		}
-		if err := expandArithOp(c, op); err != nil {
-			return err
-		}
+		return unknownOp
 	}
-	c.finish()
-	return nil
+	return c.run(root, classify, func(op *ir.Operation) error { return expandArithOp(c, op) })
 }
 
 // minMaxPred is the comparison a min/max op selects by.

@@ -20,6 +20,9 @@ type conversion struct {
 	b    *ir.Builder
 	repl map[*ir.Value]*ir.Value
 	done []*ir.Operation // converted ops, erased at the end
+	// constLegal says whether a constant a fold materializes is legal; MLIR rejects a
+	// fold whose constant it cannot legalize (a ub.poison where only arith is legal).
+	constLegal func(*ir.Operation) bool
 }
 
 func newConversion(ctx *ir.Context) *conversion {
@@ -84,6 +87,16 @@ func (c *conversion) fold(op *ir.Operation) bool {
 		created = append(created, k)
 		vs[i] = k.Result(0)
 	}
+	if c.constLegal != nil {
+		for _, k := range created {
+			if !c.constLegal(k) {
+				for _, x := range created {
+					x.Erase()
+				}
+				return false
+			}
+		}
+	}
 	c.replace(op, vs)
 	return true
 }
@@ -98,6 +111,48 @@ func (c *conversion) finish() {
 	for _, op := range slices.Backward(c.done) {
 		op.Erase()
 	}
+}
+
+// legality is what a conversion target says of an op.
+type legality int
+
+const (
+	legalOp   legality = iota // left alone
+	illegalOp                 // folded or expanded, else the conversion fails
+	unknownOp                 // (ops of dialects the target does not name) only folded
+)
+
+// run converts root's ops in pre-order: illegal ones by fold or expand, unknown ones by
+// fold only (MLIR's partial conversion tries to legalize them and ignores its failure),
+// and makes the replacements.
+func (c *conversion) run(root *ir.Operation, classify func(*ir.Operation) legality, expand func(*ir.Operation) error) error {
+	var todo []*ir.Operation
+	root.Walk(func(op *ir.Operation) bool {
+		if op != root && classify(op) != legalOp {
+			todo = append(todo, op)
+		}
+		return true
+	})
+	for _, op := range todo {
+		switch classify(op) {
+		case illegalOp:
+			if !c.fold(op) {
+				if err := expand(op); err != nil {
+					return err
+				}
+			}
+		case unknownOp:
+			c.fold(op)
+		}
+	}
+	c.finish()
+	return nil
+}
+
+// inDialect reports whether op belongs to one of the dialects named.
+func inDialect(op *ir.Operation, names ...string) bool {
+	d := op.Info().Dialect
+	return d != nil && slices.Contains(names, d.Name)
 }
 
 // illegal is the conversion driver's error for an op no pattern could convert.

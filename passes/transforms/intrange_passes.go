@@ -12,7 +12,8 @@ import (
 //   - arith-unsigned-when-equivalent, a dialect conversion (see conversion): divsi,
 //     ceildivsi, floordivsi, remsi, minsi, maxsi and extsi whose operands and results are
 //     all known non-negative become divui, ceildivui, divui, remui, minui, maxui and
-//     extui; a signed cmpi whose operands are, the unsigned predicate;
+//     extui; a signed cmpi whose operands are, the unsigned predicate; ops of other
+//     dialects are folded where they fold, as MLIR's partial conversion does;
 //   - int-range-optimizations, in the greedy driver: a value whose range is one value is
 //     replaced by a constant (results of any op but a constant, and arguments of its
 //     regions' blocks, which get theirs at the start of the block), and a remsi or remui
@@ -50,18 +51,18 @@ func unsignedWhenEquivalent(root *ir.Operation, ctx *ir.Context) error {
 		}
 		return toUnsigned[op.Name()] != "" && allNonNeg(op.Operands()) && allNonNeg(op.Results())
 	}
-	var todo []*ir.Operation
-	root.Walk(func(op *ir.Operation) bool {
-		if op != root && illegal(op) {
-			todo = append(todo, op)
-		}
-		return true
-	})
 	c := newConversion(ctx)
-	for _, op := range todo {
-		if c.fold(op) {
-			continue
+	c.constLegal = func(k *ir.Operation) bool { return inDialect(k, "arith") }
+	classify := func(op *ir.Operation) legality {
+		switch {
+		case illegal(op):
+			return illegalOp
+		case inDialect(op, "arith"):
+			return legalOp
 		}
+		return unknownOp
+	}
+	return c.run(root, classify, func(op *ir.Operation) error {
 		c.b.SetInsertionPointBefore(op)
 		name, attrs := toUnsigned[op.Name()], op.Attrs()
 		if op.Name() == arith.OpCmpi {
@@ -71,9 +72,8 @@ func unsignedWhenEquivalent(root *ir.Operation, ctx *ir.Context) error {
 		}
 		nop := c.b.Create(op.Loc(), name, c.operands(op), op.ResultTypes(), attrs...)
 		c.replace(op, nop.Results())
-	}
-	c.finish()
-	return nil
+		return nil
+	})
 }
 
 func intRangeOptimizations(root *ir.Operation, ctx *ir.Context) error {
@@ -108,7 +108,8 @@ func (s *rangeSolver) knownConstant(v *ir.Value) (*ir.IntegerAttr, bool) {
 }
 
 // replaceWithConstant materializes v's constant with v's location and dialect (that of
-// its defining op, or of the op owning its block) and redirects v's uses to it.
+// its defining op, or of the op owning its block; arith's where that dialect builds
+// none) and redirects v's uses to it.
 func (s *rangeSolver) replaceWithConstant(v *ir.Value, rw *ir.Rewriter) bool {
 	a, ok := s.knownConstant(v)
 	if !ok {
@@ -120,7 +121,8 @@ func (s *rangeSolver) replaceWithConstant(v *ir.Value, rw *ir.Rewriter) bool {
 	}
 	k := ir.Materialize(&rw.Builder, owner, a, v.Type())
 	if k == nil {
-		return false
+		// MLIR falls back to arith.constant where the dialect cannot build one (func).
+		k = arith.Materialize(&rw.Builder, a, v.Type(), valueLoc(v))
 	}
 	k.SetLoc(valueLoc(v))
 	s.vals[k.Result(0)] = s.vals[v]

@@ -219,3 +219,22 @@ func.func @untouched(%a: i32, %b: i32, %f: f32) -> (i32, i32, i32, f32, f32) {
   %5 = "test.op"(%a) : (i32) -> i32
   return %0, %2, %5, %3, %4 : i32, i32, i32, f32, f32
 }
+
+// -----
+
+// Ops of other dialects fold as the conversion meets them, unless the fold needs a
+// constant of a dialect the conversion does not allow (ub.poison).
+func.func @other_dialects(%f: f32, %m: memref<4x?xf32>) -> (f32, index, f32, i32, index) {
+  %c = arith.constant -2.5 : f32
+  %0 = math.absf %c : f32
+  %c0 = arith.constant 0 : index
+  %1 = memref.dim %m, %c0 : memref<4x?xf32>
+  %p = ub.poison : f32
+  %2 = math.absf %p : f32
+  %c7 = arith.constant 7 : i32
+  %3 = math.ctpop %c7 : i32
+  %a = memref.alloca() : memref<8xf32>
+  %4 = memref.dim %a, %c0 : memref<8xf32>
+  %5 = arith.maxsi %3, %c7 : i32
+  return %0, %1, %2, %5, %4 : f32, index, f32, i32, index
+}

@@ -408,3 +408,18 @@ func.func @user(%x : i32) -> (i32, i32, i32) {
   return %1, %2, %4 : i32, i32, i32
 }
 func.func private @undefined(i32) -> i32
+
+// -----
+
+func.func @other_dialects(%x: i32) -> (f32, i32, index) {
+  %c = arith.constant -2.5 : f32
+  %0 = math.absf %c : f32
+  %c7 = arith.constant 7 : i32
+  %a = arith.andi %x, %c7 : i32
+  %1 = math.absi %a : i32
+  %2 = arith.divsi %1, %c7 : i32
+  %m = memref.alloca() : memref<8xf32>
+  %c0 = arith.constant 0 : index
+  %3 = memref.dim %m, %c0 : memref<8xf32>
+  return %0, %2, %3 : f32, i32, index
+}
