@@ -17,7 +17,9 @@ type irange struct {
 }
 
 // rangeWidth is the bit width ranges of t have, 0 for a type without ranges (floats,
-// vectors and tensors in MLIR 19).
+// vectors and tensors in MLIR 19) and for i0, whose constants have ranges (of zero-width
+// bounds) but whose other values, such as arguments, have none (rangeType tells them
+// apart).
 func rangeWidth(t ir.Type) int {
 	switch t := t.(type) {
 	case *ir.IndexType:
@@ -28,14 +30,36 @@ func rangeWidth(t ir.Type) int {
 	return 0
 }
 
-func pow2(n int) *big.Int { return new(big.Int).Lsh(big.NewInt(1), uint(n)) }
+// rangeType reports whether t is an integer or index type.
+func rangeType(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.IndexType, *ir.IntegerType:
+		return true
+	}
+	return false
+}
+
+func pow2(n int) *big.Int {
+	if n < 0 {
+		return big.NewInt(0)
+	}
+	return new(big.Int).Lsh(big.NewInt(1), uint(n))
+}
 
 func umaxOf(w int) *big.Int { return new(big.Int).Sub(pow2(w), big.NewInt(1)) }
 func sminOf(w int) *big.Int { return new(big.Int).Neg(pow2(w - 1)) }
-func smaxOf(w int) *big.Int { return new(big.Int).Sub(pow2(w-1), big.NewInt(1)) }
+func smaxOf(w int) *big.Int {
+	if w == 0 {
+		return big.NewInt(0)
+	}
+	return new(big.Int).Sub(pow2(w-1), big.NewInt(1))
+}
 
 // toS and toU reinterpret a w-bit pattern held as an unsigned or signed integer.
 func toS(w int, u *big.Int) *big.Int {
+	if w == 0 {
+		return big.NewInt(0)
+	}
 	if u.Cmp(pow2(w-1)) >= 0 {
 		return new(big.Int).Sub(u, pow2(w))
 	}
@@ -43,6 +67,9 @@ func toS(w int, u *big.Int) *big.Int {
 }
 
 func toU(w int, s *big.Int) *big.Int {
+	if w == 0 {
+		return big.NewInt(0)
+	}
 	if s.Sign() < 0 {
 		return new(big.Int).Add(s, pow2(w))
 	}

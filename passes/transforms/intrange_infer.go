@@ -35,10 +35,10 @@ func overflowBits(op *ir.Operation) uint32 {
 // inferRange computes the range of op's (single integer) result from its operands'
 // ranges, all initialized; nil when the result has none.
 func inferRange(op *ir.Operation, args []*irange) *irange {
-	w := rangeWidth(op.Result(0).Type())
-	if w == 0 {
+	if !rangeType(op.Result(0).Type()) {
 		return nil
 	}
+	w := rangeWidth(op.Result(0).Type())
 	switch op.Name() {
 	case arith.OpAddi, arith.OpSubi, arith.OpMuli, arith.OpShli:
 		return inferArith(op.Name(), w, args[0], args[1], overflowBits(op))

@@ -180,10 +180,8 @@ func (s *rangeSolver) visitInferred(op *ir.Operation) {
 	res := op.Result(0)
 	switch op.Name() {
 	case "arith.constant":
-		if a, ok := op.Attr("value").(*ir.IntegerAttr); ok {
-			if w := rangeWidth(res.Type()); w > 0 {
-				s.join(res, constRange(w, intAttrValue(a)), true)
-			}
+		if a, ok := op.Attr("value").(*ir.IntegerAttr); ok && rangeType(res.Type()) {
+			s.join(res, constRange(rangeWidth(res.Type()), intAttrValue(a)), true)
 		}
 		return
 	case "arith.select":

@@ -423,3 +423,15 @@ func.func @other_dialects(%x: i32) -> (f32, i32, index) {
   %3 = memref.dim %m, %c0 : memref<8xf32>
   return %0, %2, %3 : f32, i32, index
 }
+
+// -----
+
+// i0 constants have (zero-width) ranges; i0 arguments have none.
+func.func @i0(%x: i0) -> (i16, i0, i0, i0) {
+  %c = arith.constant 0 : i0
+  %0 = arith.extsi %c : i0 to i16
+  %1 = arith.maxsi %c, %c : i0
+  %2 = arith.minsi %x, %x : i0
+  %3 = arith.divsi %c, %x : i0
+  return %0, %1, %2, %3 : i16, i0, i0, i0
+}
