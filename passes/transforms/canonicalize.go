@@ -213,4 +213,5 @@ func Register(r *passes.Registry) {
 	registerForLoopCanonicalization(r)
 	registerMem2Reg(r)
 	registerSROA(r)
+	registerSubsetHoisting(r)
 }
