@@ -99,6 +99,10 @@ func symbolDCE(op *ir.Operation, _ *ir.Context) error {
 		// Any op may be scheduled (as in MLIR); MLIR's message has the double space.
 		return ir.OpError(op, " was scheduled to run under SymbolDCE, but does not define a symbol table")
 	}
+	// Nested-visibility symbols are visible only through a symbol table that is itself
+	// visible: the top-level op and private symbol tables hide them, as in MLIR.
+	tableVis, _ := op.Attr("sym_visibility").(*ir.StringAttr)
+	hidden := op.ParentOp() == nil || tableVis != nil && tableVis.Value == "private"
 	for {
 		used := map[string]bool{}
 		op.Walk(func(o *ir.Operation) bool {
@@ -115,7 +119,7 @@ func symbolDCE(op *ir.Operation, _ *ir.Context) error {
 			next := o.Next()
 			vis, _ := o.Attr("sym_visibility").(*ir.StringAttr)
 			name, _ := o.Attr("sym_name").(*ir.StringAttr)
-			if name != nil && vis != nil && vis.Value == "private" && !used[name.Value] {
+			if name != nil && vis != nil && (vis.Value == "private" || vis.Value == "nested" && hidden) && !used[name.Value] {
 				o.Erase()
 				removed = true
 			}
@@ -198,4 +202,16 @@ func Register(r *passes.Registry) {
 	registerLegalizeToF32(r)
 	registerExpandRealloc(r)
 	registerMemRefExpand(r)
+	registerArithExpand(r)
+	registerSymbolPasses(r)
+	registerTopoSort(r)
+	registerControlFlowSink(r)
+	registerForToWhile(r)
+	registerEmulateFloats(r)
+	registerLoopRangeFolding(r)
+	registerIntRangePasses(r)
+	registerForLoopCanonicalization(r)
+	registerMem2Reg(r)
+	registerSROA(r)
+	registerSubsetHoisting(r)
 }

@@ -368,6 +368,9 @@ func equivalent(l, r *ir.Operation) bool {
 type bodyEq struct {
 	m      map[*ir.Value]*ir.Value
 	blocks map[*ir.Block]*ir.Block
+	// ordered compares commutative operands in order too, as MLIR 19's region
+	// equivalence (duplicate-function-elimination) does.
+	ordered bool
 }
 
 func (e *bodyEq) same(a, b *ir.Value) bool { return a == b || e.m[a] == b }
@@ -379,7 +382,7 @@ func (e *bodyEq) ops(l, r *ir.Operation) bool {
 	if !sameShape(l, r) {
 		return false
 	}
-	if l.HasTrait(ir.TraitCommutative) {
+	if l.HasTrait(ir.TraitCommutative) && !e.ordered {
 		if !e.multiset(l.Operands(), r.Operands()) {
 			return false
 		}

@@ -61,9 +61,12 @@ func upliftFMA(add *ir.Operation, rw *ir.Rewriter) bool {
 
 // bottomUpConfig is MLIR's default GreedyRewriteConfig, which passes other than the
 // canonicalizer run with: unlike the canonicalizer's, its worklist is seeded bottom-up
-// (post-order, last op first), so an addf is rewritten before the mulf feeding it folds.
+// (post-order, last op first), so an addf is rewritten before the mulf feeding it folds,
+// and its region simplification is the aggressive one (identical blocks merge), which
+// the canonicalizer only takes with region-simplify=aggressive.
 func bottomUpConfig() passes.GreedyConfig {
 	cfg := passes.DefaultGreedyConfig()
 	cfg.TopDown = false
+	cfg.RegionSimplify = passes.RegionSimplifyAggressive
 	return cfg
 }

@@ -16,18 +16,34 @@ import (
 var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math-grid-split.mlir",
 	"memref-split.mlir", "memref-more-split.mlir", "cf-split.mlir", "cf-more-split.mlir", "scf-split.mlir",
 	"emitc-split.mlir", "math-fma-split.mlir", "math-f32-split.mlir", "memref-realloc-split.mlir",
-	"memref-expand-split.mlir"}
+	"memref-expand-split.mlir", "arith-expand-split.mlir",
+	"dfe-split.mlir", "privatize-split.mlir", "toposort-split.mlir",
+	"cfsink-split.mlir", "for-to-while-split.mlir",
+	"emulate-floats-split.mlir", "loop-range-split.mlir", "intrange-split.mlir",
+	"for-canon-split.mlir", "mem2reg-split.mlir",
+	"sroa-split.mlir", "subset-hoisting-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
 // legalize tests --math-uplift-to-fma and --math-legalize-to-f32, MemRef's
-// expand-realloc and expand-ops tests --expand-realloc and --memref-expand).
+// expand-realloc and expand-ops tests --expand-realloc and --memref-expand; Arith's
+// expand-ops test --arith-expand, Func's --duplicate-function-elimination and the
+// Transforms test of symbol-privatize that pass).
 var chunkFilePasses = map[string][]string{
 	"emitc-split.mlir":          {"--form-expressions", "-canonicalize", "-cse"},
 	"math-fma-split.mlir":       {"--math-uplift-to-fma", "-canonicalize"},
 	"math-f32-split.mlir":       {"--math-legalize-to-f32", "--math-legalize-to-f32 -canonicalize"},
 	"memref-realloc-split.mlir": {"--expand-realloc", "--expand-realloc=emit-deallocs=false", "--expand-realloc -canonicalize"},
 	"memref-expand-split.mlir":  {"--memref-expand", "--memref-expand -canonicalize"},
+	"dfe-split.mlir":            {"--duplicate-function-elimination", "--duplicate-function-elimination -symbol-dce"},
+	"privatize-split.mlir":      {"--symbol-privatize", "--symbol-privatize=exclude=a,g,inner,ef,eg2", "--symbol-privatize=exclude={c,f} -symbol-dce"},
+	"toposort-split.mlir":       {"--topological-sort", "--topological-sort -cse"},
+	"cfsink-split.mlir":         {"--control-flow-sink", "--control-flow-sink -canonicalize"},
+	"for-to-while-split.mlir":   {"--scf-for-to-while", "--scf-for-to-while -canonicalize"},
+	"emulate-floats-split.mlir": {"--arith-emulate-unsupported-floats=source-types=bf16 target-type=f32",
+		"--arith-emulate-unsupported-floats=source-types=bf16,f16,f8E4M3FN target-type=f64",
+		"--arith-emulate-unsupported-floats=source-types=f16 -canonicalize"},
+	"arith-expand-split.mlir": {"--arith-expand", "--arith-expand=include-bf16=true", "--arith-expand=include-bf16 -canonicalize"},
 }
 
 // chunkPasses are the pipelines every probe chunk runs through; cf's upstream tests run
@@ -89,7 +105,7 @@ func TestCanonChunks(t *testing.T) {
 	agree := make([]bool, len(jobs))
 	parallel(len(jobs), func(i int) {
 		j := jobs[i]
-		args := append([]string{"--allow-unregistered-dialect"}, strings.Fields(j.pass)...)
+		args := append([]string{"--allow-unregistered-dialect"}, passArgs(j.pass)...)
 		want, werr := j.want, error(nil)
 		if want == nil {
 			want, werr = runMLIR(j.ch.Src, args...)
@@ -131,7 +147,7 @@ func TestCanonChunks(t *testing.T) {
 // returns each chunk's output, or nil when the run fails or its output does not split
 // into n parts.
 func mlirSplitOutputs(src []byte, pass string, n int) [][]byte {
-	args := append([]string{"--allow-unregistered-dialect", "-split-input-file"}, strings.Fields(pass)...)
+	args := append([]string{"--allow-unregistered-dialect", "-split-input-file"}, passArgs(pass)...)
 	out, err := runMLIR(src, args...)
 	if err != nil {
 		return nil
@@ -145,4 +161,19 @@ func mlirSplitOutputs(src []byte, pass string, n int) [][]byte {
 		parts[i] = append(parts[i], '\n')
 	}
 	return parts
+}
+
+// passArgs splits a pipeline of chunkPasses into command-line arguments: a field not
+// starting with '-' continues the previous argument, so a pass option list with spaces
+// (`--p=a=1 b=2`) stays one argument, as a shell would pass it quoted.
+func passArgs(p string) []string {
+	var args []string
+	for _, f := range strings.Fields(p) {
+		if n := len(args); n > 0 && !strings.HasPrefix(f, "-") {
+			args[n-1] += " " + f
+			continue
+		}
+		args = append(args, f)
+	}
+	return args
 }

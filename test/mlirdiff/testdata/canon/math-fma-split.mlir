@@ -146,3 +146,21 @@ func.func @mul_of_mul(%a: bf16, %b: bf16, %c: bf16) -> bf16 {
   %s = arith.addf %m, %n fastmath<contract> : bf16
   return %s : bf16
 }
+
+// -----
+
+// The pass's greedy driver merges identical blocks (MLIR's default region simplification
+// for passes other than the canonicalizer is the aggressive one).
+func.func @identical_blocks(%c: i1, %a: f32, %b: f32) -> f32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %0 = arith.mulf %a, %b fastmath<contract> : f32
+  %1 = arith.addf %0, %a fastmath<contract> : f32
+  cf.br ^bb3(%1 : f32)
+^bb2:
+  %2 = arith.mulf %a, %b fastmath<contract> : f32
+  %3 = arith.addf %2, %a fastmath<contract> : f32
+  cf.br ^bb3(%3 : f32)
+^bb3(%r: f32):
+  return %r : f32
+}
