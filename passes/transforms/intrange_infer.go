@@ -18,7 +18,7 @@ var rangeInferred = map[string]bool{arith.OpConstant: true, arith.OpAddi: true, 
 	arith.OpRemui: true, arith.OpRemsi: true, arith.OpAndi: true, arith.OpOri: true, arith.OpXori: true,
 	arith.OpMaxsi: true, arith.OpMaxui: true, arith.OpMinsi: true, arith.OpMinui: true, arith.OpShli: true,
 	arith.OpShrui: true, arith.OpShrsi: true, arith.OpExtui: true, arith.OpExtsi: true, arith.OpTrunci: true,
-	"arith.index_cast": true, "arith.index_castui": true, arith.OpCmpi: true, arith.OpSelect: true}
+	arith.OpIndexCast: true, arith.OpIndexCastui: true, arith.OpCmpi: true, arith.OpSelect: true}
 
 const (
 	nswBit = 1
@@ -76,11 +76,11 @@ func inferRange(op *ir.Operation, args []*irange) *irange {
 		return fromSigned(w, args[0].smin, args[0].smax)
 	case arith.OpTrunci:
 		return truncRange(args[0], w)
-	case "arith.index_cast", "arith.index_castui":
+	case arith.OpIndexCast, arith.OpIndexCastui:
 		if w < args[0].w {
 			return truncRange(args[0], w)
 		}
-		if op.Name() == "arith.index_cast" {
+		if op.Name() == arith.OpIndexCast {
 			return fromSigned(w, args[0].smin, args[0].smax)
 		}
 		return fromUnsigned(w, args[0].umin, args[0].umax)

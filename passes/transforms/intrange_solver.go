@@ -3,6 +3,7 @@ package transforms
 import (
 	"math/big"
 
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/cf"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/fn"
@@ -179,12 +180,12 @@ func (s *rangeSolver) visit(op *ir.Operation) {
 func (s *rangeSolver) visitInferred(op *ir.Operation) {
 	res := op.Result(0)
 	switch op.Name() {
-	case "arith.constant":
+	case arith.OpConstant:
 		if a, ok := op.Attr("value").(*ir.IntegerAttr); ok && rangeType(res.Type()) {
 			s.join(res, constRange(rangeWidth(res.Type()), intAttrValue(a)), true)
 		}
 		return
-	case "arith.select":
+	case arith.OpSelect:
 		if c, ok := s.constOf(op.Operand(0)); ok {
 			if c.Sign() == 0 {
 				s.join(res, s.vals[op.Operand(2)], true)
