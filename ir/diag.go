@@ -42,12 +42,7 @@ type Diagnostic struct {
 
 // Error formats `file:line:col: error: message`, without notes or source quotes.
 func (d *Diagnostic) Error() string {
-	var b strings.Builder
-	b.WriteString(locPrefix(d.Loc))
-	b.WriteString(d.Severity.String())
-	b.WriteString(": ")
-	b.WriteString(d.Msg)
-	return b.String()
+	return diagHead(d.Loc, d.Severity) + d.Msg
 }
 
 // Note attaches a note and returns the diagnostic for chaining.
@@ -100,19 +95,19 @@ func AttachOpNotesUsers(err error, debugInfo, valueUsers bool) {
 	}
 }
 
-func locPrefix(l Location) string {
+func diagHead(l Location, sev Severity) string {
 	if f, ok := FileLoc(l); ok {
-		return f.File + ":" + strconv.Itoa(int(f.Line)) + ":" + strconv.Itoa(int(f.Col)) + ": "
+		return f.File + ":" + strconv.Itoa(int(f.Line)) + ":" + strconv.Itoa(int(f.Col)) + ": " + sev.String() + ": "
 	}
-	if l == nil {
-		return "loc(unknown): "
-	}
-	if _, ok := l.(UnknownLoc); ok {
-		return "loc(unknown): "
+	// Without a file position mlir-opt writes "<unknown>:0:" and, for a location that
+	// is not unknown (a name without a file child, say), the location after the severity.
+	head := "<unknown>:0: " + sev.String() + ": "
+	if _, ok := l.(UnknownLoc); l == nil || ok {
+		return head
 	}
 	p := NewPrinter(nil, PrintOptions{})
 	l.Print(p)
-	return p.String() + ": "
+	return head + "loc(" + p.String() + "): "
 }
 
 // SourceMgr remembers source buffers so diagnostics can quote the offending line.
@@ -210,7 +205,7 @@ func sameLoc(a, b Location) bool {
 }
 
 func (s *SourceMgr) print(w io.Writer, d *Diagnostic, quote bool) {
-	fmt.Fprintf(w, "%s%s: %s\n", locPrefix(d.Loc), d.Severity, d.Msg)
+	fmt.Fprintf(w, "%s%s\n", diagHead(d.Loc, d.Severity), d.Msg)
 	if !quote {
 		return
 	}

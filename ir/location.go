@@ -181,7 +181,11 @@ func FileLoc(l Location) (*FileLineColLoc, bool) {
 			return FileLoc(l.Child)
 		}
 	case *CallSiteLoc:
-		return FileLoc(l.Callee)
+		// The callee's position when it has one, else the caller's (mlir-opt's choice).
+		if f, ok := FileLoc(l.Callee); ok {
+			return f, true
+		}
+		return FileLoc(l.Caller)
 	case *FusedLoc:
 		for _, c := range l.Locs {
 			if f, ok := FileLoc(c); ok {
