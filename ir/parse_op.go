@@ -251,6 +251,10 @@ func (p *OpParser) defineValues(name string, pos int, vals []*Value) error {
 				return d.Note(p.LocAt(f.pos), "previously used here with type '%s'", TypeString(old.typ))
 			}
 			old.ReplaceAllUsesWith(vals[i])
+			if p.resolved == nil {
+				p.resolved = map[*Value]*Value{}
+			}
+			p.resolved[old] = vals[i]
 			p.dropForward(old)
 			if p.rec != nil {
 				p.rec.ForwardResolved(old, vals[i])
@@ -549,6 +553,15 @@ func (p *OpParser) finishOp(st *OperationState) (*Operation, error) {
 			loc = st.inline.location()
 		}
 		return nil, Errorf(loc, "attribute '%s' occurs more than once in the attribute list", dup)
+	}
+	// An op's operands are resolved before its regions are parsed: a forward reference
+	// among them that a definition inside those regions resolved has no use yet for
+	// ReplaceAllUsesWith to redirect (mlir-opt 19 crashes there). It takes the definition
+	// now, and the verifier reports the use as not dominated by it.
+	for i, v := range st.Operands {
+		if r, ok := p.resolved[v]; ok {
+			st.Operands[i] = r
+		}
 	}
 	op := NewOperation(st)
 	l, ok, err := p.parseTrailingLoc(op, nil, nil)

@@ -28,8 +28,11 @@ type OpParser struct {
 	pendingLocs []pendingLoc
 	locTargets  map[string]bool
 
-	scopes          []*valueScope
-	blockScopes     []*blockScope
+	scopes      []*valueScope
+	blockScopes []*blockScope
+	// resolved maps forward references' placeholders to their definitions, for operands
+	// held by an op still being parsed (see finishOp).
+	resolved        map[*Value]*Value
 	defaultDialects []string
 	// customOp names the op whose custom parser is running: MLIR prefixes the errors that
 	// parser reports itself (keywords, operand counts and types) with "custom op 'NAME' ".

@@ -12,12 +12,38 @@ import (
 // dominance and symbol uniqueness. It returns the first failure as a *Diagnostic.
 func Verify(op *Operation) error {
 	v := &verifier{pre: verifyIsolatedChildren(op)}
-	return v.verifyOp(op)
+	if err := v.verifyOp(op); err != nil {
+		return err
+	}
+	return v.verifyGraphScopes(op)
 }
 
 // VerifySequential is Verify on the calling goroutine alone: a caller that recovers from
 // a panic in a verifier (the language server, which must outlive bugs) can then catch it.
-func VerifySequential(op *Operation) error { return (&verifier{}).verifyOp(op) }
+func VerifySequential(op *Operation) error {
+	v := &verifier{}
+	if err := v.verifyOp(op); err != nil {
+		return err
+	}
+	return v.verifyGraphScopes(op)
+}
+
+// verifyGraphScopes checks the uses in graph regions (module bodies, regions of
+// unregistered ops). They need no order, but a definition must still be in scope: in the
+// region or one around it, never inside a sibling's region (dominates answers both). As
+// in MLIR, whose dominance pass runs after the structural one, this comes last.
+func (v *verifier) verifyGraphScopes(op *Operation) error {
+	var err error
+	op.Walk(func(o *Operation) bool {
+		for _, r := range o.regs() {
+			if err == nil && isGraphRegion(r) {
+				err = v.verifyDominance(r)
+			}
+		}
+		return err == nil
+	})
+	return err
+}
 
 type verifier struct {
 	dom map[*Region]*domInfo
@@ -116,6 +142,7 @@ func (v *verifier) verifyOp(op *Operation) error {
 		}
 	}
 	// Dominance of uses inside this op's regions, checked once the nested ops are valid.
+	// (Graph regions are checked once everything else is: verifyGraphScopes.)
 	if info.Registered && info.Traits&TraitGraphRegion == 0 {
 		for _, r := range op.regs() {
 			if err := v.verifyDominance(r); err != nil {
@@ -513,7 +540,7 @@ func (v *verifier) verifyDominance(r *Region) error {
 		// checked (mlir-opt 19 accepts `%a = arith.addi %a, %y` there, and folding
 		// block arguments of a self-loop produces such uses); ops in their nested
 		// regions still are.
-		if bi > 0 && !v.domFor(r).reachable[b] {
+		if bi > 0 && !isGraphRegion(r) && !v.domFor(r).reachable[b] {
 			continue
 		}
 		for o := b.first; o != nil; o = o.next {
@@ -551,6 +578,12 @@ func noteDefinition(d *Diagnostic, op *Operation, val *Value) {
 		return
 	}
 	b := val.argBlock()
+	if b == nil {
+		// A placeholder of the parser that nothing defined; the parser resolves or reports
+		// every one, so this is only a guard against a crash in the message.
+		d.Note(Unknown, "operand is defined by no op or block")
+		return
+	}
 	var loc Location = Unknown
 	if b.parent != nil && b.parent.parent != nil {
 		loc = b.parent.parent.Loc()
@@ -605,7 +638,7 @@ func (v *verifier) dominates(val *Value, user *Operation) bool {
 		return false
 	}
 	// Graph regions (module bodies, unregistered parents) need no ordering.
-	if p := defRegion.parent; p != nil && (p.info.Traits&TraitGraphRegion != 0 || !p.info.Registered) {
+	if isGraphRegion(defRegion) {
 		return true
 	}
 	if anc.block == defBlock {
@@ -618,6 +651,13 @@ func (v *verifier) dominates(val *Value, user *Operation) bool {
 		return val.owner().IsBeforeInBlock(anc)
 	}
 	return v.domFor(defRegion).blockDominates(defBlock, anc.block)
+}
+
+// isGraphRegion says whether r's values need no order: the regions of graph-region ops
+// (builtin.module) and of unregistered ops.
+func isGraphRegion(r *Region) bool {
+	p := r.parent
+	return p != nil && (p.info.Traits&TraitGraphRegion != 0 || !p.info.Registered)
 }
 
 // DomTree is the dominator tree of a region's blocks.

@@ -52,3 +52,33 @@ func TestListAndStringOptions(t *testing.T) {
 		t.Errorf("SplitList: %q", got)
 	}
 }
+
+// TestParseInt follows cl::opt<int64_t>: a sign, radix prefixes, 64 bits; an integer
+// option keeps the value in decimal, so that 010 is eight, as in mlir-opt.
+func TestParseInt(t *testing.T) {
+	for _, c := range []struct {
+		in string
+		v  int64
+		ok bool
+	}{
+		{"4", 4, true}, {"-1", -1, true}, {"010", 8, true}, {"-0x10", -16, true}, {"0b11", 3, true},
+		{"9223372036854775807", 9223372036854775807, true}, {"-9223372036854775808", -9223372036854775808, true},
+		{"9223372036854775808", 0, false}, {"-9223372036854775809", 0, false}, {"+5", 0, false},
+		{"--1", 0, false}, {"-", 0, false}, {"", 0, false}, {"1e3", 0, false}, {"08", 0, false}, {"-0", 0, true},
+	} {
+		v, ok := ParseInt(c.in)
+		if ok != c.ok || (ok && v != c.v) {
+			t.Errorf("ParseInt(%q) = %d, %v; want %d, %v", c.in, v, ok, c.v, c.ok)
+		}
+	}
+	decl := []Option{{Name: "n", Kind: IntOption, Default: "10"}}
+	if o, err := parseOptions("p", decl, "n=010"); err != nil || o.Int("n") != 8 {
+		t.Errorf("n=010: %v, %v", o, err)
+	}
+	if o, err := parseOptions("p", decl, "n=-0x10"); err != nil || o.Int("n") != -16 {
+		t.Errorf("n=-0x10: %v, %v", o, err)
+	}
+	if _, err := parseOptions("p", decl, "n=99999999999999999999"); err == nil {
+		t.Errorf("n=99999999999999999999 was accepted")
+	}
+}

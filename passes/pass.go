@@ -6,6 +6,7 @@ package passes
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -225,9 +226,11 @@ func parseOptions(pass string, decl []Option, text string) (Options, error) {
 			}
 			v = strconv.FormatBool(b)
 		case IntOption:
-			if _, err := strconv.Atoi(v); err != nil {
+			n, ok := ParseInt(v)
+			if !ok {
 				return nil, fmt.Errorf("invalid value '%s' for integer option '%s' of pass '%s'", v, k, pass)
 			}
+			v = strconv.FormatInt(n, 10) // Options.Int reads decimal
 		case UintOption:
 			if _, ok := ParseUint(v); !ok {
 				return nil, fmt.Errorf("for the --%s option: '%s' value invalid for uint argument!", k, v)
@@ -287,6 +290,33 @@ func splitOptionText(s string) []string {
 // ParseUint reads a cl::opt<unsigned> value: decimal, or hexadecimal, binary or octal
 // after a 0x, 0b, 0o or bare 0 prefix; no sign, and it must fit 32 bits.
 func ParseUint(s string) (uint64, bool) {
+	return parseRadix(s, 32)
+}
+
+// ParseInt reads a cl::opt<int64_t> value as LLVM does: an optional '-', then digits in
+// the radix their prefix names (ParseUint's), fitting 64 bits signed. (Go's Atoi would
+// read 010 as ten where mlir-opt reads eight, and refuse 0x10.)
+func ParseInt(s string) (int64, bool) {
+	neg := strings.HasPrefix(s, "-")
+	if neg {
+		s = s[1:]
+	}
+	u, ok := parseRadix(s, 64)
+	switch {
+	case !ok:
+		return 0, false
+	case neg && u == 1<<63:
+		return math.MinInt64, true
+	case u < 1<<63 && neg:
+		return -int64(u), true
+	case u < 1<<63:
+		return int64(u), true
+	}
+	return 0, false
+}
+
+// parseRadix reads an unsigned number of at most bits bits after an optional radix prefix.
+func parseRadix(s string, bits int) (uint64, bool) {
 	base := 10
 	switch {
 	case len(s) > 2 && (s[:2] == "0x" || s[:2] == "0X"):
@@ -301,7 +331,7 @@ func ParseUint(s string) (uint64, bool) {
 	if s == "" || s[0] == '+' || s[0] == '-' {
 		return 0, false
 	}
-	v, err := strconv.ParseUint(s, base, 32)
+	v, err := strconv.ParseUint(s, base, bits)
 	return v, err == nil
 }
 

@@ -187,6 +187,9 @@ func (r *Registry) ParsePipeline(text string) (*Manager, error) {
 		return nil, fmt.Errorf("invalid pass pipeline '%s': expected 'op-name(...)' at the top level", text)
 	}
 	anchor := strings.TrimSpace(name)
+	if anchor == "" {
+		return nil, fmt.Errorf("invalid pass pipeline '%s': expected 'op-name(...)' at the top level", text)
+	}
 	if anchor == "any" {
 		anchor = ""
 	}

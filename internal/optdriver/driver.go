@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -97,10 +98,13 @@ func trimQuotePair(v string) string {
 }
 
 func (o *options) buildPipeline() (*passes.Manager, error) {
-	if o.pipeline != "" && len(o.passFlags) > 0 {
+	// An empty --pass-pipeline= is given all the same: mlir-opt refuses it for its missing
+	// anchor rather than running no pipeline.
+	given := o.pipeline != "" || o.changed != nil && o.changed("pass-pipeline")
+	if given && len(o.passFlags) > 0 {
 		return nil, fmt.Errorf("'--pass-pipeline' cannot be combined with individual pass options")
 	}
-	if o.pipeline != "" {
+	if given {
 		return o.registry.ParsePipeline(o.pipeline)
 	}
 	return o.buildPipelineOn(builtin.OpModule)
@@ -115,6 +119,38 @@ func (o *options) buildPipelineOn(anchor string) (*passes.Manager, error) {
 		}
 	}
 	return m, nil
+}
+
+// checkPrintPassNames refuses --mlir-print-ir-before/after naming no registered pass or
+// pipeline, as mlir-opt does (a misspelt name would otherwise print nothing, silently).
+func (o *options) checkPrintPassNames() error {
+	for _, l := range []struct {
+		flag  string
+		names []string
+	}{{"mlir-print-ir-before", o.printBefore}, {"mlir-print-ir-after", o.printAfter}} {
+		for _, n := range l.names {
+			if _, isPipeline := o.registry.Pipeline(n); o.registry.Lookup(n) == nil && !isPipeline {
+				return fmt.Errorf("for the --%s option: Cannot find option named '%s'!", l.flag, n)
+			}
+		}
+	}
+	return nil
+}
+
+// uintValue is a flag read as cl::opt<unsigned> reads it (passes.ParseUint): mlir-opt
+// refuses a negative or wider value rather than taking it.
+type uintValue struct{ v *int64 }
+
+func (u uintValue) String() string { return strconv.FormatInt(*u.v, 10) }
+func (u uintValue) Type() string   { return "uint" }
+
+func (u uintValue) Set(s string) error {
+	n, ok := passes.ParseUint(s)
+	if !ok {
+		return fmt.Errorf("'%s' value invalid for uint argument!", s)
+	}
+	*u.v = int64(n)
+	return nil
 }
 
 func setOf(names []string) map[string]bool {
@@ -142,7 +178,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.BoolVar(&o.opOnDiagnostic, "mlir-print-op-on-diagnostic", true, "attach the op, in generic form, as a note to diagnostics emitted on it")
 			f.Int64Var(&o.hexLarger, "mlir-print-elementsattrs-with-hex-if-larger", 100, "print dense elements attributes of more elements than this as their storage in hex (-1: never; 100 as in mlir-opt 19)")
 			f.BoolVar(&o.skipRegions, "mlir-print-skip-regions", false, "print every region as {...}")
-			f.Int64Var(&o.elideResLarger, "mlir-elide-resource-strings-if-larger", 0, "leave resource blobs and strings longer than this (quoted) out of the file metadata")
+			f.Var(uintValue{&o.elideResLarger}, "mlir-elide-resource-strings-if-larger", "leave resource blobs and strings longer than this (quoted) out of the file metadata")
 			f.BoolVar(&o.valueUsers, "mlir-print-value-users", false, "comment every op and block argument with the ops using its values")
 			f.BoolVar(&o.uniqueSSAIDs, "mlir-print-unique-ssa-ids", false, "number values apart across regions and functions, as the generic form does")
 			// mlir-opt's printer verifies an op before printing it in custom form unless told
@@ -169,7 +205,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.StringSliceVar(&o.printAfter, "mlir-print-ir-after", nil, "print the IR after the named passes")
 			f.BoolVar(&o.printBeforeAll, "mlir-print-ir-before-all", false, "print the IR before every pass")
 			f.BoolVar(&o.noThreading, "mlir-disable-threading", false, "run everything (parsing, passes, printing) on one thread")
-			f.Int64Var(&o.elideLarger, "mlir-elide-elementsattrs-if-larger", 0, "print dense elements attributes of more elements than this as dense_resource<__elided__>")
+			f.Var(uintValue{&o.elideLarger}, "mlir-elide-elementsattrs-if-larger", "print dense elements attributes of more elements than this as dense_resource<__elided__>")
 			f.StringVar(&o.reproducer, "mlir-pass-pipeline-crash-reproducer", "", "when the pipeline fails, write its input and the pipeline to this .mlir file (replay with --run-reproducer)")
 			f.BoolVar(&o.statistics, "mlir-pass-statistics", false, "report the passes' statistics to stderr")
 			f.StringVar(&o.statsDisplay, "mlir-pass-statistics-display", "pipeline", "statistics display: list or pipeline")
@@ -206,6 +242,10 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 	}
 	if o.statsDisplay != "list" && o.statsDisplay != "pipeline" {
 		fmt.Fprintf(stderr, "ascopt: invalid --mlir-pass-statistics-display '%s' (want list or pipeline)\n", o.statsDisplay)
+		return 1
+	}
+	if err := o.checkPrintPassNames(); err != nil {
+		fmt.Fprintf(stderr, "ascopt: %v\n", err)
 		return 1
 	}
 	pm, err := o.buildPipeline()

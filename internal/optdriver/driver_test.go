@@ -138,3 +138,40 @@ func TestListings(t *testing.T) {
 		t.Errorf("--list-passes: exit %d:\n%s", code, out)
 	}
 }
+
+// TestBadFlagValues: flag values mlir-opt refuses are refused here too, with its words
+// where it has them, exit status 1 and no output; nothing is read or run first.
+func TestBadFlagValues(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--mlir-print-ir-before=nosuch"}, "for the --mlir-print-ir-before option: Cannot find option named 'nosuch'!"},
+		{[]string{"--mlir-print-ir-after=cse,"}, "for the --mlir-print-ir-after option: Cannot find option named ''!"},
+		{[]string{"--mlir-elide-elementsattrs-if-larger=-1"}, "'-1' value invalid for uint argument!"},
+		{[]string{"--mlir-elide-resource-strings-if-larger=4294967296"}, "'4294967296' value invalid for uint argument!"},
+		{[]string{"--pass-pipeline="}, "invalid pass pipeline '': expected 'op-name(...)' at the top level"},
+		{[]string{"--pass-pipeline=()"}, "invalid pass pipeline '()': expected 'op-name(...)' at the top level"},
+		{[]string{"--pass-pipeline=builtin.module(canonicalize{max-iterations=1e3})"}, "invalid value '1e3' for integer option 'max-iterations'"},
+		{[]string{"--pass-pipeline=builtin.module(canonicalize{max-iterations=9223372036854775808})"}, "invalid value '9223372036854775808'"},
+		{[]string{"--pass-pipeline=builtin.module(inline{max-iterations=-1})"}, "'-1' value invalid for uint argument!"},
+		{[]string{"--pass-pipeline=builtin.module(func.func(cse)"}, "unbalanced parentheses"},
+		{[]string{"--pass-pipeline=builtin.module(cse{)"}, "missing closing '}'"},
+		{[]string{"--pass-pipeline=builtin.module(cse,,cse)"}, "'' does not refer to a registered pass or pass pipeline"},
+		{[]string{"--pass-pipeline=builtin.module(canonicalize{top-down=maybe})"}, "invalid value 'maybe' for boolean option 'top-down'"},
+	} {
+		code, out, errs := ascopt(input, append(c.args, "-")...)
+		if code != 1 || out != "" || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 1 with %q", c.args, code, out, errs, c.want)
+		}
+	}
+	// Values mlir-opt takes: radix prefixes, a known pass or pipeline to print around.
+	for _, args := range [][]string{
+		{"--mlir-elide-elementsattrs-if-larger=0x10"}, {"--mlir-print-ir-after=cse", "--cse"},
+		{"--pass-pipeline=builtin.module(canonicalize{max-iterations=010})"}, {"--pass-pipeline=any()"},
+	} {
+		if code, _, errs := ascopt(input, append(args, "-")...); code != 0 {
+			t.Errorf("%v: exit %d: %s", args, code, errs)
+		}
+	}
+}

@@ -80,3 +80,39 @@ func TestPredicateTraitsBeforeRegions(t *testing.T) {
 		}
 	}
 }
+
+// TestSingleSegments: a segment of a required operand or result must hold one value (0
+// or 2 are refused, though MLIR's generated verifiers let them through); optional and
+// variadic segments keep MLIR's rules.
+func TestSingleSegments(t *testing.T) {
+	d := &ir.Dialect{Name: "s"}
+	anyT := opdef.AnyType
+	opdef.Register(d, &opdef.Op{Name: "s.ops", Traits: ir.TraitAttrSizedOperandSegments,
+		Operands: []opdef.Operand{{Name: "a", Type: anyT}, {Name: "b", Kind: opdef.Optional, Type: anyT}, {Name: "c", Kind: opdef.Variadic, Type: anyT}}})
+	opdef.Register(d, &opdef.Op{Name: "s.res", Traits: ir.TraitAttrSizedResultSegments,
+		Results: []opdef.Operand{{Name: "a", Type: anyT}, {Name: "b", Kind: opdef.Variadic, Type: anyT}}})
+	ctx := ir.NewContext()
+	ctx.Register(d)
+	for _, tc := range []struct{ body, want string }{
+		{`"s.ops"(%x, %x) <{operandSegmentSizes = array<i32: 2, 0, 0>}> : (i32, i32) -> ()`, "operand group starting at #0 requires 1 element, but found 2"},
+		{`"s.ops"(%x) <{operandSegmentSizes = array<i32: 0, 1, 0>}> : (i32) -> ()`, "operand group starting at #0 requires 1 element, but found 0"},
+		{`"s.ops"(%x, %x, %x) <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i32, i32, i32) -> ()`, "operand group starting at #1 requires 0 or 1 element, but found 2"},
+		{`"s.ops"(%x, %x, %x) <{operandSegmentSizes = array<i32: 1, 0, 2>}> : (i32, i32, i32) -> ()`, ""},
+		{`%r:2 = "s.res"() <{resultSegmentSizes = array<i32: 2, 0>}> : () -> (i32, i32)`, "result group starting at #0 requires 1 element, but found 2"},
+		{`%r = "s.res"() <{resultSegmentSizes = array<i32: 0, 1>}> : () -> i32`, "result group starting at #0 requires 1 element, but found 0"},
+		{`%r:3 = "s.res"() <{resultSegmentSizes = array<i32: 1, 2>}> : () -> (i32, i32, i32)`, ""},
+	} {
+		src := `"func.func"() ({` + "\n^bb0(%x: i32):\n" + tc.body + "\n" + `}) : () -> ()`
+		ctx.AllowUnregistered = true
+		m, err := ir.ParseSource(ctx, "t.mlir", []byte(src), ir.ParseOptions{})
+		if err == nil {
+			err = ir.Verify(m)
+		}
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %v", tc.body, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: got %v, want %q", tc.body, err, tc.want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package ascendc
 import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -343,6 +344,12 @@ func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, geo int, f ve
 func splitRepeats(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, geo int, n, per int64) error {
 	ctx := b.Ctx
 	geoElem := elemOf(o.Operand(geo))
+	// The operands of a vector op live in the unified buffer: more elements than it holds
+	// is a mistyped shape, not a kernel, and splitting them would clone the op millions
+	// of times.
+	if c := socCapacity(o, arch.UB); n > c/elemBytes(geoElem) {
+		return ir.OpError(o, "%d elements of %s are more than the %d-byte unified buffer holds", n, ir.TypeString(geoElem), c)
+	}
 	reps := int64(maxRepeats)
 	isMask := make([]bool, k)
 	for i := 0; i < k; i++ {

@@ -131,3 +131,27 @@ func TestSplitCubeLoadNonCopyUse(t *testing.T) {
 		t.Errorf("marked:\n%s", out)
 	}
 }
+
+// TestUnrollSizeBound: an unrolling may add up to maxUnrolledOps ops (2 body ops copied
+// 32768 times), not one more.
+func TestUnrollSizeBound(t *testing.T) {
+	src := func(factor string) string {
+		return `func.func @f(%t: !asctile.tensor<?xf32>, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c8 = arith.constant 8 : i32
+  %pad = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %n step %c8 : i32 {
+    %x = asctile.load %t[%i], %pad : !asctile.tensor<?xf32>, !asctile.tile<8xf32, UB>
+    asctile.store %x, %t[%i] : !asctile.tile<8xf32, UB>, !asctile.tensor<?xf32>
+  } {asctile.unroll_factor = ` + factor + ` : index}
+  return
+}`
+	}
+	if _, err, _ := run(t, "builtin.module(func.func(asctile-unroll-loop))", src("32769")); err != nil {
+		t.Errorf("factor 32769: %v", err)
+	}
+	_, err, _ := run(t, "builtin.module(func.func(asctile-unroll-loop))", src("32770"))
+	if err == nil || !strings.Contains(err.Error(), "more than the 65536 ops an unrolling may add") {
+		t.Errorf("factor 32770: %v", err)
+	}
+}

@@ -18,8 +18,14 @@ func unrollLoops(fn *ir.Operation, ctx *ir.Context) error {
 			return
 		}
 		var factor int64
-		if a, ok := loop.Attr(asctile.AttrUnrollFactor).(*ir.IntegerAttr); ok {
+		a, isInt := loop.Attr(asctile.AttrUnrollFactor).(*ir.IntegerAttr)
+		if isInt {
 			factor = a.Value
+		}
+		if isInt && (a.Big != nil || factor > 1) {
+			if err = checkUnrollSize(loop, a); err != nil {
+				return
+			}
 		}
 		loop.RemoveAttr(asctile.AttrUnrollFactor)
 		if factor <= 1 {
@@ -38,6 +44,30 @@ func unrollLoops(fn *ir.Operation, ctx *ir.Context) error {
 		}
 	})
 	return err
+}
+
+// maxUnrolledOps bounds the ops one unrolling may add. The upstream utility copies the
+// body factor-1 times whatever the factor and the trip count, so a mistyped factor
+// (65536, 2^63-1) would build IR until memory runs out; a factor that large is never a
+// useful unrolling, so it is refused at the loop instead.
+const maxUnrolledOps = 1 << 16
+
+// checkUnrollSize refuses an unroll factor whose copies of the body would exceed
+// maxUnrolledOps.
+func checkUnrollSize(loop *ir.Operation, a *ir.IntegerAttr) error {
+	body := 0
+	loop.Walk(func(o *ir.Operation) bool {
+		if o != loop {
+			body++
+		}
+		return true
+	})
+	body-- // the terminator is not copied
+	if a.Big == nil && (body <= 0 || (a.Value-1) <= maxUnrolledOps/int64(body)) {
+		return nil
+	}
+	return ir.Errorf(loop.Loc(), "%s = %s would copy the loop body (%d ops) that many times less one: more than the %d ops an unrolling may add",
+		asctile.AttrUnrollFactor, ir.AttrString(a), body, maxUnrolledOps)
 }
 
 func constInt(v *ir.Value) (int64, bool) {

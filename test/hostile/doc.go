@@ -4,4 +4,7 @@
 // dump, and with output files left as they were. One case per finding of issue 16 and per
 // class of input (deep nesting, huge counts, overflowing numbers, truncated and invalid
 // bytes).
+//
+// TestMutationCampaign (campaign_test.go) runs the tools in-process on mutants of the
+// corpora's valid inputs: every pass and pipeline, the translator and the simulator.
 package hostile
