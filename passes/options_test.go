@@ -48,6 +48,10 @@ func TestListAndStringOptions(t *testing.T) {
 	if _, err := parseOptions("p", decl, "n=-1"); err == nil || err.Error() != "for the --n option: '-1' value invalid for uint argument!" {
 		t.Errorf("n=-1: %v", err)
 	}
+	// A list option given again appends, as mlir-opt's do (`exclude=a exclude=b`).
+	if o, err := parseOptions("p", decl, "list=a list=b,c list="); err != nil || o["list"] != "a,b,c," {
+		t.Errorf("repeated list option: %v %v", o, err)
+	}
 	if got := SplitList("{a(x),b(y)}"); !reflect.DeepEqual(got, []string{"a(x)", "b(y)"}) {
 		t.Errorf("SplitList: %q", got)
 	}

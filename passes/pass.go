@@ -194,6 +194,7 @@ func parseOptions(pass string, decl []Option, text string) (Options, error) {
 		return nil
 	}
 	var last *Option // the string or list option the previous field set
+	given := map[string]bool{} // list options set by the text: a repeat appends, as in mlir-opt
 	for _, f := range splitOptionText(text) {
 		k, v, hasV := strings.Cut(f, "=")
 		// mlir-opt separates options by spaces only, so a comma continues the value of a
@@ -235,6 +236,11 @@ func parseOptions(pass string, decl []Option, text string) (Options, error) {
 			if _, ok := ParseUint(v); !ok {
 				return nil, fmt.Errorf("for the --%s option: '%s' value invalid for uint argument!", k, v)
 			}
+		case ListOption:
+			if given[k] {
+				v = opts[k] + "," + v
+			}
+			given[k] = true
 		}
 		opts[k] = v
 	}

@@ -36,7 +36,7 @@ var chunkFilePasses = map[string][]string{
 	"memref-realloc-split.mlir": {"--expand-realloc", "--expand-realloc=emit-deallocs=false", "--expand-realloc -canonicalize"},
 	"memref-expand-split.mlir":  {"--memref-expand", "--memref-expand -canonicalize"},
 	"dfe-split.mlir":            {"--duplicate-function-elimination", "--duplicate-function-elimination -symbol-dce"},
-	"privatize-split.mlir":      {"--symbol-privatize", "--symbol-privatize=exclude=a,g,inner,ef,eg2", "--symbol-privatize=exclude={c,f} -symbol-dce"},
+	"privatize-split.mlir":      {"--symbol-privatize", "--symbol-privatize=exclude=a,g,inner,ef,eg2", "--symbol-privatize=exclude={c,f} -symbol-dce", "--symbol-privatize=exclude=a exclude=g"},
 	"toposort-split.mlir":       {"--topological-sort", "--topological-sort -cse"},
 	"cfsink-split.mlir":         {"--control-flow-sink", "--control-flow-sink -canonicalize"},
 	"for-to-while-split.mlir":   {"--scf-for-to-while", "--scf-for-to-while -canonicalize"},
