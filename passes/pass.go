@@ -193,7 +193,7 @@ func parseOptions(pass string, decl []Option, text string) (Options, error) {
 		}
 		return nil
 	}
-	var last *Option // the string or list option the previous field set
+	var last *Option           // the string or list option the previous field set
 	given := map[string]bool{} // list options set by the text: a repeat appends, as in mlir-opt
 	for _, f := range splitOptionText(text) {
 		k, v, hasV := strings.Cut(f, "=")
