@@ -25,17 +25,7 @@ func registerMem2Reg(r *passes.Registry) {
 		New: func(passes.Options) (passes.Pass, error) {
 			return passes.PassFunc(func(root *ir.Operation, ctx *ir.Context) error {
 				for _, r := range root.Regions() {
-					var allocas []*ir.Operation
-					for _, b := range r.Blocks() {
-						for o := b.First(); o != nil; o = o.Next() {
-							o.WalkPost(func(x *ir.Operation) {
-								if x.Name() == memref.OpAlloca && slotElem(x) != nil {
-									allocas = append(allocas, x)
-								}
-							})
-						}
-					}
-					for _, a := range allocas {
+					for _, a := range regionAllocas(r, func(x *ir.Operation) bool { return slotElem(x) != nil }) {
 						if a.Result(0).FirstUse() != nil && slotUsesPromotable(a) {
 							promoteSlot(a, ctx)
 						}
@@ -44,6 +34,22 @@ func registerMem2Reg(r *passes.Registry) {
 				return nil
 			}), nil
 		}})
+}
+
+// regionAllocas lists the memref.alloca ops of r that keep accepts, in post-order of the
+// region's ops (the order mem2reg and sroa visit their slots in, as MLIR's do).
+func regionAllocas(r *ir.Region, keep func(*ir.Operation) bool) []*ir.Operation {
+	var allocas []*ir.Operation
+	for _, b := range r.Blocks() {
+		for o := b.First(); o != nil; o = o.Next() {
+			o.WalkPost(func(x *ir.Operation) {
+				if x.Name() == memref.OpAlloca && keep(x) {
+					allocas = append(allocas, x)
+				}
+			})
+		}
+	}
+	return allocas
 }
 
 // slotElem is the element type of a promotable alloca, or nil.

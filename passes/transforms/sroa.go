@@ -21,17 +21,7 @@ func registerSROA(r *passes.Registry) {
 		New: func(passes.Options) (passes.Pass, error) {
 			return passes.PassFunc(func(root *ir.Operation, ctx *ir.Context) error {
 				for _, r := range root.Regions() {
-					var allocas []*ir.Operation
-					for _, b := range r.Blocks() {
-						for o := b.First(); o != nil; o = o.Next() {
-							o.WalkPost(func(x *ir.Operation) {
-								if x.Name() == memref.OpAlloca {
-									allocas = append(allocas, x)
-								}
-							})
-						}
-					}
-					for _, a := range allocas {
+					for _, a := range regionAllocas(r, func(*ir.Operation) bool { return true }) {
 						destructureAlloca(a, ctx)
 					}
 				}
