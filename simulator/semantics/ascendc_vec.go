@@ -470,10 +470,21 @@ func lanesDo(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor,
 func lanesDoAt(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor, es int64, readsDst bool, f func(r, l int64, off [3]int64)) sim.Ctl {
 	epb := 32 / es
 	guard := newLaneGuard(g, ts[:], es)
+	// The active lanes of each (repeat, block), found once for both passes.
+	bitsOf := make([]uint64, g.rep*8)
+	for r := int64(0); r < g.rep; r++ {
+		for b := int64(0); b < 8; b++ {
+			bitsOf[r*8+b] = blockBits(g, r, b, epb)
+		}
+	}
+	// Without a guard no byte is both read and written by two lanes, so one pass that
+	// records each block's reads before its writes is the same as two (and faster).
+	one := guard == nil
 	for pass := 0; pass < 2; pass++ {
+		reading, writing := pass == 0, pass == 1 || one
 		for r := int64(0); r < g.rep; r++ {
 			for b := int64(0); b < 8; b++ {
-				bits := blockBits(g, r, b, epb)
+				bits := bitsOf[r*8+b]
 				if bits == 0 {
 					continue
 				}
@@ -484,14 +495,14 @@ func lanesDoAt(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tenso
 					}
 					base[k] = (r*g.rs[k] + b*g.blk[k]) * 32
 					read := k > 0 || readsDst
-					if pass == 0 && read && !laneRuns(c, in, p, ts[k], base[k], es, bits, false) {
+					if reading && read && !laneRuns(c, in, p, ts[k], base[k], es, bits, false) {
 						return sim.Fail
 					}
-					if pass == 1 && k == 0 && !laneRuns(c, in, p, ts[k], base[k], es, bits, true) {
+					if writing && k == 0 && !laneRuns(c, in, p, ts[k], base[k], es, bits, true) {
 						return sim.Fail
 					}
 				}
-				if pass == 0 {
+				if !writing {
 					continue
 				}
 				for e := int64(0); e < epb; e++ {
@@ -499,6 +510,10 @@ func lanesDoAt(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tenso
 						continue
 					}
 					off := [3]int64{base[0] + e*es, base[1] + e*es, base[2] + e*es}
+					if guard == nil {
+						f(r, b*epb+e, off)
+						continue
+					}
 					if why := guard.before(c, off[:], readsDst); why != "" {
 						return c.Fatal(in, "%s", why)
 					}
@@ -509,24 +524,22 @@ func lanesDoAt(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tenso
 				}
 			}
 		}
+		if one {
+			break
+		}
 	}
 	return sim.Next
 }
 
 // blockBits is the mask of the active lanes of block b of repeat r (bit e: element e).
+// A block's epb lanes (4, 8, 16 or 32) lie in one 64-bit word of the mask.
 func blockBits(g geom, r, b, epb int64) uint64 {
 	mask := g.mask
 	if g.counter && r == g.rep-1 {
 		mask = g.last
 	}
-	var bits uint64
-	for e := int64(0); e < epb; e++ {
-		l := b*epb + e
-		if mask[l/64]&(1<<uint(l%64)) != 0 {
-			bits |= 1 << uint(e)
-		}
-	}
-	return bits
+	l := b * epb
+	return (mask[l/64] >> uint(l%64)) & (1<<uint(epb) - 1)
 }
 
 // isTensorValue reports a value whose type is a tensor (ascendc local/global tensor or a
