@@ -25,9 +25,7 @@ func (l *lowerer) exactIntCompare(loc ir.Location, a, b *ir.Value, shape []int64
 	n := numElements(shape)
 	cnt := l.ci64(n)
 	cast := func(v *ir.Value, to ir.Type, mode ascendc.RoundMode) *ir.Value {
-		d := l.alloc(loc, ascendc.TPosition_VECCALC, shape, to)
-		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, v, cnt}, nil, ir.NamedAttr{Name: "roundMode", Value: mode.Attr()})
-		return d
+		return l.castNew(loc, v, shape, to, cnt, mode)
 	}
 	bin := func(name string, p, q *ir.Value, et ir.Type) *ir.Value {
 		d := l.alloc(loc, ascendc.TPosition_VECCALC, shape, et)

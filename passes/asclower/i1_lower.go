@@ -213,8 +213,5 @@ func (l *lowerer) pyascIntCompare(loc ir.Location, v *ir.Value, shape []int64, w
 	if w == 16 {
 		ft = ir.F16
 	}
-	d := l.alloc(loc, ascendc.TPosition_VECCALC, shape, ft)
-	l.create(loc, ascendc.OpCastL2, []*ir.Value{d, v, z}, nil,
-		ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
-	return d
+	return l.castNew(loc, v, shape, ft, z, ascendc.RoundMode_CAST_NONE)
 }

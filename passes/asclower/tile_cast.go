@@ -82,8 +82,7 @@ func lowerCast(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 		if i < len(route)-1 {
 			dst = l.alloc(loc, ascendc.TPosition_VECCALC, rt.Shape(), t)
 		}
-		l.create(loc, ascendc.OpCastL2, []*ir.Value{dst, cur, n}, nil,
-			ir.NamedAttr{Name: "roundMode", Value: castMode(curT, t, routed).Attr()})
+		l.castInto(loc, dst, cur, n, castMode(curT, t, routed))
 		cur, curT = dst, t
 	}
 	o.Erase()

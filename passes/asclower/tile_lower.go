@@ -280,9 +280,7 @@ func lowerReduceAs1d(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic 
 		// not compile. The tile is widened to f32 (exact), reduced there and the result
 		// rounded once to bf16 (CAST_RINT).
 		relem, B = ir.F32, 4
-		rsrc = l.alloc(loc, ascendc.TPosition_VECCALC, st.Shape(), ir.F32)
-		l.create(loc, ascendc.OpCastL2, []*ir.Value{rsrc, src, l.ci64(n)}, nil,
-			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+		rsrc = l.widenToF32(loc, src, st.Shape())
 		red = l.alloc(loc, ascendc.TPosition_VECCALC, []int64{1}, ir.F32)
 	}
 	blk := 32 / B
@@ -290,8 +288,7 @@ func lowerReduceAs1d(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic 
 	tmp := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{fin}, relem)
 	lowerReduce1dCall(l, loc, kind, red, rsrc, tmp, n)
 	if red != d {
-		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, red, l.ci64(1)}, nil,
-			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+		l.castInto(loc, d, red, l.ci64(1), ascendc.RoundMode_CAST_RINT)
 	}
 	if _, ok := rtype.(*asctile.TileType); !ok {
 		v := l.create(loc, ascendc.OpLocalTensorGetValue, []*ir.Value{d, l.ci64(0)}, []ir.Type{elem}).Result(0)
@@ -382,9 +379,7 @@ func lowerReduce(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	if l.dep.widenBF16(rt.ElemType) {
 		// The pattern reductions are declared for half and float only (PyAsc's bf16 call
 		// does not compile): reduce an f32 copy into f32 and round the result once.
-		in = l.alloc(loc, ascendc.TPosition_VECCALC, shape, ir.F32)
-		l.create(loc, ascendc.OpCastL2, []*ir.Value{in, src, l.ci64(numElements(shape))}, nil,
-			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+		in = l.widenToF32(loc, src, shape)
 		out = l.alloc(loc, ascendc.TPosition_VECCALC, rt.Shape(), ir.F32)
 	}
 	tmp := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{numElements(shape) * 4}, ui8)
@@ -394,8 +389,7 @@ func lowerReduce(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	}
 	l.create(loc, name, ops, nil, ir.NamedAttr{Name: "pattern", Value: pat.Attr()})
 	if out != d {
-		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, out, l.ci64(numElements(rt.Shape()))}, nil,
-			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+		l.castInto(loc, d, out, l.ci64(numElements(rt.Shape())), ascendc.RoundMode_CAST_RINT)
 	}
 	o.Erase()
 	return nil
@@ -434,9 +428,7 @@ func lowerSoftmax(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 		// compile. The rows are widened to f32 (exact), the softmax taken into a second
 		// f32 tensor and the result rounded once to bf16 (CAST_RINT).
 		elem, B = ir.F32, 4
-		in = l.alloc(loc, ascendc.TPosition_VECCALC, s, ir.F32)
-		l.create(loc, ascendc.OpCastL2, []*ir.Value{in, src, l.ci64(n)}, nil,
-			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+		in = l.widenToF32(loc, src, s)
 		out = l.alloc(loc, ascendc.TPosition_VECCALC, s, ir.F32)
 	}
 	buf := 32 * h / B
@@ -449,8 +441,7 @@ func lowerSoftmax(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic {
 	l.create(loc, ascendc.OpSoftmax, []*ir.Value{out, t1, t2, in, sh, tl, si}, nil,
 		ir.NamedAttr{Name: "operandSegmentSizes", Value: ir.DenseI32Array(1, 1, 1, 1, 1, 1, 1)})
 	if out != d {
-		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, out, l.ci64(n)}, nil,
-			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+		l.castInto(loc, d, out, l.ci64(n), ascendc.RoundMode_CAST_RINT)
 	}
 	o.Erase()
 	return nil

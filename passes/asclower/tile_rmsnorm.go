@@ -134,19 +134,10 @@ func lowerRmsNorm(l *lowerer, o *ir.Operation, ins []*ir.Value) *ir.Diagnostic {
 	tl := l.initStruct(loc, &ascendc.RmsnormTilingType{}, names, vals)
 	l.create(loc, ascendc.OpRmsNorm, []*ir.Value{out, x, gamma, eps, tl, sh}, nil)
 	if out != d {
-		l.create(loc, ascendc.OpCastL2, []*ir.Value{d, out, l.ci64(numElements(s))}, nil,
-			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+		l.castInto(loc, d, out, l.ci64(numElements(s)), ascendc.RoundMode_CAST_RINT)
 	}
 	o.Erase()
 	return nil
-}
-
-// widenToF32 copies the tile v of the given shape into a new f32 tile (an exact cast).
-func (l *lowerer) widenToF32(loc ir.Location, v *ir.Value, shape []int64) *ir.Value {
-	w := l.alloc(loc, ascendc.TPosition_VECCALC, shape, ir.F32)
-	l.create(loc, ascendc.OpCastL2, []*ir.Value{w, v, l.ci64(numElements(shape))}, nil,
-		ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
-	return w
 }
 
 // refuseBlockTailRows refuses, in a module that names its architecture (--pyasc-pipeline),

@@ -147,6 +147,27 @@ func (l *lowerer) alloc(loc ir.Location, pos ascendc.TPosition, shape []int64, e
 		ir.NamedAttr{Name: "position", Value: pos.Attr()}).Result(0)
 }
 
+// castInto emits cast_l2 of n elements of src into d with the round mode.
+func (l *lowerer) castInto(loc ir.Location, d, src, n *ir.Value, mode ascendc.RoundMode) {
+	l.create(loc, ascendc.OpCastL2, []*ir.Value{d, src, n}, nil, ir.NamedAttr{Name: "roundMode", Value: mode.Attr()})
+}
+
+// castNew casts n elements of src into a new VECCALC tensor of the given shape and
+// element type and returns it.
+func (l *lowerer) castNew(loc ir.Location, src *ir.Value, shape []int64, to ir.Type, n *ir.Value, mode ascendc.RoundMode) *ir.Value {
+	d := l.alloc(loc, ascendc.TPosition_VECCALC, shape, to)
+	l.castInto(loc, d, src, n, mode)
+	return d
+}
+
+// widenToF32 copies the tile v of the given shape into a new f32 tensor (an exact cast):
+// the f32 copy a bf16 library call or reduction runs on (departures.widenBF16).
+func (l *lowerer) widenToF32(loc ir.Location, v *ir.Value, shape []int64) *ir.Value {
+	w := l.alloc(loc, ascendc.TPosition_VECCALC, shape, ir.F32)
+	l.castInto(loc, w, v, l.ci64(numElements(shape)), ascendc.RoundMode_CAST_NONE)
+	return w
+}
+
 // positionOf maps a tile location to the position of its allocation.
 func positionOf(loc asctile.TileLocation) (ascendc.TPosition, bool) {
 	switch loc {
