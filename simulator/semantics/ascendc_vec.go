@@ -470,13 +470,6 @@ func lanesDo(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor,
 func lanesDoAt(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tensor, es int64, readsDst bool, f func(r, l int64, off [3]int64)) sim.Ctl {
 	epb := 32 / es
 	guard := newLaneGuard(g, ts[:], es)
-	// The active lanes of each (repeat, block), found once for both passes.
-	bitsOf := make([]uint64, g.rep*8)
-	for r := int64(0); r < g.rep; r++ {
-		for b := int64(0); b < 8; b++ {
-			bitsOf[r*8+b] = blockBits(g, r, b, epb)
-		}
-	}
 	// Without a guard no byte is both read and written by two lanes, so one pass that
 	// records each block's reads before its writes is the same as two (and faster).
 	one := guard == nil
@@ -484,7 +477,7 @@ func lanesDoAt(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, ts [3]*sim.Tenso
 		reading, writing := pass == 0, pass == 1 || one
 		for r := int64(0); r < g.rep; r++ {
 			for b := int64(0); b < 8; b++ {
-				bits := bitsOf[r*8+b]
+				bits := blockBits(g, r, b, epb)
 				if bits == 0 {
 					continue
 				}

@@ -281,7 +281,9 @@ func typedLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, ts
 	n := len(ts)
 	off := make([]int64, n)
 	guard := newLaneGuard(g, ts, es[0])
+	one := guard == nil // no byte both read and written: one pass, as lanesDoAt
 	for pass := 0; pass < 2; pass++ {
+		reading, writing := pass == 0, pass == 1 || one
 		runs := make([]laneRun, n)
 		for r := int64(0); r < g.rep; r++ {
 			mask := g.mask
@@ -295,11 +297,11 @@ func typedLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, ts
 				for k := n - 1; k >= 0; k-- {
 					epb := 32 / es[k]
 					off[k] = (r*g.rs[k]+(l/epb)*g.blk[k])*32 + (l%epb)*es[k]
-					if (pass == 0) == (k > 0) && !runs[k].add(c, in, p, ts[k], off[k], es[k], k == 0) {
+					if (k > 0 && reading || k == 0 && writing) && !runs[k].add(c, in, p, ts[k], off[k], es[k], k == 0) {
 						return sim.Fail
 					}
 				}
-				if pass == 0 {
+				if !writing {
 					continue
 				}
 				if why := guard.before(c, off, false); why != "" {
@@ -315,6 +317,9 @@ func typedLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, ts
 			if !runs[k].flush(c, in, p, ts[k], k == 0) {
 				return sim.Fail
 			}
+		}
+		if one {
+			break
 		}
 	}
 	return sim.Next
