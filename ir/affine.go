@@ -263,7 +263,7 @@ func simplifyDiv(lhs, rhs *AffineExpr, ceil bool) *AffineExpr {
 			return nil
 		}
 		if ceil {
-			return AffineConstExpr(ceilDivInt64(lhs.Value, c))
+			return AffineConstExpr(CeilDiv(lhs.Value, c))
 		}
 		return AffineConstExpr(floorDivInt64(lhs.Value, c))
 	}
@@ -329,7 +329,9 @@ func floorDivInt64(a, b int64) int64 {
 	return q
 }
 
-func ceilDivInt64(a, b int64) int64 {
+// CeilDiv rounds a/b towards positive infinity (b != 0) without forming a+b-1, so it
+// does not overflow near the ends of int64.
+func CeilDiv(a, b int64) int64 {
 	q := a / b
 	if a%b != 0 && (a < 0) == (b < 0) {
 		q++

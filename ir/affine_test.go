@@ -152,3 +152,14 @@ func TestAffineBuild(t *testing.T) {
 		}
 	}
 }
+
+// TestCeilDiv: rounding towards +inf for every sign, and no overflow at int64's end
+// (math.MaxInt64/8 rounded up, where (a+b-1)/b would go negative).
+func TestCeilDiv(t *testing.T) {
+	for _, c := range [][3]int64{{7, 2, 4}, {8, 2, 4}, {-7, 2, -3}, {7, -2, -3}, {-7, -2, 4}, {0, 3, 0},
+		{9223372036854775807, 8, 1152921504606846976}} {
+		if got := ir.CeilDiv(c[0], c[1]); got != c[2] {
+			t.Errorf("CeilDiv(%d, %d) = %d, want %d", c[0], c[1], got, c[2])
+		}
+	}
+}

@@ -13,15 +13,6 @@ import (
 // The type converter and the small builders the lowering patterns share
 // (../shared/spec/passes-asc2.md §0.4, §0.5).
 
-// packedBytes is ceil(n/8), the bytes of n packed booleans; (n+7)/8 overflowed for tiles
-// of nearly 2^63 elements and gave a negative size.
-func packedBytes(n int64) int64 {
-	if n%8 != 0 {
-		return n/8 + 1
-	}
-	return n / 8
-}
-
 // tensorType is PyAsc's TensorTypeConverter: tiles become local tensors (i1 tiles a packed
 // 1-D i8 tensor of ceil(N/8) bytes), asctile tensors global tensors, memrefs local tensors
 // in a non-default integer memory space and global tensors otherwise; every other type is
@@ -34,7 +25,7 @@ func tensorType(t ir.Type) ir.Type {
 			if !ok {
 				return nil
 			}
-			return &ascendc.LocalTensorType{Shape: opdef.Shape{Dims: []int64{packedBytes(n)}}, ElementType: ir.I8}
+			return &ascendc.LocalTensorType{Shape: opdef.Shape{Dims: []int64{ir.CeilDiv(n, 8)}}, ElementType: ir.I8}
 		}
 		return &ascendc.LocalTensorType{Shape: t.Dims, ElementType: t.ElemType}
 	case *asctile.TensorType:

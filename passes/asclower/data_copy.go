@@ -73,7 +73,7 @@ func (l *lowerer) nzOffset(loc ir.Location, rows0 *ir.Value, offs []*ir.Value, b
 // of cols columns: PyAsc's Nd2Nz writes each band as its own NZ matrix, dstNzMatrixStride
 // = 16 * cols rounded up to 2*C0 (passes-asc2.md, load into L1).
 func bandStride(cols, kb int64) int64 {
-	return 16 * ceilDiv(cols, 2*kb) * 2 * kb
+	return 16 * ir.CeilDiv(cols, 2*kb) * 2 * kb
 }
 
 // bandedOffset is the element offset of (offs[0], offs[1]) in such a banded L1 tile:
@@ -140,7 +140,7 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 	z, one := l.ci32(0), l.ci32(1)
 	ds := rt.Shape()
 	// m-blocks of the result and of the L1 tile, k-blocks of the result.
-	m1, b1, k1 := ceilDiv(ds[0], 16), ceilDiv(bt.Shape()[0], 16), ceilDiv(ds[1], kb)
+	m1, b1, k1 := ir.CeilDiv(ds[0], 16), ir.CeilDiv(bt.Shape()[0], 16), ir.CeilDiv(ds[1], kb)
 	if rt.Loc == asctile.TileLocation_L0A && c220 && k1 > 1 && (m1 > 1 || b1 > 1) {
 		lowerCopyL0AZZ(l, loc, d, srcv, bt.Shape()[0], ds, kb, k)
 		o.Erase()
@@ -153,15 +153,15 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 	}
 	if rt.Loc == asctile.TileLocation_L0A {
 		p := l.initStruct(loc, &ascendc.LoadData2dParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "ifTranspose"},
-			[]*ir.Value{l.ci32(ceilDiv(numElements(ds), cube)), one, z, l.ci1(false)})
+			[]*ir.Value{l.ci32(ir.CeilDiv(numElements(ds), cube)), one, z, l.ci1(false)})
 		l.create(loc, ascendc.OpLoadDataG2l, []*ir.Value{d, srcv, p}, nil)
 		o.Erase()
 		return nil
 	}
-	g := ceilDiv(ds[1], 16)
+	g := ir.CeilDiv(ds[1], 16)
 	if ft, ok := rt.ElemType.(*ir.FloatType); ok && ft.Width == 32 {
 		fs := 16 * kb
-		rtimes := ceilDiv(ds[1], 2*kb)
+		rtimes := ir.CeilDiv(ds[1], 2*kb)
 		// PyAsc steps through L1 by the bands of the destination; the L1 tile's bands are
 		// as wide as the L1 tile (bandStride), which differs for a narrower sub-tile.
 		srcBand := rtimes * fs * 2
@@ -170,7 +170,7 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 		}
 		p := l.initStruct(loc, &ascendc.LoadData2dTransposeParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "dstFracGap"},
 			[]*ir.Value{l.ci32(rtimes), one, z, l.ci32(g - 1)})
-		l.parallelLoop(loc, z, l.ci32(ceilDiv(ds[0], 16)), one, func(iv *ir.Value) {
+		l.parallelLoop(loc, z, l.ci32(ir.CeilDiv(ds[0], 16)), one, func(iv *ir.Value) {
 			di := l.binop(loc, arith.OpMuli, iv, l.ci32(g*fs*2))
 			si := l.binop(loc, arith.OpMuli, iv, l.ci32(srcBand))
 			a := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{srcv, si}, []ir.Type{srcv.Type()}).Result(0)
@@ -182,7 +182,7 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 		ss0 := l.binop(loc, arith.OpCeildivsi, ss[0], l.ci32(kb))
 		p := l.initStruct(loc, &ascendc.LoadData2dParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "ifTranspose"},
 			[]*ir.Value{rtv, ss0, z, l.ci1(true)})
-		l.parallelLoop(loc, z, l.ci32(ceilDiv(ds[0], kb)), one, func(iv *ir.Value) {
+		l.parallelLoop(loc, z, l.ci32(ir.CeilDiv(ds[0], kb)), one, func(iv *ir.Value) {
 			cb := l.ci32(cube)
 			dof := l.binop(loc, arith.OpMuli, cb, rtv)
 			di := l.binop(loc, arith.OpMuli, iv, dof)
@@ -208,15 +208,15 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 // the k-block count the Mmad of that depth reads per m-block.
 func lowerCopyL0AZZ(l *lowerer, loc ir.Location, d, src *ir.Value, baseRows int64, ds []int64, kb int64, k *ir.Value) {
 	cube := 16 * kb
-	kBlocks := l.ci32(ceilDiv(ds[1], kb))
+	kBlocks := l.ci32(ir.CeilDiv(ds[1], kb))
 	if k != nil {
 		kBlocks = l.binop(loc, arith.OpCeildivsi, k, l.ci32(kb))
 	}
 	z, one := l.ci32(0), l.ci32(1)
 	p := l.initStruct(loc, &ascendc.LoadData2dParamsType{}, []string{"repeatTimes", "srcStride", "dstGap", "ifTranspose"},
-		[]*ir.Value{kBlocks, l.ci32(ceilDiv(baseRows, 16)), z, l.ci1(false)})
+		[]*ir.Value{kBlocks, l.ci32(ir.CeilDiv(baseRows, 16)), z, l.ci1(false)})
 	rows := func() {
-		l.parallelLoop(loc, z, l.ci32(ceilDiv(ds[0], 16)), one, func(iv *ir.Value) {
+		l.parallelLoop(loc, z, l.ci32(ir.CeilDiv(ds[0], 16)), one, func(iv *ir.Value) {
 			di := l.binop(loc, arith.OpMuli, iv, l.binop(loc, arith.OpMuli, kBlocks, l.ci32(cube)))
 			si := l.binop(loc, arith.OpMuli, iv, l.ci32(cube))
 			a := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{src, si}, []ir.Type{src.Type()}).Result(0)

@@ -159,14 +159,14 @@ func (l *lowerer) l1LoadClipped(loc ir.Location, o *ir.Operation, rt *asctile.Ti
 		return l.create(loc, ascendc.OpConstruct, ops, []ir.Type{&ascendc.Nd2nzParamsType{}}).Result(0)
 	}
 	if ft, ok := rt.ElemType.(*ir.FloatType); matA || (ok && ft.Width == 16) {
-		c0s := ceilDiv(ts[0], rowBlk) * rowBlk
+		c0s := ir.CeilDiv(ts[0], rowBlk) * rowBlk
 		p := nd2nz(one, rows, cols, z, g.shape[1], l.ci32(c0s), one, z)
 		l.create(loc, ascendc.OpDataCopyL2, []*ir.Value{dst, src, p}, nil)
 		return
 	}
 	N := l.ci32(16)
 	fr := kb * 2
-	dms := 16 * ceilDiv(ts[1], fr) * fr
+	dms := 16 * ir.CeilDiv(ts[1], fr) * fr
 	sms := l.binop(loc, arith.OpMuli, N, g.shape[1])
 	full := l.binop(loc, arith.OpDivsi, rows, N)
 	rest := l.binop(loc, arith.OpRemsi, rows, N)

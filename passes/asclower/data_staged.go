@@ -20,7 +20,7 @@ import (
 
 // stagedRow is the staging row length in elements: C elements of B bytes rounded up to a
 // whole number of 32-byte blocks.
-func stagedRow(C, B int64) int64 { return ceilDiv(C*B, 32) * 32 / B }
+func stagedRow(C, B int64) int64 { return ir.CeilDiv(C*B, 32) * 32 / B }
 
 // stagedLoad loads a 2-D UB tile of ts (rows not whole blocks) at offs into dst.
 func (l *lowerer) stagedLoad(loc ir.Location, g *gmAccess, offs []*ir.Value, ts []int64, B int64, dst, src, pad *ir.Value, et ir.Type) {

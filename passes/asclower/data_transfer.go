@@ -246,8 +246,6 @@ func lowerLoad(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	return nil
 }
 
-func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
-
 func (l *lowerer) nd2nzParams(loc ir.Location, o *ir.Operation, rt *asctile.TileType, g *gmAccess, z, one *ir.Value) *ir.Value {
 	ts := rt.Shape()
 	kb := 32 / elemBytesOf(rt.ElemType)
@@ -259,14 +257,14 @@ func (l *lowerer) nd2nzParams(loc ir.Location, o *ir.Operation, rt *asctile.Tile
 	D := l.ci32(ts[1])
 	var ops []*ir.Value
 	if ft, ok := rt.ElemType.(*ir.FloatType); matA || (ok && ft.Width == 16) {
-		c0s := ceilDiv(ts[0], rowBlk) * rowBlk
+		c0s := ir.CeilDiv(ts[0], rowBlk) * rowBlk
 		ops = []*ir.Value{one, l.ci32(ts[0]), D, z, g.shape[1], l.ci32(c0s), one, z}
 	} else {
-		nd := ceilDiv(ts[0], 16)
+		nd := ir.CeilDiv(ts[0], 16)
 		N := l.ci32(16)
 		sms := l.binop(loc, arith.OpMuli, N, D)
 		fr := kb * 2
-		al := ceilDiv(ts[1], fr) * fr
+		al := ir.CeilDiv(ts[1], fr) * fr
 		dms := l.binop(loc, arith.OpMuli, N, l.ci32(al))
 		ops = []*ir.Value{l.ci32(nd), N, D, sms, D, N, one, dms}
 	}

@@ -60,7 +60,7 @@ func (l *lowerer) recast(loc ir.Location, v *ir.Value, shape []int64, elem ir.Ty
 
 // packedMask allocates the ui8 tensor standing for an i1 tile of n elements.
 func (l *lowerer) packedMask(loc ir.Location, n int64) *ir.Value {
-	k := packedBytes(n)
+	k := ir.CeilDiv(n, 8)
 	a := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{k}, ir.IntType(8, ir.Signless))
 	return l.recast(loc, a, []int64{k}, ir.IntType(8, ir.Unsigned))
 }

@@ -61,7 +61,7 @@ func (l *lowerer) paddedMask(loc ir.Location, n int64, elem ir.Type) (whole, til
 	per := repeatElems(elem)
 	total := (n + per - 1) / per * per
 	whole = l.packedMask(loc, total)
-	return whole, l.view1D(loc, whole, 0, packedBytes(n), ir.IntType(8, ir.Unsigned))
+	return whole, l.view1D(loc, whole, 0, ir.CeilDiv(n, 8), ir.IntType(8, ir.Unsigned))
 }
 
 // selectPartial emits select_l0 over n elements ending inside a repeat: one call over the
@@ -75,7 +75,7 @@ func (l *lowerer) selectPartial(loc ir.Location, d, mu, s0, s1 *ir.Value, n int6
 	sel := func(off, count, mask int64, rep *ir.Value) {
 		v := func(t *ir.Value) *ir.Value { return l.view1D(loc, t, off, count, elem) }
 		p := l.create(loc, ascendc.OpConstruct, nil, []ir.Type{&ascendc.BinaryRepeatParamsType{}}).Result(0)
-		m := l.view1D(loc, mu, off/8, packedBytes(mask), u8)
+		m := l.view1D(loc, mu, off/8, ir.CeilDiv(mask, 8), u8)
 		l.create(loc, ascendc.OpSelectL0, []*ir.Value{v(d), m, v(s0), v(s1), l.ci64(mask), rep, p}, nil,
 			ir.NamedAttr{Name: "selMode", Value: ascendc.SELMODE_VSEL_TENSOR_TENSOR_MODE.Attr()})
 	}

@@ -20,7 +20,7 @@ func redressedTile(t ir.Type) *asctile.TileType {
 	if n < 0 {
 		return nil
 	}
-	return &asctile.TileType{Dims: opdef.Shape{Dims: []int64{packedBytes(n)}}, ElemType: ir.IntType(8, ir.Signless), Loc: tt.Loc}
+	return &asctile.TileType{Dims: opdef.Shape{Dims: []int64{ir.CeilDiv(n, 8)}}, ElemType: ir.IntType(8, ir.Signless), Loc: tt.Loc}
 }
 
 func redressI1Tile(fn *ir.Operation, ctx *ir.Context) error {

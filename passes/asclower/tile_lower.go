@@ -284,7 +284,7 @@ func lowerReduceAs1d(l *lowerer, o *ir.Operation, src *ir.Value) *ir.Diagnostic 
 		red = l.alloc(loc, ascendc.TPosition_VECCALC, []int64{1}, ir.F32)
 	}
 	blk := 32 / B
-	fin := ceilDiv(n/(256/B), blk) * blk
+	fin := ir.CeilDiv(n/(256/B), blk) * blk
 	tmp := l.alloc(loc, ascendc.TPosition_VECCALC, []int64{fin}, relem)
 	lowerReduce1dCall(l, loc, kind, red, rsrc, tmp, n)
 	if red != d {

@@ -37,7 +37,7 @@ type rmsNormTiling struct {
 
 func computeRmsNormTiling(rows, H, T, tmpBytes int64) rmsNormTiling {
 	blk := 32 / T
-	t := rmsNormTiling{b: rows, s: 1, h: ceilDiv(H, blk) * blk, orig: H, recip: float64(float32(1.0) / float32(H))}
+	t := rmsNormTiling{b: rows, s: 1, h: ir.CeilDiv(H, blk) * blk, orig: H, recip: float64(float32(1.0) / float32(H))}
 	one := tmpBytes / T
 	a := int64(8)
 	half := int64(2)
@@ -69,7 +69,7 @@ func computeRmsNormTiling(rows, H, T, tmpBytes int64) rmsNormTiling {
 	}
 	t.mainBsh = one
 	t.mainBs = one / t.h
-	t.mainBsAlign = ceilDiv(t.mainBs, blk) * blk
+	t.mainBsAlign = ir.CeilDiv(t.mainBs, blk) * blk
 	t.loopRound = x / one
 	tail := x % one
 	t.tailBsh = tail

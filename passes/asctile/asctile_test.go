@@ -67,14 +67,6 @@ func TestRegistered(t *testing.T) {
 	}
 }
 
-func TestCeilDiv(t *testing.T) {
-	for _, c := range [][3]int64{{7, 2, 4}, {8, 2, 4}, {-7, 2, -3}, {7, -2, -3}, {-7, -2, 4}, {0, 3, 0}} {
-		if got := ceilDiv(c[0], c[1]); got != c[2] {
-			t.Errorf("ceilDiv(%d, %d) = %d, want %d", c[0], c[1], got, c[2])
-		}
-	}
-}
-
 // A negative constant bound is rejected by the upstream utility: the pass fails with a
 // diagnostic instead of producing a loop.
 func TestUnrollNegativeBoundFails(t *testing.T) {

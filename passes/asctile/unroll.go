@@ -78,15 +78,6 @@ func constInt(v *ir.Value) (int64, bool) {
 	return a.Value, true
 }
 
-// ceilDiv rounds a/b towards positive infinity (b != 0).
-func ceilDiv(a, b int64) int64 {
-	q := a / b
-	if (a%b != 0) && ((a < 0) == (b < 0)) {
-		q++
-	}
-	return q
-}
-
 // loopBuilder creates arith ops of the loop's bound type before an op.
 type loopBuilder struct {
 	b   *ir.Rewriter
@@ -113,7 +104,7 @@ func unrollBounds(l loopBuilder, loop *ir.Operation, f int64) (ubU, stepU *ir.Va
 		if lbC < 0 || ubC < 0 || stC <= 0 {
 			return nil, nil, false, false
 		}
-		tc := ceilDiv(ubC-lbC, stC)
+		tc := ir.CeilDiv(ubC-lbC, stC)
 		ubUC := lbC + (tc-tc%f)*stC
 		epilogue = ubUC < ubC
 		ubU = ub
@@ -219,7 +210,7 @@ func tripCount(loop *ir.Operation) (int64, bool) {
 	if ubC <= lbC {
 		return 0, true
 	}
-	return ceilDiv(ubC-lbC, stC), true
+	return ir.CeilDiv(ubC-lbC, stC), true
 }
 
 // promoteIfSingleIteration inlines the body of a loop that runs exactly once.
