@@ -297,16 +297,38 @@ func NumElements(shape []int64) int64 {
 		if d == Dynamic || d < 0 {
 			return -1
 		}
-		if hi, lo := bits.Mul64(uint64(n), uint64(d)); hi != 0 || lo > math.MaxInt64 {
+		if p, ok := MulSize(n, d); ok {
+			n = p
+		} else {
 			overflow = true
-			continue
 		}
-		n *= d
 	}
 	if overflow && n != 0 {
 		return -1
 	}
 	return n
+}
+
+// MulSize multiplies two non-negative sizes (element counts, byte counts) and reports
+// whether the product fits int64: sizes taken from IR can be anything a file says, and a
+// product that wraps would pass every capacity check as a small or negative number.
+func MulSize(a, b int64) (int64, bool) {
+	if a < 0 || b < 0 {
+		return 0, false
+	}
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	if hi != 0 || lo > math.MaxInt64 {
+		return 0, false
+	}
+	return int64(lo), true
+}
+
+// AddSize adds two non-negative sizes and reports whether the sum fits int64.
+func AddSize(a, b int64) (int64, bool) {
+	if a < 0 || b < 0 || a > math.MaxInt64-b {
+		return 0, false
+	}
+	return a + b, true
 }
 
 // HasDynamicDim reports whether a shape has a `?` dimension.

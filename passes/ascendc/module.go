@@ -318,7 +318,15 @@ func computeMemoryConsumption(m *ir.Operation, _ *ir.Context) error {
 			err = ir.OpError(o, "cannot account the memory of a local tensor at position %s", v3.Pos())
 			return false
 		}
-		sums[buf] += v3.TileSize() * elemBytes(lt.ElementType)
+		n, ok := ir.MulSize(v3.TileSize(), elemBytes(lt.ElementType))
+		if ok {
+			n, ok = ir.AddSize(sums[buf], n)
+		}
+		if !ok {
+			err = ir.OpError(o, "the %s memory of the module's local tensors does not fit a 64-bit byte count (tile size %d)", buf, v3.TileSize())
+			return false
+		}
+		sums[buf] = n
 		return true
 	})
 	if err != nil {

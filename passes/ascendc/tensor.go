@@ -116,10 +116,13 @@ func checkAutoShape(a ascendc.LocalTensorAutoOp) error {
 	lt, _ := localTensorType(a.Result().Type())
 	dims := a.DynamicShape()
 	if len(dims) == 0 {
-		if staticBytes(lt) < 0 {
-			return ir.OpError(a.Op(), "cannot size a tensor of dynamic shape %s without its dimensions", ir.TypeString(lt))
+		if staticBytes(lt) >= 0 {
+			return nil
 		}
-		return nil
+		if isStatic(lt) {
+			return ir.OpError(a.Op(), "cannot size a tensor of type %s: its byte size does not fit a 64-bit integer", ir.TypeString(lt))
+		}
+		return ir.OpError(a.Op(), "cannot size a tensor of dynamic shape %s without its dimensions", ir.TypeString(lt))
 	}
 	if !lt.Shape.Ranked() {
 		return nil
@@ -251,8 +254,14 @@ func checkPipeCapacity(fn *ir.Operation, a ascendc.LocalTensorAutoOp, used map[a
 		return nil
 	}
 	align := max(soc.Align[buf], 32)
-	used[buf] += (n + align - 1) / align * align
-	if limit := soc.Capacity[buf] - soc.Reserved[buf]; used[buf] > limit {
+	rounded, ok := ir.MulSize(ir.CeilDiv(n, align), align)
+	if ok {
+		used[buf], ok = ir.AddSize(used[buf], rounded)
+	}
+	if limit := soc.Capacity[buf] - soc.Reserved[buf]; !ok || used[buf] > limit {
+		if !ok {
+			used[buf] = n // the sum does not fit int64: name the tensor's own size
+		}
 		return ir.OpError(a.Op(), "TPipe buffers need %d bytes of %s, more than the %d bytes usable on %s: the kernel's tensors do not fit", used[buf], buf, limit, soc.Name)
 	}
 	return nil
@@ -346,8 +355,12 @@ func allocateTensor(fn *ir.Operation, ctx *ir.Context) error {
 			return ir.OpError(a.Op(), "cannot statically allocate a tensor at position %s", a.Position())
 		}
 		addr := next[pos]
-		if c := socCapacity(fn, buf); addr+n > c {
-			return ir.OpError(a.Op(), "static allocation needs %d bytes of %s, more than its %d bytes", addr+n, buf, c)
+		end, fits := ir.AddSize(addr, n)
+		if c := socCapacity(fn, buf); !fits || end > c {
+			if !fits {
+				end = n // past int64: name the tensor's own size
+			}
+			return ir.OpError(a.Op(), "static allocation needs %d bytes of %s, more than its %d bytes", end, buf, c)
 		}
 		next[pos] = (addr + n + allocAlign - 1) / allocAlign * allocAlign
 		b.SetInsertionPointBefore(a.Op())

@@ -183,17 +183,27 @@ func elemBytes(t ir.Type) int64 {
 	return w / 8
 }
 
-// staticBytes returns the byte size of a tensor type with a static shape, or -1.
+// staticBytes returns the byte size of a tensor type with a static shape, or -1 (also
+// when the size does not fit int64: checkAutoShape refuses those by name).
 func staticBytes(t *ascendc.LocalTensorType) int64 {
-	if t.Shape.Unranked {
+	n, ok := ir.MulSize(t.Shape.NumElements(), elemBytes(t.ElementType))
+	if !ok || !isStatic(t) {
 		return -1
+	}
+	return n
+}
+
+// isStatic reports a ranked shape without dynamic dimensions.
+func isStatic(t *ascendc.LocalTensorType) bool {
+	if t.Shape.Unranked {
+		return false
 	}
 	for _, d := range t.Shape.Dims {
 		if d < 0 {
-			return -1
+			return false
 		}
 	}
-	return t.Shape.NumElements() * elemBytes(t.ElementType)
+	return true
 }
 
 // --- positions and pipes ---

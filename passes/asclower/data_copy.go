@@ -102,7 +102,7 @@ func lowerCopy(l *lowerer, o *ir.Operation, c220 bool, k *ir.Value) *ir.Diagnost
 	co, _ := asctile.AsCopyOp(o)
 	rt, ok := staticTile(o.Result(0))
 	if !ok {
-		return ir.OpError(o, "needs a statically shaped result tile")
+		return ir.OpError(o, "needs a statically shaped result tile of fewer than 2^63 elements")
 	}
 	if rt.Loc != asctile.TileLocation_L0A && rt.Loc != asctile.TileLocation_L0B {
 		return ir.OpError(o, "invalid destination location of the tile")

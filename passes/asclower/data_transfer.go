@@ -159,7 +159,7 @@ func lowerLoad(l *lowerer, o *ir.Operation, clip bool) *ir.Diagnostic {
 	lo, _ := asctile.AsLoadOp(o)
 	rt, ok := staticTile(o.Result(0))
 	if !ok {
-		return ir.OpError(o, "needs a statically shaped result tile")
+		return ir.OpError(o, "needs a statically shaped result tile of fewer than 2^63 elements")
 	}
 	if rt.Loc != asctile.TileLocation_UB && rt.Loc != asctile.TileLocation_L1 {
 		return ir.OpError(o, "invalid destination location of the tile")

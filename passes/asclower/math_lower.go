@@ -93,11 +93,9 @@ func lowerMathLibrary(c *conversion, op *ir.Operation) (bool, error) {
 		// overlap, so the f32 copy and the f32 result are two buffers.
 		shape, pos := d.Type().(*ascendc.LocalTensorType).Shape, tilePosition(tt.Loc)
 		x, y := allocAt(b, loc, pos, shape, ir.F32), allocAt(b, loc, pos, shape, ir.F32)
-		b.Create(loc, ascendc.OpCastL2, []*ir.Value{x, src, cnt}, nil,
-			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_NONE.Attr()})
+		castL2(b, loc, x, src, cnt, ascendc.RoundMode_CAST_NONE)
 		call(y, x)
-		b.Create(loc, ascendc.OpCastL2, []*ir.Value{d, y, cnt}, nil,
-			ir.NamedAttr{Name: "roundMode", Value: ascendc.RoundMode_CAST_RINT.Attr()})
+		castL2(b, loc, d, y, cnt, ascendc.RoundMode_CAST_RINT)
 	} else {
 		call(d, src)
 	}

@@ -149,7 +149,13 @@ func (l *lowerer) alloc(loc ir.Location, pos ascendc.TPosition, shape []int64, e
 
 // castInto emits cast_l2 of n elements of src into d with the round mode.
 func (l *lowerer) castInto(loc ir.Location, d, src, n *ir.Value, mode ascendc.RoundMode) {
-	l.create(loc, ascendc.OpCastL2, []*ir.Value{d, src, n}, nil, ir.NamedAttr{Name: "roundMode", Value: mode.Attr()})
+	castL2(l.b, loc, d, src, n, mode)
+}
+
+// castL2 emits cast_l2 of n elements of src into d with the round mode: the one spelling
+// of a tile cast for the tile lowering and the math conversion.
+func castL2(b *ir.Builder, loc ir.Location, d, src, n *ir.Value, mode ascendc.RoundMode) {
+	b.Create(loc, ascendc.OpCastL2, []*ir.Value{d, src, n}, nil, ir.NamedAttr{Name: "roundMode", Value: mode.Attr()})
 }
 
 // castNew casts n elements of src into a new VECCALC tensor of the given shape and

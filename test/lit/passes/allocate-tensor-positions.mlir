@@ -71,3 +71,14 @@ module attributes {asc.soc_version = "Ascend950PR_9599"} {
     return
   }
 }
+
+// -----
+
+// A tensor whose size added to the next free address would wrap a 64-bit integer is
+// refused with its own size (the sum wrapped negative and passed the capacity check).
+func.func @end_wraps() {
+  %0 = ascendc.local_tensor_auto veccalc() : <64xf32>
+  // expected-error @below {{static allocation needs 9223372036854775807 bytes of UB}}
+  %1 = ascendc.local_tensor_auto veccalc() : <9223372036854775807xi8>
+  return
+}

@@ -40,3 +40,34 @@ func.func @no_soc() {
   %0 = ascendc.local_tensor_auto veccalc() : <65536xf32>
   return
 }
+
+// -----
+
+// A size whose byte count wraps a 64-bit integer (2^62 f32 elements are 2^64 bytes, which
+// wrapped to 0 and passed every capacity check) is refused by name, SoC or not.
+func.func @bytes_wrap() {
+  // expected-error @below {{cannot size a tensor of type !ascendc.local_tensor<4611686018427387904xf32>: its byte size does not fit a 64-bit integer}}
+  %0 = ascendc.local_tensor_auto veccalc() : <4611686018427387904xf32>
+  return
+}
+
+// -----
+
+// An element count that wraps (3 × 3074457345618258603 > 2^63) is refused the same way.
+func.func @count_wraps() {
+  // expected-error @below {{its byte size does not fit a 64-bit integer}}
+  %0 = ascendc.local_tensor_auto veccalc() : <3x3074457345618258603xi8>
+  return
+}
+
+// -----
+
+// A size just below 2^63 bytes cannot be rounded up to the 32-byte TPipe unit without
+// wrapping: it is still refused as too large for the SoC.
+module attributes {asc.soc_version = "Ascend910B1"} {
+  func.func @round_wraps() {
+    // expected-error @below {{TPipe buffers need 9223372036854775807 bytes of UB, more than the 188160 bytes usable}}
+    %0 = ascendc.local_tensor_auto veccalc() : <9223372036854775807xi8>
+    return
+  }
+}
