@@ -1,6 +1,7 @@
 package passes
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"runtime"
@@ -141,7 +142,7 @@ func runPass(e *PassEntry, op *ir.Operation, ctx *ir.Context, in *Instrumentatio
 		}
 	}()
 	debugInfo := in != nil && in.Print.DebugInfo
-	if err = e.pass.Run(op, ctx); err != nil {
+	if err = runOrReport(e.pass, op, ctx, in); err != nil {
 		ir.AttachOpNotes(err, debugInfo)
 		return err
 	}
@@ -155,6 +156,22 @@ func runPass(e *PassEntry, op *ir.Operation, ctx *ir.Context, in *Instrumentatio
 		in.dump(fmt.Sprintf("// -----// IR Dump After %s //----- //", displayName(e)), op)
 	}
 	return nil
+}
+
+// runOrReport runs p, giving a ReportingPass a buffer whose contents go to in.Out whole.
+func runOrReport(p Pass, op *ir.Operation, ctx *ir.Context, in *Instrumentation) error {
+	rp, ok := p.(ReportingPass)
+	if !ok {
+		return p.Run(op, ctx)
+	}
+	var buf bytes.Buffer
+	err := rp.RunReporting(op, ctx, &buf)
+	if in != nil && in.Out != nil && buf.Len() > 0 {
+		in.mu.Lock()
+		_, _ = in.Out.Write(buf.Bytes())
+		in.mu.Unlock()
+	}
+	return err
 }
 
 func displayName(e *PassEntry) string {

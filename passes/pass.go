@@ -6,6 +6,7 @@ package passes
 
 import (
 	"fmt"
+	"io"
 	"math"
 	"sort"
 	"strconv"
@@ -17,6 +18,15 @@ import (
 // Pass transforms the IR rooted at one operation of its anchor kind.
 type Pass interface {
 	Run(op *ir.Operation, ctx *ir.Context) error
+}
+
+// ReportingPass is a pass that also writes a report, as MLIR's print-op-stats writes to
+// the error stream: the manager hands it a buffer and copies the report to the
+// instrumentation's Out (stderr in ascopt) in one piece, so that reports of passes run in
+// parallel on sibling ops do not interleave. Without an Out the report is dropped.
+type ReportingPass interface {
+	Pass
+	RunReporting(op *ir.Operation, ctx *ir.Context, w io.Writer) error
 }
 
 // PassFunc adapts a function to Pass.

@@ -214,4 +214,5 @@ func Register(r *passes.Registry) {
 	registerMem2Reg(r)
 	registerSROA(r)
 	registerSubsetHoisting(r)
+	registerPrintOpStats(r)
 }
