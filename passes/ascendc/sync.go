@@ -350,50 +350,8 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 	if t == nil || !isLocalTensor(t) || pw == pipeS {
 		return pairs
 	}
-	// A write through a view (a fractal row of an L0B tile, say) is a write of the
-	// tensor viewed, and any view of it may be what the consumer reads. A queue tensor
-	// is followed as itself (its enque/deque rename that value); other tensors also
-	// through the scf values that carry them.
-	t = viewRoot(t)
-	ts := aliasSet(t)
-	q := queueOf(t)
-	if q != nil && (followRenames(q, ts, w) || isDequeResult(t) || allocOutsideLoop(t, w)) {
-		// A view taken before the tensor's enque/deque (asclower-displace-concat writes
-		// a concatenated tile's parts through views of the allocation) is written after
-		// the deque: the readers name the dequeued tensor, and the queue's one round is
-		// spent, so the write is ordered by flags like any other tensor's. So is a write
-		// to the dequeued tensor itself (the vector fill of a padded load's tail, stored
-		// by MTE3 with no vector op between): a second enque of it is not allowed. So is
-		// a write in a loop to a tensor allocated once before it (reuse-ub hoists the
-		// placeholders it shares): an enque/deque per iteration would enque a dequeued
-		// tensor again, and no FreeTensor/AllocTensor would order the next iteration.
-		q = nil
-	}
+	t, ts, q := syncedTensors(b, w, t, pw, fn)
 	backEdge := q == nil
-	if q == nil {
-		for a := range aliasSet(t) {
-			for v := range carriedValues(a) {
-				ts[v] = true
-			}
-		}
-		if pw == pipeV {
-			loopCarriedBarriers(b, w, ts, fn)
-		}
-	} else {
-		// A queue tensor handed to a loop (a tile the loop refines) is read in the loop
-		// under the region argument's name; one the loop body yields is read by the next
-		// iteration there, maybe by a vector op ahead of this write (a recurrence whose
-		// carried tile is scaled at the top of the body), which the forward scan and the
-		// queue's enque/deque do not order after a vector write.
-		for v := range carriedValues(t) {
-			if v.IsBlockArg() {
-				ts[v] = true
-			}
-		}
-		if pw == pipeV {
-			loopCarriedBarriers(b, w, ts, fn)
-		}
-	}
 	ordered := pipeSet{}
 	ordered.add(pw)
 	r := scanReaders(w, pw, ordered, ts, fn)
@@ -450,6 +408,55 @@ func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPa
 		pairs = backEdgeSync(b, w, pw, ts, fn, pairs)
 	}
 	return pairs
+}
+
+// syncedTensors returns what a write w on pipe pw to t must be ordered against: the
+// tensor viewed (a write through a view writes it), the values that name its memory
+// (aliases, and the scf values carrying it), and its queue when the queue's enque/deque
+// orders the write (nil when flags must). Loop-carried vector readers get their
+// barriers here.
+func syncedTensors(b *ir.Builder, w *ir.Operation, t *ir.Value, pw pipe, fn *ir.Operation) (*ir.Value, map[*ir.Value]bool, *ir.Value) {
+	// A write through a view (a fractal row of an L0B tile, say) is a write of the
+	// tensor viewed, and any view of it may be what the consumer reads. A queue tensor
+	// is followed as itself (its enque/deque rename that value); other tensors also
+	// through the scf values that carry them.
+	t = viewRoot(t)
+	ts := aliasSet(t)
+	q := queueOf(t)
+	if q != nil && (followRenames(q, ts, w) || isDequeResult(t) || allocOutsideLoop(t, w)) {
+		// A view taken before the tensor's enque/deque (asclower-displace-concat writes
+		// a concatenated tile's parts through views of the allocation) is written after
+		// the deque: the readers name the dequeued tensor, and the queue's one round is
+		// spent, so the write is ordered by flags like any other tensor's. So is a write
+		// to the dequeued tensor itself (the vector fill of a padded load's tail, stored
+		// by MTE3 with no vector op between): a second enque of it is not allowed. So is
+		// a write in a loop to a tensor allocated once before it (reuse-ub hoists the
+		// placeholders it shares): an enque/deque per iteration would enque a dequeued
+		// tensor again, and no FreeTensor/AllocTensor would order the next iteration.
+		q = nil
+	}
+	if q == nil {
+		for a := range aliasSet(t) {
+			for v := range carriedValues(a) {
+				ts[v] = true
+			}
+		}
+	} else {
+		// A queue tensor handed to a loop (a tile the loop refines) is read in the loop
+		// under the region argument's name; one the loop body yields is read by the next
+		// iteration there, maybe by a vector op ahead of this write (a recurrence whose
+		// carried tile is scaled at the top of the body), which the forward scan and the
+		// queue's enque/deque do not order after a vector write.
+		for v := range carriedValues(t) {
+			if v.IsBlockArg() {
+				ts[v] = true
+			}
+		}
+	}
+	if pw == pipeV {
+		loopCarriedBarriers(b, w, ts, fn)
+	}
+	return t, ts, q
 }
 
 // isDequeResult reports a tensor that a deque produced: its queue round is spent.

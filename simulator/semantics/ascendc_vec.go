@@ -202,49 +202,18 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 	o := vecRegs(cc, op)
 	o.useReg = form != formL2 && !op.HasAttr("isSetMask")
 	o.counterOK = true
-	d := elemOf(cc, op.Operand(0))
-	if d == sim.Invalid {
-		return nil, fmt.Errorf("unsupported element type")
-	}
-	if form != formL2 && d.Size() == 1 {
-		return nil, ir.OpError(op, "is not simulated for %s elements at L0/L1 (256 lanes, the mask covers 128)", d)
-	}
-	if def.intOnly && d.IsFloat() {
-		return nil, fmt.Errorf("needs an integer element type, got %s", d)
-	}
-	if def.floatOnly && !d.IsFloat() {
-		return nil, fmt.Errorf("takes half and float only, got %s (its integer results are not documented)", d)
-	}
-	mixed, err := vecSrcTypes(cc, op, def, d)
+	k, sd, tensorScalar, mixed, err := vecKernelOf(cc, op, def, form)
 	if err != nil {
 		return nil, err
 	}
-	var sd sim.DType
-	tensorScalar := false
-	if def.scalar {
-		sv := operandValue(op, "scalar")
-		sd = elemOf(cc, sv)
-		if sd == sim.Invalid {
-			return nil, fmt.Errorf("is not simulated for a scalar operand of type %s", ir.TypeString(sv.Type()))
-		}
-		// The definition also accepts the scalar as a local tensor (PyAsc passes a
-		// one-element UB tensor on the Ascend 950): its first element is the scalar.
-		tensorScalar = isTensorValue(sv)
-	}
-	es := int64(d.Size())
-	lanes := 256 / es
-	pv, err := fixedPipe(op)
-	if err != nil {
-		return nil, err
-	}
-	k := &vecKernel{def: def, d: d, es: es, pipe: pv, binary: def.srcs == 2, ib: intFn(def, d)}
-	ib := k.ib
 	if mixed {
 		if tensorScalar {
 			return nil, ir.OpError(op, "is not simulated with a half source under a float destination and a tensor scalar")
 		}
 		return mixedAxpy(o, form, k, sd), nil
 	}
+	d, es, pv, ib := k.d, k.es, k.pipe, k.ib
+	lanes := 256 / es
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		var s float64
 		var sT *sim.Tensor
@@ -256,24 +225,9 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 		} else if def.scalar {
 			s = sim.ScalarToElem(c.Regs[o.scalar], sd)
 		}
-		dst := &c.Regs[o.dst].T
-		var src0, src1 *sim.Tensor
-		if def.srcs >= 1 {
-			src0 = &c.Regs[o.src0].T
-		}
-		if def.srcs == 2 {
-			src1 = &c.Regs[o.src1].T
-		}
-		for _, t := range []*sim.Tensor{dst, src0, src1} {
-			if t == nil {
-				continue
-			}
-			if t.Space != arch.UB {
-				return c.Fatal(in, "vector operands must be in UB (VECIN/VECOUT/VECCALC), got %s", t.Space)
-			}
-			if t.Addr%32 != 0 {
-				c.Report(in, nil, "", "vector operand at UB address %d is not 32-byte aligned (hardware.md §6)", t.Addr)
-			}
+		dst, src0, src1, ok := vecTensors(c, in, o, def.srcs)
+		if !ok {
+			return sim.Fail
 		}
 		if form == formL2 {
 			return vecL2(c, in, k, c.Regs[o.count].I, dst, src0, src1, s, sT, sd)
@@ -326,6 +280,67 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 		}
 		return ctl
 	}, nil
+}
+
+// vecKernelOf checks an elementwise op's element types against its definition when the
+// kernel is compiled and returns its kernel, the scalar operand's type, whether that
+// scalar is a one-element tensor, and whether the sources are of another type than dst.
+func vecKernelOf(cc *sim.Compiler, op *ir.Operation, def vecDef, form vecForm) (k *vecKernel, sd sim.DType, tensorScalar, mixed bool, err error) {
+	d := elemOf(cc, op.Operand(0))
+	switch {
+	case d == sim.Invalid:
+		return nil, 0, false, false, fmt.Errorf("unsupported element type")
+	case form != formL2 && d.Size() == 1:
+		return nil, 0, false, false, ir.OpError(op, "is not simulated for %s elements at L0/L1 (256 lanes, the mask covers 128)", d)
+	case def.intOnly && d.IsFloat():
+		return nil, 0, false, false, fmt.Errorf("needs an integer element type, got %s", d)
+	case def.floatOnly && !d.IsFloat():
+		return nil, 0, false, false, fmt.Errorf("takes half and float only, got %s (its integer results are not documented)", d)
+	}
+	if mixed, err = vecSrcTypes(cc, op, def, d); err != nil {
+		return nil, 0, false, false, err
+	}
+	if def.scalar {
+		sv := operandValue(op, "scalar")
+		if sd = elemOf(cc, sv); sd == sim.Invalid {
+			return nil, 0, false, false, fmt.Errorf("is not simulated for a scalar operand of type %s", ir.TypeString(sv.Type()))
+		}
+		// The definition also accepts the scalar as a local tensor (PyAsc passes a
+		// one-element UB tensor on the Ascend 950): its first element is the scalar.
+		tensorScalar = isTensorValue(sv)
+	}
+	pv, err := fixedPipe(op)
+	if err != nil {
+		return nil, 0, false, false, err
+	}
+	k = &vecKernel{def: def, d: d, es: int64(d.Size()), pipe: pv, binary: def.srcs == 2, ib: intFn(def, d)}
+	return k, sd, tensorScalar, mixed, nil
+}
+
+// vecTensors reads an elementwise op's dst and sources (srcs of them) from the
+// registers, failing the core when one is outside UB and reporting one that is not
+// 32-byte aligned.
+func vecTensors(c *sim.Core, in *sim.Instr, o vecOperands, srcs int) (dst, src0, src1 *sim.Tensor, ok bool) {
+	dst = &c.Regs[o.dst].T
+	if srcs >= 1 {
+		src0 = &c.Regs[o.src0].T
+	}
+	if srcs == 2 {
+		src1 = &c.Regs[o.src1].T
+	}
+	for _, t := range []*sim.Tensor{dst, src0, src1} {
+		if t == nil {
+			continue
+		}
+		if t.Space != arch.UB {
+			c.Fatal(in, "vector operands must be in UB (VECIN/VECOUT/VECCALC), got %s", t.Space)
+			return nil, nil, nil, false
+		}
+		if t.Addr%32 != 0 {
+			c.Report(in, nil, "", "vector operand at UB address %d is not 32-byte aligned (hardware.md §6)", t.Addr)
+		}
+	}
+	return dst, src0, src1, true
 }
 
 // vecKernel is what an elementwise vector op compiles to.
