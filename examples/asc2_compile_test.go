@@ -15,6 +15,7 @@ import (
 // refusedTileKernels are the tile kernels --pyasc-pipeline refuses at an op (their own
 // tests check the diagnostic), which therefore have no C++ to compile.
 var refusedTileKernels = map[string]bool{
+	"matmul_acc_late":    true, // a cast of the accumulator stored after a later matmul_acc
 	"matmul_subfractal":  true, // cube tiles smaller than a fractal
 	"rms_norm_narrow":    true, // RmsNorm rows of 80 bytes
 	"softmax_api_narrow": true, // SoftMax rows of 80 bytes

@@ -20,4 +20,9 @@ const (
 	// cast across such a cast. asctile-keep-cast-rounding sets it (--pyasc-pipeline with
 	// its departures); without it the folder is PyAsc's (docs/pyasc.md §5).
 	AttrKeepRounding = "asctile.keep_rounding"
+	// AttrAccRead is ours, not PyAsc's: an i64 on a side-effect-free op reading an
+	// accumulator that asctile.matmul_acc writes in place, different on every such op so
+	// that CSE does not merge reads from before and after a write.
+	// asctile-keep-accumulator-reads sets it (--pyasc-pipeline with its departures).
+	AttrAccRead = "asctile.acc_read"
 )

@@ -38,7 +38,7 @@ func run(t *testing.T, pipeline, src string) (string, error, []*ir.Diagnostic) {
 func TestRegistered(t *testing.T) {
 	r := passes.NewRegistry()
 	Register(r)
-	want := []string{"asctile-densify-unroll-groups", "asctile-keep-cast-rounding", "asctile-legalize-matmul", "asctile-promote-pure-ops",
+	want := []string{"asctile-densify-unroll-groups", "asctile-keep-accumulator-reads", "asctile-keep-cast-rounding", "asctile-legalize-matmul", "asctile-promote-pure-ops",
 		"asctile-split-cube-load", "asctile-tag-unroll-groups", "asctile-transform-math-ops",
 		"asctile-transform-store-fixpipe", "asctile-unroll-loop", "asctile-unscalarize-reduction"}
 	if got := r.Names(); strings.Join(got, ",") != strings.Join(want, ",") {
@@ -49,10 +49,11 @@ func TestRegistered(t *testing.T) {
 		if info.Anchor != anchorFunc {
 			t.Errorf("%s anchored on %q", n, info.Anchor)
 		}
-		// tag-unroll-groups has PyAsc's option; promote and densify only ours, departures.
+		// tag-unroll-groups has PyAsc's option; promote, densify and store-fixpipe only
+		// ours, departures.
 		switch n {
 		case "asctile-tag-unroll-groups":
-		case "asctile-promote-pure-ops", "asctile-densify-unroll-groups":
+		case "asctile-promote-pure-ops", "asctile-densify-unroll-groups", "asctile-transform-store-fixpipe":
 			if o := info.Options; len(o) != 1 || o[0].Name != "departures" || o[0].Default != "false" {
 				t.Errorf("%s options %+v, want departures defaulting to false", n, o)
 			}

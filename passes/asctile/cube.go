@@ -152,7 +152,47 @@ func fuseIntoFixpipe(root, producer, flag string) ir.Pattern {
 		}}
 }
 
-func transformStoreFixpipe(fn *ir.Operation, ctx *ir.Context) error {
+// transformStoreFixpipe is asctile-transform-store-fixpipe. With dep (option departures,
+// which --pyasc-pipeline sets) a store or copy of a relu or cast of an accumulator that a
+// matmul_acc writes again before the store is refused: the fixpipe reads the accumulator
+// when it moves it, so PyAsc's fusion stores the later sum where the kernel's values say
+// the earlier one (docs/pyasc.md §5).
+func transformStoreFixpipe(dep bool) func(fn *ir.Operation, ctx *ir.Context) error {
+	return func(fn *ir.Operation, ctx *ir.Context) error {
+		if dep {
+			if err := checkFusedReads(fn); err != nil {
+				return err
+			}
+		}
+		return applyStoreFixpipe(fn, ctx)
+	}
+}
+
+// checkFusedReads refuses the stores and copies whose L0C value is a chain of relu and
+// cast ops over an accumulator that a matmul_acc writes between the chain and the use.
+func checkFusedReads(fn *ir.Operation) error {
+	accs := accumulators(fn)
+	if len(accs) == 0 {
+		return nil
+	}
+	var err error
+	fn.Walk(func(u *ir.Operation) bool {
+		if u.Name() != asctile.OpStore && u.Name() != asctile.OpCopy && u.Name() != asctile.OpStoreFixpipe && u.Name() != asctile.OpCopyFixpipe {
+			return true
+		}
+		v, first := u.Operand(0), (*ir.Operation)(nil)
+		for d := v.DefiningOp(); d != nil && (d.Name() == asctile.OpRelu || d.Name() == asctile.OpCast) && isIn(d.Result(0), asctile.TileLocation_L0C); d = v.DefiningOp() {
+			first, v = d, d.Operand(0)
+		}
+		if first != nil && accs[v] && writesAccBetween(v, first, u) {
+			err = ir.OpError(u, "moves an accumulator through %s, but asctile.matmul_acc writes the accumulator again in between: the fixpipe would move the later contents (PyAsc's lowering does); move the tile out before the next matmul_acc", first.Name())
+		}
+		return err == nil
+	})
+	return err
+}
+
+func applyStoreFixpipe(fn *ir.Operation, ctx *ir.Context) error {
 	ps := []ir.Pattern{
 		toFixpipe(asctile.OpCopy, asctile.OpCopyFixpipe, 0),
 		toFixpipe(asctile.OpStore, asctile.OpStoreFixpipe, 0),

@@ -34,7 +34,9 @@ func Register(r *passes.Registry) {
 	reg("asctile-unroll-loop", "Unroll loops by their asctile.unroll_factor", nil, simple(unrollLoops))
 	reg("asctile-legalize-matmul", "Check that matmul_acc accumulates into an asctile.accumulator", nil, simple(legalizeMatmul))
 	reg("asctile-split-cube-load", "Load L0A/L0B tiles through L1 and mark left-matrix L1 loads", nil, simple(splitCubeLoad))
-	reg("asctile-transform-store-fixpipe", "Move L0C tiles out through the fixpipe, fusing relu and cast", nil, simple(transformStoreFixpipe))
+	reg("asctile-transform-store-fixpipe", "Move L0C tiles out through the fixpipe, fusing relu and cast",
+		[]passes.Option{passes.DeparturesOption}, passes.DepartingPass(transformStoreFixpipe))
+	reg("asctile-keep-accumulator-reads", "Keep CSE from merging reads of an accumulator across the matmul_acc that writes it (ours)", nil, simple(keepAccumulatorReads))
 	reg("asctile-keep-cast-rounding", "Keep the rounding of lossy casts in cast chains (ours: PyAsc's folder drops it)", nil, simple(keepCastRounding))
 	reg("asctile-transform-math-ops", "Use the scalar forms of tile operations with a splat operand", nil, simple(transformMathOps))
 }

@@ -85,12 +85,14 @@ func TestDefaultSequences(t *testing.T) {
 }
 
 // By default the passes that depart from PyAsc's form (docs/pyasc.md §5) get
-// departures=true, asclower-check-lowered (ours) runs after asclower-expand-mask, and
+// departures=true, asclower-check-lowered (ours) runs after asclower-expand-mask,
+// asctile-keep-accumulator-reads (ours) before each tile-level cse, and
 // nothing else changes.
 func TestDeparturesDefault(t *testing.T) {
 	departing := []string{"asclower-expand-math", "asclower-arith", "asclower-arith-binary", "asclower-asctile-data-transfer",
 		"asclower-asctile", "asclower-asctile-i1", "asclower-math", "asclower-displace-concat", "asclower-expand-mask",
-		"ascendc-fill-asc-operands", "ascendc-insert-bufid-sync", "asctile-promote-pure-ops", "asctile-densify-unroll-groups"}
+		"ascendc-fill-asc-operands", "ascendc-insert-bufid-sync", "asctile-promote-pure-ops", "asctile-densify-unroll-groups",
+		"asctile-transform-store-fixpipe"}
 	for _, soc := range []string{"Ascend950PR_9599", "Ascend910B1"} {
 		exact, err := expanded(t, "soc="+soc+" densify-load-store departures=false", kernel)
 		if err != nil {
@@ -101,7 +103,12 @@ func TestDeparturesDefault(t *testing.T) {
 			t.Fatal(err)
 		}
 		var want []string
+		tileLevel := true
 		for _, p := range exact {
+			tileLevel = tileLevel && !strings.HasPrefix(p, "asclower-")
+			if p == "cse" && tileLevel {
+				want = append(want, "asctile-keep-accumulator-reads")
+			}
 			for _, d := range departing {
 				if p == d {
 					p += "{departures=true}"

@@ -18,7 +18,15 @@ func (c *config) passList() []string {
 	// Lowering phase.
 	add(true, "ascendc-privatize-func", "inline", "symbol-dce", "canonicalize", "reconcile-unrealized-casts") // 1-5
 	add(c.asc2, "asctile-tag-unroll-groups")                                                                  // 6
-	add(c.asc2 && !c.rio, "asctile-unroll-loop", "canonicalize", "cse")                                       // 7
+	// Ours, before each tile-level cse: reads of an accumulator from before and after the
+	// matmul_acc that writes it stay apart (docs/pyasc.md §5).
+	keepAcc := ""
+	if c.departures {
+		keepAcc = "asctile-keep-accumulator-reads"
+	}
+	add(c.asc2 && !c.rio, "asctile-unroll-loop", "canonicalize")
+	add(c.asc2 && !c.rio && keepAcc != "", keepAcc)
+	add(c.asc2 && !c.rio, "cse") // 7
 	// The passes that take departures from PyAsc's form (docs/pyasc.md §5) get them
 	// unless the option departures is false.
 	dep := func(p string) string {
@@ -29,8 +37,10 @@ func (c *config) passList() []string {
 	}
 	add(c.asc2 && c.densify, dep("asctile-promote-pure-ops"), "canonicalize", dep("asctile-densify-unroll-groups")) // 8
 	add(c.asc2, "asctile-split-cube-load", "asctile-legalize-matmul", "canonicalize",                               // 9-11
-		"asctile-transform-math-ops", "asctile-transform-store-fixpipe") // 12-13
-	add(c.asc2 && c.c310, "asctile-unscalarize-reduction", "canonicalize", "cse")                                             // 14
+		"asctile-transform-math-ops", dep("asctile-transform-store-fixpipe")) // 12-13
+	add(c.asc2 && c.c310, "asctile-unscalarize-reduction", "canonicalize")
+	add(c.asc2 && c.c310 && keepAcc != "", keepAcc)
+	add(c.asc2 && c.c310, "cse")                                                                                              // 14
 	add(c.asc2, dep("asclower-expand-math"), "asclower-redress-i1-tile", dep("asclower-arith"), dep("asclower-arith-binary"), // 15-18
 		"asclower-atomic", dep("asclower-asctile-data-transfer"), dep("asclower-asctile"), dep("asclower-asctile-i1"), // 19-22
 		dep("asclower-math"), "asclower-scf", dep("asclower-displace-concat"), "canonicalize", // 23-26
