@@ -1,0 +1,93 @@
+package examples
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/simulator/numeric"
+)
+
+// Sigmoid by the Tanh API and Maxs/Mins clamping; per-core lengths with a partial last
+// tile (1000 = 3×256 + 232), a length under one 32-byte block (5) and a whole number of
+// tiles (512).
+func TestPykSigmoidClamp(t *testing.T) {
+	const cores, lo, hi = 3, 0.1, 0.9
+	r := rand.New(rand.NewSource(101))
+	for _, n := range []int{1000, 5, 512} {
+		x := randF32(r, cores*n, 6)
+		y := out(4 * cores * n)
+		pykRun(t, "pyk_sigmoid_clamp", "sigmoid_clamp", cores, in(f32bytes(x)), y, scalar(fmtInt(n)), scalar("0.1"), scalar("0.9"))
+		want := make([]float64, len(x))
+		for i, v := range x {
+			want[i] = math.Min(math.Max(sigmoid64(float64(v)), lo), hi)
+		}
+		pykF32Close(t, f32of(y.Data), want, 1e-6, 1e-4)
+	}
+}
+
+// Axpy, FusedMulAdd and MulAddDst on f32 tiles with a partial last tile; positive inputs
+// keep the chain away from cancellation so the f32 roundings stay within rtol.
+func TestPykAxpyFma(t *testing.T) {
+	const cores, n, a = 4, 777, 1.5
+	r := rand.New(rand.NewSource(102))
+	x, y := randF32(r, cores*n, 1), randF32(r, cores*n, 1)
+	for i := range x {
+		x[i], y[i] = x[i]+1.5, y[i]+1.5
+	}
+	z := out(4 * cores * n)
+	pykRun(t, "pyk_axpy_fma", "axpy_fma", cores, in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(n)), scalar("1.5"))
+	want := make([]float64, len(x))
+	for i := range x {
+		xv, yv := float64(x[i]), float64(y[i])
+		t1 := yv + a*xv
+		t2 := xv*t1 + yv
+		want[i] = xv*yv + t2
+	}
+	pykF32Close(t, f32of(z.Data), want, 1e-6, 1e-4)
+}
+
+// SiLU on f16 through f32: the reference is computed in float64 from the f16 inputs and
+// rounded to f16 once (CAST_RINT, half to even); the f32 steps in between (Exp,
+// Reciprocal, Mul) leave at most one f16 ulp of difference, so f16 outputs may differ
+// from it by one ulp (rtol 2^-10).
+func TestPykSiluF16(t *testing.T) {
+	const cores = 5
+	r := rand.New(rand.NewSource(103))
+	for _, n := range []int{700, 13} {
+		x := randF16(r, cores*n, 8)
+		y := out(2 * cores * n)
+		pykRun(t, "pyk_silu_f16", "silu_f16", cores, in(f16bytes(x)), y, scalar(fmtInt(n)))
+		got, want := make([]float64, len(x)), make([]float64, len(x))
+		for i, h := range f16of(y.Data) {
+			v := float64(numeric.F16ToF32(x[i]))
+			got[i] = float64(numeric.F16ToF32(h))
+			want[i] = float64(numeric.F16ToF32(numeric.F32ToF16(float32(v * sigmoid64(v)))))
+		}
+		checkClose(t, got, want, 1e-7, 1.0/1024)
+	}
+}
+
+// Compare (GT) + Select scalar mode and CompareScalar (LT 0) + Select tensor mode on 8
+// cores, per-core lengths of whole 64-element repeats with a partial last tile (640).
+func TestPykWhereCmp(t *testing.T) {
+	const cores, n, s = 8, 640, 7.5
+	r := rand.New(rand.NewSource(104))
+	x, y := randF32(r, cores*n, 2), randF32(r, cores*n, 2)
+	x[3], y[3] = 0.25, 0.25 // equal: not GT
+	x[5] = 0                // not LT 0
+	z1, z2 := out(4*cores*n), out(4*cores*n)
+	pykRun(t, "pyk_where_cmp", "where_cmp", cores, in(f32bytes(x)), in(f32bytes(y)), z1, z2, scalar(fmtInt(n)), scalar("7.5"))
+	w1, w2 := make([]float64, len(x)), make([]float64, len(x))
+	for i := range x {
+		w1[i], w2[i] = s, float64(x[i])
+		if x[i] > y[i] {
+			w1[i] = float64(x[i])
+		}
+		if x[i] < 0 {
+			w2[i] = float64(y[i])
+		}
+	}
+	pykF32Close(t, f32of(z1.Data), w1, 0, 0)
+	pykF32Close(t, f32of(z2.Data), w2, 0, 0)
+}
