@@ -1,0 +1,84 @@
+package examples
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+
+	sim "github.com/ascend-toolchain/asc/simulator"
+)
+
+// Row max and argmax by ReduceMax with calIndex: 30 rows of 200 over 4 cores (8, 8, 8, 6
+// rows) and 5 rows over 4 cores (2, 2, 1, 0: an idle core); a tie in row 0 checks that the
+// first position wins.
+func TestPykRowArgmax(t *testing.T) {
+	const w, cores = 200, 4
+	r := rand.New(rand.NewSource(105))
+	for _, rows := range []int{30, 5} {
+		x := randF32(r, rows*w, 10)
+		x[17], x[150] = 50, 50
+		mx, ix := out(4*rows), out(4*rows)
+		pykRun(t, "pyk_row_argmax", "row_argmax", cores, in(f32bytes(x)), mx, ix, scalar(fmtInt(rows)), scalar(fmtInt(w)))
+		gm, gi := f32of(mx.Data), i32of(ix.Data)
+		for i := 0; i < rows; i++ {
+			best := 0
+			for j := 1; j < w; j++ {
+				if x[i*w+j] > x[i*w+best] {
+					best = j
+				}
+			}
+			if gm[i] != x[i*w+best] || int(gi[i]) != best {
+				t.Errorf("rows=%d row %d: got max %g at %d, want %g at %d", rows, i, gm[i], gi[i], x[i*w+best], best)
+			}
+		}
+	}
+}
+
+// Row cumulative sums by a scalar loop: 13 rows of 100 over 3 cores (5, 5, 3); the
+// reference adds in f32 in the same order, so the result is exact.
+func TestPykCumsumRows(t *testing.T) {
+	const rows, w, cores = 13, 100, 3
+	x := randF32(rand.New(rand.NewSource(106)), rows*w, 3)
+	y := out(4 * rows * w)
+	pykRun(t, "pyk_cumsum_rows", "cumsum_rows", cores, in(f32bytes(x)), y, scalar(fmtInt(rows)), scalar(fmtInt(w)))
+	want := make([]float64, len(x))
+	for i := 0; i < rows; i++ {
+		var acc float32
+		for j := 0; j < w; j++ {
+			acc += x[i*w+j]
+			want[i*w+j] = float64(acc)
+		}
+	}
+	pykF32Close(t, f32of(y.Data), want, 0, 0)
+}
+
+// Statistics over all cores by atomic max/add into GM and SyncAll: 20 cores of 1001
+// elements (positive, so the sum is far from zero). The sum's order over cores and within
+// a core is the simulator's; the reference sums in float64 (rtol 1e-4 covers f32
+// summation of 20k terms of one sign).
+func TestPykGlobalNorm(t *testing.T) {
+	const cores, n = 20, 1001
+	r := rand.New(rand.NewSource(107))
+	x := randF32(r, cores*n, 1)
+	for i := range x {
+		x[i] += 1.25
+	}
+	y := out(4 * cores * n)
+	gmax := &sim.Arg{Kind: sim.ArgInOut, Data: f32bytes([]float32{float32(math.Inf(-1))}), Name: "gmax"}
+	gsum := &sim.Arg{Kind: sim.ArgInOut, Data: f32bytes([]float32{0}), Name: "gsum"}
+	pykRun(t, "pyk_global_norm", "global_norm", cores, in(f32bytes(x)), y, gmax, gsum, scalar(fmtInt(n)))
+	mx, sum := float64(x[0]), 0.0
+	for _, v := range x {
+		mx = math.Max(mx, float64(v))
+		sum += float64(v)
+	}
+	if got := f32of(gmax.Data)[0]; float64(got) != mx {
+		t.Errorf("global max %g, want %g", got, mx)
+	}
+	checkClose(t, f64s(f32of(gsum.Data)), []float64{sum}, 0, 1e-5)
+	want := make([]float64, len(x))
+	for i, v := range x {
+		want[i] = (float64(v) - mx) / sum
+	}
+	pykF32Close(t, f32of(y.Data), want, 1e-6, 1e-4)
+}
