@@ -82,3 +82,76 @@ func TestPykGlobalNorm(t *testing.T) {
 	}
 	pykF32Close(t, f32of(y.Data), want, 1e-6, 1e-4)
 }
+
+// Block, masked block, pair, repeat and whole reductions over 8 repeats per core, 6 cores.
+func TestPykGroupReduce(t *testing.T) {
+	const cores, n, row = 6, 512, 408
+	x := randF32(rand.New(rand.NewSource(108)), cores*n, 4)
+	y := out(4 * cores * row)
+	pykRun(t, "pyk_group_reduce", "group_reduce", cores, in(f32bytes(x)), y)
+	got := f32of(y.Data)
+	want := make([]float64, cores*row)
+	isIdx := make([]bool, cores*row)
+	for c := 0; c < cores; c++ {
+		xs, w := x[c*n:(c+1)*n], want[c*row:(c+1)*row]
+		for i := 0; i < 64; i++ {
+			w[64+i] = float64(xs[8*i])
+			for j := 0; j < 8; j++ {
+				w[i] += float64(xs[8*i+j])
+				if j < 4 {
+					w[64+i] = math.Max(w[64+i], float64(xs[8*i+j]))
+				}
+			}
+		}
+		for i := 0; i < 256; i++ {
+			w[128+i] = float64(xs[2*i]) + float64(xs[2*i+1])
+		}
+		for r := 0; r < 8; r++ {
+			best := 0
+			for l := 0; l < 64; l++ {
+				w[384+r] += float64(xs[64*r+l])
+				if xs[64*r+l] < xs[64*r+best] {
+					best = l
+				}
+			}
+			w[392+2*r] = float64(xs[64*r+best])
+			w[393+2*r] = float64(best)
+			isIdx[c*row+393+2*r] = true
+		}
+	}
+	for i, ok := range isIdx {
+		if ok { // the index is stored as uint32 bits in the float slot
+			got[i] = float32(math.Float32bits(got[i]))
+		}
+	}
+	pykF32Close(t, got, want, 1e-6, 1e-4)
+}
+
+// Padded rows of 13 minus their max: 1000 rows on 48 cores (21 each, 13 on the last) and
+// 30 rows on 48 cores (one each, 18 idle). Rows are all negative so that a padding lane
+// counted as 0 instead of -1e30 would win the max.
+func TestPykPadRowMax(t *testing.T) {
+	const w, cores = 13, 48
+	r := rand.New(rand.NewSource(109))
+	for _, rows := range []int{1000, 30} {
+		x := randF32(r, rows*w, 1)
+		for i := range x {
+			x[i] -= 2
+		}
+		y, mx := out(4*rows*w), out(4*rows)
+		pykRun(t, "pyk_pad_rowmax", "pad_rowmax", cores, in(f32bytes(x)), y, mx, scalar(fmtInt(rows)))
+		wy, wm := make([]float64, rows*w), make([]float64, rows)
+		for i := 0; i < rows; i++ {
+			m := float64(x[i*w])
+			for j := 0; j < w; j++ {
+				m = math.Max(m, float64(x[i*w+j]))
+			}
+			wm[i] = m
+			for j := 0; j < w; j++ {
+				wy[i*w+j] = float64(x[i*w+j] - float32(m))
+			}
+		}
+		pykF32Close(t, f32of(mx.Data), wm, 0, 0)
+		pykF32Close(t, f32of(y.Data), wy, 0, 0)
+	}
+}
