@@ -91,3 +91,54 @@ func TestPykWhereCmp(t *testing.T) {
 	pykF32Close(t, f32of(z1.Data), w1, 0, 0)
 	pykF32Close(t, f32of(z2.Data), w2, 0, 0)
 }
+
+// Counter-mode L0 Add/Muls/Relu over tiles whose last one is partial: 1000 = 3×256 + 232,
+// 77 (one partial tile, not a multiple of 8) and 256.
+func TestPykCounterTail(t *testing.T) {
+	const cores, a = 3, -1.25
+	r := rand.New(rand.NewSource(110))
+	for _, n := range []int{1000, 77, 256} {
+		x, y := randF32(r, cores*n, 2), randF32(r, cores*n, 2)
+		z := out(4 * cores * n)
+		pykRun(t, "pyk_counter_tail", "counter_tail", cores, in(f32bytes(x)), in(f32bytes(y)), z, scalar(fmtInt(n)), scalar("-1.25"))
+		want := make([]float64, len(x))
+		for i := range x {
+			want[i] = math.Max(float64((x[i]+y[i])*a), 0)
+		}
+		pykF32Close(t, f32of(z.Data), want, 0, 0)
+	}
+}
+
+// The math library (ClampMin/ClampMax/Floor/Round/Sign/Frac/Sin/Cos/Erf/Power) on 4
+// cores of 301 elements; halves (±2.5) and zeros are planted for Round and Sign.
+// docs/sim/math.md: the simulator rounds the float64 function once, so f32 tolerances.
+func TestPykMathlib(t *testing.T) {
+	const cores, n, lo, hi, p = 4, 301, -1.5, 2.0, 3.0
+	x := randF32(rand.New(rand.NewSource(111)), cores*n, 4)
+	x[0], x[1], x[2], x[3] = 2.5, -2.5, 0, 0.5
+	y := out(4 * 10 * cores * n)
+	pykRun(t, "pyk_mathlib", "mathlib", cores, in(f32bytes(x)), y, scalar(fmtInt(n)), scalar("-1.5"), scalar("2.0"), scalar("3.0"))
+	fs := []func(float64) float64{
+		func(v float64) float64 { return math.Max(v, lo) },
+		func(v float64) float64 { return math.Min(v, hi) },
+		math.Floor, math.Round,
+		func(v float64) float64 {
+			if v == 0 {
+				return v
+			}
+			return math.Copysign(1, v)
+		},
+		func(v float64) float64 { return v - math.Trunc(v) },
+		math.Sin, math.Cos, math.Erf,
+		func(v float64) float64 { return math.Pow(v, p) },
+	}
+	want := make([]float64, len(y.Data)/4)
+	for c := 0; c < cores; c++ {
+		for k, f := range fs {
+			for i := 0; i < n; i++ {
+				want[c*10*n+k*n+i] = float64(float32(f(float64(x[c*n+i]))))
+			}
+		}
+	}
+	pykF32Close(t, f32of(y.Data), want, 1e-6, 1e-5)
+}
