@@ -155,3 +155,33 @@ func TestPykPadRowMax(t *testing.T) {
 		pykF32Close(t, f32of(y.Data), wy, 0, 0)
 	}
 }
+
+// Scalar GM reads and writes (GlobalTensor GetValue/SetValue with DataCacheCleanAndInvalid):
+// per-core histograms of 8 bins and label sums, 7 cores of 123 labels.
+func TestPykGmHistogram(t *testing.T) {
+	const cores, n = 7, 123
+	r := rand.New(rand.NewSource(112))
+	lab := make([]int32, cores*n)
+	for i := range lab {
+		lab[i] = int32(r.Intn(8))
+	}
+	hist, sums := out(4*8*cores), out(4*cores)
+	pykRun(t, "pyk_gm_histogram", "gm_histogram", cores, in(i32bytes(lab)), hist, sums, scalar(fmtInt(n)))
+	gh, gs := i32of(hist.Data), i32of(sums.Data)
+	for c := 0; c < cores; c++ {
+		var h [8]int32
+		var s int32
+		for _, l := range lab[c*n : (c+1)*n] {
+			h[l]++
+			s += l
+		}
+		for b := range h {
+			if gh[c*8+b] != h[b] {
+				t.Errorf("core %d bin %d: got %d want %d", c, b, gh[c*8+b], h[b])
+			}
+		}
+		if gs[c] != s {
+			t.Errorf("core %d sum: got %d want %d", c, gs[c], s)
+		}
+	}
+}
