@@ -61,3 +61,66 @@ func TestPykSimpleSoftmaxF32(t *testing.T) {
 	pykRun(t, "pyk_norm_api", "simple_softmax_f32", cores, in(f32bytes(x)), in(f32bytes(mx)), in(f32bytes(sm)), y, scalar(fmtInt(rows)))
 	pykF32Close(t, f32of(y.Data), want, 1e-6, 1e-5)
 }
+
+// bf16Round rounds v to bfloat16 bits in one of Cast's modes (1 RINT, 2 FLOOR, 3 CEIL,
+// 4 ROUND half away from zero, 5 TRUNC); v is finite and far from overflow.
+func bf16Round(v float32, mode int) uint16 {
+	b := math.Float32bits(v)
+	lo := uint16(b >> 16) // toward zero
+	if b&0xFFFF == 0 {
+		return lo
+	}
+	up := lo + 1 // away from zero
+	rest, neg := b&0xFFFF, v < 0
+	switch mode {
+	case 1:
+		if rest > 0x8000 || rest == 0x8000 && lo&1 == 1 {
+			return up
+		}
+		return lo
+	case 2:
+		if neg {
+			return up
+		}
+		return lo
+	case 3:
+		if neg {
+			return lo
+		}
+		return up
+	case 4:
+		if rest >= 0x8000 {
+			return up
+		}
+		return lo
+	}
+	return lo
+}
+
+// Cast f32 -> bf16 at L1 (RINT) and L2 (FLOOR, CEIL, ROUND, TRUNC), bf16 -> f32 at L0:
+// 3 cores of 320; ties planted (1 + 2^-8 is halfway between two bf16 values).
+func TestPykBf16Cast(t *testing.T) {
+	const cores, n, s = 3, 320, 2.0
+	x := randF32(rand.New(rand.NewSource(115)), cores*n, 100)
+	x[0], x[1], x[2], x[3] = 1+1.0/256, -(1 + 1.0/256), 1+3.0/256, 0
+	yb, yf := out(2*5*cores*n), out(4*cores*n)
+	pykRun(t, "pyk_bf16_cast", "bf16_cast", cores, in(f32bytes(x)), yb, yf, scalar(fmtInt(n)), scalar("2.0"))
+	gb, gf := f16of(yb.Data), f32of(yf.Data)
+	bad := 0
+	for c := 0; c < cores; c++ {
+		for i := 0; i < n; i++ {
+			v := x[c*n+i]
+			for k, mode := range []int{1, 2, 3, 4, 5} {
+				if got, want := gb[c*5*n+k*n+i], bf16Round(v, mode); got != want && bad < 5 {
+					t.Errorf("x=%g mode %d: got bf16 %#04x want %#04x", v, mode, got, want)
+					bad++
+				}
+			}
+			want := numeric.BF16ToF32(bf16Round(v, 1)) * s
+			if gf[c*n+i] != want && bad < 5 {
+				t.Errorf("x=%g: widened ·2 got %g want %g", v, gf[c*n+i], want)
+				bad++
+			}
+		}
+	}
+}
