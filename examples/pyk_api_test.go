@@ -124,3 +124,42 @@ func TestPykBf16Cast(t *testing.T) {
 		}
 	}
 }
+
+// The ReLU family and the fused narrowing casts, 3 cores of 256.
+func TestPykReluFamily(t *testing.T) {
+	const cores, n, a = 3, 256, 0.125
+	r := rand.New(rand.NewSource(116))
+	x, y := randF32(r, cores*n, 12), randF32(r, cores*n, 12)
+	ro, ho, qo := out(4*4*cores*n), out(2*cores*n), out(cores*n)
+	pykRun(t, "pyk_relu_family", "relu_family", cores, in(f32bytes(x)), in(f32bytes(y)), ro, ho, qo, scalar("0.125"))
+	leaky := func(v float32) float64 {
+		if v < 0 {
+			return float64(v * a)
+		}
+		return float64(v)
+	}
+	wr := make([]float64, 4*cores*n)
+	for c := 0; c < cores; c++ {
+		for i := 0; i < n; i++ {
+			xv, yv := x[c*n+i], y[c*n+i]
+			w := wr[c*4*n:]
+			w[i] = math.Max(float64(xv+yv), 0)
+			w[n+i] = math.Max(float64(xv-yv), 0)
+			w[2*n+i] = leaky(xv)
+			w[3*n+i] = -7
+			if i%64 < 32 {
+				w[3*n+i] = leaky(yv)
+			}
+			if got, want := f16of(ho.Data)[c*n+i], numeric.F32ToF16(float32(math.Max(float64(xv+yv), 0))); got != want {
+				t.Errorf("AddReluCast %d: got %#04x want %#04x", c*n+i, got, want)
+			}
+			p := float64(numeric.F16ToF32(numeric.F32ToF16(xv))) * float64(numeric.F16ToF32(numeric.F32ToF16(yv)))
+			p = float64(numeric.F16ToF32(numeric.F32ToF16(float32(p)))) // the product is an f16 first
+			want := int8(math.Max(-128, math.Min(127, math.RoundToEven(p))))
+			if got := int8(qo.Data[c*n+i]); got != want {
+				t.Errorf("MulCast %d (%g): got %d want %d", c*n+i, p, got, want)
+			}
+		}
+	}
+	pykF32Close(t, f32of(ro.Data), wr, 0, 0)
+}
