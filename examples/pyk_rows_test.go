@@ -3,6 +3,7 @@ package examples
 import (
 	"math"
 	"math/rand"
+	"sort"
 	"testing"
 
 	sim "github.com/ascend-toolchain/asc/simulator"
@@ -182,6 +183,34 @@ func TestPykGmHistogram(t *testing.T) {
 		}
 		if gs[c] != s {
 			t.Errorf("core %d sum: got %d want %d", c, gs[c], s)
+		}
+	}
+}
+
+// Top-16 by a full Sort and Extract, 5 cores of 128 distinct scores.
+func TestPykTopk(t *testing.T) {
+	const cores, n, k = 5, 128, 16
+	r := rand.New(rand.NewSource(117))
+	x := make([]float32, cores*n)
+	for c := 0; c < cores; c++ {
+		for j, p := range r.Perm(n) {
+			x[c*n+j] = float32(p)*0.5 - 20
+		}
+	}
+	v, ix := out(4*cores*k), out(4*cores*k)
+	pykRun(t, "pyk_topk", "topk", cores, in(f32bytes(x)), v, ix)
+	gv, gi := f32of(v.Data), i32of(ix.Data)
+	for c := 0; c < cores; c++ {
+		order := make([]int, n)
+		for j := range order {
+			order[j] = j
+		}
+		xs := x[c*n : (c+1)*n]
+		sort.Slice(order, func(a, b int) bool { return xs[order[a]] > xs[order[b]] })
+		for j := 0; j < k; j++ {
+			if gv[c*k+j] != xs[order[j]] || int(gi[c*k+j]) != order[j] {
+				t.Errorf("core %d rank %d: got (%g, %d) want (%g, %d)", c, j, gv[c*k+j], gi[c*k+j], xs[order[j]], order[j])
+			}
 		}
 	}
 }
