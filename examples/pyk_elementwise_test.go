@@ -142,3 +142,22 @@ func TestPykMathlib(t *testing.T) {
 	}
 	pykF32Close(t, f32of(y.Data), want, 1e-6, 1e-5)
 }
+
+// SwiGLU on f16 through f32 with a software-pipelined copy-in (depth-2 queues) and
+// scratch tensors from GetWithOffset: 24 cores of 1000 (3 tiles + 232) and 5 cores of
+// 256. As for SiLU, one f16 ulp against the float64 reference rounded to f16.
+func TestPykSwigluF16(t *testing.T) {
+	r := rand.New(rand.NewSource(118))
+	for _, tc := range []struct{ cores, n int }{{24, 1000}, {5, 256}} {
+		a, b := randF16(r, tc.cores*tc.n, 6), randF16(r, tc.cores*tc.n, 3)
+		y := out(2 * tc.cores * tc.n)
+		pykRun(t, "pyk_swiglu_f16", "swiglu_f16", tc.cores, in(f16bytes(a)), in(f16bytes(b)), y, scalar(fmtInt(tc.n)))
+		got, want := make([]float64, len(a)), make([]float64, len(a))
+		for i, h := range f16of(y.Data) {
+			av, bv := float64(numeric.F16ToF32(a[i])), float64(numeric.F16ToF32(b[i]))
+			got[i] = float64(numeric.F16ToF32(h))
+			want[i] = float64(numeric.F16ToF32(numeric.F32ToF16(float32(av * sigmoid64(av) * bv))))
+		}
+		checkClose(t, got, want, 1e-7, 1.0/1024)
+	}
+}
