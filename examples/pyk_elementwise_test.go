@@ -161,3 +161,21 @@ func TestPykSwigluF16(t *testing.T) {
 		checkClose(t, got, want, 1e-7, 1.0/1024)
 	}
 }
+
+// HardSwish in the dump form with a grid-stride loop: 10000 elements (9 full tiles and
+// 784) on 4 cores (3, 3, 2, 2 tiles), 700 on 8 cores (one partial tile, 7 idle cores).
+// y = x·min(relu(x+3), 6)·(1/6) in f32 steps as the kernel does them.
+func TestPykHswishDump(t *testing.T) {
+	r := rand.New(rand.NewSource(119))
+	for _, tc := range []struct{ cores, n int }{{4, 10000}, {8, 700}} {
+		x := randF32(r, tc.n, 5)
+		y := out(4 * tc.n)
+		pykRunDump(t, "pyk_hswish_dump", "hswish_kernel", tc.cores, in(f32bytes(x)), y, scalar(fmtInt(tc.n)))
+		want := make([]float64, tc.n)
+		for i, v := range x {
+			r6 := float32(math.Min(math.Max(float64(v+3), 0), 6))
+			want[i] = float64(v * r6 * float32(1.0/6))
+		}
+		pykF32Close(t, f32of(y.Data), want, 0, 0)
+	}
+}

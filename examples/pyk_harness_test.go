@@ -40,3 +40,16 @@ func pykF32Close(t *testing.T, got []float32, want []float64, atol, rtol float64
 
 // sigmoid64 is the logistic function in float64.
 func sigmoid64(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
+
+// pykRunDump is pykRun for kernels in the exact form of a PyAsc dump, whose FFTS address
+// parameter (emitasc.kernel_arg ffts_addr) the simulator binds itself.
+func pykRunDump(t *testing.T, name, entry string, blockDim int, args ...*sim.Arg) {
+	t.Helper()
+	m := load(t, name)
+	var cpp bytes.Buffer
+	if err := target.Translate(&cpp, m, target.Options{}); err != nil {
+		t.Fatalf("asc-translate --mlir-to-ascendc %s: %v", name, err)
+	}
+	checkCpp(t, name, cpp.Bytes(), false)
+	run(t, m, entry, blockDim, args...)
+}
