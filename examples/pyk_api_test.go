@@ -163,3 +163,29 @@ func TestPykReluFamily(t *testing.T) {
 	}
 	pykF32Close(t, f32of(ro.Data), wr, 0, 0)
 }
+
+// A·Bᵀ through the Matmul API with a transposed B and an f16 C: 100×72 with k = 96 on
+// 4 cores (2×2 blocks of 64, tails 36 and 8), 64×64×32 on one. The reference sums in
+// float64 and rounds to f16; the API accumulates in f32 (docs/sim/matmul-api.md), so one
+// f16 ulp of difference is allowed.
+func TestPykMatmulBt(t *testing.T) {
+	r := rand.New(rand.NewSource(120))
+	for _, tc := range []struct{ m, n, k int }{{100, 72, 96}, {64, 64, 32}} {
+		cores := ((tc.m + 63) / 64) * ((tc.n + 63) / 64)
+		a, b := randF16(r, tc.m*tc.k, 1), randF16(r, tc.n*tc.k, 1)
+		c := out(2 * tc.m * tc.n)
+		pykRun(t, "pyk_matmul_bt", "matmul_bt", cores, in(f16bytes(a)), in(f16bytes(b)), c, scalar(fmtInt(tc.m)), scalar(fmtInt(tc.n)), scalar(fmtInt(tc.k)))
+		got, want := make([]float64, tc.m*tc.n), make([]float64, tc.m*tc.n)
+		for i := 0; i < tc.m; i++ {
+			for j := 0; j < tc.n; j++ {
+				var s float64
+				for l := 0; l < tc.k; l++ {
+					s += float64(numeric.F16ToF32(a[i*tc.k+l])) * float64(numeric.F16ToF32(b[j*tc.k+l]))
+				}
+				want[i*tc.n+j] = float64(numeric.F16ToF32(numeric.F32ToF16(float32(s))))
+				got[i*tc.n+j] = float64(numeric.F16ToF32(f16of(c.Data)[i*tc.n+j]))
+			}
+		}
+		checkClose(t, got, want, 1e-3, 1.0/1024)
+	}
+}

@@ -24,7 +24,7 @@ func pykRun(t *testing.T, name, entry string, blockDim int, args ...*sim.Arg) {
 	if err := target.Translate(&cpp, m, target.Options{}); err != nil {
 		t.Fatalf("asc-translate --mlir-to-ascendc %s: %v", name, err)
 	}
-	checkCpp(t, name, cpp.Bytes(), bytes.Contains(cpp.Bytes(), []byte("AscendC::Matmul<")))
+	checkCpp(t, name, cpp.Bytes(), bytes.Contains(cpp.Bytes(), []byte("matmul::Matmul<")))
 	run(t, m, entry, blockDim, append([]*sim.Arg{ffts()}, args...)...)
 }
 
