@@ -189,3 +189,29 @@ func TestPykMatmulBt(t *testing.T) {
 		checkClose(t, got, want, 1e-3, 1.0/1024)
 	}
 }
+
+// relu(A·B + bias) with the Matmul API's tiles handed to UB for a vector epilogue: 80×64
+// with k = 64 on 2 cores (rows 64 + 16: a partial tile of 16 rows), 64×128×32 on 2 cores.
+// The API sums in f32 from the bias (docs/sim/matmul-api.md): f32 tolerances with rtol
+// 1e-4 against a float64 reference.
+func TestPykMatmulEpilogue(t *testing.T) {
+	r := rand.New(rand.NewSource(121))
+	for _, tc := range []struct{ m, n, k int }{{80, 64, 64}, {64, 128, 32}} {
+		cores := ((tc.m + 63) / 64) * ((tc.n + 63) / 64)
+		a, b := randF16(r, tc.m*tc.k, 1), randF16(r, tc.k*tc.n, 1)
+		bias := randF32(r, tc.n, 1)
+		y := out(4 * tc.m * tc.n)
+		pykRun(t, "pyk_matmul_epilogue", "matmul_epilogue", cores, in(f16bytes(a)), in(f16bytes(b)), in(f32bytes(bias)), y, scalar(fmtInt(tc.m)), scalar(fmtInt(tc.n)), scalar(fmtInt(tc.k)))
+		want := make([]float64, tc.m*tc.n)
+		for i := 0; i < tc.m; i++ {
+			for j := 0; j < tc.n; j++ {
+				s := float64(bias[j])
+				for l := 0; l < tc.k; l++ {
+					s += float64(numeric.F16ToF32(a[i*tc.k+l])) * float64(numeric.F16ToF32(b[l*tc.n+j]))
+				}
+				want[i*tc.n+j] = math.Max(s, 0)
+			}
+		}
+		pykF32Close(t, f32of(y.Data), want, 1e-5, 1e-4)
+	}
+}
