@@ -340,15 +340,14 @@ func compileCross(set bool) compileFn {
 	}
 }
 
-// compileSyncAll is SyncAll: every pipe drains, then all cores meet.
+// compileSyncAll is SyncAll: every pipe drains, then all cores meet. The drain is a
+// PipeBarrier<PIPE_ALL> for the sanitizer too: a core's own accesses before the call
+// (the MTE3 write of a partial result, the vector writes of the UB it came from) are
+// ordered before its accesses after it (reading the combined result back by MTE2 into
+// the same UB), as the cross-core clocks below order them before the other cores'.
 func compileSyncAll(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-		var t int64 = c.Now
-		for q := arch.Pipe(0); q < arch.NumPipes; q++ {
-			t = max(t, c.Pipes[q].Done)
-		}
-		c.Stall += t - c.Now
-		c.Now = t
+		barrierAll(c, true)
 		rel, ok := c.Chip.SyncAll(c)
 		if !ok {
 			return c.Fatal(in, "sync_all that not every core reaches: deadlock")

@@ -135,3 +135,16 @@ func TestSyncAllSoftRefusesSubset(t *testing.T) {
 		t.Fatalf("subset barrier not refused: %s", d)
 	}
 }
+
+// SyncAll drains every pipe before the cores meet, and orders them for the sanitizer as
+// PipeBarrier<PIPE_ALL> does: reading back by MTE2 what the core's own MTE3 wrote to GM
+// before the call, into the UB that MTE3 read, is no race; without the call it is.
+func TestSyncAllOrdersOwnPipes(t *testing.T) {
+	readBack := "  ascendc.data_copy_l2 %a, %gyi, %c64 : " + lt + ", " + gt + ", i32\n"
+	if _, d := xcoreRun(t, xcoreKernel("", "  ascendc.sync_all_hard {isAIVOnly}\n"+readBack), 2, "64"); d != "" {
+		t.Fatalf("read-back after sync_all reported: %s", d)
+	}
+	if _, d := xcoreRun(t, xcoreKernel("", readBack), 2, "64"); !strings.Contains(d, "read-after-write race") {
+		t.Fatalf("read-back without sync_all not reported as a race, got:\n%s", d)
+	}
+}
