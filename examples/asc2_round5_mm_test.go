@@ -89,3 +89,17 @@ func TestTileR5MatmulKSplit(t *testing.T) {
 	bothSoCs(t, []r3{{"matmul_ksplit_two_loops", "matmul_kernel", 2, [][]float64{a, b}, []string{"f16", "f16"},
 		[]string{"f32"}, []int{m * n}, []string{fmtInt(m), fmtInt(n), fmtInt(k), "32"}, [][]float64{mmRef64(a, b, m, k, n)}, 1e-3, 1e-3}})
 }
+
+// TestTileR5Attention: attention_qkv_f16, L = 64, d = 32 on 2 cores. S (workspace) is the
+// f32 product; P is softmax(S / sqrt(32)) rounded to f16; O = P V rounded to f16.
+func TestTileR5Attention(t *testing.T) {
+	const l, d = 64, 32
+	q, kt := mmInputs(529, "f16", l, d, l, 1)
+	vv, _ := mmInputs(530, "f16", l, d, 1, 1)
+	s := mmRef64(q, kt, l, d, l)
+	z := mapRef(s, func(v float64) float64 { return float64(float32(v) * float32(0.176776692)) })
+	p := mapRef(rowSoftmaxRef(z, l, l), rounder("f16"))
+	o := mapRef(mmRef64(p, vv, l, l, d), rounder("f16"))
+	bothSoCs(t, []r3{{"attention_qkv_f16", "attn_kernel", 2, [][]float64{q, kt, vv}, []string{"f16", "f16", "f16"},
+		[]string{"f32", "f16", "f16"}, []int{l * l, l * l, l * d}, nil, [][]float64{s, p, o}, 1e-3, 2e-3}})
+}

@@ -285,3 +285,13 @@ func TestTileR5ScaleFromGM(t *testing.T) {
 	bothSoCs(t, []r3{{"scale_from_gm_bcast1d", "affine_kernel", 2, [][]float64{x, p, row}, []string{"f16", "f16", "f16"},
 		[]string{"f16"}, []int{rows * cols}, []string{fmtInt(rows)}, [][]float64{want}, 0, 0}})
 }
+
+// TestTileR5SoftmaxOnline: softmax_online_w1000, 10 rows of 1000 f32 on 2 cores in 256-wide
+// chunks with the running max and sum carried through iter_args. f32 tolerance.
+func TestTileR5SoftmaxOnline(t *testing.T) {
+	const rows, cols = 10, 1000
+	r := rand.New(rand.NewSource(515))
+	x := r3Gen(rows*cols, "f32", func() float64 { return r.NormFloat64() * 3 })
+	bothSoCs(t, []r3{{"softmax_online_w1000", "softmax_kernel", 2, [][]float64{x}, []string{"f32"},
+		[]string{"f32"}, []int{rows * cols}, []string{fmtInt(rows), fmtInt(cols)}, [][]float64{rowSoftmaxRef(x, rows, cols)}, 1e-6, 1e-4}})
+}
