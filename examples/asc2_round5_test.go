@@ -295,3 +295,44 @@ func TestTileR5SoftmaxOnline(t *testing.T) {
 	bothSoCs(t, []r3{{"softmax_online_w1000", "softmax_kernel", 2, [][]float64{x}, []string{"f32"},
 		[]string{"f32"}, []int{rows * cols}, []string{fmtInt(rows), fmtInt(cols)}, [][]float64{rowSoftmaxRef(x, rows, cols)}, 1e-6, 1e-4}})
 }
+
+// TestTileR5SelectMixedMasks: select_mixed_masks, masks from f16 and i32 compares selecting
+// f32 and f16 tiles, and their conjunction; n = 1000 on 3 cores. Exact.
+func TestTileR5SelectMixedMasks(t *testing.T) {
+	const n, k = 1000, 3
+	r := rand.New(rand.NewSource(516))
+	x := r3Gen(n, "f32", r.NormFloat64)
+	h := r3Gen(n, "f16", r.NormFloat64)
+	th := r3Gen(n, "f16", r.NormFloat64)
+	lab := make([]float64, n)
+	for i := range lab {
+		lab[i] = float64(r.Intn(6))
+	}
+	y32, y16, yb := make([]float64, n), make([]float64, n), make([]float64, n)
+	for i := range x {
+		lt, eq := h[i] < th[i], lab[i] == k
+		y32[i] = -x[i]
+		if lt {
+			y32[i] = x[i]
+		}
+		if eq {
+			y16[i] = h[i]
+		}
+		if lt && eq {
+			yb[i] = x[i]
+		}
+	}
+	bothSoCs(t, []r3{{"select_mixed_masks", "select_kernel", 3, [][]float64{x, h, th, lab}, []string{"f32", "f16", "f16", "i32"},
+		[]string{"f32", "f16", "f32"}, []int{n, n, n}, []string{fmtInt(n), fmtInt(k)}, [][]float64{y32, y16, yb}, 0, 0}})
+}
+
+// TestTileR5SoftmaxOnlineF16Unroll: softmax_online_f16_unroll, 10 f16 rows of 1200 on 3
+// cores, chunk loops unrolled by 3 with an epilogue; computed in f32, rounded once to f16.
+func TestTileR5SoftmaxOnlineF16Unroll(t *testing.T) {
+	const rows, cols = 10, 1200
+	r := rand.New(rand.NewSource(517))
+	x := r3Gen(rows*cols, "f16", func() float64 { return r.NormFloat64() * 3 })
+	want := mapRef(rowSoftmaxRef(x, rows, cols), rounder("f16"))
+	bothSoCs(t, []r3{{"softmax_online_f16_unroll", "softmax_kernel", 3, [][]float64{x}, []string{"f16"},
+		[]string{"f16"}, []int{rows * cols}, []string{fmtInt(rows), fmtInt(cols)}, [][]float64{want}, 1e-6, 1e-3}})
+}
