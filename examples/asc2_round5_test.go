@@ -336,3 +336,28 @@ func TestTileR5SoftmaxOnlineF16Unroll(t *testing.T) {
 	bothSoCs(t, []r3{{"softmax_online_f16_unroll", "softmax_kernel", 3, [][]float64{x}, []string{"f16"},
 		[]string{"f16"}, []int{rows * cols}, []string{fmtInt(rows), fmtInt(cols)}, [][]float64{want}, 1e-6, 1e-3}})
 }
+
+// TestTileR5ReduceRARProdBF16: reduce_rar_prod_bf16: sums over axes 0 and 2 of a 2x4x64 view
+// (written twice through a concat), row products of values near 1 (f32 products of 64
+// factors: rtol 1e-5), bf16 row minima (exact).
+func TestTileR5ReduceRARProdBF16(t *testing.T) {
+	r := rand.New(rand.NewSource(518))
+	x := r3Gen(512, "f32", func() float64 { return 0.9 + 0.2*r.Float64() })
+	h := r3Gen(512, "bf16", r.NormFloat64)
+	sums, prods, mins := make([]float64, 8), make([]float64, 8), make([]float64, 16)
+	abs := 0.0
+	for i := 0; i < 8; i++ {
+		prods[i] = 1
+		mins[i] = math.Inf(1)
+		for j := 0; j < 64; j++ {
+			sums[(i%4)] += x[i*64+j]
+			abs += math.Abs(x[i*64+j])
+			prods[i] *= x[i*64+j]
+			mins[i] = math.Min(mins[i], h[i*64+j])
+		}
+	}
+	copy(sums[4:], sums[:4])
+	copy(mins[8:], mins[:8])
+	bothSoCs(t, []r3{{"reduce_rar_prod_bf16", "reduce_kernel", 1, [][]float64{x, h}, []string{"f32", "bf16"},
+		[]string{"f32", "f32", "bf16"}, []int{8, 8, 16}, nil, [][]float64{sums, prods, mins}, 1e-6 * abs / 4, 1e-5}})
+}
