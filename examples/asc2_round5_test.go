@@ -350,7 +350,7 @@ func TestTileR5ReduceRARProdBF16(t *testing.T) {
 		prods[i] = 1
 		mins[i] = math.Inf(1)
 		for j := 0; j < 64; j++ {
-			sums[(i % 4)] += x[i*64+j]
+			sums[i%4] += x[i*64+j]
 			abs += math.Abs(x[i*64+j])
 			prods[i] *= x[i*64+j]
 			mins[i] = math.Min(mins[i], h[i*64+j])
