@@ -361,3 +361,41 @@ func TestTileR5ReduceRARProdBF16(t *testing.T) {
 	bothSoCs(t, []r3{{"reduce_rar_prod_bf16", "reduce_kernel", 1, [][]float64{x, h}, []string{"f32", "bf16"},
 		[]string{"f32", "f32", "bf16"}, []int{8, 8, 16}, nil, [][]float64{sums, prods, mins}, 1e-6 * abs / 4, 1e-5}})
 }
+
+// TestTileR5BcastBF16I32: bcast_bf16_i32, a bf16 row broadcast and added (one bf16 rounding)
+// and an i32 column broadcast. Exact.
+func TestTileR5BcastBF16I32(t *testing.T) {
+	r := rand.New(rand.NewSource(519))
+	x := r3Gen(512, "bf16", r.NormFloat64)
+	b := r3Gen(64, "bf16", r.NormFloat64)
+	c := make([]float64, 8)
+	for i := range c {
+		c[i] = float64(r.Intn(2000) - 1000)
+	}
+	y, z := make([]float64, 512), make([]float64, 512)
+	for i := range y {
+		y[i] = roundTo("bf16", x[i]+b[i%64])
+		z[i] = c[i/64]
+	}
+	bothSoCs(t, []r3{{"bcast_bf16_i32", "bc_kernel", 1, [][]float64{x, b, c}, []string{"bf16", "bf16", "i32"},
+		[]string{"bf16", "i32"}, []int{512, 512}, nil, [][]float64{y, z}, 0, 0}})
+}
+
+// TestTileR5CountMaskRepeatSum: count_mask_repeat_sum, n = 40: lanes j%64 < 40 hold 2x
+// (exact) and exp(2x), the others 0; the sum runs over the whole masked tile.
+func TestTileR5CountMaskRepeatSum(t *testing.T) {
+	const n = 40
+	r := rand.New(rand.NewSource(520))
+	x := r3Gen(256, "f32", r.NormFloat64)
+	y, s := make([]float64, 256), make([]float64, 8)
+	abs := 0.0
+	for j, v := range x {
+		if j%64 < n {
+			y[j] = math.Exp(2 * v)
+			s[0] += 2 * v
+			abs += math.Abs(2 * v)
+		}
+	}
+	bothSoCs(t, []r3{{"count_mask_repeat_sum", "mask_kernel", 1, [][]float64{x}, []string{"f32"},
+		[]string{"f32", "f32"}, []int{256, 8}, []string{fmtInt(n)}, [][]float64{y, s}, 1e-6 * abs, 1e-4}})
+}

@@ -52,6 +52,13 @@ func expandOneMask(l *lowerer, m *ir.Operation) {
 			maskIdx = 2
 		} else if _, ok := ascendc.AsBinaryL0OpInterface(o); ok {
 			maskIdx = 3
+		} else if vs, ok := ascendc.AsVecScalarL0OpInterface(o); ok && setMask && (other == nil || vs.Dst() != vs.Src()) {
+			// PyAsc masks only the unary and binary ops; a mask region "runs the vector
+			// ops of its body" with its mask (asctile-ops.md), x * s included: left on
+			// the full mask, asc2.mask(count=k) around x * 2 doubled every lane. (An op
+			// in place with an `other`, which tile IR never makes, keeps PyAsc's form:
+			// filling dst with `other` first would overwrite its source.)
+			maskIdx = 3
 		}
 		if maskIdx < 0 || o.NumOperands() <= maskIdx {
 			continue
