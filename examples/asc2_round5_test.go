@@ -381,21 +381,35 @@ func TestTileR5BcastBF16I32(t *testing.T) {
 		[]string{"bf16", "i32"}, []int{512, 512}, nil, [][]float64{y, z}, 0, 0}})
 }
 
-// TestTileR5CountMaskRepeatSum: count_mask_repeat_sum, n = 40: lanes j%64 < 40 hold 2x
-// (exact) and exp(2x), the others 0; the sum runs over the whole masked tile.
+// TestTileR5CountMaskRepeatSum: count_mask_repeat_sum, n = 40: lanes j%64 < 40 hold
+// exp(2x) (2x exact), the others 0.
 func TestTileR5CountMaskRepeatSum(t *testing.T) {
 	const n = 40
 	r := rand.New(rand.NewSource(520))
 	x := r3Gen(256, "f32", r.NormFloat64)
-	y, s := make([]float64, 256), make([]float64, 8)
-	abs := 0.0
+	y := make([]float64, 256)
 	for j, v := range x {
 		if j%64 < n {
 			y[j] = math.Exp(2 * v)
-			s[0] += 2 * v
-			abs += math.Abs(2 * v)
 		}
 	}
 	bothSoCs(t, []r3{{"count_mask_repeat_sum", "mask_kernel", 1, [][]float64{x}, []string{"f32"},
-		[]string{"f32", "f32"}, []int{256, 8}, []string{fmtInt(n)}, [][]float64{y, s}, 1e-6 * abs, 1e-4}})
+		[]string{"f32"}, []int{256}, []string{fmtInt(n)}, [][]float64{y}, 1e-6, 1e-4}})
+}
+
+// TestTileR5SplatInCountMask: splat_in_count_mask, n = 40 of every 64 f32 lanes get the
+// splat s (z) and x - s (y), the others -1. Exact.
+func TestTileR5SplatInCountMask(t *testing.T) {
+	const n, s = 40, 2.5
+	r := rand.New(rand.NewSource(532))
+	x := r3Gen(128, "f32", r.NormFloat64)
+	y, z := make([]float64, 128), make([]float64, 128)
+	for j, v := range x {
+		y[j], z[j] = -1, -1
+		if j%64 < n {
+			y[j], z[j] = float64(float32(v-s)), s
+		}
+	}
+	bothSoCs(t, []r3{{"splat_in_count_mask", "mask_kernel", 1, [][]float64{x}, []string{"f32"},
+		[]string{"f32", "f32"}, []int{128, 128}, []string{fmtInt(n), fmtFloat(s)}, [][]float64{y, z}, 0, 0}})
 }
