@@ -34,12 +34,12 @@ func (c r3) run(t *testing.T, soc string) {
 	m := lowerTile(t, c.kernel, soc)
 	var args []*sim.Arg
 	for i, v := range c.ins {
-		enc, _, _ := floatCodec(c.inFmt[i])
+		enc, _, _ := elemCodec(c.inFmt[i])
 		args = append(args, in(enc(v)))
 	}
 	var outs []*sim.Arg
 	for i, f := range c.outFmt {
-		_, _, size := floatCodec(f)
+		_, _, size := elemCodec(f)
 		o := out(size * c.outN[i])
 		outs = append(outs, o)
 		args = append(args, o)
@@ -49,7 +49,7 @@ func (c r3) run(t *testing.T, soc string) {
 	}
 	runTile(t, m, c.entry, c.cores, args...)
 	for i, f := range c.outFmt {
-		_, dec, _ := floatCodec(f)
+		_, dec, _ := elemCodec(f)
 		checkClose(t, dec(outs[i].Data), c.want[i], c.atol, c.rtol)
 	}
 }

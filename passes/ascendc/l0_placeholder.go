@@ -43,9 +43,23 @@ var placeholderRules = map[string]placeholderRule{
 	ascendc.OpDuplicateL2: {ascendc.OpDuplicateL0, placeholderDuplicate},
 }
 
+// departingRules are the vector-scalar L2 ops PyAsc's patterns leave L2 (so a mask region
+// cannot mask them) whose L0 form asclower-expand-mask makes with the departures.
+var departingRules = map[string]placeholderRule{
+	ascendc.OpSubsL2: {ascendc.OpSubsL0, placeholderUnary}, ascendc.OpDivsL2: {ascendc.OpDivsL0, placeholderUnary},
+	ascendc.OpMaxsL2: {ascendc.OpMaxsL0, placeholderUnary}, ascendc.OpMinsL2: {ascendc.OpMinsL0, placeholderUnary},
+}
+
 // HasL0Placeholder reports whether PyAsc's L2 -> L0 patterns rewrite o.
 func HasL0Placeholder(o *ir.Operation) bool {
 	_, ok := placeholderRules[o.Name()]
+	return ok
+}
+
+// HasDepartingL0Placeholder reports whether o is an L2 op only the departures rewrite
+// into its L0 placeholder form (LowerL2Placeholder takes it too).
+func HasDepartingL0Placeholder(o *ir.Operation) bool {
+	_, ok := departingRules[o.Name()]
 	return ok
 }
 
@@ -55,7 +69,10 @@ func HasL0Placeholder(o *ir.Operation) bool {
 // binary_repeat_params, the others unary_repeat_params. The op's attributes (a cast's
 // round mode, a compare's mode) carry over; setMask adds isSetMask. It returns the new op.
 func LowerL2Placeholder(b *ir.Builder, o *ir.Operation, setMask bool) *ir.Operation {
-	rule := placeholderRules[o.Name()]
+	rule, ok := placeholderRules[o.Name()]
+	if !ok {
+		rule = departingRules[o.Name()]
+	}
 	n := o.NumOperands()
 	loc := o.Loc()
 	b.SetInsertionPointBefore(o)

@@ -252,6 +252,10 @@ func fillOperands(fn *ir.Operation, ctx *ir.Context, dep bool) error {
 			o.SetOperand(2, ec.get(ctx, i64, n))
 			return true
 		}
+		if dep && o.Name() == ascendc.OpDuplicateL0 && o.NumOperands() == 6 {
+			fillDuplicateL0(b, ec, o, n, per)
+			return true
+		}
 		if f := l0Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+3 {
 			// PyAsc's pass replaces the scalar of a vector-scalar L0 op by an i64 0,
 			// which turns x + s into x + 0 (docs/pyasc.md §5); the departure keeps it.
@@ -263,6 +267,27 @@ func fillOperands(fn *ir.Operation, ctx *ir.Context, dep bool) error {
 		return err == nil
 	})
 	return err
+}
+
+// fillDuplicateL0 fills the placeholders of a duplicate_l0 (dst, scalar, mask, repeatTimes,
+// dstBlkStride, dstRepStride) that asclower-expand-mask makes of a Duplicate in a mask
+// region: the whole-repeat mask unless the region's is set, ceil(n/per) repeats, strides
+// of 1 block and 8 blocks. PyAsc's pass leaves all four at 0 (a departure, docs/pyasc.md
+// §5: zero repeats fill nothing, and a splat or constant in asc2.mask stayed unwritten).
+func fillDuplicateL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, n, per int64) {
+	ctx := b.Ctx
+	if m := o.Operand(2); !o.HasAttr("asc.mask_set") && maskPlaceholder(m) {
+		hi, lo := fullMask(per)
+		b.SetInsertionPointBefore(o)
+		nm := create(b, o.Loc(), emitasc.OpMask, []*ir.Value{ec.get(ctx, i64, hi), ec.get(ctx, i64, lo)}, []ir.Type{m.Type()})
+		o.SetOperand(2, nm.Result(0))
+		eraseIfUnused(m.DefiningOp())
+	}
+	for i, v := range []int64{(n + per - 1) / per, 1, 8} {
+		if placeholder(o.Operand(3 + i)) {
+			o.SetOperand(3+i, ec.get(ctx, o.Operand(3+i).Type(), v))
+		}
+	}
 }
 
 // geometry is the element count of a static local tensor type and how many of its

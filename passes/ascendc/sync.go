@@ -345,6 +345,9 @@ func hasPipeWork(op *ir.Operation) bool {
 // pipe, and a flag pair before the first reader on each further pipe that sync does not
 // order. It returns pairs with the flag pairs it added or widened.
 func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPair) []*flagPair {
+	if sv, ok := ascendc.AsLocalTensorSetValueOp(w); ok && isLocalTensor(sv.Tensor()) {
+		return syncScalarWrite(b, w, sv.Tensor(), fn, pairs)
+	}
 	t := dstOperand(w)
 	pw := opPipe(w)
 	if t == nil || !isLocalTensor(t) || pw == pipeS {
@@ -436,11 +439,7 @@ func syncedTensors(b *ir.Builder, w *ir.Operation, t *ir.Value, pw pipe, fn *ir.
 		q = nil
 	}
 	if q == nil {
-		for a := range aliasSet(t) {
-			for v := range carriedValues(a) {
-				ts[v] = true
-			}
-		}
+		ts = aliasSetCarried(t)
 	} else {
 		// A queue tensor handed to a loop (a tile the loop refines) is read in the loop
 		// under the region argument's name; one the loop body yields is read by the next
@@ -457,6 +456,40 @@ func syncedTensors(b *ir.Builder, w *ir.Operation, t *ir.Value, pw pipe, fn *ir.
 		loopCarriedBarriers(b, w, ts, fn)
 	}
 	return t, ts, q
+}
+
+// syncScalarWrite orders a scalar write w of a local tensor (set_value) before its first
+// reader on each pipe other than the vector unit's, whose S_V pair wraps every scalar
+// access (insertSync): a flag pair after the op enclosing w at the reader's level (a
+// shifted copy of concatenated parts is a loop of set_values, stored next by MTE3).
+func syncScalarWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pairs []*flagPair) []*flagPair {
+	ts := aliasSetCarried(viewRoot(t))
+	ordered := pipeSet{}
+	ordered.add(pipeS)
+	ordered.add(pipeV)
+	for r := scanReaders(w, pipeS, ordered, ts, fn); r.user != nil; r = scanReaders(r.top, pipeS, ordered, ts, fn) {
+		pu := opPipe(r.user)
+		ordered.add(pu)
+		if e, ok := hardEvent(pipeS, pu); ok && !pairCovers(r.top, e, w) && !mergePair(pairs, e, r.from, r.top) {
+			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
+		}
+		if r.rewrites {
+			break
+		}
+	}
+	return pairs
+}
+
+// aliasSetCarried is t's alias set with the scf values that carry each alias (one step,
+// unlike carriedAliases, which follows the carried values' own views and carriers).
+func aliasSetCarried(t *ir.Value) map[*ir.Value]bool {
+	ts := aliasSet(t)
+	for a := range aliasSet(t) {
+		for v := range carriedValues(a) {
+			ts[v] = true
+		}
+	}
+	return ts
 }
 
 // isDequeResult reports a tensor that a deque produced: its queue round is spent.

@@ -15,16 +15,40 @@ import (
 
 func expandMask(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	l := newLowerer(ctx, dep)
-	for _, m := range collectOps(fn, opNamed(asctile.OpCountMask)) {
-		expandOneMask(l, m)
+	var diags ir.DiagList
+	for _, name := range []string{asctile.OpCountMask, asctile.OpBitwiseMask} {
+		for _, m := range collectOps(fn, opNamed(name)) {
+			if l.dep.at(m) {
+				if d := unmaskableInMask(m); len(d) > 0 {
+					diags = append(diags, d...)
+					continue
+				}
+			}
+			diags = append(diags, expandOneMask(l, m)...)
+		}
 	}
-	for _, m := range collectOps(fn, opNamed(asctile.OpBitwiseMask)) {
-		expandOneMask(l, m)
+	if len(diags) > 0 {
+		return diags
 	}
 	return nil
 }
 
-func expandOneMask(l *lowerer, m *ir.Operation) {
+// unmaskableInMask refuses, with the departures, the casts and compares of a mask region:
+// PyAsc's L2 -> L0 patterns turn them into L0 calls whose mask, repeat count and repeat
+// parameters no pass fills (zero repeats: they compute nothing), and a masked Cast or
+// Compare (lanes of which type, what the other lanes of a bit mask hold) is not settled
+// by the spec. Compute them outside the asc2.mask block.
+func unmaskableInMask(m *ir.Operation) ir.DiagList {
+	var diags ir.DiagList
+	for _, o := range collectOps(m, func(o *ir.Operation) bool {
+		return o.Name() == ascendc.OpCastL2 || o.Name() == ascendc.OpCompareL2
+	}) {
+		diags = append(diags, ir.OpError(o, "in the region of '%s' has no masked form: PyAsc's lowering leaves it an L0 call of zero repeats (nothing converted or compared); move it out of the asc2.mask block", m.Name()))
+	}
+	return diags
+}
+
+func expandOneMask(l *lowerer, m *ir.Operation) ir.DiagList {
 	// PyAsc leaves isSetMask off every L0 op it makes here, so the emitted call
 	// (Add<T, false>(dst, a, b, mask, ...)) ignores its mask operand and runs on the mask
 	// register, which the L2 calls before it leave full: the region's mask has no effect.
@@ -34,7 +58,13 @@ func expandOneMask(l *lowerer, m *ir.Operation) {
 	// otherwise run on the register a masked op before them left).
 	setMask := l.dep.at(m)
 	// 1. L2 -> L0 with placeholder mask, repeat count and repeat parameters (one walk).
-	for _, o := range collectOps(m, ascpasses.HasL0Placeholder) {
+	lowered := ascpasses.HasL0Placeholder
+	if setMask {
+		lowered = func(o *ir.Operation) bool {
+			return ascpasses.HasL0Placeholder(o) || ascpasses.HasDepartingL0Placeholder(o)
+		}
+	}
+	for _, o := range collectOps(m, lowered) {
 		if o.NumOperands() >= 2 {
 			ascpasses.LowerL2Placeholder(l.b, o, setMask)
 		}
@@ -46,11 +76,28 @@ func expandOneMask(l *lowerer, m *ir.Operation) {
 	} else if bm, ok := asctile.AsBitwiseMaskOp(m); ok {
 		other = bm.Other()
 	}
+	// The `other` fills made here (full on purpose) and the ops left on PyAsc's form.
+	exempt := map[*ir.Operation]bool{}
 	for _, o := range collectOps(m, func(o *ir.Operation) bool { return true }) {
 		maskIdx := -1
 		if _, ok := ascendc.AsUnaryL0OpInterface(o); ok {
 			maskIdx = 2
 		} else if _, ok := ascendc.AsBinaryL0OpInterface(o); ok {
+			maskIdx = 3
+		} else if o.Name() == ascendc.OpDuplicateL0 && setMask {
+			// A splat or constant in the region (a duplicate_l0): masked like the others,
+			// its placeholders filled by ascendc-fill-asc-operands.
+			maskIdx = 2
+		} else if vs, ok := ascendc.AsVecScalarL0OpInterface(o); ok && setMask {
+			if other != nil && vs.Dst() == vs.Src() {
+				exempt[o] = true
+				continue
+			}
+			// PyAsc masks only the unary and binary ops; a mask region "runs the vector
+			// ops of its body" with its mask (asctile-ops.md), x * s included: left on
+			// the full mask, asc2.mask(count=k) around x * 2 doubled every lane. (An op
+			// in place with an `other`, which tile IR never makes, keeps PyAsc's form:
+			// filling dst with `other` first would overwrite its source.)
 			maskIdx = 3
 		}
 		if maskIdx < 0 || o.NumOperands() <= maskIdx {
@@ -61,7 +108,7 @@ func expandOneMask(l *lowerer, m *ir.Operation) {
 			dst := o.Operand(0)
 			if lt, ok := dst.Type().(*ascendc.LocalTensorType); ok {
 				s := l.scalarTo(o.Loc(), other, lt.ElementType)
-				l.create(o.Loc(), ascendc.OpDuplicateL2, []*ir.Value{dst, s, l.ci32(0)}, nil)
+				exempt[l.create(o.Loc(), ascendc.OpDuplicateL2, []*ir.Value{dst, s, l.ci32(0)}, nil)] = true
 			}
 		}
 		var mask *ir.Value
@@ -74,6 +121,11 @@ func expandOneMask(l *lowerer, m *ir.Operation) {
 		o.SetAttr("asc.mask_set", ir.Unit)
 		if setMask {
 			o.SetAttr("isSetMask", ir.Unit)
+		}
+	}
+	if setMask {
+		if d := unmaskedVectorOps(m, exempt); len(d) > 0 {
+			return d
 		}
 	}
 	// 3. Inline the region before the mask op.
@@ -89,6 +141,23 @@ func expandOneMask(l *lowerer, m *ir.Operation) {
 		}
 	}
 	m.Erase()
+	return nil
+}
+
+// unmaskedVectorOps refuses the vector ops of a mask region that did not take its mask:
+// library calls and L2 ops with an element count (reductions, Tanh, Broadcast, Select
+// of i1 tiles, ...), which PyAsc leaves as they are, so they run on every lane whatever
+// the region says; what a masked reduction or library call computes the spec does not
+// settle. Compute them outside the asc2.mask block.
+func unmaskedVectorOps(m *ir.Operation, exempt map[*ir.Operation]bool) ir.DiagList {
+	var diags ir.DiagList
+	for _, o := range collectOps(m, func(o *ir.Operation) bool {
+		_, vec := ascendc.AsVectorOpInterface(o)
+		return vec && !o.HasAttr("asc.mask_set") && !exempt[o]
+	}) {
+		diags = append(diags, ir.OpError(o, "in the region of '%s' would run on every lane: it has no form that takes the region's mask; move it out of the asc2.mask block", m.Name()))
+	}
+	return diags
 }
 
 // scalarTo converts a scalar to elem as a signed value, as MLIR's convertScalarToDtype

@@ -25,6 +25,11 @@ func expandMath(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	if _, converged := passes.ApplyPatternsGreedily(ctx, fn, patterns, cfg); !converged {
 		return ir.Errorf(fn.Loc(), "asclower-expand-math: the rewrite did not converge")
 	}
+	if dep.on() {
+		// After the greedy rewrite: its folding would not remove asctile.muls, but the
+		// copies belong to the loops as the later lowerings see them.
+		return carryCopies(fn, ctx)
+	}
 	return nil
 }
 

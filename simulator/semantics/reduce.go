@@ -310,11 +310,13 @@ func anyActive(mask [2]uint64, l0, n int64) bool {
 	return false
 }
 
-// patternReduce is the high-level ReduceX<T, pattern>(dst, src, tmp, shape, false): R
-// reduces a vector to dst[0]; AR reduces each row of an [a, r] matrix (rows contiguous, not
-// padded: the emitted srcInnerPad is false) to dst[i]; RA reduces each column of an [r, a]
-// matrix to dst[j]. The reduced axis is combined as one pairwise tree, elementwise for RA.
-// Other patterns are refused.
+// patternReduce is the high-level ReduceX<T, pattern>(dst, src, tmp, shape, false): the
+// pattern's letters name the runs of a contiguous, unpadded source (the emitted srcInnerPad
+// is false) from the outermost, A kept and R reduced, one shape operand per run. dst holds
+// the kept runs' elements in row-major order; each is the reduction of the elements that
+// share its kept coordinates, taken in row-major order of the reduced coordinates and
+// combined as one pairwise tree (R: the whole vector; AR: each row; RA: each column,
+// elementwise over the rows).
 func patternReduce(op treeOp) compileFn {
 	return func(cc *sim.Compiler, o *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		pv, err := fixedPipe(o)
@@ -329,14 +331,10 @@ func patternReduce(op treeOp) compileFn {
 		if !ok {
 			return nil, ir.OpError(o, "has no valid reduce pattern attribute")
 		}
+		letters := pat.String()
 		shape := opdef.OperandGroup(o, "srcShape")
-		dims := map[ascendc.ReducePattern]int{ascendc.ReducePattern_R: 1, ascendc.ReducePattern_AR: 2, ascendc.ReducePattern_RA: 2}
-		nd, known := dims[pat]
-		if !known {
-			return nil, ir.OpError(o, "is not simulated for pattern %v (only R, AR and RA)", pat)
-		}
-		if len(shape) != nd {
-			return nil, ir.OpError(o, "pattern %v needs %d shape operands, got %d", pat, nd, len(shape))
+		if len(shape) != len(letters) {
+			return nil, ir.OpError(o, "pattern %v needs %d shape operands, got %d", pat, len(letters), len(shape))
 		}
 		var sh []int32
 		for _, v := range shape {
@@ -349,54 +347,101 @@ func patternReduce(op treeOp) compileFn {
 			if !ubOnly(c, in, dst, src) {
 				return sim.Fail
 			}
-			rows, cols := int64(1), c.Regs[sh[0]].I
-			if nd == 2 {
-				rows, cols = c.Regs[sh[0]].I, c.Regs[sh[1]].I
+			dims := make([]int64, len(sh))
+			for i, r := range sh {
+				if dims[i] = c.Regs[r].I; dims[i] <= 0 {
+					return c.Fatal(in, "shape %v has an empty or negative axis", dimsOf(c, sh))
+				}
 			}
-			if rows <= 0 || cols <= 0 {
-				return c.Fatal(in, "shape [%d, %d] has an empty or negative axis", rows, cols)
-			}
+			pr := newPatternRuns(letters, dims)
 			cost := c.Cost()
-			c.Issue(in, pv, cost.Vector((rows*cols*es+255)/256, true), cost.VecHead)
-			s, ok := c.Mem(in, pv, src, 0, rows*cols*es, false)
+			c.Issue(in, pv, cost.Vector((pr.total*es+255)/256, true), cost.VecHead)
+			s, ok := c.Mem(in, pv, src, 0, pr.total*es, false)
 			if !ok {
 				return sim.Fail
 			}
-			outer, inner, stride, step := rows, cols, cols, int64(1) // AR and R: rows
-			if pat == ascendc.ReducePattern_RA {
-				outer, inner, stride, step = cols, rows, 1, cols
-			}
-			w, ok := c.Mem(in, pv, dst, 0, outer*es, true)
+			w, ok := c.Mem(in, pv, dst, 0, pr.outs*es, true)
 			if !ok {
 				return sim.Fail
 			}
-			v := make([]float64, inner)
-			for i := int64(0); i < outer; i++ {
-				for k := int64(0); k < inner; k++ {
-					v[k] = sim.Load(s, int(i*stride+k*step), d)
+			v := make([]float64, pr.inner)
+			for i := int64(0); i < pr.outs; i++ {
+				for k := int64(0); k < pr.inner; k++ {
+					v[k] = sim.Load(s, int(pr.at(i, k)), d)
 				}
 				val, _ := reduceLanes(v, d, op)
 				sim.Store(w, int(i), d, val)
 			}
-			if pat == ascendc.ReducePattern_RA {
-				columnGarbage(c, in, src, dst, rows, cols, es)
+			if pat != ascendc.ReducePattern_R && pat != ascendc.ReducePattern_AR {
+				patternGarbage(c, in, src, dst, pr, es)
 			}
 			return sim.Next
 		}, nil
 	}
 }
 
-// columnGarbage tells the sanitizer which results of an RA reduction come from
-// uninitialised elements: result j from column j, which the operand-to-operand mapping
-// (rows onto results) would get wrong.
-func columnGarbage(c *sim.Core, in *sim.Instr, src, dst *sim.Tensor, rows, cols, es int64) {
+// dimsOf reads the shape operands' values, for a diagnostic.
+func dimsOf(c *sim.Core, sh []int32) []int64 {
+	var d []int64
+	for _, r := range sh {
+		d = append(d, c.Regs[r].I)
+	}
+	return d
+}
+
+// patternRuns maps (result index, reduced index) of a pattern reduction to the source
+// element: both indices are row-major over the kept and the reduced runs respectively.
+type patternRuns struct {
+	kept, red          []int64 // sizes of the kept / reduced runs, outermost first
+	keptStr, redStr    []int64 // the source strides of those runs
+	total, outs, inner int64
+}
+
+// newPatternRuns splits the runs of a pattern (letters A/R, outermost first) and their sizes.
+func newPatternRuns(letters string, dims []int64) patternRuns {
+	pr := patternRuns{total: 1, outs: 1, inner: 1}
+	stride := make([]int64, len(dims))
+	for i := len(dims) - 1; i >= 0; i-- {
+		stride[i] = pr.total
+		pr.total *= dims[i]
+	}
+	for i, l := range letters {
+		if l == 'R' {
+			pr.red, pr.redStr, pr.inner = append(pr.red, dims[i]), append(pr.redStr, stride[i]), pr.inner*dims[i]
+		} else {
+			pr.kept, pr.keptStr, pr.outs = append(pr.kept, dims[i]), append(pr.keptStr, stride[i]), pr.outs*dims[i]
+		}
+	}
+	return pr
+}
+
+// at is the source element index of result i's k-th reduced element.
+func (pr patternRuns) at(i, k int64) int64 {
+	return offsetOf(i, pr.kept, pr.keptStr) + offsetOf(k, pr.red, pr.redStr)
+}
+
+// offsetOf decomposes the row-major index x over sizes and sums the coordinates' strides.
+func offsetOf(x int64, sizes, strides []int64) int64 {
+	off := int64(0)
+	for j := len(sizes) - 1; j >= 0; j-- {
+		off += (x % sizes[j]) * strides[j]
+		x /= sizes[j]
+	}
+	return off
+}
+
+// patternGarbage tells the sanitizer which results of a pattern reduction come from
+// uninitialised elements: result i from the elements at(i, ·), which the operand-to-operand
+// mapping (consecutive source elements onto consecutive results) gets wrong for every
+// pattern but R and AR.
+func patternGarbage(c *sim.Core, in *sim.Instr, src, dst *sim.Tensor, pr patternRuns, es int64) {
 	if !c.TakeUndefined() {
 		return
 	}
-	for j := int64(0); j < cols; j++ {
-		for k := int64(0); k < rows; k++ {
-			if u, o := c.Undefined(src, (k*cols+j)*es, es); u {
-				c.Poison(in, dst, j*es, es, o)
+	for i := int64(0); i < pr.outs; i++ {
+		for k := int64(0); k < pr.inner; k++ {
+			if u, o := c.Undefined(src, pr.at(i, k)*es, es); u {
+				c.Poison(in, dst, i*es, es, o)
 				break
 			}
 		}

@@ -224,7 +224,51 @@ func TestPatternReduce(t *testing.T) {
 	body = `  %c32 = arith.constant 32 : i32
   ascendc.reduce_prod %o, %a, %t, %c8, %c32 {pattern = 3 : i32} : ` + ty
 	_, d = s3Kernel(t, "f32", 256, 32, body, f32buf(x...), nil)
-	wantErr(t, d, "reduce_prod", "is not simulated for pattern ARA")
+	wantErr(t, d, "reduce_prod", "pattern ARA needs 3 shape operands, got 2")
+}
+
+// TestPatternReduceRuns: patterns of three runs over a [4, 8, 8] source. ARA sums the
+// middle axis (result [4, 8]: element (i, k) is the tree over j of x[i][j][k]); RAR takes
+// the maximum over the outer and inner axes for each middle index (a tree over the 32
+// elements in row-major order of (i, k)).
+func TestPatternReduceRuns(t *testing.T) {
+	r := rand.New(rand.NewSource(12))
+	x := make([]float32, 256)
+	for i := range x {
+		x[i] = float32(r.Intn(64)+1) / 32
+	}
+	const ty = "!ascendc.local_tensor<32xf32>, !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<2048xf32>, i32, i32, i32"
+	shape := "  %c4 = arith.constant 4 : i32\n"
+	y, d := s3Kernel(t, "f32", 256, 32, shape+"  ascendc.reduce_sum %o, %a, %t, %c4, %c8, %c8 {pattern = 3 : i32} : "+ty, f32buf(x...), nil)
+	if d != "" {
+		t.Fatal(d)
+	}
+	for i := 0; i < 4; i++ {
+		for k := 0; k < 8; k++ {
+			col := make([]float32, 8)
+			for j := range col {
+				col[j] = x[i*64+j*8+k]
+			}
+			if got, want := f32at(y, i*8+k), refTree(col, false); got != want {
+				t.Fatalf("ARA (%d, %d) = %g, want %g", i, k, got, want)
+			}
+		}
+	}
+	y, d = s3Kernel(t, "f32", 256, 32, shape+"  ascendc.reduce_max %o, %a, %t, %c4, %c8, %c8 {pattern = 10 : i32} : "+ty, f32buf(x...), nil)
+	if d != "" {
+		t.Fatal(d)
+	}
+	for j := 0; j < 8; j++ {
+		m := float32(math.Inf(-1))
+		for i := 0; i < 4; i++ {
+			for k := 0; k < 8; k++ {
+				m = max(m, x[i*64+j*8+k])
+			}
+		}
+		if f32at(y, j) != m {
+			t.Fatalf("RAR max %d = %g, want %g", j, f32at(y, j), m)
+		}
+	}
 }
 
 func TestReduceRefusesIntegers(t *testing.T) {
