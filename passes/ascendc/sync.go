@@ -439,7 +439,11 @@ func syncedTensors(b *ir.Builder, w *ir.Operation, t *ir.Value, pw pipe, fn *ir.
 		q = nil
 	}
 	if q == nil {
-		ts = aliasSetCarried(t)
+		// ts may hold more than t's aliases already (followRenames adds the renamed
+		// tensors): add to it.
+		for v := range aliasSetCarried(t) {
+			ts[v] = true
+		}
 	} else {
 		// A queue tensor handed to a loop (a tile the loop refines) is read in the loop
 		// under the region argument's name; one the loop body yields is read by the next

@@ -12,7 +12,7 @@
 // C310-SAME: ascendc-allocate-tensor
 // C310-SAME: ascendc-insert-bufid-sync
 // C310-SAME: ascendc-legalize-kernel-args{set-ffts-addr=false}
-// C220: asctile-transform-store-fixpipe,asclower-expand-math
+// C220: asctile-transform-store-fixpipe{departures=true},asclower-expand-math
 // C220-SAME: ascendc-materialize-tensor{always-buf=false}
 // C220-SAME: ascendc-insert-sync,ascendc-unify-pipe
 // C220-SAME: ascendc-legalize-kernel-args{set-ffts-addr=true}
