@@ -1292,9 +1292,9 @@ func.func @fma_f16() -> f16 {
 // -----
 
 func.func @absi_i1() -> (i1, i1) {
-  %c0 = arith.constant true : i1
+  %c0 = arith.constant true
   %r0 = math.absi %c0 : i1
-  %c1 = arith.constant false : i1
+  %c1 = arith.constant false
   %r1 = math.absi %c1 : i1
   return %r0, %r1 : i1, i1
 }
@@ -1302,9 +1302,9 @@ func.func @absi_i1() -> (i1, i1) {
 // -----
 
 func.func @ctlz_i1() -> (i1, i1) {
-  %c0 = arith.constant true : i1
+  %c0 = arith.constant true
   %r0 = math.ctlz %c0 : i1
-  %c1 = arith.constant false : i1
+  %c1 = arith.constant false
   %r1 = math.ctlz %c1 : i1
   return %r0, %r1 : i1, i1
 }
@@ -1312,9 +1312,9 @@ func.func @ctlz_i1() -> (i1, i1) {
 // -----
 
 func.func @cttz_i1() -> (i1, i1) {
-  %c0 = arith.constant true : i1
+  %c0 = arith.constant true
   %r0 = math.cttz %c0 : i1
-  %c1 = arith.constant false : i1
+  %c1 = arith.constant false
   %r1 = math.cttz %c1 : i1
   return %r0, %r1 : i1, i1
 }
@@ -1322,9 +1322,9 @@ func.func @cttz_i1() -> (i1, i1) {
 // -----
 
 func.func @ctpop_i1() -> (i1, i1) {
-  %c0 = arith.constant true : i1
+  %c0 = arith.constant true
   %r0 = math.ctpop %c0 : i1
-  %c1 = arith.constant false : i1
+  %c1 = arith.constant false
   %r1 = math.ctpop %c1 : i1
   return %r0, %r1 : i1, i1
 }
@@ -1866,17 +1866,17 @@ func.func @ipowi_i64() -> (i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64
 // -----
 
 func.func @ipowi_i1() -> (i1, i1, i1, i1) {
-  %a0 = arith.constant true : i1
-  %b0 = arith.constant true : i1
+  %a0 = arith.constant true
+  %b0 = arith.constant true
   %r0 = math.ipowi %a0, %b0 : i1
-  %a1 = arith.constant false : i1
-  %b1 = arith.constant true : i1
+  %a1 = arith.constant false
+  %b1 = arith.constant true
   %r1 = math.ipowi %a1, %b1 : i1
-  %a2 = arith.constant true : i1
-  %b2 = arith.constant false : i1
+  %a2 = arith.constant true
+  %b2 = arith.constant false
   %r2 = math.ipowi %a2, %b2 : i1
-  %a3 = arith.constant false : i1
-  %b3 = arith.constant false : i1
+  %a3 = arith.constant false
+  %b3 = arith.constant false
   %r3 = math.ipowi %a3, %b3 : i1
   return %r0, %r1, %r2, %r3 : i1, i1, i1, i1
 }

@@ -7,11 +7,10 @@ func.func @transpose_identity(%m : memref<4x8xf32>) -> memref<4x8xf32> {
 
 // -----
 
-func.func @transpose_of_transpose(%m : memref<4x8xf32>) -> memref<4x8xf32, strided<[1, 8]>> {
+func.func @transpose_of_transpose(%m : memref<4x8xf32>) -> memref<4x8xf32, strided<[8, 1]>> {
   %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
   %1 = memref.transpose %0 (i, j) -> (j, i) : memref<8x4xf32, strided<[1, 8]>> to memref<4x8xf32, strided<[8, 1]>>
-  %2 = memref.cast %1 : memref<4x8xf32, strided<[8, 1]>> to memref<4x8xf32, strided<[1, 8]>>
-  return %2 : memref<4x8xf32, strided<[1, 8]>>
+  return %1 : memref<4x8xf32, strided<[8, 1]>>
 }
 
 // -----

@@ -163,11 +163,11 @@ func.func @subview_trivial_needs_cast(%a : memref<4x8xf32>) -> memref<4x8xf32, s
 
 // -----
 
-func.func @subview_rank_reduce_const(%a : memref<4x8x16xf32>, %i : index) -> memref<?x16xf32, strided<[16, 1], offset: ?>> {
+func.func @subview_rank_reduce_const(%a : memref<4x8x16xf32>, %i : index) -> memref<?x?x16xf32, strided<[128, 16, 1], offset: ?>> {
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
-  %s = memref.subview %a[%i, 0, 0] [%c1, %c4, 16] [1, 1, 1] : memref<4x8x16xf32> to memref<?x16xf32, strided<[16, 1], offset: ?>>
-  return %s : memref<?x16xf32, strided<[16, 1], offset: ?>>
+  %s = memref.subview %a[%i, 0, 0] [%c1, %c4, 16] [1, 1, 1] : memref<4x8x16xf32> to memref<?x?x16xf32, strided<[128, 16, 1], offset: ?>>
+  return %s : memref<?x?x16xf32, strided<[128, 16, 1], offset: ?>>
 }
 
 // -----
@@ -305,7 +305,6 @@ func.func @reshape_static(%a : memref<8xf32>, %s : memref<2xindex>) -> memref<2x
 
 func.func @dead_reshape(%a : memref<8xf32>, %s : memref<2xindex>) {
   %r = memref.reshape %a(%s) : (memref<8xf32>, memref<2xindex>) -> memref<2x4xf32>
-  %v = memref.view %a[%a][] : memref<8xf32> to memref<2xf32>
   return
 }
 
@@ -315,7 +314,7 @@ func.func @dead_view_subview(%b : memref<64xi8>, %i : index) {
   %c0 = arith.constant 0 : index
   %v = memref.view %b[%c0][] : memref<64xi8> to memref<4xf32>
   %s = memref.subview %v[%i] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: ?>>
-  %t = memref.transpose %v (i) -> (i) : memref<4xf32> to memref<4xf32>
+  %t = memref.transpose %v (i) -> (i) : memref<4xf32> to memref<4xf32, strided<[1]>>
   %e = memref.expand_shape %v [[0, 1]] output_shape [2, 2] : memref<4xf32> into memref<2x2xf32>
   return
 }

@@ -56,11 +56,11 @@ func.func @generic_forms(%a : memref<4x8xf32>, %i : index) -> f32 {
 
 // -----
 
-func.func @subview_generic(%a : memref<8x8xf32>) -> memref<?x?xf32, strided<[8, 1], offset: ?>> {
+func.func @subview_generic(%a : memref<8x8xf32>) -> memref<?x4xf32, strided<[8, 1], offset: ?>> {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
-  %s = "memref.subview"(%a, %c1, %c2) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: -9223372036854775808, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>, index, index) -> memref<?x?xf32, strided<[8, 1], offset: ?>>
-  return %s : memref<?x?xf32, strided<[8, 1], offset: ?>>
+  %s = "memref.subview"(%a, %c1, %c2) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: -9223372036854775808, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>, index, index) -> memref<?x4xf32, strided<[8, 1], offset: ?>>
+  return %s : memref<?x4xf32, strided<[8, 1], offset: ?>>
 }
 
 // -----
@@ -104,9 +104,9 @@ func.func @expand_0d(%a : memref<f32>) -> memref<1x1xf32> {
 
 // -----
 
-func.func @collapse_dyn_strides(%a : memref<?x?xf32, strided<[?, 1], offset: ?>>) -> memref<?xf32, strided<[1], offset: ?>> {
-  %c = memref.collapse_shape %a [[0, 1]] : memref<?x?xf32, strided<[?, 1], offset: ?>> into memref<?xf32, strided<[1], offset: ?>>
-  return %c : memref<?xf32, strided<[1], offset: ?>>
+func.func @collapse_dyn_strides(%a : memref<?x?xf32, strided<[?, 1], offset: ?>>) -> memref<?xf32, strided<[?], offset: ?>> {
+  %c = memref.collapse_shape %a [[0, 1]] : memref<?x?xf32, strided<[?, 1], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
+  return %c : memref<?xf32, strided<[?], offset: ?>>
 }
 
 // -----
