@@ -25,7 +25,8 @@ var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math
 	// A pass over every op LLVM 19 registers a folder or canonicalizer for.
 	"memref-sys-split.mlir", "scf-sys-split.mlir", "cf-sys-split.mlir", "math-sys-split.mlir",
 	"memref-sys2-split.mlir", "memref-sys3-split.mlir", "scf-sys2-split.mlir", "math-sys2-split.mlir",
-	"memref-scope-split.mlir", "poison-split.mlir", "emitc-sys-split.mlir"}
+	"memref-scope-split.mlir", "poison-split.mlir", "emitc-sys-split.mlir", "cf-sys2-split.mlir",
+	"locs-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
@@ -48,6 +49,11 @@ var chunkFilePasses = map[string][]string{
 		"--arith-emulate-unsupported-floats=source-types=bf16,f16,f8E4M3FN target-type=f64",
 		"--arith-emulate-unsupported-floats=source-types=f16 -canonicalize"},
 	"arith-expand-split.mlir": {"--arith-expand", "--arith-expand=include-bf16=true", "--arith-expand=include-bf16 -canonicalize"},
+	// What only the generic form and debug info show: block argument locations and
+	// default properties of the ops patterns build, and where one iteration leaves
+	// the constants a pattern creates.
+	"locs-split.mlir": {"--mlir-print-debuginfo --mlir-print-op-generic -canonicalize",
+		"--mlir-print-debuginfo -canonicalize=max-iterations=1", "-canonicalize"},
 }
 
 // chunkPasses are the pipelines every probe chunk runs through; cf's upstream tests run
