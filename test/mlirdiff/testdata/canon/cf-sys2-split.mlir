@@ -246,3 +246,54 @@ func.func @loop_two_latches(%n : i32) -> i32 {
 ^exit:
   return %i : i32
 }
+
+// -----
+
+// Case values wider than 64 bits (only the generic form can spell them): rebuilt case
+// lists keep them, a constant flag picks its case, and the custom form prints each as
+// APInt::getLimitedValue (clamped to the largest uint64).
+func.func @switch_wide_cases(%f : i128, %a : i32, %b : i32) -> i32 {
+  "cf.switch"(%f, %a, %a, %b) [^bb1, ^bb1, ^bb2, ^bb1] <{case_operand_segments = array<i32: 1, 0, 1>, case_values = dense<[18446744073709551616, 36893488147419103232, 0]> : vector<3xi128>, operandSegmentSizes = array<i32: 1, 1, 2>}> : (i128, i32, i32, i32) -> ()
+^bb1(%x : i32):
+  return %x : i32
+^bb2:
+  %z = "test.z"() : () -> i32
+  return %z : i32
+}
+
+// -----
+
+func.func @switch_wide_const(%a : i32, %b : i32) -> (i32, i32) {
+  %f = arith.constant 0 : i128
+  "cf.switch"(%f, %a, %b) [^bb1, ^bb2, ^bb1] <{case_operand_segments = array<i32: 0, 1>, case_values = dense<[18446744073709551616, 0]> : vector<2xi128>, operandSegmentSizes = array<i32: 1, 1, 1>}> : (i128, i32, i32) -> ()
+^bb1(%x : i32):
+  %g = arith.constant 18446744073709551616 : i128
+  "cf.switch"(%g, %a, %b) [^bb3, ^bb3, ^bb4] <{case_operand_segments = array<i32: 1, 0>, case_values = dense<[18446744073709551616, 0]> : vector<2xi128>, operandSegmentSizes = array<i32: 1, 1, 1>}> : (i128, i32, i32) -> ()
+^bb2:
+  %z = "test.z"() : () -> i32
+  return %z, %z : i32, i32
+^bb3(%y : i32):
+  return %x, %y : i32, i32
+^bb4:
+  return %x, %x : i32, i32
+}
+
+// -----
+
+func.func @switch_wide_from_default(%f : i128) {
+  "cf.switch"(%f) [^bb1, ^bb2] <{case_operand_segments = array<i32: 0>, case_values = dense<18446744073709551616> : vector<1xi128>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i128) -> ()
+^bb2:
+  "test.a"() : () -> ()
+  return
+^bb1:
+  "cf.switch"(%f) [^bb3, ^bb4, ^bb5] <{case_operand_segments = array<i32: 0, 0>, case_values = dense<[0, 18446744073709551616]> : vector<2xi128>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i128) -> ()
+^bb3:
+  "test.c"() : () -> ()
+  return
+^bb4:
+  "test.d"() : () -> ()
+  return
+^bb5:
+  "test.e"() : () -> ()
+  return
+}
