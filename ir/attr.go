@@ -420,6 +420,9 @@ type DenseElementsAttr struct {
 	Floats []float64  // float elements; complex ones as (re, im) pairs
 	// NaNHex keeps the exact bits of NaN elements by index (payloads do not survive float64).
 	NaNHex map[int]string
+	// Bigs keeps the exact value of integer elements (by index) wider than 64 bits that do
+	// not fit an int64; Ints then holds their low 64 bits (see dense_big.go).
+	Bigs map[int]*big.Int
 	// Strs are the elements when the element type is not numeric (MLIR's string elements).
 	Strs []string
 }
@@ -489,7 +492,8 @@ func (a *DenseElementsAttr) scalar(p *Printer, et Type, i int) {
 		p.WriteString(strconv.FormatBool(a.Ints[i]&1 != 0))
 		return
 	}
-	(&IntegerAttr{Type: et, Value: a.Ints[i]}).print(p, false)
+	v, b := a.IntElem(i)
+	(&IntegerAttr{Type: et, Value: v, Big: b}).print(p, false)
 }
 
 func (a *DenseElementsAttr) printBody(p *Printer) {

@@ -13,7 +13,7 @@ func DenseElemLayout(et Type) (scalar Type, size int, complex bool, ok bool) {
 		et, complex = c.Elem, true
 	}
 	switch t := et.(type) {
-	case *IntegerType: // wider than 64 bits only with values that fit in 64
+	case *IntegerType: // wider than 64 bits: values beyond int64 come from Bigs
 		return t, (t.Width + 7) / 8, complex, t.Width <= 128
 	case *IndexType:
 		return t, 8, complex, true
@@ -71,7 +71,11 @@ func DenseRawData(a *DenseElementsAttr) ([]byte, bool) {
 		return raw, true
 	}
 	w := IntOrFloatWidth(scalar)
-	for _, v := range a.Ints {
+	for i, v := range a.Ints {
+		if b := a.Bigs[i]; b != nil {
+			raw = bigLE(raw, b, size)
+			continue
+		}
 		u := uint64(v)
 		if w < 64 {
 			u &= 1<<w - 1 // MLIR keeps no bits above the width

@@ -260,6 +260,7 @@ func (p *OpParser) denseOf(t Type, lit *elementsLiteral, tpos int) (Attribute, e
 		}
 		a.Splat = true
 		a.Ints, a.Floats = trimTo(a.Ints, k), trimF(a.Floats, k)
+		a.keepBigs(k)
 		if len(a.Strs) > 1 {
 			a.Strs = a.Strs[:1]
 		}
@@ -292,15 +293,15 @@ func (a *DenseElementsAttr) allSame() bool {
 	}
 	if _, c := a.Type.ElementType().(*ComplexType); c && len(a.Ints) > 0 {
 		for i := 2; i+1 < len(a.Ints); i += 2 {
-			if a.Ints[i] != a.Ints[0] || a.Ints[i+1] != a.Ints[1] {
+			if !a.sameInt(i, 0) || !a.sameInt(i+1, 1) {
 				return false
 			}
 		}
 		return true
 	}
 	if len(a.Ints) > 1 {
-		for _, v := range a.Ints[1:] {
-			if v != a.Ints[0] {
+		for i := 1; i < len(a.Ints); i++ {
+			if !a.sameInt(i, 0) {
 				return false
 			}
 		}
@@ -463,7 +464,7 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 			case *FloatAttr:
 				a.Floats = append(a.Floats, v.Value)
 			case *IntegerAttr:
-				a.Ints = append(a.Ints, v.Value)
+				a.AppendInt(v.Value, v.Big)
 			}
 		}
 		return nil
@@ -496,7 +497,7 @@ func (p *OpParser) appendDense(a *DenseElementsAttr, et Type, e denseLit) error 
 		}
 		a.Floats = append(a.Floats, v.Value)
 	case *IntegerAttr:
-		a.Ints = append(a.Ints, v.Value)
+		a.AppendInt(v.Value, v.Big)
 	}
 	return nil
 }
@@ -573,19 +574,20 @@ func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos, tpos int) (
 		a.Splat = true
 	}
 	for off := 0; off+bytesPer <= len(raw); off += bytesPer {
-		var u uint64
-		for i := bytesPer - 1; i >= 0; i-- {
-			u = u<<8 | uint64(raw[off+i])
-		}
 		if ft, ok := et.(*FloatType); ok {
+			var u uint64
+			for i := bytesPer - 1; i >= 0; i-- {
+				u = u<<8 | uint64(raw[off+i])
+			}
 			a.Floats = append(a.Floats, BitsToFloat(u, ft))
 		} else {
-			a.Ints = append(a.Ints, TruncInt(int64(u), IntOrFloatWidth(et), isUnsignedType(et)))
+			a.AppendInt(IntFromLE(raw[off:off+bytesPer], w, isUnsignedType(et)))
 		}
 	}
 	if !a.Splat && n > 0 && a.allSame() {
 		a.Splat = true
 		a.Ints, a.Floats = trimTo(a.Ints, 1), trimF(a.Floats, 1)
+		a.keepBigs(1)
 	}
 	return a, nil
 }

@@ -83,9 +83,6 @@ func (x ap) attr(t ir.Type) *ir.IntegerAttr {
 	return &ir.IntegerAttr{Type: t, Value: ir.TruncInt(int64(x.u), x.w, false)}
 }
 
-// elem is the value as stored in dense elements (like IntegerAttr.Value).
-func (x ap) elem() int64 { return ir.TruncInt(int64(x.u), x.w, false) }
-
 func (x ap) ubig() *big.Int {
 	if x.w > 64 {
 		return x.b

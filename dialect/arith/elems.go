@@ -48,12 +48,13 @@ func elemsOf(a ir.Attribute) (elems, bool) {
 		switch et.(type) {
 		case *ir.IntegerType, *ir.IndexType:
 			w := typeWidth(et)
-			if w > 64 {
-				return e, false
-			}
 			e.vals = make([]el, len(a.Ints))
-			for i, v := range a.Ints {
-				e.vals[i].i = apS(w, v)
+			for i := range a.Ints {
+				if v, b := a.IntElem(i); b != nil {
+					e.vals[i].i = apBig(w, b)
+				} else {
+					e.vals[i].i = apS(w, v)
+				}
 			}
 		case *ir.FloatType:
 			e.isF = true
@@ -120,7 +121,8 @@ func buildAttr(t ir.Type, vals []el) ir.Attribute {
 		if isF {
 			d.Floats = append(d.Floats, ir.RoundToType(v.f, ft))
 		} else {
-			d.Ints = append(d.Ints, v.i.elem())
+			ia := v.i.attr(et) // the exact value of elements wider than 64 bits
+			d.AppendInt(ia.Value, ia.Big)
 		}
 	}
 	return d

@@ -1,6 +1,8 @@
 package cf
 
 import (
+	"math/big"
+
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -73,7 +75,7 @@ func newSwitch(r *rw, loc ir.Location, flag *ir.Value, def *ir.Block, defOps []*
 
 // replaceSwitch replaces op by a switch on the same flag with the given cases; values are
 // rebuilt as a vector of the flag type, as LLVM 19's APInt builder does.
-func replaceSwitch(r *rw, op *ir.Operation, vals []int64, dests []*ir.Block, caseOps [][]*ir.Value) {
+func replaceSwitch(r *rw, op *ir.Operation, vals []*big.Int, dests []*ir.Block, caseOps [][]*ir.Value) {
 	flag := op.Operand(0)
 	r.SetInsertionPointBefore(op)
 	newSwitch(r, op.Loc(), flag, op.Successor(0), ir.SuccessorOperands(op, 0),
@@ -82,6 +84,19 @@ func replaceSwitch(r *rw, op *ir.Operation, vals []int64, dests []*ir.Block, cas
 }
 
 // --- helpers ---
+
+// constBig returns the integer constant v holds, of any width, wrapped to its width.
+func constBig(v *ir.Value) (*big.Int, bool) {
+	a, ok := ir.ConstantValue(v).(*ir.IntegerAttr)
+	if !ok {
+		return nil, false
+	}
+	x := a.Big
+	if x == nil {
+		x = big.NewInt(a.Value)
+	}
+	return wrapTo(x, ir.IntOrFloatWidth(a.Type)), true
+}
 
 // constInt returns the integer constant v holds, wrapped to its width.
 func constInt(v *ir.Value) (int64, bool) {

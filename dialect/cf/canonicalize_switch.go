@@ -1,11 +1,15 @@
 package cf
 
-import "github.com/ascend-toolchain/asc/ir"
+import (
+	"math/big"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
 
 // The cf.switch patterns of LLVM 19, in its order.
 
 // switchCases returns the case values, destinations and forwarded operands of a switch.
-func switchCases(op *ir.Operation) (vals []int64, dests []*ir.Block, ops [][]*ir.Value) {
+func switchCases(op *ir.Operation) (vals []*big.Int, dests []*ir.Block, ops [][]*ir.Value) {
 	vals = caseValues(op)
 	for i := 1; i < op.NumSuccessors(); i++ {
 		dests = append(dests, op.Successor(i))
@@ -28,7 +32,7 @@ func simplifySwitchWithOnlyDefault(op *ir.Operation, r *rw) bool {
 func dropSwitchCasesThatMatchDefault(op *ir.Operation, r *rw) bool {
 	vals, dests, ops := switchCases(op)
 	def, defOps := op.Successor(0), ir.SuccessorOperands(op, 0)
-	var nv []int64
+	var nv []*big.Int
 	var nd []*ir.Block
 	var no [][]*ir.Value
 	changed := false
@@ -50,11 +54,10 @@ func dropSwitchCasesThatMatchDefault(op *ir.Operation, r *rw) bool {
 }
 
 // foldSwitch replaces op by a branch to the first case matching v, or to the default.
-func foldSwitch(op *ir.Operation, r *rw, v int64) {
-	w := flagWidth(op.Operand(0).Type())
-	v = ir.TruncInt(v, w, false)
+func foldSwitch(op *ir.Operation, r *rw, v *big.Int) {
+	v = wrapTo(v, flagWidth(op.Operand(0).Type()))
 	for i, cv := range caseValues(op) {
-		if cv == v && i+1 < op.NumSuccessors() {
+		if cv.Cmp(v) == 0 && i+1 < op.NumSuccessors() {
 			replaceWithBr(r, op, op.Successor(i+1), ir.SuccessorOperands(op, i+1))
 			return
 		}
@@ -64,7 +67,7 @@ func foldSwitch(op *ir.Operation, r *rw, v int64) {
 
 // simplifyConstSwitchValue: a switch on a constant branches to the chosen destination.
 func simplifyConstSwitchValue(op *ir.Operation, r *rw) bool {
-	v, ok := constInt(op.Operand(0))
+	v, ok := constBig(op.Operand(0))
 	if !ok {
 		return false
 	}
@@ -139,14 +142,14 @@ func simplifySwitchFromDefaultSwitchOnSameCondition(op *ir.Operation, r *rw) boo
 	if ps == nil || ps.Successor(0) != cur {
 		return false
 	}
-	remove := map[int64]bool{}
+	remove := map[string]bool{} // by decimal value: case values may exceed int64
 	for i, v := range caseValues(ps) {
 		if i+1 < ps.NumSuccessors() && ps.Successor(i+1) != cur {
-			remove[v] = true
+			remove[v.String()] = true
 		}
 	}
 	vals, dests, ops := switchCases(op)
-	var nv []int64
+	var nv []*big.Int
 	var nd []*ir.Block
 	var no [][]*ir.Value
 	changed := false
@@ -154,7 +157,7 @@ func simplifySwitchFromDefaultSwitchOnSameCondition(op *ir.Operation, r *rw) boo
 		if i >= len(dests) {
 			break
 		}
-		if remove[v] {
+		if remove[v.String()] {
 			changed = true
 			continue
 		}

@@ -89,57 +89,84 @@ func setSwitchGroups(op *ir.Operation, flag *ir.Value, groups [][]*ir.Value) {
 // flagWidth is the bit width of the switch's flag type.
 func flagWidth(t ir.Type) int { return ir.IntOrFloatWidth(t) }
 
-// caseValues returns the case values, each wrapped to the width of the attribute's
-// element type (nil when the op has none).
-func caseValues(op *ir.Operation) []int64 {
+// caseValues returns the exact case values (flags wider than 64 bits have values beyond
+// int64), each wrapped to the width of the attribute's element type (nil when the op has
+// none).
+func caseValues(op *ir.Operation) []*big.Int {
 	d, ok := op.Attr("case_values").(*ir.DenseElementsAttr)
 	if !ok {
 		return nil
 	}
 	n := int(ir.NumElements(d.Type.Shape()))
 	w := flagWidth(d.Type.ElementType())
-	out := make([]int64, n)
+	out := make([]*big.Int, n)
 	for i := range out {
-		v := int64(0)
+		v := new(big.Int)
 		if d.Splat && len(d.Ints) > 0 {
-			v = d.Ints[0]
+			v = d.BigElem(0)
 		} else if i < len(d.Ints) {
-			v = d.Ints[i]
+			v = d.BigElem(i)
 		}
-		out[i] = ir.TruncInt(v, w, false)
+		out[i] = wrapTo(v, w)
 	}
 	return out
 }
 
+// wrapTo wraps v to w bits as ir.TruncInt does for signless values: sign-extended, except
+// that a 1-bit value is 0 or 1.
+func wrapTo(v *big.Int, w int) *big.Int {
+	if w <= 0 {
+		return v
+	}
+	m := new(big.Int).Lsh(big.NewInt(1), uint(w))
+	r := new(big.Int).Mod(v, m)
+	if w > 1 && r.Bit(w-1) == 1 {
+		r.Sub(r, m)
+	}
+	return r
+}
+
 // caseValuesAttr builds case_values as LLVM 19's builder does: a vector of the flag type,
 // absent when there are no cases.
-func caseValuesAttr(flagType ir.Type, vals []int64) ir.Attribute {
+func caseValuesAttr(flagType ir.Type, vals []*big.Int) ir.Attribute {
 	if len(vals) == 0 {
 		return nil
 	}
 	t := &ir.VectorType{Dims: []int64{int64(len(vals))}, Elem: flagType}
+	d := &ir.DenseElementsAttr{Type: t, Splat: true}
 	for _, v := range vals[1:] {
-		if v != vals[0] {
-			return &ir.DenseElementsAttr{Type: t, Ints: vals}
+		if v.Cmp(vals[0]) != 0 {
+			d.Splat = false
+			break
 		}
 	}
-	// Equal elements make a splat, as DenseElementsAttr::get detects.
-	return &ir.DenseElementsAttr{Type: t, Splat: true, Ints: vals[:1]}
+	if d.Splat { // equal elements make a splat, as DenseElementsAttr::get detects
+		vals = vals[:1]
+	}
+	for _, v := range vals {
+		d.AppendInt(0, v)
+	}
+	return d
+}
+
+// bigsOf widens parsed case values.
+func bigsOf(vs []int64) []*big.Int {
+	out := make([]*big.Int, len(vs))
+	for i, v := range vs {
+		out[i] = big.NewInt(v)
+	}
+	return out
 }
 
 // printCaseValue writes a case value as LLVM 19 does (APInt::getLimitedValue): zero-extended
 // from the flag width, clamped to the largest uint64.
-func printCaseValue(p *ir.Printer, v int64, w int) {
-	var u uint64
-	switch {
-	case w < 64:
-		u = uint64(v) & (1<<uint(w) - 1)
-	case w == 64 || v >= 0:
-		u = uint64(v)
-	default:
-		u = math.MaxUint64
+func printCaseValue(p *ir.Printer, v *big.Int, w int) {
+	u := new(big.Int).Mod(v, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+	if !u.IsUint64() {
+		p.WriteString(strconv.FormatUint(math.MaxUint64, 10))
+		return
 	}
-	p.WriteString(strconv.FormatUint(u, 10))
+	p.WriteString(strconv.FormatUint(u.Uint64(), 10))
 }
 
 func printSwitch(p *ir.Printer, op *ir.Operation) {
@@ -252,7 +279,7 @@ func parseSwitch(p *ir.OpParser, st *ir.OperationState) error {
 		segs = append(segs, int64(len(vs)))
 		nCase += len(vs)
 	}
-	if a := caseValuesAttr(flagType, vals); a != nil {
+	if a := caseValuesAttr(flagType, bigsOf(vals)); a != nil {
 		st.AddAttr("case_values", a)
 	}
 	st.AddAttr("case_operand_segments", ir.DenseI32Array(segs...))

@@ -258,8 +258,9 @@ func dimOfReshape(op *ir.Operation, r *rw) bool {
 		return false
 	}
 	r.SetInsertionPointAfter(reshape)
+	// LoadOp's builder sets nontemporal = false, which the generic form shows.
 	load := r.Create(op.Loc(), OpLoad, []*ir.Value{reshape.Operand(1), idx},
-		[]ir.Type{elemOf(reshape.Operand(1).Type())}).Result(0)
+		[]ir.Type{elemOf(reshape.Operand(1).Type())}, ir.NamedAttr{Name: "nontemporal", Value: ir.BoolAttr(false)}).Result(0)
 	if !ir.TypeEqual(load.Type(), ir.Index) {
 		load = r.Create(op.Loc(), "arith.index_cast", []*ir.Value{load}, []ir.Type{ir.Index}).Result(0)
 	}

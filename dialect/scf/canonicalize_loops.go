@@ -30,7 +30,13 @@ func newFor(r *rw, loc ir.Location, lb, ub, step *ir.Value, inits []*ir.Value, a
 	operands := append([]*ir.Value{lb, ub, step}, inits...)
 	st := &ir.OperationState{Name: "scf.for", Loc: loc, Operands: operands, Types: types, Attrs: attrs}
 	reg := st.AddRegion()
-	b := ir.NewBlock(append([]ir.Type{lb.Type()}, types...)...)
+	// ForOp's builder: the induction variable at the loop's location, each iter_arg at
+	// its init value's.
+	b := ir.NewBlock()
+	b.AddArg(lb.Type(), loc)
+	for _, v := range inits {
+		b.AddArg(v.Type(), valueLoc(v))
+	}
 	reg.AddBlock(b)
 	if len(inits) == 0 {
 		b.Append(r.Ctx.CreateOp(&ir.OperationState{Name: "scf.yield", Loc: loc}))
@@ -377,11 +383,10 @@ func mergeNestedParallel(op *ir.Operation, r *rw) bool {
 	st := &ir.OperationState{Name: "scf.parallel", Loc: op.Loc(), Operands: cat(cat(lbs, ubs), steps),
 		Attrs: []ir.NamedAttr{segmentSizes(len(lbs), len(ubs), len(steps), 0)}}
 	reg := st.AddRegion()
-	var argTypes []ir.Type
+	nb := ir.NewBlock() // ParallelOp's builder: every induction variable at the loop's location
 	for range lbs {
-		argTypes = append(argTypes, ir.Index)
+		nb.AddArg(ir.Index, op.Loc())
 	}
-	nb := ir.NewBlock(argTypes...)
 	reg.AddBlock(nb)
 	n := r.CreateState(st)
 	m := map[*ir.Value]*ir.Value{}

@@ -19,16 +19,49 @@ func typesOf(vs []*ir.Value) []ir.Type {
 }
 
 // newWhile creates an scf.while; with blocks set, its regions get a block each (the before
-// one with the inits' types, the after one with the result types), as WhileOp's builder
-// with null body builders does.
+// one with the inits' types and locations, the after one with the result types at the
+// loop's location), as WhileOp's builder with null body builders does.
 func newWhile(r *rw, loc ir.Location, types []ir.Type, inits []*ir.Value, blocks bool) *ir.Operation {
 	st := &ir.OperationState{Name: "scf.while", Loc: loc, Operands: inits, Types: types}
 	b, a := st.AddRegion(), st.AddRegion()
 	if blocks {
-		b.AddBlock(ir.NewBlock(typesOf(inits)...))
-		a.AddBlock(ir.NewBlock(types...))
+		bb, ab := ir.NewBlock(), ir.NewBlock()
+		for _, v := range inits {
+			bb.AddArg(v.Type(), valueLoc(v))
+		}
+		for _, t := range types {
+			ab.AddArg(t, loc)
+		}
+		b.AddBlock(bb)
+		a.AddBlock(ab)
 	}
 	return r.CreateState(st)
+}
+
+// valueLoc is MLIR's Value::getLoc: a block argument's location, else its op's.
+func valueLoc(v *ir.Value) ir.Location {
+	if v.IsBlockArg() {
+		return v.ArgLoc()
+	}
+	return v.DefiningOp().Loc()
+}
+
+// argLocs gives the locations of the listed arguments of b, for a block replacing it.
+func argLocs(b *ir.Block, idx []int) []ir.Location {
+	locs := make([]ir.Location, len(idx))
+	for k, i := range idx {
+		locs[k] = b.Arg(i).ArgLoc()
+	}
+	return locs
+}
+
+// createBlockAt is createBlock with the arguments' locations.
+func createBlockAt(r *rw, reg *ir.Region, types []ir.Type, locs []ir.Location) *ir.Block {
+	b := createBlock(r, reg)
+	for i, t := range types {
+		b.AddArg(t, locs[i])
+	}
+	return b
 }
 
 func replaceTerminator(r *rw, t *ir.Operation, name string, operands []*ir.Value) {
@@ -68,6 +101,7 @@ func removeInvariantBeforeArgs(op *ir.Operation, r *rw) bool {
 	before, _, _, yld := whileParts(op)
 	inv := map[int]*ir.Value{}
 	var newInits, newYields []*ir.Value
+	var kept []int
 	for i := 0; i < n; i++ {
 		if invariantBeforeArg(op, i) {
 			inv[i] = op.Operand(i)
@@ -75,11 +109,12 @@ func removeInvariantBeforeArgs(op *ir.Operation, r *rw) bool {
 		}
 		newInits = append(newInits, op.Operand(i))
 		newYields = append(newYields, yld.Operand(i))
+		kept = append(kept, i)
 	}
 	replaceTerminator(r, yld, "scf.yield", newYields)
 	r.SetInsertionPointBefore(op)
 	nw := newWhile(r, op.Loc(), op.ResultTypes(), newInits, false)
-	nb := createBlock(r, nw.Region(0), typesOf(newYields)...)
+	nb := createBlockAt(r, nw.Region(0), typesOf(newYields), argLocs(before, kept))
 	args := make([]*ir.Value, before.NumArgs())
 	j := 0
 	for i := range args {
@@ -112,18 +147,20 @@ func removeInvariantYielded(op *ir.Operation, r *rw) bool {
 	inv := map[int]*ir.Value{}
 	var newArgs []*ir.Value
 	var newTypes []ir.Type
+	var kept []int
 	for i, a := range args {
 		if a.ParentBlock() != before {
 			inv[i] = a
 		} else {
 			newArgs = append(newArgs, a)
 			newTypes = append(newTypes, a.Type())
+			kept = append(kept, i)
 		}
 	}
 	replaceTerminator(r, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, newArgs...))
 	r.SetInsertionPointBefore(op)
 	nw := newWhile(r, op.Loc(), newTypes, op.Operands(), false)
-	nb := createBlock(r, nw.Region(1), newTypes...)
+	nb := createBlockAt(r, nw.Region(1), newTypes, argLocs(after, kept))
 	afterArgs := make([]*ir.Value, after.NumArgs())
 	results := make([]*ir.Value, after.NumArgs())
 	j := 0
@@ -196,7 +233,10 @@ func whileCmpCond(op *ir.Operation, r *rw) bool {
 				default:
 					continue
 				}
-				r.SetInsertionPointBefore(c2)
+				// The constant goes before the loop (the pattern's insertion point),
+				// with the compare's location: with one iteration (max-iterations=1) no
+				// later constant folding moves it there.
+				r.SetInsertionPointBefore(op)
 				r.ReplaceOp(c2, []*ir.Value{boolConst(r, c2.Loc(), same)})
 				changed = true
 			}
@@ -226,7 +266,12 @@ func whileUnusedResult(op *ir.Operation, r *rw) bool {
 	replaceTerminator(r, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, newArgs...))
 	r.SetInsertionPointBefore(op)
 	nw := newWhile(r, op.Loc(), newTypes, op.Operands(), false)
-	nb := createBlock(r, nw.Region(1), newTypes...)
+	// WhileUnusedResult puts the kept arguments at the results' location, the loop's.
+	locs := make([]ir.Location, len(keep))
+	for k := range locs {
+		locs[k] = op.Loc()
+	}
+	nb := createBlockAt(r, nw.Region(1), newTypes, locs)
 	results := make([]*ir.Value, op.NumResults())
 	args := make([]*ir.Value, op.NumResults())
 	for k, i := range keep {

@@ -2,6 +2,7 @@ package bytecode
 
 import (
 	"math"
+	"math/big"
 
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -30,6 +31,11 @@ func decodeDense(d *decoder, t ir.ShapedType, raw []byte) (ir.Attribute, error) 
 		return nil, d.errorf("%d bytes of data for %d elements of %s", len(raw), n, ir.TypeString(t.ElementType()))
 	}
 	for off := 0; off < len(raw); off += size {
+		if s, isInt := scalar.(*ir.IntegerType); isInt {
+			// Any width: elements beyond int64 keep their exact value.
+			a.AppendInt(ir.IntFromLE(raw[off:off+size], s.Width, s.Sign == ir.Unsigned))
+			continue
+		}
 		u, ok := le64(raw[off:off+size], ir.IntOrFloatWidth(scalar))
 		if !ok {
 			return nil, d.errorf("element of %s does not fit in 64 bits", ir.TypeString(scalar))
@@ -44,8 +50,6 @@ func decodeDense(d *decoder, t ir.ShapedType, raw []byte) (ir.Attribute, error) 
 				a.NaNHex[len(a.Floats)] = hexWidth(u, s.Width)
 			}
 			a.Floats = append(a.Floats, v)
-		case *ir.IntegerType:
-			a.Ints = append(a.Ints, ir.TruncInt(int64(u), s.Width, s.Sign == ir.Unsigned))
 		default:
 			a.Ints = append(a.Ints, int64(u))
 		}
@@ -56,6 +60,11 @@ func decodeDense(d *decoder, t ir.ShapedType, raw []byte) (ir.Attribute, error) 
 		for i := range a.NaNHex {
 			if i >= per/size {
 				delete(a.NaNHex, i)
+			}
+		}
+		for i := range a.Bigs {
+			if i >= per/size {
+				delete(a.Bigs, i)
 			}
 		}
 	}
@@ -79,7 +88,7 @@ func headF(v []float64, n int) []float64 {
 // allSame reports whether every element (of k scalars) equals the first, bit for bit.
 func allSame(a *ir.DenseElementsAttr, k int) bool {
 	for i := k; i < len(a.Ints); i++ {
-		if a.Ints[i] != a.Ints[i%k] {
+		if a.Ints[i] != a.Ints[i%k] || !bigEq(a.Bigs[i], a.Bigs[i%k]) {
 			return false
 		}
 	}
@@ -89,6 +98,14 @@ func allSame(a *ir.DenseElementsAttr, k int) bool {
 		}
 	}
 	return true
+}
+
+// bigEq compares the exact values of two wide elements (nil when the element fits int64).
+func bigEq(x, y *big.Int) bool {
+	if x == nil || y == nil {
+		return x == nil && y == nil
+	}
+	return x.Cmp(y) == 0
 }
 
 func hexWidth(u uint64, width int) string {

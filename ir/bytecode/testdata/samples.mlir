@@ -113,3 +113,14 @@ emitc.func @ef(%a: i32) -> i32 {
   emitc.return %1 : i32
 }
 memref.global "private" constant @g : memref<2xf32> = dense<[1.0, 2.0]>
+
+// -----
+
+// Integer elements wider than 64 bits keep values beyond int64 (splat and not, hex too).
+func.func @wide_elements() -> (vector<2xi128>, tensor<3xui100>, tensor<2xsi80>, vector<4xi128>) {
+  %a = arith.constant dense<[0, 170141183460469231731687303715884105727]> : vector<2xi128>
+  %c = "test.c"() {v = dense<[1267650600228229401496703205375, 0, 18446744073709551616]> : tensor<3xui100>} : () -> tensor<3xui100>
+  %d = "test.d"() {v = dense<[-604462909807314587353088, 604462909807314587353087]> : tensor<2xsi80>} : () -> tensor<2xsi80>
+  %g = arith.constant dense<18446744073709551616> : vector<4xi128>
+  return %a, %c, %d, %g : vector<2xi128>, tensor<3xui100>, tensor<2xsi80>, vector<4xi128>
+}
