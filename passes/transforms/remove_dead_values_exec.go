@@ -266,8 +266,12 @@ func (e *rdvExec) fold(op *ir.Operation) {
 			in[i] = s.attr
 		}
 	}
+	// A folder may update op in place (cmpi moving a constant to the right); the
+	// constants here are assumptions of the analysis, so op is put back as it was.
+	operands, attrs := op.Operands(), append([]ir.NamedAttr(nil), op.Attrs()...)
 	res := f(op, in)
-	if len(res) != op.NumResults() {
+	restoreOp(op, operands, attrs)
+	if len(res) != op.NumResults() || foldedInPlace(op, res) {
 		e.overAll(op.Results())
 		return
 	}
@@ -283,4 +287,39 @@ func (e *rdvExec) fold(op *ir.Operation) {
 			e.join(op.Result(i), overdefined)
 		}
 	}
+}
+
+// restoreOp gives op back the operands and attributes it had before folding.
+func restoreOp(op *ir.Operation, operands []*ir.Value, attrs []ir.NamedAttr) {
+	same := len(operands) == op.NumOperands()
+	for i := 0; same && i < len(operands); i++ {
+		same = operands[i] == op.Operand(i)
+	}
+	if !same {
+		op.SetOperands(operands)
+	}
+	now := op.Attrs()
+	same = len(now) == len(attrs)
+	for i := 0; same && i < len(attrs); i++ {
+		same = now[i].Name == attrs[i].Name && now[i].Value == attrs[i].Value
+	}
+	if same {
+		return
+	}
+	for _, a := range append([]ir.NamedAttr(nil), now...) {
+		op.RemoveAttr(a.Name)
+	}
+	for _, a := range attrs {
+		op.SetAttr(a.Name, a.Value)
+	}
+}
+
+// foldedInPlace reports a fold that only updated op (its results stand for themselves).
+func foldedInPlace(op *ir.Operation, res []ir.FoldResult) bool {
+	for _, r := range res {
+		if r.Value != nil && r.Value.DefiningOp() == op {
+			return true
+		}
+	}
+	return false
 }

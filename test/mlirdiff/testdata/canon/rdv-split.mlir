@@ -1236,3 +1236,125 @@ func.func @if_else_pure_results(%c: i1, %x: i32) -> (i32, i32) {
   }
   return %r#2, %r#0 : i32, i32
 }
+
+// -----
+
+func.func @wa(%x: i32, %y: i32, %z: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.while (%a = %x, %b = %y, %c = %z) : (i32, i32, i32) -> (i32, i32) {
+    %k = arith.cmpi slt, %a, %b : i32
+    %s = arith.addi %b, %c : i32
+    scf.condition(%k) %s, %a : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    memref.store %q, %m[] : memref<i32>
+    %p2 = arith.muli %p, %p : i32
+    scf.yield %q, %p2, %p : i32, i32, i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+func.func @wb(%x: i32, %y: i32, %z: i32) -> i32 {
+  %r:2 = scf.while (%a = %x, %b = %y, %c = %z) : (i32, i32, i32) -> (i32, i32) {
+    %k = arith.cmpi slt, %a, %b : i32
+    %s = arith.addi %b, %c : i32
+    scf.condition(%k) %s, %a : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %p2 = arith.muli %p, %p : i32
+    scf.yield %q, %p2, %p : i32, i32, i32
+  }
+  return %r#1 : i32
+}
+
+// -----
+
+func.func @wc(%x: i32, %y: f32, %m: memref<f32>) {
+  %r:2 = scf.while (%a = %x, %b = %y) : (i32, f32) -> (f32, i32) {
+    %k = arith.cmpi sgt, %a, %x : i32
+    scf.condition(%k) %b, %a : f32, i32
+  } do {
+  ^bb0(%p: f32, %q: i32):
+    %q2 = arith.addi %q, %q : i32
+    %p2 = arith.addf %p, %p : f32
+    memref.store %p2, %m[] : memref<f32>
+    scf.yield %q2, %p : i32, f32
+  }
+  return
+}
+
+// -----
+
+func.func @wd(%x: i32, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:3 = scf.while (%i = %c0, %acc = %x, %d = %x) : (index, i32, i32) -> (index, i32, i32) {
+    %k = arith.cmpi slt, %i, %n : index
+    scf.condition(%k) %i, %acc, %d : index, i32, i32
+  } do {
+  ^bb0(%i2: index, %acc2: i32, %d2: i32):
+    %i3 = arith.addi %i2, %c1 : index
+    %acc3 = arith.addi %acc2, %d2 : i32
+    scf.yield %i3, %acc3, %d2 : index, i32, i32
+  }
+  return %r#0 : index
+}
+
+// -----
+
+func.func @we(%x: i32, %n: index, %m: memref<i32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:3 = scf.while (%i = %c0, %acc = %x, %d = %x) : (index, i32, i32) -> (index, i32, i32) {
+    %k = arith.cmpi slt, %i, %n : index
+    scf.condition(%k) %i, %acc, %d : index, i32, i32
+  } do {
+  ^bb0(%i2: index, %acc2: i32, %d2: i32):
+    %i3 = arith.addi %i2, %c1 : index
+    %acc3 = arith.addi %acc2, %d2 : i32
+    memref.store %d2, %m[] : memref<i32>
+    scf.yield %i3, %acc3, %d2 : index, i32, i32
+  }
+  return %r#1 : i32
+}
+
+// -----
+
+func.func @for_iv_used(%lb: index, %ub: index, %st: index, %m: memref<?xi32>, %x: i32) -> i32 {
+  %r = scf.for %i = %lb to %ub step %st iter_args(%a = %x) -> (i32) {
+    memref.store %a, %m[%i] : memref<?xi32>
+    %a2 = arith.addi %a, %a : i32
+    scf.yield %a2 : i32
+  }
+  return %x : i32
+}
+
+// -----
+
+func.func @for_all_dead_effects(%lb: index, %ub: index, %st: index, %m: memref<i32>, %x: i32) {
+  %r:2 = scf.for %i = %lb to %ub step %st iter_args(%a = %x, %b = %x) -> (i32, i32) {
+    memref.store %x, %m[] : memref<i32>
+    scf.yield %b, %a : i32, i32
+  }
+  return
+}
+
+// -----
+
+func.func private @tensor_arg(%arg0: tensor<i32>) -> (tensor<i32>) {
+  return %arg0 : tensor<i32>
+}
+func.func @tensor_main(%arg0 : tensor<i32>) {
+  %non_live = func.call @tensor_arg(%arg0) : (tensor<i32>) -> (tensor<i32>)
+  return
+}
+
+// -----
+
+func.func @tensors(%arg0: tensor<4xi32>, %arg1: i1) -> tensor<4xi32> {
+  %0 = arith.addi %arg0, %arg0 : tensor<4xi32>
+  %1 = arith.select %arg1, %0, %arg0 : tensor<4xi32>
+  %2 = arith.muli %1, %1 : tensor<4xi32>
+  return %1 : tensor<4xi32>
+}
