@@ -29,13 +29,15 @@ func registerRemoveDeadValues(r *passes.Registry) {
 const rdvRefusal = "cannot optimize an IR with non-function symbol ops, non-call symbol user ops or branch ops\n"
 
 func removeDeadValues(root *ir.Operation, ctx *ir.Context) error {
+	// The analysis runs first, as in MLIR, whose constant folding may leave a cast
+	// folded even in IR the pass then refuses.
+	a := analyzeLiveness(root)
 	if bad := rdvUnsupported(root); bad != nil {
 		d := ir.Errorf(bad.Loc(), "%s", rdvRefusal).AtOp(bad)
 		ir.AttachOpNotes(d, false)
 		ctx.Emit(d)
 		return nil
 	}
-	a := analyzeLiveness(root)
 	c := &rdvCleaner{a: a, root: root, ctx: ctx, erased: map[*ir.Operation]bool{}}
 	var order []*ir.Operation
 	root.WalkPost(func(op *ir.Operation) {

@@ -266,12 +266,23 @@ func (e *rdvExec) fold(op *ir.Operation) {
 			in[i] = s.attr
 		}
 	}
-	// A folder may update op in place (cmpi moving a constant to the right); the
-	// constants here are assumptions of the analysis, so op is put back as it was.
 	operands, attrs := op.Operands(), append([]ir.NamedAttr(nil), op.Attrs()...)
 	res := f(op, in)
-	restoreOp(op, operands, attrs)
-	if len(res) != op.NumResults() || foldedInPlace(op, res) {
+	if foldedInPlace(op, res) {
+		// A folder that updates op in place (cmpi moving a constant to the right) is
+		// undone, as the constants are only assumptions, and op's results are
+		// overdefined. MLIR keeps the update when the cast interface then folds op
+		// (a memref.cast of a cast become an identity cast) and the result is the
+		// operand: its analysis changes such casts even where the pass refuses the IR.
+		if identityCast(op) {
+			res = []ir.FoldResult{{Value: op.Operand(0)}}
+		} else {
+			restoreOp(op, operands, attrs)
+			e.overAll(op.Results())
+			return
+		}
+	}
+	if len(res) != op.NumResults() {
 		e.overAll(op.Results())
 		return
 	}
@@ -312,6 +323,12 @@ func restoreOp(op *ir.Operation, operands []*ir.Value, attrs []ir.NamedAttr) {
 	for _, a := range attrs {
 		op.SetAttr(a.Name, a.Value)
 	}
+}
+
+// identityCast reports a memref.cast to its operand's own type.
+func identityCast(op *ir.Operation) bool {
+	return op.Name() == "memref.cast" && op.NumOperands() == 1 && op.NumResults() == 1 &&
+		ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type())
 }
 
 // foldedInPlace reports a fold that only updated op (its results stand for themselves).

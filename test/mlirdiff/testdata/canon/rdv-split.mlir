@@ -1358,3 +1358,42 @@ func.func @tensors(%arg0: tensor<4xi32>, %arg1: i1) -> tensor<4xi32> {
   %2 = arith.muli %1, %1 : tensor<4xi32>
   return %1 : tensor<4xi32>
 }
+
+// -----
+
+func.func @c(%m: memref<16xi32>, %n: index) -> memref<16xi32> {
+  %a = memref.cast %m : memref<16xi32> to memref<*xi32>
+  %b = memref.cast %a : memref<*xi32> to memref<16xi32>
+  return %b : memref<16xi32>
+}
+
+// -----
+
+func.func @d(%n: index) -> i1 {
+  %c0 = arith.constant 0 : index
+  %k = arith.cmpi slt, %c0, %n : index
+  return %k : i1
+}
+
+// -----
+
+func.func @e(%m: memref<16xi32>, %n: index) -> index {
+  %a = memref.cast %m : memref<16xi32> to memref<?xi32>
+  %c0 = arith.constant 0 : index
+  %d = memref.dim %a, %c0 : memref<?xi32>
+  %v = memref.load %a[%n] : memref<?xi32>
+  return %d : index
+}
+
+// -----
+
+// The analysis folds the cast chain before the pass refuses the branch.
+func.func @cast_refused(%m: memref<16xi32>, %c: i1) -> memref<16xi32> {
+  %a = memref.cast %m : memref<16xi32> to memref<*xi32>
+  %b = memref.cast %a : memref<*xi32> to memref<16xi32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %b : memref<16xi32>
+^bb2:
+  return %m : memref<16xi32>
+}
