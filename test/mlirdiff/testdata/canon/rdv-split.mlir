@@ -1397,3 +1397,120 @@ func.func @cast_refused(%m: memref<16xi32>, %c: i1) -> memref<16xi32> {
 ^bb2:
   return %m : memref<16xi32>
 }
+
+// -----
+
+func.func private @self_only(%n: i32, %d: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : i32
+  %z = arith.cmpi eq, %n, %c0 : i32
+  %r:2 = scf.if %z -> (i32, i32) {
+    scf.yield %n, %d : i32, i32
+  } else {
+    %q:2 = func.call @self_only(%n, %d) : (i32, i32) -> (i32, i32)
+    scf.yield %q#0, %q#1 : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+func.func @load_yield(%lb: index, %ub: index, %st: index, %m: memref<i32>, %x: i32) {
+  %r = scf.for %i = %lb to %ub step %st iter_args(%a = %x) -> (i32) {
+    %v = memref.load %m[] : memref<i32>
+    scf.yield %v : i32
+  }
+  return
+}
+
+// -----
+
+func.func @expr(%x: i32, %y: i32) -> i32 {
+  %e = emitc.expression : i32 {
+    %a = emitc.add %x, %y : (i32, i32) -> i32
+    emitc.yield %a : i32
+  }
+  return %x : i32
+}
+
+// -----
+
+func.func @scope_effects(%m: memref<i32>, %x: i32) {
+  memref.alloca_scope {
+    %a = arith.addi %x, %x : i32
+    %b = memref.alloca() : memref<i32>
+    memref.store %x, %m[] : memref<i32>
+  }
+  return
+}
+
+// -----
+
+func.func private @priv_if(%c: i1, %x: i32, %y: i32) -> (i32, i32) {
+  %r:2 = scf.if %c -> (i32, i32) {
+    %a = arith.addi %x, %y : i32
+    scf.yield %a, %y : i32, i32
+  } else {
+    scf.yield %x, %y : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+func.func @priv_if_user(%c: i1, %x: i32, %y: i32) -> i32 {
+  %r:2 = call @priv_if(%c, %x, %y) : (i1, i32, i32) -> (i32, i32)
+  return %r#1 : i32
+}
+
+// -----
+
+func.func private @ret_in_loop(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @loop_calls(%lb: index, %ub: index, %st: index, %x: i32, %m: memref<i32>) {
+  %r = scf.for %i = %lb to %ub step %st iter_args(%a = %x) -> (i32) {
+    %b = func.call @ret_in_loop(%a) : (i32) -> i32
+    memref.store %b, %m[] : memref<i32>
+    scf.yield %b : i32
+  }
+  return
+}
+
+// -----
+
+func.func @unreg_in_loop(%lb: index, %ub: index, %st: index, %x: i32) {
+  %r:2 = scf.for %i = %lb to %ub step %st iter_args(%a = %x, %b = %x) -> (i32, i32) {
+    "foo.use"(%a) : (i32) -> ()
+    %b2 = arith.addi %b, %b : i32
+    scf.yield %a, %b2 : i32, i32
+  }
+  return
+}
+
+// -----
+
+func.func @unreg_results(%x: i32) -> i32 {
+  %a, %b = "foo.two"(%x) : (i32) -> (i32, i32)
+  %c = arith.addi %a, %b : i32
+  return %x : i32
+}
+
+// -----
+
+func.func private @declared(i32) -> i32 attributes {llvm.emit_c_interface}
+func.func private @uses_declared(%x: i32, %y: i32) -> i32 {
+  %r = call @declared(%x) : (i32) -> i32
+  return %r : i32
+}
+func.func @ud(%x: i32) -> i32 {
+  %r = call @uses_declared(%x, %x) : (i32, i32) -> i32
+  return %r : i32
+}
+
+// -----
+
+func.func @math_more(%x: f32, %y: f64, %i: i32) -> f32 {
+  %a = math.absf %x : f32
+  %b = math.ceil %y : f64
+  %c = math.ctlz %i : i32
+  %d = math.fpowi %x, %i : f32, i32
+  %e = math.tanh %a : f32
+  return %e : f32
+}
