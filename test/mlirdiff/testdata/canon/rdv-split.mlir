@@ -1514,3 +1514,69 @@ func.func @math_more(%x: f32, %y: f64, %i: i32) -> f32 {
   %e = math.tanh %a : f32
   return %e : f32
 }
+
+// -----
+
+func.func private @clean_region_branch_op_dont_remove_first_2_results_but_remove_first_operand(%arg0 : i1, %arg1 : i32, %arg2 : i32) -> (i32) {
+  %live, %non_live, %non_live_0 = scf.while (%arg3 = %arg2, %arg4 = %arg1, %arg5 = %arg1) : (i32, i32, i32) -> (i32, i32, i32) {
+    %live_0 = arith.addi %arg3, %arg3 : i32
+    %non_live_1 = arith.addi %arg5, %arg5 : i32
+    scf.condition(%arg0) %live_0, %arg4, %non_live_1 : i32, i32, i32
+  } do {
+  ^bb0(%arg6: i32, %arg7: i32, %arg8: i32):
+    scf.yield %arg6, %arg7, %arg8 : i32, i32, i32
+  }
+  return %live : i32
+}
+
+// -----
+
+func.func @clean_region_branch_op_public(%arg0 : i1, %arg1 : i32, %arg2 : i32) -> (i32) {
+  %live, %non_live, %non_live_0 = scf.while (%arg3 = %arg2, %arg4 = %arg1, %arg5 = %arg1) : (i32, i32, i32) -> (i32, i32, i32) {
+    %live_0 = arith.addi %arg3, %arg3 : i32
+    %non_live_1 = arith.addi %arg5, %arg5 : i32
+    scf.condition(%arg0) %live_0, %arg4, %non_live_1 : i32, i32, i32
+  } do {
+  ^bb0(%arg6: i32, %arg7: i32, %arg8: i32):
+    %non_live_2 = arith.addi %arg7, %arg8 : i32
+    scf.yield %arg6, %non_live_2, %arg8 : i32, i32, i32
+  }
+  return %live : i32
+}
+
+// -----
+
+func.func @clean_simple_ops(%arg0 : i32, %arg1 : memref<i32>) {
+  %live = arith.addi %arg0, %arg0 : i32
+  %non_live = arith.addi %live, %arg0 : i32
+  %non_live_2 = arith.addi %non_live, %arg0 : i32
+  memref.store %live, %arg1[] : memref<i32>
+  return
+}
+
+// -----
+
+func.func private @clean_func_op_remove_side_effecting_op() -> (i32) {
+  %c = arith.constant 1 : i32
+  return %c : i32
+}
+func.func @main_se(%m : memref<i32>) {
+  %v = func.call @clean_func_op_remove_side_effecting_op() : () -> (i32)
+  memref.store %v, %m[] : memref<i32>
+  return
+}
+
+// -----
+
+func.func @main_idx(%arg3 : i32, %arg4 : i1) {
+  %0 = scf.index_switch %arg3 : i32 -> i32
+  case 1 {
+    %c1 = arith.constant 1 : i32
+    scf.yield %c1 : i32
+  }
+  default {
+    %c2 = arith.constant 2 : i32
+    scf.yield %c2 : i32
+  }
+  return
+}
