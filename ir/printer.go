@@ -285,6 +285,12 @@ func (p *Printer) printAttrDict(as []NamedAttr, elided []string, keyword bool) {
 
 // PrintOperand prints an SSA use.
 func (p *Printer) PrintOperand(v *Value) {
+	if v == nil {
+		// A use whose value was dropped: only the note of a "null operand found" error
+		// prints one, as MLIR does.
+		p.WriteString("<<NULL VALUE>>")
+		return
+	}
 	if p.names == nil {
 		p.WriteString("<<UNKNOWN SSA VALUE>>")
 		return
@@ -509,7 +515,7 @@ func (p *Printer) visitGeneric(op *Operation) {
 		p.PrintRegion(r, true, true)
 	}
 	for i := range op.operandArr() {
-		p.PrintType(op.operandArr()[i].val.typ)
+		p.PrintType(op.operandArr()[i].valType())
 	}
 	for i := range op.resultArr() {
 		p.PrintType(op.resultArr()[i].typ)
@@ -621,7 +627,7 @@ func (p *Printer) printOpFunctionType(op *Operation) {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		p.PrintType(op.operandArr()[i].val.typ)
+		p.PrintType(op.operandArr()[i].valType())
 	}
 	p.WriteString(") -> ")
 	if len(op.resultArr()) == 1 {

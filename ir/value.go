@@ -142,6 +142,14 @@ type OpOperand struct {
 	prev  *OpOperand
 }
 
+// valType is the type of the operand's value, nil for a dropped value.
+func (o *OpOperand) valType() Type {
+	if o.val == nil {
+		return nil
+	}
+	return o.val.typ
+}
+
 // Get returns the value the operand uses.
 func (o *OpOperand) Get() *Value { return o.val }
 

@@ -205,6 +205,7 @@ func Register(r *passes.Registry) {
 	registerArithExpand(r)
 	registerSymbolPasses(r)
 	registerTopoSort(r)
+	registerRemoveDeadValues(r)
 	registerControlFlowSink(r)
 	registerForToWhile(r)
 	registerEmulateFloats(r)

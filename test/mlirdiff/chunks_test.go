@@ -21,7 +21,7 @@ var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math
 	"cfsink-split.mlir", "for-to-while-split.mlir",
 	"emulate-floats-split.mlir", "loop-range-split.mlir", "intrange-split.mlir",
 	"for-canon-split.mlir", "mem2reg-split.mlir",
-	"sroa-split.mlir", "subset-hoisting-split.mlir",
+	"sroa-split.mlir", "subset-hoisting-split.mlir", "rdv-split.mlir",
 	// A pass over every op LLVM 19 registers a folder or canonicalizer for.
 	"memref-sys-split.mlir", "scf-sys-split.mlir", "cf-sys-split.mlir", "math-sys-split.mlir",
 	"memref-sys2-split.mlir", "memref-sys3-split.mlir", "scf-sys2-split.mlir", "math-sys2-split.mlir",
@@ -33,7 +33,7 @@ var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math
 // legalize tests --math-uplift-to-fma and --math-legalize-to-f32, MemRef's
 // expand-realloc and expand-ops tests --expand-realloc and --memref-expand; Arith's
 // expand-ops test --arith-expand, Func's --duplicate-function-elimination and the
-// Transforms test of symbol-privatize that pass).
+// Transforms tests of symbol-privatize and remove-dead-values those passes).
 var chunkFilePasses = map[string][]string{
 	"emitc-split.mlir":          {"--form-expressions", "-canonicalize", "-cse"},
 	"math-fma-split.mlir":       {"--math-uplift-to-fma", "-canonicalize"},
@@ -43,6 +43,7 @@ var chunkFilePasses = map[string][]string{
 	"dfe-split.mlir":            {"--duplicate-function-elimination", "--duplicate-function-elimination -symbol-dce"},
 	"privatize-split.mlir":      {"--symbol-privatize", "--symbol-privatize=exclude=a,g,inner,ef,eg2", "--symbol-privatize=exclude={c,f} -symbol-dce", "--symbol-privatize=exclude=a exclude=g"},
 	"toposort-split.mlir":       {"--topological-sort", "--topological-sort -cse"},
+	"rdv-split.mlir":            {"--remove-dead-values", "--remove-dead-values -canonicalize"},
 	"cfsink-split.mlir":         {"--control-flow-sink", "--control-flow-sink -canonicalize"},
 	"for-to-while-split.mlir":   {"--scf-for-to-while", "--scf-for-to-while -canonicalize"},
 	"emulate-floats-split.mlir": {"--arith-emulate-unsupported-floats=source-types=bf16 target-type=f32",

@@ -1,0 +1,342 @@
+package transforms
+
+import (
+	"github.com/ascend-toolchain/asc/dialect/scf"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// rdvExec finds the code that can execute, as the dead-code and constant analyses MLIR
+// runs under its liveness analysis do: optimistic constant propagation (through folders,
+// region-branch edges, and the arguments and results of non-public functions) decides
+// which regions of scf.if, scf.index_switch and scf.while can run, and a non-public
+// function runs only when an executable call reaches it. Values start unknown, become a
+// constant, then overdefined; a region whose selector is still unknown is not entered.
+type rdvExec struct {
+	blocks  map[*ir.Block]bool
+	funcs   map[*ir.Operation]bool
+	vals    map[*ir.Value]cval
+	callee  map[*ir.Operation]*ir.Operation
+	callers map[*ir.Operation][]*ir.Operation
+	changed bool
+}
+
+// cval is a constant-lattice state: a constant (attr) or overdefined; no entry is unknown.
+type cval struct {
+	attr ir.Attribute
+	over bool
+}
+
+var overdefined = cval{over: true}
+
+func computeExec(root *ir.Operation, callee map[*ir.Operation]*ir.Operation, callers map[*ir.Operation][]*ir.Operation) *rdvExec {
+	e := &rdvExec{blocks: map[*ir.Block]bool{}, funcs: map[*ir.Operation]bool{}, vals: map[*ir.Value]cval{},
+		callee: callee, callers: callers}
+	e.run(root)
+	return e
+}
+
+// join merges s into v's state and notes a change.
+func (e *rdvExec) join(v *ir.Value, s cval) {
+	old, ok := e.vals[v]
+	switch {
+	case !ok:
+		e.vals[v] = s
+	case old.over:
+		return
+	case s.over || !ir.AttrEqual(old.attr, s.attr):
+		e.vals[v] = overdefined
+	default:
+		return
+	}
+	e.changed = true
+}
+
+func (e *rdvExec) markBlocks(r *ir.Region) {
+	for _, b := range r.Blocks() {
+		if !e.blocks[b] {
+			e.blocks[b] = true
+			e.changed = true
+		}
+	}
+}
+
+func (e *rdvExec) overAll(vs []*ir.Value) {
+	for _, v := range vs {
+		e.join(v, overdefined)
+	}
+}
+
+// run sweeps the executable blocks until no state changes.
+func (e *rdvExec) run(root *ir.Operation) {
+	for _, r := range root.Regions() {
+		e.markBlocks(r)
+	}
+	for i := 0; i < 1000; i++ {
+		e.changed = false
+		root.Walk(func(op *ir.Operation) bool {
+			if op == root {
+				return true
+			}
+			if !e.blocks[op.Block()] {
+				return false
+			}
+			e.visit(op)
+			return true
+		})
+		if !e.changed {
+			return
+		}
+	}
+}
+
+func (e *rdvExec) visit(op *ir.Operation) {
+	switch {
+	case funcLike(op):
+		e.visitFunc(op)
+	case isRegionBranch(op):
+		e.visitRegionBranch(op)
+	case e.callee[op] != nil:
+		f := e.callee[op]
+		if !e.funcs[f] {
+			e.funcs[f] = true
+			e.changed = true
+		}
+		e.callResults(op, f)
+	default:
+		for _, r := range op.Regions() {
+			e.markBlocks(r)
+			for _, b := range r.Blocks() {
+				e.overAll(b.Args())
+			}
+		}
+		e.fold(op)
+	}
+}
+
+// visitFunc enters a public function with overdefined arguments, a non-public one
+// (once called) with the join of the operands its executable calls pass.
+func (e *rdvExec) visitFunc(f *ir.Operation) {
+	if f.NumRegions() == 0 || f.Region(0).Empty() {
+		return
+	}
+	args := f.Region(0).Front().Args()
+	if !shrinkable(f) {
+		e.markBlocks(f.Region(0))
+		e.overAll(args)
+		return
+	}
+	if !e.funcs[f] {
+		return
+	}
+	e.markBlocks(f.Region(0))
+	for _, c := range e.callers[f] {
+		if !e.blocks[c.Block()] {
+			continue
+		}
+		for i, v := range c.Operands() {
+			if s, ok := e.vals[v]; ok && i < len(args) {
+				e.join(args[i], s)
+			}
+		}
+	}
+}
+
+// callResults joins the values the callee's executable returns give into the call's results.
+func (e *rdvExec) callResults(call, f *ir.Operation) {
+	for _, b := range f.Region(0).Blocks() {
+		t := b.Terminator()
+		if !e.blocks[b] || t == nil || !isReturn(t) {
+			continue
+		}
+		for i, v := range t.Operands() {
+			if s, ok := e.vals[v]; ok && i < call.NumResults() {
+				e.join(call.Result(i), s)
+			}
+		}
+	}
+}
+
+// selector is the state of the value that picks an op's successors: unknown (nil),
+// a constant, or overdefined.
+func (e *rdvExec) selector(v *ir.Value) (c *int64, known bool) {
+	s, ok := e.vals[v]
+	if !ok {
+		return nil, false
+	}
+	if ia, isInt := s.attr.(*ir.IntegerAttr); isInt && !s.over {
+		x := ia.Value
+		return &x, true
+	}
+	return nil, true
+}
+
+// takes reports whether control may follow edge ed from point of op, given the constants.
+func (e *rdvExec) takes(op *ir.Operation, point int, ed rbEdge) bool {
+	var sel *ir.Value
+	switch {
+	case point == rbParent && (op.Name() == scf.OpIf || op.Name() == scf.OpIndexSwitch):
+		sel = op.Operand(0)
+	case point == 0 && op.Name() == scf.OpWhile:
+		sel = regionTerm(op.Region(0)).Operand(0)
+	default:
+		return true
+	}
+	c, known := e.selector(sel)
+	if !known {
+		return false
+	}
+	if c == nil {
+		return true
+	}
+	switch op.Name() {
+	case scf.OpIf:
+		return (*c != 0) == (ed.To == 0)
+	case scf.OpIndexSwitch:
+		return ed.To == switchRegion(op, *c)
+	}
+	// scf.condition: true continues into the after region, false leaves.
+	return (*c != 0) == (ed.To == 1)
+}
+
+func (e *rdvExec) visitRegionBranch(op *ir.Operation) {
+	for pt := rbParent; pt < op.NumRegions(); pt++ {
+		if pt != rbParent && (!e.blocks[op.Region(pt).Front()] || regionTerm(op.Region(pt)) == nil) {
+			continue
+		}
+		src := op.Operands()
+		if pt != rbParent {
+			src = regionTerm(op.Region(pt)).Operands()
+		}
+		for _, ed := range rbEdges(op, pt) {
+			if !e.takes(op, pt, ed) {
+				continue
+			}
+			if ed.To != rbParent {
+				e.markBlocks(op.Region(ed.To))
+			}
+			for i, f := range ed.From {
+				if s, ok := e.vals[src[f]]; ok {
+					e.join(ed.In[i], s)
+				}
+			}
+		}
+	}
+	if op.Name() == scf.OpFor && !op.Region(0).Empty() && op.Region(0).Front().NumArgs() > 0 {
+		e.join(op.Region(0).Front().Arg(0), overdefined)
+	}
+}
+
+// switchRegion is the region of scf.index_switch op taken for value c.
+func switchRegion(op *ir.Operation, c int64) int {
+	if cases, ok := op.Attr("cases").(*ir.DenseArrayAttr); ok {
+		for i, v := range cases.Ints {
+			if v == c && i+1 < op.NumRegions() {
+				return i + 1
+			}
+		}
+	}
+	return 0
+}
+
+// fold gives op's results their states: constants of constant ops, the folder's
+// constant results once every operand is known (x < x folds whatever x is), and
+// overdefined otherwise.
+func (e *rdvExec) fold(op *ir.Operation) {
+	if op.NumResults() == 0 {
+		return
+	}
+	if op.HasTrait(ir.TraitConstantLike) && op.NumResults() == 1 {
+		if c := ir.ConstantValue(op.Result(0)); c != nil {
+			e.join(op.Result(0), cval{attr: c})
+			return
+		}
+	}
+	f := op.Info().Fold
+	if f == nil || !op.IsRegistered() || op.NumRegions() > 0 || !ir.IsMemoryEffectFree(op) {
+		e.overAll(op.Results())
+		return
+	}
+	in := make([]ir.Attribute, op.NumOperands())
+	for i, v := range op.Operands() {
+		s, ok := e.vals[v]
+		if !ok {
+			return // wait for the operand
+		}
+		if !s.over {
+			in[i] = s.attr
+		}
+	}
+	operands, attrs := op.Operands(), append([]ir.NamedAttr(nil), op.Attrs()...)
+	res := f(op, in)
+	if foldedInPlace(op, res) {
+		// A folder that updates op in place (cmpi moving a constant to the right) is
+		// undone, as the constants are only assumptions, and op's results are
+		// overdefined. MLIR keeps the update when the cast interface then folds op
+		// (a memref.cast of a cast become an identity cast) and the result is the
+		// operand: its analysis changes such casts even where the pass refuses the IR.
+		if identityCast(op) {
+			res = []ir.FoldResult{{Value: op.Operand(0)}}
+		} else {
+			restoreOp(op, operands, attrs)
+			e.overAll(op.Results())
+			return
+		}
+	}
+	if len(res) != op.NumResults() {
+		e.overAll(op.Results())
+		return
+	}
+	for i, r := range res {
+		switch {
+		case r.Attr != nil:
+			e.join(op.Result(i), cval{attr: r.Attr})
+		case r.Value != nil:
+			if s, ok := e.vals[r.Value]; ok {
+				e.join(op.Result(i), s)
+			}
+		default:
+			e.join(op.Result(i), overdefined)
+		}
+	}
+}
+
+// restoreOp gives op back the operands and attributes it had before folding.
+func restoreOp(op *ir.Operation, operands []*ir.Value, attrs []ir.NamedAttr) {
+	same := len(operands) == op.NumOperands()
+	for i := 0; same && i < len(operands); i++ {
+		same = operands[i] == op.Operand(i)
+	}
+	if !same {
+		op.SetOperands(operands)
+	}
+	now := op.Attrs()
+	same = len(now) == len(attrs)
+	for i := 0; same && i < len(attrs); i++ {
+		same = now[i].Name == attrs[i].Name && now[i].Value == attrs[i].Value
+	}
+	if same {
+		return
+	}
+	for _, a := range append([]ir.NamedAttr(nil), now...) {
+		op.RemoveAttr(a.Name)
+	}
+	for _, a := range attrs {
+		op.SetAttr(a.Name, a.Value)
+	}
+}
+
+// identityCast reports a memref.cast to its operand's own type.
+func identityCast(op *ir.Operation) bool {
+	return op.Name() == "memref.cast" && op.NumOperands() == 1 && op.NumResults() == 1 &&
+		ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type())
+}
+
+// foldedInPlace reports a fold that only updated op (its results stand for themselves).
+func foldedInPlace(op *ir.Operation, res []ir.FoldResult) bool {
+	for _, r := range res {
+		if r.Value != nil && r.Value.DefiningOp() == op {
+			return true
+		}
+	}
+	return false
+}
