@@ -73,7 +73,11 @@ func.func @relu_family(%ffts: memref<?xui64, 22>, %x: memref<?xf32, 22>, %y: mem
   %o1 = ascendc.local_tensor.subindex %to[%n] : !ascendc.local_tensor<1024xf32>, i32, !ascendc.local_tensor<1024xf32>
   %o2 = ascendc.local_tensor.subindex %to[%c512] : !ascendc.local_tensor<1024xf32>, i32, !ascendc.local_tensor<1024xf32>
   %o3 = ascendc.local_tensor.subindex %to[%c768] : !ascendc.local_tensor<1024xf32>, i32, !ascendc.local_tensor<1024xf32>
-  %o3d = ascendc.local_tensor.subindex %to[%c768] : !ascendc.local_tensor<1024xf32>, i32, !ascendc.local_tensor<1024xf32>
+  // The same memory as %o3 through another view (of %o2, 256 further): Duplicate and
+  // LeakyRelu L1 both name a mask list after their dst with a per-op-kind counter, so
+  // one dst would declare v<k>_mask_list0 twice; a view CSE cannot merge with %o3 keeps
+  // the names apart.
+  %o3d = ascendc.local_tensor.subindex %o2[%n] : !ascendc.local_tensor<1024xf32>, i32, !ascendc.local_tensor<1024xf32>
   %up = ascendc.construct !ascendc.unary_repeat_params(%c1, %c1, %c8, %c8) : i32, i32, i32, i32
   ascendc.data_copy_l2 %tx, %gx, %n : !ascendc.local_tensor<256xf32>, !ascendc.global_tensor<*xf32>, i32
   ascendc.data_copy_l2 %ty, %gy, %n : !ascendc.local_tensor<256xf32>, !ascendc.global_tensor<*xf32>, i32

@@ -3,6 +3,7 @@ package transforms
 import (
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/fn"
+	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -28,7 +29,7 @@ type rbEdge struct {
 
 func isRegionBranch(op *ir.Operation) bool {
 	switch op.Name() {
-	case scf.OpFor, scf.OpIf, scf.OpWhile, scf.OpExecuteRegion, scf.OpIndexSwitch, "memref.alloca_scope":
+	case scf.OpFor, scf.OpIf, scf.OpWhile, scf.OpExecuteRegion, scf.OpIndexSwitch, memref.OpAllocaScope:
 		return op.IsRegistered()
 	}
 	return false

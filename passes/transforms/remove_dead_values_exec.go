@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -327,7 +328,7 @@ func restoreOp(op *ir.Operation, operands []*ir.Value, attrs []ir.NamedAttr) {
 
 // identityCast reports a memref.cast to its operand's own type.
 func identityCast(op *ir.Operation) bool {
-	return op.Name() == "memref.cast" && op.NumOperands() == 1 && op.NumResults() == 1 &&
+	return op.Name() == memref.OpCast && op.NumOperands() == 1 && op.NumResults() == 1 &&
 		ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type())
 }
 
