@@ -2,7 +2,11 @@ package examples
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
+
+	"github.com/ascend-toolchain/asc/passes"
+	passall "github.com/ascend-toolchain/asc/passes/all"
 )
 
 // Round 6 matmuls: two accumulators sharing A with vector work in the K loop, and a
@@ -47,4 +51,39 @@ func TestTileR6MatmulChainGM(t *testing.T) {
 	r6Both(t, r6{"r6_mm_chain_gm", "chain_kernel", 3, []r6buf{{format: "f16", init: a}, {format: "f16", init: b},
 		{format: "f32", init: e}, {format: "f32", n: m * n1, want: c, atol: 1e-3, rtol: 1e-3},
 		{format: "f32", n: m * n2, want: d, atol: 1e-2, rtol: 1e-3}}, []string{fmtInt(m)}}, true)
+}
+
+// TestTileR6SplitKUBAtomic: r6_splitk_ub_atomic, K = 128 on 4 cores (K = 96 on 3), the
+// partial products added into C = 0.5 (as given) through UB atomics.
+func TestTileR6SplitKUBAtomic(t *testing.T) {
+	for _, cores := range []int{4, 3} {
+		const m, n = 64, 64
+		k := 32 * cores
+		a, b := mmInputs(int64(650+cores), "f16", m, k, n, 1)
+		c0, want := make([]float64, m*n), mmRef64(a, b, m, k, n)
+		for i := range c0 {
+			c0[i] = 0.5
+			want[i] += 0.5
+		}
+		r6Both(t, r6{"r6_splitk_ub_atomic", "splitk_kernel", cores, []r6buf{{format: "f16", init: a}, {format: "f16", init: b},
+			{format: "f32", n: cores * m * n}, {format: "f32", init: c0, want: want, atol: 1e-3, rtol: 1e-3}},
+			[]string{fmtInt(k)}}, cores == 4)
+	}
+}
+
+// TestTileR6SplitKAtomicL0CRefused: r6_splitk_atomic, atomic_rmw of the L0C product itself:
+// PyAsc's pipeline turns it into a store no pass lowers (asctile-transform-store-fixpipe
+// runs before asclower-atomic); it is refused at the atomic op on both SoCs.
+func TestTileR6SplitKAtomicL0CRefused(t *testing.T) {
+	for _, soc := range tileSoCs {
+		m, ctx := parseKernel(t, "asc2/r6_splitk_atomic/kernel.mlir")
+		pm, err := passall.Registry().ParsePipeline("builtin.module(pyasc-pipeline{soc=" + soc + "})")
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true})
+		if err == nil || !strings.Contains(err.Error(), "kernel.mlir:22:7: error: 'asctile.atomic_rmw' op atomically stores a tile in L0C") {
+			t.Fatalf("%s: want the atomic_rmw refused at its location, got %v", soc, err)
+		}
+	}
 }

@@ -210,3 +210,24 @@ func TestTileR6InplaceUnaligned(t *testing.T) {
 			[]string{fmtInt(rows), fmtInt(cols)}}, cores == 3)
 	}
 }
+
+// TestTileR6GMScalarRoundTrip: r6_gm_scalar_rt, 4 cores of one 256-element tile: a vector
+// store, a scalar read of it, a scalar write into it and a vector load of it in one core.
+func TestTileR6GMScalarRoundTrip(t *testing.T) {
+	const cores, n = 4, 1024
+	r := rand.New(rand.NewSource(645))
+	x := r3Gen(n, "f32", r.NormFloat64)
+	f := rounder("f32")
+	y, z := make([]float64, n), make([]float64, n)
+	for i, v := range x {
+		y[i] = f(v + 1)
+	}
+	for b := 0; b < cores; b++ {
+		y[b*256+255] = f(y[b*256] * 2)
+	}
+	for i := range z {
+		z[i] = f(y[i] * 3)
+	}
+	r6Both(t, r6{"r6_gm_scalar_rt", "gsr_kernel", cores, []r6buf{{format: "f32", init: x},
+		{format: "f32", n: n, want: y}, {format: "f32", n: n, want: z}}, []string{fmtInt(n)}}, true)
+}
