@@ -64,8 +64,9 @@ func (c r6) run(t *testing.T, opts string) {
 	}
 }
 
-// r6Both runs the case on both SoCs, and under the two allocation settings the brief names
-// when extra is set (ASC_TILE_EXTRA_OPTS, if given, applies on top of every run).
+// r6Both runs the case on both SoCs, and when extra is set also under reuse-ub, under
+// densify-load-store with static-alloc, and under all three together (ASC_TILE_EXTRA_OPTS,
+// if given, applies on top of every run instead).
 func r6Both(t *testing.T, c r6, extra bool) {
 	t.Helper()
 	name := c.kernel
@@ -75,7 +76,8 @@ func r6Both(t *testing.T, c r6, extra bool) {
 	for _, soc := range tileSoCs {
 		opts := []string{"soc=" + soc}
 		if extra && os.Getenv("ASC_TILE_EXTRA_OPTS") == "" {
-			opts = append(opts, "soc="+soc+" reuse-ub=true", "soc="+soc+" densify-load-store=true static-alloc=true")
+			opts = append(opts, "soc="+soc+" reuse-ub=true", "soc="+soc+" densify-load-store=true static-alloc=true",
+				"soc="+soc+" reuse-ub=true densify-load-store=true static-alloc=true")
 		}
 		for _, o := range opts {
 			t.Run(name+"/"+o, func(t *testing.T) { c.run(t, o) })
