@@ -19,6 +19,7 @@ var refusedTileKernels = map[string]bool{
 	"matmul_subfractal":  true, // cube tiles smaller than a fractal
 	"rms_norm_narrow":    true, // RmsNorm rows of 80 bytes
 	"softmax_api_narrow": true, // SoftMax rows of 80 bytes
+	"r6_splitk_atomic":   true, // atomic_rmw of an L0C tile
 }
 
 // TestTileKernelsCompile lowers every tile kernel with PyAsc's pipeline for each SoC,

@@ -120,9 +120,9 @@ func randF16(r *rand.Rand, n int, scale float32) []uint16 {
 	return v
 }
 
-// close reports whether got is within atol + rtol*|want|.
+// close reports whether got is within atol + rtol*|want|, or equal to it (an infinity).
 func closeTo(got, want, atol, rtol float64) bool {
-	return math.Abs(got-want) <= atol+rtol*math.Abs(want)
+	return got == want || math.Abs(got-want) <= atol+rtol*math.Abs(want)
 }
 
 func checkClose(t *testing.T, got, want []float64, atol, rtol float64) {

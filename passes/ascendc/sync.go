@@ -484,16 +484,12 @@ func syncScalarWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operati
 	return pairs
 }
 
-// aliasSetCarried is t's alias set with the scf values that carry each alias (one step,
-// unlike carriedAliases, which follows the carried values' own views and carriers).
+// aliasSetCarried is t's alias set with the scf values that carry each alias and their
+// views, transitively (carriedAliases): a loop's accumulator reshaped after the loop (a
+// reinterpret_cast of the scf.for result) is stored through that view, and the store must
+// wait for the vector write the body made under the yielded name.
 func aliasSetCarried(t *ir.Value) map[*ir.Value]bool {
-	ts := aliasSet(t)
-	for a := range aliasSet(t) {
-		for v := range carriedValues(a) {
-			ts[v] = true
-		}
-	}
-	return ts
+	return toSet(carriedAliases(t))
 }
 
 // isDequeResult reports a tensor that a deque produced: its queue round is spent.
@@ -533,8 +529,10 @@ func addAliases(ts map[*ir.Value]bool, t *ir.Value) {
 
 // followRenames adds to ts the deque results that rename a tensor of ts (the next deque
 // on q after an enque of it, in the same block), and their views, to a fixed point. It
-// reports whether one of those deques comes before w: the write is then to the renamed
-// tensor, whichever value it names.
+// reports whether one of those deques comes before w, on every path or on some (a
+// branch of an scf.if that loaded into a tensor reuse-ub hoisted above the if): the
+// queue's round is then spent, and the write is to the renamed tensor, whichever value
+// it names.
 func followRenames(q *ir.Value, ts map[*ir.Value]bool, w *ir.Operation) bool {
 	before := false
 	rounds := handovers(q)
@@ -548,10 +546,21 @@ func followRenames(q *ir.Value, ts map[*ir.Value]bool, w *ir.Operation) bool {
 				addAliases(ts, r.deq)
 				changed = true
 			}
-			before = before || dominates(r.deq, w)
+			before = before || runsBefore(r.deq.DefiningOp(), w)
 		}
 	}
 	return before
+}
+
+// runsBefore reports whether op a (or the op enclosing it) comes before w's enclosing op
+// in the innermost block holding both: a runs before w on the paths through it.
+func runsBefore(a, w *ir.Operation) bool {
+	for x := a; x != nil; x = x.ParentOp() {
+		if anc := ancestorIn(w, x.Block()); anc != nil {
+			return anc != x && x.IsBeforeInBlock(anc)
+		}
+	}
+	return false
 }
 
 // allocOutsideLoop reports whether the queue tensor t was allocated outside a loop that

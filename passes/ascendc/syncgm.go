@@ -28,9 +28,13 @@ func globalRoot(v *ir.Value) *ir.Value {
 }
 
 // gmAccesses returns, for an op issued to a pipe, the roots of the global tensors it
-// writes (its destination) and reads (its other global operands).
+// writes (its destination; the tensor of a scalar global_tensor.set_value) and reads (its
+// other global operands).
 func gmAccesses(o *ir.Operation) (writes, reads []*ir.Value) {
 	dst := dstOperand(o)
+	if sv, ok := ascendc.AsGlobalTensorSetValueOp(o); ok {
+		dst = sv.Tensor()
+	}
 	for _, v := range o.Operands() {
 		if !isGlobalTensor(v) {
 			continue
@@ -95,18 +99,29 @@ func insertGMSync(fn *ir.Operation, b *ir.Builder, pairs []*flagPair) []*flagPai
 			if !trip[root] {
 				continue
 			}
-			from, top, user := firstUserAfter(w, gmAliasSet(root), fn)
-			if top == nil {
-				continue
-			}
-			pu := opPipe(user)
-			if pu == pipeNone || pu == pw {
-				continue
-			}
-			// A pair already ordering w before top (the pass run on its own output) is kept.
-			if e, ok := hardEvent(pw, pu); ok && !pairCovers(top, e, w) && !mergePair(pairs, e, from, top) {
-				pairs = append(pairs, newFlagPair(b, e, w.Loc(), from, top))
-			}
+			pairs = syncGMReaders(b, w, pw, gmAliasSet(root), fn, pairs)
+		}
+	}
+	return pairs
+}
+
+// syncGMReaders orders the GM write w on pipe pw before the first later reader of ts on
+// each other pipe (scanReaders: a reader on w's pipe is in order already, and one on a
+// pipe ordered before is passed over), not only before the first reader: a result read
+// back by the scalar unit (get_value, MTE3_S) and then loaded again by MTE2 needs its
+// MTE3_MTE2 pair too, and a scalar set_value loaded next by MTE2 its S_MTE2 pair.
+func syncGMReaders(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Operation, pairs []*flagPair) []*flagPair {
+	ordered := pipeSet{}
+	ordered.add(pw)
+	for r := scanReaders(w, pw, ordered, ts, fn); r.user != nil; r = scanReaders(r.top, pw, ordered, ts, fn) {
+		pu := opPipe(r.user)
+		ordered.add(pu)
+		// A pair already ordering w before top (the pass run on its own output) is kept.
+		if e, ok := hardEvent(pw, pu); ok && !pairCovers(r.top, e, w) && !mergePair(pairs, e, r.from, r.top) {
+			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
+		}
+		if r.rewrites {
+			break
 		}
 	}
 	return pairs

@@ -61,15 +61,17 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 			if !isLoop(l) {
 				continue
 			}
-			last := lastAccessInLoopAfter(w, l, ts)
-			if last == nil {
-				continue
-			}
-			if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) {
-				end := l.Region(0).Blocks()[len(l.Region(0).Blocks())-1].Last()
-				if !endsWithPair(end, e) {
-					b.SetInsertionPointBefore(end)
-					eventPair(b, end.Loc(), e)
+			// Each pipe's last access is ordered, not only the last one overall: the last
+			// access's own synchronisation need not follow the others (a vector reduction
+			// of a tile after the V_MTE3 set for its store reads it after what the
+			// MTE3_MTE2 pair orders).
+			for _, last := range lastAccessesInLoopAfter(w, l, ts) {
+				if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) {
+					end := l.Region(0).Blocks()[len(l.Region(0).Blocks())-1].Last()
+					if !endsWithPair(end, e) {
+						b.SetInsertionPointBefore(end)
+						eventPair(b, end.Loc(), e)
+					}
 				}
 			}
 			// An outer loop's body may access the tensor after the loop holding w too
@@ -166,20 +168,33 @@ func accessesBefore(w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Oper
 	return out
 }
 
-// lastAccessInLoopAfter finds the latest op of the body of loop l after the op enclosing
-// w that accesses one of ts on a pipe: the access the next iteration's w follows.
-func lastAccessInLoopAfter(w, l *ir.Operation, ts map[*ir.Value]bool) *ir.Operation {
+// lastAccessesInLoopAfter finds, for each pipe, the latest op of the body of loop l after
+// the op enclosing w that accesses one of ts on that pipe (latest first): the accesses the
+// next iteration's w follows.
+func lastAccessesInLoopAfter(w, l *ir.Operation, ts map[*ir.Value]bool) []*ir.Operation {
 	blk := l.Region(0).Blocks()[0]
 	anc := ancestorIn(w, blk)
 	if anc == nil {
 		return nil
 	}
+	var out []*ir.Operation
+	seen := pipeSet{}
 	for x := blk.Last(); x != nil && x != anc; x = x.Prev() {
-		if a := lastAccessIn(x, ts); a != nil {
-			return a
+		var in []*ir.Operation
+		x.Walk(func(o *ir.Operation) bool {
+			if accesses(o, ts) && opPipe(o) != pipeNone && !isQueueOp(o) {
+				in = append(in, o)
+			}
+			return true
+		})
+		for i := len(in) - 1; i >= 0; i-- {
+			if p := opPipe(in[i]); !seen[p] {
+				seen[p] = true
+				out = append(out, in[i])
+			}
 		}
 	}
-	return nil
+	return out
 }
 
 // lastAccessIn returns the last op nested in x (x included) that accesses ts on a pipe.

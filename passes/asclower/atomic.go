@@ -32,6 +32,12 @@ func lowerAtomicRMW(c *conversion, op *ir.Operation) (bool, error) {
 	if !ok {
 		return false, nil
 	}
+	// PyAsc runs asctile-transform-store-fixpipe before this pass, so the store made here
+	// from an L0C (or L1) value is never turned into a fixpipe and no pass lowers it:
+	// refuse such a value at the atomic op itself, naming what is wrong with it.
+	if tt.Loc != asctile.TileLocation_UB {
+		return false, ir.OpError(op, "atomically stores a tile in %s, but asclower-atomic makes a UB store of it (asctile-transform-store-fixpipe has run already, so an L0C tile gets no fixpipe); store the tile to GM plainly or bring it to UB first", tt.Loc)
+	}
 	var set string
 	switch v.Kind() {
 	case asctile.AtomicKind_Add:

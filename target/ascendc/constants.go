@@ -43,6 +43,21 @@ func constantName(a ir.Attribute) (string, error) {
 	return "", fmt.Errorf("unsupported constant value %s", ir.AttrString(a))
 }
 
+// distinctConstName returns name, or name with the MLIR element type appended when the
+// function declared a constant of that name with another C++ type already: a bf16 and an
+// f16 constant of equal value share PyAsc's name (bf16 is spelled f16), and declaring it
+// twice is not C++. PyAsc's name is kept whenever it is unambiguous.
+func (e *Emitter) distinctConstName(name, cppType string, t ir.Type) string {
+	if e.constTypes == nil {
+		e.constTypes = map[string]string{}
+	}
+	if prev, ok := e.constTypes[name]; ok && prev != cppType {
+		name += "_" + strings.ReplaceAll(ir.TypeString(t), "!", "")
+	}
+	e.constTypes[name] = cppType
+	return name
+}
+
 // signWord makes a number usable inside an identifier: '-' is m, '+' is p, '.' is _.
 func signWord(s string) string { return numberWord.Replace(s) }
 
@@ -228,7 +243,7 @@ func (e *Emitter) emitConstant(op *ir.Operation, v *ir.Value, a ir.Attribute) er
 	if err != nil {
 		return err
 	}
-	name += nameLocSuffix(v)
+	name = e.distinctConstName(name+nameLocSuffix(v), t, v.Type())
 	e.setName(v, name)
 	if cexpr {
 		e.stmt("constexpr ", t, " ", name, " = ", lit, ";")

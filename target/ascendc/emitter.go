@@ -51,6 +51,10 @@ type Emitter struct {
 	// in PyAsc, a function opens a naming scope that starts from the module's counter and
 	// whose names are forgotten at its end (emission.md §1.4).
 	funcNames map[*ir.Value]string
+	// constTypes maps the constant names declared in the function to their C++ types:
+	// PyAsc's names spell bf16 as f16, so a bf16 and an f16 constant of one value would
+	// be declared twice under one name (see emitConstant).
+	constTypes map[string]string
 	// arrays counts, per op kind, the ops that declared local arrays (mask lists,
 	// mrg_sort's element count lists), whose names carry that number. As in PyAsc, the
 	// count runs over the whole translation, not per function.
@@ -156,6 +160,7 @@ func (e *Emitter) resetFunction() {
 		clear(e.names)
 		clear(e.skip)
 	}
+	clear(e.constTypes)
 	e.next = 0
 }
 

@@ -32,6 +32,7 @@ func emitFunc(e *Emitter, op *ir.Operation) error {
 	}
 	clear(e.funcNames)
 	clear(e.skip)
+	clear(e.constTypes)
 	e.names = e.funcNames
 	defer func() { e.names, e.next = moduleNames, outer }()
 	name, _ := op.Attr("sym_name").(*ir.StringAttr)
