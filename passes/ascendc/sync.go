@@ -467,21 +467,7 @@ func syncedTensors(b *ir.Builder, w *ir.Operation, t *ir.Value, pw pipe, fn *ir.
 // access (insertSync): a flag pair after the op enclosing w at the reader's level (a
 // shifted copy of concatenated parts is a loop of set_values, stored next by MTE3).
 func syncScalarWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pairs []*flagPair) []*flagPair {
-	ts := aliasSetCarried(viewRoot(t))
-	ordered := pipeSet{}
-	ordered.add(pipeS)
-	ordered.add(pipeV)
-	for r := scanReaders(w, pipeS, ordered, ts, fn); r.user != nil; r = scanReaders(r.top, pipeS, ordered, ts, fn) {
-		pu := opPipe(r.user)
-		ordered.add(pu)
-		if e, ok := hardEvent(pipeS, pu); ok && !pairCovers(r.top, e, w) && !mergePair(pairs, e, r.from, r.top) {
-			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
-		}
-		if r.rewrites {
-			break
-		}
-	}
-	return pairs
+	return syncReadersByPipe(b, w, pipeS, aliasSetCarried(viewRoot(t)), fn, pairs, pipeV)
 }
 
 // aliasSetCarried is t's alias set with the scf values that carry each alias and their

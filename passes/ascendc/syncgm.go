@@ -99,20 +99,26 @@ func insertGMSync(fn *ir.Operation, b *ir.Builder, pairs []*flagPair) []*flagPai
 			if !trip[root] {
 				continue
 			}
-			pairs = syncGMReaders(b, w, pw, gmAliasSet(root), fn, pairs)
+			pairs = syncReadersByPipe(b, w, pw, gmAliasSet(root), fn, pairs)
 		}
 	}
 	return pairs
 }
 
-// syncGMReaders orders the GM write w on pipe pw before the first later reader of ts on
-// each other pipe (scanReaders: a reader on w's pipe is in order already, and one on a
-// pipe ordered before is passed over), not only before the first reader: a result read
+// syncReadersByPipe orders the write w on pipe pw (to GM, or a scalar write of a local
+// tensor) before the first later reader of ts on each other pipe (scanReaders: a reader
+// on w's pipe is in order already, and one on a pipe ordered before is passed over), not
+// only before the first reader: a result read
 // back by the scalar unit (get_value, MTE3_S) and then loaded again by MTE2 needs its
 // MTE3_MTE2 pair too, and a scalar set_value loaded next by MTE2 its S_MTE2 pair.
-func syncGMReaders(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Operation, pairs []*flagPair) []*flagPair {
+// Readers on the pipes of also are ordered otherwise (a local scalar write's V reader by
+// the S_V pair around every scalar access) and passed over.
+func syncReadersByPipe(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Operation, pairs []*flagPair, also ...pipe) []*flagPair {
 	ordered := pipeSet{}
 	ordered.add(pw)
+	for _, p := range also {
+		ordered.add(p)
+	}
 	for r := scanReaders(w, pw, ordered, ts, fn); r.user != nil; r = scanReaders(r.top, pw, ordered, ts, fn) {
 		pu := opPipe(r.user)
 		ordered.add(pu)
