@@ -82,6 +82,7 @@ def EmitAsc_PtrOffsetOp : EmitAsc_Op<"ptr_offset", [Pure]> {
                        Optional<Index>:$dynamicOffset);
   let results = (outs AnyMemRef:$result);
   let assemblyFormat = "$base `[` ($dynamicOffset^):($staticOffset ` `)? `]` attr-dict `:` type($base) `,` type($result)";
+  let hasVerifier = 1;
 }
 // `U vN = reinterpret_cast<U>(source);`
 def EmitAsc_ReinterpretCastOp : EmitAsc_Op<"reinterpret_cast", [Pure]> {

@@ -113,6 +113,7 @@ func registerOps(d *ir.Dialect) {
 		Results:  []opdef.Operand{{Name: "result", Type: tcAnyMemRef}},
 		Traits:   ir.TraitPure,
 		Format:   "$base `[` ($dynamicOffset^):($staticOffset ` `)? `]` attr-dict `:` type($base) `,` type($result)",
+		Verify:   verifyPtrOffsetOp,
 		Hints:    &opdef.Hints{Emit: &opdef.Emission{APIName: "", CallStyle: "custom", TemplateArgs: "", CallArgs: "", Pipe: ""}, Args: []string{"base", "staticOffset", "dynamicOffset"}}})
 	opdef.Register(d, &opdef.Op{Name: OpReinterpretCast,
 		Operands: []opdef.Operand{{Name: "source", Type: tcAnyType}},

@@ -85,3 +85,21 @@ func.func @yield_last() {
   }
   return
 }
+
+// -----
+
+// ptr_offset takes exactly one offset: without one its custom form would print `[ ]`,
+// which does not parse; with both the static one would be lost.
+func.func @ptr_offset_none(%a: memref<?xf32, 22>) -> memref<?xf32, 22> {
+  // expected-error @below {{'emitasc.ptr_offset' op requires a static or a dynamic offset}}
+  %0 = "emitasc.ptr_offset"(%a) : (memref<?xf32, 22>) -> memref<?xf32, 22>
+  return %0 : memref<?xf32, 22>
+}
+
+// -----
+
+func.func @ptr_offset_both(%a: memref<?xf32, 22>, %i: index) -> memref<?xf32, 22> {
+  // expected-error @below {{'emitasc.ptr_offset' op takes a static or a dynamic offset, not both}}
+  %0 = "emitasc.ptr_offset"(%a, %i) <{staticOffset = 4 : index}> : (memref<?xf32, 22>, index) -> memref<?xf32, 22>
+  return %0 : memref<?xf32, 22>
+}
