@@ -195,19 +195,8 @@ func (k *rbKeep) close() {
 			}
 			for _, e := range rbEdges(k.op, pt) {
 				for i, f := range e.From {
-					src[f] = src[f] || *k.input(e, i)
-				}
-			}
-		}
-		for pt := rbParent; pt < k.op.NumRegions(); pt++ {
-			src := k.operands
-			if pt != rbParent {
-				src = k.terms[pt]
-			}
-			for _, e := range rbEdges(k.op, pt) {
-				for i, f := range e.From {
-					if in := k.input(e, i); src[f] && !*in {
-						*in = true
+					if in := k.input(e, i); src[f] != *in {
+						src[f], *in = true, true
 						changed = true
 					}
 				}
