@@ -372,7 +372,7 @@ func splitRepeats(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, geo int
 	// The operands of a vector op live in the unified buffer: more elements than it holds
 	// is a mistyped shape, not a kernel, and splitting them would clone the op millions
 	// of times.
-	if c := socCapacity(o, arch.UB); n > c/elemBytes(geoElem) {
+	if c := physCapacity(o, arch.UB); n > c/elemBytes(geoElem) {
 		return ir.OpError(o, "%d elements of %s are more than the %d-byte unified buffer holds", n, ir.TypeString(geoElem), c)
 	}
 	reps := int64(maxRepeats)

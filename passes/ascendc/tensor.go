@@ -326,11 +326,24 @@ func maxCapacity(b arch.Buffer) int64 {
 	return n
 }
 
-// socCapacity is the size of buffer b on the SoC the module enclosing fn targets (its
-// asc.soc_version, which pyasc-pipeline records), or maxCapacity when it names none: a
-// static allocation that fits only a larger chip's UB would run past the end of this one's.
-func socCapacity(fn *ir.Operation, b arch.Buffer) int64 {
+// socCapacity is what a static allocation may use of buffer b on the SoC the module
+// enclosing fn targets (its asc.soc_version, which pyasc-pipeline records): the buffer
+// less what that SoC reserves by default (hardware.md §1: 8 KB of UB on both chips, which
+// Ascend C keeps for itself unless the kernel is built to release it; a tensor placed
+// there would share its bytes), as TPipe buffers are limited. It is maxCapacity when the
+// module names no SoC: a static allocation that fits only a larger chip's UB would run
+// past the end of this one's.
+func socCapacity(fn *ir.Operation, b arch.Buffer) (limit int64, on string) {
 	if s := moduleSoC(fn); s != nil {
+		return s.Capacity[b] - s.Reserved[b], " usable on " + s.Name
+	}
+	return maxCapacity(b), ""
+}
+
+// physCapacity is the whole of buffer b on the SoC the module enclosing op targets, or
+// maxCapacity when it names none.
+func physCapacity(op *ir.Operation, b arch.Buffer) int64 {
+	if s := moduleSoC(op); s != nil {
 		return s.Capacity[b]
 	}
 	return maxCapacity(b)
@@ -356,11 +369,11 @@ func allocateTensor(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		addr := next[pos]
 		end, fits := ir.AddSize(addr, n)
-		if c := socCapacity(fn, buf); !fits || end > c {
+		if c, on := socCapacity(fn, buf); !fits || end > c {
 			if !fits {
 				end = n // past int64: name the tensor's own size
 			}
-			return ir.OpError(a.Op(), "static allocation needs %d bytes of %s, more than its %d bytes", end, buf, c)
+			return ir.OpError(a.Op(), "static allocation needs %d bytes of %s, more than its %d bytes%s", end, buf, c, on)
 		}
 		next[pos] = (addr + n + allocAlign - 1) / allocAlign * allocAlign
 		b.SetInsertionPointBefore(a.Op())

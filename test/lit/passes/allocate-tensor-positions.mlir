@@ -49,12 +49,13 @@ func.func @too_big() {
 
 // -----
 
-// The capacity is that of the SoC the module names (a 910B has 192 KiB of UB, the largest
-// chip 256 KiB): 200 KiB of tensors do not fit.
+// The capacity is what the SoC the module names leaves usable by default (a 910B has
+// 192 KiB of UB less 8.25 KiB reserved, the largest chip 256 KiB): 200 KiB of tensors do
+// not fit.
 module attributes {asc.soc_version = "Ascend910B1"} {
   func.func @too_big_for_the_soc() {
     %0 = ascendc.local_tensor_auto vecin() : <32768xf32>
-    // expected-error @below {{static allocation needs 204800 bytes of UB, more than its 196608 bytes}}
+    // expected-error @below {{static allocation needs 204800 bytes of UB, more than its 188160 bytes usable on ascend910b}}
     %1 = ascendc.local_tensor_auto vecout() : <18432xf32>
     return
   }
@@ -68,6 +69,31 @@ module attributes {asc.soc_version = "Ascend950PR_9599"} {
   func.func @fits_the_soc() {
     %0 = ascendc.local_tensor_auto vecin() : <32768xf32>
     %1 = ascendc.local_tensor_auto vecout() : <16384xf32>
+    return
+  }
+}
+
+// -----
+
+// The 950's UB is 256 KiB, of which Ascend C keeps 8 KiB by default: 248 KiB fit, one
+// more 32-byte block does not (a tensor in the reserved bytes would share them).
+// CHECK-LABEL: func.func @fills_the_usable_ub
+// CHECK:         ascendc.local_tensor_v3 veccalc, 131072, 30720
+module attributes {asc.soc_version = "Ascend950PR_9599"} {
+  func.func @fills_the_usable_ub() {
+    %0 = ascendc.local_tensor_auto vecin() : <32768xf32>
+    %1 = ascendc.local_tensor_auto vecout() : <30720xf32>
+    return
+  }
+}
+
+// -----
+
+module attributes {asc.soc_version = "Ascend950PR_9599"} {
+  func.func @into_the_reserved_ub() {
+    %0 = ascendc.local_tensor_auto vecin() : <32768xf32>
+    // expected-error @below {{static allocation needs 253984 bytes of UB, more than its 253952 bytes usable on ascend950}}
+    %1 = ascendc.local_tensor_auto vecout() : <30728xf32>
     return
   }
 }
