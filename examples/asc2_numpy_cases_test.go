@@ -4,6 +4,18 @@ package examples
 // the entry, grid and sizes their Go tests use; the numpy side (numpy_harness.py) draws
 // its own inputs.
 var numpyExisting = []npCase{
+	// Controls: references off by 2e-4 relative (f32) and by 2^-9 absolute (f16, two ulps
+	// below 1)
+	// must be reported.
+	{name: "control_vadd_off", kernel: "vadd_tutorial_1024", entry: "vadd_kernel", grid: 16, wantBad: true, py: `
+n = 8192
+x, y = uniform(n, 1, 10), uniform(n, 1, 10)
+IN(x); IN(y); OUT("z", "f32", (x + y) * (1 + 2e-4)); S(n)`},
+	{name: "control_f16_off", kernel: "mul_sub_f16", entry: "mul_sub_kernel", grid: 3, wantBad: true, py: `
+n = 2772
+a, xv = draw(c, n, "f16", -8, 8); b, yv = draw(c, n, "f16", -8, 8)
+z = a * b - a / np.float16(2)
+IN(a); IN(b); OUT("z", "f16", z + np.float16(2**-9) * np.sign(z)); S(n)`},
 	// PyAsc's vector-add tutorial: 8192 f32 on 16 cores, tiles of 512/1024/2048.
 	{name: "vadd_tutorial_512", entry: "vadd_kernel", grid: 16, py: vaddPy(8192)},
 	{name: "vadd_tutorial_1024", entry: "vadd_kernel", grid: 16, py: vaddPy(8192)},
@@ -76,5 +88,97 @@ else:
 IN(a); IN(b); OUT("z", dt, ref); S(n)`
 }
 
-// numpyNew are the kernels written for the numpy check (round 7).
-var numpyNew = []npCase{}
+// numpyNew are the kernels written for the numpy check (round 7, asc2/r7_*): PyAsc's own
+// vector add (runtime length, grid-stride) and tiled matmul, elementwise kernels in the
+// three dtypes on lengths that are not multiples of the tile (1, 7, 255, 4097, 100003) and
+// grids of 1, 3, 20 and 48 cores, GELU at saturation, tiny |x| and with 16-bit input and
+// output, softmax rows of 1, 7, 129 and 1000 with -inf and large inputs, and matmuls with
+// M, N, K of 1, 17, 100, 257 on several cores.
+var numpyNew = []npCase{
+	vaddCase(1, 1), vaddCase(7, 3), vaddCase(255, 20), vaddCase(4097, 48), vaddCase(100003, 20),
+	fmaCase("f16", 7, 1), fmaCase("f16", 4097, 3), fmaCase("f16", 100003, 48),
+	fmaCase("bf16", 1, 3), fmaCase("bf16", 255, 1), fmaCase("bf16", 100003, 20),
+	{name: "r7_axpy_f32_grid", entry: "axpy_kernel", grid: 48, py: `
+n, alpha = 4097, -1.75
+x, y = uniform(n, -100, 100), uniform(n, -100, 100)
+IN(x); IN(y); OUT("z", "f32", np.float32(alpha) * x - y); S(n); S(alpha)`},
+	geluCase("r7_gelu_erf_f32_grid", "f32", "gelu_erf", 4097, 20, geluSpecialsF32),
+	geluCase("r7_gelu_tanh_f32_grid", "f32", "gelu_tanh", 255, 3, geluSpecialsF32),
+	geluCase("r7_gelu_tanh_f32_grid", "f32", "gelu_tanh", 100003, 48, geluSpecialsF32),
+	geluCase("r7_gelu_erf_f16io", "f16", "gelu_erf", 4097, 20, geluSpecialsF16),
+	geluCase("r7_gelu_tanh_f16io", "f16", "gelu_tanh", 1, 1, "[0.75]"),
+	geluCase("r7_gelu_tanh_f16io", "f16", "gelu_tanh", 4097, 3, geluSpecialsF16),
+	geluCase("r7_gelu_erf_bf16io", "bf16", "gelu_erf", 255, 3, geluSpecialsF32),
+	geluCase("r7_gelu_tanh_bf16io", "bf16", "gelu_tanh", 7, 1, geluSpecialsF32),
+	geluCase("r7_gelu_tanh_bf16io", "bf16", "gelu_tanh", 100003, 48, geluSpecialsF32),
+	softmaxCase("r7_softmax_f32_w1024", "f32", 5, 1, 3),
+	softmaxCase("r7_softmax_f32_w1024", "f32", 7, 7, 3),
+	softmaxCase("r7_softmax_f32_w1024", "f32", 9, 129, 20),
+	softmaxCase("r7_softmax_f32_w1024", "f32", 6, 1000, 48),
+	softmaxCase("r7_softmax_f16_w1024", "f16", 3, 7, 1),
+	softmaxCase("r7_softmax_f16_w1024", "f16", 4, 129, 3),
+	softmaxCase("r7_softmax_f16_w1024", "f16", 5, 1000, 3),
+	softmaxCase("r7_softmax_bf16_w1024", "bf16", 5, 129, 3),
+	softmaxCase("r7_softmax_bf16_w1024", "bf16", 3, 1000, 1),
+	softmaxCase("r7_softmax_f32_w136", "f32", 37, 129, 3),
+	softmaxCase("r7_softmax_f32_w136", "f32", 9, 1, 2),
+	mmCase("r7_mm_f16_t32", "f16", 1, 17, 100, 1),
+	mmCase("r7_mm_f16_t32", "f16", 17, 257, 33, 3),
+	mmCase("r7_mm_f16_t32", "f16", 100, 100, 257, 20),
+	mmCase("r7_mm_f16_t32", "f16", 257, 1, 17, 7),
+	mmCase("r7_mm_bf16_t64", "bf16", 100, 257, 100, 3),
+	mmCase("r7_mm_bf16_t64", "bf16", 257, 17, 257, 48),
+	mmCase("r7_mm_bf16_t64", "bf16", 1, 1, 1, 1),
+	mmCase("r7_mm_f16_t16x64", "f16", 17, 100, 257, 20),
+	mmCase("r7_mm_f16_t16x64", "f16", 33, 65, 7, 2),
+}
+
+func vaddCase(n, grid int) npCase {
+	return npCase{name: "r7_vadd_grid/n" + fmtInt(n), kernel: "r7_vadd_grid", entry: "vadd_kernel", grid: grid, py: vaddPy(n)}
+}
+
+// fmaCase is z = x*y + x in a 16-bit dtype, each op rounded to it (numpy's f16 arithmetic
+// rounds each op's result; bf16 rounds the f32 result of each op to nearest-even).
+func fmaCase(dt string, n, grid int) npCase {
+	return npCase{name: "r7_fma_" + dt + "_grid/n" + fmtInt(n), kernel: "r7_fma_" + dt + "_grid", entry: "fma_kernel", grid: grid, py: `n, dt = ` + fmtInt(n) + `, "` + dt + `"
+a, xv = draw(c, n, dt, -8, 8); b, yv = draw(c, n, dt, -8, 8)
+ref = a * b + a if dt == "f16" else bf16(bf16(xv * yv) + xv)
+IN(a); IN(b); OUT("z", dt, ref); S(n)`}
+}
+
+// The first inputs of the GELU cases: zeros, tiny magnitudes, saturation of erf/tanh at
+// both ends, and (f32/bf16) magnitudes whose cube overflows f32 in the tanh form.
+const (
+	geluSpecialsF32 = "[0.0, -0.0, 1e-30, -1e-30, 1e-7, -1e-7, 3.0, -3.0, 6.0, -6.0, 10.0, -10.0, 40.0, -40.0, 1e4, -1e4, 1e20, -1e20]"
+	geluSpecialsF16 = "[0.0, -0.0, 6e-8, -6e-8, 1e-4, -1e-4, 3.0, -3.0, 6.0, -6.0, 10.0, -10.0, 40.0, -40.0, 1e4, -1e4, 60000.0, -60000.0]"
+)
+
+// geluCase runs a GELU kernel (x, y, n) on n inputs of dtype dt: specials first, then
+// values from [-4, 4], [-12, 12] and [-1e-3, 1e-3].
+func geluCase(kernel, dt, fn string, n, grid int, specials string) npCase {
+	return npCase{name: kernel + "/n" + fmtInt(n), kernel: kernel, entry: "gelu_kernel", grid: grid, py: `
+x = mixed(c, ` + fmtInt(n) + `, [(-4, 4), (-12, 12), (-1e-3, 1e-3)], ` + specials + `)
+ew_case(c, "` + dt + `", x.size, ` + fn + `, x=x)`}
+}
+
+// softmaxCase runs a row-softmax kernel (x, y, rows, cols): values from [-8, 8], and in
+// rows past the first a -inf, a large value (1e30 in f32/bf16, 60000 in f16) and, in one
+// row, -inf everywhere but one element.
+func softmaxCase(kernel, dt string, rows, cols, grid int) npCase {
+	return npCase{name: kernel + "/" + fmtInt(rows) + "x" + fmtInt(cols), kernel: kernel, entry: "softmax_kernel", grid: grid, py: `
+rows, cols, dt = ` + fmtInt(rows) + `, ` + fmtInt(cols) + `, "` + dt + `"
+x = uniform((rows, cols), -8, 8)
+big = 60000.0 if dt == "f16" else 1e30
+if cols > 1 and rows > 2:
+    x[1, cols // 2] = -np.inf
+    x[2, cols - 1] = big
+    x[2, 0] = -big
+    x[rows - 1, :] = -np.inf
+    x[rows - 1, cols // 3] = 2.5
+softmax_case(c, dt, rows, cols, x=as_dt(x, dt))`}
+}
+
+func mmCase(kernel, dt string, m, n, k, grid int) npCase {
+	return npCase{name: kernel + "/" + fmtInt(m) + "x" + fmtInt(n) + "x" + fmtInt(k), kernel: kernel, entry: "matmul_kernel", grid: grid,
+		py: "mm_case(c, " + fmtInt(m) + ", " + fmtInt(n) + ", " + fmtInt(k) + `, dt="` + dt + `")`}
+}

@@ -32,6 +32,9 @@ type npCase struct {
 	entry  string
 	grid   int    // --block-dim
 	py     string // the numpy snippet (numpy_harness.py's Case API)
+	// wantBad marks a control case whose reference is deliberately wrong: the comparison
+	// must report it, or the harness could pass anything.
+	wantBad bool
 }
 
 func (c npCase) kernelName() string {
@@ -158,12 +161,16 @@ func TestTileNumpy(t *testing.T) {
 			}
 		}
 	})
-	checkNumpyRuns(t, nt, root, ran)
+	checkNumpyRuns(t, nt, root, ran, cases)
 }
 
 // checkNumpyRuns compares the outputs of the runs that succeeded with numpy, logging one
 // line per output and failing the test on each that misses its tolerance.
-func checkNumpyRuns(t *testing.T, nt numpyTools, root string, ran map[string]bool) {
+func checkNumpyRuns(t *testing.T, nt numpyTools, root string, ran map[string]bool, cases []npCase) {
+	control := map[string]bool{}
+	for _, c := range cases {
+		control[c.name] = c.wantBad
+	}
 	args := []string{nt.harness, "check", root}
 	for run := range ran {
 		args = append(args, run)
@@ -173,9 +180,13 @@ func checkNumpyRuns(t *testing.T, nt numpyTools, root string, ran map[string]boo
 	sort.Strings(lines)
 	for _, l := range lines {
 		run, res, _ := strings.Cut(l, " ")
-		if strings.HasPrefix(res, "OK ") {
+		ok := strings.HasPrefix(res, "OK ")
+		switch name := run[:strings.LastIndex(run, "/")]; {
+		case control[name] && ok:
+			t.Errorf("%s: the control case's wrong reference was not reported: %s", run, res)
+		case ok || control[name]:
 			t.Log(l)
-		} else {
+		default:
 			t.Errorf("%s: differs from numpy beyond the tolerance: %s", run, res)
 		}
 	}

@@ -102,9 +102,32 @@ def draw(c, shape, dt, lo=-1.0, hi=1.0):
     return a, a.astype(np.float32)
 
 
-def ew_case(c, dt, n, ref, lo=-1.0, hi=1.0, out=None):
+def as_dt(x, dt):
+    """f32 values x as an input of dtype dt (bf16 as bits), and the values it holds."""
+    if dt == "bf16":
+        bits = bf16_bits(x)
+        return bits, bf16_vals(bits)
+    a = np.asarray(x, np.float32).astype(DT[dt])
+    return a, a.astype(np.float32)
+
+
+def mixed(c, shape, ranges, specials=()):
+    """f32 values each drawn uniformly from one of ranges (chosen at random), the first
+    ones replaced by specials (saturation, tiny magnitudes, infinities)."""
+    n = int(np.prod(shape))
+    pick = c.rng.integers(0, len(ranges), n)
+    x = np.empty(n, np.float32)
+    for i, (lo, hi) in enumerate(ranges):
+        sel = pick == i
+        x[sel] = c.rng.uniform(lo, hi, int(sel.sum()))
+    sp = np.asarray(specials, np.float32)[:n]
+    x[: sp.size] = sp
+    return x.reshape(shape)
+
+
+def ew_case(c, dt, n, ref, lo=-1.0, hi=1.0, out=None, x=None):
     """An elementwise kernel (x, y, n): y = ref(x values as f32)."""
-    a, xv = draw(c, n, dt, lo, hi)
+    a, xv = draw(c, n, dt, lo, hi) if x is None else as_dt(x, dt)
     c.IN(a)
     c.OUT("y", out or dt, ref(xv))
     c.S(n)
@@ -169,7 +192,7 @@ def check(root, runs):
     """Each run "case/soc" of runs: its outputs in root/case/soc against the references.
     One line per output: "case/soc OK|BAD output[dtype] statistics"."""
     for run in runs:
-        name, soc = run.split("/")
+        name, soc = run.rsplit("/", 1)
         work = root + "/" + name
         for o in json.load(open(work + "/meta.json"))["outs"]:
             print(run, check_out(work, o, work + "/" + soc))
