@@ -131,6 +131,38 @@ IN(x); IN(y); OUT("z", "f32", np.float32(alpha) * x - y); S(n); S(alpha)`},
 	mmCase("r7_mm_bf16_t64", "bf16", 1, 1, 1, 1),
 	mmCase("r7_mm_f16_t16x64", "f16", 17, 100, 257, 20),
 	mmCase("r7_mm_f16_t16x64", "f16", 33, 65, 7, 2),
+	softmax1DCase(1, 1), softmax1DCase(7, 3), softmax1DCase(2000, 20),
+	softmaxCase("r7_softmax_api_f32", "f32", 5, 1000, 2),
+	softmaxCase("r7_softmax_api_f32", "f32", 9, 136, 3),
+	softmaxCase("r7_softmax_api_f32", "f32", 3, 8, 1),
+	softmaxCase("r7_softmax_api_f32", "f32", 6, 129, 3),
+	softmaxCase("r7_softmax_api_f32", "f32", 6, 7, 3),
+	gelu2DCase(19, 130, 20), gelu2DCase(1, 1, 1), gelu2DCase(37, 7, 3),
+	{name: "r7_mm_relu_f16out/100x257x17", kernel: "r7_mm_relu_f16out", entry: "matmul_kernel", grid: 3,
+		py: `mm_case(c, 100, 257, 17, out="f16", epilogue=lambda r: np.maximum(r, 0))`},
+	{name: "r7_mm_relu_f16out/17x1x100", kernel: "r7_mm_relu_f16out", entry: "matmul_kernel", grid: 1,
+		py: `mm_case(c, 17, 1, 100, out="f16", epilogue=lambda r: np.maximum(r, 0))`},
+}
+
+// softmax1DCase runs r7_softmax_1d_f16 (x, y, n) on n f16 values with -inf and 60000 among
+// them when n allows.
+func softmax1DCase(n, grid int) npCase {
+	return npCase{name: "r7_softmax_1d_f16/n" + fmtInt(n), kernel: "r7_softmax_1d_f16", entry: "softmax_kernel", grid: grid, py: `
+n = ` + fmtInt(n) + `
+x = uniform(n, -8, 8)
+if n > 2:
+    x[1], x[n - 1] = -np.inf, 11.0
+a, xv = as_dt(x, "f16")
+IN(a); OUT("y", "f16", softmax_rows(xv[None, :])); S(n)`}
+}
+
+// gelu2DCase runs r7_gelu_splat_bf16_2d (x, y, rows, cols) with saturating and tiny inputs.
+func gelu2DCase(rows, cols, grid int) npCase {
+	return npCase{name: "r7_gelu_splat_bf16_2d/" + fmtInt(rows) + "x" + fmtInt(cols), kernel: "r7_gelu_splat_bf16_2d", entry: "gelu_kernel", grid: grid, py: `
+rows, cols = ` + fmtInt(rows) + `, ` + fmtInt(cols) + `
+x = mixed(c, (rows, cols), [(-4, 4), (-12, 12), (-1e-3, 1e-3)], ` + geluSpecialsF32 + `)
+a, xv = as_dt(x, "bf16")
+IN(a); OUT("y", "bf16", gelu_erf(xv)); S(rows); S(cols)`}
 }
 
 func vaddCase(n, grid int) npCase {

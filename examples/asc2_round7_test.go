@@ -90,3 +90,22 @@ func TestTileR7Matmul(t *testing.T) {
 		t.Run(fmt.Sprintf("%s/%dx%dx%d", c.kernel, c.m, c.n, c.k), c.run)
 	}
 }
+
+// TestTileR7SoftmaxAPI: the library softmax (asctile.softmax) on 4x1024 tiles with rows of
+// 1000, 129 and 7.
+func TestTileR7SoftmaxAPI(t *testing.T) {
+	tileRowSoftmax(t, "r7_softmax_api_f32", 79, []shape2{{"w1000", 5, 1000, 2}, {"w129", 6, 129, 3}, {"w7", 6, 7, 3}})
+}
+
+// TestTileR7MatmulReluF16Out: relu(A.B) narrowed to f16 by the fixpipe store, edge tiles
+// in M, N and K (the reference rounds the f64 product once to f16).
+func TestTileR7MatmulReluF16Out(t *testing.T) {
+	relu := func(v float64) float64 { return max(v, 0) }
+	for _, c := range []matmulCase{
+		{kernel: "r7_mm_relu_f16out", m: 100, n: 257, k: 17, cores: 3},
+		{kernel: "r7_mm_relu_f16out", m: 17, n: 1, k: 100, cores: 1},
+	} {
+		c.entry, c.outF16, c.epilogue = "matmul_kernel", true, relu
+		t.Run(fmt.Sprintf("%dx%dx%d", c.m, c.n, c.k), c.run)
+	}
+}
