@@ -138,6 +138,7 @@ IN(x); IN(y); OUT("z", "f32", np.float32(alpha) * x - y); S(n); S(alpha)`},
 	softmaxCase("r7_softmax_api_f32", "f32", 6, 129, 3),
 	softmaxCase("r7_softmax_api_f32", "f32", 6, 7, 3),
 	gelu2DCase(19, 130, 20), gelu2DCase(1, 1, 1), gelu2DCase(37, 7, 3),
+	unaryCase("f32", 4097, 20), unaryCase("f16", 4097, 3), unaryCase("bf16", 255, 48),
 	{name: "r7_mm_relu_f16out/100x257x17", kernel: "r7_mm_relu_f16out", entry: "matmul_kernel", grid: 3,
 		py: `mm_case(c, 100, 257, 17, out="f16", epilogue=lambda r: np.maximum(r, 0))`},
 	{name: "r7_mm_relu_f16out/17x1x100", kernel: "r7_mm_relu_f16out", entry: "matmul_kernel", grid: 1,
@@ -213,4 +214,26 @@ softmax_case(c, dt, rows, cols, x=as_dt(x, dt))`}
 func mmCase(kernel, dt string, m, n, k, grid int) npCase {
 	return npCase{name: kernel + "/" + fmtInt(m) + "x" + fmtInt(n) + "x" + fmtInt(k), kernel: kernel, entry: "matmul_kernel", grid: grid,
 		py: "mm_case(c, " + fmtInt(m) + ", " + fmtInt(n) + ", " + fmtInt(k) + `, dt="` + dt + `")`}
+}
+
+// unaryCase runs r7_unary_<dt> (x, eight outputs, n): each output's reference applies numpy's
+// f32 function and rounds to dt after every op, as the kernel's dt arithmetic does (numpy's
+// f16 arithmetic itself; bf16 by rounding the f32 bits). Zeros, overflow of exp and values
+// near the ends of the dtype's range come first.
+func unaryCase(dt string, n, grid int) npCase {
+	return npCase{name: "r7_unary_" + dt + "/n" + fmtInt(n), kernel: "r7_unary_" + dt, entry: "unary_kernel", grid: grid, py: `
+n, dt = ` + fmtInt(n) + `, "` + dt + `"
+x = mixed(c, n, [(-10, 10), (-1, 1), (-60, 60)], [0.0, -0.0, 1e-3, -1e-3, 88.0, -88.0, 100.0, -100.0, 2.5, -2.5, 0.5, -0.5])
+a, xv = as_dt(x, dt)
+R = (lambda v: np.asarray(v, np.float32)) if dt == "f32" else (lambda v: np.asarray(v, np.float32).astype(np.float16).astype(np.float32)) if dt == "f16" else bf16
+with np.errstate(all="ignore"):
+    p = np.abs(xv)
+    refs = [("exp", R(np.exp(xv))), ("log", R(np.log(p))), ("sqrt", R(np.sqrt(p))),
+            ("rsqrt", R(np.float32(1) / R(np.sqrt(p)))), ("tanh", R(np.tanh(xv))),
+            ("sigmoid", R(np.float32(1) / R(np.float32(1) + R(np.exp(R(-xv)))))),
+            ("relu", np.maximum(xv, np.float32(0))), ("floor", np.floor(xv))]
+IN(a)
+for name, ref in refs:
+    OUT(name, dt, ref)
+S(n)`}
 }
