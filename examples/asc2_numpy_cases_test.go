@@ -96,8 +96,8 @@ IN(a); IN(b); OUT("z", dt, ref); S(n)`
 // M, N, K of 1, 17, 100, 257 on several cores.
 var numpyNew = []npCase{
 	vaddCase(1, 1), vaddCase(7, 3), vaddCase(255, 20), vaddCase(4097, 48), vaddCase(100003, 20),
-	fmaCase("f16", 7, 1), fmaCase("f16", 4097, 3), fmaCase("f16", 100003, 48),
-	fmaCase("bf16", 1, 3), fmaCase("bf16", 255, 1), fmaCase("bf16", 100003, 20),
+	fmaCase("f16", 1, 20), fmaCase("f16", 7, 1), fmaCase("f16", 255, 48), fmaCase("f16", 4097, 3), fmaCase("f16", 100003, 48),
+	fmaCase("bf16", 1, 3), fmaCase("bf16", 7, 48), fmaCase("bf16", 255, 1), fmaCase("bf16", 4097, 20), fmaCase("bf16", 100003, 20),
 	{name: "r7_axpy_f32_grid", entry: "axpy_kernel", grid: 48, py: `
 n, alpha = 4097, -1.75
 x, y = uniform(n, -100, 100), uniform(n, -100, 100)
@@ -115,9 +115,12 @@ IN(x); IN(y); OUT("z", "f32", np.float32(alpha) * x - y); S(n); S(alpha)`},
 	softmaxCase("r7_softmax_f32_w1024", "f32", 7, 7, 3),
 	softmaxCase("r7_softmax_f32_w1024", "f32", 9, 129, 20),
 	softmaxCase("r7_softmax_f32_w1024", "f32", 6, 1000, 48),
+	softmaxCase("r7_softmax_f16_w1024", "f16", 3, 1, 2),
 	softmaxCase("r7_softmax_f16_w1024", "f16", 3, 7, 1),
 	softmaxCase("r7_softmax_f16_w1024", "f16", 4, 129, 3),
 	softmaxCase("r7_softmax_f16_w1024", "f16", 5, 1000, 3),
+	softmaxCase("r7_softmax_bf16_w1024", "bf16", 4, 1, 3),
+	softmaxCase("r7_softmax_bf16_w1024", "bf16", 5, 7, 20),
 	softmaxCase("r7_softmax_bf16_w1024", "bf16", 5, 129, 3),
 	softmaxCase("r7_softmax_bf16_w1024", "bf16", 3, 1000, 1),
 	softmaxCase("r7_softmax_f32_w136", "f32", 37, 129, 3),
