@@ -61,10 +61,43 @@ IN(a); OUT("y", "f32", gelu_erf(xv)); S(19); S(90)`},
 	{name: "softmax_row100", entry: "softmax_kernel", grid: 3, py: `softmax_case(c, "f32", 7, 90, 8)`},
 	{name: "softmax_online_w1000", entry: "softmax_kernel", grid: 2, py: `softmax_case(c, "f32", 10, 1000, 9)`},
 	{name: "softmax_api_f32_w1000", entry: "softmax_kernel", grid: 3, py: `softmax_case(c, "f32", 5, 1000, 12)`},
+	{name: "softmax_rows_bf16_2d", entry: "softmax_rows_kernel", grid: 3, py: `softmax_case(c, "bf16", 21, 100, 5)`},
+	{name: "softmax_rows_bf16_2d_w7", kernel: "softmax_rows_bf16_2d", entry: "softmax_rows_kernel", grid: 2, py: `softmax_case(c, "bf16", 9, 7, 5)`},
+	{name: "softmax_lib", entry: "softmax_kernel", grid: 3, py: `softmax_case(c, "f32", 40, 64, 8, cols_arg=False)`},
+	{name: "softmax_lib_f16", entry: "softmax_kernel", grid: 4, py: `softmax_case(c, "f16", 11, 256, 6, cols_arg=False)`},
+	{name: "softmax_lib_bf16", entry: "softmax_kernel", grid: 4, py: `softmax_case(c, "bf16", 11, 256, 6, cols_arg=False)`},
+	{name: "softmax_rows_tail_f32", entry: "softmax_kernel", grid: 3, py: `softmax_case(c, "f32", 37, 64, 9, cols_arg=False)`},
+	// f16 arithmetic throughout (exp, a 100-term sum and a division each round to f16).
+	{name: "softmax_f16_rows100_narrow", entry: "softmax_kernel", grid: 3, py: `softmax_case(c, "f16", 10, 100, 6, cols_arg=False)`},
+	{name: "gelu2d_bf16_cores", entry: "gelu_kernel", grid: 4, py: gelu2DPy("bf16", "gelu_erf", 37, 100, true)},
+	{name: "gelu2d_f16_tails", entry: "gelu_kernel", grid: 4, py: gelu2DPy("f16", "gelu_tanh", 21, 200, true)},
+	{name: "gelu_erf_bf16_grid7", entry: "gelu_kernel", grid: 7, py: gelu2DPy("bf16", "gelu_erf", 37, 200, true)},
+	{name: "gelu_tanh_bf16_rows100", entry: "gelu_kernel", grid: 3, py: gelu2DPy("bf16", "gelu_tanh", 10, 100, false)},
+	{name: "gelu_erf_f32_rows300", entry: "gelu_kernel", grid: 2, py: gelu2DPy("f32", "gelu_erf", 8, 300, false)},
+	{name: "silu_f32", entry: "silu_kernel", grid: 3, py: `ew_case(c, "f32", 3001, lambda v: v / (1 + np.exp(-v.astype(np.float64))), -6, 6)`},
+	{name: "matmul_unroll_tails", entry: "matmul_kernel", grid: 2, py: `mm_case(c, 90, 80, 70)`},
+	{name: "matmul_l1_split", entry: "matmul_kernel", grid: 3, py: `mm_case(c, 100, 90, 200)`},
+	{name: "matmul_tiles_bf16", entry: "matmul_tiles_kernel", grid: 3, py: `mm_case(c, 150, 70, 90, dt="bf16", out="bf16")`},
+	{name: "matmul_tanh_gelu_f16out", entry: "matmul_kernel", grid: 3, py: `
+M, N, K = 96, 96, 80
+a, av = draw(c, (M, K), "f16", -0.3, 0.3); b, bv = draw(c, (K, N), "f16", -0.3, 0.3)
+C = av @ bv
+IN(a); IN(b); OUT("w", "f32", C, MATMUL_F32); OUT("y", "f16", gelu_tanh(C)); S(M); S(N); S(K)`},
 	// Elementwise z = x*y - x/2 in the three dtypes.
 	{name: "mul_sub_f32", entry: "mul_sub_kernel", grid: 3, py: mulSubPy("f32", 3000)},
 	{name: "mul_sub_f16", entry: "mul_sub_kernel", grid: 3, py: mulSubPy("f16", 2772)},
 	{name: "mul_sub_bf16", entry: "mul_sub_kernel", grid: 3, py: mulSubPy("bf16", 2772)},
+}
+
+// gelu2DPy is GELU (fn) of a [rows, cols] tensor of dtype dt (x, y, rows[, cols]).
+func gelu2DPy(dt, fn string, rows, cols int, colsArg bool) string {
+	py := `rows, cols = ` + fmtInt(rows) + `, ` + fmtInt(cols) + `
+a, xv = draw(c, (rows, cols), "` + dt + `", -4, 4)
+IN(a); OUT("y", "` + dt + `", ` + fn + `(xv)); S(rows)`
+	if colsArg {
+		py += `; S(cols)`
+	}
+	return py
 }
 
 // vaddPy is z = x + y over n f32 elements (x, y, z, n).

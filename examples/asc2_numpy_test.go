@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -45,11 +46,24 @@ func (c npCase) kernelName() string {
 }
 
 // numpyTools are the three commands built from this worktree and the python that has numpy.
-type numpyTools struct{ ascopt, translate, sim, python, harness string }
+// Cases sharing a kernel share its lowering for a SoC (lowered maps "kernel/soc" to one).
+type numpyTools struct {
+	ascopt, translate, sim, python, harness string
+	root                                    string
+	mu                                      sync.Mutex
+	lowered                                 map[string]*lowering
+}
+
+// lowering is one kernel's `ascopt --pyasc-pipeline` and `asc-translate` run for one SoC.
+type lowering struct {
+	once sync.Once
+	low  string // the lowered module
+	err  string // what failed, if anything
+}
 
 // buildNumpyTools builds the CLIs into dir and finds a python3 with numpy; the test is
 // skipped (with the reason) when there is none.
-func buildNumpyTools(t *testing.T, dir string) numpyTools {
+func buildNumpyTools(t *testing.T, dir string) *numpyTools {
 	t.Helper()
 	py := ""
 	for _, p := range []string{"/usr/bin/python3", "python3"} {
@@ -70,28 +84,74 @@ func buildNumpyTools(t *testing.T, dir string) numpyTools {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return numpyTools{
+	return &numpyTools{
 		ascopt: filepath.Join(dir, "ascopt"), translate: filepath.Join(dir, "asc-translate"),
 		sim: filepath.Join(dir, "asc-sim"), python: py, harness: harness,
+		root: dir, lowered: map[string]*lowering{},
 	}
 }
 
 // run runs a command and fails the test with its output when it exits non-zero.
-func (nt numpyTools) run(t *testing.T, name string, args ...string) []byte {
+func (nt *numpyTools) run(t *testing.T, name string, args ...string) []byte {
 	t.Helper()
+	out, err := runTool(name, args...)
+	if err != "" {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// runTool runs a command and returns its stdout, or what went wrong with its stderr.
+func runTool(name string, args ...string) ([]byte, string) {
 	cmd := exec.Command(name, args...)
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("%s %s: %v\n%s%s", filepath.Base(name), strings.Join(args, " "), err, out, firstLines(stderr.String(), 30))
+		return out, fmt.Sprintf("%s %s: %v\n%s%s", filepath.Base(name), strings.Join(args, " "), err, out, firstLines(stderr.String(), 30))
 	}
-	return out
+	return out, ""
+}
+
+// lower runs `ascopt --pyasc-pipeline="soc=S"` on the kernel and `asc-translate
+// --mlir-to-ascendc` on the result once per kernel and SoC, failing the test (of every case
+// of the kernel) if either fails or the translation is empty.
+func (nt *numpyTools) lower(t *testing.T, kernel, soc string) string {
+	t.Helper()
+	key := kernel + "/" + soc
+	nt.mu.Lock()
+	l := nt.lowered[key]
+	if l == nil {
+		l = &lowering{low: filepath.Join(nt.root, "low", kernel+"."+soc+".mlir")}
+		nt.lowered[key] = l
+	}
+	nt.mu.Unlock()
+	l.once.Do(func() {
+		src, err := filepath.Abs(filepath.Join("asc2", kernel, "kernel.mlir"))
+		if err == nil {
+			err = os.MkdirAll(filepath.Dir(l.low), 0o755)
+		}
+		if err != nil {
+			l.err = err.Error()
+			return
+		}
+		if _, l.err = runTool(nt.ascopt, "--pyasc-pipeline=soc="+soc, src, "-o", l.low); l.err != "" {
+			return
+		}
+		cpp, msg := runTool(nt.translate, "--mlir-to-ascendc", l.low)
+		if l.err = msg; msg == "" && len(cpp) == 0 {
+			l.err = "asc-translate --mlir-to-ascendc wrote nothing"
+		}
+	})
+	if l.err != "" {
+		t.Fatal(l.err)
+	}
+	return l.low
 }
 
 // runCase runs the three commands for case c on soc, in root/<case>/<soc>, with the
 // arguments the numpy side generated (root/<case>/meta.json).
-func (nt numpyTools) runCase(t *testing.T, root string, c npCase, soc string) {
+func (nt *numpyTools) runCase(t *testing.T, root string, c npCase, soc string) {
 	work := filepath.Join(root, c.name)
 	meta, err := os.ReadFile(filepath.Join(work, "meta.json"))
 	if err != nil {
@@ -103,18 +163,10 @@ func (nt numpyTools) runCase(t *testing.T, root string, c npCase, soc string) {
 	if err := json.Unmarshal(meta, &m); err != nil {
 		t.Fatalf("meta.json: %v", err)
 	}
-	kernel, err := filepath.Abs(filepath.Join("asc2", c.kernelName(), "kernel.mlir"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	low := nt.lower(t, c.kernelName(), soc)
 	dir := filepath.Join(work, soc)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
-	}
-	low := filepath.Join(dir, "low.mlir")
-	nt.run(t, nt.ascopt, "--pyasc-pipeline=soc="+soc, kernel, "-o", low)
-	if cpp := nt.run(t, nt.translate, "--mlir-to-ascendc", low); len(cpp) == 0 {
-		t.Fatal("asc-translate --mlir-to-ascendc wrote nothing")
 	}
 	args := []string{"run", low, "--entry", c.entry, "--block-dim", fmt.Sprint(c.grid)}
 	for _, a := range m.Args {
@@ -166,7 +218,7 @@ func TestTileNumpy(t *testing.T) {
 
 // checkNumpyRuns compares the outputs of the runs that succeeded with numpy, logging one
 // line per output and failing the test on each that misses its tolerance.
-func checkNumpyRuns(t *testing.T, nt numpyTools, root string, ran map[string]bool, cases []npCase) {
+func checkNumpyRuns(t *testing.T, nt *numpyTools, root string, ran map[string]bool, cases []npCase) {
 	control := map[string]bool{}
 	for _, c := range cases {
 		control[c.name] = c.wantBad

@@ -149,8 +149,9 @@ def mm_case(c, M, N, K, dt="f16", out="f32", static=False, epilogue=None, tol=No
         c.S(K)
 
 
-def softmax_case(c, dt, rows, cols, scale=4.0, out=None, x=None):
-    """A row-softmax kernel (x, y, rows, cols): f32 compute of the inputs' values."""
+def softmax_case(c, dt, rows, cols, scale=4.0, out=None, x=None, cols_arg=True):
+    """A row-softmax kernel (x, y, rows[, cols]): f32 compute of the inputs' values; a
+    kernel whose tensor has a static row length takes no cols (cols_arg=False)."""
     if x is None:
         a, xv = draw(c, (rows, cols), dt, -scale, scale)
     else:
@@ -158,7 +159,8 @@ def softmax_case(c, dt, rows, cols, scale=4.0, out=None, x=None):
     c.IN(a)
     c.OUT("y", out or dt, softmax_rows(xv))
     c.S(rows)
-    c.S(cols)
+    if cols_arg:
+        c.S(cols)
 
 
 def gen(root, seed):
