@@ -174,6 +174,7 @@ IN(x); IN(y); OUT("z", "f32", np.float32(alpha) * x - y); S(n); S(alpha)`},
 	softmaxCase("r7_softmax_api_f32", "f32", 6, 129, 3),
 	softmaxCase("r7_softmax_api_f32", "f32", 6, 7, 3),
 	gelu2DCase(19, 130, 20), gelu2DCase(1, 1, 1), gelu2DCase(37, 7, 3),
+	{name: "r7_cast_f32_16", entry: "cast_kernel", grid: 20, py: castPy},
 	unaryCase("f32", 4097, 20), unaryCase("f16", 4097, 3), unaryCase("bf16", 255, 48),
 	{name: "r7_mm_relu_f16out/100x257x17", kernel: "r7_mm_relu_f16out", entry: "matmul_kernel", grid: 3,
 		py: `mm_case(c, 100, 257, 17, out="f16", epilogue=lambda r: np.maximum(r, 0))`},
@@ -273,3 +274,17 @@ for name, ref in refs:
     OUT(name, dt, ref)
 S(n)`}
 }
+
+// castPy casts f32 to f16 and to bf16 and compares exactly (tolerance 0, zeros' signs too)
+// with numpy's astype(np.float16) and the nearest-even rounding of the f32 bits: random
+// magnitudes from f16's subnormals to its largest finite value, exact ties of both formats,
+// signed zeros and f32 subnormals. (Values past f16's range are left out: the vector unit's
+// Cast saturates them to ±65504, hardware.md "Overflow saturates by default", where numpy
+// gives ±inf.)
+const castPy = `
+bits = rng.integers(0x33000000, 0x477FE000, 20000, dtype=np.uint32)
+t16 = (bits[:4000] & ~np.uint32(0x1FFF)) | np.uint32(0x1000)
+tbf = (bits[:4000] & ~np.uint32(0xFFFF)) | np.uint32(0x8000)
+x = np.concatenate([bits, t16, tbf]).view(np.float32)
+x = np.concatenate([x, -x, np.float32([0.0, -0.0, 6e-8, 3e-8, 2.9e-8, 65504, 65519.99, 1e-45, -1e-45])])
+IN(x); OUT("h", "f16", x.astype(np.float16), (0, 0)); OUT("b", "bf16", bf16(x), (0, 0)); S(x.size)`

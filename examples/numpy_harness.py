@@ -182,10 +182,13 @@ def load_out(path, dtype):
 def compare(got, want, atol, rtol):
     """Per-element |got-want| against atol + rtol*|want|; equal infinities and NaN for NaN match."""
     same = (got == want) | (np.isnan(got) & np.isnan(want))
+    if atol == 0 and rtol == 0:  # exact: the sign of a zero counts too
+        same &= np.signbit(got) == np.signbit(want)
     with np.errstate(invalid="ignore", over="ignore"):
         err = np.where(same, 0.0, np.abs(got - want))
         err = np.where(np.isnan(err), np.inf, err)
-        ratio = err / (atol + rtol * np.abs(np.where(np.isinf(want), 0, want)))
+        den = atol + rtol * np.abs(np.where(np.isinf(want), 0, want))
+        ratio = np.where(err == 0, 0.0, err / den)  # an exact check (tolerance 0) too
         rel = np.where(np.abs(want) > atol, err / np.abs(want), 0.0)
     return err, rel, ratio
 
