@@ -175,6 +175,13 @@ IN(x); IN(y); OUT("z", "f32", np.float32(alpha) * x - y); S(n); S(alpha)`},
 	softmaxCase("r7_softmax_api_f32", "f32", 6, 7, 3),
 	gelu2DCase(19, 130, 20), gelu2DCase(1, 1, 1), gelu2DCase(37, 7, 3),
 	{name: "r7_cast_f32_16", entry: "cast_kernel", grid: 20, py: castPy},
+	// Past f16's range numpy's astype gives ±inf, the vector unit's Cast saturates to ±65504
+	// (hardware.md §7, "Overflow saturates by default", AD-CAST): the reference states the
+	// documented value; infinities stay infinite.
+	{name: "r7_cast_f32_16/saturate", kernel: "r7_cast_f32_16", entry: "cast_kernel", grid: 1, py: `
+x = np.float32([1e5, -1e5, 65520.0, -65520.0, 70000.0, 3e38, -3e38, np.inf, -np.inf, 65519.0])
+h = np.where(np.isinf(x), x, np.clip(x, -65504, 65504)).astype(np.float16)
+IN(x); OUT("h", "f16", h, (0, 0)); OUT("b", "bf16", bf16(x), (0, 0)); S(x.size)`},
 	unaryCase("f32", 4097, 20), unaryCase("f16", 4097, 3), unaryCase("bf16", 255, 48),
 	{name: "r7_mm_relu_f16out/100x257x17", kernel: "r7_mm_relu_f16out", entry: "matmul_kernel", grid: 3,
 		py: `mm_case(c, 100, 257, 17, out="f16", epilogue=lambda r: np.maximum(r, 0))`},
