@@ -94,6 +94,18 @@ func checkMathEdgeHalf(t *testing.T, kernel string, f halfFormat, seed int64, at
 			xh[i] = f.encode(v)
 		}
 		l, s, q, e := mathEdgeRef(f.values(xh), rounder(f.name))
+		if soc == "Ascend950PR_9599" {
+			// The 950's Sqrt reads a subnormal input as a zero of its sign (hw §7, FTZ;
+			// docs/sim/vector.md §4): sqrt and rsqrt = 1/sqrt of an f16 subnormal (1e-7
+			// here) are ±0 and ±inf. The math library's Log is not an Ln instruction.
+			xz := f.values(xh)
+			for i, v := range xz {
+				if v != 0 && math.Abs(v) < f.minNormal {
+					xz[i] = math.Copysign(0, v)
+				}
+			}
+			_, s, q, _ = mathEdgeRef(xz, rounder(f.name))
+		}
 		m := lowerTile(t, kernel, soc)
 		outs := []*sim.Arg{out(2 * sz.n), out(2 * sz.n), out(2 * sz.n), out(2 * sz.n)}
 		runTile(t, m, "math_edge_kernel", sz.cores, in(f16bytes(xh)), outs[0], outs[1], outs[2], outs[3], scalar(fmtInt(sz.n)))

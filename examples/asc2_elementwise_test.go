@@ -63,15 +63,16 @@ const (
 
 // halfFormat is an f16 or bf16 encoding for the tests.
 type halfFormat struct {
-	name   string
-	u      float64
-	encode func(float32) uint16
-	decode func(uint16) float32
+	name      string
+	u         float64
+	encode    func(float32) uint16
+	decode    func(uint16) float32
+	minNormal float64 // the smallest normal magnitude
 }
 
 var (
-	fmtF16  = halfFormat{"f16", uF16, numeric.F32ToF16, numeric.F16ToF32}
-	fmtBF16 = halfFormat{"bf16", uBF16, numeric.F32ToBF16, numeric.BF16ToF32}
+	fmtF16  = halfFormat{"f16", uF16, numeric.F32ToF16, numeric.F16ToF32, 0x1p-14}
+	fmtBF16 = halfFormat{"bf16", uBF16, numeric.F32ToBF16, numeric.BF16ToF32, 0x1p-126}
 )
 
 func (f halfFormat) rand(r *rand.Rand, n int, scale float32) []uint16 {

@@ -40,6 +40,10 @@ type vecDef struct {
 	mixedSrc bool
 	// check, when set, refuses a lane whose result no source settles (non-empty reason).
 	check func(x, y float64, d sim.DType) string
+	// ftz: on a SoC without subnormals (arch 3510) the instruction flushes subnormal
+	// inputs and results to zeros of their sign (hardware.md §7: Exp/Ln/Sqrt/Reciprocal
+	// default to FTZ there), as the MicroAPI forms do (kFTZ).
+	ftz bool
 	// wrap is the op on integer elements: modular, as the arith ops PyAsc lowers to it
 	// (arith.addi/subi/muli/shli -> adds/subs/muls/shift_left_l2 and the tile-tile
 	// forms, passes-asc2.md asctile-scalarize): the result is truncated to the width.
@@ -113,11 +117,11 @@ var vecFamilies = []vecFamily{
 	}}},
 
 	{ascendc.OpAbsL0, ascendc.OpAbsL1, ascendc.OpAbsL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return math.Abs(x) }}},
-	{ascendc.OpExpL0, ascendc.OpExpL1, ascendc.OpExpL2, vecDef{srcs: 1, floatOnly: true, slow: true, f: func(x, _, d float64) float64 { return math.Exp(x) }}},
-	{ascendc.OpLnL0, ascendc.OpLnL1, ascendc.OpLnL2, vecDef{srcs: 1, floatOnly: true, slow: true, f: func(x, _, d float64) float64 { return math.Log(x) }}},
-	{ascendc.OpSqrtL0, ascendc.OpSqrtL1, ascendc.OpSqrtL2, vecDef{srcs: 1, floatOnly: true, slow: true, f: func(x, _, d float64) float64 { return math.Sqrt(x) }}},
+	{ascendc.OpExpL0, ascendc.OpExpL1, ascendc.OpExpL2, vecDef{srcs: 1, floatOnly: true, slow: true, ftz: true, f: func(x, _, d float64) float64 { return math.Exp(x) }}},
+	{ascendc.OpLnL0, ascendc.OpLnL1, ascendc.OpLnL2, vecDef{srcs: 1, floatOnly: true, slow: true, ftz: true, f: func(x, _, d float64) float64 { return math.Log(x) }}},
+	{ascendc.OpSqrtL0, ascendc.OpSqrtL1, ascendc.OpSqrtL2, vecDef{srcs: 1, floatOnly: true, slow: true, ftz: true, f: func(x, _, d float64) float64 { return math.Sqrt(x) }}},
 	{ascendc.OpRsqrtL0, ascendc.OpRsqrtL1, ascendc.OpRsqrtL2, vecDef{srcs: 1, floatOnly: true, slow: true, f: func(x, _, d float64) float64 { return 1 / math.Sqrt(x) }}},
-	{ascendc.OpReciprocalL0, ascendc.OpReciprocalL1, ascendc.OpReciprocalL2, vecDef{srcs: 1, floatOnly: true, slow: true, f: func(x, _, d float64) float64 { return 1 / x }}},
+	{ascendc.OpReciprocalL0, ascendc.OpReciprocalL1, ascendc.OpReciprocalL2, vecDef{srcs: 1, floatOnly: true, slow: true, ftz: true, f: func(x, _, d float64) float64 { return 1 / x }}},
 	{ascendc.OpReluL0, ascendc.OpReluL1, ascendc.OpReluL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return math.Max(x, 0) }}},
 	{"", "", ascendc.OpNegL2, vecDef{srcs: 1, f: func(x, _, d float64) float64 { return -x }}},
 	{ascendc.OpNotL0, ascendc.OpNotL1, ascendc.OpNotL2, vecDef{srcs: 1, intOnly: true, bits: func(x, _ int64) int64 { return ^x }}},
@@ -312,6 +316,10 @@ func vecKernelOf(cc *sim.Compiler, op *ir.Operation, def vecDef, form vecForm) (
 	pv, err := fixedPipe(op)
 	if err != nil {
 		return nil, 0, false, false, err
+	}
+	if def.ftz && cc.P.Chip.SoC.Arch == 3510 {
+		f := def.f
+		def.f = func(x, y, dv float64) float64 { return flushSub(sim.RoundF(f(flushSub(x, d), y, dv), d), d) }
 	}
 	k = &vecKernel{def: def, d: d, es: int64(d.Size()), pipe: pv, binary: def.srcs == 2, ib: intFn(def, d)}
 	return k, sd, tensorScalar, mixed, nil
