@@ -3,6 +3,7 @@ package mlirdiff
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -34,16 +35,28 @@ func runMLIR(in []byte, args ...string) ([]byte, error) {
 	return out, nil
 }
 
-// execMLIR runs mlir-opt on in (bounded by a timeout) and returns both its outputs.
+// errMLIRTimeout is execMLIR's error when mlir-opt ran out of time twice: on a loaded
+// machine a run can take longer than the first deadline, and a run killed by it is no
+// crash of mlir-opt (which the callers skip) nor a rejection (which they compare).
+var errMLIRTimeout = errors.New("mlir-opt did not finish within its time limit (twice)")
+
+// execMLIR runs mlir-opt on in (bounded by a timeout, retried once with a longer one) and
+// returns both its outputs.
 func execMLIR(in []byte, args ...string) (stdout, stderr []byte, err error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, mlirOpt, args...)
-	cmd.Stdin = bytes.NewReader(in)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err = cmd.Run()
-	return out.Bytes(), errb.Bytes(), err
+	for _, limit := range []time.Duration{20 * time.Second, 120 * time.Second} {
+		ctx, cancel := context.WithTimeout(context.Background(), limit)
+		cmd := exec.CommandContext(ctx, mlirOpt, args...)
+		cmd.Stdin = bytes.NewReader(in)
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		err = cmd.Run()
+		timedOut := ctx.Err() == context.DeadlineExceeded
+		cancel()
+		if !timedOut {
+			return out.Bytes(), errb.Bytes(), err
+		}
+	}
+	return nil, []byte(errMLIRTimeout.Error()), errMLIRTimeout
 }
 
 func runOurs(in []byte, args ...string) ([]byte, error) {

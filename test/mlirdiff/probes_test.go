@@ -2,6 +2,7 @@ package mlirdiff
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -136,8 +137,8 @@ var splitDiag = regexp.MustCompile(`^within split at (?:<stdin>|-):(\d+) offset 
 // (it crashed, or accepted everything).
 func mlirSplitDiagnostics(src []byte, chunks []cli.Chunk) ([][]string, bool) {
 	out, err := runMLIR(src, "--allow-unregistered-dialect", "--split-input-file")
-	if err == nil || mlirCrashed(err) {
-		return nil, false
+	if err == nil || mlirCrashed(err) || errors.Is(err, errMLIRTimeout) {
+		return nil, false // each chunk is run on its own
 	}
 	diags := make([][]string, len(chunks))
 	for _, l := range strings.Split(string(out), "\n") {
@@ -201,6 +202,9 @@ func probeInvalid(src []byte) string {
 	if werr == nil {
 		// A case that turned out valid in LLVM 19 is compared as a form.
 		return probeOps(src)
+	}
+	if errors.Is(werr, errMLIRTimeout) {
+		return "the oracle gave no answer: " + werr.Error()
 	}
 	if mlirCrashed(werr) {
 		return ""
