@@ -27,3 +27,22 @@ want('z5', z5.reshape(-1), 0, 0)
 `, "in:x.npy", "in:y.npy", "in:b.npy", "out:z1.npy:f32:3200", "out:z2.npy:f32:3200", "out:z3.npy:f32:6400",
 		"out:z4.npy:f32:6400", "out:z5.npy:f32:3200", "50", "8", "1.75", "0.5")
 }
+
+// Counter-mode L0 calls reading the mask register (isSetMask false) and one setting it,
+// 6 cores over 5000 elements (834 each = 512 + 322, the last 830). Ln/Sqrt/Rsqrt/1/x are
+// rounded once from float64 by the model (docs/sim/math.md); numpy's float64 reference
+// rounded to f32 agrees within rtol 1e-6 (the held-out tolerance is looser).
+func TestPyk2CounterUnary(t *testing.T) {
+	pyk2Run(t, "pyk2_counter_unary", "counter_unary", 6, `
+T = 5000
+r = np.random.default_rng(2)
+x = r.uniform(0.05, 9, T).astype(np.float32)
+y = r.uniform(-3, 3, T).astype(np.float32)
+z = r.uniform(-3, 3, T).astype(np.float32)
+inp('x', x); inp('y', y); inp('z', z)
+X, Y, Z = x.astype(np.float64), y.astype(np.float64), z.astype(np.float64)
+o = np.concatenate([np.log(X), np.sqrt(X), 1 / np.sqrt(X), 1 / X,
+    np.maximum(X * Z + Y, 0), X * Y + Z]).astype(np.float32)
+want('o', o, 1e-6, 1e-4)
+`, "in:x.npy", "in:y.npy", "in:z.npy", "out:o.npy:f32:30000", "5000", "834")
+}
