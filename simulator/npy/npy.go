@@ -239,6 +239,11 @@ func parseHeader(h string) (descr string, fortran bool, shape []int, err error) 
 		return strings.TrimSpace(rest[j+1:]), true
 	}
 	d, ok := get("descr")
+	if ok && strings.HasPrefix(d, "[") {
+		// A structured dtype (NumPy's records): its field layout is not checked against a
+		// kernel's structure, so its bytes are not read as one.
+		return "", false, nil, fmt.Errorf("npy: structured dtypes (records) are not read; pass a structure as its bytes, e.g. np.save(path, rec.view(np.uint8))")
+	}
 	if !ok || len(d) < 2 || (d[0] != '\'' && d[0] != '"') {
 		return "", false, nil, fmt.Errorf("npy: header without a descr")
 	}

@@ -157,3 +157,14 @@ func TestNumpyOrders(t *testing.T) {
 		t.Errorf("big-endian: %s %v", c.DType, ints)
 	}
 }
+
+// A structured dtype (a NumPy record, as np.save writes one) is refused with the way to
+// pass its bytes, not read as something else nor reported as a header without a descr.
+func TestStructuredDTypeRefused(t *testing.T) {
+	h := "{'descr': [('n', '<i4'), ('scale', '<f4')], 'fortran_order': False, 'shape': (1,), }\n"
+	src := append([]byte("\x93NUMPY\x01\x00"), byte(len(h)), 0)
+	src = append(append(src, h...), make([]byte, 8)...)
+	if _, err := Read(bytes.NewReader(src), 0); err == nil || !strings.Contains(err.Error(), "view(np.uint8)") {
+		t.Fatalf("structured dtype: %v", err)
+	}
+}
