@@ -83,20 +83,16 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     ascendc.adds_l2 %t2, %t2, %one, %c256 : !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<256xf32>, f32, i32
     ascendc.adds_l2 %t3, %t3, %half, %c256 : !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<256xf32>, f32, i32
     ascendc.pipe_barrier pipe_v
-    %s0o = arith.constant 0 : i32
-    %s0 = ascendc.local_tensor.subindex %to[%s0o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
+    %s0 = ascendc.local_tensor.subindex %to[%c0] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.acos %s0, %tx, %tmp, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<8192xui8>, i32, i1
-    %s1o = arith.constant 256 : i32
-    %s1 = ascendc.local_tensor.subindex %to[%s1o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
+    %s1 = ascendc.local_tensor.subindex %to[%c256] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.asin %s1, %tx, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, i32, i1
-    %s2o = arith.constant 512 : i32
-    %s2 = ascendc.local_tensor.subindex %to[%s2o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
+    %s2 = ascendc.local_tensor.subindex %to[%c512] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.atan %s2, %tx, %tmp, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<8192xui8>, i32, i1
     %s3o = arith.constant 768 : i32
     %s3 = ascendc.local_tensor.subindex %to[%s3o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.acosh %s3, %t2, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, i32, i1
-    %s4o = arith.constant 1024 : i32
-    %s4 = ascendc.local_tensor.subindex %to[%s4o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
+    %s4 = ascendc.local_tensor.subindex %to[%c1024] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.asinh %s4, %tx, %tmp, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<8192xui8>, i32, i1
     %s5o = arith.constant 1280 : i32
     %s5 = ascendc.local_tensor.subindex %to[%s5o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
@@ -107,8 +103,7 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     %s7o = arith.constant 1792 : i32
     %s7 = ascendc.local_tensor.subindex %to[%s7o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.sinh %s7, %tx, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, i32, i1
-    %s8o = arith.constant 2048 : i32
-    %s8 = ascendc.local_tensor.subindex %to[%s8o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
+    %s8 = ascendc.local_tensor.subindex %to[%c2048] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.tan %s8, %tx, %tmp, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<8192xui8>, i32, i1
     %s9o = arith.constant 2304 : i32
     %s9 = ascendc.local_tensor.subindex %to[%s9o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
@@ -119,48 +114,37 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     %s11o = arith.constant 2816 : i32
     %s11 = ascendc.local_tensor.subindex %to[%s11o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.log %s11, %t1, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, i32, i1
-    %s12o = arith.constant 3072 : i32
-    %s12 = ascendc.local_tensor.subindex %to[%s12o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
+    %s12 = ascendc.local_tensor.subindex %to[%c3072] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.log2 %s12, %t1, %tmp, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<8192xui8>, i32, i1
     %s13o = arith.constant 3328 : i32
     %s13 = ascendc.local_tensor.subindex %to[%s13o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.erfc %s13, %t3, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, i32, i1
-    %s14o = arith.constant 3584 : i32
-    %s14 = ascendc.local_tensor.subindex %to[%s14o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
+    %s14 = ascendc.local_tensor.subindex %to[%ohb] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.lgamma %s14, %t3, %tmp, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<8192xui8>, i32, i1
     %s15o = arith.constant 3840 : i32
     %s15 = ascendc.local_tensor.subindex %to[%s15o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.digamma %s15, %t3, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, i32, i1
-    %s16o = arith.constant 4096 : i32
-    %s16 = ascendc.local_tensor.subindex %to[%s16o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
-    %lvl = arith.constant 0 : i32
-    ascendc.exp %s16, %tx, %c256, %lvl, %false {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, i32, i32, i1
+    %s16 = ascendc.local_tensor.subindex %to[%c4096] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
+    ascendc.exp %s16, %tx, %c256, %c0, %false {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, i32, i32, i1
     %s17o = arith.constant 4352 : i32
     %s17 = ascendc.local_tensor.subindex %to[%s17o] : !ascendc.local_tensor<4608xf32>, i32, !ascendc.local_tensor<4608xf32>
     ascendc.duplicate_l2 %s17, %one, %c256 : !ascendc.local_tensor<4608xf32>, f32, i32
     ascendc.pipe_barrier pipe_v
     ascendc.axpy %s17, %tx, %k, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 1>} : !ascendc.local_tensor<4608xf32>, !ascendc.local_tensor<256xf32>, f32, i32, i1
-    %h0o = arith.constant 0 : i32
-    %h0 = ascendc.local_tensor.subindex %toh[%h0o] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
+    %h0 = ascendc.local_tensor.subindex %toh[%c0] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
     ascendc.acos %h0, %th, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<1792xf16>, !ascendc.local_tensor<256xf16>, i32, i1
-    %h1o = arith.constant 256 : i32
-    %h1 = ascendc.local_tensor.subindex %toh[%h1o] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
+    %h1 = ascendc.local_tensor.subindex %toh[%c256] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
     ascendc.atan %h1, %th, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<1792xf16>, !ascendc.local_tensor<256xf16>, i32, i1
-    %h2o = arith.constant 512 : i32
-    %h2 = ascendc.local_tensor.subindex %toh[%h2o] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
+    %h2 = ascendc.local_tensor.subindex %toh[%c512] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
     ascendc.sinh %h2, %th, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<1792xf16>, !ascendc.local_tensor<256xf16>, i32, i1
-    %h3o = arith.constant 768 : i32
-    %h3 = ascendc.local_tensor.subindex %toh[%h3o] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
+    %h3 = ascendc.local_tensor.subindex %toh[%s3o] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
     ascendc.log2 %h3, %thp, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<1792xf16>, !ascendc.local_tensor<256xf16>, i32, i1
-    %h4o = arith.constant 1024 : i32
-    %h4 = ascendc.local_tensor.subindex %toh[%h4o] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
+    %h4 = ascendc.local_tensor.subindex %toh[%c1024] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
     ascendc.erfc %h4, %thp, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<1792xf16>, !ascendc.local_tensor<256xf16>, i32, i1
-    %h5o = arith.constant 1280 : i32
-    %h5 = ascendc.local_tensor.subindex %toh[%h5o] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
+    %h5 = ascendc.local_tensor.subindex %toh[%s5o] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
     ascendc.ceil %h5, %th, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 0, 1, 1>} : !ascendc.local_tensor<1792xf16>, !ascendc.local_tensor<256xf16>, i32, i1
-    %h6o = arith.constant 1536 : i32
-    %h6 = ascendc.local_tensor.subindex %toh[%h6o] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
-    ascendc.exp %h6, %th, %c256, %lvl, %false {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 1>} : !ascendc.local_tensor<1792xf16>, !ascendc.local_tensor<256xf16>, i32, i32, i1
+    %h6 = ascendc.local_tensor.subindex %toh[%s6o] : !ascendc.local_tensor<1792xf16>, i32, !ascendc.local_tensor<1792xf16>
+    ascendc.exp %h6, %th, %c256, %c0, %false {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 1>} : !ascendc.local_tensor<1792xf16>, !ascendc.local_tensor<256xf16>, i32, i32, i1
     %ta2 = ascendc.local_tensor.subindex %ta[%c0] : !ascendc.local_tensor<256xi16>, i32, !ascendc.local_tensor<256xi16>
     ascendc.xor %tox, %ta, %ta2, %c256, %false {operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 1>} : !ascendc.local_tensor<256xi16>, !ascendc.local_tensor<256xi16>, !ascendc.local_tensor<256xi16>, i32, i1
     ascendc.set_flag v_mte3, %c0 : i32
@@ -169,10 +153,9 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     %oo = arith.muli %idx, %c4608 : i32
     %goi = ascendc.global_tensor.subindex %go[%oo] : !ascendc.global_tensor<?xf32>, i32, !ascendc.global_tensor<?xf32>
     ascendc.data_copy_l2 %goi, %to, %c4608 : !ascendc.global_tensor<?xf32>, !ascendc.local_tensor<4608xf32>, i32
-    %c1792 = arith.constant 1792 : i32
-    %ooh = arith.muli %idx, %c1792 : i32
+    %ooh = arith.muli %idx, %s7o : i32
     %gohi = ascendc.global_tensor.subindex %goh[%ooh] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
-    ascendc.data_copy_l2 %gohi, %toh, %c1792 : !ascendc.global_tensor<?xf16>, !ascendc.local_tensor<1792xf16>, i32
+    ascendc.data_copy_l2 %gohi, %toh, %s7o : !ascendc.global_tensor<?xf16>, !ascendc.local_tensor<1792xf16>, i32
     %goxi = ascendc.global_tensor.subindex %gox[%off] : !ascendc.global_tensor<?xi16>, i32, !ascendc.global_tensor<?xi16>
     ascendc.data_copy_l2 %goxi, %tox, %c256 : !ascendc.global_tensor<?xi16>, !ascendc.local_tensor<256xi16>, i32
     ascendc.pipe_barrier pipe_all

@@ -45,8 +45,7 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     %th = ascendc.tbuf.get_tensor %bh : !ascendc.tbuf<vecin>, !ascendc.local_tensor<16x32xf16>
     %th1 = ascendc.tbuf.get_tensor %bh : !ascendc.tbuf<vecin>, !ascendc.local_tensor<512xf16>
     %bo = ascendc.tbuf : !ascendc.tbuf<vecout>
-    %c512b = arith.constant 512 : i32
-    ascendc.pipe.init_buffer %pipe, %bo, %c512b : !ascendc.tbuf<vecout>, i32
+    ascendc.pipe.init_buffer %pipe, %bo, %c512 : !ascendc.tbuf<vecout>, i32
     %to = ascendc.tbuf.get_tensor %bo : !ascendc.tbuf<vecout>, !ascendc.local_tensor<128xf32>
     %o1 = ascendc.local_tensor.subindex %to[%c16] : !ascendc.local_tensor<128xf32>, i32, !ascendc.local_tensor<32xf32>
     %o2 = ascendc.local_tensor.subindex %to[%c48] : !ascendc.local_tensor<128xf32>, i32, !ascendc.local_tensor<16xf32>

@@ -120,10 +120,9 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     %fo4 = arith.muli %fo, %c4 : i32
     %gofi = ascendc.global_tensor.subindex %gof[%fo4] : !ascendc.global_tensor<?xf32>, i32, !ascendc.global_tensor<?xf32>
     ascendc.data_copy_l2 %gofi, %tof, %c2048 : !ascendc.global_tensor<?xf32>, !ascendc.local_tensor<2048xf32>, i32
-    %c4096 = arith.constant 4096 : i32
     %io4 = arith.muli %io, %c4 : i32
     %gobi = ascendc.global_tensor.subindex %gob[%io4] : !ascendc.global_tensor<?xi16>, i32, !ascendc.global_tensor<?xi16>
-    ascendc.data_copy_l2 %gobi, %tob, %c4096 : !ascendc.global_tensor<?xi16>, !ascendc.local_tensor<5120xi16>, i32
+    ascendc.data_copy_l2 %gobi, %tob, %o4k : !ascendc.global_tensor<?xi16>, !ascendc.local_tensor<5120xi16>, i32
     %goui = ascendc.global_tensor.subindex %gou[%io] : !ascendc.global_tensor<?xui16>, i32, !ascendc.global_tensor<?xui16>
     ascendc.data_copy_l2 %goui, %tu, %c1024 : !ascendc.global_tensor<?xui16>, !ascendc.local_tensor<1024xui16>, i32
     ascendc.pipe_barrier pipe_all

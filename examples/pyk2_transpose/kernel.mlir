@@ -44,26 +44,16 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     %tout = ascendc.tbuf.get_tensor %bout : !ascendc.tbuf<vecout>, !ascendc.local_tensor<1024xf16>
     %pin = emitasc.init_struct !ascendc.data_copy_params("blockCount" = %c16 : i32, "blockLen" = %c1 : i32, "srcStride" = %c1 : i32, "dstStride" = %c0 : i32)
     %pout = emitasc.init_struct !ascendc.data_copy_params("blockCount" = %c16 : i32, "blockLen" = %c1 : i32, "srcStride" = %c0 : i32, "dstStride" = %c1 : i32)
-    %so0 = arith.constant 0 : i32
-    %do0 = arith.constant 0 : i32
-    %lo0 = arith.constant 0 : i32
-    %gs0 = ascendc.global_tensor.subindex %gai[%so0] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
-    %ls0 = ascendc.local_tensor.subindex %tin[%lo0] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
+    %gs0 = ascendc.global_tensor.subindex %gai[%c0] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
+    %ls0 = ascendc.local_tensor.subindex %tin[%c0] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
     ascendc.data_copy_l0 %ls0, %gs0, %pin : !ascendc.local_tensor<1024xf16>, !ascendc.global_tensor<?xf16>, !ascendc.data_copy_params
-    %so1 = arith.constant 16 : i32
-    %do1 = arith.constant 512 : i32
-    %lo1 = arith.constant 256 : i32
-    %gs1 = ascendc.global_tensor.subindex %gai[%so1] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
-    %ls1 = ascendc.local_tensor.subindex %tin[%lo1] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
+    %gs1 = ascendc.global_tensor.subindex %gai[%c16] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
+    %ls1 = ascendc.local_tensor.subindex %tin[%c256] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
     ascendc.data_copy_l0 %ls1, %gs1, %pin : !ascendc.local_tensor<1024xf16>, !ascendc.global_tensor<?xf16>, !ascendc.data_copy_params
-    %so2 = arith.constant 512 : i32
-    %do2 = arith.constant 16 : i32
-    %lo2 = arith.constant 512 : i32
-    %gs2 = ascendc.global_tensor.subindex %gai[%so2] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
-    %ls2 = ascendc.local_tensor.subindex %tin[%lo2] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
+    %gs2 = ascendc.global_tensor.subindex %gai[%c512] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
+    %ls2 = ascendc.local_tensor.subindex %tin[%c512] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
     ascendc.data_copy_l0 %ls2, %gs2, %pin : !ascendc.local_tensor<1024xf16>, !ascendc.global_tensor<?xf16>, !ascendc.data_copy_params
     %so3 = arith.constant 528 : i32
-    %do3 = arith.constant 528 : i32
     %lo3 = arith.constant 768 : i32
     %gs3 = ascendc.global_tensor.subindex %gai[%so3] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
     %ls3 = ascendc.local_tensor.subindex %tin[%lo3] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
@@ -76,32 +66,29 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     ascendc.data_copy_l2 %tf, %gfi, %c64 : !ascendc.local_tensor<64xf32>, !ascendc.global_tensor<?xf32>, i32
     ascendc.set_flag mte2_v, %c0 : i32
     ascendc.wait_flag mte2_v, %c0 : i32
-    %lt0 = ascendc.local_tensor.subindex %tout[%lo0] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
+    %lt0 = ascendc.local_tensor.subindex %tout[%c0] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
     ascendc.transpose %lt0, %ls0 : !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>
-    %lt1 = ascendc.local_tensor.subindex %tout[%lo1] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
+    %lt1 = ascendc.local_tensor.subindex %tout[%c256] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
     ascendc.transpose %lt1, %ls1 : !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>
-    %lt2 = ascendc.local_tensor.subindex %tout[%lo2] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
+    %lt2 = ascendc.local_tensor.subindex %tout[%c512] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
     ascendc.transpose %lt2, %ls2 : !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>
     %lt3 = ascendc.local_tensor.subindex %tout[%lo3] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<1024xf16>
     ascendc.transpose %lt3, %ls3 : !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>
     %bd = ascendc.tbuf : !ascendc.tbuf<vecout>
     ascendc.pipe.init_buffer %pipe, %bd, %c512 : !ascendc.tbuf<vecout>, i32
     %td = ascendc.tbuf.get_tensor %bd : !ascendc.tbuf<vecout>, !ascendc.local_tensor<256xf16>
-    %r0 = arith.constant 0 : i32
-    %s5_0 = ascendc.local_tensor.subindex %tin[%r0] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<16xf16>
-    %d5_0 = ascendc.local_tensor.subindex %td[%r0] : !ascendc.local_tensor<256xf16>, i32, !ascendc.local_tensor<16xf16>
-    %r1 = arith.constant 16 : i32
-    %s5_1 = ascendc.local_tensor.subindex %tin[%r1] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<16xf16>
-    %d5_1 = ascendc.local_tensor.subindex %td[%r1] : !ascendc.local_tensor<256xf16>, i32, !ascendc.local_tensor<16xf16>
+    %s5_0 = ascendc.local_tensor.subindex %tin[%c0] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<16xf16>
+    %d5_0 = ascendc.local_tensor.subindex %td[%c0] : !ascendc.local_tensor<256xf16>, i32, !ascendc.local_tensor<16xf16>
+    %s5_1 = ascendc.local_tensor.subindex %tin[%c16] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<16xf16>
+    %d5_1 = ascendc.local_tensor.subindex %td[%c16] : !ascendc.local_tensor<256xf16>, i32, !ascendc.local_tensor<16xf16>
     %r2 = arith.constant 32 : i32
     %s5_2 = ascendc.local_tensor.subindex %tin[%r2] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<16xf16>
     %d5_2 = ascendc.local_tensor.subindex %td[%r2] : !ascendc.local_tensor<256xf16>, i32, !ascendc.local_tensor<16xf16>
     %r3 = arith.constant 48 : i32
     %s5_3 = ascendc.local_tensor.subindex %tin[%r3] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<16xf16>
     %d5_3 = ascendc.local_tensor.subindex %td[%r3] : !ascendc.local_tensor<256xf16>, i32, !ascendc.local_tensor<16xf16>
-    %r4 = arith.constant 64 : i32
-    %s5_4 = ascendc.local_tensor.subindex %tin[%r4] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<16xf16>
-    %d5_4 = ascendc.local_tensor.subindex %td[%r4] : !ascendc.local_tensor<256xf16>, i32, !ascendc.local_tensor<16xf16>
+    %s5_4 = ascendc.local_tensor.subindex %tin[%c64] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<16xf16>
+    %d5_4 = ascendc.local_tensor.subindex %td[%c64] : !ascendc.local_tensor<256xf16>, i32, !ascendc.local_tensor<16xf16>
     %r5 = arith.constant 80 : i32
     %s5_5 = ascendc.local_tensor.subindex %tin[%r5] : !ascendc.local_tensor<1024xf16>, i32, !ascendc.local_tensor<16xf16>
     %d5_5 = ascendc.local_tensor.subindex %td[%r5] : !ascendc.local_tensor<256xf16>, i32, !ascendc.local_tensor<16xf16>
@@ -147,13 +134,13 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     ascendc.transpose_ext %te, %tf, %tmp, %xp : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<1024xui8>, !ascendc.transpose_params_ext
     ascendc.set_flag v_mte3, %c0 : i32
     ascendc.wait_flag v_mte3, %c0 : i32
-    %go0 = ascendc.global_tensor.subindex %gti[%do0] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
+    %go0 = ascendc.global_tensor.subindex %gti[%c0] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
     ascendc.data_copy_l0 %go0, %lt0, %pout : !ascendc.global_tensor<?xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.data_copy_params
-    %go1 = ascendc.global_tensor.subindex %gti[%do1] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
+    %go1 = ascendc.global_tensor.subindex %gti[%c512] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
     ascendc.data_copy_l0 %go1, %lt1, %pout : !ascendc.global_tensor<?xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.data_copy_params
-    %go2 = ascendc.global_tensor.subindex %gti[%do2] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
+    %go2 = ascendc.global_tensor.subindex %gti[%c16] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
     ascendc.data_copy_l0 %go2, %lt2, %pout : !ascendc.global_tensor<?xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.data_copy_params
-    %go3 = ascendc.global_tensor.subindex %gti[%do3] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
+    %go3 = ascendc.global_tensor.subindex %gti[%so3] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
     ascendc.data_copy_l0 %go3, %lt3, %pout : !ascendc.global_tensor<?xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.data_copy_params
     %doff = arith.muli %idx, %c256 : i32
     %gdi = ascendc.global_tensor.subindex %gd[%doff] : !ascendc.global_tensor<?xf16>, i32, !ascendc.global_tensor<?xf16>
