@@ -46,3 +46,19 @@ o = np.concatenate([np.log(X), np.sqrt(X), 1 / np.sqrt(X), 1 / X,
 want('o', o, 1e-6, 1e-4)
 `, "in:x.npy", "in:y.npy", "in:z.npy", "out:o.npy:f32:30000", "5000", "834")
 }
+
+// The same kernel on 48 cores: 105 elements each (one partial tile), 65 on the last.
+func TestPyk2CounterUnary48(t *testing.T) {
+	pyk2Run(t, "pyk2_counter_unary", "counter_unary", 48, `
+T = 5000
+r = np.random.default_rng(23)
+x = r.uniform(0.05, 9, T).astype(np.float32)
+y = r.uniform(-3, 3, T).astype(np.float32)
+z = r.uniform(-3, 3, T).astype(np.float32)
+inp('x', x); inp('y', y); inp('z', z)
+X, Y, Z = x.astype(np.float64), y.astype(np.float64), z.astype(np.float64)
+o = np.concatenate([np.log(X), np.sqrt(X), 1 / np.sqrt(X), 1 / X,
+    np.maximum(X * Z + Y, 0), X * Y + Z]).astype(np.float32)
+want('o', o, 1e-6, 1e-4)
+`, "in:x.npy", "in:y.npy", "in:z.npy", "out:o.npy:f32:30000", "5000", "105")
+}
