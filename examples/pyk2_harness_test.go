@@ -65,6 +65,15 @@ var (
 	pyk2Err    string
 )
 
+// TestMain removes the asc-sim binary pyk2Tools built once the package's tests are done.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if pyk2Sim != "" {
+		os.RemoveAll(filepath.Dir(pyk2Sim))
+	}
+	os.Exit(code)
+}
+
 // pyk2Tools builds asc-sim once into a temporary directory and finds a python3 with numpy.
 func pyk2Tools(t *testing.T) (asc, py string) {
 	t.Helper()
