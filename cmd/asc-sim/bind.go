@@ -11,6 +11,7 @@ import (
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 	"github.com/ascend-toolchain/asc/simulator/npy"
+	"github.com/ascend-toolchain/asc/simulator/semantics"
 )
 
 // boundArg is a kernel argument with, for buffers, the file it came from or goes to.
@@ -159,6 +160,9 @@ func bindOne(a string, t ir.Type, cfg *sim.Config, budget *int64) (boundArg, err
 			return boundArg{}, err
 		}
 		*budget -= int64(len(arr.Data))
+		if arr.Fields != nil {
+			return bindRecords(kind, rest, t, arr)
+		}
 		if err := sameElem(want, simDTypes[arr.DType]); err != nil {
 			return boundArg{}, fmt.Errorf("%s holds %s elements: %v", rest, arr.DType, err)
 		}
@@ -175,6 +179,42 @@ func bindOne(a string, t ir.Type, cfg *sim.Config, budget *int64) (boundArg, err
 		return boundArg{}, usagef("%v", err)
 	}
 	return boundArg{arg: &sim.Arg{Kind: sim.ArgScalar, Scalar: a}}, nil
+}
+
+// bindRecords binds a structured .npy (NumPy records) to a parameter pointing to a
+// py_struct: the records' bytes, when their members are the struct's as the kernel lays it
+// out (declare_py_struct's packing) — the same names, at the same offsets, of the same
+// size and kind (signedness free, as for plain arrays) — and a record is the struct's size.
+// Anything else would hand the kernel members at other bytes than the file's, so it is an
+// error naming the first difference. Records are inputs only (in:).
+func bindRecords(kind, path string, t ir.Type, arr *npy.Array) (boundArg, error) {
+	if kind != "in" {
+		return boundArg{}, fmt.Errorf("%s holds records: bind them with in:, they are not written back", path)
+	}
+	if t == nil {
+		return boundArg{}, fmt.Errorf("%s holds records, and the parameter's type is unknown", path)
+	}
+	want, size, err := semantics.PyStructFields(t)
+	if err != nil {
+		return boundArg{}, fmt.Errorf("%s holds records, but the parameter (%s) is not a pointer to a py_struct", path, ir.TypeString(t))
+	}
+	got := arr.Fields
+	rec := arr.Shape[len(arr.Shape)-1]
+	for i := 0; i < max(len(want), len(got)); i++ {
+		if i >= len(want) || i >= len(got) {
+			return boundArg{}, fmt.Errorf("%s: the records have %d members, the parameter's struct %d", path, len(got), len(want))
+		}
+		w, g := want[i], got[i]
+		if w.Name != g.Name || w.Off != int64(g.Off) || !simDTypes[g.DType].HoldsElemsOf(w.DType) {
+			return boundArg{}, fmt.Errorf("%s: record member %d is %q (%s at byte %d), the struct's is %q (%s at byte %d)",
+				path, i, g.Name, g.DType, g.Off, w.Name, w.DType, w.Off)
+		}
+	}
+	if int64(rec) != size {
+		return boundArg{}, fmt.Errorf("%s: a record is %d bytes, the struct %d (its padding differs: build the dtype with align=True)", path, rec, size)
+	}
+	return boundArg{arg: &sim.Arg{Kind: sim.ArgIn, Data: arr.Data, Name: path, Elem: sim.U8},
+		path: path, dtype: arr.DType, shape: arr.Shape}, nil
 }
 
 func bindOut(a, rest string, want sim.DType, cfg *sim.Config, budget *int64) (boundArg, error) {

@@ -41,6 +41,9 @@ Each --arg binds the next parameter of the entry function, in order:
   inout:PATH.npy             read from PATH and written back to it after the run
 A bf16 parameter also takes u16 data (in: a <u2 .npy, out: DTYPE u16): bfloat16's raw
 bits, as NumPy holds them without a bfloat16 dtype (x.view(np.uint16)).
+A pointer to a !emitasc.py_struct takes in: records (a structured .npy) whose members are
+the struct's as the kernel packs it (names, offsets, sizes: NumPy's align=True dtype),
+or the struct's raw bytes (u8).
 GM buffer parameters are memref<...> or !ascendc.global_tensor<...>.
 A parameter marked {emitasc.kernel_arg = #emitasc<kernel_arg ffts_addr>} (the FFTS base
 address ascendc-legalize-kernel-args{set-ffts-addr=true} appends, which PyAsc's launcher

@@ -136,23 +136,23 @@ func rewritesOnPipe(o *ir.Operation, ts map[*ir.Value]bool) bool {
 }
 
 // queueEnds gives the pipes at the two ends of queue q's EnQue/DeQue flag: those of its
-// position (arch.PositionPipes; a TQueBind takes its destination's, or its source's when
-// the destination is GM, as the simulator does). EnQue sets the flag on the producer
+// positions (arch.QueueEnds, as the simulator takes them: a TQueBind<src, dst> is filled
+// by src's producer and drained by dst's consumer). EnQue sets the flag on the producer
 // pipe after every earlier access there; DeQue waits for it on the consumer pipe.
 func queueEnds(q *ir.Value) (prod, cons pipe, ok bool) {
-	var pos ascendc.TPosition
+	var src, dst ascendc.TPosition
 	switch t := q.Type().(type) {
 	case *ascendc.QueueType:
-		pos = t.TPositionAttr
+		src, dst = t.TPositionAttr, t.TPositionAttr
 	case *ascendc.QueBindType:
-		pos = t.DstPositionAttr
-		if t.SrcPositionAttr != ascendc.TPosition_GM && t.DstPositionAttr == ascendc.TPosition_GM {
-			pos = t.SrcPositionAttr
-		}
+		src, dst = t.SrcPositionAttr, t.DstPositionAttr
 	default:
 		return pipeNone, pipeNone, false
 	}
-	p, c := arch.PositionPipes(pos)
+	_, p, c, err := arch.QueueEnds(src, dst)
+	if err != nil {
+		return pipeNone, pipeNone, false
+	}
 	return pipe{p, true}, pipe{c, true}, true
 }
 

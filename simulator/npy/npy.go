@@ -68,6 +68,9 @@ type Array struct {
 	DType DType
 	Shape []int
 	Data  []byte
+	// Fields is set for a structured (record) dtype: the records' scalar members. Data then
+	// holds the records' bytes, DType is U8 and Shape ends with the record size.
+	Fields []Field
 }
 
 // Len is the number of elements.
@@ -121,6 +124,9 @@ func Read(r io.Reader, limit int64) (*Array, error) {
 	if err != nil {
 		return nil, err
 	}
+	if strings.HasPrefix(descr, "[") {
+		return readRecords(r, descr, fortran, shape, limit)
+	}
 	var dt DType
 	bigEndian := false
 	for k, v := range descrs {
@@ -138,6 +144,24 @@ func Read(r io.Reader, limit int64) (*Array, error) {
 	if dt == "" {
 		return nil, fmt.Errorf("npy: unsupported dtype %q", descr)
 	}
+	a, err := readData(r, dt, shape, limit)
+	if err != nil {
+		return nil, err
+	}
+	if bigEndian {
+		swapBytes(a.Data, dt.Size())
+	}
+	if fortran {
+		// np.save writes an array that is Fortran- but not C-contiguous (a transposed
+		// one, say) in Fortran order; kernels read GM in C order.
+		a.Data = fortranToC(a.Data, shape, dt.Size())
+	}
+	return a, nil
+}
+
+// readData reads the data of an array of shape and dtype, at most limit bytes (0 = no
+// limit).
+func readData(r io.Reader, dt DType, shape []int, limit int64) (*Array, error) {
 	a := &Array{DType: dt, Shape: shape}
 	size, ok := dataSize(shape, dt)
 	if !ok {
@@ -153,14 +177,6 @@ func Read(r io.Reader, limit int64) (*Array, error) {
 		return nil, fmt.Errorf("npy: data shorter than the %d bytes of shape %v (%d bytes)", size, shape, n)
 	}
 	a.Data = buf.Bytes()
-	if bigEndian {
-		swapBytes(a.Data, dt.Size())
-	}
-	if fortran {
-		// np.save writes an array that is Fortran- but not C-contiguous (a transposed
-		// one, say) in Fortran order; kernels read GM in C order.
-		a.Data = fortranToC(a.Data, shape, dt.Size())
-	}
 	return a, nil
 }
 
@@ -239,14 +255,23 @@ func parseHeader(h string) (descr string, fortran bool, shape []int, err error) 
 		return strings.TrimSpace(rest[j+1:]), true
 	}
 	d, ok := get("descr")
-	if !ok || len(d) < 2 || (d[0] != '\'' && d[0] != '"') {
+	if ok && strings.HasPrefix(d, "[") {
+		// A structured dtype: the list literal, read by parseRecord.
+		end := closingBracket(d)
+		if end < 0 {
+			return "", false, nil, fmt.Errorf("npy: bad structured descr")
+		}
+		descr = d[:end+1]
+	} else if !ok || len(d) < 2 || (d[0] != '\'' && d[0] != '"') {
 		return "", false, nil, fmt.Errorf("npy: header without a descr")
 	}
-	end := strings.IndexByte(d[1:], d[0])
-	if end < 0 {
-		return "", false, nil, fmt.Errorf("npy: bad descr")
+	if descr == "" {
+		end := strings.IndexByte(d[1:], d[0])
+		if end < 0 {
+			return "", false, nil, fmt.Errorf("npy: bad descr")
+		}
+		descr = d[1 : 1+end]
 	}
-	descr = d[1 : 1+end]
 	if f, ok := get("fortran_order"); ok {
 		fortran = strings.HasPrefix(f, "True")
 	}
@@ -331,4 +356,48 @@ func Save(path string, a *Array) error {
 		return err
 	}
 	return os.WriteFile(path, b.Bytes(), 0o644)
+}
+
+// closingBracket is the index of the ']' closing the list d opens, quotes respected (-1
+// if none).
+func closingBracket(d string) int {
+	depth := 0
+	var quote byte
+	for i := 0; i < len(d); i++ {
+		c := d[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '\'' || c == '"':
+			quote = c
+		case c == '[':
+			depth++
+		case c == ']':
+			if depth--; depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// readRecords reads the data of a structured array: its records' bytes, as U8 with the
+// record size as the last dimension, and its members (Array.Fields).
+func readRecords(r io.Reader, descr string, fortran bool, shape []int, limit int64) (*Array, error) {
+	fields, size, err := parseRecord(descr)
+	if err != nil {
+		return nil, err
+	}
+	if fortran && len(shape) > 1 {
+		return nil, fmt.Errorf("npy: a Fortran-order array of records is not read")
+	}
+	shape = append(append([]int{}, shape...), size)
+	a, err := readData(r, U8, shape, limit)
+	if err != nil {
+		return nil, err
+	}
+	a.Fields = fields
+	return a, nil
 }

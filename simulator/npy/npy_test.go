@@ -157,3 +157,25 @@ func TestNumpyOrders(t *testing.T) {
 		t.Errorf("big-endian: %s %v", c.DType, ints)
 	}
 }
+
+// A structured dtype (a NumPy record, as np.save writes one) is read as its records'
+// bytes with its members: NumPy's align=True padding members skipped, nested records
+// flattened with dotted names; sub-arrays and big-endian members are refused.
+func TestRecords(t *testing.T) {
+	read := func(descr string, data int) (*Array, error) {
+		h := "{'descr': " + descr + ", 'fortran_order': False, 'shape': (2,), }\n"
+		src := append([]byte("\x93NUMPY\x01\x00"), byte(len(h)), 0)
+		return Read(bytes.NewReader(append(append(src, h...), make([]byte, data)...)), 0)
+	}
+	a, err := read("[('a', '<i4'), ('', '|V4'), ('b', '<f8'), ('s', [('x', '<f4'), ('y', '|u1')]), ('', '|V3')]", 48)
+	want := []Field{{"a", I32, 0}, {"b", F64, 8}, {"s.x", F32, 16}, {"s.y", U8, 20}}
+	if err != nil || a.DType != U8 || len(a.Shape) != 2 || a.Shape[0] != 2 || a.Shape[1] != 24 || len(a.Data) != 48 ||
+		fmt.Sprint(a.Fields) != fmt.Sprint(want) {
+		t.Fatalf("records: %v %+v", err, a)
+	}
+	for _, d := range []string{"[('a', '<i4', (2,))]", "[('a', '>i4')]", "[('a', '|O')]", "[]"} {
+		if _, err := read(d, 64); err == nil {
+			t.Errorf("%s accepted", d)
+		}
+	}
+}

@@ -113,27 +113,26 @@ func compileForward(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 // compileDeclQueue declares a TQue, TQueBind or TBuf: its buffer and the pipes at its two
 // ends come from its position (arch.PositionBuffer, arch.PositionPipes).
 func compileDeclQueue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-	var pos ascendc.TPosition
+	var src, pos ascendc.TPosition
 	var depth int64
 	isBuf := false
 	switch t := op.Result(0).Type().(type) {
 	case *ascendc.QueueType:
-		pos, depth = t.TPositionAttr, t.Depth
+		src, pos, depth = t.TPositionAttr, t.TPositionAttr, t.Depth
 	case *ascendc.QueBindType:
-		pos, depth = t.DstPositionAttr, t.Depth
-		if t.SrcPositionAttr != ascendc.TPosition_GM && t.DstPositionAttr == ascendc.TPosition_GM {
-			pos = t.SrcPositionAttr
+		src, pos, depth = t.SrcPositionAttr, t.DstPositionAttr, t.Depth
+		if src != ascendc.TPosition_GM && pos == ascendc.TPosition_GM {
+			pos = src
 		}
 	case *ascendc.TbufType:
-		pos, isBuf = t.TPositionAttr, true
+		src, pos, isBuf = t.TPositionAttr, t.TPositionAttr, true
 	default:
 		return nil, fmt.Errorf("unsupported queue type")
 	}
-	space, ok := arch.PositionBuffer(pos)
-	if !ok {
-		return nil, fmt.Errorf("unsupported TPosition %d", pos)
+	space, prod, cons, err := arch.QueueEnds(src, pos)
+	if err != nil {
+		return nil, ir.OpError(op, "is not simulated: %v", err)
 	}
-	prod, cons := arch.PositionPipes(pos)
 	r := in.Out[0]
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		q := &queue{pos: int64(pos), space: space, prod: prod, cons: cons, depth: depth, decl: in.Op, isBuf: isBuf}

@@ -181,7 +181,10 @@ func compileScalarCast(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 	case to == sim.F16:
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			var b [2]byte
-			h := numeric.F32ToF16Mode(float32(c.Regs[a].F), mode)
+			// A finite value beyond half's range saturates to ±65504, as the vector Cast does
+			// (hardware.md §7: overflow saturates by default), not to ±inf.
+			f := float32(c.Regs[a].F)
+			h := numeric.SatHalf(numeric.F32ToF16Mode(f, mode), !isInf32(f), numeric.MaxF16)
 			b[0], b[1] = byte(h), byte(h>>8)
 			c.Regs[res] = sim.Value{F: sim.Load(b[:], 0, sim.F16)}
 			return sim.Next

@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -70,6 +71,13 @@ func.func @f(%x: f32) -> (f16, i32, i32, i64, i1, i1, i32) {
 	// f16 near -2.3: spacing 2^-9; ceil toward +inf gives -2.298828125.
 	if r[0].F != -2.298828125 || r[1].I != -3 || r[2].I != 32 || r[3].I != 0 || r[4].I != 0 || r[5].I != 1 || r[6].I != 1 {
 		t.Fatalf("got %+v", r)
+	}
+	// Beyond half's range a finite value saturates (hardware.md §7), as the vector Cast does:
+	// 65504.5 with CAST_CEIL is 65504, not +inf; -1e30 is -65504; an infinity stays.
+	for _, c := range []struct{ x, want float64 }{{65504.5, 65504}, {-1e30, -65504}, {math.Inf(1), math.Inf(1)}} {
+		if r := runFunc(t, src, "f", sim.Value{F: c.x}); r[0].F != c.want {
+			t.Errorf("ScalarCast<half, CAST_CEIL>(%g) = %g, want %g", c.x, r[0].F, c.want)
+		}
 	}
 	if e := compileErr(t, strings.Replace(src, `"vector"`, `"mixed"`, 1), "f"); !strings.Contains(e, "mixed kernel") {
 		t.Fatalf("mixed: %q", e)

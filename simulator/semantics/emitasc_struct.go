@@ -214,3 +214,38 @@ func writeField(c *sim.Core, in *sim.Instr, f field, ptr *sim.Value, v sim.Value
 	}
 	return ok
 }
+
+// StructField is a scalar member of a py_struct at its byte offset; members of nested
+// structs are flattened and named "outer.inner".
+type StructField struct {
+	Name  string
+	DType sim.DType
+	Off   int64
+}
+
+// PyStructFields lays out the py_struct a memref type t points to as the kernel reads it
+// (layoutOf, declare_py_struct's packing): its scalar members and the struct's size. The
+// CLI checks a structured .npy bound to such a parameter against it.
+func PyStructFields(t ir.Type) ([]StructField, int64, error) {
+	_, l, err := pyStructOf(t)
+	if err != nil {
+		return nil, 0, err
+	}
+	return l.flatten("", 0), l.size, nil
+}
+
+// flatten lists l's scalar members, nested structs expanded, at off.
+func (l *structLayout) flatten(prefix string, off int64) []StructField {
+	var out []StructField
+	for _, f := range l.fields {
+		if f.sub != nil {
+			sl, err := layoutOf(f.sub)
+			if err == nil {
+				out = append(out, sl.flatten(prefix+f.name+".", off+f.off)...)
+			}
+			continue
+		}
+		out = append(out, StructField{Name: prefix + f.name, DType: f.d, Off: off + f.off})
+	}
+	return out
+}

@@ -37,6 +37,32 @@ func registerEmitcCast(r *sim.Registry) {
 	})
 }
 
+// emitc.constant with a builtin integer or float value is a C++ literal of that type:
+// PyAsc spells its unsigned constants this way (`"emitc.constant"() <{value = 128 : ui32}>`,
+// arith.constant taking signless integers only), e.g. the element counts of MrgSort or the
+// argument of GetSortOffset. It runs as arith.constant does; an opaque value (C++ text) or
+// a value of another type than the result stays refused.
+func registerEmitcConstant(r *sim.Registry) {
+	r.Register(emitc.OpConstant, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
+		t := op.Result(0).Type()
+		ok := cc.DType(op.Result(0)) != sim.Invalid
+		switch a := op.Attr("value").(type) {
+		case *ir.IntegerAttr:
+			ok = ok && a.Big == nil && isIntegral(t) && ir.TypeString(a.Type) == ir.TypeString(t)
+		case *ir.FloatAttr:
+			_, isFloat := t.(*ir.FloatType)
+			ok = ok && isFloat && ir.TypeString(a.Type) == ir.TypeString(t)
+		default:
+			ok = false
+		}
+		if !ok {
+			return fmt.Errorf("is not simulated for the value %s of type %s: only builtin integer and float literals of the result's type are (opaque C++ text has no known value)",
+				ir.AttrString(op.Attr("value")), ir.TypeString(t))
+		}
+		return compileConstant(cc, op, in)
+	})
+}
+
 // isIntegral reports the builtin integer and index types.
 func isIntegral(t ir.Type) bool {
 	switch t.(type) {

@@ -54,3 +54,32 @@ func TestEmitcCastFloatRefused(t *testing.T) {
 		t.Fatalf("float cast: %v", err)
 	}
 }
+
+// emitc.constant with a builtin integer or float value is that value of its type, as
+// PyAsc writes its unsigned constants; an opaque value is refused at compile time.
+func TestEmitcConstant(t *testing.T) {
+	src := `func.func @f() -> (ui32, ui16, ui8, f32, i64) {
+  %a = "emitc.constant"() <{value = 4294967295 : ui32}> : () -> ui32
+  %b = "emitc.constant"() <{value = 32 : ui16}> : () -> ui16
+  %c = "emitc.constant"() <{value = 0 : ui8}> : () -> ui8
+  %d = "emitc.constant"() <{value = 1.5 : f32}> : () -> f32
+  %e = "emitc.constant"() <{value = -7 : i64}> : () -> i64
+  return %a, %b, %c, %d, %e : ui32, ui16, ui8, f32, i64
+}`
+	r := runFunc(t, src, "f")
+	if r[0].I != 4294967295 || r[1].I != 32 || r[2].I != 0 || r[3].F != 1.5 || r[4].I != -7 {
+		t.Errorf("constants = %d %d %d %v %d", r[0].I, r[1].I, r[2].I, r[3].F, r[4].I)
+	}
+	opaque := `func.func @f() -> i32 {
+  %a = "emitc.constant"() <{value = #emitc.opaque<"N">}> : () -> i32
+  return %a : i32
+}`
+	m, err := ir.ParseSource(all.NewContext(), "test.mlir", []byte(opaque), ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, _ := sim.NewConfig(Registry(), "ascend910b", 1)
+	if _, err = sim.Compile(m, "f", cfg); err == nil || !strings.Contains(err.Error(), "opaque C++ text has no known value") {
+		t.Fatalf("opaque constant: %v", err)
+	}
+}

@@ -88,7 +88,6 @@ var refusals = map[string]string{
 	builtin.OpModule:                        "a module holds kernels; asc-sim runs a function of it, never the module op itself",
 	scf.OpForall:                            "scf.forall's iterations are unordered parallel instances mapped to devices (gpu threads, blocks) with tensor shared outputs, none of which an Ascend kernel model runs; a sequential order would be a guess",
 	scf.OpInParallel:                        "the terminator of scf.forall, which is refused",
-	emitc.OpConstant:                        "emitc ops spell C++ for the translator; they have no execution semantics",
 	emitc.OpInclude:                         "emitc ops spell C++ for the translator; they have no execution semantics",
 	emitc.OpVerbatim:                        "emitc ops spell C++ for the translator; they have no execution semantics",
 	emitc.OpLiteral:                         emitcText,

@@ -21,6 +21,7 @@ func Registry() *sim.Registry {
 	r := sim.NewRegistry()
 	registerArith(r)
 	registerEmitcCast(r)
+	registerEmitcConstant(r)
 	registerBroadcast(r)
 	registerSCF(r)
 	registerCF(r)

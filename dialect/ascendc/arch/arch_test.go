@@ -76,6 +76,35 @@ func TestPositions(t *testing.T) {
 	}
 }
 
+// TestQueueEnds: a TQueBind is filled by its source's producer and drained by its
+// destination's consumer; a GM end takes the other end's pipes; a TQue<P> is TQueBind<P, P>.
+func TestQueueEnds(t *testing.T) {
+	cases := []struct {
+		src, dst   ascendc.TPosition
+		buf        Buffer
+		prod, cons Pipe
+	}{
+		{ascendc.TPosition_VECIN, ascendc.TPosition_VECOUT, UB, MTE2, MTE3},
+		{ascendc.TPosition_VECIN, ascendc.TPosition_VECIN, UB, MTE2, V},
+		{ascendc.TPosition_GM, ascendc.TPosition_VECIN, UB, MTE2, V},
+		{ascendc.TPosition_VECOUT, ascendc.TPosition_GM, UB, V, MTE3},
+		{ascendc.TPosition_VECCALC, ascendc.TPosition_VECOUT, UB, V, MTE3},
+		{ascendc.TPosition_GM, ascendc.TPosition_A1, L1, MTE2, MTE1},
+		{ascendc.TPosition_CO1, ascendc.TPosition_CO1, L0C, M, FIX},
+	}
+	for _, c := range cases {
+		b, prod, cons, err := QueueEnds(c.src, c.dst)
+		if err != nil || b != c.buf || prod != c.prod || cons != c.cons {
+			t.Errorf("(%s, %s): buffer %v, pipes %v→%v, %v", c.src, c.dst, b, prod, cons, err)
+		}
+	}
+	for _, c := range [][2]ascendc.TPosition{{ascendc.TPosition_A1, ascendc.TPosition_A2}, {ascendc.TPosition_VECIN, ascendc.TPosition_A1}} {
+		if _, _, _, err := QueueEnds(c[0], c[1]); err == nil {
+			t.Errorf("(%s, %s): two buffers accepted", c[0], c[1])
+		}
+	}
+}
+
 func TestCopyPipe(t *testing.T) {
 	cases := []struct {
 		dst, src Buffer

@@ -48,6 +48,32 @@ func PositionPipes(p ascendc.TPosition) (prod, cons Pipe) {
 	return V, V
 }
 
+// QueueEnds gives the buffer of a TQueBind<src, dst> (a TQue<P> is TQueBind<P, P>) and
+// the pipes at the two ends of its EnQue/DeQue flag: the pipe that fills the source
+// position produces, the one that drains the destination consumes. A GM end moves no data
+// of its own: TQueBind<GM, P> is P's queue and TQueBind<P, GM> P's. So
+// TQueBind<VECIN, VECOUT>, the copy-through queue (copy in, EnQue, DeQue, copy out), orders
+// the MTE2 copy into UB before the MTE3 copy out of it. Two local positions in different
+// buffers name no one buffer to allocate in, and are refused.
+func QueueEnds(src, dst ascendc.TPosition) (buf Buffer, prod, cons Pipe, err error) {
+	switch {
+	case src == ascendc.TPosition_GM:
+		src = dst
+	case dst == ascendc.TPosition_GM:
+		dst = src
+	}
+	buf, ok := PositionBuffer(dst)
+	if !ok {
+		return 0, 0, 0, fmt.Errorf("position %s has no local buffer", dst)
+	}
+	if sb, ok := PositionBuffer(src); !ok || sb != buf {
+		return 0, 0, 0, fmt.Errorf("positions %s and %s lie in different buffers", src, dst)
+	}
+	prod, _ = PositionPipes(src)
+	_, cons = PositionPipes(dst)
+	return buf, prod, cons, nil
+}
+
 // CopyPipe picks the pipe that moves data from buffer src to buffer dst (hardware.md §3):
 // what a DataCopy-like op issues to.
 func CopyPipe(dst, src Buffer) (Pipe, error) {
