@@ -179,3 +179,17 @@ func TestRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordsNestingBounded: a header nesting record lists beyond the bound is an error,
+// not a deep recursion.
+func TestRecordsNestingBounded(t *testing.T) {
+	descr := strings.Repeat("[('a', ", 40) + "'<i4'" + strings.Repeat(")]", 40)
+	if _, _, err := parseRecord(descr); err == nil || !strings.Contains(err.Error(), "nested more than") {
+		t.Fatalf("got %v", err)
+	}
+	descr = strings.Repeat("[('a', ", 3) + "'<i4'" + strings.Repeat(")]", 3)
+	fs, size, err := parseRecord(descr)
+	if err != nil || size != 4 || len(fs) != 1 || fs[0].Name != "a.a.a" {
+		t.Fatalf("got %v %d %v", fs, size, err)
+	}
+}

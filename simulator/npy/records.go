@@ -21,7 +21,7 @@ type Field struct {
 // string members are refused.
 func parseRecord(s string) ([]Field, int, error) {
 	p := &recParser{s: s}
-	fs, size, err := p.list("", 0)
+	fs, size, err := p.list("", 0, 0)
 	if err != nil {
 		return nil, 0, fmt.Errorf("npy: structured descr: %v", err)
 	}
@@ -67,8 +67,16 @@ func (p *recParser) str() (string, error) {
 	return v, nil
 }
 
-// list reads [(name, descr), ...] starting at byte off of the record, prefixing names.
-func (p *recParser) list(prefix string, off int) ([]Field, int, error) {
+// maxRecordDepth bounds the nesting of record members (a hostile header could nest
+// thousands of lists in its 64 KB).
+const maxRecordDepth = 32
+
+// list reads [(name, descr), ...] starting at byte off of the record, prefixing names;
+// depth counts the enclosing lists.
+func (p *recParser) list(prefix string, off, depth int) ([]Field, int, error) {
+	if depth >= maxRecordDepth {
+		return nil, 0, fmt.Errorf("records nested more than %d deep", maxRecordDepth)
+	}
 	if !p.eat('[') {
 		return nil, 0, fmt.Errorf("want '[' at %d", p.i)
 	}
@@ -87,7 +95,7 @@ func (p *recParser) list(prefix string, off int) ([]Field, int, error) {
 		}
 		p.skip()
 		if p.i < len(p.s) && p.s[p.i] == '[' {
-			sub, size, err := p.list(prefix+name+".", off)
+			sub, size, err := p.list(prefix+name+".", off, depth+1)
 			if err != nil {
 				return nil, 0, err
 			}

@@ -48,10 +48,10 @@ func registerEmitcConstant(r *sim.Registry) {
 		ok := cc.DType(op.Result(0)) != sim.Invalid
 		switch a := op.Attr("value").(type) {
 		case *ir.IntegerAttr:
-			ok = ok && a.Big == nil && isIntegral(t) && ir.TypeString(a.Type) == ir.TypeString(t)
+			ok = ok && a.Big == nil && isIntegral(t) && ir.TypeEqual(a.Type, t)
 		case *ir.FloatAttr:
 			_, isFloat := t.(*ir.FloatType)
-			ok = ok && isFloat && ir.TypeString(a.Type) == ir.TypeString(t)
+			ok = ok && isFloat && ir.TypeEqual(a.Type, t)
 		default:
 			ok = false
 		}
