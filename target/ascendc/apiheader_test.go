@@ -10,8 +10,21 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/passes"
+	passascendc "github.com/ascend-toolchain/asc/passes/ascendc"
 	"github.com/ascend-toolchain/asc/passes/transforms"
 )
+
+// redeclarePyStructs runs ascendc-declare-py-struct on m.
+func redeclarePyStructs(m *ir.Operation, ctx *ir.Context) error {
+	r := passes.NewRegistry()
+	passascendc.Register(r)
+	pm, err := r.ParsePipeline("builtin.module(ascendc-declare-py-struct)")
+	if err != nil {
+		return err
+	}
+	return pm.Run(m, ctx, &passes.Instrumentation{})
+}
 
 // conformanceDir holds PyAsc's Target tests (override with ASC_CONFORMANCE_TARGET).
 func conformanceDir() string {
@@ -124,6 +137,9 @@ func TestEmittedKernelsCompile(t *testing.T) {
 				// examples may repeat constants, which PyAsc's value-derived names
 				// would declare twice.
 				transforms.CSE(mod)
+				// CSE erases the (Pure) emitasc.declare_py_struct ops; PyAsc's pipeline
+				// declares the structs after its last CSE, and so does this.
+				err = redeclarePyStructs(mod, ctx)
 			}
 			var cpp bytes.Buffer
 			if err == nil {
