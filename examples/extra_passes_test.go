@@ -1,0 +1,56 @@
+package examples
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/passes"
+	passall "github.com/ascend-toolchain/asc/passes/all"
+)
+
+// ASC_EXTRA_PASSES names passes that both harnesses run on every kernel after it is
+// lowered (lowerAndTranslateOpts) or loaded (load), before it is translated and
+// simulated, with the IR verified after each: the kernels' own references then check that
+// the passes keep what the kernels compute. It is a pipeline anchored on builtin.module
+// ("builtin.module(canonicalize,cse)") or a plain pass list ("canonicalize,cse") that is
+// anchored there. Unset, nothing runs.
+const extraPassesEnv = "ASC_EXTRA_PASSES"
+
+// extraPipeline is the pipeline text of ASC_EXTRA_PASSES, "" when it is unset.
+func extraPipeline() string {
+	return pipelineText(os.Getenv(extraPassesEnv))
+}
+
+// pipelineText anchors a plain pass list on builtin.module; a pipeline that already
+// names an anchor is kept as it is.
+func pipelineText(spec string) string {
+	spec = strings.TrimSpace(spec)
+	if spec == "" || strings.HasPrefix(spec, "builtin.module(") {
+		return spec
+	}
+	return "builtin.module(" + spec + ")"
+}
+
+// applyExtraPasses runs ASC_EXTRA_PASSES on m, failing the test if the pipeline does not
+// parse, a pass fails or the IR no longer verifies.
+func applyExtraPasses(t testing.TB, m *ir.Operation, ctx *ir.Context) {
+	t.Helper()
+	runPipelineText(t, m, ctx, extraPipeline())
+}
+
+// runPipelineText runs a pipeline (nothing if text is empty) with VerifyEach.
+func runPipelineText(t testing.TB, m *ir.Operation, ctx *ir.Context, text string) {
+	t.Helper()
+	if text == "" {
+		return
+	}
+	pm, err := passall.Registry().ParsePipeline(text)
+	if err != nil {
+		t.Fatalf("%s: %v", extraPassesEnv, err)
+	}
+	if err := pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true}); err != nil {
+		t.Fatalf("%s=%s: %v", extraPassesEnv, text, err)
+	}
+}
