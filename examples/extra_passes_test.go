@@ -2,6 +2,8 @@ package examples
 
 import (
 	"os"
+	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -52,5 +54,52 @@ func runPipelineText(t testing.TB, m *ir.Operation, ctx *ir.Context, text string
 	}
 	if err := pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true}); err != nil {
 		t.Fatalf("%s=%s: %v", extraPassesEnv, text, err)
+	}
+}
+
+// extraPassChecks are the kernels TestExtraPassesKeepResults runs under each pipeline of
+// theirs: tile kernels of each control-flow shape (loops, while, if, a call, a cube
+// chain, reductions, integer ops) and the ascendc-level kernels the sweep found
+// miscompiled (erase-sync then insert-sync lost the sync of pyk_swiglu_f16's helper
+// queue, of pyk_topk's Extract and of static_alloc's SetAddrWithOffset view).
+var extraPassChecks = []struct {
+	pipelines []string
+	tests     []func(*testing.T)
+}{
+	{
+		pipelines: []string{
+			"canonicalize,cse,sccp,canonicalize",
+			"ascendc-erase-sync,ascendc-insert-sync",
+			"scf-for-to-while,int-range-optimizations",
+			"ascendc-lower-to-l0{departures=true},ascendc-fill-asc-operands{departures=true},ascendc-unify-pipe",
+		},
+		tests: []func(*testing.T){TestTileAdd, TestTileWhileHalve, TestTileIfTile, TestTileRecurIter,
+			TestTileMatmulChain, TestTileSoftmaxLongRows, TestTileGeluCall, TestTileIntOps},
+	},
+	{
+		pipelines: []string{
+			"ascendc-erase-sync,ascendc-insert-sync",
+			"canonicalize,cse,sccp,canonicalize",
+			"loop-invariant-code-motion,remove-dead-values",
+		},
+		tests: []func(*testing.T){TestPykSwigluF16, TestPykTopk, TestStaticAlloc, TestPykCounterTail,
+			TestSoftmax, TestVectorAdd, TestMatmul},
+	},
+}
+
+// TestExtraPassesKeepResults runs a small fixed set of kernels with ASC_EXTRA_PASSES set
+// to passes that must keep what they compute, each checked by its own reference (a full
+// sweep: examples/README.md).
+func TestExtraPassesKeepResults(t *testing.T) {
+	for _, c := range extraPassChecks {
+		for _, p := range c.pipelines {
+			for _, f := range c.tests {
+				name := strings.TrimPrefix(runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name(), "github.com/ascend-toolchain/asc/examples.")
+				t.Run(p+"/"+name, func(t *testing.T) {
+					t.Setenv(extraPassesEnv, p)
+					f(t)
+				})
+			}
+		}
 	}
 }
