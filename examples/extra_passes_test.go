@@ -107,3 +107,19 @@ func TestExtraPassesKeepResults(t *testing.T) {
 		}
 	}
 }
+
+// TestExtraPassesPipelineText: a plain list is anchored on builtin.module, a whole
+// pipeline is kept, nothing stays nothing.
+func TestExtraPassesPipelineText(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                       "",
+		"  ":                     "",
+		"cse,canonicalize":       "builtin.module(cse,canonicalize)",
+		"func.func(cse)":         "builtin.module(func.func(cse))",
+		" builtin.module(sccp) ": "builtin.module(sccp)",
+	} {
+		if got := pipelineText(in); got != want {
+			t.Errorf("pipelineText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
