@@ -84,6 +84,7 @@ func lowerAndTranslateOpts(t *testing.T, path, opts string) (*ir.Operation, []by
 	if err := pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true}); err != nil {
 		t.Fatalf("pyasc-pipeline{%s}: %v", opts, err)
 	}
+	applyExtraPasses(t, m, ctx)
 	var cpp bytes.Buffer
 	if err := target.Translate(&cpp, m, target.Options{}); err != nil {
 		t.Fatalf("asc-translate after pyasc-pipeline{%s}: %v", opts, err)

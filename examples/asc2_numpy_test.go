@@ -183,6 +183,10 @@ func TestTileNumpy(t *testing.T) {
 		// option sweeps are the Go-reference tests' (they honour the variable).
 		t.Skip("ASC_TILE_EXTRA_OPTS is set: the numpy check runs the default pipeline only")
 	}
+	if os.Getenv(extraPassesEnv) != "" {
+		// It runs the command-line tools, which the variable does not reach.
+		t.Skip(extraPassesEnv + " is set: the numpy check runs the command-line tools, which it does not reach")
+	}
 	root := t.TempDir()
 	nt := buildNumpyTools(t, root)
 	only := os.Getenv("ASC_NUMPY_CASE") // a comma-separated subset of case names, for debugging

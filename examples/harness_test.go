@@ -17,6 +17,7 @@ import (
 	"github.com/ascend-toolchain/asc/simulator/semantics"
 )
 
+// load parses and verifies <name>/kernel.mlir and runs ASC_EXTRA_PASSES on it.
 func load(t testing.TB, name string) *ir.Operation {
 	t.Helper()
 	path := filepath.Join(name, "kernel.mlir")
@@ -24,19 +25,31 @@ func load(t testing.TB, name string) *ir.Operation {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return parse(t, path, string(src))
+	m, ctx := parseIn(t, path, string(src))
+	applyExtraPasses(t, m, ctx)
+	return m
 }
 
+// parse parses and verifies a kernel's text (not run through ASC_EXTRA_PASSES: its
+// callers hand it mutated kernels whose verdict is the sanitizer's).
 func parse(t testing.TB, path, src string) *ir.Operation {
 	t.Helper()
-	m, err := ir.ParseSource(all.NewContext(), path, []byte(src), ir.ParseOptions{})
+	m, _ := parseIn(t, path, src)
+	return m
+}
+
+// parseIn is parse, also returning the context the module lives in.
+func parseIn(t testing.TB, path, src string) (*ir.Operation, *ir.Context) {
+	t.Helper()
+	ctx := all.NewContext()
+	m, err := ir.ParseSource(ctx, path, []byte(src), ir.ParseOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := ir.Verify(m); err != nil {
 		t.Fatal(err)
 	}
-	return m
+	return m, ctx
 }
 
 // run executes a kernel and fails the test on any diagnostic.

@@ -2,6 +2,7 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
+	funcdialect "github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -105,6 +106,22 @@ func (qt *queueTraffic) visit(o *ir.Operation) {
 	}
 }
 
+// queueEscapes reports a queue whose traffic is not all in the function at hand: one that
+// comes in as an argument (a block argument, the function's or a region's the pass cannot
+// trace) or that is handed to another function through a call or a return.
+func queueEscapes(q *ir.Value) bool {
+	if q.IsBlockArg() {
+		return true
+	}
+	for _, u := range q.Uses() {
+		switch u.Owner().Name() {
+		case funcdialect.OpCall, funcdialect.OpReturn:
+			return true
+		}
+	}
+	return false
+}
+
 // innermostLoop returns the closest scf.for / scf.while (or other loop) enclosing op, nil
 // for none.
 func innermostLoop(op *ir.Operation) *ir.Operation {
@@ -121,11 +138,23 @@ func innermostLoop(op *ir.Operation) *ir.Operation {
 // on its queue. A queue with a deque whose tensor cannot be told (no enque or allocation
 // on that queue before it, one of another type, or an in-place deque into another
 // tensor) keeps all its enques and deques, so that no deque is left waiting for an
-// erased enque and no enqueued tensor is left in its queue.
+// erased enque and no enqueued tensor is left in its queue. So does a queue that other
+// functions see too (see queueEscapes): the pass runs on one function at a time, and an
+// enque here may feed a deque there.
 func eraseSync(fn *ir.Operation, _ *ir.Context) error {
 	qt := &queueTraffic{fifo: map[*ir.Value][]queueEntry{}, lastAlloc: map[*ir.Value]queueEntry{},
 		enques: map[*ir.Value][]*ir.Operation{}, unresolved: map[*ir.Value]bool{}}
 	fn.Walk(func(o *ir.Operation) bool { qt.visit(o); return true })
+	for q := range qt.enques {
+		if queueEscapes(q) {
+			qt.unresolved[q] = true
+		}
+	}
+	for _, d := range qt.deques {
+		if q, _, _, _ := queueDeque(d.op); queueEscapes(q) {
+			qt.unresolved[q] = true
+		}
+	}
 	dead := qt.flags
 	for q, es := range qt.enques {
 		if !qt.unresolved[q] {

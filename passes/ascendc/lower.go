@@ -102,6 +102,12 @@ func lowerToL0(fn *ir.Operation, ctx *ir.Context) error {
 		if elem == nil {
 			continue
 		}
+		// A repeat of 8-bit elements has 256 lanes, more than the 128-bit mask register
+		// selects (docs/sim/vector.md): no L0 call covers it, so the op is refused rather
+		// than given a mask of 256 lanes the simulator rejects at run time.
+		if elemBytes(elem) == 1 {
+			return ir.OpError(o, "cannot lower to L0: a repeat of %s elements has 256 lanes, more than a mask selects (128)", ir.TypeString(elem))
+		}
 		// The default repeat parameters (every stride 8 blocks) step all operands by one
 		// 256-byte repeat: right only when they share the element width (a casting op such
 		// as add_relu_cast writes half the bytes it reads per repeat).

@@ -60,7 +60,7 @@ func fixupMmadAccParams(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		init := is.Op()
 		fi := fieldIndex(is, fieldCmatrixInitVal)
-		if fi < 0 || fi >= len(is.FieldValues()) {
+		if fi < 0 || fi >= len(is.FieldValues()) || loadsInitFlag(is.FieldValues()[fi]) {
 			continue
 		}
 		flag := flags[dst]
@@ -90,6 +90,20 @@ func fixupMmadAccParams(fn *ir.Operation, ctx *ir.Context) error {
 		create(b, mm.Loc(), memref.OpStore, []*ir.Value{f, flag, c0}, nil)
 	}
 	return nil
+}
+
+// loadsInitFlag reports a cmatrixInitVal this pass has set already: a load of an
+// emitasc.variable. A second run would put a new flag after the destination's
+// definition, which allocation passes may have hoisted out of the loop over output
+// tiles since: true once per kernel, it made every later tile accumulate onto the
+// previous one (a pipeline's lowered matmuls under --ascendc-fixup-mmad-acc-params).
+func loadsInitFlag(v *ir.Value) bool {
+	ld := v.DefiningOp()
+	if ld == nil || ld.Name() != memref.OpLoad || ld.NumOperands() == 0 {
+		return false
+	}
+	d := ld.Operand(0).DefiningOp()
+	return d != nil && d.Name() == emitasc.OpVariable
 }
 
 func operandIndex(op *ir.Operation, v *ir.Value) int {

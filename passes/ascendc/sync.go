@@ -339,16 +339,12 @@ func hasPipeWork(op *ir.Operation) bool {
 	return found
 }
 
-// syncWrite orders the write w of a local tensor before its later readers (see
+// syncWrite orders the write w of the local tensor t before its later readers (see
 // scanReaders): a pipe_v barrier after a vector write read next on the vector pipe, an
 // enque/deque of a queue tensor (else a flag pair) before the first reader on another
 // pipe, and a flag pair before the first reader on each further pipe that sync does not
 // order. It returns pairs with the flag pairs it added or widened.
-func syncWrite(b *ir.Builder, w *ir.Operation, fn *ir.Operation, pairs []*flagPair) []*flagPair {
-	if sv, ok := ascendc.AsLocalTensorSetValueOp(w); ok && isLocalTensor(sv.Tensor()) {
-		return syncScalarWrite(b, w, sv.Tensor(), fn, pairs)
-	}
-	t := dstOperand(w)
+func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pairs []*flagPair) []*flagPair {
 	pw := opPipe(w)
 	if t == nil || !isLocalTensor(t) || pw == pipeS {
 		return pairs
@@ -619,7 +615,14 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	var pairs []*flagPair
 	// Producer/consumer order of local tensors.
 	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
-		pairs = syncWrite(b, w, fn, pairs)
+		if sv, ok := ascendc.AsLocalTensorSetValueOp(w); ok && isLocalTensor(sv.Tensor()) {
+			pairs = syncScalarWrite(b, w, sv.Tensor(), fn, pairs)
+			continue
+		}
+		// Every tensor the op writes (Extract writes two).
+		for _, t := range dstOperands(w) {
+			pairs = syncWrite(b, w, t, fn, pairs)
+		}
 	}
 	pairs = insertGMSync(fn, b, pairs)
 	insertLoopGMSync(fn, b)

@@ -19,66 +19,76 @@ import (
 // access orders the vector pipe only, not an MTE3 store of the buffer before it.
 func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 	for _, w := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone && !isQueueOp(o) }) {
-		t := dstOperand(w)
 		pw := opPipe(w)
 		if sv, ok := ascendc.AsLocalTensorSetValueOp(w); ok && pw == pipeS {
 			insertScalarWARSync(b, w, sv.Tensor(), fn)
 			continue
 		}
-		if t == nil || !isLocalTensor(t) || pw == pipeS {
+		if pw == pipeS {
 			continue
 		}
-		t = viewRoot(t)
-		ts := toSet(carriedAliases(t))
-		q := queueOf(t)
-		if q != nil {
-			// The buffer's names in this round of the queue: its deque renames and the
-			// name it had before its enque.
-			followRenames(q, ts, w)
-			followEarlierNames(q, ts)
-			if allocOutsideLoop(t, w) {
-				// One allocation for every iteration: nothing orders the next
-				// iteration's write after this one's reads but flags (see syncWrite).
-				q = nil
+		// Every tensor the op writes (Extract writes two).
+		for _, t := range dstOperands(w) {
+			if isLocalTensor(t) {
+				warSyncWrite(b, w, t, pw, fn)
 			}
 		}
-		for _, a := range accessesBefore(w, pw, ts, fn) {
-			at, last := a.at, a.op
-			if rawOrdered(last, w, ts) || q != nil && queueOrders(q, opPipe(last), pw) {
-				continue
-			}
-			if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) && !pairCovers(at, e, last) {
-				b.SetInsertionPointBefore(at)
-				eventPair(b, at.Loc(), e)
-			}
+	}
+}
+
+// warSyncWrite orders the write w on pipe pw of the local tensor t after the earlier
+// accesses of t on other pipes (see insertWARSync).
+func warSyncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, pw pipe, fn *ir.Operation) {
+	t = viewRoot(t)
+	ts := toSet(carriedAliases(t))
+	q := queueOf(t)
+	if q != nil {
+		// The buffer's names in this round of the queue: its deque renames and the
+		// name it had before its enque.
+		followRenames(q, ts, w)
+		followEarlierNames(q, ts)
+		if allocOutsideLoop(t, w) {
+			// One allocation for every iteration: nothing orders the next
+			// iteration's write after this one's reads but flags (see syncWrite).
+			q = nil
 		}
-		if q != nil {
-			// The previous round's accesses are ordered by FreeTensor/AllocTensor
-			// (insertFreeSync adds the reads on third pipes).
+	}
+	for _, a := range accessesBefore(w, pw, ts, fn) {
+		at, last := a.at, a.op
+		if rawOrdered(last, w, ts) || q != nil && queueOrders(q, opPipe(last), pw) {
 			continue
 		}
-		for l := w.ParentOp(); l != nil && l != fn; l = l.ParentOp() {
-			if !isLoop(l) {
-				continue
-			}
-			// Each pipe's last access is ordered, not only the last one overall: the last
-			// access's own synchronisation need not follow the others (a vector reduction
-			// of a tile after the V_MTE3 set for its store reads it after what the
-			// MTE3_MTE2 pair orders).
-			for _, last := range lastAccessesInLoopAfter(w, l, ts) {
-				if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) {
-					end := l.Region(0).Blocks()[len(l.Region(0).Blocks())-1].Last()
-					if !endsWithPair(end, e) {
-						b.SetInsertionPointBefore(end)
-						eventPair(b, end.Loc(), e)
-					}
+		if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) && !pairCovers(at, e, last) {
+			b.SetInsertionPointBefore(at)
+			eventPair(b, at.Loc(), e)
+		}
+	}
+	if q != nil {
+		// The previous round's accesses are ordered by FreeTensor/AllocTensor
+		// (insertFreeSync adds the reads on third pipes).
+		return
+	}
+	for l := w.ParentOp(); l != nil && l != fn; l = l.ParentOp() {
+		if !isLoop(l) {
+			continue
+		}
+		// Each pipe's last access is ordered, not only the last one overall: the last
+		// access's own synchronisation need not follow the others (a vector reduction
+		// of a tile after the V_MTE3 set for its store reads it after what the
+		// MTE3_MTE2 pair orders).
+		for _, last := range lastAccessesInLoopAfter(w, l, ts) {
+			if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) {
+				end := l.Region(0).Blocks()[len(l.Region(0).Blocks())-1].Last()
+				if !endsWithPair(end, e) {
+					b.SetInsertionPointBefore(end)
+					eventPair(b, end.Loc(), e)
 				}
 			}
-			// An outer loop's body may access the tensor after the loop holding w too
-			// (a tile loaded in an inner loop, then rewritten and stored by the outer
-			// body when reuse-ub gives both one buffer): the next outer iteration's w
-			// follows those as well, which the inner loop's pair does not order.
 		}
+		// An outer loop's body may access the tensor after the loop holding w too
+		// (a tile loaded in an inner loop, then rewritten and stored by the outer
+		// body when reuse-ub gives both one buffer): the next outer iteration's w
+		// follows those as well, which the inner loop's pair does not order.
 	}
 }
 
@@ -106,8 +116,10 @@ func rawOrdered(last, w *ir.Operation, ts map[*ir.Value]bool) bool {
 	}
 	// The destination operand names the tensor once as the write; any other naming
 	// (the same value as a source included) is a read.
-	if ts[dstOperand(w)] {
-		n--
+	for _, d := range dstOperands(w) {
+		if ts[d] {
+			n--
+		}
 	}
 	return n > 0
 }

@@ -15,17 +15,47 @@ var (
 )
 
 // aliases returns v and every value derived from it by views (subindex, bracket,
-// reinterpret_cast), transitively.
+// reinterpret_cast, and a tensor pointed into it by SetAddrWithOffset), transitively.
 func aliases(v *ir.Value) []*ir.Value {
 	out := []*ir.Value{v}
+	seen := map[*ir.Value]bool{v: true}
 	for i := 0; i < len(out); i++ {
 		for _, u := range out[i].Uses() {
-			if src, view, ok := viewOf(u.Owner()); ok && src == out[i] {
+			src, view, ok := viewOf(u.Owner())
+			if !ok {
+				src, view, ok = addrView(u.Owner())
+			}
+			if ok && src == out[i] && !seen[view] {
+				seen[view] = true
 				out = append(out, view)
 			}
 		}
 	}
 	return out
+}
+
+// addrView returns the tensor a SetAddrWithOffset points into and the tensor it points
+// there: from then on the second names part of the first's memory, as a view would.
+func addrView(op *ir.Operation) (src, view *ir.Value, ok bool) {
+	if s, ok := ascendc.AsLocalTensorSetAddrWithOffsetOp(op); ok {
+		return s.Src(), s.Tensor(), true
+	}
+	return nil, nil, false
+}
+
+// addrSource returns the tensor that t was pointed into by a SetAddrWithOffset on it, nil
+// when none was. Several such ops on one tensor (re-pointed) name no single source.
+func addrSource(t *ir.Value) *ir.Value {
+	var src *ir.Value
+	for _, u := range t.Uses() {
+		if s, view, ok := addrView(u.Owner()); ok && view == t && s != t {
+			if src != nil && src != s {
+				return nil
+			}
+			src = s
+		}
+	}
+	return src
 }
 
 // isDataCopy reports ops moving data between two tensors (dst first, src second).

@@ -374,6 +374,18 @@ func dstOperand(op *ir.Operation) *ir.Value {
 	return nil
 }
 
+// dstOperands returns every tensor an op writes: its dstOperand, or both destinations of
+// Extract (the sorted values and their indices).
+func dstOperands(op *ir.Operation) []*ir.Value {
+	if e, ok := ascendc.AsExtractOp(op); ok {
+		return []*ir.Value{e.DstValue(), e.DstIndex()}
+	}
+	if d := dstOperand(op); d != nil {
+		return []*ir.Value{d}
+	}
+	return nil
+}
+
 // viewOf returns the tensor a view op (subindex, bracket, reinterpret_cast) looks into and
 // the view it defines; ok is false for any other op.
 func viewOf(op *ir.Operation) (src, view *ir.Value, ok bool) {

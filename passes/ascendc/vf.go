@@ -154,6 +154,10 @@ func sameCount(a, b *ir.Value) bool {
 // viewRoot follows views (casts, subindexes, brackets) back to the tensor they look into.
 func viewRoot(t *ir.Value) *ir.Value {
 	for i := 0; i < 64; i++ {
+		if src := addrSource(t); src != nil {
+			t = src
+			continue
+		}
 		d := t.DefiningOp()
 		if d == nil {
 			return t

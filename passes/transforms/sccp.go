@@ -193,25 +193,25 @@ func SCCP(root *ir.Operation, ctx *ir.Context) {
 		}
 	}
 	b := ir.NewBuilder(ctx)
-	// Replace constant results.
+	consts := map[sccpConstKey]*ir.Value{}
+	// Replace constant results, those of constant ops too, by one constant per value and
+	// type at the front of the insertion region's entry block, as MLIR's SCCP does through
+	// its OperationFolder: materialising a constant before each folded op instead left
+	// equal constants side by side in one block (IR a later translation declares twice).
 	root.Walk(func(o *ir.Operation) bool {
-		if o == root || o.HasTrait(ir.TraitConstantLike) {
+		if o == root {
 			return true
 		}
 		for _, r := range o.Results() {
 			a, ok := s.l.known[r]
-			if !ok || s.l.over[r] || !r.HasUses() {
+			if o.HasTrait(ir.TraitConstantLike) {
+				a, ok = ir.ConstantValue(r), true
+			}
+			if !ok || a == nil || s.l.over[r] || !r.HasUses() {
 				continue
 			}
-			b.SetInsertionPointBefore(o)
-			c := ir.Materialize(b, o, a, r.Type())
-			if c == nil {
-				if ad := ctx.Dialect("arith"); ad != nil && ad.Materialize != nil {
-					c = ad.Materialize(b, a, r.Type(), o.Loc())
-				}
-			}
-			if c != nil {
-				r.ReplaceAllUsesWith(c.Result(0))
+			if c := sccpConstant(b, ctx, consts, o, a, r.Type()); c != nil && c != r {
+				r.ReplaceAllUsesWith(c)
 			}
 		}
 		return true
@@ -266,6 +266,44 @@ func SCCP(root *ir.Operation, ctx *ir.Context) {
 			}
 		})
 	}
+}
+
+// sccpConstKey identifies a constant of one value and type in one insertion region.
+type sccpConstKey struct {
+	region     *ir.Region
+	value, typ string
+}
+
+// sccpConstant returns the constant a of type t for the uses of a result of o: the one
+// made for its insertion region already, or a new one at the front of the region's entry
+// block (unknown location, as MLIR's folder gives the constants it moves).
+func sccpConstant(b *ir.Builder, ctx *ir.Context, consts map[sccpConstKey]*ir.Value, o *ir.Operation, a ir.Attribute, t ir.Type) *ir.Value {
+	region := passes.InsertionRegion(o)
+	if region == nil || region.Empty() {
+		return nil
+	}
+	key := sccpConstKey{region, ir.AttrString(a), ir.TypeString(t)}
+	if c, ok := consts[key]; ok {
+		return c
+	}
+	entry := region.Front()
+	if first := entry.First(); first != nil {
+		b.SetInsertionPointBefore(first)
+	} else {
+		b.SetInsertionPointToEnd(entry)
+	}
+	c := ir.Materialize(b, o, a, t)
+	if c == nil {
+		if ad := ctx.Dialect("arith"); ad != nil && ad.Materialize != nil {
+			c = ad.Materialize(b, a, t, o.Loc())
+		}
+	}
+	if c == nil {
+		return nil
+	}
+	c.SetLoc(ir.Unknown)
+	consts[key] = c.Result(0)
+	return c.Result(0)
 }
 
 func collectOps(root *ir.Operation, name string) []*ir.Operation {

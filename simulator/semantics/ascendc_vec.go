@@ -210,6 +210,9 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 	if err != nil {
 		return nil, err
 	}
+	// The kernel's definition is the one to compute with: it carries the SoC's flushing
+	// (ftz), which the L0/L1 lanes below missed when they used the family's own.
+	def = k.def
 	if mixed {
 		if tensorScalar {
 			return nil, ir.OpError(op, "is not simulated with a half source under a float destination and a tensor scalar")
