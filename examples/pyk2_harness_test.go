@@ -143,16 +143,4 @@ func pyk2Run(t *testing.T, name, entry string, cores int, gen string, args ...st
 }
 
 // TestPyk2Cpp checks the C++ of every pyk2 kernel with one g++ run, as TestPykCpp does.
-func TestPyk2Cpp(t *testing.T) {
-	paths, err := filepath.Glob("pyk2_*/kernel.mlir")
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no pyk2 kernels (%v)", err)
-	}
-	var all bytes.Buffer
-	for _, p := range paths {
-		name := filepath.Dir(p)
-		fmt.Fprintf(&all, "#line 1 \"%s.cpp\"\n", name)
-		all.Write(pykTranslate(t, name, load(t, name)))
-	}
-	checkCpp(t, "pyk2_kernels", all.Bytes(), bytes.Contains(all.Bytes(), []byte("matmul::Matmul<")))
-}
+func TestPyk2Cpp(t *testing.T) { checkKernelsCpp(t, "pyk2") }

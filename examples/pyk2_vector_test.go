@@ -1,6 +1,9 @@
 package examples
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Strided L0/L1 forms: block strides 2, a repeat stride of 0 (a broadcast row), a bit mask
 // selecting even lanes (odd lanes keep dst), a dst block stride that interleaves, a count
@@ -29,13 +32,19 @@ want('z5', z5.reshape(-1), 0, 0)
 }
 
 // Counter-mode L0 calls reading the mask register (isSetMask false) and one setting it,
-// 6 cores over 5000 elements (834 each = 512 + 322, the last 830). Ln/Sqrt/Rsqrt/1/x are
-// rounded once from float64 by the model (docs/sim/math.md); numpy's float64 reference
-// rounded to f32 agrees within rtol 1e-6 (the held-out tolerance is looser).
+// over 5000 elements: 6 cores (834 each = 512 + 322, the last 830) and 48 cores (105
+// each, one partial tile; 65 on the last). Ln/Sqrt/Rsqrt/1/x are rounded once from
+// float64 by the model (docs/sim/math.md); numpy's float64 reference rounded to f32
+// agrees within rtol 1e-6 (the held-out tolerance is looser).
 func TestPyk2CounterUnary(t *testing.T) {
-	pyk2Run(t, "pyk2_counter_unary", "counter_unary", 6, `
+	for _, c := range []struct {
+		cores, seed int
+		per         string
+	}{{6, 2, "834"}, {48, 23, "105"}} {
+		t.Run(fmt.Sprint(c.cores), func(t *testing.T) {
+			pyk2Run(t, "pyk2_counter_unary", "counter_unary", c.cores, fmt.Sprintf(`
 T = 5000
-r = np.random.default_rng(2)
+r = np.random.default_rng(%d)
 x = r.uniform(0.05, 9, T).astype(np.float32)
 y = r.uniform(-3, 3, T).astype(np.float32)
 z = r.uniform(-3, 3, T).astype(np.float32)
@@ -44,21 +53,7 @@ X, Y, Z = x.astype(np.float64), y.astype(np.float64), z.astype(np.float64)
 o = np.concatenate([np.log(X), np.sqrt(X), 1 / np.sqrt(X), 1 / X,
     np.maximum(X * Z + Y, 0), X * Y + Z]).astype(np.float32)
 want('o', o, 1e-6, 1e-4)
-`, "in:x.npy", "in:y.npy", "in:z.npy", "out:o.npy:f32:30000", "5000", "834")
-}
-
-// The same kernel on 48 cores: 105 elements each (one partial tile), 65 on the last.
-func TestPyk2CounterUnary48(t *testing.T) {
-	pyk2Run(t, "pyk2_counter_unary", "counter_unary", 48, `
-T = 5000
-r = np.random.default_rng(23)
-x = r.uniform(0.05, 9, T).astype(np.float32)
-y = r.uniform(-3, 3, T).astype(np.float32)
-z = r.uniform(-3, 3, T).astype(np.float32)
-inp('x', x); inp('y', y); inp('z', z)
-X, Y, Z = x.astype(np.float64), y.astype(np.float64), z.astype(np.float64)
-o = np.concatenate([np.log(X), np.sqrt(X), 1 / np.sqrt(X), 1 / X,
-    np.maximum(X * Z + Y, 0), X * Y + Z]).astype(np.float32)
-want('o', o, 1e-6, 1e-4)
-`, "in:x.npy", "in:y.npy", "in:z.npy", "out:o.npy:f32:30000", "5000", "105")
+`, c.seed), "in:x.npy", "in:y.npy", "in:z.npy", "out:o.npy:f32:30000", "5000", c.per)
+		})
+	}
 }

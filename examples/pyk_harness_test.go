@@ -40,10 +40,14 @@ func pykTranslate(t *testing.T, name string, m *ir.Operation) []byte {
 // TestPykCpp checks the C++ of every pyk kernel with one g++ run (a run per kernel costs
 // about a second): the translations are joined into one file, each behind a #line
 // directive naming its kernel so that a diagnostic points at it.
-func TestPykCpp(t *testing.T) {
-	paths, err := filepath.Glob("pyk_*/kernel.mlir")
+func TestPykCpp(t *testing.T) { checkKernelsCpp(t, "pyk") }
+
+// checkKernelsCpp translates every kernel of the directories prefix_*/ and checks the
+// joined C++ with one g++ run.
+func checkKernelsCpp(t *testing.T, prefix string) {
+	paths, err := filepath.Glob(prefix + "_*/kernel.mlir")
 	if err != nil || len(paths) == 0 {
-		t.Fatalf("no pyk kernels (%v)", err)
+		t.Fatalf("no %s kernels (%v)", prefix, err)
 	}
 	var all bytes.Buffer
 	for _, p := range paths {
@@ -51,7 +55,7 @@ func TestPykCpp(t *testing.T) {
 		fmt.Fprintf(&all, "#line 1 \"%s.cpp\"\n", name)
 		all.Write(pykTranslate(t, name, load(t, name)))
 	}
-	checkCpp(t, "pyk_kernels", all.Bytes(), bytes.Contains(all.Bytes(), []byte("matmul::Matmul<")))
+	checkCpp(t, prefix+"_kernels", all.Bytes(), bytes.Contains(all.Bytes(), []byte("matmul::Matmul<")))
 }
 
 // pykF32Close compares f32 outputs with float64 references at the held-out check's
