@@ -10,8 +10,6 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/passes"
-	passall "github.com/ascend-toolchain/asc/passes/all"
 	sim "github.com/ascend-toolchain/asc/simulator"
 	"github.com/ascend-toolchain/asc/simulator/semantics"
 	target "github.com/ascend-toolchain/asc/target/ascendc"
@@ -77,13 +75,7 @@ func lowerAndTranslateOpts(t *testing.T, path, opts string) (*ir.Operation, []by
 	if extra := os.Getenv("ASC_TILE_EXTRA_OPTS"); extra != "" {
 		opts += " " + extra
 	}
-	pm, err := passall.Registry().ParsePipeline("builtin.module(pyasc-pipeline{" + opts + "})")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true}); err != nil {
-		t.Fatalf("pyasc-pipeline{%s}: %v", opts, err)
-	}
+	runPipeline(t, m, ctx, "builtin.module(pyasc-pipeline{"+opts+"})", "pyasc-pipeline{"+opts+"}")
 	applyExtraPasses(t, m, ctx)
 	var cpp bytes.Buffer
 	if err := target.Translate(&cpp, m, target.Options{}); err != nil {

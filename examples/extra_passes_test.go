@@ -20,11 +20,6 @@ import (
 // anchored there. Unset, nothing runs.
 const extraPassesEnv = "ASC_EXTRA_PASSES"
 
-// extraPipeline is the pipeline text of ASC_EXTRA_PASSES, "" when it is unset.
-func extraPipeline() string {
-	return pipelineText(os.Getenv(extraPassesEnv))
-}
-
 // pipelineText anchors a plain pass list on builtin.module; a pipeline that already
 // names an anchor is kept as it is.
 func pipelineText(spec string) string {
@@ -35,25 +30,25 @@ func pipelineText(spec string) string {
 	return "builtin.module(" + spec + ")"
 }
 
-// applyExtraPasses runs ASC_EXTRA_PASSES on m, failing the test if the pipeline does not
-// parse, a pass fails or the IR no longer verifies.
+// applyExtraPasses runs ASC_EXTRA_PASSES on m (nothing when it is unset), failing the
+// test if the pipeline does not parse, a pass fails or the IR no longer verifies.
 func applyExtraPasses(t testing.TB, m *ir.Operation, ctx *ir.Context) {
 	t.Helper()
-	runPipelineText(t, m, ctx, extraPipeline())
+	if text := pipelineText(os.Getenv(extraPassesEnv)); text != "" {
+		runPipeline(t, m, ctx, text, extraPassesEnv+"="+text)
+	}
 }
 
-// runPipelineText runs a pipeline (nothing if text is empty) with VerifyEach.
-func runPipelineText(t testing.TB, m *ir.Operation, ctx *ir.Context, text string) {
+// runPipeline runs pipeline text on m with VerifyEach, failing the test, with what named,
+// if the text does not parse or a pass fails.
+func runPipeline(t testing.TB, m *ir.Operation, ctx *ir.Context, text, what string) {
 	t.Helper()
-	if text == "" {
-		return
-	}
 	pm, err := passall.Registry().ParsePipeline(text)
 	if err != nil {
-		t.Fatalf("%s: %v", extraPassesEnv, err)
+		t.Fatalf("%s: %v", what, err)
 	}
 	if err := pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true}); err != nil {
-		t.Fatalf("%s=%s: %v", extraPassesEnv, text, err)
+		t.Fatalf("%s: %v", what, err)
 	}
 }
 

@@ -288,7 +288,7 @@ func checkPipeCapacity(fn *ir.Operation, a ascendc.LocalTensorAutoOp, used map[a
 	if ok {
 		used[buf], ok = ir.AddSize(used[buf], rounded)
 	}
-	if limit := soc.Capacity[buf] - soc.Reserved[buf]; !ok || used[buf] > limit {
+	if limit := soc.Usable(buf); !ok || used[buf] > limit {
 		if !ok {
 			used[buf] = n // the sum does not fit int64: name the tensor's own size
 		}
@@ -365,7 +365,7 @@ func maxCapacity(b arch.Buffer) int64 {
 // past the end of this one's.
 func socCapacity(fn *ir.Operation, b arch.Buffer) (limit int64, on string) {
 	if s := moduleSoC(fn); s != nil {
-		return s.Capacity[b] - s.Reserved[b], " usable on " + s.Name
+		return s.Usable(b), " usable on " + s.Name
 	}
 	return maxCapacity(b), ""
 }

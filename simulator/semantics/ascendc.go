@@ -186,7 +186,7 @@ func compileInitBufs(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 			// Checked before rounding up, which would overflow for lengths near 2^63 and
 			// let a negative size through.
 			return c.Fatal(in, "allocation capacity exceeded: %s needs at least %d bytes but %d are usable on %s",
-				q.space, l, soc.Capacity[q.space]-soc.Reserved[q.space], soc.Name)
+				q.space, l, soc.Usable(q.space), soc.Name)
 		}
 		align := soc.Align[q.space]
 		if align < 32 {
@@ -197,7 +197,7 @@ func compileInitBufs(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 		if q.space == arch.GM {
 			return c.Fatal(in, "queues at the GM position are not simulated")
 		}
-		limit := soc.Capacity[q.space] - soc.Reserved[q.space]
+		limit := soc.Usable(q.space)
 		if s.cursor[q.space]+n*l > limit {
 			return c.Fatal(in, "allocation capacity exceeded: %s needs %d bytes at offset %d but %d are usable on %s",
 				q.space, n*l, s.cursor[q.space], limit, soc.Name)

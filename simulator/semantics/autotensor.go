@@ -100,7 +100,7 @@ func compileLocalTensorAuto(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (
 			return sim.Fail
 		}
 		soc, s := c.SoC(), st(c)
-		limit := soc.Capacity[space] - soc.Reserved[space]
+		limit := soc.Usable(space)
 		// Compared before rounding up, which could overflow for counts near 2^63.
 		if n > limit/es || s.cursor[space]+roundLen(c, space, n*es) > limit {
 			return c.Fatal(in, "allocation capacity exceeded: %s needs %d elements of %d bytes at offset %d but %d bytes are usable on %s",

@@ -138,7 +138,7 @@ func compileInitBufPool(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.
 			o.subs = append(o.subs, p)
 		} else {
 			s, soc := st(c), c.SoC()
-			limit := soc.Capacity[sp] - soc.Reserved[sp]
+			limit := soc.Usable(sp)
 			if s.cursor[sp]+l > limit {
 				return c.Fatal(in, "allocation capacity exceeded: %s needs %d bytes at offset %d but %d are usable on %s",
 					sp, l, s.cursor[sp], limit, soc.Name)

@@ -66,6 +66,10 @@ var SoCs = map[string]*SoC{
 	},
 }
 
+// Usable is what allocations may take of buffer b: its capacity less the bytes reserved
+// at its top.
+func (s *SoC) Usable(b Buffer) int64 { return s.Capacity[b] - s.Reserved[b] }
+
 // SoCNames lists the SoC names, sorted and joined by "|" (for flag help and errors).
 func SoCNames() string {
 	var n []string
