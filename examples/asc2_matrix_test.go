@@ -16,8 +16,6 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/passes"
-	passall "github.com/ascend-toolchain/asc/passes/all"
 	sim "github.com/ascend-toolchain/asc/simulator"
 	target "github.com/ascend-toolchain/asc/target/ascendc"
 )
@@ -155,11 +153,7 @@ func lowerMatrix(src, path, soc string) (*ir.Operation, []byte, error) {
 	if err := ir.Verify(m); err != nil {
 		return nil, nil, err
 	}
-	pm, err := passall.Registry().ParsePipeline("builtin.module(pyasc-pipeline{soc=" + soc + "})")
-	if err != nil {
-		return nil, nil, err
-	}
-	if err := pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true}); err != nil {
+	if err := applyPipeline(m, ctx, pyascPipeline(soc)); err != nil {
 		return nil, nil, err
 	}
 	var cpp bytes.Buffer

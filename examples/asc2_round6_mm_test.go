@@ -4,9 +4,6 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
-
-	"github.com/ascend-toolchain/asc/passes"
-	passall "github.com/ascend-toolchain/asc/passes/all"
 )
 
 // Round 6 matmuls: two accumulators sharing A with vector work in the K loop, and a
@@ -77,11 +74,7 @@ func TestTileR6SplitKUBAtomic(t *testing.T) {
 func TestTileR6SplitKAtomicL0CRefused(t *testing.T) {
 	for _, soc := range tileSoCs {
 		m, ctx := parseKernel(t, "asc2/r6_splitk_atomic/kernel.mlir")
-		pm, err := passall.Registry().ParsePipeline("builtin.module(pyasc-pipeline{soc=" + soc + "})")
-		if err != nil {
-			t.Fatal(err)
-		}
-		err = pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true})
+		err := applyPipeline(m, ctx, pyascPipeline(soc))
 		if err == nil || !strings.Contains(err.Error(), "kernel.mlir:22:7: error: 'asctile.atomic_rmw' op atomically stores a tile in L0C") {
 			t.Fatalf("%s: want the atomic_rmw refused at its location, got %v", soc, err)
 		}

@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ascend-toolchain/asc/passes"
-	passall "github.com/ascend-toolchain/asc/passes/all"
 	"github.com/ascend-toolchain/asc/simulator/numeric"
 )
 
@@ -17,11 +15,7 @@ import (
 func wantPipelineError(t *testing.T, name, soc, want string) {
 	t.Helper()
 	m, ctx := parseKernel(t, filepath.Join("asc2", name, "kernel.mlir"))
-	pm, err := passall.Registry().ParsePipeline("builtin.module(pyasc-pipeline{soc=" + soc + "})")
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true})
+	err := applyPipeline(m, ctx, pyascPipeline(soc))
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Fatalf("pyasc-pipeline{soc=%s}: want an error containing %q, got %v", soc, want, err)
 	}

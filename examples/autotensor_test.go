@@ -5,8 +5,6 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/passes"
-	passall "github.com/ascend-toolchain/asc/passes/all"
 )
 
 // autoKernel computes y = (x + 1.5) · 2 on 96 floats through three automatic tensors of
@@ -59,13 +57,7 @@ func TestLocalTensorAutoMatchesMaterialized(t *testing.T) {
 			t.Fatal(err)
 		}
 		if lower {
-			pm, err := passall.Registry().ParsePipeline("builtin.module(func.func(ascendc-materialize-tensor{always-buf=true}))")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := pm.Run(mod, ctx, &passes.Instrumentation{VerifyEach: true}); err != nil {
-				t.Fatal(err)
-			}
+			runPipeline(t, mod, ctx, "builtin.module(func.func(ascendc-materialize-tensor{always-buf=true}))", "materialize-tensor")
 		}
 		y := out(4 * 96)
 		ch := run(t, mod, "k", 1, in(f32bytes(x)), y)

@@ -43,14 +43,23 @@ func applyExtraPasses(t testing.TB, m *ir.Operation, ctx *ir.Context) {
 // if the text does not parse or a pass fails.
 func runPipeline(t testing.TB, m *ir.Operation, ctx *ir.Context, text, what string) {
 	t.Helper()
-	pm, err := passall.Registry().ParsePipeline(text)
-	if err != nil {
-		t.Fatalf("%s: %v", what, err)
-	}
-	if err := pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true}); err != nil {
+	if err := applyPipeline(m, ctx, text); err != nil {
 		t.Fatalf("%s: %v", what, err)
 	}
 }
+
+// applyPipeline parses the pass pipeline text and runs it on m, verifying after each pass:
+// for the kernels whose refusal by a pass is the check.
+func applyPipeline(m *ir.Operation, ctx *ir.Context, text string) error {
+	pm, err := passall.Registry().ParsePipeline(text)
+	if err != nil {
+		return err
+	}
+	return pm.Run(m, ctx, &passes.Instrumentation{VerifyEach: true})
+}
+
+// pyascPipeline is the pipeline text of PyAsc's whole lowering for one SoC.
+func pyascPipeline(soc string) string { return "builtin.module(pyasc-pipeline{soc=" + soc + "})" }
 
 // extraPassChecks are the kernels TestExtraPassesKeepResults runs under each pipeline of
 // theirs: tile kernels of each control-flow shape (loops, while, if, a call, a cube

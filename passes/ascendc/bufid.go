@@ -34,12 +34,34 @@ func tensorRoot(v *ir.Value) *ir.Value {
 			continue
 		}
 		if dq, ok := ascendc.AsQueBindDequeTensorOp(d); ok {
-			// A dequeued tensor is the buffer that was enqueued: key it by its queue.
+			// A dequeued tensor is the buffer that was enqueued: the tensor of the enque
+			// before it on the queue in its block (so an access under either name takes
+			// the same id: the queue's flag orders only its two pipes, and vector work on
+			// a TQueBind<VECIN, VECOUT> tensor must still wait for the load), else the
+			// queue.
+			if e := enqueBefore(d, dq.Queue()); e != nil {
+				v = e
+				continue
+			}
 			return dq.Queue()
 		}
 		return v
 	}
 	return v
+}
+
+// enqueBefore returns the tensor of the last enque on q before op d in its block, or nil
+// when another deque of q comes first or there is none.
+func enqueBefore(d *ir.Operation, q *ir.Value) *ir.Value {
+	for x := d.Prev(); x != nil; x = x.Prev() {
+		if e, ok := ascendc.AsQueBindEnqueTensorOp(x); ok && e.Queue() == q {
+			return e.Tensor()
+		}
+		if dq, ok := ascendc.AsQueBindDequeTensorOp(x); ok && dq.Queue() == q {
+			return nil
+		}
+	}
+	return nil
 }
 
 // insertBufIDSync builds the pass; dep (option departures) shares the 32 ids round robin.

@@ -363,13 +363,30 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 			return
 		}
 		needBarrier = false
-		if !barrierAfter(r.sameFrom, ascendc.Pipe_PIPE_V) {
+		if !barrierAfter(r.sameFrom, ascendc.Pipe_PIPE_V) && !barrierBetween(r.sameFrom, ancestorIn(r.same, r.sameFrom.Block()), ascendc.Pipe_PIPE_V) {
 			b.SetInsertionPointAfter(r.sameFrom)
 			barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
 		}
 	}
 	vBarrier(r)
-	for r.user != nil {
+	for {
+		if r.user == nil {
+			// An enque/deque the IR already has hands the tensor over, and orders only its
+			// queue's two pipes: readers after the deque on a third pipe (vector work on a
+			// TQueBind<VECIN, VECOUT> tensor between its MTE2 load and MTE3 store) still
+			// need ordering after the write.
+			d, cons, ok := existingHandover(r.stop, pw, ts)
+			if !ok {
+				break
+			}
+			q = nil
+			if cons != pipeNone {
+				ordered.add(cons)
+			}
+			r = scanReaders(d, pw, ordered, ts, fn)
+			vBarrier(r)
+			continue
+		}
 		pu := opPipe(r.user)
 		ordered.add(pu)
 		if q != nil {
@@ -472,6 +489,36 @@ func syncScalarWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operati
 // wait for the vector write the body made under the yielded name.
 func aliasSetCarried(t *ir.Value) map[*ir.Value]bool {
 	return toSet(carriedAliases(t))
+}
+
+// existingHandover reports, for the op that ended a reader search, whether it is an
+// enque of one of ts followed in its block by a deque on the same queue: the deque, and
+// the pipe the queue's flag orders after a write on pw (pipeNone when the write is not on
+// the queue's producer pipe, which then orders nothing).
+func existingHandover(stop *ir.Operation, pw pipe, ts map[*ir.Value]bool) (*ir.Operation, pipe, bool) {
+	if stop == nil {
+		return nil, pipeNone, false
+	}
+	e, ok := ascendc.AsQueBindEnqueTensorOp(stop)
+	if !ok || !ts[e.Tensor()] {
+		return nil, pipeNone, false
+	}
+	q := e.Queue()
+	for x := stop.Next(); x != nil; x = x.Next() {
+		d, ok := ascendc.AsQueBindDequeTensorOp(x)
+		if !ok || d.Queue() != q {
+			continue
+		}
+		if !ts[d.Tensor()] {
+			return nil, pipeNone, false
+		}
+		cons := pipeNone
+		if prod, c, ok := queueEnds(q); ok && prod == pw {
+			cons = c
+		}
+		return x, cons, true
+	}
+	return nil, pipeNone, false
 }
 
 // isDequeResult reports a tensor that a deque produced: its queue round is spent.

@@ -37,6 +37,8 @@ type writeReaders struct {
 	// rewrites is set when user also writes the tensor: later readers read its result and
 	// are ordered by its own synchronisation, which follows the order established here.
 	rewrites bool
+	// stop is the queue op or flag naming the tensor that ended the search, if one did.
+	stop *ir.Operation
 }
 
 // readerKind classifies a reader o of a tensor written on pipe pw.
@@ -118,6 +120,7 @@ func scanReaders(start *ir.Operation, pw pipe, ordered pipeSet, ts map[*ir.Value
 			})
 			switch kind {
 			case readerStop:
+				r.stop = found
 				return r
 			case readerOrdered:
 				r.from, r.top, r.user = p, x, found
