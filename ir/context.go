@@ -116,6 +116,11 @@ type OpInfo struct {
 	// SetSuccessorOperands replaces the operands forwarded to successor i, keeping the
 	// op's segment attributes consistent; set together with SuccessorOperands.
 	SetSuccessorOperands func(op *Operation, i int, vs []*Value)
+	// EffectTraits, for an op kind whose memory effects depend on the instance (an op
+	// implementing MLIR's MemoryEffectOpInterface by reading its attributes), gives the
+	// effect traits (Pure, MemRead, AllocatesResults, FreesOperand) of one op; HasTrait
+	// adds them to the kind's Traits.
+	EffectTraits func(op *Operation) Trait
 }
 
 // IsInherent reports whether name is a property of this op kind. A linear scan: ops have
@@ -149,6 +154,9 @@ type Dialect struct {
 	// AllowUnregistered, as MLIR's registered dialects do; a dialect we define only in part
 	// (gpu, llvm) stays open so that its other ops pass through.
 	Closed bool
+	// AllowUnknownOps lets an op of the namespace that the dialect does not define parse
+	// without AllowUnregistered (MLIR's allowUnknownOperations, as its test dialect sets).
+	AllowUnknownOps bool
 }
 
 // AddOp registers an op kind in the dialect (the Context picks it up on registration).

@@ -212,7 +212,10 @@ func (op *Operation) IsRegistered() bool { return op.info.Registered }
 
 // HasTrait reports whether the op kind has any of the traits in t (usually one).
 func (op *Operation) HasTrait(t Trait) bool {
-	return op.info.Traits&t != 0
+	if op.info.Traits&t != 0 {
+		return true
+	}
+	return op.info.EffectTraits != nil && op.info.EffectTraits(op)&t != 0
 }
 
 // ParentOp is the op owning the region that holds this op's block.

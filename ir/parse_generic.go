@@ -111,7 +111,7 @@ func (p *OpParser) parseGenericOpName() (*OpInfo, error) {
 		}
 		// A closed dialect's unknown op is the verifier's to refuse (mlir-opt reports it
 		// there, with the op note, after the whole input parsed).
-		if d != nil && !d.Closed && !p.ctx.AllowUnregistered {
+		if d != nil && !d.Closed && !d.AllowUnknownOps && !p.ctx.AllowUnregistered {
 			return nil, p.ErrorAt(namePos, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", info.Name, info.Name[:dot])
 		}
 	}

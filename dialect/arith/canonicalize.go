@@ -50,8 +50,10 @@ func replace(r *rw, op *ir.Operation, vals ...*ir.Value) bool {
 
 // intAttrOf matches a value defined by a scalar integer constant (DRR's APIntAttr).
 func intAttrOf(v *ir.Value) (ap, bool) {
+	// A constant op of another dialect may hold a value of another type than its result
+	// (test.constant's value is any attribute): no rewrite computes with it.
 	ia, ok := constOf(v).(*ir.IntegerAttr)
-	if !ok {
+	if !ok || !ir.TypeEqual(ia.Type, v.Type()) {
 		return ap{}, false
 	}
 	return apOfAttr(ia), true

@@ -8,6 +8,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/gpu"
 	"github.com/ascend-toolchain/asc/dialect/llvm"
+	"github.com/ascend-toolchain/asc/dialect/mlirtest"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/dialect/ub"
 	"github.com/ascend-toolchain/asc/ir"
@@ -22,9 +23,13 @@ func registerRefusals(r *sim.Registry) {
 	for name, why := range refusals {
 		r.Refuse(name, why)
 	}
-	// The tile level has no hardware meaning of its own: its ops become ascendc ops.
 	ctx := ir.NewContext()
 	all.Register(ctx)
+	// MLIR's test dialect is registered for upstream MLIR tests; kernels do not use it.
+	for _, info := range ctx.Dialect(mlirtest.Name).Ops {
+		r.Refuse(info.Name, "an op of MLIR's test dialect, registered so that upstream MLIR tests parse and cse/canonicalize see its effects; it has no meaning on the NPU")
+	}
+	// The tile level has no hardware meaning of its own: its ops become ascendc ops.
 	for _, info := range ctx.Dialect(asctile.Name).Ops {
 		r.Refuse(info.Name, "asctile is PyAsc's tile level: lower the module to ascendc (the asclower-* passes) before simulating it")
 	}

@@ -1,0 +1,76 @@
+package mlirtest_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// The ops keep LLVM 19's constraints and messages (checked against mlir-opt 19).
+func TestVerifierMessages(t *testing.T) {
+	for _, c := range []struct{ body, want string }{
+		{`"test.op_with_memread"() : () -> ()`, "'test.op_with_memread' op requires one result"},
+		{`%a = "test.op_with_memread"() : () -> f32`, "'test.op_with_memread' op result #0 must be integer, but got 'f32'"},
+		{`%a = "test.side_effect_op"(%arg0) : (i32) -> i32`, "'test.side_effect_op' op requires zero operands"},
+		{`%a = "test.constant"() : () -> i32`, "'test.constant' op requires attribute 'value'"},
+		{`%a = "test.op_with_memwrite"() : () -> i32`, "'test.op_with_memwrite' op requires zero results"},
+	} {
+		_, err := all.RoundTrip("func.func @f(%arg0: i32) {\n  "+c.body+"\n  return\n}", true)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want %q", c.body, err, c.want)
+		}
+	}
+}
+
+// test.constant keeps its value as a property; another test op parses without
+// allow-unregistered (the test dialect allows unknown ops).
+func TestConstantPropertyAndUnknownOps(t *testing.T) {
+	got, err := all.RoundTrip("func.func @f() -> i32 {\n  \"test.foo\"() : () -> ()\n  %0 = \"test.constant\"() {value = 3 : i64} : () -> i32\n  return %0 : i32\n}", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"test.foo"() : () -> ()`, `"test.constant"() <{value = 3 : i64}> : () -> i32`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
+		}
+	}
+}
+
+// A side_effect_op's traits follow its effects attribute.
+func TestSideEffectTraits(t *testing.T) {
+	for _, c := range []struct {
+		effects     string
+		pure, read  bool
+		alloc, keep bool
+	}{
+		{effects: "", pure: true},
+		{effects: "{effects = []}", pure: true},
+		{effects: `{effects = [{effect = "read"}, {effect = "read", test_resource}]}`, read: true},
+		{effects: `{effects = [{effect = "allocate", on_result}, {effect = "read"}]}`, alloc: true},
+		{effects: `{effects = [{effect = "free"}]}`, keep: true},
+		{effects: `{effects = [{effect = "allocate"}]}`, keep: true},
+		{effects: `{effects = [{effect = "read"}, {effect = "write", on_result}]}`},
+		{effects: `{effects = [{effect = "write", on_reference = @g}]}`},
+		{effects: `{effects = [1]}`},
+	} {
+		ctx := all.NewContext()
+		src := "func.func @f() {\n  %0 = \"test.side_effect_op\"() " + c.effects + " : () -> i32\n  return\n}"
+		m, err := ir.ParseSource(ctx, "t.mlir", []byte(src), ir.ParseOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var op *ir.Operation
+		m.Walk(func(o *ir.Operation) bool {
+			if o.Name() == "test.side_effect_op" {
+				op = o
+			}
+			return true
+		})
+		got := [4]bool{op.HasTrait(ir.TraitPure), op.HasTrait(ir.TraitMemRead), op.HasTrait(ir.TraitAllocatesResults), op.HasTrait(ir.TraitFreesOperand)}
+		if want := [4]bool{c.pure, c.read, c.alloc, c.keep}; got != want {
+			t.Errorf("%s: pure/read/alloc/keep = %v, want %v", c.effects, got, want)
+		}
+	}
+}
