@@ -3,7 +3,10 @@ package examples
 import (
 	"math"
 	"math/rand"
+	"strings"
 	"testing"
+
+	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
 // Round 6, second part: loops carrying several tiles and scalars with unroll tails,
@@ -213,21 +216,26 @@ func TestTileR6InplaceUnaligned(t *testing.T) {
 
 // TestTileR6GMScalarRoundTrip: r6_gm_scalar_rt, 4 cores of one 256-element tile: a vector
 // store, a scalar read of it, a scalar write into it and a vector load of it in one core.
+// The scalar write sits in the scalar unit's data cache until a DataCacheCleanAndInvalid
+// (hardware.md §2), which the tile level cannot express and PyAsc's lowering does not add:
+// on the NPU the load may read the old value, so the simulator reports the load on every
+// core and SoC; with the sanitizer off it computes what a coherent GM would give.
 func TestTileR6GMScalarRoundTrip(t *testing.T) {
 	const cores, n = 4, 1024
 	r := rand.New(rand.NewSource(645))
 	x := r3Gen(n, "f32", r.NormFloat64)
-	f := rounder("f32")
-	y, z := make([]float64, n), make([]float64, n)
-	for i, v := range x {
-		y[i] = f(v + 1)
+	enc, _, _ := elemCodec("f32")
+	for _, soc := range tileSoCs {
+		m := lowerTileOpts(t, "r6_gm_scalar_rt", "soc="+soc)
+		args := []*sim.Arg{in(enc(x)), out(4 * n), out(4 * n), scalar(fmtInt(n))}
+		msgs := tryTile(t, m, "gsr_kernel", cores, args...)
+		if len(msgs) != cores {
+			t.Fatalf("%s: want one stale-read report per core, got %d:\n%s", soc, len(msgs), strings.Join(msgs, "\n"))
+		}
+		for _, msg := range msgs {
+			if !strings.Contains(msg, "'ascendc.data_copy_pad_l0_ext' op reads GM(out)") || !strings.Contains(msg, "with no DataCacheCleanAndInvalid since") {
+				t.Errorf("%s: unexpected report %s", soc, msg)
+			}
+		}
 	}
-	for b := 0; b < cores; b++ {
-		y[b*256+255] = f(y[b*256] * 2)
-	}
-	for i := range z {
-		z[i] = f(y[i] * 3)
-	}
-	r6Both(t, r6{"r6_gm_scalar_rt", "gsr_kernel", cores, []r6buf{{format: "f32", init: x},
-		{format: "f32", n: n, want: y}, {format: "f32", n: n, want: z}}, []string{fmtInt(n)}}, true)
 }

@@ -313,7 +313,7 @@ func (c *Core) hazard(h sanitize.Hazard) {
 	}
 	k := FindingKey{Op: in.Op, Prev: prev, What: h.Kind.String(), Pipe: h.Pipe, PrevPipe: h.PrevPipe}
 	class := "race"
-	if h.Kind == sanitize.Uninit {
+	if h.Kind == sanitize.Uninit || h.Kind == sanitize.Stale {
 		class = h.Kind.String()
 	}
 	if f := c.findings[k]; f != nil {
@@ -329,6 +329,11 @@ func (c *Core) hazard(h sanitize.Hazard) {
 		// uninitialised memory and left them in a local buffer.
 		c.report(k, class, in, prev, fmt.Sprintf("the uninitialised bytes were computed by this '%s' from uninitialised memory", opName(prev)),
 			"reads uninitialised memory %s on pipe %s", where, h.Pipe)
+		return
+	}
+	if h.Kind == sanitize.Stale {
+		c.report(k, class, in, prev, "written by the scalar unit here", "reads %s on pipe %s, which '%s' wrote through the scalar unit with no DataCacheCleanAndInvalid since: the bytes may still be in the scalar data cache, not in GM (hardware.md §2)",
+			where, h.Pipe, prev.Name())
 		return
 	}
 	what := map[sanitize.Kind]string{sanitize.RAW: "write", sanitize.WAR: "read", sanitize.WAW: "write"}[h.Kind]

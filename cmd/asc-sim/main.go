@@ -74,7 +74,8 @@ a hazard every existing file is left as it was and --stats prints nothing. A sym
 is written through to its target; an existing file keeps its permissions.
 
 The sanitizer (on by default, --sanitize=none to disable) reports races between pipes
-(RAW/WAR/WAW, with both ops' locations), uninitialised reads, misaligned DataCopy, waits on
+(RAW/WAR/WAW, with both ops' locations), uninitialised reads, stale reads (a DataCopy of
+GM bytes written by SetValue with no DataCacheCleanAndInvalid since), misaligned DataCopy, waits on
 flags never set (deadlock), flags and queue tensors left pending at kernel end.
 Uninitialised local memory is followed byte by byte: vector and cube compute and copies
 between local buffers turn it into garbage in what they write, silently (a tail tile

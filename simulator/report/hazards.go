@@ -23,12 +23,13 @@ type Hazard struct {
 const (
 	ClassRace     = "race"
 	ClassUninit   = "uninitialised read"
+	ClassStale    = "stale read"
 	ClassAlign    = "misaligned access"
 	ClassSync     = "synchronisation error"
-	classesPlural = "races|uninitialised reads|misaligned accesses|synchronisation errors"
+	classesPlural = "races|uninitialised reads|stale reads|misaligned accesses|synchronisation errors"
 )
 
-var classOrder = []string{ClassRace, ClassUninit, ClassAlign, ClassSync}
+var classOrder = []string{ClassRace, ClassUninit, ClassStale, ClassAlign, ClassSync}
 
 // classify names the class of a finding. Op semantics report misalignment and misuse of
 // flags, queues and buffers without a class; their messages tell the two apart.

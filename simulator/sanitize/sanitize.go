@@ -43,10 +43,13 @@ const (
 	WAR
 	WAW
 	Uninit
+	// Stale: a transfer engine reads GM bytes the scalar unit wrote that no
+	// DataCacheCleanAndInvalid has written back from its data cache (dcache.go).
+	Stale
 )
 
 func (k Kind) String() string {
-	return [...]string{"read-after-write", "write-after-read", "write-after-write", "uninitialised read"}[k]
+	return [...]string{"read-after-write", "write-after-read", "write-after-write", "uninitialised read", "stale read"}[k]
 }
 
 // Hazard is one race: the current op (Op, on Pipe) against an earlier one (Prev, PrevPipe).
@@ -114,6 +117,7 @@ type State struct {
 	cap    [arch.NumBuffers]int64
 	gmW    []gmAccess
 	gmR    []gmAccess
+	dirty  []dirtyRange // scalar GM writes not yet cleaned from the data cache (dcache.go)
 	Report func(Hazard)
 	// seen holds, per distinct hazard, the access that last reported it: one access (a
 	// Read or Write call, i.e. one instruction's use of one operand) reports a hazard
@@ -332,6 +336,9 @@ func overlap(a gmAccess, lo, hi int64) bool { return a.lo < hi && lo < a.hi }
 
 func (s *State) gmRead(addr, n int64, p arch.Pipe, op int32) {
 	lo, hi := addr, addr+n
+	if p != arch.S {
+		s.dmaGMRead(lo, hi, p, op)
+	}
 	for _, w := range s.gmW {
 		if overlap(w, lo, hi) && w.clock > s.known(p, w.pipe) {
 			s.report(Hazard{Kind: RAW, Space: arch.GM, Addr: max(lo, w.lo), Op: op, Prev: w.op, Pipe: p, PrevPipe: w.pipe})
@@ -342,6 +349,9 @@ func (s *State) gmRead(addr, n int64, p arch.Pipe, op int32) {
 
 func (s *State) gmWrite(addr, n int64, p arch.Pipe, op int32) {
 	lo, hi := addr, addr+n
+	if p == arch.S {
+		s.scalarGMWrite(lo, hi, op)
+	}
 	for _, w := range s.gmW {
 		if overlap(w, lo, hi) && w.clock > s.known(p, w.pipe) && !(w.op == op && w.clock == s.VC[p][p]) {
 			s.report(Hazard{Kind: WAW, Space: arch.GM, Addr: max(lo, w.lo), Op: op, Prev: w.op, Pipe: p, PrevPipe: w.pipe})

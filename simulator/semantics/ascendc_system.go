@@ -25,13 +25,23 @@ var sysKey = &sim.ExtKey{Name: "ascendc-system", New: func(c *sim.Core) any { re
 func registerSystem(r *sim.Registry) {
 	r.AddExt(sysKey)
 	// No model state to change: the FFTS base address only locates the cross-core flag
-	// hardware (cross-core flags are modelled directly); the model has no instruction or
-	// data cache (scalar GM accesses reach GM at once, so a clean/invalidate has nothing
-	// to do); profiling and time-stamp hooks do not change results.
+	// hardware (cross-core flags are modelled directly); the model has no instruction
+	// cache; profiling and time-stamp hooks do not change results.
 	for _, n := range []string{ascendc.OpInitSocState, ascendc.OpNoop,
-		ascendc.OpIcachePreload, ascendc.OpDataCacheCleanInvalidGlobal, ascendc.OpDataCacheCleanInvalidGlobalNodccidst,
-		ascendc.OpDataCachePreload, ascendc.OpMetricsProfStart, ascendc.OpMetricsProfStop, ascendc.OpPrintTimeStamp} {
+		ascendc.OpIcachePreload, ascendc.OpDataCachePreload, ascendc.OpMetricsProfStart, ascendc.OpMetricsProfStop, ascendc.OpPrintTimeStamp} {
 		reg(r, n, scalarOp, compileNop)
+	}
+	// Scalar GM accesses reach GM at once in the model; the sanitizer keeps what a clean
+	// would write back, and reports a transfer that reads scalar writes before one.
+	for _, n := range []string{ascendc.OpDataCacheCleanInvalidGlobal, ascendc.OpDataCacheCleanInvalidGlobalNodccidst} {
+		reg(r, n, scalarOp, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+				if c.San != nil {
+					c.San.CleanDataCache()
+				}
+				return sim.Next
+			}, nil
+		})
 	}
 	reg(r, ascendc.OpTrap, scalarOp, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl { return c.Fatal(in, "the kernel called Trap()") }, nil
