@@ -93,7 +93,10 @@ func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool, buf []b
 	if x == nil || n <= 0 {
 		return
 	}
-	atomic := write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
+	// Inside an atomic read-modify-write the semantics lock themselves (gmRMW: the Matmul
+	// API's enAtomic, which sets no atomic mode) both the read of GM's old value and the
+	// write are the hardware's one atomic update: they race with no other atomic access.
+	atomic := c.gmRMW > 0 || write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
 	a := xAccess{lo: addr, hi: addr + n, snap: int32(len(x.snaps) - 1), op: op, pipe: p, write: write, atomic: atomic,
 		noKeep: write && c.gmRMW > 0}
 	k := len(x.log)

@@ -87,7 +87,7 @@ func registerFramework(r *sim.Registry) {
 	r.OnFinish(finishChecks)
 	reg(r, ascendc.OpPipe, apiCost, compileNop)
 	for _, n := range []string{ascendc.OpPipeInit, ascendc.OpPipeReset, ascendc.OpPipeDestroy, ascendc.OpQueBindDestroy,
-		ascendc.OpGlobalTensorSetL2CacheHint, ascendc.OpDataSyncBarrier, ascendc.OpSetHf32Mode, ascendc.OpSetHf32TransMode} {
+		ascendc.OpGlobalTensorSetL2CacheHint, ascendc.OpDataSyncBarrier, ascendc.OpSetHf32TransMode} {
 		reg(r, n, scalarOp, compileNop)
 	}
 	reg(r, ascendc.OpQueue, scalarOp, compileDeclQueue)
