@@ -35,6 +35,7 @@ type acState struct {
 	flags   [35][8]flagState
 	allocID [35]uint8 // event ids taken by alloc_event_id
 	queues  []*queue
+	pools   []*bufPool // pools carved from TPipe itself (InitBufPool of the pipe)
 	bufIDs  [arch.NumPipes][32]bufID
 }
 
@@ -86,7 +87,9 @@ func registerFramework(r *sim.Registry) {
 	r.AddExt(acKey)
 	r.OnFinish(finishChecks)
 	reg(r, ascendc.OpPipe, apiCost, compileNop)
-	for _, n := range []string{ascendc.OpPipeInit, ascendc.OpPipeReset, ascendc.OpPipeDestroy, ascendc.OpQueBindDestroy,
+	reg(r, ascendc.OpPipeReset, apiCost, compilePipeReset)
+	reg(r, ascendc.OpPipeDestroy, apiCost, compilePipeReset)
+	for _, n := range []string{ascendc.OpPipeInit, ascendc.OpQueBindDestroy,
 		ascendc.OpGlobalTensorSetL2CacheHint, ascendc.OpDataSyncBarrier, ascendc.OpSetHf32TransMode} {
 		reg(r, n, scalarOp, compileNop)
 	}

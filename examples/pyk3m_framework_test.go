@@ -1,0 +1,37 @@
+package examples
+
+import "testing"
+
+// Column max (i16), min (i32) and sum (f16) by GM atomics over 100 rows split 3 per core
+// on 48 cores (the last 15 cores without rows): SetAtomicMax/Min, SetStoreAtomicConfig
+// re-typed by SetAtomicType<half>, GetStoreAtomicConfig stored by SetValue. Exact (the f16
+// sums are small integers).
+func TestPyk3mAtomicColReduce(t *testing.T) {
+	pyk3mRun(t, "pyk3m_atomic_colreduce", "atomic_colreduce", 48, `
+R = 100
+r = np.random.default_rng(34)
+x = r.integers(-32768, 32768, (R, 48)).astype(np.int16)
+y = r.integers(-2**31, 2**31 - 1, (R, 24), dtype=np.int64).astype(np.int32)
+z = r.integers(-8, 9, (R, 32)).astype(np.float16)
+inp('x', x); inp('y', y); inp('z', z)
+inp('xmax', np.full(48, -32768, np.int16)); inp('ymin', np.full(24, 2**31 - 1, np.int32)); inp('zsum', np.zeros(32, np.float16))
+want('xmax', x.max(0)); want('ymin', y.min(0))
+want('zsum', z.astype(np.float64).sum(0).astype(np.float16), 0, 0)
+want('cfg', np.array([2, 0], np.uint16))  # (ATOMIC_F16, ATOMIC_SUM)
+`, "in:x.npy", "in:y.npy", "in:z.npy", "inout:xmax.npy", "inout:ymin.npy", "inout:zsum.npy", "out:cfg.npy:u16:2", "100", "3")
+}
+
+// Two operators in one kernel with TPipe::Reset between them (each phase needs most of
+// UB), 5 cores over 50000 f32 (10240 each, the last 9040): y = 2x through TQues, z = x + 1
+// through a TBuf of a sub-pool; the queue queries in q. Before the fix Reset was a no-op
+// and the second phase was refused for capacity. Exact.
+func TestPyk3mPipePhases(t *testing.T) {
+	pyk3mRun(t, "pyk3m_pipe_phases", "pipe_phases", 5, `
+n = 50000
+r = np.random.default_rng(35)
+x = r.uniform(-9, 9, n).astype(np.float32)
+inp('x', x)
+want('y', x * np.float32(2), 0, 0); want('z', x + np.float32(1), 0, 0)
+want('q', np.ones(20, np.int32))  # per core: 1 in queue, has one, vacant (depth 2), one idle buffer
+`, "in:x.npy", "out:y.npy:f32:50000", "out:z.npy:f32:50000", "out:q.npy:i32:20", "50000", "10240")
+}
