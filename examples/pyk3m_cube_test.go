@@ -45,3 +45,24 @@ inp('a', a); inp('b', b); inp('c', c0.reshape(-1))
 want('c', (c0 + a.astype(np.int64) @ b.astype(np.int64)).astype(np.int32).reshape(-1))
 `, "in:a.npy", "in:b.npy", "inout:c.npy", "33", "47", "150", "40")
 }
+
+// Stride-2 "same"-padded 3×3 convolution of two 32-channel 9×9 images (one per core) as
+// img2col + Mmad: the generic LoadData with LoadData3DParamsV2 after the load-3D register
+// setters (SetFmatrix, SetLoadDataPaddingValue, SetLoadDataBoundary, SetLoadDataRepeat),
+// M = Ho·Wo = 25. numpy builds NC1HWC0 and FRACTAL_Z; small integers: exact.
+func TestPyk3mConvS2(t *testing.T) {
+	pyk3mRun(t, "pyk3m_conv_s2", "conv_s2", 2, `
+B, C, H, W, N, KH, KW = 2, 32, 9, 9, 32, 3, 3
+r = np.random.default_rng(36)
+x = r.integers(-2, 3, (B, C, H, W)).astype(np.float32)
+f = r.integers(-2, 3, (N, C, KH, KW)).astype(np.float32)
+inp('x', x.reshape(B, C // 16, 16, H, W).transpose(0, 1, 3, 4, 2).astype(np.float16).reshape(-1))
+inp('w', f.reshape(N // 16, 16, C // 16, 16, KH, KW).transpose(2, 4, 5, 0, 1, 3).astype(np.float16).reshape(-1))
+xp = np.pad(x, ((0, 0), (0, 0), (1, 1), (1, 1))).astype(np.float64)
+y = np.zeros((B, 5, 5, N))
+for oy in range(5):
+    for ox in range(5):
+        y[:, oy, ox, :] = np.einsum('bcij,ncij->bn', xp[:, :, 2*oy:2*oy+3, 2*ox:2*ox+3], f)
+want('y', y.astype(np.float32).reshape(-1), 0, 0)
+`, "in:x.npy", "in:w.npy", "out:y.npy:f32:1600")
+}
