@@ -66,3 +66,20 @@ for oy in range(5):
 want('y', y.astype(np.float32).reshape(-1), 0, 0)
 `, "in:x.npy", "in:w.npy", "out:y.npy:f32:1600")
 }
+
+// Batched bf16 matmul with A transposed (LayoutMode NORMAL, [batch, k, m]) and C in bf16
+// (the f32 accumulator rounded to nearest even), 7 batches over 3 cores (3, 3, 1), each
+// core SetBatchNum(cnt, cnt) and IterateBatch without batch counts. Integers up to 15·15·40
+// make most results need the rounding; numpy rounds the exact f32 sums: exact.
+func TestPyk3mBmmTaBF16(t *testing.T) {
+	pyk3mRun(t, "pyk3m_bmm_ta_bf16", "bmm_ta_bf16", 3, pyk3mBF16+`
+B, m, n, k = 7, 20, 24, 40
+r = np.random.default_rng(38)
+at = r.integers(-15, 16, (B, k, m)).astype(np.float32)
+b = r.integers(-15, 16, (B, k, n)).astype(np.float32)
+inp('a', bf16bits(at)); inp('b', bf16bits(b))
+acc = np.einsum('bkm,bkn->bmn', at.astype(np.float64), b).astype(np.float32)
+u = acc.view(np.uint32).astype(np.uint64)
+want('c', ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16).reshape(-1))
+`, "in:a.npy", "in:b.npy", "out:c.npy:u16:3360", "7", "3", "20", "24", "40")
+}
