@@ -35,3 +35,22 @@ want('y', x * np.float32(2), 0, 0); want('z', x + np.float32(1), 0, 0)
 want('q', np.ones(20, np.int32))  # per core: 1 in queue, has one, vacant (depth 2), one idle buffer
 `, "in:x.npy", "out:y.npy:f32:50000", "out:z.npy:f32:50000", "out:q.npy:i32:20", "50000", "10240")
 }
+
+// DataCopyPad both ways with gaps on both sides: f32 rows of 80 B into UB with a gap block
+// after each (dstStride 1) and back to GM reading that layout (srcStride 1 block) with
+// 12 B between rows in GM; f16 rows of 26 B right-padded (isPad, -7) to 32 B, out padded
+// and ×3. 8 cores over 37 rows (5 each, the last 2). Exact.
+func TestPyk3mPadGaps(t *testing.T) {
+	pyk3mRun(t, "pyk3m_pad_gaps", "pad_gaps", 8, `
+R = 37
+r = np.random.default_rng(39)
+x = r.uniform(-9, 9, (R, 20)).astype(np.float32)
+h = r.integers(-50, 50, (R, 13)).astype(np.float16)
+inp('x', x); inp('h', h)
+y = np.zeros((R, 23), np.float32); y[:, :20] = x
+want('y', y.reshape(-1), 0, 0)
+hp = np.full((R, 16), -7, np.float16); hp[:, :13] = h
+want('hp', hp.reshape(-1), 0, 0)
+want('hs', (h * np.float16(3)).reshape(-1), 0, 0)
+`, "in:x.npy", "in:h.npy", "out:y.npy:f32:851", "out:hp.npy:f16:592", "out:hs.npy:f16:481", "37", "5")
+}
