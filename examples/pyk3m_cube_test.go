@@ -83,3 +83,26 @@ u = acc.view(np.uint32).astype(np.uint64)
 want('c', ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16).reshape(-1))
 `, "in:a.npy", "in:b.npy", "out:c.npy:u16:3360", "7", "3", "20", "24", "40")
 }
+
+// f16 Mmad (48×48×32 per core, 2 cores) written by Fixpipe twice, with FixpipeParamsV220
+// set by member name and quantPre from a QuantMode_t construct as PyAsc's store_fixpipe
+// lowering emits: F322F16 with reluEn, row major, nSize 45 of 48 (3 columns untouched);
+// F322BF16 in the NZ layout. numpy accumulates in float32 in K order (the model's
+// documented order) and rounds to nearest even: exact.
+func TestPyk3mFixpipeQuant(t *testing.T) {
+	pyk3mRun(t, "pyk3m_fixpipe_quant", "fixpipe_quant", 2, `
+C = 2; m = 48 * C
+r = np.random.default_rng(40)
+a = r.uniform(-2, 2, (m, 32)).astype(np.float16)
+b = r.uniform(-2, 2, (32, 48)).astype(np.float16)
+inp('a', a); inp('b', b)
+acc = np.zeros((m, 48), np.float32)
+for kk in range(32):
+    acc = (acc + a[:, kk:kk+1].astype(np.float32) * b[kk:kk+1, :].astype(np.float32)).astype(np.float32)
+y = np.zeros((m, 48), np.float16); y[:, :45] = np.maximum(acc[:, :45], 0).astype(np.float16)
+want('y', y.reshape(-1), 0, 0)
+u = acc.view(np.uint32).astype(np.uint64)
+zb = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+want('z', zb.reshape(C, 48, 3, 16).transpose(0, 2, 1, 3).reshape(-1))
+`, "in:a.npy", "in:b.npy", "out:y.npy:f16:4608", "out:z.npy:u16:4608")
+}
