@@ -72,8 +72,7 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "cube", asc.
     %rm = ascendc.construct !ascendc.co2_layout(%c1) constexpr static : i32
     %cfg_rm = ascendc.construct !ascendc.fixpipe_config(%rm) constexpr static : !ascendc.co2_layout
     ascendc.fixpipe %gy, %l0c, %fix_y, %cfg_rm : !ascendc.global_tensor<*xf16>, !ascendc.local_tensor<2304xf32>, !ascendc.fixpipe_params_v220, !ascendc.fixpipe_config
-    %c16q = arith.constant 16 : i32
-    %qbf = ascendc.construct !ascendc.quant_mode_t(%c16q) [!ascendc.quant_mode_t] constexpr static : i32
+    %qbf = ascendc.construct !ascendc.quant_mode_t(%c16) [!ascendc.quant_mode_t] constexpr static : i32
     %fix_z = emitasc.init_struct !ascendc.fixpipe_params_v220("nSize" = %c48 : i32, "mSize" = %c48 : i32, "srcStride" = %c48 : i32, "dstStride" = %c48 : i32, "quantPre" = %qbf : !ascendc.quant_mode_t)
     %nz = ascendc.construct !ascendc.co2_layout(%c0) constexpr static : i32
     %cfg_nz = ascendc.construct !ascendc.fixpipe_config(%nz) constexpr static : !ascendc.co2_layout
