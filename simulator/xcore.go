@@ -348,3 +348,55 @@ func (ch *Chip) StickyWait(id int64, core, n int) (int64, bool) {
 	ch.Cores[core].xAcquire(l[n].vc)
 	return l[n].time, true
 }
+
+// allCoresKey is the flag table key of core's mailbox for a mode-0 cross-core flag id:
+// the other keys are a flag id (0..15, the point-to-point forms) or the GM-polled
+// protocols' keys (bits 40 and up).
+func allCoresKey(core int, id int64) int64 { return 3<<40 | int64(core)<<8 | id }
+
+// CrossSetAll is a mode-0 CrossCoreSetFlag (AD-XS, hardware.md §4: mode 0 synchronises
+// all the AIVs, or all the AICs, of the launch): the set reaches every core's counter for
+// the flag id.
+func (ch *Chip) CrossSetAll(id int64, t int64, core int) {
+	vc := ch.Cores[core].xRelease()
+	ch.mu.Lock()
+	for d := range ch.Cores {
+		k := allCoresKey(d, id)
+		ch.xflags[k] = append(ch.xflags[k], xflag{t, core, vc})
+	}
+	ch.cond.Broadcast()
+	ch.mu.Unlock()
+}
+
+// CrossWaitAll is a mode-0 CrossCoreWaitFlag: it passes once as many sets of the flag id
+// as there are cores reached this core (every core executed its CrossCoreSetFlag),
+// consumes them, acquires all their clocks and returns the latest set's time; ok=false
+// on deadlock.
+func (ch *Chip) CrossWaitAll(id int64, core int) (int64, bool) {
+	ch.Cores[core].xEndWrite()
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	k, n := allCoresKey(core, id), len(ch.Cores)
+	ch.waits[core] = waitState{id: k, need: n - 1}
+	for len(ch.xflags[k]) < n && !ch.deadlock {
+		ch.checkDeadlock()
+		if ch.deadlock {
+			break
+		}
+		ch.cond.Wait()
+	}
+	delete(ch.waits, core)
+	l := ch.xflags[k]
+	if len(l) < n {
+		ch.cond.Broadcast()
+		return 0, false
+	}
+	sort.Slice(l, func(i, j int) bool { return l[i].time < l[j].time || l[i].time == l[j].time && l[i].core < l[j].core })
+	var t int64
+	for _, f := range l[:n] {
+		ch.Cores[core].xAcquire(f.vc)
+		t = max(t, f.time)
+	}
+	ch.xflags[k] = l[n:]
+	return t, true
+}

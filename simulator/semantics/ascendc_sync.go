@@ -319,6 +319,14 @@ func compileCross(set bool) compileFn {
 		if !ok || p == arch.PipeAll {
 			return nil, fmt.Errorf("unsupported pipe %d", v)
 		}
+		// Mode 0 synchronises all the cores of the launch: a wait passes once every core
+		// executed its set (hardware.md §4; the hardware SyncAll is built on it). Modes 1
+		// and 2 pair the cores inside one AI Core (AIV-AIV, AIC-AIV), which the model runs
+		// as one core: a set is consumed by one wait.
+		mode, _ := intAttr(op, "modeId")
+		if mode < 0 || mode > 2 {
+			return nil, ir.OpError(op, "is not simulated for mode %d (0: all cores, 1: the AIVs of a core, 2: its AIC and AIVs are)", mode)
+		}
 		idr := in.In[0]
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			id := c.Regs[idr].I
@@ -327,10 +335,10 @@ func compileCross(set bool) compileFn {
 			}
 			if set {
 				t, _ := signal(c, p)
-				c.Chip.CrossSet(id, t, c.Idx)
+				crossSet(c, mode, id, t)
 				return sim.Next
 			}
-			t, ok := c.Chip.CrossWait(id, c.Idx)
+			t, ok := crossWait(c, mode, id)
 			if !ok {
 				return c.Fatal(in, "cross_core_wait_flag on flag %d that no core will set: deadlock", id)
 			}
@@ -338,6 +346,22 @@ func compileCross(set bool) compileFn {
 			return sim.Next
 		}, nil
 	}
+}
+
+// crossSet and crossWait are a cross-core flag's two sides in its mode (compileCross).
+func crossSet(c *sim.Core, mode, id, t int64) {
+	if mode == 0 {
+		c.Chip.CrossSetAll(id, t, c.Idx)
+		return
+	}
+	c.Chip.CrossSet(id, t, c.Idx)
+}
+
+func crossWait(c *sim.Core, mode, id int64) (int64, bool) {
+	if mode == 0 {
+		return c.Chip.CrossWaitAll(id, c.Idx)
+	}
+	return c.Chip.CrossWait(id, c.Idx)
 }
 
 // compileSyncAll is SyncAll: every pipe drains, then all cores meet. The drain is a

@@ -169,7 +169,7 @@ func compileFfts(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 			return c.Fatal(in, "is not simulated for config %#x (want 1 | mode<<4 | flagId<<8 with mode 0..2)", cfg)
 		}
 		t, _ := signal(c, p)
-		c.Chip.CrossSet(id, t, c.Idx)
+		crossSet(c, mode, id, t)
 		return sim.Next
 	}, nil
 }
