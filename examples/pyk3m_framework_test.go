@@ -54,3 +54,17 @@ want('hp', hp.reshape(-1), 0, 0)
 want('hs', (h * np.float16(3)).reshape(-1), 0, 0)
 `, "in:x.npy", "in:h.npy", "out:y.npy:f32:851", "out:hp.npy:f16:592", "out:hs.npy:f16:481", "37", "5")
 }
+
+// y = x + sum(x) with a mode-0 cross-core flag as the barrier between the partial sums
+// and their total, 32 cores over 40000 f32 (1256 each, the last 1064). Before the fix a
+// mode-0 wait consumed any one set, so reading the other cores' partials was reported as
+// a race. Integer inputs: exact.
+func TestPyk3mXcoreShift(t *testing.T) {
+	pyk3mRun(t, "pyk3m_xcore_shift", "xcore_shift", 32, `
+n = 40000
+r = np.random.default_rng(41)
+x = r.integers(-100, 101, n).astype(np.float32)
+inp('x', x)
+want('y', (x + np.float32(x.astype(np.float64).sum())).astype(np.float32), 0, 0)
+`, "in:x.npy", "out:partials.npy:f32:256", "out:y.npy:f32:40000", "40000", "1256")
+}

@@ -370,9 +370,9 @@ func (ch *Chip) CrossSetAll(id int64, t int64, core int) {
 
 // CrossWaitAll is a mode-0 CrossCoreWaitFlag: it passes once as many sets of the flag id
 // as there are cores reached this core (every core executed its CrossCoreSetFlag),
-// consumes them, acquires all their clocks and returns the latest set's time; ok=false
-// on deadlock.
-func (ch *Chip) CrossWaitAll(id int64, core int) (int64, bool) {
+// consumes them, acquires all their clocks and returns the latest set's time and how many
+// of the sets this core made (own); ok=false on deadlock.
+func (ch *Chip) CrossWaitAll(id int64, core int) (t int64, own int, ok bool) {
 	ch.Cores[core].xEndWrite()
 	ch.mu.Lock()
 	defer ch.mu.Unlock()
@@ -389,14 +389,14 @@ func (ch *Chip) CrossWaitAll(id int64, core int) (int64, bool) {
 	l := ch.xflags[k]
 	if len(l) < n {
 		ch.cond.Broadcast()
-		return 0, false
+		return 0, 0, false
 	}
 	sort.Slice(l, func(i, j int) bool { return l[i].time < l[j].time || l[i].time == l[j].time && l[i].core < l[j].core })
-	var t int64
 	for _, f := range l[:n] {
 		ch.Cores[core].xAcquire(f.vc)
 		t = max(t, f.time)
+		own += b2i(f.core == core)
 	}
 	ch.xflags[k] = l[n:]
-	return t, true
+	return t, own, true
 }

@@ -167,3 +167,20 @@ func TestSyncAllOrdersOwnPipes(t *testing.T) {
 		t.Fatalf("read-back without sync_all not reported as a race, got:\n%s", d)
 	}
 }
+
+// TestCrossCoreFlagOwnPipes: a core's own mode-0 set is among the sets its wait consumes,
+// and the set's pipe had finished its earlier accesses: a wait on MTE2 orders the core's
+// MTE2 read of y after its own MTE3 write of it (before, the wait ordered nothing within
+// the core and the read was reported as racing the write).
+func TestCrossCoreFlagOwnPipes(t *testing.T) {
+	post := "  %c3 = arith.constant 3 : i32\n  ascendc.cross_core_set_flag %c3, 0, pipe_mte3 : i32\n" +
+		"  ascendc.cross_core_wait_flag %c3, 0, pipe_mte2 : i32\n" +
+		"  ascendc.data_copy_l2 %a, %gyi, %c64 : " + lt + ", " + gt + ", i32\n"
+	if _, d := xcoreRun(t, xcoreKernel("", post), 2, "64"); d != "" {
+		t.Fatalf("read after the core's own flagged write reported: %s", d)
+	}
+	noWait := strings.Replace(post, "  ascendc.cross_core_wait_flag %c3, 0, pipe_mte2 : i32\n", "", 1)
+	if _, d := xcoreRun(t, xcoreKernel("", noWait), 2, "64"); !strings.Contains(d, "read-after-write race") {
+		t.Fatalf("unordered read not reported: %s", d)
+	}
+}
