@@ -106,3 +106,19 @@ zb = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
 want('z', zb.reshape(C, 48, 3, 16).transpose(0, 2, 1, 3).reshape(-1))
 `, "in:a.npy", "in:b.npy", "out:y.npy:f16:4608", "out:z.npy:u16:4608")
 }
+
+// s8 × s8 → s32 at the cube's level, 3 cores (one A batch each, B shared): A in ZZ order
+// straight from GM into L0A (load_data_g2l), B in NZ into L1 by DataCopy with default
+// DataCopyEnhancedParams, then LoadDataWithTranspose's 32×32 s8 squares into L0B's ZN
+// layout. numpy lays out the fractals; exact.
+func TestPyk3mS8CubeDirect(t *testing.T) {
+	pyk3mRun(t, "pyk3m_s8_cube_direct", "s8_cube_direct", 3, `
+Bt = 3; m, k, n = 32, 64, 64
+r = np.random.default_rng(42)
+a = r.integers(-128, 128, (Bt, m, k)).astype(np.int8)
+b = r.integers(-128, 128, (k, n)).astype(np.int8)
+inp('a', a.reshape(Bt, m // 16, 16, k // 32, 32).transpose(0, 1, 3, 2, 4).reshape(-1))  # ZZ
+inp('b', b.reshape(k // 16, 16, n // 32, 32).transpose(2, 0, 1, 3).reshape(-1))  # NZ
+want('c', (a.astype(np.int64) @ b.astype(np.int64)).astype(np.int32).reshape(-1))
+`, "in:a.npy", "in:b.npy", "out:c.npy:i32:6144")
+}
