@@ -122,3 +122,17 @@ inp('b', b.reshape(k // 16, 16, n // 32, 32).transpose(2, 0, 1, 3).reshape(-1)) 
 want('c', (a.astype(np.int64) @ b.astype(np.int64)).astype(np.int32).reshape(-1))
 `, "in:a.npy", "in:b.npy", "out:c.npy:i32:6144")
 }
+
+// Matmul API with A a scalar (SetTensorA(0.5 as half)): C = 0.5·colsum(B) + bias broadcast
+// to every row, column blocks of 32 over 4 cores (the last 4 wide, SetTail with -1 for
+// the dimensions kept). Small integers: exact.
+func TestPyk3mMatmulScalarA(t *testing.T) {
+	pyk3mRun(t, "pyk3m_mm_scalar_a", "mm_scalar_a", 4, `
+m, k, n = 24, 72, 100
+r = np.random.default_rng(43)
+b = r.integers(-8, 9, (k, n)).astype(np.float16)
+bias = r.integers(-50, 50, n).astype(np.float32)
+inp('b', b); inp('bias', bias)
+want('c', np.broadcast_to(0.5 * b.astype(np.float64).sum(0) + bias, (m, n)).astype(np.float32).reshape(-1), 0, 0)
+`, "in:b.npy", "in:bias.npy", "out:c.npy:f32:2400", "24", "100", "72", "0.5")
+}
