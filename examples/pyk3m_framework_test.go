@@ -68,3 +68,18 @@ inp('x', x)
 want('y', (x + np.float32(x.astype(np.float64).sum())).astype(np.float32), 0, 0)
 `, "in:x.npy", "out:partials.npy:f32:256", "out:y.npy:f32:40000", "40000", "1256")
 }
+
+// A LocalTensor built from an address (LocalTensor(VECCALC, GetPhyAddr() + 1024, 256)) as
+// the destination of |x|, read back through the TBuf's own tensor at element 256; per
+// core GetPosition (VECCALC = 11) of both, GetSize of the view before and after
+// SetSize(64). 6 cores over 29 rows of 64 (5 each, the last 4). Exact.
+func TestPyk3mLocalViews(t *testing.T) {
+	pyk3mRun(t, "pyk3m_local_views", "local_views", 6, `
+R = 29
+r = np.random.default_rng(44)
+x = r.uniform(-9, 9, (R, 64)).astype(np.float32)
+inp('x', x)
+want('y', np.abs(x).reshape(-1), 0, 0)
+want('info', np.tile(np.array([11, 11, 256, 64], np.int32), 6))
+`, "in:x.npy", "out:y.npy:f32:1856", "out:info.npy:i32:24", "29", "5")
+}
