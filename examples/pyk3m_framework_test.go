@@ -83,3 +83,18 @@ want('y', np.abs(x).reshape(-1), 0, 0)
 want('info', np.tile(np.array([11, 11, 256, 64], np.int32), 6))
 `, "in:x.npy", "out:y.npy:f32:1856", "out:info.npy:i32:24", "29", "5")
 }
+
+// Chunks rotated by one core through the system workspace (SetSysWorkspace,
+// GetSysWorkSpacePtr) with a mode-0 FFTS flag as the barrier, and the prologue calls
+// (InitSocState, ICachePreLoad, SetL2CacheHint, DataCachePreload, DataSyncBarrier,
+// GetSubBlockIdx/Num, GetSize of a sized GlobalTensor). 7 cores of 1000 f32. Exact.
+func TestPyk3mSysRotate(t *testing.T) {
+	pyk3mRun(t, "pyk3m_sys_rotate", "sys_rotate", 7, `
+C, L = 7, 1000
+r = np.random.default_rng(45)
+x = r.uniform(-9, 9, C * L).astype(np.float32)
+inp('x', x)
+want('y', np.roll(x.reshape(C, L), -1, axis=0).reshape(-1), 0, 0)
+want('sizes', np.full(C, L, np.int32))
+`, "in:x.npy", "out:ws.npy:f32:7000", "out:y.npy:f32:7000", "out:sizes.npy:i32:7", "1000")
+}
