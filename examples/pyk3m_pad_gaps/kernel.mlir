@@ -4,7 +4,8 @@
 //   takes its 3 padded blocks plus a gap block in UB, 32 f32), then UB -> y [rows, 23] by
 //   DataCopyPad (srcStride 1 block: the same UB layout read back, dstStride 12 B: three
 //   f32 left untouched after each row);
-//   h [rows, 13] f16 -> UB by DataCopyPad with right padding 3 (isPad, value -7), a row's
+//   h [rows, 13] f16 -> UB by DataCopyPad with right padding 3 (isPad, value -7, also set
+//   by SetPadValue<half, VECIN> before it), a row's
 //   16 elements in one 32-byte block; hp [rows, 16] gets the padded rows, hs [rows, 13]
 //   the rows · 3 (Muls over the padded tile, DataCopyPad UB -> GM with srcStride 0 reading
 //   the padded layout back, blockLen 26 B). leftPadding stays 0: where a left padding
@@ -77,6 +78,8 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
       ascendc.data_copy_pad_l2_ext %gyi, %ax, %pout : !ascendc.global_tensor<?xf32>, !ascendc.local_tensor<2048xf32>, !ascendc.data_copy_ext_params
       ascendc.que_bind.free_tensor %qx, %ax : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<2048xf32>
       // f16 rows: GM -> UB with left/right padding, x3, the padded and the plain rows out.
+      // SetPadValue<half, VECIN>(-7), the value the copy's own DataCopyPadExtParams give.
+      ascendc.set_pad_value %m7 {pos = 9 : i32} : f16
       %th = ascendc.que_bind.alloc_tensor %qh : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<1024xf16>
       %hin = ascendc.construct !ascendc.data_copy_ext_params(%cnt, %c26, %c0, %c0, %c0) [ui16, ui32, ui32, ui32, ui32] : i32, i32, i32, i32, i32
       %hpad = ascendc.construct !ascendc.data_copy_pad_ext_params<f16>(%true, %c0, %c3, %m7) [i1, i32, ui8, f16] : i1, i32, i32, f16
