@@ -277,9 +277,9 @@ func (ch *Chip) CrossSet(id int64, t int64, core int) {
 }
 
 // CrossWait consumes one set of flag id, blocking until there is one; it returns the
-// set's time, or ok=false on deadlock. Among pending sets the earliest in simulated time
+// set's time and whether this core made it (own), or ok=false on deadlock. Among pending sets the earliest in simulated time
 // is consumed, so the result does not depend on goroutine scheduling when sets are ready.
-func (ch *Chip) CrossWait(id int64, core int) (int64, bool) {
+func (ch *Chip) CrossWait(id int64, core int) (t int64, own int, ok bool) {
 	ch.Cores[core].xEndWrite()
 	ch.mu.Lock()
 	defer ch.mu.Unlock()
@@ -295,13 +295,12 @@ func (ch *Chip) CrossWait(id int64, core int) (int64, bool) {
 	l := ch.xflags[id]
 	if len(l) == 0 {
 		ch.cond.Broadcast()
-		return 0, false
+		return 0, 0, false
 	}
 	sort.Slice(l, func(i, j int) bool { return l[i].time < l[j].time || l[i].time == l[j].time && l[i].core < l[j].core })
-	t := l[0].time
 	ch.Cores[core].xAcquire(l[0].vc)
 	ch.xflags[id] = l[1:]
-	return t, true
+	return l[0].time, b2i(l[0].core == core), true
 }
 
 func (c *Core) hazard(h sanitize.Hazard) {
@@ -384,4 +383,11 @@ func (ch *Chip) Deadlock() *ir.Diagnostic {
 	}
 	return &ir.Diagnostic{Severity: ir.SevError, Loc: ir.UnknownLoc{},
 		Msg: "deadlock: every running core waits on a cross-core flag or barrier that no core will set"}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

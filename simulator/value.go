@@ -127,6 +127,10 @@ type Tensor struct {
 	Region int32 // GM region (-1 for local spaces)
 	Addr   int64 // byte address within the space (GM: offset into Global.Data)
 	Size   int64 // bytes the view may access
+	// Sized: a GM view whose Size is the one SetGlobalBuffer(buffer, size) gave (what
+	// GlobalTensor::GetSize returns); a view without one, or offset since, has none the
+	// kernel could read.
+	Sized bool
 }
 
 // Value is the content of one SSA register: an integer (sign- or zero-extended per its

@@ -93,7 +93,10 @@ func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool, buf []b
 	if x == nil || n <= 0 {
 		return
 	}
-	atomic := write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
+	// Inside an atomic read-modify-write the semantics lock themselves (gmRMW: the Matmul
+	// API's enAtomic, which sets no atomic mode) both the read of GM's old value and the
+	// write are the hardware's one atomic update: they race with no other atomic access.
+	atomic := c.gmRMW > 0 || write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
 	a := xAccess{lo: addr, hi: addr + n, snap: int32(len(x.snaps) - 1), op: op, pipe: p, write: write, atomic: atomic,
 		noKeep: write && c.gmRMW > 0}
 	k := len(x.log)
@@ -344,4 +347,56 @@ func (ch *Chip) StickyWait(id int64, core, n int) (int64, bool) {
 	}
 	ch.Cores[core].xAcquire(l[n].vc)
 	return l[n].time, true
+}
+
+// allCoresKey is the flag table key of core's mailbox for a mode-0 cross-core flag id:
+// the other keys are a flag id (0..15, the point-to-point forms) or the GM-polled
+// protocols' keys (bits 40 and up).
+func allCoresKey(core int, id int64) int64 { return 3<<40 | int64(core)<<8 | id }
+
+// CrossSetAll is a mode-0 CrossCoreSetFlag (AD-XS, hardware.md §4: mode 0 synchronises
+// all the AIVs, or all the AICs, of the launch): the set reaches every core's counter for
+// the flag id.
+func (ch *Chip) CrossSetAll(id int64, t int64, core int) {
+	vc := ch.Cores[core].xRelease()
+	ch.mu.Lock()
+	for d := range ch.Cores {
+		k := allCoresKey(d, id)
+		ch.xflags[k] = append(ch.xflags[k], xflag{t, core, vc})
+	}
+	ch.cond.Broadcast()
+	ch.mu.Unlock()
+}
+
+// CrossWaitAll is a mode-0 CrossCoreWaitFlag: it passes once as many sets of the flag id
+// as there are cores reached this core (every core executed its CrossCoreSetFlag),
+// consumes them, acquires all their clocks and returns the latest set's time and how many
+// of the sets this core made (own); ok=false on deadlock.
+func (ch *Chip) CrossWaitAll(id int64, core int) (t int64, own int, ok bool) {
+	ch.Cores[core].xEndWrite()
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	k, n := allCoresKey(core, id), len(ch.Cores)
+	ch.waits[core] = waitState{id: k, need: n - 1}
+	for len(ch.xflags[k]) < n && !ch.deadlock {
+		ch.checkDeadlock()
+		if ch.deadlock {
+			break
+		}
+		ch.cond.Wait()
+	}
+	delete(ch.waits, core)
+	l := ch.xflags[k]
+	if len(l) < n {
+		ch.cond.Broadcast()
+		return 0, 0, false
+	}
+	sort.Slice(l, func(i, j int) bool { return l[i].time < l[j].time || l[i].time == l[j].time && l[i].core < l[j].core })
+	for _, f := range l[:n] {
+		ch.Cores[core].xAcquire(f.vc)
+		t = max(t, f.time)
+		own += b2i(f.core == core)
+	}
+	ch.xflags[k] = l[n:]
+	return t, own, true
 }

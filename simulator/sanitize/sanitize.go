@@ -161,8 +161,17 @@ func New(s *arch.SoC, report func(Hazard)) *State {
 	return st
 }
 
-// Tick starts a new instruction on pipe p and returns its clock.
+// Tick starts a new instruction on pipe p and returns its clock. The scalar unit issues
+// every instruction in program order, so one on another pipe starts after everything the
+// scalar unit waited for before issuing it: p acquires what S learnt from other pipes
+// (a wait_flag or cross-core wait on S), but not S's own accesses, which still need their
+// S_x flag (a scalar store may not have landed when the pipe reads).
 func (s *State) Tick(p arch.Pipe) uint32 {
+	if p != arch.S {
+		c := s.VC[arch.S]
+		c[arch.S] = s.VC[p][arch.S]
+		s.Acquire(p, &c)
+	}
 	s.VC[p][p]++
 	return s.VC[p][p]
 }

@@ -119,3 +119,28 @@ func TestPipesInOrderOn3510(t *testing.T) {
 		}
 	}
 }
+
+// TestScalarWaitOrdersLaterIssue: the scalar unit issues every instruction in order, so
+// after a wait on S (set_flag MTE3_S / wait_flag MTE3_S, or a cross-core wait on PIPE_S)
+// an instruction issued to MTE2 starts after MTE3's earlier work: its read of what MTE3
+// wrote is no race (before, only S itself was ordered and the read was reported). The
+// scalar unit's own store is not carried: a V read of it without S_V stays a RAW.
+func TestScalarWaitOrdersLaterIssue(t *testing.T) {
+	s, hs := newState(t)
+	s.Tick(arch.MTE3)
+	s.Write(arch.UB, 0, 64, arch.MTE3, 1)
+	c := s.Publish(arch.MTE3)
+	s.Acquire(arch.S, &c)
+	s.Tick(arch.MTE2)
+	s.Write(arch.UB, 0, 64, arch.MTE2, 2)
+	if len(*hs) != 0 {
+		t.Fatalf("MTE2 issued after the S wait reported %v", *hs)
+	}
+	s.Tick(arch.S)
+	s.Write(arch.UB, 128, 4, arch.S, 3)
+	s.Tick(arch.V)
+	s.Read(arch.UB, 128, 4, arch.V, 4)
+	if len(*hs) != 1 || (*hs)[0].Kind != RAW || (*hs)[0].Prev != 3 {
+		t.Fatalf("want the scalar store's RAW against op 3, got %v", *hs)
+	}
+}

@@ -35,6 +35,7 @@ type acState struct {
 	flags   [35][8]flagState
 	allocID [35]uint8 // event ids taken by alloc_event_id
 	queues  []*queue
+	pools   []*bufPool // pools carved from TPipe itself (InitBufPool of the pipe)
 	bufIDs  [arch.NumPipes][32]bufID
 }
 
@@ -86,8 +87,10 @@ func registerFramework(r *sim.Registry) {
 	r.AddExt(acKey)
 	r.OnFinish(finishChecks)
 	reg(r, ascendc.OpPipe, apiCost, compileNop)
-	for _, n := range []string{ascendc.OpPipeInit, ascendc.OpPipeReset, ascendc.OpPipeDestroy, ascendc.OpQueBindDestroy,
-		ascendc.OpGlobalTensorSetL2CacheHint, ascendc.OpDataSyncBarrier, ascendc.OpSetHf32Mode, ascendc.OpSetHf32TransMode} {
+	reg(r, ascendc.OpPipeReset, apiCost, compilePipeReset)
+	reg(r, ascendc.OpPipeDestroy, apiCost, compilePipeReset)
+	for _, n := range []string{ascendc.OpPipeInit, ascendc.OpQueBindDestroy,
+		ascendc.OpGlobalTensorSetL2CacheHint, ascendc.OpDataSyncBarrier, ascendc.OpSetHf32TransMode} {
 		reg(r, n, scalarOp, compileNop)
 	}
 	reg(r, ascendc.OpQueue, scalarOp, compileDeclQueue)
@@ -263,7 +266,7 @@ func registerTensors(r *sim.Registry) {
 	}
 	reg(r, ascendc.OpLocalTensorGetSize, scalarOp, compileLength)
 	reg(r, ascendc.OpLocalTensorGetLength, scalarOp, compileLength)
-	reg(r, ascendc.OpGlobalTensorGetSize, scalarOp, compileLength)
+	reg(r, ascendc.OpGlobalTensorGetSize, scalarOp, compileGlobalSize)
 	reg(r, ascendc.OpGetBlockIdx, scalarOp, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		r, d := in.Out[0], elemOf(cc, op.Result(0))
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl { c.Regs[r].I = sim.Norm(int64(c.Idx), d); return sim.Next }, nil
@@ -360,7 +363,7 @@ func compileSetGlobalBuffer(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (
 			if n < 0 || n > v.Size {
 				return c.Fatal(in, "global buffer of %d elements exceeds the %d-byte argument", c.Regs[size].I, v.Size)
 			}
-			v.Size = n
+			v.Size, v.Sized = n, true
 		}
 		c.Regs[t].T = v
 		return sim.Next
@@ -391,6 +394,7 @@ func compileSubTensor(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 		}
 		v.Addr += off
 		v.Size = max(v.Size-off, 0)
+		v.Sized = v.Sized && off == 0
 		c.Regs[r] = sim.Value{T: v}
 		return sim.Next
 	}, nil
@@ -409,6 +413,25 @@ func compileLength(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 		}
 		c.Regs[r].I = sim.Norm(n, d)
 		return sim.Next
+	}, nil
+}
+
+// compileGlobalSize is GlobalTensor::GetSize: the element count SetGlobalBuffer(buffer,
+// size) recorded. A tensor set without a size, or offset by operator[] since, holds no
+// count the specs pin (the one-argument SetGlobalBuffer records none, and whether
+// operator[] shrinks it is not given): the call stops the run rather than answer with
+// the size of the host's buffer, which the kernel cannot know.
+func compileGlobalSize(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	length, err := compileLength(cc, op, in)
+	if err != nil {
+		return nil, err
+	}
+	a := in.In[0]
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		if !c.Regs[a].T.Sized {
+			return c.Fatal(in, "is not simulated for a GlobalTensor whose SetGlobalBuffer gave no size, or that operator[] offset since: the size it holds is not given by the specs")
+		}
+		return length(c, in)
 	}, nil
 }
 

@@ -35,6 +35,9 @@ func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 			return sim.Fail
 		}
 		m, n, k, init := p.F[0], p.F[1], p.F[2], p.F[11] != 0
+		if ad == sim.F32 && cubeSt(c).hf32 {
+			return c.Fatal(in, "is not simulated for float32 inputs with HF32 mode on (SetHF32Mode(true)): how the cube rounds float32 to HF32 is not given by the specs")
+		}
 		if m <= 0 || n <= 0 || k <= 0 || m > 4095 || n > 4095 || k > 4095 {
 			return c.Fatal(in, "Mmad sizes m=%d n=%d k=%d out of range", m, n, k)
 		}

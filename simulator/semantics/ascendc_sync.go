@@ -319,6 +319,14 @@ func compileCross(set bool) compileFn {
 		if !ok || p == arch.PipeAll {
 			return nil, fmt.Errorf("unsupported pipe %d", v)
 		}
+		// Mode 0 synchronises all the cores of the launch: a wait passes once every core
+		// executed its set (hardware.md §4; the hardware SyncAll is built on it). Modes 1
+		// and 2 pair the cores inside one AI Core (AIV-AIV, AIC-AIV), which the model runs
+		// as one core: a set is consumed by one wait.
+		mode, _ := intAttr(op, "modeId")
+		if mode < 0 || mode > 2 {
+			return nil, ir.OpError(op, "is not simulated for mode %d (0: all cores, 1: the AIVs of a core, 2: its AIC and AIVs are)", mode)
+		}
 		idr := in.In[0]
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			id := c.Regs[idr].I
@@ -326,18 +334,52 @@ func compileCross(set bool) compileFn {
 				return c.Fatal(in, "cross-core flag id %d is outside 0..15", id)
 			}
 			if set {
-				t, _ := signal(c, p)
-				c.Chip.CrossSet(id, t, c.Idx)
+				t, vc := signal(c, p)
+				crossSet(c, mode, id, t, vc)
 				return sim.Next
 			}
-			t, ok := c.Chip.CrossWait(id, c.Idx)
+			t, vc, ok := crossWait(c, mode, id)
 			if !ok {
 				return c.Fatal(in, "cross_core_wait_flag on flag %d that no core will set: deadlock", id)
 			}
-			await(c, p, t, &sanitize.Clock{})
+			await(c, p, t, &vc)
 			return sim.Next
 		}, nil
 	}
+}
+
+// crossSet and crossWait are a cross-core flag's two sides in its mode (compileCross).
+// A set the waiting core made itself (its own set among a mode-0 wait's, or an AIC-AIV
+// pair the model runs on one core) also orders that core's pipes: the set's pipe had
+// finished its earlier accesses, so the wait passes the set's sanitizer clock on.
+func crossSet(c *sim.Core, mode, id, t int64, vc sanitize.Clock) {
+	s := c.Ext(xsyncKey).(*xsyncState)
+	k := [2]int64{b2i(mode == 0), id}
+	s.own[k] = append(s.own[k], vc)
+	if mode == 0 {
+		c.Chip.CrossSetAll(id, t, c.Idx)
+		return
+	}
+	c.Chip.CrossSet(id, t, c.Idx)
+}
+
+func crossWait(c *sim.Core, mode, id int64) (int64, sanitize.Clock, bool) {
+	var t int64
+	var own int
+	var ok bool
+	if mode == 0 {
+		t, own, ok = c.Chip.CrossWaitAll(id, c.Idx)
+	} else {
+		t, own, ok = c.Chip.CrossWait(id, c.Idx)
+	}
+	s := c.Ext(xsyncKey).(*xsyncState)
+	k := [2]int64{b2i(mode == 0), id}
+	var vc sanitize.Clock
+	for ; own > 0 && len(s.own[k]) > 0; own-- {
+		vc.Merge(&s.own[k][0])
+		s.own[k] = s.own[k][1:]
+	}
+	return t, vc, ok
 }
 
 // compileSyncAll is SyncAll: every pipe drains, then all cores meet. The drain is a

@@ -216,7 +216,8 @@ func TestQueueFindings(t *testing.T) {
 }
 
 func TestCrossCore(t *testing.T) {
-	// Core 0 writes GM then SyncAll; core 1 reads after it: the value is visible.
+	// Core 0 writes GM; every core sets the mode-0 flag and waits for it (all cores' sets),
+	// then SyncAll; core 1 reads after them: the value is visible.
 	src := `func.func @k(%x: memref<?xf32, 22>) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -229,12 +230,12 @@ func TestCrossCore(t *testing.T) {
   %first = arith.cmpi eq, %i, %c0 : i32
   scf.if %first {
     ascendc.global_tensor.set_value %g, %c0_64, %v : ` + gt + `, ui64, f32
-    ascendc.cross_core_set_flag %c1, 0, pipe_s : i32
   }
+  ascendc.cross_core_set_flag %c1, 0, pipe_s : i32
+  ascendc.cross_core_wait_flag %c1, 0, pipe_s : i32
   ascendc.sync_all_hard
   %second = arith.cmpi eq, %i, %c1 : i32
   scf.if %second {
-    ascendc.cross_core_wait_flag %c1, 0, pipe_s : i32
     %r = ascendc.global_tensor.get_value %g, %c0 : ` + gt + `, i32, f32
     ascendc.printf %r {desc = "%.1f\n"} : f32
   }
@@ -247,11 +248,16 @@ func TestCrossCore(t *testing.T) {
 	if got := ch.Cores[1].Print.String(); got != "[core 1] 7.0\n" {
 		t.Fatalf("got %q", got)
 	}
-	// A barrier that one core never reaches is a deadlock, not a hang.
-	dead := strings.Replace(src, "  ascendc.sync_all_hard\n", "  scf.if %first {\n    ascendc.sync_all_hard\n  }\n", 1)
-	_, d = kernel(t, dead, 2, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "x"})
-	if !strings.Contains(d, "deadlock") {
-		t.Fatalf("deadlock not reported: %s", d)
+	// A barrier that one core never reaches is a deadlock, not a hang; so is a mode-0
+	// flag that one core never sets (its wait needs every core's set).
+	for _, dead := range []string{
+		strings.Replace(src, "  ascendc.sync_all_hard\n", "  scf.if %first {\n    ascendc.sync_all_hard\n  }\n", 1),
+		strings.Replace(src, "  ascendc.cross_core_set_flag %c1, 0, pipe_s : i32\n", "  scf.if %first {\n    ascendc.cross_core_set_flag %c1, 0, pipe_s : i32\n  }\n", 1),
+	} {
+		_, d = kernel(t, dead, 2, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 32), Name: "x"})
+		if !strings.Contains(d, "deadlock") {
+			t.Fatalf("deadlock not reported: %s", d)
+		}
 	}
 }
 

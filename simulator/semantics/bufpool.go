@@ -144,6 +144,7 @@ func compileInitBufPool(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.
 					sp, l, s.cursor[sp], limit, soc.Name)
 			}
 			start, s.cursor[sp] = s.cursor[sp], s.cursor[sp]+l
+			s.pools = append(s.pools, p)
 		}
 		*p = bufPool{space: sp, maxBufs: p.maxBufs, start: start, end: start + l, cursor: start, inited: true}
 		c.Regs[res] = sim.Value{I: sim.Norm(1, rd)}
@@ -262,4 +263,34 @@ func clearTags(c *sim.Core, q *queue) {
 			delete(tags, k)
 		}
 	}
+}
+
+// compilePipeReset is TPipe::Reset and TPipe::Destroy: the pipe gives back every buffer it
+// handed out and returns to the state it was built in (AD, TPipe: Reset "releases the
+// resources and initialises the event ids", restoring the initial state; Destroy releases
+// the resources), so the next InitBuffer / InitBufPool starts again at the bottom of each
+// buffer. The queues, TBufs and pools carved before lose their buffers (a use before they
+// are initialised again fails); one whose tensor is still in use is reported, as a pool's
+// Reset does.
+func compilePipeReset(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		s := st(c)
+		for _, q := range s.queues {
+			for _, b := range q.bufs {
+				if b.state == bufAlloc || b.state == bufQueued || b.state == bufDequed {
+					c.Report(in, b.allocOp, "allocated here", "gives the pipe's buffers back while a tensor at %s[%d] of one of its queues is still in use", q.space, b.addr)
+				}
+			}
+			clearTags(c, q)
+			q.bufs, q.fifo, q.next = nil, nil, 0
+		}
+		for _, p := range s.pools {
+			if p.inited {
+				releasePool(c, in, p)
+			}
+			p.inited = false
+		}
+		s.pools, s.cursor, s.allocID = nil, [arch.NumBuffers]int64{}, [35]uint8{}
+		return sim.Next
+	}, nil
 }

@@ -21,6 +21,10 @@ func registerCubeLoad(r *sim.Registry) {
 	reg(r, ascendc.OpSetMmLayoutTransform, scalarOp, compileNop)
 	reg(r, ascendc.OpSetFixpipePreQuantFlag, scalarOp, compileSetReg(func(s *cubeState, v int64) { s.preQuant, s.preQuantSet = uint64(v), true }))
 	reg(r, ascendc.OpSetDeqScale, scalarOp, compileSetDeqScale)
+	// SetHF32Mode(true) makes Mmad round float32 inputs to HF32 first; how is not given
+	// by any source here, so the f32 Mmad it would change is refused while it is on
+	// (SetHF32TransMode only picks that rounding, and stays a no-op).
+	reg(r, ascendc.OpSetHf32Mode, scalarOp, compileSetReg(func(s *cubeState, v int64) { s.hf32 = v != 0 }))
 }
 
 // cubeState holds the configuration registers that have a setter but whose readers are
@@ -30,6 +34,7 @@ type cubeState struct {
 	preQuant    uint64 // SetFixpipePreQuantFlag's config
 	preQuantSet bool
 	deq         deqScale
+	hf32        bool // SetHF32Mode's mode
 }
 
 // deqScale is what SetDeqScale wrote: the scale of SetDeqScale(half), or the scale,

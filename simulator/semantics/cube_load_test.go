@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"bytes"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -388,5 +389,22 @@ func TestSetFixpipePreQuantFlag(t *testing.T) {
 	}
 	if s := cubeSt(ch.Cores[0]); !s.preQuantSet || s.preQuant != 0xFFFFFFFFFFFFFFFE {
 		t.Errorf("pre-quant flag: set=%v %#x, want 0xfffffffffffffffe", s.preQuantSet, s.preQuant)
+	}
+}
+
+// TestSetHF32ModeRefusesF32Mmad: SetHF32Mode(true) would make the f32 Mmad round its
+// inputs to HF32, which no source here defines: the Mmad stops at the op naming the mode.
+// SetHF32Mode(false) (and the trans mode, which only picks the rounding) leave it exact.
+func TestSetHF32ModeRefusesF32Mmad(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		src := strings.Replace(f32MatmulKernel, "  %true = arith.constant true\n",
+			fmt.Sprintf("  %%true = arith.constant true\n  %%hf = arith.constant %v\n  ascendc.set_hf32_trans_mode %%true : i1\n  ascendc.set_hf32_mode %%hf : i1\n", on), 1)
+		a := &sim.Arg{Kind: sim.ArgIn, Data: f32buf(make([]float32, 1024)...), Name: "a"}
+		b := &sim.Arg{Kind: sim.ArgIn, Data: f32buf(make([]float32, 1024)...), Name: "b"}
+		c := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4096), Name: "c"}
+		d := kernelOn(t, "ascend950", src, a, b, c)
+		if want := "HF32 mode on"; on != strings.Contains(d, want) || !on && d != "" {
+			t.Errorf("SetHF32Mode(%v): diagnostic %q, want one naming %q: %v", on, d, want, on)
+		}
 	}
 }

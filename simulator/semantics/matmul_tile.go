@@ -218,7 +218,8 @@ func (o *mmObj) writeTile(c *sim.Core, in *sim.Instr, ct *sim.Tensor, off, ld in
 
 // storeCRow writes one row of accumulator values to C at byte offset off in C's type:
 // floats rounded to nearest even, integers wrapped to int32; atomic adds to the old
-// value (docs/sim/matmul-api.md, enAtomic).
+// value (docs/sim/matmul-api.md, enAtomic); an atomic integer add that leaves int32 stops
+// the run, as SetAtomicAdd's does.
 func storeCRow(c *sim.Core, in *sim.Instr, ct *sim.Tensor, off int64, row []float64, d sim.DType, atomic bool) bool {
 	n := int64(len(row)) * int64(d.Size())
 	var old []byte
@@ -238,7 +239,14 @@ func storeCRow(c *sim.Core, in *sim.Instr, ct *sim.Tensor, off int64, row []floa
 		if !d.IsFloat() {
 			v := int64(x)
 			if atomic {
-				v += sim.LoadI(old, j, d)
+				o := sim.LoadI(old, j, d)
+				if s := o + v; s != int64(int32(s)) {
+					// As SetAtomicAdd's integer add (atomic.go): the hardware's choice
+					// between wrapping and saturating is not documented.
+					c.Fatal(in, "atomic add (enAtomic) in %s overflows (%d + %d): wrap-around or saturation is not documented, so it is not simulated", d, o, v)
+					return false
+				}
+				v += o
 			}
 			sim.StoreI(D, j, d, int64(int32(v)))
 			continue

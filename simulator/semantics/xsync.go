@@ -7,6 +7,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
+	"github.com/ascend-toolchain/asc/simulator/sanitize"
 )
 
 // Cross-core synchronisation beyond cross_core_set/wait_flag and the hardware SyncAll
@@ -25,9 +26,17 @@ const (
 
 // xsyncState counts, per flag key, the waits a core has done on flags that waits do not
 // consume (the n-th wait passes once the flag was set n+1 times).
-type xsyncState struct{ waits map[int64]int }
+// xsyncState is a core's cross-core flag state: the waits it made on each sticky flag,
+// and the sanitizer clocks of its own cross-core sets not yet consumed, by (mode 0 or
+// not, flag id) (crossSet).
+type xsyncState struct {
+	waits map[int64]int
+	own   map[[2]int64][]sanitize.Clock
+}
 
-var xsyncKey = &sim.ExtKey{Name: "xsync", New: func(c *sim.Core) any { return &xsyncState{waits: map[int64]int{}} }}
+var xsyncKey = &sim.ExtKey{Name: "xsync", New: func(c *sim.Core) any {
+	return &xsyncState{waits: map[int64]int{}, own: map[[2]int64][]sanitize.Clock{}}
+}}
 
 func registerCrossCore(r *sim.Registry) {
 	r.AddExt(xsyncKey)
@@ -168,8 +177,8 @@ func compileFfts(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 		if cfg&0xf != 1 || cfg>>12 != 0 || mode > 2 {
 			return c.Fatal(in, "is not simulated for config %#x (want 1 | mode<<4 | flagId<<8 with mode 0..2)", cfg)
 		}
-		t, _ := signal(c, p)
-		c.Chip.CrossSet(id, t, c.Idx)
+		t, vc := signal(c, p)
+		crossSet(c, mode, id, t, vc)
 		return sim.Next
 	}, nil
 }

@@ -103,9 +103,11 @@ func TestCrossCoreSyncOrders(t *testing.T) {
 	if _, d := xcoreRun(t, xcoreKernel(pre, post), 3, "32"); d != "" {
 		t.Fatalf("chained writes reported: %s", d)
 	}
-	// A cross-core flag (FFTS form, flag 3, mode 0: config 1 | 0<<4 | 3<<8 = 769).
-	pre = "  %cfg = arith.constant 769 : i64\n  %second = arith.cmpi eq, %idx, %c1 : i32\n  %c3 = arith.constant 3 : i32\n" +
-		"  scf.if %second {\n    ascendc.cross_core_wait_flag %c3, 0, pipe_mte3 : i32\n  }\n"
+	// A cross-core flag set by one core and consumed by one wait (FFTS form, flag 3, mode
+	// 2: config 1 | 2<<4 | 3<<8 = 801; the model runs a block's AIC and AIVs as one core,
+	// so mode 2 pairs a set with a wait whichever cores run them).
+	pre = "  %cfg = arith.constant 801 : i64\n  %second = arith.cmpi eq, %idx, %c1 : i32\n  %c3 = arith.constant 3 : i32\n" +
+		"  scf.if %second {\n    ascendc.cross_core_wait_flag %c3, 2, pipe_mte3 : i32\n  }\n"
 	post = "  scf.if %first {\n    ascendc.ffts_cross_core_sync %cfg {pipe = 5 : i32} : i64\n  }\n"
 	if _, d := xcoreRun(t, xcoreKernel(pre, post), 2, "32"); d != "" {
 		t.Fatalf("flag-ordered writes reported: %s", d)
@@ -113,6 +115,23 @@ func TestCrossCoreSyncOrders(t *testing.T) {
 	// Without the wait, the flag orders nothing.
 	if _, d := xcoreRun(t, xcoreKernel(strings.Replace(pre, "cross_core_wait_flag", "cross_core_set_flag", 1), post), 2, "32"); !strings.Contains(d, "cross-core write-write race") {
 		t.Fatalf("unordered writes not reported: %s", d)
+	}
+	// Mode 0 synchronises all cores: each of 3 cores writes its slice of y, sets the flag
+	// (CrossCoreSetFlag or the FFTS form, config 1 | 0<<4 | 3<<8 = 769) and waits; a wait
+	// passes only after every core's set, so core 0 then reads core 2's slice safely.
+	// Before, a mode-0 wait consumed any single set (often its own core's) and the read
+	// raced with core 2's write.
+	read := "  %c128 = arith.constant 128 : i32\n  scf.if %first {\n    %r = ascendc.global_tensor.get_value %gy, %c128 : " + gt + ", i32, f32\n  }\n"
+	for _, set := range []string{"  ascendc.cross_core_set_flag %c3, 0, pipe_mte3 : i32\n", "  %cfg = arith.constant 769 : i64\n  ascendc.ffts_cross_core_sync %cfg {pipe = 5 : i32} : i64\n"} {
+		post = "  %c3 = arith.constant 3 : i32\n" + set + "  ascendc.cross_core_wait_flag %c3, 0, pipe_mte3 : i32\n" + read
+		if _, d := xcoreRun(t, xcoreKernel("", post), 3, "64"); d != "" {
+			t.Fatalf("mode-0 flag: read after all cores' sets reported: %s", d)
+		}
+	}
+	post = "  %c3 = arith.constant 3 : i32\n  %last = arith.cmpi ne, %idx, %c1 : i32\n  scf.if %last {\n    ascendc.cross_core_set_flag %c3, 0, pipe_mte3 : i32\n  }\n" +
+		"  ascendc.cross_core_wait_flag %c3, 0, pipe_mte3 : i32\n" + read
+	if _, d := xcoreRun(t, xcoreKernel("", post), 3, "64"); !strings.Contains(d, "deadlock") {
+		t.Fatalf("mode-0 wait without core 1's set: %s", d)
 	}
 }
 
@@ -146,5 +165,22 @@ func TestSyncAllOrdersOwnPipes(t *testing.T) {
 	}
 	if _, d := xcoreRun(t, xcoreKernel("", readBack), 2, "64"); !strings.Contains(d, "read-after-write race") {
 		t.Fatalf("read-back without sync_all not reported as a race, got:\n%s", d)
+	}
+}
+
+// TestCrossCoreFlagOwnPipes: a core's own mode-0 set is among the sets its wait consumes,
+// and the set's pipe had finished its earlier accesses: a wait on MTE2 orders the core's
+// MTE2 read of y after its own MTE3 write of it (before, the wait ordered nothing within
+// the core and the read was reported as racing the write).
+func TestCrossCoreFlagOwnPipes(t *testing.T) {
+	post := "  %c3 = arith.constant 3 : i32\n  ascendc.cross_core_set_flag %c3, 0, pipe_mte3 : i32\n" +
+		"  ascendc.cross_core_wait_flag %c3, 0, pipe_mte2 : i32\n" +
+		"  ascendc.data_copy_l2 %a, %gyi, %c64 : " + lt + ", " + gt + ", i32\n"
+	if _, d := xcoreRun(t, xcoreKernel("", post), 2, "64"); d != "" {
+		t.Fatalf("read after the core's own flagged write reported: %s", d)
+	}
+	noWait := strings.Replace(post, "  ascendc.cross_core_wait_flag %c3, 0, pipe_mte2 : i32\n", "", 1)
+	if _, d := xcoreRun(t, xcoreKernel("", noWait), 2, "64"); !strings.Contains(d, "read-after-write race") {
+		t.Fatalf("unordered read not reported: %s", d)
 	}
 }
