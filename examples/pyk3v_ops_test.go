@@ -1,0 +1,103 @@
+package examples
+
+import "testing"
+
+// And L1/L2, Or L0 (a reused src1 row)/L2, Not L1/L2 on int16 and uint16, ShiftLeft L0/L1 and
+// ShiftRight L0 (counter mode)/L1/L2 on uint16, uint32 and int32 (logical on unsigned,
+// arithmetic on signed, bits shifted out dropped); 4 cores. Exact.
+func TestPyk3vBits(t *testing.T) {
+	pyk3vRun(t, "pyk3v_bits", "bits", 4, `
+C = 4
+r = np.random.default_rng(33)
+a = r.integers(-2**15, 2**15, (C, 1024)).astype(np.int16); b = r.integers(-2**15, 2**15, (C, 1024)).astype(np.int16)
+u = r.integers(0, 2**16, (C, 1024)).astype(np.uint16); u2 = r.integers(0, 2**16, (C, 1024)).astype(np.uint16)
+w = r.integers(0, 2**32, (C, 512), dtype=np.uint64).astype(np.uint32)
+v = r.integers(-2**31, 2**31, (C, 512)).astype(np.int32); v[:, 0] = -2**31; v[:, 1] = 2**30 + 5
+for n, x in [('a', a), ('b', b), ('u', u), ('u2', u2), ('w', w), ('v', v)]: inp(n, x)
+oa = np.full((C, 4, 1024), 5, np.int16)
+lanes = np.ones(128, bool); lanes[64:] = ((np.arange(64) // 16) % 2) == 1
+oa[:, 0] = np.where(np.tile(lanes, 8), a & b, 5)
+oa[:, 1, :1000] = (a & b)[:, :1000]
+for rep in range(8):
+    oa[:, 2, rep*128:rep*128+77] = a[:, rep*128:rep*128+77] | b[:, 0:77]
+oa[:, 3] = np.where(np.arange(1024) % 2 == 1, ~a, 5)
+want('oa', oa.reshape(-1), 0, 0)
+ou = np.zeros((C, 2, 1024), np.uint16); ou[:, 0] = ~u; ou[:, 1] = (u | u2) >> 5
+want('ou', ou.reshape(-1), 0, 0)
+ow = np.full((C, 2, 512), 9, np.uint32); ow[:, 0] = (w.astype(np.uint64) << 7).astype(np.uint32); ow[:, 1, :300] = w[:, :300] >> 3
+want('ow', ow.reshape(-1), 0, 0)
+ov = np.zeros((C, 2, 512), np.int32); ov[:, 0] = v >> 4; ov[:, 1] = (v.astype(np.int64) << 1).astype(np.uint64).astype(np.uint32).view(np.int32)
+want('ov', ov.reshape(-1), 0, 0)`, "in:a.npy", "in:b.npy", "in:u.npy", "in:u2.npy", "in:w.npy", "in:v.npy", "out:oa.npy:i16:16384", "out:ou.npy:u16:8192", "out:ow.npy:u32:4096", "out:ov.npy:i32:4096")
+}
+
+// ReduceMax L0 / ReduceMin L1 with calIndex, WholeReduceMax L1 (ORDER_VALUE_INDEX) and
+// WholeReduceMin L0 (ORDER_ONLY_INDEX), BlockReduceMax L1 / BlockReduceSum L0 with gapped
+// source blocks, PairReduceSum L1, RepeatReduceSum L0 and ReduceSum L2 over a tail; 6 cores.
+// Sums are compared bit for bit with the pairwise tree docs/sim/reduce.md fixes.
+func TestPyk3vReduceIdx(t *testing.T) {
+	pyk3vRun(t, "pyk3v_reduce_idx", "reduce_idx", 6, `
+C = 6
+r = np.random.default_rng(34)
+h = r.uniform(-8, 8, (C, 1024)).astype(np.float16)
+x = r.uniform(-8, 8, (C, 512)).astype(np.float32)
+h[:, 700] = 9; h[:, 900] = 9; x[:, 130] = -9; x[:, 260] = -9
+inp('h', h); inp('x', x)
+f16bits = lambda i: np.array(i, np.uint16).view(np.float16)
+f32bits = lambda i: np.array(i, np.uint32).view(np.float32)
+def tree(v, dt):
+    v = list(v.astype(dt))
+    while len(v) > 1:
+        v = [dt(v[i] + v[i+1]) if i + 1 < len(v) else v[i] for i in range(0, len(v), 2)]
+    return v[0]
+rh = np.zeros((C, 256), np.float16); rx = np.zeros((C, 128), np.float32)
+for c in range(C):
+    rh[c, 0] = h[c].max(); rh[c, 1] = f16bits(np.argmax(h[c]))
+    xe = x[c].copy(); xe[1::2] = np.inf
+    rx[c, 0] = xe.min(); rx[c, 1] = f32bits(np.argmin(xe))
+    rx[c, 2] = max(x[c, rep*64:rep*64+37].max() for rep in range(3))
+    for rep in range(8):
+        seg = h[c, rep*128:rep*128+72]
+        rh[c, 8+2*rep] = seg.max(); rh[c, 9+2*rep] = f16bits(np.argmax(seg))
+        seg = x[c, rep*64:rep*64+50]
+        rx[c, 8+rep] = f32bits(np.argmin(seg))
+    for rep in range(4):
+        for blk in range(8):
+            b = h[c, rep*128+blk*16:rep*128+blk*16+(8 if blk < 4 else 16)]
+            rh[c, 32+rep*16+blk] = b.max()
+            b = x[c, rep*128+blk*16:rep*128+blk*16+8]
+            rx[c, 16+rep*8+blk] = tree(b, np.float32)
+    for rep in range(2):
+        seg = h[c, rep*256:rep*256+128].astype(np.float32)
+        rh[c, 96+rep*64:96+rep*64+64] = (seg[0::2] + seg[1::2]).astype(np.float16)
+    for rep in range(8):
+        seg = np.zeros(64, np.float32); seg[:48] = x[c, rep*64:rep*64+48]
+        rx[c, 64+2*rep] = tree(seg, np.float32)
+    seg = np.zeros(1024, np.float16); seg[:1000] = h[c, :1000]
+    rh[c, 224] = tree(seg, np.float16)
+want('rh', rh.reshape(-1), 0, 0)
+want('rx', rx.reshape(-1), 0, 0)`, "in:h.npy", "in:x.npy", "out:rh.npy:f16:1536", "out:rx.npy:f32:768")
+}
+
+// L2 chains on the Ascend 950 fused by ascendc-fuse-vf-block into vector functions of MicroAPI
+// ops (f32, f16, int16; counts 1000 and 976 leave UpdateMask tails); 3 cores. Exact except
+// the f16 Exp/Ln, which the 950 computes within 1 ulp (hardware.md §7).
+func TestPyk3vVFChain(t *testing.T) {
+	pyk3vRun(t, "pyk3v_vf_chain", "vf_chain", 3, `
+C = 3
+r = np.random.default_rng(35)
+x = r.uniform(-3, 3, (C, 1024)).astype(np.float32); y = r.uniform(0.5, 3, (C, 1024)).astype(np.float32)
+a = r.uniform(-3, 3, (C, 1024)).astype(np.float16); b = r.uniform(0.25, 4, (C, 1024)).astype(np.float16)
+p = r.integers(-2**15, 2**15, (C, 1024)).astype(np.int16); q = r.integers(-2**15, 2**15, (C, 1024)).astype(np.int16)
+for n, v in [('x', x), ('y', y), ('a', a), ('b', b), ('p', p), ('q', q)]: inp(n, v)
+n = 1000
+f2 = np.abs(np.maximum((x + y) * y, x))
+want('of', (np.maximum(f2 - y, 0) / y)[:, :n].reshape(-1), 0, 0)
+want('of2', np.minimum(f2, x)[:, :n].reshape(-1), 0, 0)
+m = 976
+A, B = a.astype(np.float64), b.astype(np.float64)
+pr = np.where(a >= 0, a, (a * b).astype(np.float16))
+h1 = (np.log(B) * B + np.exp(A).astype(np.float16)).astype(np.float16)
+# exp and ln on the 950: within 1 ulp of the correctly rounded value (hardware.md §7)
+want('oh', (h1 + (-pr)).astype(np.float16)[:, :m].reshape(-1), 2.0 ** -14, 2.0 ** -9)
+want('os', (~(p | (p & q)))[:, :m].reshape(-1), 0, 0)`, "in:x.npy", "in:y.npy", "in:a.npy", "in:b.npy", "in:p.npy", "in:q.npy", "out:of.npy:f32:3000", "out:of2.npy:f32:3000", "out:oh.npy:f16:2928", "out:os.npy:i16:2928")
+}
