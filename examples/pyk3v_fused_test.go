@@ -59,3 +59,29 @@ sr[:, 256:] = np.where(np.tile(lanes, 4), sel, np.float32(7))
 want('sr', sr.reshape(-1), 0, 0)
 `, "in:a.npy", "in:b.npy", "in:x.npy", "in:y.npy", "out:dq.npy:f16:3584", "out:sr.npy:f32:3584")
 }
+
+// MulAddDst<float, half> at L2, L0 (a repeat of 64 lanes, f16 sources 4 blocks apart) and L1
+// (gapped src1 blocks), Axpy<float, half> L1, UB->UB DataCopy; 3 cores. Exact: the product of
+// two halves is exact in f32, each lane rounds once. (MulAddDst<float, half> was refused.)
+func TestPyk3vMixedFMA(t *testing.T) {
+	pyk3vRun(t, "pyk3v_mixed_fma", "mixed_fma", 3, `
+C = 3
+r = np.random.default_rng(40)
+a = (r.integers(-64, 64, (C, 512)) / 8).astype(np.float16); b = (r.integers(-64, 64, (C, 512)) / 8).astype(np.float16)
+c = r.uniform(-4, 4, (C, 512)).astype(np.float32)
+inp('a', a); inp('b', b); inp('c', c)
+A, B = a.astype(np.float64), b.astype(np.float64)
+o = np.zeros((C, 1024)); o[:, :512] = c; o[:, 512:] = c
+o[:, :500] = (A[:, :500] * B[:, :500] + o[:, :500]).astype(np.float32)
+for rep in range(8):
+    for l in range(40):
+        o[:, 512 + rep*64 + l] = np.float32(A[:, rep*64 + l] * B[:, rep*64 + l] + o[:, 512 + rep*64 + l])
+for rep in range(4):
+    for l in range(1, 64, 2):
+        bi = rep*128 + (l // 16) * 32 + l % 16
+        o[:, rep*64 + l] = np.float32(A[:, rep*64 + l] * B[:, bi] + o[:, rep*64 + l])
+for rep in range(8):
+    for l in range(1, 64, 2):
+        o[:, 512 + rep*64 + l] = np.float32(B[:, rep*64 + l] * -1.5 + o[:, 512 + rep*64 + l])
+want('o', o.astype(np.float32).reshape(-1), 0, 0)`, "in:a.npy", "in:b.npy", "in:c.npy", "out:o.npy:f32:3072")
+}
