@@ -101,3 +101,112 @@ h1 = (np.log(B) * B + np.exp(A).astype(np.float16)).astype(np.float16)
 want('oh', (h1 + (-pr)).astype(np.float16)[:, :m].reshape(-1), 2.0 ** -14, 2.0 ** -9)
 want('os', (~(p | (p & q)))[:, :m].reshape(-1), 0, 0)`, "in:x.npy", "in:y.npy", "in:a.npy", "in:b.npy", "in:p.npy", "in:q.npy", "out:of.npy:f32:3000", "out:of2.npy:f32:3000", "out:oh.npy:f16:2928", "out:os.npy:i16:2928")
 }
+
+// Every enum value: CMPMODE LT..NE of Compare/CompareScalar L2 (f32, f16, int32), the round
+// modes of Cast f32 -> s32 / f32 / f16 (NONE..ODD) / bf16 (NONE..TRUNC) and f16 -> s8 (ties,
+// saturation, f16 overflow saturating to 65504 by hardware.md §7), ReduceOrder of
+// WholeReduceMax L0 / WholeReduceMin L1; 2 cores. Exact (references computed mode by mode).
+func TestPyk3vEnumSweep(t *testing.T) {
+	pyk3vRun(t, "pyk3v_enum_sweep", "enum_sweep", 2, `
+C = 2
+r = np.random.default_rng(41)
+ties = np.array([0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 3.5, -0.49999997, 127.5, -128.5, 200.25, -300.75, 3e9, -3e9, 70000.0, -70000.0,
+                 1.0009765625, 1.00048828125, -1.00048828125, 65519.0, 65520.0, 2049.0, 1e-8, -1e-8, 0.0, -0.0, 1.0, 33.3333], np.float32)
+x = r.uniform(-300, 300, (C, 256)).astype(np.float32); x[:, :ties.size] = ties
+x[:, 100:140] = (r.uniform(-4, 4, (C, 40)) * 1024).astype(np.float32) / np.float32(1024) + np.float32(2.0 ** -13)
+y = r.uniform(-300, 300, (C, 256)).astype(np.float32); y[:, 30:60] = x[:, 30:60]
+h = (r.integers(-600, 600, (C, 256)) / 4).astype(np.float16); h[:, :8] = [0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 127.5, -128.5]
+g = (r.integers(-600, 600, (C, 256)) / 4).astype(np.float16); g[:, 40:80] = h[:, 40:80]
+i = r.integers(0, 12, (C, 256)).astype(np.int32); j = r.integers(0, 12, (C, 256)).astype(np.int32)
+for n, v in [('x', x), ('y', y), ('h', h), ('g', g), ('i', i), ('j', j)]: inp(n, v)
+X = x.astype(np.float64); Hh = h.astype(np.float64)
+def bits(b): return np.packbits(b.reshape(C, -1, 8)[:, :, ::-1], axis=2).reshape(C, -1)
+ops = [np.less, np.greater, np.equal, np.less_equal, np.greater_equal, np.not_equal]
+cm = np.zeros((C, 576), np.uint8)
+for m, f in enumerate(ops):
+    cm[:, m*32:(m+1)*32] = bits(f(x, y)); cm[:, 192+m*32:192+(m+1)*32] = bits(f(h, g))
+cm[:, 384:416] = bits(i == 7); cm[:, 416:448] = bits(i != 7)
+cm[:, 448:480] = bits(h <= np.float16(-1.5)); cm[:, 480:512] = bits(x >= np.float32(0.5))
+cm[:, 512:544] = bits(i < j); cm[:, 544:576] = bits(i == j)
+want('cm', cm.reshape(-1), 0, 0)
+def rnd(v, m):  # 1 RINT 2 FLOOR 3 CEIL 4 ROUND (half away) 5 TRUNC
+    return [None, np.rint, np.floor, np.ceil, lambda a: np.sign(a) * np.floor(np.abs(a) + 0.5), np.trunc][m](v)
+ci = np.stack([np.clip(rnd(X, m), -2**31, 2**31 - 1) for m in range(1, 6)], 1).astype(np.int64).astype(np.int32)
+want('ci', ci.reshape(-1), 0, 0)
+want('cf', np.stack([rnd(X, m) for m in range(1, 6)], 1).astype(np.float32).reshape(-1), 0, 0)
+want('c8', np.stack([np.clip(rnd(Hh, m), -128, 127) for m in range(1, 6)], 1).astype(np.int8).reshape(-1), 0, 0)
+def round_to(v, lo, hi, m, odd_lo):  # v exact, lo <= v <= hi adjacent representable values
+    if lo == hi: return lo
+    if m in (0, 1):
+        d1, d2 = v - lo, hi - v
+        return lo if d1 < d2 else hi if d2 < d1 else (lo if not odd_lo else hi)
+    if m == 2: return lo
+    if m == 3: return hi
+    if m == 4:
+        d1, d2 = v - lo, hi - v
+        return lo if d1 < d2 else hi if d2 < d1 else (hi if v > 0 else lo)
+    if m == 5: return lo if v > 0 else hi
+    if m == 6: return hi if odd_lo is False else lo
+def to_f16(v, m):
+    if abs(v) > 65504:  # finite overflow saturates (hardware.md §7)
+        big = 65504.0 if v > 0 else -65504.0
+        if m in (0, 1, 4, 6): return big
+        if m == 2: return big if v > 0 else -np.inf if False else -65504.0
+        return big
+    a = np.float16(v)
+    if float(a) == v: return float(a)
+    lo = np.float16(v); 
+    if float(lo) > v: lo = np.nextafter(lo, np.float16(-np.inf))
+    hi = np.nextafter(lo, np.float16(np.inf))
+    odd_lo = bool(lo.view(np.uint16) & 1) if v > 0 else bool(hi.view(np.uint16) & 1)
+    if m == 6:  # ODD: the neighbour (toward zero first) whose last bit is odd
+        tz = lo if v > 0 else hi
+        aw = hi if v > 0 else lo
+        return float(tz) if tz.view(np.uint16) & 1 else float(aw)
+    if m in (0, 1):
+        d1, d2 = v - float(lo), float(hi) - v
+        if d1 != d2: return float(lo) if d1 < d2 else float(hi)
+        return float(lo) if (lo.view(np.uint16) & 1) == 0 else float(hi)
+    return round_to(v, float(lo), float(hi), m, None)
+ch = np.zeros((C, 7, 256), np.float16)
+for c in range(C):
+    for m in range(7):
+        ch[c, m] = [to_f16(float(v), m) for v in x[c]]
+want('ch', ch.reshape(-1), 0, 0)
+def bf(b): return float(np.array([b << 16], np.uint32).view(np.float32)[0])
+def to_bf16(v, m):
+    u = int(np.array([v], np.float32).view(np.uint32)[0])
+    t = u >> 16  # toward zero
+    if bf(t) == v: return t
+    aw = t + 1   # away from zero (same sign)
+    lo, hi = (t, aw) if v > 0 else (aw, t)
+    if m in (0, 1):
+        d1, d2 = v - bf(lo), bf(hi) - v
+        if d1 != d2: return lo if d1 < d2 else hi
+        return lo if (lo & 1) == 0 else hi
+    if m == 2: return lo
+    if m == 3: return hi
+    if m == 4:
+        d1, d2 = v - bf(lo), bf(hi) - v
+        if d1 != d2: return lo if d1 < d2 else hi
+        return aw
+    return t
+cb = np.zeros((C, 6, 256), np.uint16)
+for c in range(C):
+    for m in range(6):
+        cb[c, m] = [to_bf16(float(v), m) for v in x[c]]
+want('cb', cb.reshape(-1), 0, 0)
+f32bits = lambda k: np.array(k, np.uint32).view(np.float32)
+wr = np.zeros((C, 128), np.float32)
+for c in range(C):
+    for o in range(4):
+        for rep in range(4):
+            seg = x[c, rep*64:rep*64+64]
+            for base, sl, fn in [(o*16, slice(0, 64), (np.max, np.argmax)), (64 + o*16, slice(1, 64, 2), (np.min, np.argmin))]:
+                s = seg[sl]; v = fn[0](s); k = fn[1](s) * (2 if sl.step == 2 else 1) + (1 if sl.step == 2 else 0)
+                if o == 0: wr[c, base + 2*rep] = v; wr[c, base + 2*rep + 1] = f32bits(k)
+                if o == 1: wr[c, base + 2*rep] = f32bits(k); wr[c, base + 2*rep + 1] = v
+                if o == 2: wr[c, base + rep] = v
+                if o == 3: wr[c, base + rep] = f32bits(k)
+want('wr', wr.reshape(-1), 0, 0)`, "in:x.npy", "in:y.npy", "in:h.npy", "in:g.npy", "in:i.npy", "in:j.npy", "out:cm.npy:u8:1152", "out:ci.npy:i32:2560", "out:cf.npy:f32:2560", "out:c8.npy:i8:2560", "out:ch.npy:f16:3584", "out:cb.npy:u16:3072", "out:wr.npy:f32:256")
+}
