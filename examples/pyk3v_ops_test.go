@@ -210,3 +210,36 @@ for c in range(C):
                 if o == 3: wr[c, base + rep] = f32bits(k)
 want('wr', wr.reshape(-1), 0, 0)`, "in:x.npy", "in:y.npy", "in:h.npy", "in:g.npy", "in:i.npy", "in:j.npy", "out:cm.npy:u8:1152", "out:ci.npy:i32:2560", "out:cf.npy:f32:2560", "out:c8.npy:i8:2560", "out:ch.npy:f16:3584", "out:cb.npy:u16:3072", "out:wr.npy:f32:256")
 }
+
+// Hand-written vector functions on the Ascend 950 with the MicroAPI ops the fusion pass does
+// not produce: FusedAbsSub, FusedExpSub, Sqrt, Log10, FusedMulDstAdd over a scalar
+// Duplicate, ReduceSum/ReduceMax stored through CreateMask VL1, Xor and register Duplicate
+// on int16, UpdateMask tails; 4 cores. Exp/Sqrt/Log10 within 1 ulp (hardware.md §7), the
+// chunk sums at the default tolerance (the hardware adds in a tree), the rest exact.
+func TestPyk3vMicro(t *testing.T) {
+	pyk3vRun(t, "pyk3v_micro", "micro", 4, `
+C = 4
+r = np.random.default_rng(42)
+x = r.uniform(-3, 3, (C, 1024)).astype(np.float32); y = r.uniform(-3, 3, (C, 1024)).astype(np.float32)
+p = r.integers(-2**15, 2**15, (C, 1024)).astype(np.int16); q = r.integers(-2**15, 2**15, (C, 1024)).astype(np.int16)
+for nm, v in [('x', x), ('y', y), ('p', p), ('q', q)]: inp(nm, v)
+n = 1000
+X, Y = x.astype(np.float64), y.astype(np.float64)
+d = np.abs(X - Y)
+want('oa', d[:, :n].astype(np.float32).reshape(-1), 0, 0)
+# Exp, Sqrt, Log10 on the 950: within 1 ulp of the real function (hardware.md §7)
+want('ob', np.exp(X - Y)[:, :n].astype(np.float32).reshape(-1), 1e-6, 2.0 ** -22)
+want('oc', np.sqrt(d)[:, :n].astype(np.float32).reshape(-1), 1e-6, 2.0 ** -22)
+want('oe', np.log10(d)[:, :n].astype(np.float32).reshape(-1), 1e-6, 2.0 ** -22)
+want('od', (X * 2 + Y)[:, :n].astype(np.float32).reshape(-1), 0, 0)
+os_ = np.zeros((C, 128), np.float32); om = np.zeros((C, 128), np.float32)
+for k in range(16):
+    e = min(n, 64 * k + 64)
+    os_[:, 8 * k] = X[:, 64 * k:e].sum(1); om[:, 8 * k] = y[:, 64 * k:e].max(1)
+want('os', os_.reshape(-1))
+want('om', om.reshape(-1), 0, 0)
+m = 992
+want('ox', (p ^ q)[:, :m].reshape(-1), 0, 0)
+oy = np.repeat(q[:, ::128], 128, axis=1)[:, :m]
+want('oy', oy.reshape(-1), 0, 0)`, "in:x.npy", "in:y.npy", "in:p.npy", "in:q.npy", "out:oa.npy:f32:4000", "out:ob.npy:f32:4000", "out:oc.npy:f32:4000", "out:od.npy:f32:4000", "out:oe.npy:f32:4000", "out:os.npy:f32:512", "out:om.npy:f32:512", "out:ox.npy:i16:3968", "out:oy.npy:i16:3968")
+}
