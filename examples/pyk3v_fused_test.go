@@ -5,7 +5,8 @@ import "testing"
 // AddRelu L1 (f32, one-word bit mask), SubRelu L0 (f16, overlapping src0 and gapped src1
 // repeats), AddReluCast L1 (f32 -> f16), SubReluCast L0 (f32 -> f16 through the mask
 // register without isSetMask, a bias row; s16 -> s8 saturating), MulCast L1 (f16 -> u8
-// saturating); 5 cores. Exact: one rounding of the source-type result, then RINT.
+// saturating), SubReluCast L1 (f16 -> s8, two words); 5 cores. Exact: one rounding of the
+// source-type result, then RINT.
 func TestPyk3vReluCast(t *testing.T) {
 	pyk3vRun(t, "pyk3v_relu_cast", "relu_cast", 5, `
 C = 5
@@ -29,8 +30,11 @@ d = np.maximum(sa.astype(np.int32) - sb, 0)
 want('ob', np.minimum(d, 127).astype(np.int8).reshape(-1), 0, 0)
 p = (ha * hb).astype(np.float16).astype(np.float64)
 want('ou', np.clip(np.rint(p), 0, 255).astype(np.uint8).reshape(-1), 0, 0)
+lanes = np.ones(128, bool); lanes[64:] = np.arange(64) % 2 == 0
+d = np.maximum(ha - hb, 0).astype(np.float16).astype(np.float64)
+want('oc', np.where(np.tile(lanes, 8), np.clip(np.rint(d), -128, 127), 0).astype(np.int8).reshape(-1), 0, 0)
 `, "in:xa.npy", "in:xb.npy", "in:ha.npy", "in:hb.npy", "in:sa.npy", "in:sb.npy",
-		"out:of.npy:f32:2560", "out:oh.npy:f16:10240", "out:ob.npy:i8:5120", "out:ou.npy:u8:5120")
+		"out:of.npy:f32:2560", "out:oh.npy:f16:10240", "out:ob.npy:i8:5120", "out:ou.npy:u8:5120", "out:oc.npy:i8:5120")
 }
 
 // AddDeqRelu L0 (count mask, dstRepStride 4) and L1 in counter mode with SetDeqScale(half),

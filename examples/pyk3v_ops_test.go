@@ -232,14 +232,16 @@ want('ob', np.exp(X - Y)[:, :n].astype(np.float32).reshape(-1), 1e-6, 2.0 ** -22
 want('oc', np.sqrt(d)[:, :n].astype(np.float32).reshape(-1), 1e-6, 2.0 ** -22)
 want('oe', np.log10(d)[:, :n].astype(np.float32).reshape(-1), 1e-6, 2.0 ** -22)
 want('od', (X * 2 + Y)[:, :n].astype(np.float32).reshape(-1), 0, 0)
-os_ = np.zeros((C, 128), np.float32); om = np.zeros((C, 128), np.float32)
+os_ = np.zeros((C, 128), np.float32); om = np.zeros((C, 128), np.float32); on = np.zeros((C, 128), np.float32)
 for k in range(16):
     e = min(n, 64 * k + 64)
-    os_[:, 8 * k] = X[:, 64 * k:e].sum(1); om[:, 8 * k] = y[:, 64 * k:e].max(1)
+    os_[:, 8 * k] = X[:, 64 * k:e].sum(1); om[:, 8 * k] = y[:, 64 * k:e].max(1); on[:, 8 * k] = y[:, 64 * k:e].min(1)
 want('os', os_.reshape(-1))
 want('om', om.reshape(-1), 0, 0)
+want('on', on.reshape(-1), 0, 0)
 m = 992
 want('ox', (p ^ q)[:, :m].reshape(-1), 0, 0)
 oy = np.repeat(q[:, ::128], 128, axis=1)[:, :m]
-want('oy', oy.reshape(-1), 0, 0)`, "in:x.npy", "in:y.npy", "in:p.npy", "in:q.npy", "out:oa.npy:f32:4000", "out:ob.npy:f32:4000", "out:oc.npy:f32:4000", "out:od.npy:f32:4000", "out:oe.npy:f32:4000", "out:os.npy:f32:512", "out:om.npy:f32:512", "out:ox.npy:i16:3968", "out:oy.npy:i16:3968")
+want('oy', oy.reshape(-1), 0, 0)
+`, "in:x.npy", "in:y.npy", "in:p.npy", "in:q.npy", "out:oa.npy:f32:4000", "out:ob.npy:f32:4000", "out:oc.npy:f32:4000", "out:od.npy:f32:4000", "out:oe.npy:f32:4000", "out:os.npy:f32:512", "out:om.npy:f32:512", "out:on.npy:f32:512", "out:ox.npy:i16:3968", "out:oy.npy:i16:3968")
 }

@@ -68,3 +68,17 @@ want('ex', R[:, :, 0].reshape(-1), 0, 0)
 want('of', OF.reshape(-1), 0, 0)
 want('cnt', cnt.reshape(-1), 0, 0)`, "in:x1.npy", "in:y1.npy", "in:s.npy", "in:sf.npy", "in:lf.npy", "out:r.npy:f16:2560", "out:es.npy:f16:320", "out:ex.npy:f16:320", "out:of.npy:f32:1920", "out:cnt.npy:u16:80")
 }
+
+// Sort32 of f16 scores (four runs of 32), MrgSort with an MrgSort4Info built from a uint16_t[4]
+// alloca, Extract; 6 cores. Exact; ties keep the lower index first.
+func TestPyk3vSortInfo(t *testing.T) {
+	pyk3vRun(t, "pyk3v_sort_info", "sort_info", 6, `
+C = 6
+r = np.random.default_rng(43)
+s = (r.integers(-200, 200, (C, 128)) / 8).astype(np.float16)
+idx = (np.arange(128, dtype=np.uint32)[None, :] + 1000 * np.arange(C, dtype=np.uint32)[:, None]).astype(np.uint32)
+inp('s', s); inp('ix', idx)
+order = np.stack([np.argsort(-s[c].astype(np.float64), kind='stable') for c in range(C)])
+want('ov', np.take_along_axis(s, order, 1).reshape(-1), 0, 0)
+want('oi', np.take_along_axis(idx, order, 1).reshape(-1), 0, 0)`, "in:s.npy", "in:ix.npy", "out:ov.npy:f16:768", "out:oi.npy:u32:768")
+}

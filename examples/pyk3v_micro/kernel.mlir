@@ -4,12 +4,12 @@
 //   oa = FusedAbsSub(x, y) = |x - y|      ob = FusedExpSub(x, y) = exp(x - y)
 //   oc = Sqrt(|x - y|)                     oe = Log10(|x - y|)
 //   od = FusedMulDstAdd(x, y) on a register Duplicate(2.0): x·2 + y
-//   os[8k] = ReduceSum(x chunk k), om[8k] = ReduceMax(y chunk k) (chunks of 64; stored through
+//   os[8k] = ReduceSum(x chunk k), om[8k] / on[8k] = ReduceMax / ReduceMin(y chunk k) (chunks of 64; stored through
 //            a CreateMask VL1 mask; 0 elsewhere)
 //   ox = Xor(p, q)   oy = Duplicate(q register): lane 0 of each 128-lane chunk of q
 module attributes {asc.compilation_arch = "c310", asc.kernel_type = "vector", asc.soc_version = "Ascend950PR_9589"} {
   emitc.include "kernel_operator.h"
-  func.func @micro(%x: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %y: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %p: memref<*xi16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %q: memref<*xi16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %oa: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ob: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %oc: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %od: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %oe: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %os: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %om: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ox: memref<*xi16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %oy: memref<*xi16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ffts: memref<?xi64, 22> {emitasc.kernel_arg = #emitasc<kernel_arg ffts_addr>}) attributes {ascendc.global} {
+  func.func @micro(%x: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %y: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %p: memref<*xi16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %q: memref<*xi16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %oa: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ob: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %oc: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %od: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %oe: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %os: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %om: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %on: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ox: memref<*xi16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %oy: memref<*xi16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ffts: memref<?xi64, 22> {emitasc.kernel_arg = #emitasc<kernel_arg ffts_addr>}) attributes {ascendc.global} {
     ascendc.set_ffts_base_addr %ffts : memref<?xi64, 22>
     %k0 = arith.constant 0 : i32
     %k128 = arith.constant 128 : i32
@@ -24,8 +24,9 @@ module attributes {asc.compilation_arch = "c310", asc.kernel_type = "vector", as
     %k20480 = arith.constant 20480 : i32
     %k20992 = arith.constant 20992 : i32
     %k21504 = arith.constant 21504 : i32
-    %k23552 = arith.constant 23552 : i32
-    %k25600 = arith.constant 25600 : i32
+    %k22016 = arith.constant 22016 : i32
+    %k24064 = arith.constant 24064 : i32
+    %k26112 = arith.constant 26112 : i32
     %fz = arith.constant 0.000000e+00 : f32
     %two = arith.constant 2.000000e+00 : f32
     %i0 = arith.constant 0 : index
@@ -57,6 +58,8 @@ module attributes {asc.compilation_arch = "c310", asc.kernel_type = "vector", as
     ascendc.global_tensor.set_global_buffer %gos, %os : !ascendc.global_tensor<?xf32>, memref<*xf32, 22>
     %gom = ascendc.global_tensor : !ascendc.global_tensor<?xf32>
     ascendc.global_tensor.set_global_buffer %gom, %om : !ascendc.global_tensor<?xf32>, memref<*xf32, 22>
+    %gon = ascendc.global_tensor : !ascendc.global_tensor<?xf32>
+    ascendc.global_tensor.set_global_buffer %gon, %on : !ascendc.global_tensor<?xf32>, memref<*xf32, 22>
     %gox = ascendc.global_tensor : !ascendc.global_tensor<?xi16>
     ascendc.global_tensor.set_global_buffer %gox, %ox : !ascendc.global_tensor<?xi16>, memref<*xi16, 22>
     %goy = ascendc.global_tensor : !ascendc.global_tensor<?xi16>
@@ -68,7 +71,7 @@ module attributes {asc.compilation_arch = "c310", asc.kernel_type = "vector", as
     %tp = ascendc.tbuf.get_with_offset %bin, %k1024, %k8192 : !ascendc.tbuf<vecin>, i32, i32, !ascendc.local_tensor<1024xi16>
     %tq = ascendc.tbuf.get_with_offset %bin, %k1024, %k10240 : !ascendc.tbuf<vecin>, i32, i32, !ascendc.local_tensor<1024xi16>
     %bout = ascendc.tbuf : !ascendc.tbuf<vecout>
-    ascendc.pipe.init_buffer %pipe, %bout, %k25600 : !ascendc.tbuf<vecout>, i32
+    ascendc.pipe.init_buffer %pipe, %bout, %k26112 : !ascendc.tbuf<vecout>, i32
     %toa = ascendc.tbuf.get_with_offset %bout, %k1024, %k0 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<1024xf32>
     %tob = ascendc.tbuf.get_with_offset %bout, %k1024, %k4096 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<1024xf32>
     %toc = ascendc.tbuf.get_with_offset %bout, %k1024, %k8192 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<1024xf32>
@@ -76,8 +79,9 @@ module attributes {asc.compilation_arch = "c310", asc.kernel_type = "vector", as
     %toe = ascendc.tbuf.get_with_offset %bout, %k1024, %k16384 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<1024xf32>
     %tos = ascendc.tbuf.get_with_offset %bout, %k128, %k20480 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<128xf32>
     %tom = ascendc.tbuf.get_with_offset %bout, %k128, %k20992 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<128xf32>
-    %tox = ascendc.tbuf.get_with_offset %bout, %k1024, %k21504 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<1024xi16>
-    %toy = ascendc.tbuf.get_with_offset %bout, %k1024, %k23552 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<1024xi16>
+    %ton = ascendc.tbuf.get_with_offset %bout, %k128, %k21504 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<128xf32>
+    %tox = ascendc.tbuf.get_with_offset %bout, %k1024, %k22016 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<1024xi16>
+    %toy = ascendc.tbuf.get_with_offset %bout, %k1024, %k24064 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<1024xi16>
     %off_x = arith.muli %idx, %k1024 : i32
     %gxi = ascendc.global_tensor.subindex %gx[%off_x] : !ascendc.global_tensor<?xf32>, i32, !ascendc.global_tensor<?xf32>
     ascendc.data_copy_l2 %tx, %gxi, %k1024 : !ascendc.local_tensor<1024xf32>, !ascendc.global_tensor<?xf32>, i32
@@ -94,8 +98,9 @@ module attributes {asc.compilation_arch = "c310", asc.kernel_type = "vector", as
     ascendc.wait_flag mte2_v, %k0 : i32
     ascendc.duplicate_l2 %tos, %fz, %k128 : !ascendc.local_tensor<128xf32>, f32, i32
     ascendc.duplicate_l2 %tom, %fz, %k128 : !ascendc.local_tensor<128xf32>, f32, i32
+    ascendc.duplicate_l2 %ton, %fz, %k128 : !ascendc.local_tensor<128xf32>, f32, i32
     ascendc.pipe_barrier pipe_v
-    emitasc.vf_group %toa, %tob, %toc, %tod, %toe, %tos, %tom, %tx, %ty, %k1000 : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, i32 {
+    emitasc.vf_group %toa, %tob, %toc, %tod, %toe, %tos, %tom, %ton, %tx, %ty, %k1000 : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<128xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, i32 {
       %px = ascendc.local_tensor.get_phy_addr_v2 %tx : !ascendc.local_tensor<1024xf32>, memref<1024xf32, 26>
       %py = ascendc.local_tensor.get_phy_addr_v2 %ty : !ascendc.local_tensor<1024xf32>, memref<1024xf32, 26>
       %poa = ascendc.local_tensor.get_phy_addr_v2 %toa : !ascendc.local_tensor<1024xf32>, memref<1024xf32, 26>
@@ -105,6 +110,7 @@ module attributes {asc.compilation_arch = "c310", asc.kernel_type = "vector", as
       %poe = ascendc.local_tensor.get_phy_addr_v2 %toe : !ascendc.local_tensor<1024xf32>, memref<1024xf32, 26>
       %pos = ascendc.local_tensor.get_phy_addr_v2 %tos : !ascendc.local_tensor<128xf32>, memref<128xf32, 26>
       %pom = ascendc.local_tensor.get_phy_addr_v2 %tom : !ascendc.local_tensor<128xf32>, memref<128xf32, 26>
+      %pon = ascendc.local_tensor.get_phy_addr_v2 %ton : !ascendc.local_tensor<128xf32>, memref<128xf32, 26>
       emitasc.vec_scope {
         %vl = ascendc.get_vec_len : index
         %lanes = arith.divsi %vl, %i4 : index
@@ -121,6 +127,7 @@ module attributes {asc.compilation_arch = "c310", asc.kernel_type = "vector", as
         %re = ascendc.reg_tensor : !ascendc.reg_tensor<f32>
         %rs = ascendc.reg_tensor : !ascendc.reg_tensor<f32>
         %rm = ascendc.reg_tensor : !ascendc.reg_tensor<f32>
+        %rn = ascendc.reg_tensor : !ascendc.reg_tensor<f32>
         scf.for %i = %i0 to %chunks step %i1 {
           %e = arith.muli %i, %lanes : index
           %m = ascendc.update_mask f32, %cnt : memref<1xui32>
@@ -136,6 +143,7 @@ module attributes {asc.compilation_arch = "c310", asc.kernel_type = "vector", as
           ascendc.log10_micro %re, %ra, %m : !ascendc.reg_tensor<f32>, !ascendc.reg_tensor<f32>, !ascendc.mask_reg
           ascendc.reduce_sum_micro %rs, %rx, %m : !ascendc.reg_tensor<f32>, !ascendc.reg_tensor<f32>, !ascendc.mask_reg
           ascendc.reduce_max_micro %rm, %ry, %m : !ascendc.reg_tensor<f32>, !ascendc.reg_tensor<f32>, !ascendc.mask_reg
+          ascendc.reduce_min_micro %rn, %ry, %m : !ascendc.reg_tensor<f32>, !ascendc.reg_tensor<f32>, !ascendc.mask_reg
           %qoa = emitasc.ptr_offset %poa[%e] : memref<1024xf32, 26>, memref<1024xf32, 26>
           ascendc.data_copy_vst_micro %qoa, %ra, %m : memref<1024xf32, 26>, !ascendc.reg_tensor<f32>, !ascendc.mask_reg
           %qob = emitasc.ptr_offset %pob[%e] : memref<1024xf32, 26>, memref<1024xf32, 26>
@@ -151,9 +159,11 @@ module attributes {asc.compilation_arch = "c310", asc.kernel_type = "vector", as
           ascendc.data_copy_vst_micro %qos, %rs, %one : memref<128xf32, 26>, !ascendc.reg_tensor<f32>, !ascendc.mask_reg
           %qom = emitasc.ptr_offset %pom[%e8] : memref<128xf32, 26>, memref<128xf32, 26>
           ascendc.data_copy_vst_micro %qom, %rm, %one : memref<128xf32, 26>, !ascendc.reg_tensor<f32>, !ascendc.mask_reg
+          %qon = emitasc.ptr_offset %pon[%e8] : memref<128xf32, 26>, memref<128xf32, 26>
+          ascendc.data_copy_vst_micro %qon, %rn, %one : memref<128xf32, 26>, !ascendc.reg_tensor<f32>, !ascendc.mask_reg
         } {asc.vec_scope_loop}
       }
-    } {operandSegmentSizes = array<i32: 7, 2, 1>}
+    } {operandSegmentSizes = array<i32: 8, 2, 1>}
     ascendc.pipe_barrier pipe_v
     emitasc.vf_group %tox, %toy, %tp, %tq, %k992 : !ascendc.local_tensor<1024xi16>, !ascendc.local_tensor<1024xi16>, !ascendc.local_tensor<1024xi16>, !ascendc.local_tensor<1024xi16>, i32 {
       %pp = ascendc.local_tensor.get_phy_addr_v2 %tp : !ascendc.local_tensor<1024xi16>, memref<1024xi16, 26>
@@ -209,6 +219,9 @@ module attributes {asc.compilation_arch = "c310", asc.kernel_type = "vector", as
     %off_om = arith.muli %idx, %k128 : i32
     %gomi = ascendc.global_tensor.subindex %gom[%off_om] : !ascendc.global_tensor<?xf32>, i32, !ascendc.global_tensor<?xf32>
     ascendc.data_copy_l2 %gomi, %tom, %k128 : !ascendc.global_tensor<?xf32>, !ascendc.local_tensor<128xf32>, i32
+    %off_on = arith.muli %idx, %k128 : i32
+    %goni = ascendc.global_tensor.subindex %gon[%off_on] : !ascendc.global_tensor<?xf32>, i32, !ascendc.global_tensor<?xf32>
+    ascendc.data_copy_l2 %goni, %ton, %k128 : !ascendc.global_tensor<?xf32>, !ascendc.local_tensor<128xf32>, i32
     %off_ox = arith.muli %idx, %k992 : i32
     %goxi = ascendc.global_tensor.subindex %gox[%off_ox] : !ascendc.global_tensor<?xi16>, i32, !ascendc.global_tensor<?xi16>
     ascendc.data_copy_l2 %goxi, %tox, %k992 : !ascendc.global_tensor<?xi16>, !ascendc.local_tensor<1024xi16>, i32

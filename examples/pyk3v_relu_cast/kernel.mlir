@@ -7,9 +7,10 @@
 //                   no isSetMask), src1RepStride 0 (a bias row), 0 elsewhere
 //   ob = SubReluCast L0 s16 -> s8 (count 128, dstRepStride 4), saturating
 //   ou = MulCast L1 f16 -> u8 (two words, all lanes), saturating
+//   oc = SubReluCast L1 f16 -> s8 (two words: all lanes, then the even ones), saturating; 0 elsewhere
 module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", asc.soc_version = "Ascend910B1"} {
   emitc.include "kernel_operator.h"
-  func.func @relu_cast(%xa: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %xb: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ha: memref<*xf16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %hb: memref<*xf16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %sa: memref<*xi16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %sb: memref<*xi16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %of: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %oh: memref<*xf16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ob: memref<*xi8, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ou: memref<*xui8, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ffts: memref<?xi64, 22> {emitasc.kernel_arg = #emitasc<kernel_arg ffts_addr>}) attributes {ascendc.global} {
+  func.func @relu_cast(%xa: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %xb: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ha: memref<*xf16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %hb: memref<*xf16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %sa: memref<*xi16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %sb: memref<*xi16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %of: memref<*xf32, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %oh: memref<*xf16, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ob: memref<*xi8, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ou: memref<*xui8, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %oc: memref<*xi8, 22> {emitasc.kernel_arg = #emitasc<kernel_arg explicit>}, %ffts: memref<?xi64, 22> {emitasc.kernel_arg = #emitasc<kernel_arg ffts_addr>}) attributes {ascendc.global} {
     ascendc.set_ffts_base_addr %ffts : memref<?xi64, 22>
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
@@ -36,6 +37,8 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     %w_all = emitc.cast %w_all_i : i64 to ui64
     %w_lo = emitc.cast %w_lo_i : i64 to ui64
     %w_zero = emitc.cast %w_zero_i : i64 to ui64
+    %w_even_i = arith.constant 6148914691236517205 : i64
+    %w_even = emitc.cast %w_even_i : i64 to ui64
     %pipe = ascendc.pipe
     %idx = ascendc.get_block_idx : i32
     %gxa = ascendc.global_tensor : !ascendc.global_tensor<?xf32>
@@ -58,6 +61,8 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     ascendc.global_tensor.set_global_buffer %gob, %ob : !ascendc.global_tensor<?xi8>, memref<*xi8, 22>
     %gou = ascendc.global_tensor : !ascendc.global_tensor<?xui8>
     ascendc.global_tensor.set_global_buffer %gou, %ou : !ascendc.global_tensor<?xui8>, memref<*xui8, 22>
+    %goc = ascendc.global_tensor : !ascendc.global_tensor<?xi8>
+    ascendc.global_tensor.set_global_buffer %goc, %oc : !ascendc.global_tensor<?xi8>, memref<*xi8, 22>
     %bin = ascendc.tbuf : !ascendc.tbuf<vecin>
     %inb = arith.constant 12288 : i32
     ascendc.pipe.init_buffer %pipe, %bin, %inb : !ascendc.tbuf<vecin>, i32
@@ -69,12 +74,14 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     %o10k = arith.constant 10240 : i32
     %tsb = ascendc.tbuf.get_with_offset %bin, %c1024, %o10k : !ascendc.tbuf<vecin>, i32, i32, !ascendc.local_tensor<1024xi16>
     %bout = ascendc.tbuf : !ascendc.tbuf<vecout>
-    ascendc.pipe.init_buffer %pipe, %bout, %c8192 : !ascendc.tbuf<vecout>, i32
+    %outb = arith.constant 9216 : i32
+    ascendc.pipe.init_buffer %pipe, %bout, %outb : !ascendc.tbuf<vecout>, i32
     %tof = ascendc.tbuf.get_with_offset %bout, %c512, %c0 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<512xf32>
     %toh = ascendc.tbuf.get_with_offset %bout, %c2048, %c2048 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<2048xf16>
     %tob = ascendc.tbuf.get_with_offset %bout, %c1024, %c6144 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<1024xi8>
     %o7k = arith.constant 7168 : i32
     %tou = ascendc.tbuf.get_with_offset %bout, %c1024, %o7k : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<1024xui8>
+    %toc = ascendc.tbuf.get_with_offset %bout, %c1024, %c8192 : !ascendc.tbuf<vecout>, i32, i32, !ascendc.local_tensor<1024xi8>
     %fo = arith.muli %idx, %c512 : i32
     %ho = arith.muli %idx, %c1024 : i32
     %gxai = ascendc.global_tensor.subindex %gxa[%fo] : !ascendc.global_tensor<?xf32>, i32, !ascendc.global_tensor<?xf32>
@@ -91,6 +98,8 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     ascendc.data_copy_l2 %tsb, %gsbi, %c1024 : !ascendc.local_tensor<1024xi16>, !ascendc.global_tensor<?xi16>, i32
     ascendc.duplicate_l2 %tof, %fm1, %c512 : !ascendc.local_tensor<512xf32>, f32, i32
     ascendc.duplicate_l2 %toh, %hz, %c2048 : !ascendc.local_tensor<2048xf16>, f16, i32
+    %bz = arith.constant 0 : i8
+    ascendc.duplicate_l2 %toc, %bz, %c1024 : !ascendc.local_tensor<1024xi8>, i8, i32
     ascendc.set_flag mte2_v, %c0 : i32
     ascendc.wait_flag mte2_v, %c0 : i32
     ascendc.pipe_barrier pipe_v
@@ -108,6 +117,7 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     ascendc.sub_relu_cast_l0 %ohc, %txa, %txb, %c64, %c8, %bbias : !ascendc.local_tensor<2048xf16>, !ascendc.local_tensor<512xf32>, !ascendc.local_tensor<512xf32>, i32, i32, !ascendc.binary_repeat_params
     ascendc.sub_relu_cast_l0 %tob, %tsa, %tsb, %c128, %c8, %bnarrow {isSetMask} : !ascendc.local_tensor<1024xi8>, !ascendc.local_tensor<1024xi16>, !ascendc.local_tensor<1024xi16>, i32, i32, !ascendc.binary_repeat_params
     ascendc.mul_cast_l1 %tou, %tha, %thb, %w_all, %w_all, %c8, %bnarrow : !ascendc.local_tensor<1024xui8>, !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>, ui64, ui64, i32, !ascendc.binary_repeat_params
+    ascendc.sub_relu_cast_l1 %toc, %tha, %thb, %w_all, %w_even, %c8, %bnarrow {isSetMask} : !ascendc.local_tensor<1024xi8>, !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>, ui64, ui64, i32, !ascendc.binary_repeat_params
     ascendc.set_flag v_mte3, %c0 : i32
     ascendc.wait_flag v_mte3, %c0 : i32
     %gofi = ascendc.global_tensor.subindex %gof[%fo] : !ascendc.global_tensor<?xf32>, i32, !ascendc.global_tensor<?xf32>
@@ -119,6 +129,8 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     ascendc.data_copy_l2 %gobi, %tob, %c1024 : !ascendc.global_tensor<?xi8>, !ascendc.local_tensor<1024xi8>, i32
     %goui = ascendc.global_tensor.subindex %gou[%ho] : !ascendc.global_tensor<?xui8>, i32, !ascendc.global_tensor<?xui8>
     ascendc.data_copy_l2 %goui, %tou, %c1024 : !ascendc.global_tensor<?xui8>, !ascendc.local_tensor<1024xui8>, i32
+    %goci = ascendc.global_tensor.subindex %goc[%ho] : !ascendc.global_tensor<?xi8>, i32, !ascendc.global_tensor<?xi8>
+    ascendc.data_copy_l2 %goci, %toc, %c1024 : !ascendc.global_tensor<?xi8>, !ascendc.local_tensor<1024xi8>, i32
     ascendc.pipe_barrier pipe_all
     return
   }
