@@ -245,3 +245,19 @@ oy = np.repeat(q[:, ::128], 128, axis=1)[:, :m]
 want('oy', oy.reshape(-1), 0, 0)
 `, "in:x.npy", "in:y.npy", "in:p.npy", "in:q.npy", "out:oa.npy:f32:4000", "out:ob.npy:f32:4000", "out:oc.npy:f32:4000", "out:od.npy:f32:4000", "out:oe.npy:f32:4000", "out:os.npy:f32:512", "out:om.npy:f32:512", "out:on.npy:f32:512", "out:ox.npy:i16:3968", "out:oy.npy:i16:3968")
 }
+
+// Bit tricks on float data through ReinterpretCast views (And/Not/Or on uint16 views of f16
+// and f32, arithmetic ShiftRight on an int32 view); 5 cores. Exact, bit for bit.
+func TestPyk3vBitcast(t *testing.T) {
+	pyk3vRun(t, "pyk3v_bitcast", "bitcast", 5, `
+C = 5
+r = np.random.default_rng(44)
+h = r.uniform(-100, 100, (C, 512)).astype(np.float16); h[:, 0] = -0.0; h[:, 1] = -65504
+x = r.uniform(-100, 100, (C, 256)).astype(np.float32); x[:, 0] = -0.0; x[:, 1] = 0.0
+m2 = np.tile(np.array([0, 0x8000], np.uint16), (C, 64))
+inp('h', h); inp('x', x); inp('m2', m2)
+want('oa', np.abs(h).reshape(-1), 0, 0)
+want('os', (x.view(np.int32) >> 31).reshape(-1), 0, 0)
+want('on', (~x.view(np.uint32)).reshape(-1), 0, 0)
+want('oe', (x.view(np.uint32) | np.uint32(0x80000000)).view(np.float32).reshape(-1), 0, 0)`, "in:h.npy", "in:x.npy", "in:m2.npy", "out:oa.npy:f16:2560", "out:os.npy:i32:1280", "out:on.npy:u32:1280", "out:oe.npy:f32:1280")
+}
