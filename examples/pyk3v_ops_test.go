@@ -261,3 +261,36 @@ want('os', (x.view(np.int32) >> 31).reshape(-1), 0, 0)
 want('on', (~x.view(np.uint32)).reshape(-1), 0, 0)
 want('oe', (x.view(np.uint32) | np.uint32(0x80000000)).view(np.float32).reshape(-1), 0, 0)`, "in:h.npy", "in:x.npy", "in:m2.npy", "out:oa.npy:f16:2560", "out:os.npy:i32:1280", "out:on.npy:u32:1280", "out:oe.npy:f32:1280")
 }
+
+// L0/L1 repeat geometry: overlapping (srcRepStride 4), re-read (RepStride 0, BlkStride 0) and
+// gapped (dstRepStride 16, BlkStride 2) operands on Add, Mul, Maxs, Mins, Abs, Relu, Sub,
+// LeakyRelu, FusedMulAdd and Duplicate L1 over f16, f32, int16 and int32; 9 cores. The
+// reference places every lane by the address rule of docs/sim/vector.md §2. Exact.
+func TestPyk3vStrides(t *testing.T) {
+	pyk3vRun(t, "pyk3v_strides", "strides", 9, `
+C = 9
+r = np.random.default_rng(45)
+a = r.uniform(-4, 4, (C, 2048)).astype(np.float16); b = r.uniform(-4, 4, (C, 2048)).astype(np.float16)
+x = r.uniform(-4, 4, (C, 1024)).astype(np.float32); y = r.uniform(-4, 4, (C, 1024)).astype(np.float32)
+p = r.integers(-2**15, 2**15, (C, 2048)).astype(np.int16); q = r.integers(-2**20, 2**20, (C, 1024)).astype(np.int32)
+for n, v in [('a', a), ('b', b), ('x', x), ('y', y), ('p', p), ('q', q)]: inp(n, v)
+def at(rep, l, blk, rs, es):  # element offset of lane l of repeat rep (docs/sim/vector.md §2)
+    epb = 32 // es
+    return (rep * rs + (l // epb) * blk) * epb + l % epb
+def run(out, es, reps, lanes, f, dst, srcs):
+    for rep in range(reps):
+        for l in lanes:
+            out[:, at(rep, l, *dst, es)] = f(*[s[:, at(rep, l, bl, rs, es)] for s, bl, rs in srcs])
+o1 = np.zeros((C, 1024), np.float16); run(o1, 2, 4, range(128), lambda u, v: u + v, (1, 16), [(a, 1, 4), (b, 2, 16)])
+o2 = np.full((C, 768), -1, np.float32); run(o2, 4, 6, range(50), lambda u, v: u * v, (2, 16), [(x, 1, 0), (y, 1, 8)])
+o3 = np.zeros((C, 1024), np.int16); run(o3, 2, 8, range(128), lambda u: np.maximum(u, 100), (1, 8), [(p, 1, 4)])
+o4 = np.full((C, 512), 7, np.int32); run(o4, 4, 8, [l for l in range(64) if (l % 32) >= 16], lambda u: np.minimum(u, 7), (1, 8), [(q, 1, 8)])
+o5 = np.zeros((C, 256), np.float32); run(o5, 4, 4, range(64), np.abs, (1, 8), [(x, 0, 8)])
+o6 = np.zeros((C, 512), np.float16); run(o6, 2, 2, range(128), lambda u: np.maximum(u, 0), (2, 16), [(a, 1, 8)])
+o7 = np.zeros((C, 256), np.int32); run(o7, 4, 4, range(64), lambda u, v: u - v, (1, 8), [(q, 1, 8), (q, 1, 0)])
+o8 = np.zeros((C, 256), np.float32); run(o8, 4, 4, range(1, 64, 2), lambda u: np.where(u >= 0, u, u * np.float32(0.25)), (1, 8), [(y, 1, 4)])
+o9 = np.ones((C, 256), np.float16); run(o9, 2, 2, range(96), lambda u, v: (u.astype(np.float64) * 1 + v).astype(np.float16), (1, 8), [(a, 1, 16), (b, 1, 4)])
+o10 = np.zeros((C, 512), np.float32); run(o10, 4, 4, range(32), lambda: np.float32(3), (2, 16), [])
+for n, v in [('o1', o1), ('o2', o2), ('o3', o3), ('o4', o4), ('o5', o5), ('o6', o6), ('o7', o7), ('o8', o8), ('o9', o9), ('o10', o10)]:
+    want(n, v.reshape(-1), 0, 0)`, "in:a.npy", "in:b.npy", "in:x.npy", "in:y.npy", "in:p.npy", "in:q.npy", "out:o1.npy:f16:9216", "out:o2.npy:f32:6912", "out:o3.npy:i16:9216", "out:o4.npy:i32:4608", "out:o5.npy:f32:2304", "out:o6.npy:f16:4608", "out:o7.npy:i32:2304", "out:o8.npy:f32:2304", "out:o9.npy:f16:2304", "out:o10.npy:f32:4608")
+}
