@@ -294,3 +294,29 @@ o10 = np.zeros((C, 512), np.float32); run(o10, 4, 4, range(32), lambda: np.float
 for n, v in [('o1', o1), ('o2', o2), ('o3', o3), ('o4', o4), ('o5', o5), ('o6', o6), ('o7', o7), ('o8', o8), ('o9', o9), ('o10', o10)]:
     want(n, v.reshape(-1), 0, 0)`, "in:a.npy", "in:b.npy", "in:x.npy", "in:y.npy", "in:p.npy", "in:q.npy", "out:o1.npy:f16:9216", "out:o2.npy:f32:6912", "out:o3.npy:i16:9216", "out:o4.npy:i32:4608", "out:o5.npy:f32:2304", "out:o6.npy:f16:4608", "out:o7.npy:i32:2304", "out:o8.npy:f32:2304", "out:o9.npy:f16:2304", "out:o10.npy:f32:4608")
 }
+
+// Vector-scalar calls with f32 / i32 scalars on f16 / int16 data (Adds L2, Muls L0, LeakyRelu
+// L1, Duplicate L0, Divs L2, Maxs L0, Axpy<float, half> L0): the scalar is converted to the
+// instantiated type first, as C++ does; 4 cores. Exact. (The simulator used the scalar
+// unconverted: off by an ulp, and refused the i32 scalar 70000 into int16.)
+func TestPyk3vScalarArgs(t *testing.T) {
+	pyk3vRun(t, "pyk3v_scalar_args", "scalar_args", 4, `
+C = 4
+r = np.random.default_rng(46)
+h = r.uniform(-64, 64, (C, 1024)).astype(np.float16); h[:, :8] = [2048, -2048, 1024, 512, 1.5, -1.5, 0.75, 3]
+p = r.integers(-2**15, 2**15, (C, 1024)).astype(np.int16)
+c = r.uniform(-8, 8, (C, 512)).astype(np.float32)
+inp('h', h); inp('p', p); inp('c', c)
+H = h.astype(np.float64)
+s = lambda v: float(np.float16(np.float32(v)))  # the f32 constant, then C++'s conversion to half
+oh = np.zeros((C, 5, 1024), np.float16)
+oh[:, 0] = H + s(1.0004)
+oh[:, 1] = H * s(0.1)
+oh[:, 2] = np.where(H >= 0, H, H * s(0.3))
+oh[:, 3] = s(3.141593)
+oh[:, 4] = H / s(3.0)
+want('oh', oh.reshape(-1), 0, 0)
+want('os', np.maximum(p, np.int16(70000 - 65536)).reshape(-1), 0, 0)
+of = c.astype(np.float64) + H[:, :512] * s(1.00001)
+want('of', of.astype(np.float32).reshape(-1), 0, 0)`, "in:h.npy", "in:p.npy", "in:c.npy", "out:oh.npy:f16:20480", "out:os.npy:i16:4096", "out:of.npy:f32:2048")
+}

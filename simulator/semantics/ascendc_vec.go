@@ -231,7 +231,10 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 				return c.Fatal(in, "is not simulated for a scalar operand in %s (the scalar tensor must be in UB)", sT.Space)
 			}
 		} else if def.scalar {
-			s = sim.ScalarToElem(c.Regs[o.scalar], sd)
+			var why string
+			if s, why = scalarArg(sim.ScalarToElem(c.Regs[o.scalar], sd), sd, d); why != "" {
+				return c.Fatal(in, "%s", why)
+			}
 		}
 		dst, src0, src1, ok := vecTensors(c, in, o, def.srcs)
 		if !ok {
@@ -248,6 +251,10 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 		if sT != nil {
 			if s, ok = tensorScalarValue(c, in, pv, sT, sd); !ok {
 				return sim.Fail
+			}
+			var why string
+			if s, why = scalarArg(s, sd, d); why != "" {
+				return c.Fatal(in, "%s", why)
 			}
 		}
 		ts := [3]*sim.Tensor{dst, src0, src1}
@@ -381,6 +388,10 @@ func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *s
 	if sT != nil {
 		if s, ok = tensorScalarValue(c, in, k.pipe, sT, sd); !ok {
 			return sim.Fail
+		}
+		var why string
+		if s, why = scalarArg(s, sd, k.d); why != "" {
+			return c.Fatal(in, "%s", why)
 		}
 	}
 	if src0 != nil {

@@ -53,9 +53,10 @@ func mixedHalf(o vecOperands, form vecForm, k *vecKernel, sd sim.DType) sim.Exec
 		}
 		var s float64
 		if !binary {
-			s = sim.ScalarToElem(c.Regs[o.scalar], sd)
-			if sd == sim.F16 || sd == sim.F32 {
-				s = sim.RoundF(s, sd)
+			// Axpy<float, half>'s scalar is a half (`const U&`, U the source type).
+			var why string
+			if s, why = scalarArg(sim.ScalarToElem(c.Regs[o.scalar], sd), sd, sim.F16); why != "" {
+				return c.Fatal(in, "%s", why)
 			}
 		}
 		if form == formL2 {
