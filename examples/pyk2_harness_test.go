@@ -113,6 +113,17 @@ func pyk2Tools(t *testing.T) (asc, py string) {
 func pyk2Run(t *testing.T, name, entry string, cores int, gen string, args ...string) {
 	t.Helper()
 	pykTranslate(t, name, load(t, name))
+	kernel, err := filepath.Abs(filepath.Join(name, "kernel.mlir"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pyk2RunFile(t, name, kernel, entry, cores, gen, args...)
+}
+
+// pyk2RunFile is pyk2Run's simulation and comparison for the kernel file at the absolute
+// path kernel (name labels the failure).
+func pyk2RunFile(t *testing.T, name, kernel, entry string, cores int, gen string, args ...string) {
+	t.Helper()
 	asc, py := pyk2Tools(t)
 	dir := t.TempDir()
 	script := filepath.Join(dir, "case.py")
@@ -121,10 +132,6 @@ func pyk2Run(t *testing.T, name, entry string, cores int, gen string, args ...st
 	}
 	if out, err := exec.Command(py, script, "gen", dir).CombinedOutput(); err != nil {
 		t.Fatalf("python (inputs and references): %v\n%s", err, out)
-	}
-	kernel, err := filepath.Abs(filepath.Join(name, "kernel.mlir"))
-	if err != nil {
-		t.Fatal(err)
 	}
 	cmdArgs := []string{"run", kernel, "--entry", entry, "--block-dim", fmt.Sprint(cores)}
 	for _, a := range args {

@@ -15,7 +15,10 @@ var (
 )
 
 // aliases returns v and every value derived from it by views (subindex, bracket,
-// reinterpret_cast, and a tensor pointed into it by SetAddrWithOffset), transitively.
+// reinterpret_cast, and a tensor pointed into it by SetAddrWithOffset), transitively, and
+// the values through which an op reaches its memory without naming it: the sort list of
+// MrgSort/MrgSort4 built from it, and its UB address (get_phy_addr), which
+// TransDataTo5HD's address-list form takes.
 func aliases(v *ir.Value) []*ir.Value {
 	out := []*ir.Value{v}
 	seen := map[*ir.Value]bool{v: true}
@@ -25,6 +28,10 @@ func aliases(v *ir.Value) []*ir.Value {
 			if !ok {
 				src, view, ok = addrView(u.Owner())
 			}
+			if !ok {
+				view, ok = handleOf(u)
+				src = out[i]
+			}
 			if ok && src == out[i] && !seen[view] {
 				seen[view] = true
 				out = append(out, view)
@@ -32,6 +39,35 @@ func aliases(v *ir.Value) []*ir.Value {
 		}
 	}
 	return out
+}
+
+// handleOf returns the value an op derives from its operand u (a tensor, or a handle of
+// one) to hand the tensor's memory to a later op: an ascendc.construct of a sort list
+// (MrgSort/MrgSort4 read its tensors), a tensor's UB address (local_tensor.get_phy_addr,
+// the form TransDataTo5HD's address list takes), and the UB tensor such an address is
+// stored into (local_tensor.set_value: TransDataTo5HD's address-tensor form reads the
+// tensors whose addresses it holds). None of these ops touches the memory itself; the op
+// that takes the handle does.
+func handleOf(u *ir.OpOperand) (*ir.Value, bool) {
+	op := u.Owner()
+	if c, ok := ascendc.AsConstructOp(op); ok {
+		if _, list := c.Result().Type().(*ascendc.MrgSortSrcListType); list {
+			return c.Result(), true
+		}
+	}
+	if a, ok := ascendc.AsLocalTensorGetPhyAddrOp(op); ok && u.Get() == a.Tensor() {
+		return a.Result(), true
+	}
+	if sv, ok := ascendc.AsLocalTensorSetValueOp(op); ok && u.Get() == sv.Value() && isPhyAddr(sv.Value()) {
+		return sv.Tensor(), true
+	}
+	return nil, false
+}
+
+// isPhyAddr reports whether v is a tensor's UB address (the result of get_phy_addr).
+func isPhyAddr(v *ir.Value) bool {
+	_, ok := ascendc.AsLocalTensorGetPhyAddrOp(v.DefiningOp())
+	return ok
 }
 
 // addrView returns the tensor a SetAddrWithOffset points into and the tensor it points

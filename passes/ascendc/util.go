@@ -374,16 +374,60 @@ func dstOperand(op *ir.Operation) *ir.Value {
 	return nil
 }
 
-// dstOperands returns every tensor an op writes: its dstOperand, or both destinations of
-// Extract (the sorted values and their indices).
+// dstOperands returns every tensor an op writes: its dstOperand, both destinations of
+// Extract (the sorted values and their indices), the destination list of TransDataTo5HD
+// (tensors, UB addresses taken by get_phy_addr, or a tensor such addresses were stored
+// into: the addressed tensors) and of a vector function (emitasc.vf_group).
 func dstOperands(op *ir.Operation) []*ir.Value {
 	if e, ok := ascendc.AsExtractOp(op); ok {
 		return []*ir.Value{e.DstValue(), e.DstIndex()}
+	}
+	if l, ok := ascendc.AsTransDataTo5hdTensorListOp(op); ok {
+		return distinct(l.DstList())
+	}
+	if l, ok := ascendc.AsTransDataTo5hdUintListOp(op); ok {
+		var ts []*ir.Value
+		for _, a := range l.DstList() {
+			if g, ok := ascendc.AsLocalTensorGetPhyAddrOp(a.DefiningOp()); ok {
+				ts = append(ts, g.Tensor())
+			}
+		}
+		return distinct(ts)
+	}
+	if g, ok := emitasc.AsVfGroupOp(op); ok {
+		return distinct(g.DstList())
+	}
+	if t, ok := ascendc.AsTransDataTo5hdOp(op); ok {
+		// The address-tensor form writes the tensors whose addresses were stored into its
+		// dst tensor (the translator's rule for its element type, emission.md §3.11), not
+		// that tensor.
+		var ts []*ir.Value
+		for _, u := range t.Dst().Uses() {
+			if sv, ok := ascendc.AsLocalTensorSetValueOp(u.Owner()); ok && u.Get() == sv.Tensor() {
+				if g, ok := ascendc.AsLocalTensorGetPhyAddrOp(sv.Value().DefiningOp()); ok {
+					ts = append(ts, g.Tensor())
+				}
+			}
+		}
+		return distinct(ts)
 	}
 	if d := dstOperand(op); d != nil {
 		return []*ir.Value{d}
 	}
 	return nil
+}
+
+// distinct returns vs without repeats, in order.
+func distinct(vs []*ir.Value) []*ir.Value {
+	var out []*ir.Value
+	seen := map[*ir.Value]bool{}
+	for _, v := range vs {
+		if v != nil && !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // viewOf returns the tensor a view op (subindex, bracket, reinterpret_cast) looks into and

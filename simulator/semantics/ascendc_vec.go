@@ -36,7 +36,8 @@ type vecDef struct {
 	// patterns (sign-extended), and the result is truncated to the width. Going through
 	// f's float64 would saturate ^x of an unsigned x to 0.
 	bits func(x, y int64) int64
-	// mixedSrc: the source may be half with a float dst (Axpy<float, half>).
+	// mixedSrc: the tensor sources may be half with a float dst (Axpy<float, half>,
+	// MulAddDst<float, half>).
 	mixedSrc bool
 	// check, when set, refuses a lane whose result no source settles (non-empty reason).
 	check func(x, y float64, d sim.DType) string
@@ -95,7 +96,7 @@ var vecFamilies = []vecFamily{
 	{ascendc.OpOrL0, ascendc.OpOrL1, ascendc.OpOrL2, vecDef{srcs: 2, intOnly: true, bits: func(x, y int64) int64 { return x | y }}},
 	{ascendc.OpAddReluL0, ascendc.OpAddReluL1, ascendc.OpAddReluL2, vecDef{srcs: 2, f: func(x, y, d float64) float64 { return math.Max(x+y, 0) }}},
 	{ascendc.OpSubReluL0, ascendc.OpSubReluL1, ascendc.OpSubReluL2, vecDef{srcs: 2, f: func(x, y, d float64) float64 { return math.Max(x-y, 0) }}},
-	{ascendc.OpMulAddDstL0, ascendc.OpMulAddDstL1, ascendc.OpMulAddDstL2, vecDef{srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return x*y + d }}},
+	{ascendc.OpMulAddDstL0, ascendc.OpMulAddDstL1, ascendc.OpMulAddDstL2, vecDef{srcs: 2, readsDst: true, mixedSrc: true, f: func(x, y, d float64) float64 { return x*y + d }}},
 	// FusedMulAdd: dst = src0 * dst + src1.
 	{ascendc.OpFusedMulAddL0, ascendc.OpFusedMulAddL1, ascendc.OpFusedMulAddL2, vecDef{srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return x*d + y }}},
 	{ascendc.OpFusedMulAddReluL0, ascendc.OpFusedMulAddReluL1, ascendc.OpFusedMulAddReluL2, vecDef{srcs: 2, readsDst: true, f: func(x, y, d float64) float64 { return math.Max(x*d+y, 0) }}},
@@ -217,7 +218,7 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 		if tensorScalar {
 			return nil, ir.OpError(op, "is not simulated with a half source under a float destination and a tensor scalar")
 		}
-		return mixedAxpy(o, form, k, sd), nil
+		return mixedHalf(o, form, k, sd), nil
 	}
 	d, es, pv, ib := k.d, k.es, k.pipe, k.ib
 	lanes := 256 / es
@@ -230,7 +231,10 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 				return c.Fatal(in, "is not simulated for a scalar operand in %s (the scalar tensor must be in UB)", sT.Space)
 			}
 		} else if def.scalar {
-			s = sim.ScalarToElem(c.Regs[o.scalar], sd)
+			var why string
+			if s, why = scalarArg(sim.ScalarToElem(c.Regs[o.scalar], sd), sd, d); why != "" {
+				return c.Fatal(in, "%s", why)
+			}
 		}
 		dst, src0, src1, ok := vecTensors(c, in, o, def.srcs)
 		if !ok {
@@ -247,6 +251,10 @@ func compileVec(cc *sim.Compiler, op *ir.Operation, in *sim.Instr, def vecDef, f
 		if sT != nil {
 			if s, ok = tensorScalarValue(c, in, pv, sT, sd); !ok {
 				return sim.Fail
+			}
+			var why string
+			if s, why = scalarArg(s, sd, d); why != "" {
+				return c.Fatal(in, "%s", why)
 			}
 		}
 		ts := [3]*sim.Tensor{dst, src0, src1}
@@ -380,6 +388,10 @@ func vecL2(c *sim.Core, in *sim.Instr, k *vecKernel, n int64, dst, src0, src1 *s
 	if sT != nil {
 		if s, ok = tensorScalarValue(c, in, k.pipe, sT, sd); !ok {
 			return sim.Fail
+		}
+		var why string
+		if s, why = scalarArg(s, sd, k.d); why != "" {
+			return c.Fatal(in, "%s", why)
 		}
 	}
 	if src0 != nil {

@@ -296,7 +296,8 @@ func typedLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, ts
 				}
 				for k := n - 1; k >= 0; k-- {
 					epb := 32 / es[k]
-					off[k] = (r*g.rs[k]+(l/epb)*g.blk[k])*32 + (l%epb)*es[k]
+					blk, rs := laneStrides(g, k)
+					off[k] = (r*rs+(l/epb)*blk)*32 + (l%epb)*es[k]
 					if (k > 0 && reading || k == 0 && writing) && !runs[k].add(c, in, p, ts[k], off[k], es[k], k == 0) {
 						return sim.Fail
 					}
@@ -323,6 +324,16 @@ func typedLanes(c *sim.Core, in *sim.Instr, p arch.Pipe, g geom, lanes int64, ts
 		}
 	}
 	return sim.Next
+}
+
+// laneStrides are the block and repeat strides of operand k of typedLanes: dst, src0 and
+// src1 have their own; an operand past the third is dst read back by an op that reads its
+// destination (MulAddDst<float, half>), at dst's place.
+func laneStrides(g geom, k int) (blk, rs int64) {
+	if k >= len(g.blk) {
+		k = 0
+	}
+	return g.blk[k], g.rs[k]
 }
 
 // laneRun is a pending run of consecutive element bytes [lo, hi) of one operand, recorded

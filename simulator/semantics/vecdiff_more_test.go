@@ -440,3 +440,66 @@ func TestVecDiffGatherL01(t *testing.T) {
 		f.check(what, cmpBufs(ty, dst.data, want))
 	}
 }
+
+// TestVecDiffMulAddDstMixed: MulAddDst<float, half> (dst f32, src0 and src1 f16): dst +=
+// src0 · src1, rounded once to f32; a repeat has 64 lanes (the wider type's), each operand
+// placed by its own strides (BinaryRepeatParams), dst read and written at its own.
+func TestVecDiffMulAddDstMixed(t *testing.T) {
+	r := rand.New(rand.NewSource(15))
+	f := &vdFails{t: t}
+	for n := 0; n < 60; n++ {
+		g := randGeom(r, 64, 3, -1, vdMaxBytes/32)
+		g.fit([]int64{4, 2, 2}, vdMaxBytes)
+		for g.dstOverlaps(0, 4) {
+			g.blk[0], g.rs[0] = 1, 8+int64(r.Intn(3))
+		}
+		k := newVDKernel()
+		nd := vdRoundUp(g.span(0, 4), 8)
+		n0, n1 := vdRoundUp(g.span(1, 2), 16), vdRoundUp(g.span(2, 2), 16)
+		dst := k.buf("dst", vdF32, int(nd), exactVals(r, vdF32, int(nd)))
+		a := k.buf("a", vdF16, int(n0), exactVals(r, vdF16, int(n0)))
+		b := k.buf("b", vdF16, int(n1), exactVals(r, vdF16, int(n1)))
+		want := append([]byte(nil), dst.data...)
+		lane := func(di, ai, bi int64) {
+			x := val(vdF16, getRaw(a.data, vdF16, int(ai)))
+			y := val(vdF16, getRaw(b.data, vdF16, int(bi)))
+			d := val(vdF32, getRaw(dst.data, vdF32, int(di)))
+			v, _ := rnd(vdF32, x*y+d)
+			putRaw(want, vdF32, int(di), v)
+		}
+		tys := dst.lt() + ", " + a.lt() + ", " + b.lt()
+		if g.form == 2 {
+			for i := int64(0); i < g.count; i++ {
+				lane(i, i, i)
+			}
+			k.line("ascendc.mul_add_dst_l2 %%dst, %%a, %%b, %s : %s, i32", k.i32(g.count), tys)
+		} else {
+			g.each(func(rr, l int64) { lane(g.off(0, rr, l, 4), g.off(1, rr, l, 2), g.off(2, rr, l, 2)) })
+			m, mt, post := g.maskOperands(k, "f32", r)
+			p := k.params("binary_repeat_params", g.blk[0], g.blk[1], g.blk[2], g.rs[0], g.rs[1], g.rs[2])
+			attr := " {isSetMask}"
+			if g.useReg {
+				attr = ""
+			}
+			k.line("ascendc.mul_add_dst_l%d %%dst, %%a, %%b, %s, %s, %s%s : %s, %s, i32, !ascendc.binary_repeat_params", g.form, strings.Join(m, ", "), k.i32(g.rep), p, attr, tys, strings.Join(mt, ", "))
+			if post != "" {
+				k.line(post)
+			}
+		}
+		what := strf(fmt.Sprintf("mul_add_dst f32<-f16 %v", g))
+		if d := k.run(t); d != "" {
+			f.check(what, d)
+			continue
+		}
+		f.check(what, cmpBufs(vdF32, dst.data, want))
+	}
+	// Sources of two element types are refused when the kernel is compiled.
+	k := newVDKernel()
+	k.buf("dst", vdF32, 64, nil)
+	k.buf("a", vdF16, 64, nil)
+	k.buf("b", vdF32, 64, nil)
+	k.line("ascendc.mul_add_dst_l2 %%dst, %%a, %%b, %s : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf16>, !ascendc.local_tensor<64xf32>, i32", k.i32(64))
+	if d := k.run(t); !strings.Contains(d, "sources of two element types") {
+		t.Errorf("mixed f16/f32 sources: %q", d)
+	}
+}
