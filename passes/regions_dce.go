@@ -17,13 +17,14 @@ import (
 // It reports only erased ops: like LLVM 19, erasing nothing but block arguments does not
 // count as a change (the greedy driver then stops, which can leave a pattern unapplied).
 //
-// Op liveness lives in the ops' scratch slots while it is solved (a map of every op cost
-// half of canonicalize); the slots are given back before anything is erased, since the
-// rewriter's listener (the greedy driver's worklist) may use them.
+// Op liveness lives in the ops' scratch slots (a map of every op cost half of
+// canonicalize): the slots of every op in regions are overwritten, so the caller must
+// hold nothing there (the greedy driver empties its worklist first). Erasures are
+// decided before any is made, since the rewriter's listener may write the slots again.
 func RunRegionDCE(rw *ir.Rewriter, regions []*ir.Region) bool {
 	lm := dcePool.Get().(*liveMap)
 	defer lm.release()
-	lm.claim(regions)
+	claim(regions)
 	for {
 		lm.changed, lm.cyclic = false, false
 		for _, r := range regions {
@@ -38,7 +39,6 @@ func RunRegionDCE(rw *ir.Rewriter, regions []*ir.Region) bool {
 		}
 	}
 	erased := lm.plan(regions)
-	lm.restore()
 	lm.apply(rw)
 	return erased
 }
@@ -53,10 +53,7 @@ type liveMap struct {
 	changed bool
 	cyclic  bool // a sweep met non-entry block arguments or a graph region
 	vals    map[*ir.Value]bool
-	// owned lists every op whose scratch slot the solve borrows, saved its prior value.
-	owned []*ir.Operation
-	saved []int32
-	steps []dceStep // the erasures decided, in the order they are made
+	steps   []dceStep // the erasures decided, in the order they are made
 }
 
 // dceStep is one erasure: the op (stepOp), the branch operands of terminator op feeding
@@ -73,15 +70,13 @@ const (
 	stepArgs
 )
 
-// claim saves and clears the scratch slot of every op in regions, reachable or not: an
-// op no sweep visits (in an unreachable block) must read as not live.
-func (lm *liveMap) claim(regions []*ir.Region) {
+// claim clears the scratch slot of every op in regions, reachable or not: an op no
+// sweep visits (in an unreachable block) must read as not live.
+func claim(regions []*ir.Region) {
 	for _, r := range regions {
 		for _, b := range r.Blocks() {
 			for o := b.First(); o != nil; o = o.Next() {
 				o.Walk(func(x *ir.Operation) bool {
-					lm.owned = append(lm.owned, x)
-					lm.saved = append(lm.saved, x.Scratch())
 					x.SetScratch(0)
 					return true
 				})
@@ -90,18 +85,10 @@ func (lm *liveMap) claim(regions []*ir.Region) {
 	}
 }
 
-// restore gives the ops their scratch values back.
-func (lm *liveMap) restore() {
-	for i, o := range lm.owned {
-		o.SetScratch(lm.saved[i])
-	}
-}
-
 func (lm *liveMap) release() {
 	clear(lm.vals)
-	clear(lm.owned)
 	clear(lm.steps)
-	lm.owned, lm.saved, lm.steps = lm.owned[:0], lm.saved[:0], lm.steps[:0]
+	lm.steps = lm.steps[:0]
 	dcePool.Put(lm)
 }
 
