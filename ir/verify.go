@@ -15,7 +15,7 @@ func Verify(op *Operation) error {
 	if err := v.verifyOp(op); err != nil {
 		return err
 	}
-	return v.verifyGraphScopes(op)
+	return v.verifyGraphScopes()
 }
 
 // VerifySequential is Verify on the calling goroutine alone: a caller that recovers from
@@ -25,24 +25,21 @@ func VerifySequential(op *Operation) error {
 	if err := v.verifyOp(op); err != nil {
 		return err
 	}
-	return v.verifyGraphScopes(op)
+	return v.verifyGraphScopes()
 }
 
 // verifyGraphScopes checks the uses in graph regions (module bodies, regions of
 // unregistered ops). They need no order, but a definition must still be in scope: in the
 // region or one around it, never inside a sibling's region (dominates answers both). As
-// in MLIR, whose dominance pass runs after the structural one, this comes last.
-func (v *verifier) verifyGraphScopes(op *Operation) error {
-	var err error
-	op.Walk(func(o *Operation) bool {
-		for _, r := range o.regs() {
-			if err == nil && isGraphRegion(r) {
-				err = v.verifyDominance(r)
-			}
+// in MLIR, whose dominance pass runs after the structural one, this comes last. The
+// regions are the ones verifyOp met, in pre-order: no second walk of the whole tree.
+func (v *verifier) verifyGraphScopes() error {
+	for _, r := range v.graphs {
+		if err := v.verifyDominance(r); err != nil {
+			return err
 		}
-		return err == nil
-	})
-	return err
+	}
+	return nil
 }
 
 type verifier struct {
@@ -50,13 +47,22 @@ type verifier struct {
 	// pre holds the results for op's isolated-from-above children, verified in parallel
 	// beforehand; the sequential walk uses them in place, so the first failure reported
 	// is the same as without parallelism.
-	pre map[*Operation]error
+	pre map[*Operation]preVerified
+	// graphs lists the graph regions met, in pre-order, for verifyGraphScopes.
+	graphs []*Region
+}
+
+// preVerified is the outcome of verifying an isolated child in parallel: its first
+// failure, or the graph regions inside it that still need their scopes checked.
+type preVerified struct {
+	err    error
+	graphs []*Region
 }
 
 // verifyIsolatedChildren verifies the isolated-from-above ops directly inside op (the
 // functions of a module) on all cores. Nothing inside such an op can see values from
 // outside it, so their checks are independent.
-func verifyIsolatedChildren(op *Operation) map[*Operation]error {
+func verifyIsolatedChildren(op *Operation) map[*Operation]preVerified {
 	workers := runtime.GOMAXPROCS(0)
 	if workers < 2 {
 		return nil
@@ -74,7 +80,7 @@ func verifyIsolatedChildren(op *Operation) map[*Operation]error {
 	if len(kids) < 2 {
 		return nil
 	}
-	errs := make([]error, len(kids))
+	res := make([]preVerified, len(kids))
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < min(workers, len(kids)); w++ {
@@ -86,14 +92,16 @@ func verifyIsolatedChildren(op *Operation) map[*Operation]error {
 				if i >= len(kids) {
 					return
 				}
-				errs[i] = (&verifier{}).verifyOp(kids[i])
+				kv := &verifier{}
+				res[i].err = kv.verifyOp(kids[i])
+				res[i].graphs = kv.graphs
 			}
 		}()
 	}
 	wg.Wait()
-	pre := make(map[*Operation]error, len(kids))
+	pre := make(map[*Operation]preVerified, len(kids))
 	for i, k := range kids {
-		pre[k] = errs[i]
+		pre[k] = res[i]
 	}
 	return pre
 }
@@ -110,6 +118,11 @@ func (v *verifier) verifyOp(op *Operation) error {
 		return Errorf(op.Loc(), "operation with block successors must terminate its parent block").AtOp(op)
 	}
 	info := op.info
+	for _, r := range op.regs() {
+		if isGraphRegion(r) {
+			v.graphs = append(v.graphs, r)
+		}
+	}
 	if d := info.Owner; !info.Registered && d != nil && d.Closed {
 		return Errorf(op.Loc(), "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", info.Name, d.Name).AtOp(op)
 	}
@@ -176,10 +189,11 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 		if o.block != b {
 			return OpError(o, "operation not in its parent block list")
 		}
-		if err, done := v.pre[o]; done {
-			if err != nil {
-				return err
+		if res, done := v.pre[o]; done {
+			if res.err != nil {
+				return res.err
 			}
+			v.graphs = append(v.graphs, res.graphs...)
 		} else if err := v.verifyOp(o); err != nil {
 			return err
 		}

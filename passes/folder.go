@@ -2,7 +2,6 @@ package passes
 
 import (
 	"math"
-	"strconv"
 	"sync"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -31,8 +30,14 @@ var folderPool = sync.Pool{New: func() any {
 type constKey struct {
 	dialect *ir.Dialect
 	name    string // op name, for constants of unregistered ops
-	value   string
-	typ     string
+	// A scalar integer or float value is its kind ('i' or 'f'), bits and attribute type:
+	// no string is built for the commonest constants, every iteration. Any other value
+	// is its printed form (kind 0).
+	kind     byte
+	bits     uint64
+	attrType string
+	value    string
+	typ      string
 }
 
 func newConstFolder(ctx *ir.Context, rw *ir.Rewriter) *constFolder {
@@ -63,17 +68,19 @@ func (f *constFolder) typeKey(t ir.Type) string {
 	return s
 }
 
-// attrKey identifies an attribute value; scalars skip the printer.
-func (f *constFolder) attrKey(a ir.Attribute) string {
+// setValue identifies an attribute value in k; scalars skip the printer.
+func (f *constFolder) setValue(k *constKey, a ir.Attribute) {
 	switch a := a.(type) {
 	case *ir.IntegerAttr:
 		if a.Big == nil {
-			return "i" + strconv.FormatInt(a.Value, 36) + ":" + f.typeKey(a.Type)
+			k.kind, k.bits, k.attrType = 'i', uint64(a.Value), f.typeKey(a.Type)
+			return
 		}
 	case *ir.FloatAttr:
-		return "f" + strconv.FormatUint(math.Float64bits(a.Value), 36) + ":" + f.typeKey(a.Type)
+		k.kind, k.bits, k.attrType = 'f', math.Float64bits(a.Value), f.typeKey(a.Type)
+		return
 	}
-	return ir.AttrString(a)
+	k.value = ir.AttrString(a)
 }
 
 // InsertionRegion is where the folder puts op's constants: the closest enclosing region
@@ -108,7 +115,8 @@ func (f *constFolder) insert(op *ir.Operation) bool {
 	if region == nil || region.Empty() {
 		return true
 	}
-	key := constKey{dialect: op.Info().Dialect, value: f.attrKey(val), typ: f.typeKey(op.Result(0).Type())}
+	key := constKey{dialect: op.Info().Dialect, typ: f.typeKey(op.Result(0).Type())}
+	f.setValue(&key, val)
 	if key.dialect == nil {
 		key.name = op.Name()
 	}

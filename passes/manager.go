@@ -142,11 +142,17 @@ func runPass(e *PassEntry, op *ir.Operation, ctx *ir.Context, in *Instrumentatio
 		}
 	}()
 	debugInfo := in != nil && in.Print.DebugInfo
-	if err = runOrReport(e.pass, op, ctx, in); err != nil {
+	unchanged := false
+	if pp, ok := e.pass.(PreservingPass); ok {
+		unchanged, err = pp.RunPreserving(op, ctx)
+	} else {
+		err = runOrReport(e.pass, op, ctx, in)
+	}
+	if err != nil {
 		ir.AttachOpNotes(err, debugInfo)
 		return err
 	}
-	if in == nil || in.VerifyEach {
+	if (in == nil || in.VerifyEach) && !unchanged {
 		if verr := ir.Verify(op); verr != nil {
 			ir.AttachOpNotes(verr, debugInfo)
 			return verr

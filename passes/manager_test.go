@@ -118,6 +118,37 @@ func TestManagerVerifies(t *testing.T) {
 	}
 }
 
+// breakClaiming breaks the IR as break-return does and reports it unchanged or not.
+type breakClaiming struct{ unchanged bool }
+
+func (p breakClaiming) Run(op *ir.Operation, ctx *ir.Context) error {
+	_, err := p.RunPreserving(op, ctx)
+	return err
+}
+
+func (p breakClaiming) RunPreserving(op *ir.Operation, _ *ir.Context) (bool, error) {
+	op.Region(0).Front().Last().Erase()
+	return p.unchanged, nil
+}
+
+// TestManagerSkipsVerifyWhenPreserved: a PreservingPass run that reports the IR
+// unchanged is not verified after (MLIR's markAllAnalysesPreserved), one that reports a
+// change is. The pass below lies, which is what makes the skip visible.
+func TestManagerSkipsVerifyWhenPreserved(t *testing.T) {
+	for _, unchanged := range []bool{false, true} {
+		r := testRegistry(&recorder{})
+		r.Register(&Info{Name: "break-claiming", Summary: "erase func.return", Anchor: "func.func",
+			New: func(Options) (Pass, error) { return breakClaiming{unchanged}, nil }})
+		_, err := runPipeline(t, r, "builtin.module(func.func(break-claiming))", twoFuncs, &Instrumentation{VerifyEach: true})
+		if unchanged && err != nil {
+			t.Errorf("verified after a run that preserved everything: %v", err)
+		}
+		if !unchanged && err == nil {
+			t.Error("a run that changed the IR was not verified")
+		}
+	}
+}
+
 func TestInstrumentationPrinting(t *testing.T) {
 	var out bytes.Buffer
 	in := &Instrumentation{PrintBefore: map[string]bool{"cse": true}, PrintAfter: map[string]bool{"canonicalize": true}, Out: &out}

@@ -29,6 +29,15 @@ type ReportingPass interface {
 	RunReporting(op *ir.Operation, ctx *ir.Context, w io.Writer) error
 }
 
+// PreservingPass is a pass that can tell, run by run, that it left the IR exactly as it
+// found it (MLIR's markAllAnalysesPreserved, which cse uses when it erased nothing). The
+// manager then skips the verifier after it, as MLIR does: the IR it would check is the
+// IR already verified before the pass.
+type PreservingPass interface {
+	Pass
+	RunPreserving(op *ir.Operation, ctx *ir.Context) (unchanged bool, err error)
+}
+
 // PassFunc adapts a function to Pass.
 type PassFunc func(op *ir.Operation, ctx *ir.Context) error
 

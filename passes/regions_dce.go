@@ -1,6 +1,10 @@
 package passes
 
-import "github.com/ascend-toolchain/asc/ir"
+import (
+	"sync"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
 
 // RunRegionDCE erases the ops that have no effects and whose results feed only such ops,
 // and the block arguments (with the branch operands feeding them) that nothing live uses,
@@ -12,8 +16,15 @@ import "github.com/ascend-toolchain/asc/ir"
 //
 // It reports only erased ops: like LLVM 19, erasing nothing but block arguments does not
 // count as a change (the greedy driver then stops, which can leave a pattern unapplied).
+//
+// Op liveness lives in the ops' scratch slots (a map of every op cost half of
+// canonicalize): the slots of every op in regions are overwritten, so the caller must
+// hold nothing there (the greedy driver empties its worklist first). Erasures are
+// decided before any is made, since the rewriter's listener may write the slots again.
 func RunRegionDCE(rw *ir.Rewriter, regions []*ir.Region) bool {
-	lm := &liveMap{ops: map[*ir.Operation]bool{}, vals: map[*ir.Value]bool{}}
+	lm := dcePool.Get().(*liveMap)
+	defer lm.release()
+	claim(regions)
 	for {
 		lm.changed, lm.cyclic = false, false
 		for _, r := range regions {
@@ -27,20 +38,65 @@ func RunRegionDCE(rw *ir.Rewriter, regions []*ir.Region) bool {
 			break
 		}
 	}
-	return lm.deleteDead(rw, regions)
+	erased := lm.plan(regions)
+	lm.apply(rw)
+	return erased
 }
+
+var dcePool = sync.Pool{New: func() any { return &liveMap{vals: map[*ir.Value]bool{}} }}
+
+// liveMark is the scratch value of an op proven live; claim sets every other op to 0.
+const liveMark = 1
 
 // liveMap records the ops and block arguments proven live.
 type liveMap struct {
 	changed bool
 	cyclic  bool // a sweep met non-entry block arguments or a graph region
-	ops     map[*ir.Operation]bool
 	vals    map[*ir.Value]bool
+	steps   []dceStep // the erasures decided, in the order they are made
 }
 
+// dceStep is one erasure: the op (stepOp), the branch operands of terminator op feeding
+// dead arguments (stepSuccOperands), or the dead arguments of block (stepArgs).
+type dceStep struct {
+	kind  uint8
+	op    *ir.Operation
+	block *ir.Block
+}
+
+const (
+	stepOp = iota
+	stepSuccOperands
+	stepArgs
+)
+
+// claim clears the scratch slot of every op in regions, reachable or not: an op no
+// sweep visits (in an unreachable block) must read as not live.
+func claim(regions []*ir.Region) {
+	for _, r := range regions {
+		for _, b := range r.Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				o.Walk(func(x *ir.Operation) bool {
+					x.SetScratch(0)
+					return true
+				})
+			}
+		}
+	}
+}
+
+func (lm *liveMap) release() {
+	clear(lm.vals)
+	clear(lm.steps)
+	lm.steps = lm.steps[:0]
+	dcePool.Put(lm)
+}
+
+func (lm *liveMap) live(op *ir.Operation) bool { return op.Scratch() == liveMark }
+
 func (lm *liveMap) setOp(op *ir.Operation) {
-	if !lm.ops[op] {
-		lm.ops[op] = true
+	if op.Scratch() != liveMark {
+		op.SetScratch(liveMark)
 		lm.changed = true
 	}
 }
@@ -74,7 +130,7 @@ func (lm *liveMap) useKnownDead(u *ir.OpOperand) bool {
 // value marks v live when a live op uses it other than by a dead forwarding.
 func (lm *liveMap) value(v *ir.Value) {
 	for u := v.FirstUse(); u != nil; u = u.NextUse() {
-		if !lm.useKnownDead(u) && lm.ops[u.Owner()] {
+		if !lm.useKnownDead(u) && lm.live(u.Owner()) {
 			lm.setVal(v)
 			return
 		}
@@ -114,7 +170,7 @@ func (lm *liveMap) op(op *ir.Operation) {
 		lm.terminator(op)
 		return
 	}
-	if lm.ops[op] {
+	if lm.live(op) {
 		return
 	}
 	if !ir.WouldBeTriviallyDead(op) {
@@ -140,10 +196,11 @@ func (lm *liveMap) terminator(op *ir.Operation) {
 	}
 }
 
-// deleteDead erases the ops not proven live (blocks in post-order, ops last to first, so
-// uses go before definitions), the branch operands feeding dead arguments, then the dead
-// arguments of every block but the entry.
-func (lm *liveMap) deleteDead(rw *ir.Rewriter, regions []*ir.Region) bool {
+// plan lists the erasures in the order they are made: blocks in post-order, ops last to
+// first (so uses go before definitions), the branch operands feeding dead arguments first
+// in a block, then the dead arguments of every block but the entry. It reports whether
+// an op is to be erased. Nothing changes yet, so the liveness marks stay readable.
+func (lm *liveMap) plan(regions []*ir.Region) bool {
 	erased := false
 	for _, r := range regions {
 		if r.Empty() {
@@ -152,25 +209,40 @@ func (lm *liveMap) deleteDead(rw *ir.Rewriter, regions []*ir.Region) bool {
 		single := r.NumBlocks() == 1
 		for _, b := range blocksPostOrder(r) {
 			if t := b.Last(); !single && t != nil {
-				lm.eraseDeadSuccessorOperands(t)
+				lm.steps = append(lm.steps, dceStep{kind: stepSuccOperands, op: t})
 			}
-			for o := b.Last(); o != nil; {
-				prev := o.Prev()
-				if !lm.ops[o] {
+			for o := b.Last(); o != nil; o = o.Prev() {
+				if !lm.live(o) {
 					erased = true
-					for _, res := range o.Results() {
-						for _, u := range res.Uses() {
-							u.Set(nil)
-						}
-					}
-					rw.EraseOp(o)
-				} else if o.NumRegions() > 0 && lm.deleteDead(rw, o.Regions()) {
+					lm.steps = append(lm.steps, dceStep{kind: stepOp, op: o})
+				} else if o.NumRegions() > 0 && lm.plan(o.Regions()) {
 					erased = true
 				}
-				o = prev
 			}
 		}
 		for _, b := range r.Blocks()[1:] {
+			lm.steps = append(lm.steps, dceStep{kind: stepArgs, block: b})
+		}
+	}
+	return erased
+}
+
+// apply makes the planned erasures. Argument liveness (vals) is still what the solve
+// found; erasing ops does not touch it.
+func (lm *liveMap) apply(rw *ir.Rewriter) {
+	for _, s := range lm.steps {
+		switch s.kind {
+		case stepSuccOperands:
+			lm.eraseDeadSuccessorOperands(s.op)
+		case stepOp:
+			for _, res := range s.op.Results() {
+				for _, u := range res.Uses() {
+					u.Set(nil)
+				}
+			}
+			rw.EraseOp(s.op)
+		case stepArgs:
+			b := s.block
 			for i := b.NumArgs() - 1; i >= 0; i-- {
 				if !lm.vals[b.Arg(i)] {
 					b.EraseArg(i)
@@ -178,7 +250,6 @@ func (lm *liveMap) deleteDead(rw *ir.Rewriter, regions []*ir.Region) bool {
 			}
 		}
 	}
-	return erased
 }
 
 // eraseDeadSuccessorOperands drops the operands a branch forwards to dead arguments.

@@ -133,3 +133,26 @@ func.func @f(%n: index) {
 		t.Errorf("InsertionRegion(function) is not the module body")
 	}
 }
+
+// TestRegionDCEScratchSlots: liveness lives in the ops' scratch slots. Values left
+// there before must not keep dead ops alive (the dead ones below claim to be live).
+func TestRegionDCEScratchSlots(t *testing.T) {
+	ctx, mod := parse(t, `
+func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %1 = arith.muli %0, %0 : i32
+  %live = arith.subi %a, %a : i32
+  func.return %live : i32
+}`)
+	f := fnOf(mod, "f")
+	f.Walk(func(o *ir.Operation) bool {
+		o.SetScratch(liveMark)
+		return true
+	})
+	if !RunRegionDCE(ir.NewRewriter(ctx), f.Regions()) {
+		t.Fatal("stale scratch values kept the dead ops alive")
+	}
+	if countOps(f, arith.OpAddi) != 0 || countOps(f, arith.OpMuli) != 0 || countOps(f, arith.OpSubi) != 1 {
+		t.Errorf("wrong ops erased:\n%s", printOp(t, f))
+	}
+}

@@ -168,6 +168,9 @@ func (d *driver) simplify(region *ir.Region) (changed, converged bool) {
 			return true, false
 		}
 		if d.cfg.RegionSimplify != RegionSimplifyDisabled {
+			// What is left on the worklist is dropped when the next iteration seeds it
+			// anew; emptied now, it holds no scratch slots, which region DCE overwrites.
+			d.wl.clear()
 			if SimplifyRegions(d.rw, []*ir.Region{region}, d.cfg.RegionSimplify == RegionSimplifyAggressive) {
 				cont = true
 			}

@@ -254,3 +254,29 @@ func TestGreedyRunawayStops(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestConstantKeys: the folder keys scalar constants by kind, bits and type without
+// printing them; equal ones merge, and those differing only in the sign of zero or in
+// width stay apart.
+func TestConstantKeys(t *testing.T) {
+	ctx, mod := parse(t, `
+func.func @f() -> (f32, f32, f32, i32, i32, i64) {
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant -0.0 : f32
+  %c = arith.constant 0.0 : f32
+  %d = arith.constant 0 : i32
+  %e = arith.constant 0 : i32
+  %g = arith.constant 0 : i64
+  func.return %a, %b, %c, %d, %e, %g : f32, f32, f32, i32, i32, i64
+}`)
+	f := fnOf(mod, "f")
+	ApplyPatternsGreedily(ctx, f, nil, DefaultGreedyConfig())
+	ret := f.Region(0).Front().Last()
+	same := func(i, j int) bool { return ret.Operand(i) == ret.Operand(j) }
+	if !same(0, 2) || !same(3, 4) {
+		t.Errorf("equal constants not merged:\n%s", printOp(t, f))
+	}
+	if same(0, 1) || same(3, 5) || countOps(f, arith.OpConstant) != 4 {
+		t.Errorf("different constants merged:\n%s", printOp(t, f))
+	}
+}

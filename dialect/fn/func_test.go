@@ -1,6 +1,7 @@
 package fn_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -70,5 +71,29 @@ func TestVerifierErrors(t *testing.T) {
 				t.Errorf("error:\n%v\nwant it to contain %q", err, c.want)
 			}
 		})
+	}
+}
+
+// TestSymbolUsesFirstFailure: the symbol uses of a large module are checked in parallel
+// over its functions; the failure reported is still the first in program order.
+func TestSymbolUsesFirstFailure(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("module {\n")
+	for i := 0; i < 300; i++ {
+		callee := "f0"
+		switch i {
+		case 150:
+			callee = "missing_first"
+		case 151, 299:
+			callee = "missing_later"
+		}
+		fmt.Fprintf(&b, "  func.func @f%d() {\n    call @%s() : () -> ()\n    return\n  }\n", i, callee)
+	}
+	b.WriteString("}\n")
+	for run := 0; run < 5; run++ {
+		_, err := check(b.String(), false)
+		if err == nil || !strings.Contains(err.Error(), "'missing_first' does not reference a valid function") {
+			t.Fatalf("error %v, want the one of @f150", err)
+		}
 	}
 }

@@ -200,6 +200,9 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 	def.refined = def.hasRefined()
 	def.info = info
 	defs[info] = def
+	if def.VerifySymbolUses != nil {
+		symbolUsers[info] = def.VerifySymbolUses
+	}
 	d.AddOp(info)
 	return info
 }
@@ -424,31 +427,4 @@ func (d *Op) resultSegments(op *ir.Operation) ir.Attribute {
 		return nil
 	}
 	return op.Attr("resultSegmentSizes")
-}
-
-// VerifyNestedSymbolUses runs VerifySymbolUses on every op nested in the symbol table
-// op, in order, without entering nested symbol tables (they check their own), as MLIR's
-// SymbolTable trait does after the table's contents are verified.
-func VerifyNestedSymbolUses(table *ir.Operation) error {
-	var walk func(op *ir.Operation) error
-	walk = func(op *ir.Operation) error {
-		for _, r := range op.Regions() {
-			for _, b := range r.Blocks() {
-				for _, o := range b.Ops() {
-					if d := defs[o.Info()]; d != nil && d.VerifySymbolUses != nil {
-						if err := d.VerifySymbolUses(o); err != nil {
-							return err
-						}
-					}
-					if o.Info().Traits&ir.TraitSymbolTable == 0 {
-						if err := walk(o); err != nil {
-							return err
-						}
-					}
-				}
-			}
-		}
-		return nil
-	}
-	return walk(table)
 }

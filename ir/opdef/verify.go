@@ -181,24 +181,56 @@ func (d *Op) verifyRegionConstraints(op *ir.Operation) error {
 }
 
 // verifySameTypes checks the AllTypesMatch groups of SameTypes; a group of all the
-// operands of an op with SameTypeOperands is that native trait's, checked after.
+// operands of an op with SameTypeOperands is that native trait's, checked after. It runs
+// for every op on every verification, so it walks the groups in place instead of
+// gathering their types into slices.
 func (d *Op) verifySameTypes(op *ir.Operation) error {
+	if len(d.SameTypes) == 0 {
+		return nil
+	}
+	var obuf, rbuf [8]int
+	osizes, ook := groupSizesInto(obuf[:0], d.Operands, op.NumOperands(), d.operandSegments(op))
+	rsizes, rok := groupSizesInto(rbuf[:0], d.Results, op.NumResults(), d.resultSegments(op))
 	for _, g := range d.SameTypes {
 		if d.SameTypeOperands && d.allOperandNames(g) {
 			continue
 		}
 		var first ir.Type
+		same := func(t ir.Type) bool {
+			if first == nil {
+				first = t
+				return true
+			}
+			return ir.TypeEqual(first, t)
+		}
 		for _, name := range g {
-			for _, t := range d.typesNamed(op, name) {
-				if first == nil {
-					first = t
-				} else if !ir.TypeEqual(first, t) {
-					return ir.OpError(op, "failed to verify that all of {%s} have same type", strings.Join(g, ", "))
-				}
+			ok := true
+			if i := d.OperandIndex(name); i >= 0 {
+				ok = !ook || eachInGroup(osizes, i, func(k int) bool { return same(op.Operand(k).Type()) })
+			} else if i := d.resultIndex(name); i >= 0 {
+				ok = !rok || eachInGroup(rsizes, i, func(k int) bool { return same(op.Result(k).Type()) })
+			}
+			if !ok {
+				return ir.OpError(op, "failed to verify that all of {%s} have same type", strings.Join(g, ", "))
 			}
 		}
 	}
 	return nil
+}
+
+// eachInGroup calls f with the index of every value of group i (sizes as groupSizesInto
+// gives them) until f returns false, and reports whether none did.
+func eachInGroup(sizes []int, i int, f func(k int) bool) bool {
+	start := 0
+	for _, n := range sizes[:i] {
+		start += n
+	}
+	for k := start; k < start+sizes[i]; k++ {
+		if !f(k) {
+			return false
+		}
+	}
+	return true
 }
 
 func (d *Op) typesNamed(op *ir.Operation, name string) []ir.Type {

@@ -37,3 +37,22 @@ module {
   }) : () -> ()
   %z = "x.def"() : () -> i32
 }) : () -> ()
+
+// -----
+
+// The same inside functions, which are verified in parallel: their graph regions are
+// still checked, after everything else.
+func.func @a() {
+  return
+}
+func.func @b() {
+  "x.wrap"() ({
+    // expected-error @+1 {{operand #0 does not dominate this use}}
+    "x.use"(%x) : (i32) -> ()
+    "x.inner"() ({
+      // expected-note @+1 {{operand defined here (op in a child region)}}
+      %x = "x.def"() : () -> i32
+    }) : () -> ()
+  }) : () -> ()
+  return
+}
