@@ -277,14 +277,28 @@ func (ch *Chip) CrossSet(id int64, t int64, core int) {
 }
 
 // CrossWait consumes one set of flag id, blocking until there is one; it returns the
-// set's time and whether this core made it (own), or ok=false on deadlock. Among pending sets the earliest in simulated time
-// is consumed, so the result does not depend on goroutine scheduling when sets are ready.
+// set's time and whether this core made it (own), or ok=false on deadlock. Among pending
+// sets the earliest in simulated time is consumed, so the result does not depend on
+// goroutine scheduling when sets are ready.
 func (ch *Chip) CrossWait(id int64, core int) (t int64, own int, ok bool) {
+	l, ok := ch.awaitSets(id, core, 1, waitState{id: id})
+	if !ok {
+		return 0, 0, false
+	}
+	ch.Cores[core].xAcquire(l[0].vc)
+	ch.xflags[id] = l[1:]
+	ch.mu.Unlock()
+	return l[0].time, b2i(l[0].core == core), true
+}
+
+// awaitSets blocks core until key has n pending sets (or the chip deadlocks) and returns
+// them sorted by simulated time, then by setter, with ch.mu held; ok=false (the lock
+// released) on deadlock.
+func (ch *Chip) awaitSets(key int64, core, n int, w waitState) ([]xflag, bool) {
 	ch.Cores[core].xEndWrite()
 	ch.mu.Lock()
-	defer ch.mu.Unlock()
-	ch.waits[core] = waitState{id: id}
-	for len(ch.xflags[id]) == 0 && !ch.deadlock {
+	ch.waits[core] = w
+	for len(ch.xflags[key]) < n && !ch.deadlock {
 		ch.checkDeadlock()
 		if ch.deadlock {
 			break
@@ -292,15 +306,14 @@ func (ch *Chip) CrossWait(id int64, core int) (t int64, own int, ok bool) {
 		ch.cond.Wait()
 	}
 	delete(ch.waits, core)
-	l := ch.xflags[id]
-	if len(l) == 0 {
+	l := ch.xflags[key]
+	if len(l) < n {
 		ch.cond.Broadcast()
-		return 0, 0, false
+		ch.mu.Unlock()
+		return nil, false
 	}
 	sort.Slice(l, func(i, j int) bool { return l[i].time < l[j].time || l[i].time == l[j].time && l[i].core < l[j].core })
-	ch.Cores[core].xAcquire(l[0].vc)
-	ch.xflags[id] = l[1:]
-	return l[0].time, b2i(l[0].core == core), true
+	return l, true
 }
 
 func (c *Core) hazard(h sanitize.Hazard) {

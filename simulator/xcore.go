@@ -373,30 +373,17 @@ func (ch *Chip) CrossSetAll(id int64, t int64, core int) {
 // consumes them, acquires all their clocks and returns the latest set's time and how many
 // of the sets this core made (own); ok=false on deadlock.
 func (ch *Chip) CrossWaitAll(id int64, core int) (t int64, own int, ok bool) {
-	ch.Cores[core].xEndWrite()
-	ch.mu.Lock()
-	defer ch.mu.Unlock()
 	k, n := allCoresKey(core, id), len(ch.Cores)
-	ch.waits[core] = waitState{id: k, need: n - 1}
-	for len(ch.xflags[k]) < n && !ch.deadlock {
-		ch.checkDeadlock()
-		if ch.deadlock {
-			break
-		}
-		ch.cond.Wait()
-	}
-	delete(ch.waits, core)
-	l := ch.xflags[k]
-	if len(l) < n {
-		ch.cond.Broadcast()
+	l, ok := ch.awaitSets(k, core, n, waitState{id: k, need: n - 1})
+	if !ok {
 		return 0, 0, false
 	}
-	sort.Slice(l, func(i, j int) bool { return l[i].time < l[j].time || l[i].time == l[j].time && l[i].core < l[j].core })
 	for _, f := range l[:n] {
 		ch.Cores[core].xAcquire(f.vc)
 		t = max(t, f.time)
 		own += b2i(f.core == core)
 	}
 	ch.xflags[k] = l[n:]
+	ch.mu.Unlock()
 	return t, own, true
 }

@@ -237,15 +237,7 @@ func compilePoolReset(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 }
 
 func releasePool(c *sim.Core, in *sim.Instr, p *bufPool) {
-	for _, q := range p.queues {
-		for _, b := range q.bufs {
-			if b.state == bufAlloc || b.state == bufQueued || b.state == bufDequed {
-				c.Report(in, b.allocOp, "allocated here", "Reset of a buffer pool while a tensor at %s[%d] of one of its queues is still in use", q.space, b.addr)
-			}
-		}
-		clearTags(c, q)
-		q.bufs, q.fifo, q.next = nil, nil, 0
-	}
+	releaseQueues(c, in, p.queues, "Reset of a buffer pool")
 	for _, s := range p.subs {
 		if s.inited {
 			releasePool(c, in, s)
@@ -253,6 +245,20 @@ func releasePool(c *sim.Core, in *sim.Instr, p *bufPool) {
 		s.inited = false
 	}
 	p.queues, p.subs, p.cursor, p.used = nil, nil, p.start, 0
+}
+
+// releaseQueues takes their buffers from qs (what, the releasing call, names it in the
+// report of a tensor still in use) and forgets their tags.
+func releaseQueues(c *sim.Core, in *sim.Instr, qs []*queue, what string) {
+	for _, q := range qs {
+		for _, b := range q.bufs {
+			if b.state == bufAlloc || b.state == bufQueued || b.state == bufDequed {
+				c.Report(in, b.allocOp, "allocated here", "%s while a tensor at %s[%d] of one of its queues is still in use", what, q.space, b.addr)
+			}
+		}
+		clearTags(c, q)
+		q.bufs, q.fifo, q.next = nil, nil, 0
+	}
 }
 
 // clearTags forgets the user tags of q's buffers: a buffer carved again is a new TBufType.
@@ -275,15 +281,7 @@ func clearTags(c *sim.Core, q *queue) {
 func compilePipeReset(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		s := st(c)
-		for _, q := range s.queues {
-			for _, b := range q.bufs {
-				if b.state == bufAlloc || b.state == bufQueued || b.state == bufDequed {
-					c.Report(in, b.allocOp, "allocated here", "gives the pipe's buffers back while a tensor at %s[%d] of one of its queues is still in use", q.space, b.addr)
-				}
-			}
-			clearTags(c, q)
-			q.bufs, q.fifo, q.next = nil, nil, 0
-		}
+		releaseQueues(c, in, s.queues, "gives the pipe's buffers back")
 		for _, p := range s.pools {
 			if p.inited {
 				releasePool(c, in, p)
