@@ -71,7 +71,11 @@ func (f *constFolder) attrKey(a ir.Attribute) string {
 			return "i" + strconv.FormatInt(a.Value, 36) + ":" + f.typeKey(a.Type)
 		}
 	case *ir.FloatAttr:
-		return "f" + strconv.FormatUint(math.Float64bits(a.Value), 36) + ":" + f.typeKey(a.Type)
+		k := "f" + strconv.FormatUint(math.Float64bits(a.Value), 36)
+		if ir.IsWide(a.Type) {
+			k += a.Hex // the value when the float64 does not hold it
+		}
+		return k + ":" + f.typeKey(a.Type)
 	}
 	return ir.AttrString(a)
 }
