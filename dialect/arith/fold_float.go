@@ -190,12 +190,8 @@ func predicateOf(op *ir.Operation) int {
 func foldCmpF(op *ir.Operation, c []ir.Attribute) []fr {
 	l, okl := c[0].(*ir.FloatAttr)
 	r, okr := c[1].(*ir.FloatAttr)
-	if okl && okr && ir.IsWide(l.Type) {
-		p := predicateOf(op)
-		if p < 0 || p >= len(CmpFPredicates) {
-			return nil
-		}
-		return attrRes(ir.BoolAttr(wideCmp(CmpFPredicates[p], l.WideValue(), r.WideValue())))
+	if ir.IsWide(elemFloat(op.Operand(0).Type())) {
+		return foldWideCmpF(op, l, r)
 	}
 	if okl && math.IsNaN(l.Value) {
 		r, okr = l, true

@@ -360,3 +360,19 @@ func foldWideBitcast(c ir.Attribute, rt ir.Type) ir.Attribute {
 	}
 	return buildAttr(rt, els)
 }
+
+// foldWideCmpF is cmpf on f80/f128 scalars; a NaN operand decides the result alone.
+func foldWideCmpF(op *ir.Operation, l, r *ir.FloatAttr) []fr {
+	isNaN := func(a *ir.FloatAttr) bool { return a != nil && a.WideValue().Class == ir.WideNaN }
+	if isNaN(l) {
+		r = l
+	}
+	if isNaN(r) {
+		l = r
+	}
+	p := predicateOf(op)
+	if l == nil || r == nil || p < 0 || p >= len(CmpFPredicates) {
+		return nil
+	}
+	return attrRes(ir.BoolAttr(wideCmp(CmpFPredicates[p], l.WideValue(), r.WideValue())))
+}
