@@ -65,7 +65,8 @@ func FoldIntBinary(c []ir.Attribute, f func(a, b *big.Int, w int) (*big.Int, boo
 }
 
 // FoldWideFloat folds f80/f128 constants (one or more operands of one type, scalars or
-// shaped) element by element on their exact values, as constFold helpers over APFloat.
-func FoldWideFloat(c []ir.Attribute, rt ir.Type, f func(xs []ir.Wide) ir.Wide) ir.Attribute {
-	return foldWideFloat(c, rt, func(xs []ir.Wide) (ir.Wide, bool) { return f(xs), true })
+// shaped) element by element on their exact values, as constFold helpers over APFloat;
+// f may refuse, which refuses the whole fold.
+func FoldWideFloat(c []ir.Attribute, rt ir.Type, f func(xs []ir.Wide) (ir.Wide, bool)) ir.Attribute {
+	return foldWideFloat(c, rt, f)
 }

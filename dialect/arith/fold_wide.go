@@ -376,3 +376,21 @@ func foldWideCmpF(op *ir.Operation, l, r *ir.FloatAttr) []fr {
 	}
 	return attrRes(ir.BoolAttr(wideCmp(CmpFPredicates[p], l.WideValue(), r.WideValue())))
 }
+
+// selectWide picks f80/f128 elements of l or r by the condition's elements.
+func selectWide(cond elems, l, r *ir.DenseElementsAttr, n int) ir.Attribute {
+	le, ok1 := wideElemsOf(l)
+	re, ok2 := wideElemsOf(r)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	out := make([]ir.Wide, n)
+	for i := range out {
+		if cond.at(i).i.isZero() {
+			out[i] = re.at(i)
+		} else {
+			out[i] = le.at(i)
+		}
+	}
+	return buildWide(l.Type, out)
+}

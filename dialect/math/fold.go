@@ -165,7 +165,7 @@ func exactUnary(f func(float64) float64, wf func(ir.Wide, *ir.FloatType) ir.Wide
 	return func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
 		rt := op.Result(0).Type()
 		if ft, _ := floatOf(rt); !exactIn(rt, c) && ir.IsWide(ft) {
-			return attrRes(arith.FoldWideFloat(c, rt, func(xs []ir.Wide) ir.Wide { return wf(xs[0], ft) }))
+			return attrRes(arith.FoldWideFloat(c, rt, func(xs []ir.Wide) (ir.Wide, bool) { return wf(xs[0], ft), true }))
 		}
 		if !exactIn(rt, c) {
 			return nil
@@ -204,7 +204,7 @@ func wideRounding(mode ir.RoundMode) func(ir.Wide, *ir.FloatType) ir.Wide {
 func foldCopysign(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
 	rt := op.Result(0).Type()
 	if ft, _ := floatOf(rt); !exactIn(rt, c) && ir.IsWide(ft) {
-		return attrRes(arith.FoldWideFloat(c, rt, func(xs []ir.Wide) ir.Wide { return ir.WideCopySign(xs[0], xs[1]) }))
+		return attrRes(arith.FoldWideFloat(c, rt, func(xs []ir.Wide) (ir.Wide, bool) { return ir.WideCopySign(xs[0], xs[1]), true }))
 	}
 	if !exactIn(op.Result(0).Type(), c) {
 		return nil
@@ -243,8 +243,14 @@ func libUnary(f libFn, ok domain) foldFn {
 // any sign, in every float type, before it looks at the width.
 func libBinary(f libFn) foldFn {
 	return func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
-		single, isLib := libWidth(op.Result(0).Type())
-		if !isLib && (f != fAtan2 || !exactInFloat64(op.Result(0).Type())) {
+		rt := op.Result(0).Type()
+		single, isLib := libWidth(rt)
+		if ft, _ := floatOf(rt); f == fAtan2 && ir.IsWide(ft) {
+			return attrRes(arith.FoldWideFloat(c, rt, func(xs []ir.Wide) (ir.Wide, bool) {
+				return ir.DefaultNaN(ft), xs[0].Class == ir.WideZero && xs[1].Class == ir.WideZero
+			}))
+		}
+		if !isLib && (f != fAtan2 || !exactInFloat64(rt)) {
 			return nil
 		}
 		return attrRes(arith.FoldFloatBinary(c, func(a, b float64) (float64, bool) {
