@@ -80,7 +80,7 @@ func TestWideAgainstHardware(t *testing.T) {
 		if r.IntN(3) == 0 {
 			return edge[r.IntN(len(edge))]
 		}
-		return math.Float64frombits(r.Uint64() &^ (0x7FF << 52) | uint64(r.IntN(2047))<<52)
+		return math.Float64frombits(r.Uint64()&^(0x7FF<<52) | uint64(r.IntN(2047))<<52)
 	}
 	ops := []struct {
 		name string
