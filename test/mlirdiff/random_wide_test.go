@@ -165,7 +165,11 @@ func (g *randProg) wideCast(ints []string) {
 		name, from, to = g.pick([]string{"fptosi", "fptoui"}), w, g.pick(ints)
 	default:
 		name, from, to = "bitcast", w, "i"+w[1:]
-		if g.r.IntN(2) == 0 {
+		// Not i80 to f80 on shaped values: mlir-opt 19 bitcasts dense elements as raw
+		// data, keeping the f80 encodings APFloat re-encodes (unnormals, pseudo-NaNs),
+		// so two constants it prints alike stay apart where we fold them into one
+		// (see known-random-wide-differences.txt).
+		if g.r.IntN(2) == 0 && (g.shape == "" || w == "f128") {
 			from, to = to, from
 		}
 	}
