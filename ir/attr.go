@@ -150,8 +150,8 @@ func BoolAttr(b bool) *IntegerAttr {
 type FloatAttr struct {
 	Type  Type    // a FloatType
 	Value float64 // the value, rounded to Type when parsed
-	// Hex keeps the exact bits (upper-case hex digits) of f80/f128 values written in hex,
-	// which a float64 cannot hold.
+	// Hex keeps the exact bits (upper-case hex digits) of NaNs, and of f80/f128 values
+	// a float64 cannot hold (see widefloat_attr.go); Value is then a NaN.
 	Hex string
 }
 
@@ -161,7 +161,7 @@ func (a *FloatAttr) AttrType() Type { return a.Type }
 // text is the literal MLIR prints for the value.
 func (a *FloatAttr) text() string {
 	if a.Hex != "" {
-		return "0x" + a.Hex
+		return wideHexText(a.Hex, a.Type)
 	}
 	return FormatFloat(a.Value, a.Type)
 }
@@ -418,7 +418,8 @@ type DenseElementsAttr struct {
 	Splat  bool       // one element stands for all of them
 	Ints   []int64    // integer and index elements
 	Floats []float64  // float elements; complex ones as (re, im) pairs
-	// NaNHex keeps the exact bits of NaN elements by index (payloads do not survive float64).
+	// NaNHex keeps the exact bits of NaN elements by index (payloads do not survive
+	// float64), and of f80/f128 elements a float64 cannot hold.
 	NaNHex map[int]string
 	// Bigs keeps the exact value of integer elements (by index) wider than 64 bits that do
 	// not fit an int64; Ints then holds their low 64 bits (see dense_big.go).
@@ -477,7 +478,7 @@ func (a *DenseElementsAttr) elem(i int, p *Printer) {
 func (a *DenseElementsAttr) scalar(p *Printer, et Type, i int) {
 	if _, ok := et.(*FloatType); ok {
 		if h, ok := a.NaNHex[i]; ok {
-			p.WriteString("0x" + h)
+			p.WriteString(wideHexText(h, et))
 		} else if i < len(a.Floats) {
 			p.WriteString(FormatFloat(a.Floats[i], et))
 		}

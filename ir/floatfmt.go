@@ -35,9 +35,6 @@ func APFloatText(v float64, semPrecision, precision, maxPadding int, truncateZer
 		// Zero is written before the default precision applies.
 		return string(append(out, zeroText(precision, maxPadding, truncateZero)...))
 	}
-	if precision == 0 {
-		precision = 2 + semPrecision*59/196
-	}
 	// v = sig * 2^exp with sig odd.
 	frac, e2 := math.Frexp(v)
 	sig := uint64(math.Ldexp(frac, 53))
@@ -46,7 +43,15 @@ func APFloatText(v float64, semPrecision, precision, maxPadding int, truncateZer
 		sig >>= 1
 		exp++
 	}
-	n := new(big.Int).SetUint64(sig)
+	return string(apfloatDigits(out, new(big.Int).SetUint64(sig), exp, semPrecision, precision, maxPadding, truncateZero))
+}
+
+// apfloatDigits appends the text of the value n * 2^exp (n > 0, odd) to out, as
+// APFloatText describes.
+func apfloatDigits(out []byte, n *big.Int, exp, semPrecision, precision, maxPadding int, truncateZero bool) []byte {
+	if precision == 0 {
+		precision = 2 + semPrecision*59/196
+	}
 	if exp > 0 {
 		n.Lsh(n, uint(exp))
 		exp = 0
@@ -68,7 +73,7 @@ func APFloatText(v float64, semPrecision, precision, maxPadding int, truncateZer
 		exp++
 	}
 	digits, exp = roundHalfUp(digits, exp, precision)
-	return string(append(out, layoutDigits(digits, exp, precision, maxPadding, truncateZero)...))
+	return append(out, layoutDigits(digits, exp, precision, maxPadding, truncateZero)...)
 }
 
 // roundHalfUp keeps the first precision digits, rounding half up on the first dropped

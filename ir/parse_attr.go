@@ -298,7 +298,12 @@ func (p *OpParser) numberToAttr(lit string, neg, isFloat bool, t Type, pos int) 
 				for len(digits) < (tt.Width+3)/4 {
 					digits = "0" + digits
 				}
-				return &FloatAttr{Type: t, Value: math.NaN(), Hex: digits}, nil
+				if neg {
+					return nil, p.ErrorAt(pos, "hexadecimal float literal should not have a leading minus")
+				}
+				// The value the bits spell, re-encoded as APFloat does (an f80 unnormal
+				// is a NaN, a pseudo-denormal the normal it equals).
+				return NewWideFloatAttr(t, decodeHex(digits, tt)), nil
 			}
 			if strings.HasPrefix(lit, "0x") {
 				bits, err := strconv.ParseUint(lit[2:], 16, 64)

@@ -319,8 +319,9 @@ func (a *DenseElementsAttr) allSame() bool {
 		return true
 	}
 	if len(a.Floats) > 1 {
-		for _, v := range a.Floats[1:] {
-			if math.Float64bits(v) != math.Float64bits(a.Floats[0]) {
+		for i, v := range a.Floats[1:] {
+			// NaNHex holds what the float64 does not (NaN bits, f80/f128 values).
+			if math.Float64bits(v) != math.Float64bits(a.Floats[0]) || len(a.NaNHex) > 0 && a.NaNHex[i+1] != a.NaNHex[0] {
 				return false
 			}
 		}

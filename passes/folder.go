@@ -78,6 +78,9 @@ func (f *constFolder) setValue(k *constKey, a ir.Attribute) {
 		}
 	case *ir.FloatAttr:
 		k.kind, k.bits, k.attrType = 'f', math.Float64bits(a.Value), f.typeKey(a.Type)
+		if ir.IsWide(a.Type) {
+			k.value = a.Hex // the value when the float64 does not hold it
+		}
 		return
 	}
 	k.value = ir.AttrString(a)

@@ -63,3 +63,10 @@ func FoldIntBinary(c []ir.Attribute, f func(a, b *big.Int, w int) (*big.Int, boo
 		return el{i: apBig(a.i.w, r)}, true
 	})
 }
+
+// FoldWideFloat folds f80/f128 constants (one or more operands of one type, scalars or
+// shaped) element by element on their exact values, as constFold helpers over APFloat;
+// f may refuse, which refuses the whole fold.
+func FoldWideFloat(c []ir.Attribute, rt ir.Type, f func(xs []ir.Wide) (ir.Wide, bool)) ir.Attribute {
+	return foldWideFloat(c, rt, f)
+}

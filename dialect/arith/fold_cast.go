@@ -82,16 +82,22 @@ func foldExtF(op *ir.Operation, c []ir.Attribute) []fr {
 		fastMathHas(tr, "contract") && fastMathHas(op, "contract") {
 		return same(tr.Operand(0))
 	}
-	ft := elemFloat(rt)
-	return attrRes(foldUnary(c[0], rt, true, func(a el) (el, bool) {
-		r, ok := exactConvert(a.f, ft)
-		return el{f: r}, ok
-	}))
+	return foldConvertF(op, c)
 }
 
-func foldTruncF(op *ir.Operation, c []ir.Attribute) []fr {
+func foldTruncF(op *ir.Operation, c []ir.Attribute) []fr { return foldConvertF(op, c) }
+
+// foldConvertF folds extf and truncf when the conversion is exact; one through f80 or
+// f128 converts exact values.
+func foldConvertF(op *ir.Operation, c []ir.Attribute) []fr {
 	rt := op.Result(0).Type()
 	ft := elemFloat(rt)
+	if from := elemFloat(op.Operand(0).Type()); ir.IsWide(ft) || ir.IsWide(from) {
+		if poisonOperand(c[0]) != nil {
+			return attrRes(c[0])
+		}
+		return attrRes(foldWideFloat(c[:1], rt, func(xs []ir.Wide) (ir.Wide, bool) { return ir.WideConvert(xs[0], from, ft) }))
+	}
 	return attrRes(foldUnary(c[0], rt, true, func(a el) (el, bool) {
 		r, ok := exactConvert(a.f, ft)
 		return el{f: r}, ok
@@ -136,6 +142,9 @@ func foldBitcast(op *ir.Operation, c []ir.Attribute) []fr {
 	if c[0] == nil {
 		return nil
 	}
+	if ir.IsWide(ir.ElementTypeOrSelf(rt)) || ir.IsWide(elemFloat(op.Operand(0).Type())) {
+		return attrRes(foldWideBitcast(c[0], rt))
+	}
 	e, ok := elemsOf(c[0])
 	if !ok {
 		return nil
@@ -162,6 +171,12 @@ func foldFPToI(op *ir.Operation, c []ir.Attribute) []fr {
 	rt := op.Result(0).Type()
 	w := typeWidth(rt)
 	signed := op.Name() == "arith.fptosi"
+	if ir.IsWide(elemFloat(op.Operand(0).Type())) {
+		if poisonOperand(c[0]) != nil {
+			return attrRes(c[0])
+		}
+		return attrRes(foldWideToInt(c[0], rt, func(x ir.Wide) (ap, bool) { return wideFPToI(x, w, signed) }))
+	}
 	return attrRes(foldUnary(c[0], rt, true, func(a el) (el, bool) {
 		if math.IsNaN(a.f) || math.IsInf(a.f, 0) {
 			return el{}, false
@@ -203,6 +218,9 @@ func foldIToFP(op *ir.Operation, c []ir.Attribute) []fr {
 		return nil
 	}
 	signed := op.Name() == "arith.sitofp"
+	if ir.IsWide(ft) {
+		return attrRes(foldWideFromInt(c[0], rt, signed))
+	}
 	return attrRes(foldUnary(c[0], rt, false, func(a el) (el, bool) {
 		v := a.i.ubig()
 		if signed {

@@ -131,6 +131,9 @@ func foldSelect(op *ir.Operation, c []ir.Attribute) []fr {
 		}
 		// One result per element of the type: none for an empty one, whatever splats.
 		n := int(ir.NumElements(ld.Type.Shape()))
+		if ir.IsWide(elemFloat(ld.Type)) {
+			return attrRes(selectWide(ce, ld, rd, n))
+		}
 		out := make([]el, n)
 		for i := range out {
 			if ce.at(i).i.isZero() {

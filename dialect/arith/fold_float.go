@@ -115,7 +115,7 @@ func foldFloatBin(op *ir.Operation, c []ir.Attribute) []fr {
 		return attrRes(p)
 	}
 	if !exactFloat(op.Result(0).Type()) {
-		return nil
+		return attrRes(foldWideBin(op, c))
 	}
 	f := floatOps[op.Name()]
 	return attrRes(foldBinary(c, nil, true, func(a, b el) (el, bool) {
@@ -133,6 +133,12 @@ func foldFloatBin(op *ir.Operation, c []ir.Attribute) []fr {
 func foldNegF(op *ir.Operation, c []ir.Attribute) []fr {
 	if def := defOf(op.Operand(0), "arith.negf"); def != nil {
 		return same(def.Operand(0))
+	}
+	if ir.IsWide(elemFloat(op.Result(0).Type())) {
+		if poisonOperand(c[0]) != nil {
+			return attrRes(c[0])
+		}
+		return attrRes(foldWideFloat(c, op.Result(0).Type(), func(xs []ir.Wide) (ir.Wide, bool) { return ir.WideNeg(xs[0]), true }))
 	}
 	return attrRes(foldUnary(c[0], op.Result(0).Type(), true, func(a el) (el, bool) { return el{f: -a.f}, true }))
 }
@@ -184,6 +190,9 @@ func predicateOf(op *ir.Operation) int {
 func foldCmpF(op *ir.Operation, c []ir.Attribute) []fr {
 	l, okl := c[0].(*ir.FloatAttr)
 	r, okr := c[1].(*ir.FloatAttr)
+	if ir.IsWide(elemFloat(op.Operand(0).Type())) {
+		return foldWideCmpF(op, l, r)
+	}
 	if okl && math.IsNaN(l.Value) {
 		r, okr = l, true
 	}

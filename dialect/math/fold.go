@@ -14,7 +14,7 @@ import (
 // dense elements), never a pattern on non-constant values. Three kinds of float folder:
 //
 //   - exact ones (absf, ceil, floor, roundeven, copysign) on every float type, as MLIR
-//     computes them with APFloat;
+//     computes them with APFloat (f80/f128 values a float64 does not hold through ir.Wide);
 //   - round and trunc, exact too but folded for f32 and f64 only (MLIR calls the C library);
 //   - the transcendental functions, atan2 and powf, for f32 and f64 only, through the C
 //     library (libm.go); log, log10, log2 and sqrt refuse a negative operand (-0 included),
@@ -26,10 +26,10 @@ import (
 type foldFn = func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult
 
 var folders = map[string]foldFn{
-	OpAbsf:      exactUnary(gomath.Abs),
-	OpCeil:      exactUnary(quieting(gomath.Ceil)),
-	OpFloor:     exactUnary(quieting(gomath.Floor)),
-	OpRoundeven: exactUnary(quieting(gomath.RoundToEven)),
+	OpAbsf:      exactUnary(gomath.Abs, func(x ir.Wide, _ *ir.FloatType) ir.Wide { return ir.WideAbs(x) }),
+	OpCeil:      exactUnary(quieting(gomath.Ceil), wideRounding(ir.RoundUp)),
+	OpFloor:     exactUnary(quieting(gomath.Floor), wideRounding(ir.RoundDown)),
+	OpRoundeven: exactUnary(quieting(gomath.RoundToEven), wideRounding(ir.RoundNearestEven)),
 	OpRound:     wideUnary(quieting(gomath.Round)),
 	OpTrunc:     wideUnary(quieting(gomath.Trunc)),
 	OpCopysign:  foldCopysign,
@@ -159,9 +159,14 @@ func libWidth(t ir.Type) (single, ok bool) {
 	return false, false
 }
 
-func exactUnary(f func(float64) float64) foldFn {
+// exactUnary folds with f in float64, or with wf on the exact values of f80/f128 ones a
+// float64 does not hold.
+func exactUnary(f func(float64) float64, wf func(ir.Wide, *ir.FloatType) ir.Wide) foldFn {
 	return func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
 		rt := op.Result(0).Type()
+		if ft, _ := floatOf(rt); !exactIn(rt, c) && ir.IsWide(ft) {
+			return attrRes(arith.FoldWideFloat(c, rt, func(xs []ir.Wide) (ir.Wide, bool) { return wf(xs[0], ft), true }))
+		}
 		if !exactIn(rt, c) {
 			return nil
 		}
@@ -191,7 +196,16 @@ func wideUnary(f func(float64) float64) foldFn {
 	}
 }
 
+// wideRounding is roundToIntegral in a mode on an f80/f128 value.
+func wideRounding(mode ir.RoundMode) func(ir.Wide, *ir.FloatType) ir.Wide {
+	return func(x ir.Wide, ft *ir.FloatType) ir.Wide { return ir.WideRoundInt(x, mode, ft) }
+}
+
 func foldCopysign(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
+	rt := op.Result(0).Type()
+	if ft, _ := floatOf(rt); !exactIn(rt, c) && ir.IsWide(ft) {
+		return attrRes(arith.FoldWideFloat(c, rt, func(xs []ir.Wide) (ir.Wide, bool) { return ir.WideCopySign(xs[0], xs[1]), true }))
+	}
 	if !exactIn(op.Result(0).Type(), c) {
 		return nil
 	}
@@ -229,8 +243,14 @@ func libUnary(f libFn, ok domain) foldFn {
 // any sign, in every float type, before it looks at the width.
 func libBinary(f libFn) foldFn {
 	return func(op *ir.Operation, c []ir.Attribute) []ir.FoldResult {
-		single, isLib := libWidth(op.Result(0).Type())
-		if !isLib && (f != fAtan2 || !exactInFloat64(op.Result(0).Type())) {
+		rt := op.Result(0).Type()
+		single, isLib := libWidth(rt)
+		if ft, _ := floatOf(rt); f == fAtan2 && ir.IsWide(ft) {
+			return attrRes(arith.FoldWideFloat(c, rt, func(xs []ir.Wide) (ir.Wide, bool) {
+				return ir.DefaultNaN(ft), xs[0].Class == ir.WideZero && xs[1].Class == ir.WideZero
+			}))
+		}
+		if !isLib && (f != fAtan2 || !exactInFloat64(rt)) {
 			return nil
 		}
 		return attrRes(arith.FoldFloatBinary(c, func(a, b float64) (float64, bool) {

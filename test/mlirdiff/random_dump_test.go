@@ -9,7 +9,8 @@ import (
 )
 
 // TestRandomDump prints the random programs ASC_RANDOM_DUMP names (comma-separated
-// indices), for reproducing a difference TestRandomArith reports with mlir-opt by hand.
+// indices), for reproducing a difference TestRandomArith reports with mlir-opt by hand
+// (TestRandomWideFloat's with ASC_RANDOM_WIDE=1).
 func TestRandomDump(t *testing.T) {
 	list := os.Getenv("ASC_RANDOM_DUMP")
 	if list == "" {
@@ -23,6 +24,10 @@ func TestRandomDump(t *testing.T) {
 		if i > 0 {
 			fmt.Print(splitSep)
 		}
-		fmt.Print(randProgram(n))
+		if os.Getenv("ASC_RANDOM_WIDE") != "" {
+			fmt.Print(randWideProgram(n))
+		} else {
+			fmt.Print(randProgram(n))
+		}
 	}
 }

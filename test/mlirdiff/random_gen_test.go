@@ -24,14 +24,16 @@ type randProg struct {
 	maybePoison map[string]bool
 	tainted     bool // an operand of the op being built may be poison
 	bitcasts    map[string]bool
+	floats      []string // the float element types ops pick from
+	wide        bool     // f80/f128 programs (random_wide_test.go)
 }
 
 type randVal struct{ name, elem string }
 
 var (
 	randInts = []string{"i1", "i8", "i16", "i32", "i64", "index"}
-	// Two f8 kinds take part too (one IEEE-like, one without infinities), and tf32. f80
-	// and f128 do not yet: folding their arithmetic exactly needs wider floats than ours.
+	// Two f8 kinds take part too (one IEEE-like, one without infinities), and tf32; f80
+	// and f128 have programs of their own (random_wide_test.go).
 	randFloats = []string{"f16", "bf16", "f32", "f64", "f8E5M2", "f8E4M3FN", "tf32"}
 	randShapes = []struct {
 		prefix string
@@ -71,7 +73,7 @@ func isFloatElem(e string) bool { return floatWidth(e) > 0 }
 
 // newRandProg makes the generator of program seed.
 func newRandProg(seed uint64) *randProg {
-	g := &randProg{r: rand.New(rand.NewPCG(seed, 0x5eed)), pool: map[string][]string{}, used: map[string]bool{}, maybePoison: map[string]bool{}, bitcasts: map[string]bool{}}
+	g := &randProg{r: rand.New(rand.NewPCG(seed, 0x5eed)), pool: map[string][]string{}, used: map[string]bool{}, maybePoison: map[string]bool{}, bitcasts: map[string]bool{}, floats: randFloats}
 	s := randShapes[g.r.IntN(len(randShapes))]
 	g.shape, g.dim = s.prefix, s.dim
 	return g
@@ -174,10 +176,16 @@ func (g *randProg) constant(elem string) string {
 
 // scalar spells one element value, edge values most of the time.
 func (g *randProg) scalar(elem string) string {
+	if elem == "f80" || elem == "f128" {
+		return g.wideLit(elem)
+	}
 	if isFloatElem(elem) {
 		return g.floatLit(elem)
 	}
 	w := intWidth(elem)
+	if w > 64 {
+		return g.wideIntLit(w)
+	}
 	if w == 1 {
 		return g.pick([]string{"true", "false"})
 	}
@@ -262,7 +270,7 @@ func (g *randProg) fastmath() string {
 func (g *randProg) program(name string, ops int) string {
 	var args []string
 	for i := 0; i < 1+g.r.IntN(3); i++ {
-		e := g.pick(append(append([]string{}, randInts...), randFloats...))
+		e := g.pick(append(append([]string{}, randInts...), g.floats...))
 		a := fmt.Sprintf("%%a%d", i)
 		args = append(args, a+": "+g.typ(e))
 		g.pool[e] = append(g.pool[e], a)

@@ -42,7 +42,7 @@ func (g *randProg) intBinary() {
 }
 
 func (g *randProg) floatBinary() {
-	e := g.pick(randFloats)
+	e := g.pick(g.floats)
 	a := g.operand(e)
 	v := g.fresh()
 	if g.r.IntN(6) == 0 {
@@ -67,7 +67,7 @@ func (g *randProg) compare() {
 		}
 		g.emit("%s = arith.cmpi %s, %s, %s : %s", v, g.pick(randCmpI), a, b, g.typ(e))
 	} else {
-		e := g.pick(randFloats)
+		e := g.pick(g.floats)
 		a, b := g.operand(e), g.operand(e)
 		if g.r.IntN(5) == 0 {
 			b = a
@@ -78,7 +78,7 @@ func (g *randProg) compare() {
 }
 
 func (g *randProg) selectOp() {
-	e := g.pick(append(append([]string{}, randInts...), randFloats...))
+	e := g.pick(append(append([]string{}, randInts...), g.floats...))
 	c := g.operand("i1")
 	a, b := g.operand(e), g.operand(e)
 	if g.r.IntN(6) == 0 {
@@ -97,6 +97,10 @@ func (g *randProg) selectOp() {
 // cast appends one of arith's casts between element types it allows.
 func (g *randProg) cast() {
 	ints := []string{"i1", "i8", "i16", "i32", "i64"}
+	if g.wide {
+		g.wideCast(append(ints, "i80", "i128"))
+		return
+	}
 	var name, from, to string
 	switch g.r.IntN(8) {
 	case 0: // extsi, extui, trunci
@@ -117,9 +121,9 @@ func (g *randProg) cast() {
 			name, from, to = "truncf", p[1], p[0]
 		}
 	case 2:
-		name, from, to = g.pick([]string{"sitofp", "uitofp"}), g.pick(ints), g.pick(randFloats)
+		name, from, to = g.pick([]string{"sitofp", "uitofp"}), g.pick(ints), g.pick(g.floats)
 	case 3:
-		name, from, to = g.pick([]string{"fptosi", "fptoui"}), g.pick(randFloats), g.pick(ints)
+		name, from, to = g.pick([]string{"fptosi", "fptoui"}), g.pick(g.floats), g.pick(ints)
 	case 4, 5:
 		name = g.pick([]string{"index_cast", "index_castui"})
 		from, to = g.pick(ints), "index"
@@ -186,16 +190,16 @@ func (g *randProg) mathOp() {
 	v := g.fresh()
 	switch k := g.r.IntN(10); {
 	case k < 5:
-		e := g.pick(randFloats)
+		e := g.pick(g.floats)
 		g.emit("%s = math.%s %s%s : %s", v, g.pick(randMathFUn), g.operand(e), g.fastmath(), g.typ(e))
 		g.result(v, e)
 	case k < 6:
-		e := g.pick(randFloats)
+		e := g.pick(g.floats)
 		a, b := g.operand(e), g.operand(e)
 		g.emit("%s = math.%s %s, %s%s : %s", v, g.pick([]string{"atan2", "copysign", "powf"}), a, b, g.fastmath(), g.typ(e))
 		g.result(v, e)
 	case k < 7:
-		e := g.pick(randFloats)
+		e := g.pick(g.floats)
 		if g.r.IntN(2) == 0 {
 			a, b, c := g.operand(e), g.operand(e), g.operand(e)
 			g.emit("%s = math.fma %s, %s, %s%s : %s", v, a, b, c, g.fastmath(), g.typ(e))
