@@ -306,11 +306,13 @@ func apint(d *decoder, width int) (lo uint64, words []uint64, err error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	if n != (width+63)/64 {
+	// MLIR writes the active words only (up to the highest set bit): fewer than the
+	// width's are zero above them.
+	if n > (width+63)/64 {
 		return 0, nil, d.errorf("%d words for a %d-bit integer", n, width)
 	}
-	words = make([]uint64, n)
-	for i := range words {
+	words = make([]uint64, (width+63)/64)
+	for i := 0; i < n; i++ {
 		v, err := d.signedVarint()
 		if err != nil {
 			return 0, nil, err

@@ -2,6 +2,7 @@ package bytecode
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -217,20 +218,46 @@ func (w *writer) integerAttr(e *encoder, a *ir.IntegerAttr) bool {
 
 func (w *writer) floatAttr(e *encoder, a *ir.FloatAttr) bool {
 	ft, ok := a.Type.(*ir.FloatType)
-	if !ok || a.Hex != "" || (ft.Width > 64 && ft.Width != 80 && ft.Width != 128) {
-		return false // NaN payloads of wide formats stay in their exact hex text
+	if !ok || (ft.Width > 64 && ft.Width != 80 && ft.Width != 128) || a.Hex != "" && ft.Width <= 64 {
+		return false // a NaN payload of a narrow format stays in its exact hex text
 	}
-	e.varint(aFloat)
-	e.varint(uint64(w.typ(ft)))
 	if ft.Width > 64 {
+		// An f80/f128 value a float64 does not hold keeps its exact bits in Hex: its
+		// decimal text would be read back through a double, as MLIR reads it.
 		hi, lo := ir.WideFloatBits(a.Value, ft)
+		if a.Hex != "" {
+			var err error
+			if hi, lo, err = wideHexWords(a.Hex); err != nil {
+				return false
+			}
+		}
+		e.varint(aFloat)
+		e.varint(uint64(w.typ(ft)))
 		e.varint(2) // words, low first
 		e.signedVarint(int64(lo))
 		e.signedVarint(int64(hi))
 		return true
 	}
+	e.varint(aFloat)
+	e.varint(uint64(w.typ(ft)))
 	putAPInt(e, ir.FloatToBits(a.Value, ft), ft.Width)
 	return true
+}
+
+// wideHexWords splits the hex digits of an f80/f128 bit pattern (at most 32) into its
+// high and low 64-bit words.
+func wideHexWords(h string) (hi, lo uint64, err error) {
+	if len(h) > 32 {
+		return 0, 0, fmt.Errorf("%d hex digits", len(h))
+	}
+	if n := len(h); n > 16 {
+		if hi, err = strconv.ParseUint(h[:n-16], 16, 64); err != nil {
+			return 0, 0, err
+		}
+		h = h[n-16:]
+	}
+	lo, err = strconv.ParseUint(h, 16, 64)
+	return hi, lo, err
 }
 
 func (w *writer) denseElements(e *encoder, a *ir.DenseElementsAttr) bool {

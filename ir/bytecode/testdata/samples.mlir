@@ -124,3 +124,26 @@ func.func @wide_elements() -> (vector<2xi128>, tensor<3xui100>, tensor<2xsi80>, 
   %g = arith.constant dense<18446744073709551616> : vector<4xi128>
   return %a, %c, %d, %g : vector<2xi128>, tensor<3xui100>, tensor<2xsi80>, vector<4xi128>
 }
+
+// -----
+
+// f80/f128 values a float64 does not hold (written in hex; the printer spells some of them
+// in decimal, which a parser reads through a double): bytecode keeps their bits.
+func.func @wide_exact() -> (f80, f80, f128, f128, f80) {
+  %0 = arith.constant 0x00000000000000000001 : f80
+  %1 = arith.constant 0x3FFF8000000000000001 : f80
+  %2 = arith.constant 0x3FFF0000000000000000000000000001 : f128
+  %3 = arith.constant 0x7FFF8000000000000000000000000001 : f128
+  %4 = arith.constant 0x7FFFC000000000000001 : f80
+  return %0, %1, %2, %3, %4 : f80, f80, f128, f128, f80
+}
+
+// -----
+
+// Small values of wide integer types: MLIR writes only their active words.
+func.func @wide_small_ints() -> (i128, i80, i128) {
+  %0 = arith.constant 5 : i128
+  %1 = arith.constant 1 : i80
+  %2 = arith.constant -3 : i128
+  return %0, %1, %2 : i128, i80, i128
+}
