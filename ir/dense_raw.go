@@ -18,7 +18,7 @@ func DenseElemLayout(et Type) (scalar Type, size int, complex bool, ok bool) {
 	case *IndexType:
 		return t, 8, complex, true
 	case *FloatType:
-		return t, (IntOrFloatWidth(t) + 7) / 8, complex, t.Width <= 64
+		return t, (IntOrFloatWidth(t) + 7) / 8, complex, t.Width <= 64 || IsWide(t)
 	}
 	return nil, 0, false, false
 }
@@ -55,6 +55,13 @@ func DenseRawData(a *DenseElementsAttr) ([]byte, bool) {
 				raw = append(raw, DenseExtByte(u, j, IntOrFloatWidth(scalar))) // wide integers
 			}
 		}
+	}
+	if ft, isF := scalar.(*FloatType); isF && IsWide(ft) {
+		// f80/f128 elements: their exact bits (the float64 may be a placeholder).
+		for i := range a.Floats {
+			raw = bigLE(raw, a.WideElem(i).Bits(ft), size)
+		}
+		return raw, true
 	}
 	if ft, isF := scalar.(*FloatType); isF {
 		for i, v := range a.Floats {

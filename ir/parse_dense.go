@@ -3,6 +3,7 @@ package ir
 import (
 	"encoding/hex"
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 )
@@ -575,6 +576,16 @@ func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos, tpos int) (
 		a.Splat = true
 	}
 	for off := 0; off+bytesPer <= len(raw); off += bytesPer {
+		if ft, ok := et.(*FloatType); ok && IsWide(ft) {
+			// f80/f128: the low bits of each element's storage, as APFloat reads them.
+			be := make([]byte, bytesPer)
+			for i := range be {
+				be[i] = raw[off+bytesPer-1-i]
+			}
+			bits := new(big.Int).SetBytes(be)
+			a.AppendWide(DecodeWide(bits.And(bits, mask(ft.Width)), ft))
+			continue
+		}
 		if ft, ok := et.(*FloatType); ok {
 			var u uint64
 			for i := bytesPer - 1; i >= 0; i-- {
@@ -589,6 +600,11 @@ func (p *OpParser) denseFromHex(a *DenseElementsAttr, s string, pos, tpos int) (
 		a.Splat = true
 		a.Ints, a.Floats = trimTo(a.Ints, 1), trimF(a.Floats, 1)
 		a.keepBigs(1)
+		for i := range a.NaNHex {
+			if i > 0 {
+				delete(a.NaNHex, i)
+			}
+		}
 	}
 	return a, nil
 }

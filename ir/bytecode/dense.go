@@ -36,6 +36,11 @@ func decodeDense(d *decoder, t ir.ShapedType, raw []byte) (ir.Attribute, error) 
 			a.AppendInt(ir.IntFromLE(raw[off:off+size], s.Width, s.Sign == ir.Unsigned))
 			continue
 		}
+		if s, isF := scalar.(*ir.FloatType); isF && ir.IsWide(s) {
+			// f80/f128: the exact value of the bits, as APFloat reads them.
+			a.AppendWide(ir.DecodeWide(leBig(raw[off:off+size]), s))
+			continue
+		}
 		u, ok := le64(raw[off:off+size], ir.IntOrFloatWidth(scalar))
 		if !ok {
 			return nil, d.errorf("element of %s does not fit in 64 bits", ir.TypeString(scalar))
@@ -106,6 +111,15 @@ func bigEq(x, y *big.Int) bool {
 		return x == nil && y == nil
 	}
 	return x.Cmp(y) == 0
+}
+
+// leBig is the unsigned value of little-endian bytes.
+func leBig(b []byte) *big.Int {
+	be := make([]byte, len(b))
+	for i, x := range b {
+		be[len(b)-1-i] = x
+	}
+	return new(big.Int).SetBytes(be)
 }
 
 func hexWidth(u uint64, width int) string {

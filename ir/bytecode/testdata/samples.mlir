@@ -147,3 +147,13 @@ func.func @wide_small_ints() -> (i128, i80, i128) {
   %2 = arith.constant -3 : i128
   return %0, %1, %2 : i128, i80, i128
 }
+
+// -----
+
+// Dense f80/f128 elements keep their exact bits (values a float64 does not hold among them).
+func.func @wide_dense() -> (vector<2xf80>, tensor<2xf128>, vector<3xf80>) {
+  %0 = arith.constant dense<[0x3FFF8000000000000001, 0x00000000000000000001]> : vector<2xf80>
+  %1 = arith.constant dense<[0x3FFF0000000000000000000000000001, 1.5]> : tensor<2xf128>
+  %2 = arith.constant dense<0x3FFF8000000000000001> : vector<3xf80>
+  return %0, %1, %2 : vector<2xf80>, tensor<2xf128>, vector<3xf80>
+}
