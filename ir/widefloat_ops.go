@@ -253,6 +253,12 @@ func WideFromInt(v *big.Int, ft *FloatType) Wide {
 func WideConvert(a Wide, from, to *FloatType) (Wide, bool) {
 	fs, ok1 := semOf(from)
 	ts, ok2 := semOf(to)
+	if !ok1 && ok2 && (a.Class == WideFinite || a.Class == WideZero) {
+		// A finite value or zero of a format whose NaN/infinity encodings are not IEEE's
+		// (the f8 FN/FNUZ kinds) is an ordinary value: convert it by rounding alone. Its
+		// NaNs are not converted here.
+		return WideConvertValue(a, to)
+	}
 	if !ok1 || !ok2 {
 		return Wide{}, false
 	}
@@ -283,4 +289,21 @@ func WideConvert(a Wide, from, to *FloatType) (Wide, bool) {
 	}
 	m.And(m, mask(sigW))
 	return Wide{Class: WideNaN, Neg: a.Neg, M: m}, true
+}
+
+// WideConvertValue converts a finite value or zero to the IEEE-like format to, exactly or
+// not at all.
+func WideConvertValue(a Wide, to *FloatType) (Wide, bool) {
+	ts, ok := semOf(to)
+	if !ok {
+		return Wide{}, false
+	}
+	if a.Class == WideZero {
+		return a, true
+	}
+	if a.Class != WideFinite {
+		return Wide{}, false
+	}
+	r := ts.round(a.Neg, a.M, a.E, false)
+	return r, r.Class == WideFinite && WideCmp(r, a) == 0
 }

@@ -38,3 +38,25 @@ func.func @odd_f80() -> (f80, f80, f80) {
   %q = arith.addf %s, %one : f80
   return %un, %pd, %q : f80, f80, f80
 }
+
+// -----
+
+// Finite values of the f8 formats without IEEE NaN/infinity encodings extend exactly (their
+// NaNs are left to the op).
+// CHECK-LABEL: func.func @extf_fn_to_wide
+// CHECK-DAG: arith.constant 1.500000e+00 : f80
+// CHECK-DAG: arith.constant 1.220703125E-4 : f80
+// CHECK-DAG: arith.constant -0.000000e+00 : f128
+// CHECK:     arith.extf %{{.*}} : f8E4M3FN to f80
+// CHECK-NOT: arith.extf
+func.func @extf_fn_to_wide() -> (f80, f80, f128, f80) {
+  %a = arith.constant 1.5 : f8E4M3FN
+  %b = arith.extf %a : f8E4M3FN to f80
+  %h = arith.constant 0x01 : f8E4M3B11FNUZ
+  %i = arith.extf %h : f8E4M3B11FNUZ to f80
+  %z = arith.constant 0x80 : f8E5M2
+  %y = arith.extf %z : f8E5M2 to f128
+  %n = arith.constant 0x7F : f8E4M3FN
+  %m = arith.extf %n : f8E4M3FN to f80
+  return %b, %i, %y, %m : f80, f80, f128, f80
+}
