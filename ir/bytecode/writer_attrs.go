@@ -2,7 +2,8 @@ package bytecode
 
 import (
 	"fmt"
-	"strconv"
+	"math"
+	"math/big"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -224,13 +225,9 @@ func (w *writer) floatAttr(e *encoder, a *ir.FloatAttr) bool {
 	if ft.Width > 64 {
 		// An f80/f128 value a float64 does not hold keeps its exact bits in Hex: its
 		// decimal text would be read back through a double, as MLIR reads it.
-		hi, lo := ir.WideFloatBits(a.Value, ft)
-		if a.Hex != "" {
-			var err error
-			if hi, lo, err = wideHexWords(a.Hex); err != nil {
-				return false
-			}
-		}
+		bits := a.WideValue().Bits(ft)
+		lo := new(big.Int).And(bits, new(big.Int).SetUint64(math.MaxUint64)).Uint64()
+		hi := new(big.Int).Rsh(bits, 64).Uint64()
 		e.varint(aFloat)
 		e.varint(uint64(w.typ(ft)))
 		e.varint(2) // words, low first
@@ -242,22 +239,6 @@ func (w *writer) floatAttr(e *encoder, a *ir.FloatAttr) bool {
 	e.varint(uint64(w.typ(ft)))
 	putAPInt(e, ir.FloatToBits(a.Value, ft), ft.Width)
 	return true
-}
-
-// wideHexWords splits the hex digits of an f80/f128 bit pattern (at most 32) into its
-// high and low 64-bit words.
-func wideHexWords(h string) (hi, lo uint64, err error) {
-	if len(h) > 32 {
-		return 0, 0, fmt.Errorf("%d hex digits", len(h))
-	}
-	if n := len(h); n > 16 {
-		if hi, err = strconv.ParseUint(h[:n-16], 16, 64); err != nil {
-			return 0, 0, err
-		}
-		h = h[n-16:]
-	}
-	lo, err = strconv.ParseUint(h, 16, 64)
-	return hi, lo, err
 }
 
 func (w *writer) denseElements(e *encoder, a *ir.DenseElementsAttr) bool {

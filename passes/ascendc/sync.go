@@ -223,17 +223,6 @@ func waitFollows(w *ir.Operation, e ascendc.HardEvent, producer *ir.Operation) b
 	return false
 }
 
-// barrierAfter reports whether a pipe_barrier of p is among the synchronisation ops right
-// after op.
-func barrierAfter(op *ir.Operation, p ascendc.Pipe) bool {
-	for x := op.Next(); x != nil && isSyncOp(x); x = x.Next() {
-		if isBarrier(x, p) {
-			return true
-		}
-	}
-	return false
-}
-
 // pairAfter reports whether op is right before a set_flag / wait_flag pair of event e
 // (with the pipe and fetch_event_id that give its id).
 func pairAfter(op *ir.Operation, e ascendc.HardEvent) bool {
@@ -363,7 +352,7 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 			return
 		}
 		needBarrier = false
-		if !barrierAfter(r.sameFrom, ascendc.Pipe_PIPE_V) && !barrierBetween(r.sameFrom, ancestorIn(r.same, r.sameFrom.Block()), ascendc.Pipe_PIPE_V) {
+		if !barrierBetween(r.sameFrom, ancestorIn(r.same, r.sameFrom.Block()), ascendc.Pipe_PIPE_V) {
 			b.SetInsertionPointAfter(r.sameFrom)
 			barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
 		}
