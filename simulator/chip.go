@@ -343,6 +343,11 @@ func (c *Core) hazard(h sanitize.Hazard) {
 			"reads uninitialised memory %s on pipe %s", where, h.Pipe)
 		return
 	}
+	if h.Kind == sanitize.Stale && h.Pipe == arch.S {
+		c.report(k, class, in, prev, fmt.Sprintf("written by this '%s' on pipe %s", prev.Name(), h.PrevPipe), "reads %s through the scalar unit, which held those bytes in its data cache before '%s' on pipe %s wrote them, with no DataCacheCleanAndInvalid since: the NPU may read the cache's old copy (hardware.md §2)",
+			where, prev.Name(), h.PrevPipe)
+		return
+	}
 	if h.Kind == sanitize.Stale {
 		c.report(k, class, in, prev, "written by the scalar unit here", "reads %s on pipe %s, which '%s' wrote through the scalar unit with no DataCacheCleanAndInvalid since: the bytes may still be in the scalar data cache, not in GM (hardware.md §2)",
 			where, h.Pipe, prev.Name())

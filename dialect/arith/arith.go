@@ -86,7 +86,7 @@ func registerFloatOps(d *ir.Dialect) {
 	for _, n := range []string{"subf", "divf", "remf"} {
 		floatBin(n, 0)
 	}
-	opdef.Register(d, &opdef.Op{Name: "arith.negf", Traits: pure | sameAll | ir.TraitElementwise,
+	opdef.Register(d, &opdef.Op{Name: OpNegf, Traits: pure | sameAll | ir.TraitElementwise,
 		Operands: []opdef.Operand{one("operand", "FloatLike")}, Attrs: []opdef.Attr{fastMathAttr()},
 		Results: []opdef.Operand{one("result", "FloatLike")},
 		Format:  "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"})
@@ -156,20 +156,20 @@ func registerCastOps(d *ir.Dialect) {
 			Operands: []opdef.Operand{{Name: "in", Type: idx}}, Results: []opdef.Operand{{Name: "out", Type: idx}},
 			Format: fmtCast, Verify: castVerifier(n)})
 	}
-	opdef.Register(d, &opdef.Op{Name: "arith.bitcast", Traits: pure | ir.TraitElementwise,
+	opdef.Register(d, &opdef.Op{Name: OpBitcast, Traits: pure | ir.TraitElementwise,
 		Operands: []opdef.Operand{{Name: "in", Type: bc}}, Results: []opdef.Operand{{Name: "out", Type: bc}},
 		Format: fmtCast, Verify: castVerifier("bitcast")})
 }
 
 // registerCmpOps registers cmpi and cmpf.
 func registerCmpOps(d *ir.Dialect) {
-	opdef.Register(d, &opdef.Op{Name: "arith.cmpi", Traits: pure | ir.TraitElementwise,
+	opdef.Register(d, &opdef.Op{Name: OpCmpi, Traits: pure | ir.TraitElementwise,
 		Operands:  []opdef.Operand{{Name: "lhs", Type: checked("SignlessIntegerLikeOfAnyRank")}, one("rhs", "SignlessIntegerLikeOfAnyRank")},
 		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpIPredicateAttr", "", ir.I64, CmpIPredicates)}},
 		Results:   []opdef.Operand{one("result", "BoolLikeOfAnyRank")},
 		SameTypes: [][]string{{"lhs", "rhs"}}, SameTypeOperands: true,
 		Format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
-	opdef.Register(d, &opdef.Op{Name: "arith.cmpf", Traits: pure | ir.TraitElementwise,
+	opdef.Register(d, &opdef.Op{Name: OpCmpf, Traits: pure | ir.TraitElementwise,
 		Operands:  []opdef.Operand{one("lhs", "FloatLike"), one("rhs", "FloatLike")},
 		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpFPredicateAttr", "", ir.I64, CmpFPredicates)}, fastMathAttr()},
 		Results:   []opdef.Operand{one("result", "BoolLike")},
@@ -179,12 +179,12 @@ func registerCmpOps(d *ir.Dialect) {
 
 // registerSelectAndConstant registers select (custom form) and constant.
 func registerSelectAndConstant(d *ir.Dialect) {
-	opdef.Register(d, &opdef.Op{Name: "arith.select", Traits: pure | ir.TraitElementwise,
+	opdef.Register(d, &opdef.Op{Name: OpSelect, Traits: pure | ir.TraitElementwise,
 		Operands:  []opdef.Operand{one("condition", "BoolLike"), one("true_value", "AnyType"), one("false_value", "AnyType")},
 		Results:   []opdef.Operand{one("result", "AnyType")},
 		SameTypes: [][]string{{"true_value", "false_value", "result"}},
 		Parse:     parseSelect, Print: printSelect, Verify: verifySelect})
-	opdef.Register(d, &opdef.Op{Name: "arith.constant", Traits: pure | ir.TraitConstantLike,
+	opdef.Register(d, &opdef.Op{Name: OpConstant, Traits: pure | ir.TraitConstantLike,
 		Attrs:   []opdef.Attr{{Name: "value", C: typedValue}},
 		Results: []opdef.Operand{one("result", "AnyType")},
 		Format:  "attr-dict $value", Infer: func(s *opdef.State) error {
@@ -551,7 +551,7 @@ func materialize(b *ir.Builder, a ir.Attribute, t ir.Type, loc ir.Location) *ir.
 	if !ok || !ir.TypeEqual(ta.AttrType(), t) {
 		return nil
 	}
-	return b.Create(loc, "arith.constant", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: a})
+	return b.Create(loc, OpConstant, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: a})
 }
 
 var _ = strconv.Itoa

@@ -21,12 +21,12 @@ func build(r *rw, loc ir.Location, name string, operands []*ir.Value, t ir.Type,
 		return false
 	}
 	switch name {
-	case "arith.addi", "arith.subi", "arith.muli", "arith.shli":
+	case OpAddi, OpSubi, OpMuli, OpShli:
 		if !has("overflowFlags") {
 			attrs = append(attrs, ir.NamedAttr{Name: "overflowFlags", Value: OverflowNone})
 		}
-	case "arith.addf", "arith.subf", "arith.mulf", "arith.divf", "arith.remf", "arith.negf", "arith.cmpf",
-		"arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf":
+	case OpAddf, OpSubf, OpMulf, OpDivf, OpRemf, OpNegf, OpCmpf,
+		OpMaximumf, OpMinimumf, OpMaxnumf, OpMinnumf:
 		if !has("fastmath") {
 			attrs = append(attrs, ir.NamedAttr{Name: "fastmath", Value: FastMathNone})
 		}
@@ -40,7 +40,7 @@ func build(r *rw, loc ir.Location, name string, operands []*ir.Value, t ir.Type,
 
 func constant(r *rw, loc ir.Location, a ir.Attribute) *ir.Value {
 	t := a.(ir.TypedAttr).AttrType()
-	return r.Create(loc, "arith.constant", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: a}).Result(0)
+	return r.Create(loc, OpConstant, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: a}).Result(0)
 }
 
 func replace(r *rw, op *ir.Operation, vals ...*ir.Value) bool {
@@ -120,7 +120,7 @@ func prod(a, b ap) ap { return a.mul(b) }
 
 // mulNegOne matches muli(y, -1) (scalar or splat) and returns y.
 func mulNegOne(v *ir.Value) *ir.Value {
-	m := defOf(v, "arith.muli")
+	m := defOf(v, OpMuli)
 	if m == nil || !isAllOnes(constOf(m.Operand(1))) {
 		return nil
 	}
@@ -178,7 +178,7 @@ var invertedPredicate = map[string]string{"eq": "ne", "ne": "eq", "slt": "sge", 
 func attachPatterns(d *ir.Dialect) {
 	var pats []ir.Pattern
 	for _, family := range [][]ir.Pattern{addSubMulPatterns(), extendedPatterns(), bitwisePatterns(),
-		comparePatterns(), selectPatterns(), castPatterns(), {negPair("arith.mulf"), negPair("arith.divf")}} {
+		comparePatterns(), selectPatterns(), castPatterns(), {negPair(OpMulf), negPair(OpDivf)}} {
 		pats = append(pats, family...)
 	}
 	for _, p := range pats {
@@ -194,19 +194,19 @@ func attachPatterns(d *ir.Dialect) {
 // additions of negated products into subtractions.
 func addSubMulPatterns() []ir.Pattern {
 	return []ir.Pattern{
-		reassoc("arith.addi", "arith.addi", false, 1, rebuild("arith.addi", false, sum)),
-		reassoc("arith.addi", "arith.subi", false, 1, rebuild("arith.addi", false, rdiff)),
-		reassoc("arith.addi", "arith.subi", false, 0, rebuild("arith.subi", true, sum)),
-		pat("arith.addi", 2, addNegRHS),
-		pat("arith.addi", 2, addNegLHS),
-		reassoc("arith.subi", "arith.addi", false, 1, rebuild("arith.addi", false, diff)),
-		reassoc("arith.subi", "arith.addi", true, 1, rebuild("arith.subi", true, rdiff)),
-		reassoc("arith.subi", "arith.subi", false, 1, rebuild("arith.subi", false, sum)),
-		reassoc("arith.subi", "arith.subi", false, 0, rebuild("arith.subi", true, diff)),
-		reassoc("arith.subi", "arith.subi", true, 1, rebuild("arith.subi", true, sum)),
-		reassoc("arith.subi", "arith.subi", true, 0, rebuild("arith.addi", false, rdiff)),
-		pat("arith.subi", 2, subOfSubLHS),
-		reassoc("arith.muli", "arith.muli", false, 1, rebuild("arith.muli", false, prod)),
+		reassoc(OpAddi, OpAddi, false, 1, rebuild(OpAddi, false, sum)),
+		reassoc(OpAddi, OpSubi, false, 1, rebuild(OpAddi, false, rdiff)),
+		reassoc(OpAddi, OpSubi, false, 0, rebuild(OpSubi, true, sum)),
+		pat(OpAddi, 2, addNegRHS),
+		pat(OpAddi, 2, addNegLHS),
+		reassoc(OpSubi, OpAddi, false, 1, rebuild(OpAddi, false, diff)),
+		reassoc(OpSubi, OpAddi, true, 1, rebuild(OpSubi, true, rdiff)),
+		reassoc(OpSubi, OpSubi, false, 1, rebuild(OpSubi, false, sum)),
+		reassoc(OpSubi, OpSubi, false, 0, rebuild(OpSubi, true, diff)),
+		reassoc(OpSubi, OpSubi, true, 1, rebuild(OpSubi, true, sum)),
+		reassoc(OpSubi, OpSubi, true, 0, rebuild(OpAddi, false, rdiff)),
+		pat(OpSubi, 2, subOfSubLHS),
+		reassoc(OpMuli, OpMuli, false, 1, rebuild(OpMuli, false, prod)),
 	}
 }
 
@@ -216,7 +216,7 @@ func addNegRHS(op *ir.Operation, r *rw) bool {
 	if y == nil {
 		return false
 	}
-	return replace(r, op, build(r, op.Loc(), "arith.subi", []*ir.Value{op.Operand(0), y}, op.Result(0).Type()).Result(0))
+	return replace(r, op, build(r, op.Loc(), OpSubi, []*ir.Value{op.Operand(0), y}, op.Result(0).Type()).Result(0))
 }
 
 // addNegLHS: addi(muli(x, -1), y) -> subi(y, x).
@@ -225,12 +225,12 @@ func addNegLHS(op *ir.Operation, r *rw) bool {
 	if x == nil {
 		return false
 	}
-	return replace(r, op, build(r, op.Loc(), "arith.subi", []*ir.Value{op.Operand(1), x}, op.Result(0).Type()).Result(0))
+	return replace(r, op, build(r, op.Loc(), OpSubi, []*ir.Value{op.Operand(1), x}, op.Result(0).Type()).Result(0))
 }
 
 // subOfSubLHS: subi(subi(a, b), a) -> subi(0, b).
 func subOfSubLHS(op *ir.Operation, r *rw) bool {
-	in := defOf(op.Operand(0), "arith.subi")
+	in := defOf(op.Operand(0), OpSubi)
 	if in == nil || in.Operand(0) != op.Operand(1) {
 		return false
 	}
@@ -240,17 +240,17 @@ func subOfSubLHS(op *ir.Operation, r *rw) bool {
 		return false
 	}
 	c := constant(r, op.Loc(), z)
-	return replace(r, op, build(r, op.Loc(), "arith.subi", []*ir.Value{c, y}, op.Result(0).Type(), mergeOvf(in, op)).Result(0))
+	return replace(r, op, build(r, op.Loc(), OpSubi, []*ir.Value{c, y}, op.Result(0).Type(), mergeOvf(in, op)).Result(0))
 }
 
 // extendedPatterns simplifies the two-result extended ops whose second result is unused
 // or trivially known.
 func extendedPatterns() []ir.Pattern {
 	return []ir.Pattern{
-		pat("arith.addui_extended", 1, adduiExtendedNoOverflowUse),
-		extendedToMul("arith.mulsi_extended"),
-		pat("arith.mulsi_extended", 1, mulsiExtendedByOne),
-		extendedToMul("arith.mului_extended"),
+		pat(OpAdduiExtended, 1, adduiExtendedNoOverflowUse),
+		extendedToMul(OpMulsiExtended),
+		pat(OpMulsiExtended, 1, mulsiExtendedByOne),
+		extendedToMul(OpMuluiExtended),
 	}
 }
 
@@ -260,7 +260,7 @@ func adduiExtendedNoOverflowUse(op *ir.Operation, r *rw) bool {
 	if op.Result(1).HasUses() {
 		return false
 	}
-	a := build(r, op.Loc(), "arith.addi", []*ir.Value{op.Operand(0), op.Operand(1)}, op.Result(0).Type())
+	a := build(r, op.Loc(), OpAddi, []*ir.Value{op.Operand(0), op.Operand(1)}, op.Result(0).Type())
 	return replace(r, op, a.Result(0), op.Operand(0))
 }
 
@@ -280,9 +280,9 @@ func mulsiExtendedByOne(op *ir.Operation, r *rw) bool {
 		return false
 	}
 	c := constant(r, op.Loc(), z)
-	cmp := build(r, op.Loc(), "arith.cmpi", []*ir.Value{x, c}, boolLike(x.Type()),
+	cmp := build(r, op.Loc(), OpCmpi, []*ir.Value{x, c}, boolLike(x.Type()),
 		ir.NamedAttr{Name: "predicate", Value: predAttr("slt", CmpIPredicates)})
-	ext := build(r, op.Loc(), "arith.extsi", []*ir.Value{cmp.Result(0)}, x.Type())
+	ext := build(r, op.Loc(), OpExtsi, []*ir.Value{cmp.Result(0)}, x.Type())
 	return replace(r, op, x, ext.Result(0))
 }
 
@@ -290,19 +290,19 @@ func mulsiExtendedByOne(op *ir.Operation, r *rw) bool {
 // extension.
 func bitwisePatterns() []ir.Pattern {
 	return []ir.Pattern{
-		pat("arith.xori", 2, notOfCmpI),
-		bitOfExt("arith.xori", "arith.extui"),
-		bitOfExt("arith.xori", "arith.extsi"),
-		bitOfExt("arith.andi", "arith.extui"),
-		bitOfExt("arith.andi", "arith.extsi"),
-		bitOfExt("arith.ori", "arith.extui"),
-		bitOfExt("arith.ori", "arith.extsi"),
+		pat(OpXori, 2, notOfCmpI),
+		bitOfExt(OpXori, OpExtui),
+		bitOfExt(OpXori, OpExtsi),
+		bitOfExt(OpAndi, OpExtui),
+		bitOfExt(OpAndi, OpExtsi),
+		bitOfExt(OpOri, OpExtui),
+		bitOfExt(OpOri, OpExtsi),
 	}
 }
 
 // notOfCmpI: xori(cmpi p, true) -> cmpi !p.
 func notOfCmpI(op *ir.Operation, r *rw) bool {
-	cmp := defOf(op.Operand(0), "arith.cmpi")
+	cmp := defOf(op.Operand(0), OpCmpi)
 	c, ok := constOf(op.Operand(1)).(*ir.IntegerAttr)
 	if cmp == nil || !ok || !ir.IsSignlessInt(c.Type, 1) || c.Value == 0 {
 		return false
@@ -311,7 +311,7 @@ func notOfCmpI(op *ir.Operation, r *rw) bool {
 	if p < 0 || p >= len(CmpIPredicates) {
 		return false
 	}
-	n := build(r, op.Loc(), "arith.cmpi", []*ir.Value{cmp.Operand(0), cmp.Operand(1)}, cmp.Result(0).Type(),
+	n := build(r, op.Loc(), OpCmpi, []*ir.Value{cmp.Operand(0), cmp.Operand(1)}, cmp.Result(0).Type(),
 		ir.NamedAttr{Name: "predicate", Value: predAttr(invertedPredicate[CmpIPredicates[p]], CmpIPredicates)})
 	return replace(r, op, n.Result(0))
 }
@@ -319,9 +319,9 @@ func notOfCmpI(op *ir.Operation, r *rw) bool {
 // comparePatterns compares the sources of extensions and int-to-float casts directly.
 func comparePatterns() []ir.Pattern {
 	return []ir.Pattern{
-		cmpOfExt("arith.extsi"),
-		cmpOfExt("arith.extui"),
-		pat("arith.cmpf", 1, cmpFIntToFPConst),
+		cmpOfExt(OpExtsi),
+		cmpOfExt(OpExtui),
+		pat(OpCmpf, 1, cmpFIntToFPConst),
 	}
 }
 
@@ -329,44 +329,44 @@ func comparePatterns() []ir.Pattern {
 // selects of boolean constants.
 func selectPatterns() []ir.Pattern {
 	return []ir.Pattern{
-		pat("arith.select", 2, selectOfSelectFalse),
-		pat("arith.select", 2, selectOfSelectTrue),
-		pat("arith.select", 2, selectOfNot),
-		pat("arith.select", 1, selectFalseTrue),
-		pat("arith.select", 1, selectToExtUI),
+		pat(OpSelect, 2, selectOfSelectFalse),
+		pat(OpSelect, 2, selectOfSelectTrue),
+		pat(OpSelect, 2, selectOfNot),
+		pat(OpSelect, 1, selectFalseTrue),
+		pat(OpSelect, 1, selectToExtUI),
 	}
 }
 
 // selectOfSelectFalse: select(p, a, select(p, b, c)) -> select(p, a, c).
 func selectOfSelectFalse(op *ir.Operation, r *rw) bool {
-	in := defOf(op.Operand(2), "arith.select")
+	in := defOf(op.Operand(2), OpSelect)
 	// A select that uses itself (allowed in unreachable blocks) would be rebuilt forever.
 	if in == nil || in == op || in.Operand(0) != op.Operand(0) {
 		return false
 	}
-	return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{op.Operand(0), op.Operand(1), in.Operand(2)}, op.Result(0).Type()).Result(0))
+	return replace(r, op, build(r, op.Loc(), OpSelect, []*ir.Value{op.Operand(0), op.Operand(1), in.Operand(2)}, op.Result(0).Type()).Result(0))
 }
 
 // selectOfSelectTrue: select(p, select(p, a, b), c) -> select(p, a, c).
 func selectOfSelectTrue(op *ir.Operation, r *rw) bool {
-	in := defOf(op.Operand(1), "arith.select")
+	in := defOf(op.Operand(1), OpSelect)
 	// A select that uses itself (allowed in unreachable blocks) would be rebuilt forever.
 	if in == nil || in == op || in.Operand(0) != op.Operand(0) {
 		return false
 	}
-	return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{op.Operand(0), in.Operand(1), op.Operand(2)}, op.Result(0).Type()).Result(0))
+	return replace(r, op, build(r, op.Loc(), OpSelect, []*ir.Value{op.Operand(0), in.Operand(1), op.Operand(2)}, op.Result(0).Type()).Result(0))
 }
 
 // selectOfNot: select(not(p), a, b) -> select(p, b, a).
 func selectOfNot(op *ir.Operation, r *rw) bool {
-	x := defOf(op.Operand(0), "arith.xori")
+	x := defOf(op.Operand(0), OpXori)
 	if x == nil {
 		return false
 	}
 	if c, ok := intAttrOf(x.Operand(1)); !ok || !c.isAllOnes() {
 		return false
 	}
-	return replace(r, op, build(r, op.Loc(), "arith.select", []*ir.Value{x.Operand(0), op.Operand(2), op.Operand(1)}, op.Result(0).Type()).Result(0))
+	return replace(r, op, build(r, op.Loc(), OpSelect, []*ir.Value{x.Operand(0), op.Operand(2), op.Operand(1)}, op.Result(0).Type()).Result(0))
 }
 
 // selectFalseTrue: select(x, false, true) -> not x.
@@ -375,24 +375,24 @@ func selectFalseTrue(op *ir.Operation, r *rw) bool {
 		return false
 	}
 	c := constant(r, op.Loc(), apU(1, 1).attr(op.Operand(0).Type()))
-	return replace(r, op, build(r, op.Loc(), "arith.xori", []*ir.Value{op.Operand(0), c}, op.Operand(0).Type()).Result(0))
+	return replace(r, op, build(r, op.Loc(), OpXori, []*ir.Value{op.Operand(0), c}, op.Operand(0).Type()).Result(0))
 }
 
 // castPatterns removes cast round trips, merges chains of casts and narrows truncations
 // of extended values, shifts and extended multiplications.
 func castPatterns() []ir.Pattern {
 	return []ir.Pattern{
-		castRoundTrip("arith.index_cast"),
-		castOfCast("arith.index_cast", "arith.extsi", "arith.index_cast"),
-		castRoundTrip("arith.index_castui"),
-		castOfCast("arith.index_castui", "arith.extui", "arith.index_castui"),
-		castOfCast("arith.bitcast", "arith.bitcast", "arith.bitcast"),
-		castOfCast("arith.extsi", "arith.extui", "arith.extui"),
-		truncOfExt("arith.extsi"),
-		truncOfExt("arith.extui"),
-		pat("arith.trunci", 2, truncShrSI),
-		truncMulExtended("arith.extsi", "arith.mulsi_extended"),
-		truncMulExtended("arith.extui", "arith.mului_extended"),
+		castRoundTrip(OpIndexCast),
+		castOfCast(OpIndexCast, OpExtsi, OpIndexCast),
+		castRoundTrip(OpIndexCastui),
+		castOfCast(OpIndexCastui, OpExtui, OpIndexCastui),
+		castOfCast(OpBitcast, OpBitcast, OpBitcast),
+		castOfCast(OpExtsi, OpExtui, OpExtui),
+		truncOfExt(OpExtsi),
+		truncOfExt(OpExtui),
+		pat(OpTrunci, 2, truncShrSI),
+		truncMulExtended(OpExtsi, OpMulsiExtended),
+		truncMulExtended(OpExtui, OpMuluiExtended),
 	}
 }
 
@@ -402,14 +402,14 @@ func extendedToMul(name string) ir.Pattern {
 		if op.Result(1).HasUses() {
 			return false
 		}
-		m := build(r, op.Loc(), "arith.muli", []*ir.Value{op.Operand(0), op.Operand(1)}, op.Result(0).Type())
+		m := build(r, op.Loc(), OpMuli, []*ir.Value{op.Operand(0), op.Operand(1)}, op.Result(0).Type())
 		return replace(r, op, m.Result(0), op.Operand(0))
 	})
 }
 
 // cmpOfExt: cmpi eq/ne of two same-kind extensions compares the narrow values.
 func cmpOfExt(ext string) ir.Pattern {
-	return pat("arith.cmpi", 3, func(op *ir.Operation, r *rw) bool {
+	return pat(OpCmpi, 3, func(op *ir.Operation, r *rw) bool {
 		p := predicateOf(op)
 		if p != 0 && p != 1 {
 			return false
@@ -418,7 +418,7 @@ func cmpOfExt(ext string) ir.Pattern {
 		if x == nil {
 			return false
 		}
-		n := build(r, op.Loc(), "arith.cmpi", []*ir.Value{x, y}, boolLike(x.Type()), ir.NamedAttr{Name: "predicate", Value: op.Attr("predicate")})
+		n := build(r, op.Loc(), OpCmpi, []*ir.Value{x, y}, boolLike(x.Type()), ir.NamedAttr{Name: "predicate", Value: op.Attr("predicate")})
 		return replace(r, op, n.Result(0))
 	})
 }
@@ -431,13 +431,13 @@ func selectToExtUI(op *ir.Operation, r *rw) bool {
 	}
 	tv, fv := constOf(op.Operand(1)), constOf(op.Operand(2))
 	if isOne(tv) && isZero(fv) {
-		return replace(r, op, build(r, op.Loc(), "arith.extui", []*ir.Value{op.Operand(0)}, t).Result(0))
+		return replace(r, op, build(r, op.Loc(), OpExtui, []*ir.Value{op.Operand(0)}, t).Result(0))
 	}
 	if isZero(tv) && isOne(fv) {
 		ct := op.Operand(0).Type()
 		c := constant(r, op.Loc(), apU(1, 1).attr(ct))
-		x := build(r, op.Loc(), "arith.xori", []*ir.Value{op.Operand(0), c}, ct)
-		return replace(r, op, build(r, op.Loc(), "arith.extui", []*ir.Value{x.Result(0)}, t).Result(0))
+		x := build(r, op.Loc(), OpXori, []*ir.Value{op.Operand(0), c}, ct)
+		return replace(r, op, build(r, op.Loc(), OpExtui, []*ir.Value{x.Result(0)}, t).Result(0))
 	}
 	return false
 }
@@ -457,7 +457,7 @@ func wider(a, b *ir.Value) bool { return elemWidth(a) > elemWidth(b) && elemWidt
 
 // truncOfExt: trunci(ext(x)) -> ext(x) when only extension bits are dropped.
 func truncOfExt(ext string) ir.Pattern {
-	return pat("arith.trunci", 2, func(op *ir.Operation, r *rw) bool {
+	return pat(OpTrunci, 2, func(op *ir.Operation, r *rw) bool {
 		e := defOf(op.Operand(0), ext)
 		if e == nil || !wider(e.Result(0), op.Result(0)) || !wider(op.Result(0), e.Operand(0)) {
 			return false
@@ -477,7 +477,7 @@ func shiftMatchesTrunc(wide, narrow *ir.Value, c ir.Attribute) bool {
 
 // truncShrSI: trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c is the truncated width.
 func truncShrSI(op *ir.Operation, r *rw) bool {
-	sh := defOf(op.Operand(0), "arith.shrsi")
+	sh := defOf(op.Operand(0), OpShrsi)
 	if sh == nil {
 		return false
 	}
@@ -487,18 +487,18 @@ func truncShrSI(op *ir.Operation, r *rw) bool {
 	}
 	x := sh.Operand(0)
 	cv := constant(r, op.Loc(), c)
-	u := build(r, op.Loc(), "arith.shrui", []*ir.Value{x, cv}, x.Type())
-	return replace(r, op, build(r, op.Loc(), "arith.trunci", []*ir.Value{u.Result(0)}, op.Result(0).Type()).Result(0))
+	u := build(r, op.Loc(), OpShrui, []*ir.Value{x, cv}, x.Type())
+	return replace(r, op, build(r, op.Loc(), OpTrunci, []*ir.Value{u.Result(0)}, op.Result(0).Type()).Result(0))
 }
 
 // truncMulExtended: trunci(shrui(muli(ext(x), ext(y)), c)) -> high half of mul*_extended.
 func truncMulExtended(ext, extended string) ir.Pattern {
-	return pat("arith.trunci", 5, func(op *ir.Operation, r *rw) bool {
-		sh := defOf(op.Operand(0), "arith.shrui")
+	return pat(OpTrunci, 5, func(op *ir.Operation, r *rw) bool {
+		sh := defOf(op.Operand(0), OpShrui)
 		if sh == nil {
 			return false
 		}
-		mul := defOf(sh.Operand(0), "arith.muli")
+		mul := defOf(sh.Operand(0), OpMuli)
 		if mul == nil {
 			return false
 		}
@@ -522,7 +522,7 @@ func truncMulExtended(ext, extended string) ir.Pattern {
 // negPair: f(negf(x), negf(y)) -> f(x, y), keeping f's fastmath flags.
 func negPair(name string) ir.Pattern {
 	return pat(name, 3, func(op *ir.Operation, r *rw) bool {
-		a, b := defOf(op.Operand(0), "arith.negf"), defOf(op.Operand(1), "arith.negf")
+		a, b := defOf(op.Operand(0), OpNegf), defOf(op.Operand(1), OpNegf)
 		if a == nil || b == nil || !ir.TypeEqual(a.Operand(0).Type(), b.Operand(0).Type()) {
 			return false
 		}

@@ -60,16 +60,16 @@ func cmpFIntToFPConst(op *ir.Operation, r *rw) bool {
 		}
 	}
 	c := constant(r, op.Loc(), apBig(w, ti).attr(it))
-	n := build(r, op.Loc(), "arith.cmpi", []*ir.Value{intVal, c}, ir.I1, ir.NamedAttr{Name: "predicate", Value: predAttr(pred, CmpIPredicates)})
+	n := build(r, op.Loc(), OpCmpi, []*ir.Value{intVal, c}, ir.I1, ir.NamedAttr{Name: "predicate", Value: predAttr(pred, CmpIPredicates)})
 	return replace(r, op, n.Result(0))
 }
 
 // intToFPSource returns x of v = sitofp(x) or uitofp(x) (unsigned for the latter), or nil.
 func intToFPSource(v *ir.Value) (x *ir.Value, unsigned bool) {
-	if si := defOf(v, "arith.sitofp"); si != nil {
+	if si := defOf(v, OpSitofp); si != nil {
 		return si.Operand(0), false
 	}
-	if ui := defOf(v, "arith.uitofp"); ui != nil {
+	if ui := defOf(v, OpUitofp); ui != nil {
 		return ui.Operand(0), true
 	}
 	return nil, false

@@ -57,10 +57,10 @@ func foldAddI(op *ir.Operation, c []ir.Attribute) []fr {
 	if isZero(c[1]) {
 		return same(op.Operand(0))
 	}
-	if sub := defOf(op.Operand(0), "arith.subi"); sub != nil && op.Operand(1) == sub.Operand(1) {
+	if sub := defOf(op.Operand(0), OpSubi); sub != nil && op.Operand(1) == sub.Operand(1) {
 		return same(sub.Operand(0))
 	}
-	if sub := defOf(op.Operand(1), "arith.subi"); sub != nil && op.Operand(0) == sub.Operand(1) {
+	if sub := defOf(op.Operand(1), OpSubi); sub != nil && op.Operand(0) == sub.Operand(1) {
 		return same(sub.Operand(0))
 	}
 	return attrRes(intBin(c, total(ap.add)))
@@ -74,7 +74,7 @@ func foldSubI(op *ir.Operation, c []ir.Attribute) []fr {
 	if isZero(c[1]) {
 		return same(op.Operand(0))
 	}
-	if add := defOf(op.Operand(0), "arith.addi"); add != nil {
+	if add := defOf(op.Operand(0), OpAddi); add != nil {
 		if op.Operand(1) == add.Operand(1) {
 			return same(add.Operand(0))
 		}
@@ -198,7 +198,7 @@ func foldRemSI(op *ir.Operation, c []ir.Attribute) []fr {
 
 // isNotOf reports whether v is xori(x, all-ones).
 func isNotOf(v, x *ir.Value) bool {
-	xo := defOf(v, "arith.xori")
+	xo := defOf(v, OpXori)
 	return xo != nil && xo.Operand(0) == x && isAllOnes(constOf(xo.Operand(1)))
 }
 
@@ -218,7 +218,7 @@ func foldAndI(op *ir.Operation, c []ir.Attribute) []fr {
 		if rev {
 			prevV, other = other, prevV
 		}
-		if prev := defOf(prevV, "arith.andi"); prev != nil && (other == prev.Operand(0) || other == prev.Operand(1)) {
+		if prev := defOf(prevV, OpAndi); prev != nil && (other == prev.Operand(0) || other == prev.Operand(1)) {
 			return same(prev.Result(0))
 		}
 	}
@@ -251,7 +251,7 @@ func foldXOrI(op *ir.Operation, c []ir.Attribute) []fr {
 	if x == y {
 		return attrRes(zeroAttr(op.Result(0).Type()))
 	}
-	if prev := defOf(x, "arith.xori"); prev != nil {
+	if prev := defOf(x, OpXori); prev != nil {
 		if prev.Operand(1) == y {
 			return same(prev.Operand(0))
 		}
@@ -259,7 +259,7 @@ func foldXOrI(op *ir.Operation, c []ir.Attribute) []fr {
 			return same(prev.Operand(1))
 		}
 	}
-	if prev := defOf(y, "arith.xori"); prev != nil {
+	if prev := defOf(y, OpXori); prev != nil {
 		if prev.Operand(1) == x {
 			return same(prev.Operand(0))
 		}
@@ -278,11 +278,11 @@ func foldMinMax(op *ir.Operation, c []ir.Attribute) []fr {
 	var absorb, neutral func(ap) bool
 	var f func(a, b ap) ap
 	switch op.Name() {
-	case "arith.maxsi":
+	case OpMaxsi:
 		absorb, neutral, f = ap.isMaxSigned, ap.isMinSigned, ap.smax
-	case "arith.maxui":
+	case OpMaxui:
 		absorb, neutral, f = ap.isAllOnes, ap.isZero, ap.umax
-	case "arith.minsi":
+	case OpMinsi:
 		absorb, neutral, f = ap.isMinSigned, ap.isMaxSigned, ap.smin
 	default:
 		absorb, neutral, f = ap.isZero, ap.isAllOnes, ap.umin
@@ -311,9 +311,9 @@ func foldShift(op *ir.Operation, c []ir.Attribute) []fr {
 		bounded = b.w > 0 && b.ult(apU(b.w, uint64(b.w)))
 		n := b.shamt()
 		switch op.Name() {
-		case "arith.shli":
+		case OpShli:
 			return a.shl(n), true
-		case "arith.shrui":
+		case OpShrui:
 			return a.lshr(n), true
 		}
 		return a.ashr(n), true
@@ -327,27 +327,27 @@ func foldShift(op *ir.Operation, c []ir.Attribute) []fr {
 // attachFolders installs the folders on the dialect's ops.
 func attachFolders(d *ir.Dialect) {
 	folders := map[string]func(*ir.Operation, []ir.Attribute) []fr{
-		"arith.addi": foldAddI, "arith.subi": foldSubI, "arith.muli": foldMulI,
-		"arith.divui": foldDivUI, "arith.divsi": foldDivSI, "arith.ceildivui": foldCeilDivUI,
-		"arith.ceildivsi": foldCeilDivSI, "arith.floordivsi": foldFloorDivSI,
-		"arith.remui": foldRemUI, "arith.remsi": foldRemSI,
-		"arith.andi": foldAndI, "arith.ori": foldOrI, "arith.xori": foldXOrI,
-		"arith.maxsi": foldMinMax, "arith.maxui": foldMinMax, "arith.minsi": foldMinMax, "arith.minui": foldMinMax,
-		"arith.shli": foldShift, "arith.shrui": foldShift, "arith.shrsi": foldShift,
-		"arith.addui_extended": foldAddUIExtended, "arith.mulsi_extended": foldMulSIExtended,
-		"arith.mului_extended": foldMulUIExtended,
-		"arith.addf":           foldFloatBin, "arith.subf": foldFloatBin, "arith.mulf": foldFloatBin,
-		"arith.divf": foldFloatBin, "arith.remf": foldFloatBin, "arith.maximumf": foldFloatBin,
-		"arith.minimumf": foldFloatBin, "arith.maxnumf": foldFloatBin, "arith.minnumf": foldFloatBin,
-		"arith.negf": foldNegF, "arith.cmpi": foldCmpI, "arith.cmpf": foldCmpF, "arith.select": foldSelect,
-		"arith.extui": foldExtUI, "arith.extsi": foldExtSI, "arith.trunci": foldTruncI,
-		"arith.extf": foldExtF, "arith.truncf": foldTruncF, "arith.index_cast": foldIndexCast,
-		"arith.index_castui": foldIndexCast, "arith.bitcast": foldBitcast,
-		"arith.fptosi": foldFPToI, "arith.fptoui": foldFPToI, "arith.sitofp": foldIToFP, "arith.uitofp": foldIToFP,
+		OpAddi: foldAddI, OpSubi: foldSubI, OpMuli: foldMulI,
+		OpDivui: foldDivUI, OpDivsi: foldDivSI, OpCeildivui: foldCeilDivUI,
+		OpCeildivsi: foldCeilDivSI, OpFloordivsi: foldFloorDivSI,
+		OpRemui: foldRemUI, OpRemsi: foldRemSI,
+		OpAndi: foldAndI, OpOri: foldOrI, OpXori: foldXOrI,
+		OpMaxsi: foldMinMax, OpMaxui: foldMinMax, OpMinsi: foldMinMax, OpMinui: foldMinMax,
+		OpShli: foldShift, OpShrui: foldShift, OpShrsi: foldShift,
+		OpAdduiExtended: foldAddUIExtended, OpMulsiExtended: foldMulSIExtended,
+		OpMuluiExtended: foldMulUIExtended,
+		OpAddf:          foldFloatBin, OpSubf: foldFloatBin, OpMulf: foldFloatBin,
+		OpDivf: foldFloatBin, OpRemf: foldFloatBin, OpMaximumf: foldFloatBin,
+		OpMinimumf: foldFloatBin, OpMaxnumf: foldFloatBin, OpMinnumf: foldFloatBin,
+		OpNegf: foldNegF, OpCmpi: foldCmpI, OpCmpf: foldCmpF, OpSelect: foldSelect,
+		OpExtui: foldExtUI, OpExtsi: foldExtSI, OpTrunci: foldTruncI,
+		OpExtf: foldExtF, OpTruncf: foldTruncF, OpIndexCast: foldIndexCast,
+		OpIndexCastui: foldIndexCast, OpBitcast: foldBitcast,
+		OpFptosi: foldFPToI, OpFptoui: foldFPToI, OpSitofp: foldIToFP, OpUitofp: foldIToFP,
 	}
-	casts := map[string]bool{"arith.extui": true, "arith.extsi": true, "arith.trunci": true, "arith.extf": true,
-		"arith.truncf": true, "arith.index_cast": true, "arith.index_castui": true, "arith.bitcast": true,
-		"arith.fptosi": true, "arith.fptoui": true, "arith.sitofp": true, "arith.uitofp": true}
+	casts := map[string]bool{OpExtui: true, OpExtsi: true, OpTrunci: true, OpExtf: true,
+		OpTruncf: true, OpIndexCast: true, OpIndexCastui: true, OpBitcast: true,
+		OpFptosi: true, OpFptoui: true, OpSitofp: true, OpUitofp: true}
 	for _, info := range d.Ops {
 		f := folders[info.Name]
 		if f == nil {
@@ -359,7 +359,7 @@ func attachFolders(d *ir.Dialect) {
 			info.Fold = f
 		}
 		switch info.Name {
-		case "arith.andi", "arith.ori":
+		case OpAndi, OpOri:
 			info.Traits |= ir.TraitIdempotent
 		}
 	}

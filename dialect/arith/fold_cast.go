@@ -13,7 +13,7 @@ func elemFloat(t ir.Type) *ir.FloatType {
 }
 
 func foldExtUI(op *ir.Operation, c []ir.Attribute) []fr {
-	if def := defOf(op.Operand(0), "arith.extui"); def != nil {
+	if def := defOf(op.Operand(0), OpExtui); def != nil {
 		op.SetOperand(0, def.Operand(0))
 		return same(op.Result(0))
 	}
@@ -22,7 +22,7 @@ func foldExtUI(op *ir.Operation, c []ir.Attribute) []fr {
 }
 
 func foldExtSI(op *ir.Operation, c []ir.Attribute) []fr {
-	if def := defOf(op.Operand(0), "arith.extsi"); def != nil {
+	if def := defOf(op.Operand(0), OpExtsi); def != nil {
 		op.SetOperand(0, def.Operand(0))
 		return same(op.Result(0))
 	}
@@ -32,7 +32,7 @@ func foldExtSI(op *ir.Operation, c []ir.Attribute) []fr {
 
 func foldTruncI(op *ir.Operation, c []ir.Attribute) []fr {
 	rt := op.Result(0).Type()
-	if def := op.Operand(0).DefiningOp(); def != nil && (def.Name() == "arith.extui" || def.Name() == "arith.extsi") {
+	if def := op.Operand(0).DefiningOp(); def != nil && (def.Name() == OpExtui || def.Name() == OpExtsi) {
 		src := def.Operand(0)
 		sw, dw := typeWidth(src.Type()), typeWidth(rt)
 		if sw > dw {
@@ -43,7 +43,7 @@ func foldTruncI(op *ir.Operation, c []ir.Attribute) []fr {
 			return same(src)
 		}
 	}
-	if def := defOf(op.Operand(0), "arith.trunci"); def != nil {
+	if def := defOf(op.Operand(0), OpTrunci); def != nil {
 		op.SetOperand(0, def.Operand(0))
 		return same(op.Result(0))
 	}
@@ -78,7 +78,7 @@ func exactConvert(v float64, ft *ir.FloatType) (float64, bool) {
 
 func foldExtF(op *ir.Operation, c []ir.Attribute) []fr {
 	rt := op.Result(0).Type()
-	if tr := defOf(op.Operand(0), "arith.truncf"); tr != nil && ir.TypeEqual(tr.Operand(0).Type(), rt) &&
+	if tr := defOf(op.Operand(0), OpTruncf); tr != nil && ir.TypeEqual(tr.Operand(0).Type(), rt) &&
 		fastMathHas(tr, "contract") && fastMathHas(op, "contract") {
 		return same(tr.Operand(0))
 	}
@@ -107,7 +107,7 @@ func foldConvertF(op *ir.Operation, c []ir.Attribute) []fr {
 func foldIndexCast(op *ir.Operation, c []ir.Attribute) []fr {
 	rt := op.Result(0).Type()
 	w := typeWidth(rt)
-	unsigned := op.Name() == "arith.index_castui"
+	unsigned := op.Name() == OpIndexCastui
 	return attrRes(foldUnary(c[0], rt, false, func(a el) (el, bool) {
 		if unsigned {
 			return el{i: a.i.zextOrTrunc(w)}, true
@@ -170,7 +170,7 @@ func foldBitcast(op *ir.Operation, c []ir.Attribute) []fr {
 func foldFPToI(op *ir.Operation, c []ir.Attribute) []fr {
 	rt := op.Result(0).Type()
 	w := typeWidth(rt)
-	signed := op.Name() == "arith.fptosi"
+	signed := op.Name() == OpFptosi
 	if ir.IsWide(elemFloat(op.Operand(0).Type())) {
 		if poisonOperand(c[0]) != nil {
 			return attrRes(c[0])
@@ -217,7 +217,7 @@ func foldIToFP(op *ir.Operation, c []ir.Attribute) []fr {
 	if ft == nil {
 		return nil
 	}
-	signed := op.Name() == "arith.sitofp"
+	signed := op.Name() == OpSitofp
 	if ir.IsWide(ft) {
 		return attrRes(foldWideFromInt(c[0], rt, signed))
 	}

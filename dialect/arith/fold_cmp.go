@@ -60,7 +60,7 @@ func foldCmpI(op *ir.Operation, c []ir.Attribute) []fr {
 		return attrRes(boolAttr(t, false))
 	}
 	if isZero(c[1]) {
-		for _, ext := range []string{"arith.extsi", "arith.extui"} {
+		for _, ext := range []string{OpExtsi, OpExtui} {
 			if e := defOf(x, ext); e != nil && pred == "ne" && isI1(e.Operand(0).Type()) {
 				return same(e.Operand(0))
 			}
@@ -108,7 +108,7 @@ func foldSelect(op *ir.Operation, c []ir.Attribute) []fr {
 	if ir.IsSignlessInt(op.Result(0).Type(), 1) && isOne(c[1]) && isZero(c[2]) {
 		return same(cond)
 	}
-	if cmp := defOf(cond, "arith.cmpi"); cmp != nil {
+	if cmp := defOf(cond, OpCmpi); cmp != nil {
 		if p := predicateOf(cmp); p == 0 || p == 1 {
 			l, r := cmp.Operand(0), cmp.Operand(1)
 			if (l == tv && r == fv) || (r == tv && l == fv) {

@@ -62,15 +62,15 @@ func fminnum(a, b float64) float64 {
 }
 
 var floatOps = map[string]func(a, b float64) float64{
-	"arith.addf":     func(a, b float64) float64 { return a + b },
-	"arith.subf":     func(a, b float64) float64 { return a - b },
-	"arith.mulf":     func(a, b float64) float64 { return a * b },
-	"arith.divf":     func(a, b float64) float64 { return a / b },
-	"arith.remf":     math.Mod,
-	"arith.maximumf": fmaximum,
-	"arith.minimumf": fminimum,
-	"arith.maxnumf":  fmaximum, // LLVM 19 folds maxnumf with llvm::maximum
-	"arith.minnumf":  fminnum,
+	OpAddf:     func(a, b float64) float64 { return a + b },
+	OpSubf:     func(a, b float64) float64 { return a - b },
+	OpMulf:     func(a, b float64) float64 { return a * b },
+	OpDivf:     func(a, b float64) float64 { return a / b },
+	OpRemf:     math.Mod,
+	OpMaximumf: fmaximum,
+	OpMinimumf: fminimum,
+	OpMaxnumf:  fmaximum, // LLVM 19 folds maxnumf with llvm::maximum
+	OpMinnumf:  fminnum,
 }
 
 // exactFloat reports whether the type's arithmetic is exact through float64: every format
@@ -84,26 +84,26 @@ func exactFloat(t ir.Type) bool {
 func foldFloatBin(op *ir.Operation, c []ir.Attribute) []fr {
 	x, rhs := op.Operand(0), c[1]
 	switch op.Name() {
-	case "arith.addf":
+	case OpAddf:
 		if isFloat(rhs, math.Copysign(0, -1)) {
 			return same(x)
 		}
-	case "arith.subf":
+	case OpSubf:
 		if isFloat(rhs, 0) {
 			return same(x)
 		}
-	case "arith.mulf", "arith.divf":
+	case OpMulf, OpDivf:
 		if isFloat(rhs, 1) {
 			return same(x)
 		}
-	case "arith.maximumf", "arith.maxnumf":
+	case OpMaximumf, OpMaxnumf:
 		if op.Operand(0) == op.Operand(1) {
 			return same(op.Operand(1))
 		}
 		if isFloat(rhs, math.Inf(-1)) {
 			return same(x)
 		}
-	case "arith.minimumf", "arith.minnumf":
+	case OpMinimumf, OpMinnumf:
 		if op.Operand(0) == op.Operand(1) {
 			return same(op.Operand(1))
 		}
@@ -121,7 +121,7 @@ func foldFloatBin(op *ir.Operation, c []ir.Attribute) []fr {
 	return attrRes(foldBinary(c, nil, true, func(a, b el) (el, bool) {
 		r := f(a.f, b.f)
 		switch op.Name() {
-		case "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf":
+		case OpMaximumf, OpMinimumf, OpMaxnumf, OpMinnumf:
 			// llvm::maximum and friends pick one of their operands as it is, NaN
 			// included (a signaling one stays so); arithmetic quiets its NaN.
 			return el{f: r}, true
@@ -131,7 +131,7 @@ func foldFloatBin(op *ir.Operation, c []ir.Attribute) []fr {
 }
 
 func foldNegF(op *ir.Operation, c []ir.Attribute) []fr {
-	if def := defOf(op.Operand(0), "arith.negf"); def != nil {
+	if def := defOf(op.Operand(0), OpNegf); def != nil {
 		return same(def.Operand(0))
 	}
 	if ir.IsWide(elemFloat(op.Result(0).Type())) {

@@ -178,15 +178,15 @@ func foldWideToInt(c ir.Attribute, rt ir.Type, f func(x ir.Wide) (ap, bool)) ir.
 
 // wideBinOps are the binary arith ops on f80/f128, as APFloat computes them.
 var wideBinOps = map[string]func(a, b ir.Wide, ft *ir.FloatType) ir.Wide{
-	"arith.addf":     ir.WideAdd,
-	"arith.subf":     ir.WideSub,
-	"arith.mulf":     ir.WideMul,
-	"arith.divf":     ir.WideDiv,
-	"arith.remf":     ir.WideRem,
-	"arith.maximumf": wideMaximum,
-	"arith.maxnumf":  wideMaximum, // LLVM 19 folds maxnumf with llvm::maximum
-	"arith.minimumf": wideMinimum,
-	"arith.minnumf":  wideMinnum,
+	OpAddf:     ir.WideAdd,
+	OpSubf:     ir.WideSub,
+	OpMulf:     ir.WideMul,
+	OpDivf:     ir.WideDiv,
+	OpRemf:     ir.WideRem,
+	OpMaximumf: wideMaximum,
+	OpMaxnumf:  wideMaximum, // LLVM 19 folds maxnumf with llvm::maximum
+	OpMinimumf: wideMinimum,
+	OpMinnumf:  wideMinnum,
 }
 
 // wideMaximum is llvm::maximum: a NaN operand as it is, +0 over -0.

@@ -9,7 +9,7 @@ import (
 // Dialect returns the builtin dialect.
 func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: "builtin", Closed: true} // builtin.module and the cast only, as in MLIR
-	opdef.Register(d, &opdef.Op{Name: "builtin.module",
+	opdef.Register(d, &opdef.Op{Name: OpModule,
 		Traits: ir.TraitIsolatedFromAbove | ir.TraitNoTerminator | ir.TraitSymbolTable | ir.TraitSingleBlock |
 			ir.TraitGraphRegion | ir.TraitAffineScope | ir.TraitSymbol | ir.TraitOptionalSymbol |
 			ir.TraitNoRegionArguments,
@@ -18,7 +18,7 @@ func Dialect() *ir.Dialect {
 		Regions: []opdef.Region{{Name: "bodyRegion", Blocks: 1}}, DefaultDialect: "builtin",
 		Parse: parseModule, Print: printModule, Verify: verifyModule,
 		VerifyRegions: opdef.VerifyNestedSymbolUses})
-	opdef.Register(d, &opdef.Op{Name: "builtin.unrealized_conversion_cast", Traits: ir.TraitPure,
+	opdef.Register(d, &opdef.Op{Name: OpUnrealizedConversionCast, Traits: ir.TraitPure,
 		Operands: []opdef.Operand{{Name: "inputs", Kind: opdef.Variadic, Type: opdef.AnyType}},
 		Results:  []opdef.Operand{{Name: "outputs", Kind: opdef.Variadic, Type: opdef.AnyType}},
 		Format:   "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict", Fold: foldCast})

@@ -11,6 +11,7 @@
 package emitc
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -195,7 +196,7 @@ func registerValues(d *ir.Dialect) {
 
 // registerText registers the ops that write text into the C++ file: include and verbatim.
 func registerText(d *ir.Dialect) {
-	opdef.Register(d, &opdef.Op{Name: OpInclude, Parents: []string{"builtin.module"},
+	opdef.Register(d, &opdef.Op{Name: OpInclude, Parents: []string{builtin.OpModule},
 		Attrs: []opdef.Attr{{Name: "include", C: opdef.StrAttr}, {Name: "is_standard_include", C: opdef.UnitAttr}},
 		Parse: parseInclude, Print: printInclude})
 	opdef.Register(d, &opdef.Op{Name: OpVerbatim,

@@ -19,22 +19,22 @@ func named(o opdef.Operand, n string) opdef.Operand { o.Name = n; return o }
 // Dialect returns the func dialect.
 func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: Name, Closed: true}
-	opdef.Register(d, &opdef.Op{Name: "func.func",
+	opdef.Register(d, &opdef.Op{Name: OpFunc,
 		Traits: ir.TraitIsolatedFromAbove | ir.TraitSymbol | ir.TraitDeclaredByEmptyBody | ir.TraitAutomaticAllocationScope | ir.TraitAffineScope,
 		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "function_type", C: funcTypeAttr},
 			{Name: "sym_visibility", C: opdef.StrAttr, Optional: true}, {Name: "arg_attrs", C: opdef.DictArrayAttr, Optional: true},
 			{Name: "res_attrs", C: opdef.DictArrayAttr, Optional: true}},
 		Regions: []opdef.Region{{Name: "body"}}, DefaultDialect: "func",
 		Parse: parseFunc, Print: printFunc, Verify: verifyFunc})
-	opdef.Register(d, &opdef.Op{Name: "func.return", Traits: ir.TraitPure | ir.TraitTerminator | ir.TraitReturnLike,
-		Operands: []opdef.Operand{named(variadicAny, "operands")}, Parents: []string{"func.func"},
+	opdef.Register(d, &opdef.Op{Name: OpReturn, Traits: ir.TraitPure | ir.TraitTerminator | ir.TraitReturnLike,
+		Operands: []opdef.Operand{named(variadicAny, "operands")}, Parents: []string{OpFunc},
 		Format: "attr-dict ($operands^ `:` type($operands))?", Verify: verifyReturn})
-	opdef.Register(d, &opdef.Op{Name: "func.call",
+	opdef.Register(d, &opdef.Op{Name: OpCall,
 		Attrs:    []opdef.Attr{{Name: "callee", C: opdef.FlatSymbolRefAttr}},
 		Operands: []opdef.Operand{named(variadicAny, "operands")},
 		Results:  []opdef.Operand{named(variadicAny, "results")},
 		Format:   "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)", VerifySymbolUses: verifyCall})
-	opdef.Register(d, &opdef.Op{Name: "func.call_indirect",
+	opdef.Register(d, &opdef.Op{Name: OpCallIndirect,
 		Operands: []opdef.Operand{{Name: "callee", Type: opdef.TypeConstraints["FunctionType"]}, named(variadicAny, "callee_operands")},
 		Results:  []opdef.Operand{named(variadicAny, "results")},
 		Format:   "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
@@ -51,7 +51,7 @@ func Dialect() *ir.Dialect {
 			s.SetResultTypes("results", fn.Results)
 			return nil
 		}, Verify: verifyCallIndirect})
-	opdef.Register(d, &opdef.Op{Name: "func.constant", Traits: ir.TraitPure | ir.TraitConstantLike,
+	opdef.Register(d, &opdef.Op{Name: OpConstant, Traits: ir.TraitPure | ir.TraitConstantLike,
 		Attrs:   []opdef.Attr{{Name: "value", C: opdef.FlatSymbolRefAttr}},
 		Results: []opdef.Operand{{Name: "result", Type: opdef.AnyType}},
 		Format:  "attr-dict $value `:` type(results)", Verify: verifyConstant,
@@ -89,7 +89,7 @@ func verifyConstant(op *ir.Operation) error {
 		return nil
 	}
 	fnOp := lookupFunc(op, ref.Root)
-	if fnOp == nil || fnOp.Name() != "func.func" {
+	if fnOp == nil || fnOp.Name() != OpFunc {
 		return ir.OpError(op, "reference to undefined function '%s'", ref.Root)
 	}
 	if !ir.TypeEqual(FuncType(fnOp), op.Result(0).Type()) {
@@ -405,7 +405,7 @@ func verifyCall(op *ir.Operation) error {
 		return ir.OpError(op, "requires a 'callee' symbol reference attribute")
 	}
 	fnOp := lookupFunc(op, ref.Root)
-	if fnOp == nil || fnOp.Name() != "func.func" {
+	if fnOp == nil || fnOp.Name() != OpFunc {
 		return ir.OpError(op, "'%s' does not reference a valid function", ref.Root)
 	}
 	return VerifyCallSignature(op, FuncType(fnOp))

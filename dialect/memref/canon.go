@@ -1,6 +1,8 @@
 package memref
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/fn"
 	"slices"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -49,11 +51,11 @@ func materialize(b *ir.Builder, a ir.Attribute, t ir.Type, loc ir.Location) *ir.
 	if !ok || !ir.TypeEqual(ta.AttrType(), t) {
 		return nil
 	}
-	return b.Create(loc, "arith.constant", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: a})
+	return b.Create(loc, arith.OpConstant, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: a})
 }
 
 func constIndex(r *rw, loc ir.Location, v int64) *ir.Value {
-	return r.Create(loc, "arith.constant", nil, []ir.Type{ir.Index}, ir.NamedAttr{Name: "value", Value: indexAttr(v)}).Result(0)
+	return r.Create(loc, arith.OpConstant, nil, []ir.Type{ir.Index}, ir.NamedAttr{Name: "value", Value: indexAttr(v)}).Result(0)
 }
 
 // constInt returns the integer constant behind v.
@@ -158,7 +160,7 @@ func potentialAutomaticAllocation(op *ir.Operation) bool {
 	if op.HasTrait(ir.TraitRecursiveMemoryEffects) {
 		return false
 	}
-	return op.Name() == OpAlloca || !op.IsRegistered() || op.Name() == "func.call" || op.Name() == "func.call_indirect"
+	return op.Name() == OpAlloca || !op.IsRegistered() || op.Name() == fn.OpCall || op.Name() == fn.OpCallIndirect
 }
 
 func allocaScopeInliner(op *ir.Operation, r *rw) bool {
@@ -262,7 +264,7 @@ func dimOfReshape(op *ir.Operation, r *rw) bool {
 	load := r.Create(op.Loc(), OpLoad, []*ir.Value{reshape.Operand(1), idx},
 		[]ir.Type{elemOf(reshape.Operand(1).Type())}, ir.NamedAttr{Name: "nontemporal", Value: ir.BoolAttr(false)}).Result(0)
 	if !ir.TypeEqual(load.Type(), ir.Index) {
-		load = r.Create(op.Loc(), "arith.index_cast", []*ir.Value{load}, []ir.Type{ir.Index}).Result(0)
+		load = r.Create(op.Loc(), arith.OpIndexCast, []*ir.Value{load}, []ir.Type{ir.Index}).Result(0)
 	}
 	r.ReplaceOp(op, []*ir.Value{load})
 	return true
@@ -286,7 +288,7 @@ func properAncestor(a, b *ir.Region) bool {
 func viewShapeFolder(op *ir.Operation, r *rw) bool {
 	constIdx := func(v *ir.Value) (int64, bool) {
 		d := v.DefiningOp()
-		if d == nil || d.Name() != "arith.constant" || !ir.TypeEqual(v.Type(), ir.Index) {
+		if d == nil || d.Name() != arith.OpConstant || !ir.TypeEqual(v.Type(), ir.Index) {
 			return 0, false
 		}
 		return constInt(v)

@@ -1,6 +1,7 @@
 package memref
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/ir"
 	"slices"
 )
@@ -401,7 +402,7 @@ func inferOutputShape(r *rw, loc ir.Location, src *ir.Value, t *ir.MemRefType, g
 		v := sizes[gi]
 		if prod != 1 {
 			c := constIndex(r, loc, prod)
-			v = r.Create(loc, "arith.divui", []*ir.Value{v, c}, []ir.Type{ir.Index}).Result(0)
+			v = r.Create(loc, arith.OpDivui, []*ir.Value{v, c}, []ir.Type{ir.Index}).Result(0)
 		}
 		dyn = append(dyn, v)
 	}

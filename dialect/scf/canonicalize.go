@@ -1,6 +1,7 @@
 package scf
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -16,14 +17,14 @@ func pat(root string, f func(op *ir.Operation, r *rw) bool) ir.Pattern {
 // attachCanonicalization installs folders and patterns on the dialect's ops.
 func attachCanonicalization(d *ir.Dialect) {
 	pats := map[string][]ir.Pattern{
-		"scf.if": {pat("scf.if", combineIfs), pat("scf.if", combineNestedIfs), pat("scf.if", conditionPropagation),
-			pat("scf.if", trivialIfToSelect), pat("scf.if", removeEmptyElse), pat("scf.if", removeStaticCondition),
-			pat("scf.if", removeUnusedIfResults), pat("scf.if", ifYieldToCondition)},
-		"scf.for":            {pat("scf.for", forIterArgsFolder), pat("scf.for", simplifyTrivialLoops)},
-		"scf.while":          whilePatterns(),
-		"scf.execute_region": {pat("scf.execute_region", inlineSingleBlockExecute), pat("scf.execute_region", inlineMultiBlockExecute)},
-		"scf.index_switch":   {pat("scf.index_switch", foldConstantCase)},
-		"scf.parallel":       {pat("scf.parallel", parallelSingleOrZeroIterationDims), pat("scf.parallel", mergeNestedParallel)},
+		OpIf: {pat(OpIf, combineIfs), pat(OpIf, combineNestedIfs), pat(OpIf, conditionPropagation),
+			pat(OpIf, trivialIfToSelect), pat(OpIf, removeEmptyElse), pat(OpIf, removeStaticCondition),
+			pat(OpIf, removeUnusedIfResults), pat(OpIf, ifYieldToCondition)},
+		OpFor:           {pat(OpFor, forIterArgsFolder), pat(OpFor, simplifyTrivialLoops)},
+		OpWhile:         whilePatterns(),
+		OpExecuteRegion: {pat(OpExecuteRegion, inlineSingleBlockExecute), pat(OpExecuteRegion, inlineMultiBlockExecute)},
+		OpIndexSwitch:   {pat(OpIndexSwitch, foldConstantCase)},
+		OpParallel:      {pat(OpParallel, parallelSingleOrZeroIterationDims), pat(OpParallel, mergeNestedParallel)},
 		opForall: {pat(opForall, forallControlOperands), pat(opForall, forallIterArgsFolder),
 			pat(opForall, forallSingleOrZeroIterationDims)},
 	}
@@ -31,7 +32,7 @@ func attachCanonicalization(d *ir.Dialect) {
 		for _, p := range pats[info.Name] {
 			info.Canonicalize = append(info.Canonicalize, p)
 		}
-		if info.Name == "scf.if" {
+		if info.Name == OpIf {
 			info.Fold = foldIf
 		}
 	}
@@ -91,7 +92,7 @@ func createBlock(r *rw, reg *ir.Region, types ...ir.Type) *ir.Block {
 }
 
 func yield(r *rw, loc ir.Location, vals []*ir.Value) *ir.Operation {
-	return r.Create(loc, "scf.yield", vals, nil)
+	return r.Create(loc, OpYield, vals, nil)
 }
 
 // replaceOpWithRegion inlines the single block of region before op, replaces op with the
@@ -126,7 +127,7 @@ func boolConst(r *rw, loc ir.Location, b bool) *ir.Value {
 	if b {
 		v = 1
 	}
-	return r.Create(loc, "arith.constant", nil, []ir.Type{ir.I1},
+	return r.Create(loc, arith.OpConstant, nil, []ir.Type{ir.I1},
 		ir.NamedAttr{Name: "value", Value: &ir.IntegerAttr{Type: ir.I1, Value: v}}).Result(0)
 }
 
@@ -137,7 +138,7 @@ func foldIf(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	if op.Region(1).Empty() {
 		return nil
 	}
-	x := defOf(op.Operand(0), "arith.xori")
+	x := defOf(op.Operand(0), arith.OpXori)
 	if x == nil || !isConstOne(x.Operand(1)) {
 		return nil
 	}
@@ -171,7 +172,7 @@ func removeUnusedIfResults(op *ir.Operation, r *rw) bool {
 	if len(used) == op.NumResults() {
 		return false
 	}
-	n := newOp(r, op.Loc(), "scf.if", []*ir.Value{op.Operand(0)}, types, 2, op.Attrs()...)
+	n := newOp(r, op.Loc(), OpIf, []*ir.Value{op.Operand(0)}, types, 2, op.Attrs()...)
 	tb := createBlock(r, n.Region(0))
 	eb := createBlock(r, n.Region(1))
 	transfer := func(src, dst *ir.Block) {
@@ -229,7 +230,7 @@ func trivialIfToSelect(op *ir.Operation, r *rw) bool {
 	if len(nonHoist) == op.NumResults() {
 		return false
 	}
-	repl := newOp(r, op.Loc(), "scf.if", []*ir.Value{cond}, nonHoist, 2, op.Attrs()...)
+	repl := newOp(r, op.Loc(), OpIf, []*ir.Value{cond}, nonHoist, 2, op.Attrs()...)
 	repl.Region(0).TakeBody(then)
 	repl.Region(1).TakeBody(els)
 	results := make([]*ir.Value, op.NumResults())
@@ -245,7 +246,7 @@ func trivialIfToSelect(op *ir.Operation, r *rw) bool {
 		case tv == fv:
 			results[i] = tv
 		default:
-			results[i] = r.Create(op.Loc(), "arith.select", []*ir.Value{cond, tv, fv}, []ir.Type{tv.Type()}).Result(0)
+			results[i] = r.Create(op.Loc(), arith.OpSelect, []*ir.Value{cond, tv, fv}, []ir.Type{tv.Type()}).Result(0)
 		}
 	}
 	for k, vals := range [][]*ir.Value{trueY, falseY} {
@@ -308,7 +309,7 @@ func ifYieldToCondition(op *ir.Operation, r *rw) bool {
 		}
 		if !tb && fb && res.HasUses() {
 			one := ir.Materialize(&r.Builder, tv.DefiningOp(), &ir.IntegerAttr{Type: ir.I1, Value: 1}, ir.I1)
-			not := r.Create(op.Loc(), "arith.xori", []*ir.Value{op.Operand(0), one.Result(0)}, []ir.Type{ir.I1})
+			not := r.Create(op.Loc(), arith.OpXori, []*ir.Value{op.Operand(0), one.Result(0)}, []ir.Type{ir.I1})
 			res.ReplaceAllUsesWith(not.Result(0))
 			changed = true
 		}
@@ -328,7 +329,7 @@ func removeEmptyElse(op *ir.Operation, r *rw) bool {
 	if eb.First() != eb.Last() {
 		return false
 	}
-	n := newOp(r, op.Loc(), "scf.if", op.Operands(), nil, 2, op.Attrs()...)
+	n := newOp(r, op.Loc(), OpIf, op.Operands(), nil, 2, op.Attrs()...)
 	r.InlineRegionBefore(op.Region(0), n.Region(0), nil)
 	r.EraseOp(op)
 	return true
@@ -340,7 +341,7 @@ func combineIfs(next *ir.Operation, r *rw) bool {
 		return false
 	}
 	prev := next.Prev()
-	if prev.Name() != "scf.if" {
+	if prev.Name() != OpIf {
 		return false
 	}
 	var nextThen, nextElse *ir.Block
@@ -350,13 +351,13 @@ func combineIfs(next *ir.Operation, r *rw) bool {
 			nextElse = next.Region(1).Front()
 		}
 	}
-	if x := defOf(next.Operand(0), "arith.xori"); x != nil && x.Operand(0) == prev.Operand(0) && isConstOne(x.Operand(1)) {
+	if x := defOf(next.Operand(0), arith.OpXori); x != nil && x.Operand(0) == prev.Operand(0) && isConstOne(x.Operand(1)) {
 		nextElse = next.Region(0).Front()
 		if !next.Region(1).Empty() {
 			nextThen = next.Region(1).Front()
 		}
 	}
-	if x := defOf(prev.Operand(0), "arith.xori"); x != nil && x.Operand(0) == next.Operand(0) && isConstOne(x.Operand(1)) {
+	if x := defOf(prev.Operand(0), arith.OpXori); x != nil && x.Operand(0) == next.Operand(0) && isConstOne(x.Operand(1)) {
 		nextElse = next.Region(0).Front()
 		if !next.Region(1).Empty() {
 			nextThen = next.Region(1).Front()
@@ -379,7 +380,7 @@ func combineIfs(next *ir.Operation, r *rw) bool {
 		}
 	}
 	types := append(prev.ResultTypes(), next.ResultTypes()...)
-	comb := newOp(r, next.Loc(), "scf.if", []*ir.Value{prev.Operand(0)}, types, 2)
+	comb := newOp(r, next.Loc(), OpIf, []*ir.Value{prev.Operand(0)}, types, 2)
 	r.InlineRegionBefore(prev.Region(0), comb.Region(0), nil)
 	merge := func(dst *ir.Block, src *ir.Block) {
 		y1, y2 := dst.Last(), src.Last()
@@ -418,7 +419,7 @@ func combineNestedIfs(op *ir.Operation, r *rw) bool {
 			return false
 		}
 	}
-	if nested.Name() != "scf.if" {
+	if nested.Name() != OpIf {
 		return false
 	}
 	if !nested.Region(1).Empty() {
@@ -448,13 +449,13 @@ func combineNestedIfs(op *ir.Operation, r *rw) bool {
 		toSelect = append(toSelect, i)
 	}
 	loc := op.Loc()
-	cond := r.Create(loc, "arith.andi", []*ir.Value{op.Operand(0), nested.Operand(0)}, []ir.Type{ir.I1}).Result(0)
-	n := newOp(r, loc, "scf.if", []*ir.Value{cond}, op.ResultTypes(), 2)
+	cond := r.Create(loc, arith.OpAndi, []*ir.Value{op.Operand(0), nested.Operand(0)}, []ir.Type{ir.I1}).Result(0)
+	n := newOp(r, loc, OpIf, []*ir.Value{cond}, op.ResultTypes(), 2)
 	nb := createBlock(r, n.Region(0))
 	results := append([]*ir.Value(nil), n.Results()...)
 	r.SetInsertionPointBefore(n)
 	for _, i := range toSelect {
-		results[i] = r.Create(loc, "arith.select", []*ir.Value{op.Operand(0), thenY[i], elseY[i]}, []ir.Type{thenY[i].Type()}).Result(0)
+		results[i] = r.Create(loc, arith.OpSelect, []*ir.Value{op.Operand(0), thenY[i], elseY[i]}, []ir.Type{thenY[i].Type()}).Result(0)
 	}
 	r.MergeBlocks(nested.Region(0).Front(), nb, nil)
 	r.SetInsertionPointToEnd(nb)

@@ -1,6 +1,9 @@
 package scf
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/dialect/cf"
+	"github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -28,7 +31,7 @@ func newFor(r *rw, loc ir.Location, lb, ub, step *ir.Value, inits []*ir.Value, a
 		types[i] = v.Type()
 	}
 	operands := append([]*ir.Value{lb, ub, step}, inits...)
-	st := &ir.OperationState{Name: "scf.for", Loc: loc, Operands: operands, Types: types, Attrs: attrs}
+	st := &ir.OperationState{Name: OpFor, Loc: loc, Operands: operands, Types: types, Attrs: attrs}
 	reg := st.AddRegion()
 	// ForOp's builder: the induction variable at the loop's location, each iter_arg at
 	// its init value's.
@@ -39,7 +42,7 @@ func newFor(r *rw, loc ir.Location, lb, ub, step *ir.Value, inits []*ir.Value, a
 	}
 	reg.AddBlock(b)
 	if len(inits) == 0 {
-		b.Append(r.Ctx.CreateOp(&ir.OperationState{Name: "scf.yield", Loc: loc}))
+		b.Append(r.Ctx.CreateOp(&ir.OperationState{Name: OpYield, Loc: loc}))
 	}
 	return r.CreateState(st)
 }
@@ -107,7 +110,7 @@ func constDiff(l, u *ir.Value) (int64, bool) {
 			return b - a, true
 		}
 	}
-	if add := defOf(u, "arith.addi"); add != nil {
+	if add := defOf(u, arith.OpAddi); add != nil {
 		if add.Operand(0) == l {
 			if c, ok := splatConst(add.Operand(1)); ok {
 				return c, true
@@ -208,7 +211,7 @@ func inlineSingleBlockExecute(op *ir.Operation, r *rw) bool {
 
 func inlineMultiBlockExecute(op *ir.Operation, r *rw) bool {
 	p := op.ParentOp()
-	if p == nil || (p.Name() != "func.func" && p.Name() != "scf.execute_region") {
+	if p == nil || (p.Name() != fn.OpFunc && p.Name() != OpExecuteRegion) {
 		return false
 	}
 	prev := op.Block()
@@ -216,11 +219,11 @@ func inlineMultiBlockExecute(op *ir.Operation, r *rw) bool {
 	_ = post
 	r.SetInsertionPointToEnd(prev)
 	reg := op.Region(0)
-	r.CreateState(&ir.OperationState{Name: "cf.br", Loc: op.Loc(), Successors: []*ir.Block{reg.Front()}})
+	r.CreateState(&ir.OperationState{Name: cf.OpBr, Loc: op.Loc(), Successors: []*ir.Block{reg.Front()}})
 	for _, b := range reg.Blocks() {
-		if y := b.Last(); y != nil && y.Name() == "scf.yield" {
+		if y := b.Last(); y != nil && y.Name() == OpYield {
 			r.SetInsertionPointBefore(y)
-			r.CreateState(&ir.OperationState{Name: "cf.br", Loc: y.Loc(), Operands: y.Operands(), Successors: []*ir.Block{post}})
+			r.CreateState(&ir.OperationState{Name: cf.OpBr, Loc: y.Loc(), Operands: y.Operands(), Successors: []*ir.Block{post}})
 			r.EraseOp(y)
 		}
 	}
@@ -327,7 +330,7 @@ func parallelSingleOrZeroIterationDims(op *ir.Operation, r *rw) bool {
 	}
 	types := op.ResultTypes()
 	operands := append(append(append(append([]*ir.Value{}, nl...), nu...), ns...), inits...)
-	st := &ir.OperationState{Name: "scf.parallel", Loc: op.Loc(), Operands: operands, Types: types,
+	st := &ir.OperationState{Name: OpParallel, Loc: op.Loc(), Operands: operands, Types: types,
 		Attrs: []ir.NamedAttr{segmentSizes(len(nl), len(nu), len(ns), len(inits))}}
 	return replaceWithBody(r, op, st, body, m)
 }
@@ -360,7 +363,7 @@ func replaceWithBody(r *rw, op *ir.Operation, st *ir.OperationState, body *ir.Bl
 func mergeNestedParallel(op *ir.Operation, r *rw) bool {
 	outer := op.Region(0).Front()
 	inner := outer.First()
-	if inner == nil || inner.Next() != outer.Last() || inner.Name() != "scf.parallel" {
+	if inner == nil || inner.Next() != outer.Last() || inner.Name() != OpParallel {
 		return false
 	}
 	ilbs, iubs, isteps, iinits := parallelParts(inner)
@@ -380,7 +383,7 @@ func mergeNestedParallel(op *ir.Operation, r *rw) bool {
 	ib := inner.Region(0).Front()
 	cat := func(a, b []*ir.Value) []*ir.Value { return append(append([]*ir.Value{}, a...), b...) }
 	lbs, ubs, steps := cat(olbs, ilbs), cat(oubs, iubs), cat(osteps, isteps)
-	st := &ir.OperationState{Name: "scf.parallel", Loc: op.Loc(), Operands: cat(cat(lbs, ubs), steps),
+	st := &ir.OperationState{Name: OpParallel, Loc: op.Loc(), Operands: cat(cat(lbs, ubs), steps),
 		Attrs: []ir.NamedAttr{segmentSizes(len(lbs), len(ubs), len(steps), 0)}}
 	reg := st.AddRegion()
 	nb := ir.NewBlock() // ParallelOp's builder: every induction variable at the loop's location
@@ -400,7 +403,7 @@ func mergeNestedParallel(op *ir.Operation, r *rw) bool {
 	for o := ib.First(); o != nil && o != ib.Last(); o = o.Next() {
 		r.Clone(o, m)
 	}
-	r.Create(op.Loc(), "scf.reduce", nil, nil)
+	r.Create(op.Loc(), OpReduce, nil, nil)
 	r.ReplaceOp(op, n.Results())
 	return true
 }

@@ -1,13 +1,14 @@
 package scf
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
 func whilePatterns() []ir.Pattern {
-	return []ir.Pattern{pat("scf.while", removeInvariantBeforeArgs), pat("scf.while", removeInvariantYielded),
-		pat("scf.while", whileConditionTruth), pat("scf.while", whileCmpCond), pat("scf.while", whileUnusedResult),
-		pat("scf.while", whileDuplicatedResults), pat("scf.while", whileUnusedArgs), pat("scf.while", whileAlignBeforeArgs)}
+	return []ir.Pattern{pat(OpWhile, removeInvariantBeforeArgs), pat(OpWhile, removeInvariantYielded),
+		pat(OpWhile, whileConditionTruth), pat(OpWhile, whileCmpCond), pat(OpWhile, whileUnusedResult),
+		pat(OpWhile, whileDuplicatedResults), pat(OpWhile, whileUnusedArgs), pat(OpWhile, whileAlignBeforeArgs)}
 }
 
 func typesOf(vs []*ir.Value) []ir.Type {
@@ -22,7 +23,7 @@ func typesOf(vs []*ir.Value) []ir.Type {
 // one with the inits' types and locations, the after one with the result types at the
 // loop's location), as WhileOp's builder with null body builders does.
 func newWhile(r *rw, loc ir.Location, types []ir.Type, inits []*ir.Value, blocks bool) *ir.Operation {
-	st := &ir.OperationState{Name: "scf.while", Loc: loc, Operands: inits, Types: types}
+	st := &ir.OperationState{Name: OpWhile, Loc: loc, Operands: inits, Types: types}
 	b, a := st.AddRegion(), st.AddRegion()
 	if blocks {
 		bb, ab := ir.NewBlock(), ir.NewBlock()
@@ -111,7 +112,7 @@ func removeInvariantBeforeArgs(op *ir.Operation, r *rw) bool {
 		newYields = append(newYields, yld.Operand(i))
 		kept = append(kept, i)
 	}
-	replaceTerminator(r, yld, "scf.yield", newYields)
+	replaceTerminator(r, yld, OpYield, newYields)
 	r.SetInsertionPointBefore(op)
 	nw := newWhile(r, op.Loc(), op.ResultTypes(), newInits, false)
 	nb := createBlockAt(r, nw.Region(0), typesOf(newYields), argLocs(before, kept))
@@ -157,7 +158,7 @@ func removeInvariantYielded(op *ir.Operation, r *rw) bool {
 			kept = append(kept, i)
 		}
 	}
-	replaceTerminator(r, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, newArgs...))
+	replaceTerminator(r, cond, OpCondition, append([]*ir.Value{cond.Operand(0)}, newArgs...))
 	r.SetInsertionPointBefore(op)
 	nw := newWhile(r, op.Loc(), newTypes, op.Operands(), false)
 	nb := createBlockAt(r, nw.Region(1), newTypes, argLocs(after, kept))
@@ -187,7 +188,7 @@ func whileConditionTruth(op *ir.Operation, r *rw) bool {
 			continue
 		}
 		if t == nil {
-			t = r.Create(op.Loc(), "arith.constant", nil, []ir.Type{cond.Operand(0).Type()},
+			t = r.Create(op.Loc(), arith.OpConstant, nil, []ir.Type{cond.Operand(0).Type()},
 				ir.NamedAttr{Name: "value", Value: &ir.IntegerAttr{Type: ir.I1, Value: 1}}).Result(0)
 		}
 		r.ReplaceAllUsesWith(after.Arg(i), t)
@@ -207,7 +208,7 @@ func cmpPred(op *ir.Operation) int {
 
 func whileCmpCond(op *ir.Operation, r *rw) bool {
 	_, after, cond, _ := whileParts(op)
-	cmp := defOf(cond.Operand(0), "arith.cmpi")
+	cmp := defOf(cond.Operand(0), arith.OpCmpi)
 	if cmp == nil {
 		return false
 	}
@@ -220,7 +221,7 @@ func whileCmpCond(op *ir.Operation, r *rw) bool {
 			}
 			for _, u := range after.Arg(i).Uses() {
 				c2 := u.Owner()
-				if c2.Name() != "arith.cmpi" || c2.Operand(1-k) != cmp.Operand(1-k) {
+				if c2.Name() != arith.OpCmpi || c2.Operand(1-k) != cmp.Operand(1-k) {
 					continue
 				}
 				p2 := cmpPred(c2)
@@ -263,7 +264,7 @@ func whileUnusedResult(op *ir.Operation, r *rw) bool {
 	if !need {
 		return false
 	}
-	replaceTerminator(r, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, newArgs...))
+	replaceTerminator(r, cond, OpCondition, append([]*ir.Value{cond.Operand(0)}, newArgs...))
 	r.SetInsertionPointBefore(op)
 	nw := newWhile(r, op.Loc(), newTypes, op.Operands(), false)
 	// WhileUnusedResult puts the kept arguments at the results' location, the loop's.
@@ -305,7 +306,7 @@ func whileDuplicatedResults(op *ir.Operation, r *rw) bool {
 		afterMap = append(afterMap, na.Arg(pos[a]))
 		results = append(results, nw.Result(pos[a]))
 	}
-	replaceTerminator(r, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, uniq...))
+	replaceTerminator(r, cond, OpCondition, append([]*ir.Value{cond.Operand(0)}, uniq...))
 	r.MergeBlocks(before, nb, nb.Args())
 	r.MergeBlocks(after, na, afterMap)
 	r.ReplaceOp(op, results)
@@ -337,7 +338,7 @@ func whileUnusedArgs(op *ir.Operation, r *rw) bool {
 	}
 	nw := newWhile(r, op.Loc(), op.ResultTypes(), newInits, true)
 	nb, na := nw.Region(0).Front(), nw.Region(1).Front()
-	replaceTerminator(r, yld, "scf.yield", newYields)
+	replaceTerminator(r, yld, OpYield, newYields)
 	r.MergeBlocks(before, nb, nb.Args())
 	r.MergeBlocks(after, na, na.Args())
 	r.ReplaceOp(op, nw.Results())
@@ -377,7 +378,7 @@ func whileAlignBeforeArgs(op *ir.Operation, r *rw) bool {
 	for i, j := range mapping {
 		newTypes[j] = op.Result(i).Type()
 	}
-	replaceTerminator(r, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, bargs...))
+	replaceTerminator(r, cond, OpCondition, append([]*ir.Value{cond.Operand(0)}, bargs...))
 	r.SetInsertionPointBefore(op)
 	nw := newWhile(r, op.Loc(), newTypes, op.Operands(), true)
 	nb, na := nw.Region(0).Front(), nw.Region(1).Front()

@@ -1,6 +1,7 @@
 package scf
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -82,7 +83,7 @@ func valueOf(r *rw, loc ir.Location, m mixed) *ir.Value {
 	if m.v != nil {
 		return m.v
 	}
-	return r.Create(loc, "arith.constant", nil, []ir.Type{ir.Index},
+	return r.Create(loc, arith.OpConstant, nil, []ir.Type{ir.Index},
 		ir.NamedAttr{Name: "value", Value: ir.NewIntAttr(ir.Index, m.c)}).Result(0)
 }
 

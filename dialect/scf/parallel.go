@@ -8,19 +8,19 @@ import (
 // registerParallel adds scf.parallel, scf.reduce and scf.reduce.return.
 func registerParallel(d *ir.Dialect) {
 	idx := opdef.TypeConstraints["Index"]
-	opdef.Register(d, &opdef.Op{Name: "scf.parallel",
+	opdef.Register(d, &opdef.Op{Name: OpParallel,
 		Traits: ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock | ir.TraitAttrSizedOperandSegments | ir.TraitAutomaticAllocationScope,
 		Operands: []opdef.Operand{{Name: "lowerBound", Kind: opdef.Variadic, Type: idx}, {Name: "upperBound", Kind: opdef.Variadic, Type: idx},
 			{Name: "step", Kind: opdef.Variadic, Type: idx}, named(anyVar, "initVals")},
 		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region", Blocks: 1}},
-		ImplicitTerminator: "scf.reduce",
+		ImplicitTerminator: OpReduce,
 		Parse:              parseParallel, Print: printParallel, Verify: verifyParallel})
-	opdef.Register(d, &opdef.Op{Name: "scf.reduce", Traits: ir.TraitTerminator | ir.TraitRecursiveMemoryEffects,
-		Operands: []opdef.Operand{named(anyVar, "operands")}, Parents: []string{"scf.parallel"},
+	opdef.Register(d, &opdef.Op{Name: OpReduce, Traits: ir.TraitTerminator | ir.TraitRecursiveMemoryEffects,
+		Operands: []opdef.Operand{named(anyVar, "operands")}, Parents: []string{OpParallel},
 		Regions: []opdef.Region{{Name: "reductions", Variadic: true, Blocks: 1}},
 		Format:  "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict", VerifyRegions: verifyReduceRegions})
-	opdef.Register(d, &opdef.Op{Name: "scf.reduce.return", Traits: ir.TraitTerminator | ir.TraitPure,
-		Operands: []opdef.Operand{{Name: "result", Type: opdef.AnyType}}, Parents: []string{"scf.reduce"},
+	opdef.Register(d, &opdef.Op{Name: OpReduceReturn, Traits: ir.TraitTerminator | ir.TraitPure,
+		Operands: []opdef.Operand{{Name: "result", Type: opdef.AnyType}}, Parents: []string{OpReduce},
 		Format: "$result attr-dict `:` type($result)", Verify: verifyReduceReturn})
 }
 
@@ -84,7 +84,7 @@ func parseParallel(p *ir.OpParser, st *ir.OperationState) error {
 		r.AddBlock(&ir.Block{})
 	}
 	if last := r.Front().Last(); last == nil || !last.HasTrait(ir.TraitTerminator) {
-		r.Front().Append(p.Context().CreateOp(&ir.OperationState{Name: "scf.reduce", Loc: st.Location()}))
+		r.Front().Append(p.Context().CreateOp(&ir.OperationState{Name: OpReduce, Loc: st.Location()}))
 	}
 	if err := p.ParseOptionalAttrDict(st); err != nil {
 		return err
@@ -144,7 +144,7 @@ func verifyParallel(op *ir.Operation) error {
 		}
 	}
 	t := body.Last()
-	if t == nil || t.Name() != "scf.reduce" {
+	if t == nil || t.Name() != OpReduce {
 		d := ir.OpError(op, "expects body to terminate with 'scf.reduce'")
 		if t != nil {
 			d.Note(t.Loc(), "terminator here")
@@ -185,7 +185,7 @@ func verifyReduceRegions(op *ir.Operation) error {
 		if b.NumArgs() != 2 || !ir.TypeEqual(b.Arg(0).Type(), t) || !ir.TypeEqual(b.Arg(1).Type(), t) {
 			return ir.OpError(op, "expected two block arguments with type '%s' in the %d-th reduction region", ir.TypeString(t), i)
 		}
-		if last := b.Last(); last.Name() != "scf.reduce.return" {
+		if last := b.Last(); last.Name() != OpReduceReturn {
 			return ir.OpError(op, "reduction bodies must be terminated with an 'scf.reduce.return' op")
 		}
 	}

@@ -4,6 +4,7 @@
 package scf
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/arith"
 	"strconv"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -24,40 +25,40 @@ func named(o opdef.Operand, n string) opdef.Operand { o.Name = n; return o }
 func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: Name, Closed: true}
 	loopish := ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock
-	opdef.Register(d, &opdef.Op{Name: "scf.for", Traits: loopish | ir.TraitAutomaticAllocationScope,
+	opdef.Register(d, &opdef.Op{Name: OpFor, Traits: loopish | ir.TraitAutomaticAllocationScope,
 		Operands: []opdef.Operand{{Name: "lowerBound", Type: intIdx}, {Name: "upperBound", Type: intIdx},
 			{Name: "step", Type: intIdx}, named(anyVar, "initArgs")},
 		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region", Blocks: 1}},
 		// AllTypesMatch, a predicate trait: checked before the region constraint.
 		SameTypes:          [][]string{{"lowerBound", "upperBound", "step"}},
-		ImplicitTerminator: "scf.yield",
+		ImplicitTerminator: OpYield,
 		Parse:              parseFor, Print: printFor, Verify: verifyFor, VerifyRegions: verifyForRegions})
-	opdef.Register(d, &opdef.Op{Name: "scf.if", Traits: loopish | ir.TraitNoRegionArguments,
+	opdef.Register(d, &opdef.Op{Name: OpIf, Traits: loopish | ir.TraitNoRegionArguments,
 		Operands:           []opdef.Operand{{Name: "condition", Type: opdef.TypeConstraints["I1"]}},
 		Results:            []opdef.Operand{named(anyVar, "results")},
 		Regions:            []opdef.Region{{Name: "thenRegion", Blocks: 1}, {Name: "elseRegion", MaxBlocks: 1}},
-		ImplicitTerminator: "scf.yield",
+		ImplicitTerminator: OpYield,
 		Parse:              parseIf, Print: printIf, Verify: verifyIf, VerifyRegions: verifyIfRegions})
-	opdef.Register(d, &opdef.Op{Name: "scf.while", Traits: ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock,
+	opdef.Register(d, &opdef.Op{Name: OpWhile, Traits: ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock,
 		Operands: []opdef.Operand{named(anyVar, "inits")}, Results: []opdef.Operand{named(anyVar, "results")},
 		Regions: []opdef.Region{{Name: "before", Blocks: 1}, {Name: "after", Blocks: 1}},
 		Parse:   parseWhile, Print: printWhile, Verify: verifyWhile, VerifyRegions: verifyWhileRegions})
-	opdef.Register(d, &opdef.Op{Name: "scf.condition", Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
+	opdef.Register(d, &opdef.Op{Name: OpCondition, Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
 		Operands: []opdef.Operand{{Name: "condition", Type: opdef.TypeConstraints["I1"]}, named(anyVar, "args")},
-		Parents:  []string{"scf.while"},
+		Parents:  []string{OpWhile},
 		Format:   "`(` $condition `)` attr-dict ($args^ `:` type($args))?"})
-	opdef.Register(d, &opdef.Op{Name: "scf.yield", Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
+	opdef.Register(d, &opdef.Op{Name: OpYield, Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
 		Operands: []opdef.Operand{named(anyVar, "results")},
-		Parents:  []string{"scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"},
+		Parents:  []string{OpExecuteRegion, OpFor, OpIf, OpIndexSwitch, OpWhile},
 		Format:   "attr-dict ($results^ `:` type($results))?"})
-	opdef.Register(d, &opdef.Op{Name: "scf.execute_region",
+	opdef.Register(d, &opdef.Op{Name: OpExecuteRegion,
 		Results: []opdef.Operand{named(anyVar, "results")}, Regions: []opdef.Region{{Name: "region"}},
 		Parse: parseExecuteRegion, Print: printExecuteRegion, Verify: verifyExecuteRegion, VerifyRegions: verifyExecuteRegionRegions})
-	opdef.Register(d, &opdef.Op{Name: "scf.index_switch", Traits: ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock,
+	opdef.Register(d, &opdef.Op{Name: OpIndexSwitch, Traits: ir.TraitRecursiveMemoryEffects | ir.TraitSingleBlock,
 		Operands: []opdef.Operand{{Name: "arg", Type: opdef.TypeConstraints["Index"]}},
 		Attrs:    []opdef.Attr{{Name: "cases", C: opdef.DenseI64ArrayAttr}},
 		Results:  []opdef.Operand{named(anyVar, "results")},
-		Regions:  []opdef.Region{{Name: "defaultRegion", Blocks: 1}, {Name: "caseRegions", Variadic: true, Blocks: 1}}, ImplicitTerminator: "scf.yield",
+		Regions:  []opdef.Region{{Name: "defaultRegion", Blocks: 1}, {Name: "caseRegions", Variadic: true, Blocks: 1}}, ImplicitTerminator: OpYield,
 		Format:  "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion",
 		Customs: map[string]opdef.CustomDirective{"SwitchCases": {Parse: parseSwitchCases, Print: printSwitchCases}},
 		Verify:  verifyIndexSwitch})
@@ -77,7 +78,7 @@ func ensureYield(ctx *ir.Context, r *ir.Region, loc ir.Location) {
 	if last := b.Last(); last != nil && last.HasTrait(ir.TraitTerminator) {
 		return
 	}
-	y := ctx.CreateOp(&ir.OperationState{Name: "scf.yield", Loc: loc})
+	y := ctx.CreateOp(&ir.OperationState{Name: OpYield, Loc: loc})
 	b.Append(y)
 }
 
@@ -202,7 +203,7 @@ func verifyFor(op *ir.Operation) error {
 
 func constInt(v *ir.Value) (int64, bool) {
 	def := v.DefiningOp()
-	if def == nil || def.Name() != "arith.constant" {
+	if def == nil || def.Name() != arith.OpConstant {
 		return 0, false
 	}
 	a, ok := def.Attr("value").(*ir.IntegerAttr)
@@ -245,7 +246,7 @@ func verifyLoopLike(op *ir.Operation, body *ir.Block) error {
 		return ir.OpError(op, "different number of inits and region iter_args: %d != %d", len(inits), iterArgs)
 	}
 	var yielded []*ir.Value
-	if t := body.Last(); t != nil && t.Name() == "scf.yield" {
+	if t := body.Last(); t != nil && t.Name() == OpYield {
 		yielded = t.Operands()
 	}
 	if len(yielded) != 0 && uint64(len(yielded)) != iterArgs {
@@ -308,7 +309,7 @@ var (
 				{Region: 1, Inputs: argTypes(op.Region(1), 0)}}
 		},
 		TerminatorOperands: func(t *ir.Operation, _ opdef.RegionSuccessor) []ir.Type {
-			if t.Name() == "scf.condition" && t.NumOperands() > 0 {
+			if t.Name() == OpCondition && t.NumOperands() > 0 {
 				return t.OperandTypes()[1:]
 			}
 			return t.OperandTypes()
@@ -471,7 +472,7 @@ func verifyWhile(op *ir.Operation) error {
 			return ir.OpError(op, "expects a non-empty block")
 		}
 	}
-	for i, want := range []string{"scf.condition", "scf.yield"} {
+	for i, want := range []string{OpCondition, OpYield} {
 		t := op.Region(i).Front().Last()
 		if t == nil || t.Name() != want {
 			d := ir.OpError(op, "expects the '%s' region to terminate with '%s'", []string{"before", "after"}[i], want)
@@ -574,7 +575,7 @@ func verifyIndexSwitch(op *ir.Operation) error {
 			continue
 		}
 		t := r.Front().Last()
-		if t == nil || t.Name() != "scf.yield" {
+		if t == nil || t.Name() != OpYield {
 			got := "nothing"
 			if t != nil {
 				got = t.Name()

@@ -63,3 +63,71 @@ func TestDirtyRangesBounded(t *testing.T) {
 		t.Fatalf("kept %d ranges, oldest op %d", len(s.dirty), s.dirty[0].op)
 	}
 }
+
+// A scalar read of GM bytes the scalar unit held in its cache before a transfer wrote them
+// reads the cache's old copy; bytes it never touched, bytes it wrote again since, and
+// everything after a clean are read from GM.
+func TestScalarReadAfterTransferWrite(t *testing.T) {
+	s, hs := newState(t)
+	stale := func() []Hazard {
+		var l []Hazard
+		for _, h := range *hs {
+			if h.Kind == Stale {
+				l = append(l, h)
+			}
+		}
+		return l
+	}
+	s.Tick(arch.S)
+	s.Read(arch.GM, 100, 8, arch.S, 1) // caches [100, 108)
+	c := s.Publish(arch.S)
+	s.Acquire(arch.MTE3, &c)
+	s.Tick(arch.MTE3)
+	s.Write(arch.GM, 96, 64, arch.MTE3, 2) // overwrites them in GM
+	c = s.Publish(arch.MTE3)
+	s.Acquire(arch.S, &c)
+	s.Tick(arch.S)
+	s.Read(arch.GM, 120, 4, arch.S, 3) // never cached: GM's bytes
+	if l := stale(); len(l) != 0 {
+		t.Fatalf("a read of bytes never cached was reported: %v", l)
+	}
+	s.Tick(arch.S)
+	s.Write(arch.GM, 100, 4, arch.S, 4) // [100, 104) current again
+	s.Tick(arch.S)
+	s.Read(arch.GM, 100, 4, arch.S, 5)
+	if l := stale(); len(l) != 0 {
+		t.Fatalf("a read of bytes the scalar unit wrote again was reported: %v", l)
+	}
+	s.Tick(arch.S)
+	s.Read(arch.GM, 100, 8, arch.S, 6)
+	l := stale()
+	if len(l) != 1 || l[0].Op != 6 || l[0].Prev != 2 || l[0].Addr != 104 || l[0].Pipe != arch.S || l[0].PrevPipe != arch.MTE3 {
+		t.Fatalf("want one stale scalar read of op 2's bytes at 104, got %v", l)
+	}
+	s.Tick(arch.S)
+	s.CleanDataCache()
+	s.Tick(arch.S)
+	s.Read(arch.GM, 100, 8, arch.S, 7)
+	if len(stale()) != 1 {
+		t.Fatalf("a read after the clean was reported: %v", stale())
+	}
+}
+
+// cutRange keeps the parts of each range outside the cut, in place or after the rest.
+func TestCutRange(t *testing.T) {
+	l := []dirtyRange{{0, 10, 1, arch.S}, {20, 30, 2, arch.S}, {40, 50, 3, arch.S}}
+	got := cutRange(l, 5, 45)
+	want := []dirtyRange{{0, 5, 1, arch.S}, {45, 50, 3, arch.S}}
+	if len(got) != len(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("got %v, want %v", got, want)
+		}
+	}
+	got = cutRange([]dirtyRange{{0, 10, 1, arch.S}}, 3, 6)
+	if len(got) != 2 || got[0] != (dirtyRange{0, 3, 1, arch.S}) || got[1] != (dirtyRange{6, 10, 1, arch.S}) {
+		t.Fatalf("a cut inside a range must leave both sides, got %v", got)
+	}
+}

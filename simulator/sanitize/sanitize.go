@@ -118,6 +118,8 @@ type State struct {
 	gmW    []gmAccess
 	gmR    []gmAccess
 	dirty  []dirtyRange // scalar GM writes not yet cleaned from the data cache (dcache.go)
+	cached []dirtyRange // GM bytes the scalar unit touched since the last clean (dcache.go)
+	stale  []dirtyRange // cached bytes a transfer has overwritten since (dcache.go)
 	Report func(Hazard)
 	// seen holds, per distinct hazard, the access that last reported it: one access (a
 	// Read or Write call, i.e. one instruction's use of one operand) reports a hazard
@@ -347,6 +349,8 @@ func (s *State) gmRead(addr, n int64, p arch.Pipe, op int32) {
 	lo, hi := addr, addr+n
 	if p != arch.S {
 		s.dmaGMRead(lo, hi, p, op)
+	} else {
+		s.scalarGMRead(lo, hi, op)
 	}
 	for _, w := range s.gmW {
 		if overlap(w, lo, hi) && w.clock > s.known(p, w.pipe) {
@@ -360,6 +364,8 @@ func (s *State) gmWrite(addr, n int64, p arch.Pipe, op int32) {
 	lo, hi := addr, addr+n
 	if p == arch.S {
 		s.scalarGMWrite(lo, hi, op)
+	} else {
+		s.dmaGMWrite(lo, hi, p, op)
 	}
 	for _, w := range s.gmW {
 		if overlap(w, lo, hi) && w.clock > s.known(p, w.pipe) && !(w.op == op && w.clock == s.VC[p][p]) {

@@ -132,3 +132,31 @@ func TestTensorAndQueueInfo(t *testing.T) {
 		}
 	}
 }
+
+// A scalar read of GM bytes the scalar unit read before a DataCopy overwrote them may read
+// its data cache's old copy (hardware.md §2: the cache is not coherent); a
+// DataCacheCleanAndInvalid between them makes the read fetch GM's bytes.
+func TestStaleScalarReadAfterTransfer(t *testing.T) {
+	body := func(clean string) string {
+		return `  %c5 = arith.constant 5 : i32
+  %r0 = ascendc.global_tensor.get_value %gx, %c5 : ` + gt + `, i32, f32
+  ascendc.set_flag mte2_mte3, %c0 : i32
+  ascendc.wait_flag mte2_mte3, %c0 : i32
+  ascendc.set_flag s_mte3, %c0 : i32
+  ascendc.wait_flag s_mte3, %c0 : i32
+  ascendc.data_copy_l2 %gx, %a, %c64 : ` + gt + `, ` + lt + `, i32
+  ascendc.set_flag mte3_s, %c0 : i32
+  ascendc.wait_flag mte3_s, %c0 : i32
+` + clean + `  %r1 = ascendc.global_tensor.get_value %gx, %c5 : ` + gt + `, i32, f32
+  ascendc.duplicate_l2 %o, %r1, %c64 : ` + lt + `, f32, i32`
+	}
+	_, d := runWrap(t, body(""))
+	if !strings.Contains(d, "'ascendc.global_tensor.get_value' op reads GM(x)[20] through the scalar unit, which held those bytes in its data cache before 'ascendc.data_copy_l2' on pipe MTE3 wrote them") {
+		t.Errorf("want a stale scalar read, got\n%s", d)
+	}
+	clean := `  "ascendc.data_cache_clean_invalid_global"(%gx) {entireType = 1 : i32, dcciDst = 2 : i32} : (` + gt + `) -> ()
+`
+	if _, d := runWrap(t, body(clean)); d != "" {
+		t.Errorf("a read after DataCacheCleanAndInvalid was reported:\n%s", d)
+	}
+}
