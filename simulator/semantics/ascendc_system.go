@@ -48,9 +48,10 @@ func registerSystem(r *sim.Registry) {
 	})
 	reg(r, ascendc.OpGetDataBlockSizeInBytes, scalarOp, constResult(32)) // hardware.md §6: datablock = 32 B
 	// The model runs one vector unit per modelled core (README: the AIC and AIV of a block
-	// as one), so each block has one sub-block.
-	reg(r, ascendc.OpGetSubBlockIdx, scalarOp, constResult(0))
-	reg(r, ascendc.OpGetSubBlockNum, scalarOp, constResult(1))
+	// as one), so each block of a vector kernel has one sub-block. A mixed kernel's block
+	// has two AIVs on the NPU, which the model does not run: refused there.
+	reg(r, ascendc.OpGetSubBlockIdx, scalarOp, subBlock(0))
+	reg(r, ascendc.OpGetSubBlockNum, scalarOp, subBlock(1))
 	reg(r, ascendc.OpGetSystemCycle, scalarOp, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 		res, d := in.Out[0], elemOf(cc, op.Result(0))
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
@@ -92,22 +93,39 @@ func constResult(v int64) compileFn {
 	}
 }
 
+// kernelTypeOf is the asc.kernel_type of op's module ("" when absent).
+func kernelTypeOf(op *ir.Operation) string {
+	kt := ""
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.Name() == builtin.OpModule {
+			if s, ok := p.Attr("asc.kernel_type").(*ir.StringAttr); ok {
+				kt = s.Value
+			}
+		}
+	}
+	return kt
+}
+
+// subBlock is GetSubBlockIdx / GetSubBlockNum of the model's one vector unit per block,
+// refused in a mixed kernel, whose blocks have two.
+func subBlock(v int64) compileFn {
+	one := constResult(v)
+	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
+		if kernelTypeOf(op) == "mixed" {
+			return nil, fmt.Errorf("is not simulated in a mixed kernel: its blocks have two AIV sub-blocks on the NPU, and the model runs one")
+		}
+		return one(cc, op, in)
+	}
+}
+
 // compileCoreType answers AscendIsAIC/AIV from the module's asc.kernel_type (set by
 // ascendc-detect-kernel-type): a vector kernel runs on AIV only, a cube kernel on AIC only.
 // A mixed kernel runs different branches on separate AIC and AIV cores, which the model
 // (one core per block) cannot reproduce, so it is refused rather than answered.
 func compileCoreType(aic bool) compileFn {
 	return func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
-		kt := ""
-		for p := op.ParentOp(); p != nil; p = p.ParentOp() {
-			if p.Name() == builtin.OpModule {
-				if s, ok := p.Attr("asc.kernel_type").(*ir.StringAttr); ok {
-					kt = s.Value
-				}
-			}
-		}
 		var v int64
-		switch kt {
+		switch kernelTypeOf(op) {
 		case "vector":
 			v = b2i(!aic)
 		case "cube":

@@ -82,6 +82,15 @@ func.func @f(%x: f32) -> (f16, i32, i32, i64, i1, i1, i32) {
 	if e := compileErr(t, strings.Replace(src, `"vector"`, `"mixed"`, 1), "f"); !strings.Contains(e, "mixed kernel") {
 		t.Fatalf("mixed: %q", e)
 	}
+	sub := `module attributes {asc.kernel_type = "mixed"} {
+func.func @f() -> ui64 {
+  %n = ascendc.get_sub_block_num : ui64
+  return %n : ui64
+}
+}`
+	if e := compileErr(t, sub, "f"); !strings.Contains(e, "get_sub_block_num' op is not simulated in a mixed kernel: its blocks have two AIV sub-blocks") {
+		t.Fatalf("mixed sub-blocks: %q", e)
+	}
 	trap := `func.func @f() {
   ascendc.trap
   return
