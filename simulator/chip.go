@@ -348,6 +348,11 @@ func (c *Core) hazard(h sanitize.Hazard) {
 			where, prev.Name(), h.PrevPipe)
 		return
 	}
+	if h.Kind == sanitize.WriteBack {
+		c.report(k, class, in, prev, "written by the scalar unit here", "writes %s on pipe %s over bytes '%s' wrote through the scalar unit with no DataCacheCleanAndInvalid since: the data cache's write-back of them may land after this write and undo it (hardware.md §2)",
+			where, h.Pipe, prev.Name())
+		return
+	}
 	if h.Kind == sanitize.Stale {
 		c.report(k, class, in, prev, "written by the scalar unit here", "reads %s on pipe %s, which '%s' wrote through the scalar unit with no DataCacheCleanAndInvalid since: the bytes may still be in the scalar data cache, not in GM (hardware.md §2)",
 			where, h.Pipe, prev.Name())

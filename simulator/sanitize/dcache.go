@@ -62,9 +62,15 @@ func (s *State) scalarGMRead(lo, hi int64, op int32) {
 	s.cached = addRange(s.cached, lo, hi, op, arch.S)
 }
 
-// dmaGMWrite records the bytes of a write of [lo, hi) by op on pipe p that the scalar
-// cache holds: its copy of them is now old.
+// dmaGMWrite reports a write of [lo, hi) by op on pipe p over bytes the scalar unit wrote
+// and no clean has written back (their write-back may land later and undo it), and records
+// the bytes the scalar cache holds: its copy of them is now old.
 func (s *State) dmaGMWrite(lo, hi int64, p arch.Pipe, op int32) {
+	for _, d := range s.dirty {
+		if d.lo < hi && lo < d.hi {
+			s.report(Hazard{Kind: WriteBack, Space: arch.GM, Addr: max(lo, d.lo), Op: op, Prev: d.op, Pipe: p, PrevPipe: arch.S})
+		}
+	}
 	for _, d := range s.cached {
 		if d.lo < hi && lo < d.hi {
 			s.stale = addRange(s.stale, max(lo, d.lo), min(hi, d.hi), op, p)

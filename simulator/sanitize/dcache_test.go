@@ -131,3 +131,41 @@ func TestCutRange(t *testing.T) {
 		t.Fatalf("a cut inside a range must leave both sides, got %v", got)
 	}
 }
+
+// A transfer writing GM bytes the scalar unit wrote before any clean races with the data
+// cache's write-back of them; after a clean, or over other bytes, it does not.
+func TestTransferWriteOverDirtyBytes(t *testing.T) {
+	s, hs := newState(t)
+	wb := func() []Hazard {
+		var l []Hazard
+		for _, h := range *hs {
+			if h.Kind == WriteBack {
+				l = append(l, h)
+			}
+		}
+		return l
+	}
+	s.Tick(arch.S)
+	s.Write(arch.GM, 64, 4, arch.S, 1)
+	c := s.Publish(arch.S)
+	s.Acquire(arch.MTE3, &c)
+	s.Tick(arch.MTE3)
+	s.Write(arch.GM, 0, 64, arch.MTE3, 2) // next to it
+	if l := wb(); len(l) != 0 {
+		t.Fatalf("a write of other bytes was reported: %v", l)
+	}
+	s.Tick(arch.MTE3)
+	s.Write(arch.GM, 32, 64, arch.MTE3, 3)
+	if l := wb(); len(l) != 1 || l[0].Op != 3 || l[0].Prev != 1 || l[0].Addr != 64 || l[0].Pipe != arch.MTE3 || l[0].PrevPipe != arch.S {
+		t.Fatalf("want one write-back race of op 3 against op 1 at 64, got %v", l)
+	}
+	s.Tick(arch.S)
+	s.CleanDataCache()
+	c = s.Publish(arch.S)
+	s.Acquire(arch.MTE3, &c)
+	s.Tick(arch.MTE3)
+	s.Write(arch.GM, 32, 64, arch.MTE3, 4)
+	if len(wb()) != 1 {
+		t.Fatalf("a write after the clean was reported: %v", wb())
+	}
+}

@@ -46,10 +46,14 @@ const (
 	// Stale: a transfer engine reads GM bytes the scalar unit wrote that no
 	// DataCacheCleanAndInvalid has written back from its data cache (dcache.go).
 	Stale
+	// WriteBack: a transfer engine writes GM bytes the scalar unit wrote that no
+	// DataCacheCleanAndInvalid has written back: the write-back may land after it
+	// (dcache.go). A race of the data cache against the transfer.
+	WriteBack
 )
 
 func (k Kind) String() string {
-	return [...]string{"read-after-write", "write-after-read", "write-after-write", "uninitialised read", "stale read"}[k]
+	return [...]string{"read-after-write", "write-after-read", "write-after-write", "uninitialised read", "stale read", "write-back race"}[k]
 }
 
 // Hazard is one race: the current op (Op, on Pipe) against an earlier one (Prev, PrevPipe).

@@ -169,3 +169,26 @@ func TestStaleScalarReadAfterTransfer(t *testing.T) {
 		t.Errorf("a read after DataCacheCleanAndInvalid was reported:\n%s", d)
 	}
 }
+
+// A DataCopy over GM bytes a SetValue wrote, with no DataCacheCleanAndInvalid between,
+// races with the data cache's write-back of them.
+func TestWriteBackRace(t *testing.T) {
+	body := func(clean string) string {
+		return `  %c5i = arith.constant 5 : i64
+  %c5 = builtin.unrealized_conversion_cast %c5i : i64 to ui64
+  %v = arith.constant 2.5 : f32
+  ascendc.global_tensor.set_value %gy, %c5, %v : ` + gt + `, ui64, f32
+` + clean + `  ascendc.set_flag s_mte3, %c1 : i32
+  ascendc.wait_flag s_mte3, %c1 : i32
+  ascendc.duplicate_l2 %o, %v, %c64 : ` + lt + `, f32, i32`
+	}
+	_, d := runWrap(t, body(""))
+	if !strings.Contains(d, "'ascendc.data_copy_l2' op writes GM(y)[20] on pipe MTE3 over bytes 'ascendc.global_tensor.set_value' wrote through the scalar unit with no DataCacheCleanAndInvalid since") {
+		t.Errorf("want a write-back race, got\n%s", d)
+	}
+	clean := `  "ascendc.data_cache_clean_invalid_global"(%gy) {entireType = 1 : i32, dcciDst = 2 : i32} : (` + gt + `) -> ()
+`
+	if _, d := runWrap(t, body(clean)); d != "" {
+		t.Errorf("a write after DataCacheCleanAndInvalid was reported:\n%s", d)
+	}
+}
