@@ -59,6 +59,9 @@ func (ft *FloatType) overflowValue(neg bool) float64 {
 	if neg {
 		r = math.Copysign(r, -1) // FN formats keep the sign on the NaN (0xFF)
 	}
+	if !ft.HasInf() {
+		return BitsToFloat(FloatToBits(r, ft), ft) // the NaN as its encoding reads
+	}
 	return r
 }
 
@@ -75,13 +78,18 @@ func RoundToType(v float64, ft *FloatType) float64 {
 		return float64(float32(v))
 	}
 	if math.IsNaN(v) {
+		if ft.NonFinite != IEEENonFinite {
+			// The format has one NaN per sign (or one): hold it as its encoding reads, so
+			// equal encodings are equal values (constants are uniqued by their bits).
+			return BitsToFloat(FloatToBits(v, ft), ft)
+		}
 		return v
 	}
 	if math.IsInf(v, 0) {
 		if ft.HasInf() {
 			return v
 		}
-		return math.NaN()
+		return ft.overflowValue(v < 0)
 	}
 	if v == 0 {
 		if ft.NonFinite == NaNOnlyNegZero {

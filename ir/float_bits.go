@@ -86,10 +86,11 @@ func BitsToFloat(b uint64, ft *FloatType) float64 {
 	var v float64
 	switch {
 	case ft.NonFinite == NaNOnlyNegZero && neg && ex == 0 && frac == 0:
-		return math.NaN()
-	case ft.NonFinite == NaNOnlyAllOnes && top && frac == 1<<uint(m)-1:
-		return math.NaN()
-	case ft.NonFinite == IEEENonFinite && top && frac != 0:
+		// The one NaN is, as APFloat reads it, positive and quiet with no payload
+		// (math.NaN() has a payload bit, which conversions would carry).
+		return math.Float64frombits(0x7FF8 << 48)
+	case ft.NonFinite == NaNOnlyAllOnes && top && frac == 1<<uint(m)-1,
+		ft.NonFinite == IEEENonFinite && top && frac != 0:
 		// Keep the payload (and the sign) in float64's top mantissa bits.
 		nb := uint64(0x7FF)<<52 | frac<<uint(52-m)
 		if neg {

@@ -259,6 +259,9 @@ func WideConvert(a Wide, from, to *FloatType) (Wide, bool) {
 		// NaNs are not converted here.
 		return WideConvertValue(a, to)
 	}
+	if !ok1 && ok2 && a.Class == WideNaN {
+		return nanOnlyToWide(a, from, ts), true
+	}
 	if !ok1 || !ok2 {
 		return Wide{}, false
 	}
@@ -289,6 +292,24 @@ func WideConvert(a Wide, from, to *FloatType) (Wide, bool) {
 	}
 	m.And(m, mask(sigW))
 	return Wide{Class: WideNaN, Neg: a.Neg, M: m}, true
+}
+
+// nanOnlyToWide converts the NaN of a format whose NaN is one fixed encoding to the IEEE
+// format ts, as APFloat does: an FN format's NaN (all ones) keeps its sign and its
+// all-ones mantissa as the payload's top bits, an FNUZ format's is positive with no
+// payload; both are quiet.
+func nanOnlyToWide(a Wide, from *FloatType, ts fsem) Wide {
+	m := new(big.Int)
+	neg := false
+	if from.NonFinite == NaNOnlyAllOnes {
+		m.Lsh(mask(from.Mant), uint(ts.prec-1-from.Mant))
+		neg = a.Neg
+	}
+	m.SetBit(m, ts.prec-2, 1)
+	if ts.x87 {
+		m.SetBit(m, 63, 1)
+	}
+	return Wide{Class: WideNaN, Neg: neg, M: m}
 }
 
 // WideConvertValue converts a finite value or zero to the IEEE-like format to, exactly or

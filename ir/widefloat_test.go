@@ -127,3 +127,49 @@ func TestWideDecimal(t *testing.T) {
 		t.Errorf("0.3 in f80 prints %s", w.WideText(F80))
 	}
 }
+
+// TestNaNOnlyFormats: the NaN of an FN format (all ones) keeps its sign and reads as a
+// quiet NaN whose payload is its all-ones mantissa; an FNUZ format's one NaN reads as
+// positive and quiet with no payload; infinities and overflows become the NaN with their
+// sign. Expected encodings are mlir-opt 19's folds of extf / divf.
+func TestNaNOnlyFormats(t *testing.T) {
+	fn, fnuz := floatTypes["f8E4M3FN"], floatTypes["f8E5M2FNUZ"]
+	for _, c := range []struct {
+		ft   *FloatType
+		bits uint64
+		to   *FloatType
+		want string
+	}{
+		{fn, 0x7F, F80, "0x7FFFF000000000000000"},
+		{fn, 0xFF, F128, "0xFFFFE000000000000000000000000000"},
+		{fnuz, 0x80, F80, "0x7FFFC000000000000000"},
+		{fnuz, 0x80, F128, "0x7FFF8000000000000000000000000000"},
+	} {
+		v := BitsToFloat(c.bits, c.ft)
+		w, ok := WideConvert(WideFromFloat64(v, c.ft), c.ft, c.to)
+		if !ok || w.WideText(c.to) != c.want {
+			t.Errorf("%s %#x to %s: got %s (%v), want %s", c.ft.Name, c.bits, c.to.Name, w.WideText(c.to), ok, c.want)
+		}
+	}
+	for _, c := range []struct {
+		v    float64
+		ft   *FloatType
+		to   *FloatType
+		want uint64
+	}{
+		{BitsToFloat(0xFF, fn), fn, F32, 0xFFF00000},
+		{BitsToFloat(0x7F, fn), fn, F16, 0x7F80},
+		{BitsToFloat(0x80, fnuz), fnuz, F64, 0x7FF8000000000000},
+		{math.Inf(-1), F64, fn, 0xFF},
+		{math.Inf(1), F64, fnuz, 0x80},
+	} {
+		if got := FloatToBits(RoundToType(c.v, c.to), c.to); got != c.want {
+			t.Errorf("%g (%s) in %s: got %#x, want %#x", c.v, c.ft.Name, c.to.Name, got, c.want)
+		}
+	}
+	// Equal encodings are equal values, however the NaN was made.
+	a, b := RoundToType(math.Copysign(math.NaN(), -1), fn), BitsToFloat(0xFF, fn)
+	if math.Float64bits(a) != math.Float64bits(b) {
+		t.Errorf("two f8E4M3FN 0xFF NaNs differ: %#x and %#x", math.Float64bits(a), math.Float64bits(b))
+	}
+}

@@ -62,6 +62,11 @@ func exactConvert(v float64, ft *ir.FloatType) (float64, bool) {
 		return v, ft != nil
 	}
 	r := ir.RoundToType(v, ft)
+	if math.IsNaN(v) && ft.NonFinite != ir.IEEENonFinite {
+		// A format whose NaN is one fixed encoding (FN, FNUZ) cannot keep a NaN's sign
+		// or payload: APFloat reports the conversion inexact, so it does not fold.
+		return v, false
+	}
 	if math.IsNaN(v) {
 		// APFloat's conversion of a signaling NaN quiets it and reports an invalid
 		// operation, and one of a payload the target cannot hold loses information:
