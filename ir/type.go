@@ -99,7 +99,16 @@ func IsSignlessInt(t Type, width int) bool {
 	return ok && it.Sign == Signless && (width == 0 || it.Width == width)
 }
 
-var intCache = map[[2]int]*IntegerType{}
+// intCache holds the common integer types, so IntType hands out one pointer per type.
+var intCache = func() map[[2]int]*IntegerType {
+	m := map[[2]int]*IntegerType{}
+	for _, w := range []int{1, 2, 4, 8, 16, 32, 64, 128} {
+		for s := Signless; s <= Unsigned; s++ {
+			m[[2]int{w, int(s)}] = &IntegerType{Width: w, Sign: s}
+		}
+	}
+	return m
+}()
 
 // intNames spells the common signless integer types without building a printer.
 var intNames = func() []string {
@@ -109,14 +118,6 @@ var intNames = func() []string {
 	}
 	return out
 }()
-
-func init() {
-	for _, w := range []int{1, 2, 4, 8, 16, 32, 64, 128} {
-		for s := Signless; s <= Unsigned; s++ {
-			intCache[[2]int{w, int(s)}] = &IntegerType{Width: w, Sign: s}
-		}
-	}
-}
 
 // IntType returns the canonical integer type of the width and signedness.
 func IntType(width int, sign Signedness) *IntegerType {
@@ -189,9 +190,8 @@ var (
 	TF32 = &FloatType{Name: "tf32", Mant: 10, Exp: 8, Width: 19}
 )
 
-var floatTypes = map[string]*FloatType{}
-
-func init() {
+var floatTypes = func() map[string]*FloatType {
+	m := map[string]*FloatType{}
 	for _, t := range []*FloatType{F16, BF16, F32, F64, F80, F128, TF32,
 		{Name: "f8E5M2", Mant: 2, Exp: 5, Width: 8},
 		{Name: "f8E4M3FN", Mant: 3, Exp: 4, Width: 8, NonFinite: NaNOnlyAllOnes},
@@ -200,9 +200,10 @@ func init() {
 		{Name: "f8E4M3FNUZ", Mant: 3, Exp: 4, Width: 8, Bias: 8, NonFinite: NaNOnlyNegZero},
 		// LLVM 19 has no f8E3M4 (LLVM 20 added it): it is not a type here either.
 		{Name: "f8E4M3B11FNUZ", Mant: 3, Exp: 4, Width: 8, Bias: 11, NonFinite: NaNOnlyNegZero}} {
-		floatTypes[t.Name] = t
+		m[t.Name] = t
 	}
-}
+	return m
+}()
 
 // FunctionType is `(inputs) -> results`, the type of func.func and of indirect callees.
 type FunctionType struct {

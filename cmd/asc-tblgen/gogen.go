@@ -8,14 +8,27 @@ import (
 )
 
 // The Go generators (--gen-go-ops, --gen-go-types, --gen-go-attrs, --gen-go-enums,
-// --gen-op-doc) live in package tablegen/gogen, which imports tablegen, so they join the
-// backend table here rather than in tablegen itself.
+// --gen-op-doc) live in package tablegen/gogen, which imports tablegen, so the command's
+// backend table joins the two here rather than in tablegen itself.
 var goOpts gogen.Options
 
-func init() {
+// backends are the command's generators: tablegen's own, then the Go ones.
+var backends = func() []tablegen.Backend {
+	out := append([]tablegen.Backend(nil), tablegen.Backends...)
 	for _, b := range gogen.Backends(&goOpts) {
-		tablegen.Backends = append(tablegen.Backends, tablegen.Backend{Name: b.Name, Help: b.Help, Run: b.Run})
+		out = append(out, tablegen.Backend{Name: b.Name, Help: b.Help, Run: b.Run})
 	}
+	return out
+}()
+
+// isBackend reports whether name is one of the command's generators.
+func isBackend(name string) bool {
+	for _, b := range backends {
+		if b.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 func addGoFlags(fl *pflag.FlagSet) {

@@ -51,7 +51,7 @@ func isLongFlag(name string) bool {
 	case "help", "include", "define", "output":
 		return true
 	}
-	return tablegen.LookupBackend(name) != nil
+	return isBackend(name)
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -70,7 +70,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		SilenceErrors: true,
 		RunE: func(cmd *cobra.Command, pos []string) error {
 			var selected []tablegen.Backend
-			for _, b := range tablegen.Backends {
+			for _, b := range backends {
 				if *chosen[b.Name] {
 					selected = append(selected, b)
 				}
@@ -79,7 +79,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 				return fmt.Errorf("only one backend may be selected")
 			}
 			if len(selected) == 0 {
-				selected = tablegen.Backends[:1]
+				selected = backends[:1]
 			}
 			in := "-"
 			if len(pos) == 1 {
@@ -126,7 +126,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fl.StringArrayVarP(&macros, "define", "D", nil, "name of the macro to be defined")
 	fl.StringVarP(&outFile, "output", "o", "-", "output filename")
 	addGoFlags(fl)
-	for _, b := range tablegen.Backends {
+	for _, b := range backends {
 		chosen[b.Name] = fl.Bool(b.Name, false, b.Help)
 	}
 	if err := cmd.Execute(); err != nil {

@@ -113,9 +113,8 @@ func likeOf(pred func(ir.Type) bool, tensorAndVector bool) func(ir.Type) bool {
 }
 
 // TypeConstraints holds the named builtin constraints the .td files refer to.
-var TypeConstraints = map[string]*TypeConstraint{}
-
-func init() {
+var TypeConstraints = func() map[string]*TypeConstraint {
+	m := map[string]*TypeConstraint{}
 	for _, c := range []*TypeConstraint{
 		AnyType,
 		exactType("I1", "1-bit signless integer", ir.I1),
@@ -170,17 +169,21 @@ func init() {
 		{Name: "FunctionType", Desc: "function type", Pred: isFunctionType, Kind: isFunctionType},
 		{Name: "AnyIntegerOrIndex", Desc: "integer or index", Pred: func(t ir.Type) bool { return ir.IsIntOrIndex(t) }},
 	} {
-		TypeConstraints[c.Name] = c
+		m[c.Name] = c
 	}
+	return m
+}()
+
+// AttrConstraints holds the named builtin attribute constraints.
+var AttrConstraints = func() map[string]*AttrConstraint {
+	m := map[string]*AttrConstraint{}
 	for _, c := range []*AttrConstraint{AnyAttr, UnitAttr, StrAttr, SymbolNameAttr, FlatSymbolRefAttr, SymbolRefAttr, TypeAttr,
 		ArrayAttr, DictArrayAttr, StrArrayAttr, BoolAttrC, I32Attr, I64Attr, UI64Attr, I8Attr, I16Attr, UI32Attr, F32Attr, F64Attr, IndexAttr,
 		DenseI32ArrayAttr, DenseI64ArrayAttr, DictAttr, TypedAttr, ElementsAttr} {
-		AttrConstraints[c.Name] = c
+		m[c.Name] = c
 	}
-}
-
-// AttrConstraints holds the named builtin attribute constraints.
-var AttrConstraints = map[string]*AttrConstraint{}
+	return m
+}()
 
 // The builtin attribute constraints of OpBase.td that hand-written dialects use by value;
 // AttrConstraints finds them by .td name. BoolAttrC is BoolAttr (the name BoolAttr is ir's

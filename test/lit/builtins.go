@@ -10,21 +10,17 @@ import (
 
 // builtins are the commands lit's internal shell implements itself; they
 // run in-process, so tests do not depend on the host's coreutils.
-var builtins map[string]func(sh *shell, args []string, in io.Reader, out, errw io.Writer) int
-
-func init() {
-	builtins = map[string]func(sh *shell, args []string, in io.Reader, out, errw io.Writer) int{
-		"true":   func(*shell, []string, io.Reader, io.Writer, io.Writer) int { return 0 },
-		":":      func(*shell, []string, io.Reader, io.Writer, io.Writer) int { return 0 },
-		"false":  func(*shell, []string, io.Reader, io.Writer, io.Writer) int { return 1 },
-		"echo":   builtinEcho,
-		"cat":    builtinCat,
-		"rm":     builtinRm,
-		"mkdir":  builtinMkdir,
-		"cd":     builtinCd,
-		"export": builtinExport,
-		"diff":   builtinDiff,
-	}
+var builtins = map[string]func(sh *shell, args []string, in io.Reader, out, errw io.Writer) int{
+	"true":   func(*shell, []string, io.Reader, io.Writer, io.Writer) int { return 0 },
+	":":      func(*shell, []string, io.Reader, io.Writer, io.Writer) int { return 0 },
+	"false":  func(*shell, []string, io.Reader, io.Writer, io.Writer) int { return 1 },
+	"echo":   builtinEcho,
+	"cat":    builtinCat,
+	"rm":     builtinRm,
+	"mkdir":  builtinMkdir,
+	"cd":     builtinCd,
+	"export": builtinExport,
+	"diff":   builtinDiff,
 }
 
 func builtinEcho(_ *shell, args []string, _ io.Reader, out, _ io.Writer) int {
