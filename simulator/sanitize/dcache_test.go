@@ -69,15 +69,7 @@ func TestDirtyRangesBounded(t *testing.T) {
 // everything after a clean are read from GM.
 func TestScalarReadAfterTransferWrite(t *testing.T) {
 	s, hs := newState(t)
-	stale := func() []Hazard {
-		var l []Hazard
-		for _, h := range *hs {
-			if h.Kind == Stale {
-				l = append(l, h)
-			}
-		}
-		return l
-	}
+	stale := func() []Hazard { return ofKind(*hs, Stale) }
 	s.Tick(arch.S)
 	s.Read(arch.GM, 100, 8, arch.S, 1) // caches [100, 108)
 	c := s.Publish(arch.S)
@@ -136,15 +128,7 @@ func TestCutRange(t *testing.T) {
 // cache's write-back of them; after a clean, or over other bytes, it does not.
 func TestTransferWriteOverDirtyBytes(t *testing.T) {
 	s, hs := newState(t)
-	wb := func() []Hazard {
-		var l []Hazard
-		for _, h := range *hs {
-			if h.Kind == WriteBack {
-				l = append(l, h)
-			}
-		}
-		return l
-	}
+	wb := func() []Hazard { return ofKind(*hs, WriteBack) }
 	s.Tick(arch.S)
 	s.Write(arch.GM, 64, 4, arch.S, 1)
 	c := s.Publish(arch.S)
@@ -168,4 +152,15 @@ func TestTransferWriteOverDirtyBytes(t *testing.T) {
 	if len(wb()) != 1 {
 		t.Fatalf("a write after the clean was reported: %v", wb())
 	}
+}
+
+// ofKind is the hazards of kind k in hs.
+func ofKind(hs []Hazard, k Kind) []Hazard {
+	var l []Hazard
+	for _, h := range hs {
+		if h.Kind == k {
+			l = append(l, h)
+		}
+	}
+	return l
 }

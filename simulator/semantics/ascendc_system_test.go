@@ -159,14 +159,20 @@ func TestStaleScalarReadAfterTransfer(t *testing.T) {
 ` + clean + `  %r1 = ascendc.global_tensor.get_value %gx, %c5 : ` + gt + `, i32, f32
   ascendc.duplicate_l2 %o, %r1, %c64 : ` + lt + `, f32, i32`
 	}
-	_, d := runWrap(t, body(""))
-	if !strings.Contains(d, "'ascendc.global_tensor.get_value' op reads GM(x)[20] through the scalar unit, which held those bytes in its data cache before 'ascendc.data_copy_l2' on pipe MTE3 wrote them") {
-		t.Errorf("want a stale scalar read, got\n%s", d)
+	checkCleanMatters(t, body, "%gx", "'ascendc.global_tensor.get_value' op reads GM(x)[20] through the scalar unit, which held those bytes in its data cache before 'ascendc.data_copy_l2' on pipe MTE3 wrote them")
+}
+
+// checkCleanMatters runs body without a clean (want must be reported) and with a
+// DataCacheCleanAndInvalid of global tensor g where body puts it (nothing is).
+func checkCleanMatters(t *testing.T, body func(clean string) string, g, want string) {
+	t.Helper()
+	if _, d := runWrap(t, body("")); !strings.Contains(d, want) {
+		t.Errorf("want %q, got\n%s", want, d)
 	}
-	clean := `  "ascendc.data_cache_clean_invalid_global"(%gx) {entireType = 1 : i32, dcciDst = 2 : i32} : (` + gt + `) -> ()
+	clean := `  "ascendc.data_cache_clean_invalid_global"(` + g + `) {entireType = 1 : i32, dcciDst = 2 : i32} : (` + gt + `) -> ()
 `
 	if _, d := runWrap(t, body(clean)); d != "" {
-		t.Errorf("a read after DataCacheCleanAndInvalid was reported:\n%s", d)
+		t.Errorf("reported after DataCacheCleanAndInvalid:\n%s", d)
 	}
 }
 
@@ -182,13 +188,5 @@ func TestWriteBackRace(t *testing.T) {
   ascendc.wait_flag s_mte3, %c1 : i32
   ascendc.duplicate_l2 %o, %v, %c64 : ` + lt + `, f32, i32`
 	}
-	_, d := runWrap(t, body(""))
-	if !strings.Contains(d, "'ascendc.data_copy_l2' op writes GM(y)[20] on pipe MTE3 over bytes 'ascendc.global_tensor.set_value' wrote through the scalar unit with no DataCacheCleanAndInvalid since") {
-		t.Errorf("want a write-back race, got\n%s", d)
-	}
-	clean := `  "ascendc.data_cache_clean_invalid_global"(%gy) {entireType = 1 : i32, dcciDst = 2 : i32} : (` + gt + `) -> ()
-`
-	if _, d := runWrap(t, body(clean)); d != "" {
-		t.Errorf("a write after DataCacheCleanAndInvalid was reported:\n%s", d)
-	}
+	checkCleanMatters(t, body, "%gy", "'ascendc.data_copy_l2' op writes GM(y)[20] on pipe MTE3 over bytes 'ascendc.global_tensor.set_value' wrote through the scalar unit with no DataCacheCleanAndInvalid since")
 }
