@@ -20,6 +20,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/dialect/mlirtest"
 	"github.com/ascend-toolchain/asc/dialect/scf"
+	"github.com/ascend-toolchain/asc/dialect/tensor"
 	"github.com/ascend-toolchain/asc/dialect/ub"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/bytecode"
@@ -28,7 +29,7 @@ import (
 // Dialects builds fresh instances of every dialect.
 func Dialects() []*ir.Dialect {
 	return []*ir.Dialect{builtin.Dialect(), fn.Dialect(), arith.Dialect(), scf.Dialect(),
-		ascendc.Dialect(), asctile.Dialect(), emitasc.Dialect(), emitc.Dialect(), math.Dialect(), memref.Dialect(), cf.Dialect(), gpu.Dialect(), llvm.Dialect(), ub.Dialect(), mlirtest.Dialect()}
+		ascendc.Dialect(), asctile.Dialect(), emitasc.Dialect(), emitc.Dialect(), math.Dialect(), memref.Dialect(), cf.Dialect(), gpu.Dialect(), llvm.Dialect(), tensor.Dialect(), ub.Dialect(), mlirtest.Dialect()}
 }
 
 var (

@@ -10,6 +10,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/llvm"
 	"github.com/ascend-toolchain/asc/dialect/mlirtest"
 	"github.com/ascend-toolchain/asc/dialect/scf"
+	"github.com/ascend-toolchain/asc/dialect/tensor"
 	"github.com/ascend-toolchain/asc/dialect/ub"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
@@ -39,6 +40,7 @@ var refusals = map[string]string{
 	ub.OpPoison:                             "a poison value: using it is undefined behaviour in MLIR, and no Ascend kernel or spec gives it a meaning to simulate",
 	llvm.OpUndef:                            "an undefined value: the simulator keeps no definedness for scalar values, so a read of it would yield a number the hardware does not promise (the translator declares it as an uninitialised variable)",
 	gpu.OpBarrier:                           "gpu.barrier is MLIR's GPU workgroup barrier, registered only so that PyAsc's tile-level IR parses; Ascend kernels synchronise through ascendc ops, and no spec here says what a barrier means on the NPU",
+	tensor.OpDim:                            "tensor values are not simulated (kernels hold their data in memrefs and Ascend tensors); tensor.dim is registered so that upstream MLIR tests print and fold it as mlir-opt does",
 	ascendc.OpBilinearInterpolationL0:       "BilinearInterpolation (Ascend C API reference: per horizontal repeat 8 src0 blocks at the src0Offset offsets, times one or eight src1 weights by repeatMode, accumulated block-wise into 8 dst blocks; vRepeat vertical repeats vROffset elements apart): no source available here fixes whether the first horizontal repeat adds to dst's old contents or starts from zero, the unit of src0Offset, or the f16 rounding of the products and sums",
 	ascendc.OpBilinearInterpolationL1:       "BilinearInterpolation (Ascend C API reference: per horizontal repeat 8 src0 blocks at the src0Offset offsets, times one or eight src1 weights by repeatMode, accumulated block-wise into 8 dst blocks; vRepeat vertical repeats vROffset elements apart): no source available here fixes whether the first horizontal repeat adds to dst's old contents or starts from zero, the unit of src0Offset, or the f16 rounding of the products and sums",
 	ascendc.OpCastDeqL0:                     "CastDeq (Ascend C API reference: s16 → s8/u8 as src · scale + offset with the scale, offset and sign mode of SetDeqScale(float, int16_t, bool), or with isVecDeq the 16 entries SetDeqScale(vdeq, VdeqInfo) packed): halfBlock chooses which half of each 32-byte dst block a source block's 16 results fill, and no source here documents a form that packs them instead, so with halfBlock false as with true the half written, and whether the other half is kept or cleared, is not given; alternatives that put a result at different bytes never agree, so its open arithmetic (precision, rounding, saturation of src · scale + offset) cannot be settled by agreement either (docs/sim/quant.md §2, §7)",

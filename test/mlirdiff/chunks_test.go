@@ -26,7 +26,7 @@ var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math
 	"memref-sys-split.mlir", "scf-sys-split.mlir", "cf-sys-split.mlir", "math-sys-split.mlir",
 	"memref-sys2-split.mlir", "memref-sys3-split.mlir", "scf-sys2-split.mlir", "math-sys2-split.mlir",
 	"memref-scope-split.mlir", "poison-split.mlir", "emitc-sys-split.mlir", "cf-sys2-split.mlir",
-	"locs-split.mlir", "widefloat-split.mlir", "f8nan-split.mlir"}
+	"locs-split.mlir", "widefloat-split.mlir", "f8nan-split.mlir", "tensor-dim-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
