@@ -30,10 +30,22 @@ type nameState struct {
 	hookOp       *Operation
 	hookScope    *usedScope
 	hookConflict *int
+	// hookAnon are the results the hook gave an empty name: each starts a group of its
+	// own that is numbered, not named (MLIR's setNameFn with "").
+	hookAnon []int
 }
 
 func (ns *nameState) onResultName(v *Value, name string) {
 	if v.owner() != ns.hookOp {
+		return
+	}
+	if name == "" {
+		rs := ns.hookOp.resultArr()
+		for i := range rs {
+			if &rs[i] == v {
+				ns.hookAnon = append(ns.hookAnon, i)
+			}
+		}
 		return
 	}
 	// `name:N` names the N results starting at v as one group (`%sizes:2`, used as
@@ -306,8 +318,12 @@ func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextCo
 	if !ns.generic && op.info.ResultNames != nil {
 		// A name for the first result of a multi-result op names the whole group unless
 		// other results are named too (handled below).
-		ns.hookOp, ns.hookScope, ns.hookConflict = op, scope, nextConflict
+		ns.hookOp, ns.hookScope, ns.hookConflict, ns.hookAnon = op, scope, nextConflict, ns.hookAnon[:0]
 		op.info.ResultNames(op, ns.resultHook)
+		if len(ns.hookAnon) > 0 {
+			ns.numberGroups(op, nextValue)
+			return
+		}
 		first, named := ns.lookup(&op.resultArr()[0])
 		if named && n > 1 {
 			others := false
@@ -347,6 +363,42 @@ func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextCo
 			continue
 		}
 		ns.set(&op.resultArr()[i], valueName{id: int32(id), group: int32(i), count: int32(n)})
+	}
+}
+
+// numberGroups numbers the unnamed result groups of op once its hook has named some
+// results and started numbered groups at others (hookAnon): a group runs from its start to
+// the next named group or start, and each unnamed one takes the next number, in result
+// order.
+func (ns *nameState) numberGroups(op *Operation, nextValue *int) {
+	rs := op.resultArr()
+	start := make([]bool, len(rs)+1)
+	start[0], start[len(rs)] = true, true
+	for _, k := range ns.hookAnon {
+		start[k] = true
+	}
+	for i := range rs {
+		if vn, ok := ns.lookup(&rs[i]); ok && vn.group <= 0 {
+			start[i] = true
+		}
+	}
+	for s := 0; s < len(rs); {
+		e := s + 1
+		for !start[e] {
+			e++
+		}
+		if _, ok := ns.lookup(&rs[s]); !ok {
+			id := int32(*nextValue)
+			*nextValue++
+			for i := s; i < e; i++ {
+				vn := valueName{id: id, group: -1}
+				if e-s > 1 {
+					vn.group, vn.count = int32(i-s), int32(e-s)
+				}
+				ns.set(&rs[i], vn)
+			}
+		}
+		s = e
 	}
 }
 

@@ -6,6 +6,8 @@
 package mlirtest
 
 import (
+	"strconv"
+
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -35,6 +37,19 @@ func Dialect() *ir.Dialect {
 	// One result of any type, effects listed by the instance's `effects` attribute.
 	opdef.Register(d, &opdef.Op{Name: OpSideEffectOp,
 		Results: []opdef.Operand{{Name: "result", Type: opdef.AnyType}}}).EffectTraits = sideEffectTraits
+	// Results named through the op's own hook, as mlir-opt prints them: the first
+	// `first`, the ones between the first and the last `middle_results`, the last a
+	// numbered group of its own.
+	opdef.Register(d, &opdef.Op{Name: OpAsmInterface,
+		Results: []opdef.Operand{{Name: "first", Type: opdef.AnyType},
+			{Name: "middle_results", Type: opdef.AnyType, Kind: opdef.Variadic}, {Type: opdef.AnyType}},
+		ResultNames: func(op *ir.Operation, set func(v *ir.Value, name string)) {
+			set(op.Result(0), "first")
+			if n := op.NumResults() - 2; n > 0 {
+				set(op.Result(1), "middle_results:"+strconv.Itoa(n))
+			}
+			set(op.Result(op.NumResults()-1), "")
+		}})
 	return d
 }
 

@@ -74,3 +74,32 @@ func TestSideEffectTraits(t *testing.T) {
 		}
 	}
 }
+
+// test.asm_interface_op names its results through its hook as mlir-opt 19 prints them:
+// `first`, a `middle_results` group, and a last result numbered on its own.
+func TestAsmInterfaceOpNames(t *testing.T) {
+	src := `func.func @f() {
+  %b:3 = "test.asm_interface_op"() : () -> (i32, i32, i32)
+  %c:5 = "test.asm_interface_op"() {x} : () -> (i32, i32, i32, i32, i64)
+  %d:2 = "test.asm_interface_op"() : () -> (i32, f32)
+  "test.use"(%b#0, %b#1, %b#2, %c#1, %c#4, %d#1) : (i32, i32, i32, i32, i64, f32) -> ()
+  return
+}`
+	got, err := all.RoundTrip(src, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`%first, %middle_results, %0 = "test.asm_interface_op"() : () -> (i32, i32, i32)`,
+		`%first_0, %middle_results_1:3, %1 = "test.asm_interface_op"() {x} : () -> (i32, i32, i32, i32, i64)`,
+		`%first_2, %2 = "test.asm_interface_op"() : () -> (i32, f32)`,
+		`"test.use"(%first, %middle_results, %0, %middle_results_1#0, %1, %2)`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("want %q in\n%s", want, got)
+		}
+	}
+	if _, err := all.RoundTrip("func.func @f() {\n  %a = \"test.asm_interface_op\"() : () -> (i32)\n  return\n}", false); err == nil || !strings.Contains(err.Error(), "expected 2 or more results") {
+		t.Errorf("one result: %v", err)
+	}
+}

@@ -8,4 +8,5 @@ const (
 	OpMemRead      = "test.op_with_memread"
 	OpMemWrite     = "test.op_with_memwrite"
 	OpSideEffectOp = "test.side_effect_op"
+	OpAsmInterface = "test.asm_interface_op"
 )
