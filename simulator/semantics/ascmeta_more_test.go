@@ -1,0 +1,349 @@
+package semantics
+
+import (
+	"fmt"
+	"math"
+	"math/rand"
+)
+
+// Families of the metamorphic check beyond the plain elementwise ops: Duplicate, the
+// multiply-add ops, Compare/Select, reductions and Cast.
+
+// amGenDup: Duplicate in every call form against a SetValue loop.
+func amGenDup(r *rand.Rand) *amCase {
+	ts := []vdType{vdF32, vdF16, vdBF, vdI16, vdI32}
+	t := ts[r.Intn(len(ts))]
+	n := amCount(r, 256/t.size, 12)
+	c := newAMCase(r, t, n)
+	sv := getRaw(amVals(r, t, 1, -20, 20, true), t, 0)
+	s := amV{c.scalarConst(t, sv), t.name}
+	c.desc = fmt.Sprintf("duplicate %s n=%d value=%v", t.name, n, val(t, sv))
+	op := &amElemOp{name: "duplicate", kind: ekDup, levels: "012"}
+	c.elemForms(op, "duplicate", t, []amV{s}, n)
+	c.scalarLoop(n, c.out("SetValue loop"), t, nil, nil, func([]amV) amV { return s })
+	return c
+}
+
+// amGenTernary: Axpy (dst += x·s), MulAddDst (dst += x·y) and FusedMulAdd (dst = x·dst + y)
+// in every form. With small dyadic inputs (every form exact) Axpy also equals MulAddDst of
+// a Duplicate'd scalar and a scalar loop; with random inputs the forms of one op agree.
+func amGenTernary(r *rand.Rand) *amCase {
+	ts := []vdType{vdF32, vdF16}
+	t := ts[r.Intn(len(ts))]
+	n := amCount(r, 256/t.size, 8)
+	c := newAMCase(r, t, n)
+	exact := r.Intn(2) == 0
+	vals := func() []byte { return amVals(r, t, c.n, -4, 4, false) }
+	if exact {
+		c.init = amExact(r, t, c.n)
+		vals = func() []byte { return amExact(r, t, c.n) }
+	}
+	x, y := c.in("x", t, vals()), c.in("y", t, vals())
+	sv := getRaw(vals(), t, 0)
+	s := amV{c.scalarConst(t, sv), t.name}
+	which := []string{"axpy", "mul_add_dst", "fused_mul_add"}[r.Intn(3)]
+	c.desc = fmt.Sprintf("%s %s n=%d exact=%v", which, t.name, n, exact)
+	var srcs []amV
+	kind := ekBinary
+	switch which {
+	case "axpy":
+		srcs, kind = []amV{x, s}, ekScalar
+	default:
+		srcs = []amV{x, y}
+	}
+	c.elemForms(&amElemOp{name: which, kind: kind, levels: "012"}, which, t, srcs, n)
+	if !exact {
+		return c
+	}
+	o := c.out("scalar loop")
+	c.scalarLoop(n, o, t, []amV{srcs[0], srcs[1], o}, []vdType{t, t, t}, func(v []amV) amV {
+		if which == "fused_mul_add" {
+			return c.ar("addf", "f32", c.ar("mulf", "f32", v[0], v[2]), v[1])
+		}
+		return c.ar("addf", "f32", c.ar("mulf", "f32", v[0], v[1]), v[2])
+	})
+	if which == "axpy" {
+		tmp := c.scratch(t, c.n, 0)
+		c.call("duplicate_l2", []amV{tmp, s, c.i32(c.n)}, "")
+		c.barrier("pipe_v")
+		c.call("mul_add_dst_l2", []amV{c.out("MulAddDst of a Duplicate"), x, tmp, c.i32(n)}, "")
+	}
+	return c
+}
+
+var amCmpPred = [6][2]string{{"olt", "slt"}, {"ogt", "sgt"}, {"oeq", "eq"}, {"ole", "sle"}, {"oge", "sge"}, {"une", "ne"}}
+
+// amGenCmpSel: Compare (tensor or scalar) then Select, against a cmpf/select loop; the
+// scalar compare against Compare with a Duplicate'd tensor; Select's tensor-scalar mode
+// against its tensor-tensor mode with a Duplicate'd tensor; Compare at L0 against L2.
+func amGenCmpSel(r *rand.Rand) *amCase {
+	ts := []vdType{vdF32, vdF16}
+	t := ts[r.Intn(len(ts))]
+	lanes := 256 / t.size
+	reps := 1 + r.Intn(6)
+	n := reps * lanes // Compare writes whole repeats (a partial one is refused)
+	c := newAMCase(r, t, n)
+	mode := r.Intn(6)
+	small := func() []byte { return smallVals(r, t, c.n) }
+	x, y := c.in("x", t, small()), c.in("y", t, small())
+	u, w := c.in("u", t, amVals(r, t, c.n, -6, 6, false)), c.in("w", t, amVals(r, t, c.n, -6, 6, false))
+	sv := float64(r.Intn(9)-4) / 2
+	s := amV{c.scalarConst(t, amRound(t, sv)), t.name}
+	s2v := getRaw(amVals(r, t, 1, -6, 6, false), t, 0)
+	s2 := amV{c.scalarConst(t, s2v), t.name}
+	cnt := 1 + r.Intn(n) // Select takes any count
+	c.desc = fmt.Sprintf("compare mode %d + select %s n=%d select count=%d scalar=%v", mode, t.name, n, cnt, sv)
+	masks := make([]amV, 4)
+	for i := range masks {
+		masks[i] = c.scratch(vdU8, 256*reps/8+32, i*4096)
+	}
+	cm := fmt.Sprintf("cmpMode = %d : i32", mode)
+	c.call("compare_l2", []amV{masks[0], x, y, c.i32(n)}, cm)
+	c.call("compare_scalar_l2", []amV{masks[1], x, s, c.i32(n)}, cm)
+	dup, dup2 := c.scratch(t, n, 16384), c.scratch(t, n, 32768)
+	c.call("duplicate_l2", []amV{dup, s, c.i32(n)}, "")
+	c.call("duplicate_l2", []amV{dup2, s2, c.i32(n)}, "")
+	c.barrier("pipe_v")
+	c.call("compare_l2", []amV{masks[2], x, dup, c.i32(n)}, cm)
+	c.call("compare_l0", []amV{masks[3], x, y, c.i32(lanes), c.i32(reps), c.params("binary_repeat_params", 1, 1, 1, 8, 8, 8)}, cm)
+	c.barrier("pipe_v")
+	sel := func(form string, m amV, b amV, selMode int) {
+		name := "select_l2"
+		if b.ty[0] != '!' {
+			name = "select_scalar_l2"
+		}
+		c.call(name, []amV{c.out(form), m, u, b, c.i32(cnt)}, fmt.Sprintf("selMode = %d : i32", selMode))
+	}
+	sel("Compare L2 + Select", masks[0], w, 2)
+	sel("Compare L0 + Select", masks[3], w, 2)
+	sel("CompareScalar + Select tensor-scalar", masks[1], s2, 1)
+	sel("Compare with Duplicate + Select tensor-tensor", masks[2], dup2, 2)
+	c.barrier("pipe_v")
+	pred := amCmpPred[mode][0]
+	c.scalarLoop(cnt, c.out("cmpf/select loop"), t, []amV{x, y, u, w}, []vdType{t, t, t, t}, func(v []amV) amV {
+		return c.sel(c.cmp("cmpf", pred, v[0], v[1]), v[2], v[3])
+	})
+	c.scalarLoop(cnt, c.out("cmpf/select loop on scalars"), t, []amV{x, s, u, s2}, []vdType{t, t, t, t}, func(v []amV) amV {
+		return c.sel(c.cmp("cmpf", pred, v[0], v[1]), v[2], v[3])
+	})
+	// the tensor-tensor forms agree (outputs 0, 1, 4), and so do the scalar ones (2, 3, 5)
+	return amSplitCheck(c, []int{0, 1, 4}, []int{2, 3, 5})
+}
+
+// amSplitCheck makes c compare two groups of its outputs (each against its group's first)
+// by reordering them into two cases run as one kernel.
+func amSplitCheck(c *amCase, groups ...[]int) *amCase {
+	c.groups = groups
+	return c
+}
+
+// amGenReduce: ReduceSum/Max/Min at L2, WholeReduce in two levels (rows, then the row
+// results), and a scalar loop; sums take small dyadic values (exact in every order).
+func amGenReduce(r *rand.Rand) *amCase {
+	ts := []vdType{vdF32, vdF16}
+	t := ts[r.Intn(len(ts))]
+	lanes := 256 / t.size
+	kind := []string{"sum", "max", "min"}[r.Intn(3)]
+	n := amCount(r, lanes, lanes/2)
+	c := newAMCase(r, t, 32/t.size)
+	c.desc = fmt.Sprintf("reduce_%s %s n=%d", kind, t.name, n)
+	nin := int(vdRoundUp(int64(n), int64(32/t.size)))
+	var x amV
+	if kind == "sum" {
+		x = c.in("x", t, redVals(r, t, nin, true))
+	} else {
+		x = c.in("x", t, amVals(r, t, nin, -8, 8, false))
+	}
+	tmp := c.scratch(t, 8192/t.size, 0)
+	args := []amV{c.out("ReduceX L2"), x, tmp, c.i32(n)}
+	if kind != "sum" {
+		args = append(args, c.i32(0))
+	}
+	c.call("reduce_"+kind+"_l2", args, "")
+	c.skip = func(i int) bool { return i != 0 } // dst[0] is the result
+	// WholeReduce over the full rows and the tail row, then over the row results
+	rows, tail := n/lanes, n%lanes
+	part := c.scratch(t, lanes, 16384)
+	attr := "isSetMask"
+	if kind != "sum" {
+		attr = "order = 2 : i32, isSetMask" // ORDER_ONLY_VALUE: one result per repeat
+	}
+	whole := func(dst, src amV, mask, rep int) {
+		c.call(fmt.Sprintf("whole_reduce_%s_l0", kind), []amV{dst, src, c.i32(mask), c.i32(rep), c.i32(1), c.i32(1), c.i32(8)}, attr)
+		c.barrier("pipe_v")
+	}
+	if rows > 0 {
+		whole(part, x, lanes, rows)
+	}
+	if tail > 0 {
+		whole(c.view(part, rows), c.view(x, rows*lanes), tail, 1)
+	}
+	whole(c.out("WholeReduce rows, then row results"), part, rows+min(tail, 1), 1)
+	// a scalar loop accumulating in order
+	o := c.out("scalar loop")
+	c.barrier("pipe_all")
+	acc := c.fresh()
+	i := c.fresh()
+	res := c.fresh()
+	first := c.fresh()
+	c.k.line("%s = ascendc.local_tensor.get_value %s, %s : %s, i32, %s", first, x.name, c.k.i32(0), x.ty, t.name)
+	f0 := c.widen(amV{first, t.name}, t)
+	c.k.line("%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) : i32 {", res, i, c.k.i32(1), c.k.i32(int64(n)), c.k.i32(1), acc, f0.name, f0.ty)
+	v := c.fresh()
+	c.k.line("  %s = ascendc.local_tensor.get_value %s, %s : %s, i32, %s", v, x.name, i, x.ty, t.name)
+	w := c.widen(amV{v, t.name}, t)
+	op := map[string]string{"sum": "addf", "max": "maximumf", "min": "minimumf"}[kind]
+	nx := c.ar(op, f0.ty, amV{acc, f0.ty}, w)
+	c.k.line("  scf.yield %s : %s", nx.name, f0.ty)
+	c.k.line("}")
+	out := amV{res, f0.ty}
+	if f0.ty != t.name {
+		tn := c.fresh()
+		c.k.line("%s = arith.truncf %s : %s to %s", tn, res, f0.ty, t.name)
+		out = amV{tn, t.name}
+	}
+	c.k.line("ascendc.local_tensor.set_value %s, %s, %s : %s, i32, %s", o.name, c.k.i32(0), out.name, o.ty, t.name)
+	c.barrier("pipe_all")
+	return c
+}
+
+// amCastPair is a conversion and the round modes tried on it; scalar names the modes a
+// scalar twin exists for.
+type amCastPair struct {
+	src, dst vdType
+	modes    []int
+}
+
+var amCastPairs = []amCastPair{
+	{vdF32, vdF16, []int{0, 1, 2, 3, 4, 5, 6}},
+	{vdF16, vdF32, []int{0}},
+	{vdBF, vdF32, []int{0}},
+	{vdF32, vdBF, []int{0, 1, 2, 3, 4, 5}},
+	{vdF32, vdI32, []int{1, 2, 3, 4, 5}},
+	{vdF32, vdI16, []int{1, 2, 3, 4, 5}},
+	{vdF16, vdI32, []int{1, 2, 3, 4, 5}},
+	{vdF16, vdI16, []int{1, 2, 3, 4, 5}},
+	{vdBF, vdI32, []int{1, 2, 3, 4, 5}},
+	{vdF32, vdF32, []int{1, 2, 3, 4, 5}},
+	{vdI32, vdF32, []int{0, 1}},
+	{vdI16, vdF16, []int{0, 1}},
+	{vdI16, vdF32, []int{0, 1}},
+}
+
+// amCastVals: quarters (ties for every mode) and random values in the target's range.
+func amCastVals(r *rand.Rand, p amCastPair, n int) []byte {
+	b := make([]byte, n*p.src.size)
+	lim := 30000.0
+	if p.dst == vdF16 && !p.src.float {
+		lim = 2048 // exact in f16 only below 2^11: the modes matter above
+		if r.Intn(2) == 0 {
+			lim = 32000
+		}
+	}
+	for i := 0; i < n; i++ {
+		var v float64
+		switch {
+		case !p.src.float:
+			v = float64(r.Intn(2*int(lim)) - int(lim))
+			if p.src == vdI32 && r.Intn(2) == 0 {
+				v = float64(int32(r.Uint32()))
+			}
+		case r.Intn(2) == 0:
+			v = float64(r.Intn(81)-40) / 4
+		default:
+			v = math.Ldexp(1+r.Float64(), r.Intn(14)-6)
+			if r.Intn(2) == 0 {
+				v = -v
+			}
+		}
+		if p.src.float {
+			putRaw(b, p.src, i, amRound(p.src, v))
+		} else {
+			putRaw(b, p.src, i, uint64(int64(v))&(1<<(8*p.src.size)-1))
+		}
+	}
+	return b
+}
+
+var amRoundFn = map[int]string{1: "math.roundeven", 2: "math.floor", 3: "math.ceil", 4: "math.round", 5: "math.trunc"}
+
+// amGenCast: Cast in every call form, and against arith (extf, truncf, sitofp, math
+// rounding then fptosi) where the mode has a scalar twin.
+func amGenCast(r *rand.Rand) *amCase {
+	p := amCastPairs[r.Intn(len(amCastPairs))]
+	mode := p.modes[r.Intn(len(p.modes))]
+	wide := max(p.src.size, p.dst.size)
+	n := amCount(r, 256/wide, 8)
+	c := newAMCase(r, p.dst, n)
+	c.desc = fmt.Sprintf("cast %s -> %s mode %d n=%d", p.src.name, p.dst.name, mode, n)
+	c.n = int(vdRoundUp(int64(c.n), 32))
+	c.init = randBytesNoNaN(r, p.dst, c.n)
+	x := c.in("x", p.src, amCastVals(r, p, c.n))
+	c.castForms(p, mode, x, n)
+	sc := c.castScalar(p, mode)
+	if sc != nil {
+		c.scalarLoop(n, c.out("scalar loop"), p.dst, []amV{x}, []vdType{p.src}, func(v []amV) amV { return sc(v[0]) })
+	}
+	return c
+}
+
+// castScalar is the arith twin of the conversion, or nil.
+func (c *amCase) castScalar(p amCastPair, mode int) func(x amV) amV {
+	cv := func(op string, x amV, to string) amV {
+		n := c.fresh()
+		c.k.line("  %s = arith.%s %s : %s to %s", n, op, x.name, x.ty, to)
+		return amV{n, to}
+	}
+	switch {
+	case p.src.float && p.dst.float && p.src.size < p.dst.size: // widened by the loop already
+		return func(x amV) amV { return x }
+	case p.src == vdF32 && p.dst == vdF32:
+		return func(x amV) amV { return c.un(amRoundFn[mode], x) }
+	case p.src.float && p.dst.float && (mode == 0 || mode == 1): // truncf rounds to nearest even
+		return func(x amV) amV { return x }
+	case p.src.float && !p.dst.float:
+		return func(x amV) amV { return cv("fptosi", c.un(amRoundFn[mode], x), p.dst.name) }
+	case !p.src.float && (mode == 0 || mode == 1):
+		return func(x amV) amV { return cv("sitofp", x, p.dst.name) }
+	}
+	return nil
+}
+
+// castForms: L2, counter mode (L0 and L1) and normal-mode chunks (the mask counts lanes of
+// the wider type; a repeat covers 8 blocks of the wider operand).
+func (c *amCase) castForms(p amCastPair, mode int, x amV, n int) {
+	wide := max(p.src.size, p.dst.size)
+	lanes := 256 / wide
+	attr := fmt.Sprintf("roundMode = %d : i32", mode)
+	drs, srs := int64(8*p.dst.size/wide), int64(8*p.src.size/wide)
+	call := func(level int, dst, src amV, mask []amV, rep int) {
+		ops := append([]amV{dst, src}, mask...)
+		ops = append(ops, c.i32(rep), c.params("unary_repeat_params", 1, 1, drs, srs))
+		c.call(fmt.Sprintf("cast_l%d", level), ops, attr+", isSetMask")
+		c.barrier("pipe_v")
+	}
+	c.call("cast_l2", []amV{c.out("L2"), x, c.i32(n)}, attr)
+	c.k.line("ascendc.set_mask_count")
+	call(0, c.out("counter L0"), x, []amV{c.i32(n)}, 1)
+	call(1, c.out("counter L1"), x, []amV{c.u64(uint64(n)), c.u64(0)}, 1)
+	c.k.line("ascendc.set_mask_norm")
+	o := c.out("L0/L1 chunks")
+	full := n / lanes
+	for done := 0; done < full; {
+		rep := min(full-done, 1+c.r.Intn(5))
+		m := c.castMask(lanes, lanes)
+		call(len(m)-1, c.view(o, done*lanes), c.view(x, done*lanes), m, rep)
+		done += rep
+	}
+	if tail := n % lanes; tail > 0 {
+		call(0, c.view(o, full*lanes), c.view(x, full*lanes), []amV{c.i32(tail)}, 1)
+	}
+}
+
+func (c *amCase) castMask(lanes, m int) []amV {
+	if c.r.Intn(2) == 0 {
+		return []amV{c.i32(m)}
+	}
+	w := lowWords(m)
+	return []amV{c.u64(w[0]), c.u64(w[1])}
+}
