@@ -25,8 +25,8 @@ type amElemOp struct {
 }
 
 var (
-	amArith = []vdType{vdF32, vdF16, vdI16, vdI32}
-	amFloat = []vdType{vdF32, vdF16}
+	amArith = []vdType{vdF32, vdF16, vdBF, vdI16, vdI32}
+	amFloat = []vdType{vdF32, vdF16, vdBF}
 )
 
 func amF(f, i string) func(c *amCase, t vdType, x, y amV) amV {
@@ -154,7 +154,7 @@ func (c *amCase) fconst(ty string, v float64) amV { return amV{c.k.c(ty, strconv
 
 // relu is x > 0 ? x : +0 (integers: max(x, 0)).
 func (c *amCase) relu(x amV) amV {
-	if x.ty == "f32" || x.ty == "f16" {
+	if x.ty == "f32" || x.ty == "f16" || x.ty == "bf16" {
 		z := c.fconst(x.ty, 0)
 		return c.sel(c.cmp("cmpf", "ogt", x, z), x, z)
 	}

@@ -84,7 +84,16 @@ func amGenCmpSel(r *rand.Rand) *amCase {
 	n := reps * lanes // Compare writes whole repeats (a partial one is refused)
 	c := newAMCase(r, t, n)
 	mode := r.Intn(6)
-	small := func() []byte { return smallVals(r, t, c.n) }
+	small := func() []byte {
+		b := smallVals(r, t, c.n)
+		for i := 0; i < c.n; i++ {
+			if r.Intn(10) == 0 { // ±0, ±inf, NaN: ordered predicates are false on NaN, une true
+				sp := []float64{0, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN()}
+				putRaw(b, t, i, amRound(t, sp[r.Intn(len(sp))]))
+			}
+		}
+		return b
+	}
 	x, y := c.in("x", t, small()), c.in("y", t, small())
 	u, w := c.in("u", t, amVals(r, t, c.n, -6, 6, false)), c.in("w", t, amVals(r, t, c.n, -6, 6, false))
 	sv := float64(r.Intn(9)-4) / 2
@@ -177,6 +186,14 @@ func amGenReduce(r *rand.Rand) *amCase {
 	}
 	if tail > 0 {
 		whole(c.view(part, rows), c.view(x, rows*lanes), tail, 1)
+	}
+	if tail == 0 { // ReduceX at L0 over the whole rows
+		args := []amV{c.out("ReduceX L0"), x, tmp, c.i32(lanes), c.i32(rows), c.i32(8)}
+		if kind != "sum" {
+			args = append(args, c.i32(0))
+		}
+		c.call("reduce_"+kind+"_l0", args, "")
+		c.barrier("pipe_v")
 	}
 	whole(c.out("WholeReduce rows, then row results"), part, rows+min(tail, 1), 1)
 	// a scalar loop accumulating in order

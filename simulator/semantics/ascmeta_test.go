@@ -37,8 +37,8 @@ type amCase struct {
 	// groups, when set, are sets of outputs that must agree among themselves (default:
 	// all of them).
 	groups [][]int
-	desc  string
-	views int
+	desc   string
+	views  int
 }
 
 func newAMCase(r *rand.Rand, t vdType, n int) *amCase {
