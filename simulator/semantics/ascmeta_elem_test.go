@@ -18,6 +18,7 @@ type amElemOp struct {
 	tt       string // vector-scalar ops: the tensor-tensor op computing the same
 	specials bool   // ±0, ±inf and NaN inputs are defined for it
 	tol      uint64 // approximate ops: ulps the forms may differ by
+	readsDst bool   // the op accumulates into dst (no in-place form)
 	// sc emits the op in the scalar loop on x and y (f32 for f16/bf16 elements).
 	sc func(c *amCase, t vdType, x, y amV) amV
 	// vals draws n inputs (nil: amVals over 2^-6..2^6); y marks the second operand.
@@ -201,19 +202,24 @@ func (c *amCase) widen(v amV, t vdType) amV {
 // ---- vector call forms ----
 
 // elemCall emits op on dst, srcs (tensors, or a scalar last for vector-scalar ops) at
-// level 0/1 with mask operands, rep repeats and the block/repeat strides blk/rs (dst then
-// sources); setMask adds isSetMask.
+// level 0/1 with mask operands, rep repeats and the block/repeat strides blk/rs for every
+// operand; setMask adds isSetMask.
 func (c *amCase) elemCall(op *amElemOp, name string, level int, dst amV, srcs []amV, mask []amV, rep int, blk, rs int64, setMask bool) {
+	c.elemCallS(op, name, level, dst, srcs, mask, rep, [2]int64{blk, rs}, [2]int64{blk, rs}, setMask)
+}
+
+// elemCallS is elemCall with the dst strides d and the source strides s apart.
+func (c *amCase) elemCallS(op *amElemOp, name string, level int, dst amV, srcs []amV, mask []amV, rep int, d, s [2]int64, setMask bool) {
 	ops := append([]amV{dst}, srcs...)
 	ops = append(ops, mask...)
 	ops = append(ops, c.i32(rep))
 	switch op.kind {
 	case ekBinary:
-		ops = append(ops, c.params("binary_repeat_params", blk, blk, blk, rs, rs, rs))
+		ops = append(ops, c.params("binary_repeat_params", d[0], s[0], s[0], d[1], s[1], s[1]))
 	case ekDup:
-		ops = append(ops, c.i32(int(blk)), c.i32(int(rs)))
+		ops = append(ops, c.i32(int(d[0])), c.i32(int(d[1])))
 	default:
-		ops = append(ops, c.params("unary_repeat_params", blk, blk, rs, rs))
+		ops = append(ops, c.params("unary_repeat_params", d[0], s[0], d[1], s[1]))
 	}
 	attr := ""
 	if setMask {
@@ -265,6 +271,42 @@ func (c *amCase) elemForms(op *amElemOp, name string, t vdType, srcs []amV, n in
 	if n >= 2*lanes {
 		c.strided(op, name, t, srcs, n, l2)
 	}
+	if n == c.n && op.kind == ekBinary && (name == "add" || name == "sub" || name == "mul" || name == "div") {
+		c.call(name+"_l3", append([]amV{c.out("L3 operator")}, srcs...), "")
+	}
+	if n%(32/t.size) == 0 && op.kind != ekDup && !op.readsDst { // dst == src0: a DataCopy of src0, then in place
+		o := c.out("in place")
+		c.call("data_copy_l2", []amV{o, srcs[0], c.i32(n)}, "")
+		c.barrier("pipe_all")
+		l2(o, append([]amV{o}, srcs[1:]...), n)
+		c.barrier("pipe_v")
+	}
+	if n >= 2*lanes && op.kind != ekDup {
+		c.gathered(op, name, t, srcs, n/(2*lanes), l2)
+	}
+}
+
+// gathered: rep repeats reading the even blocks of the sources (block stride 2, repeat
+// stride 16) into a contiguous dst, against a DataCopy of those blocks (blockLen 1,
+// srcGap 1) followed by the op on contiguous operands. The two outputs form a group.
+func (c *amCase) gathered(op *amElemOp, name string, t vdType, srcs []amV, rep int, l2 func(amV, []amV, int)) {
+	lanes := 256 / t.size
+	var tmps []amV
+	for k, s := range srcs {
+		if s.ty[0] != '!' {
+			tmps = append(tmps, s)
+			continue
+		}
+		tmp := c.scratch(t, rep*lanes, 16384*(k+1))
+		c.call("data_copy_l0", []amV{tmp, s, c.params("data_copy_params", int64(rep*8), 1, 1, 0)}, "")
+		tmps = append(tmps, tmp)
+	}
+	c.barrier("pipe_all")
+	first := len(c.outs)
+	c.elemCallS(op, name, 0, c.out("sources at block stride 2"), srcs, []amV{c.i32(lanes)}, rep, [2]int64{1, 8}, [2]int64{2, 16}, true)
+	l2(c.out("DataCopy of the even blocks, then L2"), tmps, rep*lanes)
+	c.barrier("pipe_v")
+	c.extra = append(c.extra, []int{first, first + 1})
 }
 
 // normalChunks covers [0, n) in normal mask mode: full repeats in calls of random repeat

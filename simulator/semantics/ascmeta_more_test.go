@@ -51,7 +51,7 @@ func amGenTernary(r *rand.Rand) *amCase {
 	default:
 		srcs = []amV{x, y}
 	}
-	c.elemForms(&amElemOp{name: which, kind: kind, levels: "012"}, which, t, srcs, n)
+	c.elemForms(&amElemOp{name: which, kind: kind, levels: "012", readsDst: true}, which, t, srcs, n)
 	if !exact {
 		return c
 	}

@@ -37,6 +37,8 @@ type amCase struct {
 	// groups, when set, are sets of outputs that must agree among themselves (default:
 	// all of them).
 	groups [][]int
+	// extra are groups of outputs that agree among themselves, apart from the others.
+	extra [][]int
 	desc   string
 	views  int
 }
@@ -91,10 +93,19 @@ func (c *amCase) check(t *testing.T) string {
 	}
 	groups := c.groups
 	if groups == nil {
+		apart := map[int]bool{}
+		for _, g := range c.extra {
+			for _, j := range g {
+				apart[j] = true
+			}
+		}
 		groups = [][]int{nil}
 		for j := range c.outs {
-			groups[0] = append(groups[0], j)
+			if !apart[j] {
+				groups[0] = append(groups[0], j)
+			}
 		}
+		groups = append(groups, c.extra...)
 	}
 	for _, g := range groups {
 		if msg := c.compare(g); msg != "" {
