@@ -459,6 +459,22 @@ func amGenScalar(r *rand.Rand) *amCase {
 	c.desc += fmt.Sprintf(" scalar=%v", val(t, getRaw(sv, t, 0)))
 	c.elemForms(op, op.name, t, []amV{x, s}, n)
 	c.scalarLoop(n, c.out("scalar loop"), t, []amV{x, s}, []vdType{t, t}, func(xs []amV) amV { return op.sc(c, t, xs[0], xs[1]) })
+	// the scalar as the first element of a local tensor, and read by GetValue
+	sd := randBytesNoNaN(r, t, 32/t.size)
+	putRaw(sd, t, 0, getRaw(sv, t, 0))
+	st0 := c.in("sc", t, sd)
+	st := amV{"%sc1", fmt.Sprintf("!ascendc.local_tensor<1x%s>", t.name)}
+	c.k.line("%s = ascendc.local_tensor_v3 veccalc, %d, 1 : %s", st.name, c.k.bufs[len(c.k.bufs)-1].addr, st.ty)
+	c.call(op.name+"_l2", []amV{c.out("scalar in a tensor, L2"), x, st, c.i32(n)}, "")
+	if op.levels != "2" {
+		c.k.line("ascendc.set_mask_count")
+		c.elemCall(op, op.name, 0, c.out("scalar in a tensor, L0 counter"), []amV{x, st}, []amV{c.i32(n)}, 1, 1, 8, true)
+		c.k.line("ascendc.set_mask_norm")
+	}
+	c.barrier("pipe_all")
+	gv := c.fresh()
+	c.k.line("%s = ascendc.local_tensor.get_value %s, %s : %s, i32, %s", gv, st0.name, c.k.i32(0), st0.ty, t.name)
+	c.call(op.name+"_l2", []amV{c.out("scalar by GetValue"), x, {gv, t.name}, c.i32(n)}, "")
 	if op.tt != "" {
 		tmp := c.scratch(t, c.n, 0)
 		c.call("duplicate_l2", []amV{tmp, s, c.i32(c.n)}, "")
