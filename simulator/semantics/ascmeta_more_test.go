@@ -153,7 +153,7 @@ func amGenReduce(r *rand.Rand) *amCase {
 	t := ts[r.Intn(len(ts))]
 	lanes := 256 / t.size
 	kind := []string{"sum", "max", "min"}[r.Intn(3)]
-	n := amCount(r, lanes, lanes/2)
+	n := amCount(r, lanes, 8)
 	c := newAMCase(r, t, 32/t.size)
 	c.desc = fmt.Sprintf("reduce_%s %s n=%d", kind, t.name, n)
 	nin := int(vdRoundUp(int64(n), int64(32/t.size)))
@@ -178,7 +178,11 @@ func amGenReduce(r *rand.Rand) *amCase {
 		attr = "order = 2 : i32, isSetMask" // ORDER_ONLY_VALUE: one result per repeat
 	}
 	whole := func(dst, src amV, mask, rep int) {
-		c.call(fmt.Sprintf("whole_reduce_%s_l0", kind), []amV{dst, src, c.i32(mask), c.i32(rep), c.i32(1), c.i32(1), c.i32(8)}, attr)
+		m, level := c.castMask(lanes, mask), 0 // a continuous mask or the bit mask of its lanes
+		if len(m) == 2 {
+			level = 1
+		}
+		c.call(fmt.Sprintf("whole_reduce_%s_l%d", kind, level), append(append([]amV{dst, src}, m...), c.i32(rep), c.i32(1), c.i32(1), c.i32(8)), attr)
 		c.barrier("pipe_v")
 	}
 	if rows > 0 {
@@ -186,6 +190,18 @@ func amGenReduce(r *rand.Rand) *amCase {
 	}
 	if tail > 0 {
 		whole(c.view(part, rows), c.view(x, rows*lanes), tail, 1)
+	}
+	if tail == 0 && rows*8 <= lanes { // BlockReduce of the rows, then WholeReduce of the block results
+		blk := c.scratch(t, lanes, 20480)
+		c.call(fmt.Sprintf("block_reduce_%s_l0", kind), []amV{blk, x, c.i32(rows), c.i32(lanes), c.i32(1), c.i32(1), c.i32(8)}, "isSetMask")
+		c.barrier("pipe_v")
+		whole(c.out("BlockReduce, then WholeReduce"), blk, rows*8, 1)
+	}
+	if tail == 0 && kind == "sum" && rows <= 2 { // PairReduceSum, then WholeReduceSum of the pairs
+		pr := c.scratch(t, lanes, 24576)
+		c.call("pair_reduce_sum_l0", []amV{pr, x, c.i32(rows), c.i32(lanes), c.i32(1), c.i32(1), c.i32(8)}, "isSetMask")
+		c.barrier("pipe_v")
+		whole(c.out("PairReduceSum, then WholeReduceSum"), pr, rows*lanes/2, 1)
 	}
 	if tail == 0 { // ReduceX at L0 over the whole rows
 		args := []amV{c.out("ReduceX L0"), x, tmp, c.i32(lanes), c.i32(rows), c.i32(8)}
