@@ -102,7 +102,7 @@ func amGenCmpSel(r *rand.Rand) *amCase {
 	s2 := amV{c.scalarConst(t, s2v), t.name}
 	cnt := 1 + r.Intn(n) // Select takes any count
 	c.desc = fmt.Sprintf("compare mode %d + select %s n=%d select count=%d scalar=%v", mode, t.name, n, cnt, sv)
-	masks := make([]amV, 4)
+	masks := make([]amV, 6)
 	for i := range masks {
 		masks[i] = c.scratch(vdU8, 256*reps/8+32, i*4096)
 	}
@@ -115,6 +115,9 @@ func amGenCmpSel(r *rand.Rand) *amCase {
 	c.barrier("pipe_v")
 	c.call("compare_l2", []amV{masks[2], x, dup, c.i32(n)}, cm)
 	c.call("compare_l0", []amV{masks[3], x, y, c.i32(lanes), c.i32(reps), c.params("binary_repeat_params", 1, 1, 1, 8, 8, 8)}, cm)
+	w1 := lowWords(lanes)
+	c.call("compare_l1", []amV{masks[4], x, y, c.u64(w1[0]), c.u64(w1[1]), c.i32(reps), c.params("binary_repeat_params", 1, 1, 1, 8, 8, 8)}, cm)
+	c.call("compare_scalar_l0", []amV{masks[5], x, s, c.i32(lanes), c.i32(reps), c.params("unary_repeat_params", 1, 1, 8, 8)}, cm)
 	c.barrier("pipe_v")
 	sel := func(form string, m amV, b amV, selMode int) {
 		name := "select_l2"
@@ -127,7 +130,31 @@ func amGenCmpSel(r *rand.Rand) *amCase {
 	sel("Compare L0 + Select", masks[3], w, 2)
 	sel("CompareScalar + Select tensor-scalar", masks[1], s2, 1)
 	sel("Compare with Duplicate + Select tensor-tensor", masks[2], dup2, 2)
+	sel("Compare L1 + Select", masks[4], w, 2)
+	sel("CompareScalar L0 + Select tensor-scalar", masks[5], s2, 1)
 	c.barrier("pipe_v")
+	// Select at L0 in counter mode and in normal mode over whole repeats plus a tail
+	o := c.out("Compare L2 + Select L0 counter")
+	selOps := func(dst, m, a, b amV, mask []amV, rep int) []amV {
+		return append(append([]amV{dst, m, a, b}, mask...), c.i32(rep), c.params("binary_repeat_params", 1, 1, 1, 8, 8, 8))
+	}
+	c.k.line("ascendc.set_mask_count")
+	c.call("select_l0", selOps(o, masks[0], u, w, []amV{c.i32(cnt)}, 1), "selMode = 2 : i32, isSetMask")
+	c.k.line("ascendc.set_mask_norm")
+	c.barrier("pipe_v")
+	o = c.out("Compare L2 + Select L0/L1 normal")
+	if full := cnt / lanes; full > 0 {
+		c.call("select_l0", selOps(o, masks[0], u, w, []amV{c.i32(lanes)}, full), "selMode = 2 : i32, isSetMask")
+		c.barrier("pipe_v")
+	}
+	if tail := cnt % lanes; tail > 0 {
+		// the mask tensor of a repeat is its lanes/8 bytes: the tail repeat's from byte full*lanes/8
+		full := cnt / lanes
+		tw := lowWords(tail)
+		c.call("select_l1", selOps(c.view(o, full*lanes), c.view(masks[0], full*lanes/8), c.view(u, full*lanes), c.view(w, full*lanes),
+			[]amV{c.u64(tw[0]), c.u64(tw[1])}, 1), "selMode = 2 : i32, isSetMask")
+		c.barrier("pipe_v")
+	}
 	pred := amCmpPred[mode][0]
 	c.scalarLoop(cnt, c.out("cmpf/select loop"), t, []amV{x, y, u, w}, []vdType{t, t, t, t}, func(v []amV) amV {
 		return c.sel(c.cmp("cmpf", pred, v[0], v[1]), v[2], v[3])
@@ -135,8 +162,8 @@ func amGenCmpSel(r *rand.Rand) *amCase {
 	c.scalarLoop(cnt, c.out("cmpf/select loop on scalars"), t, []amV{x, s, u, s2}, []vdType{t, t, t, t}, func(v []amV) amV {
 		return c.sel(c.cmp("cmpf", pred, v[0], v[1]), v[2], v[3])
 	})
-	// the tensor-tensor forms agree (outputs 0, 1, 4), and so do the scalar ones (2, 3, 5)
-	return amSplitCheck(c, []int{0, 1, 4}, []int{2, 3, 5})
+	// the tensor-tensor forms agree, and so do the scalar ones
+	return amSplitCheck(c, []int{0, 1, 4, 6, 7, 8}, []int{2, 3, 5, 9})
 }
 
 // amSplitCheck makes c compare two groups of its outputs (each against its group's first)
