@@ -288,6 +288,8 @@ var amCastPairs = []amCastPair{
 	{vdI32, vdF32, []int{0, 1}},
 	{vdI16, vdF16, []int{0, 1}},
 	{vdI16, vdF32, []int{0, 1}},
+	{vdI32, vdI16, []int{0}},
+	{vdI16, vdI32, []int{0}},
 }
 
 // amCastVals: quarters (ties for every mode) and random values in the target's range.
@@ -363,6 +365,15 @@ func (c *amCase) castScalar(p amCastPair, mode int) func(x amV) amV {
 		return func(x amV) amV { return x }
 	case p.src.float && !p.dst.float:
 		return func(x amV) amV { return cv("fptosi", c.un(amRoundFn[mode], x), p.dst.name) }
+	case !p.src.float && !p.dst.float && p.src.size < p.dst.size:
+		return func(x amV) amV { return cv("extsi", x, p.dst.name) }
+	case !p.src.float && !p.dst.float: // narrowing saturates
+		return func(x amV) amV {
+			lo, hi := vdRange(p.dst)
+			x = c.ar("maxsi", x.ty, x, amV{c.k.c(x.ty, fmt.Sprint(int64(lo))), x.ty})
+			x = c.ar("minsi", x.ty, x, amV{c.k.c(x.ty, fmt.Sprint(int64(hi))), x.ty})
+			return cv("trunci", x, p.dst.name)
+		}
 	case !p.src.float && (mode == 0 || mode == 1):
 		return func(x amV) amV { return cv("sitofp", x, p.dst.name) }
 	}
@@ -406,4 +417,81 @@ func (c *amCase) castMask(lanes, m int) []amV {
 	}
 	w := lowWords(m)
 	return []amV{c.u64(w[0]), c.u64(w[1])}
+}
+
+// amGenBrcb: Brcb (each of 8·rep source elements fills one 32-byte block of dst) against
+// a SetValue loop dst[e] = src[e / (32/size)]; with block stride 2 and repeat stride 16 the
+// odd blocks keep their bytes (compared on the even ones with the contiguous form).
+func amGenBrcb(r *rand.Rand) *amCase {
+	ts := []vdType{vdF32, vdF16, vdI16, vdI32}
+	t := ts[r.Intn(len(ts))]
+	epb := 32 / t.size
+	rep := 1 + r.Intn(8)
+	n := 2 * rep * 8 * epb
+	c := newAMCase(r, t, n)
+	c.desc = fmt.Sprintf("brcb %s rep=%d", t.name, rep)
+	x := c.in("x", t, amVals(r, t, int(vdRoundUp(int64(rep*8), int64(epb))), -6, 6, true))
+	brcb := func(dst amV, blk, rs int64) {
+		c.call("brcb_l0", []amV{dst, x, c.i32(rep), c.params("brcb_repeat_params", blk, rs)}, "")
+		c.barrier("pipe_v")
+	}
+	brcb(c.out("Brcb"), 1, 8)
+	loop := func(o amV, gap int) {
+		c.barrier("pipe_all")
+		i := c.fresh()
+		c.k.line("scf.for %s = %s to %s step %s : i32 {", i, c.k.i32(0), c.k.i32(int64(rep*8*epb)), c.k.i32(1))
+		q := c.ar("divsi", "i32", amV{i, "i32"}, c.i32(epb))
+		at := c.ar("addi", "i32", amV{i, "i32"}, c.ar("muli", "i32", q, c.i32((gap-1)*epb)))
+		v := c.fresh()
+		c.k.line("  %s = ascendc.local_tensor.get_value %s, %s : %s, i32, %s", v, x.name, q.name, x.ty, t.name)
+		c.k.line("  ascendc.local_tensor.set_value %s, %s, %s : %s, i32, %s", o.name, at.name, v, o.ty, t.name)
+		c.k.line("}")
+		c.barrier("pipe_all")
+	}
+	loop(c.out("SetValue loop"), 1)
+	brcb(c.out("Brcb block stride 2, repeat stride 16"), 2, 16)
+	loop(c.out("SetValue loop on the even blocks"), 2)
+	c.groups = [][]int{{0, 1}, {2, 3}}
+	return c
+}
+
+// amGenMixed: Axpy with a half source and scalar into a float dst (Axpy<float, half>)
+// against a Cast of the source to float then a float Axpy, and a scalar loop: the product
+// of two halves is exact in float, so every form rounds once, in the add.
+func amGenMixed(r *rand.Rand) *amCase {
+	n := amCount(r, 64, 8)
+	c := newAMCase(r, vdF32, n)
+	c.n = int(vdRoundUp(int64(c.n), 16)) // the half source's copy is whole blocks too
+	c.init = amVals(r, vdF32, c.n, -4, 4, false)
+	x := c.in("x", vdF16, amVals(r, vdF16, c.n, -6, 6, false))
+	sb := getRaw(amVals(r, vdF16, 1, -6, 6, false), vdF16, 0)
+	s := amV{c.scalarConst(vdF16, sb), "f16"}
+	s32 := amV{c.k.c("f32", strconvF(val(vdF16, sb))), "f32"}
+	c.desc = fmt.Sprintf("axpy f32 += f16 * %v n=%d", val(vdF16, sb), n)
+	c.call("axpy_l2", []amV{c.out("Axpy<float, half> L2"), x, s, c.i32(n)}, "")
+	o := c.out("Axpy<float, half> L0 counter")
+	c.k.line("ascendc.set_mask_count")
+	c.call("axpy_l0", []amV{o, x, s, c.i32(n), c.i32(1), c.params("unary_repeat_params", 1, 1, 8, 4)}, "isSetMask")
+	c.k.line("ascendc.set_mask_norm")
+	c.barrier("pipe_v")
+	o = c.out("Axpy<float, half> L0 chunks")
+	full := n / 64
+	if full > 0 {
+		c.call("axpy_l0", []amV{o, x, s, c.i32(64), c.i32(full), c.params("unary_repeat_params", 1, 1, 8, 4)}, "isSetMask")
+		c.barrier("pipe_v")
+	}
+	if tail := n % 64; tail > 0 {
+		w := lowWords(tail)
+		c.call("axpy_l1", []amV{c.view(o, full*64), c.view(x, full*64), s, c.u64(w[0]), c.u64(w[1]), c.i32(1), c.params("unary_repeat_params", 1, 1, 8, 4)}, "isSetMask")
+		c.barrier("pipe_v")
+	}
+	tmp := c.scratch(vdF32, c.n, 0)
+	c.call("cast_l2", []amV{tmp, x, c.i32(n)}, "roundMode = 0 : i32")
+	c.barrier("pipe_v")
+	c.call("axpy_l2", []amV{c.out("Cast to float, then Axpy<float, float>"), tmp, s32, c.i32(n)}, "")
+	o = c.out("scalar loop")
+	c.scalarLoop(n, o, vdF32, []amV{x, s, o}, []vdType{vdF16, vdF16, vdF32}, func(v []amV) amV {
+		return c.ar("addf", "f32", c.ar("mulf", "f32", v[0], v[1]), v[2])
+	})
+	return c
 }

@@ -235,6 +235,8 @@ func amFamilies() []amFamily {
 		{"cmpsel", amGenCmpSel},
 		{"reduce", amGenReduce},
 		{"cast", amGenCast},
+		{"brcb", amGenBrcb},
+		{"mixed", amGenMixed},
 	}
 }
 
