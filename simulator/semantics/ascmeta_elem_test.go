@@ -191,7 +191,7 @@ func (c *amCase) scalarLoop(n int, dst amV, t vdType, srcs []amV, st []vdType, b
 }
 
 func (c *amCase) widen(v amV, t vdType) amV {
-	if t != vdF16 && t != vdBF {
+	if (t != vdF16 && t != vdBF) || c.narrow {
 		return v
 	}
 	n := c.fresh()
@@ -284,6 +284,48 @@ func (c *amCase) elemForms(op *amElemOp, name string, t vdType, srcs []amV, n in
 	if n >= 2*lanes && op.kind != ekDup {
 		c.gathered(op, name, t, srcs, n/(2*lanes), l2)
 	}
+	c.maskForms(op, name, t, srcs, n)
+}
+
+// maskForms: two groups of outputs that agree among themselves. (1) Counter mode with block
+// stride 2 and repeat stride 16 against normal mode with the same strides (whole repeats,
+// then the tail repeat's first lanes). (2) One L1 call with random mask words over rep
+// repeats, against the same split into two calls by a random mask, and against the words
+// written first by set_vector_mask.
+func (c *amCase) maskForms(op *amElemOp, name string, t vdType, srcs []amV, n int) {
+	lanes := 256 / t.size
+	if n <= c.n/2 { // the strided forms span twice the elements
+		first := len(c.outs)
+		o := c.out("counter mode, block stride 2, repeat stride 16")
+		c.k.line("ascendc.set_mask_count")
+		c.elemCall(op, name, 0, o, srcs, []amV{c.i32(n)}, 1, 2, 16, true)
+		c.k.line("ascendc.set_mask_norm")
+		o = c.out("normal mode, block stride 2, repeat stride 16")
+		if full := n / lanes; full > 0 {
+			c.elemCall(op, name, 0, o, srcs, []amV{c.i32(lanes)}, full, 2, 16, true)
+		}
+		if tail, full := n%lanes, n/lanes; tail > 0 {
+			c.elemCall(op, name, 0, c.view(o, full*2*lanes), c.viewsAt(srcs, full*2*lanes), []amV{c.i32(tail)}, 1, 2, 16, true)
+		}
+		c.extra = append(c.extra, []int{first, first + 1})
+	}
+	rep := c.n / lanes // whole repeats inside the tensors
+	if rep == 0 {
+		return
+	}
+	w := []uint64{c.r.Uint64(), c.r.Uint64()}
+	if lanes == 64 {
+		w[1] = 0
+	}
+	if w[0] == 0 && w[1] == 0 {
+		w[0] = 1
+	}
+	first := len(c.outs)
+	c.elemCall(op, name, 1, c.out("L1 random words"), srcs, []amV{c.u64(w[0]), c.u64(w[1])}, rep, 1, 8, true)
+	c.maskedCall(op, name, t, c.out("L1 random words, split"), srcs, 1, w, rep)
+	c.k.line("ascendc.set_vector_mask_l1 %s, %s {dtype = %s, mode = 0 : i32} : ui64, ui64", c.k.u64(w[1]), c.k.u64(w[0]), t.name)
+	c.elemCall(op, name, 1, c.out("L1 random words by set_vector_mask"), srcs, []amV{c.u64(1), c.u64(0)}, rep, 1, 8, false)
+	c.extra = append(c.extra, []int{first, first + 1, first + 2})
 }
 
 // gathered: rep repeats reading the even blocks of the sources (block stride 2, repeat
@@ -422,6 +464,8 @@ func amGenBinary(r *rand.Rand) *amCase {
 	op, t := amPickOp(r, ekBinary)
 	n := amCount(r, 256/t.size, 12)
 	c := newAMCase(r, t, n)
+	// arith on f16/bf16 itself rounds each op once to the type, as extf/op/truncf does
+	c.narrow = r.Intn(3) == 0
 	c.desc = fmt.Sprintf("%s %s n=%d", op.name, t.name, n)
 	srcs := amInputs(c, op, t, "x", "y")
 	c.elemForms(op, op.name, t, srcs, n)

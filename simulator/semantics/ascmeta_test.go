@@ -39,8 +39,10 @@ type amCase struct {
 	groups [][]int
 	// extra are groups of outputs that agree among themselves, apart from the others.
 	extra [][]int
-	desc   string
-	views  int
+	desc  string
+	views int
+	// narrow: the scalar loop computes on f16/bf16 values directly (no extf/truncf)
+	narrow bool
 }
 
 func newAMCase(r *rand.Rand, t vdType, n int) *amCase {
@@ -178,7 +180,12 @@ func amVals(r *rand.Rand, t vdType, n int, elo, ehi int, specials bool) []byte {
 			bits = r.Uint64() & (1<<(8*t.size) - 1)
 		case specials && r.Intn(12) == 0:
 			sp := []float64{0, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN()}
-			bits, _ = rnd(t, sp[r.Intn(len(sp))])
+			bits = amRound(t, sp[r.Intn(len(sp))])
+		case specials && r.Intn(12) == 0: // a subnormal (the 910B keeps them, hardware.md §7)
+			bits = r.Uint64() & (1<<(8*t.size-1) - 1) & amMantMask(t)
+			if r.Intn(2) == 0 {
+				bits |= 1 << (8*t.size - 1)
+			}
 		default:
 			v := math.Ldexp(1+r.Float64(), elo+r.Intn(ehi-elo))
 			if r.Intn(2) == 0 {
@@ -189,6 +196,17 @@ func amVals(r *rand.Rand, t vdType, n int, elo, ehi int, specials bool) []byte {
 		putRaw(b, t, i, bits)
 	}
 	return b
+}
+
+// amMantMask is the mantissa field of the float type t (exponent field zero: subnormals).
+func amMantMask(t vdType) uint64 {
+	switch t {
+	case vdF16:
+		return 1<<10 - 1
+	case vdBF:
+		return 1<<7 - 1
+	}
+	return 1<<23 - 1
 }
 
 // amRound rounds v to the float type t (nearest even).
