@@ -310,6 +310,11 @@ func amCastVals(r *rand.Rand, p amCastPair, n int) []byte {
 			if p.src == vdI32 && r.Intn(2) == 0 {
 				v = float64(int32(r.Uint32()))
 			}
+		case amCastClamp(p) != nil && r.Intn(8) == 0: // out of the target's range: saturates
+			v = math.Ldexp(1+r.Float64(), 15+r.Intn(6))
+			if r.Intn(2) == 0 {
+				v = -v
+			}
 		case r.Intn(2) == 0:
 			v = float64(r.Intn(81)-40) / 4
 		default:
@@ -343,10 +348,41 @@ func amGenCast(r *rand.Rand) *amCase {
 	x := c.in("x", p.src, amCastVals(r, p, c.n))
 	c.castForms(p, mode, x, n)
 	sc := c.castScalar(p, mode)
+	lim := amCastClamp(p)
 	if sc != nil {
-		c.scalarLoop(n, c.out("scalar loop"), p.dst, []amV{x}, []vdType{p.src}, func(v []amV) amV { return sc(v[0]) })
+		c.scalarLoop(n, c.out("scalar loop"), p.dst, []amV{x}, []vdType{p.src}, func(v []amV) amV {
+			if lim != nil { // saturation: clamp to the target's range first
+				v[0] = c.ar("maximumf", "f32", v[0], c.fconst("f32", lim[0]))
+				v[0] = c.ar("minimumf", "f32", v[0], c.fconst("f32", lim[1]))
+			}
+			return sc(v[0])
+		})
+	}
+	if lim != nil { // Maxs/Mins to the range, then Cast (hardware.md §7: overflow saturates)
+		tmp := c.scratch(vdF32, c.n, 0)
+		c.call("maxs_l2", []amV{tmp, x, c.fconst("f32", lim[0]), c.i32(n)}, "")
+		c.barrier("pipe_v")
+		c.call("mins_l2", []amV{tmp, tmp, c.fconst("f32", lim[1]), c.i32(n)}, "")
+		c.barrier("pipe_v")
+		c.call("cast_l2", []amV{c.out("Maxs/Mins to the range, then Cast"), tmp, c.i32(n)}, fmt.Sprintf("roundMode = %d : i32", mode))
+	}
+	if alt, ok := map[int]int{0: 1, 1: 0}[mode]; ok && p.src.size >= p.dst.size && p.dst.float && p.src != p.dst {
+		// CAST_NONE is CAST_RINT where the conversion loses precision (hardware.md §7)
+		c.call("cast_l2", []amV{c.out(fmt.Sprintf("L2 with mode %d", alt)), x, c.i32(n)}, fmt.Sprintf("roundMode = %d : i32", alt))
 	}
 	return c
+}
+
+// amCastClamp is the range [lo, hi] a conversion saturates to, for the pairs whose
+// bounds f32 holds exactly (nil otherwise).
+func amCastClamp(p amCastPair) []float64 {
+	switch {
+	case p.src == vdF32 && p.dst == vdF16:
+		return []float64{-65504, 65504}
+	case p.src == vdF32 && p.dst == vdI16:
+		return []float64{-32768, 32767}
+	}
+	return nil
 }
 
 // castScalar is the arith twin of the conversion, or nil.
