@@ -531,3 +531,55 @@ func amGenMixed(r *rand.Rand) *amCase {
 	})
 	return c
 }
+
+// amGenArgReduce: the value and index of the max (min) of one row of distinct values:
+// ReduceMax/Min with calIndex at L2 and L0, WholeReduceMax/Min in ORDER_VALUE_INDEX, and a
+// scalar loop (the index stored as the bits of an unsigned integer of the element's width).
+func amGenArgReduce(r *rand.Rand) *amCase {
+	ts := []vdType{vdF32, vdF16}
+	t := ts[r.Intn(len(ts))]
+	lanes := 256 / t.size
+	kind := []string{"max", "min"}[r.Intn(2)]
+	n := 1 + r.Intn(lanes)
+	c := newAMCase(r, t, 32/t.size)
+	c.desc = fmt.Sprintf("reduce_%s with its index, %s n=%d", kind, t.name, n)
+	nin := int(vdRoundUp(int64(n), int64(32/t.size)))
+	xd := make([]byte, nin*t.size)
+	for i, p := range r.Perm(nin) { // distinct: no tie decides the index
+		putRaw(xd, t, i, amRound(t, float64(p-nin/2)/4))
+	}
+	x := c.in("x", t, xd)
+	c.skip = func(i int) bool { return i > 1 }
+	tmp := c.scratch(t, 8192/t.size, 0)
+	c.call("reduce_"+kind+"_l2", []amV{c.out("ReduceX L2 calIndex"), x, tmp, c.i32(n), c.i32(1)}, "")
+	c.barrier("pipe_v")
+	c.call("reduce_"+kind+"_l0", []amV{c.out("ReduceX L0 calIndex"), x, tmp, c.i32(n), c.i32(1), c.i32(8), c.i32(1)}, "")
+	c.barrier("pipe_v")
+	c.call(fmt.Sprintf("whole_reduce_%s_l0", kind), []amV{c.out("WholeReduce ORDER_VALUE_INDEX"), x, c.i32(n), c.i32(1), c.i32(1), c.i32(1), c.i32(8)}, "order = 0 : i32, isSetMask")
+	o := c.out("scalar loop")
+	c.barrier("pipe_all")
+	it := fmt.Sprintf("i%d", 8*t.size)
+	first := c.fresh()
+	c.k.line("%s = ascendc.local_tensor.get_value %s, %s : %s, i32, %s", first, x.name, c.k.i32(0), x.ty, t.name)
+	res, i, bv, bi := c.fresh(), c.fresh(), c.fresh(), c.fresh()
+	c.k.line("%s:2 = scf.for %s = %s to %s step %s iter_args(%s = %s, %s = %s) -> (%s, i32) : i32 {", res, i, c.k.i32(1), c.k.i32(int64(n)), c.k.i32(1), bv, first, bi, c.k.i32(0), t.name)
+	v := c.fresh()
+	c.k.line("  %s = ascendc.local_tensor.get_value %s, %s : %s, i32, %s", v, x.name, i, x.ty, t.name)
+	p := c.cmp("cmpf", map[string]string{"max": "ogt", "min": "olt"}[kind], amV{v, t.name}, amV{bv, t.name})
+	nv := c.sel(p, amV{v, t.name}, amV{bv, t.name})
+	ni := c.sel(p, amV{i, "i32"}, amV{bi, "i32"})
+	c.k.line("  scf.yield %s, %s : %s, i32", nv.name, ni.name, t.name)
+	c.k.line("}")
+	c.k.line("ascendc.local_tensor.set_value %s, %s, %s#0 : %s, i32, %s", o.name, c.k.i32(0), res, o.ty, t.name)
+	idx := amV{res + "#1", "i32"}
+	if t.size == 2 {
+		tn := c.fresh()
+		c.k.line("%s = arith.trunci %s : i32 to i16", tn, idx.name)
+		idx = amV{tn, "i16"}
+	}
+	bc := c.fresh()
+	c.k.line("%s = arith.bitcast %s : %s to %s", bc, idx.name, it, t.name)
+	c.k.line("ascendc.local_tensor.set_value %s, %s, %s : %s, i32, %s", o.name, c.k.i32(1), bc, o.ty, t.name)
+	c.barrier("pipe_all")
+	return c
+}

@@ -255,6 +255,7 @@ func amFamilies() []amFamily {
 		{"cast", amGenCast},
 		{"brcb", amGenBrcb},
 		{"mixed", amGenMixed},
+		{"argreduce", amGenArgReduce},
 	}
 }
 
