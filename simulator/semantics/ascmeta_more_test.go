@@ -583,3 +583,56 @@ func amGenArgReduce(r *rand.Rand) *amCase {
 	c.barrier("pipe_all")
 	return c
 }
+
+// amGenGather: Gather (dst[i] = the src element at byte base + offset[i]) at L2, at L0 in
+// counter mode and in normal mode (whole repeats, then the tail), against a GetValue /
+// SetValue loop over the same offsets (read from an i32 copy of the uint32 offsets).
+func amGenGather(r *rand.Rand) *amCase {
+	ts := []vdType{vdF32, vdF16, vdI16, vdI32}
+	t := ts[r.Intn(len(ts))]
+	es := t.size
+	lanes := 256 / es
+	n := amCount(r, lanes, 6)
+	c := newAMCase(r, t, n)
+	ns := int(vdRoundUp(int64(1+r.Intn(2000)), int64(32/es)))
+	base := r.Intn(4) * es
+	c.desc = fmt.Sprintf("gather %s n=%d src=%d base=%d", t.name, n, ns, base)
+	src := c.in("src", t, amVals(r, t, ns, -6, 6, true))
+	no := int(vdRoundUp(int64(max(c.n, lanes*((n+lanes-1)/lanes))), 8))
+	offs := make([]byte, 4*no)
+	for i := 0; i < no; i++ {
+		putRaw(offs, vdU32, i, uint64(r.Intn(ns-base/es)*es))
+	}
+	off := c.in("off", vdU32, offs)
+	offI := c.in("offi", vdI32, append([]byte(nil), offs...))
+	c.call("gather_l2", []amV{c.out("L2"), src, off, c.i32(base), c.i32(n)}, "")
+	o := c.out("L0 counter")
+	c.k.line("ascendc.set_mask_count")
+	c.call("gather_l0", []amV{o, src, off, c.i32(base), c.i32(n), c.i32(1), c.i32(8)}, "isSetMask")
+	c.k.line("ascendc.set_mask_norm")
+	c.barrier("pipe_v")
+	o = c.out("L0/L1 normal")
+	full := n / lanes
+	if full > 0 {
+		c.call("gather_l0", []amV{o, src, off, c.i32(base), c.i32(lanes), c.i32(full), c.i32(8)}, "isSetMask")
+		c.barrier("pipe_v")
+	}
+	if tail := n % lanes; tail > 0 {
+		w := lowWords(tail)
+		c.call("gather_l1", []amV{c.view(o, full*lanes), src, c.view(off, full*lanes), c.i32(base), c.u64(w[0]), c.u64(w[1]), c.i32(1), c.i32(8)}, "isSetMask")
+		c.barrier("pipe_v")
+	}
+	o = c.out("GetValue/SetValue loop")
+	c.barrier("pipe_all")
+	i := c.fresh()
+	c.k.line("scf.for %s = %s to %s step %s : i32 {", i, c.k.i32(0), c.k.i32(int64(n)), c.k.i32(1))
+	b := c.fresh()
+	c.k.line("  %s = ascendc.local_tensor.get_value %s, %s : %s, i32, i32", b, offI.name, i, offI.ty)
+	at := c.ar("divsi", "i32", c.ar("addi", "i32", amV{b, "i32"}, c.i32(base)), c.i32(es))
+	v := c.fresh()
+	c.k.line("  %s = ascendc.local_tensor.get_value %s, %s : %s, i32, %s", v, src.name, at.name, src.ty, t.name)
+	c.k.line("  ascendc.local_tensor.set_value %s, %s, %s : %s, i32, %s", o.name, i, v, o.ty, t.name)
+	c.k.line("}")
+	c.barrier("pipe_all")
+	return c
+}

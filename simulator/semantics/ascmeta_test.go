@@ -256,6 +256,7 @@ func amFamilies() []amFamily {
 		{"brcb", amGenBrcb},
 		{"mixed", amGenMixed},
 		{"argreduce", amGenArgReduce},
+		{"gather", amGenGather},
 	}
 }
 
