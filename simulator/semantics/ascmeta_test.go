@@ -257,6 +257,7 @@ func amFamilies() []amFamily {
 		{"mixed", amGenMixed},
 		{"argreduce", amGenArgReduce},
 		{"gather", amGenGather},
+		{"mathlib", amGenLib},
 	}
 }
 
