@@ -32,7 +32,9 @@ func amGenLib(r *rand.Rand) *amCase {
 		x = c.in("x", t, amVals(r, t, c.n, -6, 6, false))
 	}
 	f := c.k.c("i1", "0")
-	seg := func(k int) string { return fmt.Sprintf("operandSegmentSizes = array<i32: %s>", []string{"1, 1, 0, 1, 1", "1, 1, 1, 0, 1, 1"}[k]) }
+	seg := func(k int) string {
+		return fmt.Sprintf("operandSegmentSizes = array<i32: %s>", []string{"1, 1, 0, 1, 1", "1, 1, 1, 0, 1, 1"}[k])
+	}
 	lib := c.out("library " + op)
 	sc := func(v []amV) amV { return v[0] }
 	switch op {
