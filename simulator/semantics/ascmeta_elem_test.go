@@ -503,6 +503,11 @@ func amGenScalar(r *rand.Rand) *amCase {
 	c.desc += fmt.Sprintf(" scalar=%v", val(t, getRaw(sv, t, 0)))
 	c.elemForms(op, op.name, t, []amV{x, s}, n)
 	c.scalarLoop(n, c.out("scalar loop"), t, []amV{x, s}, []vdType{t, t}, func(xs []amV) amV { return op.sc(c, t, xs[0], xs[1]) })
+	if w, ok := amWideScalar(c, t, getRaw(sv, t, 0)); ok {
+		// PyAsc passes Python numbers as f32 / i32 constants: the call converts the scalar to
+		// the element type first (nearest even; integers modulo their width)
+		c.call(op.name+"_l2", []amV{c.out("scalar as a wider constant"), x, w, c.i32(n)}, "")
+	}
 	// the scalar as the first element of a local tensor, and read by GetValue
 	sd := randBytesNoNaN(r, t, 32/t.size)
 	putRaw(sd, t, 0, getRaw(sv, t, 0))
@@ -540,4 +545,26 @@ func (c *amCase) scalarConst(t vdType, b uint64) string {
 		return c.k.c(t.name, "-0.0")
 	}
 	return c.k.c(t.name, strconvF(v))
+}
+
+// amWideScalar is an f32 (i32) constant that converts to the bits b of the f16/bf16 (i16)
+// type t: b's value plus a quarter of its ulp, or plus a multiple of 2^16.
+func amWideScalar(c *amCase, t vdType, b uint64) (amV, bool) {
+	v := val(t, b)
+	switch {
+	case t == vdI16:
+		k := int64(c.r.Intn(5)-2) * 65536
+		return amV{c.k.c("i32", fmt.Sprint(int64(v)+k)), "i32"}, true
+	case (t != vdF16 && t != vdBF) || math.IsNaN(v) || math.IsInf(v, 0) || v == 0:
+		return amV{}, false
+	}
+	up := val(t, b+1) // the next value away from zero (b is finite and nonzero)
+	if math.IsInf(up, 0) || math.IsNaN(up) {
+		return amV{}, false
+	}
+	w := float32(v + (up-v)/4)
+	if amRound(t, float64(w)) != b {
+		return amV{}, false
+	}
+	return amV{c.k.c("f32", strconvF(float64(w))), "f32"}, true
 }
