@@ -110,6 +110,9 @@ var amElemOps = []amElemOp{
 	{name: "ln", kind: ekUnary, levels: "012", types: amFloat, tol: 2, vals: amPosVals, sc: func(c *amCase, t vdType, x, y amV) amV {
 		return c.un("math.log", x)
 	}},
+	{name: "rsqrt", kind: ekUnary, levels: "012", types: amFloat, tol: 2, vals: amPosVals, sc: func(c *amCase, t vdType, x, y amV) amV {
+		return c.un("math.rsqrt", x)
+	}},
 	{name: "not", kind: ekUnary, levels: "012", types: []vdType{vdI16}, sc: func(c *amCase, t vdType, x, y amV) amV {
 		return c.ar("xori", x.ty, x, amV{c.k.c(x.ty, "-1"), x.ty})
 	}},

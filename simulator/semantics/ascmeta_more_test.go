@@ -77,7 +77,7 @@ var amCmpPred = [6][2]string{{"olt", "slt"}, {"ogt", "sgt"}, {"oeq", "eq"}, {"ol
 // scalar compare against Compare with a Duplicate'd tensor; Select's tensor-scalar mode
 // against its tensor-tensor mode with a Duplicate'd tensor; Compare at L0 against L2.
 func amGenCmpSel(r *rand.Rand) *amCase {
-	ts := []vdType{vdF32, vdF16}
+	ts := []vdType{vdF32, vdF16, vdI32, vdI16}
 	t := ts[r.Intn(len(ts))]
 	lanes := 256 / t.size
 	reps := 1 + r.Intn(6)
@@ -87,7 +87,7 @@ func amGenCmpSel(r *rand.Rand) *amCase {
 	small := func() []byte {
 		b := smallVals(r, t, c.n)
 		for i := 0; i < c.n; i++ {
-			if r.Intn(10) == 0 { // ±0, ±inf, NaN: ordered predicates are false on NaN, une true
+			if t.float && r.Intn(10) == 0 { // ±0, ±inf, NaN: ordered predicates are false on NaN, une true
 				sp := []float64{0, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN()}
 				putRaw(b, t, i, amRound(t, sp[r.Intn(len(sp))]))
 			}
@@ -97,6 +97,9 @@ func amGenCmpSel(r *rand.Rand) *amCase {
 	x, y := c.in("x", t, small()), c.in("y", t, small())
 	u, w := c.in("u", t, amVals(r, t, c.n, -6, 6, false)), c.in("w", t, amVals(r, t, c.n, -6, 6, false))
 	sv := float64(r.Intn(9)-4) / 2
+	if !t.float {
+		sv = float64(r.Intn(9) - 4)
+	}
 	s := amV{c.scalarConst(t, amRound(t, sv)), t.name}
 	s2v := getRaw(amVals(r, t, 1, -6, 6, false), t, 0)
 	s2 := amV{c.scalarConst(t, s2v), t.name}
@@ -155,12 +158,15 @@ func amGenCmpSel(r *rand.Rand) *amCase {
 			[]amV{c.u64(tw[0]), c.u64(tw[1])}, 1), "selMode = 2 : i32, isSetMask")
 		c.barrier("pipe_v")
 	}
-	pred := amCmpPred[mode][0]
+	pred, cmpOp := amCmpPred[mode][0], "cmpf"
+	if !t.float {
+		pred, cmpOp = amCmpPred[mode][1], "cmpi"
+	}
 	c.scalarLoop(cnt, c.out("cmpf/select loop"), t, []amV{x, y, u, w}, []vdType{t, t, t, t}, func(v []amV) amV {
-		return c.sel(c.cmp("cmpf", pred, v[0], v[1]), v[2], v[3])
+		return c.sel(c.cmp(cmpOp, pred, v[0], v[1]), v[2], v[3])
 	})
 	c.scalarLoop(cnt, c.out("cmpf/select loop on scalars"), t, []amV{x, s, u, s2}, []vdType{t, t, t, t}, func(v []amV) amV {
-		return c.sel(c.cmp("cmpf", pred, v[0], v[1]), v[2], v[3])
+		return c.sel(c.cmp(cmpOp, pred, v[0], v[1]), v[2], v[3])
 	})
 	// the tensor-tensor forms agree, and so do the scalar ones
 	return amSplitCheck(c, []int{0, 1, 4, 6, 7, 8}, []int{2, 3, 5, 9})
