@@ -71,6 +71,8 @@ func amGenTernary(r *rand.Rand) *amCase {
 	return c
 }
 
+// amCmpPred is the arith.cmpf and arith.cmpi predicate of each CMPMODE (LT, GT, EQ, LE,
+// GE, NE): NE is unordered (true on NaN), the others ordered.
 var amCmpPred = [6][2]string{{"olt", "slt"}, {"ogt", "sgt"}, {"oeq", "eq"}, {"ole", "sle"}, {"oge", "sge"}, {"une", "ne"}}
 
 // amGenCmpSel: Compare (tensor or scalar) then Select, against a cmpf/select loop; the
@@ -172,8 +174,8 @@ func amGenCmpSel(r *rand.Rand) *amCase {
 	return amSplitCheck(c, []int{0, 1, 4, 6, 7, 8}, []int{2, 3, 5, 9})
 }
 
-// amSplitCheck makes c compare two groups of its outputs (each against its group's first)
-// by reordering them into two cases run as one kernel.
+// amSplitCheck makes c compare each group of its outputs against the group's first output
+// (instead of every output against the first one).
 func amSplitCheck(c *amCase, groups ...[]int) *amCase {
 	c.groups = groups
 	return c
