@@ -70,8 +70,8 @@ var amElemOps = []amElemOp{
 	{name: "div", kind: ekBinary, levels: "012", types: amFloat, specials: true, sc: amF("divf", "")},
 	{name: "max", kind: ekBinary, levels: "012", types: amArith, sc: amF("maximumf", "maxsi")},
 	{name: "min", kind: ekBinary, levels: "012", types: amArith, sc: amF("minimumf", "minsi")},
-	{name: "and", kind: ekBinary, levels: "012", types: []vdType{vdI16}, sc: amF("", "andi")},
-	{name: "or", kind: ekBinary, levels: "012", types: []vdType{vdI16}, sc: amF("", "ori")},
+	{name: "and", kind: ekBinary, levels: "012", types: []vdType{vdI16, vdU16}, sc: amF("", "andi")},
+	{name: "or", kind: ekBinary, levels: "012", types: []vdType{vdI16, vdU16}, sc: amF("", "ori")},
 	{name: "add_relu", kind: ekBinary, levels: "012", types: amFloat, sc: func(c *amCase, t vdType, x, y amV) amV {
 		return c.relu(c.ar("addf", x.ty, x, y))
 	}},
@@ -85,8 +85,14 @@ var amElemOps = []amElemOp{
 	{name: "divs", kind: ekScalar, levels: "012", types: amFloat, tt: "div", specials: true, sc: amF("divf", "")},
 	{name: "maxs", kind: ekScalar, levels: "012", types: amArith, tt: "max", sc: amF("maximumf", "maxsi")},
 	{name: "mins", kind: ekScalar, levels: "012", types: amArith, tt: "min", sc: amF("minimumf", "minsi")},
-	{name: "shift_left", kind: ekScalar, levels: "012", types: []vdType{vdI16, vdI32}, vals: amShiftVals, sc: amF("", "shli")},
-	{name: "shift_right", kind: ekScalar, levels: "012", types: []vdType{vdI16, vdI32}, vals: amShiftVals, sc: amF("", "shrsi")},
+	{name: "shift_left", kind: ekScalar, levels: "012", types: []vdType{vdI16, vdI32, vdU16, vdU32}, vals: amShiftVals, sc: amF("", "shli")},
+	// ShiftRight is arithmetic on signed types and logical on unsigned ones
+	{name: "shift_right", kind: ekScalar, levels: "012", types: []vdType{vdI16, vdI32, vdU16, vdU32}, vals: amShiftVals, sc: func(c *amCase, t vdType, x, y amV) amV {
+		if !t.sign {
+			return c.ar("shrui", x.ty, x, y)
+		}
+		return c.ar("shrsi", x.ty, x, y)
+	}},
 	{name: "leaky_relu", kind: ekScalar, levels: "012", types: amFloat, sc: func(c *amCase, t vdType, x, y amV) amV {
 		z := c.fconst(x.ty, 0)
 		return c.sel(c.cmp("cmpf", "oge", x, z), x, c.ar("mulf", x.ty, x, y))
@@ -113,7 +119,7 @@ var amElemOps = []amElemOp{
 	{name: "rsqrt", kind: ekUnary, levels: "012", types: amFloat, tol: 2, vals: amPosVals, sc: func(c *amCase, t vdType, x, y amV) amV {
 		return c.un("math.rsqrt", x)
 	}},
-	{name: "not", kind: ekUnary, levels: "012", types: []vdType{vdI16}, sc: func(c *amCase, t vdType, x, y amV) amV {
+	{name: "not", kind: ekUnary, levels: "012", types: []vdType{vdI16, vdU16}, sc: func(c *amCase, t vdType, x, y amV) amV {
 		return c.ar("xori", x.ty, x, amV{c.k.c(x.ty, "-1"), x.ty})
 	}},
 	{name: "neg", kind: ekUnary, levels: "2", types: amArith, specials: true, sc: func(c *amCase, t vdType, x, y amV) amV {
@@ -472,7 +478,7 @@ func amGenBinary(r *rand.Rand) *amCase {
 	c.desc = fmt.Sprintf("%s %s n=%d", op.name, t.name, n)
 	srcs := amInputs(c, op, t, "x", "y")
 	c.elemForms(op, op.name, t, srcs, n)
-	c.scalarLoop(n, c.out("scalar loop"), t, srcs, []vdType{t, t}, func(xs []amV) amV { return op.sc(c, t, xs[0], xs[1]) })
+	c.amLoop(n, t, srcs, func(xs []amV) amV { return op.sc(c, t, xs[0], xs[1]) })
 	return c
 }
 
@@ -484,7 +490,7 @@ func amGenUnary(r *rand.Rand) *amCase {
 	c.tol = op.tol
 	srcs := amInputs(c, op, t, "x")
 	c.elemForms(op, op.name, t, srcs, n)
-	c.scalarLoop(n, c.out("scalar loop"), t, srcs, []vdType{t}, func(xs []amV) amV { return op.sc(c, t, xs[0], amV{}) })
+	c.amLoop(n, t, srcs, func(xs []amV) amV { return op.sc(c, t, xs[0], amV{}) })
 	return c
 }
 
@@ -505,7 +511,7 @@ func amGenScalar(r *rand.Rand) *amCase {
 	s := amV{c.scalarConst(t, getRaw(sv, t, 0)), t.name}
 	c.desc += fmt.Sprintf(" scalar=%v", val(t, getRaw(sv, t, 0)))
 	c.elemForms(op, op.name, t, []amV{x, s}, n)
-	c.scalarLoop(n, c.out("scalar loop"), t, []amV{x, s}, []vdType{t, t}, func(xs []amV) amV { return op.sc(c, t, xs[0], xs[1]) })
+	c.amLoop(n, t, []amV{x, s}, func(xs []amV) amV { return op.sc(c, t, xs[0], xs[1]) })
 	if w, ok := amWideScalar(c, t, getRaw(sv, t, 0)); ok {
 		// PyAsc passes Python numbers as f32 / i32 constants: the call converts the scalar to
 		// the element type first (nearest even; integers modulo their width)
@@ -540,6 +546,13 @@ func amGenScalar(r *rand.Rand) *amCase {
 func (c *amCase) scalarConst(t vdType, b uint64) string {
 	v := val(t, b)
 	switch {
+	case !t.float && !t.sign: // arith.constant takes signless integers: cast one
+		n := c.k.scalar(t, v)
+		if c.scalarBits == nil {
+			c.scalarBits = map[string]uint64{}
+		}
+		c.scalarBits[n] = b
+		return n
 	case !t.float:
 		return c.k.c(t.name, fmt.Sprint(int64(v)))
 	case math.IsNaN(v) || math.IsInf(v, 0):
@@ -570,4 +583,44 @@ func amWideScalar(c *amCase, t vdType, b uint64) (amV, bool) {
 		return amV{}, false
 	}
 	return amV{c.k.c("f32", strconvF(float64(w))), "f32"}, true
+}
+
+// amSignless is the signless integer type of the unsigned t (t itself otherwise).
+func amSignless(t vdType) vdType {
+	switch t {
+	case vdU16:
+		return vdI16
+	case vdU32:
+		return vdI32
+	}
+	return t
+}
+
+// amLoop is the scalar-loop form over srcs. arith takes signless integers only, so for an
+// unsigned t the loop reads signless copies of the inputs (same bytes) and writes a signless
+// output buffer; the bytes are compared.
+func (c *amCase) amLoop(n int, t vdType, srcs []amV, body func([]amV) amV) {
+	st := amSignless(t)
+	if st == t {
+		c.scalarLoop(n, c.out("scalar loop"), t, srcs, []vdType{t, t, t}[:len(srcs)], body)
+		return
+	}
+	var twins []amV
+	for _, s := range srcs {
+		if s.ty[0] != '!' {
+			b := c.scalarBits[s.name]
+			twins = append(twins, amV{c.k.c(st.name, fmt.Sprint(int64(b<<(64-8*t.size))>>(64-8*t.size))), st.name})
+			continue
+		}
+		for _, b := range c.k.bufs {
+			if "%"+b.name == s.name {
+				twins = append(twins, c.in(b.name+"_s", st, append([]byte(nil), b.data...)))
+			}
+		}
+	}
+	b := c.k.buf(fmt.Sprintf("o%d", len(c.outs)), st, c.n, append([]byte(nil), c.init...))
+	c.outs = append(c.outs, b)
+	c.forms = append(c.forms, "scalar loop on signless copies")
+	c.only = append(c.only, nil)
+	c.scalarLoop(n, amV{"%" + b.name, b.lt()}, st, twins, []vdType{st, st, st}[:len(twins)], body)
 }

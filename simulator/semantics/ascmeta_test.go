@@ -49,6 +49,8 @@ type amCase struct {
 	views int
 	// narrow: the scalar loop computes on f16/bf16 values directly (no extf/truncf)
 	narrow bool
+	// scalarBits are the bits of the unsigned scalar constants, by SSA name
+	scalarBits map[string]uint64
 }
 
 func newAMCase(r *rand.Rand, t vdType, n int) *amCase {
