@@ -120,29 +120,37 @@ func maskOperands(cc *sim.Compiler, op *ir.Operation) []int32 {
 
 // gatherRepeats reads the lanes of every repeat of an L0/L1 reduction into one positional
 // slice (inactive lanes hold id): repeat r starts at src + r*srcRep blocks and its blocks are
-// blk blocks apart. Only blocks with an active lane are read (and recorded).
+// blk blocks apart. Only the active lanes are read (and recorded).
 func gatherRepeats(c *sim.Core, in *sim.Instr, p arch.Pipe, src *sim.Tensor, g geom, d sim.DType, blk, srcRep int64, id float64) ([]float64, bool) {
 	es := int64(d.Size())
 	lanes, epb := 256/es, 32/es
+	active := func(l int64) bool { return g.mask[l/64]&(1<<uint(l%64)) != 0 }
 	v := make([]float64, g.rep*lanes)
+	for i := range v {
+		v[i] = id
+	}
 	for r := int64(0); r < g.rep; r++ {
 		for b := int64(0); b < 8; b++ {
-			var blockBytes []byte
-			for e := int64(0); e < epb; e++ {
-				l := b*epb + e
-				pos := r*lanes + l
-				if g.mask[l/64]&(1<<uint(l%64)) == 0 {
-					v[pos] = id
+			// Each run of enabled lanes is read on its own: the lanes the mask leaves
+			// out are no input of the result (their bytes may never have been written,
+			// as in the row results a second reduction level reads).
+			for e := int64(0); e < epb; {
+				if !active(b*epb + e) {
+					e++
 					continue
 				}
-				if blockBytes == nil {
-					bb, ok := c.Mem(in, p, src, (r*srcRep+b*blk)*32, 32, false)
-					if !ok {
-						return nil, false
-					}
-					blockBytes = bb
+				f := e + 1
+				for f < epb && active(b*epb+f) {
+					f++
 				}
-				v[pos] = sim.Load(blockBytes, int(e), d)
+				bb, ok := c.Mem(in, p, src, (r*srcRep+b*blk)*32+e*es, (f-e)*es, false)
+				if !ok {
+					return nil, false
+				}
+				for k := e; k < f; k++ {
+					v[r*lanes+b*epb+k] = sim.Load(bb, int(k-e), d)
+				}
+				e = f
 			}
 		}
 	}
