@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/ascend-toolchain/asc/dialect/affine"
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/asctile"
@@ -29,7 +30,7 @@ import (
 // Dialects builds fresh instances of every dialect.
 func Dialects() []*ir.Dialect {
 	return []*ir.Dialect{builtin.Dialect(), fn.Dialect(), arith.Dialect(), scf.Dialect(),
-		ascendc.Dialect(), asctile.Dialect(), emitasc.Dialect(), emitc.Dialect(), math.Dialect(), memref.Dialect(), cf.Dialect(), gpu.Dialect(), llvm.Dialect(), tensor.Dialect(), ub.Dialect(), mlirtest.Dialect()}
+		ascendc.Dialect(), asctile.Dialect(), emitasc.Dialect(), emitc.Dialect(), math.Dialect(), memref.Dialect(), cf.Dialect(), gpu.Dialect(), llvm.Dialect(), tensor.Dialect(), affine.Dialect(), ub.Dialect(), mlirtest.Dialect()}
 }
 
 var (

@@ -15,7 +15,7 @@ import (
 // per registered op (the generated dialects get theirs from the same model as their ops).
 func TestOpNames(t *testing.T) {
 	pkgs := map[string]string{"arith": "arith", "scf": "scf", "func": "fn", "math": "math",
-		"memref": "memref", "emitc": "emitc", "builtin": "builtin", "cf": "cf", "gpu": "gpu", "llvm": "llvm", "tensor": "tensor"}
+		"memref": "memref", "emitc": "emitc", "builtin": "builtin", "cf": "cf", "gpu": "gpu", "llvm": "llvm", "tensor": "tensor", "affine": "affine"}
 	for _, d := range Dialects() {
 		pkg, ok := pkgs[d.Name]
 		if !ok {

@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/affine"
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/asctile"
@@ -40,6 +41,8 @@ var refusals = map[string]string{
 	ub.OpPoison:                             "a poison value: using it is undefined behaviour in MLIR, and no Ascend kernel or spec gives it a meaning to simulate",
 	llvm.OpUndef:                            "an undefined value: the simulator keeps no definedness for scalar values, so a read of it would yield a number the hardware does not promise (the translator declares it as an uninitialised variable)",
 	gpu.OpBarrier:                           "gpu.barrier is MLIR's GPU workgroup barrier, registered only so that PyAsc's tile-level IR parses; Ascend kernels synchronise through ascendc ops, and no spec here says what a barrier means on the NPU",
+	affine.OpIf:                             "affine loops and conditions are not simulated (PyAsc emits scf); affine.if is registered so that upstream MLIR tests print it as mlir-opt does",
+	affine.OpYield:                          "the terminator of affine.if, which is not simulated",
 	tensor.OpDim:                            "tensor values are not simulated (kernels hold their data in memrefs and Ascend tensors); tensor.dim is registered so that upstream MLIR tests print and fold it as mlir-opt does",
 	ascendc.OpBilinearInterpolationL0:       "BilinearInterpolation (Ascend C API reference: per horizontal repeat 8 src0 blocks at the src0Offset offsets, times one or eight src1 weights by repeatMode, accumulated block-wise into 8 dst blocks; vRepeat vertical repeats vROffset elements apart): no source available here fixes whether the first horizontal repeat adds to dst's old contents or starts from zero, the unit of src0Offset, or the f16 rounding of the products and sums",
 	ascendc.OpBilinearInterpolationL1:       "BilinearInterpolation (Ascend C API reference: per horizontal repeat 8 src0 blocks at the src0Offset offsets, times one or eight src1 weights by repeatMode, accumulated block-wise into 8 dst blocks; vRepeat vertical repeats vROffset elements apart): no source available here fixes whether the first horizontal repeat adds to dst's old contents or starts from zero, the unit of src0Offset, or the f16 rounding of the products and sums",

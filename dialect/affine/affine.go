@@ -1,0 +1,115 @@
+// Package affine defines the part of MLIR's affine dialect that upstream tests of our
+// dialects write in generic form: affine.if and its terminator affine.yield, which mlir-opt
+// prints in their custom forms. The dialect stays open, so its other ops pass through
+// under --allow-unregistered-dialect, printed generic.
+//
+// Canonicalization is partial: a dead affine.if is erased and an empty else dropped, as in
+// LLVM 19, but its integer set and operands are not rewritten (LLVM 19 promotes operands
+// that are valid symbols to symbols, drops unused ones and simplifies the set), so
+// -canonicalize prints such an affine.if as it was given.
+package affine
+
+import (
+	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
+)
+
+// Name is the dialect's namespace, the prefix of its op names.
+const Name = "affine"
+
+// ifBranch is affine.if's region control flow: from the op into the then region, and into
+// the else region or straight to the results when it has none; from either region to the
+// results.
+var ifBranch = opdef.RegionBranch{
+	Successors: func(op *ir.Operation, point int) []opdef.RegionSuccessor {
+		if point != opdef.Parent {
+			return []opdef.RegionSuccessor{{Region: opdef.Parent, Inputs: op.ResultTypes()}}
+		}
+		out := []opdef.RegionSuccessor{{Region: 0}}
+		if op.Region(1).Empty() {
+			return append(out, opdef.RegionSuccessor{Region: opdef.Parent, Inputs: op.ResultTypes()})
+		}
+		return append(out, opdef.RegionSuccessor{Region: 1})
+	},
+	EntryOperands: func(*ir.Operation, opdef.RegionSuccessor) []ir.Type { return nil },
+}
+
+// Dialect returns the affine dialect with affine.if and affine.yield only.
+func Dialect() *ir.Dialect {
+	d := &ir.Dialect{Name: Name, Verbatim: true}
+	// RecursiveMemoryEffects as in LLVM 19: an affine.if whose regions have no effects and
+	// whose results are unused is dead.
+	ifOp := opdef.Register(d, &opdef.Op{Name: OpIf, Traits: ir.TraitRecursiveMemoryEffects | ir.TraitNoRegionArguments,
+		Operands:           []opdef.Operand{{Name: "operands", Type: opdef.AnyType, Kind: opdef.Variadic}},
+		Results:            []opdef.Operand{{Name: "results", Type: opdef.AnyType, Kind: opdef.Variadic}},
+		Regions:            []opdef.Region{{Name: "thenRegion", Blocks: 1}, {Name: "elseRegion", MaxBlocks: 1}},
+		ImplicitTerminator: OpYield,
+		Parse:              parseIf, Print: printIf, Verify: verifyIf,
+		VerifyRegions: func(op *ir.Operation) error { return opdef.VerifyRegionBranch(op, ifBranch) }})
+	opdef.Register(d, &opdef.Op{Name: OpYield, Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
+		Operands: []opdef.Operand{{Name: "operands", Type: opdef.AnyType, Kind: opdef.Variadic}},
+		Format:   "attr-dict ($operands^ `:` type($operands))?", Verify: verifyYield})
+	ifOp.Canonicalize = append(ifOp.Canonicalize, simplifyDeadElse)
+	return d
+}
+
+// condition is the op's integer set, nil when the attribute is missing or of another kind.
+func condition(op *ir.Operation) *ir.IntegerSet {
+	if a, ok := op.Attr("condition").(*ir.IntegerSetAttr); ok {
+		return a.Set
+	}
+	return nil
+}
+
+// verifyIf checks the condition, its operand count and the operand kinds, with LLVM 19's
+// messages. Which index values are valid dimensions and symbols depends on the affine scope
+// rules; only the type is checked here.
+func verifyIf(op *ir.Operation) error {
+	set := condition(op)
+	if set == nil {
+		return ir.OpError(op, "requires an integer set attribute named 'condition'")
+	}
+	if op.NumOperands() != set.NumDims+set.NumSymbols {
+		return ir.OpError(op, "operand count and condition integer set dimension and symbol count must match")
+	}
+	for i, t := range op.OperandTypes() {
+		if ir.TypeEqual(t, ir.Index) {
+			continue
+		}
+		if i < set.NumDims {
+			return ir.OpError(op, "operand cannot be used as a dimension id")
+		}
+		return ir.OpError(op, "operand cannot be used as a symbol")
+	}
+	return nil
+}
+
+// verifyYield checks the parent and the yielded types with LLVM 19's messages (its own
+// verifier, which runs after the terminator-position check).
+func verifyYield(op *ir.Operation) error {
+	parent := op.ParentOp()
+	if parent == nil || parent.Name() != OpIf {
+		return ir.OpError(op, "only terminates affine.if/for/parallel regions")
+	}
+	if parent.NumResults() != op.NumOperands() {
+		return ir.OpError(op, "parent of yield must have same number of results as the yield operands")
+	}
+	for i, t := range op.OperandTypes() {
+		if !ir.TypeEqual(t, parent.Result(i).Type()) {
+			return ir.OpError(op, "types mismatch between yield op and its parent")
+		}
+	}
+	return nil
+}
+
+// simplifyDeadElse erases an else region that holds only its terminator when the op has
+// no results (LLVM 19's SimplifyDeadElse).
+var simplifyDeadElse = &ir.PatternFunc{Name: "SimplifyDeadElse", RootOp: OpIf,
+	Rewrite: func(op *ir.Operation, rw *ir.Rewriter) bool {
+		els := op.Region(1)
+		if op.NumResults() != 0 || els.Empty() || els.Front().First() != els.Front().Last() {
+			return false
+		}
+		rw.EraseBlock(els.Front())
+		return true
+	}}
