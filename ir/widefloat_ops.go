@@ -255,8 +255,8 @@ func WideConvert(a Wide, from, to *FloatType) (Wide, bool) {
 	ts, ok2 := semOf(to)
 	if !ok1 && ok2 && (a.Class == WideFinite || a.Class == WideZero) {
 		// A finite value or zero of a format whose NaN/infinity encodings are not IEEE's
-		// (the f8 FN/FNUZ kinds) is an ordinary value: convert it by rounding alone. Its
-		// NaNs are not converted here.
+		// (the f8 FN/FNUZ kinds) is an ordinary value: convert it by rounding alone; its
+		// NaN has a fixed meaning of its own (nanOnlyToWide).
 		return WideConvertValue(a, to)
 	}
 	if !ok1 && ok2 && a.Class == WideNaN {
