@@ -64,7 +64,7 @@ func (g *gen) step(pool []*gVal) *gVal {
 		return g.castStep(a)
 	case k < 18:
 		return g.reduceStep(a)
-	case k < 19:
+	case k < 19 && softmaxRows(a):
 		return g.softmaxStep(a)
 	default:
 		return g.reshapeStep(a)
@@ -236,6 +236,17 @@ func (g *gen) castStep(a *gVal) *gVal {
 		et = g.pick(floatTypes)
 	}
 	return g.cast(g.tame(a, hiOf(et)), et)
+}
+
+// softmaxRows reports whether the rows of a are whole 32-byte blocks in the type SoftMax
+// computes in (bf16 on an f32 copy): the pipeline refuses other rows, how PyAsc would pad
+// them being unspecified (the generator does not make them).
+func softmaxRows(a *gVal) bool {
+	w := a.shape[len(a.shape)-1]
+	if a.et == "f16" {
+		return w%16 == 0
+	}
+	return w%8 == 0
 }
 
 // softmaxStep is asctile.softmax over the last dimension.

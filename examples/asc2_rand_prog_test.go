@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"regexp"
 	"strings"
 )
 
@@ -127,7 +128,7 @@ func (p *rProg) body(g *gen, offs string, inner string) (string, *gVal, *gVal) {
 	for i := 0; i < depth; i++ {
 		pool = append(pool, g.step(pool))
 	}
-	res := pool[len(pool)-1]
+	res := g.gather(pool, p.nIn)
 	p.out = res.et
 	if res.et != p.et && g.r.Intn(2) == 0 {
 		res = g.cast(g.tame(res, hiOf(p.et)), p.et)
@@ -182,7 +183,16 @@ func (p *rProg) carry(g *gen, acc *gVal, pool []*gVal) *gVal {
 func (p *rProg) kernel(g *gen) string {
 	var h strings.Builder
 	w := func(f string, a ...any) { fmt.Fprintf(&h, f+"\n", a...) }
+	// Unrolling copies every tile buffer of the body (main loop and epilogue): only
+	// small tiles are unrolled, so that the kernel fits the 910B's UB.
 	unroll := []int{1, 1, 1, 2, 4}[g.r.Intn(5)]
+	tileBytes := p.tn * 4
+	if p.twoD {
+		tileBytes = p.tr * p.tc * 4
+	}
+	if tileBytes > 1024 {
+		unroll = 1
+	}
 	chunked := !p.twoD && g.r.Intn(2) == 0
 	var body string
 	var acc, next *gVal
@@ -258,10 +268,10 @@ func (p *rProg) kernel(g *gen) string {
 			w("    %%tiles = arith.ceildivsi %%n, %%cT : i32")
 			w("    %%pt = arith.ceildivsi %%tiles, %%nbi : i32")
 			w("    %%chunk = arith.muli %%pt, %%cT : i32")
-			w("    %%s0 = arith.muli %%bi, %%chunk : i32")
-			w("    %%s1a = arith.addi %%s0, %%chunk : i32")
-			w("    %%s1 = arith.minsi %%s1a, %%n : i32")
-			lb, ub, step = "%s0", "%s1", "%cT"
+			w("    %%cs0 = arith.muli %%bi, %%chunk : i32")
+			w("    %%cs1a = arith.addi %%cs0, %%chunk : i32")
+			w("    %%cs1 = arith.minsi %%cs1a, %%n : i32")
+			lb, ub, step = "%cs0", "%cs1", "%cT"
 		} else {
 			p.form = "1d-grid"
 			w("    %%first = arith.muli %%bi, %%cT : i32")
@@ -286,4 +296,33 @@ func (p *rProg) kernel(g *gen) string {
 	w("  }")
 	w("}")
 	return h.String()
+}
+
+// gather gives the chain's result: the last value, with up to three values of the chain
+// that nothing uses added to it (cast to its type first), so that most of the chain
+// reaches the output instead of being erased as dead code.
+func (g *gen) gather(pool []*gVal, nIn int) *gVal {
+	res := pool[len(pool)-1]
+	text := g.b.String()
+	added := 0
+	for _, v := range pool[nIn : len(pool)-1] {
+		if added == 3 || v.name == "%acc" || !sameShape(v.shape, res.shape) || (!isFloat(res.et) && isFloat(v.et)) {
+			continue
+		}
+		if len(regexp.MustCompile(regexp.QuoteMeta(v.name)+`\b`).FindAllStringIndex(text, -1)) > 1 {
+			continue
+		}
+		lim := hiOf(res.et) / 4
+		if v.et != res.et {
+			v = g.cast(g.tame(v, lim), res.et)
+		}
+		a, b := g.tame(res, lim), g.tame(v, lim)
+		name := "arith.addf"
+		if !isFloat(res.et) {
+			name = "arith.addi"
+		}
+		res = g.op2(name, a, b, a.lo+b.lo, a.hi+b.hi)
+		added++
+	}
+	return res
 }
