@@ -201,6 +201,18 @@ func (m *refMachine) tileOp(op *ir.Operation) []*rVal {
 		return one(m.reduce(op))
 	case "asctile.softmax":
 		return one(m.softmax(op))
+	case "asctile.accumulator":
+		sh := tileShape(op.Result(0).Type())
+		return one(&rVal{et: typeKey(op.Result(0).Type()), shape: sh, el: make([]rEl, numel(sh))})
+	case "asctile.matmul":
+		a, b := m.val(op, 0), m.val(op, 1)
+		sh := tileShape(op.Result(0).Type())
+		c := &rVal{et: typeKey(op.Result(0).Type()), shape: sh, el: make([]rEl, numel(sh))}
+		matmulInto(op, c, a, b)
+		return one(c)
+	case "asctile.matmul_acc":
+		matmulInto(op, m.val(op, 2), m.val(op, 0), m.val(op, 1))
+		return nil
 	}
 	refFail(op, "not interpreted")
 	return nil
@@ -210,6 +222,8 @@ func (m *refMachine) tileOp(op *ir.Operation) []*rVal {
 // their error bounds is undecided.
 func (m *refMachine) compare(op *ir.Operation) *rVal {
 	mode, _ := asctile.CompareModeOf(op.Attr("cmpMode"))
+	// A value compared with itself compares equal whatever its error.
+	same := op.Operand(0) == op.Operand(1)
 	f := func(a, b rEl) rEl {
 		var c bool
 		switch mode {
@@ -226,7 +240,7 @@ func (m *refMachine) compare(op *ir.Operation) *rVal {
 		case asctile.CompareMode_NE:
 			c = a.v != b.v
 		}
-		r := rEl{bad: math.Abs(a.v-b.v) <= a.e+b.e && a.e+b.e > 0}
+		r := rEl{bad: !same && math.Abs(a.v-b.v) <= a.e+b.e && a.e+b.e > 0}
 		if c {
 			r.v = 1
 		}
@@ -301,4 +315,33 @@ func ravel(idx, sh []int) int {
 		i = i*sh[k] + idx[k]
 	}
 	return i
+}
+
+// matmulInto adds a·b to c in place (matmul_acc updates its accumulator operand; the
+// accumulator starts at zero). Products of the input types are exact in f32; the bound
+// covers any order of the k additions.
+func matmulInto(op *ir.Operation, c, a, b *rVal) {
+	if len(a.shape) != 2 || len(b.shape) != 2 || len(c.shape) != 2 {
+		refFail(op, "matmul of tiles that are not 2-D")
+	}
+	mm, kk, nn := a.shape[0], a.shape[1], b.shape[1]
+	if b.shape[0] != kk || c.shape[0] != mm || c.shape[1] != nn {
+		refFail(op, "matmul of %v by %v into %v", a.shape, b.shape, c.shape)
+	}
+	u, _ := unitRound(c.et)
+	for i := 0; i < mm; i++ {
+		for j := 0; j < nn; j++ {
+			z := c.el[i*nn+j]
+			mag := math.Abs(z.v)
+			for k := 0; k < kk; k++ {
+				x, y := a.el[i*kk+k], b.el[k*nn+j]
+				z.v += x.v * y.v
+				z.e += math.Abs(y.v)*x.e + math.Abs(x.v)*y.e + x.e*y.e
+				z.bad = z.bad || x.bad || y.bad
+				mag += math.Abs(x.v * y.v)
+			}
+			z.e += float64(kk+1) * u * mag
+			c.el[i*nn+j] = finish(c.et, z, false)
+		}
+	}
 }

@@ -26,10 +26,26 @@ type rProg struct {
 	inputs  [][]float64
 	ops     map[string]int
 	form    string
+	rowAcc  bool // 2-D: the carried tile is a column of row sums (tr x 1)
+	mm      *rMatmul
+}
+
+// dims are the kernel's i32 size arguments.
+func (p *rProg) dims() []int {
+	switch {
+	case p.mm != nil:
+		return []int{p.mm.m, p.mm.n, p.mm.k}
+	case p.twoD:
+		return []int{p.rows, p.cols}
+	}
+	return []int{p.n}
 }
 
 // wLen is the number of elements of the carried tile's output.
 func (p *rProg) wLen() int {
+	if p.twoD && p.rowAcc {
+		return p.rows
+	}
 	if p.twoD {
 		return p.rows * p.tc
 	}
@@ -37,6 +53,9 @@ func (p *rProg) wLen() int {
 }
 
 func (p *rProg) zLen() int {
+	if p.mm != nil {
+		return p.mm.m * p.mm.n
+	}
 	if p.twoD {
 		return p.rows * p.cols
 	}
@@ -49,6 +68,9 @@ var tile2DCols = []int{8, 16, 24, 32, 40, 64, 100, 128}
 // genProg draws kernel seed.
 func genProg(seed int64) *rProg {
 	r := rand.New(rand.NewSource(seed))
+	if r.Intn(6) == 0 {
+		return genMatmul(seed, r)
+	}
 	p := &rProg{seed: seed, cores: 1 + r.Intn(8), nIn: 1 + r.Intn(3), twoD: r.Intn(2) == 0}
 	ets := []string{"f32", "f32", "f16", "bf16", "i32", "i16"}
 	p.et = ets[r.Intn(len(ets))]
@@ -120,7 +142,11 @@ func (p *rProg) body(g *gen, offs string, inner string) (string, *gVal, *gVal) {
 			acc.et = map[string]string{"i32": "f32", "i16": "f16"}[p.et]
 		}
 		acc.lo, acc.hi = -hiOf(acc.et)/2, hiOf(acc.et)/2
-		if g.r.Intn(2) == 0 && acc.et == p.et {
+		if p.twoD && isFloat(acc.et) && g.r.Intn(3) == 0 {
+			p.rowAcc = true
+			acc.shape = []int{p.tr, 1}
+		}
+		if g.r.Intn(2) == 0 && acc.et == p.et && !p.rowAcc {
 			pool = append(pool, acc)
 		}
 	}
@@ -147,6 +173,9 @@ func (p *rProg) body(g *gen, offs string, inner string) (string, *gVal, *gVal) {
 // carry updates the carried tile with a value of the chain: a max, or a sum of a tamed
 // value (small enough for every trip of the loop).
 func (p *rProg) carry(g *gen, acc *gVal, pool []*gVal) *gVal {
+	if p.rowAcc {
+		return p.carryRows(g, acc, pool)
+	}
 	var v *gVal
 	for i := len(pool) - 1; i >= 0; i-- {
 		if pool[i] != acc && sameShape(pool[i].shape, acc.shape) && pool[i].et == acc.et {
@@ -177,6 +206,32 @@ func (p *rProg) carry(g *gen, acc *gVal, pool []*gVal) *gVal {
 		name = "arith.addi"
 	}
 	return g.op2(name, acc, v, 0, 0)
+}
+
+// carryRows adds the row sums (or maxima) of a chain value to the carried tr x 1 tile:
+// a reduction carried across the column tiles of a row block.
+func (p *rProg) carryRows(g *gen, acc *gVal, pool []*gVal) *gVal {
+	v := pool[len(pool)-1]
+	for i := len(pool) - 1; i >= 0; i-- {
+		if pool[i].et == acc.et && len(pool[i].shape) == 2 {
+			v = pool[i]
+			break
+		}
+	}
+	trips := p.cols/p.tc + 2
+	lim := hiOf(acc.et) / 2 / float64(trips*p.tc)
+	if v.et != acc.et {
+		v = g.cast(g.tame(v, lim), acc.et)
+	}
+	v = g.tame(v, lim)
+	kind := g.pick([]string{"sum", "max"})
+	r := &gVal{name: g.fresh("r"), et: acc.et, shape: acc.shape}
+	g.line("%s = asctile.reduce <%s> %s {dims = [1 : i32]} : %s, %s", r.name, kind, v.name, v.ty(), r.ty())
+	g.ops["asctile.reduce"]++
+	if kind == "max" {
+		return g.op2("arith.maximumf", acc, r, 0, 0)
+	}
+	return g.op2("arith.addf", acc, r, 0, 0)
 }
 
 // kernel assembles the whole kernel text around the generated body.
@@ -246,7 +301,12 @@ func (p *rProg) kernel(g *gen) string {
 		w("    %%cC = arith.constant %d : i32", p.tc)
 		w("    %%rt = arith.ceildivsi %%rows, %%cR : i32")
 		if acc != nil {
-			w("    %%tw = asctile.tensor %%w(%%rows, %%cC) : memref<*x%s, 22>, !asctile.tensor<?x?x%s>", acc.et, acc.et)
+			wc := "%cC"
+			if p.rowAcc {
+				w("    %%c1i = arith.constant 1 : i32")
+				wc = "%c1i"
+			}
+			w("    %%tw = asctile.tensor %%w(%%rows, %s) : memref<*x%s, 22>, !asctile.tensor<?x?x%s>", wc, acc.et, acc.et)
 		}
 		w("    scf.for %%t = %%bi to %%rt step %%nbi : i32 {")
 		w("      %%r0 = arith.muli %%t, %%cR : i32")

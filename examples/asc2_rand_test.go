@@ -56,7 +56,9 @@ func envInt(name string, def int) int {
 // randHeader describes p in a failure message.
 func randHeader(p *rProg, soc string) string {
 	shape := fmt.Sprintf("n=%d tile=%d", p.n, p.tn)
-	if p.twoD {
+	if p.mm != nil {
+		shape = fmt.Sprintf("%dx%dx%d tile=%dx%dx%d", p.mm.m, p.mm.n, p.mm.k, p.mm.tm, p.mm.tn, p.mm.tk)
+	} else if p.twoD {
 		shape = fmt.Sprintf("%dx%d tile=%dx%d", p.rows, p.cols, p.tr, p.tc)
 	}
 	return fmt.Sprintf("seed %d (ASC_TILE_RAND_SEED=%d) %s %s %s cores=%d", p.seed, p.seed, soc, p.form, shape, p.cores)
@@ -112,10 +114,8 @@ func randArgs(p *rProg) ([]*sim.Arg, *sim.Arg, *sim.Arg) {
 		wo = out(p.wLen() * typeOf(p.accEt).bits / 8)
 		args = append(args, wo)
 	}
-	if p.twoD {
-		args = append(args, scalar(fmtInt(p.rows)), scalar(fmtInt(p.cols)))
-	} else {
-		args = append(args, scalar(fmtInt(p.n)))
+	for _, d := range p.dims() {
+		args = append(args, scalar(fmtInt(d)))
 	}
 	if p.scalar != nil {
 		args = append(args, scalar(typeOf(p.et).scalarArg(*p.scalar)))
@@ -154,10 +154,8 @@ func randReference(p *rProg) (z, w *rBuf, undecided int, err error) {
 		w = &rBuf{et: p.accEt, el: make([]rEl, p.wLen())}
 		args = append(args, w)
 	}
-	if p.twoD {
-		args = append(args, scalarOf("i32", float64(p.rows)), scalarOf("i32", float64(p.cols)))
-	} else {
-		args = append(args, scalarOf("i32", float64(p.n)))
+	for _, d := range p.dims() {
+		args = append(args, scalarOf("i32", float64(d)))
 	}
 	if p.scalar != nil {
 		args = append(args, scalarOf(p.et, *p.scalar))
@@ -178,12 +176,23 @@ func randReference(p *rProg) (z, w *rBuf, undecided int, err error) {
 	return z, w, undecided, nil
 }
 
-// compareRand compares got with the reference's elements: an element matches when it
-// lies within twice its error bound (a first-order bound; integers and exact chains have
-// bound 0 or their roundings); undecided elements are skipped. It returns the number of
-// differences and reports the first few.
+// compareRand compares got with the reference's elements and reports the first few
+// differences; it returns their number.
 func compareRand(t *testing.T, name string, got []float64, want *rBuf) int {
-	bad := 0
+	d := randDiffs(name, got, want)
+	for i, m := range d {
+		if i < 6 {
+			t.Error(m)
+		}
+	}
+	return len(d)
+}
+
+// randDiffs lists the elements of got that differ from the reference: an element matches
+// when it lies within twice its error bound (a first-order bound; integers and exact
+// chains have bound 0 or their roundings); undecided elements are skipped.
+func randDiffs(name string, got []float64, want *rBuf) []string {
+	var d []string
 	for i, w := range want.el {
 		if w.bad {
 			continue
@@ -192,10 +201,7 @@ func compareRand(t *testing.T, name string, got []float64, want *rBuf) int {
 		if g == w.v || math.Abs(g-w.v) <= 2*w.e {
 			continue
 		}
-		if bad < 6 {
-			t.Errorf("%s[%d]: got %g, want %g (error bound %g)", name, i, g, w.v, w.e)
-		}
-		bad++
+		d = append(d, fmt.Sprintf("%s[%d]: got %g, want %g (error bound %g)", name, i, g, w.v, w.e))
 	}
-	return bad
+	return d
 }
