@@ -51,7 +51,9 @@ func (g *gen) step(pool []*gVal) *gVal {
 	if !isFloat(a.et) {
 		return g.intStep(a, pool)
 	}
-	switch k := g.r.Intn(20); {
+	switch k := g.r.Intn(21); {
+	case k == 20:
+		return g.ifStep(a, g.partner(a, pool))
 	case k < 6:
 		return g.unaryStep(a)
 	case k < 10:
@@ -406,4 +408,46 @@ func (g *gen) intStep(a *gVal, pool []*gVal) *gVal {
 		return g.cast(g.tame(a, 1000), "f16")
 	}
 	return g.cast(g.tame(a, 1<<20), "f32")
+}
+
+// ifStep is an scf.if on the loop's induction variable yielding a tile: one step on a in
+// the then branch, one on b in the else branch.
+func (g *gen) ifStep(a, b *gVal) *gVal {
+	q, c := g.fresh("q"), g.fresh("q")
+	g.line("%s = arith.constant %d : i32", q, g.ivStep*g.r.Intn(4))
+	g.line("%s = arith.cmpi slt, %s, %s : i32", c, g.iv, q)
+	r := &gVal{name: g.fresh("v"), et: a.et, shape: a.shape}
+	g.line("%s = scf.if %s -> (%s) {", r.name, c, a.ty())
+	ind := g.ind
+	g.ind += "  "
+	x := g.branchStep(a)
+	g.line("scf.yield %s : %s", x.name, x.ty())
+	g.ind = ind
+	g.line("} else {")
+	g.ind += "  "
+	y := g.branchStep(b)
+	g.line("scf.yield %s : %s", y.name, y.ty())
+	g.ind = ind
+	g.line("}")
+	g.ops["scf.if"]++
+	r.lo, r.hi = math.Min(x.lo, y.lo), math.Max(x.hi, y.hi)
+	return r
+}
+
+// branchStep is a step that keeps a's type and shape.
+func (g *gen) branchStep(a *gVal) *gVal {
+	if !isFloat(a.et) {
+		if g.r.Intn(2) == 0 {
+			return g.op1("asctile.relu", a, math.Max(a.lo, 0), math.Max(a.hi, 0))
+		}
+		s := g.scalarOperand(a.et, false)
+		return g.tileScalar("maxs", a, s, math.Max(a.lo, s.lo), math.Max(a.hi, s.hi))
+	}
+	switch g.r.Intn(3) {
+	case 0:
+		return g.unaryStep(a)
+	case 1:
+		return g.scalarStep(a)
+	}
+	return g.binaryStep(a, a)
 }

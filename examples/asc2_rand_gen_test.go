@@ -34,6 +34,8 @@ type gen struct {
 	n      int
 	scalar *gVal // the kernel's scalar argument, when it has one
 	ops    map[string]int
+	iv     string // the induction variable of the loop over tiles
+	ivStep int    // its step in elements of the tile's last dimension
 }
 
 func (g *gen) fresh(p string) string {

@@ -28,6 +28,7 @@ type rProg struct {
 	form    string
 	rowAcc  bool // 2-D: the carried tile is a column of row sums (tr x 1)
 	mm      *rMatmul
+	pre     string // definitions before the loop over tiles
 }
 
 // dims are the kernel's i32 size arguments.
@@ -135,6 +136,13 @@ func (p *rProg) body(g *gen, offs string, inner string) (string, *gVal, *gVal) {
 		g.line("%s = asctile.load %%tx%d[%s], %%pad : %s, %s", v.name, i, offs, tens, v.ty())
 		pool = append(pool, v)
 	}
+	g.iv, g.ivStep = "%off", p.tn
+	if p.twoD {
+		g.iv, g.ivStep = "%c", p.tc
+	}
+	if g.r.Intn(2) == 0 {
+		pool = append(pool, p.outerValues(g, sh, tens, inner)...)
+	}
 	var acc *gVal
 	if g.r.Intn(2) == 0 {
 		acc = &gVal{name: "%acc", et: p.et, shape: sh}
@@ -168,6 +176,46 @@ func (p *rProg) body(g *gen, offs string, inner string) (string, *gVal, *gVal) {
 	text := g.b.String()
 	g.b = saved
 	return text, acc, next
+}
+
+// outerValues defines tiles before the loop over tiles (before the inner loop in 2-D),
+// which every iteration then reads: a constant, a splat of the scalar argument, the first
+// tile of x0 (of the row block in 2-D), loaded once.
+func (p *rProg) outerValues(g *gen, sh []int, tens, inner string) []*gVal {
+	saved, ind := g.b, g.ind
+	g.b = strings.Builder{}
+	g.ind = inner[:len(inner)-2]
+	var vs []*gVal
+	for i := 0; i < 1+g.r.Intn(2); i++ {
+		switch g.r.Intn(3) {
+		case 0:
+			vs = append(vs, g.constTile(p.et, sh, math.Round(g.r.Float64()*6-3)))
+		case 1:
+			if g.scalar == nil {
+				continue
+			}
+			v := &gVal{name: g.fresh("o"), et: p.et, shape: sh, lo: g.scalar.lo, hi: g.scalar.hi}
+			g.line("%s = asctile.splat %%s : %s", v.name, v.ty())
+			g.ops["asctile.splat"]++
+			vs = append(vs, v)
+		default:
+			v := &gVal{name: g.fresh("o"), et: p.et, shape: sh, lo: -2, hi: 2}
+			if !isFloat(p.et) {
+				v.lo, v.hi = -50, 50
+			}
+			off := "%c0i"
+			if p.twoD {
+				off = "%r0, %c0i"
+			}
+			pad := g.constScalar(p.et, 1)
+			v.lo, v.hi = math.Min(v.lo, 1), math.Max(v.hi, 1)
+			g.line("%s = asctile.load %%tx0[%s], %s : %s, %s", v.name, off, pad.name, tens, v.ty())
+			vs = append(vs, v)
+		}
+	}
+	p.pre = g.b.String()
+	g.b, g.ind = saved, ind
+	return vs
 }
 
 // carry updates the carried tile with a value of the chain: a max, or a sum of a tamed
@@ -310,6 +358,7 @@ func (p *rProg) kernel(g *gen) string {
 		}
 		w("    scf.for %%t = %%bi to %%rt step %%nbi : i32 {")
 		w("      %%r0 = arith.muli %%t, %%cR : i32")
+		h.WriteString(p.pre)
 		w("      %sscf.for %%c = %%c0i to %%cols step %%cC%s : i32 {", res, iter)
 		h.WriteString(body)
 		if yield != "" {
@@ -341,6 +390,7 @@ func (p *rProg) kernel(g *gen) string {
 			w("    %%wn = arith.muli %%nbi, %%cT : i32")
 			w("    %%tw = asctile.tensor %%w(%%wn) : memref<*x%s, 22>, !asctile.tensor<?x%s>", acc.et, acc.et)
 		}
+		h.WriteString(p.pre)
 		w("    %sscf.for %%off = %s to %s step %s%s : i32 {", res, lb, ub, step, iter)
 		h.WriteString(body)
 		if yield != "" {

@@ -158,6 +158,8 @@ func (m *refMachine) exec(op *ir.Operation) []*rVal {
 		return one(scalarOf(typeKey(op.Result(0).Type()), float64(m.nb)))
 	case "arith.trunci", "arith.extsi", "arith.index_cast", "arith.index_castui", "arith.extui":
 		return one(m.intCast(op))
+	case "arith.cmpi":
+		return one(m.cmpi(op))
 	case "scf.for":
 		return m.forOp(op)
 	case "scf.if":
@@ -355,4 +357,36 @@ func (m *refMachine) ifOp(op *ir.Operation) []*rVal {
 		return m.block(op.Region(1).Front(), nil)
 	}
 	return nil
+}
+
+// cmpi compares two integer scalars (the predicates of arith.cmpi: eq, ne, slt, sle,
+// sgt, sge; the unsigned ones on values that are never negative here).
+func (m *refMachine) cmpi(op *ir.Operation) *rVal {
+	a, b := m.val(op, 0).el[0].v, m.val(op, 1).el[0].v
+	pa, _ := op.Attr("predicate").(*ir.IntegerAttr)
+	if pa == nil || a < 0 && pa.Value >= 6 || b < 0 && pa.Value >= 6 {
+		refFail(op, "predicate not interpreted")
+	}
+	var c bool
+	switch pa.Value % 6 {
+	case 0:
+		c = a == b
+	case 1:
+		c = a != b
+	case 2:
+		c = a < b
+	case 3:
+		c = a <= b
+	case 4:
+		c = a > b
+	case 5:
+		c = a >= b
+	}
+	if pa.Value >= 6 { // ult, ule, ugt, uge
+		c = map[int64]bool{6: a < b, 7: a <= b, 8: a > b, 9: a >= b}[pa.Value]
+	}
+	if c {
+		return scalarOf("i1", 1)
+	}
+	return scalarOf("i1", 0)
 }

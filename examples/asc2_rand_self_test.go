@@ -83,3 +83,38 @@ func TestTileRandomReference(t *testing.T) {
 		t.Errorf("a wrong element gives %d differences, want 1", len(d))
 	}
 }
+
+// An scf.if choosing between two tiles defined outside it (canonicalize makes it an
+// arith.select of tiles, asclower-expand-math an scf.if again), through the whole
+// toolchain on both SoCs against the reference; from TestTileRandom (a then-branch
+// 1*1 and an else-branch min(x, x) that fold away).
+func TestTileRandomIfSelect(t *testing.T) {
+	src := `module {
+  func.func @rk(%x0: memref<*xf32, 22>, %z: memref<*xf32, 22>, %n: i32) attributes {ascendc.global} {
+    %tx0 = asctile.tensor %x0(%n) : memref<*xf32, 22>, !asctile.tensor<?xf32>
+    %tz = asctile.tensor %z(%n) : memref<*xf32, 22>, !asctile.tensor<?xf32>
+    %c0i = arith.constant 0 : i32
+    %cT = arith.constant 64 : i32
+    %c128 = arith.constant 128 : i32
+    %one = arith.constant dense<1.0> : !asctile.tile<64xf32, UB>
+    scf.for %off = %c0i to %n step %cT : i32 {
+      %pad = arith.constant 0.0 : f32
+      %l0 = asctile.load %tx0[%off], %pad : !asctile.tensor<?xf32>, !asctile.tile<64xf32, UB>
+      %q = arith.cmpi slt, %off, %c128 : i32
+      %v = scf.if %q -> (!asctile.tile<64xf32, UB>) {
+        %a = arith.mulf %one, %one : !asctile.tile<64xf32, UB>
+        scf.yield %a : !asctile.tile<64xf32, UB>
+      } else {
+        %b = arith.minimumf %l0, %l0 : !asctile.tile<64xf32, UB>
+        scf.yield %b : !asctile.tile<64xf32, UB>
+      }
+      %o = arith.addf %v, %l0 : !asctile.tile<64xf32, UB>
+      asctile.store %o, %tz[%off] : !asctile.tile<64xf32, UB>, !asctile.tensor<?xf32>
+    } {asctile.unroll_factor = 1 : index}
+    return
+  }
+}`
+	p := &rProg{src: src, cores: 1, et: "f32", out: "f32", n: 300, tn: 64, nIn: 1, form: "1d"}
+	p.inputs = [][]float64{mF32.draw(newRand("ifselect"), p.n, mRange{lo: -2, hi: 2})}
+	runRandProg(t, p)
+}
