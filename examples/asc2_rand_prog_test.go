@@ -136,6 +136,9 @@ func (p *rProg) body(g *gen, offs string, inner string) (string, *gVal, *gVal) {
 		g.line("%s = asctile.load %%tx%d[%s], %%pad : %s, %s", v.name, i, offs, tens, v.ty())
 		pool = append(pool, v)
 	}
+	if g.r.Intn(3) == 0 {
+		pool = append(pool, p.shiftedLoad(g, sh, tens, padV))
+	}
 	g.iv, g.ivStep = "%off", p.tn
 	if p.twoD {
 		g.iv, g.ivStep = "%c", p.tc
@@ -176,6 +179,30 @@ func (p *rProg) body(g *gen, offs string, inner string) (string, *gVal, *gVal) {
 	text := g.b.String()
 	g.b = saved
 	return text, acc, next
+}
+
+// shiftedLoad loads x0 (or x1) at the tile's offset plus 1..7 along the last dimension
+// (a stencil's neighbour): a window that starts inside a 32-byte block of GM and, at the
+// end, reaches past the tensor.
+func (p *rProg) shiftedLoad(g *gen, sh []int, tens string, padV float64) *gVal {
+	k, o := g.fresh("k"), g.fresh("k")
+	g.line("%s = arith.constant %d : i32", k, 1+g.r.Intn(7))
+	off := "%off"
+	if p.twoD {
+		off = "%c"
+	}
+	g.line("%s = arith.addi %s, %s : i32", o, off, k)
+	if p.twoD {
+		o = "%r0, " + o
+	}
+	v := &gVal{name: g.fresh("l"), et: p.et, shape: sh, lo: -2, hi: 2}
+	if !isFloat(p.et) {
+		v.lo, v.hi = -50, 50
+	}
+	v.lo, v.hi = math.Min(v.lo, padV), math.Max(v.hi, padV)
+	g.line("%s = asctile.load %%tx%d[%s], %%pad : %s, %s", v.name, g.r.Intn(p.nIn), o, tens, v.ty())
+	g.ops["shifted load"]++
+	return v
 }
 
 // outerValues defines tiles before the loop over tiles (before the inner loop in 2-D),

@@ -1,6 +1,7 @@
 package examples
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
+	target "github.com/ascend-toolchain/asc/target/ascendc"
 )
 
 // TestTileRandom takes random tile kernels (genProg, asc2_rand_gen_test.go: chains of
@@ -24,7 +26,8 @@ import (
 //
 // By default seeds 1..40 run. ASC_TILE_RAND=N runs N seeds, ASC_TILE_RAND_FROM=S starts
 // at seed S, ASC_TILE_RAND_SEED=S runs seed S alone (to reproduce a failure), and
-// ASC_TILE_RAND_DUMP=dir writes each kernel there.
+// ASC_TILE_RAND_DUMP=dir writes each kernel there, ASC_TILE_RAND_OPTS appends options to
+// --pyasc-pipeline's (e.g. "reuse-ub=true").
 func TestTileRandom(t *testing.T) {
 	count, from := envInt("ASC_TILE_RAND", 40), envInt("ASC_TILE_RAND_FROM", 1)
 	if s := envInt("ASC_TILE_RAND_SEED", 0); s != 0 {
@@ -75,7 +78,7 @@ func runRandProg(t *testing.T, p *rProg) (int, int) {
 	}
 	compared := 0
 	for _, soc := range tileSoCs {
-		m, _, err := lowerMatrix(p.src, fmt.Sprintf("rand_%d.mlir", p.seed), soc)
+		m, _, err := lowerRand(p.src, fmt.Sprintf("rand_%d.mlir", p.seed), soc)
 		if err != nil {
 			t.Errorf("%s: the pipeline refused the kernel: %v\n%s", randHeader(p, soc), err, p.src)
 			continue
@@ -99,6 +102,32 @@ func runRandProg(t *testing.T, p *rProg) (int, int) {
 		}
 	}
 	return undecided, compared
+}
+
+// lowerRand is lowerMatrix with the pipeline options of ASC_TILE_RAND_OPTS appended
+// (e.g. "reuse-ub=true densify-load-store=true"), to sweep the random kernels under
+// other allocation and scheduling settings.
+func lowerRand(src, path, soc string) (*ir.Operation, []byte, error) {
+	extra := os.Getenv("ASC_TILE_RAND_OPTS")
+	if extra == "" {
+		return lowerMatrix(src, path, soc)
+	}
+	ctx := all.NewContext()
+	m, err := ir.ParseSource(ctx, path, []byte(src), ir.ParseOptions{})
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := ir.Verify(m); err != nil {
+		return nil, nil, err
+	}
+	if err := applyPipeline(m, ctx, "builtin.module(pyasc-pipeline{soc="+soc+" "+extra+"})"); err != nil {
+		return nil, nil, err
+	}
+	var cpp bytes.Buffer
+	if err := target.Translate(&cpp, m, target.Options{}); err != nil {
+		return nil, nil, fmt.Errorf("TRANSLATE: %w", err)
+	}
+	return m, cpp.Bytes(), nil
 }
 
 // randArgs are the simulator's arguments of p and its two outputs (w nil without).
