@@ -377,7 +377,10 @@ func (g *gen) intStep(a *gVal, pool []*gVal) *gVal {
 			return g.op2(op, a, b, ilo(a.lo, b.lo), ilo(a.hi, b.hi))
 		}
 		a, b = g.tame(a, lim/2), g.tame(b, lim/2)
-		return g.op2(op, a, b, -lim, lim)
+		if op == "arith.subi" {
+			return g.op2(op, a, b, a.lo-b.hi, a.hi-b.lo)
+		}
+		return g.op2(op, a, b, a.lo+b.lo, a.hi+b.hi)
 	case k < 6:
 		sh := float64(1 + g.r.Intn(3))
 		c := g.constTile(a.et, a.shape, sh)

@@ -161,11 +161,15 @@ func (p *rProg) body(g *gen, offs string, inner string) (string, *gVal, *gVal) {
 			pool = append(pool, acc)
 		}
 	}
+	// The chain starts from the loads (the last values of the pool are the likeliest
+	// operands of the first steps); the other values join as partners.
+	base := len(pool)
+	pool = append(pool[p.nIn:], pool[:p.nIn]...)
 	depth := 2 + g.r.Intn(7)
 	for i := 0; i < depth; i++ {
 		pool = append(pool, g.step(pool))
 	}
-	res := g.gather(pool, p.nIn)
+	res := g.gather(pool, base)
 	p.out = res.et
 	if res.et != p.et && g.r.Intn(2) == 0 {
 		res = g.cast(g.tame(res, hiOf(p.et)), p.et)
