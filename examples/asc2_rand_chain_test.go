@@ -324,7 +324,13 @@ func (g *gen) reduceStep(a *gVal) *gVal {
 		if form == 4 {
 			sq := &gVal{name: g.fresh("r"), et: a.et, shape: []int{a.shape[1-axis]}, lo: t.lo, hi: t.hi}
 			g.line("%s = asctile.reduce <%s> %s {dims = [%d : i32]} : %s, %s", sq.name, kind, a.name, axis, a.ty(), sq.ty())
-			g.line("%s = asctile.reshape %s : %s to %s", t.name, sq.name, sq.ty(), t.ty())
+			if axis == 0 && g.r.Intn(2) == 0 {
+				// A squeezed column reduction broadcast straight back over the rows
+				// (rank 1 to 2, aligned at the last dimension).
+				t = sq
+			} else {
+				g.line("%s = asctile.reshape %s : %s to %s", t.name, sq.name, sq.ty(), t.ty())
+			}
 		} else {
 			g.line("%s = asctile.reduce <%s> %s {dims = [%d : i32]} : %s, %s", t.name, kind, a.name, axis, a.ty(), t.ty())
 		}

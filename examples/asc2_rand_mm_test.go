@@ -113,3 +113,54 @@ func (p *rProg) matmulKernel() string {
 	w("}")
 	return h.String()
 }
+
+// genLong draws a kernel on tiles longer than one vector instruction's 255 repeats (f32
+// tiles of 16448 elements, f16 of 32896: 64 KB), where only a load, one op and its result
+// fit in the 910B's UB: a unary op, or a reduction over the whole tile subtracted back.
+func genLong(seed int64, r *rand.Rand) *rProg {
+	et := []string{"f32", "f16"}[r.Intn(2)]
+	tn := 16448
+	if et == "f16" {
+		tn = 32896
+	}
+	p := &rProg{seed: seed, cores: 1 + r.Intn(3), et: et, out: et, tn: tn, nIn: 1, form: "1d-long", ops: map[string]int{}}
+	p.n = 1 + r.Intn(2*tn*p.cores)
+	g := &gen{r: r, ops: p.ops, ind: "      "}
+	a := &gVal{name: "%l0", et: et, shape: []int{tn}, lo: -2, hi: 2}
+	var res *gVal
+	// A sum's work tensor, or an f16 reduction's f32 copy, does not fit beside two 64 KB
+	// tiles: f32 max and min only.
+	if r.Intn(2) == 0 && et == "f32" {
+		kind := g.pick([]string{"max", "min"})
+		s := &gVal{name: g.fresh("r"), et: et}
+		g.line("%s = asctile.reduce_as_1d <%s> %%l0 : %s, %s", s.name, kind, a.ty(), et)
+		g.ops["asctile.reduce_as_1d"]++
+		res = g.tileScalar("adds", a, s, 0, 0) // subs is a Duplicate and a Sub on c220: one tile more
+	} else {
+		res = g.op1(g.pick([]string{"math.absf", "arith.negf", "asctile.relu", "math.tanh", "math.exp"}), a, 0, 0)
+	}
+	body := g.b.String()
+	tens := "!asctile.tensor<?x" + et + ">"
+	p.src = fmt.Sprintf(`module {
+  func.func @rk(%%x0: memref<*x%[1]s, 22>, %%z: memref<*x%[1]s, 22>, %%n: i32) attributes {ascendc.global} {
+    %%tx0 = asctile.tensor %%x0(%%n) : memref<*x%[1]s, 22>, %[2]s
+    %%tz = asctile.tensor %%z(%%n) : memref<*x%[1]s, 22>, %[2]s
+    %%cT = arith.constant %[3]d : i32
+    %%bid = ascendc.get_block_idx : i64
+    %%bi = arith.trunci %%bid : i64 to i32
+    %%nb = ascendc.get_block_num : i64
+    %%nbi = arith.trunci %%nb : i64 to i32
+    %%first = arith.muli %%bi, %%cT : i32
+    %%step = arith.muli %%nbi, %%cT : i32
+    scf.for %%off = %%first to %%n step %%step : i32 {
+      %%pad = arith.constant %[4]s : %[1]s
+      %%l0 = asctile.load %%tx0[%%off], %%pad : %[2]s, %[5]s
+%[6]s      asctile.store %[7]s, %%tz[%%off] : %[5]s, %[2]s
+    } {asctile.unroll_factor = 1 : index}
+    return
+  }
+}
+`, et, tens, tn, gLit(et, 0), a.ty(), body, res.name)
+	p.inputs = [][]float64{typeOf(et).draw(r, p.n, mRange{lo: -2, hi: 2})}
+	return p
+}

@@ -69,8 +69,11 @@ var tile2DCols = []int{8, 16, 24, 32, 40, 64, 100, 128}
 // genProg draws kernel seed.
 func genProg(seed int64) *rProg {
 	r := rand.New(rand.NewSource(seed))
-	if r.Intn(6) == 0 {
+	switch r.Intn(30) {
+	case 0, 1, 2, 3, 4:
 		return genMatmul(seed, r)
+	case 5:
+		return genLong(seed, r)
 	}
 	p := &rProg{seed: seed, cores: 1 + r.Intn(8), nIn: 1 + r.Intn(3), twoD: r.Intn(2) == 0}
 	ets := []string{"f32", "f32", "f16", "bf16", "i32", "i16"}
