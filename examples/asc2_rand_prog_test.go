@@ -377,64 +377,11 @@ func (p *rProg) kernel(g *gen) string {
 		yield = fmt.Sprintf("scf.yield %s : %s", next.name, acc.ty())
 		res = "%res = "
 	}
+	lp := &kLoop{w: w, h: &h, body: body, iter: iter, yield: yield, res: res, acc: acc, unroll: unroll}
 	if p.twoD {
-		p.form = "2d"
-		w("    %%cR = arith.constant %d : i32", p.tr)
-		w("    %%cC = arith.constant %d : i32", p.tc)
-		w("    %%rt = arith.ceildivsi %%rows, %%cR : i32")
-		if acc != nil {
-			wc := "%cC"
-			if p.rowAcc {
-				w("    %%c1i = arith.constant 1 : i32")
-				wc = "%c1i"
-			}
-			w("    %%tw = asctile.tensor %%w(%%rows, %s) : memref<*x%s, 22>, !asctile.tensor<?x?x%s>", wc, acc.et, acc.et)
-		}
-		w("    scf.for %%t = %%bi to %%rt step %%nbi : i32 {")
-		w("      %%r0 = arith.muli %%t, %%cR : i32")
-		h.WriteString(p.pre)
-		w("      %sscf.for %%c = %%c0i to %%cols step %%cC%s : i32 {", res, iter)
-		h.WriteString(body)
-		if yield != "" {
-			w("        %s", yield)
-		}
-		w("      } {asctile.unroll_factor = %d : index}", unroll)
-		if acc != nil {
-			w("      asctile.store %%res, %%tw[%%r0, %%c0i] : %s, !asctile.tensor<?x?x%s>", acc.ty(), acc.et)
-		}
-		w("    } {asctile.unroll_factor = 1 : index}")
+		p.loop2D(lp)
 	} else {
-		w("    %%cT = arith.constant %d : i32", p.tn)
-		lb, ub, step := "%first", "%n", "%step"
-		if chunked {
-			p.form = "1d-chunk"
-			w("    %%tiles = arith.ceildivsi %%n, %%cT : i32")
-			w("    %%pt = arith.ceildivsi %%tiles, %%nbi : i32")
-			w("    %%chunk = arith.muli %%pt, %%cT : i32")
-			w("    %%cs0 = arith.muli %%bi, %%chunk : i32")
-			w("    %%cs1a = arith.addi %%cs0, %%chunk : i32")
-			w("    %%cs1 = arith.minsi %%cs1a, %%n : i32")
-			lb, ub, step = "%cs0", "%cs1", "%cT"
-		} else {
-			p.form = "1d-grid"
-			w("    %%first = arith.muli %%bi, %%cT : i32")
-			w("    %%step = arith.muli %%nbi, %%cT : i32")
-		}
-		if acc != nil {
-			w("    %%wn = arith.muli %%nbi, %%cT : i32")
-			w("    %%tw = asctile.tensor %%w(%%wn) : memref<*x%s, 22>, !asctile.tensor<?x%s>", acc.et, acc.et)
-		}
-		h.WriteString(p.pre)
-		w("    %sscf.for %%off = %s to %s step %s%s : i32 {", res, lb, ub, step, iter)
-		h.WriteString(body)
-		if yield != "" {
-			w("      %s", yield)
-		}
-		w("    } {asctile.unroll_factor = %d : index}", unroll)
-		if acc != nil {
-			w("    %%wo = arith.muli %%bi, %%cT : i32")
-			w("    asctile.store %%res, %%tw[%%wo] : %s, !asctile.tensor<?x%s>", acc.ty(), acc.et)
-		}
+		p.loop1D(lp, chunked)
 	}
 	w("    return")
 	w("  }")
@@ -469,4 +416,80 @@ func (g *gen) gather(pool []*gVal, nIn int) *gVal {
 		added++
 	}
 	return res
+}
+
+// kLoop is what the loop emitters of kernel need: the writer, the body text and the
+// carried tile's pieces.
+type kLoop struct {
+	w                      func(string, ...any)
+	h                      *strings.Builder
+	body, iter, yield, res string
+	acc                    *gVal
+	unroll                 int
+}
+
+// loop2D emits the row-block loop and the column loop over the tiles.
+func (p *rProg) loop2D(lp *kLoop) {
+	w, h, body, iter, yield, res, acc, unroll := lp.w, lp.h, lp.body, lp.iter, lp.yield, lp.res, lp.acc, lp.unroll
+	p.form = "2d"
+	w("    %%cR = arith.constant %d : i32", p.tr)
+	w("    %%cC = arith.constant %d : i32", p.tc)
+	w("    %%rt = arith.ceildivsi %%rows, %%cR : i32")
+	if acc != nil {
+		wc := "%cC"
+		if p.rowAcc {
+			w("    %%c1i = arith.constant 1 : i32")
+			wc = "%c1i"
+		}
+		w("    %%tw = asctile.tensor %%w(%%rows, %s) : memref<*x%s, 22>, !asctile.tensor<?x?x%s>", wc, acc.et, acc.et)
+	}
+	w("    scf.for %%t = %%bi to %%rt step %%nbi : i32 {")
+	w("      %%r0 = arith.muli %%t, %%cR : i32")
+	h.WriteString(p.pre)
+	w("      %sscf.for %%c = %%c0i to %%cols step %%cC%s : i32 {", res, iter)
+	h.WriteString(body)
+	if yield != "" {
+		w("        %s", yield)
+	}
+	w("      } {asctile.unroll_factor = %d : index}", unroll)
+	if acc != nil {
+		w("      asctile.store %%res, %%tw[%%r0, %%c0i] : %s, !asctile.tensor<?x?x%s>", acc.ty(), acc.et)
+	}
+	w("    } {asctile.unroll_factor = 1 : index}")
+}
+
+// loop1D emits the loop over 1-D tiles, grid-stride or over the core's chunk.
+func (p *rProg) loop1D(lp *kLoop, chunked bool) {
+	w, h, body, iter, yield, res, acc, unroll := lp.w, lp.h, lp.body, lp.iter, lp.yield, lp.res, lp.acc, lp.unroll
+	w("    %%cT = arith.constant %d : i32", p.tn)
+	lb, ub, step := "%first", "%n", "%step"
+	if chunked {
+		p.form = "1d-chunk"
+		w("    %%tiles = arith.ceildivsi %%n, %%cT : i32")
+		w("    %%pt = arith.ceildivsi %%tiles, %%nbi : i32")
+		w("    %%chunk = arith.muli %%pt, %%cT : i32")
+		w("    %%cs0 = arith.muli %%bi, %%chunk : i32")
+		w("    %%cs1a = arith.addi %%cs0, %%chunk : i32")
+		w("    %%cs1 = arith.minsi %%cs1a, %%n : i32")
+		lb, ub, step = "%cs0", "%cs1", "%cT"
+	} else {
+		p.form = "1d-grid"
+		w("    %%first = arith.muli %%bi, %%cT : i32")
+		w("    %%step = arith.muli %%nbi, %%cT : i32")
+	}
+	if acc != nil {
+		w("    %%wn = arith.muli %%nbi, %%cT : i32")
+		w("    %%tw = asctile.tensor %%w(%%wn) : memref<*x%s, 22>, !asctile.tensor<?x%s>", acc.et, acc.et)
+	}
+	h.WriteString(p.pre)
+	w("    %sscf.for %%off = %s to %s step %s%s : i32 {", res, lb, ub, step, iter)
+	h.WriteString(body)
+	if yield != "" {
+		w("      %s", yield)
+	}
+	w("    } {asctile.unroll_factor = %d : index}", unroll)
+	if acc != nil {
+		w("    %%wo = arith.muli %%bi, %%cT : i32")
+		w("    asctile.store %%res, %%tw[%%wo] : %s, !asctile.tensor<?x%s>", acc.ty(), acc.et)
+	}
 }
