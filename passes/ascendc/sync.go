@@ -393,7 +393,7 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 				if r.rewrites {
 					break
 				}
-				r = scanReaders(r.user, pw, ordered, ts, fn)
+				r = scanReaders(d, pw, ordered, ts, fn)
 				vBarrier(r)
 				continue
 			}
