@@ -393,7 +393,14 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 				if r.rewrites {
 					break
 				}
-				r = scanReaders(r.top, pw, ordered, ts, fn)
+				// A reader nested in r.top (a loop that stores the tensor, then reads
+				// it on the vector pipe) may be followed by more readers inside r.top:
+				// the search goes on from the deque, into r.top.
+				from := r.top
+				if r.user != r.top {
+					from = d
+				}
+				r = scanReaders(from, pw, ordered, ts, fn)
 				vBarrier(r)
 				continue
 			}
@@ -406,7 +413,12 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 		if r.rewrites {
 			break
 		}
-		r = scanReaders(r.top, pw, ordered, ts, fn)
+		// Readers after a nested reader inside r.top need ordering too.
+		from := r.top
+		if r.user != r.top {
+			from = r.user
+		}
+		r = scanReaders(from, pw, ordered, ts, fn)
 		vBarrier(r)
 	}
 	if backEdge {

@@ -26,6 +26,7 @@ func expandMath(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 		return ir.Errorf(fn.Loc(), "asclower-expand-math: the rewrite did not converge")
 	}
 	if dep.on() {
+		tileSelectsToIfs(fn, ctx)
 		// After the greedy rewrite: its folding would not remove asctile.muls, but the
 		// copies belong to the loops as the later lowerings see them.
 		return carryCopies(fn, ctx)

@@ -31,7 +31,8 @@ func Register(r *passes.Registry) {
 	reg("asctile-unscalarize-reduction", "Keep scalar reductions used by tile-scalar ops as one-element tiles", nil, simple(unscalarizeReduction))
 	reg("asctile-promote-pure-ops", "Move pure ops up to the first place where their operands are available",
 		[]passes.Option{passes.DeparturesOption}, passes.DepartingPass(promotePureOps))
-	reg("asctile-unroll-loop", "Unroll loops by their asctile.unroll_factor", nil, simple(unrollLoops))
+	reg("asctile-unroll-loop", "Unroll loops by their asctile.unroll_factor",
+		[]passes.Option{passes.DeparturesOption}, passes.DepartingPass(unrollLoops))
 	reg("asctile-legalize-matmul", "Check that matmul_acc accumulates into an asctile.accumulator", nil, simple(legalizeMatmul))
 	reg("asctile-split-cube-load", "Load L0A/L0B tiles through L1 and mark left-matrix L1 loads", nil, simple(splitCubeLoad))
 	reg("asctile-transform-store-fixpipe", "Move L0C tiles out through the fixpipe, fusing relu and cast",

@@ -10,8 +10,21 @@ import (
 // asctile-unroll-loop: scf.for loops carrying asctile.unroll_factor are unrolled the way
 // MLIR's loopUnrollByFactor does it (main loop with the body repeated, epilogue loop for
 // the remaining iterations, single-iteration loops promoted).
+//
+// With its departures (option departures, which --pyasc-pipeline sets) a loop with
+// dynamic bounds keeps its trip count when the upper bound lies below the lower one
+// (docs/pyasc.md §5): the upstream utility divides ub - lb unsigned, so a negative
+// difference (a core whose share starts past the tensor: lb = core * chunk, ub =
+// min(lb + chunk, n)) becomes a huge trip count, the unrolled bound wraps, and the
+// epilogue runs from below lb up to ub, at negative offsets. Clamping the difference
+// at 0 gives the loop, and its epilogue, no iteration, as scf.for has then.
 
-func unrollLoops(fn *ir.Operation, ctx *ir.Context) error {
+// unrollLoops is asctile-unroll-loop; dep is its option departures.
+func unrollLoops(dep bool) func(fn *ir.Operation, ctx *ir.Context) error {
+	return func(fn *ir.Operation, ctx *ir.Context) error { return unrollLoopsIn(fn, ctx, dep) }
+}
+
+func unrollLoopsIn(fn *ir.Operation, ctx *ir.Context, dep bool) error {
 	var err error
 	fn.WalkPost(func(loop *ir.Operation) {
 		if err != nil || loop.Name() != scf.OpFor {
@@ -31,7 +44,7 @@ func unrollLoops(fn *ir.Operation, ctx *ir.Context) error {
 		if factor <= 1 {
 			return
 		}
-		epilogue, ok := unrollByFactor(loop, factor, ctx)
+		epilogue, ok := unrollByFactor(loop, factor, ctx, dep)
 		if !ok {
 			err = ir.Errorf(loop.Loc(), "failed to unroll the loop by %d", factor)
 			return
@@ -94,7 +107,8 @@ func (l loopBuilder) bin(name string, x, y *ir.Value) *ir.Value {
 
 // unrollBounds computes the unrolled upper bound and step before loop, and whether an
 // epilogue loop is needed; ok is false for bounds the upstream utility rejects.
-func unrollBounds(l loopBuilder, loop *ir.Operation, f int64) (ubU, stepU *ir.Value, epilogue, ok bool) {
+// With dep a negative ub - lb counts as 0 iterations (see unrollLoops).
+func unrollBounds(l loopBuilder, loop *ir.Operation, f int64, dep bool) (ubU, stepU *ir.Value, epilogue, ok bool) {
 	lb, ub, step := loop.Operand(0), loop.Operand(1), loop.Operand(2)
 	lbC, ok1 := constInt(lb)
 	ubC, ok2 := constInt(ub)
@@ -118,6 +132,9 @@ func unrollBounds(l loopBuilder, loop *ir.Operation, f int64) (ubU, stepU *ir.Va
 		return ubU, stepU, epilogue, true
 	}
 	diff := l.bin(arith.OpSubi, ub, lb)
+	if dep {
+		diff = l.bin(arith.OpMaxsi, diff, l.cst(diff.Type(), 0))
+	}
 	one := l.cst(step.Type(), 1)
 	sum := l.bin(arith.OpAddi, diff, l.bin(arith.OpSubi, step, one))
 	tc := l.bin(arith.OpDivui, sum, step)
@@ -130,7 +147,7 @@ func unrollBounds(l loopBuilder, loop *ir.Operation, f int64) (ubU, stepU *ir.Va
 }
 
 // unrollByFactor unrolls loop by f; it returns the epilogue loop when one remains.
-func unrollByFactor(loop *ir.Operation, f int64, ctx *ir.Context) (*ir.Operation, bool) {
+func unrollByFactor(loop *ir.Operation, f int64, ctx *ir.Context, dep bool) (*ir.Operation, bool) {
 	body := loop.Region(0).Front()
 	if body.First() == body.Last() {
 		return nil, true // only the terminator
@@ -139,7 +156,7 @@ func unrollByFactor(loop *ir.Operation, f int64, ctx *ir.Context) (*ir.Operation
 	rw.SetInsertionPointBefore(loop)
 	l := loopBuilder{rw, loop.Loc()}
 	step := loop.Operand(2)
-	ubU, stepU, needEpilogue, ok := unrollBounds(l, loop, f)
+	ubU, stepU, needEpilogue, ok := unrollBounds(l, loop, f, dep)
 	if !ok {
 		return nil, false
 	}

@@ -1,0 +1,236 @@
+package examples
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/ir"
+	sim "github.com/ascend-toolchain/asc/simulator"
+	target "github.com/ascend-toolchain/asc/target/ascendc"
+)
+
+// TestTileRandom takes random tile kernels (genProg, asc2_rand_gen_test.go: chains of
+// 2-8 ops over 1-3 inputs, f32/f16/bf16/i32/i16, 1-D and 2-D tiles with aligned and
+// unaligned lengths, 1-8 cores, loops carrying tiles, unrolled loops) through
+// `--pyasc-pipeline` and the translator for each SoC of tileSoCs, simulates each with
+// the sanitizer on and compares every output element with the reference interpreter
+// (asc2_rand_ref_test.go), within the error bound the interpreter derives for it. A
+// refusal, a translation error, a simulator diagnostic or a difference fails the test
+// and prints the seed and the kernel.
+//
+// By default seeds 1..40 run. ASC_TILE_RAND=N runs N seeds, ASC_TILE_RAND_FROM=S starts
+// at seed S, ASC_TILE_RAND_SEED=S runs seed S alone (to reproduce a failure), and
+// ASC_TILE_RAND_DUMP=dir writes each kernel there, ASC_TILE_RAND_OPTS appends options to
+// --pyasc-pipeline's (e.g. "reuse-ub=true").
+func TestTileRandom(t *testing.T) {
+	count, from := envInt("ASC_TILE_RAND", 40), envInt("ASC_TILE_RAND_FROM", 1)
+	if s := envInt("ASC_TILE_RAND_SEED", 0); s != 0 {
+		count, from = 1, s
+	}
+	ops := map[string]int{}
+	undecided, compared := 0, 0
+	for seed := from; seed < from+count; seed++ {
+		p := genProg(int64(seed))
+		for k, v := range p.ops {
+			ops[k] += v
+		}
+		t.Run(fmt.Sprint(seed), func(t *testing.T) {
+			u, c := runRandProg(t, p)
+			undecided += u
+			compared += c
+		})
+	}
+	t.Logf("%d kernels, %d elements compared, %d undecided by the reference; ops: %v", count, compared, undecided, ops)
+}
+
+func envInt(name string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(name)); err == nil {
+		return v
+	}
+	return def
+}
+
+// randHeader describes p in a failure message.
+func randHeader(p *rProg, soc string) string {
+	shape := fmt.Sprintf("n=%d tile=%d", p.n, p.tn)
+	if p.mm != nil {
+		shape = fmt.Sprintf("%dx%dx%d tile=%dx%dx%d", p.mm.m, p.mm.n, p.mm.k, p.mm.tm, p.mm.tn, p.mm.tk)
+	} else if p.twoD {
+		shape = fmt.Sprintf("%dx%d tile=%dx%d", p.rows, p.cols, p.tr, p.tc)
+	}
+	return fmt.Sprintf("seed %d (ASC_TILE_RAND_SEED=%d) %s %s %s cores=%d", p.seed, p.seed, soc, p.form, shape, p.cores)
+}
+
+// runRandProg runs p on every SoC; it returns the undecided and compared element counts.
+func runRandProg(t *testing.T, p *rProg) (int, int) {
+	if dir := os.Getenv("ASC_TILE_RAND_DUMP"); dir != "" {
+		_ = os.WriteFile(fmt.Sprintf("%s/rand_%d.mlir", dir, p.seed), []byte(p.src), 0o644)
+	}
+	z, w, undecided, err := randReference(p)
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", randHeader(p, "-"), err, p.src)
+	}
+	compared := 0
+	for _, soc := range tileSoCs {
+		m, _, err := lowerRand(p.src, fmt.Sprintf("rand_%d.mlir", p.seed), soc)
+		if err != nil {
+			t.Errorf("%s: the pipeline refused the kernel: %v\n%s", randHeader(p, soc), err, p.src)
+			continue
+		}
+		args, zo, wo := randArgs(p)
+		if msgs := tryTile(t, m, "rk", p.cores, args...); len(msgs) > 0 {
+			t.Errorf("%s: asc-sim: %d diagnostics:\n%s\n%s", randHeader(p, soc), len(msgs),
+				strings.Join(msgs[:min(len(msgs), 5)], "\n"), p.src)
+			continue
+		}
+		bad := compareRand(t, "z", typeOf(p.out).values(zo.Data), z)
+		if wo != nil {
+			bad += compareRand(t, "w", typeOf(p.accEt).values(wo.Data), w)
+		}
+		if bad > 0 {
+			t.Errorf("%s: %d elements differ\n%s", randHeader(p, soc), bad, p.src)
+		}
+		compared += len(z.el)
+		if w != nil {
+			compared += len(w.el)
+		}
+	}
+	return undecided, compared
+}
+
+// lowerRand is lowerMatrix with the pipeline options of ASC_TILE_RAND_OPTS appended
+// (e.g. "reuse-ub=true densify-load-store=true"), to sweep the random kernels under
+// other allocation and scheduling settings.
+func lowerRand(src, path, soc string) (*ir.Operation, []byte, error) {
+	extra := os.Getenv("ASC_TILE_RAND_OPTS")
+	if extra == "" {
+		return lowerMatrix(src, path, soc)
+	}
+	ctx := all.NewContext()
+	m, err := ir.ParseSource(ctx, path, []byte(src), ir.ParseOptions{})
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := ir.Verify(m); err != nil {
+		return nil, nil, err
+	}
+	if err := applyPipeline(m, ctx, "builtin.module(pyasc-pipeline{soc="+soc+" "+extra+"})"); err != nil {
+		return nil, nil, err
+	}
+	var cpp bytes.Buffer
+	if err := target.Translate(&cpp, m, target.Options{}); err != nil {
+		return nil, nil, fmt.Errorf("TRANSLATE: %w", err)
+	}
+	return m, cpp.Bytes(), nil
+}
+
+// randArgs are the simulator's arguments of p and its two outputs (w nil without).
+func randArgs(p *rProg) ([]*sim.Arg, *sim.Arg, *sim.Arg) {
+	var args []*sim.Arg
+	for _, x := range p.inputs {
+		args = append(args, in(typeOf(p.et).bytes(x)))
+	}
+	zo := out(p.zLen() * typeOf(p.out).bits / 8)
+	args = append(args, zo)
+	var wo *sim.Arg
+	if p.accEt != "" {
+		wo = out(p.wLen() * typeOf(p.accEt).bits / 8)
+		args = append(args, wo)
+	}
+	for _, d := range p.dims() {
+		args = append(args, scalar(fmtInt(d)))
+	}
+	if p.scalar != nil {
+		args = append(args, scalar(typeOf(p.et).scalarArg(*p.scalar)))
+	}
+	return args, zo, wo
+}
+
+// randReference interprets p's kernel: the expected z and w (nil without).
+func randReference(p *rProg) (z, w *rBuf, undecided int, err error) {
+	ctx := all.NewContext()
+	m, err := ir.ParseSource(ctx, "rand.mlir", []byte(p.src), ir.ParseOptions{})
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	if err := ir.Verify(m); err != nil {
+		return nil, nil, 0, err
+	}
+	var fn *ir.Operation
+	m.Walk(func(op *ir.Operation) bool {
+		if op.Name() == "func.func" {
+			fn = op
+		}
+		return true
+	})
+	var args []any
+	for _, x := range p.inputs {
+		b := &rBuf{et: p.et, el: make([]rEl, len(x))}
+		for i, v := range x {
+			b.el[i] = rEl{v: v}
+		}
+		args = append(args, b)
+	}
+	z = &rBuf{et: p.out, el: make([]rEl, p.zLen())}
+	args = append(args, z)
+	if p.accEt != "" {
+		w = &rBuf{et: p.accEt, el: make([]rEl, p.wLen())}
+		args = append(args, w)
+	}
+	for _, d := range p.dims() {
+		args = append(args, scalarOf("i32", float64(d)))
+	}
+	if p.scalar != nil {
+		args = append(args, scalarOf(p.et, *p.scalar))
+	}
+	if err := refRun(fn, p.cores, args); err != nil {
+		return nil, nil, 0, err
+	}
+	for _, b := range []*rBuf{z, w} {
+		if b == nil {
+			continue
+		}
+		for _, e := range b.el {
+			if e.bad {
+				undecided++
+			}
+		}
+	}
+	return z, w, undecided, nil
+}
+
+// compareRand compares got with the reference's elements and reports the first few
+// differences; it returns their number.
+func compareRand(t *testing.T, name string, got []float64, want *rBuf) int {
+	d := randDiffs(name, got, want)
+	for i, m := range d {
+		if i < 6 {
+			t.Error(m)
+		}
+	}
+	return len(d)
+}
+
+// randDiffs lists the elements of got that differ from the reference: an element matches
+// when it lies within twice its error bound (a first-order bound; integers and exact
+// chains have bound 0 or their roundings); undecided elements are skipped.
+func randDiffs(name string, got []float64, want *rBuf) []string {
+	var d []string
+	for i, w := range want.el {
+		if w.bad {
+			continue
+		}
+		g := got[i]
+		if g == w.v || math.Abs(g-w.v) <= 2*w.e {
+			continue
+		}
+		d = append(d, fmt.Sprintf("%s[%d]: got %g, want %g (error bound %g)", name, i, g, w.v, w.e))
+	}
+	return d
+}
