@@ -10,6 +10,9 @@
 package affine
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/fn"
+	"github.com/ascend-toolchain/asc/dialect/memref"
+	"github.com/ascend-toolchain/asc/dialect/tensor"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -61,9 +64,55 @@ func condition(op *ir.Operation) *ir.IntegerSet {
 	return nil
 }
 
-// verifyIf checks the condition, its operand count and the operand kinds, with LLVM 19's
-// messages. Which index values are valid dimensions and symbols depends on the affine scope
-// rules; only the type is checked here.
+// isTopLevel reports whether v is defined directly in the body of an affine scope (a
+// func.func, the one scope among our ops): an argument of its entry block or a result of
+// an op of its body.
+func isTopLevel(v *ir.Value) bool {
+	b := v.ParentBlock()
+	if b == nil {
+		return false
+	}
+	p := b.ParentOp()
+	return p != nil && p.Name() == fn.OpFunc
+}
+
+// validSymbol is LLVM 19's isValidSymbol for the ops we define: an index value defined at
+// the top level of an affine scope, a constant, or a dim of a memref or tensor that is a
+// top-level value or whose size there is static. Without affine.for, affine.parallel and
+// affine.apply, a valid dimension (isValidDim) is exactly a valid symbol.
+func validSymbol(v *ir.Value) bool {
+	if !ir.TypeEqual(v.Type(), ir.Index) {
+		return false
+	}
+	if isTopLevel(v) {
+		return true
+	}
+	d := v.DefiningOp()
+	if d == nil {
+		return false
+	}
+	if d.HasTrait(ir.TraitConstantLike) {
+		return true
+	}
+	if d.Name() == memref.OpDim || d.Name() == tensor.OpDim {
+		return isTopLevel(d.Operand(0)) || staticDim(d)
+	}
+	return false
+}
+
+// staticDim reports whether a dim op reads a static size at a constant index.
+func staticDim(d *ir.Operation) bool {
+	st, ok := d.Operand(0).Type().(ir.ShapedType)
+	c := d.Operand(1).DefiningOp()
+	if !ok || c == nil || !c.HasTrait(ir.TraitConstantLike) {
+		return false
+	}
+	ia, _ := c.Attr("value").(*ir.IntegerAttr)
+	return ia != nil && ia.Value >= 0 && ia.Value < int64(len(st.Shape())) && st.Shape()[ia.Value] != ir.Dynamic
+}
+
+// verifyIf checks the condition, its operand count and that each operand is a valid
+// dimension or symbol, with LLVM 19's messages.
 func verifyIf(op *ir.Operation) error {
 	set := condition(op)
 	if set == nil {
@@ -72,8 +121,8 @@ func verifyIf(op *ir.Operation) error {
 	if op.NumOperands() != set.NumDims+set.NumSymbols {
 		return ir.OpError(op, "operand count and condition integer set dimension and symbol count must match")
 	}
-	for i, t := range op.OperandTypes() {
-		if ir.TypeEqual(t, ir.Index) {
+	for i, v := range op.Operands() {
+		if validSymbol(v) {
 			continue
 		}
 		if i < set.NumDims {

@@ -80,3 +80,20 @@ func TestIfErrors(t *testing.T) {
 		}
 	}
 }
+
+// Operands must be valid dimensions and symbols under LLVM 19's affine scope rules: values
+// of the function's body, constants and dims of its memrefs are; a value computed inside a
+// nested region, or a loop's induction variable, is not.
+func TestIfOperandValidity(t *testing.T) {
+	head := "#set = affine_set<(d0)[s0] : (d0 - s0 >= 0)>\nfunc.func @f(%a: index, %b: index, %m: memref<?xindex>, %c: i1) {\n  %c0 = arith.constant 0 : index\n  %x = arith.addi %a, %a : index\n"
+	for _, c := range []struct{ body, want string }{
+		{"scf.if %c {\n    %c1 = arith.constant 1 : index\n    %d = memref.dim %m, %c0 : memref<?xindex>\n    affine.if #set(%x)[%d] {\n    }\n    affine.if #set(%c1)[%b] {\n    }\n  }", ""},
+		{"scf.if %c {\n    %y = arith.addi %a, %a : index\n    affine.if #set(%a)[%y] {\n    }\n  }", "operand cannot be used as a symbol"},
+		{"scf.for %i = %a to %b step %b {\n    affine.if #set(%i)[%a] {\n    }\n  }", "operand cannot be used as a dimension id"},
+	} {
+		_, err := all.RoundTrip(head+"  "+c.body+"\n  return\n}", false)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: want %q, got %v", c.body, c.want, err)
+		}
+	}
+}
