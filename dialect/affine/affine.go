@@ -20,23 +20,6 @@ import (
 // Name is the dialect's namespace, the prefix of its op names.
 const Name = "affine"
 
-// ifBranch is affine.if's region control flow: from the op into the then region, and into
-// the else region or straight to the results when it has none; from either region to the
-// results.
-var ifBranch = opdef.RegionBranch{
-	Successors: func(op *ir.Operation, point int) []opdef.RegionSuccessor {
-		if point != opdef.Parent {
-			return []opdef.RegionSuccessor{{Region: opdef.Parent, Inputs: op.ResultTypes()}}
-		}
-		out := []opdef.RegionSuccessor{{Region: 0}}
-		if op.Region(1).Empty() {
-			return append(out, opdef.RegionSuccessor{Region: opdef.Parent, Inputs: op.ResultTypes()})
-		}
-		return append(out, opdef.RegionSuccessor{Region: 1})
-	},
-	EntryOperands: func(*ir.Operation, opdef.RegionSuccessor) []ir.Type { return nil },
-}
-
 // Dialect returns the affine dialect with affine.if and affine.yield only.
 func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: Name, Verbatim: true}
@@ -48,7 +31,7 @@ func Dialect() *ir.Dialect {
 		Regions:            []opdef.Region{{Name: "thenRegion", Blocks: 1}, {Name: "elseRegion", MaxBlocks: 1}},
 		ImplicitTerminator: OpYield,
 		Parse:              parseIf, Print: printIf, Verify: verifyIf,
-		VerifyRegions: func(op *ir.Operation) error { return opdef.VerifyRegionBranch(op, ifBranch) }})
+		VerifyRegions: func(op *ir.Operation) error { return opdef.VerifyRegionBranch(op, opdef.IfBranch) }})
 	opdef.Register(d, &opdef.Op{Name: OpYield, Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
 		Operands: []opdef.Operand{{Name: "operands", Type: opdef.AnyType, Kind: opdef.Variadic}},
 		Format:   "attr-dict ($operands^ `:` type($operands))?", Verify: verifyYield})

@@ -2,6 +2,7 @@ package affine
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // parseIf reads `#set(dims)[symbols] (-> types)? region (else region)? attr-dict`.
@@ -44,32 +45,10 @@ func parseIf(p *ir.OpParser, st *ir.OperationState) error {
 	if st.Types, err = p.ParseOptionalArrowTypeList(); err != nil {
 		return err
 	}
-	then := st.AddRegion()
-	if err := p.ParseRegion(then, nil); err != nil {
+	if err := opdef.ParseThenElse(p, st, OpYield); err != nil {
 		return err
 	}
-	ensureYield(p.Context(), then, st.Location())
-	els := st.AddRegion()
-	if p.OptionalKeyword("else") {
-		if err := p.ParseRegion(els, nil); err != nil {
-			return err
-		}
-		ensureYield(p.Context(), els, st.Location())
-	}
 	return p.ParseOptionalAttrDict(st)
-}
-
-// ensureYield ends a block left without a terminator with an empty affine.yield, as the
-// implicit-terminator ops of MLIR do while parsing.
-func ensureYield(ctx *ir.Context, r *ir.Region, loc ir.Location) {
-	if r.Empty() {
-		r.AddBlock(&ir.Block{})
-	}
-	b := r.Front()
-	if last := b.Last(); last != nil && last.HasTrait(ir.TraitTerminator) {
-		return
-	}
-	b.Append(ctx.CreateOp(&ir.OperationState{Name: OpYield, Loc: loc}))
 }
 
 // printIf writes affine.if as mlir-opt does: the set, `(dims)`, `[symbols]` when there are

@@ -64,14 +64,7 @@ func verifyYield(op *ir.Operation) error {
 // ensureYield ends a region's block with an empty emitc.yield when the custom form left
 // it out (SingleBlockImplicitTerminator).
 func ensureYield(ctx *ir.Context, r *ir.Region, loc ir.Location) {
-	if r.Empty() {
-		r.AddBlock(&ir.Block{})
-	}
-	b := r.Front()
-	if last := b.Last(); last != nil && last.HasTrait(ir.TraitTerminator) {
-		return
-	}
-	b.Append(ctx.CreateOp(&ir.OperationState{Name: OpYield, Loc: loc}))
+	opdef.EnsureTerminator(ctx, r, OpYield, loc, 0)
 }
 
 // parseFor parses `%iv = %lb to %ub step %step [: type] region attr-dict`.
@@ -156,17 +149,8 @@ func parseIf(p *ir.OpParser, st *ir.OperationState) error {
 		return err
 	}
 	st.Operands = []*ir.Value{cv}
-	then := st.AddRegion()
-	if err := p.ParseRegion(then, nil); err != nil {
+	if err := opdef.ParseThenElse(p, st, OpYield); err != nil {
 		return err
-	}
-	ensureYield(p.Context(), then, st.Location())
-	els := st.AddRegion()
-	if p.OptionalKeyword("else") {
-		if err := p.ParseRegion(els, nil); err != nil {
-			return err
-		}
-		ensureYield(p.Context(), els, st.Location())
 	}
 	return p.ParseOptionalAttrDict(st)
 }

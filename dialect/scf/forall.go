@@ -155,16 +155,7 @@ func parseForall(p *ir.OpParser, st *ir.OperationState) error {
 // ensureInParallel ends a forall body left without a terminator with an empty
 // scf.forall.in_parallel, as the op's implicit terminator.
 func ensureInParallel(ctx *ir.Context, r *ir.Region, loc ir.Location) {
-	if r.Empty() {
-		r.AddBlock(&ir.Block{})
-	}
-	b := r.Front()
-	if last := b.Last(); last != nil && last.HasTrait(ir.TraitTerminator) {
-		return
-	}
-	st := &ir.OperationState{Name: opInParallel, Loc: loc}
-	st.AddRegion().AddBlock(&ir.Block{})
-	b.Append(ctx.CreateOp(st))
+	opdef.EnsureTerminator(ctx, r, opInParallel, loc, 1)
 }
 
 // forallBound is one mixed bound list of a forall: its static entries and the values of

@@ -71,15 +71,7 @@ func Dialect() *ir.Dialect {
 // ensureYield appends an empty scf.yield to blocks left without a terminator, as the
 // implicit-terminator ops of MLIR do while parsing.
 func ensureYield(ctx *ir.Context, r *ir.Region, loc ir.Location) {
-	if r.Empty() {
-		r.AddBlock(&ir.Block{})
-	}
-	b := r.Front()
-	if last := b.Last(); last != nil && last.HasTrait(ir.TraitTerminator) {
-		return
-	}
-	y := ctx.CreateOp(&ir.OperationState{Name: OpYield, Loc: loc})
-	b.Append(y)
+	opdef.EnsureTerminator(ctx, r, OpYield, loc, 0)
 }
 
 func parseFor(p *ir.OpParser, st *ir.OperationState) error {
@@ -286,19 +278,6 @@ var (
 		},
 		EntryOperands: func(op *ir.Operation, _ opdef.RegionSuccessor) []ir.Type { return op.OperandTypes()[3:] },
 	}
-	ifBranch = opdef.RegionBranch{
-		Successors: func(op *ir.Operation, point int) []opdef.RegionSuccessor {
-			if point != opdef.Parent {
-				return []opdef.RegionSuccessor{{Region: opdef.Parent, Inputs: op.ResultTypes()}}
-			}
-			out := []opdef.RegionSuccessor{{Region: 0}}
-			if op.Region(1).Empty() {
-				return append(out, opdef.RegionSuccessor{Region: opdef.Parent, Inputs: op.ResultTypes()})
-			}
-			return append(out, opdef.RegionSuccessor{Region: 1})
-		},
-		EntryOperands: func(*ir.Operation, opdef.RegionSuccessor) []ir.Type { return nil },
-	}
 	whileBranch = opdef.RegionBranch{
 		Successors: func(op *ir.Operation, point int) []opdef.RegionSuccessor {
 			before := opdef.RegionSuccessor{Region: 0, Inputs: argTypes(op.Region(0), 0)}
@@ -333,7 +312,7 @@ func argTypes(r *ir.Region, skip int) []ir.Type {
 	return r.Front().ArgTypes()[skip:]
 }
 
-func verifyIfRegions(op *ir.Operation) error { return opdef.VerifyRegionBranch(op, ifBranch) }
+func verifyIfRegions(op *ir.Operation) error { return opdef.VerifyRegionBranch(op, opdef.IfBranch) }
 
 func verifyWhileRegions(op *ir.Operation) error { return opdef.VerifyRegionBranch(op, whileBranch) }
 
@@ -354,17 +333,8 @@ func parseIf(p *ir.OpParser, st *ir.OperationState) error {
 	if st.Types, err = p.ParseOptionalArrowTypeList(); err != nil {
 		return err
 	}
-	then := st.AddRegion()
-	if err := p.ParseRegion(then, nil); err != nil {
+	if err := opdef.ParseThenElse(p, st, OpYield); err != nil {
 		return err
-	}
-	ensureYield(p.Context(), then, st.Location())
-	els := st.AddRegion()
-	if p.OptionalKeyword("else") {
-		if err := p.ParseRegion(els, nil); err != nil {
-			return err
-		}
-		ensureYield(p.Context(), els, st.Location())
 	}
 	return p.ParseOptionalAttrDict(st)
 }
