@@ -245,6 +245,7 @@ func dmForms() []dmForm {
 		{"GetValue/SetValue on GM", always, (*dmCase).formScalarGM},
 		{"scalar loop through UB", always, (*dmCase).formScalarUB},
 		{"UB -> UB DataCopy", always, (*dmCase).formUBCopy},
+		{"row loop through TQue in/out (depth 2)", always, (*dmCase).formQueueLoop},
 	}
 }
 
@@ -689,4 +690,41 @@ func TestGetSetValueKeepsNaNBits(t *testing.T) {
 			t.Errorf("%s: GM move gives % x, UB move % x, want % x", c.ty, y.Data, z.Data, c.bits)
 		}
 	}
+}
+
+// formQueueLoop is PyAsc's tiled copy kernel: a loop over the rows, each one DataCopyPad'd
+// into a VECIN queue slot (two buffers), DataCopy'd UB -> UB into a VECOUT slot, and
+// DataCopyPad'd out; EnQue/DeQue order the three pipes, the slots are reused every other
+// row.
+func (c *dmCase) formQueueLoop(gx, gout string) {
+	pe := c.padE()
+	lt := c.lt(pe)
+	qi, qo := c.fresh("qi"), c.fresh("qo")
+	ti, to := "!ascendc.queue<vecin, 2>", "!ascendc.queue<vecout, 2>"
+	c.line("%s = ascendc.queue : %s", qi, ti)
+	c.line("ascendc.pipe.init_queue %%pipe, %s, %s, %s : %s, i32, i32", qi, c.i32(2), c.i32(pe*c.es()), ti)
+	c.line("%s = ascendc.queue : %s", qo, to)
+	c.line("ascendc.pipe.init_queue %%pipe, %s, %s, %s : %s, i32, i32", qo, c.i32(2), c.i32(pe*c.es()), to)
+	one := c.extParams(1, c.C*c.es(), 0, 0)
+	r := c.fresh("r")
+	c.line("scf.for %s = %s to %s step %s : i32 {", r, c.i32(0), c.i32(c.R), c.i32(1))
+	xo, oo := c.fresh("xo"), c.fresh("oo")
+	c.line("%s = arith.muli %s, %s : i32", xo, r, c.i32(c.S))
+	c.line("%s = arith.muli %s, %s : i32", oo, r, c.i32(c.D))
+	gxr, gor := c.fresh("gxr"), c.fresh("gor")
+	c.line("%s = ascendc.global_tensor.subindex %s[%s] : %s, i32, %s", gxr, gx, xo, c.gt(), c.gt())
+	c.line("%s = ascendc.global_tensor.subindex %s[%s] : %s, i32, %s", gor, gout, oo, c.gt(), c.gt())
+	a, b, da, db := c.fresh("a"), c.fresh("b"), c.fresh("da"), c.fresh("db")
+	c.line("%s = ascendc.que_bind.alloc_tensor %s : %s, %s", a, qi, ti, lt)
+	c.line("ascendc.data_copy_pad_l2_ext %s, %s, %s : %s, %s, !ascendc.data_copy_ext_params", a, gxr, one, lt, c.gt())
+	c.line("ascendc.que_bind.enque_tensor %s, %s : %s, %s", qi, a, ti, lt)
+	c.line("%s = ascendc.que_bind.deque_tensor %s : %s, %s", da, qi, ti, lt)
+	c.line("%s = ascendc.que_bind.alloc_tensor %s : %s, %s", b, qo, to, lt)
+	c.line("ascendc.data_copy_l2 %s, %s, %s : %s, %s, i32", b, da, c.i32(pe), lt, lt)
+	c.line("ascendc.que_bind.enque_tensor %s, %s : %s, %s", qo, b, to, lt)
+	c.line("ascendc.que_bind.free_tensor %s, %s : %s, %s", qi, da, ti, lt)
+	c.line("%s = ascendc.que_bind.deque_tensor %s : %s, %s", db, qo, to, lt)
+	c.line("ascendc.data_copy_pad_l2_ext %s, %s, %s : %s, %s, !ascendc.data_copy_ext_params", gor, db, one, c.gt(), lt)
+	c.line("ascendc.que_bind.free_tensor %s, %s : %s, %s", qo, db, to, lt)
+	c.line("}")
 }
