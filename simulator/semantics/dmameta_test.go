@@ -44,6 +44,8 @@ type dmCase struct {
 	padV       uint64   // bits of the padding value of that group
 	useOffset  bool     // per-core bases by emitasc.ptr_offset (else subindex)
 	padGroup   bool     // emitting the padded-tile group (its padding is checked)
+	unranked   bool     // GM arguments as memref<*xT, 22> (PyAsc's dumps)
+	withLen    bool     // set_global_buffer with the buffer's length
 	k          strings.Builder
 	pre        strings.Builder
 	consts     map[string]string
@@ -484,6 +486,8 @@ func dmGen(r *rand.Rand) *dmCase {
 		c.S = c.C + r.Intn(2*e)
 		c.D = c.C + r.Intn(2*e)
 	}
+	c.unranked = !c.useOffset && r.Intn(2) == 0
+	c.withLen = r.Intn(2) == 0
 	c.x = dmBytes(r, c.cores*c.R*c.S*t.size)
 	c.init = dmBytes(r, c.cores*c.R*c.D*t.size)
 	return c
@@ -495,11 +499,26 @@ func dmBytes(r *rand.Rand, n int) []byte {
 	return b
 }
 
+func (c *dmCase) memref() string {
+	if c.unranked {
+		return fmt.Sprintf("memref<*x%s, 22>", c.t.name)
+	}
+	return fmt.Sprintf("memref<?x%s, 22>", c.t.name)
+}
+
 // global emits a per-core GlobalTensor over arg from element base on.
-func (c *dmCase) global(arg, base string) string {
+func (c *dmCase) global(arg, base string, size int) string {
 	g := c.fresh("g")
-	mt := fmt.Sprintf("memref<?x%s, 22>", c.t.name)
+	mt := c.memref()
 	if c.useOffset {
+		if c.withLen { // the core's part only
+			bi, p := c.fresh("bi"), c.fresh("ptr")
+			c.line("%s = arith.index_cast %s : i32 to index", bi, base)
+			c.line("%s = emitasc.ptr_offset %s[%s] : %s, %s", p, arg, bi, mt, mt)
+			c.line("%s = ascendc.global_tensor : %s", g, c.gt())
+			c.line("ascendc.global_tensor.set_global_buffer %s, %s, %s : %s, %s, i32", g, p, c.i32(size), c.gt(), mt)
+			return g
+		}
 		bi, p := c.fresh("bi"), c.fresh("ptr")
 		c.line("%s = arith.index_cast %s : i32 to index", bi, base)
 		c.line("%s = emitasc.ptr_offset %s[%s] : %s, %s", p, arg, bi, mt, mt)
@@ -508,7 +527,11 @@ func (c *dmCase) global(arg, base string) string {
 		return g
 	}
 	c.line("%s = ascendc.global_tensor : %s", g, c.gt())
-	c.line("ascendc.global_tensor.set_global_buffer %s, %s : %s, %s", g, arg, c.gt(), mt)
+	if c.withLen { // the whole buffer
+		c.line("ascendc.global_tensor.set_global_buffer %s, %s, %s : %s, %s, i32", g, arg, c.i32(size*c.cores), c.gt(), mt)
+	} else {
+		c.line("ascendc.global_tensor.set_global_buffer %s, %s : %s, %s", g, arg, c.gt(), mt)
+	}
 	s := c.fresh("gc")
 	c.line("%s = ascendc.global_tensor.subindex %s[%s] : %s, i32, %s", s, g, base, c.gt(), c.gt())
 	return s
@@ -523,8 +546,13 @@ func (c *dmCase) base(per int) string {
 // build emits the kernel's body; it returns the GM arguments (x first).
 func (c *dmCase) build() []string {
 	c.line("%%pipe = ascendc.pipe")
-	c.line("%%idx = ascendc.get_block_idx : i32")
-	gx := c.global("%x", c.base(c.R*c.S))
+	if c.r.Intn(2) == 0 {
+		c.line("%%idx = ascendc.get_block_idx : i32")
+	} else { // PyAsc's dumps
+		c.line("%%idx64 = ascendc.get_block_idx : i64")
+		c.line("%%idx = arith.trunci %%idx64 : i64 to i32")
+	}
+	gx := c.global("%x", c.base(c.R*c.S), c.R*c.S)
 	args := []string{"x"}
 	ob := c.base(c.R * c.D)
 	for _, f := range dmForms() {
@@ -535,7 +563,7 @@ func (c *dmCase) build() []string {
 		c.forms = append(c.forms, f.name)
 		args = append(args, name)
 		c.line("// %s", f.name)
-		f.emit(c, gx, c.global("%"+name, ob))
+		f.emit(c, gx, c.global("%"+name, ob, c.R*c.D))
 	}
 	if c.padE() != c.C {
 		c.padGroup = true
@@ -547,7 +575,7 @@ func (c *dmCase) build() []string {
 			c.pads = append(c.pads, f)
 			args = append(args, name)
 			c.line("// %s", f)
-			gp := c.global("%"+name, pb)
+			gp := c.global("%"+name, pb, c.R*c.padE())
 			a, q := c.padTile(k, gx, v)
 			n := c.R * c.padE()
 			c.line("ascendc.data_copy_l2 %s, %s, %s : %s, %s, i32", gp, a, c.i32(n), c.gt(), c.lt(n))
@@ -569,7 +597,7 @@ func (c *dmCase) source(args []string) string {
 	var s strings.Builder
 	var ps []string
 	for _, a := range args {
-		ps = append(ps, fmt.Sprintf("%%%s: memref<?x%s, 22>", a, c.t.name))
+		ps = append(ps, fmt.Sprintf("%%%s: %s", a, c.memref()))
 	}
 	fmt.Fprintf(&s, "func.func @k(%s) attributes {ascendc.global} {\n", strings.Join(ps, ", "))
 	s.WriteString(c.pre.String())
@@ -629,7 +657,7 @@ func (c *dmCase) run(t *testing.T) string {
 }
 
 func (c *dmCase) desc() string {
-	return fmt.Sprintf("%s cores=%d R=%d C=%d S=%d D=%d ptr_offset=%v", c.t.name, c.cores, c.R, c.C, c.S, c.D, c.useOffset)
+	return fmt.Sprintf("%s cores=%d R=%d C=%d S=%d D=%d ptr_offset=%v unranked=%v len=%v", c.t.name, c.cores, c.R, c.C, c.S, c.D, c.useOffset, c.unranked, c.withLen)
 }
 
 // TestDMAMeta runs -dmameta.seeds seeds.
