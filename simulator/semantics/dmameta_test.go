@@ -3,6 +3,7 @@ package semantics
 import (
 	"flag"
 	"fmt"
+	"math"
 	"math/rand"
 	"strings"
 	"testing"
@@ -29,7 +30,8 @@ import (
 var dmSeeds = flag.Int("dmameta.seeds", 150, "seeds TestDMAMeta runs")
 
 // dmTypes are the DataCopy element types of A2 the tests use (hardware.md §7).
-var dmTypes = []vdType{vdF32, vdF16, vdBF, vdI8, vdU8, vdI16, vdU16, vdI32, vdU32}
+var dmTypes = []vdType{vdF32, vdF16, vdBF, vdI8, vdU8, vdI16, vdU16, vdI32, vdU32,
+	{"i64", 8, false, true}, {"ui64", 8, false, false}, {"f64", 8, true, true}}
 
 // dmCase is one kernel: rows R of C elements, read from x with row stride S and written to
 // every output with row stride D, per core.
@@ -424,19 +426,26 @@ func (c *dmCase) formScalarUB(gx, gout string) {
 func (c *dmCase) formUBCopy(gx, gout string) {
 	pe := c.padE()
 	n := c.R * pe
+	g1 := 0
+	if c.r.Intn(2) == 0 {
+		g1 = 1 + c.r.Intn(2)
+	}
+	if g1 > 0 {
+		n = c.R * (pe + g1*32/c.es())
+	}
 	a := c.raw(n)
-	c.padIn(a, n, gx, 0, c.r.Intn(2) == 0, false, false, 0)
+	c.padIn(a, n, gx, g1, c.r.Intn(2) == 0, false, false, 0)
 	c.sync("mte2", "v")
 	g := 0
 	var b string
-	if c.r.Intn(2) == 0 {
+	if g1 == 0 && c.r.Intn(2) == 0 {
 		b = c.raw(n)
 		c.line("ascendc.data_copy_l2 %s, %s, %s : %s, %s, i32", b, a, c.i32(n), c.lt(n), c.lt(n))
 	} else {
-		g = 1 + c.r.Intn(2)
+		g = c.r.Intn(3)
 		m := c.R * (pe + g*32/c.es())
 		b = c.raw(m)
-		c.dcParams(b, a, c.lt(m), c.lt(n), c.copyParams(c.R, pe*c.es()/32, 0, g))
+		c.dcParams(b, a, c.lt(m), c.lt(n), c.copyParams(c.R, pe*c.es()/32, g1, g))
 		n = m
 	}
 	c.sync("v", "mte3")
@@ -567,11 +576,17 @@ func (c *dmCase) build() []string {
 	}
 	if c.padE() != c.C {
 		c.padGroup = true
-		v := c.padValue(false)
+		// floats: DataCopyPadParams' ui64 paddingValue is left out (whether it is the
+		// value or its bits is not given), so the ext form can pad with any value
+		forms := []string{"padded: DataCopyPad ext", "padded: DataCopyPad DataCopyPadParams", "padded: scalar stores"}
+		v := c.padValue(!c.t.float)
 		c.padV = dmPadBits(c.t, v)
 		pb := c.base(c.R * c.padE())
-		for k, f := range []string{"padded: DataCopyPad ext", "padded: DataCopyPad DataCopyPadParams", "padded: scalar stores"} {
-			name := fmt.Sprintf("p%d", k)
+		for k, f := range forms {
+			if k == 1 && c.t.float {
+				continue
+			}
+			name := fmt.Sprintf("p%d", len(c.pads))
 			c.pads = append(c.pads, f)
 			args = append(args, name)
 			c.line("// %s", f)
@@ -587,6 +602,9 @@ func (c *dmCase) build() []string {
 }
 
 func dmPadBits(t vdType, v int) uint64 {
+	if t.name == "f64" {
+		return math.Float64bits(float64(v))
+	}
 	if t.float {
 		return amRound(t, float64(v))
 	}
