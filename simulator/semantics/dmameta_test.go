@@ -242,7 +242,9 @@ func dmForms() []dmForm {
 	always := func(*dmCase) bool { return true }
 	aligned := func(c *dmCase) bool { return c.aligned() }
 	return []dmForm{
-		{"DataCopy L2 per row", aligned, (*dmCase).formL2Rows},
+		// GM addresses need only the element's alignment (hardware.md §6): whole-block
+		// rows may start anywhere in GM
+		{"DataCopy L2 per row", func(c *dmCase) bool { return c.C*c.es()%32 == 0 }, (*dmCase).formL2Rows},
 		{"DataCopy DataCopyParams", aligned, (*dmCase).formParams},
 		{"DataCopyPad ext", always, func(c *dmCase, gx, o string) { c.formPad(gx, o, true) }},
 		{"DataCopyPad DataCopyParams", always, func(c *dmCase, gx, o string) { c.formPad(gx, o, false) }},
@@ -486,11 +488,16 @@ func dmGen(r *rand.Rand) *dmCase {
 	t := dmTypes[r.Intn(len(dmTypes))]
 	c := &dmCase{r: r, t: t, cores: 1 + r.Intn(3), R: 1 + r.Intn(6), consts: map[string]string{}, useOffset: r.Intn(2) == 0}
 	e := 32 / t.size
-	if r.Intn(2) == 0 { // every length and stride a whole number of blocks
+	switch r.Intn(3) {
+	case 0: // every length and stride a whole number of blocks
 		c.C = e * (1 + r.Intn(3))
 		c.S = c.C + e*r.Intn(3)
 		c.D = c.C + e*r.Intn(3)
-	} else {
+	case 1: // whole-block rows at any element offset in GM
+		c.C = e * (1 + r.Intn(3))
+		c.S = c.C + r.Intn(2*e)
+		c.D = c.C + r.Intn(2*e)
+	default:
 		c.C = 1 + r.Intn(3*e)
 		c.S = c.C + r.Intn(2*e)
 		c.D = c.C + r.Intn(2*e)
