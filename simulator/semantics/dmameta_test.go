@@ -48,6 +48,7 @@ type dmCase struct {
 	padGroup   bool     // emitting the padded-tile group (its padding is checked)
 	unranked   bool     // GM arguments as memref<*xT, 22> (PyAsc's dumps)
 	withLen    bool     // set_global_buffer with the buffer's length
+	atomic     bool     // every core adds its rows into one output (SetAtomicAdd)
 	k          strings.Builder
 	pre        strings.Builder
 	consts     map[string]string
@@ -249,7 +250,7 @@ func dmForms() []dmForm {
 		{"DataCopyPad ext", always, func(c *dmCase, gx, o string) { c.formPad(gx, o, true) }},
 		{"DataCopyPad DataCopyParams", always, func(c *dmCase, gx, o string) { c.formPad(gx, o, false) }},
 		{"DataCopyPad per row", always, (*dmCase).formPadRows},
-		{"GetValue/SetValue on GM", always, (*dmCase).formScalarGM},
+		{"GetValue/SetValue on GM", func(c *dmCase) bool { return !c.atomic }, (*dmCase).formScalarGM},
 		{"scalar loop through UB", always, (*dmCase).formScalarUB},
 		{"UB -> UB DataCopy", always, (*dmCase).formUBCopy},
 		{"row loop through TQue in/out (depth 2)", always, (*dmCase).formQueueLoop},
@@ -506,6 +507,12 @@ func dmGen(r *rand.Rand) *dmCase {
 	c.withLen = r.Intn(2) == 0
 	c.x = dmBytes(r, c.cores*c.R*c.S*t.size)
 	c.init = dmBytes(r, c.cores*c.R*c.D*t.size)
+	if dmAtomic[t.name] && r.Intn(3) == 0 {
+		// small integers: every sum is exact in every type and order
+		c.atomic = true
+		c.x = dmSmall(r, t, c.cores*c.R*c.S)
+		c.init = dmSmall(r, t, c.R*c.D)
+	}
 	return c
 }
 
@@ -543,8 +550,12 @@ func (c *dmCase) global(arg, base string, size int) string {
 		return g
 	}
 	c.line("%s = ascendc.global_tensor : %s", g, c.gt())
-	if c.withLen { // the whole buffer
-		c.line("ascendc.global_tensor.set_global_buffer %s, %s, %s : %s, %s, i32", g, arg, c.i32(size*c.cores), c.gt(), mt)
+	if c.withLen { // the whole buffer (one region for all cores when atomic)
+		whole := size * c.cores
+		if c.atomic && arg != "%x" {
+			whole = size
+		}
+		c.line("ascendc.global_tensor.set_global_buffer %s, %s, %s : %s, %s, i32", g, arg, c.i32(whole), c.gt(), mt)
 	} else {
 		c.line("ascendc.global_tensor.set_global_buffer %s, %s : %s, %s", g, arg, c.gt(), mt)
 	}
@@ -571,6 +582,10 @@ func (c *dmCase) build() []string {
 	gx := c.global("%x", c.base(c.R*c.S), c.R*c.S)
 	args := []string{"x"}
 	ob := c.base(c.R * c.D)
+	if c.atomic { // one output region for all cores
+		ob = c.i32(0)
+		c.line("ascendc.set_atomic_add {dtype = %s} : () -> ()", c.t.name)
+	}
 	for _, f := range dmForms() {
 		if !f.ok(c) {
 			continue
@@ -581,7 +596,11 @@ func (c *dmCase) build() []string {
 		c.line("// %s", f.name)
 		f.emit(c, gx, c.global("%"+name, ob, c.R*c.D))
 	}
-	if c.padE() != c.C {
+	if c.atomic {
+		c.line("ascendc.pipe_barrier pipe_all")
+		c.line("ascendc.set_atomic_none : () -> ()")
+	}
+	if c.padE() != c.C && !c.atomic {
 		c.padGroup = true
 		// floats: DataCopyPadParams' ui64 paddingValue is left out (whether it is the
 		// value or its bits is not given), so the ext form can pad with any value
@@ -631,9 +650,38 @@ func (c *dmCase) source(args []string) string {
 	return s.String()
 }
 
+// dmAtomic are the element types of SetAtomicAdd (the AtomicDtype enum).
+var dmAtomic = map[string]bool{"f32": true, "f16": true, "bf16": true, "i8": true, "i16": true, "i32": true}
+
+func dmSmall(r *rand.Rand, t vdType, n int) []byte {
+	b := make([]byte, n*t.size)
+	for i := 0; i < n; i++ {
+		putRaw(b, t, i, dmPadBits(t, r.Intn(17)-8))
+	}
+	return b
+}
+
+// wantAtomic is the shared output after every core added its rows.
+func (c *dmCase) wantAtomic() []byte {
+	o := append([]byte(nil), c.init...)
+	for k := 0; k < c.cores; k++ {
+		for r := 0; r < c.R; r++ {
+			for j := 0; j < c.C; j++ {
+				i := r*c.D + j
+				sum := val(c.t, getRaw(o, c.t, i)) + val(c.t, getRaw(c.x, c.t, (k*c.R+r)*c.S+j))
+				putRaw(o, c.t, i, dmPadBits(c.t, int(sum)))
+			}
+		}
+	}
+	return o
+}
+
 // want is the expected contents of a main output and of a padded one.
 func (c *dmCase) want() ([]byte, []byte) {
 	es, pe := c.es(), c.padE()
+	if c.atomic {
+		return c.wantAtomic(), nil
+	}
 	o := append([]byte(nil), c.init...)
 	p := make([]byte, c.cores*c.R*pe*es)
 	for k := 0; k < c.cores; k++ {
@@ -682,7 +730,7 @@ func (c *dmCase) run(t *testing.T) string {
 }
 
 func (c *dmCase) desc() string {
-	return fmt.Sprintf("%s cores=%d R=%d C=%d S=%d D=%d ptr_offset=%v unranked=%v len=%v", c.t.name, c.cores, c.R, c.C, c.S, c.D, c.useOffset, c.unranked, c.withLen)
+	return fmt.Sprintf("%s cores=%d R=%d C=%d S=%d D=%d ptr_offset=%v unranked=%v len=%v atomic=%v", c.t.name, c.cores, c.R, c.C, c.S, c.D, c.useOffset, c.unranked, c.withLen, c.atomic)
 }
 
 // TestDMAMeta runs -dmameta.seeds seeds.
