@@ -27,7 +27,7 @@ import (
 //
 // A failure prints the seed and the kernel; run more seeds with -dmameta.seeds=N.
 
-var dmSeeds = flag.Int("dmameta.seeds", 150, "seeds TestDMAMeta runs")
+var dmSeeds = flag.Int("dmameta.seeds", 300, "seeds TestDMAMeta runs")
 
 // dmTypes are the DataCopy element types of A2 the tests use (hardware.md §7).
 var dmTypes = []vdType{vdF32, vdF16, vdBF, vdI8, vdU8, vdI16, vdU16, vdI32, vdU32,
@@ -285,6 +285,13 @@ func (c *dmCase) formParams(gx, gout string) {
 	bl := c.C * c.es() / 32
 	c.dcParams(ub, gx, c.lt(n), c.gt(), c.copyParams(c.R, bl, (c.S-c.C)*c.es()/32, g))
 	a := c.mte2to3(ub, q, n)
+	if c.r.Intn(2) == 0 { // a 0 blockCount or blockLen makes a NOP (hardware.md §6)
+		cnt, l := c.R, 0
+		if c.r.Intn(2) == 0 {
+			cnt, l = 0, bl
+		}
+		c.dcParams(gout, a, c.gt(), c.lt(n), c.copyParams(cnt, l, 1, 1))
+	}
 	c.dcParams(gout, a, c.gt(), c.lt(n), c.copyParams(c.R, bl, g, (c.D-c.C)*c.es()/32))
 	c.free(q, a, n)
 }
