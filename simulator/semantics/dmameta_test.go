@@ -448,10 +448,18 @@ func (c *dmCase) formUBCopy(gx, gout string) {
 	c.sync("mte2", "v")
 	g := 0
 	var b string
-	if g1 == 0 && c.r.Intn(2) == 0 {
+	lanes := 256 / c.es()
+	copyOK := map[string]bool{"f16": true, "f32": true, "i16": true, "i32": true, "ui16": true, "ui32": true}[c.t.name]
+	switch {
+	case g1 == 0 && copyOK && n%lanes == 0 && c.r.Intn(2) == 0:
+		// Copy (the vector unit) over whole repeats: continuous mask of every lane
+		b = c.raw(n)
+		p := c.construct("copy_repeat_params", []int{1, 1, 8, 8}, "")
+		c.line("ascendc.copy_l1 %s, %s, %s, %s, %s, %s : %s, %s, i32, i32, !ascendc.copy_repeat_params, i32", b, a, c.i32(lanes), c.i32(n/lanes), p, c.i32(1), c.lt(n), c.lt(n))
+	case g1 == 0 && c.r.Intn(2) == 0:
 		b = c.raw(n)
 		c.line("ascendc.data_copy_l2 %s, %s, %s : %s, %s, i32", b, a, c.i32(n), c.lt(n), c.lt(n))
-	} else {
+	default:
 		g = c.r.Intn(3)
 		m := c.R * (pe + g*32/c.es())
 		b = c.raw(m)
