@@ -257,3 +257,65 @@ func ScalarToElem(v Value, from DType) float64 {
 	}
 	return float64(v.I)
 }
+
+// nanShift is where a NaN payload of the float type d sits in a float64's mantissa
+// (left-aligned, as widening conversions place it); 0 for F64 and non-floats.
+func nanShift(d DType) uint {
+	switch d {
+	case F32:
+		return 52 - 23
+	case F16:
+		return 52 - 10
+	case BF16:
+		return 52 - 7
+	}
+	return 0
+}
+
+// LoadScalar reads element i of b into a scalar register of the same type. It is Load,
+// except that a NaN keeps its sign and payload bit for bit (signalling or not): GetValue
+// and SetValue move an element's bits through the scalar unit, whereas Go's float32 ->
+// float64 conversion and the f16/bf16 rounding in Store set the quiet bit.
+func LoadScalar(b []byte, i int, d DType) float64 {
+	v := Load(b, i, d)
+	s := nanShift(d)
+	if v == v || s == 0 {
+		return v
+	}
+	bits := uint64(LoadI(b, i, unsignedOf(d)))
+	w := uint(d.Size() * 8)
+	sign := bits >> (w - 1) & 1
+	mant := bits & (1<<(52-s) - 1)
+	return math.Float64frombits(sign<<63 | 0x7ff<<52 | mant<<s)
+}
+
+// StoreScalar writes a scalar register to element i of b, the inverse of LoadScalar: a
+// NaN's sign and payload go back unchanged (the quiet NaN when the payload has no bit the
+// type can hold).
+func StoreScalar(b []byte, i int, d DType, v float64) {
+	s := nanShift(d)
+	if v == v || s == 0 {
+		Store(b, i, d, v)
+		return
+	}
+	bits := math.Float64bits(v)
+	mb := 52 - s
+	mant := bits & (1<<52 - 1) >> s
+	if mant == 0 {
+		mant = 1 << (mb - 1)
+	}
+	w := uint(d.Size() * 8)
+	exp := uint64(1)<<(w-1-mb) - 1
+	StoreI(b, i, unsignedOf(d), int64(bits>>63<<(w-1)|exp<<mb|mant))
+}
+
+// unsignedOf is the unsigned integer type of d's width.
+func unsignedOf(d DType) DType {
+	switch d.Size() {
+	case 2:
+		return U16
+	case 4:
+		return U32
+	}
+	return U64
+}

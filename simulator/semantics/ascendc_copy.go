@@ -35,11 +35,14 @@ func compileGetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 		if !ok {
 			return sim.Fail
 		}
-		if rd.IsFloat() {
+		switch {
+		case rd == d && d.IsFloat(): // a move: a NaN keeps its bits
+			c.Regs[r] = sim.Value{F: sim.LoadScalar(b, 0, d)}
+		case rd.IsFloat():
 			c.Regs[r] = sim.Value{F: sim.RoundF(sim.Load(b, 0, d), rd)}
-		} else if d.IsFloat() {
+		case d.IsFloat():
 			c.Regs[r] = sim.Value{I: sim.Norm(int64(sim.Load(b, 0, d)), rd)}
-		} else {
+		default:
 			c.Regs[r] = sim.Value{I: sim.Norm(sim.LoadI(b, 0, d), rd)}
 		}
 		return sim.Next
@@ -76,7 +79,9 @@ func compileSetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 		if !ok {
 			return sim.Fail
 		}
-		if d.IsFloat() {
+		if d.IsFloat() && vd == d { // a move: a NaN keeps its bits
+			sim.StoreScalar(b, 0, d, c.Regs[v].F)
+		} else if d.IsFloat() {
 			sim.Store(b, 0, d, sim.ScalarToElem(c.Regs[v], vd))
 		} else if vd.IsFloat() {
 			sim.Store(b, 0, d, c.Regs[v].F)
