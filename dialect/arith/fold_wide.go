@@ -190,28 +190,26 @@ var wideBinOps = map[string]func(a, b ir.Wide, ft *ir.FloatType) ir.Wide{
 }
 
 // wideMaximum is llvm::maximum: a NaN operand as it is, +0 over -0.
-func wideMaximum(a, b ir.Wide, _ *ir.FloatType) ir.Wide {
-	if a.Class == ir.WideNaN {
-		return a
-	}
-	if b.Class == ir.WideNaN {
-		return b
-	}
-	if c := ir.WideCmp(a, b); c < 0 || c == 0 && a.Neg {
-		return b
-	}
-	return a
-}
+func wideMaximum(a, b ir.Wide, _ *ir.FloatType) ir.Wide { return wideExtremum(a, b, 1) }
 
 // wideMinimum is llvm::minimum: a NaN operand as it is, -0 under +0.
-func wideMinimum(a, b ir.Wide, _ *ir.FloatType) ir.Wide {
+func wideMinimum(a, b ir.Wide, _ *ir.FloatType) ir.Wide { return wideExtremum(a, b, -1) }
+
+// wideExtremum is llvm::maximum (dir 1) or llvm::minimum (dir -1): a NaN operand as it is;
+// of two equal values (zeros of either sign) the maximum takes b when a is -0, the minimum
+// when b is.
+func wideExtremum(a, b ir.Wide, dir int) ir.Wide {
 	if a.Class == ir.WideNaN {
 		return a
 	}
 	if b.Class == ir.WideNaN {
 		return b
 	}
-	if c := ir.WideCmp(a, b); c > 0 || c == 0 && b.Neg {
+	neg := b.Neg
+	if dir > 0 {
+		neg = a.Neg
+	}
+	if c := ir.WideCmp(a, b); c == -dir || c == 0 && neg {
 		return b
 	}
 	return a

@@ -54,11 +54,7 @@ func (s *State) scalarGMWrite(lo, hi int64, op int32) {
 // scalarGMRead reports a scalar read of [lo, hi) by op that meets cached bytes a transfer
 // has overwritten since, and records the bytes as cached.
 func (s *State) scalarGMRead(lo, hi int64, op int32) {
-	for _, d := range s.stale {
-		if d.lo < hi && lo < d.hi {
-			s.report(Hazard{Kind: Stale, Space: arch.GM, Addr: max(lo, d.lo), Op: op, Prev: d.op, Pipe: arch.S, PrevPipe: d.pipe})
-		}
-	}
+	s.reportMeets(s.stale, Stale, lo, hi, arch.S, op)
 	s.cached = addRange(s.cached, lo, hi, op, arch.S)
 }
 
@@ -66,11 +62,7 @@ func (s *State) scalarGMRead(lo, hi int64, op int32) {
 // and no clean has written back (their write-back may land later and undo it), and records
 // the bytes the scalar cache holds: its copy of them is now old.
 func (s *State) dmaGMWrite(lo, hi int64, p arch.Pipe, op int32) {
-	for _, d := range s.dirty {
-		if d.lo < hi && lo < d.hi {
-			s.report(Hazard{Kind: WriteBack, Space: arch.GM, Addr: max(lo, d.lo), Op: op, Prev: d.op, Pipe: p, PrevPipe: arch.S})
-		}
-	}
+	s.reportMeets(s.dirty, WriteBack, lo, hi, p, op)
 	for _, d := range s.cached {
 		if d.lo < hi && lo < d.hi {
 			s.stale = addRange(s.stale, max(lo, d.lo), min(hi, d.hi), op, p)
@@ -101,9 +93,15 @@ func cutRange(l []dirtyRange, lo, hi int64) []dirtyRange {
 // dmaGMRead reports a read of [lo, hi) by op on pipe p (not the scalar unit) that meets
 // bytes the scalar unit wrote and no clean has written back.
 func (s *State) dmaGMRead(lo, hi int64, p arch.Pipe, op int32) {
-	for _, d := range s.dirty {
+	s.reportMeets(s.dirty, Stale, lo, hi, p, op)
+}
+
+// reportMeets reports a hazard of kind k of op on pipe p against each range of l that
+// meets [lo, hi), the range's op and pipe being the earlier access.
+func (s *State) reportMeets(l []dirtyRange, k Kind, lo, hi int64, p arch.Pipe, op int32) {
+	for _, d := range l {
 		if d.lo < hi && lo < d.hi {
-			s.report(Hazard{Kind: Stale, Space: arch.GM, Addr: max(lo, d.lo), Op: op, Prev: d.op, Pipe: p, PrevPipe: arch.S})
+			s.report(Hazard{Kind: k, Space: arch.GM, Addr: max(lo, d.lo), Op: op, Prev: d.op, Pipe: p, PrevPipe: d.pipe})
 		}
 	}
 }
