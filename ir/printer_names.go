@@ -30,55 +30,33 @@ type nameState struct {
 	hookOp       *Operation
 	hookScope    *usedScope
 	hookConflict *int
-	// hookAnon are the results the hook gave an empty name: each starts a group of its
-	// own that is numbered, not named (MLIR's setNameFn with "").
-	hookAnon []int
+	hookNext     *int
+	// hookStarts are the results after the first that the hook named: each starts a
+	// result group that runs to the next start (MLIR's setNameFn on a result range).
+	hookStarts []int
 }
 
+// onResultName takes one suggestion of an op's ResultNames hook, as MLIR's setNameFn
+// does: the result is named (an empty name numbers it, in hook order) and starts a group.
 func (ns *nameState) onResultName(v *Value, name string) {
 	if v.owner() != ns.hookOp {
 		return
 	}
-	if name == "" {
-		rs := ns.hookOp.resultArr()
-		for i := range rs {
-			if &rs[i] == v {
-				ns.hookAnon = append(ns.hookAnon, i)
-			}
-		}
+	if _, done := ns.lookup(v); done {
 		return
 	}
-	// `name:N` names the N results starting at v as one group (`%sizes:2`, used as
-	// `%sizes#1`), as MLIR's setNameFn does for a result range.
-	if i := strings.LastIndexByte(name, ':'); i > 0 {
-		if n, err := strconv.Atoi(name[i+1:]); err == nil && n >= 0 {
-			ns.nameRange(v, name[:i], n)
-			return
-		}
-	}
-	ns.setName(v, name, ns.hookScope, ns.hookConflict, -1, 0)
-}
-
-// nameRange gives the n results of the hooked op starting at v one group name.
-func (ns *nameState) nameRange(v *Value, name string, n int) {
-	rs := ns.hookOp.resultArr()
-	k := -1
-	for i := range rs {
-		if &rs[i] == v {
-			k = i
-		}
-	}
-	if k < 0 || n == 0 || k+n > len(rs) {
-		return
-	}
-	if n == 1 {
+	if name != "" {
 		ns.setName(v, name, ns.hookScope, ns.hookConflict, -1, 0)
-		return
 	}
-	ns.setName(v, name, ns.hookScope, ns.hookConflict, 0, n)
-	first, _ := ns.lookup(v)
-	for i := 1; i < n; i++ {
-		ns.set(&rs[k+i], valueName{name: first.name, group: int32(i), count: int32(n)})
+	if _, done := ns.lookup(v); !done {
+		ns.set(v, valueName{id: int32(*ns.hookNext), group: -1})
+		*ns.hookNext++
+	}
+	rs := ns.hookOp.resultArr()
+	for i := 1; i < len(rs); i++ {
+		if &rs[i] == v {
+			ns.hookStarts = append(ns.hookStarts, i)
+		}
 	}
 }
 
@@ -316,36 +294,11 @@ func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextCo
 		return
 	}
 	if !ns.generic && op.info.ResultNames != nil {
-		// A name for the first result of a multi-result op names the whole group unless
-		// other results are named too (handled below).
-		ns.hookOp, ns.hookScope, ns.hookConflict, ns.hookAnon = op, scope, nextConflict, ns.hookAnon[:0]
+		ns.hookOp, ns.hookScope, ns.hookConflict, ns.hookNext = op, scope, nextConflict, nextValue
+		ns.hookStarts = ns.hookStarts[:0]
 		op.info.ResultNames(op, ns.resultHook)
-		if len(ns.hookAnon) > 0 {
-			ns.numberGroups(op, nextValue)
-			return
-		}
-		first, named := ns.lookup(&op.resultArr()[0])
-		if named && n > 1 {
-			others := false
-			for i := 1; i < n; i++ {
-				if _, ok := ns.lookup(&op.resultArr()[i]); ok {
-					others = true
-				}
-			}
-			if !others {
-				for i := 0; i < n; i++ {
-					ns.set(&op.resultArr()[i], valueName{name: first.name, group: int32(i), count: int32(n)})
-				}
-				return
-			}
-		}
-		all := true
-		for i := 0; i < n; i++ {
-			if _, ok := ns.lookup(&op.resultArr()[i]); !ok {
-				all = false
-			}
-		}
-		if all {
+		if _, named := ns.lookup(&op.resultArr()[0]); named || len(ns.hookStarts) > 0 {
+			ns.groupResults(op, nextValue)
 			return
 		}
 	}
@@ -366,36 +319,29 @@ func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextCo
 	}
 }
 
-// numberGroups numbers the unnamed result groups of op once its hook has named some
-// results and started numbered groups at others (hookAnon): a group runs from its start to
-// the next named group or start, and each unnamed one takes the next number, in result
-// order.
-func (ns *nameState) numberGroups(op *Operation, nextValue *int) {
+// groupResults completes the names of an op whose hook named some results: the first
+// result is numbered if the hook left it, and every group (from result 0 or a named
+// result to the next one) prints as its first result's name with `#k` for the others.
+func (ns *nameState) groupResults(op *Operation, nextValue *int) {
 	rs := op.resultArr()
+	if _, ok := ns.lookup(&rs[0]); !ok {
+		ns.set(&rs[0], valueName{id: int32(*nextValue), group: -1})
+		*nextValue++
+	}
 	start := make([]bool, len(rs)+1)
 	start[0], start[len(rs)] = true, true
-	for _, k := range ns.hookAnon {
+	for _, k := range ns.hookStarts {
 		start[k] = true
-	}
-	for i := range rs {
-		if vn, ok := ns.lookup(&rs[i]); ok && vn.group <= 0 {
-			start[i] = true
-		}
 	}
 	for s := 0; s < len(rs); {
 		e := s + 1
 		for !start[e] {
 			e++
 		}
-		if _, ok := ns.lookup(&rs[s]); !ok {
-			id := int32(*nextValue)
-			*nextValue++
+		if e-s > 1 {
+			base, _ := ns.lookup(&rs[s])
 			for i := s; i < e; i++ {
-				vn := valueName{id: id, group: -1}
-				if e-s > 1 {
-					vn.group, vn.count = int32(i-s), int32(e-s)
-				}
-				ns.set(&rs[i], vn)
+				ns.set(&rs[i], valueName{name: base.name, id: base.id, group: int32(i - s), count: int32(e - s)})
 			}
 		}
 		s = e

@@ -100,8 +100,8 @@ func registerMisc(d *ir.Dialect) {
 			set(op.Result(0), "base_buffer")
 			set(op.Result(1), "offset")
 			if n > 0 {
-				set(op.Result(2), "sizes:"+itoa(int64(n)))
-				set(op.Result(2+n), "strides:"+itoa(int64(n)))
+				set(op.Result(2), "sizes")
+				set(op.Result(2+n), "strides")
 			}
 		}, Fold: foldExtractStridedMetadata})
 }

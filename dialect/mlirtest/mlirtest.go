@@ -6,8 +6,6 @@
 package mlirtest
 
 import (
-	"strconv"
-
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 )
@@ -45,8 +43,8 @@ func Dialect() *ir.Dialect {
 			{Name: "middle_results", Type: opdef.AnyType, Kind: opdef.Variadic}, {Type: opdef.AnyType}},
 		ResultNames: func(op *ir.Operation, set func(v *ir.Value, name string)) {
 			set(op.Result(0), "first")
-			if n := op.NumResults() - 2; n > 0 {
-				set(op.Result(1), "middle_results:"+strconv.Itoa(n))
+			if op.NumResults() > 2 {
+				set(op.Result(1), "middle_results")
 			}
 			set(op.Result(op.NumResults()-1), "")
 		}})

@@ -6,6 +6,7 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 )
 
 // The ops keep LLVM 19's constraints and messages (checked against mlir-opt 19).
@@ -101,5 +102,55 @@ func TestAsmInterfaceOpNames(t *testing.T) {
 	}
 	if _, err := all.RoundTrip("func.func @f() {\n  %a = \"test.asm_interface_op\"() : () -> (i32)\n  return\n}", false); err == nil || !strings.Contains(err.Error(), "expected 2 or more results") {
 		t.Errorf("one result: %v", err)
+	}
+}
+
+// A hook that names some results of an op makes result groups as MLIR's setNameFn does:
+// a group starts at result 0 and at every result the hook names, and runs to the next
+// start. The expected lines are what mlir-opt 19 prints for test.string_attr_pretty_name
+// with the same names (an empty name there means no call of the hook).
+func TestResultNameGroups(t *testing.T) {
+	d := &ir.Dialect{Name: "probe", AllowUnknownOps: true}
+	opdef.Register(d, &opdef.Op{Name: "probe.names",
+		Attrs:   []opdef.Attr{{Name: "names", C: opdef.AnyAttr}},
+		Results: []opdef.Operand{{Name: "r", Type: opdef.AnyType, Kind: opdef.Variadic}},
+		ResultNames: func(op *ir.Operation, set func(v *ir.Value, name string)) {
+			arr, _ := op.Attr("names").(*ir.ArrayAttr)
+			for i, a := range arr.Elems {
+				if s, ok := a.(*ir.StringAttr); ok && s.Value != "" && i < op.NumResults() {
+					set(op.Result(i), s.Value)
+				}
+			}
+		}})
+	ctx := all.NewContext()
+	ctx.Register(d)
+	src := `func.func @f() {
+  %a:3 = "probe.names"() {names = ["", "y", ""]} : () -> (i32, i32, i32)
+  %b:4 = "probe.names"() {names = ["x", "", "y", ""]} : () -> (i32, i32, i32, i32)
+  %c:2 = "probe.names"() {names = ["", ""]} : () -> (i32, i32)
+  %d:2 = "probe.names"() {names = ["q"]} : () -> (i32, i32)
+  %e = "probe.names"() {names = ["1abc"]} : () -> (i32)
+  "test.use"(%a#0, %a#1, %a#2, %b#1, %b#3, %c#1, %d#1, %e) : (i32, i32, i32, i32, i32, i32, i32, i32) -> ()
+  return
+}`
+	mod, err := ir.ParseSource(ctx, "t.mlir", []byte(src), ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := ir.NewPrinter(&b, ir.PrintOptions{}).PrintOp(mod); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`%0, %y:2 = "probe.names"()`,
+		`%x:2, %y_0:2 = "probe.names"()`,
+		`%1:2 = "probe.names"()`,
+		`%q:2 = "probe.names"()`,
+		`%_1abc = "probe.names"()`,
+		`"test.use"(%0, %y#0, %y#1, %x#1, %y_0#1, %1#1, %q#1, %_1abc)`,
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("want %q in\n%s", want, b.String())
+		}
 	}
 }
