@@ -37,6 +37,8 @@ type xAccess struct {
 	// lock themselves (LockGMAtomic: the Matmul API's enAtomic), whose bytes depend on
 	// what was there; the entry's bytes are never compared.
 	noKeep bool
+	// gen counts the core's data cache cleans before the access (xdcache.go).
+	gen int32
 }
 
 // xState is one core's cross-core clock and GM access log.
@@ -44,6 +46,9 @@ type xState struct {
 	vc    []uint32
 	snaps [][]uint32
 	log   []xAccess
+	// cleans are the snapshots (indices into snaps) at the core's DataCacheCleanAndInvalid
+	// calls, in order; len(cleans) is the gen of the accesses after the last one.
+	cleans []int32
 }
 
 func newXState(self, cores int) *xState {
@@ -98,14 +103,14 @@ func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool, buf []b
 	// write are the hardware's one atomic update: they race with no other atomic access.
 	atomic := c.gmRMW > 0 || write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
 	a := xAccess{lo: addr, hi: addr + n, snap: int32(len(x.snaps) - 1), op: op, pipe: p, write: write, atomic: atomic,
-		noKeep: write && c.gmRMW > 0}
+		noKeep: write && c.gmRMW > 0, gen: int32(len(x.cleans))}
 	k := len(x.log)
 	// A loop body interleaves a few transfers (load x, load y, store z): look back over
 	// the last few entries so that each op's tiles still merge into one range.
 	for j := len(x.log) - 1; j >= 0 && j >= len(x.log)-4; j-- {
 		l := &x.log[j]
 		if l.op == a.op && l.snap == a.snap && l.pipe == a.pipe && l.write == a.write && l.atomic == a.atomic &&
-			a.lo <= l.hi && a.hi >= l.lo {
+			l.gen == a.gen && a.lo <= l.hi && a.hi >= l.lo {
 			l.lo, l.hi = min(l.lo, a.lo), max(l.hi, a.hi)
 			l.noKeep = l.noKeep || a.noKeep
 			k = j
@@ -178,8 +183,20 @@ func (ch *Chip) crossCoreRaces() ([]*ir.Diagnostic, []Overlap) {
 	var writes, reads []*xEntry
 	var rs raceSet
 	var ov overlapSet
+	var ss staleSet
 	check := func(a, b *xEntry) {
-		if a.core == b.core || a.atomic && b.atomic || ch.before(a, b) || ch.before(b, a) {
+		if a.core == b.core {
+			return
+		}
+		if ch.before(a, b) {
+			ch.staleCheck(&ss, a, b)
+			return
+		}
+		if ch.before(b, a) {
+			ch.staleCheck(&ss, b, a)
+			return
+		}
+		if a.atomic && b.atomic {
 			return
 		}
 		if a.core > b.core {
@@ -226,6 +243,9 @@ func (ch *Chip) crossCoreRaces() ([]*ir.Diagnostic, []Overlap) {
 	var out []*ir.Diagnostic
 	for _, r := range rs.order {
 		out = append(out, ch.raceDiag(r))
+	}
+	for _, r := range ss.order {
+		out = append(out, ch.staleDiag(r))
 	}
 	return out, ov.list(ch)
 }

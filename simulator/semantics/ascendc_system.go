@@ -36,9 +36,7 @@ func registerSystem(r *sim.Registry) {
 	for _, n := range []string{ascendc.OpDataCacheCleanInvalidGlobal, ascendc.OpDataCacheCleanInvalidGlobalNodccidst} {
 		reg(r, n, scalarOp, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, error) {
 			return func(c *sim.Core, in *sim.Instr) sim.Ctl {
-				if c.San != nil {
-					c.San.CleanDataCache()
-				}
+				c.DataCacheClean()
 				return sim.Next
 			}, nil
 		})

@@ -216,8 +216,9 @@ func TestQueueFindings(t *testing.T) {
 }
 
 func TestCrossCore(t *testing.T) {
-	// Core 0 writes GM; every core sets the mode-0 flag and waits for it (all cores' sets),
-	// then SyncAll; core 1 reads after them: the value is visible.
+	// Core 0 writes GM and writes its data cache back; every core sets the mode-0 flag and
+	// waits for it (all cores' sets), then SyncAll; core 1 reads after them: the value is
+	// visible. (Without the clean the read is reported stale: xdcache.go.)
 	src := `func.func @k(%x: memref<?xf32, 22>) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -230,6 +231,7 @@ func TestCrossCore(t *testing.T) {
   %first = arith.cmpi eq, %i, %c0 : i32
   scf.if %first {
     ascendc.global_tensor.set_value %g, %c0_64, %v : ` + gt + `, ui64, f32
+    "ascendc.data_cache_clean_invalid_global"(%g) {entireType = 1 : i32, dcciDst = 2 : i32} : (` + gt + `) -> ()
   }
   ascendc.cross_core_set_flag %c1, 0, pipe_s : i32
   ascendc.cross_core_wait_flag %c1, 0, pipe_s : i32
