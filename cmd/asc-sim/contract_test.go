@@ -301,3 +301,32 @@ func TestCrossCoreRaceExit3(t *testing.T) {
 		t.Errorf("a run with a hazard wrote its output %s", y)
 	}
 }
+
+// TestCrossCoreStaleReadExit3: a scalar read of bytes another core wrote through its
+// scalar unit, ordered after the write but not after a clean of the writer's data cache,
+// is a stale read: exit status 3, counted as such, no output written; with the clean the
+// run passes and core 1 copied the value.
+func TestCrossCoreStaleReadExit3(t *testing.T) {
+	y := filepath.Join(t.TempDir(), "y.npy")
+	run := func(clean string) (int, string) {
+		code, _, e := runCLI("run", "testdata/xcore_stale.mlir", "--entry", "k", "--block-dim", "2",
+			"--arg", "out:"+y+":f32:8", "--arg", clean)
+		return code, e
+	}
+	if code, e := run("1"); code != 0 {
+		t.Fatalf("with the clean: exit %d\n%s", code, e)
+	}
+	if got := loadF32(t, y); got[5] != 2.5 || got[6] != 2.5 {
+		t.Fatalf("y = %v, want y[5] = y[6] = 2.5", got)
+	}
+	if err := os.Remove(y); err != nil {
+		t.Fatal(err)
+	}
+	code, e := run("0")
+	if code != 3 || !strings.Contains(e, "cross-core stale read of GM") || !strings.Contains(e, "y.npy bytes [20, 24): core 1 reads it") || !strings.Contains(e, "1 stale read") {
+		t.Fatalf("without the clean: exit %d, want 3 with a stale read:\n%s", code, e)
+	}
+	if _, err := os.Stat(y); !os.IsNotExist(err) {
+		t.Errorf("a run with a hazard wrote its output %s", y)
+	}
+}

@@ -61,9 +61,14 @@ func Hazards(ch *sim.Chip) []Hazard {
 			out[i].Cores = append(out[i].Cores, c.Idx)
 		}
 	}
-	// Races between cores name their two cores in the message itself.
+	// Races between cores name their two cores in the message itself; the stale reads of
+	// another core's data cache (simulator/xdcache.go) come with them.
 	for _, d := range ch.Races() {
-		out = append(out, Hazard{Diag: d, Class: ClassRace, Count: 1})
+		class := ClassRace
+		if strings.Contains(d.Msg, "cross-core stale read") {
+			class = ClassStale
+		}
+		out = append(out, Hazard{Diag: d, Class: class, Count: 1})
 	}
 	return out
 }
