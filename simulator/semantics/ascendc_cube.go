@@ -235,6 +235,12 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		fp.ses, fp.des, fp.sd, fp.dd = int64(sd.Size()), int64(dd.Size()), sd, dd
 		fp.rows = max(fp.sStr, cdiv(fp.mS, 16)*16)
 		srcBytes := cdiv(fp.nS, 16) * fp.rows * 16 * fp.ses
+		if !nz {
+			// Row major reads mS rows of each fractal column, the last column ending at
+			// row mS: a source that starts at a row of the NZ block (a row piece of C)
+			// ends there, not at the block's end.
+			srcBytes = ((cdiv(fp.nS, 16)-1)*fp.rows + fp.mS) * 16 * fp.ses
+		}
 		cost := c.Cost()
 		if dst.Space == arch.GM {
 			c.IssueGM(in, pf, fp.mS*fp.nS*fp.des, 1, dst.Addr, cost.FixBytesPerCycle)

@@ -1,0 +1,456 @@
+package semantics
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The steps of a TestCubeMeta form (cubemeta_test.go): A and B into L1, the L0 loads of a
+// K chunk, Mmad, Fixpipe. Each step picks one of its ways at random and records it in the
+// form's name.
+
+// cmL1 is a matrix in L1 in the NZ layout: rows × cols, c0s rows per column block (a
+// multiple of 16), fractals of 16 rows × k0 columns.
+type cmL1 struct {
+	v    string
+	n    int // elements
+	c0s  int
+	kind string // "a" (A), "at" (Aᵀ), "bt" (Bᵀ), "b" (B, 16-bit), "bf32", "bs8"
+}
+
+var (
+	nd2nzNames  = []string{"ndNum", "nValue", "dValue", "srcNdMatrixStride", "srcDValue", "dstNzC0Stride", "dstNzNStride", "dstNzMatrixStride"}
+	load2dNames = []string{"startIndex", "repeatTimes", "srcStride", "sid", "dstGap", "ifTranspose", "addrMode"}
+	ldTrNames   = []string{"startIndex", "repeatTimes", "srcStride", "dstGap", "dstFracGap", "addrMode"}
+	mmadNames   = []string{"m", "n", "k", "isBias", "fmOffset", "enSsparse", "enWinogradA", "enWinogradB", "unitFlag", "kDirectionAlign", "cmatrixSource", "cmatrixInitVal"}
+	fixNames    = []string{"nSize", "mSize", "srcStride", "dstStride", "reluEn"}
+)
+
+func (c *cmCase) note(s string) { c.form += s + "; " }
+
+// nd2nzOp emits one DataCopy GM -> L1 with Nd2NzParams f, in one of PyAsc's spellings.
+func (c *cmCase) nd2nzOp(dst string, n int, src string, f []int) {
+	p := c.params("nd2nz_params", nd2nzNames, f, nil, []int{1, 0, 0, 0, 0, 0, 1, 0})
+	op := []string{"data_copy_nd2nz", "data_copy_l2"}[c.r.Intn(2)]
+	c.line("ascendc.%s %s, %s, %s : %s, %s, !ascendc.nd2nz_params", op, dst, src, p, cmLT(c.t.in, n), cmGT(c.t.in))
+}
+
+// toNZ copies the R×C matrix at src (row pitch ld) into dst (n elements) as NZ with c0s
+// rows per column block: one Nd2Nz, ndNum matrices, two interleaved halves (dstNzNStride
+// 2), or plain DataCopys of one 32-byte block per row (whole blocks only).
+func (c *cmCase) toNZ(dst string, n int, src string, R, C, ld, c0s int) {
+	k0, es := c.t.k0, c.es()
+	var ways []string
+	ways = append(ways, "nd2nz")
+	var divs []int
+	for d := 2; d <= R; d++ {
+		if R%d == 0 {
+			divs = append(divs, d)
+		}
+	}
+	if len(divs) > 0 {
+		ways = append(ways, "ndNum")
+	}
+	if R >= 2 {
+		ways = append(ways, "interleave")
+	}
+	if C%k0 == 0 && ld*es%32 == 0 {
+		ways = append(ways, "copy")
+	}
+	switch w := ways[c.r.Intn(len(ways))]; w {
+	case "nd2nz":
+		c.note("Nd2Nz")
+		c.nd2nzOp(dst, n, src, []int{1, R, C, 0, ld, c0s, 1, 0})
+	case "ndNum":
+		nd := divs[c.r.Intn(len(divs))]
+		nv := R / nd
+		c.note(fmt.Sprintf("Nd2Nz ndNum %d", nd))
+		c.nd2nzOp(dst, n, src, []int{nd, nv, C, nv * ld, ld, c0s, 1, nv * k0})
+	case "interleave":
+		c.note("Nd2Nz even/odd rows, dstNzNStride 2")
+		c.nd2nzOp(dst, n, src, []int{1, (R + 1) / 2, C, 0, 2 * ld, c0s, 2, 0})
+		c.nd2nzOp(c.lsub(dst, c.t.in, n, k0), n, c.gsub(src, c.t.in, ld), []int{1, R / 2, C, 0, 2 * ld, c0s, 2, 0})
+	case "copy":
+		c.note("DataCopy per column block")
+		for cb := 0; cb < C/k0; cb++ {
+			p := c.params("data_copy_params", []string{"blockCount", "blockLen", "srcStride", "dstStride"}, []int{R, 1, ld*es/32 - 1, 0}, nil, []int{1, 0, 0, 0})
+			op := []string{"data_copy_l0", "data_copy_l2"}[c.r.Intn(2)]
+			c.line("ascendc.%s %s, %s, %s : %s, %s, !ascendc.data_copy_params", op, c.lsub(dst, c.t.in, n, cb*c0s*k0), c.gsub(src, c.t.in, cb*k0), p, cmLT(c.t.in, n), cmGT(c.t.in))
+		}
+	}
+}
+
+// aToL1 puts A (or Aᵀ, 16-bit types) into L1.
+func (c *cmCase) aToL1() *cmL1 {
+	k0 := c.t.k0
+	if c.es() == 2 && c.r.Intn(3) == 0 {
+		c0s := cmUp(c.K, 16)
+		l := &cmL1{n: c0s * cmUp(c.M, 16), c0s: c0s, kind: "at"}
+		if l.v = c.local("a1", c.t.in, l.n); l.v == "" {
+			return nil
+		}
+		c.note("Aᵀ")
+		c.toNZ(l.v, l.n, c.g["at"], c.K, c.M, c.M, c0s)
+		return l
+	}
+	c0s := cmUp(c.M, 16)
+	if c.r.Intn(4) == 0 {
+		c0s += 16 // a gap between column blocks
+	}
+	l := &cmL1{n: c0s * cmUp(c.K, k0), c0s: c0s, kind: "a"}
+	if l.v = c.local("a1", c.t.in, l.n); l.v == "" {
+		return nil
+	}
+	c.note("A")
+	c.toNZ(l.v, l.n, c.g["a"], c.M, c.K, c.lda, c0s)
+	return l
+}
+
+// bToL1 puts B into L1: Bᵀ (any type, the ZN layout L0B keeps), B itself for 16-bit
+// types (transposed by LoadData), or B in 16-row bands (f32) or 32-row squares (s8) for
+// LoadDataWithTranspose.
+func (c *cmCase) bToL1() *cmL1 {
+	N16 := cmUp(c.N, 16)
+	ways := []string{"bt"}
+	switch c.t.in {
+	case vdF16, vdBF:
+		ways = append(ways, "b")
+	case vdF32:
+		ways = append(ways, "bf32")
+	case vdI8:
+		ways = append(ways, "bs8")
+	}
+	w := ways[c.r.Intn(len(ways))]
+	l := &cmL1{kind: w}
+	switch w {
+	case "bt":
+		l.c0s, l.n = N16, N16*cmUp(c.K, c.t.k0)
+	case "b":
+		l.c0s = cmUp(c.K, 16)
+		l.n = l.c0s * N16
+	case "bf32":
+		l.c0s, l.n = 16, cmUp(c.K, 16)*N16
+	case "bs8":
+		l.c0s = cmUp(c.K, 32)
+		l.n = l.c0s * cmUp(c.N, 32)
+	}
+	if l.v = c.local("b1", c.t.in, l.n); l.v == "" {
+		return nil
+	}
+	switch w {
+	case "bt":
+		c.note("Bᵀ")
+		c.toNZ(l.v, l.n, c.g["bt"], c.N, c.K, c.ldb, l.c0s)
+	case "b", "bs8":
+		c.note("B")
+		c.toNZ(l.v, l.n, c.g["b"], c.K, c.N, c.N, l.c0s)
+	case "bf32":
+		c.note("B in 16-row bands")
+		if full := c.K / 16; full > 0 {
+			c.nd2nzOp(l.v, l.n, c.g["b"], []int{full, 16, c.N, 16 * c.N, c.N, 16, 1, 16 * N16})
+		}
+		if tail := c.K % 16; tail > 0 {
+			o := c.K / 16 * 16
+			c.nd2nzOp(c.lsub(l.v, c.t.in, l.n, o*N16), l.n, c.gsub(c.g["b"], c.t.in, o*c.N), []int{1, tail, c.N, 0, c.N, 16, 1, 0})
+		}
+	}
+	return l
+}
+
+// load2d emits one LoadData2D (load_data_l0, load_data_g2l with the L1 source as PyAsc's
+// tile lowering emits it, or the generic load_data).
+func (c *cmCase) load2d(dst string, dn int, src string, sn, start, rep, sstr, gap int, tr bool) {
+	tv := 0
+	if tr {
+		tv = 1
+	}
+	p := c.params("load_data_2d_params", load2dNames, []int{start, rep, sstr, 0, gap, tv, 0}, map[int]bool{5: true}, []int{0, 0, 0, 0, 0, 0, 0})
+	op := []string{"load_data_l0", "load_data_g2l", "load_data"}[c.r.Intn(3)]
+	c.line("ascendc.%s %s, %s, %s : %s, %s, !ascendc.load_data_2d_params", op, dst, src, p, cmLT(c.t.in, dn), cmLT(c.t.in, sn))
+}
+
+// loadA loads the fractal columns [kb0, kb0+K1c) of A into l0a (ZZ: M1 × K1c fractals).
+func (c *cmCase) loadA(l0a string, n int, l *cmL1, kb0, K1c int) {
+	M1 := cmUp(c.M, 16) / 16
+	tr := l.kind == "at"
+	way := c.r.Intn(3)
+	for mb := 0; mb < M1; mb++ {
+		switch {
+		case way == 0: // one fractal row per load
+			start, sstr := kb0*l.c0s/16+mb, l.c0s/16
+			if tr {
+				start, sstr = mb*l.c0s/16+kb0, 1
+			}
+			c.load2d(c.lsub(l0a, c.t.in, n, mb*K1c*512/c.es()), n, l.v, l.n, start, K1c, sstr, 0, tr)
+		case way == 1 && mb == 0: // one fractal column per load, dstGap K1c-1
+			for x := 0; x < K1c; x++ {
+				start, sstr := (kb0+x)*l.c0s/16, 1
+				if tr {
+					start, sstr = kb0+x, l.c0s/16
+				}
+				c.load2d(c.lsub(l0a, c.t.in, n, x*512/c.es()), n, l.v, l.n, start, M1, sstr, K1c-1, tr)
+			}
+		case way == 2: // one fractal per load
+			for x := 0; x < K1c; x++ {
+				start := (kb0+x)*l.c0s/16 + mb
+				if tr {
+					start = mb*l.c0s/16 + kb0 + x
+				}
+				c.load2d(c.lsub(l0a, c.t.in, n, (mb*K1c+x)*512/c.es()), n, l.v, l.n, start, 1, 0, 0, tr)
+			}
+		}
+	}
+}
+
+// loadB loads the K rows [k0s, k0s+kc) of B into l0b (ZN: K1c × N1 fractals).
+func (c *cmCase) loadB(l0b string, n int, l *cmL1, k0s, kc int) {
+	N1 := cmUp(c.N, 16) / 16
+	k0 := c.t.k0
+	kb0, K1c := k0s/k0, (kc+k0-1)/k0
+	fr := 512 / c.es()
+	switch l.kind {
+	case "bt":
+		switch c.r.Intn(3) {
+		case 0:
+			c.load2d(l0b, n, l.v, l.n, kb0*N1, K1c*N1, 1, 0, false)
+		case 1:
+			for x := 0; x < K1c; x++ {
+				c.load2d(c.lsub(l0b, c.t.in, n, x*N1*fr), n, l.v, l.n, (kb0+x)*N1, N1, 1, 0, false)
+			}
+		default:
+			for x := 0; x < K1c*N1; x++ {
+				c.load2d(c.lsub(l0b, c.t.in, n, x*fr), n, l.v, l.n, kb0*N1+x, 1, 0, 0, false)
+			}
+		}
+	case "b":
+		if c.r.Intn(2) == 0 {
+			for x := 0; x < K1c; x++ {
+				c.load2d(c.lsub(l0b, c.t.in, n, x*N1*fr), n, l.v, l.n, kb0+x, N1, l.c0s/16, 0, true)
+			}
+			return
+		}
+		for nb := 0; nb < N1; nb++ {
+			c.load2d(c.lsub(l0b, c.t.in, n, nb*fr), n, l.v, l.n, nb*l.c0s/16+kb0, K1c, 1, N1-1, true)
+		}
+	case "bf32": // per 16-row band: N1 squares, their halves N1 fractals apart
+		for x := 0; x < (kc+15)/16; x++ {
+			c.loadTr(c.lsub(l0b, c.t.in, n, 2*x*N1*fr), n, l, []int{(k0s/16 + x) * N1, N1, 1, 0, N1 - 1, 0})
+		}
+	case "bs8": // per 32-row band: ceil(N/32) squares of two fractals
+		for x := 0; x < K1c; x++ {
+			if x > 0 && N1%2 == 1 {
+				// the spilt fractal of the last band is this band's first: overlapping
+				// destinations on one pipe need a barrier (hardware.md §4)
+				c.line("ascendc.pipe_barrier pipe_mte1")
+			}
+			c.loadTr(c.lsub(l0b, c.t.in, n, x*N1*fr), n, l, []int{kb0 + x, (c.N + 31) / 32, l.c0s / 32, 1, 0, 0})
+		}
+	}
+}
+
+func (c *cmCase) loadTr(dst string, n int, l *cmL1, f []int) {
+	p := c.params("load_data_2d_transpose_params", ldTrNames, f, nil, []int{0, 0, 0, 0, 0, 0})
+	c.line("ascendc.load_data_with_transpose %s, %s, %s : %s, %s, !ascendc.load_data_2d_transpose_params", dst, l.v, p, cmLT(c.t.in, n), cmLT(c.t.in, l.n))
+}
+
+// mmadParams builds MmadParams m, n, k with cmatrixInitVal init.
+func (c *cmCase) mmadParams(k int, init bool) string {
+	iv := 0
+	if init {
+		iv = 1
+	}
+	if init && c.r.Intn(3) == 0 { // the three-member constructor (cmatrixInitVal true)
+		v := c.fresh("mp")
+		c.line("%s = ascendc.construct !ascendc.mmad_params(%s, %s, %s) : i32, i32, i32", v, c.i32(c.M), c.i32(c.N), c.i32(k))
+		return v
+	}
+	return c.params("mmad_params", mmadNames, []int{c.M, c.N, k, 0, 0, 0, 0, 0, 0, 0, 0, iv},
+		map[int]bool{3: true, 5: true, 6: true, 7: true, 9: true, 10: true, 11: true}, []int{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1})
+}
+
+// emitForm emits form f: L1 loads, a K loop over chunks (or one chunk), Fixpipe.
+func (c *cmCase) emitForm(f int) {
+	save := c.k.Len()
+	c.form = ""
+	la, lb := c.aToL1(), c.bToL1()
+	if la == nil || lb == nil {
+		c.k.Truncate(save)
+		return
+	}
+	c.sync("mte2", "mte1")
+	unit := 16
+	if c.t.in == vdI8 {
+		unit = 32
+	}
+	chunks := []int{0}
+	if c.r.Intn(2) == 0 {
+		for k := unit; k < c.K; k += unit {
+			if c.r.Intn(2) == 0 {
+				chunks = append(chunks, k)
+			}
+		}
+	}
+	chunks = append(chunks, c.K)
+	maxc := 0
+	for i := 1; i < len(chunks); i++ {
+		maxc = max(maxc, chunks[i]-chunks[i-1])
+	}
+	k0 := c.t.k0
+	M16, N16 := cmUp(c.M, 16), cmUp(c.N, 16)
+	na := M16 * cmUp(maxc, k0)
+	nb := cmUp(maxc, max(k0, 16)) * N16
+	if lb.kind == "bs8" {
+		nb += 512 // the last square of an odd N1 spills one fractal
+	}
+	l0a, l0b, l0c := c.local("a2", c.t.in, na), c.local("b2", c.t.in, nb), c.local("co1", c.t.acc, M16*N16)
+	if l0a == "" || l0b == "" || l0c == "" {
+		c.k.Truncate(save)
+		return
+	}
+	bt := ""
+	if c.r.Intn(3) == 0 {
+		bt = c.biasToBT()
+	}
+	if len(chunks) > 2 {
+		c.note(fmt.Sprintf("K loop %v", chunks))
+	}
+	for i := 1; i < len(chunks); i++ {
+		if i > 1 {
+			c.sync("m", "mte1") // L0A/L0B are reused
+		}
+		kc := chunks[i] - chunks[i-1]
+		c.loadA(l0a, na, la, chunks[i-1]/k0, (kc+k0-1)/k0)
+		c.loadB(l0b, nb, lb, chunks[i-1], kc)
+		c.sync("mte1", "m")
+		p := c.mmadParams(kc, i == 1)
+		tys := fmt.Sprintf("%s, %s, %s", cmLT(c.t.acc, M16*N16), cmLT(c.t.in, na), cmLT(c.t.in, nb))
+		if i == 1 && bt != "" {
+			c.line("ascendc.mmad_with_bias %s, %s, %s, %s, %s : %s, %s, !ascendc.mmad_params", l0c, l0a, l0b, bt, p, tys, cmLT(c.t.acc, c.nbias))
+		} else {
+			c.line("ascendc.mmad %s, %s, %s, %s : %s, !ascendc.mmad_params", l0c, l0a, l0b, p, tys)
+		}
+	}
+	c.sync("m", "fix")
+	c.fixpipeOut(l0c, M16*N16, bt != "")
+	c.line("ascendc.pipe_barrier pipe_all")
+	_ = f
+}
+
+// biasToBT copies this core's bias row GM -> L1 -> bias table.
+func (c *cmCase) biasToBT() string {
+	l1 := c.local("b1", c.t.acc, c.nbias)
+	bt := c.local("c2", c.t.acc, c.nbias)
+	if l1 == "" || bt == "" {
+		return ""
+	}
+	c.note("bias table")
+	c.line("ascendc.data_copy_l2 %s, %s, %s : %s, %s, i32", l1, c.g["bias"], c.i32(c.nbias), cmLT(c.t.acc, c.nbias), cmGT(c.t.acc))
+	c.sync("mte2", "mte1")
+	c.line("ascendc.data_copy_l2 %s, %s, %s : %s, %s, i32", bt, l1, c.i32(c.nbias), cmLT(c.t.acc, c.nbias), cmLT(c.t.acc, c.nbias))
+	c.sync("mte1", "m")
+	return bt
+}
+
+// newOut adds a GM output of per elements of t per core, every byte random.
+func (c *cmCase) newOut(t vdType, per int) *cmOut {
+	o := &cmOut{name: fmt.Sprintf("o%d", len(c.outs)), t: t, per: per}
+	o.want = make([]byte, c.cores*per*t.size)
+	c.r.Read(o.want)
+	if t.float { // no NaN patterns: a NaN left alone compares by bits anyway
+		for i := 0; i < c.cores*per; i++ {
+			putRaw(o.want, t, i, outBits(t, float64(c.r.Intn(100)), false))
+		}
+	}
+	o.care = make([]bool, c.cores*per)
+	o.dontCare = make([]bool, c.cores*per)
+	c.outs = append(c.outs, o)
+	return o
+}
+
+// fixpipeOut moves L0C to a new GM output: ROW_MAJOR (whole, by column pieces or by row
+// pieces, any dstStride ≥ n) or NZ, with or without relu and quantPre.
+func (c *cmCase) fixpipeOut(l0c string, n int, biased bool) {
+	M16 := cmUp(c.M, 16)
+	ot, q := c.t.acc, 0
+	if c.t.acc == vdF32 {
+		switch c.r.Intn(3) {
+		case 1:
+			ot, q = vdF16, 1
+		case 2:
+			ot, q = vdBF, 16
+		}
+	}
+	relu := c.r.Intn(3) == 0
+	nz := c.r.Intn(4) == 0
+	ldc := c.N + c.r.Intn(3)*c.r.Intn(9)
+	per := c.M * ldc
+	if nz {
+		per = cmUp(c.N, 16) * M16
+	}
+	o := c.newOut(ot, per)
+	o.form = c.form + fmt.Sprintf("Fixpipe nz=%v ldc=%d relu=%v quantPre=%d", nz, ldc, relu, q)
+	for core := 0; core < c.cores; core++ {
+		for i := 0; i < c.M; i++ {
+			for j := 0; j < c.N; j++ {
+				at := i*ldc + j
+				if nz {
+					at = ((j/16)*M16+i)*16 + j%16
+				}
+				putRaw(o.want, ot, core*per+at, outBits(ot, c.ref(core, i, j, biased), relu))
+				o.care[core*per+at] = true
+			}
+		}
+		if nz { // fractal padding: what the cube leaves there is not settled
+			for e := 0; e < per; e++ {
+				o.dontCare[core*per+e] = !o.care[core*per+e]
+			}
+		}
+	}
+	g := c.global("%"+o.name, ot, per)
+	lay := c.fresh("lay")
+	c.line("%s = ascendc.construct !ascendc.co2_layout(%s) constexpr static : i32", lay, c.i32(map[bool]int{true: 0, false: 1}[nz]))
+	cfg := c.fresh("cfg")
+	c.line("%s = ascendc.construct !ascendc.fixpipe_config(%s) constexpr static : !ascendc.co2_layout", cfg, lay)
+	piece := func(dst string, src string, nS, mS int) {
+		p := c.fixParams(nS, mS, M16, ldc, relu, q)
+		c.line("ascendc.fixpipe %s, %s, %s, %s : %s, %s, !ascendc.fixpipe_params_v220, !ascendc.fixpipe_config", dst, src, p, cfg, cmGT(ot), cmLT(c.t.acc, n))
+	}
+	switch w := c.r.Intn(3); {
+	case nz || w == 0:
+		piece(g, l0c, c.N, c.M)
+	case w == 1: // 16-column pieces
+		for j := 0; j < c.N; j += 16 {
+			piece(c.gsub(g, ot, j), c.lsub(l0c, c.t.acc, n, j*M16), min(16, c.N-j), c.M)
+		}
+	default: // two row ranges
+		r := 1 + c.r.Intn(c.M)
+		piece(g, l0c, c.N, r)
+		if r < c.M {
+			piece(c.gsub(g, ot, r*ldc), c.lsub(l0c, c.t.acc, n, r*16), c.N, c.M-r)
+		}
+	}
+}
+
+// fixParams is FixpipeParamsV220: the five-member constructor, or init_struct by name
+// (quantPre as a QuantMode value).
+func (c *cmCase) fixParams(nS, mS, sStr, dStr int, relu bool, q int) string {
+	rv := 0
+	if relu {
+		rv = 1
+	}
+	if q == 0 && c.r.Intn(2) == 0 {
+		return c.params("fixpipe_params_v220", fixNames, []int{nS, mS, sStr, dStr, rv}, map[int]bool{4: true}, nil)
+	}
+	fs := []string{fmt.Sprintf(`"nSize" = %s : i32, "mSize" = %s : i32, "srcStride" = %s : i32, "dstStride" = %s : i32`, c.i32(nS), c.i32(mS), c.i32(sStr), c.i32(dStr))}
+	if relu || c.r.Intn(2) == 0 {
+		fs = append(fs, fmt.Sprintf(`"reluEn" = %s : i1`, c.i1(relu)))
+	}
+	if q != 0 || c.r.Intn(2) == 0 {
+		qm := c.fresh("qm")
+		c.line("%s = ascendc.construct !ascendc.quant_mode_t(%s) [!ascendc.quant_mode_t] constexpr static : i32", qm, c.i32(q))
+		fs = append(fs, fmt.Sprintf(`"quantPre" = %s : !ascendc.quant_mode_t`, qm))
+	}
+	v := c.fresh("fp")
+	c.line("%s = emitasc.init_struct !ascendc.fixpipe_params_v220(%s)", v, strings.Join(fs, ", "))
+	return v
+}
