@@ -234,6 +234,13 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		}
 		fp.ses, fp.des, fp.sd, fp.dd = int64(sd.Size()), int64(dd.Size()), sd, dd
 		fp.rows = max(fp.sStr, cdiv(fp.mS, 16)*16)
+		if nz && !c310 && fp.dStr*32 != fp.rows*16*fp.des {
+			// The NZ copy keeps L0C's fractal columns back to back; the one stride this
+			// is certain for is that layout's own (a column of rows×16 elements, in
+			// 32-byte blocks, as PyAsc's NZ Fixpipe passes it). What another dstStride
+			// (gaps between columns, or another unit) does is not given by the specs.
+			return c.Fatal(in, "is not simulated for an NZ Fixpipe (FixpipeParamsV220) with dstStride %d: only the contiguous NZ layout, dstStride = %d (the source's %d rows × 16 elements, in 32-byte blocks), is", fp.dStr, fp.rows*16*fp.des/32, fp.rows)
+		}
 		srcBytes := cdiv(fp.nS, 16) * fp.rows * 16 * fp.ses
 		if !nz {
 			// Row major reads mS rows of each fractal column, the last column ending at

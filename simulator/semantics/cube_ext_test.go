@@ -187,6 +187,20 @@ func TestFixpipeLayout(t *testing.T) {
 	if _, d := run("%c2"); !strings.Contains(d, "is not simulated for CO2Layout 2") {
 		t.Fatalf("COLUMN_MAJOR accepted:\n%s", d)
 	}
+	if _, d := run("%c0"); !strings.Contains(d, "is not simulated for an NZ Fixpipe (FixpipeParamsV220) with dstStride 32: only the contiguous NZ layout, dstStride = 64") {
+		t.Fatalf("NZ with the row-major dstStride (32 elements) accepted:\n%s", d)
+	}
+	// The contiguous NZ layout: C's 32 rows × 16 f32 per fractal column = 64 blocks.
+	run = func(layout string) (*sim.Arg, string) {
+		src := strings.Replace(ksplitKernel(mmadInit), "fixpipe_config(%c1)", "fixpipe_config("+layout+")", 1)
+		src = strings.Replace(src, "fixpipe_params_v220(%c32, %c32, %c32, %c32,", "fixpipe_params_v220(%c32, %c32, %c32, %c64,", 1)
+		src = strings.Replace(src, "%c0 = arith.constant 0 : i32", "%c0 = arith.constant 0 : i32\n  %c64 = arith.constant 64 : i32", 1)
+		c := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*32*32), Name: "c"}
+		zero := make([]byte, 2*64*64)
+		_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: zero, Name: "a"},
+			&sim.Arg{Kind: sim.ArgIn, Data: zero, Name: "b"}, &sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 4*32), Name: "bias"}, c)
+		return c, d
+	}
 	if _, d := run("%c0"); d != "" {
 		t.Fatalf("NZ refused: %s", d)
 	}

@@ -412,7 +412,11 @@ func (c *cmCase) fixpipeOut(l0c string, n int, biased bool) {
 	cfg := c.fresh("cfg")
 	c.line("%s = ascendc.construct !ascendc.fixpipe_config(%s) constexpr static : !ascendc.co2_layout", cfg, lay)
 	piece := func(dst string, src string, nS, mS int) {
-		p := c.fixParams(nS, mS, M16, ldc, relu, q)
+		dStr := ldc
+		if nz { // the NZ layout's own stride, in 32-byte blocks
+			dStr = M16 * 16 * ot.size / 32
+		}
+		p := c.fixParams(nS, mS, M16, dStr, relu, q)
 		c.line("ascendc.fixpipe %s, %s, %s, %s : %s, %s, !ascendc.fixpipe_params_v220, !ascendc.fixpipe_config", dst, src, p, cfg, cmGT(ot), cmLT(c.t.acc, n))
 	}
 	switch w := c.r.Intn(3); {
