@@ -30,7 +30,7 @@ func (c *cmCase) note(s string) { c.form += s + "; " }
 
 // nd2nzOp emits one DataCopy GM -> L1 with Nd2NzParams f, in one of PyAsc's spellings.
 func (c *cmCase) nd2nzOp(dst string, n int, src string, f []int) {
-	p := c.params("nd2nz_params", nd2nzNames, f, nil, []int{1, 0, 0, 0, 0, 0, 1, 0})
+	p := c.params("nd2nz_params", nd2nzNames, ints(f...), nil, []int{1, 0, 0, 0, 0, 0, 1, 0})
 	op := []string{"data_copy_nd2nz", "data_copy_l2"}[c.r.Intn(2)]
 	c.line("ascendc.%s %s, %s, %s : %s, %s, !ascendc.nd2nz_params", op, dst, src, p, cmLT(c.t.in, n), cmGT(c.t.in))
 }
@@ -73,7 +73,7 @@ func (c *cmCase) toNZ(dst string, n int, src string, R, C, ld, c0s int) {
 	case "copy":
 		c.note("DataCopy per column block")
 		for cb := 0; cb < C/k0; cb++ {
-			p := c.params("data_copy_params", []string{"blockCount", "blockLen", "srcStride", "dstStride"}, []int{R, 1, ld*es/32 - 1, 0}, nil, []int{1, 0, 0, 0})
+			p := c.params("data_copy_params", []string{"blockCount", "blockLen", "srcStride", "dstStride"}, ints(R, 1, ld*es/32-1, 0), nil, []int{1, 0, 0, 0})
 			op := []string{"data_copy_l0", "data_copy_l2"}[c.r.Intn(2)]
 			c.line("ascendc.%s %s, %s, %s : %s, %s, !ascendc.data_copy_params", op, c.lsub(dst, c.t.in, n, cb*c0s*k0), c.gsub(src, c.t.in, cb*k0), p, cmLT(c.t.in, n), cmGT(c.t.in))
 		}
@@ -83,6 +83,10 @@ func (c *cmCase) toNZ(dst string, n int, src string, R, C, ld, c0s int) {
 // aToL1 puts A (or Aᵀ, 16-bit types) into L1.
 func (c *cmCase) aToL1() *cmL1 {
 	k0 := c.t.k0
+	if c.r.Intn(6) == 0 { // already in L0A's ZZ layout in GM: LoadData GM -> L0A
+		c.note("A as ZZ fractals in GM")
+		return &cmL1{v: c.g["az"], kind: "az"}
+	}
 	if c.es() == 2 && c.r.Intn(3) == 0 {
 		c0s := cmUp(c.K, 16)
 		l := &cmL1{n: c0s * cmUp(c.M, 16), c0s: c0s, kind: "at"}
@@ -111,7 +115,11 @@ func (c *cmCase) aToL1() *cmL1 {
 // LoadDataWithTranspose.
 func (c *cmCase) bToL1() *cmL1 {
 	N16 := cmUp(c.N, 16)
-	ways := []string{"bt"}
+	ways := []string{"bt", "bt"}
+	if c.r.Intn(6) == 0 { // already in L0B's ZN layout in GM: LoadData GM -> L0B
+		c.note("B as ZN fractals in GM")
+		return &cmL1{v: c.g["bz"], kind: "bz"}
+	}
 	switch c.t.in {
 	case vdF16, vdBF:
 		ways = append(ways, "b")
@@ -157,44 +165,54 @@ func (c *cmCase) bToL1() *cmL1 {
 	return l
 }
 
-// load2d emits one LoadData2D (load_data_l0, load_data_g2l with the L1 source as PyAsc's
-// tile lowering emits it, or the generic load_data).
-func (c *cmCase) load2d(dst string, dn int, src string, sn, start, rep, sstr, gap int, tr bool) {
+// load2d emits one LoadData2D (load_data_l0, load_data_g2l — from GM, or with the L1
+// source as PyAsc's tile lowering emits it — or the generic load_data from L1).
+func (c *cmCase) load2d(dst string, dn int, src string, sn int, start any, rep, sstr, gap int, tr bool) {
 	tv := 0
 	if tr {
 		tv = 1
 	}
-	p := c.params("load_data_2d_params", load2dNames, []int{start, rep, sstr, 0, gap, tv, 0}, map[int]bool{5: true}, []int{0, 0, 0, 0, 0, 0, 0})
+	p := c.params("load_data_2d_params", load2dNames, []any{start, rep, sstr, 0, gap, tv, 0}, map[int]bool{5: true}, []int{0, 0, 0, 0, 0, 0, 0})
+	st := cmLT(c.t.in, sn)
 	op := []string{"load_data_l0", "load_data_g2l", "load_data"}[c.r.Intn(3)]
-	c.line("ascendc.%s %s, %s, %s : %s, %s, !ascendc.load_data_2d_params", op, dst, src, p, cmLT(c.t.in, dn), cmLT(c.t.in, sn))
+	if sn < 0 { // GM
+		st, op = cmGT(c.t.in), "load_data_g2l"
+	}
+	c.line("ascendc.%s %s, %s, %s : %s, %s, !ascendc.load_data_2d_params", op, dst, src, p, cmLT(c.t.in, dn), st)
 }
 
 // loadA loads the fractal columns [kb0, kb0+K1c) of A into l0a (ZZ: M1 × K1c fractals).
-func (c *cmCase) loadA(l0a string, n int, l *cmL1, kb0, K1c int) {
+func (c *cmCase) loadA(l0a string, n int, l *cmL1, kb0 cmK, K1c int) {
 	M1 := cmUp(c.M, 16) / 16
 	tr := l.kind == "at"
 	way := c.r.Intn(3)
+	if l.kind == "az" { // ZZ in GM: M1 × K1 fractals
+		K1 := (c.K + c.t.k0 - 1) / c.t.k0
+		for mb := 0; mb < M1; mb++ {
+			c.load2d(c.lsub(l0a, c.t.in, n, mb*K1c*512/c.es()), n, l.v, -1, c.affine(kb0, 1, mb*K1), K1c, 1, 0, false)
+		}
+		return
+	}
+	s := l.c0s / 16
 	for mb := 0; mb < M1; mb++ {
 		switch {
-		case way == 0: // one fractal row per load
-			start, sstr := kb0*l.c0s/16+mb, l.c0s/16
-			if tr {
-				start, sstr = mb*l.c0s/16+kb0, 1
-			}
-			c.load2d(c.lsub(l0a, c.t.in, n, mb*K1c*512/c.es()), n, l.v, l.n, start, K1c, sstr, 0, tr)
+		case way == 0 && tr: // one fractal row per load
+			c.load2d(c.lsub(l0a, c.t.in, n, mb*K1c*512/c.es()), n, l.v, l.n, c.affine(kb0, 1, mb*s), K1c, 1, 0, true)
+		case way == 0:
+			c.load2d(c.lsub(l0a, c.t.in, n, mb*K1c*512/c.es()), n, l.v, l.n, c.affine(kb0, s, mb), K1c, s, 0, false)
 		case way == 1 && mb == 0: // one fractal column per load, dstGap K1c-1
 			for x := 0; x < K1c; x++ {
-				start, sstr := (kb0+x)*l.c0s/16, 1
+				start, sstr := c.affine(kb0, s, x*s), 1
 				if tr {
-					start, sstr = kb0+x, l.c0s/16
+					start, sstr = c.affine(kb0, 1, x), s
 				}
 				c.load2d(c.lsub(l0a, c.t.in, n, x*512/c.es()), n, l.v, l.n, start, M1, sstr, K1c-1, tr)
 			}
 		case way == 2: // one fractal per load
 			for x := 0; x < K1c; x++ {
-				start := (kb0+x)*l.c0s/16 + mb
+				start := c.affine(kb0, s, x*s+mb)
 				if tr {
-					start = mb*l.c0s/16 + kb0 + x
+					start = c.affine(kb0, 1, mb*s+x)
 				}
 				c.load2d(c.lsub(l0a, c.t.in, n, (mb*K1c+x)*512/c.es()), n, l.v, l.n, start, 1, 0, 0, tr)
 			}
@@ -202,39 +220,44 @@ func (c *cmCase) loadA(l0a string, n int, l *cmL1, kb0, K1c int) {
 	}
 }
 
-// loadB loads the K rows [k0s, k0s+kc) of B into l0b (ZN: K1c × N1 fractals).
-func (c *cmCase) loadB(l0b string, n int, l *cmL1, k0s, kc int) {
+// loadB loads the K rows [k0s, k0s+kc) of B into l0b (ZN: K1c × N1 fractals); k0s is a
+// multiple of 16 (32 for s8).
+func (c *cmCase) loadB(l0b string, n int, l *cmL1, k0s cmK, kc int) {
 	N1 := cmUp(c.N, 16) / 16
 	k0 := c.t.k0
-	kb0, K1c := k0s/k0, (kc+k0-1)/k0
+	kb0, K1c := c.kBlock(k0s), (kc+k0-1)/k0
 	fr := 512 / c.es()
 	switch l.kind {
-	case "bt":
+	case "bt", "bz":
+		src, sn := l.v, l.n
+		if l.kind == "bz" {
+			sn = -1
+		}
 		switch c.r.Intn(3) {
 		case 0:
-			c.load2d(l0b, n, l.v, l.n, kb0*N1, K1c*N1, 1, 0, false)
+			c.load2d(l0b, n, src, sn, c.affine(kb0, N1, 0), K1c*N1, 1, 0, false)
 		case 1:
 			for x := 0; x < K1c; x++ {
-				c.load2d(c.lsub(l0b, c.t.in, n, x*N1*fr), n, l.v, l.n, (kb0+x)*N1, N1, 1, 0, false)
+				c.load2d(c.lsub(l0b, c.t.in, n, x*N1*fr), n, src, sn, c.affine(kb0, N1, x*N1), N1, 1, 0, false)
 			}
 		default:
 			for x := 0; x < K1c*N1; x++ {
-				c.load2d(c.lsub(l0b, c.t.in, n, x*fr), n, l.v, l.n, kb0*N1+x, 1, 0, 0, false)
+				c.load2d(c.lsub(l0b, c.t.in, n, x*fr), n, src, sn, c.affine(kb0, N1, x), 1, 0, 0, false)
 			}
 		}
 	case "b":
 		if c.r.Intn(2) == 0 {
 			for x := 0; x < K1c; x++ {
-				c.load2d(c.lsub(l0b, c.t.in, n, x*N1*fr), n, l.v, l.n, kb0+x, N1, l.c0s/16, 0, true)
+				c.load2d(c.lsub(l0b, c.t.in, n, x*N1*fr), n, l.v, l.n, c.affine(kb0, 1, x), N1, l.c0s/16, 0, true)
 			}
 			return
 		}
 		for nb := 0; nb < N1; nb++ {
-			c.load2d(c.lsub(l0b, c.t.in, n, nb*fr), n, l.v, l.n, nb*l.c0s/16+kb0, K1c, 1, N1-1, true)
+			c.load2d(c.lsub(l0b, c.t.in, n, nb*fr), n, l.v, l.n, c.affine(kb0, 1, nb*l.c0s/16), K1c, 1, N1-1, true)
 		}
 	case "bf32": // per 16-row band: N1 squares, their halves N1 fractals apart
 		for x := 0; x < (kc+15)/16; x++ {
-			c.loadTr(c.lsub(l0b, c.t.in, n, 2*x*N1*fr), n, l, []int{(k0s/16 + x) * N1, N1, 1, 0, N1 - 1, 0})
+			c.loadTr(c.lsub(l0b, c.t.in, n, 2*x*N1*fr), n, l, []any{c.affine(cmK{k0s.v, k0s.n / 16}, N1, x*N1), N1, 1, 0, N1 - 1, 0})
 		}
 	case "bs8": // per 32-row band: ceil(N/32) squares of two fractals
 		for x := 0; x < K1c; x++ {
@@ -243,97 +266,201 @@ func (c *cmCase) loadB(l0b string, n int, l *cmL1, k0s, kc int) {
 				// destinations on one pipe need a barrier (hardware.md §4)
 				c.line("ascendc.pipe_barrier pipe_mte1")
 			}
-			c.loadTr(c.lsub(l0b, c.t.in, n, x*N1*fr), n, l, []int{kb0 + x, (c.N + 31) / 32, l.c0s / 32, 1, 0, 0})
+			c.loadTr(c.lsub(l0b, c.t.in, n, x*N1*fr), n, l, []any{c.affine(kb0, 1, x), (c.N + 31) / 32, l.c0s / 32, 1, 0, 0})
 		}
 	}
 }
 
-func (c *cmCase) loadTr(dst string, n int, l *cmL1, f []int) {
+// kBlock is the fractal column of K position k0s: k0s = %v·unit + n with unit 16 (32 for
+// s8), so k0s/k0 = %v·(unit/k0) + n/k0.
+func (c *cmCase) kBlock(k0s cmK) cmK {
+	k0 := c.t.k0
+	if k0s.v == "" {
+		return cmK{"", k0s.n / k0}
+	}
+	return cmK{c.affine(cmK{k0s.v, 0}, max(16, k0)/k0, 0).(string), k0s.n / k0}
+}
+
+func (c *cmCase) loadTr(dst string, n int, l *cmL1, f []any) {
 	p := c.params("load_data_2d_transpose_params", ldTrNames, f, nil, []int{0, 0, 0, 0, 0, 0})
 	c.line("ascendc.load_data_with_transpose %s, %s, %s : %s, %s, !ascendc.load_data_2d_transpose_params", dst, l.v, p, cmLT(c.t.in, n), cmLT(c.t.in, l.n))
 }
 
-// mmadParams builds MmadParams m, n, k with cmatrixInitVal init.
-func (c *cmCase) mmadParams(k int, init bool) string {
-	iv := 0
-	if init {
-		iv = 1
-	}
-	if init && c.r.Intn(3) == 0 { // the three-member constructor (cmatrixInitVal true)
-		v := c.fresh("mp")
-		c.line("%s = ascendc.construct !ascendc.mmad_params(%s, %s, %s) : i32, i32, i32", v, c.i32(c.M), c.i32(c.N), c.i32(k))
+// mmadParams builds MmadParams m, n, k with cmatrixInitVal init: 0 or 1, or an SSA i1
+// (a loop's first iteration, or PyAsc's fixup variable).
+func (c *cmCase) mmadParams(k int, init any) string {
+	v := c.fresh("mp")
+	if s, ok := init.(string); ok {
+		c.line(`%s = emitasc.init_struct !ascendc.mmad_params("m" = %s : i32, "n" = %s : i32, "k" = %s : i32, "cmatrixInitVal" = %s : i1)`, v, c.i32(c.M), c.i32(c.N), c.i32(k), s)
 		return v
 	}
-	return c.params("mmad_params", mmadNames, []int{c.M, c.N, k, 0, 0, 0, 0, 0, 0, 0, 0, iv},
+	iv := init.(int)
+	switch c.r.Intn(4) {
+	case 0:
+		if iv == 1 { // the three-member constructor (cmatrixInitVal true)
+			c.line("%s = ascendc.construct !ascendc.mmad_params(%s, %s, %s) : i32, i32, i32", v, c.i32(c.M), c.i32(c.N), c.i32(k))
+			return v
+		}
+	case 1: // PyAsc's matmul_acc lowering sets cmatrixInitVal from an i32
+		c.line(`%s = emitasc.init_struct !ascendc.mmad_params("m" = %s : i32, "n" = %s : i32, "k" = %s : i32, "cmatrixInitVal" = %s : i32)`, v, c.i32(c.M), c.i32(c.N), c.i32(k), c.i32(iv))
+		return v
+	}
+	return c.params("mmad_params", mmadNames, ints(c.M, c.N, k, 0, 0, 0, 0, 0, 0, 0, 0, iv),
 		map[int]bool{3: true, 5: true, 6: true, 7: true, 9: true, 10: true, 11: true}, []int{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1})
 }
 
-// emitForm emits form f: L1 loads, a K loop over chunks (or one chunk), Fixpipe.
-func (c *cmCase) emitForm(f int) {
+// cmMM is the L0 side of one form: its buffers and the L1 (or GM) operands.
+type cmMM struct {
+	la, lb        *cmL1
+	l0a, l0b, l0c string
+	na, nb, ncc   int
+	bt            string // bias table ("" none)
+	direct        bool   // some operand comes straight from GM (load_data_g2l on MTE2)
+	fixVar        string // PyAsc's cmatrixInitVal variable ("" none)
+}
+
+// chunk loads the K rows [k0s, k0s+kc) and runs one Mmad on them.
+func (c *cmCase) chunk(f *cmMM, k0s cmK, kc int, init any, withBias bool) {
+	c.loadA(f.l0a, f.na, f.la, c.kBlock(k0s), (kc+c.t.k0-1)/c.t.k0)
+	c.loadB(f.l0b, f.nb, f.lb, k0s, kc)
+	c.sync("mte1", "m")
+	if f.direct {
+		c.sync("mte2", "m")
+	}
+	var idx0 string
+	if f.fixVar != "" && !withBias {
+		idx0 = c.cst("index", "0")
+		v := c.fresh("first")
+		c.line("%s = memref.load %s[%s] : memref<1xi1>", v, f.fixVar, idx0)
+		init = v
+	}
+	p := c.mmadParams(kc, init)
+	tys := fmt.Sprintf("%s, %s, %s", cmLT(c.t.acc, f.ncc), cmLT(c.t.in, f.na), cmLT(c.t.in, f.nb))
+	if withBias {
+		c.line("ascendc.mmad_with_bias %s, %s, %s, %s, %s : %s, %s, !ascendc.mmad_params", f.l0c, f.l0a, f.l0b, f.bt, p, tys, cmLT(c.t.acc, c.nbias))
+	} else {
+		c.line("ascendc.mmad %s, %s, %s, %s : %s, !ascendc.mmad_params", f.l0c, f.l0a, f.l0b, p, tys)
+	}
+	if idx0 != "" {
+		c.line("memref.store %s, %s[%s] : memref<1xi1>", c.i1(false), f.fixVar, idx0)
+	}
+}
+
+// reuse orders the next chunk's loads after this chunk's Mmad (the L0 buffers are reused).
+func (c *cmCase) reuse(f *cmMM) {
+	c.sync("m", "mte1")
+	if f.direct {
+		c.sync("m", "mte2")
+	}
+}
+
+// emitForm emits one form: L1 loads, the Mmads over K (one, unrolled chunks, or an
+// scf.for over equal chunks and a tail), Fixpipe.
+func (c *cmCase) emitForm() {
 	save := c.k.Len()
 	c.form = ""
-	la, lb := c.aToL1(), c.bToL1()
-	if la == nil || lb == nil {
+	f := &cmMM{la: c.aToL1(), lb: c.bToL1()}
+	if f.la == nil || f.lb == nil {
 		c.k.Truncate(save)
 		return
 	}
+	f.direct = f.la.kind == "az" || f.lb.kind == "bz"
 	c.sync("mte2", "mte1")
-	unit := 16
-	if c.t.in == vdI8 {
-		unit = 32
-	}
-	chunks := []int{0}
-	if c.r.Intn(2) == 0 {
-		for k := unit; k < c.K; k += unit {
-			if c.r.Intn(2) == 0 {
-				chunks = append(chunks, k)
-			}
-		}
-	}
-	chunks = append(chunks, c.K)
+	unit := max(16, c.t.k0)
+	chunks, loop := c.planK(unit)
 	maxc := 0
 	for i := 1; i < len(chunks); i++ {
 		maxc = max(maxc, chunks[i]-chunks[i-1])
 	}
 	k0 := c.t.k0
 	M16, N16 := cmUp(c.M, 16), cmUp(c.N, 16)
-	na := M16 * cmUp(maxc, k0)
-	nb := cmUp(maxc, max(k0, 16)) * N16
-	if lb.kind == "bs8" {
-		nb += 512 // the last square of an odd N1 spills one fractal
+	f.na, f.nb, f.ncc = M16*cmUp(maxc, k0), cmUp(maxc, unit)*N16, M16*N16
+	if f.lb.kind == "bs8" {
+		f.nb += 512 // the last square of an odd N1 spills one fractal
 	}
-	l0a, l0b, l0c := c.local("a2", c.t.in, na), c.local("b2", c.t.in, nb), c.local("co1", c.t.acc, M16*N16)
-	if l0a == "" || l0b == "" || l0c == "" {
+	f.l0a, f.l0b, f.l0c = c.local("a2", c.t.in, f.na), c.local("b2", c.t.in, f.nb), c.local("co1", c.t.acc, f.ncc)
+	if f.l0a == "" || f.l0b == "" || f.l0c == "" {
 		c.k.Truncate(save)
 		return
 	}
-	bt := ""
 	if c.r.Intn(3) == 0 {
-		bt = c.biasToBT()
+		f.bt = c.biasToBT()
 	}
-	if len(chunks) > 2 {
-		c.note(fmt.Sprintf("K loop %v", chunks))
+	if f.bt == "" && len(chunks) > 2 && c.r.Intn(2) == 0 {
+		f.fixVar = c.fresh("var")
+		c.line("%s = emitasc.variable true, memref<1xi1>", f.fixVar)
+		c.note("cmatrixInitVal from a variable")
 	}
-	for i := 1; i < len(chunks); i++ {
-		if i > 1 {
-			c.sync("m", "mte1") // L0A/L0B are reused
+	if loop > 0 {
+		c.kLoop(f, chunks, loop)
+	} else {
+		if len(chunks) > 2 {
+			c.note(fmt.Sprintf("K chunks %v", chunks))
 		}
-		kc := chunks[i] - chunks[i-1]
-		c.loadA(l0a, na, la, chunks[i-1]/k0, (kc+k0-1)/k0)
-		c.loadB(l0b, nb, lb, chunks[i-1], kc)
-		c.sync("mte1", "m")
-		p := c.mmadParams(kc, i == 1)
-		tys := fmt.Sprintf("%s, %s, %s", cmLT(c.t.acc, M16*N16), cmLT(c.t.in, na), cmLT(c.t.in, nb))
-		if i == 1 && bt != "" {
-			c.line("ascendc.mmad_with_bias %s, %s, %s, %s, %s : %s, %s, !ascendc.mmad_params", l0c, l0a, l0b, bt, p, tys, cmLT(c.t.acc, c.nbias))
-		} else {
-			c.line("ascendc.mmad %s, %s, %s, %s : %s, !ascendc.mmad_params", l0c, l0a, l0b, p, tys)
+		for i := 1; i < len(chunks); i++ {
+			if i > 1 {
+				c.reuse(f)
+			}
+			c.chunk(f, cmK{"", chunks[i-1]}, chunks[i]-chunks[i-1], map[bool]int{true: 1, false: 0}[i == 1], i == 1 && f.bt != "")
 		}
 	}
 	c.sync("m", "fix")
-	c.fixpipeOut(l0c, M16*N16, bt != "")
+	c.fixpipeOut(f.l0c, f.ncc, f.bt != "")
 	c.line("ascendc.pipe_barrier pipe_all")
-	_ = f
+}
+
+// planK splits K into chunks whose starts are multiples of unit: one chunk, random cuts,
+// or (loop = the chunk size) equal chunks and a tail.
+func (c *cmCase) planK(unit int) ([]int, int) {
+	chunks := []int{0}
+	switch c.r.Intn(3) {
+	case 1:
+		for k := unit; k < c.K; k += unit {
+			if c.r.Intn(2) == 0 {
+				chunks = append(chunks, k)
+			}
+		}
+	case 2:
+		cs := unit * (1 + c.r.Intn(2))
+		if c.K/cs >= 2 {
+			for k := cs; k < c.K; k += cs {
+				chunks = append(chunks, k)
+			}
+			return append(chunks, c.K), cs
+		}
+	}
+	return append(chunks, c.K), 0
+}
+
+// kLoop runs the equal chunks of size cs in an scf.for (the first one before it when it
+// takes the bias), then the tail.
+func (c *cmCase) kLoop(f *cmMM, chunks []int, cs int) {
+	full := c.K / cs
+	c.note(fmt.Sprintf("scf.for over %d chunks of %d", full, cs))
+	lo := 0
+	if f.bt != "" {
+		c.chunk(f, cmK{"", 0}, cs, 1, true)
+		c.reuse(f)
+		lo = 1
+	}
+	kk := c.fresh("kk")
+	c.line("scf.for %s = %s to %s step %s : i32 {", kk, c.i32(lo), c.i32(full), c.i32(1))
+	v := kk
+	if q := cs / max(16, c.t.k0); q > 1 {
+		v = c.affine(cmK{kk, 0}, q, 0).(string)
+	}
+	var init any = 0
+	if lo == 0 && f.fixVar == "" {
+		first := c.fresh("first")
+		c.line("%s = arith.cmpi eq, %s, %s : i32", first, kk, c.i32(0))
+		init = first
+	}
+	c.chunk(f, cmK{v, 0}, cs, init, false)
+	c.reuse(f)
+	c.line("}")
+	if tail := c.K - full*cs; tail > 0 {
+		c.chunk(f, cmK{"", full * cs}, tail, 0, false)
+	}
 }
 
 // biasToBT copies this core's bias row GM -> L1 -> bias table.
@@ -443,7 +570,7 @@ func (c *cmCase) fixParams(nS, mS, sStr, dStr int, relu bool, q int) string {
 		rv = 1
 	}
 	if q == 0 && c.r.Intn(2) == 0 {
-		return c.params("fixpipe_params_v220", fixNames, []int{nS, mS, sStr, dStr, rv}, map[int]bool{4: true}, nil)
+		return c.params("fixpipe_params_v220", fixNames, ints(nS, mS, sStr, dStr, rv), map[int]bool{4: true}, nil)
 	}
 	fs := []string{fmt.Sprintf(`"nSize" = %s : i32, "mSize" = %s : i32, "srcStride" = %s : i32, "dstStride" = %s : i32`, c.i32(nS), c.i32(mS), c.i32(sStr), c.i32(dStr))}
 	if relu || c.r.Intn(2) == 0 {

@@ -65,6 +65,7 @@ type cmCase struct {
 	M, N, K   int
 	lda, ldb  int // row pitch of A (M×K) and of Bᵀ (N×K) in GM
 	a, at     []byte
+	az, bz    []byte // A and B in L0A's and L0B's fractal layouts (zero padded)
 	b, bt, bs []byte // B (K×N), Bᵀ, bias (nbias elements per core)
 	nbias     int
 	ptr       bool
@@ -80,7 +81,7 @@ type cmCase struct {
 
 func (c *cmCase) es() int { return c.t.in.size }
 
-func (c *cmCase) fresh(p string) string { c.ids++; return fmt.Sprintf("%%%s%d", p, c.ids) }
+func (c *cmCase) fresh(p string) string { c.ids++; return fmt.Sprintf("%%%s_%d", p, c.ids) }
 
 func (c *cmCase) line(f string, a ...any) { fmt.Fprintf(&c.k, "  "+f+"\n", a...) }
 
@@ -171,16 +172,19 @@ func (c *cmCase) global(arg string, t vdType, per int) string {
 	return s
 }
 
-// params builds a parameter block of kind from its members (Ascend C member order), by
-// construct (all members, with the C++ member types or without) or by init_struct
-// (members by name; the ones at their default left out).
-func (c *cmCase) params(kind string, names []string, vals []int, bools map[int]bool, defaults []int) string {
+// params builds a parameter block of kind from its members (Ascend C member order; each
+// an int or an SSA i32 value), by construct (all members) or by init_struct (members by
+// name; the ones at their default left out).
+func (c *cmCase) params(kind string, names []string, vals []any, bools map[int]bool, defaults []int) string {
 	v := c.fresh("p")
 	op := func(i int) (string, string) {
-		if bools[i] {
-			return c.i1(vals[i] != 0), "i1"
+		if s, ok := vals[i].(string); ok {
+			return s, "i32"
 		}
-		return c.i32(vals[i]), "i32"
+		if bools[i] {
+			return c.i1(vals[i].(int) != 0), "i1"
+		}
+		return c.i32(vals[i].(int)), "i32"
 	}
 	if c.r.Intn(2) == 0 {
 		var ops, ts []string
@@ -193,7 +197,7 @@ func (c *cmCase) params(kind string, names []string, vals []int, bools map[int]b
 	}
 	var fs []string
 	for i, n := range names {
-		if i < len(defaults) && vals[i] == defaults[i] && c.r.Intn(2) == 0 {
+		if i < len(defaults) && vals[i] == any(defaults[i]) && c.r.Intn(2) == 0 {
 			continue
 		}
 		o, t := op(i)
@@ -201,6 +205,31 @@ func (c *cmCase) params(kind string, names []string, vals []int, bools map[int]b
 	}
 	c.line("%s = emitasc.init_struct !ascendc.%s(%s)", v, kind, strings.Join(fs, ", "))
 	return v
+}
+
+// cmK is a K position: the SSA i32 v (a loop's induction variable; none when empty) plus n.
+type cmK struct {
+	v string
+	n int
+}
+
+// affine is k·mul + add, a constant when k is.
+func (c *cmCase) affine(k cmK, mul, add int) any {
+	if k.v == "" {
+		return k.n*mul + add
+	}
+	m, a := c.fresh("m"), c.fresh("a")
+	c.line("%s = arith.muli %s, %s : i32", m, k.v, c.i32(mul))
+	c.line("%s = arith.addi %s, %s : i32", a, m, c.i32(k.n*mul+add))
+	return a
+}
+
+func ints(v ...int) []any {
+	a := make([]any, len(v))
+	for i, x := range v {
+		a[i] = x
+	}
+	return a
 }
 
 // sync orders pipe b after pipe a: a flag pair with a random event id, or a barrier.
@@ -289,7 +318,32 @@ func cmGen(r *rand.Rand) *cmCase {
 			}
 		}
 	}
+	c.az, c.bz = c.fractals()
 	return c
+}
+
+// fractals lays each core's A out as L0A's ZZ fractals and B as L0B's ZN fractals, the
+// padding zero.
+func (c *cmCase) fractals() ([]byte, []byte) {
+	in, k0 := c.t.in, c.t.k0
+	M1, N1, K1 := cmUp(c.M, 16)/16, cmUp(c.N, 16)/16, (c.K+k0-1)/k0
+	per := 16 * k0 * K1
+	az, bz := make([]byte, c.cores*M1*per*in.size), make([]byte, c.cores*N1*per*in.size)
+	for k := 0; k < c.cores; k++ {
+		for i := 0; i < c.M; i++ {
+			for x := 0; x < c.K; x++ {
+				at := k*M1*per + ((i/16)*K1+x/k0)*16*k0 + (i%16)*k0 + x%k0
+				putRaw(az, in, at, getRaw(c.a, in, k*c.M*c.lda+i*c.lda+x))
+			}
+		}
+		for x := 0; x < c.K; x++ {
+			for j := 0; j < c.N; j++ {
+				at := k*N1*per + ((x/k0)*N1+j/16)*16*k0 + (j%16)*k0 + x%k0
+				putRaw(bz, in, at, getRaw(c.b, in, k*c.K*c.N+x*c.N+j))
+			}
+		}
+	}
+	return az, bz
 }
 
 func (c *cmCase) desc() string {
@@ -298,9 +352,8 @@ func (c *cmCase) desc() string {
 
 func (c *cmCase) source() string {
 	var s strings.Builder
-	ps := []string{"a", "at", "b", "bt"}
-	ts := []vdType{c.t.in, c.t.in, c.t.in, c.t.in}
-	ps, ts = append(ps, "bias"), append(ts, c.t.acc)
+	ps := []string{"a", "at", "b", "bt", "bias", "az", "bz"}
+	ts := []vdType{c.t.in, c.t.in, c.t.in, c.t.in, c.t.acc, c.t.in, c.t.in}
 	for _, o := range c.outs {
 		ps, ts = append(ps, o.name), append(ts, o.t)
 	}
@@ -322,14 +375,16 @@ func (c *cmCase) run(t *testing.T, nForms int) string {
 		"a": c.global("%a", c.t.in, c.M*c.lda), "at": c.global("%at", c.t.in, c.K*c.M),
 		"b": c.global("%b", c.t.in, c.K*c.N), "bt": c.global("%bt", c.t.in, c.N*c.ldb),
 		"bias": c.global("%bias", c.t.acc, c.nbias),
+		"az":   c.global("%az", c.t.in, len(c.az)/c.es()/c.cores), "bz": c.global("%bz", c.t.in, len(c.bz)/c.es()/c.cores),
 	}
 	for f := 0; f < nForms; f++ {
-		c.emitForm(f)
+		c.emitForm()
 	}
 	c.line("ascendc.pipe_barrier pipe_all")
 	src := c.source()
 	args := []*sim.Arg{{Kind: sim.ArgIn, Data: c.a, Name: "a"}, {Kind: sim.ArgIn, Data: c.at, Name: "at"},
-		{Kind: sim.ArgIn, Data: c.b, Name: "b"}, {Kind: sim.ArgIn, Data: c.bt, Name: "bt"}, {Kind: sim.ArgIn, Data: c.bs, Name: "bias"}}
+		{Kind: sim.ArgIn, Data: c.b, Name: "b"}, {Kind: sim.ArgIn, Data: c.bt, Name: "bt"}, {Kind: sim.ArgIn, Data: c.bs, Name: "bias"},
+		{Kind: sim.ArgIn, Data: c.az, Name: "az"}, {Kind: sim.ArgIn, Data: c.bz, Name: "bz"}}
 	inits := make([][]byte, len(c.outs))
 	for i, o := range c.outs {
 		inits[i] = append([]byte(nil), o.want...)
@@ -339,7 +394,7 @@ func (c *cmCase) run(t *testing.T, nForms int) string {
 		return "simulator: " + d + "\n" + src
 	}
 	for i, o := range c.outs {
-		got := args[5+i].Data
+		got := args[7+i].Data
 		for e := 0; e < len(o.want)/o.t.size; e++ {
 			if o.dontCare[e] {
 				continue
