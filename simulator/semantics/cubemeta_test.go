@@ -378,6 +378,9 @@ func (c *cmCase) run(t *testing.T, nForms int) string {
 		"az":   c.global("%az", c.t.in, len(c.az)/c.es()/c.cores), "bz": c.global("%bz", c.t.in, len(c.bz)/c.es()/c.cores),
 	}
 	for f := 0; f < nForms; f++ {
+		if c.r.Intn(4) == 0 && c.emitAPIForm() {
+			continue
+		}
 		c.emitForm()
 	}
 	c.line("ascendc.pipe_barrier pipe_all")
