@@ -83,7 +83,7 @@ func (c *cmCase) toNZ(dst string, n int, src string, R, C, ld, c0s int) {
 // aToL1 puts A (or Aᵀ, 16-bit types) into L1.
 func (c *cmCase) aToL1() *cmL1 {
 	k0 := c.t.k0
-	if c.r.Intn(6) == 0 { // already in L0A's ZZ layout in GM: LoadData GM -> L0A
+	if c.soc != "ascend950" && c.r.Intn(6) == 0 { // L0A's ZZ layout in GM: LoadData GM -> L0A (2201 only)
 		c.note("A as ZZ fractals in GM")
 		return &cmL1{v: c.g["az"], kind: "az"}
 	}
@@ -116,7 +116,7 @@ func (c *cmCase) aToL1() *cmL1 {
 func (c *cmCase) bToL1() *cmL1 {
 	N16 := cmUp(c.N, 16)
 	ways := []string{"bt", "bt"}
-	if c.r.Intn(6) == 0 { // already in L0B's ZN layout in GM: LoadData GM -> L0B
+	if c.soc != "ascend950" && c.r.Intn(6) == 0 { // L0B's ZN layout in GM: LoadData GM -> L0B (2201 only)
 		c.note("B as ZN fractals in GM")
 		return &cmL1{v: c.g["bz"], kind: "bz"}
 	}
@@ -193,6 +193,10 @@ func (c *cmCase) loadA(l0a string, n int, l *cmL1, kb0 cmK, K1c int) {
 		}
 		return
 	}
+	if c.soc == "ascend950" {
+		c.loadANZ(l0a, n, l, kb0, K1c)
+		return
+	}
 	s := l.c0s / 16
 	for mb := 0; mb < M1; mb++ {
 		switch {
@@ -215,6 +219,36 @@ func (c *cmCase) loadA(l0a string, n int, l *cmL1, kb0 cmK, K1c int) {
 					start = c.affine(kb0, 1, mb*s+x)
 				}
 				c.load2d(c.lsub(l0a, c.t.in, n, (mb*K1c+x)*512/c.es()), n, l.v, l.n, start, 1, 0, 0, tr)
+			}
+		}
+	}
+}
+
+// loadANZ is loadA for the 950, whose L0A keeps A in NZ (hardware.md §6): fractal (mb, x)
+// at x·M1 + mb.
+func (c *cmCase) loadANZ(l0a string, n int, l *cmL1, kb0 cmK, K1c int) {
+	M1 := cmUp(c.M, 16) / 16
+	s, fr := l.c0s/16, 512/c.es()
+	tr := l.kind == "at"
+	switch w := c.r.Intn(3); {
+	case w == 0 && !tr && s == M1: // L1's own layout: one load
+		c.load2d(l0a, n, l.v, l.n, c.affine(kb0, s, 0), K1c*M1, 1, 0, false)
+	case w <= 1: // one fractal column per load
+		for x := 0; x < K1c; x++ {
+			start, sstr := c.affine(kb0, s, x*s), 1
+			if tr {
+				start, sstr = c.affine(kb0, 1, x), s
+			}
+			c.load2d(c.lsub(l0a, c.t.in, n, x*M1*fr), n, l.v, l.n, start, M1, sstr, 0, tr)
+		}
+	default: // one fractal per load
+		for x := 0; x < K1c; x++ {
+			for mb := 0; mb < M1; mb++ {
+				start := c.affine(kb0, s, x*s+mb)
+				if tr {
+					start = c.affine(kb0, 1, mb*s+x)
+				}
+				c.load2d(c.lsub(l0a, c.t.in, n, (x*M1+mb)*fr), n, l.v, l.n, start, 1, 0, 0, tr)
 			}
 		}
 	}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ascend-toolchain/asc/dialect/all"
+	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
@@ -69,6 +71,7 @@ type cmCase struct {
 	b, bt, bs []byte // B (K×N), Bᵀ, bias (nbias elements per core)
 	nbias     int
 	ptr       bool
+	soc       string // ascend910b or ascend950 (L0A in NZ)
 	outs      []*cmOut
 	k         bytes.Buffer
 	pre       strings.Builder
@@ -294,6 +297,7 @@ func outBits(t vdType, v float64, relu bool) uint64 {
 func cmGen(r *rand.Rand) *cmCase {
 	t := cmTypes[r.Intn(len(cmTypes))]
 	c := &cmCase{r: r, t: t, cores: 1 + r.Intn(3), consts: map[string]string{}, next: map[string]int{}, ptr: r.Intn(2) == 0}
+	c.soc = []string{"ascend910b", "ascend910b", "ascend910b", "ascend950"}[r.Intn(4)]
 	c.M, c.N, c.K = 1+r.Intn(48), 1+r.Intn(48), 1+r.Intn(64)
 	if r.Intn(3) == 0 { // whole fractals
 		c.M, c.N, c.K = 16*(1+r.Intn(3)), 16*(1+r.Intn(3)), cmUp(c.K, 32)
@@ -347,7 +351,32 @@ func (c *cmCase) fractals() ([]byte, []byte) {
 }
 
 func (c *cmCase) desc() string {
-	return fmt.Sprintf("%s->%s cores=%d M=%d N=%d K=%d lda=%d ldb=%d ptr_offset=%v", c.t.in.name, c.t.acc.name, c.cores, c.M, c.N, c.K, c.lda, c.ldb, c.ptr)
+	return fmt.Sprintf("%s %s->%s cores=%d M=%d N=%d K=%d lda=%d ldb=%d ptr_offset=%v", c.soc, c.t.in.name, c.t.acc.name, c.cores, c.M, c.N, c.K, c.lda, c.ldb, c.ptr)
+}
+
+// kernelSoC runs src's @k on blockDim cores of soc and returns every diagnostic as text.
+func kernelSoC(t *testing.T, soc, src string, blockDim int, args ...*sim.Arg) string {
+	t.Helper()
+	m, err := ir.ParseSource(all.NewContext(), "k.mlir", []byte(src), ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := sim.NewConfig(Registry(), soc, blockDim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, err := sim.RunKernel(m, "k", cfg, args)
+	if err != nil {
+		return err.Error()
+	}
+	var b strings.Builder
+	for _, d := range ch.Errors() {
+		b.WriteString(d.Error() + "\n")
+	}
+	return b.String()
 }
 
 func (c *cmCase) source() string {
@@ -393,7 +422,7 @@ func (c *cmCase) run(t *testing.T, nForms int) string {
 		inits[i] = append([]byte(nil), o.want...)
 		args = append(args, &sim.Arg{Kind: sim.ArgInOut, Data: append([]byte(nil), o.want...), Name: o.name})
 	}
-	if _, d := kernel(t, src, c.cores, args...); d != "" {
+	if d := kernelSoC(t, c.soc, src, c.cores, args...); d != "" {
 		return "simulator: " + d + "\n" + src
 	}
 	for i, o := range c.outs {
