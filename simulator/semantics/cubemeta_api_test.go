@@ -35,7 +35,7 @@ func (c *cmCase) emitAPIForm() bool {
 	mt := c.mmType(ct, ta, tb)
 	ldc := c.N + c.r.Intn(3)*c.r.Intn(9)
 	biased := c.r.Intn(2) == 0
-	o := c.newOut(ct, c.M*ldc)
+	o := c.newOut(ct, c.cores*c.M*ldc, c.M*ldc)
 	for core := 0; core < c.cores; core++ {
 		for i := 0; i < c.M; i++ {
 			for j := 0; j < c.N; j++ {

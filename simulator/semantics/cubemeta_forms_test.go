@@ -149,17 +149,25 @@ func (c *cmCase) bToL1() *cmL1 {
 	case "bt":
 		c.note("Bᵀ")
 		c.toNZ(l.v, l.n, c.g["bt"], c.N, c.K, c.ldb, l.c0s)
-	case "b", "bs8":
-		c.note("B")
-		c.toNZ(l.v, l.n, c.g["b"], c.K, c.N, c.N, l.c0s)
-	case "bf32":
+	case "b", "bs8", "bf32":
+		// B is this core's K×N, or its N columns of the cores' B side by side
+		gb, ld := c.g["b"], c.N
+		if c.r.Intn(2) == 0 {
+			gb, ld = c.g["bw"], c.cores*c.N
+			c.note("columns of a wide B")
+		}
+		if w != "bf32" {
+			c.note("B")
+			c.toNZ(l.v, l.n, gb, c.K, c.N, ld, l.c0s)
+			break
+		}
 		c.note("B in 16-row bands")
 		if full := c.K / 16; full > 0 {
-			c.nd2nzOp(l.v, l.n, c.g["b"], []int{full, 16, c.N, 16 * c.N, c.N, 16, 1, 16 * N16})
+			c.nd2nzOp(l.v, l.n, gb, []int{full, 16, c.N, 16 * ld, ld, 16, 1, 16 * N16})
 		}
 		if tail := c.K % 16; tail > 0 {
 			o := c.K / 16 * 16
-			c.nd2nzOp(c.lsub(l.v, c.t.in, l.n, o*N16), l.n, c.gsub(c.g["b"], c.t.in, o*c.N), []int{1, tail, c.N, 0, c.N, 16, 1, 0})
+			c.nd2nzOp(c.lsub(l.v, c.t.in, l.n, o*N16), l.n, c.gsub(gb, c.t.in, o*ld), []int{1, tail, c.N, 0, ld, 16, 1, 0})
 		}
 	}
 	return l
@@ -512,24 +520,25 @@ func (c *cmCase) biasToBT() string {
 	return bt
 }
 
-// newOut adds a GM output of per elements of t per core, every byte random.
-func (c *cmCase) newOut(t vdType, per int) *cmOut {
-	o := &cmOut{name: fmt.Sprintf("o%d", len(c.outs)), t: t, per: per}
-	o.want = make([]byte, c.cores*per*t.size)
-	c.r.Read(o.want)
-	if t.float { // no NaN patterns: a NaN left alone compares by bits anyway
-		for i := 0; i < c.cores*per; i++ {
-			putRaw(o.want, t, i, outBits(t, float64(c.r.Intn(100)), false))
-		}
+// newOut adds a GM output of n elements of t (per elements per core, for messages),
+// every byte random.
+func (c *cmCase) newOut(t vdType, n, per int) *cmOut {
+	o := &cmOut{name: fmt.Sprintf("o%d", len(c.outs)), t: t, per: max(per, 1)}
+	o.want = make([]byte, n*t.size)
+	for i := 0; i < n; i++ { // small values: an atomic add onto them stays exact
+		putRaw(o.want, t, i, outBits(t, float64(c.r.Intn(2001)-1000)/4, false))
 	}
-	o.care = make([]bool, c.cores*per)
-	o.dontCare = make([]bool, c.cores*per)
+	o.init = append([]byte(nil), o.want...)
+	o.care = make([]bool, n)
+	o.dontCare = make([]bool, n)
 	c.outs = append(c.outs, o)
 	return o
 }
 
 // fixpipeOut moves L0C to a new GM output: ROW_MAJOR (whole, by column pieces or by row
-// pieces, any dstStride ≥ n) or NZ, with or without relu and quantPre.
+// pieces, any dstStride ≥ n) or NZ, with or without relu and quantPre; each core's C in
+// its own region, side by side in one wide C (dstStride the whole width), or — split-K
+// style — all cores adding into one C under SetAtomicAdd.
 func (c *cmCase) fixpipeOut(l0c string, n int, biased bool) {
 	M16 := cmUp(c.M, 16)
 	ot, q := c.t.acc, 0
@@ -543,28 +552,47 @@ func (c *cmCase) fixpipeOut(l0c string, n int, biased bool) {
 	}
 	relu := c.r.Intn(3) == 0
 	nz := c.r.Intn(4) == 0
+	mode := "core"
+	if !nz {
+		mode = []string{"core", "wide", "atomic"}[c.r.Intn(3)]
+		if mode == "atomic" && ot != c.t.acc {
+			mode = "core" // a rounding atomic add depends on the order of the cores
+		}
+	}
 	ldc := c.N + c.r.Intn(3)*c.r.Intn(9)
-	per := c.M * ldc
+	per, total := c.M*ldc, c.cores*c.M*ldc
+	pos := func(core, i, j int) int { return core*per + i*ldc + j }
+	switch mode {
+	case "wide":
+		ldc = c.cores*c.N + c.r.Intn(3)*c.r.Intn(9)
+		per, total = c.N, c.M*ldc
+		pos = func(core, i, j int) int { return i*ldc + core*c.N + j }
+	case "atomic":
+		per, total = 0, c.M*ldc
+		pos = func(core, i, j int) int { return i*ldc + j }
+	}
 	if nz {
 		per = cmUp(c.N, 16) * M16
+		total = c.cores * per
+		pos = func(core, i, j int) int { return core*per + ((j/16)*M16+i)*16 + j%16 }
 	}
-	o := c.newOut(ot, per)
-	o.form = c.form + fmt.Sprintf("Fixpipe nz=%v ldc=%d relu=%v quantPre=%d", nz, ldc, relu, q)
+	o := c.newOut(ot, total, per)
+	o.form = c.form + fmt.Sprintf("Fixpipe nz=%v %s ldc=%d relu=%v quantPre=%d", nz, mode, ldc, relu, q)
 	for core := 0; core < c.cores; core++ {
 		for i := 0; i < c.M; i++ {
 			for j := 0; j < c.N; j++ {
-				at := i*ldc + j
-				if nz {
-					at = ((j/16)*M16+i)*16 + j%16
+				at, v := pos(core, i, j), outBits(ot, c.ref(core, i, j, biased), relu)
+				if mode == "atomic" { // exact: small integers and quarters
+					v = outBits(ot, val(ot, getRaw(o.want, ot, at))+val(ot, v), false)
 				}
-				putRaw(o.want, ot, core*per+at, outBits(ot, c.ref(core, i, j, biased), relu))
-				o.care[core*per+at] = true
+				putRaw(o.want, ot, at, v)
+				o.care[at] = true
 			}
 		}
-		if nz { // fractal padding: what the cube leaves there is not settled
-			for e := 0; e < per; e++ {
-				o.dontCare[core*per+e] = !o.care[core*per+e]
-			}
+	}
+	if nz { // fractal padding: what the cube leaves there is not settled
+		for e := range o.dontCare {
+			o.dontCare[e] = !o.care[e]
 		}
 	}
 	g := c.global("%"+o.name, ot, per)
@@ -572,6 +600,9 @@ func (c *cmCase) fixpipeOut(l0c string, n int, biased bool) {
 	c.line("%s = ascendc.construct !ascendc.co2_layout(%s) constexpr static : i32", lay, c.i32(map[bool]int{true: 0, false: 1}[nz]))
 	cfg := c.fresh("cfg")
 	c.line("%s = ascendc.construct !ascendc.fixpipe_config(%s) constexpr static : !ascendc.co2_layout", cfg, lay)
+	if mode == "atomic" {
+		c.line("ascendc.set_atomic_add {dtype = %s} : () -> ()", ot.name)
+	}
 	piece := func(dst string, src string, nS, mS int) {
 		dStr := ldc
 		if nz { // the NZ layout's own stride, in 32-byte blocks
@@ -593,6 +624,10 @@ func (c *cmCase) fixpipeOut(l0c string, n int, biased bool) {
 		if r < c.M {
 			piece(c.gsub(g, ot, r*ldc), c.lsub(l0c, c.t.acc, n, r*16), c.N, c.M-r)
 		}
+	}
+	if mode == "atomic" {
+		c.line("ascendc.pipe_barrier pipe_all")
+		c.line("ascendc.set_atomic_none : () -> ()")
 	}
 }
 

@@ -55,7 +55,7 @@ type cmOut struct {
 	name, form string
 	t          vdType
 	per        int // elements per core
-	want       []byte
+	init, want []byte
 	care       []bool // elements the form must have written (want) or left alone (init)
 	dontCare   []bool // fractal padding of an NZ output: not settled by any spec
 }
@@ -68,6 +68,7 @@ type cmCase struct {
 	lda, ldb  int // row pitch of A (M×K) and of Bᵀ (N×K) in GM
 	a, at     []byte
 	az, bz    []byte // A and B in L0A's and L0B's fractal layouts (zero padded)
+	bw        []byte // the cores' B side by side: K × cores·N
 	b, bt, bs []byte // B (K×N), Bᵀ, bias (nbias elements per core)
 	nbias     int
 	ptr       bool
@@ -323,6 +324,14 @@ func cmGen(r *rand.Rand) *cmCase {
 		}
 	}
 	c.az, c.bz = c.fractals()
+	c.bw = make([]byte, len(c.b))
+	for k := 0; k < c.cores; k++ {
+		for x := 0; x < c.K; x++ {
+			for j := 0; j < c.N; j++ {
+				putRaw(c.bw, in, x*c.cores*c.N+k*c.N+j, getRaw(c.b, in, k*c.K*c.N+x*c.N+j))
+			}
+		}
+	}
 	return c
 }
 
@@ -381,8 +390,8 @@ func kernelSoC(t *testing.T, soc, src string, blockDim int, args ...*sim.Arg) st
 
 func (c *cmCase) source() string {
 	var s strings.Builder
-	ps := []string{"a", "at", "b", "bt", "bias", "az", "bz"}
-	ts := []vdType{c.t.in, c.t.in, c.t.in, c.t.in, c.t.acc, c.t.in, c.t.in}
+	ps := []string{"a", "at", "b", "bt", "bias", "az", "bz", "bw"}
+	ts := []vdType{c.t.in, c.t.in, c.t.in, c.t.in, c.t.acc, c.t.in, c.t.in, c.t.in}
 	for _, o := range c.outs {
 		ps, ts = append(ps, o.name), append(ts, o.t)
 	}
@@ -405,6 +414,7 @@ func (c *cmCase) run(t *testing.T, nForms int) string {
 		"b": c.global("%b", c.t.in, c.K*c.N), "bt": c.global("%bt", c.t.in, c.N*c.ldb),
 		"bias": c.global("%bias", c.t.acc, c.nbias),
 		"az":   c.global("%az", c.t.in, len(c.az)/c.es()/c.cores), "bz": c.global("%bz", c.t.in, len(c.bz)/c.es()/c.cores),
+		"bw": c.global("%bw", c.t.in, c.N),
 	}
 	for f := 0; f < nForms; f++ {
 		if c.r.Intn(4) == 0 && c.emitAPIForm() {
@@ -416,17 +426,16 @@ func (c *cmCase) run(t *testing.T, nForms int) string {
 	src := c.source()
 	args := []*sim.Arg{{Kind: sim.ArgIn, Data: c.a, Name: "a"}, {Kind: sim.ArgIn, Data: c.at, Name: "at"},
 		{Kind: sim.ArgIn, Data: c.b, Name: "b"}, {Kind: sim.ArgIn, Data: c.bt, Name: "bt"}, {Kind: sim.ArgIn, Data: c.bs, Name: "bias"},
-		{Kind: sim.ArgIn, Data: c.az, Name: "az"}, {Kind: sim.ArgIn, Data: c.bz, Name: "bz"}}
-	inits := make([][]byte, len(c.outs))
-	for i, o := range c.outs {
-		inits[i] = append([]byte(nil), o.want...)
-		args = append(args, &sim.Arg{Kind: sim.ArgInOut, Data: append([]byte(nil), o.want...), Name: o.name})
+		{Kind: sim.ArgIn, Data: c.az, Name: "az"}, {Kind: sim.ArgIn, Data: c.bz, Name: "bz"},
+		{Kind: sim.ArgIn, Data: c.bw, Name: "bw"}}
+	for _, o := range c.outs {
+		args = append(args, &sim.Arg{Kind: sim.ArgInOut, Data: append([]byte(nil), o.init...), Name: o.name})
 	}
 	if d := kernelSoC(t, c.soc, src, c.cores, args...); d != "" {
 		return "simulator: " + d + "\n" + src
 	}
 	for i, o := range c.outs {
-		got := args[7+i].Data
+		got := args[8+i].Data
 		for e := 0; e < len(o.want)/o.t.size; e++ {
 			if o.dontCare[e] {
 				continue
