@@ -330,24 +330,24 @@ func (c *cmCase) loadTr(dst string, n int, l *cmL1, f []any) {
 
 // mmadParams builds MmadParams m, n, k with cmatrixInitVal init: 0 or 1, or an SSA i1
 // (a loop's first iteration, or PyAsc's fixup variable).
-func (c *cmCase) mmadParams(k int, init any) string {
+func (c *cmCase) mmadParams(m, k int, init any) string {
 	v := c.fresh("mp")
 	if s, ok := init.(string); ok {
-		c.line(`%s = emitasc.init_struct !ascendc.mmad_params("m" = %s : i32, "n" = %s : i32, "k" = %s : i32, "cmatrixInitVal" = %s : i1)`, v, c.i32(c.M), c.i32(c.N), c.i32(k), s)
+		c.line(`%s = emitasc.init_struct !ascendc.mmad_params("m" = %s : i32, "n" = %s : i32, "k" = %s : i32, "cmatrixInitVal" = %s : i1)`, v, c.i32(m), c.i32(c.N), c.i32(k), s)
 		return v
 	}
 	iv := init.(int)
 	switch c.r.Intn(4) {
 	case 0:
 		if iv == 1 { // the three-member constructor (cmatrixInitVal true)
-			c.line("%s = ascendc.construct !ascendc.mmad_params(%s, %s, %s) : i32, i32, i32", v, c.i32(c.M), c.i32(c.N), c.i32(k))
+			c.line("%s = ascendc.construct !ascendc.mmad_params(%s, %s, %s) : i32, i32, i32", v, c.i32(m), c.i32(c.N), c.i32(k))
 			return v
 		}
 	case 1: // PyAsc's matmul_acc lowering sets cmatrixInitVal from an i32
-		c.line(`%s = emitasc.init_struct !ascendc.mmad_params("m" = %s : i32, "n" = %s : i32, "k" = %s : i32, "cmatrixInitVal" = %s : i32)`, v, c.i32(c.M), c.i32(c.N), c.i32(k), c.i32(iv))
+		c.line(`%s = emitasc.init_struct !ascendc.mmad_params("m" = %s : i32, "n" = %s : i32, "k" = %s : i32, "cmatrixInitVal" = %s : i32)`, v, c.i32(m), c.i32(c.N), c.i32(k), c.i32(iv))
 		return v
 	}
-	return c.params("mmad_params", mmadNames, ints(c.M, c.N, k, 0, 0, 0, 0, 0, 0, 0, 0, iv),
+	return c.params("mmad_params", mmadNames, ints(m, c.N, k, 0, 0, 0, 0, 0, 0, 0, 0, iv),
 		map[int]bool{3: true, 5: true, 6: true, 7: true, 9: true, 10: true, 11: true}, []int{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1})
 }
 
@@ -359,6 +359,7 @@ type cmMM struct {
 	bt            string // bias table ("" none)
 	direct        bool   // some operand comes straight from GM (load_data_g2l on MTE2)
 	fixVar        string // PyAsc's cmatrixInitVal variable ("" none)
+	msplit        bool   // one Mmad per 16-row block of C (2201: L0A rows are contiguous)
 }
 
 // chunk loads the K rows [k0s, k0s+kc) and runs one Mmad on them.
@@ -376,12 +377,24 @@ func (c *cmCase) chunk(f *cmMM, k0s cmK, kc int, init any, withBias bool) {
 		c.line("%s = memref.load %s[%s] : memref<1xi1>", v, f.fixVar, idx0)
 		init = v
 	}
-	p := c.mmadParams(kc, init)
 	tys := fmt.Sprintf("%s, %s, %s", cmLT(c.t.acc, f.ncc), cmLT(c.t.in, f.na), cmLT(c.t.in, f.nb))
-	if withBias {
-		c.line("ascendc.mmad_with_bias %s, %s, %s, %s, %s : %s, %s, !ascendc.mmad_params", f.l0c, f.l0a, f.l0b, f.bt, p, tys, cmLT(c.t.acc, c.nbias))
-	} else {
-		c.line("ascendc.mmad %s, %s, %s, %s : %s, !ascendc.mmad_params", f.l0c, f.l0a, f.l0b, p, tys)
+	blocks := [][2]int{{0, c.M}} // row blocks: one Mmad each
+	if f.msplit {
+		blocks = nil
+		for r := 0; r < c.M; r += 16 {
+			blocks = append(blocks, [2]int{r, min(16, c.M-r)})
+		}
+	}
+	K1c := (kc + c.t.k0 - 1) / c.t.k0
+	for _, b := range blocks {
+		p := c.mmadParams(b[1], kc, init)
+		// a row block's fractals: its row of L0A (ZZ), its own 16×N16 of L0C
+		a, l0c := c.lsub(f.l0a, c.t.in, f.na, b[0]*K1c*c.t.k0), c.lsub(f.l0c, c.t.acc, f.ncc, b[0]*cmUp(c.N, 16))
+		if withBias {
+			c.line("ascendc.mmad_with_bias %s, %s, %s, %s, %s : %s, %s, !ascendc.mmad_params", l0c, a, f.l0b, f.bt, p, tys, cmLT(c.t.acc, c.nbias))
+		} else {
+			c.line("ascendc.mmad %s, %s, %s, %s : %s, !ascendc.mmad_params", l0c, a, f.l0b, p, tys)
+		}
 	}
 	if idx0 != "" {
 		c.line("memref.store %s, %s[%s] : memref<1xi1>", c.i1(false), f.fixVar, idx0)
@@ -428,6 +441,10 @@ func (c *cmCase) emitForm() {
 	if c.r.Intn(3) == 0 {
 		f.bt = c.biasToBT()
 	}
+	if c.soc == "ascend910b" && c.M > 16 && c.r.Intn(4) == 0 {
+		f.msplit = true
+		c.note("one Mmad per 16 rows")
+	}
 	if f.bt == "" && len(chunks) > 2 && c.r.Intn(2) == 0 {
 		f.fixVar = c.fresh("var")
 		c.line("%s = emitasc.variable true, memref<1xi1>", f.fixVar)
@@ -447,7 +464,7 @@ func (c *cmCase) emitForm() {
 		}
 	}
 	c.sync("m", "fix")
-	c.fixpipeOut(f.l0c, f.ncc, f.bt != "")
+	c.fixpipeOut(f.l0c, f.ncc, f.bt != "", f.msplit)
 	c.line("ascendc.pipe_barrier pipe_all")
 }
 
@@ -539,7 +556,7 @@ func (c *cmCase) newOut(t vdType, n, per int) *cmOut {
 // pieces, any dstStride ≥ n) or NZ, with or without relu and quantPre; each core's C in
 // its own region, side by side in one wide C (dstStride the whole width), or — split-K
 // style — all cores adding into one C under SetAtomicAdd.
-func (c *cmCase) fixpipeOut(l0c string, n int, biased bool) {
+func (c *cmCase) fixpipeOut(l0c string, n int, biased, msplit bool) {
 	M16 := cmUp(c.M, 16)
 	ot, q := c.t.acc, 0
 	if c.t.acc == vdF32 {
@@ -551,7 +568,7 @@ func (c *cmCase) fixpipeOut(l0c string, n int, biased bool) {
 		}
 	}
 	relu := c.r.Intn(3) == 0
-	nz := c.r.Intn(4) == 0
+	nz := c.r.Intn(4) == 0 && !msplit
 	mode := "core"
 	if !nz {
 		mode = []string{"core", "wide", "atomic"}[c.r.Intn(3)]
@@ -612,6 +629,11 @@ func (c *cmCase) fixpipeOut(l0c string, n int, biased bool) {
 		c.line("ascendc.fixpipe %s, %s, %s, %s : %s, %s, !ascendc.fixpipe_params_v220, !ascendc.fixpipe_config", dst, src, p, cfg, cmGT(ot), cmLT(c.t.acc, n))
 	}
 	switch w := c.r.Intn(3); {
+	case msplit: // each row block's own 16-row NZ
+		for r := 0; r < c.M; r += 16 {
+			p := c.fixParams(c.N, min(16, c.M-r), 16, ldc, relu, q)
+			c.line("ascendc.fixpipe %s, %s, %s, %s : %s, %s, !ascendc.fixpipe_params_v220, !ascendc.fixpipe_config", c.gsub(g, ot, r*ldc), c.lsub(l0c, c.t.acc, n, r*cmUp(c.N, 16)), p, cfg, cmGT(ot), cmLT(c.t.acc, n))
+		}
 	case nz || w == 0:
 		piece(g, l0c, c.N, c.M)
 	case w == 1: // 16-column pieces
