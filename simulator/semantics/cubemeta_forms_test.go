@@ -452,6 +452,8 @@ func (c *cmCase) emitForm() {
 	}
 	if loop > 0 {
 		c.kLoop(f, chunks, loop)
+	} else if len(chunks) > 2 && c.r.Intn(2) == 0 && c.pingPong(f, chunks) {
+		c.note(fmt.Sprintf("K chunks %v ping-pong", chunks))
 	} else {
 		if len(chunks) > 2 {
 			c.note(fmt.Sprintf("K chunks %v", chunks))
@@ -466,6 +468,44 @@ func (c *cmCase) emitForm() {
 	c.sync("m", "fix")
 	c.fixpipeOut(f.l0c, f.ncc, f.bt != "", f.msplit)
 	c.line("ascendc.pipe_barrier pipe_all")
+}
+
+// pingPong runs the chunks alternating between two L0A/L0B buffer pairs, as a double
+// buffered kernel does: flags set ahead say both pairs are free, each chunk waits for its
+// pair's flag before loading and sets it again after its Mmad, and the two leftover
+// flags are consumed at the end. False when the second pair does not fit.
+func (c *cmCase) pingPong(f *cmMM, chunks []int) bool {
+	a2, b2 := c.local("a2", c.t.in, f.na), c.local("b2", c.t.in, f.nb)
+	if a2 == "" || b2 == "" {
+		return false
+	}
+	bufs := [2][2]string{{f.l0a, f.l0b}, {a2, b2}}
+	ev := [2]string{c.i32(c.r.Intn(3)), c.i32(3 + c.r.Intn(3))}
+	pipes := []string{"mte1"}
+	if f.direct {
+		pipes = append(pipes, "mte2")
+	}
+	flag := func(op, p, e string) { c.line("ascendc.%s_flag m_%s, %s : i32", op, p, e) }
+	for _, p := range pipes {
+		flag("set", p, ev[0])
+		flag("set", p, ev[1])
+	}
+	for i := 1; i < len(chunks); i++ {
+		b := (i - 1) % 2
+		f.l0a, f.l0b = bufs[b][0], bufs[b][1]
+		for _, p := range pipes {
+			flag("wait", p, ev[b])
+		}
+		c.chunk(f, cmK{"", chunks[i-1]}, chunks[i]-chunks[i-1], map[bool]int{true: 1, false: 0}[i == 1], i == 1 && f.bt != "")
+		for _, p := range pipes {
+			flag("set", p, ev[b])
+		}
+	}
+	for _, p := range pipes {
+		flag("wait", p, ev[0])
+		flag("wait", p, ev[1])
+	}
+	return true
 }
 
 // planK splits K into chunks whose starts are multiples of unit: one chunk, random cuts,
