@@ -635,23 +635,7 @@ func (c *cmCase) fixpipeOut(l0c string, n int, biased, msplit bool) {
 	}
 	o := c.newOut(ot, total, per)
 	o.form = c.form + fmt.Sprintf("Fixpipe nz=%v %s ldc=%d relu=%v quantPre=%d", nz, mode, ldc, relu, q)
-	for core := 0; core < c.cores; core++ {
-		for i := 0; i < c.M; i++ {
-			for j := 0; j < c.N; j++ {
-				at, v := pos(core, i, j), outBits(ot, c.ref(core, i, j, biased), relu)
-				if mode == "atomic" { // exact: small integers and quarters
-					v = outBits(ot, val(ot, getRaw(o.want, ot, at))+val(ot, v), false)
-				}
-				putRaw(o.want, ot, at, v)
-				o.care[at] = true
-			}
-		}
-	}
-	if nz { // fractal padding: what the cube leaves there is not settled
-		for e := range o.dontCare {
-			o.dontCare[e] = !o.care[e]
-		}
-	}
+	c.expect(o, pos, biased, relu, mode == "atomic", nz)
 	g := c.global("%"+o.name, ot, per)
 	lay := c.fresh("lay")
 	c.line("%s = ascendc.construct !ascendc.co2_layout(%s) constexpr static : i32", lay, c.i32(map[bool]int{true: 0, false: 1}[nz]))
@@ -690,6 +674,29 @@ func (c *cmCase) fixpipeOut(l0c string, n int, biased, msplit bool) {
 	if mode == "atomic" {
 		c.line("ascendc.pipe_barrier pipe_all")
 		c.line("ascendc.set_atomic_none : () -> ()")
+	}
+}
+
+// expect writes C into o's expectation at pos(core, i, j): relu'd and rounded to o's
+// type, or added to what is there (atomic: exact for these values). In an NZ output the
+// fractal padding is left unchecked: what the cube leaves there is not settled.
+func (c *cmCase) expect(o *cmOut, pos func(core, i, j int) int, biased, relu, atomic, nz bool) {
+	for core := 0; core < c.cores; core++ {
+		for i := 0; i < c.M; i++ {
+			for j := 0; j < c.N; j++ {
+				at, v := pos(core, i, j), outBits(o.t, c.ref(core, i, j, biased), relu)
+				if atomic {
+					v = outBits(o.t, val(o.t, getRaw(o.want, o.t, at))+val(o.t, v), false)
+				}
+				putRaw(o.want, o.t, at, v)
+				o.care[at] = true
+			}
+		}
+	}
+	if nz {
+		for e := range o.dontCare {
+			o.dontCare[e] = !o.care[e]
+		}
 	}
 }
 

@@ -39,7 +39,7 @@ import (
 // A failure prints the seed, the case and the kernel; run more seeds with
 // -cubemeta.seeds=N.
 
-var cmSeeds = flag.Int("cubemeta.seeds", 40, "seeds TestCubeMeta runs")
+var cmSeeds = flag.Int("cubemeta.seeds", 200, "seeds TestCubeMeta runs")
 
 // cmType is a cube input type with its accumulator (L0C) type; k0 is the elements of a
 // 32-byte fractal row.
