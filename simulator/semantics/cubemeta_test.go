@@ -67,9 +67,10 @@ type cmCase struct {
 	M, N, K   int
 	lda, ldb  int // row pitch of A (M×K) and of Bᵀ (N×K) in GM
 	a, at     []byte
-	az, bz    []byte // A and B in L0A's and L0B's fractal layouts (zero padded)
-	bw        []byte // the cores' B side by side: K × cores·N
-	b, bt, bs []byte // B (K×N), Bᵀ, bias (nbias elements per core)
+	az, bz    []byte    // A and B in L0A's and L0B's fractal layouts (zero padded)
+	bw        []byte    // the cores' B side by side: K × cores·N
+	prod      []float64 // A·B of each core, exactly (ref)
+	b, bt, bs []byte    // B (K×N), Bᵀ, bias (nbias elements per core)
 	nbias     int
 	ptr       bool
 	soc       string // ascend910b or ascend950 (L0A in NZ)
@@ -270,11 +271,29 @@ func cmVals(r *rand.Rand, t vdType, n int) []byte {
 
 // ref is C[i][j] of a core, exactly (bias included when withBias).
 func (c *cmCase) ref(core, i, j int, withBias bool) float64 {
-	t := c.t.in
-	s := 0.0
-	for x := 0; x < c.K; x++ {
-		s += val(t, getRaw(c.a, t, core*c.M*c.lda+i*c.lda+x)) * val(t, getRaw(c.b, t, core*c.K*c.N+x*c.N+j))
+	if c.prod == nil { // A·B of every core, once
+		t := c.t.in
+		c.prod = make([]float64, c.cores*c.M*c.N)
+		av, bv := make([]float64, c.K), make([]float64, c.K*c.N)
+		for k := 0; k < c.cores; k++ {
+			for x := 0; x < c.K*c.N; x++ {
+				bv[x] = val(t, getRaw(c.b, t, k*c.K*c.N+x))
+			}
+			for i := 0; i < c.M; i++ {
+				for x := range av {
+					av[x] = val(t, getRaw(c.a, t, k*c.M*c.lda+i*c.lda+x))
+				}
+				for j := 0; j < c.N; j++ {
+					s := 0.0
+					for x, a := range av {
+						s += a * bv[x*c.N+j]
+					}
+					c.prod[(k*c.M+i)*c.N+j] = s
+				}
+			}
+		}
 	}
+	s := c.prod[(core*c.M+i)*c.N+j]
 	if withBias {
 		s += val(c.t.acc, getRaw(c.bs, c.t.acc, core*c.nbias+j))
 	}
@@ -300,8 +319,14 @@ func cmGen(r *rand.Rand) *cmCase {
 	c := &cmCase{r: r, t: t, cores: 1 + r.Intn(3), consts: map[string]string{}, next: map[string]int{}, ptr: r.Intn(2) == 0}
 	c.soc = []string{"ascend910b", "ascend910b", "ascend910b", "ascend950"}[r.Intn(4)]
 	c.M, c.N, c.K = 1+r.Intn(48), 1+r.Intn(48), 1+r.Intn(64)
-	if r.Intn(3) == 0 { // whole fractals
+	switch r.Intn(16) {
+	case 0, 1, 2, 3, 4, 5: // whole fractals
 		c.M, c.N, c.K = 16*(1+r.Intn(3)), 16*(1+r.Intn(3)), cmUp(c.K, 32)
+	case 6: // larger: more fractals than a repeat of one row, K up to 256
+		c.M, c.N, c.K = 49+r.Intn(80), 49+r.Intn(80), 65+r.Intn(192)
+		for cmUp(max(c.M, c.N), 16)*cmUp(c.K, 32)*t.in.size > 24<<10 {
+			c.K -= 16
+		}
 	}
 	c.lda, c.ldb = c.K+r.Intn(3)*r.Intn(t.k0), c.K+r.Intn(3)*r.Intn(t.k0)
 	c.nbias = cmUp(c.N, 16)
