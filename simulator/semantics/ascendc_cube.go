@@ -260,6 +260,10 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		if src.Space != arch.L0C {
 			return c.Fatal(in, "Fixpipe source must be in L0C (CO1), got %s", src.Space)
 		}
+		if dst.Space != arch.GM && dst.Space != arch.L1 && (dst.Space != arch.UB || !c.SoC().HasPath(arch.UB, arch.L0C)) {
+			// FIX moves L0C to GM or L1, and to UB on the 3510 (hardware.md §1, §3)
+			return c.Fatal(in, "%s has no data path from L0C to %s (Fixpipe writes GM or L1, and UB on the 3510)", c.SoC().Name, dst.Space)
+		}
 		fp.ses, fp.des, fp.sd, fp.dd = int64(sd.Size()), int64(dd.Size()), sd, dd
 		fp.rows = max(fp.sStr, cdiv(fp.mS, 16)*16)
 		if nz && !c310 && fp.dStr*32 != fp.rows*16*fp.des {

@@ -73,7 +73,7 @@ func runC310(t *testing.T, params, dst string) ([]uint16, string) {
 		b[256+i*16+i] = numeric.F32ToF16(float32(2))
 	}
 	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 1024), Name: "y"}
-	diag := kernelOn(t, "ascend950", src, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(a), Name: "a"},
+	diag := kernelOn(t, "ascend950", g2lViaL1(src), &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(a), Name: "a"},
 		&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(b), Name: "b"}, y)
 	out := make([]uint16, 512)
 	for i := range out {
