@@ -180,6 +180,10 @@ func (c *cmCase) load2d(dst string, dn int, src string, sn int, start any, rep, 
 	if tr {
 		tv = 1
 	}
+	if c.r.Intn(3) == 0 { // the start as a subindex of the source (PyAsc's tile lowering)
+		src = c.subAt(src, sn, start, 512/c.es())
+		start = 0
+	}
 	p := c.params("load_data_2d_params", load2dNames, []any{start, rep, sstr, 0, gap, tv, 0}, map[int]bool{5: true}, []int{0, 0, 0, 0, 0, 0, 0})
 	st := cmLT(c.t.in, sn)
 	op := []string{"load_data_l0", "load_data_g2l", "load_data"}[c.r.Intn(3)]
@@ -187,6 +191,26 @@ func (c *cmCase) load2d(dst string, dn int, src string, sn int, start any, rep, 
 		st, op = cmGT(c.t.in), "load_data_g2l"
 	}
 	c.line("ascendc.%s %s, %s, %s : %s, %s, !ascendc.load_data_2d_params", op, dst, src, p, cmLT(c.t.in, dn), st)
+}
+
+// subAt is src (a local tensor of sn elements, or GM when sn < 0) from unit·start
+// elements on; start is an int or an SSA i32.
+func (c *cmCase) subAt(src string, sn int, start any, unit int) string {
+	off, ok := start.(string)
+	if !ok {
+		off = c.i32(start.(int) * unit)
+	} else {
+		m := c.fresh("so")
+		c.line("%s = arith.muli %s, %s : i32", m, off, c.i32(unit))
+		off = m
+	}
+	v := c.fresh("sub")
+	if sn < 0 {
+		c.line("%s = ascendc.global_tensor.subindex %s[%s] : %s, i32, %s", v, src, off, cmGT(c.t.in), cmGT(c.t.in))
+	} else {
+		c.line("%s = ascendc.local_tensor.subindex %s[%s] : %s, i32, %s", v, src, off, cmLT(c.t.in, sn), cmLT(c.t.in, sn))
+	}
+	return v
 }
 
 // loadA loads the fractal columns [kb0, kb0+K1c) of A into l0a (ZZ: M1 × K1c fractals).
@@ -324,8 +348,13 @@ func (c *cmCase) kBlock(k0s cmK) cmK {
 }
 
 func (c *cmCase) loadTr(dst string, n int, l *cmL1, f []any) {
+	src := l.v
+	if c.r.Intn(3) == 0 { // startIndex (in 1024-byte squares here) as a subindex
+		src = c.subAt(src, l.n, f[0], 1024/c.es())
+		f[0] = 0
+	}
 	p := c.params("load_data_2d_transpose_params", ldTrNames, f, nil, []int{0, 0, 0, 0, 0, 0})
-	c.line("ascendc.load_data_with_transpose %s, %s, %s : %s, %s, !ascendc.load_data_2d_transpose_params", dst, l.v, p, cmLT(c.t.in, n), cmLT(c.t.in, l.n))
+	c.line("ascendc.load_data_with_transpose %s, %s, %s : %s, %s, !ascendc.load_data_2d_transpose_params", dst, src, p, cmLT(c.t.in, n), cmLT(c.t.in, l.n))
 }
 
 // mmadParams builds MmadParams m, n, k with cmatrixInitVal init: 0 or 1, or an SSA i1
