@@ -147,6 +147,9 @@ func transfer(c *sim.Core, in *sim.Instr, via pipeSel, dst, src *sim.Tensor, blo
 	if err != nil {
 		return c.Fatal(in, "%v", err)
 	}
+	if !c.SoC().HasPath(dst.Space, src.Space) {
+		return c.Fatal(in, "%s has no data path from %s to %s (hardware.md §1, §3)", c.SoC().Name, src.Space, dst.Space)
+	}
 	if via.rule == arch.FixedPipe {
 		p = via.pipe
 	}

@@ -29,12 +29,16 @@ func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 	cd, ad := elemOf(cc, op.Operand(0)), elemOf(cc, op.Operand(1))
 	es := int64(ad.Size())
 	k0 := c0(es)
+	_, withBias := ascendc.AsMmadWithBiasOp(op)
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		p, ok := params(c, in, pr)
 		if !ok {
 			return sim.Fail
 		}
 		m, n, k, init := p.F[0], p.F[1], p.F[2], p.F[11] != 0
+		if msg := mmadModes(p, withBias, ad); msg != "" {
+			return c.Fatal(in, "%s", msg)
+		}
 		if ad == sim.F32 && cubeSt(c).hf32 {
 			return c.Fatal(in, "is not simulated for float32 inputs with HF32 mode on (SetHF32Mode(true)): how the cube rounds float32 to HF32 is not given by the specs")
 		}
@@ -80,6 +84,30 @@ func compileMmad(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, e
 		mmadCompute(A, B, C, m, n, k, ad, cd, init, aIdx, bIdx, cIdx)
 		return sim.Next
 	}, nil
+}
+
+// mmadModes checks the MmadParams members that change what an Mmad computes and that the
+// model does not simulate (member order of fieldDefaults) and returns what is wrong, ""
+// when the Mmad is the plain C (+)= A×B. isBias and cmatrixSource make the bias table
+// the C matrix source: the bias overload (mmad_with_bias) does that with its bias
+// operand, while Mmad without one would read a bias table nobody named. fmOffset,
+// enSsparse (4:2 sparse B), enWinogradA/B and, for f32 inputs, kDirectionAlign change
+// which elements are multiplied in ways no spec here gives. unitFlag only hands the
+// result to Fixpipe early (synchronisation, not values) and is not checked.
+func mmadModes(p *Params, withBias bool, ad sim.DType) string {
+	names := [...]string{3: "isBias", 4: "fmOffset", 5: "enSsparse", 6: "enWinogradA", 7: "enWinogradB", 9: "kDirectionAlign", 10: "cmatrixSource"}
+	for _, i := range []int{3, 10, 4, 5, 6, 7, 9} {
+		switch v := p.F[i]; {
+		case v == 0:
+		case withBias && (i == 3 || i == 10):
+		case i == 9 && ad != sim.F32:
+		case i == 3 || i == 10:
+			return fmt.Sprintf("is not simulated for MmadParams %s %d without a bias operand: the bias table it selects as the C source is only given by Mmad's bias overload (mmad_with_bias)", names[i], v)
+		default:
+			return fmt.Sprintf("is not simulated for MmadParams %s %d (only 0: how it changes the product is not given by the specs)", names[i], v)
+		}
+	}
+	return ""
 }
 
 // mmadCompute is Mmad's arithmetic on the raw L0 buffers: C[i][j] (or 0 when init) plus
@@ -232,9 +260,26 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 		if src.Space != arch.L0C {
 			return c.Fatal(in, "Fixpipe source must be in L0C (CO1), got %s", src.Space)
 		}
+		if dst.Space != arch.GM && dst.Space != arch.L1 && (dst.Space != arch.UB || !c.SoC().HasPath(arch.UB, arch.L0C)) {
+			// FIX moves L0C to GM or L1, and to UB on the 3510 (hardware.md §1, §3)
+			return c.Fatal(in, "%s has no data path from L0C to %s (Fixpipe writes GM or L1, and UB on the 3510)", c.SoC().Name, dst.Space)
+		}
 		fp.ses, fp.des, fp.sd, fp.dd = int64(sd.Size()), int64(dd.Size()), sd, dd
 		fp.rows = max(fp.sStr, cdiv(fp.mS, 16)*16)
+		if nz && !c310 && fp.dStr*32 != fp.rows*16*fp.des {
+			// The NZ copy keeps L0C's fractal columns back to back; the one stride this
+			// is certain for is that layout's own (a column of rows×16 elements, in
+			// 32-byte blocks, as PyAsc's NZ Fixpipe passes it). What another dstStride
+			// (gaps between columns, or another unit) does is not given by the specs.
+			return c.Fatal(in, "is not simulated for an NZ Fixpipe (FixpipeParamsV220) with dstStride %d: only the contiguous NZ layout, dstStride = %d (the source's %d rows × 16 elements, in 32-byte blocks), is", fp.dStr, fp.rows*16*fp.des/32, fp.rows)
+		}
 		srcBytes := cdiv(fp.nS, 16) * fp.rows * 16 * fp.ses
+		if !nz {
+			// Row major reads mS rows of each fractal column, the last column ending at
+			// row mS: a source that starts at a row of the NZ block (a row piece of C)
+			// ends there, not at the block's end.
+			srcBytes = ((cdiv(fp.nS, 16)-1)*fp.rows + fp.mS) * 16 * fp.ses
+		}
 		cost := c.Cost()
 		if dst.Space == arch.GM {
 			c.IssueGM(in, pf, fp.mS*fp.nS*fp.des, 1, dst.Addr, cost.FixBytesPerCycle)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -187,6 +189,20 @@ func TestFixpipeLayout(t *testing.T) {
 	if _, d := run("%c2"); !strings.Contains(d, "is not simulated for CO2Layout 2") {
 		t.Fatalf("COLUMN_MAJOR accepted:\n%s", d)
 	}
+	if _, d := run("%c0"); !strings.Contains(d, "is not simulated for an NZ Fixpipe (FixpipeParamsV220) with dstStride 32: only the contiguous NZ layout, dstStride = 64") {
+		t.Fatalf("NZ with the row-major dstStride (32 elements) accepted:\n%s", d)
+	}
+	// The contiguous NZ layout: C's 32 rows × 16 f32 per fractal column = 64 blocks.
+	run = func(layout string) (*sim.Arg, string) {
+		src := strings.Replace(ksplitKernel(mmadInit), "fixpipe_config(%c1)", "fixpipe_config("+layout+")", 1)
+		src = strings.Replace(src, "fixpipe_params_v220(%c32, %c32, %c32, %c32,", "fixpipe_params_v220(%c32, %c32, %c32, %c64,", 1)
+		src = strings.Replace(src, "%c0 = arith.constant 0 : i32", "%c0 = arith.constant 0 : i32\n  %c64 = arith.constant 64 : i32", 1)
+		c := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*32*32), Name: "c"}
+		zero := make([]byte, 2*64*64)
+		_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: zero, Name: "a"},
+			&sim.Arg{Kind: sim.ArgIn, Data: zero, Name: "b"}, &sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 4*32), Name: "bias"}, c)
+		return c, d
+	}
 	if _, d := run("%c0"); d != "" {
 		t.Fatalf("NZ refused: %s", d)
 	}
@@ -244,7 +260,11 @@ func TestMmadL0AOrderBySoC(t *testing.T) {
 		wantOK bool
 	}{{"ascend910b", zz, true}, {"ascend910b", nz, false}, {"ascend950", nz, true}, {"ascend950", zz, false}} {
 		out := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 4*m*n), Name: "c"}
-		d := kernelOn(t, c.soc, ksplitKernel(mmadInit), &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(c.ga), Name: "a"},
+		src := ksplitKernel(mmadInit)
+		if c.soc == "ascend950" {
+			src = g2lViaL1(src)
+		}
+		d := kernelOn(t, c.soc, src, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(c.ga), Name: "a"},
 			&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(gb), Name: "b"}, &sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 4*n), Name: "bias"}, out)
 		if d != "" {
 			t.Fatalf("%s: %s", c.soc, d)
@@ -290,7 +310,8 @@ func TestDataCopyL2Nd2NzParams(t *testing.T) {
 		x[i] = numeric.F32ToF16(float32(i%97) + 1)
 	}
 	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 2*1024), Name: "y"}
-	if d := kernelOn(t, "ascend910b", nd2nzL2Kernel, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(x), Name: "x"}, y); d != "" {
+	// L1 -> UB (to read the layout back) exists on the 3510 only (hardware.md §1)
+	if d := kernelOn(t, "ascend950", nd2nzL2Kernel, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(x), Name: "x"}, y); d != "" {
 		t.Fatal(d)
 	}
 	for cb := 0; cb < 2; cb++ {
@@ -378,4 +399,25 @@ func TestFixpipeQuantize(t *testing.T) {
 			t.Errorf("quantPre %d, f16 out %v: got %q, want %q", c.mode, c.outF16, d, c.want)
 		}
 	}
+}
+
+// g2lViaL1 rewrites a test kernel's LoadDatas from GM (the 2201's MTE2 path into L0A/L0B,
+// which the 3510 lacks: hardware.md §3) into a DataCopy GM -> L1 and a LoadData L1 -> L0,
+// and its MTE2 -> M flags into MTE1 -> M ones, so the kernel runs on the 950 too.
+func g2lViaL1(src string) string {
+	re := regexp.MustCompile(`ascendc\.load_data_g2l (%\w+), (%\w+), (%\w+) : !ascendc\.local_tensor<(\d+)x(\w+)>, (!ascendc\.global_tensor<\*x\w+>), !ascendc\.load_data_2d_params`)
+	off := 0
+	src = re.ReplaceAllStringFunc(src, func(l string) string {
+		m := re.FindStringSubmatch(l)
+		n, _ := strconv.Atoi(m[4])
+		lt := fmt.Sprintf("!ascendc.local_tensor<%sx%s>", m[4], m[5])
+		l1, cnt := "%l1_"+m[1][1:], "%n_"+m[1][1:]
+		out := fmt.Sprintf("%s = arith.constant %d : i32\n  %s = ascendc.local_tensor_v3 a1, %d, %d : %s\n", cnt, n, l1, off, n, lt) +
+			fmt.Sprintf("  ascendc.data_copy_l2 %s, %s, %s : %s, %s, i32\n", l1, m[2], cnt, lt, m[6]) +
+			"  ascendc.pipe_barrier pipe_all\n" +
+			fmt.Sprintf("  ascendc.load_data_l0 %s, %s, %s : %s, %s, !ascendc.load_data_2d_params", m[1], l1, m[3], lt, lt)
+		off += 2 * n * 4 // room for any element size
+		return out
+	})
+	return strings.NewReplacer("set_flag mte2_m,", "set_flag mte1_m,", "wait_flag mte2_m,", "wait_flag mte1_m,").Replace(src)
 }

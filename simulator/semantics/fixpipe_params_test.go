@@ -73,7 +73,7 @@ func runC310(t *testing.T, params, dst string) ([]uint16, string) {
 		b[256+i*16+i] = numeric.F32ToF16(float32(2))
 	}
 	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 1024), Name: "y"}
-	diag := kernelOn(t, "ascend950", src, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(a), Name: "a"},
+	diag := kernelOn(t, "ascend950", g2lViaL1(src), &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(a), Name: "a"},
 		&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(b), Name: "b"}, y)
 	out := make([]uint16, 512)
 	for i := range out {
@@ -119,6 +119,72 @@ func TestFixpipeParamsC310Refused(t *testing.T) {
 		_, d := runC310(t, c.params, c.dst)
 		if !strings.Contains(d, c.want) || strings.Contains(d, "internal") {
 			t.Errorf("%s into %s: want %q, got:\n%s", c.params, c.dst, c.want, d)
+		}
+	}
+}
+
+// TestFixpipeRowPiece: a row-major Fixpipe of the last rows of C, its source a subindex of
+// L0C at row r (srcStride still the block's 16 rows), reads ((N1-1)·16 + mSize) rows of
+// 16 elements from there: exactly up to the end of L0C, not a whole block past it.
+func TestFixpipeRowPiece(t *testing.T) {
+	src := `func.func @k(%a: memref<?xf16, 22>, %b: memref<?xf16, 22>, %y: memref<?xf32, 22>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c8 = arith.constant 8 : i32
+  %c16 = arith.constant 16 : i32
+  %c32 = arith.constant 32 : i32
+  %c128 = arith.constant 128 : i32
+  %false = arith.constant false
+  %ga = ascendc.global_tensor : !ascendc.global_tensor<*xf16>
+  ascendc.global_tensor.set_global_buffer %ga, %a : !ascendc.global_tensor<*xf16>, memref<?xf16, 22>
+  %gb = ascendc.global_tensor : !ascendc.global_tensor<*xf16>
+  ascendc.global_tensor.set_global_buffer %gb, %b : !ascendc.global_tensor<*xf16>, memref<?xf16, 22>
+  %gy = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
+  ascendc.global_tensor.set_global_buffer %gy, %y : !ascendc.global_tensor<*xf32>, memref<?xf32, 22>
+  %a0 = ascendc.local_tensor_v3 a2, 0, 256 : !ascendc.local_tensor<256xf16>
+  %b0 = ascendc.local_tensor_v3 b2, 0, 512 : !ascendc.local_tensor<512xf16>
+  %l0c = ascendc.local_tensor_v3 co1, 0, 512 : !ascendc.local_tensor<512xf32>
+  %lda = ascendc.construct !ascendc.load_data_2d_params(%c0, %c1, %c1, %c0, %c0, %false, %c0) : i32, i32, i32, i32, i32, i1, i32
+  %ldb = ascendc.construct !ascendc.load_data_2d_params(%c0, %c2, %c1, %c0, %c0, %false, %c0) : i32, i32, i32, i32, i32, i1, i32
+  ascendc.load_data_g2l %a0, %ga, %lda : !ascendc.local_tensor<256xf16>, !ascendc.global_tensor<*xf16>, !ascendc.load_data_2d_params
+  ascendc.load_data_g2l %b0, %gb, %ldb : !ascendc.local_tensor<512xf16>, !ascendc.global_tensor<*xf16>, !ascendc.load_data_2d_params
+  ascendc.set_flag mte2_m, %c0 : i32
+  ascendc.wait_flag mte2_m, %c0 : i32
+  %mm = ascendc.construct !ascendc.mmad_params(%c16, %c32, %c16) : i32, i32, i32
+  ascendc.mmad %l0c, %a0, %b0, %mm : !ascendc.local_tensor<512xf32>, !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<512xf16>, !ascendc.mmad_params
+  ascendc.set_flag m_fix, %c0 : i32
+  ascendc.wait_flag m_fix, %c0 : i32
+  %src = ascendc.local_tensor.subindex %l0c[%c128] : !ascendc.local_tensor<512xf32>, i32, !ascendc.local_tensor<512xf32>
+  %p = ascendc.construct !ascendc.fixpipe_params_v220(%c32, %c8, %c16, %c32, %false) : i32, i32, i32, i32, i1
+  %lay = ascendc.construct !ascendc.co2_layout(%c1) constexpr static : i32
+  %cfg = ascendc.construct !ascendc.fixpipe_config(%lay) constexpr static : !ascendc.co2_layout
+  ascendc.fixpipe %gy, %src, %p, %cfg : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<512xf32>, !ascendc.fixpipe_params_v220, !ascendc.fixpipe_config
+  return
+}`
+	// A = diag(1 + i/64) in one ZZ fractal; B = [I | 2I] in two ZN fractals: C[i][j] =
+	// d(i) when j = i, 2·d(i) when j = i + 16.
+	a, b := make([]uint16, 256), make([]uint16, 512)
+	d := func(i int) float64 { return 1 + float64(i)/64 }
+	for i := 0; i < 16; i++ {
+		a[i*16+i] = numeric.F32ToF16(float32(d(i)))
+		b[i*16+i] = numeric.F32ToF16(1)
+		b[256+i*16+i] = numeric.F32ToF16(2)
+	}
+	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 8*32*4), Name: "y"}
+	if _, diag := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(a), Name: "a"},
+		&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(b), Name: "b"}, y); diag != "" {
+		t.Fatal(diag)
+	}
+	for r := 0; r < 8; r++ {
+		for j := 0; j < 32; j++ {
+			want := 0.0
+			if i := r + 8; j%16 == i {
+				want = d(i) * float64(1+j/16)
+			}
+			if got := f32at(y.Data, r*32+j); float64(got) != want {
+				t.Errorf("row %d column %d = %v, want %v", r+8, j, got, want)
+			}
 		}
 	}
 }

@@ -202,3 +202,21 @@ func TestPipeEnum(t *testing.T) {
 		t.Error("PipeAll is PIPE_ALL")
 	}
 }
+
+// TestHasPath: the data paths that differ between the chips (hardware.md §1, §3).
+func TestHasPath(t *testing.T) {
+	b, n := SoCs["ascend910b"], SoCs["ascend950"]
+	for _, c := range []struct {
+		dst, src Buffer
+		on910b   bool
+		on950    bool
+	}{
+		{L0A, GM, true, false}, {L0B, GM, true, false}, {L1, GM, true, true},
+		{L1, UB, false, true}, {UB, L1, false, true}, {UB, L0C, false, true},
+		{GM, L0C, true, true}, {L1, L0C, true, true}, {L0A, L1, true, true},
+	} {
+		if b.HasPath(c.dst, c.src) != c.on910b || n.HasPath(c.dst, c.src) != c.on950 {
+			t.Errorf("%s -> %s: 910b %v, 950 %v; want %v, %v", c.src, c.dst, b.HasPath(c.dst, c.src), n.HasPath(c.dst, c.src), c.on910b, c.on950)
+		}
+	}
+}

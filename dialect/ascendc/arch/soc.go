@@ -36,6 +36,23 @@ type SoC struct {
 	// L0AColumnFractals: L0A keeps A's fractals k-block major ("NZ", 3510) instead of
 	// m-block major ("ZZ", 2201); hardware.md §6 "Fractals: L0A ZZ (NZ on 3510)".
 	L0AColumnFractals bool
+	// CoreLinks: the 3510's data paths inside an AI Core pair, UB↔L1 and L0C→UB; on 2201
+	// AIC and AIV exchange data only through GM (hardware.md §1 "Cores", §3 MTE3).
+	CoreLinks bool
+	// GMToL0: MTE2 loads GM straight into L0A/L0B, on 2201 only (hardware.md §3 MTE2).
+	GMToL0 bool
+}
+
+// HasPath reports whether the chip moves data from buffer src to dst directly (hardware.md
+// §1 and §3); CopyPipe gives the pipe of a path.
+func (s *SoC) HasPath(dst, src Buffer) bool {
+	switch {
+	case src == GM && (dst == L0A || dst == L0B):
+		return s.GMToL0
+	case src == UB && dst == L1, src == L1 && dst == UB, src == L0C && dst == UB:
+		return s.CoreLinks
+	}
+	return true
 }
 
 const kb = 1024
@@ -50,6 +67,7 @@ var SoCs = map[string]*SoC{
 		Reserved: [NumBuffers]int64{0, 256 + 8*kb, 256, 0, 0, 0, 0, 0},
 		Align:    [NumBuffers]int64{1, 32, 32, 512, 512, 64, 64, 64},
 		Arch:     2201,
+		GMToL0:   true,
 	},
 	// hardware.md §1 "950PR/DT (3510)" column.
 	"ascend950": {
@@ -63,6 +81,7 @@ var SoCs = map[string]*SoC{
 		VecRegBytes: 256, NumVecRegs: 32, NumMaskRegs: 8,
 		PipesInOrder:      true,
 		L0AColumnFractals: true,
+		CoreLinks:         true,
 	},
 }
 
