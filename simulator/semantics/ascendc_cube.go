@@ -265,6 +265,12 @@ func compileFixpipe(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 			return c.Fatal(in, "%s has no data path from L0C to %s (Fixpipe writes GM or L1, and UB on the 3510)", c.SoC().Name, dst.Space)
 		}
 		fp.ses, fp.des, fp.sd, fp.dd = int64(sd.Size()), int64(dd.Size()), sd, dd
+		if rows := cdiv(fp.mS, 16) * 16; fp.sStr < rows && fp.nS > 16 {
+			// srcStride is where the next fractal column of L0C starts, in 16-element
+			// rows; below the rows the columns hold (mSize rounded up to 16) they would
+			// overlap, and what the hardware reads then is not given by the specs.
+			return c.Fatal(in, "is not simulated for a Fixpipe of %d columns with srcStride %d: the source's fractal columns hold %d rows (mSize %d rounded up to 16), and a smaller stride is not given by the specs", fp.nS, fp.sStr, rows, fp.mS)
+		}
 		fp.rows = max(fp.sStr, cdiv(fp.mS, 16)*16)
 		if nz && !c310 && fp.dStr*32 != fp.rows*16*fp.des {
 			// The NZ copy keeps L0C's fractal columns back to back; the one stride this

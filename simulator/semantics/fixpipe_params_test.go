@@ -123,11 +123,9 @@ func TestFixpipeParamsC310Refused(t *testing.T) {
 	}
 }
 
-// TestFixpipeRowPiece: a row-major Fixpipe of the last rows of C, its source a subindex of
-// L0C at row r (srcStride still the block's 16 rows), reads ((N1-1)·16 + mSize) rows of
-// 16 elements from there: exactly up to the end of L0C, not a whole block past it.
-func TestFixpipeRowPiece(t *testing.T) {
-	src := `func.func @k(%a: memref<?xf16, 22>, %b: memref<?xf16, 22>, %y: memref<?xf32, 22>) {
+// rowPieceKernel: C = A·B (16×32, f32 in L0C), its rows 8..15 moved to y by a row-major
+// Fixpipe from a subindex of L0C at row 8 (nSize 32, mSize 8, srcStride 16, dstStride 32).
+const rowPieceKernel = `func.func @k(%a: memref<?xf16, 22>, %b: memref<?xf16, 22>, %y: memref<?xf32, 22>) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
@@ -162,6 +160,12 @@ func TestFixpipeRowPiece(t *testing.T) {
   ascendc.fixpipe %gy, %src, %p, %cfg : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<512xf32>, !ascendc.fixpipe_params_v220, !ascendc.fixpipe_config
   return
 }`
+
+// TestFixpipeRowPiece: a row-major Fixpipe of the last rows of C, its source a subindex of
+// L0C at row r (srcStride still the block's 16 rows), reads ((N1-1)·16 + mSize) rows of
+// 16 elements from there: exactly up to the end of L0C, not a whole block past it.
+func TestFixpipeRowPiece(t *testing.T) {
+	src := rowPieceKernel
 	// A = diag(1 + i/64) in one ZZ fractal; B = [I | 2I] in two ZN fractals: C[i][j] =
 	// d(i) when j = i, 2·d(i) when j = i + 16.
 	a, b := make([]uint16, 256), make([]uint16, 512)
@@ -186,5 +190,16 @@ func TestFixpipeRowPiece(t *testing.T) {
 				t.Errorf("row %d column %d = %v, want %v", r+8, j, got, want)
 			}
 		}
+	}
+}
+
+// A Fixpipe of several fractal columns whose srcStride is below the rows each column holds
+// (mSize rounded up to 16) would read overlapping columns: not given, refused at the op.
+func TestFixpipeSrcStrideBelowRows(t *testing.T) {
+	src := strings.Replace(rowPieceKernel, "(%c32, %c8, %c16, %c32, %false)", "(%c32, %c8, %c8, %c32, %false)", 1)
+	_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 512), Name: "a"},
+		&sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 1024), Name: "b"}, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 1024), Name: "y"})
+	if want := "is not simulated for a Fixpipe of 32 columns with srcStride 8: the source's fractal columns hold 16 rows (mSize 8 rounded up to 16)"; !strings.Contains(d, want) {
+		t.Fatalf("want %q, got:\n%s", want, d)
 	}
 }
