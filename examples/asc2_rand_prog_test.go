@@ -28,8 +28,8 @@ type rProg struct {
 	form    string
 	rowAcc  bool // 2-D: the carried tile is a column of row sums (tr x 1)
 	mm      *rMatmul
-	pre     string // definitions before the loop over tiles
-	atomic  string // the AtomicKind the carried tile is combined with ("": stored per core)
+	pre     string    // definitions before the loop over tiles
+	atomic  string    // the AtomicKind the carried tile is combined with ("": stored per core)
 	sizes   [3]string // the names the loops read n, rows and cols by (asctile.dim or the arguments)
 }
 
