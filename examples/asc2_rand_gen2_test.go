@@ -212,9 +212,10 @@ func (g *gen) concatStep(a, b *gVal) *gVal {
 // maxima of a partner for 2-D tiles, the partner itself for 1-D) and an epsilon.
 func (g *gen) rmsNormStep(a, b *gVal) *gVal {
 	w := a.shape[len(a.shape)-1]
-	if w%8 != 0 {
-		// RmsNorm computes in f32 on rows of whole 32-byte blocks: the pipeline refuses
-		// other rows (how PyAsc's rounded-up hLength would pad them is not settled).
+	if w%8 != 0 || a.et == "f16" && w%16 != 0 {
+		// RmsNorm needs rows of whole 32-byte blocks (of f32 for bf16, which it computes
+		// in f32): the pipeline refuses other rows (how PyAsc's rounded-up hLength would
+		// pad them is not settled).
 		return g.scalarStep(a)
 	}
 	a = g.tame(a, 4)
