@@ -483,7 +483,8 @@ func (p *rProg) loop2D(lp *kLoop) {
 	w("      } {asctile.unroll_factor = %d : index}", unroll)
 	if acc != nil {
 		if p.atomic != "" {
-			w("      asctile.atomic_rmw<%s> %%res, %%tw[%%c0i, %%c0i] : %s, !asctile.tensor<?x?x%s>", p.atomic, acc.ty(), acc.et)
+			v := p.signedZero(w, "      ", acc)
+			w("      asctile.atomic_rmw<%s> %s, %%tw[%%c0i, %%c0i] : %s, !asctile.tensor<?x?x%s>", p.atomic, v, acc.ty(), acc.et)
 		} else {
 			w("      asctile.store %%res, %%tw[%%r0, %%c0i] : %s, !asctile.tensor<?x?x%s>", acc.ty(), acc.et)
 		}
@@ -527,10 +528,23 @@ func (p *rProg) loop1D(lp *kLoop, chunked bool) {
 	w("    } {asctile.unroll_factor = %d : index}", unroll)
 	if acc != nil {
 		if p.atomic != "" {
-			w("    asctile.atomic_rmw<%s> %%res, %%tw[%%c0i] : %s, !asctile.tensor<?x%s>", p.atomic, acc.ty(), acc.et)
+			v := p.signedZero(w, "    ", acc)
+			w("    asctile.atomic_rmw<%s> %s, %%tw[%%c0i] : %s, !asctile.tensor<?x%s>", p.atomic, v, acc.ty(), acc.et)
 		} else {
 			w("    %%wo = arith.muli %%bi, %%cT : i32")
 			w("    asctile.store %%res, %%tw[%%wo] : %s, !asctile.tensor<?x%s>", acc.ty(), acc.et)
 		}
 	}
+}
+
+// signedZero gives the carried tile to combine atomically: for a float max or min, the
+// tile plus +0 (which turns -0 into +0), since which zero an atomic max or min of +0 and
+// -0 keeps is not documented (asc-sim refuses to guess) and the output starts at +0.
+func (p *rProg) signedZero(w func(string, ...any), ind string, acc *gVal) string {
+	if p.atomic == "Add" || !isFloat(acc.et) {
+		return "%res"
+	}
+	w(ind+"%%z0 = arith.constant %s : %s", gLit(acc.et, 0), acc.et)
+	w(ind+"%%resz = asctile.adds %%res, %%z0 : %s", acc.ty())
+	return "%resz"
 }
