@@ -20,6 +20,7 @@ type rMatmul struct {
 	relu       bool
 	l1         bool // A and B loaded into L1, then copied to L0A/L0B (asctile.copy)
 	fixpipe    bool // the epilogue written as one asctile.store_fixpipe with its flags
+	chain      bool // D = fixpipe(A·B) · E (genChain)
 }
 
 func genMatmul(seed int64, r *rand.Rand) *rProg {

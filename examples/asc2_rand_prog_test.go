@@ -36,6 +36,8 @@ type rProg struct {
 // dims are the kernel's i32 size arguments.
 func (p *rProg) dims() []int {
 	switch {
+	case p.mm != nil && p.mm.chain:
+		return []int{p.mm.m, p.mm.k}
 	case p.mm != nil:
 		return []int{p.mm.m, p.mm.n, p.mm.k}
 	case p.twoD:
@@ -78,7 +80,12 @@ var tile2DCols = []int{8, 16, 24, 32, 40, 64, 100, 128}
 func genProg(seed int64) *rProg {
 	r := rand.New(rand.NewSource(seed))
 	switch r.Intn(30) {
-	case 0, 1, 2, 3, 4:
+	case 0, 1, 2, 3:
+		return genMatmul(seed, r)
+	case 4:
+		if r.Intn(3) == 0 {
+			return genChain(seed, r)
+		}
 		return genMatmul(seed, r)
 	case 5:
 		return genLong(seed, r)
