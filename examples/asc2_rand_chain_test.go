@@ -51,7 +51,13 @@ func (g *gen) step(pool []*gVal) *gVal {
 	if !isFloat(a.et) {
 		return g.intStep(a, pool)
 	}
-	switch k := g.r.Intn(21); {
+	switch k := g.r.Intn(24); {
+	case k == 21:
+		return g.concatStep(a, g.partner(a, pool))
+	case k == 22:
+		return g.rmsNormStep(a, g.partner(a, pool))
+	case k == 23:
+		return g.getValueStep(a)
 	case k == 20:
 		return g.ifStep(a, g.partner(a, pool))
 	case k < 6:
@@ -368,7 +374,11 @@ func (g *gen) broadcast(t *gVal, sh []int) *gVal {
 // compares and selects, relu, or a cast that continues the chain in floats.
 func (g *gen) intStep(a *gVal, pool []*gVal) *gVal {
 	lim := hiOf(a.et)
-	switch k := g.r.Intn(12); {
+	switch k := g.r.Intn(14); {
+	case k == 12:
+		return g.shiftStep(a)
+	case k == 13:
+		return g.getValueStep(a)
 	case k < 4:
 		b := g.partner(a, pool)
 		op := g.pick([]string{"arith.addi", "arith.subi", "arith.muli", "arith.maxsi", "arith.minsi"})

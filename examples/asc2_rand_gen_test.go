@@ -36,6 +36,9 @@ type gen struct {
 	ops    map[string]int
 	iv     string // the induction variable of the loop over tiles
 	ivStep int    // its step in elements of the tile's last dimension
+	inEt   string // the inputs' element type
+	nIn    int    // the number of inputs
+	offs   string // the offsets of the loop's tile ("" outside a tile loop)
 }
 
 func (g *gen) fresh(p string) string {

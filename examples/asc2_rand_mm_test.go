@@ -18,12 +18,15 @@ type rMatmul struct {
 	tm, tn, tk int
 	single     bool // one asctile.matmul (k <= tk)
 	relu       bool
+	l1         bool // A and B loaded into L1, then copied to L0A/L0B (asctile.copy)
+	fixpipe    bool // the epilogue written as one asctile.store_fixpipe with its flags
+	chain      bool // D = fixpipe(A·B) · E (genChain)
 }
 
 func genMatmul(seed int64, r *rand.Rand) *rProg {
 	ets := []string{"f16", "bf16", "f32"}
 	et := ets[r.Intn(3)]
-	mm := &rMatmul{tm: 16 * (1 + r.Intn(4)), tn: 16 * (1 + r.Intn(4)), relu: r.Intn(3) == 0}
+	mm := &rMatmul{tm: 16 * (1 + r.Intn(4)), tn: 16 * (1 + r.Intn(4)), relu: r.Intn(3) == 0, l1: r.Intn(3) == 0, fixpipe: r.Intn(3) == 0}
 	mm.tk = []int{16, 32, 64}[r.Intn(3)]
 	if et == "f32" {
 		mm.tk = []int{16, 32}[r.Intn(2)] // an f32 B tile of 8 rows is no whole fractal (refused)
@@ -78,22 +81,35 @@ func (p *rProg) matmulKernel() string {
 	w("      %%tn = arith.remsi %%t, %%nt : i32")
 	w("      %%om = arith.muli %%tm, %%cM : i32")
 	w("      %%on = arith.muli %%tn, %%cN : i32")
-	res := "%acc"
 	if mm.single {
-		w("      %%at = asctile.load %%ta[%%om, %%c0], %%pad : !asctile.tensor<?x?x%s>, !asctile.tile%s", et, ta)
-		w("      %%bt = asctile.load %%tb[%%c0, %%on], %%pad : !asctile.tensor<?x?x%s>, !asctile.tile%s", et, tb)
+		p.mmLoads(w, "      ", "%c0")
 		w("      %%acc = asctile.matmul %%at, %%bt : %s, %s -> %s", ta, tb, tc)
 		p.ops["asctile.matmul"]++
 	} else {
 		w("      %%acc = asctile.accumulator : !asctile.tile%s", tc)
 		w("      scf.for %%i = %%c0 to %%ksteps step %%c1 : i32 {")
 		w("        %%ok = arith.muli %%i, %%cK : i32")
-		w("        %%at = asctile.load %%ta[%%om, %%ok], %%pad : !asctile.tensor<?x?x%s>, !asctile.tile%s", et, ta)
-		w("        %%bt = asctile.load %%tb[%%ok, %%on], %%pad : !asctile.tensor<?x?x%s>, !asctile.tile%s", et, tb)
+		p.mmLoads(w, "        ", "%ok")
 		w("        asctile.matmul_acc %%at, %%bt, %%acc : %s, %s, %s", ta, tb, tc)
 		w("      } {asctile.unroll_factor = 1 : index}")
 		p.ops["asctile.matmul_acc"]++
 	}
+	if mm.fixpipe {
+		p.mmFixpipe(w, tc)
+	} else {
+		p.mmEpilogue(w, tc)
+	}
+	w("    } {asctile.unroll_factor = 1 : index}")
+	w("    return")
+	w("  }")
+	w("}")
+	return h.String()
+}
+
+// mmEpilogue is the frontend's epilogue: relu and cast on the L0C tile, then the store
+// (asctile-transform-store-fixpipe folds them into the fixpipe's flags).
+func (p *rProg) mmEpilogue(w func(string, ...any), tc string) {
+	mm, res := p.mm, "%acc"
 	if mm.relu {
 		w("      %%r = asctile.relu %s : !asctile.tile%s", res, tc)
 		res = "%r"
@@ -107,11 +123,43 @@ func (p *rProg) matmulKernel() string {
 		p.ops["asctile.cast"]++
 	}
 	w("      asctile.store %s, %%tc[%%om, %%on] : %s, !asctile.tensor<?x?x%s>", res, to, p.out)
-	w("    } {asctile.unroll_factor = 1 : index}")
-	w("    return")
-	w("  }")
-	w("}")
-	return h.String()
+}
+
+// mmFixpipe writes the epilogue as one store_fixpipe with its relu and quantize flags.
+func (p *rProg) mmFixpipe(w func(string, ...any), tc string) {
+	var flags []string
+	if p.out != "f32" {
+		flags = append(flags, "quantize")
+	}
+	if p.mm.relu {
+		flags = append(flags, "relu")
+	}
+	attrs := ""
+	if len(flags) > 0 {
+		attrs = " {" + strings.Join(flags, ", ") + "}"
+	}
+	w("      asctile.store_fixpipe %%acc, %%tc[%%om, %%on]%s : !asctile.tile%s, !asctile.tensor<?x?x%s>", attrs, tc, p.out)
+	p.ops["asctile.store_fixpipe"]++
+}
+
+// mmLoads loads the A and B tiles of the K step at ok: straight into L0A/L0B, or into L1
+// and copied from there (asctile.copy).
+func (p *rProg) mmLoads(w func(string, ...any), ind, ok string) {
+	mm, et := p.mm, p.et
+	ta := fmt.Sprintf("<%dx%dx%s, L0A>", mm.tm, mm.tk, et)
+	tb := fmt.Sprintf("<%dx%dx%s, L0B>", mm.tk, mm.tn, et)
+	if !mm.l1 {
+		w(ind+"%%at = asctile.load %%ta[%%om, %s], %%pad : !asctile.tensor<?x?x%s>, !asctile.tile%s", ok, et, ta)
+		w(ind+"%%bt = asctile.load %%tb[%s, %%on], %%pad : !asctile.tensor<?x?x%s>, !asctile.tile%s", ok, et, tb)
+		return
+	}
+	a1 := fmt.Sprintf("<%dx%dx%s, L1>", mm.tm, mm.tk, et)
+	b1 := fmt.Sprintf("<%dx%dx%s, L1>", mm.tk, mm.tn, et)
+	w(ind+"%%a1 = asctile.load %%ta[%%om, %s], %%pad : !asctile.tensor<?x?x%s>, !asctile.tile%s", ok, et, a1)
+	w(ind+"%%b1 = asctile.load %%tb[%s, %%on], %%pad : !asctile.tensor<?x?x%s>, !asctile.tile%s", ok, et, b1)
+	w(ind+"%%at = asctile.copy %%a1[%%c0, %%c0] : !asctile.tile%s, !asctile.tile%s", a1, ta)
+	w(ind+"%%bt = asctile.copy %%b1[%%c0, %%c0] : !asctile.tile%s, !asctile.tile%s", b1, tb)
+	p.ops["asctile.copy"] += 2
 }
 
 // genLong draws a kernel on tiles longer than one vector instruction's 255 repeats (f32

@@ -214,8 +214,7 @@ func (m *refMachine) tileOp(op *ir.Operation) []*rVal {
 		matmulInto(op, m.val(op, 2), m.val(op, 0), m.val(op, 1))
 		return nil
 	}
-	refFail(op, "not interpreted")
-	return nil
+	return m.tileOp2(op)
 }
 
 // compare gives the i1 tile of cmp/cmps; an element whose operands lie closer than

@@ -28,12 +28,16 @@ type rProg struct {
 	form    string
 	rowAcc  bool // 2-D: the carried tile is a column of row sums (tr x 1)
 	mm      *rMatmul
-	pre     string // definitions before the loop over tiles
+	pre     string    // definitions before the loop over tiles
+	atomic  string    // the AtomicKind the carried tile is combined with ("": stored per core)
+	sizes   [3]string // the names the loops read n, rows and cols by (asctile.dim or the arguments)
 }
 
 // dims are the kernel's i32 size arguments.
 func (p *rProg) dims() []int {
 	switch {
+	case p.mm != nil && p.mm.chain:
+		return []int{p.mm.m, p.mm.k}
 	case p.mm != nil:
 		return []int{p.mm.m, p.mm.n, p.mm.k}
 	case p.twoD:
@@ -44,6 +48,12 @@ func (p *rProg) dims() []int {
 
 // wLen is the number of elements of the carried tile's output.
 func (p *rProg) wLen() int {
+	if p.atomic != "" && !p.twoD {
+		return p.tn
+	}
+	if p.atomic != "" {
+		return p.tr * map[bool]int{true: 1, false: p.tc}[p.rowAcc]
+	}
 	if p.twoD && p.rowAcc {
 		return p.rows
 	}
@@ -70,7 +80,12 @@ var tile2DCols = []int{8, 16, 24, 32, 40, 64, 100, 128}
 func genProg(seed int64) *rProg {
 	r := rand.New(rand.NewSource(seed))
 	switch r.Intn(30) {
-	case 0, 1, 2, 3, 4:
+	case 0, 1, 2, 3:
+		return genMatmul(seed, r)
+	case 4:
+		if r.Intn(3) == 0 {
+			return genChain(seed, r)
+		}
 		return genMatmul(seed, r)
 	case 5:
 		return genLong(seed, r)
@@ -142,6 +157,7 @@ func (p *rProg) body(g *gen, offs string, inner string) (string, *gVal, *gVal) {
 	if g.r.Intn(3) == 0 {
 		pool = append(pool, p.shiftedLoad(g, sh, tens, padV))
 	}
+	g.inEt, g.nIn, g.offs = p.et, p.nIn, offs
 	g.iv, g.ivStep = "%off", p.tn
 	if p.twoD {
 		g.iv, g.ivStep = "%c", p.tc
@@ -178,7 +194,7 @@ func (p *rProg) body(g *gen, offs string, inner string) (string, *gVal, *gVal) {
 		res = g.cast(g.tame(res, hiOf(p.et)), p.et)
 		p.out = p.et
 	}
-	g.line("asctile.store %s, %%tz[%s] : %s, !asctile.tensor<%sx%s>", res.name, offs, res.ty(), strings.Repeat("?x", len(sh)-1)+"?", res.et)
+	p.finishOut(g, res, pool, offs)
 	var next *gVal
 	if acc != nil {
 		next = p.carry(g, acc, pool)
@@ -365,6 +381,22 @@ func (p *rProg) kernel(g *gen) string {
 		w("    %%tx%d = asctile.tensor %%x%d(%s) : memref<*x%s, 22>, !asctile.tensor<%sx%s>", i, i, dims, p.et, q, p.et)
 	}
 	w("    %%tz = asctile.tensor %%z(%s) : memref<*x%s, 22>, !asctile.tensor<%sx%s>", dims, p.out, q, p.out)
+	p.sizes = [3]string{"%n", "%rows", "%cols"}
+	if g.r.Intn(3) == 0 {
+		// The sizes read back from the tensors (canonicalize folds them to the operands).
+		p.sizes = [3]string{"%dn", "%dr", "%dc"}
+		if p.twoD {
+			w("    %%dr = asctile.dim %%tx0, 0 : !asctile.tensor<?x?x%s>", p.et)
+			w("    %%dc = asctile.dim %%tz, 1 : !asctile.tensor<?x?x%s>", p.out)
+		} else {
+			w("    %%dn = asctile.dim %%tx0, 0 : !asctile.tensor<?x%s>", p.et)
+		}
+		g.ops["asctile.dim"]++
+	}
+	if acc != nil && g.r.Intn(2) == 0 {
+		p.atomic = g.pick([]string{"Add", "Add", "Max", "Min"})
+		g.ops["asctile.atomic_rmw"]++
+	}
 	w("    %%c0i = arith.constant 0 : i32")
 	w("    %%bid = ascendc.get_block_idx : i64")
 	w("    %%bi = arith.trunci %%bid : i64 to i32")
@@ -434,26 +466,35 @@ func (p *rProg) loop2D(lp *kLoop) {
 	p.form = "2d"
 	w("    %%cR = arith.constant %d : i32", p.tr)
 	w("    %%cC = arith.constant %d : i32", p.tc)
-	w("    %%rt = arith.ceildivsi %%rows, %%cR : i32")
+	w("    %%rt = arith.ceildivsi %s, %%cR : i32", p.sizes[1])
 	if acc != nil {
 		wc := "%cC"
 		if p.rowAcc {
 			w("    %%c1i = arith.constant 1 : i32")
 			wc = "%c1i"
 		}
-		w("    %%tw = asctile.tensor %%w(%%rows, %s) : memref<*x%s, 22>, !asctile.tensor<?x?x%s>", wc, acc.et, acc.et)
+		wr := "%rows"
+		if p.atomic != "" {
+			wr = "%cR"
+		}
+		w("    %%tw = asctile.tensor %%w(%s, %s) : memref<*x%s, 22>, !asctile.tensor<?x?x%s>", wr, wc, acc.et, acc.et)
 	}
 	w("    scf.for %%t = %%bi to %%rt step %%nbi : i32 {")
 	w("      %%r0 = arith.muli %%t, %%cR : i32")
 	h.WriteString(p.pre)
-	w("      %sscf.for %%c = %%c0i to %%cols step %%cC%s : i32 {", res, iter)
+	w("      %sscf.for %%c = %%c0i to %s step %%cC%s : i32 {", res, p.sizes[2], iter)
 	h.WriteString(body)
 	if yield != "" {
 		w("        %s", yield)
 	}
 	w("      } {asctile.unroll_factor = %d : index}", unroll)
 	if acc != nil {
-		w("      asctile.store %%res, %%tw[%%r0, %%c0i] : %s, !asctile.tensor<?x?x%s>", acc.ty(), acc.et)
+		if p.atomic != "" {
+			v := p.signedZero(w, "      ", acc)
+			w("      asctile.atomic_rmw<%s> %s, %%tw[%%c0i, %%c0i] : %s, !asctile.tensor<?x?x%s>", p.atomic, v, acc.ty(), acc.et)
+		} else {
+			w("      asctile.store %%res, %%tw[%%r0, %%c0i] : %s, !asctile.tensor<?x?x%s>", acc.ty(), acc.et)
+		}
 	}
 	w("    } {asctile.unroll_factor = 1 : index}")
 }
@@ -462,15 +503,15 @@ func (p *rProg) loop2D(lp *kLoop) {
 func (p *rProg) loop1D(lp *kLoop, chunked bool) {
 	w, h, body, iter, yield, res, acc, unroll := lp.w, lp.h, lp.body, lp.iter, lp.yield, lp.res, lp.acc, lp.unroll
 	w("    %%cT = arith.constant %d : i32", p.tn)
-	lb, ub, step := "%first", "%n", "%step"
+	lb, ub, step := "%first", p.sizes[0], "%step"
 	if chunked {
 		p.form = "1d-chunk"
-		w("    %%tiles = arith.ceildivsi %%n, %%cT : i32")
+		w("    %%tiles = arith.ceildivsi %s, %%cT : i32", p.sizes[0])
 		w("    %%pt = arith.ceildivsi %%tiles, %%nbi : i32")
 		w("    %%chunk = arith.muli %%pt, %%cT : i32")
 		w("    %%cs0 = arith.muli %%bi, %%chunk : i32")
 		w("    %%cs1a = arith.addi %%cs0, %%chunk : i32")
-		w("    %%cs1 = arith.minsi %%cs1a, %%n : i32")
+		w("    %%cs1 = arith.minsi %%cs1a, %s : i32", p.sizes[0])
 		lb, ub, step = "%cs0", "%cs1", "%cT"
 	} else {
 		p.form = "1d-grid"
@@ -478,8 +519,12 @@ func (p *rProg) loop1D(lp *kLoop, chunked bool) {
 		w("    %%step = arith.muli %%nbi, %%cT : i32")
 	}
 	if acc != nil {
-		w("    %%wn = arith.muli %%nbi, %%cT : i32")
-		w("    %%tw = asctile.tensor %%w(%%wn) : memref<*x%s, 22>, !asctile.tensor<?x%s>", acc.et, acc.et)
+		wn := "%cT"
+		if p.atomic == "" {
+			wn = "%wn"
+			w("    %%wn = arith.muli %%nbi, %%cT : i32")
+		}
+		w("    %%tw = asctile.tensor %%w(%s) : memref<*x%s, 22>, !asctile.tensor<?x%s>", wn, acc.et, acc.et)
 	}
 	h.WriteString(p.pre)
 	w("    %sscf.for %%off = %s to %s step %s%s : i32 {", res, lb, ub, step, iter)
@@ -489,7 +534,24 @@ func (p *rProg) loop1D(lp *kLoop, chunked bool) {
 	}
 	w("    } {asctile.unroll_factor = %d : index}", unroll)
 	if acc != nil {
-		w("    %%wo = arith.muli %%bi, %%cT : i32")
-		w("    asctile.store %%res, %%tw[%%wo] : %s, !asctile.tensor<?x%s>", acc.ty(), acc.et)
+		if p.atomic != "" {
+			v := p.signedZero(w, "    ", acc)
+			w("    asctile.atomic_rmw<%s> %s, %%tw[%%c0i] : %s, !asctile.tensor<?x%s>", p.atomic, v, acc.ty(), acc.et)
+		} else {
+			w("    %%wo = arith.muli %%bi, %%cT : i32")
+			w("    asctile.store %%res, %%tw[%%wo] : %s, !asctile.tensor<?x%s>", acc.ty(), acc.et)
+		}
 	}
+}
+
+// signedZero gives the carried tile to combine atomically: for a float max or min, the
+// tile plus +0 (which turns -0 into +0), since which zero an atomic max or min of +0 and
+// -0 keeps is not documented (asc-sim refuses to guess) and the output starts at +0.
+func (p *rProg) signedZero(w func(string, ...any), ind string, acc *gVal) string {
+	if p.atomic == "Add" || !isFloat(acc.et) {
+		return "%res"
+	}
+	w(ind+"%%z0 = arith.constant %s : %s", gLit(acc.et, 0), acc.et)
+	w(ind+"%%resz = asctile.adds %%res, %%z0 : %s", acc.ty())
+	return "%resz"
 }

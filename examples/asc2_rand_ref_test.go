@@ -63,6 +63,7 @@ type refMachine struct {
 	env      map[*ir.Value]*rVal
 	core, nb int
 	steps    int
+	mask     *rMask // the mask of the region being run (nil outside)
 }
 
 // refRun runs fn on blockDim cores in order with args (buffers as *rBuf, scalars as
@@ -105,10 +106,13 @@ func (m *refMachine) block(b *ir.Block, args []*rVal) []*rVal {
 			refFail(op, "too many steps")
 		}
 		switch op.Name() {
-		case "scf.yield", "func.return":
+		case "scf.yield", "func.return", asctile.OpYield:
 			return m.operands(op)
 		}
 		res := m.exec(op)
+		if m.mask != nil {
+			m.masked(op, res)
+		}
 		for i, r := range res {
 			m.env[op.Result(i)] = r
 		}

@@ -17,7 +17,10 @@ import (
 
 // TestTileRandom takes random tile kernels (genProg, asc2_rand_gen_test.go: chains of
 // 2-8 ops over 1-3 inputs, f32/f16/bf16/i32/i16, 1-D and 2-D tiles with aligned and
-// unaligned lengths, 1-8 cores, loops carrying tiles, unrolled loops) through
+// unaligned lengths, 1-8 cores, loops carrying tiles, unrolled loops; round 2
+// (asc2_rand_gen2_test.go): masked tails under count_mask/bitwise_mask, set_value and
+// get_value, concat, rms_norm, scalar shifts, asctile.dim sizes, atomic_rmw of per-core
+// partials; matmuls through L1 copies, store_fixpipe flags and copy_fixpipe chains) through
 // `--pyasc-pipeline` and the translator for each SoC of tileSoCs, simulates each with
 // the sanitizer on and compares every output element with the reference interpreter
 // (asc2_rand_ref_test.go), within the error bound the interpreter derives for it. A

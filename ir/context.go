@@ -47,6 +47,12 @@ const (
 	TraitDeclaredByEmptyBody
 	// TraitNoRegionArguments: the op's regions' entry blocks take no arguments.
 	TraitNoRegionArguments
+	// TraitFoldBarrier marks ops whose regions change what the ops inside compute
+	// (asctile.count_mask, bitwise_mask: a vector op there computes only the lanes of
+	// the mask). The greedy driver neither folds nor rewrites the ops nested in one, its
+	// constants stay inside, and CSE starts a fresh scope there: replacing such an op by
+	// an equivalent value from outside, or by a constant, would drop the mask.
+	TraitFoldBarrier
 )
 
 // FoldResult is one result of a folder: either a constant attribute or an existing value.

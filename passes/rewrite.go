@@ -1,6 +1,7 @@
 package passes
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/ir"
 	"sync"
 )
@@ -271,6 +272,9 @@ func (d *driver) process() (changed, runaway bool) {
 			changed = true
 			continue
 		}
+		if behindFoldBarrier(op) {
+			continue
+		}
 		if d.cfg.Fold && !op.HasTrait(ir.TraitConstantLike) && d.tryFold(op) {
 			changed = true
 			continue
@@ -281,6 +285,25 @@ func (d *driver) process() (changed, runaway bool) {
 		}
 	}
 	return changed, false
+}
+
+// behindFoldBarrier reports whether op lies in the region of an op with
+// ir.TraitFoldBarrier (up to the nearest isolated op): it is neither folded nor
+// rewritten, only erased when dead.
+func behindFoldBarrier(op *ir.Operation) bool {
+	// The conversions' casts compute nothing: they fold away as everywhere.
+	if op.Name() == builtin.OpUnrealizedConversionCast {
+		return false
+	}
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.HasTrait(ir.TraitFoldBarrier) {
+			return true
+		}
+		if p.HasTrait(ir.TraitIsolatedFromAbove) {
+			return false
+		}
+	}
+	return false
 }
 
 func (d *driver) tryPatterns(op *ir.Operation) bool {
@@ -305,8 +328,12 @@ func (d *driver) tryPatterns(op *ir.Operation) bool {
 
 // FoldOp runs op's folder and then the folds its traits imply (commutative operands with
 // constants last, idempotent and involution ops), as Operation::fold does. ok reports
-// success; an empty result means op was updated in place.
+// success; an empty result means op was updated in place. An op behind a fold barrier
+// (an asc2.mask region) does not fold.
 func FoldOp(op *ir.Operation) (res []ir.FoldResult, ok bool) {
+	if behindFoldBarrier(op) {
+		return nil, false
+	}
 	return foldOp(op, ir.ConstantOperands(op))
 }
 

@@ -259,8 +259,8 @@ func fillOperands(fn *ir.Operation, ctx *ir.Context, dep bool) error {
 			return true
 		}
 		if dep && o.Name() == ascendc.OpDuplicateL0 && o.NumOperands() == 6 {
-			fillDuplicateL0(b, ec, o, n, per)
-			return true
+			err = fillDuplicateL0(b, ec, o, n, per)
+			return err == nil
 		}
 		if f := l0Form(o); f != formNone && o.NumOperands() == numTensorArgs(f)+3 {
 			// PyAsc's pass replaces the scalar of a vector-scalar L0 op by an i64 0,
@@ -280,7 +280,7 @@ func fillOperands(fn *ir.Operation, ctx *ir.Context, dep bool) error {
 // region: the whole-repeat mask unless the region's is set, ceil(n/per) repeats, strides
 // of 1 block and 8 blocks. PyAsc's pass leaves all four at 0 (a departure, docs/pyasc.md
 // §5: zero repeats fill nothing, and a splat or constant in asc2.mask stayed unwritten).
-func fillDuplicateL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, n, per int64) {
+func fillDuplicateL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, n, per int64) error {
 	ctx := b.Ctx
 	if m := o.Operand(2); !o.HasAttr("asc.mask_set") && maskPlaceholder(m) {
 		hi, lo := fullMask(per)
@@ -289,11 +289,16 @@ func fillDuplicateL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, n, per 
 		o.SetOperand(2, nm.Result(0))
 		eraseIfUnused(m.DefiningOp())
 	}
+	clip := placeholder(o.Operand(3)) && o.HasAttr("asc.mask_set")
 	for i, v := range []int64{(n + per - 1) / per, 1, 8} {
 		if placeholder(o.Operand(3 + i)) {
 			o.SetOperand(3+i, ec.get(ctx, o.Operand(3+i).Type(), v))
 		}
 	}
+	if clip {
+		return clipMaskedTail(b, ec, o, 1, 2, 3, n, per)
+	}
+	return nil
 }
 
 // geometry is the element count of a static local tensor type and how many of its
@@ -350,6 +355,7 @@ func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, geo int, f ve
 			eraseIfUnused(mask.DefiningOp())
 		}
 	}
+	clip := dep && o.HasAttr("asc.mask_set") && placeholder(rep) && !split
 	if placeholder(rep) && !split {
 		o.SetOperand(k+1, ec.get(ctx, rep.Type(), (n+per-1)/per))
 	}
@@ -360,6 +366,9 @@ func fillL0(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, geo int, f ve
 	}
 	if split {
 		return splitRepeats(b, ec, o, k, geo, n, per)
+	}
+	if clip {
+		return clipMaskedTail(b, ec, o, k, k, k+1, n, per)
 	}
 	return nil
 }

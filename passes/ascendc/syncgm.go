@@ -49,20 +49,31 @@ func gmAccesses(o *ir.Operation) (writes, reads []*ir.Value) {
 }
 
 // roundTripGM lists the global tensors of fn that one op writes and a later op (in
-// program order) reads: the read-back of a result. A tensor read and then written in
-// place (x = f(x) tile by tile) is ordered through the local buffer between them and
-// takes no part.
+// program order) reads, the read-back of a result, or writes again on another pipe (a
+// tile copied out by MTE3, then one element of it overwritten by a scalar set_value:
+// the two writes are unordered otherwise, and the copy may land last). A tensor read
+// and then written in place (x = f(x) tile by tile) is ordered through the local buffer
+// between them and takes no part.
 func roundTripGM(fn *ir.Operation) map[*ir.Value]bool {
-	written, both := map[*ir.Value]bool{}, map[*ir.Value]bool{}
+	written, both := map[*ir.Value]pipeSet{}, map[*ir.Value]bool{}
 	for _, o := range collect(fn, func(o *ir.Operation) bool { return opPipe(o) != pipeNone }) {
 		w, r := gmAccesses(o)
 		for _, v := range r {
-			if written[v] {
+			if len(written[v]) > 0 {
 				both[v] = true
 			}
 		}
+		p := opPipe(o)
 		for _, v := range w {
-			written[v] = true
+			if written[v] == nil {
+				written[v] = pipeSet{}
+			}
+			for q := range written[v] {
+				if q != p {
+					both[v] = true
+				}
+			}
+			written[v].add(p)
 		}
 	}
 	return both

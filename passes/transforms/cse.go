@@ -146,7 +146,8 @@ func (c *cse) block(b *ir.Block, s *scope, dom bool) {
 	for op := b.First(); op != nil; op = op.Next() {
 		if op.NumRegions() > 0 {
 			ps := s
-			isolated := op.HasTrait(ir.TraitIsolatedFromAbove) || !op.IsRegistered()
+			// A fold barrier's ops (asctile.count_mask) are merged among themselves only.
+			isolated := op.HasTrait(ir.TraitIsolatedFromAbove) || op.HasTrait(ir.TraitFoldBarrier) || !op.IsRegistered()
 			if isolated {
 				ps = c.newScope(nil)
 			}

@@ -1,0 +1,202 @@
+package examples
+
+import (
+	"math"
+
+	"github.com/ascend-toolchain/asc/dialect/asctile"
+	"github.com/ascend-toolchain/asc/ir"
+)
+
+// The reference interpreter's data movement, masking regions and library ops beyond the
+// elementwise ones (asctile-ops.md §6): dim, get_value, set_value, atomic_rmw, concat,
+// copy, copy_fixpipe, store_fixpipe, rms_norm, count_mask and bitwise_mask.
+
+// rMask is the mask of the region being run: the lanes of each 256-byte repeat of a
+// vector op's result that it computes (hardware.md §2, a count or a 128-bit mask in two
+// halves); the others take `other` (converted to the result's element type) or, without
+// it, are undefined.
+type rMask struct {
+	count      int64
+	bits       bool
+	hi, lo     uint64
+	other      *rEl
+	otherFloat bool
+}
+
+// on reports whether lane l (of a repeat) is computed.
+func (k *rMask) on(l int) bool {
+	if !k.bits {
+		return int64(l) < k.count
+	}
+	if l < 64 {
+		return k.lo>>uint(l)&1 == 1
+	}
+	return k.hi>>uint(l-64)&1 == 1
+}
+
+// tileOp2 runs the ops of this file; tileOp hands it what it does not know.
+func (m *refMachine) tileOp2(op *ir.Operation) []*rVal {
+	switch op.Name() {
+	case asctile.OpDim:
+		d, _ := asctile.AsDimOp(op)
+		t := m.val(op, 0).tens
+		if int(d.Index()) >= len(t.shape) {
+			refFail(op, "dim %d of a rank-%d tensor", d.Index(), len(t.shape))
+		}
+		return one(scalarOf("i32", float64(t.shape[d.Index()])))
+	case asctile.OpGetValue:
+		t := m.val(op, 0).tens
+		g := m.element(op, t, 1)
+		return one(&rVal{et: t.buf.et, el: []rEl{t.buf.el[g]}})
+	case asctile.OpSetValue:
+		v, t := m.val(op, 0), m.val(op, 1).tens
+		if len(v.el) != 1 {
+			refFail(op, "a value of %d elements", len(v.el))
+		}
+		t.buf.el[m.element(op, t, 2)] = v.el[0]
+		return nil
+	case asctile.OpAtomicRmw:
+		m.atomic(op)
+		return nil
+	case asctile.OpConcat:
+		return one(m.concat(op))
+	case asctile.OpCopy, asctile.OpCopyFixpipe:
+		return one(m.copyWindow(op))
+	case asctile.OpStoreFixpipe:
+		m.storeFixpipe(op)
+		return nil
+	case asctile.OpRmsNorm:
+		return one(m.rmsNorm(op))
+	case asctile.OpCountMask, asctile.OpBitwiseMask:
+		m.maskRegion(op)
+		return nil
+	}
+	refFail(op, "not interpreted")
+	return nil
+}
+
+// element is the linear index of the element of t at the offsets from operand first on
+// (one per dimension, inside the tensor).
+func (m *refMachine) element(op *ir.Operation, t *rTensor, first int) int {
+	if op.NumOperands()-first != len(t.shape) {
+		refFail(op, "%d offsets into a rank-%d tensor", op.NumOperands()-first, len(t.shape))
+	}
+	off := make([]int, len(t.shape))
+	for i := range off {
+		off[i] = m.ival(op, first+i)
+	}
+	g, ok := gmIndex(make([]int, len(off)), off, t.shape)
+	if !ok {
+		refFail(op, "element %v outside the tensor %v", off, t.shape)
+	}
+	return g
+}
+
+// atomic combines the tile with the tensor window like a store does (the elements inside
+// the tensor), by add, max or min. The order in which the cores' additions happen is
+// free: the bound of a sum covers any order (a rounding of at most the magnitudes).
+func (m *refMachine) atomic(op *ir.Operation) {
+	a, _ := asctile.AsAtomicRmwOp(op)
+	v, t := m.val(op, 0), m.val(op, 1).tens
+	rank := tensorRank(op.Operand(1))
+	if len(v.shape) != rank || len(t.shape) != rank || op.NumOperands() != 2+rank {
+		refFail(op, "a tile of rank %d to a tensor of rank %d", len(v.shape), rank)
+	}
+	off := make([]int, rank)
+	for i := range off {
+		off[i] = m.ival(op, 2+i)
+	}
+	u, mn := unitRound(t.buf.et)
+	for i, x := range v.el {
+		g, ok := gmIndex(unravel(i, v.shape), off, t.shape)
+		if !ok {
+			continue
+		}
+		old := t.buf.el[g]
+		var z rEl
+		switch a.Kind() {
+		case asctile.AtomicKind_Add:
+			z = rEl{v: old.v + x.v, e: old.e + x.e + u*(math.Abs(old.v)+math.Abs(x.v)) + mn}
+		case asctile.AtomicKind_Max:
+			z = refMax(old, x)
+		default:
+			z = refMin(old, x)
+		}
+		z.bad = old.bad || x.bad
+		if isFloat(t.buf.et) {
+			z.v = refRound(t.buf.et, z.v)
+			z.bad = z.bad || math.IsInf(z.v, 0) || math.IsNaN(z.v)
+		} else {
+			z = finish(t.buf.et, z, false)
+		}
+		t.buf.el[g] = z
+	}
+}
+
+// concat joins its operands along dimension 0: in row-major order their elements follow
+// one another.
+func (m *refMachine) concat(op *ir.Operation) *rVal {
+	sh := tileShape(op.Result(0).Type())
+	r := &rVal{et: typeKey(op.Result(0).Type()), shape: sh}
+	for i := 0; i < op.NumOperands(); i++ {
+		r.el = append(r.el, m.val(op, i).el...)
+	}
+	if len(r.el) != numel(sh) {
+		refFail(op, "%d elements for a result of %d", len(r.el), numel(sh))
+	}
+	return r
+}
+
+// fixpipe applies the relu and quantize flags of a fixpipe op to x: max(x, 0), then the
+// conversion to et (the result's or the tensor's element type).
+func fixpipe(op *ir.Operation, x rEl, et string) rEl {
+	if op.HasAttr("relu") {
+		x.v = math.Max(x.v, 0)
+	}
+	if !op.HasAttr("quantize") {
+		return x
+	}
+	return finish(et, x, false)
+}
+
+// copyWindow is copy and copy_fixpipe: the result-shaped window of the base tile at the
+// offsets (which must lie inside it).
+func (m *refMachine) copyWindow(op *ir.Operation) *rVal {
+	a := m.val(op, 0)
+	sh := tileShape(op.Result(0).Type())
+	if op.NumOperands() != 1+len(a.shape) || len(sh) != len(a.shape) {
+		refFail(op, "a rank-%d window of a rank-%d tile", len(sh), len(a.shape))
+	}
+	off := make([]int, len(sh))
+	for i := range off {
+		off[i] = m.ival(op, 1+i)
+	}
+	et := typeKey(op.Result(0).Type())
+	r := &rVal{et: et, shape: sh, el: make([]rEl, numel(sh))}
+	for i := range r.el {
+		g, ok := gmIndex(unravel(i, sh), off, a.shape)
+		if !ok {
+			refFail(op, "a window at %v of %v past the tile %v", off, sh, a.shape)
+		}
+		r.el[i] = fixpipe(op, a.el[g], et)
+	}
+	return r
+}
+
+// storeFixpipe is a store through the fixpipe's relu and quantize.
+func (m *refMachine) storeFixpipe(op *ir.Operation) {
+	v, t := m.val(op, 0), m.val(op, 1).tens
+	rank := tensorRank(op.Operand(1))
+	if len(v.shape) != rank || len(t.shape) != rank || op.NumOperands() != 2+rank {
+		refFail(op, "a tile of rank %d to a tensor of rank %d", len(v.shape), rank)
+	}
+	off := make([]int, rank)
+	for i := range off {
+		off[i] = m.ival(op, 2+i)
+	}
+	for i, x := range v.el {
+		if g, ok := gmIndex(unravel(i, v.shape), off, t.shape); ok {
+			t.buf.el[g] = fixpipe(op, x, t.buf.et)
+		}
+	}
+}
