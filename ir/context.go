@@ -49,11 +49,23 @@ const (
 	TraitNoRegionArguments
 	// TraitFoldBarrier marks ops whose regions change what the ops inside compute
 	// (asctile.count_mask, bitwise_mask: a vector op there computes only the lanes of
-	// the mask). The greedy driver neither folds nor rewrites the ops nested in one, its
-	// constants stay inside, and CSE starts a fresh scope there: replacing such an op by
-	// an equivalent value from outside, or by a constant, would drop the mask.
+	// the mask). One that also carries the unit attribute FoldBarrierAttr is a barrier
+	// (IsFoldBarrier): the greedy driver neither folds nor rewrites the ops nested in it,
+	// its constants stay inside, and CSE starts a fresh scope there, since replacing such
+	// an op by an equivalent value from outside, or by a constant, would drop the mask.
+	// Without the attribute the op folds as MLIR folds it (PyAsc's form).
 	TraitFoldBarrier
 )
+
+// FoldBarrierAttr is the unit attribute that makes an op with TraitFoldBarrier a barrier
+// to folding (the departure pass asctile-keep-mask-regions sets it).
+const FoldBarrierAttr = "asc.fold_barrier"
+
+// IsFoldBarrier reports whether op keeps the ops of its regions from folding into values
+// from outside (TraitFoldBarrier and FoldBarrierAttr).
+func (op *Operation) IsFoldBarrier() bool {
+	return op.HasTrait(TraitFoldBarrier) && op.Attr(FoldBarrierAttr) != nil
+}
 
 // FoldResult is one result of a folder: either a constant attribute or an existing value.
 type FoldResult struct {

@@ -92,7 +92,7 @@ func InsertionRegion(op *ir.Operation) *ir.Region {
 	r := op.ParentRegion()
 	for r != nil {
 		p := r.ParentOp()
-		if p == nil || !p.IsRegistered() || p.HasTrait(ir.TraitIsolatedFromAbove) || p.HasTrait(ir.TraitFoldBarrier) || p.Block() == nil {
+		if p == nil || !p.IsRegistered() || p.HasTrait(ir.TraitIsolatedFromAbove) || p.IsFoldBarrier() || p.Block() == nil {
 			return r
 		}
 		r = p.ParentRegion()

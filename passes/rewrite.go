@@ -288,7 +288,7 @@ func (d *driver) process() (changed, runaway bool) {
 }
 
 // behindFoldBarrier reports whether op lies in the region of an op with
-// ir.TraitFoldBarrier (up to the nearest isolated op): it is neither folded nor
+// ir.TraitFoldBarrier marked as one (IsFoldBarrier; up to the nearest isolated op): it is neither folded nor
 // rewritten, only erased when dead.
 func behindFoldBarrier(op *ir.Operation) bool {
 	// The conversions' casts compute nothing: they fold away as everywhere.
@@ -296,7 +296,7 @@ func behindFoldBarrier(op *ir.Operation) bool {
 		return false
 	}
 	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
-		if p.HasTrait(ir.TraitFoldBarrier) {
+		if p.IsFoldBarrier() {
 			return true
 		}
 		if p.HasTrait(ir.TraitIsolatedFromAbove) {

@@ -19,8 +19,9 @@ const Name = "asctile"
 func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: Name, ParseType: parseType, ParseAttr: parseAttr}
 	registerOps(d)
-	// The ops of a mask region compute only the lanes of its mask: no fold, rewrite or
-	// CSE may replace them by values or constants from outside (ir.TraitFoldBarrier).
+	// The ops of a mask region compute only the lanes of its mask: once marked (the
+	// departure pass asctile-keep-mask-regions), no fold, rewrite or CSE may replace them
+	// by values or constants from outside (ir.TraitFoldBarrier).
 	for _, info := range d.Ops {
 		if info.Name == OpCountMask || info.Name == OpBitwiseMask {
 			info.Traits |= ir.TraitFoldBarrier

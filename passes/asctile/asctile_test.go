@@ -38,7 +38,7 @@ func run(t *testing.T, pipeline, src string) (string, error, []*ir.Diagnostic) {
 func TestRegistered(t *testing.T) {
 	r := passes.NewRegistry()
 	Register(r)
-	want := []string{"asctile-densify-unroll-groups", "asctile-keep-accumulator-reads", "asctile-keep-cast-rounding", "asctile-legalize-matmul", "asctile-promote-pure-ops",
+	want := []string{"asctile-densify-unroll-groups", "asctile-keep-accumulator-reads", "asctile-keep-cast-rounding", "asctile-keep-mask-regions", "asctile-legalize-matmul", "asctile-promote-pure-ops",
 		"asctile-split-cube-load", "asctile-tag-unroll-groups", "asctile-transform-math-ops",
 		"asctile-transform-store-fixpipe", "asctile-unroll-loop", "asctile-unscalarize-reduction"}
 	if got := r.Names(); strings.Join(got, ",") != strings.Join(want, ",") {

@@ -38,6 +38,7 @@ func Register(r *passes.Registry) {
 	reg("asctile-transform-store-fixpipe", "Move L0C tiles out through the fixpipe, fusing relu and cast",
 		[]passes.Option{passes.DeparturesOption}, passes.DepartingPass(transformStoreFixpipe))
 	reg("asctile-keep-accumulator-reads", "Keep CSE from merging reads of an accumulator across the matmul_acc that writes it (ours)", nil, simple(keepAccumulatorReads))
+	reg("asctile-keep-mask-regions", "Keep folds and CSE from taking the ops of asc2.mask regions out of their mask (ours)", nil, simple(keepMaskRegions))
 	reg("asctile-keep-cast-rounding", "Keep the rounding of lossy casts in cast chains (ours: PyAsc's folder drops it)", nil, simple(keepCastRounding))
 	reg("asctile-transform-math-ops", "Use the scalar forms of tile operations with a splat operand", nil, simple(transformMathOps))
 }

@@ -119,7 +119,7 @@ func TestDeparturesDefault(t *testing.T) {
 				want = append(want, "asclower-check-lowered")
 			}
 			if strings.HasPrefix(p, "asc-set-target") {
-				want = append(want, "asctile-keep-cast-rounding")
+				want = append(want, "asctile-keep-cast-rounding", "asctile-keep-mask-regions")
 			}
 		}
 		if g, w := strings.Join(got, " "), strings.Join(want, " "); g != w {

@@ -14,7 +14,8 @@ func (c *config) passList() []string {
 	}
 	// Ours: before the first fold (the inliner's canonicalize), lossy casts are marked so
 	// that the cast folder keeps their rounding in chains (docs/pyasc.md §5).
-	add(c.asc2 && c.departures, "asctile-keep-cast-rounding")
+	// The ops of asc2.mask regions are kept from folding out of their mask likewise.
+	add(c.asc2 && c.departures, "asctile-keep-cast-rounding", "asctile-keep-mask-regions")
 	// The passes that take departures from PyAsc's form (docs/pyasc.md §5) get them
 	// unless the option departures is false.
 	dep := func(p string) string {

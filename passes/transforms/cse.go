@@ -147,7 +147,7 @@ func (c *cse) block(b *ir.Block, s *scope, dom bool) {
 		if op.NumRegions() > 0 {
 			ps := s
 			// A fold barrier's ops (asctile.count_mask) are merged among themselves only.
-			isolated := op.HasTrait(ir.TraitIsolatedFromAbove) || op.HasTrait(ir.TraitFoldBarrier) || !op.IsRegistered()
+			isolated := op.HasTrait(ir.TraitIsolatedFromAbove) || op.IsFoldBarrier() || !op.IsRegistered()
 			if isolated {
 				ps = c.newScope(nil)
 			}

@@ -3,9 +3,12 @@
 // to x, (a + x) - x to a) or to constants (x - x to 0, whose splat would fill every
 // lane), nor hoist or merge the region's constants out of it, and CSE must not replace an
 // op of the region by the same op outside it. Outside the region the same ops fold.
+// The regions are kept so once asctile-keep-mask-regions marked them (a departure the
+// pyasc-pipeline takes); unmarked, they fold as PyAsc's canonicalize folds them.
 
-// RUN: ascopt --canonicalize %s | FileCheck %s
-// RUN: ascopt --cse %s | FileCheck %s --check-prefix=CSE
+// RUN: ascopt --asctile-keep-mask-regions --canonicalize %s | FileCheck %s
+// RUN: ascopt --asctile-keep-mask-regions --cse %s | FileCheck %s --check-prefix=CSE
+// RUN: ascopt --canonicalize %s | FileCheck %s --check-prefix=PYASC
 
 // CHECK-LABEL: func.func @masked
 // CHECK:         %[[O:.*]] = arith.minsi %arg0, %arg1
@@ -26,6 +29,14 @@
 // CSE:           %[[O:.*]] = arith.minsi %arg0, %arg1
 // CSE:           asctile.count_mask
 // CSE:             arith.minsi %arg0, %arg1
+// PYASC-LABEL: func.func @masked
+// PYASC:         %[[C:.*]] = arith.constant dense<3>
+// PYASC:         asctile.count_mask %arg3, %{{.*}} : i16 {
+// PYASC-NEXT:      %[[A:.*]] = arith.addi %arg0, %[[C]]
+// PYASC-NEXT:      %[[M:.*]] = arith.minsi %arg0, %arg1
+// PYASC-NEXT:      arith.addi %[[A]], %[[M]]
+// PYASC-NEXT:      asctile.store
+// PYASC-NEXT:    }{{$}}
 func.func @masked(%x: !asctile.tile<48xi16, UB>, %y: !asctile.tile<48xi16, UB>, %t: !asctile.tensor<?xi16>, %k: i64) {
   %c0 = arith.constant 0 : i32
   %o = arith.constant 2 : i16

@@ -7,7 +7,7 @@
 // RUN: not ascopt --pyasc-pipeline %s 2>&1 | FileCheck %s --check-prefix=NOSOC
 // RUN: not ascopt --pyasc-pipeline="soc=Ascend310P3" %s 2>&1 | FileCheck %s --check-prefix=BADSOC
 
-// C310: builtin.module(asc-set-target{soc=Ascend950PR_9599},func.func(asctile-keep-cast-rounding),ascendc-privatize-func,inline{
+// C310: builtin.module(asc-set-target{soc=Ascend950PR_9599},func.func(asctile-keep-cast-rounding,asctile-keep-mask-regions),ascendc-privatize-func,inline{
 // C310-SAME: asctile-unscalarize-reduction
 // C310-SAME: ascendc-allocate-tensor
 // C310-SAME: ascendc-insert-bufid-sync
