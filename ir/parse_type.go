@@ -577,6 +577,9 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	if dot < 0 {
 		// An alias, unless followed by `<` (the `!dialect<"...">` opaque form).
 		if t, ok := p.typeAliases[full]; ok && !(p.tok.end < len(p.src) && p.src[p.tok.end] == '<') {
+			if err := p.useAlias("!" + full); err != nil {
+				return nil, err
+			}
 			p.advance()
 			return t, nil
 		}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync/atomic"
 )
 
 // OpParser parses MLIR's textual format. Custom op parsers (OpInfo.Parse) and dialect
@@ -21,6 +22,11 @@ type OpParser struct {
 
 	typeAliases map[string]Type
 	attrAliases map[string]Attribute
+	// expand bounds what alias uses stand for (see useAlias); nodes counts the attributes
+	// and types this parser built, each alias use counting as its whole expansion
+	expand     *aliasExpansion
+	nodes      int64
+	inAliasDef bool
 	// dense_resource blobs and external resources of this buffer (see resources.go)
 	blobs     *blobTable
 	resources *FileResources
@@ -134,6 +140,7 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
 	p := &OpParser{ctx: ctx, src: src, file: file, lineBase: opts.LineBase,
 		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{},
+		expand:    &aliasExpansion{sizes: map[string]int64{}, limit: maxAliasExpansion + 4*int64(len(src))},
 		resources: opts.Resources, blobs: &blobTable{}, rec: opts.Recorder, noImplicitModule: opts.NoImplicitModule,
 		distinct: &distinctTable{ids: map[uint64]*DistinctAttr{}}, noDefer: bytes.Contains(src, []byte("distinct"))}
 	p.lex = lexer{src: src, line: 1}
@@ -454,6 +461,7 @@ func (p *OpParser) parseAttrAliasDef() error {
 	}
 	var a Attribute
 	var err error
+	defer p.aliasDefStart("#" + name)()
 	if p.isKeyword("loc") {
 		a, err = p.parseLocation("inline location")
 	} else {
@@ -480,6 +488,7 @@ func (p *OpParser) parseTypeAliasDef() error {
 	if _, dup := p.typeAliases[name]; dup {
 		return p.ErrorAt(pos, "redefinition of type alias id '%s'", name)
 	}
+	defer p.aliasDefStart("!" + name)()
 	t, err := p.ParseType()
 	if err != nil {
 		return err
@@ -500,6 +509,7 @@ const MaxNesting = 1000
 // enter steps one nesting level down, failing at the current token beyond MaxNesting;
 // callers pair it with `defer p.leave()`.
 func (p *OpParser) enter() error {
+	p.nodes++
 	p.depth++
 	if p.depth > MaxNesting {
 		return p.Errorf("nesting deeper than %d levels", MaxNesting)
@@ -688,6 +698,11 @@ func (p *OpParser) parseTrailingLoc(op *Operation, v *Value, d *deferredLoc) (Lo
 			if err := p.trailingLocAlias(name, a, ok); err != nil {
 				return nil, false, err
 			}
+			if ok {
+				if err := p.useAlias("#" + name); err != nil {
+					return nil, false, err
+				}
+			}
 			if !ok {
 				pos := p.tok.pos
 				p.advance()
@@ -741,4 +756,56 @@ func (p *OpParser) resolvePendingLocs() error {
 		}
 	}
 	return nil
+}
+
+// maxAliasExpansion bounds the attributes and types alias uses stand for, beyond four per
+// input byte. Each alias use is the whole value it names: a chain of aliases that pair
+// the one before (`!t1 = tuple<!t0, !t0>`, ...) names 2^40 nodes in a few hundred bytes,
+// which every walk over the IR (printing, symbol uses, bytecode) would then visit.
+const maxAliasExpansion = 1 << 24
+
+// aliasExpansion is shared by a parse and its region workers: the size of each alias
+// (attributes "#name", types "!name") and what the uses so far stood for.
+type aliasExpansion struct {
+	sizes map[string]int64
+	used  atomic.Int64
+	limit int64
+}
+
+// useAlias accounts for a use of the alias key at the current token.
+func (p *OpParser) useAlias(key string) error {
+	n := p.expand.sizes[key]
+	p.nodes = satAdd(p.nodes, n)
+	if p.inAliasDef {
+		// Only uses in the IR count: a definition is walked only where it is used,
+		// and a chain of aliases each naming the one before stays linear there.
+		return nil
+	}
+	if p.expand.used.Add(n) > p.expand.limit {
+		return p.Errorf("alias '%s' makes the input stand for more than %d attributes and types", key, p.expand.limit)
+	}
+	return nil
+}
+
+// satAdd adds sizes of aliases, which double per level of a hostile chain: they saturate
+// at 2^62 rather than wrap.
+func satAdd(a, b int64) int64 {
+	if b > 1<<62-a {
+		return 1 << 62
+	}
+	return a + b
+}
+
+// aliasDefStart starts counting the nodes of an alias definition; the returned function
+// records its size under key and adds it to the enclosing count.
+func (p *OpParser) aliasDefStart(key string) func() {
+	outer := p.nodes
+	p.nodes = 0
+	p.inAliasDef = true
+	return func() {
+		size := satAdd(p.nodes, 1)
+		p.expand.sizes[key] = size
+		p.nodes = satAdd(outer, size)
+		p.inAliasDef = false
+	}
 }
