@@ -104,15 +104,24 @@ func TestAliasExpansionLimit(t *testing.T) {
 			t.Errorf("attr=%v, 2^16 nodes: %v", attr, err)
 		}
 	}
-	var b strings.Builder
-	b.WriteString("#a0 = 1\n")
-	for i := 1; i < 20000; i++ {
-		fmt.Fprintf(&b, "#a%d = [#a%d, 1]\n", i, i-1)
+	// A chain nests one level per alias: as deep as ir.MaxNesting it parses, one more
+	// is refused where the written-out value would be (20000 levels printed recursively).
+	chain := func(n int) string {
+		var b strings.Builder
+		b.WriteString("#a0 = 1\n")
+		for i := 1; i < n; i++ {
+			fmt.Fprintf(&b, "#a%d = [#a%d, 1]\n", i, i-1)
+		}
+		fmt.Fprintf(&b, "\"foo.c\"() {v = #a%d, w = #a%d} : () -> ()\n", n-1, n-1)
+		return b.String()
 	}
-	b.WriteString("\"foo.c\"() {v = #a19999, w = #a19999} : () -> ()\n")
 	ctx := all.NewContext()
 	ctx.AllowUnregistered = true
-	if _, err := ir.ParseSource(ctx, "chain.mlir", []byte(b.String()), ir.ParseOptions{}); err != nil {
-		t.Errorf("chain: %v", err)
+	if _, err := ir.ParseSource(ctx, "chain.mlir", []byte(chain(1000)), ir.ParseOptions{}); err != nil {
+		t.Errorf("chain of 1000: %v", err)
+	}
+	_, err := ir.ParseSource(ctx, "chain.mlir", []byte(chain(20000)), ir.ParseOptions{})
+	if err == nil || !strings.Contains(err.Error(), "chain.mlir:1001:") || !strings.Contains(err.Error(), "nesting deeper than 1000 levels") {
+		t.Errorf("chain of 20000: %v", err)
 	}
 }

@@ -27,6 +27,7 @@ type OpParser struct {
 	expand     *aliasExpansion
 	nodes      int64
 	inAliasDef bool
+	peak       int // deepest nesting reached (aliases count as deep as their values)
 	// dense_resource blobs and external resources of this buffer (see resources.go)
 	blobs     *blobTable
 	resources *FileResources
@@ -140,7 +141,7 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
 	p := &OpParser{ctx: ctx, src: src, file: file, lineBase: opts.LineBase,
 		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{},
-		expand:    &aliasExpansion{sizes: map[string]int64{}, limit: maxAliasExpansion + 4*int64(len(src))},
+		expand:    &aliasExpansion{sizes: map[string]int64{}, depths: map[string]int{}, limit: maxAliasExpansion + 4*int64(len(src))},
 		resources: opts.Resources, blobs: &blobTable{}, rec: opts.Recorder, noImplicitModule: opts.NoImplicitModule,
 		distinct: &distinctTable{ids: map[uint64]*DistinctAttr{}}, noDefer: bytes.Contains(src, []byte("distinct"))}
 	p.lex = lexer{src: src, line: 1}
@@ -511,6 +512,7 @@ const MaxNesting = 1000
 func (p *OpParser) enter() error {
 	p.nodes++
 	p.depth++
+	p.peak = max(p.peak, p.depth)
 	if p.depth > MaxNesting {
 		return p.Errorf("nesting deeper than %d levels", MaxNesting)
 	}
@@ -767,13 +769,21 @@ const maxAliasExpansion = 1 << 24
 // aliasExpansion is shared by a parse and its region workers: the size of each alias
 // (attributes "#name", types "!name") and what the uses so far stood for.
 type aliasExpansion struct {
-	sizes map[string]int64
-	used  atomic.Int64
-	limit int64
+	sizes  map[string]int64
+	depths map[string]int
+	used   atomic.Int64
+	limit  int64
 }
 
 // useAlias accounts for a use of the alias key at the current token.
 func (p *OpParser) useAlias(key string) error {
+	// The alias stands for its whole value where it is used: that nests as deep as the
+	// value did (the token itself entered one level already).
+	if d := p.depth - 1 + p.expand.depths[key]; d > MaxNesting {
+		return p.Errorf("nesting deeper than %d levels", MaxNesting)
+	} else if d > p.peak {
+		p.peak = d
+	}
 	n := p.expand.sizes[key]
 	p.nodes = satAdd(p.nodes, n)
 	if p.inAliasDef {
@@ -799,13 +809,15 @@ func satAdd(a, b int64) int64 {
 // aliasDefStart starts counting the nodes of an alias definition; the returned function
 // records its size under key and adds it to the enclosing count.
 func (p *OpParser) aliasDefStart(key string) func() {
-	outer := p.nodes
-	p.nodes = 0
+	outer, outerPeak, base := p.nodes, p.peak, p.depth
+	p.nodes, p.peak = 0, base
 	p.inAliasDef = true
 	return func() {
 		size := satAdd(p.nodes, 1)
 		p.expand.sizes[key] = size
+		p.expand.depths[key] = p.peak - base
 		p.nodes = satAdd(outer, size)
+		p.peak = max(outerPeak, p.peak)
 		p.inAliasDef = false
 	}
 }

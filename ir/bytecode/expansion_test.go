@@ -39,3 +39,41 @@ func TestReadExpansionLimit(t *testing.T) {
 		t.Fatalf("2^12 values over a bound of 2^10: %v", err)
 	}
 }
+
+// Entries decoded one by one from the innermost (the IR refers to each in turn) make a
+// value as deep as the chain: a reference to it is refused past maxNesting levels, as
+// decoding it in one go would be.
+func TestReadNestingThroughEntries(t *testing.T) {
+	chain := func(n int) []byte {
+		var b strings.Builder
+		b.WriteString("#a0 = 1\n")
+		for i := 1; i < n; i++ {
+			fmt.Fprintf(&b, "#a%d = [#a%d]\n", i, i-1)
+		}
+		for i := 0; i < n; i++ {
+			fmt.Fprintf(&b, "\"x.op\"() {v = #a%d} : () -> ()\n", i)
+		}
+		ctx := ir.NewContext()
+		ctx.AllowUnregistered = true
+		m, err := ir.ParseSource(ctx, "c.mlir", []byte(b.String()), ir.ParseOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bc bytes.Buffer
+		if err := Write(&bc, m, WriteOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		return bc.Bytes()
+	}
+	ctx := ir.NewContext()
+	ctx.AllowUnregistered = true
+	if _, err := Read(ctx, "c.mlirbc", chain(990), ir.ParseOptions{}); err != nil {
+		t.Errorf("990 levels: %v", err)
+	}
+	defer func(old int) { maxNesting = old }(maxNesting)
+	maxNesting = 100
+	_, err := Read(ctx, "c.mlirbc", chain(990), ir.ParseOptions{})
+	if err == nil || !strings.Contains(err.Error(), "nest deeper than 100") {
+		t.Errorf("990 levels over a bound of 100: %v", err)
+	}
+}

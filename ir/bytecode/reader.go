@@ -56,6 +56,7 @@ type reader struct {
 	// reference counting as its entry's whole size; used sums the sizes the IR refers to
 	nodes, used, limit int64
 	inEntry            int // entries being decoded (depth also counts regions)
+	peak               int // deepest r.depth reached in the entry being decoded
 }
 
 type opName struct {
@@ -75,6 +76,7 @@ type entry struct {
 	resolved bool
 	busy     bool // being decoded: a reference back to it is a cycle
 	size     int64
+	height   int // levels of nesting of the decoded value
 }
 
 func (r *reader) read(src []byte) (*ir.Operation, error) {
@@ -346,14 +348,19 @@ func lazy[T any](r *reader, d *decoder, table []entry, i uint64, kind string, sl
 	}
 	e := &table[i]
 	if !e.resolved {
-		outer := r.nodes
-		r.nodes = 0
+		outer, outerPeak, base := r.nodes, r.peak, r.depth
+		r.nodes, r.peak = 0, base
 		if err := decodeEntry(r, d, e, kind, slot, builtin, text); err != nil {
 			return zero, err
 		}
-		e.size = satAdd(r.nodes, 1)
-		r.nodes = outer
+		e.size, e.height = satAdd(r.nodes, 1), r.peak-base
+		r.nodes, r.peak = outer, max(outerPeak, r.peak)
 	}
+	// A value decoded once is as deep wherever it is referred to again.
+	if r.depth+e.height > maxNesting {
+		return zero, d.errorf("attributes and types nest deeper than %d", maxNesting)
+	}
+	r.peak = max(r.peak, r.depth+e.height)
 	// An entry may refer to another several times, so a few hundred bytes can stand
 	// for 2^40 nested values: the IR may refer to at most limit of them, as the text
 	// parser's aliases (every walk over the IR would visit each).
@@ -411,6 +418,7 @@ func (r *reader) enter(d *decoder, e *entry) error {
 	}
 	e.busy = true
 	r.depth++
+	r.peak = max(r.peak, r.depth)
 	e.data.pos = 0
 	return nil
 }
