@@ -75,16 +75,22 @@ func (l *lexer) reset(off int) {
 			}
 		}
 	} else {
+		crossed := false
 		for i := off; i < l.pos; i++ {
 			if l.src[i] == '\n' {
 				l.line--
+				crossed = true
 			}
 		}
-		ls := off
-		for ls > 0 && l.src[ls-1] != '\n' {
-			ls--
+		// Within one line the line start stays: walking back to it on every short
+		// step back made `0x0x0x...` on one long line quadratic.
+		if crossed {
+			ls := off
+			for ls > 0 && l.src[ls-1] != '\n' {
+				ls--
+			}
+			l.lineStart = ls
 		}
-		l.lineStart = ls
 	}
 	l.pos = off
 }
@@ -127,6 +133,19 @@ func (l *lexer) next() token {
 	t.line = int32(l.line)
 	t.col = int32(t.pos - l.lineStart + 1)
 	return t
+}
+
+// nextDimX is next for the token after a dimension: an 'x' right there is returned alone.
+// Lexed as usual, `2x2x2...xi32` makes each 'x' start an identifier running to the end of
+// the shape, which consumeX then splits off one character at a time: quadratic in the
+// rank (a 100k-dimension type took minutes).
+func (l *lexer) nextDimX() token {
+	if l.pos < len(l.src) && l.src[l.pos] == 'x' {
+		t := token{kind: tBareIdent, pos: l.pos, end: l.pos + 1, line: int32(l.line), col: int32(l.pos - l.lineStart + 1)}
+		l.pos++
+		return t
+	}
+	return l.next()
 }
 
 func (l *lexer) scan() token {

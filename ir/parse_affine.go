@@ -19,8 +19,9 @@ import "strconv"
 
 type affineParser struct {
 	*OpParser
-	names []string
-	ids   []*AffineExpr
+	// ids maps a dimension or symbol name to its expression: a map, since a map with
+	// 200k dimensions made a scan per name quadratic.
+	ids map[string]*AffineExpr
 }
 
 type affineOp uint8
@@ -160,14 +161,14 @@ func (a *affineParser) defineID(e *AffineExpr) error {
 		return a.wrongTok("expected bare identifier")
 	}
 	name := a.text()
-	for _, n := range a.names {
-		if n == name {
-			return a.ErrorAt(a.tok.pos, "redefinition of identifier '%s'", name)
-		}
+	if _, ok := a.ids[name]; ok {
+		return a.ErrorAt(a.tok.pos, "redefinition of identifier '%s'", name)
 	}
 	a.advance()
-	a.names = append(a.names, name)
-	a.ids = append(a.ids, e)
+	if a.ids == nil {
+		a.ids = map[string]*AffineExpr{}
+	}
+	a.ids[name] = e
 	return nil
 }
 
@@ -375,12 +376,9 @@ func (a *affineParser) parseOperand(lhs *AffineExpr) (*AffineExpr, error) {
 			}
 			return nil, a.wrongTok("unexpected ssa identifier")
 		}
-		name := a.text()
-		for i, n := range a.names {
-			if n == name {
-				a.advance()
-				return a.ids[i], nil
-			}
+		if e, ok := a.ids[a.text()]; ok {
+			a.advance()
+			return e, nil
 		}
 		return nil, a.wrongTok("use of undeclared identifier")
 	}

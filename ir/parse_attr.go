@@ -180,6 +180,9 @@ func (p *OpParser) parseExtendedAttr(typ Type) (Attribute, error) {
 			// mlir-opt reports it after the name.
 			return nil, p.ErrorAt(p.tok.end, "undefined symbol alias id '%s'", full)
 		}
+		if err := p.useAlias("#" + full); err != nil {
+			return nil, err
+		}
 		p.advance()
 		return a, nil
 	}

@@ -85,7 +85,7 @@ func (p *OpParser) startWorkers() {
 			for job := range jobs.queue {
 				if w == nil {
 					w = &OpParser{ctx: p.ctx, src: p.src, file: p.file, fileID: p.fileID, lineBase: p.lineBase,
-						typeAliases: p.typeAliases, attrAliases: p.attrAliases, typeCache: map[string]Type{}, worker: true,
+						typeAliases: p.typeAliases, attrAliases: p.attrAliases, expand: p.expand, typeCache: map[string]Type{}, worker: true,
 						blobs: p.blobs, resources: p.resources, distinct: p.distinct}
 				}
 				w.runJob(job)

@@ -287,15 +287,22 @@ func (p *OpParser) parseDimInt() (int64, error) {
 	t := p.text()
 	if len(t) > 1 && t[1] == 'x' {
 		p.lex.reset(p.tok.pos + 1)
-		p.advance()
+		p.advanceDim()
 		return 0, nil
 	}
 	v, err := strconv.ParseInt(t, 10, 64)
 	if err != nil {
 		return 0, p.Errorf("invalid dimension")
 	}
-	p.advance()
+	p.advanceDim()
 	return v, nil
+}
+
+// advanceDim moves past a dimension, taking an 'x' right after it as a token of its own
+// (see nextDimX): consumeX is what reads it.
+func (p *OpParser) advanceDim() {
+	p.prevEnd = p.tok.end
+	p.tok = p.lex.nextDimX()
 }
 
 // parseUnrankedElem parses the `x elem` that follows `*` in unranked shaped types.
@@ -570,6 +577,9 @@ func (p *OpParser) parseExtendedType() (Type, error) {
 	if dot < 0 {
 		// An alias, unless followed by `<` (the `!dialect<"...">` opaque form).
 		if t, ok := p.typeAliases[full]; ok && !(p.tok.end < len(p.src) && p.src[p.tok.end] == '<') {
+			if err := p.useAlias("!" + full); err != nil {
+				return nil, err
+			}
 			p.advance()
 			return t, nil
 		}

@@ -21,6 +21,12 @@ type OpParser struct {
 
 	typeAliases map[string]Type
 	attrAliases map[string]Attribute
+	// expand bounds what alias uses stand for (see useAlias); nodes counts the attributes
+	// and types this parser built, each alias use counting as its whole expansion
+	expand     *aliasExpansion
+	nodes      int64
+	inAliasDef bool
+	peak       int // deepest nesting reached (aliases count as deep as their values)
 	// dense_resource blobs and external resources of this buffer (see resources.go)
 	blobs     *blobTable
 	resources *FileResources
@@ -134,6 +140,7 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
 	p := &OpParser{ctx: ctx, src: src, file: file, lineBase: opts.LineBase,
 		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{},
+		expand:    &aliasExpansion{sizes: map[string]int64{}, depths: map[string]int{}, limit: maxAliasExpansion + 4*int64(len(src))},
 		resources: opts.Resources, blobs: &blobTable{}, rec: opts.Recorder, noImplicitModule: opts.NoImplicitModule,
 		distinct: &distinctTable{ids: map[uint64]*DistinctAttr{}}, noDefer: bytes.Contains(src, []byte("distinct"))}
 	p.lex = lexer{src: src, line: 1}
@@ -454,6 +461,7 @@ func (p *OpParser) parseAttrAliasDef() error {
 	}
 	var a Attribute
 	var err error
+	defer p.aliasDefStart("#" + name)()
 	if p.isKeyword("loc") {
 		a, err = p.parseLocation("inline location")
 	} else {
@@ -480,6 +488,7 @@ func (p *OpParser) parseTypeAliasDef() error {
 	if _, dup := p.typeAliases[name]; dup {
 		return p.ErrorAt(pos, "redefinition of type alias id '%s'", name)
 	}
+	defer p.aliasDefStart("!" + name)()
 	t, err := p.ParseType()
 	if err != nil {
 		return err
@@ -500,7 +509,9 @@ const MaxNesting = 1000
 // enter steps one nesting level down, failing at the current token beyond MaxNesting;
 // callers pair it with `defer p.leave()`.
 func (p *OpParser) enter() error {
+	p.nodes++
 	p.depth++
+	p.peak = max(p.peak, p.depth)
 	if p.depth > MaxNesting {
 		return p.Errorf("nesting deeper than %d levels", MaxNesting)
 	}
@@ -687,6 +698,11 @@ func (p *OpParser) parseTrailingLoc(op *Operation, v *Value, d *deferredLoc) (Lo
 			a, ok := p.attrAliases[name]
 			if err := p.trailingLocAlias(name, a, ok); err != nil {
 				return nil, false, err
+			}
+			if ok {
+				if err := p.useAlias("#" + name); err != nil {
+					return nil, false, err
+				}
 			}
 			if !ok {
 				pos := p.tok.pos

@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"fmt"
 	"io"
 	"sort"
 	"strconv"
@@ -57,6 +58,26 @@ type Printer struct {
 	// identity instead (AttrString, a hashing key)
 	distinctIDs map[uint64]int
 	keyMode     bool
+	// tooLarge: the text passed maxPrintBytes and printing stopped (PrintOp reports it);
+	// written counts what flushIfLarge already wrote
+	tooLarge bool
+	written  int64
+}
+
+// maxPrintBytes bounds the text one printer prints (what it holds and what it already
+// flushed; the part flushed before the limit stays written). Aliases make a DAG of types or
+// attributes (`!t1 = tuple<!t0, !t0>`, `!t2 = tuple<!t1, !t1>`, ...) whose printed form
+// doubles per level: 40 levels of input would otherwise print a terabyte into memory.
+// 256 MiB is far above any kernel module (their dense constants are small).
+var maxPrintBytes int64 = 1 << 28
+
+// full reports whether the printer passed maxPrintBytes; from then on types and
+// attributes print nothing.
+func (p *Printer) full() bool {
+	if p.written+int64(len(p.buf)) > maxPrintBytes {
+		p.tooLarge = true
+	}
+	return p.tooLarge
 }
 
 // NewPrinter makes a printer writing to w (or only buffering, when w is nil).
@@ -84,8 +105,9 @@ func (p *Printer) flushIfLarge() error {
 		p.buf = p.buf[:p.collect.mark] // dry-run text is never written
 		return nil
 	}
-	if p.w != nil && len(p.buf) > 1<<16 {
+	if p.w != nil && len(p.buf) > 1<<16 && !p.full() {
 		_, err := p.w.Write(p.buf)
+		p.written += int64(len(p.buf))
 		p.buf = p.buf[:0]
 		return err
 	}
@@ -122,6 +144,9 @@ func (p *Printer) WriteQuoted(s string) {
 
 // PrintType prints a type.
 func (p *Printer) PrintType(t Type) {
+	if p.full() {
+		return
+	}
 	if t == nil {
 		p.WriteString("<<NULL TYPE>>")
 		return
@@ -145,6 +170,9 @@ func (p *Printer) PrintTypes(ts []Type) {
 
 // PrintAttr prints an attribute.
 func (p *Printer) PrintAttr(a Attribute) {
+	if p.full() {
+		return
+	}
 	if a == nil {
 		p.WriteString("<<NULL ATTRIBUTE>>")
 		return
@@ -472,6 +500,10 @@ func (p *Printer) PrintOp(op *Operation) error {
 	p.WriteChar('\n')
 	p.printAliasDefs(true)
 	p.printResources()
+	if p.tooLarge {
+		p.buf = p.buf[:0]
+		return fmt.Errorf("the printed form of '%s' is larger than %d bytes", op.Name(), maxPrintBytes)
+	}
 	return p.Flush()
 }
 

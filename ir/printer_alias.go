@@ -51,6 +51,7 @@ type aliasCollector struct {
 	depths   []int
 	deferred bool // visiting an op location, whose aliases may print after the op
 	mark     int  // output length before the dry run; its text is dropped
+	seen     map[Attribute]visited
 }
 
 func newAliasCollector(mark int) *aliasCollector {
@@ -100,9 +101,7 @@ func (p *Printer) visitAttr(a Attribute) {
 	c := p.collect
 	base := aliasName(a)
 	if base == "" {
-		c.open()
-		p.visitChildren(a)
-		c.report(nestedDepth(c.close(), 0))
+		p.visitUnaliased(a)
 		return
 	}
 	key := AttrString(a)
@@ -124,6 +123,47 @@ func (p *Printer) visitAttr(a Attribute) {
 	e.children = append([]int(nil), c.kids[start:]...)
 	c.kids = append(c.kids[:start], i)
 	c.report(e.depth)
+}
+
+// visitUnaliased visits a container that gets no alias itself. A container met again
+// (a DAG through aliases: `#a1 = [#a0, #a0]`, `#a2 = [#a1, #a1]`, ...) replays what its
+// first visit found instead of walking it again: 40 such levels were 2^40 visits.
+func (p *Printer) visitUnaliased(a Attribute) {
+	c := p.collect
+	key, memo := a, false
+	switch a.(type) {
+	case *ArrayAttr, *DictAttr, *CallSiteLoc, *FusedLoc, *NameLoc:
+		memo = true
+	}
+	if memo {
+		if seen, ok := c.seen[key]; ok {
+			for _, i := range seen.kids {
+				if !c.deferred {
+					c.markNonDeferred(i)
+				}
+			}
+			c.kids = append(c.kids, seen.kids...)
+			c.report(seen.depth)
+			return
+		}
+	}
+	start := c.open()
+	p.visitChildren(a)
+	depth := nestedDepth(c.close(), 0)
+	if memo {
+		if c.seen == nil {
+			c.seen = map[Attribute]visited{}
+		}
+		c.seen[key] = visited{depth, append([]int(nil), c.kids[start:]...)}
+	}
+	c.report(depth)
+}
+
+// visited is what visiting an unaliased container found: the depth it reports and the
+// aliases it passes through.
+type visited struct {
+	depth int
+	kids  []int
 }
 
 // nestedDepth is a value's depth: one more than the deepest alias inside it, else own

@@ -80,7 +80,9 @@ func (p *Printer) printOpsParallel(ops []*Operation) bool {
 			wg.Wait()
 			panic(b.panic)
 		}
-		p.buf = append(p.buf, b.buf...)
+		if !p.full() { // past the limit the rest is dropped (PrintOp reports it)
+			p.buf = append(p.buf, b.buf...)
+		}
 		for _, r := range b.resources {
 			p.useResource(r) // in the order a sequential print meets them
 		}

@@ -215,6 +215,12 @@ func checkBalance(text string) error {
 		case quote:
 		case c == '(' || c == '{':
 			stack = append(stack, c)
+			// parseInto recurses per level and rescans each level's text: an unbounded
+			// depth (a reproducer's pipeline is file input) would take quadratic time
+			// and unbounded stack.
+			if len(stack) > ir.MaxNesting {
+				return fmt.Errorf("invalid pass pipeline: nesting deeper than %d levels at offset %d", ir.MaxNesting, i)
+			}
 		case c == ')' || c == '}':
 			open := byte('(')
 			if c == '}' {

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestRegistryLookupAndNames(t *testing.T) {
@@ -293,5 +294,25 @@ func TestDeferredPipeline(t *testing.T) {
 	}
 	if err := bad.Run(plain, ctx, nil); err == nil {
 		t.Error("Run of a failing expansion succeeded")
+	}
+}
+
+// A pipeline nested 200k levels (a reproducer's pipeline is file input) is refused at
+// once instead of recursing per level over quadratic rescans; 1000 levels still parse.
+func TestParsePipelineDepthBound(t *testing.T) {
+	r := testRegistry(&recorder{})
+	nest := func(n int) string {
+		return "builtin.module(" + strings.Repeat("any(", n) + "cse" + strings.Repeat(")", n) + ")"
+	}
+	start := time.Now()
+	_, err := r.ParsePipeline(nest(200000))
+	if err == nil || !strings.Contains(err.Error(), "nesting deeper than 1000 levels") {
+		t.Fatalf("200000 levels: got %v", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("refusing 200000 levels took %v", d)
+	}
+	if _, err := r.ParsePipeline(nest(998)); err != nil {
+		t.Errorf("999 levels: %v", err)
 	}
 }

@@ -64,9 +64,9 @@ const (
 // Limits on what a file may declare, so a malformed or hostile file fails with a
 // diagnostic instead of exhausting memory: each count is also checked against the bytes
 // that remain, which bounds every allocation by the file size.
-const (
-	maxNesting = 1000 // regions and attributes inside one another, as ir.MaxNesting
-)
+// maxNesting bounds regions and attributes inside one another, as ir.MaxNesting (a
+// variable so that tests can lower it).
+var maxNesting = 1000
 
 // --- decoding ---
 

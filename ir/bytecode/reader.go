@@ -52,6 +52,11 @@ type reader struct {
 	props   [][]byte
 	blobs   []*ir.ResourceBlob // dialect resources by handle number
 	depth   int
+	// nodes counts the attributes and types decoded within the current entry, each
+	// reference counting as its entry's whole size; used sums the sizes the IR refers to
+	nodes, used, limit int64
+	inEntry            int // entries being decoded (depth also counts regions)
+	peak               int // deepest r.depth reached in the entry being decoded
 }
 
 type opName struct {
@@ -70,10 +75,13 @@ type entry struct {
 	typ      ir.Type
 	resolved bool
 	busy     bool // being decoded: a reference back to it is a cycle
+	size     int64
+	height   int // levels of nesting of the decoded value
 }
 
 func (r *reader) read(src []byte) (*ir.Operation, error) {
 	d := &decoder{buf: src}
+	r.limit = maxExpansion + 4*int64(len(src))
 	if _, err := d.bytes(uint64(len(Magic))); err != nil || !IsBytecode(src) {
 		return nil, &bcError{0, "input is not MLIR bytecode (missing magic 'ML\\xefR')"}
 	}
@@ -339,27 +347,66 @@ func lazy[T any](r *reader, d *decoder, table []entry, i uint64, kind string, sl
 		return zero, d.errorf("invalid %s index %d", kind, i)
 	}
 	e := &table[i]
-	if e.resolved {
-		return *slot(e), nil
+	if !e.resolved {
+		outer, outerPeak, base := r.nodes, r.peak, r.depth
+		r.nodes, r.peak = 0, base
+		if err := decodeEntry(r, d, e, kind, slot, builtin, text); err != nil {
+			return zero, err
+		}
+		e.size, e.height = satAdd(r.nodes, 1), r.peak-base
+		r.nodes, r.peak = outer, max(outerPeak, r.peak)
 	}
+	// A value decoded once is as deep wherever it is referred to again.
+	if r.depth+e.height > maxNesting {
+		return zero, d.errorf("attributes and types nest deeper than %d", maxNesting)
+	}
+	r.peak = max(r.peak, r.depth+e.height)
+	// An entry may refer to another several times, so a few hundred bytes can stand
+	// for 2^40 nested values: the IR may refer to at most limit of them, as the text
+	// parser's aliases (every walk over the IR would visit each).
+	r.nodes = satAdd(r.nodes, e.size)
+	if r.inEntry == 0 {
+		if r.used = satAdd(r.used, e.size); r.used > r.limit {
+			return zero, d.errorf("references to attributes and types stand for more than %d of them", r.limit)
+		}
+	}
+	return *slot(e), nil
+}
+
+// maxExpansion is ir's alias expansion bound (maxAliasExpansion).
+var maxExpansion int64 = 1 << 24
+
+// satAdd adds entry sizes, which double per level of a hostile table: they saturate.
+func satAdd(a, b int64) int64 {
+	if b > 1<<62-a {
+		return 1 << 62
+	}
+	return a + b
+}
+
+// decodeEntry decodes e into its slot; d is the reference's decoder (errors of the
+// reference itself point there).
+func decodeEntry[T any](r *reader, d *decoder, e *entry, kind string, slot func(*entry) *T, builtin, text func(*decoder) (T, error)) error {
 	if err := r.enter(d, e); err != nil {
-		return zero, err
+		return err
 	}
 	defer r.leave(e)
+	r.inEntry++
+	defer func() { r.inEntry-- }()
 	decode := text
 	if e.custom {
 		if r.dialect[e.dialect] != "builtin" {
-			return zero, e.data.errorf("%s of dialect '%s' has a binary encoding this reader does not know", kind, r.dialect[e.dialect])
+			return e.data.errorf("%s of dialect '%s' has a binary encoding this reader does not know", kind, r.dialect[e.dialect])
 		}
 		decode = builtin
 	}
 	v, err := decode(e.data)
 	if err != nil {
-		return zero, err
+		return err
 	}
 	*slot(e) = v
 	e.resolved = true
-	return v, nil
+	return nil
 }
 
 func (r *reader) enter(d *decoder, e *entry) error {
@@ -371,6 +418,7 @@ func (r *reader) enter(d *decoder, e *entry) error {
 	}
 	e.busy = true
 	r.depth++
+	r.peak = max(r.peak, r.depth)
 	e.data.pos = 0
 	return nil
 }

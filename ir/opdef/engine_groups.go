@@ -30,7 +30,9 @@ func guessSizes(groups []Operand, total int) []int {
 				extra--
 			}
 		default:
-			sizes[i] = extra
+			// Fewer operands than the single groups need leave nothing for the variadic
+			// one (a negative size sliced out of range): the count error reports it.
+			sizes[i] = max(extra, 0)
 			extra = 0
 		}
 	}

@@ -106,6 +106,9 @@ func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmType
 		}
 	}
 	o.chargeCompute(c, in, ct, es, ces, ty.bias)
+	if _, ok := mmBytes(c, in, "result", m, n, 8); !ok {
+		return sim.Fail
+	}
 	acc := mmCompute(A, B, bias, m, n, k, ty)
 	for i := int64(0); i < m; i++ {
 		if !storeCRow(c, in, ct, (base.c+i*o.orgKc)*ces, acc[i*n:(i+1)*n], ty.c, atomic) {
@@ -129,33 +132,67 @@ func (o *mmObj) operand(c *sim.Core, in *sim.Instr, isA bool, base, r0, c0, rows
 	if isA {
 		t, trans, scalar, ld, ldT = &o.a, o.transA, o.aScalar, o.orgKa, o.orgM
 	}
-	out := make([]byte, rows*cols*es)
 	if scalar != nil {
+		size, ok := mmBytes(c, in, "scalar operand", rows, cols, es)
+		if !ok {
+			return nil, false
+		}
+		out := make([]byte, size)
 		for i := int64(0); i < rows*cols; i++ {
 			copy(out[i*es:], scalar)
 		}
 		return out, true
 	}
-	if !trans {
-		for r := int64(0); r < rows; r++ {
-			src, ok := c.Mem(in, arch.MTE2, t, (base+(r0+r)*ld+c0)*es, cols*es, false)
-			if !ok {
-				return nil, false
-			}
-			copy(out[r*cols*es:], src)
-		}
-		return out, true
+	// The rows (columns when transposed) are read before the copy is allocated: the
+	// single shape fits the original one (ready), so they do not overlap and a shape
+	// larger than the bound tensor fails its read instead of allocating its size first.
+	n, step, at := rows, cols, func(i int64) int64 { return base + (r0+i)*ld + c0 }
+	if trans {
+		n, step, at = cols, rows, func(i int64) int64 { return base + (c0+i)*ldT + r0 }
 	}
-	for q := int64(0); q < cols; q++ {
-		src, ok := c.Mem(in, arch.MTE2, t, (base+(c0+q)*ldT+r0)*es, rows*es, false)
+	if rows == 0 || cols == 0 {
+		return nil, true
+	}
+	var srcs [][]byte
+	for i := int64(0); i < n; i++ {
+		off, ok := c.Bytes(in, at(i), es)
 		if !ok {
 			return nil, false
 		}
+		src, ok := c.Mem(in, arch.MTE2, t, off, step*es, false)
+		if !ok {
+			return nil, false
+		}
+		srcs = append(srcs, src)
+	}
+	size, ok := mmBytes(c, in, "operand", rows, cols, es)
+	if !ok {
+		return nil, false
+	}
+	out := make([]byte, size)
+	for i, src := range srcs {
+		if !trans {
+			copy(out[int64(i)*cols*es:], src)
+			continue
+		}
 		for r := int64(0); r < rows; r++ {
+			q := int64(i)
 			copy(out[(r*cols+q)*es:(r*cols+q+1)*es], src[r*es:(r+1)*es])
 		}
 	}
 	return out, true
+}
+
+// mmBytes is the size of a rows×cols buffer of es-byte elements the Matmul model holds
+// in host memory, refused past the GM budget (--max-gm-bytes): a tiling read from the
+// kernel (sizes up to 2^31 each) would otherwise ask for terabytes, or overflow.
+func mmBytes(c *sim.Core, in *sim.Instr, what string, rows, cols, es int64) (int64, bool) {
+	limit := c.Chip.Cfg.MaxGMBytes
+	if rows < 0 || cols < 0 || es <= 0 || (cols > 0 && rows > limit/cols) || (rows*cols > 0 && es > limit/(rows*cols)) {
+		c.Fatal(in, "is not simulated for a Matmul %s of %d×%d elements of %d bytes: larger than the %d bytes of GM (--max-gm-bytes)", what, rows, cols, es, limit)
+		return 0, false
+	}
+	return rows * cols * es, true
 }
 
 // mmCompute is C = bias + A·B per element: the accumulator starts from the bias (or 0),

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime/debug"
 	"sort"
 	"strings"
@@ -120,13 +121,15 @@ func runOne(ctx *ir.Context, pm *passes.Manager, in input) (msg string) {
 // FuzzPasses runs one registered pass or pipeline, chosen by the fuzzer, on mutated corpus
 // chunks: the sweep's rules (no panic, valid IR after success) on inputs nobody wrote.
 func FuzzPasses(f *testing.F) {
-	for i, in := range corpus(f, "../lit/passes", "../../../shared/conformance/pyasc/Dialect") {
-		if len(in.src) < 8<<10 {
-			f.Add(string(in.src), uint16(i))
-		}
-	}
 	reg := passall.Registry()
 	names := append(reg.Names(), reg.PipelineNames()...)
+	for _, in := range corpus(f, "../lit/passes", "../../../shared/conformance/pyasc/Dialect") {
+		if len(in.src) < 8<<10 {
+			for _, pick := range seedPicks(in.name, names) {
+				f.Add(string(in.src), pick)
+			}
+		}
+	}
 	ctx := all.NewContext()
 	ctx.AllowUnregistered = true
 	f.Fuzz(func(t *testing.T, src string, pick uint16) {
@@ -145,4 +148,58 @@ func FuzzPasses(f *testing.F) {
 			t.Fatalf("%s: %s", p, msg)
 		}
 	})
+}
+
+// runPass matches a pass flag on a RUN line ("-cse", "--ascendc-insert-sync=...").
+var runPass = regexp.MustCompile(`\s--?([a-z][a-z0-9-]*)`)
+
+// seedPicks returns the indexes in names of the passes the RUN lines of the seed's file
+// name, so that each seed starts under the pass it was written for (every ascendc-*,
+// asclower-* and asctile-* pass has such files) instead of one chosen by its position.
+func seedPicks(name string, names []string) []uint16 {
+	path := name[:strings.LastIndex(name, ":")]
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return []uint16{0}
+	}
+	index := make(map[string]int, len(names))
+	for i, n := range names {
+		index[n] = i
+	}
+	seen := map[int]bool{}
+	var picks []uint16
+	for _, line := range strings.Split(string(src), "\n") {
+		if !strings.Contains(line, "RUN:") {
+			continue
+		}
+		for _, m := range runPass.FindAllStringSubmatch(line, -1) {
+			if i, ok := index[m[1]]; ok && !seen[i] {
+				seen[i] = true
+				picks = append(picks, uint16(i))
+			}
+		}
+	}
+	if len(picks) == 0 {
+		return []uint16{0}
+	}
+	return picks
+}
+
+func TestSeedPicks(t *testing.T) {
+	reg := passall.Registry()
+	names := append(reg.Names(), reg.PipelineNames()...)
+	covered := map[string]bool{}
+	for _, in := range corpus(t, "../lit/passes", "../../../shared/conformance/pyasc/Dialect") {
+		for _, p := range seedPicks(in.name, names) {
+			covered[names[p]] = true
+		}
+	}
+	for _, n := range names {
+		if strings.HasPrefix(n, "ascendc-") || strings.HasPrefix(n, "asctile-") || strings.HasPrefix(n, "asclower-") {
+			// asclower-check-lowered's file runs it inside --pyasc-pipeline.
+			if !covered[n] && n != "asclower-check-lowered" {
+				t.Errorf("no FuzzPasses seed runs %s", n)
+			}
+		}
+	}
 }
