@@ -68,8 +68,10 @@ type Printer struct {
 // flushed; the part flushed before the limit stays written). Aliases make a DAG of types or
 // attributes (`!t1 = tuple<!t0, !t0>`, `!t2 = tuple<!t1, !t1>`, ...) whose printed form
 // doubles per level: 40 levels of input would otherwise print a terabyte into memory.
-// 256 MiB is far above any kernel module (their dense constants are small).
-var maxPrintBytes int64 = 1 << 28
+// The parser already bounds what aliases of an input may stand for (parse_alias.go), so
+// this is the last guard, for IR built in memory: 4 GiB, far above any real module (a
+// 50 MB module prints about 60 MB), so that no legitimate output is refused.
+var maxPrintBytes int64 = 1 << 32
 
 // full reports whether the printer passed maxPrintBytes; from then on types and
 // attributes print nothing.
