@@ -406,28 +406,37 @@ func splitRepeats(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, geo int
 	o.SetOperand(k+1, ec.get(ctx, repType, reps))
 	prev := o
 	for off := chunk; off < n; off += chunk {
-		c := o.Clone(nil)
-		b.SetInsertionPointAfter(prev)
-		views := map[*ir.Value]*ir.Value{}
-		for i := 0; i < k; i++ {
-			v := o.Operand(i)
-			if elemOf(v) == nil {
-				continue
+		c := cloneOnViews(b, ec, o, prev, k, func(i int) int64 {
+			if isMask[i] {
+				return off / 8
 			}
-			if views[v] == nil {
-				at := off
-				if isMask[i] {
-					at = off / 8
-				}
-				views[v] = create(b, o.Loc(), ascendc.OpLocalTensorSubindex, []*ir.Value{v, ec.get(ctx, i32, at)}, []ir.Type{v.Type()}).Result(0)
-			}
-			c.SetOperand(i, views[v])
-		}
+			return off
+		})
 		c.SetOperand(k+1, ec.get(ctx, repType, min(reps, (n-off+per-1)/per)))
 		b.Insert(c)
 		prev = c
 	}
 	return nil
+}
+
+// cloneOnViews clones o after `after` with each of its tensor operands among 0..k-1
+// replaced by a subindex view of it at element at(i) (one view per distinct tensor), and
+// leaves the builder after the views; the caller inserts the clone.
+func cloneOnViews(b *ir.Builder, ec *entryConstants, o, after *ir.Operation, k int, at func(i int) int64) *ir.Operation {
+	c := o.Clone(nil)
+	b.SetInsertionPointAfter(after)
+	views := map[*ir.Value]*ir.Value{}
+	for i := 0; i < k; i++ {
+		v := o.Operand(i)
+		if elemOf(v) == nil {
+			continue
+		}
+		if views[v] == nil {
+			views[v] = create(b, o.Loc(), ascendc.OpLocalTensorSubindex, []*ir.Value{v, ec.get(b.Ctx, i32, at(i))}, []ir.Type{v.Type()}).Result(0)
+		}
+		c.SetOperand(i, views[v])
+	}
+	return c
 }
 
 // maskPlaceholder reports an emitasc.mask of two zero constants.

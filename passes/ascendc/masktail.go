@@ -2,7 +2,6 @@ package ascendc
 
 import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
-	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/emitasc"
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -28,19 +27,7 @@ func clipMaskedTail(b *ir.Builder, ec *entryConstants, o *ir.Operation, k, mi, r
 	if full > 0 {
 		repType := o.Operand(rep).Type()
 		o.SetOperand(rep, ec.get(ctx, repType, full))
-		tail = o.Clone(nil)
-		b.SetInsertionPointAfter(o)
-		views := map[*ir.Value]*ir.Value{}
-		for i := 0; i < k; i++ {
-			v := o.Operand(i)
-			if elemOf(v) == nil {
-				continue
-			}
-			if views[v] == nil {
-				views[v] = create(b, o.Loc(), ascendc.OpLocalTensorSubindex, []*ir.Value{v, ec.get(ctx, i32, full*per)}, []ir.Type{v.Type()}).Result(0)
-			}
-			tail.SetOperand(i, views[v])
-		}
+		tail = cloneOnViews(b, ec, o, o, k, func(int) int64 { return full * per })
 		tail.SetOperand(rep, ec.get(ctx, repType, 1))
 		b.Insert(tail)
 	}
