@@ -352,7 +352,14 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 			return
 		}
 		needBarrier = false
-		if !barrierBetween(r.sameFrom, ancestorIn(r.same, r.sameFrom.Block()), ascendc.Pipe_PIPE_V) {
+		// Any barrier after w orders it: when the search restarted at a deque in w's
+		// own block, one between w and that deque (a second run over synchronised IR)
+		// counts too.
+		from := r.sameFrom
+		if from.Block() == w.Block() {
+			from = w
+		}
+		if !barrierBetween(from, ancestorIn(r.same, r.sameFrom.Block()), ascendc.Pipe_PIPE_V) {
 			b.SetInsertionPointAfter(r.sameFrom)
 			barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
 		}

@@ -97,6 +97,10 @@ func scanReaders(start *ir.Operation, pw pipe, ordered pipeSet, ts map[*ir.Value
 		for x := p.Next(); x != nil; x = x.Next() {
 			kind := readerSkip
 			var found *ir.Operation
+			// after lies strictly between from and top: a same-pipe reader in the op
+			// that also holds user (a loop reading the tensor on the vector pipe, then
+			// storing it) does not make the enque go after that op.
+			before := r.after
 			x.Walk(func(o *ir.Operation) bool {
 				if kind != readerSkip {
 					return false
@@ -123,6 +127,7 @@ func scanReaders(start *ir.Operation, pw pipe, ordered pipeSet, ts map[*ir.Value
 				r.stop = found
 				return r
 			case readerOrdered:
+				r.after = before
 				r.from, r.top, r.user = p, x, found
 				r.rewrites = rewritesOnPipe(found, ts)
 				return r
