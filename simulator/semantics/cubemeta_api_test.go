@@ -87,7 +87,7 @@ func (c *cmCase) emitAPIForm() bool {
 	} else if c.r.Intn(2) == 0 {
 		c.line("ascendc.matmul.disable_bias %s : %s", mm, mt)
 	}
-	i8 := c.cst("i8", "0")
+	i8 := c.c("i8", "0")
 	if c.r.Intn(2) == 0 {
 		c.note("IterateAll")
 		c.line("ascendc.matmul.iterate_all %s, %s, %s, %s, %s, %s {operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 0, 1>} : %s, %s, i8, i1, i1, i1",

@@ -401,7 +401,7 @@ func (c *cmCase) chunk(f *cmMM, k0s cmK, kc int, init any, withBias bool) {
 	}
 	var idx0 string
 	if f.fixVar != "" && !withBias {
-		idx0 = c.cst("index", "0")
+		idx0 = c.c("index", "0")
 		v := c.fresh("first")
 		c.line("%s = memref.load %s[%s] : memref<1xi1>", v, f.fixVar, idx0)
 		init = v
@@ -441,11 +441,11 @@ func (c *cmCase) reuse(f *cmMM) {
 // emitForm emits one form: L1 loads, the Mmads over K (one, unrolled chunks, or an
 // scf.for over equal chunks and a tail), Fixpipe.
 func (c *cmCase) emitForm() {
-	save := c.k.Len()
+	save := c.body.Len()
 	c.form = ""
 	f := &cmMM{la: c.aToL1(), lb: c.bToL1()}
 	if f.la == nil || f.lb == nil {
-		c.k.Truncate(save)
+		c.body.Truncate(save)
 		return
 	}
 	f.direct = f.la.kind == "az" || f.lb.kind == "bz"
@@ -464,7 +464,7 @@ func (c *cmCase) emitForm() {
 	}
 	f.l0a, f.l0b, f.l0c = c.local("a2", c.t.in, f.na), c.local("b2", c.t.in, f.nb), c.local("co1", c.t.acc, f.ncc)
 	if f.l0a == "" || f.l0b == "" || f.l0c == "" {
-		c.k.Truncate(save)
+		c.body.Truncate(save)
 		return
 	}
 	if c.r.Intn(3) == 0 {

@@ -1,7 +1,6 @@
 package semantics
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
 	"math"
@@ -61,6 +60,7 @@ type cmOut struct {
 }
 
 type cmCase struct {
+	kernelText
 	r         *rand.Rand
 	t         cmType
 	cores     int
@@ -75,9 +75,6 @@ type cmCase struct {
 	ptr       bool
 	soc       string // ascend910b or ascend950 (L0A in NZ)
 	outs      []*cmOut
-	k         bytes.Buffer
-	pre       strings.Builder
-	consts    map[string]string
 	ids       int
 	next      map[string]int // next free byte per buffer position
 	form      string         // the form under construction (comments)
@@ -88,26 +85,9 @@ func (c *cmCase) es() int { return c.t.in.size }
 
 func (c *cmCase) fresh(p string) string { c.ids++; return fmt.Sprintf("%%%s_%d", p, c.ids) }
 
-func (c *cmCase) line(f string, a ...any) { fmt.Fprintf(&c.k, "  "+f+"\n", a...) }
+func (c *cmCase) i32(v int) string { return c.c("i32", fmt.Sprint(v)) }
 
-func (c *cmCase) cst(ty, v string) string {
-	key := ty + ":" + v
-	if n, ok := c.consts[key]; ok {
-		return n
-	}
-	n := fmt.Sprintf("%%k%d", len(c.consts))
-	c.consts[key] = n
-	if ty == "i1" {
-		fmt.Fprintf(&c.pre, "  %s = arith.constant %s\n", n, v)
-		return n
-	}
-	fmt.Fprintf(&c.pre, "  %s = arith.constant %s : %s\n", n, v, ty)
-	return n
-}
-
-func (c *cmCase) i32(v int) string { return c.cst("i32", fmt.Sprint(v)) }
-
-func (c *cmCase) i1(v bool) string { return c.cst("i1", fmt.Sprint(v)) }
+func (c *cmCase) i1(v bool) string { return c.c("i1", fmt.Sprint(v)) }
 
 func cmGT(t vdType) string { return fmt.Sprintf("!ascendc.global_tensor<*x%s>", t.name) }
 
@@ -316,7 +296,7 @@ func outBits(t vdType, v float64, relu bool) uint64 {
 
 func cmGen(r *rand.Rand) *cmCase {
 	t := cmTypes[r.Intn(len(cmTypes))]
-	c := &cmCase{r: r, t: t, cores: 1 + r.Intn(3), consts: map[string]string{}, next: map[string]int{}, ptr: r.Intn(2) == 0}
+	c := &cmCase{r: r, t: t, cores: 1 + r.Intn(3), next: map[string]int{}, ptr: r.Intn(2) == 0}
 	c.soc = []string{"ascend910b", "ascend910b", "ascend910b", "ascend950"}[r.Intn(4)]
 	c.M, c.N, c.K = 1+r.Intn(48), 1+r.Intn(48), 1+r.Intn(64)
 	switch r.Intn(16) {
@@ -426,7 +406,7 @@ func (c *cmCase) source() string {
 	}
 	fmt.Fprintf(&s, "func.func @k(%s) attributes {ascendc.global} {\n", strings.Join(args, ", "))
 	s.WriteString(c.pre.String())
-	s.WriteString(c.k.String())
+	s.WriteString(c.body.String())
 	s.WriteString("  return\n}\n")
 	return s.String()
 }

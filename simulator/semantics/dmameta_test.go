@@ -36,6 +36,7 @@ var dmTypes = []vdType{vdF32, vdF16, vdBF, vdI8, vdU8, vdI16, vdU16, vdI32, vdU3
 // dmCase is one kernel: rows R of C elements, read from x with row stride S and written to
 // every output with row stride D, per core.
 type dmCase struct {
+	kernelText
 	r          *rand.Rand
 	t          vdType
 	cores      int
@@ -49,9 +50,6 @@ type dmCase struct {
 	unranked   bool     // GM arguments as memref<*xT, 22> (PyAsc's dumps)
 	withLen    bool     // set_global_buffer with the buffer's length
 	atomic     bool     // every core adds its rows into one output (SetAtomicAdd)
-	k          strings.Builder
-	pre        strings.Builder
-	consts     map[string]string
 	ids        int
 	ubNext     int // next raw UB byte address
 }
@@ -70,24 +68,7 @@ func (c *dmCase) aligned() bool {
 
 func (c *dmCase) fresh(p string) string { c.ids++; return fmt.Sprintf("%%%s%d", p, c.ids) }
 
-func (c *dmCase) line(f string, a ...any) { fmt.Fprintf(&c.k, "  "+f+"\n", a...) }
-
-func (c *dmCase) cst(ty, v string) string {
-	key := ty + ":" + v
-	if n, ok := c.consts[key]; ok {
-		return n
-	}
-	n := fmt.Sprintf("%%k%d", len(c.consts))
-	c.consts[key] = n
-	if ty == "i1" { // true/false carry their type
-		fmt.Fprintf(&c.pre, "  %s = arith.constant %s\n", n, v)
-		return n
-	}
-	fmt.Fprintf(&c.pre, "  %s = arith.constant %s : %s\n", n, v, ty)
-	return n
-}
-
-func (c *dmCase) i32(v int) string { return c.cst("i32", fmt.Sprint(v)) }
+func (c *dmCase) i32(v int) string { return c.c("i32", fmt.Sprint(v)) }
 
 func (c *dmCase) gt() string { return fmt.Sprintf("!ascendc.global_tensor<?x%s>", c.t.name) }
 
@@ -216,15 +197,15 @@ func (c *dmCase) extParams(cnt, blen, ss, ds int) string {
 func (c *dmCase) scalarConst(v int) string {
 	switch {
 	case c.t.float:
-		return c.cst(c.t.name, fmt.Sprintf("%d.0", v))
+		return c.c(c.t.name, fmt.Sprintf("%d.0", v))
 	case c.t.sign:
-		return c.cst(c.t.name, fmt.Sprint(v))
+		return c.c(c.t.name, fmt.Sprint(v))
 	}
 	key := c.t.name + ":" + fmt.Sprint(v)
 	if n, ok := c.consts[key]; ok {
 		return n
 	}
-	i := c.cst("i"+c.t.name[2:], fmt.Sprint(v))
+	i := c.c("i"+c.t.name[2:], fmt.Sprint(v))
 	n := fmt.Sprintf("%%w%d", len(c.consts))
 	c.consts[key] = n
 	fmt.Fprintf(&c.pre, "  %s = builtin.unrealized_conversion_cast %s : %s to %s\n", n, i, "i"+c.t.name[2:], c.t.name)
@@ -308,7 +289,7 @@ func (c *dmCase) padIn(ub string, n int, gx string, g int, ext, withPad, isPad b
 			right = (256*(1+c.r.Intn(4)) - c.C) & 0xff
 		}
 	}
-	ip := c.cst("i1", map[bool]string{true: "true", false: "false"}[isPad])
+	ip := c.c("i1", map[bool]string{true: "true", false: "false"}[isPad])
 	switch {
 	case ext:
 		p := c.extParams(c.R, c.C*c.es(), (c.S-c.C)*c.es(), g)
@@ -502,7 +483,7 @@ func (c *dmCase) padTile(k int, gx string, v int) (string, string) {
 
 func dmGen(r *rand.Rand) *dmCase {
 	t := dmTypes[r.Intn(len(dmTypes))]
-	c := &dmCase{r: r, t: t, cores: 1 + r.Intn(3), R: 1 + r.Intn(6), consts: map[string]string{}, useOffset: r.Intn(2) == 0}
+	c := &dmCase{r: r, t: t, cores: 1 + r.Intn(3), R: 1 + r.Intn(6), useOffset: r.Intn(2) == 0}
 	e := 32 / t.size
 	switch r.Intn(3) {
 	case 0: // every length and stride a whole number of blocks
@@ -660,7 +641,7 @@ func (c *dmCase) source(args []string) string {
 	}
 	fmt.Fprintf(&s, "func.func @k(%s) attributes {ascendc.global} {\n", strings.Join(ps, ", "))
 	s.WriteString(c.pre.String())
-	s.WriteString(c.k.String())
+	s.WriteString(c.body.String())
 	s.WriteString("  return\n}\n")
 	return s.String()
 }

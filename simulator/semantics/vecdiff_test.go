@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -51,13 +52,42 @@ func (b *vdBuf) lt() string { return fmt.Sprintf("!ascendc.local_tensor<%dx%s>",
 
 // vdKernel is one test kernel under construction: constants are interned.
 type vdKernel struct {
-	bufs   []*vdBuf
-	consts map[string]string
-	pre    strings.Builder // constant definitions
-	body   strings.Builder
+	kernelText
+	bufs []*vdBuf
 }
 
-func newVDKernel() *vdKernel { return &vdKernel{consts: map[string]string{}} }
+func newVDKernel() *vdKernel { return &vdKernel{} }
+
+// kernelText is a kernel body being written and the constants it uses, each defined once
+// ahead of it (pre); the random kernel builders of this package share it.
+type kernelText struct {
+	consts map[string]string
+	pre    strings.Builder // constant definitions
+	body   bytes.Buffer
+}
+
+// c returns an SSA name holding the constant v of MLIR type ty (i32, i64, f16, ...); the
+// literals true and false carry their type (i1) and are written without it.
+func (k *kernelText) c(ty string, v string) string {
+	key := ty + ":" + v
+	if n, ok := k.consts[key]; ok {
+		return n
+	}
+	if k.consts == nil {
+		k.consts = map[string]string{}
+	}
+	n := fmt.Sprintf("%%k%d", len(k.consts))
+	k.consts[key] = n
+	if v == "true" || v == "false" {
+		fmt.Fprintf(&k.pre, "  %s = arith.constant %s\n", n, v)
+		return n
+	}
+	fmt.Fprintf(&k.pre, "  %s = arith.constant %s : %s\n", n, v, ty)
+	return n
+}
+
+// line appends one line of the body.
+func (k *kernelText) line(format string, a ...any) { fmt.Fprintf(&k.body, "  "+format+"\n", a...) }
 
 // buf adds a UB operand of n elements after the previous ones (32-byte aligned).
 func (k *vdKernel) buf(name string, ty vdType, n int, data []byte) *vdBuf {
@@ -69,18 +99,6 @@ func (k *vdKernel) buf(name string, ty vdType, n int, data []byte) *vdBuf {
 	b := &vdBuf{name: name, ty: ty, n: n, addr: addr, data: data}
 	k.bufs = append(k.bufs, b)
 	return b
-}
-
-// c returns an SSA name holding the constant v of MLIR type ty (i32, i64, f16, ...).
-func (k *vdKernel) c(ty string, v string) string {
-	key := ty + ":" + v
-	if n, ok := k.consts[key]; ok {
-		return n
-	}
-	n := fmt.Sprintf("%%k%d", len(k.consts))
-	k.consts[key] = n
-	fmt.Fprintf(&k.pre, "  %s = arith.constant %s : %s\n", n, v, ty)
-	return n
 }
 
 func (k *vdKernel) i32(v int64) string { return k.c("i32", fmt.Sprint(v)) }
@@ -137,8 +155,6 @@ func (k *vdKernel) params(kind string, f ...int64) string {
 	fmt.Fprintf(&k.body, "  %s = ascendc.construct !ascendc.%s(%s) : %s\n", n, kind, strings.Join(names, ", "), strings.Join(tys, ", "))
 	return n
 }
-
-func (k *vdKernel) line(format string, a ...any) { fmt.Fprintf(&k.body, "  "+format+"\n", a...) }
 
 // source is the kernel: every buffer GM->UB, sync, body, sync, every buffer UB->GM.
 func (k *vdKernel) source() string {
