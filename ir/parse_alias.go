@@ -2,11 +2,11 @@ package ir
 
 import "sync/atomic"
 
-// maxAliasExpansion bounds the attributes and types alias uses stand for, beyond four per
-// input byte. Each alias use is the whole value it names: a chain of aliases that pair
+// MaxAliasExpansion bounds the attributes and types alias uses stand for, beyond four per
+// input byte (the bytecode reader bounds its references to shared entries by it too). Each alias use is the whole value it names: a chain of aliases that pair
 // the one before (`!t1 = tuple<!t0, !t0>`, ...) names 2^40 nodes in a few hundred bytes,
 // which every walk over the IR (printing, symbol uses, bytecode) would then visit.
-const maxAliasExpansion = 1 << 24
+const MaxAliasExpansion = 1 << 24
 
 // aliasExpansion is shared by a parse and its region workers: the size of each alias
 // (attributes "#name", types "!name") and what the uses so far stood for.
@@ -27,7 +27,7 @@ func (p *OpParser) useAlias(key string) error {
 		p.peak = d
 	}
 	n := p.expand.sizes[key]
-	p.nodes = satAdd(p.nodes, n)
+	p.nodes = SatAdd(p.nodes, n)
 	if p.inAliasDef {
 		// Only uses in the IR count: a definition is walked only where it is used,
 		// and a chain of aliases each naming the one before stays linear there.
@@ -39,9 +39,9 @@ func (p *OpParser) useAlias(key string) error {
 	return nil
 }
 
-// satAdd adds sizes of aliases, which double per level of a hostile chain: they saturate
-// at 2^62 rather than wrap.
-func satAdd(a, b int64) int64 {
+// SatAdd adds expansion sizes (of aliases, of bytecode entries), which double per level of
+// a hostile chain: they saturate at 2^62 rather than wrap.
+func SatAdd(a, b int64) int64 {
 	if b > 1<<62-a {
 		return 1 << 62
 	}
@@ -55,10 +55,10 @@ func (p *OpParser) aliasDefStart(key string) func() {
 	p.nodes, p.peak = 0, base
 	p.inAliasDef = true
 	return func() {
-		size := satAdd(p.nodes, 1)
+		size := SatAdd(p.nodes, 1)
 		p.expand.sizes[key] = size
 		p.expand.depths[key] = p.peak - base
-		p.nodes = satAdd(outer, size)
+		p.nodes = SatAdd(outer, size)
 		p.peak = max(outerPeak, p.peak)
 		p.inAliasDef = false
 	}

@@ -140,7 +140,7 @@ func ParseSource(ctx *Context, file string, src []byte, opts ParseOptions) (*Ope
 func newParser(ctx *Context, file string, src []byte, opts ParseOptions) *OpParser {
 	p := &OpParser{ctx: ctx, src: src, file: file, lineBase: opts.LineBase,
 		typeAliases: map[string]Type{}, attrAliases: map[string]Attribute{}, typeCache: map[string]Type{},
-		expand:    &aliasExpansion{sizes: map[string]int64{}, depths: map[string]int{}, limit: maxAliasExpansion + 4*int64(len(src))},
+		expand:    &aliasExpansion{sizes: map[string]int64{}, depths: map[string]int{}, limit: MaxAliasExpansion + 4*int64(len(src))},
 		resources: opts.Resources, blobs: &blobTable{}, rec: opts.Recorder, noImplicitModule: opts.NoImplicitModule,
 		distinct: &distinctTable{ids: map[uint64]*DistinctAttr{}}, noDefer: bytes.Contains(src, []byte("distinct"))}
 	p.lex = lexer{src: src, line: 1}

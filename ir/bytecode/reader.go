@@ -353,7 +353,7 @@ func lazy[T any](r *reader, d *decoder, table []entry, i uint64, kind string, sl
 		if err := decodeEntry(r, d, e, kind, slot, builtin, text); err != nil {
 			return zero, err
 		}
-		e.size, e.height = satAdd(r.nodes, 1), r.peak-base
+		e.size, e.height = ir.SatAdd(r.nodes, 1), r.peak-base
 		r.nodes, r.peak = outer, max(outerPeak, r.peak)
 	}
 	// A value decoded once is as deep wherever it is referred to again.
@@ -364,25 +364,17 @@ func lazy[T any](r *reader, d *decoder, table []entry, i uint64, kind string, sl
 	// An entry may refer to another several times, so a few hundred bytes can stand
 	// for 2^40 nested values: the IR may refer to at most limit of them, as the text
 	// parser's aliases (every walk over the IR would visit each).
-	r.nodes = satAdd(r.nodes, e.size)
+	r.nodes = ir.SatAdd(r.nodes, e.size)
 	if r.inEntry == 0 {
-		if r.used = satAdd(r.used, e.size); r.used > r.limit {
+		if r.used = ir.SatAdd(r.used, e.size); r.used > r.limit {
 			return zero, d.errorf("references to attributes and types stand for more than %d of them", r.limit)
 		}
 	}
 	return *slot(e), nil
 }
 
-// maxExpansion is ir's alias expansion bound (maxAliasExpansion).
-var maxExpansion int64 = 1 << 24
-
-// satAdd adds entry sizes, which double per level of a hostile table: they saturate.
-func satAdd(a, b int64) int64 {
-	if b > 1<<62-a {
-		return 1 << 62
-	}
-	return a + b
-}
+// maxExpansion is ir's alias expansion bound (a variable so that tests can lower it).
+var maxExpansion int64 = ir.MaxAliasExpansion
 
 // decodeEntry decodes e into its slot; d is the reference's decoder (errors of the
 // reference itself point there).
