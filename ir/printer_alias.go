@@ -130,13 +130,13 @@ func (p *Printer) visitAttr(a Attribute) {
 // first visit found instead of walking it again: 40 such levels were 2^40 visits.
 func (p *Printer) visitUnaliased(a Attribute) {
 	c := p.collect
-	key, memo := a, false
+	memo := false
 	switch a.(type) {
 	case *ArrayAttr, *DictAttr, *CallSiteLoc, *FusedLoc, *NameLoc:
 		memo = true
 	}
 	if memo {
-		if seen, ok := c.seen[key]; ok {
+		if seen, ok := c.seen[a]; ok {
 			for _, i := range seen.kids {
 				if !c.deferred {
 					c.markNonDeferred(i)
@@ -154,7 +154,7 @@ func (p *Printer) visitUnaliased(a Attribute) {
 		if c.seen == nil {
 			c.seen = map[Attribute]visited{}
 		}
-		c.seen[key] = visited{depth, append([]int(nil), c.kids[start:]...)}
+		c.seen[a] = visited{depth, append([]int(nil), c.kids[start:]...)}
 	}
 	c.report(depth)
 }

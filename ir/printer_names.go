@@ -302,9 +302,7 @@ func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextCo
 			return
 		}
 	}
-	if _, ok := ns.lookup(&op.resultArr()[0]); ok && n == 1 {
-		return
-	}
+	// No hook named a result (each op is numbered once): one number for all of them.
 	id := *nextValue
 	*nextValue++
 	if n == 1 {
@@ -312,9 +310,6 @@ func (ns *nameState) numberOp(op *Operation, scope *usedScope, nextValue, nextCo
 		return
 	}
 	for i := 0; i < n; i++ {
-		if _, ok := ns.lookup(&op.resultArr()[i]); ok {
-			continue
-		}
 		ns.set(&op.resultArr()[i], valueName{id: int32(id), group: int32(i), count: int32(n)})
 	}
 }
