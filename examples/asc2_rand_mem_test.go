@@ -57,18 +57,25 @@ func gmIndex(idx, off, sh []int) (int, bool) {
 	return g, true
 }
 
-// store writes the elements of the tile that lie inside the tensor.
-func (m *refMachine) store(op *ir.Operation) {
-	v := m.val(op, 0)
-	t := m.val(op, 1).tens
+// tileTarget reads the operands of an op writing a tile (operand 0) into a tensor
+// (operand 1) at the offsets that follow, one per dimension, as store, store_fixpipe
+// and atomic_rmw have them.
+func (m *refMachine) tileTarget(op *ir.Operation) (v *rVal, t *rTensor, off []int) {
+	v, t = m.val(op, 0), m.val(op, 1).tens
 	rank := tensorRank(op.Operand(1))
 	if len(v.shape) != rank || len(t.shape) != rank || op.NumOperands() != 2+rank {
 		refFail(op, "a tile of rank %d to a tensor of rank %d", len(v.shape), rank)
 	}
-	off := make([]int, rank)
+	off = make([]int, rank)
 	for i := range off {
 		off[i] = m.ival(op, 2+i)
 	}
+	return v, t, off
+}
+
+// store writes the elements of the tile that lie inside the tensor.
+func (m *refMachine) store(op *ir.Operation) {
+	v, t, off := m.tileTarget(op)
 	for i, x := range v.el {
 		if g, ok := gmIndex(unravel(i, v.shape), off, t.shape); ok {
 			t.buf.el[g] = x

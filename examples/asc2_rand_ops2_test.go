@@ -97,15 +97,7 @@ func (m *refMachine) element(op *ir.Operation, t *rTensor, first int) int {
 // free: the bound of a sum covers any order (a rounding of at most the magnitudes).
 func (m *refMachine) atomic(op *ir.Operation) {
 	a, _ := asctile.AsAtomicRmwOp(op)
-	v, t := m.val(op, 0), m.val(op, 1).tens
-	rank := tensorRank(op.Operand(1))
-	if len(v.shape) != rank || len(t.shape) != rank || op.NumOperands() != 2+rank {
-		refFail(op, "a tile of rank %d to a tensor of rank %d", len(v.shape), rank)
-	}
-	off := make([]int, rank)
-	for i := range off {
-		off[i] = m.ival(op, 2+i)
-	}
+	v, t, off := m.tileTarget(op)
 	u, mn := unitRound(t.buf.et)
 	for i, x := range v.el {
 		g, ok := gmIndex(unravel(i, v.shape), off, t.shape)
@@ -185,15 +177,7 @@ func (m *refMachine) copyWindow(op *ir.Operation) *rVal {
 
 // storeFixpipe is a store through the fixpipe's relu and quantize.
 func (m *refMachine) storeFixpipe(op *ir.Operation) {
-	v, t := m.val(op, 0), m.val(op, 1).tens
-	rank := tensorRank(op.Operand(1))
-	if len(v.shape) != rank || len(t.shape) != rank || op.NumOperands() != 2+rank {
-		refFail(op, "a tile of rank %d to a tensor of rank %d", len(v.shape), rank)
-	}
-	off := make([]int, rank)
-	for i := range off {
-		off[i] = m.ival(op, 2+i)
-	}
+	v, t, off := m.tileTarget(op)
 	for i, x := range v.el {
 		if g, ok := gmIndex(unravel(i, v.shape), off, t.shape); ok {
 			t.buf.el[g] = fixpipe(op, x, t.buf.et)
