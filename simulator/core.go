@@ -439,12 +439,13 @@ func abs64(v int64) int64 {
 }
 
 // Charge counts units of work one instruction does in a loop of its own (the blocks of a
-// data movement) against --max-steps, as the interpreter counts ops: an instruction whose
-// parameters describe billions of blocks stops the core with an error before the work
-// (and the memory to describe it) is spent.
-func (c *Core) Charge(in *Instr, units int64) bool {
+// data movement, the fractal products of a Matmul API call) against --max-steps, as the
+// interpreter counts ops: an instruction whose parameters describe billions of units stops
+// the core with an error before the work (and the memory to describe it) is spent. unit
+// names what is counted, for the diagnostic.
+func (c *Core) Charge(in *Instr, units int64, unit string) bool {
 	if units < 0 || units > c.maxSteps-c.Steps {
-		c.Fatal(in, "exceeded --max-steps=%d executed ops: the instruction moves %d blocks", c.maxSteps, units)
+		c.Fatal(in, "exceeded --max-steps=%d executed ops: the instruction takes %d %s", c.maxSteps, units, unit)
 		return false
 	}
 	c.Steps += units

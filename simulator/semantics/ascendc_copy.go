@@ -423,7 +423,7 @@ func compileNd2Nz(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec, 
 		if rows*32 > dst.Size {
 			return c.Fatal(in, "Nd2NzParams describe %d fractal rows (%d bytes), more than the %d-byte destination holds", rows, rows*32, dst.Size)
 		}
-		if !c.Charge(in, rows) {
+		if !c.Charge(in, rows, "blocks") {
 			return sim.Fail
 		}
 		bl := make([]block, 0, rows)

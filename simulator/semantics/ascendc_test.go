@@ -14,6 +14,12 @@ import (
 // kernel runs src's @k with buffers and returns the chip and every diagnostic as text.
 func kernel(t *testing.T, src string, blockDim int, args ...*sim.Arg) (*sim.Chip, string) {
 	t.Helper()
+	return kernelWith(t, src, blockDim, func(*sim.Config) {}, args...)
+}
+
+// kernelWith is kernel with the configuration changed by set before the run.
+func kernelWith(t *testing.T, src string, blockDim int, set func(*sim.Config), args ...*sim.Arg) (*sim.Chip, string) {
+	t.Helper()
 	m, err := ir.ParseSource(all.NewContext(), "k.mlir", []byte(src), ir.ParseOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -22,6 +28,7 @@ func kernel(t *testing.T, src string, blockDim int, args ...*sim.Arg) (*sim.Chip
 		t.Fatal(err)
 	}
 	cfg, _ := sim.NewConfig(Registry(), "ascend910b", blockDim)
+	set(cfg)
 	ch, err := sim.RunKernel(m, "k", cfg, args)
 	if err != nil {
 		return nil, err.Error()

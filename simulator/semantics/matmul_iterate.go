@@ -1,6 +1,8 @@
 package semantics
 
 import (
+	"math"
+
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
 	"github.com/ascend-toolchain/asc/ir"
@@ -109,6 +111,9 @@ func (o *mmObj) iterateAll(c *sim.Core, in *sim.Instr, ct *sim.Tensor, ty mmType
 	if _, ok := mmBytes(c, in, "result", m, n, 8); !ok {
 		return sim.Fail
 	}
+	if !chargeProducts(c, in, m, n, k) {
+		return sim.Fail
+	}
 	acc := mmCompute(A, B, bias, m, n, k, ty)
 	for i := int64(0); i < m; i++ {
 		if !storeCRow(c, in, ct, (base.c+i*o.orgKc)*ces, acc[i*n:(i+1)*n], ty.c, atomic) {
@@ -193,6 +198,22 @@ func mmBytes(c *sim.Core, in *sim.Instr, what string, rows, cols, es int64) (int
 		return 0, false
 	}
 	return rows * cols * es, true
+}
+
+// chargeProducts counts an m×n×k product against --max-steps in 16×16×16 fractal
+// products, the cube's unit of work: a tiling of legal buffer sizes can still ask for
+// hours of host arithmetic, which the step bound turns into an error.
+func chargeProducts(c *sim.Core, in *sim.Instr, m, n, k int64) bool {
+	units := int64(1)
+	for _, d := range []int64{m, n, k} {
+		f := (d + 15) / 16
+		if f > 0 && units > math.MaxInt64/f {
+			units = math.MaxInt64
+			break
+		}
+		units *= f
+	}
+	return c.Charge(in, units, "16x16x16 fractal products")
 }
 
 // mmCompute is C = bias + A·B per element: the accumulator starts from the bias (or 0),

@@ -119,6 +119,9 @@ func (o *mmObj) step(c *sim.Core, in *sim.Instr, ty mmTypes, baseM, baseN, order
 	if _, ok := mmBytes(c, in, "result tile", it.tm, it.tn, 8); !ok {
 		return false, sim.Fail
 	}
+	if !chargeProducts(c, in, it.tm, it.tn, o.sk) {
+		return false, sim.Fail
+	}
 	it.tile = mmCompute(A, B, bias, it.tm, it.tn, o.sk, ty)
 	mmDrain(c)
 	return true, sim.Next
