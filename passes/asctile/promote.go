@@ -1,68 +1,12 @@
 package asctile
 
 import (
-	"github.com/ascend-toolchain/asc/dialect/arith"
-	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/passes"
 )
 
 // asctile-promote-pure-ops: pure ops move up their block to the first place where their
 // operands are available, so that loads and stores end up next to each other.
-
-// divisionOps are the arith ops that are speculatable only with a safe constant divisor
-// (MLIR's ConditionallySpeculatable); signed ones also need a divisor other than -1.
-var divisionOps = map[string]bool{arith.OpDivui: false, arith.OpCeildivui: false,
-	arith.OpDivsi: true, arith.OpCeildivsi: true}
-
-// isPure is MLIR's isPure: speculatable and free of memory effects.
-func isPure(op *ir.Operation) bool {
-	if !ir.IsMemoryEffectFree(op) {
-		return false
-	}
-	if signed, ok := divisionOps[op.Name()]; ok {
-		return safeDivisor(op.Operand(1), signed)
-	}
-	if op.Name() == scf.OpFor {
-		return forSpeculatable(op)
-	}
-	return op.HasTrait(ir.TraitPure)
-}
-
-// safeDivisor reports whether v is a constant (scalar or splat) that is not zero and,
-// for signed division, not -1.
-func safeDivisor(v *ir.Value, signed bool) bool {
-	var x int64
-	switch a := ir.ConstantValue(v).(type) {
-	case *ir.IntegerAttr:
-		x = a.Value
-	case *ir.DenseElementsAttr:
-		if !a.Splat || len(a.Ints) != 1 {
-			return false
-		}
-		x = a.Ints[0]
-	default:
-		return false
-	}
-	return x != 0 && !(signed && x == -1)
-}
-
-// forSpeculatable: scf.for is recursively speculatable when its step is a non-zero
-// constant; its body must then be speculatable too.
-func forSpeculatable(op *ir.Operation) bool {
-	if c, ok := ir.ConstantValue(op.Operand(2)).(*ir.IntegerAttr); !ok || c.Value == 0 {
-		return false
-	}
-	for _, r := range op.Regions() {
-		for _, b := range r.Blocks() {
-			for o := b.First(); o != nil; o = o.Next() {
-				if !o.HasTrait(ir.TraitTerminator) && !isPure(o) {
-					return false
-				}
-			}
-		}
-	}
-	return true
-}
 
 // promotePureOps is asctile-promote-pure-ops; with dep (option departures, which
 // --pyasc-pipeline sets) a pure read of an in-place written tile stays below its last
@@ -87,7 +31,7 @@ func promoteInBlock(b *ir.Block, dep bool) {
 				promoteInBlock(nb, dep)
 			}
 		}
-		if !o.HasTrait(ir.TraitTerminator) && isPure(o) {
+		if !o.HasTrait(ir.TraitTerminator) && passes.IsPure(o) {
 			pure = append(pure, o)
 		}
 	}

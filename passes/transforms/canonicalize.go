@@ -173,8 +173,11 @@ func licm(op *ir.Operation, _ *ir.Context) error {
 	return nil
 }
 
+// canHoist: like MLIR's LICM, only pure ops (free of effects and speculatable: the loop may
+// run zero times, so a division by a possibly-zero value or a loop that may not end must
+// stay inside) whose operands, nested uses included, come from outside the loop.
 func canHoist(o, loop *ir.Operation) bool {
-	if o.HasTrait(ir.TraitTerminator) || !ir.IsMemoryEffectFree(o) {
+	if o.HasTrait(ir.TraitTerminator) || !passes.IsPure(o) {
 		return false
 	}
 	ok := true

@@ -46,6 +46,7 @@ func TestPassDifferential(t *testing.T) {
 		{"testdata/canon/cf.mlir", "--pass-pipeline=builtin.module(func.func(canonicalize{region-simplify=aggressive}))"},
 		{"testdata/canon/effects.mlir", "-canonicalize"},
 		{"testdata/canon/effects.mlir", "-cse"},
+		{"testdata/canon/licm.mlir", "-loop-invariant-code-motion"},
 		// The round-trip files of the B dialects, folded and CSE'd: every op of theirs
 		// meets the folders and the effect model.
 		{"Dialect/MemRef/ops.mlir", "-canonicalize"},
