@@ -7,32 +7,36 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
+	"github.com/ascend-toolchain/asc/passes"
 )
 
 // asclower-displace-concat: a concat of freshly allocated tiles becomes one allocation
 // whose slices replace the operands' allocations; any other concat copies its operands
 // into a new allocation.
+//
+// As PyAsc's pass, two phases (passes-asc2.md §2): the displacement is a pattern run by
+// the greedy driver with MLIR's default configuration, which also folds every op of the
+// function (a one-operand concat disappears), erases dead ones (a concat nothing uses is
+// dropped, not copied) and visits the concats bottom-up (each displaced allocation goes
+// to the start of the entry block, so the last concat's ends up last); then a conversion
+// copies the concats that remain.
 
 func displaceConcat(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	entry := funcBody(fn)
 	if entry == nil {
 		return nil
 	}
+	cfg := passes.DefaultGreedyConfig()
+	cfg.TopDown = false
+	pat := &ir.PatternFunc{Name: "concat-to-noop", RootOp: asctile.OpConcat, Weight: 1,
+		Rewrite: func(o *ir.Operation, rw *ir.Rewriter) bool { return concatToNoop(ctx, rw, entry, o, dep) }}
+	if _, converged := passes.ApplyPatternsGreedily(ctx, fn, []ir.Pattern{pat}, cfg); !converged {
+		return ir.Errorf(fn.Loc(), "asclower-displace-concat: the rewrite did not converge")
+	}
 	l := newLowerer(ctx, dep)
 	var diags ir.DiagList
 	for _, o := range collectOps(fn, opNamed(asctile.OpConcat)) {
-		if o.NumOperands() == 1 && o.NumResults() == 1 && ir.TypeEqual(o.Operand(0).Type(), o.Result(0).Type()) {
-			o.Result(0).ReplaceAllUsesWith(o.Operand(0))
-			o.Erase()
-			continue
-		}
-		blocked := dep.at(o) && !blockParts(o)
-		if allocs, ok := concatAllocs(o); ok && !blocked {
-			if displaceOne(l, entry, o, allocs) {
-				continue
-			}
-		}
-		if err := copyConcat(l, o, blocked); err != nil {
+		if err := copyConcat(l, o, dep.at(o) && !blockParts(o)); err != nil {
 			diags = append(diags, err)
 		}
 	}
@@ -41,6 +45,22 @@ func displaceConcat(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 		return diags
 	}
 	return nil
+}
+
+// concatToNoop is PyAsc's ConcatToNoop: a concat whose every operand is a cast of a
+// local_tensor_auto becomes one allocation at the start of the entry block whose slices
+// replace the operands' allocations.
+func concatToNoop(ctx *ir.Context, rw *ir.Rewriter, entry *ir.Block, o *ir.Operation, dep departures) bool {
+	if dep.at(o) && !blockParts(o) {
+		return false
+	}
+	allocs, ok := concatAllocs(o)
+	if !ok {
+		return false
+	}
+	l := newLowerer(ctx, dep)
+	l.b = &rw.Builder
+	return displaceOne(l, rw, entry, o, allocs)
 }
 
 // concatAllocs returns the local_tensor_auto allocations behind each operand when every
@@ -61,7 +81,7 @@ func concatAllocs(o *ir.Operation) ([]*ir.Operation, bool) {
 	return allocs, true
 }
 
-func displaceOne(l *lowerer, entry *ir.Block, o *ir.Operation, allocs []*ir.Operation) bool {
+func displaceOne(l *lowerer, rw *ir.Rewriter, entry *ir.Block, o *ir.Operation, allocs []*ir.Operation) bool {
 	tt, ok := o.Result(0).Type().(*asctile.TileType)
 	if !ok || numElements(tt.Shape()) < 0 {
 		return false
@@ -89,15 +109,12 @@ func displaceOne(l *lowerer, entry *ir.Block, o *ir.Operation, allocs []*ir.Oper
 		l.b.SetInsertionPointAfter(last)
 		c := l.ci64(off)
 		sub := l.create(loc, ascendc.OpLocalTensorSubindex, []*ir.Value{r, c}, []ir.Type{at})
-		a.Result(0).ReplaceAllUsesWith(sub.Result(0))
-		a.Erase()
+		rw.ReplaceOp(a, sub.Results())
 		last = sub
 		off += numElements(at.(*ascendc.LocalTensorType).Shape.Dims)
 	}
 	l.b.SetInsertionPointAfter(last)
-	res := l.cast(loc, r, tt)
-	o.Result(0).ReplaceAllUsesWith(res)
-	o.Erase()
+	rw.ReplaceOp(o, []*ir.Value{l.cast(loc, r, tt)})
 	return true
 }
 

@@ -37,6 +37,12 @@ module attributes {asc.compilation_arch = "c220"} {
 func.func @pyasc_form() -> !asctile.tile<40xf32, UB> {
   %a = ascendc.local_tensor_auto veccalc() : <20xf32>
   %b = ascendc.local_tensor_auto veccalc() : <20xf32>
+  %f = arith.constant 1.0 : f32
+  %n = arith.constant 20 : i64
+  // The slices that replace %a and %b live on through these users (unused, the
+  // greedy phase of the pass would erase them as it erases every dead pure op).
+  ascendc.duplicate_l2 %a, %f, %n : !ascendc.local_tensor<20xf32>, f32, i64
+  ascendc.duplicate_l2 %b, %f, %n : !ascendc.local_tensor<20xf32>, f32, i64
   %ta = builtin.unrealized_conversion_cast %a : !ascendc.local_tensor<20xf32> to !asctile.tile<20xf32, UB>
   %tb = builtin.unrealized_conversion_cast %b : !ascendc.local_tensor<20xf32> to !asctile.tile<20xf32, UB>
   %r = asctile.concat %ta, %tb : !asctile.tile<20xf32, UB>, !asctile.tile<20xf32, UB> -> !asctile.tile<40xf32, UB>
