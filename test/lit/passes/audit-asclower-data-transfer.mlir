@@ -9,6 +9,8 @@
 // (load_data_with_transpose loop); copy_fixpipe f32->f16 with relu+quantize and i32->i8
 // (linearized with the result shape, dstStride ss0*32/elemBytes); UB store of an 8x64 tile
 // to a ?x? tensor (linearize with dynamic strides, n = m*n).
+// Also: a 1-D tile loaded from and stored to a row of a 2-D tensor (blockCount 1, the last
+// dimension clamps), a 4x32 i16 load from an 8x? tensor (blockCount 4, rightPad 32-m).
 // RUN: ascopt -asclower-asctile-data-transfer -canonicalize %s | FileCheck %s
 
 // CHECK-LABEL: func.func @store_1d(%arg0: memref<*xf16, 22>, %arg1: !asctile.tile<64xf16, UB>, %arg2: i32) {
@@ -475,4 +477,96 @@ func.func @ll1bf(%arg0: memref<*xbf16, 22>, %a: i32, %b: i32) -> !asctile.tile<2
   %0 = asctile.tensor %arg0() : memref<*xbf16, 22>, !asctile.tensor<64x64xbf16>
   %1 = asctile.load %0 [%a, %b] : !asctile.tensor<64x64xbf16>, !asctile.tile<20x32xbf16, L1>
   return %1 : !asctile.tile<20x32xbf16, L1>
+}
+// CHECK-LABEL: func.func @row_load(%arg0: memref<*xf32, 22>, %arg1: i32, %arg2: i32) -> !asctile.tile<16xf32, UB> {
+// CHECK-DAG: %c4_i32 = arith.constant 4 : i32
+// CHECK-DAG: %c16_i32 = arith.constant 16 : i32
+// CHECK-DAG: %c1_i32 = arith.constant 1 : i32
+// CHECK-DAG: %c0_i32 = arith.constant 0 : i32
+// CHECK-DAG: %c40_i32 = arith.constant 40 : i32
+// CHECK-DAG: %cst = arith.constant 1.000000e+00 : f32
+// CHECK: %0 = asctile.tensor %arg0() : memref<*xf32, 22>, !asctile.tensor<8x40xf32>
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %0 : !asctile.tensor<8x40xf32> to !ascendc.global_tensor<8x40xf32>
+// CHECK-NEXT: %2 = arith.muli %arg1, %c40_i32 : i32
+// CHECK-NEXT: %3 = arith.addi %arg2, %2 : i32
+// CHECK-NEXT: %4 = ascendc.global_tensor.subindex %1[%3] : !ascendc.global_tensor<8x40xf32>, i32, !ascendc.global_tensor<8x40xf32>
+// CHECK-NEXT: %5 = ascendc.local_tensor_auto veccalc() : <16xf32>
+// CHECK-NEXT: %6 = builtin.unrealized_conversion_cast %5 : !ascendc.local_tensor<16xf32> to !asctile.tile<16xf32, UB>
+// CHECK-NEXT: %7 = arith.subi %c40_i32, %arg2 : i32
+// CHECK-NEXT: %8 = arith.cmpi slt, %7, %c0_i32 : i32
+// CHECK-NEXT: %9 = arith.select %8, %c0_i32, %7 : i32
+// CHECK-NEXT: %10 = arith.minsi %9, %c16_i32 : i32
+// CHECK-NEXT: %11 = arith.muli %10, %c4_i32 : i32
+// CHECK-NEXT: %12 = arith.subi %c40_i32, %10 : i32
+// CHECK-NEXT: %13 = arith.muli %12, %c4_i32 : i32
+// CHECK-NEXT: %14 = arith.subi %c16_i32, %10 : i32
+// CHECK-NEXT: %15 = ascendc.construct !ascendc.data_copy_ext_params(%c1_i32, %11, %13, %c0_i32, %c0_i32) [ui16, ui32, ui32, ui32, ui32] : i32, i32, i32, i32, i32
+// CHECK-NEXT: %16 = ascendc.construct !ascendc.data_copy_pad_ext_params<f32>(%c1_i32, %c0_i32, %14, %cst) [i32, i32, ui8, f32] : i32, i32, i32, f32
+// CHECK-NEXT: ascendc.data_copy_pad_l0_ext %5, %4, %15, %16 : !ascendc.local_tensor<16xf32>, !ascendc.global_tensor<8x40xf32>, !ascendc.data_copy_ext_params, !ascendc.data_copy_pad_ext_params<f32>
+// CHECK-NEXT: return %6 : !asctile.tile<16xf32, UB>
+// CHECK-NEXT: }
+func.func @row_load(%arg0: memref<*xf32, 22>, %a: i32, %b: i32) -> !asctile.tile<16xf32, UB> {
+  %0 = asctile.tensor %arg0() : memref<*xf32, 22>, !asctile.tensor<8x40xf32>
+  %p = arith.constant 1.0 : f32
+  %1 = asctile.load %0 [%a, %b], %p : !asctile.tensor<8x40xf32>, !asctile.tile<16xf32, UB>
+  return %1 : !asctile.tile<16xf32, UB>
+}
+// CHECK-LABEL: func.func @row_store(%arg0: memref<*xf32, 22>, %arg1: !asctile.tile<16xf32, UB>, %arg2: i32, %arg3: i32) {
+// CHECK-DAG: %c96_i32 = arith.constant 96 : i32
+// CHECK-DAG: %c320_i32 = arith.constant 320 : i32
+// CHECK-DAG: %c4_i32 = arith.constant 4 : i32
+// CHECK-DAG: %c1_i32 = arith.constant 1 : i32
+// CHECK-DAG: %c0_i32 = arith.constant 0 : i32
+// CHECK-DAG: %c16_i32 = arith.constant 16 : i32
+// CHECK-DAG: %c40_i32 = arith.constant 40 : i32
+// CHECK: %0 = builtin.unrealized_conversion_cast %arg1 : !asctile.tile<16xf32, UB> to !ascendc.local_tensor<16xf32>
+// CHECK-NEXT: %1 = asctile.tensor %arg0() : memref<*xf32, 22>, !asctile.tensor<8x40xf32>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %1 : !asctile.tensor<8x40xf32> to !ascendc.global_tensor<8x40xf32>
+// CHECK-NEXT: %3 = arith.muli %arg2, %c40_i32 : i32
+// CHECK-NEXT: %4 = arith.addi %arg3, %3 : i32
+// CHECK-NEXT: %5 = ascendc.global_tensor.subindex %2[%4] : !ascendc.global_tensor<8x40xf32>, i32, !ascendc.global_tensor<8x40xf32>
+// CHECK-NEXT: %6 = arith.subi %c320_i32, %4 : i32
+// CHECK-NEXT: %7 = arith.minsi %6, %c16_i32 : i32
+// CHECK-NEXT: %8 = arith.muli %7, %c4_i32 : i32
+// CHECK-NEXT: %9 = ascendc.construct !ascendc.data_copy_ext_params(%c1_i32, %8, %c0_i32, %c96_i32, %c0_i32) [ui16, ui32, ui32, ui32, ui32] : i32, i32, i32, i32, i32
+// CHECK-NEXT: ascendc.data_copy_pad_l2_ext %5, %0, %9 : !ascendc.global_tensor<8x40xf32>, !ascendc.local_tensor<16xf32>, !ascendc.data_copy_ext_params
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @row_store(%arg0: memref<*xf32, 22>, %t: !asctile.tile<16xf32, UB>, %a: i32, %b: i32) {
+  %0 = asctile.tensor %arg0() : memref<*xf32, 22>, !asctile.tensor<8x40xf32>
+  asctile.store %t, %0 [%a, %b] : !asctile.tile<16xf32, UB>, !asctile.tensor<8x40xf32>
+  return
+}
+// CHECK-LABEL: func.func @l2d_i16(%arg0: memref<*xi16, 22>, %arg1: i32, %arg2: i32, %arg3: i32) -> !asctile.tile<4x32xi16, UB> {
+// CHECK-DAG: %c4_i32 = arith.constant 4 : i32
+// CHECK-DAG: %c2_i32 = arith.constant 2 : i32
+// CHECK-DAG: %c32_i32 = arith.constant 32 : i32
+// CHECK-DAG: %c1_i32 = arith.constant 1 : i32
+// CHECK-DAG: %c0_i32 = arith.constant 0 : i32
+// CHECK-DAG: %c-1_i16 = arith.constant -1 : i16
+// CHECK: %0 = asctile.tensor %arg0(%arg3) : memref<*xi16, 22>, !asctile.tensor<8x?xi16>
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %0 : !asctile.tensor<8x?xi16> to !ascendc.global_tensor<8x?xi16>
+// CHECK-NEXT: %2 = arith.muli %arg1, %arg3 : i32
+// CHECK-NEXT: %3 = arith.addi %arg2, %2 : i32
+// CHECK-NEXT: %4 = ascendc.global_tensor.subindex %1[%3] : !ascendc.global_tensor<8x?xi16>, i32, !ascendc.global_tensor<8x?xi16>
+// CHECK-NEXT: %5 = ascendc.local_tensor_auto veccalc() : <4x32xi16>
+// CHECK-NEXT: %6 = builtin.unrealized_conversion_cast %5 : !ascendc.local_tensor<4x32xi16> to !asctile.tile<4x32xi16, UB>
+// CHECK-NEXT: %7 = arith.subi %arg3, %arg2 : i32
+// CHECK-NEXT: %8 = arith.cmpi slt, %7, %c0_i32 : i32
+// CHECK-NEXT: %9 = arith.select %8, %c0_i32, %7 : i32
+// CHECK-NEXT: %10 = arith.minsi %9, %c32_i32 : i32
+// CHECK-NEXT: %11 = arith.muli %10, %c2_i32 : i32
+// CHECK-NEXT: %12 = arith.subi %arg3, %10 : i32
+// CHECK-NEXT: %13 = arith.muli %12, %c2_i32 : i32
+// CHECK-NEXT: %14 = arith.subi %c32_i32, %10 : i32
+// CHECK-NEXT: %15 = ascendc.construct !ascendc.data_copy_ext_params(%c4_i32, %11, %13, %c0_i32, %c0_i32) [ui16, ui32, ui32, ui32, ui32] : i32, i32, i32, i32, i32
+// CHECK-NEXT: %16 = ascendc.construct !ascendc.data_copy_pad_ext_params<i16>(%c1_i32, %c0_i32, %14, %c-1_i16) [i32, i32, ui8, i16] : i32, i32, i32, i16
+// CHECK-NEXT: ascendc.data_copy_pad_l0_ext %5, %4, %15, %16 : !ascendc.local_tensor<4x32xi16>, !ascendc.global_tensor<8x?xi16>, !ascendc.data_copy_ext_params, !ascendc.data_copy_pad_ext_params<i16>
+// CHECK-NEXT: return %6 : !asctile.tile<4x32xi16, UB>
+// CHECK-NEXT: }
+func.func @l2d_i16(%arg0: memref<*xi16, 22>, %a: i32, %b: i32, %n: i32) -> !asctile.tile<4x32xi16, UB> {
+  %0 = asctile.tensor %arg0(%n) : memref<*xi16, 22>, !asctile.tensor<8x?xi16>
+  %p = arith.constant -1 : i16
+  %1 = asctile.load %0 [%a, %b], %p : !asctile.tensor<8x?xi16>, !asctile.tile<4x32xi16, UB>
+  return %1 : !asctile.tile<4x32xi16, UB>
 }
