@@ -72,3 +72,17 @@ func.func @rem_dim(%a: i32, %b: i32, %m: memref<?xf32>, %k: index, %n: index) ->
   }
   return %r#0, %r#1 : i32, index
 }
+// -----
+func.func @tensor_dim(%x: f32, %n: index, %t: tensor<?xf32>, %k: index) -> (f32, f32, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:3 = scf.for %j = %c0 to %n step %c1 iter_args(%o = %x, %o2 = %x, %o3 = %c0) -> (f32, f32, index) {
+    %5 = tensor.dim %t, %k : tensor<?xf32>
+    %6 = tensor.dim %t, %c0 : tensor<?xf32>
+    %a = arith.addf %x, %o : f32
+    %b = arith.addf %x, %x : f32
+    %d = arith.addi %5, %6 : index
+    scf.yield %a, %b, %d : f32, f32, index
+  }
+  return %r#0, %r#1, %r#2 : f32, f32, index
+}
