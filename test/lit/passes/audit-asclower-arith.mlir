@@ -2,6 +2,8 @@
 // 2-D f16 tile -> muls_l2 by -1.0; non-splat 2-D i16 constant in L1 (a1, one set_value per
 // element in row-major order); splat i8 constant; scalar and vector constants and scalar
 // negf are left alone.
+// Folders first (§0.3): negf and bitcast of splat tile constants fold to new tile constants,
+// which are then lowered to duplicate_l2 (-2.0; the f32 bits of 1.0 as i32).
 // RUN: ascopt -asclower-arith %s | FileCheck %s
 
 // CHECK-LABEL: func.func @bc(%arg0: !asctile.tile<16xf32, UB>) -> !asctile.tile<16xi32, UB> {
@@ -65,4 +67,38 @@ func.func @splati(%s: f32) -> (!asctile.tile<4x4xi8, UB>, f32, vector<4xf32>) {
   %2 = arith.constant dense<1.0> : vector<4xf32>
   %3 = arith.negf %s : f32
   return %0, %3, %2 : !asctile.tile<4x4xi8, UB>, f32, vector<4xf32>
+}
+// CHECK-LABEL: func.func @n() -> !asctile.tile<8xf32, UB> {
+// CHECK-DAG: %cst = arith.constant 2.000000e+00 : f32
+// CHECK: %0 = ascendc.local_tensor_auto veccalc() : <8xf32>
+// CHECK-NEXT: %c8_i64 = arith.constant 8 : i64
+// CHECK-NEXT: ascendc.duplicate_l2 %0, %cst, %c8_i64 : !ascendc.local_tensor<8xf32>, f32, i64
+// CHECK-NEXT: %cst_0 = arith.constant -2.000000e+00 : f32
+// CHECK-NEXT: %1 = ascendc.local_tensor_auto veccalc() : <8xf32>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %1 : !ascendc.local_tensor<8xf32> to !asctile.tile<8xf32, UB>
+// CHECK-NEXT: %c8_i64_1 = arith.constant 8 : i64
+// CHECK-NEXT: ascendc.duplicate_l2 %1, %cst_0, %c8_i64_1 : !ascendc.local_tensor<8xf32>, f32, i64
+// CHECK-NEXT: return %2 : !asctile.tile<8xf32, UB>
+// CHECK-NEXT: }
+func.func @n() -> !asctile.tile<8xf32, UB> {
+  %c = arith.constant dense<2.0> : !asctile.tile<8xf32, UB>
+  %0 = arith.negf %c : !asctile.tile<8xf32, UB>
+  return %0 : !asctile.tile<8xf32, UB>
+}
+// CHECK-LABEL: func.func @b() -> !asctile.tile<8xi32, UB> {
+// CHECK-DAG: %cst = arith.constant 1.000000e+00 : f32
+// CHECK: %0 = ascendc.local_tensor_auto veccalc() : <8xf32>
+// CHECK-NEXT: %c8_i64 = arith.constant 8 : i64
+// CHECK-NEXT: ascendc.duplicate_l2 %0, %cst, %c8_i64 : !ascendc.local_tensor<8xf32>, f32, i64
+// CHECK-NEXT: %c1065353216_i32 = arith.constant 1065353216 : i32
+// CHECK-NEXT: %1 = ascendc.local_tensor_auto veccalc() : <8xi32>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %1 : !ascendc.local_tensor<8xi32> to !asctile.tile<8xi32, UB>
+// CHECK-NEXT: %c8_i64_0 = arith.constant 8 : i64
+// CHECK-NEXT: ascendc.duplicate_l2 %1, %c1065353216_i32, %c8_i64_0 : !ascendc.local_tensor<8xi32>, i32, i64
+// CHECK-NEXT: return %2 : !asctile.tile<8xi32, UB>
+// CHECK-NEXT: }
+func.func @b() -> !asctile.tile<8xi32, UB> {
+  %c = arith.constant dense<1.0> : !asctile.tile<8xf32, UB>
+  %0 = arith.bitcast %c : !asctile.tile<8xf32, UB> to !asctile.tile<8xi32, UB>
+  return %0 : !asctile.tile<8xi32, UB>
 }

@@ -5,6 +5,10 @@
 // (sum/max buffers 32*8/2, shared buffer 2*bytes); asctile.tensor with a dynamic size (sizes
 // dropped); accumulator (co1) + matmul_acc (cmatrixInitVal 1, m/n/k from A and B); rms_norm
 // of 4x40 f16 (tiling: h 48, mainBsh 192, mainBs 4, align 16, one round, no tail).
+// Folders first (§0.3): cast(cast(a, f16), i32) is rewritten in place to read a (one cast_l2
+// f32->i32, CAST_TRUNC), cast(cast(a, f16), f32) folds to a, reshape(reshape) reads the source.
+// reduce: dims 0,2 of 2x3x4 -> RAR (10), dims 1,0 merge into RA (2, shape 6,4), dims 0,2,4 of a
+// 5-D tile -> RARAR (12); tmp is numElements*4 bytes whatever the element type.
 // RUN: ascopt --asclower-asctile --canonicalize %s | FileCheck %s
 
 // CHECK-LABEL: func.func @r1d_f16(%arg0: !asctile.tile<4x256xf16, UB>) -> !asctile.tile<1xf16, UB> {
@@ -129,4 +133,70 @@ func.func @mm(%a: !asctile.tile<32x16xf16, L0A>, %b: !asctile.tile<16x48xf16, L0
 func.func @rms(%x: !asctile.tile<4x40xf16, UB>, %g: !asctile.tile<40xf16, UB>, %e: f16) -> !asctile.tile<4x40xf16, UB> {
   %0 = asctile.rms_norm %x, %g, %e : !asctile.tile<4x40xf16, UB>, !asctile.tile<40xf16, UB>
   return %0 : !asctile.tile<4x40xf16, UB>
+}
+// CHECK-LABEL: func.func @cc(%arg0: !asctile.tile<16xf32, UB>) -> (!asctile.tile<16xi32, UB>, !asctile.tile<16xf32, UB>, !asctile.tile<4x4xf32, UB>) {
+// CHECK-DAG: %c16_i64 = arith.constant 16 : i64
+// CHECK: %0 = builtin.unrealized_conversion_cast %arg0 : !asctile.tile<16xf32, UB> to !ascendc.local_tensor<16xf32>
+// CHECK-NEXT: %1 = ascendc.local_tensor_auto veccalc() : <16xf16>
+// CHECK-NEXT: ascendc.cast_l2 %1, %0, %c16_i64 {roundMode = 0 : i32} : !ascendc.local_tensor<16xf16>, !ascendc.local_tensor<16xf32>, i64
+// CHECK-NEXT: %2 = ascendc.local_tensor_auto veccalc() : <16xi32>
+// CHECK-NEXT: %3 = builtin.unrealized_conversion_cast %2 : !ascendc.local_tensor<16xi32> to !asctile.tile<16xi32, UB>
+// CHECK-NEXT: ascendc.cast_l2 %2, %0, %c16_i64 {roundMode = 5 : i32} : !ascendc.local_tensor<16xi32>, !ascendc.local_tensor<16xf32>, i64
+// CHECK-NEXT: %4 = ascendc.reinterpret_cast %0 : !ascendc.local_tensor<16xf32> to !ascendc.local_tensor<4x4xf32>
+// CHECK-NEXT: %5 = builtin.unrealized_conversion_cast %4 : !ascendc.local_tensor<4x4xf32> to !asctile.tile<4x4xf32, UB>
+// CHECK-NEXT: return %3, %arg0, %5 : !asctile.tile<16xi32, UB>, !asctile.tile<16xf32, UB>, !asctile.tile<4x4xf32, UB>
+// CHECK-NEXT: }
+func.func @cc(%a: !asctile.tile<16xf32, UB>) -> (!asctile.tile<16xi32, UB>, !asctile.tile<16xf32, UB>, !asctile.tile<4x4xf32, UB>) {
+  %0 = asctile.cast %a : !asctile.tile<16xf32, UB> to !asctile.tile<16xf16, UB>
+  %1 = asctile.cast %0 : !asctile.tile<16xf16, UB> to !asctile.tile<16xi32, UB>
+  %2 = asctile.cast %0 : !asctile.tile<16xf16, UB> to !asctile.tile<16xf32, UB>
+  %3 = asctile.reshape %a : !asctile.tile<16xf32, UB> to !asctile.tile<2x8xf32, UB>
+  %4 = asctile.reshape %3 : !asctile.tile<2x8xf32, UB> to !asctile.tile<4x4xf32, UB>
+  return %1, %2, %4 : !asctile.tile<16xi32, UB>, !asctile.tile<16xf32, UB>, !asctile.tile<4x4xf32, UB>
+}
+// CHECK-LABEL: func.func @rar(%arg0: !asctile.tile<2x3x4xf32, UB>) -> !asctile.tile<3xf32, UB> {
+// CHECK-DAG: %c4_i32 = arith.constant 4 : i32
+// CHECK-DAG: %c3_i32 = arith.constant 3 : i32
+// CHECK-DAG: %c2_i32 = arith.constant 2 : i32
+// CHECK: %0 = builtin.unrealized_conversion_cast %arg0 : !asctile.tile<2x3x4xf32, UB> to !ascendc.local_tensor<2x3x4xf32>
+// CHECK-NEXT: %1 = ascendc.local_tensor_auto veccalc() : <3xf32>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %1 : !ascendc.local_tensor<3xf32> to !asctile.tile<3xf32, UB>
+// CHECK-NEXT: %3 = ascendc.local_tensor_auto veccalc() : <96xui8>
+// CHECK-NEXT: ascendc.reduce_max %1, %0, %3, %c2_i32, %c3_i32, %c4_i32 {pattern = 10 : i32} : !ascendc.local_tensor<3xf32>, !ascendc.local_tensor<2x3x4xf32>, !ascendc.local_tensor<96xui8>, i32, i32, i32
+// CHECK-NEXT: return %2 : !asctile.tile<3xf32, UB>
+// CHECK-NEXT: }
+func.func @rar(%arg0: !asctile.tile<2x3x4xf32, UB>) -> !asctile.tile<3xf32, UB> {
+  %0 = asctile.reduce <max> %arg0 {dims = [0 : i32, 2 : i32]} : !asctile.tile<2x3x4xf32, UB>, !asctile.tile<3xf32, UB>
+  return %0 : !asctile.tile<3xf32, UB>
+}
+// CHECK-LABEL: func.func @ra_merged(%arg0: !asctile.tile<2x3x4xf16, UB>) -> !asctile.tile<4xf16, UB> {
+// CHECK-DAG: %c4_i32 = arith.constant 4 : i32
+// CHECK-DAG: %c6_i32 = arith.constant 6 : i32
+// CHECK: %0 = builtin.unrealized_conversion_cast %arg0 : !asctile.tile<2x3x4xf16, UB> to !ascendc.local_tensor<2x3x4xf16>
+// CHECK-NEXT: %1 = ascendc.local_tensor_auto veccalc() : <4xf16>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %1 : !ascendc.local_tensor<4xf16> to !asctile.tile<4xf16, UB>
+// CHECK-NEXT: %3 = ascendc.local_tensor_auto veccalc() : <96xui8>
+// CHECK-NEXT: ascendc.reduce_min %1, %0, %3, %c6_i32, %c4_i32 {pattern = 2 : i32} : !ascendc.local_tensor<4xf16>, !ascendc.local_tensor<2x3x4xf16>, !ascendc.local_tensor<96xui8>, i32, i32
+// CHECK-NEXT: return %2 : !asctile.tile<4xf16, UB>
+// CHECK-NEXT: }
+func.func @ra_merged(%arg0: !asctile.tile<2x3x4xf16, UB>) -> !asctile.tile<4xf16, UB> {
+  %0 = asctile.reduce <min> %arg0 {dims = [1 : i32, 0 : i32]} : !asctile.tile<2x3x4xf16, UB>, !asctile.tile<4xf16, UB>
+  return %0 : !asctile.tile<4xf16, UB>
+}
+// CHECK-LABEL: func.func @rarar(%arg0: !asctile.tile<2x3x4x5x6xf32, UB>) -> !asctile.tile<3x5xf32, UB> {
+// CHECK-DAG: %c6_i32 = arith.constant 6 : i32
+// CHECK-DAG: %c5_i32 = arith.constant 5 : i32
+// CHECK-DAG: %c4_i32 = arith.constant 4 : i32
+// CHECK-DAG: %c3_i32 = arith.constant 3 : i32
+// CHECK-DAG: %c2_i32 = arith.constant 2 : i32
+// CHECK: %0 = builtin.unrealized_conversion_cast %arg0 : !asctile.tile<2x3x4x5x6xf32, UB> to !ascendc.local_tensor<2x3x4x5x6xf32>
+// CHECK-NEXT: %1 = ascendc.local_tensor_auto veccalc() : <3x5xf32>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %1 : !ascendc.local_tensor<3x5xf32> to !asctile.tile<3x5xf32, UB>
+// CHECK-NEXT: %3 = ascendc.local_tensor_auto veccalc() : <2880xui8>
+// CHECK-NEXT: ascendc.reduce_sum %1, %0, %3, %c2_i32, %c3_i32, %c4_i32, %c5_i32, %c6_i32 {pattern = 12 : i32} : !ascendc.local_tensor<3x5xf32>, !ascendc.local_tensor<2x3x4x5x6xf32>, !ascendc.local_tensor<2880xui8>, i32, i32, i32, i32, i32
+// CHECK-NEXT: return %2 : !asctile.tile<3x5xf32, UB>
+// CHECK-NEXT: }
+func.func @rarar(%arg0: !asctile.tile<2x3x4x5x6xf32, UB>) -> !asctile.tile<3x5xf32, UB> {
+  %0 = asctile.reduce <sum> %arg0 {dims = [0 : i32, 2 : i32, 4 : i32]} : !asctile.tile<2x3x4x5x6xf32, UB>, !asctile.tile<3x5xf32, UB>
+  return %0 : !asctile.tile<3x5xf32, UB>
 }
