@@ -156,17 +156,17 @@ func licm(op *ir.Operation, _ *ir.Context) error {
 		}
 	})
 	for _, loop := range loops {
-		body := loop.Region(loop.NumRegions() - 1)
-		if loop.Name() == scf.OpWhile {
-			continue
-		}
-		for _, b := range body.Blocks() {
-			for o := b.First(); o != nil; {
-				next := o.Next()
-				if canHoist(o, loop) {
-					o.MoveBefore(loop)
+		// Every region of the loop is a loop region (scf.while: the condition region,
+		// then the body), as MLIR's LoopLikeOpInterface lists them.
+		for _, body := range loop.Regions() {
+			for _, b := range body.Blocks() {
+				for o := b.First(); o != nil; {
+					next := o.Next()
+					if canHoist(o, loop) {
+						o.MoveBefore(loop)
+					}
+					o = next
 				}
-				o = next
 			}
 		}
 	}

@@ -2,7 +2,8 @@
 // isSpeculatable): a division by a value that may be zero stays in the loop, one by a
 // safe constant leaves; scf.for is speculatable only with the constant step 1 (a pure
 // step-2 loop stays, a pure step-1 loop leaves); scf.if is never speculatable; remsi,
-// remui and floordivsi are pure; memref.dim leaves only with a constant index in range.
+// remui and floordivsi are pure; memref.dim leaves only with a constant index in range;
+// scf.while: invariant ops leave both the condition and the body region.
 // Run with -loop-invariant-code-motion.
 
 func.func @loops(%x: f32, %n: index, %m: index) -> f32 {
@@ -85,4 +86,19 @@ func.func @tensor_dim(%x: f32, %n: index, %t: tensor<?xf32>, %k: index) -> (f32,
     scf.yield %a, %b, %d : f32, f32, index
   }
   return %r#0, %r#1, %r#2 : f32, f32, index
+}
+// -----
+func.func @w(%a: i32, %b: i32, %n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = scf.while (%i = %c0) : (i32) -> i32 {
+    %x = arith.muli %a, %b : i32
+    %c = arith.cmpi slt, %i, %x : i32
+    scf.condition(%c) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %y = arith.addi %a, %b : i32
+    %k = arith.addi %j, %y : i32
+    scf.yield %k : i32
+  }
+  return %r : i32
 }
