@@ -34,7 +34,7 @@ func foldFirst(fn *ir.Operation, ctx *ir.Context, legal func(*ir.Operation) bool
 }
 
 // inDialectOf reports whether op belongs to the dialect of one of the sample op names, or
-// is an unrealized_conversion_cast (legal in every lowering).
+// is an unrealized_conversion_cast (legal in the lowerings that use it).
 func inDialectOf(op *ir.Operation, samples ...string) bool {
 	if op.Name() == builtin.OpUnrealizedConversionCast {
 		return true
@@ -48,7 +48,9 @@ func inDialectOf(op *ir.Operation, samples ...string) bool {
 }
 
 // Legal dialects of the four targets (spec §2). Redress's illegal i1-tile constants are
-// constants, which the conversion never folds.
+// constants, which the conversion never folds; its target holds only arith and memref
+// (and vector) legal, so a cast that came with the input is offered to its folder there
+// (a cast back to its input's input, or to its own type, folds away).
 func asctileLegal(op *ir.Operation) bool {
 	return inDialectOf(op, ascendc.OpAddL2, arith.OpAddf, emitasc.OpMask)
 }
@@ -59,4 +61,6 @@ func dataTransferLegal(op *ir.Operation) bool {
 
 func i1Legal(op *ir.Operation) bool { return inDialectOf(op, ascendc.OpAddL2, arith.OpAddf) }
 
-func redressLegal(op *ir.Operation) bool { return inDialectOf(op, arith.OpAddf, memref.OpLoad) }
+func redressLegal(op *ir.Operation) bool {
+	return sameDialect(op, arith.OpAddf) || sameDialect(op, memref.OpLoad)
+}
