@@ -30,6 +30,13 @@ func lowerAsctile(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 		asctile.OpReduce, asctile.OpAccumulator, asctile.OpMatmulAcc, asctile.OpRmsNorm)
 	var diags ir.DiagList
 	for _, o := range collectOps(fn, illegal) {
+		if d := rmsNormRank(o); d != nil {
+			// rms_norm is not among the target's illegal ops: PyAsc's pattern reports the
+			// rank and fails, its changes are undone, and the conversion succeeds with the
+			// op left in place (spec §2); the report stays.
+			ctx.Emit(d)
+			continue
+		}
 		if d := lowerTileOp(l, o, c310); d != nil {
 			diags = append(diags, d)
 			if o.Name() != asctile.OpRmsNorm {
@@ -40,6 +47,18 @@ func lowerAsctile(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	l.finish()
 	if len(diags) > 0 {
 		return diags
+	}
+	return nil
+}
+
+// rmsNormRank is the rank check of PyAsc's rms_norm pattern: a tile of rank other than 1
+// or 2 has no RmsNorm tiling.
+func rmsNormRank(o *ir.Operation) *ir.Diagnostic {
+	if o.Name() != asctile.OpRmsNorm {
+		return nil
+	}
+	if rt, ok := o.Result(0).Type().(*asctile.TileType); ok && len(rt.Shape()) != 1 && len(rt.Shape()) != 2 {
+		return ir.OpError(o, "invalid dimension of input tensor")
 	}
 	return nil
 }
