@@ -51,10 +51,12 @@ func lowerDataTransfer(fn *ir.Operation, ctx *ir.Context, dep departures) error 
 			d = lowerCopyFixpipe(l, o)
 		}
 		if d != nil {
+			// MLIR's conversion stops at the first op it cannot legalize.
 			diags = append(diags, d, illegalOp(o))
+			break
 		}
 	}
-	if cc != nil {
+	if cc != nil && len(diags) == 0 {
 		diags = append(diags, lowerClippedMatmuls(l, cc, fn)...)
 	}
 	l.finish()

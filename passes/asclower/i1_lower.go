@@ -30,8 +30,9 @@ func lowerAsctileI1(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 			d = lowerSelect(l, o)
 		}
 		if d != nil {
-			diags = append(diags, d)
-			diags = append(diags, illegalOp(o))
+			// MLIR's conversion stops at the first op it cannot legalize.
+			diags = append(diags, d, illegalOp(o))
+			break
 		}
 	}
 	l.finish()

@@ -42,6 +42,8 @@ func lowerAsctile(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 			if o.Name() != asctile.OpRmsNorm {
 				diags = append(diags, illegalOp(o))
 			}
+			// MLIR's conversion stops at the first op it cannot legalize.
+			break
 		}
 	}
 	l.finish()
