@@ -37,7 +37,9 @@ func displaceConcat(fn *ir.Operation, ctx *ir.Context, dep departures) error {
 	var diags ir.DiagList
 	for _, o := range collectOps(fn, opNamed(asctile.OpConcat)) {
 		if err := copyConcat(l, o, dep.at(o) && !blockParts(o)); err != nil {
+			// MLIR's conversion stops at the first op it cannot legalize.
 			diags = append(diags, err)
+			break
 		}
 	}
 	l.finish()

@@ -39,8 +39,9 @@ func redressI1Tile(fn *ir.Operation, ctx *ir.Context) error {
 		}
 		d, ok := o.Attr("value").(*ir.DenseElementsAttr)
 		if !ok {
+			// MLIR's conversion stops at the first op it cannot legalize.
 			diags = append(diags, ir.OpError(o, "failed to legalize operation '%s' that was explicitly marked illegal", o.Name()))
-			continue
+			break
 		}
 		packed := packBits(d, nt)
 		l.b.SetInsertionPointBefore(o)
