@@ -29,16 +29,16 @@ func moduleBody(m *ir.Operation) *ir.Block {
 	return m.Region(0).Front()
 }
 
-// privatizeFunc makes helper functions private and kernels with bodies public.
+// privatizeFunc makes helper functions private, declarations included (a nested one
+// too), and kernels with bodies public; a kernel declaration keeps its visibility, as a
+// public declaration is not valid IR.
 func privatizeFunc(m *ir.Operation, _ *ir.Context) error {
 	for _, fn := range funcs(m) {
-		if body(fn) == nil {
-			continue
-		}
-		if fn.HasAttr(attrGlobal) {
-			fn.RemoveAttr("sym_visibility")
-		} else {
+		switch {
+		case !fn.HasAttr(attrGlobal):
 			fn.SetAttr("sym_visibility", ir.Str("private"))
+		case body(fn) != nil:
+			fn.RemoveAttr("sym_visibility")
 		}
 	}
 	return nil
