@@ -71,7 +71,10 @@ func pipeInit(op *ir.Operation) (pipe, obj *ir.Value, sizes []*ir.Value) {
 
 // hoistQueBind moves queue, que_bind and tbuf declarations with their pipe.init_queue /
 // pipe.init_buffer and tbuf.get_tensor out of loops to the function entry, right after
-// the pipe they are initialised with.
+// the pipe they are initialised with. Only what a loop holds (at any depth, a branch
+// inside a loop included) moves, as passes.md states it: an initialisation in a branch
+// outside any loop runs at most once and stays in its branch, as a placeholder there
+// stays for ascendc-hoist-ub-allocation.
 func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 	blk := body(fn)
 	if blk == nil {
@@ -79,7 +82,7 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 	}
 	nested := func(o *ir.Operation) bool { return o.Block() != blk }
 	for _, init := range collect(fn, named(ascendc.OpPipeInitQueue, ascendc.OpPipeInitBuffer)) {
-		if !nested(init) {
+		if !nested(init) || !inLoop(init, fn) {
 			continue
 		}
 		pipeV, obj, sizes := pipeInit(init)
@@ -124,7 +127,7 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 			for _, u := range obj.Uses() {
 				g := u.Owner()
 				get, ok := ascendc.AsTbufGetTensorOp(g)
-				if !ok || !nested(g) {
+				if !ok || !nested(g) || !inLoop(g, fn) {
 					continue
 				}
 				var gdeps []*ir.Operation
@@ -146,7 +149,7 @@ func hoistQueBind(fn *ir.Operation, _ *ir.Context) error {
 	}
 	// Declarations without an initialisation in the loop move to the entry as well.
 	for _, d := range collect(fn, named(ascendc.OpQueue, ascendc.OpQueBind, ascendc.OpTbuf)) {
-		if nested(d) && d.NumOperands() == 0 {
+		if nested(d) && inLoop(d, fn) && d.NumOperands() == 0 {
 			placeAfter(d, blk, firstPipe(blk))
 		}
 	}
