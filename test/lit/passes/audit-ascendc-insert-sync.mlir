@@ -4,7 +4,8 @@
 // as the visible test wraps its loop); "after each op writing a queue tensor inserts
 // enque_tensor ... before its first user a deque_tensor" (the first user inside a loop:
 // the deque stays before the loop, which would otherwise take a tensor out of the queue
-// once per iteration after a single enque).
+// once per iteration after a single enque). The barrier and the enque go right after the
+// writing op, ahead of unrelated work; the deque right before the first user.
 // RUN: ascopt -ascendc-insert-sync %s | FileCheck %s
 
 // CHECK-LABEL: func.func @empty()
@@ -84,6 +85,41 @@ func.func @deque_before_loop(%arg0: !ascendc.global_tensor<*xf16>, %arg2: i32, %
   scf.for %i = %lb to %ub step %lb {
     ascendc.add_l2 %t, %2, %2, %arg2 : !ascendc.local_tensor<32xf16>, !ascendc.local_tensor<32xf16>, !ascendc.local_tensor<32xf16>, i32
   }
+  ascendc.que_bind.free_tensor %1, %2 : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<32xf16>
+  return
+}
+
+// CHECK-LABEL: func.func @barrier_after_writer
+// CHECK-NEXT:    ascendc.duplicate_l2 %arg0, %arg1, %arg2
+// CHECK-NEXT:    ascendc.pipe_barrier pipe_v
+// CHECK-NEXT:    arith.addi
+// CHECK-NEXT:    ascendc.duplicate_l2 %arg4
+// CHECK-NEXT:    ascendc.add_l2 %arg3, %arg0, %arg0, %arg2
+// CHECK-NEXT:    ascendc.pipe_barrier pipe_all
+// CHECK-NEXT:    return
+func.func @barrier_after_writer(%arg0: !ascendc.local_tensor<64xf32>, %arg1: f32, %arg2: i32, %arg3: !ascendc.local_tensor<64xf32>, %arg4: !ascendc.local_tensor<64xf32>) {
+  ascendc.duplicate_l2 %arg0, %arg1, %arg2 : !ascendc.local_tensor<64xf32>, f32, i32
+  %x = arith.addi %arg2, %arg2 : i32
+  ascendc.duplicate_l2 %arg4, %arg1, %x : !ascendc.local_tensor<64xf32>, f32, i32
+  ascendc.add_l2 %arg3, %arg0, %arg0, %arg2 : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i32
+  return
+}
+
+// CHECK-LABEL: func.func @enque_after_writer
+// CHECK:         ascendc.data_copy_l2 %[[A:.*]], %arg0, %arg2
+// CHECK-NEXT:    ascendc.que_bind.enque_tensor %[[Q:.*]], %[[A]]
+// CHECK-NEXT:    arith.addi
+// CHECK:         %[[D:.*]] = ascendc.que_bind.deque_tensor %[[Q]]
+// CHECK-NEXT:    ascendc.add_l2 %arg4, %[[D]], %[[D]], %arg2
+func.func @enque_after_writer(%arg0: !ascendc.global_tensor<*xf16>, %arg1: !ascendc.global_tensor<*xf16>, %arg2: i32, %arg3: i64, %o: !ascendc.local_tensor<32xf16>, %f: f16) {
+  %0 = ascendc.pipe
+  %1 = ascendc.queue : <vecin, 1>
+  ascendc.pipe.init_queue %0, %1, %arg2, %arg3 : !ascendc.queue<vecin, 1>, i32, i64
+  %2 = ascendc.que_bind.alloc_tensor %1 : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<32xf16>
+  ascendc.data_copy_l2 %2, %arg0, %arg2 : !ascendc.local_tensor<32xf16>, !ascendc.global_tensor<*xf16>, i32
+  %x = arith.addi %arg2, %arg2 : i32
+  ascendc.duplicate_l2 %o, %f, %x : !ascendc.local_tensor<32xf16>, f16, i32
+  ascendc.add_l2 %o, %2, %2, %arg2 : !ascendc.local_tensor<32xf16>, !ascendc.local_tensor<32xf16>, !ascendc.local_tensor<32xf16>, i32
   ascendc.que_bind.free_tensor %1, %2 : !ascendc.queue<vecin, 1>, !ascendc.local_tensor<32xf16>
   return
 }
