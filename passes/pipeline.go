@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -144,6 +145,12 @@ func (r *Registry) addByName(m *Manager, name, optText string) error {
 		opts, err := parseOptions(name, info.Options, optText)
 		if err != nil {
 			return err
+		}
+		// A module pass cannot be nested inside a function (or any other op kind but a
+		// module): the nested manager would run it on no op at all, silently. mlir-opt
+		// refuses it with this message.
+		if info.Anchor == builtin.OpModule && m.Anchor != "" && m.Anchor != builtin.OpModule {
+			return fmt.Errorf("Can't add pass '%s' restricted to '%s' on a PassManager intended to run on '%s', did you intend to nest?", name, info.Anchor, m.Anchor)
 		}
 		p, err := info.New(opts)
 		if err != nil {
