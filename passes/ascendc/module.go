@@ -208,7 +208,9 @@ func declarePyStruct(m *ir.Operation, ctx *ir.Context) error {
 }
 
 // pyStructs collects the py_struct types an op mentions, each once, a struct after the
-// structs of its fields.
+// structs of its fields. A struct inside any type that holds types counts (a tuple, an
+// emitc pointer, a memref or tensor element), as a walk of the sub-elements of each type
+// finds it.
 type pyStructs struct {
 	order []*emitasc.PyStructType
 	seen  map[string]bool
@@ -260,9 +262,23 @@ func (c *pyStructs) visitType(t ir.Type) {
 		c.visitType(tt.Elem)
 	case *ir.TensorType:
 		c.visitType(tt.Elem)
+	case *ir.UnrankedTensorType:
+		c.visitType(tt.Elem)
+	case *ir.TupleType:
+		for _, x := range tt.Types {
+			c.visitType(x)
+		}
+	case *emitc.PointerType:
+		c.visitType(tt.Pointee)
+	case *emitc.ArrayType:
+		c.visitType(tt.Elem)
 	case *ascendc.LocalTensorType:
 		c.visitType(tt.ElementType)
 	case *ascendc.GlobalTensorType:
+		c.visitType(tt.ElementType)
+	case *ascendc.BaseLocalTensorType:
+		c.visitType(tt.ElementType)
+	case *ascendc.BaseGlobalTensorType:
 		c.visitType(tt.ElementType)
 	}
 }
