@@ -264,22 +264,42 @@ func (e *Emitter) emitBlock(b *ir.Block, withTerminator bool) error {
 
 // line writes one indented line.
 func (e *Emitter) line(format string, args ...any) {
-	e.writeIndent()
-	if len(args) == 0 {
-		e.out.WriteString(format)
-	} else {
-		fmt.Fprintf(e.out, format, args...)
+	if len(args) > 0 {
+		format = fmt.Sprintf(format, args...)
 	}
-	e.out.WriteByte('\n')
+	e.writeLines(format)
 }
 
 // stmt writes one indented line made of parts (the common case, without formatting).
 func (e *Emitter) stmt(parts ...string) {
-	e.writeIndent()
-	for _, p := range parts {
-		e.out.WriteString(p)
+	if len(parts) == 1 {
+		e.writeLines(parts[0])
+		return
 	}
-	e.out.WriteByte('\n')
+	e.writeLines(strings.Join(parts, ""))
+}
+
+// writeLines writes s and a newline. PyAsc's output stream indents every line at its first
+// character, so text holding newlines (verbatim text, names taken from the input) has each
+// of its lines indented; a line that is empty or only whitespace gets no indentation
+// (emission.md §1.2).
+func (e *Emitter) writeLines(s string) {
+	for {
+		i := strings.IndexByte(s, '\n')
+		seg := s
+		if i >= 0 {
+			seg = s[:i]
+		}
+		if strings.Trim(seg, " \t\v\f\r") != "" {
+			e.writeIndent()
+		}
+		e.out.WriteString(seg)
+		e.out.WriteByte('\n')
+		if i < 0 {
+			return
+		}
+		s = s[i+1:]
+	}
 }
 
 // raw writes text as is (verbatim lines, struct declarations at top level).

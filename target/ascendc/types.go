@@ -177,13 +177,16 @@ func spaceQualifier(space ir.Attribute) (string, error) {
 	if space == nil {
 		return "", nil
 	}
-	if ia, ok := space.(*ir.IntegerAttr); ok {
+	if ia, ok := space.(*ir.IntegerAttr); ok && ia.Big == nil {
 		if ia.Value == 0 {
 			return "", nil
 		}
 		if q, ok := addressSpaces[ia.Value]; ok {
 			return q + " ", nil
 		}
+		// The number alone, as docs/translator-extensions.md words it, whatever the
+		// attribute's integer type.
+		return "", fmt.Errorf("memory space %d has no Ascend C qualifier", ia.Value)
 	}
 	return "", fmt.Errorf("memory space %s has no Ascend C qualifier", ir.AttrString(space))
 }
