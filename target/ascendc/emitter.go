@@ -166,36 +166,33 @@ func (e *Emitter) resetFunction() {
 
 // emitTopLevel emits the ops of a module (the parser's implicit module included); nested
 // modules are flattened, as C++ has one namespace for them, each followed by the empty
-// line PyAsc's module printer leaves.
+// line PyAsc's module printer leaves. As in PyAsc, the first failure ends the translation
+// (emission.md §4): one diagnostic, from the first op that cannot be translated.
 func (e *Emitter) emitTopLevel(module *ir.Operation) error {
 	if module.Name() != builtin.OpModule {
 		return e.emitOp(module)
 	}
-	var errs ir.DiagList
 	for _, r := range module.Regions() {
 		for _, b := range r.Blocks() {
 			for op := b.First(); op != nil; op = op.Next() {
-				var err error
-				if op.Name() == builtin.OpModule {
-					// A nested module is an op of the module body: its text, then the
-					// newline every top-level op gets (§1.1), an empty line. Like a
-					// function it is a naming scope: the v numbers it gives out are
-					// given out again after it (§1.4).
-					outer := e.next
-					err = e.emitTopLevel(op)
-					e.next = outer
-					e.raw("\n")
-				} else {
-					err = e.emitModuleLevel(op)
+				if op.Name() != builtin.OpModule {
+					if err := e.emitModuleLevel(op); err != nil {
+						return err
+					}
+					continue
 				}
-				if err != nil {
-					errs = append(errs, ir.AsDiagnostics(err)...)
+				// A nested module is an op of the module body: its text, then the
+				// newline every top-level op gets (§1.1), an empty line. Like a
+				// function it is a naming scope: the v numbers it gives out are
+				// given out again after it (§1.4).
+				outer := e.next
+				if err := e.emitTopLevel(op); err != nil {
+					return err
 				}
+				e.next = outer
+				e.raw("\n")
 			}
 		}
-	}
-	if len(errs) > 0 {
-		return errs
 	}
 	return nil
 }
