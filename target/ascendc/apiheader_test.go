@@ -69,6 +69,7 @@ var invalidLitCpp = map[string]string{
 	"lit/spec-emitasc.mlir":               "structures and functions the test never declares, used through verbatim and opaque calls (§1.17)",
 	"lit/spec-extensions.mlir":            "isReuseSource, a run-time value, as a template argument of Log2 (§3.6)",
 	"lit/audit-framing.mlir":              "module-level statements without ';' and verbatim text that is not C++ (§1.1, §1.2)",
+	"lit/audit-values.mlir":               "a NaN constexpr, constexpr without initializer, opaque types, one constant declared twice (§1.4, §1.7, §1.14)",
 	"lit/spec-memref-emitc-scf.mlir":      "module-level statements without ';', constexpr without initializer, undeclared verbatim macros, a negative case value (§1.1, §1.10, §1.14)",
 }
 
