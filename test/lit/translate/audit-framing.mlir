@@ -2,7 +2,8 @@
 // module body without terminators, the extra final empty line, the output stream that
 // indents every line of a multi-line text at its first character (an empty line gets no
 // indentation), module-level v names that shift the functions' numbering, NameLoc
-// suffixes (fused and call-site locations: the first NameLoc depth-first).
+// suffixes (fused and call-site locations: the first NameLoc depth-first; the name used
+// verbatim, even when it is no identifier; file locations give none).
 // RUN: asc-translate --mlir-to-ascendc %s | FileCheck %s --strict-whitespace --match-full-lines
 
 // CHECK:#include "kernel_operator.h"
@@ -33,6 +34,10 @@
 // CHECK-NEXT:__inline__ __attribute__((always_inline)) __aicore__ int32_t helper(int32_t v2) {
 // CHECK-NEXT:  return v2;
 // CHECK-NEXT:}
+// CHECK-NEXT:__inline__ __attribute__((always_inline)) __aicore__ void locs(int32_t v2_a.b, int32_t v3_outer, int32_t v4_caller, int32_t v5_fz, int32_t v6) {
+// CHECK-NEXT:  int32_t v7_deep = v2_a.b + v3_outer;
+// CHECK-NEXT:  return;
+// CHECK-NEXT:}
 // CHECK-EMPTY:
 // CHECK-NOT:{{.}}
 module {
@@ -57,5 +62,9 @@ module {
   }
   func.func private @helper(%a: i32) -> i32 {
     return %a : i32
+  }
+  func.func @locs(%a: i32 loc("a.b"), %b: i32 loc("outer"("inner")), %c: i32 loc(callsite(unknown at "caller")), %d: i32 loc(fused<"meta">[unknown, "fz"]), %e: i32 loc("f.py":3:4)) {
+    %0 = arith.addi %a, %b : i32 loc(fused[callsite("x.py":1:2 at "y.py":3:4), "deep"])
+    return
   }
 }
