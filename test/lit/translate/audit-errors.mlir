@@ -130,3 +130,50 @@ func.func @cmpf(%a: f32) {
   %b = arith.cmpf ord, %a, %a : f32
   return
 }
+
+// -----
+
+func.func @subview(%m: memref<8xf32>) {
+  // expected-error @+1 {{'memref.subview' op unable to find printer for op}}
+  %s = memref.subview %m[0] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'memref.global' op unable to find printer for op}}
+memref.global "private" @g : memref<4xf32> = dense<0.0>
+
+// -----
+
+func.func @dim(%m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'memref.dim' op unable to find printer for op}}
+  %d = memref.dim %m, %c0 : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @forall() {
+  // expected-error @+1 {{'scf.forall' op unable to find printer for op}}
+  scf.forall (%i) in (4) {
+  }
+  return
+}
+
+// -----
+
+func.func @assert(%c: i1) {
+  // expected-error @+1 {{'cf.assert' op unable to find printer for op}}
+  cf.assert %c, "x"
+  return
+}
+
+// -----
+
+func.func @emitc_member(%o: !emitc.opaque<"T">) {
+  // expected-error @+1 {{'emitc.member' op unable to find printer for op}}
+  %m = "emitc.member"(%o) {member = "x"} : (!emitc.opaque<"T">) -> i32
+  return
+}
