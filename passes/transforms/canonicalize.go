@@ -2,6 +2,7 @@ package transforms
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
@@ -93,42 +94,120 @@ func registerSimple(r *passes.Registry) {
 		New: func(passes.Options) (passes.Pass, error) { return passes.PassFunc(licm), nil }})
 }
 
-// symbolDCE erases private symbol ops of the module not referenced by any symbol ref.
+// symbolDCE erases the symbols no live op references, as MLIR 19's pass: liveness starts
+// from every op of the table that is no symbol and every symbol that may be referenced
+// from outside (not private, or in a table that is not hidden), and spreads through the
+// symbol references of live ops, so unreferenced cycles of private functions go too.
+// Nested symbol tables that are live get the same treatment.
 func symbolDCE(op *ir.Operation, _ *ir.Context) error {
 	if !op.HasTrait(ir.TraitSymbolTable) {
 		// Any op may be scheduled (as in MLIR); MLIR's message has the double space.
 		return ir.OpError(op, " was scheduled to run under SymbolDCE, but does not define a symbol table")
 	}
-	// Nested-visibility symbols are visible only through a symbol table that is itself
-	// visible: the top-level op and private symbol tables hide them, as in MLIR.
-	tableVis, _ := op.Attr("sym_visibility").(*ir.StringAttr)
-	hidden := op.ParentOp() == nil || tableVis != nil && tableVis.Value == "private"
-	for {
-		used := map[string]bool{}
-		op.Walk(func(o *ir.Operation) bool {
-			for _, a := range o.Attrs() {
-				collectRefs(a.Value, used)
-			}
+	hidden := true
+	if op.ParentOp() != nil && op.HasTrait(ir.TraitSymbol) {
+		hidden = symPrivate(op)
+	}
+	live := map[*ir.Operation]bool{}
+	if err := dceLiveness(op, hidden, live); err != nil {
+		return err
+	}
+	var dead []*ir.Operation
+	op.Walk(func(t *ir.Operation) bool {
+		if !t.HasTrait(ir.TraitSymbolTable) || t.NumRegions() == 0 {
 			return true
-		})
-		removed := false
-		if op.NumRegions() == 0 || op.Region(0).Empty() {
-			return nil
 		}
-		for o := op.Region(0).Front().First(); o != nil; {
-			next := o.Next()
-			vis, _ := o.Attr("sym_visibility").(*ir.StringAttr)
-			name, _ := o.Attr("sym_name").(*ir.StringAttr)
-			if name != nil && vis != nil && (vis.Value == "private" || vis.Value == "nested" && hidden) && !used[name.Value] {
-				o.Erase()
-				removed = true
+		for _, b := range t.Region(0).Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				if o.HasTrait(ir.TraitSymbol) && !live[o] {
+					dead = append(dead, o)
+				}
 			}
-			o = next
 		}
-		if !removed {
-			return nil
+		return true
+	})
+	// A dead symbol table's dead symbols go with it.
+	for _, o := range dead {
+		inDead := false
+		for p := o.ParentOp(); p != nil && p != op; p = p.ParentOp() {
+			inDead = inDead || slices.Contains(dead, p)
+		}
+		if !inDead {
+			o.Erase()
 		}
 	}
+	return nil
+}
+
+func symPrivate(op *ir.Operation) bool {
+	vis, _ := op.Attr("sym_visibility").(*ir.StringAttr)
+	return vis != nil && vis.Value == "private"
+}
+
+// dceLiveness adds to live the symbols of table reachable from its roots.
+func dceLiveness(table *ir.Operation, hidden bool, live map[*ir.Operation]bool) error {
+	var work []*ir.Operation
+	for _, r := range table.Regions() {
+		for _, b := range r.Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				if !o.HasTrait(ir.TraitSymbol) {
+					work = append(work, o)
+					continue
+				}
+				// A symbol nothing outside may reference can go when nothing uses it: a
+				// private one, or a nested one in a hidden table.
+				vis, _ := o.Attr("sym_visibility").(*ir.StringAttr)
+				if !(vis != nil && (vis.Value == "private" || vis.Value == "nested" && hidden)) && !live[o] {
+					live[o] = true
+					work = append(work, o)
+				}
+			}
+		}
+	}
+	for len(work) > 0 {
+		o := work[len(work)-1]
+		work = work[:len(work)-1]
+		if o.HasTrait(ir.TraitSymbolTable) {
+			if err := dceLiveness(o, hidden || !o.HasTrait(ir.TraitSymbol) || symPrivate(o), live); err != nil {
+				return err
+			}
+		}
+		uses, ok := symbolUses(o)
+		if !ok {
+			return ir.OpError(o, "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses")
+		}
+		for _, u := range uses {
+			for _, s := range resolveSymbolRef(o.ParentOp(), u.ref) {
+				if !live[s] {
+					live[s] = true
+					work = append(work, s)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// resolveSymbolRef looks ref up from the nearest symbol table at or above from and
+// returns every symbol on its path (none when a part does not resolve).
+func resolveSymbolRef(from *ir.Operation, ref *ir.SymbolRefAttr) []*ir.Operation {
+	if from == nil {
+		return nil
+	}
+	table := nearestSymbolTable(from)
+	var out []*ir.Operation
+	for _, name := range append([]string{ref.Root}, ref.Nested...) {
+		if table == nil || !table.HasTrait(ir.TraitSymbolTable) {
+			return nil
+		}
+		s := ir.LookupSymbol(table, name)
+		if s == nil {
+			return nil
+		}
+		out = append(out, s)
+		table = s
+	}
+	return out
 }
 
 func collectRefs(a ir.Attribute, used map[string]bool) {
