@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
 )
@@ -223,50 +222,6 @@ func collectRefs(a ir.Attribute, used map[string]bool) {
 			collectRefs(e.Value, used)
 		}
 	}
-}
-
-// licm hoists pure ops whose operands are defined outside scf loop bodies, innermost first.
-func licm(op *ir.Operation, _ *ir.Context) error {
-	var loops []*ir.Operation
-	op.WalkPost(func(o *ir.Operation) {
-		switch o.Name() {
-		case scf.OpFor, scf.OpWhile, scf.OpParallel:
-			loops = append(loops, o)
-		}
-	})
-	for _, loop := range loops {
-		body := loop.Region(loop.NumRegions() - 1)
-		if loop.Name() == scf.OpWhile {
-			continue
-		}
-		for _, b := range body.Blocks() {
-			for o := b.First(); o != nil; {
-				next := o.Next()
-				if canHoist(o, loop) {
-					o.MoveBefore(loop)
-				}
-				o = next
-			}
-		}
-	}
-	return nil
-}
-
-func canHoist(o, loop *ir.Operation) bool {
-	if o.HasTrait(ir.TraitTerminator) || !ir.IsMemoryEffectFree(o) {
-		return false
-	}
-	ok := true
-	o.Walk(func(n *ir.Operation) bool {
-		for _, v := range n.Operands() {
-			pb := v.ParentBlock()
-			if pb != nil && (loop.IsAncestor(pb.ParentOp()) && !o.IsAncestor(pb.ParentOp())) {
-				ok = false
-			}
-		}
-		return ok
-	})
-	return ok
 }
 
 // Register adds the generic passes to r.
