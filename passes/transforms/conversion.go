@@ -260,3 +260,19 @@ func needsStaticShape(op *ir.Operation, t ir.Type) error {
 	}
 	return nil
 }
+
+// foldUnknownOps folds the ops of root a conversion target does not name, as MLIR's
+// partial conversion tries to before giving up on them (an unrealized_conversion_cast
+// pair folds away); legal says which ops the target holds legal, and a fold whose new
+// constant is not legal is undone.
+func foldUnknownOps(root *ir.Operation, ctx *ir.Context, legal func(*ir.Operation) bool) {
+	c := newConversion(ctx)
+	c.constLegal = legal
+	classify := func(op *ir.Operation) legality {
+		if legal(op) {
+			return legalOp
+		}
+		return unknownOp
+	}
+	_ = c.run(root, classify, nil) // unknown ops are only folded: nothing to expand
+}

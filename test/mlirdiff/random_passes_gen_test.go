@@ -153,13 +153,16 @@ func slotProgram(seed uint64, k int) []byte {
 		e := g.pick([]string{"i32", "f32"})
 		v := g.fresh()
 		g.emit("  ", "%s = memref.alloca() : memref<%s>", v, e)
+		// The stored values come before the branch: what a branch defines does not
+		// dominate the join.
+		x, y := val("  ", e), val("  ", e)
 		g.emit("  ", "cf.cond_br %%c, ^bb1, ^bb2")
 		g.emit("", "^bb1:")
-		g.emit("  ", "memref.store %s, %s[] : memref<%s>", val("  ", e), v, e)
+		g.emit("  ", "memref.store %s, %s[] : memref<%s>", x, v, e)
 		g.emit("  ", "cf.br ^bb3")
 		g.emit("", "^bb2:")
 		if g.chance(0.7) {
-			g.emit("  ", "memref.store %s, %s[] : memref<%s>", val("  ", e), v, e)
+			g.emit("  ", "memref.store %s, %s[] : memref<%s>", y, v, e)
 		}
 		g.emit("  ", "cf.br ^bb3")
 		g.emit("", "^bb3:")
