@@ -140,6 +140,13 @@ func upPrograms(t *testing.T, c upCorpus, seed uint64, n int) [][]byte {
 func upCompare(t *testing.T, corpus string, seed uint64, ps [][]byte, pass string) (runs, agree int, fails []string) {
 	args := strings.Fields(pass)
 	wants, wok, hung := rcRunMLIR(ps, args...)
+	// A program mlir-opt 19 crashes on (remove-dead-values does on many) has nothing to
+	// compare with: it is skipped like one it does not finish.
+	for k := range ps {
+		if !wok[k] && bytes.Contains(wants[k], []byte("Stack dump:")) {
+			hung[k] = true
+		}
+	}
 	diffs := make([]string, len(ps))
 	parallel(len(ps), func(k int) {
 		if hung[k] {
@@ -152,7 +159,7 @@ func upCompare(t *testing.T, corpus string, seed uint64, ps [][]byte, pass strin
 	})
 	for k, why := range diffs {
 		if hung[k] {
-			t.Logf("%s %d/%d %s: mlir-opt 19 does not finish; not compared", corpus, seed, k, pass)
+			t.Logf("%s %d/%d %s: mlir-opt 19 crashes or does not finish; not compared", corpus, seed, k, pass)
 			continue
 		}
 		runs++
