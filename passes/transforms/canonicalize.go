@@ -108,9 +108,7 @@ func symbolDCE(op *ir.Operation, _ *ir.Context) error {
 		hidden = symPrivate(op)
 	}
 	live := map[*ir.Operation]bool{}
-	if err := dceLiveness(op, hidden, live); err != nil {
-		return err
-	}
+	dceLiveness(op, hidden, live)
 	var dead []*ir.Operation
 	op.Walk(func(t *ir.Operation) bool {
 		if !t.HasTrait(ir.TraitSymbolTable) || t.NumRegions() == 0 {
@@ -144,7 +142,7 @@ func symPrivate(op *ir.Operation) bool {
 }
 
 // dceLiveness adds to live the symbols of table reachable from its roots.
-func dceLiveness(table *ir.Operation, hidden bool, live map[*ir.Operation]bool) error {
+func dceLiveness(table *ir.Operation, hidden bool, live map[*ir.Operation]bool) {
 	var work []*ir.Operation
 	for _, r := range table.Regions() {
 		for _, b := range r.Blocks() {
@@ -167,15 +165,9 @@ func dceLiveness(table *ir.Operation, hidden bool, live map[*ir.Operation]bool) 
 		o := work[len(work)-1]
 		work = work[:len(work)-1]
 		if o.HasTrait(ir.TraitSymbolTable) {
-			if err := dceLiveness(o, hidden || !o.HasTrait(ir.TraitSymbol) || symPrivate(o), live); err != nil {
-				return err
-			}
+			dceLiveness(o, hidden || !o.HasTrait(ir.TraitSymbol) || symPrivate(o), live)
 		}
-		uses, ok := symbolUses(o)
-		if !ok {
-			return ir.OpError(o, "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses")
-		}
-		for _, u := range uses {
+		for _, u := range dceSymbolUses(o) {
 			for _, s := range resolveSymbolRef(o.ParentOp(), u.ref) {
 				if !live[s] {
 					live[s] = true
@@ -184,7 +176,25 @@ func dceLiveness(table *ir.Operation, hidden bool, live map[*ir.Operation]bool) 
 			}
 		}
 	}
-	return nil
+}
+
+// dceSymbolUses lists the symbol references held by o and the ops nested in it, not
+// entering nested symbol tables. Unlike the inliner's symbolUses it does not give up at
+// an unregistered op with a region: mlir-opt 19's symbol-dce finds the uses inside one.
+func dceSymbolUses(o *ir.Operation) []symUse {
+	var uses []symUse
+	opRefs(o, &uses)
+	if o.HasTrait(ir.TraitSymbolTable) {
+		return uses
+	}
+	for _, r := range o.Regions() {
+		for _, b := range r.Blocks() {
+			for n := b.First(); n != nil; n = n.Next() {
+				uses = append(uses, dceSymbolUses(n)...)
+			}
+		}
+	}
+	return uses
 }
 
 // resolveSymbolRef looks ref up from the nearest symbol table at or above from and

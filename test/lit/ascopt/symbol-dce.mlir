@@ -8,6 +8,7 @@
 // CHECK-NOT:   @a(
 // CHECK-NOT:   @b(
 // CHECK:       func.func private @c()
+// CHECK:       func.func private @kept()
 // CHECK:       func.func @pub()
 // CHECK-NOT:   @inner
 // CHECK:       module @inner2
@@ -29,4 +30,9 @@ module {
     func.func @w() { return }
   }
   "test.op"() {ref = @inner2::@z} : () -> ()
+  // An unregistered op with a region is walked for uses like any other op.
+  func.func private @kept()
+  "test.region"() ({
+    "test.x"() {r = @kept} : () -> ()
+  }) : () -> ()
 }
