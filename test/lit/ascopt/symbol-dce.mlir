@@ -8,13 +8,13 @@
 // CHECK-NOT:   @a(
 // CHECK-NOT:   @b(
 // CHECK:       func.func private @c()
-// CHECK:       func.func private @kept()
 // CHECK:       func.func @pub()
 // CHECK-NOT:   @inner
 // CHECK:       module @inner2
 // CHECK-NOT:     @y(
 // CHECK:         func.func nested @z()
 // CHECK:         func.func @w()
+// CHECK:       func.func private @kept()
 module {
   func.func nested @n() { return }
   func.func private @a() { func.call @b() : () -> () return }
