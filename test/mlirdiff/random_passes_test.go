@@ -35,9 +35,9 @@ var upPasses = []struct {
 	args    string
 	corpora []upCorpus
 }{
-	{"-canonicalize=top-down=false", []upCorpus{upCF, upArith, upLoops}},
+	{"-canonicalize=top-down=false", []upCorpus{upCF, upArith, upLoops, upCalls}},
 	{"-canonicalize=max-iterations=1", []upCorpus{upCF, upArith}},
-	{"-sccp", []upCorpus{upCF, upArith, upRanges, upLoops}},
+	{"-sccp", []upCorpus{upCF, upArith, upRanges, upLoops, upCalls}},
 	{"-inline", []upCorpus{upCalls, upCF}},
 	{"-inline=default-pipeline=", []upCorpus{upCalls}},
 	{"-symbol-dce", []upCorpus{upCalls}},
