@@ -27,12 +27,11 @@ func registerExpandRealloc(r *passes.Registry) {
 			return passes.PassFunc(func(root *ir.Operation, ctx *ir.Context) error {
 				foldUnknownOps(root, ctx, func(op *ir.Operation) bool { return inDialect(op, "arith", "scf", "memref") })
 				var todo []*ir.Operation
-				root.Walk(func(op *ir.Operation) bool {
+				for _, op := range convertibleOps(root) {
 					if op.Name() == memref.OpRealloc {
 						todo = append(todo, op)
 					}
-					return true
-				})
+				}
 				for _, op := range todo {
 					if err := expandRealloc(op, ctx, dealloc); err != nil {
 						return err

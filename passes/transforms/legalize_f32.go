@@ -74,12 +74,11 @@ func f32Legal(op *ir.Operation) bool {
 
 func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 	var todo, walk []*ir.Operation
-	root.Walk(func(op *ir.Operation) bool {
-		if op != root && !f32Legal(op) {
+	for _, op := range convertibleOps(root) {
+		if !f32Legal(op) {
 			walk = append(walk, op)
 		}
-		return true
-	})
+	}
 	// Illegal and unknown ops are folded first, in pre-order; an illegal one that does not
 	// fold is rebuilt on f32 below, from the operands the folds left it.
 	c := newConversion(ctx)

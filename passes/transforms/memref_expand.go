@@ -24,11 +24,7 @@ func registerMemRefExpand(r *passes.Registry) {
 		New: func(passes.Options) (passes.Pass, error) {
 			return passes.PassFunc(func(root *ir.Operation, ctx *ir.Context) error {
 				foldUnknownOps(root, ctx, func(op *ir.Operation) bool { return inDialect(op, "arith", "memref") })
-				var todo []*ir.Operation
-				root.Walk(func(op *ir.Operation) bool {
-					todo = append(todo, op)
-					return true
-				})
+				todo := convertibleOps(root)
 				b := ir.NewBuilder(ctx)
 				for _, op := range todo {
 					switch op.Name() {
