@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// callProgram writes a module of functions (public, private, nested, declarations) that
+// callProgram writes a module of functions (public, private, nested; a declaration) that
 // call each other directly, recursively and through func.constant/call_indirect, some
 // unused, some identical, with arguments and results unused by callee or caller, and
 // memref.globals used or not: what inline, symbol-dce, symbol-privatize,
@@ -21,9 +21,6 @@ func callProgram(seed uint64, k int) []byte {
 	var bodies []string
 	for f := 0; f < nf; f++ {
 		vis := g.pick([]string{"", "", "private ", "private ", "nested "})
-		if vis == "nested " {
-			vis = "private " // only a symbol table inside a symbol op can hold nested ones
-		}
 		var body string
 		if f > 0 && g.chance(0.25) {
 			body = bodies[g.intn(len(bodies))]
@@ -70,11 +67,9 @@ func (g *upGen) callBody(nf int, global bool) string {
 			c, r := g.fresh(), g.fresh()
 			g.emit("  ", "%s = arith.cmpi slt, %s, %s : i32", c, val(), val())
 			g.emit("  ", "%s = scf.if %s -> (i32) {", r, c)
-			n := len(g.lines)
 			call("    ")
 			g.emit("    ", "scf.yield %s : i32", vals[len(vals)-1])
-			vals = vals[:len(vals)-1]
-			_ = n
+			vals = vals[:len(vals)-1] // the call's result is not in scope after the if
 			g.emit("  ", "} else {")
 			g.emit("    ", "scf.yield %s : i32", val())
 			g.emit("  ", "}")

@@ -40,52 +40,64 @@ func (g *upGen) take() string {
 	return s
 }
 
+// slotGen writes the body of a slotProgram: its slots and the values in scope by type.
+type slotGen struct {
+	*upGen
+	slots []slotVar
+	vals  map[string][]string
+}
+
+type slotVar struct{ name, typ, elem string }
+
+// val returns a value of type e in scope, sometimes a new constant.
+func (g *slotGen) val(ind, e string) string {
+	if g.chance(0.2) {
+		v := g.fresh()
+		lit := map[string]string{"i32": "7", "f32": "1.500000e+00", "index": "1"}[e]
+		g.emit(ind, "%s = arith.constant %s : %s", v, lit, e)
+		g.vals[e] = append(g.vals[e], v)
+		return v
+	}
+	vs := g.vals[e]
+	return vs[len(vs)-1-g.intn(min(len(vs), 3))]
+}
+
+// idx returns indices for slot s: mostly constants, now and then the dynamic %a.
+func (g *slotGen) idx(s slotVar) string {
+	dims := strings.Count(strings.TrimSuffix(s.typ, s.elem+">"), "x")
+	var is []string
+	for range dims {
+		if g.chance(0.15) {
+			is = append(is, "%a")
+		} else {
+			is = append(is, []string{"%c0", "%c1"}[g.intn(2)])
+		}
+	}
+	return strings.Join(is, ", ")
+}
+
+// access stores to or loads from a random slot.
+func (g *slotGen) access(ind string) {
+	if len(g.slots) == 0 {
+		return
+	}
+	s := g.slots[g.intn(len(g.slots))]
+	if g.chance(0.5) {
+		g.emit(ind, "memref.store %s, %s[%s] : %s", g.val(ind, s.elem), s.name, g.idx(s), s.typ)
+		return
+	}
+	v := g.fresh()
+	g.emit(ind, "%s = memref.load %s[%s] : %s", v, s.name, g.idx(s), s.typ)
+	g.vals[s.elem] = append(g.vals[s.elem], v)
+}
+
 // slotProgram writes a function whose memory slots (memref.alloca of scalars and small
 // static arrays) are stored and loaded under scf.if, in a cf diamond or directly, with
 // constant and dynamic indices (what mem2reg and sroa promote or must leave alone), plus
 // reallocs, reshapes and atomic_rmw (expand-realloc, memref-expand) and chains of
 // unrealized_conversion_cast (reconcile-unrealized-casts).
 func slotProgram(seed uint64, k int) []byte {
-	g := newUpGen(seed, k, 0x510)
-	type slot struct{ name, typ, elem string }
-	slots := []slot{}
-	vals := map[string][]string{"i32": {"%x"}, "f32": {"%y"}, "index": {"%a"}}
-	val := func(ind, e string) string {
-		if g.chance(0.2) {
-			v := g.fresh()
-			lit := map[string]string{"i32": "7", "f32": "1.500000e+00", "index": "1"}[e]
-			g.emit(ind, "%s = arith.constant %s : %s", v, lit, e)
-			vals[e] = append(vals[e], v)
-			return v
-		}
-		vs := vals[e]
-		return vs[len(vs)-1-g.intn(min(len(vs), 3))]
-	}
-	idx := func(ind string, s slot) string {
-		dims := strings.Count(strings.TrimSuffix(s.typ, s.elem+">"), "x")
-		var is []string
-		for range dims {
-			if g.chance(0.15) {
-				is = append(is, "%a")
-			} else {
-				is = append(is, []string{"%c0", "%c1"}[g.intn(2)])
-			}
-		}
-		return strings.Join(is, ", ")
-	}
-	access := func(ind string) {
-		if len(slots) == 0 {
-			return
-		}
-		s := slots[g.intn(len(slots))]
-		if g.chance(0.5) {
-			g.emit(ind, "memref.store %s, %s[%s] : %s", val(ind, s.elem), s.name, idx(ind, s), s.typ)
-			return
-		}
-		v := g.fresh()
-		g.emit(ind, "%s = memref.load %s[%s] : %s", v, s.name, idx(ind, s), s.typ)
-		vals[s.elem] = append(vals[s.elem], v)
-	}
+	g := &slotGen{upGen: newUpGen(seed, k, 0x510), vals: map[string][]string{"i32": {"%x"}, "f32": {"%y"}, "index": {"%a"}}}
 	g.emit("  ", "%%c0 = arith.constant 0 : index")
 	g.emit("  ", "%%c1 = arith.constant 1 : index")
 	for i := 1 + g.intn(3); i > 0; i-- {
@@ -94,85 +106,93 @@ func slotProgram(seed uint64, k int) []byte {
 		typ = fmt.Sprintf(typ, e)
 		v := g.fresh()
 		g.emit("  ", "%s = memref.alloca() : %s", v, typ)
-		slots = append(slots, slot{v, typ, e})
+		g.slots = append(g.slots, slotVar{v, typ, e})
 		if g.chance(0.6) {
-			s := slots[len(slots)-1]
-			g.emit("  ", "memref.store %s, %s[%s] : %s", val("  ", e), v, idx("  ", s), typ)
+			s := g.slots[len(g.slots)-1]
+			g.emit("  ", "memref.store %s, %s[%s] : %s", g.val("  ", e), v, g.idx(s), typ)
 		}
 	}
 	for i := 2 + g.intn(6); i > 0; i-- {
-		switch g.intn(9) {
-		case 0, 1, 2:
-			access("  ")
-		case 3:
-			r := g.fresh()
-			e := g.pick([]string{"i32", "f32"})
-			g.emit("  ", "%s = scf.if %%c -> (%s) {", r, e)
-			for i, ind := range []string{"    ", "    "} {
-				if i == 1 {
-					g.emit("  ", "} else {")
-				}
-				// What a branch defines is not in scope after it.
-				saved := map[string]int{}
-				for t, vs := range vals {
-					saved[t] = len(vs)
-				}
-				access(ind)
-				g.emit(ind, "scf.yield %s : %s", val(ind, e), e)
-				for t, n := range saved {
-					vals[t] = vals[t][:n]
-				}
-			}
-			g.emit("  ", "}")
-			vals[e] = append(vals[e], r)
-		case 4:
-			g.otherMem(vals)
-		case 5:
-			a, b := g.fresh(), g.fresh()
-			t := g.pick([]string{"i64", "f64", "index"})
-			g.emit("  ", "%s = builtin.unrealized_conversion_cast %%x : i32 to %s", a, t)
-			if g.chance(0.5) {
-				g.emit("  ", "%s = builtin.unrealized_conversion_cast %s : %s to i32", b, a, t)
-				vals["i32"] = append(vals["i32"], b)
-			} else {
-				g.emit("  ", "\"test.use\"(%s) : (%s) -> ()", a, t)
-			}
-		default:
-			if len(slots) > 0 && g.chance(0.5) {
-				s := slots[g.intn(len(slots))]
-				g.emit("  ", "\"test.use\"(%s) : (%s) -> ()", s.name, s.typ)
-			} else {
-				access("  ")
-			}
-		}
+		g.stmt()
 	}
 	body := g.take()
-	tail := ""
 	if g.chance(0.4) {
-		// A cf diamond: the slot's value depends on the branch taken.
-		e := g.pick([]string{"i32", "f32"})
-		v := g.fresh()
-		g.emit("  ", "%s = memref.alloca() : memref<%s>", v, e)
-		// The stored values come before the branch: what a branch defines does not
-		// dominate the join.
-		x, y := val("  ", e), val("  ", e)
-		g.emit("  ", "cf.cond_br %%c, ^bb1, ^bb2")
-		g.emit("", "^bb1:")
-		g.emit("  ", "memref.store %s, %s[] : memref<%s>", x, v, e)
-		g.emit("  ", "cf.br ^bb3")
-		g.emit("", "^bb2:")
-		if g.chance(0.7) {
-			g.emit("  ", "memref.store %s, %s[] : memref<%s>", y, v, e)
-		}
-		g.emit("  ", "cf.br ^bb3")
-		g.emit("", "^bb3:")
-		r := g.fresh()
-		g.emit("  ", "%s = memref.load %s[] : memref<%s>", r, v, e)
-		vals[e] = append(vals[e], r)
+		g.diamond()
 	}
-	g.emit("  ", "return %s, %s : i32, f32", val("  ", "i32"), val("  ", "f32"))
-	tail = g.take()
+	g.emit("  ", "return %s, %s : i32, f32", g.val("  ", "i32"), g.val("  ", "f32"))
+	tail := g.take()
 	return []byte(fmt.Sprintf("func.func @s%d(%%a: index, %%x: i32, %%y: f32, %%c: i1, %%m: memref<?xf32>, %%g: memref<4xf32>) -> (i32, f32) {\n%s%s}\n", k, body, tail))
+}
+
+// stmt writes one statement of the body.
+func (g *slotGen) stmt() {
+	switch g.intn(9) {
+	case 0, 1, 2:
+		g.access("  ")
+	case 3:
+		r := g.fresh()
+		e := g.pick([]string{"i32", "f32"})
+		g.emit("  ", "%s = scf.if %%c -> (%s) {", r, e)
+		for i, ind := range []string{"    ", "    "} {
+			if i == 1 {
+				g.emit("  ", "} else {")
+			}
+			// What a branch defines is not in scope after it.
+			saved := map[string]int{}
+			for t, vs := range g.vals {
+				saved[t] = len(vs)
+			}
+			g.access(ind)
+			g.emit(ind, "scf.yield %s : %s", g.val(ind, e), e)
+			for t, n := range saved {
+				g.vals[t] = g.vals[t][:n]
+			}
+		}
+		g.emit("  ", "}")
+		g.vals[e] = append(g.vals[e], r)
+	case 4:
+		g.otherMem(g.vals)
+	case 5:
+		a, b := g.fresh(), g.fresh()
+		t := g.pick([]string{"i64", "f64", "index"})
+		g.emit("  ", "%s = builtin.unrealized_conversion_cast %%x : i32 to %s", a, t)
+		if g.chance(0.5) {
+			g.emit("  ", "%s = builtin.unrealized_conversion_cast %s : %s to i32", b, a, t)
+			g.vals["i32"] = append(g.vals["i32"], b)
+		} else {
+			g.emit("  ", "\"test.use\"(%s) : (%s) -> ()", a, t)
+		}
+	default:
+		if len(g.slots) > 0 && g.chance(0.5) {
+			s := g.slots[g.intn(len(g.slots))]
+			g.emit("  ", "\"test.use\"(%s) : (%s) -> ()", s.name, s.typ)
+		} else {
+			g.access("  ")
+		}
+	}
+}
+
+// diamond writes a cf diamond: the slot's value depends on the branch taken.
+func (g *slotGen) diamond() {
+	e := g.pick([]string{"i32", "f32"})
+	v := g.fresh()
+	g.emit("  ", "%s = memref.alloca() : memref<%s>", v, e)
+	// The stored values come before the branch: what a branch defines does not dominate
+	// the join.
+	x, y := g.val("  ", e), g.val("  ", e)
+	g.emit("  ", "cf.cond_br %%c, ^bb1, ^bb2")
+	g.emit("", "^bb1:")
+	g.emit("  ", "memref.store %s, %s[] : memref<%s>", x, v, e)
+	g.emit("  ", "cf.br ^bb3")
+	g.emit("", "^bb2:")
+	if g.chance(0.7) {
+		g.emit("  ", "memref.store %s, %s[] : memref<%s>", y, v, e)
+	}
+	g.emit("  ", "cf.br ^bb3")
+	g.emit("", "^bb3:")
+	r := g.fresh()
+	g.emit("  ", "%s = memref.load %s[] : memref<%s>", r, v, e)
+	g.vals[e] = append(g.vals[e], r)
 }
 
 // otherMem writes one op for expand-realloc and memref-expand.
