@@ -88,8 +88,11 @@ func (f *constFolder) setValue(k *constKey, a ir.Attribute) {
 
 // InsertionRegion is where the folder puts op's constants: the closest enclosing region
 // whose parent op is isolated from above, unregistered, or at the top level.
-func InsertionRegion(op *ir.Operation) *ir.Region {
-	r := op.ParentRegion()
+func InsertionRegion(op *ir.Operation) *ir.Region { return InsertionRegionOf(op.ParentRegion()) }
+
+// InsertionRegionOf is InsertionRegion for what region r holds (a block argument's
+// constants, say).
+func InsertionRegionOf(r *ir.Region) *ir.Region {
 	for r != nil {
 		p := r.ParentOp()
 		if p == nil || !p.IsRegistered() || p.HasTrait(ir.TraitIsolatedFromAbove) || p.IsFoldBarrier() || p.Block() == nil {

@@ -337,6 +337,16 @@ func FoldOp(op *ir.Operation) (res []ir.FoldResult, ok bool) {
 	return foldOp(op, ir.ConstantOperands(op))
 }
 
+// FoldWith folds op as if its operands were the constants given (nil: not constant), as
+// MLIR's Operation::fold with explicit operand attributes does; an in-place fold (an
+// empty result) may have changed op.
+func FoldWith(op *ir.Operation, consts []ir.Attribute) ([]ir.FoldResult, bool) {
+	if behindFoldBarrier(op) {
+		return nil, false
+	}
+	return foldOp(op, consts)
+}
+
 // foldOp is FoldOp with the constant operands already known.
 func foldOp(op *ir.Operation, consts []ir.Attribute) (res []ir.FoldResult, ok bool) {
 	if fold := op.Info().Fold; fold != nil {

@@ -18,7 +18,7 @@ func named(o opdef.Operand, n string) opdef.Operand { o.Name = n; return o }
 
 // Dialect returns the func dialect.
 func Dialect() *ir.Dialect {
-	d := &ir.Dialect{Name: Name, Closed: true}
+	d := &ir.Dialect{Name: Name, Closed: true, Materialize: materialize}
 	opdef.Register(d, &opdef.Op{Name: OpFunc,
 		Traits: ir.TraitIsolatedFromAbove | ir.TraitSymbol | ir.TraitDeclaredByEmptyBody | ir.TraitAutomaticAllocationScope | ir.TraitAffineScope,
 		Attrs: []opdef.Attr{{Name: "sym_name", C: opdef.SymbolNameAttr}, {Name: "function_type", C: funcTypeAttr},
@@ -55,6 +55,10 @@ func Dialect() *ir.Dialect {
 		Attrs:   []opdef.Attr{{Name: "value", C: opdef.FlatSymbolRefAttr}},
 		Results: []opdef.Operand{{Name: "result", Type: opdef.AnyType}},
 		Format:  "attr-dict $value `:` type(results)", Verify: verifyConstant,
+		// It folds to its symbol, as in MLIR: the folder uniques and hoists it.
+		Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+			return []ir.FoldResult{{Attr: op.Attr("value")}}
+		},
 		// MLIR names function constants %f.
 		ResultNames: func(op *ir.Operation, set func(*ir.Value, string)) { set(op.Result(0), "f") }})
 	for _, info := range d.Ops {
@@ -64,6 +68,16 @@ func Dialect() *ir.Dialect {
 		}
 	}
 	return d
+}
+
+// materialize builds a func.constant for a function symbol of a function type (MLIR's
+// FuncDialect::materializeConstant).
+func materialize(b *ir.Builder, a ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	ref, ok := a.(*ir.SymbolRefAttr)
+	if _, fnType := t.(*ir.FunctionType); !ok || !fnType || len(ref.Nested) > 0 {
+		return nil
+	}
+	return b.Create(loc, OpConstant, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: a})
 }
 
 // directCallOfConstant turns a func.call_indirect whose callee is a function constant

@@ -2,8 +2,8 @@ package transforms
 
 import (
 	"fmt"
+	"slices"
 
-	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
 )
@@ -93,42 +93,130 @@ func registerSimple(r *passes.Registry) {
 		New: func(passes.Options) (passes.Pass, error) { return passes.PassFunc(licm), nil }})
 }
 
-// symbolDCE erases private symbol ops of the module not referenced by any symbol ref.
+// symbolDCE erases the symbols no live op references, as MLIR 19's pass: liveness starts
+// from every op of the table that is no symbol and every symbol that may be referenced
+// from outside (not private, or in a table that is not hidden), and spreads through the
+// symbol references of live ops, so unreferenced cycles of private functions go too.
+// Nested symbol tables that are live get the same treatment.
 func symbolDCE(op *ir.Operation, _ *ir.Context) error {
 	if !op.HasTrait(ir.TraitSymbolTable) {
 		// Any op may be scheduled (as in MLIR); MLIR's message has the double space.
 		return ir.OpError(op, " was scheduled to run under SymbolDCE, but does not define a symbol table")
 	}
-	// Nested-visibility symbols are visible only through a symbol table that is itself
-	// visible: the top-level op and private symbol tables hide them, as in MLIR.
-	tableVis, _ := op.Attr("sym_visibility").(*ir.StringAttr)
-	hidden := op.ParentOp() == nil || tableVis != nil && tableVis.Value == "private"
-	for {
-		used := map[string]bool{}
-		op.Walk(func(o *ir.Operation) bool {
-			for _, a := range o.Attrs() {
-				collectRefs(a.Value, used)
-			}
+	hidden := true
+	if op.ParentOp() != nil && op.HasTrait(ir.TraitSymbol) {
+		hidden = symPrivate(op)
+	}
+	live := map[*ir.Operation]bool{}
+	dceLiveness(op, hidden, live)
+	var dead []*ir.Operation
+	op.Walk(func(t *ir.Operation) bool {
+		if !t.HasTrait(ir.TraitSymbolTable) || t.NumRegions() == 0 {
 			return true
-		})
-		removed := false
-		if op.NumRegions() == 0 || op.Region(0).Empty() {
-			return nil
 		}
-		for o := op.Region(0).Front().First(); o != nil; {
-			next := o.Next()
-			vis, _ := o.Attr("sym_visibility").(*ir.StringAttr)
-			name, _ := o.Attr("sym_name").(*ir.StringAttr)
-			if name != nil && vis != nil && (vis.Value == "private" || vis.Value == "nested" && hidden) && !used[name.Value] {
-				o.Erase()
-				removed = true
+		for _, b := range t.Region(0).Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				if o.HasTrait(ir.TraitSymbol) && !live[o] {
+					dead = append(dead, o)
+				}
 			}
-			o = next
 		}
-		if !removed {
-			return nil
+		return true
+	})
+	// A dead symbol table's dead symbols go with it.
+	for _, o := range dead {
+		inDead := false
+		for p := o.ParentOp(); p != nil && p != op; p = p.ParentOp() {
+			inDead = inDead || slices.Contains(dead, p)
+		}
+		if !inDead {
+			o.Erase()
 		}
 	}
+	return nil
+}
+
+func symPrivate(op *ir.Operation) bool {
+	vis, _ := op.Attr("sym_visibility").(*ir.StringAttr)
+	return vis != nil && vis.Value == "private"
+}
+
+// dceLiveness adds to live the symbols of table reachable from its roots.
+func dceLiveness(table *ir.Operation, hidden bool, live map[*ir.Operation]bool) {
+	var work []*ir.Operation
+	for _, r := range table.Regions() {
+		for _, b := range r.Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				if !o.HasTrait(ir.TraitSymbol) {
+					work = append(work, o)
+					continue
+				}
+				// A symbol nothing outside may reference can go when nothing uses it: a
+				// private one, or a nested one in a hidden table.
+				vis, _ := o.Attr("sym_visibility").(*ir.StringAttr)
+				if !(vis != nil && (vis.Value == "private" || vis.Value == "nested" && hidden)) && !live[o] {
+					live[o] = true
+					work = append(work, o)
+				}
+			}
+		}
+	}
+	for len(work) > 0 {
+		o := work[len(work)-1]
+		work = work[:len(work)-1]
+		if o.HasTrait(ir.TraitSymbolTable) {
+			dceLiveness(o, hidden || !o.HasTrait(ir.TraitSymbol) || symPrivate(o), live)
+		}
+		for _, u := range dceSymbolUses(o) {
+			for _, s := range resolveSymbolRef(o.ParentOp(), u.ref) {
+				if !live[s] {
+					live[s] = true
+					work = append(work, s)
+				}
+			}
+		}
+	}
+}
+
+// dceSymbolUses lists the symbol references held by o and the ops nested in it, not
+// entering nested symbol tables. Unlike the inliner's symbolUses it does not give up at
+// an unregistered op with a region: mlir-opt 19's symbol-dce finds the uses inside one.
+func dceSymbolUses(o *ir.Operation) []symUse {
+	var uses []symUse
+	opRefs(o, &uses)
+	if o.HasTrait(ir.TraitSymbolTable) {
+		return uses
+	}
+	for _, r := range o.Regions() {
+		for _, b := range r.Blocks() {
+			for n := b.First(); n != nil; n = n.Next() {
+				uses = append(uses, dceSymbolUses(n)...)
+			}
+		}
+	}
+	return uses
+}
+
+// resolveSymbolRef looks ref up from the nearest symbol table at or above from and
+// returns every symbol on its path (none when a part does not resolve).
+func resolveSymbolRef(from *ir.Operation, ref *ir.SymbolRefAttr) []*ir.Operation {
+	if from == nil {
+		return nil
+	}
+	table := nearestSymbolTable(from)
+	var out []*ir.Operation
+	for _, name := range append([]string{ref.Root}, ref.Nested...) {
+		if table == nil || !table.HasTrait(ir.TraitSymbolTable) {
+			return nil
+		}
+		s := ir.LookupSymbol(table, name)
+		if s == nil {
+			return nil
+		}
+		out = append(out, s)
+		table = s
+	}
+	return out
 }
 
 func collectRefs(a ir.Attribute, used map[string]bool) {
@@ -144,53 +232,6 @@ func collectRefs(a ir.Attribute, used map[string]bool) {
 			collectRefs(e.Value, used)
 		}
 	}
-}
-
-// licm hoists pure ops whose operands are defined outside scf loop bodies, innermost first.
-func licm(op *ir.Operation, _ *ir.Context) error {
-	var loops []*ir.Operation
-	op.WalkPost(func(o *ir.Operation) {
-		switch o.Name() {
-		case scf.OpFor, scf.OpWhile, scf.OpParallel:
-			loops = append(loops, o)
-		}
-	})
-	for _, loop := range loops {
-		// Every region of the loop is a loop region (scf.while: the condition region,
-		// then the body), as MLIR's LoopLikeOpInterface lists them.
-		for _, body := range loop.Regions() {
-			for _, b := range body.Blocks() {
-				for o := b.First(); o != nil; {
-					next := o.Next()
-					if canHoist(o, loop) {
-						o.MoveBefore(loop)
-					}
-					o = next
-				}
-			}
-		}
-	}
-	return nil
-}
-
-// canHoist: like MLIR's LICM, only pure ops (free of effects and speculatable: the loop may
-// run zero times, so a division by a possibly-zero value or a loop that may not end must
-// stay inside) whose operands, nested uses included, come from outside the loop.
-func canHoist(o, loop *ir.Operation) bool {
-	if o.HasTrait(ir.TraitTerminator) || !passes.IsPure(o) {
-		return false
-	}
-	ok := true
-	o.Walk(func(n *ir.Operation) bool {
-		for _, v := range n.Operands() {
-			pb := v.ParentBlock()
-			if pb != nil && (loop.IsAncestor(pb.ParentOp()) && !o.IsAncestor(pb.ParentOp())) {
-				ok = false
-			}
-		}
-		return ok
-	})
-	return ok
 }
 
 // Register adds the generic passes to r.

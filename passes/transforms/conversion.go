@@ -127,12 +127,11 @@ const (
 // and makes the replacements.
 func (c *conversion) run(root *ir.Operation, classify func(*ir.Operation) legality, expand func(*ir.Operation) error) error {
 	var todo []*ir.Operation
-	root.Walk(func(op *ir.Operation) bool {
-		if op != root && classify(op) != legalOp {
+	for _, op := range convertibleOps(root) {
+		if classify(op) != legalOp {
 			todo = append(todo, op)
 		}
-		return true
-	})
+	}
 	for _, op := range todo {
 		switch classify(op) {
 		case illegalOp:
@@ -259,4 +258,64 @@ func needsStaticShape(op *ir.Operation, t ir.Type) error {
 		}
 	}
 	return nil
+}
+
+// foldUnknownOps folds the ops of root a conversion target does not name, as MLIR's
+// partial conversion tries to before giving up on them (an unrealized_conversion_cast
+// pair folds away); legal says which ops the target holds legal, and a fold whose new
+// constant is not legal is undone.
+func foldUnknownOps(root *ir.Operation, ctx *ir.Context, legal func(*ir.Operation) bool) {
+	c := newConversion(ctx)
+	c.constLegal = legal
+	classify := func(op *ir.Operation) legality {
+		if legal(op) {
+			return legalOp
+		}
+		return unknownOp
+	}
+	_ = c.run(root, classify, nil) // unknown ops are only folded: nothing to expand
+}
+
+// convertibleOps lists, in pre-order, the ops below root that MLIR's dialect conversion
+// visits: it walks each region from its entry block along successors, so ops in blocks
+// no branch reaches (and the ops nested in them) are left as they are.
+func convertibleOps(root *ir.Operation) []*ir.Operation {
+	reach := map[*ir.Region]map[*ir.Block]bool{}
+	reachable := func(b *ir.Block) bool {
+		r := b.Parent()
+		if r.NumBlocks() == 1 {
+			return true
+		}
+		m, ok := reach[r]
+		if !ok {
+			m = map[*ir.Block]bool{r.Front(): true}
+			work := []*ir.Block{r.Front()}
+			for len(work) > 0 {
+				x := work[len(work)-1]
+				work = work[:len(work)-1]
+				if t := x.Terminator(); t != nil {
+					for _, s := range t.Successors() {
+						if !m[s] {
+							m[s] = true
+							work = append(work, s)
+						}
+					}
+				}
+			}
+			reach[r] = m
+		}
+		return m[b]
+	}
+	var out []*ir.Operation
+	root.Walk(func(op *ir.Operation) bool {
+		if op == root {
+			return true
+		}
+		if !reachable(op.Block()) {
+			return false
+		}
+		out = append(out, op)
+		return true
+	})
+	return out
 }

@@ -16,7 +16,7 @@ import (
 //	buffer unless emit-deallocs=false), else a reinterpret_cast of the old buffer.
 //
 // It is a dialect conversion in MLIR: ops are built in that order before the realloc, and
-// nothing is folded. Static sizes become arith.constant ops; a dynamic old size a
+// only the ops of dialects other than arith, scf and memref are folded. Static sizes become arith.constant ops; a dynamic old size a
 // memref.dim.
 
 func registerExpandRealloc(r *passes.Registry) {
@@ -25,13 +25,13 @@ func registerExpandRealloc(r *passes.Registry) {
 		New: func(o passes.Options) (passes.Pass, error) {
 			dealloc := o.Bool("emit-deallocs")
 			return passes.PassFunc(func(root *ir.Operation, ctx *ir.Context) error {
+				foldUnknownOps(root, ctx, func(op *ir.Operation) bool { return inDialect(op, "arith", "scf", "memref") })
 				var todo []*ir.Operation
-				root.Walk(func(op *ir.Operation) bool {
+				for _, op := range convertibleOps(root) {
 					if op.Name() == memref.OpRealloc {
 						todo = append(todo, op)
 					}
-					return true
-				})
+				}
 				for _, op := range todo {
 					if err := expandRealloc(op, ctx, dealloc); err != nil {
 						return err

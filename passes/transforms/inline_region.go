@@ -1,6 +1,8 @@
 package transforms
 
 import (
+	"strings"
+
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/asctile"
@@ -10,6 +12,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/gpu"
 	mathd "github.com/ascend-toolchain/asc/dialect/math"
 	"github.com/ascend-toolchain/asc/dialect/memref"
+	"github.com/ascend-toolchain/asc/dialect/mlirtest"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -32,21 +35,33 @@ func inlinerRules() map[string]inlinerRule {
 	opsOnly := inlinerRule{op: true}
 	withRegions := inlinerRule{region: true, op: true}
 	return map[string]inlinerRule{
-		fn.Name:      all,
-		arith.Name:   opsOnly,
-		mathd.Name:   opsOnly,
-		cf.Name:      opsOnly,
-		gpu.Name:     opsOnly,
-		scf.Name:     withRegions,
-		memref.Name:  withRegions,
-		ascendc.Name: all,
-		emitasc.Name: all,
-		asctile.Name: all,
+		fn.Name:     all,
+		arith.Name:  opsOnly,
+		mathd.Name:  opsOnly,
+		cf.Name:     opsOnly,
+		gpu.Name:    opsOnly,
+		scf.Name:    withRegions,
+		memref.Name: withRegions,
+		// mlir-opt's test dialect lets any of its ops (unknown ones too) be inlined, and
+		// code be inlined into their regions.
+		mlirtest.Name: withRegions,
+		ascendc.Name:  all,
+		emitasc.Name:  all,
+		asctile.Name:  all,
 	}
 }
 
 func (in *inliner) rule(op *ir.Operation) inlinerRule {
-	if d := op.Info().Dialect; d != nil {
+	d := op.Info().Dialect
+	if d == nil {
+		// An unknown op of a dialect that allows them (test) has that dialect's interface.
+		if name, _, ok := strings.Cut(op.Name(), "."); ok {
+			if ld := in.ctx.Dialect(name); ld != nil && ld.AllowUnknownOps {
+				d = ld
+			}
+		}
+	}
+	if d != nil {
 		return in.rules[d.Name]
 	}
 	return inlinerRule{}

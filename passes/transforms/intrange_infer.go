@@ -155,11 +155,9 @@ func inferDivU(w int, l, r *irange, ceil bool) *irange {
 			return q, true
 		}, []*big.Int{l.umin, l.umax}, []*big.Int{r.umin, r.umax}, false)
 	}
-	umin := big.NewInt(0)
-	if l.umin.Cmp(r.umax) >= 0 && r.umax.Sign() != 0 {
-		umin = new(big.Int).Quo(l.umin, r.umax)
-	}
-	return fromUnsigned(w, umin, l.umax)
+	// A divisor that may be zero leaves the quotient unknown in LLVM 19 (no "x u/ y u<= x"
+	// bound yet): `divui 0, %y` is not taken for 0.
+	return maxRange(w)
 }
 
 // divSBy is inferDivSRange with a fixup of the truncated quotient.

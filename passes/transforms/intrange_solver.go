@@ -7,6 +7,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/cf"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/fn"
+	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -144,7 +145,7 @@ func (s *rangeSolver) visit(op *ir.Operation) {
 	case scf.OpWhile:
 		s.visitWhile(op)
 		return
-	case scf.OpExecuteRegion:
+	case scf.OpExecuteRegion, memref.OpAllocaScope:
 		s.liveRegion(op.Region(0), nil)
 		s.visitRegions(op)
 		s.joinYields(op, op.Region(0))
@@ -237,16 +238,17 @@ func (s *rangeSolver) liveRegion(r *ir.Region, vals []*ir.Value) {
 
 // joinYields joins op's results with the operands of r's terminator, if r runs.
 func (s *rangeSolver) joinYields(op *ir.Operation, r *ir.Region) {
-	if r.Empty() || !s.live[r.Front()] {
-		return
-	}
-	t := r.Front().Terminator()
-	if t == nil {
-		return
-	}
-	for i, res := range op.Results() {
-		if i < t.NumOperands() {
-			s.join(res, s.vals[t.Operand(i)], false)
+	// Every live block of the region may return to op (an scf.execute_region of several
+	// blocks has a yield in each branch).
+	for _, b := range r.Blocks() {
+		t := b.Terminator()
+		if !s.live[b] || t == nil || t.NumSuccessors() > 0 || !t.HasTrait(ir.TraitReturnLike) {
+			continue
+		}
+		for i, res := range op.Results() {
+			if i < t.NumOperands() {
+				s.join(res, s.vals[t.Operand(i)], false)
+			}
 		}
 	}
 }

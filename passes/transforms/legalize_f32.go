@@ -61,14 +61,35 @@ func needsF32(op *ir.Operation) bool {
 	return false
 }
 
+// f32Legal says whether the conversion target holds op legal: math ops on types it
+// keeps, math.fma, arith.extf and arith.truncf. Every other op is of unknown legality,
+// which MLIR's partial conversion still tries to fold.
+func f32Legal(op *ir.Operation) bool {
+	switch op.Name() {
+	case math.OpFma, arith.OpExtf, arith.OpTruncf:
+		return true
+	}
+	return strings.HasPrefix(op.Name(), "math.") && !needsF32(op)
+}
+
 func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
-	var todo []*ir.Operation
-	root.Walk(func(op *ir.Operation) bool {
-		if op != root && needsF32(op) {
+	var todo, walk []*ir.Operation
+	for _, op := range convertibleOps(root) {
+		if !f32Legal(op) {
+			walk = append(walk, op)
+		}
+	}
+	// Illegal and unknown ops are folded first, in pre-order; an illegal one that does not
+	// fold is rebuilt on f32 below, from the operands the folds left it.
+	c := newConversion(ctx)
+	// A fold's new constant must be legal too, and no constant op is: only folds to
+	// values already there are kept.
+	c.constLegal = f32Legal
+	for _, op := range walk {
+		if !c.fold(op) && needsF32(op) {
 			todo = append(todo, op)
 		}
-		return true
-	})
+	}
 	contract := &arith.FlagsAttr{Kind: arith.FastMathNone.Kind, Value: contractBit}
 	widened := map[*ir.Value]*ir.Value{}
 	b := ir.NewBuilder(ctx)
@@ -87,7 +108,7 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 	}
 	for _, op := range todo {
 		var operands []*ir.Value
-		for _, v := range op.Operands() {
+		for _, v := range c.operands(op) {
 			if to, changed := f32Of(v.Type()); changed {
 				v = widen(v, to, op.Loc()) // located at its first user, as in MLIR
 			}
@@ -106,8 +127,9 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 				b.SetInsertionPointBefore(op)
 				nr = b.Create(op.Loc(), arith.OpTruncf, []*ir.Value{nr}, []ir.Type{r.Type()}, ir.NamedAttr{Name: "fastmath", Value: contract}).Result(0)
 			}
-			r.ReplaceAllUsesWith(nr)
+			c.repl[r] = nr
 		}
-		op.Erase()
+		c.done = append(c.done, op)
 	}
+	c.finish()
 }

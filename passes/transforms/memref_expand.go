@@ -7,7 +7,8 @@ import (
 	"github.com/ascend-toolchain/asc/passes"
 )
 
-// memref-expand (MLIR 19's pass of that name), a dialect conversion that folds nothing:
+// memref-expand (MLIR 19's pass of that name), a dialect conversion that folds only the
+// ops of dialects other than arith and memref:
 //   - memref.atomic_rmw of kind maximumf, minimumf, maxnumf or minnumf becomes a
 //     memref.generic_atomic_rmw whose body applies the arith op of that name;
 //   - memref.reshape whose shape operand has a static length becomes a
@@ -22,11 +23,8 @@ func registerMemRefExpand(r *passes.Registry) {
 	r.Register(&passes.Info{Name: "memref-expand", Summary: "Legalize memref operations to be convertible to LLVM.",
 		New: func(passes.Options) (passes.Pass, error) {
 			return passes.PassFunc(func(root *ir.Operation, ctx *ir.Context) error {
-				var todo []*ir.Operation
-				root.Walk(func(op *ir.Operation) bool {
-					todo = append(todo, op)
-					return true
-				})
+				foldUnknownOps(root, ctx, func(op *ir.Operation) bool { return inDialect(op, "arith", "memref") })
+				todo := convertibleOps(root)
 				b := ir.NewBuilder(ctx)
 				for _, op := range todo {
 					switch op.Name() {

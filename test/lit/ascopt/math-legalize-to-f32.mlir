@@ -16,3 +16,22 @@ func.func @two_ops(%a: bf16, %b: bf16) -> (bf16, bf16, bf16) {
   %2 = math.fma %a, %b, %a : bf16
   return %0, %1, %2 : bf16, bf16, bf16
 }
+
+// The conversion folds the ops it does not know (arith here) when the fold needs no new
+// constant (no constant op is legal), and keeps the legal ones (math on f32) as written;
+// an illegal math op folds before it is rebuilt. (mlir-opt 19 prints the same.)
+// CHECK-LABEL: func.func @folds
+// CHECK-NEXT:    %[[C:.*]] = arith.constant -1 : i8
+// CHECK-NEXT:    %[[R:.*]] = arith.remsi %[[C]], %[[C]] : i8
+// CHECK-NEXT:    %[[K:.*]] = arith.constant 0.899999976 : f32
+// CHECK-NEXT:    %[[T:.*]] = math.atanh %[[K]] : f32
+// CHECK-NEXT:    return %[[R]], %arg0, %[[T]], %arg1 : i8, bf16, f32, i32
+func.func @folds(%a: bf16, %x: i32) -> (i8, bf16, f32, i32) {
+  %c = arith.constant -1 : i8
+  %r = arith.remsi %c, %c : i8
+  %m = arith.maximumf %a, %a : bf16
+  %k = arith.constant 0.9 : f32
+  %t = math.atanh %k : f32
+  %o = arith.ori %x, %x : i32
+  return %r, %m, %t, %o : i8, bf16, f32, i32
+}
