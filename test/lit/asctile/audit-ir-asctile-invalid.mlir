@@ -128,3 +128,21 @@ func.func @concat_none() {
   %c = "asctile.concat"() : () -> !asctile.tile<16x64xf32, UB>
   return
 }
+
+// -----
+
+// The result of asctile.tensor is constrained by the Tensor type itself, whose summary
+// is empty (§4), like the operands holding a tensor.
+func.func @tensor_result(%m: memref<*xf32, 22>) {
+  // expected-error @+1 {{'asctile.tensor' op result #0 must be , but got 'i32'}}
+  %r = "asctile.tensor"(%m) : (memref<*xf32, 22>) -> i32
+  return
+}
+
+// -----
+
+func.func @load_base(%m: i32, %i: i32) {
+  // expected-error @+1 {{'asctile.load' op operand #0 must be , but got 'i32'}}
+  %l = "asctile.load"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i32, i32) -> !asctile.tile<4xf32, UB>
+  return
+}
