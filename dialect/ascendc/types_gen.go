@@ -2065,7 +2065,7 @@ func parseLocalMemAllocatorType(p *ir.OpParser) (ir.Type, error) {
 		return nil, err
 	}
 	{
-		n, err := p.ParseInteger()
+		n, err := opdef.ParseAsmInt(p, opdef.AsmInt{Bits: 64, Signed: false})
 		v0 = uint64(n)
 		if err != nil {
 			return nil, err
@@ -3093,7 +3093,7 @@ func parseQueBindType(p *ir.OpParser) (ir.Type, error) {
 		return nil, err
 	}
 	{
-		n, err := p.ParseInteger()
+		n, err := opdef.ParseAsmInt(p, opdef.AsmInt{Bits: 64, Signed: true})
 		v2 = int64(n)
 		if err != nil {
 			return nil, err
@@ -3165,7 +3165,7 @@ func parseQueueType(p *ir.OpParser) (ir.Type, error) {
 		return nil, err
 	}
 	{
-		n, err := p.ParseInteger()
+		n, err := opdef.ParseAsmInt(p, opdef.AsmInt{Bits: 64, Signed: true})
 		v1 = int64(n)
 		if err != nil {
 			return nil, err
@@ -3584,7 +3584,7 @@ func parseTbufPoolType(p *ir.OpParser) (ir.Type, error) {
 		return nil, err
 	}
 	{
-		n, err := p.ParseInteger()
+		n, err := opdef.ParseAsmInt(p, opdef.AsmInt{Bits: 32, Signed: false})
 		v1 = uint32(n)
 		if err != nil {
 			return nil, err

@@ -19,7 +19,7 @@ def AscTile_AccumulatorOp : AscTile_Op<"accumulator"> {
 // A tensor descriptor over a GM pointer, with one i32 size per `?` dimension.
 def AscTile_TensorOp : AscTile_Op<"tensor", [Pure]> {
   let arguments = (ins AnyRankedOrUnrankedMemRef:$base, Variadic<I32>:$sizes);
-  let results = (outs AscTile_Tensor:$result);
+  let results = (outs AscTile_TensorArg:$result);
   let assemblyFormat = "$base `(` $sizes `)` attr-dict `:` qualified(type($base)) `,` qualified(type($result))";
   let hasVerifier = 1;
 }

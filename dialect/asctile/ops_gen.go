@@ -303,7 +303,7 @@ func registerOps(d *ir.Dialect) {
 		Format:    "$base `,` $value attr-dict `:` qualified(type($base))"})
 	opdef.Register(d, &opdef.Op{Name: OpTensor,
 		Operands: []opdef.Operand{{Name: "base", Type: tcAnyRankedOrUnrankedMemRef}, {Name: "sizes", Type: tcI32, Kind: opdef.Variadic}},
-		Results:  []opdef.Operand{{Name: "result", Type: TensorTypeC}},
+		Results:  []opdef.Operand{{Name: "result", Type: tcAscTile_TensorArg}},
 		Traits:   ir.TraitPure,
 		Format:   "$base `(` $sizes `)` attr-dict `:` qualified(type($base)) `,` qualified(type($result))",
 		Verify:   verifyTensorOp})

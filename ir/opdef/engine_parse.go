@@ -444,7 +444,10 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 		optional = s.Def.Results[target.index].Kind == Optional
 	}
 	pos := p.Pos()
-	stripped := !qualified && c != nil && c.Dialect != ""
+	// A type without parameters (Builder set) has no parser of its own in MLIR, so
+	// parseCustomTypeWithFallback reads it in full (`: !ascendc.mask_reg`), never as an
+	// empty stripped body.
+	stripped := !qualified && c != nil && c.Dialect != "" && (c.Mnemonic == "" || c.Builder == nil)
 	parseOne := func() (ir.Type, error) {
 		if stripped && c.Mnemonic != "" && !p.IsBangIdentNext() {
 			d := p.Context().Dialect(c.Dialect)

@@ -348,7 +348,10 @@ func printTypeMaybeStripped(p *ir.Printer, t ir.Type, c *TypeConstraint, qualifi
 	}
 	s := ir.TypeString(t)
 	prefix := "!" + c.Dialect + "." + c.Mnemonic
-	if strings.HasPrefix(s, prefix) {
+	// A stripped form that would be empty (a type without parameters, or one whose
+	// parameters are all absent) falls back to the full type, as MLIR's
+	// printStrippedAttrOrType does when the type's printer writes nothing.
+	if strings.HasPrefix(s, prefix) && len(s) > len(prefix) {
 		p.WriteString(s[len(prefix):])
 		return
 	}

@@ -170,7 +170,10 @@ func ParseIntegerAttr(p *ir.OpParser) (*ir.IntegerAttr, error) {
 }
 
 // ParseStruct parses the `name = value, ...` list of a `struct(params)` directive: every
-// parameter exactly once, in any order; parse(i) reads the value of names[i].
+// parameter exactly once, in any order; parse(i) reads the value of names[i]. Errors are
+// those of MLIR's generated struct parsers: a name that is no bare word gets "expected
+// valid keyword" then "expected a parameter name in struct"; a duplicate or unknown name
+// is reported after its `=`, where the value would start.
 func ParseStruct(p *ir.OpParser, names []string, parse func(i int) error) error {
 	seen := make([]bool, len(names))
 	for n := 0; n < len(names); n++ {
@@ -180,26 +183,23 @@ func ParseStruct(p *ir.OpParser, names []string, parse func(i int) error) error 
 			}
 		}
 		pos := p.Pos()
-		kw, err := p.ParseKeywordAny("parameter name")
-		if err != nil {
+		kw, ok := p.ParseOptionalKeywordAny()
+		if !ok {
+			return p.FollowError(p.EmitError(pos, "expected valid keyword"), pos, "expected a parameter name in struct")
+		}
+		if err := p.Expect("="); err != nil {
 			return err
 		}
 		i := -1
 		for k, name := range names {
-			if name == kw {
+			if name == kw && !seen[k] {
 				i = k
 			}
 		}
 		if i < 0 {
-			return p.ErrorAt(pos, "unknown parameter '%s'", kw)
-		}
-		if seen[i] {
-			return p.ErrorAt(pos, "duplicate parameter '%s'", kw)
+			return p.EmitError(p.Pos(), "duplicate or unknown struct parameter name: %s", kw)
 		}
 		seen[i] = true
-		if err := p.Expect("="); err != nil {
-			return err
-		}
 		if err := parse(i); err != nil {
 			return err
 		}

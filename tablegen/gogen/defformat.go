@@ -319,6 +319,27 @@ func (g *defGen) qualify(d *dialectM, name string) string {
 var cppIntGo = map[string]string{"int64_t": "int64", "uint64_t": "uint64", "int32_t": "int32", "uint32_t": "uint32",
 	"int16_t": "int16", "uint16_t": "uint16", "int8_t": "int8", "uint8_t": "uint8", "unsigned": "uint32", "int": "int64"}
 
+// cppIntWidth is the width and signedness of a C++ integer parameter type of cppIntGo.
+func cppIntWidth(kind string) (uint, bool) {
+	switch kind {
+	case "int64_t":
+		return 64, true
+	case "uint64_t":
+		return 64, false
+	case "int32_t", "int":
+		return 32, true
+	case "uint32_t", "unsigned":
+		return 32, false
+	case "int16_t":
+		return 16, true
+	case "uint16_t":
+		return 16, false
+	case "int8_t":
+		return 8, true
+	}
+	return 8, false // uint8_t
+}
+
 func attrStorageGo(storage string) string {
 	switch {
 	case storage == "string":
@@ -397,7 +418,10 @@ func (g *defGen) parseParam(p *paramM, dst string) string {
 	case t == "string":
 		return fmt.Sprintf("var err error\n%s, err = p.ParseString()", dst)
 	case cppIntGo[p.Kind] != "":
-		return fmt.Sprintf("n, err := p.ParseInteger()\n%s = %s(n)", dst, t)
+		// As FieldParser<IntT>: parseInteger<IntT> refuses a literal that does not fit the
+		// C++ type ("integer value too large") instead of wrapping it.
+		bits, signed := cppIntWidth(p.Kind)
+		return fmt.Sprintf("n, err := opdef.ParseAsmInt(p, opdef.AsmInt{Bits: %d, Signed: %v})\n%s = %s(n)", bits, signed, dst, t)
 	case p.Kind == "enum":
 		return fmt.Sprintf("n, err := opdef.ParseEnumParam(p, %s)\n%s = %s(n)", g.qualify(p.Enum.D, enumVar(p.Enum)), dst, t)
 	case p.Kind == "attrdef":

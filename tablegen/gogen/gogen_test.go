@@ -106,7 +106,9 @@ func TestGenTypes(t *testing.T) {
 		`p.WriteString("!tst.box")`, "p.PrintAttr(t.Color.Attr())", `p.WriteString(", ")`,
 		`return name == "Boxy"`, `opdef.ExpandCpp("Box<$elem, $color, $n>"`, "func parseBoxType(p *ir.OpParser) (ir.Type, error)",
 		`var PlainTypeC = opdef.DialectTypeC("T_Plain", "!tst.plain", "tst", "plain"`, "&PlainType{})",
-		`case "box":`)
+		`case "box":`,
+		// An int64_t parameter is read as parseInteger<int64_t> reads it.
+		"opdef.ParseAsmInt(p, opdef.AsmInt{Bits: 64, Signed: true})")
 }
 
 func TestGenAttrs(t *testing.T) {

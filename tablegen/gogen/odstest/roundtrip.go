@@ -134,6 +134,17 @@ func (s *samples) attrFor(c *opdef.AttrConstraint) (string, bool) {
 // full, optional groups hold one value, variadic groups two, and optional attributes are
 // set; otherwise they are all empty.
 func (s *samples) genericSample(info *ir.OpInfo, full bool) (string, error) {
+	return s.genericSampleWith(info, full, nil)
+}
+
+// extraAttr is a discardable attribute the full samples carry, so that every custom form
+// is checked to keep attributes its format does not name (attr-dict, or a custom
+// printer's equivalent).
+const extraAttr = "odstest.extra = 7 : i64"
+
+// genericSampleWith is genericSample with some attributes' values given (by name, as
+// text); see enumVariants.
+func (s *samples) genericSampleWith(info *ir.OpInfo, full bool, override map[string]string) (string, error) {
 	d := opdef.DefOf(info)
 	if d == nil {
 		return "", fmt.Errorf("no definition")
@@ -179,6 +190,10 @@ func (s *samples) genericSample(info *ir.OpInfo, full bool) (string, error) {
 	}
 	for _, a := range d.Attrs {
 		required := !a.Optional && a.Default == nil && !a.C.Unit
+		if v, ok := override[a.Name]; ok {
+			attrs = append(attrs, a.Name+" = "+v)
+			continue
+		}
 		if a.Default != nil {
 			// A default-valued attribute is set by the parser when absent (as MLIR
 			// materialises properties), so the sample states it: its default, or in the
@@ -198,6 +213,9 @@ func (s *samples) genericSample(info *ir.OpInfo, full bool) (string, error) {
 			return "", fmt.Errorf("no sample attribute satisfies '%s' (%s)", a.Name, a.C.Desc)
 		}
 		attrs = append(attrs, a.Name+" = "+v)
+	}
+	if full {
+		attrs = append(attrs, extraAttr)
 	}
 	if info.Traits&ir.TraitAttrSizedOperandSegments != 0 {
 		attrs = append(attrs, "operandSegmentSizes = array<i32: "+strings.Join(segs, ", ")+">")
@@ -322,6 +340,32 @@ func RoundTripAll(t *testing.T, cfg Config) int {
 				t.Errorf("%s (%s): %v", info.Name, variant, err)
 			}
 		}
+		s.checkEnumCases(t, cfg.Ctx, info)
 	}
 	return n
+}
+
+// checkEnumCases round-trips the full sample once per case of each enum attribute of the
+// op (the generated samples use the last case only), so every keyword of every enum an
+// op carries is printed and parsed in its custom form.
+func (s *samples) checkEnumCases(t *testing.T, ctx *ir.Context, info *ir.OpInfo) {
+	d := opdef.DefOf(info)
+	if d == nil {
+		return
+	}
+	for _, a := range d.Attrs {
+		e := opdef.EnumOf(a.C)
+		if e == nil {
+			continue
+		}
+		for _, c := range e.Cases[:len(e.Cases)-1] {
+			src, err := s.genericSampleWith(info, true, map[string]string{a.Name: ir.AttrString(e.Attr(c.Value))})
+			if err == nil {
+				err = checkSource(ctx, src)
+			}
+			if err != nil {
+				t.Errorf("%s with %s = %s: %v", info.Name, a.Name, c.Symbol, err)
+			}
+		}
+	}
 }
