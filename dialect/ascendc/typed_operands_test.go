@@ -16,7 +16,7 @@ import (
 // instance whose other groups have a type they accept and whose group has a type
 // outside its constraint fails to verify with MLIR's wording, naming the operand:
 //
-//	'ascendc.duplicate_l2' op operand #0 must be !ascendc.local_tensor, but got 'f64'
+//	'ascendc.duplicate_l2' op operand #0 must be , but got 'f64' (a TypeDef's summary is empty, as in MLIR)
 func TestTypedOperandsVerified(t *testing.T) {
 	ctx := all.NewContext()
 	cands := candidateTypes(t, ctx)

@@ -19,7 +19,7 @@ var aippCpaddingParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic:
 }
 
 // AippCpaddingParamsTypeC is the operand/result constraint accepting !ascendc.aipp_cpadding_params.
-var AippCpaddingParamsTypeC = opdef.DialectTypeC("AscendC_AippChannelPaddingParams", "!ascendc.aipp_cpadding_params", "ascendc", "aipp_cpadding_params", func(t ir.Type) bool { _, ok := t.(*AippCpaddingParamsType); return ok }, &AippCpaddingParamsType{})
+var AippCpaddingParamsTypeC = opdef.DialectTypeC("AscendC_AippChannelPaddingParams", "", "ascendc", "aipp_cpadding_params", func(t ir.Type) bool { _, ok := t.(*AippCpaddingParamsType); return ok }, &AippCpaddingParamsType{})
 
 // Def returns the type's metadata.
 func (t *AippCpaddingParamsType) Def() *opdef.TypeDefInfo { return aippCpaddingParamsTypeDef }
@@ -56,7 +56,7 @@ var aippCscParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aip
 }
 
 // AippCscParamsTypeC is the operand/result constraint accepting !ascendc.aipp_csc_params.
-var AippCscParamsTypeC = opdef.DialectTypeC("AscendC_AippColorSpaceConvParams", "!ascendc.aipp_csc_params", "ascendc", "aipp_csc_params", func(t ir.Type) bool { _, ok := t.(*AippCscParamsType); return ok }, &AippCscParamsType{})
+var AippCscParamsTypeC = opdef.DialectTypeC("AscendC_AippColorSpaceConvParams", "", "ascendc", "aipp_csc_params", func(t ir.Type) bool { _, ok := t.(*AippCscParamsType); return ok }, &AippCscParamsType{})
 
 // Def returns the type's metadata.
 func (t *AippCscParamsType) Def() *opdef.TypeDefInfo { return aippCscParamsTypeDef }
@@ -93,7 +93,7 @@ var aippDtcParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aip
 }
 
 // AippDtcParamsTypeC is the operand/result constraint accepting !ascendc.aipp_dtc_params.
-var AippDtcParamsTypeC = opdef.DialectTypeC("AscendC_AippDataTypeConvParams", "!ascendc.aipp_dtc_params", "ascendc", "aipp_dtc_params", func(t ir.Type) bool { _, ok := t.(*AippDtcParamsType); return ok }, &AippDtcParamsType{})
+var AippDtcParamsTypeC = opdef.DialectTypeC("AscendC_AippDataTypeConvParams", "", "ascendc", "aipp_dtc_params", func(t ir.Type) bool { _, ok := t.(*AippDtcParamsType); return ok }, &AippDtcParamsType{})
 
 // Def returns the type's metadata.
 func (t *AippDtcParamsType) Def() *opdef.TypeDefInfo { return aippDtcParamsTypeDef }
@@ -130,7 +130,7 @@ var aippInputFormatTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "a
 }
 
 // AippInputFormatTypeC is the operand/result constraint accepting !ascendc.aipp_input_format.
-var AippInputFormatTypeC = opdef.DialectTypeC("AscendC_AippInputFormat", "!ascendc.aipp_input_format", "ascendc", "aipp_input_format", func(t ir.Type) bool { _, ok := t.(*AippInputFormatType); return ok }, &AippInputFormatType{})
+var AippInputFormatTypeC = opdef.DialectTypeC("AscendC_AippInputFormat", "", "ascendc", "aipp_input_format", func(t ir.Type) bool { _, ok := t.(*AippInputFormatType); return ok }, &AippInputFormatType{})
 
 // Def returns the type's metadata.
 func (t *AippInputFormatType) Def() *opdef.TypeDefInfo { return aippInputFormatTypeDef }
@@ -167,7 +167,7 @@ var aippPaddingParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: 
 }
 
 // AippPaddingParamsTypeC is the operand/result constraint accepting !ascendc.aipp_padding_params.
-var AippPaddingParamsTypeC = opdef.DialectTypeC("AscendC_AippPaddingParams", "!ascendc.aipp_padding_params", "ascendc", "aipp_padding_params", func(t ir.Type) bool { _, ok := t.(*AippPaddingParamsType); return ok }, &AippPaddingParamsType{})
+var AippPaddingParamsTypeC = opdef.DialectTypeC("AscendC_AippPaddingParams", "", "ascendc", "aipp_padding_params", func(t ir.Type) bool { _, ok := t.(*AippPaddingParamsType); return ok }, &AippPaddingParamsType{})
 
 // Def returns the type's metadata.
 func (t *AippPaddingParamsType) Def() *opdef.TypeDefInfo { return aippPaddingParamsTypeDef }
@@ -204,7 +204,7 @@ var aippParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "aipp_p
 }
 
 // AippParamsTypeC is the operand/result constraint accepting !ascendc.aipp_params.
-var AippParamsTypeC = opdef.DialectTypeC("AscendC_AippParams", "!ascendc.aipp_params", "ascendc", "aipp_params", func(t ir.Type) bool { _, ok := t.(*AippParamsType); return ok }, &AippParamsType{})
+var AippParamsTypeC = opdef.DialectTypeC("AscendC_AippParams", "", "ascendc", "aipp_params", func(t ir.Type) bool { _, ok := t.(*AippParamsType); return ok }, &AippParamsType{})
 
 // Def returns the type's metadata.
 func (t *AippParamsType) Def() *opdef.TypeDefInfo { return aippParamsTypeDef }
@@ -239,7 +239,7 @@ var aippSingleLineParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemoni
 }
 
 // AippSingleLineParamsTypeC is the operand/result constraint accepting !ascendc.aipp_single_line_params.
-var AippSingleLineParamsTypeC = opdef.DialectTypeC("AscendC_AippSingleLineParams", "!ascendc.aipp_single_line_params", "ascendc", "aipp_single_line_params", func(t ir.Type) bool { _, ok := t.(*AippSingleLineParamsType); return ok }, &AippSingleLineParamsType{})
+var AippSingleLineParamsTypeC = opdef.DialectTypeC("AscendC_AippSingleLineParams", "", "ascendc", "aipp_single_line_params", func(t ir.Type) bool { _, ok := t.(*AippSingleLineParamsType); return ok }, &AippSingleLineParamsType{})
 
 // Def returns the type's metadata.
 func (t *AippSingleLineParamsType) Def() *opdef.TypeDefInfo { return aippSingleLineParamsTypeDef }
@@ -276,7 +276,7 @@ var aippSwapParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "ai
 }
 
 // AippSwapParamsTypeC is the operand/result constraint accepting !ascendc.aipp_swap_params.
-var AippSwapParamsTypeC = opdef.DialectTypeC("AscendC_AippSwapParams", "!ascendc.aipp_swap_params", "ascendc", "aipp_swap_params", func(t ir.Type) bool { _, ok := t.(*AippSwapParamsType); return ok }, &AippSwapParamsType{})
+var AippSwapParamsTypeC = opdef.DialectTypeC("AscendC_AippSwapParams", "", "ascendc", "aipp_swap_params", func(t ir.Type) bool { _, ok := t.(*AippSwapParamsType); return ok }, &AippSwapParamsType{})
 
 // Def returns the type's metadata.
 func (t *AippSwapParamsType) Def() *opdef.TypeDefInfo { return aippSwapParamsTypeDef }
@@ -313,7 +313,7 @@ var ascendQuantConfigTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: 
 }
 
 // AscendQuantConfigTypeC is the operand/result constraint accepting !ascendc.ascend_quant_config.
-var AscendQuantConfigTypeC = opdef.DialectTypeC("AscendC_AscendQuantConfig", "!ascendc.ascend_quant_config", "ascendc", "ascend_quant_config", func(t ir.Type) bool { _, ok := t.(*AscendQuantConfigType); return ok }, &AscendQuantConfigType{})
+var AscendQuantConfigTypeC = opdef.DialectTypeC("AscendC_AscendQuantConfig", "", "ascendc", "ascend_quant_config", func(t ir.Type) bool { _, ok := t.(*AscendQuantConfigType); return ok }, &AscendQuantConfigType{})
 
 // Def returns the type's metadata.
 func (t *AscendQuantConfigType) Def() *opdef.TypeDefInfo { return ascendQuantConfigTypeDef }
@@ -353,7 +353,7 @@ var baseGlobalTensorTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "
 }
 
 // BaseGlobalTensorTypeC is the operand/result constraint accepting !ascendc.base_global_tensor.
-var BaseGlobalTensorTypeC = opdef.DialectTypeC("AscendC_BaseGlobalTensor", "!ascendc.base_global_tensor", "ascendc", "base_global_tensor", func(t ir.Type) bool { _, ok := t.(*BaseGlobalTensorType); return ok }, nil)
+var BaseGlobalTensorTypeC = opdef.DialectTypeC("AscendC_BaseGlobalTensor", "", "ascendc", "base_global_tensor", func(t ir.Type) bool { _, ok := t.(*BaseGlobalTensorType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *BaseGlobalTensorType) Def() *opdef.TypeDefInfo { return baseGlobalTensorTypeDef }
@@ -396,7 +396,7 @@ var baseLocalTensorTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "b
 }
 
 // BaseLocalTensorTypeC is the operand/result constraint accepting !ascendc.base_local_tensor.
-var BaseLocalTensorTypeC = opdef.DialectTypeC("AscendC_BaseLocalTensor", "!ascendc.base_local_tensor", "ascendc", "base_local_tensor", func(t ir.Type) bool { _, ok := t.(*BaseLocalTensorType); return ok }, nil)
+var BaseLocalTensorTypeC = opdef.DialectTypeC("AscendC_BaseLocalTensor", "", "ascendc", "base_local_tensor", func(t ir.Type) bool { _, ok := t.(*BaseLocalTensorType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *BaseLocalTensorType) Def() *opdef.TypeDefInfo { return baseLocalTensorTypeDef }
@@ -436,7 +436,7 @@ var batchModeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "batch_m
 }
 
 // BatchModeTypeC is the operand/result constraint accepting !ascendc.batch_mode.
-var BatchModeTypeC = opdef.DialectTypeC("AscendC_BatchMode", "!ascendc.batch_mode", "ascendc", "batch_mode", func(t ir.Type) bool { _, ok := t.(*BatchModeType); return ok }, &BatchModeType{})
+var BatchModeTypeC = opdef.DialectTypeC("AscendC_BatchMode", "", "ascendc", "batch_mode", func(t ir.Type) bool { _, ok := t.(*BatchModeType); return ok }, &BatchModeType{})
 
 // Def returns the type's metadata.
 func (t *BatchModeType) Def() *opdef.TypeDefInfo { return batchModeTypeDef }
@@ -471,7 +471,7 @@ var batchOutModeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "batc
 }
 
 // BatchOutModeTypeC is the operand/result constraint accepting !ascendc.batch_out_mode.
-var BatchOutModeTypeC = opdef.DialectTypeC("AscendC_BatchOutMode", "!ascendc.batch_out_mode", "ascendc", "batch_out_mode", func(t ir.Type) bool { _, ok := t.(*BatchOutModeType); return ok }, &BatchOutModeType{})
+var BatchOutModeTypeC = opdef.DialectTypeC("AscendC_BatchOutMode", "", "ascendc", "batch_out_mode", func(t ir.Type) bool { _, ok := t.(*BatchOutModeType); return ok }, &BatchOutModeType{})
 
 // Def returns the type's metadata.
 func (t *BatchOutModeType) Def() *opdef.TypeDefInfo { return batchOutModeTypeDef }
@@ -506,7 +506,7 @@ var binaryRepeatParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic:
 }
 
 // BinaryRepeatParamsTypeC is the operand/result constraint accepting !ascendc.binary_repeat_params.
-var BinaryRepeatParamsTypeC = opdef.DialectTypeC("AscendC_BinaryRepeatParams", "!ascendc.binary_repeat_params", "ascendc", "binary_repeat_params", func(t ir.Type) bool { _, ok := t.(*BinaryRepeatParamsType); return ok }, &BinaryRepeatParamsType{})
+var BinaryRepeatParamsTypeC = opdef.DialectTypeC("AscendC_BinaryRepeatParams", "", "ascendc", "binary_repeat_params", func(t ir.Type) bool { _, ok := t.(*BinaryRepeatParamsType); return ok }, &BinaryRepeatParamsType{})
 
 // Def returns the type's metadata.
 func (t *BinaryRepeatParamsType) Def() *opdef.TypeDefInfo { return binaryRepeatParamsTypeDef }
@@ -543,7 +543,7 @@ var blockModeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "block_m
 }
 
 // BlockModeTypeC is the operand/result constraint accepting !ascendc.block_mode.
-var BlockModeTypeC = opdef.DialectTypeC("AscendC_BlockMode", "!ascendc.block_mode", "ascendc", "block_mode", func(t ir.Type) bool { _, ok := t.(*BlockModeType); return ok }, &BlockModeType{})
+var BlockModeTypeC = opdef.DialectTypeC("AscendC_BlockMode", "", "ascendc", "block_mode", func(t ir.Type) bool { _, ok := t.(*BlockModeType); return ok }, &BlockModeType{})
 
 // Def returns the type's metadata.
 func (t *BlockModeType) Def() *opdef.TypeDefInfo { return blockModeTypeDef }
@@ -578,7 +578,7 @@ var brcbRepeatParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "
 }
 
 // BrcbRepeatParamsTypeC is the operand/result constraint accepting !ascendc.brcb_repeat_params.
-var BrcbRepeatParamsTypeC = opdef.DialectTypeC("AscendC_BrcbRepeatParams", "!ascendc.brcb_repeat_params", "ascendc", "brcb_repeat_params", func(t ir.Type) bool { _, ok := t.(*BrcbRepeatParamsType); return ok }, &BrcbRepeatParamsType{})
+var BrcbRepeatParamsTypeC = opdef.DialectTypeC("AscendC_BrcbRepeatParams", "", "ascendc", "brcb_repeat_params", func(t ir.Type) bool { _, ok := t.(*BrcbRepeatParamsType); return ok }, &BrcbRepeatParamsType{})
 
 // Def returns the type's metadata.
 func (t *BrcbRepeatParamsType) Def() *opdef.TypeDefInfo { return brcbRepeatParamsTypeDef }
@@ -615,7 +615,7 @@ var bufAddrTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "buf_addr"
 }
 
 // BufAddrTypeC is the operand/result constraint accepting !ascendc.buf_addr.
-var BufAddrTypeC = opdef.DialectTypeC("AscendC_BufAddr", "!ascendc.buf_addr", "ascendc", "buf_addr", func(t ir.Type) bool { _, ok := t.(*BufAddrType); return ok }, &BufAddrType{})
+var BufAddrTypeC = opdef.DialectTypeC("AscendC_BufAddr", "", "ascendc", "buf_addr", func(t ir.Type) bool { _, ok := t.(*BufAddrType); return ok }, &BufAddrType{})
 
 // Def returns the type's metadata.
 func (t *BufAddrType) Def() *opdef.TypeDefInfo { return bufAddrTypeDef }
@@ -650,7 +650,7 @@ var checkLocalMemoryIaParamTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnem
 }
 
 // CheckLocalMemoryIaParamTypeC is the operand/result constraint accepting !ascendc.check_local_memory_ia_param.
-var CheckLocalMemoryIaParamTypeC = opdef.DialectTypeC("AscendC_CheckLocalMemoryIAParam", "!ascendc.check_local_memory_ia_param", "ascendc", "check_local_memory_ia_param", func(t ir.Type) bool { _, ok := t.(*CheckLocalMemoryIaParamType); return ok }, &CheckLocalMemoryIaParamType{})
+var CheckLocalMemoryIaParamTypeC = opdef.DialectTypeC("AscendC_CheckLocalMemoryIAParam", "", "ascendc", "check_local_memory_ia_param", func(t ir.Type) bool { _, ok := t.(*CheckLocalMemoryIaParamType); return ok }, &CheckLocalMemoryIaParamType{})
 
 // Def returns the type's metadata.
 func (t *CheckLocalMemoryIaParamType) Def() *opdef.TypeDefInfo { return checkLocalMemoryIaParamTypeDef }
@@ -687,7 +687,7 @@ var co2LayoutTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "co2_lay
 }
 
 // Co2LayoutTypeC is the operand/result constraint accepting !ascendc.co2_layout.
-var Co2LayoutTypeC = opdef.DialectTypeC("AscendC_CO2Layout", "!ascendc.co2_layout", "ascendc", "co2_layout", func(t ir.Type) bool { _, ok := t.(*Co2LayoutType); return ok }, &Co2LayoutType{})
+var Co2LayoutTypeC = opdef.DialectTypeC("AscendC_CO2Layout", "", "ascendc", "co2_layout", func(t ir.Type) bool { _, ok := t.(*Co2LayoutType); return ok }, &Co2LayoutType{})
 
 // Def returns the type's metadata.
 func (t *Co2LayoutType) Def() *opdef.TypeDefInfo { return co2LayoutTypeDef }
@@ -722,7 +722,7 @@ var copyRepeatParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "
 }
 
 // CopyRepeatParamsTypeC is the operand/result constraint accepting !ascendc.copy_repeat_params.
-var CopyRepeatParamsTypeC = opdef.DialectTypeC("AscendC_CopyRepeatParams", "!ascendc.copy_repeat_params", "ascendc", "copy_repeat_params", func(t ir.Type) bool { _, ok := t.(*CopyRepeatParamsType); return ok }, &CopyRepeatParamsType{})
+var CopyRepeatParamsTypeC = opdef.DialectTypeC("AscendC_CopyRepeatParams", "", "ascendc", "copy_repeat_params", func(t ir.Type) bool { _, ok := t.(*CopyRepeatParamsType); return ok }, &CopyRepeatParamsType{})
 
 // Def returns the type's metadata.
 func (t *CopyRepeatParamsType) Def() *opdef.TypeDefInfo { return copyRepeatParamsTypeDef }
@@ -759,7 +759,7 @@ var cubeTilingTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "cube_t
 }
 
 // CubeTilingTypeC is the operand/result constraint accepting !ascendc.cube_tiling.
-var CubeTilingTypeC = opdef.DialectTypeC("AscendC_TCubeTiling", "!ascendc.cube_tiling", "ascendc", "cube_tiling", func(t ir.Type) bool { _, ok := t.(*CubeTilingType); return ok }, &CubeTilingType{})
+var CubeTilingTypeC = opdef.DialectTypeC("AscendC_TCubeTiling", "", "ascendc", "cube_tiling", func(t ir.Type) bool { _, ok := t.(*CubeTilingType); return ok }, &CubeTilingType{})
 
 // Def returns the type's metadata.
 func (t *CubeTilingType) Def() *opdef.TypeDefInfo { return cubeTilingTypeDef }
@@ -794,7 +794,7 @@ var dataCopyCo12dstParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemon
 }
 
 // DataCopyCo12dstParamsTypeC is the operand/result constraint accepting !ascendc.data_copy_co12dst_params.
-var DataCopyCo12dstParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyCO12DstParams", "!ascendc.data_copy_co12dst_params", "ascendc", "data_copy_co12dst_params", func(t ir.Type) bool { _, ok := t.(*DataCopyCo12dstParamsType); return ok }, &DataCopyCo12dstParamsType{})
+var DataCopyCo12dstParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyCO12DstParams", "", "ascendc", "data_copy_co12dst_params", func(t ir.Type) bool { _, ok := t.(*DataCopyCo12dstParamsType); return ok }, &DataCopyCo12dstParamsType{})
 
 // Def returns the type's metadata.
 func (t *DataCopyCo12dstParamsType) Def() *opdef.TypeDefInfo { return dataCopyCo12dstParamsTypeDef }
@@ -831,7 +831,7 @@ var dataCopyEnhancedParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemo
 }
 
 // DataCopyEnhancedParamsTypeC is the operand/result constraint accepting !ascendc.data_copy_enhanced_params.
-var DataCopyEnhancedParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyEnhancedParams", "!ascendc.data_copy_enhanced_params", "ascendc", "data_copy_enhanced_params", func(t ir.Type) bool { _, ok := t.(*DataCopyEnhancedParamsType); return ok }, &DataCopyEnhancedParamsType{})
+var DataCopyEnhancedParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyEnhancedParams", "", "ascendc", "data_copy_enhanced_params", func(t ir.Type) bool { _, ok := t.(*DataCopyEnhancedParamsType); return ok }, &DataCopyEnhancedParamsType{})
 
 // Def returns the type's metadata.
 func (t *DataCopyEnhancedParamsType) Def() *opdef.TypeDefInfo { return dataCopyEnhancedParamsTypeDef }
@@ -868,7 +868,7 @@ var dataCopyExtParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: 
 }
 
 // DataCopyExtParamsTypeC is the operand/result constraint accepting !ascendc.data_copy_ext_params.
-var DataCopyExtParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyExtParams", "!ascendc.data_copy_ext_params", "ascendc", "data_copy_ext_params", func(t ir.Type) bool { _, ok := t.(*DataCopyExtParamsType); return ok }, &DataCopyExtParamsType{})
+var DataCopyExtParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyExtParams", "", "ascendc", "data_copy_ext_params", func(t ir.Type) bool { _, ok := t.(*DataCopyExtParamsType); return ok }, &DataCopyExtParamsType{})
 
 // Def returns the type's metadata.
 func (t *DataCopyExtParamsType) Def() *opdef.TypeDefInfo { return dataCopyExtParamsTypeDef }
@@ -906,7 +906,7 @@ var dataCopyPadExtParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemoni
 }
 
 // DataCopyPadExtParamsTypeC is the operand/result constraint accepting !ascendc.data_copy_pad_ext_params.
-var DataCopyPadExtParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyPadExtParams", "!ascendc.data_copy_pad_ext_params", "ascendc", "data_copy_pad_ext_params", func(t ir.Type) bool { _, ok := t.(*DataCopyPadExtParamsType); return ok }, nil)
+var DataCopyPadExtParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyPadExtParams", "", "ascendc", "data_copy_pad_ext_params", func(t ir.Type) bool { _, ok := t.(*DataCopyPadExtParamsType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *DataCopyPadExtParamsType) Def() *opdef.TypeDefInfo { return dataCopyPadExtParamsTypeDef }
@@ -960,7 +960,7 @@ var dataCopyPadParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: 
 }
 
 // DataCopyPadParamsTypeC is the operand/result constraint accepting !ascendc.data_copy_pad_params.
-var DataCopyPadParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyPadParams", "!ascendc.data_copy_pad_params", "ascendc", "data_copy_pad_params", func(t ir.Type) bool { _, ok := t.(*DataCopyPadParamsType); return ok }, &DataCopyPadParamsType{})
+var DataCopyPadParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyPadParams", "", "ascendc", "data_copy_pad_params", func(t ir.Type) bool { _, ok := t.(*DataCopyPadParamsType); return ok }, &DataCopyPadParamsType{})
 
 // Def returns the type's metadata.
 func (t *DataCopyPadParamsType) Def() *opdef.TypeDefInfo { return dataCopyPadParamsTypeDef }
@@ -997,7 +997,7 @@ var dataCopyParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "da
 }
 
 // DataCopyParamsTypeC is the operand/result constraint accepting !ascendc.data_copy_params.
-var DataCopyParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyParams", "!ascendc.data_copy_params", "ascendc", "data_copy_params", func(t ir.Type) bool { _, ok := t.(*DataCopyParamsType); return ok }, &DataCopyParamsType{})
+var DataCopyParamsTypeC = opdef.DialectTypeC("AscendC_DataCopyParams", "", "ascendc", "data_copy_params", func(t ir.Type) bool { _, ok := t.(*DataCopyParamsType); return ok }, &DataCopyParamsType{})
 
 // Def returns the type's metadata.
 func (t *DataCopyParamsType) Def() *opdef.TypeDefInfo { return dataCopyParamsTypeDef }
@@ -1034,7 +1034,7 @@ var dataFormatTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "data_f
 }
 
 // DataFormatTypeC is the operand/result constraint accepting !ascendc.data_format.
-var DataFormatTypeC = opdef.DialectTypeC("AscendC_DataFormat", "!ascendc.data_format", "ascendc", "data_format", func(t ir.Type) bool { _, ok := t.(*DataFormatType); return ok }, &DataFormatType{})
+var DataFormatTypeC = opdef.DialectTypeC("AscendC_DataFormat", "", "ascendc", "data_format", func(t ir.Type) bool { _, ok := t.(*DataFormatType); return ok }, &DataFormatType{})
 
 // Def returns the type's metadata.
 func (t *DataFormatType) Def() *opdef.TypeDefInfo { return dataFormatTypeDef }
@@ -1069,7 +1069,7 @@ var deqScaleTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "deq_scal
 }
 
 // DeqScaleTypeC is the operand/result constraint accepting !ascendc.deq_scale.
-var DeqScaleTypeC = opdef.DialectTypeC("AscendC_DeqScale", "!ascendc.deq_scale", "ascendc", "deq_scale", func(t ir.Type) bool { _, ok := t.(*DeqScaleType); return ok }, &DeqScaleType{})
+var DeqScaleTypeC = opdef.DialectTypeC("AscendC_DeqScale", "", "ascendc", "deq_scale", func(t ir.Type) bool { _, ok := t.(*DeqScaleType); return ok }, &DeqScaleType{})
 
 // Def returns the type's metadata.
 func (t *DeqScaleType) Def() *opdef.TypeDefInfo { return deqScaleTypeDef }
@@ -1104,7 +1104,7 @@ var fixpipeConfigTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fix
 }
 
 // FixpipeConfigTypeC is the operand/result constraint accepting !ascendc.fixpipe_config.
-var FixpipeConfigTypeC = opdef.DialectTypeC("AscendC_FixpipeConfig", "!ascendc.fixpipe_config", "ascendc", "fixpipe_config", func(t ir.Type) bool { _, ok := t.(*FixpipeConfigType); return ok }, &FixpipeConfigType{})
+var FixpipeConfigTypeC = opdef.DialectTypeC("AscendC_FixpipeConfig", "", "ascendc", "fixpipe_config", func(t ir.Type) bool { _, ok := t.(*FixpipeConfigType); return ok }, &FixpipeConfigType{})
 
 // Def returns the type's metadata.
 func (t *FixpipeConfigType) Def() *opdef.TypeDefInfo { return fixpipeConfigTypeDef }
@@ -1140,7 +1140,7 @@ var fixpipeParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fix
 }
 
 // FixpipeParamsTypeC is the operand/result constraint accepting !ascendc.fixpipe_params.
-var FixpipeParamsTypeC = opdef.DialectTypeC("AscendC_FixpipeParams", "!ascendc.fixpipe_params", "ascendc", "fixpipe_params", func(t ir.Type) bool { _, ok := t.(*FixpipeParamsType); return ok }, nil)
+var FixpipeParamsTypeC = opdef.DialectTypeC("AscendC_FixpipeParams", "", "ascendc", "fixpipe_params", func(t ir.Type) bool { _, ok := t.(*FixpipeParamsType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *FixpipeParamsType) Def() *opdef.TypeDefInfo { return fixpipeParamsTypeDef }
@@ -1195,7 +1195,7 @@ var fixpipeParamsC310TypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: 
 }
 
 // FixpipeParamsC310TypeC is the operand/result constraint accepting !ascendc.fixpipe_params_c310.
-var FixpipeParamsC310TypeC = opdef.DialectTypeC("AscendC_FixpipeParamsC310", "!ascendc.fixpipe_params_c310", "ascendc", "fixpipe_params_c310", func(t ir.Type) bool { _, ok := t.(*FixpipeParamsC310Type); return ok }, nil)
+var FixpipeParamsC310TypeC = opdef.DialectTypeC("AscendC_FixpipeParamsC310", "", "ascendc", "fixpipe_params_c310", func(t ir.Type) bool { _, ok := t.(*FixpipeParamsC310Type); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *FixpipeParamsC310Type) Def() *opdef.TypeDefInfo { return fixpipeParamsC310TypeDef }
@@ -1249,7 +1249,7 @@ var fixpipeParamsV220TypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: 
 }
 
 // FixpipeParamsV220TypeC is the operand/result constraint accepting !ascendc.fixpipe_params_v220.
-var FixpipeParamsV220TypeC = opdef.DialectTypeC("AscendC_FixpipeParamsV220", "!ascendc.fixpipe_params_v220", "ascendc", "fixpipe_params_v220", func(t ir.Type) bool { _, ok := t.(*FixpipeParamsV220Type); return ok }, &FixpipeParamsV220Type{})
+var FixpipeParamsV220TypeC = opdef.DialectTypeC("AscendC_FixpipeParamsV220", "", "ascendc", "fixpipe_params_v220", func(t ir.Type) bool { _, ok := t.(*FixpipeParamsV220Type); return ok }, &FixpipeParamsV220Type{})
 
 // Def returns the type's metadata.
 func (t *FixpipeParamsV220Type) Def() *opdef.TypeDefInfo { return fixpipeParamsV220TypeDef }
@@ -1286,7 +1286,7 @@ var fmatrixModeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "fmatr
 }
 
 // FmatrixModeTypeC is the operand/result constraint accepting !ascendc.fmatrix_mode.
-var FmatrixModeTypeC = opdef.DialectTypeC("AscendC_FmatrixMode", "!ascendc.fmatrix_mode", "ascendc", "fmatrix_mode", func(t ir.Type) bool { _, ok := t.(*FmatrixModeType); return ok }, &FmatrixModeType{})
+var FmatrixModeTypeC = opdef.DialectTypeC("AscendC_FmatrixMode", "", "ascendc", "fmatrix_mode", func(t ir.Type) bool { _, ok := t.(*FmatrixModeType); return ok }, &FmatrixModeType{})
 
 // Def returns the type's metadata.
 func (t *FmatrixModeType) Def() *opdef.TypeDefInfo { return fmatrixModeTypeDef }
@@ -1321,7 +1321,7 @@ var gatherMaskParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "
 }
 
 // GatherMaskParamsTypeC is the operand/result constraint accepting !ascendc.gather_mask_params.
-var GatherMaskParamsTypeC = opdef.DialectTypeC("AscendC_GatherMaskParams", "!ascendc.gather_mask_params", "ascendc", "gather_mask_params", func(t ir.Type) bool { _, ok := t.(*GatherMaskParamsType); return ok }, &GatherMaskParamsType{})
+var GatherMaskParamsTypeC = opdef.DialectTypeC("AscendC_GatherMaskParams", "", "ascendc", "gather_mask_params", func(t ir.Type) bool { _, ok := t.(*GatherMaskParamsType); return ok }, &GatherMaskParamsType{})
 
 // Def returns the type's metadata.
 func (t *GatherMaskParamsType) Def() *opdef.TypeDefInfo { return gatherMaskParamsTypeDef }
@@ -1358,7 +1358,7 @@ var gatherRepeatParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic:
 }
 
 // GatherRepeatParamsTypeC is the operand/result constraint accepting !ascendc.gather_repeat_params.
-var GatherRepeatParamsTypeC = opdef.DialectTypeC("AscendC_GatherRepeatParams", "!ascendc.gather_repeat_params", "ascendc", "gather_repeat_params", func(t ir.Type) bool { _, ok := t.(*GatherRepeatParamsType); return ok }, &GatherRepeatParamsType{})
+var GatherRepeatParamsTypeC = opdef.DialectTypeC("AscendC_GatherRepeatParams", "", "ascendc", "gather_repeat_params", func(t ir.Type) bool { _, ok := t.(*GatherRepeatParamsType); return ok }, &GatherRepeatParamsType{})
 
 // Def returns the type's metadata.
 func (t *GatherRepeatParamsType) Def() *opdef.TypeDefInfo { return gatherRepeatParamsTypeDef }
@@ -1398,7 +1398,7 @@ var globalTensorTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "glob
 }
 
 // GlobalTensorTypeC is the operand/result constraint accepting !ascendc.global_tensor.
-var GlobalTensorTypeC = opdef.DialectTypeC("AscendC_GlobalTensor", "!ascendc.global_tensor", "ascendc", "global_tensor", func(t ir.Type) bool { _, ok := t.(*GlobalTensorType); return ok }, nil)
+var GlobalTensorTypeC = opdef.DialectTypeC("AscendC_GlobalTensor", "", "ascendc", "global_tensor", func(t ir.Type) bool { _, ok := t.(*GlobalTensorType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *GlobalTensorType) Def() *opdef.TypeDefInfo { return globalTensorTypeDef }
@@ -1438,7 +1438,7 @@ var initConstValueParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemoni
 }
 
 // InitConstValueParamsTypeC is the operand/result constraint accepting !ascendc.init_const_value_params.
-var InitConstValueParamsTypeC = opdef.DialectTypeC("AscendC_InitConstValueParams", "!ascendc.init_const_value_params", "ascendc", "init_const_value_params", func(t ir.Type) bool { _, ok := t.(*InitConstValueParamsType); return ok }, &InitConstValueParamsType{})
+var InitConstValueParamsTypeC = opdef.DialectTypeC("AscendC_InitConstValueParams", "", "ascendc", "init_const_value_params", func(t ir.Type) bool { _, ok := t.(*InitConstValueParamsType); return ok }, &InitConstValueParamsType{})
 
 // Def returns the type's metadata.
 func (t *InitConstValueParamsType) Def() *opdef.TypeDefInfo { return initConstValueParamsTypeDef }
@@ -1475,7 +1475,7 @@ var isResetLoad3dConfigTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic
 }
 
 // IsResetLoad3dConfigTypeC is the operand/result constraint accepting !ascendc.is_reset_load_3d_config.
-var IsResetLoad3dConfigTypeC = opdef.DialectTypeC("AscendC_IsResetLoad3dConfig", "!ascendc.is_reset_load_3d_config", "ascendc", "is_reset_load_3d_config", func(t ir.Type) bool { _, ok := t.(*IsResetLoad3dConfigType); return ok }, &IsResetLoad3dConfigType{})
+var IsResetLoad3dConfigTypeC = opdef.DialectTypeC("AscendC_IsResetLoad3dConfig", "", "ascendc", "is_reset_load_3d_config", func(t ir.Type) bool { _, ok := t.(*IsResetLoad3dConfigType); return ok }, &IsResetLoad3dConfigType{})
 
 // Def returns the type's metadata.
 func (t *IsResetLoad3dConfigType) Def() *opdef.TypeDefInfo { return isResetLoad3dConfigTypeDef }
@@ -1512,7 +1512,7 @@ var iterateModeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "itera
 }
 
 // IterateModeTypeC is the operand/result constraint accepting !ascendc.iterate_mode.
-var IterateModeTypeC = opdef.DialectTypeC("AscendC_IterateMode", "!ascendc.iterate_mode", "ascendc", "iterate_mode", func(t ir.Type) bool { _, ok := t.(*IterateModeType); return ok }, &IterateModeType{})
+var IterateModeTypeC = opdef.DialectTypeC("AscendC_IterateMode", "", "ascendc", "iterate_mode", func(t ir.Type) bool { _, ok := t.(*IterateModeType); return ok }, &IterateModeType{})
 
 // Def returns the type's metadata.
 func (t *IterateModeType) Def() *opdef.TypeDefInfo { return iterateModeTypeDef }
@@ -1547,7 +1547,7 @@ var iterateOrderTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "iter
 }
 
 // IterateOrderTypeC is the operand/result constraint accepting !ascendc.iterate_order.
-var IterateOrderTypeC = opdef.DialectTypeC("AscendC_IterateOrder", "!ascendc.iterate_order", "ascendc", "iterate_order", func(t ir.Type) bool { _, ok := t.(*IterateOrderType); return ok }, &IterateOrderType{})
+var IterateOrderTypeC = opdef.DialectTypeC("AscendC_IterateOrder", "", "ascendc", "iterate_order", func(t ir.Type) bool { _, ok := t.(*IterateOrderType); return ok }, &IterateOrderType{})
 
 // Def returns the type's metadata.
 func (t *IterateOrderType) Def() *opdef.TypeDefInfo { return iterateOrderTypeDef }
@@ -1582,7 +1582,7 @@ var kfcServerTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "kfc_ser
 }
 
 // KfcServerTypeC is the operand/result constraint accepting !ascendc.kfc_server.
-var KfcServerTypeC = opdef.DialectTypeC("AscendC_KfcServer", "!ascendc.kfc_server", "ascendc", "kfc_server", func(t ir.Type) bool { _, ok := t.(*KfcServerType); return ok }, &KfcServerType{})
+var KfcServerTypeC = opdef.DialectTypeC("AscendC_KfcServer", "", "ascendc", "kfc_server", func(t ir.Type) bool { _, ok := t.(*KfcServerType); return ok }, &KfcServerType{})
 
 // Def returns the type's metadata.
 func (t *KfcServerType) Def() *opdef.TypeDefInfo { return kfcServerTypeDef }
@@ -1617,7 +1617,7 @@ var listTensorDescTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "li
 }
 
 // ListTensorDescTypeC is the operand/result constraint accepting !ascendc.list_tensor_desc.
-var ListTensorDescTypeC = opdef.DialectTypeC("AscendC_ListTensorDesc", "!ascendc.list_tensor_desc", "ascendc", "list_tensor_desc", func(t ir.Type) bool { _, ok := t.(*ListTensorDescType); return ok }, &ListTensorDescType{})
+var ListTensorDescTypeC = opdef.DialectTypeC("AscendC_ListTensorDesc", "", "ascendc", "list_tensor_desc", func(t ir.Type) bool { _, ok := t.(*ListTensorDescType); return ok }, &ListTensorDescType{})
 
 // Def returns the type's metadata.
 func (t *ListTensorDescType) Def() *opdef.TypeDefInfo { return listTensorDescTypeDef }
@@ -1655,7 +1655,7 @@ var loadData2dParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "
 }
 
 // LoadData2dParamsTypeC is the operand/result constraint accepting !ascendc.load_data_2d_params.
-var LoadData2dParamsTypeC = opdef.DialectTypeC("AscendC_LoadData2DParams", "!ascendc.load_data_2d_params", "ascendc", "load_data_2d_params", func(t ir.Type) bool { _, ok := t.(*LoadData2dParamsType); return ok }, &LoadData2dParamsType{})
+var LoadData2dParamsTypeC = opdef.DialectTypeC("AscendC_LoadData2DParams", "", "ascendc", "load_data_2d_params", func(t ir.Type) bool { _, ok := t.(*LoadData2dParamsType); return ok }, &LoadData2dParamsType{})
 
 // Def returns the type's metadata.
 func (t *LoadData2dParamsType) Def() *opdef.TypeDefInfo { return loadData2dParamsTypeDef }
@@ -1698,7 +1698,7 @@ var loadData2dParamsV2TypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic:
 }
 
 // LoadData2dParamsV2TypeC is the operand/result constraint accepting !ascendc.load_data_2d_params_v2.
-var LoadData2dParamsV2TypeC = opdef.DialectTypeC("AscendC_LoadData2DParamsV2", "!ascendc.load_data_2d_params_v2", "ascendc", "load_data_2d_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData2dParamsV2Type); return ok }, &LoadData2dParamsV2Type{})
+var LoadData2dParamsV2TypeC = opdef.DialectTypeC("AscendC_LoadData2DParamsV2", "", "ascendc", "load_data_2d_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData2dParamsV2Type); return ok }, &LoadData2dParamsV2Type{})
 
 // Def returns the type's metadata.
 func (t *LoadData2dParamsV2Type) Def() *opdef.TypeDefInfo { return loadData2dParamsV2TypeDef }
@@ -1741,7 +1741,7 @@ var loadData2dTransposeParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mn
 }
 
 // LoadData2dTransposeParamsTypeC is the operand/result constraint accepting !ascendc.load_data_2d_transpose_params.
-var LoadData2dTransposeParamsTypeC = opdef.DialectTypeC("AscendC_LoadData2dTransposeParams", "!ascendc.load_data_2d_transpose_params", "ascendc", "load_data_2d_transpose_params", func(t ir.Type) bool { _, ok := t.(*LoadData2dTransposeParamsType); return ok }, &LoadData2dTransposeParamsType{})
+var LoadData2dTransposeParamsTypeC = opdef.DialectTypeC("AscendC_LoadData2dTransposeParams", "", "ascendc", "load_data_2d_transpose_params", func(t ir.Type) bool { _, ok := t.(*LoadData2dTransposeParamsType); return ok }, &LoadData2dTransposeParamsType{})
 
 // Def returns the type's metadata.
 func (t *LoadData2dTransposeParamsType) Def() *opdef.TypeDefInfo {
@@ -1786,7 +1786,7 @@ var loadData2dTransposeParamsV2TypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", 
 }
 
 // LoadData2dTransposeParamsV2TypeC is the operand/result constraint accepting !ascendc.load_data_2d_transpose_params_v2.
-var LoadData2dTransposeParamsV2TypeC = opdef.DialectTypeC("AscendC_LoadData2dTransposeParamsV2", "!ascendc.load_data_2d_transpose_params_v2", "ascendc", "load_data_2d_transpose_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData2dTransposeParamsV2Type); return ok }, &LoadData2dTransposeParamsV2Type{})
+var LoadData2dTransposeParamsV2TypeC = opdef.DialectTypeC("AscendC_LoadData2dTransposeParamsV2", "", "ascendc", "load_data_2d_transpose_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData2dTransposeParamsV2Type); return ok }, &LoadData2dTransposeParamsV2Type{})
 
 // Def returns the type's metadata.
 func (t *LoadData2dTransposeParamsV2Type) Def() *opdef.TypeDefInfo {
@@ -1831,7 +1831,7 @@ var loadData3dParamsV1TypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic:
 }
 
 // LoadData3dParamsV1TypeC is the operand/result constraint accepting !ascendc.load_data_3d_params_v1.
-var LoadData3dParamsV1TypeC = opdef.DialectTypeC("AscendC_LoadData3DParamsV1", "!ascendc.load_data_3d_params_v1", "ascendc", "load_data_3d_params_v1", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV1Type); return ok }, &LoadData3dParamsV1Type{})
+var LoadData3dParamsV1TypeC = opdef.DialectTypeC("AscendC_LoadData3DParamsV1", "", "ascendc", "load_data_3d_params_v1", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV1Type); return ok }, &LoadData3dParamsV1Type{})
 
 // Def returns the type's metadata.
 func (t *LoadData3dParamsV1Type) Def() *opdef.TypeDefInfo { return loadData3dParamsV1TypeDef }
@@ -1875,7 +1875,7 @@ var loadData3dParamsV2TypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic:
 }
 
 // LoadData3dParamsV2TypeC is the operand/result constraint accepting !ascendc.load_data_3d_params_v2.
-var LoadData3dParamsV2TypeC = opdef.DialectTypeC("AscendC_LoadData3DParamsV2", "!ascendc.load_data_3d_params_v2", "ascendc", "load_data_3d_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV2Type); return ok }, nil)
+var LoadData3dParamsV2TypeC = opdef.DialectTypeC("AscendC_LoadData3DParamsV2", "", "ascendc", "load_data_3d_params_v2", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV2Type); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *LoadData3dParamsV2Type) Def() *opdef.TypeDefInfo { return loadData3dParamsV2TypeDef }
@@ -1915,7 +1915,7 @@ var loadData3dParamsV2ProTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemon
 }
 
 // LoadData3dParamsV2ProTypeC is the operand/result constraint accepting !ascendc.load_data_3d_params_v2_pro.
-var LoadData3dParamsV2ProTypeC = opdef.DialectTypeC("AscendC_LoadData3DParamsV2Pro", "!ascendc.load_data_3d_params_v2_pro", "ascendc", "load_data_3d_params_v2_pro", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV2ProType); return ok }, &LoadData3dParamsV2ProType{})
+var LoadData3dParamsV2ProTypeC = opdef.DialectTypeC("AscendC_LoadData3DParamsV2Pro", "", "ascendc", "load_data_3d_params_v2_pro", func(t ir.Type) bool { _, ok := t.(*LoadData3dParamsV2ProType); return ok }, &LoadData3dParamsV2ProType{})
 
 // Def returns the type's metadata.
 func (t *LoadData3dParamsV2ProType) Def() *opdef.TypeDefInfo { return loadData3dParamsV2ProTypeDef }
@@ -1957,7 +1957,7 @@ var loadDataRepeatParamTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic
 }
 
 // LoadDataRepeatParamTypeC is the operand/result constraint accepting !ascendc.load_data_repeat_param.
-var LoadDataRepeatParamTypeC = opdef.DialectTypeC("AscendC_LoadDataRepeatParam", "!ascendc.load_data_repeat_param", "ascendc", "load_data_repeat_param", func(t ir.Type) bool { _, ok := t.(*LoadDataRepeatParamType); return ok }, &LoadDataRepeatParamType{})
+var LoadDataRepeatParamTypeC = opdef.DialectTypeC("AscendC_LoadDataRepeatParam", "", "ascendc", "load_data_repeat_param", func(t ir.Type) bool { _, ok := t.(*LoadDataRepeatParamType); return ok }, &LoadDataRepeatParamType{})
 
 // Def returns the type's metadata.
 func (t *LoadDataRepeatParamType) Def() *opdef.TypeDefInfo { return loadDataRepeatParamTypeDef }
@@ -1994,7 +1994,7 @@ var loadImageToLocalParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemo
 }
 
 // LoadImageToLocalParamsTypeC is the operand/result constraint accepting !ascendc.load_image_to_local_params.
-var LoadImageToLocalParamsTypeC = opdef.DialectTypeC("AscendC_LoadImageToLocalParams", "!ascendc.load_image_to_local_params", "ascendc", "load_image_to_local_params", func(t ir.Type) bool { _, ok := t.(*LoadImageToLocalParamsType); return ok }, &LoadImageToLocalParamsType{})
+var LoadImageToLocalParamsTypeC = opdef.DialectTypeC("AscendC_LoadImageToLocalParams", "", "ascendc", "load_image_to_local_params", func(t ir.Type) bool { _, ok := t.(*LoadImageToLocalParamsType); return ok }, &LoadImageToLocalParamsType{})
 
 // Def returns the type's metadata.
 func (t *LoadImageToLocalParamsType) Def() *opdef.TypeDefInfo { return loadImageToLocalParamsTypeDef }
@@ -2032,7 +2032,7 @@ var localMemAllocatorTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: 
 }
 
 // LocalMemAllocatorTypeC is the operand/result constraint accepting !ascendc.local_mem_allocator.
-var LocalMemAllocatorTypeC = opdef.DialectTypeC("AscendC_LocalMemAllocator", "!ascendc.local_mem_allocator", "ascendc", "local_mem_allocator", func(t ir.Type) bool { _, ok := t.(*LocalMemAllocatorType); return ok }, nil)
+var LocalMemAllocatorTypeC = opdef.DialectTypeC("AscendC_LocalMemAllocator", "", "ascendc", "local_mem_allocator", func(t ir.Type) bool { _, ok := t.(*LocalMemAllocatorType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *LocalMemAllocatorType) Def() *opdef.TypeDefInfo { return localMemAllocatorTypeDef }
@@ -2089,7 +2089,7 @@ var localTensorTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "local
 }
 
 // LocalTensorTypeC is the operand/result constraint accepting !ascendc.local_tensor.
-var LocalTensorTypeC = opdef.DialectTypeC("AscendC_LocalTensor", "!ascendc.local_tensor", "ascendc", "local_tensor", func(t ir.Type) bool { _, ok := t.(*LocalTensorType); return ok }, nil)
+var LocalTensorTypeC = opdef.DialectTypeC("AscendC_LocalTensor", "", "ascendc", "local_tensor", func(t ir.Type) bool { _, ok := t.(*LocalTensorType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *LocalTensorType) Def() *opdef.TypeDefInfo { return localTensorTypeDef }
@@ -2129,7 +2129,7 @@ var maskTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mask", Recor
 }
 
 // MaskTypeC is the operand/result constraint accepting !ascendc.mask.
-var MaskTypeC = opdef.DialectTypeC("AscendC_Mask", "!ascendc.mask", "ascendc", "mask", func(t ir.Type) bool { _, ok := t.(*MaskType); return ok }, &MaskType{})
+var MaskTypeC = opdef.DialectTypeC("AscendC_Mask", "", "ascendc", "mask", func(t ir.Type) bool { _, ok := t.(*MaskType); return ok }, &MaskType{})
 
 // Def returns the type's metadata.
 func (t *MaskType) Def() *opdef.TypeDefInfo { return maskTypeDef }
@@ -2164,7 +2164,7 @@ var maskModeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mask_mod
 }
 
 // MaskModeTypeC is the operand/result constraint accepting !ascendc.mask_mode.
-var MaskModeTypeC = opdef.DialectTypeC("AscendC_MaskMode", "!ascendc.mask_mode", "ascendc", "mask_mode", func(t ir.Type) bool { _, ok := t.(*MaskModeType); return ok }, &MaskModeType{})
+var MaskModeTypeC = opdef.DialectTypeC("AscendC_MaskMode", "", "ascendc", "mask_mode", func(t ir.Type) bool { _, ok := t.(*MaskModeType); return ok }, &MaskModeType{})
 
 // Def returns the type's metadata.
 func (t *MaskModeType) Def() *opdef.TypeDefInfo { return maskModeTypeDef }
@@ -2199,7 +2199,7 @@ var maskRegTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mask_reg"
 }
 
 // MaskRegTypeC is the operand/result constraint accepting !ascendc.mask_reg.
-var MaskRegTypeC = opdef.DialectTypeC("AscendC_MaskReg", "!ascendc.mask_reg", "ascendc", "mask_reg", func(t ir.Type) bool { _, ok := t.(*MaskRegType); return ok }, &MaskRegType{})
+var MaskRegTypeC = opdef.DialectTypeC("AscendC_MaskReg", "", "ascendc", "mask_reg", func(t ir.Type) bool { _, ok := t.(*MaskRegType); return ok }, &MaskRegType{})
 
 // Def returns the type's metadata.
 func (t *MaskRegType) Def() *opdef.TypeDefInfo { return maskRegTypeDef }
@@ -2253,7 +2253,7 @@ var matmulTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "matmul", R
 }
 
 // MatmulTypeC is the operand/result constraint accepting !ascendc.matmul.
-var MatmulTypeC = opdef.DialectTypeC("AscendC_Matmul", "!ascendc.matmul", "ascendc", "matmul", func(t ir.Type) bool { _, ok := t.(*MatmulType); return ok }, nil)
+var MatmulTypeC = opdef.DialectTypeC("AscendC_Matmul", "", "ascendc", "matmul", func(t ir.Type) bool { _, ok := t.(*MatmulType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *MatmulType) Def() *opdef.TypeDefInfo { return matmulTypeDef }
@@ -2552,7 +2552,7 @@ var matmulApiStaticTilingTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemon
 }
 
 // MatmulApiStaticTilingTypeC is the operand/result constraint accepting !ascendc.matmul_api_static_tiling.
-var MatmulApiStaticTilingTypeC = opdef.DialectTypeC("AscendC_MatmulApiStaticTiling", "!ascendc.matmul_api_static_tiling", "ascendc", "matmul_api_static_tiling", func(t ir.Type) bool { _, ok := t.(*MatmulApiStaticTilingType); return ok }, &MatmulApiStaticTilingType{})
+var MatmulApiStaticTilingTypeC = opdef.DialectTypeC("AscendC_MatmulApiStaticTiling", "", "ascendc", "matmul_api_static_tiling", func(t ir.Type) bool { _, ok := t.(*MatmulApiStaticTilingType); return ok }, &MatmulApiStaticTilingType{})
 
 // Def returns the type's metadata.
 func (t *MatmulApiStaticTilingType) Def() *opdef.TypeDefInfo { return matmulApiStaticTilingTypeDef }
@@ -2589,7 +2589,7 @@ var matmulConfigTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "matm
 }
 
 // MatmulConfigTypeC is the operand/result constraint accepting !ascendc.matmul_config.
-var MatmulConfigTypeC = opdef.DialectTypeC("AscendC_MatmulConfig", "!ascendc.matmul_config", "ascendc", "matmul_config", func(t ir.Type) bool { _, ok := t.(*MatmulConfigType); return ok }, &MatmulConfigType{})
+var MatmulConfigTypeC = opdef.DialectTypeC("AscendC_MatmulConfig", "", "ascendc", "matmul_config", func(t ir.Type) bool { _, ok := t.(*MatmulConfigType); return ok }, &MatmulConfigType{})
 
 // Def returns the type's metadata.
 func (t *MatmulConfigType) Def() *opdef.TypeDefInfo { return matmulConfigTypeDef }
@@ -2624,7 +2624,7 @@ var matrixOffsetTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "matr
 }
 
 // MatrixOffsetTypeC is the operand/result constraint accepting !ascendc.matrix_offset.
-var MatrixOffsetTypeC = opdef.DialectTypeC("AscendC_MatrixOffset", "!ascendc.matrix_offset", "ascendc", "matrix_offset", func(t ir.Type) bool { _, ok := t.(*MatrixOffsetType); return ok }, &MatrixOffsetType{})
+var MatrixOffsetTypeC = opdef.DialectTypeC("AscendC_MatrixOffset", "", "ascendc", "matrix_offset", func(t ir.Type) bool { _, ok := t.(*MatrixOffsetType); return ok }, &MatrixOffsetType{})
 
 // Def returns the type's metadata.
 func (t *MatrixOffsetType) Def() *opdef.TypeDefInfo { return matrixOffsetTypeDef }
@@ -2659,7 +2659,7 @@ var mmadParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mmad_p
 }
 
 // MmadParamsTypeC is the operand/result constraint accepting !ascendc.mmad_params.
-var MmadParamsTypeC = opdef.DialectTypeC("AscendC_MmadParams", "!ascendc.mmad_params", "ascendc", "mmad_params", func(t ir.Type) bool { _, ok := t.(*MmadParamsType); return ok }, &MmadParamsType{})
+var MmadParamsTypeC = opdef.DialectTypeC("AscendC_MmadParams", "", "ascendc", "mmad_params", func(t ir.Type) bool { _, ok := t.(*MmadParamsType); return ok }, &MmadParamsType{})
 
 // Def returns the type's metadata.
 func (t *MmadParamsType) Def() *opdef.TypeDefInfo { return mmadParamsTypeDef }
@@ -2694,7 +2694,7 @@ var mrgSort4InfoTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mrg_
 }
 
 // MrgSort4InfoTypeC is the operand/result constraint accepting !ascendc.mrg_sort4_info.
-var MrgSort4InfoTypeC = opdef.DialectTypeC("AscendC_MrgSort4Info", "!ascendc.mrg_sort4_info", "ascendc", "mrg_sort4_info", func(t ir.Type) bool { _, ok := t.(*MrgSort4InfoType); return ok }, &MrgSort4InfoType{})
+var MrgSort4InfoTypeC = opdef.DialectTypeC("AscendC_MrgSort4Info", "", "ascendc", "mrg_sort4_info", func(t ir.Type) bool { _, ok := t.(*MrgSort4InfoType); return ok }, &MrgSort4InfoType{})
 
 // Def returns the type's metadata.
 func (t *MrgSort4InfoType) Def() *opdef.TypeDefInfo { return mrgSort4InfoTypeDef }
@@ -2730,7 +2730,7 @@ var mrgSortSrcListTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "mr
 }
 
 // MrgSortSrcListTypeC is the operand/result constraint accepting !ascendc.mrg_sort_src_list.
-var MrgSortSrcListTypeC = opdef.DialectTypeC("AscendC_MrgSortSrcList", "!ascendc.mrg_sort_src_list", "ascendc", "mrg_sort_src_list", func(t ir.Type) bool { _, ok := t.(*MrgSortSrcListType); return ok }, nil)
+var MrgSortSrcListTypeC = opdef.DialectTypeC("AscendC_MrgSortSrcList", "", "ascendc", "mrg_sort_src_list", func(t ir.Type) bool { _, ok := t.(*MrgSortSrcListType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *MrgSortSrcListType) Def() *opdef.TypeDefInfo { return mrgSortSrcListTypeDef }
@@ -2784,7 +2784,7 @@ var nd2nzParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "nd2nz
 }
 
 // Nd2nzParamsTypeC is the operand/result constraint accepting !ascendc.nd2nz_params.
-var Nd2nzParamsTypeC = opdef.DialectTypeC("AscendC_Nd2NzParams", "!ascendc.nd2nz_params", "ascendc", "nd2nz_params", func(t ir.Type) bool { _, ok := t.(*Nd2nzParamsType); return ok }, &Nd2nzParamsType{})
+var Nd2nzParamsTypeC = opdef.DialectTypeC("AscendC_Nd2NzParams", "", "ascendc", "nd2nz_params", func(t ir.Type) bool { _, ok := t.(*Nd2nzParamsType); return ok }, &Nd2nzParamsType{})
 
 // Def returns the type's metadata.
 func (t *Nd2nzParamsType) Def() *opdef.TypeDefInfo { return nd2nzParamsTypeDef }
@@ -2819,7 +2819,7 @@ var nz2ndParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "nz2nd
 }
 
 // Nz2ndParamsTypeC is the operand/result constraint accepting !ascendc.nz2nd_params.
-var Nz2ndParamsTypeC = opdef.DialectTypeC("AscendC_Nz2NdParams", "!ascendc.nz2nd_params", "ascendc", "nz2nd_params", func(t ir.Type) bool { _, ok := t.(*Nz2ndParamsType); return ok }, &Nz2ndParamsType{})
+var Nz2ndParamsTypeC = opdef.DialectTypeC("AscendC_Nz2NdParams", "", "ascendc", "nz2nd_params", func(t ir.Type) bool { _, ok := t.(*Nz2ndParamsType); return ok }, &Nz2ndParamsType{})
 
 // Def returns the type's metadata.
 func (t *Nz2ndParamsType) Def() *opdef.TypeDefInfo { return nz2ndParamsTypeDef }
@@ -2854,7 +2854,7 @@ var nz2ndParamsFullTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "n
 }
 
 // Nz2ndParamsFullTypeC is the operand/result constraint accepting !ascendc.nz2nd_params_full.
-var Nz2ndParamsFullTypeC = opdef.DialectTypeC("AscendC_Nz2NdParamsFull", "!ascendc.nz2nd_params_full", "ascendc", "nz2nd_params_full", func(t ir.Type) bool { _, ok := t.(*Nz2ndParamsFullType); return ok }, &Nz2ndParamsFullType{})
+var Nz2ndParamsFullTypeC = opdef.DialectTypeC("AscendC_Nz2NdParamsFull", "", "ascendc", "nz2nd_params_full", func(t ir.Type) bool { _, ok := t.(*Nz2ndParamsFullType); return ok }, &Nz2ndParamsFullType{})
 
 // Def returns the type's metadata.
 func (t *Nz2ndParamsFullType) Def() *opdef.TypeDefInfo { return nz2ndParamsFullTypeDef }
@@ -2891,7 +2891,7 @@ var padTTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "pad_t", Reco
 }
 
 // PadTTypeC is the operand/result constraint accepting !ascendc.pad_t.
-var PadTTypeC = opdef.DialectTypeC("AscendC_pad_t", "!ascendc.pad_t", "ascendc", "pad_t", func(t ir.Type) bool { _, ok := t.(*PadTType); return ok }, &PadTType{})
+var PadTTypeC = opdef.DialectTypeC("AscendC_pad_t", "", "ascendc", "pad_t", func(t ir.Type) bool { _, ok := t.(*PadTType); return ok }, &PadTType{})
 
 // Def returns the type's metadata.
 func (t *PadTType) Def() *opdef.TypeDefInfo { return padTTypeDef }
@@ -2926,7 +2926,7 @@ var pipeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "pipe", Recor
 }
 
 // PipeTypeC is the operand/result constraint accepting !ascendc.pipe.
-var PipeTypeC = opdef.DialectTypeC("AscendC_Pipe", "!ascendc.pipe", "ascendc", "pipe", func(t ir.Type) bool { _, ok := t.(*PipeType); return ok }, &PipeType{})
+var PipeTypeC = opdef.DialectTypeC("AscendC_Pipe", "", "ascendc", "pipe", func(t ir.Type) bool { _, ok := t.(*PipeType); return ok }, &PipeType{})
 
 // Def returns the type's metadata.
 func (t *PipeType) Def() *opdef.TypeDefInfo { return pipeTypeDef }
@@ -2961,7 +2961,7 @@ var quantModeTTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "quant_
 }
 
 // QuantModeTTypeC is the operand/result constraint accepting !ascendc.quant_mode_t.
-var QuantModeTTypeC = opdef.DialectTypeC("AscendC_QuantModes", "!ascendc.quant_mode_t", "ascendc", "quant_mode_t", func(t ir.Type) bool { _, ok := t.(*QuantModeTType); return ok }, &QuantModeTType{})
+var QuantModeTTypeC = opdef.DialectTypeC("AscendC_QuantModes", "", "ascendc", "quant_mode_t", func(t ir.Type) bool { _, ok := t.(*QuantModeTType); return ok }, &QuantModeTType{})
 
 // Def returns the type's metadata.
 func (t *QuantModeTType) Def() *opdef.TypeDefInfo { return quantModeTTypeDef }
@@ -2996,7 +2996,7 @@ var quantParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "quant
 }
 
 // QuantParamsTypeC is the operand/result constraint accepting !ascendc.quant_params.
-var QuantParamsTypeC = opdef.DialectTypeC("AscendC_QuantParams", "!ascendc.quant_params", "ascendc", "quant_params", func(t ir.Type) bool { _, ok := t.(*QuantParamsType); return ok }, &QuantParamsType{})
+var QuantParamsTypeC = opdef.DialectTypeC("AscendC_QuantParams", "", "ascendc", "quant_params", func(t ir.Type) bool { _, ok := t.(*QuantParamsType); return ok }, &QuantParamsType{})
 
 // Def returns the type's metadata.
 func (t *QuantParamsType) Def() *opdef.TypeDefInfo { return quantParamsTypeDef }
@@ -3035,7 +3035,7 @@ var queBindTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "que_bind"
 }
 
 // QueBindTypeC is the operand/result constraint accepting !ascendc.que_bind.
-var QueBindTypeC = opdef.DialectTypeC("AscendC_QueBind", "!ascendc.que_bind", "ascendc", "que_bind", func(t ir.Type) bool { _, ok := t.(*QueBindType); return ok }, nil)
+var QueBindTypeC = opdef.DialectTypeC("AscendC_QueBind", "", "ascendc", "que_bind", func(t ir.Type) bool { _, ok := t.(*QueBindType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *QueBindType) Def() *opdef.TypeDefInfo { return queBindTypeDef }
@@ -3117,7 +3117,7 @@ var queueTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "queue", Rec
 }
 
 // QueueTypeC is the operand/result constraint accepting !ascendc.queue.
-var QueueTypeC = opdef.DialectTypeC("AscendC_Queue", "!ascendc.queue", "ascendc", "queue", func(t ir.Type) bool { _, ok := t.(*QueueType); return ok }, nil)
+var QueueTypeC = opdef.DialectTypeC("AscendC_Queue", "", "ascendc", "queue", func(t ir.Type) bool { _, ok := t.(*QueueType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *QueueType) Def() *opdef.TypeDefInfo { return queueTypeDef }
@@ -3186,7 +3186,7 @@ var reduceOrderTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "reduc
 }
 
 // ReduceOrderTypeC is the operand/result constraint accepting !ascendc.reduce_order.
-var ReduceOrderTypeC = opdef.DialectTypeC("AscendC_ReduceOrder", "!ascendc.reduce_order", "ascendc", "reduce_order", func(t ir.Type) bool { _, ok := t.(*ReduceOrderType); return ok }, &ReduceOrderType{})
+var ReduceOrderTypeC = opdef.DialectTypeC("AscendC_ReduceOrder", "", "ascendc", "reduce_order", func(t ir.Type) bool { _, ok := t.(*ReduceOrderType); return ok }, &ReduceOrderType{})
 
 // Def returns the type's metadata.
 func (t *ReduceOrderType) Def() *opdef.TypeDefInfo { return reduceOrderTypeDef }
@@ -3222,7 +3222,7 @@ var regTensorTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "reg_ten
 }
 
 // RegTensorTypeC is the operand/result constraint accepting !ascendc.reg_tensor.
-var RegTensorTypeC = opdef.DialectTypeC("AscendC_RegTensor", "!ascendc.reg_tensor", "ascendc", "reg_tensor", func(t ir.Type) bool { _, ok := t.(*RegTensorType); return ok }, nil)
+var RegTensorTypeC = opdef.DialectTypeC("AscendC_RegTensor", "", "ascendc", "reg_tensor", func(t ir.Type) bool { _, ok := t.(*RegTensorType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *RegTensorType) Def() *opdef.TypeDefInfo { return regTensorTypeDef }
@@ -3276,7 +3276,7 @@ var rmsnormTilingTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "rms
 }
 
 // RmsnormTilingTypeC is the operand/result constraint accepting !ascendc.rmsnorm_tiling.
-var RmsnormTilingTypeC = opdef.DialectTypeC("AscendC_RmsNormTiling", "!ascendc.rmsnorm_tiling", "ascendc", "rmsnorm_tiling", func(t ir.Type) bool { _, ok := t.(*RmsnormTilingType); return ok }, &RmsnormTilingType{})
+var RmsnormTilingTypeC = opdef.DialectTypeC("AscendC_RmsNormTiling", "", "ascendc", "rmsnorm_tiling", func(t ir.Type) bool { _, ok := t.(*RmsnormTilingType); return ok }, &RmsnormTilingType{})
 
 // Def returns the type's metadata.
 func (t *RmsnormTilingType) Def() *opdef.TypeDefInfo { return rmsnormTilingTypeDef }
@@ -3311,7 +3311,7 @@ var scheduleTypeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "sche
 }
 
 // ScheduleTypeTypeC is the operand/result constraint accepting !ascendc.schedule_type.
-var ScheduleTypeTypeC = opdef.DialectTypeC("AscendC_ScheduleType", "!ascendc.schedule_type", "ascendc", "schedule_type", func(t ir.Type) bool { _, ok := t.(*ScheduleTypeType); return ok }, &ScheduleTypeType{})
+var ScheduleTypeTypeC = opdef.DialectTypeC("AscendC_ScheduleType", "", "ascendc", "schedule_type", func(t ir.Type) bool { _, ok := t.(*ScheduleTypeType); return ok }, &ScheduleTypeType{})
 
 // Def returns the type's metadata.
 func (t *ScheduleTypeType) Def() *opdef.TypeDefInfo { return scheduleTypeTypeDef }
@@ -3346,7 +3346,7 @@ var shapeInfoTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "shape_i
 }
 
 // ShapeInfoTypeC is the operand/result constraint accepting !ascendc.shape_info.
-var ShapeInfoTypeC = opdef.DialectTypeC("AscendC_ShapeInfo", "!ascendc.shape_info", "ascendc", "shape_info", func(t ir.Type) bool { _, ok := t.(*ShapeInfoType); return ok }, &ShapeInfoType{})
+var ShapeInfoTypeC = opdef.DialectTypeC("AscendC_ShapeInfo", "", "ascendc", "shape_info", func(t ir.Type) bool { _, ok := t.(*ShapeInfoType); return ok }, &ShapeInfoType{})
 
 // Def returns the type's metadata.
 func (t *ShapeInfoType) Def() *opdef.TypeDefInfo { return shapeInfoTypeDef }
@@ -3381,7 +3381,7 @@ var sliceInfoTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "slice_i
 }
 
 // SliceInfoTypeC is the operand/result constraint accepting !ascendc.slice_info.
-var SliceInfoTypeC = opdef.DialectTypeC("AscendC_SliceInfo", "!ascendc.slice_info", "ascendc", "slice_info", func(t ir.Type) bool { _, ok := t.(*SliceInfoType); return ok }, &SliceInfoType{})
+var SliceInfoTypeC = opdef.DialectTypeC("AscendC_SliceInfo", "", "ascendc", "slice_info", func(t ir.Type) bool { _, ok := t.(*SliceInfoType); return ok }, &SliceInfoType{})
 
 // Def returns the type's metadata.
 func (t *SliceInfoType) Def() *opdef.TypeDefInfo { return sliceInfoTypeDef }
@@ -3416,7 +3416,7 @@ var softmaxShapeInfoTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "
 }
 
 // SoftmaxShapeInfoTypeC is the operand/result constraint accepting !ascendc.softmax_shape_info.
-var SoftmaxShapeInfoTypeC = opdef.DialectTypeC("AscendC_SoftMaxShapeInfo", "!ascendc.softmax_shape_info", "ascendc", "softmax_shape_info", func(t ir.Type) bool { _, ok := t.(*SoftmaxShapeInfoType); return ok }, &SoftmaxShapeInfoType{})
+var SoftmaxShapeInfoTypeC = opdef.DialectTypeC("AscendC_SoftMaxShapeInfo", "", "ascendc", "softmax_shape_info", func(t ir.Type) bool { _, ok := t.(*SoftmaxShapeInfoType); return ok }, &SoftmaxShapeInfoType{})
 
 // Def returns the type's metadata.
 func (t *SoftmaxShapeInfoType) Def() *opdef.TypeDefInfo { return softmaxShapeInfoTypeDef }
@@ -3453,7 +3453,7 @@ var softmaxTilingTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "sof
 }
 
 // SoftmaxTilingTypeC is the operand/result constraint accepting !ascendc.softmax_tiling.
-var SoftmaxTilingTypeC = opdef.DialectTypeC("AscendC_SoftMaxTiling", "!ascendc.softmax_tiling", "ascendc", "softmax_tiling", func(t ir.Type) bool { _, ok := t.(*SoftmaxTilingType); return ok }, &SoftmaxTilingType{})
+var SoftmaxTilingTypeC = opdef.DialectTypeC("AscendC_SoftMaxTiling", "", "ascendc", "softmax_tiling", func(t ir.Type) bool { _, ok := t.(*SoftmaxTilingType); return ok }, &SoftmaxTilingType{})
 
 // Def returns the type's metadata.
 func (t *SoftmaxTilingType) Def() *opdef.TypeDefInfo { return softmaxTilingTypeDef }
@@ -3489,7 +3489,7 @@ var tbufTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "tbuf", Recor
 }
 
 // TbufTypeC is the operand/result constraint accepting !ascendc.tbuf.
-var TbufTypeC = opdef.DialectTypeC("AscendC_TBuf", "!ascendc.tbuf", "ascendc", "tbuf", func(t ir.Type) bool { _, ok := t.(*TbufType); return ok }, nil)
+var TbufTypeC = opdef.DialectTypeC("AscendC_TBuf", "", "ascendc", "tbuf", func(t ir.Type) bool { _, ok := t.(*TbufType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *TbufType) Def() *opdef.TypeDefInfo { return tbufTypeDef }
@@ -3541,7 +3541,7 @@ var tbufPoolTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "tbuf_poo
 }
 
 // TbufPoolTypeC is the operand/result constraint accepting !ascendc.tbuf_pool.
-var TbufPoolTypeC = opdef.DialectTypeC("AscendC_TBufPool", "!ascendc.tbuf_pool", "ascendc", "tbuf_pool", func(t ir.Type) bool { _, ok := t.(*TbufPoolType); return ok }, nil)
+var TbufPoolTypeC = opdef.DialectTypeC("AscendC_TBufPool", "", "ascendc", "tbuf_pool", func(t ir.Type) bool { _, ok := t.(*TbufPoolType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *TbufPoolType) Def() *opdef.TypeDefInfo { return tbufPoolTypeDef }
@@ -3605,7 +3605,7 @@ var tensorDescTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "tensor
 }
 
 // TensorDescTypeC is the operand/result constraint accepting !ascendc.tensor_desc.
-var TensorDescTypeC = opdef.DialectTypeC("AscendC_TensorDesc", "!ascendc.tensor_desc", "ascendc", "tensor_desc", func(t ir.Type) bool { _, ok := t.(*TensorDescType); return ok }, &TensorDescType{})
+var TensorDescTypeC = opdef.DialectTypeC("AscendC_TensorDesc", "", "ascendc", "tensor_desc", func(t ir.Type) bool { _, ok := t.(*TensorDescType); return ok }, &TensorDescType{})
 
 // Def returns the type's metadata.
 func (t *TensorDescType) Def() *opdef.TypeDefInfo { return tensorDescTypeDef }
@@ -3640,7 +3640,7 @@ var transDataTo5hdParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemoni
 }
 
 // TransDataTo5hdParamsTypeC is the operand/result constraint accepting !ascendc.trans_data_to_5hd_params.
-var TransDataTo5hdParamsTypeC = opdef.DialectTypeC("AscendC_TransDataTo5HDParams", "!ascendc.trans_data_to_5hd_params", "ascendc", "trans_data_to_5hd_params", func(t ir.Type) bool { _, ok := t.(*TransDataTo5hdParamsType); return ok }, &TransDataTo5hdParamsType{})
+var TransDataTo5hdParamsTypeC = opdef.DialectTypeC("AscendC_TransDataTo5HDParams", "", "ascendc", "trans_data_to_5hd_params", func(t ir.Type) bool { _, ok := t.(*TransDataTo5hdParamsType); return ok }, &TransDataTo5hdParamsType{})
 
 // Def returns the type's metadata.
 func (t *TransDataTo5hdParamsType) Def() *opdef.TypeDefInfo { return transDataTo5hdParamsTypeDef }
@@ -3677,7 +3677,7 @@ var transposeParamsExtTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic:
 }
 
 // TransposeParamsExtTypeC is the operand/result constraint accepting !ascendc.transpose_params_ext.
-var TransposeParamsExtTypeC = opdef.DialectTypeC("AscendC_TransposeParamsExt", "!ascendc.transpose_params_ext", "ascendc", "transpose_params_ext", func(t ir.Type) bool { _, ok := t.(*TransposeParamsExtType); return ok }, &TransposeParamsExtType{})
+var TransposeParamsExtTypeC = opdef.DialectTypeC("AscendC_TransposeParamsExt", "", "ascendc", "transpose_params_ext", func(t ir.Type) bool { _, ok := t.(*TransposeParamsExtType); return ok }, &TransposeParamsExtType{})
 
 // Def returns the type's metadata.
 func (t *TransposeParamsExtType) Def() *opdef.TypeDefInfo { return transposeParamsExtTypeDef }
@@ -3714,7 +3714,7 @@ var transposeTypeTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "tra
 }
 
 // TransposeTypeTypeC is the operand/result constraint accepting !ascendc.transpose_type.
-var TransposeTypeTypeC = opdef.DialectTypeC("AscendC_TransposeType", "!ascendc.transpose_type", "ascendc", "transpose_type", func(t ir.Type) bool { _, ok := t.(*TransposeTypeType); return ok }, &TransposeTypeType{})
+var TransposeTypeTypeC = opdef.DialectTypeC("AscendC_TransposeType", "", "ascendc", "transpose_type", func(t ir.Type) bool { _, ok := t.(*TransposeTypeType); return ok }, &TransposeTypeType{})
 
 // Def returns the type's metadata.
 func (t *TransposeTypeType) Def() *opdef.TypeDefInfo { return transposeTypeTypeDef }
@@ -3749,7 +3749,7 @@ var unaryRepeatParamsTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: 
 }
 
 // UnaryRepeatParamsTypeC is the operand/result constraint accepting !ascendc.unary_repeat_params.
-var UnaryRepeatParamsTypeC = opdef.DialectTypeC("AscendC_UnaryRepeatParams", "!ascendc.unary_repeat_params", "ascendc", "unary_repeat_params", func(t ir.Type) bool { _, ok := t.(*UnaryRepeatParamsType); return ok }, &UnaryRepeatParamsType{})
+var UnaryRepeatParamsTypeC = opdef.DialectTypeC("AscendC_UnaryRepeatParams", "", "ascendc", "unary_repeat_params", func(t ir.Type) bool { _, ok := t.(*UnaryRepeatParamsType); return ok }, &UnaryRepeatParamsType{})
 
 // Def returns the type's metadata.
 func (t *UnaryRepeatParamsType) Def() *opdef.TypeDefInfo { return unaryRepeatParamsTypeDef }
@@ -3786,7 +3786,7 @@ var vdeqInfoTypeDef = &opdef.TypeDefInfo{Dialect: "ascendc", Mnemonic: "vdeq_inf
 }
 
 // VdeqInfoTypeC is the operand/result constraint accepting !ascendc.vdeq_info.
-var VdeqInfoTypeC = opdef.DialectTypeC("AscendC_VdeqInfo", "!ascendc.vdeq_info", "ascendc", "vdeq_info", func(t ir.Type) bool { _, ok := t.(*VdeqInfoType); return ok }, &VdeqInfoType{})
+var VdeqInfoTypeC = opdef.DialectTypeC("AscendC_VdeqInfo", "", "ascendc", "vdeq_info", func(t ir.Type) bool { _, ok := t.(*VdeqInfoType); return ok }, &VdeqInfoType{})
 
 // Def returns the type's metadata.
 func (t *VdeqInfoType) Def() *opdef.TypeDefInfo { return vdeqInfoTypeDef }

@@ -20,7 +20,7 @@ var tensorTypeDef = &opdef.TypeDefInfo{Dialect: "asctile", Mnemonic: "tensor", R
 }
 
 // TensorTypeC is the operand/result constraint accepting !asctile.tensor.
-var TensorTypeC = opdef.DialectTypeC("AscTile_Tensor", "!asctile.tensor", "asctile", "tensor", func(t ir.Type) bool { _, ok := t.(*TensorType); return ok }, nil)
+var TensorTypeC = opdef.DialectTypeC("AscTile_Tensor", "", "asctile", "tensor", func(t ir.Type) bool { _, ok := t.(*TensorType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *TensorType) Def() *opdef.TypeDefInfo { return tensorTypeDef }
@@ -56,7 +56,7 @@ var tileTypeDef = &opdef.TypeDefInfo{Dialect: "asctile", Mnemonic: "tile", Recor
 }
 
 // TileTypeC is the operand/result constraint accepting !asctile.tile.
-var TileTypeC = opdef.DialectTypeC("AscTile_Tile", "!asctile.tile", "asctile", "tile", func(t ir.Type) bool { _, ok := t.(*TileType); return ok }, nil)
+var TileTypeC = opdef.DialectTypeC("AscTile_Tile", "", "asctile", "tile", func(t ir.Type) bool { _, ok := t.(*TileType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *TileType) Def() *opdef.TypeDefInfo { return tileTypeDef }

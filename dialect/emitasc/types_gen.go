@@ -19,7 +19,7 @@ var maskTypeDef = &opdef.TypeDefInfo{Dialect: "emitasc", Mnemonic: "mask", Recor
 }
 
 // MaskTypeC is the operand/result constraint accepting !emitasc.mask.
-var MaskTypeC = opdef.DialectTypeC("EmitAsc_Mask", "!emitasc.mask", "emitasc", "mask", func(t ir.Type) bool { _, ok := t.(*MaskType); return ok }, &MaskType{})
+var MaskTypeC = opdef.DialectTypeC("EmitAsc_Mask", "", "emitasc", "mask", func(t ir.Type) bool { _, ok := t.(*MaskType); return ok }, &MaskType{})
 
 // Def returns the type's metadata.
 func (t *MaskType) Def() *opdef.TypeDefInfo { return maskTypeDef }
@@ -62,7 +62,7 @@ var pyStructTypeDef = &opdef.TypeDefInfo{Dialect: "emitasc", Mnemonic: "py_struc
 }
 
 // PyStructTypeC is the operand/result constraint accepting !emitasc.py_struct.
-var PyStructTypeC = opdef.DialectTypeC("PyStruct", "!emitasc.py_struct", "emitasc", "py_struct", func(t ir.Type) bool { _, ok := t.(*PyStructType); return ok }, nil)
+var PyStructTypeC = opdef.DialectTypeC("PyStruct", "", "emitasc", "py_struct", func(t ir.Type) bool { _, ok := t.(*PyStructType); return ok }, nil)
 
 // Def returns the type's metadata.
 func (t *PyStructType) Def() *opdef.TypeDefInfo { return pyStructTypeDef }

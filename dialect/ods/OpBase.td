@@ -487,8 +487,11 @@ def ShapeParameter : TypeParameter<"shape", "tensor shape">;
 //     TPositionAttr as `AscendC::TPosition::VECIN`, an integer as its literal,
 //     a string attribute as its text). "" means `AscendC::` followed by the
 //     def name with its dialect prefix removed.
+//   As in MLIR, a TypeDef's summary is empty unless the def sets one: used
+//   directly as an operand or result constraint, it reads `must be , but got`
+//   in diagnostics (mlir-tblgen 19's generated verifier does the same).
 class TypeDef<Dialect d, string mnem>
-    : TypeConstraint<"type:" # d.name # "." # mnem, "!" # d.name # "." # mnem> {
+    : TypeConstraint<"type:" # d.name # "." # mnem, ""> {
   Dialect dialect = d;
   string mnemonic = mnem;
   dag parameters = (ins);

@@ -86,6 +86,11 @@ func (b *docWriter) argTable(title string, rows []*argM, attr bool) {
 		if desc == "" {
 			desc = a.Base.GetStringOr("enumName", "") // an enum declared without a summary
 		}
+		if desc == "" && a.Base.GetStringOr("mnemonic", "") != "" && strings.HasPrefix(a.Base.GetStringOr("predicate", ""), "type:") {
+			// A TypeDef without a summary (its diagnostics read "must be , but got"):
+			// the docs name the type instead.
+			desc = "!" + strings.TrimPrefix(a.Base.GetStringOr("predicate", ""), "type:")
+		}
 		if !attr && a.Base.GetBitOr("refinesAnyType", false) {
 			desc = "any type (verifier); consumers handle: " + desc
 		}

@@ -105,7 +105,7 @@ func TestGenTypes(t *testing.T) {
 	expect(t, out, "type BoxType struct {", "Elem  ir.Type", "Color Color", "N     int64", "Flag  bool",
 		`p.WriteString("!tst.box")`, "p.PrintAttr(t.Color.Attr())", `p.WriteString(", ")`,
 		`return name == "Boxy"`, `opdef.ExpandCpp("Box<$elem, $color, $n>"`, "func parseBoxType(p *ir.OpParser) (ir.Type, error)",
-		`var PlainTypeC = opdef.DialectTypeC("T_Plain", "!tst.plain", "tst", "plain"`, "&PlainType{})",
+		`var PlainTypeC = opdef.DialectTypeC("T_Plain", "", "tst", "plain"`, "&PlainType{})",
 		`case "box":`,
 		// An int64_t parameter is read as parseInteger<int64_t> reads it.
 		"opdef.ParseAsmInt(p, opdef.AsmInt{Bits: 64, Signed: true})")

@@ -85,7 +85,7 @@ func (g *defGen) genType(t *typeM) error {
 	}
 	f.p("// %sC is the operand/result constraint accepting %s.", t.GoName, full)
 	f.p("var %sC = opdef.DialectTypeC(%s, %s, %s, %s, func(t ir.Type) bool { _, ok := t.(*%s); return ok }, %s)",
-		t.GoName, q(t.Rec.Name), q(typeDesc(t, full)), q(d.Name), q(t.Mnemonic), t.GoName, builder)
+		t.GoName, q(t.Rec.Name), q(t.Summary), q(d.Name), q(t.Mnemonic), t.GoName, builder)
 	f.p("")
 	f.p("// Def returns the type's metadata.")
 	f.p("func (t *%s) Def() *opdef.TypeDefInfo { return %s }", t.GoName, defVar)
@@ -124,13 +124,6 @@ func (g *defGen) genType(t *typeM) error {
 	f.p("func parse%s(p *ir.OpParser) (ir.Type, error) {", t.GoName)
 	g.emitParseBody(h, elems, t.GoName)
 	return nil
-}
-
-func typeDesc(t *typeM, full string) string {
-	if t.Summary != "" {
-		return t.Summary
-	}
-	return full + " type"
 }
 
 // cppParamsUsed lists the parameters named in a cppType template.

