@@ -90,8 +90,13 @@ func writeGroups(b *strings.Builder, title string, gs []opdef.Operand) {
 			kind = "variadic "
 		}
 		desc := "any type"
-		if g.Type != nil && g.Type.Desc != "" {
+		switch {
+		case g.Type != nil && g.Type.Desc != "":
 			desc = g.Type.Desc
+		case g.Type != nil && g.Type.Mnemonic != "":
+			// A dialect type without a summary (its diagnostics read "must be , but
+			// got", as MLIR's): the hover names the type.
+			desc = "!" + g.Type.Dialect + "." + g.Type.Mnemonic
 		}
 		if g.Refined != nil {
 			// The verifier takes any type; the simulator only this kind (the translator
