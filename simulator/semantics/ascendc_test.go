@@ -11,14 +11,45 @@ import (
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
-// kernel runs src's @k with buffers and returns the chip and every diagnostic as text.
+// kernel runs src's @k with buffers on blockDim cores of the 910B and returns the chip
+// and every diagnostic as text.
 func kernel(t *testing.T, src string, blockDim int, args ...*sim.Arg) (*sim.Chip, string) {
 	t.Helper()
-	return kernelWith(t, src, blockDim, func(*sim.Config) {}, args...)
+	return runSrc(t, "ascend910b", src, blockDim, nil, false, args...)
 }
 
 // kernelWith is kernel with the configuration changed by set before the run.
 func kernelWith(t *testing.T, src string, blockDim int, set func(*sim.Config), args ...*sim.Arg) (*sim.Chip, string) {
+	t.Helper()
+	return runSrc(t, "ascend910b", src, blockDim, set, false, args...)
+}
+
+// kernelSoC runs src's @k on blockDim cores of soc and returns every diagnostic as text.
+func kernelSoC(t *testing.T, soc, src string, blockDim int, args ...*sim.Arg) string {
+	t.Helper()
+	_, d := runSrc(t, soc, src, blockDim, nil, false, args...)
+	return d
+}
+
+// kernelOn runs src's @k on one core of soc and returns every diagnostic as text (a
+// compile error included).
+func kernelOn(t *testing.T, soc, src string, args ...*sim.Arg) string {
+	t.Helper()
+	return kernelSoC(t, soc, src, 1, args...)
+}
+
+// kernelWithNotes is kernelOn with each diagnostic's notes.
+func kernelWithNotes(t *testing.T, soc, src string, args ...*sim.Arg) string {
+	t.Helper()
+	_, d := runSrc(t, soc, src, 1, nil, true, args...)
+	return d
+}
+
+// runSrc parses and verifies src, runs its @k on blockDim cores of soc with the
+// configuration changed by set (when not nil), and returns the chip and every diagnostic
+// as text, each followed by its notes when notes is set; an error before the run (a
+// compile error) comes back as the text, with no chip. The kernel helpers above share it.
+func runSrc(t *testing.T, soc, src string, blockDim int, set func(*sim.Config), notes bool, args ...*sim.Arg) (*sim.Chip, string) {
 	t.Helper()
 	m, err := ir.ParseSource(all.NewContext(), "k.mlir", []byte(src), ir.ParseOptions{})
 	if err != nil {
@@ -27,8 +58,13 @@ func kernelWith(t *testing.T, src string, blockDim int, set func(*sim.Config), a
 	if err := ir.Verify(m); err != nil {
 		t.Fatal(err)
 	}
-	cfg, _ := sim.NewConfig(Registry(), "ascend910b", blockDim)
-	set(cfg)
+	cfg, err := sim.NewConfig(Registry(), soc, blockDim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if set != nil {
+		set(cfg)
+	}
 	ch, err := sim.RunKernel(m, "k", cfg, args)
 	if err != nil {
 		return nil, err.Error()
@@ -36,6 +72,11 @@ func kernelWith(t *testing.T, src string, blockDim int, set func(*sim.Config), a
 	var b strings.Builder
 	for _, d := range ch.Errors() {
 		b.WriteString(d.Error() + "\n")
+		if notes {
+			for _, n := range d.Notes {
+				b.WriteString(n.Error() + "\n")
+			}
+		}
 	}
 	return ch, b.String()
 }

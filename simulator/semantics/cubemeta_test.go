@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ascend-toolchain/asc/dialect/all"
-	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
@@ -366,31 +364,6 @@ func (c *cmCase) fractals() ([]byte, []byte) {
 
 func (c *cmCase) desc() string {
 	return fmt.Sprintf("%s %s->%s cores=%d M=%d N=%d K=%d lda=%d ldb=%d ptr_offset=%v", c.soc, c.t.in.name, c.t.acc.name, c.cores, c.M, c.N, c.K, c.lda, c.ldb, c.ptr)
-}
-
-// kernelSoC runs src's @k on blockDim cores of soc and returns every diagnostic as text.
-func kernelSoC(t *testing.T, soc, src string, blockDim int, args ...*sim.Arg) string {
-	t.Helper()
-	m, err := ir.ParseSource(all.NewContext(), "k.mlir", []byte(src), ir.ParseOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ir.Verify(m); err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := sim.NewConfig(Registry(), soc, blockDim)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, err := sim.RunKernel(m, "k", cfg, args)
-	if err != nil {
-		return err.Error()
-	}
-	var b strings.Builder
-	for _, d := range ch.Errors() {
-		b.WriteString(d.Error() + "\n")
-	}
-	return b.String()
 }
 
 func (c *cmCase) source() string {

@@ -4,35 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ascend-toolchain/asc/dialect/all"
-	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
-
-// kernelWithNotes is kernelOn with each diagnostic's notes.
-func kernelWithNotes(t *testing.T, soc, src string, args ...*sim.Arg) string {
-	t.Helper()
-	m, err := ir.ParseSource(all.NewContext(), "k.mlir", []byte(src), ir.ParseOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := sim.NewConfig(Registry(), soc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, err := sim.RunKernel(m, "k", cfg, args)
-	if err != nil {
-		return err.Error()
-	}
-	var b strings.Builder
-	for _, d := range ch.Errors() {
-		b.WriteString(d.Error() + "\n")
-		for _, n := range d.Notes {
-			b.WriteString(n.Error() + "\n")
-		}
-	}
-	return b.String()
-}
 
 // A partial tile through the micro-API: x's first 32 elements loaded into the 64-element
 // %a, the whole register added and stored to %o; storing %o's valid half to GM is clean,

@@ -6,36 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ascend-toolchain/asc/dialect/all"
-	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
 )
-
-// kernelOn runs src's @k on a SoC and returns every diagnostic as text (a compile error
-// included).
-func kernelOn(t *testing.T, soc, src string, args ...*sim.Arg) string {
-	t.Helper()
-	m, err := ir.ParseSource(all.NewContext(), "k.mlir", []byte(src), ir.ParseOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ir.Verify(m); err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := sim.NewConfig(Registry(), soc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, err := sim.RunKernel(m, "k", cfg, args)
-	if err != nil {
-		return err.Error()
-	}
-	var b strings.Builder
-	for _, d := range ch.Errors() {
-		b.WriteString(d.Error() + "\n")
-	}
-	return b.String()
-}
 
 const (
 	rt  = "!ascendc.reg_tensor<f32>"
