@@ -277,20 +277,7 @@ func regionSelected(op *ir.Operation, i int, c *big.Int) bool {
 	if op.Name() != scf.OpIndexSwitch {
 		return (i == 0) == (c.Sign() != 0)
 	}
-	cases, _ := op.Attr("cases").(*ir.DenseArrayAttr)
-	sel := toS(64, c).Int64()
-	match := -1
-	if cases != nil {
-		for k, v := range cases.Ints {
-			if v == sel {
-				match = k + 1
-			}
-		}
-	}
-	if match < 0 {
-		return i == 0 // the default region comes first
-	}
-	return i == match
+	return i == caseRegion(op, toS(64, c).Int64())
 }
 
 func (s *rangeSolver) visitFor(op *ir.Operation) {

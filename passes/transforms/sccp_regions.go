@@ -46,7 +46,6 @@ func entryEdges(o *ir.Operation, cs []ir.Attribute) []sccpEdge {
 		return out
 	case scf.OpIndexSwitch:
 		c, known := cs[0].(*ir.IntegerAttr)
-		cases, _ := o.Attr("cases").(*ir.DenseArrayAttr)
 		if !known {
 			var out []sccpEdge
 			for i := 1; i < o.NumRegions(); i++ {
@@ -54,14 +53,7 @@ func entryEdges(o *ir.Operation, cs []ir.Attribute) []sccpEdge {
 			}
 			return append(out, sccpEdge{region: 0})
 		}
-		if cases != nil {
-			for i, v := range cases.Ints {
-				if v == c.Value {
-					return []sccpEdge{{region: 1 + i}}
-				}
-			}
-		}
-		return []sccpEdge{{region: 0}}
+		return []sccpEdge{{region: caseRegion(o, c.Value)}}
 	case scf.OpFor:
 		inits := o.Operands()[3:]
 		return []sccpEdge{{region: 0, vals: inits}, {region: -1, vals: inits}}
@@ -69,6 +61,20 @@ func entryEdges(o *ir.Operation, cs []ir.Attribute) []sccpEdge {
 		return []sccpEdge{{region: 0, vals: o.Operands()}}
 	}
 	return []sccpEdge{{region: 0}} // scf.execute_region, memref.alloca_scope
+}
+
+// caseRegion is the region of scf.index_switch op that runs for selector sel: the
+// matching case's (case k is region k+1; the verifier refuses duplicate cases), else the
+// default region 0. The constant propagation here and the range analysis share it.
+func caseRegion(op *ir.Operation, sel int64) int {
+	if cases, ok := op.Attr("cases").(*ir.DenseArrayAttr); ok {
+		for k, v := range cases.Ints {
+			if v == sel {
+				return k + 1
+			}
+		}
+	}
+	return 0
 }
 
 // terminatorEdges are the successors of terminator t of region ri of o.
