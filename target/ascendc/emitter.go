@@ -273,8 +273,27 @@ func (e *Emitter) stmt(parts ...string) {
 		e.writeLines(parts[0])
 		return
 	}
-	e.writeLines(strings.Join(parts, ""))
+	// The common line (no newline in it, not blank) is written part by part, without
+	// joining the parts into a string first.
+	blank := true
+	for _, p := range parts {
+		if strings.IndexByte(p, '\n') >= 0 {
+			e.writeLines(strings.Join(parts, ""))
+			return
+		}
+		blank = blank && isBlank(p)
+	}
+	if !blank {
+		e.writeIndent()
+	}
+	for _, p := range parts {
+		e.out.WriteString(p)
+	}
+	e.out.WriteByte('\n')
 }
+
+// isBlank reports whether s is empty or only whitespace: such a line gets no indentation.
+func isBlank(s string) bool { return strings.Trim(s, " \t\v\f\r") == "" }
 
 // writeLines writes s and a newline. PyAsc's output stream indents every line at its first
 // character, so text holding newlines (verbatim text, names taken from the input) has each
@@ -287,7 +306,7 @@ func (e *Emitter) writeLines(s string) {
 		if i >= 0 {
 			seg = s[:i]
 		}
-		if strings.Trim(seg, " \t\v\f\r") != "" {
+		if !isBlank(seg) {
 			e.writeIndent()
 		}
 		e.out.WriteString(seg)
