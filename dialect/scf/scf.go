@@ -75,23 +75,9 @@ func ensureYield(ctx *ir.Context, r *ir.Region, loc ir.Location) {
 }
 
 func parseFor(p *ir.OpParser, st *ir.OperationState) error {
-	iv, err := p.ParseOperand()
+	iv, bounds, err := opdef.ParseLoopHeader(p)
 	if err != nil {
 		return err
-	}
-	if err := p.Expect("="); err != nil {
-		return err
-	}
-	var bounds [3]ir.UnresolvedOperand
-	for i, kw := range []string{"", "to", "step"} {
-		if kw != "" {
-			if err := p.ParseKeyword(kw); err != nil {
-				return err
-			}
-		}
-		if bounds[i], err = p.ParseOperand(); err != nil {
-			return err
-		}
 	}
 	var iterArgs []ir.Argument
 	var inits []ir.UnresolvedOperand

@@ -148,6 +148,30 @@ func ParseAssignmentList(p *ir.OpParser) ([]ir.Argument, []ir.UnresolvedOperand,
 	return args, vals, err
 }
 
+// ParseLoopHeader reads `%iv = %lb to %ub step %step`, the head scf.for and emitc.for
+// share; the bounds stay unresolved because their type comes after the rest of the form.
+func ParseLoopHeader(p *ir.OpParser) (ir.UnresolvedOperand, [3]ir.UnresolvedOperand, error) {
+	var bounds [3]ir.UnresolvedOperand
+	iv, err := p.ParseOperand()
+	if err != nil {
+		return iv, bounds, err
+	}
+	if err := p.Expect("="); err != nil {
+		return iv, bounds, err
+	}
+	for i, kw := range []string{"", "to", "step"} {
+		if kw != "" {
+			if err := p.ParseKeyword(kw); err != nil {
+				return iv, bounds, err
+			}
+		}
+		if bounds[i], err = p.ParseOperand(); err != nil {
+			return iv, bounds, err
+		}
+	}
+	return iv, bounds, nil
+}
+
 // ParseKeywordAny reads any bare keyword, as a custom parser's parseKeyword(&name): a
 // missing one is "expected valid keyword" at the current token, with the op prefix.
 func ParseKeywordAny(p *ir.OpParser) (string, error) {
