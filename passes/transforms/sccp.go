@@ -46,7 +46,10 @@ func (s *sccpSolver) join(v *ir.Value, l sccpLattice) {
 		return
 	case cur.kind == sccpUninit:
 		s.vals[v] = l
-	case l.kind == sccpConst && cur.dialect == l.dialect && ir.AttrEqual(cur.attr, l.attr):
+	case l.kind == sccpConst && ir.AttrEqual(cur.attr, l.attr):
+		// MLIR's constant lattice compares the attributes alone: the same constant from
+		// another dialect (a memref.rank folded to 2 meeting an arith.constant 2) joins
+		// to the first, which keeps its dialect.
 		return
 	default:
 		s.vals[v] = sccpLattice{kind: sccpUnknown}

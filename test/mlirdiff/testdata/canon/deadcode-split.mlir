@@ -126,3 +126,17 @@ func.func @index_switch_neg() -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// sccp joins constants by their attribute alone: memref.rank folds to 2 in the loop,
+// which meets the arith.constant 2 the loop starts from.
+func.func @join_across_dialects(%m: memref<?x?xi32>) -> index {
+  %c2 = arith.constant 2 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c1 to %c2 step %c1 iter_args(%a = %c2) -> (index) {
+    %k = memref.rank %m : memref<?x?xi32>
+    scf.yield %k : index
+  }
+  return %r : index
+}
