@@ -28,8 +28,6 @@ func solveRanges(root *ir.Operation) *rangeSolver {
 	return s
 }
 
-func (s *rangeSolver) get(v *ir.Value) *irange { return s.vals[v] }
-
 // join widens v's range by r (nil: nothing); widen applies the terminator-use rule.
 func (s *rangeSolver) join(v *ir.Value, r *irange, widen bool) {
 	if r == nil {
