@@ -116,7 +116,9 @@ func inferArith(name string, w int, l, r *irange, flags uint32) *irange {
 		s := minMaxBy(w, exactS(w, nsw, (*big.Int).Mul), []*big.Int{l.smin, l.smax}, []*big.Int{r.smin, r.smax}, true)
 		return u.intersect(s)
 	}
-	// shli: a multiplication by 2^rhs, the shift amount read unsigned.
+	// shli: a multiplication by 2^rhs, the shift amount read unsigned. A shift by the
+	// width or more overflows whatever is shifted, even 0 (APInt's ushl_ov and sshl_ov),
+	// so it saturates with the no-wrap flag and gives up without.
 	shift := func(fits func(*big.Int) bool, sat bool, lo, hi *big.Int) binFn {
 		return func(a, b *big.Int) (*big.Int, bool) {
 			if b.Cmp(big.NewInt(int64(w))) < 0 {
@@ -124,8 +126,6 @@ func inferArith(name string, w int, l, r *irange, flags uint32) *irange {
 				if fits(x) {
 					return x, true
 				}
-			} else if a.Sign() == 0 {
-				return big.NewInt(0), true
 			}
 			if !sat {
 				return nil, false

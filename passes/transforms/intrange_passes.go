@@ -96,14 +96,7 @@ func (s *rangeSolver) knownConstant(v *ir.Value) (*ir.IntegerAttr, bool) {
 	if !ok {
 		return nil, false
 	}
-	w := rangeWidth(v.Type())
-	a := &ir.IntegerAttr{Type: v.Type()}
-	sv := toS(w, c)
-	if sv.IsInt64() {
-		a.Value = ir.TruncInt(sv.Int64(), w, false)
-	} else {
-		a.Big = sv
-	}
+	a := rangeConstAttr(v.Type(), c)
 	return a, true
 }
 

@@ -1,7 +1,6 @@
 package transforms
 
 import (
-	"github.com/ascend-toolchain/asc/dialect/cf"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
 )
@@ -34,12 +33,10 @@ type sccpLattice struct {
 	dialect *ir.Dialect
 }
 
+// sccpSolver is the constant lattice run on the dead-code analysis (its dataflow).
 type sccpSolver struct {
-	vals     map[*ir.Value]sccpLattice
-	live     map[*ir.Block]bool
-	sites    map[*ir.Operation]map[*ir.Operation]bool // callable: its live call sites
-	external map[*ir.Operation]bool                   // callables with unknown callers
-	changed  bool
+	*deadCode
+	vals map[*ir.Value]sccpLattice
 }
 
 func (s *sccpSolver) join(v *ir.Value, l sccpLattice) {
@@ -49,7 +46,10 @@ func (s *sccpSolver) join(v *ir.Value, l sccpLattice) {
 		return
 	case cur.kind == sccpUninit:
 		s.vals[v] = l
-	case l.kind == sccpConst && cur.dialect == l.dialect && ir.AttrEqual(cur.attr, l.attr):
+	case l.kind == sccpConst && ir.AttrEqual(cur.attr, l.attr):
+		// MLIR's constant lattice compares the attributes alone: the same constant from
+		// another dialect (a memref.rank folded to 2 meeting an arith.constant 2) joins
+		// to the first, which keeps its dialect.
 		return
 	default:
 		s.vals[v] = sccpLattice{kind: sccpUnknown}
@@ -63,23 +63,18 @@ func (s *sccpSolver) unknown(vs ...*ir.Value) {
 	}
 }
 
-// joinAll joins the states of from into dst, pairwise.
-func (s *sccpSolver) joinAll(dst, from []*ir.Value) {
+func (s *sccpSolver) entryState(vs ...*ir.Value) { s.unknown(vs...) }
+
+// loopVar: an induction variable is unknown to the constant lattice.
+func (s *sccpSolver) loopVar(_ *ir.Operation, iv *ir.Value) { s.unknown(iv) }
+
+func (s *sccpSolver) joinInto(dst, from []*ir.Value) {
 	for i := range min(len(dst), len(from)) {
 		s.join(dst[i], s.vals[from[i]])
 	}
 }
 
-func (s *sccpSolver) markLive(b *ir.Block) {
-	if !s.live[b] {
-		s.live[b] = true
-		s.changed = true
-	}
-}
-
-// consts returns the constant of each value (nil when unknown); ok is false while one
-// is uninitialized.
-func (s *sccpSolver) consts(vs []*ir.Value) (out []ir.Attribute, ok bool) {
+func (s *sccpSolver) constants(vs []*ir.Value) (out []ir.Attribute, ok bool) {
 	out = make([]ir.Attribute, len(vs))
 	for i, v := range vs {
 		l := s.vals[v]
@@ -93,188 +88,15 @@ func (s *sccpSolver) consts(vs []*ir.Value) (out []ir.Attribute, ok bool) {
 
 // SCCP runs the analysis on root's regions and rewrites what it found constant.
 func SCCP(root *ir.Operation, ctx *ir.Context) {
-	s := &sccpSolver{vals: map[*ir.Value]sccpLattice{}, live: map[*ir.Block]bool{},
-		sites: map[*ir.Operation]map[*ir.Operation]bool{}, external: map[*ir.Operation]bool{}}
-	s.initCallables(root)
-	for _, r := range root.Regions() {
-		if !r.Empty() {
-			s.live[r.Front()] = true
-		}
-	}
-	for s.changed = true; s.changed; {
-		s.changed = false
-		for _, r := range root.Regions() {
-			s.region(r)
-		}
-	}
+	s := &sccpSolver{vals: map[*ir.Value]sccpLattice{}}
+	s.deadCode = newDeadCode(s)
+	s.solve(root)
 	s.rewrite(root, ctx)
 }
 
-// initCallables marks the functions whose callers are not all known: public ones, and
-// those a symbol use other than a call names (all of them when the uses cannot be
-// listed).
-func (s *sccpSolver) initCallables(root *ir.Operation) {
-	var tables []*ir.Operation
-	root.Walk(func(o *ir.Operation) bool {
-		if o.HasTrait(ir.TraitSymbolTable) {
-			tables = append(tables, o)
-		}
-		return true
-	})
-	for _, t := range tables {
-		if t.NumRegions() == 0 || t.Region(0).Empty() {
-			continue
-		}
-		var uses []symUse
-		known := true
-		for o := t.Region(0).Front().First(); o != nil; o = o.Next() {
-			if body, ok := callableRegion(o); ok && body != nil {
-				if vis, _ := o.Attr("sym_visibility").(*ir.StringAttr); vis == nil || vis.Value == "public" {
-					s.external[o] = true
-				}
-			}
-			u, ok := symbolUses(o)
-			known = known && ok
-			uses = append(uses, u...)
-		}
-		if !known {
-			root.Walk(func(o *ir.Operation) bool {
-				if _, ok := callableRegion(o); ok {
-					s.external[o] = true
-				}
-				return true
-			})
-			return
-		}
-		for _, u := range uses {
-			if !isCallOp(u.user) {
-				if sym := lookupSymbolFrom(t, u.ref); sym != nil {
-					s.external[sym] = true
-				}
-			}
-		}
-	}
-}
-
-// region visits the live blocks of r.
-func (s *sccpSolver) region(r *ir.Region) {
-	for _, b := range r.Blocks() {
-		if !s.live[b] {
-			continue
-		}
-		for o := b.First(); o != nil; o = o.Next() {
-			s.op(o)
-		}
-	}
-}
-
-// op updates the states op determines: its results, the blocks and block arguments it
-// branches to, and (recursively) its regions.
-func (s *sccpSolver) op(o *ir.Operation) {
-	switch {
-	case o.NumSuccessors() > 0:
-		s.branch(o)
-	case isRegionBranch(o):
-		s.regionBranch(o)
-		return
-	case isCallOp(o):
-		s.call(o)
-	}
-	if p := o.ParentOp(); p != nil && isRegionBranch(p) && isRegionTerminator(o) {
-		s.regionTerminator(o, p)
-	}
-	if body, ok := callableRegion(o); ok {
-		if body != nil && (s.external[o] || len(s.sites[o]) > 0) {
-			s.markLive(body.Front())
-			if s.external[o] {
-				s.unknown(body.Front().Args()...)
-			}
-			for site := range s.sites[o] {
-				s.joinAll(body.Front().Args(), callArgs(site))
-			}
-			s.region(body)
-		}
-		return
-	}
-	if o.NumRegions() > 0 {
-		// An op whose control flow we cannot model: its regions may all run, from unknown
-		// arguments, and its results are unknown.
-		for _, r := range o.Regions() {
-			if !r.Empty() {
-				s.markLive(r.Front())
-				s.unknown(r.Front().Args()...)
-			}
-			s.region(r)
-		}
-		s.unknown(o.Results()...)
-		return
-	}
-	if o.NumResults() > 0 && !isCallOp(o) {
-		s.evaluate(o)
-	}
-}
-
-// branch marks the CFG edges a terminator with successors can take and joins what it
-// forwards into the successors' arguments.
-func (s *sccpSolver) branch(o *ir.Operation) {
-	if !ir.IsBranch(o) {
-		for _, succ := range o.Successors() {
-			s.markLive(succ)
-			s.unknown(succ.Args()...)
-		}
-		return
-	}
-	cs, ok := s.consts(o.Operands())
-	if !ok {
-		return
-	}
-	for _, i := range takenSuccessors(o, cs) {
-		succ := o.Successor(i)
-		s.markLive(succ)
-		// Liveness is per edge between blocks, and MLIR joins every successor slot of a
-		// live edge: a switch case and its default to one block both feed it.
-		for j, other := range o.Successors() {
-			if other == succ {
-				s.joinAll(succ.Args(), ir.SuccessorOperands(o, j))
-			}
-		}
-	}
-}
-
-// call joins the live returns of the callee into the call's results and records the
-// call as a live call site; a call to a declaration or an unknown callee has unknown
-// results.
-func (s *sccpSolver) call(o *ir.Operation) {
-	var callee *ir.Operation
-	if ref := calleeRef(o); ref != nil {
-		callee = lookupSymbolFrom(o, ref)
-	}
-	var body *ir.Region
-	isCallable := false
-	if callee != nil {
-		body, isCallable = callableRegion(callee)
-	}
-	if !isCallable || body == nil {
-		s.unknown(o.Results()...)
-		return
-	}
-	if s.sites[callee] == nil {
-		s.sites[callee] = map[*ir.Operation]bool{}
-	}
-	if !s.sites[callee][o] {
-		s.sites[callee][o] = true
-		s.changed = true
-	}
-	for _, b := range body.Blocks() {
-		if t := b.Terminator(); s.live[b] && t != nil && t.HasTrait(ir.TraitReturnLike) {
-			s.joinAll(o.Results(), t.Operands())
-		}
-	}
-}
-
-// evaluate folds an op without regions on the constants of its operands.
-func (s *sccpSolver) evaluate(o *ir.Operation) {
-	cs, ok := s.consts(o.Operands())
+// transfer folds an op without regions on the constants of its operands.
+func (s *sccpSolver) transfer(o *ir.Operation) {
+	cs, ok := s.constants(o.Operands())
 	if !ok {
 		return
 	}
@@ -305,41 +127,4 @@ func (s *sccpSolver) evaluate(o *ir.Operation) {
 			s.unknown(o.Result(i))
 		}
 	}
-}
-
-// takenSuccessors are the successors a branch op can take given its constant operands.
-func takenSuccessors(o *ir.Operation, cs []ir.Attribute) []int {
-	all := make([]int, o.NumSuccessors())
-	for i := range all {
-		all[i] = i
-	}
-	switch o.Name() {
-	case cf.OpCondBr:
-		if c, ok := cs[0].(*ir.IntegerAttr); ok {
-			if c.Value&1 != 0 {
-				return []int{0}
-			}
-			return []int{1}
-		}
-	case cf.OpSwitch:
-		c, ok := cs[0].(*ir.IntegerAttr)
-		if !ok {
-			return all
-		}
-		vals, ok := o.Attr("case_values").(*ir.DenseElementsAttr)
-		if !ok {
-			return []int{0}
-		}
-		for i := 1; i < o.NumSuccessors(); i++ {
-			v := vals.Ints[0]
-			if !vals.Splat {
-				v = vals.Ints[i-1]
-			}
-			if v == c.Value {
-				return []int{i}
-			}
-		}
-		return []int{0}
-	}
-	return all
 }

@@ -26,7 +26,8 @@ var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math
 	"memref-sys-split.mlir", "scf-sys-split.mlir", "cf-sys-split.mlir", "math-sys-split.mlir",
 	"memref-sys2-split.mlir", "memref-sys3-split.mlir", "scf-sys2-split.mlir", "math-sys2-split.mlir",
 	"memref-scope-split.mlir", "poison-split.mlir", "emitc-sys-split.mlir", "cf-sys2-split.mlir",
-	"locs-split.mlir", "widefloat-split.mlir", "f8nan-split.mlir", "tensor-dim-split.mlir", "affine-if-split.mlir"}
+	"locs-split.mlir", "widefloat-split.mlir", "f8nan-split.mlir", "tensor-dim-split.mlir", "affine-if-split.mlir",
+	"deadcode-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
@@ -49,6 +50,9 @@ var chunkFilePasses = map[string][]string{
 	"emulate-floats-split.mlir": {"--arith-emulate-unsupported-floats=source-types=bf16 target-type=f32",
 		"--arith-emulate-unsupported-floats=source-types=bf16,f16,f8E4M3FN target-type=f64",
 		"--arith-emulate-unsupported-floats=source-types=f16 -canonicalize"},
+	// The range passes and sccp run one dead-code analysis; canonicalize covers the folds.
+	"intrange-split.mlir":     {"-int-range-optimizations", "-arith-unsigned-when-equivalent", "-sccp", "-canonicalize"},
+	"deadcode-split.mlir":     {"-sccp", "-int-range-optimizations", "-arith-unsigned-when-equivalent"},
 	"arith-expand-split.mlir": {"--arith-expand", "--arith-expand=include-bf16=true", "--arith-expand=include-bf16 -canonicalize"},
 	// affine.if is printed and verified as mlir-opt does, and -cse treats it alike, but
 	// canonicalize would also have to rewrite its integer set and operands (promote valid

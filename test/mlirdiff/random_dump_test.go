@@ -31,3 +31,26 @@ func TestRandomDump(t *testing.T) {
 		}
 	}
 }
+
+// TestUpstreamDump prints the program of TestRandomUpstreamPasses that
+// ASC_UPDIFF_DUMP names as a known-difference key does ("corpus seed/program"), for
+// reproducing a difference by hand.
+func TestUpstreamDump(t *testing.T) {
+	key := os.Getenv("ASC_UPDIFF_DUMP")
+	if key == "" {
+		t.Skip("ASC_UPDIFF_DUMP not set")
+	}
+	var name string
+	var seed uint64
+	var k int
+	if _, err := fmt.Sscanf(key, "%s %d/%d", &name, &seed, &k); err != nil {
+		t.Fatalf("ASC_UPDIFF_DUMP: %q is not \"corpus seed/program\": %v", key, err)
+	}
+	for _, c := range []upCorpus{upCF, upArith, upSlots, upCalls, upRanges, upEmitC, upLoops} {
+		if c.name == name {
+			fmt.Print(string(c.prog(seed, k)))
+			return
+		}
+	}
+	t.Fatalf("ASC_UPDIFF_DUMP: no corpus %q", name)
+}

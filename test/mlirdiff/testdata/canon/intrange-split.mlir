@@ -435,3 +435,24 @@ func.func @i0(%x: i0) -> (i16, i0, i0, i0) {
   %3 = arith.divsi %c, %x : i0
   return %0, %1, %2, %3 : i16, i0, i0, i0
 }
+
+// -----
+
+// A shift by the width or more overflows even when it shifts 0: no range without a
+// no-wrap flag, the saturated bound with one.
+func.func @shl_big(%x: i8) -> (index, i8, i8, i16, i8) {
+  %c0 = arith.constant 0 : index
+  %c255 = arith.constant 255 : index
+  %0 = arith.shli %c0, %c255 : index
+  %z = arith.constant 0 : i8
+  %c3 = arith.constant 3 : i8
+  %m = arith.andi %x, %c3 : i8
+  %1 = arith.shli %z, %m : i8
+  %c9 = arith.constant 9 : i8
+  %2 = arith.shli %z, %c9 overflow<nuw> : i8
+  %p = ub.poison : i16
+  %k = arith.constant -32768 : i16
+  %3 = arith.shli %p, %k overflow<nsw, nuw> : i16
+  %4 = arith.shli %z, %c9 overflow<nsw> : i8
+  return %0, %1, %2, %3, %4 : index, i8, i8, i16, i8
+}
