@@ -48,11 +48,12 @@ func newDeadCode(flow dataflow) *deadCode {
 }
 
 // deadCodeRounds bounds the rounds over the program; the lattices are finite, so the
-// bound only guards against a transfer function that never settles.
+// bound only guards against a transfer function that never settles, which is then an
+// error at the root rather than a rewrite on states that are not a fixed point.
 const deadCodeRounds = 100000
 
 // solve runs the analyses over root's regions to their fixed point.
-func (d *deadCode) solve(root *ir.Operation) {
+func (d *deadCode) solve(root *ir.Operation) error {
 	d.initCallables(root)
 	for _, r := range root.Regions() {
 		if !r.Empty() {
@@ -66,9 +67,10 @@ func (d *deadCode) solve(root *ir.Operation) {
 			d.region(r)
 		}
 		if !d.changed {
-			return
+			return nil
 		}
 	}
+	return ir.OpError(root, "dataflow analysis did not settle in %d rounds", deadCodeRounds)
 }
 
 func (d *deadCode) markLive(b *ir.Block) {

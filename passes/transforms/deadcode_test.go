@@ -41,7 +41,7 @@ func TestDeadCodeTerminatorWaitsForAllOperands(t *testing.T) {
 }`
 	mod := parseDeadCode(t, src)
 	v := funcReturn(mod).Operand(0)
-	if r := solveRanges(mod).vals[v]; r != nil {
+	if r := mustSolve(t, mod).vals[v]; r != nil {
 		t.Errorf("range of the execute_region's i1 = %s, want none", rangeText(r))
 	}
 	// With an integer in place of the memref the edge is taken.
@@ -53,7 +53,7 @@ func TestDeadCodeTerminatorWaitsForAllOperands(t *testing.T) {
   return %r#0 : i1
 }`)
 	v = funcReturn(mod).Operand(0)
-	if r := solveRanges(mod).vals[v]; r == nil || r.smin.Sign() != 0 || r.smax.Sign() != 0 {
+	if r := mustSolve(t, mod).vals[v]; r == nil || r.smin.Sign() != 0 || r.smax.Sign() != 0 {
 		t.Errorf("range of the execute_region's i1 = %s, want [0, 0]", rangeText(r))
 	}
 }
@@ -77,7 +77,7 @@ func TestDeadCodeSwitchComparesBits(t *testing.T) {
   return %r : i8
 }`
 	mod := parseDeadCode(t, src)
-	s := solveRanges(mod)
+	s := mustSolve(t, mod)
 	r := s.vals[funcReturn(mod).Operand(0)]
 	if r == nil || r.smin.Int64() != 20 || r.smax.Int64() != 20 {
 		t.Errorf("range of the switch result = %s, want [20, 20]", rangeText(r))
@@ -100,4 +100,14 @@ func rangeText(r *irange) string {
 		return "none"
 	}
 	return fmt.Sprintf("[%v, %v]", r.smin, r.smax)
+}
+
+// mustSolve runs the range analysis on mod, failing the test if it does not settle.
+func mustSolve(t *testing.T, mod *ir.Operation) *rangeSolver {
+	t.Helper()
+	s, err := solveRanges(mod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

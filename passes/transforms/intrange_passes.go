@@ -34,7 +34,10 @@ var toUnsigned = map[string]string{arith.OpDivsi: arith.OpDivui, arith.OpCeildiv
 var unsignedPred = map[string]string{"slt": "ult", "sle": "ule", "sgt": "ugt", "sge": "uge"}
 
 func unsignedWhenEquivalent(root *ir.Operation, ctx *ir.Context) error {
-	s := solveRanges(root)
+	s, err := solveRanges(root)
+	if err != nil {
+		return err
+	}
 	allNonNeg := func(vs []*ir.Value) bool {
 		for _, v := range vs {
 			if !s.nonNegative(v) {
@@ -77,7 +80,10 @@ func unsignedWhenEquivalent(root *ir.Operation, ctx *ir.Context) error {
 }
 
 func intRangeOptimizations(root *ir.Operation, ctx *ir.Context) error {
-	s := solveRanges(root)
+	s, err := solveRanges(root)
+	if err != nil {
+		return err
+	}
 	pats := []ir.Pattern{
 		&ir.PatternFunc{Name: "DeleteTrivialRem", RootOp: arith.OpRemsi, Rewrite: s.deleteTrivialRem},
 		&ir.PatternFunc{Name: "DeleteTrivialRem", RootOp: arith.OpRemui, Rewrite: s.deleteTrivialRem},

@@ -21,11 +21,10 @@ type rangeSolver struct {
 	vals map[*ir.Value]*irange
 }
 
-func solveRanges(root *ir.Operation) *rangeSolver {
+func solveRanges(root *ir.Operation) (*rangeSolver, error) {
 	s := &rangeSolver{vals: map[*ir.Value]*irange{}}
 	s.deadCode = newDeadCode(s)
-	s.solve(root)
-	return s
+	return s, s.solve(root)
 }
 
 // join widens v's range by r (nil: nothing); widen applies the terminator-use rule.

@@ -87,11 +87,14 @@ func (s *sccpSolver) constants(vs []*ir.Value) (out []ir.Attribute, ok bool) {
 }
 
 // SCCP runs the analysis on root's regions and rewrites what it found constant.
-func SCCP(root *ir.Operation, ctx *ir.Context) {
+func SCCP(root *ir.Operation, ctx *ir.Context) error {
 	s := &sccpSolver{vals: map[*ir.Value]sccpLattice{}}
 	s.deadCode = newDeadCode(s)
-	s.solve(root)
+	if err := s.solve(root); err != nil {
+		return err
+	}
 	s.rewrite(root, ctx)
+	return nil
 }
 
 // transfer folds an op without regions on the constants of its operands.

@@ -99,8 +99,7 @@ func RegisterSCCP(r *passes.Registry) {
 	r.Register(&passes.Info{Name: "sccp", Summary: "Sparse conditional constant propagation",
 		New: func(passes.Options) (passes.Pass, error) {
 			return passes.PassFunc(func(op *ir.Operation, ctx *ir.Context) error {
-				SCCP(op, ctx)
-				return nil
+				return SCCP(op, ctx)
 			}), nil
 		}})
 }

@@ -28,7 +28,9 @@ func TestSCCPFoldsTakenBranch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	SCCP(mod, ctx)
+	if err := SCCP(mod, ctx); err != nil {
+		t.Fatal(err)
+	}
 	if err := ir.Verify(mod); err != nil {
 		t.Fatal(err)
 	}
