@@ -132,11 +132,29 @@ func (e *PassEntry) optionText(full bool) string {
 		names = append(names, o.Name)
 	}
 	sort.Strings(names)
+	kinds := map[string]OptionKind{}
+	for _, o := range e.Info.Options {
+		kinds[o.Name] = o.Kind
+	}
 	kv := make([]string, len(names))
 	for i, n := range names {
+		// An empty list prints as nothing, leaving its separator: mlir-opt 19 prints
+		// `symbol-privatize{}` and `inline{... max-iterations=4 }`.
+		if kinds[n] == ListOption && e.Opts[n] == "" {
+			continue
+		}
 		kv[i] = n + "=" + e.Opts[n]
 	}
 	return "{" + strings.Join(kv, " ") + "}"
+}
+
+// Textual is the pass with every option's value, as a pipeline element.
+func (e *PassEntry) Textual() string { return e.Info.Name + e.optionText(true) }
+
+// ItemsText is the pipeline's elements without its anchor, every option's value given.
+func (m *Manager) ItemsText() string {
+	s := m.render(true)
+	return s[strings.IndexByte(s, '(')+1 : len(s)-1]
 }
 
 // NewPassEntry configures a registered pass (or expands a named pipeline into m).
