@@ -51,7 +51,7 @@ func ParseDebugCounters(args []string) (*DebugCounters, error) {
 			if !isSkip {
 				var isCount bool
 				if tag, isCount = strings.CutSuffix(name, "-count"); !isCount {
-					return nil, fmt.Errorf("expected DebugCounter counter name to end with either `-skip` or `-count`, but got `%s`", name)
+					return nil, fmt.Errorf("expected DebugCounter counter name to end with either `-skip` or `-count`, but got`%s`", name)
 				}
 			}
 			if !knownTag(tag) {

@@ -317,4 +317,3 @@ func passTitle(name string) string {
 	}
 	return b.String()
 }
-

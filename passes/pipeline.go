@@ -86,7 +86,7 @@ func (m *Manager) String() string { return m.render(false) }
 // each of its options (defaults included, by name), as mlir-opt prints it, headed by the
 // number of top-level passes.
 func (m *Manager) Dump() string {
-	return fmt.Sprintf("Pass Manager with %d passes:\n%s\n", len(m.items), m.render(true))
+	return fmt.Sprintf("Pass Manager with %d passes:\n%s\n\n", len(m.items), m.render(true))
 }
 
 // Textual renders the pipeline with every option's value, for a reproducer to replay it
@@ -114,6 +114,50 @@ func (m *Manager) render(full bool) string {
 		anchor = "any"
 	}
 	return anchor + "(" + strings.Join(parts, ",") + ")"
+}
+
+// ReproducerText renders the pipeline as mlir-opt 19's crash reproducer records it: as
+// it ran, adjacent nested pipelines merged by anchor, every option's value given, and the
+// top-level elements separated by ", " (nested ones by ",").
+func (m *Manager) ReproducerText() string {
+	return anchorName(m.Anchor) + "(" + strings.Join(m.mergedItems(), ", ") + ")"
+}
+
+func (m *Manager) mergedItems() []string {
+	var parts []string
+	for i := 0; i < len(m.items); {
+		it := m.items[i]
+		switch {
+		case it.nested != nil:
+			j := i
+			for j < len(m.items) && m.items[j].nested != nil {
+				j++
+			}
+			// One element per group (MLIR's adaptor), its pipelines joined by ",".
+			g := groupOf(m.items[i:j])
+			var pipes []string
+			for _, a := range g.anchors {
+				var inner []string
+				for _, nm := range g.byAnch[a] {
+					inner = append(inner, nm.mergedItems()...)
+				}
+				pipes = append(pipes, anchorName(a)+"("+strings.Join(inner, ",")+")")
+			}
+			parts = append(parts, strings.Join(pipes, ","))
+			i = j
+			continue
+		case it.deferred != nil:
+			s := it.deferred.info.Name
+			if it.deferred.optText != "" {
+				s += "{" + it.deferred.optText + "}"
+			}
+			parts = append(parts, s)
+		default:
+			parts = append(parts, it.pass.Textual())
+		}
+		i++
+	}
+	return parts
 }
 
 // optionText is `{opts}`: the text as written, or (full) every declared option by name.

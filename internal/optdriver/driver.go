@@ -292,6 +292,9 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 		dest = outFile
 	}
 	w := bufio.NewWriterSize(dest, 1<<16)
+	if o.inst.actions != nil && o.inst.actions.file == nil {
+		o.inst.actions.w = w // '-' logs to the output stream, between the chunks' outputs
+	}
 	chunks := &cli.Chunks{Name: name, Src: src, Split: o.split, Verify: o.verifyDiagnostics, Stderr: stderr, Out: w,
 		Marker: o.splitMarker, OutMarker: o.outSplitMarker, NoOpContext: !o.opOnDiagnostic}
 	failed := !chunks.Run(ctx, func(ch cli.Chunk) error { return o.processChunk(ctx, ch.Name, ch, w) })
@@ -319,6 +322,10 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 				"internal error while processing this input: %v (please report it)", r)
 		}
 	}()
+	if o.inst.actions != nil {
+		// mlir-opt sets its action logger up on each chunk's context and says so.
+		fmt.Fprintln(o.stderr, "ExecutionContext registered on the context")
+	}
 	var root *passes.Timer
 	if o.timing {
 		// One report per chunk, as mlir-opt's per-chunk timing manager gives, printed

@@ -58,7 +58,7 @@ func (o *options) addInstrumentFlags(cmd *cobra.Command) {
 	f.StringVar(&fl.genReproducer, "mlir-generate-reproducer", "", "after a successful run, write the output IR and the pipeline to this file")
 	f.BoolVar(&fl.localReproducer, "mlir-pass-pipeline-local-reproducer", false, "make the crash reproducer the IR before the failing pass and that pass alone (needs --mlir-disable-threading)")
 	f.StringVar(&fl.logActionsTo, "log-actions-to", "", "log pass executions to this file ('-': standard output)")
-	f.StringVar(&fl.logActionsFilter, "log-mlir-actions-filter", "", "comma-separated file[:line[:col]] locations: log only the actions on ops there")
+	f.StringVar(&fl.logActionsFilter, "log-mlir-actions-filter", "", "a file[:line[:col]] location: log only the actions on ops there")
 	for _, r := range refusedFlags {
 		if r.value == "" {
 			f.Bool(r.name, false, "refused: "+r.why)
@@ -113,7 +113,6 @@ func (o *options) checkInstrumentFlags(cmd *cobra.Command, stdout, stderr io.Wri
 			fmt.Fprintf(stderr, "ascopt: %v\n", err)
 			return false, true
 		}
-		fmt.Fprintln(stderr, "ExecutionContext registered on the context")
 	}
 	return true, false
 }
@@ -157,7 +156,13 @@ type locFilter struct {
 
 func newActionLog(to, filter string, stdout io.Writer) (*actionLog, error) {
 	l := &actionLog{w: stdout}
-	for _, f := range strings.Split(filter, ",") {
+	entries := strings.Split(filter, ",")
+	if len(entries) > 1 {
+		// mlir-opt 19 takes the last entry of a list and drops the others silently; a
+		// list is refused rather than half honoured.
+		return nil, fmt.Errorf("--log-mlir-actions-filter '%s': give one location (mlir-opt 19 honours only the last of a list)", filter)
+	}
+	for _, f := range entries {
 		if f == "" {
 			continue
 		}
@@ -249,7 +254,8 @@ func (l *actionLog) Begin(tag, what string, op *ir.Operation) func() {
 	p := ir.NewPrinter(nil, ir.PrintOptions{SkipRegions: true, LocalScope: true})
 	_ = p.PrintOp(op)
 	l.mu.Lock()
-	fmt.Fprintf(l.w, "[thread ascopt] begins (no breakpoint) Action `%s` running `%s` on Operation `%s` (%s)`\n", tag, what, op.Name(), p.String())
+	fmt.Fprintf(l.w, "[thread ascopt] begins (no breakpoint) Action `%s` running `%s` on Operation `%s` (%s)`\n", tag, what, op.Name(),
+		strings.TrimSuffix(p.String(), "\n"))
 	l.mu.Unlock()
 	return func() {
 		l.mu.Lock()

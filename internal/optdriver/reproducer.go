@@ -48,13 +48,15 @@ func takeReproducer(res *ir.FileResources) (*reproducerConfig, error) {
 	return nil, nil
 }
 
-// reproducerResources are the chunk's resources with the mlir_reproducer group added.
+// reproducerResources are the chunk's dialect resources and the mlir_reproducer group.
 func reproducerResources(res *ir.FileResources, pipeline string, serial, verify bool) *ir.FileResources {
 	out := &ir.FileResources{}
 	if res != nil {
 		*out = *res
 	}
-	out.External = append(append([]*ir.ResourceGroup(nil), out.External...), &ir.ResourceGroup{Name: reproducerGroup, Entries: []ir.ResourceEntry{
+	// The input's own external resources are not written, as in mlir-opt 19: its
+	// reproducer holds the dialect resources the IR refers to and its own group only.
+	out.External = append([]*ir.ResourceGroup(nil), &ir.ResourceGroup{Name: reproducerGroup, Entries: []ir.ResourceEntry{
 		{Key: "pipeline", Str: pipeline},
 		{Key: "disable_threading", Bool: &serial},
 		{Key: "verify_each", Bool: &verify},
@@ -77,7 +79,7 @@ func (o *options) writeReproducer(ctx *ir.Context, name string, ch cli.Chunk, mo
 	if err != nil {
 		return failure
 	}
-	pipeline := pm.Textual()
+	pipeline := pm.ReproducerText()
 	serial, verify := o.noThreading, o.verifyEach && !o.noVerify
 	if o.inst.localReproducer && found && snapshot != nil {
 		input, pipeline = snapshot, pass.Textual()
@@ -127,7 +129,6 @@ func (o *options) generateReproducer(name string, mod *ir.Operation, pm *passes.
 	if err := ir.NewPrinter(&buf, o.printOptions(reproducerResources(res, pipeline, false, false))).PrintOp(mod); err != nil {
 		return err
 	}
-	buf.WriteString("\n")
 	if err := cli.WriteFileAtomic(o.inst.genReproducer, buf.Bytes()); err != nil {
 		return ir.Errorf(&ir.FileLineColLoc{File: name}, "cannot write the reproducer `%s`: %v", o.inst.genReproducer, err)
 	}
