@@ -77,7 +77,8 @@ func (o *options) addInstrumentFlags(cmd *cobra.Command) {
 func (o *options) checkInstrumentFlags(cmd *cobra.Command, stdout, stderr io.Writer) (ok, exit bool) {
 	fl := &o.inst
 	for _, r := range refusedFlags {
-		if o.changed(r.name) {
+		// An explicit off (`--mlir-pretty-debuginfo=false`, an empty file) asks for nothing.
+		if v := cmd.Flags().Lookup(r.name).Value.String(); v != "false" && v != "" {
 			fmt.Fprintf(stderr, "ascopt: --%s is not supported: %s\n", r.name, r.why)
 			return false, true
 		}
@@ -108,6 +109,11 @@ func (o *options) checkInstrumentFlags(cmd *cobra.Command, stdout, stderr io.Wri
 	if len(fl.debugCounters) > 0 || fl.printDebugCounter {
 		fl.counters = counters
 	}
+	if fl.printDebugCounter {
+		// mlir-opt 19 prints the counters twice: as configured, before any input is
+		// read, and with their counts at the end.
+		counters.Print(stderr, false)
+	}
 	if fl.logActionsTo != "" {
 		if fl.actions, err = newActionLog(fl.logActionsTo, fl.logActionsFilter, stdout); err != nil {
 			fmt.Fprintf(stderr, "ascopt: %v\n", err)
@@ -117,12 +123,10 @@ func (o *options) checkInstrumentFlags(cmd *cobra.Command, stdout, stderr io.Wri
 	return true, false
 }
 
-// finishInstrument writes what is reported once at the end of the run: the debug
-// counters (twice, as mlir-opt 19 prints them: first as configured, before counting, then
-// with the counts) and closes the action log.
+// finishInstrument writes what is reported once at the end of the run (the debug
+// counters with their counts) and closes the action log.
 func (o *options) finishInstrument(stderr io.Writer) {
 	if o.inst.printDebugCounter && o.inst.counters != nil {
-		o.inst.counters.Print(stderr, false)
 		o.inst.counters.Print(stderr, true)
 	}
 	if o.inst.actions != nil {
