@@ -72,6 +72,16 @@ func ParseDebugCounters(args []string) (*DebugCounters, error) {
 	return d, nil
 }
 
+// Fresh returns the counters as configured, nothing counted yet (mlir-opt counts each
+// split chunk afresh).
+func (d *DebugCounters) Fresh() *DebugCounters {
+	n := &DebugCounters{counters: map[string]*debugCounter{}}
+	for t, c := range d.counters {
+		n.counters[t] = &debugCounter{skip: c.skip, count: c.count}
+	}
+	return n
+}
+
 func knownTag(tag string) bool {
 	for _, t := range DebugCounterTags {
 		if t == tag {

@@ -326,6 +326,8 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 		// mlir-opt sets its action logger up on each chunk's context and says so.
 		fmt.Fprintln(o.stderr, "ExecutionContext registered on the context")
 	}
+	counters, done := o.chunkCounters()
+	defer done()
 	var root *passes.Timer
 	if o.timing {
 		// One report per chunk, as mlir-opt's per-chunk timing manager gives, printed
@@ -388,7 +390,7 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 		return err
 	}
 	if !pm.Empty() {
-		if err := o.runPipeline(ctx, name, ch, mod, pm, root, verifyEach, serial); err != nil {
+		if err := o.runPipeline(ctx, name, ch, mod, pm, root, counters, verifyEach, serial); err != nil {
 			return err
 		}
 	}
@@ -420,12 +422,12 @@ func (o *options) parseAndVerify(ctx *ir.Context, name string, ch cli.Chunk, res
 // runPipeline runs pm on mod with the instrumentation the flags ask for; statistics are
 // reported whether the pipeline failed or not, as mlir-opt does.
 func (o *options) runPipeline(ctx *ir.Context, name string, ch cli.Chunk, mod *ir.Operation, pm *passes.Manager,
-	root *passes.Timer, verifyEach, serial bool) error {
+	root *passes.Timer, counters *passes.DebugCounters, verifyEach, serial bool) error {
 	in := &passes.Instrumentation{Timer: root, PrintAfterAll: o.printAfterAll,
 		PrintBefore: setOf(o.printBefore), PrintAfter: setOf(o.printAfter), PrintBeforeAll: o.printBeforeAll, Serial: serial,
 		PrintAfterFailure: o.printAfterFailure, PrintAfterChange: o.inst.printAfterChange,
 		PrintModuleScope: o.inst.printModuleScope, TreeDir: o.inst.treeDir, VerifyEach: verifyEach,
-		Counters: o.inst.counters, Out: o.stderr, Print: o.printOptions(nil)}
+		Counters: counters, Out: o.stderr, Print: o.printOptions(nil)}
 	if o.inst.actions != nil {
 		in.Actions = o.inst.actions
 	}

@@ -109,10 +109,11 @@ func (o *options) checkInstrumentFlags(cmd *cobra.Command, stdout, stderr io.Wri
 	if len(fl.debugCounters) > 0 || fl.printDebugCounter {
 		fl.counters = counters
 	}
-	if fl.printDebugCounter {
-		// mlir-opt 19 prints the counters twice: as configured, before any input is
-		// read, and with their counts at the end.
-		counters.Print(stderr, false)
+	if fl.counters != nil && fl.logActionsTo != "" {
+		// mlir-opt 19 says so and runs without the counters; ascopt does not run with
+		// flags it drops.
+		fmt.Fprintln(stderr, "ascopt: Debug counters are incompatible with --log-actions-to and --mlir-enable-debugger-hook options and are disabled")
+		return false, true
 	}
 	if fl.logActionsTo != "" {
 		if fl.actions, err = newActionLog(fl.logActionsTo, fl.logActionsFilter, stdout); err != nil {
@@ -123,12 +124,24 @@ func (o *options) checkInstrumentFlags(cmd *cobra.Command, stdout, stderr io.Wri
 	return true, false
 }
 
-// finishInstrument writes what is reported once at the end of the run (the debug
-// counters with their counts) and closes the action log.
-func (o *options) finishInstrument(stderr io.Writer) {
-	if o.inst.printDebugCounter && o.inst.counters != nil {
-		o.inst.counters.Print(stderr, true)
+// chunkCounters returns the debug counters of one chunk, counted afresh as mlir-opt
+// counts each chunk, and the function to call when the chunk is done. With
+// --mlir-print-debug-counter they are printed twice, as mlir-opt 19 does: as configured
+// when the chunk starts and with their counts when it is done.
+func (o *options) chunkCounters() (*passes.DebugCounters, func()) {
+	if o.inst.counters == nil {
+		return nil, func() {}
 	}
+	c := o.inst.counters.Fresh()
+	if !o.inst.printDebugCounter {
+		return c, func() {}
+	}
+	c.Print(o.stderr, false)
+	return c, func() { c.Print(o.stderr, true) }
+}
+
+// finishInstrument closes the action log.
+func (o *options) finishInstrument(stderr io.Writer) {
 	if o.inst.actions != nil {
 		o.inst.actions.close()
 	}

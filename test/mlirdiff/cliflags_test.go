@@ -121,6 +121,7 @@ func TestFlagsMatchMLIROpt(t *testing.T) {
 		{"two.mlir", []string{"-cse", "-canonicalize", "--mlir-debug-counter=pass-execution-skip=1", "--mlir-print-debug-counter"}, ""},
 		{"two.mlir", []string{cliNested, "--mlir-debug-counter=pass-execution-skip=2,pass-execution-count=3", "--mlir-print-debug-counter", "--mlir-print-ir-after-all", st}, ""},
 		{"two.mlir", []string{"-cse", "--mlir-debug-counter=pass-execution-skip=1", "--mlir-debug-counter=pass-execution-count=1", "--mlir-print-debug-counter"}, ""},
+		{"split.mlir", []string{"-cse", "--split-input-file", "--mlir-debug-counter=pass-execution-skip=1", "--mlir-print-debug-counter", "--mlir-timing", st}, ""},
 		// Without the canonicalizer: its pattern actions are not logged here (see
 		// passes.DebugCounterTags).
 		{"two.mlir", []string{"--pass-pipeline=builtin.module(func.func(cse),symbol-dce,func.func(cse))", "--log-actions-to=-", st}, ""},
