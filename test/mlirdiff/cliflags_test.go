@@ -91,12 +91,22 @@ func TestFlagsMatchMLIROpt(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	for i, c := range cliCases(dir) {
+		cliCompare(t, dir, i, c)
+	}
+}
+
+// cliCase is one comparison: the input file, the flags, and a file or directory they
+// write ("OUT" in the flags; "" when none).
+type cliCase struct {
+	file string
+	args []string
+	out  string
+}
+
+func cliCases(dir string) []cliCase {
 	const st = "--mlir-disable-threading"
-	cases := []struct {
-		file string
-		args []string
-		out  string // a file or directory the flags write ("" for none)
-	}{
+	return []cliCase{
 		// The list display orders entries by time: its lines are compared as sets.
 		{"two.mlir", []string{cliNested, "--mlir-print-ir-after-all", st}, ""},
 		{"two.mlir", []string{cliNested, "--mlir-print-ir-before-all", "--mlir-print-ir-after-change", st}, ""},
@@ -134,72 +144,74 @@ func TestFlagsMatchMLIROpt(t *testing.T) {
 		{"two.mlir", []string{cliFailing, "--mlir-pass-pipeline-crash-reproducer=OUT", "--mlir-pass-pipeline-local-reproducer", st}, "OUT"},
 		{"two.mlir", []string{"--pass-pipeline=builtin.module(func.func(cse),func.func(canonicalize),symbol-dce)", "--dump-pass-pipeline", "--mlir-print-ir-after-all", st}, ""},
 	}
-	for i, c := range cases {
-		var res [2]struct {
-			code          int
-			out, err, tag string
-			files         map[string]string
+}
+
+// cliCompare runs case c with mlir-opt and ascopt and reports every difference.
+func cliCompare(t *testing.T, dir string, i int, c cliCase) {
+	var res [2]struct {
+		code          int
+		out, err, tag string
+		files         map[string]string
+	}
+	for k := range res {
+		outPath := filepath.Join(dir, "out", []string{"mlir", "ours"}[k], strings.Repeat("x", i+1))
+		_ = os.MkdirAll(filepath.Dir(outPath), 0o755)
+		args := make([]string, len(c.args))
+		for j, a := range c.args {
+			args[j] = strings.Replace(a, "=OUT", "="+outPath, 1)
 		}
+		args = append(args, filepath.Join(dir, c.file))
+		var out, errb bytes.Buffer
+		if k == 0 {
+			cmd := exec.Command(mlirOpt, args...)
+			cmd.Dir = dir
+			cmd.Stdout, cmd.Stderr = &out, &errb
+			_ = cmd.Run()
+			res[k].code = cmd.ProcessState.ExitCode()
+		} else {
+			wd, _ := os.Getwd()
+			_ = os.Chdir(dir) // relative locations in filters read as mlir-opt's do
+			res[k].code = optdriver.Run(args, strings.NewReader(""), &out, &errb)
+			_ = os.Chdir(wd)
+		}
+		res[k].out, res[k].err = cliMask(out.String()), cliMask(errb.String())
+		if c.out != "" {
+			if st, err := os.Stat(outPath); err == nil && st.IsDir() {
+				res[k].files = treeFiles(t, outPath)
+			} else if b, err := os.ReadFile(outPath); err == nil {
+				res[k].files = map[string]string{"": cliMask(strings.ReplaceAll(string(b), outPath, "OUT"))}
+			}
+		}
+		res[k].err = strings.ReplaceAll(res[k].err, outPath, "OUT")
+	}
+	name := strings.Join(c.args, " ")
+	if strings.Contains(name, "--mlir-timing-display=list") {
 		for k := range res {
-			outPath := filepath.Join(dir, "out", []string{"mlir", "ours"}[k], strings.Repeat("x", i+1))
-			_ = os.MkdirAll(filepath.Dir(outPath), 0o755)
-			args := make([]string, len(c.args))
-			for j, a := range c.args {
-				args[j] = strings.Replace(a, "=OUT", "="+outPath, 1)
-			}
-			args = append(args, filepath.Join(dir, c.file))
-			var out, errb bytes.Buffer
-			if k == 0 {
-				cmd := exec.Command(mlirOpt, args...)
-				cmd.Dir = dir
-				cmd.Stdout, cmd.Stderr = &out, &errb
-				_ = cmd.Run()
-				res[k].code = cmd.ProcessState.ExitCode()
-			} else {
-				wd, _ := os.Getwd()
-				_ = os.Chdir(dir) // relative locations in filters read as mlir-opt's do
-				res[k].code = optdriver.Run(args, strings.NewReader(""), &out, &errb)
-				_ = os.Chdir(wd)
-			}
-			res[k].out, res[k].err = cliMask(out.String()), cliMask(errb.String())
-			if c.out != "" {
-				if st, err := os.Stat(outPath); err == nil && st.IsDir() {
-					res[k].files = treeFiles(t, outPath)
-				} else if b, err := os.ReadFile(outPath); err == nil {
-					res[k].files = map[string]string{"": cliMask(strings.ReplaceAll(string(b), outPath, "OUT"))}
-				}
-			}
-			res[k].err = strings.ReplaceAll(res[k].err, outPath, "OUT")
+			lines := strings.Split(res[k].err, "\n")
+			sort.Strings(lines)
+			res[k].err = strings.Join(lines, "\n")
 		}
-		name := strings.Join(c.args, " ")
-		if strings.Contains(name, "--mlir-timing-display=list") {
-			for k := range res {
-				lines := strings.Split(res[k].err, "\n")
-				sort.Strings(lines)
-				res[k].err = strings.Join(lines, "\n")
-			}
-		}
-		if res[0].code != res[1].code {
-			t.Errorf("%s: exit %d, mlir-opt %d", name, res[1].code, res[0].code)
-		}
-		if res[0].out != res[1].out {
-			t.Errorf("%s: stdout\n%s\nmlir-opt:\n%s", name, res[1].out, res[0].out)
-		}
-		if res[0].err != res[1].err {
-			t.Errorf("%s: stderr\n%s\nmlir-opt:\n%s", name, res[1].err, res[0].err)
-		}
-		var names []string
-		for n := range res[0].files {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		if len(res[0].files) != len(res[1].files) {
-			t.Errorf("%s: wrote %d files, mlir-opt %d (%v)", name, len(res[1].files), len(res[0].files), names)
-		}
-		for _, n := range names {
-			if res[0].files[n] != res[1].files[n] {
-				t.Errorf("%s: file %q\n%s\nmlir-opt:\n%s", name, n, res[1].files[n], res[0].files[n])
-			}
+	}
+	if res[0].code != res[1].code {
+		t.Errorf("%s: exit %d, mlir-opt %d", name, res[1].code, res[0].code)
+	}
+	if res[0].out != res[1].out {
+		t.Errorf("%s: stdout\n%s\nmlir-opt:\n%s", name, res[1].out, res[0].out)
+	}
+	if res[0].err != res[1].err {
+		t.Errorf("%s: stderr\n%s\nmlir-opt:\n%s", name, res[1].err, res[0].err)
+	}
+	var names []string
+	for n := range res[0].files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	if len(res[0].files) != len(res[1].files) {
+		t.Errorf("%s: wrote %d files, mlir-opt %d (%v)", name, len(res[1].files), len(res[0].files), names)
+	}
+	for _, n := range names {
+		if res[0].files[n] != res[1].files[n] {
+			t.Errorf("%s: file %q\n%s\nmlir-opt:\n%s", name, n, res[1].files[n], res[0].files[n])
 		}
 	}
 }
