@@ -132,8 +132,7 @@ func (g *group) run(op *ir.Operation, ctx *ir.Context, in *Instrumentation, t *T
 	}
 	var adaptor *Timer
 	if t != nil {
-		adaptor = t.Child(g.key, g.name())
-		adaptor.hidden = true
+		adaptor = t.hiddenChild(g.key, g.name())
 	}
 	parallel := len(targets) > 1 && (in == nil || !in.serial)
 	for _, o := range targets {

@@ -31,7 +31,9 @@ func NewRootTimer() *Timer { return &Timer{Name: "root", hidden: true} }
 // Child returns the child of t identified by key (made, named name, on first use): the
 // same pass instance or pipeline anchor accumulates into one entry, as in MLIR. A nil t
 // (timing off) gives nil.
-func (t *Timer) Child(key any, name string) *Timer {
+func (t *Timer) Child(key any, name string) *Timer { return t.child(key, name, false) }
+
+func (t *Timer) child(key any, name string, hidden bool) *Timer {
 	if t == nil {
 		return nil
 	}
@@ -43,11 +45,15 @@ func (t *Timer) Child(key any, name string) *Timer {
 	if t.byKey == nil {
 		t.byKey = map[any]*Timer{}
 	}
-	c := &Timer{Name: name, parent: t}
+	c := &Timer{Name: name, parent: t, hidden: hidden}
 	t.byKey[key] = c
 	t.children = append(t.children, c)
 	return c
 }
+
+// hiddenChild is Child for a timer shown in the tree display only through its children
+// (marked when it is made, so that goroutines sharing it never write it).
+func (t *Timer) hiddenChild(key any, name string) *Timer { return t.child(key, name, true) }
 
 // Add records d spent in t on the goroutine that runs t's parent.
 func (t *Timer) Add(d time.Duration) {
