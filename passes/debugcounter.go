@@ -13,11 +13,10 @@ import (
 // PassExecutionAction): a skipped run leaves the op as it was.
 const PassExecutionTag = "pass-execution"
 
-// DebugCounterTags are the action tags --mlir-debug-counter accepts here. mlir-opt 19
-// also has `apply-pattern` (one pattern application of a rewrite driver), which this
-// toolchain's drivers do not report as an action, so it is refused rather than counted
-// as nothing.
-var DebugCounterTags = []string{PassExecutionTag}
+// DebugCounterTags are the action tags --mlir-debug-counter accepts: mlir-opt 19's
+// pass executions and the greedy rewrite driver's pattern applications and iterations.
+// Other tags name no action here and are refused rather than counted as nothing.
+var DebugCounterTags = []string{PassExecutionTag, ApplyPatternTag, RewriteIterationTag}
 
 // DebugCounters are mlir-opt's --mlir-debug-counter: per action tag, how many of the
 // first occurrences to skip and how many after those to execute (-1: all).

@@ -19,6 +19,12 @@ func (m *Manager) Run(op *ir.Operation, ctx *ir.Context, in *Instrumentation) er
 	if m.Anchor != "" && op.Name() != m.Anchor {
 		return ir.Errorf(op.Loc(), "can't run '%s' pass manager on '%s' op", m.Anchor, op.Name())
 	}
+	if in != nil && in.Counters != nil && ctx != nil {
+		// The rewrite driver's actions reach the counters through the context.
+		prev := ctx.Actions
+		ctx.Actions = in.Counters.ShouldExecute
+		defer func() { ctx.Actions = prev }()
+	}
 	var t *Timer
 	if in != nil {
 		if in.Timer == nil && in.Timing {

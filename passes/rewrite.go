@@ -94,6 +94,13 @@ func (w *worklist) clear() {
 	w.list = w.list[:0]
 }
 
+// The debug-counter tags of the driver's actions (mlir-opt 19's): one pattern tried on
+// one op, and one iteration over a region.
+const (
+	ApplyPatternTag     = "apply-pattern"
+	RewriteIterationTag = "GreedyPatternRewriteIteration"
+)
+
 // driver applies folders and patterns to a fixpoint in the order of MLIR 19's
 // GreedyPatternRewriteDriver: every iteration seeds the worklist with the region's ops in
 // pre-order (constants go to a fresh folder instead, which moves them to the front of their
@@ -163,17 +170,22 @@ func (d *driver) simplify(region *ir.Region) (changed, converged bool) {
 		}
 		d.wl.clear()
 		d.seed(region)
-		var runaway bool
-		cont, runaway = d.process()
-		if runaway {
-			return true, false
-		}
-		if d.cfg.RegionSimplify != RegionSimplifyDisabled {
-			// What is left on the worklist is dropped when the next iteration seeds it
-			// anew; emptied now, it holds no scratch slots, which region DCE overwrites.
-			d.wl.clear()
-			if SimplifyRegions(d.rw, []*ir.Region{region}, d.cfg.RegionSimplify == RegionSimplifyAggressive) {
-				cont = true
+		// An iteration skipped by a debug counter changes nothing and leaves cont as the
+		// previous iteration set it, as MLIR's GreedyPatternRewriteIteration action does.
+		if d.ctx.ShouldRun(RewriteIterationTag) {
+			var runaway bool
+			cont, runaway = d.process()
+			if runaway {
+				return true, false
+			}
+			if d.cfg.RegionSimplify != RegionSimplifyDisabled {
+				// What is left on the worklist is dropped when the next iteration seeds
+				// it anew; emptied now, it holds no scratch slots, which region DCE
+				// overwrites.
+				d.wl.clear()
+				if SimplifyRegions(d.rw, []*ir.Region{region}, d.cfg.RegionSimplify == RegionSimplifyAggressive) {
+					cont = true
+				}
 			}
 		}
 		changed = changed || cont
@@ -317,6 +329,9 @@ func (d *driver) tryPatterns(op *ir.Operation) bool {
 		} else {
 			p = d.anyRoot[j]
 			j++
+		}
+		if !d.ctx.ShouldRun(ApplyPatternTag) {
+			continue // skipped by a debug counter: as if the pattern did not match
 		}
 		d.rw.SetInsertionPointBefore(op)
 		if p.MatchAndRewrite(op, d.rw) {

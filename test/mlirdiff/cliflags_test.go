@@ -33,6 +33,20 @@ func.func @f(%a: memref<4xf32, strided<[1], offset: ?>>) attributes {m = #map, n
   return
 } loc("x.py":3:4)
 `
+	// Constants the canonicalizer's patterns reassociate, one step per pattern.
+	cliArith = `func.func @h(%a: i32, %b: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %0 = arith.addi %a, %c1 : i32
+  %1 = arith.addi %0, %c2 : i32
+  %2 = arith.subi %1, %c1 : i32
+  %3 = arith.muli %2, %c2 : i32
+  %4 = arith.muli %3, %c2 : i32
+  %5 = arith.xori %4, %4 : i32
+  %6 = arith.addi %5, %b : i32
+  return %6 : i32
+}
+`
 	// The canonicalizer fails (test-convergence) on @g only.
 	cliFailing = "--pass-pipeline=builtin.module(func.func(cse,canonicalize{max-iterations=1 test-convergence=true}),symbol-dce)"
 	cliNested  = "--pass-pipeline=builtin.module(func.func(cse,canonicalize),symbol-dce,func.func(cse))"
@@ -85,7 +99,7 @@ func TestFlagsMatchMLIROpt(t *testing.T) {
 		t.Skip("mlir-opt 19 not installed")
 	}
 	dir := t.TempDir()
-	inputs := map[string]string{"two.mlir": cliTwoFuncs, "split.mlir": cliSplit, "alias.mlir": cliAliases}
+	inputs := map[string]string{"two.mlir": cliTwoFuncs, "split.mlir": cliSplit, "alias.mlir": cliAliases, "arith.mlir": cliArith}
 	for n, src := range inputs {
 		if err := os.WriteFile(filepath.Join(dir, n), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
@@ -132,6 +146,12 @@ func cliCases(dir string) []cliCase {
 		{"two.mlir", []string{cliNested, "--mlir-debug-counter=pass-execution-skip=2,pass-execution-count=3", "--mlir-print-debug-counter", "--mlir-print-ir-after-all", st}, ""},
 		{"two.mlir", []string{"-cse", "--mlir-debug-counter=pass-execution-skip=1", "--mlir-debug-counter=pass-execution-count=1", "--mlir-print-debug-counter"}, ""},
 		{"split.mlir", []string{"-cse", "--split-input-file", "--mlir-debug-counter=pass-execution-skip=1", "--mlir-print-debug-counter", "--mlir-timing", st}, ""},
+		// The rewrite driver's actions: patterns tried and iterations, counted as mlir-opt 19
+		// counts them on these inputs.
+		{"two.mlir", []string{"-canonicalize", "--mlir-debug-counter=GreedyPatternRewriteIteration-skip=0,apply-pattern-skip=0", "--mlir-print-debug-counter", st}, ""},
+		{"two.mlir", []string{"-canonicalize", "--mlir-debug-counter=apply-pattern-skip=100", st}, ""},
+		{"two.mlir", []string{"-canonicalize", "--mlir-debug-counter=GreedyPatternRewriteIteration-skip=1", st}, ""},
+		{"arith.mlir", []string{"-canonicalize", "--mlir-debug-counter=apply-pattern-skip=3,apply-pattern-count=2", "--mlir-print-debug-counter", st}, ""},
 		// Without the canonicalizer: its pattern actions are not logged here (see
 		// passes.DebugCounterTags).
 		{"two.mlir", []string{"--pass-pipeline=builtin.module(func.func(cse),symbol-dce,func.func(cse))", "--log-actions-to=-", st}, ""},
