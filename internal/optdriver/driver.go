@@ -393,6 +393,11 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 		if err := o.runPipeline(ctx, name, ch, mod, pm, root, counters, verifyEach, serial); err != nil {
 			return err
 		}
+	} else if o.statistics {
+		// mlir-opt reports (no) statistics of an empty pipeline too.
+		if err := pm.ReportStatistics(o.stderr, o.statsDisplay); err != nil {
+			return err
+		}
 	}
 	if o.inst.genReproducer != "" {
 		if err := o.generateReproducer(name, mod, pm, res); err != nil {
