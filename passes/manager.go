@@ -57,10 +57,7 @@ func (m *Manager) run(op *ir.Operation, ctx *ir.Context, in *Instrumentation, t 
 			}
 			i++
 		default:
-			j := i
-			for j < len(m.items) && m.items[j].nested != nil {
-				j++
-			}
+			j := m.groupEnd(i)
 			if err := groupOf(m.items[i:j]).run(op, ctx, in, t); err != nil {
 				return err
 			}
@@ -76,6 +73,21 @@ type group struct {
 	key     *Manager // the first pipeline: the group's identity for timing
 	anchors []string
 	byAnch  map[string][]*Manager
+}
+
+// groupEnd returns the end of the group of nested pipelines starting at item i: the
+// pipelines on named op kinds that follow one another. A pipeline on any op ('any') is a
+// group of its own: MLIR merges it with no neighbour it could also schedule on, which
+// here is every one.
+func (m *Manager) groupEnd(i int) int {
+	if m.items[i].nested.Anchor == "" {
+		return i + 1
+	}
+	j := i + 1
+	for j < len(m.items) && m.items[j].nested != nil && m.items[j].nested.Anchor != "" {
+		j++
+	}
+	return j
 }
 
 func groupOf(items []item) *group {

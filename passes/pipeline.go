@@ -129,10 +129,7 @@ func (m *Manager) mergedItems() []string {
 		it := m.items[i]
 		switch {
 		case it.nested != nil:
-			j := i
-			for j < len(m.items) && m.items[j].nested != nil {
-				j++
-			}
+			j := m.groupEnd(i)
 			// One element per group (MLIR's adaptor), its pipelines joined by ",".
 			g := groupOf(m.items[i:j])
 			var pipes []string

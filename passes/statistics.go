@@ -55,10 +55,7 @@ func (m *Manager) statisticsTree(b *strings.Builder, indent string) {
 		it := m.items[i]
 		switch {
 		case it.nested != nil:
-			j := i
-			for j < len(m.items) && m.items[j].nested != nil {
-				j++
-			}
+			j := m.groupEnd(i)
 			g, in := groupOf(m.items[i:j]), indent
 			if len(g.anchors) > 1 {
 				fmt.Fprintf(b, "%s%s\n", in, g.name())
