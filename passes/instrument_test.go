@@ -25,6 +25,15 @@ func TestAdjacentPipelinesRunOpByOp(t *testing.T) {
 	if got := rec.entries(); !reflect.DeepEqual(got, want) {
 		t.Errorf("order %v, want %v", got, want)
 	}
+	// A pipeline on any op is not merged with its neighbours.
+	rec = &recorder{}
+	if _, err := runPipeline(t, testRegistry(rec), "builtin.module(func.func(cse),any(canonicalize),func.func(on-func))", twoFuncs, in); err != nil {
+		t.Fatal(err)
+	}
+	want = []string{"cse@a", "cse@b", "canonicalize@a", "canonicalize@b", "on-func@a", "on-func@b"}
+	if got := rec.entries(); !reflect.DeepEqual(got, want) {
+		t.Errorf("with any: order %v, want %v", got, want)
+	}
 }
 
 // touchPass sets an attribute on the functions named in names (a change the fingerprint
