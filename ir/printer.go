@@ -509,6 +509,23 @@ func (p *Printer) PrintOp(op *Operation) error {
 	return p.Flush()
 }
 
+// PrintOpInScope prints op, followed by a newline, without alias definitions, its values
+// named as printing its nearest isolated-from-above ancestor (or op itself, when it is
+// isolated, or the top-level op) names them: MLIR's printing of one op with local scope.
+func (p *Printer) PrintOpInScope(op *Operation) error {
+	scope := op
+	for !scope.HasTrait(TraitIsolatedFromAbove) && scope.ParentOp() != nil {
+		scope = scope.ParentOp()
+	}
+	p.names = newNameState(scope, p.opts.Generic, p.opts.Generic || p.opts.UniqueSSAIDs, p.opts.ValueUsers)
+	p.resources = p.resources[:0]
+	p.distinctIDs = nil
+	p.aliases = nil
+	p.printOp(op)
+	p.WriteChar('\n')
+	return p.Flush()
+}
+
 func (p *Printer) printOp(op *Operation) {
 	if c := p.collect; c != nil && p.opts.DebugInfo {
 		c.deferred = true

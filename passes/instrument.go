@@ -96,10 +96,25 @@ func (in *Instrumentation) Failure(top *ir.Operation) (*PassEntry, *ir.Operation
 // Title is the pass's name as MLIR's reports show it (`CSE`, `Canonicalizer`).
 func (e *PassEntry) Title() string { return passTitle(e.Info.Name) }
 
-// ActionLogger receives MLIR's actions: Begin is called when the action tag starts
-// running what (a pass's name) on op and returns the function called when it ends.
+// ActionLogger receives MLIR's actions: Begin is called when the action tag starts on op
+// (describe gives the action's text, as mlir-opt's log shows it) and returns the function
+// called when it ends. It may be called from several goroutines at once.
 type ActionLogger interface {
-	Begin(tag, what string, op *ir.Operation) func()
+	Begin(tag string, op *ir.Operation, describe func() string) func()
+}
+
+// OpText is op as an action log shows it: regions elided, values named in its scope.
+func OpText(op *ir.Operation) string {
+	p := ir.NewPrinter(nil, ir.PrintOptions{SkipRegions: true, LocalScope: true})
+	_ = p.PrintOpInScope(op)
+	return strings.TrimSuffix(p.String(), "\n")
+}
+
+// passAction is the text of the action of running the pass named title on op.
+func passAction(title string, op *ir.Operation) func() string {
+	return func() string {
+		return fmt.Sprintf("`%s` running `%s` on Operation `%s` (%s)", PassExecutionTag, title, op.Name(), OpText(op))
+	}
 }
 
 // adaptorName is what MLIR's action log calls the pass that runs a group of nested

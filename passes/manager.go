@@ -25,6 +25,11 @@ func (m *Manager) Run(op *ir.Operation, ctx *ir.Context, in *Instrumentation) er
 		ctx.Actions = in.Counters.ShouldExecute
 		defer func() { ctx.Actions = prev }()
 	}
+	if in != nil && in.Actions != nil && ctx != nil {
+		prev := ctx.LogAction
+		ctx.LogAction = in.Actions.Begin
+		defer func() { ctx.LogAction = prev }()
+	}
 	var t *Timer
 	if in != nil {
 		if in.Timer == nil && in.Timing {
@@ -136,7 +141,7 @@ func (g *group) run(op *ir.Operation, ctx *ir.Context, in *Instrumentation, t *T
 		return nil
 	}
 	if in != nil && in.Actions != nil {
-		defer in.Actions.Begin(PassExecutionTag, adaptorName, op)()
+		defer in.Actions.Begin(PassExecutionTag, op, passAction(adaptorName, op))()
 	}
 	var targets []*ir.Operation
 	for _, r := range op.Regions() {
@@ -261,7 +266,7 @@ func runPass(e *PassEntry, op *ir.Operation, ctx *ir.Context, in *Instrumentatio
 	}
 	skip := in != nil && !in.Counters.ShouldExecute(PassExecutionTag)
 	if in != nil && in.Actions != nil && !skip {
-		defer in.Actions.Begin(PassExecutionTag, passTitle(name), op)()
+		defer in.Actions.Begin(PassExecutionTag, op, passAction(passTitle(name), op))()
 	}
 	switch pp, ok := e.pass.(PreservingPass); {
 	case skip:

@@ -57,7 +57,7 @@ func (o *options) addInstrumentFlags(cmd *cobra.Command) {
 	f.BoolVar(&fl.printDebugCounter, "mlir-print-debug-counter", false, "print the debug counters at the end")
 	f.StringVar(&fl.genReproducer, "mlir-generate-reproducer", "", "after a successful run, write the output IR and the pipeline to this file")
 	f.BoolVar(&fl.localReproducer, "mlir-pass-pipeline-local-reproducer", false, "make the crash reproducer the IR before the failing pass and that pass alone (needs --mlir-disable-threading)")
-	f.StringVar(&fl.logActionsTo, "log-actions-to", "", "log pass executions to this file ('-': standard output)")
+	f.StringVar(&fl.logActionsTo, "log-actions-to", "", "log actions (pass executions, rewrite iterations, pattern applications) to this file ('-': standard output)")
 	f.StringVar(&fl.logActionsFilter, "log-mlir-actions-filter", "", "a file[:line[:col]] location: log only the actions on ops there")
 	for _, r := range refusedFlags {
 		if r.value == "" {
@@ -262,17 +262,15 @@ func (l *actionLog) matches(op *ir.Operation) bool {
 	return found
 }
 
-// Begin logs the start of the action tag running what on op and returns the function
-// that logs its end.
-func (l *actionLog) Begin(tag, what string, op *ir.Operation) func() {
+// Begin logs the start of the action tag on op (describe gives its text) and returns
+// the function that logs its end.
+func (l *actionLog) Begin(tag string, op *ir.Operation, describe func() string) func() {
 	if !l.matches(op) {
 		return func() {}
 	}
-	p := ir.NewPrinter(nil, ir.PrintOptions{SkipRegions: true, LocalScope: true})
-	_ = p.PrintOp(op)
+	text := describe()
 	l.mu.Lock()
-	fmt.Fprintf(l.w, "[thread ascopt] begins (no breakpoint) Action `%s` running `%s` on Operation `%s` (%s)`\n", tag, what, op.Name(),
-		strings.TrimSuffix(p.String(), "\n"))
+	fmt.Fprintf(l.w, "[thread ascopt] begins (no breakpoint) Action %s`\n", text)
 	l.mu.Unlock()
 	return func() {
 		l.mu.Lock()

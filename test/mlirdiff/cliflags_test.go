@@ -57,7 +57,7 @@ var cliSplit = cliTwoFuncs + "// -----\n" + cliTwoFuncs
 // cliMask removes what may differ between the tools without being a difference of
 // format: times and percentages, the tools' names, mlir-opt's analysis timers (ascopt
 // has no analysis manager), ascopt's diagnostic for a canonicalizer that did not converge
-// (mlir-opt fails without a message), and the two spaces mlir-opt prints for the
+// (mlir-opt fails without a message), pattern names, and the two spaces mlir-opt prints for the
 // canonicalizer's empty disable-patterns and enable-patterns lists, options
 // passes/transforms does not declare.
 func cliMask(s string) string {
@@ -69,6 +69,8 @@ func cliMask(s string) string {
 		{`(?m)^.*\(A\) .*\n(.*\{\}\]\},\n)?`, ""},
 		{`(?m)^.*error: canonicalizer failed to converge.*\n.*\n *\^\n`, ""},
 		{`canonicalize\{  `, "canonicalize{"},
+		// Patterns are named by their C++ classes in mlir-opt, by their roots here.
+		{`pattern: (\(anonymous namespace\)::)?\S+ \(`, "pattern: P ("},
 	} {
 		s = regexp.MustCompile(r.re).ReplaceAllString(s, r.to)
 	}
@@ -156,9 +158,8 @@ func cliCases(dir string) []cliCase {
 		{"two.mlir", []string{"-canonicalize", "--mlir-debug-counter=apply-pattern-skip=100", st}, ""},
 		{"two.mlir", []string{"-canonicalize", "--mlir-debug-counter=GreedyPatternRewriteIteration-skip=1", st}, ""},
 		{"arith.mlir", []string{"-canonicalize", "--mlir-debug-counter=apply-pattern-skip=3,apply-pattern-count=2", "--mlir-print-debug-counter", st}, ""},
-		// Without the canonicalizer: its pattern actions are not logged here (see
-		// passes.DebugCounterTags).
 		{"two.mlir", []string{"--pass-pipeline=builtin.module(func.func(cse),symbol-dce,func.func(cse))", "--log-actions-to=-", st}, ""},
+		{"arith.mlir", []string{"--pass-pipeline=builtin.module(func.func(canonicalize,cse),symbol-dce)", "--log-actions-to=-", st}, ""},
 		{"split.mlir", []string{"-cse", "--split-input-file", "--log-actions-to=-", "--log-mlir-actions-filter=" + filepath.Join(dir, "split.mlir") + ":7"}, ""},
 		{"two.mlir", []string{"--pass-pipeline=builtin.module(func.func(cse),symbol-dce)", "--log-actions-to=OUT", "--log-mlir-actions-filter=" + filepath.Join(dir, "two.mlir") + ":7:1", st}, "OUT"},
 		{"two.mlir", []string{cliNested, "--mlir-generate-reproducer=OUT"}, "OUT"},

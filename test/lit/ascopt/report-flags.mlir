@@ -3,7 +3,8 @@
 // RUN: ascopt --pass-pipeline='builtin.module(func.func(cse),symbol-dce)' --mlir-timing --mlir-disable-threading %s 2>&1 >/dev/null | FileCheck %s --check-prefix=TREE
 // RUN: ascopt --pass-pipeline='builtin.module(func.func(cse),symbol-dce)' --mlir-timing --mlir-timing-display=list --mlir-output-format=json --mlir-disable-threading %s 2>&1 >/dev/null | FileCheck %s --check-prefix=JSON
 // RUN: ascopt -cse -cse --mlir-debug-counter=pass-execution-skip=1 --mlir-print-debug-counter %s 2>&1 | FileCheck %s --check-prefix=COUNTER
-// RUN: ascopt --pass-pipeline='builtin.module(func.func(cse),symbol-dce)' --log-actions-to=- --log-mlir-actions-filter=%s:72 %s | FileCheck %s --check-prefix=ACTIONS
+// RUN: ascopt --pass-pipeline='builtin.module(func.func(cse),symbol-dce)' --log-actions-to=- --log-mlir-actions-filter=%s:81 %s | FileCheck %s --check-prefix=ACTIONS
+// RUN: ascopt --pass-pipeline='builtin.module(func.func(canonicalize))' --log-actions-to=- --log-mlir-actions-filter=%s:81 %s | FileCheck %s --check-prefix=DRIVER
 // RUN: ascopt -cse --mlir-generate-reproducer=%t.gen.mlir %s
 // RUN: FileCheck %s --check-prefix=GEN < %t.gen.mlir
 // RUN: not ascopt --pass-pipeline='builtin.module(cse,func.func(canonicalize{max-iterations=1 test-convergence=true}))' --mlir-pass-pipeline-crash-reproducer=%t.local.mlir --mlir-pass-pipeline-local-reproducer --mlir-disable-threading %s 2>&1 | FileCheck %s --check-prefix=LOCAL
@@ -40,14 +41,22 @@
 // ACTIONS-NEXT: completed `pass-execution`
 // ACTIONS-NEXT: module {
 
+// The rewrite driver's iterations on @g (pattern applications are on ops of other lines).
+// DRIVER: Action `pass-execution` running `Canonicalizer` on Operation `func.func` (func.func @g(%arg0: i32) -> i32 {...})`
+// DRIVER-NEXT: Action GreedyPatternRewriteIteration(1) (Region #0 for op func.func @g(%arg0: i32) -> i32 {...})`
+// DRIVER-NEXT: completed `GreedyPatternRewriteIteration`
+// DRIVER-NEXT: Action GreedyPatternRewriteIteration(2) (Region #0 for op func.func @g(%arg0: i32) -> i32 {...})`
+// DRIVER-NEXT: completed `GreedyPatternRewriteIteration`
+// DRIVER-NEXT: completed `pass-execution`
+
 // GEN: external_resources: {
 // GEN-NEXT: mlir_reproducer: {
 // GEN-NEXT: pipeline: "builtin.module(any(cse))",
 // GEN-NEXT: disable_threading: false,
 // GEN-NEXT: verify_each: false
 
-// LOCAL: :72:1: error: Failures have been detected while processing an MLIR pass pipeline
-// LOCAL: :72:1: note: Pipeline failed while executing `Canonicalizer` on 'func.func' operation: @g: reproducer generated at `{{.*}}local.mlir`
+// LOCAL: :81:1: error: Failures have been detected while processing an MLIR pass pipeline
+// LOCAL: :81:1: note: Pipeline failed while executing `Canonicalizer` on 'func.func' operation: @g: reproducer generated at `{{.*}}local.mlir`
 // LOCAL-FILE: %0 = arith.muli %arg0, %arg0 : i32
 // LOCAL-FILE: pipeline: "builtin.module(func.func(canonicalize{{.*}}max-iterations=1 max-num-rewrites=-1 region-simplify=normal test-convergence=true top-down=true}))",
 // LOCAL-FILE-NEXT: disable_threading: true,
