@@ -11,6 +11,10 @@ import (
 type PrintOptions struct {
 	Generic    bool // --mlir-print-op-generic
 	DebugInfo  bool // --mlir-print-debuginfo
+	// PrettyDebugInfo prints locations without `loc(...)` in MLIR's pretty form
+	// (--mlir-pretty-debuginfo): `file:1:2`, `[a, b]`, `[unknown]`, a call site's caller
+	// on a line of its own; an op's own location is spelled out, nested ones use aliases.
+	PrettyDebugInfo bool
 	LocalScope bool // --mlir-print-local-scope: no aliases
 	// Resources are the external resources to print after the op (from ParseOptions).
 	Resources *FileResources
@@ -380,6 +384,10 @@ func (p *Printer) PrintArgument(v *Value, attrs []NamedAttr) {
 // printLocInline prints `loc(...)` spelled out at the top level (nested locations may
 // still use aliases), as MLIR prints argument locations and alias definitions.
 func (p *Printer) printLocInline(l Location) {
+	if p.opts.PrettyDebugInfo {
+		l.Print(p)
+		return
+	}
 	p.WriteString("loc(")
 	l.Print(p)
 	p.WriteChar(')')
@@ -544,7 +552,10 @@ func (p *Printer) printOp(op *Operation) {
 	} else {
 		p.printGeneric(op)
 	}
-	if p.opts.DebugInfo && p.collect == nil {
+	if p.opts.DebugInfo && p.collect == nil && p.opts.PrettyDebugInfo {
+		p.WriteChar(' ')
+		op.Loc().Print(p)
+	} else if p.opts.DebugInfo && p.collect == nil {
 		p.WriteString(" loc(")
 		if name, ok := p.aliasFor(op.Loc()); ok {
 			p.WriteString(name)

@@ -224,7 +224,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // printOptions are the printer flags, for the output and for IR dumps.
 func (o *options) printOptions(res *ir.FileResources) ir.PrintOptions {
-	return ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, LocalScope: o.localScope, Resources: res,
+	return ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, PrettyDebugInfo: o.inst.prettyDebugInfo, LocalScope: o.localScope, Resources: res,
 		ElideElements: o.changed != nil && o.changed("mlir-elide-elementsattrs-if-larger"), ElideElementsLarger: o.elideLarger,
 		HexElements: o.hexLarger >= 0, HexElementsLarger: o.hexLarger, SkipRegions: o.skipRegions,
 		UniqueSSAIDs: o.uniqueSSAIDs, ValueUsers: o.valueUsers,

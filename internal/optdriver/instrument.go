@@ -17,6 +17,7 @@ import (
 // instrumentFlags are mlir-opt's IR-printing, timing, debug-counter, action-log and
 // reproducer flags beyond the basic ones.
 type instrumentFlags struct {
+	prettyDebugInfo   bool
 	printAfterChange  bool
 	printModuleScope  bool
 	treeDir           string
@@ -41,13 +42,13 @@ var refusedFlags = []struct{ name, value, why string }{
 	{"load-pass-plugin", "string", "a Go program cannot load MLIR's C++ shared-object pass plugins"},
 	{"load-dialect-plugin", "string", "a Go program cannot load MLIR's C++ shared-object dialect plugins"},
 	{"mlir-enable-debugger-hook", "", "there is no MLIR debugger (its gdb hook needs MLIR's C++ action framework)"},
-	{"mlir-pretty-debuginfo", "", "ascopt's printer has no pretty location form (mlir-opt's mixes it with location aliases)"},
 	{"mlir-print-stacktrace-on-diagnostic", "", "ascopt's diagnostics are values returned up the call chain, never emitted at a point with a native stack to attach"},
 	{"elide-resource-data-from-bytecode", "", "mlir-opt 19 then writes resource entries without their data, bytecode it cannot read back itself"},
 }
 
 func (o *options) addInstrumentFlags(cmd *cobra.Command) {
 	f, fl := cmd.Flags(), &o.inst
+	f.BoolVar(&fl.prettyDebugInfo, "mlir-pretty-debuginfo", false, "print locations (with --mlir-print-debuginfo) in MLIR's pretty form, without loc(...)")
 	f.BoolVar(&fl.printAfterChange, "mlir-print-ir-after-change", false, "print the IR after a pass only when the pass changed it")
 	f.BoolVar(&fl.printModuleScope, "mlir-print-ir-module-scope", false, "print the top-level op in every IR dump (needs --mlir-disable-threading)")
 	f.StringVar(&fl.treeDir, "mlir-print-ir-tree-dir", "", "write each IR dump to a file of a directory tree rooted here instead of stderr")

@@ -28,6 +28,22 @@ func.func @g(%a: i32) -> i32 {
   return %0 : i32
 }
 `
+	// Every location form, for --mlir-pretty-debuginfo.
+	cliLocs = `#l = loc("shared.py":9:9)
+func.func @f(%c: i1) {
+  %0 = arith.constant 1 : i32 loc(callsite("foo"("a.py":1:2) at "b.py":3:4))
+  %1 = arith.constant 2 : i32 loc(callsite("foo" at "b.py":3:4))
+  %2 = arith.constant 3 : i32 loc(callsite("a.py":1:2 at callsite("c.py":5:6 at "d.py":7:8)))
+  %3 = arith.constant 4 : i32 loc(fused<"m">["a.py":1:2, callsite("x" at "y.py":1:1)])
+  %4 = arith.constant 5 : i32 loc(#l)
+  %5 = arith.constant 6 : i32 loc("n"(unknown))
+  %6 = arith.constant 7 : i32 loc(fused["a.py":1:2, "c"])
+  %7 = arith.constant 8 : i32 loc(unknown)
+  cf.cond_br %c, ^bb1(%0 : i32), ^bb1(%1 : i32)
+^bb1(%x: i32 loc("arg.py":1:1)):
+  return loc(#l)
+}
+`
 	cliAliases = `#map = affine_map<(d0) -> (d0 + 1)>
 func.func @f(%a: memref<4xf32, strided<[1], offset: ?>>) attributes {m = #map, n = #map} {
   return
@@ -101,7 +117,7 @@ func TestFlagsMatchMLIROpt(t *testing.T) {
 		t.Skip("mlir-opt 19 not installed")
 	}
 	dir := t.TempDir()
-	inputs := map[string]string{"two.mlir": cliTwoFuncs, "split.mlir": cliSplit, "alias.mlir": cliAliases, "arith.mlir": cliArith}
+	inputs := map[string]string{"two.mlir": cliTwoFuncs, "split.mlir": cliSplit, "alias.mlir": cliAliases, "arith.mlir": cliArith, "locs.mlir": cliLocs}
 	for n, src := range inputs {
 		if err := os.WriteFile(filepath.Join(dir, n), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
@@ -136,6 +152,11 @@ func cliCases(dir string) []cliCase {
 		{"two.mlir", []string{cliFailing, "--mlir-print-ir-after-failure", st}, ""},
 		{"two.mlir", []string{cliFailing, "--mlir-print-ir-after-all", "--mlir-print-ir-module-scope", st}, ""},
 		{"two.mlir", []string{cliFailing, "--mlir-print-ir-after=canonicalize", "--mlir-print-ir-after-change", st}, ""},
+		{"locs.mlir", []string{"--mlir-print-debuginfo", "--mlir-pretty-debuginfo"}, ""},
+		{"locs.mlir", []string{"--mlir-print-debuginfo", "--mlir-pretty-debuginfo", "--mlir-print-op-generic"}, ""},
+		{"locs.mlir", []string{"--mlir-print-debuginfo", "--mlir-pretty-debuginfo", "--mlir-print-local-scope"}, ""},
+		{"locs.mlir", []string{"--mlir-print-debuginfo", "--mlir-pretty-debuginfo", cliNested, "--mlir-print-ir-after-all", st}, ""},
+		{"alias.mlir", []string{"--mlir-pretty-debuginfo"}, ""},
 		{"two.mlir", []string{cliNested, "--mlir-print-ir-after-all", "--mlir-print-ir-before=cse", st, "--mlir-print-ir-tree-dir=OUT"}, "OUT"},
 		{"two.mlir", []string{"--pass-pipeline=builtin.module(func.func(cse),canonicalize,func.func(cse),cse)", "--mlir-print-ir-after-all", "--mlir-print-ir-tree-dir=OUT", st}, "OUT"},
 		{"two.mlir", []string{cliFailing, "--mlir-print-ir-after-all", "--mlir-print-ir-tree-dir=OUT", st}, "OUT"},
