@@ -9,13 +9,13 @@ import (
 
 // PrintOptions mirror mlir-opt's printing flags.
 type PrintOptions struct {
-	Generic    bool // --mlir-print-op-generic
-	DebugInfo  bool // --mlir-print-debuginfo
+	Generic   bool // --mlir-print-op-generic
+	DebugInfo bool // --mlir-print-debuginfo
 	// PrettyDebugInfo prints locations without `loc(...)` in MLIR's pretty form
 	// (--mlir-pretty-debuginfo): `file:1:2`, `[a, b]`, `[unknown]`, a call site's caller
 	// on a line of its own; an op's own location is spelled out, nested ones use aliases.
 	PrettyDebugInfo bool
-	LocalScope bool // --mlir-print-local-scope: no aliases
+	LocalScope      bool // --mlir-print-local-scope: no aliases
 	// Resources are the external resources to print after the op (from ParseOptions).
 	Resources *FileResources
 	// ElideElements, with ElideElementsLarger, prints non-splat dense elements attributes
