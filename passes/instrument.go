@@ -37,6 +37,10 @@ type Instrumentation struct {
 	// Out receives IR dumps and reports (stderr in ascopt).
 	Out   io.Writer
 	Print ir.PrintOptions
+	// AssumeVerified prints dumps in custom form without verifying them first
+	// (--mlir-print-assume-verified); otherwise IR that fails to verify is dumped in
+	// generic form, as MLIR's printer does (custom printers may rely on valid IR).
+	AssumeVerified bool
 	// Timer, when set, records the time of every pass and nested pipeline under it.
 	Timer *Timer
 	// Timing makes Run record under a root timer of its own when Timer is not set (for
@@ -181,6 +185,9 @@ func (in *Instrumentation) dump(what, passArg string, op *ir.Operation) {
 		opts.LocalScope = true
 	}
 	b.WriteString(" //----- //\n")
+	if !opts.Generic && !in.AssumeVerified && ir.Verify(target) != nil {
+		opts.Generic = true
+	}
 	p := ir.NewPrinter(&b, opts)
 	_ = p.PrintOp(target) // ends with a newline
 	b.WriteString("\n")

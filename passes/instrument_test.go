@@ -201,3 +201,24 @@ func TestTimerReport(t *testing.T) {
 		t.Errorf("tree json with user time:\n%s\nwant:\n%s", b.String(), want)
 	}
 }
+
+// A dump of IR that fails to verify (after the pass that broke it) is in generic form,
+// unless told to assume it verified, as MLIR's printer does.
+func TestFailedDumpOfInvalidIRIsGeneric(t *testing.T) {
+	for _, assume := range []bool{false, true} {
+		r := testRegistry(&recorder{})
+		breakReturn(r)
+		var out bytes.Buffer
+		in := &Instrumentation{PrintAfterFailure: true, VerifyEach: true, Serial: true, AssumeVerified: assume, Out: &out}
+		if _, err := runPipeline(t, r, "builtin.module(func.func(break-return))", twoFuncs, in); err == nil {
+			t.Fatal("broken IR verified")
+		}
+		want := "// -----// IR Dump After BreakReturn Failed (break-return) //----- //\n\"func.func\"() <{"
+		if assume {
+			want = "// -----// IR Dump After BreakReturn Failed (break-return) //----- //\nfunc.func @a("
+		}
+		if !strings.HasPrefix(out.String(), want) {
+			t.Errorf("assume verified %v: dump\n%s", assume, out.String())
+		}
+	}
+}

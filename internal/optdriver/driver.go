@@ -66,6 +66,7 @@ type options struct {
 	pm                *passes.Manager
 	stderr            io.Writer
 	inst              instrumentFlags
+	assumeVerified    bool
 	cmd               *cobra.Command
 }
 
@@ -186,7 +187,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			// mlir-opt's printer verifies an op before printing it in custom form unless told
 			// not to; ours never does (the IR it prints was verified, or is an IR dump after
 			// a failure, which mlir-opt too prints in custom form with this flag).
-			f.Bool("mlir-print-assume-verified", false, "print ops in custom form without verifying them first (the default here)")
+			f.BoolVar(&o.assumeVerified, "mlir-print-assume-verified", false, "print ops in custom form without verifying them first (the default here for the output; IR dumps of IR that fails to verify are generic without it)")
 			f.BoolVar(&o.noImplicitModule, "no-implicit-module", false, "take the file's single top-level op as it is, without wrapping it in a module")
 			f.BoolVar(&o.verifyRoundtrip, "verify-roundtrip", false, "check that the parsed IR prints, in generic form and as bytecode, to something that reads back to the same IR")
 			f.BoolVar(&o.verifyDiagnostics, "verify-diagnostics", false, "check emitted diagnostics against expected-* comments")
@@ -432,7 +433,7 @@ func (o *options) runPipeline(ctx *ir.Context, name string, ch cli.Chunk, mod *i
 		PrintBefore: setOf(o.printBefore), PrintAfter: setOf(o.printAfter), PrintBeforeAll: o.printBeforeAll, Serial: serial,
 		PrintAfterFailure: o.printAfterFailure, PrintAfterChange: o.inst.printAfterChange,
 		PrintModuleScope: o.inst.printModuleScope, TreeDir: o.inst.treeDir, VerifyEach: verifyEach,
-		Counters: counters, Out: o.stderr, Print: o.printOptions(nil)}
+		Counters: counters, Out: o.stderr, Print: o.printOptions(nil), AssumeVerified: o.assumeVerified}
 	if o.inst.actions != nil {
 		in.Actions = o.inst.actions
 	}
