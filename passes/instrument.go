@@ -75,26 +75,21 @@ func (in *Instrumentation) recordFailure(e *PassEntry, op *ir.Operation) {
 	in.mu.Unlock()
 }
 
-// Failure returns the pass whose failure the run under top reported and the op it ran on:
-// the failure on the op first in program order, as the manager reports the failure of
-// parallel runs in program order.
-func (in *Instrumentation) Failure(top *ir.Operation) (*PassEntry, *ir.Operation, bool) {
+// Failures returns the passes that failed in the run under top and the ops they ran on,
+// in program order of the ops (parallel runs of a nested pipeline may fail on several).
+func (in *Instrumentation) Failures(top *ir.Operation) (passes []*PassEntry, ops []*ir.Operation) {
 	in.mu.Lock()
-	defer in.mu.Unlock()
-	if len(in.failures) == 0 {
-		return nil, nil, false
-	}
-	best := in.failures[0]
-	if len(in.failures) > 1 {
+	fs := append([]failure(nil), in.failures...)
+	in.mu.Unlock()
+	if len(fs) > 1 {
 		order := map[*ir.Operation]int{}
 		top.Walk(func(o *ir.Operation) bool { order[o] = len(order); return true })
-		for _, f := range in.failures[1:] {
-			if order[f.op] < order[best.op] {
-				best = f
-			}
-		}
+		sort.SliceStable(fs, func(i, j int) bool { return order[fs[i].op] < order[fs[j].op] })
 	}
-	return best.pass, best.op, true
+	for _, f := range fs {
+		passes, ops = append(passes, f.pass), append(ops, f.op)
+	}
+	return passes, ops
 }
 
 // Title is the pass's name as MLIR's reports show it (`CSE`, `Canonicalizer`).

@@ -3,6 +3,7 @@ package optdriver
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/ascend-toolchain/asc/internal/cli"
 	"github.com/ascend-toolchain/asc/ir"
@@ -72,7 +73,8 @@ func reproducerResources(res *ir.FileResources, pipeline string, serial, verify 
 // mlir-opt's summary of it, on the op the pass failed on.
 func (o *options) writeReproducer(ctx *ir.Context, name string, ch cli.Chunk, mod *ir.Operation, pm *passes.Manager,
 	in *passes.Instrumentation, snapshot *ir.Operation, failure error) error {
-	pass, op, found := in.Failure(mod)
+	failed, ops := in.Failures(mod)
+	found := len(failed) > 0
 	// The chunk read again: the pipeline's input, and the resources the IR refers to.
 	res := &ir.FileResources{}
 	input, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1, Resources: res})
@@ -82,8 +84,9 @@ func (o *options) writeReproducer(ctx *ir.Context, name string, ch cli.Chunk, mo
 	pipeline := pm.ReproducerText()
 	serial, verify := o.noThreading, o.verifyEach && !o.noVerify
 	if o.inst.localReproducer && found && snapshot != nil {
-		input, pipeline = snapshot, pass.Textual()
-		for p := op; p != nil; p = p.ParentOp() {
+		// Serial: the run stopped at its one failure.
+		input, pipeline = snapshot, failed[0].Textual()
+		for p := ops[0]; p != nil; p = p.ParentOp() {
 			pipeline = p.Name() + "(" + pipeline + ")"
 		}
 	}
@@ -98,15 +101,19 @@ func (o *options) writeReproducer(ctx *ir.Context, name string, ch cli.Chunk, mo
 	var loc ir.Location = &ir.FileLineColLoc{File: name}
 	where := ""
 	if found {
-		loc = op.Loc()
-		where = fmt.Sprintf("`%s` on '%s' operation", pass.Title(), op.Name())
-		if s, ok := op.Attr("sym_name").(*ir.StringAttr); ok {
-			where += ": @" + s.Value
+		loc = ops[0].Loc()
+		var each []string
+		for i, op := range ops {
+			w := fmt.Sprintf("`%s` on '%s' operation", failed[i].Title(), op.Name())
+			if s, ok := op.Attr("sym_name").(*ir.StringAttr); ok {
+				w += ": @" + s.Value
+			}
+			each = append(each, w)
 		}
 		if o.inst.localReproducer {
-			where = " while executing " + where
+			where = " while executing " + each[0]
 		} else {
-			where = " while executing [" + where + "]"
+			where = " while executing [" + strings.Join(each, ", ") + "]"
 		}
 	}
 	summary := &ir.Diagnostic{Severity: ir.SevError, Loc: loc, Msg: "Failures have been detected while processing an MLIR pass pipeline"}
