@@ -27,6 +27,8 @@ func FuzzArgs(f *testing.F) {
 		"--mlir-debug-counter=pass-execution-skip=1,pass-execution-count=2\n--mlir-print-debug-counter\n-cse",
 		"--log-actions-to=-\n--log-mlir-actions-filter=<stdin>:2:3\n-cse",
 		"--mlir-pretty-debuginfo=false\n--irdl-file=\n--split-input-file\n--mlir-print-ir-before=cse",
+		"--mlir-print-debuginfo\n--mlir-pretty-debuginfo\n--mlir-print-local-scope\n-canonicalize",
+		"--mlir-debug-counter=apply-pattern-skip=2,GreedyPatternRewriteIteration-count=1\n-canonicalize\n--log-actions-to=-",
 	} {
 		f.Add(seed)
 	}
