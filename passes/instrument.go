@@ -1,6 +1,7 @@
 package passes
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -196,12 +198,26 @@ func (in *Instrumentation) dump(what, passArg string, op *ir.Operation) {
 		return
 	}
 	path, err := in.treePath(op, passArg)
-	if err == nil {
-		err = os.WriteFile(path, []byte(b.String()), 0o644)
-	}
 	if err != nil {
-		fmt.Fprintf(in.Out, "Error opening output file %s: %v\n", path, err)
+		fmt.Fprintf(in.Out, "Error while creating directory %s: %s\n", path, errText(err))
+		return
 	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		fmt.Fprintf(in.Out, "Error opening output file %s: cannot open output file '%s': %s\n", path, path, errText(err))
+	}
+}
+
+// errText is the system's message of err as LLVM words it (strerror: `Is a directory`).
+func errText(err error) string {
+	var errno syscall.Errno
+	if !errors.As(err, &errno) {
+		return err.Error()
+	}
+	m := errno.Error()
+	if m == "" {
+		return m
+	}
+	return strings.ToUpper(m[:1]) + m[1:]
 }
 
 // treePath is the file of the next dump of op under TreeDir, made as mlir-opt 19 makes
@@ -209,7 +225,8 @@ func (in *Instrumentation) dump(what, passArg string, op *ir.Operation) {
 // underscores, `no-symbol-name` for an op without one), and the file
 // `<n1>_..._<nk>_<pass-arg>.mlir`, where nk counts op's own dumps and each ni before it is
 // the number of the latest dump of that ancestor (0, and counting as one, when it has
-// none yet). Called with in.mu held.
+// none yet). The directories are made one by one, the root's parent not (as mlir-opt);
+// the error names the directory that could not be made. Called with in.mu held.
 func (in *Instrumentation) treePath(op *ir.Operation, passArg string) (string, error) {
 	if in.treeCount == nil {
 		in.treeCount = map[*ir.Operation]int{}
@@ -219,6 +236,9 @@ func (in *Instrumentation) treePath(op *ir.Operation, passArg string) (string, e
 		chain = append([]*ir.Operation{o}, chain...)
 	}
 	dir := in.TreeDir
+	if err := mkdirExisting(dir); err != nil {
+		return dir, err
+	}
 	var counts []string
 	for i, o := range chain {
 		sym := "no-symbol-name"
@@ -226,6 +246,9 @@ func (in *Instrumentation) treePath(op *ir.Operation, passArg string) (string, e
 			sym = s.Value
 		}
 		dir = filepath.Join(dir, strings.ReplaceAll(o.Name(), ".", "_")+"_"+sym)
+		if err := mkdirExisting(dir); err != nil {
+			return dir, err
+		}
 		if i == len(chain)-1 {
 			counts = append(counts, strconv.Itoa(in.treeCount[o]))
 			in.treeCount[o]++
@@ -236,10 +259,15 @@ func (in *Instrumentation) treePath(op *ir.Operation, passArg string) (string, e
 		}
 		counts = append(counts, strconv.Itoa(in.treeCount[o]-1))
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return dir, err
-	}
 	return filepath.Join(dir, strings.Join(counts, "_")+"_"+passArg+".mlir"), nil
+}
+
+// mkdirExisting makes dir, which may exist already.
+func mkdirExisting(dir string) error {
+	if err := os.Mkdir(dir, 0o755); err != nil && !errors.Is(err, os.ErrExist) {
+		return err
+	}
+	return nil
 }
 
 // fingerprint is what mlir-opt's OperationFingerPrint hashes of an op and everything

@@ -161,6 +161,7 @@ func cliCases(dir string) []cliCase {
 		{"two.mlir", []string{"--pass-pipeline=builtin.module(func.func(cse),canonicalize,func.func(cse),cse)", "--mlir-print-ir-after-all", "--mlir-print-ir-tree-dir=OUT", st}, "OUT"},
 		{"two.mlir", []string{cliFailing, "--mlir-print-ir-after-all", "--mlir-print-ir-tree-dir=OUT", st}, "OUT"},
 		{"two.mlir", []string{cliNested, "--mlir-print-ir-after=cse", "--mlir-print-ir-module-scope", "--mlir-print-ir-tree-dir=OUT", st}, "OUT"},
+		{"two.mlir", []string{"-cse", "--mlir-print-ir-after-all", "--mlir-print-ir-tree-dir=/dev/null/x"}, ""}, // cannot be made
 		// This mlir-opt is built without statistics: only an empty pipeline's report
 		// (the header) is comparable.
 		{"split.mlir", []string{"--split-input-file", "--mlir-pass-statistics"}, ""},
