@@ -198,6 +198,27 @@ type Context struct {
 	// Readers parse inputs in other formats than text (MLIR bytecode), each recognised
 	// by its leading magic bytes; ParseSource consults them before the text parser.
 	Readers []SourceReader
+	// Actions, when set, decides whether each action runs: MLIR's units of transformation
+	// named by a tag (`apply-pattern`: one pattern tried on one op), which mlir-opt's
+	// --mlir-debug-counter may skip. It may be called from several goroutines at once.
+	Actions func(tag string) bool
+	// LogAction, when set, is told when an action begins on op (describe gives its text)
+	// and returns the function to call when it ends (mlir-opt's --log-actions-to).
+	LogAction func(tag string, op *Operation, describe func() string) func()
+}
+
+// BeginAction logs the start of the action tag on op when a log is set, and returns the
+// function that logs its end.
+func (c *Context) BeginAction(tag string, op *Operation, describe func() string) func() {
+	if c == nil || c.LogAction == nil {
+		return func() {}
+	}
+	return c.LogAction(tag, op, describe)
+}
+
+// ShouldRun reports whether the action tag runs (always, without an Actions hook).
+func (c *Context) ShouldRun(tag string) bool {
+	return c == nil || c.Actions == nil || c.Actions(tag)
 }
 
 // SourceReader reads an input format whose files start with Magic.

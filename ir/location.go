@@ -17,8 +17,14 @@ type UnknownLoc struct{}
 
 func (UnknownLoc) isLocation() {}
 
-// Print writes `unknown` (the printer adds `loc(...)`).
-func (UnknownLoc) Print(p *Printer) { p.WriteString("unknown") }
+// Print writes `unknown` (the printer adds `loc(...)`), `[unknown]` in pretty form.
+func (UnknownLoc) Print(p *Printer) {
+	if p.opts.PrettyDebugInfo {
+		p.WriteString("[unknown]")
+		return
+	}
+	p.WriteString("unknown")
+}
 
 // Equal reports whether o is unknown too.
 func (UnknownLoc) Equal(o Attribute) bool { _, ok := o.(UnknownLoc); return ok }
@@ -34,9 +40,13 @@ type FileLineColLoc struct {
 
 func (*FileLineColLoc) isLocation() {}
 
-// Print writes `"file":line:col`.
+// Print writes `"file":line:col` (the file unquoted in pretty form).
 func (l *FileLineColLoc) Print(p *Printer) {
-	p.WriteQuoted(l.File)
+	if p.opts.PrettyDebugInfo {
+		p.WriteString(l.File)
+	} else {
+		p.WriteQuoted(l.File)
+	}
 	p.WriteChar(':')
 	p.buf = strconv.AppendInt(p.buf, int64(l.Line), 10)
 	p.WriteChar(':')
@@ -80,8 +90,20 @@ type CallSiteLoc struct{ Callee, Caller Location }
 
 func (*CallSiteLoc) isLocation() {}
 
-// Print writes `callsite(callee at caller)`.
+// Print writes `callsite(callee at caller)`; in pretty form `callee` and ` at caller`,
+// on a new line unless a name is called from a file position.
 func (l *CallSiteLoc) Print(p *Printer) {
+	if p.opts.PrettyDebugInfo {
+		p.printNestedLoc(l.Callee)
+		_, named := l.Callee.(*NameLoc)
+		_, fileCaller := l.Caller.(*FileLineColLoc)
+		if !named || !fileCaller {
+			p.WriteChar('\n')
+		}
+		p.WriteString(" at ")
+		p.printNestedLoc(l.Caller)
+		return
+	}
 	p.WriteString("callsite(")
 	p.printNestedLoc(l.Callee)
 	p.WriteString(" at ")
@@ -139,9 +161,11 @@ func NewFusedLoc(locs []Location, meta Attribute) Location {
 	return &FusedLoc{Locs: out, Metadata: meta}
 }
 
-// Print writes `fused<metadata>[l1, l2]`.
+// Print writes `fused<metadata>[l1, l2]` (without `fused` in pretty form).
 func (l *FusedLoc) Print(p *Printer) {
-	p.WriteString("fused")
+	if !p.opts.PrettyDebugInfo {
+		p.WriteString("fused")
+	}
 	if l.Metadata != nil {
 		p.WriteChar('<')
 		p.PrintAttr(l.Metadata)

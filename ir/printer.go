@@ -9,9 +9,13 @@ import (
 
 // PrintOptions mirror mlir-opt's printing flags.
 type PrintOptions struct {
-	Generic    bool // --mlir-print-op-generic
-	DebugInfo  bool // --mlir-print-debuginfo
-	LocalScope bool // --mlir-print-local-scope: no aliases
+	Generic   bool // --mlir-print-op-generic
+	DebugInfo bool // --mlir-print-debuginfo
+	// PrettyDebugInfo prints locations without `loc(...)` in MLIR's pretty form
+	// (--mlir-pretty-debuginfo): `file:1:2`, `[a, b]`, `[unknown]`, a call site's caller
+	// on a line of its own; an op's own location is spelled out, nested ones use aliases.
+	PrettyDebugInfo bool
+	LocalScope      bool // --mlir-print-local-scope: no aliases
 	// Resources are the external resources to print after the op (from ParseOptions).
 	Resources *FileResources
 	// ElideElements, with ElideElementsLarger, prints non-splat dense elements attributes
@@ -380,6 +384,10 @@ func (p *Printer) PrintArgument(v *Value, attrs []NamedAttr) {
 // printLocInline prints `loc(...)` spelled out at the top level (nested locations may
 // still use aliases), as MLIR prints argument locations and alias definitions.
 func (p *Printer) printLocInline(l Location) {
+	if p.opts.PrettyDebugInfo {
+		l.Print(p)
+		return
+	}
 	p.WriteString("loc(")
 	l.Print(p)
 	p.WriteChar(')')
@@ -509,6 +517,23 @@ func (p *Printer) PrintOp(op *Operation) error {
 	return p.Flush()
 }
 
+// PrintOpInScope prints op, followed by a newline, without alias definitions, its values
+// named as printing its nearest isolated-from-above ancestor (or op itself, when it is
+// isolated, or the top-level op) names them: MLIR's printing of one op with local scope.
+func (p *Printer) PrintOpInScope(op *Operation) error {
+	scope := op
+	for !scope.HasTrait(TraitIsolatedFromAbove) && scope.ParentOp() != nil {
+		scope = scope.ParentOp()
+	}
+	p.names = newNameState(scope, p.opts.Generic, p.opts.Generic || p.opts.UniqueSSAIDs, p.opts.ValueUsers)
+	p.resources = p.resources[:0]
+	p.distinctIDs = nil
+	p.aliases = nil
+	p.printOp(op)
+	p.WriteChar('\n')
+	return p.Flush()
+}
+
 func (p *Printer) printOp(op *Operation) {
 	if c := p.collect; c != nil && p.opts.DebugInfo {
 		c.deferred = true
@@ -527,7 +552,10 @@ func (p *Printer) printOp(op *Operation) {
 	} else {
 		p.printGeneric(op)
 	}
-	if p.opts.DebugInfo && p.collect == nil {
+	if p.opts.DebugInfo && p.collect == nil && p.opts.PrettyDebugInfo {
+		p.WriteChar(' ')
+		op.Loc().Print(p)
+	} else if p.opts.DebugInfo && p.collect == nil {
 		p.WriteString(" loc(")
 		if name, ok := p.aliasFor(op.Loc()); ok {
 			p.WriteString(name)

@@ -3,9 +3,7 @@ package passes
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"runtime"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -13,109 +11,210 @@ import (
 	"github.com/ascend-toolchain/asc/ir"
 )
 
-// Instrumentation configures what the manager reports around passes.
-type Instrumentation struct {
-	Timing         bool
-	PrintAfterAll  bool
-	PrintBeforeAll bool
-	// Serial runs nested pipelines one op at a time (--mlir-disable-threading).
-	Serial            bool
-	PrintBefore       map[string]bool
-	PrintAfter        map[string]bool
-	PrintAfterFailure bool
-	VerifyEach        bool
-	// Out receives IR dumps and the timing report (stderr in ascopt).
-	Out   io.Writer
-	Print ir.PrintOptions
-
-	mu     sync.Mutex
-	times  map[string]time.Duration
-	order  []string
-	serial bool
-}
-
-func (in *Instrumentation) printing(name string) bool {
-	return in != nil && (in.PrintAfterAll || in.PrintBeforeAll || in.PrintBefore[name] || in.PrintAfter[name] || in.PrintAfterFailure)
-}
-
 // Run executes the manager on op (which must match its anchor unless the anchor is "").
 func (m *Manager) Run(op *ir.Operation, ctx *ir.Context, in *Instrumentation) error {
 	if in != nil {
-		in.serial = in.Serial || in.PrintAfterAll || in.PrintBeforeAll || len(in.PrintBefore) > 0 || len(in.PrintAfter) > 0 || in.PrintAfterFailure
+		in.serial = in.Serial || in.dumps()
 	}
 	if m.Anchor != "" && op.Name() != m.Anchor {
 		return ir.Errorf(op.Loc(), "can't run '%s' pass manager on '%s' op", m.Anchor, op.Name())
 	}
-	return m.run(op, ctx, in)
+	if in != nil && in.Counters != nil && ctx != nil {
+		// The rewrite driver's actions reach the counters through the context.
+		prev := ctx.Actions
+		ctx.Actions = in.Counters.ShouldExecute
+		defer func() { ctx.Actions = prev }()
+	}
+	if in != nil && in.Actions != nil && ctx != nil {
+		prev := ctx.LogAction
+		ctx.LogAction = in.Actions.Begin
+		defer func() { ctx.LogAction = prev }()
+	}
+	var t *Timer
+	if in != nil {
+		if in.Timer == nil && in.Timing {
+			in.Timer = NewRootTimer()
+		}
+		t = in.Timer
+	}
+	return m.run(op, ctx, in, t)
 }
 
-func (m *Manager) run(op *ir.Operation, ctx *ir.Context, in *Instrumentation) error {
-	for _, it := range m.items {
-		if it.pass != nil {
-			if err := runPass(it.pass, op, ctx, in); err != nil {
+// run runs m's items on op, timing them under t (nil: untimed). Consecutive nested
+// pipelines form one group, run op by op, as MLIR merges adjacent pass adaptors.
+func (m *Manager) run(op *ir.Operation, ctx *ir.Context, in *Instrumentation, t *Timer) error {
+	for i := 0; i < len(m.items); {
+		it := m.items[i]
+		switch {
+		case it.pass != nil:
+			if err := runPass(it.pass, op, ctx, in, t); err != nil {
 				return err
 			}
-			continue
-		}
-		if it.deferred != nil {
+			i++
+		case it.deferred != nil:
 			em, err := it.deferred.expand(m.Anchor, op)
 			if err != nil {
 				return err
 			}
 			it.deferred.ran = em
-			if err := em.run(op, ctx, in); err != nil {
+			if err := em.run(op, ctx, in, t); err != nil {
 				return err
 			}
-			continue
-		}
-		if err := it.nested.runNested(op, ctx, in); err != nil {
-			return err
+			i++
+		default:
+			j := m.groupEnd(i)
+			if err := groupOf(m.items[i:j]).run(op, ctx, in, t); err != nil {
+				return err
+			}
+			i = j
 		}
 	}
 	return nil
 }
 
-// runNested runs the nested manager on every op of its anchor directly inside op's
-// regions. Isolated ops run in parallel; errors are reported in program order so the
-// outcome does not depend on scheduling.
-func (m *Manager) runNested(op *ir.Operation, ctx *ir.Context, in *Instrumentation) error {
+// group is a run of consecutive nested pipelines merged by anchor (MLIR's pass adaptor
+// after finalisation): each op runs, in order, every pipeline of its anchor.
+type group struct {
+	key     *Manager // the first pipeline: the group's identity for timing
+	anchors []string
+	byAnch  map[string][]*Manager
+}
+
+// groupEnd returns the end of the group of nested pipelines starting at item i: the
+// pipelines on named op kinds that follow one another. A pipeline on any op ('any') is a
+// group of its own: MLIR merges it with no neighbour it could also schedule on, which
+// here is every one.
+func (m *Manager) groupEnd(i int) int {
+	if m.items[i].nested.Anchor == "" {
+		return i + 1
+	}
+	j := i + 1
+	for j < len(m.items) && m.items[j].nested != nil && m.items[j].nested.Anchor != "" {
+		j++
+	}
+	return j
+}
+
+func groupOf(items []item) *group {
+	g := &group{key: items[0].nested, byAnch: map[string][]*Manager{}}
+	for _, it := range items {
+		a := it.nested.Anchor
+		if _, ok := g.byAnch[a]; !ok {
+			g.anchors = append(g.anchors, a)
+		}
+		g.byAnch[a] = append(g.byAnch[a], it.nested)
+	}
+	return g
+}
+
+// name is the adaptor's timer name, `Pipeline Collection : ['func.func', ...]`.
+func (g *group) name() string {
+	q := make([]string, len(g.anchors))
+	for i, a := range g.anchors {
+		q[i] = "'" + anchorName(a) + "'"
+	}
+	return "Pipeline Collection : [" + strings.Join(q, ", ") + "]"
+}
+
+func anchorName(a string) string {
+	if a == "" {
+		return "any"
+	}
+	return a
+}
+
+// managersFor returns the pipelines o runs: those of its anchor, else the op-agnostic ones.
+func (g *group) managersFor(o *ir.Operation) []*Manager {
+	if ms, ok := g.byAnch[o.Name()]; ok {
+		return ms
+	}
+	return g.byAnch[""]
+}
+
+// run runs the group on every op directly inside op's regions that one of its pipelines
+// is anchored on. Isolated ops run in parallel; errors are reported in program order so
+// the outcome does not depend on scheduling.
+func (g *group) run(op *ir.Operation, ctx *ir.Context, in *Instrumentation, t *Timer) error {
+	// The group is one action of its own (MLIR's adaptor pass): a debug counter skipping
+	// it skips every pipeline in it.
+	if in != nil && !in.Counters.ShouldExecute(PassExecutionTag) {
+		return nil
+	}
+	if in != nil && in.Actions != nil {
+		defer in.Actions.Begin(PassExecutionTag, op, passAction(adaptorName, op))()
+	}
 	var targets []*ir.Operation
 	for _, r := range op.Regions() {
 		for _, b := range r.Blocks() {
 			for o := b.First(); o != nil; o = o.Next() {
-				if m.Anchor == "" || o.Name() == m.Anchor {
+				if len(g.managersFor(o)) > 0 {
 					targets = append(targets, o)
 				}
 			}
 		}
 	}
+	var adaptor *Timer
+	if t != nil {
+		adaptor = t.hiddenChild(g.key, g.name())
+	}
 	parallel := len(targets) > 1 && (in == nil || !in.serial)
-	for _, t := range targets {
-		if !t.HasTrait(ir.TraitIsolatedFromAbove) {
+	for _, o := range targets {
+		if !o.HasTrait(ir.TraitIsolatedFromAbove) {
 			parallel = false
 		}
 	}
+	runOne := func(o *ir.Operation) (time.Duration, error) {
+		var pt *Timer
+		if adaptor != nil {
+			pt = adaptor.Child(g.anchorOf(o), "'"+anchorName(g.anchorOf(o))+"' Pipeline")
+		}
+		start := time.Now()
+		for _, nm := range g.managersFor(o) {
+			if err := nm.run(o, ctx, in, pt); err != nil {
+				return time.Since(start), err
+			}
+		}
+		d := time.Since(start)
+		if pt != nil {
+			pt.Add(d)
+		}
+		return d, nil
+	}
+	start := time.Now()
+	defer func() {
+		if adaptor != nil {
+			adaptor.Add(time.Since(start))
+		}
+	}()
 	if !parallel {
-		for _, t := range targets {
-			if err := m.run(t, ctx, in); err != nil {
+		for _, o := range targets {
+			if _, err := runOne(o); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
 	errs := make([]error, len(targets))
+	spent := make([]time.Duration, len(targets))
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
-	for i, t := range targets {
+	for i, o := range targets {
 		wg.Add(1)
 		sem <- struct{}{}
-		go func(i int, t *ir.Operation) {
+		go func(i int, o *ir.Operation) {
 			defer wg.Done()
 			defer func() { <-sem }()
-			errs[i] = m.run(t, ctx, in)
-		}(i, t)
+			spent[i], errs[i] = runOne(o)
+		}(i, o)
 	}
 	wg.Wait()
+	if adaptor != nil {
+		var sum time.Duration
+		for _, d := range spent {
+			sum += d
+		}
+		adaptor.addAsync(sum)
+	}
 	for _, err := range errs {
 		if err != nil {
 			return err
@@ -124,28 +223,57 @@ func (m *Manager) runNested(op *ir.Operation, ctx *ir.Context, in *Instrumentati
 	return nil
 }
 
-func runPass(e *PassEntry, op *ir.Operation, ctx *ir.Context, in *Instrumentation) (err error) {
+// anchorOf is the anchor of the pipelines o runs ("" for op-agnostic ones).
+func (g *group) anchorOf(o *ir.Operation) string {
+	if _, ok := g.byAnch[o.Name()]; ok {
+		return o.Name()
+	}
+	return ""
+}
+
+func runPass(e *PassEntry, op *ir.Operation, ctx *ir.Context, in *Instrumentation, t *Timer) (err error) {
 	name := e.Info.Name
-	if in != nil && (in.PrintBeforeAll || in.PrintBefore[name]) {
-		in.dump(fmt.Sprintf("// -----// IR Dump Before %s //----- //", displayName(e)), op)
+	if in.printingBefore(name) {
+		in.dump("Before "+displayName(e), name, op)
+	}
+	var before fingerprint
+	if in != nil && in.PrintAfterChange && in.printingAfter(name) {
+		before = takeFingerprint(op)
+	}
+	var pt *Timer
+	if t != nil {
+		pt = t.Child(e, passTitle(name))
 	}
 	start := time.Now()
 	defer func() {
 		if r := recover(); r != nil {
 			err = ir.Errorf(op.Loc(), "pass '%s' panicked: %v", name, r)
 		}
-		if in != nil && in.Timing {
-			in.record(name, time.Since(start))
+		if pt != nil {
+			pt.Add(time.Since(start))
 		}
-		if err != nil && in != nil && in.PrintAfterFailure {
-			in.dump(fmt.Sprintf("// -----// IR Dump After %s Failed //----- //", displayName(e)), op)
+		if err != nil && in != nil {
+			in.recordFailure(e, op)
+		}
+		if err != nil && in.printingAfter(name) {
+			in.dump(fmt.Sprintf("After %s Failed (%s)", passTitle(name), name), name, op)
 		}
 	}()
 	debugInfo := in != nil && in.Print.DebugInfo
 	unchanged := false
-	if pp, ok := e.pass.(PreservingPass); ok {
+	if in != nil && in.BeforePass != nil {
+		in.BeforePass(op)
+	}
+	skip := in != nil && !in.Counters.ShouldExecute(PassExecutionTag)
+	if in != nil && in.Actions != nil && !skip {
+		defer in.Actions.Begin(PassExecutionTag, op, passAction(passTitle(name), op))()
+	}
+	switch pp, ok := e.pass.(PreservingPass); {
+	case skip:
+		// Skipped by --mlir-debug-counter: dumped and verified all the same, as in MLIR.
+	case ok:
 		unchanged, err = pp.RunPreserving(op, ctx)
-	} else {
+	default:
 		err = runOrReport(e.pass, op, ctx, in)
 	}
 	if err != nil {
@@ -158,8 +286,8 @@ func runPass(e *PassEntry, op *ir.Operation, ctx *ir.Context, in *Instrumentatio
 			return verr
 		}
 	}
-	if in != nil && (in.PrintAfterAll || in.PrintAfter[name]) {
-		in.dump(fmt.Sprintf("// -----// IR Dump After %s //----- //", displayName(e)), op)
+	if in.printingAfter(name) && !in.PrintAfterFailure && (before == nil || !before.equal(takeFingerprint(op))) {
+		in.dump("After "+displayName(e), name, op)
 	}
 	return nil
 }
@@ -210,49 +338,4 @@ func passTitle(name string) string {
 		b.WriteString(strings.ToUpper(part[:1]) + part[1:])
 	}
 	return b.String()
-}
-
-func (in *Instrumentation) dump(header string, op *ir.Operation) {
-	in.mu.Lock()
-	defer in.mu.Unlock()
-	fmt.Fprintln(in.Out, header)
-	p := ir.NewPrinter(in.Out, in.Print)
-	p.PrintOp(op)
-	fmt.Fprintln(in.Out)
-}
-
-func (in *Instrumentation) record(name string, d time.Duration) {
-	in.mu.Lock()
-	defer in.mu.Unlock()
-	if in.times == nil {
-		in.times = map[string]time.Duration{}
-	}
-	if _, ok := in.times[name]; !ok {
-		in.order = append(in.order, name)
-	}
-	in.times[name] += d
-}
-
-// Report writes the --mlir-timing table (wall time per pass, then the total).
-func (in *Instrumentation) Report(w io.Writer, total time.Duration, phases map[string]time.Duration) {
-	fmt.Fprintln(w, "===-------------------------------------------------------------------------===")
-	fmt.Fprintln(w, "                         ... Execution time report ...")
-	fmt.Fprintln(w, "===-------------------------------------------------------------------------===")
-	fmt.Fprintf(w, "  Total Execution Time: %.4f seconds\n\n", total.Seconds())
-	fmt.Fprintln(w, "  ----Wall Time----  ----Name----")
-	var names []string
-	for n := range phases {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	line := func(d time.Duration, n string) {
-		fmt.Fprintf(w, "    %.4f (%5.1f%%)  %s\n", d.Seconds(), 100*d.Seconds()/total.Seconds(), n)
-	}
-	for _, n := range names {
-		line(phases[n], n)
-	}
-	for _, n := range in.order {
-		line(in.times[n], "'"+n+"'")
-	}
-	line(total, "Total")
 }

@@ -86,7 +86,7 @@ func (m *Manager) String() string { return m.render(false) }
 // each of its options (defaults included, by name), as mlir-opt prints it, headed by the
 // number of top-level passes.
 func (m *Manager) Dump() string {
-	return fmt.Sprintf("Pass Manager with %d passes:\n%s\n", len(m.items), m.render(true))
+	return fmt.Sprintf("Pass Manager with %d passes:\n%s\n\n", len(m.items), m.render(true))
 }
 
 // Textual renders the pipeline with every option's value, for a reproducer to replay it
@@ -116,6 +116,47 @@ func (m *Manager) render(full bool) string {
 	return anchor + "(" + strings.Join(parts, ",") + ")"
 }
 
+// ReproducerText renders the pipeline as mlir-opt 19's crash reproducer records it: as
+// it ran, adjacent nested pipelines merged by anchor, every option's value given, and the
+// top-level elements separated by ", " (nested ones by ",").
+func (m *Manager) ReproducerText() string {
+	return anchorName(m.Anchor) + "(" + strings.Join(m.mergedItems(), ", ") + ")"
+}
+
+func (m *Manager) mergedItems() []string {
+	var parts []string
+	for i := 0; i < len(m.items); {
+		it := m.items[i]
+		switch {
+		case it.nested != nil:
+			j := m.groupEnd(i)
+			// One element per group (MLIR's adaptor), its pipelines joined by ",".
+			g := groupOf(m.items[i:j])
+			var pipes []string
+			for _, a := range g.anchors {
+				var inner []string
+				for _, nm := range g.byAnch[a] {
+					inner = append(inner, nm.mergedItems()...)
+				}
+				pipes = append(pipes, anchorName(a)+"("+strings.Join(inner, ",")+")")
+			}
+			parts = append(parts, strings.Join(pipes, ","))
+			i = j
+			continue
+		case it.deferred != nil:
+			s := it.deferred.info.Name
+			if it.deferred.optText != "" {
+				s += "{" + it.deferred.optText + "}"
+			}
+			parts = append(parts, s)
+		default:
+			parts = append(parts, it.pass.Textual())
+		}
+		i++
+	}
+	return parts
+}
+
 // optionText is `{opts}`: the text as written, or (full) every declared option by name.
 func (e *PassEntry) optionText(full bool) string {
 	if !full {
@@ -132,11 +173,29 @@ func (e *PassEntry) optionText(full bool) string {
 		names = append(names, o.Name)
 	}
 	sort.Strings(names)
+	kinds := map[string]OptionKind{}
+	for _, o := range e.Info.Options {
+		kinds[o.Name] = o.Kind
+	}
 	kv := make([]string, len(names))
 	for i, n := range names {
+		// An empty list prints as nothing, leaving its separator: mlir-opt 19 prints
+		// `symbol-privatize{}` and `inline{... max-iterations=4 }`.
+		if kinds[n] == ListOption && e.Opts[n] == "" {
+			continue
+		}
 		kv[i] = n + "=" + e.Opts[n]
 	}
 	return "{" + strings.Join(kv, " ") + "}"
+}
+
+// Textual is the pass with every option's value, as a pipeline element.
+func (e *PassEntry) Textual() string { return e.Info.Name + e.optionText(true) }
+
+// ItemsText is the pipeline's elements without its anchor, every option's value given.
+func (m *Manager) ItemsText() string {
+	s := m.render(true)
+	return s[strings.IndexByte(s, '(')+1 : len(s)-1]
 }
 
 // NewPassEntry configures a registered pass (or expands a named pipeline into m).

@@ -1,6 +1,7 @@
 package passes
 
 import (
+	"fmt"
 	"github.com/ascend-toolchain/asc/dialect/builtin"
 	"github.com/ascend-toolchain/asc/ir"
 	"sync"
@@ -94,6 +95,31 @@ func (w *worklist) clear() {
 	w.list = w.list[:0]
 }
 
+// The debug-counter tags of the driver's actions (mlir-opt 19's): one pattern tried on
+// one op, and one iteration over a region.
+const (
+	ApplyPatternTag     = "apply-pattern"
+	RewriteIterationTag = "GreedyPatternRewriteIteration"
+)
+
+// patternName names a pattern in the action log: its Name when it has one, else its type.
+func patternName(p ir.Pattern) string {
+	if f, ok := p.(*ir.PatternFunc); ok && f.Name != "" {
+		return f.Name
+	}
+	return fmt.Sprintf("%T", p)
+}
+
+// regionIndex is the position of r among its parent op's regions.
+func regionIndex(r *ir.Region) int {
+	for i, x := range r.ParentOp().Regions() {
+		if x == r {
+			return i
+		}
+	}
+	return 0
+}
+
 // driver applies folders and patterns to a fixpoint in the order of MLIR 19's
 // GreedyPatternRewriteDriver: every iteration seeds the worklist with the region's ops in
 // pre-order (constants go to a fresh folder instead, which moves them to the front of their
@@ -163,18 +189,28 @@ func (d *driver) simplify(region *ir.Region) (changed, converged bool) {
 		}
 		d.wl.clear()
 		d.seed(region)
-		var runaway bool
-		cont, runaway = d.process()
-		if runaway {
-			return true, false
-		}
-		if d.cfg.RegionSimplify != RegionSimplifyDisabled {
-			// What is left on the worklist is dropped when the next iteration seeds it
-			// anew; emptied now, it holds no scratch slots, which region DCE overwrites.
-			d.wl.clear()
-			if SimplifyRegions(d.rw, []*ir.Region{region}, d.cfg.RegionSimplify == RegionSimplifyAggressive) {
-				cont = true
+		// An iteration skipped by a debug counter changes nothing and leaves cont as the
+		// previous iteration set it, as MLIR's GreedyPatternRewriteIteration action does.
+		if d.ctx.ShouldRun(RewriteIterationTag) {
+			end := d.ctx.BeginAction(RewriteIterationTag, region.ParentOp(), func() string {
+				return fmt.Sprintf("%s(%d) (Region #%d for op %s)", RewriteIterationTag, iter, regionIndex(region), OpText(region.ParentOp()))
+			})
+			var runaway bool
+			cont, runaway = d.process()
+			if runaway {
+				end()
+				return true, false
 			}
+			if d.cfg.RegionSimplify != RegionSimplifyDisabled {
+				// What is left on the worklist is dropped when the next iteration seeds
+				// it anew; emptied now, it holds no scratch slots, which region DCE
+				// overwrites.
+				d.wl.clear()
+				if SimplifyRegions(d.rw, []*ir.Region{region}, d.cfg.RegionSimplify == RegionSimplifyAggressive) {
+					cont = true
+				}
+			}
+			end()
 		}
 		changed = changed || cont
 		if !cont {
@@ -318,8 +354,16 @@ func (d *driver) tryPatterns(op *ir.Operation) bool {
 			p = d.anyRoot[j]
 			j++
 		}
+		if !d.ctx.ShouldRun(ApplyPatternTag) {
+			continue // skipped by a debug counter: as if the pattern did not match
+		}
+		end := d.ctx.BeginAction(ApplyPatternTag, op, func() string {
+			return fmt.Sprintf("`%s pattern: %s (%s)", ApplyPatternTag, patternName(p), OpText(op))
+		})
 		d.rw.SetInsertionPointBefore(op)
-		if p.MatchAndRewrite(op, d.rw) {
+		applied := p.MatchAndRewrite(op, d.rw)
+		end()
+		if applied {
 			return true
 		}
 	}

@@ -280,3 +280,31 @@ func.func @f() -> (f32, f32, f32, i32, i32, i64) {
 		t.Errorf("different constants merged:\n%s", printOp(t, f))
 	}
 }
+
+// The driver's actions go through the context: a skipped apply-pattern leaves its op as
+// if the pattern had not matched, a skipped first iteration ends the run with nothing
+// done (MLIR's GreedyPatternRewriteIteration keeps the previous iteration's verdict).
+func TestGreedyActions(t *testing.T) {
+	for _, c := range []struct {
+		counters string
+		applied  int
+	}{
+		{"apply-pattern-skip=1", 2}, // the skipped op is tried again in the next iteration
+		{"apply-pattern-skip=1,apply-pattern-count=1", 1},
+		{"apply-pattern-count=0", 0},
+		{"GreedyPatternRewriteIteration-skip=1", 0},
+		{"GreedyPatternRewriteIteration-count=1", 2},
+	} {
+		ctx, mod := parse(t, twoAdds)
+		d, err := ParseDebugCounters([]string{c.counters})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx.Actions = d.ShouldExecute
+		applied := 0
+		ApplyPatternsGreedily(ctx, fnOf(mod, "f"), []ir.Pattern{markOnce(&applied)}, patternsOnly(10))
+		if applied != c.applied {
+			t.Errorf("%s: %d applications, want %d", c.counters, applied, c.applied)
+		}
+	}
+}

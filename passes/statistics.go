@@ -3,6 +3,7 @@ package passes
 import (
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 	"sync/atomic"
 )
@@ -29,8 +30,10 @@ type StatisticsPass interface {
 const statisticsRule = "===-------------------------------------------------------------------------==="
 
 // ReportStatistics writes mlir-opt's pass statistics report: in "pipeline" display, the
-// pipeline's structure with each pass's counters under it; in "list" display, each pass
-// once with its counters summed over its instances.
+// pipeline's structure (adjacent nested pipelines merged by anchor, as they ran) with
+// each pass's counters under it; in "list" display, the passes that keep statistics,
+// sorted by name, each once with its counters summed over its instances. The report ends
+// with a blank line.
 func (m *Manager) ReportStatistics(w io.Writer, display string) error {
 	var b strings.Builder
 	b.WriteString(statisticsRule + "\n                         ... Pass statistics report ...\n" + statisticsRule + "\n")
@@ -42,20 +45,30 @@ func (m *Manager) ReportStatistics(w io.Writer, display string) error {
 	default:
 		return fmt.Errorf("invalid --mlir-pass-statistics-display '%s' (want list or pipeline)", display)
 	}
+	b.WriteString("\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
 func (m *Manager) statisticsTree(b *strings.Builder, indent string) {
-	for _, it := range m.items {
+	for i := 0; i < len(m.items); {
+		it := m.items[i]
 		switch {
 		case it.nested != nil:
-			anchor := it.nested.Anchor
-			if anchor == "" {
-				anchor = "any"
+			j := m.groupEnd(i)
+			g, in := groupOf(m.items[i:j]), indent
+			if len(g.anchors) > 1 {
+				fmt.Fprintf(b, "%s%s\n", in, g.name())
+				in += "  "
 			}
-			fmt.Fprintf(b, "%s'%s' Pipeline\n", indent, anchor)
-			it.nested.statisticsTree(b, indent+"  ")
+			for _, a := range g.anchors {
+				fmt.Fprintf(b, "%s'%s' Pipeline\n", in, anchorName(a))
+				for _, nm := range g.byAnch[a] {
+					nm.statisticsTree(b, in+"  ")
+				}
+			}
+			i = j
+			continue
 		case it.deferred != nil:
 			if it.deferred.ran != nil {
 				it.deferred.ran.statisticsTree(b, indent)
@@ -64,10 +77,11 @@ func (m *Manager) statisticsTree(b *strings.Builder, indent string) {
 			fmt.Fprintf(b, "%s%s\n", indent, passTitle(it.pass.Info.Name))
 			writeStatistics(b, indent+"  ", statisticsOf(it.pass))
 		}
+		i++
 	}
 }
 
-// statisticsList sums each pass's counters over its instances, in first-appearance order.
+// statisticsList sums each pass's counters over its instances.
 func (m *Manager) statisticsList(b *strings.Builder) {
 	type entry struct {
 		title string
@@ -86,7 +100,7 @@ func (m *Manager) statisticsList(b *strings.Builder) {
 				walk(it.deferred.ran)
 				continue
 			}
-			if it.pass == nil {
+			if it.pass == nil || len(statisticsOf(it.pass)) == 0 {
 				continue
 			}
 			e := byName[it.pass.Info.Name]
@@ -104,9 +118,10 @@ func (m *Manager) statisticsList(b *strings.Builder) {
 		}
 	}
 	walk(m)
+	sort.SliceStable(order, func(i, j int) bool { return order[i].title < order[j].title })
 	for _, e := range order {
-		fmt.Fprintf(b, "%s\n", e.title)
-		writeStatistics(b, "  ", e.stats)
+		fmt.Fprintf(b, "  %s\n", e.title)
+		writeStatistics(b, "    ", e.stats)
 	}
 }
 
@@ -117,13 +132,17 @@ func statisticsOf(e *PassEntry) []*Statistic {
 	return nil
 }
 
-// writeStatistics prints `(S) value name - description`, values right-aligned.
+// writeStatistics prints `(S) value name - description` sorted by name, values
+// right-aligned and names left-aligned to the widest, as mlir-opt does.
 func writeStatistics(b *strings.Builder, indent string, stats []*Statistic) {
-	width := 0
+	stats = append([]*Statistic(nil), stats...)
+	sort.SliceStable(stats, func(i, j int) bool { return stats[i].Name < stats[j].Name })
+	width, nameWidth := 0, 0
 	for _, s := range stats {
 		width = max(width, len(fmt.Sprint(s.Value())))
+		nameWidth = max(nameWidth, len(s.Name))
 	}
 	for _, s := range stats {
-		fmt.Fprintf(b, "%s(S) %*d %s - %s\n", indent, width, s.Value(), s.Name, s.Desc)
+		fmt.Fprintf(b, "%s(S) %*d %-*s - %s\n", indent, width, s.Value(), nameWidth, s.Name, s.Desc)
 	}
 }

@@ -65,6 +65,9 @@ type options struct {
 	bytecodeVersion   int
 	pm                *passes.Manager
 	stderr            io.Writer
+	inst              instrumentFlags
+	assumeVerified    bool
+	cmd               *cobra.Command
 }
 
 type passFlag struct{ name, opts string }
@@ -184,7 +187,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			// mlir-opt's printer verifies an op before printing it in custom form unless told
 			// not to; ours never does (the IR it prints was verified, or is an IR dump after
 			// a failure, which mlir-opt too prints in custom form with this flag).
-			f.Bool("mlir-print-assume-verified", false, "print ops in custom form without verifying them first (the default here)")
+			f.BoolVar(&o.assumeVerified, "mlir-print-assume-verified", false, "print ops in custom form without verifying them first (the default here for the output; IR dumps of IR that fails to verify are generic without it)")
 			f.BoolVar(&o.noImplicitModule, "no-implicit-module", false, "take the file's single top-level op as it is, without wrapping it in a module")
 			f.BoolVar(&o.verifyRoundtrip, "verify-roundtrip", false, "check that the parsed IR prints, in generic form and as bytecode, to something that reads back to the same IR")
 			f.BoolVar(&o.verifyDiagnostics, "verify-diagnostics", false, "check emitted diagnostics against expected-* comments")
@@ -212,6 +215,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f.BoolVar(&o.runReproducer, "run-reproducer", false, "run the pipeline stored in the input's mlir_reproducer resource")
 			f.BoolVar(&o.printAfterFailure, "mlir-print-ir-after-failure", false, "print the IR after a pass fails")
 			f.BoolVar(&o.verifyEach, "verify-each", true, "run the verifier after each pass")
+			o.addInstrumentFlags(cmd)
+			o.cmd = cmd
 			cmd.SetHelpTemplate(cmd.HelpTemplate() + "\n" + o.registry.Describe())
 		},
 		Exec: func(in string) int { return o.exec(in, stdin, stdout, stderr) }}
@@ -220,7 +225,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // printOptions are the printer flags, for the output and for IR dumps.
 func (o *options) printOptions(res *ir.FileResources) ir.PrintOptions {
-	return ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, LocalScope: o.localScope, Resources: res,
+	return ir.PrintOptions{Generic: o.generic, DebugInfo: o.debugInfo, PrettyDebugInfo: o.inst.prettyDebugInfo, LocalScope: o.localScope, Resources: res,
 		ElideElements: o.changed != nil && o.changed("mlir-elide-elementsattrs-if-larger"), ElideElementsLarger: o.elideLarger,
 		HexElements: o.hexLarger >= 0, HexElementsLarger: o.hexLarger, SkipRegions: o.skipRegions,
 		UniqueSSAIDs: o.uniqueSSAIDs, ValueUsers: o.valueUsers,
@@ -248,6 +253,13 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 		fmt.Fprintf(stderr, "ascopt: %v\n", err)
 		return 1
 	}
+	if ok, exit := o.checkInstrumentFlags(o.cmd, stdout, stderr); exit {
+		if ok {
+			return 0
+		}
+		return 1
+	}
+	defer o.finishInstrument(stderr)
 	pm, err := o.buildPipeline()
 	if err != nil {
 		fmt.Fprintf(stderr, "ascopt: %v\n", err)
@@ -281,6 +293,9 @@ func (o *options) exec(in string, stdin io.Reader, stdout, stderr io.Writer) int
 		dest = outFile
 	}
 	w := bufio.NewWriterSize(dest, 1<<16)
+	if o.inst.actions != nil && o.inst.actions.file == nil {
+		o.inst.actions.w = w // '-' logs to the output stream, between the chunks' outputs
+	}
 	chunks := &cli.Chunks{Name: name, Src: src, Split: o.split, Verify: o.verifyDiagnostics, Stderr: stderr, Out: w,
 		Marker: o.splitMarker, OutMarker: o.outSplitMarker, NoOpContext: !o.opOnDiagnostic}
 	failed := !chunks.Run(ctx, func(ch cli.Chunk) error { return o.processChunk(ctx, ch.Name, ch, w) })
@@ -308,18 +323,31 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 				"internal error while processing this input: %v (please report it)", r)
 		}
 	}()
-	res := &ir.FileResources{}
-	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1, Resources: res,
-		NoImplicitModule: o.noImplicitModule})
-	if err != nil {
-		ir.AttachOpNotesUsers(err, o.debugInfo, o.valueUsers) // verifier errors of --no-implicit-module's count check
-		return err
+	if o.inst.actions != nil {
+		// mlir-opt sets its action logger up on each chunk's context and says so.
+		fmt.Fprintln(o.stderr, "ExecutionContext registered on the context")
 	}
-	if !o.noVerify {
-		if err := ir.Verify(mod); err != nil {
-			ir.AttachOpNotesUsers(err, o.debugInfo, o.valueUsers)
-			return err
-		}
+	counters, done := o.chunkCounters()
+	defer done()
+	var root *passes.Timer
+	if o.timing {
+		// One report per chunk, as mlir-opt's per-chunk timing manager gives, printed
+		// when the chunk is done (failed or not).
+		root = passes.NewRootTimer()
+		start := time.Now()
+		defer func() {
+			root.SetTotal(time.Since(start))
+			root.Report(o.stderr, o.inst.timingDisplay, o.inst.outputFormat)
+		}()
+	}
+	res := &ir.FileResources{}
+	var mod *ir.Operation
+	if err := root.Child("Parser", "Parser").Time(func() error {
+		var err error
+		mod, err = o.parseAndVerify(ctx, name, ch, res)
+		return err
+	}); err != nil {
+		return err
 	}
 	if o.verifyRoundtrip {
 		if err := verifyRoundtrip(ctx, mod); err != nil {
@@ -359,27 +387,75 @@ func (o *options) processChunk(ctx *ir.Context, name string, ch cli.Chunk, w io.
 		}
 		fmt.Fprint(o.stderr, rp.Dump())
 	}
+	if err := o.moduleScopeError(); err != nil {
+		return err
+	}
 	if !pm.Empty() {
-		in := &passes.Instrumentation{Timing: o.timing, PrintAfterAll: o.printAfterAll,
-			PrintBefore: setOf(o.printBefore), PrintAfter: setOf(o.printAfter), PrintBeforeAll: o.printBeforeAll, Serial: serial,
-			PrintAfterFailure: o.printAfterFailure, VerifyEach: verifyEach,
-			Out: o.stderr, Print: o.printOptions(nil)}
-		start := time.Now()
-		if err := pm.Run(mod, ctx, in); err != nil {
-			if o.reproducer != "" {
-				return o.writeReproducer(ctx, name, ch, pm, err)
-			}
+		if err := o.runPipeline(ctx, name, ch, mod, pm, root, counters, verifyEach, serial); err != nil {
 			return err
 		}
-		if o.timing {
-			in.Report(o.stderr, time.Since(start), nil)
-		}
-		if o.statistics {
-			if err := pm.ReportStatistics(o.stderr, o.statsDisplay); err != nil {
-				return err
-			}
+	} else if o.statistics {
+		// mlir-opt reports (no) statistics of an empty pipeline too.
+		if err := pm.ReportStatistics(o.stderr, o.statsDisplay); err != nil {
+			return err
 		}
 	}
+	if o.inst.genReproducer != "" {
+		if err := o.generateReproducer(name, mod, pm, res); err != nil {
+			return err
+		}
+	}
+	return root.Child("Output", "Output").Time(func() error { return o.writeOutput(w, name, mod, res) })
+}
+
+// parseAndVerify reads the chunk and verifies it (unless --no-verify).
+func (o *options) parseAndVerify(ctx *ir.Context, name string, ch cli.Chunk, res *ir.FileResources) (*ir.Operation, error) {
+	mod, err := ir.ParseSource(ctx, name, ch.Src, ir.ParseOptions{LineBase: ch.FirstLine - 1, Resources: res,
+		NoImplicitModule: o.noImplicitModule})
+	if err != nil {
+		ir.AttachOpNotesUsers(err, o.debugInfo, o.valueUsers) // verifier errors of --no-implicit-module's count check
+		return nil, err
+	}
+	if !o.noVerify {
+		if err := ir.Verify(mod); err != nil {
+			ir.AttachOpNotesUsers(err, o.debugInfo, o.valueUsers)
+			return nil, err
+		}
+	}
+	return mod, nil
+}
+
+// runPipeline runs pm on mod with the instrumentation the flags ask for; statistics are
+// reported whether the pipeline failed or not, as mlir-opt does.
+func (o *options) runPipeline(ctx *ir.Context, name string, ch cli.Chunk, mod *ir.Operation, pm *passes.Manager,
+	root *passes.Timer, counters *passes.DebugCounters, verifyEach, serial bool) error {
+	in := &passes.Instrumentation{Timer: root, PrintAfterAll: o.printAfterAll,
+		PrintBefore: setOf(o.printBefore), PrintAfter: setOf(o.printAfter), PrintBeforeAll: o.printBeforeAll, Serial: serial,
+		PrintAfterFailure: o.printAfterFailure, PrintAfterChange: o.inst.printAfterChange,
+		PrintModuleScope: o.inst.printModuleScope, TreeDir: o.inst.treeDir, VerifyEach: verifyEach,
+		Counters: counters, Out: o.stderr, Print: o.printOptions(nil), AssumeVerified: o.assumeVerified}
+	if o.inst.actions != nil {
+		in.Actions = o.inst.actions
+	}
+	var snapshot *ir.Operation // the IR before the pass running, for a local reproducer
+	if o.reproducer != "" && o.inst.localReproducer {
+		// Serial (checked with the flags), so the copy is of the IR the pass receives.
+		in.BeforePass = func(*ir.Operation) { snapshot = mod.Clone(map[*ir.Value]*ir.Value{}) }
+	}
+	err := pm.Run(mod, ctx, in)
+	if o.statistics {
+		if serr := pm.ReportStatistics(o.stderr, o.statsDisplay); serr != nil && err == nil {
+			err = serr
+		}
+	}
+	if err != nil && o.reproducer != "" {
+		return o.writeReproducer(ctx, name, ch, mod, pm, in, snapshot, err)
+	}
+	return err
+}
+
+// writeOutput prints the result (or writes it as bytecode).
+func (o *options) writeOutput(w io.Writer, name string, mod *ir.Operation, res *ir.FileResources) (err error) {
 	if o.emitBytecode {
 		if err := bytecode.Write(w, mod, bytecode.WriteOptions{Version: o.bytecodeVersion, Resources: res}); err != nil {
 			return ir.Errorf(&ir.FileLineColLoc{File: name}, "%v", err)

@@ -22,6 +22,13 @@ func FuzzArgs(f *testing.F) {
 		"--mlir-elide-elementsattrs-if-larger=-5\n--emit-bytecode",
 		"-ascendc-hoist-ub-allocation=exclude-in-out\n--mlir-timing\n--mlir-pass-statistics",
 		"--mlir-print-ir-after-all\n-inline=default-pipeline=\n-sccp",
+		"--mlir-print-ir-after-change\n--mlir-print-ir-module-scope\n--mlir-disable-threading\n-cse",
+		"--mlir-timing\n--mlir-timing-display=list\n--mlir-output-format=json\n-canonicalize",
+		"--mlir-debug-counter=pass-execution-skip=1,pass-execution-count=2\n--mlir-print-debug-counter\n-cse",
+		"--log-actions-to=-\n--log-mlir-actions-filter=<stdin>:2:3\n-cse",
+		"--mlir-pretty-debuginfo=false\n--irdl-file=\n--split-input-file\n--mlir-print-ir-before=cse",
+		"--mlir-print-debuginfo\n--mlir-pretty-debuginfo\n--mlir-print-local-scope\n-canonicalize",
+		"--mlir-debug-counter=apply-pattern-skip=2,GreedyPatternRewriteIteration-count=1\n-canonicalize\n--log-actions-to=-",
 	} {
 		f.Add(seed)
 	}
@@ -32,7 +39,8 @@ func FuzzArgs(f *testing.F) {
 		var args []string
 		for _, a := range strings.Split(text, "\n") {
 			if a == "-o" || strings.HasPrefix(a, "-o=") || strings.HasPrefix(a, "--o") ||
-				strings.Contains(a, "reproducer") || strings.Contains(a, "-h") {
+				strings.Contains(a, "reproducer") || strings.Contains(a, "-h") || strings.Contains(a, "tree-dir") ||
+				strings.Contains(a, "log-actions-to") && a != "--log-actions-to=-" {
 				continue // no files written, no help text
 			}
 			args = append(args, a)

@@ -26,7 +26,7 @@
 // REPRO: {-#
 // REPRO-NEXT:   external_resources: {
 // REPRO-NEXT:     mlir_reproducer: {
-// REPRO-NEXT:       pipeline: "builtin.module(cse,pyasc-pipeline)",
+// REPRO-NEXT:       pipeline: "builtin.module(cse, pyasc-pipeline)",
 // REPRO-NEXT:       disable_threading: false,
 // REPRO-NEXT:       verify_each: true
 // REPRO-NEXT:     }
