@@ -3,6 +3,7 @@ package transforms
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/passes"
@@ -25,6 +26,8 @@ func registerCanonicalize(r *passes.Registry) {
 			{Name: "region-simplify", Kind: passes.StringOption, Default: "normal", Help: "region simplification level"},
 			{Name: "top-down", Kind: passes.BoolOption, Default: "true", Help: "seed the worklist top-down"},
 			{Name: "test-convergence", Kind: passes.BoolOption, Default: "false", Help: "fail if the driver does not converge"},
+			{Name: "disable-patterns", Kind: passes.ListOption, Help: "refused unless empty: see patternFilter"},
+			{Name: "enable-patterns", Kind: passes.ListOption, Help: "refused unless empty: see patternFilter"},
 		},
 		New: func(o passes.Options) (passes.Pass, error) {
 			cfg := passes.DefaultGreedyConfig()
@@ -43,14 +46,25 @@ func registerCanonicalize(r *passes.Registry) {
 			default:
 				return nil, fmt.Errorf("for the --region-simplify option: Cannot find option named '%s'!", o["region-simplify"])
 			}
+			for _, name := range []string{"disable-patterns", "enable-patterns"} {
+				if err := patternFilter(name, o[name]); err != nil {
+					return nil, err
+				}
+			}
 			testConv := o.Bool("test-convergence")
+			// The pattern list is built once per context; a pass instance runs on
+			// several functions at once under a nested pipeline, hence the lock.
+			var mu sync.Mutex
 			var pats []ir.Pattern
 			var patsCtx *ir.Context
 			return passes.PassFunc(func(op *ir.Operation, ctx *ir.Context) error {
+				mu.Lock()
 				if patsCtx != ctx {
 					pats, patsCtx = CanonicalizationPatterns(ctx), ctx
 				}
-				_, converged := passes.ApplyPatternsGreedily(ctx, op, pats, cfg)
+				ps := pats
+				mu.Unlock()
+				_, converged := passes.ApplyPatternsGreedily(ctx, op, ps, cfg)
 				if testConv && !converged {
 					return ir.Errorf(op.Loc(), "canonicalizer failed to converge within %d iterations", cfg.MaxIterations)
 				}
@@ -260,4 +274,15 @@ func Register(r *passes.Registry) {
 	registerSROA(r)
 	registerSubsetHoisting(r)
 	registerPrintOpStats(r)
+}
+
+// patternFilter refuses a non-empty disable-patterns or enable-patterns list: MLIR
+// matches the names against its patterns' C++ debug names, which ascopt's patterns do not
+// carry, so any filter would silently keep or drop other patterns than mlir-opt's. The
+// options are declared so that pipelines print as mlir-opt prints them.
+func patternFilter(option, value string) error {
+	if value == "" {
+		return nil
+	}
+	return fmt.Errorf("option '%s' is not supported: MLIR filters its patterns by their C++ debug names, which ascopt's patterns do not carry", option)
 }

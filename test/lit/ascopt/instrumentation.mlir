@@ -15,7 +15,7 @@
 // ELIDE-GENERIC: <{value = dense_resource<__elided__> : tensor<5xi32>}>
 
 // DUMP: Pass Manager with 2 passes:
-// DUMP-NEXT: builtin.module(func.func(cse),canonicalize{max-iterations=3 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true})
+// DUMP-NEXT: builtin.module(func.func(cse),canonicalize{  max-iterations=3 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true})
 
 // CRASH: error: pipeline 'pyasc-pipeline': no SoC
 // CRASH: error: Failures have been detected while processing an MLIR pass pipeline
