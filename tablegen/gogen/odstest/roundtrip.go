@@ -163,7 +163,7 @@ func (s *samples) genericSampleWith(info *ir.OpInfo, full bool, override map[str
 		}
 		return 2
 	}
-	var args, operands, opTypes, resTypes, attrs []string
+	var args, operands, opTypes, resTypes []string
 	var segs []string
 	for _, o := range d.Operands {
 		ty, ok := s.typeFor(o.Type)
@@ -188,31 +188,9 @@ func (s *samples) genericSampleWith(info *ir.OpInfo, full bool, override map[str
 			resTypes = append(resTypes, ty)
 		}
 	}
-	for _, a := range d.Attrs {
-		required := !a.Optional && a.Default == nil && !a.C.Unit
-		if v, ok := override[a.Name]; ok {
-			attrs = append(attrs, a.Name+" = "+v)
-			continue
-		}
-		if a.Default != nil {
-			// A default-valued attribute is set by the parser when absent (as MLIR
-			// materialises properties), so the sample states it: its default, or in the
-			// full sample another value when one is known.
-			v := ir.AttrString(a.Default)
-			if w, ok := s.attrFor(a.C); ok && full {
-				v = w
-			}
-			attrs = append(attrs, a.Name+" = "+v)
-			continue
-		}
-		if !required && !full {
-			continue
-		}
-		v, ok := s.attrFor(a.C)
-		if !ok {
-			return "", fmt.Errorf("no sample attribute satisfies '%s' (%s)", a.Name, a.C.Desc)
-		}
-		attrs = append(attrs, a.Name+" = "+v)
+	attrs, err := s.sampleAttrs(d, full, override)
+	if err != nil {
+		return "", err
 	}
 	if full {
 		attrs = append(attrs, extraAttr)
@@ -249,6 +227,39 @@ func (s *samples) genericSampleWith(info *ir.OpInfo, full bool, override map[str
 	}
 	fmt.Fprintf(&b, " : (%s) -> (%s)\n  return\n}\n", strings.Join(opTypes, ", "), strings.Join(resTypes, ", "))
 	return b.String(), nil
+}
+
+// sampleAttrs is the attribute list of a sample: the overrides, every default-valued
+// attribute, and the required ones (all of them in a full sample).
+func (s *samples) sampleAttrs(d *opdef.Op, full bool, override map[string]string) ([]string, error) {
+	var attrs []string
+	for _, a := range d.Attrs {
+		required := !a.Optional && a.Default == nil && !a.C.Unit
+		if v, ok := override[a.Name]; ok {
+			attrs = append(attrs, a.Name+" = "+v)
+			continue
+		}
+		if a.Default != nil {
+			// A default-valued attribute is set by the parser when absent (as MLIR
+			// materialises properties), so the sample states it: its default, or in the
+			// full sample another value when one is known.
+			v := ir.AttrString(a.Default)
+			if w, ok := s.attrFor(a.C); ok && full {
+				v = w
+			}
+			attrs = append(attrs, a.Name+" = "+v)
+			continue
+		}
+		if !required && !full {
+			continue
+		}
+		v, ok := s.attrFor(a.C)
+		if !ok {
+			return nil, fmt.Errorf("no sample attribute satisfies '%s' (%s)", a.Name, a.C.Desc)
+		}
+		attrs = append(attrs, a.Name+" = "+v)
+	}
+	return attrs, nil
 }
 
 func printOp(op *ir.Operation, generic bool) string {
