@@ -85,8 +85,17 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 	// A fold's new constant must be legal too, and no constant op is: only folds to
 	// values already there are kept.
 	c.constLegal = f32Legal
+	// folded[op] is, for an op of unknown legality the conversion pattern rewrites (see
+	// foldsConverted), the value each result becomes before it is narrowed back.
+	folded := map[*ir.Operation][]*ir.Value{}
 	for _, op := range walk {
-		if !c.fold(op) && needsF32(op) {
+		if c.fold(op) {
+			continue
+		}
+		if needsF32(op) {
+			todo = append(todo, op)
+		} else if vs := foldsConverted(c, op); vs != nil {
+			folded[op] = vs
 			todo = append(todo, op)
 		}
 	}
@@ -107,6 +116,21 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 		return w
 	}
 	for _, op := range todo {
+		if vs := folded[op]; vs != nil {
+			for i, r := range op.Results() {
+				v := vs[i]
+				if to, changed := f32Of(v.Type()); changed {
+					v = widen(v, to, op.Loc())
+				}
+				if !ir.TypeEqual(v.Type(), r.Type()) {
+					b.SetInsertionPointBefore(op)
+					v = b.Create(op.Loc(), arith.OpTruncf, []*ir.Value{v}, []ir.Type{r.Type()}, ir.NamedAttr{Name: "fastmath", Value: contract}).Result(0)
+				}
+				c.repl[r] = v
+			}
+			c.done = append(c.done, op)
+			continue
+		}
 		var operands []*ir.Value
 		for _, v := range c.operands(op) {
 			if to, changed := f32Of(v.Type()); changed {
@@ -132,4 +156,65 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 		c.done = append(c.done, op)
 	}
 	c.finish()
+}
+
+// foldsConverted tells what MLIR 19's conversion pattern makes of op, an op of unknown
+// legality (not math, not extf/truncf) that did not fold. The pattern matches any op:
+// it rebuilds op on the converted operand and result types, and the driver must then
+// legalize the rebuilt op, which for an op of unknown legality can only be a fold (the
+// pattern may not apply to its own output); otherwise the rewrite is undone. The rebuilt
+// op folds where the conversion made it an identity (arith.bitcast bf16 -> f16 becomes
+// f32 -> f32, which every cast folds away) or where operands an earlier fold replaced
+// became one value. It returns, per result, the operand (as the conversion maps it) the
+// rebuilt op folds to, or nil when the rewrite is undone. The rebuilt op is folded on
+// stand-ins for the widened operands (one per value, as the conversion widens each value
+// once); they are no constants, as the arith.extf widening them is none. Ops with regions
+// or successors are left alone: the pattern rebuilds them without either.
+func foldsConverted(c *conversion, op *ir.Operation) []*ir.Value {
+	if op.NumRegions() > 0 || op.NumSuccessors() > 0 || op.NumResults() == 0 {
+		return nil
+	}
+	changes := false
+	var types []ir.Type
+	for _, t := range op.ResultTypes() {
+		to, changed := f32Of(t)
+		changes = changes || changed
+		types = append(types, to)
+	}
+	scratch := ir.NewBlock()
+	stand := map[*ir.Value]*ir.Value{}
+	orig := map[*ir.Value]*ir.Value{}
+	var operands []*ir.Value
+	for _, v := range c.operands(op) {
+		if to, changed := f32Of(v.Type()); changed {
+			changes = true
+			s, ok := stand[v]
+			if !ok {
+				s = scratch.AddArg(to, op.Loc())
+				stand[v], orig[s] = s, v
+			}
+			v = s
+		}
+		operands = append(operands, v)
+	}
+	if !changes {
+		return nil
+	}
+	c.b.SetInsertionPointToEnd(scratch)
+	nop := c.b.CreateState(&ir.OperationState{Info: op.Info(), Loc: op.Loc(), Operands: operands, Types: types, Attrs: op.Attrs()})
+	defer nop.Erase()
+	res, ok := passes.FoldOp(nop)
+	for tries := 0; ok && len(res) == 0 && tries < 4; tries++ {
+		res, ok = passes.FoldOp(nop)
+	}
+	if !ok || len(res) != nop.NumResults() {
+		return nil
+	}
+	vs := make([]*ir.Value, len(res))
+	for i, r := range res {
+		if vs[i] = orig[r.Value]; vs[i] == nil {
+			return nil
+		}
+	}
+	return vs
 }

@@ -112,3 +112,44 @@ func.func @nested_and_unregistered(%a: f16, %m: memref<4xf16>, %i: index) {
   memref.store %s, %m[%i] : memref<4xf16>
   return
 }
+
+// -----
+
+// Ops of unknown legality go through the conversion pattern too, and stay converted when
+// the rebuilt op folds: a bitcast between two types that both become f32 (of a value or
+// of a constant, whose own fold makes a constant the target refuses) is an extf/truncf
+// pair; one to or from an integer, or an addf, does not fold rebuilt and stays (random
+// upstream-pass programs, arith corpus, e.g. 101/66 and 102/6).
+func.func @unknown_ops(%a: bf16, %i: i16, %v: vector<2xf16>) -> (f16, bf16, f16, f16, f16, i16, vector<2xbf16>) {
+  %0 = arith.bitcast %a : bf16 to f16
+  %1 = arith.addf %a, %a : bf16
+  %c = arith.constant 1.0 : bf16
+  %2 = arith.bitcast %c : bf16 to f16
+  %3 = arith.bitcast %i : i16 to f16
+  %ci = arith.constant 7 : i16
+  %4 = arith.bitcast %ci : i16 to f16
+  %5 = arith.bitcast %a : bf16 to i16
+  %6 = arith.bitcast %v : vector<2xf16> to vector<2xbf16>
+  return %0, %1, %2, %3, %4, %5, %6 : f16, bf16, f16, f16, f16, i16, vector<2xbf16>
+}
+
+// -----
+
+// Operands a fold made one value: the select folds to %a, so the rebuilt maximumf has
+// the same operand twice and folds too.
+func.func @unknown_ops_refold(%a: bf16, %b: bf16) -> bf16 {
+  %t = arith.constant true
+  %s = arith.select %t, %a, %b : bf16
+  %m = arith.maximumf %a, %s : bf16
+  return %m : bf16
+}
+
+// -----
+
+// A vector of f64 converts to one of f32 as well: a bitcast of it, folded by the
+// rebuilt op, leaves an arith.extf the verifier rejects, as mlir-opt 19 does.
+func.func @unknown_ops_f64_vector(%v: vector<4xf64>) -> vector<4xf64> {
+  %c = arith.constant dense<0x7FF0000000000002> : vector<4xf64>
+  %0 = arith.bitcast %c : vector<4xf64> to vector<4xf64>
+  return %0 : vector<4xf64>
+}
