@@ -223,7 +223,7 @@ func registerAccesses(d *ir.Dialect) {
 	reg(d, &opdef.Op{Name: OpCopy, Traits: ir.TraitWritesMemory,
 		Operands: []opdef.Operand{{Name: "source", Type: anyRef}, {Name: "target", Type: anyRef}},
 		Format:   "$source `,` $target attr-dict `:` type($source) `to` type($target)",
-		Verify:   verifyCopy, Fold: foldCastOperands})
+		Verify:   verifyCopy, Fold: foldCopy})
 	reg(d, &opdef.Op{Name: OpAssumeAlignment,
 		Operands: []opdef.Operand{{Name: "memref", Type: anyMemRef}},
 		Attrs:    []opdef.Attr{{Name: "alignment", C: positiveI32}},

@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/dialect/arith"
@@ -88,6 +89,11 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 	// folded[op] is, for an op of unknown legality the conversion pattern rewrites (see
 	// foldsConverted), the value each result becomes before it is narrowed back.
 	folded := map[*ir.Operation][]*ir.Value{}
+	// attempts are the ops of unknown legality the pattern fails on: it is undone, but an
+	// operand widening it used that only a folded op's dropped operand made stays (MLIR
+	// 19 erases such a widening at the end only when no attempt touched it).
+	attempts := map[*ir.Operation]bool{}
+	dropped := map[*ir.Value]bool{} // widenings of dropped operands, true once touched
 	for _, op := range walk {
 		if c.fold(op) {
 			continue
@@ -96,6 +102,9 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 			todo = append(todo, op)
 		} else if vs := foldsConverted(c, op); vs != nil {
 			folded[op] = vs
+			todo = append(todo, op)
+		} else if !strings.HasPrefix(op.Name(), "math.") && typesConvert(op) {
+			attempts[op] = true
 			todo = append(todo, op)
 		}
 	}
@@ -116,7 +125,25 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 		return w
 	}
 	for _, op := range todo {
+		if attempts[op] {
+			for _, v := range c.operands(op) {
+				if _, isDropped := dropped[widened[v]]; isDropped {
+					dropped[widened[v]] = true
+				}
+			}
+			continue
+		}
 		if vs := folded[op]; vs != nil {
+			// Every operand is widened before the op is rebuilt, those the fold drops too.
+			for _, v := range c.operands(op) {
+				if to, changed := f32Of(v.Type()); changed {
+					if _, had := widened[v]; !had && !slices.Contains(vs, v) {
+						dropped[widen(v, to, op.Loc())] = false
+					} else {
+						widen(v, to, op.Loc())
+					}
+				}
+			}
 			for i, r := range op.Results() {
 				v := vs[i]
 				if to, changed := f32Of(v.Type()); changed {
@@ -156,6 +183,24 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 		c.done = append(c.done, op)
 	}
 	c.finish()
+	for w, touched := range dropped {
+		if !touched && !w.HasUses() {
+			w.DefiningOp().Erase()
+		}
+	}
+}
+
+// typesConvert reports whether the type converter changes a type of op's operands or
+// results (MLIR's TypeConverter::isLegal(op) is false).
+func typesConvert(op *ir.Operation) bool {
+	for _, ts := range [][]ir.Type{op.OperandTypes(), op.ResultTypes()} {
+		for _, t := range ts {
+			if _, changed := f32Of(t); changed {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // foldsConverted tells what MLIR 19's conversion pattern makes of op, an op of unknown

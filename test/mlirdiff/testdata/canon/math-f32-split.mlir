@@ -153,3 +153,46 @@ func.func @unknown_ops_f64_vector(%v: vector<4xf64>) -> vector<4xf64> {
   %0 = arith.bitcast %c : vector<4xf64> to vector<4xf64>
   return %0 : vector<4xf64>
 }
+
+// -----
+
+// The ceildivui folds to its operand %true, so the rebuilt select sees a constant
+// condition and folds to its true value; the false value's widening is made and then
+// erased, unused.
+func.func @unknown_ops_dropped_operand(%a: f8E4M3FN, %b: f8E4M3FN) -> f8E4M3FN {
+  %t = arith.constant true
+  %c = arith.ceildivui %t, %t : i1
+  %s = arith.select %c, %a, %b : f8E4M3FN
+  return %s : f8E4M3FN
+}
+
+// -----
+
+// The widening of a dropped operand goes at the end unless a later op the pattern then
+// fails on (here a cmpf, whose rebuilt form folds to a constant the target refuses)
+// used it.
+func.func @unknown_ops_dropped_operand_touched(%a: f8E4M3FN, %b: f8E4M3FN) -> (f8E4M3FN, i1, f8E4M3FN) {
+  %t = arith.constant true
+  %c = arith.ceildivui %t, %t : i1
+  %s = arith.select %c, %a, %b : f8E4M3FN
+  %f = arith.cmpf false, %a, %b : f8E4M3FN
+  %ca = arith.constant 1.0 : f8E4M3FN
+  %cb = arith.constant 2.0 : f8E4M3FN
+  %s2 = arith.select %c, %ca, %cb : f8E4M3FN
+  return %s, %f, %s2 : f8E4M3FN, i1, f8E4M3FN
+}
+
+// -----
+
+// The conversion folds the ops of unknown legality: memref.copy takes a cast's source
+// only when the cast makes the type less static (CastOp::canFoldIntoConsumerOp), unlike
+// memref.prefetch and dealloc (random upstream-pass program cf 104/95).
+func.func @copy_cast_fold(%m: memref<8x8xf32>, %s: memref<8x?xf32, strided<[?, 1], offset: ?>>, %i: index) {
+  %a = memref.cast %m : memref<8x8xf32> to memref<?x?xf32>
+  %b = memref.cast %s : memref<8x?xf32, strided<[?, 1], offset: ?>> to memref<8x?xf32>
+  memref.copy %a, %a : memref<?x?xf32> to memref<?x?xf32>
+  memref.copy %b, %a : memref<8x?xf32> to memref<?x?xf32>
+  memref.prefetch %b[%i, %i], read, locality<3>, data : memref<8x?xf32>
+  memref.dealloc %b : memref<8x?xf32>
+  return
+}
