@@ -87,8 +87,8 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 	// values already there are kept.
 	c.constLegal = f32Legal
 	// folded[op] is, for an op of unknown legality the conversion pattern rewrites (see
-	// foldsConverted), the value each result becomes before it is narrowed back.
-	folded := map[*ir.Operation][]*ir.Value{}
+	// foldsConverted), the operand each result becomes before it is narrowed back.
+	folded := map[*ir.Operation][]int{}
 	// attempts are the ops of unknown legality the pattern fails on: it is undone, but an
 	// operand widening it used that only a folded op's dropped operand made stays (MLIR
 	// 19 erases such a widening at the end only when no attempt touched it).
@@ -133,11 +133,12 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 			}
 			continue
 		}
-		if vs := folded[op]; vs != nil {
+		if idx := folded[op]; idx != nil {
 			// Every operand is widened before the op is rebuilt, those the fold drops too.
-			for _, v := range c.operands(op) {
+			ops := c.operands(op)
+			for i, v := range ops {
 				if to, changed := f32Of(v.Type()); changed {
-					if _, had := widened[v]; !had && !slices.Contains(vs, v) {
+					if _, had := widened[v]; !had && !slices.ContainsFunc(idx, func(j int) bool { return ops[j] == ops[i] }) {
 						dropped[widen(v, to, op.Loc())] = false
 					} else {
 						widen(v, to, op.Loc())
@@ -145,7 +146,7 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 				}
 			}
 			for i, r := range op.Results() {
-				v := vs[i]
+				v := ops[idx[i]]
 				if to, changed := f32Of(v.Type()); changed {
 					v = widen(v, to, op.Loc())
 				}
@@ -211,11 +212,11 @@ func typesConvert(op *ir.Operation) bool {
 // op folds where the conversion made it an identity (arith.bitcast bf16 -> f16 becomes
 // f32 -> f32, which every cast folds away) or where operands an earlier fold replaced
 // became one value. It returns, per result, the operand (as the conversion maps it) the
-// rebuilt op folds to, or nil when the rewrite is undone. The rebuilt op is folded on
+// rebuilt op folds to (by its index), or nil when the rewrite is undone. The rebuilt op is folded on
 // stand-ins for the widened operands (one per value, as the conversion widens each value
 // once); they are no constants, as the arith.extf widening them is none. Ops with regions
 // or successors are left alone: the pattern rebuilds them without either.
-func foldsConverted(c *conversion, op *ir.Operation) []*ir.Value {
+func foldsConverted(c *conversion, op *ir.Operation) []int {
 	if op.NumRegions() > 0 || op.NumSuccessors() > 0 || op.NumResults() == 0 {
 		return nil
 	}
@@ -228,15 +229,15 @@ func foldsConverted(c *conversion, op *ir.Operation) []*ir.Value {
 	}
 	scratch := ir.NewBlock()
 	stand := map[*ir.Value]*ir.Value{}
-	orig := map[*ir.Value]*ir.Value{}
+	orig := map[*ir.Value]int{}
 	var operands []*ir.Value
-	for _, v := range c.operands(op) {
+	for i, v := range c.operands(op) {
 		if to, changed := f32Of(v.Type()); changed {
 			changes = true
 			s, ok := stand[v]
 			if !ok {
 				s = scratch.AddArg(to, op.Loc())
-				stand[v], orig[s] = s, v
+				stand[v], orig[s] = s, i
 			}
 			v = s
 		}
@@ -255,11 +256,13 @@ func foldsConverted(c *conversion, op *ir.Operation) []*ir.Value {
 	if !ok || len(res) != nop.NumResults() {
 		return nil
 	}
-	vs := make([]*ir.Value, len(res))
+	idx := make([]int, len(res))
 	for i, r := range res {
-		if vs[i] = orig[r.Value]; vs[i] == nil {
+		j, ok := orig[r.Value]
+		if !ok {
 			return nil
 		}
+		idx[i] = j
 	}
-	return vs
+	return idx
 }

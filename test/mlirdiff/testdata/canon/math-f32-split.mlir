@@ -196,3 +196,14 @@ func.func @copy_cast_fold(%m: memref<8x8xf32>, %s: memref<8x?xf32, strided<[?, 1
   memref.dealloc %b : memref<8x?xf32>
   return
 }
+
+// -----
+
+// The bitcast reads the erf's result, which the conversion replaced by a truncf: its
+// widening is of that truncf, made once (random upstream-pass program arith 108/841).
+func.func @unknown_op_of_converted(%a: bf16) -> (f16, i32) {
+  %e = math.erf %a : bf16
+  %b = arith.bitcast %e : bf16 to f16
+  %i = arith.fptosi %e : bf16 to i32
+  return %b, %i : f16, i32
+}
