@@ -70,6 +70,19 @@ func noEffects(op *Operation) bool {
 	return true
 }
 
+// DeclaresMemoryEffects reports whether op states its own memory effects (MLIR's
+// MemoryEffectOpInterface), whatever they are. Ops that do not (func.call,
+// scf.execute_region, memref.prefetch, emitc ops, unregistered ops) have unknown effects:
+// memref.alloca_scope's inliner counts each as a possible stack allocation. Ops whose
+// effects are their regions' (TraitRecursiveMemoryEffects) are not asked about here.
+func DeclaresMemoryEffects(op *Operation) bool {
+	if !op.IsRegistered() {
+		return false
+	}
+	return op.info.EffectTraits != nil ||
+		op.HasTrait(TraitPure|TraitMemRead|TraitAllocatesResults|TraitFreesOperand|TraitWritesMemory)
+}
+
 // IsMemoryEffectFree reports whether op, and for ops with recursive effects everything
 // nested in it, has no memory effect at all (reads included).
 func IsMemoryEffectFree(op *Operation) bool {

@@ -39,6 +39,12 @@ const (
 	// TraitFreesOperand marks ops whose only effect is freeing an operand
 	// (memref.dealloc): like an allocation it writes nothing, so CSE merges reads across it.
 	TraitFreesOperand
+	// TraitWritesMemory marks ops that declare memory effects beyond the traits above
+	// (a write, as memref.store and cf.assert; memref.realloc's free and allocation), as
+	// MLIR's MemoryEffectOpInterface does. A registered op with no effect trait at all
+	// declares none, and MLIR then assumes it may do anything, even allocate on the stack
+	// of the enclosing allocation scope (see DeclaresMemoryEffects).
+	TraitWritesMemory
 	// TraitOptionalSymbol marks symbol ops whose name may be absent (builtin.module): an
 	// unnamed one is not checked as a symbol.
 	TraitOptionalSymbol

@@ -11,14 +11,20 @@ import (
 // as a constant when cst is out of x's range or fractional for eq/ne.
 func cmpFIntToFPConst(op *ir.Operation, r *rw) bool {
 	fa, ok := constOf(op.Operand(1)).(*ir.FloatAttr)
-	if !ok || math.IsNaN(fa.Value) {
+	if !ok {
+		return false
+	}
+	ft, ok := op.Operand(1).Type().(*ir.FloatType)
+	if !ok {
+		return false
+	}
+	if ir.IsWide(ft) {
+		return cmpFIntToFPConstWide(op, r, fa.WideValue(), ft)
+	}
+	if math.IsNaN(fa.Value) {
 		return false
 	}
 	rhs := fa.Value
-	ft, ok := op.Operand(1).Type().(*ir.FloatType)
-	if !ok || ft.Width > 64 {
-		return false
-	}
 	intVal, unsigned := intToFPSource(op.Operand(0))
 	if intVal == nil {
 		return false
@@ -62,6 +68,75 @@ func cmpFIntToFPConst(op *ir.Operation, r *rw) bool {
 	c := constant(r, op.Loc(), apBig(w, ti).attr(it))
 	n := build(r, op.Loc(), OpCmpi, []*ir.Value{intVal, c}, ir.I1, ir.NamedAttr{Name: "predicate", Value: predAttr(pred, CmpIPredicates)})
 	return replace(r, op, n.Result(0))
+}
+
+// cmpFIntToFPConstWide is cmpFIntToFPConst for an f80 or f128 constant rhs, computed on
+// the exact value as APFloat computes it.
+func cmpFIntToFPConstWide(op *ir.Operation, r *rw, rhs ir.Wide, ft *ir.FloatType) bool {
+	if rhs.Class == ir.WideNaN {
+		return false
+	}
+	intVal, unsigned := intToFPSource(op.Operand(0))
+	if intVal == nil {
+		return false
+	}
+	it, ok := intVal.Type().(*ir.IntegerType)
+	if !ok {
+		return false
+	}
+	w := it.Width
+	if !intCompareExactWide(rhs, ft, w, unsigned) {
+		return false
+	}
+	boolConst := func(b bool) bool {
+		return replace(r, op, constant(r, op.Loc(), ir.BoolAttr(b)))
+	}
+	pred, known, value := intPredicateOf(CmpFPredicates[predicateOf(op)], unsigned)
+	if known {
+		return boolConst(value)
+	}
+	if pred == "" {
+		return false
+	}
+	lo, hi := intRange(w, unsigned)
+	if ir.WideCmp(ir.WideFromInt(hi, ft), rhs) < 0 {
+		return boolConst(pred == "ne" || pred == "slt" || pred == "sle" || pred == "ult" || pred == "ule")
+	}
+	if ir.WideCmp(ir.WideFromInt(lo, ft), rhs) > 0 {
+		return boolConst(pred == "ne" || pred == "sgt" || pred == "sge" || pred == "ugt" || pred == "uge")
+	}
+	ti, _ := ir.WideToInt(rhs)
+	if ti == nil || ti.Cmp(lo) < 0 || ti.Cmp(hi) > 0 {
+		return false
+	}
+	if rhs.Class != ir.WideZero && ir.WideCmp(ir.WideFromInt(ti, ft), rhs) != 0 {
+		pred, known, value = fractionalPredicate(pred, rhs.Neg)
+		if known {
+			return boolConst(value)
+		}
+	}
+	c := constant(r, op.Loc(), apBig(w, ti).attr(it))
+	n := build(r, op.Loc(), OpCmpi, []*ir.Value{intVal, c}, ir.I1, ir.NamedAttr{Name: "predicate", Value: predAttr(pred, CmpIPredicates)})
+	return replace(r, op, n.Result(0))
+}
+
+// intCompareExactWide is intCompareExact for an f80 or f128 rhs.
+func intCompareExactWide(rhs ir.Wide, ft *ir.FloatType, w int, unsigned bool) bool {
+	mant := ft.Mant + 1
+	valueBits := w - 1
+	if unsigned {
+		valueBits = w
+	}
+	switch {
+	case w <= mant:
+		return true
+	case rhs.Class == ir.WideInf:
+		return ft.ExpBias() >= valueBits
+	case rhs.Class == ir.WideFinite:
+		exp := rhs.E + rhs.M.BitLen() - 1
+		return !(mant <= exp && exp <= valueBits)
+	}
+	return true
 }
 
 // intToFPSource returns x of v = sitofp(x) or uitofp(x) (unsigned for the latter), or nil.

@@ -17,8 +17,9 @@ func named(o opdef.Operand, n string) opdef.Operand { o.Name = n; return o }
 // Dialect returns a fresh cf dialect.
 func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: Name, Closed: true}
-	// cf.assert has no memory effect declared: it must stay even when nothing uses it.
+	// cf.assert declares a write effect: it must stay even when nothing uses it.
 	opdef.Register(d, &opdef.Op{Name: OpAssert, Summary: "Assert operation with message attribute",
+		Traits:   ir.TraitWritesMemory,
 		Operands: []opdef.Operand{{Name: "arg", Type: opdef.TypeConstraints["I1"]}},
 		Attrs:    []opdef.Attr{{Name: "msg", C: opdef.StrAttr}},
 		Format:   "$arg `,` $msg attr-dict"})

@@ -2,7 +2,6 @@ package memref
 
 import (
 	"github.com/ascend-toolchain/asc/dialect/arith"
-	"github.com/ascend-toolchain/asc/dialect/fn"
 	"slices"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -155,12 +154,15 @@ func simplifyDeadAlloc(op *ir.Operation, r *rw) bool {
 
 // --- alloca_scope ---
 
-// potentialAutomaticAllocation: ops that may allocate on the stack of the enclosing scope.
+// potentialAutomaticAllocation: ops that may allocate on the stack of the enclosing scope,
+// as MLIR 19 judges them: an alloca, and any op that does not declare its memory effects
+// (func.call, scf.execute_region, memref.prefetch, ...), unless its effects are its
+// regions' (those are walked).
 func potentialAutomaticAllocation(op *ir.Operation) bool {
 	if op.HasTrait(ir.TraitRecursiveMemoryEffects) {
 		return false
 	}
-	return op.Name() == OpAlloca || !op.IsRegistered() || op.Name() == fn.OpCall || op.Name() == fn.OpCallIndirect
+	return op.Name() == OpAlloca || !ir.DeclaresMemoryEffects(op)
 }
 
 func allocaScopeInliner(op *ir.Operation, r *rw) bool {

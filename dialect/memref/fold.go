@@ -38,6 +38,24 @@ func foldCastOperands(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	return nil
 }
 
+// foldCopy takes the source of a memref.cast operand in place, as MLIR's CopyOp::fold
+// does, but only for a cast that makes the type less static (castFoldsIntoConsumer):
+// unlike the other folders here, which take any cast from a ranked memref. (The
+// canonicalization pattern FoldCopyOfCast goes further.)
+func foldCopy(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	folded := false
+	for i := 0; i < op.NumOperands(); i++ {
+		if c := op.Operand(i).DefiningOp(); c != nil && c.Name() == OpCast && castFoldsIntoConsumer(c) {
+			op.SetOperand(i, c.Operand(0))
+			folded = true
+		}
+	}
+	if folded {
+		return inPlace
+	}
+	return nil
+}
+
 func foldDealloc(op *ir.Operation, c []ir.Attribute) []ir.FoldResult { return foldCastOperands(op, c) }
 
 func foldPrefetch(op *ir.Operation, c []ir.Attribute) []ir.FoldResult { return foldCastOperands(op, c) }

@@ -142,7 +142,7 @@ func registerAllocs(d *ir.Dialect) {
 			Format:  "`(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
 			Verify:  verifyAlloc, ResultNames: resultName(n)})
 	}
-	reg(d, &opdef.Op{Name: OpRealloc,
+	reg(d, &opdef.Op{Name: OpRealloc, Traits: ir.TraitWritesMemory,
 		Operands: []opdef.Operand{{Name: "source", Type: memRef1D}, {Name: "dynamicResultSize", Type: index, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "alignment", C: nonNegI64, Optional: true}},
 		Results:  []opdef.Operand{{Name: "result", Type: memRef1D}},
@@ -180,7 +180,7 @@ func registerAccesses(d *ir.Dialect) {
 		Verify: func(op *ir.Operation) error {
 			return verifyAccess(op, op.Operand(0), op.Result(0).Type(), op.NumOperands()-1, "load")
 		}, Fold: foldLoad, Print: printAccess(false)})
-	reg(d, &opdef.Op{Name: OpStore,
+	reg(d, &opdef.Op{Name: OpStore, Traits: ir.TraitWritesMemory,
 		Operands: []opdef.Operand{{Name: "value", Type: opdef.AnyType}, {Name: "memref", Type: anyMemRef},
 			{Name: "indices", Type: index, Kind: opdef.Variadic}},
 		Attrs:  []opdef.Attr{{Name: "nontemporal", C: opdef.BoolAttrC, Optional: true}},
@@ -189,16 +189,16 @@ func registerAccesses(d *ir.Dialect) {
 		Verify: func(op *ir.Operation) error {
 			return verifyAccess(op, op.Operand(1), op.Operand(0).Type(), op.NumOperands()-2, "store")
 		}, Fold: foldStore, Print: printAccess(true)})
-	reg(d, &opdef.Op{Name: OpAtomicRMW,
+	reg(d, &opdef.Op{Name: OpAtomicRMW, Traits: ir.TraitWritesMemory,
 		Operands: []opdef.Operand{{Name: "value", Type: intOrFloat}, {Name: "memref", Type: intOrFloatMemRef},
 			{Name: "indices", Type: index, Kind: opdef.Variadic}},
 		Attrs:   []opdef.Attr{{Name: "kind", C: atomicKind.Constraint()}},
 		Results: []opdef.Operand{{Name: "result", Type: intOrFloat}},
 		Format:  "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
 		Verify:  verifyAtomicRMW, Fold: foldAtomicRMW})
-	// No effect trait: LLVM 19 gives generic_atomic_rmw no memory-effect interface, so it
-	// has unknown effects and is never erased or merged, even with its result unused.
-	reg(d, &opdef.Op{Name: OpGenericAtomicRMW, Traits: ir.TraitSingleBlock,
+	// It reads and writes its memref (and has no recursive effects), so it is never erased
+	// or merged, even with its result unused.
+	reg(d, &opdef.Op{Name: OpGenericAtomicRMW, Traits: ir.TraitSingleBlock | ir.TraitWritesMemory,
 		ImplicitTerminator: OpAtomicYield,
 		Operands:           []opdef.Operand{{Name: "memref", Type: intOrFloatMemRef}, {Name: "indices", Type: index, Kind: opdef.Variadic}},
 		Results:            []opdef.Operand{{Name: "result", Type: intOrFloat}},
@@ -220,10 +220,10 @@ func registerAccesses(d *ir.Dialect) {
 			{Name: "numElements", Type: index}},
 		Format: "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
 		Verify: verifyDmaWait, Fold: foldCastOperands})
-	reg(d, &opdef.Op{Name: OpCopy,
+	reg(d, &opdef.Op{Name: OpCopy, Traits: ir.TraitWritesMemory,
 		Operands: []opdef.Operand{{Name: "source", Type: anyRef}, {Name: "target", Type: anyRef}},
 		Format:   "$source `,` $target attr-dict `:` type($source) `to` type($target)",
-		Verify:   verifyCopy, Fold: foldCastOperands})
+		Verify:   verifyCopy, Fold: foldCopy})
 	reg(d, &opdef.Op{Name: OpAssumeAlignment,
 		Operands: []opdef.Operand{{Name: "memref", Type: anyMemRef}},
 		Attrs:    []opdef.Attr{{Name: "alignment", C: positiveI32}},

@@ -31,7 +31,7 @@ func Dialect() *ir.Dialect {
 	opdef.Register(d, &opdef.Op{Name: OpMemRead, Traits: ir.TraitMemRead,
 		Results: []opdef.Operand{{Name: "result", Type: anyInteger}}})
 	// A write to memory with no operands or results.
-	opdef.Register(d, &opdef.Op{Name: OpMemWrite})
+	opdef.Register(d, &opdef.Op{Name: OpMemWrite, Traits: ir.TraitWritesMemory})
 	// One result of any type, effects listed by the instance's `effects` attribute.
 	opdef.Register(d, &opdef.Op{Name: OpSideEffectOp,
 		Results: []opdef.Operand{{Name: "result", Type: opdef.AnyType}}}).EffectTraits = sideEffectTraits

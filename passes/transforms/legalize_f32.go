@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/dialect/arith"
@@ -85,8 +86,25 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 	// A fold's new constant must be legal too, and no constant op is: only folds to
 	// values already there are kept.
 	c.constLegal = f32Legal
+	// folded[op] is, for an op of unknown legality the conversion pattern rewrites (see
+	// foldsConverted), the operand each result becomes before it is narrowed back.
+	folded := map[*ir.Operation][]int{}
+	// attempts are the ops of unknown legality the pattern fails on: it is undone, but an
+	// operand widening it used that only a folded op's dropped operand made stays (MLIR
+	// 19 erases such a widening at the end only when no attempt touched it).
+	attempts := map[*ir.Operation]bool{}
+	dropped := map[*ir.Value]bool{} // widenings of dropped operands, true once touched
 	for _, op := range walk {
-		if !c.fold(op) && needsF32(op) {
+		if c.fold(op) {
+			continue
+		}
+		if needsF32(op) {
+			todo = append(todo, op)
+		} else if vs := foldsConverted(c, op); vs != nil {
+			folded[op] = vs
+			todo = append(todo, op)
+		} else if !strings.HasPrefix(op.Name(), "math.") && typesConvert(op) {
+			attempts[op] = true
 			todo = append(todo, op)
 		}
 	}
@@ -107,6 +125,40 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 		return w
 	}
 	for _, op := range todo {
+		if attempts[op] {
+			for _, v := range c.operands(op) {
+				if _, isDropped := dropped[widened[v]]; isDropped {
+					dropped[widened[v]] = true
+				}
+			}
+			continue
+		}
+		if idx := folded[op]; idx != nil {
+			// Every operand is widened before the op is rebuilt, those the fold drops too.
+			ops := c.operands(op)
+			for i, v := range ops {
+				if to, changed := f32Of(v.Type()); changed {
+					if _, had := widened[v]; !had && !slices.ContainsFunc(idx, func(j int) bool { return ops[j] == ops[i] }) {
+						dropped[widen(v, to, op.Loc())] = false
+					} else {
+						widen(v, to, op.Loc())
+					}
+				}
+			}
+			for i, r := range op.Results() {
+				v := ops[idx[i]]
+				if to, changed := f32Of(v.Type()); changed {
+					v = widen(v, to, op.Loc())
+				}
+				if !ir.TypeEqual(v.Type(), r.Type()) {
+					b.SetInsertionPointBefore(op)
+					v = b.Create(op.Loc(), arith.OpTruncf, []*ir.Value{v}, []ir.Type{r.Type()}, ir.NamedAttr{Name: "fastmath", Value: contract}).Result(0)
+				}
+				c.repl[r] = v
+			}
+			c.done = append(c.done, op)
+			continue
+		}
 		var operands []*ir.Value
 		for _, v := range c.operands(op) {
 			if to, changed := f32Of(v.Type()); changed {
@@ -132,4 +184,85 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 		c.done = append(c.done, op)
 	}
 	c.finish()
+	for w, touched := range dropped {
+		if !touched && !w.HasUses() {
+			w.DefiningOp().Erase()
+		}
+	}
+}
+
+// typesConvert reports whether the type converter changes a type of op's operands or
+// results (MLIR's TypeConverter::isLegal(op) is false).
+func typesConvert(op *ir.Operation) bool {
+	for _, ts := range [][]ir.Type{op.OperandTypes(), op.ResultTypes()} {
+		for _, t := range ts {
+			if _, changed := f32Of(t); changed {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// foldsConverted tells what MLIR 19's conversion pattern makes of op, an op of unknown
+// legality (not math, not extf/truncf) that did not fold. The pattern matches any op:
+// it rebuilds op on the converted operand and result types, and the driver must then
+// legalize the rebuilt op, which for an op of unknown legality can only be a fold (the
+// pattern may not apply to its own output); otherwise the rewrite is undone. The rebuilt
+// op folds where the conversion made it an identity (arith.bitcast bf16 -> f16 becomes
+// f32 -> f32, which every cast folds away) or where operands an earlier fold replaced
+// became one value. It returns, per result, the operand (as the conversion maps it) the
+// rebuilt op folds to (by its index), or nil when the rewrite is undone. The rebuilt op is folded on
+// stand-ins for the widened operands (one per value, as the conversion widens each value
+// once); they are no constants, as the arith.extf widening them is none. Ops with regions
+// or successors are left alone: the pattern rebuilds them without either.
+func foldsConverted(c *conversion, op *ir.Operation) []int {
+	if op.NumRegions() > 0 || op.NumSuccessors() > 0 || op.NumResults() == 0 {
+		return nil
+	}
+	changes := false
+	var types []ir.Type
+	for _, t := range op.ResultTypes() {
+		to, changed := f32Of(t)
+		changes = changes || changed
+		types = append(types, to)
+	}
+	scratch := ir.NewBlock()
+	stand := map[*ir.Value]*ir.Value{}
+	orig := map[*ir.Value]int{}
+	var operands []*ir.Value
+	for i, v := range c.operands(op) {
+		if to, changed := f32Of(v.Type()); changed {
+			changes = true
+			s, ok := stand[v]
+			if !ok {
+				s = scratch.AddArg(to, op.Loc())
+				stand[v], orig[s] = s, i
+			}
+			v = s
+		}
+		operands = append(operands, v)
+	}
+	if !changes {
+		return nil
+	}
+	c.b.SetInsertionPointToEnd(scratch)
+	nop := c.b.CreateState(&ir.OperationState{Info: op.Info(), Loc: op.Loc(), Operands: operands, Types: types, Attrs: op.Attrs()})
+	defer nop.Erase()
+	res, ok := passes.FoldOp(nop)
+	for tries := 0; ok && len(res) == 0 && tries < 4; tries++ {
+		res, ok = passes.FoldOp(nop)
+	}
+	if !ok || len(res) != nop.NumResults() {
+		return nil
+	}
+	idx := make([]int, len(res))
+	for i, r := range res {
+		j, ok := orig[r.Value]
+		if !ok {
+			return nil
+		}
+		idx[i] = j
+	}
+	return idx
 }

@@ -7,8 +7,8 @@ import (
 	"github.com/ascend-toolchain/asc/passes"
 )
 
-// memref-expand (MLIR 19's pass of that name), a dialect conversion that folds only the
-// ops of dialects other than arith and memref:
+// memref-expand (MLIR 19's pass of that name), a dialect conversion that folds the ops
+// of dialects other than arith and memref, and the ops it rewrites before it rewrites them:
 //   - memref.atomic_rmw of kind maximumf, minimumf, maxnumf or minnumf becomes a
 //     memref.generic_atomic_rmw whose body applies the arith op of that name;
 //   - memref.reshape whose shape operand has a static length becomes a
@@ -30,6 +30,7 @@ func registerMemRefExpand(r *passes.Registry) {
 					switch op.Name() {
 					case memref.OpAtomicRMW:
 						if name, ok := expandedRMW[memref.AtomicKind(op)]; ok {
+							foldInPlace(op)
 							expandAtomicRMW(b, op, name)
 						}
 					case memref.OpReshape:
@@ -39,6 +40,17 @@ func registerMemRefExpand(r *passes.Registry) {
 				return nil
 			}), nil
 		}})
+}
+
+// foldInPlace folds an op the conversion is about to expand, as MLIR's driver tries the
+// folder of an illegal op first: atomic_rmw's folder takes the source of a memref.cast
+// operand in place (the only kind of fold it has), and the op is then legalized afresh.
+func foldInPlace(op *ir.Operation) {
+	for tries := 0; tries < 4; tries++ {
+		if res, ok := passes.FoldOp(op); !ok || len(res) != 0 {
+			return
+		}
+	}
 }
 
 func expandAtomicRMW(b *ir.Builder, op *ir.Operation, arithOp string) {

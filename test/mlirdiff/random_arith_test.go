@@ -13,7 +13,8 @@ import (
 var randPasses = []string{"-canonicalize", "-cse", "-canonicalize -cse"}
 
 // randDefaultPrograms is how many programs a plain `go test` runs; ASC_RANDOM_PROGRAMS
-// raises it for a soak (programs keep their index, so the first ones stay the same).
+// raises it for a soak (programs keep their index, so the first ones stay the same) and
+// ASC_RANDOM_FROM starts it at another index.
 const randDefaultPrograms = 300
 
 // randBatch is how many programs go through one mlir-opt run (--split-input-file).
@@ -36,20 +37,36 @@ func TestRandomArith(t *testing.T) {
 		}
 		count = n
 	}
+	from := randFrom(t)
 	progs := make([][]byte, count)
 	for i := range progs {
-		progs[i] = []byte(randProgram(i))
+		progs[i] = []byte(randProgram(from + i))
 	}
-	n := runRandom(t, progs, "known-random-differences.txt")
-	msg := fmt.Sprintf("mlirdiff random: %d/%d program runs print what mlir-opt prints (%d programs)",
-		n, count*len(randPasses), count)
+	n := runRandom(t, progs, from, "known-random-differences.txt")
+	msg := fmt.Sprintf("mlirdiff random: %d/%d program runs print what mlir-opt prints (%d programs from %d)",
+		n, count*len(randPasses), count, from)
 	t.Log(msg)
 	fmt.Println(msg)
 }
 
+// randFrom is the index of the first program TestRandomArith and TestRandomWideFloat run:
+// ASC_RANDOM_FROM lets a soak run programs no earlier run has (default 0).
+func randFrom(t *testing.T) int {
+	s := os.Getenv("ASC_RANDOM_FROM")
+	if s == "" {
+		return 0
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		t.Fatalf("ASC_RANDOM_FROM=%q: want a program index", s)
+	}
+	return n
+}
+
 // runRandom runs every program through mlir-opt and ascopt under each of randPasses and
-// returns how many runs agree; a difference not listed in the known file fails t.
-func runRandom(t *testing.T, progs [][]byte, known string) int {
+// returns how many runs agree; a difference not listed in the known file fails t. progs[i]
+// is program from+i, the number a known-difference line names.
+func runRandom(t *testing.T, progs [][]byte, from int, known string) int {
 	count := len(progs)
 	type batch struct{ from, to, pass int }
 	var batches []batch
@@ -72,7 +89,7 @@ func runRandom(t *testing.T, progs [][]byte, known string) int {
 				agreed[bi]++
 				continue
 			}
-			key := fmt.Sprintf("prog%d %s", i, randPasses[b.pass])
+			key := fmt.Sprintf("prog%d %s", from+i, randPasses[b.pass])
 			fails[bi] = append(fails[bi], key)
 			var why string
 			switch {

@@ -404,10 +404,21 @@ func (g *rcGen) memReshape(ind string) {
 	g.defMem(v, res)
 }
 
-// memDimRank writes a dim (constant or dynamic index) or a rank.
+// memDimRank writes a dim (constant or dynamic index), a rank, or an
+// extract_strided_metadata whose offset, sizes and strides later ops may use.
 func (g *rcGen) memDimRank(ind string) {
 	m := g.anyMem()
 	if m == nil {
+		return
+	}
+	if g.chance(0.15) {
+		n := 2 + 2*len(m.mem.shape)
+		v := g.fresh()
+		types := "memref<" + m.mem.elem + ">" + strings.Repeat(", index", n-1)
+		g.emit(ind, "%s:%d = memref.extract_strided_metadata %s : %s -> %s", v, n, m.name, m.typ, types)
+		for k := 1; k < n; k++ {
+			g.def(fmt.Sprintf("%s#%d", v, k), "index")
+		}
 		return
 	}
 	if g.chance(0.25) {

@@ -70,3 +70,15 @@ func.func @rmw_on_alloc(%f: f64, %i: index) -> f64 {
   }
   return %a : f64
 }
+
+// -----
+
+// The atomic_rmw is folded before it is expanded: the generic_atomic_rmw reads the
+// memref.cast's source (random upstream-pass program cf 102/87). A kind that stays
+// (addf) keeps the cast: legal ops are not folded.
+func.func @atomic_rmw_cast_folded(%m: memref<8x?xf32, strided<[?, 1], offset: ?>>, %i: index, %v: f32) -> (f32, f32) {
+  %c = memref.cast %m : memref<8x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %0 = memref.atomic_rmw minimumf %v, %c[%i, %i] : (f32, memref<?x?xf32, strided<[?, 1], offset: ?>>) -> f32
+  %1 = memref.atomic_rmw addf %v, %c[%i, %i] : (f32, memref<?x?xf32, strided<[?, 1], offset: ?>>) -> f32
+  return %0, %1 : f32, f32
+}

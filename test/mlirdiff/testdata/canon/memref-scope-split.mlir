@@ -185,3 +185,88 @@ func.func @scope_multiple_allocas_mixed(%n : index) {
   }
   return
 }
+
+// -----
+
+// An op that declares no memory effects (scf.execute_region, memref.prefetch,
+// assume_alignment, dma_wait, gpu.barrier, emitc.verbatim) may allocate on the stack, as
+// far as MLIR 19 knows: a scope holding one stays unless it ends its allocation scope.
+// Random cf program 108/280 (soak) found the execute_region case.
+func.func private @g()
+func.func @scope_unknown_effects(%c: i1, %a: index, %m: memref<4xf32>, %t: memref<1xi32>) -> index {
+  %0 = memref.alloca_scope -> (index) {
+    scf.execute_region {
+      cf.cond_br %c, ^bb1, ^bb2
+    ^bb1:
+      scf.yield
+    ^bb2:
+      scf.yield
+    }
+    memref.alloca_scope.return %a : index
+  }
+  memref.alloca_scope {
+    memref.prefetch %m[%a], read, locality<3>, data : memref<4xf32>
+  }
+  memref.alloca_scope {
+    memref.assume_alignment %m, 16 : memref<4xf32>
+  }
+  memref.alloca_scope {
+    memref.dma_wait %t[%a], %a : memref<1xi32>
+  }
+  memref.alloca_scope {
+    gpu.barrier
+  }
+  memref.alloca_scope {
+    emitc.verbatim "x"
+  }
+  func.call @g() : () -> ()
+  return %0 : index
+}
+
+// -----
+
+// The same scope ending its function's body is inlined.
+func.func @scope_unknown_effects_last(%c: i1, %a: index) -> index {
+  %0 = memref.alloca_scope -> (index) {
+    scf.execute_region {
+      cf.cond_br %c, ^bb1, ^bb2
+    ^bb1:
+      scf.yield
+    ^bb2:
+      scf.yield
+    }
+    memref.alloca_scope.return %a : index
+  }
+  return %0 : index
+}
+
+// -----
+
+// Ops that declare their effects (a write, a free, a read) allocate nothing on the
+// stack: each scope is inlined wherever it is.
+func.func private @g()
+func.func @scope_declared_effects(%c: i1, %a: index, %v: f32, %m: memref<4xf32>, %d: memref<?xf32>, %n: memref<4xf32>) {
+  memref.alloca_scope {
+    memref.store %v, %m[%a] : memref<4xf32>
+  }
+  memref.alloca_scope {
+    memref.copy %m, %n : memref<4xf32> to memref<4xf32>
+  }
+  memref.alloca_scope {
+    %r = memref.atomic_rmw addf %v, %m[%a] : (f32, memref<4xf32>) -> f32
+  }
+  memref.alloca_scope {
+    %r = memref.generic_atomic_rmw %m[%a] : memref<4xf32> {
+    ^bb0(%x: f32):
+      memref.atomic_yield %x : f32
+    }
+  }
+  memref.alloca_scope {
+    cf.assert %c, "x"
+  }
+  memref.alloca_scope {
+    %r = memref.realloc %d : memref<?xf32> to memref<8xf32>
+  }
+  func.call @g() : () -> ()
+  return
+}

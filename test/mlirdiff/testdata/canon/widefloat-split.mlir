@@ -19068,3 +19068,48 @@ func.func @shaped_f128() -> (vector<18xf128>, tensor<4xf128>, vector<18xf128>, t
   %vext = arith.truncf %sa : tensor<4xf128> to tensor<4xf80>
   return %vaddf, %saddf, %vsubf, %ssubf, %vmulf, %smulf, %vdivf, %sdivf, %vremf, %sremf, %vmaximumf, %smaximumf, %vminimumf, %sminimumf, %vmaxnumf, %smaxnumf, %vminnumf, %sminnumf, %vcopysign, %scopysign, %vnegf, %vabsf, %vceil, %vfloor, %vroundeven, %vbits, %vsi, %vext : vector<18xf128>, tensor<4xf128>, vector<18xf128>, tensor<4xf128>, vector<18xf128>, tensor<4xf128>, vector<18xf128>, tensor<4xf128>, vector<18xf128>, tensor<4xf128>, vector<18xf128>, tensor<4xf128>, vector<18xf128>, tensor<4xf128>, vector<18xf128>, tensor<4xf128>, vector<18xf128>, tensor<4xf128>, vector<18xf128>, tensor<4xf128>, vector<18xf128>, vector<18xf128>, vector<18xf128>, vector<18xf128>, vector<18xf128>, vector<18xi128>, vector<18xi32>, tensor<4xf80>
 }
+
+// -----
+
+// cmpf of an int-to-float cast with an f80/f128 constant becomes a cmpi or a constant
+// (soak programs 101666, 102363 and 107570 of TestRandomWideFloat): ord/uno always,
+// constants beyond the integer's range, fractional ones, and constants where the cast
+// rounds (a wide integer near the constant's exponent) left alone.
+func.func @cmpf_int_to_wide(%a: i8, %b: i16, %c: i32, %d: i64, %e: i128, %u: i128) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+  %sub = arith.constant 0x00000000000000000000000000000001 : f128
+  %big = arith.constant 1.0e300 : f128
+  %inf = arith.constant 0x7FFF0000000000000000000000000000 : f128
+  %ninf80 = arith.constant 0xFFFF8000000000000000 : f80
+  %frac = arith.constant 2.5 : f80
+  %nfrac = arith.constant -2.5 : f80
+  %e19 = arith.constant 1.0e19 : f80
+  %p63 = arith.constant 9223372036854775808.0 : f80
+  %m64 = arith.constant -9.3e18 : f80
+  %p120 = arith.constant 0x40770000000000000000000000000000 : f128
+  %p130 = arith.constant 0x40810000000000000000000000000000 : f128
+  %zero = arith.constant 0.0 : f80
+  %nan = arith.constant 0x7FFF8000000000000000000000000000 : f128
+  %ue = arith.uitofp %u : i128 to f128
+  %se = arith.sitofp %e : i128 to f128
+  %sb = arith.sitofp %b : i16 to f128
+  %sa = arith.sitofp %a : i8 to f128
+  %sc = arith.sitofp %c : i32 to f80
+  %ud = arith.uitofp %d : i64 to f80
+  %sd = arith.sitofp %d : i64 to f80
+  %ue80 = arith.uitofp %u : i128 to f80
+  %0 = arith.cmpf ord, %ue, %sub : f128
+  %1 = arith.cmpf uno, %sb, %big : f128
+  %2 = arith.cmpf oge, %sa, %inf : f128
+  %3 = arith.cmpf olt, %sc, %frac : f80
+  %4 = arith.cmpf ugt, %sc, %nfrac : f80
+  %5 = arith.cmpf oeq, %ud, %e19 : f80
+  %6 = arith.cmpf oeq, %sc, %frac : f80
+  %7 = arith.cmpf olt, %sd, %p63 : f80
+  %8 = arith.cmpf oge, %sd, %m64 : f80
+  %9 = arith.cmpf ogt, %se, %p120 : f128
+  %10 = arith.cmpf ogt, %se, %p130 : f128
+  %11 = arith.cmpf oeq, %ue80, %zero : f80
+  %12 = arith.cmpf une, %sb, %nan : f128
+  %13 = arith.cmpf ole, %ue80, %ninf80 : f80
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13 : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+}
