@@ -401,16 +401,38 @@ func (p *Printer) printRegion(r *Region, printEntryArgs, printTerminators, print
 	}
 	p.WriteString("{")
 	p.indent += 2
+	preds := regionPreds(r)
 	for i, b := range r.blocks {
 		showLabel := i > 0 || (printEntryArgs && len(b.args) > 0) || (printEmptyBlock && b.first == nil)
-		p.printBlock(b, showLabel, printTerminators)
+		p.printBlock(b, preds[b], showLabel, printTerminators)
 	}
 	p.indent -= 2
 	p.PrintNewline()
 	p.WriteChar('}')
 }
 
-func (p *Printer) printBlock(b *Block, label, terminators bool) {
+// regionPreds lists each block's predecessors in region order, as Block.Predecessors
+// does, in one pass over the region: asking every labelled block for its own would scan
+// the region once per block (a 100,000-block chain took minutes to print).
+func regionPreds(r *Region) map[*Block][]*Block {
+	var preds map[*Block][]*Block
+	for _, pb := range r.blocks {
+		if t := pb.last; t != nil {
+			for _, s := range t.succs() {
+				if s.parent == r {
+					if preds == nil {
+						preds = make(map[*Block][]*Block)
+					}
+					preds[s] = append(preds[s], pb)
+				}
+			}
+		}
+	}
+	return preds
+}
+
+// printBlock prints b with its label when label is set; preds are its predecessors.
+func (p *Printer) printBlock(b *Block, preds []*Block, label, terminators bool) {
 	if label {
 		p.WriteChar('\n')
 		for i := 0; i < p.indent-2; i++ {
@@ -428,7 +450,6 @@ func (p *Printer) printBlock(b *Block, label, terminators bool) {
 			p.WriteChar(')')
 		}
 		p.WriteChar(':')
-		preds := b.Predecessors()
 		if len(preds) == 0 && !b.IsEntry() {
 			p.WriteString("  // no predecessors")
 		}

@@ -96,6 +96,8 @@ func TestTextInputs(t *testing.T) {
 		{"F16-td-list", "asc-tblgen", "a.td", "def X { list<int> a = " + deep("[", "", "]", n) + "; }\n", nil, 1, "nesting deeper than 1000 levels"},
 		{"N2-td-doubling", "asc-tblgen", "a.td", doubling(), nil, 1, "evaluation exceeds the size limit"},
 		{"F13-huge-splat", "ascopt", "a.mlir", mod("dense<1> : tensor<4611686018427387904x4xi32>"), unreg, 0, "dense<1> : tensor<4611686018427387904x4xi32>"},
+		// Printing each block's predecessors scanned the whole region per block: minutes.
+		{"block-chain", "ascopt", "a.mlir", blockChain(n), nil, 0, "^bb100000:  // pred: ^bb99999"},
 		{"F15-hex-float", "ascopt", "a.mlir", mod("0x1FFFF : f16"), unreg, 1, "hexadecimal float constant out of range for type"},
 		{"F14-f8", "ascopt", "a.mlir", mod("448.0 : f8E4M3FN"), unreg, 0, "4.480000e+02 : f8E4M3FN"},
 		{"N1-loc-line", "ascopt", "a.mlir", `"foo.c"() : () -> () loc("f":4294967296:1)` + "\n", unreg, 1, "expected integer line number in FileLineColLoc"},
@@ -123,6 +125,17 @@ func TestTextInputs(t *testing.T) {
 			}
 		})
 	}
+}
+
+// blockChain is a function of n+1 blocks, each branching to the next.
+func blockChain(n int) string {
+	var b strings.Builder
+	b.WriteString("func.func @f() {\n")
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "  cf.br ^bb%d\n^bb%d:\n", i, i)
+	}
+	b.WriteString("  return\n}\n")
+	return b.String()
 }
 
 func doubling() string {
