@@ -98,6 +98,10 @@ func TestTextInputs(t *testing.T) {
 		{"F13-huge-splat", "ascopt", "a.mlir", mod("dense<1> : tensor<4611686018427387904x4xi32>"), unreg, 0, "dense<1> : tensor<4611686018427387904x4xi32>"},
 		// Printing each block's predecessors scanned the whole region per block: minutes.
 		{"block-chain", "ascopt", "a.mlir", blockChain(n), nil, 0, "^bb100000:  // pred: ^bb99999"},
+		// cse asked the dominator tree for each block's children by scanning the region.
+		{"block-chain-cse", "ascopt", "a.mlir", blockChain(n), []string{"--pass-pipeline=builtin.module(func.func(cse))"}, 0, "^bb100000:  // pred: ^bb99999"},
+		// Dominance of a use by a definition walked up the idom chain, as long as the chain.
+		{"block-chain-uses", "ascopt", "a.mlir", blockChainUses(n), nil, 0, "^bb100000:  // pred: ^bb99999"},
 		{"F15-hex-float", "ascopt", "a.mlir", mod("0x1FFFF : f16"), unreg, 1, "hexadecimal float constant out of range for type"},
 		{"F14-f8", "ascopt", "a.mlir", mod("448.0 : f8E4M3FN"), unreg, 0, "4.480000e+02 : f8E4M3FN"},
 		{"N1-loc-line", "ascopt", "a.mlir", `"foo.c"() : () -> () loc("f":4294967296:1)` + "\n", unreg, 1, "expected integer line number in FileLineColLoc"},
@@ -133,6 +137,17 @@ func blockChain(n int) string {
 	b.WriteString("func.func @f() {\n")
 	for i := 1; i <= n; i++ {
 		fmt.Fprintf(&b, "  cf.br ^bb%d\n^bb%d:\n", i, i)
+	}
+	b.WriteString("  return\n}\n")
+	return b.String()
+}
+
+// blockChainUses is blockChain with a use of the entry's argument in every block.
+func blockChainUses(n int) string {
+	var b strings.Builder
+	b.WriteString("func.func @f(%a: i32) {\n")
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "  %%v%d = arith.addi %%a, %%a : i32\n  cf.br ^bb%d\n^bb%d:\n", i, i, i)
 	}
 	b.WriteString("  return\n}\n")
 	return b.String()
