@@ -102,6 +102,8 @@ func TestTextInputs(t *testing.T) {
 		{"block-chain-cse", "ascopt", "a.mlir", blockChain(n), []string{"--pass-pipeline=builtin.module(func.func(cse))"}, 0, "^bb100000:  // pred: ^bb99999"},
 		// Dominance of a use by a definition walked up the idom chain, as long as the chain.
 		{"block-chain-uses", "ascopt", "a.mlir", blockChainUses(n), nil, 0, "^bb100000:  // pred: ^bb99999"},
+		// Each chunk's file name copied the list of every name interned before it.
+		{"split-chunks", "ascopt", "a.mlir", strings.Repeat("func.func @f() {\n  return\n}\n// -----\n", n), []string{"--split-input-file"}, 0, "func.func @f"},
 		{"F15-hex-float", "ascopt", "a.mlir", mod("0x1FFFF : f16"), unreg, 1, "hexadecimal float constant out of range for type"},
 		{"F14-f8", "ascopt", "a.mlir", mod("448.0 : f8E4M3FN"), unreg, 0, "4.480000e+02 : f8E4M3FN"},
 		{"N1-loc-line", "ascopt", "a.mlir", `"foo.c"() : () -> () loc("f":4294967296:1)` + "\n", unreg, 1, "expected integer line number in FileLineColLoc"},
