@@ -401,7 +401,7 @@ func (p *Printer) printRegion(r *Region, printEntryArgs, printTerminators, print
 	}
 	p.WriteString("{")
 	p.indent += 2
-	preds := regionPreds(r)
+	preds := r.PredecessorMap()
 	for i, b := range r.blocks {
 		showLabel := i > 0 || (printEntryArgs && len(b.args) > 0) || (printEmptyBlock && b.first == nil)
 		p.printBlock(b, preds[b], showLabel, printTerminators)
@@ -409,26 +409,6 @@ func (p *Printer) printRegion(r *Region, printEntryArgs, printTerminators, print
 	p.indent -= 2
 	p.PrintNewline()
 	p.WriteChar('}')
-}
-
-// regionPreds lists each block's predecessors in region order, as Block.Predecessors
-// does, in one pass over the region: asking every labelled block for its own would scan
-// the region once per block (a 100,000-block chain took minutes to print).
-func regionPreds(r *Region) map[*Block][]*Block {
-	var preds map[*Block][]*Block
-	for _, pb := range r.blocks {
-		if t := pb.last; t != nil {
-			for _, s := range t.succs() {
-				if s.parent == r {
-					if preds == nil {
-						preds = make(map[*Block][]*Block)
-					}
-					preds[s] = append(preds[s], pb)
-				}
-			}
-		}
-	}
-	return preds
 }
 
 // printBlock prints b with its label when label is set; preds are its predecessors.

@@ -104,6 +104,8 @@ func TestTextInputs(t *testing.T) {
 		{"block-chain-uses", "ascopt", "a.mlir", blockChainUses(n), nil, 0, "^bb100000:  // pred: ^bb99999"},
 		// Each chunk's file name copied the list of every name interned before it.
 		{"split-chunks", "ascopt", "a.mlir", strings.Repeat("func.func @f() {\n  return\n}\n// -----\n", n), []string{"--split-input-file"}, 0, "func.func @f"},
+		// mem2reg asked each block for its predecessors, a scan of the region each.
+		{"slot-chain-mem2reg", "ascopt", "a.mlir", slotChain(n), []string{"--pass-pipeline=builtin.module(func.func(mem2reg))"}, 0, "^bb100000:  // 2 preds: ^bb99999, ^bb99999"},
 		{"F15-hex-float", "ascopt", "a.mlir", mod("0x1FFFF : f16"), unreg, 1, "hexadecimal float constant out of range for type"},
 		{"F14-f8", "ascopt", "a.mlir", mod("448.0 : f8E4M3FN"), unreg, 0, "4.480000e+02 : f8E4M3FN"},
 		{"N1-loc-line", "ascopt", "a.mlir", `"foo.c"() : () -> () loc("f":4294967296:1)` + "\n", unreg, 1, "expected integer line number in FileLineColLoc"},
@@ -152,6 +154,18 @@ func blockChainUses(n int) string {
 		fmt.Fprintf(&b, "  %%v%d = arith.addi %%a, %%a : i32\n  cf.br ^bb%d\n^bb%d:\n", i, i, i)
 	}
 	b.WriteString("  return\n}\n")
+	return b.String()
+}
+
+// slotChain is a chain of n conditional branches, each block loading, adding to and
+// storing back one memref.alloca slot.
+func slotChain(n int) string {
+	var b strings.Builder
+	b.WriteString("func.func @f(%c: i1) -> i32 {\n  %a = memref.alloca() : memref<i32>\n  %z = arith.constant 0 : i32\n  memref.store %z, %a[] : memref<i32>\n")
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "  cf.cond_br %%c, ^bb%d, ^bb%d\n^bb%d:\n  %%v%d = memref.load %%a[] : memref<i32>\n  %%w%d = arith.addi %%v%d, %%v%d : i32\n  memref.store %%w%d, %%a[] : memref<i32>\n", i, i, i, i, i, i, i, i)
+	}
+	b.WriteString("  %r = memref.load %a[] : memref<i32>\n  return %r : i32\n}\n")
 	return b.String()
 }
 
