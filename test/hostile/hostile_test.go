@@ -106,6 +106,8 @@ func TestTextInputs(t *testing.T) {
 		{"split-chunks", "ascopt", "a.mlir", strings.Repeat("func.func @f() {\n  return\n}\n// -----\n", n), []string{"--split-input-file"}, 0, "func.func @f"},
 		// mem2reg asked each block for its predecessors, a scan of the region each.
 		{"slot-chain-mem2reg", "ascopt", "a.mlir", slotChain(n), []string{"--pass-pipeline=builtin.module(func.func(mem2reg))"}, 0, "^bb100000:  // 2 preds: ^bb99999, ^bb99999"},
+		// remove-dead-values swept the ops first to last, one step back along the chain a round.
+		{"value-chain-rdv", "ascopt", "a.mlir", valueChain(n), []string{"--remove-dead-values"}, 0, "return %99999 : i32"},
 		{"F15-hex-float", "ascopt", "a.mlir", mod("0x1FFFF : f16"), unreg, 1, "hexadecimal float constant out of range for type"},
 		{"F14-f8", "ascopt", "a.mlir", mod("448.0 : f8E4M3FN"), unreg, 0, "4.480000e+02 : f8E4M3FN"},
 		{"N1-loc-line", "ascopt", "a.mlir", `"foo.c"() : () -> () loc("f":4294967296:1)` + "\n", unreg, 1, "expected integer line number in FileLineColLoc"},
@@ -166,6 +168,17 @@ func slotChain(n int) string {
 		fmt.Fprintf(&b, "  cf.cond_br %%c, ^bb%d, ^bb%d\n^bb%d:\n  %%v%d = memref.load %%a[] : memref<i32>\n  %%w%d = arith.addi %%v%d, %%v%d : i32\n  memref.store %%w%d, %%a[] : memref<i32>\n", i, i, i, i, i, i, i, i)
 	}
 	b.WriteString("  %r = memref.load %a[] : memref<i32>\n  return %r : i32\n}\n")
+	return b.String()
+}
+
+// valueChain is a function of n dependent additions.
+func valueChain(n int) string {
+	var b strings.Builder
+	b.WriteString("func.func @f(%a: i32) -> i32 {\n  %v0 = arith.addi %a, %a : i32\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "  %%v%d = arith.addi %%v%d, %%a : i32\n", i, i-1)
+	}
+	fmt.Fprintf(&b, "  return %%v%d : i32\n}\n", n-1)
 	return b.String()
 }
 
