@@ -127,7 +127,7 @@ func TestTextInputs(t *testing.T) {
 }
 
 // TestScaleInputs: inputs large in one direction, each of which a quadratic step made run
-// for over a minute at 100,000 (blocks, chunks, ops). The default size, 10,000, keeps the
+// for over a minute at 100,000 (blocks, chunks, ops, dictionary entries). The default size, 10,000, keeps the
 // run short and checks the answers; ASC_HOSTILE_SCALE_N=100000 sizes them as found, where
 // the minute bound of run catches a step that turns quadratic again.
 func TestScaleInputs(t *testing.T) {
@@ -151,6 +151,8 @@ func TestScaleInputs(t *testing.T) {
 			fmt.Sprintf("^bb%d:  // 2 preds: ^bb%d, ^bb%d", n, n-1, n-1)},
 		// remove-dead-values swept the ops first to last, one step back along the chain a round.
 		{"value-chain-rdv", "ascopt", "a.mlir", valueChain(n), []string{"--remove-dead-values"}, 0, fmt.Sprintf("return %%%d : i32", n-1)},
+		// Each key was checked against every earlier one, then insertion-sorted.
+		{"dict-entries", "ascopt", "a.mlir", wideDict(n), []string{"--allow-unregistered-dialect"}, 0, fmt.Sprintf("k%d = %d", n-1, n-1)},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -205,6 +207,20 @@ func valueChain(n int) string {
 		fmt.Fprintf(&b, "  %%v%d = arith.addi %%v%d, %%a : i32\n", i, i-1)
 	}
 	fmt.Fprintf(&b, "  return %%v%d : i32\n}\n", n-1)
+	return b.String()
+}
+
+// wideDict is an op with a dictionary of n entries, not in sorted order.
+func wideDict(n int) string {
+	var b strings.Builder
+	b.WriteString(`"foo.c"() {`)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "k%d = %d", i, i)
+	}
+	b.WriteString("} : () -> ()\n")
 	return b.String()
 }
 
