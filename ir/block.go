@@ -220,6 +220,27 @@ func (b *Block) Predecessors() []*Block {
 	return out
 }
 
+// PredecessorMap lists the predecessors of every block of r that has any, as
+// Block.Predecessors does, in one pass over the region: asking each block in turn scans
+// the region once per block (a 100,000-block chain took minutes to print). nil when no
+// block has a predecessor.
+func (r *Region) PredecessorMap() map[*Block][]*Block {
+	var preds map[*Block][]*Block
+	for _, pb := range r.blocks {
+		if t := pb.last; t != nil {
+			for _, s := range t.succs() {
+				if s.parent == r {
+					if preds == nil {
+						preds = make(map[*Block][]*Block)
+					}
+					preds[s] = append(preds[s], pb)
+				}
+			}
+		}
+	}
+	return preds
+}
+
 // SplitBefore moves op and everything after it into a new block inserted after b.
 func (b *Block) SplitBefore(op *Operation) *Block {
 	nb := &Block{}

@@ -232,12 +232,17 @@ func (l inlineLoc) location() *FileLineColLoc {
 }
 
 // files interns the file names of inline locations. Lookups take no lock: a run sees a
-// handful of names, so the read path is a sync.Map hit.
+// handful of names, so the read path is a sync.Map hit. The names live in fixed pages so
+// that a new name copies at most the list of pages, not every name before it: a file split
+// into 100,000 chunks names each chunk, and copying the list per name took minutes.
 var files struct {
 	mu    sync.Mutex
 	index sync.Map // string -> int32
-	names atomic.Pointer[[]string]
+	pages atomic.Pointer[[]*[filePage]string]
+	n     int32 // names interned, guarded by mu
 }
+
+const filePage = 1024
 
 func internFile(name string) int32 {
 	if i, ok := files.index.Load(name); ok {
@@ -248,17 +253,24 @@ func internFile(name string) int32 {
 	if i, ok := files.index.Load(name); ok {
 		return i.(int32)
 	}
-	var names []string
-	if p := files.names.Load(); p != nil {
-		names = *p
+	var pages []*[filePage]string
+	if p := files.pages.Load(); p != nil {
+		pages = *p
 	}
-	names = append(names[:len(names):len(names)], name)
-	files.names.Store(&names)
-	i := int32(len(names))
-	files.index.Store(name, i)
-	return i
+	k := int(files.n)
+	if k/filePage == len(pages) {
+		// Readers hold the old list; the pages themselves are shared, and a slot is
+		// written before its index is published through files.index.
+		pages = append(pages[:len(pages):len(pages)], new([filePage]string))
+		files.pages.Store(&pages)
+	}
+	pages[k/filePage][k%filePage] = name
+	files.n++
+	files.index.Store(name, files.n)
+	return files.n
 }
 
 func fileName(i int32) string {
-	return (*files.names.Load())[i-1]
+	k := int(i - 1)
+	return (*files.pages.Load())[k/filePage][k%filePage]
 }

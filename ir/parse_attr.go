@@ -481,6 +481,9 @@ func (p *OpParser) appendAttrDictEntries(out []NamedAttr) ([]NamedAttr, error) {
 		return nil, err
 	}
 	first := len(out)
+	// Duplicates are found by a scan of the entries so far, and past a few dozen through a
+	// set of their names: the scan alone made a 100,000-entry dictionary quadratic.
+	var seen map[string]bool
 	// An empty dictionary is `{}`; otherwise an entry follows `{` and every comma.
 	for !p.is(tRBrace) || len(out) > first {
 		var name string
@@ -495,10 +498,22 @@ func (p *OpParser) appendAttrDictEntries(out []NamedAttr) ([]NamedAttr, error) {
 		default:
 			return nil, p.Errorf("expected attribute name")
 		}
-		for _, e := range out[first:] {
-			if e.Name == name {
-				return nil, p.Errorf("duplicate key '%s' in dictionary attribute", name)
+		if seen == nil && len(out)-first > 32 {
+			seen = make(map[string]bool, 2*(len(out)-first))
+			for _, e := range out[first:] {
+				seen[e.Name] = true
 			}
+		}
+		dup := seen[name]
+		if seen == nil {
+			for _, e := range out[first:] {
+				dup = dup || e.Name == name
+			}
+		} else {
+			seen[name] = true
+		}
+		if dup {
+			return nil, p.Errorf("duplicate key '%s' in dictionary attribute", name)
 		}
 		p.advance()
 		if p.consumeIf(tEqual) {

@@ -409,16 +409,18 @@ func (p *Printer) printRegion(r *Region, printEntryArgs, printTerminators, print
 	}
 	p.WriteString("{")
 	p.indent += 2
+	preds := r.PredecessorMap()
 	for i, b := range r.blocks {
 		showLabel := i > 0 || (printEntryArgs && len(b.args) > 0) || (printEmptyBlock && b.first == nil)
-		p.printBlock(b, showLabel, printTerminators)
+		p.printBlock(b, preds[b], showLabel, printTerminators)
 	}
 	p.indent -= 2
 	p.PrintNewline()
 	p.WriteChar('}')
 }
 
-func (p *Printer) printBlock(b *Block, label, terminators bool) {
+// printBlock prints b with its label when label is set; preds are its predecessors.
+func (p *Printer) printBlock(b *Block, preds []*Block, label, terminators bool) {
 	if label {
 		p.WriteChar('\n')
 		for i := 0; i < p.indent-2; i++ {
@@ -436,7 +438,6 @@ func (p *Printer) printBlock(b *Block, label, terminators bool) {
 			p.WriteChar(')')
 		}
 		p.WriteChar(':')
-		preds := b.Predecessors()
 		if len(preds) == 0 && !b.IsEntry() {
 			p.WriteString("  // no predecessors")
 		}

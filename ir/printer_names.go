@@ -163,8 +163,10 @@ func (s *usedScope) add(n string) {
 }
 
 func (ns *nameState) newScope(parent *usedScope) *usedScope {
+	// The chunks start small and grow to 256 scopes and 4096 names: a printer per chunk of
+	// a 100,000-chunk split file spent most of its time allocating full-size ones.
 	if len(ns.scopes) == cap(ns.scopes) {
-		ns.scopes = make([]usedScope, 0, 256)
+		ns.scopes = make([]usedScope, 0, min(256, max(8, 2*cap(ns.scopes))))
 	}
 	// Freeze the previous scope's names where they are and start the new scope's list
 	// right after them.
@@ -173,7 +175,7 @@ func (ns *nameState) newScope(parent *usedScope) *usedScope {
 		ns.used = ns.used[:len(ns.used)+len(l.list)]
 	}
 	if cap(ns.used)-len(ns.used) < usedScopeListMax+1 {
-		ns.used = make([]string, 0, 4096)
+		ns.used = make([]string, 0, min(4096, max(4*(usedScopeListMax+1), 2*cap(ns.used))))
 	}
 	ns.scopes = append(ns.scopes, usedScope{parent: parent, list: ns.used[len(ns.used):len(ns.used):cap(ns.used)]})
 	s := &ns.scopes[len(ns.scopes)-1]

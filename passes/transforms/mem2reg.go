@@ -109,6 +109,7 @@ type slotPromoter struct {
 	def      *ir.Value // the zero value, once built
 	reaching map[*ir.Operation]*ir.Value
 	merge    map[*ir.Block]bool
+	preds    map[*ir.Block][]*ir.Block // of the slot's region, made once: the blocks' own lists scan it each
 }
 
 func (p *slotPromoter) isLoad(o *ir.Operation) bool {
@@ -149,9 +150,10 @@ func promoteSlot(a *ir.Operation, ctx *ir.Context) {
 	region := a.ParentRegion()
 	if region.NumBlocks() > 1 {
 		dom := ir.Dominators(region)
+		p.preds = region.PredecessorMap()
 		p.merge = p.mergePoints(region, dom)
 		for mp := range p.merge {
-			for _, pred := range mp.Predecessors() {
+			for _, pred := range p.preds[mp] {
 				if !ir.IsBranch(pred.Terminator()) {
 					return
 				}
@@ -245,7 +247,7 @@ func (p *slotPromoter) mergePoints(r *ir.Region, dom *ir.DomTree) map[*ir.Block]
 	}
 	df := map[*ir.Block][]*ir.Block{}
 	for _, b := range r.Blocks() {
-		preds := b.Predecessors()
+		preds := p.preds[b]
 		if len(preds) < 2 || (b != r.Front() && idom[b] == nil) {
 			continue
 		}
@@ -310,7 +312,7 @@ func (p *slotPromoter) liveIn(defining map[*ir.Block]bool) map[*ir.Block]bool {
 			continue
 		}
 		live[b] = true
-		for _, pr := range b.Predecessors() {
+		for _, pr := range p.preds[b] {
 			if !defining[pr] {
 				work = append(work, pr)
 			}

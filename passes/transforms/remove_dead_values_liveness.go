@@ -64,9 +64,13 @@ func (a *rdvLiveness) solve() {
 	for _, op := range a.ops {
 		a.markKnown(op)
 	}
+	// Liveness flows from uses back to definitions, so the ops are visited last to first:
+	// straight-line code settles in one round. In program order a chain of n ops took n
+	// rounds (100,000 dependent adds ran for minutes); the fixed point is the same.
 	for changed := true; changed; {
 		changed = false
-		for _, op := range a.ops {
+		for i := len(a.ops) - 1; i >= 0; i-- {
+			op := a.ops[i]
 			for k, v := range op.Operands() {
 				if v != nil && !a.live[v] && a.useLive(op, k) {
 					a.live[v] = true

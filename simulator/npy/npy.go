@@ -237,70 +237,6 @@ func dataSize(shape []int, dt DType) (int64, bool) {
 	return size, true
 }
 
-// parseHeader reads the Python dict literal {'descr': ..., 'fortran_order': ..., 'shape': (...)}.
-func parseHeader(h string) (descr string, fortran bool, shape []int, err error) {
-	get := func(key string) (string, bool) {
-		i := strings.Index(h, "'"+key+"'")
-		if i < 0 {
-			i = strings.Index(h, "\""+key+"\"")
-		}
-		if i < 0 {
-			return "", false
-		}
-		rest := h[i+len(key)+2:]
-		j := strings.IndexByte(rest, ':')
-		if j < 0 {
-			return "", false
-		}
-		return strings.TrimSpace(rest[j+1:]), true
-	}
-	d, ok := get("descr")
-	if ok && strings.HasPrefix(d, "[") {
-		// A structured dtype: the list literal, read by parseRecord.
-		end := closingBracket(d)
-		if end < 0 {
-			return "", false, nil, fmt.Errorf("npy: bad structured descr")
-		}
-		descr = d[:end+1]
-	} else if !ok || len(d) < 2 || (d[0] != '\'' && d[0] != '"') {
-		return "", false, nil, fmt.Errorf("npy: header without a descr")
-	}
-	if descr == "" {
-		end := strings.IndexByte(d[1:], d[0])
-		if end < 0 {
-			return "", false, nil, fmt.Errorf("npy: bad descr")
-		}
-		descr = d[1 : 1+end]
-	}
-	if f, ok := get("fortran_order"); ok {
-		fortran = strings.HasPrefix(f, "True")
-	}
-	s, ok := get("shape")
-	if !ok || !strings.HasPrefix(s, "(") {
-		return "", false, nil, fmt.Errorf("npy: header without a shape")
-	}
-	close := strings.IndexByte(s, ')')
-	if close < 0 {
-		return "", false, nil, fmt.Errorf("npy: bad shape")
-	}
-	shape = []int{}
-	for _, f := range strings.Split(s[1:close], ",") {
-		f = strings.TrimSpace(f)
-		if f == "" {
-			continue
-		}
-		n, e := strconv.Atoi(strings.TrimSuffix(f, "L"))
-		if e != nil || n < 0 || n > 1<<40 {
-			return "", false, nil, fmt.Errorf("npy: bad dimension %q", f)
-		}
-		if len(shape) == MaxDims {
-			return "", false, nil, fmt.Errorf("npy: shape has more than %d dimensions (NumPy's limit)", MaxDims)
-		}
-		shape = append(shape, n)
-	}
-	return descr, fortran, shape, nil
-}
-
 // Write emits a version 1.0 .npy stream.
 func Write(w io.Writer, a *Array) error {
 	var dims []string
@@ -356,31 +292,6 @@ func Save(path string, a *Array) error {
 		return err
 	}
 	return os.WriteFile(path, b.Bytes(), 0o644)
-}
-
-// closingBracket is the index of the ']' closing the list d opens, quotes respected (-1
-// if none).
-func closingBracket(d string) int {
-	depth := 0
-	var quote byte
-	for i := 0; i < len(d); i++ {
-		c := d[i]
-		switch {
-		case quote != 0:
-			if c == quote {
-				quote = 0
-			}
-		case c == '\'' || c == '"':
-			quote = c
-		case c == '[':
-			depth++
-		case c == ']':
-			if depth--; depth == 0 {
-				return i
-			}
-		}
-	}
-	return -1
 }
 
 // readRecords reads the data of a structured array: its records' bytes, as U8 with the

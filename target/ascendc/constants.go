@@ -187,11 +187,21 @@ func attrLiteral(a ir.Attribute) (string, bool, error) {
 	return "", false, &attrError{"cannot emit attribute: " + ir.AttrString(a)}
 }
 
+// maxDenseLiteral bounds the elements of a dense attribute spelled as a brace list: a
+// splat of a huge shape is one value in the IR but one literal per element in C++ (a
+// tensor<2^62xi32> splat made the translator allocate a 2^62-entry list and panic).
+const maxDenseLiteral = 1 << 20
+
 // denseLiteral spells `{a, b, c}`, every element as the scalar attribute of the element
 // type would be (a splat repeated to the element count).
 func denseLiteral(a *ir.DenseElementsAttr) (string, bool, error) {
 	et := a.Type.ElementType()
-	n := int(ir.NumElements(a.Type.Shape()))
+	n64 := ir.NumElements(a.Type.Shape())
+	if n64 < 0 || n64 > maxDenseLiteral {
+		return "", false, &attrError{fmt.Sprintf("cannot emit attribute of type '%s': more than the %d elements a brace initializer is spelled with",
+			ir.TypeString(a.Type), maxDenseLiteral)}
+	}
+	n := int(n64)
 	parts := make([]string, 0, n)
 	cexpr := true
 	for i := 0; i < n; i++ {

@@ -145,12 +145,9 @@ func emitVariable(e *Emitter, v emitasc.VariableOp) error {
 	if !ok {
 		return ir.OpError(v.Op(), "variable of a non-memref type")
 	}
-	var dims strings.Builder
-	for _, d := range mt.Dims {
-		if d < 0 {
-			return ir.OpError(v.Op(), "dynamically sized variable cannot be translated to Ascend C")
-		}
-		fmt.Fprintf(&dims, "[%d]", d)
+	dims, err := arrayDims(v.Op(), mt, "variable")
+	if err != nil {
+		return err
 	}
 	et, err := CppType(mt.Elem)
 	if err != nil {
@@ -167,7 +164,7 @@ func emitVariable(e *Emitter, v emitasc.VariableOp) error {
 		}
 		init = l
 	}
-	e.line("%s %s%s{%s};", et, e.fresh(v.Result()), dims.String(), init)
+	e.line("%s %s%s{%s};", et, e.fresh(v.Result()), dims, init)
 	return nil
 }
 

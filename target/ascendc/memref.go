@@ -44,12 +44,9 @@ func emitAlloca(e *Emitter, op *ir.Operation) error {
 	if !ok {
 		return ir.OpError(op, "alloca of a non-memref type")
 	}
-	var dims strings.Builder
-	for _, d := range mt.Dims {
-		if d < 0 {
-			return ir.OpError(op, "dynamically sized alloca cannot be translated to Ascend C")
-		}
-		fmt.Fprintf(&dims, "[%d]", d)
+	dims, err := arrayDims(op, mt, "alloca")
+	if err != nil {
+		return err
 	}
 	et := mt.Elem
 	if op.HasAttr("ascendc.emit_as_unsigned") {
@@ -59,8 +56,27 @@ func emitAlloca(e *Emitter, op *ir.Operation) error {
 	if err != nil {
 		return ir.OpError(op, "%v", err)
 	}
-	e.line("%s %s%s;", t, e.fresh(op.Result(0)), dims.String())
+	e.line("%s %s%s;", t, e.fresh(op.Result(0)), dims)
 	return nil
+}
+
+// arrayDims spells the extents of a local array, `[d0][d1]...`. An array of more bytes
+// than an int64 counts is not C++ (its size exceeds PTRDIFF_MAX), so a shape whose element
+// count or byte size overflows is refused at the op rather than declared.
+func arrayDims(op *ir.Operation, mt *ir.MemRefType, what string) (string, error) {
+	var dims strings.Builder
+	for _, d := range mt.Dims {
+		if d < 0 {
+			return "", ir.OpError(op, "dynamically sized %s cannot be translated to Ascend C", what)
+		}
+		fmt.Fprintf(&dims, "[%d]", d)
+	}
+	n := ir.NumElements(mt.Dims)
+	bytes := int64(max(1, (ir.IntOrFloatWidth(mt.Elem)+7)/8))
+	if _, ok := ir.MulSize(n, bytes); n < 0 || !ok {
+		return "", ir.OpError(op, "%s of type '%s' is larger than a C++ array can be", what, ir.TypeString(mt))
+	}
+	return dims.String(), nil
 }
 
 func emitPointerCast(e *Emitter, op *ir.Operation) error {

@@ -5,6 +5,9 @@
 // class of input (deep nesting, huge counts, overflowing numbers, truncated and invalid
 // bytes).
 //
+// TestScaleInputs runs inputs long in one direction (blocks, split chunks, dependent ops)
+// where a step once turned quadratic; ASC_HOSTILE_SCALE_N=100000 sizes them as found.
+//
 // TestMutationCampaign (campaign_test.go) runs the tools in-process on mutants of the
 // corpora's valid inputs: every pass and pipeline, the translator and the simulator.
 package hostile

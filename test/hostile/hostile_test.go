@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -123,6 +124,104 @@ func TestTextInputs(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestScaleInputs: inputs large in one direction, each of which a quadratic step made run
+// for over a minute at 100,000 (blocks, chunks, ops, dictionary entries). The default size, 10,000, keeps the
+// run short and checks the answers; ASC_HOSTILE_SCALE_N=100000 sizes them as found, where
+// the minute bound of run catches a step that turns quadratic again.
+func TestScaleInputs(t *testing.T) {
+	dir := tools(t)
+	n := 10000
+	if v, err := strconv.Atoi(os.Getenv("ASC_HOSTILE_SCALE_N")); err == nil && v > 1 {
+		n = v
+	}
+	last := fmt.Sprintf("^bb%d:  // pred: ^bb%d", n, n-1)
+	cases := []textCase{
+		// Printing each block's predecessors scanned the whole region per block.
+		{"block-chain", "ascopt", "a.mlir", blockChain(n), nil, 0, last},
+		// cse asked the dominator tree for each block's children by scanning the region.
+		{"block-chain-cse", "ascopt", "a.mlir", blockChain(n), []string{"--pass-pipeline=builtin.module(func.func(cse))"}, 0, last},
+		// Dominance of a use by a definition walked up the idom chain, as long as the chain.
+		{"block-chain-uses", "ascopt", "a.mlir", blockChainUses(n), nil, 0, last},
+		// Each chunk's file name copied the list of every name interned before it.
+		{"split-chunks", "ascopt", "a.mlir", strings.Repeat("func.func @f() {\n  return\n}\n// -----\n", n), []string{"--split-input-file"}, 0, "func.func @f"},
+		// mem2reg asked each block for its predecessors, a scan of the region each.
+		{"slot-chain-mem2reg", "ascopt", "a.mlir", slotChain(n), []string{"--pass-pipeline=builtin.module(func.func(mem2reg))"}, 0,
+			fmt.Sprintf("^bb%d:  // 2 preds: ^bb%d, ^bb%d", n, n-1, n-1)},
+		// remove-dead-values swept the ops first to last, one step back along the chain a round.
+		{"value-chain-rdv", "ascopt", "a.mlir", valueChain(n), []string{"--remove-dead-values"}, 0, fmt.Sprintf("return %%%d : i32", n-1)},
+		// Each key was checked against every earlier one, then insertion-sorted.
+		{"dict-entries", "ascopt", "a.mlir", wideDict(n), []string{"--allow-unregistered-dialect"}, 0, fmt.Sprintf("k%d = %d", n-1, n-1)},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := write(t, c.file, []byte(c.src))
+			code, out := run(t, dir, c.tool, append(append([]string{}, c.args...), p)...)
+			if code != c.code || !strings.Contains(out, c.want) {
+				t.Errorf("exit %d, want %d with %q:\n%.1500s", code, c.code, c.want, out)
+			}
+		})
+	}
+}
+
+// blockChain is a function of n+1 blocks, each branching to the next.
+func blockChain(n int) string {
+	var b strings.Builder
+	b.WriteString("func.func @f() {\n")
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "  cf.br ^bb%d\n^bb%d:\n", i, i)
+	}
+	b.WriteString("  return\n}\n")
+	return b.String()
+}
+
+// blockChainUses is blockChain with a use of the entry's argument in every block.
+func blockChainUses(n int) string {
+	var b strings.Builder
+	b.WriteString("func.func @f(%a: i32) {\n")
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "  %%v%d = arith.addi %%a, %%a : i32\n  cf.br ^bb%d\n^bb%d:\n", i, i, i)
+	}
+	b.WriteString("  return\n}\n")
+	return b.String()
+}
+
+// slotChain is a chain of n conditional branches, each block loading, adding to and
+// storing back one memref.alloca slot.
+func slotChain(n int) string {
+	var b strings.Builder
+	b.WriteString("func.func @f(%c: i1) -> i32 {\n  %a = memref.alloca() : memref<i32>\n  %z = arith.constant 0 : i32\n  memref.store %z, %a[] : memref<i32>\n")
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "  cf.cond_br %%c, ^bb%d, ^bb%d\n^bb%d:\n  %%v%d = memref.load %%a[] : memref<i32>\n  %%w%d = arith.addi %%v%d, %%v%d : i32\n  memref.store %%w%d, %%a[] : memref<i32>\n", i, i, i, i, i, i, i, i)
+	}
+	b.WriteString("  %r = memref.load %a[] : memref<i32>\n  return %r : i32\n}\n")
+	return b.String()
+}
+
+// valueChain is a function of n dependent additions.
+func valueChain(n int) string {
+	var b strings.Builder
+	b.WriteString("func.func @f(%a: i32) -> i32 {\n  %v0 = arith.addi %a, %a : i32\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "  %%v%d = arith.addi %%v%d, %%a : i32\n", i, i-1)
+	}
+	fmt.Fprintf(&b, "  return %%v%d : i32\n}\n", n-1)
+	return b.String()
+}
+
+// wideDict is an op with a dictionary of n entries, not in sorted order.
+func wideDict(n int) string {
+	var b strings.Builder
+	b.WriteString(`"foo.c"() {`)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "k%d = %d", i, i)
+	}
+	b.WriteString("} : () -> ()\n")
+	return b.String()
 }
 
 func doubling() string {
