@@ -57,15 +57,41 @@ func switchOperands(op *ir.Operation, i int) (int, int) {
 }
 
 func setSwitchOperands(op *ir.Operation, i int, vs []*ir.Value) {
+	groups := switchGroups(op)
+	groups[i] = vs
+	setSwitchGroups(op, op.Operand(0), groups)
+}
+
+// switchGroups is every successor's operands, as switchOperands gives them one by one,
+// in one pass over the segments: region simplification erases a switch's forwarded
+// operands one at a time, and asking switchOperands per successor made each erase
+// quadratic in the case count.
+func switchGroups(op *ir.Operation) [][]*ir.Value {
 	groups := make([][]*ir.Value, op.NumSuccessors())
-	for k := range groups {
-		if k == i {
-			groups[k] = vs
+	if len(groups) == 0 {
+		return groups
+	}
+	all := op.Operands()
+	group := func(start, n int) []*ir.Value { return append([]*ir.Value(nil), all[start:start+n]...) }
+	groups[0] = group(switchOperands(op, 0))
+	seg := segments(op, "operandSegmentSizes")
+	n := op.NumOperands()
+	if len(seg) != 3 || seg[0] < 0 || seg[1] < 0 || int(seg[0]+seg[1]) > n {
+		return groups // switchOperands gives every case an empty range
+	}
+	cs := segments(op, "case_operand_segments")
+	start := int(seg[0] + seg[1])
+	for i := 1; i < len(groups); i++ {
+		if i-1 >= len(cs) || cs[i-1] < 0 || start < 0 || start+int(cs[i-1]) > n {
+			groups[i] = nil
 		} else {
-			groups[k] = ir.SuccessorOperands(op, k)
+			groups[i] = group(start, int(cs[i-1]))
+		}
+		if i-1 < len(cs) {
+			start += int(cs[i-1])
 		}
 	}
-	setSwitchGroups(op, op.Operand(0), groups)
+	return groups
 }
 
 // setSwitchGroups rewrites the operand list and both segment attributes from the values

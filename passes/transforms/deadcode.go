@@ -198,15 +198,19 @@ func (d *deadCode) branch(o *ir.Operation) {
 	if !ok {
 		return
 	}
+	taken := map[*ir.Block]bool{}
 	for _, i := range takenSuccessors(o, cs) {
 		succ := o.Successor(i)
 		d.markLive(succ)
-		// Liveness is per edge between blocks, and MLIR joins every successor slot of a
-		// live edge: a switch case and its default to one block both feed it.
-		for j, other := range o.Successors() {
-			if other == succ {
-				d.flow.joinInto(succ.Args(), ir.SuccessorOperands(o, j))
-			}
+		taken[succ] = true
+	}
+	// Liveness is per edge between blocks, and MLIR joins every successor slot of a
+	// live edge: a switch case and its default to one block both feed it. One pass over
+	// the slots: a cf.switch of n cases to one block was n² slot visits, each finding
+	// its operands in O(n).
+	for j, succ := range o.Successors() {
+		if taken[succ] && succ.NumArgs() > 0 {
+			d.flow.joinInto(succ.Args(), ir.SuccessorOperands(o, j))
 		}
 	}
 }
