@@ -19,61 +19,47 @@ func cmpFIntToFPConst(op *ir.Operation, r *rw) bool {
 		return false
 	}
 	if ir.IsWide(ft) {
-		return cmpFIntToFPConstWide(op, r, fa.WideValue(), ft)
-	}
-	if math.IsNaN(fa.Value) {
-		return false
+		rhs := fa.WideValue()
+		return cmpFIntToFP(op, r, cmpfRHS{
+			nan:   rhs.Class == ir.WideNaN,
+			zero:  rhs.Class == ir.WideZero,
+			neg:   rhs.Neg,
+			exact: func(w int, unsigned bool) bool { return intCompareExactWide(rhs, ft, w, unsigned) },
+			cmp:   func(v *big.Int) int { return ir.WideCmp(ir.WideFromInt(v, ft), rhs) },
+			trunc: func() *big.Int { ti, _ := ir.WideToInt(rhs); return ti },
+		})
 	}
 	rhs := fa.Value
-	intVal, unsigned := intToFPSource(op.Operand(0))
-	if intVal == nil {
-		return false
-	}
-	it, ok := intVal.Type().(*ir.IntegerType)
-	if !ok {
-		return false
-	}
-	w := it.Width
-	if !intCompareExact(rhs, ft, w, unsigned) {
-		return false
-	}
-	boolConst := func(b bool) bool {
-		return replace(r, op, constant(r, op.Loc(), ir.BoolAttr(b)))
-	}
-	pred, known, value := intPredicateOf(CmpFPredicates[predicateOf(op)], unsigned)
-	if known {
-		return boolConst(value)
-	}
-	if pred == "" {
-		return false
-	}
-	lo, hi := intRange(w, unsigned)
-	if intToFloat(hi, ft) < rhs {
-		return boolConst(pred == "ne" || pred == "slt" || pred == "sle" || pred == "ult" || pred == "ule")
-	}
-	if intToFloat(lo, ft) > rhs {
-		return boolConst(pred == "ne" || pred == "sgt" || pred == "sge" || pred == "ugt" || pred == "uge")
-	}
-	t := math.Trunc(rhs)
-	ti, _ := big.NewFloat(t).Int(nil)
-	if ti.Cmp(lo) < 0 || ti.Cmp(hi) > 0 {
-		return false
-	}
-	if rhs != 0 && intToFloat(ti, ft) != rhs {
-		pred, known, value = fractionalPredicate(pred, math.Signbit(rhs))
-		if known {
-			return boolConst(value)
-		}
-	}
-	c := constant(r, op.Loc(), apBig(w, ti).attr(it))
-	n := build(r, op.Loc(), OpCmpi, []*ir.Value{intVal, c}, ir.I1, ir.NamedAttr{Name: "predicate", Value: predAttr(pred, CmpIPredicates)})
-	return replace(r, op, n.Result(0))
+	return cmpFIntToFP(op, r, cmpfRHS{
+		nan:   math.IsNaN(rhs),
+		zero:  rhs == 0,
+		neg:   math.Signbit(rhs),
+		exact: func(w int, unsigned bool) bool { return intCompareExact(rhs, ft, w, unsigned) },
+		cmp: func(v *big.Int) int {
+			switch f := intToFloat(v, ft); {
+			case f < rhs:
+				return -1
+			case f > rhs:
+				return 1
+			}
+			return 0
+		},
+		trunc: func() *big.Int { ti, _ := big.NewFloat(math.Trunc(rhs)).Int(nil); return ti },
+	})
 }
 
-// cmpFIntToFPConstWide is cmpFIntToFPConst for an f80 or f128 constant rhs, computed on
-// the exact value as APFloat computes it.
-func cmpFIntToFPConstWide(op *ir.Operation, r *rw, rhs ir.Wide, ft *ir.FloatType) bool {
-	if rhs.Class == ir.WideNaN {
+// cmpfRHS is the float constant of cmpFIntToFP, as a double or as the exact value of an
+// f80/f128 constant (computed as APFloat computes it).
+type cmpfRHS struct {
+	nan, zero, neg bool
+	exact          func(w int, unsigned bool) bool // see intCompareExact
+	cmp            func(v *big.Int) int            // sign of float(v) − rhs, v rounded to rhs's type
+	trunc          func() *big.Int                 // rhs without its fraction, when finite
+}
+
+// cmpFIntToFP is cmpFIntToFPConst once the constant is known.
+func cmpFIntToFP(op *ir.Operation, r *rw, rhs cmpfRHS) bool {
+	if rhs.nan {
 		return false
 	}
 	intVal, unsigned := intToFPSource(op.Operand(0))
@@ -85,7 +71,7 @@ func cmpFIntToFPConstWide(op *ir.Operation, r *rw, rhs ir.Wide, ft *ir.FloatType
 		return false
 	}
 	w := it.Width
-	if !intCompareExactWide(rhs, ft, w, unsigned) {
+	if !rhs.exact(w, unsigned) {
 		return false
 	}
 	boolConst := func(b bool) bool {
@@ -99,18 +85,18 @@ func cmpFIntToFPConstWide(op *ir.Operation, r *rw, rhs ir.Wide, ft *ir.FloatType
 		return false
 	}
 	lo, hi := intRange(w, unsigned)
-	if ir.WideCmp(ir.WideFromInt(hi, ft), rhs) < 0 {
+	if rhs.cmp(hi) < 0 {
 		return boolConst(pred == "ne" || pred == "slt" || pred == "sle" || pred == "ult" || pred == "ule")
 	}
-	if ir.WideCmp(ir.WideFromInt(lo, ft), rhs) > 0 {
+	if rhs.cmp(lo) > 0 {
 		return boolConst(pred == "ne" || pred == "sgt" || pred == "sge" || pred == "ugt" || pred == "uge")
 	}
-	ti, _ := ir.WideToInt(rhs)
+	ti := rhs.trunc()
 	if ti == nil || ti.Cmp(lo) < 0 || ti.Cmp(hi) > 0 {
 		return false
 	}
-	if rhs.Class != ir.WideZero && ir.WideCmp(ir.WideFromInt(ti, ft), rhs) != 0 {
-		pred, known, value = fractionalPredicate(pred, rhs.Neg)
+	if !rhs.zero && rhs.cmp(ti) != 0 {
+		pred, known, value = fractionalPredicate(pred, rhs.neg)
 		if known {
 			return boolConst(value)
 		}
