@@ -93,6 +93,14 @@ func (m *Manager) Dump() string {
 // exactly.
 func (m *Manager) Textual() string { return m.render(true) }
 
+// text is a deferred pipeline element as written: its name and the options given.
+func (d *deferredPipeline) text() string {
+	if d.optText == "" {
+		return d.info.Name
+	}
+	return d.info.Name + "{" + d.optText + "}"
+}
+
 func (m *Manager) render(full bool) string {
 	var parts []string
 	for _, it := range m.items {
@@ -100,11 +108,7 @@ func (m *Manager) render(full bool) string {
 		case it.nested != nil:
 			parts = append(parts, it.nested.render(full))
 		case it.deferred != nil:
-			s := it.deferred.info.Name
-			if it.deferred.optText != "" {
-				s += "{" + it.deferred.optText + "}"
-			}
-			parts = append(parts, s)
+			parts = append(parts, it.deferred.text())
 		default:
 			parts = append(parts, it.pass.Info.Name+it.pass.optionText(full))
 		}
@@ -144,11 +148,7 @@ func (m *Manager) mergedItems() []string {
 			i = j
 			continue
 		case it.deferred != nil:
-			s := it.deferred.info.Name
-			if it.deferred.optText != "" {
-				s += "{" + it.deferred.optText + "}"
-			}
-			parts = append(parts, s)
+			parts = append(parts, it.deferred.text())
 		default:
 			parts = append(parts, it.pass.Textual())
 		}
