@@ -323,7 +323,10 @@ func reinterpretOfMetadata(op *ir.Operation, r *rw) bool {
 }
 
 // constantMetadata replaces used offset, size and stride results that the source type
-// fixes with index constants (ExtractStridedMetadataOp's folder).
+// fixes with index constants. In MLIR this is ExtractStridedMetadataOp's folder, which
+// builds the constants itself; a folder here cannot create ops, so it is a
+// canonicalization pattern, and passes that fold without canonicalizing (sccp, the
+// dialect conversions) leave these results alone where mlir-opt 19 replaces them.
 func constantMetadata(op *ir.Operation, r *rw) bool {
 	src, _ := op.Operand(0).Type().(*ir.MemRefType)
 	if src == nil {

@@ -332,12 +332,6 @@ func foldTranspose(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	return []ir.FoldResult{{Value: op.Result(0)}}
 }
 
-// foldExtractStridedMetadata replaces uses of results whose value the source type fixes
-// with constants.
-func foldExtractStridedMetadata(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
-	return nil
-}
-
 func sameGroups(a, b [][]int64) bool {
 	if len(a) != len(b) {
 		return false
