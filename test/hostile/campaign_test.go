@@ -72,7 +72,10 @@ func campaignCorpus(t testing.TB, ctx *ir.Context) []corpusInput {
 	ok := make([]bool, len(all))
 	par.Each(len(all), func(i int) {
 		m, err := ir.ParseSource(ctx, all[i].name, all[i].src, ir.ParseOptions{})
-		ok[i] = err == nil && len(all[i].src) < 48<<10 && ir.VerifySequential(m) == nil
+		// An input that writes loc(unknown) itself gets diagnostics there from every tool,
+		// which the campaign could not tell from a tool's own unlocated refusal.
+		ok[i] = err == nil && len(all[i].src) < 48<<10 && ir.VerifySequential(m) == nil &&
+			!bytes.Contains(all[i].src, []byte("loc(unknown)"))
 	})
 	var out []corpusInput
 	for i, in := range all {
