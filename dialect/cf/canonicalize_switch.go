@@ -53,16 +53,22 @@ func dropSwitchCasesThatMatchDefault(op *ir.Operation, r *rw) bool {
 	return true
 }
 
-// foldSwitch replaces op by a branch to the first case matching v, or to the default.
-func foldSwitch(op *ir.Operation, r *rw, v *big.Int) {
+// SwitchSuccessor is the successor cf.switch op takes when its flag holds v: the first
+// case whose value has v's bits (MLIR compares the APInts), else the default, 0.
+func SwitchSuccessor(op *ir.Operation, v *big.Int) int {
 	v = wrapTo(v, flagWidth(op.Operand(0).Type()))
 	for i, cv := range caseValues(op) {
 		if cv.Cmp(v) == 0 && i+1 < op.NumSuccessors() {
-			replaceWithBr(r, op, op.Successor(i+1), ir.SuccessorOperands(op, i+1))
-			return
+			return i + 1
 		}
 	}
-	replaceWithBr(r, op, op.Successor(0), ir.SuccessorOperands(op, 0))
+	return 0
+}
+
+// foldSwitch replaces op by a branch to the successor it takes for flag v.
+func foldSwitch(op *ir.Operation, r *rw, v *big.Int) {
+	i := SwitchSuccessor(op, v)
+	replaceWithBr(r, op, op.Successor(i), ir.SuccessorOperands(op, i))
 }
 
 // simplifyConstSwitchValue: a switch on a constant branches to the chosen destination.

@@ -1,8 +1,6 @@
 package transforms
 
 import (
-	"math/big"
-
 	"github.com/ascend-toolchain/asc/dialect/cf"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/scf"
@@ -36,34 +34,14 @@ func takenSuccessors(o *ir.Operation, cs []ir.Attribute) []int {
 	return all
 }
 
-// switchSuccessor is the successor cf.switch o takes for flag c: the default without
-// case values, else the case whose value has c's bits (MLIR compares the APInts), the
-// default when none has; -1 (any successor) while c is unknown.
+// switchSuccessor is the successor cf.switch o takes for flag c, -1 (any successor)
+// while c is unknown.
 func switchSuccessor(o *ir.Operation, c ir.Attribute) int {
-	vals, ok := o.Attr("case_values").(*ir.DenseElementsAttr)
-	if !ok {
-		return 0
-	}
 	flag, ok := c.(*ir.IntegerAttr)
 	if !ok {
 		return -1
 	}
-	w := rangeWidth(flag.Type)
-	bits := wrapU(w, intAttrValue(flag))
-	for i := 1; i < o.NumSuccessors(); i++ {
-		k := i - 1
-		if vals.Splat {
-			k = 0
-		}
-		v := big.NewInt(vals.Ints[k])
-		if b, ok := vals.Bigs[k]; ok {
-			v = b
-		}
-		if wrapU(w, v).Cmp(bits) == 0 {
-			return i
-		}
-	}
-	return 0
+	return cf.SwitchSuccessor(o, intAttrValue(flag))
 }
 
 // regionEdge is one region successor: region index, or -1 for the parent op's results.
