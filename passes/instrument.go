@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -312,14 +313,4 @@ func takeFingerprint(top *ir.Operation) fingerprint {
 	return f
 }
 
-func (f fingerprint) equal(g fingerprint) bool {
-	if len(f) != len(g) {
-		return false
-	}
-	for i := range f {
-		if f[i] != g[i] {
-			return false
-		}
-	}
-	return true
-}
+func (f fingerprint) equal(g fingerprint) bool { return slices.Equal(f, g) }
