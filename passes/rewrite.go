@@ -110,16 +110,6 @@ func patternName(p ir.Pattern) string {
 	return fmt.Sprintf("%T", p)
 }
 
-// regionIndex is the position of r among its parent op's regions.
-func regionIndex(r *ir.Region) int {
-	for i, x := range r.ParentOp().Regions() {
-		if x == r {
-			return i
-		}
-	}
-	return 0
-}
-
 // driver applies folders and patterns to a fixpoint in the order of MLIR 19's
 // GreedyPatternRewriteDriver: every iteration seeds the worklist with the region's ops in
 // pre-order (constants go to a fresh folder instead, which moves them to the front of their
@@ -193,7 +183,7 @@ func (d *driver) simplify(region *ir.Region) (changed, converged bool) {
 		// previous iteration set it, as MLIR's GreedyPatternRewriteIteration action does.
 		if d.ctx.ShouldRun(RewriteIterationTag) {
 			end := d.ctx.BeginAction(RewriteIterationTag, region.ParentOp(), func() string {
-				return fmt.Sprintf("%s(%d) (Region #%d for op %s)", RewriteIterationTag, iter, regionIndex(region), OpText(region.ParentOp()))
+				return fmt.Sprintf("%s(%d) (Region #%d for op %s)", RewriteIterationTag, iter, region.Index(), OpText(region.ParentOp()))
 			})
 			var runaway bool
 			cont, runaway = d.process()

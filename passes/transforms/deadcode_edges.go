@@ -166,13 +166,7 @@ func (d *deadCode) regionTerminator(t, o *ir.Operation) {
 	if !ok {
 		return
 	}
-	ri := -1
-	for i, r := range o.Regions() {
-		if r == t.Block().Parent() {
-			ri = i
-		}
-	}
-	for _, e := range terminatorEdges(o, ri, t, cs) {
+	for _, e := range terminatorEdges(o, t.Block().Parent().Index(), t, cs) {
 		d.take(o, e)
 	}
 }
