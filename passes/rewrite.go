@@ -347,13 +347,8 @@ func (d *driver) tryPatterns(op *ir.Operation) bool {
 		if !d.ctx.ShouldRun(ApplyPatternTag) {
 			continue // skipped by a debug counter: as if the pattern did not match
 		}
-		end := d.ctx.BeginAction(ApplyPatternTag, op, func() string {
-			return fmt.Sprintf("`%s pattern: %s (%s)", ApplyPatternTag, patternName(p), OpText(op))
-		})
 		d.rw.SetInsertionPointBefore(op)
-		applied := p.MatchAndRewrite(op, d.rw)
-		end()
-		if applied {
+		if d.apply(p, op) {
 			return true
 		}
 	}
@@ -533,3 +528,16 @@ func (d *driver) addOperands(op *ir.Operation) {
 func (d *driver) OpModified(op *ir.Operation) { d.add(op) }
 
 func (d *driver) OpReplaced(op *ir.Operation, with []*ir.Value) {}
+
+// apply tries pattern p on op, logged as an action when a log is set. Without one no
+// description closure is made: this runs for every pattern tried on every op.
+func (d *driver) apply(p ir.Pattern, op *ir.Operation) bool {
+	if d.ctx == nil || d.ctx.LogAction == nil {
+		return p.MatchAndRewrite(op, d.rw)
+	}
+	end := d.ctx.BeginAction(ApplyPatternTag, op, func() string {
+		return fmt.Sprintf("`%s pattern: %s (%s)", ApplyPatternTag, patternName(p), OpText(op))
+	})
+	defer end()
+	return p.MatchAndRewrite(op, d.rw)
+}
