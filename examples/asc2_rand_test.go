@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -37,19 +38,26 @@ func TestTileRandom(t *testing.T) {
 		count, from = 1, s
 	}
 	ops := map[string]int{}
-	undecided, compared := 0, 0
+	undecided, compared, tooBig := 0, 0, 0
 	for seed := from; seed < from+count; seed++ {
 		p := genProg(int64(seed))
 		for k, v := range p.ops {
 			ops[k] += v
 		}
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
-			u, c := runRandProg(t, p)
+			u, c, b := runRandProg(t, p)
 			undecided += u
 			compared += c
+			tooBig += b
 		})
 	}
-	t.Logf("%d kernels, %d elements compared, %d undecided by the reference; ops: %v", count, compared, undecided, ops)
+	t.Logf("%d kernels, %d elements compared, %d undecided by the reference, %d runs refused as too big for UB; ops: %v", count, compared, undecided, tooBig, ops)
+	// The generator does not budget UB: an unrolled kernel with many live tiles can
+	// outgrow it (2 of 20,000 runs at seeds 80001-100000). More than that is a
+	// regression in buffer reuse or in the capacity check, not the generator's luck.
+	if limit := max(1, count*len(tileSoCs)/1000); tooBig > limit {
+		t.Errorf("%d runs refused as too big for UB (at most %d expected)", tooBig, limit)
+	}
 }
 
 func envInt(name string, def int) int {
@@ -70,8 +78,10 @@ func randHeader(p *rProg, soc string) string {
 	return fmt.Sprintf("seed %d (ASC_TILE_RAND_SEED=%d) %s %s %s cores=%d", p.seed, p.seed, soc, p.form, shape, p.cores)
 }
 
-// runRandProg runs p on every SoC; it returns the undecided and compared element counts.
-func runRandProg(t *testing.T, p *rProg) (int, int) {
+// runRandProg runs p on every SoC; it returns the undecided and compared element counts
+// and the number of SoCs whose pipeline refused p because its buffers outgrow the UB
+// (PyAsc's allocation fails there too, at InitBuffer: the kernel is not a valid case).
+func runRandProg(t *testing.T, p *rProg) (int, int, int) {
 	if dir := os.Getenv("ASC_TILE_RAND_DUMP"); dir != "" {
 		_ = os.WriteFile(fmt.Sprintf("%s/rand_%d.mlir", dir, p.seed), []byte(p.src), 0o644)
 	}
@@ -79,9 +89,14 @@ func runRandProg(t *testing.T, p *rProg) (int, int) {
 	if err != nil {
 		t.Fatalf("%s: %v\n%s", randHeader(p, "-"), err, p.src)
 	}
-	compared := 0
+	compared, tooBig := 0, 0
 	for _, soc := range tileSoCs {
 		m, _, err := lowerRand(p.src, fmt.Sprintf("rand_%d.mlir", p.seed), soc)
+		if err != nil && ubCapacityRefusal.MatchString(err.Error()) {
+			t.Logf("%s: too big for UB: %v", randHeader(p, soc), err)
+			tooBig++
+			continue
+		}
 		if err != nil {
 			t.Errorf("%s: the pipeline refused the kernel: %v\n%s", randHeader(p, soc), err, p.src)
 			continue
@@ -104,8 +119,12 @@ func runRandProg(t *testing.T, p *rProg) (int, int) {
 			compared += len(w.el)
 		}
 	}
-	return undecided, compared
+	return undecided, compared, tooBig
 }
+
+// ubCapacityRefusal matches ascendc-materialize-tensor's refusal of buffers that outgrow
+// the unified buffer.
+var ubCapacityRefusal = regexp.MustCompile(`'ascendc\.local_tensor_auto' op TPipe buffers need \d+ bytes of UB, more than the \d+ bytes usable`)
 
 // lowerRand is lowerMatrix with the pipeline options of ASC_TILE_RAND_OPTS appended
 // (e.g. "reuse-ub=true densify-load-store=true"), to sweep the random kernels under
