@@ -62,9 +62,9 @@ func (c *conversion) replace(op *ir.Operation, vs []*ir.Value) {
 // op and makes the driver legalize it afresh, folding first again (`mulf %one, %x`
 // becomes `mulf %x, %one`, then %x); when that leaves op, it is expanded in its new form.
 func (c *conversion) fold(op *ir.Operation) bool {
-	res, ok := passes.FoldOp(op)
+	res, ok := passes.FoldOp(op, c.b)
 	for tries := 0; ok && len(res) == 0 && tries < 4; tries++ {
-		res, ok = passes.FoldOp(op)
+		res, ok = passes.FoldOp(op, c.b)
 	}
 	if !ok || len(res) == 0 || len(res) != op.NumResults() {
 		return false

@@ -4,6 +4,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/passes"
 )
 
 // rdvExec finds the code that can execute, as the dead-code and constant analyses MLIR
@@ -19,6 +20,11 @@ type rdvExec struct {
 	callee  map[*ir.Operation]*ir.Operation
 	callers map[*ir.Operation][]*ir.Operation
 	changed bool
+	// fb is the builder a folder that creates ops gets; the ops it creates are born: MLIR's
+	// constant analysis under liveness folds as sccp's does (see sccpSolver.fb), and never
+	// visits what a fold made.
+	fb   *ir.Builder
+	born map[*ir.Operation]bool
 }
 
 // cval is a constant-lattice state: a constant (attr) or overdefined; no entry is unknown.
@@ -29,9 +35,11 @@ type cval struct {
 
 var overdefined = cval{over: true}
 
-func computeExec(root *ir.Operation, callee map[*ir.Operation]*ir.Operation, callers map[*ir.Operation][]*ir.Operation) *rdvExec {
+func computeExec(root *ir.Operation, ctx *ir.Context, callee map[*ir.Operation]*ir.Operation, callers map[*ir.Operation][]*ir.Operation) *rdvExec {
 	e := &rdvExec{blocks: map[*ir.Block]bool{}, funcs: map[*ir.Operation]bool{}, vals: map[*ir.Value]cval{},
-		callee: callee, callers: callers}
+		callee: callee, callers: callers, born: map[*ir.Operation]bool{}}
+	e.fb = ir.NewBuilder(ctx)
+	e.fb.Listener = bornListener{e.born}
 	e.run(root)
 	return e
 }
@@ -78,7 +86,7 @@ func (e *rdvExec) run(root *ir.Operation) {
 			if op == root {
 				return true
 			}
-			if !e.blocks[op.Block()] {
+			if !e.blocks[op.Block()] || e.born[op] {
 				return false
 			}
 			e.visit(op)
@@ -253,6 +261,12 @@ func (e *rdvExec) fold(op *ir.Operation) {
 		}
 	}
 	f := op.Info().Fold
+	if fb := op.Info().FoldBuild; fb != nil {
+		f = func(op *ir.Operation, in []ir.Attribute) []ir.FoldResult {
+			res, _ := passes.FoldWith(op, in, e.fb)
+			return res
+		}
+	}
 	if f == nil || !op.IsRegistered() || op.NumRegions() > 0 || !ir.IsMemoryEffectFree(op) {
 		e.overAll(op.Results())
 		return

@@ -62,7 +62,7 @@ func TestRDVWhileEdges(t *testing.T) {
 // A condition folding to false (x < x) leaves the after region unexecuted: nothing
 // there is examined.
 func TestRDVConstantConditionSkipsRegion(t *testing.T) {
-	mod, _ := parseRDV(t, `func.func @w(%x: i32, %m: memref<i32>) {
+	mod, ctx := parseRDV(t, `func.func @w(%x: i32, %m: memref<i32>) {
   %r = scf.while (%a = %x) : (i32) -> i32 {
     %c = arith.cmpi slt, %a, %a : i32
     scf.condition(%c) %a : i32
@@ -73,7 +73,7 @@ func TestRDVConstantConditionSkipsRegion(t *testing.T) {
   }
   return
 }`)
-	a := analyzeLiveness(mod)
+	a := analyzeLiveness(mod, ctx)
 	st := firstOp(mod, "memref.store")
 	if a.execBlocks[st.Block()] {
 		t.Fatal("after region of a loop whose condition folds to false taken as executable")
