@@ -15,7 +15,9 @@ import (
 // it, never merged or hoisted) and only expanded when it does not fold; and replacements
 // take effect at the end. Until then every op still sees its original operands, so a
 // folder never sees a constant an earlier fold produced, while an expansion reads the
-// replacement of each operand (MLIR's adaptor).
+// replacement of each operand (MLIR's adaptor). The exception is MLIR's too: a folder
+// that builds ops (memref.extract_strided_metadata's) moves uses onto them in the IR
+// at once, behind the driver's back, and later folds see those constants.
 type conversion struct {
 	b    *ir.Builder
 	repl map[*ir.Value]*ir.Value

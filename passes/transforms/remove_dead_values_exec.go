@@ -25,6 +25,38 @@ type rdvExec struct {
 	// visits what a fold made.
 	fb   *ir.Builder
 	born map[*ir.Operation]bool
+	// last is what each op's last fold read: as in sccp (sccpSolver.last), an op is
+	// folded again only when its operands or their states changed.
+	last map[*ir.Operation]rdvVisit
+}
+
+// rdvVisit is what a fold read: an op's operands and their states.
+type rdvVisit struct {
+	operands []*ir.Value
+	states   []cval
+}
+
+// sameVisit reports whether op's operands and their states are those of its last fold.
+func (e *rdvExec) sameVisit(op *ir.Operation) bool {
+	v, ok := e.last[op]
+	if !ok || len(v.operands) != op.NumOperands() {
+		return false
+	}
+	for i, x := range op.Operands() {
+		s, m := e.vals[x], v.states[i]
+		if x != v.operands[i] || s.over != m.over || !sameAttr(s.attr, m.attr) {
+			return false
+		}
+	}
+	return true
+}
+
+func (e *rdvExec) recordVisit(op *ir.Operation) {
+	v := rdvVisit{operands: append([]*ir.Value(nil), op.Operands()...), states: make([]cval, op.NumOperands())}
+	for i, x := range v.operands {
+		v.states[i] = e.vals[x]
+	}
+	e.last[op] = v
 }
 
 // cval is a constant-lattice state: a constant (attr) or overdefined; no entry is unknown.
@@ -37,7 +69,7 @@ var overdefined = cval{over: true}
 
 func computeExec(root *ir.Operation, ctx *ir.Context, callee map[*ir.Operation]*ir.Operation, callers map[*ir.Operation][]*ir.Operation) *rdvExec {
 	e := &rdvExec{blocks: map[*ir.Block]bool{}, funcs: map[*ir.Operation]bool{}, vals: map[*ir.Value]cval{},
-		callee: callee, callers: callers, born: map[*ir.Operation]bool{}}
+		callee: callee, callers: callers, born: map[*ir.Operation]bool{}, last: map[*ir.Operation]rdvVisit{}}
 	e.fb = ir.NewBuilder(ctx)
 	e.fb.Listener = bornListener{e.born}
 	e.run(root)
@@ -117,6 +149,13 @@ func (e *rdvExec) visit(op *ir.Operation) {
 			for _, b := range r.Blocks() {
 				e.overAll(b.Args())
 			}
+		}
+		// CFG edges are not followed: the pass refuses IR with branches, where only
+		// what the analysis's folds change shows (memref.extract_strided_metadata's
+		// constants for a source that is a block argument). A successor's arguments
+		// are overdefined, so the ops reading them fold once, as in MLIR.
+		for _, succ := range op.Successors() {
+			e.overAll(succ.Args())
 		}
 		e.fold(op)
 	}
@@ -281,6 +320,10 @@ func (e *rdvExec) fold(op *ir.Operation) {
 			in[i] = s.attr
 		}
 	}
+	if e.sameVisit(op) {
+		return
+	}
+	defer e.recordVisit(op)
 	operands, attrs := op.Operands(), append([]ir.NamedAttr(nil), op.Attrs()...)
 	res := f(op, in)
 	if foldedInPlace(op, res) {
