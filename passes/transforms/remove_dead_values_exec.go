@@ -92,11 +92,58 @@ func (e *rdvExec) join(v *ir.Value, s cval) {
 	e.changed = true
 }
 
+// markBlocks marks the entry block of r executable; the others become executable as
+// branches reach them (markBlock), as in MLIR's dead-code analysis.
 func (e *rdvExec) markBlocks(r *ir.Region) {
-	for _, b := range r.Blocks() {
-		if !e.blocks[b] {
-			e.blocks[b] = true
-			e.changed = true
+	if !r.Empty() {
+		e.markBlock(r.Front())
+	}
+}
+
+func (e *rdvExec) markBlock(b *ir.Block) {
+	if !e.blocks[b] {
+		e.blocks[b] = true
+		e.changed = true
+	}
+}
+
+// branch marks the successors an executable op with successors can take: for a branch,
+// once every operand has a state, those its constant operands select, each getting
+// what the branch forwards to it; any other such op (which the pass then refuses)
+// takes them all, with unknown arguments. The pass refuses IR with branches, so only
+// what the analysis's folds change shows there: a fold in a block nothing reaches never
+// happens, as in MLIR.
+func (e *rdvExec) branch(op *ir.Operation) {
+	if !ir.IsBranch(op) {
+		for _, succ := range op.Successors() {
+			e.markBlock(succ)
+			e.overAll(succ.Args())
+		}
+		return
+	}
+	cs := make([]ir.Attribute, op.NumOperands())
+	for i, v := range op.Operands() {
+		s, ok := e.vals[v]
+		if !ok {
+			return
+		}
+		if !s.over {
+			cs[i] = s.attr
+		}
+	}
+	taken := map[*ir.Block]bool{}
+	for _, i := range takenSuccessors(op, cs) {
+		taken[op.Successor(i)] = true
+		e.markBlock(op.Successor(i))
+	}
+	for j, succ := range op.Successors() {
+		if !taken[succ] {
+			continue
+		}
+		for k, v := range ir.SuccessorOperands(op, j) {
+			if s, ok := e.vals[v]; ok && k < succ.NumArgs() {
+				e.join(succ.Arg(k), s)
+			}
 		}
 	}
 }
@@ -150,12 +197,8 @@ func (e *rdvExec) visit(op *ir.Operation) {
 				e.overAll(b.Args())
 			}
 		}
-		// CFG edges are not followed: the pass refuses IR with branches, where only
-		// what the analysis's folds change shows (memref.extract_strided_metadata's
-		// constants for a source that is a block argument). A successor's arguments
-		// are overdefined, so the ops reading them fold once, as in MLIR.
-		for _, succ := range op.Successors() {
-			e.overAll(succ.Args())
+		if op.NumSuccessors() > 0 {
+			e.branch(op)
 		}
 		e.fold(op)
 	}
