@@ -122,6 +122,14 @@ type OpInfo struct {
 	// Fold returns folded results (one per op result) or nil when it does not fold.
 	// operands holds constant operand attributes (nil where not constant).
 	Fold func(op *Operation, operands []Attribute) []FoldResult
+	// FoldBuild is, for an op whose MLIR folder creates ops, its folder in place of Fold:
+	// b is a builder placed right before op, with the fold caller's context, through which
+	// alone the folder creates ops (MLIR's folders make an OpBuilder at the op). It
+	// answers as Fold does. The caller hears of the created ops only when the fold
+	// succeeds; a folder that declines must leave the IR as it was apart from ops it
+	// created and left unused, which the caller erases. Every fold caller goes through
+	// passes.FoldOp or passes.FoldWith, which give it that builder.
+	FoldBuild func(op *Operation, operands []Attribute, b *Builder) []FoldResult
 	// ResultNames suggests SSA names for results (OpAsmOpInterface::getAsmResultNames).
 	ResultNames func(op *Operation, set func(v *Value, name string))
 	// BlockArgNames suggests names for entry block arguments of regions.

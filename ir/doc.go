@@ -57,6 +57,8 @@
 // and erases ops while keeping use lists right and telling a Listener about every change.
 // A Pattern (or a PatternFunc) matches an op and rewrites it through a Rewriter; the greedy
 // driver in package passes applies patterns and OpInfo.Fold results to a fixpoint, turning
-// folded attributes back into constant ops with Materialize. Helpers such as
+// folded attributes back into constant ops with Materialize. The few folders that create
+// ops, as some of MLIR's do, are OpInfo.FoldBuild: they get a Builder before the op from
+// their caller (passes.FoldOp, the one way every pass folds). Helpers such as
 // ConstantValue, IsTriviallyDead and LookupSymbol serve folders, patterns and passes alike.
 package ir

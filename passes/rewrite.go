@@ -358,41 +358,88 @@ func (d *driver) tryPatterns(op *ir.Operation) bool {
 // FoldOp runs op's folder and then the folds its traits imply (commutative operands with
 // constants last, idempotent and involution ops), as Operation::fold does. ok reports
 // success; an empty result means op was updated in place. An op behind a fold barrier
-// (an asc2.mask region) does not fold.
-func FoldOp(op *ir.Operation) (res []ir.FoldResult, ok bool) {
+// (an asc2.mask region) does not fold. b is the caller's builder: a folder that creates
+// ops (ir.OpInfo.FoldBuild) does so with b's context before op, and b's listener hears of
+// them once the fold has succeeded. b's insertion point is left alone.
+func FoldOp(op *ir.Operation, b *ir.Builder) (res []ir.FoldResult, ok bool) {
 	if behindFoldBarrier(op) {
 		return nil, false
 	}
-	return foldOp(op, ir.ConstantOperands(op))
+	return foldOp(op, ir.ConstantOperands(op), b)
 }
 
 // FoldWith folds op as if its operands were the constants given (nil: not constant), as
 // MLIR's Operation::fold with explicit operand attributes does; an in-place fold (an
-// empty result) may have changed op.
-func FoldWith(op *ir.Operation, consts []ir.Attribute) ([]ir.FoldResult, bool) {
+// empty result) may have changed op. b is as for FoldOp.
+func FoldWith(op *ir.Operation, consts []ir.Attribute, b *ir.Builder) ([]ir.FoldResult, bool) {
 	if behindFoldBarrier(op) {
 		return nil, false
 	}
-	return foldOp(op, consts)
+	return foldOp(op, consts, b)
 }
 
 // foldOp is FoldOp with the constant operands already known.
-func foldOp(op *ir.Operation, consts []ir.Attribute) (res []ir.FoldResult, ok bool) {
-	if fold := op.Info().Fold; fold != nil {
-		res = fold(op, consts)
-		if res != nil {
-			inPlace := len(res) == 0 || (len(res) == 1 && op.NumResults() == 1 && res[0].Value == op.Result(0))
-			if !inPlace {
-				return res, true
-			}
-			if r, ok := foldTraits(op, consts); ok {
-				return r, true
-			}
-			return []ir.FoldResult{}, true
+func foldOp(op *ir.Operation, consts []ir.Attribute, b *ir.Builder) (res []ir.FoldResult, ok bool) {
+	info := op.Info()
+	switch {
+	case info.FoldBuild != nil:
+		res = foldBuild(op, consts, b)
+	case info.Fold != nil:
+		res = info.Fold(op, consts)
+	default:
+		return foldTraits(op, consts)
+	}
+	if res != nil {
+		inPlace := len(res) == 0 || (len(res) == 1 && op.NumResults() == 1 && res[0].Value == op.Result(0))
+		if !inPlace {
+			return res, true
 		}
+		if r, ok := foldTraits(op, consts); ok {
+			return r, true
+		}
+		return []ir.FoldResult{}, true
 	}
 	return foldTraits(op, consts)
 }
+
+// foldBuild runs a folder that may create ops. They are made through a builder of its
+// own, so that the caller hears of them only when the fold succeeds (MLIR's folders
+// build with a fresh OpBuilder that tells nobody; telling the caller of ops it would
+// never see otherwise is what lets a worklist or an analysis account for them), and a
+// folder that declines leaves no op behind.
+func foldBuild(op *ir.Operation, consts []ir.Attribute, b *ir.Builder) []ir.FoldResult {
+	if b == nil {
+		panic(fmt.Sprintf("passes: %s folds by creating ops, and its fold caller gave no builder", op.Name()))
+	}
+	rec := &foldRecorder{}
+	fb := ir.Builder{Ctx: b.Ctx, Listener: rec}
+	fb.SetInsertionPointBefore(op)
+	res := op.Info().FoldBuild(op, consts, &fb)
+	if res == nil {
+		for i := len(rec.created) - 1; i >= 0; i-- {
+			x := rec.created[i]
+			if !x.UseEmpty() {
+				panic(fmt.Sprintf("passes: the folder of %s declined after giving uses to a %s it created", op.Name(), x.Name()))
+			}
+			x.Erase()
+		}
+		return nil
+	}
+	if b.Listener != nil {
+		for _, x := range rec.created {
+			b.Listener.OpInserted(x)
+		}
+	}
+	return res
+}
+
+// foldRecorder lists the ops a FoldBuild folder creates.
+type foldRecorder struct{ created []*ir.Operation }
+
+func (r *foldRecorder) OpInserted(op *ir.Operation)                   { r.created = append(r.created, op) }
+func (r *foldRecorder) OpErased(op *ir.Operation)                     {}
+func (r *foldRecorder) OpModified(op *ir.Operation)                   {}
+func (r *foldRecorder) OpReplaced(op *ir.Operation, with []*ir.Value) {}
 
 func foldTraits(op *ir.Operation, consts []ir.Attribute) ([]ir.FoldResult, bool) {
 	if op.HasTrait(ir.TraitCommutative) && op.NumOperands() >= 2 {
@@ -451,7 +498,11 @@ func (d *driver) tryFold(op *ir.Operation) bool {
 	for i := 0; i < op.NumOperands(); i++ {
 		d.consts = append(d.consts, ir.ConstantValue(op.Operand(i)))
 	}
-	res, ok := foldOp(op, d.consts)
+	// Ops a folder creates reach the worklist through the driver's own listener. The
+	// uses a folder moves onto them in place are not reported, as MLIR's folders move
+	// them without telling the driver: the users are revisited when something else
+	// brings them back, or in the next iteration.
+	res, ok := foldOp(op, d.consts, &d.rw.Builder)
 	if !ok {
 		return false
 	}

@@ -203,7 +203,7 @@ func TestGreedyMaxRewrites(t *testing.T) {
 }
 
 func TestFoldOpMovesConstantsLast(t *testing.T) {
-	_, mod := parse(t, `
+	ctx, mod := parse(t, `
 func.func @f(%a: i32) -> i32 {
   %c5 = arith.constant 5 : i32
   %0 = arith.addi %c5, %a : i32
@@ -217,14 +217,14 @@ func.func @f(%a: i32) -> i32 {
 		}
 		return true
 	})
-	res, ok := FoldOp(add)
+	res, ok := FoldOp(add, ir.NewBuilder(ctx))
 	if !ok || len(res) != 0 {
 		t.Fatalf("FoldOp = %v, %v; want an in-place fold", res, ok)
 	}
 	if add.Operand(0) != f.Region(0).Front().Arg(0) {
 		t.Errorf("operands not swapped:\n%s", printOp(t, f))
 	}
-	if _, ok := FoldOp(add); ok {
+	if _, ok := FoldOp(add, ir.NewBuilder(ctx)); ok {
 		t.Error("a second fold still changes the op")
 	}
 }

@@ -35,8 +35,7 @@ func addCanonicalizations(d *ir.Dialect) {
 			pat("CollapseShapeOpMemRefCastFolder", OpCollapseShape, collapseCastFolder)},
 		OpExpandShape: {pat("ComposeReassociativeReshapeOps", OpExpandShape, composeExpands),
 			pat("ComposeExpandOfCollapseOp", OpExpandShape, composeExpandOfCollapse)},
-		OpReinterpretCast:        {pat("ReinterpretCastOpExtractStridedMetadataFolder", OpReinterpretCast, reinterpretOfMetadata)},
-		OpExtractStridedMetadata: {pat("ExtractStridedMetadataConstants", OpExtractStridedMetadata, constantMetadata)},
+		OpReinterpretCast: {pat("ReinterpretCastOpExtractStridedMetadataFolder", OpReinterpretCast, reinterpretOfMetadata)},
 	}
 	for _, info := range d.Ops {
 		info.Canonicalize = append(info.Canonicalize, pats[info.Name]...)

@@ -322,40 +322,6 @@ func reinterpretOfMetadata(op *ir.Operation, r *rw) bool {
 	return true
 }
 
-// constantMetadata replaces used offset, size and stride results that the source type
-// fixes with index constants. In MLIR this is ExtractStridedMetadataOp's folder, which
-// builds the constants itself; a folder here cannot create ops, so it is a
-// canonicalization pattern, and passes that fold without canonicalizing (sccp, the
-// dialect conversions) leave these results alone where mlir-opt 19 replaces them.
-func constantMetadata(op *ir.Operation, r *rw) bool {
-	src, _ := op.Operand(0).Type().(*ir.MemRefType)
-	if src == nil {
-		return false
-	}
-	strides, off, ok := ir.StridesAndOffset(src)
-	if !ok {
-		return false
-	}
-	n := len(src.Dims)
-	known := make([]int64, op.NumResults())
-	known[0] = ir.Dynamic
-	known[1] = off
-	for i := 0; i < n && 2+n+i < len(known); i++ {
-		known[2+i] = src.Dims[i]
-		known[2+n+i] = strides[i]
-	}
-	changed := false
-	r.SetInsertionPointBefore(op)
-	for i := 1; i < op.NumResults(); i++ {
-		if known[i] == ir.Dynamic || !op.Result(i).HasUses() {
-			continue
-		}
-		r.ReplaceAllUsesWith(op.Result(i), constIndex(r, op.Loc(), known[i]))
-		changed = true
-	}
-	return changed
-}
-
 // inferOutputShape computes expand_shape's output sizes for expanding src to t by groups:
 // a group's one dynamic size is the source size divided by the group's static sizes, read
 // with memref.dim (MLIR's inferExpandShapeOutputShape).

@@ -1,8 +1,10 @@
 package memref
 
 import (
-	"github.com/ascend-toolchain/asc/ir"
 	"slices"
+
+	"github.com/ascend-toolchain/asc/dialect/arith"
+	"github.com/ascend-toolchain/asc/ir"
 )
 
 // Folders, as LLVM 19's memref ops define them. A folder returns nil when it does not fold,
@@ -342,4 +344,47 @@ func sameGroups(a, b [][]int64) bool {
 		}
 	}
 	return true
+}
+
+// foldExtractStridedMetadata is ExtractStridedMetadataOp::fold, an in-place fold that
+// builds ops: each offset, size and stride result (in that order) that the source type
+// makes static and that has uses gets an `arith.constant N : index` made before the op
+// with its location, and its uses move there. A result without uses gets none (MLIR: a
+// constant for it would make the greedy driver loop). The sizes come from the shape,
+// the offset and strides from the layout when it is strided. It folds when it moved a
+// use, and the caller does not hear of the moved uses (MLIR moves them behind the
+// driver's back).
+func foldExtractStridedMetadata(op *ir.Operation, _ []ir.Attribute, b *ir.Builder) []ir.FoldResult {
+	src, _ := op.Operand(0).Type().(*ir.MemRefType)
+	if src == nil {
+		return nil
+	}
+	n := len(src.Dims)
+	known := make([]int64, op.NumResults())
+	for i := range known {
+		known[i] = ir.Dynamic
+	}
+	for i := 0; i < n && 2+i < len(known); i++ {
+		known[2+i] = src.Dims[i]
+	}
+	if strides, off, ok := ir.StridesAndOffset(src); ok && len(known) >= 2 {
+		known[1] = off
+		for i := 0; i < n && 2+n+i < len(known); i++ {
+			known[2+n+i] = strides[i]
+		}
+	}
+	moved := false
+	for i := 1; i < op.NumResults(); i++ {
+		r := op.Result(i)
+		if known[i] == ir.Dynamic || !r.HasUses() {
+			continue
+		}
+		c := b.Create(op.Loc(), arith.OpConstant, nil, []ir.Type{ir.Index}, ir.NamedAttr{Name: "value", Value: indexAttr(known[i])})
+		r.ReplaceAllUsesWith(c.Result(0))
+		moved = true
+	}
+	if !moved {
+		return nil
+	}
+	return inPlace
 }

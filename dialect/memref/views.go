@@ -95,6 +95,7 @@ func registerMisc(d *ir.Dialect) {
 		Results: []opdef.Operand{{Name: "base_buffer", Type: rank0MemRef}, {Name: "offset", Type: index},
 			{Name: "sizes", Type: index, Kind: opdef.Variadic}, {Name: "strides", Type: index, Kind: opdef.Variadic}},
 		Format: "$source `:` type($source) `->` type(results) attr-dict", Verify: verifyExtractStridedMetadata,
+		FoldBuild: foldExtractStridedMetadata,
 		ResultNames: func(op *ir.Operation, set func(v *ir.Value, name string)) {
 			n := (op.NumResults() - 2) / 2
 			set(op.Result(0), "base_buffer")

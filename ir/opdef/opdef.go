@@ -111,12 +111,14 @@ type Op struct {
 	// Parse and Print replace the format engine for hand-written custom forms.
 	Parse func(p *ir.OpParser, st *ir.OperationState) error
 	Print func(p *ir.Printer, op *ir.Operation) // see Parse
-	// DefaultDialect, ResultNames, Fold, BlockArgNames, VerifyRegions pass through to OpInfo.
+	// DefaultDialect, ResultNames, Fold, FoldBuild, BlockArgNames, VerifyRegions pass
+	// through to OpInfo.
 	DefaultDialect string
-	ResultNames    func(op *ir.Operation, set func(v *ir.Value, name string))               // suggests SSA names for results
-	BlockArgNames  func(op *ir.Operation, r *ir.Region, set func(v *ir.Value, name string)) // suggests names for entry block arguments
-	Fold           func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult          // folds the op given its constant operands
-	VerifyRegions  func(op *ir.Operation) error                                             // checks that need verified nested ops
+	ResultNames    func(op *ir.Operation, set func(v *ir.Value, name string))                     // suggests SSA names for results
+	BlockArgNames  func(op *ir.Operation, r *ir.Region, set func(v *ir.Value, name string))       // suggests names for entry block arguments
+	Fold           func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult                // folds the op given its constant operands
+	FoldBuild      func(op *ir.Operation, operands []ir.Attribute, b *ir.Builder) []ir.FoldResult // a folder that creates ops (ir.OpInfo.FoldBuild)
+	VerifyRegions  func(op *ir.Operation) error                                                   // checks that need verified nested ops
 	// VerifySymbolUses checks the symbols the op refers to (MLIR's SymbolUserOpInterface):
 	// the enclosing symbol table runs it once everything in it is verified.
 	VerifySymbolUses func(op *ir.Operation) error
@@ -146,7 +148,7 @@ func DefOf(info *ir.OpInfo) *Op { return defs[info] }
 func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 	info := &ir.OpInfo{Name: def.Name, Traits: def.Traits, DefaultDialect: def.DefaultDialect,
 		ResultNames: def.ResultNames, BlockArgNames: def.BlockArgNames, Fold: def.Fold,
-		VerifyRegions: def.VerifyRegions}
+		FoldBuild: def.FoldBuild, VerifyRegions: def.VerifyRegions}
 	if def.Hints != nil {
 		info.Ext = def.Hints
 	}

@@ -167,7 +167,7 @@ func (c *conversion) legalize(op *ir.Operation, depth int) (bool, error) {
 // tryFold folds op as the conversion does: constants are materialized right before it and
 // legalized in turn; an in-place fold means the op is legalized again.
 func (c *conversion) tryFold(op *ir.Operation, depth int) (bool, error) {
-	res, ok := passes.FoldOp(op)
+	res, ok := passes.FoldOp(op, &c.rw.Builder)
 	if !ok {
 		return false, nil
 	}

@@ -15,7 +15,9 @@ import (
 // it, never merged or hoisted) and only expanded when it does not fold; and replacements
 // take effect at the end. Until then every op still sees its original operands, so a
 // folder never sees a constant an earlier fold produced, while an expansion reads the
-// replacement of each operand (MLIR's adaptor).
+// replacement of each operand (MLIR's adaptor). The exception is MLIR's too: a folder
+// that builds ops (memref.extract_strided_metadata's) moves uses onto them in the IR
+// at once, behind the driver's back, and later folds see those constants.
 type conversion struct {
 	b    *ir.Builder
 	repl map[*ir.Value]*ir.Value
@@ -62,9 +64,9 @@ func (c *conversion) replace(op *ir.Operation, vs []*ir.Value) {
 // op and makes the driver legalize it afresh, folding first again (`mulf %one, %x`
 // becomes `mulf %x, %one`, then %x); when that leaves op, it is expanded in its new form.
 func (c *conversion) fold(op *ir.Operation) bool {
-	res, ok := passes.FoldOp(op)
+	res, ok := passes.FoldOp(op, c.b)
 	for tries := 0; ok && len(res) == 0 && tries < 4; tries++ {
-		res, ok = passes.FoldOp(op)
+		res, ok = passes.FoldOp(op, c.b)
 	}
 	if !ok || len(res) == 0 || len(res) != op.NumResults() {
 		return false

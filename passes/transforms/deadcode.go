@@ -25,6 +25,12 @@ type deadCode struct {
 	external map[*ir.Operation]bool                   // callables with unknown callers
 	changed  bool
 	flow     dataflow
+	// born holds the ops a fold created while the analysis ran (nil when folds create
+	// none). They have no state, and neither do the values they define: MLIR's solver
+	// visits the ops that were there when it started and those it was told to revisit,
+	// which a folder's fresh OpBuilder never tells it of. So their users stay without a
+	// state, and nothing replaces them.
+	born map[*ir.Operation]bool
 }
 
 // dataflow is what a value analysis gives the dead-code driver.
@@ -141,6 +147,9 @@ func (d *deadCode) region(r *ir.Region) {
 // op updates the states op determines: its results, the blocks and block arguments it
 // branches to, and (recursively) its regions.
 func (d *deadCode) op(o *ir.Operation) {
+	if d.born[o] {
+		return
+	}
 	switch {
 	case o.NumSuccessors() > 0:
 		d.branch(o)

@@ -249,9 +249,9 @@ func foldsConverted(c *conversion, op *ir.Operation) []int {
 	c.b.SetInsertionPointToEnd(scratch)
 	nop := c.b.CreateState(&ir.OperationState{Info: op.Info(), Loc: op.Loc(), Operands: operands, Types: types, Attrs: op.Attrs()})
 	defer nop.Erase()
-	res, ok := passes.FoldOp(nop)
+	res, ok := passes.FoldOp(nop, c.b)
 	for tries := 0; ok && len(res) == 0 && tries < 4; tries++ {
-		res, ok = passes.FoldOp(nop)
+		res, ok = passes.FoldOp(nop, c.b)
 	}
 	if !ok || len(res) != nop.NumResults() {
 		return nil

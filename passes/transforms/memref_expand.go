@@ -30,7 +30,7 @@ func registerMemRefExpand(r *passes.Registry) {
 					switch op.Name() {
 					case memref.OpAtomicRMW:
 						if name, ok := expandedRMW[memref.AtomicKind(op)]; ok {
-							foldInPlace(op)
+							foldInPlace(b, op)
 							expandAtomicRMW(b, op, name)
 						}
 					case memref.OpReshape:
@@ -45,9 +45,9 @@ func registerMemRefExpand(r *passes.Registry) {
 // foldInPlace folds an op the conversion is about to expand, as MLIR's driver tries the
 // folder of an illegal op first: atomic_rmw's folder takes the source of a memref.cast
 // operand in place (the only kind of fold it has), and the op is then legalized afresh.
-func foldInPlace(op *ir.Operation) {
+func foldInPlace(b *ir.Builder, op *ir.Operation) {
 	for tries := 0; tries < 4; tries++ {
-		if res, ok := passes.FoldOp(op); !ok || len(res) != 0 {
+		if res, ok := passes.FoldOp(op, b); !ok || len(res) != 0 {
 			return
 		}
 	}

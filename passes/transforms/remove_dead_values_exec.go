@@ -4,6 +4,7 @@ import (
 	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/passes"
 )
 
 // rdvExec finds the code that can execute, as the dead-code and constant analyses MLIR
@@ -19,6 +20,43 @@ type rdvExec struct {
 	callee  map[*ir.Operation]*ir.Operation
 	callers map[*ir.Operation][]*ir.Operation
 	changed bool
+	// fb is the builder a folder that creates ops gets; the ops it creates are born: MLIR's
+	// constant analysis under liveness folds as sccp's does (see sccpSolver.fb), and never
+	// visits what a fold made.
+	fb   *ir.Builder
+	born map[*ir.Operation]bool
+	// last is what each op's last fold read: as in sccp (sccpSolver.last), an op is
+	// folded again only when its operands or their states changed.
+	last map[*ir.Operation]rdvVisit
+}
+
+// rdvVisit is what a fold read: an op's operands and their states.
+type rdvVisit struct {
+	operands []*ir.Value
+	states   []cval
+}
+
+// sameVisit reports whether op's operands and their states are those of its last fold.
+func (e *rdvExec) sameVisit(op *ir.Operation) bool {
+	v, ok := e.last[op]
+	if !ok || len(v.operands) != op.NumOperands() {
+		return false
+	}
+	for i, x := range op.Operands() {
+		s, m := e.vals[x], v.states[i]
+		if x != v.operands[i] || s.over != m.over || !sameAttr(s.attr, m.attr) {
+			return false
+		}
+	}
+	return true
+}
+
+func (e *rdvExec) recordVisit(op *ir.Operation) {
+	v := rdvVisit{operands: append([]*ir.Value(nil), op.Operands()...), states: make([]cval, op.NumOperands())}
+	for i, x := range v.operands {
+		v.states[i] = e.vals[x]
+	}
+	e.last[op] = v
 }
 
 // cval is a constant-lattice state: a constant (attr) or overdefined; no entry is unknown.
@@ -29,9 +67,11 @@ type cval struct {
 
 var overdefined = cval{over: true}
 
-func computeExec(root *ir.Operation, callee map[*ir.Operation]*ir.Operation, callers map[*ir.Operation][]*ir.Operation) *rdvExec {
+func computeExec(root *ir.Operation, ctx *ir.Context, callee map[*ir.Operation]*ir.Operation, callers map[*ir.Operation][]*ir.Operation) *rdvExec {
 	e := &rdvExec{blocks: map[*ir.Block]bool{}, funcs: map[*ir.Operation]bool{}, vals: map[*ir.Value]cval{},
-		callee: callee, callers: callers}
+		callee: callee, callers: callers, born: map[*ir.Operation]bool{}, last: map[*ir.Operation]rdvVisit{}}
+	e.fb = ir.NewBuilder(ctx)
+	e.fb.Listener = bornListener{e.born}
 	e.run(root)
 	return e
 }
@@ -52,11 +92,58 @@ func (e *rdvExec) join(v *ir.Value, s cval) {
 	e.changed = true
 }
 
+// markBlocks marks the entry block of r executable; the others become executable as
+// branches reach them (markBlock), as in MLIR's dead-code analysis.
 func (e *rdvExec) markBlocks(r *ir.Region) {
-	for _, b := range r.Blocks() {
-		if !e.blocks[b] {
-			e.blocks[b] = true
-			e.changed = true
+	if !r.Empty() {
+		e.markBlock(r.Front())
+	}
+}
+
+func (e *rdvExec) markBlock(b *ir.Block) {
+	if !e.blocks[b] {
+		e.blocks[b] = true
+		e.changed = true
+	}
+}
+
+// branch marks the successors an executable op with successors can take: for a branch,
+// once every operand has a state, those its constant operands select, each getting
+// what the branch forwards to it; any other such op (which the pass then refuses)
+// takes them all, with unknown arguments. The pass refuses IR with branches, so only
+// what the analysis's folds change shows there: a fold in a block nothing reaches never
+// happens, as in MLIR.
+func (e *rdvExec) branch(op *ir.Operation) {
+	if !ir.IsBranch(op) {
+		for _, succ := range op.Successors() {
+			e.markBlock(succ)
+			e.overAll(succ.Args())
+		}
+		return
+	}
+	cs := make([]ir.Attribute, op.NumOperands())
+	for i, v := range op.Operands() {
+		s, ok := e.vals[v]
+		if !ok {
+			return
+		}
+		if !s.over {
+			cs[i] = s.attr
+		}
+	}
+	taken := map[*ir.Block]bool{}
+	for _, i := range takenSuccessors(op, cs) {
+		taken[op.Successor(i)] = true
+		e.markBlock(op.Successor(i))
+	}
+	for j, succ := range op.Successors() {
+		if !taken[succ] {
+			continue
+		}
+		for k, v := range ir.SuccessorOperands(op, j) {
+			if s, ok := e.vals[v]; ok && k < succ.NumArgs() {
+				e.join(succ.Arg(k), s)
+			}
 		}
 	}
 }
@@ -78,7 +165,7 @@ func (e *rdvExec) run(root *ir.Operation) {
 			if op == root {
 				return true
 			}
-			if !e.blocks[op.Block()] {
+			if !e.blocks[op.Block()] || e.born[op] {
 				return false
 			}
 			e.visit(op)
@@ -109,6 +196,9 @@ func (e *rdvExec) visit(op *ir.Operation) {
 			for _, b := range r.Blocks() {
 				e.overAll(b.Args())
 			}
+		}
+		if op.NumSuccessors() > 0 {
+			e.branch(op)
 		}
 		e.fold(op)
 	}
@@ -253,6 +343,12 @@ func (e *rdvExec) fold(op *ir.Operation) {
 		}
 	}
 	f := op.Info().Fold
+	if fb := op.Info().FoldBuild; fb != nil {
+		f = func(op *ir.Operation, in []ir.Attribute) []ir.FoldResult {
+			res, _ := passes.FoldWith(op, in, e.fb)
+			return res
+		}
+	}
 	if f == nil || !op.IsRegistered() || op.NumRegions() > 0 || !ir.IsMemoryEffectFree(op) {
 		e.overAll(op.Results())
 		return
@@ -267,6 +363,10 @@ func (e *rdvExec) fold(op *ir.Operation) {
 			in[i] = s.attr
 		}
 	}
+	if e.sameVisit(op) {
+		return
+	}
+	defer e.recordVisit(op)
 	operands, attrs := op.Operands(), append([]ir.NamedAttr(nil), op.Attrs()...)
 	res := f(op, in)
 	if foldedInPlace(op, res) {

@@ -29,7 +29,7 @@ func shrinkable(f *ir.Operation) bool {
 	return f != nil && funcLike(f) && !isPublic(f) && f.NumRegions() > 0 && !f.Region(0).Empty()
 }
 
-func analyzeLiveness(root *ir.Operation) *rdvLiveness {
+func analyzeLiveness(root *ir.Operation, ctx *ir.Context) *rdvLiveness {
 	a := &rdvLiveness{live: map[*ir.Value]bool{}, known: map[*ir.Value]bool{},
 		callers: map[*ir.Operation][]*ir.Operation{}, callee: map[*ir.Operation]*ir.Operation{}}
 	root.Walk(func(op *ir.Operation) bool {
@@ -43,7 +43,7 @@ func analyzeLiveness(root *ir.Operation) *rdvLiveness {
 		}
 		return true
 	})
-	a.execBlocks = computeExec(root, a.callee, a.callers).blocks
+	a.execBlocks = computeExec(root, ctx, a.callee, a.callers).blocks
 	root.Walk(func(op *ir.Operation) bool {
 		if op == root {
 			return true

@@ -62,7 +62,7 @@ func TestRDVWhileEdges(t *testing.T) {
 // A condition folding to false (x < x) leaves the after region unexecuted: nothing
 // there is examined.
 func TestRDVConstantConditionSkipsRegion(t *testing.T) {
-	mod, _ := parseRDV(t, `func.func @w(%x: i32, %m: memref<i32>) {
+	mod, ctx := parseRDV(t, `func.func @w(%x: i32, %m: memref<i32>) {
   %r = scf.while (%a = %x) : (i32) -> i32 {
     %c = arith.cmpi slt, %a, %a : i32
     scf.condition(%c) %a : i32
@@ -73,7 +73,7 @@ func TestRDVConstantConditionSkipsRegion(t *testing.T) {
   }
   return
 }`)
-	a := analyzeLiveness(mod)
+	a := analyzeLiveness(mod, ctx)
 	st := firstOp(mod, "memref.store")
 	if a.execBlocks[st.Block()] {
 		t.Fatal("after region of a loop whose condition folds to false taken as executable")
@@ -107,5 +107,42 @@ func TestRDVRefusal(t *testing.T) {
 	}
 	if firstOp(mod, "arith.addi") == nil {
 		t.Error("refused IR was changed")
+	}
+}
+
+// The analysis folds only in blocks a branch can reach, as MLIR's dead-code analysis
+// runs it: the cast of a cast in ^bb2, which only a cond_br on `false` names, keeps its
+// operand, while the one in ^bb1 takes the ranked source (the in-place fold MLIR keeps);
+// the metadata op in ^bb1 builds its constant. The pass then refuses the branches.
+func TestRDVFoldsOnlyReachedBlocks(t *testing.T) {
+	mod, ctx := parseRDV(t, `func.func @f(%m: memref<4x8xi32>) -> index {
+  %false = arith.constant false
+  cf.cond_br %false, ^bb2, ^bb1
+^bb1:
+  %u1 = memref.cast %m : memref<4x8xi32> to memref<*xi32>
+  %r1 = memref.cast %u1 : memref<*xi32> to memref<4x8xi32>
+  %base, %off, %s:2, %st:2 = memref.extract_strided_metadata %r1 : memref<4x8xi32> -> memref<i32>, index, index, index, index, index
+  return %s#1 : index
+^bb2:
+  %u2 = memref.cast %m : memref<4x8xi32> to memref<*xi32>
+  %r2 = memref.cast %u2 : memref<*xi32> to memref<4x8xi32>
+  %b2, %o2, %s2:2, %st2:2 = memref.extract_strided_metadata %r2 : memref<4x8xi32> -> memref<i32>, index, index, index, index, index
+  return %s2#1 : index
+}`)
+	analyzeLiveness(mod, ctx)
+	blocks := firstOp(mod, "func.func").Region(0).Blocks()
+	reached, dead := blocks[1], blocks[2]
+	arg := blocks[0].Arg(0)
+	if r1 := reached.First().Next(); r1.Operand(0) != arg {
+		t.Errorf("cast in the reached block not folded: operand %v", r1.Operand(0))
+	}
+	if r2 := dead.First().Next(); r2.Operand(0) != dead.First().Result(0) {
+		t.Error("cast in the block nothing reaches was folded")
+	}
+	if ret := reached.Terminator(); ret.Operand(0).DefiningOp() == nil || ret.Operand(0).DefiningOp().Name() != "arith.constant" {
+		t.Error("metadata op in the reached block did not build its constant")
+	}
+	if ret := dead.Terminator(); ret.Operand(0).DefiningOp().Name() != "memref.extract_strided_metadata" {
+		t.Error("metadata op in the block nothing reaches folded")
 	}
 }

@@ -37,7 +37,63 @@ type sccpLattice struct {
 type sccpSolver struct {
 	*deadCode
 	vals map[*ir.Value]sccpLattice
+	// fb is the builder folds get: the ops a folder creates while the analysis runs
+	// (memref.extract_strided_metadata's constants) stay in the IR, as in MLIR, and are
+	// recorded as born (see deadCode.born).
+	fb *ir.Builder
+	// last is what each op's last transfer read. MLIR's solver visits an op again only
+	// when the state of one of its operands changes, while ours goes over every live op
+	// each round: an op whose operands and their states are as at its last transfer is
+	// not folded again. That matters where a fold changes the IR and MLIR keeps the
+	// change (a memref.cast that an in-place fold made an identity cast): a second fold
+	// would go one step further than MLIR's single one.
+	last map[*ir.Operation]sccpVisit
 }
+
+// sccpVisit is what a transfer read: an op's operands and their states.
+type sccpVisit struct {
+	operands []*ir.Value
+	states   []sccpLattice
+}
+
+// sameVisit reports whether op's operands and their states are those of its last transfer.
+func (s *sccpSolver) sameVisit(o *ir.Operation) bool {
+	v, ok := s.last[o]
+	if !ok || len(v.operands) != o.NumOperands() {
+		return false
+	}
+	for i, x := range o.Operands() {
+		l, m := s.vals[x], v.states[i]
+		if x != v.operands[i] || l.kind != m.kind || l.dialect != m.dialect || !sameAttr(l.attr, m.attr) {
+			return false
+		}
+	}
+	return true
+}
+
+func sameAttr(a, b ir.Attribute) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return ir.AttrEqual(a, b)
+}
+
+// recordVisit remembers op's operands and their states after a transfer.
+func (s *sccpSolver) recordVisit(o *ir.Operation) {
+	v := sccpVisit{operands: append([]*ir.Value(nil), o.Operands()...), states: make([]sccpLattice, o.NumOperands())}
+	for i, x := range v.operands {
+		v.states[i] = s.vals[x]
+	}
+	s.last[o] = v
+}
+
+// bornListener records the ops folds create during the analysis.
+type bornListener struct{ born map[*ir.Operation]bool }
+
+func (l bornListener) OpInserted(op *ir.Operation)         { l.born[op] = true }
+func (bornListener) OpErased(*ir.Operation)                {}
+func (bornListener) OpModified(*ir.Operation)              {}
+func (bornListener) OpReplaced(*ir.Operation, []*ir.Value) {}
 
 func (s *sccpSolver) join(v *ir.Value, l sccpLattice) {
 	cur := s.vals[v]
@@ -88,8 +144,11 @@ func (s *sccpSolver) constants(vs []*ir.Value) (out []ir.Attribute, ok bool) {
 
 // SCCP runs the analysis on root's regions and rewrites what it found constant.
 func SCCP(root *ir.Operation, ctx *ir.Context) error {
-	s := &sccpSolver{vals: map[*ir.Value]sccpLattice{}}
+	s := &sccpSolver{vals: map[*ir.Value]sccpLattice{}, last: map[*ir.Operation]sccpVisit{}}
 	s.deadCode = newDeadCode(s)
+	s.born = map[*ir.Operation]bool{}
+	s.fb = ir.NewBuilder(ctx)
+	s.fb.Listener = bornListener{s.born}
 	if err := s.solve(root); err != nil {
 		return err
 	}
@@ -100,12 +159,13 @@ func SCCP(root *ir.Operation, ctx *ir.Context) error {
 // transfer folds an op without regions on the constants of its operands.
 func (s *sccpSolver) transfer(o *ir.Operation) {
 	cs, ok := s.constants(o.Operands())
-	if !ok {
+	if !ok || s.sameVisit(o) {
 		return
 	}
+	defer s.recordVisit(o)
 	operands := append([]*ir.Value(nil), o.Operands()...)
 	attrs := append([]ir.NamedAttr(nil), o.Attrs()...)
-	res, ok := passes.FoldWith(o, cs)
+	res, ok := passes.FoldWith(o, cs, s.fb)
 	if ok && len(res) == 0 {
 		// An in-place fold is undone (the constants are assumptions), unless the cast
 		// interface then folds the op to its operand: MLIR keeps that update (a

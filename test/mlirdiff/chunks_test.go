@@ -27,7 +27,7 @@ var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math
 	"memref-sys2-split.mlir", "memref-sys3-split.mlir", "scf-sys2-split.mlir", "math-sys2-split.mlir",
 	"memref-scope-split.mlir", "poison-split.mlir", "emitc-sys-split.mlir", "cf-sys2-split.mlir",
 	"locs-split.mlir", "widefloat-split.mlir", "f8nan-split.mlir", "tensor-dim-split.mlir", "affine-if-split.mlir",
-	"deadcode-split.mlir"}
+	"deadcode-split.mlir", "fold-build-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
@@ -51,8 +51,14 @@ var chunkFilePasses = map[string][]string{
 		"--arith-emulate-unsupported-floats=source-types=bf16,f16,f8E4M3FN target-type=f64",
 		"--arith-emulate-unsupported-floats=source-types=f16 -canonicalize"},
 	// The range passes and sccp run one dead-code analysis; canonicalize covers the folds.
-	"intrange-split.mlir":     {"-int-range-optimizations", "-arith-unsigned-when-equivalent", "-sccp", "-canonicalize"},
-	"deadcode-split.mlir":     {"-sccp", "-int-range-optimizations", "-arith-unsigned-when-equivalent"},
+	"intrange-split.mlir": {"-int-range-optimizations", "-arith-unsigned-when-equivalent", "-sccp", "-canonicalize"},
+	"deadcode-split.mlir": {"-sccp", "-int-range-optimizations", "-arith-unsigned-when-equivalent"},
+	// A folder that builds ops, under every kind of fold caller: the greedy driver
+	// (both walk orders, and one iteration, where what it was told of shows), sccp,
+	// a conversion (arith-expand), the liveness analysis (remove-dead-values).
+	"fold-build-split.mlir": {"-canonicalize", "-canonicalize=max-iterations=1", "-canonicalize=top-down=false max-iterations=1",
+		"-canonicalize=top-down=false", "-sccp", "-arith-expand", "-remove-dead-values", "-int-range-optimizations",
+		"-scf-for-to-while", "-sccp -canonicalize"},
 	"arith-expand-split.mlir": {"--arith-expand", "--arith-expand=include-bf16=true", "--arith-expand=include-bf16 -canonicalize"},
 	// affine.if is printed and verified as mlir-opt does, and -cse treats it alike, but
 	// canonicalize would also have to rewrite its integer set and operands (promote valid
