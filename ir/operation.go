@@ -49,6 +49,7 @@ type opWithResult struct {
 type opExtra struct {
 	props      Attribute
 	successors []*Block
+	succUses   []blockUse // parallel to successors: their places in the blocks' use lists
 	regions    []*Region
 	loc        Location                    // a location other than the inline file:line:col one
 	symbols    atomic.Pointer[symbolIndex] // symbol-table ops: index for LookupSymbol
@@ -147,9 +148,11 @@ func NewOperation(st *OperationState) *Operation {
 	for _, r := range st.Regions {
 		r.parent = op
 	}
-	if len(st.Successors) > 0 || st.Props != nil {
-		e := op.ext()
-		e.props, e.successors = st.Props, st.Successors
+	if st.Props != nil {
+		op.ext().props = st.Props
+	}
+	if len(st.Successors) > 0 {
+		op.setSuccessors(st.Successors)
 	}
 	return op
 }
@@ -465,7 +468,14 @@ func (op *Operation) Successor(i int) *Block { return op.succs()[i] }
 func (op *Operation) Successors() []*Block { return op.succs() }
 
 // SetSuccessor makes successor i branch to b.
-func (op *Operation) SetSuccessor(i int, b *Block) { op.extra.successors[i] = b }
+func (op *Operation) SetSuccessor(i int, b *Block) {
+	e := op.extra
+	e.successors[i] = b
+	u := &e.succUses[i]
+	u.unlink()
+	u.blk = b
+	u.link()
+}
 
 // AddRegion appends an empty region.
 func (op *Operation) AddRegion() *Region {
@@ -490,14 +500,15 @@ func (op *Operation) Erase() {
 	op.DropAllReferences()
 }
 
-// DropAllReferences drops every operand use of this op and of nested ops.
+// DropAllReferences drops every operand and successor use of this op and of nested ops.
 func (op *Operation) DropAllReferences() {
 	for i := range op.operandArr() {
 		op.operandArr()[i].unlink()
 		op.operandArr()[i].val = nil
 	}
+	op.dropSuccessorUses()
 	for _, r := range op.regs() {
-		for _, b := range r.blocks {
+		for b := r.first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
 				o.DropAllReferences()
 			}
@@ -533,7 +544,7 @@ func (op *Operation) Walk(fn func(*Operation) bool) {
 		return
 	}
 	for _, r := range op.regs() {
-		for _, b := range r.blocks {
+		for _, b := range r.Blocks() {
 			for o := b.first; o != nil; {
 				next := o.next
 				o.Walk(fn)
@@ -546,7 +557,7 @@ func (op *Operation) Walk(fn func(*Operation) bool) {
 // WalkPost visits nested ops before their parent (post-order), tolerating erasure.
 func (op *Operation) WalkPost(fn func(*Operation)) {
 	for _, r := range op.regs() {
-		for _, b := range r.blocks {
+		for _, b := range r.Blocks() {
 			for o := b.first; o != nil; {
 				next := o.next
 				o.WalkPost(fn)
