@@ -305,3 +305,37 @@ func TestBlockUseListsProperty(t *testing.T) {
 	}
 }
 
+// TestUsesInBlock compares UsesInBlock with a filter of the whole use list, on blocks
+// holding more and fewer uses than the value has elsewhere.
+func TestUsesInBlock(t *testing.T) {
+	ctx := NewContext()
+	def := NewOperation(&OperationState{Info: ctx.OpInfoFor("t.def"), Types: []Type{I32}})
+	v := def.Result(0)
+	rng := rand.New(rand.NewPCG(3, 4))
+	blocks := []*Block{{}, {}, {}}
+	for range 300 {
+		b := blocks[rng.IntN(len(blocks))]
+		st := &OperationState{Info: ctx.OpInfoFor("t.use")}
+		for range rng.IntN(3) {
+			st.Operands = append(st.Operands, v)
+		}
+		if rng.IntN(2) == 0 {
+			st.Operands = append(st.Operands, def.Result(0))
+		}
+		b.Append(NewOperation(st))
+		for _, x := range blocks {
+			var want []*OpOperand
+			for _, u := range v.Uses() {
+				if u.Owner().Block() == x {
+					want = append(want, u)
+				}
+			}
+			if got := v.UsesInBlock(x); !slices.Equal(got, want) {
+				t.Fatalf("UsesInBlock: %d uses, want %d", len(got), len(want))
+			}
+		}
+	}
+	if got := v.UsesInBlock(&Block{}); got != nil {
+		t.Fatalf("an empty block has %d uses", len(got))
+	}
+}

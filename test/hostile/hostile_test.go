@@ -147,6 +147,9 @@ func TestScaleInputs(t *testing.T) {
 		// the region, and removing the block copied the region's block list (12.5 s at
 		// 50,000 blocks; blocks have use lists and regions a linked list of blocks now).
 		{"block-chain-canonicalize", "ascopt", "a.mlir", blockChain(n), []string{"--canonicalize"}, 0, "func.func @f() {\n    return\n  }"},
+		// Each diamond's truth propagation listed every use of the shared condition.
+		{"diamond-chain-canonicalize", "ascopt", "a.mlir", shape(t, "cond-chain", n), []string{"--canonicalize"}, 0,
+			fmt.Sprintf("^bb%d(%%%d: i32):  // 2 preds: ^bb%d, ^bb%d", 3*n, 3*n-1, 3*n-2, 3*n-1)},
 		// Dominance of a use by a definition walked up the idom chain, as long as the chain.
 		{"block-chain-uses", "ascopt", "a.mlir", blockChainUses(n), nil, 0, last},
 		// Each chunk's file name copied the list of every name interned before it.
