@@ -55,6 +55,7 @@ func (s *sccpSolver) join(v *ir.Value, l sccpLattice) {
 		s.vals[v] = sccpLattice{kind: sccpUnknown}
 	}
 	s.changed = true
+	s.valueChanged(v)
 }
 
 func (s *sccpSolver) unknown(vs ...*ir.Value) {
@@ -88,13 +89,20 @@ func (s *sccpSolver) constants(vs []*ir.Value) (out []ir.Attribute, ok bool) {
 
 // SCCP runs the analysis on root's regions and rewrites what it found constant.
 func SCCP(root *ir.Operation, ctx *ir.Context) error {
-	s := &sccpSolver{vals: map[*ir.Value]sccpLattice{}}
-	s.deadCode = newDeadCode(s)
-	if err := s.solve(root); err != nil {
+	s, err := solveSCCP(root, true)
+	if err != nil {
 		return err
 	}
 	s.rewrite(root, ctx)
 	return nil
+}
+
+// solveSCCP runs the analysis, by sweep or (for tests) by plain rounds.
+func solveSCCP(root *ir.Operation, bySweep bool) (*sccpSolver, error) {
+	s := &sccpSolver{vals: map[*ir.Value]sccpLattice{}}
+	s.deadCode = newDeadCode(s)
+	s.bySweep = bySweep
+	return s, s.solve(root)
 }
 
 // transfer folds an op without regions on the constants of its operands.
