@@ -12,7 +12,8 @@ type Block struct {
 	// uses lists the successor slots naming the block, of attached and detached ops
 	// alike: predecessors are found from it without scanning the region's terminators.
 	uses       *blockUse
-	idx        int32 // position in the parent region, valid while parent.idxValid
+	self       [1]*Block // b itself, once in a region: Blocks() of a one-block region
+	idx        int32     // position in the parent region, valid while parent.idxValid
 	orderValid bool
 	pid        int32 // printer block number, valid when pgen matches
 	pgen       uint32
