@@ -17,7 +17,8 @@ import (
 // An op's visit here is its own part only (its regions' ops are units of their own, after
 // it in program order). Its inputs, and so what dirties it: the states of its operands;
 // for a callable, its call sites and their operands; for a call, its callee's live blocks
-// and the operands of their returns; and, for any op, its block becoming live. A change
+// and the operands of their returns; for a terminator of a region of a region-branch op,
+// that op's operands too (an scf.for's bounds); and, for any op, its block becoming live. A change
 // missed by these rules cannot go unnoticed: solve ends with a plain round, and goes on
 // with plain rounds if that one changes anything.
 type sweep struct {
@@ -96,6 +97,17 @@ func (d *deadCode) valueChanged(v *ir.Value) {
 		}
 		if o.HasTrait(ir.TraitReturnLike) && o.Block() != nil {
 			d.returnChanged(o.Block())
+		}
+		if regionBranchOp(o) {
+			// The terminators of its regions take edges back into them, which give an
+			// scf.for's induction variable its range from the op's bounds.
+			for _, r := range o.Regions() {
+				for _, b := range r.Blocks() {
+					if t := b.Last(); t != nil && regionReturn(t) {
+						w.dirty(t)
+					}
+				}
+			}
 		}
 	}
 }

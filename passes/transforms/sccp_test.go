@@ -46,15 +46,21 @@ func TestSCCPFoldsTakenBranch(t *testing.T) {
 	}
 }
 
-// TestSCCPSweepMatchesRounds solves the constant analysis by sweep and by plain rounds on
-// generated inputs where information flows against program order (calls into functions
-// defined before the caller, loops, diamonds, switches): the states must be the same and
-// the plain round ending the sweep must find nothing to change.
-func TestSCCPSweepMatchesRounds(t *testing.T) {
+// TestSweepMatchesRounds solves the constant and range analyses by sweep and by plain
+// rounds on generated inputs where information flows against program order (calls into
+// functions defined before the caller, loops, diamonds, switches): the states must be the
+// same and the plain round ending the sweep must find nothing to change.
+func TestSweepMatchesRounds(t *testing.T) {
 	ctx := dialects.NewContext()
-	for _, shape := range irgen.ShapeNames() {
+	for _, shape := range append(irgen.ShapeNames(), "funcs") {
 		var src strings.Builder
-		if err := irgen.WriteShape(&src, shape, 60); err != nil {
+		var err error
+		if shape == "funcs" {
+			err = irgen.WriteFuncs(&src, 4) // scf.for with iter_args, scf.if
+		} else {
+			err = irgen.WriteShape(&src, shape, 60)
+		}
+		if err != nil {
 			t.Fatal(err)
 		}
 		mod, err := ir.ParseSource(ctx, shape, []byte(src.String()), ir.ParseOptions{})
@@ -79,6 +85,26 @@ func TestSCCPSweepMatchesRounds(t *testing.T) {
 		for v, l := range plain.vals {
 			if s := swept.vals[v]; s.kind != l.kind || !ir.AttrEqual(s.attr, l.attr) || s.dialect != l.dialect {
 				t.Errorf("%s: a value's state differs between sweep and rounds", shape)
+				break
+			}
+		}
+		rs, err := solveRangesBy(mod, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rp, err := solveRangesBy(mod, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rs.sweepMissed {
+			t.Errorf("%s: the range sweep missed a change", shape)
+		}
+		if len(rs.vals) != len(rp.vals) || len(rs.live) != len(rp.live) {
+			t.Errorf("%s: %d ranges by sweep, %d by rounds", shape, len(rs.vals), len(rp.vals))
+		}
+		for v, r := range rp.vals {
+			if x := rs.vals[v]; x == nil || !x.equal(r) {
+				t.Errorf("%s: a value's range differs between sweep and rounds", shape)
 				break
 			}
 		}
