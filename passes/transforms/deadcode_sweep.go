@@ -148,22 +148,31 @@ func (d *deadCode) siteAdded(call, callee *ir.Operation) {
 // solveSweep runs the rounds of the sweep; it reports whether they settled within the
 // bound, having used rounds of it.
 func (d *deadCode) solveSweep(root *ir.Operation) (rounds int, settled bool) {
-	w := newSweep(root)
-	d.sweep = w
+	d.sweep = newSweep(root)
 	defer func() { d.sweep = nil }()
+	return d.sweep.run(deadCodeRounds, func(o *ir.Operation) {
+		if o.Block() != nil && d.live[o.Block()] {
+			d.op(o)
+		}
+	})
+}
+
+// run visits every op once, then, round by round in program order, the ops dirtied
+// since their last visit, until none is or maxRounds rounds have run (counted as plain
+// rounds would be: the round that settles is the last that changed something).
+func (w *sweep) run(maxRounds int, visit func(*ir.Operation)) (rounds int, settled bool) {
+	w.cur = w.cur[:0]
 	for p := range w.ops {
 		w.queued[p] = inCur
 		w.cur = append(w.cur, p) // ascending: already a heap
 	}
-	for rounds < deadCodeRounds {
+	for rounds < maxRounds {
 		rounds++
 		for w.cur.Len() > 0 {
 			p := heap.Pop(&w.cur).(int)
 			w.queued[p] &^= inCur
 			w.at = p
-			if o := w.ops[p]; o.Block() != nil && d.live[o.Block()] {
-				d.op(o)
-			}
+			visit(w.ops[p])
 		}
 		if len(w.next) == 0 {
 			return rounds, true

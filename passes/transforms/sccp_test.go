@@ -110,3 +110,50 @@ func TestSweepMatchesRounds(t *testing.T) {
 		}
 	}
 }
+
+// TestExecSweepMatchesRounds does for remove-dead-values' executable-code analysis what
+// TestSweepMatchesRounds does for the dead-code analysis.
+func TestExecSweepMatchesRounds(t *testing.T) {
+	ctx := dialects.NewContext()
+	for _, shape := range append(irgen.ShapeNames(), "funcs") {
+		var src strings.Builder
+		var err error
+		if shape == "funcs" {
+			err = irgen.WriteFuncs(&src, 4)
+		} else {
+			err = irgen.WriteShape(&src, shape, 60)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		mod, err := ir.ParseSource(ctx, shape, []byte(src.String()), ir.ParseOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := &rdvLiveness{callers: map[*ir.Operation][]*ir.Operation{}, callee: map[*ir.Operation]*ir.Operation{}}
+		mod.Walk(func(op *ir.Operation) bool {
+			if ref := calleeRef(op); isCallOp(op) && ref != nil {
+				if f := lookupSymbolFrom(op, ref); shrinkable(f) {
+					a.callee[op] = f
+					a.callers[f] = append(a.callers[f], op)
+				}
+			}
+			return true
+		})
+		swept := computeExecBy(mod, a.callee, a.callers, true)
+		plain := computeExecBy(mod, a.callee, a.callers, false)
+		if swept.sweepMissed {
+			t.Errorf("%s: the sweep missed a change", shape)
+		}
+		if len(swept.blocks) != len(plain.blocks) || len(swept.funcs) != len(plain.funcs) || len(swept.vals) != len(plain.vals) {
+			t.Errorf("%s: %d/%d/%d blocks/funcs/values by sweep, %d/%d/%d by rounds", shape, len(swept.blocks),
+				len(swept.funcs), len(swept.vals), len(plain.blocks), len(plain.funcs), len(plain.vals))
+		}
+		for v, s := range plain.vals {
+			if x, ok := swept.vals[v]; !ok || x.over != s.over || !ir.AttrEqual(x.attr, s.attr) {
+				t.Errorf("%s: a value's state differs between sweep and rounds", shape)
+				break
+			}
+		}
+	}
+}
