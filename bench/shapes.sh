@@ -19,7 +19,7 @@ ascopt=${ASCOPT:-$out/ascopt}
 [[ -n ${ASCOPT:-} ]] || go build -o "$out/ascopt" ./cmd/ascopt
 go build -o "$out/genmodule" ./bench/genmodule
 shapes=${SHAPES:-br-chain arg-chain cond-chain wide-switch scf-nest small-funcs flat-block}
-IFS=';' read -r -a pipes <<< "${PIPES:-print;-canonicalize -cse;-sccp;-remove-dead-values;-inline -symbol-dce;-mem2reg -control-flow-sink}"
+IFS=';' read -r -a pipes <<< "${PIPES:-print;-canonicalize -cse;-sccp;-int-range-optimizations;-remove-dead-values;-inline -symbol-dce;-mem2reg -control-flow-sink}"
 
 measure() { # prints the best wall seconds of $runs and the CPU seconds (user+sys) of that run
   local best="" cpu=""
