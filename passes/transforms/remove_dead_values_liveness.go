@@ -96,9 +96,9 @@ func (a *rdvLiveness) solve() {
 }
 
 // readersOf lists the ops whose operands' rules read whether v is live: an op reads its
-// results' liveness, the terminators of its regions read the liveness of its results and
-// of its regions' arguments, as it does for the arguments it forwards to, a call reads its
-// callee's arguments, and a function's returns read its calls' results.
+// results' liveness, the terminators of a region-branch op's regions read the liveness of
+// its results and of its regions' arguments, as it does for the arguments it forwards to,
+// a call reads its callee's arguments, and a function's returns read its calls' results.
 func (a *rdvLiveness) readersOf(v *ir.Value) []*ir.Operation {
 	var holder *ir.Operation
 	var out []*ir.Operation
@@ -115,7 +115,12 @@ func (a *rdvLiveness) readersOf(v *ir.Value) []*ir.Operation {
 	}
 	if holder != nil {
 		out = append(out, holder)
-		out = append(out, terminators(holder)...)
+		if isRegionBranch(holder) {
+			// Only a region-branch op's terminators read it (other terminators' operands
+			// are live whatever follows): asking every block of a function made each
+			// argument of a chain of blocks cost the whole chain.
+			out = append(out, terminators(holder)...)
+		}
 	}
 	return out
 }
