@@ -40,31 +40,37 @@ func (u *blockUse) unlink() {
 	u.prev, u.next = nil, nil
 }
 
+// successors are an op's successor blocks and, parallel to them, their places in the
+// blocks' use lists; out of line, so that ops without successors pay one pointer.
+type successors struct {
+	blocks []*Block
+	uses   []blockUse
+}
+
 // setSuccessors makes bs the op's successors and registers a use of each.
 func (op *Operation) setSuccessors(bs []*Block) {
 	e := op.ext()
-	for i := range e.succUses {
-		e.succUses[i].unlink()
-	}
-	e.successors, e.succUses = bs, nil
+	op.dropSuccessorUses()
+	e.succ = nil
 	if len(bs) == 0 {
 		return
 	}
-	e.succUses = make([]blockUse, len(bs))
+	e.succ = &successors{blocks: bs, uses: make([]blockUse, len(bs))}
 	for i, b := range bs {
-		e.succUses[i] = blockUse{owner: op, blk: b, index: int32(i)}
-		e.succUses[i].link()
+		u := &e.succ.uses[i]
+		*u = blockUse{owner: op, blk: b, index: int32(i)}
+		u.link()
 	}
 }
 
 // dropSuccessorUses unlinks the op's successor slots from their blocks' lists (the
 // successors stay readable, as an erased op's operands do not).
 func (op *Operation) dropSuccessorUses() {
-	if op.extra == nil {
+	if op.extra == nil || op.extra.succ == nil {
 		return
 	}
-	for i := range op.extra.succUses {
-		op.extra.succUses[i].unlink()
+	for i := range op.extra.succ.uses {
+		op.extra.succ.uses[i].unlink()
 	}
 }
 

@@ -47,12 +47,11 @@ type opWithResult struct {
 
 // opExtra holds the verbatim properties of unregistered ops and branch successors.
 type opExtra struct {
-	props      Attribute
-	successors []*Block
-	succUses   []blockUse // parallel to successors: their places in the blocks' use lists
-	regions    []*Region
-	loc        Location                    // a location other than the inline file:line:col one
-	symbols    atomic.Pointer[symbolIndex] // symbol-table ops: index for LookupSymbol
+	props   Attribute
+	succ    *successors // nil without successors
+	regions []*Region
+	loc     Location                    // a location other than the inline file:line:col one
+	symbols atomic.Pointer[symbolIndex] // symbol-table ops: index for LookupSymbol
 }
 
 // OperationState gathers what is needed to create an operation.
@@ -429,7 +428,10 @@ func (op *Operation) succs() []*Block {
 	if op.extra == nil {
 		return nil
 	}
-	return op.extra.successors
+	if op.extra.succ == nil {
+		return nil
+	}
+	return op.extra.succ.blocks
 }
 
 // InherentAttrs splits the attributes into properties and discardable ones.
@@ -469,9 +471,9 @@ func (op *Operation) Successors() []*Block { return op.succs() }
 
 // SetSuccessor makes successor i branch to b.
 func (op *Operation) SetSuccessor(i int, b *Block) {
-	e := op.extra
-	e.successors[i] = b
-	u := &e.succUses[i]
+	e := op.extra.succ
+	e.blocks[i] = b
+	u := &e.uses[i]
 	u.unlink()
 	u.blk = b
 	u.link()
