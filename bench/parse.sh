@@ -8,7 +8,8 @@ mb=${1:-52} runs=${2:-3}
 mlir=/usr/lib/llvm-19/bin/mlir-opt
 [[ -x $mlir ]] || { echo "bench: mlir-opt 19 not installed (apt-get install mlir-19-tools)"; exit 0; }
 out=bench/out; mkdir -p "$out"
-go build -o "$out/ascopt" ./cmd/ascopt
+ascopt=${ASCOPT:-$out/ascopt} # ASCOPT: an ascopt binary to time instead of this checkout's
+[[ -n ${ASCOPT:-} ]] || go build -o "$out/ascopt" ./cmd/ascopt
 src=$out/module-$mb.mlir
 [[ -s $src ]] || go run ./bench/genmodule -mb "$mb" > "$src"
 "$mlir" "$src" --mlir-print-op-generic -o "$out/ref.generic.mlir"
@@ -32,8 +33,8 @@ for form in generic custom generic-in; do
     generic-in) in=$out/ref.generic.mlir flag=--mlir-print-op-generic ;;
   esac
   read -r mt mr < <(measure "$mlir" "$in" $flag -o /dev/stdout)
-  read -r at ar < <(measure "$out/ascopt" "$in" $flag -o /dev/stdout)
-  "$out/ascopt" "$in" $flag -o "$out/ours.$form.mlir"
+  read -r at ar < <(measure "$ascopt" "$in" $flag -o /dev/stdout)
+  "$ascopt" "$in" $flag -o "$out/ours.$form.mlir"
   "$mlir" "$in" $flag -o "$out/want.$form.mlir"
   same=identical; cmp -s "$out/ours.$form.mlir" "$out/want.$form.mlir" || same=DIFFERENT
   awk -v f=$form -v mt="$mt" -v at="$at" -v mr="$mr" -v ar="$ar" -v s=$same 'BEGIN{

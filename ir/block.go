@@ -6,9 +6,17 @@ type Block struct {
 	argLocs     []Location // parallel to args: block arguments carry locations in MLIR
 	first, last *Operation
 	parent      *Region
-	orderValid  bool
-	pid         int32 // printer block number, valid when pgen matches
-	pgen        uint32
+	// prev, next link the blocks of the parent region: removing or inserting a block is
+	// O(1), where a slice copied the region's tail each time (see Region).
+	prev, next *Block
+	// uses lists the successor slots naming the block, of attached and detached ops
+	// alike: predecessors are found from it without scanning the region's terminators.
+	uses       *blockUse
+	self       [1]*Block // b itself, once in a region: Blocks() of a one-block region
+	idx        int32     // position in the parent region, valid while parent.idxValid
+	orderValid bool
+	pid        int32 // printer block number, valid when pgen matches
+	pgen       uint32
 }
 
 // NewBlock creates a detached block with arguments of the given types.
@@ -196,26 +204,25 @@ func (b *Block) renumber() {
 
 // IsEntry reports whether the block is the first of its region.
 func (b *Block) IsEntry() bool {
-	return b.parent != nil && len(b.parent.blocks) > 0 && b.parent.blocks[0] == b
+	return b.parent != nil && b.parent.first == b
 }
+
+// NextBlock returns the block after b in its region, or nil.
+func (b *Block) NextBlock() *Block { return b.next }
+
+// PrevBlock returns the block before b in its region, or nil.
+func (b *Block) PrevBlock() *Block { return b.prev }
 
 // Predecessors lists the blocks whose terminators branch to b, in region order (a block
 // appears once per edge, as MLIR counts them).
 func (b *Block) Predecessors() []*Block {
-	if b.parent == nil {
+	edges := b.PredecessorEdges()
+	if len(edges) == 0 {
 		return nil
 	}
-	var out []*Block
-	for _, pb := range b.parent.blocks {
-		t := pb.last
-		if t == nil {
-			continue
-		}
-		for _, s := range t.succs() {
-			if s == b {
-				out = append(out, pb)
-			}
-		}
+	out := make([]*Block, len(edges))
+	for i, e := range edges {
+		out[i] = e.Block
 	}
 	return out
 }
@@ -226,10 +233,10 @@ func (b *Block) Predecessors() []*Block {
 // block has a predecessor.
 func (r *Region) PredecessorMap() map[*Block][]*Block {
 	var preds map[*Block][]*Block
-	for _, pb := range r.blocks {
+	for pb := r.first; pb != nil; pb = pb.next {
 		if t := pb.last; t != nil {
 			for _, s := range t.succs() {
-				if s.parent == r {
+				if s != nil && s.parent == r {
 					if preds == nil {
 						preds = make(map[*Block][]*Block)
 					}
@@ -254,85 +261,9 @@ func (b *Block) SplitBefore(op *Operation) *Block {
 	return nb
 }
 
-// Region is a list of blocks owned by an operation.
-type Region struct {
-	blocks []*Block
-	parent *Operation
-}
-
-// Blocks returns the blocks in order; the slice belongs to the region.
-func (r *Region) Blocks() []*Block { return r.blocks }
-
-// NumBlocks returns the number of blocks.
-func (r *Region) NumBlocks() int { return len(r.blocks) }
-
-// Empty reports whether the region has no blocks (declarations, for example).
-func (r *Region) Empty() bool { return len(r.blocks) == 0 }
-
-// ParentOp returns the op owning the region.
-func (r *Region) ParentOp() *Operation { return r.parent }
-
-// Front returns the entry block or nil.
-func (r *Region) Front() *Block {
-	if len(r.blocks) == 0 {
-		return nil
-	}
-	return r.blocks[0]
-}
-
-// Index is the region's position among its parent's regions.
-func (r *Region) Index() int {
-	for i, x := range r.parent.regs() {
-		if x == r {
-			return i
-		}
-	}
-	return -1
-}
-
-// AddBlock appends b.
-func (r *Region) AddBlock(b *Block) {
-	b.parent = r
-	r.blocks = append(r.blocks, b)
-}
-
-// InsertAfter inserts nb right after b.
-func (r *Region) InsertAfter(b, nb *Block) {
-	nb.parent = r
-	for i, x := range r.blocks {
-		if x == b {
-			r.blocks = append(r.blocks, nil)
-			copy(r.blocks[i+2:], r.blocks[i+1:])
-			r.blocks[i+1] = nb
-			return
-		}
-	}
-	r.blocks = append(r.blocks, nb)
-}
-
-// RemoveBlock detaches b from the region.
-func (r *Region) RemoveBlock(b *Block) {
-	for i, x := range r.blocks {
-		if x == b {
-			r.blocks = append(r.blocks[:i:i], r.blocks[i+1:]...)
-			b.parent = nil
-			return
-		}
-	}
-}
-
-// TakeBody moves all blocks of other into r (r must be empty).
-func (r *Region) TakeBody(other *Region) {
-	for _, b := range other.blocks {
-		b.parent = r
-	}
-	r.blocks = append(r.blocks, other.blocks...)
-	other.blocks = nil
-}
-
 // CloneInto deep-copies the blocks of r into dst, extending the value and block maps.
 func (r *Region) CloneInto(dst *Region, m map[*Value]*Value, bm map[*Block]*Block) {
-	for _, b := range r.blocks {
+	for b := r.first; b != nil; b = b.next {
 		nb := &Block{}
 		for _, a := range b.args {
 			m[a] = nb.AddArg(a.typ, a.ArgLoc())
@@ -340,7 +271,7 @@ func (r *Region) CloneInto(dst *Region, m map[*Value]*Value, bm map[*Block]*Bloc
 		bm[b] = nb
 		dst.AddBlock(nb)
 	}
-	for _, b := range r.blocks {
+	for b := r.first; b != nil; b = b.next {
 		nb := bm[b]
 		for o := b.first; o != nil; o = o.next {
 			nb.Append(o.Clone(m))
@@ -348,11 +279,11 @@ func (r *Region) CloneInto(dst *Region, m map[*Value]*Value, bm map[*Block]*Bloc
 	}
 	// Successors were mapped only if their blocks were known when the op was cloned;
 	// fix forward branches now that every block exists.
-	for _, b := range r.blocks {
+	for b := r.first; b != nil; b = b.next {
 		for o := bm[b].first; o != nil; o = o.next {
 			for i, s := range o.succs() {
 				if nb, ok := bm[s]; ok {
-					o.extra.successors[i] = nb
+					o.SetSuccessor(i, nb)
 				}
 			}
 		}

@@ -137,7 +137,7 @@ func (r *Rewriter) EraseOp(op *Operation) {
 func (r *Rewriter) eraseTree(op *Operation) {
 	for i := len(op.regs()) - 1; i >= 0; i-- {
 		reg := op.regs()[i]
-		for len(reg.blocks) > 0 {
+		for reg.n > 0 {
 			order := postOrder(reg)
 			for _, b := range order {
 				for o := b.last; o != nil; {
@@ -178,7 +178,7 @@ func postOrder(reg *Region) []*Block {
 		}
 		out = append(out, b)
 	}
-	visit(reg.blocks[0])
+	visit(reg.first)
 	return out
 }
 
@@ -264,23 +264,10 @@ func (r *Rewriter) inlineBlock(src, dst *Block, before *Operation, args []*Value
 
 // InlineRegionBefore moves the blocks of src into dst before block before (nil: at the end).
 func (r *Rewriter) InlineRegionBefore(src, dst *Region, before *Block) {
-	blocks := src.blocks
-	src.blocks = nil
-	for _, b := range blocks {
-		b.parent = dst
+	if before != nil && before.parent != dst {
+		before = nil
 	}
-	at := len(dst.blocks)
-	for i, b := range dst.blocks {
-		if b == before {
-			at = i
-			break
-		}
-	}
-	nb := make([]*Block, 0, len(dst.blocks)+len(blocks))
-	nb = append(nb, dst.blocks[:at]...)
-	nb = append(nb, blocks...)
-	nb = append(nb, dst.blocks[at:]...)
-	dst.blocks = nb
+	dst.spliceBefore(src, before)
 }
 
 // SplitBlock splits b before op; the new block holds op and what follows.
@@ -307,7 +294,7 @@ func (r *Rewriter) Clone(op *Operation, m map[*Value]*Value) *Operation {
 	if r.Listener != nil {
 		r.Listener.OpInserted(c)
 		for _, reg := range c.regs() {
-			for _, b := range reg.blocks {
+			for b := reg.first; b != nil; b = b.next {
 				for o := b.first; o != nil; o = o.next {
 					o.Walk(func(x *Operation) bool { r.Listener.OpInserted(x); return true })
 				}

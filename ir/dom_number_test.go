@@ -47,8 +47,8 @@ func TestDomTreeNumbering(t *testing.T) {
 			numbered++
 		}
 		walk := &domInfo{idom: d.idom, order: d.order, reachable: d.reachable}
-		for _, x := range reg.blocks {
-			for _, y := range reg.blocks {
+		for _, x := range reg.Blocks() {
+			for _, y := range reg.Blocks() {
 				if got, want := d.blockDominates(x, y), walk.blockDominates(x, y); got != want {
 					t.Fatalf("seed %d: dominates(^bb%d, ^bb%d) = %v by numbering, %v by walking\n%s",
 						seed, blockIndex(reg, x), blockIndex(reg, y), got, want, b.String())
@@ -62,7 +62,7 @@ func TestDomTreeNumbering(t *testing.T) {
 }
 
 func blockIndex(r *Region, b *Block) int {
-	for i, x := range r.blocks {
+	for i, x := range r.Blocks() {
 		if x == b {
 			return i
 		}

@@ -47,11 +47,11 @@ type opWithResult struct {
 
 // opExtra holds the verbatim properties of unregistered ops and branch successors.
 type opExtra struct {
-	props      Attribute
-	successors []*Block
-	regions    []*Region
-	loc        Location                    // a location other than the inline file:line:col one
-	symbols    atomic.Pointer[symbolIndex] // symbol-table ops: index for LookupSymbol
+	props   Attribute
+	succ    *successors // nil without successors
+	regions []*Region
+	loc     Location                    // a location other than the inline file:line:col one
+	symbols atomic.Pointer[symbolIndex] // symbol-table ops: index for LookupSymbol
 }
 
 // OperationState gathers what is needed to create an operation.
@@ -147,9 +147,11 @@ func NewOperation(st *OperationState) *Operation {
 	for _, r := range st.Regions {
 		r.parent = op
 	}
-	if len(st.Successors) > 0 || st.Props != nil {
-		e := op.ext()
-		e.props, e.successors = st.Props, st.Successors
+	if st.Props != nil {
+		op.ext().props = st.Props
+	}
+	if len(st.Successors) > 0 {
+		op.setSuccessors(st.Successors)
 	}
 	return op
 }
@@ -426,7 +428,10 @@ func (op *Operation) succs() []*Block {
 	if op.extra == nil {
 		return nil
 	}
-	return op.extra.successors
+	if op.extra.succ == nil {
+		return nil
+	}
+	return op.extra.succ.blocks
 }
 
 // InherentAttrs splits the attributes into properties and discardable ones.
@@ -465,7 +470,14 @@ func (op *Operation) Successor(i int) *Block { return op.succs()[i] }
 func (op *Operation) Successors() []*Block { return op.succs() }
 
 // SetSuccessor makes successor i branch to b.
-func (op *Operation) SetSuccessor(i int, b *Block) { op.extra.successors[i] = b }
+func (op *Operation) SetSuccessor(i int, b *Block) {
+	e := op.extra.succ
+	e.blocks[i] = b
+	u := &e.uses[i]
+	u.unlink()
+	u.blk = b
+	u.link()
+}
 
 // AddRegion appends an empty region.
 func (op *Operation) AddRegion() *Region {
@@ -490,14 +502,15 @@ func (op *Operation) Erase() {
 	op.DropAllReferences()
 }
 
-// DropAllReferences drops every operand use of this op and of nested ops.
+// DropAllReferences drops every operand and successor use of this op and of nested ops.
 func (op *Operation) DropAllReferences() {
 	for i := range op.operandArr() {
 		op.operandArr()[i].unlink()
 		op.operandArr()[i].val = nil
 	}
+	op.dropSuccessorUses()
 	for _, r := range op.regs() {
-		for _, b := range r.blocks {
+		for b := r.first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
 				o.DropAllReferences()
 			}
@@ -533,7 +546,7 @@ func (op *Operation) Walk(fn func(*Operation) bool) {
 		return
 	}
 	for _, r := range op.regs() {
-		for _, b := range r.blocks {
+		for _, b := range r.Blocks() {
 			for o := b.first; o != nil; {
 				next := o.next
 				o.Walk(fn)
@@ -546,7 +559,7 @@ func (op *Operation) Walk(fn func(*Operation) bool) {
 // WalkPost visits nested ops before their parent (post-order), tolerating erasure.
 func (op *Operation) WalkPost(fn func(*Operation)) {
 	for _, r := range op.regs() {
-		for _, b := range r.blocks {
+		for _, b := range r.Blocks() {
 			for o := b.first; o != nil; {
 				next := o.next
 				o.WalkPost(fn)

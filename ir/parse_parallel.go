@@ -139,9 +139,7 @@ func (p *OpParser) joinDeferred() error {
 		}
 	}
 	for _, job := range jobs.list {
-		for _, b := range job.body.blocks {
-			job.dst.AddBlock(b)
-		}
+		job.dst.TakeBody(&job.body)
 		p.pendingLocs = append(p.pendingLocs, job.pending...)
 	}
 	return nil

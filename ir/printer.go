@@ -410,7 +410,7 @@ func (p *Printer) printRegion(r *Region, printEntryArgs, printTerminators, print
 	p.WriteString("{")
 	p.indent += 2
 	preds := r.PredecessorMap()
-	for i, b := range r.blocks {
+	for i, b := 0, r.first; b != nil; i, b = i+1, b.next {
 		showLabel := i > 0 || (printEntryArgs && len(b.args) > 0) || (printEmptyBlock && b.first == nil)
 		p.printBlock(b, preds[b], showLabel, printTerminators)
 	}

@@ -300,7 +300,7 @@ func (p *Printer) scanForAliases(top *Operation) {
 			p.visitType(op.resultArr()[i].typ)
 		}
 		for _, r := range op.regs() {
-			for _, b := range r.blocks {
+			for b := r.first; b != nil; b = b.next {
 				for _, a := range b.args {
 					p.visitType(a.typ)
 				}

@@ -239,7 +239,7 @@ func newNameState(top *Operation, generic, unique, valueUsers bool) *nameState {
 			scope = ns.newScope(f.scope) // names stay scoped by region either way
 		}
 		ns.numberRegion(f.region, scope, &nextValue, &nextArg, &nextConflict)
-		for _, b := range f.region.blocks {
+		for b := f.region.first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
 				for _, r := range o.regs() {
 					stack = append(stack, nameFrame{r, nextValue, nextArg, nextConflict, scope})
@@ -251,7 +251,7 @@ func newNameState(top *Operation, generic, unique, valueUsers bool) *nameState {
 }
 
 func (ns *nameState) numberRegion(r *Region, scope *usedScope, nextValue, nextArg, nextConflict *int) {
-	for i, b := range r.blocks {
+	for i, b := 0, r.first; b != nil; i, b = i+1, b.next {
 		b.pid, b.pgen = int32(i), ns.gen
 	}
 	parent := r.parent
@@ -260,7 +260,7 @@ func (ns *nameState) numberRegion(r *Region, scope *usedScope, nextValue, nextAr
 			ns.setName(v, name, scope, nextConflict, -1, 0)
 		})
 	}
-	for i, b := range r.blocks {
+	for i, b := 0, r.first; b != nil; i, b = i+1, b.next {
 		for _, a := range b.args {
 			if _, done := ns.lookup(a); done {
 				continue

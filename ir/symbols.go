@@ -19,7 +19,7 @@ type symbolIndex struct {
 // LookupSymbol returns the op directly inside symbol-table op table whose sym_name is
 // name, or nil.
 func LookupSymbol(table *Operation, name string) *Operation {
-	if len(table.regs()) == 0 || len(table.regs()[0].blocks) == 0 {
+	if len(table.regs()) == 0 || table.regs()[0].n == 0 {
 		return nil
 	}
 	idx := table.symbolIndex()
@@ -31,7 +31,7 @@ func LookupSymbol(table *Operation, name string) *Operation {
 	idx.mu.Lock()
 	defer idx.mu.Unlock()
 	m := make(map[string]*Operation)
-	for o := table.regs()[0].blocks[0].first; o != nil; o = o.next {
+	for o := table.regs()[0].first.first; o != nil; o = o.next {
 		if n, ok := o.Attr("sym_name").(*StringAttr); ok {
 			if _, dup := m[n.Value]; !dup {
 				m[n.Value] = o

@@ -106,6 +106,38 @@ func (v *Value) Uses() []*OpOperand {
 	return out
 }
 
+// UsesInBlock returns the uses of v by ops directly in b (not nested in them), in use-list
+// order. It walks v's uses and b's operands side by side and stops as soon as either is
+// done, so it costs the smaller of the two: a condition shared by thousands of branches
+// has thousands of uses where the block asked about usually holds a few ops.
+func (v *Value) UsesInBlock(b *Block) []*OpOperand {
+	u, o, k := v.first, b.first, 0
+	for {
+		if u == nil {
+			break // the use list is done first: filter it below
+		}
+		if o == nil {
+			return nil // no op of b uses v
+		}
+		if k < int(o.nOperands) {
+			if o.operandArr()[k].val == v {
+				break // b uses v: the uses in order come from the list
+			}
+			k++
+		} else {
+			o, k = o.next, 0
+		}
+		u = u.next
+	}
+	var out []*OpOperand
+	for u := v.first; u != nil; u = u.next {
+		if u.owner.block == b {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
 // NumUses counts the uses.
 func (v *Value) NumUses() int {
 	n := 0

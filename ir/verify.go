@@ -69,7 +69,7 @@ func verifyIsolatedChildren(op *Operation) map[*Operation]preVerified {
 	}
 	var kids []*Operation
 	for _, r := range op.regs() {
-		for _, b := range r.blocks {
+		for b := r.first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
 				if o.info.Registered && o.info.Traits&TraitIsolatedFromAbove != 0 && len(o.regs()) > 0 {
 					kids = append(kids, o)
@@ -133,12 +133,12 @@ func (v *verifier) verifyOp(op *Operation) error {
 	}
 	for _, r := range op.regs() {
 		// For every op, registered or not, before its regions' contents (no op note).
-		if len(r.blocks) > 0 && r.blocks[0].HasPredecessors() {
+		if r.n > 0 && r.first.HasPredecessors() {
 			return Errorf(op.Loc(), "entry block of region may not have predecessors")
 		}
 	}
 	for _, r := range op.regs() {
-		for bi, b := range r.blocks {
+		for bi, b := 0, r.first; b != nil; bi, b = bi+1, b.next {
 			if err := v.verifyBlock(op, r, b, bi); err != nil {
 				return err
 			}
@@ -282,17 +282,17 @@ func verifyStructuralTraits(op *Operation) error {
 	}
 	if op.info.Traits&TraitSingleBlock != 0 {
 		for i, r := range op.regs() {
-			if len(r.blocks) > 1 {
+			if r.n > 1 {
 				return OpError(op, "expects region #%d to have 0 or 1 blocks", i)
 			}
-			if len(r.blocks) == 1 && r.blocks[0].first == nil && op.info.Traits&TraitNoTerminator == 0 {
+			if r.n == 1 && r.first.first == nil && op.info.Traits&TraitNoTerminator == 0 {
 				return OpError(op, "expects a non-empty block")
 			}
 		}
 	}
 	if op.info.Traits&TraitNoRegionArguments != 0 {
 		for i, r := range op.regs() {
-			if len(r.blocks) == 0 || len(r.blocks[0].args) == 0 {
+			if r.n == 0 || len(r.first.args) == 0 {
 				continue
 			}
 			if len(op.regs()) > 1 {
@@ -356,7 +356,7 @@ func verifySymbolOp(op *Operation) error {
 		}
 		vis = s.Value
 	}
-	if vis == "public" && op.info.Traits&TraitDeclaredByEmptyBody != 0 && len(op.regs()) > 0 && len(op.regs()[0].blocks) == 0 {
+	if vis == "public" && op.info.Traits&TraitDeclaredByEmptyBody != 0 && len(op.regs()) > 0 && op.regs()[0].n == 0 {
 		return OpError(op, "symbol declaration cannot have public visibility")
 	}
 	if parent := op.ParentOp(); parent != nil && parent.info.Registered && parent.info.Traits&TraitSymbolTable == 0 {
@@ -370,7 +370,7 @@ func verifySymbolOp(op *Operation) error {
 func verifyIsolated(op *Operation) error {
 	var check func(r *Region) error
 	check = func(r *Region) error {
-		for _, b := range r.blocks {
+		for b := r.first; b != nil; b = b.next {
 			for n := b.first; n != nil; n = n.next {
 				for i := range n.operandArr() {
 					v := n.operandArr()[i].val
@@ -417,11 +417,11 @@ func definedWithin(v *Value, op *Operation) bool {
 }
 
 func verifySymbolTable(op *Operation) error {
-	if len(op.regs()) == 0 || len(op.regs()[0].blocks) == 0 {
+	if len(op.regs()) == 0 || op.regs()[0].n == 0 {
 		return nil
 	}
 	seen := map[string]*Operation{}
-	for o := op.regs()[0].blocks[0].first; o != nil; o = o.next {
+	for o := op.regs()[0].first.first; o != nil; o = o.next {
 		name, ok := o.Attr("sym_name").(*StringAttr)
 		if !ok {
 			continue
@@ -447,10 +447,10 @@ type domInfo struct {
 
 func computeDom(r *Region) *domInfo {
 	d := &domInfo{idom: map[*Block]*Block{}, order: map[*Block]int{}, reachable: map[*Block]bool{}}
-	if len(r.blocks) == 0 {
+	if r.n == 0 {
 		return d
 	}
-	entry := r.blocks[0]
+	entry := r.first
 	var post []*Block
 	visited := map[*Block]bool{}
 	var dfs func(b *Block)
@@ -594,7 +594,7 @@ func (v *verifier) domFor(r *Region) *domInfo {
 // verifyDominance checks the operands of the ops directly in r's blocks (nested regions are
 // checked by their own ops) against their definitions.
 func (v *verifier) verifyDominance(r *Region) error {
-	for bi, b := range r.blocks {
+	for bi, b := 0, r.first; b != nil; bi, b = bi+1, b.next {
 		// The operands of ops directly in a block that the entry cannot reach are not
 		// checked (mlir-opt 19 accepts `%a = arith.addi %a, %y` there, and folding
 		// block arguments of a self-loop produces such uses); ops in their nested
@@ -652,7 +652,7 @@ func noteDefinition(d *Diagnostic, op *Operation, val *Value) {
 		return
 	}
 	index := 0
-	for _, x := range b.parent.blocks {
+	for x := b.parent.first; x != nil; x = x.next {
 		if x == b {
 			break
 		}
@@ -735,7 +735,7 @@ func Dominators(r *Region) *DomTree { return &DomTree{d: computeDom(r), r: r} }
 func (t *DomTree) Children(b *Block) []*Block {
 	if t.kids == nil {
 		t.kids = map[*Block][]*Block{}
-		for _, x := range t.r.blocks {
+		for x := t.r.first; x != nil; x = x.next {
 			if p := t.d.idom[x]; p != nil && p != x {
 				t.kids[p] = append(t.kids[p], x)
 			}

@@ -68,13 +68,20 @@ func mergeIdenticalBlocksIn(rw *ir.Rewriter, r *ir.Region) bool {
 	}
 	// Group the blocks by their successor lists, groups in order of first appearance
 	// (LLVM 19 iterates a hash map here; groups rarely interact).
+	// Keys are looked up among those with the same first successor: a search of every
+	// key was quadratic in a chain of blocks, each with its own successor.
 	var keys [][]*ir.Block
+	byFirst := map[*ir.Block][]int{}
 	groups := map[int][]*ir.Block{}
 	for _, b := range r.Blocks()[1:] {
 		succs := successorsOf(b)
+		var first *ir.Block
+		if len(succs) > 0 {
+			first = succs[0]
+		}
 		k := -1
-		for i, key := range keys {
-			if sameBlocks(key, succs) {
+		for _, i := range byFirst[first] {
+			if sameBlocks(keys[i], succs) {
 				k = i
 				break
 			}
@@ -82,6 +89,7 @@ func mergeIdenticalBlocksIn(rw *ir.Rewriter, r *ir.Region) bool {
 		if k < 0 {
 			k = len(keys)
 			keys = append(keys, succs)
+			byFirst[first] = append(byFirst[first], k)
 		}
 		groups[k] = append(groups[k], b)
 	}

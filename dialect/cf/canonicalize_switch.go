@@ -9,11 +9,18 @@ import (
 // The cf.switch patterns of LLVM 19, in its order.
 
 // switchCases returns the case values, destinations and forwarded operands of a switch.
+// The operands come from switchGroups, in one pass: asking for each case's range walked
+// the segments up to it, quadratic in the cases on every pattern try.
 func switchCases(op *ir.Operation) (vals []*big.Int, dests []*ir.Block, ops [][]*ir.Value) {
 	vals = caseValues(op)
+	groups := switchGroups(op)
 	for i := 1; i < op.NumSuccessors(); i++ {
 		dests = append(dests, op.Successor(i))
-		ops = append(ops, ir.SuccessorOperands(op, i))
+		g := groups[i]
+		if g == nil {
+			g = []*ir.Value{} // as ir.SuccessorOperands gives an empty range
+		}
+		ops = append(ops, g)
 	}
 	return vals, dests, ops
 }

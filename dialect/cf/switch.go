@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
@@ -47,13 +48,48 @@ func switchOperands(op *ir.Operation, i int) (int, int) {
 		return int(seg[0]), int(seg[1])
 	}
 	cs := segments(op, "case_operand_segments")
-	for k := 0; k < i-1 && k < len(cs); k++ {
-		start += int(cs[k])
-	}
+	start += caseStart(op, cs, i-1)
 	if i-1 >= len(cs) || cs[i-1] < 0 || start < 0 || start+int(cs[i-1]) > n {
 		return min(max(start, 0), n), 0
 	}
 	return start, int(cs[i-1])
+}
+
+// caseStarts are the running sums of one case_operand_segments attribute: starts[k] is the
+// sum of its first k entries.
+type caseStarts struct {
+	attr   *ir.DenseArrayAttr
+	starts []int
+}
+
+// lastCaseStarts keeps the sums of the switch asked about last. Passes ask for every
+// successor's operands in turn (region simplification, the verifier's branch checks), and
+// summing the segments before each case made each such loop quadratic in the cases.
+// Attributes are immutable, so the attribute identifies its sums; function passes run in
+// parallel, hence the atomic pointer.
+var lastCaseStarts atomic.Pointer[caseStarts]
+
+// caseStart is the sum of the first k entries of cs (all of them when k is past the end),
+// the segments of op's case_operand_segments.
+func caseStart(op *ir.Operation, cs []int64, k int) int {
+	k = min(k, len(cs))
+	if len(cs) < 32 {
+		sum := 0
+		for _, v := range cs[:k] {
+			sum += int(v)
+		}
+		return sum
+	}
+	attr := op.Attr("case_operand_segments").(*ir.DenseArrayAttr)
+	c := lastCaseStarts.Load()
+	if c == nil || c.attr != attr {
+		c = &caseStarts{attr: attr, starts: make([]int, len(cs)+1)}
+		for j, v := range cs {
+			c.starts[j+1] = c.starts[j] + int(v)
+		}
+		lastCaseStarts.Store(c)
+	}
+	return c.starts[k]
 }
 
 func setSwitchOperands(op *ir.Operation, i int, vs []*ir.Value) {
@@ -207,6 +243,7 @@ func printSwitch(p *ir.Printer, op *ir.Operation) {
 	printSuccessorAndUses(p, op.Successor(0), ir.SuccessorOperands(op, 0))
 	if vals := caseValues(op); op.Attr("case_values") != nil {
 		w := flagWidth(flag.Type())
+		groups := switchGroups(op) // one pass: a range per case walked the segments up to it
 		for i, v := range vals {
 			p.WriteChar(',')
 			p.PrintNewline()
@@ -214,7 +251,7 @@ func printSwitch(p *ir.Printer, op *ir.Operation) {
 			printCaseValue(p, v, w)
 			p.WriteString(": ")
 			if i+1 < op.NumSuccessors() {
-				printSuccessorAndUses(p, op.Successor(i+1), ir.SuccessorOperands(op, i+1))
+				printSuccessorAndUses(p, op.Successor(i+1), groups[i+1])
 			}
 		}
 		p.PrintNewline()

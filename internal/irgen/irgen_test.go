@@ -66,3 +66,35 @@ func TestWriteSize(t *testing.T) {
 		t.Errorf("-mb 0 wrote %d functions, want 1", n)
 	}
 }
+
+// Every shape parses and verifies at a few sizes, grows with its size, and an unknown
+// shape or a size below 1 is an error naming it.
+func TestShapesVerify(t *testing.T) {
+	for _, s := range irgen.ShapeNames() {
+		prev := 0
+		for _, n := range []int{1, 7, 40} {
+			var b bytes.Buffer
+			if err := irgen.WriteShape(&b, s, n); err != nil {
+				t.Fatal(err)
+			}
+			mod, err := ir.ParseSource(all.NewContext(), s+".mlir", b.Bytes(), ir.ParseOptions{})
+			if err == nil {
+				err = ir.Verify(mod)
+			}
+			if err != nil {
+				t.Fatalf("%s %d: %v\n%s", s, n, err, b.String())
+			}
+			if b.Len() <= prev {
+				t.Errorf("%s: size %d wrote %d bytes, no more than a smaller size", s, n, b.Len())
+			}
+			prev = b.Len()
+		}
+	}
+	var b bytes.Buffer
+	if err := irgen.WriteShape(&b, "no-such-shape", 3); err == nil || !strings.Contains(err.Error(), "no-such-shape") {
+		t.Errorf("unknown shape: %v", err)
+	}
+	if err := irgen.WriteShape(&b, "br-chain", 0); err == nil || !strings.Contains(err.Error(), "br-chain") {
+		t.Errorf("size 0: %v", err)
+	}
+}

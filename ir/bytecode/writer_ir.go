@@ -127,13 +127,10 @@ func (w *writer) writeOp(e *encoder, op *ir.Operation, ids map[*ir.Value]int) er
 	return nil
 }
 
+// blockIndex is b's position in its region (numbered once per region, where a search per
+// successor was quadratic in a long chain of blocks).
 func blockIndex(b *ir.Block) int {
-	for i, x := range b.Parent().Blocks() {
-		if x == b {
-			return i
-		}
-	}
-	return 0
+	return max(b.Parent().BlockIndex(b), 0)
 }
 
 // writeRegions writes op's regions; each numbers its values from start.

@@ -21,9 +21,13 @@ type rangeSolver struct {
 	vals map[*ir.Value]*irange
 }
 
-func solveRanges(root *ir.Operation) (*rangeSolver, error) {
+func solveRanges(root *ir.Operation) (*rangeSolver, error) { return solveRangesBy(root, true) }
+
+// solveRangesBy runs the analysis, by sweep or (for tests) by plain rounds.
+func solveRangesBy(root *ir.Operation, bySweep bool) (*rangeSolver, error) {
 	s := &rangeSolver{vals: map[*ir.Value]*irange{}}
 	s.deadCode = newDeadCode(s)
+	s.bySweep = bySweep
 	return s, s.solve(root)
 }
 
@@ -36,6 +40,7 @@ func (s *rangeSolver) join(v *ir.Value, r *irange, widen bool) {
 	if old == nil {
 		s.vals[v] = r
 		s.changed = true
+		s.valueChanged(v)
 		return
 	}
 	nr := old.union(r)
@@ -47,6 +52,7 @@ func (s *rangeSolver) join(v *ir.Value, r *irange, widen bool) {
 	}
 	s.vals[v] = nr
 	s.changed = true
+	s.valueChanged(v)
 }
 
 func usedByTerminator(v *ir.Value) bool {

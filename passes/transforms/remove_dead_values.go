@@ -110,6 +110,7 @@ type rdvCleaner struct {
 	root   *ir.Operation
 	ctx    *ir.Context
 	erased map[*ir.Operation]bool
+	calls  map[*ir.Operation][]*ir.Operation // callee: its calls (see callsOf)
 }
 
 func (c *rdvCleaner) clean(op *ir.Operation) {

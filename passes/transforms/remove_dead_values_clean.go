@@ -47,18 +47,30 @@ func (c *rdvCleaner) cleanFunc(f *ir.Operation) {
 	}
 }
 
-// callsOf are the calls of f anywhere under the root (the only uses of a function the
-// pass accepts are calls).
+// callsOf are the calls of f anywhere under the root, in walk order (the only uses of a
+// function the pass accepts are calls). The calls of every function are found in one walk,
+// the first time: a walk per function was quadratic in the functions. The cleaner creates
+// no calls and erases none but inside erased ops, which are left out.
 func (c *rdvCleaner) callsOf(f *ir.Operation) []*ir.Operation {
-	var out []*ir.Operation
-	c.root.Walk(func(op *ir.Operation) bool {
-		if isCallOp(op) {
-			if ref := calleeRef(op); ref != nil && lookupSymbolFrom(op, ref) == f {
-				out = append(out, op)
+	if c.calls == nil {
+		c.calls = map[*ir.Operation][]*ir.Operation{}
+		c.root.Walk(func(op *ir.Operation) bool {
+			if isCallOp(op) {
+				if ref := calleeRef(op); ref != nil {
+					if g := lookupSymbolFrom(op, ref); g != nil {
+						c.calls[g] = append(c.calls[g], op)
+					}
+				}
 			}
+			return true
+		})
+	}
+	var out []*ir.Operation
+	for _, op := range c.calls[f] {
+		if !c.erased[op] {
+			out = append(out, op)
 		}
-		return true
-	})
+	}
 	return out
 }
 

@@ -59,26 +59,83 @@ func analyzeLiveness(root *ir.Operation, ctx *ir.Context) *rdvLiveness {
 }
 
 // solve marks values live until nothing changes, and records which values the
-// analysis has examined.
+// analysis has examined. Liveness only grows and each rule is monotone in it, so the
+// fixed point does not depend on the order: every op is visited once, last to first
+// (straight-line code settles in that pass), then, from a worklist of values that became
+// live, the ops whose rules read those values. Rounds over every op took one round per
+// step of liveness moving forward in program order (a chain of calls into functions
+// defined before their caller: quadratic).
 func (a *rdvLiveness) solve() {
+	exec := make(map[*ir.Operation]bool, len(a.ops))
 	for _, op := range a.ops {
 		a.markKnown(op)
+		exec[op] = true
 	}
-	// Liveness flows from uses back to definitions, so the ops are visited last to first:
-	// straight-line code settles in one round. In program order a chain of n ops took n
-	// rounds (100,000 dependent adds ran for minutes); the fixed point is the same.
-	for changed := true; changed; {
-		changed = false
-		for i := len(a.ops) - 1; i >= 0; i-- {
-			op := a.ops[i]
-			for k, v := range op.Operands() {
-				if v != nil && !a.live[v] && a.useLive(op, k) {
-					a.live[v] = true
-					changed = true
-				}
+	var work []*ir.Value
+	visit := func(op *ir.Operation) {
+		if !exec[op] {
+			return
+		}
+		for k, v := range op.Operands() {
+			if v != nil && !a.live[v] && a.useLive(op, k) {
+				a.live[v] = true
+				work = append(work, v)
 			}
 		}
 	}
+	for i := len(a.ops) - 1; i >= 0; i-- {
+		visit(a.ops[i])
+	}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, op := range a.readersOf(v) {
+			visit(op)
+		}
+	}
+}
+
+// readersOf lists the ops whose operands' rules read whether v is live: an op reads its
+// results' liveness, the terminators of a region-branch op's regions read the liveness of
+// its results and of its regions' arguments, as it does for the arguments it forwards to,
+// a call reads its callee's arguments, and a function's returns read its calls' results.
+func (a *rdvLiveness) readersOf(v *ir.Value) []*ir.Operation {
+	var holder *ir.Operation
+	var out []*ir.Operation
+	if p := v.DefiningOp(); p != nil {
+		holder = p
+		if f := a.callee[p]; f != nil {
+			out = append(out, terminators(f)...)
+		}
+	} else if b := v.OwnerBlock(); b != nil {
+		holder = b.ParentOp()
+		if holder != nil && funcLike(holder) {
+			out = append(out, a.callers[holder]...)
+		}
+	}
+	if holder != nil {
+		out = append(out, holder)
+		if isRegionBranch(holder) {
+			// Only a region-branch op's terminators read it (other terminators' operands
+			// are live whatever follows): asking every block of a function made each
+			// argument of a chain of blocks cost the whole chain.
+			out = append(out, terminators(holder)...)
+		}
+	}
+	return out
+}
+
+// terminators are the last ops of the blocks of op's regions.
+func terminators(op *ir.Operation) []*ir.Operation {
+	var out []*ir.Operation
+	for _, r := range op.Regions() {
+		for _, b := range r.Blocks() {
+			if t := b.Last(); t != nil && t.HasTrait(ir.TraitTerminator) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }
 
 func (a *rdvLiveness) markKnown(op *ir.Operation) {

@@ -111,6 +111,7 @@ func (s *sccpSolver) join(v *ir.Value, l sccpLattice) {
 		s.vals[v] = sccpLattice{kind: sccpUnknown}
 	}
 	s.changed = true
+	s.valueChanged(v)
 }
 
 func (s *sccpSolver) unknown(vs ...*ir.Value) {
@@ -144,16 +145,23 @@ func (s *sccpSolver) constants(vs []*ir.Value) (out []ir.Attribute, ok bool) {
 
 // SCCP runs the analysis on root's regions and rewrites what it found constant.
 func SCCP(root *ir.Operation, ctx *ir.Context) error {
-	s := &sccpSolver{vals: map[*ir.Value]sccpLattice{}, last: map[*ir.Operation]sccpVisit{}}
-	s.deadCode = newDeadCode(s)
-	s.born = map[*ir.Operation]bool{}
-	s.fb = ir.NewBuilder(ctx)
-	s.fb.Listener = bornListener{s.born}
-	if err := s.solve(root); err != nil {
+	s, err := solveSCCP(root, ctx, true)
+	if err != nil {
 		return err
 	}
 	s.rewrite(root, ctx)
 	return nil
+}
+
+// solveSCCP runs the analysis, by sweep or (for tests) by plain rounds.
+func solveSCCP(root *ir.Operation, ctx *ir.Context, bySweep bool) (*sccpSolver, error) {
+	s := &sccpSolver{vals: map[*ir.Value]sccpLattice{}, last: map[*ir.Operation]sccpVisit{}}
+	s.deadCode = newDeadCode(s)
+	s.bySweep = bySweep
+	s.born = map[*ir.Operation]bool{}
+	s.fb = ir.NewBuilder(ctx)
+	s.fb.Listener = bornListener{s.born}
+	return s, s.solve(root)
 }
 
 // transfer folds an op without regions on the constants of its operands.
