@@ -25,41 +25,11 @@ type rdvExec struct {
 	// visits what a fold made.
 	fb   *ir.Builder
 	born map[*ir.Operation]bool
-	// last is what each op's last fold read: as in sccp (sccpSolver.last), an op is
-	// folded again only when its operands or their states changed.
-	last map[*ir.Operation]rdvVisit
+	// memo keeps an op from being folded again on the same inputs, as in sccp.
+	memo *foldMemo[cval]
 	sw   *sweep // set while run sweeps
 	// sweepMissed: the plain round after the sweep changed something.
 	sweepMissed bool
-}
-
-// rdvVisit is what a fold read: an op's operands and their states.
-type rdvVisit struct {
-	operands []*ir.Value
-	states   []cval
-}
-
-// sameVisit reports whether op's operands and their states are those of its last fold.
-func (e *rdvExec) sameVisit(op *ir.Operation) bool {
-	v, ok := e.last[op]
-	if !ok || len(v.operands) != op.NumOperands() {
-		return false
-	}
-	for i, x := range op.Operands() {
-		s, m := e.vals[x], v.states[i]
-		if x != v.operands[i] || s.over != m.over || !sameAttr(s.attr, m.attr) {
-			return false
-		}
-	}
-	return true
-}
-
-func (e *rdvExec) recordVisit(op *ir.Operation) {
-	v := rdvVisit{operands: append([]*ir.Value(nil), op.Operands()...), states: make([]cval, op.NumOperands())}
-	for i, x := range v.operands {
-		v.states[i] = e.vals[x]
-	}
-	e.last[op] = v
 }
 
 // cval is a constant-lattice state: a constant (attr) or overdefined; no entry is unknown.
@@ -77,7 +47,10 @@ func computeExec(root *ir.Operation, ctx *ir.Context, callee map[*ir.Operation]*
 // computeExecBy runs the analysis by sweep or (for tests) by plain rounds alone.
 func computeExecBy(root *ir.Operation, ctx *ir.Context, callee map[*ir.Operation]*ir.Operation, callers map[*ir.Operation][]*ir.Operation, bySweep bool) *rdvExec {
 	e := &rdvExec{blocks: map[*ir.Block]bool{}, funcs: map[*ir.Operation]bool{}, vals: map[*ir.Value]cval{},
-		callee: callee, callers: callers, born: map[*ir.Operation]bool{}, last: map[*ir.Operation]rdvVisit{}}
+		callee: callee, callers: callers, born: map[*ir.Operation]bool{}}
+	e.memo = newFoldMemo(func(v *ir.Value) cval { return e.vals[v] }, func(a, b cval) bool {
+		return a.over == b.over && sameAttr(a.attr, b.attr)
+	})
 	e.fb = ir.NewBuilder(ctx)
 	e.fb.Listener = bornListener{e.born}
 	e.run(root, bySweep)
@@ -395,10 +368,10 @@ func (e *rdvExec) fold(op *ir.Operation) {
 			in[i] = s.attr
 		}
 	}
-	if e.sameVisit(op) {
+	if e.memo.unchanged(op) {
 		return
 	}
-	defer e.recordVisit(op)
+	defer e.memo.record(op)
 	operands, attrs := op.Operands(), append([]ir.NamedAttr(nil), op.Attrs()...)
 	res := f(op, in)
 	if foldedInPlace(op, res) {

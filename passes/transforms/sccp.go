@@ -41,50 +41,8 @@ type sccpSolver struct {
 	// (memref.extract_strided_metadata's constants) stay in the IR, as in MLIR, and are
 	// recorded as born (see deadCode.born).
 	fb *ir.Builder
-	// last is what each op's last transfer read. MLIR's solver visits an op again only
-	// when the state of one of its operands changes, while ours goes over every live op
-	// each round: an op whose operands and their states are as at its last transfer is
-	// not folded again. That matters where a fold changes the IR and MLIR keeps the
-	// change (a memref.cast that an in-place fold made an identity cast): a second fold
-	// would go one step further than MLIR's single one.
-	last map[*ir.Operation]sccpVisit
-}
-
-// sccpVisit is what a transfer read: an op's operands and their states.
-type sccpVisit struct {
-	operands []*ir.Value
-	states   []sccpLattice
-}
-
-// sameVisit reports whether op's operands and their states are those of its last transfer.
-func (s *sccpSolver) sameVisit(o *ir.Operation) bool {
-	v, ok := s.last[o]
-	if !ok || len(v.operands) != o.NumOperands() {
-		return false
-	}
-	for i, x := range o.Operands() {
-		l, m := s.vals[x], v.states[i]
-		if x != v.operands[i] || l.kind != m.kind || l.dialect != m.dialect || !sameAttr(l.attr, m.attr) {
-			return false
-		}
-	}
-	return true
-}
-
-func sameAttr(a, b ir.Attribute) bool {
-	if a == nil || b == nil {
-		return a == nil && b == nil
-	}
-	return ir.AttrEqual(a, b)
-}
-
-// recordVisit remembers op's operands and their states after a transfer.
-func (s *sccpSolver) recordVisit(o *ir.Operation) {
-	v := sccpVisit{operands: append([]*ir.Value(nil), o.Operands()...), states: make([]sccpLattice, o.NumOperands())}
-	for i, x := range v.operands {
-		v.states[i] = s.vals[x]
-	}
-	s.last[o] = v
+	// memo keeps an op from being folded again on the same inputs (see foldMemo).
+	memo *foldMemo[sccpLattice]
 }
 
 // bornListener records the ops folds create during the analysis.
@@ -155,7 +113,10 @@ func SCCP(root *ir.Operation, ctx *ir.Context) error {
 
 // solveSCCP runs the analysis, by sweep or (for tests) by plain rounds.
 func solveSCCP(root *ir.Operation, ctx *ir.Context, bySweep bool) (*sccpSolver, error) {
-	s := &sccpSolver{vals: map[*ir.Value]sccpLattice{}, last: map[*ir.Operation]sccpVisit{}}
+	s := &sccpSolver{vals: map[*ir.Value]sccpLattice{}}
+	s.memo = newFoldMemo(func(v *ir.Value) sccpLattice { return s.vals[v] }, func(a, b sccpLattice) bool {
+		return a.kind == b.kind && a.dialect == b.dialect && sameAttr(a.attr, b.attr)
+	})
 	s.deadCode = newDeadCode(s)
 	s.bySweep = bySweep
 	s.born = map[*ir.Operation]bool{}
@@ -167,10 +128,10 @@ func solveSCCP(root *ir.Operation, ctx *ir.Context, bySweep bool) (*sccpSolver, 
 // transfer folds an op without regions on the constants of its operands.
 func (s *sccpSolver) transfer(o *ir.Operation) {
 	cs, ok := s.constants(o.Operands())
-	if !ok || s.sameVisit(o) {
+	if !ok || s.memo.unchanged(o) {
 		return
 	}
-	defer s.recordVisit(o)
+	defer s.memo.record(o)
 	operands := append([]*ir.Value(nil), o.Operands()...)
 	attrs := append([]ir.NamedAttr(nil), o.Attrs()...)
 	res, ok := passes.FoldWith(o, cs, s.fb)
