@@ -31,7 +31,10 @@ const rdvRefusal = "cannot optimize an IR with non-function symbol ops, non-call
 func removeDeadValues(root *ir.Operation, ctx *ir.Context) error {
 	// The analysis runs first, as in MLIR, whose constant folding may leave a cast
 	// folded even in IR the pass then refuses.
-	a := analyzeLiveness(root, ctx)
+	a, err := analyzeLiveness(root, ctx)
+	if err != nil {
+		return err
+	}
 	if bad := rdvUnsupported(root); bad != nil {
 		d := ir.Errorf(bad.Loc(), "%s", rdvRefusal).AtOp(bad)
 		ir.AttachOpNotes(d, false)

@@ -28,6 +28,8 @@ type rdvExec struct {
 	// memo keeps an op from being folded again on the same inputs, as in sccp.
 	memo *foldMemo[cval]
 	sw   *sweep // set while run sweeps
+	// settled reports that run reached a fixed point within rdvRounds.
+	settled bool
 	// sweepMissed: the plain round after the sweep changed something.
 	sweepMissed bool
 }
@@ -137,8 +139,10 @@ func (e *rdvExec) overAll(vs []*ir.Value) {
 	}
 }
 
-// rdvRounds bounds the rounds over the program.
-const rdvRounds = 1000
+// rdvRounds bounds the rounds over the program, as for the dead-code analysis (the sweep
+// makes a round cost only what changed); the lattice is finite, so reaching it is
+// a bug, reported as an error rather than a rewrite on states that are no fixed point.
+const rdvRounds = deadCodeRounds
 
 // run sweeps the executable blocks until no state changes: by sweep, then plain rounds,
 // the first of which confirms the fixed point.
@@ -156,7 +160,7 @@ func (e *rdvExec) run(root *ir.Operation, bySweep bool) {
 		})
 		e.sw = nil
 		if !settled {
-			return // where plain rounds would have stopped too
+			return
 		}
 		rounds = n
 	}
@@ -173,6 +177,7 @@ func (e *rdvExec) run(root *ir.Operation, bySweep bool) {
 			return true
 		})
 		if !e.changed {
+			e.settled = true
 			return
 		}
 		if bySweep && i == rounds {

@@ -29,7 +29,7 @@ func shrinkable(f *ir.Operation) bool {
 	return f != nil && funcLike(f) && !isPublic(f) && f.NumRegions() > 0 && !f.Region(0).Empty()
 }
 
-func analyzeLiveness(root *ir.Operation, ctx *ir.Context) *rdvLiveness {
+func analyzeLiveness(root *ir.Operation, ctx *ir.Context) (*rdvLiveness, error) {
 	a := &rdvLiveness{live: map[*ir.Value]bool{}, known: map[*ir.Value]bool{},
 		callers: map[*ir.Operation][]*ir.Operation{}, callee: map[*ir.Operation]*ir.Operation{}}
 	root.Walk(func(op *ir.Operation) bool {
@@ -43,7 +43,11 @@ func analyzeLiveness(root *ir.Operation, ctx *ir.Context) *rdvLiveness {
 		}
 		return true
 	})
-	a.execBlocks = computeExec(root, ctx, a.callee, a.callers).blocks
+	exec := computeExec(root, ctx, a.callee, a.callers)
+	if !exec.settled {
+		return nil, ir.OpError(root, "executable-code analysis did not settle in %d rounds", rdvRounds)
+	}
+	a.execBlocks = exec.blocks
 	root.Walk(func(op *ir.Operation) bool {
 		if op == root {
 			return true
@@ -55,7 +59,7 @@ func analyzeLiveness(root *ir.Operation, ctx *ir.Context) *rdvLiveness {
 		return true
 	})
 	a.solve()
-	return a
+	return a, nil
 }
 
 // solve marks values live until nothing changes, and records which values the

@@ -73,7 +73,10 @@ func TestRDVConstantConditionSkipsRegion(t *testing.T) {
   }
   return
 }`)
-	a := analyzeLiveness(mod, ctx)
+	a, err := analyzeLiveness(mod, ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
 	st := firstOp(mod, "memref.store")
 	if a.execBlocks[st.Block()] {
 		t.Fatal("after region of a loop whose condition folds to false taken as executable")
@@ -129,7 +132,9 @@ func TestRDVFoldsOnlyReachedBlocks(t *testing.T) {
   %b2, %o2, %s2:2, %st2:2 = memref.extract_strided_metadata %r2 : memref<4x8xi32> -> memref<i32>, index, index, index, index, index
   return %s2#1 : index
 }`)
-	analyzeLiveness(mod, ctx)
+	if _, err := analyzeLiveness(mod, ctx); err != nil {
+		t.Fatal(err)
+	}
 	blocks := firstOp(mod, "func.func").Region(0).Blocks()
 	reached, dead := blocks[1], blocks[2]
 	arg := blocks[0].Arg(0)
