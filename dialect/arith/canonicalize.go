@@ -71,13 +71,30 @@ func mergeOvf(a, b *ir.Operation) ir.NamedAttr {
 	return ir.NamedAttr{Name: "overflowFlags", Value: &FlagsAttr{Kind: overflowKind, Value: ovf(a).Value & ovf(b).Value}}
 }
 
+// drrLoc is the location of the ops a DRR pattern creates (constants included), as
+// mlir-tblgen's generated rewriters give it. The matcher records the ops it matched
+// in this order: the root, then each operand in turn: a nested op after the ops
+// matched inside it, a constant matcher (ConstantLikeMatcher, a native call, not an
+// op node) its defining op as soon as it is met. The rewriter fuses the locations of
+// the first `nodes` records, where nodes counts the op nodes of the source pattern;
+// so with constant matchers it takes some constants' locations and leaves out nested
+// ops (addi(addi(x, c0), c1) fuses the root's and c0's, not the inner addi's). The
+// fusion drops unknown and repeated locations and flattens fused ones (FusedLoc::get).
+func drrLoc(nodes int, recorded ...*ir.Operation) ir.Location {
+	locs := make([]ir.Location, nodes)
+	for i, op := range recorded[:nodes] {
+		locs[i] = op.Loc()
+	}
+	return ir.NewFusedLoc(locs, nil)
+}
+
 func pat(root string, benefit int, f func(op *ir.Operation, r *rw) bool) ir.Pattern {
 	return &ir.PatternFunc{Name: root, RootOp: root, Weight: benefit, Rewrite: f}
 }
 
 // reassoc matches root(inner(a0, a1), c1) or, with constLHS, root(c1, inner(a0, a1)), where
 // the inner op has a scalar constant at position ci; f gets the non-constant inner operand.
-func reassoc(root, inner string, constLHS bool, ci int, f func(op, in *ir.Operation, r *rw, x *ir.Value, c0, c1 ap) bool) ir.Pattern {
+func reassoc(root, inner string, constLHS bool, ci int, f func(loc ir.Location, op, in *ir.Operation, r *rw, x *ir.Value, c0, c1 ap) bool) ir.Pattern {
 	return pat(root, 2, func(op *ir.Operation, r *rw) bool {
 		innerV, cV := op.Operand(0), op.Operand(1)
 		if constLHS {
@@ -95,19 +112,24 @@ func reassoc(root, inner string, constLHS bool, ci int, f func(op, in *ir.Operat
 		if !ok {
 			return false
 		}
-		return f(op, in, r, in.Operand(1-ci), c0, c1)
+		c0Def, c1Def := in.Operand(ci).DefiningOp(), cV.DefiningOp()
+		loc := drrLoc(2, op, c0Def, in, c1Def)
+		if constLHS {
+			loc = drrLoc(2, op, c1Def, c0Def, in)
+		}
+		return f(loc, op, in, r, in.Operand(1-ci), c0, c1)
 	})
 }
 
-func rebuild(name string, constFirst bool, val func(c0, c1 ap) ap) func(op, in *ir.Operation, r *rw, x *ir.Value, c0, c1 ap) bool {
-	return func(op, in *ir.Operation, r *rw, x *ir.Value, c0, c1 ap) bool {
+func rebuild(name string, constFirst bool, val func(c0, c1 ap) ap) func(loc ir.Location, op, in *ir.Operation, r *rw, x *ir.Value, c0, c1 ap) bool {
+	return func(loc ir.Location, op, in *ir.Operation, r *rw, x *ir.Value, c0, c1 ap) bool {
 		t := op.Result(0).Type()
-		c := constant(r, op.Loc(), val(c0, c1).attr(t))
+		c := constant(r, loc, val(c0, c1).attr(t))
 		ops := []*ir.Value{x, c}
 		if constFirst {
 			ops = []*ir.Value{c, x}
 		}
-		return replace(r, op, build(r, op.Loc(), name, ops, t, mergeOvf(in, op)).Result(0))
+		return replace(r, op, build(r, loc, name, ops, t, mergeOvf(in, op)).Result(0))
 	}
 }
 
@@ -118,13 +140,13 @@ func rdiff(a, b ap) ap {
 }
 func prod(a, b ap) ap { return a.mul(b) }
 
-// mulNegOne matches muli(y, -1) (scalar or splat) and returns y.
-func mulNegOne(v *ir.Value) *ir.Value {
+// mulNegOne matches muli(y, -1) (scalar or splat) and returns y and the muli.
+func mulNegOne(v *ir.Value) (*ir.Value, *ir.Operation) {
 	m := defOf(v, OpMuli)
 	if m == nil || !isAllOnes(constOf(m.Operand(1))) {
-		return nil
+		return nil, nil
 	}
-	return m.Operand(0)
+	return m.Operand(0), m
 }
 
 // extPair matches op(ext(x), ext(y)) with x and y of one type.
@@ -143,8 +165,9 @@ func bitOfExt(root, ext string) ir.Pattern {
 		if x == nil {
 			return false
 		}
-		in := build(r, op.Loc(), root, []*ir.Value{x, y}, x.Type())
-		return replace(r, op, build(r, op.Loc(), ext, []*ir.Value{in.Result(0)}, op.Result(0).Type()).Result(0))
+		loc := drrLoc(3, op, op.Operand(0).DefiningOp(), op.Operand(1).DefiningOp())
+		in := build(r, loc, root, []*ir.Value{x, y}, x.Type())
+		return replace(r, op, build(r, loc, ext, []*ir.Value{in.Result(0)}, op.Result(0).Type()).Result(0))
 	})
 }
 
@@ -155,7 +178,7 @@ func castOfCast(outer, inner, repl string) ir.Pattern {
 		if in == nil {
 			return false
 		}
-		return replace(r, op, build(r, op.Loc(), repl, []*ir.Value{in.Operand(0)}, op.Result(0).Type()).Result(0))
+		return replace(r, op, build(r, drrLoc(2, op, in), repl, []*ir.Value{in.Operand(0)}, op.Result(0).Type()).Result(0))
 	})
 }
 
@@ -212,20 +235,22 @@ func addSubMulPatterns() []ir.Pattern {
 
 // addNegRHS: addi(x, muli(y, -1)) -> subi(x, y).
 func addNegRHS(op *ir.Operation, r *rw) bool {
-	y := mulNegOne(op.Operand(1))
+	y, m := mulNegOne(op.Operand(1))
 	if y == nil {
 		return false
 	}
-	return replace(r, op, build(r, op.Loc(), OpSubi, []*ir.Value{op.Operand(0), y}, op.Result(0).Type()).Result(0))
+	loc := drrLoc(2, op, m.Operand(1).DefiningOp(), m)
+	return replace(r, op, build(r, loc, OpSubi, []*ir.Value{op.Operand(0), y}, op.Result(0).Type()).Result(0))
 }
 
 // addNegLHS: addi(muli(x, -1), y) -> subi(y, x).
 func addNegLHS(op *ir.Operation, r *rw) bool {
-	x := mulNegOne(op.Operand(0))
+	x, m := mulNegOne(op.Operand(0))
 	if x == nil {
 		return false
 	}
-	return replace(r, op, build(r, op.Loc(), OpSubi, []*ir.Value{op.Operand(1), x}, op.Result(0).Type()).Result(0))
+	loc := drrLoc(2, op, m.Operand(1).DefiningOp(), m)
+	return replace(r, op, build(r, loc, OpSubi, []*ir.Value{op.Operand(1), x}, op.Result(0).Type()).Result(0))
 }
 
 // subOfSubLHS: subi(subi(a, b), a) -> subi(0, b).
@@ -239,8 +264,9 @@ func subOfSubLHS(op *ir.Operation, r *rw) bool {
 	if z == nil {
 		return false
 	}
-	c := constant(r, op.Loc(), z)
-	return replace(r, op, build(r, op.Loc(), OpSubi, []*ir.Value{c, y}, op.Result(0).Type(), mergeOvf(in, op)).Result(0))
+	loc := drrLoc(2, op, in)
+	c := constant(r, loc, z)
+	return replace(r, op, build(r, loc, OpSubi, []*ir.Value{c, y}, op.Result(0).Type(), mergeOvf(in, op)).Result(0))
 }
 
 // extendedPatterns simplifies the two-result extended ops whose second result is unused
@@ -311,7 +337,7 @@ func notOfCmpI(op *ir.Operation, r *rw) bool {
 	if p < 0 || p >= len(CmpIPredicates) {
 		return false
 	}
-	n := build(r, op.Loc(), OpCmpi, []*ir.Value{cmp.Operand(0), cmp.Operand(1)}, cmp.Result(0).Type(),
+	n := build(r, drrLoc(2, op, cmp, op.Operand(1).DefiningOp()), OpCmpi, []*ir.Value{cmp.Operand(0), cmp.Operand(1)}, cmp.Result(0).Type(),
 		ir.NamedAttr{Name: "predicate", Value: predAttr(invertedPredicate[CmpIPredicates[p]], CmpIPredicates)})
 	return replace(r, op, n.Result(0))
 }
@@ -344,7 +370,7 @@ func selectOfSelectFalse(op *ir.Operation, r *rw) bool {
 	if in == nil || in == op || in.Operand(0) != op.Operand(0) {
 		return false
 	}
-	return replace(r, op, build(r, op.Loc(), OpSelect, []*ir.Value{op.Operand(0), op.Operand(1), in.Operand(2)}, op.Result(0).Type()).Result(0))
+	return replace(r, op, build(r, drrLoc(2, op, in), OpSelect, []*ir.Value{op.Operand(0), op.Operand(1), in.Operand(2)}, op.Result(0).Type()).Result(0))
 }
 
 // selectOfSelectTrue: select(p, select(p, a, b), c) -> select(p, a, c).
@@ -354,7 +380,7 @@ func selectOfSelectTrue(op *ir.Operation, r *rw) bool {
 	if in == nil || in == op || in.Operand(0) != op.Operand(0) {
 		return false
 	}
-	return replace(r, op, build(r, op.Loc(), OpSelect, []*ir.Value{op.Operand(0), in.Operand(1), op.Operand(2)}, op.Result(0).Type()).Result(0))
+	return replace(r, op, build(r, drrLoc(2, op, in), OpSelect, []*ir.Value{op.Operand(0), in.Operand(1), op.Operand(2)}, op.Result(0).Type()).Result(0))
 }
 
 // selectOfNot: select(not(p), a, b) -> select(p, b, a).
@@ -366,7 +392,8 @@ func selectOfNot(op *ir.Operation, r *rw) bool {
 	if c, ok := intAttrOf(x.Operand(1)); !ok || !c.isAllOnes() {
 		return false
 	}
-	return replace(r, op, build(r, op.Loc(), OpSelect, []*ir.Value{x.Operand(0), op.Operand(2), op.Operand(1)}, op.Result(0).Type()).Result(0))
+	loc := drrLoc(2, op, x.Operand(1).DefiningOp(), x)
+	return replace(r, op, build(r, loc, OpSelect, []*ir.Value{x.Operand(0), op.Operand(2), op.Operand(1)}, op.Result(0).Type()).Result(0))
 }
 
 // selectFalseTrue: select(x, false, true) -> not x.
@@ -418,7 +445,8 @@ func cmpOfExt(ext string) ir.Pattern {
 		if x == nil {
 			return false
 		}
-		n := build(r, op.Loc(), OpCmpi, []*ir.Value{x, y}, boolLike(x.Type()), ir.NamedAttr{Name: "predicate", Value: op.Attr("predicate")})
+		loc := drrLoc(3, op, op.Operand(0).DefiningOp(), op.Operand(1).DefiningOp())
+		n := build(r, loc, OpCmpi, []*ir.Value{x, y}, boolLike(x.Type()), ir.NamedAttr{Name: "predicate", Value: op.Attr("predicate")})
 		return replace(r, op, n.Result(0))
 	})
 }
@@ -462,7 +490,7 @@ func truncOfExt(ext string) ir.Pattern {
 		if e == nil || !wider(e.Result(0), op.Result(0)) || !wider(op.Result(0), e.Operand(0)) {
 			return false
 		}
-		return replace(r, op, build(r, op.Loc(), ext, []*ir.Value{e.Operand(0)}, op.Result(0).Type()).Result(0))
+		return replace(r, op, build(r, drrLoc(2, op, e), ext, []*ir.Value{e.Operand(0)}, op.Result(0).Type()).Result(0))
 	})
 }
 
@@ -486,9 +514,10 @@ func truncShrSI(op *ir.Operation, r *rw) bool {
 		return false
 	}
 	x := sh.Operand(0)
-	cv := constant(r, op.Loc(), c)
-	u := build(r, op.Loc(), OpShrui, []*ir.Value{x, cv}, x.Type())
-	return replace(r, op, build(r, op.Loc(), OpTrunci, []*ir.Value{u.Result(0)}, op.Result(0).Type()).Result(0))
+	loc := drrLoc(2, op, sh.Operand(1).DefiningOp(), sh)
+	cv := constant(r, loc, c)
+	u := build(r, loc, OpShrui, []*ir.Value{x, cv}, x.Type())
+	return replace(r, op, build(r, loc, OpTrunci, []*ir.Value{u.Result(0)}, op.Result(0).Type()).Result(0))
 }
 
 // truncMulExtended: trunci(shrui(muli(ext(x), ext(y)), c)) -> high half of mul*_extended.
@@ -514,7 +543,8 @@ func truncMulExtended(ext, extended string) ir.Pattern {
 		if !wider(mul.Result(0), x) || !shiftMatchesTrunc(mul.Result(0), x, constOf(sh.Operand(1))) {
 			return false
 		}
-		m := r.Create(op.Loc(), extended, []*ir.Value{x, y}, []ir.Type{x.Type(), x.Type()})
+		loc := drrLoc(5, op, ex, ey, mul, sh.Operand(1).DefiningOp(), sh)
+		m := r.Create(loc, extended, []*ir.Value{x, y}, []ir.Type{x.Type(), x.Type()})
 		return replace(r, op, m.Result(1))
 	})
 }
@@ -526,7 +556,7 @@ func negPair(name string) ir.Pattern {
 		if a == nil || b == nil || !ir.TypeEqual(a.Operand(0).Type(), b.Operand(0).Type()) {
 			return false
 		}
-		n := build(r, op.Loc(), name, []*ir.Value{a.Operand(0), b.Operand(0)}, op.Result(0).Type(),
+		n := build(r, drrLoc(3, op, a, b), name, []*ir.Value{a.Operand(0), b.Operand(0)}, op.Result(0).Type(),
 			ir.NamedAttr{Name: "fastmath", Value: op.Attr("fastmath")})
 		return replace(r, op, n.Result(0))
 	})
