@@ -27,7 +27,7 @@ var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math
 	"memref-sys2-split.mlir", "memref-sys3-split.mlir", "scf-sys2-split.mlir", "math-sys2-split.mlir",
 	"memref-scope-split.mlir", "poison-split.mlir", "emitc-sys-split.mlir", "cf-sys2-split.mlir",
 	"locs-split.mlir", "widefloat-split.mlir", "f8nan-split.mlir", "tensor-dim-split.mlir", "affine-if-split.mlir",
-	"deadcode-split.mlir", "fold-build-split.mlir"}
+	"deadcode-split.mlir", "fold-build-split.mlir", "drr-locs-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
@@ -69,6 +69,10 @@ var chunkFilePasses = map[string][]string{
 	// the constants a pattern creates.
 	"locs-split.mlir": {"--mlir-print-debuginfo --mlir-print-op-generic -canonicalize",
 		"--mlir-print-debuginfo -canonicalize=max-iterations=1", "-canonicalize"},
+	// The fused locations of the ops arith's DRR patterns create, and of folded constants.
+	"drr-locs-split.mlir": {"-mlir-print-debuginfo -mlir-print-local-scope -canonicalize",
+		"-mlir-print-debuginfo -mlir-print-local-scope -canonicalize=top-down=false",
+		"-mlir-print-debuginfo -canonicalize=max-iterations=1", "-mlir-print-debuginfo -mlir-print-local-scope -canonicalize -cse"},
 }
 
 // chunkPasses are the pipelines every probe chunk runs through; cf's upstream tests run
