@@ -101,12 +101,7 @@ func compareInlineFile(t *testing.T, file string) (same, total int) {
 		t.Fatal(err)
 	}
 	for _, m := range inlineModes {
-		args := []string{"-split-input-file", "-inline=" + m.opts}
-		// CSE fuses the locations of the ops it merges in LLVM 19 and ours does not yet:
-		// that mode compares the IR without locations.
-		if m.name != "cse" {
-			args = append(args, "--mlir-print-debuginfo")
-		}
+		args := []string{"-split-input-file", "-inline=" + m.opts, "--mlir-print-debuginfo"}
 		want, err := runMLIROptFor(src, args...)
 		if err != nil {
 			t.Fatalf("mlir-opt %v: %s", args, want)
