@@ -73,6 +73,18 @@ func f32Legal(op *ir.Operation) bool {
 	return strings.HasPrefix(op.Name(), "math.") && !needsF32(op)
 }
 
+// f32Legalizer is the state of one legalizeToF32 run: the conversion, and the f32
+// widenings made so far (one per value, reused by every user).
+type f32Legalizer struct {
+	c        *conversion
+	b        *ir.Builder
+	contract *arith.FlagsAttr
+	widened  map[*ir.Value]*ir.Value
+	// dropped holds the widenings of operands a folded op drops, true once an attempt
+	// touched them (see attempts in legalizeToF32).
+	dropped map[*ir.Value]bool
+}
+
 func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 	var todo, walk []*ir.Operation
 	for _, op := range convertibleOps(root) {
@@ -93,7 +105,6 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 	// operand widening it used that only a folded op's dropped operand made stays (MLIR
 	// 19 erases such a widening at the end only when no attempt touched it).
 	attempts := map[*ir.Operation]bool{}
-	dropped := map[*ir.Value]bool{} // widenings of dropped operands, true once touched
 	for _, op := range walk {
 		if c.fold(op) {
 			continue
@@ -108,87 +119,98 @@ func legalizeToF32(root *ir.Operation, ctx *ir.Context) {
 			todo = append(todo, op)
 		}
 	}
-	contract := &arith.FlagsAttr{Kind: arith.FastMathNone.Kind, Value: contractBit}
-	widened := map[*ir.Value]*ir.Value{}
-	b := ir.NewBuilder(ctx)
-	widen := func(v *ir.Value, to ir.Type, loc ir.Location) *ir.Value {
-		if w, ok := widened[v]; ok {
-			return w
-		}
-		if v.IsBlockArg() {
-			b.SetInsertionPointToStart(v.OwnerBlock())
-		} else {
-			b.SetInsertionPointAfter(v.DefiningOp())
-		}
-		w := b.Create(loc, arith.OpExtf, []*ir.Value{v}, []ir.Type{to}, ir.NamedAttr{Name: "fastmath", Value: contract}).Result(0)
-		widened[v] = w
-		return w
-	}
+	l := &f32Legalizer{c: c, b: ir.NewBuilder(ctx), contract: &arith.FlagsAttr{Kind: arith.FastMathNone.Kind, Value: contractBit},
+		widened: map[*ir.Value]*ir.Value{}, dropped: map[*ir.Value]bool{}}
 	for _, op := range todo {
-		if attempts[op] {
+		switch {
+		case attempts[op]:
 			for _, v := range c.operands(op) {
-				if _, isDropped := dropped[widened[v]]; isDropped {
-					dropped[widened[v]] = true
+				if _, isDropped := l.dropped[l.widened[v]]; isDropped {
+					l.dropped[l.widened[v]] = true
 				}
 			}
-			continue
+		case folded[op] != nil:
+			l.rebuildFolded(op, folded[op])
+		default:
+			l.rebuild(op)
 		}
-		if idx := folded[op]; idx != nil {
-			// Every operand is widened before the op is rebuilt, those the fold drops too.
-			ops := c.operands(op)
-			for i, v := range ops {
-				if to, changed := f32Of(v.Type()); changed {
-					if _, had := widened[v]; !had && !slices.ContainsFunc(idx, func(j int) bool { return ops[j] == ops[i] }) {
-						dropped[widen(v, to, op.Loc())] = false
-					} else {
-						widen(v, to, op.Loc())
-					}
-				}
-			}
-			for i, r := range op.Results() {
-				v := ops[idx[i]]
-				if to, changed := f32Of(v.Type()); changed {
-					v = widen(v, to, op.Loc())
-				}
-				if !ir.TypeEqual(v.Type(), r.Type()) {
-					b.SetInsertionPointBefore(op)
-					v = b.Create(op.Loc(), arith.OpTruncf, []*ir.Value{v}, []ir.Type{r.Type()}, ir.NamedAttr{Name: "fastmath", Value: contract}).Result(0)
-				}
-				c.repl[r] = v
-			}
-			c.done = append(c.done, op)
-			continue
-		}
-		var operands []*ir.Value
-		for _, v := range c.operands(op) {
-			if to, changed := f32Of(v.Type()); changed {
-				v = widen(v, to, op.Loc()) // located at its first user, as in MLIR
-			}
-			operands = append(operands, v)
-		}
-		var types []ir.Type
-		for _, t := range op.ResultTypes() {
-			to, _ := f32Of(t)
-			types = append(types, to)
-		}
-		b.SetInsertionPointBefore(op)
-		nop := b.CreateState(&ir.OperationState{Info: op.Info(), Loc: op.Loc(), Operands: operands, Types: types, Attrs: op.Attrs()})
-		for i, r := range op.Results() {
-			nr := nop.Result(i)
-			if !ir.TypeEqual(nr.Type(), r.Type()) {
-				b.SetInsertionPointBefore(op)
-				nr = b.Create(op.Loc(), arith.OpTruncf, []*ir.Value{nr}, []ir.Type{r.Type()}, ir.NamedAttr{Name: "fastmath", Value: contract}).Result(0)
-			}
-			c.repl[r] = nr
-		}
-		c.done = append(c.done, op)
 	}
 	c.finish()
-	for w, touched := range dropped {
+	for w, touched := range l.dropped {
 		if !touched && !w.HasUses() {
 			w.DefiningOp().Erase()
 		}
 	}
+}
+
+// widen returns v extended to type to, made once per value right after its definition.
+func (l *f32Legalizer) widen(v *ir.Value, to ir.Type, loc ir.Location) *ir.Value {
+	if w, ok := l.widened[v]; ok {
+		return w
+	}
+	if v.IsBlockArg() {
+		l.b.SetInsertionPointToStart(v.OwnerBlock())
+	} else {
+		l.b.SetInsertionPointAfter(v.DefiningOp())
+	}
+	w := l.b.Create(loc, arith.OpExtf, []*ir.Value{v}, []ir.Type{to}, ir.NamedAttr{Name: "fastmath", Value: l.contract}).Result(0)
+	l.widened[v] = w
+	return w
+}
+
+// narrow truncates v back to type t before op when the types differ.
+func (l *f32Legalizer) narrow(op *ir.Operation, v *ir.Value, t ir.Type) *ir.Value {
+	if ir.TypeEqual(v.Type(), t) {
+		return v
+	}
+	l.b.SetInsertionPointBefore(op)
+	return l.b.Create(op.Loc(), arith.OpTruncf, []*ir.Value{v}, []ir.Type{t}, ir.NamedAttr{Name: "fastmath", Value: l.contract}).Result(0)
+}
+
+// rebuildFolded replaces an op of unknown legality that folds once converted: each
+// result becomes the widened operand idx names, narrowed back. Every operand is widened
+// first, those the fold drops too.
+func (l *f32Legalizer) rebuildFolded(op *ir.Operation, idx []int) {
+	ops := l.c.operands(op)
+	for i, v := range ops {
+		if to, changed := f32Of(v.Type()); changed {
+			if _, had := l.widened[v]; !had && !slices.ContainsFunc(idx, func(j int) bool { return ops[j] == ops[i] }) {
+				l.dropped[l.widen(v, to, op.Loc())] = false
+			} else {
+				l.widen(v, to, op.Loc())
+			}
+		}
+	}
+	for i, r := range op.Results() {
+		v := ops[idx[i]]
+		if to, changed := f32Of(v.Type()); changed {
+			v = l.widen(v, to, op.Loc())
+		}
+		l.c.repl[r] = l.narrow(op, v, r.Type())
+	}
+	l.c.done = append(l.c.done, op)
+}
+
+// rebuild makes op again on f32 operands and results, narrowing its results back.
+func (l *f32Legalizer) rebuild(op *ir.Operation) {
+	var operands []*ir.Value
+	for _, v := range l.c.operands(op) {
+		if to, changed := f32Of(v.Type()); changed {
+			v = l.widen(v, to, op.Loc()) // located at its first user, as in MLIR
+		}
+		operands = append(operands, v)
+	}
+	var types []ir.Type
+	for _, t := range op.ResultTypes() {
+		to, _ := f32Of(t)
+		types = append(types, to)
+	}
+	l.b.SetInsertionPointBefore(op)
+	nop := l.b.CreateState(&ir.OperationState{Info: op.Info(), Loc: op.Loc(), Operands: operands, Types: types, Attrs: op.Attrs()})
+	for i, r := range op.Results() {
+		l.c.repl[r] = l.narrow(op, nop.Result(i), r.Type())
+	}
+	l.c.done = append(l.c.done, op)
 }
 
 // typesConvert reports whether the type converter changes a type of op's operands or
