@@ -47,11 +47,12 @@ func rangeType(t ir.Type) bool {
 const cachedWidths = 256
 
 type widthBounds struct {
+	zero                   *big.Int
 	pow2, umax, smin, smax [cachedWidths + 1]*big.Int
 }
 
 var boundsOfWidths = sync.OnceValue(func() *widthBounds {
-	t := &widthBounds{}
+	t := &widthBounds{zero: big.NewInt(0)}
 	one := big.NewInt(1)
 	for n := 0; n <= cachedWidths; n++ {
 		t.pow2[n] = new(big.Int).Lsh(one, uint(n))
@@ -139,7 +140,7 @@ func wrapU(w int, x *big.Int) *big.Int {
 func wrapS(w int, x *big.Int) *big.Int { return toS(w, wrapU(w, x)) }
 
 func maxRange(w int) *irange {
-	return &irange{w: w, umin: big.NewInt(0), umax: umaxOf(w), smin: sminOf(w), smax: smaxOf(w)}
+	return &irange{w: w, umin: boundsOfWidths().zero, umax: umaxOf(w), smin: sminOf(w), smax: smaxOf(w)}
 }
 
 // constRange is the range of the w-bit value whose pattern is u (any integer, wrapped).
