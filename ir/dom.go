@@ -7,11 +7,23 @@ package ir
 type domInfo struct {
 	num     map[*Block]int32 // reverse post-order position of each reachable block
 	rpo     []*Block         // the reachable blocks in reverse post-order
+	posOf   []int32          // position by block index, until the tree is built
 	idom    []int32          // position of each position's immediate dominator (entry: itself)
 	in, out []int32          // the tree's DFS numbering, for regions over treeNumberingMin blocks
 }
 
+// computeDom computes the dominator tree of r.
 func computeDom(r *Region) *domInfo {
+	d := reachableBlocks(r)
+	d.buildTree()
+	return d
+}
+
+// reachableBlocks finds the blocks r's entry reaches; the tree is built on the first
+// question that needs it (buildTree), as long as r is not changed meanwhile: the
+// verifier needs reachability of every region but the tree only of those with values
+// used across blocks.
+func reachableBlocks(r *Region) *domInfo {
 	d := &domInfo{}
 	if r.n == 0 {
 		d.num = map[*Block]int32{}
@@ -24,15 +36,26 @@ func computeDom(r *Region) *domInfo {
 	n := len(post)
 	d.rpo = make([]*Block, n)
 	d.num = make(map[*Block]int32, n)
-	posOf := make([]int32, r.n) // by block index; -1 for blocks the entry does not reach
-	for i := range posOf {
-		posOf[i] = -1
+	d.posOf = make([]int32, r.n) // -1 for blocks the entry does not reach
+	for i := range d.posOf {
+		d.posOf[i] = -1
 	}
 	for i, b := range post {
 		d.rpo[n-1-i] = b
 		d.num[b] = int32(n - 1 - i)
-		posOf[b.idx] = int32(n - 1 - i)
+		d.posOf[b.idx] = int32(n - 1 - i)
 	}
+	return d
+}
+
+// buildTree computes the immediate dominators (and the tree's numbering) of the
+// reachable blocks, found by reachableBlocks on the region as it still is.
+func (d *domInfo) buildTree() {
+	n := len(d.rpo)
+	if d.idom != nil || n == 0 {
+		return
+	}
+	r, posOf := d.rpo[0].parent, d.posOf
 	// Predecessor positions, as one flat slice cut per block.
 	start := make([]int32, n+1)
 	for _, b := range d.rpo {
@@ -84,7 +107,7 @@ func computeDom(r *Region) *domInfo {
 	if n > treeNumberingMin {
 		d.numberTree()
 	}
-	return d
+	d.posOf = nil
 }
 
 // succsOrNil returns the successors of t, nil for a block without terminator (t nil).
@@ -211,6 +234,10 @@ func (d *domInfo) blockDominates(a, b *Block) bool {
 	if !ok {
 		return false
 	}
+	if na == 0 {
+		return true // the entry dominates every block it reaches
+	}
+	d.buildTree()
 	if d.in != nil {
 		return d.in[na] <= d.in[nb] && d.out[nb] <= d.out[na]
 	}

@@ -445,7 +445,7 @@ func (v *verifier) domFor(r *Region) *domInfo {
 	if d, ok := v.dom[r]; ok {
 		return d
 	}
-	d := computeDom(r)
+	d := reachableBlocks(r)
 	v.dom[r] = d
 	return d
 }
