@@ -47,8 +47,14 @@ func TestDomTreeNumbering(t *testing.T) {
 			numbered++
 		}
 		walk := &domInfo{num: d.num, rpo: d.rpo, idom: d.idom}
+		// The verifier's form builds the tree on the first question needing it.
+		lazy := reachableBlocks(reg)
 		for _, x := range reg.Blocks() {
 			for _, y := range reg.Blocks() {
+				if got, want := lazy.blockDominates(x, y), d.blockDominates(x, y); got != want {
+					t.Fatalf("seed %d: dominates(^bb%d, ^bb%d) = %v built lazily, %v built at once\n%s",
+						seed, blockIndex(reg, x), blockIndex(reg, y), got, want, b.String())
+				}
 				if got, want := d.blockDominates(x, y), walk.blockDominates(x, y); got != want {
 					t.Fatalf("seed %d: dominates(^bb%d, ^bb%d) = %v by numbering, %v by walking\n%s",
 						seed, blockIndex(reg, x), blockIndex(reg, y), got, want, b.String())
