@@ -40,15 +40,21 @@ func TestDomTreeNumbering(t *testing.T) {
 		}
 		reg := mod.Region(0).Front().First().Region(0)
 		d := computeDom(reg)
-		if (d.in != nil) != (len(d.order) > treeNumberingMin) {
-			t.Fatalf("seed %d: %d reachable blocks, numbered %v", seed, len(d.order), d.in != nil)
+		if (d.in != nil) != (len(d.rpo) > treeNumberingMin) {
+			t.Fatalf("seed %d: %d reachable blocks, numbered %v", seed, len(d.rpo), d.in != nil)
 		}
 		if d.in != nil {
 			numbered++
 		}
-		walk := &domInfo{idom: d.idom, order: d.order, reachable: d.reachable}
+		walk := &domInfo{num: d.num, rpo: d.rpo, idom: d.idom}
+		// The verifier's form builds the tree on the first question needing it.
+		lazy := reachableBlocks(reg)
 		for _, x := range reg.Blocks() {
 			for _, y := range reg.Blocks() {
+				if got, want := lazy.blockDominates(x, y), d.blockDominates(x, y); got != want {
+					t.Fatalf("seed %d: dominates(^bb%d, ^bb%d) = %v built lazily, %v built at once\n%s",
+						seed, blockIndex(reg, x), blockIndex(reg, y), got, want, b.String())
+				}
 				if got, want := d.blockDominates(x, y), walk.blockDominates(x, y); got != want {
 					t.Fatalf("seed %d: dominates(^bb%d, ^bb%d) = %v by numbering, %v by walking\n%s",
 						seed, blockIndex(reg, x), blockIndex(reg, y), got, want, b.String())

@@ -438,147 +438,6 @@ func verifySymbolTable(op *Operation) error {
 
 // --- dominance ---
 
-type domInfo struct {
-	idom      map[*Block]*Block
-	order     map[*Block]int // reverse post-order index
-	reachable map[*Block]bool
-	in, out   map[*Block]int // the tree's DFS numbering, for regions over treeNumberingMin blocks
-}
-
-func computeDom(r *Region) *domInfo {
-	d := &domInfo{idom: map[*Block]*Block{}, order: map[*Block]int{}, reachable: map[*Block]bool{}}
-	if r.n == 0 {
-		return d
-	}
-	entry := r.first
-	var post []*Block
-	visited := map[*Block]bool{}
-	var dfs func(b *Block)
-	dfs = func(b *Block) {
-		visited[b] = true
-		if t := b.last; t != nil {
-			for _, s := range t.succs() {
-				if !visited[s] && s.parent == r {
-					dfs(s)
-				}
-			}
-		}
-		post = append(post, b)
-	}
-	dfs(entry)
-	rpo := make([]*Block, len(post))
-	for i, b := range post {
-		rpo[len(post)-1-i] = b
-		d.reachable[b] = true
-	}
-	for i, b := range rpo {
-		d.order[b] = i
-	}
-	preds := map[*Block][]*Block{}
-	for _, b := range rpo {
-		if t := b.last; t != nil {
-			for _, s := range t.succs() {
-				preds[s] = append(preds[s], b)
-			}
-		}
-	}
-	d.idom[entry] = entry
-	for changed := true; changed; {
-		changed = false
-		for _, b := range rpo[1:] {
-			var nd *Block
-			for _, p := range preds[b] {
-				if d.idom[p] == nil {
-					continue
-				}
-				if nd == nil {
-					nd = p
-				} else {
-					nd = d.intersect(p, nd)
-				}
-			}
-			if nd != nil && d.idom[b] != nd {
-				d.idom[b] = nd
-				changed = true
-			}
-		}
-	}
-	if len(rpo) > treeNumberingMin {
-		d.numberTree(rpo)
-	}
-	return d
-}
-
-// treeNumberingMin is the block count above which dominance is answered from the tree's
-// DFS numbering instead of a walk up the idom chain, which is as long as the tree is deep:
-// a use in each of 20,000 chained blocks of a value from the entry took seconds to verify.
-const treeNumberingMin = 16
-
-// numberTree gives each reachable block the interval [in, out] of its subtree in a
-// depth-first walk of the dominator tree, so that a dominates b iff b's interval lies in
-// a's. The walk keeps its own stack: the tree can be as deep as the region is long.
-func (d *domInfo) numberTree(rpo []*Block) {
-	kids := make(map[*Block][]*Block, len(rpo))
-	for _, b := range rpo[1:] {
-		kids[d.idom[b]] = append(kids[d.idom[b]], b)
-	}
-	d.in = make(map[*Block]int, len(rpo))
-	d.out = make(map[*Block]int, len(rpo))
-	type frame struct {
-		b    *Block
-		next int
-	}
-	n := 0
-	stack := []frame{{b: rpo[0]}}
-	d.in[rpo[0]] = n
-	for len(stack) > 0 {
-		top := &stack[len(stack)-1]
-		if top.next < len(kids[top.b]) {
-			c := kids[top.b][top.next]
-			top.next++
-			n++
-			d.in[c] = n
-			stack = append(stack, frame{b: c})
-			continue
-		}
-		d.out[top.b] = n
-		stack = stack[:len(stack)-1]
-	}
-}
-
-func (d *domInfo) intersect(a, b *Block) *Block {
-	for a != b {
-		for d.order[a] > d.order[b] {
-			a = d.idom[a]
-		}
-		for d.order[b] > d.order[a] {
-			b = d.idom[b]
-		}
-	}
-	return a
-}
-
-// blockDominates reports whether a dominates b (unreachable b is dominated by everything).
-func (d *domInfo) blockDominates(a, b *Block) bool {
-	if !d.reachable[b] {
-		return true
-	}
-	if d.in != nil {
-		ia, ok := d.in[a]
-		return ok && ia <= d.in[b] && d.out[b] <= d.out[a]
-	}
-	for {
-		if a == b {
-			return true
-		}
-		n := d.idom[b]
-		if n == b || n == nil {
-			return false
-		}
-		b = n
-	}
-}
-
 func (v *verifier) domFor(r *Region) *domInfo {
 	if v.dom == nil {
 		v.dom = map[*Region]*domInfo{}
@@ -586,7 +445,7 @@ func (v *verifier) domFor(r *Region) *domInfo {
 	if d, ok := v.dom[r]; ok {
 		return d
 	}
-	d := computeDom(r)
+	d := reachableBlocks(r)
 	v.dom[r] = d
 	return d
 }
@@ -599,7 +458,7 @@ func (v *verifier) verifyDominance(r *Region) error {
 		// checked (mlir-opt 19 accepts `%a = arith.addi %a, %y` there, and folding
 		// block arguments of a self-loop produces such uses); ops in their nested
 		// regions still are.
-		if bi > 0 && !isGraphRegion(r) && !v.domFor(r).reachable[b] {
+		if bi > 0 && !isGraphRegion(r) && !v.domFor(r).isReachable(b) {
 			continue
 		}
 		for o := b.first; o != nil; o = o.next {
@@ -736,7 +595,7 @@ func (t *DomTree) Children(b *Block) []*Block {
 	if t.kids == nil {
 		t.kids = map[*Block][]*Block{}
 		for x := t.r.first; x != nil; x = x.next {
-			if p := t.d.idom[x]; p != nil && p != x {
+			if p := t.d.idomOf(x); p != nil && p != x {
 				t.kids[p] = append(t.kids[p], x)
 			}
 		}

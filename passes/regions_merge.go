@@ -70,9 +70,8 @@ func mergeIdenticalBlocksIn(rw *ir.Rewriter, r *ir.Region) bool {
 	// (LLVM 19 iterates a hash map here; groups rarely interact).
 	// Keys are looked up among those with the same first successor: a search of every
 	// key was quadratic in a chain of blocks, each with its own successor.
-	var keys [][]*ir.Block
-	byFirst := map[*ir.Block][]int{}
-	groups := map[int][]*ir.Block{}
+	var keys, groups [][]*ir.Block // groups[k]: the blocks with successor list keys[k]
+	byFirst := make(map[*ir.Block][]int, r.NumBlocks())
 	for _, b := range r.Blocks()[1:] {
 		succs := successorsOf(b)
 		var first *ir.Block
@@ -89,13 +88,13 @@ func mergeIdenticalBlocksIn(rw *ir.Rewriter, r *ir.Region) bool {
 		if k < 0 {
 			k = len(keys)
 			keys = append(keys, succs)
+			groups = append(groups, nil)
 			byFirst[first] = append(byFirst[first], k)
 		}
 		groups[k] = append(groups[k], b)
 	}
 	merged := false
-	for k := range keys {
-		blocks := groups[k]
+	for _, blocks := range groups {
 		if len(blocks) < 2 {
 			continue
 		}

@@ -2,6 +2,7 @@ package transforms
 
 import (
 	"math/big"
+	"sync"
 
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -39,16 +40,70 @@ func rangeType(t ir.Type) bool {
 	return false
 }
 
-func pow2(n int) *big.Int {
+// The powers of two and the extreme bounds of widths up to cachedWidths are made once and
+// shared: inferring ranges asked for them on nearly every op (half of all the objects an
+// -int-range-optimizations run allocated). Sharing is safe because no bound is ever
+// changed in place: every operation on bounds writes a new big.Int.
+const cachedWidths = 256
+
+type widthBounds struct {
+	zero                   *big.Int
+	pow2, umax, smin, smax [cachedWidths + 1]*big.Int
+}
+
+var boundsOfWidths = sync.OnceValue(func() *widthBounds {
+	t := &widthBounds{zero: big.NewInt(0)}
+	one := big.NewInt(1)
+	for n := 0; n <= cachedWidths; n++ {
+		t.pow2[n] = new(big.Int).Lsh(one, uint(n))
+	}
+	t.smin[0], t.smax[0] = new(big.Int).Neg(pow2Of(-1)), big.NewInt(0)
+	for w := 0; w <= cachedWidths; w++ {
+		t.umax[w] = new(big.Int).Sub(t.pow2[w], one)
+		if w > 0 {
+			t.smin[w] = new(big.Int).Neg(t.pow2[w-1])
+			t.smax[w] = new(big.Int).Sub(t.pow2[w-1], one)
+		}
+	}
+	return t
+})
+
+// pow2Of is 2^n, computed (0 for negative n).
+func pow2Of(n int) *big.Int {
 	if n < 0 {
 		return big.NewInt(0)
 	}
 	return new(big.Int).Lsh(big.NewInt(1), uint(n))
 }
 
-func umaxOf(w int) *big.Int { return new(big.Int).Sub(pow2(w), big.NewInt(1)) }
-func sminOf(w int) *big.Int { return new(big.Int).Neg(pow2(w - 1)) }
+// pow2 is 2^n (0 for negative n); the result is shared and must not be changed.
+func pow2(n int) *big.Int {
+	if n >= 0 && n <= cachedWidths {
+		return boundsOfWidths().pow2[n]
+	}
+	return pow2Of(n)
+}
+
+// umaxOf, sminOf and smaxOf are the extreme bounds of width w; results are shared and
+// must not be changed.
+func umaxOf(w int) *big.Int {
+	if w >= 0 && w <= cachedWidths {
+		return boundsOfWidths().umax[w]
+	}
+	return new(big.Int).Sub(pow2(w), big.NewInt(1))
+}
+
+func sminOf(w int) *big.Int {
+	if w >= 0 && w <= cachedWidths {
+		return boundsOfWidths().smin[w]
+	}
+	return new(big.Int).Neg(pow2(w - 1))
+}
+
 func smaxOf(w int) *big.Int {
+	if w >= 0 && w <= cachedWidths {
+		return boundsOfWidths().smax[w]
+	}
 	if w == 0 {
 		return big.NewInt(0)
 	}
@@ -85,7 +140,7 @@ func wrapU(w int, x *big.Int) *big.Int {
 func wrapS(w int, x *big.Int) *big.Int { return toS(w, wrapU(w, x)) }
 
 func maxRange(w int) *irange {
-	return &irange{w: w, umin: big.NewInt(0), umax: umaxOf(w), smin: sminOf(w), smax: smaxOf(w)}
+	return &irange{w: w, umin: boundsOfWidths().zero, umax: umaxOf(w), smin: sminOf(w), smax: smaxOf(w)}
 }
 
 // constRange is the range of the w-bit value whose pattern is u (any integer, wrapped).
