@@ -53,20 +53,7 @@ func TestSCCPFoldsTakenBranch(t *testing.T) {
 func TestSweepMatchesRounds(t *testing.T) {
 	ctx := dialects.NewContext()
 	for _, shape := range append(irgen.ShapeNames(), "funcs") {
-		var src strings.Builder
-		var err error
-		if shape == "funcs" {
-			err = irgen.WriteFuncs(&src, 4) // scf.for with iter_args, scf.if
-		} else {
-			err = irgen.WriteShape(&src, shape, 60)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		mod, err := ir.ParseSource(ctx, shape, []byte(src.String()), ir.ParseOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		mod := sweepInput(t, ctx, shape)
 		swept, err := solveSCCP(mod, ctx, true)
 		if err != nil {
 			t.Fatal(err)
@@ -111,25 +98,33 @@ func TestSweepMatchesRounds(t *testing.T) {
 	}
 }
 
+// sweepInput parses a generated input of the named shape at size 60, or "funcs": small
+// functions with scf.for iter_args and scf.if.
+func sweepInput(t *testing.T, ctx *ir.Context, shape string) *ir.Operation {
+	t.Helper()
+	var src strings.Builder
+	var err error
+	if shape == "funcs" {
+		err = irgen.WriteFuncs(&src, 4)
+	} else {
+		err = irgen.WriteShape(&src, shape, 60)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod, err := ir.ParseSource(ctx, shape, []byte(src.String()), ir.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mod
+}
+
 // TestExecSweepMatchesRounds does for remove-dead-values' executable-code analysis what
 // TestSweepMatchesRounds does for the dead-code analysis.
 func TestExecSweepMatchesRounds(t *testing.T) {
 	ctx := dialects.NewContext()
 	for _, shape := range append(irgen.ShapeNames(), "funcs") {
-		var src strings.Builder
-		var err error
-		if shape == "funcs" {
-			err = irgen.WriteFuncs(&src, 4)
-		} else {
-			err = irgen.WriteShape(&src, shape, 60)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		mod, err := ir.ParseSource(ctx, shape, []byte(src.String()), ir.ParseOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		mod := sweepInput(t, ctx, shape)
 		a := &rdvLiveness{callers: map[*ir.Operation][]*ir.Operation{}, callee: map[*ir.Operation]*ir.Operation{}}
 		mod.Walk(func(op *ir.Operation) bool {
 			if ref := calleeRef(op); isCallOp(op) && ref != nil {
