@@ -24,11 +24,11 @@ func WriteFuncs(out io.Writer, n int) error {
 	if !ok {
 		w = bufio.NewWriterSize(out, 1<<20)
 	}
-	fmt.Fprintln(w, "module {")
+	w.WriteString("module {\n")
 	for f := 0; f < n; f++ {
 		writeFunc(w, f)
 	}
-	fmt.Fprintln(w, "}")
+	w.WriteString("}\n")
 	return w.Flush()
 }
 

@@ -46,17 +46,17 @@ func WriteShape(out io.Writer, shape string, n int) error {
 
 // brChain: one function of n+1 blocks, each an unconditional branch to the next.
 func brChain(w *bufio.Writer, n int) {
-	fmt.Fprintln(w, "func.func @f() {")
+	w.WriteString("func.func @f() {\n")
 	for i := 1; i <= n; i++ {
 		fmt.Fprintf(w, "  cf.br ^bb%d\n^bb%d:\n", i, i)
 	}
-	fmt.Fprintln(w, "  return\n}")
+	w.WriteString("  return\n}\n")
 }
 
 // argChain: n+1 blocks passing a value along, each adding to it.
 func argChain(w *bufio.Writer, n int) {
-	fmt.Fprintln(w, "func.func @f(%a: i32, %b: i32) -> i32 {")
-	fmt.Fprintln(w, "  cf.br ^bb1(%a : i32)")
+	w.WriteString("func.func @f(%a: i32, %b: i32) -> i32 {\n")
+	w.WriteString("  cf.br ^bb1(%a : i32)\n")
 	for i := 1; i <= n; i++ {
 		fmt.Fprintf(w, "^bb%d(%%x%d: i32):\n  %%y%d = arith.addi %%x%d, %%b : i32\n", i, i, i, i)
 		if i < n {
@@ -69,8 +69,8 @@ func argChain(w *bufio.Writer, n int) {
 // condChain: n diamonds in sequence, each a conditional branch on an argument whose two
 // arms compute different values and join in a block argument.
 func condChain(w *bufio.Writer, n int) {
-	fmt.Fprintln(w, "func.func @f(%c: i1, %a: i32, %b: i32) -> i32 {")
-	fmt.Fprintln(w, "  cf.br ^j0(%a : i32)")
+	w.WriteString("func.func @f(%c: i1, %a: i32, %b: i32) -> i32 {\n")
+	w.WriteString("  cf.br ^j0(%a : i32)\n")
 	for i := 0; i < n; i++ {
 		fmt.Fprintf(w, "^j%d(%%v%d: i32):\n  cf.cond_br %%c, ^t%d, ^e%d\n", i, i, i, i)
 		fmt.Fprintf(w, "^t%d:\n  %%p%d = arith.addi %%v%d, %%a : i32\n  cf.br ^j%d(%%p%d : i32)\n", i, i, i, i+1, i)
@@ -81,41 +81,41 @@ func condChain(w *bufio.Writer, n int) {
 
 // wideSwitch: a cf.switch of n cases, each to its own block, all joining one exit.
 func wideSwitch(w *bufio.Writer, n int) {
-	fmt.Fprintln(w, "func.func @f(%c: i32, %a: i32) -> i32 {")
-	fmt.Fprint(w, "  cf.switch %c : i32, [\n    default: ^exit(%a : i32)")
+	w.WriteString("func.func @f(%c: i32, %a: i32) -> i32 {\n")
+	w.WriteString("  cf.switch %c : i32, [\n    default: ^exit(%a : i32)")
 	for i := 0; i < n; i++ {
 		fmt.Fprintf(w, ",\n    %d: ^bb%d", i, i)
 	}
-	fmt.Fprintln(w, "\n  ]")
+	w.WriteString("\n  ]\n")
 	for i := 0; i < n; i++ {
 		fmt.Fprintf(w, "^bb%d:\n  %%k%d = arith.constant %d : i32\n  %%s%d = arith.addi %%a, %%k%d : i32\n  cf.br ^exit(%%s%d : i32)\n", i, i, i%7, i, i, i)
 	}
-	fmt.Fprintln(w, "^exit(%r: i32):\n  return %r : i32\n}")
+	w.WriteString("^exit(%r: i32):\n  return %r : i32\n}\n")
 }
 
 // scfNest: n scf.if ops nested in each other's then-regions, each yielding a value.
 func scfNest(w *bufio.Writer, n int) {
-	fmt.Fprintln(w, "func.func @f(%c: i1, %a: i32) -> i32 {")
+	w.WriteString("func.func @f(%c: i1, %a: i32) -> i32 {\n")
 	for i := 0; i < n; i++ {
 		fmt.Fprintf(w, "%%r%d = scf.if %%c -> (i32) {\n", i)
 	}
-	fmt.Fprintln(w, "  %s = arith.addi %a, %a : i32\n  scf.yield %s : i32")
+	w.WriteString("  %s = arith.addi %a, %a : i32\n  scf.yield %s : i32\n")
 	for i := n - 1; i >= 0; i-- {
 		fmt.Fprintf(w, "} else {\n  %%e%d = arith.muli %%a, %%a : i32\n  scf.yield %%e%d : i32\n}\n", i, i)
 		if i > 0 {
 			fmt.Fprintf(w, "scf.yield %%r%d : i32\n", i)
 		}
 	}
-	fmt.Fprintln(w, "return %r0 : i32\n}")
+	w.WriteString("return %r0 : i32\n}\n")
 }
 
 // smallFuncs: n private functions, each called once from a public one.
 func smallFuncs(w *bufio.Writer, n int) {
-	fmt.Fprintln(w, "module {")
+	w.WriteString("module {\n")
 	for i := 0; i < n; i++ {
 		fmt.Fprintf(w, "func.func private @g%d(%%a: i32) -> i32 {\n  %%k = arith.constant %d : i32\n  %%s = arith.addi %%a, %%k : i32\n  return %%s : i32\n}\n", i, i%13)
 	}
-	fmt.Fprintln(w, "func.func @main(%a: i32) -> i32 {")
+	w.WriteString("func.func @main(%a: i32) -> i32 {\n")
 	prev := "%a"
 	for i := 0; i < n; i++ {
 		fmt.Fprintf(w, "  %%c%d = func.call @g%d(%s) : (i32) -> i32\n", i, i, prev)
@@ -127,7 +127,7 @@ func smallFuncs(w *bufio.Writer, n int) {
 // flatBlock: one block of about n ops: constants, foldable and live arithmetic, and
 // repeated expressions for cse.
 func flatBlock(w *bufio.Writer, n int) {
-	fmt.Fprintln(w, "func.func @f(%a: i32, %b: i32) -> i32 {")
+	w.WriteString("func.func @f(%a: i32, %b: i32) -> i32 {\n")
 	prev := "%a"
 	for i := 0; i < n/5; i++ {
 		fmt.Fprintf(w, "  %%k%d = arith.constant %d : i32\n", i, i%11)
