@@ -138,15 +138,16 @@ func TestScaleInputs(t *testing.T) {
 		n = v
 	}
 	last := fmt.Sprintf("^bb%d:  // pred: ^bb%d", n, n-1)
+	chain := shape(t, "br-chain", n) // n+1 blocks, each branching to the next
 	cases := []textCase{
 		// Printing each block's predecessors scanned the whole region per block.
-		{"block-chain", "ascopt", "a.mlir", blockChain(n), nil, 0, last},
+		{"block-chain", "ascopt", "a.mlir", chain, nil, 0, last},
 		// cse asked the dominator tree for each block's children by scanning the region.
-		{"block-chain-cse", "ascopt", "a.mlir", blockChain(n), []string{"--pass-pipeline=builtin.module(func.func(cse))"}, 0, last},
+		{"block-chain-cse", "ascopt", "a.mlir", chain, []string{"--pass-pipeline=builtin.module(func.func(cse))"}, 0, last},
 		// Each merge asked the block for its predecessors by scanning every terminator of
 		// the region, and removing the block copied the region's block list (12.5 s at
 		// 50,000 blocks; blocks have use lists and regions a linked list of blocks now).
-		{"block-chain-canonicalize", "ascopt", "a.mlir", blockChain(n), []string{"--canonicalize"}, 0, "func.func @f() {\n    return\n  }"},
+		{"block-chain-canonicalize", "ascopt", "a.mlir", chain, []string{"--canonicalize"}, 0, "func.func @f() {\n    return\n  }"},
 		// Each diamond's truth propagation listed every use of the shared condition.
 		{"diamond-chain-canonicalize", "ascopt", "a.mlir", shape(t, "cond-chain", n), []string{"--canonicalize"}, 0,
 			fmt.Sprintf("^bb%d(%%%d: i32):  // 2 preds: ^bb%d, ^bb%d", 3*n, 3*n-1, 3*n-2, 3*n-1)},
@@ -210,18 +211,7 @@ func callChainEnd(n int) string {
 	return fmt.Sprintf("%%%d = call @g%d(%%%d) : (i32) -> i32\n    return %%%d : i32", n-1, n-1, n-2, n-1)
 }
 
-// blockChain is a function of n+1 blocks, each branching to the next.
-func blockChain(n int) string {
-	var b strings.Builder
-	b.WriteString("func.func @f() {\n")
-	for i := 1; i <= n; i++ {
-		fmt.Fprintf(&b, "  cf.br ^bb%d\n^bb%d:\n", i, i)
-	}
-	b.WriteString("  return\n}\n")
-	return b.String()
-}
-
-// blockChainUses is blockChain with a use of the entry's argument in every block.
+// blockChainUses is the br-chain shape with a use of the entry's argument in every block.
 func blockChainUses(n int) string {
 	var b strings.Builder
 	b.WriteString("func.func @f(%a: i32) {\n")
