@@ -1,10 +1,8 @@
 package transforms
 
 import (
-	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/dialect/scf"
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/passes"
 )
 
 // rdvExec finds the code that can execute, as the dead-code and constant analyses MLIR
@@ -352,14 +350,7 @@ func (e *rdvExec) fold(op *ir.Operation) {
 			return
 		}
 	}
-	f := op.Info().Fold
-	if fb := op.Info().FoldBuild; fb != nil {
-		f = func(op *ir.Operation, in []ir.Attribute) []ir.FoldResult {
-			res, _ := passes.FoldWith(op, in, e.fb)
-			return res
-		}
-	}
-	if f == nil || !op.IsRegistered() || op.NumRegions() > 0 || !ir.IsMemoryEffectFree(op) {
+	if op.NumRegions() > 0 {
 		e.overAll(op.Results())
 		return
 	}
@@ -377,23 +368,8 @@ func (e *rdvExec) fold(op *ir.Operation) {
 		return
 	}
 	defer e.memo.record(op)
-	operands, attrs := op.Operands(), append([]ir.NamedAttr(nil), op.Attrs()...)
-	res := f(op, in)
-	if foldedInPlace(op, res) {
-		// A folder that updates op in place (cmpi moving a constant to the right) is
-		// undone, as the constants are only assumptions, and op's results are
-		// overdefined. MLIR keeps the update when the cast interface then folds op
-		// (a memref.cast of a cast become an identity cast) and the result is the
-		// operand: its analysis changes such casts even where the pass refuses the IR.
-		if identityCast(op) {
-			res = []ir.FoldResult{{Value: op.Operand(0)}}
-		} else {
-			restoreOp(op, operands, attrs)
-			e.overAll(op.Results())
-			return
-		}
-	}
-	if len(res) != op.NumResults() {
+	res, ok := foldAssumed(op, in, e.fb)
+	if !ok || len(res) != op.NumResults() {
 		e.overAll(op.Results())
 		return
 	}
@@ -409,45 +385,4 @@ func (e *rdvExec) fold(op *ir.Operation) {
 			e.join(op.Result(i), overdefined)
 		}
 	}
-}
-
-// restoreOp gives op back the operands and attributes it had before folding.
-func restoreOp(op *ir.Operation, operands []*ir.Value, attrs []ir.NamedAttr) {
-	same := len(operands) == op.NumOperands()
-	for i := 0; same && i < len(operands); i++ {
-		same = operands[i] == op.Operand(i)
-	}
-	if !same {
-		op.SetOperands(operands)
-	}
-	now := op.Attrs()
-	same = len(now) == len(attrs)
-	for i := 0; same && i < len(attrs); i++ {
-		same = now[i].Name == attrs[i].Name && now[i].Value == attrs[i].Value
-	}
-	if same {
-		return
-	}
-	for _, a := range append([]ir.NamedAttr(nil), now...) {
-		op.RemoveAttr(a.Name)
-	}
-	for _, a := range attrs {
-		op.SetAttr(a.Name, a.Value)
-	}
-}
-
-// identityCast reports a memref.cast to its operand's own type.
-func identityCast(op *ir.Operation) bool {
-	return op.Name() == memref.OpCast && op.NumOperands() == 1 && op.NumResults() == 1 &&
-		ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type())
-}
-
-// foldedInPlace reports a fold that only updated op (its results stand for themselves).
-func foldedInPlace(op *ir.Operation, res []ir.FoldResult) bool {
-	for _, r := range res {
-		if r.Value != nil && r.Value.DefiningOp() == op {
-			return true
-		}
-	}
-	return false
 }

@@ -2,7 +2,6 @@ package transforms
 
 import (
 	"github.com/ascend-toolchain/asc/ir"
-	"github.com/ascend-toolchain/asc/passes"
 )
 
 // sccp is MLIR 19's pass: a dead-code analysis (which blocks can run, which CFG edges
@@ -132,19 +131,7 @@ func (s *sccpSolver) transfer(o *ir.Operation) {
 		return
 	}
 	defer s.memo.record(o)
-	operands := append([]*ir.Value(nil), o.Operands()...)
-	attrs := append([]ir.NamedAttr(nil), o.Attrs()...)
-	res, ok := passes.FoldWith(o, cs, s.fb)
-	if ok && len(res) == 0 {
-		// An in-place fold is undone (the constants are assumptions), unless the cast
-		// interface then folds the op to its operand: MLIR keeps that update (a
-		// memref.cast of a cast becomes an identity cast).
-		if identityCast(o) {
-			res = []ir.FoldResult{{Value: o.Operand(0)}}
-		} else {
-			restoreOp(o, operands, attrs)
-		}
-	}
+	res, ok := foldAssumed(o, cs, s.fb)
 	if !ok || len(res) != o.NumResults() {
 		s.unknown(o.Results()...)
 		return

@@ -1580,3 +1580,21 @@ func.func @main_idx(%arg3 : i32, %arg4 : i1) {
   }
   return
 }
+
+// -----
+
+// The constant analysis folds every registered op as sccp does, memory effects or not:
+// an identity emitc.cast (no Pure trait) of a constant condition is the constant, so
+// the else region cannot run and its values stay.
+func.func @identity_emitc_cast_condition(%a: i32) -> i32 {
+  %c = "emitc.constant"() {value = true} : () -> i1
+  %x = emitc.cast %c : i1 to i1
+  %r:2 = scf.if %x -> (i32, i32) {
+    %y = arith.addi %a, %a : i32
+    scf.yield %y, %a : i32, i32
+  } else {
+    %z = arith.muli %a, %a : i32
+    scf.yield %a, %z : i32, i32
+  }
+  return %r#0 : i32
+}
