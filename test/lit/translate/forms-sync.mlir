@@ -1,7 +1,7 @@
-// Synchronisation ops (emission.md §3.10, §3.15 and Appendix A rows 29, 56, 57, 139-147,
-// 181-185, 189, 201-204, 136, 219) in the forms their definitions allow: event and flag ids
-// as block arguments, constants, index values and results of other ops, every attribute
-// kind (enum, UI8, I32, unit, type), flags given and not.
+// Synchronisation ops (emission.md §3.10, §3.15 and Appendix A rows 29, 56, 57, 136, 139,
+// 141, 147, 181-185, 189, 201, 203, 204, 219) in the forms their definitions allow: event
+// and flag ids as block arguments, constants, index values and results of other ops, every
+// attribute kind (enum, UI8, I32, unit, type), flags given and not.
 // RUN: asc-translate --mlir-to-ascendc %s | FileCheck %s
 // The form ascopt prints parses back and translates to the same text.
 // RUN: ascopt %s | asc-translate --mlir-to-ascendc | FileCheck %s
