@@ -142,11 +142,14 @@ func emitMrgSort(e *Emitter, v ascendc.MrgSortOp) error {
 }
 
 // emitTransData spells TransDataTo5HD with the element type of the data behind the
-// address tensors as template argument: found through dst's users, then src's (§3.11).
+// address tensors as template argument (§3.11): the first user of dst (then of src) that
+// is a LocalTensor SetValue into it of an address GetPhyAddr took of a LocalTensor gives
+// it. Users are visited in use-list order, most recent use first, as MLIR keeps them.
+// Addresses of anything else (a GlobalTensor, a computed value) give PyAsc no type.
 func emitTransData(e *Emitter, v ascendc.TransDataTo5hdOp) error {
-	t := addressedType(v.Dst(), map[*ir.Value]bool{})
+	t := storedAddrElem(v.Dst())
 	if t == nil {
-		t = addressedType(v.Src(), map[*ir.Value]bool{})
+		t = storedAddrElem(v.Src())
 	}
 	if t == nil {
 		return ir.Errorf(v.Op().Loc(), "could not infer element type from addr tensor")
@@ -156,6 +159,21 @@ func emitTransData(e *Emitter, v ascendc.TransDataTo5hdOp) error {
 		return ir.OpError(v.Op(), "%v", err)
 	}
 	e.line("AscendC::TransDataTo5HD<%s>(%s);", s, e.nameList(v.Op().Operands()))
+	return nil
+}
+
+// storedAddrElem is the element type of the LocalTensor whose GetPhyAddr the first
+// SetValue into tensor stores, or nil when no SetValue into tensor stores such an address.
+func storedAddrElem(tensor *ir.Value) ir.Type {
+	for _, u := range tensor.Uses() {
+		sv, ok := ascendc.AsLocalTensorSetValueOp(u.Owner())
+		if !ok || sv.Tensor() != tensor {
+			continue
+		}
+		if t := localAddrElem(sv.Value()); t != nil {
+			return t
+		}
+	}
 	return nil
 }
 
@@ -331,6 +349,12 @@ func listAddrElem(v *ir.Value) ir.Type {
 	if it, ok := v.Type().(*ir.IntegerType); !ok || it.Width != 64 || it.Sign != ir.Unsigned {
 		return nil
 	}
+	return localAddrElem(v)
+}
+
+// localAddrElem is the element type of the LocalTensor whose address (GetPhyAddr) v is,
+// or nil when v is not such an address.
+func localAddrElem(v *ir.Value) ir.Type {
 	g, ok := ascendc.AsLocalTensorGetPhyAddrOp(v.DefiningOp())
 	if !ok {
 		return nil
@@ -339,55 +363,4 @@ func listAddrElem(v *ir.Value) ir.Type {
 		return nil
 	}
 	return ElemType(g.Tensor().Type())
-}
-
-// addressedType finds the element type of the data an address (or a tensor of
-// addresses) points to. TransDataTo5HD takes addresses as integers, so the data type
-// survives only in how they were computed: an address comes from GetPhyAddr of a tensor,
-// and a tensor of addresses is filled with SetValue from such addresses. seen guards
-// against cycles through loop-carried values.
-func addressedType(v *ir.Value, seen map[*ir.Value]bool) ir.Type {
-	if v == nil || seen[v] {
-		return nil
-	}
-	seen[v] = true
-	if t := phyAddrTensor(v.DefiningOp()); t != nil {
-		return ElemType(t.Type())
-	}
-	for _, u := range v.Uses() {
-		// Only a SetValue into v (v is its tensor) says what v holds.
-		if u.Index() != 0 || u.Owner().NumOperands() != 3 {
-			continue
-		}
-		if val := setValueValue(u.Owner()); val != nil {
-			if t := addressedType(val, seen); t != nil {
-				return t
-			}
-		}
-	}
-	return nil
-}
-
-// phyAddrTensor returns the tensor whose address op takes (local or global GetPhyAddr),
-// or nil for any other op.
-func phyAddrTensor(op *ir.Operation) *ir.Value {
-	if v, ok := ascendc.AsLocalTensorGetPhyAddrOp(op); ok {
-		return v.Tensor()
-	}
-	if v, ok := ascendc.AsGlobalTensorGetPhyAddrOp(op); ok {
-		return v.Tensor()
-	}
-	return nil
-}
-
-// setValueValue returns the value op stores into a tensor (local or global SetValue), or
-// nil for any other op.
-func setValueValue(op *ir.Operation) *ir.Value {
-	if v, ok := ascendc.AsLocalTensorSetValueOp(op); ok {
-		return v.Value()
-	}
-	if v, ok := ascendc.AsGlobalTensorSetValueOp(op); ok {
-		return v.Value()
-	}
-	return nil
 }

@@ -205,6 +205,17 @@ func.func @trans_data_untraced(%d: !ascendc.local_tensor<1024xui64>, %p: !ascend
 
 // -----
 
+func.func @trans_data_global_address(%g: !ascendc.global_tensor<*xf16>, %d: !ascendc.local_tensor<16xui64>, %i: i32, %p: !ascendc.trans_data_to_5hd_params) {
+  // Only the address of a LocalTensor tells the type; a GlobalTensor's is passed over.
+  %ga = ascendc.global_tensor.get_phy_addr %g : !ascendc.global_tensor<*xf16>, memref<?xf16, 22>
+  ascendc.local_tensor.set_value %d, %i, %ga : !ascendc.local_tensor<16xui64>, i32, memref<?xf16, 22>
+  // expected-error @+1 {{could not infer element type from addr tensor}}
+  ascendc.trans_data_to_5hd %d, %d, %p : !ascendc.local_tensor<16xui64>, !ascendc.local_tensor<16xui64>, !ascendc.trans_data_to_5hd_params
+  return
+}
+
+// -----
+
 func.func @trans_data_list_untraced(%a: ui64, %p: !ascendc.trans_data_to_5hd_params) {
   // expected-error @+1 {{could not infer element type from tensor list}}
   ascendc.trans_data_to_5hd_uint_list %a, %a, %p {operandSegmentSizes = array<i32: 1, 1, 1>} : ui64, ui64, !ascendc.trans_data_to_5hd_params
