@@ -245,9 +245,12 @@ func (c *Core) Mem(in *Instr, p arch.Pipe, t *Tensor, off, n int64, write bool) 
 		}
 		// The tensor's start names the operand: an instruction's accesses to one
 		// operand are mapped together when undefined bytes propagate.
-		if write {
+		switch {
+		case write && t.Space == arch.GM && c.atomicGM(p, write):
+			c.San.AtomicGMWrite(addr, n, p, in.ID)
+		case write:
 			c.San.WriteOperand(t.Space, t.Addr, addr, n, p, in.ID)
-		} else {
+		default:
 			c.San.ReadOperand(t.Space, t.Addr, addr, n, p, in.ID)
 		}
 	}

@@ -93,6 +93,13 @@ func (c *Core) xAcquire(vc []uint32) {
 // (the scalar unit's SetValue goes through its data cache, hardware.md §2). A write
 // claims its bytes in the chip's ownership map (xown.go) under the GM write lock, which
 // it holds until its instruction ends.
+// atomicGM reports a GM access on pipe p that is part of an atomic update: a write on
+// MTE3 or FIX while an atomic mode is set, or either side of a read-modify-write the
+// semantics lock themselves.
+func (c *Core) atomicGM(p arch.Pipe, write bool) bool {
+	return c.gmRMW > 0 || write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
+}
+
 func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool, buf []byte) {
 	x := c.x
 	if x == nil || n <= 0 {
@@ -101,7 +108,7 @@ func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool, buf []b
 	// Inside an atomic read-modify-write the semantics lock themselves (gmRMW: the Matmul
 	// API's enAtomic, which sets no atomic mode) both the read of GM's old value and the
 	// write are the hardware's one atomic update: they race with no other atomic access.
-	atomic := c.gmRMW > 0 || write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
+	atomic := c.atomicGM(p, write)
 	a := xAccess{lo: addr, hi: addr + n, snap: int32(len(x.snaps) - 1), op: op, pipe: p, write: write, atomic: atomic,
 		noKeep: write && c.gmRMW > 0, gen: int32(len(x.cleans))}
 	k := len(x.log)

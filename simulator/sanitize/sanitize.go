@@ -151,6 +151,10 @@ type gmAccess struct {
 	clock  uint32
 	op     int32
 	pipe   arch.Pipe
+	// atomic: a write in an atomic mode (SetAtomicAdd/Max/Min on MTE3 or FIX, or an
+	// atomic read-modify-write the semantics lock). The GM side serialises atomic
+	// updates, so two of them to the same bytes leave the same result in either order.
+	atomic bool
 }
 
 // gmLogCap bounds the GM access logs: older entries are dropped (documented approximation:
@@ -291,12 +295,21 @@ func (s *State) Write(sp arch.Buffer, addr, n int64, p arch.Pipe, op int32) {
 	s.WriteOperand(sp, addr, addr, n, p, op)
 }
 
+// AtomicGMWrite checks and records a GM write made in an atomic mode: it races with
+// reads and plain writes it is not ordered with, not with other atomic writes (two
+// unordered atomic accumulations give the same bytes in either order, as between cores).
+func (s *State) AtomicGMWrite(addr, n int64, p arch.Pipe, op int32) {
+	s.access++
+	s.in.gmWrite = true
+	s.gmWrite(addr, n, p, op, true)
+}
+
 // WriteOperand is Write of part of the operand that starts at base.
 func (s *State) WriteOperand(sp arch.Buffer, base, addr, n int64, p arch.Pipe, op int32) {
 	s.access++
 	if sp == arch.GM {
 		s.in.gmWrite = true
-		s.gmWrite(addr, n, p, op)
+		s.gmWrite(addr, n, p, op, false)
 		return
 	}
 	cs := s.cells(sp, addr, n)
@@ -361,10 +374,10 @@ func (s *State) gmRead(addr, n int64, p arch.Pipe, op int32) {
 			s.report(Hazard{Kind: RAW, Space: arch.GM, Addr: max(lo, w.lo), Op: op, Prev: w.op, Pipe: p, PrevPipe: w.pipe})
 		}
 	}
-	s.gmR = appendLog(s.gmR, gmAccess{lo, hi, s.VC[p][p], op, p})
+	s.gmR = appendLog(s.gmR, gmAccess{lo: lo, hi: hi, clock: s.VC[p][p], op: op, pipe: p})
 }
 
-func (s *State) gmWrite(addr, n int64, p arch.Pipe, op int32) {
+func (s *State) gmWrite(addr, n int64, p arch.Pipe, op int32, atomic bool) {
 	lo, hi := addr, addr+n
 	if p == arch.S {
 		s.scalarGMWrite(lo, hi, op)
@@ -372,7 +385,7 @@ func (s *State) gmWrite(addr, n int64, p arch.Pipe, op int32) {
 		s.dmaGMWrite(lo, hi, p, op)
 	}
 	for _, w := range s.gmW {
-		if overlap(w, lo, hi) && w.clock > s.known(p, w.pipe) && !(w.op == op && w.clock == s.VC[p][p]) {
+		if overlap(w, lo, hi) && w.clock > s.known(p, w.pipe) && !(w.op == op && w.clock == s.VC[p][p]) && !(w.atomic && atomic) {
 			s.report(Hazard{Kind: WAW, Space: arch.GM, Addr: max(lo, w.lo), Op: op, Prev: w.op, Pipe: p, PrevPipe: w.pipe})
 		}
 	}
@@ -381,11 +394,11 @@ func (s *State) gmWrite(addr, n int64, p arch.Pipe, op int32) {
 			s.report(Hazard{Kind: WAR, Space: arch.GM, Addr: max(lo, r.lo), Op: op, Prev: r.op, Pipe: p, PrevPipe: r.pipe})
 		}
 	}
-	s.gmW = appendLog(s.gmW, gmAccess{lo, hi, s.VC[p][p], op, p})
+	s.gmW = appendLog(s.gmW, gmAccess{lo, hi, s.VC[p][p], op, p, atomic})
 }
 
 func appendLog(l []gmAccess, a gmAccess) []gmAccess {
-	if n := len(l); n > 0 && l[n-1].pipe == a.pipe && l[n-1].op == a.op && l[n-1].hi == a.lo && l[n-1].clock == a.clock {
+	if n := len(l); n > 0 && l[n-1].pipe == a.pipe && l[n-1].op == a.op && l[n-1].hi == a.lo && l[n-1].clock == a.clock && l[n-1].atomic == a.atomic {
 		l[n-1].hi = a.hi
 		return l
 	}

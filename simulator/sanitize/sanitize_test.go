@@ -144,3 +144,44 @@ func TestScalarWaitOrdersLaterIssue(t *testing.T) {
 		t.Fatalf("want the scalar store's RAW against op 3, got %v", *hs)
 	}
 }
+
+// TestAtomicWritesWithinPipe: two GM writes in an atomic mode on one pipe need no barrier
+// between them (the GM side serialises atomic updates, so either order gives the same
+// bytes), while an atomic write still races with an unordered plain write to the same
+// bytes, in either order, and with an unordered read.
+func TestAtomicWritesWithinPipe(t *testing.T) {
+	s, hs := newState(t)
+	s.Tick(arch.MTE3)
+	s.AtomicGMWrite(0, 96, arch.MTE3, 1)
+	s.Tick(arch.MTE3)
+	s.AtomicGMWrite(0, 96, arch.MTE3, 2)
+	if len(*hs) != 0 {
+		t.Fatalf("two atomic accumulations reported %v", *hs)
+	}
+	// want checks that the hazards since the last check are all of kind k and name prev.
+	seen := 0
+	want := func(k Kind, prev int32) {
+		t.Helper()
+		got := (*hs)[seen:]
+		seen = len(*hs)
+		found := false
+		for _, h := range got {
+			found = found || h.Prev == prev
+			if h.Kind != k {
+				t.Fatalf("want %v hazards, got %v", k, got)
+			}
+		}
+		if !found {
+			t.Fatalf("want a %v hazard against op %d, got %v", k, prev, got)
+		}
+	}
+	s.Tick(arch.MTE3)
+	s.Write(arch.GM, 32, 32, arch.MTE3, 3)
+	want(WAW, 2) // a plain write after an atomic one
+	s.Tick(arch.MTE3)
+	s.AtomicGMWrite(32, 4, arch.MTE3, 4)
+	want(WAW, 3) // an atomic write after a plain one
+	s.Tick(arch.MTE2)
+	s.Read(arch.GM, 0, 4, arch.MTE2, 5)
+	want(RAW, 2)
+}

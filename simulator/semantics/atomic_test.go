@@ -102,3 +102,24 @@ func TestAtomicAddF16Rounding(t *testing.T) {
 		t.Fatalf("-0 + +0 must be +0 under round to nearest")
 	}
 }
+
+// TestAtomicWritesOnOnePipe: a core accumulating the same tile twice into y in an atomic
+// mode needs no barrier between the two MTE3 transfers (the GM side serialises atomic
+// updates; y = 2x in either order), while two plain writes there are a write-after-write
+// race within MTE3 on the 910B, whose pipes do not keep their own order.
+func TestAtomicWritesOnOnePipe(t *testing.T) {
+	again := "  ascendc.data_copy_l2 %gyi, %a, %c64 : " + gt + ", " + lt + ", i32\n"
+	y, d := xcoreRun(t, xcoreKernel("  ascendc.set_atomic_add {dtype = f32} : () -> ()\n",
+		again+"  ascendc.set_atomic_none : () -> ()\n"), 1, "0")
+	if d != "" {
+		t.Fatalf("two atomic accumulations on MTE3 reported: %s", d)
+	}
+	for i, v := range iota64() {
+		if got := f32at(y.Data, i); got != 2*v {
+			t.Fatalf("y[%d] = %g, want %g", i, got, 2*v)
+		}
+	}
+	if _, d = xcoreRun(t, xcoreKernel("", again), 1, "0"); !strings.Contains(d, "write-after-write race on GM") {
+		t.Fatalf("two unordered plain writes on MTE3 not reported: %s", d)
+	}
+}
