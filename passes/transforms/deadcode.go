@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/affine"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -279,7 +280,7 @@ func (d *deadCode) call(o *ir.Operation) {
 // regionBranchOp reports the ops whose region control flow MLIR 19 models through
 // RegionBranchOpInterface among ours.
 func regionBranchOp(o *ir.Operation) bool {
-	return isRegionBranch(o) || o.Name() == emitc.OpIf && o.IsRegistered()
+	return isRegionBranch(o) || (o.Name() == emitc.OpIf || o.Name() == affine.OpIf) && o.IsRegistered()
 }
 
 // regionReturn reports a terminator that leaves its region (no successors): MLIR

@@ -65,10 +65,12 @@ var chunkFilePasses = map[string][]string{
 	// symbols, drop unused ones, simplify the set), which is not implemented.
 	"affine-if-split.mlir": {"-mlir-print-debuginfo", "-cse"},
 	// The behaviour test/odsparity's fixes and exceptions rest on: hoisting (speculation),
-	// verifier messages, default-valued properties under the generic form and cse (not
+	// verifier messages, default-valued properties under the generic form and cse, sccp
+	// through affine.if (not
 	// -canonicalize: affine.if's set and operand canonicalization is not implemented).
 	"odsparity-split.mlir": {"-allow-unregistered-dialect -loop-invariant-code-motion",
-		"-allow-unregistered-dialect -cse", "-allow-unregistered-dialect -mlir-print-op-generic"},
+		"-allow-unregistered-dialect -cse", "-allow-unregistered-dialect -mlir-print-op-generic",
+		"-allow-unregistered-dialect -sccp"},
 	// What only the generic form and debug info show: block argument locations and
 	// default properties of the ops patterns build, and where one iteration leaves
 	// the constants a pattern creates.
