@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/affine"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/dialect/memref"
@@ -10,7 +11,7 @@ import (
 
 // The region control flow remove-dead-values follows, for the ops that have MLIR's
 // RegionBranchOpInterface among our dialects (scf.for, scf.if, scf.while,
-// scf.execute_region, scf.index_switch, memref.alloca_scope). A point is the op itself
+// scf.execute_region, scf.index_switch, memref.alloca_scope, affine.if). A point is the op itself
 // (rbParent: entering from its operands, or leaving to its results) or one of its
 // regions (leaving through that region's terminator). Ops outside this list are opaque:
 // their operands live when the op has effects or a live result, their regions are
@@ -29,7 +30,8 @@ type rbEdge struct {
 
 func isRegionBranch(op *ir.Operation) bool {
 	switch op.Name() {
-	case scf.OpFor, scf.OpIf, scf.OpWhile, scf.OpExecuteRegion, scf.OpIndexSwitch, memref.OpAllocaScope:
+	case scf.OpFor, scf.OpIf, scf.OpWhile, scf.OpExecuteRegion, scf.OpIndexSwitch, memref.OpAllocaScope,
+		affine.OpIf:
 		return op.IsRegistered()
 	}
 	return false
@@ -105,8 +107,9 @@ func rbEdges(op *ir.Operation, point int) []rbEdge {
 			return []rbEdge{edgeTo(op, 0, 0, nsrc)}
 		}
 	}
-	// scf.if, scf.index_switch, scf.execute_region, memref.alloca_scope: the op enters
-	// its regions without values (scf.if with no else region may skip to its results);
+	// scf.if, scf.index_switch, scf.execute_region, memref.alloca_scope, affine.if: the
+	// op enters its regions without values (an if with no else region may skip to its
+	// results; affine.if's set is never evaluated, so both its regions may run);
 	// each region's terminator yields the results.
 	if point != rbParent {
 		return []rbEdge{edgeTo(op, rbParent, 0, nsrc)}
