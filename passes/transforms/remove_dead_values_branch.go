@@ -28,13 +28,20 @@ type rbEdge struct {
 	In   []*ir.Value // the successor's inputs, one per From
 }
 
+// rdvRegionBranch are the op kinds isRegionBranch admits.
+var rdvRegionBranch = map[string]bool{scf.OpFor: true, scf.OpIf: true, scf.OpWhile: true,
+	scf.OpExecuteRegion: true, scf.OpIndexSwitch: true, memref.OpAllocaScope: true, affine.OpIf: true}
+
 func isRegionBranch(op *ir.Operation) bool {
-	switch op.Name() {
-	case scf.OpFor, scf.OpIf, scf.OpWhile, scf.OpExecuteRegion, scf.OpIndexSwitch, memref.OpAllocaScope,
-		affine.OpIf:
-		return op.IsRegistered()
-	}
-	return false
+	return rdvRegionBranch[op.Name()] && op.IsRegistered()
+}
+
+// RegionBranchModel reports whether the dead-code analysis (sccp, int-range passes) and
+// remove-dead-values follow the region control flow of op kind name as MLIR's
+// RegionBranchOpInterface describes it, rather than treating the op as opaque
+// (test/odsparity compares this with LLVM 19's op definitions).
+func RegionBranchModel(name string) (deadCode, removeDeadValues bool) {
+	return rdvRegionBranch[name] || name == emitc.OpIf, rdvRegionBranch[name]
 }
 
 // regionTerm is the terminator of region r's entry block, nil for an empty region.

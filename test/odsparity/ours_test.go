@@ -7,6 +7,7 @@ import (
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 	"github.com/ascend-toolchain/asc/passes"
+	"github.com/ascend-toolchain/asc/passes/transforms"
 )
 
 // traitBits maps the compared ODS traits to our structural trait bits.
@@ -74,6 +75,17 @@ func ourFacts(info *ir.OpInfo) *opFacts {
 		p := append([]string{}, d.Parents...)
 		sort.Strings(p)
 		f.traits["HasParent<"+strings.Join(p, ",")+">"] = true
+	}
+	// Region control flow is modelled per pass: the dead-code analysis (sccp) and
+	// remove-dead-values each list the ops they follow.
+	switch dc, rdv := transforms.RegionBranchModel(info.Name); {
+	case dc && rdv:
+		f.traits["RegionBranchOpInterface"] = true
+	case dc:
+		f.traits["RegionBranchOpInterface(sccp only)"] = true
+	}
+	if transforms.IsLICMLoop(info.Name) {
+		f.traits["LoopLikeOpInterface"] = true
 	}
 	f.effects = ourEffects(info)
 	switch {

@@ -78,3 +78,31 @@ func.func @sccp_no_else(%n: index, %m: memref<4xi32>) -> i32 {
   %y = arith.addi %c, %c : i32
   return %y : i32
 }
+
+// -----
+
+// sccp through scf.parallel and scf.forall, which have RegionBranchOpInterface in LLVM 19
+// and which our dead-code analysis treats as opaque: the constants in their bodies fold,
+// the reduction results stay.
+func.func @sccp_parallel(%n: index, %m: memref<4xi32>) -> (i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : i32
+  %z = arith.constant 0 : i32
+  %r:2 = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%z, %c7) -> (i32, i32) {
+    %a = arith.addi %c7, %c7 : i32
+    scf.reduce(%a, %c7 : i32, i32) {
+    ^bb0(%l: i32, %rr: i32):
+      %s = arith.addi %l, %rr : i32
+      scf.reduce.return %s : i32
+    }, {
+    ^bb0(%l: i32, %rr: i32):
+      scf.reduce.return %l : i32
+    }
+  }
+  scf.forall (%i) in (4) {
+    %a = arith.addi %c7, %c7 : i32
+    memref.store %a, %m[%i] : memref<4xi32>
+  }
+  return %r#0, %r#1 : i32, i32
+}
