@@ -30,7 +30,7 @@ func Dialect() *ir.Dialect {
 	ifOp := opdef.Register(d, &opdef.Op{Name: OpIf, Traits: ir.TraitRecursiveMemoryEffects | ir.TraitNoRegionArguments | ir.TraitSingleBlock,
 		Operands:           []opdef.Operand{{Name: "operands", Type: opdef.AnyType, Kind: opdef.Variadic}},
 		Results:            []opdef.Operand{{Name: "results", Type: opdef.AnyType, Kind: opdef.Variadic}},
-		Regions:            []opdef.Region{{Name: "thenRegion", Blocks: 1}, {Name: "elseRegion", MaxBlocks: 1}},
+		Regions:            []opdef.Region{{Name: "thenRegion", Blocks: 1}, {Name: "elseRegion"}},
 		ImplicitTerminator: OpYield,
 		Parse:              parseIf, Print: printIf, Verify: verifyIf,
 		VerifyRegions: func(op *ir.Operation) error { return opdef.VerifyRegionBranch(op, opdef.IfBranch) }})

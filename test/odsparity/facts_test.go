@@ -93,7 +93,10 @@ var ignoredTraits = map[string]string{
 	"CopyOpInterface":                          "no registered pass asks for it",
 }
 
-var templ = regexp.MustCompile(`^([A-Za-z]+)<(.*)>$`)
+var (
+	templ        = regexp.MustCompile(`^([A-Za-z]+)<(.*)>$`)
+	regionBlocks = regexp.MustCompile(`^region with ((?:at most )?\d+) blocks$`)
+)
 
 // llvmFacts brings an ODS op (its record and its -gen-op-doc entry) to opFacts. Parent and
 // terminator class names stay C++ (scf::YieldOp) until resolveClasses.
@@ -152,9 +155,17 @@ func llvmFacts(recs map[string]*record, r *record, doc *docOp) (*opFacts, error)
 		f.results = append(f.results, group{a[1], typeKind(ar)})
 	}
 	for _, a := range dagArgs(r.fields["regions"]) {
+		ar := recs[a[0]]
+		if ar == nil {
+			return nil, fmt.Errorf("region %s: record %s not found", a[1], a[0])
+		}
 		k := "single"
-		if ar := recs[a[0]]; ar != nil && ar.is("VariadicRegion") {
+		if ar.is("VariadicRegion") {
 			k = "variadic"
+		}
+		// The block count shows only in the summary (the predicate is C++).
+		if m := regionBlocks.FindStringSubmatch(unquote(ar.fields["summary"])); m != nil {
+			k += "/" + strings.Replace(m[1], "at most ", "<=", 1)
 		}
 		f.regions = append(f.regions, group{a[1], k})
 	}

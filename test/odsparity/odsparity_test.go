@@ -95,6 +95,11 @@ func TestODSParity(t *testing.T) {
 			compareOp(name, ourFacts(info), llvm[name], report)
 		}
 	}
+	for name := range customEffects {
+		if f := llvm[name]; f == nil || f.effects != "custom" {
+			problems = append(problems, fmt.Sprintf("customEffects entry %s: LLVM 19 declares its effects in ODS", name))
+		}
+	}
 	for key, reason := range exceptions {
 		if !used[key] {
 			problems = append(problems, fmt.Sprintf("exception %q (%s) no longer needed", key, reason))

@@ -2,6 +2,7 @@ package odsparity
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
@@ -39,7 +40,14 @@ func ourFacts(info *ir.OpInfo) *opFacts {
 	}
 	f.operands, f.results = groups(d.Operands), groups(d.Results)
 	for _, r := range d.Regions {
-		f.regions = append(f.regions, group{r.Name, kindOf(r.Variadic)})
+		k := kindOf(r.Variadic)
+		switch {
+		case r.Blocks > 0:
+			k += "/" + strconv.Itoa(r.Blocks)
+		case r.MaxBlocks > 0:
+			k += "/<=" + strconv.Itoa(r.MaxBlocks)
+		}
+		f.regions = append(f.regions, group{r.Name, k})
 	}
 	for _, s := range d.Successors {
 		f.successors = append(f.successors, group{s.Name, kindOf(s.Variadic)})

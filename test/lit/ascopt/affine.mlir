@@ -40,3 +40,18 @@ func.func @two_blocks(%n: index) {
   }
   return
 }
+
+// -----
+
+#set = affine_set<(d0) : (d0 - 1 >= 0)>
+func.func @two_else_blocks(%n: index) {
+  // expected-error @+1 {{'affine.if' op expects region #1 to have 0 or 1 blocks}}
+  affine.if #set(%n) {
+    affine.yield
+  } else {
+    cf.br ^bb1
+  ^bb1:
+    affine.yield
+  }
+  return
+}
