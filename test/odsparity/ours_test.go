@@ -92,6 +92,12 @@ func ourFacts(info *ir.OpInfo) *opFacts {
 	case dc:
 		f.traits["RegionBranchOpInterface(sccp only)"] = true
 	}
+	// The inliner's call graph, which the dead-code analysis shares.
+	if call, callable := transforms.CallModel(info.Name); call {
+		f.traits["CallOpInterface"] = true
+	} else if callable {
+		f.traits["CallableOpInterface"] = true
+	}
 	if transforms.IsLICMLoop(info.Name) {
 		f.traits["LoopLikeOpInterface"] = true
 	}
