@@ -28,7 +28,7 @@ var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math
 	"memref-scope-split.mlir", "poison-split.mlir", "emitc-sys-split.mlir", "cf-sys2-split.mlir",
 	"locs-split.mlir", "widefloat-split.mlir", "f8nan-split.mlir", "tensor-dim-split.mlir", "affine-if-split.mlir",
 	"deadcode-split.mlir", "fold-build-split.mlir", "drr-locs-split.mlir", "odsparity-split.mlir",
-	"odsparity-flow-split.mlir"}
+	"odsparity-flow-split.mlir", "odsparity-canon-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and
