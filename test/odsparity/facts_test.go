@@ -58,7 +58,7 @@ var ignoredTraits = map[string]string{
 	"VectorUnrollOpInterface":                  "vector unrolling is not registered",
 	"CExpression":                              "emitc form-expressions is checked by its own op list (dialect/emitc), not a trait",
 	"MemRefsNormalizable":                      "normalize-memrefs is not registered",
-	"SameOperandsAndResultShape":               "a verifier check: ops' Relations/Verify implement it, pinned by verifier diagnostics tests",
+	"SameOperandsAndResultShape":               "a verifier check of the ops' Relations or Verify (lit ascopt/shape-traits-verify.mlir)",
 	"SameOperandsShape":                        "a verifier check, as SameOperandsAndResultShape",
 	"SameOperandsElementType":                  "a verifier check, as SameOperandsAndResultShape",
 	"SameOperandsAndResultElementType":         "a verifier check, as SameOperandsAndResultShape",
