@@ -70,6 +70,9 @@ func ourFacts(info *ir.OpInfo) *opFacts {
 			f.traits[name] = true
 		}
 	}
+	if d.VerifySymbolUses != nil {
+		f.traits["SymbolUserOpInterface"] = true
+	}
 	if d.SameTypeOperands {
 		f.traits["SameTypeOperands"] = true
 	}
