@@ -70,6 +70,10 @@ func ourFacts(info *ir.OpInfo) *opFacts {
 			f.traits[name] = true
 		}
 	}
+	// OpAsmOpInterface names results and block arguments, or sets a default dialect.
+	if d.ResultNames != nil || d.BlockArgNames != nil || d.DefaultDialect != "" {
+		f.traits["OpAsmOpInterface"] = true
+	}
 	if d.VerifySymbolUses != nil {
 		f.traits["SymbolUserOpInterface"] = true
 	}

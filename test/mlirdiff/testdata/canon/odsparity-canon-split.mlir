@@ -21,3 +21,14 @@ func.func @commuted(%a: vector<4xi32>, %b: vector<4xi32>) -> (vector<4xi32>, vec
   %2 = arith.muli %c, %a : vector<4xi32>
   return %0, %1, %2 : vector<4xi32>, vector<4xi32>, vector<4xi32>
 }
+
+// -----
+
+// Result names (OpAsmOpInterface): the extended arithmetic ops name theirs, muli not.
+func.func @names(%x: i32, %y: i32) -> (i32, i32, i32, i32, i32, i32, i1) {
+  %0 = arith.muli %x, %y : i32
+  %1:2 = arith.mului_extended %x, %y : i32
+  %2:2 = arith.mulsi_extended %x, %y : i32
+  %3:2 = arith.addui_extended %x, %y : i32, i1
+  return %0, %1#0, %1#1, %2#0, %2#1, %3#0, %3#1 : i32, i32, i32, i32, i32, i32, i1
+}
