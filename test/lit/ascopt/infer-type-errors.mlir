@@ -2,7 +2,7 @@
 // Ops with LLVM 19's InferTypeOpInterface written generically with a wrong result type:
 // a type constraint or relation refuses them before inference would, with its own
 // message, so our model needs no InferTypeOpInterface (test/odsparity lists it as
-// ignored). (mlir-opt 19 -verify-diagnostics accepts this file.)
+// ignored); where inference reports, the op's verifier says what it says. (mlir-opt 19 -verify-diagnostics accepts this file.)
 
 func.func @if_result(%c: i1, %x: i64) -> i32 {
   // expected-error @+1 {{'scf.if' op  along control flow edge from Region #0 to parent results: source type #0 'i64' should match input type #0 'i32'}}
@@ -70,5 +70,15 @@ func.func @load(%m: memref<4xf32>, %i: index) {
 func.func @absf(%a: f32) {
   // expected-error @+1 {{'math.absf' op requires the same type for all operands and results}}
   %r = "math.absf"(%a) : (f32) -> f64
+  return
+}
+
+// -----
+
+// A result count the source does not imply: the inference itself reports.
+func.func @metadata_count(%m: memref<4x4xf32>) {
+  // expected-error @+2 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f32>', 'index', 'index', 'index', 'index'}}
+  // expected-error @+1 {{'memref.extract_strided_metadata' op failed to infer returned types}}
+  %0:5 = "memref.extract_strided_metadata"(%m) : (memref<4x4xf32>) -> (memref<f32>, index, index, index, index)
   return
 }

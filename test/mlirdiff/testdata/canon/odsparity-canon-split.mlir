@@ -32,3 +32,12 @@ func.func @names(%x: i32, %y: i32) -> (i32, i32, i32, i32, i32, i32, i1) {
   %3:2 = arith.addui_extended %x, %y : i32, i1
   return %0, %1#0, %1#1, %2#0, %2#1, %3#0, %3#1 : i32, i32, i32, i32, i32, i32, i1
 }
+
+// -----
+
+// SameVariadicResultSize: extract_strided_metadata's sizes and strides groups split its
+// results equally, so each result folds to its own dimension's size or stride.
+func.func @metadata_groups(%m: memref<3x5xf32>) -> (index, index, index, index, index) {
+  %0:6 = "memref.extract_strided_metadata"(%m) : (memref<3x5xf32>) -> (memref<f32>, index, index, index, index, index)
+  return %0#1, %0#2, %0#3, %0#4, %0#5 : index, index, index, index, index
+}
