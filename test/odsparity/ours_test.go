@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 	"github.com/ascend-toolchain/asc/passes"
@@ -73,6 +74,10 @@ func ourFacts(info *ir.OpInfo) *opFacts {
 	// OpAsmOpInterface names results and block arguments, or sets a default dialect.
 	if d.ResultNames != nil || d.BlockArgNames != nil || d.DefaultDialect != "" {
 		f.traits["OpAsmOpInterface"] = true
+	}
+	// The ops emitc.expression and form-expressions accept.
+	if emitc.IsCExpression(info.Name) {
+		f.traits["CExpression"] = true
 	}
 	if d.VerifySymbolUses != nil {
 		f.traits["SymbolUserOpInterface"] = true
