@@ -172,6 +172,15 @@ func llvmFacts(recs map[string]*record, r *record, doc *docOp) (*opFacts, error)
 		}
 		f.successors = append(f.successors, group{a[1], k})
 	}
+	if err := llvmTraits(f, recs, r, doc, kinds); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// llvmTraits fills in f's compared traits, effects (adding the op-level ones to kinds,
+// the effect kinds its operands and results declare) and speculatability.
+func llvmTraits(f *opFacts, recs map[string]*record, r *record, doc *docOp, kinds map[string]bool) error {
 	all := append(append([]string{}, doc.traits...), doc.interfaces...)
 	has := map[string]bool{}
 	for _, t := range all {
@@ -182,7 +191,7 @@ func llvmFacts(recs map[string]*record, r *record, doc *docOp) (*opFacts, error)
 		has[base] = true
 		if !isCompared(base) {
 			if _, ok := ignoredTraits[base]; !ok {
-				return nil, fmt.Errorf("trait or interface %s neither compared nor ignored", t)
+				return fmt.Errorf("trait or interface %s neither compared nor ignored", t)
 			}
 			continue
 		}
@@ -239,7 +248,7 @@ func llvmFacts(recs map[string]*record, r *record, doc *docOp) (*opFacts, error)
 	default:
 		f.spec = "never"
 	}
-	return f, nil
+	return nil
 }
 
 func isCompared(base string) bool {
