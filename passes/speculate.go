@@ -1,6 +1,7 @@
 package passes
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/affine"
 	"github.com/ascend-toolchain/asc/dialect/arith"
 	"github.com/ascend-toolchain/asc/dialect/memref"
 	"github.com/ascend-toolchain/asc/dialect/scf"
@@ -20,6 +21,23 @@ import (
 var signedDivision = map[string]bool{arith.OpDivui: false, arith.OpCeildivui: false,
 	arith.OpDivsi: true, arith.OpCeildivsi: true}
 
+// SpeculationRule says how IsSpeculatable decides for op kind name when not from
+// TraitPure alone: "conditional" for MLIR's ConditionallySpeculatable ops with their own
+// rule, "recursive" for its RecursivelySpeculatable ones (speculatable when every op
+// nested in them is), "" otherwise.
+func SpeculationRule(name string) string {
+	if _, ok := signedDivision[name]; ok {
+		return "conditional"
+	}
+	switch name {
+	case scf.OpFor, memref.OpDim, tensor.OpDim:
+		return "conditional"
+	case affine.OpIf:
+		return "recursive"
+	}
+	return ""
+}
+
 // IsSpeculatable is MLIR's isSpeculatable.
 func IsSpeculatable(op *ir.Operation) bool {
 	if signed, ok := signedDivision[op.Name()]; ok {
@@ -30,6 +48,8 @@ func IsSpeculatable(op *ir.Operation) bool {
 		return forSpeculatable(op)
 	case memref.OpDim, tensor.OpDim:
 		return dimInBounds(op)
+	case affine.OpIf:
+		return op.IsRegistered() && nestedSpeculatable(op)
 	}
 	return op.IsRegistered() && op.HasTrait(ir.TraitPure)
 }
@@ -64,6 +84,12 @@ func forSpeculatable(op *ir.Operation) bool {
 	if c, ok := ir.ConstantValue(op.Operand(2)).(*ir.IntegerAttr); !ok || c.Value != 1 {
 		return false
 	}
+	return nestedSpeculatable(op)
+}
+
+// nestedSpeculatable reports whether every op directly in op's regions is speculatable
+// (each judged by its own rule, so nested regions are looked into as their ops say).
+func nestedSpeculatable(op *ir.Operation) bool {
 	for _, r := range op.Regions() {
 		for _, b := range r.Blocks() {
 			for o := b.First(); o != nil; o = o.Next() {

@@ -25,10 +25,12 @@ func Dialect() *ir.Dialect {
 	d := &ir.Dialect{Name: Name, Verbatim: true}
 	// RecursiveMemoryEffects as in LLVM 19: an affine.if whose regions have no effects and
 	// whose results are unused is dead.
-	ifOp := opdef.Register(d, &opdef.Op{Name: OpIf, Traits: ir.TraitRecursiveMemoryEffects | ir.TraitNoRegionArguments,
+	// SingleBlock as in LLVM 19: a region of several blocks is refused by the trait, with
+	// its message, before the region constraints are checked.
+	ifOp := opdef.Register(d, &opdef.Op{Name: OpIf, Traits: ir.TraitRecursiveMemoryEffects | ir.TraitNoRegionArguments | ir.TraitSingleBlock,
 		Operands:           []opdef.Operand{{Name: "operands", Type: opdef.AnyType, Kind: opdef.Variadic}},
 		Results:            []opdef.Operand{{Name: "results", Type: opdef.AnyType, Kind: opdef.Variadic}},
-		Regions:            []opdef.Region{{Name: "thenRegion", Blocks: 1}, {Name: "elseRegion", MaxBlocks: 1}},
+		Regions:            []opdef.Region{{Name: "thenRegion", Blocks: 1}, {Name: "elseRegion"}},
 		ImplicitTerminator: OpYield,
 		Parse:              parseIf, Print: printIf, Verify: verifyIf,
 		VerifyRegions: func(op *ir.Operation) error { return opdef.VerifyRegionBranch(op, opdef.IfBranch) }})

@@ -529,16 +529,58 @@ func printSelect(p *ir.Printer, op *ir.Operation) {
 	p.PrintType(op.Result(0).Type())
 }
 
+// verifySelect checks, in LLVM 19's order: its BooleanConditionOrMatchingShape predicate
+// trait (an i1 condition, or one whose shape equals the result's, dimension sizes only),
+// checked with the invariants; the Elementwise trait (the shaped condition and result of
+// one kind, vector or ranked or unranked tensor, with compatible shapes, scalable
+// dimensions included); then SelectOp's own verifier, which wants exactly the result's
+// i1 twin. The trait messages come first, and nothing ours verifies sits between them.
+// (mlir-opt 19 crashes on a vector condition with a scalar result, asking the shape of
+// a non-shaped type; ours refuses it through the predicate's message.)
 func verifySelect(op *ir.Operation) error {
-	ct := op.Operand(0).Type()
+	ct, rt := op.Operand(0).Type(), op.Result(0).Type()
 	if ir.TypeEqual(ct, ir.I1) {
 		return nil
 	}
-	if !ir.TypeEqual(boolLike(op.Result(0).Type()), ct) {
+	cs, cok := ct.(ir.ShapedType)
+	rs, rok := rt.(ir.ShapedType)
+	if !cok || !rok || !slices.Equal(cs.Shape(), rs.Shape()) {
+		return ir.OpError(op, "failed to verify that condition is signless i1 or has matching shape")
+	}
+	if !sameElementwiseShape(ct, rt) {
+		return ir.OpError(op, "all non-scalar operands/results must have the same shape and base type")
+	}
+	if !ir.TypeEqual(boolLike(rt), ct) {
 		return ir.OpError(op, "expected condition type to have the same shape as the result type, expected '%s', but got '%s'",
-			ir.TypeString(boolLike(op.Result(0).Type())), ir.TypeString(ct))
+			ir.TypeString(boolLike(rt)), ir.TypeString(ct))
 	}
 	return nil
+}
+
+// sameElementwiseShape reports whether shaped types a and b (of equal dimension sizes)
+// are of one kind with compatible shapes, as the Elementwise trait wants of select's
+// condition and result.
+func sameElementwiseShape(a, b ir.Type) bool {
+	switch x := a.(type) {
+	case *ir.VectorType:
+		y, ok := b.(*ir.VectorType)
+		return ok && slices.Equal(scalableFlags(x), scalableFlags(y))
+	case *ir.TensorType:
+		_, ok := b.(*ir.TensorType)
+		return ok
+	case *ir.UnrankedTensorType:
+		_, ok := b.(*ir.UnrankedTensorType)
+		return ok
+	}
+	// Other shaped kinds (a dialect's tile) are compared by the select verifier's check.
+	return true
+}
+
+// scalableFlags are a vector's scalable flags, one per dimension.
+func scalableFlags(v *ir.VectorType) []bool {
+	out := make([]bool, len(v.Dims))
+	copy(out, v.Scalable)
+	return out
 }
 
 // materialize builds an arith.constant for a folded value.

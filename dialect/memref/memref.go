@@ -204,7 +204,9 @@ func registerAccesses(d *ir.Dialect) {
 		Results:            []opdef.Operand{{Name: "result", Type: intOrFloat}},
 		Regions:            []opdef.Region{{Name: "atomic_body"}},
 		Parse:              parseGenericAtomicRMW, Print: printGenericAtomicRMW, Verify: verifyGenericAtomicRMW})
-	reg(d, &opdef.Op{Name: OpAtomicYield, Traits: ir.TraitTerminator | ir.TraitPure | ir.TraitReturnLike,
+	// Not ReturnLike, as in LLVM 19: it hands its value to the atomic update, not back to
+	// a caller or a region-branch successor.
+	reg(d, &opdef.Op{Name: OpAtomicYield, Traits: ir.TraitTerminator | ir.TraitPure,
 		Parents:  []string{OpGenericAtomicRMW},
 		Operands: []opdef.Operand{{Name: "result", Type: opdef.AnyType}},
 		Format:   "$result attr-dict `:` type($result)", Verify: verifyAtomicYield})

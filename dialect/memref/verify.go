@@ -308,9 +308,12 @@ func verifyExtractStridedMetadata(op *ir.Operation) error {
 		same = ir.TypeEqual(got[i], want[i])
 	}
 	if !same {
-		// InferTypeOpInterface's verifier reports the mismatch, then that inference failed.
+		// InferTypeOpInterface's verifier reports the mismatch at the op's location (not
+		// on the op: mlir-opt adds no "see current operation" note to it), then that
+		// inference failed, on the op.
 		return ir.DiagList{
-			ir.OpError(op, "inferred type(s) %s are incompatible with return type(s) of operation %s", typeList(want), typeList(got)),
+			ir.Errorf(op.Loc(), "'%s' op inferred type(s) %s are incompatible with return type(s) of operation %s",
+				op.Name(), typeList(want), typeList(got)),
 			ir.OpError(op, "failed to infer returned types")}
 	}
 	return nil

@@ -1,7 +1,6 @@
 package transforms
 
 import (
-	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/ir"
 )
 
@@ -279,7 +278,8 @@ func (d *deadCode) call(o *ir.Operation) {
 // regionBranchOp reports the ops whose region control flow MLIR 19 models through
 // RegionBranchOpInterface among ours.
 func regionBranchOp(o *ir.Operation) bool {
-	return isRegionBranch(o) || o.Name() == emitc.OpIf && o.IsRegistered()
+	dc, _ := RegionBranchModel(o.Name())
+	return dc && o.IsRegistered()
 }
 
 // regionReturn reports a terminator that leaves its region (no successors): MLIR

@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/affine"
 	"github.com/ascend-toolchain/asc/dialect/cf"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/scf"
@@ -53,6 +54,13 @@ type regionEdge struct {
 // entryEdges are the successors of region-branch op o on entry.
 func entryEdges(o *ir.Operation, cs []ir.Attribute) []regionEdge {
 	switch o.Name() {
+	case affine.OpIf:
+		// MLIR 19 does not evaluate the integer set: both branches may run, and with
+		// an empty else the results may come straight from the op.
+		if o.Region(1).Empty() {
+			return []regionEdge{{region: 0}, {region: -1}}
+		}
+		return []regionEdge{{region: 0}, {region: 1}}
 	case scf.OpIf, emitc.OpIf:
 		c, known := cs[0].(*ir.IntegerAttr)
 		var out []regionEdge

@@ -70,9 +70,7 @@ type callGraph struct {
 // callableRegion reports whether op is a callable (func.func, emitc.func: MLIR's
 // CallableOpInterface among our dialects) and returns its body, nil for a declaration.
 func callableRegion(op *ir.Operation) (*ir.Region, bool) {
-	switch op.Name() {
-	case fn.OpFunc, emitc.OpFunc:
-	default:
+	if _, callable := CallModel(op.Name()); !callable {
 		return nil, false
 	}
 	if op.NumRegions() == 0 || op.Region(0).Empty() {
@@ -83,11 +81,21 @@ func callableRegion(op *ir.Operation) (*ir.Region, bool) {
 
 // isCallOp reports whether op is a call (MLIR's CallOpInterface among our dialects).
 func isCallOp(op *ir.Operation) bool {
-	switch op.Name() {
+	call, _ := CallModel(op.Name())
+	return call
+}
+
+// CallModel reports whether the call graph takes op kind name for a call (MLIR's
+// CallOpInterface) or a callable (CallableOpInterface); test/odsparity compares the
+// lists with LLVM 19's op definitions.
+func CallModel(name string) (call, callable bool) {
+	switch name {
 	case fn.OpCall, fn.OpCallIndirect, emitc.OpCall:
-		return true
+		return true, false
+	case fn.OpFunc, emitc.OpFunc:
+		return false, true
 	}
-	return false
+	return false, false
 }
 
 // calleeRef is the symbol a call names, nil for an indirect call.

@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/affine"
 	"github.com/ascend-toolchain/asc/dialect/emitc"
 	"github.com/ascend-toolchain/asc/dialect/fn"
 	"github.com/ascend-toolchain/asc/dialect/memref"
@@ -10,7 +11,7 @@ import (
 
 // The region control flow remove-dead-values follows, for the ops that have MLIR's
 // RegionBranchOpInterface among our dialects (scf.for, scf.if, scf.while,
-// scf.execute_region, scf.index_switch, memref.alloca_scope). A point is the op itself
+// scf.execute_region, scf.index_switch, memref.alloca_scope, affine.if). A point is the op itself
 // (rbParent: entering from its operands, or leaving to its results) or one of its
 // regions (leaving through that region's terminator). Ops outside this list are opaque:
 // their operands live when the op has effects or a live result, their regions are
@@ -27,12 +28,20 @@ type rbEdge struct {
 	In   []*ir.Value // the successor's inputs, one per From
 }
 
+// rdvRegionBranch are the op kinds isRegionBranch admits.
+var rdvRegionBranch = map[string]bool{scf.OpFor: true, scf.OpIf: true, scf.OpWhile: true,
+	scf.OpExecuteRegion: true, scf.OpIndexSwitch: true, memref.OpAllocaScope: true, affine.OpIf: true}
+
 func isRegionBranch(op *ir.Operation) bool {
-	switch op.Name() {
-	case scf.OpFor, scf.OpIf, scf.OpWhile, scf.OpExecuteRegion, scf.OpIndexSwitch, memref.OpAllocaScope:
-		return op.IsRegistered()
-	}
-	return false
+	return rdvRegionBranch[op.Name()] && op.IsRegistered()
+}
+
+// RegionBranchModel reports whether the dead-code analysis (sccp, int-range passes) and
+// remove-dead-values follow the region control flow of op kind name as MLIR's
+// RegionBranchOpInterface describes it, rather than treating the op as opaque
+// (test/odsparity compares this with LLVM 19's op definitions).
+func RegionBranchModel(name string) (deadCode, removeDeadValues bool) {
+	return rdvRegionBranch[name] || name == emitc.OpIf, rdvRegionBranch[name]
 }
 
 // regionTerm is the terminator of region r's entry block, nil for an empty region.
@@ -105,8 +114,9 @@ func rbEdges(op *ir.Operation, point int) []rbEdge {
 			return []rbEdge{edgeTo(op, 0, 0, nsrc)}
 		}
 	}
-	// scf.if, scf.index_switch, scf.execute_region, memref.alloca_scope: the op enters
-	// its regions without values (scf.if with no else region may skip to its results);
+	// scf.if, scf.index_switch, scf.execute_region, memref.alloca_scope, affine.if: the
+	// op enters its regions without values (an if with no else region may skip to its
+	// results; affine.if's set is never evaluated, so both its regions may run);
 	// each region's terminator yields the results.
 	if point != rbParent {
 		return []rbEdge{edgeTo(op, rbParent, 0, nsrc)}

@@ -25,3 +25,33 @@
 
 // expected-error @+1 {{memref layout mismatch between rank and affine map: 2 != 1}}
 "t.op"() {m = memref<4x4xf32, affine_map<(d0) -> (d0)>>} : () -> ()
+
+// -----
+
+// affine.if has LLVM 19's SingleBlock trait, whose message comes before the region
+// constraints'.
+#set = affine_set<(d0) : (d0 - 1 >= 0)>
+func.func @two_blocks(%n: index) {
+  // expected-error @+1 {{'affine.if' op expects region #0 to have 0 or 1 blocks}}
+  affine.if #set(%n) {
+    cf.br ^bb1
+  ^bb1:
+    affine.yield
+  }
+  return
+}
+
+// -----
+
+#set = affine_set<(d0) : (d0 - 1 >= 0)>
+func.func @two_else_blocks(%n: index) {
+  // expected-error @+1 {{'affine.if' op expects region #1 to have 0 or 1 blocks}}
+  affine.if #set(%n) {
+    affine.yield
+  } else {
+    cf.br ^bb1
+  ^bb1:
+    affine.yield
+  }
+  return
+}

@@ -48,3 +48,36 @@ func.func @licm(%a: index, %b: index, %x: i32, %m: memref<?xf32>) -> i32 {
   }
   return %r : i32
 }
+
+// affine.if is speculatable when every op in it is (RecursivelySpeculatable): the one
+// adding leaves the loop, the one dividing by a value that may be zero stays.
+// CHECK-LABEL: func.func @affine_if
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    %c1 = arith.constant 1 : index
+// CHECK-NEXT:    %[[R:.*]] = affine.if
+// CHECK-NEXT:      arith.addi
+// CHECK:         scf.for
+// CHECK-NEXT:      %[[S:.*]] = affine.if
+// CHECK-NEXT:        arith.divsi
+// CHECK:           "test.use"(%[[R]], %[[S]])
+#set = affine_set<(d0) : (d0 - 1 >= 0)>
+func.func @affine_if(%n: index, %x: i32, %d: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %r = affine.if #set(%n) -> i32 {
+      %y = arith.addi %x, %x : i32
+      affine.yield %y : i32
+    } else {
+      affine.yield %x : i32
+    }
+    %s = affine.if #set(%n) -> i32 {
+      %y = arith.divsi %x, %d : i32
+      affine.yield %y : i32
+    } else {
+      affine.yield %x : i32
+    }
+    "test.use"(%r, %s) : (i32, i32) -> ()
+  }
+  return
+}
