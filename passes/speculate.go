@@ -21,21 +21,36 @@ import (
 var signedDivision = map[string]bool{arith.OpDivui: false, arith.OpCeildivui: false,
 	arith.OpDivsi: true, arith.OpCeildivsi: true}
 
-// SpeculationRule says how IsSpeculatable decides for op kind name when not from
-// TraitPure alone: "conditional" for MLIR's ConditionallySpeculatable ops with their own
-// rule, "recursive" for its RecursivelySpeculatable ones (speculatable when every op
-// nested in them is), "" otherwise.
-func SpeculationRule(name string) string {
+// Speculation is how IsSpeculatable decides for an op kind beyond TraitPure alone.
+type Speculation uint8
+
+const (
+	// ByPurity: speculatable exactly when Pure.
+	ByPurity Speculation = iota
+	// Conditional: MLIR's ConditionallySpeculatable ops with a rule of their own.
+	Conditional
+	// Recursive: MLIR's RecursivelySpeculatable ops, speculatable when every op nested
+	// in them is.
+	Recursive
+)
+
+// String names the rule as MLIR's interfaces do ("" for ByPurity).
+func (s Speculation) String() string {
+	return [...]string{"", "conditional", "recursive"}[s]
+}
+
+// SpeculationRule is the rule IsSpeculatable applies to op kind name.
+func SpeculationRule(name string) Speculation {
 	if _, ok := signedDivision[name]; ok {
-		return "conditional"
+		return Conditional
 	}
 	switch name {
 	case scf.OpFor, memref.OpDim, tensor.OpDim:
-		return "conditional"
+		return Conditional
 	case affine.OpIf:
-		return "recursive"
+		return Recursive
 	}
-	return ""
+	return ByPurity
 }
 
 // IsSpeculatable is MLIR's isSpeculatable.

@@ -115,8 +115,8 @@ func ourFacts(info *ir.OpInfo) *opFacts {
 	}
 	f.effects = ourEffects(info)
 	switch {
-	case passes.SpeculationRule(info.Name) != "":
-		f.spec = passes.SpeculationRule(info.Name)
+	case passes.SpeculationRule(info.Name) != passes.ByPurity:
+		f.spec = passes.SpeculationRule(info.Name).String()
 	case info.Traits&ir.TraitPure != 0:
 		f.spec = "always"
 	default:
