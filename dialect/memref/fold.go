@@ -165,7 +165,10 @@ func dynamicSizeOf(def *ir.Operation, mt *ir.MemRefType, i int) *ir.Value {
 			return nil
 		}
 		sizes := mixed(def, "sizes", "static_sizes")
-		dropped := droppedDims(def)
+		dropped, ok := droppedDims(def)
+		if !ok {
+			return nil
+		}
 		k := 0
 		for s := range sizes {
 			if dropped[s] {
@@ -187,16 +190,18 @@ func dynamicSizeOf(def *ir.Operation, mt *ir.MemRefType, i int) *ir.Value {
 	return nil
 }
 
-// droppedDims is the set of source dims a rank-reducing subview drops.
-func droppedDims(op *ir.Operation) map[int]bool {
+// droppedDims is the set of source dims a rank-reducing subview drops. As
+// SubViewOp::getDroppedDims, it compares with the source type's strides, not the
+// subview's (which the verifier uses); so a valid subview whose steps change the strides
+// of its unit dims may have no answer (ok false). LLVM 19 then dereferences an empty
+// mask and crashes; the folds and patterns that ask leave such a subview alone.
+func droppedDims(op *ir.Operation) (map[int]bool, bool) {
 	src, _ := op.Operand(0).Type().(*ir.MemRefType)
 	res, _ := op.Result(0).Type().(*ir.MemRefType)
 	if src == nil || res == nil {
-		return nil
+		return nil, false
 	}
-	// As SubViewOp::getDroppedDims, this compares with the source type's strides.
-	d, _ := memRefRankReductionMask(src, res, mixed(op, "sizes", "static_sizes"))
-	return d
+	return memRefRankReductionMask(src, res, mixed(op, "sizes", "static_sizes"))
 }
 
 func isConstOfr(o ofr, v int64) bool {
