@@ -27,7 +27,7 @@ var chunkProbeFiles = []string{"math-split.mlir", "math-types-split.mlir", "math
 	"memref-sys2-split.mlir", "memref-sys3-split.mlir", "scf-sys2-split.mlir", "math-sys2-split.mlir",
 	"memref-scope-split.mlir", "poison-split.mlir", "emitc-sys-split.mlir", "cf-sys2-split.mlir",
 	"locs-split.mlir", "widefloat-split.mlir", "f8nan-split.mlir", "tensor-dim-split.mlir", "affine-if-split.mlir",
-	"deadcode-split.mlir", "fold-build-split.mlir", "drr-locs-split.mlir"}
+	"deadcode-split.mlir", "fold-build-split.mlir", "drr-locs-split.mlir", "memref-deep-split.mlir"}
 
 // chunkFilePasses replaces chunkPasses for the files whose upstream counterpart runs
 // another pass (EmitC's transforms test runs --form-expressions, Math's uplift and

@@ -304,8 +304,10 @@ func (g *rcGen) memCast(ind string) {
 			g.emit(ind, "%s = memref.rank %s : %s", r, u, un)
 			g.def(r, "index")
 		}
-		// Back from unranked, only to an identity layout of the same rank.
-		dst.strided, dst.strides, dst.offset = false, nil, 0
+		// Back from unranked to a type of the same rank and a layout compatible with the
+		// source's. Another layout would be valid as written, but the canonicalizer folds
+		// the two casts into one between incompatible layouts, which LLVM 19 then rejects
+		// (or a collapse_shape takes in the cast and crashes it).
 		name, typ = u, un
 	}
 	v := g.fresh()

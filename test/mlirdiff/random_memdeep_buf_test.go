@@ -148,7 +148,9 @@ func (g *rcGen) mdCopy(ind string) {
 	if a == nil {
 		return
 	}
-	b := g.memOf(func(m *rcMem) bool { return m.elem == a.mem.elem && static(m.shape) && fmt.Sprint(m.shape) == fmt.Sprint(a.mem.shape) })
+	b := g.memOf(func(m *rcMem) bool {
+		return m.elem == a.mem.elem && static(m.shape) && fmt.Sprint(m.shape) == fmt.Sprint(a.mem.shape)
+	})
 	src, dst := a.name, b.name
 	st, dt := a.typ, b.typ
 	castDyn := func(name string, m *rcMem) (string, string) {

@@ -107,7 +107,7 @@ func (g *rcGen) mdStmt(ind string) {
 }
 
 func (g *rcGen) mdStmt1(ind string) {
-	switch g.intn(24) {
+	switch g.intn(30) {
 	case 0, 1, 2, 3:
 		g.mdSubview(ind)
 	case 4, 5:
@@ -144,6 +144,18 @@ func (g *rcGen) mdStmt1(ind string) {
 		g.memLoad(ind)
 	case 22:
 		g.arith(ind)
+	case 24:
+		g.mdReshape(ind)
+	case 25:
+		g.mdUnranked(ind)
+	case 26:
+		g.mdCollapseStrided(ind)
+	case 27:
+		g.memTranspose(ind)
+	case 28:
+		if g.depth < 2 {
+			g.stmt(ind) // the random cf programs' ops (and scf) on these memrefs
+		}
 	default:
 		g.memStore(ind)
 	}
