@@ -309,8 +309,10 @@ func verifyExtractStridedMetadata(op *ir.Operation) error {
 	}
 	if !same {
 		// InferTypeOpInterface's verifier reports the mismatch, then that inference failed.
+		// The first is emitted at the op's location but not on the op (MLIR's
+		// emitOptionalError), so no "see current operation" note follows it.
 		return ir.DiagList{
-			ir.OpError(op, "inferred type(s) %s are incompatible with return type(s) of operation %s", typeList(want), typeList(got)),
+			ir.Errorf(op.Loc(), "'%s' op inferred type(s) %s are incompatible with return type(s) of operation %s", op.Name(), typeList(want), typeList(got)),
 			ir.OpError(op, "failed to infer returned types")}
 	}
 	return nil

@@ -13,7 +13,7 @@ var mdPipelines = append([]struct{ name, args string }{
 
 // mdDefaultCount programs keep the test to a few seconds; ASC_RANDOM_MEMDEEP_COUNT raises
 // it for a soak and ASC_RANDOM_MEMDEEP_SEED picks another set.
-const mdDefaultCount = 40
+const mdDefaultCount = 80
 
 // TestRandomMemrefDeep runs the memdeep programs (chains of memref views, strided,
 // affine-map and memory-space arguments, 0-d memrefs, every query of them, cast folding
