@@ -84,23 +84,30 @@ func foldAtomicRMW(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 }
 
 // foldCast folds cast(cast(x)) to cast(x) and a cast to its own type away.
+// foldCast and foldMemorySpaceCast fold an operand cast into the op in place; then, as
+// after any in-place fold, MLIR tries the op's trait folders, and CastOpInterface's folds
+// a cast whose source has the result's type to that source: a chain that comes back to
+// its type folds away in one step.
 func foldCast(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
-	if foldCastOperandsExcept(op, nil) {
-		return []ir.FoldResult{{Value: op.Result(0)}}
-	}
-	if ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
-		return []ir.FoldResult{{Value: op.Operand(0)}}
-	}
-	return nil
+	inPlace := foldCastOperandsExcept(op, nil)
+	return foldIdentityCast(op, inPlace)
 }
 
 func foldMemorySpaceCast(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	inPlace := false
 	if def := op.Operand(0).DefiningOp(); def != nil && def.Name() == OpMemorySpaceCast {
 		op.SetOperand(0, def.Operand(0))
-		return []ir.FoldResult{{Value: op.Result(0)}}
+		inPlace = true
 	}
+	return foldIdentityCast(op, inPlace)
+}
+
+func foldIdentityCast(op *ir.Operation, inPlace bool) []ir.FoldResult {
 	if ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
 		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	if inPlace {
+		return []ir.FoldResult{{Value: op.Result(0)}}
 	}
 	return nil
 }

@@ -632,3 +632,27 @@ func.func @prefetch_dead() {
   memref.prefetch %0[%c0], write, locality<1>, instr : memref<4xf32>
   return
 }
+
+// -----
+// A cast chain that comes back to its type: the in-place fold of the outer cast is
+// followed by CastOpInterface's identity fold, whatever the order the driver visits
+// the casts in (bottom-up, the outer one first).
+func.func @space_cast_round_trip(%n: memref<4xf32>, %i: index) -> (f32, f32) {
+  %v1 = memref.memory_space_cast %n : memref<4xf32> to memref<4xf32, 3>
+  %v4 = memref.memory_space_cast %v1 : memref<4xf32, 3> to memref<4xf32>
+  %v5 = memref.memory_space_cast %v4 : memref<4xf32> to memref<4xf32, 3>
+  %a = memref.load %v1[%i] : memref<4xf32, 3>
+  %b = memref.load %v5[%i] : memref<4xf32, 3>
+  return %a, %b : f32, f32
+}
+
+// -----
+func.func @cast_round_trip(%x: memref<4xf32>, %i: index) -> (f32, f32) {
+  %0 = memref.cast %x : memref<4xf32> to memref<?xf32>
+  %1 = memref.cast %0 : memref<?xf32> to memref<*xf32>
+  %2 = memref.cast %1 : memref<*xf32> to memref<?xf32>
+  %3 = memref.cast %2 : memref<?xf32> to memref<4xf32>
+  %a = memref.load %3[%i] : memref<4xf32>
+  %b = memref.load %2[%i] : memref<?xf32>
+  return %a, %b : f32, f32
+}
