@@ -107,7 +107,7 @@ func (g *rcGen) mdStmt(ind string) {
 }
 
 func (g *rcGen) mdStmt1(ind string) {
-	switch g.intn(30) {
+	switch g.intn(34) {
 	case 0, 1, 2, 3:
 		g.mdSubview(ind)
 	case 4, 5:
@@ -152,6 +152,16 @@ func (g *rcGen) mdStmt1(ind string) {
 		g.mdCollapseStrided(ind)
 	case 27:
 		g.memTranspose(ind)
+	case 29:
+		g.mdIf(ind)
+	case 30:
+		if g.depth < 2 {
+			g.mdScope(ind)
+		}
+	case 31:
+		g.mdDma(ind)
+	case 32:
+		g.memRealloc(ind)
 	case 28:
 		if g.depth < 2 {
 			g.stmt(ind) // the random cf programs' ops (and scf) on these memrefs

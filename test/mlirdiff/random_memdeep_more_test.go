@@ -142,3 +142,125 @@ func (g *rcGen) mdCollapseStrided(ind string) {
 	g.emit(ind, "%s = memref.collapse_shape %s %s : %s into %s", v, m.name, groupsStr(gs), m.typ, res)
 	g.defMem(v, res)
 }
+
+// mdIf writes an scf.if (on a constant, an argument or a comparison) yielding a memref
+// of one type from two producers (a value in scope, a cast of it, a new buffer of its
+// type) and asks the dims of the result.
+func (g *rcGen) mdIf(ind string) {
+	m := g.memOf(func(m *rcMem) bool { return len(m.shape) > 0 })
+	if m == nil {
+		return
+	}
+	c := g.cond(ind)
+	r := g.fresh()
+	g.emit(ind, "%s = scf.if %s -> (%s) {", r, c, m.typ)
+	in := ind + "  "
+	branch := func() {
+		g.scoped(func() {
+			y := m.name
+			switch g.intn(3) {
+			case 0:
+				if !m.mem.strided {
+					y = g.fresh()
+					var dyn []string
+					for i, d := range m.mem.shape {
+						if d == rcDyn {
+							ci := g.constOf(in, "index", fmt.Sprint(i))
+							dyn = append(dyn, g.pureOp(in, "index", "$R = memref.dim "+m.name+", "+ci+" : "+m.typ))
+						}
+					}
+					g.emit(in, "%s = memref.alloc(%s) : %s", y, strings.Join(dyn, ", "), m.typ)
+				}
+			case 1:
+				dyn := m.mem.clone()
+				dyn.affine = false
+				for i := range dyn.shape {
+					dyn.shape[i] = rcDyn
+				}
+				u, w := g.fresh(), g.fresh()
+				g.emit(in, "%s = memref.cast %s : %s to %s", u, m.name, m.typ, dyn)
+				g.emit(in, "%s = memref.cast %s : %s to %s", w, u, dyn, m.typ)
+				y = w
+			}
+			g.emit(in, "scf.yield %s : %s", y, m.typ)
+		})
+	}
+	branch()
+	g.emit(ind, "} else {")
+	branch()
+	g.emit(ind, "}")
+	res := m.mem.clone()
+	res.known = nil
+	g.defMem(r, res)
+	ci := g.constOf(ind, "index", fmt.Sprint(g.intn(len(res.shape))))
+	d := g.pureOp(ind, "index", "$R = memref.dim "+r+", "+ci+" : "+m.typ)
+	g.emit(ind, "func.call @use_index(%s) : (index) -> ()", d)
+}
+
+// mdScope writes an alloca_scope whose body runs memdeep ops (stack buffers with
+// constant sizes among them, which the canonicalizer may hoist), sometimes inside a loop.
+func (g *rcGen) mdScope(ind string) {
+	loop := g.depth == 0 && g.chance(0.5)
+	in := ind
+	g.scoped(func() {
+		if loop {
+			lb, ub, st := g.constOf(ind, "index", "0"), g.index(ind), g.constOf(ind, "index", "1")
+			iv := g.fresh()
+			g.emit(ind, "scf.for %s = %s to %s step %s {", iv, lb, ub, st)
+			g.def(iv, "index")
+			in = ind + "  "
+		}
+		g.emit(in, "memref.alloca_scope {")
+		g.scoped(func() {
+			for i := 1 + g.intn(3); i > 0; i-- {
+				if g.chance(0.4) {
+					g.mdConstAlloc(in + "  ")
+				} else {
+					g.mdStmt(in + "  ")
+				}
+			}
+		})
+		g.emit(in, "}")
+		if loop {
+			g.emit(ind, "}")
+		}
+	})
+}
+
+// mdDma starts a DMA between two memrefs (sometimes through casts to dynamic sizes)
+// with a tag buffer, and waits on it.
+func (g *rcGen) mdDma(ind string) {
+	a := g.memOf(func(m *rcMem) bool { return len(m.shape) > 0 })
+	b := g.memOf(func(m *rcMem) bool { return len(m.shape) > 0 })
+	if a == nil || b == nil || a.mem.elem != b.mem.elem {
+		return
+	}
+	cast := func(v *rcVal) (string, string) {
+		if !g.chance(0.5) {
+			return v.name, v.typ
+		}
+		dyn := v.mem.clone()
+		dyn.affine = false
+		for i := range dyn.shape {
+			dyn.shape[i] = rcDyn
+		}
+		c := g.fresh()
+		g.emit(ind, "%s = memref.cast %s : %s to %s", c, v.name, v.typ, dyn)
+		return c, dyn.String()
+	}
+	an, at := cast(a)
+	bn, bt := cast(b)
+	tag := g.fresh()
+	g.emit(ind, "%s = memref.alloc() : memref<1xi32>", tag)
+	tn, tt := tag, "memref<1xi32>"
+	if g.chance(0.5) {
+		tn = g.fresh()
+		tt = "memref<?xi32>"
+		g.emit(ind, "%s = memref.cast %s : memref<1xi32> to %s", tn, tag, tt)
+	}
+	c0 := g.constOf(ind, "index", "0")
+	n := g.constOf(ind, "index", fmt.Sprint(1+g.intn(4)))
+	g.emit(ind, "memref.dma_start %s[%s], %s[%s], %s, %s[%s] : %s, %s, %s", an, g.indices(ind, a.mem), bn,
+		g.indices(ind, b.mem), n, tn, c0, at, bt, tt)
+	g.emit(ind, "memref.dma_wait %s[%s], %s : %s", tn, c0, n, tt)
+}

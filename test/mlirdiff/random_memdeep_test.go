@@ -6,9 +6,11 @@ import (
 	"testing"
 )
 
-// mdPipelines are rcPipelines and the convergence check MemRef's upstream test runs.
+// mdPipelines are rcPipelines, the convergence check MemRef's upstream test runs, and a
+// bottom-up walk (where the order casts fold in shows).
 var mdPipelines = append([]struct{ name, args string }{
 	{"convergence", "-canonicalize=test-convergence"},
+	{"bottom-up", "-canonicalize=top-down=false"},
 }, rcPipelines...)
 
 // mdDefaultCount programs keep the test to a few seconds; ASC_RANDOM_MEMDEEP_COUNT raises
