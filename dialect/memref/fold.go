@@ -392,11 +392,30 @@ func foldExtractStridedMetadata(op *ir.Operation, _ []ir.Attribute, b *ir.Builde
 			continue
 		}
 		c := b.Create(op.Loc(), arith.OpConstant, nil, []ir.Type{ir.Index}, ir.NamedAttr{Name: "value", Value: indexAttr(known[i])})
-		r.ReplaceAllUsesWith(c.Result(0))
+		replaceUsersEarlyInc(r, c.Result(0))
 		moved = true
 	}
 	if !moved {
 		return nil
 	}
 	return inPlace
+}
+
+// replaceUsersEarlyInc moves the uses of r to c as MLIR's fold does: for each user, in
+// use-list order with the iterator advanced before the body, every use of r in that user
+// moves to c. When a user holds r twice and the iterator's next use is its other one,
+// that use has moved to c's list by the time the iterator follows it, and the walk
+// ends in c's list: the users after it keep r (until the fold runs again and makes
+// another constant). Only the driver's later constant deduplication hides this, so a
+// single canonicalizer iteration shows it.
+func replaceUsersEarlyInc(r, c *ir.Value) {
+	for u := r.FirstUse(); u != nil; {
+		user := u.Owner()
+		u = u.NextUse()
+		for k := 0; k < user.NumOperands(); k++ {
+			if user.Operand(k) == r {
+				user.SetOperand(k, c)
+			}
+		}
+	}
 }

@@ -656,3 +656,29 @@ func.func @cast_round_trip(%x: memref<4xf32>, %i: index) -> (f32, f32) {
   %b = memref.load %2[%i] : memref<?xf32>
   return %a, %b : f32, f32
 }
+
+// -----
+// extract_strided_metadata's fold moves the uses of a static size to a new constant
+// user by user with an iterator advanced first: a user holding the size twice ends the
+// walk, the other load keeps it until the fold runs again and makes a second constant
+// (one iteration shows both constants).
+func.func @metadata_const_users(%n1: memref<16x?xf32, strided<[?, 2]>>, %b: index) -> (f32, f32) {
+  %v3 = arith.constant 6 : index
+  %v7 = memref.cast %n1 : memref<16x?xf32, strided<[?, 2]>> to memref<?x?xf32, strided<[?, 2]>>
+  %v11 = arith.constant 2 : index
+  %v12 = memref.subview %v7[1, %v3] [%v11, 1] [2, 1] : memref<?x?xf32, strided<[?, 2]>> to memref<?x1xf32, strided<[?, 2], offset: ?>>
+  %v13:6 = memref.extract_strided_metadata %v12 : memref<?x1xf32, strided<[?, 2], offset: ?>> -> memref<f32>, index, index, index, index, index
+  %v15 = memref.load %v12[%v13#3, %v13#3] : memref<?x1xf32, strided<[?, 2], offset: ?>>
+  %v19 = memref.load %v12[%v13#3, %v13#3] : memref<?x1xf32, strided<[?, 2], offset: ?>>
+  return %v15, %v19 : f32, f32
+}
+
+// -----
+func.func @metadata_const_users_mixed(%m: memref<4x8xf32>, %i: index) -> (f32, f32, f32) {
+  %0 = memref.cast %m : memref<4x8xf32> to memref<?x?xf32>
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<4x8xf32> -> memref<f32>, index, index, index, index, index
+  %1 = memref.load %0[%s#0, %i] : memref<?x?xf32>
+  %2 = memref.load %0[%s#1, %s#1] : memref<?x?xf32>
+  %3 = memref.load %0[%t#0, %s#0] : memref<?x?xf32>
+  return %1, %2, %3 : f32, f32, f32
+}
