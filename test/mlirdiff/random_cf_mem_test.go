@@ -156,6 +156,10 @@ func (g *rcGen) newShape(ind string) ([]int64, []string) {
 // memOp writes one memref op; a new memref is then often read or written, so that
 // it stays live through the canonicalizer.
 func (g *rcGen) memOp(ind string) {
+	if g.deep && g.inDeep < 2 && g.chance(0.6) {
+		g.mdStmt(ind)
+		return
+	}
 	n := len(g.vals)
 	g.memOp1(ind)
 	if len(g.vals) > n && g.vals[len(g.vals)-1].mem != nil && g.chance(0.7) {

@@ -65,17 +65,30 @@ func mdProgram(seed uint64, k int) []byte {
 		g.defMem(name, &m)
 		params = append(params, name+": "+m.String())
 	}
-	for i := 6 + g.intn(14); i > 0; i-- {
-		g.mdStmt("  ")
+	g.deep = true
+	var body []string
+	if g.chance(0.3) {
+		// The CFG's loops run through blocks that store to %m0.
+		m0 := rcMem{shape: []int64{rcDyn}, elem: "f32"}
+		g.defMem("%m0", &m0)
+		params = append(params, "%m0: "+m0.String())
+		// A control flow graph whose blocks hold memdeep ops (the random cf programs'
+		// generator, its memref ops drawn from this set too).
+		body = g.cfg()
+	} else {
+		for i := 6 + g.intn(14); i > 0; i-- {
+			g.mdStmt("  ")
+		}
+		g.ret("  ")
+		body = g.lines
 	}
-	g.ret("  ")
 	var b strings.Builder
 	b.WriteString(rcDecls)
 	for _, gl := range g.globals {
 		b.WriteString(gl.decl + "\n")
 	}
 	fmt.Fprintf(&b, "func.func @q%d(%s) -> (%s) {\n", k, strings.Join(params, ", "), strings.Join(rcResults, ", "))
-	for _, l := range g.lines {
+	for _, l := range body {
 		b.WriteString(l + "\n")
 	}
 	b.WriteString("}\n")
@@ -85,6 +98,8 @@ func mdProgram(seed uint64, k int) []byte {
 // mdStmt writes one op of the memdeep set, then often reads, writes or asks the
 // dimensions of the memref it made, so that it stays live.
 func (g *rcGen) mdStmt(ind string) {
+	g.inDeep++
+	defer func() { g.inDeep-- }()
 	n := len(g.vals)
 	g.mdStmt1(ind)
 	if len(g.vals) == n || g.vals[len(g.vals)-1].mem == nil || !g.chance(0.75) {
