@@ -682,3 +682,19 @@ func.func @metadata_const_users_mixed(%m: memref<4x8xf32>, %i: index) -> (f32, f
   %3 = memref.load %0[%t#0, %s#0] : memref<?x?xf32>
   return %1, %2, %3 : f32, f32, f32
 }
+
+// -----
+// realloc frees its source and allocates its result but writes nothing: CSE merges the
+// loads around it (an unused realloc is still no dead op).
+func.func @cse_across_realloc(%m: memref<4xf32>, %v: memref<?xi32>, %i: index) -> (f32, f32, memref<13xi32>) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  %r = memref.realloc %v : memref<?xi32> to memref<13xi32>
+  %1 = memref.load %m[%i] : memref<4xf32>
+  return %0, %1, %r : f32, f32, memref<13xi32>
+}
+
+// -----
+func.func @unused_realloc(%v: memref<?xi32>) {
+  %r = memref.realloc %v : memref<?xi32> to memref<13xi32>
+  return
+}
