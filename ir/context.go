@@ -38,6 +38,8 @@ const (
 	TraitAllocatesResults
 	// TraitFreesOperand marks ops whose only effect is freeing an operand
 	// (memref.dealloc): like an allocation it writes nothing, so CSE merges reads across it.
+	// memref.realloc has it too (it frees its source and writes nothing either), with
+	// TraitWritesMemory for its allocation, which keeps it from being taken for dead.
 	TraitFreesOperand
 	// TraitWritesMemory marks ops that declare memory effects beyond the traits above
 	// (a write, as memref.store and cf.assert; memref.realloc's free and allocation), as

@@ -408,7 +408,10 @@ func subViewConstantArgs(op *ir.Operation, r *rw) bool {
 		return false
 	}
 	full := subViewType(src, os, zs, ts)
-	dropped := droppedDims(op)
+	dropped, ok := droppedDims(op)
+	if !ok {
+		return false
+	}
 	t := full
 	if len(dropped) > 0 {
 		t = dropDims(full, dropped)

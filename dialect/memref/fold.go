@@ -84,23 +84,30 @@ func foldAtomicRMW(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 }
 
 // foldCast folds cast(cast(x)) to cast(x) and a cast to its own type away.
+// foldCast and foldMemorySpaceCast fold an operand cast into the op in place; then, as
+// after any in-place fold, MLIR tries the op's trait folders, and CastOpInterface's folds
+// a cast whose source has the result's type to that source: a chain that comes back to
+// its type folds away in one step.
 func foldCast(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
-	if foldCastOperandsExcept(op, nil) {
-		return []ir.FoldResult{{Value: op.Result(0)}}
-	}
-	if ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
-		return []ir.FoldResult{{Value: op.Operand(0)}}
-	}
-	return nil
+	inPlace := foldCastOperandsExcept(op, nil)
+	return foldIdentityCast(op, inPlace)
 }
 
 func foldMemorySpaceCast(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+	inPlace := false
 	if def := op.Operand(0).DefiningOp(); def != nil && def.Name() == OpMemorySpaceCast {
 		op.SetOperand(0, def.Operand(0))
-		return []ir.FoldResult{{Value: op.Result(0)}}
+		inPlace = true
 	}
+	return foldIdentityCast(op, inPlace)
+}
+
+func foldIdentityCast(op *ir.Operation, inPlace bool) []ir.FoldResult {
 	if ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
 		return []ir.FoldResult{{Value: op.Operand(0)}}
+	}
+	if inPlace {
+		return []ir.FoldResult{{Value: op.Result(0)}}
 	}
 	return nil
 }
@@ -165,7 +172,10 @@ func dynamicSizeOf(def *ir.Operation, mt *ir.MemRefType, i int) *ir.Value {
 			return nil
 		}
 		sizes := mixed(def, "sizes", "static_sizes")
-		dropped := droppedDims(def)
+		dropped, ok := droppedDims(def)
+		if !ok {
+			return nil
+		}
 		k := 0
 		for s := range sizes {
 			if dropped[s] {
@@ -187,16 +197,18 @@ func dynamicSizeOf(def *ir.Operation, mt *ir.MemRefType, i int) *ir.Value {
 	return nil
 }
 
-// droppedDims is the set of source dims a rank-reducing subview drops.
-func droppedDims(op *ir.Operation) map[int]bool {
+// droppedDims is the set of source dims a rank-reducing subview drops. As
+// SubViewOp::getDroppedDims, it compares with the source type's strides, not the
+// subview's (which the verifier uses); so a valid subview whose steps change the strides
+// of its unit dims may have no answer (ok false). LLVM 19 then dereferences an empty
+// mask and crashes; the folds and patterns that ask leave such a subview alone.
+func droppedDims(op *ir.Operation) (map[int]bool, bool) {
 	src, _ := op.Operand(0).Type().(*ir.MemRefType)
 	res, _ := op.Result(0).Type().(*ir.MemRefType)
 	if src == nil || res == nil {
-		return nil
+		return nil, false
 	}
-	// As SubViewOp::getDroppedDims, this compares with the source type's strides.
-	d, _ := memRefRankReductionMask(src, res, mixed(op, "sizes", "static_sizes"))
-	return d
+	return memRefRankReductionMask(src, res, mixed(op, "sizes", "static_sizes"))
 }
 
 func isConstOfr(o ofr, v int64) bool {
@@ -380,11 +392,30 @@ func foldExtractStridedMetadata(op *ir.Operation, _ []ir.Attribute, b *ir.Builde
 			continue
 		}
 		c := b.Create(op.Loc(), arith.OpConstant, nil, []ir.Type{ir.Index}, ir.NamedAttr{Name: "value", Value: indexAttr(known[i])})
-		r.ReplaceAllUsesWith(c.Result(0))
+		replaceUsersEarlyInc(r, c.Result(0))
 		moved = true
 	}
 	if !moved {
 		return nil
 	}
 	return inPlace
+}
+
+// replaceUsersEarlyInc moves the uses of r to c as MLIR's fold does: for each user, in
+// use-list order with the iterator advanced before the body, every use of r in that user
+// moves to c. When a user holds r twice and the iterator's next use is its other one,
+// that use has moved to c's list by the time the iterator follows it, and the walk
+// ends in c's list: the users after it keep r (until the fold runs again and makes
+// another constant). Only the driver's later constant deduplication hides this, so a
+// single canonicalizer iteration shows it.
+func replaceUsersEarlyInc(r, c *ir.Value) {
+	for u := r.FirstUse(); u != nil; {
+		user := u.Owner()
+		u = u.NextUse()
+		for k := 0; k < user.NumOperands(); k++ {
+			if user.Operand(k) == r {
+				user.SetOperand(k, c)
+			}
+		}
+	}
 }

@@ -142,7 +142,9 @@ func registerAllocs(d *ir.Dialect) {
 			Format:  "`(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
 			Verify:  verifyAlloc, ResultNames: resultName(n)})
 	}
-	reg(d, &opdef.Op{Name: OpRealloc, Traits: ir.TraitWritesMemory,
+	// realloc frees its source and allocates its result (MLIR declares no write): CSE
+	// merges reads across it, but it is no dead allocation.
+	reg(d, &opdef.Op{Name: OpRealloc, Traits: ir.TraitWritesMemory | ir.TraitFreesOperand,
 		Operands: []opdef.Operand{{Name: "source", Type: memRef1D}, {Name: "dynamicResultSize", Type: index, Kind: opdef.Optional}},
 		Attrs:    []opdef.Attr{{Name: "alignment", C: nonNegI64, Optional: true}},
 		Results:  []opdef.Operand{{Name: "result", Type: memRef1D}},

@@ -13,7 +13,7 @@ import (
 
 // scope is one level of CSE's scoped hash table.
 // scope holds the ops known in a dominance scope by hash. Nearly every hash has one op, so
-// it sits in known; later ops with the same hash go to more.
+// it sits in known; the newest op of a hash is there, the ones it displaced in more.
 type scope struct {
 	known  map[uint64]*ir.Operation
 	more   map[uint64][]*ir.Operation
@@ -25,27 +25,33 @@ func (s *scope) lookup(h uint64, op *ir.Operation) *ir.Operation {
 		if o := x.known[h]; o != nil && equivalent(o, op) {
 			return o
 		}
-		for _, o := range x.more[h] {
-			if equivalent(o, op) {
-				return o
+		l := x.more[h]
+		for i := len(l) - 1; i >= 0; i-- {
+			if equivalent(l[i], op) {
+				return l[i]
 			}
 		}
 	}
 	return nil
 }
 
+// insert adds op as the newest entry for h: lookup finds it before any equivalent op
+// inserted earlier, as an insert into MLIR's ScopedHashTable shadows the entry it had.
+// That matters for reads: a load not merged with an earlier one (a write came between)
+// is the one a later load merges with.
 func (s *scope) insert(h uint64, op *ir.Operation) {
 	if s.known == nil {
 		s.known = map[uint64]*ir.Operation{}
 	}
-	if s.known[h] == nil {
-		s.known[h] = op
+	old := s.known[h]
+	s.known[h] = op
+	if old == nil {
 		return
 	}
 	if s.more == nil {
 		s.more = map[uint64][]*ir.Operation{}
 	}
-	s.more[h] = append(s.more[h], op)
+	s.more[h] = append(s.more[h], old) // more stays oldest first; lookup reads it backwards
 }
 
 func (s *scope) contains(op *ir.Operation) bool {

@@ -21,6 +21,8 @@ type rcGen struct {
 	lines   []string  // the body being written
 	globals []rcValue // module-level memref.globals
 	depth   int       // region nesting
+	deep    bool      // memOp writes memdeep ops too (random_memdeep_gen_test.go)
+	inDeep  int       // memdeep statements being written (bounds their nesting)
 }
 
 // rcVal is a value in scope; mem describes it when it is a ranked memref.

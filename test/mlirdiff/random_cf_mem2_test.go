@@ -46,7 +46,7 @@ func (g *rcGen) memRealloc(ind string) {
 	if m == nil {
 		return
 	}
-	res := &rcMem{shape: []int64{int64(2 + g.intn(12))}, elem: m.mem.elem}
+	res := &rcMem{shape: []int64{int64(2 + g.intn(12))}, elem: m.mem.elem, space: m.mem.space}
 	size := ""
 	if g.chance(0.4) {
 		res.shape[0] = rcDyn
@@ -88,7 +88,7 @@ func (g *rcGen) memSubviewReduce(ind string) {
 	drop := g.intn(n)      // at least this dimension goes
 	keep := (drop + 1) % n // and this one stays: other generators want a rank of 1 or more
 	offs, sizes, steps := make([]string, n), make([]string, n), make([]string, n)
-	res := &rcMem{elem: src.elem, strided: true, offset: soff}
+	res := &rcMem{elem: src.elem, strided: true, offset: soff, space: src.space}
 	for i, d := range src.shape {
 		o := int64(g.intn(int(d)))
 		s := int64(1)

@@ -20,6 +20,10 @@ type rcMem struct {
 	// known holds the sizes a dynamic dimension is known to have (it was cast from a
 	// static one), or rcDyn; nil when none is known.
 	known []int64
+	// space is the memory space attribute as written ("" for the default space).
+	space string
+	// affine writes the (static) strided layout as the affine map it stands for.
+	affine bool
 }
 
 func dimStr(d int64) string {
@@ -36,7 +40,9 @@ func (m *rcMem) String() string {
 		b.WriteString(dimStr(d) + "x")
 	}
 	b.WriteString(m.elem)
-	if m.strided {
+	if m.affine {
+		b.WriteString(", " + affineLayout(m.strides, m.offset))
+	} else if m.strided {
 		st := make([]string, len(m.strides))
 		for i, s := range m.strides {
 			st[i] = dimStr(s)
@@ -46,6 +52,9 @@ func (m *rcMem) String() string {
 			fmt.Fprintf(&b, ", offset: %s", dimStr(m.offset))
 		}
 		b.WriteString(">")
+	}
+	if m.space != "" {
+		b.WriteString(", " + m.space)
 	}
 	b.WriteString(">")
 	return b.String()
@@ -147,6 +156,10 @@ func (g *rcGen) newShape(ind string) ([]int64, []string) {
 // memOp writes one memref op; a new memref is then often read or written, so that
 // it stays live through the canonicalizer.
 func (g *rcGen) memOp(ind string) {
+	if g.deep && g.inDeep < 2 && g.chance(0.6) {
+		g.mdStmt(ind)
+		return
+	}
 	n := len(g.vals)
 	g.memOp1(ind)
 	if len(g.vals) > n && g.vals[len(g.vals)-1].mem != nil && g.chance(0.7) {
@@ -262,7 +275,7 @@ func (g *rcGen) memCast(ind string) {
 	}
 	src := m.mem
 	dst := &rcMem{shape: append([]int64(nil), src.shape...), elem: src.elem, strided: src.strided,
-		offset: src.offset, strides: append([]int64(nil), src.strides...)}
+		offset: src.offset, strides: append([]int64(nil), src.strides...), space: src.space}
 	// Static sizes become dynamic, and dynamic ones static only where the size is known:
 	// any other size would be undefined behaviour that folds into invalid IR.
 	dst.known = make([]int64, len(dst.shape))
@@ -285,15 +298,21 @@ func (g *rcGen) memCast(ind string) {
 	name, typ := m.name, m.typ
 	if g.chance(0.3) {
 		u := g.fresh()
-		g.emit(ind, "%s = memref.cast %s : %s to memref<*x%s>", u, name, typ, src.elem)
+		un := "memref<*x" + src.elem + ">"
+		if src.space != "" {
+			un = "memref<*x" + src.elem + ", " + src.space + ">"
+		}
+		g.emit(ind, "%s = memref.cast %s : %s to %s", u, name, typ, un)
 		if g.chance(0.5) {
 			r := g.fresh()
-			g.emit(ind, "%s = memref.rank %s : memref<*x%s>", r, u, src.elem)
+			g.emit(ind, "%s = memref.rank %s : %s", r, u, un)
 			g.def(r, "index")
 		}
-		// Back from unranked, only to an identity layout of the same rank.
-		dst.strided, dst.strides, dst.offset = false, nil, 0
-		name, typ = u, "memref<*x"+src.elem+">"
+		// Back from unranked to a type of the same rank and a layout compatible with the
+		// source's. Another layout would be valid as written, but the canonicalizer folds
+		// the two casts into one between incompatible layouts, which LLVM 19 then rejects
+		// (or a collapse_shape takes in the cast and crashes it).
+		name, typ = u, un
 	}
 	v := g.fresh()
 	g.emit(ind, "%s = memref.cast %s : %s to %s", v, name, typ, dst)
@@ -311,7 +330,7 @@ func (g *rcGen) memSubview(ind string) {
 	sst, soff := src.layout()
 	n := len(src.shape)
 	offs, sizes, steps := make([]string, n), make([]string, n), make([]string, n)
-	res := &rcMem{shape: make([]int64, n), elem: src.elem, strided: true, strides: make([]int64, n), offset: soff}
+	res := &rcMem{shape: make([]int64, n), elem: src.elem, strided: true, strides: make([]int64, n), offset: soff, space: src.space}
 	for i, d := range src.shape {
 		var o, s, t int64
 		if d != rcDyn && g.chance(0.7) {
@@ -347,7 +366,7 @@ func (g *rcGen) memReinterpret(ind string) {
 		return
 	}
 	rank := 1 + g.intn(2)
-	res := &rcMem{shape: make([]int64, rank), elem: m.mem.elem, strided: true, strides: make([]int64, rank)}
+	res := &rcMem{shape: make([]int64, rank), elem: m.mem.elem, strided: true, strides: make([]int64, rank), space: m.mem.space}
 	field := func(static int64) (int64, string) {
 		if g.chance(0.6) {
 			return static, fmt.Sprint(static)
@@ -374,7 +393,7 @@ func (g *rcGen) memReshape(ind string) {
 		if m == nil {
 			return
 		}
-		res := &rcMem{shape: []int64{mulDyn(m.mem.shape[0], m.mem.shape[1])}, elem: m.mem.elem}
+		res := &rcMem{shape: []int64{mulDyn(m.mem.shape[0], m.mem.shape[1])}, elem: m.mem.elem, space: m.mem.space}
 		v := g.fresh()
 		g.emit(ind, "%s = memref.collapse_shape %s [[0, 1]] : %s into %s", v, m.name, m.typ, res)
 		g.defMem(v, res)
@@ -390,13 +409,13 @@ func (g *rcGen) memReshape(ind string) {
 	switch {
 	case d == rcDyn:
 		inner := int64(1 + g.intn(4))
-		res = &rcMem{shape: []int64{rcDyn, inner}, elem: m.mem.elem}
+		res = &rcMem{shape: []int64{rcDyn, inner}, elem: m.mem.elem, space: m.mem.space}
 		out = fmt.Sprintf("%s, %d", g.index(ind), inner)
 	case d%2 == 0 && g.chance(0.7):
-		res = &rcMem{shape: []int64{2, d / 2}, elem: m.mem.elem}
+		res = &rcMem{shape: []int64{2, d / 2}, elem: m.mem.elem, space: m.mem.space}
 		out = fmt.Sprintf("2, %d", d/2)
 	default:
-		res = &rcMem{shape: []int64{d, 1}, elem: m.mem.elem}
+		res = &rcMem{shape: []int64{d, 1}, elem: m.mem.elem, space: m.mem.space}
 		out = fmt.Sprintf("%d, 1", d)
 	}
 	v := g.fresh()
@@ -414,14 +433,18 @@ func (g *rcGen) memDimRank(ind string) {
 	if g.chance(0.15) {
 		n := 2 + 2*len(m.mem.shape)
 		v := g.fresh()
-		types := "memref<" + m.mem.elem + ">" + strings.Repeat(", index", n-1)
+		base := "memref<" + m.mem.elem + ">"
+		if m.mem.space != "" {
+			base = "memref<" + m.mem.elem + ", " + m.mem.space + ">"
+		}
+		types := base + strings.Repeat(", index", n-1)
 		g.emit(ind, "%s:%d = memref.extract_strided_metadata %s : %s -> %s", v, n, m.name, m.typ, types)
 		for k := 1; k < n; k++ {
 			g.def(fmt.Sprintf("%s#%d", v, k), "index")
 		}
 		return
 	}
-	if g.chance(0.25) {
+	if len(m.mem.shape) == 0 || g.chance(0.25) { // a 0-d memref has no dimension to ask for
 		g.pureOp(ind, "index", "$R = memref.rank "+m.name+" : "+m.typ)
 		return
 	}
@@ -480,7 +503,7 @@ func (g *rcGen) memTranspose(ind string) {
 	}
 	st, off := m.mem.layout()
 	res := &rcMem{shape: []int64{m.mem.shape[1], m.mem.shape[0]}, elem: m.mem.elem, strided: true,
-		strides: []int64{st[1], st[0]}, offset: off}
+		strides: []int64{st[1], st[0]}, offset: off, space: m.mem.space}
 	perm := "(i, j) -> (j, i)"
 	if g.chance(0.2) {
 		perm = "(i, j) -> (i, j)"

@@ -51,6 +51,14 @@ func TestRandomControlFlow(t *testing.T) {
 	for k := range progs {
 		progs[k] = rcProgram(seed, k)
 	}
+	rcCompare(t, seed, progs, rcPipelines, "known-random-cf-differences.txt", "random cf/scf/memref")
+}
+
+// rcCompare checks that mlir-opt accepts every program, runs them through both tools
+// under each pipeline and compares the printed text exactly; differences not in the
+// known file fail the test.
+func rcCompare(t *testing.T, seed uint64, progs [][]byte, pipelines []struct{ name, args string }, known, what string) {
+	n := len(progs)
 	// Validity first: mlir-opt must accept every program as written.
 	_, valid, _ := rcRunMLIR(progs)
 	bad := 0
@@ -67,7 +75,7 @@ func TestRandomControlFlow(t *testing.T) {
 	}
 	var fails []string
 	runs, agree, skipped := 0, 0, 0
-	for _, p := range rcPipelines {
+	for _, p := range pipelines {
 		args := strings.Fields(p.args)
 		wants, wok, hung := rcRunMLIR(progs, args...)
 		diffs := make([]string, n)
@@ -107,9 +115,9 @@ func TestRandomControlFlow(t *testing.T) {
 			}
 		}
 	}
-	checkKnown(t, "known-random-cf-differences.txt", fails)
-	msg := fmt.Sprintf("random cf/scf/memref: %d programs, %d/%d pipeline runs print what mlir-opt prints (%d runs on which mlir-opt does not finish skipped)",
-		n, agree, runs, skipped)
+	checkKnown(t, known, fails)
+	msg := fmt.Sprintf("%s: %d programs, %d/%d pipeline runs print what mlir-opt prints (%d runs on which mlir-opt does not finish skipped)",
+		what, n, agree, runs, skipped)
 	t.Log(msg)
 	fmt.Println(msg)
 }
