@@ -203,7 +203,7 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 	}
 	last := b.last
 	if needsTerminator && last.info.Registered && last.info.Traits&TraitTerminator == 0 {
-		return Errorf(last.Loc(), "block with no terminator, has %s", opSummary(last)).AtOp(last)
+		return Errorf(last.Loc(), "block with no terminator, has %s", opInMessage(last)).AtOp(last)
 	}
 	for _, s := range last.succs() {
 		if s.parent != r {
@@ -225,6 +225,16 @@ func ValueSummary(v *Value) string {
 // opSummary prints op as MLIR's diagnostics do: generic form, with values numbered in the
 // scope of its nearest isolated-from-above ancestor (so operands keep their %argN names).
 func opSummary(op *Operation) string { return opSummaryWith(op, PrintOptions{Generic: true}) }
+
+// opInMessage is an op streamed into a diagnostic's message: opSummary, on a line of its
+// own when it takes several (an op with regions), as MLIR's Diagnostic::appendOp does.
+func opInMessage(op *Operation) string {
+	s := opSummary(op)
+	if strings.Contains(s, "\n") {
+		return "\n" + s
+	}
+	return s
+}
 
 func opSummaryWith(op *Operation, opts PrintOptions) string {
 	p := NewPrinter(nil, opts)
@@ -315,23 +325,75 @@ func verifyOtherTraits(op *Operation) error {
 		}
 	}
 	if t&TraitSameOperandsAndResultType != 0 {
-		var first Type
-		for _, v := range op.Operands() {
-			if first == nil {
-				first = v.typ
-			} else if !TypeEqual(first, v.typ) {
-				return OpError(op, "requires the same type for all operands and results")
+		return verifySameOperandsAndResultType(op)
+	}
+	return nil
+}
+
+// verifySameOperandsAndResultType is MLIR's SameOperandsAndResultType trait: every
+// operand and result has the first result's element type and a shape compatible with it
+// (a dynamic or unranked size matches any), and a ranked tensor's encoding. Types that
+// differ only in such sizes pass here and are refused by the inferred-type check of the
+// op (see opdef), as MLIR's InferTypeOpInterface does.
+func verifySameOperandsAndResultType(op *Operation) error {
+	if op.NumOperands() < 1 {
+		return OpError(op, "expected 1 or more operands, but found %d", op.NumOperands())
+	}
+	if op.NumResults() < 1 {
+		return OpError(op, "expected 1 or more results, but found %d", op.NumResults())
+	}
+	ref := op.resultArr()[0].typ
+	elem := ElementTypeOrSelf(ref)
+	var enc Attribute
+	if rt, ok := ref.(*TensorType); ok {
+		enc = rt.Encoding
+	}
+	check := func(t Type) error {
+		if !TypeEqual(ElementTypeOrSelf(t), elem) || !compatibleShape(t, ref) {
+			return OpError(op, "requires the same type for all operands and results")
+		}
+		if enc != nil {
+			if rt, ok := t.(*TensorType); ok && !AttrEqual(rt.Encoding, enc) {
+				return OpError(op, "requires the same encoding for all operands and results")
 			}
 		}
-		for i := range op.resultArr() {
-			if first == nil {
-				first = op.resultArr()[i].typ
-			} else if !TypeEqual(first, op.resultArr()[i].typ) {
-				return OpError(op, "requires the same type for all operands and results")
-			}
+		return nil
+	}
+	for i := 1; i < op.NumResults(); i++ {
+		if err := check(op.resultArr()[i].typ); err != nil {
+			return err
+		}
+	}
+	for _, v := range op.Operands() {
+		if err := check(v.typ); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// compatibleShape is MLIR's verifyCompatibleShape of two types: both shaped or neither;
+// an unranked one matches any shaped type; ranked ones share the rank, and each pair of
+// sizes is equal or has a dynamic one.
+func compatibleShape(a, b Type) bool {
+	as, aok := a.(ShapedType)
+	bs, bok := b.(ShapedType)
+	if !aok || !bok {
+		return aok == bok
+	}
+	if !as.Ranked() || !bs.Ranked() {
+		return true
+	}
+	x, y := as.Shape(), bs.Shape()
+	if len(x) != len(y) {
+		return false
+	}
+	for i := range x {
+		if x[i] != y[i] && x[i] != Dynamic && y[i] != Dynamic {
+			return false
+		}
+	}
+	return true
 }
 
 // verifySymbolOp is MLIR's SymbolOpInterface check, run with the op's traits before its

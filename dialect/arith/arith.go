@@ -100,11 +100,17 @@ func registerExtendedOps(d *ir.Dialect) {
 		if results[1] == "overflow" {
 			second = "BoolLike"
 		}
+		// AllTypesMatch relates lhs, rhs and the sum of addui_extended, and both halves
+		// of the extended multiplications.
+		same := []string{"lhs", "rhs", results[0]}
+		if second == "SignlessIntegerLike" {
+			same = append(same, results[1])
+		}
 		opdef.Register(d, &opdef.Op{Name: "arith." + name, Traits: pure | ir.TraitCommutative | ir.TraitElementwise,
 			Operands:  []opdef.Operand{one("lhs", "SignlessIntegerLike"), one("rhs", "SignlessIntegerLike")},
 			Results:   []opdef.Operand{one(results[0], "SignlessIntegerLike"), one(results[1], second)},
 			Verify:    verifyExtended,
-			SameTypes: [][]string{{"lhs", "rhs", results[0]}},
+			SameTypes: [][]string{same},
 			Format:    format, ResultNames: func(op *ir.Operation, set func(*ir.Value, string)) {
 				set(op.Result(0), results[0])
 				set(op.Result(1), results[1])
@@ -161,20 +167,26 @@ func registerCastOps(d *ir.Dialect) {
 		Format: fmtCast, Verify: castVerifier("bitcast")})
 }
 
+// cmpRelations is the TypesMatchWith of cmpi and cmpf: checked with the generated
+// invariants (before SameTypeOperands), and what their custom parsers derive the result
+// type from, checking the operand's type first.
+var cmpRelations = []opdef.Relation{{Kind: opdef.RelI1SameShape, Names: []string{"lhs", "result"},
+	Summary: "result type has i1 element type and same shape as operands"}}
+
 // registerCmpOps registers cmpi and cmpf.
 func registerCmpOps(d *ir.Dialect) {
 	opdef.Register(d, &opdef.Op{Name: OpCmpi, Traits: pure | ir.TraitElementwise,
-		Operands:  []opdef.Operand{{Name: "lhs", Type: checked("SignlessIntegerLikeOfAnyRank")}, one("rhs", "SignlessIntegerLikeOfAnyRank")},
+		Operands:  []opdef.Operand{one("lhs", "SignlessIntegerLikeOfAnyRank"), one("rhs", "SignlessIntegerLikeOfAnyRank")},
 		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpIPredicateAttr", "", ir.I64, CmpIPredicates)}},
 		Results:   []opdef.Operand{one("result", "BoolLikeOfAnyRank")},
 		SameTypes: [][]string{{"lhs", "rhs"}}, SameTypeOperands: true,
-		Format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
+		Format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", Relations: cmpRelations})
 	opdef.Register(d, &opdef.Op{Name: OpCmpf, Traits: pure | ir.TraitElementwise,
 		Operands:  []opdef.Operand{one("lhs", "FloatLike"), one("rhs", "FloatLike")},
 		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpFPredicateAttr", "", ir.I64, CmpFPredicates)}, fastMathAttr()},
 		Results:   []opdef.Operand{one("result", "BoolLike")},
 		SameTypes: [][]string{{"lhs", "rhs"}}, SameTypeOperands: true,
-		Format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
+		Format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)", Relations: cmpRelations})
 }
 
 // registerSelectAndConstant registers select (custom form) and constant.
@@ -260,14 +272,6 @@ func kindOf(t ir.Type) string {
 	return "other"
 }
 
-// checked copies a constraint and makes the custom-form parser check it on the spot, as
-// MLIR's generated parsers do for typed directives of these operands.
-func checked(name string) *opdef.TypeConstraint {
-	c := *tc[name]
-	c.ParseCheck = true
-	return &c
-}
-
 // isIntMemRef accepts a ranked memref of signless integers or index (MLIR's MemRefOf
 // takes no unranked memref, and no si/ui element).
 func isIntMemRef(t ir.Type) bool {
@@ -288,16 +292,7 @@ func isIntOrFloatMemRef(t ir.Type) bool {
 	return f
 }
 
-// inferBoolResult gives comparisons an i1 result shaped like the operands.
-func inferBoolResult(s *opdef.State) error {
-	lt := s.OperandTypeOf("lhs")
-	if len(lt) == 0 || s.ResultTypeOf("result") != nil {
-		return nil
-	}
-	s.SetResultTypes("result", []ir.Type{boolLike(lt[0])})
-	return nil
-}
-
+// boolLike is MLIR's getI1SameShape: t with i1 elements, or i1 for a scalar.
 func boolLike(t ir.Type) ir.Type {
 	switch s := t.(type) {
 	case *ir.VectorType:
@@ -315,14 +310,6 @@ func boolLike(t ir.Type) ir.Type {
 		}
 	}
 	return ir.I1
-}
-
-func verifyCmp(op *ir.Operation) error {
-	want := boolLike(op.Operand(0).Type())
-	if !ir.TypeEqual(want, op.Result(0).Type()) {
-		return ir.OpError(op, "failed to verify that result type has i1 element type and same shape as operands")
-	}
-	return nil
 }
 
 // constantNames mirrors MLIR: %c42_i32, %c0 for index, %true/%false, %cst otherwise.
@@ -348,9 +335,20 @@ func constantNames(op *ir.Operation, set func(*ir.Value, string)) {
 }
 
 func verifyConstant(op *ir.Operation) error {
-	v, ok := op.Attr("value").(ir.TypedAttr)
+	v := op.Attr("value")
+	var vt ir.Type
+	switch v := v.(type) {
+	case *ir.StringAttr:
+		// A string is a typed attribute of MLIR, of type none unless one is given.
+		vt = v.Type
+		if vt == nil {
+			vt = ir.None
+		}
+	case ir.TypedAttr:
+		vt = v.AttrType()
+	}
 	rt := op.Result(0).Type()
-	if !ok || v.AttrType() == nil || !ir.TypeEqual(v.AttrType(), rt) {
+	if vt == nil || !ir.TypeEqual(vt, rt) {
 		return ir.OpError(op, "failed to verify that all of {value, result} have same type")
 	}
 	if it, ok := rt.(*ir.IntegerType); ok && it.Sign != ir.Signless {
@@ -529,10 +527,22 @@ func printSelect(p *ir.Printer, op *ir.Operation) {
 	p.PrintType(op.Result(0).Type())
 }
 
+// verifySelect checks, after the generated invariants' AllTypesMatch, their
+// BooleanConditionOrMatchingShape (an i1 condition, or a shaped one whose shape is the
+// result's, whatever the containers; LLVM 19 crashes on a scalar result there, refused
+// here), then the Elementwise trait, then the op's own check.
 func verifySelect(op *ir.Operation) error {
 	ct := op.Operand(0).Type()
 	if ir.TypeEqual(ct, ir.I1) {
 		return nil
+	}
+	cs, cok := ct.(ir.ShapedType)
+	rs, rok := op.Result(0).Type().(ir.ShapedType)
+	if !cok || !rok || !cs.Ranked() || !rs.Ranked() || !slices.Equal(cs.Shape(), rs.Shape()) {
+		return ir.OpError(op, "failed to verify that condition is signless i1 or has matching shape")
+	}
+	if err := opdef.VerifyElementwise(op); err != nil {
+		return err
 	}
 	if !ir.TypeEqual(boolLike(op.Result(0).Type()), ct) {
 		return ir.OpError(op, "expected condition type to have the same shape as the result type, expected '%s', but got '%s'",

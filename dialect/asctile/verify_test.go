@@ -90,9 +90,10 @@ func TestDiagnostics(t *testing.T) {
 		{"matmul-elements", "%a: !asctile.tile<32x16xf16, L0A>, %b: !asctile.tile<16x32xf32, L0B>",
 			`%c = asctile.matmul %a, %b : <32x16xf16, L0A>, <16x32xf32, L0B> -> <32x32xf32, L0C>`,
 			"'asctile.matmul' op failed to verify that all of {matrixA, matrixB} have same element type"},
-		// Parse-time checks of the types formats infer from (reported at the op name).
+		// Parse-time checks of the types formats infer from (reported at the op name, with
+		// the custom-op prefix of MLIR's OpAsmParser::emitError).
 		{"parse-base", "%a: !asctile.tile<64xf64, UB>, %s: f64", `%r = asctile.adds %a, %s : !asctile.tile<64xf64, UB>`,
-			"2:6: error: 'base' must be tile of " + numeric + " values, but got '!asctile.tile<64xf64, UB>'"},
+			"2:6: error: custom op 'asctile.adds' 'base' must be tile of " + numeric + " values, but got '!asctile.tile<64xf64, UB>'"},
 		{"parse-lhs", "%a: !asctile.tile<64xi1, UB>", `%r = asctile.cmp LT %a, %a : !asctile.tile<64xi1, UB>`,
 			"'lhs' must be tile of " + numeric + " values, but got '!asctile.tile<64xi1, UB>'"},
 		{"parse-tensor", "%a: f32, %i: i32", `%r = asctile.get_value %a[%i] : f32`, "'base' must be , but got 'f32'"},

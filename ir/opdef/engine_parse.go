@@ -443,7 +443,6 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 		single = s.Def.Results[target.index].Kind == Single
 		optional = s.Def.Results[target.index].Kind == Optional
 	}
-	pos := p.Pos()
 	// A type without parameters (Builder set) has no parser of its own in MLIR, so
 	// parseCustomTypeWithFallback reads it in full (`: !ascendc.mask_reg`), never as an
 	// empty stripped body.
@@ -489,13 +488,6 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 			// rest of the format.
 			if optional || !p.OptionalPunct(",") {
 				break
-			}
-		}
-	}
-	if c != nil && c.ParseCheck {
-		for _, t := range ts {
-			if !c.Pred(t) {
-				return p.ErrorAt(pos, "'%s' must be %s, but got '%s'", target.text, c.Desc, ir.TypeString(t))
 			}
 		}
 	}

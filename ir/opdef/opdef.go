@@ -189,6 +189,9 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 	if def.Traits&ir.TraitSingleBlock != 0 && def.Traits&ir.TraitNoTerminator == 0 {
 		info.Verify = verifyNonEmptyBlocks(def.Verify)
 	}
+	if def.Traits&ir.TraitSameOperandsAndResultType != 0 {
+		info.Verify = verifyInferredSameType(def, info.Verify)
+	}
 	info.Parents = def.Parents
 	if def.ImplicitTerminator != "" {
 		info.VerifyRegions = verifyImplicitTerminator(def.ImplicitTerminator, def.VerifyRegions)
