@@ -15,6 +15,11 @@ type State struct {
 	operandPos  []int                  // per operand group, where its list starts (+1; 0 when not parsed)
 	AllOperands []ir.UnresolvedOperand // the uses of an `operands` directive, all groups at once
 	allOperands bool
+	allPos      int // where the `operands` directive's list starts
+	// allCount: the `operands` directive of an op whose groups are all single holds
+	// another number of operands; MLIR's generated parser resolves them against one type
+	// per group and reports the count there.
+	allCount bool
 	// unsized: an `operands` directive of an AttrSizedOperandSegments op was split without
 	// an operandSegmentSizes attribute. MLIR's parser cannot split it either and leaves the
 	// property at zeros, so the op keeps no sizes and the verifier reports the mismatch.
@@ -181,6 +186,7 @@ func (s *State) parseElem(e *elem) error {
 	case eOperand:
 		return s.parseOperandElem(e.index, e.commaAfter)
 	case eOperands:
+		s.allPos = s.P.Pos()
 		us, err := s.operandList(e.commaAfter)
 		if err != nil {
 			return err
@@ -634,6 +640,9 @@ func (s *State) applyBuilderTypes() {
 // operand list, and records operandSegmentSizes for ops that carry it.
 func (s *State) resolveOperands() error {
 	d, st, p := s.Def, s.St, s.P
+	if s.allCount {
+		return p.EmitError(s.allPos, "%d operands present, but expected %d", len(s.AllOperands), len(d.Operands))
+	}
 	total := 0
 	for i := range d.Operands {
 		total += len(s.Operands[i])
@@ -712,6 +721,9 @@ func (s *State) fillRegionsAndSuccessors() {
 // splitAll distributes `operands` and `type(operands)` over the declared groups.
 func (s *State) splitAll() {
 	d := s.Def
+	if s.AllOperandTypes == nil && len(s.AllOperands) != len(d.Operands) && allSingle(d.Operands) {
+		s.allCount = true
+	}
 	s.reinterpretOperandTypes()
 	segs := s.St.Attr("operandSegmentSizes")
 	s.unsized = segs == nil && d.Traits&ir.TraitAttrSizedOperandSegments != 0
@@ -785,4 +797,13 @@ func (s *State) reinterpretOperandTypes() {
 		s.AllOperandTypes = ts[:len(s.AllOperands)]
 		s.AllResultTypes = ts[len(s.AllOperands):]
 	}
+}
+
+func allSingle(groups []Operand) bool {
+	for _, g := range groups {
+		if g.Kind != Single {
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,166 @@
+// Diagnostics of invalid IR found to differ from mlir-opt 19's by the mutation
+// differential (test/mlirdiff/diag_mutate_test.go), minimised; each expectation is
+// mlir-opt 19's (TestDiagMutantRegressions runs it on this file).
+
+// RUN: ascopt %s -split-input-file -verify-diagnostics
+
+// SameOperandsAndResultType lets compatible shapes through; the inferred result type
+// (the first operand's) must then be the result's exactly.
+func.func @same_type_compatible(%a: tensor<8x8xi64>) {
+  // expected-error @+2 {{'arith.remsi' op inferred type(s) 'tensor<8x8xi64>' are incompatible with return type(s) of operation 'tensor<?x8xi64>'}}
+  // expected-error @+1 {{'arith.remsi' op failed to infer returned types}}
+  %0 = "arith.remsi"(%a, %a) : (tensor<8x8xi64>, tensor<8x8xi64>) -> tensor<?x8xi64>
+  return
+}
+
+// -----
+
+func.func @same_type_compatible_math(%a: tensor<?xf32>) {
+  // expected-error @+2 {{'math.exp' op inferred type(s) 'tensor<?xf32>' are incompatible with return type(s) of operation 'tensor<4xf32>'}}
+  // expected-error @+1 {{'math.exp' op failed to infer returned types}}
+  %0 = "math.exp"(%a) : (tensor<?xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// ... and then the Elementwise trait's container check.
+func.func @same_type_elementwise(%a: tensor<4xf32>, %b: vector<4xf32>) {
+  // expected-error @+1 {{'arith.addf' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "arith.addf"(%a, %b) : (tensor<4xf32>, vector<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// cmpi's TypesMatchWith (a generated invariant) comes before SameTypeOperands.
+func.func @cmpi_result_shape(%a: tensor<8x8xi64>, %b: tensor<?x8xi64>) {
+  // expected-error @+1 {{'arith.cmpi' op failed to verify that result type has i1 element type and same shape as operands}}
+  %0 = "arith.cmpi"(%a, %b) {predicate = 0 : i64} : (tensor<8x8xi64>, tensor<?x8xi64>) -> tensor<?x8xi1>
+  return
+}
+
+// -----
+
+// The custom parsers check the type the result type is derived from, at the op name.
+func.func @cmpi_parse_type(%a: vector<8xf32>) {
+  // expected-error @+1 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'vector<8xf32>'}}
+  %0 = arith.cmpi slt, %a, %a : vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @cmpf_parse_type(%a: i32) {
+  // expected-error @+1 {{custom op 'arith.cmpf' 'lhs' must be floating-point-like, but got 'i32'}}
+  %0 = arith.cmpf olt, %a, %a : i32
+  return
+}
+
+// -----
+
+func.func @select_condition_shape(%c: tensor<?xi1>, %a: tensor<8xi32>) {
+  // expected-error @+1 {{'arith.select' op failed to verify that condition is signless i1 or has matching shape}}
+  %0 = "arith.select"(%c, %a, %a) : (tensor<?xi1>, tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
+  return
+}
+
+// -----
+
+func.func @select_condition_container(%c: vector<8xi1>, %a: tensor<8xi32>) {
+  // expected-error @+1 {{'arith.select' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "arith.select"(%c, %a, %a) : (vector<8xi1>, tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
+  return
+}
+
+// -----
+
+func.func @mulsi_extended_high(%a: i32) {
+  // expected-error @+1 {{'arith.mulsi_extended' op failed to verify that all of {lhs, rhs, low, high} have same type}}
+  %0:2 = "arith.mulsi_extended"(%a, %a) : (i32, i32) -> (i32, i64)
+  return
+}
+
+// -----
+
+// A string is a typed attribute: its type matches, the kind of value does not.
+func.func @constant_string() {
+  // expected-error @+1 {{'arith.constant' op value must be an integer, float, or elements attribute}}
+  %0 = arith.constant "str" : i32
+  return
+}
+
+// -----
+
+// Integer enum properties take an integer of the enum's width holding a case.
+func.func @enum_property_width(%a: i32) {
+  // expected-error @+1 {{invalid properties {predicate = 1 : i8} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 1 : i8}}
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 1 : i8}> : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_kind(%a: i32, %m: memref<4xi32>, %i: index) {
+  // expected-error @+1 {{invalid properties {kind = 99 : i64} for op memref.atomic_rmw: Invalid attribute `kind` in property conversion: 99 : i64}}
+  %0 = "memref.atomic_rmw"(%a, %m, %i) <{kind = 99 : i64}> : (i32, memref<4xi32>, index) -> i32
+  return
+}
+
+// -----
+
+// AllTypesMatch<value, result> comes before the memref element check.
+func.func @atomic_rmw_types(%a: i32, %m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.atomic_rmw' op failed to verify that all of {value, result} have same type}}
+  %0 = "memref.atomic_rmw"(%a, %m, %i) <{kind = 0 : i64}> : (i32, memref<4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+// MLIR reads the alignment as a uint64_t.
+// expected-error @+1 {{alignment attribute value 18446744073709551615 is not a power of 2}}
+memref.global "private" @g : memref<4xf32> = dense<0.0> {alignment = -1 : i64}
+
+// -----
+
+func.func @poison_value() {
+  // expected-error @+1 {{invalid properties {value = "str"} for op ub.poison: Invalid attribute `value` in property conversion: "str"}}
+  %0 = "ub.poison"() <{value = "str"}> : () -> i32
+  return
+}
+
+// -----
+
+// An `operands` directive over single operands is resolved against one type each.
+func.func @conditional_operands(%c: i1, %a: i32) {
+  // expected-error @+1 {{custom op 'emitc.conditional' 2 operands present, but expected 3}}
+  %0 = emitc.conditional %c, %a : i32
+  return
+}
+
+// -----
+
+// Unnamed signature types still make the region parser build an entry block (without
+// arguments) for `{}`; the verifier refuses it.
+// expected-error @+1 {{'func.func' op entry block must have 1 arguments to match function signature}}
+func.func private @unnamed_empty_body(i32) {
+}
+
+// -----
+
+// Symbol uses are checked from MLIR's stack of regions: the table's own ops, then the
+// nested ops of its last op, back to its first; the first failure is the only one.
+func.func @symbol_first(%c: i1) {
+  func.call @missing_a() : () -> ()
+  return
+}
+func.func @symbol_second(%c: i1) {
+  scf.if %c {
+    func.call @missing_b() : () -> ()
+  } else {
+    // expected-error @+1 {{'func.call' op 'missing_c' does not reference a valid function}}
+    func.call @missing_c() : () -> ()
+  }
+  return
+}
