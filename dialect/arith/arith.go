@@ -109,7 +109,7 @@ func registerExtendedOps(d *ir.Dialect) {
 		opdef.Register(d, &opdef.Op{Name: "arith." + name, Traits: pure | ir.TraitCommutative | ir.TraitElementwise,
 			Operands:  []opdef.Operand{one("lhs", "SignlessIntegerLike"), one("rhs", "SignlessIntegerLike")},
 			Results:   []opdef.Operand{one(results[0], "SignlessIntegerLike"), one(results[1], second)},
-			Verify:    verifyExtended,
+			Verify:    opdef.VerifyElementwise, // its only trait left: no verifier of its own
 			SameTypes: [][]string{same},
 			Format:    format, ResultNames: func(op *ir.Operation, set func(*ir.Value, string)) {
 				set(op.Result(0), results[0])
@@ -238,38 +238,6 @@ func isTypedValue(a ir.Attribute) bool {
 	}
 	t, ok := a.(ir.TypedAttr)
 	return ok && t.AttrType() != nil
-}
-
-// verifyExtended checks that scalar and shaped operands/results are not mixed.
-func verifyExtended(op *ir.Operation) error {
-	var shape ir.Type
-	scalar := 0
-	all := append(op.OperandTypes(), op.ResultTypes()...)
-	for _, t := range all {
-		if _, ok := t.(ir.ShapedType); ok {
-			if shape == nil {
-				shape = t
-			} else if !sameShape(shape, t) || kindOf(shape) != kindOf(t) {
-				return ir.OpError(op, "all non-scalar operands/results must have the same shape and base type")
-			}
-		} else {
-			scalar++
-		}
-	}
-	if shape != nil && scalar > 0 {
-		return ir.OpError(op, "if an operand is non-scalar, then all results must be non-scalar")
-	}
-	return nil
-}
-
-func kindOf(t ir.Type) string {
-	switch t.(type) {
-	case *ir.VectorType:
-		return "vector"
-	case *ir.TensorType, *ir.UnrankedTensorType:
-		return "tensor"
-	}
-	return "other"
 }
 
 // isIntMemRef accepts a ranked memref of signless integers or index (MLIR's MemRefOf
@@ -454,36 +422,6 @@ func sameEncoding(a, b ir.Type) bool {
 		return true
 	}
 	return ir.AttrEqual(at.Encoding, bt.Encoding)
-}
-
-func sameShape(a, b ir.Type) bool {
-	if av, ok := a.(*ir.VectorType); ok {
-		if bv, ok := b.(*ir.VectorType); ok {
-			return ir.TypeEqual(&ir.VectorType{Dims: av.Dims, Scalable: av.Scalable, Elem: ir.I1},
-				&ir.VectorType{Dims: bv.Dims, Scalable: bv.Scalable, Elem: ir.I1})
-		}
-	}
-	as, aok := a.(ir.ShapedType)
-	bs, bok := b.(ir.ShapedType)
-	if aok != bok {
-		return false
-	}
-	if !aok {
-		return true
-	}
-	if _, am := a.(*ir.MemRefType); am {
-		return true
-	}
-	ash, bsh := as.Shape(), bs.Shape()
-	if len(ash) != len(bsh) {
-		return false
-	}
-	for i := range ash {
-		if ash[i] != bsh[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func parseSelect(p *ir.OpParser, st *ir.OperationState) error {

@@ -164,3 +164,28 @@ func.func @symbol_second(%c: i1) {
   }
   return
 }
+
+// -----
+
+// The return-like terminators of a region must agree before their edge is checked.
+func.func @execute_region_terminators(%c: i1, %a: i32) -> i32 {
+  // expected-error @+1 {{'scf.execute_region' op  along control flow edgefrom Region #0 to parent results operands mismatch between return-like terminators}}
+  %0 = scf.execute_region -> i32 {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %a : i32
+  ^bb2:
+    scf.yield %a, %a : i32, i32
+  }
+  return %0 : i32
+}
+
+// -----
+
+// addui_extended's overflow needs only a compatible shape (the Elementwise trait).
+func.func @addui_extended_compatible(%a: tensor<8x8xi64>, %b: i64) {
+  %sum, %overflow = arith.addui_extended %a, %a : tensor<8x8xi64>, tensor<?x8xi1>
+  // expected-error @+1 {{'arith.addui_extended' op if a result is non-scalar, then at least one operand must be non-scalar}}
+  %0:2 = "arith.addui_extended"(%b, %b) : (i64, i64) -> (i64, tensor<8xi1>)
+  return
+}
