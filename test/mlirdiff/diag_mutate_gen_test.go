@@ -98,11 +98,32 @@ func opMutations(op *ir.Operation) []mutation {
 		name := na.Name
 		ms = append(ms, mutation{"drop attr " + name, func(op *ir.Operation, _ *ir.Context) bool { return op.RemoveAttr(name) }})
 		for _, txt := range altAttrs(na.Value) {
+			if mlirUndefined(name, na.Value, txt) {
+				continue
+			}
 			ms = append(ms, mutation{fmt.Sprintf("attr %s = %s", name, txt), setAttrText(name, txt)})
 		}
 	}
 	ms = append(ms, regionMutations(op)...)
 	return ms
+}
+
+// mlirUndefined reports the attribute changes on which LLVM 19 reads memory it does not
+// own, so that its diagnostics name garbage: a cf.switch with fewer case operand segments
+// than cases. ascopt refuses them with its own words (dialect/cf's tests pin them).
+func mlirUndefined(name string, old ir.Attribute, text string) bool {
+	if name != "case_operand_segments" {
+		return false
+	}
+	a, ok := old.(*ir.DenseArrayAttr)
+	if !ok || !strings.HasPrefix(text, "array<") {
+		return false
+	}
+	n := 0
+	if _, elems, found := strings.Cut(strings.TrimSuffix(text, ">"), ":"); found && strings.TrimSpace(elems) != "" {
+		n = strings.Count(elems, ",") + 1
+	}
+	return n < len(a.Ints)
 }
 
 func regionMutations(op *ir.Operation) []mutation {

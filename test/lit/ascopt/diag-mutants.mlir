@@ -189,3 +189,21 @@ func.func @addui_extended_compatible(%a: tensor<8x8xi64>, %b: i64) {
   %0:2 = "arith.addui_extended"(%b, %b) : (i64, i64) -> (i64, tensor<8xi1>)
   return
 }
+
+// -----
+
+// memref.dim's source constraint has no C++ class: the format reads any type and the
+// verifier refuses it (memref.rank's has one: its parser refuses).
+func.func @dim_source_type(%a: f32, %i: index) {
+  // expected-error @+1 {{'memref.dim' op operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got 'f32'}}
+  %d = memref.dim %a, %i : f32
+  return
+}
+
+// -----
+
+func.func @rank_source_type(%a: f32) {
+  // expected-error @+1 {{custom op 'memref.rank' invalid kind of type specified}}
+  %d = memref.rank %a : f32
+  return
+}
