@@ -509,7 +509,9 @@ func (s *State) knownEmpty(target *elem) bool {
 	case eOperand:
 		return s.operandSeen[target.index] && len(s.Operands[target.index]) == 0
 	case eOperands:
-		return s.allOperands && len(s.AllOperands) == 0
+		// Only when no operand was required: MLIR's type list needs one type at least,
+		// so an op missing its operands is refused at its types first.
+		return s.allOperands && len(s.AllOperands) == 0 && !hasSingle(s.Def.Operands)
 	case eResultRef, eResults:
 		return s.P.BoundResults() == 0
 	}
@@ -775,7 +777,9 @@ func (s *State) splitAll() {
 // operand and result types, and operand types followed by the result types.
 func (s *State) reinterpretOperandTypes() {
 	ts := s.AllOperandTypes
-	if ts == nil || len(ts) == len(s.AllOperands) {
+	// MLIR's generated parsers read the types as written: the readings below are for the
+	// forms PyAsc prints of its own dialects.
+	if ts == nil || len(ts) == len(s.AllOperands) || s.Def.upstream {
 		return
 	}
 	known := false
@@ -797,6 +801,15 @@ func (s *State) reinterpretOperandTypes() {
 		s.AllOperandTypes = ts[:len(s.AllOperands)]
 		s.AllResultTypes = ts[len(s.AllOperands):]
 	}
+}
+
+func hasSingle(groups []Operand) bool {
+	for _, g := range groups {
+		if g.Kind == Single {
+			return true
+		}
+	}
+	return false
 }
 
 func allSingle(groups []Operand) bool {

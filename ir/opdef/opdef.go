@@ -128,6 +128,7 @@ type Op struct {
 	format     *formatTree
 	elided     []string                  // attributes attr-dict leaves out, fixed at registration
 	storage    []func(ir.Attribute) bool // the storage class check of each of Attrs, nil: any
+	upstream   bool                      // of a dialect MLIR defines (ir.Dialect.Closed)
 	info       *ir.OpInfo
 	refined    bool // some operand or result group has a refined kind (see CheckKinds)
 	groupsOnce sync.Once
@@ -197,6 +198,7 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 		info.VerifyRegions = verifyImplicitTerminator(def.ImplicitTerminator, def.VerifyRegions)
 	}
 	def.elided = def.elidedAttrs()
+	def.upstream = d.Closed
 	def.storage = make([]func(ir.Attribute) bool, len(def.Attrs))
 	for i, a := range def.Attrs {
 		def.storage[i] = storageOf(a.C, d.Closed)

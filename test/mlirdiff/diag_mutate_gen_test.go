@@ -105,7 +105,7 @@ func opMutations(op *ir.Operation) []mutation {
 		}
 	}
 	ms = append(ms, regionMutations(op)...)
-	return ms
+	return append(ms, extraOpMutations(op)...)
 }
 
 // mlirUndefined reports the attribute changes on which LLVM 19 reads memory it does not

@@ -60,6 +60,12 @@ func TestDiagMutants(t *testing.T) {
 				muts = append(muts, mutant{id + " [custom]", custom})
 			}
 		}
+		if texts := textMutations(s.src); len(texts) > 0 {
+			for n := 0; n < per; n++ {
+				tm := texts[r.IntN(len(texts))]
+				muts = append(muts, mutant{fmt.Sprintf("%s text %s", s.name, tm.desc), tm.src})
+			}
+		}
 	}
 	srcs := make([][]byte, len(muts))
 	for i, m := range muts {
@@ -254,7 +260,7 @@ func TestDiagMutantRegressions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := runMLIR(src, "--split-input-file", "--verify-diagnostics")
+	out, err := runMLIR(src, "--split-input-file", "--verify-diagnostics", "--allow-unregistered-dialect")
 	if err != nil {
 		t.Fatalf("mlir-opt 19 -verify-diagnostics fails on %s:\n%s", path, trim(out))
 	}

@@ -2,7 +2,7 @@
 // differential (test/mlirdiff/diag_mutate_test.go), minimised; each expectation is
 // mlir-opt 19's (TestDiagMutantRegressions runs it on this file).
 
-// RUN: ascopt %s -split-input-file -verify-diagnostics
+// RUN: ascopt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
 
 // SameOperandsAndResultType lets compatible shapes through; the inferred result type
 // (the first operand's) must then be the result's exactly.
@@ -205,5 +205,74 @@ func.func @dim_source_type(%a: f32, %i: index) {
 func.func @rank_source_type(%a: f32) {
   // expected-error @+1 {{custom op 'memref.rank' invalid kind of type specified}}
   %d = memref.rank %a : f32
+  return
+}
+
+// -----
+
+// Only a region's one block may end without a terminator, also under an unregistered op.
+func.func @unregistered_two_blocks() {
+  // expected-error @+1 {{empty block: expect at least a terminator}}
+  "foo.region"() ({
+    "foo.op"() : () -> ()
+  ^bb1:
+  }) : () -> ()
+  return
+}
+
+// -----
+
+// type(operands) needs a type even when the operand list came out empty ...
+func.func @logical_not_no_type(%a: i32) {
+  // expected-error @+1 {{expected non-function type}}
+  %0 = emitc.logical_not :
+  return
+}
+
+// -----
+
+// ... and an upstream op's types are read as written (no result types taken from them).
+func.func @logical_not_no_operand(%a: i32) {
+  // expected-error @+1 {{custom op 'emitc.logical_not' 0 operands present, but expected 1}}
+  %0 = emitc.logical_not : i32
+  return
+}
+
+// -----
+
+func.func @tensor_dim_type(%a: f32, %i: index) {
+  // expected-error @+1 {{custom op 'tensor.dim' invalid kind of type specified}}
+  %d = tensor.dim %a, %i : f32
+  return
+}
+
+// -----
+
+// Dominance is checked once the structure of the whole function is: the type error of
+// the later op comes first.
+func.func @structure_before_dominance(%c: i1, %a: i32) {
+  scf.if %c {
+    %y = arith.addi %x, %x : i32
+  }
+  %x = arith.addi %a, %a : i32
+  // expected-error @+1 {{'arith.addi' op requires the same type for all operands and results}}
+  %z = "arith.addi"(%a, %a) : (i32, i32) -> i64
+  return
+}
+
+// -----
+
+// The dominance walk takes the nested ops from the last back to the first.
+func.func @dominance_order(%c: i1, %a: i32) {
+  scf.if %c {
+    %y = arith.addi %x, %x : i32
+  }
+  scf.if %c {
+    // expected-error @+1 {{operand #0 does not dominate this use}}
+    %y = arith.addi %w, %w : i32
+  }
+  %x = arith.addi %a, %a : i32
+  // expected-note @+1 {{operand defined here (op in a parent region)}}
+  %w = arith.addi %a, %a : i32
   return
 }
