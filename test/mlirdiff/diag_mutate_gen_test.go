@@ -314,9 +314,15 @@ func altAttrs(a ir.Attribute) []string {
 			out = append(out, v)
 		}
 	}
-	if loc := reInt.FindStringIndex(s); loc != nil && !strings.HasPrefix(s, "\"") {
-		for _, v := range []string{"-1", "99", "4294967296"} {
-			add(s[:loc[0]] + v + s[loc[1]:])
+	if locs := reInt.FindAllStringIndex(s, -1); locs != nil && !strings.HasPrefix(s, "\"") {
+		// The first integer, and the last of a list (a static size, the last segment).
+		for k, loc := range [][]int{locs[0], locs[len(locs)-1]} {
+			if k == 1 && len(locs) == 1 {
+				break
+			}
+			for _, v := range []string{"-1", "99", "4294967296"} {
+				add(s[:loc[0]] + v + s[loc[1]:])
+			}
 		}
 	}
 	if loc := reKeyword.FindStringSubmatchIndex(s); loc != nil && strings.HasPrefix(s, "#") {

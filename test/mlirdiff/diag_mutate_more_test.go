@@ -27,6 +27,11 @@ func extraOpMutations(op *ir.Operation) []mutation {
 			}})
 		}
 	}
+	for _, na := range strayAttrs {
+		if op.Attr(na.name) == nil {
+			ms = append(ms, mutation{"add attr " + na.name + " = " + na.text, setAttrText(na.name, na.text)})
+		}
+	}
 	for ri, reg := range op.Regions() {
 		for bi, b := range reg.Blocks() {
 			ms = append(ms, mutation{fmt.Sprintf("add i32 arg to region %d block %d", ri, bi), func(op *ir.Operation, _ *ir.Context) bool {
@@ -56,6 +61,13 @@ func extraOpMutations(op *ir.Operation) []mutation {
 		}
 	}
 	return ms
+}
+
+// strayAttrs are inherent attributes of some ops put on another: where the op has
+// properties of that name they must convert, elsewhere they are discardable.
+var strayAttrs = []struct{ name, text string }{
+	{"fastmath", "#arith.fastmath<none>"}, {"nontemporal", "1 : i32"}, {"overflowFlags", "#arith.overflow<nsw>"},
+	{"alignment", "3 : i64"}, {"predicate", "1 : i64"}, {"operandSegmentSizes", "array<i32: 1, 1>"},
 }
 
 // scopeValues are values op may use without a dominance question: the arguments of its
