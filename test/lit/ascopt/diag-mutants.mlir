@@ -276,3 +276,22 @@ func.func @dominance_order(%c: i1, %a: i32) {
   %w = arith.addi %a, %a : i32
   return
 }
+
+// -----
+
+// SameOperandsAndResultShape takes the shapes together: scalable and fixed sizes differ.
+func.func @fpowi_shapes(%a: tensor<4x3x?xf16>, %b: tensor<?x3x?xi64>, %c: vector<4xf16>, %d: vector<[4]xi64>) {
+  %0 = math.fpowi %a, %b : tensor<4x3x?xf16>, tensor<?x3x?xi64>
+  // expected-error @+1 {{'math.fpowi' op requires the same shape for all operands and results}}
+  %1 = "math.fpowi"(%c, %d) : (vector<4xf16>, vector<[4]xi64>) -> vector<4xf16>
+  return
+}
+
+// -----
+
+// A dialect type is parsed apart from its enclosing one, which stands after it.
+// expected-error @+2 {{expected non-function type}}
+// expected-error @+1 {{failed to parse EmitC_PointerType parameter 'pointee' which is to be a `Type`}}
+func.func @nested_dialect_type(%p: !emitc.ptr<!emitc.array<-1xi32>>) {
+  return
+}
