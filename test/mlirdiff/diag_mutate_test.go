@@ -67,6 +67,20 @@ func TestDiagMutants(t *testing.T) {
 			}
 		}
 	}
+	// The corpus' invalid tests, edited: inputs next to the upstream ones.
+	for _, s := range invalidSeeds(t) {
+		texts := textMutations(s.src)
+		if len(texts) == 0 {
+			continue
+		}
+		h := fnv.New64a()
+		h.Write([]byte(s.name))
+		r := rand.New(rand.NewPCG(h.Sum64(), salt))
+		for n := 0; n < per; n++ {
+			tm := texts[r.IntN(len(texts))]
+			muts = append(muts, mutant{fmt.Sprintf("%s text %s", s.name, tm.desc), tm.src})
+		}
+	}
 	srcs := make([][]byte, len(muts))
 	for i, m := range muts {
 		srcs[i] = m.src
@@ -137,6 +151,28 @@ func diagSeeds(t *testing.T, nRandom int) []seed {
 	for i := 0; i < nRandom; i++ {
 		seeds = append(seeds, seed{fmt.Sprintf("randProgram(%d)", i), []byte(randProgram(i))})
 		seeds = append(seeds, seed{fmt.Sprintf("rcProgram(7,%d)", i), rcProgram(7, i)})
+	}
+	return seeds
+}
+
+// invalidSeeds are the chunks of the corpus' invalid tests of the dialects the held-out
+// tests cover, as written (their expected-* comments are plain comments here).
+func invalidSeeds(t *testing.T) []seed {
+	var seeds []seed
+	for _, f := range []string{"Dialect/MemRef/invalid.mlir", "Dialect/ControlFlow/invalid.mlir",
+		"Dialect/Arith/invalid.mlir", "Dialect/SCF/invalid.mlir", "Dialect/Func/invalid.mlir",
+		"Dialect/EmitC/invalid_ops.mlir", "Dialect/EmitC/invalid_types.mlir", "IR/invalid.mlir"} {
+		src, err := os.ReadFile(filepath.Join(corpusDir(), f))
+		if err != nil {
+			t.Logf("seed file %s: %v", f, err)
+			continue
+		}
+		for _, ch := range cli.SplitInput(src, true) {
+			if len(bytes.TrimSpace(stripComments(ch.Src))) == 0 {
+				continue
+			}
+			seeds = append(seeds, seed{fmt.Sprintf("%s:%d", f, ch.FirstLine), ch.Src})
+		}
 	}
 	return seeds
 }

@@ -295,3 +295,29 @@ func.func @fpowi_shapes(%a: tensor<4x3x?xf16>, %b: tensor<?x3x?xi64>, %c: vector
 func.func @nested_dialect_type(%p: !emitc.ptr<!emitc.array<-1xi32>>) {
   return
 }
+
+// -----
+
+// The inherent attributes of a generic op's dictionary are checked after its operands
+// are resolved.
+// expected-note @+1 {{prior use here}}
+func.func @inherent_after_operands(%a: i32) {
+  // expected-error @+1 {{use of value '%a' expects different type than prior uses: 'i64' vs 'i32'}}
+  %r = "arith.cmpi"(%a, %a) {predicate = 42} : (i32, i64) -> i1
+  return
+}
+
+// -----
+
+// scf.reduce.return is checked against its block's first argument.
+func.func @reduce_return_type(%a: f32, %lb: index, %ub: index, %s: index) {
+  %1 = scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%a) -> f32 {
+    scf.reduce(%a : f32) {
+    ^bb0(%x: f64, %y: f32):
+      %3 = "test.t"(%x, %y) : (f64, f32) -> f32
+      // expected-error @+1 {{'scf.reduce.return' op must have type 'f64' (the type of the reduction inputs)}}
+      scf.reduce.return %3 : f32
+    }
+  }
+  return
+}
