@@ -123,13 +123,15 @@ func (v *verifier) verifyOp(op *Operation) error {
 			return err
 		}
 	}
-	if info.Registered && info.VerifyRegions != nil {
-		if err := info.VerifyRegions(op); err != nil {
+	// The SymbolTable trait (unique names) comes before the op's own region checks,
+	// where a table's symbol uses are verified.
+	if info.Traits&TraitSymbolTable != 0 {
+		if err := verifySymbolTable(op); err != nil {
 			return err
 		}
 	}
-	if info.Traits&TraitSymbolTable != 0 {
-		if err := verifySymbolTable(op); err != nil {
+	if info.Registered && info.VerifyRegions != nil {
+		if err := info.VerifyRegions(op); err != nil {
 			return err
 		}
 	}

@@ -145,6 +145,18 @@ func textMutations(src []byte) []textMutant {
 		}
 		edit(fmt.Sprintf("type %s -> %s", s[m[0]:m[1]], alt), m[0], m[1], alt)
 	}
+	// A line dropped or doubled: an op, a terminator, a block label or a brace missing or
+	// twice.
+	lines := strings.SplitAfter(s, "\n")
+	for i, l := range lines {
+		if t := strings.TrimSpace(l); t == "" || strings.HasPrefix(t, "//") {
+			continue
+		}
+		rest := strings.Join(lines[i+1:], "")
+		head := strings.Join(lines[:i], "")
+		out = append(out, textMutant{fmt.Sprintf("line %d dropped", i+1), []byte(head + "\n" + rest)})
+		out = append(out, textMutant{fmt.Sprintf("line %d doubled", i+1), []byte(head + l + l + rest)})
+	}
 	return out
 }
 

@@ -321,3 +321,27 @@ func.func @reduce_return_type(%a: f32, %lb: index, %ub: index, %s: index) {
   }
   return
 }
+
+// -----
+
+// A name only used so far may take result numbers past the first one used; numbers past
+// the definition's results stay undeclared uses.
+func.func @forward_result_numbers() {
+  "foo.use"(%x#1) : (i32) -> ()
+  // expected-error @+1 {{use of undeclared SSA value name}}
+  "foo.use"(%x#2) : (i32) -> ()
+  %x:2 = "foo.def"() : () -> (i32, i32)
+  return
+}
+
+// -----
+
+// Symbol names are checked unique before the symbol uses.
+memref.global "private" @gv : memref<3xi32>
+// expected-error @+2 {{redefinition of symbol named 'gv'}}
+// expected-note @-2 {{see existing symbol definition here}}
+memref.global "private" @gv : memref<3xi32>
+func.func @get_wrong_type() {
+  %0 = memref.get_global @gv : memref<3xf32>
+  return
+}
