@@ -322,6 +322,15 @@ func verifySameOperandsAndResultType(op *Operation) error {
 		enc = rt.Encoding
 	}
 	check := func(t Type) error {
+		if !builtinShaped(t) || !builtinShaped(ref) {
+			// A dialect's shaped type (a tile) carries more than a shape (its address
+			// space): it must be the type itself, or the custom form, which spells one
+			// type, would not read back what the verifier accepted.
+			if !TypeEqual(t, ref) {
+				return OpError(op, "requires the same type for all operands and results")
+			}
+			return nil
+		}
 		if !TypeEqual(ElementTypeOrSelf(t), elem) || !compatibleShape(t, ref) {
 			return OpError(op, "requires the same type for all operands and results")
 		}
@@ -343,6 +352,17 @@ func verifySameOperandsAndResultType(op *Operation) error {
 		}
 	}
 	return nil
+}
+
+// builtinShaped reports whether t is a scalar or one of the builtin shaped types, whose
+// shapes MLIR's compatibility rules were written for.
+func builtinShaped(t Type) bool {
+	switch t.(type) {
+	case *TensorType, *UnrankedTensorType, *VectorType, *MemRefType, *UnrankedMemRefType:
+		return true
+	}
+	_, shaped := t.(ShapedType)
+	return !shaped
 }
 
 // compatibleShape is MLIR's verifyCompatibleShape of two types: both shaped or neither;

@@ -108,6 +108,11 @@ func TestDiagnostics(t *testing.T) {
 			"'math.exp' op operand #0 must be floating-point-like, but got '!asctile.tensor<16xf32>'"},
 		{"tensor-in-arith", "%t: !asctile.tensor<16xi32>", `%e = arith.addi %t, %t : !asctile.tensor<16xi32>`,
 			"'arith.addi' op operand #0 must be signless-integer-like, but got '!asctile.tensor<16xi32>'"},
+		// Tiles of one shape in two address spaces are different types: arith's
+		// SameOperandsAndResultType, lenient with builtin shapes only, refuses them.
+		{"same-type-space", "%a: !asctile.tile<256xf32, UB>, %b: !asctile.tile<256xf32, FIX>",
+			`%r = "arith.mulf"(%a, %b) : (!asctile.tile<256xf32, UB>, !asctile.tile<256xf32, FIX>) -> !asctile.tile<256xf32, UB>`,
+			"'arith.mulf' op requires the same type for all operands and results"},
 		// Syntax.
 		{"enum-keyword", "%a: " + t64, `%m = asctile.cmp XX %a, %a : ` + t64,
 			"expected string or keyword containing one of the following enum values for attribute 'cmpMode' [LT, GT, EQ, LE, GE, NE]"},

@@ -16,9 +16,8 @@ type State struct {
 	AllOperands []ir.UnresolvedOperand // the uses of an `operands` directive, all groups at once
 	allOperands bool
 	allPos      int // where the `operands` directive's list starts
-	// allCount: the `operands` directive of an op whose groups are all single holds
-	// another number of operands; MLIR's generated parser resolves them against one type
-	// per group and reports the count there.
+	// allCount: an `operands` directive of all-single groups holds another count (MLIR
+	// resolves one type per group and reports it there).
 	allCount bool
 	// unsized: an `operands` directive of an AttrSizedOperandSegments op was split without
 	// an operandSegmentSizes attribute. MLIR's parser cannot split it either and leaves the
@@ -509,8 +508,7 @@ func (s *State) knownEmpty(target *elem) bool {
 	case eOperand:
 		return s.operandSeen[target.index] && len(s.Operands[target.index]) == 0
 	case eOperands:
-		// Only when no operand was required: MLIR's type list needs one type at least,
-		// so an op missing its operands is refused at its types first.
+		// Only without required operands: MLIR's type list needs a type at least.
 		return s.allOperands && len(s.AllOperands) == 0 && !hasSingle(s.Def.Operands)
 	case eResultRef, eResults:
 		return s.P.BoundResults() == 0
@@ -777,8 +775,7 @@ func (s *State) splitAll() {
 // operand and result types, and operand types followed by the result types.
 func (s *State) reinterpretOperandTypes() {
 	ts := s.AllOperandTypes
-	// MLIR's generated parsers read the types as written: the readings below are for the
-	// forms PyAsc prints of its own dialects.
+	// Upstream ops' types are read as written (MLIR's parsers); these forms are PyAsc's.
 	if ts == nil || len(ts) == len(s.AllOperands) || s.Def.upstream {
 		return
 	}
@@ -801,22 +798,4 @@ func (s *State) reinterpretOperandTypes() {
 		s.AllOperandTypes = ts[:len(s.AllOperands)]
 		s.AllResultTypes = ts[len(s.AllOperands):]
 	}
-}
-
-func hasSingle(groups []Operand) bool {
-	for _, g := range groups {
-		if g.Kind == Single {
-			return true
-		}
-	}
-	return false
-}
-
-func allSingle(groups []Operand) bool {
-	for _, g := range groups {
-		if g.Kind != Single {
-			return false
-		}
-	}
-	return true
 }

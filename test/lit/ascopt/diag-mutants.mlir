@@ -345,3 +345,12 @@ func.func @get_wrong_type() {
   %0 = memref.get_global @gv : memref<3xf32>
   return
 }
+
+// -----
+
+// Builtin shaped types need only compatible shapes (the inferred type then decides);
+// here the result is the first operand's type, so MLIR accepts it.
+func.func @same_type_compatible_ok(%a: tensor<4xf32>, %b: tensor<?xf32>) -> tensor<4xf32> {
+  %0 = "arith.addf"(%a, %b) : (tensor<4xf32>, tensor<?xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
