@@ -44,6 +44,13 @@ func parseDialectSymbol[T any](p *OpParser, pos int, dialect string, dotted, col
 	}
 	v, err := outsideCustomOp(p, func() (T, error) { return parse(mnemonic) })
 	if err != nil {
+		// MLIR parsed the symbol's data with a parser of its own: the enclosing one
+		// stands after the whole symbol, where its follow-up errors (a parameter it
+		// failed to parse) are reported.
+		if p.tok.pos < end {
+			p.lex.reset(end)
+			p.advance()
+		}
 		return zero, err
 	}
 	switch {

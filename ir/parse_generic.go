@@ -54,10 +54,12 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 			return nil, err
 		}
 	}
+	// The inherent attributes of the dictionary are checked before setProperties drops
+	// those a property cannot hold, and reported once the operands are resolved, as
+	// MLIR's parser does.
+	var inherentErr error
 	if props == nil {
-		if err := p.checkInherentAttrs(st, info, namePos); err != nil {
-			return nil, err
-		}
+		inherentErr = p.checkInherentAttrs(st, info, namePos)
 	}
 	// MLIR converts the properties once the op is built: an error in them comes after
 	// those of the type and the trailing location.
@@ -78,6 +80,9 @@ func (p *OpParser) parseGenericOperation() (*Operation, error) {
 	st.Types = outs
 	if err := p.resolveGenericOperands(uses, ins, typePos); err != nil {
 		return nil, err
+	}
+	if inherentErr != nil {
+		return nil, inherentErr
 	}
 	st.Operands = p.valStack[valBase:]
 	op, err := p.finishOp(st)

@@ -242,8 +242,9 @@ func (p *OpParser) defineValues(name string, pos int, vals []*Value) error {
 				continue
 			}
 			if i >= len(vals) {
-				f, _ := p.lookupForward(old)
-				return p.ErrorAt(f.pos, "reference to invalid result number")
+				// A number past the results stays a forward reference, reported as
+				// undeclared when the scope ends, as in MLIR.
+				continue
 			}
 			if !TypeEqual(old.typ, vals[i].typ) {
 				f, _ := p.lookupForward(old)
@@ -341,7 +342,9 @@ func (p *OpParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 		return v, nil
 	}
 	if ok && len(vals) > 0 && u.Number >= len(vals) {
-		if _, isFwd := p.lookupForward(vals[0]); !isFwd {
+		// A name only used so far (`%x#1` leaves #0 unset) may take more numbers; a
+		// defined one has all it will have (MLIR asks the first number only).
+		if _, isFwd := p.lookupForward(vals[0]); vals[0] != nil && !isFwd {
 			return nil, p.ErrorAt(u.Pos, "reference to invalid result number")
 		}
 	}

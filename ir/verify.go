@@ -11,35 +11,15 @@ import (
 // Verify checks the op and everything nested in it: structure, traits, op verifiers, SSA
 // dominance and symbol uniqueness. It returns the first failure as a *Diagnostic.
 func Verify(op *Operation) error {
-	v := &verifier{pre: verifyIsolatedChildren(op)}
-	if err := v.verifyOp(op); err != nil {
-		return err
-	}
-	return v.verifyGraphScopes()
+	v := &verifier{pre: verifyIsolatedChildren(op), root: op}
+	return v.verifyOp(op)
 }
 
 // VerifySequential is Verify on the calling goroutine alone: a caller that recovers from
 // a panic in a verifier (the language server, which must outlive bugs) can then catch it.
 func VerifySequential(op *Operation) error {
-	v := &verifier{}
-	if err := v.verifyOp(op); err != nil {
-		return err
-	}
-	return v.verifyGraphScopes()
-}
-
-// verifyGraphScopes checks the uses in graph regions (module bodies, regions of
-// unregistered ops). They need no order, but a definition must still be in scope: in the
-// region or one around it, never inside a sibling's region (dominates answers both). As
-// in MLIR, whose dominance pass runs after the structural one, this comes last. The
-// regions are the ones verifyOp met, in pre-order: no second walk of the whole tree.
-func (v *verifier) verifyGraphScopes() error {
-	for _, r := range v.graphs {
-		if err := v.verifyDominance(r); err != nil {
-			return err
-		}
-	}
-	return nil
+	v := &verifier{root: op}
+	return v.verifyOp(op)
 }
 
 type verifier struct {
@@ -48,15 +28,15 @@ type verifier struct {
 	// beforehand; the sequential walk uses them in place, so the first failure reported
 	// is the same as without parallelism.
 	pre map[*Operation]preVerified
-	// graphs lists the graph regions met, in pre-order, for verifyGraphScopes.
-	graphs []*Region
+	// root is the op verification started from: like an isolated-from-above op, it checks
+	// the dominance of everything inside it once the structure is verified.
+	root *Operation
 }
 
 // preVerified is the outcome of verifying an isolated child in parallel: its first
-// failure, or the graph regions inside it that still need their scopes checked.
+// failure.
 type preVerified struct {
-	err    error
-	graphs []*Region
+	err error
 }
 
 // verifyIsolatedChildren verifies the isolated-from-above ops directly inside op (the
@@ -92,9 +72,8 @@ func verifyIsolatedChildren(op *Operation) map[*Operation]preVerified {
 				if i >= len(kids) {
 					return
 				}
-				kv := &verifier{}
+				kv := &verifier{root: kids[i]}
 				res[i].err = kv.verifyOp(kids[i])
-				res[i].graphs = kv.graphs
 			}
 		}()
 	}
@@ -118,11 +97,6 @@ func (v *verifier) verifyOp(op *Operation) error {
 		return Errorf(op.Loc(), "operation with block successors must terminate its parent block").AtOp(op)
 	}
 	info := op.info
-	for _, r := range op.regs() {
-		if isGraphRegion(r) {
-			v.graphs = append(v.graphs, r)
-		}
-	}
 	if d := info.Owner; !info.Registered && d != nil && d.Closed {
 		return Errorf(op.Loc(), "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", info.Name, d.Name).AtOp(op)
 	}
@@ -149,24 +123,22 @@ func (v *verifier) verifyOp(op *Operation) error {
 			return err
 		}
 	}
+	// The SymbolTable trait (unique names) comes before the op's own region checks,
+	// where a table's symbol uses are verified.
+	if info.Traits&TraitSymbolTable != 0 {
+		if err := verifySymbolTable(op); err != nil {
+			return err
+		}
+	}
 	if info.Registered && info.VerifyRegions != nil {
 		if err := info.VerifyRegions(op); err != nil {
 			return err
 		}
 	}
-	// Dominance of uses inside this op's regions, checked once the nested ops are valid.
-	// (Graph regions are checked once everything else is: verifyGraphScopes.)
-	if info.Registered && info.Traits&TraitGraphRegion == 0 {
-		for _, r := range op.regs() {
-			if err := v.verifyDominance(r); err != nil {
-				return err
-			}
-		}
-	}
-	if info.Traits&TraitSymbolTable != 0 {
-		if err := verifySymbolTable(op); err != nil {
-			return err
-		}
+	// As in MLIR, dominance is a second pass over a whole isolated-from-above op (or the
+	// root), once the structure of everything in it is verified.
+	if op == v.root || info.Registered && info.Traits&TraitIsolatedFromAbove != 0 {
+		return v.verifyDominanceUnder(op)
 	}
 	return nil
 }
@@ -177,7 +149,9 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 			return OpError(parent, "block argument not owned by block")
 		}
 	}
-	needsTerminator := parent.info.Registered && parent.info.Traits&TraitNoTerminator == 0
+	// MLIR's mayBeValidWithoutTerminator: only the one block of a region of an op that
+	// has (or, unregistered, might have) NoTerminator may end without a terminator.
+	needsTerminator := r.n != 1 || parent.info.Registered && parent.info.Traits&TraitNoTerminator == 0
 	if b.first == nil {
 		if needsTerminator {
 			// MLIR reports this at the op without naming it.
@@ -193,7 +167,6 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 			if res.err != nil {
 				return res.err
 			}
-			v.graphs = append(v.graphs, res.graphs...)
 		} else if err := v.verifyOp(o); err != nil {
 			return err
 		}
@@ -203,7 +176,7 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 	}
 	last := b.last
 	if needsTerminator && last.info.Registered && last.info.Traits&TraitTerminator == 0 {
-		return Errorf(last.Loc(), "block with no terminator, has %s", opSummary(last)).AtOp(last)
+		return Errorf(last.Loc(), "block with no terminator, has %s", opInMessage(last)).AtOp(last)
 	}
 	for _, s := range last.succs() {
 		if s.parent != r {
@@ -225,6 +198,16 @@ func ValueSummary(v *Value) string {
 // opSummary prints op as MLIR's diagnostics do: generic form, with values numbered in the
 // scope of its nearest isolated-from-above ancestor (so operands keep their %argN names).
 func opSummary(op *Operation) string { return opSummaryWith(op, PrintOptions{Generic: true}) }
+
+// opInMessage is an op streamed into a diagnostic's message: opSummary, on a line of its
+// own when it takes several (an op with regions), as MLIR's Diagnostic::appendOp does.
+func opInMessage(op *Operation) string {
+	s := opSummary(op)
+	if strings.Contains(s, "\n") {
+		return "\n" + s
+	}
+	return s
+}
 
 func opSummaryWith(op *Operation, opts PrintOptions) string {
 	p := NewPrinter(nil, opts)
@@ -315,23 +298,95 @@ func verifyOtherTraits(op *Operation) error {
 		}
 	}
 	if t&TraitSameOperandsAndResultType != 0 {
-		var first Type
-		for _, v := range op.Operands() {
-			if first == nil {
-				first = v.typ
-			} else if !TypeEqual(first, v.typ) {
+		return verifySameOperandsAndResultType(op)
+	}
+	return nil
+}
+
+// verifySameOperandsAndResultType is MLIR's SameOperandsAndResultType trait: every
+// operand and result has the first result's element type and a shape compatible with it
+// (a dynamic or unranked size matches any), and a ranked tensor's encoding. Types that
+// differ only in such sizes pass here and are refused by the inferred-type check of the
+// op (see opdef), as MLIR's InferTypeOpInterface does.
+func verifySameOperandsAndResultType(op *Operation) error {
+	if op.NumOperands() < 1 {
+		return OpError(op, "expected 1 or more operands, but found %d", op.NumOperands())
+	}
+	if op.NumResults() < 1 {
+		return OpError(op, "expected 1 or more results, but found %d", op.NumResults())
+	}
+	ref := op.resultArr()[0].typ
+	elem := ElementTypeOrSelf(ref)
+	var enc Attribute
+	if rt, ok := ref.(*TensorType); ok {
+		enc = rt.Encoding
+	}
+	check := func(t Type) error {
+		if !builtinShaped(t) || !builtinShaped(ref) {
+			// A dialect's shaped type (a tile) carries more than a shape (its address
+			// space): it must be the type itself, or the custom form, which spells one
+			// type, would not read back what the verifier accepted.
+			if !TypeEqual(t, ref) {
 				return OpError(op, "requires the same type for all operands and results")
+			}
+			return nil
+		}
+		if !TypeEqual(ElementTypeOrSelf(t), elem) || !compatibleShape(t, ref) {
+			return OpError(op, "requires the same type for all operands and results")
+		}
+		if enc != nil {
+			if rt, ok := t.(*TensorType); ok && !AttrEqual(rt.Encoding, enc) {
+				return OpError(op, "requires the same encoding for all operands and results")
 			}
 		}
-		for i := range op.resultArr() {
-			if first == nil {
-				first = op.resultArr()[i].typ
-			} else if !TypeEqual(first, op.resultArr()[i].typ) {
-				return OpError(op, "requires the same type for all operands and results")
-			}
+		return nil
+	}
+	for i := 1; i < op.NumResults(); i++ {
+		if err := check(op.resultArr()[i].typ); err != nil {
+			return err
+		}
+	}
+	for _, v := range op.Operands() {
+		if err := check(v.typ); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// builtinShaped reports whether t is a scalar or one of the builtin shaped types, whose
+// shapes MLIR's compatibility rules were written for.
+func builtinShaped(t Type) bool {
+	switch t.(type) {
+	case *TensorType, *UnrankedTensorType, *VectorType, *MemRefType, *UnrankedMemRefType:
+		return true
+	}
+	_, shaped := t.(ShapedType)
+	return !shaped
+}
+
+// compatibleShape is MLIR's verifyCompatibleShape of two types: both shaped or neither;
+// an unranked one matches any shaped type; ranked ones share the rank, and each pair of
+// sizes is equal or has a dynamic one.
+func compatibleShape(a, b Type) bool {
+	as, aok := a.(ShapedType)
+	bs, bok := b.(ShapedType)
+	if !aok || !bok {
+		return aok == bok
+	}
+	if !as.Ranked() || !bs.Ranked() {
+		return true
+	}
+	x, y := as.Shape(), bs.Shape()
+	if len(x) != len(y) {
+		return false
+	}
+	for i := range x {
+		if x[i] != y[i] && x[i] != Dynamic && y[i] != Dynamic {
+			return false
+		}
+	}
+	return true
 }
 
 // verifySymbolOp is MLIR's SymbolOpInterface check, run with the op's traits before its
@@ -450,8 +505,33 @@ func (v *verifier) domFor(r *Region) *domInfo {
 	return d
 }
 
+// verifyDominanceUnder checks the operands of every op inside op against their
+// definitions, not entering the isolated-from-above ops (they check their own), in the
+// order of MLIR's walk: the ops of op's regions, then those nested in the last of them,
+// and so on back to the first (a stack), which decides the failure reported.
+func (v *verifier) verifyDominanceUnder(op *Operation) error {
+	stack := []*Operation{op}
+	for len(stack) > 0 {
+		o := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, r := range o.regs() {
+			if err := v.verifyDominance(r); err != nil {
+				return err
+			}
+			for b := r.first; b != nil; b = b.next {
+				for n := b.first; n != nil; n = n.next {
+					if len(n.regs()) > 0 && !(n.info.Registered && n.info.Traits&TraitIsolatedFromAbove != 0) {
+						stack = append(stack, n)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
 // verifyDominance checks the operands of the ops directly in r's blocks (nested regions are
-// checked by their own ops) against their definitions.
+// checked by verifyDominanceUnder's walk) against their definitions.
 func (v *verifier) verifyDominance(r *Region) error {
 	for bi, b := 0, r.first; b != nil; bi, b = bi+1, b.next {
 		// The operands of ops directly in a block that the entry cannot reach are not

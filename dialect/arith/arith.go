@@ -100,11 +100,17 @@ func registerExtendedOps(d *ir.Dialect) {
 		if results[1] == "overflow" {
 			second = "BoolLike"
 		}
+		// AllTypesMatch relates lhs, rhs and the sum of addui_extended, and both halves
+		// of the extended multiplications.
+		same := []string{"lhs", "rhs", results[0]}
+		if second == "SignlessIntegerLike" {
+			same = append(same, results[1])
+		}
 		opdef.Register(d, &opdef.Op{Name: "arith." + name, Traits: pure | ir.TraitCommutative | ir.TraitElementwise,
 			Operands:  []opdef.Operand{one("lhs", "SignlessIntegerLike"), one("rhs", "SignlessIntegerLike")},
 			Results:   []opdef.Operand{one(results[0], "SignlessIntegerLike"), one(results[1], second)},
-			Verify:    verifyExtended,
-			SameTypes: [][]string{{"lhs", "rhs", results[0]}},
+			Verify:    opdef.VerifyElementwise, // its only trait left: no verifier of its own
+			SameTypes: [][]string{same},
 			Format:    format, ResultNames: func(op *ir.Operation, set func(*ir.Value, string)) {
 				set(op.Result(0), results[0])
 				set(op.Result(1), results[1])
@@ -161,20 +167,26 @@ func registerCastOps(d *ir.Dialect) {
 		Format: fmtCast, Verify: castVerifier("bitcast")})
 }
 
+// cmpRelations is the TypesMatchWith of cmpi and cmpf: checked with the generated
+// invariants (before SameTypeOperands), and what their custom parsers derive the result
+// type from, checking the operand's type first.
+var cmpRelations = []opdef.Relation{{Kind: opdef.RelI1SameShape, Names: []string{"lhs", "result"},
+	Summary: "result type has i1 element type and same shape as operands"}}
+
 // registerCmpOps registers cmpi and cmpf.
 func registerCmpOps(d *ir.Dialect) {
 	opdef.Register(d, &opdef.Op{Name: OpCmpi, Traits: pure | ir.TraitElementwise,
-		Operands:  []opdef.Operand{{Name: "lhs", Type: checked("SignlessIntegerLikeOfAnyRank")}, one("rhs", "SignlessIntegerLikeOfAnyRank")},
+		Operands:  []opdef.Operand{one("lhs", "SignlessIntegerLikeOfAnyRank"), one("rhs", "SignlessIntegerLikeOfAnyRank")},
 		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpIPredicateAttr", "", ir.I64, CmpIPredicates)}},
 		Results:   []opdef.Operand{one("result", "BoolLikeOfAnyRank")},
 		SameTypes: [][]string{{"lhs", "rhs"}}, SameTypeOperands: true,
-		Format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
+		Format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", Relations: cmpRelations})
 	opdef.Register(d, &opdef.Op{Name: OpCmpf, Traits: pure | ir.TraitElementwise,
 		Operands:  []opdef.Operand{one("lhs", "FloatLike"), one("rhs", "FloatLike")},
 		Attrs:     []opdef.Attr{{Name: "predicate", C: enumC("Arith_CmpFPredicateAttr", "", ir.I64, CmpFPredicates)}, fastMathAttr()},
 		Results:   []opdef.Operand{one("result", "BoolLike")},
 		SameTypes: [][]string{{"lhs", "rhs"}}, SameTypeOperands: true,
-		Format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)", Infer: inferBoolResult, Verify: verifyCmp})
+		Format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)", Relations: cmpRelations})
 }
 
 // registerSelectAndConstant registers select (custom form) and constant.
@@ -228,46 +240,6 @@ func isTypedValue(a ir.Attribute) bool {
 	return ok && t.AttrType() != nil
 }
 
-// verifyExtended checks that scalar and shaped operands/results are not mixed.
-func verifyExtended(op *ir.Operation) error {
-	var shape ir.Type
-	scalar := 0
-	all := append(op.OperandTypes(), op.ResultTypes()...)
-	for _, t := range all {
-		if _, ok := t.(ir.ShapedType); ok {
-			if shape == nil {
-				shape = t
-			} else if !sameShape(shape, t) || kindOf(shape) != kindOf(t) {
-				return ir.OpError(op, "all non-scalar operands/results must have the same shape and base type")
-			}
-		} else {
-			scalar++
-		}
-	}
-	if shape != nil && scalar > 0 {
-		return ir.OpError(op, "if an operand is non-scalar, then all results must be non-scalar")
-	}
-	return nil
-}
-
-func kindOf(t ir.Type) string {
-	switch t.(type) {
-	case *ir.VectorType:
-		return "vector"
-	case *ir.TensorType, *ir.UnrankedTensorType:
-		return "tensor"
-	}
-	return "other"
-}
-
-// checked copies a constraint and makes the custom-form parser check it on the spot, as
-// MLIR's generated parsers do for typed directives of these operands.
-func checked(name string) *opdef.TypeConstraint {
-	c := *tc[name]
-	c.ParseCheck = true
-	return &c
-}
-
 // isIntMemRef accepts a ranked memref of signless integers or index (MLIR's MemRefOf
 // takes no unranked memref, and no si/ui element).
 func isIntMemRef(t ir.Type) bool {
@@ -288,16 +260,7 @@ func isIntOrFloatMemRef(t ir.Type) bool {
 	return f
 }
 
-// inferBoolResult gives comparisons an i1 result shaped like the operands.
-func inferBoolResult(s *opdef.State) error {
-	lt := s.OperandTypeOf("lhs")
-	if len(lt) == 0 || s.ResultTypeOf("result") != nil {
-		return nil
-	}
-	s.SetResultTypes("result", []ir.Type{boolLike(lt[0])})
-	return nil
-}
-
+// boolLike is MLIR's getI1SameShape: t with i1 elements, or i1 for a scalar.
 func boolLike(t ir.Type) ir.Type {
 	switch s := t.(type) {
 	case *ir.VectorType:
@@ -315,14 +278,6 @@ func boolLike(t ir.Type) ir.Type {
 		}
 	}
 	return ir.I1
-}
-
-func verifyCmp(op *ir.Operation) error {
-	want := boolLike(op.Operand(0).Type())
-	if !ir.TypeEqual(want, op.Result(0).Type()) {
-		return ir.OpError(op, "failed to verify that result type has i1 element type and same shape as operands")
-	}
-	return nil
 }
 
 // constantNames mirrors MLIR: %c42_i32, %c0 for index, %true/%false, %cst otherwise.
@@ -348,9 +303,20 @@ func constantNames(op *ir.Operation, set func(*ir.Value, string)) {
 }
 
 func verifyConstant(op *ir.Operation) error {
-	v, ok := op.Attr("value").(ir.TypedAttr)
+	v := op.Attr("value")
+	var vt ir.Type
+	switch v := v.(type) {
+	case *ir.StringAttr:
+		// A string is a typed attribute of MLIR, of type none unless one is given.
+		vt = v.Type
+		if vt == nil {
+			vt = ir.None
+		}
+	case ir.TypedAttr:
+		vt = v.AttrType()
+	}
 	rt := op.Result(0).Type()
-	if !ok || v.AttrType() == nil || !ir.TypeEqual(v.AttrType(), rt) {
+	if vt == nil || !ir.TypeEqual(vt, rt) {
 		return ir.OpError(op, "failed to verify that all of {value, result} have same type")
 	}
 	if it, ok := rt.(*ir.IntegerType); ok && it.Sign != ir.Signless {
@@ -458,36 +424,6 @@ func sameEncoding(a, b ir.Type) bool {
 	return ir.AttrEqual(at.Encoding, bt.Encoding)
 }
 
-func sameShape(a, b ir.Type) bool {
-	if av, ok := a.(*ir.VectorType); ok {
-		if bv, ok := b.(*ir.VectorType); ok {
-			return ir.TypeEqual(&ir.VectorType{Dims: av.Dims, Scalable: av.Scalable, Elem: ir.I1},
-				&ir.VectorType{Dims: bv.Dims, Scalable: bv.Scalable, Elem: ir.I1})
-		}
-	}
-	as, aok := a.(ir.ShapedType)
-	bs, bok := b.(ir.ShapedType)
-	if aok != bok {
-		return false
-	}
-	if !aok {
-		return true
-	}
-	if _, am := a.(*ir.MemRefType); am {
-		return true
-	}
-	ash, bsh := as.Shape(), bs.Shape()
-	if len(ash) != len(bsh) {
-		return false
-	}
-	for i := range ash {
-		if ash[i] != bsh[i] {
-			return false
-		}
-	}
-	return true
-}
-
 func parseSelect(p *ir.OpParser, st *ir.OperationState) error {
 	us, err := opdef.ParseOperandListRequired(p, 3)
 	if err != nil {
@@ -529,14 +465,10 @@ func printSelect(p *ir.Printer, op *ir.Operation) {
 	p.PrintType(op.Result(0).Type())
 }
 
-// verifySelect checks, in LLVM 19's order: its BooleanConditionOrMatchingShape predicate
-// trait (an i1 condition, or one whose shape equals the result's, dimension sizes only),
-// checked with the invariants; the Elementwise trait (the shaped condition and result of
-// one kind, vector or ranked or unranked tensor, with compatible shapes, scalable
-// dimensions included); then SelectOp's own verifier, which wants exactly the result's
-// i1 twin. The trait messages come first, and nothing ours verifies sits between them.
-// (mlir-opt 19 crashes on a vector condition with a scalar result, asking the shape of
-// a non-shaped type; ours refuses it through the predicate's message.)
+// verifySelect checks, after the generated invariants' AllTypesMatch, their
+// BooleanConditionOrMatchingShape (an i1 condition, or a shaped one whose shape is the
+// result's, whatever the containers; LLVM 19 crashes on a scalar result there, refused
+// here), then the Elementwise trait, then the op's own check.
 func verifySelect(op *ir.Operation) error {
 	ct, rt := op.Operand(0).Type(), op.Result(0).Type()
 	if ir.TypeEqual(ct, ir.I1) {
@@ -544,43 +476,17 @@ func verifySelect(op *ir.Operation) error {
 	}
 	cs, cok := ct.(ir.ShapedType)
 	rs, rok := rt.(ir.ShapedType)
-	if !cok || !rok || !slices.Equal(cs.Shape(), rs.Shape()) {
+	if !cok || !rok || !cs.Ranked() || !rs.Ranked() || !slices.Equal(cs.Shape(), rs.Shape()) {
 		return ir.OpError(op, "failed to verify that condition is signless i1 or has matching shape")
 	}
-	if !sameElementwiseShape(ct, rt) {
-		return ir.OpError(op, "all non-scalar operands/results must have the same shape and base type")
+	if err := opdef.VerifyElementwise(op); err != nil {
+		return err
 	}
 	if !ir.TypeEqual(boolLike(rt), ct) {
 		return ir.OpError(op, "expected condition type to have the same shape as the result type, expected '%s', but got '%s'",
 			ir.TypeString(boolLike(rt)), ir.TypeString(ct))
 	}
 	return nil
-}
-
-// sameElementwiseShape reports whether shaped types a and b (of equal dimension sizes)
-// are of one kind with compatible shapes, as the Elementwise trait wants of select's
-// condition and result.
-func sameElementwiseShape(a, b ir.Type) bool {
-	switch x := a.(type) {
-	case *ir.VectorType:
-		y, ok := b.(*ir.VectorType)
-		return ok && slices.Equal(scalableFlags(x), scalableFlags(y))
-	case *ir.TensorType:
-		_, ok := b.(*ir.TensorType)
-		return ok
-	case *ir.UnrankedTensorType:
-		_, ok := b.(*ir.UnrankedTensorType)
-		return ok
-	}
-	// Other shaped kinds (a dialect's tile) are compared by the select verifier's check.
-	return true
-}
-
-// scalableFlags are a vector's scalable flags, one per dimension.
-func scalableFlags(v *ir.VectorType) []bool {
-	out := make([]bool, len(v.Dims))
-	copy(out, v.Scalable)
-	return out
 }
 
 // materialize builds an arith.constant for a folded value.

@@ -90,9 +90,10 @@ func TestDiagnostics(t *testing.T) {
 		{"matmul-elements", "%a: !asctile.tile<32x16xf16, L0A>, %b: !asctile.tile<16x32xf32, L0B>",
 			`%c = asctile.matmul %a, %b : <32x16xf16, L0A>, <16x32xf32, L0B> -> <32x32xf32, L0C>`,
 			"'asctile.matmul' op failed to verify that all of {matrixA, matrixB} have same element type"},
-		// Parse-time checks of the types formats infer from (reported at the op name).
+		// Parse-time checks of the types formats infer from (reported at the op name, with
+		// the custom-op prefix of MLIR's OpAsmParser::emitError).
 		{"parse-base", "%a: !asctile.tile<64xf64, UB>, %s: f64", `%r = asctile.adds %a, %s : !asctile.tile<64xf64, UB>`,
-			"2:6: error: 'base' must be tile of " + numeric + " values, but got '!asctile.tile<64xf64, UB>'"},
+			"2:6: error: custom op 'asctile.adds' 'base' must be tile of " + numeric + " values, but got '!asctile.tile<64xf64, UB>'"},
 		{"parse-lhs", "%a: !asctile.tile<64xi1, UB>", `%r = asctile.cmp LT %a, %a : !asctile.tile<64xi1, UB>`,
 			"'lhs' must be tile of " + numeric + " values, but got '!asctile.tile<64xi1, UB>'"},
 		{"parse-tensor", "%a: f32, %i: i32", `%r = asctile.get_value %a[%i] : f32`, "'base' must be , but got 'f32'"},
@@ -107,6 +108,11 @@ func TestDiagnostics(t *testing.T) {
 			"'math.exp' op operand #0 must be floating-point-like, but got '!asctile.tensor<16xf32>'"},
 		{"tensor-in-arith", "%t: !asctile.tensor<16xi32>", `%e = arith.addi %t, %t : !asctile.tensor<16xi32>`,
 			"'arith.addi' op operand #0 must be signless-integer-like, but got '!asctile.tensor<16xi32>'"},
+		// Tiles of one shape in two address spaces are different types: arith's
+		// SameOperandsAndResultType, lenient with builtin shapes only, refuses them.
+		{"same-type-space", "%a: !asctile.tile<256xf32, UB>, %b: !asctile.tile<256xf32, FIX>",
+			`%r = "arith.mulf"(%a, %b) : (!asctile.tile<256xf32, UB>, !asctile.tile<256xf32, FIX>) -> !asctile.tile<256xf32, UB>`,
+			"'arith.mulf' op requires the same type for all operands and results"},
 		// Syntax.
 		{"enum-keyword", "%a: " + t64, `%m = asctile.cmp XX %a, %a : ` + t64,
 			"expected string or keyword containing one of the following enum values for attribute 'cmpMode' [LT, GT, EQ, LE, GE, NE]"},

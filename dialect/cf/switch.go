@@ -501,10 +501,16 @@ func verifySwitch(op *ir.Operation) error {
 	if int64(nCase) != sum {
 		return ir.OpError(op, "caseOperands count (%d) does not match with the total size (%d) specified in attribute 'case_operand_segments'", nCase, sum)
 	}
+	nDests := op.NumSuccessors() - 1
+	if len(cs) < nDests {
+		// LLVM 19 checks no such count and reads the operands of the cases past the
+		// attribute's end from whatever memory follows (its diagnostics then name
+		// garbage counts); they are refused here instead. Extra segments it ignores.
+		return ir.OpError(op, "'case_operand_segments' attribute has %d elements, but there are %d case destinations", len(cs), nDests)
+	}
 	if err := ir.VerifyBranchOperands(op); err != nil {
 		return err
 	}
-	nDests := op.NumSuccessors() - 1
 	vals, ok := op.Attr("case_values").(*ir.DenseElementsAttr)
 	if !ok {
 		if nDests == 0 {

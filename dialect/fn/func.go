@@ -227,8 +227,11 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 	}
 	body := st.AddRegion()
 	if p.IsRegionNext() {
+		// Unnamed signature types: the body spells its entry block arguments itself. MLIR
+		// still passes them to the region parser, which then makes an entry block (without
+		// arguments) even of `{}`: the verifier, not the parser, refuses that body.
+		unnamed := !named && len(args) > 0
 		if !named {
-			// Unnamed signature types: the body spells its entry block arguments itself.
 			args = nil
 		}
 		pos := p.Pos()
@@ -237,7 +240,10 @@ func parseFunc(p *ir.OpParser, st *ir.OperationState) error {
 			return err
 		}
 		if !deferred && body.Empty() {
-			return p.EmitError(pos, "expected non-empty function body")
+			if !unnamed {
+				return p.EmitError(pos, "expected non-empty function body")
+			}
+			body.AddBlock(ir.NewBlock())
 		}
 	}
 	return nil

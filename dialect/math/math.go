@@ -76,82 +76,14 @@ func Dialect() *ir.Dialect {
 }
 
 // verifyFpowi checks SameOperandsAndResultShape, then the Elementwise trait, with MLIR's
-// messages: shapes must be compatible (a dynamic or unranked dimension matches any), and
-// shaped operands must all be of one kind and shape.
+// messages: the shapes of all operands and results must be compatible together (a
+// dynamic or unranked dimension matches any, scalable vectors only their like), and the
+// shaped ones must be of one container kind.
 func verifyFpowi(op *ir.Operation) error {
-	types := append(op.OperandTypes(), op.ResultTypes()...)
-	for _, t := range types[1:] {
-		if !compatibleShapes(types[0], t) {
-			return ir.OpError(op, "requires the same shape for all operands and results")
-		}
+	if !opdef.CompatibleShapes(append(op.OperandTypes(), op.ResultTypes()...)...) {
+		return ir.OpError(op, "requires the same shape for all operands and results")
 	}
-	var first ir.Type
-	scalars := 0
-	for _, t := range types {
-		if _, shaped := t.(ir.ShapedType); !shaped {
-			scalars++
-			continue
-		}
-		if first == nil {
-			first = t
-		} else if !sameShapedKind(first, t) {
-			return ir.OpError(op, "all non-scalar operands/results must have the same shape and base type")
-		}
-	}
-	if first != nil && scalars > 0 {
-		return ir.OpError(op, "if an operand is non-scalar, then there must be at least one non-scalar result")
-	}
-	return nil
-}
-
-// compatibleShapes is MLIR's verifyCompatibleShape: scalars match scalars, an unranked
-// shape matches any shaped type, ranked shapes match when their ranks agree and each pair
-// of dimensions is equal or has a dynamic one.
-func compatibleShapes(a, b ir.Type) bool {
-	as, aok := a.(ir.ShapedType)
-	bs, bok := b.(ir.ShapedType)
-	if aok != bok {
-		return false
-	}
-	if !aok || !as.Ranked() || !bs.Ranked() {
-		return true
-	}
-	x, y := as.Shape(), bs.Shape()
-	if len(x) != len(y) {
-		return false
-	}
-	for i := range x {
-		if x[i] >= 0 && y[i] >= 0 && x[i] != y[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// sameShapedKind compares two shaped types without their element types: the same kind of
-// container (vector, ranked or unranked tensor) with the same shape.
-func sameShapedKind(a, b ir.Type) bool {
-	switch x := a.(type) {
-	case *ir.VectorType:
-		y, ok := b.(*ir.VectorType)
-		return ok && ir.TypeEqual(&ir.VectorType{Dims: x.Dims, Scalable: x.Scalable, Elem: ir.I1},
-			&ir.VectorType{Dims: y.Dims, Scalable: y.Scalable, Elem: ir.I1})
-	case *ir.TensorType:
-		y, ok := b.(*ir.TensorType)
-		if !ok || len(x.Dims) != len(y.Dims) {
-			return false
-		}
-		for i := range x.Dims {
-			if x.Dims[i] != y.Dims[i] {
-				return false
-			}
-		}
-		return true
-	case *ir.UnrankedTensorType:
-		_, ok := b.(*ir.UnrankedTensorType)
-		return ok
-	}
-	return ir.TypeEqual(a, b)
+	return opdef.VerifyElementwise(op)
 }
 
 func materialize(b *ir.Builder, a ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {

@@ -21,11 +21,12 @@ func verifyAtomicRMW(op *ir.Operation) error {
 	if !ok {
 		return nil
 	}
-	if !ir.TypeEqual(mt.Elem, op.Operand(0).Type()) {
-		return ir.OpError(op, "failed to verify that value type matches element type of memref")
-	}
+	// The traits' order: AllTypesMatch, then TypesMatchWith.
 	if !ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
 		return ir.OpError(op, "failed to verify that all of {value, result} have same type")
+	}
+	if !ir.TypeEqual(mt.Elem, op.Operand(0).Type()) {
+		return ir.OpError(op, "failed to verify that value type matches element type of memref")
 	}
 	if len(mt.Dims) != op.NumOperands()-2 {
 		return ir.OpError(op, "expects the number of subscripts to be equal to memref rank")

@@ -27,7 +27,9 @@ var (
 		}}
 	anyRef = &opdef.TypeConstraint{Name: "AnyRankedOrUnrankedMemRef", Kind: isAnyRef, Desc: "ranked or unranked memref of any type values",
 		Pred: isAnyRef}
-	non0Ref = &opdef.TypeConstraint{Name: "AnyNon0RankedOrUnrankedMemRef", Kind: isAnyRef,
+	// An AnyTypeOf without a C++ class: memref.dim's format parses any type, the verifier
+	// refuses it.
+	non0Ref = &opdef.TypeConstraint{Name: "AnyNon0RankedOrUnrankedMemRef",
 		Desc: "unranked.memref of any type values or non-0-ranked.memref of any type values",
 		Pred: func(t ir.Type) bool {
 			m, ok := t.(*ir.MemRefType)

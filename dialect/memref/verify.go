@@ -251,7 +251,8 @@ func verifyGlobal(op *ir.Operation) error {
 		}
 	}
 	if a, ok := op.Attr("alignment").(*ir.IntegerAttr); ok && !isPow2(a.Value) {
-		return opErr(op, "alignment attribute value %d is not a power of 2", a.Value)
+		// MLIR reads the alignment as a uint64_t.
+		return opErr(op, "alignment attribute value %d is not a power of 2", uint64(a.Value))
 	}
 	return nil
 }

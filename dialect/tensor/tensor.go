@@ -13,9 +13,15 @@ import (
 // Name is the dialect's namespace, the prefix of its op names.
 const Name = "tensor"
 
-// non0Tensor is LLVM 19's AnyNon0RankedOrUnrankedTensor.
+// non0Tensor is LLVM 19's AnyNon0RankedOrUnrankedTensor, whose C++ class is TensorType:
+// tensor.dim's format refuses another type as it reads it.
 var non0Tensor = &opdef.TypeConstraint{Name: "AnyNon0RankedOrUnrankedTensor",
 	Desc: "non-0-ranked or unranked tensor",
+	Kind: func(t ir.Type) bool {
+		_, r := t.(*ir.TensorType)
+		_, u := t.(*ir.UnrankedTensorType)
+		return r || u
+	},
 	Pred: func(t ir.Type) bool {
 		r, ok := t.(*ir.TensorType)
 		_, u := t.(*ir.UnrankedTensorType)

@@ -25,8 +25,10 @@ func (PoisonAttr) Equal(o ir.Attribute) bool { _, ok := o.(PoisonAttr); return o
 // IsPoison reports whether a folded or constant operand value is poison.
 func IsPoison(a ir.Attribute) bool { _, ok := a.(PoisonAttr); return ok }
 
+// poisonC is the value property: its storage is the interface, so another attribute
+// fails the property conversion of a generic form.
 var poisonC = &opdef.AttrConstraint{Name: "UB_PoisonAttrInterface", Desc: "PoisonAttrInterface instance",
-	Pred: IsPoison}
+	Pred: IsPoison, Storage: IsPoison}
 
 // Dialect returns the ub dialect.
 func Dialect() *ir.Dialect {

@@ -15,9 +15,6 @@ type TypeConstraint struct {
 	Pred func(ir.Type) bool // reports whether a type satisfies the constraint
 	// Builder, when set, is the one type the constraint allows (lets formats omit it).
 	Builder ir.Type
-	// ParseCheck makes custom-form parsers reject a parsed type outside the constraint
-	// ("'lhs' must be ..., but got ...").
-	ParseCheck bool
 	// Dialect, for a constraint naming one dialect type, makes unqualified `type($x)`
 	// directives print and parse the type without its `!dialect.` prefix.
 	Dialect string

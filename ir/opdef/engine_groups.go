@@ -119,3 +119,21 @@ func CheckDictAttrs(p *ir.OpParser, opName string, attrs []Attr, pos int, parsed
 	}
 	return nil
 }
+
+func hasSingle(groups []Operand) bool {
+	for _, g := range groups {
+		if g.Kind == Single {
+			return true
+		}
+	}
+	return false
+}
+
+func allSingle(groups []Operand) bool {
+	for _, g := range groups {
+		if g.Kind != Single {
+			return false
+		}
+	}
+	return true
+}

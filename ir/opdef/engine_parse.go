@@ -15,6 +15,10 @@ type State struct {
 	operandPos  []int                  // per operand group, where its list starts (+1; 0 when not parsed)
 	AllOperands []ir.UnresolvedOperand // the uses of an `operands` directive, all groups at once
 	allOperands bool
+	allPos      int // where the `operands` directive's list starts
+	// allCount: an `operands` directive of all-single groups holds another count (MLIR
+	// resolves one type per group and reports it there).
+	allCount bool
 	// unsized: an `operands` directive of an AttrSizedOperandSegments op was split without
 	// an operandSegmentSizes attribute. MLIR's parser cannot split it either and leaves the
 	// property at zeros, so the op keeps no sizes and the verifier reports the mismatch.
@@ -181,6 +185,7 @@ func (s *State) parseElem(e *elem) error {
 	case eOperand:
 		return s.parseOperandElem(e.index, e.commaAfter)
 	case eOperands:
+		s.allPos = s.P.Pos()
 		us, err := s.operandList(e.commaAfter)
 		if err != nil {
 			return err
@@ -443,7 +448,6 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 		single = s.Def.Results[target.index].Kind == Single
 		optional = s.Def.Results[target.index].Kind == Optional
 	}
-	pos := p.Pos()
 	// A type without parameters (Builder set) has no parser of its own in MLIR, so
 	// parseCustomTypeWithFallback reads it in full (`: !ascendc.mask_reg`), never as an
 	// empty stripped body.
@@ -492,13 +496,6 @@ func (s *State) parseTypeDirective(target *elem, qualified bool) error {
 			}
 		}
 	}
-	if c != nil && c.ParseCheck {
-		for _, t := range ts {
-			if !c.Pred(t) {
-				return p.ErrorAt(pos, "'%s' must be %s, but got '%s'", target.text, c.Desc, ir.TypeString(t))
-			}
-		}
-	}
 	s.assignTypes(target, ts)
 	return nil
 }
@@ -511,7 +508,8 @@ func (s *State) knownEmpty(target *elem) bool {
 	case eOperand:
 		return s.operandSeen[target.index] && len(s.Operands[target.index]) == 0
 	case eOperands:
-		return s.allOperands && len(s.AllOperands) == 0
+		// Only without required operands: MLIR's type list needs a type at least.
+		return s.allOperands && len(s.AllOperands) == 0 && !hasSingle(s.Def.Operands)
 	case eResultRef, eResults:
 		return s.P.BoundResults() == 0
 	}
@@ -642,6 +640,9 @@ func (s *State) applyBuilderTypes() {
 // operand list, and records operandSegmentSizes for ops that carry it.
 func (s *State) resolveOperands() error {
 	d, st, p := s.Def, s.St, s.P
+	if s.allCount {
+		return p.EmitError(s.allPos, "%d operands present, but expected %d", len(s.AllOperands), len(d.Operands))
+	}
 	total := 0
 	for i := range d.Operands {
 		total += len(s.Operands[i])
@@ -720,6 +721,9 @@ func (s *State) fillRegionsAndSuccessors() {
 // splitAll distributes `operands` and `type(operands)` over the declared groups.
 func (s *State) splitAll() {
 	d := s.Def
+	if s.AllOperandTypes == nil && len(s.AllOperands) != len(d.Operands) && allSingle(d.Operands) {
+		s.allCount = true
+	}
 	s.reinterpretOperandTypes()
 	segs := s.St.Attr("operandSegmentSizes")
 	s.unsized = segs == nil && d.Traits&ir.TraitAttrSizedOperandSegments != 0
@@ -771,7 +775,8 @@ func (s *State) splitAll() {
 // operand and result types, and operand types followed by the result types.
 func (s *State) reinterpretOperandTypes() {
 	ts := s.AllOperandTypes
-	if ts == nil || len(ts) == len(s.AllOperands) {
+	// Upstream ops' types are read as written (MLIR's parsers); these forms are PyAsc's.
+	if ts == nil || len(ts) == len(s.AllOperands) || s.Def.upstream {
 		return
 	}
 	known := false

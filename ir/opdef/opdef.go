@@ -128,6 +128,7 @@ type Op struct {
 	format     *formatTree
 	elided     []string                  // attributes attr-dict leaves out, fixed at registration
 	storage    []func(ir.Attribute) bool // the storage class check of each of Attrs, nil: any
+	upstream   bool                      // of a dialect MLIR defines (ir.Dialect.Closed)
 	info       *ir.OpInfo
 	refined    bool // some operand or result group has a refined kind (see CheckKinds)
 	groupsOnce sync.Once
@@ -189,11 +190,15 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 	if def.Traits&ir.TraitSingleBlock != 0 && def.Traits&ir.TraitNoTerminator == 0 {
 		info.Verify = verifyNonEmptyBlocks(def.Verify)
 	}
+	if def.Traits&ir.TraitSameOperandsAndResultType != 0 {
+		info.Verify = verifyInferredSameType(def, info.Verify)
+	}
 	info.Parents = def.Parents
 	if def.ImplicitTerminator != "" {
 		info.VerifyRegions = verifyImplicitTerminator(def.ImplicitTerminator, def.VerifyRegions)
 	}
 	def.elided = def.elidedAttrs()
+	def.upstream = d.Closed
 	def.storage = make([]func(ir.Attribute) bool, len(def.Attrs))
 	for i, a := range def.Attrs {
 		def.storage[i] = storageOf(a.C, d.Closed)

@@ -22,6 +22,14 @@ func storageOf(c *AttrConstraint, upstream bool) func(ir.Attribute) bool {
 	switch {
 	case c.Unit:
 		return isUnitAttr
+	case EnumOf(c) != nil && EnumOf(c).Dialect == "" && upstream:
+		// The C++ class of an integer enum attribute takes only an integer of the enum's
+		// own width holding one of its cases (the predicate reads any integer type).
+		e := EnumOf(c)
+		return func(a ir.Attribute) bool {
+			ia, ok := a.(*ir.IntegerAttr)
+			return ok && ir.TypeEqual(ia.Type, e.IntType()) && c.Pred(a)
+		}
 	case (c.Keywords != nil || EnumOf(c) != nil) && upstream:
 		return c.Pred
 	case c.Keywords != nil || EnumOf(c) != nil:

@@ -2,6 +2,7 @@ package opdef
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/ascend-toolchain/asc/ir"
 )
@@ -32,42 +33,60 @@ type RegionBranch struct {
 
 // VerifyRegionBranch checks the types along every region control-flow edge of op, in
 // the order and with the words of MLIR's verifyTypesAlongControlFlowEdges: first the
-// edges from the op's operands, then the edges from each region's return-like
-// terminators (a region that ends in none is left to the op's own checks). The messages
-// keep MLIR's doubled space after "op".
+// edges from the op's operands, then the edges from each region, whose return-like
+// terminators must agree with the region's first one on what they pass to each successor
+// (a region that ends in none is left to the op's own checks). The messages keep MLIR's
+// doubled space after "op", and its missing one before the edge of the terminators'
+// mismatch.
 func VerifyRegionBranch(op *ir.Operation, rb RegionBranch) error {
-	entry := func(s RegionSuccessor) []ir.Type {
+	entry := func(s RegionSuccessor) ([]ir.Type, error) {
 		if rb.EntryOperands != nil {
-			return rb.EntryOperands(op, s)
+			return rb.EntryOperands(op, s), nil
 		}
-		return op.OperandTypes()
+		return op.OperandTypes(), nil
 	}
 	if err := verifyEdges(op, rb, Parent, entry); err != nil {
 		return err
 	}
 	for ri, r := range op.Regions() {
+		var terms []*ir.Operation
 		for _, b := range r.Blocks() {
-			term := b.Last()
-			if term == nil || term.Info().Traits&ir.TraitReturnLike == 0 {
-				continue
+			if term := b.Last(); term != nil && term.Info().Traits&ir.TraitReturnLike != 0 {
+				terms = append(terms, term)
 			}
-			from := func(s RegionSuccessor) []ir.Type {
-				if rb.TerminatorOperands != nil {
-					return rb.TerminatorOperands(term, s)
+		}
+		if len(terms) == 0 {
+			continue
+		}
+		operands := func(term *ir.Operation, s RegionSuccessor) []ir.Type {
+			if rb.TerminatorOperands != nil {
+				return rb.TerminatorOperands(term, s)
+			}
+			return term.OperandTypes()
+		}
+		from := func(s RegionSuccessor) ([]ir.Type, error) {
+			first := operands(terms[0], s)
+			for _, term := range terms[1:] {
+				if !slices.EqualFunc(first, operands(term, s), ir.TypeEqual) {
+					return nil, ir.OpError(op, " along control flow edge%s operands mismatch between return-like terminators",
+						edgeName(ri, s.Region))
 				}
-				return term.OperandTypes()
 			}
-			if err := verifyEdges(op, rb, ri, from); err != nil {
-				return err
-			}
+			return first, nil
+		}
+		if err := verifyEdges(op, rb, ri, from); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-func verifyEdges(op *ir.Operation, rb RegionBranch, point int, src func(RegionSuccessor) []ir.Type) error {
+func verifyEdges(op *ir.Operation, rb RegionBranch, point int, src func(RegionSuccessor) ([]ir.Type, error)) error {
 	for _, s := range rb.Successors(op, point) {
-		got := src(s)
+		got, err := src(s)
+		if err != nil {
+			return err
+		}
 		if len(got) != len(s.Inputs) {
 			return ir.OpError(op, " region control flow edge %s: source has %d operands, but target successor needs %d",
 				edgeName(point, s.Region), len(got), len(s.Inputs))

@@ -184,6 +184,9 @@ func derive(kind RelationKind, from ir.Type) (ir.Type, bool) {
 		}
 		return nil, false
 	}
+	if _, shaped := from.(ir.ShapedType); !shaped {
+		return ir.I1, true // getI1SameShape of a scalar
+	}
 	return WithElementType(from, ir.I1)
 }
 
@@ -222,7 +225,7 @@ func (s *State) applyRelations() error {
 			// The source is checked even when an absent optional operand needs no type,
 			// as the generated parsers of MLIR do.
 			if c := s.Def.constraintOf(r.Names[0]); c != nil && !c.Pred(from[0]) {
-				return s.P.ErrorAt(s.P.OpNamePos(), "'%s' must be %s, but got '%s'", r.Names[0], c.Desc, ir.TypeString(from[0]))
+				return s.P.EmitError(s.P.OpNamePos(), "'%s' must be %s, but got '%s'", r.Names[0], c.Desc, ir.TypeString(from[0]))
 			}
 			if !s.hasValues(r.Names[1]) {
 				continue

@@ -1,6 +1,10 @@
 package opdef
 
-import "github.com/ascend-toolchain/asc/ir"
+import (
+	"strings"
+
+	"github.com/ascend-toolchain/asc/ir"
+)
 
 // CompatibleShapes is MLIR's verifyCompatibleShapes: either no type is shaped or all
 // are; scalable vectors are not mixed with anything else; and the ranked ones (unranked
@@ -124,4 +128,52 @@ func kindID(t ir.Type) int {
 		return 2
 	}
 	return 3
+}
+
+// verifyInferredSameType runs, before the op's own verifier, what MLIR checks after
+// SameOperandsAndResultType (which lets compatible shapes through): the Elementwise trait,
+// then InferTypeOpInterface, which ODS gives every such op with a single-valued operand
+// to infer from; its results must then be exactly that operand's type.
+func verifyInferredSameType(def *Op, next func(*ir.Operation) error) func(*ir.Operation) error {
+	anchor := -1
+	if len(def.Operands) > 0 && def.Operands[0].Kind == Single {
+		anchor = 0
+	}
+	return func(op *ir.Operation) error {
+		if def.Traits&ir.TraitElementwise != 0 {
+			if err := VerifyElementwise(op); err != nil {
+				return err
+			}
+		}
+		if anchor >= 0 && anchor < op.NumOperands() {
+			want := op.Operand(anchor).Type()
+			got := op.ResultTypes()
+			for _, t := range got {
+				if !ir.TypeEqual(t, want) {
+					wants := make([]ir.Type, len(got))
+					for i := range wants {
+						wants[i] = want
+					}
+					return ir.DiagList{
+						ir.OpError(op, "inferred type(s) %s are incompatible with return type(s) of operation %s", quotedTypes(wants), quotedTypes(got)),
+						ir.OpError(op, "failed to infer returned types")}
+				}
+			}
+		}
+		if next != nil {
+			return next(op)
+		}
+		return nil
+	}
+}
+
+func quotedTypes(ts []ir.Type) string {
+	var b strings.Builder
+	for i, t := range ts {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("'" + ir.TypeString(t) + "'")
+	}
+	return b.String()
 }

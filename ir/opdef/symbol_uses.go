@@ -2,6 +2,7 @@ package opdef
 
 import (
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -17,23 +18,33 @@ var symbolUsers = map[*ir.OpInfo]func(*ir.Operation) error{}
 const parallelSymbolUses = 64
 
 // VerifyNestedSymbolUses runs VerifySymbolUses on every op nested in the symbol table
-// op, in order, without entering nested symbol tables (they check their own), as MLIR's
-// SymbolTable trait does after the table's contents are verified. The ops directly in
-// a large table (the functions of a module) are checked in parallel: the checks only
-// read, and the first failure in program order is the one reported.
+// op, without entering nested symbol tables (they check their own), as MLIR's SymbolTable
+// trait does after the table's contents are verified, and in its order, which decides the
+// error reported (only the first is): MLIR walks a stack of regions, checking a region's
+// ops in order and pushing their regions, then taking the region pushed last. So the ops
+// directly in the table come first, then the nested ops of the last of them, and so on
+// back to the first. The nested ops of a large table (the functions of a module) are
+// checked in parallel: the checks only read, and the error kept is the one the
+// sequential walk meets first.
 func VerifyNestedSymbolUses(table *ir.Operation) error {
 	var tops []*ir.Operation
 	for _, r := range table.Regions() {
 		for _, b := range r.Blocks() {
 			for o := b.First(); o != nil; o = o.Next() {
-				tops = append(tops, o)
+				if err := checkSymbolUses(o); err != nil {
+					return err
+				}
+				if o.Info().Traits&ir.TraitSymbolTable == 0 && o.NumRegions() > 0 {
+					tops = append(tops, o)
+				}
 			}
 		}
 	}
+	slices.Reverse(tops)
 	workers := min(runtime.GOMAXPROCS(0), len(tops)/parallelSymbolUses)
 	if workers < 2 {
 		for _, o := range tops {
-			if err := symbolUsesIn(o); err != nil {
+			if err := symbolUsesUnder(o); err != nil {
 				return err
 			}
 		}
@@ -55,7 +66,7 @@ func VerifyNestedSymbolUses(table *ir.Operation) error {
 				}
 			}()
 			for i := int(next.Add(1)) - 1; i < len(tops); i = int(next.Add(1)) - 1 {
-				errs[i] = symbolUsesIn(tops[i])
+				errs[i] = symbolUsesUnder(tops[i])
 			}
 		}()
 	}
@@ -71,22 +82,27 @@ func VerifyNestedSymbolUses(table *ir.Operation) error {
 	return nil
 }
 
-// symbolUsesIn checks op's symbol uses, then those of the ops nested in it unless it is
-// a symbol table itself.
-func symbolUsesIn(op *ir.Operation) error {
+func checkSymbolUses(op *ir.Operation) error {
 	if check := symbolUsers[op.Info()]; check != nil {
-		if err := check(op); err != nil {
-			return err
-		}
+		return check(op)
 	}
-	if op.Info().Traits&ir.TraitSymbolTable != 0 {
-		return nil
-	}
-	for _, r := range op.Regions() {
+	return nil
+}
+
+// symbolUsesUnder checks the symbol uses of the ops nested in op (not op's own), in the
+// order of MLIR's region stack, not entering symbol tables.
+func symbolUsesUnder(op *ir.Operation) error {
+	stack := append([]*ir.Region(nil), op.Regions()...)
+	for len(stack) > 0 {
+		r := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
 		for _, b := range r.Blocks() {
 			for o := b.First(); o != nil; o = o.Next() {
-				if err := symbolUsesIn(o); err != nil {
+				if err := checkSymbolUses(o); err != nil {
 					return err
+				}
+				if o.Info().Traits&ir.TraitSymbolTable == 0 {
+					stack = append(stack, o.Regions()...)
 				}
 			}
 		}
