@@ -3,7 +3,6 @@ package memref
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
@@ -309,26 +308,9 @@ func verifyExtractStridedMetadata(op *ir.Operation) error {
 		same = ir.TypeEqual(got[i], want[i])
 	}
 	if !same {
-		// InferTypeOpInterface's verifier reports the mismatch at the op's location (not
-		// on the op: mlir-opt adds no "see current operation" note to it), then that
-		// inference failed, on the op.
-		return ir.DiagList{
-			ir.Errorf(op.Loc(), "'%s' op inferred type(s) %s are incompatible with return type(s) of operation %s",
-				op.Name(), typeList(want), typeList(got)),
-			ir.OpError(op, "failed to infer returned types")}
+		return opdef.InferredTypesMismatch(op, want, got)
 	}
 	return nil
-}
-
-func typeList(ts []ir.Type) string {
-	var b strings.Builder
-	for i, t := range ts {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(q(t))
-	}
-	return b.String()
 }
 
 // affineMapAttrC accepts an affine map attribute.

@@ -154,9 +154,7 @@ func verifyInferredSameType(def *Op, next func(*ir.Operation) error) func(*ir.Op
 					for i := range wants {
 						wants[i] = want
 					}
-					return ir.DiagList{
-						ir.OpError(op, "inferred type(s) %s are incompatible with return type(s) of operation %s", quotedTypes(wants), quotedTypes(got)),
-						ir.OpError(op, "failed to infer returned types")}
+					return InferredTypesMismatch(op, wants, got)
 				}
 			}
 		}
@@ -165,6 +163,17 @@ func verifyInferredSameType(def *Op, next func(*ir.Operation) error) func(*ir.Op
 		}
 		return nil
 	}
+}
+
+// InferredTypesMismatch is what MLIR's InferTypeOpInterface verifier reports when op's
+// result types are not the inferred ones: the mismatch, emitted at the op's location but
+// not on the op (so without the "see current operation" note), then, on the op, that
+// inference failed.
+func InferredTypesMismatch(op *ir.Operation, want, got []ir.Type) ir.DiagList {
+	return ir.DiagList{
+		ir.Errorf(op.Loc(), "'%s' op inferred type(s) %s are incompatible with return type(s) of operation %s",
+			op.Name(), quotedTypes(want), quotedTypes(got)),
+		ir.OpError(op, "failed to infer returned types")}
 }
 
 func quotedTypes(ts []ir.Type) string {

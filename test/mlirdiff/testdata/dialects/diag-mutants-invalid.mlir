@@ -53,3 +53,13 @@ func.func @dominance_order(%c: i1, %a: i32) {
   %w = arith.addi %a, %a : i32
   return
 }
+
+// -----
+
+// The inferred-type mismatch of a SameOperandsAndResultType op is emitted at the op's
+// location without the "see current operation" note; the failure to infer that follows
+// it has one.
+func.func @inferred_type_note(%a: tensor<8x8xi64>) {
+  %0 = "arith.remsi"(%a, %a) : (tensor<8x8xi64>, tensor<8x8xi64>) -> tensor<?x8xi64>
+  return
+}
