@@ -290,23 +290,43 @@ func foldReinterpretCast(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 }
 
 // foldReshapePair folds a reshape whose result type equals its source type, and a reshape
-// of the inverse reshape back to that reshape's source type.
+// of the inverse reshape back to that reshape's source type, as MLIR 19's foldReshapeOp:
+// always when that type has at most one dynamic size; otherwise only when the two use the
+// same groups and either the pair expands then collapses, or no group of the type has
+// more than one dynamic size (then each group's sizes are fixed by the other reshape's).
 func foldReshapePair(op *ir.Operation, inverse string) []ir.FoldResult {
 	src := op.Operand(0)
 	if ir.TypeEqual(src.Type(), op.Result(0).Type()) {
 		return []ir.FoldResult{{Value: src}}
 	}
-	// Only with at most one dynamic size: with more, the two reshapes need not be inverses.
-	if def := src.DefiningOp(); def != nil && def.Name() == inverse && ir.TypeEqual(def.Operand(0).Type(), op.Result(0).Type()) {
-		if m, ok := op.Result(0).Type().(*ir.MemRefType); ok && countDynamic(m.Dims) < 2 {
-			return []ir.FoldResult{{Value: def.Operand(0)}}
+	def := src.DefiningOp()
+	if def == nil || def.Name() != inverse || !ir.TypeEqual(def.Operand(0).Type(), op.Result(0).Type()) {
+		return nil
+	}
+	m, ok := op.Result(0).Type().(*ir.MemRefType)
+	if !ok {
+		return nil
+	}
+	back := []ir.FoldResult{{Value: def.Operand(0)}}
+	if countDynamic(m.Dims) < 2 {
+		return back
+	}
+	groups := reassociation(op)
+	if !sameGroups(groups, reassociation(def)) {
+		return nil
+	}
+	if dm, ok := def.Result(0).Type().(*ir.MemRefType); ok && len(m.Dims) < len(dm.Dims) {
+		return back // a collapse of an expand by the same groups undoes it whatever the sizes
+	}
+	for _, g := range groups {
+		if len(g) == 0 || g[0] < 0 || g[len(g)-1] >= int64(len(m.Dims)) {
+			return nil
 		}
-		// A collapse of an expand by the same groups undoes it whatever the sizes.
-		if op.Name() == OpCollapseShape && sameGroups(reassociation(op), reassociation(def)) {
-			return []ir.FoldResult{{Value: def.Operand(0)}}
+		if countDynamic(m.Dims[g[0]:g[len(g)-1]+1]) > 1 {
+			return nil
 		}
 	}
-	return nil
+	return back
 }
 
 func foldExpandShape(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {

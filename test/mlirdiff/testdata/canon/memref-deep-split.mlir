@@ -698,3 +698,44 @@ func.func @unused_realloc(%v: memref<?xi32>) {
   %r = memref.realloc %v : memref<?xi32> to memref<13xi32>
   return
 }
+
+// -----
+
+// An expand_shape of a collapse_shape by the same groups folds back to the collapse's
+// source when no group has two dynamic sizes, however many the type has (MLIR 19's
+// foldReshapeOp); bottom-up, it folds before the collapse's cast folder runs.
+func.func @expand_of_collapse_groups(%n0: memref<6x1x4xf32, strided<[8, 4, 1], offset: 5>>, %b: index, %d: index, %v: f32) {
+  %c2 = arith.constant 2 : index
+  %v12 = memref.cast %n0 : memref<6x1x4xf32, strided<[8, 4, 1], offset: 5>> to memref<?x?x4xf32, strided<[8, 4, 1], offset: 5>>
+  %v17 = memref.collapse_shape %v12 [[0], [1, 2]] : memref<?x?x4xf32, strided<[8, 4, 1], offset: 5>> into memref<?x?xf32, strided<[8, 1], offset: 5>>
+  %v42 = memref.expand_shape %v17 [[0], [1, 2]] output_shape [%d, %b, 4] : memref<?x?xf32, strided<[8, 1], offset: 5>> into memref<?x?x4xf32, strided<[8, 4, 1], offset: 5>>
+  memref.store %v, %v42[%c2, %c2, %c2] : memref<?x?x4xf32, strided<[8, 4, 1], offset: 5>>
+  return
+}
+
+// -----
+
+// Two dynamic sizes in one group: the expand may split it otherwise, so it stays.
+func.func @expand_of_collapse_two_dynamic_in_group(%m: memref<?x?x4xf32>, %a: index, %b: index) -> memref<?x?x4xf32> {
+  %c = memref.collapse_shape %m [[0, 1], [2]] : memref<?x?x4xf32> into memref<?x4xf32>
+  %e = memref.expand_shape %c [[0, 1], [2]] output_shape [%a, %b, 4] : memref<?x4xf32> into memref<?x?x4xf32>
+  return %e : memref<?x?x4xf32>
+}
+
+// -----
+
+// Each group with one dynamic size: folds.
+func.func @expand_of_collapse_one_dynamic_each(%m: memref<?x4x?x2xf32>, %a: index, %b: index) -> memref<?x4x?x2xf32> {
+  %c = memref.collapse_shape %m [[0, 1], [2, 3]] : memref<?x4x?x2xf32> into memref<?x?xf32>
+  %e = memref.expand_shape %c [[0, 1], [2, 3]] output_shape [%a, 4, %b, 2] : memref<?x?xf32> into memref<?x4x?x2xf32>
+  return %e : memref<?x4x?x2xf32>
+}
+
+// -----
+
+// Other groups than the collapse's: stays.
+func.func @expand_of_collapse_other_groups(%m: memref<?x4x?x2xf32>, %a: index, %b: index) -> memref<?x4x?x2xf32> {
+  %c = memref.collapse_shape %m [[0, 1], [2, 3]] : memref<?x4x?x2xf32> into memref<?x?xf32>
+  %e = memref.expand_shape %c [[0], [1, 2, 3]] output_shape [%a, 4, %b, 2] : memref<?x?xf32> into memref<?x4x?x2xf32>
+  return %e : memref<?x4x?x2xf32>
+}
