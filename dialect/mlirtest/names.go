@@ -9,4 +9,5 @@ const (
 	OpMemWrite     = "test.op_with_memwrite"
 	OpSideEffectOp = "test.side_effect_op"
 	OpAsmInterface = "test.asm_interface_op"
+	OpFinish       = "test.finish"
 )
