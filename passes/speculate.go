@@ -16,11 +16,6 @@ import (
 // ConditionallySpeculatable ops of this toolchain's dialects, and ops with nested regions
 // (scf.if, scf.while, ...) are never speculatable unless listed.
 
-// signedDivision maps the integer divisions that may trap to whether a divisor of -1
-// (signed overflow of MIN / -1) also makes them unsafe.
-var signedDivision = map[string]bool{arith.OpDivui: false, arith.OpCeildivui: false,
-	arith.OpDivsi: true, arith.OpCeildivsi: true}
-
 // Speculation is how IsSpeculatable decides for an op kind beyond TraitPure alone.
 type Speculation uint8
 
@@ -39,34 +34,35 @@ func (s Speculation) String() string {
 	return [...]string{"", "conditional", "recursive"}[s]
 }
 
+// speculationOf is the one table of the op kinds IsSpeculatable decides by a rule of
+// their own: the kind of rule (what SpeculationRule reports) and the rule itself.
+func speculationOf(name string) (Speculation, func(*ir.Operation) bool) {
+	switch name {
+	case arith.OpDivui, arith.OpCeildivui:
+		return Conditional, func(op *ir.Operation) bool { return safeDivisor(op.Operand(1), false) }
+	case arith.OpDivsi, arith.OpCeildivsi:
+		// A divisor of -1 also traps them (signed overflow of MIN / -1).
+		return Conditional, func(op *ir.Operation) bool { return safeDivisor(op.Operand(1), true) }
+	case scf.OpFor:
+		return Conditional, forSpeculatable
+	case memref.OpDim, tensor.OpDim:
+		return Conditional, dimInBounds
+	case affine.OpIf:
+		return Recursive, func(op *ir.Operation) bool { return op.IsRegistered() && nestedSpeculatable(op) }
+	}
+	return ByPurity, func(op *ir.Operation) bool { return op.IsRegistered() && op.HasTrait(ir.TraitPure) }
+}
+
 // SpeculationRule is the rule IsSpeculatable applies to op kind name.
 func SpeculationRule(name string) Speculation {
-	if _, ok := signedDivision[name]; ok {
-		return Conditional
-	}
-	switch name {
-	case scf.OpFor, memref.OpDim, tensor.OpDim:
-		return Conditional
-	case affine.OpIf:
-		return Recursive
-	}
-	return ByPurity
+	kind, _ := speculationOf(name)
+	return kind
 }
 
 // IsSpeculatable is MLIR's isSpeculatable.
 func IsSpeculatable(op *ir.Operation) bool {
-	if signed, ok := signedDivision[op.Name()]; ok {
-		return safeDivisor(op.Operand(1), signed)
-	}
-	switch op.Name() {
-	case scf.OpFor:
-		return forSpeculatable(op)
-	case memref.OpDim, tensor.OpDim:
-		return dimInBounds(op)
-	case affine.OpIf:
-		return op.IsRegistered() && nestedSpeculatable(op)
-	}
-	return op.IsRegistered() && op.HasTrait(ir.TraitPure)
+	_, rule := speculationOf(op.Name())
+	return rule(op)
 }
 
 // IsPure is MLIR's isPure: speculatable and free of memory effects.
