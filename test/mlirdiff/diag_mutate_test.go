@@ -2,7 +2,6 @@ package mlirdiff
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
@@ -224,7 +223,7 @@ func compareMutants(srcs [][]byte) ([]string, mutantStats) {
 		for i := range chunks {
 			chunks[i].Src = append(bytes.Repeat([]byte("\n"), chunks[i].FirstLine-1), chunks[i].Src...)
 		}
-		diags, batched := mutantSplitDiagnostics(joined.Bytes(), chunks)
+		diags, batched := mlirSplitDiagnostics(joined.Bytes(), chunks)
 		crashed := make([]bool, len(chunks))
 		parallel(len(chunks), func(i int) {
 			want := []string(nil)
@@ -251,36 +250,6 @@ func compareMutants(srcs [][]byte) ([]string, mutantStats) {
 		}
 	}
 	return msgs, st
-}
-
-// mutantSplitDiagnostics is mlirSplitDiagnostics with each diagnostic given to the chunk
-// its split starts at, not the one its line falls in: an error at the end of a chunk is
-// reported on the line of the next separator, which belongs to the next chunk.
-func mutantSplitDiagnostics(src []byte, chunks []cli.Chunk) ([][]string, bool) {
-	out, err := runMLIR(src, "--allow-unregistered-dialect", "--split-input-file")
-	if err == nil || mlirCrashed(err) || errors.Is(err, errMLIRTimeout) {
-		return nil, false // each chunk is run on its own
-	}
-	byStart := map[int]int{}
-	for k, ch := range chunks {
-		byStart[ch.FirstLine] = k
-	}
-	diags := make([][]string, len(chunks))
-	for _, l := range strings.Split(string(out), "\n") {
-		m := splitDiag.FindStringSubmatch(l)
-		if m == nil || strings.HasPrefix(m[5], "see current operation") {
-			continue
-		}
-		var at, rel int
-		fmt.Sscan(m[1], &at)
-		fmt.Sscan(m[2], &rel)
-		k, ok := byStart[at]
-		if !ok {
-			return nil, false
-		}
-		diags[k] = append(diags[k], fmt.Sprintf("%d:%s: %s: %s", at+rel-1, m[3], m[4], m[5]))
-	}
-	return diags, true
 }
 
 // compareFirstDiagnostics compares ascopt's diagnostics on src with mlir-opt's (want;

@@ -132,13 +132,20 @@ func probeFile(t *testing.T, path string) (fails, logs []string, n int) {
 // at, then the position within the chunk.
 var splitDiag = regexp.MustCompile(`^within split at (?:<stdin>|-):(\d+) offset :(\d+):(\d+): (error|warning|note|remark): (.*)$`)
 
-// mlirSplitDiagnostics runs mlir-opt once on a whole invalid-probe file and returns each
-// chunk's diagnostics with file line numbers, or false when the run gives none to use
-// (it crashed, or accepted everything).
+// mlirSplitDiagnostics runs mlir-opt once on a whole file of split chunks and returns
+// each chunk's diagnostics with file line numbers, or false when the run gives none to
+// use (it crashed, or accepted everything, or named a split no chunk starts at). Each
+// diagnostic goes to the chunk its split starts at, not the one its line falls in: an
+// error at the end of a chunk is reported on the line of the next separator, which
+// belongs to the next chunk.
 func mlirSplitDiagnostics(src []byte, chunks []cli.Chunk) ([][]string, bool) {
 	out, err := runMLIR(src, "--allow-unregistered-dialect", "--split-input-file")
 	if err == nil || mlirCrashed(err) || errors.Is(err, errMLIRTimeout) {
 		return nil, false // each chunk is run on its own
+	}
+	byStart := map[int]int{}
+	for k, ch := range chunks {
+		byStart[ch.FirstLine] = k
 	}
 	diags := make([][]string, len(chunks))
 	for _, l := range strings.Split(string(out), "\n") {
@@ -149,12 +156,11 @@ func mlirSplitDiagnostics(src []byte, chunks []cli.Chunk) ([][]string, bool) {
 		var at, rel int
 		fmt.Sscan(m[1], &at)
 		fmt.Sscan(m[2], &rel)
-		line := at + rel - 1
-		k := 0
-		for k+1 < len(chunks) && chunks[k+1].FirstLine <= line {
-			k++
+		k, ok := byStart[at]
+		if !ok {
+			return nil, false
 		}
-		diags[k] = append(diags[k], fmt.Sprintf("%d:%s: %s: %s", line, m[3], m[4], m[5]))
+		diags[k] = append(diags[k], fmt.Sprintf("%d:%s: %s: %s", at+rel-1, m[3], m[4], m[5]))
 	}
 	return diags, true
 }
