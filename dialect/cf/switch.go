@@ -211,15 +211,6 @@ func caseValuesAttr(flagType ir.Type, vals []*big.Int) ir.Attribute {
 	return d
 }
 
-// bigsOf widens parsed case values.
-func bigsOf(vs []int64) []*big.Int {
-	out := make([]*big.Int, len(vs))
-	for i, v := range vs {
-		out[i] = big.NewInt(v)
-	}
-	return out
-}
-
 // printCaseValue writes a case value as LLVM 19 does (APInt::getLimitedValue): zero-extended
 // from the flag width, clamped to the largest uint64.
 func printCaseValue(p *ir.Printer, v *big.Int, w int) {
@@ -342,7 +333,7 @@ func parseSwitch(p *ir.OpParser, st *ir.OperationState) error {
 		segs = append(segs, int64(len(vs)))
 		nCase += len(vs)
 	}
-	if a := caseValuesAttr(flagType, bigsOf(vals)); a != nil {
+	if a := caseValuesAttr(flagType, vals); a != nil {
 		st.AddAttr("case_values", a)
 	}
 	st.AddAttr("case_operand_segments", ir.DenseI32Array(segs...))
@@ -352,7 +343,7 @@ func parseSwitch(p *ir.OpParser, st *ir.OperationState) error {
 
 // parseSwitchCases parses `default: ^bb(...) (, value: ^bb(...))*`. The default's operands
 // may not name a result number (LLVM 19 parses them as an argument list).
-func parseSwitchCases(p *ir.OpParser, flagType *ir.IntegerType) (def switchCase, vals []int64, cases []switchCase, err error) {
+func parseSwitchCases(p *ir.OpParser, flagType *ir.IntegerType) (def switchCase, vals []*big.Int, cases []switchCase, err error) {
 	if err = p.ParseKeyword("default"); err != nil {
 		return
 	}
@@ -363,7 +354,7 @@ func parseSwitchCases(p *ir.OpParser, flagType *ir.IntegerType) (def switchCase,
 		return
 	}
 	for p.OptionalPunct(",") {
-		var v int64
+		var v *big.Int
 		if v, err = parseCaseValue(p, flagType.Width); err != nil {
 			return
 		}
@@ -413,8 +404,10 @@ func parseSuccessorAndUses(p *ir.OpParser, noResultNumbers bool) (switchCase, er
 
 // parseCaseValue reads a case value the way LLVM 19 does: `true` and `false` stand for
 // the 1-bit values -1 and 0, a literal becomes an int64 when it fits LLVM 19's check
-// (see int64Literal), and the int64 is then wrapped to the flag's width.
-func parseCaseValue(p *ir.OpParser, width int) (int64, error) {
+// (see int64Literal), and the int64's 64 bits then become a value of the flag's width
+// (APInt(width, uint64)): truncated to narrower flags, zero-extended to wider ones, so
+// -1 on an i128 flag is 2^64-1.
+func parseCaseValue(p *ir.OpParser, width int) (*big.Int, error) {
 	pos := p.Pos()
 	var v int64
 	switch {
@@ -425,21 +418,19 @@ func parseCaseValue(p *ir.OpParser, width int) (int64, error) {
 	default:
 		neg, spelling, ok, err := p.ParseOptionalIntegerSpelling()
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		if !ok {
-			return 0, p.EmitError(pos, "expected integer value")
+			return nil, p.EmitError(pos, "expected integer value")
 		}
 		if v, ok = int64Literal(neg, spelling); !ok {
-			return 0, p.EmitError(pos, "integer value too large")
+			return nil, p.EmitError(pos, "integer value too large")
 		}
 	}
-	if width > 64 && v < 0 {
-		// LLVM 19 zero-extends the int64 to the flag's width; such values do not fit the
-		// 64-bit storage of dense integer attributes here.
-		return 0, p.EmitError(pos, "case value %d of a %d-bit flag is wider than 64 bits, which is not supported", uint64(v), width)
+	if width > 64 {
+		return new(big.Int).SetUint64(uint64(v)), nil
 	}
-	return ir.TruncInt(v, width, false), nil
+	return big.NewInt(ir.TruncInt(v, width, false)), nil
 }
 
 // int64Literal converts an integer literal as LLVM 19's OpAsmParser::parseInteger<int64_t>

@@ -512,3 +512,56 @@ func.func @cond_br_to_same_block_one_side_extra_op(%c: i1, %a: i32) -> i32 {
 ^bb3(%x: i32):
   return %x : i32
 }
+
+// -----
+
+// Case literals of flags wider than 64 bits: LLVM 19 reads an int64 and zero-extends its
+// bits, so -1 on an i128 flag is 2^64-1 (the same case as the literal 18446744073709551615).
+func.func @switch_i128_negative_literal(%x: i128, %a: i32) -> i32 {
+  cf.switch %x : i128, [
+    default: ^bb1(%a : i32),
+    -1: ^bb2,
+    -3: ^bb3,
+    18446744073709551615: ^bb3,
+    0x7F: ^bb2
+  ]
+^bb1(%v: i32):
+  return %v : i32
+^bb2:
+  %c = arith.constant 2 : i32
+  return %c : i32
+^bb3:
+  %d = arith.constant 3 : i32
+  return %d : i32
+}
+
+// -----
+
+func.func @switch_i128_const_flag_matches_extended(%a: i32) -> i32 {
+  %x = arith.constant 18446744073709551615 : i128
+  cf.switch %x : i128, [
+    default: ^bb1(%a : i32),
+    -1: ^bb2,
+    5: ^bb1(%a : i32)
+  ]
+^bb1(%v: i32):
+  return %v : i32
+^bb2:
+  %c = arith.constant 2 : i32
+  return %c : i32
+}
+
+// -----
+
+func.func @switch_i65_all_ones_flag_misses(%a: i32) -> i32 {
+  %x = arith.constant -1 : i65
+  cf.switch %x : i65, [
+    default: ^bb1(%a : i32),
+    -1: ^bb2
+  ]
+^bb1(%v: i32):
+  return %v : i32
+^bb2:
+  %c = arith.constant 2 : i32
+  return %c : i32
+}
