@@ -159,19 +159,25 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 		}
 		return nil
 	}
+	// As MLIR does, the ops with isolated-from-above regions (a module's functions) are
+	// verified once the block's other ops are: a broken op after a broken function is
+	// the error reported.
+	var isolated []*Operation
 	for o := b.first; o != nil; o = o.next {
 		if o.block != b {
 			return OpError(o, "operation not in its parent block list")
 		}
-		if res, done := v.pre[o]; done {
-			if res.err != nil {
-				return res.err
-			}
-		} else if err := v.verifyOp(o); err != nil {
+		if o.info.Registered && o.info.Traits&TraitIsolatedFromAbove != 0 && len(o.regs()) > 0 {
+			isolated = append(isolated, o)
+			continue
+		}
+		if err := v.verifyInBlock(o); err != nil {
 			return err
 		}
-		if o.next != nil && o.info.Registered && o.info.Traits&TraitTerminator != 0 {
-			return OpError(o, "must be the last operation in the parent block")
+	}
+	for _, o := range isolated {
+		if err := v.verifyInBlock(o); err != nil {
+			return err
 		}
 	}
 	last := b.last
@@ -182,6 +188,22 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 		if s.parent != r {
 			return OpError(last, "branching to block of a different region")
 		}
+	}
+	return nil
+}
+
+// verifyInBlock verifies o (or takes its result from the parallel pre-verification) and
+// that a terminator ends its block.
+func (v *verifier) verifyInBlock(o *Operation) error {
+	if res, done := v.pre[o]; done {
+		if res.err != nil {
+			return res.err
+		}
+	} else if err := v.verifyOp(o); err != nil {
+		return err
+	}
+	if o.next != nil && o.info.Registered && o.info.Traits&TraitTerminator != 0 {
+		return OpError(o, "must be the last operation in the parent block")
 	}
 	return nil
 }
