@@ -339,8 +339,11 @@ func (c *Core) hazard(h sanitize.Hazard) {
 	if h.Kind == sanitize.Uninit {
 		// prev, when known, is the instruction that computed the bytes from
 		// uninitialised memory and left them in a local buffer.
-		c.report(k, class, in, prev, fmt.Sprintf("the uninitialised bytes were computed by this '%s' from uninitialised memory", opName(prev)),
-			"reads uninitialised memory %s on pipe %s", where, h.Pipe)
+		note := fmt.Sprintf("the uninitialised bytes were computed by this '%s' from uninitialised memory", opName(prev))
+		if why, ok := c.undefWhy[h.Prev]; ok && prev != nil {
+			note = fmt.Sprintf("the uninitialised bytes were written by this '%s': %s", opName(prev), why)
+		}
+		c.report(k, class, in, prev, note, "reads uninitialised memory %s on pipe %s", where, h.Pipe)
 		return
 	}
 	if h.Kind == sanitize.Stale && h.Pipe == arch.S {

@@ -38,6 +38,9 @@ type Core struct {
 	Findings []*Finding
 	Dropped  int64
 	findings map[FindingKey]*Finding
+	// undefWhy says, per op ID, why the bytes that op left undefined have no value when
+	// it was not computed from uninitialised memory (PoisonWhy).
+	undefWhy map[int32]string
 	Print    bytes.Buffer
 	Slices   []Slice
 	// OpCycles accumulates pipe cycles per op ID, for profiles.
@@ -364,6 +367,20 @@ func (c *Core) Undefined(t *Tensor, off, n int64) (bool, int32) {
 		return false, 0
 	}
 	return c.San.Undefined(t.Space, t.Addr+off, t.Addr+off+n)
+}
+
+// PoisonWhy marks bytes [off, off+n) of local tensor t, which the running instruction
+// writes, undefined after it because the instruction itself gives them no value (why
+// says so, for the report where they reach GM or the scalar unit).
+func (c *Core) PoisonWhy(in *Instr, t *Tensor, off, n int64, why string) {
+	if c.San == nil {
+		return
+	}
+	if c.undefWhy == nil {
+		c.undefWhy = map[int32]string{}
+	}
+	c.undefWhy[in.ID] = why
+	c.Poison(in, t, off, n, 0)
 }
 
 // Poison marks bytes [off, off+n) of local tensor t, which the running instruction

@@ -364,11 +364,10 @@ func compilePad(withPad bool) compileFn {
 			if ctl := transfer(c, in, via, dst, src, bl, nil); ctl != sim.Next || !toLocal || padded == blen {
 				return ctl
 			}
-			// Fill the padding of each 32-byte-aligned block (zero unless a pad value is set):
-			// only GM-to-local copies pad, and those run on MTE2.
-			own := 0.0
-			if isPad {
-				own = padVal
+			// Fill the padding of each 32-byte-aligned block: only GM-to-local copies pad,
+			// and those run on MTE2.
+			if !isPad {
+				return padUndefined(c, in, dst, bl, blen, padded)
 			}
 			var fill []byte
 			for _, b := range bl {
@@ -377,7 +376,7 @@ func compilePad(withPad bool) compileFn {
 					return sim.Fail
 				}
 				if fill == nil { // a value set by SetPadValue must agree (padvalue.go)
-					if fill, ok = padFill(c, in, d, isPad, own, (b.dstOff+blen)/int64(d.Size())); !ok {
+					if fill, ok = padFill(c, in, d, padVal, (b.dstOff+blen)/int64(d.Size())); !ok {
 						return sim.Fail
 					}
 				}
@@ -388,6 +387,23 @@ func compilePad(withPad bool) compileFn {
 			return sim.Next
 		}, nil
 	}
+}
+
+// padUndefined is the padding of a DataCopyPad GM -> local with isPad false: no source
+// here gives it a value (zero, SetPadValue's register or whatever the buffer held), so
+// its bytes are written as zeros and marked undefined for the sanitizer, which reports
+// them where they reach GM or the scalar unit instead of a kernel silently computing
+// with a guessed value.
+func padUndefined(c *sim.Core, in *sim.Instr, dst *sim.Tensor, bl []block, blen, padded int64) sim.Ctl {
+	for _, b := range bl {
+		tail, ok := c.Mem(in, arch.MTE2, dst, b.dstOff+blen, padded-blen, true)
+		if !ok {
+			return sim.Fail
+		}
+		clear(tail)
+		c.PoisonWhy(in, dst, b.dstOff+blen, padded-blen, "it pads its rows to 32 bytes with isPad = false, and the API gives no value for that padding")
+	}
+	return sim.Next
 }
 
 // c0 is the number of elements in a 32-byte fractal row.

@@ -11,10 +11,11 @@ import (
 
 // SetPadValue<T, pos>(value) and its reader (docs/sim/quant.md §7.3). The setter keeps the
 // value exactly. The reader is DataCopyPad GM→local, which pads each row to 32 bytes:
-// with isPad it fills with DataCopyPadParams' paddingValue, without it with 0. Whether
-// it fills from this register instead (with or without isPad, whatever pos says) is not
-// given, so once a value is set both are computed and the padding is written only when
-// they give the same bits; otherwise the copy fails, naming the first padding element.
+// with isPad it fills with DataCopyPadParams' paddingValue; without it the API gives the
+// padding no value, and the simulator leaves it undefined (ascendc_copy.go). Whether the
+// isPad fill comes from this register instead (whatever pos says) is not given, so once
+// a value is set both are computed and the padding is written only when they give the
+// same bits; otherwise the copy fails, naming the first padding element.
 
 var padKey = &sim.ExtKey{Name: "ascendc.pad", New: func(c *sim.Core) any { return &padState{} }}
 
@@ -41,10 +42,10 @@ func compileSetPadValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.
 	}, nil
 }
 
-// padFill gives the bytes of one padding element of type d: own is what the copy fills
-// with by its parameters (paddingValue with isPad, else 0). at is the first padding
-// element's index in dst, for the diagnostic.
-func padFill(c *sim.Core, in *sim.Instr, d sim.DType, isPad bool, own float64, at int64) ([]byte, bool) {
+// padFill gives the bytes of one padding element of type d of a copy with isPad: own is
+// DataCopyPadParams' paddingValue. at is the first padding element's index in dst, for
+// the diagnostic.
+func padFill(c *sim.Core, in *sim.Instr, d sim.DType, own float64, at int64) ([]byte, bool) {
 	n := d.Size()
 	fill := make([]byte, 2*n)
 	sim.Store(fill, 0, d, own)
@@ -60,12 +61,8 @@ func padFill(c *sim.Core, in *sim.Instr, d sim.DType, isPad bool, own float64, a
 	if bytes.Equal(fill[:n], fill[n:]) {
 		return fill[:n], true
 	}
-	src := "0 (isPad = false)"
-	if isPad {
-		src = "DataCopyPadParams' paddingValue (isPad = true)"
-	}
-	c.Fatal(in, "is not simulated for element %d (padding): %s gives %v, SetPadValue's register gives %v, and whether DataCopyPad fills from the register is not given",
-		at, src, sim.Load(fill, 0, d), sim.Load(fill, 1, d))
+	c.Fatal(in, "is not simulated for element %d (padding): DataCopyPadParams' paddingValue (isPad = true) gives %v, SetPadValue's register gives %v, and whether DataCopyPad fills from the register is not given",
+		at, sim.Load(fill, 0, d), sim.Load(fill, 1, d))
 	return nil, false
 }
 
