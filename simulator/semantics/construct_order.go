@@ -12,15 +12,11 @@ import (
 // ascendc.construct with operands is emitted as `T v{a, b, ...}` (emission.md): in C++
 // that calls the structure's constructor of that many parameters, whose order need not be
 // the members' declaration order (paramFields, the order Params.F keeps). ctorForms lists,
-// for the structures where an arity fills members in another order than the leading
-// members of paramFields, the member each operand lands in (Ascend C's constructors, or
-// PyAsc's full positional form where that is what its printer emits). A structure listed
-// here with refuseOtherArity accepts no other arity: which members another count fills is
-// not given by a source here, and a guess would compute what the compiled kernel does not.
-var ctorForms = map[string]struct {
-	byArity          map[int][]string
-	refuseOtherArity bool
-}{
+// per parameter structure, the member each value lands in for each arity a constructor
+// takes (Ascend C's constructors, or PyAsc's full positional form where that is what its
+// printer emits). With refuseOtherArity any other count is refused: no constructor takes
+// it, so `T v{...}` does not compile, and filling the leading members would be a guess.
+var ctorForms = map[string]ctorForm{
 	// FixpipeParamsV220(nSize, mSize, srcStride, dstStride, reluEn) is Ascend C's short
 	// constructor. The twelve-value form is what PyAsc prints for its FixpipeParamsV220
 	// (Target/AscendC/basic/fixpipe.mlir: quantPre an i32 in 5th place, reluEn an i1 in
@@ -32,10 +28,41 @@ var ctorForms = map[string]struct {
 	// MmadParams(m, n, k, unitFlag, cmatrixSource, cmatrixInitVal) is the six-parameter
 	// constructor beside the eight-parameter one (m, n, k, isBias, fmOffset, enSsparse,
 	// enWinogradA, enWinogradB, the leading members); PyAsc prints the six-value form
-	// (Target/AscendC/core.mlir).
+	// (Target/AscendC/core.mlir). Other counts keep filling the leading members, as the
+	// hand-written kernels here build MmadParams{m, n, k} (see docs/sim/crosscheck.md).
 	"mmad_params": {byArity: map[int][]string{
 		6: {"m", "n", "k", "unitFlag", "cmatrixSource", "cmatrixInitVal"},
+		8: ascendc.MembersOf("mmad_params")[:8],
 	}},
+	// The other structures' one constructor takes every member in declaration order.
+	"binary_repeat_params":          allMembers("binary_repeat_params"),
+	"unary_repeat_params":           allMembers("unary_repeat_params"),
+	"data_copy_params":              allMembers("data_copy_params"),
+	"data_copy_ext_params":          allMembers("data_copy_ext_params"),
+	"data_copy_pad_params":          allMembers("data_copy_pad_params"),
+	"data_copy_pad_ext_params":      allMembers("data_copy_pad_ext_params"),
+	"brcb_repeat_params":            allMembers("brcb_repeat_params"),
+	"gather_mask_params":            allMembers("gather_mask_params"),
+	"copy_repeat_params":            allMembers("copy_repeat_params"),
+	"gather_repeat_params":          allMembers("gather_repeat_params"),
+	"trans_data_to_5hd_params":      allMembers("trans_data_to_5hd_params"),
+	"load_data_2d_params":           allMembers("load_data_2d_params"),
+	"load_data_2d_transpose_params": allMembers("load_data_2d_transpose_params"),
+	"nd2nz_params":                  allMembers("nd2nz_params"),
+}
+
+// allMembers is the form of a structure whose one constructor takes all its members in
+// declaration order.
+func allMembers(mn string) ctorForm {
+	ms := ascendc.MembersOf(mn)
+	return ctorForm{map[int][]string{len(ms): ms}, true}
+}
+
+// ctorForm is the members each constructor arity of a structure fills, in parameter
+// order, and whether other arities are refused.
+type ctorForm struct {
+	byArity          map[int][]string
+	refuseOtherArity bool
 }
 
 // constructSlot is where operand i of a construct goes: its index in Params.F, or -1 for a

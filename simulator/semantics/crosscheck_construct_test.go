@@ -142,19 +142,27 @@ func allUnset(defs []int64) bool {
 	return true
 }
 
-// Arities of FixpipeParamsV220 no constructor or PyAsc form gives are refused, naming the
-// count (before, six values put the sixth in quantPre, a guess).
-func TestConstructFixpipeArityRefused(t *testing.T) {
-	for _, n := range []int{1, 4, 6, 8, 11} {
-		members := make([]string, n)
-		for i := range members {
-			members[i] = fmt.Sprintf("x%d", i)
-		}
-		src := "func.func @k() {\n  %v = arith.constant 1 : i32\n  %s = ascendc.construct !ascendc.fixpipe_params_v220(" +
-			strings.TrimSuffix(strings.Repeat("%v, ", n), ", ") + ") : " + strings.TrimSuffix(strings.Repeat("i32, ", n), ", ") + "\n  return\n}\n"
-		_, d := kernel(t, src, 1)
-		if want := fmt.Sprintf("is not simulated for a fixpipe_params_v220 built from %d positional values", n); !strings.Contains(d, want) {
-			t.Errorf("%d values: want %q, got %q", n, want, d)
+// Arities no constructor (or PyAsc form) takes are refused, naming the structure and the
+// count: FixpipeParamsV220 of six values used to put the sixth in quantPre, and fewer
+// values than a constructor's used to fill the leading members, guesses both.
+func TestConstructArityRefused(t *testing.T) {
+	for _, c := range []struct {
+		typ    string
+		counts []int
+	}{
+		{"fixpipe_params_v220", []int{1, 4, 6, 8, 11}},
+		{"unary_repeat_params", []int{3, 5}},
+		{"binary_repeat_params", []int{4}},
+		{"data_copy_params", []int{2}},
+		{"load_data_2d_params", []int{6}},
+	} {
+		for _, n := range c.counts {
+			src := "func.func @k() {\n  %v = arith.constant 1 : i32\n  %s = ascendc.construct !ascendc." + c.typ + "(" +
+				strings.TrimSuffix(strings.Repeat("%v, ", n), ", ") + ") : " + strings.TrimSuffix(strings.Repeat("i32, ", n), ", ") + "\n  return\n}\n"
+			_, d := kernel(t, src, 1)
+			if want := fmt.Sprintf("is not simulated for a %s built from %d positional values", c.typ, n); !strings.Contains(d, want) {
+				t.Errorf("%s of %d values: want %q, got %q", c.typ, n, want, d)
+			}
 		}
 	}
 }
