@@ -311,7 +311,9 @@ func memberOfPtr(op *ir.Operation) (field, error) {
 	}
 	idx, _ := intAttr(op, "index")
 	name := fmt.Sprintf("var%d", idx)
-	if s, ok := op.Attr("field").(*ir.StringAttr); ok {
+	// An empty field name is spelled var<index> too (the translator's memberRef reads the
+	// field as absent then).
+	if s, ok := op.Attr("field").(*ir.StringAttr); ok && s.Value != "" {
 		name = s.Value
 	}
 	i, found := l.lookup(name)
