@@ -10,6 +10,7 @@ import (
 
 	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/ir"
+	"github.com/ascend-toolchain/asc/ir/opdef"
 	sim "github.com/ascend-toolchain/asc/simulator"
 	"github.com/ascend-toolchain/asc/simulator/numeric"
 	"github.com/ascend-toolchain/asc/target/ascendc"
@@ -149,5 +150,77 @@ func TestIterateBatchLoneEnAtomicIsEnPartialSum(t *testing.T) {
 		&sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 1024), Name: "ws"})
 	if !strings.Contains(diag, "is not simulated with enPartialSum") {
 		t.Fatalf("want the lone enAtomic read as enPartialSum (refused), got %q", diag)
+	}
+}
+
+// optionalGaps records, for every simulated op with two or more optional operands, what
+// the simulator does when a later one is present and an earlier one absent (reviewed
+// against the emitted call; docs/sim/crosscheck.md):
+//   - "positional": the values fill the call's parameters in order (trailingOptionals);
+//   - "overload": the absent operand selects another overload of a distinct parameter
+//     type, so every present operand keeps its own parameter;
+//   - "refused": the simulator refuses that combination;
+//   - "template": the later operand is a template argument, not a call argument.
+var optionalGaps = map[string]string{
+	"ascendc.matmul.iterate_all":   "positional",
+	"ascendc.matmul.set_org_shape": "positional",
+	"ascendc.matmul.iterate_batch": "positional", // waitIterateBatch: template
+	// [sharedTmpBuffer][, calCount]: a LocalTensor<uint8_t> then a uint32_t count.
+	"ascendc.acos": "overload", "ascendc.acosh": "overload", "ascendc.asin": "overload",
+	"ascendc.asinh": "overload", "ascendc.atan": "overload", "ascendc.atanh": "overload",
+	"ascendc.ceil": "overload", "ascendc.cos": "overload", "ascendc.cosh": "overload",
+	"ascendc.digamma": "overload", "ascendc.erf": "overload", "ascendc.erfc": "overload",
+	"ascendc.floor": "overload", "ascendc.frac": "overload", "ascendc.lgamma": "overload",
+	"ascendc.log": "overload", "ascendc.log2": "overload", "ascendc.power": "overload",
+	"ascendc.round": "overload", "ascendc.sign": "overload", "ascendc.sin": "overload",
+	"ascendc.sinh": "overload", "ascendc.tan": "overload", "ascendc.tanh": "overload",
+	"ascendc.trunc": "overload", "ascendc.xor": "overload",
+	// [sharedTmpBuffer] is a call argument, config a template argument.
+	"ascendc.quant": "template",
+	// SetDeqScale(half) or SetDeqScale(float, int16_t, bool): one of offset and signMode
+	// alone matches no overload and is refused.
+	"ascendc.set_deq_scale": "refused",
+	// sumTensor and maxTensor only together (else refused); sharedTmpBuffer is a
+	// LocalTensor<uint8_t>, softmaxShapeInfo a structure. Without softmaxShapeInfo both are
+	// refused (SimpleSoftMax always prints it, and never passes sharedTmpBuffer: emission.md
+	// §3).
+	"ascendc.softmax":        "refused",
+	"ascendc.simple_softmax": "refused",
+}
+
+// TestOptionalOperandGaps: every simulated op with several optional operands has been
+// reviewed for a later operand present after an absent one (optionalGaps), and the table
+// names no other op.
+func TestOptionalOperandGaps(t *testing.T) {
+	ctx := all.NewContext()
+	reg := Registry()
+	seen := map[string]bool{}
+	for _, name := range reg.Ops() {
+		info := ctx.LookupOp(name)
+		if info == nil {
+			continue
+		}
+		def := opdef.DefOf(info)
+		if def == nil {
+			continue
+		}
+		n := 0
+		for _, o := range def.Operands {
+			if o.Kind == opdef.Optional {
+				n++
+			}
+		}
+		if n < 2 {
+			continue
+		}
+		seen[name] = true
+		if optionalGaps[name] == "" {
+			t.Errorf("%s has %d optional operands and is not in optionalGaps: review what the emitted call passes when an earlier one is absent", name, n)
+		}
+	}
+	for name := range optionalGaps {
+		if !seen[name] {
+			t.Errorf("optionalGaps lists %s, which is not a simulated op with several optional operands", name)
+		}
 	}
 }
