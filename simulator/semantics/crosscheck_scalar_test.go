@@ -125,3 +125,19 @@ func TestSetMemberPadValueKeepsFloat(t *testing.T) {
 }`
 	checkPaddedRow(t, src, "0.5 by set_member", 0.5)
 }
+
+// A parameter structure's float member read back (`float v = pp.paddingValue;`) is its
+// exact value; it was read as the integer the structure also keeps (0.5 gave 0).
+func TestParamsFloatMemberRead(t *testing.T) {
+	src := `func.func @k(%v: f32) -> (f32, i32) {
+  %c1 = arith.constant 1 : i32
+  %pp = emitasc.init_struct !ascendc.data_copy_pad_ext_params<f32>("isPad" = %c1 : i32, "paddingValue" = %v : f32)
+  %p = emitasc.member %pp "paddingValue" : !ascendc.data_copy_pad_ext_params<f32>, f32
+  %i = emitasc.member %pp "paddingValue" : !ascendc.data_copy_pad_ext_params<f32>, i32
+  return %p, %i : f32, i32
+}`
+	r := runFunc(t, src, "k", sim.Value{F: -2.5})
+	if r[0].F != -2.5 || r[1].I != -2 {
+		t.Fatalf("paddingValue read as f32 = %v, as i32 = %d; want -2.5 and -2", r[0].F, r[1].I)
+	}
+}

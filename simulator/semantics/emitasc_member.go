@@ -181,7 +181,13 @@ func compileMember(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 			if x == unsetField {
 				return c.Fatal(in, "read of member %s of !ascendc.%s before it was set", name, mn)
 			}
-			if rd.IsFloat() {
+			if f, isF := p.Fl[slot]; isF && slot >= 0 {
+				// A float member (a pad value) holds its exact value.
+				var why string
+				if c.Regs[res], why = convertScalar(sim.Value{F: f}, sim.F64, rd); why != "" {
+					return c.Fatal(in, "member %s: %s", name, why)
+				}
+			} else if rd.IsFloat() {
 				c.Regs[res] = sim.Value{F: sim.RoundF(float64(x), rd)}
 			} else {
 				c.Regs[res] = sim.Value{I: sim.Norm(x, rd)}
