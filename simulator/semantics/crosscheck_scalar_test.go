@@ -141,3 +141,51 @@ func TestParamsFloatMemberRead(t *testing.T) {
 		t.Fatalf("paddingValue read as f32 = %v, as i32 = %d; want -2.5 and -2", r[0].F, r[1].I)
 	}
 }
+
+// emitasc.variable is `T v[n]{x}`: element 0 takes x converted to T as C++ converts it
+// (integers modulo 2^N, floats toward zero, integers to the nearest float). The simulator
+// stored the register as it was: a constant 7 into a float array read back 0, an f32 2.5
+// into an i32 array 0. A float literal never initialises an integer array (always a
+// narrowing conversion, ill-formed C++) and a value outside the integer's range is
+// undefined: both are refused.
+func TestVariableInitConverts(t *testing.T) {
+	run := func(body, ret string) ([]sim.Value, string) {
+		src := `func.func @k(%x: f32, %i: i32, %s: i16) -> ` + ret + ` {
+  %c0 = arith.constant 0 : index
+` + body + `
+}`
+		if e := compileErr(t, src, "k"); e != "" {
+			return nil, e
+		}
+		if e := runErr(t, src, "k", sim.Value{F: 2.5}, sim.Value{I: 9}, sim.Value{I: -5}); e != "" {
+			return nil, e
+		}
+		return runFunc(t, src, "k", sim.Value{F: 2.5}, sim.Value{I: 9}, sim.Value{I: -5}), ""
+	}
+	for _, c := range []struct {
+		body, ret string
+		want      float64
+		refused   string
+	}{
+		{"  %c7 = arith.constant 7 : i32\n  %v = emitasc.variable %c7 : i32, memref<1xf32>\n  %r = memref.load %v[%c0] : memref<1xf32>\n  return %r : f32", "f32", 7, ""},
+		{"  %c3 = arith.constant 3 : i32\n  %v = emitasc.variable %c3 : i32, memref<1xui32>\n  %r = memref.load %v[%c0] : memref<1xui32>\n  return %r : ui32", "ui32", 3, ""},
+		{"  %v = emitasc.variable %s : i16, memref<1xi32>\n  %r = memref.load %v[%c0] : memref<1xi32>\n  return %r : i32", "i32", -5, ""},
+		{"  %m1 = arith.constant -1 : i32\n  %v = emitasc.variable %m1 : i32, memref<1xui32>\n  %r = memref.load %v[%c0] : memref<1xui32>\n  return %r : ui32", "ui32", 4294967295, ""},
+		{"  %v = emitasc.variable %x : f32, memref<1xi32>\n  %r = memref.load %v[%c0] : memref<1xi32>\n  return %r : i32", "i32", 2, ""},
+		{"  %v = emitasc.variable %i : i32, memref<1xf32>\n  %r = memref.load %v[%c0] : memref<1xf32>\n  return %r : f32", "f32", 9, ""},
+		{"  %big = arith.constant 3.0e+10 : f32\n  %v = emitasc.variable %big : f32, memref<1xi32>\n  %r = memref.load %v[%c0] : memref<1xi32>\n  return %r : i32", "i32", 0, "outside the range"},
+		{"  %v = emitasc.variable 2.5 : f32, memref<1xi32>\n  %r = memref.load %v[%c0] : memref<1xi32>\n  return %r : i32", "i32", 0, "narrows it"},
+	} {
+		r, e := run(c.body, c.ret)
+		switch {
+		case c.refused != "":
+			if !strings.Contains(e, c.refused) {
+				t.Errorf("%s: want it refused (%q), got %q", c.body, c.refused, e)
+			}
+		case e != "":
+			t.Errorf("%s: %s", c.body, e)
+		case sim.ScalarToElem(r[0], map[string]sim.DType{"f32": sim.F32, "ui32": sim.U32, "i32": sim.I32}[c.ret]) != c.want:
+			t.Errorf("%s: got %+v, want %v", c.body, r[0], c.want)
+		}
+	}
+}
