@@ -189,3 +189,22 @@ func TestVariableInitConverts(t *testing.T) {
 		}
 	}
 }
+
+// Repeat strides are uint8_t members (UnaryRepeatParams' block strides uint16_t,
+// hardware.md §2): a value set by name beyond that range is what `r.dstRepStride = 256;`
+// wraps to 0 in C++; the simulator, which keeps the value set, used 256. It is refused.
+func TestRepeatStrideOutsideMemberRange(t *testing.T) {
+	for _, c := range []struct{ params, want string }{
+		{`emitasc.init_struct !ascendc.unary_repeat_params("dstRepStride" = %c256 : i32)`, "dstRepStride 256 is outside 0..255"},
+		{`emitasc.init_struct !ascendc.unary_repeat_params("srcBlkStride" = %m1 : i32)`, "srcBlkStride -1 is outside 0..65535"},
+	} {
+		body := `  %h = arith.constant 1.0 : f32
+  %c256 = arith.constant 256 : i32
+  %m1 = arith.constant -1 : i32
+  %p = ` + c.params + `
+  ascendc.adds_l0 %o, %a, %h, %c8, %c1, %p {isSetMask} : ` + lt + `, ` + lt + `, f32, i32, i32, !ascendc.unary_repeat_params`
+		if _, d := runWrap(t, body); !strings.Contains(d, c.want) {
+			t.Errorf("%s: want %q, got %q", c.params, c.want, d)
+		}
+	}
+}
