@@ -496,10 +496,11 @@ func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 		return nil, ir.OpError(op, "is not simulated for a %s built from %d positional values: set its members by name with emitasc.init_struct", name, op.NumOperands())
 	}
 	ins, r := in.In, in.Out[0]
-	n := len(ins)
-	if len(defs) > n {
-		n = len(defs)
+	slots, err := constructSlots(name, len(ins))
+	if err != nil {
+		return nil, err
 	}
+	n := max(len(ins), len(defs))
 	floats := make([]bool, len(ins))
 	for i, v := range op.Operands() {
 		floats[i] = elemOf(cc, v).IsFloat()
@@ -536,6 +537,13 @@ func compileConstruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 				p.F[i] = sim.Norm(c.Regs[a].I, want[i])
 			default:
 				p.F[i] = c.Regs[a].I
+			}
+		}
+		if slots != nil {
+			// The values in operand order, placed where the constructor puts them.
+			var ok bool
+			if p, ok = placeConstructed(c, in, name, p, slots, defs); !ok {
+				return sim.Fail
 			}
 		}
 		c.Regs[r].O = p

@@ -79,13 +79,28 @@ func compileSetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 		if !ok {
 			return sim.Fail
 		}
-		if d.IsFloat() && vd == d { // a move: a NaN keeps its bits
+		// SetValue(index, PrimT<T> value): the value converts to the element type as C++
+		// converts a scalar, on the scalar unit.
+		switch {
+		case d.IsFloat() && vd == d: // a move: a NaN keeps its bits
 			sim.StoreScalar(b, 0, d, c.Regs[v].F)
-		} else if d.IsFloat() {
+		case d.IsFloat():
 			sim.Store(b, 0, d, sim.ScalarToElem(c.Regs[v], vd))
-		} else if vd.IsFloat() {
-			sim.Store(b, 0, d, c.Regs[v].F)
-		} else {
+		case d == sim.Bool:
+			nz := c.Regs[v].I != 0
+			if vd.IsFloat() {
+				nz = c.Regs[v].F != 0
+			}
+			sim.StoreI(b, 0, d, map[bool]int64{false: 0, true: 1}[nz])
+		case vd.IsFloat():
+			// Floating to integer truncates toward zero; a value outside the element's
+			// range (or NaN) is undefined in C++.
+			x, why := scalarArg(c.Regs[v].F, vd, d)
+			if why != "" {
+				return c.Fatal(in, "SetValue: %s", why)
+			}
+			sim.StoreI(b, 0, d, int64(x))
+		default:
 			sim.StoreI(b, 0, d, c.Regs[v].I)
 		}
 		return sim.Next

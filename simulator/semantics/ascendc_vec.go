@@ -478,18 +478,42 @@ func readGeom(c *sim.Core, in *sim.Instr, o vecOperands, form vecForm, lanes int
 		if !ok {
 			return g, false
 		}
-		if srcs == 2 { // BinaryRepeatParams
-			g.blk = [3]int64{p.F[0], p.F[1], p.F[2]}
-			g.rs = [3]int64{p.F[3], p.F[4], p.F[5]}
-		} else { // UnaryRepeatParams
-			g.blk = [3]int64{p.F[0], p.F[1], 0}
-			g.rs = [3]int64{p.F[2], p.F[3], 0}
+		if !repeatStrides(c, in, p, srcs == 2, &g) {
+			return g, false
 		}
 	}
 	if o.dstBlk >= 0 {
 		g.blk[0], g.rs[0] = c.Regs[o.dstBlk].I, c.Regs[o.dstRep].I
 	}
 	return g, true
+}
+
+// repeatStrides reads the block and repeat strides of BinaryRepeatParams (binary) or
+// UnaryRepeatParams into g. Their members are uint8_t, but for UnaryRepeatParams' block
+// strides, uint16_t (hardware.md §2): a value outside that range would have been wrapped
+// by the C++ assignment that stored it, which init_struct and set_member do not model, so
+// it is refused.
+func repeatStrides(c *sim.Core, in *sim.Instr, p *Params, binary bool, g *geom) bool {
+	names := ascendc.MembersOf("unary_repeat_params")
+	limits := []int64{65535, 65535, 255, 255}
+	if binary {
+		names = ascendc.MembersOf("binary_repeat_params")
+		limits = []int64{255, 255, 255, 255, 255, 255}
+	}
+	for i, lim := range limits {
+		if v := p.F[i]; v < 0 || v > lim {
+			c.Fatal(in, "%s %d is outside 0..%d, the range of its member", names[i], v, lim)
+			return false
+		}
+	}
+	if binary {
+		g.blk = [3]int64{p.F[0], p.F[1], p.F[2]}
+		g.rs = [3]int64{p.F[3], p.F[4], p.F[5]}
+	} else {
+		g.blk = [3]int64{p.F[0], p.F[1], 0}
+		g.rs = [3]int64{p.F[2], p.F[3], 0}
+	}
+	return true
 }
 
 // lanesDo visits every active lane of an L0/L1 op, after checking and recording the

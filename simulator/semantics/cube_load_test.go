@@ -227,7 +227,7 @@ func TestFixpipeWithWorkspace(t *testing.T) {
 		t.Errorf("a UB workspace was not refused: %q", d)
 	}
 	deq := strings.Replace(strings.Replace(ws, "WSPOS", "c1", 1), "%fix = ascendc.construct !ascendc.fixpipe_params_v220(%c32, %c32, %c32, %c32, %false) : i32, i32, i32, i32, i1",
-		"%fix = ascendc.construct !ascendc.fixpipe_params_v220(%c32, %c32, %c32, %c32, %false, %c4) : i32, i32, i32, i32, i1, i32", 1)
+		"%c0_i8 = arith.constant 0 : i8\n  %fix = ascendc.construct !ascendc.fixpipe_params_v220(%c32, %c32, %c32, %c32, %c4, %c0, %c1, %c0, %c0, %false, %c0_i8, %false) : i32, i32, i32, i32, i32, i32, i32, i32, i32, i1, i8, i1", 1)
 	if _, d := run(deq); !strings.Contains(d, "is not simulated for Fixpipe quantPre 4") {
 		t.Errorf("a scaling quantize mode was not refused: %q", d)
 	}

@@ -131,8 +131,11 @@ func compileVariable(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 	d := cc.P.Chip.Registry.DTypeOf(mt.Elem)
 	hasInit, dyn := false, int32(-1)
 	var init sim.Value
-	if v.DynamicInit() != nil {
-		hasInit, dyn = true, cc.Slot(v.DynamicInit())
+	from := d
+	if x := v.DynamicInit(); x != nil {
+		// `T v[n]{x}`: x converts to T. (A narrowing conversion of a non-constant x is
+		// ill-formed C++; where the compiler accepts it, this is its value.)
+		hasInit, dyn, from = true, cc.Slot(x), cc.DType(x)
 	} else if a := v.StaticInit(); a != nil {
 		hasInit = true
 		switch a := a.(type) {
@@ -142,6 +145,9 @@ func compileVariable(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 				init.F = float64(a.Value)
 			}
 		case *ir.FloatAttr:
+			if !d.IsFloat() {
+				return nil, ir.OpError(op, "is not simulated for a float initialiser in an array of %s: `T v[n]{x}` narrows it, which C++ rejects", d)
+			}
 			init.F = sim.RoundF(a.Value, d)
 		default:
 			return nil, fmt.Errorf("is not simulated for the initialiser %s", ir.AttrString(a))
@@ -159,7 +165,10 @@ func compileVariable(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 			}
 			iv := init
 			if dyn >= 0 {
-				iv = c.Regs[dyn]
+				var why string
+				if iv, why = convertScalar(c.Regs[dyn], from, d); why != "" {
+					return c.Fatal(in, "%s", why)
+				}
 			}
 			storeScalar(m.b, d, iv)
 		}
@@ -311,7 +320,9 @@ func memberOfPtr(op *ir.Operation) (field, error) {
 	}
 	idx, _ := intAttr(op, "index")
 	name := fmt.Sprintf("var%d", idx)
-	if s, ok := op.Attr("field").(*ir.StringAttr); ok {
+	// An empty field name is spelled var<index> too (the translator's memberRef reads the
+	// field as absent then).
+	if s, ok := op.Attr("field").(*ir.StringAttr); ok && s.Value != "" {
 		name = s.Value
 	}
 	i, found := l.lookup(name)

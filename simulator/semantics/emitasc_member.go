@@ -84,17 +84,23 @@ func compileInitStruct(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 	if kind == kindPyValue {
 		ps := v.Result().Type().(*emitasc.PyStructType)
 		idx := make([]int, len(names))
+		from := make([]sim.DType, len(names))
 		for i, n := range names {
 			k, ok := l.lookup(n)
 			if !ok || l.fields[k].sub != nil {
 				return nil, fmt.Errorf("is not simulated for member %q of %s", n, ps.NameAttr)
 			}
-			idx[i] = k
+			idx[i], from[i] = k, cc.DType(op.Operand(i))
 		}
 		return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 			s := &pyStruct{t: ps, f: make([]sim.Value, len(l.fields)), set: make([]bool, len(l.fields))}
 			for i, r := range vals {
-				s.f[idx[i]], s.set[idx[i]] = c.Regs[r], true
+				// `r.f = v`: v converts to the member's type.
+				x, why := convertScalar(c.Regs[r], from[i], l.fields[idx[i]].d)
+				if why != "" {
+					return c.Fatal(in, "member %s: %s", names[i], why)
+				}
+				s.f[idx[i]], s.set[idx[i]] = x, true
 			}
 			c.Regs[res] = sim.Value{O: s}
 			return sim.Next
@@ -175,7 +181,13 @@ func compileMember(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 			if x == unsetField {
 				return c.Fatal(in, "read of member %s of !ascendc.%s before it was set", name, mn)
 			}
-			if rd.IsFloat() {
+			if f, isF := p.Fl[slot]; isF && slot >= 0 {
+				// A float member (a pad value) holds its exact value.
+				var why string
+				if c.Regs[res], why = convertScalar(sim.Value{F: f}, sim.F64, rd); why != "" {
+					return c.Fatal(in, "member %s: %s", name, why)
+				}
+			} else if rd.IsFloat() {
 				c.Regs[res] = sim.Value{F: sim.RoundF(float64(x), rd)}
 			} else {
 				c.Regs[res] = sim.Value{I: sim.Norm(x, rd)}
@@ -208,9 +220,39 @@ func compileMember(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec,
 				return sim.Fail
 			}
 		}
+		if f.sub == nil {
+			// `R v = b.f`: the member converts to the result's type.
+			var why string
+			if out, why = convertScalar(out, f.d, rd); why != "" {
+				return c.Fatal(in, "member %s: %s", name, why)
+			}
+		}
 		c.Regs[res] = out
 		return sim.Next
 	}, nil
+}
+
+// convertScalar converts v, a scalar of type from, to type to as C++ converts it on
+// initialisation and assignment: integers modulo 2^N, bool from whether the value is
+// non-zero, floats rounded to nearest, floats to integers toward zero (a value outside
+// the integer's range, or NaN, is undefined, and why says so).
+func convertScalar(v sim.Value, from, to sim.DType) (sim.Value, string) {
+	switch {
+	case from == to || from == sim.Invalid || to == sim.Invalid:
+		return v, ""
+	case to == sim.Bool:
+		nz := v.I != 0
+		if from.IsFloat() {
+			nz = v.F != 0
+		}
+		return sim.Value{I: map[bool]int64{false: 0, true: 1}[nz]}, ""
+	case to.IsFloat():
+		return sim.Value{F: sim.RoundF(sim.ScalarToElem(v, from), to)}, ""
+	case from.IsFloat():
+		x, why := scalarArg(v.F, from, to)
+		return sim.Value{I: int64(x)}, why
+	}
+	return sim.Value{I: sim.Norm(v.I, to)}, ""
 }
 
 // copyStructValue copies a member value: a nested struct is a value in C++, so later
@@ -256,6 +298,15 @@ func compileSetMember(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 				return sim.Next
 			}
 			p.F[slot] = x
+			// A float member (a pad value) keeps its exact value, as init_struct keeps it.
+			if vd.IsFloat() {
+				if p.Fl == nil {
+					p.Fl = map[int]float64{}
+				}
+				p.Fl[slot] = c.Regs[val].F
+			} else {
+				delete(p.Fl, slot)
+			}
 			return sim.Next
 		}, nil
 	}
@@ -265,11 +316,19 @@ func compileSetMember(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Ex
 	}
 	f := l.fields[k]
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
+		x := c.Regs[val]
+		if f.sub == nil {
+			// `b.f = v`: v converts to the member's type.
+			var why string
+			if x, why = convertScalar(x, vd, f.d); why != "" {
+				return c.Fatal(in, "member %s: %s", name, why)
+			}
+		}
 		switch b := c.Regs[base].O.(type) {
 		case *pyStruct:
-			b.f[k], b.set[k] = copyStructValue(c.Regs[val]), true
+			b.f[k], b.set[k] = copyStructValue(x), true
 		case *structRef:
-			if !writeField(c, in, f, &b.ptr, c.Regs[val]) {
+			if !writeField(c, in, f, &b.ptr, x) {
 				return sim.Fail
 			}
 		default:

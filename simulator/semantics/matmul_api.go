@@ -161,13 +161,10 @@ func compileSetOrgShape(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.
 		return nil, err
 	}
 	v, _ := ascendc.AsMatmulSetOrgShapeOp(op)
-	slot := func(x *ir.Value) int32 {
-		if x == nil {
-			return -1
-		}
-		return cc.Slot(x)
-	}
-	mr, kb, kc := in.In[0], slot(v.Orgkb()), slot(v.Orgkc())
+	// SetOrgShape(orgM, orgN, orgKa[, orgKb[, orgKc]]): a lone orgkc is the 4th argument,
+	// orgKb (trailingOptionals).
+	opt := trailingOptionals(cc, v.Orgkb(), v.Orgkc())
+	mr, kb, kc := in.In[0], opt[0], opt[1]
 	m, n, ka := cc.Slot(v.Orgm()), cc.Slot(v.Orgn()), cc.Slot(v.Orgka())
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		o, ok := mmOf(c, in, mr)

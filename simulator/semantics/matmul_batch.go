@@ -85,8 +85,11 @@ func compileIterateBatch(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim
 	}
 	var r batchOperands
 	if v, ok := ascendc.AsMatmulIterateBatchOp(op); ok {
+		// [, enPartialSum][, enAtomic]: a lone enAtomic is enPartialSum in the call
+		// (trailingOptionals).
+		opt := trailingOptionals(cc, v.EnPartialSum(), v.EnAtomic())
 		r = batchOperands{in.In[0], in.In[1], slot(v.BatchA()), slot(v.BatchB()), slot(v.EnSenquentialWrite()),
-			slot(v.MaxtrixStrideA()), slot(v.MaxtrixStrideB()), slot(v.MaxtrixStrideC()), slot(v.EnPartialSum()), slot(v.EnAtomic())}
+			slot(v.MaxtrixStrideA()), slot(v.MaxtrixStrideB()), slot(v.MaxtrixStrideC()), opt[0], opt[1]}
 	} else {
 		v, _ := ascendc.AsMatmulIterateBatchCubeOnlyOp(op)
 		r = batchOperands{in.In[0], in.In[1], -1, -1, slot(v.EnSenquentialWrite()),

@@ -35,14 +35,12 @@ func compileIterateAll(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.E
 	if d := elemOf(cc, v.Tensor()); d != ty.c {
 		return nil, ir.OpError(op, "is not simulated for a C tensor of %s on a Matmul whose C type is %s", d, ty.c)
 	}
-	slot := func(x *ir.Value) int32 {
-		if x == nil {
-			return -1
-		}
-		return cc.Slot(x)
-	}
+	// IterateAll(C[, enAtomic][, enSequentialWrite][, waitIterateAll][, fakeMsg]): the
+	// present flags fill the parameters in order (trailingOptionals), so a lone
+	// waitIterateAll is enAtomic in the call. waitIterateAll itself changes no value.
+	opt := trailingOptionals(cc, v.EnAtomic(), v.EnSenquentialWrite(), v.WaitIterateAll(), v.FakeMsg())
 	mr, cr := in.In[0], in.In[1]
-	atom, seq, fake := slot(v.EnAtomic()), slot(v.EnSenquentialWrite()), slot(v.FakeMsg())
+	atom, seq, fake := opt[0], opt[1], opt[3]
 	return func(c *sim.Core, in *sim.Instr) sim.Ctl {
 		o, ok := mmOf(c, in, mr)
 		if !ok {

@@ -123,6 +123,26 @@ func operand(cc *sim.Compiler, op *ir.Operation, name string) int32 {
 	return cc.Slot(vs[0])
 }
 
+// trailingOptionals binds the values of a call's trailing optional operands (nil when
+// absent, in operand order) to the parameters they land in: the emitted call leaves an
+// absent optional operand out (emission.md §2, `[, x]`), so each present one fills the
+// first parameter not yet filled, whatever its name. The result holds, per parameter in
+// order, the register of the value it receives, or -1 (the parameter's C++ default).
+func trailingOptionals(cc *sim.Compiler, vs ...*ir.Value) []int32 {
+	out := make([]int32, len(vs))
+	for i := range out {
+		out[i] = -1
+	}
+	k := 0
+	for _, v := range vs {
+		if v != nil {
+			out[k] = cc.Slot(v)
+			k++
+		}
+	}
+	return out
+}
+
 func operandValue(op *ir.Operation, name string) *ir.Value {
 	vs := opdef.OperandGroup(op, name)
 	if len(vs) == 0 {

@@ -321,6 +321,28 @@ func.func @k(%v: i32) -> (i32, f32, i8, i32) {
 	}
 }
 
+// member_ptr with an empty field name is emitted as `&p->var<index>` (as without a field),
+// so it points at the member named var<index>; the simulator looked up a member named "".
+func TestMemberPtrEmptyFieldName(t *testing.T) {
+	const ps = `!emitasc.py_struct<"Cfg", [i8, i32, f32], ["a", "var1", "c"]>`
+	src := `func.func @k(%v: i32) -> (i32, i32) {
+  %m = memref.alloca() : memref<1x` + ps + `>
+  %c0 = arith.constant 0 : index
+  %q = memref.cast %m : memref<1x` + ps + `> to memref<?x` + ps + `>
+  %r = emitasc.dereference %q : memref<?x` + ps + `>, ` + ps + `
+  emitasc.set_member %r "var1", %v : ` + ps + `, i32
+  %e = emitasc.member_ptr %q[1] "" : memref<?x` + ps + `>, memref<?xi32>
+  %n = emitasc.member_ptr %q[1] : memref<?x` + ps + `>, memref<?xi32>
+  %x = memref.load %e[%c0] : memref<?xi32>
+  %y = memref.load %n[%c0] : memref<?xi32>
+  return %x, %y : i32, i32
+}`
+	r := runFunc(t, src, "k", sim.Value{I: 41})
+	if r[0].I != 41 || r[1].I != 41 {
+		t.Fatalf("got %d %d, want 41 41 (member var1)", r[0].I, r[1].I)
+	}
+}
+
 func mustPyStruct(t *testing.T, text string) *emitasc.PyStructType {
 	t.Helper()
 	m, err := ir.ParseSource(all.NewContext(), "t.mlir", []byte(`func.func @f(%p: `+text+`) { return }`), ir.ParseOptions{})

@@ -195,8 +195,9 @@ func compileCompareR(form vecForm) compileFn {
 			if !ok {
 				return sim.Fail
 			}
-			g.blk = [3]int64{p.F[0], p.F[1], p.F[2]}
-			g.rs = [3]int64{p.F[3], p.F[4], p.F[5]}
+			if !repeatStrides(c, in, p, true, &g) {
+				return sim.Fail
+			}
 			c.Issue(in, pv, c.Cost().Vector(1, false), c.Cost().VecHead)
 			ub := c.Local.Buf[arch.UB]
 			var bits [2]uint64
