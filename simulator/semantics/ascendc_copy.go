@@ -91,7 +91,7 @@ func compileSetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 			if vd.IsFloat() {
 				nz = c.Regs[v].F != 0
 			}
-			sim.StoreI(b, 0, d, map[bool]int64{false: 0, true: 1}[nz])
+			sim.StoreI(b, 0, d, b2i(nz))
 		case vd.IsFloat():
 			// Floating to integer truncates toward zero; a value outside the element's
 			// range (or NaN) is undefined in C++.
