@@ -457,6 +457,11 @@ func syncedTensors(b *ir.Builder, w *ir.Operation, t *ir.Value, pw pipe, fn *ir.
 		// a write in a loop to a tensor allocated once before it (reuse-ub hoists the
 		// placeholders it shares): an enque/deque per iteration would enque a dequeued
 		// tensor again, and no FreeTensor/AllocTensor would order the next iteration.
+		// The readers may also name the buffer as it was before its enque: a view taken
+		// of the allocated tensor ahead of the deque (cse merges a reshape of the loaded
+		// tile into one made there when reuse-ub-in-out defers it), read by a vector op
+		// after the fill of the dequeued tensor's padding.
+		followEarlierNames(q, ts)
 		q = nil
 	}
 	if q == nil {
