@@ -3,6 +3,7 @@ package examples
 import (
 	"math"
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -230,5 +231,56 @@ func TestTileR8RioPadView(t *testing.T) {
 			r8Case{kernel: "r8_rio_pad_view", entry: "rk", cores: s.cores, ins: []r8Buf{{"f32", x}},
 				outs: []r8Out{r8Tol("z", "f32", z)}, scalars: []string{fmtInt(s.rows), fmtInt(s.cols)}}.run(t, r8Opts)
 		})
+	}
+}
+
+// TestTileR8Rank3: r8_tile3d_f32, rank-3 views of 8x48 tiles reduced over axis 1 and axis
+// 2 and broadcast back (the rows past the tensor are the pad, 0, and take part in the
+// axis-1 max as the kernel says); and a 3-D tensor, which PyAsc's data transfer asserts
+// against, refused at the load.
+func TestTileR8Rank3(t *testing.T) {
+	for _, s := range []shape2{{"whole", 16, 48, 2}, {"tail", 13, 48, 2}, {"short", 3, 48, 3}} {
+		t.Run(s.name, func(t *testing.T) {
+			r := rand.New(rand.NewSource(int64(891 + s.rows)))
+			x := r8Rand(r, "f32", s.rows*s.cols, -3, 3)
+			y := make([]float64, len(x))
+			at := func(i, j int) float64 { // the tile's value: the pad past the rows
+				if i < s.rows {
+					return x[i*48+j]
+				}
+				return 0
+			}
+			for g := 0; g < s.rows; g += 4 { // groups of 4 rows: axis 1 of 2x4x48
+				for i := g; i < min(g+4, s.rows); i++ {
+					sum := 0.0
+					for j := 0; j < 48; j++ {
+						sum += at(i, j)
+					}
+					for j := 0; j < 48; j++ {
+						mx := math.Inf(-1)
+						for k := g; k < g+4; k++ {
+							mx = math.Max(mx, at(k, j))
+						}
+						y[i*48+j] = at(i, j) - mx + sum
+					}
+				}
+			}
+			r8Case{kernel: "r8_tile3d_f32", entry: "t3_kernel", cores: s.cores, ins: []r8Buf{{"f32", x}},
+				outs: []r8Out{r8Tol("y", "f32", y)}, scalars: []string{fmtInt(s.rows), "48"}}.run(t, r8Opts[:2])
+		})
+	}
+	const src = `func.func @k(%x: memref<*xf16, 22>, %a: i32, %b: i32, %c: i32) attributes {ascendc.global} {
+  %t = asctile.tensor %x(%a, %b, %c) : memref<*xf16, 22>, !asctile.tensor<?x?x?xf16>
+  %z = arith.constant 0 : i32
+  %p = arith.constant 0.000000e+00 : f16
+  %v = asctile.load %t[%z, %z, %z], %p : !asctile.tensor<?x?x?xf16>, !asctile.tile<2x4x48xf16, UB>
+  asctile.store %v, %t[%z, %z, %z] : !asctile.tile<2x4x48xf16, UB>, !asctile.tensor<?x?x?xf16>
+  return
+}`
+	for _, soc := range tileSoCs {
+		_, _, err := lowerMatrix(src, "rank3.mlir", soc)
+		if want := "rank3.mlir:5:8: error: 'asctile.load' op needs a tensor of rank 1 or 2 and one offset per dimension"; err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: a load of a 3-D tensor: got %v, want the refusal %q", soc, err, want)
+		}
 	}
 }
