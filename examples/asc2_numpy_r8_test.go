@@ -89,4 +89,12 @@ xp = np.zeros((16, 48), np.float64); xp[:R] = x
 g = xp.reshape(-1, 4, 48)
 y = g - g.max(axis=1, keepdims=True) + g.sum(axis=2, keepdims=True)
 OUT("y", "f32", y.reshape(16, 48)[:R]); S(R); S(48)`},
+	{name: "r8_mm_relu_f16_gelu_bf16", entry: "mm_kernel", grid: 3, py: `
+M, N, K = 100, 17, 100
+a, av = draw(c, (M, K), "f16"); b, bv = draw(c, (K, N), "f16"); bias = uniform(N, -1, 1)
+IN(a); IN(b); IN(bias)
+ch = np.maximum(av.astype(np.float64) @ bv.astype(np.float64), 0).astype(np.float16)
+OUT("c", "f16", ch, (1e-3, 2e-3))
+OUT("y", "bf16", gelu_erf(ch.astype(np.float64) + bias))
+S(M); S(N); S(K)`},
 }

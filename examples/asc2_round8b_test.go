@@ -284,3 +284,33 @@ func TestTileR8Rank3(t *testing.T) {
 		}
 	}
 }
+
+// TestTileR8MatmulEpilogue: r8_mm_relu_f16_gelu_bf16, C = f16(relu(A·B)) through the
+// fixpipe (32x48 tiles, K in 32-deep steps unrolled by 2) and Y = bf16(gelu_erf(C + bias))
+// on the vector side from C read back, with M, N, K of 1, 3, 17 and 100. The cube sums in
+// f32 (one f16 ulp of C either way: rtol 1e-3), Y within two bf16 units of the value of C.
+func TestTileR8MatmulEpilogue(t *testing.T) {
+	for _, s := range [][4]int{{1, 1, 1, 1}, {3, 17, 100, 2}, {100, 3, 17, 3}, {17, 100, 3, 3}} {
+		m, n, k, cores := s[0], s[1], s[2], s[3]
+		t.Run(fmtInt(m)+"x"+fmtInt(n)+"x"+fmtInt(k), func(t *testing.T) {
+			r := rand.New(rand.NewSource(int64(901 + m*n*k)))
+			a, b, bias := r8Rand(r, "f16", m*k, -1, 1), r8Rand(r, "f16", k*n, -1, 1), r8Rand(r, "f32", n, -1, 1)
+			c, y := make([]float64, m*n), make([]float64, m*n)
+			for i := 0; i < m; i++ {
+				for j := 0; j < n; j++ {
+					s := 0.0
+					for x := 0; x < k; x++ {
+						s += a[i*k+x] * b[x*n+j]
+					}
+					c[i*n+j] = roundTo("f16", math.Max(s, 0))
+					v := c[i*n+j] + bias[j]
+					y[i*n+j] = roundTo("bf16", 0.5*v*(1+math.Erf(v/math.Sqrt2)))
+				}
+			}
+			r8Case{kernel: "r8_mm_relu_f16_gelu_bf16", entry: "mm_kernel", cores: cores,
+				ins:     []r8Buf{{"f16", a}, {"f16", b}, {"f32", bias}},
+				outs:    []r8Out{{"c", "f16", c, 1e-6, 1e-3}, r8Tol("y", "bf16", y)},
+				scalars: []string{fmtInt(m), fmtInt(n), fmtInt(k)}}.run(t, r8Opts)
+		})
+	}
+}
