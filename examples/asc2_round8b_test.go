@@ -89,7 +89,7 @@ func r8ChainRef(dt string, x, w []float64, s float64) (y, z []float64) {
 // get none; a chunk may end in a partial tile), loops unrolled by 2 or 3, one marked
 // parallel; pads of 2 reach the select and the min but are not stored.
 func TestTileR8Chain(t *testing.T) {
-	for _, c := range []struct {
+	for i, c := range []struct {
 		kernel, dt        string
 		rows, cols, cores int
 	}{
@@ -97,6 +97,7 @@ func TestTileR8Chain(t *testing.T) {
 		{"r8_chain_f16_3x40_par", "f16", 7, 90, 4}, {"r8_chain_f16_3x40_par", "f16", 1, 1, 3},
 		{"r8_chain_bf16_1d136", "bf16", 0, 999, 6}, {"r8_chain_bf16_1d136", "bf16", 0, 136, 2},
 	} {
+		opts := r8OptsFor(i % 2) // every option for the first size of each kernel
 		t.Run(c.kernel+"/"+r8Name(c.rows, c.cols, c.cores), func(t *testing.T) {
 			n, dims := c.cols, []string{fmtInt(c.cols)}
 			if c.rows > 0 {
@@ -106,7 +107,7 @@ func TestTileR8Chain(t *testing.T) {
 			x, w := r8Rand(r, c.dt, n, -3, 3), r8Rand(r, c.dt, n, -3, 3)
 			y, z := r8ChainRef(c.dt, x, w, 0.375)
 			r8Case{kernel: c.kernel, entry: "chain_kernel", cores: c.cores, ins: []r8Buf{{c.dt, x}, {c.dt, w}},
-				outs: []r8Out{r8Tol("y", c.dt, y), r8Tol("z", c.dt, z)}, scalars: append(dims, "0.375")}.run(t, r8Opts)
+				outs: []r8Out{r8Tol("y", c.dt, y), r8Tol("z", c.dt, z)}, scalars: append(dims, "0.375")}.run(t, opts)
 		})
 	}
 }
@@ -176,7 +177,7 @@ func TestTileR8Reduce(t *testing.T) {
 // have no work), y = exp(x - rowmax) per tile and z = 2x + column sum per tile, for a
 // tensor of at most 48 columns (the block's width).
 func TestTileR8Blocks(t *testing.T) {
-	for _, s := range []shape2{{"tails", 13, 30, 3}, {"whole", 8, 48, 1}, {"small", 3, 5, 4}, {"rows", 17, 40, 3}} {
+	for i, s := range []shape2{{"tails", 13, 30, 3}, {"whole", 8, 48, 1}, {"small", 3, 5, 4}, {"rows", 17, 40, 3}} {
 		t.Run(s.name, func(t *testing.T) {
 			r := rand.New(rand.NewSource(int64(871 + s.rows)))
 			x := r8Rand(r, "f32", s.rows*s.cols, -3, 3)
@@ -188,7 +189,7 @@ func TestTileR8Blocks(t *testing.T) {
 			}
 			r8Case{kernel: "r8_blk2d_f32", entry: "blk_kernel", cores: s.cores, ins: []r8Buf{{"f32", x}},
 				outs:    []r8Out{r8Tol("y", "f32", y), r8Tol("z", "f32", z)},
-				scalars: []string{fmtInt(s.rows), fmtInt(s.cols)}}.run(t, r8Opts)
+				scalars: []string{fmtInt(s.rows), fmtInt(s.cols)}}.run(t, r8OptsFor(i))
 		})
 	}
 }
@@ -290,7 +291,7 @@ func TestTileR8Rank3(t *testing.T) {
 // on the vector side from C read back, with M, N, K of 1, 3, 17 and 100. The cube sums in
 // f32 (one f16 ulp of C either way: rtol 1e-3), Y within two bf16 units of the value of C.
 func TestTileR8MatmulEpilogue(t *testing.T) {
-	for _, s := range [][4]int{{1, 1, 1, 1}, {3, 17, 100, 2}, {100, 3, 17, 3}, {17, 100, 3, 3}} {
+	for i, s := range [][4]int{{1, 1, 1, 1}, {3, 17, 100, 2}, {100, 3, 17, 3}, {17, 100, 3, 3}} {
 		m, n, k, cores := s[0], s[1], s[2], s[3]
 		t.Run(fmtInt(m)+"x"+fmtInt(n)+"x"+fmtInt(k), func(t *testing.T) {
 			r := rand.New(rand.NewSource(int64(901 + m*n*k)))
@@ -310,7 +311,7 @@ func TestTileR8MatmulEpilogue(t *testing.T) {
 			r8Case{kernel: "r8_mm_relu_f16_gelu_bf16", entry: "mm_kernel", cores: cores,
 				ins:     []r8Buf{{"f16", a}, {"f16", b}, {"f32", bias}},
 				outs:    []r8Out{{"c", "f16", c, 1e-6, 1e-3}, r8Tol("y", "bf16", y)},
-				scalars: []string{fmtInt(m), fmtInt(n), fmtInt(k)}}.run(t, r8Opts)
+				scalars: []string{fmtInt(m), fmtInt(n), fmtInt(k)}}.run(t, r8OptsFor(i-1)) // every option for 3x17x100
 		})
 	}
 }
