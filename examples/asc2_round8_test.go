@@ -110,8 +110,23 @@ type r8Case struct {
 
 // r8Opts are the pipeline options every r8 kernel runs under besides the default: UB
 // reuse (also of inputs and outputs, which defers unrolling), densified loads and stores,
-// dynamic allocation on the 950 (static is its default), and vf-fusion (950 only).
-var r8Opts = []string{"", "reuse-ub=true reuse-ub-in-out=true", "densify-load-store=true", "static-alloc=false", "vf-fusion=true"}
+// the allocation the SoC does not default to (r8FlipAlloc: static on 910B, dynamic on
+// 950), and vf-fusion (950 only).
+var r8Opts = []string{"", "reuse-ub=true reuse-ub-in-out=true", "densify-load-store=true", r8FlipAlloc, "vf-fusion=true"}
+
+// r8FlipAlloc stands for static-alloc set against the SoC's default (c310: static).
+const r8FlipAlloc = "static-alloc=flip"
+
+// r8SocOpts is o for soc, with r8FlipAlloc made concrete.
+func r8SocOpts(o, soc string) string {
+	if o != r8FlipAlloc {
+		return o
+	}
+	if soc == "Ascend950PR_9599" {
+		return "static-alloc=false"
+	}
+	return "static-alloc=true"
+}
 
 // r8OptsFor is the option sets of a test's i-th size: all of r8Opts for i = 0, the
 // default and reuse-ub-in-out for the others (to keep the package's run short).
@@ -129,6 +144,7 @@ func (c r8Case) run(t *testing.T, opts []string) {
 			if strings.Contains(o, "vf-fusion") && soc != "Ascend950PR_9599" {
 				continue // vf-fusion needs c310's vector registers: refused on 910B
 			}
+			o := r8SocOpts(o, soc)
 			name := soc
 			if o != "" {
 				name += "/" + strings.ReplaceAll(o, " ", ",")

@@ -315,3 +315,24 @@ func TestTileR8MatmulEpilogue(t *testing.T) {
 		})
 	}
 }
+
+// TestTileR8ChunkTileExp: r8_chunk_tile_exp, bb = b*b made once, then for every tile of
+// the core's chunk q = bb and y = exp(bb), with chunks of one tile (only the unrolled
+// loop's epilogue runs), two and three, under every option (the insert-sync fix: static
+// allocation on 910B left the epilogue's exp without a barrier after the multiply).
+func TestTileR8ChunkTileExp(t *testing.T) {
+	for _, c := range []struct{ n, cores int }{{320, 5}, {640, 5}, {576, 3}, {100, 4}} {
+		t.Run(r8Name(1, c.n, c.cores), func(t *testing.T) {
+			r := rand.New(rand.NewSource(int64(911 + c.n)))
+			b := r8Rand(r, "f32", 64, -1, 1)
+			y, q := make([]float64, c.n), make([]float64, c.n)
+			for i := range y {
+				bb := float64(float32(b[i%64]) * float32(b[i%64]))
+				q[i], y[i] = bb, math.Exp(bb)
+			}
+			r8Case{kernel: "r8_chunk_tile_exp", entry: "bb_kernel", cores: c.cores, ins: []r8Buf{{"f32", b}},
+				outs:    []r8Out{r8Tol("y", "f32", y), r8Exact("q", "f32", q)},
+				scalars: []string{fmtInt(c.n)}}.run(t, r8Opts)
+		})
+	}
+}
