@@ -122,9 +122,10 @@ func runRandProg(t *testing.T, p *rProg) (int, int, int) {
 	return undecided, compared, tooBig
 }
 
-// ubCapacityRefusal matches ascendc-materialize-tensor's refusal of buffers that outgrow
-// the unified buffer.
-var ubCapacityRefusal = regexp.MustCompile(`'ascendc\.local_tensor_auto' op TPipe buffers need \d+ bytes of UB, more than the \d+ bytes usable`)
+// ubCapacityRefusal matches the refusals of buffers that outgrow the unified buffer:
+// ascendc-materialize-tensor's, and ascendc-allocate-tensor's (static allocation, the
+// 950's default and ASC_TILE_RAND_OPTS=static-alloc=true's on 910B).
+var ubCapacityRefusal = regexp.MustCompile(`'ascendc\.local_tensor_auto' op (TPipe buffers|static allocation) needs? \d+ bytes of UB, more than (the|its) \d+ bytes usable`)
 
 // lowerRand is lowerMatrix with the pipeline options of ASC_TILE_RAND_OPTS appended
 // (e.g. "reuse-ub=true densify-load-store=true"), to sweep the random kernels under

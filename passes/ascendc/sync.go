@@ -345,26 +345,9 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 	r := scanReaders(w, pw, ordered, ts, fn)
 	// A vector reader needs a pipe_v barrier between it and the vector write, also when it
 	// comes after a reader on another pipe (a VECOUT tensor stored by MTE3, then read by
-	// another vector op): one barrier orders all of them.
-	needBarrier := pw == pipeV
-	vBarrier := func(r writeReaders) {
-		if !needBarrier || r.same == nil {
-			return
-		}
-		needBarrier = false
-		// Any barrier after w orders it: when the search restarted at a deque in w's
-		// own block, one between w and that deque (a second run over synchronised IR)
-		// counts too.
-		from := r.sameFrom
-		if from.Block() == w.Block() {
-			from = w
-		}
-		if !barrierBetween(from, ancestorIn(r.same, r.sameFrom.Block()), ascendc.Pipe_PIPE_V) {
-			b.SetInsertionPointAfter(r.sameFrom)
-			barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
-		}
-	}
-	vBarrier(r)
+	// another vector op): one barrier in a block holding w orders all of them.
+	vb := &vectorBarriers{b: b, w: w, need: pw == pipeV, ordered: ordered, ts: ts, fn: fn}
+	vb.place(r)
 	for {
 		if r.user == nil {
 			// An enque/deque the IR already has hands the tensor over, and orders only its
@@ -380,7 +363,7 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 				ordered.add(cons)
 			}
 			r = scanReaders(d, pw, ordered, ts, fn)
-			vBarrier(r)
+			vb.place(r)
 			continue
 		}
 		pu := opPipe(r.user)
@@ -408,7 +391,7 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 					from = d
 				}
 				r = scanReaders(from, pw, ordered, ts, fn)
-				vBarrier(r)
+				vb.place(r)
 				continue
 			}
 			// The queue's flag runs between other pipes: order the two pipes themselves.
@@ -426,12 +409,62 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 			from = r.user
 		}
 		r = scanReaders(from, pw, ordered, ts, fn)
-		vBarrier(r)
+		vb.place(r)
 	}
 	if backEdge {
 		pairs = backEdgeSync(b, w, pw, ts, fn, pairs)
 	}
 	return pairs
+}
+
+// vectorBarriers places the pipe_v barriers between a vector write w and its readers on
+// the vector pipe (need is false for a write on another pipe, and once a barrier orders
+// every later reader).
+type vectorBarriers struct {
+	b       *ir.Builder
+	w       *ir.Operation
+	need    bool
+	ordered pipeSet
+	ts      map[*ir.Value]bool
+	fn      *ir.Operation
+}
+
+// place gives r's first vector reader its barrier, after r.sameFrom. Any barrier after w
+// orders it: when the search restarted at a deque in w's own block, one between w and
+// that deque (a second run over synchronised IR) counts too. The barrier orders every
+// later vector reader when it runs on every path after w, i.e. its block holds w; one
+// inside a loop or branch the search entered past a reader on another pipe (a store in a
+// loop body, then the vector read after it) does not order the readers after that op (an
+// unrolled loop's epilogue, which runs alone when the main loop does not), so the search
+// goes on after it for the next vector reader.
+func (v *vectorBarriers) place(r writeReaders) {
+	if !v.need || r.same == nil {
+		return
+	}
+	v.need = false
+	from := r.sameFrom
+	if from.Block() == v.w.Block() {
+		from = v.w
+	}
+	if !barrierBetween(from, ancestorIn(r.same, r.sameFrom.Block()), ascendc.Pipe_PIPE_V) {
+		v.b.SetInsertionPointAfter(r.sameFrom)
+		barrier(v.b, v.w.Loc(), ascendc.Pipe_PIPE_V)
+	}
+	if ancestorIn(v.w, r.sameFrom.Block()) == nil {
+		v.need = true
+		v.place(scanReaders(besideOf(r.sameFrom, v.w), pipeV, v.ordered, v.ts, v.fn))
+	}
+}
+
+// besideOf returns the op enclosing x (x itself) in the innermost block that also holds
+// w, directly or nested.
+func besideOf(x, w *ir.Operation) *ir.Operation {
+	for o := x; o != nil; o = o.ParentOp() {
+		if ancestorIn(w, o.Block()) != nil {
+			return o
+		}
+	}
+	return x
 }
 
 // syncedTensors returns what a write w on pipe pw to t must be ordered against: the
@@ -457,6 +490,11 @@ func syncedTensors(b *ir.Builder, w *ir.Operation, t *ir.Value, pw pipe, fn *ir.
 		// a write in a loop to a tensor allocated once before it (reuse-ub hoists the
 		// placeholders it shares): an enque/deque per iteration would enque a dequeued
 		// tensor again, and no FreeTensor/AllocTensor would order the next iteration.
+		// The readers may also name the buffer as it was before its enque: a view taken
+		// of the allocated tensor ahead of the deque (cse merges a reshape of the loaded
+		// tile into one made there when reuse-ub-in-out defers it), read by a vector op
+		// after the fill of the dequeued tensor's padding.
+		followEarlierNames(q, ts)
 		q = nil
 	}
 	if q == nil {
