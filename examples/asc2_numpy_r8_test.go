@@ -36,41 +36,11 @@ OUT("yih", "i32", np.trunc(h3.astype(np.float32)).astype(np.int32), (0, 0))
 OUT("yib", "i32", np.trunc(b).astype(np.int32) + k, (0, 0))
 S(R); S(C); S(k)`},
 	{name: "r8_math2d_f16", entry: "math_kernel", grid: 3, py: `
-R, C, dt = 9, 70, "f16"
-a, xv = draw(c, (R, C), dt, -3, 3)
-xv = np.where(xv == 0, np.float32(0.25), xv); a, xv = as_dt(xv, dt)
-x64 = xv.astype(np.float64); p = np.abs(x64)
-IN(a)
-for n, r in [("cos", np.cos(x64)), ("sin", np.sin(x64)), ("tan", np.tan(x64)), ("sinh", np.sinh(x64)),
-             ("cosh", np.cosh(x64)), ("tanh", np.tanh(x64)), ("exp", np.exp(x64)), ("log", np.log(p)),
-             ("log2", np.log2(p)), ("floor", np.floor(x64)), ("ceil", np.ceil(x64)), ("absf", p), ("erf", erf(x64)),
-             ("exp2", np.exp2(x64)), ("rsqrt", 1 / np.sqrt(p)), ("sqrt", np.sqrt(p))]:
-    OUT(n, dt, r)
-S(R); S(C)`},
+math2d_case(c, "f16", 9, 70)`},
 	{name: "r8_math2d_bf16", entry: "math_kernel", grid: 3, py: `
-R, C, dt = 9, 70, "bf16"
-a, xv = draw(c, (R, C), dt, -3, 3)
-xv = np.where(xv == 0, np.float32(0.25), xv); a, xv = as_dt(xv, dt)
-x64 = xv.astype(np.float64); p = np.abs(x64)
-IN(a)
-for n, r in [("cos", np.cos(x64)), ("sin", np.sin(x64)), ("tan", np.tan(x64)), ("sinh", np.sinh(x64)),
-             ("cosh", np.cosh(x64)), ("tanh", np.tanh(x64)), ("exp", np.exp(x64)), ("log", np.log(p)),
-             ("log2", np.log2(p)), ("floor", np.floor(x64)), ("ceil", np.ceil(x64)), ("absf", p), ("erf", erf(x64)),
-             ("exp2", np.exp2(x64)), ("rsqrt", 1 / np.sqrt(p)), ("sqrt", np.sqrt(p))]:
-    OUT(n, dt, r)
-S(R); S(C)`},
+math2d_case(c, "bf16", 9, 70)`},
 	{name: "r8_math2d_f32", entry: "math_kernel", grid: 3, py: `
-R, C, dt = 9, 70, "f32"
-a, xv = draw(c, (R, C), dt, -3, 3)
-xv = np.where(xv == 0, np.float32(0.25), xv); a, xv = as_dt(xv, dt)
-x64 = xv.astype(np.float64); p = np.abs(x64)
-IN(a)
-for n, r in [("cos", np.cos(x64)), ("sin", np.sin(x64)), ("tan", np.tan(x64)), ("sinh", np.sinh(x64)),
-             ("cosh", np.cosh(x64)), ("tanh", np.tanh(x64)), ("exp", np.exp(x64)), ("log", np.log(p)),
-             ("log2", np.log2(p)), ("floor", np.floor(x64)), ("ceil", np.ceil(x64)), ("absf", p), ("erf", erf(x64)),
-             ("exp2", np.exp2(x64)), ("rsqrt", 1 / np.sqrt(p)), ("sqrt", np.sqrt(p))]:
-    OUT(n, dt, r)
-S(R); S(C)`},
+math2d_case(c, "f32", 9, 70)`},
 	{name: "r8_softmax_sq_f32_3x40/w33", kernel: "r8_softmax_sq_f32_3x40", entry: "sm_kernel", grid: 2, py: `
 softmax_case(c, "f32", 10, 33)`},
 	{name: "r8_softmax_sq_f32_3x40/w1", kernel: "r8_softmax_sq_f32_3x40", entry: "sm_kernel", grid: 3, py: `

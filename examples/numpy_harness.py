@@ -163,6 +163,24 @@ def softmax_case(c, dt, rows, cols, scale=4.0, out=None, x=None, cols_arg=True):
         c.S(cols)
 
 
+def math2d_case(c, dt, rows, cols):
+    """The 2-D math kernel (x, one output per op, rows, cols) on x in [-3, 3) rounded to dt,
+    zeros moved to 0.25 (log and rsqrt of |x|); each op's reference in float64."""
+    a, xv = draw(c, (rows, cols), dt, -3, 3)
+    xv = np.where(xv == 0, np.float32(0.25), xv)
+    a, xv = as_dt(xv, dt)
+    x64 = xv.astype(np.float64)
+    p = np.abs(x64)
+    c.IN(a)
+    for n, r in [("cos", np.cos(x64)), ("sin", np.sin(x64)), ("tan", np.tan(x64)), ("sinh", np.sinh(x64)),
+                 ("cosh", np.cosh(x64)), ("tanh", np.tanh(x64)), ("exp", np.exp(x64)), ("log", np.log(p)),
+                 ("log2", np.log2(p)), ("floor", np.floor(x64)), ("ceil", np.ceil(x64)), ("absf", p),
+                 ("erf", erf(x64)), ("exp2", np.exp2(x64)), ("rsqrt", 1 / np.sqrt(p)), ("sqrt", np.sqrt(p))]:
+        c.OUT(n, dt, r)
+    c.S(rows)
+    c.S(cols)
+
+
 def gen(root, seed):
     """Every case of root/cases.json ([{"name", "py"}]) into root/<name>/."""
     for case in json.load(open(root + "/cases.json")):
