@@ -103,6 +103,13 @@ func runRandProg(t *testing.T, p *rProg) (int, int, int) {
 		}
 		args, zo, wo := randArgs(p)
 		if msgs := tryTile(t, m, "rk", p.cores, args...); len(msgs) > 0 {
+			if nanAtomicOnly(msgs) && hasUndecided(w) {
+				// A NaN the reference cannot decide either (a division by a scalar
+				// that may be 0) reached an atomic max/min, whose NaN rule the
+				// simulator refuses as undocumented: the case decides nothing.
+				t.Logf("%s: NaN into an atomic, refused: %s", randHeader(p, soc), msgs[0])
+				continue
+			}
 			t.Errorf("%s: asc-sim: %d diagnostics:\n%s\n%s", randHeader(p, soc), len(msgs),
 				strings.Join(msgs[:min(len(msgs), 5)], "\n"), p.src)
 			continue
@@ -120,6 +127,33 @@ func runRandProg(t *testing.T, p *rProg) (int, int, int) {
 		}
 	}
 	return undecided, compared, tooBig
+}
+
+// nanAtomicRefusal is the simulator's refusal of an atomic max/min with a NaN operand.
+var nanAtomicRefusal = regexp.MustCompile(`op atomic (max|min) in \w+ of .* has a NaN operand: which operand the hardware keeps is not documented`)
+
+// nanAtomicOnly reports whether every diagnostic is nanAtomicRefusal.
+func nanAtomicOnly(msgs []string) bool {
+	for _, m := range msgs {
+		if !nanAtomicRefusal.MatchString(m) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasUndecided reports whether the reference left an element of b undecided (a NaN or an
+// infinity on the way to it).
+func hasUndecided(b *rBuf) bool {
+	if b == nil {
+		return false
+	}
+	for _, e := range b.el {
+		if e.bad {
+			return true
+		}
+	}
+	return false
 }
 
 // ubCapacityRefusal matches the refusals of buffers that outgrow the unified buffer:
