@@ -51,7 +51,7 @@ func verifyIsolatedChildren(op *Operation) map[*Operation]preVerified {
 	for _, r := range op.regs() {
 		for b := r.first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
-				if o.info.Registered && o.info.Traits&TraitIsolatedFromAbove != 0 && len(o.regs()) > 0 {
+				if isolatedWithRegions(o) {
 					kids = append(kids, o)
 				}
 			}
@@ -83,6 +83,13 @@ func verifyIsolatedChildren(op *Operation) map[*Operation]preVerified {
 		pre[k] = res[i]
 	}
 	return pre
+}
+
+// isolatedWithRegions reports a registered isolated-from-above op with regions: one
+// whose contents verify on their own (in parallel beforehand, after their block's other
+// ops, and with dominance checked by the op itself).
+func isolatedWithRegions(o *Operation) bool {
+	return o.info.Registered && o.info.Traits&TraitIsolatedFromAbove != 0 && len(o.regs()) > 0
 }
 
 func (v *verifier) verifyOp(op *Operation) error {
@@ -167,7 +174,7 @@ func (v *verifier) verifyBlock(parent *Operation, r *Region, b *Block, index int
 		if o.block != b {
 			return OpError(o, "operation not in its parent block list")
 		}
-		if o.info.Registered && o.info.Traits&TraitIsolatedFromAbove != 0 && len(o.regs()) > 0 {
+		if isolatedWithRegions(o) {
 			isolated = append(isolated, o)
 			continue
 		}
@@ -542,7 +549,7 @@ func (v *verifier) verifyDominanceUnder(op *Operation) error {
 			}
 			for b := r.first; b != nil; b = b.next {
 				for n := b.first; n != nil; n = n.next {
-					if len(n.regs()) > 0 && !(n.info.Registered && n.info.Traits&TraitIsolatedFromAbove != 0) {
+					if len(n.regs()) > 0 && !isolatedWithRegions(n) {
 						stack = append(stack, n)
 					}
 				}

@@ -88,11 +88,6 @@ func (c *Core) xAcquire(vc []uint32) {
 	}
 }
 
-// xRecord logs a GM access; buf is the GM memory [addr, addr+n), which a write has not
-// changed yet. Only the MTE3 and FIX pipes write atomically when an atomic mode is set
-// (the scalar unit's SetValue goes through its data cache, hardware.md §2). A write
-// claims its bytes in the chip's ownership map (xown.go) under the GM write lock, which
-// it holds until its instruction ends.
 // atomicGM reports a GM access on pipe p that is part of an atomic update: a write on
 // MTE3 or FIX while an atomic mode is set, or either side of a read-modify-write the
 // semantics lock themselves.
@@ -100,6 +95,11 @@ func (c *Core) atomicGM(p arch.Pipe, write bool) bool {
 	return c.gmRMW > 0 || write && c.GMAtomic && (p == arch.MTE3 || p == arch.FIX)
 }
 
+// xRecord logs a GM access; buf is the GM memory [addr, addr+n), which a write has not
+// changed yet. Only the MTE3 and FIX pipes write atomically when an atomic mode is set
+// (the scalar unit's SetValue goes through its data cache, hardware.md §2). A write
+// claims its bytes in the chip's ownership map (xown.go) under the GM write lock, which
+// it holds until its instruction ends.
 func (c *Core) xRecord(addr, n int64, p arch.Pipe, op int32, write bool, buf []byte) {
 	x := c.x
 	if x == nil || n <= 0 {

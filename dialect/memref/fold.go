@@ -84,7 +84,7 @@ func foldAtomicRMW(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 }
 
 // foldCast folds cast(cast(x)) to cast(x) and a cast to its own type away.
-// foldCast and foldMemorySpaceCast fold an operand cast into the op in place; then, as
+// It and foldMemorySpaceCast fold an operand cast into the op in place; then, as
 // after any in-place fold, MLIR tries the op's trait folders, and CastOpInterface's folds
 // a cast whose source has the result's type to that source: a chain that comes back to
 // its type folds away in one step.
@@ -102,6 +102,8 @@ func foldMemorySpaceCast(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	return foldIdentityCast(op, inPlace)
 }
 
+// foldIdentityCast folds a cast whose source has its result's type to that source, or
+// reports op itself when inPlace says its operand was just replaced.
 func foldIdentityCast(op *ir.Operation, inPlace bool) []ir.FoldResult {
 	if ir.TypeEqual(op.Operand(0).Type(), op.Result(0).Type()) {
 		return []ir.FoldResult{{Value: op.Operand(0)}}

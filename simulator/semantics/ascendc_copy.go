@@ -86,22 +86,12 @@ func compileSetValue(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exe
 			sim.StoreScalar(b, 0, d, c.Regs[v].F)
 		case d.IsFloat():
 			sim.Store(b, 0, d, sim.ScalarToElem(c.Regs[v], vd))
-		case d == sim.Bool:
-			nz := c.Regs[v].I != 0
-			if vd.IsFloat() {
-				nz = c.Regs[v].F != 0
-			}
-			sim.StoreI(b, 0, d, b2i(nz))
-		case vd.IsFloat():
-			// Floating to integer truncates toward zero; a value outside the element's
-			// range (or NaN) is undefined in C++.
-			x, why := scalarArg(c.Regs[v].F, vd, d)
+		default:
+			x, why := convertScalar(c.Regs[v], vd, d)
 			if why != "" {
 				return c.Fatal(in, "SetValue: %s", why)
 			}
-			sim.StoreI(b, 0, d, int64(x))
-		default:
-			sim.StoreI(b, 0, d, c.Regs[v].I)
+			sim.StoreI(b, 0, d, x.I)
 		}
 		return sim.Next
 	}, nil

@@ -245,7 +245,7 @@ func convertScalar(v sim.Value, from, to sim.DType) (sim.Value, string) {
 		if from.IsFloat() {
 			nz = v.F != 0
 		}
-		return sim.Value{I: map[bool]int64{false: 0, true: 1}[nz]}, ""
+		return sim.Value{I: b2i(nz)}, ""
 	case to.IsFloat():
 		return sim.Value{F: sim.RoundF(sim.ScalarToElem(v, from), to)}, ""
 	case from.IsFloat():
