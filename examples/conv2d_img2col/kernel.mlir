@@ -61,8 +61,8 @@ func.func @conv2d(%x: memref<?xf16, 22>, %w: memref<?xf16, 22>, %y: memref<?xf32
   ascendc.load_data_l0 %b2b, %b1, %whi : !ascendc.local_tensor<4608xf16>, !ascendc.local_tensor<9216xf16>, !ascendc.load_data_2d_params
   ascendc.set_flag mte1_m, %c0 : i32
   ascendc.wait_flag mte1_m, %c0 : i32
-  %mm0 = ascendc.construct !ascendc.mmad_params(%c64, %c32, %c144) : i32, i32, i32
-  %mm1 = ascendc.construct !ascendc.mmad_params(%c64, %c32, %c144, %c0, %c0, %c0, %c0, %c0, %c0, %c0, %c0, %c0) : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
+  %mm0 = emitasc.init_struct !ascendc.mmad_params("m" = %c64 : i32, "n" = %c32 : i32, "k" = %c144 : i32)
+  %mm1 = emitasc.init_struct !ascendc.mmad_params("m" = %c64 : i32, "n" = %c32 : i32, "k" = %c144 : i32, "cmatrixInitVal" = %c0 : i32)
   ascendc.mmad %l0c, %a2, %b2, %mm0 : !ascendc.local_tensor<2048xf32>, !ascendc.local_tensor<9216xf16>, !ascendc.local_tensor<4608xf16>, !ascendc.mmad_params
   ascendc.mmad %l0c, %a2b, %b2b, %mm1 : !ascendc.local_tensor<2048xf32>, !ascendc.local_tensor<9216xf16>, !ascendc.local_tensor<4608xf16>, !ascendc.mmad_params
   ascendc.set_flag m_fix, %c0 : i32

@@ -31,7 +31,7 @@ func.func @matmul(%a: memref<?xf16, 22>, %b: memref<?xf16, 22>, %c: memref<?xf32
   %l0c = ascendc.local_tensor_v3 co1, 0, 4096 : !ascendc.local_tensor<4096xf32>
   %nd_a = ascendc.construct !ascendc.nd2nz_params(%c1, %c64, %k, %c0, %k, %c64, %c1, %c0) : i32, i32, i32, i32, i32, i32, i32, i32
   %nd_b = ascendc.construct !ascendc.nd2nz_params(%c1, %k, %c64, %c0, %n, %k, %c1, %c0) : i32, i32, i32, i32, i32, i32, i32, i32
-  %mmad = ascendc.construct !ascendc.mmad_params(%c64, %c64, %k) : i32, i32, i32
+  %mmad = emitasc.init_struct !ascendc.mmad_params("m" = %c64 : i32, "n" = %c64 : i32, "k" = %k : i32)
   %fix = ascendc.construct !ascendc.fixpipe_params_v220(%c64, %c64, %c64, %n, %false) : i32, i32, i32, i32, i1
   %cfg = ascendc.construct !ascendc.fixpipe_config(%c1) constexpr static : i32
   ascendc.set_flag mte1_mte2, %c0 : i32

@@ -73,7 +73,7 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "cube", asc.
     ascendc.load_data %b2, %b1, %wp : !ascendc.local_tensor<9216xf16>, !ascendc.local_tensor<9216xf16>, !ascendc.load_data_2d_params
     ascendc.set_flag mte1_m, %c0 : i32
     ascendc.wait_flag mte1_m, %c0 : i32
-    %mm = ascendc.construct !ascendc.mmad_params(%c25, %c32, %c288) : i32, i32, i32
+    %mm = emitasc.init_struct !ascendc.mmad_params("m" = %c25 : i32, "n" = %c32 : i32, "k" = %c288 : i32)
     ascendc.mmad %l0c, %a2, %b2, %mm : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<9216xf16>, !ascendc.local_tensor<9216xf16>, !ascendc.mmad_params
     ascendc.set_flag m_fix, %c0 : i32
     ascendc.wait_flag m_fix, %c0 : i32

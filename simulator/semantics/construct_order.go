@@ -28,12 +28,12 @@ var ctorForms = map[string]ctorForm{
 	// MmadParams(m, n, k, unitFlag, cmatrixSource, cmatrixInitVal) is the six-parameter
 	// constructor beside the eight-parameter one (m, n, k, isBias, fmOffset, enSsparse,
 	// enWinogradA, enWinogradB, the leading members); PyAsc prints the six-value form
-	// (Target/AscendC/core.mlir). Other counts keep filling the leading members, as the
-	// hand-written kernels here build MmadParams{m, n, k} (see docs/sim/crosscheck.md).
+	// (Target/AscendC/core.mlir) and builds the others with emitasc.init_struct. No
+	// constructor takes another count (MmadParams{m, n, k} does not compile).
 	"mmad_params": {byArity: map[int][]string{
 		6: {"m", "n", "k", "unitFlag", "cmatrixSource", "cmatrixInitVal"},
 		8: ascendc.MembersOf("mmad_params")[:8],
-	}},
+	}, refuseOtherArity: true},
 	// The other structures' one constructor takes every member in declaration order.
 	"binary_repeat_params":          allMembers("binary_repeat_params"),
 	"unary_repeat_params":           allMembers("unary_repeat_params"),

@@ -155,6 +155,7 @@ func TestConstructArityRefused(t *testing.T) {
 		{"binary_repeat_params", []int{4}},
 		{"data_copy_params", []int{2}},
 		{"load_data_2d_params", []int{6}},
+		{"mmad_params", []int{3, 12}},
 	} {
 		for _, n := range c.counts {
 			src := "func.func @k() {\n  %v = arith.constant 1 : i32\n  %s = ascendc.construct !ascendc." + c.typ + "(" +

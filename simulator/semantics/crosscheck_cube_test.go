@@ -75,7 +75,7 @@ func TestFixpipeParamsTwelveValues(t *testing.T) {
 // leading members (isBias, fmOffset, enSsparse) and keep cmatrixInitVal's default (true),
 // overwriting C.
 func TestMmadParamsSixValues(t *testing.T) {
-	mm := "  %mm = ascendc.construct !ascendc.mmad_params(%c16, %c32, %c16) : i32, i32, i32\n  ascendc.mmad %l0c, %a0, %b0, %mm : !ascendc.local_tensor<512xf32>, !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<512xf16>, !ascendc.mmad_params\n"
+	mm := "  %mm = emitasc.init_struct !ascendc.mmad_params(\"m\" = %c16 : i32, \"n\" = %c32 : i32, \"k\" = %c16 : i32)\n  ascendc.mmad %l0c, %a0, %b0, %mm : !ascendc.local_tensor<512xf32>, !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<512xf16>, !ascendc.mmad_params\n"
 	for _, c := range []struct {
 		initVal string
 		want    float32

@@ -57,8 +57,8 @@ func ksplitKernel(first string) string {
   ascendc.wait_flag mte2_m, %c0 : i32
   ascendc.set_flag mte1_m, %c0 : i32
   ascendc.wait_flag mte1_m, %c0 : i32
-  %init = ascendc.construct !ascendc.mmad_params(%c32, %c32, %c32, %false, %c0, %false, %false, %false, %c0, %false, %c0, %true) : i32, i32, i32, i1, i32, i1, i1, i1, i32, i1, i32, i1
-  %acc = ascendc.construct !ascendc.mmad_params(%c32, %c32, %c32, %false, %c0, %false, %false, %false, %c0, %false, %c0, %false) : i32, i32, i32, i1, i32, i1, i1, i1, i32, i1, i32, i1
+  %init = emitasc.init_struct !ascendc.mmad_params("m" = %c32 : i32, "n" = %c32 : i32, "k" = %c32 : i32, "isBias" = %false : i1, "fmOffset" = %c0 : i32, "enSsparse" = %false : i1, "enWinogradA" = %false : i1, "enWinogradB" = %false : i1, "unitFlag" = %c0 : i32, "kDirectionAlign" = %false : i1, "cmatrixSource" = %c0 : i32, "cmatrixInitVal" = %true : i1)
+  %acc = emitasc.init_struct !ascendc.mmad_params("m" = %c32 : i32, "n" = %c32 : i32, "k" = %c32 : i32, "isBias" = %false : i1, "fmOffset" = %c0 : i32, "enSsparse" = %false : i1, "enWinogradA" = %false : i1, "enWinogradB" = %false : i1, "unitFlag" = %c0 : i32, "kDirectionAlign" = %false : i1, "cmatrixSource" = %c0 : i32, "cmatrixInitVal" = %false : i1)
 ` + first + `
   ascendc.mmad %l0c, %a1, %b1, %acc : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.mmad_params
   ascendc.set_flag m_fix, %c0 : i32

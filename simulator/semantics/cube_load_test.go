@@ -319,7 +319,7 @@ const f32MatmulKernel = `func.func @k(%a: memref<?xf32, 22>, %b: memref<?xf32, 2
   ascendc.set_flag mte1_m, %c0 : i32
   ascendc.wait_flag mte1_m, %c0 : i32
   %l0c = ascendc.local_tensor_v3 co1, 0, 1024 : !ascendc.local_tensor<1024xf32>
-  %mp = ascendc.construct !ascendc.mmad_params(%c32, %c32, %c32, %false, %c0, %false, %false, %false, %c0, %false, %c0, %true) : i32, i32, i32, i1, i32, i1, i1, i1, i32, i1, i32, i1
+  %mp = emitasc.init_struct !ascendc.mmad_params("m" = %c32 : i32, "n" = %c32 : i32, "k" = %c32 : i32, "isBias" = %false : i1, "fmOffset" = %c0 : i32, "enSsparse" = %false : i1, "enWinogradA" = %false : i1, "enWinogradB" = %false : i1, "unitFlag" = %c0 : i32, "kDirectionAlign" = %false : i1, "cmatrixSource" = %c0 : i32, "cmatrixInitVal" = %true : i1)
   ascendc.mmad %l0c, %l0a, %l0b, %mp : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf32>, !ascendc.mmad_params
   ascendc.set_flag m_fix, %c0 : i32
   ascendc.wait_flag m_fix, %c0 : i32

@@ -367,16 +367,15 @@ func (c *cmCase) mmadParams(m, k int, init any) string {
 	}
 	iv := init.(int)
 	switch c.r.Intn(4) {
-	case 0:
-		if iv == 1 { // the three-member constructor (cmatrixInitVal true)
-			c.line("%s = ascendc.construct !ascendc.mmad_params(%s, %s, %s) : i32, i32, i32", v, c.i32(m), c.i32(c.N), c.i32(k))
-			return v
-		}
+	case 0: // the six-parameter constructor (m, n, k, unitFlag, cmatrixSource, cmatrixInitVal)
+		c.line("%s = ascendc.construct !ascendc.mmad_params(%s, %s, %s, %s, %s, %s) : i32, i32, i32, i32, i1, i1", v, c.i32(m), c.i32(c.N), c.i32(k), c.i32(0), c.i1(false), c.i1(iv != 0))
+		return v
 	case 1: // PyAsc's matmul_acc lowering sets cmatrixInitVal from an i32
 		c.line(`%s = emitasc.init_struct !ascendc.mmad_params("m" = %s : i32, "n" = %s : i32, "k" = %s : i32, "cmatrixInitVal" = %s : i32)`, v, c.i32(m), c.i32(c.N), c.i32(k), c.i32(iv))
 		return v
 	}
-	return c.params("mmad_params", mmadNames, ints(m, c.N, k, 0, 0, 0, 0, 0, 0, 0, 0, iv),
+	// MmadParams has no constructor of all twelve members, so no positional form here.
+	return c.initStruct("mmad_params", mmadNames, ints(m, c.N, k, 0, 0, 0, 0, 0, 0, 0, 0, iv),
 		map[int]bool{3: true, 5: true, 6: true, 7: true, 9: true, 10: true, 11: true}, []int{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1})
 }
 

@@ -159,35 +159,45 @@ func (c *cmCase) global(arg string, t vdType, per int) string {
 // an int or an SSA i32 value), by construct (all members) or by init_struct (members by
 // name; the ones at their default left out).
 func (c *cmCase) params(kind string, names []string, vals []any, bools map[int]bool, defaults []int) string {
-	v := c.fresh("p")
-	op := func(i int) (string, string) {
-		if s, ok := vals[i].(string); ok {
-			return s, "i32"
-		}
-		if bools[i] {
-			return c.i1(vals[i].(int) != 0), "i1"
-		}
-		return c.i32(vals[i].(int)), "i32"
-	}
 	if c.r.Intn(2) == 0 {
+		v := c.fresh("p")
 		var ops, ts []string
 		for i := range vals {
-			o, t := op(i)
+			o, t := c.paramOp(vals, bools, i)
 			ops, ts = append(ops, o), append(ts, t)
 		}
 		c.line("%s = ascendc.construct !ascendc.%s(%s) : %s", v, kind, strings.Join(ops, ", "), strings.Join(ts, ", "))
 		return v
 	}
+	return c.initStruct(kind, names, vals, bools, defaults)
+}
+
+// initStruct builds a parameter block of kind with emitasc.init_struct, members by name,
+// a member at its default left out half the time.
+func (c *cmCase) initStruct(kind string, names []string, vals []any, bools map[int]bool, defaults []int) string {
+	v := c.fresh("p")
 	var fs []string
 	for i, n := range names {
 		if i < len(defaults) && vals[i] == any(defaults[i]) && c.r.Intn(2) == 0 {
 			continue
 		}
-		o, t := op(i)
+		o, t := c.paramOp(vals, bools, i)
 		fs = append(fs, fmt.Sprintf("%q = %s : %s", n, o, t))
 	}
 	c.line("%s = emitasc.init_struct !ascendc.%s(%s)", v, kind, strings.Join(fs, ", "))
 	return v
+}
+
+// paramOp is member i's operand and type: an SSA i32 value as given, an i1 where bools
+// says so, else an i32 constant.
+func (c *cmCase) paramOp(vals []any, bools map[int]bool, i int) (string, string) {
+	if s, ok := vals[i].(string); ok {
+		return s, "i32"
+	}
+	if bools[i] {
+		return c.i1(vals[i].(int) != 0), "i1"
+	}
+	return c.i32(vals[i].(int)), "i32"
 }
 
 // cmK is a K position: the SSA i32 v (a loop's induction variable; none when empty) plus n.

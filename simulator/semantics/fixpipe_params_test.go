@@ -40,7 +40,7 @@ const c310Kernel = `func.func @k(%a: memref<?xf16, 22>, %b: memref<?xf16, 22>, %
   ascendc.load_data_g2l %b0, %gb, %ldb : !ascendc.local_tensor<512xf16>, !ascendc.global_tensor<*xf16>, !ascendc.load_data_2d_params
   ascendc.set_flag mte2_m, %c0 : i32
   ascendc.wait_flag mte2_m, %c0 : i32
-  %mm = ascendc.construct !ascendc.mmad_params(%c16, %c32, %c16, %false, %c0, %false, %false, %false, %c0, %false, %c0, %true) : i32, i32, i32, i1, i32, i1, i1, i1, i32, i1, i32, i1
+  %mm = emitasc.init_struct !ascendc.mmad_params("m" = %c16 : i32, "n" = %c32 : i32, "k" = %c16 : i32, "isBias" = %false : i1, "fmOffset" = %c0 : i32, "enSsparse" = %false : i1, "enWinogradA" = %false : i1, "enWinogradB" = %false : i1, "unitFlag" = %c0 : i32, "kDirectionAlign" = %false : i1, "cmatrixSource" = %c0 : i32, "cmatrixInitVal" = %true : i1)
   ascendc.mmad %l0c, %a0, %b0, %mm : !ascendc.local_tensor<512xf32>, !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<512xf16>, !ascendc.mmad_params
   ascendc.set_flag m_fix, %c0 : i32
   ascendc.wait_flag m_fix, %c0 : i32
@@ -149,7 +149,7 @@ const rowPieceKernel = `func.func @k(%a: memref<?xf16, 22>, %b: memref<?xf16, 22
   ascendc.load_data_g2l %b0, %gb, %ldb : !ascendc.local_tensor<512xf16>, !ascendc.global_tensor<*xf16>, !ascendc.load_data_2d_params
   ascendc.set_flag mte2_m, %c0 : i32
   ascendc.wait_flag mte2_m, %c0 : i32
-  %mm = ascendc.construct !ascendc.mmad_params(%c16, %c32, %c16) : i32, i32, i32
+  %mm = emitasc.init_struct !ascendc.mmad_params("m" = %c16 : i32, "n" = %c32 : i32, "k" = %c16 : i32)
   ascendc.mmad %l0c, %a0, %b0, %mm : !ascendc.local_tensor<512xf32>, !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<512xf16>, !ascendc.mmad_params
   ascendc.set_flag m_fix, %c0 : i32
   ascendc.wait_flag m_fix, %c0 : i32

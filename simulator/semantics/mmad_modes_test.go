@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -13,17 +14,16 @@ import (
 // cmatrixSource (its own C source), a 16-bit Mmad ignores kDirectionAlign (an f32
 // member) and unitFlag (synchronisation only): those run and give the plain result.
 func TestMmadModes(t *testing.T) {
-	const plain = "%init = ascendc.construct !ascendc.mmad_params(%c32, %c32, %c32, %false, %c0, %false, %false, %false, %c0, %false, %c0, %true)"
-	members := map[string]int{"isBias": 3, "fmOffset": 4, "enSsparse": 5, "enWinogradA": 6, "enWinogradB": 7, "unitFlag": 8, "kDirectionAlign": 9, "cmatrixSource": 10}
+	const plain = `%init = emitasc.init_struct !ascendc.mmad_params("m" = %c32 : i32, "n" = %c32 : i32, "k" = %c32 : i32, "isBias" = %false : i1, "fmOffset" = %c0 : i32, "enSsparse" = %false : i1, "enWinogradA" = %false : i1, "enWinogradB" = %false : i1, "unitFlag" = %c0 : i32, "kDirectionAlign" = %false : i1, "cmatrixSource" = %c0 : i32, "cmatrixInitVal" = %true : i1)`
 	set := func(member string) string {
-		ops := strings.Split(strings.TrimSuffix(strings.SplitN(plain, "(", 2)[1], ")"), ", ")
-		i := members[member]
-		if ops[i] == "%false" {
-			ops[i] = "%true"
-		} else {
-			ops[i] = "%c1"
+		for _, v := range []string{"%false : i1", "%c0 : i32"} {
+			if from := fmt.Sprintf("%q = %s", member, v); strings.Contains(plain, from) {
+				to := strings.Replace(strings.Replace(v, "%false", "%true", 1), "%c0", "%c1", 1)
+				return strings.Replace(plain, from, fmt.Sprintf("%q = %s", member, to), 1)
+			}
 		}
-		return strings.SplitN(plain, "(", 2)[0] + "(" + strings.Join(ops, ", ") + ")"
+		t.Fatalf("member %s not in %s", member, plain)
+		return ""
 	}
 	run := func(first, init string) ([]byte, string) {
 		src := strings.Replace(ksplitKernel(first), plain, init, 1)
@@ -46,7 +46,7 @@ func TestMmadModes(t *testing.T) {
 		if d != "" {
 			t.Fatalf("%s: %s", base, d)
 		}
-		for m := range members {
+		for _, m := range []string{"isBias", "fmOffset", "enSsparse", "enWinogradA", "enWinogradB", "unitFlag", "kDirectionAlign", "cmatrixSource"} {
 			got, d := run(first, set(m))
 			runs := m == "unitFlag" || m == "kDirectionAlign" || base == "bias" && (m == "isBias" || m == "cmatrixSource")
 			switch {
