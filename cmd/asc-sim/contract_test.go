@@ -190,7 +190,8 @@ func TestFailedRunLeavesOutputs(t *testing.T) {
   %g = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
   ascendc.global_tensor.set_global_buffer %g, %z : !ascendc.global_tensor<*xf32>, memref<?xf32, 22>
   %t = ascendc.local_tensor_v3 vecin, 0, 64 : !ascendc.local_tensor<64xf32>
-  ascendc.duplicate_l2 %t, %c0, %c64 : !ascendc.local_tensor<64xf32>, i32, i32
+  %f0 = arith.constant 0.0 : f32
+  ascendc.duplicate_l2 %t, %f0, %c64 : !ascendc.local_tensor<64xf32>, f32, i32
   ascendc.set_flag v_mte3, %c0 : i32
   ascendc.wait_flag v_mte3, %c0 : i32
   %gi = ascendc.global_tensor.subindex %g[%c64] : !ascendc.global_tensor<*xf32>, i32, !ascendc.global_tensor<*xf32>

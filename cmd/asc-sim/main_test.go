@@ -123,7 +123,8 @@ func TestErrors(t *testing.T) {
   %g = ascendc.global_tensor : !ascendc.global_tensor<*xf32>
   ascendc.global_tensor.set_global_buffer %g, %x : !ascendc.global_tensor<*xf32>, memref<?xf32, 22>
   %t = ascendc.local_tensor_v3 vecin, 0, 64 : !ascendc.local_tensor<64xf32>
-  ascendc.duplicate_l2 %t, %c0, %c64 : !ascendc.local_tensor<64xf32>, i32, i32
+  %f0 = arith.constant 0.0 : f32
+  ascendc.duplicate_l2 %t, %f0, %c64 : !ascendc.local_tensor<64xf32>, f32, i32
   ascendc.set_flag v_mte3, %c0 : i32
   ascendc.wait_flag v_mte3, %c0 : i32
   ascendc.data_copy_l2 %g, %t, %c64 : !ascendc.global_tensor<*xf32>, !ascendc.local_tensor<64xf32>, i32
@@ -131,7 +132,7 @@ func TestErrors(t *testing.T) {
 }`)
 	out := filepath.Join(dir, "o.npy")
 	code, _, e := runCLI("run", k, "--entry", "k", "--block-dim", "1", "--arg", "out:"+out+":f32:8")
-	if code != 1 || !strings.Contains(e, "k.mlir:10:3: error: 'ascendc.data_copy_l2' op out-of-bounds") {
+	if code != 1 || !strings.Contains(e, "k.mlir:11:3: error: 'ascendc.data_copy_l2' op out-of-bounds") {
 		t.Fatalf("exit %d: %s", code, e)
 	}
 	// A runaway loop stops at --max-steps.

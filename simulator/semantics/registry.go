@@ -72,6 +72,9 @@ type compileFn func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) (sim.Exec
 // the Exec charges its own).
 func reg(r *sim.Registry, name string, cost func(*pipe.Cost) int64, f compileFn) {
 	r.Register(name, func(cc *sim.Compiler, op *ir.Operation, in *sim.Instr) error {
+		if err := checkDeducedScalar(cc, op); err != nil {
+			return err
+		}
 		e, err := f(cc, op, in)
 		if err != nil {
 			return err
