@@ -186,8 +186,12 @@ func (m *refMachine) tileOp(op *ir.Operation) []*rVal {
 		}
 		return one(r)
 	case "asctile.cast":
+		src := m.val(op, 0)
 		id := func(x, _ rEl) rEl { return x }
-		return one(m.elementwise(op, id, m.val(op, 0), &rVal{el: []rEl{{}}}))
+		if isFloat(src.et) && !isFloat(typeKey(op.Result(0).Type())) {
+			id = func(x, _ rEl) rEl { return truncDecided(src.et, x) }
+		}
+		return one(m.elementwise(op, id, src, &rVal{el: []rEl{{}}}))
 	case "asctile.cmp", "asctile.cmps":
 		return one(m.compare(op))
 	case "asctile.select":

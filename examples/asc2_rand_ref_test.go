@@ -279,6 +279,11 @@ func finish(et string, x rEl, approx bool) rEl {
 		return rEl{v: r, e: x.e, bad: x.bad}
 	}
 	u, mn := unitRound(et)
+	if !approx && x.e == 0 && r == x.v && !math.IsInf(r, 0) && (r == 0 || math.Abs(r) >= mn) {
+		// A correctly rounded op of exact operands whose result is a normal value of et
+		// (an integer converted, a sum of small integers): the hardware gives it exactly.
+		return rEl{v: r, bad: x.bad}
+	}
 	e := x.e + u*math.Abs(r) + mn
 	if approx {
 		a, rt := approxTol(et)
