@@ -29,6 +29,8 @@ type cubeCell struct {
 	l1         string // "": loads into L0A/L0B; "same": L1 tiles copied whole; "ksplit": L1 tiles l1k deep, copied in tk sub-steps; "msplit"/"nsplit": A (B) L1 tile of two L0A (L0B) sub-tiles, two accumulators
 	l1k        int    // depth of the L1 tiles of "ksplit"
 	epi        string // "": C stored; "gelu", "residual", "bias", "softmax": C also goes to UB, D = epi(C)
+	tForm      string // the loop over output tiles: "": grid-stride over all tiles; "once": core b takes tile b if there is one (scf.if); "nested": rows of tiles grid-stride, an inner loop over their columns
+	kOffsets   bool   // the K loop runs over offsets (for ok in range(0, K, TK)), not step indices
 	pro        string // "": none; "relu", "scale": each A tile goes through UB first (relu, or times 0.5) and a workspace W, which the cube then loads (vector -> cube through GM)
 }
 
@@ -169,13 +171,37 @@ func cubeKernel(c *cubeCell) string {
 	w("    %%nt = arith.ceildivsi %%n, %%cN : i32")
 	w("    %%tiles = arith.muli %%mt, %%nt : i32")
 	w("    %%ksteps = arith.ceildivsi %%k, %%cK : i32")
-	w("    scf.for %%t = %%bi to %%tiles step %%nbi : i32 {")
-	w("      %%tmi = arith.divsi %%t, %%nt : i32")
-	w("      %%tni = arith.remsi %%t, %%nt : i32")
+	switch c.tForm {
+	case "":
+		w("    scf.for %%t = %%bi to %%tiles step %%nbi : i32 {")
+		w("      %%tmi = arith.divsi %%t, %%nt : i32")
+		w("      %%tni = arith.remsi %%t, %%nt : i32")
+	case "once":
+		w("    %%inb = arith.cmpi slt, %%bi, %%tiles : i32")
+		w("    scf.if %%inb {")
+		w("      %%t = arith.addi %%bi, %%c0 : i32")
+		w("      %%tmi = arith.divsi %%t, %%nt : i32")
+		w("      %%tni = arith.remsi %%t, %%nt : i32")
+	case "nested":
+		w("    scf.for %%tmi = %%bi to %%mt step %%nbi : i32 {")
+		w("    scf.for %%tni = %%c0 to %%nt step %%c1 : i32 {")
+		w("      %%tr0 = arith.muli %%tmi, %%nt : i32")
+		w("      %%t = arith.addi %%tr0, %%tni : i32")
+	default:
+		panic("cubeCell: tForm " + c.tForm)
+	}
 	w("      %%om = arith.muli %%tmi, %%cM : i32")
 	w("      %%on = arith.muli %%tni, %%cN : i32")
 	c.body(w, tA, tB, tC)
-	w("    } {asctile.unroll_factor = %d : index}", unrollOf(c.tUnroll))
+	switch c.tForm {
+	case "once":
+		w("    }")
+	case "nested":
+		w("    } {asctile.unroll_factor = %d : index}", unrollOf(c.tUnroll))
+		w("    } {asctile.unroll_factor = 1 : index}")
+	default:
+		w("    } {asctile.unroll_factor = %d : index}", unrollOf(c.tUnroll))
+	}
 	w("    return")
 	w("  }")
 	w("}")
@@ -213,8 +239,12 @@ func (c *cubeCell) body(w func(string, ...any), tA, tB, tC string) {
 		for _, a := range c.accs() {
 			w("      %s = asctile.accumulator : !asctile.tile%s", a[0], tc)
 		}
-		w("      scf.for %%i = %%c0 to %%ksteps step %%c1 : i32 {")
-		w("        %%ok = arith.muli %%i, %%cK : i32")
+		if c.kOffsets {
+			w("      scf.for %%ok = %%c0 to %%k step %%cK : i32 {")
+		} else {
+			w("      scf.for %%i = %%c0 to %%ksteps step %%c1 : i32 {")
+			w("        %%ok = arith.muli %%i, %%cK : i32")
+		}
 		c.kStepBody(w, tA, tB, ta, tb, tc)
 		w("      } {asctile.unroll_factor = %d : index}", unrollOf(c.kUnroll))
 	}

@@ -95,9 +95,20 @@ func lowerCube(src, soc, opts string) (*ir.Operation, error) {
 	return m, nil
 }
 
-// runCube takes one run through the pipeline and the simulator on both SoCs and compares C
-// (and D) with the interpreter's. It returns the failures as text ("" when it matched).
+// runCube takes one run through the pipeline and the simulator on both SoCs and compares
+// every output with the interpreter's. It returns the failures as text ("" when all matched).
 func runCube(t *testing.T, r cubeRun) string {
+	var fails []string
+	for _, soc := range tileSoCs {
+		if msg := runCubeOn(t, r, soc); msg != "" {
+			fails = append(fails, msg)
+		}
+	}
+	return strings.Join(fails, "\n")
+}
+
+// runCubeOn is runCube on one SoC.
+func runCubeOn(t *testing.T, r cubeRun, soc string) string {
 	c := &r.cell
 	src := cubeKernel(c)
 	inputs := cubeInputs(c, r.name)
@@ -105,52 +116,46 @@ func runCube(t *testing.T, r cubeRun) string {
 	if err != nil {
 		return fmt.Sprintf("reference: %v\n%s", err, src)
 	}
-	var fails []string
-	for _, soc := range tileSoCs {
-		m, err := lowerCube(src, soc, r.opts)
-		if err != nil && cubeCapacityRefusal.MatchString(err.Error()) && strings.HasPrefix(r.name, "sweep") {
-			t.Logf("%s %s: too big: %v", soc, r.opts, err) // the sweep does not budget buffers exactly
+	fail := func(f string, a ...any) string {
+		return fmt.Sprintf("%s %s: ", soc, r.opts) + fmt.Sprintf(f, a...) + "\n" + src
+	}
+	m, err := lowerCube(src, soc, r.opts)
+	if err != nil && cubeCapacityRefusal.MatchString(err.Error()) && strings.HasPrefix(r.name, "sweep") {
+		t.Logf("%s %s: too big: %v", soc, r.opts, err) // the sweep does not budget buffers exactly
+		return ""
+	}
+	if err != nil {
+		return fail("pipeline: %v", err)
+	}
+	var args, outs []*sim.Arg
+	bufs := c.bufs()
+	for i, b := range bufs {
+		if b.in {
+			args = append(args, in(typeOf(b.et).bytes(inputs[i])))
+			outs = append(outs, nil)
 			continue
 		}
-		if err != nil {
-			fails = append(fails, fmt.Sprintf("%s %s: pipeline: %v", soc, r.opts, err))
-			continue
-		}
-		var args, outs []*sim.Arg
-		bufs := c.bufs()
-		for i, b := range bufs {
-			if b.in {
-				args = append(args, in(typeOf(b.et).bytes(inputs[i])))
-				outs = append(outs, nil)
-				continue
-			}
-			o := out(b.n * typeOf(b.et).bits / 8)
-			args = append(args, o)
-			outs = append(outs, o)
-		}
-		if !c.static {
-			args = append(args, scalar(fmtInt(c.m)), scalar(fmtInt(c.n)), scalar(fmtInt(c.k)))
-		}
-		if msgs := tryTile(t, m, "ck", c.cores, args...); len(msgs) > 0 {
-			fails = append(fails, fmt.Sprintf("%s %s: asc-sim: %s", soc, r.opts, strings.Join(msgs[:min(len(msgs), 4)], "\n")))
-			continue
-		}
-		var d []string
-		for i, o := range outs {
-			if o != nil {
-				d = append(d, randDiffs(bufs[i].name, typeOf(bufs[i].et).values(o.Data), want[i])...)
-			}
-		}
-		if len(d) > 0 {
-			fails = append(fails, fmt.Sprintf("%s %s: %d elements differ:\n%s", soc, r.opts, len(d), strings.Join(d[:min(len(d), 6)], "\n")))
+		o := out(b.n * typeOf(b.et).bits / 8)
+		args = append(args, o)
+		outs = append(outs, o)
+	}
+	if !c.static {
+		args = append(args, scalar(fmtInt(c.m)), scalar(fmtInt(c.n)), scalar(fmtInt(c.k)))
+	}
+	if msgs := tryTile(t, m, "ck", c.cores, args...); len(msgs) > 0 {
+		return fail("asc-sim: %s", strings.Join(msgs[:min(len(msgs), 4)], "\n"))
+	}
+	var d []string
+	for i, o := range outs {
+		if o != nil {
+			d = append(d, randDiffs(bufs[i].name, typeOf(bufs[i].et).values(o.Data), want[i])...)
 		}
 	}
-	if len(fails) > 0 {
-		return strings.Join(fails, "\n") + "\n" + src
+	if len(d) > 0 {
+		return fail("%d elements differ:\n%s", len(d), strings.Join(d[:min(len(d), 6)], "\n"))
 	}
 	return ""
 }
-
 
 // TestTileR9CubeSweep draws ASC_R9CUBE_SWEEP random cells (exploration; skipped by default).
 func TestTileR9CubeSweep(t *testing.T) {
@@ -215,6 +220,12 @@ func drawCubeRun(seed int64) cubeRun {
 				c.n = c.tn
 			}
 		}
+	}
+	c.tForm = []string{"", "", "once", "nested"}[r.Intn(4)]
+	c.kOffsets = r.Intn(2) == 0
+	if c.tForm == "once" {
+		c.cores = 1 + r.Intn(12)
+		c.m, c.n = min(c.m, 2*c.tileM()), min(c.n, 2*c.tileN()) // at most 4 tiles: some cores get none
 	}
 	c.fit()
 	opts := []string{"", "", "reuse-ub=true", "static-alloc=true", "static-alloc=false", "densify-load-store=true",
