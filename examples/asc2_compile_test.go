@@ -20,6 +20,7 @@ var refusedTileKernels = map[string]bool{
 	"rms_norm_narrow":    true, // RmsNorm rows of 80 bytes
 	"softmax_api_narrow": true, // SoftMax rows of 80 bytes
 	"r6_splitk_atomic":   true, // atomic_rmw of an L0C tile
+	"r9_mm_ub_refused":   true, // a matmul of UB tiles
 }
 
 // TestTileKernelsCompile lowers every tile kernel with PyAsc's pipeline for each SoC,

@@ -199,3 +199,15 @@ func cubePy(c *cubeCell) string {
 	}
 	return h.String()
 }
+
+// TestTileR9MatmulUBRefused: r9_mm_ub_refused, a matmul of two UB tiles (PyAsc lowers it to
+// an Mmad on vector-unit buffers), is refused at the matmul on both SoCs.
+func TestTileR9MatmulUBRefused(t *testing.T) {
+	for _, soc := range tileSoCs {
+		m, ctx := parseKernel(t, "asc2/r9_mm_ub_refused/kernel.mlir")
+		err := applyPipeline(m, ctx, pyascPipeline(soc))
+		if err == nil || !strings.Contains(err.Error(), "kernel.mlir:12:10: error: 'asctile.matmul' op operand #0 (the left matrix) is a tile in UB, but the cube takes it in L0A only") {
+			t.Fatalf("%s: want the matmul refused at its location, got %v", soc, err)
+		}
+	}
+}
