@@ -144,7 +144,12 @@ a, av = draw(c, (32, K), "f16"); b, bv = draw(c, (K, N), "f16"); e, ev = draw(c,
 IN(a); IN(b); IN(e)
 q = np.maximum(av.astype(np.float64) @ bv.astype(np.float64), 0).astype(np.float16).astype(np.float64)
 OUT("d", "f32", ev.astype(np.float64) @ q, MATMUL_F32)
-S(P); S(N); S(K)`})
+S(P); S(N); S(K)`}, npCase{name: "r9_mm_square_f32", entry: "square_kernel", grid: 1, py: `
+n = 20
+x, xv = draw(c, (n, n), "f32")
+IN(x)
+OUT("c", "f32", xv.astype(np.float64) @ xv.astype(np.float64), (1e-6, 1e-4))
+S(n)`})
 }
 
 // cubePy is the numpy side of a cell: inputs drawn in [-1, 1) and bound in the kernel's
