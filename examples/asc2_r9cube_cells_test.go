@@ -216,3 +216,15 @@ func TestTileR9MatmulUBRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestTileR9L1PrefetchRefused: r9_mm_l1_prefetch_refused, an L1 tile carried by the K loop
+// (prefetch), is refused at its load on both SoCs (PyAsc reports it and goes on).
+func TestTileR9L1PrefetchRefused(t *testing.T) {
+	for _, soc := range tileSoCs {
+		m, ctx := parseKernel(t, "asc2/r9_mm_l1_prefetch_refused/kernel.mlir")
+		err := applyPipeline(m, ctx, pyascPipeline(soc))
+		if err == nil || !strings.Contains(err.Error(), "kernel.mlir:13:11: error: L1 tile is expected to be used for copy operations only.") {
+			t.Fatalf("%s: want the L1 load refused at its location, got %v", soc, err)
+		}
+	}
+}
