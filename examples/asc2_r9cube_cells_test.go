@@ -62,15 +62,24 @@ var r9CubeCells = []cubeNamed{
 		"M = K = 1 (one asctile.matmul of a 1-deep product), N = 257 over 128-column tiles, relu and f16 out"},
 }
 
-// cubeOpts is opts for soc with static-alloc=flip resolved against the SoC's default.
+// cubeOpts is opts for soc: static-alloc=flip is set against the SoC's default;
+// vf-fusion=c310 is vf-fusion=true on the c310 SoC and nothing on the other (the fusion
+// needs c310's vector registers).
 func cubeOpts(opts, soc string) string {
-	if opts != "static-alloc=flip" {
-		return opts
+	c310 := soc == "Ascend950PR_9599"
+	switch opts {
+	case "static-alloc=flip":
+		if c310 {
+			return "static-alloc=false"
+		}
+		return "static-alloc=true"
+	case "vf-fusion=c310":
+		if c310 {
+			return "vf-fusion=true"
+		}
+		return ""
 	}
-	if soc == "Ascend950PR_9599" {
-		return "static-alloc=false"
-	}
-	return "static-alloc=true"
+	return opts
 }
 
 // TestTileR9Cube runs every named cell on both SoCs under the default options and the

@@ -100,7 +100,9 @@ func lowerCube(src, soc, opts string) (*ir.Operation, error) {
 func runCube(t *testing.T, r cubeRun) string {
 	var fails []string
 	for _, soc := range tileSoCs {
-		if msg := runCubeOn(t, r, soc); msg != "" {
+		rs := r
+		rs.opts = cubeOpts(r.opts, soc)
+		if msg := runCubeOn(t, rs, soc); msg != "" {
 			fails = append(fails, msg)
 		}
 	}
@@ -228,8 +230,8 @@ func drawCubeRun(seed int64) cubeRun {
 		c.m, c.n = min(c.m, 2*c.tileM()), min(c.n, 2*c.tileN()) // at most 4 tiles: some cores get none
 	}
 	c.fit()
-	opts := []string{"", "", "reuse-ub=true", "static-alloc=true", "static-alloc=false", "densify-load-store=true",
-		"matmul-cube-only=true", "reuse-ub=true densify-load-store=true"}[r.Intn(8)]
+	opts := []string{"", "", "reuse-ub=true", "static-alloc=flip", "densify-load-store=true", "matmul-cube-only=true",
+		"reuse-ub=true densify-load-store=true", "reuse-ub=true reuse-ub-in-out=true", "vf-fusion=c310"}[r.Intn(9)]
 	if (c.epi != "" || c.pro != "") && opts == "matmul-cube-only=true" {
 		opts = ""
 	}
