@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	sim "github.com/ascend-toolchain/asc/simulator"
 )
 
 // The cells of the round-9 cube table (docs/asc2-cube-coverage.md) that no earlier kernel
@@ -251,4 +253,33 @@ IN(a); IN(b); IN(e)
 q = (av.astype(np.float64) @ bv.astype(np.float64)).astype(np.float16).astype(np.float64)
 OUT("d", "f32", q @ ev.astype(np.float64), (1e-3, 1e-3))
 S(M); S(K)`}
+}
+
+// TestTileR9CubeNoSync: without insert-sync a tile kernel has no synchronisation at all
+// (the tile IR carries none of its own), so the cube's loads, Mmad and Fixpipe run
+// unordered: asc-sim must report the races rather than return numbers (a cell of the
+// table's options column: insert-sync=false is never safe for a tile kernel).
+func TestTileR9CubeNoSync(t *testing.T) {
+	nc := r9CubeCells[0]
+	src := cubeKernel(&nc.cell)
+	for _, soc := range tileSoCs {
+		m, err := lowerCube(src, soc, "insert-sync=false")
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := nc.cell
+		var args []*sim.Arg
+		for _, b := range c.bufs() {
+			if b.in {
+				args = append(args, in(make([]byte, b.n*typeOf(b.et).bits/8)))
+			} else {
+				args = append(args, out(b.n*typeOf(b.et).bits/8))
+			}
+		}
+		args = append(args, scalar(fmtInt(c.m)), scalar(fmtInt(c.n)), scalar(fmtInt(c.k)))
+		msgs := tryTile(t, m, "ck", c.cores, args...)
+		if len(msgs) == 0 || !strings.Contains(strings.Join(msgs, "\n"), "race") {
+			t.Errorf("%s: insert-sync=false ran without a reported race: %v", soc, msgs)
+		}
+	}
 }

@@ -69,14 +69,14 @@ func (c *cubeCell) wRows() int {
 
 // tileM and tileN are the output tile of one loop iteration (two sub-tiles for a split).
 func (c *cubeCell) tileM() int {
-	if c.l1 == "msplit" {
+	if c.l1 == "msplit" || c.l1 == "mksplit" {
 		return 2 * c.tm
 	}
 	return c.tm
 }
 
 func (c *cubeCell) tileN() int {
-	if c.l1 == "nsplit" {
+	if c.l1 == "nsplit" || c.l1 == "nksplit" {
 		return 2 * c.tn
 	}
 	return c.tn
@@ -84,7 +84,7 @@ func (c *cubeCell) tileN() int {
 
 // kStep is the depth of one iteration of the K loop.
 func (c *cubeCell) kStep() int {
-	if c.l1 == "ksplit" {
+	if c.l1 == "ksplit" || c.l1 == "mksplit" || c.l1 == "nksplit" {
 		return c.l1k
 	}
 	return c.tk
@@ -211,9 +211,9 @@ func cubeKernel(c *cubeCell) string {
 // accs are the accumulators of c with the row and column offset of each in the tile.
 func (c *cubeCell) accs() [][3]string {
 	switch c.l1 {
-	case "msplit":
+	case "msplit", "mksplit":
 		return [][3]string{{"%acc0", "%om", "%on"}, {"%acc1", "%om1", "%on"}}
-	case "nsplit":
+	case "nsplit", "nksplit":
 		return [][3]string{{"%acc0", "%om", "%on"}, {"%acc1", "%om", "%on1"}}
 	}
 	return [][3]string{{"%acc", "%om", "%on"}}
@@ -225,10 +225,10 @@ func (c *cubeCell) body(w func(string, ...any), tA, tB, tC string) {
 	ta := fmt.Sprintf("<%dx%dx%s, L0A>", c.tm, c.tk, et)
 	tb := fmt.Sprintf("<%dx%dx%s, L0B>", c.tk, c.tn, et)
 	tc := fmt.Sprintf("<%dx%dxf32, L0C>", c.tm, c.tn)
-	if c.l1 == "msplit" {
+	if c.l1 == "msplit" || c.l1 == "mksplit" {
 		w("      %%om1 = arith.addi %%om, %%ctm : i32")
 	}
-	if c.l1 == "nsplit" {
+	if c.l1 == "nsplit" || c.l1 == "nksplit" {
 		w("      %%on1 = arith.addi %%on, %%ctn : i32")
 	}
 	if c.single {
@@ -301,6 +301,32 @@ func (c *cubeCell) kStepBody(w func(string, ...any), tA, tB, ta, tb, tc string) 
 		w("        asctile.matmul_acc %%at, %%bt0, %%acc0 : %s, %s, %s", ta, tb, tc)
 		w("        %%bt1 = asctile.copy %%b1[%%c0, %%ctn] : !asctile.tile%s, !asctile.tile%s", b1, tb)
 		w("        asctile.matmul_acc %%at, %%bt1, %%acc1 : %s, %s, %s", ta, tb, tc)
+	case "mksplit", "nksplit":
+		m, n := c.tm, c.tn
+		if c.l1 == "mksplit" {
+			m *= 2
+		} else {
+			n *= 2
+		}
+		a1, b1 := l1(m, c.l1k), l1(c.l1k, n)
+		w("        %%a1 = asctile.load %%ta[%%om, %%ok], %%pad : %s, !asctile.tile%s", tA, a1)
+		w("        %%b1 = asctile.load %%tb[%%ok, %%on], %%pad : %s, !asctile.tile%s", tB, b1)
+		w("        %%cL = arith.constant %d : i32", c.l1k)
+		w("        scf.for %%kk = %%c0 to %%cL step %%ctk : i32 {")
+		if c.l1 == "mksplit" {
+			w("          %%bt = asctile.copy %%b1[%%kk, %%c0] : !asctile.tile%s, !asctile.tile%s", b1, tb)
+			w("          %%at0 = asctile.copy %%a1[%%c0, %%kk] : !asctile.tile%s, !asctile.tile%s", a1, ta)
+			w("          asctile.matmul_acc %%at0, %%bt, %%acc0 : %s, %s, %s", ta, tb, tc)
+			w("          %%at1 = asctile.copy %%a1[%%ctm, %%kk] : !asctile.tile%s, !asctile.tile%s", a1, ta)
+			w("          asctile.matmul_acc %%at1, %%bt, %%acc1 : %s, %s, %s", ta, tb, tc)
+		} else {
+			w("          %%at = asctile.copy %%a1[%%c0, %%kk] : !asctile.tile%s, !asctile.tile%s", a1, ta)
+			w("          %%bt0 = asctile.copy %%b1[%%kk, %%c0] : !asctile.tile%s, !asctile.tile%s", b1, tb)
+			w("          asctile.matmul_acc %%at, %%bt0, %%acc0 : %s, %s, %s", ta, tb, tc)
+			w("          %%bt1 = asctile.copy %%b1[%%kk, %%ctn] : !asctile.tile%s, !asctile.tile%s", b1, tb)
+			w("          asctile.matmul_acc %%at, %%bt1, %%acc1 : %s, %s, %s", ta, tb, tc)
+		}
+		w("        } {asctile.unroll_factor = 1 : index}")
 	default:
 		panic("cubeCell: l1 " + c.l1)
 	}

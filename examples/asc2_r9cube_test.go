@@ -181,10 +181,10 @@ func drawCubeRun(seed int64) cubeRun {
 	r := rand.New(rand.NewSource(seed))
 	pick := func(xs ...int) int { return xs[r.Intn(len(xs))] }
 	c := cubeCell{et: []string{"f16", "bf16", "f32"}[r.Intn(3)]}
-	c.tm, c.tn = pick(16, 32, 48, 64, 128, 256), pick(16, 32, 48, 64, 128, 256)
-	c.tk = pick(16, 32, 64, 128)
+	c.tm, c.tn = pick(16, 32, 48, 64, 80, 96, 112, 128, 144, 192, 256), pick(16, 32, 48, 64, 80, 96, 112, 128, 160, 240, 256)
+	c.tk = pick(16, 32, 48, 64, 80, 128)
 	if c.et == "f32" {
-		c.tk = pick(16, 32)
+		c.tk = pick(16, 32, 48)
 	}
 	sizes := []int{1, 3, 16, 17, 33, 64, 100, 128, 257, 300}
 	c.m, c.n, c.k = sizes[r.Intn(len(sizes))], sizes[r.Intn(len(sizes))], sizes[r.Intn(len(sizes))]
@@ -198,8 +198,8 @@ func drawCubeRun(seed int64) cubeRun {
 		c.out = "f32"
 	}
 	c.kUnroll, c.tUnroll = pick(1, 1, 2, 3), pick(1, 1, 2)
-	c.l1 = []string{"", "", "same", "ksplit", "msplit", "nsplit"}[r.Intn(6)]
-	if c.l1 == "ksplit" {
+	c.l1 = []string{"", "", "same", "ksplit", "msplit", "nsplit", "mksplit", "nksplit"}[r.Intn(8)]
+	if c.l1 == "ksplit" || c.l1 == "mksplit" || c.l1 == "nksplit" {
 		c.l1k = c.tk * pick(2, 3, 4)
 	}
 	if c.l1 == "" && r.Intn(4) == 0 && c.k <= c.tk {
