@@ -31,6 +31,7 @@ type cubeCell struct {
 	epi        string // "": C stored; "gelu", "residual", "bias", "softmax": C also goes to UB, D = epi(C)
 	tForm      string // the loop over output tiles: "": grid-stride over all tiles; "once": core b takes tile b if there is one (scf.if); "nested": rows of tiles grid-stride, an inner loop over their columns
 	kOffsets   bool   // the K loop runs over offsets (for ok in range(0, K, TK)), not step indices
+	parallel   bool   // the loops over output tiles are asc2.range(parallel=True) (asctile.parallel: iterations independent)
 	pro        string // "": none; "relu", "scale": each A tile goes through UB first (relu, or times 0.5) and a workspace W, which the cube then loads (vector -> cube through GM)
 }
 
@@ -171,6 +172,20 @@ func cubeKernel(c *cubeCell) string {
 	w("    %%nt = arith.ceildivsi %%n, %%cN : i32")
 	w("    %%tiles = arith.muli %%mt, %%nt : i32")
 	w("    %%ksteps = arith.ceildivsi %%k, %%cK : i32")
+	c.openTiles(w)
+	w("      %%om = arith.muli %%tmi, %%cM : i32")
+	w("      %%on = arith.muli %%tni, %%cN : i32")
+	c.body(w, tA, tB, tC)
+	c.closeTiles(w)
+	w("    return")
+	w("  }")
+	w("}")
+	return h.String()
+}
+
+// openTiles opens the loop (or the if) over output tiles: %t, %tmi, %tni are the tile and
+// its row and column of tiles.
+func (c *cubeCell) openTiles(w func(string, ...any)) {
 	switch c.tForm {
 	case "":
 		w("    scf.for %%t = %%bi to %%tiles step %%nbi : i32 {")
@@ -190,22 +205,23 @@ func cubeKernel(c *cubeCell) string {
 	default:
 		panic("cubeCell: tForm " + c.tForm)
 	}
-	w("      %%om = arith.muli %%tmi, %%cM : i32")
-	w("      %%on = arith.muli %%tni, %%cN : i32")
-	c.body(w, tA, tB, tC)
+}
+
+// closeTiles closes what openTiles opened.
+func (c *cubeCell) closeTiles(w func(string, ...any)) {
+	par := ""
+	if c.parallel {
+		par = "asctile.parallel, "
+	}
 	switch c.tForm {
 	case "once":
 		w("    }")
 	case "nested":
-		w("    } {asctile.unroll_factor = %d : index}", unrollOf(c.tUnroll))
-		w("    } {asctile.unroll_factor = 1 : index}")
+		w("    } {%sasctile.unroll_factor = %d : index}", par, unrollOf(c.tUnroll))
+		w("    } {%sasctile.unroll_factor = 1 : index}", par)
 	default:
-		w("    } {asctile.unroll_factor = %d : index}", unrollOf(c.tUnroll))
+		w("    } {%sasctile.unroll_factor = %d : index}", par, unrollOf(c.tUnroll))
 	}
-	w("    return")
-	w("  }")
-	w("}")
-	return h.String()
 }
 
 // accs are the accumulators of c with the row and column offset of each in the tile.
