@@ -59,6 +59,9 @@ var r9CubeCells = []cubeNamed{
 	{"r9_mm_softmax_f32", cubeCell{et: "f32", out: "f32", m: 40, n: 50, k: 20, tm: 16, tn: 64, tk: 16, cores: 2, epi: "softmax", tForm: "nested"},
 		[]string{"reuse-ub=true"},
 		"f32, D = the row softmax of C (N <= the tile: columns past N padded with -inf)"},
+	{"r9_mm_kskip_f16", cubeCell{et: "f16", out: "f32", m: 70, n: 100, k: 130, tm: 32, tn: 48, tk: 32, cores: 3, kSkip: true, kUnroll: 2},
+		[]string{"densify-load-store=true"},
+		"a block-sparse K loop: the second 32-deep step is skipped, its loads and matmul_acc in one branch of an scf.if (910B's insert-sync missed the next step's wait for this Mmad's L0A/L0B reads until round 9)"},
 	{"r9_mm_m1k1_f16", cubeCell{et: "f16", out: "f16", m: 1, n: 257, k: 1, tm: 16, tn: 128, tk: 16, cores: 2, single: true, relu: true},
 		[]string{"densify-load-store=true"},
 		"M = K = 1 (one asctile.matmul of a 1-deep product), N = 257 over 128-column tiles, relu and f16 out"},
@@ -177,6 +180,9 @@ func cubePy(c *cubeCell) string {
 		w("ap = np.maximum(ap, 0)")
 	case "scale":
 		w("ap = ap * 0.5")
+	}
+	if c.kSkip {
+		w("ap[:, %d:%d] = 0  # the skipped K step", c.kStep(), 2*c.kStep())
 	}
 	w("C = ap @ bv.astype(np.float64)")
 	if c.relu {

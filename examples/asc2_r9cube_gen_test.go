@@ -31,6 +31,7 @@ type cubeCell struct {
 	epi        string // "": C stored; "gelu", "residual", "bias", "softmax": C also goes to UB, D = epi(C)
 	tForm      string // the loop over output tiles: "": grid-stride over all tiles; "once": core b takes tile b if there is one (scf.if); "nested": rows of tiles grid-stride, an inner loop over their columns
 	kOffsets   bool   // the K loop runs over offsets (for ok in range(0, K, TK)), not step indices
+	kSkip      bool   // the K loop skips its second step (scf.if around the step's loads and matmuls)
 	parallel   bool   // the loops over output tiles are asc2.range(parallel=True) (asctile.parallel: iterations independent)
 	pro        string // "": none; "relu", "scale": each A tile goes through UB first (relu, or times 0.5) and a workspace W, which the cube then loads (vector -> cube through GM)
 }
@@ -261,7 +262,16 @@ func (c *cubeCell) body(w func(string, ...any), tA, tB, tC string) {
 			w("      scf.for %%i = %%c0 to %%ksteps step %%c1 : i32 {")
 			w("        %%ok = arith.muli %%i, %%cK : i32")
 		}
+		if c.kSkip {
+			// A block-sparse K loop: the second step is skipped (its loads and matmuls
+			// sit in one branch of an scf.if).
+			w("        %%kin = arith.cmpi ne, %%ok, %%cK : i32")
+			w("        scf.if %%kin {")
+		}
 		c.kStepBody(w, tA, tB, ta, tb, tc)
+		if c.kSkip {
+			w("        }")
+		}
 		w("      } {asctile.unroll_factor = %d : index}", unrollOf(c.kUnroll))
 	}
 	for _, a := range c.accs() {

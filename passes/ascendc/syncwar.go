@@ -181,8 +181,9 @@ func accessesBefore(w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Oper
 }
 
 // lastAccessesInLoopAfter finds, for each pipe, the latest op of the body of loop l after
-// the op enclosing w that accesses one of ts on that pipe (latest first): the accesses the
-// next iteration's w follows.
+// w that accesses one of ts on that pipe (latest first): the accesses the next
+// iteration's w follows. They lie after the op of the body enclosing w, or inside that op
+// after w (a K step's loads and Mmad in one branch of an scf.if).
 func lastAccessesInLoopAfter(w, l *ir.Operation, ts map[*ir.Value]bool) []*ir.Operation {
 	blk := l.Region(0).Blocks()[0]
 	anc := ancestorIn(w, blk)
@@ -191,20 +192,36 @@ func lastAccessesInLoopAfter(w, l *ir.Operation, ts map[*ir.Value]bool) []*ir.Op
 	}
 	var out []*ir.Operation
 	seen := pipeSet{}
-	for x := blk.Last(); x != nil && x != anc; x = x.Prev() {
-		var in []*ir.Operation
-		x.Walk(func(o *ir.Operation) bool {
-			if accesses(o, ts) && opPipe(o) != pipeNone && !isQueueOp(o) {
-				in = append(in, o)
-			}
-			return true
-		})
+	take := func(in []*ir.Operation) {
 		for i := len(in) - 1; i >= 0; i-- {
 			if p := opPipe(in[i]); !seen[p] {
 				seen[p] = true
 				out = append(out, in[i])
 			}
 		}
+	}
+	isAccess := func(o *ir.Operation) bool { return accesses(o, ts) && opPipe(o) != pipeNone && !isQueueOp(o) }
+	for x := blk.Last(); x != nil && x != anc; x = x.Prev() {
+		var in []*ir.Operation
+		x.Walk(func(o *ir.Operation) bool {
+			if isAccess(o) {
+				in = append(in, o)
+			}
+			return true
+		})
+		take(in)
+	}
+	if anc != w {
+		var in []*ir.Operation
+		after := false
+		anc.Walk(func(o *ir.Operation) bool {
+			if after && isAccess(o) {
+				in = append(in, o)
+			}
+			after = after || o == w
+			return true
+		})
+		take(in)
 	}
 	return out
 }
