@@ -31,6 +31,7 @@ type cubeCell struct {
 	epi        string // "": C stored; "gelu", "residual", "bias", "softmax": C also goes to UB, D = epi(C)
 	tForm      string // the loop over output tiles: "": grid-stride over all tiles; "once": core b takes tile b if there is one (scf.if); "nested": rows of tiles grid-stride, an inner loop over their columns
 	kOffsets   bool   // the K loop runs over offsets (for ok in range(0, K, TK)), not step indices
+	kWhile     bool   // the K loop is an scf.while over offsets (a Python while loop; no unroll factor)
 	kSkip      bool   // the K loop skips its second step (scf.if around the step's loads and matmuls)
 	parallel   bool   // the loops over output tiles are asc2.range(parallel=True) (asctile.parallel: iterations independent)
 	pro        string // "": none; "relu", "scale": each A tile goes through UB first (relu, or times 0.5) and a workspace W, which the cube then loads (vector -> cube through GM)
@@ -256,9 +257,16 @@ func (c *cubeCell) body(w func(string, ...any), tA, tB, tC string) {
 		for _, a := range c.accs() {
 			w("      %s = asctile.accumulator : !asctile.tile%s", a[0], tc)
 		}
-		if c.kOffsets {
+		switch {
+		case c.kWhile:
+			w("      %%kend = scf.while (%%okw = %%c0) : (i32) -> i32 {")
+			w("        %%kgo = arith.cmpi slt, %%okw, %%k : i32")
+			w("        scf.condition(%%kgo) %%okw : i32")
+			w("      } do {")
+			w("      ^bb0(%%ok: i32):")
+		case c.kOffsets:
 			w("      scf.for %%ok = %%c0 to %%k step %%cK : i32 {")
-		} else {
+		default:
 			w("      scf.for %%i = %%c0 to %%ksteps step %%c1 : i32 {")
 			w("        %%ok = arith.muli %%i, %%cK : i32")
 		}
@@ -272,7 +280,13 @@ func (c *cubeCell) body(w func(string, ...any), tA, tB, tC string) {
 		if c.kSkip {
 			w("        }")
 		}
-		w("      } {asctile.unroll_factor = %d : index}", unrollOf(c.kUnroll))
+		if c.kWhile {
+			w("        %%oknext = arith.addi %%ok, %%cK : i32")
+			w("        scf.yield %%oknext : i32")
+			w("      }")
+		} else {
+			w("      } {asctile.unroll_factor = %d : index}", unrollOf(c.kUnroll))
+		}
 	}
 	for _, a := range c.accs() {
 		c.epilogue(w, a, tc, tC)

@@ -227,6 +227,7 @@ func drawCubeRun(seed int64) cubeRun {
 	c.kOffsets = r.Intn(2) == 0
 	c.parallel = r.Intn(3) == 0
 	c.kSkip = !c.single && r.Intn(4) == 0
+	c.kWhile = !c.single && r.Intn(5) == 0
 	if c.tForm == "once" {
 		c.cores = 1 + r.Intn(12)
 		c.m, c.n = min(c.m, 2*c.tileM()), min(c.n, 2*c.tileN()) // at most 4 tiles: some cores get none
