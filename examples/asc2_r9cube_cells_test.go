@@ -161,7 +161,14 @@ a, av = draw(c, (32, K), "f16"); b, bv = draw(c, (K, N), "f16"); e, ev = draw(c,
 IN(a); IN(b); IN(e)
 q = np.maximum(av.astype(np.float64) @ bv.astype(np.float64), 0).astype(np.float16).astype(np.float64)
 OUT("d", "f32", ev.astype(np.float64) @ q, MATMUL_F32)
-S(P); S(N); S(K)`}, chainSplitCase("r9_chain_msplit_f16"), chainSplitCase("r9_chain_ksplit_f16"), npCase{name: "r9_mm_square_f32", entry: "square_kernel", grid: 1, py: `
+S(P); S(N); S(K)`}, npCase{name: "r9_while_gm_f32", entry: "while_kernel", grid: 1, py: `
+x, xv = draw(c, 256, "f32", -4, 4)
+IN(x)
+y = xv.astype(np.float32)
+for _ in range(5):
+    y = y + np.float32(1)  # rounded to f32 each time, as the kernel's five adds
+OUT("y", "f32", y, (0, 0))
+S(5)`}, chainSplitCase("r9_chain_msplit_f16"), chainSplitCase("r9_chain_ksplit_f16"), npCase{name: "r9_mm_square_f32", entry: "square_kernel", grid: 1, py: `
 n = 20
 x, xv = draw(c, (n, n), "f32")
 IN(x)
