@@ -164,9 +164,9 @@ OUT("d", "f32", ev.astype(np.float64) @ q, MATMUL_F32)
 S(P); S(N); S(K)`}, npCase{name: "r9_while_gm_f32", entry: "while_kernel", grid: 1, py: `
 x, xv = draw(c, 256, "f32", -4, 4)
 IN(x)
-y = xv.astype(np.float32)
+y = np.zeros(256, np.float32)
 for _ in range(5):
-    y = y + np.float32(1)  # rounded to f32 each time, as the kernel's five adds
+    y = y + xv.astype(np.float32)  # rounded to f32 each time, as the kernel's five adds
 OUT("y", "f32", y, (0, 0))
 S(5)`}, chainSplitCase("r9_chain_msplit_f16"), chainSplitCase("r9_chain_ksplit_f16"), npCase{name: "r9_mm_square_f32", entry: "square_kernel", grid: 1, py: `
 n = 20
