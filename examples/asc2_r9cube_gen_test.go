@@ -29,7 +29,7 @@ type cubeCell struct {
 	l1         string // "": loads into L0A/L0B; "same": L1 tiles copied whole; "ksplit": L1 tiles l1k deep, copied in tk sub-steps; "msplit"/"nsplit": A (B) L1 tile of two L0A (L0B) sub-tiles, two accumulators
 	l1k        int    // depth of the L1 tiles of "ksplit"
 	epi        string // "": C stored; "gelu", "residual", "bias", "softmax": C also goes to UB, D = epi(C)
-	tForm      string // the loop over output tiles: "": grid-stride over all tiles; "once": core b takes tile b if there is one (scf.if); "nested": rows of tiles grid-stride, an inner loop over their columns
+	tForm      string // the loop over output tiles: "": grid-stride over all tiles; "once": core b takes tile b if there is one (scf.if); "nested": rows of tiles grid-stride, an inner loop over their columns; "while": grid-stride in an scf.while
 	kOffsets   bool   // the K loop runs over offsets (for ok in range(0, K, TK)), not step indices
 	kWhile     bool   // the K loop is an scf.while over offsets (a Python while loop; no unroll factor)
 	kSkip      bool   // the K loop skips its second step (scf.if around the step's loads and matmuls)
@@ -199,6 +199,14 @@ func (c *cubeCell) openTiles(w func(string, ...any)) {
 		w("      %%t = arith.addi %%bi, %%c0 : i32")
 		w("      %%tmi = arith.divsi %%t, %%nt : i32")
 		w("      %%tni = arith.remsi %%t, %%nt : i32")
+	case "while":
+		w("    %%tend = scf.while (%%tw0 = %%bi) : (i32) -> i32 {")
+		w("      %%tgo = arith.cmpi slt, %%tw0, %%tiles : i32")
+		w("      scf.condition(%%tgo) %%tw0 : i32")
+		w("    } do {")
+		w("    ^bb0(%%t: i32):")
+		w("      %%tmi = arith.divsi %%t, %%nt : i32")
+		w("      %%tni = arith.remsi %%t, %%nt : i32")
 	case "nested":
 		w("    scf.for %%tmi = %%bi to %%mt step %%nbi : i32 {")
 		w("    scf.for %%tni = %%c0 to %%nt step %%c1 : i32 {")
@@ -217,6 +225,10 @@ func (c *cubeCell) closeTiles(w func(string, ...any)) {
 	}
 	switch c.tForm {
 	case "once":
+		w("    }")
+	case "while":
+		w("      %%tnext = arith.addi %%t, %%nbi : i32")
+		w("      scf.yield %%tnext : i32")
 		w("    }")
 	case "nested":
 		w("    } {%sasctile.unroll_factor = %d : index}", par, unrollOf(c.tUnroll))

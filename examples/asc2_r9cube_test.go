@@ -223,7 +223,7 @@ func drawCubeRun(seed int64) cubeRun {
 			}
 		}
 	}
-	c.tForm = []string{"", "", "once", "nested"}[r.Intn(4)]
+	c.tForm = []string{"", "", "once", "nested", "while"}[r.Intn(5)]
 	c.kOffsets = r.Intn(2) == 0
 	c.parallel = r.Intn(3) == 0
 	c.kSkip = !c.single && r.Intn(4) == 0
