@@ -15,11 +15,13 @@ import (
 // refusedTileKernels are the tile kernels --pyasc-pipeline refuses at an op (their own
 // tests check the diagnostic), which therefore have no C++ to compile.
 var refusedTileKernels = map[string]bool{
-	"matmul_acc_late":    true, // a cast of the accumulator stored after a later matmul_acc
-	"matmul_subfractal":  true, // cube tiles smaller than a fractal
-	"rms_norm_narrow":    true, // RmsNorm rows of 80 bytes
-	"softmax_api_narrow": true, // SoftMax rows of 80 bytes
-	"r6_splitk_atomic":   true, // atomic_rmw of an L0C tile
+	"matmul_acc_late":           true, // a cast of the accumulator stored after a later matmul_acc
+	"matmul_subfractal":         true, // cube tiles smaller than a fractal
+	"rms_norm_narrow":           true, // RmsNorm rows of 80 bytes
+	"softmax_api_narrow":        true, // SoftMax rows of 80 bytes
+	"r6_splitk_atomic":          true, // atomic_rmw of an L0C tile
+	"r9_mm_ub_refused":          true, // a matmul of UB tiles
+	"r9_mm_l1_prefetch_refused": true, // an L1 tile carried by a loop
 }
 
 // TestTileKernelsCompile lowers every tile kernel with PyAsc's pipeline for each SoC,

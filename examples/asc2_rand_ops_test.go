@@ -163,13 +163,24 @@ func (m *refMachine) unary(op *ir.Operation, f refFn1) *rVal {
 func (m *refMachine) tileOp(op *ir.Operation) []*rVal {
 	switch op.Name() {
 	case "asctile.tensor":
+		// The sizes operands give the dynamic dimensions in order; static ones come
+		// from the type (the frontend's tensors of constant shape have no sizes).
 		t := m.val(op, 0).tens
-		sh := make([]int, op.NumOperands()-1)
-		for i := range sh {
-			sh[i] = m.ival(op, i+1)
+		st := op.Result(0).Type().(ir.ShapedType).Shape()
+		sh, next := make([]int, len(st)), 1
+		for i, d := range st {
+			if d >= 0 {
+				sh[i] = int(d)
+				continue
+			}
+			if next >= op.NumOperands() {
+				refFail(op, "no size for dynamic dimension %d", i)
+			}
+			sh[i] = m.ival(op, next)
+			next++
 		}
-		if st := op.Result(0).Type().(ir.ShapedType).Shape(); len(st) != len(sh) {
-			refFail(op, "only dynamic tensors are interpreted")
+		if next != op.NumOperands() {
+			refFail(op, "%d sizes for %d dynamic dimensions", op.NumOperands()-1, next-1)
 		}
 		return one(&rVal{et: t.buf.et, tens: &rTensor{shape: sh, buf: t.buf}})
 	case "asctile.load":

@@ -106,7 +106,7 @@ func (m *refMachine) block(b *ir.Block, args []*rVal) []*rVal {
 			refFail(op, "too many steps")
 		}
 		switch op.Name() {
-		case "scf.yield", "func.return", asctile.OpYield:
+		case "scf.yield", "scf.condition", "func.return", asctile.OpYield:
 			return m.operands(op)
 		}
 		res := m.exec(op)
@@ -168,8 +168,27 @@ func (m *refMachine) exec(op *ir.Operation) []*rVal {
 		return m.forOp(op)
 	case "scf.if":
 		return m.ifOp(op)
+	case "scf.while":
+		return m.whileOp(op)
 	}
 	return m.tileOp(op)
+}
+
+// whileOp runs the before region on the carried values; while its scf.condition holds,
+// the after region runs on the values it forwards and yields the next carried values.
+func (m *refMachine) whileOp(op *ir.Operation) []*rVal {
+	before, after := op.Region(0).Front(), op.Region(1).Front()
+	args := m.operands(op)
+	for {
+		c := m.block(before, args)
+		if len(c) == 0 || c[0].el[0].bad {
+			refFail(op, "a condition the reference cannot decide")
+		}
+		if c[0].el[0].v == 0 {
+			return c[1:]
+		}
+		args = m.block(after, c[1:])
+	}
 }
 
 func one(v *rVal) []*rVal { return []*rVal{v} }

@@ -36,11 +36,30 @@ type Arg struct {
 	copyBack bool
 }
 
+// launchedWhole refuses a module whose launch would leave part of the kernel unrun: PyAsc's
+// compiler launches a mixed kernel (asc.kernel_type "mixed": cube and vector
+// instructions) AIC_ONLY when it defines ASCENDC_CUBE_ONLY (asc.matmul_cube_only, option
+// matmul_cube_only; passes-asc2.md §4), so only cube cores run it and its vector
+// instructions have no unit to run on. The model runs a block's cube and vector work on
+// one core, so it would compute results the NPU does not.
+func launchedWhole(module *ir.Operation) error {
+	if module == nil || module.Attr("asc.matmul_cube_only") == nil {
+		return nil
+	}
+	if kt, ok := module.Attr("asc.kernel_type").(*ir.StringAttr); ok && kt.Value == "mixed" {
+		return ir.Errorf(module.Loc(), "a mixed kernel (cube and vector instructions) with asc.matmul_cube_only is launched AIC_ONLY by PyAsc, where its vector instructions do not run: not simulated (drop matmul-cube-only, or keep the kernel cube only)")
+	}
+	return nil
+}
+
 // RunKernel compiles entry, binds args to its parameters in order and runs it on
 // cfg.BlockDim cores. Parameters the simulator binds itself (KernelParams: the FFTS base
 // address) take no Arg. Output buffers end up in their Arg.Data (bindBuffer); Data must
 // not be touched while the run lasts.
 func RunKernel(module *ir.Operation, entry string, cfg *Config, args []*Arg) (*Chip, error) {
+	if err := launchedWhole(module); err != nil {
+		return nil, err
+	}
 	p, err := Compile(module, entry, cfg)
 	if err != nil {
 		return nil, err

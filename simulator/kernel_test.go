@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math"
+	"strings"
 	"testing"
 
 	sim "github.com/ascend-toolchain/asc/simulator"
@@ -89,4 +90,30 @@ func f32sOf(b []byte) []float32 {
 		v[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
 	}
 	return v
+}
+
+// A mixed kernel that defines ASCENDC_CUBE_ONLY is launched AIC_ONLY by PyAsc, where its
+// vector instructions do not run: RunKernel refuses it instead of computing them. The
+// same kernel marked cube only, or mixed without the define, runs.
+func TestRunKernelCubeOnlyMixed(t *testing.T) {
+	cfg, err := sim.NewConfig(semantics.Registry(), "ascend910b", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		attrs   string
+		refused bool
+	}{
+		{`asc.kernel_type = "mixed", asc.matmul_cube_only`, true},
+		{`asc.kernel_type = "vector", asc.matmul_cube_only`, false},
+		{`asc.kernel_type = "vector"`, false},
+	} {
+		src := "module attributes {" + c.attrs + "} {\n" + doubleInPlace + "\n}"
+		x := &sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 256), Name: "x"}
+		z := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 256), Name: "z"}
+		_, err := sim.RunKernel(parse(t, src), "k", cfg, []*sim.Arg{x, z})
+		if got := err != nil && strings.Contains(err.Error(), "launched AIC_ONLY"); got != c.refused {
+			t.Errorf("{%s}: refused %v, want %v (%v)", c.attrs, got, c.refused, err)
+		}
+	}
 }

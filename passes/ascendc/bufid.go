@@ -129,7 +129,7 @@ func insertBufIDs(fn *ir.Operation, ctx *ir.Context, dep bool) error {
 			create(b, o.Loc(), ascendc.OpRlsBuf, nil, nil, attr("pipe", p.Attr()), attr(attrBufID, ir.NewIntAttr(i32, used[i])))
 		}
 	}
-	loopEndSync(fn, ctx)
+	loopEndSync(fn, ctx, dep)
 	return nil
 }
 
@@ -138,18 +138,28 @@ func insertBufIDs(fn *ir.Operation, ctx *ir.Context, dep bool) error {
 // iteration finish before the next iteration loads into the same buffers. Loops marked
 // asctile.parallel (whose iterations use distinct buffers; the mark is consumed here) and
 // the chunk loops of vector functions (asc.vec_scope_loop) are left alone.
-func loopEndSync(fn *ir.Operation, ctx *ir.Context) {
+//
+// PyAsc's pass ends scf.for bodies only, so an scf.while (a Python while loop) that stores
+// a tensor and reads it back in its next iteration reads it unordered. With dep
+// (departures, docs/pyasc.md §5) the body (after region) of every scf.while ends the same
+// way.
+func loopEndSync(fn *ir.Operation, ctx *ir.Context, dep bool) {
 	ec := newEntryConstants(fn)
 	b := ir.NewBuilder(ctx)
-	for _, loop := range collect(fn, named(scf.OpFor)) {
+	loops := named(scf.OpFor)
+	if dep {
+		loops = named(scf.OpFor, scf.OpWhile)
+	}
+	for _, loop := range collect(fn, loops) {
 		if loop.HasAttr("asctile.parallel") {
 			loop.RemoveAttr("asctile.parallel")
 			continue
 		}
-		if loop.HasAttr("asc.vec_scope_loop") || loop.Region(0).Empty() {
+		body := loop.Region(loop.NumRegions() - 1)
+		if loop.HasAttr("asc.vec_scope_loop") || body.Empty() {
 			continue
 		}
-		blk := loop.Region(0).Front()
+		blk := body.Front()
 		if term := blk.Terminator(); term != nil {
 			b.SetInsertionPointBefore(term)
 		} else {

@@ -198,6 +198,12 @@ func staticElems(args []*ir.Value) (int64, bool) {
 	return n, true
 }
 
+// isSubindex reports whether v is a view made by local_tensor.subindex.
+func isSubindex(v *ir.Value) bool {
+	d := v.DefiningOp()
+	return d != nil && d.Name() == ascendc.OpLocalTensorSubindex
+}
+
 // placeholder reports a count operand left for the compiler to fill: a constant <= 0.
 func placeholder(v *ir.Value) bool {
 	c, ok := constInt(v)
@@ -245,8 +251,11 @@ func fillOperands(fn *ir.Operation, ctx *ir.Context, dep bool) error {
 		}
 		// A count that is not a constant was computed on purpose (asclower's clipped loads
 		// fill part of a tensor); PyAsc's placeholders are constants, but its pass
-		// overwrites every count.
-		if o.Name() == ascendc.OpDuplicateL2 && o.NumOperands() == 3 && (!dep || isConstInt(o.Operand(2))) {
+		// overwrites every count. So is any count of a fill into a view (a subindex at the
+		// part to fill): PyAsc's lowering duplicates into whole tensors only, and a computed
+		// count becomes a constant when the tensor's shape is (static tensors fold it), so
+		// counting the view's type, the whole tensor's, would write past it.
+		if o.Name() == ascendc.OpDuplicateL2 && o.NumOperands() == 3 && (!dep || isConstInt(o.Operand(2)) && !isSubindex(o.Operand(0))) {
 			o.SetOperand(2, ec.get(ctx, i64, n))
 			return true
 		}

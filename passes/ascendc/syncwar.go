@@ -76,12 +76,20 @@ func warSyncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, pw pipe, fn *ir.O
 		// access's own synchronisation need not follow the others (a vector reduction
 		// of a tile after the V_MTE3 set for its store reads it after what the
 		// MTE3_MTE2 pair orders).
-		for _, last := range lastAccessesInLoopAfter(w, l, ts) {
-			if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) {
-				end := l.Region(0).Blocks()[len(l.Region(0).Blocks())-1].Last()
-				if !endsWithPair(end, e) {
-					b.SetInsertionPointBefore(end)
-					eventPair(b, end.Loc(), e)
+		// An scf.while runs its before region too between two runs of w: each region's
+		// accesses that may follow w get their pair at the end of that region.
+		for r := 0; r < l.NumRegions(); r++ {
+			reg := l.Region(r)
+			if reg.Empty() {
+				continue
+			}
+			for _, last := range lastAccessesInLoopAfter(w, reg, ts) {
+				if e, ok := hardEvent(opPipe(last), pw); ok && crossPipe(opPipe(last), pw) {
+					end := reg.Blocks()[len(reg.Blocks())-1].Last()
+					if !endsWithPair(end, e) {
+						b.SetInsertionPointBefore(end)
+						eventPair(b, end.Loc(), e)
+					}
 				}
 			}
 		}
@@ -180,31 +188,46 @@ func accessesBefore(w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Oper
 	return out
 }
 
-// lastAccessesInLoopAfter finds, for each pipe, the latest op of the body of loop l after
-// the op enclosing w that accesses one of ts on that pipe (latest first): the accesses the
-// next iteration's w follows.
-func lastAccessesInLoopAfter(w, l *ir.Operation, ts map[*ir.Value]bool) []*ir.Operation {
-	blk := l.Region(0).Blocks()[0]
+// lastAccessesInLoopAfter finds, for each pipe, the latest op of reg, a region of a loop
+// enclosing w, after w that accesses one of ts on that pipe (latest first): the accesses
+// the next iteration's w follows. They lie after the op of the region enclosing w, or
+// inside that op after w (a K step's loads and Mmad in one branch of an scf.if); in a
+// region without w (an scf.while's other region) every access counts.
+func lastAccessesInLoopAfter(w *ir.Operation, reg *ir.Region, ts map[*ir.Value]bool) []*ir.Operation {
+	blk := reg.Blocks()[0]
 	anc := ancestorIn(w, blk)
-	if anc == nil {
-		return nil
-	}
 	var out []*ir.Operation
 	seen := pipeSet{}
-	for x := blk.Last(); x != nil && x != anc; x = x.Prev() {
-		var in []*ir.Operation
-		x.Walk(func(o *ir.Operation) bool {
-			if accesses(o, ts) && opPipe(o) != pipeNone && !isQueueOp(o) {
-				in = append(in, o)
-			}
-			return true
-		})
+	take := func(in []*ir.Operation) {
 		for i := len(in) - 1; i >= 0; i-- {
 			if p := opPipe(in[i]); !seen[p] {
 				seen[p] = true
 				out = append(out, in[i])
 			}
 		}
+	}
+	isAccess := func(o *ir.Operation) bool { return accesses(o, ts) && opPipe(o) != pipeNone && !isQueueOp(o) }
+	for x := blk.Last(); x != nil && x != anc; x = x.Prev() {
+		var in []*ir.Operation
+		x.Walk(func(o *ir.Operation) bool {
+			if isAccess(o) {
+				in = append(in, o)
+			}
+			return true
+		})
+		take(in)
+	}
+	if anc != nil && anc != w {
+		var in []*ir.Operation
+		after := false
+		anc.Walk(func(o *ir.Operation) bool {
+			if after && isAccess(o) {
+				in = append(in, o)
+			}
+			after = after || o == w
+			return true
+		})
+		take(in)
 	}
 	return out
 }

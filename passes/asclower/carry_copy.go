@@ -19,7 +19,8 @@ import (
 // read of the iter_arg; the copy's buffer is what the next iteration reads.
 
 // carryCopies inserts the copies into every scf.for and scf.while nested in fn. A yielded
-// tile it cannot copy (i1 elements: no multiply) is refused at the yield.
+// tile it cannot copy (i1 elements: no multiply; a tile outside UB, which the vector unit
+// cannot address) is refused at the yield.
 func carryCopies(fn *ir.Operation, ctx *ir.Context) error {
 	var loops []*ir.Operation
 	fn.Walk(func(o *ir.Operation) bool {
@@ -37,6 +38,11 @@ func carryCopies(fn *ir.Operation, ctx *ir.Context) error {
 		for j := 0; j < y.NumOperands(); j++ {
 			if !clobbersCarried(l, body, j, y.Operand(j)) {
 				continue
+			}
+			if t, ok := y.Operand(j).Type().(*asctile.TileType); ok && t.Loc != asctile.TileLocation_UB {
+				// The copy is a vector op, which addresses UB only (an L1 tile carried to
+				// prefetch the next K step's cube operand is loaded over before it is read).
+				return ir.OpError(y, "yields, as iter_arg #%d, a tile in %s the loop body writes before its last read of that iter_arg: the loop would read the new value, and only UB tiles can be copied aside (unsupported; load the tile in the iteration that reads it)", j, t.Loc)
 			}
 			c := tileCopy(ctx, y, y.Operand(j))
 			if c == nil {

@@ -1,6 +1,7 @@
 package asclower
 
 import (
+	"github.com/ascend-toolchain/asc/dialect/asctile"
 	"github.com/ascend-toolchain/asc/ir"
 	"github.com/ascend-toolchain/asc/ir/opdef"
 	"github.com/ascend-toolchain/asc/passes"
@@ -52,4 +53,42 @@ func compilationArch(fn *ir.Operation) string {
 		}
 	}
 	return ""
+}
+
+// cubeSlot is a tile a matmul reads or writes and the buffer the cube takes it in.
+type cubeSlot struct {
+	v    *ir.Value
+	what string
+	loc  asctile.TileLocation
+}
+
+// cubeTiles checks the buffers of a matmul or matmul_acc: the cube reads its left matrix
+// from L0A and its right one from L0B and writes L0C (hardware.md §6, Mmad). PyAsc lowers
+// the op to Mmad whatever the tiles' locations, so a matmul of two UB tiles (loaded
+// without a location) becomes an Mmad on vector-unit buffers, which the cube cannot
+// address. Like vectorTiles, the refusal is a departure gated on the architecture.
+func (dep departures) cubeTiles(o *ir.Operation) *ir.Diagnostic {
+	if !dep.at(o) || o.NumOperands() < 2 {
+		return nil
+	}
+	slots := []cubeSlot{{o.Operand(0), "operand #0 (the left matrix)", asctile.TileLocation_L0A},
+		{o.Operand(1), "operand #1 (the right matrix)", asctile.TileLocation_L0B}}
+	if o.Name() == asctile.OpMatmulAcc && o.NumOperands() > 2 {
+		slots = append(slots, cubeSlot{o.Operand(2), "operand #2 (the accumulator)", asctile.TileLocation_L0C})
+	}
+	if o.Name() == asctile.OpMatmul && o.NumResults() == 1 {
+		slots = append(slots, cubeSlot{o.Result(0), "result #0", asctile.TileLocation_L0C})
+	}
+	for _, s := range slots {
+		t, ok := s.v.Type().(*asctile.TileType)
+		if !ok || t.Loc == s.loc {
+			continue
+		}
+		hint := " (load it there, or into L1 and copy it)"
+		if s.loc == asctile.TileLocation_L0C {
+			hint = " (store it from there to a tensor and load it into UB)"
+		}
+		return ir.OpError(o, "%s is a tile in %s, but the cube takes it in %s only%s", s.what, t.Loc, s.loc, hint)
+	}
+	return nil
 }

@@ -175,6 +175,9 @@ func lowerTileOp(l *lowerer, o *ir.Operation, c310 bool) *ir.Diagnostic {
 // lowerMatmul lowers matmul and matmul_acc to Mmad; k, when not nil, is the valid depth
 // (data_cube_clip.go), else the tiles' K.
 func lowerMatmul(l *lowerer, o *ir.Operation, ins []*ir.Value, k *ir.Value) *ir.Diagnostic {
+	if d := l.dep.cubeTiles(o); d != nil {
+		return d
+	}
 	loc := o.Loc()
 	at, _ := o.Operand(0).Type().(*asctile.TileType)
 	bt, _ := o.Operand(1).Type().(*asctile.TileType)

@@ -49,11 +49,11 @@ func TestRegistered(t *testing.T) {
 		if info.Anchor != anchorFunc {
 			t.Errorf("%s anchored on %q", n, info.Anchor)
 		}
-		// tag-unroll-groups has PyAsc's option; promote, densify, store-fixpipe and
-		// unroll-loop only ours, departures.
+		// tag-unroll-groups has PyAsc's option; promote, densify, split-cube-load,
+		// store-fixpipe and unroll-loop only ours, departures.
 		switch n {
 		case "asctile-tag-unroll-groups":
-		case "asctile-promote-pure-ops", "asctile-densify-unroll-groups", "asctile-transform-store-fixpipe", "asctile-unroll-loop":
+		case "asctile-promote-pure-ops", "asctile-densify-unroll-groups", "asctile-split-cube-load", "asctile-transform-store-fixpipe", "asctile-unroll-loop":
 			if o := info.Options; len(o) != 1 || o[0].Name != "departures" || o[0].Default != "false" {
 				t.Errorf("%s options %+v, want departures defaulting to false", n, o)
 			}

@@ -74,8 +74,17 @@ func convertLoadGMToL0(op *ir.Operation, rw *ir.Rewriter) bool {
 }
 
 // markTileOperandInMmad marks an L1 load copied only into L0A as a left matrix; misuse
-// is reported without failing the pass.
-func markTileOperandInMmad(ctx *ir.Context) func(op *ir.Operation, rw *ir.Rewriter) bool {
+// is reported without failing the pass. With dep (departures, docs/pyasc.md §5) an L1 load
+// copied into both L0A and L0B (x·x from one L1 tile) is loaded twice instead: PyAsc's
+// pass reports it and goes on, leaving the tile in the right matrix's layout, which its
+// L0A copies read wrongly when the layouts differ (f32: 8-wide blocks for B, 16 rows for A).
+//
+// PyAsc's pass does not fail on a use of the tile that is not a copy into L0A or L0B either
+// (an L1 tile carried by a loop to prefetch the next step, or copied into UB): the tile is
+// then laid out as a right matrix whatever it feeds. With dep the pass fails with the
+// report (collected in refused, once per load), so no kernel goes on with a layout chosen
+// blindly.
+func markTileOperandInMmad(ctx *ir.Context, dep bool, refused *refusals) func(op *ir.Operation, rw *ir.Rewriter) bool {
 	return func(op *ir.Operation, rw *ir.Rewriter) bool {
 		ld, ok := asctile.AsLoadOp(op)
 		if !ok || !isIn(ld.Result(), asctile.TileLocation_L1) || !ld.Result().HasUses() || op.HasAttr(asctile.AttrIsMatrixA) {
@@ -83,24 +92,35 @@ func markTileOperandInMmad(ctx *ir.Context) func(op *ir.Operation, rw *ir.Rewrit
 		}
 		var target asctile.TileLocation
 		var first *ir.Operation
+		var toA []*ir.Operation // the copies into L0A
+		mixed := false
 		for _, use := range ld.Result().Uses() {
 			u := use.Owner()
 			cp, isCopy := asctile.AsCopyOp(u)
 			if !isCopy {
-				ctx.Emit(ir.Errorf(op.Loc(), "L1 tile is expected to be used for copy operations only."))
+				refused.report(ctx, dep, op, ir.Errorf(op.Loc(), "L1 tile is expected to be used for copy operations only."))
 				return false
 			}
 			l, _ := tileLoc(cp.Result())
 			if l != asctile.TileLocation_L0A && l != asctile.TileLocation_L0B {
-				ctx.Emit(ir.Errorf(op.Loc(), "L1 tile copy to L0A/L0B location is expected only.").Note(u.Loc(), "used here unexpectedly"))
+				refused.report(ctx, dep, op, ir.Errorf(op.Loc(), "L1 tile copy to L0A/L0B location is expected only.").Note(u.Loc(), "used here unexpectedly"))
 				return false
+			}
+			if l == asctile.TileLocation_L0A {
+				toA = append(toA, u)
 			}
 			if first == nil {
 				first, target = u, l
-			} else if l != target {
+			} else if l != target && !dep {
 				ctx.Emit(ir.Errorf(op.Loc(), "The same L1 tile should be copied only to tiles in same L0A/L0B location.").Note(u.Loc(), "copied here unexpectedly"))
 				return false
+			} else if l != target {
+				mixed = true
 			}
+		}
+		if mixed {
+			splitLoadForA(op, toA, rw)
+			return true
 		}
 		if target != asctile.TileLocation_L0A {
 			return false
@@ -110,15 +130,66 @@ func markTileOperandInMmad(ctx *ir.Context) func(op *ir.Operation, rw *ir.Rewrit
 	}
 }
 
-func splitCubeLoad(fn *ir.Operation, ctx *ir.Context) error {
-	ps := []ir.Pattern{
-		&ir.PatternFunc{Name: "ConvertLoadGMToL0", RootOp: asctile.OpLoad, Weight: 1, Rewrite: convertLoadGMToL0},
-		&ir.PatternFunc{Name: "MarkTileOperandInMmad", RootOp: asctile.OpLoad, Weight: 1, Rewrite: markTileOperandInMmad(ctx)},
+// refusals are the misuses of L1 tiles split-cube-load fails on with departures, one
+// per load.
+type refusals struct {
+	seen map[*ir.Operation]*ir.Diagnostic
+}
+
+// report emits d as PyAsc's pass does, or with dep keeps it (once per op) as the pass's
+// failure.
+func (r *refusals) report(ctx *ir.Context, dep bool, op *ir.Operation, d *ir.Diagnostic) {
+	if !dep {
+		ctx.Emit(d)
+		return
 	}
-	if _, ok := passes.ApplyPatternsGreedily(ctx, fn, ps, greedyConfig()); !ok {
-		return errFailed()
+	if r.seen[op] == nil {
+		r.seen[op] = d
 	}
-	return nil
+}
+
+// inOrder is the refusals in the order of their loads in fn.
+func (r *refusals) inOrder(fn *ir.Operation) ir.DiagList {
+	var l ir.DiagList
+	fn.Walk(func(o *ir.Operation) bool {
+		if d := r.seen[o]; d != nil {
+			l = append(l, d)
+		}
+		return true
+	})
+	return l
+}
+
+// splitLoadForA gives the L0A copies toA of load op a load of their own, right after op,
+// marked as a left matrix; op keeps its L0B copies.
+func splitLoadForA(op *ir.Operation, toA []*ir.Operation, rw *ir.Rewriter) {
+	rw.SetInsertionPointAfter(op)
+	var attrs []ir.NamedAttr
+	if seg := op.Attr("operandSegmentSizes"); seg != nil {
+		attrs = append(attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: seg})
+	}
+	attrs = append(attrs, ir.NamedAttr{Name: asctile.AttrIsMatrixA, Value: ir.UnitAttr{}})
+	a := rw.Create(op.Loc(), asctile.OpLoad, op.Operands(), op.ResultTypes(), attrs...)
+	for _, u := range toA {
+		rw.ModifyInPlace(u, func() { u.SetOperand(0, a.Result(0)) })
+	}
+}
+
+func splitCubeLoad(dep bool) func(*ir.Operation, *ir.Context) error {
+	return func(fn *ir.Operation, ctx *ir.Context) error {
+		refused := &refusals{seen: map[*ir.Operation]*ir.Diagnostic{}}
+		ps := []ir.Pattern{
+			&ir.PatternFunc{Name: "ConvertLoadGMToL0", RootOp: asctile.OpLoad, Weight: 1, Rewrite: convertLoadGMToL0},
+			&ir.PatternFunc{Name: "MarkTileOperandInMmad", RootOp: asctile.OpLoad, Weight: 1, Rewrite: markTileOperandInMmad(ctx, dep, refused)},
+		}
+		if _, ok := passes.ApplyPatternsGreedily(ctx, fn, ps, greedyConfig()); !ok {
+			return errFailed()
+		}
+		if len(refused.seen) > 0 {
+			return refused.inOrder(fn)
+		}
+		return nil
+	}
 }
 
 // toFixpipe rewrites an op whose operand idx is in L0C into target with the same operands.

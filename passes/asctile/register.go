@@ -34,7 +34,8 @@ func Register(r *passes.Registry) {
 	reg("asctile-unroll-loop", "Unroll loops by their asctile.unroll_factor",
 		[]passes.Option{passes.DeparturesOption}, passes.DepartingPass(unrollLoops))
 	reg("asctile-legalize-matmul", "Check that matmul_acc accumulates into an asctile.accumulator", nil, simple(legalizeMatmul))
-	reg("asctile-split-cube-load", "Load L0A/L0B tiles through L1 and mark left-matrix L1 loads", nil, simple(splitCubeLoad))
+	reg("asctile-split-cube-load", "Load L0A/L0B tiles through L1 and mark left-matrix L1 loads",
+		[]passes.Option{passes.DeparturesOption}, passes.DepartingPass(splitCubeLoad))
 	reg("asctile-transform-store-fixpipe", "Move L0C tiles out through the fixpipe, fusing relu and cast",
 		[]passes.Option{passes.DeparturesOption}, passes.DepartingPass(transformStoreFixpipe))
 	reg("asctile-keep-accumulator-reads", "Keep CSE from merging reads of an accumulator across the matmul_acc that writes it (ours)", nil, simple(keepAccumulatorReads))

@@ -92,7 +92,7 @@ func TestDeparturesDefault(t *testing.T) {
 	departing := []string{"asclower-expand-math", "asclower-arith", "asclower-arith-binary", "asclower-asctile-data-transfer",
 		"asclower-asctile", "asclower-asctile-i1", "asclower-math", "asclower-displace-concat", "asclower-expand-mask",
 		"ascendc-fill-asc-operands", "ascendc-insert-bufid-sync", "asctile-promote-pure-ops", "asctile-densify-unroll-groups",
-		"asctile-transform-store-fixpipe", "asctile-unroll-loop"}
+		"asctile-transform-store-fixpipe", "asctile-unroll-loop", "asctile-split-cube-load"}
 	for _, soc := range []string{"Ascend950PR_9599", "Ascend910B1"} {
 		exact, err := expanded(t, "soc="+soc+" densify-load-store departures=false", kernel)
 		if err != nil {

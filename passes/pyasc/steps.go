@@ -37,7 +37,7 @@ func (c *config) passList() []string {
 	add(c.asc2 && !c.rio && keepAcc != "", keepAcc)
 	add(c.asc2 && !c.rio, "cse")                                                                                    // 7
 	add(c.asc2 && c.densify, dep("asctile-promote-pure-ops"), "canonicalize", dep("asctile-densify-unroll-groups")) // 8
-	add(c.asc2, "asctile-split-cube-load", "asctile-legalize-matmul", "canonicalize",                               // 9-11
+	add(c.asc2, dep("asctile-split-cube-load"), "asctile-legalize-matmul", "canonicalize",                          // 9-11
 		"asctile-transform-math-ops", dep("asctile-transform-store-fixpipe")) // 12-13
 	add(c.asc2 && c.c310, "asctile-unscalarize-reduction", "canonicalize")
 	add(c.asc2 && c.c310 && keepAcc != "", keepAcc)

@@ -3,13 +3,15 @@
 // from the second iteration on (one buffer per op result). With departures=true (as
 // --pyasc-pipeline runs it) such a yield gets a copy of its own (asctile.muls by 1) made
 // after the reads (docs/pyasc.md §5); yields that cannot clobber a later read get none,
-// and an i1 tile, which cannot be multiplied, is refused at the yield.
+// and an i1 tile, which cannot be multiplied, or a tile outside UB (an L0A operand
+// prefetched for the next step), which the vector unit cannot copy, is refused at the yield.
 
 // RUN: ascopt -split-input-file -asclower-expand-math %s | FileCheck %s --check-prefix=PYASC
 // RUN: not ascopt -split-input-file -asclower-expand-math=departures=true %s 2>&1 | FileCheck %s --check-prefix=DEP
 
 // The diagnostic comes first in the output (stderr before the printed modules).
 // DEP: error: 'scf.yield' op yields, as iter_arg #0, an i1 tile the loop body writes before its last read of that iter_arg
+// DEP: error: 'scf.yield' op yields, as iter_arg #0, a tile in L0A the loop body writes before its last read of that iter_arg
 func.func @mask_carry(%a: !asctile.tile<64xf32, UB>, %b: !asctile.tile<64xf32, UB>, %m0: !asctile.tile<64xi1, UB>, %n: i32) -> !asctile.tile<64xf32, UB> {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -92,4 +94,23 @@ func.func @while_carry(%a: !asctile.tile<128xf32, UB>, %n: i32) -> !asctile.tile
     scf.yield %h, %k3, %s3 : !asctile.tile<128xf32, UB>, i32, !asctile.tile<128xf32, UB>
   }
   return %r#2 : !asctile.tile<128xf32, UB>
+}
+
+// -----
+
+// An L0A tile carried to prefetch the next K step, loaded over before the matmul reads it.
+// PYASC-LABEL: func.func @prefetch_l0a
+func.func @prefetch_l0a(%t: !asctile.tensor<32x128xf16>, %b: !asctile.tile<32x32xf16, L0B>, %a0: !asctile.tile<32x32xf16, L0A>) {
+  %c0 = arith.constant 0 : i32
+  %c32 = arith.constant 32 : i32
+  %c96 = arith.constant 96 : i32
+  %pad = arith.constant 0.000000e+00 : f16
+  %acc = asctile.accumulator : !asctile.tile<32x32xf32, L0C>
+  %r = scf.for %k = %c0 to %c96 step %c32 iter_args(%a = %a0) -> (!asctile.tile<32x32xf16, L0A>) : i32 {
+    %nk = arith.addi %k, %c32 : i32
+    %n = asctile.load %t[%c0, %nk], %pad : !asctile.tensor<32x128xf16>, !asctile.tile<32x32xf16, L0A>
+    asctile.matmul_acc %a, %b, %acc : <32x32xf16, L0A>, <32x32xf16, L0B>, <32x32xf32, L0C>
+    scf.yield %n : !asctile.tile<32x32xf16, L0A>
+  }
+  return
 }

@@ -5,7 +5,10 @@
 // repeats of 128 f16 here; the 8-bit operand wraps it). All of it verifies and
 // translates. With departures=true (as --pyasc-pipeline runs it) each is the departure
 // of docs/pyasc.md §5: the computed count stays, the cast gets the destination's count,
-// the scalar stays, and the op is split into calls of at most 255 repeats.
+// the scalar stays, and the op is split into calls of at most 255 repeats. A constant
+// count of a fill into a subindex view (a clipped load's row-end padding, whose count
+// folds to a constant when the tensor's shape is static) stays too: the view's type is
+// the whole tensor's, so its element count would write past the tensor.
 
 // RUN: ascopt -ascendc-fill-asc-operands %s | FileCheck %s --check-prefix=PYASC
 // RUN: ascopt -ascendc-fill-asc-operands=departures=true %s | FileCheck %s --check-prefix=DEP
@@ -25,6 +28,15 @@
 // DEP:         ascendc.exp_l0 %{{.*}}, %{{.*}}, %c128_i64, %c255_i32, %{{.*}} :
 // DEP:         ascendc.exp_l0 %{{.*}}, %{{.*}}, %c128_i64, %c2_i32, %{{.*}} :
 
+// PYASC-LABEL: func.func @fill_view
+// PYASC:         ascendc.duplicate_l2 %{{.*}}, %arg1, %c1536_i64 :
+// PYASC:         ascendc.duplicate_l2 %arg0, %arg1, %c1536_i64 :
+
+// DEP-LABEL: func.func @fill_view
+// DEP:         %[[V:.*]] = ascendc.local_tensor.subindex %arg0[%c40_i32]
+// DEP-NEXT:    ascendc.duplicate_l2 %[[V]], %arg1, %c8_i32 :
+// DEP-NEXT:    ascendc.duplicate_l2 %arg0, %arg1, %c1536_i64 :
+
 func.func @fill(%x: !ascendc.local_tensor<64xf32>, %i: !ascendc.local_tensor<64xi32>, %d: !ascendc.local_tensor<64xf32>, %s: f32, %n: i64, %big: !ascendc.local_tensor<65536xf16>) {
   %c0 = arith.constant 0 : i64
   %c0_32 = arith.constant 0 : i32
@@ -35,5 +47,15 @@ func.func @fill(%x: !ascendc.local_tensor<64xf32>, %i: !ascendc.local_tensor<64x
   ascendc.adds_l0 %d, %x, %s, %m, %c0, %u : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, f32, !emitasc.mask, i64, !ascendc.unary_repeat_params
   %p = ascendc.construct !ascendc.unary_repeat_params()
   ascendc.exp_l0 %big, %big, %c0, %c0_32, %p : !ascendc.local_tensor<65536xf16>, !ascendc.local_tensor<65536xf16>, i64, i32, !ascendc.unary_repeat_params
+  return
+}
+
+func.func @fill_view(%t: !ascendc.local_tensor<32x48xf32>, %s: f32) {
+  %c40 = arith.constant 40 : i32
+  %c8 = arith.constant 8 : i32
+  %c1 = arith.constant 1 : i64
+  %v = ascendc.local_tensor.subindex %t[%c40] : !ascendc.local_tensor<32x48xf32>, i32, !ascendc.local_tensor<32x48xf32>
+  ascendc.duplicate_l2 %v, %s, %c8 : !ascendc.local_tensor<32x48xf32>, f32, i32
+  ascendc.duplicate_l2 %t, %s, %c1 : !ascendc.local_tensor<32x48xf32>, f32, i64
   return
 }

@@ -5,7 +5,9 @@
 // consumer: FetchEventID would give both the same id); a TBuf written on one pipe
 // after a read on another (L0A/L0B reloaded while mmad read them) gets an event pair
 // before the write, or before the end of the loop body when the read is one of the
-// previous iteration.
+// previous iteration (also when the K step's loads and Mmad sit in one branch of an
+// scf.if: the previous iteration's Mmad read follows the loads inside that op; and in the
+// after region of an scf.while, the loop body).
 
 // RUN: ascopt -ascendc-insert-sync %s | FileCheck %s
 
@@ -109,5 +111,78 @@ func.func @unrolled(%ld: !ascendc.load_data_2d_params, %mp: !ascendc.mmad_params
   ascendc.load_data_g2l %b, %l1, %ld : !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<256xf16>, !ascendc.load_data_2d_params
   ascendc.mmad %c, %a, %b, %mp : !ascendc.local_tensor<256xf32>, !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<256xf16>, !ascendc.mmad_params
   ascendc.load_data_g2l %a, %l1, %ld : !ascendc.local_tensor<256xf16>, !ascendc.local_tensor<256xf16>, !ascendc.load_data_2d_params
+  return
+}
+
+// CHECK-LABEL: func.func @tbuf_loop_if
+// CHECK:         scf.for
+// CHECK:           scf.if
+// CHECK:             ascendc.load_data_g2l
+// CHECK:             ascendc.mmad
+// CHECK-NEXT:      }
+// CHECK-NEXT:      ascendc.pipe
+// CHECK-NEXT:      %[[E:.*]] = ascendc.pipe.fetch_event_id %{{.*}}, m_mte1
+// CHECK-NEXT:      ascendc.set_flag m_mte1, %[[E]]
+// CHECK-NEXT:      ascendc.wait_flag m_mte1, %[[E]]
+// CHECK-NEXT:    }
+func.func @tbuf_loop_if(%n: i32, %skip: i1, %len: i64, %ld: !ascendc.load_data_2d_params, %mp: !ascendc.mmad_params, %c: !ascendc.local_tensor<1024xf32>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %p = ascendc.pipe
+  %b1 = ascendc.tbuf : <a1>
+  ascendc.pipe.init_buffer %p, %b1, %len : !ascendc.tbuf<a1>, i64
+  %l1 = ascendc.tbuf.get_tensor %b1 : !ascendc.tbuf<a1>, !ascendc.local_tensor<1024xf16>
+  %ba = ascendc.tbuf : <a2>
+  ascendc.pipe.init_buffer %p, %ba, %len : !ascendc.tbuf<a2>, i64
+  %a = ascendc.tbuf.get_tensor %ba : !ascendc.tbuf<a2>, !ascendc.local_tensor<1024xf16>
+  %bb = ascendc.tbuf : <b2>
+  ascendc.pipe.init_buffer %p, %bb, %len : !ascendc.tbuf<b2>, i64
+  %b = ascendc.tbuf.get_tensor %bb : !ascendc.tbuf<b2>, !ascendc.local_tensor<1024xf16>
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.if %skip {
+    } else {
+      ascendc.load_data_g2l %a, %l1, %ld : !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.load_data_2d_params
+      ascendc.load_data_g2l %b, %l1, %ld : !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.load_data_2d_params
+      ascendc.mmad %c, %a, %b, %mp : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.mmad_params
+    }
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @tbuf_while
+// CHECK:         scf.while
+// CHECK:           scf.condition
+// CHECK:         } do {
+// CHECK:           ascendc.mmad
+// CHECK-NEXT:      arith.addi
+// CHECK-NEXT:      ascendc.pipe
+// CHECK-NEXT:      %[[E:.*]] = ascendc.pipe.fetch_event_id %{{.*}}, m_mte1
+// CHECK-NEXT:      ascendc.set_flag m_mte1, %[[E]]
+// CHECK-NEXT:      ascendc.wait_flag m_mte1, %[[E]]
+// CHECK-NEXT:      scf.yield
+func.func @tbuf_while(%n: i32, %len: i64, %ld: !ascendc.load_data_2d_params, %mp: !ascendc.mmad_params, %c: !ascendc.local_tensor<1024xf32>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %p = ascendc.pipe
+  %b1 = ascendc.tbuf : <a1>
+  ascendc.pipe.init_buffer %p, %b1, %len : !ascendc.tbuf<a1>, i64
+  %l1 = ascendc.tbuf.get_tensor %b1 : !ascendc.tbuf<a1>, !ascendc.local_tensor<1024xf16>
+  %ba = ascendc.tbuf : <a2>
+  ascendc.pipe.init_buffer %p, %ba, %len : !ascendc.tbuf<a2>, i64
+  %a = ascendc.tbuf.get_tensor %ba : !ascendc.tbuf<a2>, !ascendc.local_tensor<1024xf16>
+  %bb = ascendc.tbuf : <b2>
+  ascendc.pipe.init_buffer %p, %bb, %len : !ascendc.tbuf<b2>, i64
+  %b = ascendc.tbuf.get_tensor %bb : !ascendc.tbuf<b2>, !ascendc.local_tensor<1024xf16>
+  %r = scf.while (%i = %c0) : (i32) -> i32 {
+    %go = arith.cmpi slt, %i, %n : i32
+    scf.condition(%go) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    ascendc.load_data_g2l %a, %l1, %ld : !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.load_data_2d_params
+    ascendc.load_data_g2l %b, %l1, %ld : !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.load_data_2d_params
+    ascendc.mmad %c, %a, %b, %mp : !ascendc.local_tensor<1024xf32>, !ascendc.local_tensor<1024xf16>, !ascendc.local_tensor<1024xf16>, !ascendc.mmad_params
+    %k = arith.addi %j, %c1 : i32
+    scf.yield %k : i32
+  }
   return
 }
