@@ -265,5 +265,5 @@ func containsName(list, name string) bool {
 // numpyCases are the existing kernels of the held-out categories (entry and arguments as
 // their Go tests bind them) and the kernels written for this check.
 func numpyCases() []npCase {
-	return append(append(append([]npCase{}, numpyExisting...), numpyNew...), numpyR8...)
+	return append(append(append(append([]npCase{}, numpyExisting...), numpyNew...), numpyR8...), numpyR9...)
 }

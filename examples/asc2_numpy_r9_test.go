@@ -1,0 +1,54 @@
+package examples
+
+import "strings"
+
+// numpyR9 are round 9's kernels (asc2/r9_*), written for the cells of docs/asc2-coverage.md
+// that no earlier example filled, through the three commands against numpy.
+var numpyR9 = []npCase{
+	{name: "r9_ew_modes_f32", entry: "ew_kernel", grid: 3, py: r9EwModes("f32")},
+	{name: "r9_ew_modes_f16", entry: "ew_kernel", grid: 3, py: r9EwModes("f16")},
+	{name: "r9_ew_modes_bf16", entry: "ew_kernel", grid: 3, py: r9EwModes("bf16")},
+	{name: "r9_int_ops_i32", entry: "int_kernel", grid: 3, py: r9IntOps("i32", "i16")},
+	{name: "r9_int_ops_i16", entry: "int_kernel", grid: 3, py: r9IntOps("i16", "i32")},
+}
+
+// r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
+// (exact in every format, with many ties so that EQ, LE and GE see equal operands), s =
+// 0.5 (a grid value too); n = 203 ends in a partial tile.
+func r9EwModes(dt string) string {
+	return strings.ReplaceAll(`
+n, s = 203, 0.5
+x = (rng.integers(-8, 9, n) / 4).astype(np.float32); w = (rng.integers(-8, 9, n) / 4).astype(np.float32)
+xa, x = as_dt(x, "DT"); wa, w = as_dt(w, "DT")
+IN(xa); IN(wa)
+OUT("relu", "DT", np.maximum(x, 0), (0, 0)); OUT("rsub", "DT", s - x, (0, 0))
+ops = {"LT": np.less, "GT": np.greater, "EQ": np.equal, "LE": np.less_equal, "GE": np.greater_equal, "NE": np.not_equal}
+for m, f in ops.items():
+    OUT("c" + m, "DT", np.where(f(x, w), x, w), (0, 0))
+for m, f in ops.items():
+    OUT("s" + m, "DT", np.where(f(np.float32(s), x), x, s), (0, 0))
+S(n); S(s)`, "DT", dt)
+}
+
+// r9IntOps is the numpy side of r9_int_ops_<dt>: x in [-100, 100] with every 7th element k,
+// w in [1, 100] equal to x in every 5th place where x is positive (ties for GE and NE), so
+// that products, shifts and casts stay inside 16 bits; n = 203 ends in a partial tile, and
+// the broadcast and concat references work on the padded tiles (pad 0) as the kernel does.
+func r9IntOps(dt, other string) string {
+	return strings.NewReplacer("DT", dt, "OTHER", other).Replace(`
+n, k = 203, 7
+I = {"i16": np.int16, "i32": np.int32}
+x = rng.integers(-100, 101, n); x[::7] = k
+w = rng.integers(1, 101, n); pos = (np.arange(n) % 5 == 0) & (x > 0); w[pos] = x[pos]
+IN(x.astype(I["DT"])); IN(w.astype(I["DT"]))
+ex = lambda name, ref, d="DT": OUT(name, d, ref, (0, 0))
+ex("sub", k - x); ex("max", np.maximum(x, w)); ex("min", np.minimum(x, k)); ex("mul", x * w)
+ex("relu", np.maximum(x, 0)); ex("shl", x << 2); ex("shr", x >> 1)
+ex("sel", np.where(x >= w, x, w)); ex("sels", np.where(x != k, w, k))
+ex("f32", x, "f32"); ex("cvt", x, "OTHER")
+xp = np.zeros(256, np.int64); xp[:n] = x; wp = np.zeros(256, np.int64); wp[:n] = w
+bc = np.concatenate([(xp[t:t + 64].reshape(4, 16) + wp[t:t + 16]).reshape(-1) for t in range(0, 256, 64)])
+cat = np.concatenate([np.concatenate([wp[t + 32:t + 64], wp[t:t + 32]]) for t in range(0, 256, 64)])
+ex("bc", bc[:n]); ex("cat", cat[:n])
+S(n); S(k)`)
+}
