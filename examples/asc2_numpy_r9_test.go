@@ -10,6 +10,9 @@ var numpyR9 = []npCase{
 	{name: "r9_ew_modes_bf16", entry: "ew_kernel", grid: 3, py: r9EwModes("bf16")},
 	{name: "r9_int_ops_i32", entry: "int_kernel", grid: 3, py: r9IntOps("i32", "i16")},
 	{name: "r9_int_ops_i16", entry: "int_kernel", grid: 3, py: r9IntOps("i16", "i32")},
+	{name: "r9_reduce_forms_f32", entry: "red_kernel", grid: 3, py: r9Reduce("f32")},
+	{name: "r9_reduce_forms_f16", entry: "red_kernel", grid: 3, py: r9Reduce("f16")},
+	{name: "r9_reduce_forms_bf16", entry: "red_kernel", grid: 3, py: r9Reduce("bf16")},
 }
 
 // r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
@@ -51,4 +54,28 @@ bc = np.concatenate([(xp[t:t + 64].reshape(4, 16) + wp[t:t + 16]).reshape(-1) fo
 cat = np.concatenate([np.concatenate([wp[t + 32:t + 64], wp[t:t + 32]]) for t in range(0, 256, 64)])
 ex("bc", bc[:n]); ex("cat", cat[:n])
 S(n); S(k)`)
+}
+
+// r9Reduce is the numpy side of r9_reduce_forms_<dt> on a 13x19 x (a row tail and 5 pad
+// columns in the 4x24 tiles): x on a grid of quarters in [-1, 1] and p of powers of two
+// (+-0.5, 1, 2), so that every sum and product is exact in every format and the order of
+// the hardware's reduction tree does not matter. The tile-wise references reduce the
+// padded 16x24 arrays, pad columns included, as the kernel stores them.
+func r9Reduce(dt string) string {
+	return strings.ReplaceAll(`
+R, C = 13, 19
+xa, x = as_dt((rng.integers(-4, 5, (R, C)) / 4).astype(np.float32), "DT")
+pa, p = as_dt((rng.choice([-2, -1, -0.5, 0.5, 1, 2], (R, C))).astype(np.float32), "DT")
+IN(xa); IN(pa)
+def padded(a, v):
+    b = np.full((16, 24), v, np.float64); b[:R, :C] = a
+    return b.reshape(4, 4, 24)
+e = lambda name, ref: OUT(name, "DT", ref, (0, 0))
+e("rmin", x.min(axis=1)); e("rmax", x.max(axis=1)); e("rsum", x.astype(np.float64).sum(axis=1))
+e("rprod", p.astype(np.float64).prod(axis=1))
+e("cmax", padded(x, -np.inf).max(axis=1)); e("csum", padded(x, 0).sum(axis=1))
+e("cmin", padded(x, np.inf).min(axis=1))
+e("asum", padded(x, 0).sum(axis=(1, 2))); e("amax", padded(x, -np.inf).max(axis=(1, 2)))
+e("amin", padded(x, np.inf).min(axis=(1, 2)))
+S(R); S(C)`, "DT", dt)
 }
