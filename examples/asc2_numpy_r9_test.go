@@ -2,9 +2,27 @@ package examples
 
 import "strings"
 
+// r9Opts are the pipeline settings every round-9 kernel is checked under besides the
+// default: UB reuse, static allocation forced on (a change on 910B1) and off (a change on
+// the 950, whose default it is), and densified loads and stores.
+var r9Opts = []string{"reuse-ub=true", "static-alloc=true", "static-alloc=false", "densify-load-store=true"}
+
+// withR9Opts is cases followed by each of them under each of r9Opts (named case/option).
+func withR9Opts(cases []npCase) []npCase {
+	out := append([]npCase{}, cases...)
+	for _, c := range cases {
+		for _, o := range r9Opts {
+			v := c
+			v.name, v.kernel, v.opts = c.name+"/"+strings.ReplaceAll(o, "=", "-"), c.kernelName(), o
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
 // numpyR9 are round 9's kernels (asc2/r9_*), written for the cells of docs/asc2-coverage.md
 // that no earlier example filled, through the three commands against numpy.
-var numpyR9 = []npCase{
+var numpyR9 = withR9Opts([]npCase{
 	{name: "r9_ew_modes_f32", entry: "ew_kernel", grid: 3, py: r9EwModes("f32")},
 	{name: "r9_ew_modes_f16", entry: "ew_kernel", grid: 3, py: r9EwModes("f16")},
 	{name: "r9_ew_modes_bf16", entry: "ew_kernel", grid: 3, py: r9EwModes("bf16")},
@@ -13,7 +31,7 @@ var numpyR9 = []npCase{
 	{name: "r9_reduce_forms_f32", entry: "red_kernel", grid: 3, py: r9Reduce("f32")},
 	{name: "r9_reduce_forms_f16", entry: "red_kernel", grid: 3, py: r9Reduce("f16")},
 	{name: "r9_reduce_forms_bf16", entry: "red_kernel", grid: 3, py: r9Reduce("bf16")},
-}
+})
 
 // r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
 // (exact in every format, with many ties so that EQ, LE and GE see equal operands), s =
