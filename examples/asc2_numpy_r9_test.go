@@ -31,6 +31,11 @@ var numpyR9 = withR9Opts([]npCase{
 	{name: "r9_reduce_forms_f32", entry: "red_kernel", grid: 3, py: r9Reduce("f32")},
 	{name: "r9_reduce_forms_f16", entry: "red_kernel", grid: 3, py: r9Reduce("f16")},
 	{name: "r9_reduce_forms_bf16", entry: "red_kernel", grid: 3, py: r9Reduce("bf16")},
+	{name: "r9_mask_forms_f32", entry: "mask_kernel", grid: 3, py: r9Mask("f32")},
+	{name: "r9_mask_forms_f16", entry: "mask_kernel", grid: 3, py: r9Mask("f16")},
+	{name: "r9_mask_forms_bf16", entry: "mask_kernel", grid: 3, py: r9Mask("bf16")},
+	{name: "r9_mask_forms_i32", entry: "mask_kernel", grid: 3, py: r9Mask("i32")},
+	{name: "r9_mask_forms_i16", entry: "mask_kernel", grid: 3, py: r9Mask("i16")},
 })
 
 // r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
@@ -96,4 +101,34 @@ e("cmin", padded(x, np.inf).min(axis=1))
 e("asum", padded(x, 0).sum(axis=(1, 2))); e("amax", padded(x, -np.inf).max(axis=(1, 2)))
 e("amin", padded(x, np.inf).min(axis=(1, 2)))
 S(R); S(C)`, "DT", dt)
+}
+
+// r9Mask is the numpy side of r9_mask_forms_<dt>: a lane of a 256-byte repeat (64 lanes of
+// 32-bit elements, 128 of 16-bit ones) is computed when its index is below k (count_mask) or
+// its bit of (hi, lo) is set (bitwise_mask, lo holding lanes 0-63), and holds fill otherwise,
+// every op of a region writing fill into the lanes it does not compute. Values on a grid of
+// quarters (integers for the integer types) keep every result exact but bf16's products,
+// rounded once per op.
+func r9Mask(dt string) string {
+	return strings.ReplaceAll(`
+n, k, hi, lo = 700, 37, 0x3333CCCC00FF0FF0, 0x0F0F3C3C5555AAAA
+isint = "DT" in ("i32", "i16")
+lanes = 64 if "DT" in ("f32", "i32") else 128
+if isint:
+    fill = -3
+    x = rng.integers(-50, 51, n); w = rng.integers(-50, 51, n)
+    xa, wa = x.astype(np.dtype("DT".replace("i", "int"))), w.astype(np.dtype("DT".replace("i", "int")))
+else:
+    fill = -2.75
+    xa, x = as_dt((rng.integers(-16, 17, n) / 4).astype(np.float32), "DT")
+    wa, w = as_dt((rng.integers(-16, 17, n) / 4).astype(np.float32), "DT")
+    x, w = x.astype(np.float64), w.astype(np.float64)
+IN(xa); IN(wa)
+j = np.arange(n) % 256 % lanes
+cm = j < k
+bm = np.where(j < 64, (lo >> np.minimum(j, 63)) & 1, (hi >> np.maximum(j - 64, 0)) & 1) == 1
+e = lambda name, m, ref: OUT(name, "DT", np.where(m, ref, fill), (0, 0))
+rd = bf16 if "DT" == "bf16" else (lambda v: v)  # bf16 products of quarters need rounding
+e("cm", cm, x + w); e("cm2", cm, rd(rd(x + w) * w)); e("bm", bm, np.maximum(x, w)); e("bm2", bm, np.maximum(x, w) - w)
+S(n); S(k); S(hi); S(lo); S(fill)`, "DT", dt)
 }
