@@ -36,6 +36,13 @@ var numpyR9 = withR9Opts([]npCase{
 	{name: "r9_mask_forms_bf16", entry: "mask_kernel", grid: 3, py: r9Mask("bf16")},
 	{name: "r9_mask_forms_i32", entry: "mask_kernel", grid: 3, py: r9Mask("i32")},
 	{name: "r9_mask_forms_i16", entry: "mask_kernel", grid: 3, py: r9Mask("i16")},
+	{name: "r9_carry_f16", entry: "carry_kernel", grid: 3, py: r9Carry("f16")},
+	{name: "r9_carry_bf16", entry: "carry_kernel", grid: 3, py: r9Carry("bf16")},
+	{name: "r9_gm_forms_f32", entry: "gm_kernel", grid: 4, py: r9GM("f32")},
+	{name: "r9_gm_forms_f16", entry: "gm_kernel", grid: 4, py: r9GM("f16")},
+	{name: "r9_gm_forms_bf16", entry: "gm_kernel", grid: 4, py: r9GM("bf16")},
+	{name: "r9_gm_forms_i32", entry: "gm_kernel", grid: 4, py: r9GM("i32")},
+	{name: "r9_gm_forms_i16", entry: "gm_kernel", grid: 4, py: r9GM("i16")},
 })
 
 // r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
@@ -131,4 +138,45 @@ e = lambda name, m, ref: OUT(name, "DT", np.where(m, ref, fill), (0, 0))
 rd = bf16 if "DT" == "bf16" else (lambda v: v)  # bf16 products of quarters need rounding
 e("cm", cm, x + w); e("cm2", cm, rd(rd(x + w) * w)); e("bm", bm, np.maximum(x, w)); e("bm2", bm, np.maximum(x, w) - w)
 S(n); S(k); S(hi); S(lo); S(fill)`, "DT", dt)
+}
+
+// r9Carry is the numpy side of r9_carry_<dt> on a 7x150 x of quarters in [-1, 1] (exact
+// sums): 4 bands of 2 rows (the last with a pad row) and 5 column tiles (an odd count for
+// the unrolled loop's epilogue, the last 22 wide).
+func r9Carry(dt string) string {
+	return strings.ReplaceAll(`
+R, C = 7, 150
+xa, x = as_dt((rng.integers(-4, 5, (R, C)) / 4).astype(np.float32), "DT")
+IN(xa)
+y = np.zeros((8, 32)); z = np.zeros((8, 32))
+for b in range(4):
+    blk0 = np.zeros((2, 160)); blkn = np.full((2, 160), -np.inf)
+    rr = x[2 * b:2 * b + 2]
+    blk0[:rr.shape[0], :C] = rr; blkn[:rr.shape[0], :C] = rr
+    s = blk0.reshape(2, 5, 32).sum(axis=1); m = blkn.reshape(2, 5, 32).max(axis=1)
+    y[2 * b:2 * b + 2], z[2 * b:2 * b + 2] = (s * 0.5, m) if b % 2 == 0 else (m - s, s)
+OUT("y", "DT", y[:R], (0, 0)); OUT("z", "DT", z[:R], (0, 0))
+S(R); S(C)`, "DT", dt)
+}
+
+// r9GM is the numpy side of r9_gm_forms_<dt> on n = 700 (11 tiles over 4 cores): the
+// atomic window starts zero-filled (asc-sim's out buffers), so it ends with the sum of
+// the padded tiles plus 11 g[0], and the max (min) of 0 and every padded tile. Quarters in
+// [-2, 2] (integers in [-50, 50]) keep the sums exact in any order.
+func r9GM(dt string) string {
+	return strings.ReplaceAll(`
+n, T = 700, 11
+if "DT" in ("i32", "i16"):
+    x = rng.integers(-50, 51, n); g = np.array([3, -2, 0, 0])
+    xa, ga = x.astype(np.dtype("DT".replace("i", "int"))), g.astype(np.dtype("DT".replace("i", "int")))
+else:
+    xa, x = as_dt((rng.integers(-8, 9, n) / 4).astype(np.float32), "DT")
+    ga, g = as_dt(np.array([0.5, -1.5, 0, 0], np.float32), "DT")
+    x, g = x.astype(np.float64), g.astype(np.float64)
+IN(xa); IN(ga)
+xp = np.zeros(T * 64); xp[:n] = x; xt = xp.reshape(T, 64)
+e = lambda name, ref: OUT(name, "DT", ref, (0, 0))
+e("acc", xt.sum(axis=0) + T * g[0]); e("amax", np.maximum(xt.max(axis=0), 0)); e("amin", np.minimum(xt.min(axis=0), 0))
+e("sv", xt[:, 0] * g[1] + g[0])
+S(n)`, "DT", dt)
 }
