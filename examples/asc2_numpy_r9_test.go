@@ -43,6 +43,9 @@ var numpyR9 = withR9Opts([]npCase{
 	{name: "r9_gm_forms_bf16", entry: "gm_kernel", grid: 4, py: r9GM("bf16")},
 	{name: "r9_gm_forms_i32", entry: "gm_kernel", grid: 4, py: r9GM("i32")},
 	{name: "r9_gm_forms_i16", entry: "gm_kernel", grid: 4, py: r9GM("i16")},
+	{name: "r9_norm_forms_f32", entry: "norm_kernel", grid: 4, py: r9Norm("f32")},
+	{name: "r9_norm_forms_f16", entry: "norm_kernel", grid: 4, py: r9Norm("f16")},
+	{name: "r9_norm_forms_bf16", entry: "norm_kernel", grid: 4, py: r9Norm("bf16")},
 })
 
 // r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
@@ -179,4 +182,24 @@ e = lambda name, ref: OUT(name, "DT", ref, (0, 0))
 e("acc", xt.sum(axis=0) + T * g[0]); e("amax", np.maximum(xt.max(axis=0), 0)); e("amin", np.minimum(xt.min(axis=0), 0))
 e("sv", xt[:, 0] * g[1] + g[0])
 S(n)`, "DT", dt)
+}
+
+// r9Norm is the numpy side of r9_norm_forms_<dt> on 9 rows of 64 quarters in [-1, 2] (row
+// sums far from 0): rms_norm and softmax of each row, and the arith on the row's max, sum
+// and min, exact where the result is a grid value (sub, max, min) and within the output
+// type's tolerance where it rounds (the library ops, x / sum, x * sum).
+func r9Norm(dt string) string {
+	return strings.ReplaceAll(`
+R, eps = 9, 1e-5
+xa, x = as_dt((rng.integers(-4, 9, (R, 64)) / 4).astype(np.float32), "DT")
+ga, g = as_dt(uniform(64, 0.5, 1.5), "DT")
+IN(xa); IN(ga)
+x = x.astype(np.float64); g = g.astype(np.float64)
+epsv = eps if "DT" == "f32" else float(as_dt(np.array([eps], np.float32), "DT")[1][0])
+OUT("rms", "DT", x / np.sqrt((x * x).mean(axis=1, keepdims=True) + epsv) * g)
+OUT("sm", "DT", softmax_rows(x))
+mx, tot, mn = x.max(axis=1, keepdims=True), x.sum(axis=1, keepdims=True), x.min(axis=1, keepdims=True)
+OUT("sub", "DT", x - mx, (0, 0)); OUT("div", "DT", x / tot); OUT("max", "DT", np.maximum(x, mn), (0, 0))
+OUT("min", "DT", np.minimum(x, mx * 0.5), (0, 0)); OUT("mul", "DT", tot * x)
+S(R); S(eps)`, "DT", dt)
 }
