@@ -46,6 +46,11 @@ var numpyR9 = withR9Opts([]npCase{
 	{name: "r9_norm_forms_f32", entry: "norm_kernel", grid: 4, py: r9Norm("f32")},
 	{name: "r9_norm_forms_f16", entry: "norm_kernel", grid: 4, py: r9Norm("f16")},
 	{name: "r9_norm_forms_bf16", entry: "norm_kernel", grid: 4, py: r9Norm("bf16")},
+	{name: "r9_const_forms_f32", entry: "const_kernel", grid: 3, py: r9Const("f32")},
+	{name: "r9_const_forms_f16", entry: "const_kernel", grid: 3, py: r9Const("f16")},
+	{name: "r9_const_forms_bf16", entry: "const_kernel", grid: 3, py: r9Const("bf16")},
+	{name: "r9_const_forms_i32", entry: "const_kernel", grid: 3, py: r9Const("i32")},
+	{name: "r9_const_forms_i16", entry: "const_kernel", grid: 3, py: r9Const("i16")},
 })
 
 // r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
@@ -202,4 +207,33 @@ mx, tot, mn = x.max(axis=1, keepdims=True), x.sum(axis=1, keepdims=True), x.min(
 OUT("sub", "DT", x - mx, (0, 0)); OUT("div", "DT", x / tot); OUT("max", "DT", np.maximum(x, mn), (0, 0))
 OUT("min", "DT", np.minimum(x, mx * 0.5), (0, 0)); OUT("mul", "DT", tot * x)
 S(R); S(eps)`, "DT", dt)
+}
+
+// r9Const is the numpy side of r9_const_forms_<dt> (n = 203): the kernel's constants are
+// k_i = ((7i mod 23) - 11) * 0.1 (* 3 for integers), 0.1 (3), 0.25 (5), -3 (-7) and the mask
+// bits (5i mod 7) < 3, each rounded to the element type as the parser does.
+func r9Const(dt string) string {
+	return strings.ReplaceAll(`
+n = 203
+i = np.arange(64)
+isint = "DT" in ("i32", "i16")
+if isint:
+    x = rng.integers(-50, 51, n); w = rng.integers(-50, 51, n)
+    k = ((i * 7) % 23 - 11) * 3; c, ca, cb = 3, 5, -7
+    IN(x.astype(np.dtype("DT".replace("i", "int")))); IN(w.astype(np.dtype("DT".replace("i", "int"))))
+    tol = (0, 0)
+else:
+    xa, x = draw(c, n, "DT", -2, 2); wa, w = draw(c, n, "DT", -2, 2)
+    x, w = x.astype(np.float64), w.astype(np.float64)
+    dec = np.array([float("%.6e" % v) for v in ((i * 7) % 23 - 11) * 0.1], np.float32)  # as printed
+    k = as_dt(dec, "DT")[1].astype(np.float64)
+    c = float(as_dt(np.array([0.1], np.float32), "DT")[1][0]); ca, cb = 0.25, -3.0
+    IN(xa); IN(wa)
+    tol = None
+kk = np.tile(k, 4)[:n]; bits = np.tile((i * 5) % 7 < 3, 4)[:n]; even = (np.arange(n) // 64) % 2 == 0
+OUT("cadd", "DT", x + kk, tol); OUT("cmul", "DT", x * c, tol)
+OUT("csel", "DT", np.where(x < w, ca, cb), (0, 0)); OUT("wsel", "DT", np.where(x < w, x, kk), (0, 0))
+OUT("msel", "DT", np.where(bits, x, w), (0, 0))
+OUT("ifm", "DT", np.where(np.where(even, x < w, x > w), x, w), (0, 0))
+S(n)`, "DT", dt)
 }
