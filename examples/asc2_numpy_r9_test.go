@@ -51,6 +51,7 @@ var numpyR9 = withR9Opts([]npCase{
 	{name: "r9_const_forms_bf16", entry: "const_kernel", grid: 3, py: r9Const("bf16")},
 	{name: "r9_const_forms_i32", entry: "const_kernel", grid: 3, py: r9Const("i32")},
 	{name: "r9_const_forms_i16", entry: "const_kernel", grid: 3, py: r9Const("i16")},
+	{name: "r9_cast_pairs", entry: "cast_kernel", grid: 2, py: r9CastPairs},
 })
 
 // r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
@@ -237,3 +238,41 @@ OUT("msel", "DT", np.where(bits, x, w), (0, 0))
 OUT("ifm", "DT", np.where(np.where(even, x < w, x > w), x, w), (0, 0))
 S(n)`, "DT", dt)
 }
+
+// r9CastPairs is the numpy side of r9_cast_pairs (n = 200): inputs that reach every
+// integer type's bounds from every side (fractions of both signs, values just inside and
+// outside i8 and i16), with the semantics docs/pyasc.md section 5 gives the routed casts:
+// float -> integer truncates toward zero and saturates, integer narrowing saturates, float
+// narrowing rounds to nearest even once (i32 -> bf16 through f32, as the route goes).
+// Values stay inside f16's range wherever f16 is the target.
+const r9CastPairs = `
+n = 200
+TS = ["f32", "f16", "bf16", "i32", "i16", "i8"]
+LIM = {"i32": (-2**31, 2**31 - 1), "i16": (-32768, 32767), "i8": (-128, 127)}
+NP = {"i32": np.int32, "i16": np.int16, "i8": np.int8}
+def fin(v, sp):
+    v = np.asarray(v, np.float64).copy(); v[:len(sp)] = sp; return v
+xf = fin(rng.uniform(-130, 130, n), [-0.5, 0.5, -1.5, 2.5, -2.5, 127.9, -128.9, 128.2, -129.7, 40000.7, -40000.7, 32767.5, -32768.5, 1e-3])
+xh = fin(rng.uniform(-300, 300, n), [127.5, -128.5, 200, -200, 0.5, -0.75, 2049, -2051])
+xb = fin(rng.uniform(-300, 300, n), [40000, -40000, 127.5, -129, 0.5, -1.5])
+xi = fin(rng.integers(-65000, 65001, n), [127, 128, -128, -129, 32767, 32768, -32768, -32769, 2049, 4097, -4099])
+xs = fin(rng.integers(-32768, 32768, n), [-32768, 32767, 127, 128, -128, -129, 2049, -4097])
+xc = fin(rng.integers(-128, 128, n), [-128, 127, 0, -1])
+a, vals = {}, {}
+a["f32"] = xf.astype(np.float32); vals["f32"] = a["f32"].astype(np.float64)
+a["f16"] = xh.astype(np.float16); vals["f16"] = a["f16"].astype(np.float64)
+a["bf16"] = bf16_bits(xb.astype(np.float32)); vals["bf16"] = bf16_vals(a["bf16"]).astype(np.float64)
+for t, v in (("i32", xi), ("i16", xs), ("i8", xc)):
+    a[t] = v.astype(NP[t]); vals[t] = v
+for t in TS:
+    IN(a[t])
+def conv(v, d):
+    if d in LIM:
+        return np.clip(np.trunc(v), *LIM[d])
+    f = v.astype(np.float32)
+    return f.astype(np.float16) if d == "f16" else (bf16(f) if d == "bf16" else f)
+for s_ in TS:
+    for d in TS:
+        if s_ != d:
+            OUT(s_ + "_" + d, d, conv(vals[s_], d), (0, 0))
+S(n)`
