@@ -4,8 +4,10 @@ import "strings"
 
 // r9Opts are the pipeline settings every round-9 kernel is checked under besides the
 // default: UB reuse, static allocation forced on (a change on 910B1) and off (a change on
-// the 950, whose default it is), and densified loads and stores.
-var r9Opts = []string{"reuse-ub=true", "static-alloc=true", "static-alloc=false", "densify-load-store=true"}
+// the 950, whose default it is), densified loads and stores, UB reuse across the kernel's
+// inputs and outputs (which defers the unrolling), and vector-function fusion.
+var r9Opts = []string{"reuse-ub=true", "static-alloc=true", "static-alloc=false", "densify-load-store=true",
+	"reuse-ub=true reuse-ub-in-out=true", "vf-fusion=true"}
 
 // withR9Opts is cases followed by each of them under each of r9Opts (named case/option).
 func withR9Opts(cases []npCase) []npCase {
@@ -13,7 +15,10 @@ func withR9Opts(cases []npCase) []npCase {
 	for _, c := range cases {
 		for _, o := range r9Opts {
 			v := c
-			v.name, v.kernel, v.opts = c.name+"/"+strings.ReplaceAll(o, "=", "-"), c.kernelName(), o
+			v.name, v.kernel, v.opts = c.name+"/"+strings.NewReplacer("=", "-", " ", "+").Replace(o), c.kernelName(), o
+			if o == "vf-fusion=true" {
+				v.soc = "Ascend950PR_9599" // the pipeline refuses vf-fusion on c220
+			}
 			out = append(out, v)
 		}
 	}

@@ -33,6 +33,7 @@ type npCase struct {
 	entry  string
 	grid   int    // --block-dim
 	opts   string // more --pyasc-pipeline options (e.g. "reuse-ub=true"), appended to soc=S
+	soc    string // the one SoC of tileSoCs to run on, for options of one architecture; "": all
 	py     string // the numpy snippet (numpy_harness.py's Case API)
 	// wantBad marks a control case whose reference is deliberately wrong: the comparison
 	// must report it, or the harness could pass anything.
@@ -216,6 +217,9 @@ func TestTileNumpy(t *testing.T) {
 	t.Run("run", func(t *testing.T) {
 		for _, c := range cases {
 			for _, soc := range tileSoCs {
+				if c.soc != "" && c.soc != soc {
+					continue
+				}
 				ran[c.name+"/"+soc] = true
 				t.Run(c.name+"/"+soc, func(t *testing.T) {
 					t.Parallel()
