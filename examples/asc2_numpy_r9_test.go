@@ -1,6 +1,9 @@
 package examples
 
-import "strings"
+import (
+	"os"
+	"strings"
+)
 
 // r9Opts are the pipeline settings every round-9 kernel is checked under besides the
 // default: UB reuse, static allocation forced on (a change on 910B1) and off (a change on
@@ -9,11 +12,17 @@ import "strings"
 var r9Opts = []string{"reuse-ub=true", "static-alloc=true", "static-alloc=false", "densify-load-store=true",
 	"reuse-ub=true reuse-ub-in-out=true", "vf-fusion=true"}
 
-// withR9Opts is cases followed by each of them under each of r9Opts (named case/option).
+// withR9Opts is cases followed by variants of them under r9Opts (named case/option): with
+// ASC_NUMPY_R9_OPTS=all each case under each setting; by default, to keep the package's
+// run short, case i under setting i mod len(r9Opts) only, which still runs every setting.
 func withR9Opts(cases []npCase) []npCase {
 	out := append([]npCase{}, cases...)
-	for _, c := range cases {
-		for _, o := range r9Opts {
+	all := os.Getenv("ASC_NUMPY_R9_OPTS") == "all"
+	for i, c := range cases {
+		for j, o := range r9Opts {
+			if !all && j != i%len(r9Opts) {
+				continue
+			}
 			v := c
 			v.name, v.kernel, v.opts = c.name+"/"+strings.NewReplacer("=", "-", " ", "+").Replace(o), c.kernelName(), o
 			if o == "vf-fusion=true" {
@@ -36,6 +45,9 @@ var numpyR9 = withR9Opts([]npCase{
 	{name: "r9_reduce_forms_f32", entry: "red_kernel", grid: 3, py: r9Reduce("f32")},
 	{name: "r9_reduce_forms_f16", entry: "red_kernel", grid: 3, py: r9Reduce("f16")},
 	{name: "r9_reduce_forms_bf16", entry: "red_kernel", grid: 3, py: r9Reduce("bf16")},
+	{name: "r9_reduce_flip_f32", entry: "red_kernel", grid: 3, py: r9ReduceFlip("f32")},
+	{name: "r9_reduce_flip_f16", entry: "red_kernel", grid: 3, py: r9ReduceFlip("f16")},
+	{name: "r9_reduce_flip_bf16", entry: "red_kernel", grid: 3, py: r9ReduceFlip("bf16")},
 	{name: "r9_mask_forms_f32", entry: "mask_kernel", grid: 3, py: r9Mask("f32")},
 	{name: "r9_mask_forms_f16", entry: "mask_kernel", grid: 3, py: r9Mask("f16")},
 	{name: "r9_mask_forms_bf16", entry: "mask_kernel", grid: 3, py: r9Mask("bf16")},
@@ -57,6 +69,8 @@ var numpyR9 = withR9Opts([]npCase{
 	{name: "r9_const_forms_i32", entry: "const_kernel", grid: 3, py: r9Const("i32")},
 	{name: "r9_const_forms_i16", entry: "const_kernel", grid: 3, py: r9Const("i16")},
 	{name: "r9_cast_pairs", entry: "cast_kernel", grid: 2, py: r9CastPairs},
+	{name: "r9_int_cmp2d_i32", entry: "icmp_kernel", grid: 4, py: r9IntCmp("i32")},
+	{name: "r9_int_cmp2d_i16", entry: "icmp_kernel", grid: 4, py: r9IntCmp("i16")},
 })
 
 // r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
@@ -122,6 +136,13 @@ e("cmin", padded(x, np.inf).min(axis=1))
 e("asum", padded(x, 0).sum(axis=(1, 2))); e("amax", padded(x, -np.inf).max(axis=(1, 2)))
 e("amin", padded(x, np.inf).min(axis=(1, 2)))
 S(R); S(C)`, "DT", dt)
+}
+
+// r9ReduceFlip is the numpy side of r9_reduce_flip_<dt>: r9_reduce_forms_<dt>'s outputs
+// (the same values: a kept and a squeezed result hold them in the same order) and the
+// product over the first dim of each padded tile.
+func r9ReduceFlip(dt string) string {
+	return strings.Replace(r9Reduce(dt), "\nS(R); S(C)", "\ne(\"cprod\", padded(p, 1).prod(axis=1))\nS(R); S(C)", 1)
 }
 
 // r9Mask is the numpy side of r9_mask_forms_<dt>: a lane of a 256-byte repeat (64 lanes of
@@ -281,3 +302,21 @@ for s_ in TS:
         if s_ != d:
             OUT(s_ + "_" + d, d, conv(vals[s_], d), (0, 0))
 S(n)`
+
+// r9IntCmp is the numpy side of r9_int_cmp2d_<dt> on an 11x40 x and w in [-20, 20] (many
+// ties), k = 3: 3x3 tiles of 4x16 with a row tail and an 8-wide last column, and the
+// per-band max over the column tiles padded with -30000.
+func r9IntCmp(dt string) string {
+	return strings.ReplaceAll(`
+R, C, k = 11, 40, 3
+x = rng.integers(-20, 21, (R, C)); w = rng.integers(-20, 21, (R, C))
+IN(x.astype(np.dtype("DT".replace("i", "int")))); IN(w.astype(np.dtype("DT".replace("i", "int"))))
+ops = {"LT": np.less, "GT": np.greater, "EQ": np.equal, "LE": np.less_equal, "GE": np.greater_equal, "NE": np.not_equal}
+for m, f in ops.items():
+    OUT("c" + m, "DT", np.where(f(x, w), x, w), (0, 0))
+for m, f in ops.items():
+    OUT("s" + m, "DT", np.where(f(k, x), x, k), (0, 0))
+xp = np.full((R, 48), -30000); xp[:, :C] = x
+OUT("cm", "DT", xp.reshape(R, 3, 16).max(axis=1), (0, 0))
+S(R); S(C); S(k)`, "DT", dt)
+}
