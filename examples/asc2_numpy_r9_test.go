@@ -71,6 +71,8 @@ var numpyR9 = withR9Opts([]npCase{
 	{name: "r9_cast_pairs", entry: "cast_kernel", grid: 2, py: r9CastPairs},
 	{name: "r9_int_cmp2d_i32", entry: "icmp_kernel", grid: 4, py: r9IntCmp("i32")},
 	{name: "r9_int_cmp2d_i16", entry: "icmp_kernel", grid: 4, py: r9IntCmp("i16")},
+	{name: "r9_while_concat_f16", entry: "wc_kernel", grid: 2, py: r9WhileConcat("f16")},
+	{name: "r9_while_concat_bf16", entry: "wc_kernel", grid: 2, py: r9WhileConcat("bf16")},
 })
 
 // r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
@@ -319,4 +321,26 @@ for m, f in ops.items():
 xp = np.full((R, 48), -30000); xp[:, :C] = x
 OUT("cm", "DT", xp.reshape(R, 3, 16).max(axis=1), (0, 0))
 S(R); S(C); S(k)`, "DT", dt)
+}
+
+// r9WhileConcat is the numpy side of r9_while_concat_<dt> on n = 300 (3 tiles of 128, the
+// last with 44 elements): quarters in [-4, 4] scaled per tile (1, 1/8, 3) so that the
+// halving loop runs a different number of times in each; thr = 0.3 rounded to dt.
+func r9WhileConcat(dt string) string {
+	return strings.ReplaceAll(`
+n = 300
+q = (rng.integers(-16, 17, n) / 4) * np.repeat([1, 0.125, 3], 128)[:n]
+xa, x = as_dt(q.astype(np.float32), "DT")
+IN(xa)
+th = float(as_dt(np.array([0.3], np.float32), "DT")[1][0])
+xp = np.zeros(384); xp[:n] = x
+y, ks = np.zeros(384), []
+for t in range(3):
+    v, k = xp[128 * t:128 * t + 128].copy(), 0
+    while np.abs(v).max() > th and k < 12:
+        v, k = v * 0.5, k + 1
+    y[128 * t:128 * t + 128] = v; ks.append(k)
+z = np.concatenate([np.concatenate([xp[t + 64:t + 128], xp[t:t + 64]]) for t in range(0, 384, 128)])
+OUT("y", "DT", y[:n], (0, 0)); OUT("z", "DT", z[:n], (0, 0)); OUT("ks", "i32", ks, (0, 0))
+S(n); S(0.3)`, "DT", dt)
 }
