@@ -73,6 +73,8 @@ var numpyR9 = withR9Opts([]npCase{
 	{name: "r9_int_cmp2d_i16", entry: "icmp_kernel", grid: 4, py: r9IntCmp("i16")},
 	{name: "r9_while_concat_f16", entry: "wc_kernel", grid: 2, py: r9WhileConcat("f16")},
 	{name: "r9_while_concat_bf16", entry: "wc_kernel", grid: 2, py: r9WhileConcat("bf16")},
+	{name: "r9_tile3d_f16", entry: "t3_kernel", grid: 2, py: r9Tile3d("f16")},
+	{name: "r9_tile3d_bf16", entry: "t3_kernel", grid: 2, py: r9Tile3d("bf16")},
 })
 
 // r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
@@ -343,4 +345,19 @@ for t in range(3):
 z = np.concatenate([np.concatenate([xp[t + 64:t + 128], xp[t:t + 64]]) for t in range(0, 384, 128)])
 OUT("y", "DT", y[:n], (0, 0)); OUT("z", "DT", z[:n], (0, 0)); OUT("ks", "i32", ks, (0, 0))
 S(n); S(0.3)`, "DT", dt)
+}
+
+// r9Tile3d is the numpy side of r9_tile3d_<dt> (r8_tile3d_f32's kernel in dt) on 13 rows of
+// 48 quarters in [-2, 2]: every sum of 48 and every difference is exact in f16; bf16 rounds
+// the sums past 2^8 quarters, so its results are rounded once per op as the kernel does.
+func r9Tile3d(dt string) string {
+	return strings.ReplaceAll(`
+R = 13
+xa, x = as_dt((rng.integers(-8, 9, (R, 48)) / 4).astype(np.float32), "DT")
+IN(xa)
+rd = bf16 if "DT" == "bf16" else (lambda v: np.asarray(v, np.float16).astype(np.float64))
+xp = np.zeros((16, 48)); xp[:R] = x
+g = xp.reshape(-1, 4, 48)
+y = rd(rd(g - g.max(axis=1, keepdims=True)) + rd(g.sum(axis=2, keepdims=True)))
+OUT("y", "DT", y.reshape(16, 48)[:R]); S(R); S(48)`, "DT", dt)
 }
