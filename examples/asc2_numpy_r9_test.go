@@ -75,6 +75,8 @@ var numpyR9 = withR9Opts([]npCase{
 	{name: "r9_while_concat_bf16", entry: "wc_kernel", grid: 2, py: r9WhileConcat("bf16")},
 	{name: "r9_tile3d_f16", entry: "t3_kernel", grid: 2, py: r9Tile3d("f16")},
 	{name: "r9_tile3d_bf16", entry: "t3_kernel", grid: 2, py: r9Tile3d("bf16")},
+	{name: "r9_int_flow_i32", entry: "iflow_kernel", grid: 2, py: r9IntFlow("i32")},
+	{name: "r9_int_flow_i16", entry: "iflow_kernel", grid: 2, py: r9IntFlow("i16")},
 })
 
 // r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
@@ -360,4 +362,17 @@ xp = np.zeros((16, 48)); xp[:R] = x
 g = xp.reshape(-1, 4, 48)
 y = rd(rd(g - g.max(axis=1, keepdims=True)) + rd(g.sum(axis=2, keepdims=True)))
 OUT("y", "DT", y.reshape(16, 48)[:R]); S(R); S(48)`, "DT", dt)
+}
+
+// r9IntFlow is the numpy side of r9_int_flow_<dt> on n = 203 integers in [-3000, 3000] (the
+// shifts of negative values round toward -inf, as numpy's >> does), kmax = 3.
+func r9IntFlow(dt string) string {
+	return strings.ReplaceAll(`
+n, kmax = 203, 3
+x = rng.integers(-3000, 3001, n)
+IN(x.astype(np.dtype("DT".replace("i", "int"))))
+t = np.arange(n) // 64
+OUT("y", "DT", np.where(t % 2 == 0, (x >> kmax) + x, x - (x >> kmax)), (0, 0))
+OUT("sv", "DT", x[::64], (0, 0))
+S(n); S(kmax)`, "DT", dt)
 }
