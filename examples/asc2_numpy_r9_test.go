@@ -36,7 +36,7 @@ func withR9Opts(cases []npCase) []npCase {
 
 // numpyR9 are round 9's kernels (asc2/r9_*), written for the cells of docs/asc2-coverage.md
 // that no earlier example filled, through the three commands against numpy.
-var numpyR9 = withR9Opts([]npCase{
+var numpyR9 = append(withR9Opts([]npCase{
 	{name: "r9_ew_modes_f32", entry: "ew_kernel", grid: 3, py: r9EwModes("f32")},
 	{name: "r9_ew_modes_f16", entry: "ew_kernel", grid: 3, py: r9EwModes("f16")},
 	{name: "r9_ew_modes_bf16", entry: "ew_kernel", grid: 3, py: r9EwModes("bf16")},
@@ -77,7 +77,13 @@ var numpyR9 = withR9Opts([]npCase{
 	{name: "r9_tile3d_bf16", entry: "t3_kernel", grid: 2, py: r9Tile3d("bf16")},
 	{name: "r9_int_flow_i32", entry: "iflow_kernel", grid: 2, py: r9IntFlow("i32")},
 	{name: "r9_int_flow_i16", entry: "iflow_kernel", grid: 2, py: r9IntFlow("i16")},
-})
+}),
+	// The insert-sync fix of round 9: the unrolled column loop's epilogue alone runs (192
+	// columns, fewer than one unrolled step) and reads the hoisted constant tile.
+	npCase{name: "r9_epilogue_barrier/rio-static", kernel: "r9_epilogue_barrier", entry: "rk", grid: 7,
+		opts: "reuse-ub=true reuse-ub-in-out=true static-alloc=true", py: r9EpilogueBarrier},
+	npCase{name: "r9_epilogue_barrier", entry: "rk", grid: 7, py: r9EpilogueBarrier},
+)
 
 // r9EwModes is the numpy side of r9_ew_modes_<dt>: x and w on a grid of quarters in [-2, 2]
 // (exact in every format, with many ties so that EQ, LE and GE see equal operands), s =
@@ -376,3 +382,11 @@ OUT("y", "DT", np.where(t % 2 == 0, (x >> kmax) + x, x - (x >> kmax)), (0, 0))
 OUT("sv", "DT", x[::64], (0, 0))
 S(n); S(kmax)`, "DT", dt)
 }
+
+// r9EpilogueBarrier is the numpy side of r9_epilogue_barrier on 36x192: every element is
+// cos(erf(-1)) (stored, then its tile's maximum, the same value, set at the tile's corner).
+const r9EpilogueBarrier = `
+R, C = 36, 192
+IN(uniform((R, C))); IN(uniform((R, C)))
+OUT("z", "f32", np.full((R, C), np.cos(erf(-1.0))))
+S(R); S(C); S(0.5)`
