@@ -5,33 +5,39 @@ import (
 	"strings"
 )
 
-// r9Opts are the pipeline settings every round-9 kernel is checked under besides the
-// default: UB reuse, static allocation forced on (a change on 910B1) and off (a change on
-// the 950, whose default it is), densified loads and stores, UB reuse across the kernel's
-// inputs and outputs (which defers the unrolling), and vector-function fusion.
+// r9Opts are the pipeline settings the round-9 kernels are checked under besides the
+// default (withR9Opts): UB reuse, static allocation forced on (a change on 910B1) and off
+// (a change on the 950, whose default it is), densified loads and stores, UB reuse across
+// the kernel's inputs and outputs (which defers the unrolling), and vector-function fusion.
 var r9Opts = []string{"reuse-ub=true", "static-alloc=true", "static-alloc=false", "densify-load-store=true",
 	"reuse-ub=true reuse-ub-in-out=true", "vf-fusion=true"}
 
-// withR9Opts is cases followed by variants of them under r9Opts (named case/option): with
-// ASC_NUMPY_R9_OPTS=all each case under each setting; by default, to keep the package's
-// run short, case i under setting i mod len(r9Opts) only, which still runs every setting.
+// withR9Opts is cases followed by variants of them under r9Opts (named case/option):
+// ASC_NUMPY_R9_OPTS=all runs each case under each setting, =rotate case i under setting
+// i mod len(r9Opts) (every setting, a fraction of the time); by default none run, to
+// keep the package's run short (numpyR9 names the variants that found round 9's bugs).
 func withR9Opts(cases []npCase) []npCase {
 	out := append([]npCase{}, cases...)
-	all := os.Getenv("ASC_NUMPY_R9_OPTS") == "all"
+	mode := os.Getenv("ASC_NUMPY_R9_OPTS")
 	for i, c := range cases {
 		for j, o := range r9Opts {
-			if !all && j != i%len(r9Opts) {
+			if mode != "all" && (mode != "rotate" || j != i%len(r9Opts)) {
 				continue
 			}
-			v := c
-			v.name, v.kernel, v.opts = c.name+"/"+strings.NewReplacer("=", "-", " ", "+").Replace(o), c.kernelName(), o
-			if o == "vf-fusion=true" {
-				v.soc = "Ascend950PR_9599" // the pipeline refuses vf-fusion on c220
-			}
-			out = append(out, v)
+			out = append(out, r9Variant(c, o))
 		}
 	}
 	return out
+}
+
+// r9Variant is c under the pipeline option o, named case/option.
+func r9Variant(c npCase, o string) npCase {
+	v := c
+	v.name, v.kernel, v.opts = c.name+"/"+strings.NewReplacer("=", "-", " ", "+").Replace(o), c.kernelName(), o
+	if o == "vf-fusion=true" {
+		v.soc = "Ascend950PR_9599" // the pipeline refuses vf-fusion on c220
+	}
+	return v
 }
 
 // numpyR9 are round 9's kernels (asc2/r9_*), written for the cells of docs/asc2-coverage.md
@@ -78,10 +84,13 @@ var numpyR9 = append(withR9Opts([]npCase{
 	{name: "r9_int_flow_i32", entry: "iflow_kernel", grid: 2, py: r9IntFlow("i32")},
 	{name: "r9_int_flow_i16", entry: "iflow_kernel", grid: 2, py: r9IntFlow("i16")},
 }),
-	// The insert-sync fix of round 9: the unrolled column loop's epilogue alone runs (192
-	// columns, fewer than one unrolled step) and reads the hoisted constant tile.
-	npCase{name: "r9_epilogue_barrier/rio-static", kernel: "r9_epilogue_barrier", entry: "rk", grid: 7,
-		opts: "reuse-ub=true reuse-ub-in-out=true static-alloc=true", py: r9EpilogueBarrier},
+	// The insert-sync fixes of round 9: SoftMax's sum tensor in an output's queue buffer
+	// (reuse-ub-in-out), and the unrolled column loop's epilogue run alone (192 columns,
+	// fewer than one unrolled step) reading the hoisted constant tile.
+	r9Variant(npCase{name: "r9_norm_forms_f32", entry: "norm_kernel", grid: 4, py: r9Norm("f32")},
+		"reuse-ub=true reuse-ub-in-out=true"),
+	r9Variant(npCase{name: "r9_epilogue_barrier", entry: "rk", grid: 7, py: r9EpilogueBarrier},
+		"reuse-ub=true reuse-ub-in-out=true static-alloc=true"),
 	npCase{name: "r9_epilogue_barrier", entry: "rk", grid: 7, py: r9EpilogueBarrier},
 )
 
