@@ -32,6 +32,8 @@ type npCase struct {
 	kernel string // examples/asc2/<kernel>/kernel.mlir
 	entry  string
 	grid   int    // --block-dim
+	opts   string // more --pyasc-pipeline options (e.g. "reuse-ub=true"), appended to soc=S
+	soc    string // the one SoC of tileSoCs to run on, for options of one architecture; "": all
 	py     string // the numpy snippet (numpy_harness.py's Case API)
 	// wantBad marks a control case whose reference is deliberately wrong: the comparison
 	// must report it, or the harness could pass anything.
@@ -113,16 +115,17 @@ func runTool(name string, args ...string) ([]byte, string) {
 	return out, ""
 }
 
-// lower runs `ascopt --pyasc-pipeline="soc=S"` on the kernel and `asc-translate
-// --mlir-to-ascendc` on the result once per kernel and SoC, failing the test (of every case
+// lower runs `ascopt --pyasc-pipeline="soc=S"` (with opts appended) on the kernel and
+// `asc-translate --mlir-to-ascendc` on the result once per kernel, SoC and options, failing the test (of every case
 // of the kernel) if either fails or the translation is empty.
-func (nt *numpyTools) lower(t *testing.T, kernel, soc string) string {
+func (nt *numpyTools) lower(t *testing.T, kernel, soc, opts string) string {
 	t.Helper()
-	key := kernel + "/" + soc
+	key := kernel + "/" + soc + "/" + opts
 	nt.mu.Lock()
 	l := nt.lowered[key]
 	if l == nil {
-		l = &lowering{low: filepath.Join(nt.root, "low", kernel+"."+soc+".mlir")}
+		tag := strings.NewReplacer(" ", "_", "=", "-").Replace(opts)
+		l = &lowering{low: filepath.Join(nt.root, "low", kernel+"."+soc+tag+".mlir")}
 		nt.lowered[key] = l
 	}
 	nt.mu.Unlock()
@@ -135,7 +138,7 @@ func (nt *numpyTools) lower(t *testing.T, kernel, soc string) string {
 			l.err = err.Error()
 			return
 		}
-		if _, l.err = runTool(nt.ascopt, "--pyasc-pipeline=soc="+soc, src, "-o", l.low); l.err != "" {
+		if _, l.err = runTool(nt.ascopt, strings.TrimSpace("--pyasc-pipeline=soc="+soc+" "+opts), src, "-o", l.low); l.err != "" {
 			return
 		}
 		cpp, msg := runTool(nt.translate, "--mlir-to-ascendc", l.low)
@@ -163,7 +166,7 @@ func (nt *numpyTools) runCase(t *testing.T, root string, c npCase, soc string) {
 	if err := json.Unmarshal(meta, &m); err != nil {
 		t.Fatalf("meta.json: %v", err)
 	}
-	low := nt.lower(t, c.kernelName(), soc)
+	low := nt.lower(t, c.kernelName(), soc, c.opts)
 	dir := filepath.Join(work, soc)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -214,6 +217,9 @@ func TestTileNumpy(t *testing.T) {
 	t.Run("run", func(t *testing.T) {
 		for _, c := range cases {
 			for _, soc := range tileSoCs {
+				if c.soc != "" && c.soc != soc {
+					continue
+				}
 				ran[c.name+"/"+soc] = true
 				t.Run(c.name+"/"+soc, func(t *testing.T) {
 					t.Parallel()
@@ -265,5 +271,5 @@ func containsName(list, name string) bool {
 // numpyCases are the existing kernels of the held-out categories (entry and arguments as
 // their Go tests bind them) and the kernels written for this check.
 func numpyCases() []npCase {
-	return append(append(append(append([]npCase{}, numpyExisting...), numpyNew...), numpyR8...), numpyR9Cube()...)
+	return append(append(append(append(append([]npCase{}, numpyExisting...), numpyNew...), numpyR8...), numpyR9...), numpyR9Cube()...)
 }

@@ -436,7 +436,8 @@ type vectorBarriers struct {
 // inside a loop or branch the search entered past a reader on another pipe (a store in a
 // loop body, then the vector read after it) does not order the readers after that op (an
 // unrolled loop's epilogue, which runs alone when the main loop does not), so the search
-// goes on after it for the next vector reader.
+// goes on right after the op holding the barrier's block, at every level up to w's: the
+// epilogue of an inner loop sits in the body of an outer loop, not beside w.
 func (v *vectorBarriers) place(r writeReaders) {
 	if !v.need || r.same == nil {
 		return
@@ -452,19 +453,8 @@ func (v *vectorBarriers) place(r writeReaders) {
 	}
 	if ancestorIn(v.w, r.sameFrom.Block()) == nil {
 		v.need = true
-		v.place(scanReaders(besideOf(r.sameFrom, v.w), pipeV, v.ordered, v.ts, v.fn))
+		v.place(scanReaders(r.sameFrom.Block().ParentOp(), pipeV, v.ordered, v.ts, v.fn))
 	}
-}
-
-// besideOf returns the op enclosing x (x itself) in the innermost block that also holds
-// w, directly or nested.
-func besideOf(x, w *ir.Operation) *ir.Operation {
-	for o := x; o != nil; o = o.ParentOp() {
-		if ancestorIn(w, o.Block()) != nil {
-			return o
-		}
-	}
-	return x
 }
 
 // syncedTensors returns what a write w on pipe pw to t must be ordered against: the

@@ -27,8 +27,9 @@ func insertWARSync(fn *ir.Operation, b *ir.Builder) {
 		if pw == pipeS {
 			continue
 		}
-		// Every tensor the op writes (Extract writes two).
-		for _, t := range dstOperands(w) {
+		// Every tensor the op writes (Extract writes two, SoftMax its sum, max and
+		// scratch tensors too).
+		for _, t := range writtenOperands(w) {
 			if isLocalTensor(t) {
 				warSyncWrite(b, w, t, pw, fn)
 			}
@@ -124,7 +125,7 @@ func rawOrdered(last, w *ir.Operation, ts map[*ir.Value]bool) bool {
 	}
 	// The destination operand names the tensor once as the write; any other naming
 	// (the same value as a source included) is a read.
-	for _, d := range dstOperands(w) {
+	for _, d := range writtenOperands(w) {
 		if ts[d] {
 			n--
 		}

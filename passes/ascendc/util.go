@@ -417,6 +417,24 @@ func dstOperands(op *ir.Operation) []*ir.Value {
 	return nil
 }
 
+// writtenOperands is dstOperands with the other local tensors a library call writes: the
+// sum and max tensors SoftMax and SimpleSoftMax return besides dst, and every
+// sharedTmpBuffer (the library's scratch, overwritten whatever it held). A later write of
+// one of them must wait for the reads before it like a write of dst: ascendc-reuse-ub-
+// allocation may have given the scratch the buffer of an output whose MTE3 store is still
+// reading it.
+func writtenOperands(op *ir.Operation) []*ir.Value {
+	ts := dstOperands(op)
+	for _, n := range []string{"sumTensor", "maxTensor", "sharedTmpBuffer"} {
+		for _, v := range operandGroup(op, n) {
+			if isLocalTensor(v) {
+				ts = append(ts, v)
+			}
+		}
+	}
+	return distinct(ts)
+}
+
 // distinct returns vs without repeats, in order.
 func distinct(vs []*ir.Value) []*ir.Value {
 	var out []*ir.Value

@@ -138,3 +138,14 @@ module attributes {asc.compilation_arch = "c310"} {
     return %0 : i16
   }
 }
+
+// -----
+
+// SoftMax takes half and float only (bf16 goes through an f32 copy).
+// TILE: asclower-vector-ub.mlir:142 offset :[[# @LINE - 138]]:10: error: 'asctile.softmax' op takes the softmax of a tile of i32, but SoftMax takes half and float only
+module attributes {asc.compilation_arch = "c220"} {
+  func.func @softmax_int(%a: !asctile.tile<4x64xi32, UB>) -> !asctile.tile<4x64xi32, UB> {
+    %0 = asctile.softmax %a : !asctile.tile<4x64xi32, UB>
+    return %0 : !asctile.tile<4x64xi32, UB>
+  }
+}

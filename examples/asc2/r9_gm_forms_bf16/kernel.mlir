@@ -1,0 +1,40 @@
+// GM access forms in bf16: scalars read with get_value (asc2.load without a shape) from a
+// static 4-element tensor and from x itself, scalar arith on them, set_value of a scalar
+// (one per tile), and atomic_rmw Add, Max and Min of every 64-element tile of x (plus
+// g[0]) into one shared 64-element window, the cores racing on it. 1-D x with a tail,
+// padded with 0 (so the tail tile adds g[0] and competes with 0 past n).
+module {
+  func.func @gm_kernel(%x: memref<*xbf16, 22>, %g: memref<*xbf16, 22>, %acc: memref<*xbf16, 22>, %amax: memref<*xbf16, 22>, %amin: memref<*xbf16, 22>, %sv: memref<*xbf16, 22>, %n: i32) attributes {ascendc.global} {
+    %tx = asctile.tensor %x(%n) : memref<*xbf16, 22>, !asctile.tensor<?xbf16>
+    %tg = asctile.tensor %g() : memref<*xbf16, 22>, !asctile.tensor<4xbf16>
+    %tacc = asctile.tensor %acc() : memref<*xbf16, 22>, !asctile.tensor<64xbf16>
+    %tamax = asctile.tensor %amax() : memref<*xbf16, 22>, !asctile.tensor<64xbf16>
+    %tamin = asctile.tensor %amin() : memref<*xbf16, 22>, !asctile.tensor<64xbf16>
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %tiles = arith.ceildivsi %n, %c64 : i32
+    %tsv = asctile.tensor %sv(%tiles) : memref<*xbf16, 22>, !asctile.tensor<?xbf16>
+    %g0 = asctile.get_value %tg[%c0] : !asctile.tensor<4xbf16>
+    %g1 = asctile.get_value %tg[%c1] : !asctile.tensor<4xbf16>
+    %bid = ascendc.get_block_idx : i64
+    %bi = arith.trunci %bid : i64 to i32
+    %nb = ascendc.get_block_num : i64
+    %nbi = arith.trunci %nb : i64 to i32
+    scf.for %t = %bi to %tiles step %nbi : i32 {
+      %off = arith.muli %t, %c64 : i32
+      %pad = arith.constant 0.000000e+00 : bf16
+      %a = asctile.load %tx[%off], %pad : !asctile.tensor<?xbf16>, !asctile.tile<64xbf16, UB>
+      %gs = asctile.splat %g0 : !asctile.tile<64xbf16, UB>
+      %b = arith.addf %a, %gs : !asctile.tile<64xbf16, UB>
+      asctile.atomic_rmw<Add> %b, %tacc[%c0] : !asctile.tile<64xbf16, UB>, !asctile.tensor<64xbf16>
+      asctile.atomic_rmw<Max> %a, %tamax[%c0] : !asctile.tile<64xbf16, UB>, !asctile.tensor<64xbf16>
+      asctile.atomic_rmw<Min> %a, %tamin[%c0] : !asctile.tile<64xbf16, UB>, !asctile.tensor<64xbf16>
+      %v = asctile.get_value %tx[%off] : !asctile.tensor<?xbf16>
+      %v1 = arith.mulf %v, %g1 : bf16
+      %v2 = arith.addf %v1, %g0 : bf16
+      asctile.set_value %v2, %tsv[%t] : bf16, !asctile.tensor<?xbf16>
+    } {asctile.unroll_factor = 1 : index}
+    return
+  }
+}

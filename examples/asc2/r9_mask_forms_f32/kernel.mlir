@@ -1,0 +1,39 @@
+// asc2.mask regions in f32: count_mask(k, other) around a two-op chain (s = x + w,
+// then s * w, both stored inside the region) and bitwise_mask(hi, lo, other) around
+// max(x, w) and max(x, w) - w, the forms the frontend emits for `with asc2.mask(...)`.
+// Tiles of 256 over a 1-D n with a tail, walked grid-stride.
+module {
+  func.func @mask_kernel(%x: memref<*xf32, 22>, %w: memref<*xf32, 22>, %cm: memref<*xf32, 22>, %cm2: memref<*xf32, 22>, %bm: memref<*xf32, 22>, %bm2: memref<*xf32, 22>, %n: i32, %k: i64, %hi: i64, %lo: i64, %fill: f32) attributes {ascendc.global} {
+    %tx = asctile.tensor %x(%n) : memref<*xf32, 22>, !asctile.tensor<?xf32>
+    %tw = asctile.tensor %w(%n) : memref<*xf32, 22>, !asctile.tensor<?xf32>
+    %tcm = asctile.tensor %cm(%n) : memref<*xf32, 22>, !asctile.tensor<?xf32>
+    %tcm2 = asctile.tensor %cm2(%n) : memref<*xf32, 22>, !asctile.tensor<?xf32>
+    %tbm = asctile.tensor %bm(%n) : memref<*xf32, 22>, !asctile.tensor<?xf32>
+    %tbm2 = asctile.tensor %bm2(%n) : memref<*xf32, 22>, !asctile.tensor<?xf32>
+    %c256 = arith.constant 256 : i32
+    %bid = ascendc.get_block_idx : i64
+    %bi = arith.trunci %bid : i64 to i32
+    %nb = ascendc.get_block_num : i64
+    %nbi = arith.trunci %nb : i64 to i32
+    %tiles = arith.ceildivsi %n, %c256 : i32
+    scf.for %t = %bi to %tiles step %nbi : i32 {
+      %off = arith.muli %t, %c256 : i32
+      %pad = arith.constant 0.000000e+00 : f32
+      %a = asctile.load %tx[%off], %pad : !asctile.tensor<?xf32>, !asctile.tile<256xf32, UB>
+      %b = asctile.load %tw[%off], %pad : !asctile.tensor<?xf32>, !asctile.tile<256xf32, UB>
+      asctile.count_mask %k, %fill : f32 {
+        %s = arith.addf %a, %b : !asctile.tile<256xf32, UB>
+        asctile.store %s, %tcm[%off] : !asctile.tile<256xf32, UB>, !asctile.tensor<?xf32>
+        %p = arith.mulf %s, %b : !asctile.tile<256xf32, UB>
+        asctile.store %p, %tcm2[%off] : !asctile.tile<256xf32, UB>, !asctile.tensor<?xf32>
+      }
+      asctile.bitwise_mask %hi, %lo, %fill : f32 {
+        %m = arith.maximumf %a, %b : !asctile.tile<256xf32, UB>
+        asctile.store %m, %tbm[%off] : !asctile.tile<256xf32, UB>, !asctile.tensor<?xf32>
+        %d = arith.subf %m, %b : !asctile.tile<256xf32, UB>
+        asctile.store %d, %tbm2[%off] : !asctile.tile<256xf32, UB>, !asctile.tensor<?xf32>
+      }
+    } {asctile.unroll_factor = 1 : index}
+    return
+  }
+}
