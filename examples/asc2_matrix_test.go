@@ -145,15 +145,16 @@ func runMatrixCase(t *testing.T, c *mCase, sh mShape, soc, key string) (string, 
 // translation error is reported as a test failure through its message prefix; a parse,
 // verifier or pipeline error is a refusal (one the table does not list fails too).
 func lowerMatrix(src, path, soc string) (*ir.Operation, []byte, error) {
-	ctx := all.NewContext()
-	m, err := ir.ParseSource(ctx, path, []byte(src), ir.ParseOptions{})
+	return lowerWith(src, path, soc, "")
+}
+
+// lowerWith is lowerMatrix with more pyasc-pipeline options (opts, "" for none).
+func lowerWith(src, path, soc, opts string) (*ir.Operation, []byte, error) {
+	m, ctx, err := parseVerified(path, src) // the parser checks some types (asctile-ops.md §5.1)
 	if err != nil {
-		return nil, nil, err // the parser checks some types (asctile-ops.md §5.1)
-	}
-	if err := ir.Verify(m); err != nil {
 		return nil, nil, err
 	}
-	if err := applyPipeline(m, ctx, pyascPipeline(soc)); err != nil {
+	if err := applyPipeline(m, ctx, "builtin.module(pyasc-pipeline{soc="+soc+" "+opts+"})"); err != nil {
 		return nil, nil, err
 	}
 	var cpp bytes.Buffer
@@ -161,6 +162,32 @@ func lowerMatrix(src, path, soc string) (*ir.Operation, []byte, error) {
 		return nil, nil, fmt.Errorf("TRANSLATE (a bug: the pipeline accepted the kernel): %w", err)
 	}
 	return m, cpp.Bytes(), nil
+}
+
+// parseVerified parses and verifies the module src.
+func parseVerified(path, src string) (*ir.Operation, *ir.Context, error) {
+	ctx := all.NewContext()
+	m, err := ir.ParseSource(ctx, path, []byte(src), ir.ParseOptions{})
+	if err != nil {
+		return nil, nil, err
+	}
+	return m, ctx, ir.Verify(m)
+}
+
+// kernelFunc parses and verifies src and returns its last func.func (the kernel).
+func kernelFunc(path, src string) (*ir.Operation, error) {
+	m, _, err := parseVerified(path, src)
+	if err != nil {
+		return nil, err
+	}
+	var fn *ir.Operation
+	m.Walk(func(op *ir.Operation) bool {
+		if op.Name() == "func.func" {
+			fn = op
+		}
+		return true
+	})
+	return fn, nil
 }
 
 var diagHead = regexp.MustCompile(`^[^:\s]+:(\d+):\d+: error: (?:'([a-z_.0-9]+)' op )?`)

@@ -1,17 +1,14 @@
 package examples
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	target "github.com/ascend-toolchain/asc/target/ascendc"
 )
 
 // cubeRun is one cell of the table under one option string of --pyasc-pipeline.
@@ -42,21 +39,10 @@ func cubeInputs(c *cubeCell, seed string) [][]float64 {
 // cubeReference runs the kernel text on the reference interpreter; it returns the
 // buffers after the run (the outputs filled).
 func cubeReference(c *cubeCell, src string, in [][]float64) ([]*rBuf, error) {
-	ctx := all.NewContext()
-	m, err := ir.ParseSource(ctx, "cube.mlir", []byte(src), ir.ParseOptions{})
+	fn, err := kernelFunc("cube.mlir", src)
 	if err != nil {
 		return nil, err
 	}
-	if err := ir.Verify(m); err != nil {
-		return nil, err
-	}
-	var fn *ir.Operation
-	m.Walk(func(op *ir.Operation) bool {
-		if op.Name() == "func.func" {
-			fn = op
-		}
-		return true
-	})
 	var args []any
 	var bufs []*rBuf
 	for i, b := range c.bufs() {
@@ -77,22 +63,8 @@ func cubeReference(c *cubeCell, src string, in [][]float64) ([]*rBuf, error) {
 
 // lowerCube lowers src with pyasc-pipeline{soc opts} and translates it.
 func lowerCube(src, soc, opts string) (*ir.Operation, error) {
-	ctx := all.NewContext()
-	m, err := ir.ParseSource(ctx, "cube.mlir", []byte(src), ir.ParseOptions{})
-	if err != nil {
-		return nil, err
-	}
-	if err := ir.Verify(m); err != nil {
-		return nil, err
-	}
-	if err := applyPipeline(m, ctx, "builtin.module(pyasc-pipeline{soc="+soc+" "+opts+"})"); err != nil {
-		return nil, err
-	}
-	var cpp bytes.Buffer
-	if err := target.Translate(&cpp, m, target.Options{}); err != nil {
-		return nil, fmt.Errorf("TRANSLATE: %w", err)
-	}
-	return m, nil
+	m, _, err := lowerWith(src, "cube.mlir", soc, opts)
+	return m, err
 }
 
 // runCube takes one run through the pipeline and the simulator on both SoCs and compares

@@ -1,7 +1,6 @@
 package examples
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"os"
@@ -10,10 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ascend-toolchain/asc/dialect/all"
 	"github.com/ascend-toolchain/asc/ir"
 	sim "github.com/ascend-toolchain/asc/simulator"
-	target "github.com/ascend-toolchain/asc/target/ascendc"
 )
 
 // TestTileRandom takes random tile kernels (genProg, asc2_rand_gen_test.go: chains of
@@ -165,26 +162,7 @@ var ubCapacityRefusal = regexp.MustCompile(`'ascendc\.local_tensor_auto' op (TPi
 // (e.g. "reuse-ub=true densify-load-store=true"), to sweep the random kernels under
 // other allocation and scheduling settings.
 func lowerRand(src, path, soc string) (*ir.Operation, []byte, error) {
-	extra := os.Getenv("ASC_TILE_RAND_OPTS")
-	if extra == "" {
-		return lowerMatrix(src, path, soc)
-	}
-	ctx := all.NewContext()
-	m, err := ir.ParseSource(ctx, path, []byte(src), ir.ParseOptions{})
-	if err != nil {
-		return nil, nil, err
-	}
-	if err := ir.Verify(m); err != nil {
-		return nil, nil, err
-	}
-	if err := applyPipeline(m, ctx, "builtin.module(pyasc-pipeline{soc="+soc+" "+extra+"})"); err != nil {
-		return nil, nil, err
-	}
-	var cpp bytes.Buffer
-	if err := target.Translate(&cpp, m, target.Options{}); err != nil {
-		return nil, nil, fmt.Errorf("TRANSLATE: %w", err)
-	}
-	return m, cpp.Bytes(), nil
+	return lowerWith(src, path, soc, os.Getenv("ASC_TILE_RAND_OPTS"))
 }
 
 // randArgs are the simulator's arguments of p and its two outputs (w nil without).
@@ -211,21 +189,10 @@ func randArgs(p *rProg) ([]*sim.Arg, *sim.Arg, *sim.Arg) {
 
 // randReference interprets p's kernel: the expected z and w (nil without).
 func randReference(p *rProg) (z, w *rBuf, undecided int, err error) {
-	ctx := all.NewContext()
-	m, err := ir.ParseSource(ctx, "rand.mlir", []byte(p.src), ir.ParseOptions{})
+	fn, err := kernelFunc("rand.mlir", p.src)
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	if err := ir.Verify(m); err != nil {
-		return nil, nil, 0, err
-	}
-	var fn *ir.Operation
-	m.Walk(func(op *ir.Operation) bool {
-		if op.Name() == "func.func" {
-			fn = op
-		}
-		return true
-	})
 	var args []any
 	for _, x := range p.inputs {
 		b := &rBuf{et: p.et, el: make([]rEl, len(x))}
