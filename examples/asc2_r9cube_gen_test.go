@@ -166,14 +166,7 @@ func cubeKernel(c *cubeCell) string {
 	if c.epi != "" {
 		w("    %%td = asctile.tensor %%d(%s) : memref<*xf32, 22>, %s", sizes("%m", "%n"), tD)
 	}
-	w("    %%bid = ascendc.get_block_idx : i64")
-	w("    %%bi = arith.trunci %%bid : i64 to i32")
-	w("    %%nb = ascendc.get_block_num : i64")
-	w("    %%nbi = arith.trunci %%nb : i64 to i32")
-	w("    %%mt = arith.ceildivsi %%m, %%cM : i32")
-	w("    %%nt = arith.ceildivsi %%n, %%cN : i32")
-	w("    %%tiles = arith.muli %%mt, %%nt : i32")
-	w("    %%ksteps = arith.ceildivsi %%k, %%cK : i32")
+	writeTileGrid(w)
 	c.openTiles(w)
 	w("      %%om = arith.muli %%tmi, %%cM : i32")
 	w("      %%on = arith.muli %%tni, %%cN : i32")

@@ -68,14 +68,7 @@ func (p *rProg) matmulKernel() string {
 	w("    %%ta = asctile.tensor %%a(%%m, %%k) : memref<*x%s, 22>, !asctile.tensor<?x?x%s>", et, et)
 	w("    %%tb = asctile.tensor %%b(%%k, %%n) : memref<*x%s, 22>, !asctile.tensor<?x?x%s>", et, et)
 	w("    %%tc = asctile.tensor %%c(%%m, %%n) : memref<*x%s, 22>, !asctile.tensor<?x?x%s>", p.out, p.out)
-	w("    %%bid = ascendc.get_block_idx : i64")
-	w("    %%bi = arith.trunci %%bid : i64 to i32")
-	w("    %%nb = ascendc.get_block_num : i64")
-	w("    %%nbi = arith.trunci %%nb : i64 to i32")
-	w("    %%mt = arith.ceildivsi %%m, %%cM : i32")
-	w("    %%nt = arith.ceildivsi %%n, %%cN : i32")
-	w("    %%tiles = arith.muli %%mt, %%nt : i32")
-	w("    %%ksteps = arith.ceildivsi %%k, %%cK : i32")
+	writeTileGrid(w)
 	w("    scf.for %%t = %%bi to %%tiles step %%nbi : i32 {")
 	w("      %%tm = arith.divsi %%t, %%nt : i32")
 	w("      %%tn = arith.remsi %%t, %%nt : i32")
@@ -211,4 +204,17 @@ func genLong(seed int64, r *rand.Rand) *rProg {
 `, et, tens, tn, gLit(et, 0), a.ty(), body, res.name)
 	p.inputs = [][]float64{typeOf(et).draw(r, p.n, mRange{lo: -2, hi: 2})}
 	return p
+}
+
+// writeTileGrid writes the block's place in a grid of M x N output tiles: %bi of %nbi
+// blocks, %mt x %nt = %tiles tiles of %cM x %cN, and %ksteps steps of %cK along K.
+func writeTileGrid(w func(string, ...any)) {
+	w("    %%bid = ascendc.get_block_idx : i64")
+	w("    %%bi = arith.trunci %%bid : i64 to i32")
+	w("    %%nb = ascendc.get_block_num : i64")
+	w("    %%nbi = arith.trunci %%nb : i64 to i32")
+	w("    %%mt = arith.ceildivsi %%m, %%cM : i32")
+	w("    %%nt = arith.ceildivsi %%n, %%cN : i32")
+	w("    %%tiles = arith.muli %%mt, %%nt : i32")
+	w("    %%ksteps = arith.ceildivsi %%k, %%cK : i32")
 }
