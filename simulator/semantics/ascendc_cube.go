@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/ascend-toolchain/asc/dialect/ascendc"
 	"github.com/ascend-toolchain/asc/dialect/ascendc/arch"
@@ -322,6 +323,29 @@ func (fp *fixpipeCopy) out(v float64) float64 {
 	return v
 }
 
+// put converts source value v into element i of D, which lies at byte off of dst. A
+// finite value beyond the range of an f16 or bf16 destination has no documented result:
+// Cast saturates (hardware.md §7), but no source here says whether Fixpipe's F322F16 /
+// F322BF16 quantisation saturates too or gives an infinity. Into GM that stops the core
+// at the op; into a local tensor the element is undefined (reported where it is used).
+func (fp *fixpipeCopy) put(c *sim.Core, in *sim.Instr, dst *sim.Tensor, D []byte, i int, off int64, v float64) bool {
+	v = fp.out(v)
+	if fp.dd.IsFloat() {
+		sim.Store(D, i, fp.dd, v)
+		if fp.dd != fp.sd && !math.IsInf(v, 0) && math.IsInf(sim.Load(D, i, fp.dd), 0) {
+			why := fmt.Sprintf("Fixpipe converts %g to %s, beyond its range: whether the quantisation saturates or gives an infinity is not given by a source here", v, fp.dd)
+			if dst.Space == arch.GM {
+				c.Fatal(in, "%s", why)
+				return false
+			}
+			c.PoisonWhy(in, dst, off, fp.des, why)
+		}
+		return true
+	}
+	sim.StoreI(D, i, fp.dd, int64(v))
+	return true
+}
+
 // fixpipeLayout reads the CO2Layout of the fixpipe config (register cfgR, or none): NZ
 // (true) or ROW_MAJOR; another layout is a message.
 func fixpipeLayout(c *sim.Core, cfgR int32) (bool, string) {
@@ -375,7 +399,9 @@ func fixpipeNZ(c *sim.Core, in *sim.Instr, pf arch.Pipe, dst *sim.Tensor, S []by
 		old = append(old[:0], D...)
 	}
 	for i := 0; i < int(srcBytes/fp.ses); i++ {
-		sim.Store(D, i, fp.dd, fp.out(sim.Load(S, i, fp.sd)))
+		if !fp.put(c, in, dst, D, i, int64(i)*fp.des, sim.Load(S, i, fp.sd)) {
+			return sim.Fail
+		}
 	}
 	if atomic && !atomicMerge(c, in, D, old) {
 		return sim.Fail
@@ -401,10 +427,8 @@ func fixpipeND(c *sim.Core, in *sim.Instr, pf arch.Pipe, dst *sim.Tensor, S []by
 		}
 		for j := int64(0); j < fp.nS; j++ {
 			v := sim.Load(S, int(((j/16)*fp.rows+r)*16+j%16), fp.sd)
-			if fp.dd.IsFloat() {
-				sim.Store(D, int(j), fp.dd, fp.out(v))
-			} else {
-				sim.StoreI(D, int(j), fp.dd, int64(fp.out(v)))
+			if !fp.put(c, in, dst, D, int(j), (r*fp.dStr+j)*fp.des, v) {
+				return sim.Fail
 			}
 		}
 		if atomic && !atomicMerge(c, in, D, old) {

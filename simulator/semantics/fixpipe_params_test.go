@@ -59,6 +59,12 @@ const c310Init = `  %p = emitasc.init_struct !ascendc.fixpipe_params_c310<NZ>("n
 
 func runC310(t *testing.T, params, dst string) ([]uint16, string) {
 	t.Helper()
+	return runC310Scaled(t, params, dst, 1)
+}
+
+// runC310Scaled is runC310 with A's diagonal multiplied by scale.
+func runC310Scaled(t *testing.T, params, dst string, scale float64) ([]uint16, string) {
+	t.Helper()
 	dstTy := "!ascendc.local_tensor<512xf16>"
 	if dst == "%gy" {
 		dstTy = "!ascendc.global_tensor<*xf16>"
@@ -66,14 +72,14 @@ func runC310(t *testing.T, params, dst string) ([]uint16, string) {
 	pty := params[strings.Index(params, "!ascendc.fixpipe_params_c310") : strings.Index(params, ">")+1]
 	src := strings.NewReplacer("PARAMS", params, "DSTTY", dstTy, "DST", dst, "PTY", pty).Replace(c310Kernel)
 	a, b := make([]uint16, 256), make([]uint16, 512)
-	d := func(i int) float64 { return 1 + float64(i)/64 }
+	d := func(i int) float64 { return (1 + float64(i)/64) * scale }
 	for i := 0; i < 16; i++ {
 		a[i*16+i] = numeric.F32ToF16(float32(d(i)))
 		b[i*16+i] = numeric.F32ToF16(float32(1))
 		b[256+i*16+i] = numeric.F32ToF16(float32(2))
 	}
 	y := &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 1024), Name: "y"}
-	diag := kernelOn(t, "ascend950", g2lViaL1(src), &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(a), Name: "a"},
+	diag := kernelWithNotes(t, "ascend950", g2lViaL1(src), &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(a), Name: "a"},
 		&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(b), Name: "b"}, y)
 	out := make([]uint16, 512)
 	for i := range out {
@@ -201,5 +207,34 @@ func TestFixpipeSrcStrideBelowRows(t *testing.T) {
 		&sim.Arg{Kind: sim.ArgIn, Data: make([]byte, 1024), Name: "b"}, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 1024), Name: "y"})
 	if want := "is not simulated for a Fixpipe of 32 columns with srcStride 8: the source's fractal columns hold 16 rows (mSize 8 rounded up to 16)"; !strings.Contains(d, want) {
 		t.Fatalf("want %q, got:\n%s", want, d)
+	}
+}
+
+// TestFixpipeF16Overflow: an f32 result beyond the f16 range has no documented Fixpipe
+// F322F16 result (Cast saturates; whether the quantisation does is not given). Into GM
+// the run stops at the Fixpipe; into UB the element is undefined and its copy to GM is
+// reported with the reason. In range, the same kernels run.
+func TestFixpipeF16Overflow(t *testing.T) {
+	src := strings.NewReplacer("%y: memref<?xf32, 22>", "%y: memref<?xf16, 22>", "global_tensor<*xf32>", "global_tensor<*xf16>", "memref<?xf32, 22>", "memref<?xf16, 22>",
+		"%p = ascendc.construct !ascendc.fixpipe_params_v220(%c32, %c8, %c16, %c32, %false) : i32, i32, i32, i32, i1",
+		`%p = emitasc.init_struct !ascendc.fixpipe_params_v220("nSize" = %c32 : i32, "mSize" = %c8 : i32, "srcStride" = %c16 : i32, "dstStride" = %c32 : i32, "quantPre" = %c1 : i32)`).Replace(rowPieceKernel)
+	for _, c := range []struct {
+		aDiag float64
+		want  string
+	}{{40000, "Fixpipe converts 80000 to f16, beyond its range"}, {2, ""}} {
+		a, b := make([]uint16, 256), make([]uint16, 512)
+		for i := 0; i < 16; i++ {
+			a[i*16+i] = numeric.F32ToF16(float32(c.aDiag))
+			b[i*16+i] = numeric.F32ToF16(1)
+			b[256+i*16+i] = numeric.F32ToF16(2)
+		}
+		_, d := kernel(t, src, 1, &sim.Arg{Kind: sim.ArgIn, Data: u16bytes(a), Name: "a"},
+			&sim.Arg{Kind: sim.ArgIn, Data: u16bytes(b), Name: "b"}, &sim.Arg{Kind: sim.ArgOut, Data: make([]byte, 8*32*2), Name: "y"})
+		if c.want == "" && d != "" || !strings.Contains(d, c.want) {
+			t.Errorf("GM, A's diagonal %v: want %q, got %q", c.aDiag, c.want, d)
+		}
+	}
+	if _, d := runC310Scaled(t, strings.Replace(c310Init, "DSTRIDE", "%c256", 1), "%u", 40000); !strings.Contains(d, "beyond its range") {
+		t.Errorf("UB: want the overflowed elements reported undefined, got %q", d)
 	}
 }
