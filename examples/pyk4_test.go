@@ -26,3 +26,44 @@ s = np.float32(0.3).view(np.uint32); sb = np.uint32(((int(s) + 0x7FFF + ((int(s)
 want('c', (a.astype(np.float64).sum(1, keepdims=True) * np.float64(sb) + bias).astype(np.float32).reshape(-1), 0, 0)
 `, "in:a.npy", "in:bias.npy", "in:qv.npy", "out:c.npy:f32:1920", "40", "48", "72", "0.3", "1065353216")
 }
+
+// Integer Add L2 / Mul L0 / Sub L1 (mask words) / Min L2 / Maxs L1 / Adds L2 on int16 and
+// Add L1 / Mul L2 / Max L2 / Relu L2 / Subs L0 (counter mode) on int32, with operands that
+// overflow (modular, docs/sim/vector.md), and f16 Div L0, Sqrt L2, Reciprocal L2,
+// LeakyRelu L2 (alpha 0.1 rounded to half) and Subs L2; 2 cores. Integers exact, f16 within
+// an f16 ulp of numpy.
+func TestPyk4IntArith(t *testing.T) {
+	pyk2Run(t, "pyk4_int_arith", "int_arith", 2, `
+C = 2
+r = np.random.default_rng(402)
+p = r.integers(-2**15, 2**15, (C, 1024)).astype(np.int16); q = r.integers(-2**15, 2**15, (C, 1024)).astype(np.int16)
+v = r.integers(-2**31, 2**31, (C, 512)).astype(np.int32); w = r.integers(-2**31, 2**31, (C, 512)).astype(np.int32)
+v[:, 0] = -2**31; v[:, 1] = -2**31 + 3; w[:, 2] = 2**31 - 1; v[:, 2] = 5
+h = r.uniform(-4, 4, (C, 1024)).astype(np.float16); g = r.uniform(0.25, 8, (C, 1024)).astype(np.float16)
+for n, x in [('p', p), ('q', q), ('v', v), ('w', w), ('h', h), ('g', g)]: inp(n, x)
+wrap16 = lambda x: (np.asarray(x, np.int64) & 0xFFFF).astype(np.uint16).view(np.int16)
+wrap32 = lambda x: (np.asarray(x, np.int64) & 0xFFFFFFFF).astype(np.uint32).view(np.int32)
+P, Q, V, W = p.astype(np.int64), q.astype(np.int64), v.astype(np.int64), w.astype(np.int64)
+o16 = np.full((C, 4, 1024), 5, np.int16)
+o16[:, 0] = wrap16(P + Q)
+o16[:, 1] = wrap16(P * Q)
+lanes = np.ones(128, bool); lanes[64:] = ((np.arange(64) // 16) % 2) == 1
+o16[:, 2] = np.where(np.tile(lanes, 8), wrap16(P - Q), 5)
+o16[:, 3] = wrap16(np.maximum(np.minimum(P, Q), -1000) + 30000)
+want('o16', o16.reshape(-1), 0, 0)
+o32 = np.full((C, 4, 512), 9, np.int32)
+o32[:, 0] = wrap32(V + W)
+o32[:, 1] = wrap32(V * W)
+o32[:, 2] = np.maximum(np.maximum(v, w), 0)
+o32[:, 3, :300] = wrap32(V[:, :300] - 7)
+want('o32', o32.reshape(-1), 0, 0)
+H, G = h.astype(np.float64), g.astype(np.float64)
+oh = np.zeros((C, 4, 1024), np.float16)
+oh[:, 0] = (H / G).astype(np.float16)
+oh[:, 1] = np.sqrt(G).astype(np.float16)
+oh[:, 2] = (1 / G).astype(np.float16)
+lr = np.where(h >= 0, h, (h * np.float16(0.1)).astype(np.float16))
+oh[:, 3] = (lr - np.float16(0.5)).astype(np.float16)
+want('oh', oh.reshape(-1), 1e-3, 1e-3)
+`, "in:p.npy", "in:q.npy", "in:v.npy", "in:w.npy", "in:h.npy", "in:g.npy", "out:o16.npy:i16:8192", "out:o32.npy:i32:4096", "out:oh.npy:f16:8192", "0.1")
+}
