@@ -67,3 +67,33 @@ oh[:, 3] = (lr - np.float16(0.5)).astype(np.float16)
 want('oh', oh.reshape(-1), 1e-3, 1e-3)
 `, "in:p.npy", "in:q.npy", "in:v.npy", "in:w.npy", "in:h.npy", "in:g.npy", "out:o16.npy:i16:8192", "out:o32.npy:i32:4096", "out:oh.npy:f16:8192", "0.1")
 }
+
+// The math library on half (the earlier kernels ran most of it on float only): asin, sin,
+// cos, tan, tanh, log, erf, sign, frac, round, trunc, floor, atanh, cosh, lgamma, ClampMin,
+// ClampMax, Power tensor-tensor / tensor-scalar / scalar-tensor, and Xor on uint16, in the
+// forms with and without calCount and sharedTmpBuffer; 2 cores. References in float64
+// rounded once to half (numpy), compared within about an f16 ulp (docs/sim/math.md: the
+// simulator rounds the float64 function once; the NPU's library adds its own error).
+// Round is half away from zero (ties at ±0.5, ±1.5, ±2.5 in y).
+func TestPyk4MathF16(t *testing.T) {
+	pyk2Run(t, "pyk4_math_f16", "math_f16", 2, `
+C, N = 2, 256
+r = np.random.default_rng(403)
+x = r.uniform(-0.95, 0.95, (C, N)).astype(np.float16)
+y = r.uniform(-6, 6, (C, N)).astype(np.float16)
+y[:, :12] = [0.0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 3.0, -3.0, -1.25, 2.5]
+z = r.uniform(0.25, 4, (C, N)).astype(np.float16)
+e = r.uniform(-2, 2, (C, N)).astype(np.float16)
+u = r.integers(0, 2**16, (C, 2, N)).astype(np.uint16)
+for n, a in [('x', x), ('y', y), ('z', z), ('e', e), ('u', u)]: inp(n, a)
+import math
+X, Y, Z, E = (a.astype(np.float64) for a in (x, y, z, e))
+erf = np.vectorize(math.erf); lgam = np.vectorize(math.lgamma)
+slots = [np.arcsin(X), np.sin(Y), np.cos(Y), np.tan(X), np.tanh(Y), np.log(Z), erf(Y), np.sign(Y),
+         Y - np.trunc(Y), np.sign(Y) * np.floor(np.abs(Y) + 0.5), np.trunc(Y), np.floor(Y),
+         Z ** E, Z ** 1.5, np.maximum(Y, -1.25), np.minimum(Y, 2.5), np.arctanh(X), np.cosh(X), 2.0 ** E, lgam(Z)]
+oh = np.stack([s.astype(np.float16) for s in slots], axis=1)
+want('oh', oh.reshape(-1), 1e-3, 1e-3)
+want('ou', (u[:, 0] ^ u[:, 1]).reshape(-1), 0, 0)
+`, "in:x.npy", "in:y.npy", "in:z.npy", "in:e.npy", "in:u.npy", "out:oh.npy:f16:10240", "out:ou.npy:u16:512")
+}
