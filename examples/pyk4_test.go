@@ -97,3 +97,58 @@ want('oh', oh.reshape(-1), 1e-3, 1e-3)
 want('ou', (u[:, 0] ^ u[:, 1]).reshape(-1), 0, 0)
 `, "in:x.npy", "in:y.npy", "in:z.npy", "in:e.npy", "in:u.npy", "out:oh.npy:f16:10240", "out:ou.npy:u16:512")
 }
+
+// Cast pairs and round modes no earlier numpy-checked kernel runs (see the kernel's header):
+// f16/bf16 -> s32, f16/f32 -> s16, f16 -> u8 by mode with saturation, f32 -> s64, the
+// integer narrowings (saturating) and widenings, and s32 -> f32, s16 -> f16 under FLOOR/CEIL
+// where the value is inexact; 2 cores. Exact (references computed mode by mode).
+func TestPyk4CastPairs(t *testing.T) {
+	pyk2Run(t, "pyk4_cast_pairs", "cast_pairs", 2, `
+C, N = 2, 256
+r = np.random.default_rng(404)
+ties = [0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 127.5, -128.5, 255.5, 300.0, -3.0, 40000.0, -40000.0, 65504.0, -65504.0, 0.0, -0.0, 1023.75]
+h = r.uniform(-400, 400, (C, N)).astype(np.float16); h[:, :len(ties)] = ties
+bf = r.uniform(-1000, 1000, (C, N)).astype(np.float32); bf[:, :len(ties)] = ties; bf[:, 20:24] = [3e9, -3e9, 2.5e9, 0.75]
+bbits = bf.view(np.uint32); bbits = ((bbits.astype(np.uint64) + 0x7FFF + ((bbits >> 16) & 1)) >> 16).astype(np.uint16)
+bv = (bbits.astype(np.uint32) << 16).view(np.float32)
+x = r.uniform(-50000, 50000, (C, N)).astype(np.float32); x[:, :len(ties)] = ties; x[:, 30:34] = [1e12 + 0.5, -1e12 - 0.5, 3e9, 32767.5]
+s = r.integers(-2**15, 2**15, (C, N)).astype(np.int16); s[:, :6] = [2049, 2051, -2051, 32767, -32768, 4097]
+b = r.integers(-128, 128, (C, N)).astype(np.int8)
+ub = r.integers(0, 256, (C, N)).astype(np.uint8)
+v = r.integers(-2**31, 2**31, (C, N)).astype(np.int32); v[:, :6] = [2**24 + 1, -(2**24 + 1), 2**31 - 1, -2**31, 40000, -40000]
+l = r.integers(-2**40, 2**40, (C, N)).astype(np.int64); l[:, :4] = [2**31, -2**31 - 1, 5, -5]
+for n, a in [('h', h), ('bh', bbits), ('x', x), ('s', s), ('b', b), ('ub', ub), ('v', v), ('l', l)]: inp(n, a)
+def rnd(a, m):
+    a = np.asarray(a, np.float64)
+    return {1: np.rint, 2: np.floor, 3: np.ceil, 4: lambda t: np.sign(t) * np.floor(np.abs(t) + 0.5), 5: np.trunc}[m](a)
+def sat(a, dt):
+    i = np.iinfo(dt)
+    return np.clip(a, i.min, i.max).astype(dt)
+def tofloat(a, dt, m):
+    # the integer a (int64) rounded to the float type dt by mode m (0/1 nearest even)
+    a = np.asarray(a, np.int64)
+    f = a.astype(dt)
+    back = f.astype(np.float64).astype(np.int64)
+    if m == 2: f = np.where(back > a, np.nextafter(f, dt(-np.inf)), f)
+    if m == 3: f = np.where(back < a, np.nextafter(f, dt(np.inf)), f)
+    if m == 5:
+        f = np.where((a >= 0) & (back > a), np.nextafter(f, dt(-np.inf)), f)
+        f = np.where((a < 0) & (back < a), np.nextafter(f, dt(np.inf)), f)
+    return f.astype(dt)
+H, X = h.astype(np.float64), x.astype(np.float64)
+o32 = [sat(rnd(H, m), np.int32) for m in (1, 2, 3, 4, 5)] + [sat(rnd(bv, m), np.int32) for m in (1, 2, 3, 4, 5)] + [sat(l, np.int32)]
+want('o32', np.stack(o32, 1).reshape(-1), 0, 0)
+o16 = [sat(rnd(H, m), np.int16) for m in (1, 2, 4)] + [sat(rnd(X, m), np.int16) for m in (1, 5)] + [sat(v, np.int16), b.astype(np.int16), ub.astype(np.int16)]
+want('o16', np.stack(o16, 1).reshape(-1), 0, 0)
+want('ou8', np.stack([sat(rnd(H, 1), np.uint8), sat(rnd(H, 5), np.uint8), sat(s, np.uint8)], 1).reshape(-1), 0, 0)
+want('os8', sat(s, np.int8).reshape(-1), 0, 0)
+of = [tofloat(v, np.float32, m) for m in (0, 2, 3, 5)] + [s.astype(np.float32)]
+want('of', np.stack(of, 1).reshape(-1), 0, 0)
+oh = [tofloat(s, np.float16, m) for m in (0, 2, 3)] + [b.astype(np.float16), ub.astype(np.float16)]
+want('oh', np.stack(oh, 1).reshape(-1), 0, 0)
+o64 = [rnd(X, 1).astype(np.int64), rnd(X, 5).astype(np.int64), v.astype(np.int64)]
+want('o64', np.stack(o64, 1).reshape(-1), 0, 0)
+`, "in:h.npy", "in:bh.npy", "in:x.npy", "in:s.npy", "in:b.npy", "in:ub.npy", "in:v.npy", "in:l.npy",
+		"out:o32.npy:i32:5632", "out:o16.npy:i16:4096", "out:ou8.npy:u8:1536", "out:os8.npy:i8:512",
+		"out:of.npy:f32:2560", "out:oh.npy:f16:2560", "out:o64.npy:i64:1536")
+}
