@@ -152,3 +152,36 @@ want('o64', np.stack(o64, 1).reshape(-1), 0, 0)
 		"out:o32.npy:i32:5632", "out:o16.npy:i16:4096", "out:ou8.npy:u8:1536", "out:os8.npy:i8:512",
 		"out:of.npy:f32:2560", "out:oh.npy:f16:2560", "out:o64.npy:i64:1536")
 }
+
+// SoftMax on half rows with half max/sum and with float max/sum (SoftMax<half, float>),
+// WholeReduceSum L0 on half rows under a 64-lane mask (the pairwise tree of
+// docs/sim/reduce.md, bit for bit), and RmsNorm on float rows with float gamma; inputs
+// through TQue queues; 3 cores. Softmax within the bound of docs/sim/softmax.md (f16 output:
+// one half rounding), RmsNorm f32 rtol 1e-5.
+func TestPyk4SoftmaxNorm(t *testing.T) {
+	pyk2Run(t, "pyk4_softmax_norm", "softmax_norm", 3, `
+C, M, K = 3, 16, 64
+r = np.random.default_rng(405)
+x = r.uniform(-6, 6, (C, M, K)).astype(np.float16)
+rr = r.uniform(-3, 3, (C, 8, 48)).astype(np.float32); g = r.uniform(0.5, 2, 48).astype(np.float32)
+inp('x', x); inp('r', rr); inp('g', g)
+X = x.astype(np.float64)
+mx = X.max(-1, keepdims=True); e = np.exp(X - mx); sm = e.sum(-1, keepdims=True); y = e / sm
+want('y1', y.astype(np.float16).reshape(-1), 1e-3, 1e-3)
+want('y2', y.astype(np.float16).reshape(-1), 1e-3, 1e-3)
+want('mx1', np.broadcast_to(mx, (C, M, 16)).astype(np.float16).reshape(-1), 0, 0)
+want('sm1', np.broadcast_to(sm, (C, M, 16)).astype(np.float16).reshape(-1), 1e-3, 1e-3)
+want('mx2', np.broadcast_to(mx, (C, M, 8)).astype(np.float32).reshape(-1), 0, 0)
+want('sm2', np.broadcast_to(sm, (C, M, 8)).astype(np.float32).reshape(-1), 1e-6, 1e-5)
+def tree(v):
+    v = list(v.astype(np.float16))
+    while len(v) > 1:
+        v = [np.float16(v[i] + v[i+1]) for i in range(0, len(v), 2)]
+    return v[0]
+want('ws', np.array([[tree(x[c, m]) for m in range(M)] for c in range(C)], np.float16).reshape(-1), 0, 0)
+eps = np.float32(1e-5)
+R = rr.astype(np.float64)
+want('rn', (R / np.sqrt((R * R).mean(-1, keepdims=True) + float(eps)) * g).astype(np.float32).reshape(-1), 1e-6, 1e-5)
+`, "in:x.npy", "in:r.npy", "in:g.npy", "out:y1.npy:f16:3072", "out:mx1.npy:f16:768", "out:sm1.npy:f16:768",
+		"out:y2.npy:f16:3072", "out:mx2.npy:f32:384", "out:sm2.npy:f32:384", "out:ws.npy:f16:48", "out:rn.npy:f32:1152", "1e-5")
+}
