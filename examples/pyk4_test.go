@@ -185,3 +185,19 @@ want('rn', (R / np.sqrt((R * R).mean(-1, keepdims=True) + float(eps)) * g).astyp
 `, "in:x.npy", "in:r.npy", "in:g.npy", "out:y1.npy:f16:3072", "out:mx1.npy:f16:768", "out:sm1.npy:f16:768",
 		"out:y2.npy:f16:3072", "out:mx2.npy:f32:384", "out:sm2.npy:f32:384", "out:ws.npy:f16:48", "out:rn.npy:f32:1152", "1e-5")
 }
+
+// TBufPool InitQueue and Reset (a second queue over the same range), TQueBind<VECIN, VECIN>
+// with AllocTensor(LocalTensor&), EnQue/DeQue<VECIN, VECIN> and DeQue(LocalTensor&),
+// SetAddrWithOffset, SetBufferLen/GetSize, SetUserTag/GetUserTag through a sub-tensor, and
+// GlobalTensor SetValue with DataCacheCleanAndInvalid; 2 cores. Exact.
+func TestPyk4PoolTags(t *testing.T) {
+	pyk2Run(t, "pyk4_pool_tags", "pool_tags", 2, `
+C = 2
+r = np.random.default_rng(406)
+x = r.uniform(-100, 100, (C, 512)).astype(np.float32)
+inp('x', x)
+y = np.concatenate([x * 2, x[:, :256] + 1, x[:, 256:] - 3], axis=1)
+want('y', y.astype(np.float32).reshape(-1), 0, 0)
+want('s', np.array([[10 + c, 256] for c in range(C)], np.int32).reshape(-1), 0, 0)
+`, "in:x.npy", "out:y.npy:f32:2048", "out:s.npy:i32:4")
+}
