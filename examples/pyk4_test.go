@@ -201,3 +201,30 @@ want('y', y.astype(np.float32).reshape(-1), 0, 0)
 want('s', np.array([[10 + c, 256] for c in range(C)], np.int32).reshape(-1), 0, 0)
 `, "in:x.npy", "out:y.npy:f32:2048", "out:s.npy:i32:4")
 }
+
+// Compare L2 (LT) / L0 (GT) on half feeding Select L2 / Select-scalar L2 / Select L0, Gather
+// L2 on half, int32 and int16, Brcb L0 on half, and DataCopyPad of int16 rows (13 elements,
+// right padding 3 with the value 7); 2 cores. Exact.
+func TestPyk4CmpSelF16(t *testing.T) {
+	pyk2Run(t, "pyk4_cmpsel_f16", "cmpsel_f16", 2, `
+C, N = 2, 256
+r = np.random.default_rng(407)
+a = r.uniform(-4, 4, (C, N)).astype(np.float16); b = r.uniform(-4, 4, (C, N)).astype(np.float16); b[:, :20] = a[:, :20]
+v = r.integers(-2**31, 2**31, (C, N)).astype(np.int32); s = r.integers(-2**15, 2**15, (C, N)).astype(np.int16)
+p = np.stack([r.permutation(N) for _ in range(C)]); q = r.integers(0, N, (C, N))
+rows = r.integers(-2**15, 2**15, (C, 12, 13)).astype(np.int16)
+for n, x in [('a', a), ('b', b), ('v', v), ('s', s), ('p', (p * 2).astype(np.uint32)), ('q', (q * 4).astype(np.uint32)), ('r', rows)]: inp(n, x)
+oh = np.zeros((C, 5, N), np.float16)
+oh[:, 0] = np.where(a < b, a, b)
+oh[:, 1] = np.where(a < b, a, np.float16(0.5))
+oh[:, 2] = np.where(a > b, a, b)
+oh[:, 3] = np.take_along_axis(a, p, 1)
+oh[:, 4] = a[:, np.arange(N) // 16]
+want('oh', oh.reshape(-1), 0, 0)
+want('ov', np.take_along_axis(v, q, 1).reshape(-1), 0, 0)
+want('os', np.take_along_axis(s, p, 1).reshape(-1), 0, 0)
+padded = np.full((C, 12, 16), 7, np.int16); padded[:, :, :13] = rows
+want('op', padded.reshape(-1), 0, 0)
+`, "in:a.npy", "in:b.npy", "in:v.npy", "in:s.npy", "in:p.npy", "in:q.npy", "in:r.npy",
+		"out:oh.npy:f16:2560", "out:ov.npy:i32:512", "out:os.npy:i16:512", "out:op.npy:i16:384")
+}
