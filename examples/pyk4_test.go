@@ -228,3 +228,36 @@ want('op', padded.reshape(-1), 0, 0)
 `, "in:a.npy", "in:b.npy", "in:v.npy", "in:s.npy", "in:p.npy", "in:q.npy", "in:r.npy",
 		"out:oh.npy:f16:2560", "out:ov.npy:i32:512", "out:os.npy:i16:512", "out:op.npy:i16:384")
 }
+
+// SetAtomicAdd on bfloat16, int16, int8 and through DataCopyPad (int16 rows of 13 elements
+// from a UB source whose rows are 16 apart), SetAtomicMax on half, SetAtomicMin on
+// bfloat16 and int16; 4 cores combining into shared rows with initial values. Exact
+// (bf16 values integers in [-30, 30]: every partial sum, at most 150 in magnitude, fits
+// bfloat16's 8 significant bits, so the cores' order does not matter; integer sums in range).
+func TestPyk4AtomicTypes(t *testing.T) {
+	pyk2Run(t, "pyk4_atomic_types", "atomic_types", 4, `
+C, N = 4, 128
+r = np.random.default_rng(408)
+bf = lambda v: (np.asarray(v, np.float32).view(np.uint32) >> 16).astype(np.uint16)
+unbf = lambda b: (np.asarray(b, np.uint32) << 16).view(np.float32)
+xb = r.integers(-30, 31, (C, N)).astype(np.float64); ib = r.integers(-30, 31, N).astype(np.float64)
+xs = r.integers(-5000, 5000, (C, N)).astype(np.int16); i_s = r.integers(-5000, 5000, N).astype(np.int16)
+x8 = r.integers(-25, 25, (C, N)).astype(np.int8); i8 = r.integers(-25, 25, N).astype(np.int8)
+xh = r.uniform(-100, 100, (C, N)).astype(np.float16); ih = r.uniform(-100, 100, N).astype(np.float16)
+imb = r.integers(-30, 31, N).astype(np.float64); ims = r.integers(-5000, 5000, N).astype(np.int16)
+iap = r.integers(-5000, 5000, 64).astype(np.int16)
+inp('xb', bf(xb)); inp('xs', xs); inp('x8', x8); inp('xh', xh)
+for n, v in [('ab', bf(ib)), ('as', i_s), ('a8', i8), ('mh', ih), ('mb', bf(imb)), ('ms', ims), ('ap', iap)]: inp(n, v)
+want('ab', bf(ib + xb.sum(0)), 0, 0)
+want('as', (i_s + xs.astype(np.int64).sum(0)).astype(np.int16), 0, 0)
+want('a8', (i8 + x8.astype(np.int64).sum(0)).astype(np.int8), 0, 0)
+want('mh', np.maximum(ih, xh.max(0)), 0, 0)
+want('mb', bf(np.minimum(imb, xb.min(0))), 0, 0)
+want('ms', np.minimum(ims, xs.min(0)), 0, 0)
+ap = iap.astype(np.int64).copy()
+for c in range(C):
+    for row in range(3):
+        ap[row*13:row*13+13] += xs[c, row*16:row*16+13]
+want('ap', ap.astype(np.int16), 0, 0)
+`, "in:xb.npy", "in:xs.npy", "in:x8.npy", "in:xh.npy", "inout:ab.npy", "inout:as.npy", "inout:a8.npy", "inout:mh.npy", "inout:mb.npy", "inout:ms.npy", "inout:ap.npy")
+}
