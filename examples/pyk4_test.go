@@ -261,3 +261,22 @@ for c in range(C):
 want('ap', ap.astype(np.int16), 0, 0)
 `, "in:xb.npy", "in:xs.npy", "in:x8.npy", "in:xh.npy", "inout:ab.npy", "inout:as.npy", "inout:a8.npy", "inout:mh.npy", "inout:mb.npy", "inout:ms.npy", "inout:ap.npy")
 }
+
+// A tiling struct argument with members of mixed sizes (int8, int64, half, int32, float,
+// int16, bool: C layout, numpy align=True) drives a multi-core half kernel with partial
+// blocks and tiles: y = -relu(x · scale + bias) (the flags set), scale 0.3 as half, bias as
+// half(0.1) (Adds<half>'s scalar); 3 cores, 2000 elements. Exact: each step rounded to half.
+func TestPyk4TilingMixed(t *testing.T) {
+	pyk2Run(t, "pyk4_tiling_mixed", "tiling_mixed", 3, `
+r = np.random.default_rng(409)
+n = 2000
+x = r.uniform(-10, 10, n).astype(np.float16)
+inp('x', x)
+dt = np.dtype([('useRelu', 'i1'), ('totalLength', '<i8'), ('scale', '<f2'), ('tileLength', '<i4'), ('bias', '<f4'), ('blocks', '<i2'), ('negate', '?')], align=True)
+assert dt.itemsize == 32 and dt.fields['scale'][1] == 16 and dt.fields['negate'][1] == 30
+inp('t', np.array([(1, n, 0.3, 480, 0.1, 3, True)], dtype=dt))
+s = np.float16(0.3); b = np.float16(np.float32(0.1))
+y = ((x * s).astype(np.float16) + b).astype(np.float16)
+want('y', -np.maximum(y, np.float16(0)), 0, 0)
+`, "in:x.npy", "out:y.npy:f16:2000", "in:t.npy")
+}
