@@ -27,10 +27,8 @@ module attributes {asc.compilation_arch = "c220", asc.kernel_type = "vector", as
     %two = arith.constant 2.000000e+00 : f32
     %one = arith.constant 1.000000e+00 : f32
     %m3 = arith.constant -3.000000e+00 : f32
-    %len_i = arith.constant 1024 : i32
-    %len = emitc.cast %len_i : i32 to ui32
-    %off256_i = arith.constant 256 : i32
-    %off256 = emitc.cast %off256_i : i32 to ui32
+    %len = emitc.cast %c1024 : i32 to ui32
+    %off256 = emitc.cast %c256 : i32 to ui32
     %pipe = ascendc.pipe
     %idx = ascendc.get_block_idx : i32
     %gx = ascendc.global_tensor : !ascendc.global_tensor<?xf32>
