@@ -280,3 +280,24 @@ y = ((x * s).astype(np.float16) + b).astype(np.float16)
 want('y', -np.maximum(y, np.float16(0)), 0, 0)
 `, "in:x.npy", "out:y.npy:f16:2000", "in:t.npy")
 }
+
+// Sort on half scores with uint32 indices, the full sort of 128 and the per-32 sort, both
+// unpacked by Extract; repeated scores keep their input order (docs/sim/sort.md: the
+// simulator's stable choice, which the reference follows); 2 cores. Exact.
+func TestPyk4SortF16(t *testing.T) {
+	pyk2Run(t, "pyk4_sort_f16", "sort_f16", 2, `
+C, N = 2, 128
+r = np.random.default_rng(410)
+x = (r.integers(-40, 40, (C, N)) / 8).astype(np.float16); x[:, 5] = -0.0; x[:, 6] = 0.0
+ix = (r.permutation(1000)[:C * N] + 7).astype(np.uint32).reshape(C, N)
+inp('x', x); inp('ix', ix)
+ov = np.zeros((C, 2, N), np.float16); oi = np.zeros((C, 2, N), np.uint32)
+for c in range(C):
+    o = np.argsort(-x[c].astype(np.float64), kind='stable'); ov[c, 0] = x[c, o]; oi[c, 0] = ix[c, o]
+    for g in range(4):
+        s = slice(g * 32, g * 32 + 32)
+        o = np.argsort(-x[c, s].astype(np.float64), kind='stable'); ov[c, 1, s] = x[c, s][o]; oi[c, 1, s] = ix[c, s][o]
+want('ov', ov.reshape(-1), 0, 0)
+want('oi', oi.reshape(-1), 0, 0)
+`, "in:x.npy", "in:ix.npy", "out:ov.npy:f16:512", "out:oi.npy:u32:512")
+}
