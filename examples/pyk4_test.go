@@ -301,3 +301,21 @@ want('ov', ov.reshape(-1), 0, 0)
 want('oi', oi.reshape(-1), 0, 0)
 `, "in:x.npy", "in:ix.npy", "out:ov.npy:f16:512", "out:oi.npy:u32:512")
 }
+
+// Axpy<half, half> and MulAddDst on half with dst preloaded, AddRelu on half, ShiftLeft L2 on
+// int16; 2 cores. The half results within an f16 ulp of the product-then-add rounded once
+// (whether the hardware rounds the product first is not settled, docs/sim/vector.md);
+// the shift exact.
+func TestPyk4FmaF16(t *testing.T) {
+	pyk2Run(t, "pyk4_fma_f16", "fma_f16", 2, `
+C, N = 2, 256
+r = np.random.default_rng(411)
+a = r.uniform(-4, 4, (C, N)).astype(np.float16); b = r.uniform(-4, 4, (C, N)).astype(np.float16); c = r.uniform(-4, 4, (C, N)).astype(np.float16)
+s = r.integers(-2**15, 2**15, (C, N)).astype(np.int16)
+for n, x in [('a', a), ('b', b), ('c', c), ('s', s)]: inp(n, x)
+A, B, Cc = (x.astype(np.float64) for x in (a, b, c))
+oh = np.stack([A * 0.75 + Cc, A * B + Cc, np.maximum(A + B, 0)], 1).astype(np.float16)
+want('oh', oh.reshape(-1), 1e-3, 1e-3)
+want('os', ((s.astype(np.int64) << 3) & 0xFFFF).astype(np.uint16).view(np.int16).reshape(-1), 0, 0)
+`, "in:a.npy", "in:b.npy", "in:c.npy", "in:s.npy", "out:oh.npy:f16:1536", "out:os.npy:i16:512")
+}
