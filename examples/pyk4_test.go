@@ -319,3 +319,20 @@ want('oh', oh.reshape(-1), 1e-3, 1e-3)
 want('os', ((s.astype(np.int64) << 3) & 0xFFFF).astype(np.uint16).view(np.int16).reshape(-1), 0, 0)
 `, "in:a.npy", "in:b.npy", "in:c.npy", "in:s.npy", "out:oh.npy:f16:1536", "out:os.npy:i16:512")
 }
+
+// Strided DataCopy with DataCopyParams on int8 (GM -> UB skipping, UB -> GM spreading),
+// bfloat16 (gaps on both sides) and int32 UB -> UB; 2 cores. Exact.
+func TestPyk4CopyStrided(t *testing.T) {
+	pyk2Run(t, "pyk4_copy_strided", "copy_strided", 2, `
+C = 2
+r = np.random.default_rng(412)
+x8 = r.integers(-128, 128, (C, 8, 64)).astype(np.int8)
+xb = r.integers(0, 2**16, (C, 32, 16)).astype(np.uint16)
+x32 = r.integers(-2**31, 2**31, (C, 16, 8)).astype(np.int32)
+inp('x8', x8); inp('xb', xb); inp('x32', x32)
+o8 = np.zeros((C, 8, 64), np.int8); o8[:, :, :32] = x8[:, :, :32]
+want('o8', o8.reshape(-1), 0, 0)
+want('ob', xb[:, [0, 1, 4, 5, 8, 9, 12, 13]].reshape(-1), 0, 0)
+want('o32', x32[:, [0, 1, 2, 3, 8, 9, 10, 11]].reshape(-1), 0, 0)
+`, "in:x8.npy", "in:xb.npy", "in:x32.npy", "out:o8.npy:i8:1024", "out:ob.npy:u16:256", "out:o32.npy:i32:128")
+}
