@@ -712,6 +712,7 @@ func insertSync(fn *ir.Operation, ctx *ir.Context) error {
 	insertGMWriteBarriers(fn, b)
 	insertWARSync(fn, b)
 	insertFreeSync(fn, b)
+	insertResetBarriers(fn, b)
 	// Scalar accesses wait for the vector unit and make it wait for them.
 	wrapped := map[*ir.Operation]bool{}
 	for _, s := range collect(fn, isScalarAccess) {

@@ -18,7 +18,7 @@ type Field struct {
 // descr) pairs: [('n', '<i4'), (”, '|V4'), ('s', [('x', '<f4')])]. An unnamed '|V<k>'
 // member is padding (NumPy's align=True layout). It returns the scalar members with their
 // offsets and the record's size. Sub-array members, big-endian members and object or
-// string members are refused.
+// string members are refused. A bool member ('|b1') is read as u8.
 func parseRecord(s string) ([]Field, int, error) {
 	p := &recParser{s: s}
 	fs, size, err := p.list("", 0, 0)
@@ -133,6 +133,11 @@ func member(unnamed bool, name, d string, off int) (int, *Field, error) {
 			return 0, nil, fmt.Errorf("bad padding %q", d)
 		}
 		return n, nil, nil
+	}
+	if d == "|b1" {
+		// NumPy's bool is one byte holding 0 or 1, the bytes of a C++ bool member (a
+		// py_struct's i1): read as u8, which binds an i1 member as it binds any 1-byte one.
+		return 1, &Field{Name: name, DType: U8, Off: off}, nil
 	}
 	for k, v := range descrs {
 		if k != BF16 && (v == d || (v[0] == '<' && "="+v[1:] == d) || (v[0] == '|' && "<"+v[1:] == d)) {
