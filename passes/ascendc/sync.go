@@ -346,7 +346,7 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 	// A vector reader needs a pipe_v barrier between it and the vector write, also when it
 	// comes after a reader on another pipe (a VECOUT tensor stored by MTE3, then read by
 	// another vector op): one barrier in a block holding w orders all of them.
-	vb := &vectorBarriers{b: b, w: w, need: pw == pipeV, ordered: ordered, ts: ts, fn: fn}
+	vb := &vectorBarriers{b: b, w: w, pipe: pw, need: barrierPipe(pw), ordered: ordered, ts: ts, fn: fn}
 	vb.place(r)
 	for {
 		if r.user == nil {
@@ -417,12 +417,14 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 	return pairs
 }
 
-// vectorBarriers places the pipe_v barriers between a vector write w and its readers on
-// the vector pipe (need is false for a write on another pipe, and once a barrier orders
-// every later reader).
+// vectorBarriers places the barriers of pipe between a write w on it and its later
+// accesses on that pipe: pipe_v between vector ops, pipe_mte2 between two loads into one
+// buffer (need is false for a write on another pipe, and once a barrier orders every
+// later access).
 type vectorBarriers struct {
 	b       *ir.Builder
 	w       *ir.Operation
+	pipe    pipe
 	need    bool
 	ordered pipeSet
 	ts      map[*ir.Value]bool
@@ -439,6 +441,12 @@ type vectorBarriers struct {
 // goes on right after the op holding the barrier's block, at every level up to w's: the
 // epilogue of an inner loop sits in the body of an outer loop, not beside w.
 func (v *vectorBarriers) place(r writeReaders) {
+	if v.pipe != pipeV {
+		// A load's later accesses on another pipe (a vector read, synchronised by flags)
+		// order the next load after it: only a rewrite before any of them needs the
+		// barrier, so only the first search counts.
+		defer func() { v.need = false }()
+	}
 	if !v.need || r.same == nil {
 		return
 	}
@@ -447,13 +455,13 @@ func (v *vectorBarriers) place(r writeReaders) {
 	if from.Block() == v.w.Block() {
 		from = v.w
 	}
-	if !barrierBetween(from, ancestorIn(r.same, r.sameFrom.Block()), ascendc.Pipe_PIPE_V) {
+	if !barrierBetween(from, ancestorIn(r.same, r.sameFrom.Block()), v.pipe.enum()) {
 		v.b.SetInsertionPointAfter(r.sameFrom)
-		barrier(v.b, v.w.Loc(), ascendc.Pipe_PIPE_V)
+		barrier(v.b, v.w.Loc(), v.pipe.enum())
 	}
 	if ancestorIn(v.w, r.sameFrom.Block()) == nil {
 		v.need = true
-		v.place(scanReaders(r.sameFrom.Block().ParentOp(), pipeV, v.ordered, v.ts, v.fn))
+		v.place(scanReaders(r.sameFrom.Block().ParentOp(), v.pipe, v.ordered, v.ts, v.fn))
 	}
 }
 

@@ -88,7 +88,7 @@ func backEdgeSync(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool
 		}
 		if ops, anc := loopBodyPrefix(p, w); anc != nil {
 			if at := pastSync(anc.Next()); at != nil {
-				pairs = orderReaders(b, w, pw, ts, ops, at, pairs)
+				pairs = orderReaders(b, w, pw, ts, ops, at, accessedAfter(w, p, pw, ts), pairs)
 			}
 		}
 		if p.Name() != scf.OpWhile || p.NumRegions() < 2 || p.Region(0).Empty() || p.Region(1).Empty() ||
@@ -101,16 +101,30 @@ func backEdgeSync(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool
 			ops = append(ops, x)
 		}
 		if at := pastSync(after.First()); at != nil {
-			pairs = orderReaders(b, w, pw, ts, ops, at, pairs)
+			pairs = orderReaders(b, w, pw, ts, ops, at, false, pairs)
 		}
 	}
 	return pairs
 }
 
+// accessedAfter reports whether an op on a pipe other than pw accesses one of ts after w
+// on every path to the end of loop's body: an op of w's block or of a block enclosing it
+// inside loop, not nested in a region (which may not run).
+func accessedAfter(w, loop *ir.Operation, pw pipe, ts map[*ir.Value]bool) bool {
+	for x := w; x != nil && x != loop; x = x.ParentOp() {
+		for y := x.Next(); y != nil; y = y.Next() {
+			if y.NumRegions() == 0 && accesses(y, ts) && opPipe(y) != pipeNone && opPipe(y) != pw {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // orderReaders orders w before the readers among ops (in order, nested ops included) with
 // synchronisation inserted before at: a barrier for readers on w's pipe when that is V,
 // a flag pair for the first reader on each other pipe not ordered yet.
-func orderReaders(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool, ops []*ir.Operation, at *ir.Operation, pairs []*flagPair) []*flagPair {
+func orderReaders(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool, ops []*ir.Operation, at *ir.Operation, crossed bool, pairs []*flagPair) []*flagPair {
 	ordered := pipeSet{}
 	ordered.add(pw)
 	stop := false
@@ -123,8 +137,15 @@ func orderReaders(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool
 				stop = true
 				return false
 			}
-			if readsTensor(o, ts) {
+			// A write on w's own pipe in the next iteration (w itself, when it is the
+			// body's only access) is ordered after w like a reader, unless an access on
+			// another pipe lies between them (crossed, or one seen here): the flags of
+			// that access order the two.
+			if readsTensor(o, ts) || (opPipe(o) == pw && rewritesOnPipe(o, ts) && !crossed) {
 				pairs = orderBefore(b, w, at, opPipe(o), pw, ordered, pairs)
+			}
+			if opPipe(o) != pw && opPipe(o) != pipeNone {
+				crossed = true
 			}
 			stop = rewritesOnPipe(o, ts)
 			return false
@@ -136,14 +157,21 @@ func orderReaders(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool
 	return pairs
 }
 
+// barrierPipe reports whether two accesses to one local tensor on pipe p need a
+// pipe_barrier of p between them: the vector pipe's (PyAsc's auto-sync puts pipe_v between
+// vector ops), and MTE2's, whose loads into one UB buffer are not kept in order
+// (hardware.md §4: PipeBarrier "is needed between DataCopies with overlapping
+// destinations"). MTE3 only reads local tensors.
+func barrierPipe(p pipe) bool { return p == pipeV || p == pipeMTE2 }
+
 // orderBefore orders w's write on pw before a reader on pu with synchronisation right
 // before at, unless pu is ordered after it already (or synchronised there before).
 func orderBefore(b *ir.Builder, w, at *ir.Operation, pu, pw pipe, ordered pipeSet, pairs []*flagPair) []*flagPair {
 	switch {
 	case pu == pw:
-		if pw == pipeV && !barrierBefore(at, ascendc.Pipe_PIPE_V) {
+		if barrierPipe(pw) && !barrierBefore(at, pw.enum()) {
 			b.SetInsertionPointBefore(at)
-			barrier(b, w.Loc(), ascendc.Pipe_PIPE_V)
+			barrier(b, w.Loc(), pw.enum())
 		}
 		return pairs
 	case pu == pipeNone || ordered[pu]:

@@ -72,6 +72,7 @@ func.func @scalar_in_branch(%gt: !ascendc.global_tensor<64xf32>, %c: i1, %arg2: 
 // CHECK-NEXT:    %[[D:.*]] = ascendc.que_bind.deque_tensor %[[Q]]
 // CHECK-NEXT:    scf.for
 // CHECK-NEXT:      ascendc.add_l2 %{{.*}}, %[[D]], %[[D]], %arg1
+// CHECK-NEXT:      ascendc.pipe_barrier pipe_v
 // CHECK-NEXT:    }
 // CHECK-NEXT:    ascendc.que_bind.free_tensor %[[Q]], %[[D]]
 // CHECK-NEXT:    ascendc.pipe_barrier pipe_all

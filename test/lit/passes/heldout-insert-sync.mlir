@@ -103,6 +103,7 @@ func.func @store_top(%acc: !ascendc.local_tensor<64xf32>, %x: !ascendc.local_ten
 // CHECK-LABEL: func.func @while_loop
 // CHECK:         scf.while
 // CHECK-NEXT:      ascendc.abs_l2 %arg1, %arg0, %arg2
+// CHECK-NEXT:      ascendc.pipe_barrier pipe_v
 // CHECK-NEXT:      scf.condition
 // CHECK-NEXT:    } do {
 // CHECK-NEXT:      ascendc.pipe_barrier pipe_v

@@ -13,6 +13,7 @@
 // CHECK-NEXT:      ascendc.data_copy_l2 %arg0, %[[T]]
 // CHECK-NEXT:      ascendc.pipe_barrier pipe_v
 // CHECK-NEXT:      ascendc.abs_l2 %{{.*}}, %[[T]]
+// CHECK-NEXT:      ascendc.pipe_barrier pipe_v
 // CHECK-NEXT:    }
 // CHECK-NEXT:    ascendc.pipe_barrier pipe_v
 // CHECK-NEXT:    scf.for

@@ -16,6 +16,7 @@
 // CHECK-NEXT:    ascendc.pipe_barrier pipe_v
 // CHECK:         scf.for
 // CHECK-NEXT:      ascendc.abs_l2 %4, %3, %arg2
+// CHECK-NEXT:      ascendc.pipe_barrier pipe_v
 // CHECK-NEXT:    }
 // CHECK-NEXT:    %5 = ascendc.pipe
 // CHECK-NEXT:    %6 = ascendc.pipe.fetch_event_id %5, v_mte3 : i8

@@ -19,6 +19,7 @@
 // CHECK-NEXT:      ascendc.set_flag s_v, %[[E2]] : i8
 // CHECK-NEXT:      ascendc.wait_flag s_v, %[[E2]] : i8
 // CHECK-NEXT:      ascendc.duplicate_l2 %arg3, %[[V]], %c256_i64
+// CHECK-NEXT:      ascendc.pipe_barrier pipe_v
 // CHECK-NEXT:    }
 // CHECK-NEXT:    ascendc.pipe_barrier pipe_all
 // CHECK-NEXT:    return
@@ -39,6 +40,7 @@ func.func @reduce_then_get_value(%x: !ascendc.local_tensor<256xf32>, %r: !ascend
 // CHECK-LABEL: func.func @scalar_inner_loop
 // CHECK:         scf.for
 // CHECK-NEXT:      ascendc.duplicate_l2
+// CHECK-NEXT:      ascendc.pipe_barrier pipe_v
 // CHECK-NEXT:      ascendc.pipe
 // CHECK-NEXT:      ascendc.pipe.fetch_event_id %{{.*}}, v_s : i8
 // CHECK-NEXT:      ascendc.set_flag v_s
