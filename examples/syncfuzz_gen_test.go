@@ -31,6 +31,8 @@ type sfGen struct {
 	qin    string   // a vecin queue (depth 1), "" when none
 	qout   string   // a vecout queue (depth 1), "" when none
 	loops  int      // scf.for nesting depth
+	ivs    []string // induction variables of the enclosing loops, outermost first
+	stores int      // stores written so far (each owns a region of y unless sfGMOverlap)
 	budget int      // statements left
 	cores  int
 }
@@ -53,8 +55,13 @@ func (g *sfGen) fresh(p string) string { g.nv++; return fmt.Sprintf("%%%s%d", p,
 
 const sfT = "!ascendc.local_tensor<64xf32>"
 
-// genSyncFuzz returns the kernel text of seed (entry @fuzz) and its core count.
-func genSyncFuzz(seed int64, serial bool) (string, int) {
+// sfGMOverlap lets stores of different statements write the same tiles of y (the GM
+// write-after-write on MTE3 that ascendc-insert-sync orders only through one view).
+var sfGMOverlap = false
+
+// genSyncFuzz returns the kernel text of seed (entry @fuzz), its core count and the
+// number of f32 of y per core.
+func genSyncFuzz(seed int64, serial bool) (string, int, int) {
 	g := &sfGen{r: rand.New(rand.NewSource(seed)), serial: serial, ind: 2}
 	g.cores = 1 + g.r.Intn(4)
 	g.budget = 6 + g.r.Intn(18)
@@ -76,7 +83,8 @@ func genSyncFuzz(seed int64, serial bool) (string, int) {
 	g.line("%%pipe = ascendc.pipe")
 	g.line("%%idx = ascendc.get_block_idx : i32")
 	g.line("%%xbase = arith.muli %%idx, %%c%d : i32", sfTiles*sfN)
-	g.line("%%ybase = arith.muli %%idx, %%c%d : i32", sfSlots*sfN)
+	g.line("%%yper = arith.constant @YPER@ : i32")
+	g.line("%%ybase = arith.muli %%idx, %%yper : i32")
 	for _, n := range []string{"gx", "gy"} {
 		g.line("%%%s = ascendc.global_tensor : !ascendc.global_tensor<?xf32>", n)
 		g.line("ascendc.global_tensor.set_global_buffer %%%s, %%%c : !ascendc.global_tensor<?xf32>, memref<*xf32, 22>", n, n[1])
@@ -96,7 +104,11 @@ func genSyncFuzz(seed int64, serial bool) (string, int) {
 	g.line("ascendc.pipe_barrier pipe_all")
 	g.line("return")
 	g.b.WriteString("  }\n}\n")
-	return g.b.String(), g.cores
+	yper := sfSlots * sfN
+	if !sfGMOverlap {
+		yper = max(1, g.stores) * sfTiles * sfTiles * sfN
+	}
+	return strings.Replace(g.b.String(), "@YPER@", fmt.Sprint(yper), 1), g.cores, yper
 }
 
 // buffers declares 2-5 TBuf / local_tensor_v3 buffers and maybe the two queues. The
@@ -144,10 +156,41 @@ func (g *sfGen) xtile(iv string) string {
 	return v
 }
 
-// ytile returns a GM view of y at slot (iv + k) mod sfSlots of the core.
+// ytile returns a GM view of y for a new store: a tile of the store's own region indexed
+// by the enclosing loops' induction variables, or with sfGMOverlap slot iv + k (k < 3)
+// of the core's sfSlots.
 func (g *sfGen) ytile(iv string) string {
+	if !sfGMOverlap {
+		return g.ownTile()
+	}
 	s := g.fresh("o")
 	g.line("%s = arith.addi %s, %%c%d : i32", s, iv, g.r.Intn(3))
+	o := g.fresh("o")
+	g.line("%s = arith.muli %s, %%c%d : i32", o, s, sfN)
+	a := g.fresh("o")
+	g.line("%s = arith.addi %%ybase, %s : i32", a, o)
+	v := g.fresh("gy")
+	g.line("%s = ascendc.global_tensor.subindex %%gy[%s] : !ascendc.global_tensor<?xf32>, i32, !ascendc.global_tensor<?xf32>", v, a)
+	return v
+}
+
+func (g *sfGen) ownTile() string {
+	t := fmt.Sprintf("%%c%d", 0)
+	if len(g.ivs) > 0 {
+		t = g.ivs[0]
+	}
+	if len(g.ivs) > 1 {
+		m := g.fresh("o")
+		g.line("%s = arith.muli %s, %%c%d : i32", m, t, sfTiles)
+		a := g.fresh("o")
+		g.line("%s = arith.addi %s, %s : i32", a, m, g.ivs[1])
+		t = a
+	}
+	r := g.fresh("o")
+	g.line("%s = arith.constant %d : i32", r, g.stores*sfTiles*sfTiles)
+	g.stores++
+	s := g.fresh("o")
+	g.line("%s = arith.addi %s, %s : i32", s, r, t)
 	o := g.fresh("o")
 	g.line("%s = arith.muli %s, %%c%d : i32", o, s, sfN)
 	a := g.fresh("o")
@@ -176,6 +219,24 @@ func (g *sfGen) vec(dst string, srcs ...string) {
 		g.op("ascendc.exp_l2 %s, %s, %%c%d : %s, %s, i32", dst, a, sfN, sfT, sfT)
 	default:
 		g.op("ascendc.duplicate_l2 %s, %s, %%c%d : %s, f32, i32", dst, g.fconst(), sfN, sfT)
+	}
+}
+
+// readVec writes one L2 vector op into dst that reads u (a dequeued tile PyAsc's kernels
+// always consume).
+func (g *sfGen) readVec(dst, u string) {
+	b := g.buf()
+	switch g.r.Intn(5) {
+	case 0:
+		g.op("ascendc.adds_l2 %s, %s, %s, %%c%d : %s, %s, f32, i32", dst, u, g.fconst(), sfN, sfT, sfT)
+	case 1:
+		g.op("ascendc.muls_l2 %s, %s, %s, %%c%d : %s, %s, f32, i32", dst, u, g.fconst(), sfN, sfT, sfT)
+	case 2:
+		g.op("ascendc.add_l2 %s, %s, %s, %%c%d : %s, %s, %s, i32", dst, u, b, sfN, sfT, sfT, sfT)
+	case 3:
+		g.op("ascendc.mul_l2 %s, %s, %s, %%c%d : %s, %s, %s, i32", dst, b, u, sfN, sfT, sfT, sfT)
+	default:
+		g.op("ascendc.exp_l2 %s, %s, %%c%d : %s, %s, i32", dst, u, sfN, sfT, sfT)
 	}
 }
 
@@ -225,7 +286,9 @@ func (g *sfGen) loop() {
 	hi := []int{2, 3, sfTiles}[g.r.Intn(3)]
 	g.line("scf.for %s = %%c0 to %%c%d step %%c1 : i32 {", iv, hi)
 	g.loops++
+	g.ivs = append(g.ivs, iv)
 	g.block(iv)
+	g.ivs = g.ivs[:len(g.ivs)-1]
 	g.loops--
 	g.line("}")
 }
@@ -257,7 +320,7 @@ func (g *sfGen) queueIn(iv string) {
 	g.op("ascendc.que_bind.enque_tensor %s, %s : !ascendc.queue<vecin, 1>, %s", g.qin, t, sfT)
 	u := g.fresh("qd")
 	g.op("%s = ascendc.que_bind.deque_tensor %s : !ascendc.queue<vecin, 1>, %s", u, g.qin, sfT)
-	g.vec(g.buf(), append([]string{u}, g.bufs...)...)
+	g.readVec(g.buf(), u)
 	g.op("ascendc.que_bind.free_tensor %s, %s : !ascendc.queue<vecin, 1>, %s", g.qin, u, sfT)
 }
 

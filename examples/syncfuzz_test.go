@@ -37,6 +37,7 @@ func TestSyncFuzz(t *testing.T) {
 		from = v
 	}
 	sfAlias = os.Getenv("ASC_SYNCFUZZ_NOALIAS") == ""
+	sfGMOverlap = os.Getenv("ASC_SYNCFUZZ_GMOVERLAP") != ""
 	seeds := append([]int64{}, syncFuzzRegressions...)
 	for i := 0; i < n; i++ {
 		seeds = append(seeds, from+int64(i))
@@ -52,16 +53,16 @@ func TestSyncFuzz(t *testing.T) {
 
 // syncFuzzRun simulates kernel text on cores cores with the seed's input and returns y
 // and the simulator's diagnostics.
-func syncFuzzRun(t *testing.T, name, src string, seed int64, cores int) ([]byte, []string) {
+func syncFuzzRun(t *testing.T, name, src string, seed int64, cores, yper int) ([]byte, []string) {
 	t.Helper()
 	m := parse(t, name, src)
-	return syncFuzzSim(t, m, seed, cores)
+	return syncFuzzSim(t, m, seed, cores, yper)
 }
 
-func syncFuzzSim(t *testing.T, m *ir.Operation, seed int64, cores int) ([]byte, []string) {
+func syncFuzzSim(t *testing.T, m *ir.Operation, seed int64, cores, yper int) ([]byte, []string) {
 	t.Helper()
 	x := randF32(rand.New(rand.NewSource(seed)), cores*sfTiles*sfN, 1)
-	y := out(4 * cores * sfSlots * sfN)
+	y := out(4 * cores * yper)
 	_, errs := tryRun(t, m, "fuzz", cores, in(f32bytes(x)), y)
 	var msgs []string
 	for _, e := range errs {
@@ -74,19 +75,19 @@ func syncFuzzSim(t *testing.T, m *ir.Operation, seed int64, cores int) ([]byte, 
 // campaign shows that the sanitizer had something to catch).
 func syncFuzzOne(t *testing.T, seed int64) bool {
 	t.Helper()
-	ref, cores := genSyncFuzz(seed, true)
-	raw, _ := genSyncFuzz(seed, false)
-	want, msgs := syncFuzzRun(t, "ref.mlir", ref, seed, cores)
+	ref, cores, yper := genSyncFuzz(seed, true)
+	raw, _, _ := genSyncFuzz(seed, false)
+	want, msgs := syncFuzzRun(t, "ref.mlir", ref, seed, cores, yper)
 	if len(msgs) > 0 {
 		t.Fatalf("seed %d: the serialised reference does not run clean:\n%s\n%s", seed, strings.Join(msgs, "\n"), ref)
 	}
-	_, rawMsgs := syncFuzzRun(t, "raw.mlir", raw, seed, cores)
+	_, rawMsgs := syncFuzzRun(t, "raw.mlir", raw, seed, cores, yper)
 	m, ctx := parseIn(t, "raw.mlir", raw)
 	if err := applyPipeline(m, ctx, pipelineText("ascendc-erase-sync,ascendc-insert-sync")); err != nil {
 		t.Errorf("seed %d: erase-sync,insert-sync: %v\n%s", seed, err, raw)
 		return len(rawMsgs) > 0
 	}
-	got, msgs := syncFuzzSim(t, m, seed, cores)
+	got, msgs := syncFuzzSim(t, m, seed, cores, yper)
 	if len(msgs) > 0 || !bytes.Equal(got, want) {
 		var synced bytes.Buffer
 		if err := ir.NewPrinter(&synced, ir.PrintOptions{}).PrintOp(m); err != nil {
