@@ -159,8 +159,8 @@ func insertScalarWARSync(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Ope
 type accessAt struct{ at, op *ir.Operation }
 
 // accessesBefore returns the latest access of ts before w on each pipe, back to the
-// latest write of ts on w's own pipe (which was ordered after the accesses before it
-// itself). Only the very last access is not enough: an MTE3 store followed by a vector
+// latest write of ts on w's own pipe that runs whenever w does (which was ordered after
+// the accesses before it itself). Only the very last access is not enough: an MTE3 store followed by a vector
 // read leaves the store unordered with a vector write after both.
 func accessesBefore(w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Operation) []accessAt {
 	seen := pipeSet{}
@@ -180,7 +180,10 @@ func accessesBefore(w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Oper
 					seen[po] = true
 					out = append(out, accessAt{p, o})
 				}
-				if po == pw && rewritesOnPipe(o, ts) {
+				// Only a rewrite that runs on every path ends the search: one nested in a
+				// branch or loop of x (an add_l2 in the else block, after a store in the
+				// then block) leaves the accesses before it on the other paths unordered.
+				if po == pw && rewritesOnPipe(o, ts) && o == x {
 					return out
 				}
 			}
