@@ -336,8 +336,9 @@ func (g *sfGen) queueOut(iv string) {
 	g.op("ascendc.que_bind.free_tensor %s, %s : !ascendc.queue<vecout, 1>, %s", g.qout, u, sfT)
 }
 
-// sfAlias lets two local_tensor_v3 buffers share a UB slot.
-var sfAlias = true
+// sfAlias lets two local_tensor_v3 buffers share a UB slot (distinct values at one
+// address, which insert-sync's alias sets, built from SSA values, do not relate).
+var sfAlias = false
 
 func (g *sfGen) slot(i int) int {
 	s := g.r.Intn(4)

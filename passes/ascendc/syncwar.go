@@ -69,6 +69,13 @@ func warSyncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, pw pipe, fn *ir.O
 		// (insertFreeSync adds the reads on third pipes).
 		return
 	}
+	loopWARSync(b, w, pw, ts, fn)
+}
+
+// loopWARSync orders the write w on pipe pw of ts after the accesses of the previous
+// iteration of each loop enclosing w, with an event pair at the end of the loop's
+// regions from each pipe whose access there may follow w.
+func loopWARSync(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Operation) {
 	for l := w.ParentOp(); l != nil && l != fn; l = l.ParentOp() {
 		if !isLoop(l) {
 			continue
@@ -104,10 +111,10 @@ func warSyncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, pw pipe, fn *ir.O
 // crossPipe reports whether an access on pipe from followed by a write on pipe to needs an
 // event: a pipe issues in order, so its own earlier reads precede its later writes (a V_V
 // pair there would only stall), and scalar accesses are ordered with the vector pipe by
-// the V_S / S_V pairs. Those do not order a copy pipe: a get_value of a statically
-// placed tensor and the next iteration's load into it need an S_MTE2 pair.
+// the V_S / S_V pairs (both ways). Those do not order a copy pipe: a get_value of a
+// statically placed tensor and the next iteration's load into it need an S_MTE2 pair.
 func crossPipe(from, to pipe) bool {
-	return from != to && (from != pipeS || to != pipeV)
+	return from != to && (from != pipeS || to != pipeV) && (from != pipeV || to != pipeS)
 }
 
 // rawOrdered reports whether the write w already waits for the earlier access last: last
@@ -151,6 +158,11 @@ func insertScalarWARSync(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Ope
 			b.SetInsertionPointBefore(a.at)
 			eventPair(b, a.at.Loc(), e)
 		}
+	}
+	// The previous iteration's copies of t too (a set_value in a loop whose body stores
+	// the tensor after it: the next iteration's set_value raced with the MTE3 store).
+	if q := queueOf(t); q == nil || allocOutsideLoop(t, w) {
+		loopWARSync(b, w, pipeS, ts, fn)
 	}
 }
 
