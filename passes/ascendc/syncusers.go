@@ -114,7 +114,10 @@ func scanReaders(start *ir.Operation, pw pipe, ordered pipeSet, ts map[*ir.Value
 						r.same, r.sameFrom = o, p
 					}
 					r.after = x
-					if rewritesOnPipe(o, ts) {
+					// Only a rewrite that runs on every path ends the search: after one
+					// in a branch (a second load in an scf.if) the readers still see
+					// this write when the branch is not taken.
+					if rewritesOnPipe(o, ts) && o == x {
 						kind = readerStop
 					}
 				default:
