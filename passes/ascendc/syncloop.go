@@ -139,15 +139,18 @@ func orderReaders(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool
 			}
 			// A write on w's own pipe in the next iteration (w itself, when it is the
 			// body's only access) is ordered after w like a reader, unless an access on
-			// another pipe lies between them (crossed, or one seen here): the flags of
-			// that access order the two.
+			// another pipe lies between them on every path (crossed, or one seen here):
+			// the flags of that access order the two.
 			if readsTensor(o, ts) || (opPipe(o) == pw && rewritesOnPipe(o, ts) && !crossed) {
 				pairs = orderBefore(b, w, at, opPipe(o), pw, ordered, pairs)
 			}
-			if opPipe(o) != pw && opPipe(o) != pipeNone {
+			// Only an access that runs on every path counts (not one in a branch).
+			if opPipe(o) != pw && opPipe(o) != pipeNone && o == x {
 				crossed = true
 			}
-			stop = rewritesOnPipe(o, ts)
+			// The walk of the op holding w ends at w: what follows it there is no part of
+			// the next iteration's way to w.
+			stop = o == w || rewritesOnPipe(o, ts) && o == x
 			return false
 		})
 		if stop {

@@ -48,3 +48,26 @@ func.func @load_read_in_loop(%t: !ascendc.local_tensor<64xf32>, %u: !ascendc.loc
   }
   return
 }
+
+// A load in one branch of an scf.if in a loop, a store of the tensor in the other: when
+// the load's branch runs twice in a row nothing on another pipe lies between the two
+// loads, so the next iteration's load needs the pipe_mte2 (syncfuzz seed 223).
+// CHECK-LABEL: func.func @load_or_store_in_loop
+// CHECK:         scf.for
+// CHECK:           } else {
+// CHECK-NEXT:        ascendc.data_copy_l2 %arg0, %arg1
+// CHECK-NEXT:      }
+// CHECK:           ascendc.pipe_barrier pipe_mte2
+// CHECK:         }
+func.func @load_or_store_in_loop(%t: !ascendc.local_tensor<64xf32>, %g: !ascendc.global_tensor<?xf32>, %h: !ascendc.global_tensor<?xf32>, %c: i1, %n: i32, %hi: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %hi step %c1 : i32 {
+    scf.if %c {
+      ascendc.data_copy_l2 %h, %t, %n : !ascendc.global_tensor<?xf32>, !ascendc.local_tensor<64xf32>, i32
+    } else {
+      ascendc.data_copy_l2 %t, %g, %n : !ascendc.local_tensor<64xf32>, !ascendc.global_tensor<?xf32>, i32
+    }
+  }
+  return
+}
