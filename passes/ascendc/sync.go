@@ -524,7 +524,11 @@ func syncedTensors(b *ir.Builder, w *ir.Operation, t *ir.Value, pw pipe, fn *ir.
 // access (insertSync): a flag pair after the op enclosing w at the reader's level (a
 // shifted copy of concatenated parts is a loop of set_values, stored next by MTE3).
 func syncScalarWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pairs []*flagPair) []*flagPair {
-	return syncReadersByPipe(b, w, pipeS, aliasSetCarried(viewRoot(t)), fn, pairs, pipeV)
+	ts := aliasSetCarried(viewRoot(t))
+	pairs = syncReadersByPipe(b, w, pipeS, ts, fn, pairs, pipeV)
+	// The next iteration's readers ahead of w in a loop body too (an MTE3 store of the
+	// tensor at the top of the body, a set_value of it further down).
+	return backEdgeSync(b, w, pipeS, ts, fn, pairs)
 }
 
 // aliasSetCarried is t's alias set with the scf values that carry each alias and their
