@@ -400,6 +400,9 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 		if e, ok := hardEvent(pw, pu); ok && !pairCovers(r.top, e, w) && !mergePair(pairs, e, r.from, r.top) {
 			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
 		}
+		if r.user != r.top {
+			pairs = pairsForBranches(b, w, pw, r, ordered, ts, pairs)
+		}
 		if r.rewrites {
 			break
 		}
@@ -414,6 +417,26 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 	if backEdge {
 		pairs = backEdgeSync(b, w, pw, ts, fn, pairs)
 	}
+	return pairs
+}
+
+// pairsForBranches orders w before the readers on further pipes inside r.top, the op
+// holding the reader r.user: the search goes on after r.user and so never sees the other
+// branches of an scf.if holding it (an MTE3 store in the else block of the branch whose
+// then block reads the tensor on the vector pipe). Each such pipe gets its pair before
+// r.top, with r.user's.
+func pairsForBranches(b *ir.Builder, w *ir.Operation, pw pipe, r writeReaders, ordered pipeSet, ts map[*ir.Value]bool, pairs []*flagPair) []*flagPair {
+	r.top.Walk(func(o *ir.Operation) bool {
+		pv := opPipe(o)
+		if pv == pipeNone || pv == pw || ordered[pv] || isQueueOp(o) || !readsTensor(o, ts) {
+			return true
+		}
+		ordered.add(pv)
+		if e, ok := hardEvent(pw, pv); ok && !pairCovers(r.top, e, w) && !mergePair(pairs, e, r.from, r.top) {
+			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
+		}
+		return true
+	})
 	return pairs
 }
 
