@@ -71,3 +71,19 @@ func.func @load_or_store_in_loop(%t: !ascendc.local_tensor<64xf32>, %g: !ascendc
   }
   return
 }
+
+// A load, then an scf.if reading the tensor on the vector pipe in one branch and loading
+// it again in the other: the second load needs the pipe_mte2 (syncfuzz seed 1704).
+// CHECK-LABEL: func.func @read_or_reload
+// CHECK:         ascendc.data_copy_l2 %arg0, %arg1
+// CHECK:         ascendc.pipe_barrier pipe_mte2
+// CHECK:         scf.if %arg3 {
+func.func @read_or_reload(%t: !ascendc.local_tensor<64xf32>, %g: !ascendc.global_tensor<?xf32>, %h: !ascendc.global_tensor<?xf32>, %c: i1, %u: !ascendc.local_tensor<64xf32>, %n: i32) {
+  ascendc.data_copy_l2 %t, %g, %n : !ascendc.local_tensor<64xf32>, !ascendc.global_tensor<?xf32>, i32
+  scf.if %c {
+    ascendc.exp_l2 %u, %t, %n : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i32
+  } else {
+    ascendc.data_copy_l2 %t, %h, %n : !ascendc.local_tensor<64xf32>, !ascendc.global_tensor<?xf32>, i32
+  }
+  return
+}
