@@ -424,13 +424,13 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 // holding the reader r.user: the search goes on after r.user and so never sees the other
 // branches of an scf.if holding it (an MTE3 store in the else block of the branch whose
 // then block reads the tensor on the vector pipe). Each such pipe gets its pair before
-// r.top, with r.user's, and a load's second load there a pipe_mte2 before r.top.
+// r.top, with r.user's, and an access there on w's pipe a barrier of it before r.top.
 func pairsForBranches(b *ir.Builder, w *ir.Operation, pw pipe, r writeReaders, ordered pipeSet, ts map[*ir.Value]bool, pairs []*flagPair) []*flagPair {
 	r.top.Walk(func(o *ir.Operation) bool {
 		pv := opPipe(o)
-		// A second load into the tensor in another branch: nothing on the path through
-		// that branch orders it after w but a barrier.
-		if pv == pw && pw == pipeMTE2 && o != w && rewritesOnPipe(o, ts) && !barrierBefore(r.top, pw.enum()) {
+		// An access on w's own pipe in another branch (a second load, a vector read):
+		// nothing on the path through that branch orders it after w but a barrier.
+		if pv == pw && barrierPipe(pw) && o != w && accesses(o, ts) && !barrierBefore(r.top, pw.enum()) {
 			b.SetInsertionPointBefore(r.top)
 			barrier(b, w.Loc(), pw.enum())
 		}

@@ -132,7 +132,8 @@ func scanReaders(start *ir.Operation, pw pipe, ordered pipeSet, ts map[*ir.Value
 			case readerOrdered:
 				r.after = before
 				r.from, r.top, r.user = p, x, found
-				r.rewrites = rewritesOnPipe(found, ts)
+				// A rewrite in a branch of x does not run on every path.
+				r.rewrites = rewritesOnPipe(found, ts) && found == x
 				return r
 			}
 		}

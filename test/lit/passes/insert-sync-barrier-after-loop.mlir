@@ -1,21 +1,22 @@
 // ascendc-insert-sync on a vector write whose first reader is a store in a loop, followed
 // in that loop body by a vector reader, and a second loop (an unrolled loop's epilogue)
-// reading the tensor on the vector pipe again. The barrier ordering the first loop's read
-// is inside that loop, which may run no iteration: the second loop gets a pipe_v barrier
-// of its own before it.
+// reading the tensor on the vector pipe again. A barrier ordering the first loop's read
+// inside that loop, which may run no iteration, would not order the second loop: the
+// pipe_v goes before the first loop (the loop holding the first reader gets its vector
+// readers' barrier before it), which orders both.
 
 // RUN: ascopt -ascendc-insert-sync %s | FileCheck %s
 
 // CHECK-LABEL: func.func @store_then_read_in_two_loops
 // CHECK:         ascendc.duplicate_l2 %[[T:[0-9]+]]
 // CHECK:         ascendc.wait_flag v_mte3
+// CHECK-NEXT:    ascendc.pipe_barrier pipe_v
 // CHECK-NEXT:    scf.for
 // CHECK-NEXT:      ascendc.data_copy_l2 %arg0, %[[T]]
 // CHECK-NEXT:      ascendc.pipe_barrier pipe_v
 // CHECK-NEXT:      ascendc.abs_l2 %{{.*}}, %[[T]]
 // CHECK-NEXT:      ascendc.pipe_barrier pipe_v
 // CHECK-NEXT:    }
-// CHECK-NEXT:    ascendc.pipe_barrier pipe_v
 // CHECK-NEXT:    scf.for
 // CHECK-NEXT:      ascendc.abs_l2 %{{.*}}, %[[T]]
 func.func @store_then_read_in_two_loops(%g: !ascendc.global_tensor<16xf16>, %lb: i32, %mid: i32, %ub: i32) {

@@ -19,3 +19,20 @@ func.func @read_or_store(%t: !ascendc.local_tensor<64xf32>, %g: !ascendc.global_
   }
   return
 }
+
+// A vector write, then an scf.if reloading the tensor in one branch and reading it on the
+// vector pipe in the other: the search stopped at the reload (a rewrite, but only on its
+// branch's path) and the vector read got no pipe_v (syncfuzz seed 1409).
+// CHECK-LABEL: func.func @reload_or_read
+// CHECK:         ascendc.adds_l2 %arg0
+// CHECK:         ascendc.pipe_barrier pipe_v
+// CHECK:         scf.if %arg3 {
+func.func @reload_or_read(%t: !ascendc.local_tensor<64xf32>, %g: !ascendc.global_tensor<?xf32>, %f: f32, %c: i1, %u: !ascendc.local_tensor<64xf32>, %n: i32) {
+  ascendc.adds_l2 %t, %u, %f, %n : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, f32, i32
+  scf.if %c {
+    ascendc.data_copy_l2 %t, %g, %n : !ascendc.local_tensor<64xf32>, !ascendc.global_tensor<?xf32>, i32
+  } else {
+    ascendc.exp_l2 %u, %t, %n : !ascendc.local_tensor<64xf32>, !ascendc.local_tensor<64xf32>, i32
+  }
+  return
+}
