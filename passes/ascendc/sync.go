@@ -420,32 +420,6 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 	return pairs
 }
 
-// pairsForBranches orders w before the readers on further pipes inside r.top, the op
-// holding the reader r.user: the search goes on after r.user and so never sees the other
-// branches of an scf.if holding it (an MTE3 store in the else block of the branch whose
-// then block reads the tensor on the vector pipe). Each such pipe gets its pair before
-// r.top, with r.user's, and an access there on w's pipe a barrier of it before r.top.
-func pairsForBranches(b *ir.Builder, w *ir.Operation, pw pipe, r writeReaders, ordered pipeSet, ts map[*ir.Value]bool, pairs []*flagPair) []*flagPair {
-	r.top.Walk(func(o *ir.Operation) bool {
-		pv := opPipe(o)
-		// An access on w's own pipe in another branch (a second load, a vector read):
-		// nothing on the path through that branch orders it after w but a barrier.
-		if pv == pw && barrierPipe(pw) && o != w && accesses(o, ts) && !barrierBefore(r.top, pw.enum()) {
-			b.SetInsertionPointBefore(r.top)
-			barrier(b, w.Loc(), pw.enum())
-		}
-		if pv == pipeNone || pv == pw || ordered[pv] || isQueueOp(o) || !readsTensor(o, ts) {
-			return true
-		}
-		ordered.add(pv)
-		if e, ok := hardEvent(pw, pv); ok && !pairCovers(r.top, e, w) && !mergePair(pairs, e, r.from, r.top) {
-			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
-		}
-		return true
-	})
-	return pairs
-}
-
 // vectorBarriers places the barriers of pipe between a write w on it and its later
 // accesses on that pipe: pipe_v between vector ops, pipe_mte2 between two loads into one
 // buffer (need is false for a write on another pipe, and once a barrier orders every
