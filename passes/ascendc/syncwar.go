@@ -234,10 +234,13 @@ func lastAccessesInLoopAfter(w *ir.Operation, reg *ir.Region, ts map[*ir.Value]b
 		take(in)
 	}
 	if anc != nil && anc != w {
+		// After w, and in the other branches of the scf.ifs holding w (a vector write in
+		// the then block, a load into the tensor in the else block the next iteration
+		// takes): an access before w on w's own path is ordered before it already.
 		var in []*ir.Operation
 		after := false
 		anc.Walk(func(o *ir.Operation) bool {
-			if after && isAccess(o) {
+			if (after || !onPathTo(o, w)) && isAccess(o) {
 				in = append(in, o)
 			}
 			after = after || o == w
@@ -247,6 +250,10 @@ func lastAccessesInLoopAfter(w *ir.Operation, reg *ir.Region, ts map[*ir.Value]b
 	}
 	return out
 }
+
+// onPathTo reports whether o runs on every path that reaches w: its block holds w or an
+// op enclosing w.
+func onPathTo(o, w *ir.Operation) bool { return ancestorIn(w, o.Block()) != nil }
 
 // lastAccessIn returns the last op nested in x (x included) that accesses ts on a pipe.
 func lastAccessIn(x *ir.Operation, ts map[*ir.Value]bool) *ir.Operation {
