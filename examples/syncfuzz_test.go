@@ -13,7 +13,7 @@ import (
 
 // syncFuzzRegressions are seeds on which erase-sync + insert-sync once left a race or
 // changed the bytes; they run in every default run.
-var syncFuzzRegressions = []int64{2, 5, 12, 97, 223, 574, 823, 1409, 1525, 1704}
+var syncFuzzRegressions = []int64{2, 5, 12, 97, 223, 574, 823, 1409, 1525, 1704, 3849}
 
 // TestSyncFuzz generates random unsynchronised vector kernels (syncfuzz_gen_test.go),
 // synchronises them with ascendc-erase-sync,ascendc-insert-sync and simulates them: the

@@ -127,11 +127,16 @@ func accessedAfter(w, loop *ir.Operation, pw pipe, ts map[*ir.Value]bool) bool {
 func orderReaders(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool, ops []*ir.Operation, at *ir.Operation, crossed bool, pairs []*flagPair) []*flagPair {
 	ordered := pipeSet{}
 	ordered.add(pw)
-	stop := false
+	stop, passed := false, false
 	for _, x := range ops {
 		x.Walk(func(o *ir.Operation) bool {
 			if stop || !accesses(o, ts) {
 				return !stop
+			}
+			// In the op holding w, what follows w on its own path is no part of the next
+			// iteration's way to w; the other branches of the scf.ifs holding w are.
+			if passed && onPathTo(o, w) {
+				return false
 			}
 			if classifyReader(o, pw, ordered) == readerStop {
 				stop = true
@@ -148,9 +153,8 @@ func orderReaders(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool
 			if opPipe(o) != pw && opPipe(o) != pipeNone && o == x {
 				crossed = true
 			}
-			// The walk of the op holding w ends at w: what follows it there is no part of
-			// the next iteration's way to w.
-			stop = o == w || rewritesOnPipe(o, ts) && o == x
+			passed = passed || o == w
+			stop = rewritesOnPipe(o, ts) && o == x
 			return false
 		})
 		if stop {

@@ -26,3 +26,26 @@ func.func @write_or_load_in_loop(%t: !ascendc.local_tensor<64xf32>, %g: !ascendc
   }
   return
 }
+
+// The read-after-write across the back edge: a vector write in the then block, an MTE3
+// store of the tensor in the else block the next iteration may take (a V_MTE3 pair at
+// the end of the body; syncfuzz seed 3849).
+// CHECK-LABEL: func.func @write_or_store_in_loop
+// CHECK:         scf.for
+// CHECK:           } else {
+// CHECK-NEXT:        ascendc.data_copy_l2 %arg1, %arg0
+// CHECK-NEXT:      }
+// CHECK:           ascendc.set_flag v_mte3
+// CHECK-NEXT:      ascendc.wait_flag v_mte3
+func.func @write_or_store_in_loop(%t: !ascendc.local_tensor<64xf32>, %g: !ascendc.global_tensor<?xf32>, %c: i1, %f: f32, %n: i32, %hi: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %hi step %c1 : i32 {
+    scf.if %c {
+      ascendc.duplicate_l2 %t, %f, %n : !ascendc.local_tensor<64xf32>, f32, i32
+    } else {
+      ascendc.data_copy_l2 %g, %t, %n : !ascendc.global_tensor<?xf32>, !ascendc.local_tensor<64xf32>, i32
+    }
+  }
+  return
+}
