@@ -109,6 +109,10 @@ type OpInfo struct {
 	Parse func(p *OpParser, st *OperationState) error
 	// Print prints the custom form after the op name; nil means generic.
 	Print func(p *Printer, op *Operation)
+	// PrintsCustom, when set, reports whether op's custom form can say what op holds;
+	// when it cannot (its format has no text for an absent attribute that its parser
+	// requires), op is printed in the generic form, which parses back.
+	PrintsCustom func(op *Operation) bool
 	// Parents lists the ops this one may be nested in directly (MLIR's HasParent and
 	// ParentOneOf); empty means any.
 	Parents []string

@@ -545,7 +545,7 @@ func (p *Printer) printOp(op *Operation) {
 		p.names.printDef(p, op)
 		p.WriteString(" = ")
 	}
-	if !p.opts.Generic && op.info.Print != nil {
+	if !p.opts.Generic && op.info.Print != nil && (op.info.PrintsCustom == nil || op.info.PrintsCustom(op)) {
 		p.printCustomName(op)
 		op.info.Print(p, op)
 	} else if p.collect != nil {

@@ -28,6 +28,54 @@ func (d *Op) printCustom(p *ir.Printer, op *ir.Operation) {
 	}
 }
 
+// printsCustom reports whether op's custom form parses back: an optional group whose
+// anchor is absent prints its else branch, and an attribute there is parsed as required
+// (as ODS parsers do), so it must be present. emitasc.variable with neither a static nor
+// a dynamic init prints `emitasc.variable, memref<...>`, which no parser takes; MLIR
+// prints it so anyway.
+func (d *Op) printsCustom(op *ir.Operation) bool {
+	f := fmtPrinter{op: op, d: d}
+	var ok func(es []*elem) bool
+	ok = func(es []*elem) bool {
+		for _, e := range es {
+			if e.kind != eOptional {
+				continue
+			}
+			if f.present(e.anchor) {
+				if !ok(e.sub) {
+					return false
+				}
+				continue
+			}
+			for _, x := range e.elseSub {
+				if x.kind == eAttr && op.Attr(d.Attrs[x.index].Name) == nil {
+					return false
+				}
+			}
+			if !ok(e.elseSub) {
+				return false
+			}
+		}
+		return true
+	}
+	return ok(d.format.elems)
+}
+
+// needsElseAttr reports whether some optional group's else branch holds an attribute:
+// only such formats may fail to print what an op holds (printsCustom).
+func (ft *formatTree) needsElseAttr() bool {
+	var has func(es []*elem, inElse bool) bool
+	has = func(es []*elem, inElse bool) bool {
+		for _, e := range es {
+			if e.kind == eAttr && inElse || e.kind == eOptional && (has(e.sub, inElse) || has(e.elseSub, true)) {
+				return true
+			}
+		}
+		return false
+	}
+	return has(ft.elems, false)
+}
+
 func (f *fmtPrinter) operandGroup(i int) []*ir.Value {
 	return groupInto(f.valBuf[:0], f.d.Operands, i, f.op.NumOperands(), f.d.operandSegments(f.op), f.op.Operand)
 }

@@ -179,6 +179,9 @@ func Register(d *ir.Dialect, def *Op) *ir.OpInfo {
 		def.format = ft
 		info.Parse = def.parseCustom
 		info.Print = def.printCustom
+		if def.format.needsElseAttr() {
+			info.PrintsCustom = def.printsCustom
+		}
 	}
 	if def.Parse != nil {
 		info.Parse = def.Parse
