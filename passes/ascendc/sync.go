@@ -262,6 +262,16 @@ func newFlagPair(b *ir.Builder, e ascendc.HardEvent, loc ir.Location, from, top 
 	return &flagPair{e, []*ir.Operation{p, id, set}, wait}
 }
 
+// readerPair orders w on pipe pw before a reader on pu that r found (after r.from,
+// before r.top) with a flag pair, unless one there orders them already (the pass run on
+// its own output) or an inserted pair of the same event takes it in (mergePair).
+func readerPair(b *ir.Builder, w *ir.Operation, pw, pu pipe, r writeReaders, pairs []*flagPair) []*flagPair {
+	if e, ok := hardEvent(pw, pu); ok && !pairCovers(r.top, e, w) && !mergePair(pairs, e, r.from, r.top) {
+		pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
+	}
+	return pairs
+}
+
 // mergePair folds a new pair of event e (set after from, wait before top) into an
 // inserted one of the same event in the same block whose set..wait span overlaps it:
 // FetchEventID hands out the same id until it is allocated, so two overlapping pairs
@@ -346,7 +356,7 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 	// A vector reader needs a pipe_v barrier between it and the vector write, also when it
 	// comes after a reader on another pipe (a VECOUT tensor stored by MTE3, then read by
 	// another vector op): one barrier in a block holding w orders all of them.
-	vb := &vectorBarriers{b: b, w: w, pipe: pw, need: barrierPipe(pw), ordered: ordered, ts: ts, fn: fn}
+	vb := &pipeBarriers{b: b, w: w, pipe: pw, need: barrierPipe(pw), ordered: ordered, ts: ts, fn: fn}
 	vb.place(r)
 	for {
 		if r.user == nil {
@@ -397,9 +407,7 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 			// The queue's flag runs between other pipes: order the two pipes themselves.
 			r.top = d
 		}
-		if e, ok := hardEvent(pw, pu); ok && !pairCovers(r.top, e, w) && !mergePair(pairs, e, r.from, r.top) {
-			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
-		}
+		pairs = readerPair(b, w, pw, pu, r, pairs)
 		if r.user != r.top {
 			pairs = pairsForBranches(b, w, pw, r, ordered, ts, pairs)
 		}
@@ -420,11 +428,11 @@ func syncWrite(b *ir.Builder, w *ir.Operation, t *ir.Value, fn *ir.Operation, pa
 	return pairs
 }
 
-// vectorBarriers places the barriers of pipe between a write w on it and its later
+// pipeBarriers places the barriers of pipe between a write w on it and its later
 // accesses on that pipe: pipe_v between vector ops, pipe_mte2 between two loads into one
 // buffer (need is false for a write on another pipe, and once a barrier orders every
 // later access).
-type vectorBarriers struct {
+type pipeBarriers struct {
 	b       *ir.Builder
 	w       *ir.Operation
 	pipe    pipe
@@ -434,22 +442,27 @@ type vectorBarriers struct {
 	fn      *ir.Operation
 }
 
-// place gives r's first vector reader its barrier, after r.sameFrom. Any barrier after w
-// orders it: when the search restarted at a deque in w's own block, one between w and
-// that deque (a second run over synchronised IR) counts too. The barrier orders every
-// later vector reader when it runs on every path after w, i.e. its block holds w; one
-// inside a loop or branch the search entered past a reader on another pipe (a store in a
-// loop body, then the vector read after it) does not order the readers after that op (an
-// unrolled loop's epilogue, which runs alone when the main loop does not), so the search
-// goes on right after the op holding the barrier's block, at every level up to w's: the
-// epilogue of an inner loop sits in the body of an outer loop, not beside w.
-func (v *vectorBarriers) place(r writeReaders) {
+// place gives r's first access on the pipe its barrier (placeFrom). For a load only the
+// first search counts: its later accesses on another pipe (a vector read, synchronised
+// by flags) order the next load after it, so only a rewrite before any of them needs the
+// barrier.
+func (v *pipeBarriers) place(r writeReaders) {
+	v.placeFrom(r)
 	if v.pipe != pipeV {
-		// A load's later accesses on another pipe (a vector read, synchronised by flags)
-		// order the next load after it: only a rewrite before any of them needs the
-		// barrier, so only the first search counts.
-		defer func() { v.need = false }()
+		v.need = false
 	}
+}
+
+// placeFrom puts the barrier after r.sameFrom. Any barrier after w orders the access:
+// when the search restarted at a deque in w's own block, one between w and that deque (a
+// second run over synchronised IR) counts too. The barrier orders every later access
+// when it runs on every path after w, i.e. its block holds w; one inside a loop or
+// branch the search entered past a reader on another pipe (a store in a loop body, then
+// the vector read after it) does not order the accesses after that op (an unrolled
+// loop's epilogue, which runs alone when the main loop does not), so the search goes on
+// right after the op holding the barrier's block, at every level up to w's: the epilogue
+// of an inner loop sits in the body of an outer loop, not beside w.
+func (v *pipeBarriers) placeFrom(r writeReaders) {
 	if !v.need || r.same == nil {
 		return
 	}
@@ -464,7 +477,7 @@ func (v *vectorBarriers) place(r writeReaders) {
 	}
 	if ancestorIn(v.w, r.sameFrom.Block()) == nil {
 		v.need = true
-		v.place(scanReaders(r.sameFrom.Block().ParentOp(), v.pipe, v.ordered, v.ts, v.fn))
+		v.placeFrom(scanReaders(r.sameFrom.Block().ParentOp(), v.pipe, v.ordered, v.ts, v.fn))
 	}
 }
 

@@ -133,10 +133,7 @@ func syncReadersByPipe(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value
 	for r := scanReaders(w, pw, ordered, ts, fn); r.user != nil; r = scanReaders(r.top, pw, ordered, ts, fn) {
 		pu := opPipe(r.user)
 		ordered.add(pu)
-		// A pair already ordering w before top (the pass run on its own output) is kept.
-		if e, ok := hardEvent(pw, pu); ok && !pairCovers(r.top, e, w) && !mergePair(pairs, e, r.from, r.top) {
-			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
-		}
+		pairs = readerPair(b, w, pw, pu, r, pairs)
 		if r.rewrites {
 			break
 		}

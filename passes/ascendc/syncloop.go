@@ -122,8 +122,8 @@ func accessedAfter(w, loop *ir.Operation, pw pipe, ts map[*ir.Value]bool) bool {
 }
 
 // orderReaders orders w before the readers among ops (in order, nested ops included) with
-// synchronisation inserted before at: a barrier for readers on w's pipe when that is V,
-// a flag pair for the first reader on each other pipe not ordered yet.
+// synchronisation inserted before at: a barrier for accesses on w's pipe when it has one
+// (barrierPipe), a flag pair for the first reader on each other pipe not ordered yet.
 func orderReaders(b *ir.Builder, w *ir.Operation, pw pipe, ts map[*ir.Value]bool, ops []*ir.Operation, at *ir.Operation, crossed bool, pairs []*flagPair) []*flagPair {
 	ordered := pipeSet{}
 	ordered.add(pw)

@@ -200,9 +200,7 @@ func pairsForBranches(b *ir.Builder, w *ir.Operation, pw pipe, r writeReaders, o
 			return true
 		}
 		ordered.add(pv)
-		if e, ok := hardEvent(pw, pv); ok && !pairCovers(r.top, e, w) && !mergePair(pairs, e, r.from, r.top) {
-			pairs = append(pairs, newFlagPair(b, e, w.Loc(), r.from, r.top))
-		}
+		pairs = readerPair(b, w, pw, pv, r, pairs)
 		return true
 	})
 	return pairs

@@ -172,8 +172,8 @@ type accessAt struct{ at, op *ir.Operation }
 
 // accessesBefore returns the latest access of ts before w on each pipe, back to the
 // latest write of ts on w's own pipe that runs whenever w does (which was ordered after
-// the accesses before it itself). Only the very last access is not enough: an MTE3 store followed by a vector
-// read leaves the store unordered with a vector write after both.
+// the accesses before it itself). Only the very last access is not enough: an MTE3 store
+// followed by a vector read leaves the store unordered with a vector write after both.
 func accessesBefore(w *ir.Operation, pw pipe, ts map[*ir.Value]bool, fn *ir.Operation) []accessAt {
 	seen := pipeSet{}
 	var out []accessAt
