@@ -206,7 +206,25 @@ func (g *sfGen) fconst() string { return fmt.Sprintf("%%f%d", g.r.Intn(4)) }
 func (g *sfGen) vec(dst string, srcs ...string) {
 	a := srcs[g.r.Intn(len(srcs))]
 	b := srcs[g.r.Intn(len(srcs))]
-	switch g.r.Intn(6) {
+	g.vecOp(g.r.Intn(6), dst, a, b)
+}
+
+// readVec writes one L2 vector op into dst that reads u (a dequeued tile PyAsc's kernels
+// always consume).
+func (g *sfGen) readVec(dst, u string) {
+	b := g.buf()
+	switch k := g.r.Intn(5); k {
+	case 3:
+		g.vecOp(k, dst, b, u)
+	default:
+		g.vecOp(k, dst, u, b)
+	}
+}
+
+// vecOp writes L2 vector op k into dst: adds, muls (of a and a constant), add, mul (of a
+// and b), exp (of a), else duplicate (of a constant).
+func (g *sfGen) vecOp(k int, dst, a, b string) {
+	switch k {
 	case 0:
 		g.op("ascendc.adds_l2 %s, %s, %s, %%c%d : %s, %s, f32, i32", dst, a, g.fconst(), sfN, sfT, sfT)
 	case 1:
@@ -219,24 +237,6 @@ func (g *sfGen) vec(dst string, srcs ...string) {
 		g.op("ascendc.exp_l2 %s, %s, %%c%d : %s, %s, i32", dst, a, sfN, sfT, sfT)
 	default:
 		g.op("ascendc.duplicate_l2 %s, %s, %%c%d : %s, f32, i32", dst, g.fconst(), sfN, sfT)
-	}
-}
-
-// readVec writes one L2 vector op into dst that reads u (a dequeued tile PyAsc's kernels
-// always consume).
-func (g *sfGen) readVec(dst, u string) {
-	b := g.buf()
-	switch g.r.Intn(5) {
-	case 0:
-		g.op("ascendc.adds_l2 %s, %s, %s, %%c%d : %s, %s, f32, i32", dst, u, g.fconst(), sfN, sfT, sfT)
-	case 1:
-		g.op("ascendc.muls_l2 %s, %s, %s, %%c%d : %s, %s, f32, i32", dst, u, g.fconst(), sfN, sfT, sfT)
-	case 2:
-		g.op("ascendc.add_l2 %s, %s, %s, %%c%d : %s, %s, %s, i32", dst, u, b, sfN, sfT, sfT, sfT)
-	case 3:
-		g.op("ascendc.mul_l2 %s, %s, %s, %%c%d : %s, %s, %s, i32", dst, b, u, sfN, sfT, sfT, sfT)
-	default:
-		g.op("ascendc.exp_l2 %s, %s, %%c%d : %s, %s, i32", dst, u, sfN, sfT, sfT)
 	}
 }
 
