@@ -146,13 +146,17 @@ func (g *sfGen) buffers() {
 func (g *sfGen) buf() string { return g.bufs[g.r.Intn(len(g.bufs))] }
 
 // xtile returns a GM view of x at the core's tile iv (an i32 value in [0, sfTiles)).
-func (g *sfGen) xtile(iv string) string {
+func (g *sfGen) xtile(iv string) string { return g.tileAt("x", iv) }
+
+// tileAt returns a GM view of tensor name (x or y) at tile t of the core's part (an i32
+// value counting tiles of sfN elements from %<name>base).
+func (g *sfGen) tileAt(name, t string) string {
 	o := g.fresh("o")
-	g.line("%s = arith.muli %s, %%c%d : i32", o, iv, sfN)
+	g.line("%s = arith.muli %s, %%c%d : i32", o, t, sfN)
 	a := g.fresh("o")
-	g.line("%s = arith.addi %%xbase, %s : i32", a, o)
-	v := g.fresh("gx")
-	g.line("%s = ascendc.global_tensor.subindex %%gx[%s] : !ascendc.global_tensor<?xf32>, i32, !ascendc.global_tensor<?xf32>", v, a)
+	g.line("%s = arith.addi %%%sbase, %s : i32", a, name, o)
+	v := g.fresh("g" + name)
+	g.line("%s = ascendc.global_tensor.subindex %%g%s[%s] : !ascendc.global_tensor<?xf32>, i32, !ascendc.global_tensor<?xf32>", v, name, a)
 	return v
 }
 
@@ -165,15 +169,11 @@ func (g *sfGen) ytile(iv string) string {
 	}
 	s := g.fresh("o")
 	g.line("%s = arith.addi %s, %%c%d : i32", s, iv, g.r.Intn(3))
-	o := g.fresh("o")
-	g.line("%s = arith.muli %s, %%c%d : i32", o, s, sfN)
-	a := g.fresh("o")
-	g.line("%s = arith.addi %%ybase, %s : i32", a, o)
-	v := g.fresh("gy")
-	g.line("%s = ascendc.global_tensor.subindex %%gy[%s] : !ascendc.global_tensor<?xf32>, i32, !ascendc.global_tensor<?xf32>", v, a)
-	return v
+	return g.tileAt("y", s)
 }
 
+// ownTile returns a GM view of y in a region of its own for the next store: one tile per
+// value of the enclosing loops' induction variables (at most two loops of sfTiles).
 func (g *sfGen) ownTile() string {
 	t := fmt.Sprintf("%%c%d", 0)
 	if len(g.ivs) > 0 {
@@ -191,13 +191,7 @@ func (g *sfGen) ownTile() string {
 	g.stores++
 	s := g.fresh("o")
 	g.line("%s = arith.addi %s, %s : i32", s, r, t)
-	o := g.fresh("o")
-	g.line("%s = arith.muli %s, %%c%d : i32", o, s, sfN)
-	a := g.fresh("o")
-	g.line("%s = arith.addi %%ybase, %s : i32", a, o)
-	v := g.fresh("gy")
-	g.line("%s = ascendc.global_tensor.subindex %%gy[%s] : !ascendc.global_tensor<?xf32>, i32, !ascendc.global_tensor<?xf32>", v, a)
-	return v
+	return g.tileAt("y", s)
 }
 
 func (g *sfGen) fconst() string { return fmt.Sprintf("%%f%d", g.r.Intn(4)) }
