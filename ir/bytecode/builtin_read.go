@@ -559,6 +559,12 @@ func (r *reader) denseString(d *decoder) (ir.Attribute, error) {
 	if a, err := ir.ParseAttrText(r.ctx, text+" : "+ir.TypeString(t)); err == nil {
 		return a, nil
 	}
+	switch t.(ir.ShapedType).ElementType().(type) {
+	case *ir.IntegerType, *ir.FloatType, *ir.IndexType:
+		// Strings for numbers: the text form (what MLIR prints too) is read as hex data,
+		// so neither text nor a rewritten file would read back.
+		return nil, d.errorf("dense string elements of %s are not read: their text form %s reads as hex data", ir.TypeString(t), text)
+	}
 	// The text parser takes a lone string for hex data: keep the form verbatim, as it
 	// keeps other builtin forms it does not model.
 	return &ir.OpaqueAttr{Text: text, Type: t}, nil
